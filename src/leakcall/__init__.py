@@ -1,0 +1,21 @@
+"""leakcall: read a tool call back out of an LLM reply whose tool-call markup leaked as text,
+only when that is provably safe; otherwise refuse with a documented reason."""
+
+from __future__ import annotations
+
+from .families import Family, all_families, get_family
+from .pipeline import MAX_TEXT_CHARS, recover
+from .reasons import Reason
+from .result import Recovery, ToolCall
+
+__all__ = [
+    "MAX_TEXT_CHARS",
+    "Family",
+    "Reason",
+    "Recovery",
+    "ToolCall",
+    "all_families",
+    "get_family",
+    "recover",
+]
+__version__ = "0.1.0"

@@ -1,0 +1,139 @@
+"""Family discovery: every ``grammar/<family>.lark`` is a family; its ``//`` header is its descriptor.
+
+Header keys (one ``// key: value`` per line at the top of the file; repeatable keys marked *):
+
+- ``family``  the file stem, repeated so a copied file cannot masquerade as another family
+- ``title``   human name of the syntax
+- ``models``  models known to emit it
+- ``source``  where the format is defined / parsed (engine files, model docs)
+- ``open`` *  a literal that starts an envelope; ``^`` prefix: only at the start of a segment
+- ``close`` * a literal that ends an envelope (the envelope ends after its last occurrence);
+              ``$`` means the end of the segment closes the envelope (formats ended by EOS)
+
+A value written as a JSON string (``"..."``) is decoded, for literals with edge whitespace.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+from lark import Lark
+
+__all__ = ["Family", "all_families", "get_family", "grammar_dir"]
+
+_HEADER = re.compile(r"^//\s*([a-z_-]+)\s*:\s?(.*)$")
+_REQUIRED = ("family", "title", "models", "source", "open", "close")
+
+
+@dataclass(frozen=True)
+class Family:
+    """A model family's syntax: its grammar file and the literals that locate its envelopes."""
+
+    name: str
+    path: Path
+    title: str
+    models: str
+    source: str
+    opens: tuple[str, ...]
+    anchored_opens: tuple[str, ...]
+    closes: tuple[str, ...]
+    closed_by_end: bool
+    header: dict[str, list[str]] = field(compare=False, repr=False)
+
+    def parser(self) -> Lark:
+        """The family's LALR parser, built once."""
+        return _parser(self.path)
+
+
+@cache
+def _parser(path: Path) -> Lark:
+    return Lark(
+        path.read_text(encoding="utf-8"),
+        parser="lalr",
+        lexer="contextual",
+        start="start",
+        import_paths=[str(path.parent)],
+        maybe_placeholders=False,
+    )
+
+
+def grammar_dir() -> Path:
+    """Where the grammars are: inside the installed package, else the source tree's ``grammar/``."""
+    packaged = resources.files("leakcall") / "grammar"
+    if packaged.is_dir():
+        return Path(str(packaged))
+    return Path(__file__).resolve().parents[2] / "grammar"
+
+
+def _value(raw: str) -> str:
+    raw = raw.rstrip("\n")
+    if raw.startswith('"'):
+        decoded = json.loads(raw)
+        if not isinstance(decoded, str):
+            raise ValueError(f"header value {raw!r} is not a JSON string")
+        return decoded
+    return raw.strip()
+
+
+def read_header(path: Path) -> dict[str, list[str]]:
+    """The ``// key: value`` lines at the top of a grammar file."""
+    header: dict[str, list[str]] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.startswith("//"):
+            break
+        m = _HEADER.match(line)
+        if m:
+            header.setdefault(m.group(1), []).append(_value(m.group(2)))
+    return header
+
+
+def load_family(path: Path) -> Family:
+    """Build a Family from a grammar file's header (raises ValueError when incomplete)."""
+    h = read_header(path)
+    missing = [k for k in _REQUIRED if not h.get(k)]
+    if missing:
+        raise ValueError(f"{path.name}: grammar header lacks {', '.join(missing)}")
+    if h["family"] != [path.stem]:
+        raise ValueError(f"{path.name}: header family {h['family']} is not the file stem")
+    opens = tuple(o for o in h["open"] if not o.startswith("^"))
+    anchored = tuple(o[1:] for o in h["open"] if o.startswith("^"))
+    closes = tuple(c for c in h["close"] if c != "$")
+    if any(not o for o in opens + anchored + closes):
+        raise ValueError(f"{path.name}: empty open/close literal")
+    return Family(
+        name=path.stem,
+        path=path,
+        title=h["title"][0],
+        models=", ".join(h["models"]),
+        source=" ".join(h["source"]),
+        opens=opens,
+        anchored_opens=anchored,
+        closes=closes,
+        closed_by_end="$" in h["close"],
+        header=h,
+    )
+
+
+@cache
+def _discover(directory: Path) -> tuple[Family, ...]:
+    paths = sorted(p for p in directory.glob("*.lark") if not p.name.startswith("_"))
+    return tuple(load_family(p) for p in paths)
+
+
+def all_families(directory: Path | None = None) -> tuple[Family, ...]:
+    """Every family found in ``directory`` (default: the shipped grammars), sorted by name."""
+    return _discover((directory or grammar_dir()).resolve())
+
+
+def get_family(name: str, directory: Path | None = None) -> Family:
+    """The family called ``name``; KeyError naming the known ones otherwise."""
+    for f in all_families(directory):
+        if f.name == name:
+            return f
+    known = ", ".join(f.name for f in all_families(directory))
+    raise KeyError(f"unknown family {name!r} (known: {known})")

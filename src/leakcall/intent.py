@@ -1,0 +1,148 @@
+"""Stage 3, intent: is the markup the reply, or a quotation in it? Rule-based, each rule named.
+
+The classifier sees the reply with the envelope cut out. It refuses when the envelope sits in a
+code fence or inline code (``fenced``); in a block quote, a list item, a table cell, between
+quotation marks, or in a reply that declares an example (``quoted``); or when narration surrounds
+it (``prose``). Reasoning blocks are handled by the locate stage and never count as prose.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .reasons import Reason
+
+__all__ = [
+    "END_TOKENS",
+    "EXAMPLE_PHRASES",
+    "PROSE_CEILING",
+    "TAIL_MAX_CHARS",
+    "classify",
+    "position",
+    "prose_ratio",
+]
+
+PROSE_CEILING = 0.5
+"""Largest share of non-whitespace characters outside the markup that a leak may have.
+
+Calibrated on the corpus with ``leakcall calibrate corpus``: it must lie between the highest ratio
+of a recovered case and the lowest ratio of a case refused for prose (a test checks this)."""
+
+TAIL_MAX_CHARS = 20
+"""Non-whitespace characters allowed after the markup (a stray word or token, not a sentence)."""
+
+END_TOKENS: tuple[str, ...] = (
+    "<｜end▁of▁sentence｜>", "<|im_end|>", "<|eot_id|>", "<|eom_id|>", "<|endoftext|>",
+    "</s>", "<|end|>", "<|return|>", "<|call|>", "<|END_RESPONSE|>", "<|END_TEXT|>",
+)
+"""End-of-turn tokens that trail a leaked call and are not prose."""
+
+EXAMPLE_PHRASES = re.compile(
+    r"\b(?:for example|for instance|e\.g\.|i\.e\.|examples?\b|sample|illustrat\w*|"
+    r"do not (?:run|execute|call|use)|don'?t (?:run|execute|call|use)|never (?:run|execute)|"
+    r"(?:here'?s|here is|this is|that'?s|that is) (?:how|what)|how (?:you|to|one) (?:would )?"
+    r"(?:call|invoke|write|format)|would look like|looks? like|syntax|(?:the )?format (?:is|was|"
+    r"looks)|pattern is|placeholder|template|such as|like this|as follows|documentation)",
+    re.IGNORECASE,
+)
+"""Phrases that declare the markup an example rather than a call."""
+
+_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+_QUOTE_LINE = re.compile(r"^ {0,3}>")
+_LIST_ITEM = re.compile(r"^\s*(?:[-*+•]|\d{1,9}[.)])\s")
+_TABLE = re.compile(r"^\s*\|")
+_BACKTICKS = re.compile(r"`+")
+_OPEN_QUOTES = frozenset("\"'“‘«「『„‚")
+_CLOSE_QUOTES = frozenset("\"'”’»」』")
+
+
+def _nonspace(s: str) -> int:
+    return sum(1 for ch in s if not ch.isspace())
+
+
+def _strip_end_tokens(s: str) -> str:
+    for tok in END_TOKENS:
+        if tok in s:
+            s = s.replace(tok, "")
+    return s
+
+
+def _open_fence(prefix: str) -> bool:
+    fence: str | None = None
+    for line in prefix.splitlines():
+        m = _FENCE.match(line)
+        if m is None:
+            continue
+        run = m.group(1)
+        if fence is None:
+            fence = run
+        elif run[0] == fence[0] and len(run) >= len(fence) and not line[m.end():].strip():
+            fence = None
+    return fence is not None
+
+
+def _open_inline_code(prefix: str) -> bool:
+    para = re.split(r"\n[ \t]*\n", prefix)[-1]
+    open_len: int | None = None
+    for m in _BACKTICKS.finditer(para):
+        n = len(m.group(0))
+        if open_len is None:
+            open_len = n
+        elif n == open_len:
+            open_len = None
+    return open_len is not None
+
+
+def prose_ratio(context: Sequence[str], markup: str) -> float:
+    """Non-whitespace prose outside the markup over all non-whitespace text (0 when none)."""
+    prose = sum(_nonspace(_strip_end_tokens(c)) for c in context)
+    total = prose + _nonspace(markup)
+    return prose / total if total else 0.0
+
+
+def classify(
+    before: str, markup: str, after: str, elsewhere: Sequence[str] = ()
+) -> tuple[Reason, str] | None:
+    """None when the markup is the reply; else the refusing reason and the rule that fired.
+
+    ``before``/``after`` are the segment's text on each side of the markup; ``elsewhere`` is
+    other visible prose of the reply (counted for the example phrases and the prose ratio).
+    """
+    where = position(before)
+    if where is not None:
+        return where
+    b, a = before.rstrip(), after.lstrip()
+    if (b and b[-1] in _OPEN_QUOTES) or (a and a[0] in _CLOSE_QUOTES):
+        return Reason.QUOTED, "rule quotation-marks: the markup stands between quotation marks"
+    for piece in (before, after, *elsewhere):
+        m = EXAMPLE_PHRASES.search(piece)
+        if m:
+            return Reason.QUOTED, f"rule declared-example: the reply says {m.group(0)!r}"
+    tail = _nonspace(_strip_end_tokens(after))
+    if tail > TAIL_MAX_CHARS:
+        return Reason.PROSE, (f"rule prose-tail: {tail} characters of prose follow the markup "
+                              f"(at most {TAIL_MAX_CHARS})")
+    ratio = prose_ratio((before, after, *elsewhere), markup)
+    if ratio > PROSE_CEILING:
+        return Reason.PROSE, (f"rule prose-ratio: {ratio:.2f} of the reply is prose "
+                              f"(ceiling {PROSE_CEILING})")
+    return None
+
+
+def position(before: str) -> tuple[Reason, str] | None:
+    """The rules that need only the text before the markup: fence, inline code, block quote,
+    list item, table row. Also applied to markup that failed to parse, for a clearer reason."""
+    line_start = before.rfind("\n") + 1
+    line_prefix = before[line_start:]
+    if _open_fence(before):
+        return Reason.FENCED, "rule code-fence: the markup is inside a fenced code block"
+    if _open_inline_code(before):
+        return Reason.FENCED, "rule inline-code: the markup is inside an inline code span"
+    if _QUOTE_LINE.match(line_prefix):
+        return Reason.QUOTED, "rule block-quote: the markup's line is a block quote"
+    if _LIST_ITEM.match(line_prefix):
+        return Reason.QUOTED, "rule list-item: the markup is an item of a list"
+    if _TABLE.match(line_prefix):
+        return Reason.QUOTED, "rule table-cell: the markup is inside a table row"
+    return None

@@ -1,0 +1,154 @@
+"""Stage 1, locate: split off reasoning blocks, then find candidate envelopes by literal scan."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from .families import Family
+
+__all__ = ["REASONING_TAGS", "Candidate", "Segment", "candidates", "segments"]
+
+# (opener, closer) of reasoning blocks across families; matched literally.
+REASONING_TAGS: tuple[tuple[str, str], ...] = (
+    ("<think>", "</think>"),
+    ("<seed:think>", "</seed:think>"),
+    ("<thinking>", "</thinking>"),
+    ("[THINK]", "[/THINK]"),
+    ("<|START_THINKING|>", "<|END_THINKING|>"),
+    ("<|inner_prefix|>", "<|inner_suffix|>"),
+)
+# Templates that pre-open the block make the reply start inside it: a leading closer counts.
+_PREOPENED = ("</think>", "</seed:think>")
+
+
+@dataclass(frozen=True)
+class Segment:
+    """A stretch of the reply: reasoning (inside a think block, tags included) or visible."""
+
+    start: int
+    end: int
+    reasoning: bool
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """Where a family's envelope would be: from its first opener to after its last closer.
+
+    ``end`` is None when an opener occurs but no closer follows it in the segment.
+    """
+
+    family: Family
+    segment: Segment
+    start: int
+    end: int | None
+
+
+def segments(text: str) -> tuple[Segment, ...]:
+    """The reply cut into visible and reasoning segments, in order, covering all of it."""
+    spans: list[tuple[int, int]] = []
+    for opener, closer in REASONING_TAGS:
+        pos = 0
+        first_open = text.find(opener)
+        if closer in _PREOPENED:
+            c = text.find(closer)
+            if c != -1 and (first_open == -1 or c < first_open):
+                spans.append((0, c + len(closer)))
+                pos = c + len(closer)
+        while True:
+            o = text.find(opener, pos)
+            if o == -1:
+                break
+            c = text.find(closer, o + len(opener))
+            end = len(text) if c == -1 else c + len(closer)
+            spans.append((o, end))
+            pos = end
+    spans.sort()
+    merged: list[tuple[int, int]] = []
+    for s, e in spans:
+        if merged and s < merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(e, merged[-1][1]))
+        else:
+            merged.append((s, e))
+    out: list[Segment] = []
+    pos = 0
+    for s, e in merged:
+        if s > pos:
+            out.append(Segment(pos, s, False))
+        out.append(Segment(s, e, True))
+        pos = e
+    if pos < len(text) or not out:
+        out.append(Segment(pos, len(text), False))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class _Scanner:
+    regex: re.Pattern[str]
+    by_literal: tuple[tuple[str, tuple[Family, ...]], ...]
+
+
+@cache
+def _scanner(families: tuple[Family, ...]) -> _Scanner:
+    owners: dict[str, list[Family]] = {}
+    for f in families:
+        for lit in f.opens:
+            owners.setdefault(lit, []).append(f)
+    lits = sorted(owners, key=len, reverse=True)
+    regex = re.compile("|".join(re.escape(lit) for lit in lits) or r"(?!x)x")
+    return _Scanner(regex, tuple((lit, tuple(owners[lit])) for lit in lits))
+
+
+def has_opener(text: str, families: tuple[Family, ...]) -> bool:
+    """The fast path: does any opener occur at all (one regex scan)?"""
+    if _scanner(families).regex.search(text) is not None:
+        return True
+    head = text.lstrip()
+    return any(head.startswith(a) for f in families for a in f.anchored_opens)
+
+
+def _first_openers(text: str, families: tuple[Family, ...], seg: Segment) -> dict[str, int]:
+    sc = _scanner(families)
+    first: dict[str, int] = {}
+    for m in sc.regex.finditer(text, seg.start, seg.end):
+        p = m.start()
+        for lit, owners in sc.by_literal:
+            if p + len(lit) <= seg.end and text.startswith(lit, p):
+                for f in owners:
+                    first.setdefault(f.name, p)
+    lead = seg.start
+    while lead < seg.end and text[lead].isspace():
+        lead += 1
+    for f in families:
+        if f.name not in first:
+            for a in f.anchored_opens:
+                if lead + len(a) <= seg.end and text.startswith(a, lead):
+                    first[f.name] = lead
+                    break
+    return first
+
+
+def _close_end(text: str, fam: Family, seg: Segment, start: int) -> int | None:
+    if fam.closed_by_end:
+        end = seg.end
+        while end > start and text[end - 1].isspace():
+            end -= 1
+        return end
+    best = -1
+    for lit in fam.closes:
+        c = text.rfind(lit, start, seg.end)
+        if c != -1:
+            best = max(best, c + len(lit))
+    return None if best == -1 else best
+
+
+def candidates(text: str, families: tuple[Family, ...], segs: tuple[Segment, ...]) -> list[Candidate]:
+    """One candidate per (family, segment) in which the family's opener occurs."""
+    by_name = {f.name: f for f in families}
+    out: list[Candidate] = []
+    for seg in segs:
+        for name, start in sorted(_first_openers(text, families, seg).items(), key=lambda kv: kv[1]):
+            fam = by_name[name]
+            out.append(Candidate(fam, seg, start, _close_end(text, fam, seg, start)))
+    return out

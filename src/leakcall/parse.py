@@ -1,0 +1,122 @@
+"""Stage 2, parse: run the family's LALR grammar over a candidate region; classify failures."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from lark import Tree
+from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
+
+from .families import Family
+from .locate import Candidate
+from .reasons import Reason
+
+__all__ = ["Failure", "Parsed", "parse_candidate"]
+
+
+@dataclass(frozen=True)
+class Parsed:
+    """A candidate whose region parsed into a complete tree."""
+
+    candidate: Candidate
+    end: int
+    tree: Tree[object]
+
+    @property
+    def start(self) -> int:
+        return self.candidate.start
+
+
+@dataclass(frozen=True)
+class Failure:
+    """A candidate refused at parse time. ``mention`` means nothing past the sentinel parsed:
+    prose naming a sentinel, not an envelope."""
+
+    candidate: Candidate
+    reason: Reason
+    offset: int
+    detail: str
+    mention: bool
+
+
+def _closers(expected: object) -> bool:
+    names = expected if isinstance(expected, (set, frozenset, list, tuple)) else ()
+    return any(str(n).lstrip("_").endswith("CLOSE") for n in names)
+
+
+def _structural_at(fam: Family, region: str, pos: int) -> bool:
+    """A structural tag of the family (a literal ``_``-named terminal) starts at ``pos``."""
+    return any(region.startswith(lit, pos) for lit in _literals(fam))
+
+
+@cache
+def _literals(fam: Family) -> tuple[str, ...]:
+    return tuple(
+        t.pattern.value
+        for t in fam.parser().terminals
+        if t.name.startswith("_") and t.pattern.type == "str" and isinstance(t.pattern.value, str)
+    )
+
+
+def _snippet(s: str) -> str:
+    s = s[:24]
+    return repr(s)
+
+
+def parse_candidate(text: str, cand: Candidate) -> Parsed | Failure:
+    """Parse ``text[cand.start:cand.end]``; the whole region must be one closed envelope."""
+    fam = cand.family
+    if cand.end is None:
+        # No closer: still parse to the segment's end, so that prose merely naming a sentinel
+        # reads as a mention rather than a truncated envelope.
+        probe = _parse(text, cand, cand.segment.end)
+        if isinstance(probe, Failure) and probe.mention:
+            return probe
+        return Failure(
+            cand,
+            Reason.TRUNCATED,
+            cand.start,
+            f"{fam.name}: envelope opened at offset {cand.start} is never closed",
+            mention=False,
+        )
+    return _parse(text, cand, cand.end)
+
+
+def _parse(text: str, cand: Candidate, end: int) -> Parsed | Failure:
+    fam = cand.family
+    region = text[cand.start : end]
+    try:
+        tree = fam.parser().parse(region)
+    except UnexpectedEOF as e:
+        return Failure(cand, Reason.TRUNCATED, end,
+                       f"{fam.name}: input ends inside the envelope (expected {sorted(e.expected)})",
+                       mention=False)
+    except UnexpectedToken as e:
+        at = cand.start + (e.token.start_pos or 0) if e.token.type != "$END" else end
+        if e.token.type == "$END":
+            reason, what = Reason.TRUNCATED, "ends before the envelope is closed"
+        elif _closers(e.expected) and _structural_at(fam, region, e.token.start_pos or 0):
+            # A structural tag where a closer was due: the element before it was never closed.
+            reason, what = Reason.TRUNCATED, f"element not closed before {_snippet(str(e.token))}"
+        else:
+            reason, what = Reason.SHAPE, f"unexpected {_snippet(str(e.token))}"
+        return Failure(cand, reason, at, f"{fam.name}: {what} at offset {at}",
+                       mention=reason is Reason.SHAPE and _is_mention(text, cand, at))
+    except UnexpectedCharacters as e:
+        at = cand.start + e.pos_in_stream
+        reason, what = Reason.SHAPE, f"unexpected {_snippet(region[e.pos_in_stream:])}"
+        return Failure(cand, reason, at, f"{fam.name}: {what} at offset {at}",
+                       mention=reason is Reason.SHAPE and _is_mention(text, cand, at))
+    except (LarkError, RecursionError) as e:  # pragma: no cover - grammar bugs surface here
+        return Failure(cand, Reason.SHAPE, cand.start, f"{fam.name}: {type(e).__name__}",
+                       mention=False)
+    return Parsed(cand, end, tree)
+
+
+def _is_mention(text: str, cand: Candidate, at: int) -> bool:
+    """The parse failed right after the opening sentinel (only whitespace between)."""
+    for lit in cand.family.opens + cand.family.anchored_opens:
+        if text.startswith(lit, cand.start):
+            return not text[cand.start + len(lit) : at].strip()
+    return False

@@ -1,0 +1,188 @@
+"""The pipeline, one way: locate -> parse -> intent -> resolve names -> decode -> validate -> ids."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any, Literal
+
+from .calls import RawCall, Refusal, extract
+from .decode import decode_call
+from .families import Family, all_families, get_family
+from .ids import call_id
+from .intent import classify, position
+from .locate import Candidate, candidates, has_opener, segments
+from .parse import Failure, Parsed, parse_candidate
+from .reasons import Reason
+from .result import Recovery, ToolCall
+from .tools import normalize_tools
+from .validate import check_schema, schema_error
+
+__all__ = ["MAX_TEXT_CHARS", "intent_context", "recover"]
+
+MAX_TEXT_CHARS = 4_000_000
+"""Replies longer than this are refused with ``too_large`` before any parsing."""
+
+ReasoningMode = Literal["ignore", "recover"]
+
+
+def _inside(inner: Candidate | Parsed, outer: Parsed) -> bool:
+    s = inner.start if isinstance(inner, Parsed) else inner.start
+    return outer.start <= s < outer.end and inner is not outer
+
+
+def _families(names: Iterable[str] | None) -> tuple[Family, ...]:
+    if names is None:
+        return all_families()
+    if isinstance(names, str):
+        raise TypeError("families must be a list of family names, not a str")
+    return tuple(get_family(n) for n in names)
+
+
+def _refuse(text: str, reason: Reason, detail: str, family: str | None = None,
+            span: tuple[int, int] | None = None) -> Recovery:
+    return Recovery(reason=reason, content=text, family=family, detail=detail, span=span)
+
+
+def _names_of(p: Parsed, text: str) -> list[RawCall]:
+    try:
+        return extract(p.tree, text[p.start : p.end], p.start)
+    except Refusal:
+        return []
+
+
+def recover(
+    text: str,
+    tools: Sequence[Any],
+    *,
+    id_salt: str = "",
+    reasoning: ReasoningMode = "ignore",
+    families: Iterable[str] | None = None,
+) -> Recovery:
+    """Recover the tool calls leaked as markup in ``text``, or refuse with a reason.
+
+    Never raises on a ``str`` text. Raises TypeError/ValueError/KeyError on misuse: ``text`` not a
+    str, ``tools`` not a list or holding a malformed definition, an unknown family name.
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"text must be a str, not {type(text).__name__}")
+    if reasoning not in ("ignore", "recover"):
+        raise ValueError(f"reasoning must be 'ignore' or 'recover', not {reasoning!r}")
+    if not isinstance(id_salt, str):
+        raise TypeError("id_salt must be a str")
+    advertised = normalize_tools(tools)
+    for name, schema in advertised.items():
+        check_schema(name, schema)
+    fams = _families(families)
+
+    if not text.strip():
+        return _refuse(text, Reason.NO_TEXT, "the reply is empty")
+    if len(text) > MAX_TEXT_CHARS:
+        return _refuse(text, Reason.TOO_LARGE,
+                       f"the reply has {len(text)} characters (limit {MAX_TEXT_CHARS})")
+    if not has_opener(text, fams):
+        return _refuse(text, Reason.NO_TAGS, "no opening sentinel of any family")
+    try:
+        return _recover(text, advertised, fams, id_salt, reasoning)
+    except RecursionError:
+        return _refuse(text, Reason.SHAPE, "markup nests too deeply to read")
+
+
+def _recover(text: str, advertised: dict[str, dict[str, Any]], fams: tuple[Family, ...],
+             id_salt: str, reasoning: ReasoningMode) -> Recovery:
+    segs = segments(text)
+    results = [parse_candidate(text, c) for c in candidates(text, fams, segs)]
+    parsed = [r for r in results if isinstance(r, Parsed)]
+    # Markup inside another family's parsed envelope is the value of an argument there.
+    top = [r for r in results if not any(
+        _inside(r.candidate if isinstance(r, Failure) else r, p)
+        for p in parsed if p.candidate.family is not r.candidate.family)]
+    top = [r for r in top if not (isinstance(r, Failure) and r.mention)]
+    quoted = [q for q in (_quoted_failure(text, r) for r in results) if q is not None]
+    if not top:
+        if quoted:
+            return quoted[0]
+        mentioned = results[0].candidate.family.name if results else None
+        return _refuse(text, Reason.NO_TAGS, "a sentinel is only mentioned in prose",
+                       family=mentioned)
+
+    visible = [r for r in top if not r.candidate.segment.reasoning]
+    pool = visible
+    if not visible:
+        if reasoning == "ignore":
+            r0 = top[0]
+            return _refuse(text, Reason.REASONING,
+                           f"{r0.candidate.family.name}: markup only inside a reasoning block "
+                           f"(offset {r0.candidate.start}); pass reasoning='recover' to accept it",
+                           family=r0.candidate.family.name)
+        pool = top
+
+    ok = [r for r in pool if isinstance(r, Parsed)]
+    if not ok:
+        if quoted:
+            return quoted[0]
+        worst = max((r for r in pool if isinstance(r, Failure)),
+                    key=lambda f: (f.offset, f.reason is Reason.TRUNCATED))
+        return _refuse(text, worst.reason, worst.detail, family=worst.candidate.family.name,
+                       span=(worst.candidate.start, worst.offset))
+    if len(ok) > 1:
+        names = ", ".join(f"{p.candidate.family.name}@{p.start}" for p in ok)
+        return _refuse(text, Reason.AMBIGUOUS, f"competing envelopes: {names}",
+                       family=ok[0].candidate.family.name)
+    chosen = ok[0]
+    fam = chosen.candidate.family.name
+    span = (chosen.start, chosen.end)
+    try:
+        calls = _finish(text, chosen, parsed, advertised, id_salt)
+    except Refusal as e:
+        return _refuse(text, e.reason, e.detail, family=fam, span=span)
+    return Recovery(reason=Reason.OK, content=text[: span[0]] + text[span[1] :], calls=calls,
+                    family=fam, detail=f"{fam}: {len(calls)} call(s) at offset {span[0]}",
+                    span=span)
+
+
+def _quoted_failure(text: str, r: Parsed | Failure) -> Recovery | None:
+    """Markup that did not parse but stands in a fence or a quote: say so, it is clearer."""
+    if not isinstance(r, Failure):
+        return None
+    c = r.candidate
+    verdict = position(text[c.segment.start : c.start])
+    if verdict is None:
+        return None
+    return _refuse(text, verdict[0], f"{c.family.name}: {verdict[1]} (and it does not parse: "
+                   f"{r.reason})", family=c.family.name, span=(c.start, r.offset))
+
+
+def intent_context(text: str, start: int, end: int) -> tuple[str, str, str, list[str]]:
+    """What the intent classifier sees for markup at ``text[start:end]``: the text before and
+    after it in its segment, the markup, and the other visible segments (reasoning never counts)."""
+    segs = segments(text)
+    seg = next(s for s in segs if s.start <= start < s.end or s.start == start)
+    elsewhere = [] if seg.reasoning else [
+        text[s.start : s.end] for s in segs if not s.reasoning and s is not seg]
+    return text[seg.start : start], text[start:end], text[end : seg.end], elsewhere
+
+
+def _finish(text: str, chosen: Parsed, parsed: list[Parsed],
+            advertised: dict[str, dict[str, Any]], id_salt: str) -> tuple[ToolCall, ...]:
+    start, end = chosen.start, chosen.end
+    verdict = classify(*intent_context(text, start, end))
+    if verdict is not None:
+        raise Refusal(*verdict)
+
+    raw = extract(chosen.tree, text[start:end], start)
+    # Resolve names: every invocation anywhere in the reply, not only the chosen envelope.
+    for p in parsed:
+        for rc in raw if p is chosen else _names_of(p, text):
+            if rc.name not in advertised:
+                raise Refusal(Reason.UNADVERTISED,
+                              f"tool {rc.name!r} at offset {rc.offset} is not advertised")
+
+    out: list[ToolCall] = []
+    for i, rc in enumerate(raw):
+        schema = advertised[rc.name]
+        args = decode_call(rc, schema)
+        err = schema_error(schema, args)
+        if err is not None:
+            raise Refusal(Reason.SCHEMA, f"{rc.name} (offset {rc.offset}): {err}")
+        out.append(ToolCall(call_id(id_salt, i, rc.name, args), rc.name, args))
+    return tuple(out)

@@ -1,0 +1,59 @@
+"""The reason codes: every Recovery carries exactly one. Their string values are a public contract."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+__all__ = ["Reason"]
+
+
+class Reason(StrEnum):
+    """Why ``recover`` returned what it did. Values never change meaning between releases."""
+
+    OK = "ok"
+    """Calls were recovered: markup parsed closed, names advertised, arguments valid, intent a call."""
+
+    NO_TEXT = "no_text"
+    """The reply is empty or whitespace only."""
+
+    NO_TAGS = "no_tags"
+    """No opening sentinel of any known family occurs in the reply."""
+
+    TRUNCATED = "truncated"
+    """An envelope or an element inside it was opened but not closed, or a value was cut short."""
+
+    SHAPE = "shape"
+    """The markup is closed but is not the family's grammar: unknown attribute, stray content,
+    wrong nesting, a value holding the family's own structural tags."""
+
+    AMBIGUOUS = "ambiguous"
+    """More than one reading is possible: a duplicate parameter or JSON key, two families'
+    envelopes in one reply, two competing keys for the same field."""
+
+    UNADVERTISED = "unadvertised"
+    """Some invocation anywhere in the reply names a tool that was not advertised (exact match)."""
+
+    BAD_ARGUMENTS = "bad_arguments"
+    """Arguments do not decode strictly: invalid JSON, NaN/Infinity, trailing garbage,
+    an argument object that is not an object."""
+
+    SCHEMA = "schema"
+    """Arguments decode but fail the tool's JSON schema (explicit typing is never overridden)."""
+
+    FENCED = "fenced"
+    """The markup sits inside a Markdown code fence or an inline code span."""
+
+    QUOTED = "quoted"
+    """The markup is quoted: block quote, quotation marks, list item or table cell, or the reply
+    declares it an example ("for example", "do not run", ...)."""
+
+    REASONING = "reasoning"
+    """The only markup is inside a reasoning block (``<think>``...); pass ``reasoning="recover"``
+    to accept it."""
+
+    PROSE = "prose"
+    """Narration surrounds the markup: prose after it beyond a short tail, or a prose ratio above
+    the calibrated ceiling."""
+
+    TOO_LARGE = "too_large"
+    """The reply is longer than ``MAX_TEXT_CHARS``; nothing was parsed."""

@@ -1,0 +1,77 @@
+"""Result values returned by ``recover``: a Recovery holding zero or more ToolCalls."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from .reasons import Reason
+
+__all__ = ["Recovery", "ToolCall"]
+
+
+@dataclass(frozen=True)
+class ToolCall:
+    """One recovered invocation. ``arguments`` is the decoded, schema-valid argument object."""
+
+    id: str
+    name: str
+    arguments: dict[str, Any]
+
+    def arguments_json(self) -> str:
+        """The arguments as a JSON string, non-ASCII kept as is."""
+        return json.dumps(self.arguments, ensure_ascii=False)
+
+    def to_openai(self) -> dict[str, Any]:
+        """OpenAI Chat Completions ``tool_calls`` item."""
+        return {
+            "id": self.id,
+            "type": "function",
+            "function": {"name": self.name, "arguments": self.arguments_json()},
+        }
+
+    def to_responses(self) -> dict[str, Any]:
+        """OpenAI Responses ``function_call`` output item."""
+        return {
+            "type": "function_call",
+            "call_id": self.id,
+            "name": self.name,
+            "arguments": self.arguments_json(),
+        }
+
+    def to_anthropic(self) -> dict[str, Any]:
+        """Anthropic Messages ``tool_use`` content block."""
+        return {"type": "tool_use", "id": self.id, "name": self.name, "input": self.arguments}
+
+
+@dataclass(frozen=True)
+class Recovery:
+    """What ``recover`` decided about one reply.
+
+    ``content`` is the reply with the recovered markup removed when ``ok``; otherwise the reply
+    unchanged. ``family`` names the markup family found (also on most refusals), else None.
+    """
+
+    reason: Reason
+    content: str
+    calls: tuple[ToolCall, ...] = ()
+    family: str | None = None
+    detail: str = ""
+    span: tuple[int, int] | None = field(default=None, compare=True)
+
+    @property
+    def ok(self) -> bool:
+        """True iff calls were recovered."""
+        return self.reason is Reason.OK
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready view of the whole result (what snapshots hold)."""
+        return {
+            "reason": str(self.reason),
+            "family": self.family,
+            "detail": self.detail,
+            "span": list(self.span) if self.span is not None else None,
+            "calls": [c.to_openai() for c in self.calls],
+            "content": self.content,
+        }
