@@ -3,7 +3,7 @@ only when that is provably safe; otherwise refuse with a documented reason."""
 
 from __future__ import annotations
 
-from .families import Family, all_families, get_family
+from .families import Family, all_families, get_family, load_family
 from .pipeline import MAX_TEXT_CHARS, recover
 from .reasons import Reason
 from .result import Recovery, ToolCall
@@ -16,6 +16,7 @@ __all__ = [
     "ToolCall",
     "all_families",
     "get_family",
+    "load_family",
     "recover",
 ]
 __version__ = "0.1.0"

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from .corpus import load_cases
-from .families import all_families
+from .families import all_families, markdown_table
 from .intent import PROSE_CEILING, prose_ratio
 from .pipeline import intent_context, recover
 from .reasons import Reason
@@ -89,7 +89,17 @@ def _cmd_calibrate(args: argparse.Namespace) -> int:
     return 0 if inside else 1
 
 
+_START, _END = "<!-- families:start -->", "<!-- families:end -->"
+
+
 def _cmd_families(args: argparse.Namespace) -> int:
+    if args.readme:
+        path = Path(args.readme)
+        text = path.read_text(encoding="utf-8")
+        head, rest = text.split(_START, 1)
+        tail = rest.split(_END, 1)[1]
+        path.write_text(f"{head}{_START}\n{markdown_table()}{_END}{tail}", encoding="utf-8")
+        return 0
     for f in all_families():
         print(f"{f.name:16} {f.title}")
     return 0
@@ -110,6 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("corpus", help="corpus directory")
     c.set_defaults(fn=_cmd_calibrate)
     f = sub.add_parser("families", help="list the supported families")
+    f.add_argument("--readme", help="rewrite the generated family table in this README file")
     f.set_defaults(fn=_cmd_families)
     args = ap.parse_args(argv)
     rc: int = args.fn(args)

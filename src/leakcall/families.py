@@ -24,7 +24,7 @@ from pathlib import Path
 
 from lark import Lark
 
-__all__ = ["Family", "all_families", "get_family", "grammar_dir"]
+__all__ = ["Family", "all_families", "get_family", "grammar_dir", "load_family", "markdown_table"]
 
 _HEADER = re.compile(r"^//\s*([a-z_-]+)\s*:\s?(.*)$")
 _REQUIRED = ("family", "title", "models", "source", "open", "close")
@@ -57,7 +57,7 @@ def _parser(path: Path) -> Lark:
         parser="lalr",
         lexer="contextual",
         start="start",
-        import_paths=[str(path.parent)],
+        import_paths=[str(path.parent), str(grammar_dir())],
         maybe_placeholders=False,
     )
 
@@ -137,3 +137,15 @@ def get_family(name: str, directory: Path | None = None) -> Family:
             return f
     known = ", ".join(f.name for f in all_families(directory))
     raise KeyError(f"unknown family {name!r} (known: {known})")
+
+
+def markdown_table(families: tuple[Family, ...] | None = None) -> str:
+    """The supported-families table for the README, generated from the grammar headers."""
+    rows = ["| family | syntax | models | opens with |", "|---|---|---|---|"]
+    for f in families or all_families():
+        opens = ", ".join(f"`{o}`" for o in f.opens) or ""
+        if f.anchored_opens:
+            opens = ", ".join(filter(None, [opens, *(f"`{a}` (whole reply)" for a in
+                                                      f.anchored_opens)]))
+        rows.append(f"| `{f.name}` | {f.title} | {f.models} | {opens} |")
+    return "\n".join(rows) + "\n"

@@ -43,7 +43,8 @@ EXAMPLE_PHRASES = re.compile(
     r"do not (?:run|execute|call|use)|don'?t (?:run|execute|call|use)|never (?:run|execute)|"
     r"(?:here'?s|here is|this is|that'?s|that is) (?:how|what)|how (?:you|to|one) (?:would )?"
     r"(?:call|invoke|write|format)|would look like|looks? like|syntax|(?:the )?format (?:is|was|"
-    r"looks)|pattern is|placeholder|template|such as|like this|as follows|documentation)",
+    r"looks)|the format\b|pattern is|placeholder|template|such as|like this|as follows|"
+    r"documentation)",
     re.IGNORECASE,
 )
 """Phrases that declare the markup an example rather than a call."""

@@ -30,12 +30,12 @@ def _inside(inner: Candidate | Parsed, outer: Parsed) -> bool:
     return outer.start <= s < outer.end and inner is not outer
 
 
-def _families(names: Iterable[str] | None) -> tuple[Family, ...]:
+def _families(names: Iterable[str | Family] | None) -> tuple[Family, ...]:
     if names is None:
         return all_families()
     if isinstance(names, str):
         raise TypeError("families must be a list of family names, not a str")
-    return tuple(get_family(n) for n in names)
+    return tuple(n if isinstance(n, Family) else get_family(n) for n in names)
 
 
 def _refuse(text: str, reason: Reason, detail: str, family: str | None = None,
@@ -56,11 +56,12 @@ def recover(
     *,
     id_salt: str = "",
     reasoning: ReasoningMode = "ignore",
-    families: Iterable[str] | None = None,
+    families: Iterable[str | Family] | None = None,
 ) -> Recovery:
     """Recover the tool calls leaked as markup in ``text``, or refuse with a reason.
 
-    Never raises on a ``str`` text. Raises TypeError/ValueError/KeyError on misuse: ``text`` not a
+    ``families`` restricts detection to these families (names, or Family objects such as one
+    loaded with ``load_family`` from a grammar outside the package). Never raises on a ``str`` text. Raises TypeError/ValueError/KeyError on misuse: ``text`` not a
     str, ``tools`` not a list or holding a malformed definition, an unknown family name.
     """
     if not isinstance(text, str):

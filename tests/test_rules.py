@@ -1,0 +1,187 @@
+"""Each refusal rule guards something: a near-identical reply that passes shows the rule fired."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import leakcall
+from leakcall import Reason
+
+B = "｜DSML｜"
+
+
+def _tool(name: str, **props: Any) -> dict[str, Any]:
+    return {"type": "function", "function": {"name": name, "parameters": {
+        "type": "object", "properties": props}}}
+
+
+def _call(name: str = "bash", value: str = "ls", string: str = "true", key: str = "command") -> str:
+    return (f'<{B}invoke name="{name}">\n<{B}parameter name="{key}" string="{string}">{value}'
+            f"</{B}parameter>\n</{B}invoke>")
+
+
+def _block(*calls: str) -> str:
+    return f"<{B}tool_calls>\n" + "\n".join(calls) + f"\n</{B}tool_calls>"
+
+
+BASH = _tool("bash", command={"type": "string"})
+OK = _block(_call())
+
+
+def test_baseline_recovers() -> None:
+    assert leakcall.recover(OK, [BASH]).ok
+
+
+@pytest.mark.parametrize("name", ["Bash", "BASH", "ｂａｓｈ", "bash ", "bash\u200b", "bаsh"])
+def test_unadvertised_names_are_never_folded(name: str) -> None:
+    r = leakcall.recover(_block(_call(name)), [BASH])
+    assert r.reason is Reason.UNADVERTISED, r.detail
+    assert r.calls == ()
+
+
+def test_one_unadvertised_name_refuses_the_whole_reply() -> None:
+    r = leakcall.recover(_block(_call(), _call("exfiltrate")), [BASH])
+    assert r.reason is Reason.UNADVERTISED
+    assert "exfiltrate" in r.detail
+
+
+def test_unadvertised_name_inside_reasoning_refuses_too() -> None:
+    text = "<think>" + _block(_call("exfiltrate")) + "</think>\n" + OK
+    assert leakcall.recover(text, [BASH]).reason is Reason.UNADVERTISED
+    # the same reply with an advertised rehearsal is fine: exactly one call
+    fine = leakcall.recover("<think>" + OK + "</think>\n" + OK, [BASH])
+    assert fine.ok and len(fine.calls) == 1
+
+
+def test_unadvertised_invocation_smuggled_in_a_value_refuses() -> None:
+    inner = '<tool_call>{"name": "exfiltrate", "arguments": {}}</tool_call>'
+    text = _block(_call(value=inner))
+    assert leakcall.recover(text, [BASH]).reason is Reason.UNADVERTISED
+    advertised = leakcall.recover(text, [BASH, _tool("exfiltrate")])
+    assert advertised.ok and advertised.calls[0].arguments == {"command": inner}
+
+
+def test_no_tools_advertised_refuses() -> None:
+    assert leakcall.recover(OK, []).reason is Reason.UNADVERTISED
+
+
+def test_schema_string_type_keeps_json_looking_text() -> None:
+    r = leakcall.recover(_block(_call(value="17")), [BASH])
+    assert r.ok and r.calls[0].arguments == {"command": "17"}
+
+
+def test_json_value_is_strict() -> None:
+    num = _tool("n", x={"type": "integer"})
+    ok = leakcall.recover(_block(_call("n", "17", "false", "x")), [num])
+    assert ok.ok and ok.calls[0].arguments == {"x": 17}
+    for bad in ("17 18", "Infinity", "-NaN", "017", "1e999", "'17'", ""):
+        r = leakcall.recover(_block(_call("n", bad, "false", "x")), [num])
+        assert r.reason is Reason.BAD_ARGUMENTS, (bad, r.reason, r.detail)
+
+
+def test_schema_is_enforced() -> None:
+    num = _tool("n", x={"type": "integer", "maximum": 5})
+    r = leakcall.recover(_block(_call("n", "6", "false", "x")), [num])
+    assert r.reason is Reason.SCHEMA
+
+
+def test_schema_draft_from_dollar_schema() -> None:
+    # draft-04 exclusiveMaximum is a boolean; 2020-12 would reject the schema as invalid.
+    d4 = {"type": "function", "function": {"name": "n", "parameters": {
+        "$schema": "http://json-schema.org/draft-04/schema#", "type": "object",
+        "properties": {"x": {"type": "integer", "maximum": 5, "exclusiveMaximum": True}}}}}
+    assert leakcall.recover(_block(_call("n", "4", "false", "x")), [d4]).ok
+    assert leakcall.recover(_block(_call("n", "5", "false", "x")), [d4]).reason is Reason.SCHEMA
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("", Reason.NO_TEXT),
+    ("  \n\t ", Reason.NO_TEXT),
+    ("Just an answer with <b>html</b> and [links](x) | pipes.", Reason.NO_TAGS),
+    ("Use the <tool_call> tag to call tools.", Reason.NO_TAGS),
+])
+def test_no_markup(text: str, reason: Reason) -> None:
+    r = leakcall.recover(text, [BASH])
+    assert r.reason is reason and r.content == text and r.family is None or r.reason is reason
+
+
+@pytest.mark.parametrize(("wrap", "reason"), [
+    ("```\n{}\n```", Reason.FENCED),
+    ("```xml\n{}\n```", Reason.FENCED),
+    ("~~~\n{}\n~~~", Reason.FENCED),
+    ("````\n{}\n````", Reason.FENCED),
+    ("Use `{}` for that.", Reason.FENCED),
+    ("> {}", Reason.QUOTED),
+    ('"{}"', Reason.QUOTED),
+    ("“{}”", Reason.QUOTED),
+    ("- {}", Reason.QUOTED),
+    ("1. {}", Reason.QUOTED),
+    ("| call | {} |", Reason.QUOTED),
+    ("For example:\n{}", Reason.QUOTED),
+    ("E.g. {}", Reason.QUOTED),
+    ("Do not run this:\n{}", Reason.QUOTED),
+    ("This is how you would call the tool:\n{}", Reason.QUOTED),
+    ("{}\nThat is the format the model uses when it wants the shell.", Reason.QUOTED),
+    ("{}\nAfter that it printed a long report of every file it found in the tree.",
+     Reason.PROSE),
+])
+def test_quotation_wrappers_refuse(wrap: str, reason: Reason) -> None:
+    one_line = OK.replace("\n", "")
+    r = leakcall.recover(wrap.format(one_line), [BASH])
+    assert r.reason is reason, r.detail
+    assert r.calls == ()
+
+
+def test_short_preamble_and_end_token_recover() -> None:
+    r = leakcall.recover("I'll list the files.\n\n" + OK + "<｜end▁of▁sentence｜>", [BASH])
+    assert r.ok
+    assert r.content == "I'll list the files.\n\n<｜end▁of▁sentence｜>"
+
+
+def test_reasoning_modes() -> None:
+    text = "<think>plan\n" + OK + "\n</think>"
+    assert leakcall.recover(text, [BASH]).reason is Reason.REASONING
+    r = leakcall.recover(text, [BASH], reasoning="recover")
+    assert r.ok and r.calls[0].arguments == {"command": "ls"}
+    unclosed = "<think>plan\n" + OK
+    assert leakcall.recover(unclosed, [BASH]).reason is Reason.REASONING
+
+
+def test_two_families_in_one_reply_are_ambiguous() -> None:
+    hermes = '<tool_call>{"name": "bash", "arguments": {"command": "ls"}}</tool_call>'
+    r = leakcall.recover(OK + "\n" + hermes, [BASH])
+    assert r.reason is Reason.AMBIGUOUS
+
+
+def test_families_restriction() -> None:
+    hermes = '<tool_call>{"name": "bash", "arguments": {"command": "ls"}}</tool_call>'
+    assert leakcall.recover(hermes, [BASH], families=["hermes"]).ok
+    assert leakcall.recover(hermes, [BASH], families=["dsml"]).reason is Reason.NO_TAGS
+    with pytest.raises(KeyError):
+        leakcall.recover(hermes, [BASH], families=["nope"])
+
+
+def test_too_large() -> None:
+    text = "x" * (leakcall.MAX_TEXT_CHARS + 1)
+    assert leakcall.recover(text, [BASH]).reason is Reason.TOO_LARGE
+
+
+@pytest.mark.parametrize("bad", [None, "tools", {"name": "x"}, 3])
+def test_tools_not_a_list_is_misuse(bad: Any) -> None:
+    with pytest.raises(TypeError):
+        leakcall.recover(OK, bad)
+
+
+@pytest.mark.parametrize("bad", [[3], [{"type": "function"}], [{"name": ""}],
+                                 [{"name": "x", "parameters": "nope"}],
+                                 [{"name": "x", "parameters": {"type": "nonsense"}}]])
+def test_malformed_tool_is_value_error_naming_the_entry(bad: Any) -> None:
+    with pytest.raises(ValueError, match=r"tools\[0\]|tool 'x'"):
+        leakcall.recover(OK, bad)
+
+
+def test_text_not_str_is_misuse() -> None:
+    with pytest.raises(TypeError):
+        leakcall.recover(b"bytes", [BASH])  # type: ignore[arg-type]
