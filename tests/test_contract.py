@@ -86,8 +86,8 @@ def test_every_strict_prefix_of_a_bare_case_is_refused(fam: Family) -> None:
 @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
 @given(data=st.data())
 def test_random_text_around_sentinels_never_raises(fam: Family, data: st.DataObject) -> None:
-    pieces = list(fam.opens + fam.closes + fam.anchored_opens) + ["<", ">", "|", "｜", '"', "{",
-                                                                    "}", "[", "]", "\n", "`"]
+    pieces = [*fam.opens, *fam.closes, *fam.anchored_opens,
+              "<", ">", "|", "｜", '"', "{", "}", "[", "]", "\n", "`"]
     parts = data.draw(st.lists(st.one_of(st.sampled_from(pieces), st.text(max_size=8)),
                                max_size=30))
     text = "".join(parts)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from leakcall import Reason
 from leakcall.families import markdown_table
 
 from .conftest import ROOT
@@ -17,8 +18,6 @@ def test_readme_family_table_is_generated() -> None:
 
 
 def test_readme_documents_every_reason_code() -> None:
-    from leakcall import Reason
-
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     for r in Reason:
         assert f"`{r.value}`" in text, r.value

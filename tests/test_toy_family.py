@@ -12,7 +12,8 @@ TOOLS = [{"type": "function", "function": {"name": "resize", "parameters": {
     "type": "object",
     "properties": {"path": {"type": "string"}, "width": {"type": "integer"}},
     "required": ["path", "width"]}}}]
-TEXT = "[[calls]]\n[[call resize]][[arg path]] a [b].png[[/arg]][[arg width]]640[[/arg]][[/call]]\n[[/calls]]"
+TEXT = ("[[calls]]\n[[call resize]][[arg path]] a [b].png[[/arg]][[arg width]]640[[/arg]]"
+        "[[/call]]\n[[/calls]]")
 
 
 def test_toy_family_recovers_with_schema_typing() -> None:

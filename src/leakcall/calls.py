@@ -99,7 +99,7 @@ def strict_json(text: str, what: str) -> Any:
 
 
 def _text(tree: Tree[Any], region: str) -> tuple[str, int]:
-    toks = [t for t in tree.scan_values(lambda v: isinstance(v, Token))]
+    toks = list(tree.scan_values(lambda v: isinstance(v, Token)))
     if not toks:
         return "", -1
     s, e = toks[0].start_pos, toks[-1].end_pos
@@ -220,9 +220,10 @@ def py_literal(text: str) -> Any:
         node = ast.parse(text, mode="eval").body
     except (SyntaxError, ValueError, RecursionError) as e:
         raise Refusal(Reason.BAD_ARGUMENTS, f"{text[:24]!r} is not a Python literal: {e}") from None
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(
-        node.operand, ast.Constant
-    ) and type(node.operand.value) in (int, float):
+    if (isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub)
+            and isinstance(node.operand, ast.Constant)
+            and isinstance(node.operand.value, (int, float))
+            and not isinstance(node.operand.value, bool)):
         return -node.operand.value
     if isinstance(node, ast.Constant) and type(node.value) in (str, int, float, bool, type(None)):
         if isinstance(node.value, float) and node.value != node.value:  # pragma: no cover

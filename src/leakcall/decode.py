@@ -87,7 +87,7 @@ def _raw(text: str, schema: object, where: str) -> Any:
     types = schema_types(schema)
     if types is None or not (types & _ALL_TYPES):
         return text
-    if types == {"string"}:
+    if types == frozenset({"string"}):
         return text
     try:
         v = strict_json(text, where)
@@ -121,7 +121,7 @@ def decode_value(v: Value, schema: object, where: str) -> Any:
         try:
             return strict_json(v.text, where)
         except Refusal as e:
-            if e.reason is Reason.BAD_ARGUMENTS and schema_types(schema) == {"string"}:
+            if e.reason is Reason.BAD_ARGUMENTS and schema_types(schema) == frozenset({"string"}):
                 return v.text
             raise
     if v.kind == "raw_value":

@@ -139,13 +139,18 @@ def get_family(name: str, directory: Path | None = None) -> Family:
     raise KeyError(f"unknown family {name!r} (known: {known})")
 
 
+def _cell(text: str, code: bool = False) -> str:
+    text = text.replace("|", "\\|")
+    if code:
+        return f"`{text}`"
+    return text.replace("<", "&lt;").replace(">", "&gt;")
+
+
 def markdown_table(families: tuple[Family, ...] | None = None) -> str:
     """The supported-families table for the README, generated from the grammar headers."""
     rows = ["| family | syntax | models | opens with |", "|---|---|---|---|"]
     for f in families or all_families():
-        opens = ", ".join(f"`{o}`" for o in f.opens) or ""
-        if f.anchored_opens:
-            opens = ", ".join(filter(None, [opens, *(f"`{a}` (whole reply)" for a in
-                                                      f.anchored_opens)]))
-        rows.append(f"| `{f.name}` | {f.title} | {f.models} | {opens} |")
+        opens = [_cell(o, code=True) for o in f.opens]
+        opens += [_cell(a, code=True) + " (whole reply)" for a in f.anchored_opens]
+        rows.append(f"| `{f.name}` | {_cell(f.title)} | {_cell(f.models)} | {', '.join(opens)} |")
     return "\n".join(rows) + "\n"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from lark import Tree
+from lark import Token, Tree
 from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
 
 from .families import Family
@@ -21,7 +21,7 @@ class Parsed:
 
     candidate: Candidate
     end: int
-    tree: Tree[object]
+    tree: Tree[Token]
 
     @property
     def start(self) -> int:
@@ -104,8 +104,8 @@ def _parse(text: str, cand: Candidate, end: int) -> Parsed | Failure:
         return Failure(cand, reason, at, f"{fam.name}: {what} at offset {at}",
                        mention=reason is Reason.SHAPE and _is_mention(text, cand, at))
     except UnexpectedCharacters as e:
-        at = cand.start + e.pos_in_stream
-        reason, what = Reason.SHAPE, f"unexpected {_snippet(region[e.pos_in_stream:])}"
+        at = cand.start + (e.pos_in_stream or 0)
+        reason, what = Reason.SHAPE, f"unexpected {_snippet(region[at - cand.start:])}"
         return Failure(cand, reason, at, f"{fam.name}: {what} at offset {at}",
                        mention=reason is Reason.SHAPE and _is_mention(text, cand, at))
     except (LarkError, RecursionError) as e:  # pragma: no cover - grammar bugs surface here

@@ -26,8 +26,7 @@ ReasoningMode = Literal["ignore", "recover"]
 
 
 def _inside(inner: Candidate | Parsed, outer: Parsed) -> bool:
-    s = inner.start if isinstance(inner, Parsed) else inner.start
-    return outer.start <= s < outer.end and inner is not outer
+    return outer.start <= inner.start < outer.end and inner is not outer
 
 
 def _families(names: Iterable[str | Family] | None) -> tuple[Family, ...]:
@@ -61,8 +60,10 @@ def recover(
     """Recover the tool calls leaked as markup in ``text``, or refuse with a reason.
 
     ``families`` restricts detection to these families (names, or Family objects such as one
-    loaded with ``load_family`` from a grammar outside the package). Never raises on a ``str`` text. Raises TypeError/ValueError/KeyError on misuse: ``text`` not a
-    str, ``tools`` not a list or holding a malformed definition, an unknown family name.
+    loaded with ``load_family`` from a grammar outside the package).
+
+    Never raises on a ``str`` text. Raises TypeError/ValueError/KeyError on misuse: ``text`` not
+    a str, ``tools`` not a list or holding a malformed definition, an unknown family name.
     """
     if not isinstance(text, str):
         raise TypeError(f"text must be a str, not {type(text).__name__}")

@@ -17,7 +17,7 @@ def _validator(schema_json: str) -> Validator:
     schema = json.loads(schema_json)
     cls = jsonschema.validators.validator_for(schema, default=jsonschema.Draft202012Validator)
     cls.check_schema(schema)
-    return cls(schema)  # type: ignore[no-any-return]
+    return cls(schema)
 
 
 def _key(schema: dict[str, Any]) -> str:
@@ -34,7 +34,7 @@ def check_schema(name: str, schema: dict[str, Any]) -> None:
         raise ValueError(f"tool {name!r}: schema is not JSON: {e}") from None
 
 
-def schema_error(schema: dict[str, Any], instance: object) -> str | None:
+def schema_error(schema: dict[str, Any], instance: Any) -> str | None:
     """None when ``instance`` is valid, else the most relevant error as one line."""
     v = _validator(_key(schema))
     err = jsonschema.exceptions.best_match(v.iter_errors(instance))
