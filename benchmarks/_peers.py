@@ -7,6 +7,8 @@ reply (same names, same argument objects); otherwise the comparison would be mea
 
 from __future__ import annotations
 
+import contextlib
+import importlib
 import json
 import re
 from collections.abc import Callable
@@ -14,7 +16,7 @@ from dataclasses import dataclass
 from importlib import metadata
 from typing import Any
 
-__all__ = ["TOOLETTA_REQUIREMENT", "Peer", "peers_for", "tooletta_note"]
+__all__ = ["TOOLETTA_REQUIREMENT", "Peer", "peers_for", "scaling_peer", "tooletta_note"]
 
 Calls = list[tuple[str, dict[str, Any]]]
 
@@ -51,14 +53,14 @@ def tooletta_note() -> str | None:
         return (f"note: the PyPI peer is not installed, its column is skipped; install it with "
                 f"`pip install --no-deps --ignore-requires-python {TOOLETTA_REQUIREMENT}`")
     try:
-        import tooletta  # noqa: F401
+        importlib.import_module("tooletta")
     except Exception as e:  # pragma: no cover - depends on the environment
         return f"note: tooletta is installed but does not import ({e!r}); its column is skipped"
     return None
 
 
 def _tooletta(dialect: str) -> Peer:
-    import tooletta
+    tooletta = importlib.import_module("tooletta")
 
     def parse(text: str) -> Calls:
         return [(c.name, c.arguments) for c in tooletta.parse_tool_calls(text, dialect=dialect)]
@@ -86,10 +88,8 @@ def _dsml_regex(text: str) -> Calls:
             for p in _DSML_PARAM.finditer(inv.group(2)):
                 value: Any = p.group(3)
                 if p.group(2) == "false":
-                    try:
+                    with contextlib.suppress(ValueError):  # engines keep undecodable text
                         value = json.loads(value)
-                    except ValueError:
-                        pass  # the engines keep an undecodable value as text
                 args[p.group(1)] = value
             out.append((inv.group(1), args))
     return out
@@ -141,3 +141,10 @@ def peers_for(family: str, text: str, expected: Calls) -> tuple[Peer | None, str
             return peer, ""
         tried.append(f"{peer.label}: different calls")
     return None, "no peer reads this format" if not tried else "no peer agrees"
+
+
+def scaling_peer(family: str) -> Peer | None:
+    """The peer for the scaling rows: tooletta's hermes dialect, else the local regex."""
+    if family == "hermes" and tooletta_note() is None:
+        return _tooletta("hermes")
+    return _LOCAL.get(family)

@@ -11,23 +11,29 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-__all__ = ["Settings", "Timing", "compare", "fmt_ratio", "fmt_us"]
+__all__ = ["CLOCKS", "Settings", "Timing", "compare", "fmt_ratio", "fmt_us", "fmt_x", "round_ratio"]
+
+
+CLOCKS: dict[str, Callable[[], float]] = {"perf": time.perf_counter, "cpu": time.process_time}
+"""``perf``: wall time (time.perf_counter, the default); ``cpu``: this process's CPU time
+(time.process_time), for a machine that other work shares."""
 
 
 @dataclass(frozen=True)
 class Settings:
-    """How long to time: ``round_s`` per round and contender, ``rounds`` rounds."""
+    """How long to time: ``round_s`` per round and contender, ``rounds`` rounds, which clock."""
 
     round_s: float
     rounds: int
+    clock: str = "perf"
 
     @classmethod
-    def quick(cls) -> Settings:
-        return cls(round_s=0.002, rounds=5)
+    def quick(cls, clock: str = "perf") -> Settings:
+        return cls(round_s=0.002, rounds=5, clock=clock)
 
     @classmethod
-    def full(cls) -> Settings:
-        return cls(round_s=0.04, rounds=15)
+    def full(cls, clock: str = "perf") -> Settings:
+        return cls(round_s=0.04, rounds=15, clock=clock)
 
 
 @dataclass(frozen=True)
@@ -65,14 +71,15 @@ def compare(contenders: Mapping[str, Callable[[], object]], settings: Settings,
             contenders[name]()
     loops = {n: _loops_for(contenders[n], settings.round_s) for n in names}
     per: dict[str, list[float]] = {n: [] for n in names}
+    clock = CLOCKS[settings.clock]
     for r in range(settings.rounds):
         order = names[r % len(names):] + names[: r % len(names)]
         for n in order:
             fn, k = contenders[n], loops[n]
-            t0 = time.perf_counter()
+            t0 = clock()
             for _ in range(k):
                 fn()
-            per[n].append((time.perf_counter() - t0) / k)
+            per[n].append((clock() - t0) / k)
     return {n: Timing(statistics.median(per[n]), tuple(per[n]), loops[n]) for n in names}
 
 
@@ -91,5 +98,15 @@ def fmt_us(seconds: float | None) -> str:
 def fmt_ratio(a: float | None, b: float | None) -> str:
     if a is None or b is None or b <= 0:
         return "—"
-    r = a / b
+    return fmt_x(a / b)
+
+
+def round_ratio(a: Timing, b: Timing) -> float:
+    """The median over rounds of a/b: each round timed both under the same machine load."""
+    return statistics.median(x / y for x, y in zip(a.rounds, b.rounds, strict=True))
+
+
+def fmt_x(r: float | None) -> str:
+    if r is None:
+        return "—"
     return f"{r:.1f}×" if r >= 10 else f"{r:.2f}×"

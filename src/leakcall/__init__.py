@@ -7,12 +7,15 @@ from .families import Family, all_families, get_family, load_family
 from .pipeline import MAX_TEXT_CHARS, recover
 from .reasons import Reason
 from .result import Recovery, ToolCall
+from .stream import StreamEnd, StreamRecoverer
 
 __all__ = [
     "MAX_TEXT_CHARS",
     "Family",
     "Reason",
     "Recovery",
+    "StreamEnd",
+    "StreamRecoverer",
     "ToolCall",
     "all_families",
     "get_family",

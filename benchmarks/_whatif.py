@@ -1,0 +1,121 @@
+"""What-if: core changes simulated by patching leakcall in this process only (never shipped code).
+
+Each change is checked to give the very same ``Recovery`` on every input before it is timed, so
+the figures are evidence for a change that keeps behaviour, not a different pipeline.
+
+- ``families-cached``: ``pipeline._families(None)`` stops calling ``all_families()`` (which runs
+  ``grammar_dir()`` + ``Path.resolve()``: several stat/lstat syscalls) on every call;
+- ``nonspace-in-C``: ``intent._nonspace`` counts with ``len("".join(s.split()))`` (``str.split()``
+  splits on exactly the ``str.isspace()`` characters: checked for all of Unicode) instead of a
+  per-character generator;
+- ``trie-scanner``: the opener scan regex is prefix-factored (a trie) instead of a flat
+  alternation, so each ``<`` in the text tries one branch instead of every literal;
+- ``family-id-hash``: ``Family`` hashes by identity, so the ``@cache`` lookups keyed on the tuple
+  of all families stop hashing every field of every family on each call.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import functools
+import re
+from collections.abc import Callable, Iterator
+
+from _timing import Settings, compare, fmt_ratio, fmt_us
+
+import leakcall
+import leakcall.intent
+import leakcall.locate
+import leakcall.pipeline
+from leakcall.families import Family
+
+__all__ = ["CHANGES", "patched", "trie_regex", "what_if_table"]
+
+CHANGES = ("families-cached", "nonspace-in-C", "trie-scanner", "family-id-hash")
+
+
+def trie_regex(literals: list[str]) -> str:
+    """A regex matching exactly ``literals``, prefix-factored, longest match preferred."""
+    trie: dict[str, dict] = {}  # type: ignore[type-arg]
+    for lit in literals:
+        node = trie
+        for ch in lit:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def emit(node: dict) -> str:  # type: ignore[type-arg]
+        alts = [re.escape(ch) + emit(sub) for ch, sub in sorted(node.items()) if ch]
+        if not alts:
+            return ""
+        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+        return f"(?:{body})?" if "" in node else body
+
+    return emit(trie) or r"(?!x)x"
+
+
+@functools.cache
+def _cached_all_families() -> tuple[Family, ...]:
+    return leakcall.all_families()
+
+
+def _nonspace_c(s: str) -> int:
+    return len("".join(s.split()))
+
+
+_shipped_scanner = leakcall.locate._scanner
+
+
+@functools.cache
+def _trie_scanner(families: tuple[Family, ...]) -> leakcall.locate._Scanner:
+    sc = _shipped_scanner(families)
+    lits = [lit for lit, _ in sc.by_literal]
+    return dataclasses.replace(sc, regex=re.compile(trie_regex(lits)))
+
+
+@contextlib.contextmanager
+def patched(changes: tuple[str, ...]) -> Iterator[None]:
+    saved = (leakcall.pipeline.all_families, leakcall.intent._nonspace,
+             leakcall.locate._scanner, Family.__dict__["__hash__"])
+    if "families-cached" in changes:
+        leakcall.pipeline.all_families = _cached_all_families  # type: ignore[assignment]
+    if "nonspace-in-C" in changes:
+        leakcall.intent._nonspace = _nonspace_c
+    if "trie-scanner" in changes:
+        leakcall.locate._scanner = _trie_scanner  # type: ignore[assignment]
+    if "family-id-hash" in changes:
+        Family.__hash__ = object.__hash__  # type: ignore[assignment,method-assign]
+    try:
+        yield
+    finally:
+        (leakcall.pipeline.all_families, leakcall.intent._nonspace,
+         leakcall.locate._scanner) = saved[:3]  # type: ignore[assignment]
+        Family.__hash__ = saved[3]  # type: ignore[method-assign]
+
+
+def _under(changes: tuple[str, ...], fn: Callable[[], object]) -> Callable[[], object]:
+    def run() -> object:
+        with patched(changes):
+            return fn()
+    return run
+
+
+def what_if_table(inputs: list[tuple[str, Callable[[], object]]], s: Settings) -> list[str]:
+    """Shipped ``recover`` vs each change alone vs all of them, per input."""
+    variants: dict[str, tuple[str, ...]] = {c: (c,) for c in CHANGES}
+    variants["all four"] = CHANGES
+    head = " | ".join(f"{v} µs (speed-up)" for v in variants)
+    out = [f"| input | shipped µs | {head} |", "|---|---:|" + "---:|" * len(variants)]
+    for label, fn in inputs:
+        want = repr(fn())
+        for name, ch in variants.items():
+            got = repr(_under(ch, fn)())
+            if got != want:
+                raise AssertionError(f"what-if {name} changes the result on {label}")
+        t = compare({"shipped": fn} | {n: _under(ch, fn) for n, ch in variants.items()}, s,
+                    warmup=1)
+        base = t["shipped"]
+        cells = [f"{fmt_us(t[n].median)} ({fmt_ratio(base.median, t[n].median)})"
+                 for n in variants]
+        out.append(f"| {label} | {fmt_us(base.median)} | " + " | ".join(cells) + " |")
+    return out

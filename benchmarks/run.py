@@ -1,0 +1,330 @@
+"""leakcall benchmarks, side by side in one run: ``python benchmarks/run.py [--quick] [--profile]``.
+
+Sections (each prints a Markdown table of ratios measured in the same rounds, plus medians):
+
+1. clean replies (1 KB, 100 KB, 1 MB, no envelope): ``recover`` vs one ``re.search`` of the literal
+   alternation of every family's opening sentinel (target: at most 2x);
+2. a typical 2 KB leak per family: full ``recover`` vs a regex parser of that format (tooletta from
+   PyPI, else a labelled local re-implementation) and vs ``json.loads`` of the argument object
+   (target: at most 1.5x the regex peer);
+3. scaling, 1 KB -> 1 MB argument value (DSML string="true", Hermes JSON string): per-KB cost
+   (target: flat within +-30 %);
+4. streaming: the table of ``benchmarks/bench_stream.py`` when that file exists;
+5. what-if: the same paths with two core changes simulated by patching in this process only;
+6. ``--profile``: cProfile of the 2 KB leak path and the 1 MB clean path.
+
+Not a test module: pytest never collects it (no ``test_`` prefix, outside ``tests/``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import cProfile
+import importlib
+import io
+import json
+import os
+import platform
+import pstats
+import re
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import leakcall
+import leakcall.intent
+import leakcall.pipeline
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _inputs import (
+    WRITE_TOOL,
+    Leak,
+    clean_text,
+    leak_for,
+    opener_regex,
+    scale_input,
+)
+from _peers import peers_for, scaling_peer, tooletta_note
+from _stages import stage_table
+from _timing import CLOCKS, Settings, compare, fmt_us, fmt_x, round_ratio
+from _whatif import what_if_table
+
+HERE = Path(__file__).resolve().parent
+KB = 1024
+CLEAN_SIZES = (KB, 100 * KB, KB * KB)
+SCALE_SIZES = (KB, 10 * KB, 100 * KB, KB * KB)
+SCALE_FAMILIES = ("dsml", "hermes")
+
+# The shape of ``tools`` a client passes with a clean reply: a few ordinary tools.
+CLEAN_TOOLS: list[Any] = [
+    {"type": "function", "function": {"name": n, "parameters": {
+        "type": "object", "properties": {p: {"type": "string"} for p in ps}, "required": ps[:1]}}}
+    for n, ps in (("bash", ["command", "description"]), ("read_file", ["path"]),
+                  ("write_file", ["path", "content"]), ("search", ["query", "path"]))
+]
+
+
+def verdict(ok: bool) -> str:
+    return "met" if ok else "**MISSED**"
+
+
+def machine() -> list[str]:
+    model = "unknown"
+    with contextlib.suppress(OSError):
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    fams = leakcall.all_families()
+    try:
+        peer = f"tooletta {importlib.import_module('tooletta').__version__}"
+    except ImportError:
+        peer = "tooletta not installed"
+    return [
+        f"- machine: {os.cpu_count()} CPUs (nproc {len(os.sched_getaffinity(0))}), {model}",
+        f"- Python {platform.python_version()} ({platform.python_implementation()}), "
+        f"{platform.system()} {platform.release()}",
+        f"- leakcall {leakcall.__version__}, {len(fams)} families: "
+        + ", ".join(f.name for f in fams),
+        f"- peer: {peer}",
+        f"- load average at start: {_loadavg()} (other sessions may share this machine)",
+    ]
+
+
+def _loadavg() -> str:
+    try:
+        return " ".join(Path("/proc/loadavg").read_text().split()[:3])
+    except OSError:
+        return "unknown"
+
+
+# --- 1. clean replies ---------------------------------------------------------------------------
+
+def bench_clean(s: Settings) -> list[str]:
+    rx = opener_regex()
+    out = ["| reply | `recover` µs | `re.search` µs | `recover` with tools=[] µs | ratio "
+           "| target ≤ 2× |", "|---|---:|---:|---:|---:|---|"]
+    for size in CLEAN_SIZES:
+        text = clean_text(size)
+        t = compare({
+            "recover": lambda text=text: leakcall.recover(text, CLEAN_TOOLS),
+            "regex": lambda text=text: rx.search(text),
+            "recover_notools": lambda text=text: leakcall.recover(text, []),
+        }, s)
+        a, b = t["recover"].median, t["regex"].median
+        r = round_ratio(t["recover"], t["regex"])
+        out.append(f"| {size // KB:,} KB clean | {fmt_us(a)} | {fmt_us(b)} | "
+                   f"{fmt_us(t['recover_notools'].median)} | {fmt_x(r)} | {verdict(r <= 2)} |")
+    return out
+
+
+# --- 2. a 2 KB leak per family -------------------------------------------------------------------
+
+def _leak_rows(s: Settings) -> tuple[list[str], list[str], dict[str, Leak]]:
+    out = ["| family | case (padding) | `recover` µs | peer | peer µs | recover / peer "
+           "| `json.loads` args µs | recover / json.loads | target ≤ 1.5× peer |",
+           "|---|---|---:|---|---:|---:|---:|---:|---|"]
+    skipped: list[str] = []
+    leaks: dict[str, Leak] = {}
+    for fam in leakcall.all_families():
+        try:
+            leak, why = leak_for(fam.name)
+        except Exception as e:  # a grammar being written right now may not load
+            leak, why = None, f"{type(e).__name__}: {e}"
+        if leak is None:
+            skipped.append(f"{fam.name} ({why})")
+            continue
+        leaks[fam.name] = leak
+        peer, peer_why = peers_for(fam.name, leak.text, leak.calls)
+        args = leak.args_json
+        contenders: dict[str, Callable[[], object]] = {
+            "recover": lambda leak=leak: leakcall.recover(leak.text, leak.tools),
+            "json": lambda args=args: json.loads(args),
+        }
+        if peer is not None:
+            contenders["peer"] = lambda peer=peer, leak=leak: peer.parse(leak.text)
+        t = compare(contenders, s)
+        a, j = t["recover"].median, t["json"].median
+        p = t["peer"].median if "peer" in t else None
+        rp = round_ratio(t["recover"], t["peer"]) if "peer" in t else None
+        target = verdict(rp <= 1.5) if rp is not None else "no peer"
+        out.append(
+            f"| {fam.name} | {leak.case_id} ({leak.padding}, {len(leak.text):,} chars) "
+            f"| {fmt_us(a)} | {peer.label if peer else peer_why} | {fmt_us(p)} "
+            f"| {fmt_x(rp)} | {fmt_us(j)} | {fmt_x(round_ratio(t['recover'], t['json']))} "
+            f"| {target} |")
+    return out, skipped, leaks
+
+
+# --- 3. scaling ---------------------------------------------------------------------------------
+
+def bench_scaling(s: Settings) -> list[str]:
+    have = {f.name for f in leakcall.all_families()}
+    out = ["| family | value | `recover` µs | µs / KB | incremental µs / KB | peer µs / KB |",
+           "|---|---:|---:|---:|---:|---:|"]
+    notes: list[str] = []
+    for fam in SCALE_FAMILIES:
+        if fam not in have:
+            notes.append(f"{fam}: family not installed, skipped")
+            continue
+        peer = scaling_peer(fam)
+        prev: tuple[int, float] | None = None
+        increments: list[float] = []
+        for size in SCALE_SIZES:
+            inp = scale_input(fam, size)
+            contenders: dict[str, Callable[[], object]] = {
+                "recover": lambda inp=inp: leakcall.recover(inp.text, WRITE_TOOL)}
+            if peer is not None:
+                got = peer.parse(inp.text)
+                if got and got[0][1].get("content") == inp.value:
+                    contenders["peer"] = lambda peer=peer, inp=inp: peer.parse(inp.text)
+            t = compare(contenders, s, warmup=1)
+            a = t["recover"].median
+            inc = ""
+            if prev is not None:
+                slope = (a - prev[1]) / ((size - prev[0]) / KB)
+                increments.append(slope)
+                inc = fmt_us(slope)
+            prev = (size, a)
+            pk = fmt_us(t["peer"].median / (size / KB)) if "peer" in t else "—"
+            out.append(f"| {fam} | {size // KB:,} KB | {fmt_us(a)} | {fmt_us(a / (size / KB))} "
+                       f"| {inc} | {pk} |")
+        if increments:
+            lo, hi = min(increments), max(increments)
+            mid = sorted(increments)[len(increments) // 2]
+            spread = max(hi / mid - 1, 1 - lo / mid)
+            notes.append(f"{fam}: incremental cost {fmt_us(lo)}–{fmt_us(hi)} µs/KB, spread "
+                         f"±{spread:.0%} around the median → flat within ±30 %: "
+                         f"{verdict(spread <= 0.30)}")
+    return out + [""] + [f"- {n}" for n in notes]
+
+
+# --- 4. streaming -------------------------------------------------------------------------------
+
+def bench_stream(quick: bool) -> list[str]:
+    path = HERE / "bench_stream.py"
+    if not path.exists():
+        return ["benchmarks/bench_stream.py does not exist (yet): no streaming table."]
+    cmd = [sys.executable, str(path)]
+    if quick and "--quick" in path.read_text(encoding="utf-8"):
+        cmd.append("--quick")
+    t0 = time.perf_counter()
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=900, check=False)
+    except subprocess.TimeoutExpired:
+        return [f"`{' '.join(cmd[1:])}` did not finish within 900 s."]
+    head = [f"`python benchmarks/bench_stream.py{' --quick' if '--quick' in cmd else ''}` "
+            f"(exit {p.returncode}, {time.perf_counter() - t0:.1f} s):", ""]
+    body = p.stdout.rstrip().splitlines()
+    if p.returncode != 0:
+        body += ["", "stderr:", *p.stderr.rstrip().splitlines()[-15:]]
+    return head + body
+
+
+# --- 5. what-if: simulated core changes ---------------------------------------------------------
+
+def bench_what_if(s: Settings, leaks: dict[str, Leak]) -> list[str]:
+    c1, cbig = clean_text(KB), clean_text(KB * KB)
+    inputs: list[tuple[str, Callable[[], object]]] = [
+        ("1 KB clean", lambda: leakcall.recover(c1, CLEAN_TOOLS)),
+        ("1 MB clean", lambda: leakcall.recover(cbig, CLEAN_TOOLS)),
+    ]
+    for name in ("dsml", "hermes"):
+        if name in leaks:
+            lk = leaks[name]
+            inputs.append((f"2 KB {name} leak", lambda lk=lk: leakcall.recover(lk.text, lk.tools)))
+    if "dsml" in {f.name for f in leakcall.all_families()}:
+        big = scale_input("dsml", KB * KB)
+        inputs.append(("1 MB dsml value", lambda: leakcall.recover(big.text, WRITE_TOOL)))
+    return what_if_table(inputs, s)
+
+
+# --- 6. profiles --------------------------------------------------------------------------------
+
+def _profile(label: str, fn: Callable[[], object], calls: int, top: int = 14) -> list[str]:
+    fn()
+    prof = cProfile.Profile()
+    prof.enable()
+    for _ in range(calls):
+        fn()
+    prof.disable()
+    buf = io.StringIO()
+    st = pstats.Stats(prof, stream=buf)
+    st.sort_stats("tottime").print_stats(top)
+    text = buf.getvalue()
+    text = re.sub(r"\S*/site-packages/", "", text)
+    text = re.sub(r"\S*/(src/leakcall/)", r"\1", text)
+    text = re.sub(r"\S*/lib/python3\.\d+/", "", text)
+    lines = [ln.rstrip() for ln in text.splitlines() if ln.strip()]
+    start = next((i for i, ln in enumerate(lines) if "ncalls" in ln), 0)
+    return [f"{label} — {calls} calls, top {top} by own time:", "```", *lines[start:], "```", ""]
+
+
+def profiles(leaks: dict[str, Leak], s: Settings) -> list[str]:
+    out: list[str] = []
+    for name in ("dsml", "hermes"):
+        if name in leaks:
+            lk = leaks[name]
+            out += stage_table(f"Stages of the 2 KB {name} leak", lk.text, lk.tools, s)
+    out += stage_table("Stages of the 1 MB clean reply", clean_text(KB * KB), CLEAN_TOOLS, s)
+    for name in ("dsml", "hermes"):
+        if name in leaks:
+            lk = leaks[name]
+            out += _profile(f"2 KB {name} leak", lambda lk=lk: leakcall.recover(lk.text, lk.tools),
+                            1000)
+    big = clean_text(KB * KB)
+    out += _profile("1 MB clean reply", lambda: leakcall.recover(big, CLEAN_TOOLS), 200)
+    return out
+
+
+# --- main ---------------------------------------------------------------------------------------
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    ap.add_argument("--quick", action="store_true", help="a few seconds' smoke run")
+    ap.add_argument("--profile", action="store_true", help="also print cProfile tables")
+    ap.add_argument("--no-stream", action="store_true", help="skip bench_stream.py")
+    ap.add_argument("--clock", choices=sorted(CLOCKS), default="perf",
+                    help="perf: wall time, time.perf_counter (default); cpu: process CPU time, "
+                         "for a machine shared with other work")
+    args = ap.parse_args(argv)
+    s = Settings.quick(args.clock) if args.quick else Settings.full(args.clock)
+    t0 = time.perf_counter()
+
+    def section(title: str, lines: list[str]) -> None:
+        print(f"\n## {title}\n")
+        print("\n".join(lines), flush=True)
+
+    print("# leakcall benchmarks\n")
+    print("\n".join(machine()))
+    print(f"- settings: {'--quick' if args.quick else 'full'}, clock {s.clock}: {s.rounds} rounds × "
+          f"~{s.round_s * 1000:g} ms per contender, median per call; contenders interleaved; "
+          f"first calls (parser build) excluded; ratios are the median over rounds of the "
+          f"per-round ratio")
+    note = tooletta_note()
+    if note:
+        print(f"- {note}")
+
+    section("Clean replies: `recover` vs one `re.search` of all openers", bench_clean(s))
+    rows, skipped, leaks = _leak_rows(s)
+    if skipped:
+        rows += ["", "Families without a 2 KB leak row: " + "; ".join(skipped) + "."]
+    section("A typical 2 KB leak per family: full pipeline vs regex peer vs json.loads", rows)
+    section("Scaling: 1 KB → 1 MB argument value", bench_scaling(s))
+    if not args.no_stream:
+        section("Streaming (benchmarks/bench_stream.py)", bench_stream(args.quick))
+    section("What-if: core changes simulated by patching in this process (not shipped code; "
+            "see benchmarks/_whatif.py)", bench_what_if(s, leaks))
+    if args.profile:
+        section("Profiles", profiles(leaks, s))
+    print(f"\n(total {time.perf_counter() - t0:.1f} s; load average at end: {_loadavg()})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

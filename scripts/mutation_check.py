@@ -1,0 +1,133 @@
+"""Mutation check of the refusal rules: apply one targeted mutant at a time, run the fast tests,
+report which mutants survive. A surviving mutant is a rule no test guards.
+
+    python scripts/mutation_check.py            # all mutants
+    python scripts/mutation_check.py -k intent  # those whose id contains "intent"
+
+Each mutant is a (file, exact snippet, replacement) edit of one refusal rule: names, closure,
+typing, intent, ids. The source is restored after every run, also on Ctrl-C.
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SRC = ROOT / "src" / "leakcall"
+FAST = ["tests/test_corpus.py", "tests/test_rules.py", "tests/test_review_findings.py",
+        "tests/test_toy_family.py", "tests/test_cli.py"]
+
+# (id, file, snippet, replacement)
+MUTANTS: list[tuple[str, str, str, str]] = [
+    ("names/exact-match-removed", "pipeline.py",
+     "if rc.name not in advertised:", "if False:"),
+    ("names/case-folded", "pipeline.py",
+     "if rc.name not in advertised:",
+     "if rc.name.lower() not in {n.lower() for n in advertised}:"),
+    ("names/only-chosen-envelope", "pipeline.py",
+     "for rc in raw if p is chosen else _names_of(p, text):",
+     "for rc in raw if p is chosen else []:"),
+    ("closure/no-closer-needed", "locate.py",
+     "    if fam.closed_by_end:\n", "    if True:\n"),
+    ("closure/eof-is-ok", "parse.py",
+     "    except UnexpectedEOF as e:\n", "    except ZeroDivisionError as e:\n"),
+    ("closure/unclosed-element-is-shape", "parse.py",
+     "reason, what = Reason.TRUNCATED, f\"element not closed",
+     "reason, what = Reason.SHAPE, f\"element not closed"),
+    ("closure/truncated-is-shape", "parse.py",
+     "reason, what = Reason.TRUNCATED, \"ends before the envelope is closed\"",
+     "reason, what = Reason.SHAPE, \"ends before the envelope is closed\""),
+    ("typing/string-value-parsed-as-json", "decode.py",
+     "    if v.kind == \"string_value\":\n        return v.text",
+     "    if v.kind == \"string_value\":\n        try:\n            return strict_json(v.text, where)\n"
+     "        except Refusal:\n            return v.text"),
+    ("typing/json-value-falls-back-to-text-always", "decode.py",
+     "if e.reason is Reason.BAD_ARGUMENTS and schema_types(schema) == frozenset({\"string\"}):",
+     "if e.reason is Reason.BAD_ARGUMENTS:"),
+    ("typing/raw-string-schema-decodes-json", "decode.py",
+     "    if types == frozenset({\"string\"}):\n        return text",
+     "    if False:\n        return text"),
+    ("typing/raw-union-falls-back-to-text", "decode.py",
+     "    if \"string\" in types:\n        return text",
+     "    if True:\n        return text"),
+    ("strict/duplicate-keys-allowed", "calls.py",
+     "        if k in out:\n            raise Refusal(Reason.AMBIGUOUS, f\"duplicate JSON key",
+     "        if False:\n            raise Refusal(Reason.AMBIGUOUS, f\"duplicate JSON key"),
+    ("strict/nan-allowed", "calls.py",
+     "parse_constant=_no_constants,", ""),
+    ("strict/duplicate-parameter-allowed", "decode.py",
+     "        if key in out:\n            raise Refusal(Reason.AMBIGUOUS",
+     "        if False:\n            raise Refusal(Reason.AMBIGUOUS"),
+    ("schema/validation-skipped", "pipeline.py",
+     "        if err is not None:\n            raise Refusal(Reason.SCHEMA",
+     "        if False:\n            raise Refusal(Reason.SCHEMA"),
+    ("intent/code-fence", "intent.py", "    if _open_fence(before):", "    if False:"),
+    ("intent/inline-code", "intent.py", "    if _open_inline_code(before):", "    if False:"),
+    ("intent/block-quote", "intent.py", "    if _QUOTE_LINE.match(line_prefix):", "    if False:"),
+    ("intent/list-item", "intent.py", "    if _LIST_ITEM.match(line_prefix):", "    if False:"),
+    ("intent/table", "intent.py", "    if _TABLE.match(line_prefix):", "    if False:"),
+    ("intent/quotation-marks", "intent.py",
+     "    if (b and b[-1] in _OPEN_QUOTES) or (a and a[0] in _CLOSE_QUOTES):", "    if False:"),
+    ("intent/declared-example", "intent.py", "        if m:\n", "        if False:\n"),
+    ("intent/prose-tail", "intent.py", "    if tail > TAIL_MAX_CHARS:", "    if False:"),
+    ("intent/prose-ratio", "intent.py", "    if ratio > PROSE_CEILING:", "    if False:"),
+    ("intent/quoted-failure-position", "pipeline.py",
+     "    verdict = position(text[c.segment.start : c.start])\n    if verdict is None:",
+     "    verdict = None\n    if verdict is None:"),
+    ("reasoning/ignore-acts-as-recover", "pipeline.py",
+     "        if reasoning == \"ignore\":", "        if False:"),
+    ("reasoning/no-segments", "locate.py",
+     "    spans.sort()\n", "    spans.clear()\n"),
+    ("ambiguous/competing-envelopes", "pipeline.py", "    if len(ok) > 1:", "    if False:"),
+    ("ids/index-not-in-digest", "ids.py",
+     "json.dumps([salt, index, name, arguments]", "json.dumps([salt, 0, name, arguments]"),
+    ("ids/salt-not-in-digest", "ids.py",
+     "json.dumps([salt, index, name, arguments]", "json.dumps([\"\", index, name, arguments]"),
+]
+
+
+def _pytest() -> int:
+    return subprocess.run([sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider",
+                           *FAST], cwd=ROOT, capture_output=True).returncode
+
+
+def run(selected: list[tuple[str, str, str, str]]) -> int:
+    if _pytest() != 0:
+        print("baseline: the fast tests fail without any mutant; fix that first")
+        return 2
+    survivors = []
+    for mid, fname, old, new in selected:
+        path = SRC / fname
+        orig = path.read_text(encoding="utf-8")
+        if orig.count(old) != 1:
+            print(f"STALE    {mid}: snippet not found exactly once in {fname}")
+            survivors.append(mid)
+            continue
+        path.write_text(orig.replace(old, new, 1), encoding="utf-8")
+        t = time.perf_counter()
+        try:
+            rc = _pytest()
+        finally:
+            path.write_text(orig, encoding="utf-8")
+        status = "killed" if rc != 0 else "SURVIVED"
+        if rc == 0:
+            survivors.append(mid)
+        print(f"{status:8} {mid}  ({time.perf_counter() - t:.1f}s)")
+    killed = len(selected) - len(survivors)
+    print(f"\nscore: {killed}/{len(selected)} killed; survivors: {survivors or 'none'}")
+    return 1 if survivors else 0
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("-k", default="", help="only mutants whose id contains this")
+    args = ap.parse_args()
+    return run([m for m in MUTANTS if args.k in m[0]])
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,241 @@
+"""Streaming recovery: show a reply as it arrives, hold back only what may be leaked markup.
+
+``StreamRecoverer.feed`` returns the part of the text received so far that is safe to display: it
+cannot belong to any family's envelope. ``close`` decides with one call to ``recover`` on the
+whole reply and releases the rest (the reply minus the recovered markup, or everything held on a
+refusal).
+
+What is held back, and why it is enough: ``recover`` only ever chooses an envelope that starts at
+an opening literal of some family (``Family.opens``) or, for a family with an anchored opener
+(``Family.anchored_opens``), at the first non-whitespace character of a segment (the reply start,
+a reasoning tag, the end of a reasoning closer). So
+
+- text that cannot begin an opener is released at once;
+- a suffix of the text received that is a proper prefix of an opener is held while it can still
+  become one (and released as soon as it cannot);
+- at a segment start, whitespace is released; a first non-whitespace character that is (the start
+  of) an anchored opener is held the same way;
+- from the first complete opener (or complete anchored opener at a segment start) on, everything
+  is held until ``close``: only the whole reply decides.
+
+Each ``feed`` looks at the new text plus an overlap of the longest literal's length - 1, so the
+total work is linear in the reply's length; the text is kept as a list of chunks and joined once.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from .families import Family, all_families, get_family
+from .locate import REASONING_TAGS
+from .pipeline import recover
+from .result import Recovery
+from .tools import normalize_tools
+from .validate import check_schema
+
+__all__ = ["StreamEnd", "StreamRecoverer"]
+
+ReasoningMode = Literal["ignore", "recover"]
+
+
+@dataclass(frozen=True)
+class StreamEnd:
+    """What ``StreamRecoverer.close`` returns.
+
+    ``text`` is the held-back text released now: appended to everything ``feed`` returned it gives
+    ``recovery.content`` (the reply without the recovered markup, or the reply unchanged on a
+    refusal). ``recovery`` is exactly ``recover(full_text, tools, ...)``.
+    """
+
+    text: str
+    recovery: Recovery
+
+
+def _families(names: Iterable[str] | None) -> tuple[Family, ...]:
+    if names is None:
+        return all_families()
+    if isinstance(names, str):
+        raise TypeError("families must be a list of family names, not a str")
+    return tuple(get_family(n) for n in names)
+
+
+def _proper_prefixes(literals: Iterable[str]) -> frozenset[str]:
+    return frozenset(lit[:i] for lit in literals for i in range(1, len(lit)))
+
+
+class StreamRecoverer:
+    """Recover leaked tool-call markup from a reply that arrives in pieces.
+
+    >>> s = StreamRecoverer(tools)            # same options as ``recover``
+    >>> shown = s.feed(delta)                 # per delta: text safe to display now (maybe "")
+    >>> end = s.close()                       # end.text: the rest; end.recovery: the Recovery
+
+    Invariants: ``end.recovery == recover(full_text, tools, ...)``; the pieces ``feed`` returned
+    followed by ``end.text`` are ``end.recovery.content``; no piece ``feed`` returned holds any
+    character of the recovered markup. Raises like ``recover`` on misuse (at construction), and
+    RuntimeError when fed or closed after ``close``.
+    """
+
+    def __init__(
+        self,
+        tools: Sequence[Any],
+        *,
+        id_salt: str = "",
+        reasoning: ReasoningMode = "ignore",
+        families: Iterable[str] | None = None,
+    ) -> None:
+        if reasoning not in ("ignore", "recover"):
+            raise ValueError(f"reasoning must be 'ignore' or 'recover', not {reasoning!r}")
+        if not isinstance(id_salt, str):
+            raise TypeError("id_salt must be a str")
+        for name, schema in normalize_tools(tools).items():
+            check_schema(name, schema)
+        fams = _families(families)
+        self._tools = tools
+        self._id_salt = id_salt
+        self._reasoning: ReasoningMode = reasoning
+        self._family_names = tuple(f.name for f in fams)
+
+        anchored = tuple(sorted({a for f in fams for a in f.anchored_opens}))
+        self._anchored = anchored
+        # A segment starts at 0, at a reasoning opener or after a reasoning closer. After a closer
+        # the lead is in the new text, so it is watched; a reasoning segment's lead is its opener
+        # tag, which could only be an anchored opener's start if the two share a prefix: then the
+        # tag is simply held like an opener (never the case for the shipped tags).
+        self._closers = tuple(c for _, c in REASONING_TAGS) if anchored else ()
+        tag_openers = {o for o, _ in REASONING_TAGS
+                       if any(a.startswith(o) or o.startswith(a) for a in anchored)}
+        openers = sorted({lit for f in fams for lit in f.opens} | tag_openers,
+                         key=len, reverse=True)
+        self._open_re: re.Pattern[str] | None = (
+            re.compile("|".join(re.escape(lit) for lit in openers)) if openers else None)
+        self._open_prefixes = _proper_prefixes(openers)
+        self._open_firsts = frozenset(lit[0] for lit in openers)
+        longest = max((len(x) for x in (*openers, *anchored, *self._closers)), default=1)
+        self._overlap = longest - 1
+
+        self._chunks: list[str] = []
+        self._n = 0  # characters received
+        self._shown = 0  # characters released by feed
+        self._ctx = ""  # the last ``_overlap`` characters received
+        self._holding = False  # a complete opener was seen: hold everything until close
+        # Segment starts whose anchored-opener question is open: [next position to look at,
+        # position of the first non-whitespace character or -1 while only whitespace was seen].
+        self._leads: list[list[int]] = [[0, -1]] if self._anchored else []
+        self._closed = False
+
+    @property
+    def holding(self) -> bool:
+        """True once a complete opener was seen: nothing more is shown before ``close``."""
+        return self._holding
+
+    @property
+    def shown(self) -> int:
+        """How many characters of the reply ``feed`` has released so far."""
+        return self._shown
+
+    def feed(self, delta: str) -> str:
+        """Take the next piece of the reply; return the text that is safe to display now."""
+        if self._closed:
+            raise RuntimeError("feed() after close()")
+        if not isinstance(delta, str):
+            raise TypeError(f"delta must be a str, not {type(delta).__name__}")
+        if not delta:
+            return ""
+        self._chunks.append(delta)
+        base = self._n
+        self._n += len(delta)
+        if self._holding:
+            return ""
+        window = self._ctx + delta
+        w0 = base - len(self._ctx)
+        n = self._n
+        self._ctx = window[max(0, len(window) - self._overlap) :] if self._overlap else ""
+
+        hold = n  # hold from here until close
+        keep = n  # hold from here for now
+        if self._open_re is not None:
+            m = self._open_re.search(window)
+            if m is not None:
+                hold = w0 + m.start()
+            keep = self._partial_opener(window, w0)
+        if self._anchored:
+            self._new_segment_starts(window, w0, base)
+            for q in self._anchored_leads(window, w0):
+                if q >= 0:
+                    hold = min(hold, q)
+                else:
+                    keep = min(keep, -q - 1)
+        if hold < n:
+            self._holding = True
+            keep = min(keep, hold)
+        keep = max(keep, self._shown)  # never needed: released text cannot start a sentinel
+        out = window[self._shown - w0 : keep - w0]
+        self._shown = keep
+        return out
+
+    def close(self) -> StreamEnd:
+        """End of the reply: decide with one ``recover`` call and release the held-back text."""
+        if self._closed:
+            raise RuntimeError("close() called twice")
+        self._closed = True
+        text = "".join(self._chunks)
+        self._chunks = [text]
+        rec = recover(text, self._tools, id_salt=self._id_salt, reasoning=self._reasoning,
+                      families=self._family_names)
+        return StreamEnd(rec.content[self._shown :], rec)
+
+    # -- scanning helpers -------------------------------------------------------------------
+
+    def _partial_opener(self, window: str, w0: int) -> int:
+        """Start of the longest suffix of ``window`` that is a proper prefix of an opener."""
+        size = len(window)
+        for length in range(min(self._overlap, size), 0, -1):
+            if window[size - length] in self._open_firsts and \
+                    window[size - length :] in self._open_prefixes:
+                return w0 + size - length
+        return w0 + size
+
+    def _new_segment_starts(self, window: str, w0: int, base: int) -> None:
+        """Record the segment starts made by reasoning tags that end in the new text."""
+        starts: set[int] = set()
+        for tag in self._closers:
+            i = window.find(tag)
+            while i != -1:
+                if w0 + i + len(tag) > base:  # ends in the new text: not seen before
+                    starts.add(w0 + i + len(tag))
+                i = window.find(tag, i + 1)
+        self._leads.extend([s, -1] for s in sorted(starts))
+
+    def _anchored_leads(self, window: str, w0: int) -> list[int]:
+        """Decide open segment starts as far as the text allows.
+
+        Returns, per start still relevant: ``q`` (>= 0) when a complete anchored opener begins at
+        ``q``; ``-q - 1`` when the text from ``q`` is a proper prefix of one (hold it for now).
+        Starts whose first non-whitespace character cannot begin an anchored opener are dropped.
+        """
+        n = w0 + len(window)
+        out: list[int] = []
+        still: list[list[int]] = []
+        for lead in self._leads:
+            pos, q = lead
+            if q < 0:
+                i = pos - w0
+                while i < len(window) and window[i].isspace():
+                    i += 1
+                if i == len(window):
+                    lead[0] = n
+                    still.append(lead)
+                    continue
+                q = lead[1] = w0 + i
+            head = window[q - w0 :]
+            if any(head.startswith(a) for a in self._anchored):
+                out.append(q)
+            elif any(a.startswith(head) for a in self._anchored):
+                out.append(-q - 1)
+                still.append(lead)
+        self._leads = still
+        return out
