@@ -4,6 +4,7 @@ stage functions one at a time on the same input (read-only use of leakcall inter
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from _timing import Settings, Timing, compare, fmt_us
@@ -22,6 +23,11 @@ from leakcall.validate import check_schema, schema_error
 __all__ = ["stage_table"]
 
 
+def _tools_stage(tools: list[Any]) -> None:
+    for name, schema in normalize_tools(tools).items():
+        check_schema(name, schema)
+
+
 def stage_table(label: str, text: str, tools: list[Any], s: Settings) -> list[str]:
     """A Markdown table: each stage's median µs on ``text`` and its share of ``recover``."""
     fams = leakcall.all_families()
@@ -33,8 +39,7 @@ def stage_table(label: str, text: str, tools: list[Any], s: Settings) -> list[st
     stages: dict[str, Callable[[], object]] = {
         "recover (whole call)": lambda: leakcall.recover(text, tools),
         "all_families() (per call: grammar_dir + resolve)": leakcall.all_families,
-        "normalize_tools + check_schema": lambda: [
-            check_schema(n, sc) for n, sc in normalize_tools(tools).items()],
+        "normalize_tools + check_schema": partial(_tools_stage, tools),
         "has_opener (fast path)": lambda: has_opener(text, fams),
     }
     if not has_opener(text, fams):  # recover stops here: the later stages do not run

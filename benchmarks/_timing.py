@@ -29,7 +29,7 @@ class Settings:
 
     @classmethod
     def quick(cls, clock: str = "perf") -> Settings:
-        return cls(round_s=0.002, rounds=5, clock=clock)
+        return cls(round_s=0.002, rounds=3, clock=clock)
 
     @classmethod
     def full(cls, clock: str = "perf") -> Settings:

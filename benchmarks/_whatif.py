@@ -68,29 +68,36 @@ _shipped_scanner = leakcall.locate._scanner
 
 @functools.cache
 def _trie_scanner(families: tuple[Family, ...]) -> leakcall.locate._Scanner:
+    # Same literals, same longest-first match at each position: only the regex's shape differs.
     sc = _shipped_scanner(families)
-    lits = [lit for lit, _ in sc.by_literal]
+    lits = sorted({lit for f in families for lit in f.opens}, key=len, reverse=True)
     return dataclasses.replace(sc, regex=re.compile(trie_regex(lits)))
+
+
+def _swap(module: object, name: str, value: object) -> object:
+    old = getattr(module, name)
+    setattr(module, name, value)
+    return old
 
 
 @contextlib.contextmanager
 def patched(changes: tuple[str, ...]) -> Iterator[None]:
-    saved = (leakcall.pipeline.all_families, leakcall.intent._nonspace,
-             leakcall.locate._scanner, Family.__dict__["__hash__"])
-    if "families-cached" in changes:
-        leakcall.pipeline.all_families = _cached_all_families  # type: ignore[assignment]
-    if "nonspace-in-C" in changes:
-        leakcall.intent._nonspace = _nonspace_c
-    if "trie-scanner" in changes:
-        leakcall.locate._scanner = _trie_scanner  # type: ignore[assignment]
-    if "family-id-hash" in changes:
-        Family.__hash__ = object.__hash__  # type: ignore[assignment,method-assign]
+    """Apply the named changes for the duration of the block."""
+    table: dict[str, tuple[object, str, object]] = {
+        "families-cached": (leakcall.pipeline, "all_families", _cached_all_families),
+        "nonspace-in-C": (leakcall.intent, "_nonspace", _nonspace_c),
+        "trie-scanner": (leakcall.locate, "_scanner", _trie_scanner),
+        "family-id-hash": (Family, "__hash__", object.__hash__),
+    }
+    undo: list[tuple[object, str, object]] = []
     try:
+        for change in changes:
+            module, name, value = table[change]
+            undo.append((module, name, _swap(module, name, value)))
         yield
     finally:
-        (leakcall.pipeline.all_families, leakcall.intent._nonspace,
-         leakcall.locate._scanner) = saved[:3]  # type: ignore[assignment]
-        Family.__hash__ = saved[3]  # type: ignore[method-assign]
+        for module, name, old in reversed(undo):
+            setattr(module, name, old)
 
 
 def _under(changes: tuple[str, ...], fn: Callable[[], object]) -> Callable[[], object]:

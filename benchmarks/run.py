@@ -32,6 +32,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -112,9 +113,9 @@ def bench_clean(s: Settings) -> list[str]:
     for size in CLEAN_SIZES:
         text = clean_text(size)
         t = compare({
-            "recover": lambda text=text: leakcall.recover(text, CLEAN_TOOLS),
-            "regex": lambda text=text: rx.search(text),
-            "recover_notools": lambda text=text: leakcall.recover(text, []),
+            "recover": partial(leakcall.recover, text, CLEAN_TOOLS),
+            "regex": partial(rx.search, text),
+            "recover_notools": partial(leakcall.recover, text, []),
         }, s)
         a, b = t["recover"].median, t["regex"].median
         r = round_ratio(t["recover"], t["regex"])
@@ -143,11 +144,11 @@ def _leak_rows(s: Settings) -> tuple[list[str], list[str], dict[str, Leak]]:
         peer, peer_why = peers_for(fam.name, leak.text, leak.calls)
         args = leak.args_json
         contenders: dict[str, Callable[[], object]] = {
-            "recover": lambda leak=leak: leakcall.recover(leak.text, leak.tools),
-            "json": lambda args=args: json.loads(args),
+            "recover": partial(leakcall.recover, leak.text, leak.tools),
+            "json": partial(json.loads, args),
         }
         if peer is not None:
-            contenders["peer"] = lambda peer=peer, leak=leak: peer.parse(leak.text)
+            contenders["peer"] = partial(peer.parse, leak.text)
         t = compare(contenders, s)
         a, j = t["recover"].median, t["json"].median
         p = t["peer"].median if "peer" in t else None
@@ -163,7 +164,7 @@ def _leak_rows(s: Settings) -> tuple[list[str], list[str], dict[str, Leak]]:
 
 # --- 3. scaling ---------------------------------------------------------------------------------
 
-def bench_scaling(s: Settings) -> list[str]:
+def bench_scaling(s: Settings, sizes: tuple[int, ...]) -> list[str]:
     have = {f.name for f in leakcall.all_families()}
     out = ["| family | value | `recover` µs | µs / KB | incremental µs / KB | peer µs / KB |",
            "|---|---:|---:|---:|---:|---:|"]
@@ -175,14 +176,14 @@ def bench_scaling(s: Settings) -> list[str]:
         peer = scaling_peer(fam)
         prev: tuple[int, float] | None = None
         increments: list[float] = []
-        for size in SCALE_SIZES:
+        for size in sizes:
             inp = scale_input(fam, size)
             contenders: dict[str, Callable[[], object]] = {
-                "recover": lambda inp=inp: leakcall.recover(inp.text, WRITE_TOOL)}
+                "recover": partial(leakcall.recover, inp.text, WRITE_TOOL)}
             if peer is not None:
                 got = peer.parse(inp.text)
                 if got and got[0][1].get("content") == inp.value:
-                    contenders["peer"] = lambda peer=peer, inp=inp: peer.parse(inp.text)
+                    contenders["peer"] = partial(peer.parse, inp.text)
             t = compare(contenders, s, warmup=1)
             a = t["recover"].median
             inc = ""
@@ -228,7 +229,7 @@ def bench_stream(quick: bool) -> list[str]:
 
 # --- 5. what-if: simulated core changes ---------------------------------------------------------
 
-def bench_what_if(s: Settings, leaks: dict[str, Leak]) -> list[str]:
+def bench_what_if(s: Settings, leaks: dict[str, Leak], big_value: bool) -> list[str]:
     c1, cbig = clean_text(KB), clean_text(KB * KB)
     inputs: list[tuple[str, Callable[[], object]]] = [
         ("1 KB clean", lambda: leakcall.recover(c1, CLEAN_TOOLS)),
@@ -237,8 +238,8 @@ def bench_what_if(s: Settings, leaks: dict[str, Leak]) -> list[str]:
     for name in ("dsml", "hermes"):
         if name in leaks:
             lk = leaks[name]
-            inputs.append((f"2 KB {name} leak", lambda lk=lk: leakcall.recover(lk.text, lk.tools)))
-    if "dsml" in {f.name for f in leakcall.all_families()}:
+            inputs.append((f"2 KB {name} leak", partial(leakcall.recover, lk.text, lk.tools)))
+    if big_value and "dsml" in {f.name for f in leakcall.all_families()}:
         big = scale_input("dsml", KB * KB)
         inputs.append(("1 MB dsml value", lambda: leakcall.recover(big.text, WRITE_TOOL)))
     return what_if_table(inputs, s)
@@ -275,8 +276,7 @@ def profiles(leaks: dict[str, Leak], s: Settings) -> list[str]:
     for name in ("dsml", "hermes"):
         if name in leaks:
             lk = leaks[name]
-            out += _profile(f"2 KB {name} leak", lambda lk=lk: leakcall.recover(lk.text, lk.tools),
-                            1000)
+            out += _profile(f"2 KB {name} leak", partial(leakcall.recover, lk.text, lk.tools), 1000)
     big = clean_text(KB * KB)
     out += _profile("1 MB clean reply", lambda: leakcall.recover(big, CLEAN_TOOLS), 200)
     return out
@@ -315,11 +315,13 @@ def main(argv: list[str] | None = None) -> int:
     if skipped:
         rows += ["", "Families without a 2 KB leak row: " + "; ".join(skipped) + "."]
     section("A typical 2 KB leak per family: full pipeline vs regex peer vs json.loads", rows)
-    section("Scaling: 1 KB → 1 MB argument value", bench_scaling(s))
+    sizes = SCALE_SIZES[:-1] if args.quick else SCALE_SIZES
+    section(f"Scaling: {sizes[0] // KB} KB → {sizes[-1] // KB:,} KB argument value",
+            bench_scaling(s, sizes))
     if not args.no_stream:
         section("Streaming (benchmarks/bench_stream.py)", bench_stream(args.quick))
     section("What-if: core changes simulated by patching in this process (not shipped code; "
-            "see benchmarks/_whatif.py)", bench_what_if(s, leaks))
+            "see benchmarks/_whatif.py)", bench_what_if(s, leaks, not args.quick))
     if args.profile:
         section("Profiles", profiles(leaks, s))
     print(f"\n(total {time.perf_counter() - t0:.1f} s; load average at end: {_loadavg()})")

@@ -18,12 +18,12 @@ from leakcall.locate import REASONING_TAGS
 
 from .conftest import CASES
 
-HOMES = leakcall.all_families()
+FAMILIES = leakcall.all_families()
 
 
 def _families(case: Case) -> tuple[leakcall.Family, ...]:
     names = case.options.get("families")
-    return HOMES if names is None else tuple(leakcall.get_family(n) for n in names)
+    return FAMILIES if names is None else tuple(leakcall.get_family(n) for n in names)
 
 
 def _pieces(text: str, cuts: Sequence[int]) -> list[str]:
@@ -95,8 +95,9 @@ def _sentinels(fams: Sequence[leakcall.Family]) -> set[str]:
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_one_char_deltas(case: Case) -> None:
-    """1-character deltas: invariants, and the holdback equals the oracle at sampled prefixes."""
+def test_corpus_case(case: Case) -> None:
+    """Every case: 1-character deltas (the holdback equals the oracle at sampled prefixes), the
+    whole text in one delta, and deltas that end inside every multi-character sentinel."""
     text = case.text
     fams = _families(case)
     s = StreamRecoverer(case.tools, **case.options)
@@ -113,15 +114,9 @@ def test_one_char_deltas(case: Case) -> None:
     assert "".join(shown) + end.text == ref.content
     if ref.ok:
         assert ref.span is not None and s.shown <= ref.span[0]
-    # the same text in one delta shows the same
     assert _check(case, [text]) == "".join(shown)
 
-
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_splits_inside_sentinels(case: Case) -> None:
-    """Deltas that end inside every multi-character sentinel occurrence (first, middle, last)."""
-    text = case.text
-    occ = [(i, len(lit)) for lit in _sentinels(_families(case)) if len(lit) > 1
+    occ = [(i, len(lit)) for lit in _sentinels(fams) if len(lit) > 1
            for i in _occurrences(text, lit)]
     if not occ:
         _check(case, _pieces(text, range(0, len(text), 3)))
@@ -200,10 +195,10 @@ def test_refusal_releases_everything() -> None:
 
 
 def test_anchored_opener_at_reply_start_is_held() -> None:
-    fams = [f.name for f in HOMES if f.anchored_opens]
+    fams = [f.name for f in FAMILIES if f.anchored_opens]
     if not fams:
         pytest.skip("no family with an anchored opener")
-    a = next(f.anchored_opens[0] for f in HOMES if f.anchored_opens)
+    a = next(f.anchored_opens[0] for f in FAMILIES if f.anchored_opens)
     s = StreamRecoverer(HERMES_TOOLS, families=fams)
     assert s.feed("  \n") == "  \n"  # whitespace before the lead is content either way
     assert s.feed(a) == ""

@@ -59,7 +59,7 @@ _CLOSE_QUOTES = frozenset("\"'”’»」』")
 
 
 def _nonspace(s: str) -> int:
-    return sum(1 for ch in s if not ch.isspace())
+    return sum(map(len, s.split()))
 
 
 def _strip_end_tokens(s: str) -> str:

@@ -86,7 +86,9 @@ def segments(text: str) -> tuple[Segment, ...]:
 @dataclass(frozen=True)
 class _Scanner:
     regex: re.Pattern[str]
-    by_literal: tuple[tuple[str, tuple[Family, ...]], ...]
+    # literal the regex matched -> every literal that also starts there (it and its prefixes),
+    # each with the families it opens
+    at_match: dict[str, tuple[tuple[str, tuple[Family, ...]], ...]]
 
 
 @cache
@@ -97,7 +99,10 @@ def _scanner(families: tuple[Family, ...]) -> _Scanner:
             owners.setdefault(lit, []).append(f)
     lits = sorted(owners, key=len, reverse=True)
     regex = re.compile("|".join(re.escape(lit) for lit in lits) or r"(?!x)x")
-    return _Scanner(regex, tuple((lit, tuple(owners[lit])) for lit in lits))
+    at_match = {
+        lit: tuple((p, tuple(owners[p])) for p in lits if lit.startswith(p)) for lit in lits
+    }
+    return _Scanner(regex, at_match)
 
 
 def has_opener(text: str, families: tuple[Family, ...]) -> bool:
@@ -112,11 +117,11 @@ def _first_openers(text: str, families: tuple[Family, ...], seg: Segment) -> dic
     sc = _scanner(families)
     first: dict[str, int] = {}
     for m in sc.regex.finditer(text, seg.start, seg.end):
-        p = m.start()
-        for lit, owners in sc.by_literal:
-            if p + len(lit) <= seg.end and text.startswith(lit, p):
-                for f in owners:
-                    first.setdefault(f.name, p)
+        for _lit, owners in sc.at_match[m.group()]:
+            for f in owners:
+                first.setdefault(f.name, m.start())
+        if len(first) == len(families):
+            break
     lead = seg.start
     while lead < seg.end and text[lead].isspace():
         lead += 1

@@ -1,0 +1,79 @@
+"""Pathological inputs return a Recovery, within a gross bound (precise costs: benchmarks/)."""
+
+from __future__ import annotations
+
+import json
+import signal
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+
+import leakcall
+from leakcall import Reason
+
+BOUND_S = 10
+B = "｜DSML｜"
+TOOL = {"type": "function", "function": {"name": "w", "parameters": {
+    "type": "object", "properties": {"v": {}}}}}
+
+
+@contextmanager
+def _bound() -> Iterator[None]:
+    def _fail(*_: Any) -> None:
+        raise TimeoutError(f"took longer than {BOUND_S} s")
+
+    old = signal.signal(signal.SIGALRM, _fail)
+    signal.setitimer(signal.ITIMER_REAL, BOUND_S)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def _dsml(value: str, string: str = "true", n: int = 1) -> str:
+    inv = (f'<{B}invoke name="w">\n<{B}parameter name="v" string="{string}">{value}'
+           f"</{B}parameter>\n</{B}invoke>\n")
+    return f"<{B}function_calls>\n" + inv * n + f"</{B}function_calls>"
+
+
+def _hermes(args: str) -> str:
+    return '<tool_call>{"name": "w", "arguments": ' + args + "}</tool_call>"
+
+
+CASES = {
+    "1MB-dsml-value": (_dsml("x<y " * 250_000), Reason.OK),
+    "1MB-hermes-value": (_hermes(json.dumps({"v": "é\\\"<" * 250_000})), Reason.OK),
+    "100k-dsml-openers": (f"<{B}function_calls>" * 100_000, Reason.TRUNCATED),
+    "100k-hermes-openers-closed": ("<tool_call>" * 100_000 + "</tool_call>", Reason.NO_TAGS),
+    "100k-mixed-sentinels": ("<tool_call>[TOOL_CALLS]<|tool_call_begin|>" * 30_000, None),
+    "deep-json": (_dsml("[" * 100_000 + "]" * 100_000, "false"), Reason.BAD_ARGUMENTS),
+    "deep-json-hermes": (_hermes('{"v": ' + "[" * 50_000 + "]" * 50_000 + "}"),
+                         Reason.BAD_ARGUMENTS),
+    "5000-invocations": (_dsml("ls", n=5_000), Reason.OK),
+    "lone-surrogates": (_dsml("\ud800\udfff\udc00"), Reason.OK),
+    "nul-and-controls": (_dsml("\x00\x01\x1b[31m"), Reason.OK),
+    "1MB-prose-no-tags": ("a < b | c [d] " * 80_000, Reason.NO_TAGS),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_pathological_input_returns_a_recovery(name: str) -> None:
+    text, expected = CASES[name]
+    with _bound():
+        r = leakcall.recover(text, [TOOL])
+    assert isinstance(r.reason, Reason)
+    if expected is not None:
+        assert r.reason is expected, r.detail
+    if r.ok:
+        assert r.calls
+    else:
+        assert r.content == text
+
+
+def test_lone_surrogate_value_is_kept_and_ids_work() -> None:
+    r = leakcall.recover(_dsml("\ud800"), [TOOL])
+    assert r.ok and r.calls[0].arguments == {"v": "\ud800"}
+    assert r.calls[0].id.startswith("call_")

@@ -1,0 +1,343 @@
+"""``leakcall scan``: log shapes, bad lines, tallies, example line numbers, output, constant memory."""
+
+from __future__ import annotations
+
+import argparse
+import io
+import itertools
+import json
+import sys
+import tracemalloc
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import leakcall
+from leakcall import scan
+from leakcall.scan import BadLine, Reply, ScanReport, iter_records, iter_replies, scan_lines
+
+SCHEMA = {"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"]}
+TOOLS: list[dict[str, Any]] = [{"type": "function", "function": {"name": "read", "parameters": SCHEMA}}]
+LEAK = '<tool_call>\n{"name": "read", "arguments": {"path": "/tmp/é"}}\n</tool_call>'
+FENCED = "Like this:\n```\n" + LEAK + "\n```"
+CLEAN = "Nothing to call here."
+
+
+def chat_response(*contents: object) -> dict[str, Any]:
+    return {
+        "id": "chatcmpl-1", "object": "chat.completion", "model": "m",
+        "choices": [{"index": i, "finish_reason": "stop",
+                     "message": {"role": "assistant", "content": c}} for i, c in enumerate(contents)],
+    }
+
+
+def responses_response(text: str, tools: list[Any] | None = None) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "id": "resp_1", "object": "response",
+        "output": [
+            {"type": "reasoning", "summary": []},
+            {"type": "message", "role": "assistant",
+             "content": [{"type": "output_text", "text": text, "annotations": []}]},
+        ],
+    }
+    if tools is not None:
+        out["tools"] = tools
+    return out
+
+
+def anthropic_response(text: str) -> dict[str, Any]:
+    return {"id": "msg_1", "type": "message", "role": "assistant",
+            "content": [{"type": "text", "text": text}], "stop_reason": "end_turn"}
+
+
+def dumps(obj: object) -> str:
+    return json.dumps(obj, ensure_ascii=False)
+
+
+def only_reply(line: str, default: list[Any] | None = None) -> Reply:
+    recs = list(iter_records([line], default))
+    assert len(recs) == 1 and isinstance(recs[0], Reply), recs
+    return recs[0]
+
+
+# ----------------------------------------------------------------------------- shapes
+
+
+SHAPES: dict[str, tuple[dict[str, Any], bool]] = {
+    # name: (line, carries its own tools)
+    "chat_completion": (chat_response(LEAK), False),
+    "chat_content_parts": (chat_response([{"type": "text", "text": LEAK}]), False),
+    "pair_chat": ({"request": {"model": "m", "messages": [], "tools": TOOLS},
+                   "response": chat_response(LEAK)}, True),
+    "pair_legacy_functions": ({"request": {"functions": [{"name": "read", "parameters": SCHEMA}]},
+                               "response": chat_response(LEAK)}, True),
+    "pair_responses": ({"request": {"input": "x", "tools": [
+        {"type": "function", "name": "read", "parameters": SCHEMA}]},
+        "response": responses_response(LEAK)}, True),
+    "pair_anthropic": ({"request": {"tools": [{"name": "read", "input_schema": SCHEMA}]},
+                        "response": anthropic_response(LEAK)}, True),
+    "pair_without_request": ({"response": chat_response(LEAK)}, False),
+    "openai_batch_output": ({"id": "b", "custom_id": "r1", "error": None, "response": {
+        "status_code": 200, "request_id": "q", "body": chat_response(LEAK)}}, False),
+    "responses_with_echoed_tools": (responses_response(LEAK, [
+        {"type": "web_search_preview"}, {"type": "function", "name": "read", "parameters": SCHEMA}]), True),
+    "anthropic_message": (anthropic_response(LEAK), False),
+    "text_tools": ({"text": LEAK, "tools": [{"name": "read", "inputSchema": SCHEMA}]}, True),
+    "text_only": ({"text": LEAK}, False),
+    "messages_dataset": ({"messages": [{"role": "user", "content": "read it"},
+                                       {"role": "assistant", "content": LEAK}], "tools": TOOLS}, True),
+}
+
+
+@pytest.mark.parametrize(("line", "own_tools"), SHAPES.values(), ids=list(SHAPES))
+def test_every_shape_yields_the_reply(line: dict[str, Any], own_tools: bool) -> None:
+    rec = only_reply(dumps(line), None)
+    assert rec.text == LEAK and rec.line == 1
+    assert rec.tools_known is own_tools
+    assert list(iter_replies([dumps(line)], TOOLS)) == [(LEAK, rec.tools if own_tools else TOOLS)]
+
+
+@pytest.mark.parametrize(("line", "own_tools"), SHAPES.values(), ids=list(SHAPES))
+def test_every_shape_recovers_with_its_own_or_the_default_tools(line: dict[str, Any], own_tools: bool) -> None:
+    rep = scan_lines([dumps(line)], TOOLS)
+    assert (rep.lines, rep.replies, rep.with_markup, rep.recovered, rep.calls) == (1, 1, 1, 1, 1)
+    assert rep.bad_lines == 0 and rep.without_tools == 0
+    assert rep.families == {"hermes": 1}
+    if not own_tools:  # tools unknown without --tools: the call names an unadvertised tool
+        rep = scan_lines([dumps(line)])
+        assert rep.reasons == {"unadvertised": 1} and rep.without_tools == 1
+
+
+def test_line_tools_win_over_the_defaults() -> None:
+    line = dumps({"text": LEAK, "tools": [{"name": "write", "parameters": {"type": "object"}}]})
+    assert scan_lines([line], TOOLS).reasons == {"unadvertised": 1}
+    line = dumps({"text": LEAK, "tools": []})  # explicitly none advertised
+    rep = scan_lines([line], TOOLS)
+    assert rep.reasons == {"unadvertised": 1} and rep.without_tools == 0
+
+
+def test_several_replies_per_line() -> None:
+    lines = [dumps(chat_response(LEAK, FENCED, None, "")),
+             dumps({"messages": [{"role": "assistant", "content": CLEAN}, {"role": "user", "content": LEAK},
+                                 {"role": "assistant", "content": [{"type": "text", "text": LEAK}]}]})]
+    rep = scan_lines(lines, TOOLS)
+    assert rep.replies == 6 and rep.lines == 2
+    assert rep.reasons == {"ok": 2, "fenced": 1, "no_text": 2, "no_tags": 1}
+    assert rep.examples == {"ok": [1, 2], "fenced": [1], "no_text": [1], "no_tags": [2]}
+
+
+def test_anthropic_text_blocks_are_joined_and_tool_use_blocks_ignored() -> None:
+    msg = {"type": "message", "role": "assistant", "content": [
+        {"type": "text", "text": LEAK[:20]}, {"type": "text", "text": LEAK[20:]},
+        {"type": "tool_use", "id": "t", "name": "read", "input": {}}]}
+    assert only_reply(dumps(msg)).text == LEAK
+
+
+def test_hosted_tools_without_a_name_are_dropped() -> None:
+    tools = [{"type": "web_search_preview"}, {"type": "mcp", "server_label": "x"},
+             {"type": "code_interpreter", "container": {"type": "auto"}}, *TOOLS]
+    rep = scan_lines([dumps({"request": {"tools": tools}, "response": chat_response(LEAK)})])
+    assert rep.recovered == 1 and rep.bad_lines == 0
+
+
+# ----------------------------------------------------------------------------- bad lines
+
+
+def test_bad_lines_are_counted_with_line_numbers_and_never_crash() -> None:
+    lines: list[str | bytes] = [
+        dumps(chat_response(LEAK)),                              # 1 ok
+        "{not json",                                             # 2 not_json
+        "",                                                      # 3 blank: skipped
+        "[1, 2]",                                                # 4 unknown_shape
+        dumps({"hello": "world"}),                               # 5 unknown_shape
+        dumps({"text": 5}),                                      # 6 unknown_shape
+        dumps({"text": LEAK, "tools": [{"name": 5}]}),           # 7 bad_tools
+        dumps({"text": LEAK, "tools": {"read": {}}}),            # 8 bad_tools
+        dumps({"text": LEAK, "tools": [{"name": "r", "parameters": {"type": "nope"}}]}),  # 9 bad_tools
+        dumps({"object": "chat.completion.chunk",
+               "choices": [{"delta": {"content": "<tool_call>"}}]}),  # 10 unknown_shape
+        b"\xff\xfe{}",                                           # 11 not_utf8
+        dumps({"response": None, "error": {"message": "x"}}),    # 12 unknown_shape
+        dumps({"choices": [{"message": {"content": 7}}]}),       # 13 unknown_shape
+        "   \n",                                                 # 14 blank
+        "[" * 100_000,                                           # 15 not_json (too deep)
+        dumps({"text": FENCED}).encode("utf-8"),                 # 16 fenced
+        "NaN",                                                   # 17 unknown_shape (a float)
+    ]
+    rep = scan_lines(lines, TOOLS)
+    assert rep.lines == 17
+    assert rep.replies == 2 and rep.reasons == {"ok": 1, "fenced": 1}
+    assert rep.examples == {"ok": [1], "fenced": [16]}
+    assert rep.bad_lines == 13
+    assert rep.bad == {"not_json": 2, "unknown_shape": 6, "bad_tools": 3, "not_utf8": 1}
+    assert rep.bad_examples == {"not_json": [2, 15], "unknown_shape": [4, 5, 6],
+                                "bad_tools": [7, 8, 9], "not_utf8": [11]}
+    kinds = [(r.line, r.kind) for r in iter_records(lines, TOOLS) if isinstance(r, BadLine)]
+    assert kinds[:3] == [(2, "not_json"), (4, "unknown_shape"), (5, "unknown_shape")]
+
+
+def test_a_crash_inside_recover_is_counted_not_raised(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = leakcall.recover
+
+    def flaky(text: str, tools: Any, **kw: Any) -> leakcall.Recovery:
+        if text == "boom":
+            raise RuntimeError("bug")
+        return real(text, tools, **kw)
+
+    monkeypatch.setattr(scan, "recover", flaky)
+    rep = scan_lines([dumps({"text": "boom"}), dumps({"text": LEAK})], TOOLS)
+    assert rep.bad == {"error": 1} and rep.bad_examples == {"error": [1]}
+    assert rep.recovered == 1
+
+
+def test_malformed_default_tools_raise_up_front() -> None:
+    with pytest.raises(ValueError, match=r"tools\[0\]"):
+        scan_lines([dumps({"text": LEAK})], [{"name": ""}])
+    with pytest.raises(TypeError):
+        scan_lines([], {"read": {}})  # type: ignore[arg-type]
+
+
+# ----------------------------------------------------------------------------- tallies
+
+
+def test_tallies_and_first_three_example_lines() -> None:
+    kinds = [LEAK, CLEAN, FENCED, "", LEAK, FENCED, FENCED, FENCED, LEAK, LEAK,
+             '<tool_call>\n{"name": "read", "arguments": {"path": "/tmp', "   "]
+    rep = scan_lines((dumps({"text": t}) for t in kinds), TOOLS)
+    assert (rep.lines, rep.replies, rep.bad_lines) == (12, 12, 0)
+    assert rep.reasons == {"ok": 4, "no_tags": 1, "fenced": 4, "no_text": 2, "truncated": 1}
+    assert rep.examples["ok"] == [1, 5, 9] and rep.examples["fenced"] == [3, 6, 7]
+    assert rep.examples["truncated"] == [11] and rep.examples["no_text"] == [4, 12]
+    assert rep.with_markup == 9 and rep.recovered == 4 and rep.calls == 4
+    assert rep.refused == {"fenced": 4, "truncated": 1}
+
+
+def test_an_empty_log() -> None:
+    rep = scan_lines([])
+    assert rep == ScanReport()
+    assert rep.to_dict()["reasons"] == {} and rep.to_dict()["refused"] == 0
+
+
+def test_to_dict_orders_reasons_like_the_enum() -> None:
+    rep = scan_lines([dumps({"text": t}) for t in [FENCED, LEAK, CLEAN]], TOOLS)
+    d = rep.to_dict()
+    assert list(d["reasons"]) == ["ok", "no_tags", "fenced"]
+    assert d["reasons"]["fenced"] == {"count": 1, "lines": [1]}
+    assert json.loads(json.dumps(d)) == d
+
+
+# ----------------------------------------------------------------------------- command line
+
+
+def _run(argv: list[str]) -> int:
+    ap = argparse.ArgumentParser(prog="leakcall")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    scan.add_parser(sub)
+    args = ap.parse_args(["scan", *argv])
+    rc: int = args.fn(args)
+    return rc
+
+
+@pytest.fixture
+def log(tmp_path: Path) -> Path:
+    p = tmp_path / "log.jsonl"
+    lines = [dumps(chat_response(LEAK)), dumps({"text": FENCED, "tools": TOOLS}), "oops",
+             dumps(chat_response(CLEAN))]
+    p.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return p
+
+
+def test_json_output(log: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "tools.json").write_text(dumps({"tools": TOOLS}), encoding="utf-8")
+    assert _run([str(log), "--tools", str(tmp_path / "tools.json"), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out == {
+        "lines": 4, "replies": 3, "with_markup": 2, "recovered": 1, "calls": 1, "without_tools": 0,
+        "refused": 1,
+        "reasons": {"ok": {"count": 1, "lines": [1]}, "no_tags": {"count": 1, "lines": [4]},
+                    "fenced": {"count": 1, "lines": [2]}},
+        "families": {"hermes": 2},
+        "bad_lines": 1, "bad": {"not_json": {"count": 1, "lines": [3]}},
+    }
+
+
+def test_json_output_without_tools(log: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert _run([str(log), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["without_tools"] == 2
+    assert out["reasons"]["unadvertised"] == {"count": 1, "lines": [1]}
+
+
+def test_table_output(log: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert _run([str(log)]) == 0
+    out = capsys.readouterr().out
+    for word in ("replies with markup", "unadvertised", "fenced", "not_json", "hermes"):
+        assert word in out
+    assert "scanning" not in out  # no progress bar when stdout is not a terminal
+
+
+def test_stdin(log: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(log.read_bytes()), encoding="utf-8"))
+    assert _run(["-", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["lines"] == 4
+
+
+def test_unreadable_inputs_exit_2(log: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert _run([str(tmp_path / "missing.jsonl")]) == 2
+    (tmp_path / "bad.json").write_text('[{"name": ""}]', encoding="utf-8")
+    assert _run([str(log), "--tools", str(tmp_path / "bad.json")]) == 2
+    assert _run([str(log), "--tools", str(tmp_path / "missing.json")]) == 2
+    err = capsys.readouterr().err
+    assert "missing.jsonl" in err and "tools[0]" in err
+
+
+def test_the_real_captures_scan_cleanly() -> None:
+    path = Path(__file__).resolve().parents[2] / "shared" / "captures" / "real_captures.jsonl"
+    if not path.exists():
+        pytest.skip("shared captures not present")
+    with path.open("rb") as fh:
+        rep = scan_lines(fh)
+    assert rep.bad_lines == 0 and rep.replies == rep.lines and rep.without_tools == 0
+
+
+# ----------------------------------------------------------------------------- constant memory
+
+N = 50_000
+PAD = "x" * 300
+
+
+def _log_lines(n: int) -> Iterator[str]:
+    """A generated log: every 1000th line a leak, the rest clean chat completions (~450 bytes)."""
+    for i in range(n):
+        text = LEAK if i % 1000 == 0 else f"{CLEAN} {i} {PAD}"
+        yield json.dumps({"request": {"tools": TOOLS}, "response": chat_response(text)})
+
+
+def test_iter_replies_is_lazy() -> None:
+    """An endless log still yields its first reply: nothing is read ahead or collected."""
+    endless = itertools.repeat(dumps({"text": LEAK, "tools": TOOLS}))
+    first = next(iter_replies(endless))
+    assert first[0] == LEAK
+    pulled = iter(itertools.count())
+    records = iter_records(dumps({"text": str(i)}) for i in pulled)
+    assert [next(records).text for _ in range(3)] == ["0", "1", "2"]  # type: ignore[union-attr]
+    assert next(pulled) == 3  # exactly three lines were consumed
+
+
+def test_scan_runs_in_constant_memory() -> None:
+    scan_lines(_log_lines(2_000))  # warm the grammar and validator caches outside the measurement
+    total = sum(len(s) for s in _log_lines(N))
+    tracemalloc.start()
+    try:
+        rep = scan_lines(_log_lines(N))
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert rep.lines == rep.replies == N
+    assert rep.recovered == N // 1000 and rep.reasons["no_tags"] == N - N // 1000
+    assert rep.bad_lines == 0
+    assert all(len(v) <= scan.EXAMPLES for v in rep.examples.values())
+    assert total > 20_000_000
+    assert peak < 2_000_000, f"peak {peak} bytes for a {total}-byte log"
