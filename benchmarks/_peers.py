@@ -125,7 +125,7 @@ def _same(a: Calls, b: Calls) -> bool:
 
 def peers_for(family: str, text: str, expected: Calls) -> tuple[Peer | None, str]:
     """The first peer that reads ``text`` into exactly ``expected``, and a note on the search."""
-    tried: list[str] = []
+    differ: list[str] = []
     candidates: list[Peer] = []
     if tooletta_note() is None:
         candidates += [_tooletta(d) for d in _TOOLETTA_DIALECTS]
@@ -134,13 +134,15 @@ def peers_for(family: str, text: str, expected: Calls) -> tuple[Peer | None, str
     for peer in candidates:
         try:
             got = peer.parse(text)
-        except Exception as e:  # a peer that cannot read this format raises; try the next
-            tried.append(f"{peer.label}: {type(e).__name__}")
+        except Exception:  # a peer that cannot read this format raises; try the next
             continue
         if _same(got, expected):
             return peer, ""
-        tried.append(f"{peer.label}: different calls")
-    return None, "no peer reads this format" if not tried else "no peer agrees"
+        if got:
+            differ.append(peer.label)
+    if differ:
+        return None, "none (" + "; ".join(differ) + ": different calls)"
+    return None, "none (no peer reads this format)"
 
 
 def scaling_peer(family: str) -> Peer | None:

@@ -37,8 +37,6 @@ from pathlib import Path
 from typing import Any
 
 import leakcall
-import leakcall.intent
-import leakcall.pipeline
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -53,7 +51,7 @@ from _inputs import (
 from _peers import peers_for, scaling_peer, tooletta_note
 from _stages import stage_table
 from _timing import CLOCKS, Settings, compare, fmt_us, fmt_x, round_ratio
-from _whatif import what_if_table
+from _whatif import scan_variants_table, what_if_table
 
 HERE = Path(__file__).resolve().parent
 KB = 1024
@@ -233,6 +231,7 @@ def bench_what_if(s: Settings, leaks: dict[str, Leak], big_value: bool) -> list[
     c1, cbig = clean_text(KB), clean_text(KB * KB)
     inputs: list[tuple[str, Callable[[], object]]] = [
         ("1 KB clean", lambda: leakcall.recover(c1, CLEAN_TOOLS)),
+        ("1 KB clean, tools=[]", lambda: leakcall.recover(c1, [])),
         ("1 MB clean", lambda: leakcall.recover(cbig, CLEAN_TOOLS)),
     ]
     for name in ("dsml", "hermes"):
@@ -242,7 +241,12 @@ def bench_what_if(s: Settings, leaks: dict[str, Leak], big_value: bool) -> list[
     if big_value and "dsml" in {f.name for f in leakcall.all_families()}:
         big = scale_input("dsml", KB * KB)
         inputs.append(("1 MB dsml value", lambda: leakcall.recover(big.text, WRITE_TOOL)))
-    return what_if_table(inputs, s)
+    out = what_if_table(inputs, s)
+    texts = [("1 MB clean", cbig)]
+    if big_value and "dsml" in {f.name for f in leakcall.all_families()}:
+        texts.append(("1 MB dsml value (the envelope's own scan)", scale_input("dsml", KB * KB).text))
+    return [*out, "", "Opener scan variants (the question `has_opener` asks; speed-up vs the "
+            "shipped flat alternation):", "", *scan_variants_table(texts, s)]
 
 
 # --- 6. profiles --------------------------------------------------------------------------------
@@ -273,6 +277,9 @@ def profiles(leaks: dict[str, Leak], s: Settings) -> list[str]:
             lk = leaks[name]
             out += stage_table(f"Stages of the 2 KB {name} leak", lk.text, lk.tools, s)
     out += stage_table("Stages of the 1 MB clean reply", clean_text(KB * KB), CLEAN_TOOLS, s)
+    if "dsml" in {f.name for f in leakcall.all_families()}:
+        value = scale_input("dsml", KB * KB)
+        out += stage_table("Stages of the 1 MB dsml value", value.text, WRITE_TOOL, s)
     for name in ("dsml", "hermes"):
         if name in leaks:
             lk = leaks[name]

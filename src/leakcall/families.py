@@ -62,6 +62,7 @@ def _parser(path: Path) -> Lark:
     )
 
 
+@cache
 def grammar_dir() -> Path:
     """Where the grammars are: inside the installed package, else the source tree's ``grammar/``."""
     packaged = resources.files("leakcall") / "grammar"

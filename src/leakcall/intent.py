@@ -98,6 +98,8 @@ def _open_inline_code(prefix: str) -> bool:
 def prose_ratio(context: Sequence[str], markup: str) -> float:
     """Non-whitespace prose outside the markup over all non-whitespace text (0 when none)."""
     prose = sum(_nonspace(_strip_end_tokens(c)) for c in context)
+    if not prose:
+        return 0.0
     total = prose + _nonspace(markup)
     return prose / total if total else 0.0
 

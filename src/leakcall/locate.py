@@ -91,6 +91,27 @@ class _Scanner:
     at_match: dict[str, tuple[tuple[str, tuple[Family, ...]], ...]]
 
 
+def _trie_pattern(literals: list[str]) -> str:
+    """One regex for a set of literals, shaped as a trie so that each character of the text is
+    tried against one branch per distinct next character, not against every literal. Longer
+    literals win over their prefixes, like a longest-first alternation."""
+    trie: dict[str, dict] = {}  # type: ignore[type-arg]
+    for lit in literals:
+        node = trie
+        for ch in lit:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def emit(node: dict) -> str:  # type: ignore[type-arg]
+        branches = [re.escape(ch) + emit(child) for ch, child in sorted(node.items()) if ch]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        return f"(?:{body})?" if "" in node else body
+
+    return emit(trie)
+
+
 @cache
 def _scanner(families: tuple[Family, ...]) -> _Scanner:
     owners: dict[str, list[Family]] = {}
@@ -98,7 +119,7 @@ def _scanner(families: tuple[Family, ...]) -> _Scanner:
         for lit in f.opens:
             owners.setdefault(lit, []).append(f)
     lits = sorted(owners, key=len, reverse=True)
-    regex = re.compile("|".join(re.escape(lit) for lit in lits) or r"(?!x)x")
+    regex = re.compile(_trie_pattern(lits) or r"(?!x)x")
     at_match = {
         lit: tuple((p, tuple(owners[p])) for p in lits if lit.startswith(p)) for lit in lits
     }

@@ -10,7 +10,7 @@ from .decode import decode_call
 from .families import Family, all_families, get_family
 from .ids import call_id
 from .intent import classify, position
-from .locate import Candidate, candidates, has_opener, segments
+from .locate import Candidate, Segment, candidates, has_opener, segments
 from .parse import Failure, Parsed, parse_candidate
 from .reasons import Reason
 from .result import Recovery, ToolCall
@@ -134,7 +134,7 @@ def _recover(text: str, advertised: dict[str, dict[str, Any]], fams: tuple[Famil
     fam = chosen.candidate.family.name
     span = (chosen.start, chosen.end)
     try:
-        calls = _finish(text, chosen, parsed, advertised, id_salt)
+        calls = _finish(text, chosen, parsed, segs, advertised, id_salt)
     except Refusal as e:
         return _refuse(text, e.reason, e.detail, family=fam, span=span)
     return Recovery(reason=Reason.OK, content=text[: span[0]] + text[span[1] :], calls=calls,
@@ -154,20 +154,22 @@ def _quoted_failure(text: str, r: Parsed | Failure) -> Recovery | None:
                    f"{r.reason})", family=c.family.name, span=(c.start, r.offset))
 
 
-def intent_context(text: str, start: int, end: int) -> tuple[str, str, str, list[str]]:
+def intent_context(text: str, start: int, end: int, segs: tuple[Segment, ...] | None = None
+                   ) -> tuple[str, str, str, list[str]]:
     """What the intent classifier sees for markup at ``text[start:end]``: the text before and
     after it in its segment, the markup, and the other visible segments (reasoning never counts)."""
-    segs = segments(text)
+    if segs is None:
+        segs = segments(text)
     seg = next(s for s in segs if s.start <= start < s.end or s.start == start)
     elsewhere = [] if seg.reasoning else [
         text[s.start : s.end] for s in segs if not s.reasoning and s is not seg]
     return text[seg.start : start], text[start:end], text[end : seg.end], elsewhere
 
 
-def _finish(text: str, chosen: Parsed, parsed: list[Parsed],
+def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment, ...],
             advertised: dict[str, dict[str, Any]], id_salt: str) -> tuple[ToolCall, ...]:
     start, end = chosen.start, chosen.end
-    verdict = classify(*intent_context(text, start, end))
+    verdict = classify(*intent_context(text, start, end, segs))
     if verdict is not None:
         raise Refusal(*verdict)
 

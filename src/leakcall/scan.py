@@ -170,9 +170,7 @@ def _line_tools(obj: Mapping[str, Any]) -> object | None:
 
 def _decode(obj: Mapping[str, Any]) -> tuple[list[str], object | None]:
     """(reply texts, the line's own tools or None) for one parsed line."""
-    if "text" in obj:
-        if not isinstance(obj["text"], str):
-            raise _Shape("'text' is not a string")
+    if isinstance(obj.get("text"), str):  # (a Responses object's own "text" is its format config)
         return [obj["text"]], _line_tools(obj)
     if "response" in obj or "request" in obj:
         request = obj.get("request")
@@ -233,6 +231,8 @@ def iter_records(
                 continue
         else:
             line = raw
+        if lineno == 1:
+            line = line.removeprefix("\ufeff")  # a UTF-8 byte order mark
         if not line.strip():
             continue
         try:

@@ -21,15 +21,22 @@ so ``import leakcall`` and the other commands work without them.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import hashlib
 import json
 import logging
 import time
 from collections import Counter
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping
+from collections.abc import AsyncIterator, Coroutine, Iterable, Mapping
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 from urllib.parse import urlsplit
+
+from .openai import repair_completion, repair_stream_async
+from .result import Recovery
+from .tools import normalize_tools
+from .validate import check_schema
 
 if TYPE_CHECKING:  # the serve extra; imported at run time only where used
     import httpx
@@ -116,11 +123,14 @@ def _forward_headers(headers: Iterable[tuple[bytes, bytes]], *, identity: bool) 
 
 
 def _response_headers(headers: Iterable[tuple[str, str]], *, rewritten: bool) -> list[tuple[bytes, bytes]]:
-    """Upstream response headers to send on; a rewritten body drops its length and encoding."""
+    """Upstream response headers to send on. A body relayed as is keeps its length and encoding;
+    a rewritten one drops them and its type (the caller sets its own)."""
     out = []
     for k, v in headers:
         name = k.lower()
-        if name in _HOP_BY_HOP or (rewritten and name in ("content-encoding", "content-type")):
+        if rewritten and name in ("content-encoding", "content-type", "content-length"):
+            continue
+        if name in _HOP_BY_HOP and name != "content-length":
             continue
         out.append((name.encode("latin-1"), v.encode("latin-1")))
     return out
@@ -133,43 +143,53 @@ def _response_headers(headers: Iterable[tuple[str, str]], *, rewritten: bool) ->
 class _Event:
     data: str | None  # the joined ``data:`` lines; None for an event without data
     raw: bytes  # the event as received, with its terminating blank line
+    plain: bool  # only ``data:`` lines (no ``event:``, ``id:``, ``retry:`` or comment)
 
 
 class _SSEDecoder:
-    """Incremental SSE framing: bytes in, complete events out. Lines end in LF or CRLF."""
+    """Incremental SSE framing: bytes in, complete events out. Lines end in LF or CRLF. Linear in
+    the bytes received, however they are cut."""
 
     def __init__(self) -> None:
-        self._buf = b""
-        self._lines: list[bytes] = []
+        self._partial: list[bytes] = []  # the current line, not yet ended
+        self._lines: list[bytes] = []  # the current event's lines
 
     def feed(self, chunk: bytes) -> list[_Event]:
-        self._buf += chunk
+        if b"\n" not in chunk:
+            if chunk:
+                self._partial.append(chunk)
+            return []
+        data = b"".join((*self._partial, chunk))
+        *lines, rest = data.split(b"\n")
+        self._partial = [rest] if rest else []
         out: list[_Event] = []
-        while True:
-            nl = self._buf.find(b"\n")
-            if nl < 0:
-                return out
-            line, self._buf = self._buf[:nl].rstrip(b"\r"), self._buf[nl + 1 :]
+        for raw in lines:
+            line = raw.rstrip(b"\r")
             if line:
                 self._lines.append(line)
             elif self._lines:
                 out.append(self._event(self._lines))
                 self._lines = []
+        return out
 
     def close(self) -> list[_Event]:
-        """Events left when the stream ends without a final blank line."""
-        lines = self._lines + ([self._buf.rstrip(b"\r")] if self._buf else [])
-        self._buf, self._lines = b"", []
+        """The event left when the stream ends without a final blank line."""
+        rest = b"".join(self._partial).rstrip(b"\r")
+        lines = self._lines + ([rest] if rest else [])
+        self._partial, self._lines = [], []
         return [self._event(lines)] if lines else []
 
     @staticmethod
     def _event(lines: list[bytes]) -> _Event:
         data: list[str] = []
+        plain = True
         for line in lines:
             if line.startswith(b"data:"):
                 value = line[5:]
                 data.append((value[1:] if value.startswith(b" ") else value).decode("utf-8", "replace"))
-        return _Event("\n".join(data) if data else None, b"\n".join(lines) + b"\n\n")
+            else:
+                plain = False
+        return _Event("\n".join(data) if data else None, b"\n".join(lines) + b"\n\n", plain)
 
 
 def _sse(chunk: Mapping[str, Any]) -> bytes:
@@ -185,15 +205,20 @@ class Stats:
 
     started: float = field(default_factory=time.time)
     requests: Counter[str] = field(default_factory=Counter)
+    """total, chat_completions, repairable (tools advertised), passthrough."""
     reasons: Counter[str] = field(default_factory=Counter)
+    """One count per decision: a reason code of ``leakcall.Reason``, or ``not_examined``."""
+    recovered_calls: int = 0
     errors: Counter[str] = field(default_factory=Counter)
+    """bad_request_json, bad_tools, upstream_unreachable, upstream_timeout, upstream_broken,
+    upstream_status_<code>, client_disconnect, internal."""
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "uptime_s": round(time.time() - self.started, 3),
             "requests": dict(self.requests),
             "reasons": dict(self.reasons),
-            "recovered_calls": self.requests["recovered_calls"],
+            "recovered_calls": self.recovered_calls,
             "errors": dict(self.errors),
         }
 
@@ -224,13 +249,18 @@ class _Proxy:
         self.stats = stats
         self.client: httpx.AsyncClient | None = None
 
-    # The client lives in the app's lifespan (one pool for all requests).
+    # The client lives in the app's lifespan: one connection pool for all requests.
     async def open(self) -> None:
-        import httpx
+        import httpx  # noqa: PLC0415 - the serve extra, needed only once the app runs
 
+        self._timeout_error: type[Exception] = httpx.TimeoutException
+        self._http_error: type[Exception] = httpx.HTTPError
         self.client = httpx.AsyncClient(
             timeout=httpx.Timeout(self.timeout, connect=min(10.0, self.timeout)),
-            limits=httpx.Limits(max_connections=None, max_keepalive_connections=256),
+            # Idle upstream connections are dropped before a server's usual 5 s keep-alive timeout
+            # (uvicorn, vLLM) closes them: reusing one that the server is closing fails the request.
+            limits=httpx.Limits(max_connections=None, max_keepalive_connections=256,
+                                keepalive_expiry=2.0),
             follow_redirects=False,
         )
 
@@ -240,158 +270,253 @@ class _Proxy:
             self.client = None
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":  # pragma: no cover - websockets are not proxied
+        if scope["type"] != "http":  # pragma: no cover - only HTTP is proxied
             return
-        rid = hashlib.sha256(f"{time.time_ns()}{id(scope)}".encode()).hexdigest()[:12]
+        rid = f"{time.time_ns():x}{id(scope) & 0xFFFF:04x}"
+        sent = _SendTracker(send)
         try:
-            await self._handle(scope, receive, send, rid)
+            body = await _read_body(receive)
+            await _cancel_on_disconnect(receive, self._handle(scope, body, sent, rid), sent)
         except _Disconnected:
             self.stats.errors["client_disconnect"] += 1
             _log("client_disconnect", request=rid, path=scope["path"])
         except Exception as e:  # nothing may take the server down; the client gets a 500
             self.stats.errors["internal"] += 1
             log.exception(json.dumps({"event": "error", "reason": "internal", "request": rid,
-                                      "error": repr(e)}))
-            try:
-                await _send_json(send, 500, _error_body(500, f"leakcall: internal error: {e!r}",
-                                                        "leakcall_internal_error"))
-            except Exception:  # the response had started: nothing more to say
-                pass
+                                      "detail": repr(e)}))
+            if not sent.started:
+                await _send_json(sent, 500, _error_body(
+                    500, f"leakcall: internal error: {e!r}", "leakcall_internal_error"))
 
-    async def _handle(self, scope: Scope, receive: Receive, send: Send, rid: str) -> None:
+    async def _handle(self, scope: Scope, body: bytes, send: Send, rid: str) -> None:
         method: str = scope["method"]
         path: str = scope["path"]
+        raw_path = scope.get("raw_path")  # as sent: percent-escapes kept
+        target = raw_path.decode("latin-1").partition("?")[0] if raw_path else path
         query = scope.get("query_string", b"").decode("latin-1")
-        body = await _read_body(receive)
         self.stats.requests["total"] += 1
         repair: _Repair | None = None
         if is_chat_completions(method, path):
             self.stats.requests["chat_completions"] += 1
             try:
                 payload = json.loads(body)
-            except (UnicodeDecodeError, ValueError) as e:
+            except ValueError as e:  # UnicodeDecodeError is a ValueError
                 self.stats.errors["bad_request_json"] += 1
-                _log("refusal", reason="bad_request_json", request=rid, path=path, detail=str(e))
+                _log("error", reason="bad_request_json", request=rid, path=path, detail=str(e))
                 await _send_json(send, 400, _error_body(
-                    400, f"leakcall: the request body is not JSON ({e})", "leakcall_bad_json"))
+                    400, f"leakcall: the request body is not valid JSON ({e})", "leakcall_bad_json"))
                 return
             repair = self._repair_for(payload, rid)
-        if repair is None:
-            self.stats.requests["passthrough"] += 1
-        else:
-            self.stats.requests["repaired_route"] += 1
-        url = upstream_url(self.upstream, path, query)
+        self.stats.requests["passthrough" if repair is None else "repairable"] += 1
+        url = upstream_url(self.upstream, target, query)
         headers = _forward_headers(scope["headers"], identity=repair is not None)
-        await self._forward(method, url, headers, body, repair, receive, send, rid)
+        await self._forward(method, url, headers=headers, body=body, repair=repair, send=send, rid=rid)
 
     def _repair_for(self, payload: Any, rid: str) -> _Repair | None:
         """The repair of a chat completion request, or None to pass it through untouched."""
         if not isinstance(payload, dict):
             return None
         tools = payload.get("tools")
-        if not isinstance(tools, list) or not tools:
-            return None
-        if payload.get("tool_choice") == "none":
+        if not isinstance(tools, list) or not tools or payload.get("tool_choice") == "none":
             return None
         try:
             _check_tools(tools)
-        except (TypeError, ValueError) as e:  # the upstream will judge; we cannot repair
+        except (TypeError, ValueError) as e:  # the upstream will judge them; we cannot repair
             self.stats.errors["bad_tools"] += 1
             _log("passthrough", reason="bad_tools", request=rid, detail=str(e))
             return None
         return _Repair(tools=tools, salt=id_salt_for(payload), stream=payload.get("stream") is True)
 
-    async def _forward(self, method: str, url: str, headers: list[tuple[str, str]], body: bytes,
-                       repair: _Repair | None, receive: Receive, send: Send, rid: str) -> None:
-        import httpx
-
+    async def _forward(self, method: str, url: str, *, headers: list[tuple[str, str]], body: bytes,
+                       repair: _Repair | None, send: Send, rid: str) -> None:
         assert self.client is not None, "the app's lifespan did not run"
         req = self.client.build_request(method, url, headers=headers, content=body)
-        t0 = time.perf_counter()
         try:
-            resp = await _until_disconnect(receive, self.client.send(req, stream=True))
-        except httpx.TimeoutException as e:
+            resp = await self.client.send(req, stream=True)
+        except self._timeout_error as e:
             self.stats.errors["upstream_timeout"] += 1
             _log("error", reason="upstream_timeout", request=rid, url=url, detail=repr(e))
             await _send_json(send, 504, _error_body(
-                504, f"leakcall: the upstream {self.upstream} did not answer in time ({type(e).__name__})",
-                "leakcall_upstream_timeout"))
+                504, f"leakcall: the upstream {self.upstream} did not answer within "
+                f"{self.timeout:g} s ({type(e).__name__})", "leakcall_upstream_timeout"))
             return
-        except httpx.HTTPError as e:
+        except self._http_error as e:
             self.stats.errors["upstream_unreachable"] += 1
             _log("error", reason="upstream_unreachable", request=rid, url=url, detail=repr(e))
             await _send_json(send, 502, _error_body(
-                502, f"leakcall: cannot reach the upstream {self.upstream} ({type(e).__name__}: {e})",
-                "leakcall_upstream_unreachable"))
+                502, f"leakcall: cannot reach the upstream {self.upstream} "
+                f"({type(e).__name__}: {e or 'connection failed'})", "leakcall_upstream_unreachable"))
             return
         try:
             ctype = resp.headers.get("content-type", "")
-            if repair is None or resp.status_code != 200:
-                if repair is not None:
-                    self.stats.errors[f"upstream_status_{resp.status_code}"] += 1
-                    _log("passthrough", reason="upstream_status", status=resp.status_code, request=rid)
-                await self._relay(resp, receive, send, rid)
+            if repair is None:
+                await self._relay(resp, send, rid)
+            elif resp.status_code != 200:
+                self.stats.errors[f"upstream_status_{resp.status_code}"] += 1
+                _log("passthrough", reason="upstream_status", status=resp.status_code, request=rid)
+                await self._relay(resp, send, rid)
             elif repair.stream and ctype.startswith("text/event-stream"):
-                await self._repair_stream(resp, repair, receive, send, rid, t0)
+                await self._repair_stream(resp, repair, send, rid)
             elif not repair.stream and "json" in ctype:
-                await self._repair_json(resp, repair, receive, send, rid, t0)
+                await self._repair_json(resp, repair, send, rid)
             else:
                 _log("passthrough", reason="content_type", content_type=ctype, request=rid)
-                await self._relay(resp, receive, send, rid)
+                await self._relay(resp, send, rid)
         finally:
             await resp.aclose()
 
-    async def _relay(self, resp: httpx.Response, receive: Receive, send: Send, rid: str) -> None:
+    async def _relay(self, resp: httpx.Response, send: Send, rid: str) -> None:
         """Send the upstream response on unchanged: status, headers, body bytes as they arrive."""
         await send({"type": "http.response.start", "status": resp.status_code,
                     "headers": _response_headers(resp.headers.multi_items(), rewritten=False)})
-
-        async def body() -> AsyncIterator[bytes]:
+        try:
             async for chunk in resp.aiter_raw():
-                yield chunk
+                await send({"type": "http.response.body", "body": chunk, "more_body": True})
+        except self._http_error as e:  # cut short: the client sees a truncated body
+            self._upstream_broke(e, rid)
+        await send({"type": "http.response.body", "body": b"", "more_body": False})
 
-        await self._send_body(body(), receive, send, rid)
+    def _upstream_broke(self, e: Exception, rid: str) -> str:
+        reason = "upstream_timeout" if isinstance(e, self._timeout_error) else "upstream_broken"
+        self.stats.errors[reason] += 1
+        _log("error", reason=reason, request=rid, detail=repr(e), midstream=True)
+        return reason
 
-    async def _repair_json(self, resp: httpx.Response, repair: _Repair, receive: Receive, send: Send,
-                           rid: str, t0: float) -> None:
-        from .openai import repair_completion
+    async def _repair_json(self, resp: httpx.Response, repair: _Repair, send: Send, rid: str) -> None:
 
-        raw = await _until_disconnect(receive, resp.aread())
+        try:
+            raw = await resp.aread()
+        except self._http_error as e:
+            reason = self._upstream_broke(e, rid)
+            status = 504 if reason == "upstream_timeout" else 502
+            await _send_json(send, status, _error_body(
+                status, f"leakcall: the upstream response was cut short ({type(e).__name__})",
+                f"leakcall_{reason}"))
+            return
         try:
             data = json.loads(raw)
         except ValueError:
             data = None
         if not isinstance(data, dict):
             _log("passthrough", reason="upstream_not_json", request=rid)
-            await _send_raw(send, resp.status_code,
-                            _response_headers(resp.headers.multi_items(), rewritten=False), raw)
+            headers = _response_headers(resp.headers.multi_items(), rewritten=True)
+            headers.append((b"content-type", resp.headers.get("content-type", "").encode("latin-1")))
+            await _send_raw(send, resp.status_code, headers, raw)  # raw: decoded by aread
             return
-        fixed = repair_completion(data, repair.tools, id_salt=repair.salt, reasoning=self.reasoning)
-        self._record(fixed, data, rid, stream=False, ms=(time.perf_counter() - t0) * 1e3)
+        seen: list[Recovery] = []
+        fixed = repair_completion(data, repair.tools, id_salt=repair.salt, reasoning=self.reasoning,
+                                  on_recovery=seen.append)
+        self._record(seen, rid, stream=False)
         out = json.dumps(fixed, ensure_ascii=False, separators=(",", ":")).encode()
         headers = _response_headers(resp.headers.multi_items(), rewritten=True)
         headers.append((b"content-type", b"application/json"))
-        await _send_raw(send, resp.status_code, headers, out)
+        await _send_raw(send, 200, headers, out)
 
-    async def _repair_stream(self, resp: httpx.Response, repair: _Repair, receive: Receive, send: Send,
-                             rid: str, t0: float) -> None:
-        raise NotImplementedError
+    async def _repair_stream(self, resp: httpx.Response, repair: _Repair, send: Send, rid: str) -> None:
+        decoder = _SSEDecoder()
+        # Bytes to send, in order: repaired chunks and the events that are not chunks (comments,
+        # named events), sent in one write per upstream read.
+        pending: list[bytes] = []
+        ended: dict[str, Any] = {"done": False, "error": None}
+        last: list[Any] = [None, b""]  # the last chunk handed to the adapter, and its event bytes
 
-    def _record(self, fixed: Any, original: Any, rid: str, *, stream: bool, ms: float) -> None:
-        raise NotImplementedError
+        async def flush(final: bool = False) -> None:
+            if pending or final:
+                data = b"".join(pending)
+                pending.clear()
+                await send({"type": "http.response.body", "body": data, "more_body": not final})
 
-    async def _send_body(self, chunks: AsyncIterator[bytes], receive: Receive, send: Send,
-                         rid: str) -> None:
-        async def pump() -> None:
-            async for chunk in chunks:
-                await send({"type": "http.response.body", "body": chunk, "more_body": True})
-            await send({"type": "http.response.body", "body": b"", "more_body": False})
+        async def chunks() -> AsyncIterator[dict[str, Any]]:
+            try:
+                stream = resp.aiter_bytes()
+                while True:
+                    await flush()  # what the last read produced goes out before the next read
+                    try:
+                        raw = await anext(stream)
+                    except StopAsyncIteration:
+                        break
+                    for ev in decoder.feed(raw):
+                        chunk = self._chunk_of(ev, pending, ended)
+                        if chunk is not None:
+                            last[:] = chunk, ev.raw
+                            yield chunk
+                for ev in decoder.close():
+                    chunk = self._chunk_of(ev, pending, ended)
+                    if chunk is not None:
+                        last[:] = chunk, ev.raw
+                        yield chunk
+            except self._http_error as e:  # end the input: held text is released as refused
+                ended["error"] = self._upstream_broke(e, rid)
 
-        await _until_disconnect(receive, pump())
+        headers = _response_headers(resp.headers.multi_items(), rewritten=True)
+        headers += [(b"content-type", b"text/event-stream; charset=utf-8"),
+                    *((k.encode(), v.encode()) for k, v in _SSE_HEADERS.items())]
+        await send({"type": "http.response.start", "status": 200, "headers": headers})
+
+        seen: list[Recovery] = []
+        async for out in repair_stream_async(chunks(), repair.tools, id_salt=repair.salt,
+                                             reasoning=self.reasoning, on_recovery=seen.append):
+            # A chunk the adapter passed on as is keeps its bytes; others are serialized anew.
+            pending.append(last[1] if out is last[0] else _sse(out))
+        self._record(seen, rid, stream=True)
+        if ended["error"] is not None:
+            status = 504 if ended["error"] == "upstream_timeout" else 502
+            pending.append(b"data: " + _error_body(
+                status, "leakcall: the upstream stream was cut short", f"leakcall_{ended['error']}")
+                + b"\n\n")
+        if ended["done"]:
+            pending.append(b"data: [DONE]\n\n")
+        await flush(final=True)
+
+    def _record(self, seen: list[Recovery], rid: str, *, stream: bool) -> None:
+        """One log line and one count per decision (choice 0 of one response)."""
+        if not seen:
+            self.stats.reasons["not_examined"] += 1
+            _log("passthrough", reason="not_examined", request=rid, stream=stream,
+                 detail="structured tool_calls or no text content")
+            return
+        for rec in seen:
+            self.stats.reasons[str(rec.reason)] += 1
+            self.stats.recovered_calls += len(rec.calls)
+            _log("repair" if rec.ok else "refusal", reason=str(rec.reason), family=rec.family,
+                 calls=[c.name for c in rec.calls], detail=rec.detail, request=rid, stream=stream)
+
+    @staticmethod
+    def _chunk_of(ev: _Event, side: list[bytes], ended: dict[str, Any]) -> dict[str, Any] | None:
+        """The chunk an event carries, or None (``[DONE]`` is noted; comments, named events and
+        data that is not a chunk go to ``side`` as they came)."""
+        if ev.plain and ev.data is not None:
+            if ev.data.strip() == "[DONE]":
+                ended["done"] = True
+                return None
+            try:
+                chunk = json.loads(ev.data)
+            except ValueError:
+                chunk = None
+            if isinstance(chunk, dict) and "choices" in chunk:
+                return chunk
+        side.append(ev.raw)
+        return None
+
+
+class _SendTracker:
+    """``send`` that remembers whether the response has started, and finished."""
+
+    def __init__(self, send: Send) -> None:
+        self._send = send
+        self.started = False
+        self.finished = False
+
+    async def __call__(self, message: Message) -> None:
+        if message["type"] == "http.response.start":
+            self.started = True
+        elif message["type"] == "http.response.body" and not message.get("more_body", False):
+            self.finished = True
+        await self._send(message)
 
 
 class _Disconnected(Exception):
-    """The client went away; its upstream request was cancelled."""
+    """The client went away before or while its request was handled."""
 
 
 async def _read_body(receive: Receive) -> bytes:
@@ -405,8 +530,29 @@ async def _read_body(receive: Receive) -> bytes:
             return b"".join(parts)
 
 
-async def _until_disconnect[T](receive: Receive, work: Awaitable[T]) -> T:
-    raise NotImplementedError
+async def _wait_disconnect(receive: Receive) -> None:
+    while (await receive())["type"] != "http.disconnect":
+        pass
+
+
+async def _cancel_on_disconnect(receive: Receive, work: Coroutine[Any, Any, None],
+                                sent: _SendTracker) -> None:
+    """Run ``work``; cancel it (and so its upstream request) when the client disconnects before
+    the response is complete."""
+    task = asyncio.ensure_future(work)
+    watch = asyncio.ensure_future(_wait_disconnect(receive))
+    try:
+        await asyncio.wait((task, watch), return_when=asyncio.FIRST_COMPLETED)
+        if not task.done() and sent.finished:  # the response is out: let the cleanup finish
+            await task
+    finally:
+        for t in (task, watch):
+            if not t.done():
+                t.cancel()
+        await asyncio.gather(task, watch, return_exceptions=True)
+    if task.cancelled():
+        raise _Disconnected
+    task.result()  # re-raise what the handler raised
 
 
 async def _send_raw(send: Send, status: int, headers: list[tuple[bytes, bytes]], body: bytes) -> None:
@@ -421,9 +567,6 @@ async def _send_json(send: Send, status: int, body: bytes) -> None:
 
 def _check_tools(tools: list[Any]) -> None:
     """Raise like ``recover`` does on malformed tool definitions (before anything is forwarded)."""
-    from .tools import normalize_tools
-    from .validate import check_schema
-
     for name, schema in normalize_tools(tools).items():
         check_schema(name, schema)
 
@@ -432,12 +575,11 @@ def create_app(upstream: str, *, reasoning: ReasoningMode = "ignore",
                timeout: float = DEFAULT_TIMEOUT) -> Starlette:
     """The proxy as an ASGI app (Starlette): ``GET /leakcall/stats``, everything else forwarded to
     ``upstream`` (the server's root, e.g. ``http://localhost:8000``; a trailing ``/v1`` is fine)."""
-    from contextlib import asynccontextmanager
-
-    from starlette.applications import Starlette
-    from starlette.requests import Request
-    from starlette.responses import JSONResponse
-    from starlette.routing import Route
+    # The serve extra is imported here, not at module level: ``leakcall`` works without it.
+    from starlette.applications import Starlette  # noqa: PLC0415
+    from starlette.requests import Request  # noqa: PLC0415
+    from starlette.responses import JSONResponse  # noqa: PLC0415
+    from starlette.routing import Route  # noqa: PLC0415
 
     if reasoning not in ("ignore", "recover"):
         raise ValueError(f"reasoning must be 'ignore' or 'recover', not {reasoning!r}")
@@ -464,3 +606,65 @@ def create_app(upstream: str, *, reasoning: ReasoningMode = "ignore",
                             Route("/{path:path}", proxy)], lifespan=lifespan)
     app.state.stats = stats
     return app
+
+
+# --- command line ----------------------------------------------------------------------------------
+
+
+def add_parser(subparsers: Any) -> argparse.ArgumentParser:
+    """Add ``serve`` to the ``leakcall`` command's subparsers (``argparse`` ``add_subparsers()``)."""
+    p: argparse.ArgumentParser = subparsers.add_parser(
+        "serve", help="run an OpenAI-compatible repair proxy in front of an endpoint",
+        description="Forward every request to --upstream; repair leaked tool calls in the responses "
+                    "of POST /v1/chat/completions that advertise tools. Clients use "
+                    "http://HOST:PORT/v1 as their base URL.")
+    _add_arguments(p)
+    p.set_defaults(fn=run)
+    return p
+
+
+def _add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--upstream", required=True,
+                   help="the upstream server's root URL, e.g. http://localhost:8000 (a trailing /v1 "
+                        "is fine)")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=8089, help="port to listen on (default 8089)")
+    p.add_argument("--reasoning", choices=["ignore", "recover"], default="ignore",
+                   help="recover calls found only inside a reasoning block (default: ignore)")
+    p.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT,
+                   help=f"seconds to wait for the upstream per read (default {DEFAULT_TIMEOUT:g})")
+    p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"],
+                   help="level of the JSON decision log and of the server's own log")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Serve until interrupted (``leakcall serve``); returns the exit code."""
+    try:
+        import uvicorn  # noqa: PLC0415 - the serve extra, only for this command
+    except ImportError as e:  # pragma: no cover - depends on the environment
+        raise SystemExit(f"leakcall serve needs the serve extra: pip install 'leakcall[serve]' ({e})") \
+            from None
+    try:
+        app = create_app(args.upstream, reasoning=args.reasoning, timeout=args.timeout)
+    except ValueError as e:
+        raise SystemExit(f"leakcall serve: {e}") from None
+    if not log.handlers:
+        handler = logging.StreamHandler()
+        handler.setFormatter(logging.Formatter("%(message)s"))
+        log.addHandler(handler)
+        log.propagate = False
+    log.setLevel(args.log_level.upper())
+    uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level, access_log=False,
+                timeout_graceful_shutdown=5)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m leakcall.serve --upstream URL ...`` (the same options as ``leakcall serve``)."""
+    ap = argparse.ArgumentParser(prog="leakcall serve", description=__doc__.split("\n\n")[0])
+    _add_arguments(ap)
+    return run(ap.parse_args(argv))
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

@@ -66,6 +66,12 @@ def _proper_prefixes(literals: Iterable[str]) -> frozenset[str]:
     return frozenset(lit[:i] for lit in literals for i in range(1, len(lit)))
 
 
+def _char_class(chars: Iterable[str]) -> re.Pattern[str]:
+    """A regex matching any one of ``chars`` (matching nothing when there are none)."""
+    body = "".join(sorted({re.escape(c) for c in chars}))
+    return re.compile(f"[{body}]" if body else r"(?!x)x")
+
+
 class StreamRecoverer:
     """Recover leaked tool-call markup from a reply that arrives in pieces.
 
@@ -97,7 +103,8 @@ class StreamRecoverer:
         self._tools = tools
         self._id_salt = id_salt
         self._reasoning: ReasoningMode = reasoning
-        self._family_names = tuple(f.name for f in fams)
+        # Passed on to recover as given: None means every family (and skips a lookup per name).
+        self._family_names = None if families is None else tuple(f.name for f in fams)
 
         anchored = tuple(sorted({a for f in fams for a in f.anchored_opens}))
         self._anchored = anchored
@@ -113,7 +120,11 @@ class StreamRecoverer:
         self._open_re: re.Pattern[str] | None = (
             re.compile("|".join(re.escape(lit) for lit in openers)) if openers else None)
         self._open_prefixes = _proper_prefixes(openers)
-        self._open_firsts = frozenset(lit[0] for lit in openers)
+        self._open_first_re = _char_class(lit[0] for lit in openers)
+        self._closer_at_re = re.compile(
+            "(?=" + "|".join(re.escape(c) for c in self._closers) + ")") if self._closers else None
+        # No character of this class in the recent text: nothing to look at (the fast path).
+        self._special_re = _char_class(x[0] for x in (*openers, *self._closers))
         longest = max((len(x) for x in (*openers, *anchored, *self._closers)), default=1)
         self._overlap = longest - 1
 
@@ -155,6 +166,11 @@ class StreamRecoverer:
         n = self._n
         self._ctx = window[max(0, len(window) - self._overlap) :] if self._overlap else ""
 
+        if not self._leads and self._special_re.search(window) is None:
+            out = window[self._shown - w0 :]
+            self._shown = n
+            return out
+
         hold = n  # hold from here until close
         keep = n  # hold from here for now
         if self._open_re is not None:
@@ -193,21 +209,23 @@ class StreamRecoverer:
     def _partial_opener(self, window: str, w0: int) -> int:
         """Start of the longest suffix of ``window`` that is a proper prefix of an opener."""
         size = len(window)
-        for length in range(min(self._overlap, size), 0, -1):
-            if window[size - length] in self._open_firsts and \
-                    window[size - length :] in self._open_prefixes:
-                return w0 + size - length
+        m = self._open_first_re.search(window, max(0, size - self._overlap))
+        while m is not None:
+            if window[m.start() :] in self._open_prefixes:
+                return w0 + m.start()
+            m = self._open_first_re.search(window, m.start() + 1)
         return w0 + size
 
     def _new_segment_starts(self, window: str, w0: int, base: int) -> None:
         """Record the segment starts made by reasoning tags that end in the new text."""
+        if self._closer_at_re is None:
+            return
         starts: set[int] = set()
-        for tag in self._closers:
-            i = window.find(tag)
-            while i != -1:
-                if w0 + i + len(tag) > base:  # ends in the new text: not seen before
+        for m in self._closer_at_re.finditer(window):  # zero-width: overlapping ones too
+            i = m.start()
+            for tag in self._closers:
+                if w0 + i + len(tag) > base and window.startswith(tag, i):  # ends in new text
                     starts.add(w0 + i + len(tag))
-                i = window.find(tag, i + 1)
         self._leads.extend([s, -1] for s in sorted(starts))
 
     def _anchored_leads(self, window: str, w0: int) -> list[int]:
