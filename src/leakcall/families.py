@@ -30,7 +30,7 @@ _HEADER = re.compile(r"^//\s*([a-z_-]+)\s*:\s?(.*)$")
 _REQUIRED = ("family", "title", "models", "source", "open", "close")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # identity: families are loaded once and hashed per call
 class Family:
     """A model family's syntax: its grammar file and the literals that locate its envelopes."""
 

@@ -72,8 +72,7 @@ def recover(
     if not isinstance(id_salt, str):
         raise TypeError("id_salt must be a str")
     advertised = normalize_tools(tools)
-    for name, schema in advertised.items():
-        check_schema(name, schema)
+    keys = {name: check_schema(name, schema) for name, schema in advertised.items()}
     fams = _families(families)
 
     if not text.strip():
@@ -84,12 +83,13 @@ def recover(
     if not has_opener(text, fams):
         return _refuse(text, Reason.NO_TAGS, "no opening sentinel of any family")
     try:
-        return _recover(text, advertised, fams, id_salt, reasoning)
+        return _recover(text, advertised, keys, fams, id_salt, reasoning)
     except RecursionError:
         return _refuse(text, Reason.SHAPE, "markup nests too deeply to read")
 
 
-def _recover(text: str, advertised: dict[str, dict[str, Any]], fams: tuple[Family, ...],
+def _recover(text: str, advertised: dict[str, dict[str, Any]], keys: dict[str, str],
+             fams: tuple[Family, ...],
              id_salt: str, reasoning: ReasoningMode) -> Recovery:
     segs = segments(text)
     results = [parse_candidate(text, c) for c in candidates(text, fams, segs)]
@@ -134,7 +134,7 @@ def _recover(text: str, advertised: dict[str, dict[str, Any]], fams: tuple[Famil
     fam = chosen.candidate.family.name
     span = (chosen.start, chosen.end)
     try:
-        calls = _finish(text, chosen, parsed, segs, advertised, id_salt)
+        calls = _finish(text, chosen, parsed, segs, advertised, keys, id_salt)
     except Refusal as e:
         return _refuse(text, e.reason, e.detail, family=fam, span=span)
     return Recovery(reason=Reason.OK, content=text[: span[0]] + text[span[1] :], calls=calls,
@@ -167,7 +167,8 @@ def intent_context(text: str, start: int, end: int, segs: tuple[Segment, ...] | 
 
 
 def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment, ...],
-            advertised: dict[str, dict[str, Any]], id_salt: str) -> tuple[ToolCall, ...]:
+            advertised: dict[str, dict[str, Any]], keys: dict[str, str], id_salt: str
+            ) -> tuple[ToolCall, ...]:
     start, end = chosen.start, chosen.end
     verdict = classify(*intent_context(text, start, end, segs))
     if verdict is not None:
@@ -185,7 +186,7 @@ def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment
     for i, rc in enumerate(raw):
         schema = advertised[rc.name]
         args = decode_call(rc, schema)
-        err = schema_error(schema, args)
+        err = schema_error(keys[rc.name], args)
         if err is not None:
             raise Refusal(Reason.SCHEMA, f"{rc.name} (offset {rc.offset}): {err}")
         out.append(ToolCall(call_id(id_salt, i, rc.name, args), rc.name, args))

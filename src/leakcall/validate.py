@@ -24,19 +24,22 @@ def _key(schema: dict[str, Any]) -> str:
     return json.dumps(schema, sort_keys=True, separators=(",", ":"))
 
 
-def check_schema(name: str, schema: dict[str, Any]) -> None:
-    """Raise ValueError when a tool's schema is not a valid JSON schema (misuse)."""
+def check_schema(name: str, schema: dict[str, Any]) -> str:
+    """The schema's cache key; ValueError when it is not a valid JSON schema (misuse)."""
     try:
-        _validator(_key(schema))
+        key = _key(schema)
+        _validator(key)
     except jsonschema.SchemaError as e:
         raise ValueError(f"tool {name!r}: invalid JSON schema: {e.message}") from None
     except (TypeError, ValueError) as e:
         raise ValueError(f"tool {name!r}: schema is not JSON: {e}") from None
+    return key
 
 
-def schema_error(schema: dict[str, Any], instance: Any) -> str | None:
-    """None when ``instance`` is valid, else the most relevant error as one line."""
-    v = _validator(_key(schema))
+def schema_error(key: str, instance: Any) -> str | None:
+    """None when ``instance`` is valid against the schema with this ``check_schema`` key, else
+    the most relevant error as one line."""
+    v = _validator(key)
     err = jsonschema.exceptions.best_match(v.iter_errors(instance))
     if err is None:
         return None
