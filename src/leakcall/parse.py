@@ -73,10 +73,12 @@ def parse_candidate(text: str, cand: Candidate) -> Parsed | Failure:
         probe = _parse(text, cand, cand.segment.end)
         if isinstance(probe, Failure) and probe.mention:
             return probe
+        # How far the probe got tells families that share an opener apart.
+        reached = probe.offset if isinstance(probe, Failure) else cand.segment.end
         return Failure(
             cand,
             Reason.TRUNCATED,
-            cand.start,
+            reached,
             f"{fam.name}: envelope opened at offset {cand.start} is never closed",
             mention=False,
         )

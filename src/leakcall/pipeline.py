@@ -123,7 +123,8 @@ def _recover(text: str, advertised: dict[str, dict[str, Any]], keys: dict[str, s
         if quoted:
             return quoted[0]
         worst = max((r for r in pool if isinstance(r, Failure)),
-                    key=lambda f: (f.offset, f.reason is Reason.TRUNCATED))
+                    key=lambda f: (f.offset, f.candidate.end is not None,
+                                   f.reason is Reason.TRUNCATED))
         return _refuse(text, worst.reason, worst.detail, family=worst.candidate.family.name,
                        span=(worst.candidate.start, worst.offset))
     if len(ok) > 1:
@@ -131,6 +132,15 @@ def _recover(text: str, advertised: dict[str, dict[str, Any]], keys: dict[str, s
         return _refuse(text, Reason.AMBIGUOUS, f"competing envelopes: {names}",
                        family=ok[0].candidate.family.name)
     chosen = ok[0]
+    # Other markup that opens outside the chosen envelope and does not parse: a broken envelope
+    # around it (its calls would be a value there), or a second call that was cut. Refuse.
+    broken = [r for r in pool if isinstance(r, Failure)
+              and not chosen.start <= r.candidate.start < chosen.end]
+    if broken:
+        b = max(broken, key=lambda f: f.offset)
+        return _refuse(text, b.reason, f"{b.detail} (beside a {chosen.candidate.family.name} "
+                       f"envelope at offset {chosen.start})", family=b.candidate.family.name,
+                       span=(b.candidate.start, b.offset))
     fam = chosen.candidate.family.name
     span = (chosen.start, chosen.end)
     try:

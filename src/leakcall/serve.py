@@ -43,9 +43,12 @@ if TYPE_CHECKING:  # the serve extra; imported at run time only where used
     from starlette.applications import Starlette
     from starlette.types import Message, Receive, Scope, Send
 
-__all__ = ["DEFAULT_TIMEOUT", "Stats", "add_parser", "create_app", "main", "run", "upstream_url"]
+__all__ = ["DEFAULT_TIMEOUT", "STATS_PATH", "Stats", "add_parser", "create_app", "main", "run", "upstream_url"]
 
 ReasoningMode = Literal["ignore", "recover"]
+
+STATS_PATH = "/leakcall/stats"
+"""``GET`` here returns the proxy's counters as JSON; it is the only path not forwarded."""
 
 DEFAULT_TIMEOUT = 600.0
 """Seconds the proxy waits for the upstream: per read (so between two streamed chunks), per write
@@ -223,6 +226,16 @@ class Stats:
         }
 
 
+def _why(e: BaseException) -> str:
+    """An exception and its causes, for a log line (httpx errors often have an empty message)."""
+    parts: list[str] = []
+    seen: BaseException | None = e
+    while seen is not None and len(parts) < 4:
+        parts.append(repr(seen))
+        seen = seen.__cause__ or seen.__context__
+    return " <- ".join(parts)
+
+
 def _log(event: str, **fields: Any) -> None:
     log.info(json.dumps({"event": event, **fields}, ensure_ascii=False, default=str))
 
@@ -255,6 +268,8 @@ class _Proxy:
 
         self._timeout_error: type[Exception] = httpx.TimeoutException
         self._http_error: type[Exception] = httpx.HTTPError
+        self._stale_errors: tuple[type[Exception], ...] = (
+            httpx.ReadError, httpx.WriteError, httpx.RemoteProtocolError)
         self.client = httpx.AsyncClient(
             timeout=httpx.Timeout(self.timeout, connect=min(10.0, self.timeout)),
             # Idle upstream connections are dropped before a server's usual 5 s keep-alive timeout
@@ -329,20 +344,19 @@ class _Proxy:
 
     async def _forward(self, method: str, url: str, *, headers: list[tuple[str, str]], body: bytes,
                        repair: _Repair | None, send: Send, rid: str) -> None:
-        assert self.client is not None, "the app's lifespan did not run"
-        req = self.client.build_request(method, url, headers=headers, content=body)
         try:
-            resp = await self.client.send(req, stream=True)
+            resp = await self._send_upstream(method, url, headers, body, rid)
         except self._timeout_error as e:
             self.stats.errors["upstream_timeout"] += 1
-            _log("error", reason="upstream_timeout", request=rid, url=url, detail=repr(e))
+            _log("error", reason="upstream_timeout", request=rid, url=url, detail=_why(e))
+            what = ("accept the connection" if "Connect" in type(e).__name__ else "answer")
             await _send_json(send, 504, _error_body(
-                504, f"leakcall: the upstream {self.upstream} did not answer within "
-                f"{self.timeout:g} s ({type(e).__name__})", "leakcall_upstream_timeout"))
+                504, f"leakcall: the upstream {self.upstream} did not {what} in time "
+                f"({type(e).__name__}; --timeout {self.timeout:g} s)", "leakcall_upstream_timeout"))
             return
         except self._http_error as e:
             self.stats.errors["upstream_unreachable"] += 1
-            _log("error", reason="upstream_unreachable", request=rid, url=url, detail=repr(e))
+            _log("error", reason="upstream_unreachable", request=rid, url=url, detail=_why(e))
             await _send_json(send, 502, _error_body(
                 502, f"leakcall: cannot reach the upstream {self.upstream} "
                 f"({type(e).__name__}: {e or 'connection failed'})", "leakcall_upstream_unreachable"))
@@ -365,6 +379,23 @@ class _Proxy:
         finally:
             await resp.aclose()
 
+    async def _send_upstream(self, method: str, url: str, headers: list[tuple[str, str]], body: bytes,
+                             rid: str) -> httpx.Response:
+        """Send the request and wait for the response head. A pooled connection that the upstream
+        closed in the meantime (reset or closed before any byte of a response) is retried once on
+        a fresh connection: the upstream never answered that request."""
+        assert self.client is not None, "the app's lifespan did not run"
+        for attempt in (1, 2):
+            req = self.client.build_request(method, url, headers=headers, content=body)
+            try:
+                return await self.client.send(req, stream=True)
+            except self._stale_errors as e:
+                if attempt == 2:
+                    raise
+                self.stats.errors["upstream_retry"] += 1
+                _log("retry", reason="upstream_closed_connection", request=rid, url=url, detail=_why(e))
+        raise AssertionError("unreachable")  # pragma: no cover
+
     async def _relay(self, resp: httpx.Response, send: Send, rid: str) -> None:
         """Send the upstream response on unchanged: status, headers, body bytes as they arrive."""
         await send({"type": "http.response.start", "status": resp.status_code,
@@ -379,7 +410,7 @@ class _Proxy:
     def _upstream_broke(self, e: Exception, rid: str) -> str:
         reason = "upstream_timeout" if isinstance(e, self._timeout_error) else "upstream_broken"
         self.stats.errors[reason] += 1
-        _log("error", reason=reason, request=rid, detail=repr(e), midstream=True)
+        _log("error", reason=reason, request=rid, detail=_why(e), midstream=True)
         return reason
 
     async def _repair_json(self, resp: httpx.Response, repair: _Repair, send: Send, rid: str) -> None:
@@ -602,8 +633,17 @@ def create_app(upstream: str, *, reasoning: ReasoningMode = "ignore",
         finally:
             await proxy.close()
 
-    app = Starlette(routes=[Route("/leakcall/stats", stats_endpoint, methods=["GET"]),
-                            Route("/{path:path}", proxy)], lifespan=lifespan)
+    class App(Starlette):
+        """Starlette for the stats route and the lifespan; every other HTTP request goes straight
+        to the proxy, which answers its own errors (no per-message middleware on the hot path)."""
+
+        async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+            if scope["type"] == "http" and scope["path"] != STATS_PATH:
+                await proxy(scope, receive, send)
+            else:
+                await super().__call__(scope, receive, send)
+
+    app = App(routes=[Route(STATS_PATH, stats_endpoint, methods=["GET"])], lifespan=lifespan)
     app.state.stats = stats
     return app
 
