@@ -70,11 +70,14 @@ def parse_candidate(text: str, cand: Candidate) -> Parsed | Failure:
     if cand.end is None:
         # No closer: still parse to the segment's end, so that prose merely naming a sentinel
         # reads as a mention rather than a truncated envelope.
-        probe = _parse(text, cand, cand.segment.end)
+        end = cand.segment.end
+        while end > cand.start and text[end - 1].isspace():
+            end -= 1
+        probe = _parse(text, cand, end)
         if isinstance(probe, Failure) and probe.mention:
             return probe
         # How far the probe got tells families that share an opener apart.
-        reached = probe.offset if isinstance(probe, Failure) else cand.segment.end
+        reached = probe.offset if isinstance(probe, Failure) else end
         return Failure(
             cand,
             Reason.TRUNCATED,
