@@ -32,6 +32,7 @@ import sys
 import tempfile
 import time
 from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -71,17 +72,18 @@ def run_stub(deltas: int) -> None:
     events += [_chunk({}, "stop"), b"data: [DONE]\n\n"]
 
     async def chat(request: Request) -> Response:
-        await request.body()
+        pace = float(json.loads(await request.body()).get("pace_ms", 0)) / 1e3
 
         async def body() -> AsyncIterator[bytes]:
             for ev in events:
                 yield ev
-                await asyncio.sleep(0)  # a real server yields between tokens
+                await asyncio.sleep(pace)  # a real server yields between tokens
 
         return StreamingResponse(body(), media_type="text/event-stream")
 
     app = Starlette(routes=[Route("/v1/chat/completions", chat, methods=["POST"])])
-    uvicorn.run(app, host="127.0.0.1", port=0, log_level="info", access_log=False, backlog=4096)
+    uvicorn.run(app, host="127.0.0.1", port=0, log_level="info", access_log=False, backlog=4096,
+                timeout_keep_alive=30)
 
 
 # --- processes ------------------------------------------------------------------------------------
@@ -132,9 +134,9 @@ class Server:
 # --- the load generator ------------------------------------------------------------------------
 
 
-async def one(client: Any, url: str, n: int, repaired: bool) -> float:
+async def one(client: Any, url: str, n: int, repaired: bool, pace_ms: float) -> float:
     """One streaming request; returns its latency in seconds, raises when the response is wrong."""
-    body = {"model": "stub", "stream": True, "tools": TOOLS,
+    body = {"model": "stub", "stream": True, "tools": TOOLS, "pace_ms": pace_ms,
             "messages": [{"role": "user", "content": f"request {n}"}]}
     t0 = time.perf_counter()
     content: list[str] = []
@@ -143,7 +145,7 @@ async def one(client: Any, url: str, n: int, repaired: bool) -> float:
     done = False
     async with client.stream("POST", url, json=body) as resp:
         if resp.status_code != 200:
-            raise AssertionError(f"status {resp.status_code}: {(await resp.aread())[:200]!r}")
+            raise AssertionError(f"status {resp.status_code}: {(await resp.aread())[:300]!r}")
         async for line in resp.aiter_lines():
             if not line.startswith("data: "):
                 continue
@@ -177,18 +179,32 @@ async def one(client: Any, url: str, n: int, repaired: bool) -> float:
     return latency
 
 
-async def round_of(url: str, concurrency: int, repaired: bool, timeout: float) -> tuple[float, list[float]]:
-    """``concurrency`` requests at once; (wall seconds of the round, per-request latencies)."""
+@dataclass
+class Figures:
+    """One target in one scenario, over all rounds."""
+
+    wall: list[float] = field(default_factory=list)  # seconds per round
+    lat: list[float] = field(default_factory=list)  # seconds per request
+    cpu: list[float] = field(default_factory=list)  # CPU seconds of the server(s) per round
+
+
+async def round_of(url: str, repaired: bool, args: argparse.Namespace, pace_ms: float,
+                   servers: list[Server], fig: Figures) -> None:
+    """``args.concurrency`` requests at once, after one warm-up request."""
     import httpx
 
-    limits = httpx.Limits(max_connections=concurrency, max_keepalive_connections=concurrency)
-    async with httpx.AsyncClient(limits=limits, timeout=timeout, trust_env=False) as client:
-        await one(client, url, -1, repaired)  # warm: one connection, imports, grammar
+    n = args.concurrency
+    limits = httpx.Limits(max_connections=n, max_keepalive_connections=n)
+    async with httpx.AsyncClient(limits=limits, timeout=args.timeout, trust_env=False) as client:
+        await one(client, url, -1, repaired, pace_ms)  # warm: imports, grammar, one connection
+        cpu0 = sum(s.cpu_s() for s in servers)
         t0 = time.perf_counter()
         latencies = await asyncio.wait_for(
-            asyncio.gather(*(one(client, url, i, repaired) for i in range(concurrency))),
-            timeout=timeout * 2)
-        return time.perf_counter() - t0, list(latencies)
+            asyncio.gather(*(one(client, url, i, repaired, pace_ms) for i in range(n))),
+            timeout=args.timeout * 2)
+        fig.wall.append(time.perf_counter() - t0)
+        fig.cpu.append(sum(s.cpu_s() for s in servers) - cpu0)
+        fig.lat.extend(latencies)
 
 
 def _pct(xs: list[float], q: float) -> float:
@@ -196,24 +212,37 @@ def _pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
-async def bench(direct: str, proxied: str, args: argparse.Namespace, stub: Server,
-                proxy: Server) -> dict[str, dict[str, list[float]]]:
-    results: dict[str, dict[str, list[float]]] = {
-        k: {"wall": [], "lat": [], "stub_cpu": [], "proxy_cpu": []} for k in ("direct", "proxy")}
+async def scenario(pace_ms: float, direct: str, proxied: str, args: argparse.Namespace,
+                   stub: Server, proxy: Server) -> dict[str, Figures]:
+    """Rounds alternating direct and proxied (the order flips each round)."""
+    res = {"direct": Figures(), "proxy": Figures()}
     for r in range(args.rounds):
-        order = [("direct", direct, False), ("proxy", proxied, True)]
-        if r % 2:
-            order.reverse()
-        for name, url, repaired in order:
-            cpu0 = stub.cpu_s(), proxy.cpu_s()
-            wall, lat = await round_of(url, args.concurrency, repaired, args.timeout)
-            results[name]["stub_cpu"].append(stub.cpu_s() - cpu0[0])
-            results[name]["proxy_cpu"].append(proxy.cpu_s() - cpu0[1])
-            results[name]["wall"].append(wall)
-            results[name]["lat"].extend(lat)
+        order = [("direct", direct, False, [stub]), ("proxy", proxied, True, [stub, proxy])]
+        for name, url, repaired, servers in order[:: -1 if r % 2 else 1]:
+            await round_of(url, repaired, args, pace_ms, servers, res[name])
+            wall = res[name].wall[-1]
             print(f"  round {r + 1} {name:6}: {args.concurrency} ok in {wall:.2f} s "
                   f"({args.concurrency / wall:.0f} req/s)", flush=True)
-    return results
+    return res
+
+
+def report(title: str, res: dict[str, Figures], args: argparse.Namespace) -> None:
+    n = args.concurrency
+    rps = {k: statistics.median(n / w for w in f.wall) for k, f in res.items()}
+    med = {k: statistics.median(f.lat) for k, f in res.items()}
+    p95 = {k: _pct(f.lat, 0.95) for k, f in res.items()}
+    cpu = {k: statistics.median(f.cpu) / n * 1e3 for k, f in res.items()}
+    print(f"\n{title}\n")
+    print("| target | requests | throughput (req/s) | latency median (ms) | latency p95 (ms) "
+          "| server CPU per request (ms) |")
+    print("|---|---|---|---|---|---|")
+    for k, label in (("direct", "stub directly"), ("proxy", "through leakcall serve")):
+        print(f"| {label} | {len(res[k].lat)} | {rps[k]:.0f} | {med[k] * 1e3:.0f} | "
+              f"{p95[k] * 1e3:.0f} | {cpu[k]:.2f} |")
+    print(f"\nproxy / direct: median latency {med['proxy'] / med['direct']:.2f}x "
+          f"(+{(med['proxy'] - med['direct']) * 1e3:.0f} ms per request), p95 "
+          f"{p95['proxy'] / p95['direct']:.2f}x, throughput {rps['proxy'] / rps['direct']:.2f}x; "
+          f"the proxy's own CPU {cpu['proxy'] - cpu['direct']:.2f} ms per request")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -221,6 +250,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--concurrency", type=int, default=200)
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--deltas", type=int, default=4, help="characters per streamed delta")
+    ap.add_argument("--pace-ms", type=float, default=50.0,
+                    help="the paced scenario: milliseconds between two upstream events")
     ap.add_argument("--timeout", type=float, default=60.0, help="seconds per request (bound)")
     ap.add_argument("--stub", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
@@ -228,53 +259,45 @@ def main(argv: list[str] | None = None) -> int:
         run_stub(args.deltas)
         return 0
 
+    events = len(range(0, len(REPLY), args.deltas)) + 3
+    print(f"leakcall serve load test on loopback: {args.concurrency} concurrent streaming requests "
+          f"per round, {args.rounds} rounds per target and scenario; the reply ({len(REPLY)} chars: "
+          f"a preamble and a leaked DSML call) in {events} SSE events. Python "
+          f"{platform.python_version()}, {os.cpu_count()} cores, load average "
+          f"{os.getloadavg()[0]:.1f} at the start.")
+    results = {}
     with tempfile.TemporaryDirectory() as tmp:
-        logdir = Path(tmp)
         servers: list[Server] = []
         try:
             stub = Server("stub", [sys.executable, __file__, "--stub", "--deltas", str(args.deltas)],
-                          logdir)
+                          Path(tmp))
             servers.append(stub)
             stub.wait_ready()
             proxy = Server("proxy", [sys.executable, "-m", "leakcall.serve", "--upstream",
-                                     f"http://127.0.0.1:{stub.port}", "--port", "0",
-                                     ], logdir)
+                                     f"http://127.0.0.1:{stub.port}", "--port", "0"], Path(tmp))
             servers.append(proxy)
             proxy.wait_ready()
-            n = len(range(0, len(REPLY), args.deltas)) + 3
-            print(f"leakcall serve load test: {args.concurrency} concurrent streaming requests x "
-                  f"{args.rounds} rounds per target; reply {len(REPLY)} chars in {n} SSE events; "
-                  f"Python {platform.python_version()}, {os.cpu_count()} cores, loopback")
-            res = asyncio.run(bench(f"http://127.0.0.1:{stub.port}/v1/chat/completions",
-                                    f"http://127.0.0.1:{proxy.port}/v1/chat/completions", args,
-                                    stub, proxy))
+            direct = f"http://127.0.0.1:{stub.port}/v1/chat/completions"
+            proxied = f"http://127.0.0.1:{proxy.port}/v1/chat/completions"
+            for pace in (0.0, args.pace_ms):
+                print(f"scenario: {pace:g} ms between upstream events", flush=True)
+                results[pace] = asyncio.run(scenario(pace, direct, proxied, args, stub, proxy))
             stats = _stats(proxy.port)
+            errors = [line for line in proxy.log.read_text(errors="replace").splitlines()
+                      if line.startswith("{") and json.loads(line)["event"] not in ("repair",)]
         finally:
             for s in servers:
                 s.stop()
 
-    d, p = res["direct"], res["proxy"]
-    rps = {k: statistics.median(args.concurrency / w for w in v["wall"]) for k, v in res.items()}
-    med = {k: statistics.median(v["lat"]) for k, v in res.items()}
-    p95 = {k: _pct(v["lat"], 0.95) for k, v in res.items()}
-    print()
-    print("| target | requests | throughput (req/s) | latency median (ms) | latency p95 (ms) |")
-    print("|---|---|---|---|---|")
-    for k in ("direct", "proxy"):
-        print(f"| {k} | {len(res[k]['lat'])} | {rps[k]:.0f} | {med[k] * 1e3:.0f} | "
-              f"{p95[k] * 1e3:.0f} |")
-    print()
-    print(f"proxy / direct, median latency per request: {med['proxy'] / med['direct']:.2f}x "
-          f"(+{(med['proxy'] - med['direct']) * 1e3:.0f} ms); throughput {rps['proxy'] / rps['direct']:.2f}x")
-    per = args.concurrency + 1  # requests per round, the warm-up included
-    stub_ms = statistics.median(res["direct"]["stub_cpu"]) / per * 1e3
-    proxy_ms = statistics.median(res["proxy"]["proxy_cpu"]) / per * 1e3
-    print(f"CPU per request: stub {stub_ms:.2f} ms, proxy {proxy_ms:.2f} ms "
-          f"(proxy / stub {proxy_ms / stub_ms:.2f}x); load average now "
-          f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
-    print(f"every response complete and correct: {len(d['lat'])} direct, {len(p['lat'])} repaired")
+    report("Flat out (the stub sends every event at once: the proxy's CPU is the bottleneck)",
+           results[0.0], args)
+    report(f"Paced ({args.pace_ms:g} ms between events, {1e3 / args.pace_ms:.0f} events/s per "
+           f"stream, like a model generating)", results[args.pace_ms], args)
+    total = sum(len(f.lat) for r in results.values() for f in r.values())
+    print(f"\nevery response complete and correct: {total} requests "
+          f"(+{4 * args.rounds} warm-up); proxy log lines other than repairs: {len(errors)}")
     print(f"proxy stats: {json.dumps(stats)}")
-    return 0
+    return 0 if not errors else 1
 
 
 def _stats(port: int) -> dict[str, Any]:

@@ -44,3 +44,15 @@ def test_prose_ceiling_sits_inside_the_calibrated_interval() -> None:
 def test_calibrate_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["calibrate", str(CORPUS / "dsml")]) == 0
     assert "ceiling separates them" in capsys.readouterr().out
+
+
+def test_calibrate_reads_logs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    case = json.loads(CASE.read_text(encoding="utf-8"))
+    log = tmp_path / "log.jsonl"
+    log.write_text(json.dumps({"text": "I'll read it.\n" + case["text"], "tools": case["tools"]})
+                   + "\nnot json\n", encoding="utf-8")
+    rows = calibration_rows(log)
+    assert [(r[0], r[1], r[2]) for r in rows] == [("log.jsonl:1", "?", "ok")]
+    assert 0 < rows[0][3] < intent.PROSE_CEILING
+    assert main(["calibrate", str(log)]) == 0
+    assert "log.jsonl:1" in capsys.readouterr().out

@@ -53,7 +53,9 @@ CASES = {
     "deep-json-hermes": (_hermes('{"v": ' + "[" * 50_000 + "]" * 50_000 + "}"),
                          Reason.BAD_ARGUMENTS),
     "5000-invocations": (_dsml("ls", n=5_000), Reason.OK),
-    "lone-surrogates": (_dsml("\ud800\udfff\udc00"), Reason.OK),
+    "lone-surrogates": (_dsml("\ud800\udfff\udc00"), Reason.BAD_ARGUMENTS),
+    "paired-surrogates-as-json-escape": (_hermes('{"v": "\\ud83d\\ude00"}'), Reason.OK),
+    "lone-surrogate-json-escape": (_hermes('{"v": "\\ud800"}'), Reason.BAD_ARGUMENTS),
     "nul-and-controls": (_dsml("\x00\x01\x1b[31m"), Reason.OK),
     "1MB-prose-no-tags": ("a < b | c [d] " * 80_000, Reason.NO_TAGS),
 }
@@ -73,7 +75,8 @@ def test_pathological_input_returns_a_recovery(name: str) -> None:
         assert r.content == text
 
 
-def test_lone_surrogate_value_is_kept_and_ids_work() -> None:
-    r = leakcall.recover(_dsml("\ud800"), [TOOL])
-    assert r.ok and r.calls[0].arguments == {"v": "\ud800"}
-    assert r.calls[0].id.startswith("call_")
+def test_lone_surrogates_are_refused_not_passed_on() -> None:
+    r = leakcall.recover(_dsml("a\ud800b"), [TOOL])
+    assert r.reason is Reason.BAD_ARGUMENTS and "surrogate" in r.detail
+    ok = leakcall.recover(_hermes('{"v": "\\ud83d\\ude00"}'), [TOOL])
+    assert ok.ok and ok.calls[0].arguments == {"v": "😀"}

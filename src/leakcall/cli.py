@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from . import scan
 from .corpus import load_cases
 from .families import all_families, markdown_table
 from .intent import PROSE_CEILING, prose_ratio
@@ -52,21 +53,32 @@ def _cmd_recover(args: argparse.Namespace) -> int:
     return 0 if r.ok else 1
 
 
-def calibration_rows(corpus: Path) -> list[tuple[str, str, str, float]]:
-    """(case id, expected reason, actual outcome, prose ratio) for every corpus case; the outcome
-    of a prose refusal names its rule (``prose:ratio`` or ``prose:tail``)."""
-    rows = []
-    for case in load_cases(corpus):
-        r = recover(case.text, case.tools, **case.options)
-        ratio = 0.0
-        if r.span is not None:
-            before, markup, after, elsewhere = intent_context(case.text, *r.span)
-            ratio = prose_ratio((before, after, *elsewhere), markup)
-        got = str(r.reason)
-        if r.reason is Reason.PROSE:
-            got += ":ratio" if "prose-ratio" in r.detail else ":tail"
-        rows.append((case.id, str(case.expect.get("reason", "?")), got, ratio))
-    return rows
+def _row(cid: str, expect: str, text: str, tools: Any, options: dict[str, Any]
+         ) -> tuple[str, str, str, float]:
+    r = recover(text, tools, **options)
+    ratio = 0.0
+    if r.span is not None:
+        before, markup, after, elsewhere = intent_context(text, *r.span)
+        ratio = prose_ratio((before, after, *elsewhere), markup)
+    got = str(r.reason)
+    if r.reason is Reason.PROSE:
+        got += ":ratio" if "prose-ratio" in r.detail else ":tail"
+    return (cid, expect, got, ratio)
+
+
+def calibration_rows(corpus: Path, tools: Any = None) -> list[tuple[str, str, str, float]]:
+    """(case id, expected reason, actual outcome, prose ratio) for every corpus case, or for
+    every reply of a JSONL log (any shape ``leakcall scan`` reads; expected reason "?"). The
+    outcome of a prose refusal names its rule (``prose:ratio`` or ``prose:tail``)."""
+    if corpus.is_file() and corpus.suffix == ".jsonl":
+        rows = []
+        with corpus.open("rb") as fh:
+            for rec in scan.iter_records(fh, tools):
+                if isinstance(rec, scan.Reply):
+                    rows.append(_row(f"{corpus.name}:{rec.line}", "?", rec.text, rec.tools, {}))
+        return rows
+    return [_row(c.id, str(c.expect.get("reason", "?")), c.text, c.tools, c.options)
+            for c in load_cases(corpus)]
 
 
 def separating_interval(rows: list[tuple[str, str, str, float]]) -> tuple[float, float]:
@@ -77,10 +89,12 @@ def separating_interval(rows: list[tuple[str, str, str, float]]) -> tuple[float,
 
 
 def _cmd_calibrate(args: argparse.Namespace) -> int:
-    rows = calibration_rows(Path(args.corpus))
+    rows = calibration_rows(Path(args.corpus), _load_tools(args.tools) if args.tools else None)
     print(f"{'case':60} {'expect':12} {'outcome':12} ratio")
     for cid, exp, got, ratio in rows:
         print(f"{cid:60} {exp:12} {got:12} {ratio:.3f}")
+    if all(r[1] == "?" for r in rows):
+        return 0  # a log has no expectations: ratios only
     lo, hi = separating_interval(rows)
     print(f"\nleaks reach {lo:.3f}; prose-refused cases start at {hi:.3f}; "
           f"PROSE_CEILING = {PROSE_CEILING}")
@@ -117,8 +131,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--id-salt", default="")
     p.set_defaults(fn=_cmd_recover)
     c = sub.add_parser("calibrate", help="print prose ratios per corpus case and the interval")
-    c.add_argument("corpus", help="corpus directory")
+    c.add_argument("corpus", help="corpus directory, a case file, or a JSONL log")
+    c.add_argument("--tools", help="tools for log lines that carry none")
     c.set_defaults(fn=_cmd_calibrate)
+    scan.add_parser(sub)
     f = sub.add_parser("families", help="list the supported families")
     f.add_argument("--readme", help="rewrite the generated family table in this README file")
     f.set_defaults(fn=_cmd_families)

@@ -6,7 +6,7 @@ import hashlib
 import json
 from typing import Any
 
-__all__ = ["call_id"]
+__all__ = ["call_id", "unencodable"]
 
 
 def call_id(salt: str, index: int, name: str, arguments: dict[str, Any]) -> str:
@@ -18,3 +18,12 @@ def call_id(salt: str, index: int, name: str, arguments: dict[str, Any]) -> str:
     canon = json.dumps([salt, index, name, arguments], sort_keys=True, ensure_ascii=False,
                        separators=(",", ":"))
     return "call_" + hashlib.sha256(canon.encode("utf-8", "surrogatepass")).hexdigest()[:24]
+
+
+def unencodable(arguments: dict[str, Any]) -> bool:
+    """True when the arguments hold a lone surrogate: not Unicode text, not sendable as UTF-8."""
+    try:
+        json.dumps(arguments, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False

@@ -130,8 +130,14 @@ def has_opener(text: str, families: tuple[Family, ...]) -> bool:
     """The fast path: does any opener occur at all (one regex scan)?"""
     if _scanner(families).regex.search(text) is not None:
         return True
+    anchored = [a for f in families for a in f.anchored_opens]
+    if not anchored:
+        return False
     head = text.lstrip()
-    return any(head.startswith(a) for f in families for a in f.anchored_opens)
+    if any(head.startswith(a) for a in anchored):
+        return True
+    # An anchored opener may also start the segment after a reasoning block.
+    return any(closer in text for _, closer in REASONING_TAGS)
 
 
 def _first_openers(text: str, families: tuple[Family, ...], seg: Segment) -> dict[str, int]:
@@ -166,7 +172,12 @@ def _close_end(text: str, fam: Family, seg: Segment, start: int) -> int | None:
         c = text.rfind(lit, start, seg.end)
         if c != -1:
             best = max(best, c + len(lit))
-    return None if best == -1 else best
+    if best == -1:
+        return None
+    # An opener after the last closer: the reply was cut inside a later envelope.
+    if any(text.find(lit, best, seg.end) != -1 for lit in fam.opens):
+        return None
+    return best
 
 
 def candidates(text: str, families: tuple[Family, ...], segs: tuple[Segment, ...]) -> list[Candidate]:

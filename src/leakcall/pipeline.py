@@ -8,7 +8,7 @@ from typing import Any, Literal
 from .calls import RawCall, Refusal, extract
 from .decode import decode_call
 from .families import Family, all_families, get_family
-from .ids import call_id
+from .ids import call_id, unencodable
 from .intent import classify, position
 from .locate import Candidate, Segment, candidates, has_opener, segments
 from .parse import Failure, Parsed, parse_candidate
@@ -99,7 +99,9 @@ def _recover(text: str, advertised: dict[str, dict[str, Any]], keys: dict[str, s
         _inside(r.candidate if isinstance(r, Failure) else r, p)
         for p in parsed if p.candidate.family is not r.candidate.family)]
     top = [r for r in top if not (isinstance(r, Failure) and r.mention)]
-    quoted = [q for q in (_quoted_failure(text, r) for r in results) if q is not None]
+    # Real failures before mere mentions, so the family named is the one whose markup it is.
+    ordered = sorted(results, key=lambda r: isinstance(r, Failure) and r.mention)
+    quoted = [q for q in (_quoted_failure(text, r) for r in ordered) if q is not None]
     if not top:
         if quoted:
             return quoted[0]
@@ -132,6 +134,10 @@ def _recover(text: str, advertised: dict[str, dict[str, Any]], keys: dict[str, s
         return _refuse(text, Reason.AMBIGUOUS, f"competing envelopes: {names}",
                        family=ok[0].candidate.family.name)
     chosen = ok[0]
+    cut = _cut_opener(text, chosen)
+    if cut is not None:
+        return _refuse(text, Reason.TRUNCATED, cut, family=chosen.candidate.family.name,
+                       span=(chosen.start, chosen.end))
     # Other markup that opens outside the chosen envelope and does not parse: a broken envelope
     # around it (its calls would be a value there), or a second call that was cut. Refuse.
     broken = [r for r in pool if isinstance(r, Failure)
@@ -150,6 +156,21 @@ def _recover(text: str, advertised: dict[str, dict[str, Any]], keys: dict[str, s
     return Recovery(reason=Reason.OK, content=text[: span[0]] + text[span[1] :], calls=calls,
                     family=fam, detail=f"{fam}: {len(calls)} call(s) at offset {span[0]}",
                     span=span)
+
+
+def _cut_opener(text: str, chosen: Parsed) -> str | None:
+    """The reply ends with the start of another opener of the chosen family: it was cut while a
+    further envelope was being written, so the calls before it may not be all of them."""
+    fam = chosen.candidate.family
+    tail = text[chosen.end : chosen.candidate.segment.end].rstrip()
+    if not tail:
+        return None
+    for lit in fam.opens:
+        for n in range(min(len(lit) - 1, len(tail)), 0, -1):
+            if tail.endswith(lit[:n]):
+                return (f"{fam.name}: the reply ends with {lit[:n]!r}, the start of another "
+                        f"{lit!r} envelope")
+    return None
 
 
 def _quoted_failure(text: str, r: Parsed | Failure) -> Recovery | None:
@@ -196,6 +217,9 @@ def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment
     for i, rc in enumerate(raw):
         schema = advertised[rc.name]
         args = decode_call(rc, schema)
+        if unencodable(args):
+            raise Refusal(Reason.BAD_ARGUMENTS,
+                          f"{rc.name} (offset {rc.offset}): a value holds a lone surrogate")
         err = schema_error(keys[rc.name], args)
         if err is not None:
             raise Refusal(Reason.SCHEMA, f"{rc.name} (offset {rc.offset}): {err}")

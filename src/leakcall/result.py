@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 from dataclasses import dataclass, field
 from typing import Any
@@ -42,7 +43,8 @@ class ToolCall:
 
     def to_anthropic(self) -> dict[str, Any]:
         """Anthropic Messages ``tool_use`` content block."""
-        return {"type": "tool_use", "id": self.id, "name": self.name, "input": self.arguments}
+        return {"type": "tool_use", "id": self.id, "name": self.name,
+                "input": copy.deepcopy(self.arguments)}
 
 
 @dataclass(frozen=True)

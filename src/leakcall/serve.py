@@ -487,8 +487,8 @@ class _Proxy:
         seen: list[Recovery] = []
         async for out in repair_stream_async(chunks(), repair.tools, id_salt=repair.salt,
                                              reasoning=self.reasoning, on_recovery=seen.append):
-            # A chunk the adapter passed on as is keeps its bytes; others are serialized anew.
-            pending.append(last[1] if out is last[0] else _sse(out))
+            # A chunk the adapter passed on unchanged keeps its bytes; others are serialized anew.
+            pending.append(last[1] if out is last[0] or out == last[0] else _sse(out))
         self._record(seen, rid, stream=True)
         if ended["error"] is not None:
             status = 504 if ended["error"] == "upstream_timeout" else 502
@@ -694,8 +694,10 @@ def run(args: argparse.Namespace) -> int:
         log.addHandler(handler)
         log.propagate = False
     log.setLevel(args.log_level.upper())
+    # A client's idle connection is kept longer than clients usually keep one (httpx: 5 s), so that
+    # the server does not close a connection that a client is about to reuse.
     uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level, access_log=False,
-                timeout_graceful_shutdown=5)
+                timeout_keep_alive=75, timeout_graceful_shutdown=5)
     return 0
 
 

@@ -1,0 +1,541 @@
+"""``leakcall serve`` end to end, with real processes on loopback.
+
+A stub upstream (Starlette + uvicorn, in a thread of this process, real HTTP on 127.0.0.1) replays
+corpus replies as JSON and as SSE; ``python -m leakcall.serve`` runs as a subprocess in front of
+it; the official ``openai`` client is the caller. Every process is terminated in teardown.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import re
+import subprocess
+import sys
+import threading
+import time
+from collections import Counter
+from collections.abc import AsyncIterator, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+openai = pytest.importorskip("openai")
+httpx = pytest.importorskip("httpx")
+uvicorn = pytest.importorskip("uvicorn")
+pytest.importorskip("starlette")
+
+from starlette.applications import Starlette  # noqa: E402
+from starlette.requests import Request  # noqa: E402
+from starlette.responses import JSONResponse, Response, StreamingResponse  # noqa: E402
+from starlette.routing import Route  # noqa: E402
+
+import leakcall  # noqa: E402
+from leakcall.corpus import Case, load_cases  # noqa: E402
+from leakcall.serve import id_salt_for, upstream_url  # noqa: E402
+
+CORPUS = Path(__file__).resolve().parents[1] / "corpus"
+CASES: dict[str, Case] = {c.id: c for c in load_cases(CORPUS)
+                          if set(c.options) <= {"reasoning"}}
+TIMEOUT = 2.0  # the proxies' upstream timeout in these tests
+
+# --- the stub upstream ---------------------------------------------------------------------------
+
+
+@dataclass
+class StubState:
+    """What the stub saw."""
+
+    requests: list[tuple[str, str, bytes, dict[str, str]]] = field(default_factory=list)
+    drip_started: int = 0
+    drip_closed: int = 0
+
+
+def _completion(text: str, finish: str = "stop") -> dict[str, Any]:
+    return {"id": "chatcmpl-stub", "object": "chat.completion", "created": 1, "model": "stub",
+            "choices": [{"index": 0, "message": {"role": "assistant", "content": text},
+                         "logprobs": None, "finish_reason": finish}],
+            "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2}}
+
+
+def _chunk(delta: dict[str, Any], finish: str | None = None) -> bytes:
+    chunk = {"id": "chatcmpl-stub", "object": "chat.completion.chunk", "created": 1, "model": "stub",
+             "choices": [{"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish}]}
+    return b"data: " + json.dumps(chunk, ensure_ascii=False).encode() + b"\n\n"
+
+
+def _sse_reply(text: str, size: int = 5, finish: str = "stop") -> list[bytes]:
+    """The reply as SSE events: role, content in ``size``-character pieces, finish, [DONE]."""
+    out = [_chunk({"role": "assistant", "content": ""})]
+    out += [_chunk({"content": text[i : i + size]}) for i in range(0, len(text), size)]
+    out += [b": keep-alive\n\n", _chunk({}, finish), b"data: [DONE]\n\n"]
+    return out
+
+
+def stub_app(state: StubState) -> Starlette:
+    """The last user message says what to answer: ``case:<corpus id>``, ``text:<reply>``,
+    ``cut:<corpus id>`` (finish_reason "length"), ``status:<code>``, ``slow:<seconds>``,
+    ``drip`` (an endless slow stream)."""
+
+    async def chat(request: Request) -> Response:
+        raw = await request.body()
+        state.requests.append((request.method, request.url.path, raw, dict(request.headers)))
+        body = json.loads(raw)
+        order = body["messages"][-1]["content"]
+        kind, _, arg = order.partition(":")
+        stream = body.get("stream") is True
+        if kind == "status":
+            return JSONResponse({"error": {"message": f"stub says {arg}", "type": "stub"}},
+                                status_code=int(arg), headers={"x-stub": "error"})
+        if kind == "slow":
+            await asyncio.sleep(float(arg))
+            return JSONResponse(_completion("late"))
+        if kind == "drip":
+            async def drip() -> AsyncIterator[bytes]:
+                state.drip_started += 1
+                try:
+                    yield _chunk({"role": "assistant", "content": ""})
+                    for i in range(400):
+                        yield _chunk({"content": f"word{i} "})
+                        await asyncio.sleep(0.05)
+                finally:
+                    state.drip_closed += 1
+
+            return StreamingResponse(drip(), media_type="text/event-stream")
+        finish = "stop"
+        if kind in ("case", "cut"):
+            text = CASES[arg].text
+            finish = "length" if kind == "cut" else "stop"
+        else:
+            text = arg
+        if stream:
+            return StreamingResponse(iter(_sse_reply(text, finish=finish)),
+                                     media_type="text/event-stream")
+        return JSONResponse(_completion(text, finish))
+
+    async def models(request: Request) -> Response:
+        state.requests.append((request.method, request.url.path, b"", dict(request.headers)))
+        return JSONResponse({"object": "list", "data": [
+            {"id": "stub-model", "object": "model", "created": 1, "owned_by": "stub"}]},
+            headers={"x-stub": "models"})
+
+    async def anything(request: Request) -> Response:
+        raw = await request.body()
+        state.requests.append((request.method, request.url.path, raw, dict(request.headers)))
+        return Response(raw[::-1], status_code=207, media_type="application/x-stub",
+                        headers={"x-stub": "echo", "x-query": request.url.query})
+
+    return Starlette(routes=[
+        Route("/v1/chat/completions", chat, methods=["POST"]),
+        Route("/v1/models", models, methods=["GET"]),
+        Route("/{path:path}", anything, methods=["GET", "POST", "PUT", "DELETE", "PATCH"]),
+    ])
+
+
+class ThreadServer:
+    """uvicorn serving an app in a daemon thread on a free loopback port."""
+
+    def __init__(self, app: Starlette) -> None:
+        config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning",
+                                lifespan="off", timeout_graceful_shutdown=1)
+        self.server = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self.server.run, daemon=True)
+
+    def __enter__(self) -> ThreadServer:
+        self.thread.start()
+        deadline = time.monotonic() + 10
+        while not self.server.started:
+            if time.monotonic() > deadline or not self.thread.is_alive():
+                raise RuntimeError("stub upstream did not start")
+            time.sleep(0.01)
+        self.port = self.server.servers[0].sockets[0].getsockname()[1]
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.server.should_exit = True
+        self.thread.join(10)
+
+
+# --- the proxy under test ---------------------------------------------------------------------------
+
+_RUNNING = re.compile(r"Uvicorn running on http://127\.0\.0\.1:(\d+)")
+
+
+class Proxy:
+    """``python -m leakcall.serve`` as a subprocess on a free port; its stderr goes to a file."""
+
+    def __init__(self, upstream: str, log: Path, *extra: str) -> None:
+        self.log = log
+        self._err = log.open("wb")
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "leakcall.serve", "--upstream", upstream, "--port", "0",
+             "--timeout", str(TIMEOUT), *extra],
+            stdout=subprocess.DEVNULL, stderr=self._err, stdin=subprocess.DEVNULL,
+            env={**os.environ, "PYTHONUNBUFFERED": "1"})
+        self.port = 0
+        self._client: Any = None
+
+    def wait_ready(self) -> Proxy:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            m = _RUNNING.search(self.log.read_text(errors="replace"))
+            if m:
+                self.port = int(m.group(1))
+                return self
+            if self.proc.poll() is not None:
+                break
+            time.sleep(0.05)
+        raise RuntimeError(f"proxy did not start:\n{self.log.read_text(errors='replace')}")
+
+    @property
+    def base(self) -> str:
+        return f"http://127.0.0.1:{self.port}/v1"
+
+    def client(self) -> Any:
+        """One openai client per proxy (building one costs an SSL context)."""
+        if self._client is None:
+            self._client = openai.OpenAI(base_url=self.base, api_key="sk-test", max_retries=0,
+                                         timeout=20)
+        return self._client
+
+    def log_lines(self) -> list[dict[str, Any]]:
+        out = []
+        for line in self.log.read_text(errors="replace").splitlines():
+            if line.startswith("{"):
+                out.append(json.loads(line))
+        return out
+
+    def stop(self) -> None:
+        if self._client is not None:
+            self._client.close()
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(10)
+        self._err.close()
+
+
+@dataclass
+class Rig:
+    stub: ThreadServer
+    state: StubState
+    proxy: Proxy  # upstream = the stub's root
+    proxy_v1: Proxy  # upstream = the stub's .../v1, --reasoning recover
+    dead: Proxy  # upstream = a port nobody listens on
+    http: Any  # an httpx.Client for raw requests
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture(scope="module")
+def rig(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Rig]:
+    state = StubState()
+    logs = tmp_path_factory.mktemp("serve")
+    proxies: list[Proxy] = []
+    with ThreadServer(stub_app(state)) as stub:
+        root = f"http://127.0.0.1:{stub.port}"
+        try:
+            proxies.append(Proxy(root, logs / "proxy.log"))
+            proxies.append(Proxy(root + "/v1", logs / "proxy_v1.log", "--reasoning", "recover"))
+            proxies.append(Proxy(f"http://127.0.0.1:{_free_port()}", logs / "dead.log"))
+            for p in proxies:
+                p.wait_ready()
+            with httpx.Client(timeout=20) as http:
+                yield Rig(stub, state, *proxies, http)
+        finally:
+            for p in proxies:
+                p.stop()
+
+
+# --- helpers ---------------------------------------------------------------------------------------
+
+
+def _user(order: str) -> list[dict[str, str]]:
+    return [{"role": "user", "content": order}]
+
+
+def _expected(case: Case, order: str) -> leakcall.Recovery:
+    return leakcall.recover(case.text, case.tools, id_salt=id_salt_for({"messages": _user(order)}),
+                            **case.options)
+
+
+def _proxy_for(rig: Rig, case: Case) -> Proxy:
+    return rig.proxy_v1 if case.options.get("reasoning") == "recover" else rig.proxy
+
+
+def _calls(tool_calls: list[Any] | None) -> list[tuple[str, str, dict[str, Any]]]:
+    return [(c.id, c.function.name, json.loads(c.function.arguments)) for c in tool_calls or []]
+
+
+def _want(rec: leakcall.Recovery) -> list[tuple[str, str, dict[str, Any]]]:
+    return [(c.id, c.name, c.arguments) for c in rec.calls]
+
+
+def _collect(stream: Any) -> tuple[list[str], list[tuple[str, str, dict[str, Any]]], str | None]:
+    """Content pieces, tool calls and the last finish_reason of a streamed reply."""
+    pieces: list[str] = []
+    calls: dict[int, dict[str, str]] = {}
+    finish = None
+    for chunk in stream:
+        for ch in chunk.choices:
+            if ch.delta.content:
+                pieces.append(ch.delta.content)
+            for tc in ch.delta.tool_calls or []:
+                cur = calls.setdefault(tc.index, {"id": "", "name": "", "arguments": ""})
+                cur["id"] += tc.id or ""
+                cur["name"] += (tc.function.name or "") if tc.function else ""
+                cur["arguments"] += (tc.function.arguments or "") if tc.function else ""
+            finish = ch.finish_reason or finish
+    out = [(c["id"], c["name"], json.loads(c["arguments"])) for _, c in sorted(calls.items())]
+    return pieces, out, finish
+
+
+# --- the corpus through the proxy ----------------------------------------------------------------
+
+
+def _check_case(rig: Rig, case: Case) -> None:
+    order = f"case:{case.id}"
+    want = _expected(case, order)
+    client = _proxy_for(rig, case).client()
+
+    done = client.chat.completions.create(model="stub", messages=_user(order), tools=case.tools)
+    msg = done.choices[0].message
+    if want.ok:
+        assert _calls(msg.tool_calls) == _want(want)
+        assert msg.content == want.content
+        assert done.choices[0].finish_reason == "tool_calls"
+    else:  # refused: the reply arrives unchanged
+        assert msg.tool_calls is None
+        assert msg.content == case.text
+        assert done.choices[0].finish_reason == "stop"
+
+    stream = client.chat.completions.create(model="stub", messages=_user(order), tools=case.tools,
+                                            stream=True)
+    pieces, calls, finish = _collect(stream)
+    if want.ok:
+        assert calls == _want(want)
+        assert "".join(pieces) == want.content  # the reply minus the recovered markup
+        assert finish == "tool_calls"
+        assert want.span is not None
+        markup = case.text[want.span[0] : want.span[1]]
+        assert "".join(pieces).count(markup) == case.text.count(markup) - 1
+    else:
+        assert calls == []
+        assert "".join(pieces) == case.text
+        assert finish == "stop"
+
+
+@pytest.mark.parametrize("family", sorted({c.family for c in CASES.values()}))
+def test_corpus_family_json_and_sse(rig: Rig, family: str) -> None:
+    """Every corpus case of the family, non-streaming and streaming (5-character deltas): recovered
+    calls arrive as tool_calls with the ids ``recover`` gives for the request's salt; refused
+    replies arrive unchanged; streamed content never holds the recovered markup."""
+    cases = [c for c in CASES.values() if c.family == family]
+    failures: list[str] = []
+
+    def one(case: Case) -> None:
+        try:
+            _check_case(rig, case)
+        except AssertionError as e:
+            failures.append(f"{case.id}: {e}")
+
+    with ThreadPoolExecutor(4) as pool:
+        list(pool.map(one, cases))
+    assert not failures, "\n".join(failures)
+
+
+def test_corpus_has_both_outcomes() -> None:
+    reasons = {str(leakcall.recover(c.text, c.tools, **c.options).reason) for c in CASES.values()}
+    assert "ok" in reasons and len(reasons) > 1
+
+
+def _a_recoverable_case() -> Case:
+    return next(c for c in CASES.values() if not c.options and leakcall.recover(c.text, c.tools).ok)
+
+
+def test_cut_reply_is_refused(rig: Rig) -> None:
+    """finish_reason "length": the reply was cut; nothing is recovered, JSON or SSE."""
+    case = _a_recoverable_case()
+    client = rig.proxy.client()
+    order = f"cut:{case.id}"
+    done = client.chat.completions.create(model="stub", messages=_user(order), tools=case.tools)
+    assert done.choices[0].message.tool_calls is None
+    assert done.choices[0].message.content == case.text
+    pieces, calls, finish = _collect(client.chat.completions.create(
+        model="stub", messages=_user(order), tools=case.tools, stream=True))
+    assert (calls, "".join(pieces), finish) == ([], case.text, "length")
+
+
+def test_ids_are_deterministic_per_request_and_differ_across_turns(rig: Rig) -> None:
+    case = _a_recoverable_case()
+    client = rig.proxy.client()
+    order = f"case:{case.id}"
+    a = client.chat.completions.create(model="stub", messages=_user(order), tools=case.tools)
+    b = client.chat.completions.create(model="stub", messages=_user(order), tools=case.tools)
+    turn2 = [{"role": "system", "content": "another turn"}, *_user(order)]
+    c = client.chat.completions.create(model="stub", messages=turn2, tools=case.tools)
+    ids = [[t.id for t in r.choices[0].message.tool_calls] for r in (a, b, c)]
+    assert ids[0] == ids[1] != ids[2]
+
+
+# --- pass-through --------------------------------------------------------------------------------
+
+
+def test_without_tools_or_tool_choice_none_passes_through(rig: Rig) -> None:
+    case = _a_recoverable_case()
+    for extra in ({}, {"tools": case.tools, "tool_choice": "none"}, {"tools": []}):
+        body = json.dumps({"model": "stub", "messages": _user(f"case:{case.id}"), **extra},
+                          separators=(", ", ": ")).encode()  # unusual spacing: bytes must survive
+        before = len(rig.state.requests)
+        r = rig.http.post(f"{rig.proxy.base}/chat/completions", content=body,
+                       headers={"content-type": "application/json", "authorization": "Bearer k"})
+        assert r.status_code == 200
+        assert r.json()["choices"][0]["message"]["content"] == case.text
+        assert "tool_calls" not in r.json()["choices"][0]["message"]
+        method, path, raw, headers = rig.state.requests[before]
+        assert (method, path, raw) == ("POST", "/v1/chat/completions", body)
+        assert headers["authorization"] == "Bearer k"
+
+
+def test_repaired_request_is_forwarded_byte_exact(rig: Rig) -> None:
+    case = _a_recoverable_case()
+    body = json.dumps({"model": "stub", "messages": _user(f"case:{case.id}"),
+                       "tools": case.tools, "extra_field": [1, 2]}).encode()
+    before = len(rig.state.requests)
+    r = rig.http.post(f"{rig.proxy.base}/chat/completions?api-version=7", content=body,
+                   headers={"content-type": "application/json"})
+    assert r.status_code == 200 and r.json()["choices"][0]["message"]["tool_calls"]
+    method, path, raw, _ = rig.state.requests[before]
+    assert (method, path, raw) == ("POST", "/v1/chat/completions", body)
+
+
+def test_other_paths_pass_through(rig: Rig) -> None:
+    models = rig.proxy.client().models.list()
+    assert [m.id for m in models.data] == ["stub-model"]
+    for method in ("GET", "POST", "PUT", "DELETE"):
+        body = b"" if method == "GET" else bytes(range(256))
+        r = rig.http.request(method, f"http://127.0.0.1:{rig.proxy.port}/some/where?x=1&y=%20",
+                          content=body)
+        assert r.status_code == 207
+        assert r.content == body[::-1]
+        assert r.headers["x-stub"] == "echo"
+        assert r.headers["content-type"] == "application/x-stub"
+        assert r.headers["x-query"] == "x=1&y=%20"
+        assert rig.state.requests[-1][:2] == (method, "/some/where")
+
+
+def test_upstream_with_v1_does_not_double_it(rig: Rig) -> None:
+    assert [m.id for m in rig.proxy_v1.client().models.list().data] == ["stub-model"]
+    assert rig.state.requests[-1][1] == "/v1/models"
+    case = _a_recoverable_case()
+    done = rig.proxy_v1.client().chat.completions.create(
+        model="stub", messages=_user(f"case:{case.id}"), tools=case.tools)
+    assert done.choices[0].message.tool_calls
+    assert rig.state.requests[-1][1] == "/v1/chat/completions"
+
+
+@pytest.mark.parametrize(("upstream", "path", "url"), [
+    ("http://h:1", "/v1/chat/completions", "http://h:1/v1/chat/completions"),
+    ("http://h:1/", "/v1/chat/completions", "http://h:1/v1/chat/completions"),
+    ("http://h:1/v1", "/v1/chat/completions", "http://h:1/v1/chat/completions"),
+    ("http://h:1/v1/", "/v1/models", "http://h:1/v1/models"),
+    ("http://h:1/v1", "/chat/completions", "http://h:1/v1/chat/completions"),
+    ("https://h/api/openai/v1", "/v1/models", "https://h/api/openai/v1/models"),
+    ("http://h:1/api", "/v1/models", "http://h:1/api/v1/models"),
+])
+def test_upstream_url(upstream: str, path: str, url: str) -> None:
+    assert upstream_url(upstream, path) == url
+
+
+# --- errors --------------------------------------------------------------------------------------
+
+
+def test_upstream_error_keeps_status_and_body(rig: Rig) -> None:
+    case = _a_recoverable_case()
+    with pytest.raises(openai.RateLimitError) as err:
+        rig.proxy.client().chat.completions.create(model="stub", messages=_user("status:429"),
+                                                   tools=case.tools)
+    assert err.value.status_code == 429
+    assert err.value.body == {"message": "stub says 429", "type": "stub"}
+    assert err.value.response.headers["x-stub"] == "error"
+
+
+def test_non_json_body_is_400(rig: Rig) -> None:
+    before = len(rig.state.requests)
+    for body in (b"not json", b"\xff\xfe{", b'{"model": "x", '):
+        r = rig.http.post(f"{rig.proxy.base}/chat/completions", content=body,
+                       headers={"content-type": "application/json"})
+        assert r.status_code == 400
+        assert "not valid JSON" in r.json()["error"]["message"]
+    assert len(rig.state.requests) == before  # nothing was forwarded
+
+
+def test_upstream_down_is_502(rig: Rig) -> None:
+    case = _a_recoverable_case()
+    with pytest.raises(openai.InternalServerError) as err:
+        rig.dead.client().chat.completions.create(model="stub", messages=_user("x"), tools=case.tools)
+    assert err.value.status_code == 502
+    assert "cannot reach the upstream" in err.value.message
+    r = rig.http.get(f"{rig.dead.base}/models")
+    assert r.status_code == 502 and r.json()["error"]["code"] == "leakcall_upstream_unreachable"
+
+
+def test_upstream_timeout_is_504(rig: Rig) -> None:
+    case = _a_recoverable_case()
+    t0 = time.monotonic()
+    with pytest.raises(openai.APIStatusError) as err:
+        rig.proxy.client().chat.completions.create(model="stub", messages=_user("slow:5"),
+                                                   tools=case.tools)
+    assert err.value.status_code == 504
+    assert time.monotonic() - t0 < TIMEOUT + 3
+    assert rig.proxy.proc.poll() is None
+
+
+def test_client_disconnect_cancels_upstream(rig: Rig) -> None:
+    case = _a_recoverable_case()
+    closed = rig.state.drip_closed
+    stream = rig.proxy.client().chat.completions.create(
+        model="stub", messages=_user("drip"), tools=case.tools, stream=True)
+    got = []
+    for chunk in stream:
+        if chunk.choices and chunk.choices[0].delta.content:
+            got.append(chunk.choices[0].delta.content)
+        if len(got) >= 3:
+            break
+    stream.close()
+    assert got == ["word0 ", "word1 ", "word2 "]
+    deadline = time.monotonic() + 5
+    while rig.state.drip_closed == closed and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert rig.state.drip_closed == closed + 1  # the stub's stream was cancelled, not finished
+    stats = rig.http.get(f"http://127.0.0.1:{rig.proxy.port}/leakcall/stats").json()
+    assert stats["errors"]["client_disconnect"] >= 1
+
+
+def test_server_survives_and_counts(rig: Rig) -> None:
+    """After all of the above (module order) the proxy still answers; logs and stats agree."""
+    case = _a_recoverable_case()
+    rig.proxy.client().chat.completions.create(model="stub", messages=_user(f"case:{case.id}"),
+                                               tools=case.tools)
+    stats = rig.http.get(f"http://127.0.0.1:{rig.proxy.port}/leakcall/stats").json()
+    assert stats["reasons"]["ok"] >= 1 and stats["recovered_calls"] >= 1
+    lines = rig.proxy.log_lines()
+    decisions = [x for x in lines if x["event"] in ("repair", "refusal")]
+    assert decisions and all("reason" in x and "request" in x for x in decisions)
+    counted = {k: v for k, v in stats["reasons"].items() if k != "not_examined"}
+    assert Counter(x["reason"] for x in decisions) == counted
+    assert any(x["event"] == "repair" and x["reason"] == "ok" and x["calls"] for x in lines)
+    assert rig.proxy.proc.poll() is None
