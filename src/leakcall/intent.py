@@ -21,6 +21,7 @@ __all__ = [
     "classify",
     "position",
     "prose_ratio",
+    "strip_end_tokens",
 ]
 
 PROSE_CEILING = 0.5
@@ -63,7 +64,8 @@ def _nonspace(s: str) -> int:
     return sum(map(len, s.split()))
 
 
-def _strip_end_tokens(s: str) -> str:
+def strip_end_tokens(s: str) -> str:
+    """``s`` without the end-of-turn tokens that may trail a call."""
     for tok in END_TOKENS:
         if tok in s:
             s = s.replace(tok, "")
@@ -98,7 +100,7 @@ def _open_inline_code(prefix: str) -> bool:
 
 def prose_ratio(context: Sequence[str], markup: str) -> float:
     """Non-whitespace prose outside the markup over all non-whitespace text (0 when none)."""
-    prose = sum(_nonspace(_strip_end_tokens(c)) for c in context)
+    prose = sum(_nonspace(strip_end_tokens(c)) for c in context)
     if not prose:
         return 0.0
     total = prose + _nonspace(markup)
@@ -123,7 +125,7 @@ def classify(
         m = EXAMPLE_PHRASES.search(piece)
         if m:
             return Reason.QUOTED, f"rule declared-example: the reply says {m.group(0)!r}"
-    tail = _nonspace(_strip_end_tokens(after))
+    tail = _nonspace(strip_end_tokens(after))
     if tail > TAIL_MAX_CHARS:
         return Reason.PROSE, (f"rule prose-tail: {tail} characters of prose follow the markup "
                               f"(at most {TAIL_MAX_CHARS})")

@@ -9,7 +9,7 @@ from .calls import RawCall, Refusal, extract
 from .decode import decode_call
 from .families import Family, all_families, get_family
 from .ids import call_id, unencodable
-from .intent import classify, position
+from .intent import classify, position, strip_end_tokens
 from .locate import Candidate, Segment, candidates, has_opener, segments
 from .parse import Failure, Parsed, parse_candidate
 from .reasons import Reason
@@ -138,6 +138,10 @@ def _recover(text: str, advertised: dict[str, dict[str, Any]], keys: dict[str, s
     if cut is not None:
         return _refuse(text, Reason.TRUNCATED, cut, family=chosen.candidate.family.name,
                        span=(chosen.start, chosen.end))
+    stray = _stray_markup(text, chosen, fams)
+    if stray is not None:
+        return _refuse(text, Reason.SHAPE, stray, family=chosen.candidate.family.name,
+                       span=(chosen.start, chosen.end))
     # Other markup that opens outside the chosen envelope and does not parse: a broken envelope
     # around it (its calls would be a value there), or a second call that was cut. Refuse.
     broken = [r for r in pool if isinstance(r, Failure)
@@ -170,6 +174,18 @@ def _cut_opener(text: str, chosen: Parsed) -> str | None:
             if tail.endswith(lit[:n]):
                 return (f"{fam.name}: the reply ends with {lit[:n]!r}, the start of another "
                         f"{lit!r} envelope")
+    return None
+
+
+def _stray_markup(text: str, chosen: Parsed, fams: tuple[Family, ...]) -> str | None:
+    """A sentinel of any family right after the envelope (end-of-turn tokens aside): a stray
+    closer or a broken second envelope, not a tail of prose."""
+    tail = strip_end_tokens(text[chosen.end : chosen.candidate.segment.end])
+    for f in fams:
+        for lit in (*f.opens, *f.closes):
+            if len(lit) > 1 and lit in tail:
+                return (f"{chosen.candidate.family.name}: stray {lit!r} after the envelope "
+                        f"(offset {chosen.end})")
     return None
 
 
