@@ -2,7 +2,8 @@
 reply is refused when the format cannot carry it (never misread).
 
 Each grammar's header says how a string value is written (``// values: text`` verbatim,
-``json`` JSON-escaped inside double quotes, ``python`` the same escaping inside a Python string).
+``framed`` verbatim between the two framing newlines, ``json`` JSON-escaped inside double quotes,
+``python`` the same escaping inside a Python string).
 The test takes the family's first recoverable corpus case, swaps one string argument for a
 generated value, and recovers again.
 """
@@ -28,6 +29,8 @@ WRITERS = {
     "text": lambda v: v,
     "json": lambda v: json.dumps(v, ensure_ascii=False)[1:-1],
     "python": lambda v: json.dumps(v, ensure_ascii=False)[1:-1],
+    # Qwen3-Coder / Seed-OSS: one newline on each side is framing, so a value is written framed.
+    "framed": lambda v: "\n" + v + "\n",
 }
 
 
@@ -75,8 +78,11 @@ def test_string_values_round_trip_byte_exact(fam: Family, value: str) -> None:
     r = leakcall.recover(reply, case.tools)
     carried = not any(lit in written for lit in _literals(fam)) and not any(
         tag in value for pair in REASONING_TAGS for tag in pair)
+    nested = any(o in value for f in FAMILIES for o in f.opens)
     if r.ok:
         assert r.calls[0].arguments[key] == value, (fam.name, value)
+    elif nested and r.reason is leakcall.Reason.UNADVERTISED:
+        pass  # the value holds another family's invocation: names anywhere are checked
     elif carried and value:
         # Values that hold no structural tag and no reasoning tag must come back.
         pytest.fail(f"{fam.name}: {value!r} refused: {r.reason} {r.detail}")

@@ -78,8 +78,9 @@ def _sse_reply(text: str, size: int = 5, finish: str = "stop") -> list[bytes]:
 
 def stub_app(state: StubState) -> Starlette:
     """The last user message says what to answer: ``case:<corpus id>``, ``text:<reply>``,
-    ``cut:<corpus id>`` (finish_reason "length"), ``status:<code>``, ``slow:<seconds>``,
-    ``drip`` (an endless slow stream)."""
+    ``cut:<corpus id>`` (finish_reason "length"), ``break:<corpus id>`` (half of it streamed, then
+    the connection drops), ``status:<code>``, ``slow:<seconds>``, ``drip`` (an endless slow
+    stream)."""
 
     async def chat(request: Request) -> Response:
         raw = await request.body()
@@ -106,6 +107,15 @@ def stub_app(state: StubState) -> Starlette:
                     state.drip_closed += 1
 
             return StreamingResponse(drip(), media_type="text/event-stream")
+        if kind == "break":  # half the reply, then the connection drops
+            half = CASES[arg].text[: len(CASES[arg].text) // 2]
+
+            async def broken() -> AsyncIterator[bytes]:
+                for event in _sse_reply(half)[:-3]:
+                    yield event
+                raise ConnectionAbortedError("stub: upstream dies mid-stream")
+
+            return StreamingResponse(broken(), media_type="text/event-stream")
         finish = "stop"
         if kind in ("case", "cut"):
             text = CASES[arg].text
@@ -140,7 +150,7 @@ class ThreadServer:
     """uvicorn serving an app in a daemon thread on a free loopback port."""
 
     def __init__(self, app: Starlette) -> None:
-        config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning",
+        config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="critical",
                                 lifespan="off", timeout_graceful_shutdown=1)
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
@@ -502,6 +512,32 @@ def test_upstream_timeout_is_504(rig: Rig) -> None:
     assert err.value.status_code == 504
     assert time.monotonic() - t0 < TIMEOUT + 3
     assert rig.proxy.proc.poll() is None
+
+
+def test_upstream_dying_mid_stream(rig: Rig) -> None:
+    """The held text is released unrepaired (the reply was cut: truncated), then an error event
+    that the openai client raises; the proxy lives on."""
+    case = _a_recoverable_case()
+    stream = rig.proxy.client().chat.completions.create(
+        model="stub", messages=_user(f"break:{case.id}"), tools=case.tools, stream=True)
+    pieces: list[str] = []
+    with pytest.raises(openai.APIError) as err:
+        for chunk in stream:
+            assert not chunk.choices[0].delta.tool_calls
+            pieces.append(chunk.choices[0].delta.content or "")
+    assert "cut short" in err.value.message
+    assert "".join(pieces) == case.text[: len(case.text) // 2]
+    assert any(x["event"] == "error" and x["reason"] == "upstream_broken" and x.get("midstream")
+               for x in rig.proxy.log_lines())
+    assert rig.proxy.proc.poll() is None
+
+
+def test_bad_upstream_url_exits_with_a_message() -> None:
+    r = subprocess.run([sys.executable, "-m", "leakcall.serve", "--upstream", "ftp://nowhere"],
+                       capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL,
+                       check=False)
+    assert r.returncode != 0
+    assert "upstream must be an http(s) URL" in r.stderr
 
 
 def test_client_disconnect_cancels_upstream(rig: Rig) -> None:
