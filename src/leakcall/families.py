@@ -126,9 +126,16 @@ def _discover(directory: Path) -> tuple[Family, ...]:
     return tuple(load_family(p) for p in paths)
 
 
+@cache
+def _shipped() -> tuple[Family, ...]:
+    return _discover(grammar_dir().resolve())
+
+
 def all_families(directory: Path | None = None) -> tuple[Family, ...]:
     """Every family found in ``directory`` (default: the shipped grammars), sorted by name."""
-    return _discover((directory or grammar_dir()).resolve())
+    if directory is None:
+        return _shipped()
+    return _discover(directory.resolve())
 
 
 def get_family(name: str, directory: Path | None = None) -> Family:

@@ -431,7 +431,6 @@ class _Proxy:
         return reason
 
     async def _repair_json(self, resp: httpx.Response, repair: _Repair, send: Send, rid: str) -> None:
-
         try:
             raw = await resp.aread()
         except self._http_error as e:
@@ -461,10 +460,14 @@ class _Proxy:
                                       "detail": _why(e)}))
             fixed = data
         self._record(seen, rid, stream=False)
-        out = json.dumps(fixed, ensure_ascii=False, separators=(",", ":")).encode()
         headers = _response_headers(resp.headers.multi_items(), rewritten=True)
+        if fixed is data:  # nothing recovered: the upstream's bytes, unchanged
+            headers.append((b"content-type", resp.headers.get("content-type", "").encode("latin-1")))
+            await _send_raw(send, 200, headers, raw)
+            return
         headers.append((b"content-type", b"application/json"))
-        await _send_raw(send, 200, headers, out)
+        await _send_raw(send, 200, headers,
+                        json.dumps(fixed, ensure_ascii=False, separators=(",", ":")).encode())
 
     async def _repair_stream(self, resp: httpx.Response, repair: _Repair, send: Send, rid: str) -> None:
         decoder = _SSEDecoder()
