@@ -420,6 +420,16 @@ def test_without_tools_or_tool_choice_none_passes_through(rig: Rig) -> None:
         assert headers["authorization"] == "Bearer k"
 
 
+def test_refused_reply_is_byte_identical(rig: Rig) -> None:
+    """A reply on the repaired route from which nothing is recovered keeps the upstream's bytes."""
+    case = _a_recoverable_case()
+    body = {"model": "stub", "messages": _user("text:just prose, no markup"), "tools": case.tools}
+    via = rig.http.post(f"{rig.proxy.base}/chat/completions", json=body)
+    direct = rig.http.post(f"http://127.0.0.1:{rig.stub.port}/v1/chat/completions", json=body)
+    assert via.status_code == direct.status_code == 200
+    assert via.content == direct.content
+
+
 def test_repaired_request_is_forwarded_byte_exact(rig: Rig) -> None:
     case = _a_recoverable_case()
     body = json.dumps({"model": "stub", "messages": _user(f"case:{case.id}"),
@@ -468,6 +478,20 @@ def test_upstream_with_v1_does_not_double_it(rig: Rig) -> None:
 ])
 def test_upstream_url(upstream: str, path: str, url: str) -> None:
     assert upstream_url(upstream, path) == url
+
+
+def test_sse_framing_survives_any_cut() -> None:
+    from leakcall.serve import _SSEDecoder
+
+    raw = (b'data: {"a": 1}\r\n\r\n: comment\n\nevent: x\ndata: 2\n\n'
+           b'data: line1\ndata: line2\n\ndata: [DONE]\n\ndata: tail')
+    want = [("{\"a\": 1}", True), (None, False), ("2", False), ("line1\nline2", True),
+            ("[DONE]", True), ("tail", True)]
+    for step in (1, 2, 3, 7, len(raw)):
+        dec = _SSEDecoder()
+        events = [e for i in range(0, len(raw), step) for e in dec.feed(raw[i : i + step])]
+        events += dec.close()
+        assert [(e.data, e.plain) for e in events] == want, step
 
 
 # --- errors --------------------------------------------------------------------------------------

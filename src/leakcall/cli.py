@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from . import scan
+from . import scan, serve
 from .corpus import load_cases
 from .families import all_families, markdown_table
 from .intent import PROSE_CEILING, prose_ratio
@@ -135,6 +135,7 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--tools", help="tools for log lines that carry none")
     c.set_defaults(fn=_cmd_calibrate)
     scan.add_parser(sub)
+    serve.add_parser(sub)
     f = sub.add_parser("families", help="list the supported families")
     f.add_argument("--readme", help="rewrite the generated family table in this README file")
     f.set_defaults(fn=_cmd_families)
