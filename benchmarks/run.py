@@ -51,7 +51,6 @@ from _inputs import (
 from _peers import peers_for, scaling_peer, tooletta_note
 from _stages import stage_table
 from _timing import CLOCKS, Settings, compare, fmt_us, fmt_x, round_ratio
-from _whatif import scan_variants_table, what_if_table
 
 HERE = Path(__file__).resolve().parent
 KB = 1024
@@ -225,30 +224,6 @@ def bench_stream(quick: bool) -> list[str]:
     return head + body
 
 
-# --- 5. what-if: simulated core changes ---------------------------------------------------------
-
-def bench_what_if(s: Settings, leaks: dict[str, Leak], big_value: bool) -> list[str]:
-    c1, cbig = clean_text(KB), clean_text(KB * KB)
-    inputs: list[tuple[str, Callable[[], object]]] = [
-        ("1 KB clean", lambda: leakcall.recover(c1, CLEAN_TOOLS)),
-        ("1 KB clean, tools=[]", lambda: leakcall.recover(c1, [])),
-        ("1 MB clean", lambda: leakcall.recover(cbig, CLEAN_TOOLS)),
-    ]
-    for name in ("dsml", "hermes"):
-        if name in leaks:
-            lk = leaks[name]
-            inputs.append((f"2 KB {name} leak", partial(leakcall.recover, lk.text, lk.tools)))
-    if big_value and "dsml" in {f.name for f in leakcall.all_families()}:
-        big = scale_input("dsml", KB * KB)
-        inputs.append(("1 MB dsml value", lambda: leakcall.recover(big.text, WRITE_TOOL)))
-    out = what_if_table(inputs, s)
-    texts = [("1 MB clean", cbig)]
-    if big_value and "dsml" in {f.name for f in leakcall.all_families()}:
-        texts.append(("1 MB dsml value (the envelope's own scan)", scale_input("dsml", KB * KB).text))
-    return [*out, "", "Opener scan variants (the question `has_opener` asks; speed-up vs the "
-            "shipped flat alternation):", "", *scan_variants_table(texts, s)]
-
-
 # --- 6. profiles --------------------------------------------------------------------------------
 
 def _profile(label: str, fn: Callable[[], object], calls: int, top: int = 14) -> list[str]:
@@ -327,8 +302,6 @@ def main(argv: list[str] | None = None) -> int:
             bench_scaling(s, sizes))
     if not args.no_stream:
         section("Streaming (benchmarks/bench_stream.py)", bench_stream(args.quick))
-    section("What-if: core changes simulated by patching in this process (not shipped code; "
-            "see benchmarks/_whatif.py)", bench_what_if(s, leaks, not args.quick))
     if args.profile:
         section("Profiles", profiles(leaks, s))
     print(f"\n(total {time.perf_counter() - t0:.1f} s; load average at end: {_loadavg()})")
