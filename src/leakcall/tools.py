@@ -37,7 +37,8 @@ def _entry(i: int, tool: object) -> tuple[str, dict[str, Any]] | None:
     schema = body[schema_key]
     if not isinstance(schema, Mapping):
         raise ValueError(f"tools[{i}] ({name!r}): {schema_key} is not an object")
-    return name, dict(schema)
+    # The caller's own dict is kept (not copied) so that validate can recognise it next call.
+    return name, schema if isinstance(schema, dict) else dict(schema)
 
 
 def normalize_tools(tools: object) -> dict[str, dict[str, Any]]:

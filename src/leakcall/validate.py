@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 from functools import lru_cache
 from typing import Any
@@ -24,8 +25,18 @@ def _key(schema: dict[str, Any]) -> str:
     return json.dumps(schema, sort_keys=True, separators=(",", ":"))
 
 
+# id(schema) -> (the schema object, a deep copy of it, its key): a harness passes the same tool
+# dicts on every reply, and comparing with the copy is much cheaper than serialising again. The
+# copy comparison keeps the cache right when the caller mutates a schema in place.
+_SEEN: dict[int, tuple[dict[str, Any], dict[str, Any], str]] = {}
+_SEEN_MAX = 1024
+
+
 def check_schema(name: str, schema: dict[str, Any]) -> str:
     """The schema's cache key; ValueError when it is not a valid JSON schema (misuse)."""
+    hit = _SEEN.get(id(schema))
+    if hit is not None and hit[0] is schema and hit[1] == schema:
+        return hit[2]
     try:
         key = _key(schema)
         _validator(key)
@@ -33,6 +44,9 @@ def check_schema(name: str, schema: dict[str, Any]) -> str:
         raise ValueError(f"tool {name!r}: invalid JSON schema: {e.message}") from None
     except (TypeError, ValueError) as e:
         raise ValueError(f"tool {name!r}: schema is not JSON: {e}") from None
+    if len(_SEEN) >= _SEEN_MAX:
+        _SEEN.clear()
+    _SEEN[id(schema)] = (schema, copy.deepcopy(schema), key)
     return key
 
 
