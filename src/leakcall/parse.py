@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from lark import Token, Tree
-from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
+from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedToken
 
 from .families import Family
 from .locate import Candidate
@@ -93,13 +93,9 @@ def _parse(text: str, cand: Candidate, end: int) -> Parsed | Failure:
     region = text[cand.start : end]
     try:
         tree = fam.parser().parse(region)
-    except UnexpectedEOF as e:
-        return Failure(cand, Reason.TRUNCATED, end,
-                       f"{fam.name}: input ends inside the envelope (expected {sorted(e.expected)})",
-                       mention=False)
     except UnexpectedToken as e:
         at = cand.start + (e.token.start_pos or 0) if e.token.type != "$END" else end
-        if e.token.type == "$END":
+        if e.token.type == "$END":  # LALR reports the end of input as this token
             reason, what = Reason.TRUNCATED, "ends before the envelope is closed"
         elif _closers(e.expected) and _structural_at(fam, region, e.token.start_pos or 0):
             # A structural tag where a closer was due: the element before it was never closed.
