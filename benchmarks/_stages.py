@@ -38,7 +38,7 @@ def stage_table(label: str, text: str, tools: list[Any], s: Settings) -> list[st
     ok = [r for r in results if isinstance(r, Parsed)]
     stages: dict[str, Callable[[], object]] = {
         "recover (whole call)": lambda: leakcall.recover(text, tools),
-        "all_families() (per call: grammar_dir + resolve)": leakcall.all_families,
+        "all_families() (cached)": leakcall.all_families,
         "normalize_tools + check_schema": partial(_tools_stage, tools),
         "has_opener (fast path)": lambda: has_opener(text, fams),
     }
@@ -60,7 +60,8 @@ def stage_table(label: str, text: str, tools: list[Any], s: Settings) -> list[st
             "extract (tree → calls)": lambda: extract(p.tree, text[p.start : p.end], p.start),
             "decode_call": lambda: [decode_call(rc, adv[rc.name]) for rc in raw],
             "schema_error (jsonschema)": lambda: [
-                schema_error(adv[rc.name], a) for rc, a in zip(raw, args, strict=True)],
+                schema_error(check_schema(rc.name, adv[rc.name]), a)
+                for rc, a in zip(raw, args, strict=True)],
             "call_id (sha256)": lambda: [
                 call_id("", i, rc.name, a) for i, (rc, a) in enumerate(zip(raw, args,
                                                                           strict=True))],

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -113,3 +114,17 @@ def test_random_cuts_and_mutations_of_corpus_never_raise(case) -> None:  # type:
         assert isinstance(r.reason, Reason)
         if not r.ok:
             assert r.content == mutated
+
+
+# Families whose decoding needs Python beyond the generic step (calls.py), and why. Empty: every
+# shipped family is one .lark file read by rule name. A family that ever needs a module of its own
+# is listed here with the reason, and the test below keeps the list honest.
+FAMILIES_WITH_PYTHON: dict[str, str] = {}
+
+
+def test_families_need_no_python_of_their_own() -> None:
+    src = Path(leakcall.__file__).parent
+    modules = {p.stem for p in src.rglob("*.py")}
+    names = {f.name for f in FAMILIES}
+    assert modules & names == set(FAMILIES_WITH_PYTHON), (
+        "a family module exists: list it in FAMILIES_WITH_PYTHON with the reason")

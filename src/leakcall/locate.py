@@ -86,6 +86,9 @@ def segments(text: str) -> tuple[Segment, ...]:
 @dataclass(frozen=True)
 class _Scanner:
     regex: re.Pattern[str]
+    # a reasoning closer followed by an anchored opener (None: no family has one)
+    anchored: re.Pattern[str] | None
+    anchored_literals: tuple[str, ...]
     # literal the regex matched -> every literal that also starts there (it and its prefixes),
     # each with the families it opens
     at_match: dict[str, tuple[tuple[str, tuple[Family, ...]], ...]]
@@ -123,21 +126,28 @@ def _scanner(families: tuple[Family, ...]) -> _Scanner:
     at_match = {
         lit: tuple((p, tuple(owners[p])) for p in lits if lit.startswith(p)) for lit in lits
     }
-    return _Scanner(regex, at_match)
+    anchored_literals = tuple(a for f in families for a in f.anchored_opens)
+    anchored = re.compile(
+        "(?:" + "|".join(re.escape(c) for _, c in REASONING_TAGS) + r")\s*(?:"
+        + "|".join(re.escape(a) for a in anchored_literals) + ")") if anchored_literals else None
+    return _Scanner(regex, anchored, anchored_literals, at_match)
 
 
 def has_opener(text: str, families: tuple[Family, ...]) -> bool:
     """The fast path: does any opener occur at all (one regex scan)?"""
     if _scanner(families).regex.search(text) is not None:
         return True
-    anchored = [a for f in families for a in f.anchored_opens]
-    if not anchored:
+    sc = _scanner(families)
+    if sc.anchored is None:
         return False
     head = text.lstrip()
-    if any(head.startswith(a) for a in anchored):
+    if head.startswith(sc.anchored_literals):
         return True
-    # An anchored opener may also start the segment after a reasoning block.
-    return any(closer in text for _, closer in REASONING_TAGS)
+    # An anchored opener may also start the segment after a reasoning block. Plain substring
+    # tests first: they are much faster than the regex on clean text.
+    if not any(closer in text for _, closer in REASONING_TAGS):
+        return False
+    return sc.anchored.search(text) is not None
 
 
 def _first_openers(text: str, families: tuple[Family, ...], seg: Segment) -> dict[str, int]:
