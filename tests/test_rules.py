@@ -186,3 +186,36 @@ def test_malformed_tool_is_value_error_naming_the_entry(bad: Any) -> None:
 def test_text_not_str_is_misuse() -> None:
     with pytest.raises(TypeError):
         leakcall.recover(b"bytes", [BASH])  # type: ignore[arg-type]
+
+
+HERMES_OK = '<tool_call>{"name": "bash", "arguments": {"command": "ls"}}</tool_call>'
+
+
+@pytest.mark.parametrize("tail", ["\n<tool_ca", "\n<", "\n<tool_call>", '\n<tool_call>{"na'])
+def test_reply_cut_inside_a_second_envelope_is_truncated(tail: str) -> None:
+    assert leakcall.recover(HERMES_OK, [BASH]).ok
+    r = leakcall.recover(HERMES_OK + tail, [BASH])
+    assert r.reason is Reason.TRUNCATED, r.detail
+
+
+def test_stray_sentinel_after_the_envelope_is_shape() -> None:
+    glm = "<tool_call>bash<arg_key>command</arg_key><arg_value>ls</arg_value></tool_call>"
+    assert leakcall.recover(glm + "<|im_end|>", [BASH]).ok
+    assert leakcall.recover(glm + "</tool_calls>", [BASH]).reason is Reason.SHAPE
+
+
+def test_calls_inside_a_broken_envelope_of_another_family_are_not_recovered() -> None:
+    write = _tool("write_file", content={"type": "string"})
+    inner = '<tool_call>{"name": "bash", "arguments": {"command": "rm -rf build"}}</tool_call>'
+    dsml_cut = (f'<{B}function_calls>\n<{B}invoke name="write_file">\n'
+                f'<{B}parameter name="content" string="true">' + inner)
+    assert leakcall.recover(inner, [BASH, write]).ok
+    r = leakcall.recover(dsml_cut, [BASH, write])
+    assert r.reason is Reason.TRUNCATED and r.family == "dsml", r.detail
+    harmony_draft = "<|channel|>analysis<|message|>I will emit " + inner
+    assert not leakcall.recover(harmony_draft, [BASH, write]).ok
+
+
+def test_lone_surrogate_in_a_value_is_refused() -> None:
+    assert leakcall.recover(_block(_call(value="a\ud800b")), [BASH]).reason is (
+        Reason.BAD_ARGUMENTS)

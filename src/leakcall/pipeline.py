@@ -93,6 +93,25 @@ def _recover(text: str, advertised: dict[str, dict[str, Any]], keys: dict[str, s
              id_salt: str, reasoning: ReasoningMode) -> Recovery:
     segs = segments(text)
     results = [parse_candidate(text, c) for c in candidates(text, fams, segs)]
+    chosen = _choose(text, results, reasoning)
+    if isinstance(chosen, Recovery):
+        return chosen
+    fam = chosen.candidate.family.name
+    span = (chosen.start, chosen.end)
+    try:
+        _closed(text, chosen, fams)
+        parsed = [r for r in results if isinstance(r, Parsed)]
+        calls = _finish(text, chosen, parsed, segs, advertised, keys, id_salt)
+    except Refusal as e:
+        return _refuse(text, e.reason, e.detail, family=fam, span=span)
+    return Recovery(reason=Reason.OK, content=text[: span[0]] + text[span[1] :], calls=calls,
+                    family=fam, detail=f"{fam}: {len(calls)} call(s) at offset {span[0]}",
+                    span=span)
+
+
+def _choose(text: str, results: list[Parsed | Failure], reasoning: ReasoningMode
+            ) -> Parsed | Recovery:
+    """The one envelope the reply is about, or the refusal that says why there is none."""
     parsed = [r for r in results if isinstance(r, Parsed)]
     # Markup inside another family's parsed envelope is the value of an argument there.
     top = [r for r in results if not any(
@@ -109,9 +128,8 @@ def _recover(text: str, advertised: dict[str, dict[str, Any]], keys: dict[str, s
         return _refuse(text, Reason.NO_TAGS, "a sentinel is only mentioned in prose",
                        family=mentioned)
 
-    visible = [r for r in top if not r.candidate.segment.reasoning]
-    pool = visible
-    if not visible:
+    pool = [r for r in top if not r.candidate.segment.reasoning]
+    if not pool:
         if reasoning == "ignore":
             r0 = top[0]
             return _refuse(text, Reason.REASONING,
@@ -134,14 +152,6 @@ def _recover(text: str, advertised: dict[str, dict[str, Any]], keys: dict[str, s
         return _refuse(text, Reason.AMBIGUOUS, f"competing envelopes: {names}",
                        family=ok[0].candidate.family.name)
     chosen = ok[0]
-    cut = _cut_opener(text, chosen)
-    if cut is not None:
-        return _refuse(text, Reason.TRUNCATED, cut, family=chosen.candidate.family.name,
-                       span=(chosen.start, chosen.end))
-    stray = _stray_markup(text, chosen, fams)
-    if stray is not None:
-        return _refuse(text, Reason.SHAPE, stray, family=chosen.candidate.family.name,
-                       span=(chosen.start, chosen.end))
     # Other markup that opens outside the chosen envelope and does not parse: a broken envelope
     # around it (its calls would be a value there), or a second call that was cut. Refuse.
     broken = [r for r in pool if isinstance(r, Failure)
@@ -151,15 +161,17 @@ def _recover(text: str, advertised: dict[str, dict[str, Any]], keys: dict[str, s
         return _refuse(text, b.reason, f"{b.detail} (beside a {chosen.candidate.family.name} "
                        f"envelope at offset {chosen.start})", family=b.candidate.family.name,
                        span=(b.candidate.start, b.offset))
-    fam = chosen.candidate.family.name
-    span = (chosen.start, chosen.end)
-    try:
-        calls = _finish(text, chosen, parsed, segs, advertised, keys, id_salt)
-    except Refusal as e:
-        return _refuse(text, e.reason, e.detail, family=fam, span=span)
-    return Recovery(reason=Reason.OK, content=text[: span[0]] + text[span[1] :], calls=calls,
-                    family=fam, detail=f"{fam}: {len(calls)} call(s) at offset {span[0]}",
-                    span=span)
+    return chosen
+
+
+def _closed(text: str, chosen: Parsed, fams: tuple[Family, ...]) -> None:
+    """What follows the envelope must not show that the reply was cut or the markup broken."""
+    cut = _cut_opener(text, chosen)
+    if cut is not None:
+        raise Refusal(Reason.TRUNCATED, cut)
+    stray = _stray_markup(text, chosen, fams)
+    if stray is not None:
+        raise Refusal(Reason.SHAPE, stray)
 
 
 def _cut_opener(text: str, chosen: Parsed) -> str | None:
