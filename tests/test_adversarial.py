@@ -36,6 +36,10 @@ WRAPPERS = {
     "do-not-run": "Do not run this:\n{}",
     "how-you-would-call": "This is how you would call the tool:\n\n{}",
     "example-after": "{}\n\n(an example of the format)",
+    "indented-code": "Like this:\n\n    {}",
+    "html-pre": "<pre>{}</pre>",
+    "html-comment": "<!--\n{}\n-->",
+    "html-blockquote": "<blockquote>{}</blockquote>",
 }
 
 

@@ -1,9 +1,9 @@
 """Stage 3, intent: is the markup the reply, or a quotation in it? Rule-based, each rule named.
 
 The classifier sees the reply with the envelope cut out. It refuses when the envelope sits in a
-code fence or inline code (``fenced``); in a block quote, a list item, a table cell, between
-quotation marks, or in a reply that declares an example (``quoted``); or when narration surrounds
-it (``prose``). Reasoning blocks are handled by the locate stage and never count as prose.
+code fence, inline code, an indented code block or an HTML code element (``fenced``); in a block
+quote, an HTML comment, a list item, a table cell, between quotation marks, or in a reply that
+declares an example (``quoted``); or when narration surrounds it (``prose``). Reasoning blocks are handled by the locate stage and never count as prose.
 """
 
 from __future__ import annotations
@@ -55,6 +55,9 @@ _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 _QUOTE_LINE = re.compile(r"^ {0,3}>")
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+•]|\d{1,9}[.)])\s")
 _TABLE = re.compile(r"^\s*\|")
+_INDENTED = re.compile(r"^(?: {4}|\t)\s*$")
+_HTML_CODE = ("code", "pre", "samp", "kbd", "tt")
+_HTML_QUOTE = ("blockquote", "q", "example", "cite")
 _BACKTICKS = re.compile(r"`+")
 _OPEN_QUOTES = frozenset("\"'“‘«「『„‚")
 _CLOSE_QUOTES = frozenset("\"'”’»」』")
@@ -138,7 +141,8 @@ def classify(
 
 def position(before: str) -> tuple[Reason, str] | None:
     """The rules that need only the text before the markup: fence, inline code, block quote,
-    list item, table row. Also applied to markup that failed to parse, for a clearer reason."""
+    list item, table row, indented code, HTML code/quote elements and comments. Also applied to
+    markup that failed to parse, for a clearer reason."""
     line_start = before.rfind("\n") + 1
     line_prefix = before[line_start:]
     if _open_fence(before):
@@ -151,4 +155,20 @@ def position(before: str) -> tuple[Reason, str] | None:
         return Reason.QUOTED, "rule list-item: the markup is an item of a list"
     if _TABLE.match(line_prefix):
         return Reason.QUOTED, "rule table-cell: the markup is inside a table row"
+    if _INDENTED.match(line_prefix):
+        return Reason.FENCED, "rule indented-code: the markup's line is an indented code block"
+    low = before.lower()
+    for tag in _HTML_CODE:
+        if _unclosed_tag(low, tag):
+            return Reason.FENCED, f"rule html-code: the markup is inside <{tag}>"
+    for tag in _HTML_QUOTE:
+        if _unclosed_tag(low, tag):
+            return Reason.QUOTED, f"rule html-quote: the markup is inside <{tag}>"
+    if low.rfind("<!--") > low.rfind("-->"):
+        return Reason.QUOTED, "rule html-comment: the markup is inside an HTML comment"
     return None
+
+
+def _unclosed_tag(low: str, tag: str) -> bool:
+    opened = max(low.rfind(f"<{tag}>"), low.rfind(f"<{tag} "))
+    return opened > low.rfind(f"</{tag}>")
