@@ -3,7 +3,8 @@
 The classifier sees the reply with the envelope cut out. It refuses when the envelope sits in a
 code fence, inline code, an indented code block or an HTML code element (``fenced``); in a block
 quote, an HTML comment, a list item, a table cell, between quotation marks, or in a reply that
-declares an example (``quoted``); or when narration surrounds it (``prose``). Reasoning blocks are handled by the locate stage and never count as prose.
+declares an example (``quoted``); or when narration surrounds it (``prose``). Reasoning blocks
+are handled by the locate stage and never count as prose.
 """
 
 from __future__ import annotations
@@ -42,14 +43,19 @@ END_TOKENS: tuple[str, ...] = (
 
 EXAMPLE_PHRASES = re.compile(
     r"\b(?:for example|for instance|e\.g\.|i\.e\.|examples?\b|sample|illustrat\w*|"
-    r"do not (?:run|execute|call|use)|don'?t (?:run|execute|call|use)|never (?:run|execute)|"
+    r"(?:do not|don'?t|won'?t|will not|never|shouldn'?t|should not|must not|can'?t|cannot|"
+    r"not going to) (?:run|execute|call|use|invoke)|"
     r"(?:here'?s|here is|this is|that'?s|that is) (?:how|what)|how (?:you|to|one) (?:would )?"
-    r"(?:call|invoke|write|format)|would look like|looks? like|syntax|(?:the )?format (?:is|was|"
-    r"looks)|the format\b|pattern is|placeholder|template|such as|like this|as follows|"
-    r"documentation)",
+    r"(?:call|invoke|write|format)|would (?:call|run|invoke|use|make|look like)|looks? like|"
+    r"syntax|(?:the )?format (?:is|was|looks)|the format\b|pattern is|placeholder|template|"
+    r"such as|like this|as follows|documentation|"
+    r"(?:should|shall|may|can) i (?:run|call|use|execute|invoke|go ahead)|"
+    r"(?:do you want|would you like|want) me to|with your (?:permission|approval)|"
+    r"if you (?:approve|confirm|agree))",
     re.IGNORECASE,
 )
-"""Phrases that declare the markup an example rather than a call."""
+"""Phrases that declare the markup an example, or not (yet) to be run, rather than a call: the
+reply asks before running, says it will not run it, or talks about the format."""
 
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 _QUOTE_LINE = re.compile(r"^ {0,3}>")
