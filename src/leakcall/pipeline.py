@@ -17,7 +17,7 @@ from .result import Recovery, ToolCall
 from .tools import normalize_tools
 from .validate import check_schema, schema_error
 
-__all__ = ["MAX_TEXT_CHARS", "intent_context", "recover"]
+__all__ = ["MAX_TEXT_CHARS", "intent_context", "recover", "resolve_families"]
 
 MAX_TEXT_CHARS = 4_000_000
 """Replies longer than this are refused with ``too_large`` before any parsing."""
@@ -29,7 +29,8 @@ def _inside(inner: Candidate | Parsed, outer: Parsed) -> bool:
     return outer.start <= inner.start < outer.end and inner is not outer
 
 
-def _families(names: Iterable[str | Family] | None) -> tuple[Family, ...]:
+def resolve_families(names: Iterable[str | Family] | None) -> tuple[Family, ...]:
+    """The families to detect: all shipped ones, or these names / Family objects."""
     if names is None:
         return all_families()
     if isinstance(names, str):
@@ -73,7 +74,7 @@ def recover(
         raise TypeError("id_salt must be a str")
     advertised = normalize_tools(tools)
     keys = {name: check_schema(name, schema) for name, schema in advertised.items()}
-    fams = _families(families)
+    fams = resolve_families(families)
 
     if not text.strip():
         return _refuse(text, Reason.NO_TEXT, "the reply is empty")

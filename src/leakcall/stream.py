@@ -29,9 +29,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from .families import Family, all_families, get_family
+from .families import Family
 from .locate import REASONING_TAGS
-from .pipeline import recover
+from .pipeline import recover, resolve_families
 from .result import Recovery
 from .tools import normalize_tools
 from .validate import check_schema
@@ -52,14 +52,6 @@ class StreamEnd:
 
     text: str
     recovery: Recovery
-
-
-def _families(names: Iterable[str] | None) -> tuple[Family, ...]:
-    if names is None:
-        return all_families()
-    if isinstance(names, str):
-        raise TypeError("families must be a list of family names, not a str")
-    return tuple(get_family(n) for n in names)
 
 
 def _proper_prefixes(literals: Iterable[str]) -> frozenset[str]:
@@ -91,7 +83,7 @@ class StreamRecoverer:
         *,
         id_salt: str = "",
         reasoning: ReasoningMode = "ignore",
-        families: Iterable[str] | None = None,
+        families: Iterable[str | Family] | None = None,
     ) -> None:
         if reasoning not in ("ignore", "recover"):
             raise ValueError(f"reasoning must be 'ignore' or 'recover', not {reasoning!r}")
@@ -99,12 +91,12 @@ class StreamRecoverer:
             raise TypeError("id_salt must be a str")
         for name, schema in normalize_tools(tools).items():
             check_schema(name, schema)
-        fams = _families(families)
+        fams = resolve_families(families)
         self._tools = tools
         self._id_salt = id_salt
         self._reasoning: ReasoningMode = reasoning
         # Passed on to recover as given: None means every family (and skips a lookup per name).
-        self._family_names = None if families is None else tuple(f.name for f in fams)
+        self._families = None if families is None else fams
 
         anchored = tuple(sorted({a for f in fams for a in f.anchored_opens}))
         self._anchored = anchored
@@ -201,7 +193,7 @@ class StreamRecoverer:
         text = "".join(self._chunks)
         self._chunks = [text]
         rec = recover(text, self._tools, id_salt=self._id_salt, reasoning=self._reasoning,
-                      families=self._family_names)
+                      families=self._families)
         return StreamEnd(rec.content[self._shown :], rec)
 
     # -- scanning helpers -------------------------------------------------------------------
