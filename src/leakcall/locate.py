@@ -8,7 +8,7 @@ from functools import cache
 
 from .families import Family
 
-__all__ = ["REASONING_TAGS", "Candidate", "Segment", "candidates", "segments"]
+__all__ = ["REASONING_TAGS", "Candidate", "Segment", "candidates", "segments", "trim_end"]
 
 # (opener, closer) of reasoning blocks across families; matched literally.
 REASONING_TAGS: tuple[tuple[str, str], ...] = (
@@ -135,9 +135,9 @@ def _scanner(families: tuple[Family, ...]) -> _Scanner:
 
 def has_opener(text: str, families: tuple[Family, ...]) -> bool:
     """The fast path: does any opener occur at all (one regex scan)?"""
-    if _scanner(families).regex.search(text) is not None:
-        return True
     sc = _scanner(families)
+    if sc.regex.search(text) is not None:
+        return True
     if sc.anchored is None:
         return False
     head = text.lstrip()
@@ -173,10 +173,7 @@ def _first_openers(text: str, families: tuple[Family, ...], seg: Segment) -> dic
 
 def _close_end(text: str, fam: Family, seg: Segment, start: int) -> int | None:
     if fam.closed_by_end:
-        end = seg.end
-        while end > start and text[end - 1].isspace():
-            end -= 1
-        return end
+        return trim_end(text, start, seg.end)
     best = -1
     for lit in fam.closes:
         c = text.rfind(lit, start, seg.end)
@@ -188,6 +185,13 @@ def _close_end(text: str, fam: Family, seg: Segment, start: int) -> int | None:
     if any(text.find(lit, best, seg.end) != -1 for lit in fam.opens):
         return None
     return best
+
+
+def trim_end(text: str, start: int, end: int) -> int:
+    """``end`` moved back over trailing whitespace, not before ``start``."""
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return end
 
 
 def candidates(text: str, families: tuple[Family, ...], segs: tuple[Segment, ...]) -> list[Candidate]:

@@ -33,16 +33,15 @@ refused as truncated); it is not called when the response carried structured too
 from __future__ import annotations
 
 from collections.abc import AsyncIterable, AsyncIterator, Callable, Iterable, Iterator, Sequence
-from typing import Any, Literal
+from typing import Any
 
-from .pipeline import recover
+from .pipeline import ReasoningMode, recover
 from .reasons import Reason
 from .result import Recovery, ToolCall
 from .stream import StreamRecoverer
 
 __all__ = ["repair_completion", "repair_stream", "repair_stream_async"]
 
-ReasoningMode = Literal["ignore", "recover"]
 OnRecovery = Callable[[Recovery], None]
 Chunk = dict[str, Any]
 

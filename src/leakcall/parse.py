@@ -9,7 +9,7 @@ from lark import Token, Tree
 from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedToken
 
 from .families import Family
-from .locate import Candidate
+from .locate import Candidate, trim_end
 from .reasons import Reason
 
 __all__ = ["Failure", "Parsed", "parse_candidate"]
@@ -70,9 +70,7 @@ def parse_candidate(text: str, cand: Candidate) -> Parsed | Failure:
     if cand.end is None:
         # No closer: still parse to the segment's end, so that prose merely naming a sentinel
         # reads as a mention rather than a truncated envelope.
-        end = cand.segment.end
-        while end > cand.start and text[end - 1].isspace():
-            end -= 1
+        end = trim_end(text, cand.start, cand.segment.end)
         probe = _parse(text, cand, end)
         if isinstance(probe, Failure) and probe.mention:
             return probe

@@ -17,7 +17,8 @@ from .result import Recovery, ToolCall
 from .tools import normalize_tools
 from .validate import check_schema, schema_error
 
-__all__ = ["MAX_TEXT_CHARS", "intent_context", "recover", "resolve_families"]
+__all__ = ["MAX_TEXT_CHARS", "ReasoningMode", "check_options", "intent_context", "recover",
+           "resolve_families"]
 
 MAX_TEXT_CHARS = 4_000_000
 """Replies longer than this are refused with ``too_large`` before any parsing."""
@@ -36,6 +37,18 @@ def resolve_families(names: Iterable[str | Family] | None) -> tuple[Family, ...]
     if isinstance(names, str):
         raise TypeError("families must be a list of family names, not a str")
     return tuple(n if isinstance(n, Family) else get_family(n) for n in names)
+
+
+def check_options(tools: Sequence[Any], id_salt: str, reasoning: str
+                  ) -> tuple[dict[str, dict[str, Any]], dict[str, str]]:
+    """Validate the options shared by ``recover`` and ``StreamRecoverer`` (raises on misuse);
+    the advertised tools (name -> schema) and each schema's validator key."""
+    if reasoning not in ("ignore", "recover"):
+        raise ValueError(f"reasoning must be 'ignore' or 'recover', not {reasoning!r}")
+    if not isinstance(id_salt, str):
+        raise TypeError("id_salt must be a str")
+    advertised = normalize_tools(tools)
+    return advertised, {name: check_schema(name, schema) for name, schema in advertised.items()}
 
 
 def _refuse(text: str, reason: Reason, detail: str, family: str | None = None,
@@ -68,12 +81,7 @@ def recover(
     """
     if not isinstance(text, str):
         raise TypeError(f"text must be a str, not {type(text).__name__}")
-    if reasoning not in ("ignore", "recover"):
-        raise ValueError(f"reasoning must be 'ignore' or 'recover', not {reasoning!r}")
-    if not isinstance(id_salt, str):
-        raise TypeError("id_salt must be a str")
-    advertised = normalize_tools(tools)
-    keys = {name: check_schema(name, schema) for name, schema in advertised.items()}
+    advertised, keys = check_options(tools, id_salt, reasoning)
     fams = resolve_families(families)
 
     if not text.strip():

@@ -27,18 +27,15 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any
 
 from .families import Family
 from .locate import REASONING_TAGS
-from .pipeline import recover, resolve_families
+from .pipeline import ReasoningMode, check_options, recover, resolve_families
 from .result import Recovery
-from .tools import normalize_tools
-from .validate import check_schema
 
 __all__ = ["StreamEnd", "StreamRecoverer"]
 
-ReasoningMode = Literal["ignore", "recover"]
 
 
 @dataclass(frozen=True)
@@ -85,12 +82,7 @@ class StreamRecoverer:
         reasoning: ReasoningMode = "ignore",
         families: Iterable[str | Family] | None = None,
     ) -> None:
-        if reasoning not in ("ignore", "recover"):
-            raise ValueError(f"reasoning must be 'ignore' or 'recover', not {reasoning!r}")
-        if not isinstance(id_salt, str):
-            raise TypeError("id_salt must be a str")
-        for name, schema in normalize_tools(tools).items():
-            check_schema(name, schema)
+        check_options(tools, id_salt, reasoning)
         fams = resolve_families(families)
         self._tools = tools
         self._id_salt = id_salt
