@@ -27,7 +27,7 @@ from typing import Any
 
 from lark import Token, Tree
 
-from .reasons import Reason
+from .reasons import DEFAULT_RULE, Reason
 
 __all__ = ["RawCall", "Refusal", "Value", "extract", "strict_json"]
 
@@ -38,12 +38,14 @@ VALUE_RULES = frozenset(
 
 
 class Refusal(Exception):
-    """Internal: a stage refuses the reply with a reason."""
+    """Internal: a stage refuses the reply with a reason and the name of the rule that fired
+    (``Recovery.rule``; the reason's default rule when not given)."""
 
-    def __init__(self, reason: Reason, detail: str) -> None:
+    def __init__(self, reason: Reason, detail: str, rule: str | None = None) -> None:
         super().__init__(detail)
         self.reason = reason
         self.detail = detail
+        self.rule = rule or DEFAULT_RULE[reason]
 
 
 @dataclass(frozen=True)
@@ -71,7 +73,7 @@ def _dup_check(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for k, v in pairs:
         if k in out:
-            raise Refusal(Reason.AMBIGUOUS, f"duplicate JSON key {k!r}")
+            raise Refusal(Reason.AMBIGUOUS, f"duplicate JSON key {k!r}", "duplicate-key")
         out[k] = v
     return out
 
@@ -117,7 +119,7 @@ def _value(node: Tree[Any], region: str) -> Value:
         for pair in _subtrees(node):
             k, v = _pair(pair, region, "key")
             if k in keys:
-                raise Refusal(Reason.AMBIGUOUS, f"duplicate key {k!r}")
+                raise Refusal(Reason.AMBIGUOUS, f"duplicate key {k!r}", "duplicate-key")
             keys.append(k)
             items.append(v)
         return Value(kind, items=tuple(items), keys=tuple(keys))
@@ -153,7 +155,8 @@ def _call_object(obj: Any, offset: int) -> RawCall:
     if len(names) != 1 or len(args) != 1:
         reason = Reason.AMBIGUOUS if len(names) > 1 or len(args) > 1 else Reason.SHAPE
         raise Refusal(reason, f"call object needs exactly one name and one arguments key "
-                              f"(has {sorted(obj)})")
+                              f"(has {sorted(obj)})",
+                      "competing-keys" if reason is Reason.AMBIGUOUS else "call-object")
     if "type" in obj and obj["type"] != "function":
         raise Refusal(Reason.SHAPE, f"call object type {obj['type']!r} is not 'function'")
     name, arguments = obj[names[0]], obj[args[0]]
@@ -185,12 +188,13 @@ def _call(node: Tree[Any], region: str, base: int) -> list[RawCall]:
             params.append(_pair(c, region, "param_name"))
         elif c.data == "json_args":
             if json_text is not None:
-                raise Refusal(Reason.AMBIGUOUS, "two argument objects in one call")
+                raise Refusal(Reason.AMBIGUOUS, "two argument objects in one call", "competing-keys")
             json_text = _text(c, region)[0]
     if name is None:
         raise Refusal(Reason.SHAPE, "call without a name")
     if json_text is not None and params:
-        raise Refusal(Reason.AMBIGUOUS, "call has both parameters and a JSON argument object")
+        raise Refusal(Reason.AMBIGUOUS, "call has both parameters and a JSON argument object",
+                      "competing-keys")
     if json_text is not None:
         return [RawCall(name, base + at, json_text=json_text)]
     return [RawCall(name, base + at, params=tuple(params))]

@@ -118,8 +118,9 @@ def prose_ratio(context: Sequence[str], markup: str) -> float:
 
 def classify(
     before: str, markup: str, after: str, elsewhere: Sequence[str] = ()
-) -> tuple[Reason, str] | None:
-    """None when the markup is the reply; else the refusing reason and the rule that fired.
+) -> tuple[Reason, str, str] | None:
+    """None when the markup is the reply; else the refusing reason, the rule's name and a
+    sentence naming it.
 
     ``before``/``after`` are the segment's text on each side of the markup; ``elsewhere`` is
     other visible prose of the reply (counted for the example phrases and the prose ratio).
@@ -129,49 +130,55 @@ def classify(
         return where
     b, a = before.rstrip(), after.lstrip()
     if (b and b[-1] in _OPEN_QUOTES) or (a and a[0] in _CLOSE_QUOTES):
-        return Reason.QUOTED, "rule quotation-marks: the markup stands between quotation marks"
+        return (Reason.QUOTED, "quotation-marks",
+                "rule quotation-marks: the markup stands between quotation marks")
     for piece in (before, after, *elsewhere):
         m = EXAMPLE_PHRASES.search(piece)
         if m:
-            return Reason.QUOTED, f"rule declared-example: the reply says {m.group(0)!r}"
+            return (Reason.QUOTED, "declared-example",
+                    f"rule declared-example: the reply says {m.group(0)!r}")
     tail = _nonspace(strip_end_tokens(after))
     if tail > TAIL_MAX_CHARS:
-        return Reason.PROSE, (f"rule prose-tail: {tail} characters of prose follow the markup "
-                              f"(at most {TAIL_MAX_CHARS})")
+        return Reason.PROSE, "prose-tail", (f"rule prose-tail: {tail} characters of prose follow "
+                                            f"the markup (at most {TAIL_MAX_CHARS})")
     ratio = prose_ratio((before, after, *elsewhere), markup)
     if ratio > PROSE_CEILING:
-        return Reason.PROSE, (f"rule prose-ratio: {ratio:.2f} of the reply is prose "
-                              f"(ceiling {PROSE_CEILING})")
+        return Reason.PROSE, "prose-ratio", (f"rule prose-ratio: {ratio:.2f} of the reply is "
+                                             f"prose (ceiling {PROSE_CEILING})")
     return None
 
 
-def position(before: str) -> tuple[Reason, str] | None:
+def position(before: str) -> tuple[Reason, str, str] | None:
     """The rules that need only the text before the markup: fence, inline code, block quote,
     list item, table row, indented code, HTML code/quote elements and comments. Also applied to
     markup that failed to parse, for a clearer reason."""
     line_start = before.rfind("\n") + 1
     line_prefix = before[line_start:]
     if _open_fence(before):
-        return Reason.FENCED, "rule code-fence: the markup is inside a fenced code block"
+        return (Reason.FENCED, "code-fence",
+                "rule code-fence: the markup is inside a fenced code block")
     if _open_inline_code(before):
-        return Reason.FENCED, "rule inline-code: the markup is inside an inline code span"
+        return (Reason.FENCED, "inline-code",
+                "rule inline-code: the markup is inside an inline code span")
     if _QUOTE_LINE.match(line_prefix):
-        return Reason.QUOTED, "rule block-quote: the markup's line is a block quote"
+        return Reason.QUOTED, "block-quote", "rule block-quote: the markup's line is a block quote"
     if _LIST_ITEM.match(line_prefix):
-        return Reason.QUOTED, "rule list-item: the markup is an item of a list"
+        return Reason.QUOTED, "list-item", "rule list-item: the markup is an item of a list"
     if _TABLE.match(line_prefix):
-        return Reason.QUOTED, "rule table-cell: the markup is inside a table row"
+        return Reason.QUOTED, "table-cell", "rule table-cell: the markup is inside a table row"
     if _INDENTED.match(line_prefix):
-        return Reason.FENCED, "rule indented-code: the markup's line is an indented code block"
+        return (Reason.FENCED, "indented-code",
+                "rule indented-code: the markup's line is an indented code block")
     low = before.lower()
     for tag in _HTML_CODE:
         if _unclosed_tag(low, tag):
-            return Reason.FENCED, f"rule html-code: the markup is inside <{tag}>"
+            return Reason.FENCED, "html-code", f"rule html-code: the markup is inside <{tag}>"
     for tag in _HTML_QUOTE:
         if _unclosed_tag(low, tag):
-            return Reason.QUOTED, f"rule html-quote: the markup is inside <{tag}>"
+            return Reason.QUOTED, "html-quote", f"rule html-quote: the markup is inside <{tag}>"
     if low.rfind("<!--") > low.rfind("-->"):
-        return Reason.QUOTED, "rule html-comment: the markup is inside an HTML comment"
+        return (Reason.QUOTED, "html-comment",
+                "rule html-comment: the markup is inside an HTML comment")
     return None
 
 

@@ -38,6 +38,7 @@ class Failure:
     offset: int
     detail: str
     mention: bool
+    rule: str = "grammar"
 
 
 def _closers(expected: object) -> bool:
@@ -82,6 +83,7 @@ def parse_candidate(text: str, cand: Candidate) -> Parsed | Failure:
             reached,
             f"{fam.name}: envelope opened at offset {cand.start} is never closed",
             mention=False,
+            rule="unclosed",
         )
     return _parse(text, cand, cand.end)
 
@@ -94,14 +96,15 @@ def _parse(text: str, cand: Candidate, end: int) -> Parsed | Failure:
     except UnexpectedToken as e:
         at = cand.start + (e.token.start_pos or 0) if e.token.type != "$END" else end
         if e.token.type == "$END":  # LALR reports the end of input as this token
-            reason, what = Reason.TRUNCATED, "ends before the envelope is closed"
+            reason, what, rule = Reason.TRUNCATED, "ends before the envelope is closed", "unclosed"
         elif _closers(e.expected) and _structural_at(fam, region, e.token.start_pos or 0):
             # A structural tag where a closer was due: the element before it was never closed.
             reason, what = Reason.TRUNCATED, f"element not closed before {_snippet(str(e.token))}"
+            rule = "unclosed-element"
         else:
-            reason, what = Reason.SHAPE, f"unexpected {_snippet(str(e.token))}"
+            reason, what, rule = Reason.SHAPE, f"unexpected {_snippet(str(e.token))}", "grammar"
         return Failure(cand, reason, at, f"{fam.name}: {what} at offset {at}",
-                       mention=reason is Reason.SHAPE and _is_mention(text, cand, at))
+                       mention=reason is Reason.SHAPE and _is_mention(text, cand, at), rule=rule)
     except UnexpectedCharacters as e:
         at = cand.start + (e.pos_in_stream or 0)
         reason, what = Reason.SHAPE, f"unexpected {_snippet(region[at - cand.start:])}"

@@ -12,7 +12,7 @@ from .ids import call_id, unencodable
 from .intent import classify, position, strip_end_tokens
 from .locate import Candidate, Segment, candidates, has_opener, segments
 from .parse import Failure, Parsed, parse_candidate
-from .reasons import Reason
+from .reasons import DEFAULT_RULE, Reason
 from .result import Recovery, ToolCall
 from .tools import normalize_tools
 from .validate import check_schema, schema_error
@@ -52,8 +52,9 @@ def check_options(tools: Sequence[Any], id_salt: str, reasoning: str
 
 
 def _refuse(text: str, reason: Reason, detail: str, family: str | None = None,
-            span: tuple[int, int] | None = None) -> Recovery:
-    return Recovery(reason=reason, content=text, family=family, detail=detail, span=span)
+            span: tuple[int, int] | None = None, rule: str | None = None) -> Recovery:
+    return Recovery(reason=reason, content=text, family=family, detail=detail, span=span,
+                    rule=rule or DEFAULT_RULE[reason])
 
 
 def _names_of(p: Parsed, text: str) -> list[RawCall]:
@@ -94,7 +95,7 @@ def recover(
     try:
         return _recover(text, advertised, keys, fams, id_salt, reasoning)
     except RecursionError:
-        return _refuse(text, Reason.SHAPE, "markup nests too deeply to read")
+        return _refuse(text, Reason.SHAPE, "markup nests too deeply to read", rule="too-deep")
 
 
 def _recover(text: str, advertised: dict[str, dict[str, Any]], keys: dict[str, str],
@@ -111,11 +112,13 @@ def _recover(text: str, advertised: dict[str, dict[str, Any]], keys: dict[str, s
         _closed(text, chosen, fams)
         parsed = [r for r in results if isinstance(r, Parsed)]
         calls = _finish(text, chosen, parsed, segs, advertised, keys, id_salt)
+        accepted = "bare" if not text[chosen.candidate.segment.start : span[0]].strip() else (
+            "preamble")
     except Refusal as e:
-        return _refuse(text, e.reason, e.detail, family=fam, span=span)
+        return _refuse(text, e.reason, e.detail, family=fam, span=span, rule=e.rule)
     return Recovery(reason=Reason.OK, content=text[: span[0]] + text[span[1] :], calls=calls,
                     family=fam, detail=f"{fam}: {len(calls)} call(s) at offset {span[0]}",
-                    span=span)
+                    span=span, rule=accepted)
 
 
 def _choose(text: str, results: list[Parsed | Failure], reasoning: ReasoningMode
@@ -135,7 +138,7 @@ def _choose(text: str, results: list[Parsed | Failure], reasoning: ReasoningMode
             return quoted[0]
         mentioned = results[0].candidate.family.name if results else None
         return _refuse(text, Reason.NO_TAGS, "a sentinel is only mentioned in prose",
-                       family=mentioned)
+                       family=mentioned, rule="mention")
 
     pool = [r for r in top if not r.candidate.segment.reasoning]
     if not pool:
@@ -155,11 +158,11 @@ def _choose(text: str, results: list[Parsed | Failure], reasoning: ReasoningMode
                     key=lambda f: (f.offset, f.candidate.end is not None,
                                    f.reason is Reason.TRUNCATED))
         return _refuse(text, worst.reason, worst.detail, family=worst.candidate.family.name,
-                       span=(worst.candidate.start, worst.offset))
+                       span=(worst.candidate.start, worst.offset), rule=worst.rule)
     if len(ok) > 1:
         names = ", ".join(f"{p.candidate.family.name}@{p.start}" for p in ok)
         return _refuse(text, Reason.AMBIGUOUS, f"competing envelopes: {names}",
-                       family=ok[0].candidate.family.name)
+                       family=ok[0].candidate.family.name, rule="competing-envelopes")
     chosen = ok[0]
     # Other markup that opens outside the chosen envelope and does not parse: a broken envelope
     # around it (its calls would be a value there), or a second call that was cut. Refuse.
@@ -169,7 +172,7 @@ def _choose(text: str, results: list[Parsed | Failure], reasoning: ReasoningMode
         b = max(broken, key=lambda f: f.offset)
         return _refuse(text, b.reason, f"{b.detail} (beside a {chosen.candidate.family.name} "
                        f"envelope at offset {chosen.start})", family=b.candidate.family.name,
-                       span=(b.candidate.start, b.offset))
+                       span=(b.candidate.start, b.offset), rule=b.rule)
     return chosen
 
 
@@ -177,10 +180,10 @@ def _closed(text: str, chosen: Parsed, fams: tuple[Family, ...]) -> None:
     """What follows the envelope must not show that the reply was cut or the markup broken."""
     cut = _cut_opener(text, chosen)
     if cut is not None:
-        raise Refusal(Reason.TRUNCATED, cut)
+        raise Refusal(Reason.TRUNCATED, cut, "cut-opener")
     stray = _stray_markup(text, chosen, fams)
     if stray is not None:
-        raise Refusal(Reason.SHAPE, stray)
+        raise Refusal(Reason.SHAPE, stray, "stray-markup")
 
 
 def _cut_opener(text: str, chosen: Parsed) -> str | None:
@@ -218,8 +221,9 @@ def _quoted_failure(text: str, r: Parsed | Failure) -> Recovery | None:
     verdict = position(text[c.segment.start : c.start])
     if verdict is None:
         return None
-    return _refuse(text, verdict[0], f"{c.family.name}: {verdict[1]} (and it does not parse: "
-                   f"{r.reason})", family=c.family.name, span=(c.start, r.offset))
+    return _refuse(text, verdict[0], f"{c.family.name}: {verdict[2]} (and it does not parse: "
+                   f"{r.reason})", family=c.family.name, span=(c.start, r.offset),
+                   rule=verdict[1])
 
 
 def intent_context(text: str, start: int, end: int, segs: tuple[Segment, ...] | None = None
@@ -238,9 +242,10 @@ def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment
             advertised: dict[str, dict[str, Any]], keys: dict[str, str], id_salt: str
             ) -> tuple[ToolCall, ...]:
     start, end = chosen.start, chosen.end
-    verdict = classify(*intent_context(text, start, end, segs))
+    before, markup, after, elsewhere = intent_context(text, start, end, segs)
+    verdict = classify(before, markup, after, elsewhere)
     if verdict is not None:
-        raise Refusal(*verdict)
+        raise Refusal(verdict[0], verdict[2], verdict[1])
 
     raw = extract(chosen.tree, text[start:end], start)
     # Resolve names: every invocation anywhere in the reply, not only the chosen envelope.
@@ -256,7 +261,8 @@ def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment
         args = decode_call(rc, schema)
         if unencodable(args):
             raise Refusal(Reason.BAD_ARGUMENTS,
-                          f"{rc.name} (offset {rc.offset}): a value holds a lone surrogate")
+                          f"{rc.name} (offset {rc.offset}): a value holds a lone surrogate",
+                          "lone-surrogate")
         err = schema_error(keys[rc.name], args)
         if err is not None:
             raise Refusal(Reason.SCHEMA, f"{rc.name} (offset {rc.offset}): {err}")

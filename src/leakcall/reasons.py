@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-__all__ = ["Reason"]
+__all__ = ["DEFAULT_RULE", "Reason"]
 
 
 class Reason(StrEnum):
@@ -57,3 +57,22 @@ class Reason(StrEnum):
 
     TOO_LARGE = "too_large"
     """The reply is longer than ``MAX_TEXT_CHARS``; nothing was parsed."""
+
+
+DEFAULT_RULE: dict[Reason, str] = {
+    Reason.OK: "bare",
+    Reason.NO_TEXT: "empty-reply",
+    Reason.NO_TAGS: "no-opener",
+    Reason.TRUNCATED: "unclosed",
+    Reason.SHAPE: "grammar",
+    Reason.AMBIGUOUS: "ambiguous-reading",
+    Reason.UNADVERTISED: "unadvertised-name",
+    Reason.BAD_ARGUMENTS: "strict-decode",
+    Reason.SCHEMA: "schema-validation",
+    Reason.FENCED: "code-fence",
+    Reason.QUOTED: "quotation",
+    Reason.REASONING: "reasoning-only",
+    Reason.PROSE: "prose-tail",
+    Reason.TOO_LARGE: "too-large",
+}
+"""The rule named in ``Recovery.rule`` when a stage gives no more specific one."""

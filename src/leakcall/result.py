@@ -53,6 +53,7 @@ class Recovery:
 
     ``content`` is the reply with the recovered markup removed when ``ok``; otherwise the reply
     unchanged. ``family`` names the markup family found (also on most refusals), else None.
+    ``rule`` names the rule that decided (a refusal rule, or the accepted shape when ``ok``).
     """
 
     reason: Reason
@@ -61,6 +62,7 @@ class Recovery:
     family: str | None = None
     detail: str = ""
     span: tuple[int, int] | None = field(default=None, compare=True)
+    rule: str = ""
 
     @property
     def ok(self) -> bool:
@@ -71,6 +73,7 @@ class Recovery:
         """A JSON-ready view of the whole result (what snapshots hold)."""
         return {
             "reason": str(self.reason),
+            "rule": self.rule,
             "family": self.family,
             "detail": self.detail,
             "span": list(self.span) if self.span is not None else None,
