@@ -9,6 +9,9 @@ Header keys (one ``// key: value`` per line at the top of the file; repeatable k
 - ``open`` *  a literal that starts an envelope; ``^`` prefix: only at the start of a segment
 - ``close`` * a literal that ends an envelope (the envelope ends after its last occurrence);
               ``$`` means the end of the segment closes the envelope (formats ended by EOS)
+- ``values``  how a string value is written: ``text`` (verbatim), ``framed`` (verbatim between
+              a newline after the opening tag and one before the closing tag, removed by the
+              generic decode step: ``leakcall.decode.unframe``), ``json``, ``python``
 
 A value written as a JSON string (``"..."``) is decoded, for literals with edge whitespace.
 """
@@ -44,6 +47,11 @@ class Family:
     closes: tuple[str, ...]
     closed_by_end: bool
     header: dict[str, list[str]] = field(compare=False, repr=False)
+
+    @property
+    def framed(self) -> bool:
+        """Raw values carry a newline frame (header ``values: framed``)."""
+        return self.header.get("values", [""])[0] == "framed"
 
     def parser(self) -> Lark:
         """The family's LALR parser, built once."""

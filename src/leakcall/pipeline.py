@@ -256,9 +256,10 @@ def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment
                               f"tool {rc.name!r} at offset {rc.offset} is not advertised")
 
     out: list[ToolCall] = []
+    framed = chosen.candidate.family.framed
     for i, rc in enumerate(raw):
         schema = advertised[rc.name]
-        args = decode_call(rc, schema)
+        args = decode_call(rc, schema, framed)
         if unencodable(args):
             raise Refusal(Reason.BAD_ARGUMENTS,
                           f"{rc.name} (offset {rc.offset}): a value holds a lone surrogate",
