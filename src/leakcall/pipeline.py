@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import cache
 from typing import Any, Literal
 
 from .calls import RawCall, Refusal, extract
 from .decode import decode_call
 from .families import Family, all_families, get_family
 from .ids import call_id, unencodable
-from .intent import classify, position, strip_end_tokens
+from .intent import classify, position
 from .locate import Candidate, Segment, candidates, has_opener, segments
 from .parse import Failure, Parsed, parse_candidate
 from .reasons import DEFAULT_RULE, Reason
@@ -109,7 +110,7 @@ def _recover(text: str, advertised: dict[str, dict[str, Any]], keys: dict[str, s
     fam = chosen.candidate.family.name
     span = (chosen.start, chosen.end)
     try:
-        _closed(text, chosen, fams)
+        _closed(text, chosen, fams, segs)
         parsed = [r for r in results if isinstance(r, Parsed)]
         calls = _finish(text, chosen, parsed, segs, advertised, keys, id_salt)
         accepted = "bare" if not text[chosen.candidate.segment.start : span[0]].strip() else (
@@ -176,12 +177,13 @@ def _choose(text: str, results: list[Parsed | Failure], reasoning: ReasoningMode
     return chosen
 
 
-def _closed(text: str, chosen: Parsed, fams: tuple[Family, ...]) -> None:
-    """What follows the envelope must not show that the reply was cut or the markup broken."""
+def _closed(text: str, chosen: Parsed, fams: tuple[Family, ...], segs: tuple[Segment, ...]
+            ) -> None:
+    """Nothing outside the envelope may show that the reply was cut or the markup broken."""
     cut = _cut_opener(text, chosen)
     if cut is not None:
         raise Refusal(Reason.TRUNCATED, cut, "cut-opener")
-    stray = _stray_markup(text, chosen, fams)
+    stray = _stray_markup(text, chosen, fams, segs)
     if stray is not None:
         raise Refusal(Reason.SHAPE, stray, "stray-markup")
 
@@ -201,15 +203,39 @@ def _cut_opener(text: str, chosen: Parsed) -> str | None:
     return None
 
 
-def _stray_markup(text: str, chosen: Parsed, fams: tuple[Family, ...]) -> str | None:
-    """A sentinel of any family right after the envelope (end-of-turn tokens aside): a stray
-    closer or a broken second envelope, not a tail of prose."""
-    tail = strip_end_tokens(text[chosen.end : chosen.candidate.segment.end])
-    for f in fams:
-        for lit in (*f.opens, *f.closes):
-            if len(lit) > 1 and lit in tail:
-                return (f"{chosen.candidate.family.name}: stray {lit!r} after the envelope "
-                        f"(offset {chosen.end})")
+@cache
+def sentinels(fams: tuple[Family, ...]) -> tuple[str, ...]:
+    """Every opener and closer literal of these families and of the shipped ones, longest first.
+
+    One-character literals (llama3_json's anchored ``{``, phi4_mini's ``]``) are ordinary text
+    and are left out: they are never taken for markup outside an envelope."""
+    lits = {lit for f in (*fams, *all_families())
+            for lit in (*f.opens, *f.anchored_opens, *f.closes) if len(lit) > 1}
+    return tuple(sorted(lits, key=lambda lit: (-len(lit), lit)))
+
+
+def _stray_markup(text: str, chosen: Parsed, fams: tuple[Family, ...],
+                  segs: tuple[Segment, ...]) -> str | None:
+    """A sentinel of any family anywhere in the visible reply outside the chosen envelope,
+    before or after it: a stray opener or closer, a sentinel named in passing, the remains of a
+    call whose opener was lost, a broken second envelope. The reply is then not one whole call,
+    so none of it is recovered. Reasoning blocks (other than the one holding the envelope) are
+    not the reply and are not looked at."""
+    seg = chosen.candidate.segment
+    lits = sentinels(fams)
+    for s in segs:
+        if s.reasoning and s is not seg:
+            continue
+        for a, b in ((s.start, min(s.end, chosen.start)), (max(s.start, chosen.end), s.end)):
+            if a >= b:
+                continue
+            piece = text[a:b]
+            for lit in lits:
+                at = piece.find(lit)
+                if at != -1:
+                    side = "before" if a < chosen.start else "after"
+                    return (f"{chosen.candidate.family.name}: stray {lit!r} {side} the envelope "
+                            f"(offset {a + at})")
     return None
 
 
