@@ -284,4 +284,7 @@ def py_literal(text: str) -> Any:
     if isinstance(value, float):
         written = ast.get_source_segment(text, literal)
         value = exact_float(written if written is not None else repr(value))
-    return -value if sign < 0 else value
+    if sign < 0:
+        assert isinstance(value, (int, float))
+        return -value
+    return value
