@@ -19,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "src" / "leakcall"
 FAST = ["tests/test_corpus.py", "tests/test_rules.py", "tests/test_review_findings.py",
-        "tests/test_toy_family.py", "tests/test_cli.py"]
+        "tests/test_toy_family.py", "tests/test_cli.py", "tests/test_decoding.py"]
 
 # (id, file, snippet, replacement)
 MUTANTS: list[tuple[str, str, str, str]] = [
@@ -39,14 +39,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "reason, what = Reason.TRUNCATED, f\"element not closed",
      "reason, what = Reason.SHAPE, f\"element not closed"),
     ("closure/truncated-is-shape", "parse.py",
-     "reason, what = Reason.TRUNCATED, \"ends before the envelope is closed\"",
-     "reason, what = Reason.SHAPE, \"ends before the envelope is closed\""),
+     "reason, what, rule = Reason.TRUNCATED, \"ends before the envelope is closed\"",
+     "reason, what, rule = Reason.SHAPE, \"ends before the envelope is closed\""),
     ("typing/string-value-parsed-as-json", "decode.py",
      "    if v.kind == \"string_value\":\n        return v.text",
      "    if v.kind == \"string_value\":\n        try:\n            return strict_json(v.text, where)\n"
      "        except Refusal:\n            return v.text"),
     ("typing/json-value-falls-back-to-text-always", "decode.py",
-     "if e.reason is Reason.BAD_ARGUMENTS and schema_types(schema) == frozenset({\"string\"}):",
+     "if e.reason is Reason.BAD_ARGUMENTS and string_only:",
      "if e.reason is Reason.BAD_ARGUMENTS:"),
     ("typing/raw-string-unquotes-json-strings", "decode.py",
      "    if types == frozenset({\"string\"}):\n        return text",
@@ -105,6 +105,37 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if False:"),
     ("strict/lone-surrogate-allowed", "pipeline.py",
      "        if unencodable(args):", "        if False:"),
+    ("numbers/underflow-allowed", "calls.py",
+     "    elif f == 0 and written != 0:\n        why = \"underflows to zero\"\n"
+     "    elif Decimal(repr(f)) != written:",
+     "    elif False:\n        why = \"underflows to zero\"\n"
+     "    elif f != 0 and Decimal(repr(f)) != written:"),
+    ("numbers/precision-loss-allowed", "calls.py",
+     "    elif Decimal(repr(f)) != written:", "    elif False:"),
+    ("numbers/integer-digit-limit-removed", "calls.py",
+     "    if sum(map(len, _DIGITS.findall(literal))) > MAX_INT_DIGITS:", "    if False:"),
+    ("numbers/python-float-not-checked", "calls.py",
+     "        value = exact_float(written if written is not None else repr(value))", "        pass"),
+    ("frames/one-sided-frame-stripped", "decode.py",
+     "    if lead and trail and lead == trail and len(lead) + len(trail) <= len(text):",
+     "    if len(lead) + len(trail) <= len(text):"),
+    ("frames/never-unframed", "pipeline.py",
+     "    framed = chosen.candidate.family.framed", "    framed = False"),
+    ("closure/stray-before-envelope-ignored", "pipeline.py",
+     "        for a, b in ((s.start, min(s.end, chosen.start)), (max(s.start, chosen.end), s.end)):",
+     "        for a, b in ((max(s.start, chosen.end), s.end),):"),
+    ("closure/stray-after-envelope-ignored", "pipeline.py",
+     "        for a, b in ((s.start, min(s.end, chosen.start)), (max(s.start, chosen.end), s.end)):",
+     "        for a, b in ((s.start, min(s.end, chosen.start)),):"),
+    ("typing/union-branch-literal-check-removed", "decode.py",
+     "        if t not in types or not _LITERAL[t].fullmatch(text):", "        if t not in types:"),
+    ("typing/ref-not-followed", "decode.py",
+     "        out = _meet(out, _types(_pointer(w.root, ref), w, (*refs, ref), depth + 1))",
+     "        pass"),
+    ("typing/allof-not-intersected", "decode.py",
+     "            out = _meet(out, _types(b, w, refs, depth + 1))", "            pass"),
+    ("typing/sub-schema-ref-not-followed", "decode.py",
+     "    if isinstance(ref, str) and ref not in refs:", "    if False:"),
     ("ids/salt-not-in-digest", "ids.py",
      "json.dumps([salt, index, name, arguments]", "json.dumps([\"\", index, name, arguments]"),
 ]

@@ -272,8 +272,8 @@ def decode_value(v: Value, schema: object, where: str, root: object = None,
         try:
             return strict_json(v.text, where)
         except Refusal as e:
-            if e.reason is Reason.BAD_ARGUMENTS and schema_types(schema, root) == frozenset(
-                    {"string"}):
+            string_only = schema_types(schema, root) == frozenset({"string"})
+            if e.reason is Reason.BAD_ARGUMENTS and string_only:
                 return v.text
             raise
     if v.kind == "raw_value":
