@@ -102,11 +102,15 @@ def exact_float(literal: str) -> float:
     """
     try:
         f = float(literal)
+        if math.isfinite(f) and repr(f) == literal:  # the common case: no Decimal needed
+            return f
         written = Decimal(literal)
     except (ValueError, InvalidOperation):
         raise Refusal(Reason.BAD_ARGUMENTS, f"{literal[:24]!r} is not a number",
                       "inexact-number") from None
-    if not math.isfinite(f):
+    if math.isnan(f):
+        why = "is not a number"
+    elif not math.isfinite(f):
         why = "overflows a float"
     elif f == 0 and written != 0:
         why = "underflows to zero"
@@ -118,7 +122,7 @@ def exact_float(literal: str) -> float:
 
 
 def _exact_int(literal: str) -> int:
-    if sum(map(len, _DIGITS.findall(literal))) > MAX_INT_DIGITS:
+    if len(literal) > MAX_INT_DIGITS and len(literal.lstrip("-")) > MAX_INT_DIGITS:
         raise Refusal(Reason.BAD_ARGUMENTS, f"an integer of more than {MAX_INT_DIGITS} digits",
                       "inexact-number")
     return int(literal)
