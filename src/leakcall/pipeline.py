@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from typing import Any, Literal
 
@@ -10,7 +11,7 @@ from .decode import decode_call
 from .families import Family, all_families, get_family
 from .ids import call_id, unencodable
 from .intent import classify, position, strip_end_tokens
-from .locate import Candidate, Segment, candidates, has_opener, segments
+from .locate import Segment, candidates, has_opener, segments
 from .parse import Failure, Parsed, parse_candidate
 from .reasons import DEFAULT_RULE, Reason
 from .result import Recovery, ToolCall
@@ -24,10 +25,6 @@ MAX_TEXT_CHARS = 4_000_000
 """Replies longer than this are refused with ``too_large`` before any parsing."""
 
 ReasoningMode = Literal["ignore", "recover"]
-
-
-def _inside(inner: Candidate | Parsed, outer: Parsed) -> bool:
-    return outer.start <= inner.start < outer.end and inner is not outer
 
 
 def resolve_families(names: Iterable[str | Family] | None) -> tuple[Family, ...]:
@@ -126,16 +123,15 @@ def _choose(text: str, results: list[Parsed | Failure], reasoning: ReasoningMode
     """The one envelope the reply is about, or the refusal that says why there is none."""
     parsed = [r for r in results if isinstance(r, Parsed)]
     # Markup inside another family's parsed envelope is the value of an argument there.
-    top = [r for r in results if not any(
-        _inside(r.candidate if isinstance(r, Failure) else r, p)
-        for p in parsed if p.candidate.family is not r.candidate.family)]
-    top = [r for r in top if not (isinstance(r, Failure) and r.mention)]
+    inside = _in_other_family(results, parsed)
+    top = [r for r, nested in zip(results, inside, strict=True)
+           if not nested and not (isinstance(r, Failure) and r.mention)]
     # Real failures before mere mentions, so the family named is the one whose markup it is.
     ordered = sorted(results, key=lambda r: isinstance(r, Failure) and r.mention)
-    quoted = [q for q in (_quoted_failure(text, r) for r in ordered) if q is not None]
+    quoted = _first_quoted(text, ordered)
     if not top:
         if quoted:
-            return quoted[0]
+            return quoted
         mentioned = results[0].candidate.family.name if results else None
         return _refuse(text, Reason.NO_TAGS, "a sentinel is only mentioned in prose",
                        family=mentioned, rule="mention")
@@ -153,7 +149,7 @@ def _choose(text: str, results: list[Parsed | Failure], reasoning: ReasoningMode
     ok = [r for r in pool if isinstance(r, Parsed)]
     if not ok:
         if quoted:
-            return quoted[0]
+            return quoted
         worst = max((r for r in pool if isinstance(r, Failure)),
                     key=lambda f: (f.offset, f.candidate.end is not None,
                                    f.reason is Reason.TRUNCATED))
@@ -210,6 +206,40 @@ def _stray_markup(text: str, chosen: Parsed, fams: tuple[Family, ...]) -> str | 
             if len(lit) > 1 and lit in tail:
                 return (f"{chosen.candidate.family.name}: stray {lit!r} after the envelope "
                         f"(offset {chosen.end})")
+    return None
+
+
+def _in_other_family(results: list[Parsed | Failure], parsed: list[Parsed]) -> list[bool]:
+    """Per result: does it start inside a parsed envelope of another family? Counted with
+    sorted bounds (envelopes covering a point = starts at or before it - ends at or before it),
+    so the cost is O((results + envelopes) log envelopes), not results x envelopes."""
+    if not parsed:
+        return [False] * len(results)
+
+    def bounds(ps: list[Parsed]) -> tuple[list[int], list[int]]:
+        return sorted(p.start for p in ps), sorted(p.end for p in ps)
+
+    def covering(b: tuple[list[int], list[int]], x: int) -> int:
+        return bisect_right(b[0], x) - bisect_right(b[1], x)
+
+    every = bounds(parsed)
+    by_family: dict[Family, list[Parsed]] = {}
+    for p in parsed:
+        by_family.setdefault(p.candidate.family, []).append(p)
+    own = {f: bounds(ps) for f, ps in by_family.items()}
+    out = []
+    for r in results:
+        x, fam = r.candidate.start, r.candidate.family
+        out.append(covering(every, x) > (covering(own[fam], x) if fam in own else 0))
+    return out
+
+
+def _first_quoted(text: str, ordered: list[Parsed | Failure]) -> Recovery | None:
+    """The first failure in ``ordered`` that stands in a fence or a quote, as its refusal."""
+    for r in ordered:
+        q = _quoted_failure(text, r)
+        if q is not None:
+            return q
     return None
 
 

@@ -92,6 +92,7 @@ class StreamRecoverer:
 
         anchored = tuple(sorted({a for f in fams for a in f.anchored_opens}))
         self._anchored = anchored
+        self._anchored_len = max(map(len, anchored), default=0)
         # A segment starts at 0, at a reasoning opener or after a reasoning closer. After a closer
         # the lead is in the new text, so it is watched; a reasoning segment's lead is its opener
         # tag, which could only be an anchored opener's start if the two share a prefix: then the
@@ -233,7 +234,9 @@ class StreamRecoverer:
                     still.append(lead)
                     continue
                 q = lead[1] = w0 + i
-            head = window[q - w0 :]
+            # Bounded by the longest anchored opener: a slice to the window's end per lead would
+            # make a delta of many reasoning closers quadratic.
+            head = window[q - w0 : q - w0 + self._anchored_len]
             if any(head.startswith(a) for a in self._anchored):
                 out.append(q)
             elif any(a.startswith(head) for a in self._anchored):
