@@ -6,6 +6,7 @@ from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from typing import Any, Literal
 
+from .budget import TokenBudget, check_arguments, check_calls, check_envelopes
 from .calls import RawCall, Refusal, extract
 from .decode import decode_call
 from .families import Family, all_families, get_family
@@ -99,7 +100,13 @@ def _recover(text: str, advertised: dict[str, dict[str, Any]], keys: dict[str, s
              fams: tuple[Family, ...],
              id_salt: str, reasoning: ReasoningMode) -> Recovery:
     segs = segments(text)
-    results = [parse_candidate(text, c) for c in candidates(text, fams, segs)]
+    cands = candidates(text, fams, segs)
+    budget = TokenBudget()
+    try:
+        check_envelopes(len(cands))
+        results = [parse_candidate(text, c, budget) for c in cands]
+    except Refusal as e:
+        return _refuse(text, e.reason, e.detail, rule=e.rule)
     chosen = _choose(text, results, reasoning)
     if isinstance(chosen, Recovery):
         return chosen
@@ -278,6 +285,7 @@ def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment
         raise Refusal(verdict[0], verdict[2], verdict[1])
 
     raw = extract(chosen.tree, text[start:end], start)
+    check_calls(len(raw))
     # Resolve names: every invocation anywhere in the reply, not only the chosen envelope.
     for p in parsed:
         for rc in raw if p is chosen else _names_of(p, text):
@@ -289,6 +297,7 @@ def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment
     for i, rc in enumerate(raw):
         schema = advertised[rc.name]
         args = decode_call(rc, schema)
+        check_arguments(rc.name, rc.offset, args)
         if unencodable(args):
             raise Refusal(Reason.BAD_ARGUMENTS,
                           f"{rc.name} (offset {rc.offset}): a value holds a lone surrogate",
