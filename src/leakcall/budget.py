@@ -37,8 +37,8 @@ class TokenBudget:
 
     __slots__ = ("left",)
 
-    def __init__(self, tokens: int = MAX_TOKENS) -> None:
-        self.left = tokens
+    def __init__(self, tokens: int | None = None) -> None:
+        self.left = MAX_TOKENS if tokens is None else tokens
 
     def spend(self, family: str, start: int) -> None:
         """Count one token of the parse of ``family``'s envelope at ``start``."""
