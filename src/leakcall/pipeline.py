@@ -134,9 +134,10 @@ def _choose(text: str, results: list[Parsed | Failure], reasoning: ReasoningMode
     top = [r for r, nested in zip(results, inside, strict=True)
            if not nested and not (isinstance(r, Failure) and r.mention)]
     # Real failures before mere mentions, so the family named is the one whose markup it is.
+    # Only asked for when no envelope is chosen: position() reads the text before each failure.
     ordered = sorted(results, key=lambda r: isinstance(r, Failure) and r.mention)
-    quoted = _first_quoted(text, ordered)
     if not top:
+        quoted = _first_quoted(text, ordered)
         if quoted:
             return quoted
         mentioned = results[0].candidate.family.name if results else None
@@ -155,6 +156,7 @@ def _choose(text: str, results: list[Parsed | Failure], reasoning: ReasoningMode
 
     ok = [r for r in pool if isinstance(r, Parsed)]
     if not ok:
+        quoted = _first_quoted(text, ordered)
         if quoted:
             return quoted
         worst = max((r for r in pool if isinstance(r, Failure)),
