@@ -294,7 +294,7 @@ class StreamRecoverer:
                 q = lead[1] = w0 + i
             # Bounded by the longest anchored opener: a slice to the window's end per lead would
             # make a delta of many reasoning closers quadratic.
-            head = window[q - w0 :]
+            head = window[q - w0 : q - w0 + self._anchored_len]
             if any(head.startswith(a) for a in self._anchored):
                 out.append(q)
             elif any(a.startswith(head) for a in self._anchored):
