@@ -108,7 +108,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("ids/salt-not-in-digest", "ids.py",
      "json.dumps([salt, index, name, arguments]", "json.dumps([\"\", index, name, arguments]"),
     ("budget/envelopes-unchecked", "pipeline.py",
-     "        check_envelopes(len(cands))\n", "        pass\n"),
+     "            check_envelopes(len(cands))\n", "            pass\n"),
     ("budget/tokens-unlimited", "budget.py",
      "        if self.left < 0:\n", "        if False:\n"),
     ("budget/calls-unchecked", "pipeline.py", "    check_calls(len(raw))\n", ""),

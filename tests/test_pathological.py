@@ -376,11 +376,15 @@ def test_python_dict_keys_at_max_text_chars(family: str) -> None:
     assert r.reason is Reason.TOO_COMPLEX
 
 
-@pytest.mark.heavy
-def test_heavy_quadratic_shapes_at_max_text_chars() -> None:
+def test_many_segments_stop_at_the_envelope_budget() -> None:
     text = _envelopes_in_segments(leakcall.MAX_TEXT_CHARS // 41)
     with _bound():
-        assert leakcall.recover(text, [TOOL]).reason is Reason.TOO_COMPLEX
+        r = leakcall.recover(text, [TOOL])
+    assert (r.reason, r.rule) == (Reason.TOO_COMPLEX, "budget-envelopes")
+
+
+@pytest.mark.heavy
+def test_heavy_stream_closers_at_max_text_chars() -> None:
     delta = "</think>" * (leakcall.MAX_TEXT_CHARS // 8)
     with _bound():
         s = leakcall.StreamRecoverer([TOOL])

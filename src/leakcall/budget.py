@@ -53,7 +53,7 @@ def check_envelopes(n: int) -> None:
     """Refuse a reply with more candidate envelopes than ``MAX_ENVELOPES``."""
     if n > MAX_ENVELOPES:
         raise Refusal(Reason.TOO_COMPLEX,
-                      f"{n} candidate envelopes (limit {MAX_ENVELOPES})", "budget-envelopes")
+                      f"more than {MAX_ENVELOPES} candidate envelopes", "budget-envelopes")
 
 
 def check_calls(n: int) -> None:

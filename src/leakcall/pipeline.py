@@ -12,7 +12,7 @@ from .decode import decode_call
 from .families import Family, all_families, get_family
 from .ids import call_id, unencodable
 from .intent import classify, position, strip_end_tokens
-from .locate import Segment, candidates, has_opener, segments
+from .locate import Candidate, Segment, candidates, has_opener, segments
 from .parse import Failure, Parsed, parse_candidate
 from .reasons import DEFAULT_RULE, Reason
 from .result import Recovery, ToolCall
@@ -100,10 +100,13 @@ def _recover(text: str, advertised: dict[str, dict[str, Any]], keys: dict[str, s
              fams: tuple[Family, ...],
              id_salt: str, reasoning: ReasoningMode) -> Recovery:
     segs = segments(text)
-    cands = candidates(text, fams, segs)
     budget = TokenBudget()
     try:
-        check_envelopes(len(cands))
+        # Located a few segments at a time, so that a reply of many segments stops at the budget.
+        cands: list[Candidate] = []
+        for i in range(0, len(segs), 64):
+            cands += candidates(text, fams, segs[i : i + 64])
+            check_envelopes(len(cands))
         results = [parse_candidate(text, c, budget) for c in cands]
     except Refusal as e:
         return _refuse(text, e.reason, e.detail, rule=e.rule)
