@@ -25,6 +25,7 @@ import json
 import sys
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -44,15 +45,16 @@ def _status(key: str) -> int:
     return 0
 
 
-def measure(fn: Callable[[], Any]) -> tuple[float, int, Any]:
-    """Seconds, peak resident bytes above the start, and the result of ``fn()``."""
+def measure(fn: Callable[[], Any]) -> tuple[float, float, int, Any]:
+    """Wall seconds, CPU seconds of this process, peak resident bytes above the start, and the
+    result of ``fn()``."""
     with contextlib.suppress(OSError):  # not Linux: the peak is the process's so far
         Path("/proc/self/clear_refs").write_text("5")
     before = _status("VmRSS")
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     out = fn()
-    dt = time.perf_counter() - t0
-    return dt, max(0, _status("VmHWM") - before), out
+    dt, ct = time.perf_counter() - t0, time.process_time() - c0
+    return dt, ct, max(0, _status("VmHWM") - before), out
 
 
 def _string_values(obj: Any) -> list[str]:
@@ -134,13 +136,14 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     size = args.size or (256 * 1024 if args.quick else leakcall.MAX_TEXT_CHARS)
     shapes = tuple(args.shape or SHAPES)
-    tool_rows: list[tuple[str, str, float, int, str]] = []
+    tool_rows: list[tuple[str, str, float, int, str, float]] = []
 
     def record(fam: str, shape: str, fn: Callable[[], Any]) -> None:
-        dt, peak, r = measure(fn)
-        tool_rows.append((fam, shape, dt, peak, f"{r.reason}/{r.rule}"))
+        dt, ct, peak, r = measure(fn)
+        tool_rows.append((fam, shape, dt, peak, f"{r.reason}/{r.rule}", ct))
         if args.json:
             print(json.dumps({"family": fam, "shape": shape, "s": round(dt, 3),
+                              "cpu_s": round(ct, 3),
                               "peak_mb": round(peak / 2**20, 1), "result": f"{r.reason}/{r.rule}"}),
                   flush=True)
 
@@ -154,8 +157,7 @@ def main(argv: list[str] | None = None) -> int:
         leakcall.recover(case.text, case.tools, **case.options)  # parser built outside the timing
         for shape in shapes:
             text = shape_text(fam, case, r, value, shape, size)[: leakcall.MAX_TEXT_CHARS]
-            record(fam.name, shape,
-                   lambda text=text, case=case: leakcall.recover(text, case.tools, **case.options))
+            record(fam.name, shape, partial(leakcall.recover, text, case.tools, **case.options))
     if not args.no_extra:
         for fam_name, shape, fn in extra_rows(size):
             if not args.family or fam_name in args.family:
@@ -165,20 +167,21 @@ def main(argv: list[str] | None = None) -> int:
 
     print(f"Worst of {len(shapes)} shapes per family at {size:,} characters "
           f"(python benchmarks/bench_worst.py{' --quick' if args.quick else ''}):\n")
-    print("| family | worst time | shape | worst peak memory | shape | results |")
-    print("|---|---:|---|---:|---|---|")
-    by_fam: dict[str, list[tuple[str, str, float, int, str]]] = {}
+    print("| family | worst wall time | CPU | shape | worst peak memory | shape | results |")
+    print("|---|---:|---:|---|---:|---|---|")
+    by_fam: dict[str, list[tuple[str, str, float, int, str, float]]] = {}
     for row in tool_rows:
         by_fam.setdefault(row[0], []).append(row)
     for fam_name, rows in by_fam.items():
         t = max(rows, key=lambda x: x[2])
         m = max(rows, key=lambda x: x[3])
         results = sorted({x[4] for x in rows})
-        print(f"| {fam_name} | {t[2]:.2f} s | {t[1]} | {m[3] / 2**20:.1f} MB | {m[1]} | "
+        print(f"| {fam_name} | {t[2]:.2f} s | {t[5]:.2f} s | {t[1]} | {m[3] / 2**20:.1f} MB | {m[1]} | "
               f"{', '.join(results)} |")
     worst_t = max(tool_rows, key=lambda x: x[2])
     worst_m = max(tool_rows, key=lambda x: x[3])
-    print(f"\nOverall worst time {worst_t[2]:.2f} s ({worst_t[0]} {worst_t[1]}); worst peak memory "
+    print(f"\nOverall worst time {worst_t[2]:.2f} s wall, {worst_t[5]:.2f} s CPU ({worst_t[0]} "
+          f"{worst_t[1]}); worst peak memory "
           f"{worst_m[3] / 2**20:.1f} MB ({worst_m[0]} {worst_m[1]}).")
     return 0
 

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import json
 import re
-import re._constants as sre_constants
-import re._parser as sre_parse
 import signal
 import time
 import tracemalloc
+import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -27,6 +26,11 @@ from leakcall.locate import REASONING_TAGS, candidates, segments
 from leakcall.parse import parse_candidate
 
 from .conftest import CASES as CORPUS_CASES
+
+with warnings.catch_warnings():  # deprecated aliases of re._parser / re._constants, typed
+    warnings.simplefilter("ignore", DeprecationWarning)
+    import sre_constants
+    import sre_parse
 
 BOUND_S = 10
 B = "｜DSML｜"
