@@ -107,7 +107,7 @@ def extra_rows(size: int) -> list[tuple[str, str, Callable[[], Any]]]:
     tool = [{"type": "function", "function": {"name": "w", "parameters": {"type": "object"}}}]
     rows: list[tuple[str, str, Callable[[], Any]]] = []
     names = {f.name for f in leakcall.all_families()}
-    n = max(1, size // 12)
+    n = max(1, size // 14)  # '"k123456": 1, ' is 14 characters: the reply stays within size
     pairs = ", ".join(f'"k{i}": 1' for i in range(n))
     if "lfm2" in names:
         t = "<|tool_call_start|>[w(v={" + pairs + "})]<|tool_call_end|>"
