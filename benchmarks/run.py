@@ -10,6 +10,8 @@ Sections (each prints a Markdown table of ratios measured in the same rounds, pl
 3. scaling, 1 KB -> 1 MB argument value (DSML string="true", Hermes JSON string): per-KB cost
    (target: flat within +-30 %);
 4. streaming: the table of ``benchmarks/bench_stream.py`` when that file exists;
+4b. worst replies: ``benchmarks/bench_worst.py``, worst time and peak memory per family on 4 MB
+   pathological shapes (256 KB with ``--quick``);
 5. what-if: the same paths with two core changes simulated by patching in this process only;
 6. ``--profile``: cProfile of the 2 KB leak path and the 1 MB clean path.
 
@@ -224,6 +226,24 @@ def bench_stream(quick: bool) -> list[str]:
     return head + body
 
 
+# --- 5b. worst replies ---------------------------------------------------------------------------
+
+def bench_worst(quick: bool) -> list[str]:
+    """The table of ``benchmarks/bench_worst.py``: worst time and peak memory per family."""
+    cmd = [sys.executable, str(HERE / "bench_worst.py"), *(["--quick"] if quick else [])]
+    t0 = time.perf_counter()
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=1800, check=False)
+    except subprocess.TimeoutExpired:
+        return [f"`{' '.join(cmd[1:])}` did not finish within 1800 s."]
+    head = [f"`python benchmarks/bench_worst.py{' --quick' if quick else ''}` "
+            f"(exit {p.returncode}, {time.perf_counter() - t0:.1f} s):", ""]
+    body = p.stdout.rstrip().splitlines()
+    if p.returncode != 0:
+        body += ["", "stderr:", *p.stderr.rstrip().splitlines()[-15:]]
+    return head + body
+
+
 # --- 6. profiles --------------------------------------------------------------------------------
 
 def _profile(label: str, fn: Callable[[], object], calls: int, top: int = 14) -> list[str]:
@@ -271,6 +291,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--quick", action="store_true", help="a few seconds' smoke run")
     ap.add_argument("--profile", action="store_true", help="also print cProfile tables")
     ap.add_argument("--no-stream", action="store_true", help="skip bench_stream.py")
+    ap.add_argument("--no-worst", action="store_true", help="skip bench_worst.py")
     ap.add_argument("--clock", choices=sorted(CLOCKS), default="perf",
                     help="perf: wall time, time.perf_counter (default); cpu: process CPU time, "
                          "for a machine shared with other work")
@@ -302,6 +323,8 @@ def main(argv: list[str] | None = None) -> int:
             bench_scaling(s, sizes))
     if not args.no_stream:
         section("Streaming (benchmarks/bench_stream.py)", bench_stream(args.quick))
+    if not args.no_worst:
+        section("Worst replies per family (benchmarks/bench_worst.py)", bench_worst(args.quick))
     if args.profile:
         section("Profiles", profiles(leaks, s))
     print(f"\n(total {time.perf_counter() - t0:.1f} s; load average at end: {_loadavg()})")

@@ -19,7 +19,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "src" / "leakcall"
 FAST = ["tests/test_corpus.py", "tests/test_rules.py", "tests/test_review_findings.py",
-        "tests/test_toy_family.py", "tests/test_cli.py", "tests/test_decoding.py"]
+        "tests/test_toy_family.py", "tests/test_cli.py", "tests/test_decoding.py",
+        "tests/test_budget.py"]
 
 # (id, file, snippet, replacement)
 MUTANTS: list[tuple[str, str, str, str]] = [
@@ -139,6 +140,23 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if isinstance(ref, str) and ref not in refs:", "    if False:"),
     ("ids/salt-not-in-digest", "ids.py",
      "json.dumps([salt, index, name, arguments]", "json.dumps([\"\", index, name, arguments]"),
+    ("budget/envelopes-unchecked", "pipeline.py",
+     "            check_envelopes(len(cands))\n", "            pass\n"),
+    ("budget/tokens-unlimited", "budget.py",
+     "        if self.left < 0:\n", "        if False:\n"),
+    ("budget/calls-unchecked", "pipeline.py", "    check_calls(len(raw))\n", ""),
+    ("budget/keys-unchecked", "budget.py",
+     "            if len(value) > MAX_KEYS:", "            if False:"),
+    ("budget/depth-unchecked", "budget.py",
+     "        if depth > MAX_DEPTH:", "        if False:"),
+    ("budget/depth-off-by-one", "budget.py",
+     "        if depth > MAX_DEPTH:", "        if depth > MAX_DEPTH + 1:"),
+    ("stream/hold-limit-ignored", "stream.py",
+     "if self._n > MAX_TEXT_CHARS or self._n - self._shown > self._max_hold:",
+     "if self._n > MAX_TEXT_CHARS:"),
+    ("stream/too-large-keeps-text", "stream.py",
+     "if self._n > MAX_TEXT_CHARS or self._n - self._shown > self._max_hold:",
+     "if self._n - self._shown > self._max_hold:"),
 ]
 
 

@@ -158,11 +158,13 @@ def _value(node: Tree[Any], region: str) -> Value:
         return Value(kind, items=tuple(_value(c, region) for c in _subtrees(node)))
     if kind == "object":
         keys: list[str] = []
+        seen: set[str] = set()  # a set beside the list: the duplicate test stays O(1) per key
         items: list[Value] = []
         for pair in _subtrees(node):
             k, v = _pair(pair, region, "key")
-            if k in keys:
+            if k in seen:
                 raise Refusal(Reason.AMBIGUOUS, f"duplicate key {k!r}", "duplicate-key")
+            seen.add(k)
             keys.append(k)
             items.append(v)
         return Value(kind, items=tuple(items), keys=tuple(keys))

@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from lark import Token, Tree
+from lark import Lark, Token, Tree
 from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedToken
 
+from .budget import TokenBudget
 from .families import Family
 from .locate import Candidate, trim_end
 from .reasons import Reason
@@ -65,14 +66,20 @@ def _snippet(s: str) -> str:
     return repr(s)
 
 
-def parse_candidate(text: str, cand: Candidate) -> Parsed | Failure:
-    """Parse ``text[cand.start:cand.end]``; the whole region must be one closed envelope."""
+def parse_candidate(text: str, cand: Candidate, budget: TokenBudget | None = None
+                    ) -> Parsed | Failure:
+    """Parse ``text[cand.start:cand.end]``; the whole region must be one closed envelope.
+
+    Every token read is spent from ``budget`` (a fresh one when None): past it, raises the
+    ``too_complex`` Refusal (internal; ``recover`` returns it)."""
+    if budget is None:
+        budget = TokenBudget()
     fam = cand.family
     if cand.end is None:
         # No closer: still parse to the segment's end, so that prose merely naming a sentinel
         # reads as a mention rather than a truncated envelope.
         end = trim_end(text, cand.start, cand.segment.end)
-        probe = _parse(text, cand, end)
+        probe = _parse(text, cand, end, budget)
         if isinstance(probe, Failure) and probe.mention:
             return probe
         # How far the probe got tells families that share an opener apart.
@@ -85,14 +92,25 @@ def parse_candidate(text: str, cand: Candidate) -> Parsed | Failure:
             mention=False,
             rule="unclosed",
         )
-    return _parse(text, cand, cand.end)
+    return _parse(text, cand, cand.end, budget)
 
 
-def _parse(text: str, cand: Candidate, end: int) -> Parsed | Failure:
+def _run(parser: Lark, region: str, budget: TokenBudget, cand: Candidate) -> Tree[Token]:
+    """``parser.parse(region)``, token by token, so that the budget can stop it."""
+    ip = parser.parse_interactive(region)
+    last: Token | None = None
+    for tok in ip.iter_parse():
+        last = tok
+        budget.spend(cand.family.name, cand.start)
+    tree: Tree[Token] = ip.feed_eof(last)  # type: ignore[no-untyped-call]
+    return tree
+
+
+def _parse(text: str, cand: Candidate, end: int, budget: TokenBudget) -> Parsed | Failure:
     fam = cand.family
     region = text[cand.start : end]
     try:
-        tree = fam.parser().parse(region)
+        tree = _run(fam.parser(), region, budget, cand)
     except UnexpectedToken as e:
         at = cand.start + (e.token.start_pos or 0) if e.token.type != "$END" else end
         if e.token.type == "$END":  # LALR reports the end of input as this token

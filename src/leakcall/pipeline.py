@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from functools import cache
 from typing import Any, Literal
 
+from .budget import TokenBudget, check_arguments, check_calls, check_envelopes
 from .calls import RawCall, Refusal, extract
 from .decode import decode_call
 from .families import Family, all_families, get_family
@@ -25,10 +27,6 @@ MAX_TEXT_CHARS = 4_000_000
 """Replies longer than this are refused with ``too_large`` before any parsing."""
 
 ReasoningMode = Literal["ignore", "recover"]
-
-
-def _inside(inner: Candidate | Parsed, outer: Parsed) -> bool:
-    return outer.start <= inner.start < outer.end and inner is not outer
 
 
 def resolve_families(names: Iterable[str | Family] | None) -> tuple[Family, ...]:
@@ -103,7 +101,16 @@ def _recover(text: str, advertised: dict[str, dict[str, Any]], keys: dict[str, s
              fams: tuple[Family, ...],
              id_salt: str, reasoning: ReasoningMode) -> Recovery:
     segs = segments(text)
-    results = [parse_candidate(text, c) for c in candidates(text, fams, segs)]
+    budget = TokenBudget()
+    try:
+        # Located a few segments at a time, so that a reply of many segments stops at the budget.
+        cands: list[Candidate] = []
+        for i in range(0, len(segs), 64):
+            cands += candidates(text, fams, segs[i : i + 64])
+            check_envelopes(len(cands))
+        results = [parse_candidate(text, c, budget) for c in cands]
+    except Refusal as e:
+        return _refuse(text, e.reason, e.detail, rule=e.rule)
     chosen = _choose(text, results, reasoning)
     if isinstance(chosen, Recovery):
         return chosen
@@ -127,16 +134,16 @@ def _choose(text: str, results: list[Parsed | Failure], reasoning: ReasoningMode
     """The one envelope the reply is about, or the refusal that says why there is none."""
     parsed = [r for r in results if isinstance(r, Parsed)]
     # Markup inside another family's parsed envelope is the value of an argument there.
-    top = [r for r in results if not any(
-        _inside(r.candidate if isinstance(r, Failure) else r, p)
-        for p in parsed if p.candidate.family is not r.candidate.family)]
-    top = [r for r in top if not (isinstance(r, Failure) and r.mention)]
+    inside = _in_other_family(results, parsed)
+    top = [r for r, nested in zip(results, inside, strict=True)
+           if not nested and not (isinstance(r, Failure) and r.mention)]
     # Real failures before mere mentions, so the family named is the one whose markup it is.
+    # Only asked for when no envelope is chosen: position() reads the text before each failure.
     ordered = sorted(results, key=lambda r: isinstance(r, Failure) and r.mention)
-    quoted = [q for q in (_quoted_failure(text, r) for r in ordered) if q is not None]
     if not top:
+        quoted = _first_quoted(text, ordered)
         if quoted:
-            return quoted[0]
+            return quoted
         mentioned = results[0].candidate.family.name if results else None
         return _refuse(text, Reason.NO_TAGS, "a sentinel is only mentioned in prose",
                        family=mentioned, rule="mention")
@@ -153,8 +160,9 @@ def _choose(text: str, results: list[Parsed | Failure], reasoning: ReasoningMode
 
     ok = [r for r in pool if isinstance(r, Parsed)]
     if not ok:
+        quoted = _first_quoted(text, ordered)
         if quoted:
-            return quoted[0]
+            return quoted
         worst = max((r for r in pool if isinstance(r, Failure)),
                     key=lambda f: (f.offset, f.candidate.end is not None,
                                    f.reason is Reason.TRUNCATED))
@@ -239,6 +247,40 @@ def _stray_markup(text: str, chosen: Parsed, fams: tuple[Family, ...],
     return None
 
 
+def _in_other_family(results: list[Parsed | Failure], parsed: list[Parsed]) -> list[bool]:
+    """Per result: does it start inside a parsed envelope of another family? Counted with
+    sorted bounds (envelopes covering a point = starts at or before it - ends at or before it),
+    so the cost is O((results + envelopes) log envelopes), not results x envelopes."""
+    if not parsed:
+        return [False] * len(results)
+
+    def bounds(ps: list[Parsed]) -> tuple[list[int], list[int]]:
+        return sorted(p.start for p in ps), sorted(p.end for p in ps)
+
+    def covering(b: tuple[list[int], list[int]], x: int) -> int:
+        return bisect_right(b[0], x) - bisect_right(b[1], x)
+
+    every = bounds(parsed)
+    by_family: dict[Family, list[Parsed]] = {}
+    for p in parsed:
+        by_family.setdefault(p.candidate.family, []).append(p)
+    own = {f: bounds(ps) for f, ps in by_family.items()}
+    out = []
+    for r in results:
+        x, fam = r.candidate.start, r.candidate.family
+        out.append(covering(every, x) > (covering(own[fam], x) if fam in own else 0))
+    return out
+
+
+def _first_quoted(text: str, ordered: list[Parsed | Failure]) -> Recovery | None:
+    """The first failure in ``ordered`` that stands in a fence or a quote, as its refusal."""
+    for r in ordered:
+        q = _quoted_failure(text, r)
+        if q is not None:
+            return q
+    return None
+
+
 def _quoted_failure(text: str, r: Parsed | Failure) -> Recovery | None:
     """Markup that did not parse but stands in a fence or a quote: say so, it is clearer."""
     if not isinstance(r, Failure):
@@ -274,6 +316,7 @@ def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment
         raise Refusal(verdict[0], verdict[2], verdict[1])
 
     raw = extract(chosen.tree, text[start:end], start)
+    check_calls(len(raw))
     # Resolve names: every invocation anywhere in the reply, not only the chosen envelope.
     for p in parsed:
         for rc in raw if p is chosen else _names_of(p, text):
@@ -286,6 +329,7 @@ def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment
     for i, rc in enumerate(raw):
         schema = advertised[rc.name]
         args = decode_call(rc, schema, framed)
+        check_arguments(rc.name, rc.offset, args)
         if unencodable(args):
             raise Refusal(Reason.BAD_ARGUMENTS,
                           f"{rc.name} (offset {rc.offset}): a value holds a lone surrogate",

@@ -56,7 +56,12 @@ class Reason(StrEnum):
     the calibrated ceiling."""
 
     TOO_LARGE = "too_large"
-    """The reply is longer than ``MAX_TEXT_CHARS``; nothing was parsed."""
+    """The reply is longer than ``MAX_TEXT_CHARS``; nothing was parsed. Streaming: also the held
+    text outgrew the recoverer's ``max_hold`` (rule ``hold-limit``); it was released unparsed."""
+
+    TOO_COMPLEX = "too_complex"
+    """The reply exceeds the complexity budget (``leakcall.budget``): too many candidate
+    envelopes, grammar tokens or calls, or arguments nested too deeply or with too many keys."""
 
 
 DEFAULT_RULE: dict[Reason, str] = {
@@ -74,5 +79,6 @@ DEFAULT_RULE: dict[Reason, str] = {
     Reason.REASONING: "reasoning-only",
     Reason.PROSE: "prose-tail",
     Reason.TOO_LARGE: "too-large",
+    Reason.TOO_COMPLEX: "budget",
 }
 """The rule named in ``Recovery.rule`` when a stage gives no more specific one."""

@@ -20,6 +20,13 @@ a reasoning tag, the end of a reasoning closer). So
 
 Each ``feed`` looks at the new text plus an overlap of the longest literal's length - 1, so the
 total work is linear in the reply's length; the text is kept as a list of chunks and joined once.
+
+Memory is bounded too. Once the reply received exceeds ``MAX_TEXT_CHARS`` (``recover`` would refuse
+it as ``too_large`` unparsed), or the held part exceeds the ``max_hold`` option, nothing can be
+recovered any more: ``feed`` releases everything held at once, keeps no text from then on and
+returns every later delta as it is; ``close`` returns ``StreamEnd("", r)`` where ``r`` is the
+``too_large`` refusal (rule ``too-large``, the detail ``recover`` would give, or ``hold-limit``)
+with ``content == ""``: the reply is exactly what ``feed`` returned.
 """
 
 from __future__ import annotations
@@ -31,7 +38,14 @@ from typing import Any
 
 from .families import Family
 from .locate import REASONING_TAGS
-from .pipeline import ReasoningMode, check_options, recover, resolve_families
+from .pipeline import (
+    MAX_TEXT_CHARS,
+    ReasoningMode,
+    check_options,
+    recover,
+    resolve_families,
+)
+from .reasons import Reason
 from .result import Recovery
 
 __all__ = ["StreamEnd", "StreamRecoverer"]
@@ -44,7 +58,9 @@ class StreamEnd:
 
     ``text`` is the held-back text released now: appended to everything ``feed`` returned it gives
     ``recovery.content`` (the reply without the recovered markup, or the reply unchanged on a
-    refusal). ``recovery`` is exactly ``recover(full_text, tools, ...)``.
+    refusal). ``recovery`` is exactly ``recover(full_text, tools, ...)``, except past the size
+    limits (module docstring): then ``text == recovery.content == ""`` and the reply is what
+    ``feed`` returned.
     """
 
     text: str
@@ -70,8 +86,11 @@ class StreamRecoverer:
 
     Invariants: ``end.recovery == recover(full_text, tools, ...)``; the pieces ``feed`` returned
     followed by ``end.text`` are ``end.recovery.content``; no piece ``feed`` returned holds any
-    character of the recovered markup. Raises like ``recover`` on misuse (at construction), and
-    RuntimeError when fed or closed after ``close``.
+    character of the recovered markup. Past ``MAX_TEXT_CHARS`` received or ``max_hold`` characters
+    held (default ``MAX_TEXT_CHARS``), everything is released and the stream is refused as
+    ``too_large`` (module docstring). Raises like ``recover`` on misuse (at construction; also a
+    ``max_hold`` that is not a non-negative int), and RuntimeError when fed or closed after
+    ``close``.
     """
 
     def __init__(
@@ -81,8 +100,17 @@ class StreamRecoverer:
         id_salt: str = "",
         reasoning: ReasoningMode = "ignore",
         families: Iterable[str | Family] | None = None,
+        max_hold: int = MAX_TEXT_CHARS,
     ) -> None:
         check_options(tools, id_salt, reasoning)
+        if not isinstance(max_hold, int) or isinstance(max_hold, bool):
+            raise TypeError(f"max_hold must be an int, not {type(max_hold).__name__}")
+        if max_hold < 0:
+            raise ValueError(f"max_hold must be >= 0, not {max_hold}")
+        self._max_hold = max_hold
+        # Set once the limits are passed: the refusal's rule; nothing is kept from then on.
+        self._over: str | None = None
+        self._held_at_limit = 0
         fams = resolve_families(families)
         self._tools = tools
         self._id_salt = id_salt
@@ -92,6 +120,7 @@ class StreamRecoverer:
 
         anchored = tuple(sorted({a for f in fams for a in f.anchored_opens}))
         self._anchored = anchored
+        self._anchored_len = max(map(len, anchored), default=0)
         # A segment starts at 0, at a reasoning opener or after a reasoning closer. After a closer
         # the lead is in the new text, so it is watched; a reasoning segment's lead is its opener
         # tag, which could only be an anchored opener's start if the two share a prefix: then the
@@ -140,6 +169,28 @@ class StreamRecoverer:
             raise TypeError(f"delta must be a str, not {type(delta).__name__}")
         if not delta:
             return ""
+        if self._over is not None:
+            self._n += len(delta)
+            self._shown = self._n
+            return delta
+        out = self._feed(delta)
+        if self._n > MAX_TEXT_CHARS or self._n - self._shown > self._max_hold:
+            out += self._release_all()
+        return out
+
+    def _release_all(self) -> str:
+        """The limits are passed: release every held character and keep nothing from now on."""
+        rest = "".join(self._chunks)[self._shown :]
+        self._over = "too-large" if self._n > MAX_TEXT_CHARS else "hold-limit"
+        self._held_at_limit = self._n - self._shown
+        self._chunks = []
+        self._ctx = ""
+        self._leads = []
+        self._holding = False
+        self._shown = self._n
+        return rest
+
+    def _feed(self, delta: str) -> str:
         self._chunks.append(delta)
         base = self._n
         self._n += len(delta)
@@ -182,6 +233,14 @@ class StreamRecoverer:
         if self._closed:
             raise RuntimeError("close() called twice")
         self._closed = True
+        if self._over is not None:
+            if self._over == "too-large":
+                detail = f"the reply has {self._n} characters (limit {MAX_TEXT_CHARS})"
+            else:
+                detail = (f"{self._held_at_limit} characters held (max_hold {self._max_hold}): "
+                          f"released unparsed")
+            return StreamEnd("", Recovery(reason=Reason.TOO_LARGE, content="", detail=detail,
+                                          rule=self._over))
         text = "".join(self._chunks)
         self._chunks = [text]
         rec = recover(text, self._tools, id_salt=self._id_salt, reasoning=self._reasoning,
@@ -233,7 +292,9 @@ class StreamRecoverer:
                     still.append(lead)
                     continue
                 q = lead[1] = w0 + i
-            head = window[q - w0 :]
+            # Bounded by the longest anchored opener: a slice to the window's end per lead would
+            # make a delta of many reasoning closers quadratic.
+            head = window[q - w0 : q - w0 + self._anchored_len]
             if any(head.startswith(a) for a in self._anchored):
                 out.append(q)
             elif any(a.startswith(head) for a in self._anchored):
