@@ -31,7 +31,8 @@ from typing import Any
 
 from .families import Family
 from .locate import REASONING_TAGS
-from .pipeline import ReasoningMode, check_options, recover, resolve_families
+from .pipeline import ReasoningMode
+from .recoverer import Recoverer, recoverer_for
 from .result import Recovery
 
 __all__ = ["StreamEnd", "StreamRecoverer"]
@@ -65,6 +66,7 @@ class StreamRecoverer:
     """Recover leaked tool-call markup from a reply that arrives in pieces.
 
     >>> s = StreamRecoverer(tools)            # same options as ``recover``
+    >>> s = rc.stream(id_salt=turn)           # or from a Recoverer, configured once
     >>> shown = s.feed(delta)                 # per delta: text safe to display now (maybe "")
     >>> end = s.close()                       # end.text: the rest; end.recovery: the Recovery
 
@@ -82,13 +84,21 @@ class StreamRecoverer:
         reasoning: ReasoningMode = "ignore",
         families: Iterable[str | Family] | None = None,
     ) -> None:
-        check_options(tools, id_salt, reasoning)
-        fams = resolve_families(families)
-        self._tools = tools
+        self._setup(recoverer_for(tools, reasoning=reasoning, families=families), id_salt)
+
+    @classmethod
+    def of(cls, recoverer: Recoverer, *, id_salt: str = "") -> StreamRecoverer:
+        """A StreamRecoverer using ``recoverer``'s configuration (what ``Recoverer.stream`` does)."""
+        self = cls.__new__(cls)
+        self._setup(recoverer, id_salt)
+        return self
+
+    def _setup(self, recoverer: Recoverer, id_salt: str) -> None:
+        if not isinstance(id_salt, str):
+            raise TypeError("id_salt must be a str")
+        self._rc = recoverer
         self._id_salt = id_salt
-        self._reasoning: ReasoningMode = reasoning
-        # Passed on to recover as given: None means every family (and skips a lookup per name).
-        self._families = None if families is None else fams
+        fams = recoverer.families
 
         anchored = tuple(sorted({a for f in fams for a in f.anchored_opens}))
         self._anchored = anchored
@@ -184,8 +194,7 @@ class StreamRecoverer:
         self._closed = True
         text = "".join(self._chunks)
         self._chunks = [text]
-        rec = recover(text, self._tools, id_salt=self._id_salt, reasoning=self._reasoning,
-                      families=self._families)
+        rec = self._rc.recover(text, id_salt=self._id_salt)
         return StreamEnd(rec.content[self._shown :], rec)
 
     # -- scanning helpers -------------------------------------------------------------------
