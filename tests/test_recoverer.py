@@ -12,6 +12,7 @@ import pytest
 import leakcall
 from leakcall import Reason, Recoverer, recover, validate
 from leakcall.corpus import Case
+from leakcall.openai import repair_completion, repair_stream
 from leakcall.recoverer import RECOVERER_CACHE_BYTES, recoverer_cache, recoverer_for
 from leakcall.validate import SCHEMA_CACHE_BYTES, compiled_cache
 
@@ -166,3 +167,32 @@ def test_meta_validation_runs_once_per_distinct_schema(monkeypatch: pytest.Monke
         assert recover(LEAK, tools).ok
         assert Recoverer(tools).recover(LEAK).ok
     assert calls == [1]
+
+
+def _completion(text: str) -> dict[str, Any]:
+    return {"id": "c", "object": "chat.completion", "created": 1, "model": "m",
+            "choices": [{"index": 0, "finish_reason": "stop",
+                         "message": {"role": "assistant", "content": text}}]}
+
+
+def _chunks(text: str) -> list[dict[str, Any]]:
+    def chunk(delta: dict[str, Any], finish: str | None = None) -> dict[str, Any]:
+        return {"id": "c", "object": "chat.completion.chunk", "created": 1, "model": "m",
+                "choices": [{"index": 0, "delta": delta, "finish_reason": finish}]}
+
+    return [chunk({"content": text[i : i + 7]}) for i in range(0, len(text), 7)] + [
+        chunk({}, "stop")]
+
+
+def test_the_openai_adapters_take_a_recoverer() -> None:
+    rc = Recoverer(TOOLS)
+    by_list = repair_completion(_completion(LEAK), TOOLS, id_salt="t")
+    by_rc = repair_completion(_completion(LEAK), rc, id_salt="t")
+    assert by_rc == by_list and by_rc["choices"][0]["message"]["tool_calls"]
+    assert list(repair_stream(_chunks(LEAK), rc)) == list(repair_stream(_chunks(LEAK), TOOLS))
+    # The Recoverer's own options apply; contradicting them is misuse.
+    repair_completion(_completion(LEAK), rc, reasoning="ignore")
+    with pytest.raises(ValueError, match="Recoverer"):
+        repair_completion(_completion(LEAK), rc, reasoning="recover")
+    with pytest.raises(ValueError, match="Recoverer"):
+        list(repair_stream(_chunks(LEAK), rc, families=["hermes"]))
