@@ -204,8 +204,9 @@ def compile_schema(schema_json: str) -> Compiled:
     hit = _COMPILED.get(schema_json)
     if hit is not None:
         return hit
-    schema = json.loads(schema_json)
+    schema: dict[str, Any] = {}
     try:
+        schema = json.loads(schema_json)
         out = _compile(schema)
     except RecursionError:
         out = Compiled(schema, None, "it nests too deeply to check")
