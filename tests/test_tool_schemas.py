@@ -288,11 +288,20 @@ class _Upstream(http.server.BaseHTTPRequestHandler):
     def do_POST(self) -> None:
         body = json.loads(self.rfile.read(int(self.headers["content-length"])))
         text = body["messages"][-1]["content"]
-        out = json.dumps({"id": "c", "object": "chat.completion", "created": 1, "model": "m",
-                          "choices": [{"index": 0, "finish_reason": "stop", "message": {
-                              "role": "assistant", "content": text}}]}).encode()
+        if body.get("stream"):
+            chunks = [{"index": 0, "delta": {"content": text}, "finish_reason": None},
+                      {"index": 0, "delta": {}, "finish_reason": "stop"}]
+            out = b"".join(b"data: " + json.dumps({
+                "id": "c", "object": "chat.completion.chunk", "created": 1, "model": "m",
+                "choices": [c]}).encode() + b"\n\n" for c in chunks) + b"data: [DONE]\n\n"
+            kind = "text/event-stream"
+        else:
+            out = json.dumps({"id": "c", "object": "chat.completion", "created": 1, "model": "m",
+                              "choices": [{"index": 0, "finish_reason": "stop", "message": {
+                                  "role": "assistant", "content": text}}]}).encode()
+            kind = "application/json"
         self.send_response(200)
-        self.send_header("content-type", "application/json")
+        self.send_header("content-type", kind)
         self.send_header("content-length", str(len(out)))
         self.end_headers()
         self.wfile.write(out)
@@ -326,13 +335,18 @@ def test_the_proxy_never_retrieves_a_reference(ref_server: str, fifo: Fifo, tmp_
                     assert msg["tool_calls"][0]["function"]["name"] == "read"
                 else:  # refused: the reply passes unchanged
                     assert msg["content"] == leak(name) and not msg.get("tool_calls")
+                    streamed = client.post(
+                        f"http://127.0.0.1:{port}/v1/chat/completions", json={
+                            "model": "m", "tools": tools, "stream": True,
+                            "messages": [{"role": "user", "content": leak(name)}]}).text
+                    assert "tool_calls" not in streamed and json.dumps(leak(name))[1:-1] in streamed
     finally:
         proc.terminate()
         proc.wait(10)
         upstream.shutdown()
         upstream.server_close()
     logged = [json.loads(line) for line in log.read_text().splitlines() if line.startswith("{")]
-    assert sum(r.get("reason") == "schema" for r in logged) == len(REMOTE_NAMES)
+    assert sum(r.get("reason") == "schema" for r in logged) == 2 * len(REMOTE_NAMES)
     assert _Counter.hits == [] and fifo.close() == 0
 
 
