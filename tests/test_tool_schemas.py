@@ -270,6 +270,10 @@ def test_the_library_never_retrieves_a_reference(ref_server: str, fifo: Fifo) ->
     assert recover(leak("read"), tools).ok
     with pytest.raises(ValueError):
         check_tools(tools)
+    # An unknown $schema is not fetched either: jsonschema's rule applies (the latest draft).
+    dialect = {"name": "dialect", "parameters": {**GOOD, "$schema": f"{ref_server}/meta.json"}}
+    assert recover(leak("dialect"), [dialect]).ok
+    assert recover(leak("dialect", '{"path": 1}'), [dialect]).reason is Reason.SCHEMA
     assert _Counter.hits == [] and fifo.close() == 0
 
 

@@ -70,7 +70,7 @@ class Recoverer:
 
     @property
     def tools(self) -> Toolset:
-        """The checked tools: name -> compiled schema."""
+        """The checked tools: name -> compiled schema (shared through the caches: read only)."""
         return self._tools
 
     @property
