@@ -17,21 +17,19 @@ from leakcall.intent import classify
 from leakcall.locate import candidates, has_opener, segments
 from leakcall.parse import Parsed, parse_candidate
 from leakcall.pipeline import intent_context
-from leakcall.tools import normalize_tools
-from leakcall.validate import check_schema, schema_error
+from leakcall.tools import toolset
 
 __all__ = ["stage_table"]
 
 
 def _tools_stage(tools: list[Any]) -> None:
-    for name, schema in normalize_tools(tools).items():
-        check_schema(name, schema)
+    toolset(tools)  # normalise, key, compiled schemas from the content-keyed cache
 
 
 def stage_table(label: str, text: str, tools: list[Any], s: Settings) -> list[str]:
     """A Markdown table: each stage's median µs on ``text`` and its share of ``recover``."""
     fams = leakcall.all_families()
-    adv = normalize_tools(tools)
+    adv = toolset(tools)
     segs = segments(text)
     cands = candidates(text, fams, segs)
     results = [parse_candidate(text, c) for c in cands]
@@ -39,7 +37,7 @@ def stage_table(label: str, text: str, tools: list[Any], s: Settings) -> list[st
     stages: dict[str, Callable[[], object]] = {
         "recover (whole call)": lambda: leakcall.recover(text, tools),
         "all_families() (cached)": leakcall.all_families,
-        "normalize_tools + check_schema": partial(_tools_stage, tools),
+        "Toolset (normalise + cached compiled schemas)": partial(_tools_stage, tools),
         "has_opener (fast path)": lambda: has_opener(text, fams),
     }
     if not has_opener(text, fams):  # recover stops here: the later stages do not run
@@ -54,14 +52,13 @@ def stage_table(label: str, text: str, tools: list[Any], s: Settings) -> list[st
     if len(ok) == 1:
         p = ok[0]
         raw = extract(p.tree, text[p.start : p.end], p.start)
-        args = [decode_call(rc, adv[rc.name]) for rc in raw]
+        args = [decode_call(rc, adv[rc.name].schema) for rc in raw]
         stages |= {
             "intent_context + classify": lambda: classify(*intent_context(text, p.start, p.end)),
             "extract (tree → calls)": lambda: extract(p.tree, text[p.start : p.end], p.start),
-            "decode_call": lambda: [decode_call(rc, adv[rc.name]) for rc in raw],
-            "schema_error (jsonschema)": lambda: [
-                schema_error(check_schema(rc.name, adv[rc.name]), a)
-                for rc, a in zip(raw, args, strict=True)],
+            "decode_call": lambda: [decode_call(rc, adv[rc.name].schema) for rc in raw],
+            "Compiled.check (jsonschema)": lambda: [
+                adv[rc.name].check(a) for rc, a in zip(raw, args, strict=True)],
             "call_id (sha256)": lambda: [
                 call_id("", i, rc.name, a) for i, (rc, a) in enumerate(zip(raw, args,
                                                                           strict=True))],

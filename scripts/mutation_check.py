@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "src" / "leakcall"
 FAST = ["tests/test_corpus.py", "tests/test_rules.py", "tests/test_review_findings.py",
         "tests/test_toy_family.py", "tests/test_cli.py", "tests/test_decoding.py",
-        "tests/test_budget.py"]
+        "tests/test_budget.py", "tests/test_tool_schemas.py"]
 
 # (id, file, snippet, replacement)
 MUTANTS: list[tuple[str, str, str, str]] = [
@@ -157,6 +157,22 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("stream/too-large-keeps-text", "stream.py",
      "if self._n > MAX_TEXT_CHARS or self._n - self._shown > self._max_hold:",
      "if self._n - self._shown > self._max_hold:"),
+    ("tool-schema/invalid-schema-call-decoded", "pipeline.py",
+     "        if tool.invalid is not None:\n            raise Refusal(",
+     "        if False:\n            raise Refusal("),
+    ("tool-schema/metaschema-check-skipped", "validate.py",
+     "        cls.check_schema(schema)\n", "        pass\n"),
+    ("tool-schema/refs-not-resolved-when-checked", "validate.py",
+     "        _check_refs(resource, own.resolver_with_root(resource), spec)", "        pass"),
+    ("tool-schema/depth-unlimited", "validate.py",
+     "    if _depth_exceeds(schema, MAX_SCHEMA_DEPTH):", "    if False:"),
+    ("tool-schema/validation-exception-escapes", "validate.py",
+     "        except Exception as e:  # a schema the checks let through",
+     "        except ZeroDivisionError as e:  # a schema the checks let through"),
+    ("no-retrieval/references-fetched", "validate.py",
+     "    raise referencing.exceptions.NoSuchResource(ref=uri)  # type: ignore[call-arg]",
+     "    import urllib.request\n    with urllib.request.urlopen(uri, timeout=5) as f:\n"
+     "        return referencing.jsonschema.DRAFT202012.create_resource(json.load(f))"),
 ]
 
 

@@ -193,9 +193,14 @@ def test_a_malformed_definition_raises_naming_the_entry(entry: object, what: str
 
 
 @pytest.mark.parametrize("shape", SHAPES.values(), ids=list(SHAPES))
-def test_an_invalid_json_schema_raises_naming_the_tool(shape: Shape) -> None:
+def test_an_invalid_json_schema_refuses_its_calls_only(shape: Shape) -> None:
+    tools = [chat("read", READ_SCHEMA), shape("broken", {"type": "objectx"})]
+    assert leakcall.recover(TEXT, tools).ok  # a call to the good tool: recovered
+    r = leakcall.recover(hermes("broken", '{"path": "a"}'), tools)
+    assert (r.reason, r.rule) == (Reason.SCHEMA, "invalid-tool-schema")
+    assert "'objectx' is not valid" in r.detail
     with pytest.raises(ValueError, match="'broken'"):
-        leakcall.recover(TEXT, [chat("read", READ_SCHEMA), shape("broken", {"type": "objectx"})])
+        leakcall.check_tools(tools)
 
 
 @pytest.mark.parametrize(

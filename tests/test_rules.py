@@ -188,9 +188,9 @@ def test_tools_not_a_list_is_misuse(bad: Any) -> None:
 
 @pytest.mark.parametrize("bad", [[3], [{"type": "function"}], [{"name": ""}],
                                  [{"name": "x", "parameters": "nope"}],
-                                 [{"name": "x", "parameters": {"type": "nonsense"}}]])
+                                 [BASH, {"name": "bash", "parameters": {}}]])
 def test_malformed_tool_is_value_error_naming_the_entry(bad: Any) -> None:
-    with pytest.raises(ValueError, match=r"tools\[0\]|tool 'x'"):
+    with pytest.raises(ValueError, match=r"tools\[[01]\]"):
         leakcall.recover(OK, bad)
 
 

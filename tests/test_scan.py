@@ -157,7 +157,7 @@ def test_bad_lines_are_counted_with_line_numbers_and_never_crash() -> None:
         dumps({"text": 5}),                                      # 6 unknown_shape
         dumps({"text": LEAK, "tools": [{"name": 5}]}),           # 7 bad_tools
         dumps({"text": LEAK, "tools": {"read": {}}}),            # 8 bad_tools
-        dumps({"text": LEAK, "tools": [{"name": "r", "parameters": {"type": "nope"}}]}),  # 9 bad_tools
+        dumps({"text": LEAK, "tools": [{"name": "r"}, {"name": "r", "parameters": {}}]}),  # 9 bad_tools
         dumps({"object": "chat.completion.chunk",
                "choices": [{"delta": {"content": "<tool_call>"}}]}),  # 10 unknown_shape
         b"\xff\xfe{}",                                           # 11 not_utf8
@@ -186,14 +186,14 @@ def test_a_byte_order_mark_on_the_first_line_is_skipped() -> None:
 
 
 def test_a_crash_inside_recover_is_counted_not_raised(monkeypatch: pytest.MonkeyPatch) -> None:
-    real = leakcall.recover
+    real = leakcall.Recoverer.recover
 
-    def flaky(text: str, tools: Any, **kw: Any) -> leakcall.Recovery:
+    def flaky(self: leakcall.Recoverer, text: str, **kw: Any) -> leakcall.Recovery:
         if text == "boom":
             raise RuntimeError("bug")
-        return real(text, tools, **kw)
+        return real(self, text, **kw)
 
-    monkeypatch.setattr(scan, "recover", flaky)
+    monkeypatch.setattr(leakcall.Recoverer, "recover", flaky)
     rep = scan_lines([dumps({"text": "boom"}), dumps({"text": LEAK})], TOOLS)
     assert rep.bad == {"error": 1} and rep.bad_examples == {"error": [1]}
     assert rep.recovered == 1
@@ -348,17 +348,18 @@ def test_scan_runs_in_constant_memory(monkeypatch: pytest.MonkeyPatch) -> None:
     pipeline gives a reply without an opener, without paying for it (tracemalloc slows every
     allocation); leak lines go through the real ``recover``.
     """
-    real = leakcall.recover
+    real = leakcall.Recoverer.recover
 
-    def recover(text: str, tools: Any, **kw: Any) -> leakcall.Recovery:
+    def recover(self: leakcall.Recoverer, text: str, **kw: Any) -> leakcall.Recovery:
         if "<tool_call>" not in text:
             return leakcall.Recovery(reason=leakcall.Reason.NO_TAGS, content=text)
-        return real(text, tools, **kw)
+        return real(self, text, **kw)
 
     clean = f"{CLEAN} 7 {PAD}"
-    stub, genuine = recover(clean, []), real(clean, [])
+    rc = leakcall.Recoverer([])
+    stub, genuine = recover(rc, clean), real(rc, clean)
     assert (stub.reason, stub.content, stub.calls) == (genuine.reason, genuine.content, genuine.calls)
-    monkeypatch.setattr(scan, "recover", recover)
+    monkeypatch.setattr(leakcall.Recoverer, "recover", recover)
     scan_lines(_log_lines(2_000))  # warm the grammar and validator caches outside the measurement
     total = sum(len(s) for s in _log_lines(N))
     tracemalloc.start()

@@ -4,20 +4,24 @@ only when that is provably safe; otherwise refuse with a documented reason."""
 from __future__ import annotations
 
 from .families import Family, all_families, get_family, load_family
-from .pipeline import MAX_TEXT_CHARS, recover
+from .pipeline import MAX_TEXT_CHARS
 from .reasons import Reason
+from .recoverer import Recoverer, recover
 from .result import Recovery, ToolCall
 from .stream import StreamEnd, StreamRecoverer
+from .tools import check_tools
 
 __all__ = [
     "MAX_TEXT_CHARS",
     "Family",
     "Reason",
+    "Recoverer",
     "Recovery",
     "StreamEnd",
     "StreamRecoverer",
     "ToolCall",
     "all_families",
+    "check_tools",
     "get_family",
     "load_family",
     "recover",

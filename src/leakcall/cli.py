@@ -12,8 +12,9 @@ from . import scan, serve
 from .corpus import load_cases
 from .families import all_families, markdown_table
 from .intent import PROSE_CEILING, prose_ratio
-from .pipeline import intent_context, recover
+from .pipeline import intent_context
 from .reasons import Reason
+from .recoverer import recover
 
 __all__ = ["main"]
 

@@ -25,7 +25,9 @@ Rules (all three):
   through unchanged. Input dicts are never mutated. Note that ``logprobs`` are passed through as
   they come, so held-back markup tokens still appear there.
 
-``id_salt``, ``reasoning`` and ``families`` are ``recover``'s options. ``on_recovery``, when
+``tools`` is the advertised tool list, or a ``Recoverer`` (then its own ``reasoning`` and
+``families`` apply, and passing them again is an error). ``id_salt``, ``reasoning`` and
+``families`` are ``recover``'s options. ``on_recovery``, when
 given, is called once per response with the ``Recovery`` for choice 0 (recovered, refused, or
 refused as truncated); it is not called when the response carried structured tool calls or no text.
 """
@@ -35,10 +37,10 @@ from __future__ import annotations
 from collections.abc import AsyncIterable, AsyncIterator, Callable, Iterable, Iterator, Sequence
 from typing import Any
 
-from .pipeline import ReasoningMode, recover
+from .pipeline import ReasoningMode
 from .reasons import Reason
+from .recoverer import Recoverer, recoverer_for
 from .result import Recovery, ToolCall
-from .stream import StreamRecoverer
 
 __all__ = ["repair_completion", "repair_stream", "repair_stream_async"]
 
@@ -46,6 +48,16 @@ OnRecovery = Callable[[Recovery], None]
 Chunk = dict[str, Any]
 
 _CUT = ("length", "content_filter")
+
+
+def _recoverer(tools: Sequence[Any] | Recoverer, reasoning: ReasoningMode | None,
+               families: Iterable[str] | None) -> Recoverer:
+    if not isinstance(tools, Recoverer):
+        return recoverer_for(tools, reasoning="ignore" if reasoning is None else reasoning,
+                             families=families)
+    if families is not None or reasoning not in (None, tools.reasoning):
+        raise ValueError("tools is a Recoverer: set reasoning and families on the Recoverer")
+    return tools
 
 
 def _truncated(text: str, finish: str | None) -> Recovery:
@@ -79,10 +91,8 @@ def _with_choice0(chunk: Chunk, pos: int, choice: Chunk) -> Chunk:
 class _StreamRepair:
     """The state machine behind ``repair_stream`` and ``repair_stream_async``."""
 
-    def __init__(self, tools: Sequence[Any], id_salt: str, reasoning: ReasoningMode,
-                 families: Iterable[str] | None, on_recovery: OnRecovery | None) -> None:
-        self._rec = StreamRecoverer(tools, id_salt=id_salt, reasoning=reasoning,
-                                    families=families)
+    def __init__(self, rc: Recoverer, id_salt: str, on_recovery: OnRecovery | None) -> None:
+        self._rec = rc.stream(id_salt=id_salt)
         self._on_recovery = on_recovery
         self._pieces: list[str] = []  # choice 0's content as received
         self._shown = 0  # characters of it released so far
@@ -188,10 +198,10 @@ def _stream_item(index: int, call: ToolCall) -> Chunk:
 
 def repair_stream(
     chunks: Iterable[Chunk],
-    tools: Sequence[Any],
+    tools: Sequence[Any] | Recoverer,
     *,
     id_salt: str = "",
-    reasoning: ReasoningMode = "ignore",
+    reasoning: ReasoningMode | None = None,
     families: Iterable[str] | None = None,
     on_recovery: OnRecovery | None = None,
 ) -> Iterator[Chunk]:
@@ -203,7 +213,7 @@ def repair_stream(
     module docstring for the rules (``"length"`` means truncated: nothing is recovered).
     For an async source use ``repair_stream_async``.
     """
-    state = _StreamRepair(tools, id_salt, reasoning, families, on_recovery)
+    state = _StreamRepair(_recoverer(tools, reasoning, families), id_salt, on_recovery)
     for chunk in chunks:
         yield from state.push(chunk)
     yield from state.finish()
@@ -211,15 +221,15 @@ def repair_stream(
 
 async def repair_stream_async(
     chunks: AsyncIterable[Chunk],
-    tools: Sequence[Any],
+    tools: Sequence[Any] | Recoverer,
     *,
     id_salt: str = "",
-    reasoning: ReasoningMode = "ignore",
+    reasoning: ReasoningMode | None = None,
     families: Iterable[str] | None = None,
     on_recovery: OnRecovery | None = None,
 ) -> AsyncIterator[Chunk]:
     """``repair_stream`` for an async iterable of chunk dicts."""
-    state = _StreamRepair(tools, id_salt, reasoning, families, on_recovery)
+    state = _StreamRepair(_recoverer(tools, reasoning, families), id_salt, on_recovery)
     async for chunk in chunks:
         for out in state.push(chunk):
             yield out
@@ -229,10 +239,10 @@ async def repair_stream_async(
 
 def repair_completion(
     completion: Chunk,
-    tools: Sequence[Any],
+    tools: Sequence[Any] | Recoverer,
     *,
     id_salt: str = "",
-    reasoning: ReasoningMode = "ignore",
+    reasoning: ReasoningMode | None = None,
     families: Iterable[str] | None = None,
     on_recovery: OnRecovery | None = None,
 ) -> Chunk:
@@ -244,6 +254,7 @@ def repair_completion(
     refusal, when the message already has ``tool_calls``, or when ``finish_reason`` is
     ``"length"``/``"content_filter"`` (the reply was cut: refused as truncated).
     """
+    rc = _recoverer(tools, reasoning, families)
     pos = _choice0(completion.get("choices"))
     if pos is None:
         return completion
@@ -259,7 +270,7 @@ def repair_completion(
         if on_recovery is not None:
             on_recovery(_truncated(content, finish))
         return completion
-    rec = recover(content, tools, id_salt=id_salt, reasoning=reasoning, families=families)
+    rec = rc.recover(content, id_salt=id_salt)
     if on_recovery is not None:
         on_recovery(rec)
     if not rec.ok:

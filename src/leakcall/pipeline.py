@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from functools import cache
-from typing import Any, Literal
+from typing import Literal
 
 from .budget import TokenBudget, check_arguments, check_calls, check_envelopes
 from .calls import RawCall, Refusal, extract
@@ -17,11 +17,9 @@ from .locate import Candidate, Segment, candidates, has_opener, segments
 from .parse import Failure, Parsed, parse_candidate
 from .reasons import DEFAULT_RULE, Reason
 from .result import Recovery, ToolCall
-from .tools import normalize_tools
-from .validate import check_schema, schema_error
+from .tools import Toolset
 
-__all__ = ["MAX_TEXT_CHARS", "ReasoningMode", "check_options", "intent_context", "recover",
-           "resolve_families"]
+__all__ = ["MAX_TEXT_CHARS", "ReasoningMode", "intent_context", "resolve_families", "run"]
 
 MAX_TEXT_CHARS = 4_000_000
 """Replies longer than this are refused with ``too_large`` before any parsing."""
@@ -38,18 +36,6 @@ def resolve_families(names: Iterable[str | Family] | None) -> tuple[Family, ...]
     return tuple(n if isinstance(n, Family) else get_family(n) for n in names)
 
 
-def check_options(tools: Sequence[Any], id_salt: str, reasoning: str
-                  ) -> tuple[dict[str, dict[str, Any]], dict[str, str]]:
-    """Validate the options shared by ``recover`` and ``StreamRecoverer`` (raises on misuse);
-    the advertised tools (name -> schema) and each schema's validator key."""
-    if reasoning not in ("ignore", "recover"):
-        raise ValueError(f"reasoning must be 'ignore' or 'recover', not {reasoning!r}")
-    if not isinstance(id_salt, str):
-        raise TypeError("id_salt must be a str")
-    advertised = normalize_tools(tools)
-    return advertised, {name: check_schema(name, schema) for name, schema in advertised.items()}
-
-
 def _refuse(text: str, reason: Reason, detail: str, family: str | None = None,
             span: tuple[int, int] | None = None, rule: str | None = None) -> Recovery:
     return Recovery(reason=reason, content=text, family=family, detail=detail, span=span,
@@ -63,27 +49,10 @@ def _names_of(p: Parsed, text: str) -> list[RawCall]:
         return []
 
 
-def recover(
-    text: str,
-    tools: Sequence[Any],
-    *,
-    id_salt: str = "",
-    reasoning: ReasoningMode = "ignore",
-    families: Iterable[str | Family] | None = None,
-) -> Recovery:
-    """Recover the tool calls leaked as markup in ``text``, or refuse with a reason.
-
-    ``families`` restricts detection to these families (names, or Family objects such as one
-    loaded with ``load_family`` from a grammar outside the package).
-
-    Never raises on a ``str`` text. Raises TypeError/ValueError/KeyError on misuse: ``text`` not
-    a str, ``tools`` not a list or holding a malformed definition, an unknown family name.
-    """
-    if not isinstance(text, str):
-        raise TypeError(f"text must be a str, not {type(text).__name__}")
-    advertised, keys = check_options(tools, id_salt, reasoning)
-    fams = resolve_families(families)
-
+def run(text: str, advertised: Toolset, fams: tuple[Family, ...], id_salt: str,
+        reasoning: ReasoningMode) -> Recovery:
+    """The pipeline on one reply, with options already checked (``Recoverer.recover`` calls it).
+    Never raises: every outcome is a Recovery."""
     if not text.strip():
         return _refuse(text, Reason.NO_TEXT, "the reply is empty")
     if len(text) > MAX_TEXT_CHARS:
@@ -92,13 +61,12 @@ def recover(
     if not has_opener(text, fams):
         return _refuse(text, Reason.NO_TAGS, "no opening sentinel of any family")
     try:
-        return _recover(text, advertised, keys, fams, id_salt, reasoning)
+        return _recover(text, advertised, fams, id_salt, reasoning)
     except RecursionError:
         return _refuse(text, Reason.SHAPE, "markup nests too deeply to read", rule="too-deep")
 
 
-def _recover(text: str, advertised: dict[str, dict[str, Any]], keys: dict[str, str],
-             fams: tuple[Family, ...],
+def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
              id_salt: str, reasoning: ReasoningMode) -> Recovery:
     segs = segments(text)
     budget = TokenBudget()
@@ -119,7 +87,7 @@ def _recover(text: str, advertised: dict[str, dict[str, Any]], keys: dict[str, s
     try:
         _closed(text, chosen, fams, segs)
         parsed = [r for r in results if isinstance(r, Parsed)]
-        calls = _finish(text, chosen, parsed, segs, advertised, keys, id_salt)
+        calls = _finish(text, chosen, parsed, segs, advertised, id_salt)
         accepted = "bare" if not text[chosen.candidate.segment.start : span[0]].strip() else (
             "preamble")
     except Refusal as e:
@@ -307,8 +275,7 @@ def intent_context(text: str, start: int, end: int, segs: tuple[Segment, ...] | 
 
 
 def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment, ...],
-            advertised: dict[str, dict[str, Any]], keys: dict[str, str], id_salt: str
-            ) -> tuple[ToolCall, ...]:
+            advertised: Toolset, id_salt: str) -> tuple[ToolCall, ...]:
     start, end = chosen.start, chosen.end
     before, markup, after, elsewhere = intent_context(text, start, end, segs)
     verdict = classify(before, markup, after, elsewhere)
@@ -327,15 +294,18 @@ def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment
     out: list[ToolCall] = []
     framed = chosen.candidate.family.framed
     for i, rc in enumerate(raw):
-        schema = advertised[rc.name]
-        args = decode_call(rc, schema, framed)
+        tool = advertised[rc.name]
+        if tool.invalid is not None:
+            raise Refusal(Reason.SCHEMA, f"{rc.name} (offset {rc.offset}): the tool's schema is "
+                          f"invalid: {tool.invalid}", "invalid-tool-schema")
+        args = decode_call(rc, tool.schema, framed)
         check_arguments(rc.name, rc.offset, args)
         if unencodable(args):
             raise Refusal(Reason.BAD_ARGUMENTS,
                           f"{rc.name} (offset {rc.offset}): a value holds a lone surrogate",
                           "lone-surrogate")
-        err = schema_error(keys[rc.name], args)
+        err = tool.check(args)
         if err is not None:
-            raise Refusal(Reason.SCHEMA, f"{rc.name} (offset {rc.offset}): {err}")
+            raise Refusal(Reason.SCHEMA, f"{rc.name} (offset {rc.offset}): {err[1]}", err[0])
         out.append(ToolCall(call_id(id_salt, i, rc.name, args), rc.name, args))
     return tuple(out)

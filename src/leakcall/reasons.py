@@ -38,7 +38,8 @@ class Reason(StrEnum):
     an argument object that is not an object."""
 
     SCHEMA = "schema"
-    """Arguments decode but fail the tool's JSON schema (explicit typing is never overridden)."""
+    """Arguments decode but fail the tool's JSON schema (explicit typing is never overridden), or
+    the tool's schema is itself invalid (rule ``invalid-tool-schema``)."""
 
     FENCED = "fenced"
     """The markup sits inside a Markdown code fence or an inline code span."""

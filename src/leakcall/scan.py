@@ -37,10 +37,9 @@ from rich.console import Console
 from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from .pipeline import recover
+from .pipeline import ReasoningMode
 from .reasons import Reason
-from .tools import normalize_tools
-from .validate import check_schema
+from .recoverer import Recoverer, recoverer_for
 
 __all__ = [
     "EXAMPLES",
@@ -67,12 +66,14 @@ _NO_MARKUP = frozenset({Reason.NO_TEXT, Reason.NO_TAGS})
 @dataclass(frozen=True)
 class Reply:
     """One reply found in a log line (1-based ``line``). ``tools_known`` is False when neither the
-    line nor the defaults advertised any tool list."""
+    line nor the defaults advertised any tool list. ``recoverer`` is configured with these tools
+    (built once per distinct tool list)."""
 
     line: int
     text: str
     tools: Sequence[Any]
     tools_known: bool
+    recoverer: Recoverer = field(compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -205,23 +206,25 @@ def _callable_tools(tools: object) -> object:
     ]
 
 
-def _check_tools(tools: object) -> Sequence[Any]:
-    """Raise TypeError/ValueError as ``recover`` would on these tools; return them typed."""
-    for name, schema in normalize_tools(tools).items():
-        check_schema(name, schema)
+def _checked(tools: object, reasoning: ReasoningMode) -> tuple[Sequence[Any], Recoverer]:
+    """The tools typed, and their Recoverer; raises TypeError/ValueError as ``recover`` would."""
+    rc = recoverer_for(tools, reasoning=reasoning)
     assert isinstance(tools, Sequence)
-    return tools
+    return tools, rc
 
 
 def iter_records(
-    lines: Iterable[str | bytes], default_tools: Sequence[Any] | None = None
+    lines: Iterable[str | bytes], default_tools: Sequence[Any] | None = None,
+    *, reasoning: ReasoningMode = "ignore",
 ) -> Iterator[Reply | BadLine]:
     """A Reply for every reply in the log and a BadLine for every line that yields none.
 
     Lazy: one line is read per step. Blank lines are skipped. ``default_tools`` is used for lines
-    that carry no tools; it must be valid (raises like ``recover`` otherwise).
+    that carry no tools; it must be valid (raises like ``recover`` otherwise). A tool list is
+    checked once per distinct content, not once per line.
     """
-    default = _check_tools(default_tools) if default_tools is not None else None
+    default = _checked(default_tools, reasoning) if default_tools is not None else None
+    no_tools = recoverer_for([], reasoning=reasoning)
     for lineno, raw in enumerate(lines, 1):
         if isinstance(raw, bytes):
             try:
@@ -248,15 +251,15 @@ def iter_records(
             yield BadLine(lineno, "unknown_shape", str(e))
             continue
         if own is None:
-            tools, known = (default, True) if default is not None else ([], False)
+            (tools, rc), known = (default, True) if default is not None else (([], no_tools), False)
         else:
             try:
-                tools, known = _check_tools(_callable_tools(own)), True
+                (tools, rc), known = _checked(_callable_tools(own), reasoning), True
             except (TypeError, ValueError) as e:
                 yield BadLine(lineno, "bad_tools", str(e))
                 continue
         for text in texts:
-            yield Reply(lineno, text, tools, known)
+            yield Reply(lineno, text, tools, known, rc)
 
 
 def iter_replies(
@@ -333,14 +336,14 @@ def scan_lines(
     """
     rep = ScanReport()
     counter = _Counting(lines)
-    for rec in iter_records(counter, default_tools):
+    for rec in iter_records(counter, default_tools, reasoning=reasoning):
         if isinstance(rec, BadLine):
             rep.bad_lines += 1
             rep.bad[rec.kind] = rep.bad.get(rec.kind, 0) + 1
             _note(rep.bad_examples, rec.kind, rec.line)
             continue
         try:
-            r = recover(rec.text, rec.tools, reasoning=reasoning)
+            r = rec.recoverer.recover(rec.text)
         except Exception:  # a bug in leakcall (recover raised on a str): count it, keep scanning
             rep.bad_lines += 1
             rep.bad["error"] = rep.bad.get("error", 0) + 1
@@ -395,7 +398,7 @@ def _load_tools(path: str) -> Sequence[Any]:
     data = json.loads(Path(path).read_text(encoding="utf-8"))
     if isinstance(data, Mapping) and "tools" in data:
         data = data["tools"]
-    return _check_tools(_callable_tools(data))
+    return _checked(_callable_tools(data), "ignore")[0]
 
 
 def _lines_with_progress(fh: IO[bytes], total: int | None) -> Iterator[bytes]:

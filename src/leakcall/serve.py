@@ -35,9 +35,8 @@ from typing import TYPE_CHECKING, Any, Literal
 from urllib.parse import urlsplit
 
 from .openai import repair_completion, repair_stream_async
+from .recoverer import Recoverer, recoverer_for
 from .result import Recovery
-from .tools import normalize_tools
-from .validate import check_schema
 
 if TYPE_CHECKING:  # the serve extra; imported at run time only where used
     import httpx
@@ -249,7 +248,7 @@ def _log(event: str, **fields: Any) -> None:
 class _Repair:
     """The repair settings of one request."""
 
-    tools: list[Any]
+    recoverer: Recoverer
     salt: str
     stream: bool
 
@@ -352,12 +351,12 @@ class _Proxy:
         if not isinstance(tools, list) or not tools or payload.get("tool_choice") == "none":
             return None
         try:
-            _check_tools(tools)
+            rc = recoverer_for(tools, reasoning=self.reasoning)
         except (TypeError, ValueError) as e:  # the upstream will judge them; we cannot repair
             self.stats.errors["bad_tools"] += 1
             _log("passthrough", reason="bad_tools", request=rid, detail=str(e))
             return None
-        return _Repair(tools=tools, salt=id_salt_for(payload), stream=payload.get("stream") is True)
+        return _Repair(recoverer=rc, salt=id_salt_for(payload), stream=payload.get("stream") is True)
 
     async def _forward(self, method: str, url: str, *, headers: list[tuple[str, str]], body: bytes,
                        repair: _Repair | None, send: Send, rid: str) -> None:
@@ -452,8 +451,8 @@ class _Proxy:
             return
         seen: list[Recovery] = []
         try:
-            fixed = repair_completion(data, repair.tools, id_salt=repair.salt,
-                                      reasoning=self.reasoning, on_recovery=seen.append)
+            fixed = repair_completion(data, repair.recoverer, id_salt=repair.salt,
+                                      on_recovery=seen.append)
         except Exception as e:  # a bug must not cost the client its reply: send it unrepaired
             self.stats.errors["internal"] += 1
             log.exception(json.dumps({"event": "error", "reason": "internal", "request": rid,
@@ -512,8 +511,8 @@ class _Proxy:
 
         seen: list[Recovery] = []
         try:
-            async for out in repair_stream_async(chunks(), repair.tools, id_salt=repair.salt,
-                                                 reasoning=self.reasoning, on_recovery=seen.append):
+            async for out in repair_stream_async(chunks(), repair.recoverer, id_salt=repair.salt,
+                                                 on_recovery=seen.append):
                 # A chunk the adapter passed on unchanged keeps its bytes; others are serialized.
                 pending.append(last[1] if out is last[0] or out == last[0] else _sse(out))
         except Exception as e:  # a bug: end the stream with an error event, not a torn body
@@ -626,12 +625,6 @@ async def _send_raw(send: Send, status: int, headers: list[tuple[bytes, bytes]],
 
 async def _send_json(send: Send, status: int, body: bytes) -> None:
     await _send_raw(send, status, [(b"content-type", b"application/json")], body)
-
-
-def _check_tools(tools: list[Any]) -> None:
-    """Raise like ``recover`` does on malformed tool definitions (before anything is forwarded)."""
-    for name, schema in normalize_tools(tools).items():
-        check_schema(name, schema)
 
 
 def create_app(upstream: str, *, reasoning: ReasoningMode = "ignore",

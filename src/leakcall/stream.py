@@ -38,14 +38,9 @@ from typing import Any
 
 from .families import Family
 from .locate import REASONING_TAGS
-from .pipeline import (
-    MAX_TEXT_CHARS,
-    ReasoningMode,
-    check_options,
-    recover,
-    resolve_families,
-)
+from .pipeline import MAX_TEXT_CHARS, ReasoningMode
 from .reasons import Reason
+from .recoverer import Recoverer, recoverer_for
 from .result import Recovery
 
 __all__ = ["StreamEnd", "StreamRecoverer"]
@@ -81,6 +76,7 @@ class StreamRecoverer:
     """Recover leaked tool-call markup from a reply that arrives in pieces.
 
     >>> s = StreamRecoverer(tools)            # same options as ``recover``
+    >>> s = rc.stream(id_salt=turn)           # or from a Recoverer, configured once
     >>> shown = s.feed(delta)                 # per delta: text safe to display now (maybe "")
     >>> end = s.close()                       # end.text: the rest; end.recovery: the Recovery
 
@@ -102,7 +98,20 @@ class StreamRecoverer:
         families: Iterable[str | Family] | None = None,
         max_hold: int = MAX_TEXT_CHARS,
     ) -> None:
-        check_options(tools, id_salt, reasoning)
+        self._setup(recoverer_for(tools, reasoning=reasoning, families=families), id_salt,
+                    max_hold)
+
+    @classmethod
+    def of(cls, recoverer: Recoverer, *, id_salt: str = "",
+           max_hold: int = MAX_TEXT_CHARS) -> StreamRecoverer:
+        """A StreamRecoverer using ``recoverer``'s configuration (what ``Recoverer.stream`` does)."""
+        self = cls.__new__(cls)
+        self._setup(recoverer, id_salt, max_hold)
+        return self
+
+    def _setup(self, recoverer: Recoverer, id_salt: str, max_hold: int) -> None:
+        if not isinstance(id_salt, str):
+            raise TypeError("id_salt must be a str")
         if not isinstance(max_hold, int) or isinstance(max_hold, bool):
             raise TypeError(f"max_hold must be an int, not {type(max_hold).__name__}")
         if max_hold < 0:
@@ -111,12 +120,9 @@ class StreamRecoverer:
         # Set once the limits are passed: the refusal's rule; nothing is kept from then on.
         self._over: str | None = None
         self._held_at_limit = 0
-        fams = resolve_families(families)
-        self._tools = tools
+        self._rc = recoverer
         self._id_salt = id_salt
-        self._reasoning: ReasoningMode = reasoning
-        # Passed on to recover as given: None means every family (and skips a lookup per name).
-        self._families = None if families is None else fams
+        fams = recoverer.families
 
         anchored = tuple(sorted({a for f in fams for a in f.anchored_opens}))
         self._anchored = anchored
@@ -243,8 +249,7 @@ class StreamRecoverer:
                                           rule=self._over))
         text = "".join(self._chunks)
         self._chunks = [text]
-        rec = recover(text, self._tools, id_salt=self._id_salt, reasoning=self._reasoning,
-                      families=self._families)
+        rec = self._rc.recover(text, id_salt=self._id_salt)
         return StreamEnd(rec.content[self._shown :], rec)
 
     # -- scanning helpers -------------------------------------------------------------------

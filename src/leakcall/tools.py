@@ -1,11 +1,14 @@
-"""Advertised tools: accept the common definition shapes, keep name -> parameter schema."""
+"""Advertised tools: accept the common definition shapes, keep name -> parameter schema, and
+compile each schema once (a ``Toolset``)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-__all__ = ["NO_PARAMETERS", "normalize_tools"]
+from .validate import Compiled, canonical, compile_schema
+
+__all__ = ["NO_PARAMETERS", "Toolset", "check_tools", "normalize_tools", "toolset"]
 
 # OpenAI: "Omitting parameters defines a function with an empty parameter list."
 NO_PARAMETERS: dict[str, Any] = {"type": "object", "properties": {}, "additionalProperties": False}
@@ -37,8 +40,35 @@ def _entry(i: int, tool: object) -> tuple[str, dict[str, Any]] | None:
     schema = body[schema_key]
     if not isinstance(schema, Mapping):
         raise ValueError(f"tools[{i}] ({name!r}): {schema_key} is not an object")
-    # The caller's own dict is kept (not copied) so that validate can recognise it next call.
     return name, schema if isinstance(schema, dict) else dict(schema)
+
+
+def _normalize(tools: object) -> tuple[dict[str, dict[str, Any]], list[str]]:
+    if isinstance(tools, (str, bytes)) or not isinstance(tools, Sequence):
+        raise TypeError(f"tools must be a list of tool definitions, not {type(tools).__name__}")
+    out: dict[str, dict[str, Any]] = {}
+    problems: list[str] = []
+    for i, tool in enumerate(tools):
+        try:
+            entry = _entry(i, tool)
+        except ValueError as e:
+            problems.append(str(e))
+            continue
+        if entry is None:
+            continue
+        name, schema = entry
+        if name in out and not _same(out[name], schema):
+            problems.append(f"tools[{i}]: {name!r} is advertised twice with different schemas")
+            continue
+        out[name] = schema
+    return out, problems
+
+
+def _same(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    try:
+        return a is b or a == b
+    except RecursionError:
+        return False
 
 
 def normalize_tools(tools: object) -> dict[str, dict[str, Any]]:
@@ -47,17 +77,91 @@ def normalize_tools(tools: object) -> dict[str, dict[str, Any]]:
     A function without ``parameters`` takes no arguments (OpenAI's rule); hosted tools without a
     name (``{"type": "web_search"}``) are skipped, since no markup can call them. Raises
     TypeError when ``tools`` is not a list, ValueError for a malformed entry or a name advertised
-    twice with different schemas (both are misuse of the API, not model output).
+    twice with different schemas (both are misuse of the API, not model output). Whether each
+    schema is a valid JSON Schema is not checked here (see ``Toolset``).
     """
-    if isinstance(tools, (str, bytes)) or not isinstance(tools, Sequence):
-        raise TypeError(f"tools must be a list of tool definitions, not {type(tools).__name__}")
-    out: dict[str, dict[str, Any]] = {}
-    for i, tool in enumerate(tools):
-        entry = _entry(i, tool)
-        if entry is None:
-            continue
-        name, schema = entry
-        if name in out and out[name] != schema:
-            raise ValueError(f"tools[{i}]: {name!r} is advertised twice with different schemas")
-        out[name] = schema
+    out, problems = _normalize(tools)
+    if problems:
+        raise ValueError("; ".join(problems))
     return out
+
+
+_TOO_DEEP = "\u0000too-deep"  # stands in the key for a schema too deep to serialise
+
+
+def _schema_json(name: str, schema: dict[str, Any]) -> str:
+    try:
+        return canonical(schema)
+    except RecursionError:
+        return _TOO_DEEP
+    except (TypeError, ValueError) as e:
+        raise ValueError(f"tool {name!r}: schema is not JSON: {e}") from None
+
+
+def tools_key(normalized: dict[str, dict[str, Any]]) -> str:
+    """Canonical JSON of a normalised tool list: equal for equal tool lists, whatever the order of
+    keys or entries. Raises ValueError when a schema is not JSON data (misuse)."""
+    try:
+        return canonical(normalized)
+    except (RecursionError, TypeError, ValueError):
+        # Name the culprit; a schema too deep to serialise is only an invalid schema.
+        return canonical({n: _schema_json(n, s) for n, s in normalized.items()})
+
+
+class Toolset(Mapping[str, Compiled]):
+    """The advertised tools, checked once: name -> compiled schema (leakcall's own copy of it).
+
+    A tool whose schema cannot be used stays advertised (its name is matched as usual) with
+    ``invalid`` set, so calls to it are refused and calls to the other tools are not affected.
+    """
+
+    __slots__ = ("_tools", "key")
+
+    def __init__(self, normalized: dict[str, dict[str, Any]], key: str) -> None:
+        self.key = key  # canonical JSON of the tool list: the cache key
+        tools: dict[str, Compiled] = {}
+        for name, schema in normalized.items():
+            text = _schema_json(name, schema)
+            tools[name] = (Compiled({}, None, "it nests too deeply to serialise")
+                           if text == _TOO_DEEP else compile_schema(text))
+        self._tools = tools
+
+    def __getitem__(self, name: str) -> Compiled:
+        return self._tools[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._tools)
+
+    def __len__(self) -> int:
+        return len(self._tools)
+
+    def invalid(self) -> dict[str, str]:
+        """Tool name -> why its schema cannot be used, for every such tool."""
+        return {n: c.invalid for n, c in self._tools.items() if c.invalid is not None}
+
+
+def toolset(tools: object) -> Toolset:
+    """Normalise and compile ``tools``; raises like ``normalize_tools`` on structural misuse."""
+    normalized = normalize_tools(tools)
+    return Toolset(normalized, tools_key(normalized))
+
+
+def check_tools(tools: object) -> None:
+    """Fail fast: raise ValueError listing every bad entry of ``tools`` (malformed definitions,
+    names advertised twice, schemas that are not valid JSON Schema or whose ``$ref`` does not
+    resolve inside the schema); TypeError when ``tools`` is not a list.
+
+    ``recover`` itself only raises on structural misuse: a tool with an invalid schema stays
+    advertised and calls to it are refused as ``schema`` (rule ``invalid-tool-schema``).
+    """
+    normalized, problems = _normalize(tools)
+    try:
+        key = tools_key(normalized)
+    except ValueError as e:
+        problems.append(str(e))
+    else:
+        problems += [f"tool {name!r}: invalid JSON schema: {why}"
+                     for name, why in Toolset(normalized, key).invalid().items()]
+    if problems:
+        raise ValueError(f"{len(problems)} bad tool definition(s):\n" + "\n".join(
+            f"- {p}" for p in problems))

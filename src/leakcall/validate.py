@@ -1,61 +1,222 @@
-"""Schema validation with validators built once per schema."""
+"""Tool schemas compiled once: checked against their metaschema, every ``$ref`` resolved inside
+the schema itself (nothing is ever retrieved), kept in a cache keyed by content.
+
+A schema that cannot be used (not a valid JSON Schema, a ``$ref`` that points outside the schema
+or nowhere, nesting deeper than ``MAX_SCHEMA_DEPTH``) compiles to a ``Compiled`` whose ``invalid``
+says why: calls to that tool are refused, the other tools keep working.
+"""
 
 from __future__ import annotations
 
-import copy
 import json
-from functools import lru_cache
-from typing import Any
+import threading
+from collections import OrderedDict
+from collections.abc import Hashable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
 import jsonschema
+import referencing
+import referencing.exceptions
+import referencing.jsonschema
 from jsonschema.protocols import Validator
 
-__all__ = ["check_schema", "schema_error"]
+__all__ = ["MAX_SCHEMA_DEPTH", "SCHEMA_CACHE_BYTES", "BudgetCache", "Compiled", "canonical",
+           "compile_schema"]
+
+MAX_SCHEMA_DEPTH = 64
+"""A tool schema nesting JSON objects and arrays deeper than this is an invalid tool schema.
+jsonschema checks and validates by recursion: about 170 levels exhaust Python's default stack."""
+
+SCHEMA_CACHE_BYTES = 8_000_000
+"""The compiled-schema cache keeps at most this many characters of canonical schema JSON."""
+
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")
 
 
-@lru_cache(maxsize=512)
-def _validator(schema_json: str) -> Validator:
-    schema = json.loads(schema_json)
+class BudgetCache(Generic[K, V]):
+    """A thread-safe LRU bounded by entry count and by the summed ``size`` of its entries; an
+    entry larger than the whole budget is never kept."""
+
+    def __init__(self, max_entries: int, max_size: int) -> None:
+        self._items: OrderedDict[K, tuple[V, int]] = OrderedDict()
+        self._max_entries = max_entries
+        self._max_size = max_size
+        self._size = 0
+        self._lock = threading.Lock()
+
+    def get(self, key: K) -> V | None:
+        with self._lock:
+            hit = self._items.get(key)
+            if hit is None:
+                return None
+            self._items.move_to_end(key)
+            return hit[0]
+
+    def put(self, key: K, value: V, size: int) -> None:
+        if size > self._max_size:
+            return
+        with self._lock:
+            old = self._items.pop(key, None)
+            if old is not None:
+                self._size -= old[1]
+            self._items[key] = (value, size)
+            self._size += size
+            while len(self._items) > self._max_entries or self._size > self._max_size:
+                _, (_, n) = self._items.popitem(last=False)
+                self._size -= n
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+            self._size = 0
+
+    @property
+    def size(self) -> int:
+        """The summed size of the entries held now."""
+        return self._size
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+def canonical(value: object) -> str:
+    """Canonical JSON text (sorted keys, no spaces): the cache key of a schema or a tool list.
+    Raises TypeError/ValueError when ``value`` is not JSON data, RecursionError when too deep."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+@dataclass(frozen=True, eq=False)
+class Compiled:
+    """A tool schema, compiled once. ``schema`` is leakcall's own copy (never a caller's object);
+    ``invalid`` is None, or why the schema cannot be used (then ``validator`` is None)."""
+
+    schema: dict[str, Any]
+    validator: Validator | None
+    invalid: str | None
+
+    def check(self, instance: Any) -> tuple[str, str] | None:
+        """None when ``instance`` is valid; else (rule, message) for a ``schema`` refusal.
+        Never raises: whatever goes wrong while validating is a refusal, never an exception."""
+        if self.validator is None:
+            return "invalid-tool-schema", f"the tool's schema is invalid: {self.invalid}"
+        try:
+            err = jsonschema.exceptions.best_match(self.validator.iter_errors(instance))
+        except RecursionError:
+            raise  # recover refuses it as markup nesting too deeply
+        except Exception as e:  # a schema the checks let through but that cannot validate
+            return "invalid-tool-schema", f"the tool's schema cannot be applied: {_one_line(e)}"
+        if err is None:
+            return None
+        return "schema-validation", f"{err.json_path}: {err.message}"
+
+
+def _one_line(e: BaseException) -> str:
+    text = str(getattr(e, "message", None) or e) or type(e).__name__
+    return " ".join(text.split())[:300]
+
+
+def _depth_exceeds(value: object, limit: int) -> bool:
+    """True when ``value`` nests objects/arrays more than ``limit`` deep (iterative: no stack)."""
+    stack: list[tuple[object, int]] = [(value, 1)]
+    while stack:
+        v, d = stack.pop()
+        if isinstance(v, dict):
+            children: Any = v.values()
+        elif isinstance(v, list):
+            children = v
+        else:
+            continue
+        if d > limit:
+            return True
+        stack.extend((c, d + 1) for c in children if isinstance(c, (dict, list)))
+    return False
+
+
+def _no_retrieval(uri: str) -> referencing.Resource[Any]:
+    # Retrieving would let a schema make leakcall fetch a URL or read a file: never.
+    raise referencing.exceptions.NoSuchResource(ref=uri)  # type: ignore[call-arg]
+
+
+class _Dangling(Exception):
+    """A reference that does not resolve inside the schema."""
+
+    def __init__(self, ref: str) -> None:
+        super().__init__(ref)
+        self.ref = ref
+
+
+def _check_refs(resource: referencing.Resource[Any], resolver: Any,
+                spec: referencing.Specification[Any]) -> None:
+    """Resolve every ``$ref`` / ``$dynamicRef`` / ``$recursiveRef`` of the schema and of what they
+    point to; raises ``_Dangling`` at the first that does not resolve."""
+    seen: set[int] = set()
+    stack = [(resource, resolver)]
+    while stack:
+        res, rsv = stack.pop()
+        contents = res.contents
+        if id(contents) in seen:
+            continue
+        seen.add(id(contents))
+        if isinstance(contents, dict):
+            for keyword in ("$ref", "$dynamicRef", "$recursiveRef"):
+                ref = contents.get(keyword)
+                if isinstance(ref, str):
+                    try:
+                        found = rsv.lookup(ref)
+                    except referencing.exceptions.Unresolvable:
+                        raise _Dangling(ref) from None
+                    target = referencing.Resource.from_contents(
+                        found.contents, default_specification=spec)
+                    stack.append((target, found.resolver))
+        stack.extend((sub, rsv.in_subresource(sub)) for sub in res.subresources())
+
+
+def _compile(schema: dict[str, Any]) -> Compiled:
+    if _depth_exceeds(schema, MAX_SCHEMA_DEPTH):
+        return Compiled(schema, None, f"it nests deeper than {MAX_SCHEMA_DEPTH} levels")
     cls = jsonschema.validators.validator_for(schema, default=jsonschema.Draft202012Validator)
-    cls.check_schema(schema)
-    return cls(schema)
-
-
-def _key(schema: dict[str, Any]) -> str:
-    return json.dumps(schema, sort_keys=True, separators=(",", ":"))
-
-
-# id(schema) -> (the schema object, a deep copy of it, its key): a harness passes the same tool
-# dicts on every reply, and comparing with the copy is much cheaper than serialising again. The
-# copy comparison keeps the cache right when the caller mutates a schema in place.
-_SEEN: dict[int, tuple[dict[str, Any], dict[str, Any], str]] = {}
-_SEEN_MAX = 1024
-
-
-def check_schema(name: str, schema: dict[str, Any]) -> str:
-    """The schema's cache key; ValueError when it is not a valid JSON schema (misuse)."""
-    hit = _SEEN.get(id(schema))
-    if hit is not None and hit[0] is schema and hit[1] == schema:
-        return hit[2]
     try:
-        key = _key(schema)
-        _validator(key)
+        cls.check_schema(schema)
     except jsonschema.SchemaError as e:
-        raise ValueError(f"tool {name!r}: invalid JSON schema: {e.message}") from None
-    except (TypeError, ValueError) as e:
-        raise ValueError(f"tool {name!r}: schema is not JSON: {e}") from None
-    if len(_SEEN) >= _SEEN_MAX:
-        _SEEN.clear()
-    _SEEN[id(schema)] = (schema, copy.deepcopy(schema), key)
-    return key
+        where = e.json_path if e.path else ""
+        return Compiled(schema, None, _one_line(e) + (f" (at {where})" if where else ""))
+    dialect = cls.META_SCHEMA.get("$id") or cls.META_SCHEMA.get("id") or "urn:unknown-dialect"
+    spec = referencing.jsonschema.specification_with(dialect, default=referencing.Specification.OPAQUE)
+    resource = spec.create_resource(schema)
+    own: referencing.Registry[Any] = referencing.Registry(retrieve=_no_retrieval)  # type: ignore[call-arg]
+    own = own.with_resource(resource.id() or "", resource).crawl()
+    try:
+        # Only the schema itself: a reference to anything else (even a bundled metaschema) fails.
+        _check_refs(resource, own.resolver_with_root(resource), spec)
+    except _Dangling as e:
+        return Compiled(schema, None, f"$ref {e.ref!r} does not resolve inside the schema "
+                        "(references are never retrieved)")
+    return Compiled(schema, cls(schema, registry=own), None)
 
 
-def schema_error(key: str, instance: Any) -> str | None:
-    """None when ``instance`` is valid against the schema with this ``check_schema`` key, else
-    the most relevant error as one line."""
-    v = _validator(key)
-    err = jsonschema.exceptions.best_match(v.iter_errors(instance))
-    if err is None:
-        return None
-    where = err.json_path
-    return f"{where}: {err.message}"
+_COMPILED: BudgetCache[str, Compiled] = BudgetCache(512, SCHEMA_CACHE_BYTES)
+
+
+def compile_schema(schema_json: str) -> Compiled:
+    """The compiled form of the schema with this canonical JSON text (cached by content)."""
+    hit = _COMPILED.get(schema_json)
+    if hit is not None:
+        return hit
+    schema: dict[str, Any] = {}
+    try:
+        schema = json.loads(schema_json)
+        out = _compile(schema)
+    except RecursionError:
+        out = Compiled(schema, None, "it nests too deeply to check")
+    except Exception as e:  # a checker bug must not make the whole tool list unusable
+        out = Compiled(schema, None, f"it cannot be checked: {_one_line(e)}")
+    _COMPILED.put(schema_json, out, len(schema_json))
+    return out
+
+
+def compiled_cache() -> BudgetCache[str, Compiled]:
+    """The process-wide compiled-schema cache (for tests and benchmarks)."""
+    return _COMPILED
+

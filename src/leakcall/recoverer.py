@@ -1,0 +1,162 @@
+"""``Recoverer``: the options checked once, then ``recover`` per reply; and ``recover`` itself,
+a ``Recoverer`` taken from a small cache keyed by the tools' content."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from .families import Family
+from .pipeline import ReasoningMode, resolve_families, run
+from .result import Recovery
+from .tools import Toolset, normalize_tools, tools_key
+from .validate import BudgetCache
+
+if TYPE_CHECKING:
+    from .stream import StreamRecoverer
+
+__all__ = ["RECOVERER_CACHE_BYTES", "Recoverer", "recover", "recoverer_for"]
+
+RECOVERER_CACHE_BYTES = 8_000_000
+"""``recover``'s cache of Recoverers keeps at most this many characters of canonical tool JSON
+(and at most 64 tool lists)."""
+
+
+def _check_reasoning(reasoning: object) -> None:
+    if reasoning not in ("ignore", "recover"):
+        raise ValueError(f"reasoning must be 'ignore' or 'recover', not {reasoning!r}")
+
+
+def _check_salt(id_salt: object) -> None:
+    if not isinstance(id_salt, str):
+        raise TypeError("id_salt must be a str")
+
+
+class Recoverer:
+    """Recover leaked tool calls with one configuration, checked once.
+
+    >>> rc = Recoverer(tools)             # raises here on misuse, never later
+    >>> r = rc.recover(text)              # per reply: a Recovery, never an exception
+    >>> s = rc.stream(id_salt=turn_id)    # a StreamRecoverer with this configuration
+
+    ``Recoverer(tools, ...).recover(text, id_salt=s)`` equals
+    ``recover(text, tools, id_salt=s, ...)``. The tools are normalised and each schema compiled
+    once (checked against its metaschema, its ``$ref``s resolved inside the schema, nothing ever
+    retrieved). Raises TypeError when ``tools`` is not a list, ValueError for a malformed
+    definition, a name advertised twice with different schemas, a schema that is not JSON data or
+    a bad ``reasoning``, KeyError for an unknown family. A schema that is not a valid JSON Schema
+    does not raise: calls to that tool are refused as ``schema`` (rule ``invalid-tool-schema``);
+    use ``check_tools`` to fail fast on it.
+    """
+
+    __slots__ = ("_families", "_reasoning", "_tools")
+
+    def __init__(
+        self,
+        tools: Sequence[Any],
+        *,
+        reasoning: ReasoningMode = "ignore",
+        families: Iterable[str | Family] | None = None,
+    ) -> None:
+        _check_reasoning(reasoning)
+        fams = resolve_families(families)
+        normalized = normalize_tools(tools)
+        self._setup(Toolset(normalized, tools_key(normalized)), reasoning, fams)
+
+    def _setup(self, tools: Toolset, reasoning: ReasoningMode, fams: tuple[Family, ...]) -> None:
+        self._tools = tools
+        self._reasoning: ReasoningMode = reasoning
+        self._families = fams
+
+    @property
+    def tools(self) -> Toolset:
+        """The checked tools: name -> compiled schema (shared through the caches: read only)."""
+        return self._tools
+
+    @property
+    def reasoning(self) -> ReasoningMode:
+        return self._reasoning
+
+    @property
+    def families(self) -> tuple[Family, ...]:
+        """The families detected."""
+        return self._families
+
+    def recover(self, text: str, *, id_salt: str = "") -> Recovery:
+        """Recover the tool calls leaked as markup in ``text``, or refuse with a reason.
+        Raises TypeError only when ``text`` or ``id_salt`` is not a str."""
+        if not isinstance(text, str):
+            raise TypeError(f"text must be a str, not {type(text).__name__}")
+        _check_salt(id_salt)
+        return run(text, self._tools, self._families, id_salt, self._reasoning)
+
+    def stream(self, *, id_salt: str = "", max_hold: int | None = None) -> StreamRecoverer:
+        """A ``StreamRecoverer`` for one reply, with this configuration."""
+        from .stream import StreamRecoverer  # noqa: PLC0415 - stream holds Recoverers
+
+        if max_hold is None:
+            return StreamRecoverer.of(self, id_salt=id_salt)
+        return StreamRecoverer.of(self, id_salt=id_salt, max_hold=max_hold)
+
+    def __repr__(self) -> str:
+        return (f"Recoverer(tools={list(self._tools)!r}, reasoning={self._reasoning!r}, "
+                f"families={len(self._families)})")
+
+
+_CACHE: BudgetCache[tuple[str, str, tuple[Family, ...] | None], Recoverer] = BudgetCache(
+    64, RECOVERER_CACHE_BYTES)
+
+
+def recoverer_for(
+    tools: object,
+    *,
+    reasoning: ReasoningMode = "ignore",
+    families: Iterable[str | Family] | None = None,
+) -> Recoverer:
+    """``Recoverer(tools, ...)``, from a cache keyed by the canonical JSON of the normalised
+    tools and the options: a caller that passes the same tools on every reply pays for checking
+    them once. The cache holds no caller object (the Recoverer holds its own copies)."""
+    _check_reasoning(reasoning)
+    fams = None if families is None else resolve_families(families)
+    normalized = normalize_tools(tools)
+    tkey = tools_key(normalized)
+    key = (tkey, reasoning, fams)
+    hit = _CACHE.get(key)
+    if hit is not None:
+        return hit
+    rc = Recoverer.__new__(Recoverer)
+    rc._setup(Toolset(normalized, tkey), reasoning,
+              resolve_families(None) if fams is None else fams)
+    _CACHE.put(key, rc, len(tkey))
+    return rc
+
+
+def recoverer_cache() -> BudgetCache[tuple[str, str, tuple[Family, ...] | None], Recoverer]:
+    """The process-wide cache behind ``recover`` (for tests and benchmarks)."""
+    return _CACHE
+
+
+def recover(
+    text: str,
+    tools: Sequence[Any],
+    *,
+    id_salt: str = "",
+    reasoning: ReasoningMode = "ignore",
+    families: Iterable[str | Family] | None = None,
+) -> Recovery:
+    """Recover the tool calls leaked as markup in ``text``, or refuse with a reason.
+
+    ``families`` restricts detection to these families (names, or Family objects such as one
+    loaded with ``load_family`` from a grammar outside the package). A harness that recovers
+    every turn with the same tools can hold a ``Recoverer`` instead: same results.
+
+    Never raises on a ``str`` text. Raises TypeError/ValueError/KeyError on misuse, exactly as
+    ``Recoverer`` does: ``text`` not a str, ``tools`` not a list or holding a malformed
+    definition, an unknown family name. A tool whose schema is not a valid JSON Schema does not
+    raise: calls to it are refused as ``schema`` (rule ``invalid-tool-schema``).
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"text must be a str, not {type(text).__name__}")
+    _check_salt(id_salt)
+    return recoverer_for(tools, reasoning=reasoning, families=families).recover(
+        text, id_salt=id_salt)
