@@ -481,17 +481,34 @@ def test_upstream_url(upstream: str, path: str, url: str) -> None:
 
 
 def test_sse_framing_survives_any_cut() -> None:
-    from leakcall.serve import _SSEDecoder
+    """The spec's framing (CRLF, LF and CR line ends, comments, named events, multi-line data, a
+    BOM) whatever the cuts; the events' raw bytes give back the stream; an unfinished last event
+    is not dispatched."""
+    from leakcall.serve import SSEDecoder
 
-    raw = (b'data: {"a": 1}\r\n\r\n: comment\n\nevent: x\ndata: 2\n\n'
-           b'data: line1\ndata: line2\n\ndata: [DONE]\n\ndata: tail')
-    want = [("{\"a\": 1}", True), (None, False), ("2", False), ("line1\nline2", True),
-            ("[DONE]", True), ("tail", True)]
+    raw = (b'\xef\xbb\xbfdata: {"a": 1}\r\n\r\n: comment\n\nevent: x\rid: 7\rdata: 2\r\r'
+           b'data: line1\ndata:line2\n\nretry: 10\ndata: [DONE]\r\n\r\ndata: tail')
+    want = [(b'{"a": 1}', (b'data: {"a": 1}',)), (None, (b": comment",)),
+            (b"2", (b"event: x", b"id: 7", b"data: 2")), (b"line1\nline2", (b"data: line1", b"data:line2")),
+            (b"[DONE]", (b"retry: 10", b"data: [DONE]"))]
     for step in (1, 2, 3, 7, len(raw)):
-        dec = _SSEDecoder()
+        dec = SSEDecoder(1 << 20)
         events = [e for i in range(0, len(raw), step) for e in dec.feed(raw[i : i + step])]
-        events += dec.close()
-        assert [(e.data, e.plain) for e in events] == want, step
+        assert [(e.data, e.lines) for e in events] == want, step
+        assert b"".join(e.raw for e in events) + dec.take_raw() == raw, step
+        assert not dec.overflow
+
+
+def test_sse_event_cap() -> None:
+    from leakcall.serve import SSEDecoder
+
+    dec = SSEDecoder(100)
+    assert dec.feed(b"data: x\n\n" + b"data: " + b"y" * 50) != []
+    assert not dec.overflow
+    for _ in range(3):
+        dec.feed(b"z" * 20)
+    assert dec.overflow  # one unfinished event past the cap, its line cut over several reads
+    assert dec.take_raw() == b"data: " + b"y" * 50 + b"z" * 60
 
 
 # --- errors --------------------------------------------------------------------------------------
