@@ -27,11 +27,13 @@ import json
 import logging
 import re
 import ssl
+import sys
 import time
 import traceback
 from collections import Counter
 from collections.abc import AsyncIterator, Callable, Coroutine, Iterable, Mapping
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -87,10 +89,12 @@ class Limits:
     request; past it the reply is relayed unrepaired."""
     repair_threads: int = 4
     """Worker threads for repairs and tool checks (the event loop never runs them)."""
+    repair_processes: int = 2
+    """Worker processes for non-streamed replies over 256 KiB (started on first use)."""
 
     def __post_init__(self) -> None:
         for name in ("max_body_bytes", "max_response_bytes", "max_sse_event_bytes", "max_held_chars",
-                     "repair_threads"):
+                     "repair_threads", "repair_processes"):
             if not isinstance(getattr(self, name), int) or getattr(self, name) < 1:
                 raise ValueError(f"{name} must be a positive integer")
         for name in ("body_timeout", "repair_deadline"):
@@ -308,7 +312,9 @@ class SSEDecoder:
             for m in _EOL.finditer(data):
                 self._end_line(data[pos : m.start()], data[pos : m.end()], out)
                 pos = m.end()
-            self._cr = data.endswith(b"\r")
+                if self._size > self.max_event_bytes:  # even when it arrived whole
+                    break
+            self._cr = pos == len(data) and data.endswith(b"\r")
             self._line += data[pos:]
         if self._size + len(self._line) > self.max_event_bytes:
             self.overflow = True
@@ -526,6 +532,7 @@ class _StreamRewriter:
 
 
 _INLINE_REPLY_CHARS = 64 * 1024
+_PROCESS_REPLY_BYTES = 256 * 1024
 _INLINE_BATCH_BYTES = 16 * 1024
 
 
@@ -659,6 +666,7 @@ class _Proxy:
         self.limits = limits or Limits()
         self.clients: list[httpx.AsyncClient] = []
         self._pool: ThreadPoolExecutor | None = None
+        self._procs: ProcessPoolExecutor | None = None
         self._turn = 0
 
     # The clients live in the app's lifespan, shared by all requests. Several small connection
@@ -692,9 +700,10 @@ class _Proxy:
         clients, self.clients = self.clients, []
         for client in clients:
             await client.aclose()
-        pool, self._pool = self._pool, None
-        if pool is not None:  # work past its deadline is not waited for
-            pool.shutdown(wait=False, cancel_futures=True)
+        for pool in (self._pool, self._procs):
+            if pool is not None:  # work past its deadline is not waited for
+                pool.shutdown(wait=False, cancel_futures=True)
+        self._pool = self._procs = None
 
     def _client(self) -> httpx.AsyncClient:
         if not self.clients:
@@ -702,17 +711,28 @@ class _Proxy:
         self._turn = (self._turn + 1) % len(self.clients)
         return self.clients[self._turn]
 
-    async def _work(self, budget: _Budget, fn: Callable[..., T], *args: Any) -> T:
-        """``fn(*args)`` in a worker thread; _Deadline when the request's budget runs out first
-        (the thread finishes on its own; its result is dropped)."""
+    async def _work(self, budget: _Budget, fn: Callable[..., T], *args: Any,
+                    process: bool = False) -> T:
+        """``fn(*args)`` in a worker thread (or, with ``process``, a worker process: a long
+        C-level step there, such as one JSON or regex call over megabytes, cannot hold this
+        process's interpreter lock); _Deadline when the request's budget runs out first (the
+        worker finishes on its own; its result is dropped)."""
         if self._pool is None:
             raise RuntimeError("the app's lifespan did not run: no worker pool")
         if budget.left <= 0:
             raise _Deadline
+        pool: Executor = self._pool
+        if process:
+            if self._procs is None:  # started on first use: most deployments never need it
+                import multiprocessing
+
+                self._procs = ProcessPoolExecutor(
+                    self.limits.repair_processes, mp_context=multiprocessing.get_context("spawn"))
+            pool = self._procs
         loop = asyncio.get_running_loop()
         t0 = loop.time()
         try:
-            return await asyncio.wait_for(loop.run_in_executor(self._pool, fn, *args), budget.left)
+            return await asyncio.wait_for(loop.run_in_executor(pool, fn, *args), budget.left)
         except TimeoutError:
             raise _Deadline from None
         finally:
@@ -921,17 +941,18 @@ class _Proxy:
             return
         raw = b"".join(parts)
         del parts
-        seen: list[Recovery] = []
         try:
-            fixed, why = await self._work(budget, _repair_body, raw, repair, self.reasoning,
-                                          seen.append)
+            fixed, seen, why, bug = await self._work(
+                budget, _repair_body, raw, repair, self.reasoning,
+                process=len(raw) > _PROCESS_REPLY_BYTES)
         except _Deadline:
-            fixed, why = None, "repair_deadline"
-            seen = []
-        if isinstance(why, BaseException):  # a bug must not cost the client its reply
+            fixed, seen, why, bug = None, [], "repair_deadline", None
+        except BrokenProcessPool as e:  # a worker process died (killed, out of memory)
+            self._procs = None
+            fixed, seen, why, bug = None, [], "internal", _why(e)
+        if bug is not None:  # a bug must not cost the client its reply
             self.stats.errors["internal"] += 1
-            _log_exception(rid, why)
-            fixed, why = None, "internal"
+            _log("error", level=logging.ERROR, reason="internal", request=rid, detail=bug)
         if why is not None:
             self._gave_up(why, rid, stream=False)
         else:
@@ -1041,22 +1062,24 @@ class _StreamJob:
         return out
 
 
-def _repair_body(raw: bytes, repair: _Repair, reasoning: ReasoningMode,
-                 on_recovery: Callable[[Recovery], None]) -> tuple[bytes | None, str | BaseException | None]:
-    """Repair a non-streamed reply (in a worker thread): (the new body or None to send the
-    upstream's bytes, None or why it was not examined or the exception a bug raised)."""
+def _repair_body(raw: bytes, repair: _Repair, reasoning: ReasoningMode
+                 ) -> tuple[bytes | None, list[Recovery], str | None, str | None]:
+    """Repair a non-streamed reply (in a worker thread or process). Returns the new body or None
+    to send the upstream's bytes; the decisions; why it was not examined (or None); the
+    traceback of a bug (the reply then goes out unrepaired)."""
     try:
         data = json.loads(raw)
     except (ValueError, RecursionError):  # not JSON, too deep, an integer past the digit limit
-        return None, "upstream_not_json"
+        return None, [], "upstream_not_json", None
     if not isinstance(data, dict):
-        return None, "upstream_not_json"
+        return None, [], "upstream_not_json", None
+    seen: list[Recovery] = []
     try:
         fixed = repair_completion(data, repair.tools, id_salt=repair.salt, reasoning=reasoning,
-                                  on_recovery=on_recovery)
-        return (None if fixed is data else _dumps(fixed)), None
+                                  on_recovery=seen.append)
+        return (None if fixed is data else _dumps(fixed)), seen, None, None
     except Exception as e:
-        return None, e
+        return None, [], "internal", "".join(traceback.format_exception(e))
 
 
 class _SendTracker:
@@ -1245,6 +1268,7 @@ def _add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 DEFAULT_KEEP_ALIVE = 30
+SWITCH_INTERVAL = 0.001
 DEFAULT_MAX_HEADER_BYTES = 64 * 1024
 
 
@@ -1286,6 +1310,9 @@ def run(args: argparse.Namespace) -> int:
         log.propagate = False
     log.setLevel(args.log_level.upper())
     concurrency = args.limit_concurrency or default_limit_concurrency()
+    # Repairs run in worker threads; the event loop waits for the GIL up to the switch interval
+    # at each of its turns: a shorter one keeps the other clients' latency low meanwhile.
+    sys.setswitchinterval(SWITCH_INTERVAL)
     # h11 (not httptools) so that the header size limit applies. A client's idle connection is
     # kept longer than clients usually keep one (httpx: 5 s), so that the server does not close a
     # connection that a client is about to reuse. X-Forwarded-* from the client are not trusted
