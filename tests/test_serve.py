@@ -254,7 +254,7 @@ class Rig:
 
 
 TIGHT = {"--max-body-bytes": 100_000, "--max-held-chars": 1000, "--max-sse-event-bytes": 4096,
-         "--max-response-bytes": 200_000}
+         "--max-response-bytes": 200_000, "--limit-concurrency": 12}
 
 
 def _free_port() -> int:
@@ -847,7 +847,7 @@ def test_request_body_cap_is_413(rig: Rig) -> None:
                          json={"model": "stub", "messages": _user("text:ok")}).status_code == 200
 
 
-# A reply whose repair takes a while on any machine: a call with 50,000 arguments (1.6 MB), each
+# A reply whose repair takes a while on any machine: a call with 30,000 arguments (1 MB), each
 # parsed, checked for duplicates and validated. Built once.
 _HEAVY: list[Any] = []
 
@@ -855,7 +855,7 @@ _HEAVY: list[Any] = []
 def _heavy(rig: Rig) -> tuple[str, list[Any], bytes]:
     if not _HEAVY:
         tools = [{"type": "function", "function": {"name": "bash", "parameters": {"type": "object"}}}]
-        args = {f"k{i}": [i, {"x": i}] for i in range(50_000)}
+        args = {f"k{i}": [i, {"x": i}] for i in range(30_000)}
         text = '<tool_call>\n{"name": "bash", "arguments": ' + json.dumps(args) + "}\n</tool_call>"
         reply = json.dumps(_completion(text)).encode()
         _HEAVY[:] = [_canned("heavy", "application/json", [reply]), tools, reply]
@@ -903,7 +903,7 @@ def test_one_costly_repair_does_not_stall_other_clients(rig: Rig) -> None:
         def costly() -> None:
             body = {"model": "stub", "messages": _user(order), "tools": tools}
             pending.set()
-            for _ in range(3):
+            for _ in range(2):
                 assert other.post(f"{rig.proxy.base}/chat/completions", json=body).status_code == 200
             pending.clear()
 
@@ -973,3 +973,26 @@ def test_response_headers_named_in_connection_are_dropped() -> None:
     got = _response_headers([("Connection", "x-a, close"), ("X-A", "1"), ("X-B", "2"),
                              ("Keep-Alive", "timeout=5"), ("Content-Length", "3")], rewritten=False)
     assert got == [(b"x-b", b"2"), (b"content-length", b"3")]
+
+
+def test_connection_cap_answers_503_at_once(rig: Rig) -> None:
+    """Row 8: idle sockets past --limit-concurrency do not starve the server: a new request is
+    answered 503 at once (not left waiting), and served again once they close."""
+    import socket
+
+    url = f"{rig.tight.base}/models"
+    idle = [socket.create_connection(("127.0.0.1", rig.tight.port), timeout=10) for _ in range(14)]
+    try:
+        with httpx.Client(timeout=10) as fresh:
+            assert fresh.get(url).status_code == 503
+    finally:
+        for sock in idle:
+            sock.close()
+    deadline = time.monotonic() + 10
+    while True:
+        with httpx.Client(timeout=10) as fresh:
+            status = fresh.get(url).status_code
+        if status == 200 or time.monotonic() > deadline:
+            break
+        time.sleep(0.05)
+    assert status == 200
