@@ -9,10 +9,18 @@ leaves the reply unchanged. Everything else passes through untouched: other path
 requests without tools, upstream errors (their own status and body).
 
 Failures of the proxy itself are JSON errors in the OpenAI shape: 400 for a request body that is
-not JSON, 502 when the upstream cannot be reached, 504 when it times out. A client that
+not JSON or a path with a dot segment, 408 for a body that arrives too slowly, 413 for one that is
+too large, 502 when the upstream cannot be reached, 504 when it times out. A client that
 disconnects cancels its upstream request. Every repair and refusal is logged as one JSON line
 (logger ``leakcall.serve``, on stderr) with its reason code; ``GET /leakcall/stats`` returns the
 counts.
+
+Bounded (``Limits``): JSON parsing, tool checks and repairs run in worker threads (large
+non-streamed replies in worker processes), never on the event loop for long, within a
+per-request deadline; a reply that cannot be read (not JSON, too deep, too large) or repaired in
+time is relayed as the upstream sent it. SSE is decoded as the spec says (CR, LF, CRLF; ``id:``,
+``event:``, ``retry:``, comments; multi-line ``data:``); when a stream cannot be repaired any more,
+the text held back is released unrepaired first, then the rest passes as received.
 
 Starlette, uvicorn and httpx (the ``serve`` extra) are imported only when the app is built or run,
 so ``import leakcall`` and the other commands work without them.
@@ -1264,8 +1272,8 @@ def _add_arguments(p: argparse.ArgumentParser) -> None:
     g.add_argument("--timeout-keep-alive", type=int, default=DEFAULT_KEEP_ALIVE,
                    help=f"seconds an idle client connection is kept (default {DEFAULT_KEEP_ALIVE})")
     g.add_argument("--max-header-bytes", type=int, default=DEFAULT_MAX_HEADER_BYTES,
-                   help="request line and headers larger than this are refused "
-                        f"(default {DEFAULT_MAX_HEADER_BYTES})")
+                   help="bytes buffered for an unfinished request head; past it: 400 and the "
+                        f"connection is closed (default {DEFAULT_MAX_HEADER_BYTES})")
     g.add_argument("--forwarded-allow-ips", default=None,
                    help="front proxies (comma-separated IPs) whose X-Forwarded-For/-Proto are "
                         "trusted for the client address; by default no one's are")
