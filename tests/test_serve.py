@@ -871,6 +871,19 @@ def test_repair_deadline_passes_the_reply_through(rig: Rig) -> None:
     assert r.json()["choices"][0]["message"]["tool_calls"]
 
 
+def test_repair_deadline_in_a_stream_releases_the_held_call(rig: Rig) -> None:
+    """Past the deadline a stream's held text goes out unrepaired, then the rest as received:
+    the call is neither dropped nor recovered."""
+    _, tools, reply = _heavy(rig)
+    text = json.loads(reply)["choices"][0]["message"]["content"]
+    events = _events(text, size=60_000)
+    r = _post(rig, rig.hasty, _canned("heavy-sse", "text/event-stream", events), tools, stream=True)
+    content, calls, finish, _ = _read_sse(r.content)
+    assert (content, calls, finish) == (text, [], "stop")
+    assert r.content.endswith(b"".join(events[-2:]))
+    assert _logged(rig.hasty, "passthrough", "repair_deadline")
+
+
 def test_one_costly_repair_does_not_stall_other_clients(rig: Rig) -> None:
     """Row 2: while the proxy repairs costly replies, GET /leakcall/stats answers within a small
     multiple of its latency on an idle proxy (both measured here: a ratio, not a time). Requests

@@ -500,11 +500,8 @@ class _StreamRewriter:
         if chunk is None:
             return self._stop("sse_not_a_chunk") + ev.raw
         outs = self._state.push(chunk)
-        if len(outs) == 1 and (outs[0] is chunk or outs[0] == chunk):
-            encoded = ev.raw  # passed on unchanged: the upstream's bytes
-        else:
-            encoded = _sse_like(ev, outs) if ev.lines != (b"data: " + ev.data,) else \
-                b"".join(map(_sse, outs))
+        unchanged = len(outs) == 1 and (outs[0] is chunk or outs[0] == chunk)
+        encoded = ev.raw if unchanged else _sse_like(ev, outs)  # unchanged: the upstream's bytes
         return encoded + self._account(chunk, outs)
 
     def _account(self, chunk: dict[str, Any], outs: list[dict[str, Any]]) -> bytes:
