@@ -254,7 +254,7 @@ class Rig:
 
 
 TIGHT = {"--max-body-bytes": 100_000, "--max-held-chars": 1000, "--max-sse-event-bytes": 4096,
-         "--max-response-bytes": 200_000, "--limit-concurrency": 12}
+         "--max-response-bytes": 200_000, "--limit-concurrency": 12, "--header-timeout": 1}
 
 
 def _free_port() -> int:
@@ -1009,3 +1009,13 @@ def test_connection_cap_answers_503_at_once(rig: Rig) -> None:
             break
         time.sleep(0.05)
     assert status == 200
+
+
+def test_header_timeout_closes_silent_connections(rig: Rig) -> None:
+    """A connection that sends no request head is closed after --header-timeout (1 s here)."""
+    import socket
+
+    with socket.create_connection(("127.0.0.1", rig.tight.port), timeout=10) as sock:
+        t0 = time.monotonic()
+        assert sock.recv(1) == b""  # closed by the server, not by the 10 s socket timeout
+        assert time.monotonic() - t0 < 8

@@ -1271,12 +1271,16 @@ def _add_arguments(p: argparse.ArgumentParser) -> None:
     g.add_argument("--max-header-bytes", type=int, default=DEFAULT_MAX_HEADER_BYTES,
                    help="bytes buffered for an unfinished request head; past it: 400 and the "
                         f"connection is closed (default {DEFAULT_MAX_HEADER_BYTES})")
+    g.add_argument("--header-timeout", type=float, default=DEFAULT_HEADER_TIMEOUT,
+                   help="seconds for a new connection to send its first request head, else it is "
+                        f"closed (default {DEFAULT_HEADER_TIMEOUT:g})")
     g.add_argument("--forwarded-allow-ips", default=None,
                    help="front proxies (comma-separated IPs) whose X-Forwarded-For/-Proto are "
                         "trusted for the client address; by default no one's are")
 
 
 DEFAULT_KEEP_ALIVE = 30
+DEFAULT_HEADER_TIMEOUT = 30.0
 SWITCH_INTERVAL = 0.001
 DEFAULT_MAX_HEADER_BYTES = 64 * 1024
 
@@ -1293,6 +1297,36 @@ def default_limit_concurrency() -> int:
     if soft == resource.RLIM_INFINITY:
         return 1000
     return max(16, min(1000, (soft - 64) // 2))
+
+
+def _h11_protocol(header_timeout: float) -> Any:
+    """uvicorn's h11 protocol, closing a connection that has not sent a complete first request
+    head within ``header_timeout`` seconds (uvicorn has no such timeout: idle sockets would hold
+    connection slots forever). Plain ``"h11"`` when uvicorn's internals are not as expected."""
+    try:
+        from uvicorn.protocols.http.h11_impl import H11Protocol
+    except ImportError:  # pragma: no cover - another uvicorn
+        return "h11"
+    if not all(hasattr(H11Protocol, a) for a in ("connection_made", "connection_lost")):
+        return "h11"  # pragma: no cover
+
+    class Protocol(H11Protocol):
+        def connection_made(self, transport: Any) -> None:
+            super().connection_made(transport)
+            self._head_timer = asyncio.get_running_loop().call_later(
+                header_timeout, self._head_late)
+
+        def _head_late(self) -> None:
+            if getattr(self, "scope", None) is None and not self.transport.is_closing():
+                self.transport.close()
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            timer = getattr(self, "_head_timer", None)
+            if timer is not None:
+                timer.cancel()
+            super().connection_lost(exc)
+
+    return Protocol
 
 
 def run(args: argparse.Namespace) -> int:
@@ -1322,12 +1356,13 @@ def run(args: argparse.Namespace) -> int:
     # Repairs run in worker threads; the event loop waits for the GIL up to the switch interval
     # at each of its turns: a shorter one keeps the other clients' latency low meanwhile.
     sys.setswitchinterval(SWITCH_INTERVAL)
-    # h11 (not httptools) so that the header size limit applies. A client's idle connection is
+    # h11 (not httptools) so that the header size limit and timeout apply. A client's idle connection is
     # kept longer than clients usually keep one (httpx: 5 s), so that the server does not close a
     # connection that a client is about to reuse. X-Forwarded-* from the client are not trusted
     # for the client's address unless it is a listed front proxy.
     uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level, access_log=False,
-                http="h11", h11_max_incomplete_event_size=args.max_header_bytes,
+                http=_h11_protocol(args.header_timeout),
+                h11_max_incomplete_event_size=args.max_header_bytes,
                 limit_concurrency=concurrency, timeout_keep_alive=args.timeout_keep_alive,
                 timeout_graceful_shutdown=5, proxy_headers=bool(args.forwarded_allow_ips),
                 forwarded_allow_ips=args.forwarded_allow_ips, server_header=False)
