@@ -708,7 +708,9 @@ def test_sse_fields_do_not_hide_a_tail_from_the_decision(rig: Rig) -> None:
     proxy rewrites keep their event type."""
     case = _a_recoverable_case()
     assert not leakcall.recover(case.text + DOUBT, case.tools).ok
-    order = _canned("fields-doubt", "text/event-stream", _events(case.text + DOUBT, fields=True))
+    plain = _events(case.text)  # the call in plain data events, the tail in one with fields
+    tail = b'id: 9\nevent: message\ndata: ' + json.dumps(_chunk_dict({"content": DOUBT})).encode()
+    order = _canned("fields-doubt", "text/event-stream", [*plain[:-2], tail + b"\n\n", *plain[-2:]])
     r = _post(rig, rig.proxy, order, case.tools, stream=True)
     content, calls, finish, _ = _read_sse(r.content)
     assert (content, calls, finish) == (case.text + DOUBT, [], "stop")
