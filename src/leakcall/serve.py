@@ -33,9 +33,11 @@ import asyncio
 import hashlib
 import json
 import logging
+import os
 import re
 import ssl
 import sys
+import threading
 import time
 import traceback
 from collections import Counter
@@ -709,9 +711,15 @@ class _Proxy:
         clients, self.clients = self.clients, []
         for client in clients:
             await client.aclose()
-        for pool in (self._pool, self._procs):
-            if pool is not None:  # work past its deadline is not waited for
+        procs = self._procs
+        # Worker processes are ended, not waited for (uvicorn may exit without running atexit
+        # hooks, which would leave them behind); work past its deadline is not waited for.
+        workers = list((getattr(procs, "_processes", None) or {}).values())
+        for pool in (self._pool, procs):
+            if pool is not None:
                 pool.shutdown(wait=False, cancel_futures=True)
+        for worker in workers:
+            worker.terminate()
         self._pool = self._procs = None
 
     def _client(self) -> httpx.AsyncClient:
@@ -736,7 +744,8 @@ class _Proxy:
                 import multiprocessing
 
                 self._procs = ProcessPoolExecutor(
-                    self.limits.repair_processes, mp_context=multiprocessing.get_context("spawn"))
+                    self.limits.repair_processes, mp_context=multiprocessing.get_context("spawn"),
+                    initializer=_exit_with_parent, initargs=(os.getpid(),))
             pool = self._procs
         loop = asyncio.get_running_loop()
         t0 = loop.time()
@@ -1069,6 +1078,16 @@ class _StreamJob:
             if rw.stopped is not None:
                 self._give_up(rw.stopped)
         return out
+
+
+def _exit_with_parent(parent: int) -> None:
+    """In a worker process: exit as soon as the proxy is gone (even when it was killed)."""
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, daemon=True, name="leakcall-parent-watch").start()
 
 
 def _repair_body(raw: bytes, repair: _Repair, reasoning: ReasoningMode
