@@ -280,7 +280,7 @@ def rig(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Rig]:
                                  logs / "dead.log"))
             proxies.append(Proxy(root, logs / "tight.log",
                                  *(x for k, v in TIGHT.items() for x in (k, str(v)))))
-            proxies.append(Proxy(root, logs / "hasty.log", "--repair-deadline", "0.3"))
+            proxies.append(Proxy(root, logs / "hasty.log", "--repair-deadline", "0.1"))
             for p in proxies:
                 p.wait_ready()
             with httpx.Client(timeout=20) as http:
@@ -913,7 +913,7 @@ def test_one_costly_repair_does_not_stall_other_clients(rig: Rig) -> None:
             return sorted(f.result() for f in futs)
 
     sample(lambda: True, most=8)  # warm up the connections
-    idle = sample(lambda: True, most=20)
+    before = sample(lambda: True, most=20)
     pending = threading.Event()
     with ThreadPoolExecutor(1) as pool, httpx.Client(timeout=60) as other:
         def costly() -> None:
@@ -927,8 +927,11 @@ def test_one_costly_repair_does_not_stall_other_clients(rig: Rig) -> None:
         pending.wait(10)
         busy = sample(pending.is_set)
         job.result()
+    after = sample(lambda: True, most=20)
     assert len(busy) >= 10, "the costly repairs ended before they could be measured against"
-    ratio = busy[len(busy) // 2] / max(idle[len(idle) // 2], 1e-3)
+    # Idle latency: the lower median of the runs before and after (the machine is shared).
+    idle = min(before[len(before) // 2], after[len(after) // 2])
+    ratio = busy[len(busy) // 2] / max(idle, 1e-3)
     assert ratio < 10, (ratio, idle, busy)
 
 
