@@ -42,6 +42,7 @@ CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 CASES: dict[str, Case] = {c.id: c for c in load_cases(CORPUS)
                           if set(c.options) <= {"reasoning"}}
 TIMEOUT = 2.0  # the proxies' upstream timeout in these tests
+CANNED: dict[str, tuple[str, list[bytes]]] = {}  # replies a test prepares for ``canned:<key>``
 
 # --- the stub upstream ---------------------------------------------------------------------------
 
@@ -85,10 +86,18 @@ def stub_app(state: StubState) -> Starlette:
     async def chat(request: Request) -> Response:
         raw = await request.body()
         state.requests.append((request.method, request.url.path, raw, dict(request.headers)))
-        body = json.loads(raw)
+        try:  # a big integer or deep nesting: still answered (the proxy must pass them on)
+            body = json.loads(raw, parse_int=lambda s: int(s) if len(s) < 1000 else 0)
+        except RecursionError:
+            return JSONResponse(_completion("deep request"))
         order = body["messages"][-1]["content"]
         kind, _, arg = order.partition(":")
         stream = body.get("stream") is True
+        if kind == "canned":  # bytes prepared by a test: (content type, pieces to send)
+            ctype, pieces = CANNED[arg]
+            if ctype.startswith("text/event-stream"):
+                return StreamingResponse(iter(pieces), media_type=ctype)
+            return Response(b"".join(pieces), media_type=ctype)
         if kind == "status":
             return JSONResponse({"error": {"message": f"stub says {arg}", "type": "stub"}},
                                 status_code=int(arg), headers={"x-stub": "error"})
@@ -238,8 +247,15 @@ class Rig:
     state: StubState
     proxy: Proxy  # upstream = the stub's root
     proxy_v1: Proxy  # upstream = the stub's .../v1, --reasoning recover
-    dead: Proxy  # upstream = a port nobody listens on
+    dead: Proxy  # upstream = a port nobody listens on (with userinfo in its URL)
+    tight: Proxy  # small limits (see TIGHT)
+    hasty: Proxy  # a repair deadline no real repair meets
     http: Any  # an httpx.Client for raw requests
+
+
+TIGHT = {"--max-body-bytes": 100_000, "--max-held-chars": 1000, "--max-sse-event-bytes": 4096,
+         "--max-response-bytes": 200_000, "--limit-concurrency": 12, "--header-timeout": 1,
+         "--body-timeout": 1}
 
 
 def _free_port() -> int:
@@ -260,7 +276,11 @@ def rig(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Rig]:
         try:
             proxies.append(Proxy(root, logs / "proxy.log"))
             proxies.append(Proxy(root + "/v1", logs / "proxy_v1.log", "--reasoning", "recover"))
-            proxies.append(Proxy(f"http://127.0.0.1:{_free_port()}", logs / "dead.log"))
+            proxies.append(Proxy(f"http://admin:hunter2@127.0.0.1:{_free_port()}",
+                                 logs / "dead.log"))
+            proxies.append(Proxy(root, logs / "tight.log",
+                                 *(x for k, v in TIGHT.items() for x in (k, str(v)))))
+            proxies.append(Proxy(root, logs / "hasty.log", "--repair-deadline", "0.1"))
             for p in proxies:
                 p.wait_ready()
             with httpx.Client(timeout=20) as http:
@@ -481,17 +501,34 @@ def test_upstream_url(upstream: str, path: str, url: str) -> None:
 
 
 def test_sse_framing_survives_any_cut() -> None:
-    from leakcall.serve import _SSEDecoder
+    """The spec's framing (CRLF, LF and CR line ends, comments, named events, multi-line data, a
+    BOM) whatever the cuts; the events' raw bytes give back the stream; an unfinished last event
+    is not dispatched."""
+    from leakcall.serve import SSEDecoder
 
-    raw = (b'data: {"a": 1}\r\n\r\n: comment\n\nevent: x\ndata: 2\n\n'
-           b'data: line1\ndata: line2\n\ndata: [DONE]\n\ndata: tail')
-    want = [("{\"a\": 1}", True), (None, False), ("2", False), ("line1\nline2", True),
-            ("[DONE]", True), ("tail", True)]
+    raw = (b'\xef\xbb\xbfdata: {"a": 1}\r\n\r\n: comment\n\nevent: x\rid: 7\rdata: 2\r\r'
+           b'data: line1\ndata:line2\n\nretry: 10\ndata: [DONE]\r\n\r\ndata: tail')
+    want = [(b'{"a": 1}', (b'data: {"a": 1}',)), (None, (b": comment",)),
+            (b"2", (b"event: x", b"id: 7", b"data: 2")), (b"line1\nline2", (b"data: line1", b"data:line2")),
+            (b"[DONE]", (b"retry: 10", b"data: [DONE]"))]
     for step in (1, 2, 3, 7, len(raw)):
-        dec = _SSEDecoder()
+        dec = SSEDecoder(1 << 20)
         events = [e for i in range(0, len(raw), step) for e in dec.feed(raw[i : i + step])]
-        events += dec.close()
-        assert [(e.data, e.plain) for e in events] == want, step
+        assert [(e.data, e.lines) for e in events] == want, step
+        assert b"".join(e.raw for e in events) + dec.take_raw() == raw, step
+        assert not dec.overflow
+
+
+def test_sse_event_cap() -> None:
+    from leakcall.serve import SSEDecoder
+
+    dec = SSEDecoder(100)
+    assert dec.feed(b"data: x\n\n" + b"data: " + b"y" * 50) != []
+    assert not dec.overflow
+    for _ in range(3):
+        dec.feed(b"z" * 20)
+    assert dec.overflow  # one unfinished event past the cap, its line cut over several reads
+    assert dec.take_raw() == b"data: " + b"y" * 50 + b"z" * 60
 
 
 # --- errors --------------------------------------------------------------------------------------
@@ -599,3 +636,410 @@ def test_server_survives_and_counts(rig: Rig) -> None:
     assert Counter(x["reason"] for x in decisions) == counted
     assert any(x["event"] == "repair" and x["reason"] == "ok" and x["calls"] for x in lines)
     assert rig.proxy.proc.poll() is None
+
+
+# --- hardening: bounded, never stalled, SSE per spec, hygiene ------------------------------------
+
+DOUBT = " That is only an example. Do NOT run it."
+
+
+def _chunk_dict(delta: dict[str, Any], finish: str | None = None) -> dict[str, Any]:
+    return {"id": "chatcmpl-stub", "object": "chat.completion.chunk", "created": 1, "model": "stub",
+            "choices": [{"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish}]}
+
+
+def _events(text: str, size: int = 5, *, eol: bytes = b"\n", fields: bool = False,
+            finish: str = "stop") -> list[bytes]:
+    """The reply as SSE events with ``eol`` line ends; with ``fields`` every content event also
+    has ``id:`` and ``event:`` lines and a comment."""
+    def ev(delta: dict[str, Any], finish: str | None = None, n: int = 0) -> bytes:
+        data = b"data: " + json.dumps(_chunk_dict(delta, finish)).encode()
+        lines = [b": c", b"id: %d" % n, b"event: message", data] if fields else [data]
+        return eol.join(lines) + eol + eol
+
+    out = [ev({"role": "assistant", "content": ""})]
+    out += [ev({"content": text[i : i + size]}, n=i) for i in range(0, len(text), size)]
+    return [*out, ev({}, finish), b"data: [DONE]" + eol + eol]
+
+
+def _canned(key: str, ctype: str, pieces: list[bytes]) -> str:
+    CANNED[key] = (ctype, pieces)
+    return f"canned:{key}"
+
+
+def _post(rig: Rig, proxy: Proxy, order: str, tools: list[Any], *, stream: bool) -> Any:
+    body = {"model": "stub", "messages": _user(order), "tools": tools, "stream": stream}
+    return rig.http.post(f"{proxy.base}/chat/completions", json=body)
+
+
+def _read_sse(raw: bytes) -> tuple[str, list[tuple[str, dict[str, Any]]], str | None, list[Any]]:
+    """Content, calls (name, arguments), last finish_reason and the events of an SSE body, read
+    with a conformant decoder (not a client's lenient one)."""
+    from leakcall.serve import SSEDecoder
+
+    dec = SSEDecoder(1 << 30)
+    events = dec.feed(raw)
+    content, finish = [], None
+    calls: dict[int, dict[str, str]] = {}
+    for ev in events:
+        if ev.data is None or ev.data == b"[DONE]":
+            continue
+        chunk = json.loads(ev.data)
+        for ch in chunk.get("choices", []):
+            delta = ch.get("delta") or {}
+            content.append(delta.get("content") or "")
+            for tc in delta.get("tool_calls") or []:
+                cur = calls.setdefault(tc["index"], {"name": "", "arguments": ""})
+                cur["name"] += tc["function"].get("name") or ""
+                cur["arguments"] += tc["function"].get("arguments") or ""
+            finish = ch.get("finish_reason") or finish
+    out = [(c["name"], json.loads(c["arguments"])) for _, c in sorted(calls.items())]
+    return "".join(content), out, finish, events
+
+
+def _logged(proxy: Proxy, event: str, reason: str) -> list[dict[str, Any]]:
+    return [x for x in proxy.log_lines() if x["event"] == event and x.get("reason") == reason]
+
+
+def test_sse_fields_do_not_hide_a_tail_from_the_decision(rig: Rig) -> None:
+    """Row 6: content in events that also carry id:/event: lines and comments reaches the
+    recoverer. A tail declaring the call an example refuses it, as recover on the full text does;
+    without the tail the call (split over such events) is recovered whole, and the events the
+    proxy rewrites keep their event type."""
+    case = _a_recoverable_case()
+    assert not leakcall.recover(case.text + DOUBT, case.tools).ok
+    plain = _events(case.text)  # the call in plain data events, the tail in one with fields
+    tail = b'id: 9\nevent: message\ndata: ' + json.dumps(_chunk_dict({"content": DOUBT})).encode()
+    order = _canned("fields-doubt", "text/event-stream", [*plain[:-2], tail + b"\n\n", *plain[-2:]])
+    r = _post(rig, rig.proxy, order, case.tools, stream=True)
+    content, calls, finish, _ = _read_sse(r.content)
+    assert (content, calls, finish) == (case.text + DOUBT, [], "stop")
+
+    want = leakcall.recover(case.text, case.tools)
+    order = _canned("fields-ok", "text/event-stream", _events(case.text, fields=True))
+    r = _post(rig, rig.proxy, order, case.tools, stream=True)
+    content, calls, finish, events = _read_sse(r.content)
+    assert calls == [(c.name, c.arguments) for c in want.calls]
+    assert (content, finish) == (want.content, "tool_calls")
+    assert all(b"event: message" in ev.lines for ev in events if ev.data not in (None, b"[DONE]"))
+
+
+@pytest.mark.parametrize("eol", [b"\r", b"\r\n"])
+def test_sse_cr_line_ends_are_repaired(rig: Rig, eol: bytes) -> None:
+    """CR-only and CRLF line ends (legal SSE), sent in pieces that cut them: repaired as LF."""
+    case = _a_recoverable_case()
+    want = leakcall.recover(case.text, case.tools)
+    raw = b"".join(_events(case.text, eol=eol))
+    order = _canned(f"eol-{eol!r}", "text/event-stream", [raw[i : i + 7] for i in range(0, len(raw), 7)])
+    content, calls, finish, _ = _read_sse(_post(rig, rig.proxy, order, case.tools, stream=True).content)
+    assert calls == [(c.name, c.arguments) for c in want.calls]
+    assert (content, finish) == (want.content, "tool_calls")
+
+
+DEEP = b"[" * 100_000 + b"]" * 100_000
+
+
+def test_deep_json_passes_through_untouched(rig: Rig) -> None:
+    """Row 7: a 100k-deep request body, tools schema, upstream reply and stream chunk: no 500, the
+    bytes pass on untouched (the held text of a stream is released first)."""
+    case = _a_recoverable_case()
+    body = (b'{"model": "stub", "messages": [{"role": "user", "content": "x"}], "tools": '
+            + json.dumps(case.tools).encode() + b', "deep": ' + DEEP + b"}")
+    before = len(rig.state.requests)
+    r = rig.http.post(f"{rig.proxy.base}/chat/completions", content=body,
+                      headers={"content-type": "application/json"})
+    assert r.status_code == 200 and r.json()["choices"][0]["message"]["content"] == "deep request"
+    assert rig.state.requests[before][2] == body
+    assert _logged(rig.proxy, "passthrough", "request_unreadable")
+
+    deep_schema: Any = {"type": "object"}
+    for _ in range(400):
+        deep_schema = {"type": "object", "properties": {"a": deep_schema}}
+    tools = [{"type": "function", "function": {"name": "bash", "parameters": deep_schema}}]
+    r = _post(rig, rig.proxy, "text:hello", tools, stream=False)
+    assert r.status_code == 200 and r.json()["choices"][0]["message"]["content"] == "hello"
+
+    reply = (b'{"id": "x", "choices": [{"index": 0, "message": {"role": "assistant", "content": '
+             + json.dumps(case.text).encode() + b'}, "finish_reason": "stop"}], "deep": ' + DEEP + b"}")
+    r = _post(rig, rig.proxy, _canned("deep-json", "application/json", [reply]), case.tools,
+              stream=False)
+    assert (r.status_code, r.content) == (200, reply)
+
+    events = _events(case.text)
+    deep = b'data: {"choices": [], "deep": ' + DEEP + b"}\n\n"
+    sent = [*events[:-2], deep, *events[-2:]]  # after the whole call (held), before the finish
+    r = _post(rig, rig.proxy, _canned("deep-sse", "text/event-stream", sent), case.tools,
+              stream=True)
+    assert r.status_code == 200
+    content, calls, _, _ = _read_sse(r.content.replace(deep, b""))
+    assert (content, calls) == (case.text, [])  # released unrepaired
+    assert r.content.endswith(b"".join(sent[-3:]))  # then everything as received
+    assert _logged(rig.proxy, "passthrough", "sse_not_a_chunk")
+    assert rig.proxy.proc.poll() is None
+
+
+def test_big_integer_in_request_is_valid_json(rig: Rig) -> None:
+    """A 5,000-digit integer (past Python's int-string limit) is valid JSON: no 400, repaired."""
+    case = _a_recoverable_case()
+    body = json.dumps({"model": "stub", "messages": _user(f"case:{case.id}"), "tools": case.tools,
+                       "seed": 0}).replace('"seed": 0', '"seed": ' + "7" * 5000).encode()
+    r = rig.http.post(f"{rig.proxy.base}/chat/completions", content=body,
+                      headers={"content-type": "application/json"})
+    assert r.status_code == 200
+    assert r.json()["choices"][0]["message"]["tool_calls"]
+
+
+def test_not_a_chunk_stops_repair_and_releases_held(rig: Rig) -> None:
+    """An event that holds no chunk (an error object) ends repairing: the held call is released
+    unrepaired, never dropped nor half repaired, and the rest passes as received."""
+    case = _a_recoverable_case()
+    events = _events(case.text)
+    odd = b'data: {"error": {"message": "upstream hiccup"}}\n\n'
+    sent = [*events[:-2], odd, *events[-2:]]
+    r = _post(rig, rig.proxy, _canned("odd", "text/event-stream", sent), case.tools, stream=True)
+    content, calls, finish, _ = _read_sse(r.content)
+    assert (content, calls, finish) == (case.text, [], "stop")
+    assert r.content.endswith(b"".join(sent[-3:]))
+
+
+def test_held_text_is_bounded(rig: Rig) -> None:
+    """Row 5 (proxy): a never-closing envelope is held only up to --max-held-chars, then released
+    unrepaired; the stream goes on as received."""
+    case = _a_recoverable_case()
+    text = case.text[: len(case.text) // 2] + "x" * 3000
+    r = _post(rig, rig.tight, _canned("held", "text/event-stream", _events(text, size=50)),
+              case.tools, stream=True)
+    content, calls, finish, _ = _read_sse(r.content)
+    assert (content, calls, finish) == (text, [], "stop")
+    assert _logged(rig.tight, "passthrough", "hold_limit")
+
+
+def test_long_sse_event_ends_repair(rig: Rig) -> None:
+    """An event past --max-sse-event-bytes: the held text first, then the stream as received."""
+    case = _a_recoverable_case()
+    events = _events(case.text)
+    big = b"data: " + json.dumps(_chunk_dict({"content": "y" * 5000})).encode() + b"\n\n"
+    sent = [*events[:-2], big, *events[-2:]]
+    r = _post(rig, rig.tight, _canned("big-event", "text/event-stream", sent), case.tools,
+              stream=True)
+    content, calls, finish, _ = _read_sse(r.content)
+    assert (content, calls, finish) == (case.text + "y" * 5000, [], "stop")
+    assert r.content.endswith(b"".join(sent[-3:]))
+    assert _logged(rig.tight, "passthrough", "sse_event_too_large")
+
+
+def test_large_reply_is_relayed_unrepaired(rig: Rig) -> None:
+    case = _a_recoverable_case()
+    reply = json.dumps(_completion(case.text + " " * 300_000)).encode()
+    r = _post(rig, rig.tight, _canned("large", "application/json", [reply]), case.tools,
+              stream=False)
+    assert (r.status_code, r.content) == (200, reply)
+    assert _logged(rig.tight, "passthrough", "response_too_large")
+
+
+def test_request_body_cap_is_413(rig: Rig) -> None:
+    before = len(rig.state.requests)
+    body = json.dumps({"model": "stub", "messages": _user("x" * 150_000)}).encode()
+    r = rig.http.post(f"{rig.tight.base}/chat/completions", content=body)
+    assert r.status_code == 413 and r.json()["error"]["code"] == "leakcall_body_too_large"
+    r = rig.http.post(f"{rig.tight.base}/chat/completions",
+                      content=iter([body[i : i + 10_000] for i in range(0, len(body), 10_000)]))
+    assert r.status_code == 413  # chunked: no content-length, counted as it arrives
+    assert len(rig.state.requests) == before
+    assert rig.http.post(f"{rig.tight.base}/chat/completions",
+                         json={"model": "stub", "messages": _user("text:ok")}).status_code == 200
+
+
+# A reply whose repair takes a while on any machine: a call with 30,000 items in one argument
+# (1 MB; within the key budget), each parsed, checked for duplicates and validated. Built once.
+_HEAVY: list[Any] = []
+
+
+def _heavy(rig: Rig) -> tuple[str, list[Any], bytes]:
+    if not _HEAVY:
+        tools = [{"type": "function", "function": {"name": "bash", "parameters": {"type": "object"}}}]
+        args = {"items": [[i, {"x": i}] for i in range(30_000)]}
+        text = '<tool_call>\n{"name": "bash", "arguments": ' + json.dumps(args) + "}\n</tool_call>"
+        reply = json.dumps(_completion(text)).encode()
+        _HEAVY[:] = [_canned("heavy", "application/json", [reply]), tools, reply]
+    return _HEAVY[0], _HEAVY[1], _HEAVY[2]
+
+
+def test_repair_deadline_passes_the_reply_through(rig: Rig) -> None:
+    order, tools, reply = _heavy(rig)
+    r = _post(rig, rig.hasty, order, tools, stream=False)
+    assert (r.status_code, r.content) == (200, reply)
+    assert _logged(rig.hasty, "passthrough", "repair_deadline")
+    r = _post(rig, rig.proxy, order, tools, stream=False)  # without a deadline: recovered
+    assert r.json()["choices"][0]["message"]["tool_calls"]
+
+
+def test_repair_deadline_in_a_stream_releases_the_held_call(rig: Rig) -> None:
+    """Past the deadline a stream's held text goes out unrepaired, then the rest as received:
+    the call is neither dropped nor recovered."""
+    _, tools, reply = _heavy(rig)
+    text = json.loads(reply)["choices"][0]["message"]["content"]
+    events = _events(text, size=60_000)
+    r = _post(rig, rig.hasty, _canned("heavy-sse", "text/event-stream", events), tools, stream=True)
+    content, calls, finish, _ = _read_sse(r.content)
+    assert (content, calls, finish) == (text, [], "stop")
+    assert r.content.endswith(b"".join(events[-2:]))
+    assert _logged(rig.hasty, "passthrough", "repair_deadline")
+
+
+def test_one_costly_repair_does_not_stall_other_clients(rig: Rig) -> None:
+    """Row 2: while the proxy repairs costly replies, GET /leakcall/stats answers within a small
+    multiple of its latency on an idle proxy (both measured here: a ratio, not a time). Requests
+    are sent on a fixed schedule, not one after the other, so that a stalled event loop delays
+    most of them (one after another, a stall would delay only one)."""
+    order, tools, _ = _heavy(rig)
+    stats_url = f"http://127.0.0.1:{rig.proxy.port}/leakcall/stats"
+
+    def sample(until: Any, every: float = 0.03, most: int = 60) -> list[float]:
+        def one(at: float) -> float:
+            time.sleep(max(0.0, at - time.perf_counter()))
+            t0 = time.perf_counter()
+            assert rig.http.get(stats_url).status_code == 200
+            return time.perf_counter() - t0
+
+        start = time.perf_counter()
+        with ThreadPoolExecutor(16) as pool:
+            futs = []
+            for k in range(most):
+                if not until():
+                    break
+                futs.append(pool.submit(one, start + k * every))
+                time.sleep(max(0.0, start + k * every - time.perf_counter()))
+            return sorted(f.result() for f in futs)
+
+    sample(lambda: True, most=8)  # warm up the connections
+    before = sample(lambda: True, most=20)
+    pending = threading.Event()
+    with ThreadPoolExecutor(1) as pool, httpx.Client(timeout=60) as other:
+        def costly() -> None:
+            body = {"model": "stub", "messages": _user(order), "tools": tools}
+            pending.set()
+            for _ in range(2):
+                assert other.post(f"{rig.proxy.base}/chat/completions", json=body).status_code == 200
+            pending.clear()
+
+        job = pool.submit(costly)
+        pending.wait(10)
+        busy = sample(pending.is_set)
+        job.result()
+    after = sample(lambda: True, most=20)
+    assert len(busy) >= 10, "the costly repairs ended before they could be measured against"
+    # Idle latency: the lower median of the runs before and after (the machine is shared).
+    idle = min(before[len(before) // 2], after[len(after) // 2])
+    ratio = busy[len(busy) // 2] / max(idle, 1e-3)
+    assert ratio < 10, (ratio, idle, busy)
+
+
+def test_dot_segments_in_the_path_are_refused(rig: Rig) -> None:
+    """Row 8: a path that could climb out of the upstream's base path is a 400; nothing is sent."""
+    import socket
+
+    before = len(rig.state.requests)
+    for path in ("/v1/../../internal/x", "/v1/%2e%2e/%2E%2e/internal", "/v1/..%2finternal",
+                 "/v1/%252e%252e/internal", "/./v1/models", "/v1/..\\internal"):
+        with socket.create_connection(("127.0.0.1", rig.proxy_v1.port), timeout=10) as sock:
+            sock.sendall(f"GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".encode())
+            head = b""
+            while part := sock.recv(65536):  # Connection: close: read to the end
+                head += part
+        assert head.startswith(b"HTTP/1.1 400"), (path, head[:200])
+        assert b"leakcall_bad_path" in head
+    assert len(rig.state.requests) == before
+    assert rig.http.get(f"{rig.proxy.base}/models/org%2Fname.v1").status_code == 207  # no dots
+
+
+@pytest.mark.parametrize(("path", "ok"), [
+    ("/v1/models", True), ("/v1/models/a..b", True), ("/v1/models/org%2Fname", True),
+    ("/v1/..", False), ("/v1/.", False), ("/%2e%2E/x", False), ("/x/%252e%252e/y", False),
+    ("/x/..%2Fy", False), ("/x/..%5cy", False), ("/x/%2e./y", False),
+])
+def test_safe_path(path: str, ok: bool) -> None:
+    from leakcall.serve import safe_path
+
+    assert safe_path(path) is ok
+
+
+def test_userinfo_is_redacted(rig: Rig) -> None:
+    r = rig.http.get(f"{rig.dead.base}/models")
+    assert r.status_code == 502
+    assert "hunter2" not in r.text and "admin" not in r.text and "***@" in r.text
+    log = rig.dead.log.read_text(errors="replace")
+    assert "upstream_unreachable" in log and "hunter2" not in log and "admin:" not in log
+
+
+def test_hop_by_hop_and_forwarding_headers(rig: Rig) -> None:
+    """Headers named in Connection are not forwarded; X-Forwarded-* are the proxy's own."""
+    before = len(rig.state.requests)
+    r = rig.http.get(f"{rig.proxy.base}/models", headers={
+        "connection": "keep-alive, x-hop-secret", "x-hop-secret": "s3", "x-kept": "k",
+        "x-forwarded-for": "6.6.6.6", "x-forwarded-host": "evil", "forwarded": "for=6.6.6.6",
+        "x-real-ip": "6.6.6.6", "host": "front.example"})
+    assert r.status_code == 200
+    seen = rig.state.requests[before][3]
+    assert "x-hop-secret" not in seen and seen["x-kept"] == "k"
+    assert "forwarded" not in seen and "x-real-ip" not in seen
+    assert seen["x-forwarded-for"] == "127.0.0.1"
+    assert seen["x-forwarded-proto"] == "http"
+    assert seen["x-forwarded-host"] == "front.example"
+
+
+def test_response_headers_named_in_connection_are_dropped() -> None:
+    from leakcall.serve import _response_headers
+
+    got = _response_headers([("Connection", "x-a, close"), ("X-A", "1"), ("X-B", "2"),
+                             ("Keep-Alive", "timeout=5"), ("Content-Length", "3")], rewritten=False)
+    assert got == [(b"x-b", b"2"), (b"content-length", b"3")]
+
+
+def test_connection_cap_answers_503_at_once(rig: Rig) -> None:
+    """Row 8: idle sockets past --limit-concurrency do not starve the server: a new request is
+    answered 503 at once (not left waiting), and served again once they close."""
+    import socket
+
+    url = f"{rig.tight.base}/models"
+    idle = [socket.create_connection(("127.0.0.1", rig.tight.port), timeout=10) for _ in range(14)]
+    try:
+        with httpx.Client(timeout=10) as fresh:
+            assert fresh.get(url).status_code == 503
+    finally:
+        for sock in idle:
+            sock.close()
+    deadline = time.monotonic() + 10
+    while True:
+        with httpx.Client(timeout=10) as fresh:
+            status = fresh.get(url).status_code
+        if status == 200 or time.monotonic() > deadline:
+            break
+        time.sleep(0.05)
+    assert status == 200
+
+
+def test_header_timeout_closes_silent_connections(rig: Rig) -> None:
+    """A connection that sends no request head is closed after --header-timeout (1 s here)."""
+    import socket
+
+    with socket.create_connection(("127.0.0.1", rig.tight.port), timeout=10) as sock:
+        t0 = time.monotonic()
+        assert sock.recv(1) == b""  # closed by the server, not by the 10 s socket timeout
+        assert time.monotonic() - t0 < 8
+
+
+def test_body_timeout_is_408(rig: Rig) -> None:
+    """A body that stops arriving is answered 408 after --body-timeout (1 s here), not forwarded."""
+    import socket
+
+    before = len(rig.state.requests)
+    with socket.create_connection(("127.0.0.1", rig.tight.port), timeout=10) as sock:
+        sock.sendall(b"POST /v1/chat/completions HTTP/1.1\r\nHost: x\r\n"
+                     b"Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"model\"")
+        head = b""
+        while b"leakcall_body_timeout" not in head and (part := sock.recv(65536)):
+            head += part
+    assert head.startswith(b"HTTP/1.1 408"), head[:200]
+    assert b"leakcall_body_timeout" in head
+    assert len(rig.state.requests) == before
