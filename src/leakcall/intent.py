@@ -17,13 +17,14 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from .families import grammar_dir
-from .locate import Segment, preopened
+from .locate import Segment, _trie_pattern, preopened
 from .reasons import Reason
 
 __all__ = [
@@ -31,6 +32,7 @@ __all__ = [
     "END_TOKENS",
     "MAX_PREAMBLE_CHARS",
     "MAX_PREAMBLE_SENTENCES",
+    "REASONING_WINDOW",
     "Lexicon",
     "judge",
     "lexicon",
@@ -91,16 +93,25 @@ _QUOTE_MAP = str.maketrans({
 _EMPHASIS = re.compile(r"(\*{1,3}|_{1,3})(?=\S)(.+?)(?<=\S)\1")
 
 
+_FORMAT_CHARS = re.compile(
+    "[\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b-\u200f"
+    "\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\U000110bd\U000110cd"
+    "\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001"
+    "\U000e0020-\U000e007f]")
+"""Unicode format characters (category Cf: zero-width, soft hyphen, bidi controls, tags); a
+test checks this class against ``unicodedata``."""
+
+
 def normalize(s: str) -> str:
     """The text as cues are matched: NFKC, curly quotes and apostrophes mapped to ASCII, format
     characters (zero-width, soft hyphen, bidi controls) and Markdown emphasis markers removed,
     case folded."""
-    s = unicodedata.normalize("NFKC", s)
-    s = "".join(ch for ch in s if unicodedata.category(ch) != "Cf")
-    s = s.translate(_QUOTE_MAP)
-    prev = None
-    while prev != s:
-        prev, s = s, _EMPHASIS.sub(r"\2", s)
+    if not s.isascii():
+        s = _FORMAT_CHARS.sub("", unicodedata.normalize("NFKC", s)).translate(_QUOTE_MAP)
+    if "*" in s or "_" in s:
+        prev = None
+        while prev != s:
+            prev, s = s, _EMPHASIS.sub(r"\2", s)
     return s.casefold()
 
 
@@ -130,6 +141,47 @@ def _alternation(entries: Sequence[str]) -> re.Pattern[str]:
     return re.compile("|".join(pats) if pats else r"(?!x)x")
 
 
+class _Finder:
+    """Every occurrence of a category's entries in a long text, in linear time.
+
+    One trie-shaped regex of the entries' literal cores finds the candidate positions (a regex
+    with a word-boundary assertion per entry would try every entry at every position); the
+    boundaries and ``*`` extensions are then checked per candidate."""
+
+    def __init__(self, entries: Sequence[str]) -> None:
+        self._by_first: dict[str, list[tuple[str, bool, bool]]] = {}
+        for e in sorted(set(entries), key=len, reverse=True):
+            core = e.strip("*")
+            left = not e.startswith("*") and core[0].isalnum() and not _unspaced(core[0])
+            right = not e.endswith("*") and core[-1].isalnum() and not _unspaced(core[-1])
+            self._by_first.setdefault(core[0], []).append((core, left, right))
+        cores = sorted({c for v in self._by_first.values() for c, _, _ in v}, key=len, reverse=True)
+        self._any = re.compile(_trie_pattern(cores) or r"(?!x)x")
+
+    def spans(self, view: str) -> list[tuple[int, int]]:
+        """(start, end) of every entry occurrence (start of its core, end of its core)."""
+        out = []
+        m = self._any.search(view)
+        while m is not None:
+            i = m.start()
+            for core, left, right in self._by_first[view[i]]:
+                j = i + len(core)
+                if (view.startswith(core, i)
+                        and not (left and i > 0 and _word(view[i - 1]))
+                        and not (right and j < len(view) and _word(view[j]))):
+                    out.append((i, j))
+                    m = self._any.search(view, j)
+                    break
+            else:
+                # A shorter core may still start inside the one that failed its boundaries.
+                m = self._any.search(view, i + 1)
+        return out
+
+
+def _word(ch: str) -> bool:
+    return ch.isalnum() or ch == "_"
+
+
 @dataclass(frozen=True)
 class Lexicon:
     """The preamble forms and cues of every language, compiled once."""
@@ -140,8 +192,10 @@ class Lexicon:
     lead: re.Pattern[str]
     opener: re.Pattern[str]
     endings: tuple[str, ...]
-    not_to_run: re.Pattern[str]
-    negated_exec: re.Pattern[str]
+    not_to_run: _Finder
+    negation: _Finder
+    execution: _Finder
+    long_cues: dict[str, _Finder]
 
 
 def _read(path: Path) -> dict[str, list[str]]:
@@ -173,9 +227,6 @@ def load_lexicon(directory: Path) -> Lexicon:
         langs.append(path.stem)
         for cat, items in _read(path).items():
             entries[cat].extend(items)
-    sep = r"[^\n.!?;:,。、]"
-    neg = _alternation(entries["negation"]).pattern
-    exe = _alternation(entries["exec"]).pattern
     return Lexicon(
         languages=tuple(langs),
         entries={k: tuple(v) for k, v in entries.items()},
@@ -183,10 +234,10 @@ def load_lexicon(directory: Path) -> Lexicon:
         lead=re.compile(r"(?:" + _alternation(entries["lead"]).pattern + r")[\s,、]*"),
         opener=_alternation(entries["opener"]),
         endings=tuple(sorted(set(entries["ending"]), key=len, reverse=True)),
-        not_to_run=_alternation(entries["not-to-run"]),
-        # "must not run", "不要运行": a negation then, within a few characters of the same
-        # clause, an execution verb; or the verb then the negation ("実行しないで", "실행하지 않").
-        negated_exec=re.compile(f"(?:{neg}){sep}{{0,12}}?(?:{exe})|(?:{exe}){sep}{{0,6}}?(?:{neg})"),
+        not_to_run=_Finder(entries["not-to-run"]),
+        negation=_Finder(entries["negation"]),
+        execution=_Finder(entries["exec"]),
+        long_cues={c: _Finder(entries[c]) for c in ("display", "example")},
     )
 
 
@@ -405,22 +456,78 @@ def _line_position(text: str, seg: Segment, start: int, bare: bool) -> Verdict |
 
 # -- reasoning ---------------------------------------------------------------------------------
 
-def _reasoning_verdict(text: str, seg: Segment) -> Verdict | None:
+_CLAUSE_BREAK = re.compile(r"[\n.!?;:,。、]")
+_NEG_THEN_VERB = 12
+"""Characters that may separate a negation from the execution verb it governs ("must not run",
+"don't actually run", "不要运行")."""
+_VERB_THEN_NEG = 6
+"""Characters that may separate an execution verb from a negation after it ("実行しないで",
+"실행하지 않")."""
+
+
+def _negated_execution(view: str, lex: Lexicon) -> str | None:
+    """A negation and an execution verb in one clause, a few characters apart: linear in the
+    text (two scans, then a merge of the sorted positions)."""
+    negs = lex.negation.spans(view)
+    if not negs:
+        return None
+    verbs = lex.execution.spans(view)
+    starts = [s for s, _ in verbs]
+    for a, b in negs:
+        k = bisect_left(starts, b)
+        if k < len(starts) and starts[k] - b <= _NEG_THEN_VERB and not _CLAUSE_BREAK.search(
+                view, b, starts[k]):
+            return view[a : verbs[k][1]]
+    nstarts = [s for s, _ in negs]
+    for a, b in verbs:
+        k = bisect_left(nstarts, b)
+        if k < len(nstarts) and nstarts[k] - b <= _VERB_THEN_NEG and not _CLAUSE_BREAK.search(
+                view, b, nstarts[k]):
+            return view[a : negs[k][1]]
+    return None
+
+
+REASONING_WINDOW = 2000
+"""Characters of a reasoning block read for ``reasoning-negation``: those next to the markup
+(before it, and after it when it is inside the block). A statement that the markup is not to be
+run stands next to it; text that only wants a call dispatched can leave such statements out
+anyway, so a longer window would buy nothing but cost."""
+
+
+def _reasoning_windows(segs: Sequence[Segment], start: int, end: int) -> list[tuple[Segment, int, int]]:
+    out = []
+    for s in segs:
+        if not s.reasoning:
+            continue
+        if s.start <= start < s.end:
+            out.append((s, max(s.start, start - REASONING_WINDOW), start))
+            out.append((s, end, min(s.end, end + REASONING_WINDOW)))
+        elif s.end <= start:
+            out.append((s, max(s.start, s.end - REASONING_WINDOW), s.end))
+        else:
+            out.append((s, s.start, min(s.end, s.start + REASONING_WINDOW)))
+    return out
+
+
+def _reasoning_verdict(text: str, seg: Segment, lo: int, hi: int) -> Verdict | None:
     """A reasoning block that says the markup is not to be run refuses it. A pre-opened block
     (no opener in the reply: it may be visible prose before a stray closer) is also read for
     display and example cues."""
     lex = lexicon()
-    view = normalize(text[seg.start : seg.end])
-    m = lex.not_to_run.search(view) or lex.negated_exec.search(view)
-    if m is not None:
+    view = normalize(text[lo:hi])
+    said = next((view[a:b] for a, b in lex.not_to_run.spans(view)), None)
+    if said is None:
+        said = _negated_execution(view, lex)
+    if said is not None:
         return (Reason.QUOTED, "reasoning-negation",
-                f"rule reasoning-negation: the reasoning says {m.group(0)!r}")
+                f"rule reasoning-negation: the reasoning says {said!r}")
     if preopened(text, seg):
         for cat in ("display", "example"):
-            m = lex.cues[cat].search(view)
-            if m is not None:
+            found = lex.long_cues[cat].spans(view)
+            if found:
+                a, b = found[0]
                 return (Reason.QUOTED, "reasoning-negation", "rule reasoning-negation: the "
-                        f"reasoning before a pre-opened block's closer says {m.group(0)!r}")
+                        f"reasoning before a pre-opened block's closer says {view[a:b]!r}")
     return None
 
 
@@ -481,11 +588,10 @@ def judge(text: str, segs: Sequence[Segment], start: int, end: int) -> Verdict:
     tail = strip_end_tokens(after)
     if tail.strip():
         return _tail_verdict(tail.strip())
-    for s in segs:
-        if s.reasoning:
-            r = _reasoning_verdict(text, s)
-            if r is not None:
-                return r
+    for s, lo, hi in _reasoning_windows(segs, start, end):
+        r = _reasoning_verdict(text, s, lo, hi)
+        if r is not None:
+            return r
     if not preamble:
         return Reason.OK, "bare", "the markup is the whole visible reply"
     return preamble_verdict(preamble)
