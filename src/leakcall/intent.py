@@ -441,7 +441,7 @@ def _line_position(text: str, seg: Segment, start: int, bare: bool) -> Verdict |
     """The markup starts a line (or directly follows a reasoning block, or the terminal
     punctuation of the preamble on its line)."""
     line0 = max(text.rfind("\n", seg.start, start) + 1, seg.start)
-    prefix = text[line0:start]
+    prefix = strip_end_tokens(text[line0:start])
     if not prefix or (bare and not prefix.strip()):
         return None
     if not prefix.strip():
