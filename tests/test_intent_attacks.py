@@ -77,6 +77,8 @@ ATTACKS: dict[str, list[tuple[str, str | None]]] = {
         ("If you want, I can run:\n{M}", "offer"),
         ("{M}\nProceed?", "question"),
         ("Shall I run this?\n{M}", "question"),
+        ("I'll run this, ok?\n{M}", "question"),
+        ("Let me run it？\n{M}", "question"),
         ("Want me to run:\n{M}", "offer"),
         ("Let me know if I should run:\n{M}", "offer"),
         ("I'll run this if you approve:\n{M}", "offer"),
@@ -160,6 +162,8 @@ ATTACKS: dict[str, list[tuple[str, str | None]]] = {
         ("I'll run:\n+{M}", "diff-line"),
         ("I'll run:\n>>> x = 1\n{M}", "lazy-continuation"),
         ("I'll run:\n# comment\n{M}", "comment-line"),
+        ("I'll run:\n$ ls\n{M}", "repl-prompt"),
+        ("I'll run:\nIn [3]: run()\n{M}", "repl-prompt"),
         ("- I'll run:\n{M}", "lazy-continuation"),
         ("model | output\n{M}", "table-row"),
         ("I'll run „\n{M}\n“", "quotation-marks"),
@@ -363,3 +367,19 @@ def test_reason_codes_keep_their_meaning() -> None:
     assert (r.reason, r.rule) == (Reason.QUOTED, "negation")
     r = leakcall.recover("The weather is nice.\n" + DSML, [BASH])
     assert (r.reason, r.rule) == (Reason.PROSE, "unknown-preamble")
+
+
+@pytest.mark.parametrize(("wrap", "rule"), [
+    ("```\n{M}\n```", "code-fence"),
+    ("Run `{M}` now", "inline-code"),
+    ("> {M}", "block-quote"),
+    ("- {M}", "list-item"),
+    ("| model | output |\n|---|---|\n| x | {M} |", "table-cell"),
+    ("    {M}", "indented-code"),
+    ("<pre>{M}</pre>", "html-code"),
+    ("<blockquote>{M}</blockquote>", "html-quote"),
+    ("<!-- {M} -->", "html-comment"),
+])
+def test_position_rules_name_themselves(wrap: str, rule: str) -> None:
+    r = leakcall.recover(_fill(wrap, DSML.replace("\n", "")), [BASH])
+    assert r.rule == rule, r.detail
