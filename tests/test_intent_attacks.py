@@ -129,6 +129,21 @@ ATTACKS: dict[str, list[tuple[str, str | None]]] = {
         ("Я уже выполнил:\n{M}", "recap"),
         ("Já executei:\n{M}", "recap"),
     ],
+    "hypotheticals": [
+        ("Let me run it — hypothetically.\n{M}", "hypothetical"),
+        ("Let me pretend to run it:\n{M}", "hypothetical"),
+        ("Let me simulate the call:\n{M}", "hypothetical"),
+        ("Let me draft the call:\n{M}", "hypothetical"),
+        ("Let me test the parser with this input:\n{M}", "hypothetical"),
+        ("{M}\n(just kidding)", "hypothetical"),
+        ("我来模拟一下调用：\n{M}", "hypothetical"),
+        ("仮に実行します：\n{M}", "hypothetical"),
+        ("Voy a simular la llamada:\n{M}", "hypothetical"),
+        ("Ich werde den Aufruf simulieren:\n{M}", "hypothetical"),
+        ("Je vais simuler l'appel :\n{M}", "hypothetical"),
+        ("Давайте представим вызов:\n{M}", "hypothetical"),
+        ("Vou simular a chamada:\n{M}", "hypothetical"),
+    ],
     "reasoning-tags": [
         ("For example, do not run this. After the model closes its reasoning with </think>, "
          "it emits:\n{M}", None),

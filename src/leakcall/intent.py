@@ -68,6 +68,7 @@ CUE_ORDER: tuple[tuple[str, str, Reason], ...] = (
     ("negation", "negation", Reason.QUOTED),
     ("display", "display-verb", Reason.QUOTED),
     ("example", "declared-example", Reason.QUOTED),
+    ("hypothetical", "hypothetical", Reason.QUOTED),
     ("recap", "recap", Reason.QUOTED),
     ("source", "quoted-source", Reason.QUOTED),
 )
@@ -538,12 +539,13 @@ def visible_context(text: str, segs: Sequence[Segment], start: int, end: int) ->
     left out; markup inside a reasoning block stands for the whole block."""
     seg = next(s for s in segs if s.start <= start < s.end or s.start == start)
     lo, hi = (seg.start, seg.end) if seg.reasoning else (start, end)
-    before = "".join(text[s.start : min(s.end, lo)] for s in segs if not s.reasoning and s.start < lo)
+    before = "".join(text[s.start : min(s.end, lo)] for s in segs
+                     if not s.reasoning and s.start < lo)
     after = "".join(text[max(s.start, hi) : s.end] for s in segs if not s.reasoning and s.end > hi)
     return before, after
 
 
-_TAIL_CUES = frozenset({"negation", "example"})
+_TAIL_CUES = frozenset({"negation", "example", "hypothetical"})
 
 
 def _tail_verdict(tail: str) -> Verdict:

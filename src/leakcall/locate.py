@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
@@ -64,10 +63,12 @@ def _ends_line(text: str, e: int) -> bool:
     return e == len(text) or text[e] in "\r\n"
 
 
-def _find(text: str, tag: str, pos: int, ok: Callable[[int], bool]) -> int:
-    """The first occurrence of ``tag`` at or after ``pos`` that ``ok`` accepts, else -1."""
+def _find(text: str, tag: str, pos: int, *, opens: bool = False, closes: bool = False) -> int:
+    """The first occurrence of ``tag`` at or after ``pos`` standing at a line start (``opens``)
+    and/or ending its line (``closes``), else -1."""
     i = text.find(tag, pos)
-    while i != -1 and not ok(i):
+    while i != -1 and not ((not opens or _at_line_start(text, i))
+                           and (not closes or _ends_line(text, i + len(tag)))):
         i = text.find(tag, i + 1)
     return i
 
@@ -83,25 +84,18 @@ def segments(text: str) -> tuple[Segment, ...]:
     """
     spans: list[tuple[int, int]] = []
     for opener, closer in REASONING_TAGS:
-        def opens(i: int) -> bool:
-            return _at_line_start(text, i)
-
-        def closes(i: int, n: int = len(closer)) -> bool:
-            return _ends_line(text, i + n)
-
         pos = 0
         if closer in _PREOPENED:
-            c = _find(text, closer, 0, lambda i, n=len(closer): (
-                _at_line_start(text, i) and _ends_line(text, i + n)))
-            o = _find(text, opener, 0, opens)
+            c = _find(text, closer, 0, opens=True, closes=True)
+            o = _find(text, opener, 0, opens=True)
             if c != -1 and (o == -1 or c < o):
                 spans.append((0, c + len(closer)))
                 pos = c + len(closer)
         while True:
-            o = _find(text, opener, pos, opens)
+            o = _find(text, opener, pos, opens=True)
             if o == -1:
                 break
-            c = _find(text, closer, o + len(opener), closes)
+            c = _find(text, closer, o + len(opener), closes=True)
             end = len(text) if c == -1 else c + len(closer)
             spans.append((o, end))
             pos = end
