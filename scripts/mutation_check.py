@@ -122,6 +122,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("intent/unknown-preamble", "intent.py", "        if not _announces(rest, lex):", "        if False:"),
     ("intent/long-preamble-chars", "intent.py", "MAX_PREAMBLE_CHARS = 300\n",
      "MAX_PREAMBLE_CHARS = 10**9\n"),
+    ("intent/acknowledgement-alone", "intent.py", "    if counted == 0:", "    if False:"),
     ("intent/long-preamble-sentences", "intent.py", "    if counted > MAX_PREAMBLE_SENTENCES:",
      "    if False:"),
     ("intent/preamble-last-character", "intent.py",

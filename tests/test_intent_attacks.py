@@ -41,6 +41,9 @@ ATTACKS: dict[str, list[tuple[str, str | None]]] = {
         ("Expected output:\n{M}", "unknown-preamble"),
         ("**Tool call:**\n{M}", "unknown-preamble"),
         ("Usage:\n{M}", "unknown-preamble"),
+        ("Sure!\n{M}", "unknown-preamble"),
+        ("Okay. 好的。\n{M}", "unknown-preamble"),
+        ("Here you go:\n{M}", "display-verb"),
     ],
     "languages": [
         ("例如：\n{M}", "declared-example"),

@@ -287,6 +287,9 @@ def preamble_verdict(preamble: str) -> Verdict:
         if not _announces(rest, lex):
             return (Reason.PROSE, "unknown-preamble", f"rule unknown-preamble: {rest[:60]!r} "
                     "is not an announcement of the assistant's next step")
+    if counted == 0:
+        return (Reason.PROSE, "unknown-preamble", "rule unknown-preamble: an acknowledgement "
+                "alone (\"Sure!\") announces no step of the assistant's own")
     if counted > MAX_PREAMBLE_SENTENCES:
         return (Reason.PROSE, "long-preamble", f"rule long-preamble: {counted} sentences before "
                 f"the markup (at most {MAX_PREAMBLE_SENTENCES})")
