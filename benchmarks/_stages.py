@@ -13,10 +13,9 @@ import leakcall
 from leakcall.calls import extract
 from leakcall.decode import decode_call
 from leakcall.ids import call_id
-from leakcall.intent import classify
+from leakcall.intent import judge
 from leakcall.locate import candidates, has_opener, segments
 from leakcall.parse import Parsed, parse_candidate
-from leakcall.pipeline import intent_context
 from leakcall.tools import toolset
 
 __all__ = ["stage_table"]
@@ -54,7 +53,7 @@ def stage_table(label: str, text: str, tools: list[Any], s: Settings) -> list[st
         raw = extract(p.tree, text[p.start : p.end], p.start)
         args = [decode_call(rc, adv[rc.name].schema) for rc in raw]
         stages |= {
-            "intent_context + classify": lambda: classify(*intent_context(text, p.start, p.end)),
+            "intent (judge)": lambda: judge(text, segs, p.start, p.end),
             "extract (tree → calls)": lambda: extract(p.tree, text[p.start : p.end], p.start),
             "decode_call": lambda: [decode_call(rc, adv[rc.name].schema) for rc in raw],
             "Compiled.check (jsonschema)": lambda: [

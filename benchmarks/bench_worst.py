@@ -97,7 +97,7 @@ def shape_text(family: leakcall.Family, case: Case, r: leakcall.Recovery, value:
     if shape == "envelopes":
         return "\n".join([markup] * max(1, size // (len(markup) + 1)))
     if shape == "env+think":
-        unit = markup + "<think></think>"
+        unit = markup + "\n<think>\n</think>\n"  # tags on their own lines: real blocks
         return unit * max(1, size // len(unit))
     opener = (family.opens or family.anchored_opens)[0]
     return opener * max(1, size // len(opener))

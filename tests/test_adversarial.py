@@ -3,6 +3,10 @@
 - Quotation: each recoverable reply wrapped as a quotation (fences with and without a language
   tag, ~~~ fences, inline code, block quote, quotation marks, list item, table row, declared
   example phrases) is refused.
+- Intent v2 generators, over one recoverable case of every family: typography (curly
+  apostrophes, emphasis, zero-width and soft hyphens, fullwidth, case), every lexicon language's
+  example and negation forms, questions and offers, quoted sources, reasoning tags named in
+  prose, block constructs of other syntaxes: all refused.
 - Smuggling: each recoverable reply with a tool name swapped for a look-alike (case, fullwidth,
   homoglyph, zero-width, trailing space) is refused: names are never folded.
 """
@@ -13,6 +17,8 @@ import pytest
 
 import leakcall
 from leakcall.corpus import Case
+from leakcall.intent import lexicon
+from leakcall.locate import REASONING_TAGS
 
 from .conftest import CASES
 
@@ -79,3 +85,100 @@ def test_look_alike_names_are_refused(case: Case) -> None:
         text = case.text[:s] + case.text[s:e].replace(name, variant) + case.text[e:]
         r = leakcall.recover(text, case.tools)
         assert not r.ok, f"{variant!r} accepted in {case.id}"
+
+
+# -- Intent v2: generators per class over one recoverable case of every family ----------------
+
+def _one_per_family() -> list[Case]:
+    seen: dict[str, Case] = {}
+    for c in OK_CASES:
+        seen.setdefault(c.family, c)
+    return list(seen.values())
+
+
+FAMILY_CASES = _one_per_family()
+
+_BASE_REFUSALS = ["Do not run this:", "For example:", "Don't execute:", "Example output:",
+                  "Never call this:", "Here is the format:"]
+
+
+def _typography(phrase: str) -> list[str]:
+    curly = phrase.replace("'", "’")
+    bold = " ".join(f"**{w}**" if i % 2 else w for i, w in enumerate(phrase.split()))
+    zero = phrase[:2] + "\u200b" + phrase[2:]
+    soft = phrase[:3] + "\u00ad" + phrase[3:]
+    fullwidth = "".join(chr(ord(ch) + 0xFEE0) if "!" <= ch <= "~" else ch for ch in phrase)
+    return [curly, bold, zero, soft, fullwidth, phrase.upper(), "_" + phrase + "_"]
+
+
+def _language_phrases() -> list[str]:
+    lex = lexicon()
+    out = [e.strip("*") + ":" for e in lex.entries["example"]]
+    out += [e.strip("*") + " " + v.strip("*") + ":" for e in lex.entries["negation"][:3]
+            for v in lex.entries["exec"][:2]]
+    return out
+
+
+_QUESTIONS = ["Should I run this?", "Shall I go ahead with", "Can I execute:", "Do you want me to run:",
+              "Is it ok to run", "Would you like me to call:", "要我执行吗？", "実行してもいいですか？",
+              "실행할까요?", "¿Debo ejecutarlo?", "Soll ich es starten?", "Puis-je le lancer ?",
+              "Можно ли запустить?", "Posso executar?"]
+_SOURCES = [f"The {what} {verb}:" for what in ("file", "page", "log", "tool result", "issue")
+            for verb in ("contains", "says", "shows", "returned", "states")]
+_TAG_MENTIONS = [f"The model closes its reasoning with {c}, then it emits:" for _, c in REASONING_TAGS] + [
+    f"Write {o}plan{c} and then this:" for o, c in REASONING_TAGS]
+_BLOCKS = [("```\n", "\n```"), ("~~~xml\n", "\n~~~"), ("cat <<EOF\n", "\nEOF"),
+           (".. code-block:: xml\n\n   ", ""), ("#+BEGIN_SRC\n", "\n#+END_SRC"), ("----\n", "\n----"),
+           ("\\begin{verbatim}\n", "\n\\end{verbatim}"), ("[code]\n", "\n[/code]"),
+           ("<![CDATA[\n", "\n]]>"), ("<details>\n", "\n</details>"), ("<textarea>\n", "\n</textarea>"),
+           ("<pre>\n", "\n</pre>"), ("<!--\n", "\n-->"), ("> ", ""), (">>> ", ""), ("# ", ""),
+           ("+", ""), ("key: |\n", ""), ("„", "“"), ("＂", "＂"), ("「", "」"), ("    ", "")]
+
+
+def _markup(case: Case) -> str:
+    r0 = leakcall.recover(case.text, case.tools)
+    assert r0.ok and r0.span is not None
+    return case.text[r0.span[0] : r0.span[1]]
+
+
+def _refused(case: Case, texts: list[str]) -> None:
+    for text in texts:
+        r = leakcall.recover(text, case.tools)
+        assert not r.ok, f"{case.id}: {text!r} recovered"
+        assert r.content == text
+
+
+@pytest.mark.parametrize("case", FAMILY_CASES, ids=lambda c: c.family)
+def test_typography_variants_are_refused(case: Case) -> None:
+    m = _markup(case)
+    _refused(case, [f"{v}\n{m}" for p in _BASE_REFUSALS for v in _typography(p)])
+
+
+@pytest.mark.parametrize("case", FAMILY_CASES, ids=lambda c: c.family)
+def test_lexicon_languages_are_refused(case: Case) -> None:
+    m = _markup(case)
+    _refused(case, [f"{p}\n{m}" for p in _language_phrases()])
+
+
+@pytest.mark.parametrize("case", FAMILY_CASES, ids=lambda c: c.family)
+def test_questions_and_offers_are_refused(case: Case) -> None:
+    m = _markup(case)
+    _refused(case, [f"{q}\n{m}" for q in _QUESTIONS] + [f"{m}\n{q}" for q in _QUESTIONS])
+
+
+@pytest.mark.parametrize("case", FAMILY_CASES, ids=lambda c: c.family)
+def test_quoted_sources_are_refused(case: Case) -> None:
+    m = _markup(case)
+    _refused(case, [f"{s}\n{m}" for s in _SOURCES])
+
+
+@pytest.mark.parametrize("case", FAMILY_CASES, ids=lambda c: c.family)
+def test_reasoning_tag_mentions_are_refused(case: Case) -> None:
+    m = _markup(case)
+    _refused(case, [f"{t}\n{m}" for t in _TAG_MENTIONS])
+
+
+@pytest.mark.parametrize("case", FAMILY_CASES, ids=lambda c: c.family)
+def test_block_syntaxes_are_refused(case: Case) -> None:
+    m = _markup(case)
+    _refused(case, [f"I'll run it:\n{o}{m}{c}" for o, c in _BLOCKS])

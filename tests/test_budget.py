@@ -72,7 +72,7 @@ def test_calls() -> None:
 
 
 def test_envelopes() -> None:
-    unit = "<tool_call>{}</tool_call><think></think>"
+    unit = "<tool_call>{}</tool_call>\n<think>\n</think>\n"
     # hermes, glm and qwen3_coder all open with <tool_call>: three candidates per segment.
     per_segment = sum("<tool_call>" in f.opens for f in leakcall.all_families())
     n = MAX_ENVELOPES // per_segment + 1
@@ -117,9 +117,9 @@ def test_stream_hold_limit_releases_everything() -> None:
 
 def test_stream_within_hold_limit_is_unchanged() -> None:
     s = StreamRecoverer([TOOL], max_hold=len(CALL))
-    shown = s.feed("Sure. ") + s.feed(CALL)
+    shown = s.feed("I will check. ") + s.feed(CALL)
     end = s.close()
-    assert end.recovery == leakcall.recover("Sure. " + CALL, [TOOL])
+    assert end.recovery == leakcall.recover("I will check. " + CALL, [TOOL])
     assert end.recovery.ok and shown + end.text == end.recovery.content
 
 

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from leakcall import intent
-from leakcall.cli import calibration_rows, main, separating_interval
+from leakcall.cli import calibration_report, calibration_rows, main
+from leakcall.intent import strip_end_tokens
 
 from .conftest import CORPUS
 
@@ -33,17 +33,22 @@ def test_recover_text_file_with_tools(tmp_path: Path, capsys: pytest.CaptureFixt
     assert capsys.readouterr().out.startswith("fenced:")
 
 
-def test_prose_ceiling_sits_inside_the_calibrated_interval() -> None:
-    """Moving PROSE_CEILING means moving the corpus: it must separate the measured ratios."""
+def test_calibrate_lists_every_preamble_with_its_rule(capsys: pytest.CaptureFixture[str]) -> None:
     rows = calibration_rows(CORPUS)
-    lo, hi = separating_interval(rows)
-    assert any(r[2] == "prose:ratio" for r in rows), "corpus has no case refused by the ratio"
-    assert lo < intent.PROSE_CEILING < hi, (lo, hi)
-
-
-def test_calibrate_command(capsys: pytest.CaptureFixture[str]) -> None:
+    accepted = {r.rule for r in rows if r.reason == "ok"}
+    assert accepted == {"bare", "action-preamble"}
+    # Every accepted tail is end-of-turn tokens only; every accepted preamble is listed.
+    assert all(not strip_end_tokens(r.tail).strip() for r in rows if r.reason == "ok")
+    report = calibration_report(rows)
+    assert all(r.preamble[:40].replace("\n", "\\n") in report for r in rows if r.reason == "ok")
     assert main(["calibrate", str(CORPUS / "dsml")]) == 0
-    assert "ceiling separates them" in capsys.readouterr().out
+    assert "action-preamble" in capsys.readouterr().out
+
+
+def test_shipped_calibration_is_current() -> None:
+    """grammar/lexicon/CALIBRATION.md is the report for the shipped corpus."""
+    shipped = (CORPUS.parent / "grammar" / "lexicon" / "CALIBRATION.md").read_text(encoding="utf-8")
+    assert calibration_report(calibration_rows(CORPUS)) in shipped
 
 
 def test_calibrate_reads_logs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -52,7 +57,7 @@ def test_calibrate_reads_logs(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     log.write_text(json.dumps({"text": "I'll read it.\n" + case["text"], "tools": case["tools"]})
                    + "\nnot json\n", encoding="utf-8")
     rows = calibration_rows(log)
-    assert [(r[0], r[1], r[2]) for r in rows] == [("log.jsonl:1", "?", "ok")]
-    assert 0 < rows[0][3] < intent.PROSE_CEILING
+    assert [(r.case, r.expect, r.reason, r.rule, r.preamble) for r in rows] == [
+        ("log.jsonl:1", "?", "ok", "action-preamble", "I'll read it.")]
     assert main(["calibrate", str(log)]) == 0
     assert "log.jsonl:1" in capsys.readouterr().out

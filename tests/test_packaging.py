@@ -36,6 +36,8 @@ def test_wheel_contains_grammars_and_py_typed(wheel: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     for g in SHIPPED:
         assert f"leakcall/grammar/{g}" in names
+    for lex in (ROOT / "grammar" / "lexicon").glob("*.txt"):
+        assert f"leakcall/grammar/lexicon/{lex.name}" in names
     assert "leakcall/py.typed" in names
 
 
@@ -43,9 +45,11 @@ def test_installed_wheel_loads_every_family(wheel: Path, tmp_path: Path) -> None
     target = tmp_path / "site"
     subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target",
                     str(target), str(wheel)], check=True)
-    code = ("import leakcall, leakcall.families as f; "
-            "print(f.grammar_dir()); print(len(leakcall.all_families()))")
+    code = ("import leakcall, leakcall.families as f, leakcall.intent as i; "
+            "print(f.grammar_dir()); print(len(leakcall.all_families())); "
+            "print(len(i.lexicon().languages))")
     out = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True,
                          text=True, check=True, env={"PYTHONPATH": str(target)}).stdout.split()
     assert out[0].startswith(str(target))
     assert int(out[1]) == len([n for n in SHIPPED if not n.startswith("_")])
+    assert int(out[2]) == len(list((ROOT / "grammar" / "lexicon").glob("*.txt")))

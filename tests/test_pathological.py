@@ -77,7 +77,43 @@ CASES = {
     "lone-surrogate-json-escape": (_hermes('{"v": "\\ud800"}'), Reason.BAD_ARGUMENTS),
     "nul-and-controls": (_dsml("\x00\x01\x1b[31m"), Reason.OK),
     "1MB-prose-no-tags": ("a < b | c [d] " * 80_000, Reason.NO_TAGS),
+    # intent: long text around markup is refused by length, reasoning is read in a window
+    "1MB-prose-then-markup": ("I'll not run it, e.g. " * 45_000 + "\n" + _dsml("ls"), Reason.PROSE),
+    "1MB-reasoning-then-markup": ("<think>\n" + "I will run it soon. " * 50_000 + "\n</think>\n"
+                                  + _dsml("ls"), Reason.OK),
+    "1MB-reasoning-negation-then-markup": ("<think>\n" + "I will run it soon. " * 50_000
+                                           + "I must not run it.\n</think>\n" + _dsml("ls"),
+                                           Reason.QUOTED),
+    "1MB-cjk-reasoning-then-markup": ("<think>\n" + "我不知道，所以需要调用工具。" * 70_000
+                                      + "\n</think>\n" + _dsml("ls"), Reason.OK),
+    "100k-reasoning-tags-in-prose": ("a </think> b <think> c\n" * 45_000 + _dsml("ls"), None),
+    "markup-then-1MB-tail": (_dsml("ls") + "\nok " * 300_000, Reason.PROSE),
 }
+
+
+def _intent_seconds(text: str) -> float:
+    import time  # noqa: PLC0415 - only this growth check times anything
+
+    best = float("inf")
+    for _ in range(5):
+        t = time.perf_counter()
+        leakcall.recover(text, [TOOL])
+        best = min(best, time.perf_counter() - t)
+    return best
+
+
+@pytest.mark.parametrize("unit", ["Let me check it, it's fine. ", "<think>\nI won't run it.\n",
+                                  "这是一个例子，不要运行。"])
+def test_intent_cost_grows_linearly(unit: str) -> None:
+    """Ten times the text before the markup costs at most ~40 times as much (linear: 10; the
+    slack absorbs a loaded machine)."""
+    def reply(n: int) -> str:
+        body = unit * n
+        if body.startswith("<think>"):
+            body = "<think>\n" + body.replace("<think>\n", "") + "</think>\n"
+        return body + _dsml("ls")
+    small, large = _intent_seconds(reply(5_000)), _intent_seconds(reply(50_000))
+    assert large < 40 * small + 0.05, (small, large)
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
@@ -139,7 +175,7 @@ def no_budget(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def _envelopes_in_segments(n: int) -> str:
-    return "<tool_call>{}</tool_call><think></think>" * n
+    return "<tool_call>{}</tool_call>\n<think>\n</think>\n" * n
 
 
 def _python_dict(family: str, n: int) -> str:
@@ -324,7 +360,7 @@ def _shape(family: leakcall.Family, shape: str, size: int, filler: str = "<") ->
     if shape == "envelopes":
         return "\n".join([markup] * max(1, size // (len(markup) + 1)))
     if shape == "env+think":
-        unit = markup + "<think></think>"
+        unit = markup + "\n<think>\n</think>\n"  # tags on their own lines: real blocks
         return unit * max(1, size // len(unit))
     opener = (family.opens or family.anchored_opens)[0]
     return opener * max(1, size // len(opener))
@@ -381,7 +417,8 @@ def test_python_dict_keys_at_max_text_chars(family: str) -> None:
 
 
 def test_many_segments_stop_at_the_envelope_budget() -> None:
-    text = _envelopes_in_segments(leakcall.MAX_TEXT_CHARS // 41)
+    unit = len(_envelopes_in_segments(1))
+    text = _envelopes_in_segments(leakcall.MAX_TEXT_CHARS // unit)
     with _bound():
         r = leakcall.recover(text, [TOOL])
     assert (r.reason, r.rule) == (Reason.TOO_COMPLEX, "budget-envelopes")

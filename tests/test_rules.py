@@ -135,7 +135,7 @@ def test_no_markup(text: str, reason: Reason) -> None:
     ("Do you want me to run this?\n{}", Reason.QUOTED),
     ("The call I would make:\n{}", Reason.QUOTED),
     ("This is how you would call the tool:\n{}", Reason.QUOTED),
-    ("{}\nThat is the format the model uses when it wants the shell.", Reason.QUOTED),
+    ("{}\nThat is the format the model uses when it wants the shell.", Reason.PROSE),
     ("{}\nAfter that it printed a long report of every file it found in the tree.",
      Reason.PROSE),
 ])

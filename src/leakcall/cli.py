@@ -5,13 +5,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from . import scan, serve
 from .corpus import load_cases
 from .families import all_families, markdown_table
-from .intent import PROSE_CEILING, prose_ratio
 from .pipeline import intent_context
 from .reasons import Reason
 from .recoverer import recover
@@ -54,23 +54,30 @@ def _cmd_recover(args: argparse.Namespace) -> int:
     return 0 if r.ok else 1
 
 
-def _row(cid: str, expect: str, text: str, tools: Any, options: dict[str, Any]
-         ) -> tuple[str, str, str, float]:
+@dataclass(frozen=True)
+class CalibrationRow:
+    """One reply as the intent stage saw it: the visible text before and after the markup
+    (whitespace trimmed) and the rule that decided."""
+
+    case: str
+    expect: str
+    reason: str
+    rule: str
+    preamble: str
+    tail: str
+
+
+def _row(cid: str, expect: str, text: str, tools: Any, options: dict[str, Any]) -> CalibrationRow:
     r = recover(text, tools, **options)
-    ratio = 0.0
+    before = after = ""
     if r.span is not None:
-        before, markup, after, elsewhere = intent_context(text, *r.span)
-        ratio = prose_ratio((before, after, *elsewhere), markup)
-    got = str(r.reason)
-    if r.reason is Reason.PROSE:
-        got += ":ratio" if "prose-ratio" in r.detail else ":tail"
-    return (cid, expect, got, ratio)
+        before, after = intent_context(text, *r.span)
+    return CalibrationRow(cid, expect, str(r.reason), r.rule, before.strip(), after.strip())
 
 
-def calibration_rows(corpus: Path, tools: Any = None) -> list[tuple[str, str, str, float]]:
-    """(case id, expected reason, actual outcome, prose ratio) for every corpus case, or for
-    every reply of a JSONL log (any shape ``leakcall scan`` reads; expected reason "?"). The
-    outcome of a prose refusal names its rule (``prose:ratio`` or ``prose:tail``)."""
+def calibration_rows(corpus: Path, tools: Any = None) -> list[CalibrationRow]:
+    """One row per corpus case, or per reply of a JSONL log (any shape ``leakcall scan`` reads;
+    expected reason "?")."""
     if corpus.is_file() and corpus.suffix == ".jsonl":
         rows = []
         with corpus.open("rb") as fh:
@@ -82,26 +89,34 @@ def calibration_rows(corpus: Path, tools: Any = None) -> list[tuple[str, str, st
             for c in load_cases(corpus)]
 
 
-def separating_interval(rows: list[tuple[str, str, str, float]]) -> tuple[float, float]:
-    """(highest ratio of a recovered case, lowest ratio of a case refused by the ratio rule)."""
-    leaks = [r[3] for r in rows if r[1] == Reason.OK and r[2] == Reason.OK]
-    prose = [r[3] for r in rows if r[1] == Reason.PROSE and r[2] == "prose:ratio"]
-    return (max(leaks, default=0.0), min(prose, default=1.0))
+def _cell(s: str, width: int = 90) -> str:
+    s = s.replace("\\", "\\\\").replace("\n", "\\n").replace("|", "\\|")
+    return s if len(s) <= width else s[: width - 1] + "…"
+
+
+def calibration_report(rows: list[CalibrationRow]) -> str:
+    """Markdown: every preamble and tail seen around markup, with the rule that decided, the
+    accepted ones first; then the count of bare replies and of expectation mismatches."""
+    seen = [r for r in rows if r.preamble or r.tail]
+    seen.sort(key=lambda r: (r.reason != Reason.OK, r.rule, r.case))
+    out = ["| case | expect | outcome | rule | preamble | tail |", "|---|---|---|---|---|---|"]
+    out += [f"| {r.case} | {r.expect} | {r.reason} | {r.rule} | {_cell(r.preamble)} | "
+            f"{_cell(r.tail, 40)} |" for r in seen]
+    bare = sum(1 for r in rows if r.reason == Reason.OK and r.rule == "bare")
+    ok = [r for r in rows if r.reason == Reason.OK]
+    wrong = [r for r in rows if r.expect not in ("?", r.reason)]
+    out += ["", f"{len(rows)} replies: {len(ok)} recovered ({bare} bare, "
+            f"{len(ok) - bare} with an action preamble); {len(seen)} with text around the markup "
+            "listed above.",
+            f"{len(wrong)} outcome(s) differ from the expectation"
+            + (": " + ", ".join(r.case for r in wrong) if wrong else ".")]
+    return "\n".join(out) + "\n"
 
 
 def _cmd_calibrate(args: argparse.Namespace) -> int:
     rows = calibration_rows(Path(args.corpus), _load_tools(args.tools) if args.tools else None)
-    print(f"{'case':60} {'expect':12} {'outcome':12} ratio")
-    for cid, exp, got, ratio in rows:
-        print(f"{cid:60} {exp:12} {got:12} {ratio:.3f}")
-    if all(r[1] == "?" for r in rows):
-        return 0  # a log has no expectations: ratios only
-    lo, hi = separating_interval(rows)
-    print(f"\nleaks reach {lo:.3f}; prose-refused cases start at {hi:.3f}; "
-          f"PROSE_CEILING = {PROSE_CEILING}")
-    inside = lo < PROSE_CEILING < hi
-    print("ceiling separates them" if inside else "ceiling does NOT separate them")
-    return 0 if inside else 1
+    print(calibration_report(rows), end="")
+    return 1 if any(r.expect not in ("?", r.reason) for r in rows) else 0
 
 
 _START, _END = "<!-- families:start -->", "<!-- families:end -->"
@@ -131,7 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--reasoning", choices=["ignore", "recover"], default="ignore")
     p.add_argument("--id-salt", default="")
     p.set_defaults(fn=_cmd_recover)
-    c = sub.add_parser("calibrate", help="print prose ratios per corpus case and the interval")
+    c = sub.add_parser("calibrate", help="print every preamble and tail with the rule that decided")
     c.add_argument("corpus", help="corpus directory, a case file, or a JSONL log")
     c.add_argument("--tools", help="tools for log lines that carry none")
     c.set_defaults(fn=_cmd_calibrate)

@@ -1,76 +1,80 @@
-"""Stage 3, intent: is the markup the reply, or a quotation in it? Rule-based, each rule named.
+"""Stage 3, intent: is the markup the reply, or a quotation in it? A positive model, each rule named.
 
-The classifier sees the reply with the envelope cut out. It refuses when the envelope sits in a
-code fence, inline code, an indented code block or an HTML code element (``fenced``); in a block
-quote, an HTML comment, a list item, a table cell, between quotation marks, or in a reply that
-declares an example (``quoted``); or when narration surrounds it (``prose``). Reasoning blocks
-are handled by the locate stage and never count as prose.
+A leak has one of two shapes, judged over the whole visible reply (text outside real reasoning
+blocks, see ``locate.segments``): the markup alone (``bare``), or the markup after a short
+announcement of the assistant's own next step (``action-preamble``: "I'll check the config.",
+"我来查看一下目录。", "まずファイルを確認します。"). After the markup only whitespace and
+end-of-turn tokens may follow. Everything else is refused with the rule that recognised it, or
+``unknown-preamble`` when nothing did: a block construct open before the markup, a question, an
+offer, a negation, a recap, a quoted source, a display or example cue, a prose tail.
+
+The preamble forms are data: ``grammar/lexicon/<lang>.txt`` (see its README). Cues are matched on
+a normalised copy of the text (NFKC, curly quotes mapped, Markdown emphasis and format characters
+removed, case folded); the arguments are never normalised.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
+from bisect import bisect_left
 from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
 
+from .families import grammar_dir
+from .locate import Segment, _trie_pattern, preopened
 from .reasons import Reason
 
 __all__ = [
+    "CUE_ORDER",
     "END_TOKENS",
-    "EXAMPLE_PHRASES",
-    "PROSE_CEILING",
-    "TAIL_MAX_CHARS",
-    "classify",
+    "MAX_PREAMBLE_CHARS",
+    "MAX_PREAMBLE_SENTENCES",
+    "REASONING_WINDOW",
+    "Lexicon",
+    "judge",
+    "lexicon",
+    "normalize",
     "position",
-    "prose_ratio",
+    "preamble_verdict",
     "strip_end_tokens",
+    "visible_context",
 ]
 
-PROSE_CEILING = 0.5
-"""Largest share of non-whitespace characters outside the markup that a leak may have.
+Verdict = tuple[Reason, str, str]
+"""(reason, rule, detail): ``Reason.OK`` with rule ``bare``/``action-preamble``, or a refusal."""
 
-Calibrated on the corpus with ``leakcall calibrate corpus``: it must lie between the highest ratio
-of a recovered case and the lowest ratio of a case refused for prose (a test checks this)."""
+MAX_PREAMBLE_CHARS = 300
+"""Longest preamble, in characters of the visible text before the markup (whitespace and
+end-of-turn tokens around it aside). Calibrated on the corpus (``leakcall calibrate``): the
+longest real one has 160."""
 
-TAIL_MAX_CHARS = 20
-"""Non-whitespace characters allowed after the markup (a stray word or token, not a sentence)."""
+MAX_PREAMBLE_SENTENCES = 3
+"""Most announcement sentences in a preamble (acknowledgements such as "Okay." not counted); a
+real capture has three."""
 
 END_TOKENS: tuple[str, ...] = (
     "<｜end▁of▁sentence｜>", "<|im_end|>", "<|eot_id|>", "<|eom_id|>", "<|endoftext|>",
     "</s>", "<|end|>", "<|return|>", "<|call|>", "<|END_RESPONSE|>", "<|END_TEXT|>",
     "<|END_OF_TURN_TOKEN|>", "<|end_of_text|>", "<end_of_turn>",
 )
-"""End-of-turn tokens that trail a leaked call and are not prose."""
+"""End-of-turn tokens that may stand around a leaked call and are not prose."""
 
-EXAMPLE_PHRASES = re.compile(
-    r"\b(?:for example|for instance|e\.g\.|i\.e\.|examples?\b|sample|illustrat\w*|"
-    r"(?:do not|don'?t|won'?t|will not|never|shouldn'?t|should not|must not|can'?t|cannot|"
-    r"not going to) (?:run|execute|call|use|invoke)|"
-    r"(?:here'?s|here is|this is|that'?s|that is) (?:how|what)|how (?:you|to|one) (?:would )?"
-    r"(?:call|invoke|write|format)|would (?:call|run|invoke|use|make|look like)|looks? like|"
-    r"syntax|(?:the )?format (?:is|was|looks)|the format\b|pattern is|placeholder|template|"
-    r"such as|like this|as follows|documentation|"
-    r"(?:should|shall|may|can) i (?:run|call|use|execute|invoke|go ahead)|"
-    r"(?:do you want|would you like|want) me to|with your (?:permission|approval)|"
-    r"if you (?:approve|confirm|agree))",
-    re.IGNORECASE,
+CUE_ORDER: tuple[tuple[str, str, Reason], ...] = (
+    ("question", "question", Reason.QUOTED),
+    ("offer", "offer", Reason.QUOTED),
+    ("negation", "negation", Reason.QUOTED),
+    ("display", "display-verb", Reason.QUOTED),
+    ("example", "declared-example", Reason.QUOTED),
+    ("hypothetical", "hypothetical", Reason.QUOTED),
+    ("recap", "recap", Reason.QUOTED),
+    ("source", "quoted-source", Reason.QUOTED),
 )
-"""Phrases that declare the markup an example, or not (yet) to be run, rather than a call: the
-reply asks before running, says it will not run it, or talks about the format."""
+"""(lexicon category, rule, reason) of the cues that refuse a preamble, in the order tried."""
 
-_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
-_QUOTE_LINE = re.compile(r"^ {0,3}>")
-_LIST_ITEM = re.compile(r"^\s*(?:[-*+•]|\d{1,9}[.)])\s")
-_TABLE = re.compile(r"^\s*\|")
-_INDENTED = re.compile(r"^(?: {4}|\t)\s*$")
-_HTML_CODE = ("code", "pre", "samp", "kbd", "tt")
-_HTML_QUOTE = ("blockquote", "q", "example", "cite")
-_BACKTICKS = re.compile(r"`+")
-_OPEN_QUOTES = frozenset("\"'“‘«「『„‚")
-_CLOSE_QUOTES = frozenset("\"'”’»」』")
-
-
-def _nonspace(s: str) -> int:
-    return sum(map(len, s.split()))
+_CATEGORIES = frozenset({"lead", "opener", "ending", "exec", "not-to-run"} | {c[0] for c in CUE_ORDER})
 
 
 def strip_end_tokens(s: str) -> str:
@@ -79,6 +83,277 @@ def strip_end_tokens(s: str) -> str:
         if tok in s:
             s = s.replace(tok, "")
     return s
+
+
+# -- normalisation (the classifier's view only) ----------------------------------------------
+
+_QUOTE_MAP = str.maketrans({
+    "‘": "'", "’": "'", "‚": "'", "‛": "'", "′": "'", "`": "`",
+    "“": '"', "”": '"', "„": '"', "‟": '"', "″": '"', "«": '"', "»": '"', "‹": "'", "›": "'",
+})
+_EMPHASIS = re.compile(r"(\*{1,3}|_{1,3})(?=\S)(.+?)(?<=\S)\1")
+
+
+_FORMAT_CHARS = re.compile(
+    "[\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b-\u200f"
+    "\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\U000110bd\U000110cd"
+    "\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001"
+    "\U000e0020-\U000e007f]")
+"""Unicode format characters (category Cf: zero-width, soft hyphen, bidi controls, tags); a
+test checks this class against ``unicodedata``."""
+
+
+def normalize(s: str) -> str:
+    """The text as cues are matched: NFKC, curly quotes and apostrophes mapped to ASCII, format
+    characters (zero-width, soft hyphen, bidi controls) and Markdown emphasis markers removed,
+    case folded."""
+    if not s.isascii():
+        s = _FORMAT_CHARS.sub("", unicodedata.normalize("NFKC", s)).translate(_QUOTE_MAP)
+    if "*" in s or "_" in s:
+        prev = None
+        while prev != s:
+            prev, s = s, _EMPHASIS.sub(r"\2", s)
+    return s.casefold()
+
+
+# -- the lexicon -----------------------------------------------------------------------------
+
+def _unspaced(ch: str) -> bool:
+    """A character of a script written without spaces between words (no word boundaries)."""
+    o = ord(ch)
+    return (0x2E80 <= o <= 0x9FFF or 0xAC00 <= o <= 0xD7AF or 0x1100 <= o <= 0x11FF
+            or 0x3130 <= o <= 0x318F or 0xF900 <= o <= 0xFAFF or 0xFF66 <= o <= 0xFF9F)
+
+
+def _entry_pattern(entry: str) -> str:
+    """One lexicon entry as a regex: ``*`` stands for word characters; an edge that is a letter
+    of a spaced script must be a word boundary."""
+    core = entry.strip("*")
+    body = re.escape(core).replace(r"\ ", r"\s+")
+    head = r"\w*" if entry.startswith("*") else ""
+    tail = r"\w*" if entry.endswith("*") else ""
+    pre = r"(?<!\w)" if (head or (core[0].isalnum() and not _unspaced(core[0]))) else ""
+    post = r"(?!\w)" if (tail or (core[-1].isalnum() and not _unspaced(core[-1]))) else ""
+    return pre + head + body + tail + post
+
+
+def _alternation(entries: Sequence[str]) -> re.Pattern[str]:
+    pats = [_entry_pattern(e) for e in sorted(set(entries), key=len, reverse=True)]
+    return re.compile("|".join(pats) if pats else r"(?!x)x")
+
+
+class _Finder:
+    """Every occurrence of a category's entries in a long text, in linear time.
+
+    One trie-shaped regex of the entries' literal cores finds the candidate positions (a regex
+    with a word-boundary assertion per entry would try every entry at every position); the
+    boundaries and ``*`` extensions are then checked per candidate."""
+
+    def __init__(self, entries: Sequence[str]) -> None:
+        self._by_first: dict[str, list[tuple[str, bool, bool]]] = {}
+        for e in sorted(set(entries), key=len, reverse=True):
+            core = e.strip("*")
+            left = not e.startswith("*") and core[0].isalnum() and not _unspaced(core[0])
+            right = not e.endswith("*") and core[-1].isalnum() and not _unspaced(core[-1])
+            self._by_first.setdefault(core[0], []).append((core, left, right))
+        cores = sorted({c for v in self._by_first.values() for c, _, _ in v}, key=len, reverse=True)
+        self._any = re.compile(_trie_pattern(cores) or r"(?!x)x")
+
+    def spans(self, view: str) -> list[tuple[int, int]]:
+        """(start, end) of every entry occurrence (start of its core, end of its core)."""
+        out = []
+        m = self._any.search(view)
+        while m is not None:
+            i = m.start()
+            for core, left, right in self._by_first[view[i]]:
+                j = i + len(core)
+                if (view.startswith(core, i)
+                        and not (left and i > 0 and _word(view[i - 1]))
+                        and not (right and j < len(view) and _word(view[j]))):
+                    out.append((i, j))
+                    m = self._any.search(view, j)
+                    break
+            else:
+                # A shorter core may still start inside the one that failed its boundaries.
+                m = self._any.search(view, i + 1)
+        return out
+
+
+def _word(ch: str) -> bool:
+    return ch.isalnum() or ch == "_"
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """The preamble forms and cues of every language, compiled once."""
+
+    languages: tuple[str, ...]
+    entries: dict[str, tuple[str, ...]]
+    cues: dict[str, re.Pattern[str]]
+    lead: re.Pattern[str]
+    opener: re.Pattern[str]
+    endings: tuple[str, ...]
+    not_to_run: _Finder
+    negation: _Finder
+    execution: _Finder
+    long_cues: dict[str, _Finder]
+
+
+def _read(path: Path) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    section: str | None = None
+    for n, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("[") and line.endswith("]") and len(line) > 2:
+            section = line[1:-1]
+            if section not in _CATEGORIES:
+                raise ValueError(f"{path}:{n}: unknown lexicon section {section!r}")
+            continue
+        if section is None:
+            raise ValueError(f"{path}:{n}: entry before any [section]")
+        entry = normalize(line)
+        if not entry.strip("*"):
+            raise ValueError(f"{path}:{n}: empty entry")
+        out.setdefault(section, []).append(entry)
+    return out
+
+
+def load_lexicon(directory: Path) -> Lexicon:
+    """Every ``<lang>.txt`` under ``directory`` merged into one compiled Lexicon."""
+    entries: dict[str, list[str]] = {c: [] for c in _CATEGORIES}
+    langs = []
+    for path in sorted(directory.glob("*.txt")):
+        langs.append(path.stem)
+        for cat, items in _read(path).items():
+            entries[cat].extend(items)
+    return Lexicon(
+        languages=tuple(langs),
+        entries={k: tuple(v) for k, v in entries.items()},
+        cues={c: _alternation(entries[c]) for c, _, _ in CUE_ORDER},
+        lead=re.compile(r"(?:" + _alternation(entries["lead"]).pattern + r")[\s,、]*"),
+        opener=_alternation(entries["opener"]),
+        endings=tuple(sorted(set(entries["ending"]), key=len, reverse=True)),
+        not_to_run=_Finder(entries["not-to-run"]),
+        negation=_Finder(entries["negation"]),
+        execution=_Finder(entries["exec"]),
+        long_cues={c: _Finder(entries[c]) for c in ("display", "example")},
+    )
+
+
+@cache
+def lexicon() -> Lexicon:
+    """The shipped lexicon (``grammar/lexicon/``), loaded the way the grammars are."""
+    return load_lexicon(grammar_dir() / "lexicon")
+
+
+# -- the preamble ----------------------------------------------------------------------------
+
+_SENTENCE_END = re.compile(r"[.!?;:](?=\s|$)|[。!?;:]|\n")
+_PARENS = re.compile(r"\([^()\n]{0,200}\)")
+_TERMINAL = frozenset(".。!:")
+_ALLOWED_LAST = frozenset(".。!:)`")
+
+
+def preamble_verdict(preamble: str) -> Verdict:
+    """The verdict on the text before the markup (whitespace and end tokens already trimmed,
+    non-empty): ``action-preamble`` or the refusal rule that recognised something else."""
+    if len(preamble) > MAX_PREAMBLE_CHARS:
+        return (Reason.PROSE, "long-preamble", f"rule long-preamble: {len(preamble)} characters "
+                f"before the markup (an action preamble has at most {MAX_PREAMBLE_CHARS})")
+    lex = lexicon()
+    view = normalize(preamble).strip()
+    if "?" in view or "¿" in view:
+        return Reason.QUOTED, "question", "rule question: the text before the markup asks"
+    # Cues are read with parentheses kept, except example cues: "(e.g. settings.json)" names
+    # an instance of the task's object, it does not introduce the markup.
+    for sentence in _SENTENCE_END.split(view):
+        rest = _after_leads(sentence.strip(), lex)
+        for cat, rule, reason in CUE_ORDER:
+            cue = None if cat == "example" else lex.cues[cat].search(rest)
+            if cue is not None:
+                return reason, rule, f"rule {rule}: the text before the markup says {cue.group(0)!r}"
+    counted = 0
+    for sentence in _SENTENCE_END.split(_PARENS.sub(" ", view)):
+        rest = _after_leads(sentence.strip(), lex)
+        if not rest:
+            continue  # empty, or an acknowledgement: "Okay.", "好的。", "わかりました。"
+        cue = lex.cues["example"].search(rest)
+        if cue is not None:
+            return (Reason.QUOTED, "declared-example",
+                    f"rule declared-example: the text before the markup says {cue.group(0)!r}")
+        counted += 1
+        if not _announces(rest, lex):
+            return (Reason.PROSE, "unknown-preamble", f"rule unknown-preamble: {rest[:60]!r} "
+                    "is not an announcement of the assistant's next step")
+    if counted == 0:
+        return (Reason.PROSE, "unknown-preamble", "rule unknown-preamble: an acknowledgement "
+                "alone (\"Sure!\") announces no step of the assistant's own")
+    if counted > MAX_PREAMBLE_SENTENCES:
+        return (Reason.PROSE, "long-preamble", f"rule long-preamble: {counted} sentences before "
+                f"the markup (at most {MAX_PREAMBLE_SENTENCES})")
+    last = view[-1]
+    if not (last in _ALLOWED_LAST or last.isalnum()):
+        return (Reason.PROSE, "unknown-preamble",
+                f"rule unknown-preamble: the text before the markup ends with {last!r}")
+    return Reason.OK, "action-preamble", "an announcement of the next step precedes the markup"
+
+
+def _after_leads(sentence: str, lex: Lexicon) -> str:
+    """The sentence without its leading connectives and acknowledgements ("Okay, now ...")."""
+    while sentence and (m := lex.lead.match(sentence)) is not None and m.end() > 0:
+        sentence = sentence[m.end():]
+    return sentence
+
+
+def _announces(rest: str, lex: Lexicon) -> bool:
+    m = lex.opener.match(rest)
+    if m is not None and rest[m.end():].strip(" ,"):
+        return True
+    return any(rest.endswith(e) and len(rest) > len(e) for e in lex.endings)
+
+
+# -- structure ---------------------------------------------------------------------------------
+
+_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+_QUOTE_LINE = re.compile(r"^ {0,3}>")
+_LIST_ITEM = re.compile(r"^\s*(?:[-*+•]|\d{1,9}[.)])\s")
+_TABLE = re.compile(r"^\s*\|")
+_INDENTED = re.compile(r"^(?: {4}|\t)\s*$")
+_HTML_CODE = ("code", "pre", "samp", "kbd", "tt", "textarea", "xmp", "listing", "plaintext",
+              "script", "template", "noscript", "style")
+_HTML_QUOTE = ("blockquote", "q", "example", "cite", "details", "summary", "figure", "iframe")
+_BACKTICKS = re.compile(r"`+")
+
+_CONSTRUCTS: tuple[tuple[str, Reason, re.Pattern[str]], ...] = (
+    ("heredoc", Reason.FENCED, re.compile(r"<<[-~]?\s*['\"]?[A-Za-z_][\w.-]*|<<<")),
+    ("cdata", Reason.FENCED, re.compile(r"<!\[CDATA\[", re.IGNORECASE)),
+    ("rst-literal", Reason.FENCED, re.compile(
+        r"^\s*\.\.\s+[\w-]+::|::[ \t]*$", re.MULTILINE)),
+    ("yaml-block", Reason.FENCED, re.compile(r":[ \t]*[|>][-+0-9]*[ \t]*$", re.MULTILINE)),
+    ("org-block", Reason.FENCED, re.compile(r"^\s*#\+begin_", re.MULTILINE | re.IGNORECASE)),
+    ("asciidoc-block", Reason.FENCED, re.compile(
+        r"^(?:-{4,}|\.{4,}|={4,}|\+{4,}|_{4,}|\*{4,})[ \t]*$", re.MULTILINE)),
+    ("latex-env", Reason.FENCED, re.compile(r"\\begin\s*\{", re.IGNORECASE)),
+    ("bbcode", Reason.FENCED, re.compile(
+        r"\[(?:code|quote|pre|noparse|php|html|source|sql|xml)\b[^\]\n]*\]", re.IGNORECASE)),
+    ("diff-line", Reason.QUOTED, re.compile(r"^(?:[+\-](?![\s\-])|@@ |\+\+\+ |--- )",
+                                            re.MULTILINE)),
+    ("repl-prompt", Reason.QUOTED, re.compile(
+        r"^\s*(?:>>>|\.\.\.|\$|%|In \[\d*\]:|irb\(\w*\)|PS [A-Z]:\\)(?:\s|$)", re.MULTILINE)),
+    ("comment-line", Reason.QUOTED, re.compile(r"^\s*(?:#+|//|--|;+|REM\b|%+)(?:\s|$)",
+                                               re.MULTILINE | re.IGNORECASE)),
+    ("table-row", Reason.QUOTED, re.compile(
+        r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{1,}:?\s*)+\|?\s*$|^[^|\n]+\|[^|\n]+$", re.MULTILINE)),
+    ("line-continuation", Reason.FENCED, re.compile(r"\\[ \t]*$")),
+)
+"""Block constructs of other syntaxes that enclose what follows (named for the refusal)."""
+
+_DQUOTES = re.compile(r"[\"＂〃]")
+_CJK_QUOTES = (("「", "」"), ("『", "』"), ("《", "》"), ("〈", "〉"), ("【", "】"))
+_SQUOTE_OPEN = re.compile(r"(?:^|(?<=[\s(\[{:=]))'(?=\S)")
+_SQUOTE_CLOSE = re.compile(r"(?<=\S)'(?=[\s.,;:!?)\]}]|$)")
 
 
 def _open_fence(prefix: str) -> bool:
@@ -107,48 +382,12 @@ def _open_inline_code(prefix: str) -> bool:
     return open_len is not None
 
 
-def prose_ratio(context: Sequence[str], markup: str) -> float:
-    """Non-whitespace prose outside the markup over all non-whitespace text (0 when none)."""
-    prose = sum(_nonspace(strip_end_tokens(c)) for c in context)
-    if not prose:
-        return 0.0
-    total = prose + _nonspace(markup)
-    return prose / total if total else 0.0
+def _unclosed_tag(low: str, tag: str) -> bool:
+    opened = max(low.rfind(f"<{tag}>"), low.rfind(f"<{tag} "))
+    return opened > low.rfind(f"</{tag}>")
 
 
-def classify(
-    before: str, markup: str, after: str, elsewhere: Sequence[str] = ()
-) -> tuple[Reason, str, str] | None:
-    """None when the markup is the reply; else the refusing reason, the rule's name and a
-    sentence naming it.
-
-    ``before``/``after`` are the segment's text on each side of the markup; ``elsewhere`` is
-    other visible prose of the reply (counted for the example phrases and the prose ratio).
-    """
-    where = position(before)
-    if where is not None:
-        return where
-    b, a = before.rstrip(), after.lstrip()
-    if (b and b[-1] in _OPEN_QUOTES) or (a and a[0] in _CLOSE_QUOTES):
-        return (Reason.QUOTED, "quotation-marks",
-                "rule quotation-marks: the markup stands between quotation marks")
-    for piece in (before, after, *elsewhere):
-        m = EXAMPLE_PHRASES.search(piece)
-        if m:
-            return (Reason.QUOTED, "declared-example",
-                    f"rule declared-example: the reply says {m.group(0)!r}")
-    tail = _nonspace(strip_end_tokens(after))
-    if tail > TAIL_MAX_CHARS:
-        return Reason.PROSE, "prose-tail", (f"rule prose-tail: {tail} characters of prose follow "
-                                            f"the markup (at most {TAIL_MAX_CHARS})")
-    ratio = prose_ratio((before, after, *elsewhere), markup)
-    if ratio > PROSE_CEILING:
-        return Reason.PROSE, "prose-ratio", (f"rule prose-ratio: {ratio:.2f} of the reply is "
-                                             f"prose (ceiling {PROSE_CEILING})")
-    return None
-
-
-def position(before: str) -> tuple[Reason, str, str] | None:
+def position(before: str) -> Verdict | None:
     """The rules that need only the text before the markup: fence, inline code, block quote,
     list item, table row, indented code, HTML code/quote elements and comments. Also applied to
     markup that failed to parse, for a clearer reason."""
@@ -182,6 +421,182 @@ def position(before: str) -> tuple[Reason, str, str] | None:
     return None
 
 
-def _unclosed_tag(low: str, tag: str) -> bool:
-    opened = max(low.rfind(f"<{tag}>"), low.rfind(f"<{tag} "))
-    return opened > low.rfind(f"</{tag}>")
+def _structure(before: str) -> Verdict | None:
+    """Block constructs of any syntax and open quotation marks in the (short) text before."""
+    para = re.split(r"\n[ \t]*\n", before)[-1]
+    for line in para.splitlines():
+        if _QUOTE_LINE.match(line) or _LIST_ITEM.match(line):
+            return (Reason.QUOTED, "lazy-continuation", "rule lazy-continuation: the markup "
+                    "continues a block quote or list item above it")
+    for rule, reason, pat in _CONSTRUCTS:
+        m = pat.search(before)
+        if m is not None:
+            return reason, rule, f"rule {rule}: {m.group(0).strip()!r} before the markup opens a block"
+    view = normalize(before)
+    if len(_DQUOTES.findall(view)) % 2 or any(
+            view.count(o) > view.count(c) for o, c in _CJK_QUOTES) or (
+            len(_SQUOTE_OPEN.findall(view)) > len(_SQUOTE_CLOSE.findall(view))):
+        return (Reason.QUOTED, "quotation-marks",
+                "rule quotation-marks: a quotation opened before the markup is not closed")
+    return None
+
+
+def _line_position(text: str, seg: Segment, start: int, bare: bool) -> Verdict | None:
+    """The markup starts a line (or directly follows a reasoning block, or the terminal
+    punctuation of the preamble on its line)."""
+    line0 = max(text.rfind("\n", seg.start, start) + 1, seg.start)
+    prefix = strip_end_tokens(text[line0:start])
+    if not prefix or (bare and not prefix.strip()):
+        return None
+    if not prefix.strip():
+        return (Reason.FENCED, "indented-code",
+                "rule indented-code: the markup's line is indented after a preamble")
+    last = normalize(prefix.rstrip(" \t"))[-1:]
+    if last in _TERMINAL:
+        return None
+    return (Reason.QUOTED, "mid-line",
+            f"rule mid-line: the markup does not start a line (it follows {prefix[-20:]!r})")
+
+
+# -- reasoning ---------------------------------------------------------------------------------
+
+_CLAUSE_BREAK = re.compile(r"[\n.!?;:,。、]")
+_NEG_THEN_VERB = 12
+"""Characters that may separate a negation from the execution verb it governs ("must not run",
+"don't actually run", "不要运行")."""
+_VERB_THEN_NEG = 6
+"""Characters that may separate an execution verb from a negation after it ("実行しないで",
+"실행하지 않")."""
+
+
+def _negated_execution(view: str, lex: Lexicon) -> str | None:
+    """A negation and an execution verb in one clause, a few characters apart: linear in the
+    text (two scans, then a merge of the sorted positions)."""
+    negs = lex.negation.spans(view)
+    if not negs:
+        return None
+    verbs = lex.execution.spans(view)
+    starts = [s for s, _ in verbs]
+    for a, b in negs:
+        k = bisect_left(starts, b)
+        if k < len(starts) and starts[k] - b <= _NEG_THEN_VERB and not _CLAUSE_BREAK.search(
+                view, b, starts[k]):
+            return view[a : verbs[k][1]]
+    nstarts = [s for s, _ in negs]
+    for a, b in verbs:
+        k = bisect_left(nstarts, b)
+        if k < len(nstarts) and nstarts[k] - b <= _VERB_THEN_NEG and not _CLAUSE_BREAK.search(
+                view, b, nstarts[k]):
+            return view[a : negs[k][1]]
+    return None
+
+
+REASONING_WINDOW = 2000
+"""Characters of a reasoning block read for ``reasoning-negation``: those next to the markup
+(before it, and after it when it is inside the block). A statement that the markup is not to be
+run stands next to it; text that only wants a call dispatched can leave such statements out
+anyway, so a longer window would buy nothing but cost."""
+
+
+def _reasoning_windows(segs: Sequence[Segment], start: int, end: int) -> list[tuple[Segment, int, int]]:
+    out = []
+    for s in segs:
+        if not s.reasoning:
+            continue
+        if s.start <= start < s.end:
+            out.append((s, max(s.start, start - REASONING_WINDOW), start))
+            out.append((s, end, min(s.end, end + REASONING_WINDOW)))
+        elif s.end <= start:
+            out.append((s, max(s.start, s.end - REASONING_WINDOW), s.end))
+        else:
+            out.append((s, s.start, min(s.end, s.start + REASONING_WINDOW)))
+    return out
+
+
+def _reasoning_verdict(text: str, seg: Segment, lo: int, hi: int) -> Verdict | None:
+    """A reasoning block that says the markup is not to be run refuses it. A pre-opened block
+    (no opener in the reply: it may be visible prose before a stray closer) is also read for
+    display and example cues."""
+    lex = lexicon()
+    view = normalize(text[lo:hi])
+    said = next((view[a:b] for a, b in lex.not_to_run.spans(view)), None)
+    if said is None:
+        said = _negated_execution(view, lex)
+    if said is not None:
+        return (Reason.QUOTED, "reasoning-negation",
+                f"rule reasoning-negation: the reasoning says {said!r}")
+    if preopened(text, seg):
+        for cat in ("display", "example"):
+            found = lex.long_cues[cat].spans(view)
+            if found:
+                a, b = found[0]
+                return (Reason.QUOTED, "reasoning-negation", "rule reasoning-negation: the "
+                        f"reasoning before a pre-opened block's closer says {view[a:b]!r}")
+    return None
+
+
+# -- the whole reply ---------------------------------------------------------------------------
+
+def visible_context(text: str, segs: Sequence[Segment], start: int, end: int) -> tuple[str, str]:
+    """The visible text before and after the markup at ``text[start:end]``, reasoning blocks
+    left out; markup inside a reasoning block stands for the whole block."""
+    seg = next(s for s in segs if s.start <= start < s.end or s.start == start)
+    lo, hi = (seg.start, seg.end) if seg.reasoning else (start, end)
+    before = "".join(text[s.start : min(s.end, lo)] for s in segs
+                     if not s.reasoning and s.start < lo)
+    after = "".join(text[max(s.start, hi) : s.end] for s in segs if not s.reasoning and s.end > hi)
+    return before, after
+
+
+_TAIL_CUES = frozenset({"negation", "example", "hypothetical"})
+
+
+def _tail_verdict(tail: str) -> Verdict:
+    """Text after the markup is refused; a cue in its first sentences names a clearer rule."""
+    view = normalize(tail[:MAX_PREAMBLE_CHARS])
+    if "?" in view or "¿" in view:
+        return Reason.QUOTED, "question", "rule question: the text after the markup asks"
+    lex = lexicon()
+    # Narration after a call ("I will summarise it", "you should see") is prose; only cues that
+    # say the markup was not a call get their own rule.
+    for cat, rule, reason in CUE_ORDER:
+        cue = lex.cues[cat].search(view) if cat in _TAIL_CUES else None
+        if cue is not None:
+            return reason, rule, f"rule {rule}: the text after the markup says {cue.group(0)!r}"
+    return (Reason.PROSE, "prose-tail", f"rule prose-tail: {tail[:40]!r} follows the markup "
+            "(only end-of-turn tokens may)")
+
+
+def judge(text: str, segs: Sequence[Segment], start: int, end: int) -> Verdict:
+    """The intent verdict on markup at ``text[start:end]``: OK with rule ``bare`` or
+    ``action-preamble``, or the refusal (reason, rule, detail)."""
+    seg = next(s for s in segs if s.start <= start < s.end or s.start == start)
+    before, after = visible_context(text, segs, start, end)
+    lead = strip_end_tokens(before)
+    # Rejected by length first: a preamble is short, so a long text is not scanned.
+    if len(lead) > MAX_PREAMBLE_CHARS and len(lead.strip()) > MAX_PREAMBLE_CHARS:
+        where = position(before)
+        if where is not None:
+            return where
+        return (Reason.PROSE, "long-preamble", f"rule long-preamble: {len(lead.strip())} "
+                f"characters before the markup (an action preamble has at most {MAX_PREAMBLE_CHARS})")
+    preamble = lead.strip()
+    where = position(before)
+    if where is None and seg.reasoning:
+        where = position(text[seg.start : start])
+    if where is None and preamble:
+        where = _structure(before)
+    if where is None and not seg.reasoning:
+        where = _line_position(text, seg, start, not preamble)
+    if where is not None:
+        return where
+    tail = strip_end_tokens(after)
+    if tail.strip():
+        return _tail_verdict(tail.strip())
+    for s, lo, hi in _reasoning_windows(segs, start, end):
+        r = _reasoning_verdict(text, s, lo, hi)
+        if r is not None:
+            return r
+    if not preamble:
+        return Reason.OK, "bare", "the markup is the whole visible reply"
+    return preamble_verdict(preamble)

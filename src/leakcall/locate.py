@@ -8,7 +8,7 @@ from functools import cache
 
 from .families import Family
 
-__all__ = ["REASONING_TAGS", "Candidate", "Segment", "candidates", "segments", "trim_end"]
+__all__ = ["REASONING_TAGS", "Candidate", "Segment", "candidates", "preopened", "segments", "trim_end"]
 
 # (opener, closer) of reasoning blocks across families; matched literally.
 REASONING_TAGS: tuple[tuple[str, str], ...] = (
@@ -45,22 +45,57 @@ class Candidate:
     end: int | None
 
 
+def _at_line_start(text: str, i: int) -> bool:
+    """Only spaces or tabs stand between the previous line break (or the reply start) and ``i``."""
+    j = i
+    while j > 0 and text[j - 1] in " \t":
+        j -= 1
+    return j == 0 or text[j - 1] in "\r\n"
+
+
+def _ends_line(text: str, e: int) -> bool:
+    """What follows a closer ending at ``e``: the end of its line (spaces aside), the end of the
+    reply, or directly a sentinel or markup (``<``, ``[``, ``{``), as templates emit it."""
+    if e < len(text) and text[e] in "<[{":
+        return True
+    while e < len(text) and text[e] in " \t":
+        e += 1
+    return e == len(text) or text[e] in "\r\n"
+
+
+def _find(text: str, tag: str, pos: int, *, opens: bool = False, closes: bool = False) -> int:
+    """The first occurrence of ``tag`` at or after ``pos`` standing at a line start (``opens``)
+    and/or ending its line (``closes``), else -1."""
+    i = text.find(tag, pos)
+    while i != -1 and not ((not opens or _at_line_start(text, i))
+                           and (not closes or _ends_line(text, i + len(tag)))):
+        i = text.find(tag, i + 1)
+    return i
+
+
 def segments(text: str) -> tuple[Segment, ...]:
-    """The reply cut into visible and reasoning segments, in order, covering all of it."""
+    """The reply cut into visible and reasoning segments, in order, covering all of it.
+
+    Only real reasoning blocks count, where templates put them: an opener standing at a line
+    start, closed by the next closer that ends its line (or is followed directly by markup), or
+    running to the end when none does; and, for templates that pre-open the block, a closer on a
+    line of its own before any opener (the reply starts inside the block). A tag inside a
+    sentence is prose and never moves the visible/reasoning boundary.
+    """
     spans: list[tuple[int, int]] = []
     for opener, closer in REASONING_TAGS:
         pos = 0
-        first_open = text.find(opener)
         if closer in _PREOPENED:
-            c = text.find(closer)
-            if c != -1 and (first_open == -1 or c < first_open):
+            c = _find(text, closer, 0, opens=True, closes=True)
+            o = _find(text, opener, 0, opens=True)
+            if c != -1 and (o == -1 or c < o):
                 spans.append((0, c + len(closer)))
                 pos = c + len(closer)
         while True:
-            o = text.find(opener, pos)
+            o = _find(text, opener, pos, opens=True)
             if o == -1:
                 break
-            c = text.find(closer, o + len(opener))
+            c = _find(text, closer, o + len(opener), closes=True)
             end = len(text) if c == -1 else c + len(closer)
             spans.append((o, end))
             pos = end
@@ -81,6 +116,12 @@ def segments(text: str) -> tuple[Segment, ...]:
     if pos < len(text) or not out:
         out.append(Segment(pos, len(text), False))
     return tuple(out)
+
+
+def preopened(text: str, seg: Segment) -> bool:
+    """A reasoning segment the template opened before the reply: it starts at 0 without a tag."""
+    return seg.reasoning and seg.start == 0 and not any(
+        text.startswith(o) for o, _ in REASONING_TAGS)
 
 
 @dataclass(frozen=True)

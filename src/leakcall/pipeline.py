@@ -12,7 +12,7 @@ from .calls import RawCall, Refusal, extract
 from .decode import decode_call
 from .families import Family, all_families, get_family
 from .ids import call_id, unencodable
-from .intent import classify, position
+from .intent import judge, position, visible_context
 from .locate import Candidate, Segment, candidates, has_opener, segments
 from .parse import Failure, Parsed, parse_candidate
 from .reasons import DEFAULT_RULE, Reason
@@ -87,9 +87,8 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
     try:
         _closed(text, chosen, fams, segs)
         parsed = [r for r in results if isinstance(r, Parsed)]
+        accepted = _intent(text, chosen, segs)
         calls = _finish(text, chosen, parsed, segs, advertised, id_salt)
-        accepted = "bare" if not text[chosen.candidate.segment.start : span[0]].strip() else (
-            "preamble")
     except Refusal as e:
         return _refuse(text, e.reason, e.detail, family=fam, span=span, rule=e.rule)
     return Recovery(reason=Reason.OK, content=text[: span[0]] + text[span[1] :], calls=calls,
@@ -263,25 +262,23 @@ def _quoted_failure(text: str, r: Parsed | Failure) -> Recovery | None:
 
 
 def intent_context(text: str, start: int, end: int, segs: tuple[Segment, ...] | None = None
-                   ) -> tuple[str, str, str, list[str]]:
-    """What the intent classifier sees for markup at ``text[start:end]``: the text before and
-    after it in its segment, the markup, and the other visible segments (reasoning never counts)."""
-    if segs is None:
-        segs = segments(text)
-    seg = next(s for s in segs if s.start <= start < s.end or s.start == start)
-    elsewhere = [] if seg.reasoning else [
-        text[s.start : s.end] for s in segs if not s.reasoning and s is not seg]
-    return text[seg.start : start], text[start:end], text[end : seg.end], elsewhere
+                   ) -> tuple[str, str]:
+    """The visible text before and after markup at ``text[start:end]`` (reasoning never
+    counts; markup inside a reasoning block stands for the whole block)."""
+    return visible_context(text, segs if segs is not None else segments(text), start, end)
+
+
+def _intent(text: str, chosen: Parsed, segs: tuple[Segment, ...]) -> str:
+    """The intent stage: the accepted shape's rule, or a Refusal naming the rule that refused."""
+    reason, rule, detail = judge(text, segs, chosen.start, chosen.end)
+    if reason is not Reason.OK:
+        raise Refusal(reason, detail, rule)
+    return rule
 
 
 def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment, ...],
             advertised: Toolset, id_salt: str) -> tuple[ToolCall, ...]:
     start, end = chosen.start, chosen.end
-    before, markup, after, elsewhere = intent_context(text, start, end, segs)
-    verdict = classify(before, markup, after, elsewhere)
-    if verdict is not None:
-        raise Refusal(verdict[0], verdict[2], verdict[1])
-
     raw = extract(chosen.tree, text[start:end], start)
     check_calls(len(raw))
     # Resolve names: every invocation anywhere in the reply, not only the chosen envelope.

@@ -42,19 +42,21 @@ class Reason(StrEnum):
     the tool's schema is itself invalid (rule ``invalid-tool-schema``)."""
 
     FENCED = "fenced"
-    """The markup sits inside a Markdown code fence or an inline code span."""
+    """The markup sits inside a code block of some syntax: a Markdown fence or inline code span,
+    indented code, an HTML code element, a heredoc, an RST/YAML/Org/AsciiDoc/LaTeX/BBCode block."""
 
     QUOTED = "quoted"
-    """The markup is quoted: block quote, quotation marks, list item or table cell, or the reply
-    declares it an example ("for example", "do not run", ...)."""
+    """The markup is quoted or declared not to be a call now: block quote, quotation marks, list
+    item, table cell, comment or diff line; or the text around it (or a reasoning block) asks,
+    offers, negates, recaps, names a source, or shows it as an example ("do not run", ...)."""
 
     REASONING = "reasoning"
     """The only markup is inside a reasoning block (``<think>``...); pass ``reasoning="recover"``
     to accept it."""
 
     PROSE = "prose"
-    """Narration surrounds the markup: prose after it beyond a short tail, or a prose ratio above
-    the calibrated ceiling."""
+    """The text around the markup is not the shape of a leak: before it, something other than a
+    short action preamble; after it, anything but end-of-turn tokens."""
 
     TOO_LARGE = "too_large"
     """The reply is longer than ``MAX_TEXT_CHARS``; nothing was parsed. Streaming: also the held
