@@ -397,10 +397,9 @@ def test_stray_sentinel_on_either_side_refuses(stray: str, side: str) -> None:
     assert not r.ok and r.calls == (), (stray, side)
     # an opener after the envelope may also read as a second envelope that was cut
     assert r.reason in (Reason.SHAPE, Reason.TRUNCATED), r.detail
-    # the same reply with the literal spelt in prose is fine
-    plain = stray.strip("<>|[]/")
-    ok = leakcall.recover(plain + "\n" + call if side == "before" else call + "\n" + plain,
-                          [BASH])
+    # the same reply without the stray literal is fine (an announced step before it, or nothing
+    # after it: the intent stage allows no prose tail at all)
+    ok = leakcall.recover("I'll list the files.\n" + call if side == "before" else call, [BASH])
     assert ok.ok, ok.detail
 
 
