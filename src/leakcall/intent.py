@@ -37,7 +37,7 @@ TAIL_MAX_CHARS = 20
 END_TOKENS: tuple[str, ...] = (
     "<｜end▁of▁sentence｜>", "<|im_end|>", "<|eot_id|>", "<|eom_id|>", "<|endoftext|>",
     "</s>", "<|end|>", "<|return|>", "<|call|>", "<|END_RESPONSE|>", "<|END_TEXT|>",
-    "<|END_OF_TURN_TOKEN|>", "<|end_of_text|>", "<end_of_turn>",
+    "<|END_OF_TURN_TOKEN|>", "<|end_of_text|>", "<end_of_turn>", "<|close|>message<|sep|>",
 )
 """End-of-turn tokens that trail a leaked call and are not prose."""
 
