@@ -168,7 +168,8 @@ def _first_openers(text: str, families: tuple[Family, ...], seg: Segment) -> dic
     while lead < seg.end and text[lead].isspace():
         lead += 1
     for f in families:
-        if f.name not in first:
+        # An anchored opener at the segment's start precedes any opener found later in it.
+        if first.get(f.name, seg.end) > lead:
             for a in f.anchored_opens:
                 if lead + len(a) <= seg.end and text.startswith(a, lead):
                     first[f.name] = lead
