@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import glob
+import importlib.util
 import json
 import os
 import sys
@@ -24,11 +25,10 @@ import leakcall
 
 
 def _fixtures() -> list[dict[str, Any]]:
-    try:
-        import canitoolcall  # type: ignore[import-not-found]
-    except ImportError:
+    spec = importlib.util.find_spec("canitoolcall")
+    if spec is None or spec.origin is None:
         sys.exit("canitoolcall is not installed: pip install canitoolcall")
-    root = os.path.join(os.path.dirname(canitoolcall.__file__), "_data", "fixtures")
+    root = os.path.join(os.path.dirname(spec.origin), "_data", "fixtures")
     out = []
     for path in sorted(glob.glob(os.path.join(root, "*", "*.jsonl"))):
         with open(path, encoding="utf-8") as fh:

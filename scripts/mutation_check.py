@@ -107,6 +107,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if unencodable(args):", "        if False:"),
     ("ids/salt-not-in-digest", "ids.py",
      "json.dumps([salt, index, name, arguments]", "json.dumps([\"\", index, name, arguments]"),
+    ("intent/content-not-judged", "pipeline.py",
+     "    if verdict is None and kept:\n", "    if False:\n"),
+    ("locate/anchored-opener-after-later-opener", "locate.py",
+     "        if first.get(f.name, seg.end) > lead:\n", "        if f.name not in first:\n"),
+    ("reasoning/k3-think-channel-not-reasoning", "locate.py",
+     '    ("<|open|>think<|sep|>", "<|close|>think<|sep|>"),\n'
+     '    ("<|open|>think<|sep|>", "<|close|>think<|sep|><|open|>response<|sep|>"),\n', ""),
+    ("intent/k3-message-closer-is-prose", "intent.py",
+     ' "<|close|>message<|sep|>",\n', "\n"),
 ]
 
 

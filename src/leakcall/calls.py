@@ -13,6 +13,8 @@ The rule names are the contract every grammar keeps (see ``grammar/README.md``):
 - value nodes:   ``string_value`` (text, explicitly a string), ``json_value`` (text, explicitly
                  JSON), ``raw_value`` (text typed by the tool schema), ``py_value`` (a Python
                  literal), ``array`` (value nodes), ``object`` (``pair`` = ``key`` + value node)
+- ``content``    visible reply text inside the envelope, before its calls (a Harmony preamble
+                 message): kept in ``Recovery.content`` and judged by the intent stage as prose
 
 Every text is sliced from the reply by token positions, so it is byte-exact.
 """
@@ -29,7 +31,7 @@ from lark import Token, Tree
 
 from .reasons import DEFAULT_RULE, Reason
 
-__all__ = ["RawCall", "Refusal", "Value", "extract", "strict_json"]
+__all__ = ["RawCall", "Refusal", "Value", "content_spans", "extract", "strict_json"]
 
 CALL_RULES = frozenset({"call", "call_json", "call_list"})
 VALUE_RULES = frozenset(
@@ -216,6 +218,22 @@ def extract(tree: Tree[Any], region: str, base: int) -> list[RawCall]:
     if not out:
         raise Refusal(Reason.SHAPE, "envelope holds no call")
     return out
+
+
+def content_spans(tree: Tree[Any], base: int) -> tuple[tuple[int, int], ...]:
+    """Where the ``content`` nodes' texts are in the reply, in order (``base`` = region offset)."""
+    out: list[tuple[int, int]] = []
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        stack.extend(reversed(_subtrees(node)))
+        if node.data == "content":
+            toks = list(node.scan_values(lambda v: isinstance(v, Token)))
+            if toks:
+                s, e = toks[0].start_pos, toks[-1].end_pos
+                assert s is not None and e is not None
+                out.append((base + s, base + e))
+    return tuple(out)
 
 
 def py_literal(text: str) -> Any:

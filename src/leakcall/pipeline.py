@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, Literal
 
-from .calls import RawCall, Refusal, extract
+from .calls import RawCall, Refusal, content_spans, extract
 from .decode import decode_call
 from .families import Family, all_families, get_family
 from .ids import call_id, unencodable
@@ -116,7 +116,8 @@ def _recover(text: str, advertised: dict[str, dict[str, Any]], keys: dict[str, s
             "preamble")
     except Refusal as e:
         return _refuse(text, e.reason, e.detail, family=fam, span=span, rule=e.rule)
-    return Recovery(reason=Reason.OK, content=text[: span[0]] + text[span[1] :], calls=calls,
+    kept = "".join(text[s:e] for s, e in content_spans(chosen.tree, chosen.start))
+    return Recovery(reason=Reason.OK, content=text[: span[0]] + kept + text[span[1] :], calls=calls,
                     family=fam, detail=f"{fam}: {len(calls)} call(s) at offset {span[0]}",
                     span=span, rule=accepted)
 
@@ -244,6 +245,13 @@ def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment
     start, end = chosen.start, chosen.end
     before, markup, after, elsewhere = intent_context(text, start, end, segs)
     verdict = classify(before, markup, after, elsewhere)
+    # Visible text the envelope holds (content nodes) is also read as prose before the markup;
+    # the position rules above already saw where the envelope really stands.
+    kept = [text[s:e] for s, e in content_spans(chosen.tree, start)]
+    if verdict is None and kept:
+        for k in kept:
+            markup = markup.replace(k, "", 1)
+        verdict = classify(before + "\n".join(["", *kept]), markup, after, elsewhere)
     if verdict is not None:
         raise Refusal(verdict[0], verdict[2], verdict[1])
 
