@@ -8,7 +8,8 @@ The rule names are the contract every grammar keeps (see ``grammar/README.md``):
 - ``param``      ``param_name`` followed by one value node
 - ``json_args``  text that must be one JSON object: the arguments
 - ``call_json``  text that must be one JSON call object (``name``/``tool_name`` plus
-                 ``arguments``/``parameters``; optional ``id``/``tool_call_id``, ``type``)
+                 ``arguments``/``parameters``, an object or a JSON string holding exactly one
+                 object; optional ``id``/``tool_call_id``, ``type``)
 - ``call_list``  text that must be a non-empty JSON array of call objects
 - value nodes:   ``string_value`` (text, explicitly a string), ``json_value`` (text, explicitly
                  JSON), ``raw_value`` (text typed by the tool schema), ``py_value`` (a Python
@@ -164,6 +165,10 @@ def _call_object(obj: Any, offset: int) -> RawCall:
     name, arguments = obj[names[0]], obj[args[0]]
     if not isinstance(name, str):
         raise Refusal(Reason.SHAPE, "call object name is not a string")
+    if isinstance(arguments, str):
+        # The OpenAI wire form: the arguments object encoded as a JSON string. Read strictly,
+        # once; anything but an object inside is refused below.
+        arguments = strict_json(arguments, f"arguments string of {name!r}")
     if not isinstance(arguments, dict):
         raise Refusal(Reason.BAD_ARGUMENTS, f"arguments of {name!r} are not a JSON object")
     return RawCall(name, offset, decoded=arguments)
