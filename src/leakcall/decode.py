@@ -8,7 +8,9 @@ Typing, in one place:
   (DSML's "unencoded value" case, e.g. ``ls``); otherwise ``bad_arguments``.
 - ``raw_value``: the schema decides (Qwen3-Coder, GLM, MiniMax, Seed-OSS, Anthropic XML, Step-3).
   ``"string"`` -> the text exactly; ``integer``/``number``/``boolean``/``null``/``object``/``array``
-  -> strict JSON of the text, which must decode to that type, else ``bad_arguments``; a union
+  -> strict JSON of the text, which must decode to that type, else ``bad_arguments`` (Python's
+  ``True``/``False``/``None`` are read as that value where the schema admits its type and no
+  string); a union
   (type list, ``anyOf``/``oneOf``, ``enum``/``const``) tries the non-string types in the order
   ``null, boolean, integer, number, object, array`` and falls back to the text only when
   ``string`` is allowed; no type known -> the text.
@@ -30,6 +32,7 @@ __all__ = ["UNION_ORDER", "decode_call", "schema_types"]
 
 UNION_ORDER: tuple[str, ...] = ("null", "boolean", "integer", "number", "object", "array")
 _ALL_TYPES = frozenset((*UNION_ORDER, "string"))
+_PY_CONSTANTS: dict[str, object] = {"True": True, "False": False, "None": None}
 
 
 def schema_types(schema: object) -> frozenset[str] | None:
@@ -89,6 +92,10 @@ def _raw(text: str, schema: object, where: str) -> Any:
         return text
     if types == frozenset({"string"}):
         return text
+    # Python spellings of a boolean or null (Qwen3-Coder writes them): read only where the schema
+    # admits that type and no string, so the text has no other reading.
+    if text in _PY_CONSTANTS and "string" not in types and _type_of(_PY_CONSTANTS[text]) in types:
+        return _PY_CONSTANTS[text]
     try:
         v = strict_json(text, where)
     except Refusal as e:
