@@ -113,6 +113,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("typing/python-constant-read-despite-string", "decode.py",
      'if text in _PY_CONSTANTS and "string" not in types and',
      "if text in _PY_CONSTANTS and"),
+    ("spelling/regex-not-escaped", "families.py",
+     'lit.replace(frm, re.escape(to) if lit.startswith("/") else to)', "lit.replace(frm, to)"),
     ("intent/content-not-judged", "pipeline.py",
      "    if verdict is None and kept:\n", "    if False:\n"),
     ("locate/anchored-opener-after-later-opener", "locate.py",
