@@ -39,8 +39,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "reason, what = Reason.TRUNCATED, f\"element not closed",
      "reason, what = Reason.SHAPE, f\"element not closed"),
     ("closure/truncated-is-shape", "parse.py",
-     "reason, what = Reason.TRUNCATED, \"ends before the envelope is closed\"",
-     "reason, what = Reason.SHAPE, \"ends before the envelope is closed\""),
+     "reason, what, rule = Reason.TRUNCATED, \"ends before the envelope is closed\"",
+     "reason, what, rule = Reason.SHAPE, \"ends before the envelope is closed\""),
     ("typing/string-value-parsed-as-json", "decode.py",
      "    if v.kind == \"string_value\":\n        return v.text",
      "    if v.kind == \"string_value\":\n        try:\n            return strict_json(v.text, where)\n"
