@@ -53,7 +53,8 @@ class Recovery:
 
     ``content`` is the reply with the recovered markup removed when ``ok`` (visible text the
     envelope held, such as a Harmony preamble message, stays in its place); otherwise the reply
-    unchanged. ``span`` is the envelope's extent in the reply. ``family`` names the markup family found (also on most refusals), else None.
+    unchanged. ``span`` is the envelope's extent in the reply. ``family`` names the markup
+    family found (also on most refusals), else None.
     ``rule`` names the rule that decided (a refusal rule, or the accepted shape when ``ok``).
     """
 
