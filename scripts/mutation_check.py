@@ -237,6 +237,23 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    raise referencing.exceptions.NoSuchResource(ref=uri)  # type: ignore[call-arg]",
      "    import urllib.request\n    with urllib.request.urlopen(uri, timeout=5) as f:\n"
      "        return referencing.jsonschema.DRAFT202012.create_resource(json.load(f))"),
+    ("strict/arguments-string-read-loosely", "calls.py",
+     'arguments = strict_json(arguments, f"arguments string of {name!r}")',
+     "arguments = json.loads(arguments)"),
+    ("typing/python-constant-read-despite-string", "decode.py",
+     'if text in _PY_CONSTANTS and "string" not in types and',
+     "if text in _PY_CONSTANTS and"),
+    ("spelling/regex-not-escaped", "families.py",
+     'lit.replace(frm, re.escape(to) if lit.startswith("/") else to)', "lit.replace(frm, to)"),
+    ("intent/content-not-judged", "pipeline.py",
+     "    if verdict is None and kept:\n", "    if False:\n"),
+    ("locate/anchored-opener-after-later-opener", "locate.py",
+     "        if first.get(f.name, seg.end) > lead:\n", "        if f.name not in first:\n"),
+    ("reasoning/k3-think-channel-not-reasoning", "locate.py",
+     '    ("<|open|>think<|sep|>", "<|close|>think<|sep|>"),\n'
+     '    ("<|open|>think<|sep|>", "<|close|>think<|sep|><|open|>response<|sep|>"),\n', ""),
+    ("intent/k3-message-closer-is-prose", "intent.py",
+     ' "<|close|>message<|sep|>",\n', "\n"),
 ]
 
 

@@ -124,12 +124,19 @@ def test_row7_seed_oss_values_are_not_framed() -> None:
         {"oldString": "\n" + written}]
 
 
-def test_row8_remains_of_an_opener_less_call_are_stray_markup() -> None:
+def test_row8_an_opener_less_first_call_is_read_whole_or_not_at_all() -> None:
+    """The opener-less form became a supported variant (issue 13): both calls are recovered, with
+    no markup left in ``content``; without the wrapper's stray closer it stays refused."""
     a, b = _tool("a", command={"type": "string"}), _tool("b", command={"type": "string"})
     first = qwen("a", command="\nls\n")
     lost = first.removeprefix("<tool_call>\n")
     r = leakcall.recover(lost + "\n" + qwen("b", command="\npwd\n"), [a, b])
-    assert (r.reason, r.rule) == (Reason.SHAPE, "stray-markup"), r.detail
+    assert [(c.name, c.arguments) for c in r.calls] == [("a", {"command": "ls"}),
+                                                         ("b", {"command": "pwd"})], r.detail
+    assert not r.content.strip()
+    no_closer = lost.removesuffix("</tool_call>")
+    r = leakcall.recover(no_closer + "\n" + qwen("b", command="\npwd\n"), [a, b])
+    assert not r.ok and r.calls == (), r.detail
     both = leakcall.recover(first + "\n" + qwen("b", command="\npwd\n"), [a, b])
     assert [c.name for c in both.calls] == ["a", "b"]
 
@@ -229,7 +236,7 @@ def test_union_branch_takes_only_its_exact_literal(types: list[str], text: str,
 
 @pytest.mark.parametrize(("types", "text"), [
     ("integer", " 3 "), ("integer", "3\n"), ("integer", "1.0"), ("integer", "1e2"),
-    ("number", " 1.5"), ("number", "1.5 "), ("boolean", "True"), ("null", "None"),
+    ("number", " 1.5"), ("number", "1.5 "), ("boolean", " True"), ("null", "None "),
     ("object", ' {"a": 1}'), (["integer", "null"], "01"),
 ])
 def test_typed_raw_value_without_a_string_branch_must_be_the_literal(types: Any,

@@ -8,11 +8,14 @@ The rule names are the contract every grammar keeps (see ``grammar/README.md``):
 - ``param``      ``param_name`` followed by one value node
 - ``json_args``  text that must be one JSON object: the arguments
 - ``call_json``  text that must be one JSON call object (``name``/``tool_name`` plus
-                 ``arguments``/``parameters``; optional ``id``/``tool_call_id``, ``type``)
+                 ``arguments``/``parameters``, an object or a JSON string holding exactly one
+                 object; optional ``id``/``tool_call_id``, ``type``)
 - ``call_list``  text that must be a non-empty JSON array of call objects
 - value nodes:   ``string_value`` (text, explicitly a string), ``json_value`` (text, explicitly
                  JSON), ``raw_value`` (text typed by the tool schema), ``py_value`` (a Python
                  literal), ``array`` (value nodes), ``object`` (``pair`` = ``key`` + value node)
+- ``content``    visible reply text inside the envelope, before its calls (a Harmony preamble
+                 message): kept in ``Recovery.content`` and judged by the intent stage as prose
 
 Every text is sliced from the reply by token positions, so it is byte-exact.
 """
@@ -31,7 +34,8 @@ from lark import Token, Tree
 
 from .reasons import DEFAULT_RULE, Reason
 
-__all__ = ["MAX_INT_DIGITS", "RawCall", "Refusal", "Value", "exact_float", "extract", "strict_json"]
+__all__ = ["MAX_INT_DIGITS", "RawCall", "Refusal", "Value", "content_spans", "exact_float", "extract",
+           "strict_json"]
 
 CALL_RULES = frozenset({"call", "call_json", "call_list"})
 VALUE_RULES = frozenset(
@@ -207,6 +211,10 @@ def _call_object(obj: Any, offset: int) -> RawCall:
     name, arguments = obj[names[0]], obj[args[0]]
     if not isinstance(name, str):
         raise Refusal(Reason.SHAPE, "call object name is not a string")
+    if isinstance(arguments, str):
+        # The OpenAI wire form: the arguments object encoded as a JSON string. Read strictly,
+        # once; anything but an object inside is refused below.
+        arguments = strict_json(arguments, f"arguments string of {name!r}")
     if not isinstance(arguments, dict):
         raise Refusal(Reason.BAD_ARGUMENTS, f"arguments of {name!r} are not a JSON object")
     return RawCall(name, offset, decoded=arguments)
@@ -261,6 +269,22 @@ def extract(tree: Tree[Any], region: str, base: int) -> list[RawCall]:
     if not out:
         raise Refusal(Reason.SHAPE, "envelope holds no call")
     return out
+
+
+def content_spans(tree: Tree[Any], base: int) -> tuple[tuple[int, int], ...]:
+    """Where the ``content`` nodes' texts are in the reply, in order (``base`` = region offset)."""
+    out: list[tuple[int, int]] = []
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        stack.extend(reversed(_subtrees(node)))
+        if node.data == "content":
+            toks = list(node.scan_values(lambda v: isinstance(v, Token)))
+            if toks:
+                s, e = toks[0].start_pos, toks[-1].end_pos
+                assert s is not None and e is not None
+                out.append((base + s, base + e))
+    return tuple(out)
 
 
 def py_literal(text: str) -> Any:

@@ -14,7 +14,9 @@ Typing, in one place:
   ``null``; ``true``/``false``; a canonical integer ``-?(0|[1-9][0-9]*)``; a JSON number; a JSON
   object ``{...}``; a JSON array ``[...]``. Otherwise the text itself, when ``string`` is
   admitted (``4021e97`` under ``["string", "integer"]`` stays ``"4021e97"``, `` 42 `` stays
-  ``" 42 "``), else ``bad_arguments``. No type known -> the text.
+  ``" 42 "``), else ``bad_arguments``. Python's ``True``/``False``/``None`` are read as that
+  value where the schema admits its type and no string (Qwen3-Coder writes them). No type
+  known -> the text.
 - ``py_value``: a plain Python literal (str, int, float, bool, None), numbers exact.
 - ``array`` / ``object``: built from their items, each item typed by the sub-schema.
 
@@ -54,6 +56,7 @@ _LITERAL: dict[str, re.Pattern[str]] = {
 """What the text of a raw value must be, whole (``fullmatch``), for each type to take it."""
 
 Types = frozenset[str] | None
+_PY_CONSTANTS: dict[str, object] = {"True": True, "False": False, "None": None}
 
 
 def _pointer(root: object, ref: str) -> object:
@@ -192,6 +195,10 @@ def _raw(text: str, schema: object, root: object, where: str) -> Any:
         return text
     if types == frozenset({"string"}):
         return text
+    # Python spellings of a boolean or null (Qwen3-Coder writes them): read only where the schema
+    # admits that type and no string, so the text has no other reading.
+    if text in _PY_CONSTANTS and "string" not in types and _type_of(_PY_CONSTANTS[text]) in types:
+        return _PY_CONSTANTS[text]
     for t in UNION_ORDER:
         if t not in types or not _LITERAL[t].fullmatch(text):
             continue

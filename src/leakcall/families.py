@@ -12,6 +12,9 @@ Header keys (one ``// key: value`` per line at the top of the file; repeatable k
 - ``values``  how a string value is written: ``text`` (verbatim), ``framed`` (verbatim between
               a newline after the opening tag and one before the closing tag, removed by the
               generic decode step: ``leakcall.decode.unframe``), ``json``, ``python``
+- ``spelling`` * ``NAME FROM=>TO``: a tolerated sentinel spelling. It makes a second family,
+              ``<family>_NAME``, whose grammar is this one with FROM written TO in every literal,
+              regex and header value. One spelling per envelope: a mixture parses as neither.
 
 A value written as a JSON string (``"..."``) is decoded, for literals with edge whitespace.
 """
@@ -47,6 +50,7 @@ class Family:
     closes: tuple[str, ...]
     closed_by_end: bool
     header: dict[str, list[str]] = field(compare=False, repr=False)
+    spelling: tuple[str, str] | None = None  # (FROM, TO) of a tolerated spelling
 
     @property
     def framed(self) -> bool:
@@ -55,13 +59,30 @@ class Family:
 
     def parser(self) -> Lark:
         """The family's LALR parser, built once."""
-        return _parser(self.path)
+        return _parser(self.path, self.spelling)
+
+
+# A Lark regex literal (/.../flags) or string literal ("..."), for spelling substitution.
+_LITERAL = re.compile(r'/(?:\\.|[^/\\\n])+/[imslux]*|"(?:\\.|[^"\\\n])*"')
+
+
+def _respell(grammar: str, frm: str, to: str) -> str:
+    """The grammar with ``frm`` written ``to`` in its literals (escaped inside regexes);
+    comment lines are left as they are."""
+    def sub(m: re.Match[str]) -> str:
+        lit = m.group(0)
+        return lit.replace(frm, re.escape(to) if lit.startswith("/") else to)
+    return "".join(line if line.lstrip().startswith("//") else _LITERAL.sub(sub, line)
+                   for line in grammar.splitlines(keepends=True))
 
 
 @cache
-def _parser(path: Path) -> Lark:
+def _parser(path: Path, spelling: tuple[str, str] | None = None) -> Lark:
+    text = path.read_text(encoding="utf-8")
+    if spelling is not None:
+        text = _respell(text, *spelling)
     return Lark(
-        path.read_text(encoding="utf-8"),
+        text,
         parser="lalr",
         lexer="contextual",
         start="start",
@@ -128,10 +149,34 @@ def load_family(path: Path) -> Family:
     )
 
 
+def _spellings(base: Family) -> list[Family]:
+    out = []
+    for decl in base.header.get("spelling", []):
+        name, _, rule = decl.partition(" ")
+        frm, sep, to = rule.strip().partition("=>")
+        if not (name.isidentifier() and sep and frm and to and frm != to):
+            raise ValueError(f"{base.path.name}: bad spelling declaration {decl!r}")
+        out.append(Family(
+            name=f"{base.name}_{name}",
+            path=base.path,
+            title=f"{base.title}, {name} spelling ({frm} written {to})",
+            models=base.models,
+            source=base.source,
+            opens=tuple(o.replace(frm, to) for o in base.opens),
+            anchored_opens=tuple(o.replace(frm, to) for o in base.anchored_opens),
+            closes=tuple(c.replace(frm, to) for c in base.closes),
+            closed_by_end=base.closed_by_end,
+            header=base.header,
+            spelling=(frm, to),
+        ))
+    return out
+
+
 @cache
 def _discover(directory: Path) -> tuple[Family, ...]:
     paths = sorted(p for p in directory.glob("*.lark") if not p.name.startswith("_"))
-    return tuple(load_family(p) for p in paths)
+    found = [f for p in paths for base in (load_family(p),) for f in (base, *_spellings(base))]
+    return tuple(sorted(found, key=lambda f: f.name))
 
 
 @cache

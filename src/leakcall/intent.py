@@ -58,7 +58,7 @@ real capture has three."""
 END_TOKENS: tuple[str, ...] = (
     "<｜end▁of▁sentence｜>", "<|im_end|>", "<|eot_id|>", "<|eom_id|>", "<|endoftext|>",
     "</s>", "<|end|>", "<|return|>", "<|call|>", "<|END_RESPONSE|>", "<|END_TEXT|>",
-    "<|END_OF_TURN_TOKEN|>", "<|end_of_text|>", "<end_of_turn>",
+    "<|END_OF_TURN_TOKEN|>", "<|end_of_text|>", "<end_of_turn>", "<|close|>message<|sep|>",
 )
 """End-of-turn tokens that may stand around a leaked call and are not prose."""
 

@@ -18,9 +18,14 @@ REASONING_TAGS: tuple[tuple[str, str], ...] = (
     ("[THINK]", "[/THINK]"),
     ("<|START_THINKING|>", "<|END_THINKING|>"),
     ("<|inner_prefix|>", "<|inner_suffix|>"),
+    # Kimi K3 XTML: the response channel always follows the think channel, so its opener ends
+    # the reasoning too (the longer closer wins where both occur).
+    ("<|open|>think<|sep|>", "<|close|>think<|sep|>"),
+    ("<|open|>think<|sep|>", "<|close|>think<|sep|><|open|>response<|sep|>"),
 )
 # Templates that pre-open the block make the reply start inside it: a leading closer counts.
-_PREOPENED = ("</think>", "</seed:think>")
+_PREOPENED = ("</think>", "</seed:think>", "<|close|>think<|sep|>",
+              "<|close|>think<|sep|><|open|>response<|sep|>")
 
 
 @dataclass(frozen=True)
@@ -204,7 +209,8 @@ def _first_openers(text: str, families: tuple[Family, ...], seg: Segment) -> dic
     while lead < seg.end and text[lead].isspace():
         lead += 1
     for f in families:
-        if f.name not in first:
+        # An anchored opener at the segment's start precedes any opener found later in it.
+        if first.get(f.name, seg.end) > lead:
             for a in f.anchored_opens:
                 if lead + len(a) <= seg.end and text.startswith(a, lead):
                     first[f.name] = lead

@@ -8,7 +8,7 @@ from functools import cache
 from typing import Literal
 
 from .budget import TokenBudget, check_arguments, check_calls, check_envelopes
-from .calls import RawCall, Refusal, extract
+from .calls import RawCall, Refusal, content_spans, extract
 from .decode import decode_call
 from .families import Family, all_families, get_family
 from .ids import call_id, unencodable
@@ -91,7 +91,8 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
         calls = _finish(text, chosen, parsed, segs, advertised, id_salt)
     except Refusal as e:
         return _refuse(text, e.reason, e.detail, family=fam, span=span, rule=e.rule)
-    return Recovery(reason=Reason.OK, content=text[: span[0]] + text[span[1] :], calls=calls,
+    kept = "".join(text[s:e] for s, e in content_spans(chosen.tree, chosen.start))
+    return Recovery(reason=Reason.OK, content=text[: span[0]] + kept + text[span[1] :], calls=calls,
                     family=fam, detail=f"{fam}: {len(calls)} call(s) at offset {span[0]}",
                     span=span, rule=accepted)
 
@@ -269,8 +270,18 @@ def intent_context(text: str, start: int, end: int, segs: tuple[Segment, ...] | 
 
 
 def _intent(text: str, chosen: Parsed, segs: tuple[Segment, ...]) -> str:
-    """The intent stage: the accepted shape's rule, or a Refusal naming the rule that refused."""
-    reason, rule, detail = judge(text, segs, chosen.start, chosen.end)
+    """The intent stage: the accepted shape's rule, or a Refusal naming the rule that refused.
+
+    Visible text the envelope itself holds (``content`` nodes, e.g. a Harmony preamble message)
+    is judged as prose standing right before the markup, in both the envelope's place and order."""
+    kept = [text[s:e] for s, e in content_spans(chosen.tree, chosen.start)]
+    if kept:
+        lead = "".join(k + "\n" for k in kept)
+        text = text[: chosen.start] + lead + text[chosen.start :]
+        start, end = chosen.start + len(lead), chosen.end + len(lead)
+        reason, rule, detail = judge(text, segments(text), start, end)
+    else:
+        reason, rule, detail = judge(text, segs, chosen.start, chosen.end)
     if reason is not Reason.OK:
         raise Refusal(reason, detail, rule)
     return rule

@@ -51,8 +51,10 @@ class ToolCall:
 class Recovery:
     """What ``recover`` decided about one reply.
 
-    ``content`` is the reply with the recovered markup removed when ``ok``; otherwise the reply
-    unchanged. ``family`` names the markup family found (also on most refusals), else None.
+    ``content`` is the reply with the recovered markup removed when ``ok`` (visible text the
+    envelope held, such as a Harmony preamble message, stays in its place); otherwise the reply
+    unchanged. ``span`` is the envelope's extent in the reply. ``family`` names the markup
+    family found (also on most refusals), else None.
     ``rule`` names the rule that decided (a refusal rule, or the accepted shape when ``ok``).
     """
 
