@@ -74,6 +74,8 @@ class _Handler(BaseHTTPRequestHandler):
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
         self.server.requests.append(body)
         sc = self.server.scenarios[body["model"]]
+        if sc.get("after") is not None and _has_tool_result(body):
+            sc = {**sc, "text": sc["after"]}
         path = self.path.rstrip("/")
         if path.endswith("/chat/completions"):
             events, whole = chat_events(body["model"], sc), chat_completion(body["model"], sc)
@@ -100,6 +102,22 @@ class _Handler(BaseHTTPRequestHandler):
         self.send_header("Content-Length", str(len(data)))
         self.end_headers()
         self.wfile.write(data)
+
+
+def _has_tool_result(body: Obj) -> bool:
+    """The request carries a tool's result (the harness ran the call and asks again)."""
+    items = [*(body.get("messages") or []), *(body.get("input") or [] if isinstance(
+        body.get("input"), list) else [])]
+    for m in items:
+        if not isinstance(m, dict):
+            continue
+        if m.get("role") == "tool" or m.get("type") == "function_call_output":
+            return True
+        content = m.get("content")
+        if isinstance(content, list) and any(
+                isinstance(b, dict) and b.get("type") == "tool_result" for b in content):
+            return True
+    return False
 
 
 def _pieces(sc: Obj) -> list[str]:
