@@ -34,7 +34,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 from urllib.parse import urlsplit
 
-from .openai import repair_completion, repair_stream_async
+from ._transport import route_for as wire_route_for  # leakcall: /responses and /messages too
+from ._wire import request_salt
+from .anthropic import repair_message
+from .openai import repair_completion, repair_response, repair_stream_async
 from .result import Recovery
 from .tools import normalize_tools
 from .validate import check_schema
@@ -252,6 +255,11 @@ class _Repair:
     tools: list[Any]
     salt: str
     stream: bool
+    route: str = "chat_completions"  # or "responses", "messages" (the wire adapters' routes)
+
+
+_ONE_SHOT = {"chat_completions": repair_completion, "responses": repair_response,
+             "messages": repair_message}
 
 
 class _Proxy:
@@ -328,8 +336,9 @@ class _Proxy:
         query = scope.get("query_string", b"").decode("latin-1")
         self.stats.requests["total"] += 1
         repair: _Repair | None = None
-        if is_chat_completions(method, path):
-            self.stats.requests["chat_completions"] += 1
+        wire = wire_route_for(method, path)
+        if wire is not None:
+            self.stats.requests[wire.name] += 1
             try:
                 payload = json.loads(body)
             except ValueError as e:  # UnicodeDecodeError is a ValueError
@@ -339,6 +348,8 @@ class _Proxy:
                     400, f"leakcall: the request body is not valid JSON ({e})", "leakcall_bad_json"))
                 return
             repair = self._repair_for(payload, rid)
+            if repair is not None and wire.name != "chat_completions":
+                repair = _Repair(repair.tools, request_salt(payload), repair.stream, wire.name)
         self.stats.requests["passthrough" if repair is None else "repairable"] += 1
         url = upstream_url(self.upstream, target, query)
         headers = _forward_headers(scope["headers"], identity=repair is not None)
@@ -386,6 +397,9 @@ class _Proxy:
                 self.stats.errors[f"upstream_status_{resp.status_code}"] += 1
                 _log("passthrough", reason="upstream_status", status=resp.status_code, request=rid)
                 await self._relay(resp, send, rid)
+            elif repair.stream and ctype.startswith("text/event-stream") \
+                    and repair.route != "chat_completions":
+                await self._repair_wire_stream(resp, repair, send, rid)
             elif repair.stream and ctype.startswith("text/event-stream"):
                 await self._repair_stream(resp, repair, send, rid)
             elif not repair.stream and "json" in ctype:
@@ -452,7 +466,7 @@ class _Proxy:
             return
         seen: list[Recovery] = []
         try:
-            fixed = repair_completion(data, repair.tools, id_salt=repair.salt,
+            fixed = _ONE_SHOT[repair.route](data, repair.tools, id_salt=repair.salt,
                                       reasoning=self.reasoning, on_recovery=seen.append)
         except Exception as e:  # a bug must not cost the client its reply: send it unrepaired
             self.stats.errors["internal"] += 1
@@ -530,6 +544,30 @@ class _Proxy:
         if ended["done"]:
             pending.append(b"data: [DONE]\n\n")
         await flush(final=True)
+
+    async def _repair_wire_stream(self, resp: httpx.Response, repair: _Repair, send: Send,
+                                  rid: str) -> None:
+        """A Responses or Messages stream: the transports' SSE fixer over the upstream bytes."""
+        from ._transport import ROUTES, Job, StreamFixer
+
+        seen: list[Recovery] = []
+        route = next(r for r in ROUTES if r.name == repair.route)
+        fixer = StreamFixer(Job(route, repair.tools, repair.salt, True), self.reasoning, None,
+                            seen.append)
+        headers = _response_headers(resp.headers.multi_items(), rewritten=True)
+        headers += [(b"content-type", b"text/event-stream; charset=utf-8"),
+                    *((k.encode(), v.encode()) for k, v in _SSE_HEADERS.items())]
+        await send({"type": "http.response.start", "status": 200, "headers": headers})
+        try:
+            async for raw in resp.aiter_bytes():
+                out = fixer.feed(raw)
+                if out:
+                    await send({"type": "http.response.body", "body": out, "more_body": True})
+        except self._http_error as e:  # end the input: held text is released as refused
+            self._upstream_broke(e, rid)
+        out = fixer.close()
+        self._record(seen, rid, stream=True)
+        await send({"type": "http.response.body", "body": out, "more_body": False})
 
     def _record(self, seen: list[Recovery], rid: str, *, stream: bool) -> None:
         """One log line and one count per decision (choice 0 of one response)."""
