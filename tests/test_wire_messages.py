@@ -22,7 +22,7 @@ anthropic = pytest.importorskip("anthropic")
 from anthropic.lib.streaming._messages import accumulate_event  # noqa: E402
 from anthropic.types import Message  # noqa: E402
 
-SAMPLE = wire_sample()
+SAMPLE = wire_sample(ok=2, refused=1)
 RECOVERABLE = [c for c in CASES if c.expect.get("reason") == "ok"]
 
 

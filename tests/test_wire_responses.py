@@ -22,7 +22,7 @@ openai = pytest.importorskip("openai")
 from openai.lib.streaming.responses._responses import ResponseStreamState  # noqa: E402
 from openai.types.responses import Response  # noqa: E402
 
-SAMPLE = wire_sample()
+SAMPLE = wire_sample(ok=2, refused=1)
 RECOVERABLE = [c for c in CASES if c.expect.get("reason") == "ok"]
 
 

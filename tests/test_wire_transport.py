@@ -24,7 +24,7 @@ import httpx  # noqa: E402
 import leakcall.httpx  # noqa: E402
 import leakcall.httpx2  # noqa: E402
 
-SAMPLE = wire_sample(ok=1, refused=1)
+SAMPLE = wire_sample(ok=1, refused=1)[::2]
 USER = [{"role": "user", "content": "go"}]
 
 

@@ -16,7 +16,7 @@ from .conftest import CASES
 CREATED = 1_700_000_000
 
 
-def wire_sample(ok: int = 4, refused: int = 2) -> list[Any]:
+def wire_sample(ok: int = 2, refused: int = 1) -> list[Any]:
     """The corpus cases the SDK loopback tests replay: per family, up to ``ok`` recovered and
     ``refused`` refused cases (real captures first, then distinct reasons). The in-process
     tests go over every recoverable case."""

@@ -8,6 +8,11 @@ markup arrives as ``tool_calls``, only when ``leakcall.recover`` proves it safe;
 leaves the reply unchanged. Everything else passes through untouched: other paths and methods,
 requests without tools, upstream errors (their own status and body).
 
+The responses of ``POST .../responses`` (OpenAI Responses API) and ``POST .../messages``
+(Anthropic Messages) that advertise ``tools`` are repaired the same way, by the wire adapters
+(``leakcall.openai.repair_response*``, ``leakcall.anthropic.repair_message*``); their id salt is
+a digest of the request's conversation.
+
 Failures of the proxy itself are JSON errors in the OpenAI shape: 400 for a request body that is
 not JSON, 502 when the upstream cannot be reached, 504 when it times out. A client that
 disconnects cancels its upstream request. Every repair and refusal is logged as one JSON line
