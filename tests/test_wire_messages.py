@@ -64,7 +64,7 @@ def _calls(msg: Any) -> list[tuple[str, str, Any]]:
 
 def _step(case: Case) -> int:
     n = len(case.id)
-    return 1 + n % 3 if n % 4 == 0 else 6 + n % 11
+    return 1 + n % 3 if n % 8 == 0 else 8 + n % 13
 
 
 def _create(client: Any, model: str, **kw: Any) -> Any:

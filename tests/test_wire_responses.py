@@ -70,9 +70,9 @@ def _calls(resp: Any) -> list[tuple[str, str, Any]]:
 
 
 def _step(case: Case) -> int:
-    """Characters per delta: mostly a few tokens' worth, one case in four cut finely."""
+    """Characters per delta: mostly a few tokens' worth, one case in eight cut finely."""
     n = len(case.id)
-    return 1 + n % 3 if n % 4 == 0 else 6 + n % 11
+    return 1 + n % 3 if n % 8 == 0 else 8 + n % 13
 
 
 @pytest.mark.parametrize("case", SAMPLE, ids=lambda c: c.id)
