@@ -80,7 +80,10 @@ def test_agents_snippet(server: ReplayServer) -> None:
     assert out.strip() == "It is sunny in Paris."
 
 
-def test_litellm_snippet(server: ReplayServer) -> None:
+def test_litellm_snippet(server: ReplayServer, monkeypatch: pytest.MonkeyPatch) -> None:
+    # LiteLLM fetches its model price map from the network at import unless told not to.
+    monkeypatch.setenv("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+    monkeypatch.setenv("LITELLM_TELEMETRY", "False")
     pytest.importorskip("litellm")
     uvicorn = pytest.importorskip("uvicorn")
     from leakcall.serve import create_app
