@@ -20,7 +20,8 @@ ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "src" / "leakcall"
 FAST = ["tests/test_corpus.py", "tests/test_rules.py", "tests/test_review_findings.py",
         "tests/test_toy_family.py", "tests/test_cli.py", "tests/test_decoding.py",
-        "tests/test_budget.py", "tests/test_tool_schemas.py", "tests/test_intent_attacks.py"]
+        "tests/test_budget.py", "tests/test_tool_schemas.py", "tests/test_intent_attacks.py",
+        "tests/test_wire_rules.py"]
 
 # (id, file, snippet, replacement)
 MUTANTS: list[tuple[str, str, str, str]] = [
@@ -254,6 +255,27 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '    ("<|open|>think<|sep|>", "<|close|>think<|sep|><|open|>response<|sep|>"),\n', ""),
     ("intent/k3-message-closer-is-prose", "intent.py",
      ' "<|close|>message<|sep|>",\n', "\n"),
+    # wire adapters (leakcall.openai / leakcall.anthropic / _wire): tests/test_wire_rules.py
+    ("wire/max-tokens-not-cut", "anthropic.py",
+     '_CUT = (None, "max_tokens", "model_context_window_exceeded", "refusal")', "_CUT = (None,)"),
+    ("wire/responses-status-ignored", "openai.py",
+     'if status in (None, "completed"):\n        return None', "if True:\n        return None"),
+    ("wire/structured-response-item-repaired", "openai.py",
+     'if not isinstance(item, dict) or item.get("type") not in _RESPONSE_ITEMS:\n            return False',
+     "if not isinstance(item, dict):\n            return False"),
+    ("wire/several-response-text-parts", "openai.py",
+     "    if len(found) > 1:\n        return False\n    return found[0] if found else None",
+     "    return found[0] if found else None"),
+    ("wire/tool-use-block-repaired", "anthropic.py",
+     'if not isinstance(block, dict) or block.get("type") not in _BESIDE:\n            return False',
+     "if not isinstance(block, dict):\n            return False"),
+    ("wire/several-text-blocks", "anthropic.py",
+     "    if len(found) > 1:\n        return False\n    return found[0] if found else None",
+     "    return found[0] if found else None"),
+    ("wire/unfinished-message-stream-not-cut", "anthropic.py",
+     'self._stop("the stream ended without a message_delta")', "self._stop(None)"),
+    ("wire/tagged-reasoning-wrapped", "_wire.py",
+     "return not any(t in reasoning_text for t in _TAG_LITERALS)", "return True"),
 ]
 
 

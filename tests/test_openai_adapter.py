@@ -153,7 +153,7 @@ def _sample() -> list[Case]:
 def test_stream_corpus_case(server: _Server, client: Any, case: Case) -> None:
     step = 1 + len(case.id) % 5
     model = _register(server, f"stream/{case.id}", text=case.text, step=step)
-    ref = leakcall.recover(case.text, case.tools, **case.options)
+    ref = leakcall.recover(case.text, case.tools, id_salt="chatcmpl-replay", **case.options)
     got: list[leakcall.Recovery] = []
     chunks = _observe(client, model, case.tools, on_recovery=got.append, **case.options)
 
@@ -201,7 +201,7 @@ def test_completion_corpus_case(server: _Server, client: Any, case: Case) -> Non
                                           messages=[{"role": "user", "content": "go"}])
     raw = resp.model_dump()
     fixed = ChatCompletion.model_validate(repair_completion(raw, case.tools, **case.options))
-    ref = leakcall.recover(case.text, case.tools, **case.options)
+    ref = leakcall.recover(case.text, case.tools, id_salt="chatcmpl-replay", **case.options)
     msg = fixed.choices[0].message
     if ref.ok:
         assert fixed.choices[0].finish_reason == "tool_calls"

@@ -90,6 +90,15 @@ class Recoverer:
         _check_salt(id_salt)
         return run(text, self._tools, self._families, id_salt, self._reasoning)
 
+    def with_reasoning(self, reasoning: ReasoningMode) -> Recoverer:
+        """This configuration with another ``reasoning`` mode (the checked tools are shared)."""
+        _check_reasoning(reasoning)
+        if reasoning == self._reasoning:
+            return self
+        other = Recoverer.__new__(Recoverer)
+        other._setup(self._tools, reasoning, self._families)
+        return other
+
     def stream(self, *, id_salt: str = "", max_hold: int | None = None) -> StreamRecoverer:
         """A ``StreamRecoverer`` for one reply, with this configuration."""
         from .stream import StreamRecoverer  # noqa: PLC0415 - stream holds Recoverers

@@ -8,6 +8,11 @@ markup arrives as ``tool_calls``, only when ``leakcall.recover`` proves it safe;
 leaves the reply unchanged. Everything else passes through untouched: other paths and methods,
 requests without tools, upstream errors (their own status and body).
 
+The responses of ``POST .../responses`` (OpenAI Responses API) and ``POST .../messages``
+(Anthropic Messages) that advertise ``tools`` are repaired the same way, by the wire adapters
+(``leakcall.openai.repair_response*``, ``leakcall.anthropic.repair_message*``); their id salt is
+a digest of the request's conversation.
+
 Failures of the proxy itself are JSON errors in the OpenAI shape: 400 for a request body that is
 not JSON or a path with a dot segment, 408 for a body that arrives too slowly, 413 for one that is
 too large, 502 when the upstream cannot be reached, 504 when it times out. A client that
@@ -50,7 +55,10 @@ from decimal import Decimal
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 from urllib.parse import unquote, urlsplit
 
-from .openai import _choice0, _StreamRepair, _structured, repair_completion
+from ._transport import route_for as wire_route_for  # /responses and /messages too
+from ._wire import request_salt
+from .anthropic import repair_message
+from .openai import _choice0, _StreamRepair, _structured, repair_completion, repair_response
 from .pipeline import MAX_TEXT_CHARS
 from .recoverer import recoverer_for
 from .result import Recovery
@@ -431,7 +439,7 @@ class _StreamRewriter:
     def __init__(self, repair: _Repair, reasoning: ReasoningMode, max_held: int,
                  on_recovery: Callable[[Recovery], None]) -> None:
         self._state: _StreamRepair | None = _StreamRepair(
-            recoverer_for(repair.tools, reasoning=reasoning), repair.salt, on_recovery)
+            repair.tools, repair.salt, reasoning, None, on_recovery)
         self._max_held = max_held
         self._pieces: list[str] = []  # choice 0's content received while live
         self._received = 0
@@ -608,6 +616,11 @@ class _Repair:
     tools: list[Any]
     salt: str
     stream: bool
+    route: str = "chat_completions"  # or "responses", "messages" (the wire adapters' routes)
+
+
+_ONE_SHOT = {"chat_completions": repair_completion, "responses": repair_response,
+             "messages": repair_message}
 
 
 @dataclass(frozen=True)
@@ -626,9 +639,9 @@ def _parse_int(digits: str) -> int | Decimal:
     return int(digits) if len(digits) <= 4000 else Decimal(digits)
 
 
-def _prepare(body: bytes, reasoning: ReasoningMode) -> _Prepared:
-    """Parse a chat completion request and check its tools (in a worker thread: a large schema's
-    check takes seconds). Never raises."""
+def _prepare(body: bytes, reasoning: ReasoningMode, route: str = "chat_completions") -> _Prepared:
+    """Parse a repairable request (``route``: chat_completions, responses or messages) and check
+    its tools (in a worker thread: a large schema's check takes seconds). Never raises."""
     try:
         payload = json.loads(body, parse_int=_parse_int)
     except RecursionError:  # valid or not, nested past the parser's limit: not ours to judge
@@ -638,14 +651,16 @@ def _prepare(body: bytes, reasoning: ReasoningMode) -> _Prepared:
     if not isinstance(payload, dict):
         return _Prepared()
     tools = payload.get("tools")
-    if not isinstance(tools, list) or not tools or payload.get("tool_choice") == "none":
+    if not isinstance(tools, list) or not tools or payload.get("tool_choice") in (
+            "none", {"type": "none"}):
         return _Prepared()
     try:
         recoverer_for(tools, reasoning=reasoning)  # checks the tools once; cached by content
-        salt = id_salt_for(payload)
+        salt = id_salt_for(payload) if route == "chat_completions" else request_salt(payload)
     except Exception as e:  # malformed, too deep, not JSON: the upstream will judge; no repair
         return _Prepared(passthrough="bad_tools", detail=f"{type(e).__name__}: {e}")
-    return _Prepared(repair=_Repair(tools=tools, salt=salt, stream=payload.get("stream") is True))
+    return _Prepared(repair=_Repair(tools=tools, salt=salt, stream=payload.get("stream") is True,
+                                    route=route))
 
 
 @dataclass
@@ -819,10 +834,11 @@ class _Proxy:
             return
         repair: _Repair | None = None
         budget = _Budget(self.limits.repair_deadline)
-        if is_chat_completions(method, path):
-            self.stats.requests["chat_completions"] += 1
+        wire = wire_route_for(method, path)
+        if wire is not None:
+            self.stats.requests[wire.name] += 1
             try:
-                prep = await self._work(budget, _prepare, body, self.reasoning)
+                prep = await self._work(budget, _prepare, body, self.reasoning, wire.name)
             except _Deadline:
                 prep = _Prepared(passthrough="repair_deadline", detail="request check")
             if prep.bad_json is not None:
@@ -874,6 +890,9 @@ class _Proxy:
                 self.stats.errors[f"upstream_status_{resp.status_code}"] += 1
                 _log("passthrough", reason="upstream_status", status=resp.status_code, request=rid)
                 await self._relay(resp, send, rid)
+            elif repair.stream and ctype.startswith("text/event-stream") \
+                    and repair.route != "chat_completions":
+                await self._repair_wire_stream(resp, repair, send, rid)
             elif repair.stream and ctype.startswith("text/event-stream"):
                 await self._repair_stream(resp, repair, send, rid, budget)
             elif not repair.stream and "json" in ctype:
@@ -999,6 +1018,30 @@ class _Proxy:
                 status, "leakcall: the upstream stream was cut short", f"leakcall_{error}") + b"\n\n")
         await job.body(b"", more=False)
 
+    async def _repair_wire_stream(self, resp: httpx.Response, repair: _Repair, send: Send,
+                                  rid: str) -> None:
+        """A Responses or Messages stream: the transports' SSE fixer over the upstream bytes."""
+        from ._transport import ROUTES, Job, StreamFixer
+
+        seen: list[Recovery] = []
+        route = next(r for r in ROUTES if r.name == repair.route)
+        fixer = StreamFixer(Job(route, repair.tools, repair.salt, True), self.reasoning, None,
+                            seen.append)
+        headers = _response_headers(resp.headers.multi_items(), rewritten=True)
+        headers += [(b"content-type", b"text/event-stream; charset=utf-8"),
+                    *((k.encode(), v.encode()) for k, v in _SSE_HEADERS.items())]
+        await send({"type": "http.response.start", "status": 200, "headers": headers})
+        try:
+            async for raw in resp.aiter_bytes():
+                out = fixer.feed(raw)
+                if out:
+                    await send({"type": "http.response.body", "body": out, "more_body": True})
+        except self._http_error as e:  # end the input: held text is released as refused
+            self._upstream_broke(e, rid)
+        out = fixer.close()
+        self._record(seen, rid, stream=True)
+        await send({"type": "http.response.body", "body": out, "more_body": False})
+
     def _record(self, seen: list[Recovery], rid: str, *, stream: bool) -> None:
         """One log line and one count per decision (choice 0 of one response)."""
         if not seen:
@@ -1102,8 +1145,8 @@ def _repair_body(raw: bytes, repair: _Repair, reasoning: ReasoningMode
         return None, [], "upstream_not_json", None
     seen: list[Recovery] = []
     try:
-        fixed = repair_completion(data, repair.tools, id_salt=repair.salt, reasoning=reasoning,
-                                  on_recovery=seen.append)
+        fixed = _ONE_SHOT[repair.route](data, repair.tools, id_salt=repair.salt,
+                                        reasoning=reasoning, on_recovery=seen.append)
         return (None if fixed is data else _dumps(fixed)), seen, None, None
     except Exception as e:
         return None, [], "internal", "".join(traceback.format_exception(e))

@@ -1,0 +1,337 @@
+"""The in-process repair transport, written once for httpx and httpx2 (same request/response
+model): ``leakcall.httpx`` and ``leakcall.httpx2`` bind it to their library.
+
+A transport wraps another one. The response of a ``POST`` to ``.../chat/completions``,
+``.../responses`` or ``.../messages`` whose JSON body advertises ``tools`` (and does not say
+``tool_choice: "none"``) is repaired with those tools, streamed (SSE) or not; everything else is
+passed on untouched, as are error statuses and bodies that are not what the route sends.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from . import anthropic as _anthropic
+from . import openai as _openai
+from ._wire import OnRecovery, request_salt
+from .pipeline import ReasoningMode
+from .recoverer import recoverer_for
+from .result import Recovery
+
+log = logging.getLogger("leakcall.transport")
+
+Obj = dict[str, Any]
+
+
+class HTTPKit(Protocol):
+    """What the transport needs from httpx or httpx2 (both modules satisfy it)."""
+
+    Response: Any
+    SyncByteStream: Any
+    AsyncByteStream: Any
+    HTTPTransport: Any
+    AsyncHTTPTransport: Any
+
+
+# --- routes ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Route:
+    """One repaired API: its one-shot repair, its stream state machine, and whether its SSE
+    events carry an ``event:`` line."""
+
+    name: str
+    one_shot: Callable[..., Any]
+    machine: Callable[..., Any]
+    named_events: bool
+
+
+ROUTES = (
+    Route("chat_completions", _openai.repair_completion, _openai._StreamRepair, False),
+    Route("responses", _openai.repair_response, _openai._ResponsesRepair, True),
+    Route("messages", _anthropic.repair_message, _anthropic._MessagesRepair, True),
+)
+_SUFFIX = {"chat_completions": "/chat/completions", "responses": "/responses",
+           "messages": "/messages"}
+
+
+def route_for(method: str, path: str) -> Route | None:
+    if method != "POST":
+        return None
+    path = path.rstrip("/")
+    return next((r for r in ROUTES if path.endswith(_SUFFIX[r.name])), None)
+
+
+@dataclass(frozen=True)
+class Job:
+    """The repair of one request."""
+
+    route: Route
+    tools: list[Any]
+    salt: str
+    stream: bool
+
+
+def job_for(method: str, path: str, body: bytes) -> Job | None:
+    """The repair a request asks for, or None to pass it through."""
+    route = route_for(method, path)
+    if route is None:
+        return None
+    try:
+        payload = json.loads(body)
+    except (ValueError, RecursionError):  # not JSON, or nested past the parser: not ours to judge
+        return None
+    if not isinstance(payload, dict):
+        return None
+    tools = payload.get("tools")
+    if not isinstance(tools, list) or not tools or payload.get("tool_choice") in ("none", {
+            "type": "none"}):
+        return None
+    try:
+        recoverer_for(tools)  # checks the tools once; cached by content
+    except (TypeError, ValueError) as e:  # the server will judge them; we cannot repair
+        log.info(json.dumps({"event": "passthrough", "reason": "bad_tools", "detail": str(e)}))
+        return None
+    return Job(route, tools, request_salt(payload), payload.get("stream") is True)
+
+
+# --- server-sent events ------------------------------------------------------------------------------
+
+
+class SSEDecoder:
+    """Bytes in, complete events out: (data or None, raw bytes with the blank line)."""
+
+    def __init__(self) -> None:
+        self._buf = b""
+
+    def feed(self, chunk: bytes) -> list[tuple[str | None, bytes]]:
+        self._buf += chunk
+        out: list[tuple[str | None, bytes]] = []
+        while True:
+            cut = _event_end(self._buf)
+            if cut is None:
+                return out
+            raw, self._buf = self._buf[:cut], self._buf[cut:]
+            out.append((_data(raw), raw))
+
+    def close(self) -> list[tuple[str | None, bytes]]:
+        raw, self._buf = self._buf, b""
+        return [(_data(raw), raw)] if raw.strip() else []
+
+
+def _event_end(buf: bytes) -> int | None:
+    ends = [(i, n) for i, n in ((buf.find(b"\n\n"), 2), (buf.find(b"\r\n\r\n"), 4)) if i >= 0]
+    if not ends:
+        return None
+    i, n = min(ends)
+    return i + n
+
+
+def _data(raw: bytes) -> str | None:
+    parts = []
+    for line in raw.decode("utf-8", "replace").splitlines():
+        if line.startswith("data:"):
+            v = line[5:]
+            parts.append(v[1:] if v.startswith(" ") else v)
+    return "\n".join(parts) if parts else None
+
+
+def _sse(ev: Obj, named: bool) -> bytes:
+    data = json.dumps(ev, ensure_ascii=False, separators=(",", ":"))
+    head = f"event: {ev.get('type')}\n" if named and isinstance(ev.get("type"), str) else ""
+    return f"{head}data: {data}\n\n".encode()
+
+
+class StreamFixer:
+    """The SSE body of one response: bytes in, repaired bytes out."""
+
+    def __init__(self, job: Job, reasoning: ReasoningMode | None, families: Iterable[str] | None,
+                 report: OnRecovery) -> None:
+        self._job = job
+        self._decoder = SSEDecoder()
+        self._machine = job.route.machine(job.tools, job.salt, reasoning, families, report)
+        self._broken = False
+
+    def feed(self, chunk: bytes) -> bytes:
+        return b"".join(self._handle(d, raw) for d, raw in self._decoder.feed(chunk))
+
+    def close(self) -> bytes:
+        out = [self._handle(d, raw) for d, raw in self._decoder.close()]
+        if not self._broken:
+            out += [self._out(e, None) for e in self._machine.finish()]
+        return b"".join(out)
+
+    def _handle(self, data: str | None, raw: bytes) -> bytes:
+        if self._broken or data is None:
+            return raw
+        try:
+            ev = json.loads(data)
+        except ValueError:
+            return raw  # [DONE], or not JSON: as it came
+        if not isinstance(ev, dict):
+            return raw
+        try:
+            return b"".join(self._out(e, (ev, raw)) for e in self._machine.push(ev))
+        except Exception:  # a bug must not cost the client its reply: pass the rest through
+            log.exception(json.dumps({"event": "error", "reason": "internal"}))
+            self._broken = True
+            return raw
+
+    def _out(self, ev: Any, src: tuple[Obj, bytes] | None) -> bytes:
+        if src is not None and ev is src[0]:
+            return src[1]  # unchanged: its bytes
+        return _sse(ev, self._job.route.named_events)
+
+
+def fix_body(job: Job, body: bytes, reasoning: ReasoningMode | None, families: Iterable[str] | None,
+             report: OnRecovery) -> bytes | None:
+    """The repaired JSON body, or None to send the original."""
+    try:
+        data = json.loads(body)
+    except ValueError:
+        return None
+    if not isinstance(data, dict):
+        return None
+    try:
+        fixed = job.route.one_shot(data, job.tools, id_salt=job.salt, reasoning=reasoning,
+                                   families=families, on_recovery=report)
+    except Exception:  # a bug must not cost the client its reply
+        log.exception(json.dumps({"event": "error", "reason": "internal"}))
+        return None
+    if fixed is data:
+        return None
+    return json.dumps(fixed, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+_DROP = ("content-length", "content-encoding", "transfer-encoding")
+
+
+class _Base:
+    """What the sync and async transports share: options, decisions, response building."""
+
+    _http: HTTPKit
+
+    def __init__(self, reasoning: ReasoningMode | None, families: Iterable[str] | None,
+                 on_recovery: OnRecovery | None) -> None:
+        self._reasoning: ReasoningMode = "ignore" if reasoning is None else reasoning
+        recoverer_for([], reasoning=self._reasoning, families=families)  # misuse raises here
+        self._families = None if families is None else tuple(families)
+        self._on_recovery = on_recovery
+
+    def _job(self, request: Any) -> Job | None:
+        return job_for(request.method, request.url.path, bytes(request.content))
+
+    def _reporter(self, job: Job) -> OnRecovery:
+        def report(rec: Recovery) -> None:
+            log.info(json.dumps({
+                "event": "repair" if rec.ok else "refusal", "route": job.route.name,
+                "reason": str(rec.reason), "rule": rec.rule, "family": rec.family,
+                "calls": [c.name for c in rec.calls], "stream": job.stream}, ensure_ascii=False))
+            if self._on_recovery is not None:
+                self._on_recovery(rec)
+        return report
+
+    @staticmethod
+    def _wanted(resp: Any, job: Job) -> bool:
+        ctype = resp.headers.get("content-type", "")
+        if resp.status_code != 200:
+            return False
+        return ctype.startswith("text/event-stream") if job.stream else "json" in ctype
+
+    def _rebuilt(self, resp: Any, request: Any, *, content: bytes | None = None,
+                 stream: Any = None) -> Any:
+        headers = [(k, v) for k, v in resp.headers.multi_items() if k.lower() not in _DROP]
+        kw: Obj = {"content": content} if stream is None else {"stream": stream}
+        return self._http.Response(resp.status_code, headers=headers, request=request,
+                                   extensions=resp.extensions, **kw)
+
+
+class SyncRepair(_Base):
+    """``handle_request`` of ``leakcall.httpx(2).RepairTransport``."""
+
+    def __init__(self, transport: Any, reasoning: ReasoningMode | None, families: Iterable[str] | None,
+                 on_recovery: OnRecovery | None) -> None:
+        super().__init__(reasoning, families, on_recovery)
+        self._inner = transport if transport is not None else self._http.HTTPTransport()
+
+    def handle_request(self, request: Any) -> Any:
+        request.read()
+        job = self._job(request)
+        resp = self._inner.handle_request(request)
+        if job is None or not self._wanted(resp, job):
+            return resp
+        if not job.stream:
+            try:
+                body = resp.read()
+            finally:
+                resp.close()
+            fixed = fix_body(job, body, self._reasoning, self._families, self._reporter(job))
+            return self._rebuilt(resp, request, content=body if fixed is None else fixed)
+        fixer = StreamFixer(job, self._reasoning, self._families, self._reporter(job))
+        kit = self._http
+
+        class Body(kit.SyncByteStream):  # type: ignore[name-defined,misc]
+            def __iter__(self) -> Iterator[bytes]:
+                for chunk in resp.iter_bytes():
+                    out = fixer.feed(chunk)
+                    if out:
+                        yield out
+                rest = fixer.close()
+                if rest:
+                    yield rest
+
+            def close(self) -> None:
+                resp.close()
+
+        return self._rebuilt(resp, request, stream=Body())
+
+    def close(self) -> None:
+        self._inner.close()
+
+
+class AsyncRepair(_Base):
+    """``handle_async_request`` of ``leakcall.httpx(2).AsyncRepairTransport``."""
+
+    def __init__(self, transport: Any, reasoning: ReasoningMode | None, families: Iterable[str] | None,
+                 on_recovery: OnRecovery | None) -> None:
+        super().__init__(reasoning, families, on_recovery)
+        self._inner = transport if transport is not None else self._http.AsyncHTTPTransport()
+
+    async def handle_async_request(self, request: Any) -> Any:
+        await request.aread()
+        job = self._job(request)
+        resp = await self._inner.handle_async_request(request)
+        if job is None or not self._wanted(resp, job):
+            return resp
+        if not job.stream:
+            try:
+                body = await resp.aread()
+            finally:
+                await resp.aclose()
+            fixed = fix_body(job, body, self._reasoning, self._families, self._reporter(job))
+            return self._rebuilt(resp, request, content=body if fixed is None else fixed)
+        fixer = StreamFixer(job, self._reasoning, self._families, self._reporter(job))
+        kit = self._http
+
+        class Body(kit.AsyncByteStream):  # type: ignore[name-defined,misc]
+            async def __aiter__(self) -> AsyncIterator[bytes]:
+                async for chunk in resp.aiter_bytes():
+                    out = fixer.feed(chunk)
+                    if out:
+                        yield out
+                rest = fixer.close()
+                if rest:
+                    yield rest
+
+            async def aclose(self) -> None:
+                await resp.aclose()
+
+        return self._rebuilt(resp, request, stream=Body())
+
+    async def aclose(self) -> None:
+        await self._inner.aclose()

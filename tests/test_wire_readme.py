@@ -1,0 +1,108 @@
+"""The README's "Use it from your client" snippets run as written, against the loopback replay
+server (``http://localhost:8000`` in the text) and, for LiteLLM, the proxy in front of it."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import re
+import threading
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from .conftest import ROOT
+from .wire_replay import ReplayServer, start
+
+CALL = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>'
+_SNIPPET = re.compile(r"<!-- client: (\w+) -->\n```python\n(.*?)```", re.S)
+
+
+def snippets() -> dict[str, str]:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    return dict(_SNIPPET.findall(text))
+
+
+def test_every_client_has_a_snippet() -> None:
+    assert set(snippets()) == {"openai", "anthropic", "langchain", "agents", "litellm"}
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[ReplayServer]:
+    srv, _ = start()
+    srv.register("qwen3", text="Let me check.\n\n" + CALL, after="It is sunny in Paris.")
+    try:
+        yield srv
+    finally:
+        srv.shutdown()
+        srv.server_close()
+
+
+def _run(code: str, server: ReplayServer, proxy: str | None = None) -> tuple[dict[str, Any], str]:
+    code = code.replace("http://localhost:8000", server.base)
+    if proxy is not None:
+        code = code.replace("http://127.0.0.1:8089", proxy)
+    ns: dict[str, Any] = {"__name__": "readme_snippet"}
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(compile(code, "README.md", "exec"), ns)
+    return ns, out.getvalue()
+
+
+def test_openai_snippet(server: ReplayServer) -> None:
+    ns, _ = _run(snippets()["openai"], server)
+    calls = ns["reply"].choices[0].message.tool_calls
+    assert [(c.function.name, c.function.arguments) for c in calls] == [
+        ("get_weather", '{"city": "Paris"}')]
+
+
+def test_anthropic_snippet(server: ReplayServer) -> None:
+    pytest.importorskip("anthropic")
+    ns, out = _run(snippets()["anthropic"], server)
+    assert ns["message"].stop_reason == "tool_use"
+    assert ns["message"].content[-1].input == {"city": "Paris"}
+    assert out.startswith("tool_use ")
+
+
+def test_langchain_snippet(server: ReplayServer) -> None:
+    pytest.importorskip("langchain_openai")
+    ns, _ = _run(snippets()["langchain"], server)
+    assert [(c["name"], c["args"]) for c in ns["reply"].tool_calls] == [
+        ("get_weather", {"city": "Paris"})]
+
+
+def test_agents_snippet(server: ReplayServer) -> None:
+    pytest.importorskip("agents")
+    ns, out = _run(snippets()["agents"], server)
+    assert ns["result"].final_output == "It is sunny in Paris."
+    assert out.strip() == "It is sunny in Paris."
+
+
+def test_litellm_snippet(server: ReplayServer, monkeypatch: pytest.MonkeyPatch) -> None:
+    # LiteLLM fetches its model price map from the network at import unless told not to.
+    monkeypatch.setenv("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+    monkeypatch.setenv("LITELLM_TELEMETRY", "False")
+    pytest.importorskip("litellm")
+    uvicorn = pytest.importorskip("uvicorn")
+    from leakcall.serve import create_app
+
+    app = create_app(server.base)
+    srv = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="critical",
+                                        timeout_graceful_shutdown=1))
+    thread = threading.Thread(target=srv.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not srv.started:
+        assert time.monotonic() < deadline and thread.is_alive(), "proxy did not start"
+        time.sleep(0.01)
+    try:
+        port = srv.servers[0].sockets[0].getsockname()[1]
+        ns, _ = _run(snippets()["litellm"], server, proxy=f"http://127.0.0.1:{port}")
+    finally:
+        srv.should_exit = True
+        thread.join(10)
+    calls = ns["reply"].choices[0].message.tool_calls
+    assert [(c.function.name, c.function.arguments) for c in calls] == [
+        ("get_weather", '{"city": "Paris"}')]
