@@ -15,6 +15,9 @@ from typing import Any
 import pytest
 
 from leakcall.cli import _parser
+from leakcall.ops import HEALTH_PATH, METRICS_PATH, READY_PATH, env_name
+from leakcall.ops import _parser as serve_parser
+from leakcall.serve import STATS_PATH
 
 from .conftest import CORPUS
 
@@ -147,3 +150,21 @@ def test_every_option_has_help() -> None:
     r = run("recover", "--help")
     assert r.returncode == 0 and "--id-salt" in r.stdout and "--reasoning" in r.stdout
     assert re.search(r"Exit 0 recovered, 1 refused,\s+2 misuse", r.stdout)
+
+
+def test_readme_documents_every_flag_variable_endpoint_metric_and_exit_code() -> None:
+    text = (CORPUS.parent / "README.md").read_text(encoding="utf-8")
+    for action in serve_parser()._actions:
+        opt = next((o for o in action.option_strings if o.startswith("--")), None)
+        if opt and opt != "--help":
+            assert f"`{opt}" in text and f"`{env_name(opt)}`" in text, opt
+    for path in (HEALTH_PATH, READY_PATH, METRICS_PATH, STATS_PATH):
+        assert f"`GET {path}`" in text, path
+    for metric in ("leakcall_requests_total", "leakcall_decisions_total",
+                   "leakcall_recovered_calls_total", "leakcall_upstream_errors_total",
+                   "leakcall_passthrough_total", "leakcall_request_duration_seconds"):
+        assert f"`{metric}`" in text, metric
+    for code in range(4):
+        assert re.search(rf"^\| {code} \| ", text, re.M), code
+    for opt in ("--tools", "--json", "--text", "--reasoning", "--id-salt", "--version"):
+        assert opt in text, opt
