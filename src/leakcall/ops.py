@@ -11,11 +11,13 @@ but for the events it logs, which this layer watches (``serve._observer``).
 from __future__ import annotations
 
 import argparse
+import atexit
 import contextvars
 import hmac
 import json
 import logging
 import os
+import shutil
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -93,6 +95,7 @@ def multiprocess_dir() -> str:
     if not path:
         path = tempfile.mkdtemp(prefix="leakcall-metrics-")
         os.environ["PROMETHEUS_MULTIPROC_DIR"] = path
+        atexit.register(shutil.rmtree, path, ignore_errors=True)
     return path
 
 

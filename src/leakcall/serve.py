@@ -11,9 +11,10 @@ requests without tools, upstream errors (their own status and body).
 Failures of the proxy itself are JSON errors in the OpenAI shape: 400 for a request body that is
 not JSON or a path with a dot segment, 408 for a body that arrives too slowly, 413 for one that is
 too large, 502 when the upstream cannot be reached, 504 when it times out. A client that
-disconnects cancels its upstream request. Every repair and refusal is logged as one JSON line
-(logger ``leakcall.serve``, on stderr) with its reason code; ``GET /leakcall/stats`` returns the
-counts.
+disconnects cancels its upstream request; a request is never sent upstream twice. Every repair
+and refusal is logged as one JSON line (logger ``leakcall.serve``, on stderr) with its reason
+code; ``GET /leakcall/stats`` returns the counts. Keys, probes, metrics, the access log and the
+app factory (``leakcall.serve:app``) are the outer layer in ``leakcall.ops``.
 
 Bounded (``Limits``): JSON parsing, tool checks and repairs run in worker threads (large
 non-streamed replies in worker processes), never on the event loop for long, within a
@@ -66,7 +67,8 @@ __all__ = ["DEFAULT_TIMEOUT", "STATS_PATH", "Limits", "SSEDecoder", "SSEEvent", 
 ReasoningMode = Literal["ignore", "recover"]
 
 STATS_PATH = "/leakcall/stats"
-"""``GET`` here returns the proxy's counters as JSON; it is the only path not forwarded."""
+"""``GET`` here returns the proxy's counters as JSON (this process's); it is not forwarded, nor
+are ``/leakcall/health``, ``/leakcall/ready`` and ``/leakcall/metrics`` (``leakcall.ops``)."""
 
 DEFAULT_TIMEOUT = 600.0
 """Seconds the proxy waits for the upstream: per read (so between two streamed chunks), per write
@@ -81,7 +83,8 @@ MiB = 1024 * 1024
 
 @dataclass(frozen=True)
 class Limits:
-    """The proxy's bounds (``leakcall serve`` flags of the same names)."""
+    """The proxy's bounds (``leakcall serve`` flags of the same names; ``max_body_bytes`` is
+    ``--max-body``)."""
 
     max_body_bytes: int = 32 * MiB
     """A request body larger than this is answered 413 and not forwarded."""
