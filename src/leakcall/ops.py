@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import atexit
 import contextvars
+import hashlib
 import hmac
 import json
 import logging
@@ -338,10 +339,12 @@ class Ops:
         xkey = _header(scope, b"x-api-key")
         if xkey is not None:
             given.append(xkey.strip())
-        # Every candidate is compared (constant time each), not the first that matches.
+        # Digests compared in constant time (not even the key's length shows), every candidate
+        # compared, not only up to the first that matches.
+        want = hashlib.sha256(self._key).digest()
         ok = False
         for g in given:
-            ok |= hmac.compare_digest(g.encode("latin-1", "replace"), self._key)
+            ok |= hmac.compare_digest(hashlib.sha256(g.encode("latin-1", "replace")).digest(), want)
         return ok
 
     def _upstream_headers(self, scope: Scope) -> list[tuple[bytes, bytes]]:
