@@ -564,6 +564,7 @@ class Stats:
     recovered_calls: int = 0
     errors: Counter[str] = field(default_factory=Counter)
     """bad_request_json, bad_tools, bad_path, body_too_large, body_timeout, upstream_unreachable,
+    upstream_no_answer (closed without answering; never replayed),
     upstream_timeout, upstream_broken, upstream_status_<code>, client_disconnect, internal."""
     passthrough: Counter[str] = field(default_factory=Counter)
     """Repairs given up, per reason: request_unreadable, upstream_not_json, response_too_large,
