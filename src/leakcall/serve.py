@@ -1271,7 +1271,8 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         "serve", help="run an OpenAI-compatible repair proxy in front of an endpoint",
         description="Forward every request to --upstream; repair leaked tool calls in the responses "
                     "of POST /v1/chat/completions that advertise tools. Clients use "
-                    "http://HOST:PORT/v1 as their base URL.")
+                    "http://HOST:PORT/v1 as their base URL. Every flag can also be set by the "
+                    "variable LEAKCALL_<FLAG> (--max-body: LEAKCALL_MAX_BODY); a flag wins.")
     _add_arguments(p)
     p.set_defaults(fn=run)
     return p
