@@ -30,7 +30,8 @@ def test_recover_text_file_with_tools(tmp_path: Path, capsys: pytest.CaptureFixt
     (tmp_path / "tools.json").write_text(json.dumps(case["tools"]), encoding="utf-8")
     rc = main(["recover", str(tmp_path / "reply.txt"), "--tools", str(tmp_path / "tools.json")])
     assert rc == 1
-    assert capsys.readouterr().out.startswith("fenced:")
+    got = capsys.readouterr()
+    assert got.err.startswith("fenced:") and got.out == ""  # status on stderr, no call on stdout
 
 
 def test_calibrate_lists_every_preamble_with_its_rule(capsys: pytest.CaptureFixture[str]) -> None:

@@ -253,7 +253,7 @@ class Rig:
     http: Any  # an httpx.Client for raw requests
 
 
-TIGHT = {"--max-body-bytes": 100_000, "--max-held-chars": 1000, "--max-sse-event-bytes": 4096,
+TIGHT = {"--max-body": 100_000, "--max-held-chars": 1000, "--max-sse-event-bytes": 4096,
          "--max-response-bytes": 200_000, "--limit-concurrency": 12, "--header-timeout": 1,
          "--body-timeout": 1}
 

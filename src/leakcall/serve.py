@@ -16,9 +16,10 @@ a digest of the request's conversation.
 Failures of the proxy itself are JSON errors in the OpenAI shape: 400 for a request body that is
 not JSON or a path with a dot segment, 408 for a body that arrives too slowly, 413 for one that is
 too large, 502 when the upstream cannot be reached, 504 when it times out. A client that
-disconnects cancels its upstream request. Every repair and refusal is logged as one JSON line
-(logger ``leakcall.serve``, on stderr) with its reason code; ``GET /leakcall/stats`` returns the
-counts.
+disconnects cancels its upstream request; a request is never sent upstream twice. Every repair
+and refusal is logged as one JSON line (logger ``leakcall.serve``, on stderr) with its reason
+code; ``GET /leakcall/stats`` returns the counts. Keys, probes, metrics, the access log and the
+app factory (``leakcall.serve:app``) are the outer layer in ``leakcall.ops``.
 
 Bounded (``Limits``): JSON parsing, tool checks and repairs run in worker threads (large
 non-streamed replies in worker processes), never on the event loop for long, within a
@@ -74,7 +75,8 @@ __all__ = ["DEFAULT_TIMEOUT", "STATS_PATH", "Limits", "SSEDecoder", "SSEEvent", 
 ReasoningMode = Literal["ignore", "recover"]
 
 STATS_PATH = "/leakcall/stats"
-"""``GET`` here returns the proxy's counters as JSON; it is the only path not forwarded."""
+"""``GET`` here returns the proxy's counters as JSON (this process's); it is not forwarded, nor
+are ``/leakcall/health``, ``/leakcall/ready`` and ``/leakcall/metrics`` (``leakcall.ops``)."""
 
 DEFAULT_TIMEOUT = 600.0
 """Seconds the proxy waits for the upstream: per read (so between two streamed chunks), per write
@@ -89,7 +91,8 @@ MiB = 1024 * 1024
 
 @dataclass(frozen=True)
 class Limits:
-    """The proxy's bounds (``leakcall serve`` flags of the same names)."""
+    """The proxy's bounds (``leakcall serve`` flags of the same names; ``max_body_bytes`` is
+    ``--max-body``)."""
 
     max_body_bytes: int = 32 * MiB
     """A request body larger than this is answered 413 and not forwarded."""
@@ -569,6 +572,7 @@ class Stats:
     recovered_calls: int = 0
     errors: Counter[str] = field(default_factory=Counter)
     """bad_request_json, bad_tools, bad_path, body_too_large, body_timeout, upstream_unreachable,
+    upstream_no_answer (closed without answering; never replayed),
     upstream_timeout, upstream_broken, upstream_status_<code>, client_disconnect, internal."""
     passthrough: Counter[str] = field(default_factory=Counter)
     """Repairs given up, per reason: request_unreadable, upstream_not_json, response_too_large,
@@ -595,10 +599,23 @@ def _why(e: BaseException) -> str:
     return " <- ".join(parts)
 
 
+_observer: Callable[[str, dict[str, Any]], None] | None = None
+"""Sees every event logged (whatever the level): ``leakcall.ops`` counts metrics with it."""
+
+
+def _now() -> str:
+    """UTC time stamp of a log line (ISO 8601, milliseconds)."""
+    t = time.time()
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(t)) + f".{int(t % 1 * 1000):03d}Z"
+
+
 def _log(event: str, *, level: int = logging.INFO, **fields: Any) -> None:
-    """One JSON line; URLs in it lose their userinfo."""
+    """One JSON line with a time stamp; URLs in it lose their userinfo."""
+    if _observer is not None:
+        _observer(event, fields)
     if log.isEnabledFor(level):
-        log.log(level, redact(json.dumps({"event": event, **fields}, ensure_ascii=False, default=str)))
+        log.log(level, redact(json.dumps({"ts": _now(), "event": event, **fields}, ensure_ascii=False,
+                                         default=str)))
 
 
 def _log_exception(rid: str, e: BaseException) -> None:
@@ -631,6 +648,7 @@ class _Prepared:
     bad_json: str | None = None  # the body is not JSON: answered 400
     passthrough: str | None = None  # forwarded unrepaired: request_unreadable, bad_tools
     detail: str = ""
+    model: str | None = None  # the request's "model", for the logs
 
 
 def _parse_int(digits: str) -> int | Decimal:
@@ -650,17 +668,18 @@ def _prepare(body: bytes, reasoning: ReasoningMode, route: str = "chat_completio
         return _Prepared(bad_json=str(e))
     if not isinstance(payload, dict):
         return _Prepared()
+    model = payload.get("model") if isinstance(payload.get("model"), str) else None
     tools = payload.get("tools")
     if not isinstance(tools, list) or not tools or payload.get("tool_choice") in (
             "none", {"type": "none"}):
-        return _Prepared()
+        return _Prepared(model=model)
     try:
         recoverer_for(tools, reasoning=reasoning)  # checks the tools once; cached by content
         salt = id_salt_for(payload) if route == "chat_completions" else request_salt(payload)
     except Exception as e:  # malformed, too deep, not JSON: the upstream will judge; no repair
-        return _Prepared(passthrough="bad_tools", detail=f"{type(e).__name__}: {e}")
+        return _Prepared(passthrough="bad_tools", detail=f"{type(e).__name__}: {e}", model=model)
     return _Prepared(repair=_Repair(tools=tools, salt=salt, stream=payload.get("stream") is True,
-                                    route=route))
+                                    route=route), model=model)
 
 
 @dataclass
@@ -706,8 +725,7 @@ class _Proxy:
 
         self._timeout_error: type[Exception] = httpx.TimeoutException
         self._http_error: type[Exception] = httpx.HTTPError
-        self._stale_errors: tuple[type[Exception], ...] = (
-            httpx.ReadError, httpx.WriteError, httpx.RemoteProtocolError)
+        self._connect_error: type[Exception] = httpx.ConnectError
         tls = ssl.create_default_context(cafile=certifi.where())  # one for all pools, as httpx would
         self.clients = [httpx.AsyncClient(
             verify=tls,
@@ -777,7 +795,7 @@ class _Proxy:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":  # pragma: no cover - only HTTP is proxied
             return
-        rid = f"{time.time_ns():x}{id(scope) & 0xFFFF:04x}"
+        rid = scope.get("leakcall.request_id") or f"{time.time_ns():x}{id(scope) & 0xFFFF:04x}"
         sent = _SendTracker(send)
         try:
             body = await self._body(scope, receive, sent, rid)
@@ -814,7 +832,7 @@ class _Proxy:
         self.stats.errors["body_too_large"] += 1
         _log("error", reason="body_too_large", request=rid, path=scope["path"], limit=cap)
         await _send_json(send, 413, _error_body(
-            413, f"leakcall: the request body is larger than {cap} bytes (--max-body-bytes)",
+            413, f"leakcall: the request body is larger than {cap} bytes (--max-body)",
             "leakcall_body_too_large"))
         return None
 
@@ -841,6 +859,7 @@ class _Proxy:
                 prep = await self._work(budget, _prepare, body, self.reasoning, wire.name)
             except _Deadline:
                 prep = _Prepared(passthrough="repair_deadline", detail="request check")
+            _log("received", level=logging.DEBUG, request=rid, model=prep.model)
             if prep.bad_json is not None:
                 self.stats.errors["bad_request_json"] += 1
                 _log("error", reason="bad_request_json", request=rid, path=path, detail=prep.bad_json)
@@ -876,11 +895,10 @@ class _Proxy:
                 f"({type(e).__name__}; --timeout {self.timeout:g} s)", "leakcall_upstream_timeout"))
             return
         except self._http_error as e:
-            self.stats.errors["upstream_unreachable"] += 1
-            _log("error", reason="upstream_unreachable", request=rid, url=url, detail=_why(e))
-            await _send_json(send, 502, _error_body(
-                502, f"leakcall: cannot reach the upstream {self.shown_upstream} "
-                f"({type(e).__name__}: {e or 'connection failed'})", "leakcall_upstream_unreachable"))
+            reason, message = _upstream_failure(e, self.shown_upstream, self._connect_error)
+            self.stats.errors[reason] += 1
+            _log("error", reason=reason, request=rid, url=url, detail=_why(e))
+            await _send_json(send, 502, _error_body(502, message, f"leakcall_{reason}"))
             return
         try:
             ctype = resp.headers.get("content-type", "")
@@ -905,20 +923,12 @@ class _Proxy:
 
     async def _send_upstream(self, method: str, url: str, headers: list[tuple[str, str]], body: bytes,
                              rid: str) -> httpx.Response:
-        """Send the request and wait for the response head. A pooled connection that the upstream
-        closed in the meantime (reset or closed before any byte of a response) is retried once on
-        a fresh connection: the upstream never answered that request."""
-        for attempt in (1, 2):
-            client = self._client()
-            req = client.build_request(method, url, headers=headers, content=body)
-            try:
-                return await client.send(req, stream=True)
-            except self._stale_errors as e:
-                if attempt == 2:
-                    raise
-                self.stats.errors["upstream_retry"] += 1
-                _log("retry", reason="upstream_closed_connection", request=rid, url=url, detail=_why(e))
-        raise AssertionError("unreachable")  # pragma: no cover
+        """Send the request and wait for the response head. Never sent twice: a connection that
+        fails after the request was (maybe partly) written may have reached the upstream, and a
+        replay could run it twice (the client decides whether to retry)."""
+        client = self._client()
+        req = client.build_request(method, url, headers=headers, content=body)
+        return await client.send(req, stream=True)
 
     async def _relay(self, resp: httpx.Response, send: Send, rid: str) -> None:
         """Send the upstream response on unchanged: status, headers, body bytes as they arrive."""
@@ -1007,11 +1017,14 @@ class _Proxy:
         await send({"type": "http.response.start", "status": 200, "headers": headers})
         error: str | None = None
         try:
-            async for raw in resp.aiter_bytes():
-                await job.feed(raw)
-        except self._http_error as e:
-            error = self._upstream_broke(e, rid)
-        await job.end(error)
+            try:
+                async for raw in resp.aiter_bytes():
+                    await job.feed(raw)
+            except self._http_error as e:
+                error = self._upstream_broke(e, rid)
+            await job.end(error)
+        finally:  # a client that hangs up once it has read [DONE] was still sent the decision
+            job.settle()
         if error is not None:
             status = 504 if error == "upstream_timeout" else 502
             await job.body(b"data: " + _error_body(
@@ -1053,7 +1066,8 @@ class _Proxy:
             self.stats.reasons[str(rec.reason)] += 1
             self.stats.recovered_calls += len(rec.calls)
             _log("repair" if rec.ok else "refusal", reason=str(rec.reason), family=rec.family,
-                 calls=[c.name for c in rec.calls], detail=rec.detail, request=rid, stream=stream)
+                 rule=rec.rule, calls=[c.name for c in rec.calls], detail=rec.detail, request=rid,
+                 stream=stream)
 
 
 class _StreamJob:
@@ -1068,6 +1082,7 @@ class _StreamJob:
                                         self.seen.append)
         self.relaying = False  # repair is over (done, stopped or given up): bytes pass as received
         self.gave_up = False  # stopped early or past the deadline: no decision to record
+        self.recorded = False
 
     async def body(self, data: bytes, more: bool = True) -> None:
         if data or not more:
@@ -1097,7 +1112,12 @@ class _StreamJob:
             # as it came, unless an error event follows (it would join that event's lines).
             tail = self.decoder.take_raw()
             await self.body(b"" if error is not None else tail)
-        if not self.gave_up:
+        self.settle()
+
+    def settle(self) -> None:
+        """Record the decision once: at the end, or when the client left after it was made."""
+        if not self.recorded and not self.gave_up and (self.seen or self.rewriter.done):
+            self.recorded = True
             self.proxy._record(self.seen, self.rid, stream=True)
 
     async def _rewrite(self, events: list[SSEEvent], end: bool = False) -> bytes:
@@ -1150,6 +1170,19 @@ def _repair_body(raw: bytes, repair: _Repair, reasoning: ReasoningMode
         return (None if fixed is data else _dumps(fixed)), seen, None, None
     except Exception as e:
         return None, [], "internal", "".join(traceback.format_exception(e))
+
+
+def _upstream_failure(e: Exception, shown: str, connect_error: type[Exception]) -> tuple[str, str]:
+    """(reason code, 502 message) for a request that got no response head from the upstream; the
+    message says whether the request may have reached it (it is never replayed)."""
+    what = f"{type(e).__name__}: {e or 'no detail'}"
+    if isinstance(e, connect_error):
+        return "upstream_unreachable", (
+            f"leakcall: cannot reach the upstream {shown}: the connection failed ({what}); "
+            "the request was not sent")
+    return "upstream_no_answer", (
+        f"leakcall: the upstream {shown} closed the connection without answering ({what}); "
+        "the request may have reached it, so it was not sent again")
 
 
 class _SendTracker:
@@ -1280,16 +1313,17 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         "serve", help="run an OpenAI-compatible repair proxy in front of an endpoint",
         description="Forward every request to --upstream; repair leaked tool calls in the responses "
                     "of POST /v1/chat/completions that advertise tools. Clients use "
-                    "http://HOST:PORT/v1 as their base URL.")
+                    "http://HOST:PORT/v1 as their base URL. Every flag can also be set by the "
+                    "variable LEAKCALL_<FLAG> (--max-body: LEAKCALL_MAX_BODY); a flag wins.")
     _add_arguments(p)
     p.set_defaults(fn=run)
     return p
 
 
 def _add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--upstream", required=True,
+    p.add_argument("--upstream",
                    help="the upstream server's root URL, e.g. http://localhost:8000 (a trailing /v1 "
-                        "is fine)")
+                        "is fine); required")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     p.add_argument("--port", type=int, default=8089, help="port to listen on (default 8089)")
     p.add_argument("--reasoning", choices=["ignore", "recover"], default="ignore",
@@ -1298,10 +1332,21 @@ def _add_arguments(p: argparse.ArgumentParser) -> None:
                    help=f"seconds to wait for the upstream per read (default {DEFAULT_TIMEOUT:g})")
     p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"],
                    help="level of the JSON decision log and of the server's own log")
+    p.add_argument("--workers", type=int, default=1,
+                   help="worker processes serving requests (default 1); metrics are summed over "
+                        "them")
+    p.add_argument("--api-key", default=None,
+                   help="clients must send this key (Authorization: Bearer KEY or x-api-key: KEY), "
+                        "else 401; prefer the LEAKCALL_API_KEY variable (flags show in ps)")
+    p.add_argument("--upstream-api-key", default=None,
+                   help="key sent to the upstream (Authorization: Bearer, and x-api-key when the "
+                        "client sent one) in place of the client's; prefer LEAKCALL_UPSTREAM_API_KEY")
     d = Limits()
     g = p.add_argument_group("limits", "bounds on what one request may cost (see README, Security)")
-    g.add_argument("--max-body-bytes", type=int, default=d.max_body_bytes,
-                   help=f"larger request bodies get 413 (default {d.max_body_bytes})")
+    g.add_argument("--max-body", dest="max_body_bytes", metavar="BYTES", type=int,
+                   default=d.max_body_bytes,
+                   help=f"larger request bodies get 413 and are not forwarded (default "
+                        f"{d.max_body_bytes})")
     g.add_argument("--body-timeout", type=float, default=d.body_timeout,
                    help=f"seconds to receive a request body, else 408 (default {d.body_timeout:g})")
     g.add_argument("--max-response-bytes", type=int, default=d.max_response_bytes,
@@ -1332,6 +1377,9 @@ def _add_arguments(p: argparse.ArgumentParser) -> None:
     g.add_argument("--forwarded-allow-ips", default=None,
                    help="front proxies (comma-separated IPs) whose X-Forwarded-For/-Proto are "
                         "trusted for the client address; by default no one's are")
+    from .ops import env_defaults
+
+    env_defaults(p)
 
 
 DEFAULT_KEEP_ALIVE = 30
@@ -1389,24 +1437,31 @@ def run(args: argparse.Namespace) -> int:
     try:
         import uvicorn
     except ImportError as e:  # pragma: no cover - depends on the environment
-        raise SystemExit(f"leakcall serve needs the serve extra: pip install 'leakcall[serve]' ({e})") \
-            from None
-    try:
-        limits = Limits(
-            max_body_bytes=args.max_body_bytes, body_timeout=args.body_timeout,
-            max_response_bytes=args.max_response_bytes,
-            max_sse_event_bytes=args.max_sse_event_bytes, max_held_chars=args.max_held_chars,
-            repair_deadline=args.repair_deadline, repair_threads=args.repair_threads)
-        app = create_app(args.upstream, reasoning=args.reasoning, timeout=args.timeout,
-                         limits=limits)
-    except ValueError as e:
-        raise SystemExit(f"leakcall serve: {e}") from None
-    if not log.handlers:
-        handler = logging.StreamHandler()
-        handler.setFormatter(logging.Formatter("%(message)s"))
-        log.addHandler(handler)
-        log.propagate = False
-    log.setLevel(args.log_level.upper())
+        raise SystemExit("leakcall serve needs the serve extra: pip install '.[serve]' from a clone, "
+                         f"or pip install 'leakcall[serve]' once published ({e})") from None
+    from .ops import build_app, export_env, multiprocess_dir, setup_logging
+
+    if args.workers < 1:
+        return _misuse("--workers must be a positive integer")
+    if args.workers == 1:
+        try:
+            app: Any = build_app(args)
+        except ValueError as e:
+            return _misuse(e)
+        factory = False
+        protocol = _h11_protocol(args.header_timeout)
+    else:
+        try:  # checked here, once, so that a bad setting does not kill every worker
+            build_app(args, check_only=True)
+        except ValueError as e:
+            return _misuse(e)
+        # Each worker builds its app from the environment (the same settings as these flags),
+        # and writes its metrics where GET /leakcall/metrics of any worker sums them.
+        export_env(args)
+        multiprocess_dir()
+        app, factory = "leakcall.serve:app", True
+        protocol = "leakcall._h11:HeaderTimeoutH11"
+    setup_logging(args.log_level)
     concurrency = args.limit_concurrency or default_limit_concurrency()
     # Repairs run in worker threads; the event loop waits for the GIL up to the switch interval
     # at each of its turns: a shorter one keeps the other clients' latency low meanwhile.
@@ -1414,14 +1469,30 @@ def run(args: argparse.Namespace) -> int:
     # h11 (not httptools) so that the header size limit and timeout apply. A client's idle connection is
     # kept longer than clients usually keep one (httpx: 5 s), so that the server does not close a
     # connection that a client is about to reuse. X-Forwarded-* from the client are not trusted
-    # for the client's address unless it is a listed front proxy.
-    uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level, access_log=False,
-                http=_h11_protocol(args.header_timeout),
-                h11_max_incomplete_event_size=args.max_header_bytes,
+    # for the client's address unless it is a listed front proxy. The server adds the one
+    # ``server`` and ``date`` header (the upstream's are dropped).
+    uvicorn.run(app, factory=factory, workers=args.workers if factory else None,
+                host=args.host, port=args.port, log_level=args.log_level, access_log=False,
+                http=protocol, h11_max_incomplete_event_size=args.max_header_bytes,
                 limit_concurrency=concurrency, timeout_keep_alive=args.timeout_keep_alive,
                 timeout_graceful_shutdown=5, proxy_headers=bool(args.forwarded_allow_ips),
-                forwarded_allow_ips=args.forwarded_allow_ips, server_header=False)
+                forwarded_allow_ips=args.forwarded_allow_ips)
     return 0
+
+
+def _misuse(problem: object) -> int:
+    """A setting that cannot work: one line on stderr, exit status 2."""
+    print(f"leakcall serve: {problem}", file=sys.stderr)
+    return 2
+
+
+def app() -> Any:
+    """App factory for an ASGI server: ``uvicorn leakcall.serve:app --factory`` (or gunicorn with
+    uvicorn workers). Configured by the ``LEAKCALL_*`` environment variables (one per
+    ``leakcall serve`` flag); sets up the JSON log."""
+    from .ops import app_from_env
+
+    return app_from_env()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,0 +1,405 @@
+"""What an operator of ``leakcall serve`` needs around the repair proxy: configuration from
+``LEAKCALL_*`` variables, the app factory, the API-key guard and upstream key, ``/leakcall/health``,
+``/leakcall/ready`` and ``/leakcall/metrics`` (Prometheus text format; summed over worker processes
+in multiprocess mode), one ``server``/``date``/``cache-control`` header each, the
+``x-leakcall-reason`` header and one JSON access line per request.
+
+It wraps the proxy app (``serve.create_app``) as an outer ASGI layer; the proxy itself is unchanged
+but for the events it logs, which this layer watches (``serve._observer``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import atexit
+import contextvars
+import hashlib
+import hmac
+import json
+import logging
+import os
+import shutil
+import tempfile
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from . import serve
+
+if TYPE_CHECKING:
+    from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+__all__ = ["HEALTH_PATH", "METRICS_PATH", "READY_PATH", "Metrics", "Ops", "app_from_env",
+           "build_app", "env_defaults", "env_name", "export_env", "setup_logging"]
+
+HEALTH_PATH = "/leakcall/health"
+READY_PATH = "/leakcall/ready"
+METRICS_PATH = "/leakcall/metrics"
+_OPEN_PATHS = frozenset({HEALTH_PATH, READY_PATH})  # probes: answered without the API key
+
+ENV_PREFIX = "LEAKCALL_"
+
+
+# --- configuration -------------------------------------------------------------------------------
+
+
+def env_name(option: str) -> str:
+    """The variable that sets a flag: ``--max-body`` -> ``LEAKCALL_MAX_BODY``."""
+    return ENV_PREFIX + option.lstrip("-").upper().replace("-", "_")
+
+
+def _long_option(action: argparse.Action) -> str | None:
+    return next((o for o in action.option_strings if o.startswith("--")), None)
+
+
+def env_defaults(parser: argparse.ArgumentParser) -> None:
+    """Every ``--flag`` of ``parser`` takes its default from ``LEAKCALL_FLAG`` when that is set (a
+    flag given on the command line still wins). Values go through the flag's type; a bad one is a
+    usage error naming the variable."""
+    for action in parser._actions:
+        opt = _long_option(action)
+        if opt is None or opt == "--help":
+            continue
+        raw = os.environ.get(env_name(opt))
+        if raw is None or raw == "":
+            continue
+        try:
+            value = action.type(raw) if callable(action.type) else raw
+        except (TypeError, ValueError):
+            parser.error(f"{env_name(opt)}={raw!r}: not a valid value for {opt}")
+        if action.choices is not None and value not in action.choices:
+            parser.error(f"{env_name(opt)}={raw!r}: {opt} must be one of "
+                         f"{', '.join(map(str, action.choices))}")
+        action.default = value
+        action.help = (action.help or "") + f" [set by {env_name(opt)}]"
+
+
+def export_env(args: argparse.Namespace) -> None:
+    """Put ``args`` into the environment as ``LEAKCALL_*`` (for worker processes, which build
+    their app with ``app_from_env``)."""
+    parser = _parser()
+    for action in parser._actions:
+        opt = _long_option(action)
+        if opt is None or opt == "--help":
+            continue
+        value = getattr(args, action.dest, None)
+        if value is None:
+            os.environ.pop(env_name(opt), None)
+        else:
+            os.environ[env_name(opt)] = str(value)
+
+
+def multiprocess_dir() -> str:
+    """The directory where worker processes write their metrics (``PROMETHEUS_MULTIPROC_DIR``;
+    a fresh temporary one unless it is set)."""
+    path = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+    if not path:
+        path = tempfile.mkdtemp(prefix="leakcall-metrics-")
+        os.environ["PROMETHEUS_MULTIPROC_DIR"] = path
+        atexit.register(shutil.rmtree, path, ignore_errors=True)
+    return path
+
+
+def _parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="leakcall serve")
+    serve._add_arguments(ap)
+    return ap
+
+
+def setup_logging(level: str) -> None:
+    """The JSON log (logger ``leakcall.serve``) on stderr, one line per event."""
+    log = serve.log
+    if not log.handlers:
+        handler = logging.StreamHandler()
+        handler.setFormatter(logging.Formatter("%(message)s"))
+        log.addHandler(handler)
+        log.propagate = False
+    log.setLevel(level.upper())
+
+
+def app_from_env() -> Ops:
+    """The app configured by ``LEAKCALL_*`` variables alone (the factory behind
+    ``leakcall.serve:app``); the log is set up here, so that a plain uvicorn or gunicorn logs too."""
+    try:
+        args = _parser().parse_args([])
+    except SystemExit:
+        raise ValueError("leakcall: a LEAKCALL_* variable has a bad value (see above)") from None
+    setup_logging(args.log_level)
+    return build_app(args)
+
+
+def build_app(args: argparse.Namespace, *, check_only: bool = False) -> Ops:
+    """The proxy for the settings of ``leakcall serve`` (its flags, or their variables);
+    ValueError names a setting that cannot work."""
+    if not args.upstream:
+        raise ValueError("--upstream (or LEAKCALL_UPSTREAM) is required")
+    for key in ("api_key", "upstream_api_key"):
+        value = getattr(args, key)
+        if value is not None and (not value or any(c in value for c in "\r\n")):
+            raise ValueError(f"--{key.replace('_', '-')} must be a non-empty single line")
+    limits = serve.Limits(
+        max_body_bytes=args.max_body_bytes, body_timeout=args.body_timeout,
+        max_response_bytes=args.max_response_bytes,
+        max_sse_event_bytes=args.max_sse_event_bytes, max_held_chars=args.max_held_chars,
+        repair_deadline=args.repair_deadline, repair_threads=args.repair_threads)
+    inner = serve.create_app(args.upstream, reasoning=args.reasoning, timeout=args.timeout,
+                             limits=limits)
+    if check_only:
+        return Ops(inner, upstream=args.upstream, metrics=None)
+    return Ops(inner, upstream=args.upstream, api_key=args.api_key,
+               upstream_api_key=args.upstream_api_key, metrics=Metrics(),
+               timeout=args.timeout)
+
+
+# --- metrics -------------------------------------------------------------------------------------
+
+_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0, 120.0, 300.0)
+
+
+class Metrics:
+    """The Prometheus metrics of one app. With ``PROMETHEUS_MULTIPROC_DIR`` set (``--workers`` >
+    1 sets it) every worker writes its values there and the endpoint sums all workers."""
+
+    def __init__(self) -> None:
+        from prometheus_client import CollectorRegistry, Counter, Histogram
+
+        self.multiprocess = bool(os.environ.get("PROMETHEUS_MULTIPROC_DIR"))
+        self.registry = CollectorRegistry()  # per app: several apps may live in one process
+        r = self.registry
+        self.requests = Counter("leakcall_requests", "Requests answered, by route and status.",
+                                ["route", "status"], registry=r)
+        self.decisions = Counter("leakcall_decisions", "Repair decisions (choice 0 of a reply), by "
+                                 "reason code and family.", ["reason", "family"], registry=r)
+        self.recovered = Counter("leakcall_recovered_calls", "Tool calls recovered.", registry=r)
+        self.upstream_errors = Counter("leakcall_upstream_errors", "Upstream failures, by reason.",
+                                       ["reason"], registry=r)
+        self.passthrough = Counter("leakcall_passthrough", "Replies relayed unrepaired because "
+                                   "repair was given up, by reason.", ["reason"], registry=r)
+        self.latency = Histogram("leakcall_request_duration_seconds", "Time from the request to "
+                                 "the end of its response, by route.", ["route"], buckets=_BUCKETS,
+                                 registry=r)
+
+    def render(self) -> tuple[bytes, str]:
+        from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
+
+        if self.multiprocess:
+            from prometheus_client import multiprocess
+
+            summed = CollectorRegistry()
+            multiprocess.MultiProcessCollector(summed)  # type: ignore[no-untyped-call]
+            return generate_latest(summed), CONTENT_TYPE_LATEST
+        return generate_latest(self.registry), CONTENT_TYPE_LATEST
+
+
+def route_of(method: str, path: str) -> str:
+    """A bounded label for a request path."""
+    if path.startswith("/leakcall/"):
+        return path.removeprefix("/leakcall/") if path in (
+            HEALTH_PATH, READY_PATH, METRICS_PATH, serve.STATS_PATH) else "other"
+    tail = path.rstrip("/")
+    for suffix, name in (("/chat/completions", "chat_completions"), ("/responses", "responses"),
+                         ("/messages", "messages"), ("/completions", "completions"),
+                         ("/models", "models"), ("/embeddings", "embeddings")):
+        if tail.endswith(suffix):
+            return name
+    return "other"
+
+
+# --- one request ---------------------------------------------------------------------------------
+
+
+@dataclass
+class _Request:
+    """What the access line and metrics say about one request (filled by the proxy's events)."""
+
+    rid: str
+    metrics: Metrics | None
+    model: str | None = None
+    reason: str | None = None
+    family: str | None = None
+    rule: str | None = None
+    calls: list[str] = field(default_factory=list)
+    decided: bool = False
+
+    def note(self, event: str, fields: dict[str, Any]) -> None:
+        m = self.metrics
+        reason = fields.get("reason")
+        if event == "received":
+            self.model = fields.get("model")
+        elif event in ("repair", "refusal"):
+            if not self.decided:  # the first decision names the reply (choice 0)
+                self.decided = True
+                self.reason, self.family, self.rule = reason, fields.get("family"), fields.get("rule")
+                self.calls = list(fields.get("calls") or [])
+            if m is not None:
+                m.decisions.labels(str(reason), str(fields.get("family") or "")).inc()
+                if fields.get("calls"):
+                    m.recovered.inc(len(fields["calls"]))
+        elif event in ("passthrough", "error", "client_disconnect"):
+            if self.reason is None:
+                self.reason = str(reason or event)
+            if m is not None and event == "passthrough":
+                m.passthrough.labels(str(reason)).inc()
+            if m is not None and event == "error" and str(reason).startswith("upstream_"):
+                m.upstream_errors.labels(str(reason)).inc()
+
+
+_CURRENT: contextvars.ContextVar[_Request] = contextvars.ContextVar("leakcall_request")
+
+
+def _observe(event: str, fields: dict[str, Any]) -> None:
+    req = _CURRENT.get(None)
+    if req is not None and fields.get("request") in (None, req.rid):
+        req.note(event, fields)
+
+
+serve._observer = _observe
+
+
+# --- the outer app -------------------------------------------------------------------------------
+
+_ONE_EACH = (b"server", b"date", b"cache-control")
+
+
+def _header(scope: Scope, name: bytes) -> str | None:
+    for k, v in scope["headers"]:
+        if k.lower() == name:
+            return str(v.decode("latin-1"))
+    return None
+
+
+class Ops:
+    """The outer ASGI layer of ``leakcall serve`` (see the module's doc)."""
+
+    def __init__(self, inner: ASGIApp, *, upstream: str, api_key: str | None = None,
+                 upstream_api_key: str | None = None, metrics: Metrics | None,
+                 timeout: float = serve.DEFAULT_TIMEOUT) -> None:
+        self.inner = inner
+        self.upstream = upstream
+        self._key = api_key.encode() if api_key else None
+        self._upstream_key = upstream_api_key
+        self.metrics = metrics
+        self.timeout = timeout
+        self.state = getattr(inner, "state", None)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":  # lifespan: the proxy's clients and pools
+            await self.inner(scope, receive, send)
+            return
+        t0 = time.perf_counter()
+        rid = f"{time.time_ns():x}{os.getpid() & 0xFFFF:04x}{id(scope) & 0xFFFF:04x}"
+        req = _Request(rid, self.metrics)
+        token = _CURRENT.set(req)
+        method, path = scope["method"], scope["path"]
+        status = 0
+
+        async def send_fixed(message: Message) -> None:
+            nonlocal status
+            if message["type"] == "http.response.start":
+                status = message["status"]
+                message = {**message, "headers": self._headers(message.get("headers", []), req)}
+            await send(message)
+
+        try:
+            if self._key is not None and path not in _OPEN_PATHS and not self._authorized(scope):
+                await self._json(send_fixed, 401, serve._error_body(
+                    401, "leakcall: missing or wrong API key (send Authorization: Bearer KEY or "
+                    "x-api-key: KEY)", "leakcall_unauthorized"),
+                    [(b"www-authenticate", b'Bearer realm="leakcall"')])
+                req.reason = "unauthorized"
+            elif method == "GET" and path == HEALTH_PATH:
+                await self._json(send_fixed, 200, json.dumps(
+                    {"status": "ok", "pid": os.getpid()}).encode())
+            elif method == "GET" and path == READY_PATH:
+                await self._ready(send_fixed)
+            elif method == "GET" and path == METRICS_PATH and self.metrics is not None:
+                body, ctype = self.metrics.render()
+                await serve._send_raw(send_fixed, 200, [(b"content-type", ctype.encode())], body)
+            else:
+                scope = {**scope, "headers": self._upstream_headers(scope),
+                         "leakcall.request_id": rid}
+                await self.inner(scope, receive, send_fixed)
+        finally:
+            _CURRENT.reset(token)
+            took = time.perf_counter() - t0
+            route = route_of(method, path)
+            if self.metrics is not None:
+                self.metrics.requests.labels(route, str(status)).inc()
+                self.metrics.latency.labels(route).observe(took)
+            serve._log("request", request=rid, pid=os.getpid(), method=method, path=path, route=route,
+                       model=req.model, status=status, reason=req.reason, family=req.family,
+                       rule=req.rule, calls=req.calls, duration_ms=round(took * 1000, 3))
+
+    def _authorized(self, scope: Scope) -> bool:
+        assert self._key is not None
+        given: list[str] = []
+        auth = _header(scope, b"authorization")
+        if auth is not None and auth[:7].lower() == "bearer ":
+            given.append(auth[7:].strip())
+        xkey = _header(scope, b"x-api-key")
+        if xkey is not None:
+            given.append(xkey.strip())
+        # Digests compared in constant time (not even the key's length shows), every candidate
+        # compared, not only up to the first that matches.
+        want = hashlib.sha256(self._key).digest()
+        ok = False
+        for g in given:
+            ok |= hmac.compare_digest(hashlib.sha256(g.encode("latin-1", "replace")).digest(), want)
+        return ok
+
+    def _upstream_headers(self, scope: Scope) -> list[tuple[bytes, bytes]]:
+        """The client's headers, without its key for this proxy and with the upstream's key."""
+        headers: list[tuple[bytes, bytes]] = list(scope["headers"])
+        if self._key is None and self._upstream_key is None:
+            return headers
+        had_xkey = any(k.lower() == b"x-api-key" for k, _ in headers)
+        headers = [(k, v) for k, v in headers if k.lower() not in (b"authorization", b"x-api-key")]
+        if self._upstream_key is not None:
+            key = self._upstream_key.encode("latin-1")
+            headers.append((b"authorization", b"Bearer " + key))
+            if had_xkey:  # Anthropic-style clients: the upstream reads the same header
+                headers.append((b"x-api-key", key))
+        return headers
+
+    def _headers(self, headers: Any, req: _Request) -> list[tuple[bytes, bytes]]:
+        """One ``cache-control`` (the last set: the proxy's own), none of the upstream's
+        ``server``/``date`` (the HTTP server adds its own one each); the request id and the
+        decision."""
+        out: list[tuple[bytes, bytes]] = []
+        last: dict[bytes, bytes] = {}
+        for k, v in headers:
+            name = bytes(k).lower()
+            if name in _ONE_EACH:
+                last[name] = bytes(v)
+            else:
+                out.append((name, bytes(v)))
+        if b"cache-control" in last:
+            out.append((b"cache-control", last[b"cache-control"]))
+        out.append((b"x-request-id", req.rid.encode()))
+        if req.decided and req.reason:
+            out.append((b"x-leakcall-reason", req.reason.encode("latin-1", "replace")))
+        return out
+
+    async def _json(self, send: Send, status: int, body: bytes,
+                    extra: list[tuple[bytes, bytes]] | None = None) -> None:
+        await serve._send_raw(send, status, [(b"content-type", b"application/json"),
+                                             (b"cache-control", b"no-store"), *(extra or [])], body)
+
+    async def _ready(self, send: Send) -> None:
+        """200 when the upstream answers ``GET /v1/models`` with a status below 500, else 503."""
+        import httpx
+
+        url = serve.upstream_url(self.upstream, "/v1/models")
+        headers = {}
+        if self._upstream_key is not None:
+            headers["authorization"] = f"Bearer {self._upstream_key}"
+        try:
+            async with httpx.AsyncClient(timeout=min(5.0, self.timeout)) as client:
+                resp = await client.get(url, headers=headers)
+            ok = resp.status_code < 500
+            detail = f"GET /v1/models answered {resp.status_code}"
+        except httpx.HTTPError as e:
+            ok, detail = False, f"{type(e).__name__}: {e or 'no detail'}"
+        body = json.dumps({"status": "ready" if ok else "unavailable",
+                           "upstream": serve.redact(self.upstream), "detail": serve.redact(detail)})
+        await self._json(send, 200 if ok else 503, body.encode())
