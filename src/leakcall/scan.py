@@ -296,6 +296,8 @@ class Reader:
              ) -> list[Reply | BadLine | Chunk]:
         """The records of one line (``first``: the first line of a file, where a BOM may sit)."""
         if isinstance(raw, bytes):
+            if first:
+                raw = raw.removeprefix(b"\xef\xbb\xbf")  # a UTF-8 byte order mark
             try:
                 line = raw.decode("utf-8")
             except UnicodeDecodeError as e:
