@@ -11,6 +11,7 @@ back to the driver, which joins and decides them in line order exactly as ``scan
 from __future__ import annotations
 
 import json
+import logging
 import os
 from collections.abc import Sequence
 from typing import Any
@@ -83,8 +84,8 @@ def _read(uri: str, start: int, end: int) -> bytes:
 
     fs, path = _open_fs(pafs, uri)
     with fs.open_input_file(path) as fh:
-        data: bytes = fh.read_at(end - start, start).to_pybytes()
-        return data
+        data = fh.read_at(end - start, start)
+        return data if isinstance(data, bytes) else bytes(data)
 
 
 def _count(row: dict[str, Any]) -> dict[str, Any]:
@@ -164,13 +165,14 @@ def scan(paths: Sequence[str], default: Sequence[Any] | None, *, reasoning: Reas
     started = not ray.is_initialized()
     if started:
         if address or os.environ.get("RAY_ADDRESS"):
-            ray.init(address=address, log_to_driver=False)
+            ray.init(address=address, log_to_driver=False, logging_level=logging.WARNING)
         else:
-            ray.init(include_dashboard=False, log_to_driver=False)
+            ray.init(include_dashboard=False, log_to_driver=False, logging_level=logging.WARNING)
     try:
         ctx = ray.data.DataContext.get_current()
         ctx.execution_options.preserve_order = True
         ctx.enable_progress_bars = False
+        logging.getLogger("ray.data").setLevel(logging.WARNING)  # stderr: errors, not progress
         return _scan(ray, pa, ranges, default, reasoning, export)
     finally:
         if started:
