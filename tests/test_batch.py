@@ -139,3 +139,14 @@ def test_each_distinct_tool_list_is_checked_once(monkeypatch: pytest.MonkeyPatch
     tools = [json.dumps(TOOLS), json.dumps(other)] * 50
     recover_batch(pa.table({"text": [LEAK] * 100, "tools": tools}))
     assert len(seen) == 2
+
+
+def test_a_null_const_in_struct_tools_is_kept_so_nothing_widens() -> None:
+    """Dropping ``const: null`` would accept any path; keeping it refuses (the safe side)."""
+    schema = {"type": "object", "properties": {"path": {"const": None}}, "required": ["path"]}
+    tools = [{"type": "function", "function": {"name": "read", "parameters": schema}}]
+    assert leakcall.recover(LEAK, tools).reason == "schema"
+    rows = recover_batch(pa.table({"text": [LEAK], "tools": [tools]})).to_pylist()
+    assert rows[0]["reason"] == "schema"
+    assert batch._drop_nulls({"a": None, "const": None, "b": [None, {"c": None}]}) == {
+        "const": None, "b": [None, {}]}

@@ -41,9 +41,10 @@ def _pa() -> Any:
 
 
 def _drop_nulls(value: object) -> object:
-    """Arrow structs carry every field of the unified type; an absent field reads as None."""
+    """Arrow structs carry every field of the unified type; an absent field reads as None.
+    ``const`` is kept even when null: dropping it could only widen what a schema accepts."""
     if isinstance(value, Mapping):
-        return {k: _drop_nulls(v) for k, v in value.items() if v is not None}
+        return {k: _drop_nulls(v) for k, v in value.items() if v is not None or k == "const"}
     if isinstance(value, list):
         return [_drop_nulls(v) for v in value]
     return value
