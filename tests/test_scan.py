@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 import leakcall
-from leakcall import scan
+from leakcall import ray_scan, scan
 from leakcall.scan import BadLine, Reply, ScanReport, iter_records, iter_replies, scan_lines
 
 SCHEMA = {"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"]}
@@ -526,3 +526,26 @@ def test_several_logs_are_numbered_as_one(tmp_path: Path, capsys: pytest.Capture
     assert _run([str(a), str(b), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["lines"] == 2 and out["reasons"]["fenced"]["lines"] == [2] and out["bad_lines"] == 0
+
+
+def test_ray_unavailable_is_one_line_exit_2(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def missing() -> None:
+        raise ray_scan.RayUnavailable("--ray needs Ray Data (No module named 'ray'): pip install")
+
+    monkeypatch.setattr(ray_scan, "_imports", missing)
+    assert _run([str(_mixed_log(tmp_path)), "--ray"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "pip install" in err
+
+
+def test_an_engine_error_is_one_line(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                     capsys: pytest.CaptureFixture[str]) -> None:
+    def fails(*a: Any, **k: Any) -> None:
+        raise RuntimeError("task failed\nTraceback (most recent call last):\n  File ...")
+
+    monkeypatch.setattr(ray_scan, "scan", fails)
+    assert _run([str(_mixed_log(tmp_path)), "--ray"]) == 2
+    err = capsys.readouterr().err
+    assert err == "leakcall scan: internal error (RuntimeError: task failed)\n"

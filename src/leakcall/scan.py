@@ -793,7 +793,8 @@ def run(args: argparse.Namespace) -> int:
         print("leakcall scan: interrupted", file=sys.stderr)
         return 2
     except Exception as e:  # a bug in leakcall or in an engine: one line, never a traceback
-        print(f"leakcall scan: internal error ({type(e).__name__}: {e})", file=sys.stderr)
+        first = (str(e).strip().splitlines() or [""])[0]  # engine errors carry their own trace
+        print(f"leakcall scan: internal error ({type(e).__name__}: {first})", file=sys.stderr)
         return 2
 
 
