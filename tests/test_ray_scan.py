@@ -130,3 +130,15 @@ def test_ray_fail_on_and_parquet_export(
     table = pq.read_table(tmp_path / "out.parquet")
     assert table.num_rows == rep["with_markup"]
     assert sum(r == "ok" for r in table.column("reason").to_pylist()) == rep["recovered"]
+
+
+def test_ray_with_default_tools_and_reasoning(
+    local_ray: None, log: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+) -> None:
+    tools = tmp_path / "tools.json"
+    tools.write_text(dumps({"tools": TOOLS}), encoding="utf-8")
+    argv = [str(log), "--json", "--tools", str(tools), "--reasoning", "recover"]
+    rc1, single = _report(capsys, argv)
+    rc2, ray_rep = _report(capsys, [*argv, "--ray"])
+    assert rc1 == rc2 == 0 and ray_rep == single
+    assert single["without_tools"] == 0 and "no_tools" not in single["reasons"]
