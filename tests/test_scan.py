@@ -404,7 +404,7 @@ def test_stream_chunks_are_joined_per_id_even_interleaved() -> None:
     lines = [dumps(chat_response(CLEAN))]  # 1
     for x, y in itertools.zip_longest(a, b):  # a starts at line 2, b at line 3
         lines += [f"data: {dumps(c)}" for c in (x, y) if c is not None]
-    lines += ["event: done", "data: [DONE]", "",
+    lines += ["event: done", "id: 7", "retry: 100", ": keep-alive", "data: [DONE]", "",
               dumps({"id": "a", "object": "chat.completion.chunk", "choices": [],
                      "usage": {"total_tokens": 3}})]
     recs = list(iter_records(lines, TOOLS))

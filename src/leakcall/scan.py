@@ -11,7 +11,8 @@ One JSON object per line, in any of these shapes (detected per line):
 - ``{"text": ..., "tools": [...]}`` (the corpus and capture shape);
 - ``{"messages": [...], "tools": [...]}``: every assistant message is a reply;
 - OpenAI Chat Completions stream chunks (``chat.completion.chunk``, one a line, optionally as raw
-  SSE ``data: {...}`` lines; ``data: [DONE]`` and ``event:`` lines are framing): the chunks of one
+  SSE ``data: {...}`` lines; ``data: [DONE]``, ``event:``, ``id:``, ``retry:`` and ``:`` comment
+  lines are framing): the chunks of one
   ``id`` are joined per choice into one reply, numbered by the stream's first line and emitted
   when every choice has a ``finish_reason`` (else at the end of the log).
 
@@ -313,7 +314,7 @@ class Reader:
             line = sse[5:]
             if line.strip() == "[DONE]":
                 return []
-        elif sse.startswith("event:"):
+        elif sse.startswith(("event:", "id:", "retry:", ":")):  # SSE framing, never JSON
             return []
         try:
             obj = json.loads(line)
