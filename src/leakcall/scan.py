@@ -12,9 +12,9 @@ One JSON object per line, in any of these shapes (detected per line):
 - ``{"messages": [...], "tools": [...]}``: every assistant message is a reply;
 - OpenAI Chat Completions stream chunks (``chat.completion.chunk``, one a line, optionally as raw
   SSE ``data: {...}`` lines; ``data: [DONE]``, ``event:``, ``id:``, ``retry:`` and ``:`` comment
-  lines are framing): the chunks of one
-  ``id`` are joined per choice into one reply, numbered by the stream's first line and emitted
-  when every choice has a ``finish_reason`` (else at the end of the log).
+  lines are framing): the chunks of one ``id`` are joined per choice into one reply, numbered by
+  the stream's first line and emitted when every choice has a ``finish_reason`` (else at the end
+  of the log).
 
 Tools come from the line when it carries them, else from ``default_tools`` (``--tools``). Hosted
 tools that have no name (``{"type": "web_search"}``, ``{"type": "mcp", ...}``) cannot be named by a
