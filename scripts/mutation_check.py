@@ -21,7 +21,7 @@ SRC = ROOT / "src" / "leakcall"
 FAST = ["tests/test_corpus.py", "tests/test_rules.py", "tests/test_review_findings.py",
         "tests/test_toy_family.py", "tests/test_cli.py", "tests/test_decoding.py",
         "tests/test_budget.py", "tests/test_tool_schemas.py", "tests/test_intent_attacks.py",
-        "tests/test_wire_rules.py"]
+        "tests/test_wire_rules.py", "tests/test_batch.py"]
 
 # (id, file, snippet, replacement)
 MUTANTS: list[tuple[str, str, str, str]] = [
@@ -276,6 +276,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'self._stop("the stream ended without a message_delta")', "self._stop(None)"),
     ("wire/tagged-reasoning-wrapped", "_wire.py",
      "return not any(t in reasoning_text for t in _TAG_LITERALS)", "return True"),
+    ("batch/struct-null-const-dropped", "batch.py",
+     "if v is not None or k == \"const\"}", "if v is not None}"),
 ]
 
 

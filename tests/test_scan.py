@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 import leakcall
-from leakcall import scan
+from leakcall import ray_scan, scan
 from leakcall.scan import BadLine, Reply, ScanReport, iter_records, iter_replies, scan_lines
 
 SCHEMA = {"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"]}
@@ -109,7 +109,7 @@ def test_every_shape_recovers_with_its_own_or_the_default_tools(
     assert rep.families == {"hermes": 1}
     if not own_tools:  # tools unknown without --tools: the call names an unadvertised tool
         rep = scan_lines([dumps(line)])
-        assert rep.reasons == {"unadvertised": 1} and rep.without_tools == 1
+        assert rep.reasons == {"no_tools": 1} and rep.without_tools == 1  # not "unadvertised"
 
 
 def test_line_tools_win_over_the_defaults() -> None:
@@ -159,7 +159,7 @@ def test_bad_lines_are_counted_with_line_numbers_and_never_crash() -> None:
         dumps({"text": LEAK, "tools": {"read": {}}}),            # 8 bad_tools
         dumps({"text": LEAK, "tools": [{"name": "r"}, {"name": "r", "parameters": {}}]}),  # 9 bad_tools
         dumps({"object": "chat.completion.chunk",
-               "choices": [{"delta": {"content": "<tool_call>"}}]}),  # 10 unknown_shape
+               "choices": [{"delta": {"content": "<tool_call>"}}]}),  # 10 a stream, cut: truncated
         b"\xff\xfe{}",                                           # 11 not_utf8
         dumps({"response": None, "error": {"message": "x"}}),    # 12 unknown_shape
         dumps({"choices": [{"message": {"content": 7}}]}),       # 13 unknown_shape
@@ -170,10 +170,10 @@ def test_bad_lines_are_counted_with_line_numbers_and_never_crash() -> None:
     ]
     rep = scan_lines(lines, TOOLS)
     assert rep.lines == 17
-    assert rep.replies == 2 and rep.reasons == {"ok": 1, "fenced": 1}
-    assert rep.examples == {"ok": [1], "fenced": [16]}
-    assert rep.bad_lines == 13
-    assert rep.bad == {"not_json": 2, "unknown_shape": 7, "bad_tools": 3, "not_utf8": 1}
+    assert rep.replies == 3 and rep.reasons == {"ok": 1, "fenced": 1, "truncated": 1}
+    assert rep.examples == {"ok": [1], "fenced": [16], "truncated": [10]}
+    assert rep.bad_lines == 12
+    assert rep.bad == {"not_json": 2, "unknown_shape": 6, "bad_tools": 3, "not_utf8": 1}
     assert rep.bad_examples == {"not_json": [2, 15], "unknown_shape": [4, 5, 6],
                                 "bad_tools": [7, 8, 9], "not_utf8": [11]}
     kinds = [(r.line, r.kind) for r in iter_records(lines, TOOLS) if isinstance(r, BadLine)]
@@ -261,12 +261,17 @@ def test_json_output(log: Path, tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert _run([str(log), "--tools", str(tmp_path / "tools.json"), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out == {
-        "lines": 4, "replies": 3, "with_markup": 2, "recovered": 1, "calls": 1, "without_tools": 0,
-        "refused": 1,
+        "lines": 4, "replies": 3, "with_markup": 2, "leak_rate": 0.666667, "recovered": 1,
+        "calls": 1, "without_tools": 0, "refused": 1,
         "reasons": {"ok": {"count": 1, "lines": [1]}, "no_tags": {"count": 1, "lines": [4]},
                     "fenced": {"count": 1, "lines": [2]}},
         "families": {"hermes": 2},
-        "bad_lines": 1, "bad": {"not_json": {"count": 1, "lines": [3]}},
+        "family_reasons": {"hermes": {"ok": 1, "fenced": 1}},
+        "models": {"?": {"replies": 1, "with_markup": 1, "recovered": 0, "leak_rate": 1.0},
+                   "m": {"replies": 2, "with_markup": 1, "recovered": 1, "leak_rate": 0.5}},
+        "bad_lines": 1,
+        "bad": {"not_json": {"count": 1, "lines": [3], "details": [
+            "Expecting value: line 1 column 1 (char 0)"]}},
     }
 
 
@@ -274,13 +279,15 @@ def test_json_output_without_tools(log: Path, capsys: pytest.CaptureFixture[str]
     assert _run([str(log), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["without_tools"] == 2
-    assert out["reasons"]["unadvertised"] == {"count": 1, "lines": [1]}
+    assert out["reasons"]["no_tools"] == {"count": 1, "lines": [1]}
+    assert "unadvertised" not in out["reasons"]
 
 
 def test_table_output(log: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert _run([str(log)]) == 0
     out = capsys.readouterr().out
-    for word in ("replies with markup", "unadvertised", "fenced", "not_json", "hermes"):
+    for word in ("replies with markup", "no_tools", "pass --tools", "fenced", "not_json", "hermes",
+                 "Expecting value", "per model", "leak rate", "family x outcome"):
         assert word in out
     assert "scanning" not in out  # no progress bar when stdout is not a terminal
 
@@ -374,3 +381,171 @@ def test_scan_runs_in_constant_memory(monkeypatch: pytest.MonkeyPatch) -> None:
     assert all(len(v) <= scan.EXAMPLES for v in rep.examples.values())
     assert total > 20_000_000
     assert peak < 2_000_000, f"peak {peak} bytes for a {total}-byte log"
+
+
+# ----------------------------------------------------------------------------- streams, export, exit
+
+
+def _chunks(sid: str, text: str, parts: int, *, model: str = "m", index: int = 0,
+            finish: bool = True) -> list[dict[str, Any]]:
+    step = max(1, len(text) // parts)
+    pieces = [text[i:i + step] for i in range(0, len(text), step)]
+    out = [{"id": sid, "object": "chat.completion.chunk", "model": model,
+            "choices": [{"index": index, "delta": {"role": "assistant", "content": p},
+                         "finish_reason": None}]} for p in pieces]
+    if finish:
+        out.append({"id": sid, "object": "chat.completion.chunk", "model": model,
+                    "choices": [{"index": index, "delta": {}, "finish_reason": "stop"}]})
+    return out
+
+
+def test_stream_chunks_are_joined_per_id_even_interleaved() -> None:
+    a, b = _chunks("a", LEAK, 5), _chunks("b", FENCED, 4, model="n")
+    lines = [dumps(chat_response(CLEAN))]  # 1
+    for x, y in itertools.zip_longest(a, b):  # a starts at line 2, b at line 3
+        lines += [f"data: {dumps(c)}" for c in (x, y) if c is not None]
+    lines += ["event: done", "id: 7", "retry: 100", ": keep-alive", "data: [DONE]", "",
+              dumps({"id": "a", "object": "chat.completion.chunk", "choices": [],
+                     "usage": {"total_tokens": 3}})]
+    recs = list(iter_records(lines, TOOLS))
+    replies = [r for r in recs if isinstance(r, Reply)]
+    assert not [r for r in recs if isinstance(r, BadLine)]
+    assert [(r.line, r.text, r.model) for r in replies] == [(1, CLEAN, "m"), (3, FENCED, "n"),
+                                                              (2, LEAK, "m")]
+    rep = scan_lines(lines, TOOLS)
+    assert rep.reasons == {"ok": 1, "no_tags": 1, "fenced": 1}
+    assert rep.examples == {"no_tags": [1], "fenced": [3], "ok": [2]}
+
+
+def test_an_unfinished_stream_is_judged_at_the_end_of_the_log() -> None:
+    lines = [dumps(c) for c in _chunks("s", LEAK[:40], 3, finish=False)]
+    rep = scan_lines(lines, TOOLS)
+    assert rep.reasons == {"truncated": 1} and rep.examples == {"truncated": [1]}
+
+
+def test_several_choices_in_one_stream() -> None:
+    lines = [dumps(c) for c in _chunks("s", LEAK, 3, index=0) + _chunks("s", CLEAN, 2, index=1)]
+    replies = [r for r in iter_records(lines, TOOLS) if isinstance(r, Reply)]
+    assert [(r.text, r.index) for r in replies] == [(LEAK, 0), (CLEAN, 1)]
+
+
+def test_a_bad_chunk_is_a_bad_line() -> None:
+    bad = {"id": "s", "object": "chat.completion.chunk", "choices": [{"delta": {"content": 5}}]}
+    rep = scan_lines([dumps(bad)], TOOLS)
+    assert rep.bad == {"unknown_shape": 1} and "delta.content" in rep.bad_details["unknown_shape"][0]
+
+
+@pytest.mark.parametrize("depth", [240, 490, 5_000])
+def test_deeply_nested_lines_never_crash(depth: int) -> None:
+    deep = '{"anyOf": [' * depth + '{"type": "string"}' + "]}" * depth
+    line = f'{{"text": {dumps(LEAK)}, "tools": [{{"name": "read", "parameters": {deep}}}]}}'
+    rep = scan_lines([line, "[" * 100_000 + "]" * 100_000], TOOLS)
+    assert rep.recovered == 0 and rep.bad["not_json"] >= 1
+    assert rep.bad_lines + rep.replies == 2
+
+
+def _mixed_log(tmp_path: Path) -> Path:
+    p = tmp_path / "mixed.jsonl"
+    lines = [dumps(chat_response(LEAK, FENCED)), dumps({"text": LEAK}), "oops",
+             *(dumps(c) for c in _chunks("z", LEAK, 4)), dumps({"text": CLEAN, "tools": TOOLS})]
+    p.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return p
+
+
+def test_export_has_every_reply_with_markup_as_recover_decides(tmp_path: Path) -> None:
+    log = _mixed_log(tmp_path)
+    out = tmp_path / "out.jsonl"
+    assert _run([str(log), "--export", str(out), "--json"]) == 0
+    rows = [json.loads(x) for x in out.read_text(encoding="utf-8").splitlines()]
+    assert [(r["line"], r["reply"], r["reason"]) for r in rows] == [
+        (1, 0, "unadvertised"), (1, 1, "fenced"), (2, 0, "unadvertised"), (4, 0, "unadvertised")]
+    out2 = tmp_path / "out2.jsonl"
+    assert _run([str(log), "--export", str(out2), "--tools", str(_tools_file(tmp_path))]) == 0
+    rows = [json.loads(x) for x in out2.read_text(encoding="utf-8").splitlines()]
+    texts = {1: [LEAK, FENCED], 2: [LEAK], 4: [LEAK]}
+    for row in rows:
+        r = leakcall.recover(texts[row["line"]][row["reply"]], TOOLS)
+        assert row["reason"] == r.reason and row["rule"] == r.rule and row["family"] == r.family
+        assert row["span"] == list(r.span or ()) and row["calls"] == [c.to_openai() for c in r.calls]
+        assert row["tools_known"] is True and row["model"] == (None if row["line"] == 2 else "m")
+    assert [r["reason"] for r in rows] == ["ok", "fenced", "ok", "ok"]
+
+
+def _tools_file(tmp_path: Path) -> Path:
+    p = tmp_path / "tools.json"
+    p.write_text(dumps(TOOLS), encoding="utf-8")
+    return p
+
+
+def test_fail_on_sets_the_exit_status(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    log = _mixed_log(tmp_path)
+    assert _run([str(log), "--json", "--fail-on", "fenced"]) == 1
+    assert "fenced (1)" in capsys.readouterr().err
+    assert _run([str(log), "--json", "--fail-on", "schema,quoted"]) == 0
+    assert _run([str(log), "--json", "--fail-on", "no_tools"]) == 1
+    assert _run([str(log), "--json", "--fail-on", "unadvertised"]) == 0  # bucketed as no_tools
+    assert _run([str(log), "--json", "--fail-on", "bad"]) == 1
+    assert _run([str(log), "--json", "--fail-on", "not_json"]) == 1
+    assert _run([str(log), "--json", "--fail-on", "ok", "--tools", str(_tools_file(tmp_path))]) == 1
+    capsys.readouterr()
+    with pytest.raises(SystemExit) as e:
+        _run([str(log), "--fail-on", "fenzed"])
+    assert e.value.code == 2 and "fenzed" in capsys.readouterr().err
+
+
+def test_misuse_exits_2_with_one_line_and_no_traceback(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    only_bad = tmp_path / "bad.jsonl"
+    only_bad.write_bytes(b"not json\n\xff\n")
+    assert _run([str(only_bad), "--json"]) == 2
+    assert "no line could be read" in capsys.readouterr().err
+    assert _run([str(tmp_path)]) == 2  # a directory
+    assert _run([str(tmp_path / "nope.jsonl")]) == 2
+    assert _run([str(_mixed_log(tmp_path)), "--address", "x:1"]) == 2
+    assert _run([str(_mixed_log(tmp_path)), "--export", str(tmp_path / "no" / "dir.jsonl")]) == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and len(err.strip().splitlines()) == 4, err
+
+
+def test_an_internal_error_is_one_line(monkeypatch: pytest.MonkeyPatch,
+                                       tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    def boom(*a: Any, **k: Any) -> None:
+        raise RecursionError("maximum recursion depth exceeded")
+
+    monkeypatch.setattr(scan, "scan_paths", boom)
+    assert _run([str(_mixed_log(tmp_path))]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "internal error" in err
+
+
+def test_several_logs_are_numbered_as_one(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    a.write_text(dumps({"text": CLEAN}) + "\n", encoding="utf-8")
+    b.write_text("\ufeff" + dumps({"text": FENCED}) + "\n", encoding="utf-8")  # BOM: first of b
+    assert _run([str(a), str(b), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["lines"] == 2 and out["reasons"]["fenced"]["lines"] == [2] and out["bad_lines"] == 0
+
+
+def test_ray_unavailable_is_one_line_exit_2(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def missing() -> None:
+        raise ray_scan.RayUnavailable("--ray needs Ray Data (No module named 'ray'): pip install")
+
+    monkeypatch.setattr(ray_scan, "_imports", missing)
+    assert _run([str(_mixed_log(tmp_path)), "--ray"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "pip install" in err
+
+
+def test_an_engine_error_is_one_line(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                     capsys: pytest.CaptureFixture[str]) -> None:
+    def fails(*a: Any, **k: Any) -> None:
+        raise RuntimeError("task failed\nTraceback (most recent call last):\n  File ...")
+
+    monkeypatch.setattr(ray_scan, "scan", fails)
+    assert _run([str(_mixed_log(tmp_path)), "--ray"]) == 2
+    err = capsys.readouterr().err
+    assert err == "leakcall scan: internal error (RuntimeError: task failed)\n"
