@@ -397,11 +397,11 @@ def test_stray_sentinel_on_either_side_refuses(stray: str, side: str) -> None:
     assert not r.ok and r.calls == (), (stray, side)
     # an opener after the envelope may also read as a second envelope that was cut
     assert r.reason in (Reason.SHAPE, Reason.TRUNCATED), r.detail
-    # the same reply with the literal spelt in prose is fine
+    # the same reply with the literal spelt in prose is no stray markup (intent judges it)
     plain = stray.strip("<>|[]/")
     ok = leakcall.recover(plain + "\n" + call if side == "before" else call + "\n" + plain,
                           [BASH])
-    assert ok.ok, ok.detail
+    assert ok.rule not in ("stray-markup", "cut-opener"), ok.detail
 
 
 def test_sentinel_inside_a_reasoning_block_is_not_the_reply() -> None:
