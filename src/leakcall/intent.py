@@ -344,7 +344,7 @@ def _asks(raw: str) -> bool:
 
 def _non_prose(raw: str) -> str | None:
     """What makes the raw preamble something other than plain prose, or None."""
-    m = _NON_PROSE.search(raw)
+    m = _NON_PROSE.search(_CODE_SPAN.sub("``", raw))  # a glob in a code span is no comment
     if m is not None:
         return f"{m.group(0)!r} is markup"
     opened = closed = initial = final = 0
@@ -519,7 +519,9 @@ def announcement(rest: str, lex: Lexicon, *, final: bool) -> tuple[str, str] | N
                   lambda m: lex.inquiry_end.search(rest, 0, m.start()) is not None)
     if cond is not None:
         return "conditional", f"{cond.group(0)!r} makes the action conditional or deferred"
-    actor = _found(cc["actor"], rest, lambda m: _beneficiary(rest, m, lex))
+    # "the user's settings": a possessive names whose object it is, not who acts
+    actor = _found(cc["actor"], rest, lambda m: rest.startswith("'s", m.end())
+                   or _beneficiary(rest, m, lex))
     if actor is not None:
         return "other-actor", f"{actor.group(0)!r} names another actor than the assistant"
     meta = cc["meta"].search(rest) if final else None
