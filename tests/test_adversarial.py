@@ -17,6 +17,7 @@ import pytest
 
 import leakcall
 from leakcall.corpus import Case
+from leakcall.families import get_family
 from leakcall.intent import lexicon
 from leakcall.locate import REASONING_TAGS
 
@@ -182,3 +183,59 @@ def test_reasoning_tag_mentions_are_refused(case: Case) -> None:
 def test_block_syntaxes_are_refused(case: Case) -> None:
     m = _markup(case)
     _refused(case, [f"I'll run it:\n{o}{m}{c}" for o, c in _BLOCKS])
+
+
+# -- Intent v3: the whole announcement is modelled; reasoning next to the markup is screened ---
+
+_ACTIONS = ["I'll run the cleanup", "Let me check the config", "Voy a revisar el directorio",
+            "Ich werde die Tests ausführen", "Je vais lancer les tests", "Я проверю конфигурацию",
+            "Vou verificar o arquivo", "我来查看一下目录", "まずファイルを確認します",
+            "먼저 파일을 확인하겠습니다"]
+_SPANISH_ETC_TAILS = [", solo como ejemplo", " — nur ein Beispiel", ", juste pour montrer",
+                      ", только пример", " (apenas exemplo)", "，仅供参考", "、例として", ", 예시일 뿐",
+                      ", ma è solo un esempio", " 🚫", " \u202eti nur ton od", " <span hidden>",
+                      " /* demo", " (jk)", " if you approve", " once the user agrees",
+                      " for someone else to run"]
+_CONDITIONS = ["I'll run the script if the build fails.", "Let me deploy once you confirm.",
+               "I'll apply the patch after the review.", "Voy a ejecutar el script si falla.",
+               "Ich führe das Skript aus, sobald du zustimmst.", "Je vais lancer le script quand tu veux.",
+               "Я запущу скрипт, когда ты подтвердишь.", "Vou rodar o script quando você quiser.",
+               "我会在你确认后运行脚本。", "確認したら実行します。", "확인하시면 실행하겠습니다."]
+_META = ["I'll run this:", "I'll execute the following:", "Let me run the command below:",
+         "Voy a ejecutar esto:", "Ich werde folgenden Befehl ausführen:", "Je vais exécuter ceci :",
+         "Я выполню эту команду:", "Vou executar isto:", "我来运行这个：", "これを実行します：",
+         "이것을 실행하겠습니다:"]
+_SCREENED = ["The page says:", "Example from the docs:", "Should I run it?", "I ran this yesterday.",
+             "If the user agrees, this is it.", "Quoting the issue:", "网页内容如下：", "例えば：",
+             "Beispiel:", "Por ejemplo:"]
+
+
+@pytest.mark.parametrize("case", FAMILY_CASES, ids=lambda c: c.family)
+def test_announcements_with_a_foreign_or_reversing_tail_are_refused(case: Case) -> None:
+    m = _markup(case)
+    _refused(case, [f"{a}{t}.\n{m}" for a in _ACTIONS for t in _SPANISH_ETC_TAILS])
+
+
+@pytest.mark.parametrize("case", FAMILY_CASES, ids=lambda c: c.family)
+def test_conditional_and_deictic_announcements_are_refused(case: Case) -> None:
+    m = _markup(case)
+    _refused(case, [f"{p}\n{m}" for p in _CONDITIONS + _META])
+
+
+@pytest.mark.parametrize("case", FAMILY_CASES, ids=lambda c: c.family)
+def test_reasoning_next_to_the_markup_is_screened(case: Case) -> None:
+    m = _markup(case)
+    texts = [f"{s}\n</think>\n{m}" for s in _SCREENED]
+    texts += [f"<{tag}>\n{s}\n</{tag}>\n{m}" for s in _SCREENED for tag in ("think", "thinking")]
+    texts += [f"{m}\n<think>\n{s}\n</think>" for s in _SCREENED]
+    _refused(case, texts)
+
+
+@pytest.mark.parametrize("case", FAMILY_CASES, ids=lambda c: c.family)
+def test_plain_announcements_still_recover(case: Case) -> None:
+    m = _markup(case)
+    if not any(m.startswith(o) for o in get_family(case.family).opens):
+        pytest.skip("the markup opens with an anchored opener (reply start): no preamble possible")
+    for a in _ACTIONS:
+        r = leakcall.recover(f"{a}.\n{m}", case.tools)
+        assert r.ok, (case.id, a, r.rule, r.detail)

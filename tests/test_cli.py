@@ -55,10 +55,10 @@ def test_shipped_calibration_is_current() -> None:
 def test_calibrate_reads_logs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     case = json.loads(CASE.read_text(encoding="utf-8"))
     log = tmp_path / "log.jsonl"
-    log.write_text(json.dumps({"text": "I'll read it.\n" + case["text"], "tools": case["tools"]})
+    log.write_text(json.dumps({"text": "I'll read the file.\n" + case["text"], "tools": case["tools"]})
                    + "\nnot json\n", encoding="utf-8")
     rows = calibration_rows(log)
     assert [(r.case, r.expect, r.reason, r.rule, r.preamble) for r in rows] == [
-        ("log.jsonl:1", "?", "ok", "action-preamble", "I'll read it.")]
+        ("log.jsonl:1", "?", "ok", "action-preamble", "I'll read the file.")]
     assert main(["calibrate", str(log)]) == 0
     assert "log.jsonl:1" in capsys.readouterr().out

@@ -84,7 +84,7 @@ CASES = {
     "1MB-reasoning-negation-then-markup": ("<think>\n" + "I will run it soon. " * 50_000
                                            + "I must not run it.\n</think>\n" + _dsml("ls"),
                                            Reason.QUOTED),
-    "1MB-cjk-reasoning-then-markup": ("<think>\n" + "我不知道，所以需要调用工具。" * 70_000
+    "1MB-cjk-reasoning-then-markup": ("<think>\n" + "我想了想，所以需要调用工具。" * 70_000
                                       + "\n</think>\n" + _dsml("ls"), Reason.OK),
     "100k-reasoning-tags-in-prose": ("a </think> b <think> c\n" * 45_000 + _dsml("ls"), None),
     "markup-then-1MB-tail": (_dsml("ls") + "\nok " * 300_000, Reason.PROSE),

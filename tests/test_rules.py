@@ -153,10 +153,13 @@ def test_short_preamble_and_end_token_recover() -> None:
 
 
 def test_reasoning_modes() -> None:
-    text = "<think>plan\n" + OK + "\n</think>"
+    text = "<think>I'll list the files.\n" + OK + "\n</think>"
     assert leakcall.recover(text, [BASH]).reason is Reason.REASONING
     r = leakcall.recover(text, [BASH], reasoning="recover")
     assert r.ok and r.calls[0].arguments == {"command": "ls"}
+    # the reasoning text that introduces markup inside the block must announce an action
+    planned = leakcall.recover("<think>plan\n" + OK + "\n</think>", [BASH], reasoning="recover")
+    assert planned.rule == "unknown-preamble"
     unclosed = "<think>plan\n" + OK
     assert leakcall.recover(unclosed, [BASH]).reason is Reason.REASONING
 

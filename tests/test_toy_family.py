@@ -17,11 +17,11 @@ TEXT = ("[[calls]]\n[[call resize]][[arg path]] a [b].png[[/arg]][[arg width]]64
 
 
 def test_toy_family_recovers_with_schema_typing() -> None:
-    r = leakcall.recover("I'll resize it now.\n" + TEXT, TOOLS, families=[TOY])
+    r = leakcall.recover("I'll resize the image now.\n" + TEXT, TOOLS, families=[TOY])
     assert r.ok, r.detail
     assert r.family == "toy"
     assert r.calls[0].arguments == {"path": " a [b].png", "width": 640}
-    assert r.content == "I'll resize it now.\n"
+    assert r.content == "I'll resize the image now.\n"
 
 
 def test_toy_family_gets_every_generic_rule() -> None:

@@ -18,13 +18,13 @@ from __future__ import annotations
 import re
 import unicodedata
 from bisect import bisect_left
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from .families import grammar_dir
-from .locate import Segment, _trie_pattern, preopened
+from .locate import REASONING_TAGS, Segment, _trie_pattern, preopened
 from .reasons import Reason
 
 __all__ = [
@@ -74,7 +74,12 @@ CUE_ORDER: tuple[tuple[str, str, Reason], ...] = (
 )
 """(lexicon category, rule, reason) of the cues that refuse a preamble, in the order tried."""
 
-_CATEGORIES = frozenset({"lead", "opener", "ending", "exec", "not-to-run"} | {c[0] for c in CUE_ORDER})
+_MODEL = ("opener", "opener-final", "acting", "ending", "action", "adverb", "connective")
+"""Per-language sections of the positive model (see grammar/lexicon/README.md)."""
+_CLAUSE_CUES = ("conditional", "actor", "deictic", "meta")
+_CATEGORIES = frozenset({"lead", "exec", "not-to-run", "inquiry", "beneficiary", *_MODEL,
+                         *_CLAUSE_CUES}
+                        | {c[0] for c in CUE_ORDER})
 
 
 def strip_end_tokens(s: str) -> str:
@@ -129,7 +134,8 @@ def _entry_pattern(entry: str) -> str:
     """One lexicon entry as a regex: ``*`` stands for word characters; an edge that is a letter
     of a spaced script must be a word boundary."""
     core = entry.strip("*")
-    body = re.escape(core).replace(r"\ ", r"\s+")
+    # an inner "*" (zh "在*时": "at ... when") stands for a few word characters
+    body = re.escape(core).replace(r"\ ", r"\s+").replace(r"\*", r"\w{0,16}?")
     head = r"\w*" if entry.startswith("*") else ""
     tail = r"\w*" if entry.endswith("*") else ""
     pre = r"(?<!\w)" if (head or (core[0].isalnum() and not _unspaced(core[0]))) else ""
@@ -184,6 +190,23 @@ def _word(ch: str) -> bool:
 
 
 @dataclass(frozen=True)
+class Language:
+    """One language's positive model: how an announcement starts, its action verbs, the
+    connectives that may join a further clause, and the scripts its sentences are written in."""
+
+    name: str
+    opener: re.Pattern[str]
+    opener_final: re.Pattern[str]
+    acting: re.Pattern[str]
+    endings: tuple[str, ...]
+    action: re.Pattern[str]
+    action_end: re.Pattern[str]
+    adverb: re.Pattern[str]
+    connective: re.Pattern[str]
+    scripts: frozenset[str]
+
+
+@dataclass(frozen=True)
 class Lexicon:
     """The preamble forms and cues of every language, compiled once."""
 
@@ -193,6 +216,11 @@ class Lexicon:
     lead: re.Pattern[str]
     opener: re.Pattern[str]
     endings: tuple[str, ...]
+    models: tuple[Language, ...]
+    clause_cues: dict[str, re.Pattern[str]]
+    inquiry_end: re.Pattern[str]
+    beneficiary_end: re.Pattern[str]
+    trailing: re.Pattern[str]
     not_to_run: _Finder
     negation: _Finder
     execution: _Finder
@@ -220,15 +248,50 @@ def _read(path: Path) -> dict[str, list[str]]:
     return out
 
 
+def _script(ch: str) -> str:
+    """The script of a letter, from its Unicode name ("LATIN", "CYRILLIC", "CJK", "HANGUL")."""
+    return unicodedata.name(ch, "?").split(" ")[0]
+
+
+def _language(name: str, own: dict[str, list[str]]) -> Language:
+    def alt(cat: str, extra: Sequence[str] = ()) -> re.Pattern[str]:
+        return _alternation([*own.get(cat, []), *extra])
+    words = [e for c in _MODEL for e in own.get(c, [])]
+    scripts = {_script(ch) for e in words for ch in e if ch.isalpha()}
+    return Language(
+        name=name,
+        opener=alt("opener"),
+        opener_final=alt("opener-final"),
+        acting=alt("acting"),
+        endings=tuple(sorted(set(own.get("ending", [])), key=len, reverse=True)),
+        action=alt("action"),
+        action_end=re.compile("(?:" + alt("action").pattern + ")$"),
+        adverb=re.compile("(?:(?:" + alt("adverb", own.get("lead", [])).pattern + r")[\s,、]*)*"),
+        connective=re.compile("(?:" + alt("connective").pattern + r")\s*"),
+        # code tokens (paths, identifiers) are Latin in every language
+        scripts=frozenset(scripts | {"LATIN"}),
+    )
+
+
 def load_lexicon(directory: Path) -> Lexicon:
     """Every ``<lang>.txt`` under ``directory`` merged into one compiled Lexicon."""
     entries: dict[str, list[str]] = {c: [] for c in _CATEGORIES}
     langs = []
+    models = []
     for path in sorted(directory.glob("*.txt")):
         langs.append(path.stem)
-        for cat, items in _read(path).items():
+        own = _read(path)
+        models.append(_language(path.stem, own))
+        for cat, items in own.items():
             entries[cat].extend(items)
     return Lexicon(
+        models=tuple(models),
+        clause_cues={c: _alternation(entries[c]) for c in _CLAUSE_CUES},
+        inquiry_end=re.compile("(?:" + _alternation(entries["inquiry"]).pattern + r")\s*$"),
+        beneficiary_end=re.compile(
+            "(?:" + _alternation(entries["beneficiary"]).pattern + r")\s*$"),
+        trailing=re.compile("(?:(?:" + _alternation(entries["adverb"] + entries["lead"]).pattern
+                            + r")[\s,、]*)*"),
         languages=tuple(langs),
         entries={k: tuple(v) for k, v in entries.items()},
         cues={c: _alternation(entries[c]) for c, _, _ in CUE_ORDER},
@@ -251,9 +314,55 @@ def lexicon() -> Lexicon:
 # -- the preamble ----------------------------------------------------------------------------
 
 _SENTENCE_END = re.compile(r"[.!?;:](?=\s|$)|[。!?;:]|\n")
-_PARENS = re.compile(r"\([^()\n]{0,200}\)")
+_RAW_SPLIT = re.compile(r"(?<=[.!?])(?=[^\W\d_a-z])")
+"""A full stop directly followed by a letter that is not a lower-case ASCII one ("logs.This")
+starts a sentence; "main.py" does not."""
+_EG = re.compile(r"\(\s*(?:e\.g\.|i\.e\.|eg|ie)[,:]?\s+(?:`[^`\n]+`|[\w./\\-]*\w[./_\\][\w./\\-]*)"
+                 r"\s*\)")
+"""An "(e.g. settings.json)" parenthetical: it names one file or code token of the task."""
+_BREAK = re.compile(r"\s*(?:[,;，；、()（）]|\s[-–—]+\s|[–—])\s*")
+"""Clause breaks inside a sentence: after one, only a connective and a further action may go on."""
 _TERMINAL = frozenset(".。!:")
 _ALLOWED_LAST = frozenset(".。!:)`")
+_NON_PROSE = re.compile(
+    r"<[A-Za-z/!?%]|&(?:#\d+|#x[0-9a-fA-F]+|[A-Za-z]\w*);|/\*|\*/|\{[#%{]|%\{|'''|\"\"\""
+    r"|\\[A-Za-z]|\]\(|\w[*~]+\w|[\u2028\u2029]")
+"""Markup in what must be plain prose: a tag, an entity, a comment or template opener, a LaTeX
+command, a Markdown link, emphasis inside a word, a line or paragraph separator."""
+_URL = re.compile(r"https?://\S+")
+_CODE_SPAN = re.compile(r"`[^`\n]+`")
+_SOUND = frozenset({"CJK", "HIRAGANA", "KATAKANA", "HANGUL", "KATAKANA-HIRAGANA"})
+"""Scripts written without spaces: a word may join them to Latin ("运行npm")."""
+
+
+def _asks(raw: str) -> bool:
+    """A question mark of any script (by its Unicode name), outside URLs and code spans."""
+    s = _CODE_SPAN.sub(" ", _URL.sub(" ", raw))
+    return any(ch in "?¿" or (not ch.isascii() and "QUESTION" in unicodedata.name(ch, ""))
+               for ch in s)
+
+
+def _non_prose(raw: str) -> str | None:
+    """What makes the raw preamble something other than plain prose, or None."""
+    m = _NON_PROSE.search(_CODE_SPAN.sub("``", raw))  # a glob in a code span is no comment
+    if m is not None:
+        return f"{m.group(0)!r} is markup"
+    opened = closed = initial = final = 0
+    for i, ch in enumerate(unicodedata.normalize("NFC", raw)):
+        cat = unicodedata.category(ch)
+        if not ch.isascii() and cat in ("Cf", "Mn", "Me", "So", "Sk", "Co", "Cn", "Cs"):
+            return f"U+{ord(ch):04X} ({cat}) is not plain prose"
+        if cat == "Ps":
+            opened += 1
+        elif cat == "Pe":
+            closed += 1
+        elif cat == "Pi":
+            initial += 1
+        elif cat == "Pf" and not (ch == "’" and 0 < i < len(raw) - 1 and raw[i + 1].isalpha()):
+            final += 1  # an apostrophe inside a word ("I’ll") closes nothing
+    if opened != closed or initial != final or raw.count('"') % 2 or raw.count("`") % 2:
+        return "a bracket or quotation mark is not balanced"
+    return None
 
 
 def preamble_verdict(preamble: str) -> Verdict:
@@ -263,41 +372,46 @@ def preamble_verdict(preamble: str) -> Verdict:
         return (Reason.PROSE, "long-preamble", f"rule long-preamble: {len(preamble)} characters "
                 f"before the markup (an action preamble has at most {MAX_PREAMBLE_CHARS})")
     lex = lexicon()
-    view = normalize(preamble).strip()
-    if "?" in view or "¿" in view:
+    if _asks(preamble):
         return Reason.QUOTED, "question", "rule question: the text before the markup asks"
-    # Cues are read with parentheses kept, except example cues: "(e.g. settings.json)" names
-    # an instance of the task's object, it does not introduce the markup.
+    odd = _non_prose(preamble)
+    if odd is not None:
+        return Reason.PROSE, "non-prose", f"rule non-prose: {odd} before the markup"
+    # a URL is one token of the object (its "?" and ":" end no sentence)
+    view = _EG.sub(" ", normalize(_RAW_SPLIT.sub("\n", _URL.sub("url", preamble)))).strip()
     for sentence in _SENTENCE_END.split(view):
         rest = _after_leads(sentence.strip(), lex)
         for cat, rule, reason in CUE_ORDER:
-            cue = None if cat == "example" else lex.cues[cat].search(rest)
+            cue = lex.cues[cat].search(rest)
             if cue is not None:
                 return reason, rule, f"rule {rule}: the text before the markup says {cue.group(0)!r}"
-    counted = 0
-    for sentence in _SENTENCE_END.split(_PARENS.sub(" ", view)):
-        rest = _after_leads(sentence.strip(), lex)
-        if not rest:
-            continue  # empty, or an acknowledgement: "Okay.", "好的。", "わかりました。"
-        cue = lex.cues["example"].search(rest)
-        if cue is not None:
-            return (Reason.QUOTED, "declared-example",
-                    f"rule declared-example: the text before the markup says {cue.group(0)!r}")
-        counted += 1
-        if not _announces(rest, lex):
-            return (Reason.PROSE, "unknown-preamble", f"rule unknown-preamble: {rest[:60]!r} "
-                    "is not an announcement of the assistant's next step")
-    if counted == 0:
+    sentences = []
+    pos = 0
+    for m in [*_SENTENCE_END.finditer(view), None]:
+        end = len(view) if m is None else m.start()
+        rest = _after_leads(view[pos:end].strip(), lex)
+        if rest:  # else empty, or an acknowledgement: "Okay.", "好的。", "わかりました。"
+            sentences.append((rest, m is not None and m.group(0) in ":："))
+        pos = len(view) if m is None else m.end()
+    if not sentences:
         return (Reason.PROSE, "unknown-preamble", "rule unknown-preamble: an acknowledgement "
                 "alone (\"Sure!\") announces no step of the assistant's own")
-    if counted > MAX_PREAMBLE_SENTENCES:
-        return (Reason.PROSE, "long-preamble", f"rule long-preamble: {counted} sentences before "
-                f"the markup (at most {MAX_PREAMBLE_SENTENCES})")
+    if len(sentences) > MAX_PREAMBLE_SENTENCES:
+        return (Reason.PROSE, "long-preamble", f"rule long-preamble: {len(sentences)} sentences "
+                f"before the markup (at most {MAX_PREAMBLE_SENTENCES})")
+    for k, (rest, colon) in enumerate(sentences):
+        bad = announcement(rest, lex, final=colon or k == len(sentences) - 1)
+        if bad is not None:
+            return (Reason.PROSE if bad[0] in _PROSE_RULES else Reason.QUOTED, bad[0],
+                    f"rule {bad[0]}: {bad[1]}")
     last = view[-1]
     if not (last in _ALLOWED_LAST or last.isalnum()):
         return (Reason.PROSE, "unknown-preamble",
                 f"rule unknown-preamble: the text before the markup ends with {last!r}")
     return Reason.OK, "action-preamble", "an announcement of the next step precedes the markup"
+
+
+_PROSE_RULES = frozenset({"unknown-preamble", "non-prose"})
 
 
 def _after_leads(sentence: str, lex: Lexicon) -> str:
@@ -307,11 +421,136 @@ def _after_leads(sentence: str, lex: Lexicon) -> str:
     return sentence
 
 
-def _announces(rest: str, lex: Lexicon) -> bool:
-    m = lex.opener.match(rest)
-    if m is not None and rest[m.end():].strip(" ,"):
+def _verb_after(rest: str, lang: Language) -> str | None:
+    """What follows the action verb of a clause that starts with ``lang``'s announcement form
+    (opener + adverbs + action verb, a form that holds the verb, or an opener whose verb closes
+    the clause), or None when the clause does not start so."""
+    m = lang.opener.match(rest)
+    if m is not None:
+        after = rest[m.end():].lstrip(" ,")
+        after = after[lang.adverb.match(after).end():]  # type: ignore[union-attr]
+        v = lang.action.match(after)
+        return None if v is None else after[v.end():]
+    m = lang.acting.match(rest)
+    if m is not None:
+        return rest[m.end():]
+    m = lang.opener_final.match(rest)
+    if m is not None:
+        clause = _BREAK.split(rest[m.end():], maxsplit=1)[0]
+        if lang.action_end.search(clause.strip(" .")):
+            return rest[m.end() + len(clause):]
+    return None
+
+
+def _ends_in_action(rest: str, lang: Language) -> bool:
+    """A Japanese or Korean clause that ends with an action stem and an intent ending."""
+    if lang.action_end.search(rest):
         return True
-    return any(rest.endswith(e) and len(rest) > len(e) for e in lex.endings)
+    for e in lang.endings:
+        if rest.endswith(e) and len(rest) > len(e):
+            pre = rest[: -len(e)]
+            if lang.action_end.search(pre) or lang.action_end.search(pre.rstrip("し")):
+                return True
+    return False
+
+
+def _clause(piece: str, lang: Language) -> bool:
+    """A clause after a break: a connective, then an action of the assistant's own."""
+    m = lang.connective.match(piece)
+    if m is None or m.end() == 0:
+        return False
+    rest = piece[m.end():]
+    rest = rest[lang.adverb.match(rest).end():]  # type: ignore[union-attr]
+    return bool(rest) and (_verb_after(rest, lang) is not None
+                           or lang.action.match(rest) is not None
+                           or (lang.opener_final.pattern != _NEVER
+                               and lang.action_end.search(rest.strip(" .")) is not None))
+
+
+_NEVER = r"(?!x)x"
+
+
+def _model(rest: str, lex: Lexicon) -> Language | None:
+    """The language whose announcement model the sentence follows, clause by clause."""
+    for lang in lex.models:
+        after = _verb_after(rest, lang)
+        if after is not None:
+            pieces = [p for p in _BREAK.split(after)[1:] if p.strip(" .")]
+            if all(_clause(p, lang) for p in pieces):
+                return lang
+        if lang.endings:
+            pieces = [p for p in _BREAK.split(rest) if p.strip()]
+            if pieces and _ends_in_action(pieces[-1].strip(" ."), lang) and all(
+                    lang.connective.search(p.strip()) is not None
+                    and lang.connective.search(p.strip()).end() == len(p.strip())  # type: ignore[union-attr]
+                    for p in pieces[:-1]):
+                return lang
+    return None
+
+
+def _found(pat: re.Pattern[str], rest: str, keep: Callable[[re.Match[str]], bool]
+           ) -> re.Match[str] | None:
+    for m in pat.finditer(rest):
+        if not keep(m):
+            return m
+    return None
+
+
+def announcement(rest: str, lex: Lexicon, *, final: bool) -> tuple[str, str] | None:
+    """None when one sentence (leads removed) announces an action of the assistant's own;
+    else (rule, why). ``final``: the sentence ends with a colon or directly precedes the markup,
+    so a deictic object in it is the markup."""
+    lang = _model(rest, lex)
+    if lang is None:
+        return ("unknown-preamble", f"{rest[:60]!r} is not an announcement of the assistant's "
+                "own next action (opener, action verb, connected clauses)")
+    for ch in rest:
+        if ch.isalpha() and _script(ch) not in lang.scripts:
+            return "non-prose", f"{ch!r} is a letter of a script {lang.name} sentences do not use"
+        if not (ch.isascii() or ch.isalnum() or ch.isspace() or _common_mark(ord(ch))):
+            return "non-prose", f"{ch!r} is no punctuation of plain prose"
+    for w in re.findall(r"\w+", rest):
+        scripts = {_script(ch) for ch in w if ch.isalpha()} - _SOUND
+        if len(scripts) > 1:
+            return "non-prose", f"{w!r} mixes scripts ({', '.join(sorted(scripts))})"
+    cc = lex.clause_cues
+    # "check if the tests pass": after a verb of finding out, "if" asks, it sets no condition
+    cond = _found(cc["conditional"], rest,
+                  lambda m: lex.inquiry_end.search(rest, 0, m.start()) is not None)
+    if cond is not None:
+        return "conditional", f"{cond.group(0)!r} makes the action conditional or deferred"
+    # "the user's settings": a possessive names whose object it is, not who acts
+    actor = _found(cc["actor"], rest, lambda m: rest.startswith("'s", m.end())
+                   or _beneficiary(rest, m, lex))
+    if actor is not None:
+        return "other-actor", f"{actor.group(0)!r} names another actor than the assistant"
+    meta = cc["meta"].search(rest) if final else None
+    if meta is not None:
+        return "deictic-object", f"{meta.group(0)!r} refers to the markup itself"
+    for m in cc["deictic"].finditer(rest):
+        tail = rest[m.end():]
+        tail = tail[lex.trailing.match(tail).end():]  # type: ignore[union-attr]
+        if not tail.strip(" .。!:："):
+            return "deictic-object", f"{m.group(0)!r} (ending the sentence) refers to the markup"
+    return None
+
+
+def _common_mark(o: int) -> bool:
+    """Punctuation shared by the lexicon's languages: Latin-1, general, CJK and fullwidth."""
+    return (0xA0 <= o <= 0xBF or 0x2000 <= o <= 0x206F or 0x3000 <= o <= 0x303F
+            or 0xFF00 <= o <= 0xFFEF or o in (0xD7, 0xF7))
+
+
+def _beneficiary(rest: str, m: re.Match[str], lex: Lexicon) -> bool:
+    """"... for you." (the assistant acts for the user: at the clause's end, or right before
+    the action in Chinese) is no second actor; "for you to run", "for someone else to run" are."""
+    if lex.beneficiary_end.search(rest, 0, m.start()) is None:
+        return False
+    after = rest[m.end():]
+    after = after[lex.trailing.match(after).end():]  # type: ignore[union-attr]
+    # "... for you." ends the clause; "帮你查看" (check for you) goes on with the action itself
+    return (not after.strip(" .。!") or _BREAK.match(after) is not None
+            or any(lang.action.match(after.lstrip()) is not None for lang in lex.models))
 
 
 # -- structure ---------------------------------------------------------------------------------
@@ -567,9 +806,15 @@ def _tail_verdict(tail: str) -> Verdict:
             "(only end-of-turn tokens may)")
 
 
-def judge(text: str, segs: Sequence[Segment], start: int, end: int) -> Verdict:
+def judge(text: str, segs: Sequence[Segment], start: int, end: int,
+          inner: Sequence[str] = (), markup: Sequence[tuple[int, int]] = ()) -> Verdict:
     """The intent verdict on markup at ``text[start:end]``: OK with rule ``bare`` or
-    ``action-preamble``, or the refusal (reason, rule, detail)."""
+    ``action-preamble``, or the refusal (reason, rule, detail). ``inner``: text the family's
+    grammar admitted inside the envelope that is no argument (rule ``reasoning_text``: Harmony's
+    analysis messages); it is screened like a reasoning block before the markup. ``markup``:
+    spans of the other envelopes that parsed (in reasoning blocks): markup, not prose, so the
+    reasoning screens do not read them."""
+    shown = _masked(text, markup)
     seg = next(s for s in segs if s.start <= start < s.end or s.start == start)
     before, after = visible_context(text, segs, start, end)
     lead = strip_end_tokens(before)
@@ -584,6 +829,9 @@ def judge(text: str, segs: Sequence[Segment], start: int, end: int) -> Verdict:
     where = position(before)
     if where is None and seg.reasoning:
         where = position(text[seg.start : start])
+    if where is None and any(s.reasoning and s.start < start for s in segs):
+        # a construct opened in (or before) reasoning and still open encloses the markup
+        where = position(shown[:start]) or _structure(_reasoning_tail(shown, segs, start))
     if where is None and preamble:
         where = _structure(before)
     if where is None and not seg.reasoning:
@@ -593,10 +841,123 @@ def judge(text: str, segs: Sequence[Segment], start: int, end: int) -> Verdict:
     tail = strip_end_tokens(after)
     if tail.strip():
         return _tail_verdict(tail.strip())
+    for s in segs:
+        if s.reasoning and s.start >= (seg.end if seg.reasoning else end) and _inner(text, s).strip():
+            return (Reason.PROSE, "prose-tail", "rule prose-tail: a reasoning block follows the "
+                    "markup (only end-of-turn tokens may)")
     for s, lo, hi in _reasoning_windows(segs, start, end):
         r = _reasoning_verdict(text, s, lo, hi)
+        if r is not None:
+            return r
+    if seg.reasoning:
+        r = _inside_verdict(text, seg, start, end)
+        if r is not None:
+            return r
+    for s in segs:
+        if s.reasoning and s.end <= start:
+            r = _screen(_inner(shown, s))
+            if r is not None:
+                return r
+    for body in inner:
+        r = _screen(body)
         if r is not None:
             return r
     if not preamble:
         return Reason.OK, "bare", "the markup is the whole visible reply"
     return preamble_verdict(preamble)
+
+
+def _masked(text: str, spans: Sequence[tuple[int, int]]) -> str:
+    """``text`` with the given spans blanked (same length), in one pass."""
+    if not spans:
+        return text
+    out, pos = [], 0
+    for a, b in sorted(spans):
+        lo = max(a, pos)
+        if b > lo:
+            out += [text[pos:lo], " " * (b - lo)]
+            pos = b
+    out.append(text[pos:])
+    return "".join(out)
+
+
+SCREEN_CHARS = 600
+"""Characters of a reasoning block's final paragraph screened as if it were visible (the text
+that introduces the markup stands next to it)."""
+
+
+def _inner(text: str, s: Segment) -> str:
+    """A reasoning block's text without its tags."""
+    body = text[s.start : s.end]
+    for o, c in REASONING_TAGS:
+        body = body.replace(o, "\n").replace(c, "\n")
+    return body
+
+
+def _last_paragraph(body: str) -> str:
+    return re.split(r"\n[ \t]*\n", body.strip())[-1][-SCREEN_CHARS:]
+
+
+def _reasoning_tail(text: str, segs: Sequence[Segment], start: int) -> str:
+    """The final paragraph of the last reasoning block before ``start``, and what follows it."""
+    s = max((s for s in segs if s.reasoning and s.start < start), key=lambda s: s.start)
+    body = _inner(text, s) if s.end <= start else text[s.start : start]
+    return _last_paragraph(body) + (text[s.end : start] if s.end <= start else "")
+
+
+def _screen(body: str) -> Verdict | None:
+    """Reasoning before the markup is screened, not trusted: its final paragraph may hold no cue
+    of any category (question, offer, negation, display, example, hypothetical, recap, source,
+    conditional), and a final sentence ending with a colon must itself announce an action."""
+    para = _last_paragraph(body)
+    if not para:
+        return None
+    if _asks(para):
+        return _cue_refusal("question", "?")
+    lex = lexicon()
+    view = normalize(para)
+    for cat, _rule, _reason in CUE_ORDER:
+        cue = lex.cues[cat].search(view)
+        if cue is not None:
+            return _cue_refusal(cat, cue.group(0))
+    cond = lex.clause_cues["conditional"].search(view)
+    if cond is not None:
+        return _cue_refusal("conditional", cond.group(0))
+    stripped = view.rstrip()
+    if stripped.endswith((":", "：")):
+        last = _after_leads(_SENTENCE_END.split(stripped[:-1])[-1].strip(), lex)
+        bad = announcement(last, lex, final=True) if last else ("unknown-preamble", "")
+        if bad is not None:
+            return (Reason.QUOTED, "reasoning-cue", f"rule reasoning-cue: the reasoning ends with "
+                    f"{last[-60:]!r} and a colon, which announces no action of the assistant's own")
+    return None
+
+
+def _cue_refusal(cat: str, said: str) -> Verdict:
+    return (Reason.QUOTED, "reasoning-cue",
+            f"rule reasoning-cue: the reasoning next to the markup says {said!r} ({cat})")
+
+
+def _inside_verdict(text: str, seg: Segment, start: int, end: int) -> Verdict | None:
+    """Markup inside a reasoning block (reasoning="recover"): the block's text before it, from
+    the previous blank line, must itself be bare or an action preamble, and nothing but
+    end-of-turn tokens may follow it up to the closer."""
+    body = text[seg.start : start]
+    for o, _c in REASONING_TAGS:
+        if body.startswith(o):
+            body = body[len(o):]
+            break
+    intro = strip_end_tokens(re.split(r"\n[ \t]*\n", body)[-1]).strip()
+    if intro:
+        v = preamble_verdict(intro)
+        if v[0] is not Reason.OK:
+            return v[0], v[1], v[2].replace("before the markup", "before the markup in the reasoning")
+    rest = text[end : seg.end]
+    for _o, c in REASONING_TAGS:
+        if rest.endswith(c):
+            rest = rest[: -len(c)]
+            break
+    if strip_end_tokens(rest).strip():
+        return (Reason.PROSE, "prose-tail", f"rule prose-tail: {rest.strip()[:40]!r} follows the "
+                "markup inside the reasoning block")
+    return None

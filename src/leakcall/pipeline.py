@@ -7,6 +7,8 @@ from collections.abc import Iterable
 from functools import cache
 from typing import Literal
 
+from lark import Token, Tree
+
 from .budget import TokenBudget, check_arguments, check_calls, check_envelopes
 from .calls import RawCall, Refusal, content_spans, extract
 from .decode import decode_call
@@ -87,7 +89,7 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
     try:
         _closed(text, chosen, fams, segs)
         parsed = [r for r in results if isinstance(r, Parsed)]
-        accepted = _intent(text, chosen, segs)
+        accepted = _intent(text, chosen, segs, results)
         calls = _finish(text, chosen, parsed, segs, advertised, id_salt)
     except Refusal as e:
         return _refuse(text, e.reason, e.detail, family=fam, span=span, rule=e.rule)
@@ -269,22 +271,36 @@ def intent_context(text: str, start: int, end: int, segs: tuple[Segment, ...] | 
     return visible_context(text, segs if segs is not None else segments(text), start, end)
 
 
-def _intent(text: str, chosen: Parsed, segs: tuple[Segment, ...]) -> str:
+def _intent(text: str, chosen: Parsed, segs: tuple[Segment, ...],
+            results: list[Parsed | Failure]) -> str:
     """The intent stage: the accepted shape's rule, or a Refusal naming the rule that refused.
 
-    Visible text the envelope itself holds (``content`` nodes, e.g. a Harmony preamble message)
-    is judged as prose standing right before the markup, in both the envelope's place and order."""
-    kept = [text[s:e] for s, e in content_spans(chosen.tree, chosen.start)]
+    Text the grammar admits that is no argument goes to intent too: ``reasoning_text`` nodes are
+    screened as reasoning; ``content`` nodes (visible text the envelope holds, e.g. a Harmony
+    preamble message) are judged as prose standing right before the markup."""
+    region = text[chosen.start : chosen.end]
+    inner = [_region_text(t, region) for t in chosen.tree.find_data("reasoning_text")]
+    others = [(r.start, r.end) for r in results if isinstance(r, Parsed) and r is not chosen]
+    start, end = chosen.start, chosen.end
+    kept = [text[s:e] for s, e in content_spans(chosen.tree, start)]
     if kept:
         lead = "".join(k + "\n" for k in kept)
-        text = text[: chosen.start] + lead + text[chosen.start :]
-        start, end = chosen.start + len(lead), chosen.end + len(lead)
-        reason, rule, detail = judge(text, segments(text), start, end)
-    else:
-        reason, rule, detail = judge(text, segs, chosen.start, chosen.end)
+        text = text[:start] + lead + text[start:]
+        others = [(a + len(lead) if a >= start else a, b + len(lead) if b > start else b)
+                  for a, b in others]
+        start, end = start + len(lead), end + len(lead)
+        segs = segments(text)
+    reason, rule, detail = judge(text, segs, start, end, inner, others)
     if reason is not Reason.OK:
         raise Refusal(reason, detail, rule)
     return rule
+
+
+def _region_text(tree: Tree[Token], region: str) -> str:
+    toks = list(tree.scan_values(lambda v: isinstance(v, Token)))
+    if not toks or toks[0].start_pos is None or toks[-1].end_pos is None:
+        return ""
+    return region[toks[0].start_pos : toks[-1].end_pos]
 
 
 def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment, ...],
