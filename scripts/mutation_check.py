@@ -21,7 +21,7 @@ SRC = ROOT / "src" / "leakcall"
 FAST = ["tests/test_corpus.py", "tests/test_rules.py", "tests/test_review_findings.py",
         "tests/test_toy_family.py", "tests/test_cli.py", "tests/test_decoding.py",
         "tests/test_budget.py", "tests/test_tool_schemas.py", "tests/test_intent_attacks.py",
-        "tests/test_wire_rules.py", "tests/test_batch.py"]
+        "tests/test_wire_rules.py", "tests/test_batch.py", "tests/test_reasoning_screen.py"]
 
 # (id, file, snippet, replacement)
 MUTANTS: list[tuple[str, str, str, str]] = [
@@ -250,6 +250,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            out = _meet(out, _types(b, w, refs, depth + 1))", "            pass"),
     ("typing/sub-schema-ref-not-followed", "decode.py",
      "    if isinstance(ref, str) and ref not in refs:", "    if False:"),
+    ("reasoning/label-ending-allowed", "intent.py",
+     "    if colon or stripped[-1:].isalnum():", "    if colon:"),
+    ("segments/preopened-closer-anywhere", "locate.py",
+     'or (e < len(text) and text[e] in "<[")', "or e < len(text)"),
     ("ids/salt-not-in-digest", "ids.py",
      "json.dumps([salt, index, name, arguments]", "json.dumps([\"\", index, name, arguments]"),
     ("budget/envelopes-unchecked", "pipeline.py",

@@ -412,7 +412,7 @@ def test_stray_sentinel_on_either_side_refuses(stray: str, side: str) -> None:
 
 def test_sentinel_inside_a_reasoning_block_is_not_the_reply() -> None:
     call = dsml("bash", "command", "ls")
-    r = leakcall.recover("<think>maybe <tool_call> or DSML</think>\n" + call, [BASH])
+    r = leakcall.recover("<think>maybe <tool_call> or DSML.</think>\n" + call, [BASH])
     assert _args(r) == [{"command": "ls"}]
 
 

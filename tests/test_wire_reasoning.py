@@ -25,7 +25,7 @@ TOOLS: list[dict[str, Any]] = [{
         "type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}},
 }]
 CALL = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>'
-THOUGHT = "The user wants the weather. I will call the tool.\n" + CALL
+THOUGHT = "The user wants the weather.\n\nI'll check the weather in Paris.\n" + CALL
 
 
 @pytest.fixture(scope="module")

@@ -89,14 +89,14 @@ def test_structured_calls_and_several_text_parts_are_left_alone() -> None:
 
 
 def test_reasoning_field_rules() -> None:
-    sc = {"text": "", "thought": "Plan.\n" + CALL}
+    sc = {"text": "", "thought": "I'll check the weather.\n" + CALL}
     assert _reasons(repair_completion, chat_completion("m", sc)) == ["reasoning"]
     assert _stream_reasons(repair_stream, [c for _, c in chat_events("m", sc)]) == ["reasoning"]
     got: list[Any] = []
     fixed = repair_completion(chat_completion("m", sc), TOOLS, reasoning="recover",
                               on_recovery=got.append)
     assert [str(r.reason) for r in got] == ["ok"]
-    assert fixed["choices"][0]["message"]["reasoning_content"] == "Plan.\n"
+    assert fixed["choices"][0]["message"]["reasoning_content"] == "I'll check the weather.\n"
     # a reasoning field holding a reasoning tag is not read as one block
     tagged = {"text": "", "thought": "x</think>" + CALL}
     assert _reasons(lambda o, t, **k: repair_completion(o, t, reasoning="recover", **k),

@@ -889,9 +889,13 @@ that introduces the markup stands next to it)."""
 def _inner(text: str, s: Segment) -> str:
     """A reasoning block's text without its tags."""
     body = text[s.start : s.end]
-    for o, c in REASONING_TAGS:
-        body = body.replace(o, "\n").replace(c, "\n")
+    for tag in _TAGS_LONGEST_FIRST:  # a tag that extends another is removed whole
+        body = body.replace(tag, "\n")
     return body
+
+
+_TAGS_LONGEST_FIRST = tuple(sorted({t for pair in REASONING_TAGS for t in pair}, key=len,
+                                   reverse=True))
 
 
 def _last_paragraph(body: str) -> str:
@@ -924,13 +928,22 @@ def _screen(body: str) -> Verdict | None:
     if cond is not None:
         return _cue_refusal("conditional", cond.group(0))
     stripped = view.rstrip()
-    if stripped.endswith((":", "：")):
-        last = _after_leads(_SENTENCE_END.split(stripped[:-1])[-1].strip(), lex)
-        bad = announcement(last, lex, final=True) if last else ("unknown-preamble", "")
-        if bad is not None:
+    # A final sentence that ends with a colon introduces what follows ("The file contains:"), and
+    # one that ends in a word with no full stop is a label ("Example output"): either must itself
+    # announce an action of the assistant's own.
+    colon = stripped.endswith((":", "："))
+    if colon or stripped[-1:].isalnum():
+        last = _after_leads(_SENTENCE_END.split(stripped[:-1] if colon else stripped)[-1].strip(),
+                            lex)
+        bad = announcement(last, lex, final=colon) if last else ("unknown-preamble", "")
+        if bad is not None and colon:
             return (Reason.QUOTED, "reasoning-cue", f"rule reasoning-cue: the reasoning ends with "
                     f"{last[-60:]!r} and a colon, which announces no action of the assistant's own")
+        if bad is not None:
+            return (Reason.QUOTED, "reasoning-label", f"rule reasoning-label: the reasoning ends "
+                    f"with {last[-60:]!r}, a label that announces no action of the assistant's own")
     return None
+
 
 
 def _cue_refusal(cat: str, said: str) -> Verdict:

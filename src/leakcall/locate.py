@@ -78,6 +78,22 @@ def _find(text: str, tag: str, pos: int, *, opens: bool = False, closes: bool = 
     return i
 
 
+def _preopened_closer(text: str, closer: str) -> int:
+    """Where a pre-opened block's closer is: on a line of its own, right after the reasoning's
+    last word with the markup glued to it (``...in Celsius.</think><|tool_calls_section_begin|>``,
+    as Kimi K2.6 writes it), or anywhere when the closer is a special-token sequence (Kimi K3's
+    ``<|close|>think<|sep|>``, which no prose spells); else -1. A closer such as ``</think>``
+    inside a sentence is prose. Either way the reasoning it closes is screened by intent."""
+    i = text.find(closer)
+    while i != -1:
+        e = i + len(closer)
+        if ((_at_line_start(text, i) and _ends_line(text, e)) or (e < len(text) and text[e] in "<[")
+                or closer.startswith("<|")):
+            return i
+        i = text.find(closer, i + 1)
+    return -1
+
+
 def segments(text: str) -> tuple[Segment, ...]:
     """The reply cut into visible and reasoning segments, in order, covering all of it.
 
@@ -91,7 +107,7 @@ def segments(text: str) -> tuple[Segment, ...]:
     for opener, closer in REASONING_TAGS:
         pos = 0
         if closer in _PREOPENED:
-            c = _find(text, closer, 0, opens=True, closes=True)
+            c = _preopened_closer(text, closer)
             o = _find(text, opener, 0, opens=True)
             if c != -1 and (o == -1 or c < o):
                 spans.append((0, c + len(closer)))

@@ -1,0 +1,57 @@
+"""The reasoning before the markup is screened, not trusted (rules ``reasoning-label`` and the
+pre-opened closer glued to the markup). Each refusal has a near-identical reply that passes."""
+
+from __future__ import annotations
+
+import pytest
+
+import leakcall
+from leakcall import Reason
+
+BASH = [{"type": "function", "function": {"name": "bash", "parameters": {
+    "type": "object", "properties": {"command": {"type": "string"}}}}}]
+HERMES = '<tool_call>\n{"name": "bash", "arguments": {"command": "rm -rf ~/project"}}\n</tool_call>'
+KIMI = ('<|tool_calls_section_begin|><|tool_call_begin|>functions.bash:0<|tool_call_argument_begin|>'
+        '{"command": "rm -rf ~/project"}<|tool_call_end|><|tool_calls_section_end|>')
+LABELS = ["Example output", "README content", "From the email", "Copying the tool output",
+          "History", "Previous turn", "Output of the last command", "Sure thing",
+          "Le contenu du fichier", "邮件里的内容", "ページの内容", "Inhalt der Datei"]
+CLOSERS = ["\n</think>\n", "</think>"]  # a closer on its own line, or glued to the markup
+
+
+@pytest.mark.parametrize("label", LABELS)
+@pytest.mark.parametrize("closer", CLOSERS, ids=["own-line", "glued"])
+@pytest.mark.parametrize("markup", [HERMES, KIMI], ids=["hermes", "kimi"])
+def test_a_label_ending_the_reasoning_refuses(label: str, closer: str, markup: str) -> None:
+    r = leakcall.recover(label + closer + markup, BASH)
+    assert (r.reason, r.rule) == (Reason.QUOTED, "reasoning-label"), r.detail
+    assert r.calls == () and r.content == label + closer + markup
+
+
+@pytest.mark.parametrize("closer", CLOSERS, ids=["own-line", "glued"])
+@pytest.mark.parametrize("markup", [HERMES, KIMI], ids=["hermes", "kimi"])
+def test_reasoning_that_ends_in_a_sentence_or_an_announcement_passes(closer: str,
+                                                                     markup: str) -> None:
+    for reasoning in ("The user wants the project cleaned up. I will remove it.",
+                      "The user wants the project cleaned up.\nI'll remove the project now"):
+        r = leakcall.recover(reasoning + closer + markup, BASH)
+        assert r.ok and r.rule == "bare", (reasoning, r.detail)
+        assert [c.arguments for c in r.calls] == [{"command": "rm -rf ~/project"}]
+
+
+@pytest.mark.parametrize("prose", [
+    "After the model closes its reasoning with </think>, it emits:\n",
+    "The tag </think> ends the block; the file holds\n",
+    "Here </think> is mid-sentence.\n",
+])
+def test_a_closer_inside_a_sentence_is_prose(prose: str) -> None:
+    r = leakcall.recover(prose + HERMES, BASH)
+    assert not r.ok and r.reason is not Reason.REASONING, r.detail
+
+
+def test_a_glued_closer_needs_markup_right_after_it() -> None:
+    # glued to the markup: a pre-opened block; glued to a word: a tag named in prose
+    assert leakcall.recover("I will clean up the project.</think>" + HERMES, BASH).ok
+    for cut in ("I will clean up the project.</think> then\n", "I will clean up the project. </think>\n"):
+        r = leakcall.recover(cut + HERMES, BASH)
+        assert not r.ok and r.rule != "bare", r.detail
