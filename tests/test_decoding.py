@@ -17,10 +17,11 @@ from hypothesis import strategies as st
 
 import leakcall
 from leakcall import Reason
-from leakcall.calls import MAX_INT_DIGITS, Refusal, py_literal, strict_json
 from leakcall.decode import _sub, schema_types, unframe
+from leakcall.literals import MAX_INT_DIGITS, py_literal, strict_json
 from leakcall.locate import segments
 from leakcall.pipeline import sentinels
+from leakcall.reasons import Refusal
 
 from .conftest import CASES
 

@@ -4,7 +4,7 @@ Typing, in one place:
 
 - ``string_value``: the text exactly; explicit typing is never overridden (DSML ``string="true"``).
 - ``json_value``: strict JSON (no NaN/Infinity, no duplicate keys, nothing trailing, numbers
-  exact: see ``calls.exact_float``). When the text is not JSON and the schema types the
+  exact: see ``literals.exact_float``). When the text is not JSON and the schema types the
   parameter as exactly ``"string"``, the text is kept as it is (DSML's "unencoded value" case,
   e.g. ``ls``); otherwise ``bad_arguments``.
 - ``raw_value``: the schema decides (Qwen3-Coder, GLM, MiniMax, Seed-OSS, Anthropic XML, Step-3).
@@ -33,8 +33,9 @@ import math
 import re
 from typing import Any
 
-from .calls import RawCall, Refusal, Value, py_literal, strict_json
-from .reasons import Reason
+from .calls import RawCall, Value
+from .literals import py_literal, strict_json
+from .reasons import Reason, Refusal
 
 __all__ = ["UNION_ORDER", "decode_call", "schema_types", "unframe"]
 
