@@ -18,8 +18,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "src" / "leakcall"
-FAST = ["tests/test_corpus.py", "tests/test_rules.py", "tests/test_review_findings.py",
-        "tests/test_toy_family.py", "tests/test_cli.py", "tests/test_decoding.py",
+FAST = ["tests/test_corpus.py", "tests/test_rules.py", "tests/test_toy_family.py",
+        "tests/test_add_family_from_readme.py", "tests/test_cli.py", "tests/test_decoding.py",
         "tests/test_budget.py", "tests/test_tool_schemas.py", "tests/test_intent_attacks.py",
         "tests/test_wire_rules.py", "tests/test_batch.py"]
 
