@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 import leakcall
 from leakcall.families import Family
 from leakcall.locate import REASONING_TAGS
-from leakcall.parse import _literals
+from leakcall.parse import structural_literals
 
 from .conftest import CASES
 
@@ -83,7 +83,7 @@ def test_string_values_round_trip_byte_exact(fam: Family, value: str, crlf: bool
     written = CRLF_FRAME(value) if crlf and fam.framed else write(value)
     reply = text.replace(write(original), written, 1)
     r = leakcall.recover(reply, case.tools)
-    carried = not any(lit in written for lit in _literals(fam)) and not any(
+    carried = not any(lit in written for lit in structural_literals(fam)) and not any(
         tag in value for pair in REASONING_TAGS for tag in pair)
     nested = any(o in value for f in FAMILIES for o in f.opens)
     # "\n" + "a\r" + "\n" reads as an LF frame around "a\r" or a mixed frame around "a"
