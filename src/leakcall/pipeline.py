@@ -1,4 +1,5 @@
-"""The pipeline, one way: locate -> parse -> intent -> resolve names -> decode -> validate -> ids."""
+"""The pipeline, one way: locate -> parse -> choose -> closure -> intent -> names -> decode ->
+validate -> ids."""
 
 from __future__ import annotations
 
