@@ -19,9 +19,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "src" / "leakcall"
 FAST = ["tests/test_corpus.py", "tests/test_rules.py", "tests/test_toy_family.py",
-        "tests/test_add_family_from_readme.py", "tests/test_cli.py", "tests/test_decoding.py",
-        "tests/test_budget.py", "tests/test_tool_schemas.py", "tests/test_intent_attacks.py",
-        "tests/test_wire_rules.py", "tests/test_batch.py"]
+        "tests/test_add_family_from_readme.py", "tests/test_descriptor.py", "tests/test_cli.py",
+        "tests/test_decoding.py", "tests/test_budget.py", "tests/test_tool_schemas.py",
+        "tests/test_intent_attacks.py", "tests/test_wire_rules.py", "tests/test_batch.py"]
 
 # (id, file, snippet, replacement)
 MUTANTS: list[tuple[str, str, str, str]] = [
@@ -279,6 +279,20 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "return not any(t in reasoning_text for t in _TAG_LITERALS)", "return True"),
     ("batch/struct-null-const-dropped", "batch.py",
      "if v is not None or k == \"const\"}", "if v is not None}"),
+    ("descriptor/header-runs-past-bare-line", "families.py",
+     'if not line.startswith("//") or line.rstrip() == "//":', 'if not line.startswith("//"):'),
+    ("descriptor/prose-in-header-skipped", "families.py",
+     "        if not m:\n            raise ValueError(", "        if not m:\n            continue\n"
+     "            raise ValueError("),
+    ("descriptor/unknown-key-allowed", "families.py",
+     "        if m.group(1) not in _KEYS:\n", "        if False:\n"),
+    ("descriptor/values-optional", "families.py",
+     "    missing = [k for k in _REQUIRED if not h.get(k)]",
+     "    h.setdefault(\"values\", [\"text\"])\n    missing = [k for k in _REQUIRED if not h.get(k)]"),
+    ("descriptor/line-break-in-table-cell", "families.py",
+     '    text = " ".join(text.splitlines())\n', ""),
+    ("descriptor/line-break-in-code-cell", "families.py",
+     '.replace("\\n", "\\\\n")', ""),
 ]
 
 
