@@ -18,10 +18,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "src" / "leakcall"
-FAST = ["tests/test_corpus.py", "tests/test_rules.py", "tests/test_review_findings.py",
-        "tests/test_toy_family.py", "tests/test_cli.py", "tests/test_decoding.py",
-        "tests/test_budget.py", "tests/test_tool_schemas.py", "tests/test_intent_attacks.py",
-        "tests/test_wire_rules.py", "tests/test_batch.py", "tests/test_reasoning_screen.py"]
+FAST = ["tests/test_corpus.py", "tests/test_rules.py", "tests/test_toy_family.py",
+        "tests/test_add_family_from_readme.py", "tests/test_descriptor.py", "tests/test_cli.py",
+        "tests/test_decoding.py", "tests/test_budget.py", "tests/test_tool_schemas.py",
+        "tests/test_intent_attacks.py", "tests/test_wire_rules.py", "tests/test_batch.py",
+        "tests/test_reasoning_screen.py"]
 
 # (id, file, snippet, replacement)
 MUTANTS: list[tuple[str, str, str, str]] = [
@@ -60,10 +61,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("typing/raw-union-falls-back-to-text", "decode.py",
      "    if \"string\" in types:\n        return text",
      "    if True:\n        return text"),
-    ("strict/duplicate-keys-allowed", "calls.py",
+    ("strict/duplicate-keys-allowed", "literals.py",
      "        if k in out:\n            raise Refusal(Reason.AMBIGUOUS, f\"duplicate JSON key",
      "        if False:\n            raise Refusal(Reason.AMBIGUOUS, f\"duplicate JSON key"),
-    ("strict/nan-allowed", "calls.py",
+    ("strict/nan-allowed", "literals.py",
      "parse_constant=_no_constants,", ""),
     ("strict/duplicate-parameter-allowed", "decode.py",
      "        if key in out:\n            raise Refusal(Reason.AMBIGUOUS",
@@ -218,17 +219,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if False:"),
     ("strict/lone-surrogate-allowed", "pipeline.py",
      "        if unencodable(args):", "        if False:"),
-    ("numbers/underflow-allowed", "calls.py",
+    ("numbers/underflow-allowed", "literals.py",
      "    elif f == 0 and written != 0:\n        why = \"underflows to zero\"\n"
      "    elif Decimal(repr(f)) != written:",
      "    elif False:\n        why = \"underflows to zero\"\n"
      "    elif f != 0 and Decimal(repr(f)) != written:"),
-    ("numbers/precision-loss-allowed", "calls.py",
+    ("numbers/precision-loss-allowed", "literals.py",
      "    elif Decimal(repr(f)) != written:", "    elif False:"),
-    ("numbers/integer-digit-limit-removed", "calls.py",
+    ("numbers/integer-digit-limit-removed", "literals.py",
      "    if len(literal) > MAX_INT_DIGITS and len(literal.lstrip(\"-\")) > MAX_INT_DIGITS:",
      "    if False:"),
-    ("numbers/python-float-not-checked", "calls.py",
+    ("numbers/python-float-not-checked", "literals.py",
      "        value = exact_float(written if written is not None else repr(value))", "        pass"),
     ("frames/one-sided-frame-stripped", "decode.py",
      "    if lead and trail and lead == trail and len(lead) + len(trail) <= len(text):",
@@ -291,14 +292,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        return referencing.jsonschema.DRAFT202012.create_resource(json.load(f))"),
     ("strict/arguments-string-read-loosely", "calls.py",
      'arguments = strict_json(arguments, f"arguments string of {name!r}")',
-     "arguments = json.loads(arguments)"),
+     "arguments = __import__(\"json\").loads(arguments)"),
     ("typing/python-constant-read-despite-string", "decode.py",
      'if text in _PY_CONSTANTS and "string" not in types and',
      "if text in _PY_CONSTANTS and"),
     ("spelling/regex-not-escaped", "families.py",
      'lit.replace(frm, re.escape(to) if lit.startswith("/") else to)', "lit.replace(frm, to)"),
     ("intent/content-not-judged", "pipeline.py",
-     "    if verdict is None and kept:\n", "    if False:\n"),
+     "    kept = [text[s:e] for s, e in content_spans(chosen.tree, chosen.start)]\n    if kept:\n",
+     "    kept = [text[s:e] for s, e in content_spans(chosen.tree, chosen.start)]\n    if False:\n"),
     ("locate/anchored-opener-after-later-opener", "locate.py",
      "        if first.get(f.name, seg.end) > lead:\n", "        if f.name not in first:\n"),
     ("reasoning/k3-think-channel-not-reasoning", "locate.py",
@@ -329,6 +331,20 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "return not any(t in reasoning_text for t in _TAG_LITERALS)", "return True"),
     ("batch/struct-null-const-dropped", "batch.py",
      "if v is not None or k == \"const\"}", "if v is not None}"),
+    ("descriptor/header-runs-past-bare-line", "families.py",
+     'if not line.startswith("//") or line.rstrip() == "//":', 'if not line.startswith("//"):'),
+    ("descriptor/prose-in-header-skipped", "families.py",
+     "        if not m:\n            raise ValueError(", "        if not m:\n            continue\n"
+     "            raise ValueError("),
+    ("descriptor/unknown-key-allowed", "families.py",
+     "        if m.group(1) not in _KEYS:\n", "        if False:\n"),
+    ("descriptor/values-optional", "families.py",
+     "    missing = [k for k in _REQUIRED if not h.get(k)]",
+     "    h.setdefault(\"values\", [\"text\"])\n    missing = [k for k in _REQUIRED if not h.get(k)]"),
+    ("descriptor/line-break-in-table-cell", "families.py",
+     '    text = " ".join(text.splitlines())\n', ""),
+    ("descriptor/line-break-in-code-cell", "families.py",
+     '.replace("\\n", "\\\\n")', ""),
 ]
 
 

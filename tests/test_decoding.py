@@ -17,10 +17,11 @@ from hypothesis import strategies as st
 
 import leakcall
 from leakcall import Reason
-from leakcall.calls import MAX_INT_DIGITS, Refusal, py_literal, strict_json
-from leakcall.decode import _sub, schema_types, unframe
+from leakcall.decode import schema_types, sub_schema, unframe
+from leakcall.literals import MAX_INT_DIGITS, py_literal, strict_json
 from leakcall.locate import segments
 from leakcall.pipeline import sentinels
+from leakcall.reasons import Refusal
 
 from .conftest import CASES
 
@@ -322,8 +323,8 @@ def test_union_through_references_keeps_the_string_branch() -> None:
 def test_nested_items_are_typed_through_references() -> None:
     params = {"type": "object", "$defs": {"Row": {"type": "object", "properties": {"n": INT}}},
               "properties": {"rows": {"type": "array", "items": {"$ref": "#/$defs/Row"}}}}
-    assert _sub(_sub(_sub(params, "rows", params), 0, params), "n", params) is not None
-    assert schema_types(_sub(_sub(_sub(params, "rows", params), 0, params), "n", params),
+    assert sub_schema(sub_schema(sub_schema(params, "rows", params), 0, params), "n", params) is not None
+    assert schema_types(sub_schema(sub_schema(sub_schema(params, "rows", params), 0, params), "n", params),
                         params) == frozenset({"integer"})
 
 
@@ -346,8 +347,8 @@ def test_nested_items_are_typed_through_references() -> None:
 def test_odd_schemas_give_unknown_or_types_never_an_exception(schema: Any) -> None:
     got = schema_types(schema)
     assert got is None or isinstance(got, frozenset)
-    assert _sub(schema, "v", schema) is None or isinstance(_sub(schema, "v", schema), dict)
-    assert _sub(schema, 0, schema) is None or isinstance(_sub(schema, 0, schema), dict)
+    assert sub_schema(schema, "v", schema) is None or isinstance(sub_schema(schema, "v", schema), dict)
+    assert sub_schema(schema, 0, schema) is None or isinstance(sub_schema(schema, 0, schema), dict)
 
 
 def test_reference_cycles_and_dangling_references_leave_types_unknown() -> None:
@@ -366,7 +367,7 @@ def test_reference_fan_out_is_bounded() -> None:
     defs["d60"] = INT
     schema = {"$ref": "#/$defs/d0", "$defs": defs}
     assert schema_types(schema) is None
-    assert _sub(schema, "v", schema) is None
+    assert sub_schema(schema, "v", schema) is None
 
 
 # --- two-sided closure -----------------------------------------------------------------------

@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 import leakcall
 from leakcall.families import Family
 from leakcall.locate import REASONING_TAGS
-from leakcall.parse import _literals
+from leakcall.parse import structural_literals
 
 from .conftest import CASES
 
@@ -41,7 +41,7 @@ CRLF_FRAME = lambda v: "\r\n" + v + "\r\n"  # noqa: E731
 
 def _template(fam: Family) -> tuple[Any, str, str, str] | None:
     """(case, text, argument name, original value) with the value's written form unique."""
-    write = WRITERS[fam.header["values"][0]]
+    write = WRITERS[fam.values]
     for case in CASES:
         if case.family != fam.name or case.expect.get("reason") != "ok" or case.options:
             continue
@@ -54,7 +54,7 @@ def _template(fam: Family) -> tuple[Any, str, str, str] | None:
 
 def test_every_family_declares_its_value_encoding() -> None:
     for fam in FAMILIES:
-        assert fam.header.get("values", [""])[0] in WRITERS, f"{fam.name}: add // values: ..."
+        assert fam.values in WRITERS, f"{fam.name}: add // values: ..."
 
 
 LITERAL_TAGS = sorted({t for f in FAMILIES for t in (*f.opens, *f.closes)} | {
@@ -68,7 +68,7 @@ VALUES = st.one_of(
 )
 
 
-@pytest.mark.parametrize("fam", [f for f in FAMILIES if "values" in f.header], ids=lambda f: f.name)
+@pytest.mark.parametrize("fam", FAMILIES, ids=lambda f: f.name)
 @settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
 @given(value=VALUES, crlf=st.booleans())
 @example(value="<tool_calls>literal</tool_calls>", crlf=False)
@@ -79,11 +79,11 @@ def test_string_values_round_trip_byte_exact(fam: Family, value: str, crlf: bool
     tpl = _template(fam)
     assert tpl is not None, f"{fam.name}: no recoverable corpus case with a string argument"
     case, text, key, original = tpl
-    write = WRITERS[fam.header["values"][0]]
+    write = WRITERS[fam.values]
     written = CRLF_FRAME(value) if crlf and fam.framed else write(value)
     reply = text.replace(write(original), written, 1)
     r = leakcall.recover(reply, case.tools)
-    carried = not any(lit in written for lit in _literals(fam)) and not any(
+    carried = not any(lit in written for lit in structural_literals(fam)) and not any(
         tag in value for pair in REASONING_TAGS for tag in pair)
     nested = any(o in value for f in FAMILIES for o in f.opens)
     # "\n" + "a\r" + "\n" reads as an LF frame around "a\r" or a mixed frame around "a"

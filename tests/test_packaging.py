@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import json
+import re
 import subprocess
 import sys
+import tomllib
 import zipfile
 from pathlib import Path
 
@@ -58,3 +61,40 @@ def test_installed_wheel_loads_every_family(wheel: Path, tmp_path: Path) -> None
     assert out[0].startswith(str(target))
     assert int(out[1]) == len(FAMILY_NAMES)
     assert int(out[2]) == len(list((ROOT / "grammar" / "lexicon").glob("*.txt")))
+
+
+def test_core_install_is_lark_and_jsonschema() -> None:
+    """``pip install .`` pulls lark and jsonschema only; everything else is an extra."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    names = {re.match(r"[A-Za-z0-9_.-]+", d).group(0).lower()  # type: ignore[union-attr]
+             for d in project["dependencies"]}
+    assert names == {"lark", "jsonschema"}
+    assert any(d.startswith("rich") for d in project["optional-dependencies"]["pretty"])
+
+
+_HIDE_RICH = """
+import sys
+sys.modules["rich"] = None  # as if the pretty extra were not installed
+from leakcall.cli import main
+sys.exit(main(["scan", sys.argv[1]]))
+"""
+
+
+def test_scan_prints_plain_tables_without_rich(tmp_path: Path) -> None:
+    leak = '<tool_call>\n{"name": "read", "arguments": {"path": "/tmp/x"}}\n</tool_call>'
+    tools = [{"type": "function", "function": {"name": "read", "parameters": {
+        "type": "object", "properties": {"path": {"type": "string"}}}}}]
+    log = tmp_path / "log.jsonl"
+    log.write_text("\n".join([
+        json.dumps({"text": leak, "tools": tools}),
+        json.dumps({"text": "```\n" + leak + "\n```", "tools": tools}), "oops"]) + "\n",
+        encoding="utf-8")
+    done = subprocess.run([sys.executable, "-c", _HIDE_RICH, str(log)], capture_output=True,
+                          text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert "outcomes per reply" in lines and "bad lines" in lines
+    assert any(re.fullmatch(r"recovered +1", ln) for ln in lines), done.stdout
+    assert any(re.fullmatch(r"fenced +1 +2", ln) for ln in lines), done.stdout
+    assert any(re.fullmatch(r"not_json +1 +3: .+", ln) for ln in lines), done.stdout
+    assert "\u2501" not in done.stdout and "\u2503" not in done.stdout  # no rich box drawing

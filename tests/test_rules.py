@@ -233,3 +233,85 @@ def test_calls_inside_a_broken_envelope_of_another_family_are_not_recovered() ->
 def test_lone_surrogate_in_a_value_is_refused() -> None:
     assert leakcall.recover(_block(_call(value="a\ud800b")), [BASH]).reason is (
         Reason.BAD_ARGUMENTS)
+
+
+# --- quotation, closure, byte-exact values, explicit typing, ids (DSML V3.2 function_calls) -----
+# Formerly the five "review findings": each fails on a prose heuristic over regex extraction.
+
+
+def _typed_tool(name: str, **props: str) -> dict[str, Any]:
+    return _tool(name, **{k: {"type": t} for k, t in props.items()})
+
+
+def _fc_block(*invokes: str) -> str:
+    return f"<{B}function_calls>\n" + "\n".join(invokes) + f"\n</{B}function_calls>"
+
+
+def _fc_invoke(name: str, *params: tuple[str, str, str]) -> str:
+    body = "\n".join(f'<{B}parameter name="{k}" string="{s}">{v}</{B}parameter>'
+                     for k, s, v in params)
+    return f'<{B}invoke name="{name}">\n{body}\n</{B}invoke>'
+
+
+FC_BASH = _typed_tool("bash", command="string")
+FC_RM = _fc_block(_fc_invoke("bash", ("command", "true", "rm -rf ~/project")))
+
+
+def test_quotation_and_code_fence_examples_are_not_calls() -> None:
+    declared = leakcall.recover("Example only; do not run:\n\n" + FC_RM, [FC_BASH])
+    backticked = leakcall.recover("Run it like `" + FC_RM.replace("\n", "") + "` later.", [FC_BASH])
+    assert (declared.reason, backticked.reason) == (Reason.QUOTED, Reason.FENCED)
+    assert declared.calls == backticked.calls == ()
+
+
+def test_unclosed_element_parameter_closer_missing_is_truncated() -> None:
+    text = _fc_block(_fc_invoke("bash", ("command", "true", "rm -rf build/"),
+                          ("description", "true", "clean"))).replace(
+        f"rm -rf build/</{B}parameter>", "rm -rf build/")
+    r = leakcall.recover(text, [_typed_tool("bash", command="string", description="string")])
+    assert r.reason is Reason.TRUNCATED and not r.calls
+    assert r.rule == "unclosed-element"
+
+
+def test_unclosed_element_invoke_closer_missing_is_truncated() -> None:
+    text = FC_RM.replace(f"\n</{B}invoke>", "")
+    r = leakcall.recover(text, [FC_BASH])
+    assert r.reason is Reason.TRUNCATED and not r.calls
+    assert r.rule == "unclosed-element"
+
+
+def test_byte_exact_values_keep_fullwidth_tag_text_and_string_false() -> None:
+    content = "ＡＢＣ　全角 <tool_calls> literal </tool_calls> | <｜tool▁calls▁begin｜>"
+    text = _fc_block(_fc_invoke("write", ("path", "true", "ｆｕｌｌ.txt"), ("content", "true", content),
+                          ("flag", "true", "false")))
+    tool = _typed_tool("write", path="string", content="string", flag="string")
+    r = leakcall.recover(text, [tool])
+    assert r.ok, r.detail
+    assert r.calls[0].arguments == {"path": "ｆｕｌｌ.txt", "content": content, "flag": "false"}
+    assert isinstance(r.calls[0].arguments["flag"], str)
+
+
+def test_explicit_string_is_never_a_boolean() -> None:
+    text = _fc_block(_fc_invoke("set", ("value", "true", "false")))
+    r = leakcall.recover(text, [_typed_tool("set", value="boolean")])
+    assert r.reason is Reason.SCHEMA and not r.calls
+    assert r.rule == "schema-validation"
+
+
+def test_ids_distinct_for_identical_calls_and_deterministic_per_salt() -> None:
+    call = _fc_invoke("bash", ("command", "true", "git status"))
+    r = leakcall.recover(_fc_block(call, call), [FC_BASH], id_salt="turn-7")
+    assert r.ok and len(r.calls) == 2
+    a, b = r.calls
+    assert (a.name, a.arguments) == (b.name, b.arguments)
+    assert a.id != b.id
+    # A session pairs results by id: both results find their call.
+    results = {a.id: "result A", b.id: "result B"}
+    paired = [results.get(c.id) for c in r.calls]
+    assert paired == ["result A", "result B"]
+    # Deterministic: repairing the same reply again gives byte-identical ids.
+    again = leakcall.recover(_fc_block(call, call), [FC_BASH], id_salt="turn-7")
+    assert [c.id for c in again.calls] == [a.id, b.id]
+    # A different per-turn salt gives different ids.
+    other = leakcall.recover(_fc_block(call, call), [FC_BASH], id_salt="turn-8")
+    assert {c.id for c in other.calls}.isdisjoint({a.id, b.id})

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .calls import Refusal
-from .reasons import Reason
+from .reasons import Reason, Refusal
 
 __all__ = ["MAX_CALLS", "MAX_DEPTH", "MAX_ENVELOPES", "MAX_KEYS", "MAX_TOKENS", "TokenBudget",
            "check_arguments", "check_calls", "check_envelopes"]

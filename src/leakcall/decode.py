@@ -4,7 +4,7 @@ Typing, in one place:
 
 - ``string_value``: the text exactly; explicit typing is never overridden (DSML ``string="true"``).
 - ``json_value``: strict JSON (no NaN/Infinity, no duplicate keys, nothing trailing, numbers
-  exact: see ``calls.exact_float``). When the text is not JSON and the schema types the
+  exact: see ``literals.exact_float``). When the text is not JSON and the schema types the
   parameter as exactly ``"string"``, the text is kept as it is (DSML's "unencoded value" case,
   e.g. ``ls``); otherwise ``bad_arguments``.
 - ``raw_value``: the schema decides (Qwen3-Coder, GLM, MiniMax, Seed-OSS, Anthropic XML, Step-3).
@@ -33,10 +33,11 @@ import math
 import re
 from typing import Any
 
-from .calls import RawCall, Refusal, Value, py_literal, strict_json
-from .reasons import Reason
+from .calls import RawCall, Value
+from .literals import py_literal, strict_json
+from .reasons import Reason, Refusal
 
-__all__ = ["UNION_ORDER", "decode_call", "schema_types", "unframe"]
+__all__ = ["UNION_ORDER", "decode_call", "schema_types", "sub_schema", "unframe"]
 
 UNION_ORDER: tuple[str, ...] = ("null", "boolean", "integer", "number", "object", "array")
 _ALL_TYPES = frozenset((*UNION_ORDER, "string"))
@@ -219,7 +220,7 @@ def _raw(text: str, schema: object, root: object, where: str) -> Any:
                   f"{where}: {text[:40]!r} is not a literal of type {'/'.join(sorted(types))}")
 
 
-def _sub(schema: object, key: str | int, root: object) -> object:
+def sub_schema(schema: object, key: str | int, root: object) -> object:
     """The sub-schema for property ``key`` (or array item ``key``), through ``$ref``, ``allOf``,
     ``anyOf`` and ``oneOf``; None when unknown."""
     try:
@@ -291,10 +292,10 @@ def decode_value(v: Value, schema: object, where: str, root: object = None,
             raise Refusal(Reason.BAD_ARGUMENTS, f"{where}: {v.text[:24]!r} is not finite")
         return out
     if v.kind == "array":
-        return [decode_value(x, _sub(schema, i, root), f"{where}[{i}]", root, framed)
+        return [decode_value(x, sub_schema(schema, i, root), f"{where}[{i}]", root, framed)
                 for i, x in enumerate(v.items)]
     if v.kind == "object":
-        return {k: decode_value(x, _sub(schema, k, root), f"{where}.{k}", root, framed)
+        return {k: decode_value(x, sub_schema(schema, k, root), f"{where}.{k}", root, framed)
                 for k, x in zip(v.keys, v.items, strict=True)}
     raise Refusal(Reason.SHAPE, f"{where}: unknown value kind {v.kind}")  # pragma: no cover
 
@@ -314,6 +315,6 @@ def decode_call(call: RawCall, schema: dict[str, Any], framed: bool = False) -> 
     for key, value in call.params or ():
         if key in out:
             raise Refusal(Reason.AMBIGUOUS, f"{where}: parameter {key!r} given twice")
-        out[key] = decode_value(value, _sub(schema, key, schema), f"{where}.{key}", schema,
+        out[key] = decode_value(value, sub_schema(schema, key, schema), f"{where}.{key}", schema,
                                 framed)
     return out

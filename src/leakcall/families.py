@@ -1,6 +1,9 @@
 """Family discovery: every ``grammar/<family>.lark`` is a family; its ``//`` header is its descriptor.
 
-Header keys (one ``// key: value`` per line at the top of the file; repeatable keys marked *):
+Header keys (one ``// key: value`` per line at the top of the file; repeatable keys marked *).
+The header ends at the first bare ``//`` line or the first line that is not a comment: prose
+after it is never read as keys. Inside the header every line is a key line, and an unknown key
+or a line that is not ``// key: value`` is a ValueError at load time.
 
 - ``family``  the file stem, repeated so a copied file cannot masquerade as another family
 - ``title``   human name of the syntax
@@ -9,9 +12,10 @@ Header keys (one ``// key: value`` per line at the top of the file; repeatable k
 - ``open`` *  a literal that starts an envelope; ``^`` prefix: only at the start of a segment
 - ``close`` * a literal that ends an envelope (the envelope ends after its last occurrence);
               ``$`` means the end of the segment closes the envelope (formats ended by EOS)
-- ``values``  how a string value is written: ``text`` (verbatim), ``framed`` (verbatim between
-              a newline after the opening tag and one before the closing tag, removed by the
-              generic decode step: ``leakcall.decode.unframe``), ``json``, ``python``
+- ``values``  (required) how a string value is written: ``text`` (verbatim), ``framed``
+              (verbatim between a newline after the opening tag and one before the closing tag,
+              removed by the generic decode step: ``leakcall.decode.unframe``), ``json``,
+              ``python``
 - ``spelling`` * ``NAME FROM=>TO``: a tolerated sentinel spelling. It makes a second family,
               ``<family>_NAME``, whose grammar is this one with FROM written TO in every literal,
               regex and header value. One spelling per envelope: a mixture parses as neither.
@@ -30,10 +34,16 @@ from pathlib import Path
 
 from lark import Lark
 
-__all__ = ["Family", "all_families", "get_family", "grammar_dir", "load_family", "markdown_table"]
+__all__ = [
+    "VALUES", "Family", "all_families", "get_family", "grammar_dir", "load_family", "markdown_table",
+]
 
 _HEADER = re.compile(r"^//\s*([a-z_-]+)\s*:\s?(.*)$")
-_REQUIRED = ("family", "title", "models", "source", "open", "close")
+_REQUIRED = ("family", "title", "models", "source", "open", "close", "values")
+_SINGLE = ("family", "title", "values")
+_KEYS = frozenset((*_REQUIRED, "spelling"))
+VALUES = ("text", "framed", "json", "python")
+"""The ``values`` header spellings: how the family writes a string value."""
 
 
 @dataclass(frozen=True, eq=False)  # identity: families are loaded once and hashed per call
@@ -49,13 +59,14 @@ class Family:
     anchored_opens: tuple[str, ...]
     closes: tuple[str, ...]
     closed_by_end: bool
+    values: str  # one of VALUES: how a string value is written (header ``values``)
     header: dict[str, list[str]] = field(compare=False, repr=False)
     spelling: tuple[str, str] | None = None  # (FROM, TO) of a tolerated spelling
 
     @property
     def framed(self) -> bool:
         """Raw values carry a newline frame (header ``values: framed``)."""
-        return self.header.get("values", [""])[0] == "framed"
+        return self.values == "framed"
 
     def parser(self) -> Lark:
         """The family's LALR parser, built once."""
@@ -111,14 +122,20 @@ def _value(raw: str) -> str:
 
 
 def read_header(path: Path) -> dict[str, list[str]]:
-    """The ``// key: value`` lines at the top of a grammar file."""
+    """The ``// key: value`` lines at the top of a grammar file, up to the first bare ``//``
+    line or non-comment line; ValueError on an unknown key or a line that is not a key line."""
     header: dict[str, list[str]] = {}
     for line in path.read_text(encoding="utf-8").splitlines():
-        if not line.startswith("//"):
+        if not line.startswith("//") or line.rstrip() == "//":
             break
         m = _HEADER.match(line)
-        if m:
-            header.setdefault(m.group(1), []).append(_value(m.group(2)))
+        if not m:
+            raise ValueError(f"{path.name}: header line {line!r} is not '// key: value' "
+                             "(end the header with a bare '//' line before prose)")
+        if m.group(1) not in _KEYS:
+            raise ValueError(f"{path.name}: unknown header key {m.group(1)!r} "
+                             f"(known: {', '.join(sorted(_KEYS))})")
+        header.setdefault(m.group(1), []).append(_value(m.group(2)))
     return header
 
 
@@ -128,6 +145,12 @@ def load_family(path: Path) -> Family:
     missing = [k for k in _REQUIRED if not h.get(k)]
     if missing:
         raise ValueError(f"{path.name}: grammar header lacks {', '.join(missing)}")
+    repeated = [k for k in _SINGLE if len(h[k]) > 1]
+    if repeated:
+        raise ValueError(f"{path.name}: header key {repeated[0]!r} given more than once")
+    if h["values"][0] not in VALUES:
+        raise ValueError(f"{path.name}: header values {h['values'][0]!r} is not one of "
+                         f"{', '.join(VALUES)}")
     if h["family"] != [path.stem]:
         raise ValueError(f"{path.name}: header family {h['family']} is not the file stem")
     opens = tuple(o for o in h["open"] if not o.startswith("^"))
@@ -145,6 +168,7 @@ def load_family(path: Path) -> Family:
         anchored_opens=anchored,
         closes=closes,
         closed_by_end="$" in h["close"],
+        values=h["values"][0],
         header=h,
     )
 
@@ -166,6 +190,7 @@ def _spellings(base: Family) -> list[Family]:
             anchored_opens=tuple(o.replace(frm, to) for o in base.anchored_opens),
             closes=tuple(c.replace(frm, to) for c in base.closes),
             closed_by_end=base.closed_by_end,
+            values=base.values,
             header=base.header,
             spelling=(frm, to),
         ))
@@ -201,9 +226,12 @@ def get_family(name: str, directory: Path | None = None) -> Family:
 
 
 def _cell(text: str, code: bool = False) -> str:
+    """A table cell: ``|`` escaped and no raw line break (one would end the row): written
+    ``\\n`` / ``\\r`` in a code cell, a space in prose."""
     text = text.replace("|", "\\|")
     if code:
-        return f"`{text}`"
+        return "`" + text.replace("\r", "\\r").replace("\n", "\\n") + "`"
+    text = " ".join(text.splitlines())
     return text.replace("<", "&lt;").replace(">", "&gt;")
 
 

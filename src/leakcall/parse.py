@@ -13,7 +13,7 @@ from .families import Family
 from .locate import Candidate, trim_end
 from .reasons import Reason
 
-__all__ = ["Failure", "Parsed", "parse_candidate"]
+__all__ = ["Failure", "Parsed", "parse_candidate", "structural_literals"]
 
 
 @dataclass(frozen=True)
@@ -49,11 +49,12 @@ def _closers(expected: object) -> bool:
 
 def _structural_at(fam: Family, region: str, pos: int) -> bool:
     """A structural tag of the family (a literal ``_``-named terminal) starts at ``pos``."""
-    return any(region.startswith(lit, pos) for lit in _literals(fam))
+    return any(region.startswith(lit, pos) for lit in structural_literals(fam))
 
 
 @cache
-def _literals(fam: Family) -> tuple[str, ...]:
+def structural_literals(fam: Family) -> tuple[str, ...]:
+    """The family's structural tags: the literal terminals whose names start with ``_``."""
     return tuple(
         t.pattern.value
         for t in fam.parser().terminals

@@ -1,4 +1,5 @@
-"""The pipeline, one way: locate -> parse -> intent -> resolve names -> decode -> validate -> ids."""
+"""The pipeline, one way: locate -> parse -> choose -> closure -> intent -> names -> decode ->
+validate -> ids."""
 
 from __future__ import annotations
 
@@ -10,14 +11,14 @@ from typing import Literal
 from lark import Token, Tree
 
 from .budget import TokenBudget, check_arguments, check_calls, check_envelopes
-from .calls import RawCall, Refusal, content_spans, extract
+from .calls import RawCall, content_spans, extract
 from .decode import decode_call
 from .families import Family, all_families, get_family
 from .ids import call_id, unencodable
 from .intent import judge, position, visible_context
 from .locate import Candidate, Segment, candidates, has_opener, segments
 from .parse import Failure, Parsed, parse_candidate
-from .reasons import DEFAULT_RULE, Reason
+from .reasons import DEFAULT_RULE, Reason, Refusal
 from .result import Recovery, ToolCall
 from .tools import Toolset
 

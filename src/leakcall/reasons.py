@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-__all__ = ["DEFAULT_RULE", "Reason"]
+__all__ = ["DEFAULT_RULE", "Reason", "Refusal"]
 
 
 class Reason(StrEnum):
@@ -85,3 +85,14 @@ DEFAULT_RULE: dict[Reason, str] = {
     Reason.TOO_COMPLEX: "budget",
 }
 """The rule named in ``Recovery.rule`` when a stage gives no more specific one."""
+
+
+class Refusal(Exception):
+    """Internal: a stage refuses the reply with a reason and the name of the rule that fired
+    (``Recovery.rule``; the reason's default rule when not given)."""
+
+    def __init__(self, reason: Reason, detail: str, rule: str | None = None) -> None:
+        super().__init__(detail)
+        self.reason = reason
+        self.detail = detail
+        self.rule = rule or DEFAULT_RULE[reason]

@@ -38,9 +38,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any, Literal
 
-from rich.console import Console
-from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeRemainingColumn
-from rich.table import Table
+try:  # the ``pretty`` extra: a progress bar and boxed tables; plain text without it
+    from rich.console import Console
+    from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeRemainingColumn
+    from rich.table import Table
+    _RICH = True
+except ImportError:  # pragma: no cover - tested in a subprocess that hides rich
+    from ._plain import Console, Table  # type: ignore[assignment]
+    _RICH = False
 
 from .pipeline import ReasoningMode
 from .reasons import Reason
@@ -671,6 +676,9 @@ def load_tools_file(path: str) -> Sequence[Any]:
 
 
 def _lines_with_progress(fh: IO[bytes], total: int | None) -> Iterator[bytes]:
+    if not _RICH:
+        yield from fh
+        return
     columns = (TextColumn("scanning"), BarColumn(), DownloadColumn(), TimeRemainingColumn())
     with Progress(*columns, transient=True) as bar:
         task = bar.add_task("scan", total=total)

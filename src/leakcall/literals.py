@@ -1,0 +1,122 @@
+"""Ground floor: the strict JSON and Python literal readers shared by the tree reader
+(``calls``) and the decode step (``decode``). Each refuses what it cannot read exactly
+(``Refusal``): duplicate keys, NaN/Infinity, numbers that are not exactly a float, oversized
+integers, anything but a plain literal."""
+
+from __future__ import annotations
+
+import ast
+import json
+import math
+import re
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+from .reasons import Reason, Refusal
+
+__all__ = ["MAX_INT_DIGITS", "exact_float", "py_literal", "strict_json"]
+
+
+def _dup_check(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for k, v in pairs:
+        if k in out:
+            raise Refusal(Reason.AMBIGUOUS, f"duplicate JSON key {k!r}", "duplicate-key")
+        out[k] = v
+    return out
+
+
+def _no_constants(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+MAX_INT_DIGITS = 4300
+"""Longest integer literal read (Python's own default limit for int-from-str): longer ones are
+refused, also when the host lifted that limit, since converting them costs quadratic time."""
+
+_DIGITS = re.compile(r"[0-9_]+")
+
+
+def exact_float(literal: str) -> float:
+    """The float a number literal denotes, only when it denotes exactly what is written.
+
+    Exact means: the float is finite, and its shortest round-trip form (``repr``) has the same
+    decimal value as the literal (trailing zeros and exponent notation aside). So ``0.1``,
+    ``1.50``, ``1e2`` and ``-0.0`` are read; ``1e-400`` (underflow to zero), ``1e400``
+    (overflow) and ``9007199254740993.0`` (rounded to ``...992``) raise ``Refusal`` (rule
+    ``inexact-number``). ``literal`` is a JSON or Python float literal (underscores allowed).
+    """
+    try:
+        f = float(literal)
+        if math.isfinite(f) and repr(f) == literal:  # the common case: no Decimal needed
+            return f
+        written = Decimal(literal)
+    except (ValueError, InvalidOperation):
+        raise Refusal(Reason.BAD_ARGUMENTS, f"{literal[:24]!r} is not a number",
+                      "inexact-number") from None
+    if math.isnan(f):
+        why = "is not a number"
+    elif not math.isfinite(f):
+        why = "overflows a float"
+    elif f == 0 and written != 0:
+        why = "underflows to zero"
+    elif Decimal(repr(f)) != written:
+        why = f"is not exactly a float (it would be read as {f!r})"
+    else:
+        return f
+    raise Refusal(Reason.BAD_ARGUMENTS, f"the number {literal[:40]} {why}", "inexact-number")
+
+
+def _exact_int(literal: str) -> int:
+    if len(literal) > MAX_INT_DIGITS and len(literal.lstrip("-")) > MAX_INT_DIGITS:
+        raise Refusal(Reason.BAD_ARGUMENTS, f"an integer of more than {MAX_INT_DIGITS} digits",
+                      "inexact-number")
+    return int(literal)
+
+
+def strict_json(text: str, what: str) -> Any:
+    """json.loads that refuses duplicate keys, NaN/Infinity, inexact numbers (see
+    ``exact_float``; integers are exact at any size up to ``MAX_INT_DIGITS`` digits) and
+    trailing garbage."""
+    try:
+        return json.loads(text, object_pairs_hook=_dup_check, parse_constant=_no_constants,
+                          parse_float=exact_float, parse_int=_exact_int)
+    except Refusal as e:
+        if e.rule == "inexact-number":
+            raise Refusal(e.reason, f"{what}: {e.detail}", e.rule) from None
+        raise
+    except (ValueError, RecursionError) as e:
+        raise Refusal(Reason.BAD_ARGUMENTS, f"{what} is not strict JSON: {e}") from None
+
+
+def py_literal(text: str) -> Any:
+    """A Python literal (str, int, float, bool, None) written in a pythonic call; a float only
+    when it is exactly what is written (``exact_float``)."""
+    head = text.lstrip(" \t-+")[:1]
+    if (head.isdigit() or head == ".") and max(
+            map(len, _DIGITS.findall(text)), default=0) > MAX_INT_DIGITS:
+        raise Refusal(Reason.BAD_ARGUMENTS, f"a number of more than {MAX_INT_DIGITS} digits",
+                      "inexact-number")
+    try:
+        node = ast.parse(text, mode="eval").body
+    except (SyntaxError, ValueError, RecursionError) as e:
+        raise Refusal(Reason.BAD_ARGUMENTS, f"{text[:24]!r} is not a Python literal: {e}") from None
+    sign = 1
+    literal = node
+    if (isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub)
+            and isinstance(node.operand, ast.Constant)
+            and isinstance(node.operand.value, (int, float))
+            and not isinstance(node.operand.value, bool)):
+        sign, literal = -1, node.operand
+    elif not (isinstance(node, ast.Constant)
+              and type(node.value) in (str, int, float, bool, type(None))):
+        raise Refusal(Reason.BAD_ARGUMENTS, f"{text[:24]!r} is not a plain Python literal")
+    assert isinstance(literal, ast.Constant)
+    value = literal.value
+    if isinstance(value, float):
+        written = ast.get_source_segment(text, literal)
+        value = exact_float(written if written is not None else repr(value))
+    if sign < 0:
+        assert isinstance(value, (int, float))
+        return -value
+    return value
