@@ -16,7 +16,7 @@ from leakcall.anthropic import repair_message, repair_message_stream, repair_mes
 from leakcall.corpus import Case
 
 from .conftest import CASES
-from .wire_replay import ReplayServer, message_object, messages_events, start, wire_sample
+from .wire_replay import ReplayServer, message_object, messages_events, serving, wire_sample
 
 anthropic = pytest.importorskip("anthropic")
 from anthropic.lib.streaming._messages import accumulate_event  # noqa: E402
@@ -28,12 +28,8 @@ RECOVERABLE = [c for c in CASES if c.expect.get("reason") == "ok"]
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[ReplayServer]:
-    srv, _ = start()
-    try:
+    with serving() as srv:
         yield srv
-    finally:
-        srv.shutdown()
-        srv.server_close()
 
 
 @pytest.fixture(scope="module")

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from .wire_replay import ReplayServer, start
+from .wire_replay import ReplayServer, serving
 
 uvicorn = pytest.importorskip("uvicorn")
 openai = pytest.importorskip("openai")
@@ -27,12 +27,8 @@ USER = [{"role": "user", "content": "go"}]
 
 @pytest.fixture(scope="module")
 def upstream() -> Iterator[ReplayServer]:
-    srv, _ = start()
-    try:
+    with serving() as srv:
         yield srv
-    finally:
-        srv.shutdown()
-        srv.server_close()
 
 
 @pytest.fixture(scope="module")

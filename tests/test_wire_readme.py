@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from .conftest import ROOT
-from .wire_replay import ReplayServer, start
+from .wire_replay import ReplayServer, serving
 
 CALL = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>'
 _SNIPPET = re.compile(r"<!-- client: (\w+) -->\n```python\n(.*?)```", re.S)
@@ -31,13 +31,9 @@ def test_every_client_has_a_snippet() -> None:
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[ReplayServer]:
-    srv, _ = start()
-    srv.register("qwen3", text="Let me check.\n\n" + CALL, after="It is sunny in Paris.")
-    try:
+    with serving() as srv:
+        srv.register("qwen3", text="Let me check.\n\n" + CALL, after="It is sunny in Paris.")
         yield srv
-    finally:
-        srv.shutdown()
-        srv.server_close()
 
 
 def _run(code: str, server: ReplayServer, proxy: str | None = None) -> tuple[dict[str, Any], str]:

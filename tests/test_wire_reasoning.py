@@ -14,7 +14,7 @@ from leakcall.corpus import Case
 from leakcall.openai import repair_completion, repair_stream
 
 from .conftest import CASES
-from .wire_replay import ReplayServer, chat_completion, chat_events, start
+from .wire_replay import ReplayServer, chat_completion, chat_events, serving
 
 openai = pytest.importorskip("openai")
 from openai.lib.streaming.chat import ChatCompletionStreamState  # noqa: E402
@@ -30,12 +30,8 @@ THOUGHT = "The user wants the weather.\n\nI'll check the weather in Paris.\n" + 
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[ReplayServer]:
-    srv, _ = start()
-    try:
+    with serving() as srv:
         yield srv
-    finally:
-        srv.shutdown()
-        srv.server_close()
 
 
 @pytest.fixture(scope="module")

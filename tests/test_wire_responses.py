@@ -16,7 +16,7 @@ from leakcall.corpus import Case
 from leakcall.openai import repair_response, repair_response_stream, repair_response_stream_async
 
 from .conftest import CASES
-from .wire_replay import ReplayServer, response_object, responses_events, start, wire_sample
+from .wire_replay import ReplayServer, response_object, responses_events, serving, wire_sample
 
 openai = pytest.importorskip("openai")
 from openai.lib.streaming.responses._responses import ResponseStreamState  # noqa: E402
@@ -28,12 +28,8 @@ RECOVERABLE = [c for c in CASES if c.expect.get("reason") == "ok"]
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[ReplayServer]:
-    srv, _ = start()
-    try:
+    with serving() as srv:
         yield srv
-    finally:
-        srv.shutdown()
-        srv.server_close()
 
 
 @pytest.fixture(scope="module")

@@ -14,7 +14,7 @@ import leakcall
 from leakcall._wire import request_salt
 from leakcall.corpus import Case
 
-from .wire_replay import ReplayServer, start, wire_sample
+from .wire_replay import ReplayServer, serving, wire_sample
 
 httpx2 = pytest.importorskip("httpx2")
 openai = pytest.importorskip("openai")
@@ -30,12 +30,8 @@ USER = [{"role": "user", "content": "go"}]
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[ReplayServer]:
-    srv, _ = start()
-    try:
+    with serving() as srv:
         yield srv
-    finally:
-        srv.shutdown()
-        srv.server_close()
 
 
 @pytest.fixture(scope="module")

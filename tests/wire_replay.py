@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
@@ -55,12 +56,17 @@ class ReplayServer(ThreadingHTTPServer):
         return f"http://127.0.0.1:{self.server_address[1]}"
 
 
-def start() -> tuple[ReplayServer, threading.Thread]:
+@contextmanager
+def serving() -> Iterator[ReplayServer]:
+    """A replay server on a loopback port, shut down and closed on exit."""
     srv = ReplayServer(("127.0.0.1", 0), _Handler)
     srv.scenarios, srv.requests = {}, []
-    thread = threading.Thread(target=srv.serve_forever, daemon=True)
-    thread.start()
-    return srv, thread
+    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    try:
+        yield srv
+    finally:
+        srv.shutdown()
+        srv.server_close()
 
 
 class _Handler(BaseHTTPRequestHandler):
