@@ -68,3 +68,25 @@ def test_family_table_cells_hold_no_line_break_or_bare_bar(tmp_path: Path) -> No
     assert "`<demo>\\n[`" in row and "Demo split \\| bar" in row
     for line in markdown_table().splitlines()[2:]:
         assert line.startswith("| `") and line.endswith(" |"), line
+
+
+def test_spelling_applies_every_rewrite_in_order(tmp_path: Path) -> None:
+    header = _HEAD + "// values: text\n// spelling: curly <=>« =\\\"=>=“ \\\"=>”\n//\n"
+    body = ('start: "<demo>" NAME "</demo>"\n'
+            'NAME: "x=\\"" /[a-z]+/ "\\""\n')
+    path = tmp_path / "demo.lark"
+    path.write_text(header + body, encoding="utf-8")
+    base = load_family(path)
+    fams = {f.name: f for f in leakcall.all_families(tmp_path)}
+    curly = fams["demo_curly"]
+    assert curly.spelling == (("<", "«"), ('=\\"', "=“"), ('\\"', "”"))
+    assert curly.opens == ("«demo>",) and base.opens == ("<demo>",)
+    curly.parser().parse("«demo>x=“abc”«/demo>")
+    with pytest.raises(Exception):  # a mixture of spellings parses as neither
+        curly.parser().parse('«demo>x="abc”«/demo>')
+    with pytest.raises(ValueError, match="bad spelling"):
+        bad = tmp_path / "bad"
+        bad.mkdir()
+        (bad / "demo.lark").write_text(_HEAD + "// values: text\n// spelling: odd <=>\n//\n" + body,
+                                       encoding="utf-8")
+        leakcall.all_families(bad)

@@ -16,9 +16,11 @@ or a line that is not ``// key: value`` is a ValueError at load time.
               (verbatim between a newline after the opening tag and one before the closing tag,
               removed by the generic decode step: ``leakcall.decode.unframe``), ``json``,
               ``python``
-- ``spelling`` * ``NAME FROM=>TO``: a tolerated sentinel spelling. It makes a second family,
-              ``<family>_NAME``, whose grammar is this one with FROM written TO in every literal,
-              regex and header value. One spelling per envelope: a mixture parses as neither.
+- ``spelling`` * ``NAME FROM=>TO [FROM=>TO ...]``: a tolerated sentinel spelling. It makes a
+              second family, ``<family>_NAME``, whose grammar is this one with each FROM written
+              TO (in order) in every literal, regex and open/close value; FROM is matched as the
+              grammar source writes it (``\\"`` inside a string literal). One spelling per
+              envelope: a mixture parses as neither.
 
 A value written as a JSON string (``"..."``) is decoded, for literals with edge whitespace.
 """
@@ -61,7 +63,7 @@ class Family:
     closed_by_end: bool
     values: str  # one of VALUES: how a string value is written (header ``values``)
     header: dict[str, list[str]] = field(compare=False, repr=False)
-    spelling: tuple[str, str] | None = None  # (FROM, TO) of a tolerated spelling
+    spelling: tuple[tuple[str, str], ...] | None = None  # (FROM, TO) rewrites of a spelling
 
     @property
     def framed(self) -> bool:
@@ -77,21 +79,23 @@ class Family:
 _LITERAL = re.compile(r'/(?:\\.|[^/\\\n])+/[imslux]*|"(?:\\.|[^"\\\n])*"')
 
 
-def _respell(grammar: str, frm: str, to: str) -> str:
-    """The grammar with ``frm`` written ``to`` in its literals (escaped inside regexes);
-    comment lines are left as they are."""
-    def sub(m: re.Match[str]) -> str:
-        lit = m.group(0)
-        return lit.replace(frm, re.escape(to) if lit.startswith("/") else to)
-    return "".join(line if line.lstrip().startswith("//") else _LITERAL.sub(sub, line)
-                   for line in grammar.splitlines(keepends=True))
+def _respell(grammar: str, rewrites: tuple[tuple[str, str], ...]) -> str:
+    """The grammar with each ``frm`` written ``to`` (in order) in its literals (escaped inside
+    regexes); comment lines are left as they are."""
+    for frm, to in rewrites:
+        def sub(m: re.Match[str], frm: str = frm, to: str = to) -> str:
+            lit = m.group(0)
+            return lit.replace(frm, re.escape(to) if lit.startswith("/") else to)
+        grammar = "".join(line if line.lstrip().startswith("//") else _LITERAL.sub(sub, line)
+                          for line in grammar.splitlines(keepends=True))
+    return grammar
 
 
 @cache
-def _parser(path: Path, spelling: tuple[str, str] | None = None) -> Lark:
+def _parser(path: Path, spelling: tuple[tuple[str, str], ...] | None = None) -> Lark:
     text = path.read_text(encoding="utf-8")
     if spelling is not None:
-        text = _respell(text, *spelling)
+        text = _respell(text, spelling)
     return Lark(
         text,
         parser="lalr",
@@ -173,26 +177,39 @@ def load_family(path: Path) -> Family:
     )
 
 
+def _rewrite(text: str, rewrites: tuple[tuple[str, str], ...]) -> str:
+    for frm, to in rewrites:
+        text = text.replace(frm, to)
+    return text
+
+
 def _spellings(base: Family) -> list[Family]:
     out = []
     for decl in base.header.get("spelling", []):
-        name, _, rule = decl.partition(" ")
-        frm, sep, to = rule.strip().partition("=>")
-        if not (name.isidentifier() and sep and frm and to and frm != to):
+        name, *rules = decl.split()
+        rewrites = []
+        for rule in rules:
+            frm, sep, to = rule.partition("=>")
+            if not (sep and frm and to and frm != to):
+                raise ValueError(f"{base.path.name}: bad spelling declaration {decl!r}")
+            rewrites.append((frm, to))
+        if not (name.isidentifier() and rewrites):
             raise ValueError(f"{base.path.name}: bad spelling declaration {decl!r}")
+        pairs = tuple(rewrites)
+        shown = "; ".join(f"{f} written {t}" for f, t in pairs)
         out.append(Family(
             name=f"{base.name}_{name}",
             path=base.path,
-            title=f"{base.title}, {name} spelling ({frm} written {to})",
+            title=f"{base.title}, {name} spelling ({shown})",
             models=base.models,
             source=base.source,
-            opens=tuple(o.replace(frm, to) for o in base.opens),
-            anchored_opens=tuple(o.replace(frm, to) for o in base.anchored_opens),
-            closes=tuple(c.replace(frm, to) for c in base.closes),
+            opens=tuple(_rewrite(o, pairs) for o in base.opens),
+            anchored_opens=tuple(_rewrite(o, pairs) for o in base.anchored_opens),
+            closes=tuple(_rewrite(c, pairs) for c in base.closes),
             closed_by_end=base.closed_by_end,
             values=base.values,
             header=base.header,
-            spelling=(frm, to),
+            spelling=pairs,
         ))
     return out
 
