@@ -16,12 +16,16 @@ The rule names are the contract every grammar keeps (see ``grammar/README.md``):
                  literal), ``array`` (value nodes), ``object`` (``pair`` = ``key`` + value node)
 - ``content``    visible reply text inside the envelope, before its calls (a Harmony preamble
                  message): kept in ``Recovery.content`` and judged by the intent stage as prose
+- ``xml_attr``   inside ``name`` or ``param_name``: the text is an XML attribute value; the five
+                 predefined entities (``&amp;`` ``&quot;`` ``&lt;`` ``&gt;`` ``&apos;``) are
+                 decoded, any other ``&`` refuses (shape, rule ``xml-entity``)
 
 Every text is sliced from the reply by token positions, so it is byte-exact.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -68,6 +72,27 @@ def _text(tree: Tree[Any], region: str) -> tuple[str, int]:
     return region[s:e], s
 
 
+_ENTITY = re.compile(r"&(?:(amp|quot|lt|gt|apos);)?")
+_ENTITIES = {"amp": "&", "quot": '"', "lt": "<", "gt": ">", "apos": "'"}
+
+
+def _xml_unescape(text: str) -> str:
+    def sub(m: re.Match[str]) -> str:
+        if m.group(1) is None:
+            raise Refusal(Reason.SHAPE, f"'&' that starts no XML entity in attribute {text!r}",
+                          "xml-entity")
+        return _ENTITIES[m.group(1)]
+    return _ENTITY.sub(sub, text)
+
+
+def _attr(tree: Tree[Any], region: str) -> tuple[str, int]:
+    """A ``name``/``param_name`` text: as written, or XML-unescaped when it is an ``xml_attr``."""
+    text, at = _text(tree, region)
+    if any(c.data == "xml_attr" for c in _subtrees(tree)):
+        text = _xml_unescape(text)
+    return text, at
+
+
 def _value(node: Tree[Any], region: str) -> Value:
     kind = str(node.data)
     if kind == "array":
@@ -96,7 +121,7 @@ def _pair(node: Tree[Any], region: str, key_rule: str) -> tuple[str, Value]:
     val: Value | None = None
     for c in _subtrees(node):
         if c.data == key_rule and key is None:
-            key = _text(c, region)[0]
+            key = _attr(c, region)[0]
         elif c.data in VALUE_RULES and val is None:
             val = _value(c, region)
     if key is None:
@@ -148,7 +173,7 @@ def _call(node: Tree[Any], region: str, base: int) -> list[RawCall]:
     at = 0
     for c in _subtrees(node):
         if c.data == "name" and name is None:
-            name, at = _text(c, region)
+            name, at = _attr(c, region)
         elif c.data == "param":
             params.append(_pair(c, region, "param_name"))
         elif c.data == "json_args":
