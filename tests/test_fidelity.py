@@ -68,6 +68,14 @@ VALUES = st.one_of(
 )
 
 
+def _bare_tag_in(fam: Family, value: str) -> bool:
+    """A namespaced family (a marker before every tag, MiniMax-M3) refuses its tags written
+    without the marker in a value too, so a marker-less leak is never absorbed into a value."""
+    bare = {m.group(0) for lit in structural_literals(fam) if not lit.startswith("<")
+            for m in re.finditer(r"</?[A-Za-z_][\w:.-]*", lit)}
+    return any(re.search(re.escape(b) + r"[\s>]", value) for b in bare)
+
+
 @pytest.mark.parametrize("fam", FAMILIES, ids=lambda f: f.name)
 @settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
 @given(value=VALUES, crlf=st.booleans())
@@ -84,7 +92,7 @@ def test_string_values_round_trip_byte_exact(fam: Family, value: str, crlf: bool
     reply = text.replace(write(original), written, 1)
     r = leakcall.recover(reply, case.tools)
     carried = not any(lit in written for lit in structural_literals(fam)) and not any(
-        tag in value for pair in REASONING_TAGS for tag in pair)
+        tag in value for pair in REASONING_TAGS for tag in pair) and not _bare_tag_in(fam, value)
     nested = any(o in value for f in FAMILIES for o in f.opens)
     # "\n" + "a\r" + "\n" reads as an LF frame around "a\r" or a mixed frame around "a"
     mixed_frame = fam.framed and not crlf and value.endswith("\r")
