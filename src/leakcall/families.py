@@ -178,8 +178,10 @@ def load_family(path: Path) -> Family:
 
 
 def _rewrite(text: str, rewrites: tuple[tuple[str, str], ...]) -> str:
+    """An open/close literal respelled: FROM as the grammar source writes it, so ``\\"`` there
+    is a plain quote here."""
     for frm, to in rewrites:
-        text = text.replace(frm, to)
+        text = text.replace(frm.replace('\\"', '"'), to)
     return text
 
 
