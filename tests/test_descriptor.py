@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from lark.exceptions import UnexpectedInput
 
 import leakcall
 from leakcall.families import VALUES, Family, load_family, markdown_table
@@ -82,7 +83,7 @@ def test_spelling_applies_every_rewrite_in_order(tmp_path: Path) -> None:
     assert curly.spelling == (("<", "«"), ('=\\"', "=“"), ('\\"', "”"))
     assert curly.opens == ("«demo>",) and base.opens == ("<demo>",)
     curly.parser().parse("«demo>x=“abc”«/demo>")
-    with pytest.raises(Exception):  # a mixture of spellings parses as neither
+    with pytest.raises(UnexpectedInput):  # a mixture of spellings parses as neither
         curly.parser().parse('«demo>x="abc”«/demo>')
     with pytest.raises(ValueError, match="bad spelling"):
         bad = tmp_path / "bad"
