@@ -42,7 +42,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("tools",),
     ("pipeline",),
     ("recoverer",),
-    ("stream",),
+    ("stream", "logs"),
     ("_wire", "scan"),
     ("openai", "anthropic", "batch"),
     ("_transport", "ray_scan"),
