@@ -48,7 +48,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("_transport", "ray_scan"),
     ("httpx", "httpx2", "serve"),
     ("ops", "_h11"),
-    ("cli",),
+    ("cli", "maint"),
     ("__init__", "__main__"),
 )
 RANK = {m: i for i, layer in enumerate(LAYERS) for m in layer}

@@ -3,6 +3,8 @@ lists of a log checked once per distinct content."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import random
 from pathlib import Path
@@ -91,8 +93,6 @@ def test_jobs_print_and_export_what_one_job_does(
 @pytest.mark.parametrize("range_bytes", [1, 2, 97, 1000, 4096])
 def test_every_range_cut_gives_the_one_job_report(logs_dir: Path, range_bytes: int) -> None:
     """Ranges of one byte cut at every newline: every line starts a range, CRLF included."""
-    import io
-
     paths = [str(logs_dir / "a.jsonl"), str(logs_dir / "b.jsonl")]
     out1, outn = io.StringIO(), io.StringIO()
     one = scan_paths(paths, None, "ignore", out1)
@@ -126,7 +126,7 @@ def test_jobs_on_stdin_read_by_one_job(logs_dir: Path, monkeypatch: pytest.Monke
     data = (logs_dir / "a.jsonl").read_bytes()
 
     class Stdin:
-        buffer = __import__("io").BytesIO(data)
+        buffer = io.BytesIO(data)
 
     monkeypatch.setattr("sys.stdin", Stdin)
     assert _run(["-", "--json", "--jobs", "2"]) == 0
@@ -142,17 +142,11 @@ def test_jobs_on_stdin_read_by_one_job(logs_dir: Path, monkeypatch: pytest.Monke
 ])
 def test_jobs_misuse(logs_dir: Path, capsys: pytest.CaptureFixture[str], argv: list[str],
                      message: str) -> None:
-    with pytest.raises(SystemExit) if "--ray" not in argv else _nothing():
+    expect: contextlib.AbstractContextManager[object] = (
+        pytest.raises(SystemExit) if "--ray" not in argv else contextlib.nullcontext())
+    with expect:
         assert _run([str(logs_dir / "three.jsonl"), *argv]) == 2
     assert message in capsys.readouterr().err
-
-
-class _nothing:  # noqa: N801 - a null context manager, named for the reading
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, *exc: object) -> None:
-        return None
 
 
 def test_missing_file_with_jobs_is_an_os_error(tmp_path: Path) -> None:
