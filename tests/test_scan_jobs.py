@@ -6,7 +6,9 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import os
 import random
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -133,6 +135,20 @@ def test_jobs_on_stdin_read_by_one_job(logs_dir: Path, monkeypatch: pytest.Monke
     via_stdin = capsys.readouterr().out
     assert _run([str(logs_dir / "a.jsonl"), "--json"]) == 0
     assert capsys.readouterr().out == via_stdin
+
+
+def test_jobs_on_a_pipe_read_by_one_job(logs_dir: Path, tmp_path: Path) -> None:
+    """A named pipe has no size to cut: read whole, as one job would (not as an empty file)."""
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    data = (logs_dir / "a.jsonl").read_bytes()
+    writer = threading.Thread(target=fifo.write_bytes, args=(data,))
+    writer.start()
+    try:
+        via_pipe = scan_paths([str(fifo)], None, "ignore", jobs=2)
+    finally:
+        writer.join(timeout=60)
+    assert via_pipe == scan_paths([str(logs_dir / "a.jsonl")], None, "ignore")
 
 
 @pytest.mark.parametrize(("argv", "message"), [

@@ -353,7 +353,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
                         "a bad line of one of these kinds (bad: any)")
     p.add_argument("--jobs", type=_jobs, default=1, metavar="N",
                    help="scan byte ranges of the files in N forked processes (0: one per CPU); "
-                        "same report as one job (default: 1; stdin is read by one job)")
+                        "same report as one job (default: 1; stdin and pipes are read by one job)")
     p.add_argument("--ray", action="store_true",
                    help="scan on Ray Data (needs leakcall[ray]); RAY_ADDRESS or --address picks "
                         "the cluster, else a local Ray starts")
@@ -471,11 +471,13 @@ def scan_paths(paths: list[str], default: Sequence[Any] | None, reasoning: Reaso
     """Scan the logs at ``paths``, numbered as one log. Raises OSError.
 
     ``jobs > 1`` scans byte ranges of the files (at most ``range_bytes`` each, cut at newlines)
-    in that many forked workers; the report and the export equal those of one job. Stdin
-    (``-``), or a platform without ``fork``, is read by one job."""
+    in that many forked workers; the report and the export equal those of one job. Anything
+    but regular files (stdin ``-``, a pipe such as ``<(zcat log.gz)``), or a platform without
+    ``fork``, is read by one job."""
     if jobs < 1:
         raise ValueError(f"jobs must be at least 1, not {jobs}")
-    if jobs > 1 and "-" not in paths and "fork" in multiprocessing.get_all_start_methods():
+    if (jobs > 1 and all(p != "-" and os.path.isfile(p) for p in paths)
+            and "fork" in multiprocessing.get_all_start_methods()):
         return _scan_jobs(paths, default, reasoning, export, interactive, jobs, range_bytes)
     rep = ScanReport()
     with contextlib.ExitStack() as stack:
