@@ -106,6 +106,13 @@ def test_every_range_cut_gives_the_one_job_report(logs_dir: Path, range_bytes: i
                                                                                       "b.jsonl"))
 
 
+def test_default_tools_and_reasoning_reach_the_workers(logs_dir: Path) -> None:
+    paths = [str(logs_dir / "a.jsonl")]
+    one = scan_paths(paths, TOOLS, "recover")
+    assert one != scan_paths(paths, None, "recover")  # the defaults change the outcome here
+    assert scan_paths(paths, TOOLS, "recover", jobs=2, range_bytes=500) == one
+
+
 def test_merge_keeps_the_first_example_lines() -> None:
     """Merging ranges' tallies in order equals tallying all lines in one report."""
     whole, first, later = scan.ScanReport(), scan.ScanReport(), scan.ScanReport()
