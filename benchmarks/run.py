@@ -10,6 +10,8 @@ Sections (each prints a Markdown table of ratios measured in the same rounds, pl
 3. scaling, 1 KB -> 1 MB argument value (DSML string="true", Hermes JSON string): per-KB cost
    (target: flat within +-30 %);
 4. streaming: the table of ``benchmarks/bench_stream.py`` when that file exists;
+4d. scan throughput: ``benchmarks/bench_scan.py``, MB/s of ``leakcall scan`` with 1 job and
+    ``--jobs 2`` on a generated 200 MB log (8 MB with ``--quick``);
 4c. scale-out: ``benchmarks/bench_scale.py``, records/s of ``leakcall.batch`` on one core and
     ``scan --ray`` (2 workers) against the single-process scan (skipped without ray);
 4b. worst replies: ``benchmarks/bench_worst.py``, worst time and peak memory per family on 4 MB
@@ -246,6 +248,24 @@ def bench_scale(quick: bool) -> list[str]:
     return head + body
 
 
+# --- 4d. scan throughput --------------------------------------------------------------------------
+
+def bench_scan(quick: bool) -> list[str]:
+    """The table of ``benchmarks/bench_scan.py``: scan MB/s with 1 job and with ``--jobs 2``."""
+    cmd = [sys.executable, str(HERE / "bench_scan.py"), *(["--quick"] if quick else [])]
+    t0 = time.perf_counter()
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=1800, check=False)
+    except subprocess.TimeoutExpired:
+        return [f"`{' '.join(cmd[1:])}` did not finish within 1800 s."]
+    head = [f"`python benchmarks/bench_scan.py{' --quick' if quick else ''}` "
+            f"(exit {p.returncode}, {time.perf_counter() - t0:.1f} s):", ""]
+    body = p.stdout.rstrip().splitlines()
+    if p.returncode != 0:
+        body += ["", "stderr:", *p.stderr.rstrip().splitlines()[-15:]]
+    return head + body
+
+
 # --- 5b. worst replies ---------------------------------------------------------------------------
 
 def bench_worst(quick: bool) -> list[str]:
@@ -312,6 +332,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--profile", action="store_true", help="also print cProfile tables")
     ap.add_argument("--no-stream", action="store_true", help="skip bench_stream.py")
     ap.add_argument("--no-worst", action="store_true", help="skip bench_worst.py")
+    ap.add_argument("--no-scan", action="store_true", help="skip bench_scan.py (scan MB/s)")
     ap.add_argument("--no-scale", action="store_true",
                     help="skip bench_scale.py (leakcall.batch; scan --ray when ray is installed)")
     ap.add_argument("--clock", choices=sorted(CLOCKS), default="perf",
@@ -347,6 +368,8 @@ def main(argv: list[str] | None = None) -> int:
         section("Streaming (benchmarks/bench_stream.py)", bench_stream(args.quick))
     if not args.no_scale:
         section("Scale-out (benchmarks/bench_scale.py)", bench_scale(args.quick))
+    if not args.no_scan:
+        section("Scan throughput (benchmarks/bench_scan.py)", bench_scan(args.quick))
     if not args.no_worst:
         section("Worst replies per family (benchmarks/bench_worst.py)", bench_worst(args.quick))
     if args.profile:

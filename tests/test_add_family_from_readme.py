@@ -72,6 +72,6 @@ def test_page_names_every_header_key_and_case_field() -> None:
     for field in dataclasses.fields(Case):
         if field.name not in ("id", "path", "family"):
             assert f"| `{field.name}`" in PAGE or f"`{field.name}`," in PAGE, field.name
-    for command in ("--snapshot-update", "leakcall families --readme README.md",
-                    "leakcall calibrate corpus"):
+    for command in ("--snapshot-update", "python -m leakcall.maint families-readme README.md",
+                    "python -m leakcall.maint calibrate corpus"):
         assert command in PAGE, command

@@ -42,13 +42,13 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("tools",),
     ("pipeline",),
     ("recoverer",),
-    ("stream",),
+    ("stream", "logs"),
     ("_wire", "scan"),
     ("openai", "anthropic", "batch"),
     ("_transport", "ray_scan"),
     ("httpx", "httpx2", "serve"),
     ("ops", "_h11"),
-    ("cli",),
+    ("cli", "maint"),
     ("__init__", "__main__"),
 )
 RANK = {m: i for i, layer in enumerate(LAYERS) for m in layer}

@@ -1,14 +1,20 @@
-"""The command line: recover (text + tools, or a corpus case) and calibrate."""
+"""The command line (recover: text + tools, or a corpus case) and the maintainer command
+(``python -m leakcall.maint``: calibrate, families-readme)."""
 
 from __future__ import annotations
 
+import argparse
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
-from leakcall.cli import calibration_report, calibration_rows, main
+from leakcall import maint
+from leakcall.cli import main, parser
 from leakcall.intent import strip_end_tokens
+from leakcall.maint import calibration_report, calibration_rows
 
 from .conftest import CORPUS
 
@@ -42,7 +48,7 @@ def test_calibrate_lists_every_preamble_with_its_rule(capsys: pytest.CaptureFixt
     assert all(not strip_end_tokens(r.tail).strip() for r in rows if r.reason == "ok")
     report = calibration_report(rows)
     assert all(r.preamble[:40].replace("\n", "\\n") in report for r in rows if r.reason == "ok")
-    assert main(["calibrate", str(CORPUS / "dsml")]) == 0
+    assert maint.main(["calibrate", str(CORPUS / "dsml")]) == 0
     assert "action-preamble" in capsys.readouterr().out
 
 
@@ -60,5 +66,43 @@ def test_calibrate_reads_logs(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     rows = calibration_rows(log)
     assert [(r.case, r.expect, r.reason, r.rule, r.preamble) for r in rows] == [
         ("log.jsonl:1", "?", "ok", "action-preamble", "I'll read the file.")]
-    assert main(["calibrate", str(log)]) == 0
+    assert maint.main(["calibrate", str(log)]) == 0
     assert "log.jsonl:1" in capsys.readouterr().out
+
+
+def test_calibrate_update_rewrites_the_table_and_keeps_the_header(tmp_path: Path) -> None:
+    cal = tmp_path / "CALIBRATION.md"
+    cal.write_text("# Header\n\nProse kept.\n\n| case | expect | stale |\n| x |\n", encoding="utf-8")
+    assert maint.main(["calibrate", str(CORPUS / "dsml"), "--update", str(cal)]) == 0
+    want = "# Header\n\nProse kept.\n\n" + calibration_report(calibration_rows(CORPUS / "dsml"))
+    assert cal.read_text(encoding="utf-8") == want
+
+
+def test_families_readme_rewrites_only_the_generated_table(tmp_path: Path) -> None:
+    readme = tmp_path / "README.md"
+    readme.write_text(f"intro\n{maint.FAMILIES_START}\nstale\n{maint.FAMILIES_END}\noutro\n",
+                      encoding="utf-8")
+    assert maint.main(["families-readme", str(readme)]) == 0
+    text = readme.read_text(encoding="utf-8")
+    assert text.startswith(f"intro\n{maint.FAMILIES_START}\n| family |")
+    assert text.endswith(f"{maint.FAMILIES_END}\noutro\n") and "stale" not in text
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["calibrate", "missing_dir"], "leakcall.maint calibrate: missing_dir: no such file or directory"),
+    (["calibrate", "corpus/dsml", "--update", "missing.md"], "leakcall.maint calibrate: "),
+    (["families-readme", "missing.md"], "leakcall.maint families-readme: "),
+    (["families-readme", "pyproject.toml"], "no <!-- families:start --> ... <!-- families:end -->"),
+])
+def test_maint_misuse_is_2_with_one_line(argv: list[str], message: str) -> None:
+    r = subprocess.run([sys.executable, "-m", "leakcall.maint", *argv], capture_output=True,
+                       text=True, timeout=120, check=False, cwd=CORPUS.parent)
+    assert r.returncode == 2, (r.stdout, r.stderr)
+    assert r.stderr.count("\n") == 1 and message in r.stderr and "Traceback" not in r.stderr
+    assert r.stdout == ""
+
+
+def test_maintainer_commands_are_not_in_the_user_command() -> None:
+    sub = next(a for a in parser()._actions if isinstance(a, argparse._SubParsersAction))
+    assert "calibrate" not in sub.choices
+    assert "--readme" not in sub.choices["families"].format_help()

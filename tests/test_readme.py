@@ -14,7 +14,7 @@ def test_readme_family_table_is_generated() -> None:
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     block = text.split(START, 1)[1].split(END, 1)[0]
     assert block.strip() == markdown_table().strip(), (
-        "README family table is stale: run `leakcall families --readme README.md`")
+        "README family table is stale: run `python -m leakcall.maint families-readme README.md`")
 
 
 def test_readme_documents_every_reason_code() -> None:

@@ -14,10 +14,13 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from .logs import BadLine, Chunk, Reader, Reply
+from .logs import callable_tools as _callable_tools
+from .logs import checked_tools as _checked
 from .pipeline import ReasoningMode
 from .recoverer import Recoverer
 from .result import Recovery
-from .scan import BadLine, Chunk, Reader, Reply, _callable_tools, _checked, decide
+from .scan import decide
 
 if TYPE_CHECKING:
     import pyarrow as pa

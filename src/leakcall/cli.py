@@ -1,5 +1,6 @@
-"""The ``leakcall`` command (also ``python -m leakcall``): recover, calibrate, scan, serve,
-families. Exit codes: 0 recovered, 1 refused, 2 misuse, 3 internal error."""
+"""The ``leakcall`` command (also ``python -m leakcall``): recover, scan, serve, families.
+Exit codes: 0 recovered, 1 refused, 2 misuse, 3 internal error. (Maintainer commands live apart,
+in ``python -m leakcall.maint``.)"""
 
 from __future__ import annotations
 
@@ -7,20 +8,17 @@ import argparse
 import json
 import sys
 import traceback
-from dataclasses import dataclass
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Any, NoReturn
 
 from . import scan, serve
-from .corpus import load_cases
-from .families import all_families, markdown_table
-from .pipeline import intent_context
-from .reasons import Reason
+from .families import all_families
+from .logs import Reply, iter_records
 from .recoverer import recover
 from .tools import check_tools
 
-__all__ = ["EXIT_BUG", "EXIT_MISUSE", "EXIT_RECOVERED", "EXIT_REFUSED", "Misuse", "main"]
+__all__ = ["EXIT_BUG", "EXIT_MISUSE", "EXIT_RECOVERED", "EXIT_REFUSED", "Misuse", "main", "parser"]
 
 
 EXIT_RECOVERED, EXIT_REFUSED, EXIT_MISUSE, EXIT_BUG = 0, 1, 2, 3
@@ -101,8 +99,8 @@ def _structured(raw: str, path: str, tools: list[Any] | None) -> tuple[str, list
         return None
     if not isinstance(obj, dict):
         return None
-    first = next(scan.iter_records([json.dumps(obj)], tools), None)
-    if isinstance(first, scan.Reply):
+    first = next(iter_records([json.dumps(obj)], tools), None)
+    if isinstance(first, Reply):
         return first.text, list(first.tools)
     if first is None:  # a known shape without any reply text
         raise Misuse(f"{_shown(path)}: the response holds no reply text")
@@ -138,90 +136,14 @@ def _cmd_recover(args: argparse.Namespace) -> int:
     return EXIT_RECOVERED if r.ok else EXIT_REFUSED
 
 
-@dataclass(frozen=True)
-class CalibrationRow:
-    """One reply as the intent stage saw it: the visible text before and after the markup
-    (whitespace trimmed) and the rule that decided."""
-
-    case: str
-    expect: str
-    reason: str
-    rule: str
-    preamble: str
-    tail: str
-
-
-def _row(cid: str, expect: str, text: str, tools: Any, options: dict[str, Any]) -> CalibrationRow:
-    r = recover(text, tools, **options)
-    before = after = ""
-    if r.span is not None:
-        before, after = intent_context(text, *r.span)
-    return CalibrationRow(cid, expect, str(r.reason), r.rule, before.strip(), after.strip())
-
-
-def calibration_rows(corpus: Path, tools: Any = None) -> list[CalibrationRow]:
-    """One row per corpus case, or per reply of a JSONL log (any shape ``leakcall scan`` reads;
-    expected reason "?")."""
-    if corpus.is_file() and corpus.suffix == ".jsonl":
-        rows = []
-        with corpus.open("rb") as fh:
-            for rec in scan.iter_records(fh, tools):
-                if isinstance(rec, scan.Reply):
-                    rows.append(_row(f"{corpus.name}:{rec.line}", "?", rec.text, rec.tools, {}))
-        return rows
-    return [_row(c.id, str(c.expect.get("reason", "?")), c.text, c.tools, c.options)
-            for c in load_cases(corpus)]
-
-
-def _cell(s: str, width: int = 90) -> str:
-    s = s.replace("\\", "\\\\").replace("\n", "\\n").replace("|", "\\|")
-    return s if len(s) <= width else s[: width - 1] + "…"
-
-
-def calibration_report(rows: list[CalibrationRow]) -> str:
-    """Markdown: every preamble and tail seen around markup, with the rule that decided, the
-    accepted ones first; then the count of bare replies and of expectation mismatches."""
-    seen = [r for r in rows if r.preamble or r.tail]
-    seen.sort(key=lambda r: (r.reason != Reason.OK, r.rule, r.case))
-    out = ["| case | expect | outcome | rule | preamble | tail |", "|---|---|---|---|---|---|"]
-    out += [f"| {r.case} | {r.expect} | {r.reason} | {r.rule} | {_cell(r.preamble)} | "
-            f"{_cell(r.tail, 40)} |" for r in seen]
-    bare = sum(1 for r in rows if r.reason == Reason.OK and r.rule == "bare")
-    ok = [r for r in rows if r.reason == Reason.OK]
-    wrong = [r for r in rows if r.expect not in ("?", r.reason)]
-    out += ["", f"{len(rows)} replies: {len(ok)} recovered ({bare} bare, "
-            f"{len(ok) - bare} with an action preamble); {len(seen)} with text around the markup "
-            "listed above.",
-            f"{len(wrong)} outcome(s) differ from the expectation"
-            + (": " + ", ".join(r.case for r in wrong) if wrong else ".")]
-    return "\n".join(out) + "\n"
-
-
-def _cmd_calibrate(args: argparse.Namespace) -> int:
-    if not Path(args.corpus).exists():
-        raise Misuse(f"{args.corpus}: no such file or directory")
-    rows = calibration_rows(Path(args.corpus), _load_tools(args.tools) if args.tools else None)
-    print(calibration_report(rows), end="")
-    return 1 if any(r.expect not in ("?", r.reason) for r in rows) else 0
-
-
-_START, _END = "<!-- families:start -->", "<!-- families:end -->"
-
-
 def _cmd_families(args: argparse.Namespace) -> int:
-    if args.readme:
-        path = Path(args.readme)
-        text = path.read_text(encoding="utf-8")
-        head, rest = text.split(_START, 1)
-        tail = rest.split(_END, 1)[1]
-        path.write_text(f"{head}{_START}\n{markdown_table()}{_END}{tail}", encoding="utf-8")
-        return 0
     for f in all_families():
         print(f"{f.name:16} {f.title}")
     return 0
 
 
-def _parser() -> argparse.ArgumentParser:
+def parser() -> argparse.ArgumentParser:
+    """The argument parser of the ``leakcall`` command (every subcommand and option)."""
     ap = _Parser(prog="leakcall", description=__doc__)
     ap.add_argument("--version", action="version", version=f"%(prog)s {_version()}",
                     help="print the version and exit")
@@ -245,14 +167,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="mixed into the generated call ids; the same reply and salt give the same "
                         "ids (default: empty)")
     p.set_defaults(fn=_cmd_recover)
-    c = sub.add_parser("calibrate", help="print every preamble and tail with the rule that decided")
-    c.add_argument("corpus", help="corpus directory, a case file, or a JSONL log")
-    c.add_argument("--tools", help="tools for log lines that carry none")
-    c.set_defaults(fn=_cmd_calibrate)
     scan.add_parser(sub)
     serve.add_parser(sub)
     f = sub.add_parser("families", help="list the supported families")
-    f.add_argument("--readme", help="rewrite the generated family table in this README file")
     f.set_defaults(fn=_cmd_families)
     return ap
 
@@ -266,7 +183,7 @@ def _version() -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``leakcall`` command; returns its exit code."""
-    args = _parser().parse_args(argv)
+    args = parser().parse_args(argv)
     try:
         rc: int = args.fn(args)
     except Misuse as e:

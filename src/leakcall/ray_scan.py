@@ -17,9 +17,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from .batch import recover_batch
+from .logs import BadLine, Reader, Reply
 from .pipeline import ReasoningMode
 from .reasons import Reason
-from .scan import BadLine, Reader, Reply, ScanReport, decide
+from .scan import ScanReport, decide
 
 __all__ = ["EXPORT_COLUMNS", "RANGE_BYTES", "RayUnavailable", "scan"]
 

@@ -1,37 +1,25 @@
-"""``leakcall scan``: run ``recover`` over a JSONL chat log and tally what it finds.
+"""``leakcall scan``: run ``recover`` over JSONL chat logs and tally what it finds.
 
-One JSON object per line, in any of these shapes (detected per line):
+The shapes a log line may take, and how tools are found, are ``leakcall.logs``'s. The log is read
+one line at a time and nothing per line is kept beyond counters and at most ``EXAMPLES`` line
+numbers per outcome, so memory does not grow with the log (only with its longest line). A bad
+line is counted; scanning never stops on one.
 
-- a response object: OpenAI Chat Completions (``choices[i].message.content``), OpenAI Responses
-  (``output[i]`` message items, ``output_text`` parts; its echoed ``tools`` are used), Anthropic
-  Messages (``content`` text blocks);
-- a request/response pair ``{"request": {..., "tools": [...]}, "response": {...}}``; the response
-  is any of the shapes above, or an OpenAI Batch output ``{"status_code", "body": {...}}``, and
-  ``request`` may be absent;
-- ``{"text": ..., "tools": [...]}`` (the corpus and capture shape);
-- ``{"messages": [...], "tools": [...]}``: every assistant message is a reply;
-- OpenAI Chat Completions stream chunks (``chat.completion.chunk``, one a line, optionally as raw
-  SSE ``data: {...}`` lines; ``data: [DONE]``, ``event:``, ``id:``, ``retry:`` and ``:`` comment
-  lines are framing): the chunks of one ``id`` are joined per choice into one reply, numbered by
-  the stream's first line and emitted when every choice has a ``finish_reason`` (else at the end
-  of the log).
-
-Tools come from the line when it carries them, else from ``default_tools`` (``--tools``). Hosted
-tools that have no name (``{"type": "web_search"}``, ``{"type": "mcp", ...}``) cannot be named by a
-leaked call and are dropped; that only narrows what is advertised.
-
-The log is read one line at a time and nothing per line is kept beyond counters and at most
-``EXAMPLES`` line numbers per outcome, so memory does not grow with the log (only with its longest
-line). A line that is not JSON, not UTF-8, of no known shape, or whose tools are malformed is
-counted as a bad line; scanning never stops on one.
+``jobs > 1`` (``--jobs N``) cuts the files into byte ranges at newlines and scans them in forked
+workers (the parsers are built before forking; each worker checks each distinct tool list once);
+the parent merges the ranges' tallies in line order and joins stream chunks itself, so the report
+and the export are those of one job, byte for byte.
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import io
 import json
+import multiprocessing
 import os
+import signal
 import sys
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -47,14 +35,25 @@ except ImportError:  # pragma: no cover - tested in a subprocess that hides rich
     from ._plain import Console, Table  # type: ignore[assignment]
     _RICH = False
 
+from .logs import (
+    BAD_KINDS,
+    BadLine,
+    Chunk,
+    Reader,
+    Reply,
+    callable_tools,
+    checked_tools,
+    iter_records,
+    iter_replies,
+)
 from .pipeline import ReasoningMode
 from .reasons import Reason
-from .recoverer import Recoverer, recoverer_for
 from .result import Recovery
 
 __all__ = [
     "EXAMPLES",
     "NO_TOOLS",
+    "RANGE_BYTES",
     "BadLine",
     "Chunk",
     "Reader",
@@ -74,374 +73,15 @@ __all__ = [
 EXAMPLES = 3
 """At most this many example line numbers are kept per reason code and per bad-line kind."""
 
-BadKind = Literal["not_utf8", "not_json", "unknown_shape", "bad_tools", "error"]
-BAD_KINDS: tuple[BadKind, ...] = ("not_utf8", "not_json", "unknown_shape", "bad_tools", "error")
-"""``error`` means ``recover`` raised on a str reply: a leakcall bug worth reporting."""
 
 NO_TOOLS = "no_tools"
 """The report's bucket for replies refused as ``unadvertised`` on lines that advertise no tool list
 (neither the line nor ``--tools``): a hint to pass ``--tools``, not a reason code of ``recover``."""
 
-MAX_OPEN_STREAMS = 256
-"""At most this many streams are assembled at once; past it the oldest is emitted as it stands."""
+RANGE_BYTES = 8 * 1024 * 1024
+"""With ``jobs > 1``, the largest byte range a worker is handed at once (a range is read whole)."""
 
 _NO_MARKUP = frozenset({Reason.NO_TEXT, Reason.NO_TAGS})
-
-
-@dataclass(frozen=True)
-class Reply:
-    """One reply found in a log line (1-based ``line``). ``tools_known`` is False when neither the
-    line nor the defaults advertised any tool list. ``recoverer`` is configured with these tools
-    (built once per distinct tool list)."""
-
-    line: int
-    text: str
-    tools: Sequence[Any]
-    tools_known: bool
-    recoverer: Recoverer = field(compare=False, repr=False)
-    model: str | None = None
-    index: int = 0
-    """The reply's position among the replies of its line (choice, assistant message)."""
-
-
-@dataclass(frozen=True)
-class BadLine:
-    """A log line that yielded no reply to scan."""
-
-    line: int
-    kind: BadKind
-    detail: str
-
-
-class _Shape(ValueError):
-    """The line is JSON but of no known shape."""
-
-
-# --------------------------------------------------------------------------- reading shapes
-
-
-def _parts_text(parts: object, kinds: tuple[str, ...]) -> str:
-    """Concatenate the ``text`` of content parts whose ``type`` is one of ``kinds``."""
-    if isinstance(parts, str):
-        return parts
-    if parts is None:
-        return ""
-    if not isinstance(parts, list):
-        raise _Shape("content is neither a string nor a list of parts")
-    out: list[str] = []
-    for part in parts:
-        if isinstance(part, Mapping) and part.get("type") in kinds:
-            text = part.get("text")
-            if not isinstance(text, str):
-                raise _Shape("a text part has no string 'text'")
-            out.append(text)
-    return "".join(out)
-
-
-def _chat_texts(choices: object) -> list[str]:
-    if not isinstance(choices, list):
-        raise _Shape("'choices' is not a list")
-    texts: list[str] = []
-    for choice in choices:
-        if not isinstance(choice, Mapping):
-            raise _Shape("a choice is not an object")
-        if "delta" in choice:
-            raise _Shape("a streaming chunk (choices[].delta), not a whole response")
-        message = choice.get("message")
-        if isinstance(message, Mapping):
-            texts.append(_parts_text(message.get("content"), ("text",)))
-        elif isinstance(choice.get("text"), str):  # legacy Completions
-            texts.append(choice["text"])
-        else:
-            raise _Shape("a choice has neither 'message' nor 'text'")
-    return texts
-
-
-def _responses_texts(output: object) -> list[str]:
-    if not isinstance(output, list):
-        raise _Shape("'output' is not a list")
-    return [
-        _parts_text(item.get("content"), ("output_text",))
-        for item in output
-        if isinstance(item, Mapping) and item.get("type") == "message"
-    ]
-
-
-def _response_texts(obj: Mapping[str, Any]) -> list[str] | None:
-    """The reply texts of a response object, or None when it is not a known response shape."""
-    if "choices" in obj:
-        return _chat_texts(obj["choices"])
-    if "output" in obj:  # OpenAI Responses
-        return _responses_texts(obj["output"])
-    if obj.get("type") == "message" or (obj.get("role") == "assistant" and "content" in obj):
-        return [_parts_text(obj.get("content"), ("text",))]  # Anthropic Messages
-    return None
-
-
-def _messages_texts(messages: object) -> list[str]:
-    if not isinstance(messages, list):
-        raise _Shape("'messages' is not a list")
-    return [
-        _parts_text(m.get("content"), ("text", "output_text"))
-        for m in messages
-        if isinstance(m, Mapping) and m.get("role") == "assistant"
-    ]
-
-
-def _line_tools(obj: Mapping[str, Any]) -> object | None:
-    """The tool list a line carries (``tools``, else legacy ``functions``), or None."""
-    for key in ("tools", "functions"):
-        value: object = obj.get(key)
-        if value is not None:
-            return value
-    return None
-
-
-def _decode(obj: Mapping[str, Any]) -> tuple[list[str], object | None]:
-    """(reply texts, the line's own tools or None) for one parsed line."""
-    if isinstance(obj.get("text"), str):  # (a Responses object's own "text" is its format config)
-        return [obj["text"]], _line_tools(obj)
-    if "response" in obj or "request" in obj:
-        request = obj.get("request")
-        response = obj.get("response")
-        if request is not None and not isinstance(request, Mapping):
-            raise _Shape("'request' is not an object")
-        if not isinstance(response, Mapping):
-            raise _Shape("'response' is not an object")
-        if isinstance(response.get("body"), Mapping):  # OpenAI Batch output
-            response = response["body"]
-        texts = _response_texts(response)
-        if texts is None:
-            raise _Shape("'response' is not a Chat Completions, Responses or Messages object")
-        tools = _line_tools(request) if request is not None else None
-        return texts, tools if tools is not None else _line_tools(response)
-    if "messages" in obj:
-        return _messages_texts(obj["messages"]), _line_tools(obj)
-    texts = _response_texts(obj)
-    if texts is None:
-        raise _Shape("no 'text', 'request'/'response', 'messages', 'choices', 'output' or 'content'")
-    return texts, _line_tools(obj)
-
-
-def _callable_tools(tools: object) -> object:
-    """Drop hosted tools that carry no name (they cannot be named by a leaked call)."""
-    if not isinstance(tools, list):
-        return tools
-    return [
-        t for t in tools
-        if not (isinstance(t, Mapping) and "name" not in t and "function" not in t
-                and isinstance(t.get("type"), str) and t["type"] != "function")
-    ]
-
-
-def _line_model(obj: Mapping[str, Any]) -> str | None:
-    """The model a line names (the response's, else the request's, else the line's own)."""
-    for holder in (obj.get("response"), obj.get("request"), obj):
-        if isinstance(holder, Mapping):
-            body = holder.get("body")
-            for src in (body, holder) if isinstance(body, Mapping) else (holder,):
-                model = src.get("model")
-                if isinstance(model, str):
-                    return model
-    return None
-
-
-def _checked(tools: object, reasoning: ReasoningMode) -> tuple[Sequence[Any], Recoverer]:
-    """The tools typed, and their Recoverer; raises TypeError/ValueError as ``recover`` would
-    (ValueError also for tools nested too deeply to check)."""
-    try:
-        rc = recoverer_for(tools, reasoning=reasoning)
-    except RecursionError as e:
-        raise ValueError("the tool list is nested too deeply to check") from e
-    assert isinstance(tools, Sequence)
-    return tools, rc
-
-
-@dataclass(frozen=True)
-class Chunk:
-    """A stream chunk line, handed back unassembled (``Reader(streams=False)``)."""
-
-    line: int
-    obj: Mapping[str, Any]
-
-
-def _is_chunk(obj: Mapping[str, Any]) -> bool:
-    if obj.get("object") == "chat.completion.chunk":
-        return True
-    choices = obj.get("choices")
-    return (isinstance(choices, list) and bool(choices)
-            and all(isinstance(c, Mapping) and "delta" in c for c in choices))
-
-
-class _Stream:
-    __slots__ = ("choices", "finished", "line", "model")
-
-    def __init__(self, line: int) -> None:
-        self.line = line
-        self.model: str | None = None
-        self.choices: dict[int, list[str]] = {}
-        self.finished: set[int] = set()
-
-
-class Reader:
-    """Turns log lines into Reply / BadLine records (the per-line half of a scan).
-
-    ``streams=False`` hands stream chunks back as ``Chunk`` records instead of assembling them
-    (a distributed scan assembles them in one place, in line order).
-    """
-
-    def __init__(self, default_tools: Sequence[Any] | None = None, *,
-                 reasoning: ReasoningMode = "ignore", streams: bool = True) -> None:
-        self.reasoning: ReasoningMode = reasoning
-        self.default = _checked(default_tools, reasoning) if default_tools is not None else None
-        self.no_tools = recoverer_for([], reasoning=reasoning)
-        self.streams = streams
-        self._open: dict[str, _Stream] = {}
-
-    def line(self, lineno: int, raw: str | bytes, first: bool = False
-             ) -> list[Reply | BadLine | Chunk]:
-        """The records of one line (``first``: the first line of a file, where a BOM may sit)."""
-        if isinstance(raw, bytes):
-            if first:
-                raw = raw.removeprefix(b"\xef\xbb\xbf")  # a UTF-8 byte order mark
-            try:
-                line = raw.decode("utf-8")
-            except UnicodeDecodeError as e:
-                return [BadLine(lineno, "not_utf8", str(e))]
-        else:
-            line = raw
-        if first:
-            line = line.removeprefix("\ufeff")  # a UTF-8 byte order mark
-        if not line.strip():
-            return []
-        sse = line.lstrip()
-        if sse.startswith("data:"):
-            line = sse[5:]
-            if line.strip() == "[DONE]":
-                return []
-        elif sse.startswith(("event:", "id:", "retry:", ":")):  # SSE framing, never JSON
-            return []
-        try:
-            obj = json.loads(line)
-        except (ValueError, RecursionError) as e:
-            return [BadLine(lineno, "not_json", str(e))]
-        return self.record(lineno, obj)
-
-    def record(self, lineno: int, obj: object) -> list[Reply | BadLine | Chunk]:
-        """The records of one parsed line."""
-        try:
-            if not isinstance(obj, Mapping):
-                raise _Shape(f"a JSON {type(obj).__name__}, not an object")
-            if _is_chunk(obj):
-                if not self.streams:
-                    return [Chunk(lineno, obj)]
-                return self._chunk(lineno, obj)
-            texts, own = _decode(obj)
-        except _Shape as e:
-            return [BadLine(lineno, "unknown_shape", str(e))]
-        except RecursionError:
-            return [BadLine(lineno, "unknown_shape", "nested too deeply")]
-        try:
-            tools, rc, known = self._tools(own)
-        except (TypeError, ValueError) as e:
-            return [BadLine(lineno, "bad_tools", str(e))]
-        model = _line_model(obj)
-        return [Reply(lineno, text, tools, known, rc, model, i) for i, text in enumerate(texts)]
-
-    def _tools(self, own: object | None) -> tuple[Sequence[Any], Recoverer, bool]:
-        if own is not None:
-            tools, rc = _checked(_callable_tools(own), self.reasoning)
-            return tools, rc, True
-        if self.default is not None:
-            return self.default[0], self.default[1], True
-        return [], self.no_tools, False
-
-    def _chunk(self, lineno: int, obj: Mapping[str, Any]) -> list[Reply | BadLine | Chunk]:
-        sid = obj.get("id")
-        key = sid if isinstance(sid, str) else ""
-        choices = obj.get("choices")
-        if not isinstance(choices, list):
-            raise _Shape("a stream chunk whose 'choices' is not a list")
-        stream = self._open.get(key)
-        out: list[Reply | BadLine | Chunk] = []
-        if stream is None:
-            if not choices:  # a usage-only chunk after its stream ended
-                return []
-            if len(self._open) >= MAX_OPEN_STREAMS:
-                oldest = next(iter(self._open))
-                out += self._emit(oldest)
-            stream = self._open[key] = _Stream(lineno)
-        if stream.model is None and isinstance(obj.get("model"), str):
-            stream.model = obj["model"]
-        for choice in choices:
-            if not isinstance(choice, Mapping):
-                raise _Shape("a chunk choice is not an object")
-            index = choice.get("index", 0)
-            if not isinstance(index, int) or isinstance(index, bool):
-                raise _Shape("a chunk choice has no integer 'index'")
-            parts = stream.choices.setdefault(index, [])
-            delta = choice.get("delta")
-            content = delta.get("content") if isinstance(delta, Mapping) else None
-            if isinstance(content, str):
-                parts.append(content)
-            elif content is not None:
-                raise _Shape("a chunk's delta.content is not a string")
-            if choice.get("finish_reason") is not None:
-                stream.finished.add(index)
-        if stream.choices and stream.finished >= stream.choices.keys():
-            out += self._emit(key)
-        return out
-
-    def _emit(self, key: str) -> list[Reply | BadLine | Chunk]:
-        stream = self._open.pop(key)
-        tools, rc, known = self._tools(None)
-        return [Reply(stream.line, "".join(stream.choices[i]), tools, known, rc, stream.model, i)
-                for i in sorted(stream.choices)]
-
-    def end(self) -> list[Reply | BadLine | Chunk]:
-        """The streams still open at the end of the log, as they stand."""
-        out: list[Reply | BadLine | Chunk] = []
-        while self._open:
-            out += self._emit(next(iter(self._open)))
-        return out
-
-
-def _numbered(lines: Iterable[str | bytes]) -> Iterator[tuple[int, str | bytes, bool]]:
-    for lineno, raw in enumerate(lines, 1):
-        yield lineno, raw, lineno == 1
-
-
-def iter_records(
-    lines: Iterable[str | bytes], default_tools: Sequence[Any] | None = None,
-    *, reasoning: ReasoningMode = "ignore",
-) -> Iterator[Reply | BadLine]:
-    """A Reply for every reply in the log and a BadLine for every line that yields none.
-
-    Lazy: one line is read per step (a stream's reply comes when the stream ends). Blank lines
-    are skipped. ``default_tools`` is used for lines that carry no tools; it must be valid (raises
-    like ``recover`` otherwise). A tool list is checked once per distinct content, not per line.
-    """
-    return _records(_numbered(lines), Reader(default_tools, reasoning=reasoning))
-
-
-def _records(numbered: Iterable[tuple[int, str | bytes, bool]], reader: Reader
-             ) -> Iterator[Reply | BadLine]:
-    for lineno, raw, first in numbered:
-        for rec in reader.line(lineno, raw, first):
-            assert not isinstance(rec, Chunk)
-            yield rec
-    for rec in reader.end():
-        assert not isinstance(rec, Chunk)
-        yield rec
-
-
-def iter_replies(
-    lines: Iterable[str | bytes], default_tools: Sequence[Any] | None = None
-) -> Iterator[tuple[str, Sequence[Any]]]:
-    """(text, tools) for every reply in the log, bad lines skipped; lazy, like ``iter_records``."""
-    for rec in iter_records(lines, default_tools):
-        if isinstance(rec, Reply):
-            yield rec.text, rec.tools
 
 
 # --------------------------------------------------------------------------- tallies
@@ -521,6 +161,42 @@ class ScanReport:
             self.bad_details.setdefault(bad.kind, []).append(bad.detail[:200])
         _note(self.bad_examples, bad.kind, bad.line)
 
+    def merge(self, later: ScanReport) -> None:
+        """Add the tallies of ``later``, a report of lines that all come after this report's:
+        the result equals one report tallied over both in order (counts added, example lines
+        and details kept as the first ``EXAMPLES``). ``lines`` is added too."""
+        self.lines += later.lines
+        self.replies += later.replies
+        self.with_markup += later.with_markup
+        self.recovered += later.recovered
+        self.calls += later.calls
+        self.without_tools += later.without_tools
+        self.bad_lines += later.bad_lines
+        for key, n in later.reasons.items():
+            _bump(self.reasons, key, n)
+        for key, lines in later.examples.items():
+            for line in lines:
+                _note(self.examples, key, line)
+        for key, n in later.families.items():
+            _bump(self.families, key, n)
+        for fam, counts in later.family_reasons.items():
+            mine = self.family_reasons.setdefault(fam, {})
+            for key, n in counts.items():
+                _bump(mine, key, n)
+        for model, per_model in later.models.items():
+            have = self.models.setdefault(model, [0, 0, 0])
+            for i, n in enumerate(per_model):
+                have[i] += n
+        for kind, n in later.bad.items():
+            _bump(self.bad, kind, n)
+        for kind, lines in later.bad_examples.items():
+            details = later.bad_details.get(kind, [])
+            for line, detail in zip(lines, details, strict=True):
+                seen = self.bad_examples.get(kind, [])
+                if len(seen) < EXAMPLES and (not seen or seen[-1] != line):
+                    self.bad_details.setdefault(kind, []).append(detail)
+                _note(self.bad_examples, kind, line)
+
     def count(self, key: str) -> int:
         """Replies tallied under ``key`` (a reason code or ``no_tools``), bad lines of kind
         ``key``, or every bad line for ``bad``."""
@@ -593,21 +269,25 @@ def scan_lines(
 
 def _tally(records: Iterable[Reply | BadLine], rep: ScanReport, export: IO[str] | None) -> None:
     for rec in records:
-        if isinstance(rec, BadLine):
-            rep.add_bad(rec)
-            continue
-        r = decide(rec)
-        if isinstance(r, BadLine):
-            rep.add_bad(r)
-            continue
-        rep.add(rec.line, r.reason, r.family, len(r.calls), rec.tools_known, rec.model)
-        if export is not None and r.reason not in _NO_MARKUP:
-            try:
-                row = json.dumps(export_row(rec, r), ensure_ascii=False)
-            except (ValueError, RecursionError) as e:
-                row = json.dumps({"line": rec.line, "reply": rec.index, "reason": str(r.reason),
-                                  "error": f"not exportable: {e}"})
-            export.write(row + "\n")
+        _tally_one(rec, rep, export)
+
+
+def _tally_one(rec: Reply | BadLine, rep: ScanReport, export: IO[str] | None) -> None:
+    if isinstance(rec, BadLine):
+        rep.add_bad(rec)
+        return
+    r = decide(rec)
+    if isinstance(r, BadLine):
+        rep.add_bad(r)
+        return
+    rep.add(rec.line, r.reason, r.family, len(r.calls), rec.tools_known, rec.model)
+    if export is not None and r.reason not in _NO_MARKUP:
+        try:
+            row = json.dumps(export_row(rec, r), ensure_ascii=False)
+        except (ValueError, RecursionError) as e:
+            row = json.dumps({"line": rec.line, "reply": rec.index, "reason": str(r.reason),
+                              "error": f"not exportable: {e}"})
+        export.write(row + "\n")
 
 
 class _Counting:
@@ -637,6 +317,18 @@ def _fail_keys(value: str) -> list[str]:
     return keys
 
 
+def _jobs(value: str) -> int:
+    try:
+        n = int(value)
+    except ValueError:
+        n = -1
+    if n < 0:
+        raise argparse.ArgumentTypeError(f"expected a whole number >= 0, not {value!r}")
+    if n == 0:
+        n = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    return n
+
+
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """Add ``scan LOG.jsonl... [options]`` to a ``leakcall`` subparser set."""
     p = subparsers.add_parser(
@@ -659,6 +351,9 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     p.add_argument("--fail-on", type=_fail_keys, default=[], metavar="KEY[,KEY...]",
                    help="exit 1 when any reply has one of these reason codes (or no_tools), or "
                         "a bad line of one of these kinds (bad: any)")
+    p.add_argument("--jobs", type=_jobs, default=1, metavar="N",
+                   help="scan byte ranges of the files in N forked processes (0: one per CPU); "
+                        "same report as one job (default: 1; stdin and pipes are read by one job)")
     p.add_argument("--ray", action="store_true",
                    help="scan on Ray Data (needs leakcall[ray]); RAY_ADDRESS or --address picks "
                         "the cluster, else a local Ray starts")
@@ -672,7 +367,7 @@ def load_tools_file(path: str) -> Sequence[Any]:
     data = json.loads(Path(path).read_text(encoding="utf-8"))
     if isinstance(data, Mapping) and "tools" in data:
         data = data["tools"]
-    return _checked(_callable_tools(data), "ignore")[0]
+    return checked_tools(callable_tools(data), "ignore")[0]
 
 
 def _lines_with_progress(fh: IO[bytes], total: int | None) -> Iterator[bytes]:
@@ -771,15 +466,176 @@ def _open_lines(paths: list[str], stack: contextlib.ExitStack, interactive: bool
 
 
 def scan_paths(paths: list[str], default: Sequence[Any] | None, reasoning: ReasoningMode,
-               export: IO[str] | None = None, interactive: bool = False) -> ScanReport:
-    """Scan the logs at ``paths`` in one process, numbered as one log. Raises OSError."""
+               export: IO[str] | None = None, interactive: bool = False, *, jobs: int = 1,
+               range_bytes: int | None = None) -> ScanReport:
+    """Scan the logs at ``paths``, numbered as one log. Raises OSError.
+
+    ``jobs > 1`` scans byte ranges of the files (at most ``range_bytes`` each, cut at newlines)
+    in that many forked workers; the report and the export equal those of one job. Anything
+    but regular files (stdin ``-``, a pipe such as ``<(zcat log.gz)``), or a platform without
+    ``fork``, is read by one job."""
+    if jobs < 1:
+        raise ValueError(f"jobs must be at least 1, not {jobs}")
+    if (jobs > 1 and all(p != "-" and os.path.isfile(p) for p in paths)
+            and "fork" in multiprocessing.get_all_start_methods()):
+        return _scan_jobs(paths, default, reasoning, export, interactive, jobs, range_bytes)
     rep = ScanReport()
     with contextlib.ExitStack() as stack:
         numbered = _open_lines(paths, stack, interactive)
         counted = _Counted(numbered)
-        _tally(_records(counted, Reader(default, reasoning=reasoning)), rep, export)
+        _tally(Reader(default, reasoning=reasoning).records(counted), rep, export)
         rep.lines = counted.count
     return rep
+
+
+# --------------------------------------------------------------------------- --jobs N
+
+
+@dataclass(frozen=True)
+class _Range:
+    path: str
+    start: int
+    end: int
+    first: int = 0
+    """The number of the range's first line (set once every earlier range is counted)."""
+
+
+_Part = tuple[ScanReport, str] | Chunk
+"""A worker's output, in line order: tallies of a run of lines (with their export text), or a
+stream chunk handed back for the parent to join."""
+
+
+@dataclass(frozen=True)
+class _Job:
+    reader: Reader
+    export: bool
+
+
+_JOB: _Job | None = None
+"""What the workers inherit from the parent at fork: the reader (its Recoverers built)."""
+
+
+def _cut(path: str, size: int, step: int) -> list[_Range]:
+    """Ranges of about ``step`` bytes covering the file, each ending just after a newline (or at
+    the end of the file)."""
+    out: list[_Range] = []
+    start = 0
+    with open(path, "rb") as fh:
+        while start < size:
+            end = min(size, start + step)
+            if end < size:
+                fh.seek(end - 1)
+                while True:  # the range ends after the newline that ends its last line
+                    block = fh.read(64 * 1024)
+                    if not block:
+                        end = size
+                        break
+                    nl = block.find(b"\n")
+                    if nl >= 0:
+                        end += nl
+                        break
+                    end += len(block)
+                end = min(size, end)
+            out.append(_Range(path, start, end))
+            start = end
+    return out
+
+
+def _read(r: _Range) -> bytes:
+    with open(r.path, "rb") as fh:
+        fh.seek(r.start)
+        return fh.read(r.end - r.start)
+
+
+def _count(r: _Range) -> int:
+    """The lines of a range as iterating the file counts them (a last line may lack its newline)."""
+    data = _read(r)
+    return data.count(b"\n") + (bool(data) and not data.endswith(b"\n"))
+
+
+def _scan_range(r: _Range) -> list[_Part]:
+    assert _JOB is not None
+    reader, export = _JOB.reader, _JOB.export
+    parts: list[_Part] = []
+    rep = ScanReport()
+    out = io.StringIO() if export else None
+    for n, raw in enumerate(io.BytesIO(_read(r))):
+        for rec in reader.line(r.first + n, raw, r.start == 0 and n == 0):
+            if isinstance(rec, Chunk):
+                parts.append((rep, out.getvalue() if out is not None else ""))
+                parts.append(rec)
+                rep = ScanReport()
+                out = io.StringIO() if export else None
+            else:
+                _tally_one(rec, rep, out)
+    parts.append((rep, out.getvalue() if out is not None else ""))
+    return [p for p in parts if isinstance(p, Chunk) or p[0].replies or p[0].bad_lines]
+
+
+def _quiet_worker() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to report
+
+
+def _scan_jobs(paths: list[str], default: Sequence[Any] | None, reasoning: ReasoningMode,
+               export: IO[str] | None, interactive: bool, jobs: int,
+               range_bytes: int | None) -> ScanReport:
+    global _JOB  # noqa: PLW0603 - handed to the forked workers, not to any caller
+    sizes: list[tuple[str, int]] = []
+    for path in paths:
+        if os.path.isdir(path):
+            raise IsADirectoryError(f"{path}: is a directory")
+        with open(path, "rb") as fh:
+            sizes.append((path, os.fstat(fh.fileno()).st_size))
+    total = sum(size for _, size in sizes)
+    step = range_bytes or max(1, min(RANGE_BYTES, -(-total // (4 * jobs))))
+    ranges = [r for path, size in sizes for r in _cut(path, size, step)]
+    rep = ScanReport()
+    if not ranges:
+        return rep
+    worker = Reader(default, reasoning=reasoning, streams=False)
+    for fam in worker.no_tools.families:  # build every parser once, before forking
+        fam.parser()
+    joiner = Reader(default, reasoning=reasoning)
+    _JOB = _Job(worker, export is not None)
+    try:
+        ctx = multiprocessing.get_context("fork")
+        with ctx.Pool(min(jobs, len(ranges)), initializer=_quiet_worker) as pool:
+            first = 1
+            numbered = []
+            for r, n in zip(ranges, pool.map(_count, ranges, chunksize=1), strict=True):
+                numbered.append(_Range(r.path, r.start, r.end, first))
+                first += n
+            with _progress(interactive, total) as advance:
+                for r, parts in zip(numbered, pool.imap(_scan_range, numbered), strict=True):
+                    for part in parts:
+                        if isinstance(part, Chunk):
+                            for rec in joiner.record(part.line, part.obj):
+                                assert not isinstance(rec, Chunk)
+                                _tally_one(rec, rep, export)
+                        else:
+                            rep.merge(part[0])
+                            if export is not None:
+                                export.write(part[1])
+                    advance(r.end - r.start)
+            for rec in joiner.end():
+                assert not isinstance(rec, Chunk)
+                _tally_one(rec, rep, export)
+    finally:
+        _JOB = None
+    rep.lines = first - 1
+    return rep
+
+
+@contextlib.contextmanager
+def _progress(interactive: bool, total: int) -> Iterator[Any]:
+    """A function advancing a progress bar by a number of bytes (a no-op when not shown)."""
+    if not (interactive and _RICH):
+        yield lambda n: None
+        return
+    columns = (TextColumn("scanning"), BarColumn(), DownloadColumn(), TimeRemainingColumn())
+    with Progress(*columns, transient=True) as bar:
+        task = bar.add_task("scan", total=total)
+        yield lambda n: bar.advance(task, n)
 
 
 class _Counted:
@@ -813,6 +669,10 @@ def _run(args: argparse.Namespace) -> int:
     except (OSError, ValueError, TypeError) as e:
         print(f"leakcall scan: --tools {args.tools}: {e}", file=sys.stderr)
         return 2
+    if args.ray and args.jobs != 1:
+        print("leakcall scan: --jobs does not apply to --ray (Ray picks its workers)",
+              file=sys.stderr)
+        return 2
     if args.address and not args.ray:
         print("leakcall scan: --address needs --ray", file=sys.stderr)
         return 2
@@ -834,7 +694,8 @@ def _run(args: argparse.Namespace) -> int:
             with contextlib.ExitStack() as stack:
                 out = (stack.enter_context(open(args.export, "w", encoding="utf-8"))
                        if args.export else None)
-                rep = scan_paths(args.log, default, args.reasoning, out, interactive)
+                rep = scan_paths(args.log, default, args.reasoning, out, interactive,
+                                 jobs=args.jobs)
         except OSError as e:
             print(f"leakcall scan: {e}", file=sys.stderr)
             return 2

@@ -1,0 +1,202 @@
+"""Maintainer commands, apart from the user's ``leakcall`` command:
+``python -m leakcall.maint calibrate|families-readme``.
+
+- ``calibrate CORPUS_OR_LOG [--tools T] [--update FILE]``: every preamble and tail seen around
+  markup, with the rule that decided (Markdown); exit 1 when a corpus case's outcome differs from
+  its ``expect``. ``--update grammar/lexicon/CALIBRATION.md`` rewrites that file's table (its
+  header, up to the table, is kept).
+- ``families-readme README``: rewrite the generated family table between
+  ``<!-- families:start -->`` and ``<!-- families:end -->``.
+
+Exit status: 0 done, 1 an outcome differs from its expectation, 2 misuse (one line on stderr).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, NoReturn
+
+from .corpus import load_cases
+from .families import markdown_table
+from .logs import Reply, iter_records
+from .pipeline import intent_context
+from .reasons import Reason
+from .recoverer import recover
+
+__all__ = [
+    "FAMILIES_END",
+    "FAMILIES_START",
+    "TABLE_HEAD",
+    "CalibrationRow",
+    "calibration_report",
+    "calibration_rows",
+    "main",
+    "update_calibration",
+    "update_family_table",
+]
+
+FAMILIES_START, FAMILIES_END = "<!-- families:start -->", "<!-- families:end -->"
+"""The markers around the generated family table of a README."""
+
+TABLE_HEAD = "| case | expect |"
+"""Where the generated table of a calibration file starts (what precedes it is kept)."""
+
+
+@dataclass(frozen=True)
+class CalibrationRow:
+    """One reply as the intent stage saw it: the visible text before and after the markup
+    (whitespace trimmed) and the rule that decided."""
+
+    case: str
+    expect: str
+    reason: str
+    rule: str
+    preamble: str
+    tail: str
+
+
+def _row(cid: str, expect: str, text: str, tools: Any, options: dict[str, Any]) -> CalibrationRow:
+    r = recover(text, tools, **options)
+    before = after = ""
+    if r.span is not None:
+        before, after = intent_context(text, *r.span)
+    return CalibrationRow(cid, expect, str(r.reason), r.rule, before.strip(), after.strip())
+
+
+def calibration_rows(corpus: Path, tools: Any = None) -> list[CalibrationRow]:
+    """One row per corpus case, or per reply of a JSONL log (any shape ``leakcall.logs`` reads;
+    expected reason "?")."""
+    if corpus.is_file() and corpus.suffix == ".jsonl":
+        rows = []
+        with corpus.open("rb") as fh:
+            for rec in iter_records(fh, tools):
+                if isinstance(rec, Reply):
+                    rows.append(_row(f"{corpus.name}:{rec.line}", "?", rec.text, rec.tools, {}))
+        return rows
+    return [_row(c.id, str(c.expect.get("reason", "?")), c.text, c.tools, c.options)
+            for c in load_cases(corpus)]
+
+
+def _cell(s: str, width: int = 90) -> str:
+    s = s.replace("\\", "\\\\").replace("\n", "\\n").replace("|", "\\|")
+    return s if len(s) <= width else s[: width - 1] + "…"
+
+
+def calibration_report(rows: list[CalibrationRow]) -> str:
+    """Markdown: every preamble and tail seen around markup, with the rule that decided, the
+    accepted ones first; then the count of bare replies and of expectation mismatches."""
+    seen = [r for r in rows if r.preamble or r.tail]
+    seen.sort(key=lambda r: (r.reason != Reason.OK, r.rule, r.case))
+    out = ["| case | expect | outcome | rule | preamble | tail |", "|---|---|---|---|---|---|"]
+    out += [f"| {r.case} | {r.expect} | {r.reason} | {r.rule} | {_cell(r.preamble)} | "
+            f"{_cell(r.tail, 40)} |" for r in seen]
+    bare = sum(1 for r in rows if r.reason == Reason.OK and r.rule == "bare")
+    ok = [r for r in rows if r.reason == Reason.OK]
+    wrong = [r for r in rows if r.expect not in ("?", r.reason)]
+    out += ["", f"{len(rows)} replies: {len(ok)} recovered ({bare} bare, "
+            f"{len(ok) - bare} with an action preamble); {len(seen)} with text around the markup "
+            "listed above.",
+            f"{len(wrong)} outcome(s) differ from the expectation"
+            + (": " + ", ".join(r.case for r in wrong) if wrong else ".")]
+    return "\n".join(out) + "\n"
+
+
+def update_calibration(path: Path, report: str) -> None:
+    """Replace the table of the calibration file at ``path`` (from ``TABLE_HEAD`` on) by
+    ``report``, keeping the header before it. Raises ValueError when the file has no table."""
+    text = path.read_text(encoding="utf-8")
+    at = text.find(TABLE_HEAD)
+    if at < 0:
+        raise ValueError(f"{path}: no table starting with {TABLE_HEAD!r} to replace")
+    path.write_text(text[:at] + report, encoding="utf-8")
+
+
+def update_family_table(path: Path) -> None:
+    """Rewrite the generated family table of the README at ``path``. Raises ValueError when its
+    markers are missing."""
+    text = path.read_text(encoding="utf-8")
+    if FAMILIES_START not in text or FAMILIES_END not in text.split(FAMILIES_START, 1)[1]:
+        raise ValueError(f"{path}: no {FAMILIES_START} ... {FAMILIES_END} block")
+    head, rest = text.split(FAMILIES_START, 1)
+    tail = rest.split(FAMILIES_END, 1)[1]
+    path.write_text(f"{head}{FAMILIES_START}\n{markdown_table()}{FAMILIES_END}{tail}",
+                    encoding="utf-8")
+
+
+class _Misuse(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
+def _tools(path: str | None) -> Any:
+    if path is None:
+        return None
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as e:
+        raise _Misuse(f"--tools {path}: {e}") from None
+    return data["tools"] if isinstance(data, dict) and "tools" in data else data
+
+
+def _calibrate(args: argparse.Namespace) -> int:
+    corpus = Path(args.corpus)
+    if not corpus.exists():
+        raise _Misuse(f"{args.corpus}: no such file or directory")
+    rows = calibration_rows(corpus, _tools(args.tools))
+    report = calibration_report(rows)
+    if args.update:
+        try:
+            update_calibration(Path(args.update), report)
+        except (OSError, ValueError) as e:
+            raise _Misuse(str(e)) from None
+    else:
+        print(report, end="")
+    return 1 if any(r.expect not in ("?", r.reason) for r in rows) else 0
+
+
+def _families_readme(args: argparse.Namespace) -> int:
+    try:
+        update_family_table(Path(args.readme))
+    except (OSError, ValueError) as e:
+        raise _Misuse(str(e)) from None
+    return 0
+
+
+def parser() -> argparse.ArgumentParser:
+    """The argument parser of ``python -m leakcall.maint``."""
+    ap = _Parser(prog="python -m leakcall.maint", description=__doc__.split("\n\n", 1)[0])
+    sub: Any = ap.add_subparsers(dest="cmd", required=True, metavar="COMMAND")
+    c = sub.add_parser("calibrate", help="print every preamble and tail with the rule that decided")
+    c.add_argument("corpus", help="corpus directory, a case file, or a JSONL log")
+    c.add_argument("--tools", help="tools for log lines that carry none")
+    c.add_argument("--update", metavar="FILE",
+                   help="rewrite the table of this calibration file (its header is kept) instead "
+                        "of printing it, e.g. grammar/lexicon/CALIBRATION.md")
+    c.set_defaults(fn=_calibrate)
+    f = sub.add_parser("families-readme", help="rewrite the generated family table of a README")
+    f.add_argument("readme", help="the README file holding the family table markers")
+    f.set_defaults(fn=_families_readme)
+    return ap
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of ``python -m leakcall.maint``; returns its exit code."""
+    args = parser().parse_args(argv)
+    try:
+        rc: int = args.fn(args)
+    except _Misuse as e:
+        print(f"leakcall.maint {args.cmd}: {e}", file=sys.stderr)
+        return 2
+    return rc
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())
