@@ -18,6 +18,8 @@ REASONING_TAGS: tuple[tuple[str, str], ...] = (
     ("[THINK]", "[/THINK]"),
     ("<|START_THINKING|>", "<|END_THINKING|>"),
     ("<|inner_prefix|>", "<|inner_suffix|>"),
+    # Gemma 4: the thought channel, closed by the channel closer (then the call follows)
+    ("<|channel>thought", "<channel|>"),
     # Kimi K3 XTML: the response channel always follows the think channel, so its opener ends
     # the reasoning too (the longer closer wins where both occur).
     ("<|open|>think<|sep|>", "<|close|>think<|sep|>"),
@@ -78,17 +80,25 @@ def _find(text: str, tag: str, pos: int, *, opens: bool = False, closes: bool = 
     return i
 
 
+_SENTENCE_STOP = ".!。！"
+
+
 def _preopened_closer(text: str, closer: str) -> int:
     """Where a pre-opened block's closer is: on a line of its own, right after the reasoning's
     last word with the markup glued to it (``...in Celsius.</think><|tool_calls_section_begin|>``,
-    as Kimi K2.6 writes it), or anywhere when the closer is a special-token sequence (Kimi K3's
+    as Kimi K2.6 writes it), glued to the full stop that ends the reasoning's last sentence and
+    followed by the end of its line or by the visible reply's first sentence (``...I'll call
+    get_weather.</think>\n\n``, ``...call the tool.</think>I'll look that up.``, as GLM 4.7 and
+    DeepSeek write it), or anywhere when the closer is a special-token sequence (Kimi K3's
     ``<|close|>think<|sep|>``, which no prose spells); else -1. A closer such as ``</think>``
-    inside a sentence is prose. Either way the reasoning it closes is screened by intent."""
+    inside a sentence ("closes its reasoning with </think>, it emits") is prose. Either way the
+    reasoning it closes is screened by intent."""
     i = text.find(closer)
     while i != -1:
         e = i + len(closer)
         if ((_at_line_start(text, i) and _ends_line(text, e)) or (e < len(text) and text[e] in "<[")
-                or closer.startswith("<|")):
+                or closer.startswith("<|") or (i > 0 and text[i - 1] in _SENTENCE_STOP and (
+                    _ends_line(text, e) or (text[e].isalpha() and not text[e].islower())))):
             return i
         i = text.find(closer, i + 1)
     return -1
