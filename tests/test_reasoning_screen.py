@@ -97,3 +97,16 @@ def test_gemma4_thought_channel_is_reasoning() -> None:
     segs = segments(text)
     assert [s.reasoning for s in segs] == [True, False]
     assert text[segs[0].start : segs[0].end].endswith("<channel|>")
+
+
+@pytest.mark.parametrize("closer", CLOSERS, ids=["own-line", "glued"])
+def test_a_label_needs_a_label_shape(closer: str) -> None:
+    # a lower-case fragment is running reasoning (templates' placeholders, models that drop the
+    # full stop): as safe as the same words with one, which no label rule reads
+    for reasoning in ("thinking", "reasoning", "I'm\nthinking", "need to inspect the directory"):
+        r = leakcall.recover(reasoning + closer + HERMES, BASH)
+        assert r.ok, (reasoning, r.rule, r.detail)
+    # ... unless it names the markup, a content artefact or a pronoun for it
+    for label in ("the call", "readme content", "from the docs", "copied from the page"):
+        r = leakcall.recover(label + closer + HERMES, BASH)
+        assert (r.reason, r.rule) == (Reason.QUOTED, "reasoning-label"), (label, r.detail)

@@ -1008,10 +1008,24 @@ def _screen(body: str) -> Verdict | None:
         if bad is not None and colon:
             return (Reason.QUOTED, "reasoning-cue", f"rule reasoning-cue: the reasoning ends with "
                     f"{last[-60:]!r} and a colon, which announces no action of the assistant's own")
-        if bad is not None:
+        if bad is not None and _label_shaped(para, last, lex):
             return (Reason.QUOTED, "reasoning-label", f"rule reasoning-label: the reasoning ends "
                     f"with {last[-60:]!r}, a label that announces no action of the assistant's own")
     return None
+
+
+def _label_shaped(para: str, last: str, lex: Lexicon) -> bool:
+    """The reasoning's last line, with no full stop, has the shape of a label: it starts like a
+    heading (a capital, or a letter of a script without case) or names the markup, a content
+    artefact or a pronoun for it ("the call", "readme content"). A lower-case fragment
+    ("thinking", "need to check the weather") is running reasoning: with a full stop it would
+    not be read as a label either."""
+    raw = _SENTENCE_END.split(para.rstrip())[-1]
+    first = next((ch for ch in raw if ch.isalpha()), "")
+    if not first.islower():
+        return True
+    cc = lex.clause_cues
+    return any(cc[c].search(last) is not None for c in ("meta", "content", "deictic"))
 
 
 
