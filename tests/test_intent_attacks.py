@@ -278,6 +278,18 @@ ATTACKS: dict[str, list[tuple[str, str | None]]] = {
         ("ログを確認します：\n{M}", "quoted-source"),
         ("我来查看网页：\n{M}", None),
     ],
+    "status-forms": [
+        ("Checking this:\n{M}", "deictic-object"),
+        ("Running it.\n{M}", "deictic-object"),
+        ("Checking if you approve.\n{M}", "offer"),
+        ("Searching for the example:\n{M}", "quoted-source"),
+        ("Reading the page:\n{M}", "quoted-source"),
+        ("Checking — not running.\n{M}", "negation"),
+        ("Simulating the call.\n{M}", None),
+        ("Ejecutando esto:\n{M}", "deictic-object"),
+        ("正在模拟调用。\n{M}", None),
+        ("Запускаю это для скриншота.\n{M}", "deictic-object"),
+    ],
     "forward-pronoun": [
         ("Let me run this for the screenshot:\n{M}", "deictic-object"),
         ("Let me run this for the screenshot.\n{M}", "deictic-object"),
@@ -491,6 +503,13 @@ ORDINARY = [
     "Let me read the documentation.",
     "I'll run the tests for the parser.",
     "Voy a revisar el archivo para el usuario.",
+    "Checking.",
+    "Checking the clock.",
+    "Looking up the weather in Paris.",
+    "Comprobando el clima.",
+    "Verificando o arquivo.",
+    "Проверяю погоду.",
+    "正在查询天气。",
 ]
 
 
