@@ -111,3 +111,14 @@ def test_a_label_needs_a_label_shape(closer: str) -> None:
         r = leakcall.recover(label + closer + HERMES, BASH)
         assert r.reason is Reason.QUOTED, (label, r.detail)
         assert r.rule == ("reasoning-cue" if label == "lol" else "reasoning-label"), r.detail
+
+
+def test_a_paired_closer_glued_to_the_reasonings_full_stop_ends_it() -> None:
+    # Mistral with [THINK]: "[THINK]...get_weather.[/THINK]Let me check that for you.[TOOL_CALLS]"
+    text = "[THINK]The user wants it gone. I should call bash.[/THINK]I'll clean up the project." + HERMES
+    assert [s.reasoning for s in segments(text)] == [True, False]
+    assert leakcall.recover(text, BASH).ok
+    for prose in ("[THINK]x.[/THINK], then it emits\n", "[THINK]x.[/THINK] and then\n"):
+        assert [s.reasoning for s in segments(prose + HERMES)] == [True], prose
+    r = leakcall.recover("[THINK]Do not run it.[/THINK]I'll clean up the project." + HERMES, BASH)
+    assert not r.ok and r.rule in ("reasoning-negation", "reasoning-cue"), r.detail

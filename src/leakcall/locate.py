@@ -70,17 +70,27 @@ def _ends_line(text: str, e: int) -> bool:
     return e == len(text) or text[e] in "\r\n"
 
 
+_SENTENCE_STOP = ".!。！"
+
+
+def _after_full_stop(text: str, i: int, e: int) -> bool:
+    """A closer at ``text[i:e]`` glued to the full stop of the reasoning's last sentence and
+    followed by the end of its line or the visible reply's first sentence (a letter that is not
+    lower case: "...get_weather.</think>I'll look that up."), as templates without a line break
+    emit it; a closer named in prose ("with </think>, it", ".</think> then") is not."""
+    return i > 0 and text[i - 1] in _SENTENCE_STOP and (
+        _ends_line(text, e) or (text[e].isalpha() and not text[e].islower()))
+
+
 def _find(text: str, tag: str, pos: int, *, opens: bool = False, closes: bool = False) -> int:
     """The first occurrence of ``tag`` at or after ``pos`` standing at a line start (``opens``)
-    and/or ending its line (``closes``), else -1."""
+    and/or ending its line or glued to a full stop (``closes``), else -1."""
     i = text.find(tag, pos)
     while i != -1 and not ((not opens or _at_line_start(text, i))
-                           and (not closes or _ends_line(text, i + len(tag)))):
+                           and (not closes or _ends_line(text, i + len(tag))
+                                or _after_full_stop(text, i, i + len(tag)))):
         i = text.find(tag, i + 1)
     return i
-
-
-_SENTENCE_STOP = ".!。！"
 
 
 def _preopened_closer(text: str, closer: str) -> int:
@@ -97,8 +107,7 @@ def _preopened_closer(text: str, closer: str) -> int:
     while i != -1:
         e = i + len(closer)
         if ((_at_line_start(text, i) and _ends_line(text, e)) or (e < len(text) and text[e] in "<[")
-                or closer.startswith("<|") or (i > 0 and text[i - 1] in _SENTENCE_STOP and (
-                    _ends_line(text, e) or (text[e].isalpha() and not text[e].islower())))):
+                or closer.startswith("<|") or _after_full_stop(text, i, e)):
             return i
         i = text.find(closer, i + 1)
     return -1
