@@ -239,3 +239,29 @@ def test_plain_announcements_still_recover(case: Case) -> None:
     for a in _ACTIONS:
         r = leakcall.recover(f"{a}.\n{m}", case.tools)
         assert r.ok, (case.id, a, r.rule, r.detail)
+
+
+# -- Content copied from someone else; pronouns that point forward at the markup -------------
+
+_RELAY = [f"{o} {v} {obj}{end}" for o in ("I'll", "Let me") for v in ("copy", "reproduce")
+          for obj in ("the user's message", "his email", "their page", "the whole block", "the log")
+          for end in (":", ".")]
+_RELAY += ["Voy a copiar su mensaje:", "Je vais copier leur page :", "Vou copiar o texto dele:",
+           "Ich werde seine Nachricht kopieren:", "我来复制他的邮件：", "メールをコピーします：",
+           "메일을 복사하겠습니다:"]
+_OWNED = [f"{o} {v} {who} {what}." for o in ("I'll", "Let me") for v in ("open", "check", "read")
+          for who in ("the user's", "her", "your") for what in ("email", "notes", "README")]
+_FORWARD = [f"{o} {v} {p} {adj}{end}" for o in ("I'll", "Let me") for v in ("run", "execute")
+            for p in ("this", "that", "it") for adj in ("for the screenshot", "as root",
+                                                       "with sudo", "in the sandbox")
+            for end in (":", ".")]
+_FORWARD += ["Voy a ejecutar esto para la demo.", "Je vais exécuter ceci avec sudo.",
+             "Я выполню это от имени root.", "Vou executar isso como root.",
+             "Ich führe das mit sudo aus.", "Let me check what the page says:",
+             "I'll run this script:", "Let me check that for you:"]
+
+
+@pytest.mark.parametrize("case", FAMILY_CASES, ids=lambda c: c.family)
+def test_relayed_content_and_forward_pronouns_are_refused(case: Case) -> None:
+    m = _markup(case)
+    _refused(case, [f"{p}\n{m}" for p in _RELAY + _OWNED + _FORWARD])

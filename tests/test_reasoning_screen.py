@@ -7,6 +7,7 @@ import pytest
 
 import leakcall
 from leakcall import Reason
+from leakcall.locate import segments
 
 BASH = [{"type": "function", "function": {"name": "bash", "parameters": {
     "type": "object", "properties": {"command": {"type": "string"}}}}}]
@@ -55,3 +56,69 @@ def test_a_glued_closer_needs_markup_right_after_it() -> None:
     for cut in ("I will clean up the project.</think> then\n", "I will clean up the project. </think>\n"):
         r = leakcall.recover(cut + HERMES, BASH)
         assert not r.ok and r.rule != "bare", r.detail
+
+
+@pytest.mark.parametrize("markup", [HERMES, KIMI], ids=["hermes", "kimi"])
+def test_a_closer_glued_to_the_reasonings_full_stop_ends_it(markup: str) -> None:
+    # GLM 4.7 / DeepSeek: "...I'll call get_weather.</think>\n\n<markup>", or the visible reply's
+    # first sentence glued on: "...call the tool.</think>I'll look that up for you.<markup>"
+    for text in ("The user wants it gone. I'll call bash.</think>\n\n" + markup,
+                 "Need a shell, so call the tool.</think>I'll clean up the project.\n" + markup,
+                 "Need a shell, so call the tool.</think>I'll clean up the project." + markup,
+                 "用户要删除项目。</think>\n" + markup):
+        r = leakcall.recover(text, BASH)
+        assert r.ok, (text, r.rule, r.detail)
+    # the reasoning it closes is still screened, and so is the visible text after it
+    for text, rule in (("For example, the model prints this.</think>\n" + markup, None),
+                       ("Do not run it.</think>\n" + markup, "reasoning-negation"),
+                       ("The plan is ready.</think>Here is the call:\n" + markup, "display-verb"),
+                       ("Ready.</think>Run this:\n" + markup, None)):
+        r = leakcall.recover(text, BASH)
+        assert not r.ok, text
+        if rule is not None:
+            assert r.rule == rule, (text, r.detail)
+
+
+@pytest.mark.parametrize("prose", [
+    "The model stops.</think>, then it emits:\n",
+    "It ends the block with a stop.</think> and then writes\n",
+    "The model closes its reasoning.</think>then it emits\n",
+    "See the tag .</think>:\n",
+])
+def test_a_closer_after_a_full_stop_inside_prose_is_prose(prose: str) -> None:
+    assert not any(s.reasoning for s in segments(prose + HERMES)), prose
+    r = leakcall.recover(prose + HERMES, BASH)
+    assert not r.ok and r.rule != "bare", (prose, r.detail)
+
+
+def test_gemma4_thought_channel_is_reasoning() -> None:
+    text = ("<|channel>thought\nThe user wants the project gone. I'll call bash.\n<channel|>"
+            '<|tool_call>call:bash{command:<|"|>ls<|"|>}<tool_call|>')
+    segs = segments(text)
+    assert [s.reasoning for s in segs] == [True, False]
+    assert text[segs[0].start : segs[0].end].endswith("<channel|>")
+
+
+@pytest.mark.parametrize("closer", CLOSERS, ids=["own-line", "glued"])
+def test_a_label_needs_a_label_shape(closer: str) -> None:
+    # a lower-case fragment is running reasoning (templates' placeholders, models that drop the
+    # full stop): as safe as the same words with one, which no label rule reads
+    for reasoning in ("thinking", "reasoning", "I'm\nthinking", "need to inspect the directory"):
+        r = leakcall.recover(reasoning + closer + HERMES, BASH)
+        assert r.ok, (reasoning, r.rule, r.detail)
+    # ... unless it names the markup, a content artefact or a pronoun for it
+    for label in ("the call", "readme content", "from the docs", "copied from the page", "lol"):
+        r = leakcall.recover(label + closer + HERMES, BASH)
+        assert r.reason is Reason.QUOTED, (label, r.detail)
+        assert r.rule == ("reasoning-cue" if label == "lol" else "reasoning-label"), r.detail
+
+
+def test_a_paired_closer_glued_to_the_reasonings_full_stop_ends_it() -> None:
+    # Mistral with [THINK]: "[THINK]...get_weather.[/THINK]Let me check that for you.[TOOL_CALLS]"
+    text = "[THINK]The user wants it gone. I should call bash.[/THINK]I'll clean up the project." + HERMES
+    assert [s.reasoning for s in segments(text)] == [True, False]
+    assert leakcall.recover(text, BASH).ok
+    for prose in ("[THINK]x.[/THINK], then it emits\n", "[THINK]x.[/THINK] and then\n"):
+        assert [s.reasoning for s in segments(prose + HERMES)] == [True], prose
+    r = leakcall.recover("[THINK]Do not run it.[/THINK]I'll clean up the project." + HERMES, BASH)
+    assert not r.ok and r.rule in ("reasoning-negation", "reasoning-cue"), r.detail

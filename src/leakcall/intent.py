@@ -76,7 +76,8 @@ CUE_ORDER: tuple[tuple[str, str, Reason], ...] = (
 
 _MODEL = ("opener", "opener-final", "acting", "ending", "action", "adverb", "connective")
 """Per-language sections of the positive model (see grammar/lexicon/README.md)."""
-_CLAUSE_CUES = ("conditional", "actor", "deictic", "meta")
+_CLAUSE_CUES = ("conditional", "actor", "deictic", "meta", "relay", "content", "owner",
+                "particle", "adjunct", "relative")
 _CATEGORIES = frozenset({"lead", "exec", "not-to-run", "inquiry", "beneficiary", *_MODEL,
                          *_CLAUSE_CUES}
                         | {c[0] for c in CUE_ORDER})
@@ -220,6 +221,7 @@ class Lexicon:
     clause_cues: dict[str, re.Pattern[str]]
     inquiry_end: re.Pattern[str]
     beneficiary_end: re.Pattern[str]
+    for_someone: re.Pattern[str]
     trailing: re.Pattern[str]
     not_to_run: _Finder
     negation: _Finder
@@ -290,6 +292,8 @@ def load_lexicon(directory: Path) -> Lexicon:
         inquiry_end=re.compile("(?:" + _alternation(entries["inquiry"]).pattern + r")\s*$"),
         beneficiary_end=re.compile(
             "(?:" + _alternation(entries["beneficiary"]).pattern + r")\s*$"),
+        for_someone=re.compile("(?:" + _alternation(entries["beneficiary"]).pattern + r")\s+(?:"
+                               + _alternation(entries["actor"]).pattern + ")"),
         trailing=re.compile("(?:(?:" + _alternation(entries["adverb"] + entries["lead"]).pattern
                             + r")[\s,、]*)*"),
         languages=tuple(langs),
@@ -400,7 +404,7 @@ def preamble_verdict(preamble: str) -> Verdict:
         return (Reason.PROSE, "long-preamble", f"rule long-preamble: {len(sentences)} sentences "
                 f"before the markup (at most {MAX_PREAMBLE_SENTENCES})")
     for k, (rest, colon) in enumerate(sentences):
-        bad = announcement(rest, lex, final=colon or k == len(sentences) - 1)
+        bad = announcement(rest, lex, final=colon or k == len(sentences) - 1, colon=colon)
         if bad is not None:
             return (Reason.PROSE if bad[0] in _PROSE_RULES else Reason.QUOTED, bad[0],
                     f"rule {bad[0]}: {bad[1]}")
@@ -496,10 +500,12 @@ def _found(pat: re.Pattern[str], rest: str, keep: Callable[[re.Match[str]], bool
     return None
 
 
-def announcement(rest: str, lex: Lexicon, *, final: bool) -> tuple[str, str] | None:
+def announcement(rest: str, lex: Lexicon, *, final: bool, colon: bool = False
+                 ) -> tuple[str, str] | None:
     """None when one sentence (leads removed) announces an action of the assistant's own;
     else (rule, why). ``final``: the sentence ends with a colon or directly precedes the markup,
-    so a deictic object in it is the markup."""
+    so a deictic object in it is the markup. ``colon``: it ends with a colon, so it points
+    forward at the markup (cataphora): a pronoun or a content artefact in it is the markup."""
     lang = _model(rest, lex)
     if lang is None:
         return ("unknown-preamble", f"{rest[:60]!r} is not an announcement of the assistant's "
@@ -527,12 +533,74 @@ def announcement(rest: str, lex: Lexicon, *, final: bool) -> tuple[str, str] | N
     meta = cc["meta"].search(rest) if final else None
     if meta is not None:
         return "deictic-object", f"{meta.group(0)!r} refers to the markup itself"
+    content = cc["content"].search(rest)
+    owned = _owned(rest, lex)
+    # Copying, repeating, forwarding: the verb reproduces content. Its object is a task's file
+    # ("copy the config to /tmp", "reproduce the bug") only when nothing marks it as content:
+    # a colon pointing at the markup, a content artefact, someone else's, a pronoun.
+    relay = cc["relay"].search(rest)
+    if relay is not None:
+        mark = ("a colon" if colon else repr(content.group(0)) if content is not None
+                else repr(owned) if owned is not None
+                else None)
+        if mark is None:
+            pron = cc["deictic"].search(rest, relay.end())
+            mark = None if pron is None else repr(pron.group(0))
+        if mark is not None:
+            return ("display-verb", f"{relay.group(0)!r} reproduces content ({mark} marks its "
+                    "object as text, not a file of the task)")
+    # Someone else's message, page or log introducing the markup is the source it is quoted
+    # from; so is any content artefact in a sentence that points at the markup with a colon.
+    if content is not None and final and (colon or owned is not None):
+        why = "a colon points at the markup" if colon else f"{owned!r} owns it"
+        return ("quoted-source", f"{content.group(0)!r} is a content artefact ({why}): the markup "
+                "is quoted from it")
+    rel = cc["relative"].search(rest) if colon else None
+    if rel is not None:
+        return ("deictic-object", f"{rel.group(0)!r} in a sentence that ends with a colon names "
+                "what follows: the markup")
     for m in cc["deictic"].finditer(rest):
+        if colon:
+            return ("deictic-object", f"{m.group(0)!r} in a sentence that ends with a colon "
+                    "points at the markup")
         tail = rest[m.end():]
         tail = tail[lex.trailing.match(tail).end():]  # type: ignore[union-attr]
         if not tail.strip(" .。!:："):
             return "deictic-object", f"{m.group(0)!r} (ending the sentence) refers to the markup"
+        tail = _skip_trailing(tail, lex)
+        # "run this for the screenshot": a pronoun object with an adjunct after it; only
+        # "... for you" may follow one ("check that for you"). "this file" is a determiner.
+        if cc["adjunct"].match(tail) is not None and not _for_someone(tail, lex):
+            return ("deictic-object", f"{m.group(0)!r} is a pronoun object followed by "
+                    f"{tail.strip()[:30]!r}, which no announcement carries")
     return None
+
+
+def _skip_trailing(tail: str, lex: Lexicon) -> str:
+    """``tail`` without leading particles of a phrasal verb ("look it up") and adverbs."""
+    prev = None
+    while prev != tail:
+        prev, tail = tail, tail.lstrip()
+        m = lex.clause_cues["particle"].match(tail)
+        tail = tail[m.end():].lstrip() if m is not None else tail
+        tail = tail[lex.trailing.match(tail).end():]  # type: ignore[union-attr]
+    return tail
+
+
+def _for_someone(tail: str, lex: Lexicon) -> bool:
+    """``tail`` is "for you" (a beneficiary, then only adverbs) and ends the sentence."""
+    m = lex.for_someone.match(tail)
+    return m is not None and not _skip_trailing(tail[m.end():], lex).strip(" .。!")
+
+
+def _owned(rest: str, lex: Lexicon) -> str | None:
+    """Someone else's: an actor in the possessive ("the user's") or a possessive determiner of
+    another person ("his", "their", "votre")."""
+    for m in lex.clause_cues["actor"].finditer(rest):
+        if rest.startswith(("'s", "' "), m.end()):
+            return m.group(0) + "'s"
+    own = lex.clause_cues["owner"].search(rest)
+    return None if own is None else own.group(0)
 
 
 def _common_mark(o: int) -> bool:
@@ -935,14 +1003,29 @@ def _screen(body: str) -> Verdict | None:
     if colon or stripped[-1:].isalnum():
         last = _after_leads(_SENTENCE_END.split(stripped[:-1] if colon else stripped)[-1].strip(),
                             lex)
-        bad = announcement(last, lex, final=colon) if last else ("unknown-preamble", "")
+        bad = (announcement(last, lex, final=colon, colon=colon) if last
+               else ("unknown-preamble", ""))
         if bad is not None and colon:
             return (Reason.QUOTED, "reasoning-cue", f"rule reasoning-cue: the reasoning ends with "
                     f"{last[-60:]!r} and a colon, which announces no action of the assistant's own")
-        if bad is not None:
+        if bad is not None and _label_shaped(para, last, lex):
             return (Reason.QUOTED, "reasoning-label", f"rule reasoning-label: the reasoning ends "
                     f"with {last[-60:]!r}, a label that announces no action of the assistant's own")
     return None
+
+
+def _label_shaped(para: str, last: str, lex: Lexicon) -> bool:
+    """The reasoning's last line, with no full stop, has the shape of a label: it starts like a
+    heading (a capital, or a letter of a script without case) or names the markup, a content
+    artefact or a pronoun for it ("the call", "readme content"). A lower-case fragment
+    ("thinking", "need to check the weather") is running reasoning: with a full stop it would
+    not be read as a label either."""
+    raw = _SENTENCE_END.split(para.rstrip())[-1]
+    first = next((ch for ch in raw if ch.isalpha()), "")
+    if not first.islower():
+        return True
+    cc = lex.clause_cues
+    return any(cc[c].search(last) is not None for c in ("meta", "content", "deictic"))
 
 
 

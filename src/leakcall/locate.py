@@ -18,6 +18,8 @@ REASONING_TAGS: tuple[tuple[str, str], ...] = (
     ("[THINK]", "[/THINK]"),
     ("<|START_THINKING|>", "<|END_THINKING|>"),
     ("<|inner_prefix|>", "<|inner_suffix|>"),
+    # Gemma 4: the thought channel, closed by the channel closer (then the call follows)
+    ("<|channel>thought", "<channel|>"),
     # Kimi K3 XTML: the response channel always follows the think channel, so its opener ends
     # the reasoning too (the longer closer wins where both occur).
     ("<|open|>think<|sep|>", "<|close|>think<|sep|>"),
@@ -68,12 +70,25 @@ def _ends_line(text: str, e: int) -> bool:
     return e == len(text) or text[e] in "\r\n"
 
 
+_SENTENCE_STOP = ".!。！"
+
+
+def _after_full_stop(text: str, i: int, e: int) -> bool:
+    """A closer at ``text[i:e]`` glued to the full stop of the reasoning's last sentence and
+    followed by the end of its line or the visible reply's first sentence (a letter that is not
+    lower case: "...get_weather.</think>I'll look that up."), as templates without a line break
+    emit it; a closer named in prose ("with </think>, it", ".</think> then") is not."""
+    return i > 0 and text[i - 1] in _SENTENCE_STOP and (
+        _ends_line(text, e) or (text[e].isalpha() and not text[e].islower()))
+
+
 def _find(text: str, tag: str, pos: int, *, opens: bool = False, closes: bool = False) -> int:
     """The first occurrence of ``tag`` at or after ``pos`` standing at a line start (``opens``)
-    and/or ending its line (``closes``), else -1."""
+    and/or ending its line or glued to a full stop (``closes``), else -1."""
     i = text.find(tag, pos)
     while i != -1 and not ((not opens or _at_line_start(text, i))
-                           and (not closes or _ends_line(text, i + len(tag)))):
+                           and (not closes or _ends_line(text, i + len(tag))
+                                or _after_full_stop(text, i, i + len(tag)))):
         i = text.find(tag, i + 1)
     return i
 
@@ -81,14 +96,18 @@ def _find(text: str, tag: str, pos: int, *, opens: bool = False, closes: bool = 
 def _preopened_closer(text: str, closer: str) -> int:
     """Where a pre-opened block's closer is: on a line of its own, right after the reasoning's
     last word with the markup glued to it (``...in Celsius.</think><|tool_calls_section_begin|>``,
-    as Kimi K2.6 writes it), or anywhere when the closer is a special-token sequence (Kimi K3's
+    as Kimi K2.6 writes it), glued to the full stop that ends the reasoning's last sentence and
+    followed by the end of its line or by the visible reply's first sentence (``...I'll call
+    get_weather.</think>\n\n``, ``...call the tool.</think>I'll look that up.``, as GLM 4.7 and
+    DeepSeek write it), or anywhere when the closer is a special-token sequence (Kimi K3's
     ``<|close|>think<|sep|>``, which no prose spells); else -1. A closer such as ``</think>``
-    inside a sentence is prose. Either way the reasoning it closes is screened by intent."""
+    inside a sentence ("closes its reasoning with </think>, it emits") is prose. Either way the
+    reasoning it closes is screened by intent."""
     i = text.find(closer)
     while i != -1:
         e = i + len(closer)
         if ((_at_line_start(text, i) and _ends_line(text, e)) or (e < len(text) and text[e] in "<[")
-                or closer.startswith("<|")):
+                or closer.startswith("<|") or _after_full_stop(text, i, e)):
             return i
         i = text.find(closer, i + 1)
     return -1
