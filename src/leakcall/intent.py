@@ -121,6 +121,45 @@ def normalize(s: str) -> str:
     return s.casefold()
 
 
+def _homoglyphs() -> dict[int, str]:
+    """Cyrillic and Greek letters that look like a Latin one, and Latin small capitals, mapped
+    to that Latin letter (from their Unicode names and a short table of look-alikes)."""
+    table = {0x0430: "a", 0x0435: "e", 0x043E: "o", 0x0440: "p", 0x0441: "c", 0x0443: "y",
+             0x0445: "x", 0x0456: "i", 0x0458: "j", 0x0455: "s", 0x04BB: "h", 0x0501: "d",
+             0x051B: "q", 0x051D: "w", 0x03BF: "o", 0x03B1: "a", 0x03B5: "e", 0x03B9: "i",
+             0x03BA: "k", 0x03BD: "v", 0x03C1: "p", 0x03C4: "t", 0x03C5: "u", 0x03C7: "x"}
+    for o in (*range(0x1D00, 0x1D2C), *range(0x0250, 0x02B0)):
+        name = unicodedata.name(chr(o), "")
+        if name.startswith("LATIN LETTER SMALL CAPITAL ") and len(name.split()[-1]) == 1:
+            table[o] = name.split()[-1].lower()
+    return table
+
+
+_LOOKALIKE = _homoglyphs()
+_LEET = str.maketrans("013457@$", "oieastas")
+_MIXED_WORD = re.compile(r"\w*[0-9@$]\w*|\w+")
+_SPACED = re.compile(r"(?<!\w)(?:\w )+\w(?!\w)")
+
+
+def fold(view: str) -> str:
+    """A normalised view with disguised words undone, for screening free text (reasoning):
+    look-alike Cyrillic/Greek letters and small capitals inside a Latin word, digits standing
+    for letters inside a word ("n0t"), and letters spaced apart ("n o t"). Used only where any
+    cue refuses, so a false fold can only refuse more."""
+    def word(m: re.Match[str]) -> str:
+        w = m.group(0)
+        latin = any(c.isascii() and c.isalpha() for c in w)
+        # a whole Cyrillic or Greek word is that language's, not a disguise
+        w = "".join(_LOOKALIKE.get(ord(c), c) if latin or ord(c) < 0x0370 or ord(c) >= 0x1D00
+                    else c for c in w)
+        if any(c.isascii() and c.isalpha() for c in w):
+            if sum(c.isalpha() for c in w) >= 2 and any(c in "013457@$" for c in w):
+                w = w.translate(_LEET)
+        return w
+    view = _MIXED_WORD.sub(word, view)
+    return _SPACED.sub(lambda m: m.group(0).replace(" ", ""), view)
+
+
 # -- the lexicon -----------------------------------------------------------------------------
 
 def _unspaced(ch: str) -> bool:
@@ -757,7 +796,7 @@ def _reasoning_verdict(text: str, seg: Segment, lo: int, hi: int) -> Verdict | N
     (no opener in the reply: it may be visible prose before a stray closer) is also read for
     display and example cues."""
     lex = lexicon()
-    view = normalize(text[lo:hi])
+    view = fold(normalize(text[lo:hi]))
     said = next((view[a:b] for a, b in lex.not_to_run.spans(view)), None)
     if said is None:
         said = _negated_execution(view, lex)
@@ -909,17 +948,50 @@ def _reasoning_tail(text: str, segs: Sequence[Segment], start: int) -> str:
     return _last_paragraph(body) + (text[s.end : start] if s.end <= start else "")
 
 
+_PARAGRAPH = re.compile(r"\n[ \t]*\n")
+_EARLIER_CUES = ("display", "example", "hypothetical", "source")
+"""Cue categories read in the paragraph before the screened one: what the reasoning says the
+markup is for stands there as often as next to it."""
+
+
+def _substantive(paras: list[str]) -> int:
+    """The index of the last paragraph that is more than an acknowledgement or an announcement
+    ("Okay.", "I'll write it."): padding after a statement does not hide it."""
+    k = len(paras) - 1
+    while k > 0:
+        p = paras[k].strip()
+        if p and len(p) <= MAX_PREAMBLE_CHARS:
+            v = preamble_verdict(p)
+            if v[0] is Reason.OK or (v[1] == "unknown-preamble" and "acknowledgement" in v[2]):
+                k -= 1
+                continue
+        break
+    return k
+
+
 def _screen(body: str) -> Verdict | None:
-    """Reasoning before the markup is screened, not trusted: its final paragraph may hold no cue
-    of any category (question, offer, negation, display, example, hypothetical, recap, source,
-    conditional), and a final sentence ending with a colon must itself announce an action."""
-    para = _last_paragraph(body)
+    """Reasoning before the markup is screened, not trusted: its last substantive paragraph (and
+    the acknowledgements and announcements after it) may hold no cue of any category (question,
+    offer, negation, display, example, hypothetical, recap, source, conditional), the paragraph
+    before that no display, example, hypothetical or source cue, and a final sentence ending
+    with a colon must itself announce an action."""
+    paras = [p for p in _PARAGRAPH.split(body.strip()) if p.strip()]
+    if not paras:
+        return None
+    k = _substantive(paras)
+    lex = lexicon()
+    if k > 0:
+        earlier = fold(normalize(paras[k - 1][-SCREEN_CHARS:]))
+        for cat in _EARLIER_CUES:
+            cue = lex.cues[cat].search(earlier)
+            if cue is not None:
+                return _cue_refusal(cat, cue.group(0))
+    para = "\n".join(paras[k:])[-SCREEN_CHARS * 2:]
     if not para:
         return None
     if _asks(para):
         return _cue_refusal("question", "?")
-    lex = lexicon()
-    view = normalize(para)
+    view = fold(normalize(para))
     for cat, _rule, _reason in CUE_ORDER:
         cue = lex.cues[cat].search(view)
         if cue is not None:
@@ -960,7 +1032,12 @@ def _inside_verdict(text: str, seg: Segment, start: int, end: int) -> Verdict | 
         if body.startswith(o):
             body = body[len(o):]
             break
-    intro = strip_end_tokens(re.split(r"\n[ \t]*\n", body)[-1]).strip()
+    paras = re.split(r"\n[ \t]*\n", body)
+    intro = strip_end_tokens(paras[-1]).strip()
+    # the block's text before the intro is reasoning about the markup: screened as such
+    r = _screen("\n\n".join(paras[:-1]) if intro else body)
+    if r is not None:
+        return r
     if intro:
         v = preamble_verdict(intro)
         if v[0] is not Reason.OK:
