@@ -243,6 +243,7 @@ class Language:
     adverb: re.Pattern[str]
     connective: re.Pattern[str]
     scripts: frozenset[str]
+    alphabet: frozenset[str]
 
 
 @dataclass(frozen=True)
@@ -309,6 +310,9 @@ def _language(name: str, own: dict[str, list[str]]) -> Language:
         connective=re.compile("(?:" + alt("connective").pattern + r")\s*"),
         # code tokens (paths, identifiers) are Latin in every language
         scripts=frozenset(scripts | {"LATIN"}),
+        # Latin letters beyond ASCII that the language's own entries use ("é", "ü", "ñ")
+        alphabet=frozenset(ch for es in own.values() for e in es for ch in e
+                           if ch.isalpha() and not ch.isascii() and _script(ch) == "LATIN"),
     )
 
 
@@ -356,7 +360,7 @@ _SENTENCE_END = re.compile(r"[.!?;:](?=\s|$)|[。!?;:]|\n")
 _RAW_SPLIT = re.compile(r"(?<=[.!?])(?=[^\W\d_a-z])")
 """A full stop directly followed by a letter that is not a lower-case ASCII one ("logs.This")
 starts a sentence; "main.py" does not."""
-_EG = re.compile(r"\(\s*(?:e\.g\.|i\.e\.|eg|ie)[,:]?\s+(?:`[^`\n]+`|[\w./\\-]*\w[./_\\][\w./\\-]*)"
+_EG = re.compile(r"\(\s*(?:e\.g\.|i\.e\.|eg|ie)[,:]?\s+(?:`[^`\s]+`|[\w./\\-]*\w[./_\\][\w./\\-]*)"
                  r"\s*\)")
 """An "(e.g. settings.json)" parenthetical: it names one file or code token of the task."""
 _BREAK = re.compile(r"\s*(?:[,;，；、()（）]|\s[-–—]+\s|[–—])\s*")
@@ -365,10 +369,11 @@ _TERMINAL = frozenset(".。!:")
 _ALLOWED_LAST = frozenset(".。!:)`")
 _NON_PROSE = re.compile(
     r"<[A-Za-z/!?%]|&(?:#\d+|#x[0-9a-fA-F]+|[A-Za-z]\w*);|/\*|\*/|\{[#%{]|%\{|'''|\"\"\""
-    r"|\\[A-Za-z]|\]\(|\w[*~]+\w|[\u2028\u2029]")
+    r"|\\[A-Za-z]|\]\(|\w[*~]+\w|~~|[\u2028\u2029]")
 """Markup in what must be plain prose: a tag, an entity, a comment or template opener, a LaTeX
-command, a Markdown link, emphasis inside a word, a line or paragraph separator."""
+command, a Markdown link, emphasis inside a word, strikethrough, a line or paragraph separator."""
 _URL = re.compile(r"https?://\S+")
+_URL_PATH = re.compile(r"https?://[^/\s]+(\S*)")
 _CODE_SPAN = re.compile(r"`[^`\n]+`")
 _SOUND = frozenset({"CJK", "HIRAGANA", "KATAKANA", "HANGUL", "KATAKANA-HIRAGANA"})
 """Scripts written without spaces: a word may join them to Latin ("运行npm")."""
@@ -416,6 +421,15 @@ def preamble_verdict(preamble: str) -> Verdict:
     odd = _non_prose(preamble)
     if odd is not None:
         return Reason.PROSE, "non-prose", f"rule non-prose: {odd} before the markup"
+    # A URL or an "(e.g. file)" token is one word of the object, but what its pieces say still
+    # counts ("/do-not-run/only-an-example"); a URL's host is left out ("example.com").
+    for m in [*_URL_PATH.finditer(preamble), *_EG.finditer(preamble)]:
+        said = normalize(" ".join(re.split(r"[\W_]+", m.group(m.lastindex or 0))))
+        for cat, rule, reason in CUE_ORDER:
+            cue = lex.cues[cat].search(said)
+            if cue is not None:
+                return (reason, rule, f"rule {rule}: the text before the markup says "
+                        f"{cue.group(0)!r} (in {m.group(0)[:40]!r})")
     # a URL is one token of the object (its "?" and ":" end no sentence)
     view = _EG.sub(" ", normalize(_RAW_SPLIT.sub("\n", _URL.sub("url", preamble)))).strip()
     for sentence in _SENTENCE_END.split(view):
@@ -546,6 +560,8 @@ def announcement(rest: str, lex: Lexicon, *, final: bool) -> tuple[str, str] | N
     for ch in rest:
         if ch.isalpha() and _script(ch) not in lang.scripts:
             return "non-prose", f"{ch!r} is a letter of a script {lang.name} sentences do not use"
+        if ch.isalpha() and not ch.isascii() and _script(ch) == "LATIN" and ch not in lang.alphabet:
+            return "non-prose", f"{ch!r} is no letter of the {lang.name} alphabet"
         if not (ch.isascii() or ch.isalnum() or ch.isspace() or _common_mark(ord(ch))):
             return "non-prose", f"{ch!r} is no punctuation of plain prose"
     for w in re.findall(r"\w+", rest):
