@@ -970,17 +970,20 @@ _EARLIER_CUES = ("display", "example", "hypothetical", "source")
 markup is for stands there as often as next to it."""
 
 
+PADDING_CHARS = 40
+"""A final paragraph this short and of one sentence ("Okay.", "I'll write it.", "Proceeding.")
+is padding: the screen also reads the paragraph before it."""
+
+
 def _substantive(paras: list[str]) -> int:
-    """The index of the last paragraph that is more than an acknowledgement or an announcement
-    ("Okay.", "I'll write it."): padding after a statement does not hide it."""
+    """The index of the last paragraph that is more than padding: a statement followed by
+    "Okay." is still the statement next to the markup."""
     k = len(paras) - 1
     while k > 0:
         p = paras[k].strip()
-        if p and len(p) <= MAX_PREAMBLE_CHARS:
-            v = preamble_verdict(p)
-            if v[0] is Reason.OK or (v[1] == "unknown-preamble" and "acknowledgement" in v[2]):
-                k -= 1
-                continue
+        if len(p) <= PADDING_CHARS and len(_SENTENCE_END.split(p.rstrip(".。!:"))) == 1:
+            k -= 1
+            continue
         break
     return k
 
