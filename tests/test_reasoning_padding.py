@@ -26,7 +26,9 @@ PADDED = [
      "reasoning-cue"),
     # the statement two paragraphs up, a neutral observation after it
     ("For example, a tool call in this format looks like the one below.\n\n"
-     "The repository has a tests folder.", "reasoning-cue"),
+     "The repository has a tests folder and a src folder with six modules.", "reasoning-cue"),
+    # a look-alike letter hides no cue from the screen
+    ("Hypoth\u0435tically the call is this one.\n\nOkay.", "reasoning-cue"),
 ]
 DISGUISED = [
     "I must nоt run the cleanup.",  # Cyrillic o
