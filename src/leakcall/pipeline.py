@@ -343,7 +343,8 @@ def _markup_in_values(name: str, offset: int, args: dict[str, object],
                                   "its tool names cannot be checked", "markup-in-value")
                 continue
             for rc in _names_of(r, s):
-                if rc.name not in advertised:
+                known = rc.name in advertised
+                if not known:
                     raise Refusal(Reason.UNADVERTISED,
                                   f"tool {rc.name!r} named by {c.family.name} markup inside an "
                                   f"argument of {name} (offset {offset}) is not advertised",
