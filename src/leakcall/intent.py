@@ -152,9 +152,9 @@ def fold(view: str) -> str:
         # a whole Cyrillic or Greek word is that language's, not a disguise
         w = "".join(_LOOKALIKE.get(ord(c), c) if latin or ord(c) < 0x0370 or ord(c) >= 0x1D00
                     else c for c in w)
-        if any(c.isascii() and c.isalpha() for c in w):
-            if sum(c.isalpha() for c in w) >= 2 and any(c in "013457@$" for c in w):
-                w = w.translate(_LEET)
+        if (any(c.isascii() and c.isalpha() for c in w) and sum(c.isalpha() for c in w) >= 2
+                and any(c in "013457@$" for c in w)):
+            w = w.translate(_LEET)
         return w
     view = _MIXED_WORD.sub(word, view)
     return _SPACED.sub(lambda m: m.group(0).replace(" ", ""), view)
