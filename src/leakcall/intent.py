@@ -423,13 +423,13 @@ def preamble_verdict(preamble: str) -> Verdict:
         return Reason.PROSE, "non-prose", f"rule non-prose: {odd} before the markup"
     # A URL or an "(e.g. file)" token is one word of the object, but what its pieces say still
     # counts ("/do-not-run/only-an-example"); a URL's host is left out ("example.com").
-    for m in [*_URL_PATH.finditer(preamble), *_EG.finditer(preamble)]:
-        said = normalize(" ".join(re.split(r"[\W_]+", m.group(m.lastindex or 0))))
+    for tok in [*_URL_PATH.finditer(preamble), *_EG.finditer(preamble)]:
+        said = normalize(" ".join(re.split(r"[\W_]+", tok.group(tok.lastindex or 0))))
         for cat, rule, reason in CUE_ORDER:
             cue = lex.cues[cat].search(said)
             if cue is not None:
                 return (reason, rule, f"rule {rule}: the text before the markup says "
-                        f"{cue.group(0)!r} (in {m.group(0)[:40]!r})")
+                        f"{cue.group(0)!r} (in {tok.group(0)[:40]!r})")
     # a URL is one token of the object (its "?" and ":" end no sentence)
     view = _EG.sub(" ", normalize(_RAW_SPLIT.sub("\n", _URL.sub("url", preamble)))).strip()
     for sentence in _SENTENCE_END.split(view):
