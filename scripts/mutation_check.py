@@ -22,10 +22,31 @@ FAST = ["tests/test_corpus.py", "tests/test_rules.py", "tests/test_toy_family.py
         "tests/test_add_family_from_readme.py", "tests/test_descriptor.py", "tests/test_cli.py",
         "tests/test_decoding.py", "tests/test_budget.py", "tests/test_tool_schemas.py",
         "tests/test_intent_attacks.py", "tests/test_wire_rules.py", "tests/test_batch.py",
-        "tests/test_reasoning_screen.py"]
+        "tests/test_reasoning_screen.py", "tests/test_meaning_classes.py",
+        "tests/test_reasoning_padding.py", "tests/test_markup_in_values.py"]
 
 # (id, file, snippet, replacement)
 MUTANTS: list[tuple[str, str, str, str]] = [
+    ("screen/padding-read-as-the-statement", "intent.py",
+     "            k -= 1\n            continue", "            break"),
+    ("screen/earlier-paragraph-unread", "intent.py",
+     "    if k > 0:\n        earlier", "    if False:\n        earlier"),
+    ("screen/no-fold-in-screen", "intent.py",
+     "    view = fold(normalize(para))", "    view = normalize(para)"),
+    ("screen/no-fold-in-negation", "intent.py",
+     "    view = fold(normalize(text[lo:hi]))", "    view = normalize(text[lo:hi])"),
+    ("screen/recover-mode-block-unread", "intent.py",
+     '    r = _screen("\\n\\n".join(paras[:-1]) if intro else body)', "    r = None"),
+    ("preamble/strikethrough-is-prose", "intent.py", "|~~|", "|"),
+    ("preamble/eg-aside-with-spaces-dropped", "intent.py", "(?:`[^`\\s]+`|", "(?:`[^`\\n]+`|"),
+    ("preamble/url-and-token-pieces-unread", "intent.py",
+     "    for tok in [*_URL_PATH.finditer(preamble), *_EG.finditer(preamble)]:",
+     "    for tok in []:"),
+    ("preamble/any-latin-letter", "intent.py", " and ch not in lang.alphabet:", " and False:"),
+    ("names/values-unread", "pipeline.py",
+     "        _markup_in_values(rc.name, rc.offset, args, advertised, fams)\n", ""),
+    ("names/unparsed-markup-in-value-is-data", "pipeline.py",
+     "                if _reaches_name(s, c, budget):", "                if False:"),
     ("names/exact-match-removed", "pipeline.py",
      "if rc.name not in advertised:", "if False:"),
     ("names/case-folded", "pipeline.py",

@@ -122,6 +122,45 @@ def normalize(s: str) -> str:
     return s.casefold()
 
 
+def _homoglyphs() -> dict[int, str]:
+    """Cyrillic and Greek letters that look like a Latin one, and Latin small capitals, mapped
+    to that Latin letter (from their Unicode names and a short table of look-alikes)."""
+    table = {0x0430: "a", 0x0435: "e", 0x043E: "o", 0x0440: "p", 0x0441: "c", 0x0443: "y",
+             0x0445: "x", 0x0456: "i", 0x0458: "j", 0x0455: "s", 0x04BB: "h", 0x0501: "d",
+             0x051B: "q", 0x051D: "w", 0x03BF: "o", 0x03B1: "a", 0x03B5: "e", 0x03B9: "i",
+             0x03BA: "k", 0x03BD: "v", 0x03C1: "p", 0x03C4: "t", 0x03C5: "u", 0x03C7: "x"}
+    for o in (*range(0x1D00, 0x1D2C), *range(0x0250, 0x02B0)):
+        name = unicodedata.name(chr(o), "")
+        if name.startswith("LATIN LETTER SMALL CAPITAL ") and len(name.split()[-1]) == 1:
+            table[o] = name.split()[-1].lower()
+    return table
+
+
+_LOOKALIKE = _homoglyphs()
+_LEET = str.maketrans("013457@$", "oieastas")
+_MIXED_WORD = re.compile(r"\w*[0-9@$]\w*|\w+")
+_SPACED = re.compile(r"(?<!\w)(?:\w )+\w(?!\w)")
+
+
+def fold(view: str) -> str:
+    """A normalised view with disguised words undone, for screening free text (reasoning):
+    look-alike Cyrillic/Greek letters and small capitals inside a Latin word, digits standing
+    for letters inside a word ("n0t"), and letters spaced apart ("n o t"). Used only where any
+    cue refuses, so a false fold can only refuse more."""
+    def word(m: re.Match[str]) -> str:
+        w = m.group(0)
+        latin = any(c.isascii() and c.isalpha() for c in w)
+        # a whole Cyrillic or Greek word is that language's, not a disguise
+        w = "".join(_LOOKALIKE.get(ord(c), c) if latin or ord(c) < 0x0370 or ord(c) >= 0x1D00
+                    else c for c in w)
+        if (any(c.isascii() and c.isalpha() for c in w) and sum(c.isalpha() for c in w) >= 2
+                and any(c in "013457@$" for c in w)):
+            w = w.translate(_LEET)
+        return w
+    view = _MIXED_WORD.sub(word, view)
+    return _SPACED.sub(lambda m: m.group(0).replace(" ", ""), view)
+
+
 # -- the lexicon -----------------------------------------------------------------------------
 
 def _unspaced(ch: str) -> bool:
@@ -205,6 +244,7 @@ class Language:
     adverb: re.Pattern[str]
     connective: re.Pattern[str]
     scripts: frozenset[str]
+    alphabet: frozenset[str]
 
 
 @dataclass(frozen=True)
@@ -272,6 +312,9 @@ def _language(name: str, own: dict[str, list[str]]) -> Language:
         connective=re.compile("(?:" + alt("connective").pattern + r")\s*"),
         # code tokens (paths, identifiers) are Latin in every language
         scripts=frozenset(scripts | {"LATIN"}),
+        # Latin letters beyond ASCII that the language's own entries use ("é", "ü", "ñ")
+        alphabet=frozenset(ch for es in own.values() for e in es for ch in e
+                           if ch.isalpha() and not ch.isascii() and _script(ch) == "LATIN"),
     )
 
 
@@ -321,7 +364,7 @@ _SENTENCE_END = re.compile(r"[.!?;:](?=\s|$)|[。!?;:]|\n")
 _RAW_SPLIT = re.compile(r"(?<=[.!?])(?=[^\W\d_a-z])")
 """A full stop directly followed by a letter that is not a lower-case ASCII one ("logs.This")
 starts a sentence; "main.py" does not."""
-_EG = re.compile(r"\(\s*(?:e\.g\.|i\.e\.|eg|ie)[,:]?\s+(?:`[^`\n]+`|[\w./\\-]*\w[./_\\][\w./\\-]*)"
+_EG = re.compile(r"\(\s*(?:e\.g\.|i\.e\.|eg|ie)[,:]?\s+(?:`[^`\s]+`|[\w./\\-]*\w[./_\\][\w./\\-]*)"
                  r"\s*\)")
 """An "(e.g. settings.json)" parenthetical: it names one file or code token of the task."""
 _BREAK = re.compile(r"\s*(?:[,;，；、()（）]|\s[-–—]+\s|[–—])\s*")
@@ -330,10 +373,11 @@ _TERMINAL = frozenset(".。!:")
 _ALLOWED_LAST = frozenset(".。!:)`")
 _NON_PROSE = re.compile(
     r"<[A-Za-z/!?%]|&(?:#\d+|#x[0-9a-fA-F]+|[A-Za-z]\w*);|/\*|\*/|\{[#%{]|%\{|'''|\"\"\""
-    r"|\\[A-Za-z]|\]\(|\w[*~]+\w|[\u2028\u2029]")
+    r"|\\[A-Za-z]|\]\(|\w[*~]+\w|~~|[\u2028\u2029]")
 """Markup in what must be plain prose: a tag, an entity, a comment or template opener, a LaTeX
-command, a Markdown link, emphasis inside a word, a line or paragraph separator."""
+command, a Markdown link, emphasis inside a word, strikethrough, a line or paragraph separator."""
 _URL = re.compile(r"https?://\S+")
+_URL_PATH = re.compile(r"https?://[^/\s]+(\S*)")
 _CODE_SPAN = re.compile(r"`[^`\n]+`")
 _SOUND = frozenset({"CJK", "HIRAGANA", "KATAKANA", "HANGUL", "KATAKANA-HIRAGANA"})
 """Scripts written without spaces: a word may join them to Latin ("运行npm")."""
@@ -381,6 +425,15 @@ def preamble_verdict(preamble: str) -> Verdict:
     odd = _non_prose(preamble)
     if odd is not None:
         return Reason.PROSE, "non-prose", f"rule non-prose: {odd} before the markup"
+    # A URL or an "(e.g. file)" token is one word of the object, but what its pieces say still
+    # counts ("/do-not-run/only-an-example"); a URL's host is left out ("example.com").
+    for tok in [*_URL_PATH.finditer(preamble), *_EG.finditer(preamble)]:
+        said = normalize(" ".join(re.split(r"[\W_]+", tok.group(tok.lastindex or 0))))
+        for cat, rule, reason in CUE_ORDER:
+            cue = lex.cues[cat].search(said)
+            if cue is not None:
+                return (reason, rule, f"rule {rule}: the text before the markup says "
+                        f"{cue.group(0)!r} (in {tok.group(0)[:40]!r})")
     # a URL is one token of the object (its "?" and ":" end no sentence)
     view = _EG.sub(" ", normalize(_RAW_SPLIT.sub("\n", _URL.sub("url", preamble)))).strip()
     for sentence in _SENTENCE_END.split(view):
@@ -513,6 +566,8 @@ def announcement(rest: str, lex: Lexicon, *, final: bool, colon: bool = False
     for ch in rest:
         if ch.isalpha() and _script(ch) not in lang.scripts:
             return "non-prose", f"{ch!r} is a letter of a script {lang.name} sentences do not use"
+        if ch.isalpha() and not ch.isascii() and _script(ch) == "LATIN" and ch not in lang.alphabet:
+            return "non-prose", f"{ch!r} is no letter of the {lang.name} alphabet"
         if not (ch.isascii() or ch.isalnum() or ch.isspace() or _common_mark(ord(ch))):
             return "non-prose", f"{ch!r} is no punctuation of plain prose"
     for w in re.findall(r"\w+", rest):
@@ -825,7 +880,7 @@ def _reasoning_verdict(text: str, seg: Segment, lo: int, hi: int) -> Verdict | N
     (no opener in the reply: it may be visible prose before a stray closer) is also read for
     display and example cues."""
     lex = lexicon()
-    view = normalize(text[lo:hi])
+    view = fold(normalize(text[lo:hi]))
     said = next((view[a:b] for a, b in lex.not_to_run.spans(view)), None)
     if said is None:
         said = _negated_execution(view, lex)
@@ -977,17 +1032,53 @@ def _reasoning_tail(text: str, segs: Sequence[Segment], start: int) -> str:
     return _last_paragraph(body) + (text[s.end : start] if s.end <= start else "")
 
 
+_PARAGRAPH = re.compile(r"\n[ \t]*\n")
+_EARLIER_CUES = ("display", "example", "hypothetical", "source")
+"""Cue categories read in the paragraph before the screened one: what the reasoning says the
+markup is for stands there as often as next to it."""
+
+
+PADDING_CHARS = 40
+"""A final paragraph this short and of one sentence ("Okay.", "I'll write it.", "Proceeding.")
+is padding: the screen also reads the paragraph before it."""
+
+
+def _substantive(paras: list[str]) -> int:
+    """The index of the last paragraph that is more than padding: a statement followed by
+    "Okay." is still the statement next to the markup."""
+    k = len(paras) - 1
+    while k > 0:
+        p = paras[k].strip()
+        if len(p) <= PADDING_CHARS and len(_SENTENCE_END.split(p.rstrip(".。!:"))) == 1:
+            k -= 1
+            continue
+        break
+    return k
+
+
 def _screen(body: str) -> Verdict | None:
-    """Reasoning before the markup is screened, not trusted: its final paragraph may hold no cue
-    of any category (question, offer, negation, display, example, hypothetical, recap, source,
-    conditional), and a final sentence ending with a colon must itself announce an action."""
-    para = _last_paragraph(body)
+    """Reasoning before the markup is screened, not trusted: its last substantive paragraph (and
+    the acknowledgements and announcements after it) may hold no cue of any category (question,
+    offer, negation, display, example, hypothetical, recap, source, conditional), the paragraph
+    before that no display, example, hypothetical or source cue, and a final sentence ending
+    with a colon must itself announce an action."""
+    paras = [p for p in _PARAGRAPH.split(body.strip()) if p.strip()]
+    if not paras:
+        return None
+    k = _substantive(paras)
+    lex = lexicon()
+    if k > 0:
+        earlier = fold(normalize(paras[k - 1][-SCREEN_CHARS:]))
+        for cat in _EARLIER_CUES:
+            cue = lex.cues[cat].search(earlier)
+            if cue is not None:
+                return _cue_refusal(cat, cue.group(0))
+    para = "\n".join(paras[k:])[-SCREEN_CHARS * 2:]
     if not para:
         return None
     if _asks(para):
         return _cue_refusal("question", "?")
-    lex = lexicon()
-    view = normalize(para)
+    view = fold(normalize(para))
     for cat, _rule, _reason in CUE_ORDER:
         cue = lex.cues[cat].search(view)
         if cue is not None:
@@ -1043,7 +1134,12 @@ def _inside_verdict(text: str, seg: Segment, start: int, end: int) -> Verdict | 
         if body.startswith(o):
             body = body[len(o):]
             break
-    intro = strip_end_tokens(re.split(r"\n[ \t]*\n", body)[-1]).strip()
+    paras = re.split(r"\n[ \t]*\n", body)
+    intro = strip_end_tokens(paras[-1]).strip()
+    # the block's text before the intro is reasoning about the markup: screened as such
+    r = _screen("\n\n".join(paras[:-1]) if intro else body)
+    if r is not None:
+        return r
     if intro:
         v = preamble_verdict(intro)
         if v[0] is not Reason.OK:

@@ -9,6 +9,7 @@ from functools import cache
 from typing import Literal
 
 from lark import Token, Tree
+from lark.exceptions import LarkError
 
 from .budget import TokenBudget, check_arguments, check_calls, check_envelopes
 from .calls import RawCall, content_spans, extract
@@ -91,7 +92,7 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
         _closed(text, chosen, fams, segs)
         parsed = [r for r in results if isinstance(r, Parsed)]
         accepted = _intent(text, chosen, segs, results)
-        calls = _finish(text, chosen, parsed, segs, advertised, id_salt)
+        calls = _finish(text, chosen, parsed, segs, advertised, id_salt, fams)
     except Refusal as e:
         return _refuse(text, e.reason, e.detail, family=fam, span=span, rule=e.rule)
     kept = "".join(text[s:e] for s, e in content_spans(chosen.tree, chosen.start))
@@ -304,8 +305,91 @@ def _region_text(tree: Tree[Token], region: str) -> str:
     return region[toks[0].start_pos : toks[-1].end_pos]
 
 
+def _strings(value: object) -> Iterable[str]:
+    """Every string inside a decoded argument value (keys too)."""
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, str):
+            yield v
+        elif isinstance(v, dict):
+            stack.extend(v.keys())
+            stack.extend(v.values())
+        elif isinstance(v, list):
+            stack.extend(v)
+
+
+def _markup_in_values(name: str, offset: int, args: dict[str, object],
+                      advertised: Toolset, fams: tuple[Family, ...]) -> None:
+    """Markup inside an argument value is read like markup in the reply: a complete envelope
+    there may name only advertised tools, and markup that is neither a mere mention of a
+    sentinel nor a complete envelope (its names cannot be read) refuses the reply."""
+    for s in _strings(args):
+        if not has_opener(s, fams):
+            continue
+        budget = TokenBudget()
+        for c in candidates(s, fams, segments(s)):
+            # One-character openers anchored at the reply's start ("{", "[") are ordinary text in
+            # a value: a JSON document there is data, not a call.
+            lits = [lit for lit in c.family.opens if len(lit) > 1 and s.startswith(lit, c.start)]
+            if not lits:
+                continue
+            r = parse_candidate(s, c, budget)
+            if isinstance(r, Failure):
+                # markup that broke before any name token names no tool ("<tool_call> tags")
+                if _reaches_name(s, c, budget):
+                    raise Refusal(Reason.UNADVERTISED, f"{name} (offset {offset}): an argument value "
+                                  f"holds {c.family.name} markup that does not parse ({r.detail}); "
+                                  "its tool names cannot be checked", "markup-in-value")
+                continue
+            for rc in _names_of(r, s):
+                known = rc.name in advertised
+                if not known:
+                    raise Refusal(Reason.UNADVERTISED,
+                                  f"tool {rc.name!r} named by {c.family.name} markup inside an "
+                                  f"argument of {name} (offset {offset}) is not advertised",
+                                  "unadvertised-name")
+
+
+@cache
+def _name_terminals(fam: Family) -> frozenset[str]:
+    """The terminals a tool name is read from: those under the ``name``, ``call_json`` and
+    ``call_list`` rules of the family's grammar (the rule-name contract, no per-family code)."""
+    rules = fam.parser().rules
+    todo, seen, out = ["name", "call_json", "call_list"], set(), set()
+    while todo:
+        origin = todo.pop()
+        if origin in seen:
+            continue
+        seen.add(origin)
+        for r in rules:
+            if r.origin.name == origin:
+                for sym in r.expansion:
+                    if sym.is_term:
+                        out.add(sym.name)
+                    else:
+                        todo.append(sym.name)
+    return frozenset(out)
+
+
+def _reaches_name(s: str, c: Candidate, budget: TokenBudget) -> bool:
+    """Does the parse of the markup at ``c`` read a token a tool name comes from before it
+    fails? (Then the markup names a tool that cannot be checked.)"""
+    names = _name_terminals(c.family)
+    ip = c.family.parser().parse_interactive(s[c.start : c.end or len(s)])
+    try:
+        for tok in ip.iter_parse():
+            budget.spend(c.family.name, c.start)
+            if tok.type in names:
+                return True
+    except LarkError:
+        pass
+    return False
+
+
 def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment, ...],
-            advertised: Toolset, id_salt: str) -> tuple[ToolCall, ...]:
+            advertised: Toolset, id_salt: str, fams: tuple[Family, ...]
+            ) -> tuple[ToolCall, ...]:
     start, end = chosen.start, chosen.end
     raw = extract(chosen.tree, text[start:end], start)
     check_calls(len(raw))
@@ -325,6 +409,7 @@ def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment
                           f"invalid: {tool.invalid}", "invalid-tool-schema")
         args = decode_call(rc, tool.schema, framed)
         check_arguments(rc.name, rc.offset, args)
+        _markup_in_values(rc.name, rc.offset, args, advertised, fams)
         if unencodable(args):
             raise Refusal(Reason.BAD_ARGUMENTS,
                           f"{rc.name} (offset {rc.offset}): a value holds a lone surrogate",
