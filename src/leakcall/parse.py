@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
+from typing import Any
 
 from lark import Lark, Token, Tree
 from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedToken
+from lark.lexer import ContextualLexer
+from lark.parsers.lalr_parser_state import ParseConf, ParserState
 
 from .budget import TokenBudget
 from .families import Family
@@ -32,7 +35,9 @@ class Parsed:
 @dataclass(frozen=True)
 class Failure:
     """A candidate refused at parse time. ``mention`` means nothing past the sentinel parsed:
-    prose naming a sentinel, not an envelope."""
+    prose naming a sentinel, not an envelope. A mention's ``detail`` is never shown (the
+    pipeline reports only its reason, offset and family), so the first-token guard words it
+    from the text rather than from the token Lark's error would have named."""
 
     candidate: Candidate
     reason: Reason
@@ -107,9 +112,102 @@ def _run(parser: Lark, region: str, budget: TokenBudget, cand: Candidate) -> Tre
     return tree
 
 
+# -- the first-token guard ------------------------------------------------------------------
+# Three grammars share ``<tool_call>``: on a Hermes body the other two fail right after the
+# opener, and Lark builds that error by re-lexing the rest of the region with its root lexer,
+# which costs as much as the parse that succeeds. The guard replays Lark's own first steps with
+# Lark's own objects (the contextual lexer of each parser state, the LALR table) for at most
+# ``_GUARD_TOKENS`` tokens. When the state's lexer matches nothing at a position that is right
+# after the opener, Lark's outcome is already certain (a mention refused as ``shape``), so the
+# guard returns it without the re-lex. In every other case it returns None and Lark parses.
+_GUARD_TOKENS = 4
+_GUARD_MEMO = 4096
+
+
+@dataclass(eq=False)
+class _Guard:
+    lexers: dict[int, Any]  # parser state -> the contextual lexer's BasicLexer for it
+    conf: ParseConf[int]
+    after: dict[tuple[str, ...], int | None] = field(default_factory=dict)
+
+    def state_after(self, types: tuple[str, ...]) -> int | None:
+        """The parser state once tokens of these types are fed from the start (None: the
+        parser rejects one of them), from Lark's own ParserState, memoised."""
+        if types in self.after:
+            return self.after[types]
+        ps: ParserState[int] = ParserState(self.conf, None)  # type: ignore[arg-type]
+        try:
+            for t in types:
+                ps.feed_token(Token(t, ""))
+            out: int | None = ps.position
+        except LarkError:
+            out = None
+        if len(self.after) < _GUARD_MEMO:
+            self.after[types] = out
+        return out
+
+
+@cache
+def _guard(fam: Family) -> _Guard | None:
+    """The family's guard, or None when its parser is not the shape the guard replays."""
+    lark = fam.parser()
+    try:
+        front: Any = lark.parser
+        lexer = front.lexer
+        inner = front.parser.parser
+        if (not isinstance(lexer, ContextualLexer) or lark.options.postlex is not None
+                or lark.options.lexer_callbacks or front.lexer_conf.ignore):
+            return None
+        return _Guard(dict(lexer.lexers), ParseConf(inner.parse_table, inner.callbacks, "start"))
+    except (AttributeError, KeyError, TypeError):  # another Lark's internals: no guard
+        return None
+
+
+def _guarded(text: str, cand: Candidate, region: str, budget: TokenBudget) -> Failure | None:
+    """The mention Lark would report for ``region``, when its first tokens already decide it;
+    else None (then Lark parses, from the start)."""
+    g = _guard(cand.family)
+    if g is None:
+        return None
+    fam = cand.family
+    view: Any = _TextSlice(region, 0, len(region)) if _TextSlice is not None else region
+    types: tuple[str, ...] = ()
+    state: int | None = g.conf.start_state
+    pos = 0
+    while pos < len(region) and state is not None:
+        lexer = g.lexers[state]
+        res = lexer.match(view, pos)
+        if res is None:
+            allowed = lexer.scanner.allowed_types - lexer.ignore_types or {"<END-OF-FILE>"}
+            at = cand.start + pos
+            if (_closers(allowed) and _structural_at(fam, region, pos)) or not _is_mention(
+                    text, cand, at):
+                return None
+            for _ in types:  # Lark spends a token for each one it read before failing
+                budget.spend(fam.name, cand.start)
+            return Failure(cand, Reason.SHAPE, at, f"{fam.name}: unexpected "
+                           f"{_snippet(region[pos:])} at offset {at}", mention=True)
+        value, type_ = res
+        if type_ in lexer.callback or type_ in lexer.ignore_types or len(types) == _GUARD_TOKENS:
+            return None
+        types += (type_,)
+        state = g.state_after(types)
+        pos += len(value)
+    return None
+
+
+try:
+    from lark.utils import TextSlice as _TextSlice  # what Lark >= 1.2 hands its scanners
+except ImportError:  # pragma: no cover - Lark < 1.2 scans plain strings
+    _TextSlice = None  # type: ignore[assignment,misc]
+
+
 def _parse(text: str, cand: Candidate, end: int, budget: TokenBudget) -> Parsed | Failure:
     fam = cand.family
     region = text[cand.start : end]
+    fast = _guarded(text, cand, region, budget)
+    if fast is not None:
+        return fast
     try:
         tree = _run(fam.parser(), region, budget, cand)
     except UnexpectedToken as e:
