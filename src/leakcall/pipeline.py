@@ -14,7 +14,7 @@ from .budget import TokenBudget, check_arguments, check_calls, check_envelopes
 from .calls import RawCall, content_spans, extract
 from .decode import decode_call
 from .families import Family, all_families, get_family
-from .ids import call_id, unencodable
+from .ids import call_id_of, encoded_arguments
 from .intent import judge, position, visible_context
 from .locate import Candidate, Segment, candidates, has_opener, segments
 from .parse import Failure, Parsed, parse_candidate
@@ -325,12 +325,13 @@ def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment
                           f"invalid: {tool.invalid}", "invalid-tool-schema")
         args = decode_call(rc, tool.schema, framed)
         check_arguments(rc.name, rc.offset, args)
-        if unencodable(args):
+        encoded = encoded_arguments(args)
+        if encoded is None:
             raise Refusal(Reason.BAD_ARGUMENTS,
                           f"{rc.name} (offset {rc.offset}): a value holds a lone surrogate",
                           "lone-surrogate")
         err = tool.check(args)
         if err is not None:
             raise Refusal(Reason.SCHEMA, f"{rc.name} (offset {rc.offset}): {err[1]}", err[0])
-        out.append(ToolCall(call_id(id_salt, i, rc.name, args), rc.name, args))
+        out.append(ToolCall(call_id_of(id_salt, i, rc.name, encoded), rc.name, args))
     return tuple(out)
