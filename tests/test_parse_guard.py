@@ -1,7 +1,8 @@
-"""The first-token guard of ``parse`` against Lark itself: on every corpus reply and on seeded
-mutations around the openers, every candidate parses to the same result with the guard as
-without it (same tree or the same failure: reason, offset, mention, rule, the detail of every
-non-mention) and spends the same token budget."""
+"""The first-token guard of ``parse`` against Lark itself (the guard off: ``_GUARD_TOKENS`` 0).
+On every corpus reply and on seeded mutations around the openers, every candidate parses to the
+same result with the guard as without it (same tree, every token at the same place; or the same
+failure: reason, offset, mention, rule, the detail of every non-mention) and spends the same
+token budget."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from lark import Token
 
 import leakcall
 from leakcall import parse as P
@@ -33,13 +35,15 @@ def _texts() -> list[str]:
 
 def _outcome(r: P.Parsed | P.Failure) -> tuple[Any, ...]:
     if isinstance(r, P.Parsed):
-        return ("parsed", r.end, r.tree)
+        toks = [(t.type, str(t), t.start_pos, t.end_pos, t.line, t.column, t.end_line,
+                 t.end_column) for t in r.tree.scan_values(lambda v: isinstance(v, Token))]
+        return ("parsed", r.end, r.tree, toks)
     return ("failure", r.reason, r.offset, r.mention, r.rule, None if r.mention else r.detail)
 
 
 def _parse_all(text: str, guarded: bool, monkeypatch: pytest.MonkeyPatch) -> list[Any]:
     if not guarded:
-        monkeypatch.setattr(P, "_guarded", lambda *a: None)
+        monkeypatch.setattr(P, "_GUARD_TOKENS", 0)
     out = []
     for c in candidates(text, FAMS, segments(text)):
         budget = TokenBudget()
@@ -61,16 +65,16 @@ def _mutations(texts: list[str], per_text: int, seed: int) -> Iterator[str]:
 
 def test_guard_agrees_with_lark(monkeypatch: pytest.MonkeyPatch) -> None:
     hits = 0
-    real = P._guarded
+    real = P._run
 
-    def counted(*a: Any) -> P.Failure | None:
+    def counted(*a: Any) -> Any:
         nonlocal hits
         r = real(*a)
-        hits += r is not None
+        hits += isinstance(r, P.Failure)
         return r
 
     for text in _mutations(_texts(), per_text=3, seed=15):
-        monkeypatch.setattr(P, "_guarded", counted)
+        monkeypatch.setattr(P, "_run", counted)
         with_guard = _parse_all(text, True, monkeypatch)
         without = _parse_all(text, False, monkeypatch)
         assert with_guard == without, text[:300]
@@ -85,10 +89,10 @@ def test_guard_skips_siblings_on_a_shared_opener() -> None:
     assert {"glm", "hermes", "qwen3_coder"} <= set(by_name)
     for name in ("glm", "qwen3_coder"):
         c = by_name[name]
-        fast = P._guarded(text, c, text[c.start : c.end], TokenBudget())
-        assert fast is not None and fast.mention and fast.reason == "shape"
+        fast = P._run(text, c, text[c.start : c.end], TokenBudget())
+        assert isinstance(fast, P.Failure) and fast.mention and fast.reason == "shape"
     h = by_name["hermes"]
-    assert P._guarded(text, h, text[h.start : h.end], TokenBudget()) is None
+    assert not isinstance(P._run(text, h, text[h.start : h.end], TokenBudget()), P.Failure)
 
 
 def test_guard_spends_the_tokens_lark_reads() -> None:
