@@ -9,6 +9,8 @@ from typing import Any
 __all__ = ["call_id", "call_id_of", "encoded_arguments"]
 
 _CANON: dict[str, Any] = {"sort_keys": True, "ensure_ascii": False, "separators": (",", ":")}
+# json.dumps with options builds an encoder per call; this one is built once (same output).
+_ENCODE = json.JSONEncoder(**_CANON).encode
 
 
 def encoded_arguments(arguments: dict[str, Any]) -> bytes | None:
@@ -16,7 +18,7 @@ def encoded_arguments(arguments: dict[str, Any]) -> bytes | None:
     a lone surrogate (not Unicode text, not sendable as UTF-8). One serialisation serves both
     the surrogate check and the id."""
     try:
-        return json.dumps(arguments, **_CANON).encode("utf-8")
+        return _ENCODE(arguments).encode("utf-8")
     except UnicodeEncodeError:
         return None
 
@@ -24,7 +26,7 @@ def encoded_arguments(arguments: dict[str, Any]) -> bytes | None:
 def call_id_of(salt: str, index: int, name: str, encoded: bytes) -> str:
     """``call_id`` from the arguments already serialised by ``encoded_arguments``: the digest
     reads the same bytes as the canonical JSON of ``[salt, index, name, arguments]``."""
-    head = "[" + json.dumps(salt, **_CANON) + "," + str(index) + "," + json.dumps(name, **_CANON) + ","
+    head = "[" + _ENCODE(salt) + "," + str(index) + "," + _ENCODE(name) + ","
     h = hashlib.sha256(head.encode("utf-8", "surrogatepass"))
     h.update(encoded)
     h.update(b"]")
