@@ -3,6 +3,7 @@ validate -> ids."""
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from collections.abc import Iterable
 from functools import cache
@@ -16,7 +17,7 @@ from .decode import decode_call
 from .families import Family, all_families, get_family
 from .ids import call_id_of, encoded_arguments
 from .intent import judge, position, visible_context
-from .locate import Candidate, Segment, candidates, has_opener, segments
+from .locate import Candidate, Segment, _trie_pattern, candidates, has_opener, segments
 from .parse import Failure, Parsed, parse_candidate
 from .reasons import DEFAULT_RULE, Reason, Refusal
 from .result import Recovery, ToolCall
@@ -193,6 +194,12 @@ def sentinels(fams: tuple[Family, ...]) -> tuple[str, ...]:
     return tuple(sorted(lits, key=lambda lit: (-len(lit), lit)))
 
 
+@cache
+def _sentinel_regex(fams: tuple[Family, ...]) -> re.Pattern[str]:
+    """One trie-shaped pattern matching wherever any of ``sentinels(fams)`` occurs."""
+    return re.compile(_trie_pattern(list(sentinels(fams))) or r"(?!x)x")
+
+
 def _stray_markup(text: str, chosen: Parsed, fams: tuple[Family, ...],
                   segs: tuple[Segment, ...]) -> str | None:
     """A sentinel of any family anywhere in the visible reply outside the chosen envelope,
@@ -202,11 +209,13 @@ def _stray_markup(text: str, chosen: Parsed, fams: tuple[Family, ...],
     not the reply and are not looked at."""
     seg = chosen.candidate.segment
     lits = sentinels(fams)
+    any_lit = _sentinel_regex(fams)
     for s in segs:
         if s.reasoning and s is not seg:
             continue
         for a, b in ((s.start, min(s.end, chosen.start)), (max(s.start, chosen.end), s.end)):
-            if a >= b:
+            # one scan says whether any sentinel is there; the loop then names the one to report
+            if a >= b or any_lit.search(text, a, b) is None:
                 continue
             piece = text[a:b]
             for lit in lits:
