@@ -27,6 +27,7 @@ import importlib
 import json
 import re
 import sys
+import time
 from collections.abc import Callable
 from functools import partial
 from importlib import metadata
@@ -210,15 +211,94 @@ def bench_leak(s: Settings) -> list[str]:
     return out + ([""] + [f"- {n}" for n in notes] if notes else [])
 
 
+# --- where the time goes ----------------------------------------------------------------------
+
+_STEPS = ("segments", "candidates", "parse_candidate", "_choose", "_closed", "content_spans",
+          "_intent", "_finish")
+
+
+def steps(calls: int = 1000) -> list[str]:
+    """Process CPU per step of ``pipeline._recover`` (each wrapped with a timer), per family."""
+    from leakcall import pipeline
+
+    acc: dict[str, int] = {}
+
+    def timed(name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
+        def run(*a: Any, **k: Any) -> Any:
+            t0 = time.process_time_ns()
+            try:
+                return fn(*a, **k)
+            finally:
+                acc[name] = acc.get(name, 0) + time.process_time_ns() - t0
+        return run
+
+    saved = {n: getattr(pipeline, n) for n in _STEPS}
+    out = ["| leak | `recover` µs | " + " | ".join(f"`{n}`" for n in _STEPS) + " | outside the steps |",
+           "|---|---:|" + "---:|" * (len(_STEPS) + 1)]
+    try:
+        for n, fn in saved.items():
+            setattr(pipeline, n, timed(n, fn))
+        for fam in FAMILIES:
+            leak, _ = leak_for(fam)
+            if leak is None:
+                continue
+            for _ in range(50):
+                leakcall.recover(leak.text, leak.tools)
+            acc.clear()
+            t0 = time.process_time_ns()
+            for _ in range(calls):
+                leakcall.recover(leak.text, leak.tools)
+            whole = (time.process_time_ns() - t0) / calls / 1000
+            parts = [acc.get(n, 0) / calls / 1000 for n in _STEPS]
+            out.append(f"| {fam} | {fmt_us(whole / 1e6)} | "
+                       + " | ".join(fmt_us(p / 1e6) for p in parts)
+                       + f" | {fmt_us((whole - sum(parts)) / 1e6)} |")
+    finally:
+        for n, fn in saved.items():
+            setattr(pipeline, n, fn)
+    return out
+
+
+def what_if_intent() -> None:
+    """Simulate, in this process only, the intent change proposed in RESULTS.md: each lexicon
+    entry's word-boundary lookbehind moved after its first literal character
+    (``(?<!\\w)word`` -> ``w(?<!\\w.)ord``, the same condition) so that ``re`` can reject a branch
+    on one character."""
+    from leakcall import intent
+
+    orig = intent._entry_pattern
+
+    def entry_pattern(entry: str) -> str:
+        p = orig(entry)
+        head = r"(?<!\w)"
+        if p.startswith(head) and not entry.startswith("*"):
+            first = re.escape(entry.strip("*")[0])
+            if p[len(head):].startswith(first):
+                return first + r"(?<!\w.)" + p[len(head) + len(first):]
+        return p
+
+    intent._entry_pattern = entry_pattern  # type: ignore[attr-defined]
+    intent.lexicon.cache_clear()
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     ap.add_argument("--quick", action="store_true", help="a smoke run of a few seconds")
     ap.add_argument("--clock", choices=sorted(CLOCKS), default="perf")
+    ap.add_argument("--steps", action="store_true",
+                    help="also print process CPU per step of the pipeline")
+    ap.add_argument("--what-if-intent", action="store_true",
+                    help="simulate the intent regex change of RESULTS.md (this process only)")
     args = ap.parse_args(argv)
     s = Settings.quick(args.clock) if args.quick else Settings.full(args.clock)
+    if args.what_if_intent:
+        what_if_intent()
     load = " ".join(Path("/proc/loadavg").read_text().split()[:3])
-    print(f"clock {s.clock}, {s.rounds} rounds, load average {load}\n")
+    print(f"clock {s.clock}, {s.rounds} rounds, load average {load}"
+          f"{', what-if: intent regex change' if args.what_if_intent else ''}\n")
     print("\n".join(bench_leak(s)))
+    if args.steps:
+        print("\n" + "\n".join(steps(100 if args.quick else 1000)))
     return 0
 
 
