@@ -7,6 +7,8 @@ Sections (each prints a Markdown table of ratios measured in the same rounds, pl
 2. a typical 2 KB leak per family: full ``recover`` vs a regex parser of that format (tooletta from
    PyPI, else a labelled local re-implementation) and vs ``json.loads`` of the argument object
    (target: at most 1.5x the regex peer);
+2b. ``benchmarks/bench_leak.py``: 2 KB Hermes and DSML leaks, leakcall vs tooletta vs SGLang's
+    detectors vs a naive regex engine vs the physical limit (targets: 3x tooletta, 1.5x SGLang);
 3. scaling, 1 KB -> 1 MB argument value (DSML string="true", Hermes JSON string): per-KB cost
    (target: flat within +-30 %);
 4. streaming: the table of ``benchmarks/bench_stream.py`` when that file exists;
@@ -57,6 +59,7 @@ from _inputs import (
 from _peers import peers_for, scaling_peer, tooletta_note
 from _stages import stage_table
 from _timing import CLOCKS, Settings, compare, fmt_us, fmt_x, round_ratio
+from bench_leak import bench_leak
 
 HERE = Path(__file__).resolve().parent
 KB = 1024
@@ -361,6 +364,8 @@ def main(argv: list[str] | None = None) -> int:
     if skipped:
         rows += ["", "Families without a 2 KB leak row: " + "; ".join(skipped) + "."]
     section("A typical 2 KB leak per family: full pipeline vs regex peer vs json.loads", rows)
+    section("2 KB leaks side by side: leakcall vs tooletta vs SGLang vs naive regex vs the physical "
+            "limit (benchmarks/bench_leak.py)", bench_leak(s))
     sizes = SCALE_SIZES[:-1] if args.quick else SCALE_SIZES
     section(f"Scaling: {sizes[0] // KB} KB → {sizes[-1] // KB:,} KB argument value",
             bench_scaling(s, sizes))

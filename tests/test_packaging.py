@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -61,6 +62,30 @@ def test_installed_wheel_loads_every_family(wheel: Path, tmp_path: Path) -> None
     assert out[0].startswith(str(target))
     assert int(out[1]) == len(FAMILY_NAMES)
     assert int(out[2]) == len(list((ROOT / "grammar" / "lexicon").glob("*.txt")))
+
+
+def test_wheel_and_editable_share_the_parser_cache(wheel: Path, tmp_path: Path) -> None:
+    """The cache is keyed by grammar content, not install path: a wheel loads the parsers the
+    editable install stored, and recovers exactly the same."""
+    target, cache = tmp_path / "site", tmp_path / "cache"
+    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target",
+                    str(target), str(wheel)], check=True)
+    code = ("import json, leakcall; r = leakcall.recover('Let me check.\\n<tool_call>\\n"
+            "{\\\"name\\\": \\\"f\\\", \\\"arguments\\\": {}}\\n</tool_call>', "
+            "[{'type': 'function', 'function': {'name': 'f', 'parameters': {}}}]); "
+            "[f.parser() for f in leakcall.all_families()]; "
+            "print(json.dumps([r.reason, r.rule, r.content, [c.id for c in r.calls]]))")
+    env = {"LEAKCALL_CACHE_DIR": str(cache), "PATH": os.environ.get("PATH", "")}
+    editable = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True,
+                              text=True, check=True, env=env).stdout
+    stored = sorted(cache.iterdir())
+    assert len(stored) == len(FAMILY_NAMES)
+    from_wheel = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True,
+                                text=True, check=True,
+                                env={**env, "PYTHONPATH": str(target)}).stdout
+    assert json.loads(from_wheel) == json.loads(editable)
+    assert json.loads(editable)[0] == "ok"
+    assert sorted(cache.iterdir()) == stored  # loaded, nothing new built
 
 
 def test_core_install_is_lark_and_jsonschema() -> None:

@@ -27,17 +27,23 @@ A value written as a JSON string (``"..."``) is decoded, for literals with edge 
 
 from __future__ import annotations
 
+import hashlib
 import json
+import os
 import re
+import sys
+import tempfile
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from pathlib import Path
 
+import lark
 from lark import Lark
 
 __all__ = [
-    "VALUES", "Family", "all_families", "get_family", "grammar_dir", "load_family", "markdown_table",
+    "CACHE_ENV", "VALUES", "Family", "all_families", "get_family", "grammar_dir", "load_family",
+    "markdown_table",
 ]
 
 _HEADER = re.compile(r"^//\s*([a-z_-]+)\s*:\s?(.*)$")
@@ -91,19 +97,95 @@ def _respell(grammar: str, rewrites: tuple[tuple[str, str], ...]) -> str:
     return grammar
 
 
+CACHE_ENV = "LEAKCALL_CACHE_DIR"
+"""Where built parsers are kept between processes (default ``$XDG_CACHE_HOME/leakcall`` or
+``~/.cache/leakcall``); set it empty to build every parser in every process."""
+
+
+def _cache_dir() -> Path | None:
+    """The parser cache directory, made if need be; None when it cannot be made, is not
+    writable, or is not private to this user (a cached parser is a pickle: only files this user
+    wrote are ever loaded)."""
+    env = os.environ.get(CACHE_ENV)
+    if env is not None and not env.strip():
+        return None
+    try:
+        base = Path(env) if env else Path(
+            os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "leakcall"
+        base.mkdir(mode=0o700, parents=True, exist_ok=True)
+        st = base.stat()
+        if hasattr(os, "getuid") and (st.st_uid != os.getuid() or st.st_mode & 0o022):
+            return None
+        if not os.access(base, os.W_OK | os.X_OK):
+            return None
+    except (OSError, RuntimeError):  # no home directory, read-only file system, ...
+        return None
+    return base
+
+
+def _cache_key(text: str, options: dict[str, object], import_paths: list[str]) -> str:
+    """The digest of everything the built parser depends on: the grammar text, the Lark options,
+    the Lark and Python versions, and every grammar file it could import."""
+    h = hashlib.sha256()
+    h.update(json.dumps([lark.__version__, list(sys.version_info[:2]), text,
+                         sorted((k, repr(v)) for k, v in options.items())]).encode())
+    for d in import_paths:
+        h.update(_dir_digest(d).encode())
+    return h.hexdigest()
+
+
+@cache  # read once per process, like the parsers themselves
+def _dir_digest(directory: str) -> str:
+    h = hashlib.sha256()
+    for f in sorted(Path(directory).glob("*.lark")):
+        h.update(f"\0{f.name}\0".encode())
+        h.update(f.read_bytes())
+    return h.hexdigest()
+
+
+def _load_cached(path: Path) -> Lark | None:
+    try:
+        if hasattr(os, "getuid") and path.stat().st_uid != os.getuid():
+            return None
+        with path.open("rb") as f:
+            return Lark.load(f)
+    except Exception:  # missing, truncated, written by another Lark: build it instead
+        return None
+
+
+def _store_cached(path: Path, parser: Lark) -> None:
+    """Written to a temporary file and renamed, so that a concurrent reader never sees half."""
+    try:
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".lark-cache")
+        try:
+            with os.fdopen(fd, "wb") as f:
+                parser.save(f)
+            os.replace(tmp, path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+    except Exception:  # a full disk or a vanished directory only costs the next build
+        return
+
+
 @cache
 def _parser(path: Path, spelling: tuple[tuple[str, str], ...] | None = None) -> Lark:
     text = path.read_text(encoding="utf-8")
     if spelling is not None:
         text = _respell(text, spelling)
-    return Lark(
-        text,
-        parser="lalr",
-        lexer="contextual",
-        start="start",
-        import_paths=[str(path.parent), str(grammar_dir())],
-        maybe_placeholders=False,
-    )
+    import_paths = [str(path.parent), str(grammar_dir())]
+    options: dict[str, object] = {"parser": "lalr", "lexer": "contextual", "start": "start",
+                                  "maybe_placeholders": False}
+    where = _cache_dir()
+    cached = where / f"{_cache_key(text, options, import_paths)}.lark-cache" if where else None
+    if cached is not None:
+        hit = _load_cached(cached)
+        if hit is not None:
+            return hit
+    built = Lark(text, import_paths=import_paths, **options)
+    if cached is not None:
+        _store_cached(cached, built)
+    return built
 
 
 @cache

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
-from lark import Lark, Token, Tree
+from lark import Token, Tree
 from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedToken
+from lark.lexer import ContextualLexer
 
 from .budget import TokenBudget
 from .families import Family
@@ -32,7 +34,9 @@ class Parsed:
 @dataclass(frozen=True)
 class Failure:
     """A candidate refused at parse time. ``mention`` means nothing past the sentinel parsed:
-    prose naming a sentinel, not an envelope."""
+    prose naming a sentinel, not an envelope. A mention's ``detail`` is never shown (the
+    pipeline reports only its reason, offset and family), so the first-token guard words it
+    from the text rather than from the token Lark's error would have named."""
 
     candidate: Candidate
     reason: Reason
@@ -96,13 +100,71 @@ def parse_candidate(text: str, cand: Candidate, budget: TokenBudget | None = Non
     return _parse(text, cand, cand.end, budget)
 
 
-def _run(parser: Lark, region: str, budget: TokenBudget, cand: Candidate) -> Tree[Token]:
-    """``parser.parse(region)``, token by token, so that the budget can stop it."""
-    ip = parser.parse_interactive(region)
+# -- the first-token guard ------------------------------------------------------------------
+# Three grammars share ``<tool_call>``: on a Hermes body the other two fail right after the
+# opener, and Lark builds that error by re-lexing the rest of the region with its root lexer,
+# which costs as much as the parse that succeeds. So the first few tokens of every parse are
+# lexed here, with Lark's own objects exactly as its contextual lexer would (the state's lexer,
+# its line counter, the parser state they are fed to); the parse then goes on in Lark from
+# there. When a state's lexer matches nothing at a point where only whitespace follows the
+# opener, Lark's outcome is already certain (a mention, ``shape``) and is returned without the
+# re-lex. Anything else (a match that is no plain token, a failure that may not be a mention)
+# is left to Lark at that same point.
+_GUARD_TOKENS = 4
+
+
+@cache
+def _guardable(fam: Family) -> bool:
+    """The family's parser is the kind the guard replays: contextual lexer, nothing ignored,
+    no lexer callbacks, no post-lexer."""
+    lark = fam.parser()
+    front: Any = lark.parser
+    return (isinstance(getattr(front, "lexer", None), ContextualLexer)
+            and lark.options.postlex is None and not lark.options.lexer_callbacks
+            and not getattr(front.lexer_conf, "ignore", ()))
+
+
+def _run(text: str, cand: Candidate, region: str, budget: TokenBudget) -> Tree[Token] | Failure:
+    """``parser.parse(region)``, token by token so that the budget can stop it; or the mention
+    Lark would report, when its first tokens decide it."""
+    fam = cand.family
+    ip = fam.parser().parse_interactive(region)
     last: Token | None = None
+    lit_end = _opener_end(text, cand)
+    if lit_end >= 0 and _guardable(fam):
+        lexers = ip.lexer_thread.lexer.lexers  # type: ignore[attr-defined]
+        lex_state = ip.lexer_thread.state
+        assert lex_state is not None
+        line = lex_state.line_ctr
+        ps = ip.parser_state
+        for _ in range(_GUARD_TOKENS):
+            pos = line.char_pos
+            if pos >= len(region) or (pos > lit_end and region[lit_end:pos].strip()):
+                break  # the end (Lark says how), or past a token of substance: no mention
+            lexer = lexers[ps.position]
+            res = lexer.match(lex_state.text, pos)
+            if res is None:
+                allowed = lexer.scanner.allowed_types - lexer.ignore_types or {"<END-OF-FILE>"}
+                at = cand.start + pos
+                if (_closers(allowed) and _structural_at(fam, region, pos)) or not _is_mention(
+                        text, cand, at):
+                    break  # Lark words this error from the token its root lexer finds
+                return Failure(cand, Reason.SHAPE, at, f"{fam.name}: unexpected "
+                               f"{_snippet(region[pos:])} at offset {at}", mention=True)
+            value, type_ = res
+            if type_ in lexer.callback or type_ in lexer.ignore_types:
+                break
+            # the token exactly as BasicLexer.next_token makes it
+            tok = Token(type_, value, pos, line.line, line.column)
+            line.feed(value, type_ in lexer.newline_types)
+            tok.end_line, tok.end_column, tok.end_pos = line.line, line.column, line.char_pos
+            lex_state.last_token = tok
+            last = tok
+            budget.spend(fam.name, cand.start)
+            ip.feed_token(tok)
     for tok in ip.iter_parse():
         last = tok
-        budget.spend(cand.family.name, cand.start)
+        budget.spend(fam.name, cand.start)
     tree: Tree[Token] = ip.feed_eof(last)  # type: ignore[no-untyped-call]
     return tree
 
@@ -111,7 +173,9 @@ def _parse(text: str, cand: Candidate, end: int, budget: TokenBudget) -> Parsed 
     fam = cand.family
     region = text[cand.start : end]
     try:
-        tree = _run(fam.parser(), region, budget, cand)
+        tree = _run(text, cand, region, budget)
+        if isinstance(tree, Failure):
+            return tree
     except UnexpectedToken as e:
         at = cand.start + (e.token.start_pos or 0) if e.token.type != "$END" else end
         if e.token.type == "$END":  # LALR reports the end of input as this token
@@ -133,6 +197,15 @@ def _parse(text: str, cand: Candidate, end: int, budget: TokenBudget) -> Parsed 
         return Failure(cand, Reason.SHAPE, cand.start, f"{fam.name}: {type(e).__name__}",
                        mention=False)
     return Parsed(cand, end, tree)
+
+
+def _opener_end(text: str, cand: Candidate) -> int:
+    """Where the opener ``_is_mention`` measures from ends, relative to the candidate (-1 when
+    no opener literal starts it: then nothing is a mention)."""
+    for lit in cand.family.opens + cand.family.anchored_opens:
+        if text.startswith(lit, cand.start):
+            return len(lit)
+    return -1
 
 
 def _is_mention(text: str, cand: Candidate, at: int) -> bool:

@@ -3,6 +3,7 @@ validate -> ids."""
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from collections.abc import Iterable
 from functools import cache
@@ -15,9 +16,9 @@ from .budget import TokenBudget, check_arguments, check_calls, check_envelopes
 from .calls import RawCall, content_spans, extract
 from .decode import decode_call
 from .families import Family, all_families, get_family
-from .ids import call_id, unencodable
+from .ids import call_id_of, encoded_arguments
 from .intent import judge, position, visible_context
-from .locate import Candidate, Segment, candidates, has_opener, segments
+from .locate import Candidate, Segment, _trie_pattern, candidates, has_opener, segments
 from .parse import Failure, Parsed, parse_candidate
 from .reasons import DEFAULT_RULE, Reason, Refusal
 from .result import Recovery, ToolCall
@@ -194,6 +195,12 @@ def sentinels(fams: tuple[Family, ...]) -> tuple[str, ...]:
     return tuple(sorted(lits, key=lambda lit: (-len(lit), lit)))
 
 
+@cache
+def _sentinel_regex(fams: tuple[Family, ...]) -> re.Pattern[str]:
+    """One trie-shaped pattern matching wherever any of ``sentinels(fams)`` occurs."""
+    return re.compile(_trie_pattern(list(sentinels(fams))) or r"(?!x)x")
+
+
 def _stray_markup(text: str, chosen: Parsed, fams: tuple[Family, ...],
                   segs: tuple[Segment, ...]) -> str | None:
     """A sentinel of any family anywhere in the visible reply outside the chosen envelope,
@@ -203,11 +210,13 @@ def _stray_markup(text: str, chosen: Parsed, fams: tuple[Family, ...],
     not the reply and are not looked at."""
     seg = chosen.candidate.segment
     lits = sentinels(fams)
+    any_lit = _sentinel_regex(fams)
     for s in segs:
         if s.reasoning and s is not seg:
             continue
         for a, b in ((s.start, min(s.end, chosen.start)), (max(s.start, chosen.end), s.end)):
-            if a >= b:
+            # one scan says whether any sentinel is there; the loop then names the one to report
+            if a >= b or any_lit.search(text, a, b) is None:
                 continue
             piece = text[a:b]
             for lit in lits:
@@ -410,12 +419,13 @@ def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment
         args = decode_call(rc, tool.schema, framed)
         check_arguments(rc.name, rc.offset, args)
         _markup_in_values(rc.name, rc.offset, args, advertised, fams)
-        if unencodable(args):
+        encoded = encoded_arguments(args)
+        if encoded is None:
             raise Refusal(Reason.BAD_ARGUMENTS,
                           f"{rc.name} (offset {rc.offset}): a value holds a lone surrogate",
                           "lone-surrogate")
         err = tool.check(args)
         if err is not None:
             raise Refusal(Reason.SCHEMA, f"{rc.name} (offset {rc.offset}): {err[1]}", err[0])
-        out.append(ToolCall(call_id(id_salt, i, rc.name, args), rc.name, args))
+        out.append(ToolCall(call_id_of(id_salt, i, rc.name, encoded), rc.name, args))
     return tuple(out)

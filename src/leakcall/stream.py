@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .families import Family
-from .locate import REASONING_TAGS
+from .locate import REASONING_TAGS, _trie_pattern
 from .pipeline import MAX_TEXT_CHARS, ReasoningMode
 from .reasons import Reason
 from .recoverer import Recoverer, recoverer_for
@@ -136,12 +136,17 @@ class StreamRecoverer:
                        if any(a.startswith(o) or o.startswith(a) for a in anchored)}
         openers = sorted({lit for f in fams for lit in f.opens} | tag_openers,
                          key=len, reverse=True)
+        # trie-shaped: it finds the same leftmost opener as an alternation, without trying every
+        # literal at every position
         self._open_re: re.Pattern[str] | None = (
-            re.compile("|".join(re.escape(lit) for lit in openers)) if openers else None)
+            re.compile(_trie_pattern(openers)) if openers else None)
         self._open_prefixes = _proper_prefixes(openers)
         self._open_first_re = _char_class(lit[0] for lit in openers)
         self._closer_at_re = re.compile(
             "(?=" + "|".join(re.escape(c) for c in self._closers) + ")") if self._closers else None
+        # A zero-width pattern is tried at every position: this class, which re scans for at C
+        # speed, says first whether any closer can start in the window at all.
+        self._closer_first_re = _char_class(c[0] for c in self._closers)
         # No character of this class in the recent text: nothing to look at (the fast path).
         self._special_re = _char_class(x[0] for x in (*openers, *self._closers))
         longest = max((len(x) for x in (*openers, *anchored, *self._closers)), default=1)
@@ -266,7 +271,7 @@ class StreamRecoverer:
 
     def _new_segment_starts(self, window: str, w0: int, base: int) -> None:
         """Record the segment starts made by reasoning tags that end in the new text."""
-        if self._closer_at_re is None:
+        if self._closer_at_re is None or self._closer_first_re.search(window) is None:
             return
         starts: set[int] = set()
         for m in self._closer_at_re.finditer(window):  # zero-width: overlapping ones too

@@ -1,0 +1,306 @@
+"""2 KB Hermes and DSML leaks side by side: leakcall vs tooletta vs SGLang's detectors vs a naive
+regex engine vs the physical limit. ``python benchmarks/bench_leak.py [--quick] [--clock cpu]``;
+``benchmarks/run.py`` prints the same section.
+
+Contenders, all timed in the same interleaved rounds (``_timing.compare``):
+
+- ``leakcall``: ``leakcall.recover(text, tools)``, the whole pipeline;
+- ``tooletta``: ``tooletta.parse_tool_calls`` (PyPI; hermes dialect, no DSML dialect);
+- ``sglang``: SGLang's ``HermesDetector`` / ``DeepSeekV32Detector.detect_and_parse`` as vendored
+  by the ``llm-router-utils`` package (no torch needed: its one xgrammar import is optional);
+- ``naive``: ``re.finditer`` of the whole envelope + ``json.loads`` (Hermes) or the engines'
+  non-greedy block/invoke/parameter regexes (DSML), written here;
+- ``limit``: the physical limit, the least work that yields the same arguments: one
+  ``re.search`` for the opener, one ``str.find`` for the closer, one ``json.loads`` (of the
+  Hermes body; of the argument object for DSML, whose values are not JSON).
+
+A contender counts only if it returns exactly the calls leakcall returns (names and arguments).
+Installing the peers (their metadata pins an old openai; the detectors need only these):
+``pip install --no-deps --ignore-requires-python tooletta==0.1.0``
+``pip install --no-deps llm-router-utils==0.8.1 && pip install pydantic orjson partial-json-parser``
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import re
+import sys
+import time
+from collections.abc import Callable
+from functools import partial
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _inputs import Leak, leak_for
+from _peers import _dsml_regex
+from _timing import CLOCKS, Settings, Timing, compare, fmt_us, fmt_x, round_ratio
+
+import leakcall
+
+__all__ = ["FAMILIES", "bench_leak"]
+
+Calls = list[tuple[str, dict[str, Any]]]
+FAMILIES = ("hermes", "dsml")
+# (family, peer the target is set against, the bound)
+TARGETS = {"hermes": ("tooletta", 3.0), "dsml": ("sglang", 1.5)}
+SGLANG = "llm_router_utils.sglang.srt"
+SGLANG_DETECTOR = {"hermes": "hermes_detector.HermesDetector",
+                   "dsml": "deepseekv32_detector.DeepSeekV32Detector"}
+
+
+def _version(dist: str) -> str:
+    try:
+        return metadata.version(dist)
+    except metadata.PackageNotFoundError:
+        return "?"
+
+
+# --- contenders --------------------------------------------------------------------------------
+
+def _tooletta(family: str) -> tuple[Callable[[str], Calls] | None, str]:
+    if family != "hermes":
+        return None, "no DSML dialect"
+    try:
+        tooletta = importlib.import_module("tooletta")
+    except Exception as e:
+        return None, f"not importable ({type(e).__name__})"
+
+    def parse(text: str) -> Calls:
+        return [(c.name, c.arguments) for c in tooletta.parse_tool_calls(text, dialect="hermes")]
+
+    return parse, f"tooletta {_version('tooletta')}"
+
+
+def _sglang(family: str, tools: list[Any]) -> tuple[Callable[[str], Calls] | None,
+                                                     Callable[[str], object] | None, str]:
+    """(parse to calls, the timed call, label): the timed call is ``detect_and_parse`` alone."""
+    try:
+        mod_name, cls_name = SGLANG_DETECTOR[family].rsplit(".", 1)
+        cls = getattr(importlib.import_module(f"{SGLANG}.function_call.{mod_name}"), cls_name)
+        proto = importlib.import_module(f"{SGLANG}.entrypoints.openai.protocol")
+    except Exception as e:
+        return None, None, f"llm-router-utils not importable ({type(e).__name__})"
+    sg_tools = [proto.Tool(type="function", function=proto.Function(
+        name=t["function"]["name"], parameters=t["function"].get("parameters"))) for t in tools]
+    det = cls()
+
+    def timed(text: str) -> object:
+        return det.detect_and_parse(text, sg_tools)
+
+    def parse(text: str) -> Calls:
+        return [(c.name, json.loads(c.parameters)) for c in det.detect_and_parse(text, sg_tools).calls]
+
+    return parse, timed, f"SGLang {cls_name} (llm-router-utils {_version('llm-router-utils')})"
+
+
+_HERMES_NAIVE = re.compile(r"<tool_call>\s*(.*?)\s*</tool_call>", re.DOTALL)
+
+
+def _naive_hermes(text: str) -> Calls:
+    out: Calls = []
+    for m in _HERMES_NAIVE.finditer(text):
+        obj = json.loads(m.group(1))
+        out.append((obj["name"], obj["arguments"]))
+    return out
+
+
+_HERMES_OPEN = re.compile(re.escape("<tool_call>"))
+
+
+def _limit_hermes(text: str) -> Calls:
+    m = _HERMES_OPEN.search(text)
+    if m is None:
+        return []
+    obj = json.loads(text[m.end() : text.find("</tool_call>", m.end())])
+    return [(obj["name"], obj["arguments"])]
+
+
+_DSML_OPEN = re.compile(re.escape("<｜DSML｜function_calls>"))
+
+
+def _limit_dsml(text: str, name: str, args_json: str) -> Calls:
+    """Locate the block as a regex engine must, then decode the arguments once; DSML values are
+    not JSON, so the one ``json.loads`` reads the same arguments written as a JSON object."""
+    m = _DSML_OPEN.search(text)
+    if m is None or text.find("</｜DSML｜function_calls>", m.end()) == -1:
+        return []
+    return [(name, json.loads(args_json))]
+
+
+def _same(a: Calls, b: Calls) -> bool:
+    return len(a) == len(b) and all(
+        n1 == n2 and json.dumps(a1, sort_keys=True) == json.dumps(a2, sort_keys=True)
+        for (n1, a1), (n2, a2) in zip(a, b, strict=True))
+
+
+def _contenders(fam: str, leak: Leak) -> tuple[dict[str, Callable[[], object]], dict[str, str],
+                                     dict[str, str]]:
+    """(timed calls by key, label by key, why not by key for the contenders left out)."""
+    text = leak.text
+    calls: dict[str, Callable[[], object]] = {"leakcall": partial(leakcall.recover, text, leak.tools)}
+    labels = {"leakcall": f"leakcall {leakcall.__version__} `recover`"}
+    missing: dict[str, str] = {}
+
+    def add(key: str, parse: Callable[[str], Calls] | None, timed: Callable[[], object] | None,
+            label: str) -> None:
+        if parse is None or timed is None:
+            missing[key] = label
+            return
+        try:
+            got = parse(text)
+        except Exception as e:
+            missing[key] = f"{label}: raises {type(e).__name__}"
+            return
+        if not _same(got, leak.calls):
+            missing[key] = f"{label}: different calls"
+            return
+        calls[key], labels[key] = timed, label
+
+    tp, tl = _tooletta(fam)
+    add("tooletta", tp, partial(tp, text) if tp else None, tl)
+    sp, st, sl = _sglang(fam, leak.tools)
+    add("sglang", sp, partial(st, text) if st else None, sl)
+    naive = _naive_hermes if fam == "hermes" else _dsml_regex
+    add("naive", naive, partial(naive, text),
+        "naive regex + json.loads (written here)" if fam == "hermes"
+        else "naive regex (the engines' block/invoke/parameter regexes, written here)")
+    if fam == "hermes":
+        limit: Callable[[str], Calls] = _limit_hermes
+    else:
+        name, args = leak.calls[0]
+        limit = partial(_limit_dsml, name=name, args_json=json.dumps(args, ensure_ascii=False))
+    add("limit", limit, partial(limit, text),
+        "physical limit: `re.search` opener + `find` closer + one `json.loads`")
+    return calls, labels, missing
+
+
+# --- the section -------------------------------------------------------------------------------
+
+def bench_leak(s: Settings) -> list[str]:
+    """The Markdown rows: per family, every contender's median µs and leakcall's ratio to it."""
+    out = ["| leak | contender | µs per reply | leakcall / contender | target |",
+           "|---|---|---:|---:|---|"]
+    notes: list[str] = []
+    for fam in FAMILIES:
+        leak, why = leak_for(fam)
+        if leak is None:
+            notes.append(f"{fam}: {why}")
+            continue
+        calls, labels, missing = _contenders(fam, leak)
+        t: dict[str, Timing] = compare(calls, s)
+        peer, bound = TARGETS[fam]
+        for key in ("leakcall", "tooletta", "sglang", "naive", "limit"):
+            if key not in t:
+                continue
+            r = round_ratio(t["leakcall"], t[key])
+            target = ""
+            if key == peer:
+                target = f"≤ {bound:g}×: " + ("met" if r <= bound else "**MISSED**")
+            out.append(f"| {fam} 2 KB ({len(leak.text):,} chars) | {labels[key]} "
+                       f"| {fmt_us(t[key].median)} | {fmt_x(r) if key != 'leakcall' else '1×'} "
+                       f"| {target} |")
+        for key, why_not in missing.items():
+            notes.append(f"{fam}: {key} left out ({why_not})")
+            if key == peer:
+                notes.append(f"{fam}: target against {peer} not measured")
+    return out + ([""] + [f"- {n}" for n in notes] if notes else [])
+
+
+# --- where the time goes ----------------------------------------------------------------------
+
+_STEPS = ("segments", "candidates", "parse_candidate", "_choose", "_closed", "content_spans",
+          "_intent", "_finish")
+
+
+def steps(calls: int = 1000) -> list[str]:
+    """Process CPU per step of ``pipeline._recover`` (each wrapped with a timer), per family."""
+    from leakcall import pipeline
+
+    acc: dict[str, int] = {}
+
+    def timed(name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
+        def run(*a: Any, **k: Any) -> Any:
+            t0 = time.process_time_ns()
+            try:
+                return fn(*a, **k)
+            finally:
+                acc[name] = acc.get(name, 0) + time.process_time_ns() - t0
+        return run
+
+    saved = {n: getattr(pipeline, n) for n in _STEPS}
+    out = ["| leak | `recover` µs | " + " | ".join(f"`{n}`" for n in _STEPS) + " | outside the steps |",
+           "|---|---:|" + "---:|" * (len(_STEPS) + 1)]
+    try:
+        for n, fn in saved.items():
+            setattr(pipeline, n, timed(n, fn))
+        for fam in FAMILIES:
+            leak, _ = leak_for(fam)
+            if leak is None:
+                continue
+            for _ in range(50):
+                leakcall.recover(leak.text, leak.tools)
+            acc.clear()
+            t0 = time.process_time_ns()
+            for _ in range(calls):
+                leakcall.recover(leak.text, leak.tools)
+            whole = (time.process_time_ns() - t0) / calls / 1000
+            parts = [acc.get(n, 0) / calls / 1000 for n in _STEPS]
+            out.append(f"| {fam} | {fmt_us(whole / 1e6)} | "
+                       + " | ".join(fmt_us(p / 1e6) for p in parts)
+                       + f" | {fmt_us((whole - sum(parts)) / 1e6)} |")
+    finally:
+        for n, fn in saved.items():
+            setattr(pipeline, n, fn)
+    return out
+
+
+def what_if_intent() -> None:
+    """Simulate, in this process only, the intent change proposed in RESULTS.md: each lexicon
+    entry's word-boundary lookbehind moved after its first literal character
+    (``(?<!\\w)word`` -> ``w(?<!\\w.)ord``, the same condition) so that ``re`` can reject a branch
+    on one character."""
+    from leakcall import intent
+
+    orig = intent._entry_pattern
+
+    def entry_pattern(entry: str) -> str:
+        p = orig(entry)
+        head = r"(?<!\w)"
+        if p.startswith(head) and not entry.startswith("*"):
+            first = re.escape(entry.strip("*")[0])
+            if p[len(head):].startswith(first):
+                return first + r"(?<!\w.)" + p[len(head) + len(first):]
+        return p
+
+    intent._entry_pattern = entry_pattern  # type: ignore[attr-defined]
+    intent.lexicon.cache_clear()
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    ap.add_argument("--quick", action="store_true", help="a smoke run of a few seconds")
+    ap.add_argument("--clock", choices=sorted(CLOCKS), default="perf")
+    ap.add_argument("--steps", action="store_true",
+                    help="also print process CPU per step of the pipeline")
+    ap.add_argument("--what-if-intent", action="store_true",
+                    help="simulate the intent regex change of RESULTS.md (this process only)")
+    args = ap.parse_args(argv)
+    s = Settings.quick(args.clock) if args.quick else Settings.full(args.clock)
+    if args.what_if_intent:
+        what_if_intent()
+    load = " ".join(Path("/proc/loadavg").read_text().split()[:3])
+    print(f"clock {s.clock}, {s.rounds} rounds, load average {load}"
+          f"{', what-if: intent regex change' if args.what_if_intent else ''}\n")
+    print("\n".join(bench_leak(s)))
+    if args.steps:
+        print("\n" + "\n".join(steps(100 if args.quick else 1000)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

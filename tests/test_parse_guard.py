@@ -1,0 +1,107 @@
+"""The first-token guard of ``parse`` against Lark itself (the guard off: ``_GUARD_TOKENS`` 0).
+On every corpus reply and on seeded mutations around the openers, every candidate parses to the
+same result with the guard as without it (same tree, every token at the same place; or the same
+failure: reason, offset, mention, rule, the detail of every non-mention) and spends the same
+token budget."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from lark import Token
+
+import leakcall
+from leakcall import parse as P
+from leakcall.budget import TokenBudget
+from leakcall.corpus import load_cases
+from leakcall.locate import candidates, segments
+from leakcall.reasons import Refusal
+
+CORPUS = Path(__file__).resolve().parents[1] / "corpus"
+FAMS = leakcall.all_families()
+# Text that sits next to openers in real markup, so mutations reach the guard's decisions.
+PIECES = ("<tool_call>", "</tool_call>", "<function=", "</function>", "<parameter=", "<arg_key>",
+          "<arg_value>", "\n", " ", "\t", "{", "}", '"', "[", "]", "<", ">", "=", "name", "x",
+          "<｜DSML｜invoke", "<|tool_calls_section_begin|>", "[TOOL_CALLS]", "<|channel|>")
+
+
+def _texts() -> list[str]:
+    return [c.text for d in sorted(CORPUS.iterdir()) if d.is_dir() for c in load_cases(d)]
+
+
+def _outcome(r: P.Parsed | P.Failure) -> tuple[Any, ...]:
+    if isinstance(r, P.Parsed):
+        toks = [(t.type, str(t), t.start_pos, t.end_pos, t.line, t.column, t.end_line,
+                 t.end_column) for t in r.tree.scan_values(lambda v: isinstance(v, Token))]
+        return ("parsed", r.end, r.tree, toks)
+    return ("failure", r.reason, r.offset, r.mention, r.rule, None if r.mention else r.detail)
+
+
+def _parse_all(text: str, guarded: bool, monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    if not guarded:
+        monkeypatch.setattr(P, "_GUARD_TOKENS", 0)
+    out = []
+    for c in candidates(text, FAMS, segments(text)):
+        budget = TokenBudget()
+        out.append((c.family.name, c.start, _outcome(P.parse_candidate(text, c, budget)),
+                    budget.left))
+    monkeypatch.undo()
+    return out
+
+
+def _mutations(texts: list[str], per_text: int, seed: int) -> Iterator[str]:
+    rnd = random.Random(seed)
+    for t in texts:
+        yield t
+        for _ in range(per_text):
+            i = rnd.randrange(len(t) + 1)
+            j = min(len(t), i + rnd.randrange(4))
+            yield t[:i] + "".join(rnd.choice(PIECES) for _ in range(rnd.randrange(3))) + t[j:]
+
+
+def test_guard_agrees_with_lark(monkeypatch: pytest.MonkeyPatch) -> None:
+    hits = 0
+    real = P._run
+
+    def counted(*a: Any) -> Any:
+        nonlocal hits
+        r = real(*a)
+        hits += isinstance(r, P.Failure)
+        return r
+
+    for text in _mutations(_texts(), per_text=3, seed=15):
+        monkeypatch.setattr(P, "_run", counted)
+        with_guard = _parse_all(text, True, monkeypatch)
+        without = _parse_all(text, False, monkeypatch)
+        assert with_guard == without, text[:300]
+    assert hits > 1000  # the guard really decided many of them
+
+
+def test_guard_skips_siblings_on_a_shared_opener() -> None:
+    """A Hermes body: GLM and Qwen3-Coder fail right after ``<tool_call>``, decided by the guard
+    (a mention), while Hermes itself is left to Lark."""
+    text = 'Let me check.\n<tool_call>\n{"name": "f", "arguments": {}}\n</tool_call>'
+    by_name = {c.family.name: c for c in candidates(text, FAMS, segments(text))}
+    assert {"glm", "hermes", "qwen3_coder"} <= set(by_name)
+    for name in ("glm", "qwen3_coder"):
+        c = by_name[name]
+        fast = P._run(text, c, text[c.start : c.end], TokenBudget())
+        assert isinstance(fast, P.Failure) and fast.mention and fast.reason == "shape"
+    h = by_name["hermes"]
+    assert not isinstance(P._run(text, h, text[h.start : h.end], TokenBudget()), P.Failure)
+
+
+def test_guard_spends_the_tokens_lark_reads() -> None:
+    """The opener (and the whitespace Qwen3-Coder allows after it) are tokens Lark reads before
+    it fails: the guard spends them too, so the budget refuses at the same token."""
+    text = '<tool_call>\n{"name": "f", "arguments": {}}\n</tool_call>'
+    c = next(c for c in candidates(text, FAMS, segments(text)) if c.family.name == "qwen3_coder")
+    with pytest.raises(Refusal):
+        P.parse_candidate(text, c, TokenBudget(1))
+    budget = TokenBudget(2)
+    r = P.parse_candidate(text, c, budget)
+    assert isinstance(r, P.Failure) and r.mention and budget.left == 0
