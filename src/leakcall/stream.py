@@ -184,6 +184,31 @@ class StreamRecoverer:
             out += self._release_all()
         return out
 
+    def feed_whole(self, delta: str) -> bool:
+        """Feed ``delta`` only if ``feed`` would return all of it now; True when fed.
+
+        Judged before anything changes, so a False leaves the recoverer as it was (the caller
+        then calls ``feed``): nothing held, no segment start open, ``delta`` non-empty and within
+        the size limit, and the text received plus ``delta`` holds no opener, no proper prefix
+        of one at its end and no reasoning closer (when anchored openers are configured).
+        """
+        if (self._closed or self._over is not None or self._holding or self._leads or not delta
+                or self._shown != self._n or self._n + len(delta) > MAX_TEXT_CHARS):
+            return False
+        window = self._ctx + delta
+        if self._special_re.search(window) is not None:
+            if self._open_re is not None and (
+                    self._open_re.search(window) is not None
+                    or self._partial_opener(window, 0) != len(window)):
+                return False
+            if any(c in window for c in self._closers):
+                return False
+        self._chunks.append(delta)
+        self._n += len(delta)
+        self._shown = self._n
+        self._ctx = window[max(0, len(window) - self._overlap) :] if self._overlap else ""
+        return True
+
     def _release_all(self) -> str:
         """The limits are passed: release every held character and keep nothing from now on."""
         rest = "".join(self._chunks)[self._shown :]
