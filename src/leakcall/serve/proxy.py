@@ -142,6 +142,7 @@ class StreamRewriter:
             repair.tools, repair.salt, reasoning, None, on_recovery)
         self._passthrough = passthrough
         self._lane: tuple[bytes, bytes] | None = None  # the last plain chunk around its content
+        self.passed = 0  # events passed as received without decoding their chunk
         self._max_held = max_held
         self._pieces: list[str] = []  # choice 0's content received while live
         self._received = 0
@@ -213,6 +214,7 @@ class StreamRewriter:
                 self._pieces.append(text)
                 self._received += len(text)
                 self._released += len(text)
+                self.passed += 1
                 return ev.raw + self._limits()
         self._lane = None
         if ev.data.strip() == b"[DONE]":
