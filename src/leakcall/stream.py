@@ -34,6 +34,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from .families import Family
@@ -70,6 +71,48 @@ def _char_class(chars: Iterable[str]) -> re.Pattern[str]:
     """A regex matching any one of ``chars`` (matching nothing when there are none)."""
     body = "".join(sorted({re.escape(c) for c in chars}))
     return re.compile(f"[{body}]" if body else r"(?!x)x")
+
+
+@dataclass(frozen=True)
+class _Tables:
+    """What a stream recoverer looks for, derived from its families (see ``_tables``)."""
+
+    anchored: tuple[str, ...]
+    anchored_len: int
+    closers: tuple[str, ...]
+    open_re: re.Pattern[str] | None
+    open_prefixes: frozenset[str]
+    open_first_re: re.Pattern[str]
+    closer_at_re: re.Pattern[str] | None
+    special_re: re.Pattern[str]
+    overlap: int
+
+
+@lru_cache(maxsize=64)
+def _tables(fams: tuple[Family, ...]) -> _Tables:
+    anchored = tuple(sorted({a for f in fams for a in f.anchored_opens}))
+    # A segment starts at 0, at a reasoning opener or after a reasoning closer. After a closer
+    # the lead is in the new text, so it is watched; a reasoning segment's lead is its opener
+    # tag, which could only be an anchored opener's start if the two share a prefix: then the
+    # tag is simply held like an opener (never the case for the shipped tags).
+    closers = tuple(c for _, c in REASONING_TAGS) if anchored else ()
+    tag_openers = {o for o, _ in REASONING_TAGS
+                   if any(a.startswith(o) or o.startswith(a) for a in anchored)}
+    openers = sorted({lit for f in fams for lit in f.opens} | tag_openers, key=len, reverse=True)
+    longest = max((len(x) for x in (*openers, *anchored, *closers)), default=1)
+    return _Tables(
+        anchored=anchored,
+        anchored_len=max(map(len, anchored), default=0),
+        closers=closers,
+        open_re=re.compile("|".join(re.escape(lit) for lit in openers)) if openers else None,
+        open_prefixes=_proper_prefixes(openers),
+        open_first_re=_char_class(lit[0] for lit in openers),
+        closer_at_re=re.compile("(?=" + "|".join(re.escape(c) for c in closers) + ")")
+        if closers else None,
+        # No character of this class in the recent text: nothing to look at (the fast path).
+        special_re=_char_class(x[0] for x in (*openers, *closers)),
+        overlap=longest - 1,
+    )
 
 
 class StreamRecoverer:
@@ -122,30 +165,16 @@ class StreamRecoverer:
         self._held_at_limit = 0
         self._rc = recoverer
         self._id_salt = id_salt
-        fams = recoverer.families
-
-        anchored = tuple(sorted({a for f in fams for a in f.anchored_opens}))
-        self._anchored = anchored
-        self._anchored_len = max(map(len, anchored), default=0)
-        # A segment starts at 0, at a reasoning opener or after a reasoning closer. After a closer
-        # the lead is in the new text, so it is watched; a reasoning segment's lead is its opener
-        # tag, which could only be an anchored opener's start if the two share a prefix: then the
-        # tag is simply held like an opener (never the case for the shipped tags).
-        self._closers = tuple(c for _, c in REASONING_TAGS) if anchored else ()
-        tag_openers = {o for o, _ in REASONING_TAGS
-                       if any(a.startswith(o) or o.startswith(a) for a in anchored)}
-        openers = sorted({lit for f in fams for lit in f.opens} | tag_openers,
-                         key=len, reverse=True)
-        self._open_re: re.Pattern[str] | None = (
-            re.compile("|".join(re.escape(lit) for lit in openers)) if openers else None)
-        self._open_prefixes = _proper_prefixes(openers)
-        self._open_first_re = _char_class(lit[0] for lit in openers)
-        self._closer_at_re = re.compile(
-            "(?=" + "|".join(re.escape(c) for c in self._closers) + ")") if self._closers else None
-        # No character of this class in the recent text: nothing to look at (the fast path).
-        self._special_re = _char_class(x[0] for x in (*openers, *self._closers))
-        longest = max((len(x) for x in (*openers, *anchored, *self._closers)), default=1)
-        self._overlap = longest - 1
+        t = _tables(recoverer.families)  # derived from the families alone: built once
+        self._anchored = t.anchored
+        self._anchored_len = t.anchored_len
+        self._closers = t.closers
+        self._open_re = t.open_re
+        self._open_prefixes = t.open_prefixes
+        self._open_first_re = t.open_first_re
+        self._closer_at_re = t.closer_at_re
+        self._special_re = t.special_re
+        self._overlap = t.overlap
 
         self._chunks: list[str] = []
         self._n = 0  # characters received
@@ -201,7 +230,7 @@ class StreamRecoverer:
                     self._open_re.search(window) is not None
                     or self._partial_opener(window, 0) != len(window)):
                 return False
-            if any(c in window for c in self._closers):
+            if self._closer_at_re is not None and self._closer_at_re.search(window) is not None:
                 return False
         self._chunks.append(delta)
         self._n += len(delta)

@@ -132,8 +132,8 @@ class StreamRewriter:
     after the held text is released as one unrepaired content chunk, when an event holds data
     that is not a chunk, when the text held back passes ``max_held`` characters or the reply
     passes ``MAX_TEXT_CHARS`` (it cannot be recovered any more), or on an internal error; every
-    later event passes as received. ``held`` is what would be released at the end of the last
-    batch, for a caller that gives up waiting on a batch.
+    later event passes as received. ``snapshot()`` is what would be released now (taken before a
+    batch goes to a worker thread, for a caller that gives up waiting on it).
     """
 
     def __init__(self, repair: Repair, reasoning: ReasoningMode, max_held: int,
@@ -151,7 +151,6 @@ class StreamRewriter:
         self.finished = False  # choice 0 ended (finish_reason, structured calls or [DONE])
         self.stopped: str | None = None
         self.error: BaseException | None = None
-        self.held = _NOTHING_HELD
 
     @property
     def done(self) -> bool:
@@ -184,16 +183,14 @@ class StreamRewriter:
             except Exception as e:
                 self.error = e
                 out.append(self._stop("internal"))
-        self.held = self._snapshot()
         return b"".join(out)
 
     def stop(self, why: str) -> bytes:
         """Stop repairing now (the caller relays the rest as received); the held text."""
-        out = b"" if self.done else self._stop(why)
-        self.held = self._snapshot()
-        return out
+        return b"" if self.done else self._stop(why)
 
-    def _snapshot(self) -> _Held:
+    def snapshot(self) -> _Held:
+        """The held text as of now (immutable: call it while no batch runs)."""
         if self.done:
             return _NOTHING_HELD
         return _Held(self._pieces, len(self._pieces), self._released, self._template)
@@ -261,7 +258,7 @@ class StreamRewriter:
         return b""
 
     def _stop(self, why: str) -> bytes:
-        out = self._snapshot().release()
+        out = self.snapshot().release()
         self.stopped, self._state, self._pieces = why, None, []
         return out
 
@@ -719,8 +716,11 @@ class Proxy:
         await send({"type": "http.response.start", "status": 200, "headers": headers})
         error: str | None = None
         try:
+            # The bytes as received when they are not content-encoded (identity was asked for):
+            # no decoder to go through per read.
+            encoded = resp.headers.get("content-encoding", "").strip().lower() not in ("", "identity")
             try:
-                async for raw in resp.aiter_bytes():
+                async for raw in (resp.aiter_bytes() if encoded else resp.aiter_raw()):
                     await job.feed(raw)
             except self._http_error as e:
                 error = self._upstream_broke(e, rid)
@@ -824,10 +824,10 @@ class _StreamJob:
 
     async def _rewrite(self, events: list[SSEEvent], end: bool = False) -> bytes:
         rw = self.rewriter
-        if not end and rw.light(events):
-            out = rw.run(events)
+        if rw.done or rw.light(events):  # light: the end too (a short text to decide on)
+            out = rw.run(events, end)
         else:
-            held = rw.held
+            held = rw.snapshot()
             try:
                 out = await self.proxy._work(self.budget, rw.run, events, end)
             except _Deadline:  # what was held, these events as received, and relay the rest

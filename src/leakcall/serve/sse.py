@@ -68,6 +68,12 @@ class SSEDecoder:
                 self._raw.append(b"\n")  # kept in order (it may open the next event's bytes)
                 self._size += 1
                 chunk = chunk[1:]
+        if (chunk.endswith(b"\n\n") and not self._line and not self._raw and not self._first
+                and len(chunk) <= self.max_event_bytes and b"\r" not in chunk):
+            # The usual read: whole events of one line each (LF line ends, nothing pending).
+            parts = chunk[:-2].split(b"\n\n")
+            if all(p and b"\n" not in p for p in parts):
+                return [_one_line_event(p) for p in parts]
         out: list[SSEEvent] = []
         if b"\n" not in chunk and b"\r" not in chunk:
             self._line += chunk
@@ -106,6 +112,12 @@ class SSEDecoder:
         raw = b"".join(self._raw) + bytes(self._line)
         self._raw, self._lines, self._line, self._size = [], [], bytearray(), 0
         return raw
+
+
+def _one_line_event(line: bytes) -> SSEEvent:
+    """The event of one non-empty line (no line end in it) and a blank line, both ended by LF."""
+    name, value = field_of(line)
+    return SSEEvent(line + b"\n\n", (line,), value if name == b"data" else None)
 
 
 def dumps(obj: Any) -> bytes:
