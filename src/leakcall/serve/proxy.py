@@ -487,6 +487,12 @@ class Proxy:
         finally:
             budget.left -= loop.time() - t0
 
+    async def _offload(self, fn: Callable[..., T], *args: Any) -> T:
+        """``fn(*args)`` in a worker thread, waited for without a deadline."""
+        if self._pool is None:
+            raise RuntimeError("the app's lifespan did not run: no worker pool")
+        return await asyncio.get_running_loop().run_in_executor(self._pool, fn, *args)
+
     def _gave_up(self, why: str, rid: str, **fields: Any) -> None:
         self.stats.passthrough[why] += 1
         log_event("passthrough", reason=why, request=rid, **fields)
@@ -735,7 +741,12 @@ class Proxy:
 
     async def _repair_wire_stream(self, resp: httpx.Response, repair: Repair, send: Send,
                                   rid: str) -> None:
-        """A Responses or Messages stream: the transports' SSE fixer over the upstream bytes."""
+        """A Responses or Messages stream: the transports' SSE fixer over the upstream bytes.
+
+        Past a short reply or a large read, the fixer runs in a worker thread (the event loop
+        only moves bytes); unlike Chat Completions streams it has no deadline nor held-text and
+        event size limits (it cannot release what it holds midway): its work is bounded by the
+        pipeline's own limits (``MAX_TEXT_CHARS``, the complexity budget)."""
         from .._transport import ROUTES, Job, StreamFixer
 
         seen: list[Recovery] = []
@@ -746,14 +757,19 @@ class Proxy:
         headers += [(b"content-type", b"text/event-stream; charset=utf-8"),
                     *((k.encode(), v.encode()) for k, v in SSE_HEADERS.items())]
         await send({"type": "http.response.start", "status": 200, "headers": headers})
+        size = 0
         try:
             async for raw in resp.aiter_bytes():
-                out = fixer.feed(raw)
+                size += len(raw)
+                if size <= _INLINE_REPLY_CHARS and len(raw) <= _INLINE_BATCH_BYTES:
+                    out = fixer.feed(raw)
+                else:
+                    out = await self._offload(fixer.feed, raw)
                 if out:
                     await send({"type": "http.response.body", "body": out, "more_body": True})
         except self._http_error as e:  # end the input: held text is released as refused
             self._upstream_broke(e, rid)
-        out = fixer.close()
+        out = fixer.close() if size <= _INLINE_REPLY_CHARS else await self._offload(fixer.close)
         self._record(seen, rid, stream=True)
         await send({"type": "http.response.body", "body": out, "more_body": False})
 
