@@ -1,21 +1,26 @@
-"""``leakcall serve`` under load, on loopback: 200 concurrent streaming requests through the proxy.
+"""``leakcall serve`` on loopback: its CPU per request, and (``--load``) a concurrency load test.
 
-Processes: a stub upstream (``python benchmarks/bench_serve.py --stub``, uvicorn) that streams a
-fixed reply as Chat Completions SSE (a short preamble, then a leaked DSML call, in 4-character
-deltas, as fast as it can), and ``python -m leakcall.serve --upstream <stub>`` in front of it.
-The load generator (httpx, asyncio, this process) sends ``--concurrency`` streaming requests at
-once, per round, alternately straight to the stub and through the proxy (``--rounds`` each).
-Every response is checked: complete (``[DONE]``), the preamble as content, exactly the recovered
-call as ``tool_calls`` with ``finish_reason: "tool_calls"`` through the proxy (and the untouched
-reply directly). The run is bounded (rounds x concurrency requests, a timeout per request) and
-ends by itself; both servers are terminated at the end.
+Default run (``python benchmarks/bench_serve.py [--quick]``, also a section of
+``benchmarks/run.py``): a stub upstream (``--stub``, uvicorn) answers Chat Completions with a
+leak (a short preamble and a DSML call) or a clean reply of the same length, streamed (4-character
+deltas, the stub pausing ``--pace-ms`` between events, as a model does) or as one JSON body. The
+proxy runs as ``uvicorn leakcall.serve:app --factory --http h11 --loop L`` once per event loop
+(asyncio, and uvloop when the serve extra's ``uvicorn[standard]`` installed it). Every cell sends
+``--requests`` requests, ``--concurrency`` (at most 8) at a time, with tools (the proxy repairs
+the reply) and without (it relays the same bytes: the pure relay); the proxy process's CPU time
+(user + system, /proc) over the cell divided by the requests is the figure; cells interleave over
+``--rounds`` rounds, medians reported. Every response is checked (repaired or unchanged, as due).
+CPU time is per process, so other work on the machine moves it less than wall time; the load
+average is printed at the start and the end.
 
-Reported: throughput (completed requests per second of a round, median over rounds) and latency
-per request (request sent -> last byte, median and p95 over all requests of all rounds); the
-proxy's added latency as the ratio of its median to the direct median, and in milliseconds.
-All processes share the machine's cores, so the figures are for this machine and this load.
+``--load``: 200 concurrent streaming requests per round (``--concurrency``), alternately straight
+to the stub and through ``python -m leakcall.serve``; every response is checked (complete, the
+preamble as content, exactly the recovered call through the proxy). Reported: throughput,
+latency median and p95, the proxy's added latency, and server CPU per request. Both servers are
+terminated at the end.
 
-Run: ``python benchmarks/bench_serve.py [--concurrency 200] [--rounds 3] [--deltas 4]``.
+Run: ``python benchmarks/bench_serve.py [--quick] [--requests 150] [--rounds 3]`` or
+``python benchmarks/bench_serve.py --load [--concurrency 200] [--rounds 3] [--deltas 4]``.
 """
 
 from __future__ import annotations
