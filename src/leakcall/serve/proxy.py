@@ -44,7 +44,8 @@ if TYPE_CHECKING:  # the serve extra; imported at run time only where used
     import httpx
     from starlette.types import Message, Receive, Scope, Send
 
-__all__ = ["DEFAULT_TIMEOUT", "Limits", "Proxy", "ReasoningMode", "send_json", "send_raw"]
+__all__ = ["DEFAULT_TIMEOUT", "Limits", "Proxy", "ReasoningMode", "Repair", "StreamRewriter", "send_json",
+           "send_raw"]
 
 ReasoningMode = Literal["ignore", "recover"]
 
