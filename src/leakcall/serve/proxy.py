@@ -158,12 +158,11 @@ class StreamRewriter:
         """Nothing more to repair: every later event passes as received."""
         return self.finished or self.stopped is not None
 
-    def light(self, events: list[SSEEvent]) -> bool:
-        """True when the batch is cheaper on the event loop than a hop to a worker thread: a short
-        reply so far and little new data (the work is linear in the new data, and a finish then
-        decides on a short text)."""
-        return (self._received <= _INLINE_REPLY_CHARS
-                and sum(len(ev.data or b"") for ev in events) <= _INLINE_BATCH_BYTES)
+    def light(self, size: int) -> bool:
+        """True when a batch of ``size`` bytes is cheaper on the event loop than a hop to a worker
+        thread: a short reply so far and little new data (the work is linear in the new data,
+        and a finish then decides on a short text)."""
+        return self._received <= _INLINE_REPLY_CHARS and size <= _INLINE_BATCH_BYTES
 
     def run(self, events: list[SSEEvent], end: bool = False) -> bytes:
         """The bytes to send for ``events``; with ``end``, the source ended (or broke) after them
@@ -815,7 +814,12 @@ class _StreamJob:
         if self.relaying:
             await self.body(raw)
             return
-        out = await self._rewrite(self.decoder.feed(raw))
+        events = self.decoder.feed(raw)
+        rw = self.rewriter
+        if rw.done or rw.light(len(raw)):  # no coroutine of its own: this runs once per read
+            out = self._after(rw.run(events))
+        else:
+            out = await self._rewrite(events)
         if not self.relaying and self.decoder.overflow:
             self._give_up("sse_event_too_large", limit=self.decoder.max_event_bytes)
             out += self.rewriter.stop("sse_event_too_large")
@@ -841,15 +845,19 @@ class _StreamJob:
 
     async def _rewrite(self, events: list[SSEEvent], end: bool = False) -> bytes:
         rw = self.rewriter
-        if rw.done or rw.light(events):  # light: the end too (a short text to decide on)
-            out = rw.run(events, end)
-        else:
-            held = rw.snapshot()
-            try:
-                out = await self.proxy._work(self.budget, rw.run, events, end)
-            except _Deadline:  # what was held, these events as received, and relay the rest
-                self._give_up("repair_deadline")
-                return held.release() + b"".join(ev.raw for ev in events)
+        if rw.done or rw.light(sum(len(ev.raw) for ev in events)):  # the end too: a short text
+            return self._after(rw.run(events, end))
+        held = rw.snapshot()
+        try:
+            out = await self.proxy._work(self.budget, rw.run, events, end)
+        except _Deadline:  # what was held, these events as received, and relay the rest
+            self._give_up("repair_deadline")
+            return held.release() + b"".join(ev.raw for ev in events)
+        return self._after(out)
+
+    def _after(self, out: bytes) -> bytes:
+        """``out`` of a batch, once its errors are logged and the end of repair is noted."""
+        rw = self.rewriter
         if rw.error is not None:
             self.proxy.stats.errors["internal"] += 1
             log_exception(self.rid, rw.error)
