@@ -310,44 +310,54 @@ async def cpu_one(client: Any, url: str, stream: bool, kind: str, tools: bool, p
 
 
 async def cpu_batch(proxy: Server, url: str, stream: bool, kind: str, tools: bool,
-                    args: argparse.Namespace) -> float:
+                    args: argparse.Namespace, pace_ms: float | None = None) -> float:
     """Proxy CPU milliseconds per request over ``args.requests`` requests, ``args.concurrency``
-    at a time (after two warm-up requests)."""
+    at a time (after two warm-up requests); the stub pauses ``pace_ms`` (default
+    ``args.pace_ms``) between events."""
+    pace = args.pace_ms if pace_ms is None else pace_ms
     import httpx
 
     limits = httpx.Limits(max_connections=args.concurrency)
     async with httpx.AsyncClient(limits=limits, timeout=args.timeout, trust_env=False) as client:
         for _ in range(2):
-            await cpu_one(client, url, stream, kind, tools, args.pace_ms)
+            await cpu_one(client, url, stream, kind, tools, pace)
         sem = asyncio.Semaphore(args.concurrency)
 
         async def guarded() -> None:
             async with sem:
-                await cpu_one(client, url, stream, kind, tools, args.pace_ms)
+                await cpu_one(client, url, stream, kind, tools, pace)
 
         cpu0 = proxy.cpu_s()
         await asyncio.gather(*(guarded() for _ in range(args.requests)))
         return (proxy.cpu_s() - cpu0) / args.requests * 1e3
 
 
+Cell = tuple[str, bool, str, bool, float]  # proxy, streamed, reply, tools, pace (ms)
+
+
 async def cpu_rounds(proxies: dict[str, tuple[Server, str]], args: argparse.Namespace
-                     ) -> dict[tuple[str, bool, str, bool], list[float]]:
-    """Every (proxy, scenario, tools or not) once per round; the order turns each round."""
-    cells = [(name, stream, kind, tools) for name in proxies for stream, kind in SCENARIOS
-             for tools in (True, False)]
-    res: dict[tuple[str, bool, str, bool], list[float]] = {c: [] for c in cells}
+                     ) -> dict[Cell, list[float]]:
+    """Every (proxy, scenario, tools or not) once per round, and the streamed ones flat out (no
+    pause) on the last proxy; the order turns each round."""
+    last = list(proxies)[-1]
+    cells: list[Cell] = [(name, stream, kind, tools, args.pace_ms) for name in proxies
+                         for stream, kind in SCENARIOS for tools in (True, False)]
+    if args.pace_ms:
+        cells += [(last, True, kind, tools, 0.0) for kind in ("clean", "leak") for tools in (True, False)]
+    res: dict[Cell, list[float]] = {c: [] for c in cells}
     for r in range(args.rounds):
         k = r * 3 % len(cells)
         for cell in cells[k:] + cells[:k]:
             proxy, url = proxies[cell[0]]
-            res[cell].append(await cpu_batch(proxy, url, *cell[1:], args))
+            res[cell].append(await cpu_batch(proxy, url, *cell[1:4], args, pace_ms=cell[4]))
         print(f"  round {r + 1} of {args.rounds} done (load average {os.getloadavg()[0]:.1f})",
               file=sys.stderr, flush=True)
     return res
 
 
-def cpu_report(res: dict[tuple[str, bool, str, bool], list[float]], loops: list[str]) -> list[str]:
-    med = {c: statistics.median(v) for c, v in res.items()}
+def cpu_report(res: dict[Cell, list[float]], loops: list[str], pace: float) -> list[str]:
+    med = {c[:4]: statistics.median(v) for c, v in res.items() if c[4] == pace}
+    flat = {c[:4]: statistics.median(v) for c, v in res.items() if c[4] != pace}
     main = loops[-1]
     out = [f"Proxy CPU per request (ms), `leakcall serve` as installed with the serve extra "
            f"(uvicorn, h11, {main} loop): with tools the reply is repaired; without tools the "
@@ -362,6 +372,14 @@ def cpu_report(res: dict[tuple[str, bool, str, bool], list[float]], loops: list[
     out += ["", f"Target: a streamed clean reply with tools costs at most 1.3x the CPU of a pure "
                 f"relay of the same stream: {target:.2f}x, "
                 f"{'met' if target <= 1.3 else 'NOT met'}."]
+    if flat:
+        out += ["", f"Streamed flat out (the stub does not pause between events), {main} loop, CPU "
+                    f"per request (ms):", "",
+                "| reply | with tools (repair) | no tools (pure relay) | repair / relay |",
+                "|---|---|---|---|"]
+        for kind in ("clean", "leak"):
+            rep, rel = flat[(main, True, kind, True)], flat[(main, True, kind, False)]
+            out.append(f"| streamed flat out, {kind} | {rep:.2f} | {rel:.2f} | {rep / rel:.2f}x |")
     if len(loops) > 1:
         out += ["", "Event loop (the same proxy under `uvicorn leakcall.serve:app --factory "
                     "--http h11 --loop L`), CPU per request (ms):", "",
@@ -414,7 +432,7 @@ def cpu_main(args: argparse.Namespace) -> int:
         finally:
             for s in servers:
                 s.stop()
-    print("\n".join(["", *cpu_report(res, loops)]))
+    print("\n".join(["", *cpu_report(res, loops, args.pace_ms)]))
     la1 = os.getloadavg()
     print(f"\nLoad average at the end: {la1[0]:.2f} {la1[1]:.2f} {la1[2]:.2f} (the machine's other "
           f"work shares its cores; CPU time is per process, wall time is not reported). Command: "
