@@ -9,7 +9,8 @@ proxy runs as ``uvicorn leakcall.serve:app --factory --http h11 --loop L`` once 
 ``--requests`` requests, ``--concurrency`` (at most 8) at a time, with tools (the proxy repairs
 the reply) and without (it relays the same bytes: the pure relay); the proxy process's CPU time
 (user + system, /proc) over the cell divided by the requests is the figure; cells interleave over
-``--rounds`` rounds, medians reported. Every response is checked (repaired or unchanged, as due).
+``--rounds`` rounds, medians reported; the streamed cells run flat out too (no pause: the stub
+sends as fast as it can). Every response is checked (repaired or unchanged, as due).
 CPU time is per process, so other work on the machine moves it less than wall time; the load
 average is printed at the start and the end.
 

@@ -320,9 +320,10 @@ class Ops:
             if self.metrics is not None:
                 self.metrics.requests.labels(route, str(status)).inc()
                 self.metrics.latency.labels(route).observe(took)
-            serve.log_event("request", request=rid, pid=os.getpid(), method=method, path=path, route=route,
-                       model=req.model, status=status, reason=req.reason, family=req.family,
-                       rule=req.rule, calls=req.calls, duration_ms=round(took * 1000, 3))
+            serve.log_event("request", request=rid, pid=os.getpid(), method=method, path=path,
+                            route=route, model=req.model, status=status, reason=req.reason,
+                            family=req.family, rule=req.rule, calls=req.calls,
+                            duration_ms=round(took * 1000, 3))
 
     def _authorized(self, scope: Scope) -> bool:
         assert self._key is not None

@@ -85,6 +85,6 @@ def log_event(event: str, *, level: int = logging.INFO, **fields: Any) -> None:
 
 def log_exception(rid: str, e: BaseException) -> None:
     log_event("error", level=logging.ERROR, reason="internal", request=rid, detail=describe(e),
-         traceback="".join(traceback.format_exception(e)))
+              traceback="".join(traceback.format_exception(e)))
 
 

@@ -114,7 +114,7 @@ def _is_forwarding(name: str) -> bool:
 
 
 def forward_headers(headers: Iterable[tuple[bytes, bytes]], *, identity: bool,
-                     client: str | None = None, scheme: str = "http") -> list[tuple[str, str]]:
+                    client: str | None = None, scheme: str = "http") -> list[tuple[str, str]]:
     """The client's headers for the upstream: without hop-by-hop ones, the ones its
     ``Connection`` names and any ``X-Forwarded-*``/``Forwarded``/``X-Real-IP`` it sent; with the
     proxy's own ``X-Forwarded-For``/``-Proto``/``-Host``."""

@@ -378,7 +378,7 @@ def _prepare(body: bytes, reasoning: ReasoningMode, route: str = "chat_completio
     except Exception as e:  # malformed, too deep, not JSON: the upstream will judge; no repair
         return _Prepared(passthrough="bad_tools", detail=f"{type(e).__name__}: {e}", model=model)
     return _Prepared(repair=Repair(tools=tools, salt=salt, stream=payload.get("stream") is True,
-                                    route=route), model=model)
+                                   route=route), model=model)
 
 
 @dataclass
@@ -582,8 +582,8 @@ class Proxy:
         url = upstream_url(self.upstream, target, query)
         client = scope.get("client")
         headers = forward_headers(scope["headers"], identity=repair is not None,
-                                   client=client[0] if client else None,
-                                   scheme=scope.get("scheme", "http"))
+                                  client=client[0] if client else None,
+                                  scheme=scope.get("scheme", "http"))
         await self._forward(method, url, headers=headers, body=body, repair=repair, send=send,
                             rid=rid, budget=budget)
 
@@ -778,14 +778,14 @@ class Proxy:
         if not seen:
             self.stats.reasons["not_examined"] += 1
             log_event("passthrough", reason="not_examined", request=rid, stream=stream,
-                 detail="structured tool_calls or no text content")
+                      detail="structured tool_calls or no text content")
             return
         for rec in seen:
             self.stats.reasons[str(rec.reason)] += 1
             self.stats.recovered_calls += len(rec.calls)
             log_event("repair" if rec.ok else "refusal", reason=str(rec.reason), family=rec.family,
-                 rule=rec.rule, calls=[c.name for c in rec.calls], detail=rec.detail, request=rid,
-                 stream=stream)
+                      rule=rec.rule, calls=[c.name for c in rec.calls], detail=rec.detail, request=rid,
+                      stream=stream)
 
 
 class _StreamJob:
@@ -797,7 +797,7 @@ class _StreamJob:
         self.decoder = SSEDecoder(proxy.limits.max_sse_event_bytes)
         self.seen: list[Recovery] = []
         self.rewriter = StreamRewriter(repair, proxy.reasoning, proxy.limits.max_held_chars,
-                                        self.seen.append)
+                                       self.seen.append)
         self.relaying = False  # repair is over (done, stopped or given up): bytes pass as received
         self.gave_up = False  # stopped early or past the deadline: no decision to record
         self.recorded = False
