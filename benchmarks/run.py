@@ -18,6 +18,8 @@ Sections (each prints a Markdown table of ratios measured in the same rounds, pl
     ``scan --ray`` (2 workers) against the single-process scan (skipped without ray);
 4b. worst replies: ``benchmarks/bench_worst.py``, worst time and peak memory per family on 4 MB
    pathological shapes (256 KB with ``--quick``);
+4d. proxy CPU: ``benchmarks/bench_serve.py``, ``leakcall serve``'s CPU per request (streamed and
+    not, leak and clean) with tools (repaired) vs without (pure relay), asyncio vs uvloop;
 5. what-if: the same paths with two core changes simulated by patching in this process only;
 6. ``--profile``: cProfile of the 2 KB leak path and the 1 MB clean path.
 
@@ -327,6 +329,24 @@ def profiles(leaks: dict[str, Leak], s: Settings) -> list[str]:
     return out
 
 
+# --- 4d. proxy CPU -------------------------------------------------------------------------------
+
+def bench_serve(quick: bool) -> list[str]:
+    """The tables of ``benchmarks/bench_serve.py``: proxy CPU per request, repair vs pure relay."""
+    cmd = [sys.executable, str(HERE / "bench_serve.py"), *(["--quick"] if quick else [])]
+    t0 = time.perf_counter()
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=1800, check=False)
+    except subprocess.TimeoutExpired:
+        return [f"`{' '.join(cmd[1:])}` did not finish within 1800 s."]
+    head = [f"`python benchmarks/bench_serve.py{' --quick' if quick else ''}` "
+            f"(exit {p.returncode}, {time.perf_counter() - t0:.1f} s):", ""]
+    body = p.stdout.rstrip().splitlines()
+    if p.returncode != 0:
+        body += ["", "stderr:", *p.stderr.rstrip().splitlines()[-15:]]
+    return head + body
+
+
 # --- main ---------------------------------------------------------------------------------------
 
 def main(argv: list[str] | None = None) -> int:
@@ -338,6 +358,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-scan", action="store_true", help="skip bench_scan.py (scan MB/s)")
     ap.add_argument("--no-scale", action="store_true",
                     help="skip bench_scale.py (leakcall.batch; scan --ray when ray is installed)")
+    ap.add_argument("--no-serve", action="store_true", help="skip bench_serve.py (proxy CPU)")
     ap.add_argument("--clock", choices=sorted(CLOCKS), default="perf",
                     help="perf: wall time, time.perf_counter (default); cpu: process CPU time, "
                          "for a machine shared with other work")
@@ -377,6 +398,8 @@ def main(argv: list[str] | None = None) -> int:
         section("Scan throughput (benchmarks/bench_scan.py)", bench_scan(args.quick))
     if not args.no_worst:
         section("Worst replies per family (benchmarks/bench_worst.py)", bench_worst(args.quick))
+    if not args.no_serve:
+        section("Proxy CPU per request (benchmarks/bench_serve.py)", bench_serve(args.quick))
     if args.profile:
         section("Profiles", profiles(leaks, s))
     print(f"\n(total {time.perf_counter() - t0:.1f} s; load average at end: {_loadavg()})")

@@ -72,7 +72,9 @@ def _modules() -> dict[str, list[Path]]:
 MODULES = _modules()
 
 
-def _targets(node: ast.Import | ast.ImportFrom) -> list[str]:
+def _targets(node: ast.Import | ast.ImportFrom, package: tuple[str, ...] = ()) -> list[str]:
+    """The top-level modules an import names; ``package``: the importing file's subpackage
+    (``("serve",)`` inside ``serve/``), against which relative imports resolve."""
     if isinstance(node, ast.Import):
         return [a.name.split(".")[1] if "." in a.name else "__init__"
                 for a in node.names if a.name.split(".")[0] == "leakcall"]
@@ -82,7 +84,8 @@ def _targets(node: ast.Import | ast.ImportFrom) -> list[str]:
             return []
         rest = parts[1:]
     else:
-        rest = (node.module or "").split(".") if node.module else []
+        base = package[: len(package) - (node.level - 1)]
+        rest = [*base, *((node.module or "").split(".") if node.module else [])]
     if rest:
         return [rest[0]]
     return [a.name if a.name in MODULES else "__init__" for a in node.names]
@@ -98,26 +101,27 @@ def _edges() -> tuple[set[tuple[str, str]], set[tuple[str, str]]]:
     top: set[tuple[str, str]] = set()
     late: set[tuple[str, str]] = set()
 
-    def walk(src: str, body: list[ast.stmt], deferred: bool) -> None:
+    def walk(src: str, pkg: tuple[str, ...], body: list[ast.stmt], deferred: bool) -> None:
         for stmt in body:
             if isinstance(stmt, (ast.Import, ast.ImportFrom)):
                 (late if deferred else top).update(
-                    (src, t) for t in _targets(stmt) if t != src)
+                    (src, t) for t in _targets(stmt, pkg) if t != src)
             elif isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                walk(src, stmt.body, True)
+                walk(src, pkg, stmt.body, True)
             elif isinstance(stmt, ast.If) and _is_type_checking(stmt.test):
-                walk(src, stmt.body, True)
-                walk(src, stmt.orelse, deferred)
+                walk(src, pkg, stmt.body, True)
+                walk(src, pkg, stmt.orelse, deferred)
             else:
                 for field in ("body", "orelse", "finalbody", "handlers", "cases"):
                     for child in getattr(stmt, field, []) or []:
-                        walk(src, child.body if isinstance(child, (ast.ExceptHandler,
-                                                                   ast.match_case)) else [child],
+                        walk(src, pkg, child.body if isinstance(child, (ast.ExceptHandler,
+                                                                        ast.match_case)) else [child],
                              deferred)
 
     for name, paths in MODULES.items():
         for path in paths:
-            walk(name, ast.parse(path.read_text(encoding="utf-8")).body, False)
+            pkg = path.relative_to(PACKAGE).parent.parts
+            walk(name, pkg, ast.parse(path.read_text(encoding="utf-8")).body, False)
     return top, late
 
 
@@ -165,3 +169,4 @@ def test_the_reader_sees_each_kind_of_edge() -> None:
     assert ("pipeline", "parse") in TOP and ("calls", "literals") in TOP
     assert ("recoverer", "stream") in LATE_EDGES and ("recoverer", "stream") not in TOP
     assert ("scan", "_plain") in TOP  # inside a module-level try
+    assert ("serve", "openai") in TOP and ("serve", "ops") in LATE_EDGES  # from inside serve/

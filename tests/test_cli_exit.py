@@ -16,8 +16,8 @@ import pytest
 
 from leakcall.cli import parser
 from leakcall.ops import HEALTH_PATH, METRICS_PATH, READY_PATH, env_name
-from leakcall.ops import _parser as serve_parser
 from leakcall.serve import STATS_PATH
+from leakcall.serve import argument_parser as serve_parser
 
 from .conftest import CORPUS
 

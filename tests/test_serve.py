@@ -989,9 +989,9 @@ def test_hop_by_hop_and_forwarding_headers(rig: Rig) -> None:
 
 
 def test_response_headers_named_in_connection_are_dropped() -> None:
-    from leakcall.serve import _response_headers
+    from leakcall.serve import response_headers
 
-    got = _response_headers([("Connection", "x-a, close"), ("X-A", "1"), ("X-B", "2"),
+    got = response_headers([("Connection", "x-a, close"), ("X-A", "1"), ("X-B", "2"),
                              ("Keep-Alive", "timeout=5"), ("Content-Length", "3")], rewritten=False)
     assert got == [(b"x-b", b"2"), (b"content-length", b"3")]
 

@@ -3,6 +3,7 @@ thread) in front of the loopback replay server, read by the real openai and anth
 
 from __future__ import annotations
 
+import json
 import threading
 import time
 from collections.abc import Iterator
@@ -96,3 +97,26 @@ def test_reasoning_only_call_is_counted_as_reasoning(upstream: ReplayServer, pro
     r = client.chat.completions.create(model=model, messages=USER, tools=tools)
     assert not r.choices[0].message.tool_calls  # --reasoning ignore (the default)
     assert _stats(proxy)["reasons"]["reasoning"] == before + 1
+
+
+def test_long_wire_streams_are_repaired_off_the_event_loop(upstream: ReplayServer, proxy: str) -> None:
+    """A Responses and a Messages stream longer than what the event loop handles inline (the
+    fixer then runs in a worker thread, the decision too): repaired the same."""
+    city = "Paris " * 3000  # ~18 K characters of argument
+    call = ("<tool_call>\n" + json.dumps({"name": "get_weather", "arguments": {"city": city}})
+            + "\n</tool_call>")
+    resp_model = upstream.register("p/long-resp", text=PROSE + call, step=700)
+    client = openai.OpenAI(base_url=proxy + "/v1", api_key="t", max_retries=0)
+    tools = [{"type": "function", "name": "get_weather", "parameters": SCHEMA}]
+    with client.responses.stream(model=resp_model, input="go", tools=tools) as s:
+        fr = s.get_final_response()
+    assert fr.output_text == PROSE
+    assert [(o.name, o.arguments) for o in fr.output if o.type == "function_call"] == [
+        ("get_weather", json.dumps({"city": city}))]
+    msg_model = upstream.register("p/long-msg", text=PROSE + call, step=700)
+    aclient = anthropic.Anthropic(base_url=proxy, api_key="t", max_retries=0)
+    atools = [{"name": "get_weather", "input_schema": SCHEMA}]
+    with aclient.messages.stream(model=msg_model, max_tokens=9, messages=USER, tools=atools) as s2:
+        fm = s2.get_final_message()
+    assert fm.stop_reason == "tool_use"
+    assert [getattr(b, "input", None) for b in fm.content] == [None, {"city": city}]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from .serve import DEFAULT_HEADER_TIMEOUT, _h11_protocol
+from .serve import DEFAULT_HEADER_TIMEOUT, h11_protocol
 
-HeaderTimeoutH11: Any = _h11_protocol(
+HeaderTimeoutH11: Any = h11_protocol(
     float(os.environ.get("LEAKCALL_HEADER_TIMEOUT") or DEFAULT_HEADER_TIMEOUT))

@@ -228,8 +228,26 @@ class Held:
         self._text.append(delta)
         self._push(delta)
         if not self._wrapped:
+            # Released: characters [before, shown) of the text; most often none, or within this
+            # delta (the whole text is joined only when older text is released).
+            if self._shown == before:
+                return "", ""
+            start = self._fed - len(delta)
+            if before >= start:
+                return delta[before - start : self._shown - start], ""
             return self.text[before : self._shown], ""
         return self._route(before)
+
+    def feed_plain(self, delta: str) -> bool:
+        """Feed a text delta once the text began, only if all of it is shown now (nothing held
+        before or by it): True when fed (``feed_text`` would have returned ``(delta, "")``);
+        False when nothing was fed."""
+        if not self._began or not self._rec.feed_whole(delta):
+            return False
+        self._text.append(delta)
+        self._fed += len(delta)
+        self._shown += len(delta)
+        return True
 
     def _push(self, s: str) -> None:
         self._fed += len(s)

@@ -240,6 +240,15 @@ class _StreamRepair:
                  for i, c in enumerate(rec.calls)]
         return [head, *calls, last]
 
+    def push_plain(self, text: str) -> bool:
+        """Take the content delta of a chunk shaped like the last one (choice 0 alone, no finish,
+        no reasoning, no calls) when it is shown as it came: True when taken (the chunk passes
+        unchanged, as ``push`` would return it); False when nothing was taken (call ``push``)."""
+        if not self._live or self._held is None or not self._held.feed_plain(text):
+            return False
+        self._shown += len(text)
+        return True
+
     def _merge(self, delta: Chunk, text: str, thought: str) -> Chunk:
         """Delta fields adding released text and reasoning after what ``delta`` already shows."""
         out: Chunk = {}

@@ -5,7 +5,7 @@ in multiprocess mode), one ``server``/``date``/``cache-control`` header each, th
 ``x-leakcall-reason`` header and one JSON access line per request.
 
 It wraps the proxy app (``serve.create_app``) as an outer ASGI layer; the proxy itself is unchanged
-but for the events it logs, which this layer watches (``serve._observer``).
+but for the events it logs, which this layer watches (``serve.set_observer``).
 """
 
 from __future__ import annotations
@@ -77,7 +77,7 @@ def env_defaults(parser: argparse.ArgumentParser) -> None:
 def export_env(args: argparse.Namespace) -> None:
     """Put ``args`` into the environment as ``LEAKCALL_*`` (for worker processes, which build
     their app with ``app_from_env``)."""
-    parser = _parser()
+    parser = serve.argument_parser()
     for action in parser._actions:
         opt = _long_option(action)
         if opt is None or opt == "--help":
@@ -100,12 +100,6 @@ def multiprocess_dir() -> str:
     return path
 
 
-def _parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog="leakcall serve")
-    serve._add_arguments(ap)
-    return ap
-
-
 def setup_logging(level: str) -> None:
     """The JSON log (logger ``leakcall.serve``) on stderr, one line per event."""
     log = serve.log
@@ -121,7 +115,7 @@ def app_from_env() -> Ops:
     """The app configured by ``LEAKCALL_*`` variables alone (the factory behind
     ``leakcall.serve:app``); the log is set up here, so that a plain uvicorn or gunicorn logs too."""
     try:
-        args = _parser().parse_args([])
+        args = serve.argument_parser().parse_args([])
     except SystemExit:
         raise ValueError("leakcall: a LEAKCALL_* variable has a bad value (see above)") from None
     setup_logging(args.log_level)
@@ -253,7 +247,7 @@ def _observe(event: str, fields: dict[str, Any]) -> None:
         req.note(event, fields)
 
 
-serve._observer = _observe
+serve.set_observer(_observe)
 
 
 # --- the outer app -------------------------------------------------------------------------------
@@ -302,7 +296,7 @@ class Ops:
 
         try:
             if self._key is not None and path not in _OPEN_PATHS and not self._authorized(scope):
-                await self._json(send_fixed, 401, serve._error_body(
+                await self._json(send_fixed, 401, serve.error_body(
                     401, "leakcall: missing or wrong API key (send Authorization: Bearer KEY or "
                     "x-api-key: KEY)", "leakcall_unauthorized"),
                     [(b"www-authenticate", b'Bearer realm="leakcall"')])
@@ -314,7 +308,7 @@ class Ops:
                 await self._ready(send_fixed)
             elif method == "GET" and path == METRICS_PATH and self.metrics is not None:
                 body, ctype = self.metrics.render()
-                await serve._send_raw(send_fixed, 200, [(b"content-type", ctype.encode())], body)
+                await serve.send_raw(send_fixed, 200, [(b"content-type", ctype.encode())], body)
             else:
                 scope = {**scope, "headers": self._upstream_headers(scope),
                          "leakcall.request_id": rid}
@@ -326,9 +320,10 @@ class Ops:
             if self.metrics is not None:
                 self.metrics.requests.labels(route, str(status)).inc()
                 self.metrics.latency.labels(route).observe(took)
-            serve._log("request", request=rid, pid=os.getpid(), method=method, path=path, route=route,
-                       model=req.model, status=status, reason=req.reason, family=req.family,
-                       rule=req.rule, calls=req.calls, duration_ms=round(took * 1000, 3))
+            serve.log_event("request", request=rid, pid=os.getpid(), method=method, path=path,
+                            route=route, model=req.model, status=status, reason=req.reason,
+                            family=req.family, rule=req.rule, calls=req.calls,
+                            duration_ms=round(took * 1000, 3))
 
     def _authorized(self, scope: Scope) -> bool:
         assert self._key is not None
@@ -382,7 +377,7 @@ class Ops:
 
     async def _json(self, send: Send, status: int, body: bytes,
                     extra: list[tuple[bytes, bytes]] | None = None) -> None:
-        await serve._send_raw(send, status, [(b"content-type", b"application/json"),
+        await serve.send_raw(send, status, [(b"content-type", b"application/json"),
                                              (b"cache-control", b"no-store"), *(extra or [])], body)
 
     async def _ready(self, send: Send) -> None:

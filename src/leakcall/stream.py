@@ -34,6 +34,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from .families import Family
@@ -70,6 +71,54 @@ def _char_class(chars: Iterable[str]) -> re.Pattern[str]:
     """A regex matching any one of ``chars`` (matching nothing when there are none)."""
     body = "".join(sorted({re.escape(c) for c in chars}))
     return re.compile(f"[{body}]" if body else r"(?!x)x")
+
+
+@dataclass(frozen=True)
+class _Tables:
+    """What a stream recoverer looks for, derived from its families (see ``_tables``)."""
+
+    anchored: tuple[str, ...]
+    anchored_len: int
+    closers: tuple[str, ...]
+    open_re: re.Pattern[str] | None
+    open_prefixes: frozenset[str]
+    open_first_re: re.Pattern[str]
+    closer_at_re: re.Pattern[str] | None
+    closer_first_re: re.Pattern[str]
+    special_re: re.Pattern[str]
+    overlap: int
+
+
+@lru_cache(maxsize=64)
+def _tables(fams: tuple[Family, ...]) -> _Tables:
+    anchored = tuple(sorted({a for f in fams for a in f.anchored_opens}))
+    # A segment starts at 0, at a reasoning opener or after a reasoning closer. After a closer
+    # the lead is in the new text, so it is watched; a reasoning segment's lead is its opener
+    # tag, which could only be an anchored opener's start if the two share a prefix: then the
+    # tag is simply held like an opener (never the case for the shipped tags).
+    closers = tuple(c for _, c in REASONING_TAGS) if anchored else ()
+    tag_openers = {o for o, _ in REASONING_TAGS
+                   if any(a.startswith(o) or o.startswith(a) for a in anchored)}
+    openers = sorted({lit for f in fams for lit in f.opens} | tag_openers, key=len, reverse=True)
+    longest = max((len(x) for x in (*openers, *anchored, *closers)), default=1)
+    return _Tables(
+        anchored=anchored,
+        anchored_len=max(map(len, anchored), default=0),
+        closers=closers,
+        # trie-shaped: it finds the same leftmost opener as an alternation, without trying every
+        # literal at every position
+        open_re=re.compile(_trie_pattern(openers)) if openers else None,
+        open_prefixes=_proper_prefixes(openers),
+        open_first_re=_char_class(lit[0] for lit in openers),
+        closer_at_re=re.compile("(?=" + "|".join(re.escape(c) for c in closers) + ")")
+        if closers else None,
+        # A zero-width pattern is tried at every position: this class, which re scans for at C
+        # speed, says first whether any closer can start in the window at all.
+        closer_first_re=_char_class(c[0] for c in closers),
+        # No character of this class in the recent text: nothing to look at (the fast path).
+        special_re=_char_class(x[0] for x in (*openers, *closers)),
+        overlap=longest - 1,
+    )
 
 
 class StreamRecoverer:
@@ -122,35 +171,17 @@ class StreamRecoverer:
         self._held_at_limit = 0
         self._rc = recoverer
         self._id_salt = id_salt
-        fams = recoverer.families
-
-        anchored = tuple(sorted({a for f in fams for a in f.anchored_opens}))
-        self._anchored = anchored
-        self._anchored_len = max(map(len, anchored), default=0)
-        # A segment starts at 0, at a reasoning opener or after a reasoning closer. After a closer
-        # the lead is in the new text, so it is watched; a reasoning segment's lead is its opener
-        # tag, which could only be an anchored opener's start if the two share a prefix: then the
-        # tag is simply held like an opener (never the case for the shipped tags).
-        self._closers = tuple(c for _, c in REASONING_TAGS) if anchored else ()
-        tag_openers = {o for o, _ in REASONING_TAGS
-                       if any(a.startswith(o) or o.startswith(a) for a in anchored)}
-        openers = sorted({lit for f in fams for lit in f.opens} | tag_openers,
-                         key=len, reverse=True)
-        # trie-shaped: it finds the same leftmost opener as an alternation, without trying every
-        # literal at every position
-        self._open_re: re.Pattern[str] | None = (
-            re.compile(_trie_pattern(openers)) if openers else None)
-        self._open_prefixes = _proper_prefixes(openers)
-        self._open_first_re = _char_class(lit[0] for lit in openers)
-        self._closer_at_re = re.compile(
-            "(?=" + "|".join(re.escape(c) for c in self._closers) + ")") if self._closers else None
-        # A zero-width pattern is tried at every position: this class, which re scans for at C
-        # speed, says first whether any closer can start in the window at all.
-        self._closer_first_re = _char_class(c[0] for c in self._closers)
-        # No character of this class in the recent text: nothing to look at (the fast path).
-        self._special_re = _char_class(x[0] for x in (*openers, *self._closers))
-        longest = max((len(x) for x in (*openers, *anchored, *self._closers)), default=1)
-        self._overlap = longest - 1
+        t = _tables(recoverer.families)  # derived from the families alone: built once
+        self._anchored = t.anchored
+        self._anchored_len = t.anchored_len
+        self._closers = t.closers
+        self._open_re = t.open_re
+        self._open_prefixes = t.open_prefixes
+        self._open_first_re = t.open_first_re
+        self._closer_at_re = t.closer_at_re
+        self._closer_first_re = t.closer_first_re
+        self._special_re = t.special_re
+        self._overlap = t.overlap
 
         self._chunks: list[str] = []
         self._n = 0  # characters received
@@ -188,6 +219,31 @@ class StreamRecoverer:
         if self._n > MAX_TEXT_CHARS or self._n - self._shown > self._max_hold:
             out += self._release_all()
         return out
+
+    def feed_whole(self, delta: str) -> bool:
+        """Feed ``delta`` only if ``feed`` would return all of it now; True when fed.
+
+        Judged before anything changes, so a False leaves the recoverer as it was (the caller
+        then calls ``feed``): nothing held, no segment start open, ``delta`` non-empty and within
+        the size limit, and the text received plus ``delta`` holds no opener, no proper prefix
+        of one at its end and no reasoning closer (when anchored openers are configured).
+        """
+        if (self._closed or self._over is not None or self._holding or self._leads or not delta
+                or self._shown != self._n or self._n + len(delta) > MAX_TEXT_CHARS):
+            return False
+        window = self._ctx + delta
+        if self._special_re.search(window) is not None:
+            if self._open_re is not None and (
+                    self._open_re.search(window) is not None
+                    or self._partial_opener(window, 0) != len(window)):
+                return False
+            if self._closer_at_re is not None and self._closer_at_re.search(window) is not None:
+                return False
+        self._chunks.append(delta)
+        self._n += len(delta)
+        self._shown = self._n
+        self._ctx = window[max(0, len(window) - self._overlap) :] if self._overlap else ""
+        return True
 
     def _release_all(self) -> str:
         """The limits are passed: release every held character and keep nothing from now on."""

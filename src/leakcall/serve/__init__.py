@@ -1,0 +1,72 @@
+"""``leakcall serve``: an OpenAI-compatible repair proxy in front of any Chat Completions endpoint.
+
+Point a client at ``http://127.0.0.1:8089/v1`` instead of the model server. Every request is
+forwarded to ``--upstream`` as it came (path, query, headers, body bytes). Only the response of a
+``POST .../chat/completions`` that advertises ``tools`` (and does not say ``tool_choice: "none"``)
+is repaired, with the ``tools`` of that very request: a tool call that leaked into the content as
+markup arrives as ``tool_calls``, only when ``leakcall.recover`` proves it safe; every refusal
+leaves the reply unchanged. Everything else passes through untouched: other paths and methods,
+requests without tools, upstream errors (their own status and body).
+
+The responses of ``POST .../responses`` (OpenAI Responses API) and ``POST .../messages``
+(Anthropic Messages) that advertise ``tools`` are repaired the same way, by the wire adapters
+(``leakcall.openai.repair_response*``, ``leakcall.anthropic.repair_message*``); their id salt is
+a digest of the request's conversation.
+
+Failures of the proxy itself are JSON errors in the OpenAI shape: 400 for a request body that is
+not JSON or a path with a dot segment, 408 for a body that arrives too slowly, 413 for one that is
+too large, 502 when the upstream cannot be reached, 504 when it times out. A client that
+disconnects cancels its upstream request; a request is never sent upstream twice. Every repair
+and refusal is logged as one JSON line (logger ``leakcall.serve``, on stderr) with its reason
+code; ``GET /leakcall/stats`` returns the counts. Keys, probes, metrics, the access log and the
+app factory (``leakcall.serve:app``) are the outer layer in ``leakcall.ops``.
+
+Bounded (``Limits``): JSON parsing, tool checks and repairs run in worker threads (large
+non-streamed replies in worker processes), never on the event loop for long, within a
+per-request deadline; a reply that cannot be read (not JSON, too deep, too large) or repaired in
+time is relayed as the upstream sent it. SSE is decoded as the spec says (CR, LF, CRLF; ``id:``,
+``event:``, ``retry:``, comments; multi-line ``data:``); when a stream cannot be repaired any more,
+the text held back is released unrepaired first, then the rest passes as received.
+
+Starlette, uvicorn and httpx (the ``serve`` extra) are imported only when the app is built or run,
+so ``import leakcall`` and the other commands work without them.
+
+The package's rooms: ``sse`` (SSE framing and chunk encoding), ``http`` (URL, path and header
+rules), ``events`` (counters and the JSON log), ``proxy`` (forwarding and repair, ``Limits``),
+``factory`` (``create_app``, the command line and the ``leakcall.serve:app`` factory). Their
+public names are re-exported here.
+"""
+
+from __future__ import annotations
+
+from .events import Stats, log, log_event, set_observer
+from .factory import (
+    DEFAULT_HEADER_TIMEOUT,
+    STATS_PATH,
+    add_arguments,
+    add_parser,
+    app,
+    argument_parser,
+    create_app,
+    h11_protocol,
+    main,
+    run,
+)
+from .http import (
+    error_body,
+    forward_headers,
+    id_salt_for,
+    is_chat_completions,
+    redact,
+    response_headers,
+    safe_path,
+    upstream_url,
+)
+from .proxy import DEFAULT_TIMEOUT, Limits, send_json, send_raw
+from .sse import SSEDecoder, SSEEvent
+
+__all__ = ["DEFAULT_HEADER_TIMEOUT", "DEFAULT_TIMEOUT", "STATS_PATH", "Limits", "SSEDecoder", "SSEEvent",
+           "Stats", "add_arguments", "add_parser", "app", "argument_parser", "create_app",
+           "error_body", "forward_headers", "h11_protocol", "id_salt_for", "is_chat_completions",
+           "log", "log_event", "main", "redact", "response_headers", "run", "safe_path", "send_json",
+           "send_raw", "set_observer", "upstream_url"]

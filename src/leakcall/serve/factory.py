@@ -1,0 +1,282 @@
+"""The app factory and the command line: ``create_app``, ``leakcall serve`` (``add_parser``,
+``run``), ``python -m leakcall.serve`` (``main``) and ``leakcall.serve:app`` for an ASGI server."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit
+
+from .events import Stats
+from .http import redact
+from .proxy import DEFAULT_TIMEOUT, Limits, Proxy, ReasoningMode
+
+if TYPE_CHECKING:  # the serve extra; imported at run time only where used
+    from starlette.applications import Starlette
+    from starlette.types import Receive, Scope, Send
+
+__all__ = ["DEFAULT_HEADER_TIMEOUT", "STATS_PATH", "add_arguments", "add_parser", "app",
+           "argument_parser", "create_app", "h11_protocol", "main", "run"]
+
+_SUMMARY = ("``leakcall serve``: an OpenAI-compatible repair proxy in front of any Chat Completions "
+            "endpoint.")
+
+STATS_PATH = "/leakcall/stats"
+"""``GET`` here returns the proxy's counters as JSON (this process's); it is not forwarded, nor
+are ``/leakcall/health``, ``/leakcall/ready`` and ``/leakcall/metrics`` (``leakcall.ops``)."""
+
+
+def create_app(upstream: str, *, reasoning: ReasoningMode = "ignore",
+               timeout: float = DEFAULT_TIMEOUT, limits: Limits | None = None) -> Starlette:
+    """The proxy as an ASGI app (Starlette): ``GET /leakcall/stats``, everything else forwarded to
+    ``upstream`` (the server's root, e.g. ``http://localhost:8000``; a trailing ``/v1`` is fine).
+    ``limits``: the proxy's bounds (``Limits()`` by default)."""
+    # The serve extra is imported here, not at module level: ``leakcall`` works without it.
+    from starlette.applications import Starlette
+    from starlette.requests import Request
+    from starlette.responses import JSONResponse
+    from starlette.routing import Route
+
+    if reasoning not in ("ignore", "recover"):
+        raise ValueError(f"reasoning must be 'ignore' or 'recover', not {reasoning!r}")
+    parts = urlsplit(upstream)
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        raise ValueError(f"upstream must be an http(s) URL, not {redact(upstream)!r}")
+    if timeout <= 0:
+        raise ValueError("timeout must be positive")
+    stats = Stats()
+    proxy = Proxy(upstream, reasoning, float(timeout), stats, limits)
+
+    async def stats_endpoint(request: Request) -> JSONResponse:
+        return JSONResponse(stats.to_dict())
+
+    @asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        await proxy.open()
+        try:
+            yield
+        finally:
+            await proxy.close()
+
+    class App(Starlette):
+        """Starlette for the stats route and the lifespan; every other HTTP request goes straight
+        to the proxy, which answers its own errors (no per-message middleware on the hot path)."""
+
+        async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+            if scope["type"] == "http" and scope["path"] != STATS_PATH:
+                await proxy(scope, receive, send)
+            else:
+                await super().__call__(scope, receive, send)
+
+    app = App(routes=[Route(STATS_PATH, stats_endpoint, methods=["GET"])], lifespan=lifespan)
+    app.state.stats = stats
+    return app
+
+
+# --- command line ----------------------------------------------------------------------------------
+
+
+def add_parser(subparsers: Any) -> argparse.ArgumentParser:
+    """Add ``serve`` to the ``leakcall`` command's subparsers (``argparse`` ``add_subparsers()``)."""
+    p: argparse.ArgumentParser = subparsers.add_parser(
+        "serve", help="run an OpenAI-compatible repair proxy in front of an endpoint",
+        description="Forward every request to --upstream; repair leaked tool calls in the responses "
+                    "of POST /v1/chat/completions that advertise tools. Clients use "
+                    "http://HOST:PORT/v1 as their base URL. Every flag can also be set by the "
+                    "variable LEAKCALL_<FLAG> (--max-body: LEAKCALL_MAX_BODY); a flag wins.")
+    add_arguments(p)
+    p.set_defaults(fn=run)
+    return p
+
+
+def argument_parser() -> argparse.ArgumentParser:
+    """A parser of ``leakcall serve``'s options alone (each defaulting to its ``LEAKCALL_*``
+    variable when set): what ``python -m leakcall.serve`` and the app factory read."""
+    ap = argparse.ArgumentParser(prog="leakcall serve", description=_SUMMARY)
+    add_arguments(ap)
+    return ap
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    """Add ``leakcall serve``'s options to ``p``."""
+    p.add_argument("--upstream",
+                   help="the upstream server's root URL, e.g. http://localhost:8000 (a trailing /v1 "
+                        "is fine); required")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=8089, help="port to listen on (default 8089)")
+    p.add_argument("--reasoning", choices=["ignore", "recover"], default="ignore",
+                   help="recover calls found only inside a reasoning block (default: ignore)")
+    p.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT,
+                   help=f"seconds to wait for the upstream per read (default {DEFAULT_TIMEOUT:g})")
+    p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"],
+                   help="level of the JSON decision log and of the server's own log")
+    p.add_argument("--workers", type=int, default=1,
+                   help="worker processes serving requests (default 1); metrics are summed over "
+                        "them")
+    p.add_argument("--api-key", default=None,
+                   help="clients must send this key (Authorization: Bearer KEY or x-api-key: KEY), "
+                        "else 401; prefer the LEAKCALL_API_KEY variable (flags show in ps)")
+    p.add_argument("--upstream-api-key", default=None,
+                   help="key sent to the upstream (Authorization: Bearer, and x-api-key when the "
+                        "client sent one) in place of the client's; prefer LEAKCALL_UPSTREAM_API_KEY")
+    d = Limits()
+    g = p.add_argument_group("limits", "bounds on what one request may cost (see README, Security)")
+    g.add_argument("--max-body", dest="max_body_bytes", metavar="BYTES", type=int,
+                   default=d.max_body_bytes,
+                   help=f"larger request bodies get 413 and are not forwarded (default "
+                        f"{d.max_body_bytes})")
+    g.add_argument("--body-timeout", type=float, default=d.body_timeout,
+                   help=f"seconds to receive a request body, else 408 (default {d.body_timeout:g})")
+    g.add_argument("--max-response-bytes", type=int, default=d.max_response_bytes,
+                   help="larger non-streamed replies are relayed unrepaired "
+                        f"(default {d.max_response_bytes})")
+    g.add_argument("--max-sse-event-bytes", type=int, default=d.max_sse_event_bytes,
+                   help="a longer SSE event ends repairing; the stream is relayed as received "
+                        f"(default {d.max_sse_event_bytes})")
+    g.add_argument("--max-held-chars", type=int, default=d.max_held_chars,
+                   help="characters a stream repair may hold back before releasing them "
+                        f"unrepaired (default {d.max_held_chars})")
+    g.add_argument("--repair-deadline", type=float, default=d.repair_deadline,
+                   help="seconds of repair work per request; past it the reply is relayed "
+                        f"unrepaired (default {d.repair_deadline:g})")
+    g.add_argument("--repair-threads", type=int, default=d.repair_threads,
+                   help=f"worker threads for repairs (default {d.repair_threads})")
+    g.add_argument("--limit-concurrency", type=int, default=None,
+                   help="open connections and requests past which new requests get 503 (default: "
+                        "half the open-file limit less a margin, at most 1000)")
+    g.add_argument("--timeout-keep-alive", type=int, default=DEFAULT_KEEP_ALIVE,
+                   help=f"seconds an idle client connection is kept (default {DEFAULT_KEEP_ALIVE})")
+    g.add_argument("--max-header-bytes", type=int, default=DEFAULT_MAX_HEADER_BYTES,
+                   help="bytes buffered for an unfinished request head; past it: 400 and the "
+                        f"connection is closed (default {DEFAULT_MAX_HEADER_BYTES})")
+    g.add_argument("--header-timeout", type=float, default=DEFAULT_HEADER_TIMEOUT,
+                   help="seconds for a new connection to send its first request head, else it is "
+                        f"closed (default {DEFAULT_HEADER_TIMEOUT:g})")
+    g.add_argument("--forwarded-allow-ips", default=None,
+                   help="front proxies (comma-separated IPs) whose X-Forwarded-For/-Proto are "
+                        "trusted for the client address; by default no one's are")
+    from ..ops import env_defaults
+
+    env_defaults(p)
+
+
+DEFAULT_KEEP_ALIVE = 30
+DEFAULT_HEADER_TIMEOUT = 30.0
+SWITCH_INTERVAL = 0.001
+DEFAULT_MAX_HEADER_BYTES = 64 * 1024
+
+
+def default_limit_concurrency() -> int:
+    """Half the soft open-file limit less a margin (each request also holds an upstream
+    connection), at most 1000 and at least 16."""
+    try:
+        import resource
+
+        soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+    except (ImportError, OSError, ValueError):  # pragma: no cover - not POSIX
+        return 1000
+    if soft == resource.RLIM_INFINITY:
+        return 1000
+    return max(16, min(1000, (soft - 64) // 2))
+
+
+def h11_protocol(header_timeout: float) -> Any:
+    """uvicorn's h11 protocol, closing a connection that has not sent a complete first request
+    head within ``header_timeout`` seconds (uvicorn has no such timeout: idle sockets would hold
+    connection slots forever). Plain ``"h11"`` when uvicorn's internals are not as expected."""
+    try:
+        from uvicorn.protocols.http.h11_impl import H11Protocol
+    except ImportError:  # pragma: no cover - another uvicorn
+        return "h11"
+    if not all(hasattr(H11Protocol, a) for a in ("connection_made", "connection_lost")):
+        return "h11"  # pragma: no cover
+
+    class Protocol(H11Protocol):
+        def connection_made(self, transport: Any) -> None:
+            super().connection_made(transport)
+            self._head_timer = asyncio.get_running_loop().call_later(
+                header_timeout, self._head_late)
+
+        def _head_late(self) -> None:
+            if getattr(self, "scope", None) is None and not self.transport.is_closing():
+                self.transport.close()
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            timer = getattr(self, "_head_timer", None)
+            if timer is not None:
+                timer.cancel()
+            super().connection_lost(exc)
+
+    return Protocol
+
+
+def run(args: argparse.Namespace) -> int:
+    """Serve until interrupted (``leakcall serve``); returns the exit code."""
+    try:
+        import uvicorn
+    except ImportError as e:  # pragma: no cover - depends on the environment
+        raise SystemExit("leakcall serve needs the serve extra: pip install '.[serve]' from a clone, "
+                         f"or pip install 'leakcall[serve]' once published ({e})") from None
+    from ..ops import build_app, export_env, multiprocess_dir, setup_logging
+
+    if args.workers < 1:
+        return _misuse("--workers must be a positive integer")
+    if args.workers == 1:
+        try:
+            app: Any = build_app(args)
+        except ValueError as e:
+            return _misuse(e)
+        factory = False
+        protocol = h11_protocol(args.header_timeout)
+    else:
+        try:  # checked here, once, so that a bad setting does not kill every worker
+            build_app(args, check_only=True)
+        except ValueError as e:
+            return _misuse(e)
+        # Each worker builds its app from the environment (the same settings as these flags),
+        # and writes its metrics where GET /leakcall/metrics of any worker sums them.
+        export_env(args)
+        multiprocess_dir()
+        app, factory = "leakcall.serve:app", True
+        protocol = "leakcall._h11:HeaderTimeoutH11"
+    setup_logging(args.log_level)
+    concurrency = args.limit_concurrency or default_limit_concurrency()
+    # Repairs run in worker threads; the event loop waits for the GIL up to the switch interval
+    # at each of its turns: a shorter one keeps the other clients' latency low meanwhile.
+    sys.setswitchinterval(SWITCH_INTERVAL)
+    # h11 (not httptools) so that the header size limit and timeout apply. A client's idle connection is
+    # kept longer than clients usually keep one (httpx: 5 s), so that the server does not close a
+    # connection that a client is about to reuse. X-Forwarded-* from the client are not trusted
+    # for the client's address unless it is a listed front proxy. The server adds the one
+    # ``server`` and ``date`` header (the upstream's are dropped).
+    uvicorn.run(app, factory=factory, workers=args.workers if factory else None,
+                host=args.host, port=args.port, log_level=args.log_level, access_log=False,
+                http=protocol, h11_max_incomplete_event_size=args.max_header_bytes,
+                limit_concurrency=concurrency, timeout_keep_alive=args.timeout_keep_alive,
+                timeout_graceful_shutdown=5, proxy_headers=bool(args.forwarded_allow_ips),
+                forwarded_allow_ips=args.forwarded_allow_ips)
+    return 0
+
+
+def _misuse(problem: object) -> int:
+    """A setting that cannot work: one line on stderr, exit status 2."""
+    print(f"leakcall serve: {problem}", file=sys.stderr)
+    return 2
+
+
+def app() -> Any:
+    """App factory for an ASGI server: ``uvicorn leakcall.serve:app --factory`` (or gunicorn with
+    uvicorn workers). Configured by the ``LEAKCALL_*`` environment variables (one per
+    ``leakcall serve`` flag); sets up the JSON log."""
+    from ..ops import app_from_env
+
+    return app_from_env()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m leakcall.serve --upstream URL ...`` (the same options as ``leakcall serve``)."""
+    return run(argument_parser().parse_args(argv))

@@ -1,0 +1,986 @@
+"""The proxy itself: forward every request, repair the replies of the routes that advertise tools
+(Chat Completions SSE through the stream rewriter; Responses and Messages through the wire
+adapters), within the bounds of ``Limits``."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import os
+import re
+import ssl
+import threading
+import time
+import traceback
+from collections.abc import Callable, Coroutine
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
+
+from .._transport import route_for as wire_route_for  # /responses and /messages too
+from .._wire import request_salt
+from ..anthropic import repair_message
+from ..openai import _choice0, _StreamRepair, _structured, _thought, repair_completion, repair_response
+from ..pipeline import MAX_TEXT_CHARS
+from ..recoverer import recoverer_for
+from ..result import Recovery
+from .events import Stats, describe, log_event, log_exception
+from .http import (
+    SSE_HEADERS,
+    error_body,
+    forward_headers,
+    id_salt_for,
+    redact,
+    response_headers,
+    safe_path,
+    upstream_url,
+)
+from .sse import SSEDecoder, SSEEvent, dumps, encode_chunk, encode_like, read_chunk
+
+if TYPE_CHECKING:  # the serve extra; imported at run time only where used
+    import httpx
+    from starlette.types import Message, Receive, Scope, Send
+
+__all__ = ["DEFAULT_TIMEOUT", "Limits", "Proxy", "ReasoningMode", "Repair", "StreamRewriter", "send_json",
+           "send_raw"]
+
+ReasoningMode = Literal["ignore", "recover"]
+
+DEFAULT_TIMEOUT = 600.0
+"""Seconds the proxy waits for the upstream: per read (so between two streamed chunks), per write
+and for a pooled connection. Connecting is bounded by ``min(10, timeout)``."""
+
+T = TypeVar("T")
+
+MiB = 1024 * 1024
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The proxy's bounds (``leakcall serve`` flags of the same names; ``max_body_bytes`` is
+    ``--max-body``)."""
+
+    max_body_bytes: int = 32 * MiB
+    """A request body larger than this is answered 413 and not forwarded."""
+    body_timeout: float = 60.0
+    """Seconds to receive a request body (after its headers); past it: 408, not forwarded."""
+    max_response_bytes: int = 32 * MiB
+    """A non-streamed reply larger than this is relayed unrepaired (it is not buffered)."""
+    max_sse_event_bytes: int = 1 * MiB
+    """An SSE event (its line included) longer than this ends repairing: relayed as received."""
+    max_held_chars: int = MAX_TEXT_CHARS
+    """Characters a stream repair may hold back; past it the held text is released unrepaired."""
+    repair_deadline: float = 20.0
+    """Seconds of repair work (request check and response repair, in worker threads) per
+    request; past it the reply is relayed unrepaired."""
+    repair_threads: int = 4
+    """Worker threads for repairs and tool checks (the event loop never runs them)."""
+    repair_processes: int = 2
+    """Worker processes for non-streamed replies over 256 KiB (started on first use)."""
+
+    def __post_init__(self) -> None:
+        for name in ("max_body_bytes", "max_response_bytes", "max_sse_event_bytes", "max_held_chars",
+                     "repair_threads", "repair_processes"):
+            if not isinstance(getattr(self, name), int) or getattr(self, name) < 1:
+                raise ValueError(f"{name} must be a positive integer")
+        for name in ("body_timeout", "repair_deadline"):
+            if not getattr(self, name) > 0:
+                raise ValueError(f"{name} must be positive")
+
+# Headers that describe one connection, not the message (RFC 9110 section 7.6.1), plus the ones
+
+@dataclass(frozen=True)
+class _Held:
+    """What a stream repair holds back, as of the end of its last batch (immutable: the event
+    loop may release it while a worker thread goes on with the next batch)."""
+
+    pieces: list[str]  # append-only while live; replaced, never cleared
+    count: int  # how many of ``pieces`` had been received
+    released: int  # characters of them already sent
+    template: dict[str, Any] | None  # the last chunk that held choice 0
+
+    def release(self) -> bytes:
+        """The held text as one content chunk (b"" when nothing is held)."""
+        text = "".join(self.pieces[: self.count])[self.released :]
+        if not text:
+            return b""
+        t = self.template or {}
+        chunk = {k: (None if k == "usage" else v) for k, v in t.items() if k != "choices"}
+        chunk["choices"] = [{"index": 0, "delta": {"content": text}, "logprobs": None,
+                             "finish_reason": None}]
+        return encode_chunk(chunk)
+
+
+_NOTHING_HELD = _Held([], 0, 0, None)
+
+
+class StreamRewriter:
+    """The repair of one SSE response, one batch of events at a time (``run``: synchronous, meant
+    for a worker thread; never raises).
+
+    Events that carry a chunk go through the OpenAI stream adapter, whatever other fields they
+    have. With ``passthrough`` (the default), an event whose data is, byte for byte, the last
+    decoded plain content chunk (choice 0 alone, no finish reason, no reasoning, no calls) with
+    another content string is not decoded: only its content string is read, and the event passes
+    as received when the stream recoverer shows that text whole (no opener, raw or escaped, nor
+    the start of one, can be in it: ``StreamRecoverer.feed_whole``); anything else (a finish
+    reason, ``tool_calls``, another field, text that may be markup) is decoded as before. The
+    output is the same either way (``tests/test_serve_passthrough.py`` checks it over the
+    corpus). Events without data pass as received. Repairing stops for good (``stopped`` names why),
+    after the held text is released as one unrepaired content chunk, when an event holds data
+    that is not a chunk, when the text held back passes ``max_held`` characters or the reply
+    passes ``MAX_TEXT_CHARS`` (it cannot be recovered any more), or on an internal error; every
+    later event passes as received. ``snapshot()`` is what would be released now (taken before a
+    batch goes to a worker thread, for a caller that gives up waiting on it).
+    """
+
+    def __init__(self, repair: Repair, reasoning: ReasoningMode, max_held: int,
+                 on_recovery: Callable[[Recovery], None], *, passthrough: bool = True) -> None:
+        self._state: _StreamRepair | None = _StreamRepair(
+            repair.tools, repair.salt, reasoning, None, on_recovery)
+        self._passthrough = passthrough
+        self._lane: tuple[bytes, bytes] | None = None  # the last plain chunk around its content
+        self.passed = 0  # events passed as received without decoding their chunk
+        self._max_held = max_held
+        self._pieces: list[str] = []  # choice 0's content received while live
+        self._received = 0
+        self._released = 0
+        self._template: dict[str, Any] | None = None
+        self.finished = False  # choice 0 ended (finish_reason, structured calls or [DONE])
+        self.stopped: str | None = None
+        self.error: BaseException | None = None
+
+    @property
+    def done(self) -> bool:
+        """Nothing more to repair: every later event passes as received."""
+        return self.finished or self.stopped is not None
+
+    def light(self, size: int) -> bool:
+        """True when a batch of ``size`` bytes is cheaper on the event loop than a hop to a worker
+        thread: a short reply so far and little new data (the work is linear in the new data,
+        and a finish then decides on a short text)."""
+        return self._received <= _INLINE_REPLY_CHARS and size <= _INLINE_BATCH_BYTES
+
+    def run(self, events: list[SSEEvent], end: bool = False) -> bytes:
+        """The bytes to send for ``events``; with ``end``, the source ended (or broke) after them
+        without ``[DONE]``: a reply still live was cut, its held text is released."""
+        out: list[bytes] = []
+        for ev in events:
+            if self.done or ev.data is None:
+                out.append(ev.raw)
+                continue
+            try:
+                out.append(self._event(ev))
+            except Exception as e:  # a bug must not cost the client its reply
+                self.error = e
+                out += [self._stop("internal"), ev.raw]
+        if end and not self.done:
+            try:
+                out.append(self._finish())
+            except Exception as e:
+                self.error = e
+                out.append(self._stop("internal"))
+        return b"".join(out)
+
+    def stop(self, why: str) -> bytes:
+        """Stop repairing now (the caller relays the rest as received); the held text."""
+        return b"" if self.done else self._stop(why)
+
+    def snapshot(self) -> _Held:
+        """The held text as of now (immutable: call it while no batch runs)."""
+        if self.done:
+            return _NOTHING_HELD
+        return _Held(self._pieces, len(self._pieces), self._released, self._template)
+
+    def _finish(self) -> bytes:
+        assert self._state is not None
+        outs = self._state.finish()
+        self.finished, self._pieces = True, []
+        return b"".join(map(encode_chunk, outs))
+
+    def _event(self, ev: SSEEvent) -> bytes:
+        assert ev.data is not None and self._state is not None
+        lane = self._lane
+        if lane is not None:
+            text = _lane_text(ev.data, *lane)
+            if text is not None and self._state.push_plain(text):
+                # What push() would do with the chunk: it passes as received.
+                self._pieces.append(text)
+                self._received += len(text)
+                self._released += len(text)
+                self.passed += 1
+                return ev.raw + self._limits()
+        self._lane = None
+        if ev.data.strip() == b"[DONE]":
+            return self._finish() + ev.raw
+        chunk = read_chunk(ev.data)
+        if chunk is None:
+            return self._stop("sse_not_a_chunk") + ev.raw
+        outs = self._state.push(chunk)
+        unchanged = len(outs) == 1 and (outs[0] is chunk or outs[0] == chunk)
+        encoded = ev.raw if unchanged else encode_like(ev, outs)  # unchanged: the upstream's bytes
+        out = encoded + self._account(chunk, outs)
+        if self._passthrough and unchanged and not self.done:
+            self._lane = _plain_lane(ev.data, chunk)
+        return out
+
+    def _account(self, chunk: dict[str, Any], outs: list[dict[str, Any]]) -> bytes:
+        """Follow choice 0's text in and out (as the adapter does); stop past the limits."""
+        pos = _choice0(chunk["choices"])
+        if pos is None:
+            return b""
+        choice = chunk["choices"][pos]
+        delta = choice.get("delta")
+        delta = delta if isinstance(delta, dict) else {}
+        if _structured(delta) or choice.get("finish_reason") is not None:
+            self.finished, self._pieces = True, []
+            return b""
+        content = delta.get("content")
+        if isinstance(content, str) and content:
+            self._pieces.append(content)
+            self._received += len(content)
+        self._template = chunk
+        for out in outs:
+            i = _choice0(out.get("choices"))
+            d = out["choices"][i].get("delta") if i is not None else None
+            if isinstance(d, dict) and isinstance(d.get("content"), str):
+                self._released += len(d["content"])
+        return self._limits()
+
+    def _limits(self) -> bytes:
+        if self._received > MAX_TEXT_CHARS:
+            return self._stop("too_large")
+        if self._received - self._released > self._max_held:
+            return self._stop("hold_limit")
+        return b""
+
+    def _stop(self, why: str) -> bytes:
+        out = self.snapshot().release()
+        self.stopped, self._state, self._pieces = why, None, []
+        return out
+
+
+_CONTENT_KEY = b'"content"'
+_CONTENT = re.compile(rb'"content"[ \t\r\n]*:[ \t\r\n]*"((?:[^"\\]|\\.)*)"', re.DOTALL)
+_NOT_PLAIN = re.compile(rb'["\\\x00-\x1f]')  # a JSON string body holding these needs json.loads
+
+
+def _plain_lane(data: bytes, chunk: dict[str, Any]) -> tuple[bytes, bytes] | None:
+    """``data`` cut around its content string (prefix, suffix) when ``chunk`` (its decoding) is a
+    plain content chunk: choice 0 alone, a non-empty content string, no finish reason, no
+    reasoning, no calls, and one ``"content"`` key in the bytes. A later event whose data is
+    prefix + another JSON string body + suffix is the same chunk but for its content."""
+    choices = chunk.get("choices")
+    if not isinstance(choices, list) or len(choices) != 1 or data.count(_CONTENT_KEY) != 1:
+        return None
+    choice = choices[0]
+    if not isinstance(choice, dict) or choice.get("index", 0) != 0 or choice.get(
+            "finish_reason") is not None:
+        return None
+    delta = choice.get("delta")
+    if not isinstance(delta, dict) or _structured(delta) or _thought(delta)[0] is not None:
+        return None
+    content = delta.get("content")
+    m = _CONTENT.search(data)
+    if not isinstance(content, str) or not content or m is None:
+        return None
+    if _string_body(m.group(1)) != content:  # the key found is not choice 0's content
+        return None
+    return data[: m.start(1)], data[m.end(1) :]
+
+
+def _string_body(body: bytes) -> str | None:
+    """The text a JSON string body (between its quotes) decodes to, as ``json.loads`` would read
+    it inside the whole chunk; None when it is not one (a quote ends it early, a bad escape or
+    control character, not UTF-8)."""
+    try:
+        if _NOT_PLAIN.search(body) is None:
+            return body.decode("utf-8")
+        text = json.loads(b'"' + body + b'"')
+    except (ValueError, RecursionError):
+        return None
+    return text if isinstance(text, str) else None
+
+
+def _lane_text(data: bytes, prefix: bytes, suffix: bytes) -> str | None:
+    """The content of an event shaped like the lane's chunk, or None when it is not (decode it)."""
+    end = len(data) - len(suffix)
+    if end < len(prefix) or not data.startswith(prefix) or not data.endswith(suffix):
+        return None
+    text = _string_body(data[len(prefix) : end])
+    return text or None
+
+
+# Below these, a stream's batch is handled on the event loop (a hop to a worker costs ~0.1 ms,
+# more than the work, which is linear in the new data; the final decision on a reply this short
+# is quick). A non-streamed reply past _PROCESS_REPLY_BYTES is repaired in a worker process.
+_INLINE_REPLY_CHARS = 8 * 1024
+_INLINE_BATCH_BYTES = 8 * 1024
+_PROCESS_REPLY_BYTES = 256 * 1024
+
+
+# --- the app ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Repair:
+    """The repair settings of one request."""
+
+    tools: list[Any]
+    salt: str
+    stream: bool
+    route: str = "chat_completions"  # or "responses", "messages" (the wire adapters' routes)
+
+
+_ONE_SHOT = {"chat_completions": repair_completion, "responses": repair_response,
+             "messages": repair_message}
+
+
+@dataclass(frozen=True)
+class _Prepared:
+    """What the request check found: a repair, or why there is none (a 400, or a passthrough)."""
+
+    repair: Repair | None = None
+    bad_json: str | None = None  # the body is not JSON: answered 400
+    passthrough: str | None = None  # forwarded unrepaired: request_unreadable, bad_tools
+    detail: str = ""
+    model: str | None = None  # the request's "model", for the logs
+
+
+def _parse_int(digits: str) -> int | Decimal:
+    # Python refuses to convert an integer string of more than 4300 digits (a guard against
+    # quadratic conversion); such an integer is still valid JSON: kept exactly as a Decimal.
+    return int(digits) if len(digits) <= 4000 else Decimal(digits)
+
+
+def _prepare(body: bytes, reasoning: ReasoningMode, route: str = "chat_completions") -> _Prepared:
+    """Parse a repairable request (``route``: chat_completions, responses or messages) and check
+    its tools (in a worker thread: a large schema's check takes seconds). Never raises."""
+    try:
+        payload = json.loads(body, parse_int=_parse_int)
+    except RecursionError:  # valid or not, nested past the parser's limit: not ours to judge
+        return _Prepared(passthrough="request_unreadable", detail="nested too deep to parse")
+    except ValueError as e:  # UnicodeDecodeError is a ValueError
+        return _Prepared(bad_json=str(e))
+    if not isinstance(payload, dict):
+        return _Prepared()
+    model = payload.get("model") if isinstance(payload.get("model"), str) else None
+    tools = payload.get("tools")
+    if not isinstance(tools, list) or not tools or payload.get("tool_choice") in (
+            "none", {"type": "none"}):
+        return _Prepared(model=model)
+    try:
+        recoverer_for(tools, reasoning=reasoning)  # checks the tools once; cached by content
+        salt = id_salt_for(payload) if route == "chat_completions" else request_salt(payload)
+    except Exception as e:  # malformed, too deep, not JSON: the upstream will judge; no repair
+        return _Prepared(passthrough="bad_tools", detail=f"{type(e).__name__}: {e}", model=model)
+    return _Prepared(repair=Repair(tools=tools, salt=salt, stream=payload.get("stream") is True,
+                                   route=route), model=model)
+
+
+@dataclass
+class _Budget:
+    """Seconds of worker time a request may still wait for."""
+
+    left: float
+
+
+class _Deadline(Exception):
+    """A request's repair budget ran out."""
+
+
+class Proxy:
+    """The catch-all ASGI endpoint: forward, and repair chat completions that advertise tools.
+
+    All parsing and repairing of JSON runs in worker threads (``Limits.repair_threads``), bounded
+    per request by ``Limits.repair_deadline``: the event loop only moves bytes, so one costly
+    reply cannot stall the other clients."""
+
+    def __init__(self, upstream: str, reasoning: ReasoningMode, timeout: float, stats: Stats,
+                 limits: Limits | None = None) -> None:
+        self.upstream = upstream
+        self.shown_upstream = redact(upstream)
+        self.reasoning: ReasoningMode = reasoning
+        self.timeout = timeout
+        self.stats = stats
+        self.limits = limits or Limits()
+        self.clients: list[httpx.AsyncClient] = []
+        self._pool: ThreadPoolExecutor | None = None
+        self._procs: ProcessPoolExecutor | None = None
+        self._turn = 0
+
+    # The clients live in the app's lifespan, shared by all requests. Several small connection
+    # pools instead of one: httpcore's pool does work quadratic in its connection count each time
+    # a request starts or ends, which dominated the proxy's CPU at 200 concurrent streams.
+    POOLS = 8
+
+    async def open(self) -> None:
+        # The serve extra, imported once the app runs (certifi: httpx's own default trust store).
+        import certifi
+        import httpx
+
+        self._timeout_error: type[Exception] = httpx.TimeoutException
+        self._http_error: type[Exception] = httpx.HTTPError
+        self._connect_error: type[Exception] = httpx.ConnectError
+        tls = ssl.create_default_context(cafile=certifi.where())  # one for all pools, as httpx would
+        self.clients = [httpx.AsyncClient(
+            verify=tls,
+            timeout=httpx.Timeout(self.timeout, connect=min(10.0, self.timeout)),
+            # Idle upstream connections are dropped before a server's usual 5 s keep-alive timeout
+            # (uvicorn, vLLM) closes them: reusing one that the server is closing fails the request.
+            limits=httpx.Limits(max_connections=None, max_keepalive_connections=64,
+                                keepalive_expiry=2.0),
+            follow_redirects=False,
+        ) for _ in range(self.POOLS)]
+        self._pool = ThreadPoolExecutor(self.limits.repair_threads,
+                                        thread_name_prefix="leakcall-repair")
+
+    async def close(self) -> None:
+        clients, self.clients = self.clients, []
+        for client in clients:
+            await client.aclose()
+        procs = self._procs
+        # Worker processes are ended, not waited for (uvicorn may exit without running atexit
+        # hooks, which would leave them behind); work past its deadline is not waited for.
+        workers = list((getattr(procs, "_processes", None) or {}).values())
+        for pool in (self._pool, procs):
+            if pool is not None:
+                pool.shutdown(wait=False, cancel_futures=True)
+        for worker in workers:
+            worker.terminate()
+        self._pool = self._procs = None
+
+    def _client(self) -> httpx.AsyncClient:
+        if not self.clients:
+            raise RuntimeError("the app's lifespan did not run: no upstream client")
+        self._turn = (self._turn + 1) % len(self.clients)
+        return self.clients[self._turn]
+
+    async def _work(self, budget: _Budget, fn: Callable[..., T], *args: Any,
+                    process: bool = False) -> T:
+        """``fn(*args)`` in a worker thread (or, with ``process``, a worker process: a long
+        C-level step there, such as one JSON or regex call over megabytes, cannot hold this
+        process's interpreter lock); _Deadline when the request's budget runs out first (the
+        worker finishes on its own; its result is dropped)."""
+        if self._pool is None:
+            raise RuntimeError("the app's lifespan did not run: no worker pool")
+        if budget.left <= 0:
+            raise _Deadline
+        pool: Executor = self._pool
+        if process:
+            if self._procs is None:  # started on first use: most deployments never need it
+                import multiprocessing
+
+                self._procs = ProcessPoolExecutor(
+                    self.limits.repair_processes, mp_context=multiprocessing.get_context("spawn"),
+                    initializer=_exit_with_parent, initargs=(os.getpid(),))
+            pool = self._procs
+        loop = asyncio.get_running_loop()
+        t0 = loop.time()
+        try:
+            return await asyncio.wait_for(loop.run_in_executor(pool, fn, *args), budget.left)
+        except TimeoutError:
+            raise _Deadline from None
+        finally:
+            budget.left -= loop.time() - t0
+
+    async def _offload(self, fn: Callable[..., T], *args: Any) -> T:
+        """``fn(*args)`` in a worker thread, waited for without a deadline."""
+        if self._pool is None:
+            raise RuntimeError("the app's lifespan did not run: no worker pool")
+        return await asyncio.get_running_loop().run_in_executor(self._pool, fn, *args)
+
+    def _gave_up(self, why: str, rid: str, **fields: Any) -> None:
+        self.stats.passthrough[why] += 1
+        log_event("passthrough", reason=why, request=rid, **fields)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":  # pragma: no cover - only HTTP is proxied
+            return
+        rid = scope.get("leakcall.request_id") or f"{time.time_ns():x}{id(scope) & 0xFFFF:04x}"
+        sent = _SendTracker(send)
+        try:
+            body = await self._body(scope, receive, sent, rid)
+            if body is not None:
+                await _cancel_on_disconnect(receive, self._handle(scope, body, sent, rid), sent)
+        except _Disconnected:
+            self.stats.errors["client_disconnect"] += 1
+            log_event("client_disconnect", request=rid, path=scope["path"])
+        except Exception as e:  # nothing may take the server down; the client gets a 500
+            self.stats.errors["internal"] += 1
+            log_exception(rid, e)
+            if not sent.started:
+                await send_json(sent, 500, error_body(
+                    500, f"leakcall: internal error: {e!r}", "leakcall_internal_error"))
+
+    async def _body(self, scope: Scope, receive: Receive, send: Send, rid: str) -> bytes | None:
+        """The request body, or None after answering 413 (too large) or 408 (too slow)."""
+        cap = self.limits.max_body_bytes
+        declared = next((v for k, v in scope["headers"] if k.lower() == b"content-length"), None)
+        too_large = declared is not None and declared.strip().isdigit() and int(declared) > cap
+        if not too_large:
+            try:
+                async with asyncio.timeout(self.limits.body_timeout):
+                    body = await _read_body(receive, cap)
+            except TimeoutError:
+                self.stats.errors["body_timeout"] += 1
+                log_event("error", reason="body_timeout", request=rid, path=scope["path"])
+                await send_json(send, 408, error_body(
+                    408, f"leakcall: the request body did not arrive within "
+                    f"{self.limits.body_timeout:g} s", "leakcall_body_timeout"))
+                return None
+            if body is not None:
+                return body
+        self.stats.errors["body_too_large"] += 1
+        log_event("error", reason="body_too_large", request=rid, path=scope["path"], limit=cap)
+        await send_json(send, 413, error_body(
+            413, f"leakcall: the request body is larger than {cap} bytes (--max-body)",
+            "leakcall_body_too_large"))
+        return None
+
+    async def _handle(self, scope: Scope, body: bytes, send: Send, rid: str) -> None:
+        method: str = scope["method"]
+        path: str = scope["path"]
+        raw_path = scope.get("raw_path")  # as sent: percent-escapes kept
+        target = raw_path.decode("latin-1").partition("?")[0] if raw_path else path
+        query = scope.get("query_string", b"").decode("latin-1")
+        self.stats.requests["total"] += 1
+        if not safe_path(target):
+            self.stats.errors["bad_path"] += 1
+            log_event("error", reason="bad_path", request=rid, path=target)
+            await send_json(send, 400, error_body(
+                400, "leakcall: the request path holds a dot segment ('.' or '..')",
+                "leakcall_bad_path"))
+            return
+        repair: Repair | None = None
+        budget = _Budget(self.limits.repair_deadline)
+        wire = wire_route_for(method, path)
+        if wire is not None:
+            self.stats.requests[wire.name] += 1
+            try:
+                prep = await self._work(budget, _prepare, body, self.reasoning, wire.name)
+            except _Deadline:
+                prep = _Prepared(passthrough="repair_deadline", detail="request check")
+            log_event("received", level=logging.DEBUG, request=rid, model=prep.model)
+            if prep.bad_json is not None:
+                self.stats.errors["bad_request_json"] += 1
+                log_event("error", reason="bad_request_json", request=rid, path=path, detail=prep.bad_json)
+                await send_json(send, 400, error_body(
+                    400, f"leakcall: the request body is not valid JSON ({prep.bad_json})",
+                    "leakcall_bad_json"))
+                return
+            if prep.passthrough == "bad_tools":
+                self.stats.errors["bad_tools"] += 1
+                log_event("passthrough", reason="bad_tools", request=rid, detail=prep.detail)
+            elif prep.passthrough is not None:
+                self._gave_up(prep.passthrough, rid, detail=prep.detail)
+            repair = prep.repair
+        self.stats.requests["passthrough" if repair is None else "repairable"] += 1
+        url = upstream_url(self.upstream, target, query)
+        client = scope.get("client")
+        headers = forward_headers(scope["headers"], identity=repair is not None,
+                                  client=client[0] if client else None,
+                                  scheme=scope.get("scheme", "http"))
+        await self._forward(method, url, headers=headers, body=body, repair=repair, send=send,
+                            rid=rid, budget=budget)
+
+    async def _forward(self, method: str, url: str, *, headers: list[tuple[str, str]], body: bytes,
+                       repair: Repair | None, send: Send, rid: str, budget: _Budget) -> None:
+        try:
+            resp = await self._send_upstream(method, url, headers, body, rid)
+        except self._timeout_error as e:
+            self.stats.errors["upstream_timeout"] += 1
+            log_event("error", reason="upstream_timeout", request=rid, url=url, detail=describe(e))
+            what = ("accept the connection" if "Connect" in type(e).__name__ else "answer")
+            await send_json(send, 504, error_body(
+                504, f"leakcall: the upstream {self.shown_upstream} did not {what} in time "
+                f"({type(e).__name__}; --timeout {self.timeout:g} s)", "leakcall_upstream_timeout"))
+            return
+        except self._http_error as e:
+            reason, message = _upstream_failure(e, self.shown_upstream, self._connect_error)
+            self.stats.errors[reason] += 1
+            log_event("error", reason=reason, request=rid, url=url, detail=describe(e))
+            await send_json(send, 502, error_body(502, message, f"leakcall_{reason}"))
+            return
+        try:
+            ctype = resp.headers.get("content-type", "")
+            if repair is None:
+                await self._relay(resp, send, rid)
+            elif resp.status_code != 200:
+                self.stats.errors[f"upstream_status_{resp.status_code}"] += 1
+                log_event("passthrough", reason="upstream_status", status=resp.status_code, request=rid)
+                await self._relay(resp, send, rid)
+            elif repair.stream and ctype.startswith("text/event-stream") \
+                    and repair.route != "chat_completions":
+                await self._repair_wire_stream(resp, repair, send, rid)
+            elif repair.stream and ctype.startswith("text/event-stream"):
+                await self._repair_stream(resp, repair, send, rid, budget)
+            elif not repair.stream and "json" in ctype:
+                await self._repair_json(resp, repair, send, rid, budget)
+            else:
+                log_event("passthrough", reason="content_type", content_type=ctype, request=rid)
+                await self._relay(resp, send, rid)
+        finally:
+            await resp.aclose()
+
+    async def _send_upstream(self, method: str, url: str, headers: list[tuple[str, str]], body: bytes,
+                             rid: str) -> httpx.Response:
+        """Send the request and wait for the response head. Never sent twice: a connection that
+        fails after the request was (maybe partly) written may have reached the upstream, and a
+        replay could run it twice (the client decides whether to retry)."""
+        client = self._client()
+        req = client.build_request(method, url, headers=headers, content=body)
+        return await client.send(req, stream=True)
+
+    async def _relay(self, resp: httpx.Response, send: Send, rid: str) -> None:
+        """Send the upstream response on unchanged: status, headers, body bytes as they arrive."""
+        await send({"type": "http.response.start", "status": resp.status_code,
+                    "headers": response_headers(resp.headers.multi_items(), rewritten=False)})
+        try:
+            async for chunk in resp.aiter_raw():
+                await send({"type": "http.response.body", "body": chunk, "more_body": True})
+        except self._http_error as e:  # cut short: the client sees a truncated body
+            self._upstream_broke(e, rid)
+        await send({"type": "http.response.body", "body": b"", "more_body": False})
+
+    def _upstream_broke(self, e: Exception, rid: str) -> str:
+        reason = "upstream_timeout" if isinstance(e, self._timeout_error) else "upstream_broken"
+        self.stats.errors[reason] += 1
+        log_event("error", reason=reason, request=rid, detail=describe(e), midstream=True)
+        return reason
+
+    async def _repair_json(self, resp: httpx.Response, repair: Repair, send: Send, rid: str,
+                           budget: _Budget) -> None:
+        cap = self.limits.max_response_bytes
+        declared = resp.headers.get("content-length", "")
+        if declared.isdigit() and int(declared) > cap:
+            self._gave_up("response_too_large", rid, limit=cap)
+            await self._relay(resp, send, rid)
+            return
+        headers = response_headers(resp.headers.multi_items(), rewritten=True)
+        own_type = (b"content-type", resp.headers.get("content-type", "").encode("latin-1"))
+        parts: list[bytes] = []
+        size = 0
+        try:
+            stream = resp.aiter_bytes()  # decoded (content-encoding), like the rewritten headers
+            async for part in stream:
+                parts.append(part)
+                size += len(part)
+                if size > cap:  # relay what came and the rest as it comes, unrepaired
+                    self._gave_up("response_too_large", rid, limit=cap)
+                    await send({"type": "http.response.start", "status": resp.status_code,
+                                "headers": [*headers, own_type]})
+                    await send({"type": "http.response.body", "body": b"".join(parts),
+                                "more_body": True})
+                    try:
+                        async for more in stream:
+                            await send({"type": "http.response.body", "body": more,
+                                        "more_body": True})
+                    except self._http_error as e:
+                        self._upstream_broke(e, rid)
+                    await send({"type": "http.response.body", "body": b"", "more_body": False})
+                    return
+        except self._http_error as e:
+            reason = self._upstream_broke(e, rid)
+            status = 504 if reason == "upstream_timeout" else 502
+            await send_json(send, status, error_body(
+                status, f"leakcall: the upstream response was cut short ({type(e).__name__})",
+                f"leakcall_{reason}"))
+            return
+        raw = b"".join(parts)
+        del parts
+        try:
+            fixed, seen, why, bug = await self._work(
+                budget, _repair_body, raw, repair, self.reasoning,
+                process=len(raw) > _PROCESS_REPLY_BYTES)
+        except _Deadline:
+            fixed, seen, why, bug = None, [], "repair_deadline", None
+        except BrokenProcessPool as e:  # a worker process died (killed, out of memory)
+            self._procs = None
+            fixed, seen, why, bug = None, [], "internal", describe(e)
+        if bug is not None:  # a bug must not cost the client its reply
+            self.stats.errors["internal"] += 1
+            log_event("error", level=logging.ERROR, reason="internal", request=rid, detail=bug)
+        if why is not None:
+            self._gave_up(why, rid, stream=False)
+        else:
+            self._record(seen, rid, stream=False)
+        if fixed is None:  # nothing recovered: the upstream's bytes, unchanged
+            await send_raw(send, resp.status_code, [*headers, own_type], raw)
+            return
+        await send_raw(send, 200, [*headers, (b"content-type", b"application/json")], fixed)
+
+    async def _repair_stream(self, resp: httpx.Response, repair: Repair, send: Send, rid: str,
+                             budget: _Budget) -> None:
+        job = _StreamJob(self, repair, send, rid, budget)
+        headers = response_headers(resp.headers.multi_items(), rewritten=True)
+        headers += [(b"content-type", b"text/event-stream; charset=utf-8"),
+                    *((k.encode(), v.encode()) for k, v in SSE_HEADERS.items())]
+        await send({"type": "http.response.start", "status": 200, "headers": headers})
+        error: str | None = None
+        try:
+            # The bytes as received when they are not content-encoded (identity was asked for):
+            # no decoder to go through per read.
+            encoded = resp.headers.get("content-encoding", "").strip().lower() not in ("", "identity")
+            try:
+                async for raw in (resp.aiter_bytes() if encoded else resp.aiter_raw()):
+                    await job.feed(raw)
+            except self._http_error as e:
+                error = self._upstream_broke(e, rid)
+            await job.end(error)
+        finally:  # a client that hangs up once it has read [DONE] was still sent the decision
+            job.settle()
+        if error is not None:
+            status = 504 if error == "upstream_timeout" else 502
+            await job.body(b"data: " + error_body(
+                status, "leakcall: the upstream stream was cut short", f"leakcall_{error}") + b"\n\n")
+        await job.body(b"", more=False)
+
+    async def _repair_wire_stream(self, resp: httpx.Response, repair: Repair, send: Send,
+                                  rid: str) -> None:
+        """A Responses or Messages stream: the transports' SSE fixer over the upstream bytes.
+
+        Past a short reply or a large read, the fixer runs in a worker thread (the event loop
+        only moves bytes); unlike Chat Completions streams it has no deadline nor held-text and
+        event size limits (it cannot release what it holds midway): its work is bounded by the
+        pipeline's own limits (``MAX_TEXT_CHARS``, the complexity budget)."""
+        from .._transport import ROUTES, Job, StreamFixer
+
+        seen: list[Recovery] = []
+        route = next(r for r in ROUTES if r.name == repair.route)
+        fixer = StreamFixer(Job(route, repair.tools, repair.salt, True), self.reasoning, None,
+                            seen.append)
+        headers = response_headers(resp.headers.multi_items(), rewritten=True)
+        headers += [(b"content-type", b"text/event-stream; charset=utf-8"),
+                    *((k.encode(), v.encode()) for k, v in SSE_HEADERS.items())]
+        await send({"type": "http.response.start", "status": 200, "headers": headers})
+        size = 0
+        try:
+            async for raw in resp.aiter_bytes():
+                size += len(raw)
+                if size <= _INLINE_REPLY_CHARS and len(raw) <= _INLINE_BATCH_BYTES:
+                    out = fixer.feed(raw)
+                else:
+                    out = await self._offload(fixer.feed, raw)
+                if out:
+                    await send({"type": "http.response.body", "body": out, "more_body": True})
+        except self._http_error as e:  # end the input: held text is released as refused
+            self._upstream_broke(e, rid)
+        out = fixer.close() if size <= _INLINE_REPLY_CHARS else await self._offload(fixer.close)
+        self._record(seen, rid, stream=True)
+        await send({"type": "http.response.body", "body": out, "more_body": False})
+
+    def _record(self, seen: list[Recovery], rid: str, *, stream: bool) -> None:
+        """One log line and one count per decision (choice 0 of one response)."""
+        if not seen:
+            self.stats.reasons["not_examined"] += 1
+            log_event("passthrough", reason="not_examined", request=rid, stream=stream,
+                      detail="structured tool_calls or no text content")
+            return
+        for rec in seen:
+            self.stats.reasons[str(rec.reason)] += 1
+            self.stats.recovered_calls += len(rec.calls)
+            log_event("repair" if rec.ok else "refusal", reason=str(rec.reason), family=rec.family,
+                      rule=rec.rule, calls=[c.name for c in rec.calls], detail=rec.detail, request=rid,
+                      stream=stream)
+
+
+class _StreamJob:
+    """The event-loop side of one SSE repair: decode, hand batches of events to the rewriter (in a
+    worker unless light), send what comes back; relay bytes as received once repair is over."""
+
+    def __init__(self, proxy: Proxy, repair: Repair, send: Send, rid: str, budget: _Budget) -> None:
+        self.proxy, self.send, self.rid, self.budget = proxy, send, rid, budget
+        self.decoder = SSEDecoder(proxy.limits.max_sse_event_bytes)
+        self.seen: list[Recovery] = []
+        self.rewriter = StreamRewriter(repair, proxy.reasoning, proxy.limits.max_held_chars,
+                                       self.seen.append)
+        self.relaying = False  # repair is over (done, stopped or given up): bytes pass as received
+        self.gave_up = False  # stopped early or past the deadline: no decision to record
+        self.recorded = False
+
+    async def body(self, data: bytes, more: bool = True) -> None:
+        if data or not more:
+            await self.send({"type": "http.response.body", "body": data, "more_body": more})
+
+    def _give_up(self, why: str, **fields: Any) -> None:
+        self.relaying = self.gave_up = True
+        self.proxy._gave_up(why, self.rid, stream=True, **fields)
+
+    async def feed(self, raw: bytes) -> None:
+        if self.relaying:
+            await self.body(raw)
+            return
+        events = self.decoder.feed(raw)
+        rw = self.rewriter
+        if rw.done or rw.light(len(raw)):  # no coroutine of its own: this runs once per read
+            out = self._after(rw.run(events))
+        else:
+            out = await self._rewrite(events)
+        if not self.relaying and self.decoder.overflow:
+            self._give_up("sse_event_too_large", limit=self.decoder.max_event_bytes)
+            out += self.rewriter.stop("sse_event_too_large")
+        if self.relaying:
+            out += self.decoder.take_raw()
+        await self.body(out)
+
+    async def end(self, error: str | None) -> None:
+        """The upstream's stream ended (``error``: broke): release what is held first."""
+        if not self.relaying:
+            await self.body(await self._rewrite([], end=True))
+            # An unfinished last event is not dispatched by a client (the spec): it is passed on
+            # as it came, unless an error event follows (it would join that event's lines).
+            tail = self.decoder.take_raw()
+            await self.body(b"" if error is not None else tail)
+        self.settle()
+
+    def settle(self) -> None:
+        """Record the decision once: at the end, or when the client left after it was made."""
+        if not self.recorded and not self.gave_up and (self.seen or self.rewriter.done):
+            self.recorded = True
+            self.proxy._record(self.seen, self.rid, stream=True)
+
+    async def _rewrite(self, events: list[SSEEvent], end: bool = False) -> bytes:
+        rw = self.rewriter
+        if rw.done or rw.light(sum(len(ev.raw) for ev in events)):  # the end too: a short text
+            return self._after(rw.run(events, end))
+        held = rw.snapshot()
+        try:
+            out = await self.proxy._work(self.budget, rw.run, events, end)
+        except _Deadline:  # what was held, these events as received, and relay the rest
+            self._give_up("repair_deadline")
+            return held.release() + b"".join(ev.raw for ev in events)
+        return self._after(out)
+
+    def _after(self, out: bytes) -> bytes:
+        """``out`` of a batch, once its errors are logged and the end of repair is noted."""
+        rw = self.rewriter
+        if rw.error is not None:
+            self.proxy.stats.errors["internal"] += 1
+            log_exception(self.rid, rw.error)
+            rw.error = None
+        if rw.done:
+            self.relaying = True
+            if rw.stopped is not None:
+                self._give_up(rw.stopped)
+        return out
+
+
+def _exit_with_parent(parent: int) -> None:
+    """In a worker process: exit as soon as the proxy is gone (even when it was killed)."""
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, daemon=True, name="leakcall-parent-watch").start()
+
+
+def _repair_body(raw: bytes, repair: Repair, reasoning: ReasoningMode
+                 ) -> tuple[bytes | None, list[Recovery], str | None, str | None]:
+    """Repair a non-streamed reply (in a worker thread or process). Returns the new body or None
+    to send the upstream's bytes; the decisions; why it was not examined (or None); the
+    traceback of a bug (the reply then goes out unrepaired)."""
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError):  # not JSON, too deep, an integer past the digit limit
+        return None, [], "upstream_not_json", None
+    if not isinstance(data, dict):
+        return None, [], "upstream_not_json", None
+    seen: list[Recovery] = []
+    try:
+        fixed = _ONE_SHOT[repair.route](data, repair.tools, id_salt=repair.salt,
+                                        reasoning=reasoning, on_recovery=seen.append)
+        return (None if fixed is data else dumps(fixed)), seen, None, None
+    except Exception as e:
+        return None, [], "internal", "".join(traceback.format_exception(e))
+
+
+def _upstream_failure(e: Exception, shown: str, connect_error: type[Exception]) -> tuple[str, str]:
+    """(reason code, 502 message) for a request that got no response head from the upstream; the
+    message says whether the request may have reached it (it is never replayed)."""
+    what = f"{type(e).__name__}: {e or 'no detail'}"
+    if isinstance(e, connect_error):
+        return "upstream_unreachable", (
+            f"leakcall: cannot reach the upstream {shown}: the connection failed ({what}); "
+            "the request was not sent")
+    return "upstream_no_answer", (
+        f"leakcall: the upstream {shown} closed the connection without answering ({what}); "
+        "the request may have reached it, so it was not sent again")
+
+
+class _SendTracker:
+    """``send`` that remembers whether the response has started, and finished."""
+
+    def __init__(self, send: Send) -> None:
+        self._send = send
+        self.started = False
+        self.finished = False
+
+    async def __call__(self, message: Message) -> None:
+        if message["type"] == "http.response.start":
+            self.started = True
+        elif message["type"] == "http.response.body" and not message.get("more_body", False):
+            self.finished = True
+        await self._send(message)
+
+
+class _Disconnected(Exception):
+    """The client went away before or while its request was handled."""
+
+
+async def _read_body(receive: Receive, cap: int) -> bytes | None:
+    """The request body; None as soon as it passes ``cap`` bytes."""
+    parts: list[bytes] = []
+    size = 0
+    while True:
+        msg = await receive()
+        if msg["type"] == "http.disconnect":
+            raise _Disconnected
+        part = msg.get("body", b"")
+        size += len(part)
+        if size > cap:
+            return None
+        parts.append(part)
+        if not msg.get("more_body", False):
+            return b"".join(parts)
+
+
+async def _wait_disconnect(receive: Receive) -> None:
+    while (await receive())["type"] != "http.disconnect":
+        pass
+
+
+async def _cancel_on_disconnect(receive: Receive, work: Coroutine[Any, Any, None],
+                                sent: _SendTracker) -> None:
+    """Run ``work``; cancel it (and so its upstream request) when the client disconnects before
+    the response is complete."""
+    task = asyncio.ensure_future(work)
+    watch = asyncio.ensure_future(_wait_disconnect(receive))
+    try:
+        await asyncio.wait((task, watch), return_when=asyncio.FIRST_COMPLETED)
+        if not task.done() and sent.finished:  # the response is out: let the cleanup finish
+            await task
+    finally:
+        for t in (task, watch):
+            if not t.done():
+                t.cancel()
+        await asyncio.gather(task, watch, return_exceptions=True)
+    if task.cancelled():
+        raise _Disconnected
+    task.result()  # re-raise what the handler raised
+
+
+async def send_raw(send: Send, status: int, headers: list[tuple[bytes, bytes]], body: bytes) -> None:
+    await send({"type": "http.response.start", "status": status,
+                "headers": [*headers, (b"content-length", str(len(body)).encode())]})
+    await send({"type": "http.response.body", "body": body, "more_body": False})
+
+
+async def send_json(send: Send, status: int, body: bytes) -> None:
+    await send_raw(send, status, [(b"content-type", b"application/json")], body)
+
+

@@ -1,0 +1,161 @@
+"""SSE passthrough never changes what the proxy sends: a differential test over the corpus.
+
+The proxy's stream rewriter passes a plain content event as received, without decoding it, when
+the stream recoverer would show its text whole (``StreamRewriter(passthrough=True)``, the
+default). Here every corpus case of every family is streamed as Chat Completions SSE, cut at every
+character (1-character deltas) and at seeded random points, with its openers raw, ``\\u``-escaped
+(``ensure_ascii``), HTML-safe escaped (``<`` as ``\\u003c``, as Go servers write it) or fully
+escaped, in batches of events as the proxy reads them: the bytes sent and the decisions must be
+those of the full decode (``passthrough=False``), event for event. The lane must also be taken
+(else the test proves nothing).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from itertools import pairwise
+from typing import Any
+
+import pytest
+
+from leakcall.corpus import Case
+from leakcall.serve.proxy import Repair, StreamRewriter
+from leakcall.serve.sse import SSEDecoder
+from tests.conftest import CASES
+
+FAMILIES = sorted({c.family for c in CASES})
+
+
+def _plain(s: str) -> str:
+    return json.dumps(s, ensure_ascii=False)
+
+
+def _ascii(s: str) -> str:
+    return json.dumps(s)
+
+
+def _html_safe(s: str) -> str:
+    return json.dumps(s).replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+def _all_escaped(s: str) -> str:
+    return '"' + "".join(f"\\u{ord(c):04x}" if ord(c) < 0x10000 else json.dumps(c)[1:-1]
+                         for c in s) + '"'
+
+
+ENCODINGS: dict[str, Callable[[str], str]] = {
+    "raw": _plain, "ascii": _ascii, "html-safe": _html_safe, "all-escaped": _all_escaped}
+
+
+def _event(delta: dict[str, Any], enc: Callable[[str], str], finish: str | None = None) -> bytes:
+    fields = ",".join(f'"{k}":{enc(v) if isinstance(v, str) else json.dumps(v)}'
+                      for k, v in delta.items())
+    return (b'data: {"id":"chatcmpl-1","object":"chat.completion.chunk","created":1,"model":"m",'
+            b'"choices":[{"index":0,"delta":{' + fields.encode("utf-8", "surrogatepass")
+            + b'},"logprobs":null,"finish_reason":' + json.dumps(finish).encode() + b"}]}\n\n")
+
+
+def _stream(text: str, cuts: list[int], enc: Callable[[str], str]) -> bytes:
+    bounds = [0, *cuts, len(text)]
+    events = [_event({"role": "assistant", "content": ""}, enc)]
+    events += [_event({"content": text[a:b]}, enc) for a, b in pairwise(bounds)
+               if b > a]
+    events += [_event({}, enc, "stop"), b"data: [DONE]\n\n"]
+    return b"".join(events)
+
+
+def _run(case: Case, stream: bytes, batches: list[int], passthrough: bool, *,
+         reasoning: str = "ignore", max_held: int = 10**6) -> tuple[bytes, list[Any], int]:
+    """The bytes the rewriter sends for ``stream`` (fed in ``batches`` of bytes), its decisions
+    and how many events passed undecoded."""
+    seen: list[Any] = []
+    rw = StreamRewriter(Repair(case.tools, "salt", True), reasoning,  # type: ignore[arg-type]
+                        max_held, seen.append, passthrough=passthrough)
+    dec = SSEDecoder(10**7)
+    out, pos = [], 0
+    for size in batches:
+        out.append(rw.run(dec.feed(stream[pos : pos + size])))
+        pos += size
+    out.append(rw.run(dec.feed(stream[pos:]), end=True))
+    decisions = [(r.reason, r.rule, r.family, r.detail, r.content, r.span,
+                  [(c.id, c.name, c.arguments) for c in r.calls]) for r in seen]
+    return b"".join(out), decisions, rw.passed
+
+
+def _batches(rng: random.Random, size: int) -> list[int]:
+    out: list[int] = []
+    while sum(out) < size:
+        out.append(rng.randint(1, 400))
+    return out
+
+
+def _check(case: Case, cuts: list[int], enc: str, rng: random.Random, **kw: Any) -> int:
+    stream = _stream(case.text, cuts, ENCODINGS[enc])
+    batches = _batches(rng, len(stream))
+    full, want, none = _run(case, stream, batches, False, **kw)
+    fast, got, passed = _run(case, stream, batches, True, **kw)
+    assert none == 0
+    assert (fast, got) == (full, want), f"{case.id} ({enc}, cuts {cuts[:8]}...)"
+    return passed
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_passthrough_sends_what_the_full_decode_sends(family: str) -> None:
+    """Every case of the family: cut at every character, and at random points; the encoding
+    rotates over the cases (raw, ascii, html-safe, all-escaped)."""
+    rng = random.Random(family)
+    passed = 0
+    for i, case in enumerate(c for c in CASES if c.family == family):
+        text = case.text
+        enc = list(ENCODINGS)[i % len(ENCODINGS)]
+        passed += _check(case, list(range(1, len(text))), enc, rng)
+        cuts = sorted(rng.sample(range(1, len(text)), min(len(text) - 1, len(text) // 6)))
+        passed += _check(case, cuts, list(ENCODINGS)[(i + 1) % len(ENCODINGS)], rng)
+    assert passed > 0  # the lane is taken on this family's replies
+
+
+@pytest.mark.heavy
+@pytest.mark.parametrize("family", FAMILIES)
+def test_passthrough_every_encoding_size_and_mode(family: str) -> None:
+    rng = random.Random(family + "heavy")
+    for case in (c for c in CASES if c.family == family):
+        for enc in ENCODINGS:
+            for size in (1, 2, 3, 5, 8):
+                cuts = list(range(size, len(case.text), size))
+                for reasoning in ("ignore", "recover"):
+                    _check(case, cuts, enc, rng, reasoning=reasoning)
+                _check(case, cuts, enc, rng, max_held=24)
+
+
+def test_escaped_opener_is_decoded_and_repaired() -> None:
+    """An opener written as ``\\u003c`` in a later event is not passed: the call is recovered."""
+    case = next(c for c in CASES if c.family == "hermes" and c.id.endswith("preamble")
+                and "<tool_call>" in c.text)
+    cut = case.text.index("<tool_call>")
+    cuts = list(range(1, cut)) + list(range(cut, len(case.text), 4))
+    stream = _stream(case.text, cuts, _html_safe)
+    out, decisions, passed = _run(case, stream, [len(stream)], True)
+    assert passed > 0 and decisions[0][0] == "ok"
+    assert b'"tool_calls"' in out and b"\\u003ctool_call" not in out
+
+
+def test_other_chunk_shapes_are_decoded() -> None:
+    """A chunk that differs from the lane's in anything but its content (here a finish reason, a
+    second choice, a reasoning field) is decoded, never passed."""
+    case = next(c for c in CASES if c.family == "hermes")
+    text = "Plain prose, no markup at all, long enough for a lane. " * 3
+    head = _stream(text, list(range(4, len(text), 4)), _plain).rsplit(b"data: {", 2)[0]
+    odd = [
+        b'data: {"id":"chatcmpl-1","object":"chat.completion.chunk","created":1,"model":"m",'
+        b'"choices":[{"index":0,"delta":{"content":"x"},"logprobs":null,"finish_reason":"stop"}]}\n\n',
+        b'data: {"id":"chatcmpl-1","object":"chat.completion.chunk","created":1,"model":"m",'
+        b'"choices":[{"index":0,"delta":{"content":"x","reasoning_content":"y"},"logprobs":null,'
+        b'"finish_reason":null}]}\n\n',
+    ]
+    for tail in odd:
+        stream = head + tail + b"data: [DONE]\n\n"
+        full, want, _ = _run(case, stream, [len(stream)], False)
+        fast, got, _ = _run(case, stream, [len(stream)], True)
+        assert (fast, got) == (full, want)
