@@ -23,7 +23,8 @@ FAST = ["tests/test_corpus.py", "tests/test_rules.py", "tests/test_toy_family.py
         "tests/test_decoding.py", "tests/test_budget.py", "tests/test_tool_schemas.py",
         "tests/test_intent_attacks.py", "tests/test_wire_rules.py", "tests/test_batch.py",
         "tests/test_reasoning_screen.py", "tests/test_meaning_classes.py",
-        "tests/test_reasoning_padding.py", "tests/test_markup_in_values.py"]
+        "tests/test_reasoning_padding.py", "tests/test_markup_in_values.py",
+        "tests/test_corpus_format.py"]
 
 # (id, file, snippet, replacement)
 MUTANTS: list[tuple[str, str, str, str]] = [
@@ -384,6 +385,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "return not any(t in reasoning_text for t in _TAG_LITERALS)", "return True"),
     ("batch/struct-null-const-dropped", "batch.py",
      "if v is not None or k == \"const\"}", "if v is not None}"),
+    ("corpus/previous-layout-skipped", "corpus.py",
+     "            if p.suffix == \".json\":\n",
+     "            if p.suffix == \".json\" and b'\"text\"' not in p.read_bytes():\n"),
     ("descriptor/header-runs-past-bare-line", "families.py",
      'if not line.startswith("//") or line.rstrip() == "//":', 'if not line.startswith("//"):'),
     ("descriptor/prose-in-header-skipped", "families.py",

@@ -3,30 +3,31 @@ alone and written to a temporary directory, is a working family with its minimum
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from pathlib import Path
 
 import pytest
 
 import leakcall
-from leakcall.corpus import Case, load_cases
+from leakcall.corpus import CASE_KEYS, Case, load_cases
 from leakcall.families import VALUES
 
 PAGE = (Path(__file__).resolve().parents[1] / "grammar" / "README.md").read_text(encoding="utf-8")
-# A file the page shows: a marker comment naming its path, then one fenced block.
-EXAMPLE = re.compile(r"<!-- example-file: (\S+) -->\n```\w*\n(.*?)\n```\n", re.DOTALL)
+# A file the page shows: a marker comment naming its path, then one fenced block (a fence of three
+# or more backticks, so a reply may hold a shorter one).
+EXAMPLE = re.compile(r"<!-- example-file: (\S+) -->\n(`{3,})\w*\n(.*?)\n\2\n", re.DOTALL)
 
 
 @pytest.fixture(scope="module")
 def example(tmp_path_factory: pytest.TempPathFactory) -> tuple[leakcall.Family, list[Case]]:
     root = tmp_path_factory.mktemp("from_readme")
     files = EXAMPLE.findall(PAGE)
-    assert any(p.endswith(".lark") for p, _ in files), "the page shows no example grammar"
-    for rel, body in files:
+    assert any(p.endswith(".lark") for p, _, _ in files), "the page shows no example grammar"
+    for rel, _, body in files:
         path = root / rel
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(body + "\n", encoding="utf-8")
+        # A reply is the block's content exactly (no final newline); other files end with one.
+        path.write_bytes((body if path.suffix == ".txt" else body + "\n").encode("utf-8"))
     (grammar,) = (root / "grammar").glob("*.lark")
     fam = leakcall.load_family(grammar)
     return fam, list(load_cases(root / "corpus"))
@@ -69,9 +70,10 @@ def test_page_names_every_header_key_and_case_field() -> None:
         assert f"| `{key}`" in PAGE, key
     for value in VALUES:
         assert f"`{value}`" in PAGE, value
-    for field in dataclasses.fields(Case):
-        if field.name not in ("id", "path", "family"):
-            assert f"| `{field.name}`" in PAGE or f"`{field.name}`," in PAGE, field.name
+    first_cells = [ln.split("|")[1] for ln in PAGE.splitlines() if ln.startswith("| `")]
+    for key in CASE_KEYS:  # every key a case file may hold is a row of the fields table
+        assert any(f"`{key}`" in cell for cell in first_cells), key
+    assert "<case>.txt" in PAGE and "tools/<name>.json" in PAGE
     for command in ("--snapshot-update", "python -m leakcall.maint families-readme README.md",
                     "python -m leakcall.maint calibrate corpus"):
         assert command in PAGE, command

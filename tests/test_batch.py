@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import uuid
 from pathlib import Path
 from typing import Any
 
@@ -11,9 +12,9 @@ import pytest
 pa = pytest.importorskip("pyarrow")
 
 import leakcall  # noqa: E402
-from leakcall import batch  # noqa: E402
 from leakcall.batch import OUTPUT_COLUMNS, recover_batch  # noqa: E402
 from leakcall.corpus import load_cases  # noqa: E402
+from leakcall.recoverer import recoverer_cache  # noqa: E402
 from leakcall.scan import BadLine, Reply, iter_records  # noqa: E402
 
 from .test_scan import LEAK, SHAPES, TOOLS, chat_response, dumps  # noqa: E402
@@ -126,19 +127,25 @@ def test_misuse_raises() -> None:
 
 
 def test_each_distinct_tool_list_is_checked_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    seen: list[object] = []
-    real = batch._checked
+    """100 rows over 2 tool lists never seen before: each list is looked up in (and checked into)
+    the process-wide Recoverer cache once, not once per row."""
+    cache = recoverer_cache()
+    lookups: list[object] = []
+    real = cache.get
 
-    def counting(tools: Any, reasoning: Any) -> Any:
-        seen.append(tools)
-        return real(tools, reasoning)
+    def counting(key: Any) -> Any:
+        lookups.append(key)
+        return real(key)
 
-    monkeypatch.setattr(batch, "_checked", counting)
-    batch._RECOVERERS.clear()
-    other = [{"name": "other", "parameters": {"type": "object"}}]
-    tools = [json.dumps(TOOLS), json.dumps(other)] * 50
-    recover_batch(pa.table({"text": [LEAK] * 100, "tools": tools}))
-    assert len(seen) == 2
+    monkeypatch.setattr(cache, "get", counting)
+    fresh = uuid.uuid4().hex  # no cache of this process holds these lists yet
+    params = {**TOOLS[0]["function"]["parameters"], "description": fresh}
+    mine = [{"type": "function", "function": {"name": "read", "parameters": params}}]
+    other = [{"name": "other", "parameters": {"type": "object", "description": fresh}}]
+    tools = [json.dumps(mine), json.dumps(other)] * 50
+    out = recover_batch(pa.table({"text": [LEAK] * 100, "tools": tools})).to_pylist()
+    assert [r["reason"] for r in out[:2]] == ["ok", "unadvertised"] and len(out) == 100
+    assert len([k for k in lookups if fresh in str(k)]) == 2
 
 
 def test_a_null_const_in_struct_tools_is_kept_so_nothing_widens() -> None:
@@ -148,5 +155,21 @@ def test_a_null_const_in_struct_tools_is_kept_so_nothing_widens() -> None:
     assert leakcall.recover(LEAK, tools).reason == "schema"
     rows = recover_batch(pa.table({"text": [LEAK], "tools": [tools]})).to_pylist()
     assert rows[0]["reason"] == "schema"
-    assert batch._drop_nulls({"a": None, "const": None, "b": [None, {"c": None}]}) == {
-        "const": None, "b": [None, {}]}
+
+
+def test_struct_tools_read_as_the_json_they_came_from() -> None:
+    """Arrow gives every struct the fields of the unified type (absent ones as null): a tool
+    without a description, a property without one, nulls inside an enum list, all recover as the
+    same tools given as JSON text."""
+    schema = {"type": "object", "properties": {
+        "path": {"type": "string", "description": "file"},
+        "mode": {"enum": ["r", None]}}, "required": ["path"]}
+    tools = [{"type": "function", "function": {"name": "read", "parameters": schema}},
+             {"type": "function", "function": {"name": "other", "description": "o",
+                                               "parameters": {"type": "object", "properties": {
+                                                   "mode": {"enum": ["r", None]}}}}}]
+    leaks = [LEAK, LEAK.replace('"path": "/tmp/é"', '"path": "a", "mode": null')]
+    structs = recover_batch(pa.table({"text": leaks, "tools": [tools, tools]})).to_pylist()
+    texts = recover_batch(pa.table({"text": leaks, "tools": [json.dumps(tools)] * 2})).to_pylist()
+    assert [_got(r) for r in structs] == [_got(r) for r in texts]
+    assert [r["reason"] for r in structs] == ["ok", "ok"]

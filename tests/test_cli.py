@@ -13,16 +13,19 @@ import pytest
 
 from leakcall import maint
 from leakcall.cli import main, parser
+from leakcall.corpus import load_case
 from leakcall.intent import strip_end_tokens
 from leakcall.maint import calibration_report, calibration_rows
 
 from .conftest import CORPUS
 
-CASE = CORPUS / "dsml" / "opencode-read-offset-limit.json"
+CASE = CORPUS / "dsml" / "opencode-read-offset-limit.txt"
+TOOLS = CORPUS / "dsml" / "tools" / "read.json"
 
 
 def test_recover_corpus_case_json(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["recover", str(CASE), "--json"]) == 0
+    """A corpus reply with its family's tool list, as README command 1 runs it."""
+    assert main(["recover", str(CASE), "--tools", str(TOOLS), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["reason"] == "ok"
     call = out["calls"][0]
@@ -31,9 +34,9 @@ def test_recover_corpus_case_json(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_recover_text_file_with_tools(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    case = json.loads(CASE.read_text(encoding="utf-8"))
-    (tmp_path / "reply.txt").write_text("```\n" + case["text"] + "\n```", encoding="utf-8")
-    (tmp_path / "tools.json").write_text(json.dumps(case["tools"]), encoding="utf-8")
+    case = load_case(CASE)
+    (tmp_path / "reply.txt").write_text("```\n" + case.text + "\n```", encoding="utf-8")
+    (tmp_path / "tools.json").write_text(json.dumps(case.tools), encoding="utf-8")
     rc = main(["recover", str(tmp_path / "reply.txt"), "--tools", str(tmp_path / "tools.json")])
     assert rc == 1
     got = capsys.readouterr()
@@ -59,9 +62,9 @@ def test_shipped_calibration_is_current() -> None:
 
 
 def test_calibrate_reads_logs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    case = json.loads(CASE.read_text(encoding="utf-8"))
+    case = load_case(CASE)
     log = tmp_path / "log.jsonl"
-    log.write_text(json.dumps({"text": "I'll read the file.\n" + case["text"], "tools": case["tools"]})
+    log.write_text(json.dumps({"text": "I'll read the file.\n" + case.text, "tools": case.tools})
                    + "\nnot json\n", encoding="utf-8")
     rows = calibration_rows(log)
     assert [(r.case, r.expect, r.reason, r.rule, r.preamble) for r in rows] == [

@@ -15,14 +15,14 @@ from typing import Any
 import pytest
 
 from leakcall.cli import parser
+from leakcall.corpus import load_case
 from leakcall.ops import HEALTH_PATH, METRICS_PATH, READY_PATH, env_name
 from leakcall.serve import STATS_PATH
 from leakcall.serve import argument_parser as serve_parser
 
 from .conftest import CORPUS
 
-CASE = CORPUS / "dsml" / "opencode-read-offset-limit.json"
-DATA = json.loads(CASE.read_text(encoding="utf-8"))
+CASE = load_case(CORPUS / "dsml" / "opencode-read-offset-limit.json")
 
 
 def run(*argv: str, stdin: bytes = b"", cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
@@ -34,8 +34,9 @@ def run(*argv: str, stdin: bytes = b"", cwd: Path | None = None) -> subprocess.C
 @pytest.fixture(scope="module")
 def files(tmp_path_factory: pytest.TempPathFactory) -> Path:
     d = tmp_path_factory.mktemp("cli")
-    text, tools = DATA["text"], DATA["tools"]
+    text, tools = CASE.text, CASE.tools
     (d / "tools.json").write_text(json.dumps(tools))
+    (d / "case.json").write_text(json.dumps({"text": text, "tools": tools}))  # the capture shape
     (d / "reply.txt").write_text(text)
     (d / "quoted.txt").write_text("```\n" + text + "\n```")
     (d / "chat.json").write_text(json.dumps({
@@ -64,7 +65,7 @@ def files(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.mark.parametrize("argv", [
-    [str(CASE)], ["reply.txt", "--tools", "tools.json"], ["chat.json", "--tools", "tools.json"],
+    ["case.json"], ["reply.txt", "--tools", "tools.json"], ["chat.json", "--tools", "tools.json"],
     ["responses.json"], ["anthropic.json", "--tools", "tools.json"],
 ])
 def test_recovered_is_0_with_calls_as_json_on_stdout(files: Path, argv: list[str]) -> None:
@@ -87,7 +88,7 @@ def test_refused_is_1_and_says_why(files: Path) -> None:
 
 
 def test_stdin_and_text_flag(files: Path) -> None:
-    r = run("recover", "-", "--tools", str(files / "tools.json"), stdin=DATA["text"].encode())
+    r = run("recover", "-", "--tools", str(files / "tools.json"), stdin=CASE.text.encode())
     assert r.returncode == 0
     raw = (files / "chat.json").read_bytes()  # read as text, the JSON around it is no markup
     r = run("recover", "-", "--text", "--tools", str(files / "tools.json"), stdin=raw)

@@ -1,6 +1,12 @@
-"""The README's family table is generated from the grammar headers, never typed by hand."""
+"""The README's family table is generated from the grammar headers, never typed by hand; its first
+command runs."""
 
 from __future__ import annotations
+
+import json
+import shlex
+import subprocess
+import sys
 
 from leakcall import Reason
 from leakcall.families import markdown_table
@@ -21,3 +27,19 @@ def test_readme_documents_every_reason_code() -> None:
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     for r in Reason:
         assert f"`{r.value}`" in text, r.value
+
+
+def test_readme_command_1_runs_the_main_job() -> None:
+    """The first command of "Try it" is one line (install, then `leakcall recover` on a shipped
+    corpus case) and its `leakcall` part recovers the call from a clone."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = text.split("## Try it", 1)[1].split("```sh\n", 1)[1].split("\n```", 1)[0]
+    (line,) = block.splitlines()
+    assert line.startswith("python3 -m venv .venv && ") and "pip install" in line
+    argv = shlex.split(line.rsplit("&& ", 1)[1])
+    assert argv[:2] == ["leakcall", "recover"]
+    r = subprocess.run([sys.executable, "-m", "leakcall", *argv[1:], "--json"], cwd=ROOT,
+                       capture_output=True, text=True, timeout=60, check=False)
+    assert r.returncode == 0, r.stderr
+    (call,) = json.loads(r.stdout)["calls"]
+    assert call["function"]["name"] == "read"

@@ -4,17 +4,18 @@ errors; ``recover``'s cache is keyed by content, bounded, and keeps no caller ob
 from __future__ import annotations
 
 import gc
+import uuid
 import weakref
 from typing import Any
 
 import pytest
 
 import leakcall
-from leakcall import Reason, Recoverer, recover, validate
+from leakcall import Reason, Recoverer, recover
 from leakcall.corpus import Case
 from leakcall.openai import repair_completion, repair_stream
 from leakcall.recoverer import RECOVERER_CACHE_BYTES, recoverer_cache, recoverer_for
-from leakcall.validate import SCHEMA_CACHE_BYTES, compiled_cache
+from leakcall.validate import SCHEMA_CACHE_BYTES, canonical, compiled_cache
 
 from .conftest import CASES
 
@@ -149,24 +150,24 @@ def test_the_recoverer_cache_stays_within_its_budgets() -> None:
     assert compiled_cache().size <= SCHEMA_CACHE_BYTES
 
 
-def test_meta_validation_runs_once_per_distinct_schema(monkeypatch: pytest.MonkeyPatch) -> None:
-    calls: list[int] = []
-    real = validate._compile
-
-    def counting(schema: dict[str, Any]) -> Any:
-        calls.append(1)
-        return real(schema)
-
-    monkeypatch.setattr(validate, "_compile", counting)
-    # About 1 MB of schema: checked once, then every reply (and every equal copy) reuses it.
+def test_meta_validation_runs_once_per_distinct_schema() -> None:
+    """About 1 MB of schema: compiled (checked against its metaschema) once, then every reply and
+    every equal copy reuse that one compiled schema from the process-wide cache."""
     props = {f"p{i}": {"type": "string", "description": "d" * 40} for i in range(15_000)}
-    big = {"type": "object", "properties": {**props, "path": {"type": "string"}}}
+    big = {"type": "object", "properties": {**props, "path": {"type": "string"}},
+           "description": uuid.uuid4().hex}  # never compiled before in this process
     assert len(str(big)) > 1_000_000
+    key = canonical(big)
+    assert compiled_cache().get(key) is None
+    first = None
     for _ in range(3):
         tools = [{"name": "read", "parameters": {**big, "properties": dict(big["properties"])}}]
         assert recover(LEAK, tools).ok
         assert Recoverer(tools).recover(LEAK).ok
-    assert calls == [1]
+        hit = compiled_cache().get(key)
+        assert hit is not None and hit.validator is not None
+        first = first or hit
+        assert hit is first  # compiling again would have put a new object under the key
 
 
 def _completion(text: str) -> dict[str, Any]:
