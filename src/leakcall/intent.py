@@ -178,9 +178,14 @@ def _entry_pattern(entry: str) -> str:
     body = re.escape(core).replace(r"\ ", r"\s+").replace(r"\*", r"\w{0,16}?")
     head = r"\w*" if entry.startswith("*") else ""
     tail = r"\w*" if entry.endswith("*") else ""
-    pre = r"(?<!\w)" if (head or (core[0].isalnum() and not _unspaced(core[0]))) else ""
     post = r"(?!\w)" if (tail or (core[-1].isalnum() and not _unspaced(core[-1]))) else ""
-    return pre + head + body + tail + post
+    if head:
+        return r"(?<!\w)" + head + body + tail + post
+    if core[0].isalnum() and not _unspaced(core[0]):
+        # the same word boundary, tested after the first letter: re then rejects an entry on
+        # its first character instead of running a lookbehind at every position
+        return body[0] + r"(?<!\w.)" + body[1:] + tail + post
+    return body + tail + post
 
 
 def _alternation(entries: Sequence[str]) -> re.Pattern[str]:
