@@ -24,7 +24,7 @@ FAST = ["tests/test_corpus.py", "tests/test_rules.py", "tests/test_toy_family.py
         "tests/test_intent_attacks.py", "tests/test_wire_rules.py", "tests/test_batch.py",
         "tests/test_reasoning_screen.py", "tests/test_meaning_classes.py",
         "tests/test_reasoning_padding.py", "tests/test_markup_in_values.py",
-        "tests/test_corpus_format.py"]
+        "tests/test_corpus_format.py", "tests/test_grounding.py"]
 
 # (id, file, snippet, replacement)
 MUTANTS: list[tuple[str, str, str, str]] = [
@@ -44,6 +44,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    for tok in [*_URL_PATH.finditer(preamble), *_EG.finditer(preamble)]:",
      "    for tok in []:"),
     ("preamble/any-latin-letter", "intent.py", " and ch not in lang.alphabet:", " and False:"),
+    ("intent/ungrounded-content", "pipeline.py",
+     '        if accepted == "action-preamble":\n            _grounded(',
+     '        if False:\n            _grounded('),
     ("names/values-unread", "pipeline.py",
      "        _markup_in_values(rc.name, rc.offset, args, advertised, fams)\n", ""),
     ("names/unparsed-markup-in-value-is-data", "pipeline.py",

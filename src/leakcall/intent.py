@@ -40,6 +40,7 @@ __all__ = [
     "position",
     "preamble_verdict",
     "strip_end_tokens",
+    "ungrounded",
     "visible_context",
 ]
 
@@ -77,7 +78,7 @@ CUE_ORDER: tuple[tuple[str, str, Reason], ...] = (
 _MODEL = ("opener", "opener-final", "acting", "ending", "action", "adverb", "connective")
 """Per-language sections of the positive model (see grammar/lexicon/README.md)."""
 _CLAUSE_CUES = ("conditional", "actor", "deictic", "meta", "relay", "content", "owner",
-                "particle", "adjunct", "relative")
+                "particle", "adjunct", "relative", "sent")
 _CATEGORIES = frozenset({"lead", "exec", "not-to-run", "inquiry", "beneficiary", *_MODEL,
                          *_CLAUSE_CUES}
                         | {c[0] for c in CUE_ORDER})
@@ -932,6 +933,41 @@ def _tail_verdict(tail: str) -> Verdict:
             return reason, rule, f"rule {rule}: the text after the markup says {cue.group(0)!r}"
     return (Reason.PROSE, "prose-tail", f"rule prose-tail: {tail[:40]!r} follows the markup "
             "(only end-of-turn tokens may)")
+
+
+def _plain_words(lex: Lexicon) -> frozenset[str]:
+    return frozenset(e for c in ("lead", "opener", "adverb", "connective", "beneficiary",
+                                 "deictic") for e in lex.entries[c])
+
+
+_OBJECT_WORD = re.compile(r"\w[\w.\-/]*\w|\w")
+
+
+def ungrounded(preamble: str, call_text: str) -> str | None:
+    """An announcement whose last sentence is about content someone sent or published (an
+    email, a message, a post, a web page: ``[sent]`` in the lexicon) must be about the call that
+    follows it: some word of that sentence other than the announcement's frame (opener,
+    connectives, pronouns), the verb and the artefact word included, must occur in the calls'
+    names or arguments (``call_text``, case folded).
+    Otherwise the markup is taken as the artefact's content and the artefact word is returned:
+    "Let me check the phishing email." followed by ``bash("rm -rf ~")``."""
+    lex = lexicon()
+    view = normalize(_URL.sub("url", preamble))
+    last = [p for p in _SENTENCE_END.split(view) if p.strip()]
+    if not last:
+        return None
+    sentence = _after_leads(last[-1].strip(), lex)
+    content = lex.clause_cues["sent"].search(sentence)
+    if content is None:
+        return None
+    plain = _plain_words(lex)
+    words = {w for w in _OBJECT_WORD.findall(sentence) if w not in plain and len(w) >= 3}
+    words.add(content.group(0))
+    for w in words:
+        stem = w[:-1] if len(w) > 3 and w.endswith("s") else w
+        if stem in call_text:
+            return None
+    return content.group(0)
 
 
 def judge(text: str, segs: Sequence[Segment], start: int, end: int,

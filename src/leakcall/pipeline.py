@@ -3,6 +3,7 @@ validate -> ids."""
 
 from __future__ import annotations
 
+import json
 import re
 from bisect import bisect_right
 from collections.abc import Iterable
@@ -17,7 +18,7 @@ from .calls import RawCall, content_spans, extract
 from .decode import decode_call
 from .families import Family, all_families, get_family
 from .ids import call_id_of, encoded_arguments
-from .intent import judge, position, visible_context
+from .intent import judge, position, strip_end_tokens, ungrounded, visible_context
 from .locate import Candidate, Segment, _trie_pattern, candidates, has_opener, segments
 from .parse import Failure, Parsed, parse_candidate
 from .reasons import DEFAULT_RULE, Reason, Refusal
@@ -94,6 +95,8 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
         parsed = [r for r in results if isinstance(r, Parsed)]
         accepted = _intent(text, chosen, segs, results)
         calls = _finish(text, chosen, parsed, segs, advertised, id_salt, fams)
+        if accepted == "action-preamble":
+            _grounded(text, chosen, segs, calls)
     except Refusal as e:
         return _refuse(text, e.reason, e.detail, family=fam, span=span, rule=e.rule)
     kept = "".join(text[s:e] for s, e in content_spans(chosen.tree, chosen.start))
@@ -305,6 +308,19 @@ def _intent(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     if reason is not Reason.OK:
         raise Refusal(reason, detail, rule)
     return rule
+
+
+def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
+              calls: tuple[ToolCall, ...]) -> None:
+    """An announcement about a content artefact must be about the calls (``intent.ungrounded``)."""
+    before, _ = visible_context(text, segs, chosen.start, chosen.end)
+    call_text = " ".join(c.name + " " + json.dumps(c.arguments, ensure_ascii=False)
+                         for c in calls).casefold()
+    word = ungrounded(strip_end_tokens(before).strip(), call_text)
+    if word is not None:
+        raise Refusal(Reason.QUOTED, f"rule ungrounded-content: the announcement is about "
+                      f"{word!r}, which no call touches: the markup reads as its content",
+                      "ungrounded-content")
 
 
 def _region_text(tree: Tree[Token], region: str) -> str:
