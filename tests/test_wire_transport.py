@@ -4,6 +4,7 @@ installed) over httpx2 and a plain httpx client, against the loopback replay ser
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 from collections.abc import Iterator
 from typing import Any
@@ -11,7 +12,6 @@ from typing import Any
 import pytest
 
 import leakcall
-from leakcall._wire import request_salt
 from leakcall.corpus import Case
 
 from .wire_replay import ReplayServer, serving, wire_sample
@@ -26,6 +26,16 @@ import leakcall.httpx2  # noqa: E402
 
 SAMPLE = wire_sample(ok=1, refused=1)[::2]
 USER = [{"role": "user", "content": "go"}]
+
+
+def request_salt(body: object) -> str:
+    """The documented id salt of a request: a digest of its conversation (``system``,
+    ``instructions``, ``messages``, ``input``), restated here so the contract is tested."""
+    if not isinstance(body, dict):
+        return ""
+    ctx = [body.get(k) for k in ("system", "instructions", "messages", "input")]
+    canon = json.dumps(ctx, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=str)
+    return hashlib.sha256(canon.encode("utf-8", "surrogatepass")).hexdigest()[:32]
 
 
 @pytest.fixture(scope="module")
