@@ -213,80 +213,49 @@ def bench_scaling(s: Settings, sizes: tuple[int, ...]) -> list[str]:
     return out + [""] + [f"- {n}" for n in notes]
 
 
-# --- 4. streaming -------------------------------------------------------------------------------
-
-def bench_stream(quick: bool) -> list[str]:
-    path = HERE / "bench_stream.py"
-    if not path.exists():
-        return ["benchmarks/bench_stream.py does not exist (yet): no streaming table."]
-    cmd = [sys.executable, str(path)]
-    if quick and "--quick" in path.read_text(encoding="utf-8"):
-        cmd.append("--quick")
+def _script_section(script: str, quick: bool, timeout: int = 1800) -> list[str]:
+    """Run ``benchmarks/<script>`` (``--quick`` when asked) and return its stdout as a section,
+    headed by the command, its exit status and wall time; stderr's tail when it failed."""
+    cmd = [sys.executable, str(HERE / script), *(["--quick"] if quick else [])]
     t0 = time.perf_counter()
     try:
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=900, check=False)
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, check=False)
     except subprocess.TimeoutExpired:
-        return [f"`{' '.join(cmd[1:])}` did not finish within 900 s."]
-    head = [f"`python benchmarks/bench_stream.py{' --quick' if '--quick' in cmd else ''}` "
+        return [f"`{' '.join(cmd[1:])}` did not finish within {timeout} s."]
+    head = [f"`python benchmarks/{script}{' --quick' if quick else ''}` "
             f"(exit {p.returncode}, {time.perf_counter() - t0:.1f} s):", ""]
     body = p.stdout.rstrip().splitlines()
     if p.returncode != 0:
         body += ["", "stderr:", *p.stderr.rstrip().splitlines()[-15:]]
     return head + body
+
+
+# --- 4. streaming -------------------------------------------------------------------------------
+
+def bench_stream(quick: bool) -> list[str]:
+    """The tables of ``benchmarks/bench_stream.py``: streaming cost per delta, vs one-shot."""
+    return _script_section("bench_stream.py", quick, timeout=900)
 
 
 # --- 4c. scale-out -----------------------------------------------------------------------------
 
 def bench_scale(quick: bool) -> list[str]:
     """The tables of ``benchmarks/bench_scale.py``: leakcall.batch records/s, scan --ray vs scan."""
-    cmd = [sys.executable, str(HERE / "bench_scale.py"), *(["--quick"] if quick else [])]
-    t0 = time.perf_counter()
-    try:
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=1800, check=False)
-    except subprocess.TimeoutExpired:
-        return [f"`{' '.join(cmd[1:])}` did not finish within 1800 s."]
-    head = [f"`python benchmarks/bench_scale.py{' --quick' if quick else ''}` "
-            f"(exit {p.returncode}, {time.perf_counter() - t0:.1f} s):", ""]
-    body = p.stdout.rstrip().splitlines()
-    if p.returncode != 0:
-        body += ["", "stderr:", *p.stderr.rstrip().splitlines()[-15:]]
-    return head + body
+    return _script_section("bench_scale.py", quick)
 
 
 # --- 4d. scan throughput --------------------------------------------------------------------------
 
 def bench_scan(quick: bool) -> list[str]:
     """The table of ``benchmarks/bench_scan.py``: scan MB/s with 1 job and with ``--jobs 2``."""
-    cmd = [sys.executable, str(HERE / "bench_scan.py"), *(["--quick"] if quick else [])]
-    t0 = time.perf_counter()
-    try:
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=1800, check=False)
-    except subprocess.TimeoutExpired:
-        return [f"`{' '.join(cmd[1:])}` did not finish within 1800 s."]
-    head = [f"`python benchmarks/bench_scan.py{' --quick' if quick else ''}` "
-            f"(exit {p.returncode}, {time.perf_counter() - t0:.1f} s):", ""]
-    body = p.stdout.rstrip().splitlines()
-    if p.returncode != 0:
-        body += ["", "stderr:", *p.stderr.rstrip().splitlines()[-15:]]
-    return head + body
+    return _script_section("bench_scan.py", quick)
 
 
 # --- 5b. worst replies ---------------------------------------------------------------------------
 
 def bench_worst(quick: bool) -> list[str]:
     """The table of ``benchmarks/bench_worst.py``: worst time and peak memory per family."""
-    cmd = [sys.executable, str(HERE / "bench_worst.py"), *(["--quick"] if quick else [])]
-    t0 = time.perf_counter()
-    try:
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=1800, check=False)
-    except subprocess.TimeoutExpired:
-        return [f"`{' '.join(cmd[1:])}` did not finish within 1800 s."]
-    head = [f"`python benchmarks/bench_worst.py{' --quick' if quick else ''}` "
-            f"(exit {p.returncode}, {time.perf_counter() - t0:.1f} s):", ""]
-    body = p.stdout.rstrip().splitlines()
-    if p.returncode != 0:
-        body += ["", "stderr:", *p.stderr.rstrip().splitlines()[-15:]]
-    return head + body
+    return _script_section("bench_worst.py", quick)
 
 
 # --- 6. profiles --------------------------------------------------------------------------------
@@ -333,18 +302,7 @@ def profiles(leaks: dict[str, Leak], s: Settings) -> list[str]:
 
 def bench_serve(quick: bool) -> list[str]:
     """The tables of ``benchmarks/bench_serve.py``: proxy CPU per request, repair vs pure relay."""
-    cmd = [sys.executable, str(HERE / "bench_serve.py"), *(["--quick"] if quick else [])]
-    t0 = time.perf_counter()
-    try:
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=1800, check=False)
-    except subprocess.TimeoutExpired:
-        return [f"`{' '.join(cmd[1:])}` did not finish within 1800 s."]
-    head = [f"`python benchmarks/bench_serve.py{' --quick' if quick else ''}` "
-            f"(exit {p.returncode}, {time.perf_counter() - t0:.1f} s):", ""]
-    body = p.stdout.rstrip().splitlines()
-    if p.returncode != 0:
-        body += ["", "stderr:", *p.stderr.rstrip().splitlines()[-15:]]
-    return head + body
+    return _script_section("bench_serve.py", quick)
 
 
 # --- main ---------------------------------------------------------------------------------------
