@@ -89,10 +89,10 @@ def test_guard_skips_siblings_on_a_shared_opener() -> None:
     assert {"glm", "hermes", "qwen3_coder"} <= set(by_name)
     for name in ("glm", "qwen3_coder"):
         c = by_name[name]
-        fast = P._run(text, c, text[c.start : c.end], TokenBudget())
+        fast = P.parse_candidate(text, c, TokenBudget())
         assert isinstance(fast, P.Failure) and fast.mention and fast.reason == "shape"
     h = by_name["hermes"]
-    assert not isinstance(P._run(text, h, text[h.start : h.end], TokenBudget()), P.Failure)
+    assert not isinstance(P.parse_candidate(text, h, TokenBudget()), P.Failure)
 
 
 def test_guard_spends_the_tokens_lark_reads() -> None:

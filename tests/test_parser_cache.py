@@ -78,7 +78,7 @@ def test_unusable_cache_dir_builds_without_it(how: str, tmp_path: Path,
     else:
         where = None
     monkeypatch.setenv(F.CACHE_ENV, "" if where is None else str(where))
-    assert F._cache_dir() is None
+    assert F.cache_dir() is None
     fam = leakcall.get_family("dsml")
     assert _build(fam) is not None
     if how == "group-writable":
@@ -99,5 +99,5 @@ def test_corrupt_entry_is_rebuilt(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
 
 def test_private_dir_is_made_private(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(F.CACHE_ENV, str(tmp_path / "new"))
-    d = F._cache_dir()
+    d = F.cache_dir()
     assert d is not None and (os.stat(d).st_mode & 0o077) == 0

@@ -42,7 +42,7 @@ import lark
 from lark import Lark
 
 __all__ = [
-    "CACHE_ENV", "VALUES", "Family", "all_families", "get_family", "grammar_dir", "load_family",
+    "CACHE_ENV", "VALUES", "Family", "all_families", "cache_dir", "get_family", "grammar_dir", "load_family",
     "markdown_table",
 ]
 
@@ -102,7 +102,7 @@ CACHE_ENV = "LEAKCALL_CACHE_DIR"
 ``~/.cache/leakcall``); set it empty to build every parser in every process."""
 
 
-def _cache_dir() -> Path | None:
+def cache_dir() -> Path | None:
     """The parser cache directory, made if need be; None when it cannot be made, is not
     writable, or is not private to this user (a cached parser is a pickle: only files this user
     wrote are ever loaded)."""
@@ -176,7 +176,7 @@ def _parser(path: Path, spelling: tuple[tuple[str, str], ...] | None = None) -> 
     import_paths = [str(path.parent), str(grammar_dir())]
     options: dict[str, object] = {"parser": "lalr", "lexer": "contextual", "start": "start",
                                   "maybe_placeholders": False}
-    where = _cache_dir()
+    where = cache_dir()
     cached = where / f"{_cache_key(text, options, import_paths)}.lark-cache" if where else None
     if cached is not None:
         hit = _load_cached(cached)
