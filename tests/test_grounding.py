@@ -1,7 +1,8 @@
-"""Rule ``ungrounded-content``: an announcement about a content artefact (an email, a page, a
-message, a log) is only an announcement of the call that follows when the call touches that
-artefact; otherwise the markup reads as the artefact's content ("Let me check the phishing
-email." followed by ``bash("rm -rf ~/project")``)."""
+"""Rule ``ungrounded-content``: an announcement about content someone sent (an email, a page, a
+message) or about a named document (a README, a FAQ, a plan) is only an announcement of the call
+that follows when the call touches it; otherwise the markup reads as that content ("Let me check
+the phishing email." or "Let me add the cleanup step to the FAQ." followed by
+``bash("rm -rf ~/project")``)."""
 
 from __future__ import annotations
 
@@ -34,12 +35,18 @@ UNGROUNDED = [
     "Let me check the phishing email.",
     "Let me open the attachment from accounting's message.",
     "I'll review the suspicious post in the forum.",
+    "Let me add the cleanup step to the FAQ.",
+    "I'll remove the cleanup step from the plan.",
+    "먼저 README에 추가하겠습니다.",
     "Voy a revisar el correo de phishing.",
     "Я проверю фишинговое письмо.",
 ]
 GROUNDED = [
     ("Let me open the email from accounting.", _hermes("read_email", id="4711")),
     ("Let me read the README.", _hermes("read_file", path="README.md")),
+    ("I'll update the README with the new install steps.",
+     _hermes("bash", command="sed -i 's/pip/uv pip/' README.md")),
+    ("Let me read the documentation.", WIPE),  # the task's docs: not a named document
     ("Let me check the logs.", _hermes("bash", command="tail -n 50 /var/log/app.log")),
     ("I'll look at the build output.", _hermes("bash", command="cat build/output.txt")),
     ("Let me check the config.", WIPE),  # no content artefact: nothing to ground

@@ -91,7 +91,6 @@ RECOVERED = [
     "I'll run the tests now.",
     "Let me open https://docs.python.org/3/library/json.html.",
     "Let me read the config (e.g. `settings.json`).",
-    "I'll update the README with the new install steps.",
     "Voy a revisar la configuración.",
     "Ich prüfe die Konfiguration.",
     "Je vais vérifier la configuration.",

@@ -78,7 +78,7 @@ CUE_ORDER: tuple[tuple[str, str, Reason], ...] = (
 _MODEL = ("opener", "opener-final", "acting", "ending", "action", "adverb", "connective")
 """Per-language sections of the positive model (see grammar/lexicon/README.md)."""
 _CLAUSE_CUES = ("conditional", "actor", "deictic", "meta", "relay", "content", "owner",
-                "particle", "adjunct", "relative", "sent")
+                "particle", "adjunct", "relative", "sent", "document")
 _CATEGORIES = frozenset({"lead", "exec", "not-to-run", "inquiry", "beneficiary", *_MODEL,
                          *_CLAUSE_CUES}
                         | {c[0] for c in CUE_ORDER})
@@ -945,7 +945,8 @@ _OBJECT_WORD = re.compile(r"\w[\w.\-/]*\w|\w")
 
 def ungrounded(preamble: str, call_text: str) -> str | None:
     """An announcement whose last sentence is about content someone sent or published (an
-    email, a message, a post, a web page: ``[sent]`` in the lexicon) must be about the call that
+    email, a message, a post, a web page: ``[sent]`` in the lexicon) or names a document a step
+    writes into or takes from (a README, a runbook, a plan: ``[document]``) must be about the call that
     follows it: some word of that sentence other than the announcement's frame (opener,
     connectives, pronouns), the verb and the artefact word included, must occur in the calls'
     names or arguments (``call_text``, case folded).
@@ -957,7 +958,8 @@ def ungrounded(preamble: str, call_text: str) -> str | None:
     if not last:
         return None
     sentence = _after_leads(last[-1].strip(), lex)
-    content = lex.clause_cues["sent"].search(sentence)
+    content = (lex.clause_cues["sent"].search(sentence)
+               or lex.clause_cues["document"].search(sentence))
     if content is None:
         return None
     plain = _plain_words(lex)
