@@ -296,6 +296,7 @@ def _read(path: Path) -> dict[str, list[str]]:
     return out
 
 
+@cache
 def _script(ch: str) -> str:
     """The script of a letter, from its Unicode name ("LATIN", "CYRILLIC", "CJK", "HANGUL")."""
     return unicodedata.name(ch, "?").split(" ")[0]
@@ -569,14 +570,15 @@ def announcement(rest: str, lex: Lexicon, *, final: bool, colon: bool = False
     if lang is None:
         return ("unknown-preamble", f"{rest[:60]!r} is not an announcement of the assistant's "
                 "own next action (opener, action verb, connected clauses)")
-    for ch in rest:
+    # ASCII text is Latin letters, digits and ASCII punctuation: nothing below to find in it
+    for ch in ("" if rest.isascii() else rest):
         if ch.isalpha() and _script(ch) not in lang.scripts:
             return "non-prose", f"{ch!r} is a letter of a script {lang.name} sentences do not use"
         if ch.isalpha() and not ch.isascii() and _script(ch) == "LATIN" and ch not in lang.alphabet:
             return "non-prose", f"{ch!r} is no letter of the {lang.name} alphabet"
         if not (ch.isascii() or ch.isalnum() or ch.isspace() or _common_mark(ord(ch))):
             return "non-prose", f"{ch!r} is no punctuation of plain prose"
-    for w in re.findall(r"\w+", rest):
+    for w in ([] if rest.isascii() else re.findall(r"\w+", rest)):
         scripts = {_script(ch) for ch in w if ch.isalpha()} - _SOUND
         if len(scripts) > 1:
             return "non-prose", f"{w!r} mixes scripts ({', '.join(sorted(scripts))})"
@@ -776,6 +778,8 @@ def position(before: str) -> Verdict | None:
     if _INDENTED.match(line_prefix):
         return (Reason.FENCED, "indented-code",
                 "rule indented-code: the markup's line is an indented code block")
+    if "<" not in before:  # no tag and no comment can be open
+        return None
     low = before.lower()
     for tag in _HTML_CODE:
         if _unclosed_tag(low, tag):
