@@ -65,6 +65,16 @@ def test_content_artefact_the_call_touches(preamble: str, markup: str) -> None:
     assert r.ok, (preamble, r.rule, r.detail)
 
 
+def test_a_preamble_message_inside_the_envelope_is_grounded_too() -> None:
+    harmony = ("<|start|>assistant<|channel|>commentary<|message|>{p}<|end|><|start|>assistant "
+               'to=functions.bash<|channel|>commentary json<|message|>{{"command": "{c}"}}<|call|>')
+    bad = leakcall.recover(harmony.format(p="Let me check the phishing email.",
+                                          c="rm -rf ~/project"), TOOLS)
+    assert (bad.ok, bad.rule) == (False, "ungrounded-content"), bad.detail
+    good = leakcall.recover(harmony.format(p="Let me check the mail queue.", c="mailq"), TOOLS)
+    assert good.ok, good.detail
+
+
 def test_bare_markup_needs_no_grounding() -> None:
     assert leakcall.recover(WIPE, TOOLS).ok
 

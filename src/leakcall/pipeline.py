@@ -314,9 +314,12 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
               calls: tuple[ToolCall, ...]) -> None:
     """An announcement about a content artefact must be about the calls (``intent.ungrounded``)."""
     before, _ = visible_context(text, segs, chosen.start, chosen.end)
+    # visible text the envelope holds (a Harmony preamble message) stands right before the calls
+    kept = [text[s:e] for s, e in content_spans(chosen.tree, chosen.start)]
+    preamble = "\n".join([strip_end_tokens(before).strip(), *kept]).strip()
     call_text = " ".join(c.name + " " + json.dumps(c.arguments, ensure_ascii=False)
                          for c in calls).casefold()
-    word = ungrounded(strip_end_tokens(before).strip(), call_text)
+    word = ungrounded(preamble, call_text)
     if word is not None:
         raise Refusal(Reason.QUOTED, f"rule ungrounded-content: the announcement is about "
                       f"{word!r}, which no call touches: the markup reads as its content",
