@@ -222,7 +222,7 @@ ATTACKS: dict[str, list[tuple[str, str | None]]] = {
         ("다음 명령을 실행하겠습니다.\n{M}", "deictic-object"),
     ],
     "clause-glued": [
-        ("I'll run the tests, ma è solo un esempio.\n{M}", "unknown-preamble"),
+        ("I'll run the tests, ma è solo un esempio.\n{M}", "declared-example"),
         ("I'll run the tests — dit is alleen een voorbeeld.\n{M}", None),
         ("Let me run the build; the rest is pasted text.\n{M}", None),
         ("I'll run the tests (sample only).\n{M}", "unknown-preamble"),

@@ -165,3 +165,28 @@ def test_streaming_agrees_with_recover(size: int) -> None:
             ref = leakcall.recover(text, [BASH], reasoning=mode)  # type: ignore[arg-type]
             assert end.recovery == ref, text
             assert shown + end.text == ref.content
+
+
+@pytest.mark.parametrize("preamble", [
+    "I'll check the non-empty files.",            # Italian "non *" needs a space after it
+    "Ich prüfe als Nächstes die Logs.",           # Dutch "als" refuses only as "als de", ...
+    "Ich führe die Tests als Nächstes aus.",
+    "Je vais lancer le script qui nettoie le cache.",  # Italian "qui" is not a deictic entry
+    "Voy a revisar el log de la app.",
+    "Vou verificar o arquivo de configuração.",
+])
+def test_italian_and_dutch_words_do_not_refuse_other_languages(preamble: str) -> None:
+    r = leakcall.recover(preamble + "\n" + DSML, [BASH])
+    assert r.ok and r.rule == "action-preamble", (preamble, r)
+
+
+@pytest.mark.parametrize(("preamble", "rule"), [
+    ("Controllo il file di configurazione.", "other-actor"),   # French "il" (he)
+    ("Ik bekijk dit bestand.", "quoted-source"),               # French "dit" (says)
+    ("Ik kijk of er fouten zijn.", "other-actor"),             # German "er" (he)
+])
+def test_cue_words_of_other_languages_still_refuse(preamble: str, rule: str) -> None:
+    """Known limit: cue sections are merged across languages, so an Italian or Dutch word that
+    is a cue in another language refuses (the safe side) until cues are scoped per language."""
+    r = leakcall.recover(preamble + "\n" + DSML, [BASH])
+    assert not r.ok and r.rule == rule, (preamble, r)
