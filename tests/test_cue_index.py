@@ -3,7 +3,6 @@ what the plain longest-first alternation of the same entries finds."""
 
 from __future__ import annotations
 
-import json
 import random
 import re
 from pathlib import Path
@@ -21,10 +20,8 @@ def _texts() -> list[str]:
     # every entry inside a sentence, next to word characters and glued to punctuation
     out = [f"{a}{e.replace('*', 'xx')}{b}" for es in lex.entries.values() for e in es
            for a, b in (("i ", " now."), ("x", "y"), ("(", ")"))]
-    for path in sorted(CORPUS.rglob("*.json"))[::7]:
-        case = json.loads(path.read_text(encoding="utf-8"))
-        if isinstance(case, dict) and isinstance(case.get("text"), str):
-            out.append(normalize(case["text"][:2000]))
+    for path in sorted(CORPUS.rglob("*.txt"))[::3]:
+        out.append(normalize(path.read_text(encoding="utf-8")[:2000]))
     return out
 
 

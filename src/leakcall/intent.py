@@ -451,7 +451,12 @@ def _non_prose(raw: str) -> str | None:
     if m is not None:
         return f"{m.group(0)!r} is markup"
     opened = closed = initial = final = 0
-    for i, ch in enumerate(unicodedata.normalize("NFC", raw)):
+    # ASCII: no mark, symbol or quotation category below; its brackets are the only Ps/Pe
+    chars = "" if raw.isascii() else unicodedata.normalize("NFC", raw)
+    if not chars:
+        opened = raw.count("(") + raw.count("[") + raw.count("{")
+        closed = raw.count(")") + raw.count("]") + raw.count("}")
+    for i, ch in enumerate(chars):
         cat = unicodedata.category(ch)
         if not ch.isascii() and cat in ("Cf", "Mn", "Me", "So", "Sk", "Co", "Cn", "Cs"):
             return f"U+{ord(ch):04X} ({cat}) is not plain prose"
