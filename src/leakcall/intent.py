@@ -16,9 +16,10 @@ removed, case folded); the arguments are never normalised.
 from __future__ import annotations
 
 import re
+import sys
 import unicodedata
 from bisect import bisect_left
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -194,6 +195,53 @@ def _alternation(entries: Sequence[str]) -> re.Pattern[str]:
     return re.compile("|".join(pats) if pats else r"(?!x)x")
 
 
+def _by_first_char(entries: Sequence[str]) -> re.Pattern[str] | None:
+    """``_alternation(entries)`` with its entries grouped under their first character
+    (``a(?:fter|nd)|b(?:...)``): at a position only the group of that character is tried, in
+    the same order, so every search finds the same match. None when an entry starts with ``*``
+    (it can start at any character)."""
+    ordered = sorted(set(entries), key=len, reverse=True)
+    if not ordered or any(e.startswith("*") for e in ordered):
+        return None
+    groups: dict[str, list[str]] = {}
+    for e in ordered:
+        head, pat = re.escape(e[0]), _entry_pattern(e)
+        if not pat.startswith(head):
+            return None
+        groups.setdefault(head, []).append(pat[len(head):])
+    return re.compile("|".join(h + "(?:" + "|".join(rests) + ")" for h, rests in groups.items()))
+
+
+class _Cue:
+    """A category's alternation (``_alternation``) behind an exact prefilter: every match of an
+    entry contains the longest literal piece of its core (the text between spaces and ``*``), so
+    when one trie-shaped scan of those pieces finds none in the searched range, no entry can
+    match there. ``re`` otherwise tries every entry at every position, which costs several times
+    the scan on the short sentences judged here."""
+
+    __slots__ = ("_pre", "_rx", "pattern")
+
+    def __init__(self, entries: Sequence[str]) -> None:
+        self.pattern = _alternation(entries).pattern
+        self._rx = _by_first_char(entries) or re.compile(self.pattern)
+        pieces = {max((p for p in re.split(r"[ *]", e.strip("*")) if p), key=len)
+                  for e in set(entries)}
+        self._pre = re.compile(_trie_pattern(sorted(pieces, key=len, reverse=True)) or _NEVER)
+
+    def search(self, s: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        if self._pre.search(s, pos, endpos) is None:
+            return None
+        return self._rx.search(s, pos, endpos)
+
+    def finditer(self, s: str) -> Iterator[re.Match[str]]:
+        if self._pre.search(s) is None:
+            return iter(())
+        return self._rx.finditer(s)
+
+    def match(self, s: str) -> re.Match[str] | None:
+        return self._rx.match(s)
+
+
 class _Finder:
     """Every occurrence of a category's entries in a long text, in linear time.
 
@@ -259,12 +307,12 @@ class Lexicon:
 
     languages: tuple[str, ...]
     entries: dict[str, tuple[str, ...]]
-    cues: dict[str, re.Pattern[str]]
+    cues: dict[str, _Cue]
     lead: re.Pattern[str]
     opener: re.Pattern[str]
     endings: tuple[str, ...]
     models: tuple[Language, ...]
-    clause_cues: dict[str, re.Pattern[str]]
+    clause_cues: dict[str, _Cue]
     inquiry_end: re.Pattern[str]
     beneficiary_end: re.Pattern[str]
     for_someone: re.Pattern[str]
@@ -338,7 +386,7 @@ def load_lexicon(directory: Path) -> Lexicon:
             entries[cat].extend(items)
     return Lexicon(
         models=tuple(models),
-        clause_cues={c: _alternation(entries[c]) for c in _CLAUSE_CUES},
+        clause_cues={c: _Cue(entries[c]) for c in _CLAUSE_CUES},
         inquiry_end=re.compile("(?:" + _alternation(entries["inquiry"]).pattern + r")\s*$"),
         beneficiary_end=re.compile(
             "(?:" + _alternation(entries["beneficiary"]).pattern + r")\s*$"),
@@ -348,7 +396,7 @@ def load_lexicon(directory: Path) -> Lexicon:
                             + r")[\s,、]*)*"),
         languages=tuple(langs),
         entries={k: tuple(v) for k, v in entries.items()},
-        cues={c: _alternation(entries[c]) for c, _, _ in CUE_ORDER},
+        cues={c: _Cue(entries[c]) for c, _, _ in CUE_ORDER},
         lead=re.compile(r"(?:" + _alternation(entries["lead"]).pattern + r")[\s,、]*"),
         opener=_alternation(entries["opener"]),
         endings=tuple(sorted(set(entries["ending"]), key=len, reverse=True)),
@@ -403,7 +451,12 @@ def _non_prose(raw: str) -> str | None:
     if m is not None:
         return f"{m.group(0)!r} is markup"
     opened = closed = initial = final = 0
-    for i, ch in enumerate(unicodedata.normalize("NFC", raw)):
+    # ASCII: no mark, symbol or quotation category below; its brackets are the only Ps/Pe
+    chars = "" if raw.isascii() else unicodedata.normalize("NFC", raw)
+    if not chars:
+        opened = raw.count("(") + raw.count("[") + raw.count("{")
+        closed = raw.count(")") + raw.count("]") + raw.count("}")
+    for i, ch in enumerate(chars):
         cat = unicodedata.category(ch)
         if not ch.isascii() and cat in ("Cf", "Mn", "Me", "So", "Sk", "Co", "Cn", "Cs"):
             return f"U+{ord(ch):04X} ({cat}) is not plain prose"
@@ -552,7 +605,7 @@ def _model(rest: str, lex: Lexicon) -> Language | None:
     return None
 
 
-def _found(pat: re.Pattern[str], rest: str, keep: Callable[[re.Match[str]], bool]
+def _found(pat: _Cue, rest: str, keep: Callable[[re.Match[str]], bool]
            ) -> re.Match[str] | None:
     for m in pat.finditer(rest):
         if not keep(m):

@@ -93,13 +93,14 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
     try:
         _closed(text, chosen, fams, segs)
         parsed = [r for r in results if isinstance(r, Parsed)]
-        accepted = _intent(text, chosen, segs, results)
+        spans = content_spans(chosen.tree, chosen.start)  # read once: intent, grounding, content
+        accepted = _intent(text, chosen, segs, results, spans)
         calls = _finish(text, chosen, parsed, segs, advertised, id_salt, fams)
         if accepted == "action-preamble":
-            _grounded(text, chosen, segs, calls)
+            _grounded(text, chosen, segs, calls, spans)
     except Refusal as e:
         return _refuse(text, e.reason, e.detail, family=fam, span=span, rule=e.rule)
-    kept = "".join(text[s:e] for s, e in content_spans(chosen.tree, chosen.start))
+    kept = "".join(text[s:e] for s, e in spans)
     return Recovery(reason=Reason.OK, content=text[: span[0]] + kept + text[span[1] :], calls=calls,
                     family=fam, detail=f"{fam}: {len(calls)} call(s) at offset {span[0]}",
                     span=span, rule=accepted)
@@ -286,7 +287,7 @@ def intent_context(text: str, start: int, end: int, segs: tuple[Segment, ...] | 
 
 
 def _intent(text: str, chosen: Parsed, segs: tuple[Segment, ...],
-            results: list[Parsed | Failure]) -> str:
+            results: list[Parsed | Failure], spans: tuple[tuple[int, int], ...]) -> str:
     """The intent stage: the accepted shape's rule, or a Refusal naming the rule that refused.
 
     Text the grammar admits that is no argument goes to intent too: ``reasoning_text`` nodes are
@@ -296,7 +297,7 @@ def _intent(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     inner = [_region_text(t, region) for t in chosen.tree.find_data("reasoning_text")]
     others = [(r.start, r.end) for r in results if isinstance(r, Parsed) and r is not chosen]
     start, end = chosen.start, chosen.end
-    kept = [text[s:e] for s, e in content_spans(chosen.tree, start)]
+    kept = [text[s:e] for s, e in spans]
     if kept:
         lead = "".join(k + "\n" for k in kept)
         text = text[:start] + lead + text[start:]
@@ -311,11 +312,11 @@ def _intent(text: str, chosen: Parsed, segs: tuple[Segment, ...],
 
 
 def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
-              calls: tuple[ToolCall, ...]) -> None:
+              calls: tuple[ToolCall, ...], spans: tuple[tuple[int, int], ...]) -> None:
     """An announcement about a content artefact must be about the calls (``intent.ungrounded``)."""
     before, _ = visible_context(text, segs, chosen.start, chosen.end)
     # visible text the envelope holds (a Harmony preamble message) stands right before the calls
-    kept = [text[s:e] for s, e in content_spans(chosen.tree, chosen.start)]
+    kept = [text[s:e] for s, e in spans]
     preamble = "\n".join([strip_end_tokens(before).strip(), *kept]).strip()
     call_text = " ".join(c.name + " " + json.dumps(c.arguments, ensure_ascii=False)
                          for c in calls).casefold()
