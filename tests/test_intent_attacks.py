@@ -13,9 +13,11 @@ from typing import Any
 import pytest
 
 import leakcall
-from leakcall import Reason, StreamRecoverer
+from leakcall import Reason
 from leakcall.intent import MAX_PREAMBLE_CHARS, lexicon, normalize
 from leakcall.locate import segments
+
+from .streaming import assert_stream_agrees
 
 B = "｜DSML｜"
 BASH: dict[str, Any] = {"type": "function", "function": {"name": "bash", "parameters": {
@@ -626,14 +628,7 @@ ALL_REPLIES = [_fill(r, DSML) for _, r, _ in CASES_] + [
 def test_streaming_agrees_with_recover(size: int) -> None:
     for mode in ("ignore", "recover"):
         for text in ALL_REPLIES:
-            s = StreamRecoverer([BASH], reasoning=mode)  # type: ignore[arg-type]
-            shown = "".join(s.feed(text[i : i + size]) for i in range(0, len(text), size))
-            end = s.close()
-            ref = leakcall.recover(text, [BASH], reasoning=mode)  # type: ignore[arg-type]
-            assert end.recovery == ref, text
-            assert shown + end.text == ref.content
-            if ref.ok and ref.span is not None:
-                assert len(shown) <= ref.span[0]
+            assert_stream_agrees(text, [BASH], mode, size)
 
 
 def test_reason_codes_keep_their_meaning() -> None:

@@ -12,8 +12,9 @@ from typing import Any
 import pytest
 
 import leakcall
-from leakcall import StreamRecoverer
 from leakcall.intent import lexicon
+
+from .streaming import assert_stream_agrees
 
 B = "｜DSML｜"
 BASH: dict[str, Any] = {"type": "function", "function": {"name": "bash", "parameters": {
@@ -159,12 +160,7 @@ ALL_REPLIES = ([p + "\n" + DSML for ps in ORDINARY.values() for p in ps]
 def test_streaming_agrees_with_recover(size: int) -> None:
     for mode in ("ignore", "recover"):
         for text in ALL_REPLIES:
-            s = StreamRecoverer([BASH], reasoning=mode)  # type: ignore[arg-type]
-            shown = "".join(s.feed(text[i : i + size]) for i in range(0, len(text), size))
-            end = s.close()
-            ref = leakcall.recover(text, [BASH], reasoning=mode)  # type: ignore[arg-type]
-            assert end.recovery == ref, text
-            assert shown + end.text == ref.content
+            assert_stream_agrees(text, [BASH], mode, size)
 
 
 @pytest.mark.parametrize("preamble", [
