@@ -321,6 +321,9 @@ class Lexicon:
     negation: _Finder
     execution: _Finder
     long_cues: dict[str, _Finder]
+    frame: frozenset[str]
+    """Words of an announcement's frame (leads, openers, adverbs, connectives, beneficiaries,
+    pronouns): not the object that ``ungrounded`` looks for in the calls."""
 
 
 def _read(path: Path) -> dict[str, list[str]]:
@@ -404,6 +407,8 @@ def load_lexicon(directory: Path) -> Lexicon:
         negation=_Finder(entries["negation"]),
         execution=_Finder(entries["exec"]),
         long_cues={c: _Finder(entries[c]) for c in ("display", "example")},
+        frame=frozenset(e for c in ("lead", "opener", "adverb", "connective", "beneficiary",
+                                    "deictic") for e in entries[c]),
     )
 
 
@@ -992,11 +997,6 @@ def _tail_verdict(tail: str) -> Verdict:
             "(only end-of-turn tokens may)")
 
 
-def _plain_words(lex: Lexicon) -> frozenset[str]:
-    return frozenset(e for c in ("lead", "opener", "adverb", "connective", "beneficiary",
-                                 "deictic") for e in lex.entries[c])
-
-
 _OBJECT_WORD = re.compile(r"\w[\w.\-/]*\w|\w")
 
 
@@ -1019,8 +1019,7 @@ def ungrounded(preamble: str, call_text: str) -> str | None:
                or lex.clause_cues["document"].search(sentence))
     if content is None:
         return None
-    plain = _plain_words(lex)
-    words = {w for w in _OBJECT_WORD.findall(sentence) if w not in plain and len(w) >= 3}
+    words = {w for w in _OBJECT_WORD.findall(sentence) if w not in lex.frame and len(w) >= 3}
     words.add(content.group(0))
     for w in words:
         stem = w[:-1] if len(w) > 3 and w.endswith("s") else w
