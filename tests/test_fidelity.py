@@ -80,6 +80,7 @@ def _bare_tag_in(fam: Family, value: str) -> bool:
 @settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
 @given(value=VALUES, crlf=st.booleans())
 @example(value="<tool_calls>literal</tool_calls>", crlf=False)
+@example(value="x [TOOL_CALLS] <|tool_call|> <|END_ACTION|> </TOOLCALL> <|call|> y", crlf=False)
 @example(value="ＡＢＣ 全角 false", crlf=False)
 @example(value="a\r", crlf=False)
 @example(value="\r\nx\n", crlf=True)
@@ -91,7 +92,10 @@ def test_string_values_round_trip_byte_exact(fam: Family, value: str, crlf: bool
     written = CRLF_FRAME(value) if crlf and fam.framed else write(value)
     reply = text.replace(write(original), written, 1)
     r = leakcall.recover(reply, case.tools)
-    carried = not any(lit in written for lit in structural_literals(fam)) and not any(
+    # JSON bodies are read string-aware: inside a JSON string the family's own tags are data
+    own_tags_refused = fam.values != "json" and any(
+        lit in written for lit in structural_literals(fam))
+    carried = not own_tags_refused and not any(
         tag in value for pair in REASONING_TAGS for tag in pair) and not _bare_tag_in(fam, value)
     nested = any(o in value for f in FAMILIES for o in f.opens)
     # "\n" + "a\r" + "\n" reads as an LF frame around "a\r" or a mixed frame around "a"
