@@ -1205,7 +1205,7 @@ def _screen(body: str) -> Verdict | None:
         if bad is not None and colon:
             return (Reason.QUOTED, "reasoning-cue", f"rule reasoning-cue: the reasoning ends with "
                     f"{last[-60:]!r} and a colon, which announces no action of the assistant's own")
-        if bad is not None and _label_shaped(para, last, lex) and not _thinking(last, lex):
+        if bad is not None and _label_shaped(para, last, lex) and not _thinking(view, lex):
             return (Reason.QUOTED, "reasoning-label", f"rule reasoning-label: the reasoning ends "
                     f"with {last[-60:]!r}, a label that announces no action of the assistant's own")
     return None
@@ -1371,7 +1371,8 @@ _ALLOWED_CUES: dict[str, Callable[[str, int, int, Lexicon], bool]] = {
 """Per cue category, the test of a match that is no cue of that kind."""
 
 
-def _thinking(last: str, lex: Lexicon) -> bool:
-    """A reasoning line that only says the assistant is thinking ("Thinking", "分析中"): a status,
-    not a label introducing the markup."""
-    return _whole(lex.entries["thinking"], r"[\s.…]*").fullmatch(last) is not None
+def _thinking(view: str, lex: Lexicon) -> bool:
+    """Screened reasoning that only says the assistant is thinking ("Thinking", "分析中"): a
+    status, not a label introducing the markup. Only the whole screened text counts, so a label
+    before it ("Example call", then "Thinking") is still read as one."""
+    return _whole(lex.entries["thinking"], r"[\s.…]*").fullmatch(view.strip()) is not None
