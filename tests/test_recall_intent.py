@@ -141,6 +141,7 @@ REFUSED = {
         ("Одну минуту. Вот пример:\n{H}", "display-verb"),
         ("I'll check the logs. One moment, you run the rest.\n{H}", "unknown-preamble"),
         ("I'll check the logs. One moment if the tests fail.\n{H}", "unknown-preamble"),
+        ("I'll check the logs. One moment, you delete the second.\n{H}", "unknown-preamble"),
     ],
     "no-arguments": [
         ("<think>\nNo arguments. Do not run this.\n</think>\n\n{H}", "reasoning-negation"),

@@ -1265,10 +1265,50 @@ def _inside_verdict(text: str, seg: Segment, start: int, end: int) -> Verdict | 
 # Each allowance below is narrow and positive: a form is read out of the text only when the
 # whole sentence (or the whole cue) is that form, and every other rule still reads the rest.
 
-@cache
-def _whole(entries: tuple[str, ...], tail: str = "") -> re.Pattern[str]:
+def _whole(entries: Sequence[str], tail: str = "") -> re.Pattern[str]:
     """The entries as one alternation, followed by ``tail`` (matched as a whole by the caller)."""
-    return re.compile("(?:" + _alternation(entries).pattern + ")" + tail)
+    grouped = _by_first_char(entries)
+    return re.compile("(?:" + (grouped or _alternation(entries)).pattern + ")" + tail)
+
+
+def _suffix(entry: str) -> str:
+    """The last two characters of an entry (one when a space precedes it: it matches any
+    whitespace)."""
+    e = entry.rstrip("*")
+    return e[-1] if e[-2:-1].isspace() else e[-2:]
+
+
+@dataclass(frozen=True)
+class _Recall:
+    """The recall sections of a lexicon, compiled once."""
+
+    greeting: re.Pattern[str]
+    greeting_firsts: frozenset[str]
+    wait: re.Pattern[str]
+    wait_ends: tuple[str, ...]
+    no_arguments: re.Pattern[str]
+    thinking: re.Pattern[str]
+    manner: re.Pattern[str]
+    store: re.Pattern[str]
+
+
+_RECALLS: dict[int, tuple[Lexicon, _Recall]] = {}
+
+
+def _recall(lex: Lexicon) -> _Recall:
+    got = _RECALLS.get(id(lex))
+    if got is None or got[0] is not lex:
+        e = lex.entries
+        got = _RECALLS[id(lex)] = (lex, _Recall(
+            greeting=_whole(e["greeting"]),
+            greeting_firsts=frozenset(x[0] for x in e["greeting"]),
+            wait=_whole(e["wait"], r"[\s.!。！]*$"),
+            wait_ends=tuple({_suffix(x) for x in e["wait"]}),
+            no_arguments=_whole(e["no-arguments"], _CLAUSE_END),
+            thinking=_whole(e["thinking"], r"[\s.…]*"),
+            manner=_whole(e["manner"]),
+            store=_whole(e["store"])))
+    return got[1]
 
 
 _GREETING_PIECE = re.compile(r"[^.!?。！？\n]+[.!?。！？]*|\n")
@@ -1278,7 +1318,11 @@ _GREETING_TRIM = " \t.!?¡¿。！？~"
 def _greeting_prefix(raw: str, lex: Lexicon) -> int:
     """Characters of ``raw`` taken by the greeting sentences it opens with ("Hello!", "Hi there,",
     "What's up?", "你好！"): each whole sentence, commas aside, is a ``[greeting]`` entry."""
-    pat = _whole(lex.entries["greeting"])
+    rc = _recall(lex)
+    pat = rc.greeting
+    # most preambles start with no greeting's first letter: no sentence is normalised then
+    if normalize(raw.lstrip(_GREETING_TRIM)[:1])[:1] not in rc.greeting_firsts:
+        return 0
     pos = 0
     for m in _GREETING_PIECE.finditer(raw):
         if m.start() != pos:
@@ -1315,7 +1359,10 @@ def _greeted(preamble: str) -> tuple[str, Verdict | None]:
 def _without_wait(rest: str, lex: Lexicon) -> str:
     """A sentence without the request to wait that closes it ("Checking two sources — one
     moment." reads as "Checking two sources"); empty when the sentence is only that request."""
-    pat = _whole(lex.entries["wait"], r"[\s.!。！]*$")
+    rc = _recall(lex)
+    if not rest.rstrip(" .!。！").endswith(rc.wait_ends):
+        return rest
+    pat = rc.wait
     m = pat.match(rest)
     if m is not None:
         return ""
@@ -1331,17 +1378,14 @@ _CLAUSE_END = r"(?=\s*(?:[.!;:,。！；：，、\n]|$))"
 def _argument_shape(view: str, lo: int, hi: int, lex: Lexicon) -> bool:
     """The negation at ``view[lo:hi]`` is inside "no arguments" (``[no-arguments]``) ending its clause: a
     statement about the call's shape ("get_time takes no arguments."), not about the act."""
-    for a in _whole(lex.entries["no-arguments"], _CLAUSE_END).finditer(view):
-        if a.start() <= lo and hi <= a.end():
-            return True
-    return False
+    return any(a.start() <= lo and hi <= a.end() for a in _recall(lex).no_arguments.finditer(view))
 
 
 def _manner_of_storing(view: str, lo: int, hi: int, lex: Lexicon) -> bool:
     """The display cue at ``view[lo:hi]`` is a manner adverb (``[manner]``: "verbatim") in a sentence that
     stores content ("Save the note verbatim."): a ``[store]`` verb, and no other display or
     relay cue, no pronoun and no word for the markup in the sentence."""
-    manner = next((a for a in _whole(lex.entries["manner"]).finditer(view)
+    manner = next((a for a in _recall(lex).manner.finditer(view)
                    if a.start() <= lo and hi <= a.end()), None)
     if manner is None:
         return False
@@ -1349,7 +1393,7 @@ def _manner_of_storing(view: str, lo: int, hi: int, lex: Lexicon) -> bool:
     stop = _SENTENCE_END.search(view, manner.end())
     last = len(view) if stop is None else stop.start()
     sentence = view[first : manner.start()] + " " + view[manner.end() : last]
-    if _whole(lex.entries["store"]).search(sentence) is None:
+    if _recall(lex).store.search(sentence) is None:
         return False
     cc = lex.clause_cues
     return not any(p.search(sentence) is not None for p in (
@@ -1375,4 +1419,4 @@ def _thinking(view: str, lex: Lexicon) -> bool:
     """Screened reasoning that only says the assistant is thinking ("Thinking", "分析中"): a
     status, not a label introducing the markup. Only the whole screened text counts, so a label
     before it ("Example call", then "Thinking") is still read as one."""
-    return _whole(lex.entries["thinking"], r"[\s.…]*").fullmatch(view.strip()) is not None
+    return _recall(lex).thinking.fullmatch(view.strip()) is not None
