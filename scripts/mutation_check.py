@@ -24,7 +24,7 @@ FAST = ["tests/test_corpus.py", "tests/test_rules.py", "tests/test_toy_family.py
         "tests/test_intent_attacks.py", "tests/test_wire_rules.py", "tests/test_batch.py",
         "tests/test_reasoning_screen.py", "tests/test_meaning_classes.py",
         "tests/test_reasoning_padding.py", "tests/test_markup_in_values.py",
-        "tests/test_corpus_format.py", "tests/test_grounding.py"]
+        "tests/test_corpus_format.py", "tests/test_grounding.py", "tests/test_recall_intent.py"]
 
 # (id, file, snippet, replacement)
 MUTANTS: list[tuple[str, str, str, str]] = [
@@ -405,6 +405,26 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '    text = " ".join(text.splitlines())\n', ""),
     ("descriptor/line-break-in-code-cell", "families.py",
      '.replace("\\n", "\\\\n")', ""),
+    # recall (issue 13): each allowance made too broad
+    ("recall/greeting-prefix-of-a-sentence", "intent.py",
+     "        if said and pat.fullmatch(said) is None:", "        if said and pat.match(said) is None:"),
+    ("recall/greeting-format-chars-unread", "intent.py",
+     "    odd = _non_prose(preamble[:cut])", "    odd = None"),
+    ("recall/wait-anywhere-in-a-sentence", "intent.py",
+     '''            wait=_whole(e["wait"], r"[\\s.!。！]*$"),''',
+     '''            wait=_whole(e["wait"]),'''),
+    ("recall/no-arguments-not-at-clause-end", "intent.py",
+     '''_whole(e["no-arguments"], _CLAUSE_END)''', '''_whole(e["no-arguments"])'''),
+    ("recall/first-cue-allowed-hides-the-rest", "intent.py",
+     "    return next((m for m in lex.cues[cat].finditer(view)",
+     "    return next((m for m in list(lex.cues[cat].finditer(view))[:1]"),
+    ("recall/manner-sentence-unread", "intent.py",
+     "    return not any(p.search(sentence) is not None for p in (",
+     "    return not any(False for p in ("),
+    ("recall/manner-without-storing-verb", "intent.py",
+     "    if _recall(lex).store.search(sentence) is None:", "    if False:"),
+    ("recall/thinking-last-line-only", "intent.py",
+     "and not _thinking(view, lex):", "and not _thinking(last, lex):"),
 ]
 
 

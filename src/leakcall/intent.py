@@ -80,8 +80,11 @@ _MODEL = ("opener", "opener-final", "acting", "ending", "action", "adverb", "con
 """Per-language sections of the positive model (see grammar/lexicon/README.md)."""
 _CLAUSE_CUES = ("conditional", "actor", "deictic", "meta", "relay", "content", "owner",
                 "particle", "adjunct", "relative", "sent", "document")
+_RECALL = ("greeting", "wait", "no-arguments", "thinking", "manner", "store")
+"""Sections of forms that frame no quotation (see ``_greeting_prefix`` and the functions
+after it): read only by those functions."""
 _CATEGORIES = frozenset({"lead", "exec", "not-to-run", "inquiry", "beneficiary", *_MODEL,
-                         *_CLAUSE_CUES}
+                         *_CLAUSE_CUES, *_RECALL}
                         | {c[0] for c in CUE_ORDER})
 
 
@@ -371,7 +374,7 @@ def _language(name: str, own: dict[str, list[str]]) -> Language:
         # code tokens (paths, identifiers) are Latin in every language
         scripts=frozenset(scripts | {"LATIN"}),
         # Latin letters beyond ASCII that the language's own entries use ("é", "ü", "ñ")
-        alphabet=frozenset(ch for es in own.values() for e in es for ch in e
+        alphabet=frozenset(ch for c, es in own.items() if c not in _RECALL for e in es for ch in e
                            if ch.isalpha() and not ch.isascii() and _script(ch) == "LATIN"),
     )
 
@@ -484,6 +487,9 @@ def preamble_verdict(preamble: str) -> Verdict:
     if len(preamble) > MAX_PREAMBLE_CHARS:
         return (Reason.PROSE, "long-preamble", f"rule long-preamble: {len(preamble)} characters "
                 f"before the markup (an action preamble has at most {MAX_PREAMBLE_CHARS})")
+    preamble, greeted = _greeted(preamble)
+    if greeted is not None:
+        return greeted
     lex = lexicon()
     if _asks(preamble):
         return Reason.QUOTED, "question", "rule question: the text before the markup asks"
@@ -504,14 +510,14 @@ def preamble_verdict(preamble: str) -> Verdict:
     for sentence in _SENTENCE_END.split(view):
         rest = _after_leads(sentence.strip(), lex)
         for cat, rule, reason in CUE_ORDER:
-            cue = lex.cues[cat].search(rest)
+            cue = _cue(cat, rest, lex)
             if cue is not None:
                 return reason, rule, f"rule {rule}: the text before the markup says {cue.group(0)!r}"
     sentences = []
     pos = 0
     for m in [*_SENTENCE_END.finditer(view), None]:
         end = len(view) if m is None else m.start()
-        rest = _after_leads(view[pos:end].strip(), lex)
+        rest = _without_wait(_after_leads(view[pos:end].strip(), lex), lex)
         if rest:  # else empty, or an acknowledgement: "Okay.", "好的。", "わかりました。"
             sentences.append((rest, m is not None and m.group(0) in ":："))
         pos = len(view) if m is None else m.end()
@@ -882,7 +888,7 @@ def _line_position(text: str, seg: Segment, start: int, bare: bool) -> Verdict |
         return (Reason.FENCED, "indented-code",
                 "rule indented-code: the markup's line is indented after a preamble")
     last = normalize(prefix.rstrip(" \t"))[-1:]
-    if last in _TERMINAL:
+    if last in _TERMINAL or _greeting_only(prefix):
         return None
     return (Reason.QUOTED, "mid-line",
             f"rule mid-line: the markup does not start a line (it follows {prefix[-20:]!r})")
@@ -957,7 +963,8 @@ def _reasoning_verdict(text: str, seg: Segment, lo: int, hi: int) -> Verdict | N
                 f"rule reasoning-negation: the reasoning says {said!r}")
     if preopened(text, seg):
         for cat in ("display", "example"):
-            found = lex.long_cues[cat].spans(view)
+            found = [(a, b) for a, b in lex.long_cues[cat].spans(view)
+                     if cat != "display" or not _manner_of_storing(view, a, b, lex)]
             if found:
                 a, b = found[0]
                 return (Reason.QUOTED, "reasoning-negation", "rule reasoning-negation: the "
@@ -1169,7 +1176,7 @@ def _screen(body: str) -> Verdict | None:
     if k > 0:
         earlier = fold(normalize(paras[k - 1][-SCREEN_CHARS:]))
         for cat in _EARLIER_CUES:
-            cue = lex.cues[cat].search(earlier)
+            cue = _cue(cat, earlier, lex)
             if cue is not None:
                 return _cue_refusal(cat, cue.group(0))
     para = "\n".join(paras[k:])[-SCREEN_CHARS * 2:]
@@ -1179,7 +1186,7 @@ def _screen(body: str) -> Verdict | None:
         return _cue_refusal("question", "?")
     view = fold(normalize(para))
     for cat, _rule, _reason in CUE_ORDER:
-        cue = lex.cues[cat].search(view)
+        cue = _cue(cat, view, lex)
         if cue is not None:
             return _cue_refusal(cat, cue.group(0))
     cond = lex.clause_cues["conditional"].search(view)
@@ -1198,7 +1205,7 @@ def _screen(body: str) -> Verdict | None:
         if bad is not None and colon:
             return (Reason.QUOTED, "reasoning-cue", f"rule reasoning-cue: the reasoning ends with "
                     f"{last[-60:]!r} and a colon, which announces no action of the assistant's own")
-        if bad is not None and _label_shaped(para, last, lex):
+        if bad is not None and _label_shaped(para, last, lex) and not _thinking(view, lex):
             return (Reason.QUOTED, "reasoning-label", f"rule reasoning-label: the reasoning ends "
                     f"with {last[-60:]!r}, a label that announces no action of the assistant's own")
     return None
@@ -1252,3 +1259,164 @@ def _inside_verdict(text: str, seg: Segment, start: int, end: int) -> Verdict | 
         return (Reason.PROSE, "prose-tail", f"rule prose-tail: {rest.strip()[:40]!r} follows the "
                 "markup inside the reasoning block")
     return None
+
+
+# -- recall: forms that frame no quotation -----------------------------------------------------
+# Each allowance below is narrow and positive: a form is read out of the text only when the
+# whole sentence (or the whole cue) is that form, and every other rule still reads the rest.
+
+def _whole(entries: Sequence[str], tail: str = "") -> re.Pattern[str]:
+    """The entries as one alternation, followed by ``tail`` (matched as a whole by the caller)."""
+    grouped = _by_first_char(entries)
+    return re.compile("(?:" + (grouped or _alternation(entries)).pattern + ")" + tail)
+
+
+def _suffix(entry: str) -> str:
+    """The last two characters of an entry (one when a space precedes it: it matches any
+    whitespace)."""
+    e = entry.rstrip("*")
+    return e[-1] if e[-2:-1].isspace() else e[-2:]
+
+
+@dataclass(frozen=True)
+class _Recall:
+    """The recall sections of a lexicon, compiled once."""
+
+    greeting: re.Pattern[str]
+    greeting_firsts: frozenset[str]
+    wait: re.Pattern[str]
+    wait_ends: tuple[str, ...]
+    no_arguments: re.Pattern[str]
+    thinking: re.Pattern[str]
+    manner: re.Pattern[str]
+    store: re.Pattern[str]
+
+
+_RECALLS: dict[int, tuple[Lexicon, _Recall]] = {}
+
+
+def _recall(lex: Lexicon) -> _Recall:
+    got = _RECALLS.get(id(lex))
+    if got is None or got[0] is not lex:
+        e = lex.entries
+        got = _RECALLS[id(lex)] = (lex, _Recall(
+            greeting=_whole(e["greeting"]),
+            greeting_firsts=frozenset(x[0] for x in e["greeting"]),
+            wait=_whole(e["wait"], r"[\s.!。！]*$"),
+            wait_ends=tuple({_suffix(x) for x in e["wait"]}),
+            no_arguments=_whole(e["no-arguments"], _CLAUSE_END),
+            thinking=_whole(e["thinking"], r"[\s.…]*"),
+            manner=_whole(e["manner"]),
+            store=_whole(e["store"])))
+    return got[1]
+
+
+_GREETING_PIECE = re.compile(r"[^.!?。！？\n]+[.!?。！？]*|\n")
+_GREETING_TRIM = " \t.!?¡¿。！？~"
+
+
+def _greeting_prefix(raw: str, lex: Lexicon) -> int:
+    """Characters of ``raw`` taken by the greeting sentences it opens with ("Hello!", "Hi there,",
+    "What's up?", "你好！"): each whole sentence, commas aside, is a ``[greeting]`` entry."""
+    rc = _recall(lex)
+    pat = rc.greeting
+    # most preambles start with no greeting's first letter: no sentence is normalised then
+    if normalize(raw.lstrip(_GREETING_TRIM)[:1])[:1] not in rc.greeting_firsts:
+        return 0
+    pos = 0
+    for m in _GREETING_PIECE.finditer(raw):
+        if m.start() != pos:
+            break
+        said = re.sub(r"[\s,，、]+", " ", normalize(m.group(0)).strip(_GREETING_TRIM)).strip()
+        if said and pat.fullmatch(said) is None:
+            break
+        pos = m.end()
+    return pos
+
+
+def _greeting_only(raw: str) -> bool:
+    """``raw`` (a line before glued markup) is greetings and nothing else."""
+    raw = raw.strip()
+    return bool(raw) and _greeting_prefix(raw, lexicon()) == len(raw)
+
+
+def _greeted(preamble: str) -> tuple[str, Verdict | None]:
+    """The preamble without its opening greetings, and the verdict when nothing else is left:
+    a greeting frames no quotation ("Hello! Here's an example:" is refused by what follows it,
+    "Sure!" alone is refused as an acknowledgement)."""
+    cut = _greeting_prefix(preamble, lexicon())
+    if not cut:
+        return preamble, None
+    odd = _non_prose(preamble[:cut])
+    if odd is not None:
+        return preamble, (Reason.PROSE, "non-prose", f"rule non-prose: {odd} before the markup")
+    rest = preamble[cut:].strip()
+    if rest:
+        return rest, None
+    return rest, (Reason.OK, "greeting", "a greeting alone precedes the markup")
+
+
+def _without_wait(rest: str, lex: Lexicon) -> str:
+    """A sentence without the request to wait that closes it ("Checking two sources — one
+    moment." reads as "Checking two sources"); empty when the sentence is only that request."""
+    rc = _recall(lex)
+    if not rest.rstrip(" .!。！").endswith(rc.wait_ends):
+        return rest
+    pat = rc.wait
+    m = pat.match(rest)
+    if m is not None:
+        return ""
+    for b in _BREAK.finditer(rest):
+        if pat.match(rest, b.end()) is not None:
+            return rest[: b.start()]
+    return rest
+
+
+_CLAUSE_END = r"(?=\s*(?:[.!;:,。！；：，、\n]|$))"
+
+
+def _argument_shape(view: str, lo: int, hi: int, lex: Lexicon) -> bool:
+    """The negation at ``view[lo:hi]`` is inside "no arguments" (``[no-arguments]``) ending its clause: a
+    statement about the call's shape ("get_time takes no arguments."), not about the act."""
+    return any(a.start() <= lo and hi <= a.end() for a in _recall(lex).no_arguments.finditer(view))
+
+
+def _manner_of_storing(view: str, lo: int, hi: int, lex: Lexicon) -> bool:
+    """The display cue at ``view[lo:hi]`` is a manner adverb (``[manner]``: "verbatim") in a sentence that
+    stores content ("Save the note verbatim."): a ``[store]`` verb, and no other display or
+    relay cue, no pronoun and no word for the markup in the sentence."""
+    manner = next((a for a in _recall(lex).manner.finditer(view)
+                   if a.start() <= lo and hi <= a.end()), None)
+    if manner is None:
+        return False
+    first = max((e.end() for e in _SENTENCE_END.finditer(view, 0, manner.start())), default=0)
+    stop = _SENTENCE_END.search(view, manner.end())
+    last = len(view) if stop is None else stop.start()
+    sentence = view[first : manner.start()] + " " + view[manner.end() : last]
+    if _recall(lex).store.search(sentence) is None:
+        return False
+    cc = lex.clause_cues
+    return not any(p.search(sentence) is not None for p in (
+        lex.cues["display"], cc["relay"], cc["deictic"], cc["meta"]))
+
+
+def _cue(cat: str, view: str, lex: Lexicon) -> re.Match[str] | None:
+    """The first ``cat`` cue in ``view`` that is not one of the forms above: "no arguments"
+    (negation) and "verbatim" qualifying a storing verb (display)."""
+    keep = _ALLOWED_CUES.get(cat)
+    if keep is None:
+        return lex.cues[cat].search(view)
+    return next((m for m in lex.cues[cat].finditer(view)
+                 if not keep(view, m.start(), m.end(), lex)), None)
+
+
+_ALLOWED_CUES: dict[str, Callable[[str, int, int, Lexicon], bool]] = {
+    "negation": _argument_shape, "display": _manner_of_storing}
+"""Per cue category, the test of a match that is no cue of that kind."""
+
+
+def _thinking(view: str, lex: Lexicon) -> bool:
+    """Screened reasoning that only says the assistant is thinking ("Thinking", "分析中"): a
+    status, not a label introducing the markup. Only the whole screened text counts, so a label
+    before it ("Example call", then "Thinking") is still read as one."""
+    return _recall(lex).thinking.fullmatch(view.strip()) is not None

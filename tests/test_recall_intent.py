@@ -1,0 +1,213 @@
+"""Recall on the intent side (issue 13), one class per rule: forms that frame no quotation are
+recovered; attacks against each new allowance stay refused; streaming agrees with one-shot
+``recover`` on every reply here.
+
+- ``greeting``: a greeting or interjection ("Hello", "hi", "What's up?", "你好！") as the whole
+  preamble, glued to the markup too (Mistral emits ``[TOOL_CALLS]`` right after the content), or
+  as sentences of their own before an announcement;
+- ``wait``: a request to wait ("one moment", "请稍等") as a sentence of its own or the clause
+  closing an announcement;
+- ``no-arguments``: "no arguments" (and its kin) ending a clause states the call's shape;
+- ``thinking``: screened reasoning that is only a thinking status ("Thinking", Harmony's
+  analysis message in vLLM's tests) is no label;
+- ``manner``: "verbatim" qualifying a storing verb ("Save the note verbatim.") is no display cue.
+
+``{H}``: a Hermes call of ``bash`` (``rm -rf ~/project``), on its own lines; ``{G}``: the same
+glued; ``{M}``: a Mistral v11 call; ``{W}``: a ``write_file`` call; ``HA:`` prefixes a Harmony
+analysis message before a Harmony call of ``bash``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import leakcall
+
+from .streaming import assert_stream_agrees
+
+
+def _tool(name: str, *props: str) -> dict[str, Any]:
+    return {"type": "function", "function": {"name": name, "parameters": {
+        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
+
+
+TOOLS = [_tool("bash", "command"), _tool("write_file", "path", "content")]
+H = '<tool_call>\n{"name": "bash", "arguments": {"command": "rm -rf ~/project"}}\n</tool_call>'
+G = '<tool_call>{"name": "bash", "arguments": {"command": "rm -rf ~/project"}}</tool_call>'
+M = '[TOOL_CALLS]bash[ARGS]{"command": "rm -rf ~/project"}'
+W = '<tool_call>{"name": "write_file", "arguments": {"path": "a.txt", "content": "x"}}</tool_call>'
+HARMONY = ('<|channel|>analysis<|message|>{A}<|end|><|start|>assistant to=functions.bash'
+           '<|channel|>commentary <|constrain|>json<|message|>{"command": "rm -rf ~/project"}')
+
+
+def _fill(reply: str) -> str:
+    if reply.startswith("HA:"):
+        return HARMONY.replace("{A}", reply[3:])
+    return reply.replace("{H}", H).replace("{G}", G).replace("{M}", M).replace("{W}", W)
+
+
+# (reply, rule that accepts it)
+RECOVERED = {
+    "greeting": [
+        ("Hello{M}", "greeting"),
+        ("hi{M}", "greeting"),
+        ("Hello, world!\nWhat's up?{M}", "greeting"),
+        ("Hi!{G}", "greeting"),
+        ("Hello!\n{H}", "greeting"),
+        ("你好！{G}", "greeting"),
+        ("Bonjour !\n{H}", "greeting"),
+        ("Привет!\n{H}", "greeting"),
+        ("こんにちは。\n{H}", "greeting"),
+        ("Hallo!{M}", "greeting"),
+        ("Hi there! I'll check the project folder.\n{H}", "action-preamble"),
+        ("Hola! Voy a revisar el directorio.\n{H}", "action-preamble"),
+    ],
+    "wait": [
+        ("Checking two sources — one moment.\n{H}", "action-preamble"),
+        ("I'll check the project folder, one moment.\n{H}", "action-preamble"),
+        ("Let me look at the logs. Just a sec.\n{H}", "action-preamble"),
+        ("Voy a revisar el directorio, un momento.\n{H}", "action-preamble"),
+        ("我来查看一下目录，请稍等。\n{H}", "action-preamble"),
+        ("ファイルを確認します。少々お待ちください。\n{H}", "action-preamble"),
+        ("Ich prüfe die Konfiguration, einen Moment bitte.\n{H}", "action-preamble"),
+        ("Je vérifie la configuration, un instant.\n{H}", "action-preamble"),
+    ],
+    "no-arguments": [
+        ("<think>\nget_time takes no arguments.\n</think>\n\n{H}", "bare"),
+        ("<think>\nThe tool needs no parameters.\n</think>\n\n{H}", "bare"),
+        ("HA:get_time takes no arguments.", "bare"),
+        ("<think>\nLa herramienta no recibe argumentos.\n</think>\n\n{H}", "bare"),
+        ("<think>\nDas Werkzeug braucht keine Argumente.\n</think>\n\n{H}", "bare"),
+        ("<think>\n这个工具没有参数。\n</think>\n\n{H}", "bare"),
+        ("<think>\nCet outil ne prend aucun argument.\n</think>\n\n{H}", "bare"),
+    ],
+    "thinking": [
+        ("HA:Thinking", "bare"),
+        ("HA:Analyzing", "bare"),
+        ("HA:思考中", "bare"),
+        ("HA:Pensando", "bare"),
+        ("<think>\nThinking\n</think>\n\n{H}", "bare"),
+    ],
+    "manner": [
+        ("Save the note verbatim.</think>{W}", "bare"),
+        ("Store the text verbatim.</think>{W}", "bare"),
+        ("<think>\nSave the note verbatim.\n</think>\n\n{W}", "bare"),
+        ("原样保存笔记。</think>{W}", "bare"),
+    ],
+}
+
+# (reply, rule expected to refuse it)
+REFUSED = {
+    "greeting": [
+        ("Hello! Here's an example:\n{H}", "display-verb"),
+        ("Hi! Here is the command:\n{H}", "display-verb"),
+        ("Hello! Sure!\n{H}", "unknown-preamble"),
+        ("Hi! Should I run this?\n{H}", "question"),
+        ("Hello world example:\n{H}", "unknown-preamble"),
+        ("Hi, you can run{M}", "mid-line"),
+        ("Hello! Don't run this.\n{H}", "negation"),
+        ("Hello!\n> {H}", "block-quote"),
+        ("Hello!\n```\n{H}", "code-fence"),
+        ('Hello! "{H}"', "quotation-marks"),
+        ("Hello {H} this is just an example", "declared-example"),
+        ("Hola! Por ejemplo:\n{H}", "declared-example"),
+        ("Bonjour ! Voici un exemple :\n{H}", "display-verb"),
+        ("Hallo! Zum Beispiel:\n{H}", "declared-example"),
+        ("你好！例如：\n{H}", "declared-example"),
+        ("Привет! Вот пример:\n{H}", "display-verb"),
+        ("こんにちは。例えば：\n{H}", "declared-example"),
+        ("Hello!\n    {H}", "indented-code"),
+        ("Hello!\n- {H}", "list-item"),
+        ("Hello, the user said{M}", "mid-line"),
+        ("Hel\u200blo!\n{H}", "non-prose"),
+        ("Hey! Imagine this:\n{H}", "hypothetical"),
+        ("Hello! I will run it.\n{H}", "deictic-object"),
+        ("Hey you{M}", "mid-line"),
+    ],
+    "wait": [
+        ("One moment.\n{H}", "unknown-preamble"),
+        ("Just a sec!\n{H}", "unknown-preamble"),
+        ("请稍等。\n{H}", "unknown-preamble"),
+        ("Here's the command — one moment.\n{H}", "display-verb"),
+        ("I'll run this, one moment.\n{H}", "deictic-object"),
+        ("I'll run it — one moment.\n{H}", "deictic-object"),
+        ("One moment, here is an example:\n{H}", "display-verb"),
+        ("Hold on, don't run this.\n{H}", "negation"),
+        ("Un momento, aquí tienes un ejemplo:\n{H}", "display-verb"),
+        ("Un instant, voici la commande :\n{H}", "display-verb"),
+        ("Einen Moment. Zum Beispiel:\n{H}", "declared-example"),
+        ("Одну минуту. Вот пример:\n{H}", "display-verb"),
+        ("I'll check the logs. One moment, you run the rest.\n{H}", "unknown-preamble"),
+        ("I'll check the logs. One moment if the tests fail.\n{H}", "unknown-preamble"),
+        ("I'll check the logs. One moment, you delete the second.\n{H}", "unknown-preamble"),
+    ],
+    "no-arguments": [
+        ("<think>\nNo arguments. Do not run this.\n</think>\n\n{H}", "reasoning-negation"),
+        ("<think>\nNo parameters needed; this is only an example.\n</think>\n\n{H}",
+         "reasoning-cue"),
+        ("<think>\nNo command should be run.\n</think>\n\n{H}", "reasoning-cue"),
+        ("<think>\nThe user has no permission.\n</think>\n\n{H}", "reasoning-cue"),
+        ("<think>\nI see no arguments for running this.\n</think>\n\n{H}", "reasoning-cue"),
+        ("<think>\nNo arguments; the user has no permission.\n</think>\n\n{H}", "reasoning-cue"),
+        ("<think>\nSin argumentos. No lo ejecutes.\n</think>\n\n{H}", "reasoning-negation"),
+        ("<think>\nKeine Argumente. Nicht ausführen.\n</think>\n\n{H}", "reasoning-negation"),
+        ("<think>\n没有参数。不要运行。\n</think>\n\n{H}", "reasoning-negation"),
+        ("HA:No arguments, and no call is needed.", "reasoning-cue"),
+        ("I'll run it with no arguments, no really, don't.\n{H}", "negation"),
+    ],
+    "thinking": [
+        ("HA:Example", "reasoning-label"),
+        ("HA:Thinking about an example:", "reasoning-cue"),
+        ("HA:Thinking example", "reasoning-label"),
+        ("HA:Thinking\n\nExample call", "reasoning-label"),
+        ("HA:Example call\n\nThinking", "reasoning-label"),
+        ("HA:Thinking: the command", "reasoning-label"),
+        ("HA:Thinking. Don't execute this", "reasoning-cue"),
+        ("HA:Pensando en un ejemplo:", "reasoning-cue"),
+        ("HA:Sample Thinking", "reasoning-label"),
+    ],
+    "manner": [
+        ("Show it verbatim.</think>{W}", "reasoning-negation"),
+        ("verbatim:</think>{W}", "reasoning-negation"),
+        ("Verbatim.</think>{W}", "reasoning-negation"),
+        ("Here it is verbatim.</think>{W}", "reasoning-negation"),
+        ("Write this verbatim.</think>{W}", "reasoning-negation"),
+        ("Copy the command verbatim.</think>{W}", "reasoning-negation"),
+        ("Save this verbatim.</think>{W}", "reasoning-negation"),
+        ("Save the following verbatim.</think>{W}", "reasoning-negation"),
+        ("Save the note verbatim and print it.</think>{W}", "reasoning-negation"),
+        ("Save the note verbatim. Just show the call.</think>{W}", "reasoning-negation"),
+        ("原样显示命令。</think>{W}", "reasoning-negation"),
+        ("原样输出这个。</think>{W}", "reasoning-negation"),
+        ("<think>\nRepeat the call verbatim.\n</think>\n\n{W}", "reasoning-cue"),
+        ("I'll save the note verbatim.\n{H}", "unknown-preamble"),
+    ],
+}
+
+OK_CASES = [(c, r, rule) for c, rs in RECOVERED.items() for r, rule in rs]
+BAD_CASES = [(c, r, rule) for c, rs in REFUSED.items() for r, rule in rs]
+
+
+@pytest.mark.parametrize(("cls", "reply", "rule"), OK_CASES,
+                         ids=[f"{c}:{r[:30]}" for c, r, _ in OK_CASES])
+def test_form_that_frames_no_quotation_is_recovered(cls: str, reply: str, rule: str) -> None:
+    text = _fill(reply)
+    r = leakcall.recover(text, TOOLS)
+    assert r.ok and r.rule == rule, (cls, text, r.rule, r.detail)
+
+
+@pytest.mark.parametrize(("cls", "reply", "rule"), BAD_CASES,
+                         ids=[f"{c}:{r[:30]}" for c, r, _ in BAD_CASES])
+def test_attack_on_the_allowance_is_refused(cls: str, reply: str, rule: str) -> None:
+    text = _fill(reply)
+    r = leakcall.recover(text, TOOLS)
+    assert not r.ok and r.calls == (), (cls, text)
+    assert r.rule == rule, (cls, text, r.rule, r.detail)
+
+
+@pytest.mark.parametrize("reply", [r for _, r, _ in OK_CASES + BAD_CASES])
+def test_streaming_agrees(reply: str) -> None:
+    for size in (1, 7):
+        assert_stream_agrees(_fill(reply), TOOLS, "ignore", size)
