@@ -11,6 +11,7 @@ import cProfile
 import pstats
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from _inputs import leak_for
@@ -74,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
         prof.disable()
         pstats.Stats(prof).sort_stats("tottime").print_stats(30)
         return 0
-    print(f"load average {open('/proc/loadavg').read().split()[:3]}")
+    print(f"load average {' '.join(Path('/proc/loadavg').read_text().split()[:3])}")
     print("| leak | `recover` µs | `_intent` µs | `_grounded` µs |")
     print("|---|---:|---:|---:|")
     for fam in ("hermes", "dsml"):

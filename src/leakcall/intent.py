@@ -195,21 +195,76 @@ def _alternation(entries: Sequence[str]) -> re.Pattern[str]:
     return re.compile("|".join(pats) if pats else r"(?!x)x")
 
 
-def _by_first_char(entries: Sequence[str]) -> re.Pattern[str] | None:
+def _by_first_char(entries: Sequence[str], *, ordered: bool = False) -> re.Pattern[str] | None:
     """``_alternation(entries)`` with its entries grouped under their first character
     (``a(?:fter|nd)|b(?:...)``): at a position only the group of that character is tried, in
-    the same order, so every search finds the same match. None when an entry starts with ``*``
-    (it can start at any character)."""
-    ordered = sorted(set(entries), key=len, reverse=True)
-    if not ordered or any(e.startswith("*") for e in ordered):
+    the same order, so every search finds the same match; consecutive entries that test a word
+    boundary after it share one test. An entry that starts with ``*`` can start at any word
+    character: it joins every group in its place (its first character read as the ``*`` or as
+    its core's) and, whole, a last branch for the other characters. ``ordered``: the entries
+    are already in the alternation's order (longest first), a subset of a category's."""
+    order = list(entries) if ordered else sorted(set(entries), key=len, reverse=True)
+    if not order:
         return None
-    groups: dict[str, list[str]] = {}
-    for e in ordered:
-        head, pat = re.escape(e[0]), _entry_pattern(e)
-        if not pat.startswith(head):
-            return None
-        groups.setdefault(head, []).append(pat[len(head):])
-    return re.compile("|".join(h + "(?:" + "|".join(rests) + ")" for h, rests in groups.items()))
+    groups: dict[str, list[tuple[bool, str]]] = {
+        re.escape(e[0]): [] for e in order if not e.startswith("*")}
+    wild = []
+    for e in order:
+        pat = _entry_pattern(e)
+        if not e.startswith("*"):
+            head = re.escape(e[0])
+            if not pat.startswith(head):
+                return None
+            rest = pat[len(head):]
+            bounded = rest.startswith(_AFTER_FIRST)
+            groups[head].append((bounded, rest.removeprefix(_AFTER_FIRST)))
+            continue
+        wild.append(pat)
+        rest = pat.removeprefix(r"(?<!\w)\w*")  # the core, its tail and its boundary
+        for head, rests in groups.items():
+            # after the group's character: the same boundary before it, then "*" (it took that
+            # character: longest first, as "\w*" backtracks) or the core starting with it
+            alts = [r"\w*" + rest] if re.fullmatch(r"\w", re.sub(r"\\(.)", r"\1", head)) else []
+            if rest.startswith(head):
+                alts.append(rest[len(head):])
+            if alts:
+                rests.append((True, "(?:" + "|".join(alts) + ")"))
+
+    def group(rests: list[tuple[bool, str]]) -> str:
+        runs: list[tuple[bool, list[str]]] = []
+        for bounded, rest in rests:
+            if runs and runs[-1][0] == bounded:
+                runs[-1][1].append(rest)
+            else:
+                runs.append((bounded, [rest]))
+        return "|".join((_AFTER_FIRST if b else "") + "(?:" + "|".join(rs) + ")" for b, rs in runs)
+
+    pattern = "|".join(h + "(?:" + group(rests) + ")" for h, rests in groups.items() if rests)
+    return re.compile("|".join([pattern, *wild]) if pattern else "|".join(wild))
+
+
+_AFTER_FIRST = r"(?<!\w.)"
+"""The word boundary before an entry, tested after its first character (``_entry_pattern``)."""
+
+
+def _prefilter(entries: Sequence[str], *, boundary: bool = False) -> str:
+    """A trie-shaped regex that every match of an entry contains: its whole core with spaces as
+    runs of whitespace (as ``_entry_pattern`` reads them), or for a core with an inner ``*`` its
+    longest literal piece. ``boundary``: after a word boundary (``\\b``) when the entry tests
+    one before that literal, so "he" (an actor) does not pass "check the weather" on to the
+    alternation (it pays on ASCII text; on other scripts the two tries cost more than it saves)."""
+    bounded: set[str] = set()
+    free: set[str] = set()
+    for e in set(entries):
+        core = e.strip("*")
+        lit = core if "*" not in core else max((p for p in re.split(r"[ *]", core) if p), key=len)
+        left = (boundary and not e.startswith("*") and core.startswith(lit) and core[0].isalnum()
+                and not _unspaced(core[0]))
+        (bounded if left else free).add(lit)
+    tries = [(r"\b(?:" if lits is bounded else "(?:")
+             + _trie_pattern(sorted(lits, key=len, reverse=True)) + ")"
+             for lits in (bounded, free) if lits]
+    return "|".join(tries).replace(r"\ ", r"\s+") if tries else _NEVER
 
 
 class _Cue:
@@ -217,29 +272,53 @@ class _Cue:
     entry contains the longest literal piece of its core (the text between spaces and ``*``), so
     when one trie-shaped scan of those pieces finds none in the searched range, no entry can
     match there. ``re`` otherwise tries every entry at every position, which costs several times
-    the scan on the short sentences judged here."""
+    the scan on the short sentences judged here.
 
-    __slots__ = ("_pre", "_rx", "pattern")
+    A text whose letters are all ASCII, or all below U+0530 (Latin, Greek, Cyrillic), is
+    searched with the entries written in those letters only (the others hold a letter it cannot
+    contain), in the same order: ``re`` tries every first character of a trie at every
+    position, and the scripts written without spaces bring hundreds."""
+
+    __slots__ = ("_ascii", "_pre", "_rx", "_spaced", "pattern")
 
     def __init__(self, entries: Sequence[str]) -> None:
         self.pattern = _alternation(entries).pattern
         self._rx = _by_first_char(entries) or re.compile(self.pattern)
-        pieces = {max((p for p in re.split(r"[ *]", e.strip("*")) if p), key=len)
-                  for e in set(entries)}
-        self._pre = re.compile(_trie_pattern(sorted(pieces, key=len, reverse=True)) or _NEVER)
+        self._pre = re.compile(_prefilter(entries))
+        order = sorted(set(entries), key=len, reverse=True)
+        self._ascii = _subset([e for e in order if e.isascii()])
+        self._spaced = _subset([e for e in order if max(e) < _SPACED_LIMIT])
+
+    def _pair(self, s: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+        if s.isascii():
+            return self._ascii
+        return self._spaced if max(s) < _SPACED_LIMIT else (self._pre, self._rx)
 
     def search(self, s: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
-        if self._pre.search(s, pos, endpos) is None:
+        pre, rx = self._pair(s)
+        if pre.search(s, pos, endpos) is None:
             return None
-        return self._rx.search(s, pos, endpos)
+        return rx.search(s, pos, endpos)
 
     def finditer(self, s: str) -> Iterator[re.Match[str]]:
-        if self._pre.search(s) is None:
+        pre, rx = self._pair(s)
+        if pre.search(s) is None:
             return iter(())
-        return self._rx.finditer(s)
+        return rx.finditer(s)
 
     def match(self, s: str) -> re.Match[str] | None:
-        return self._rx.match(s)
+        return self._pair(s)[1].match(s)
+
+
+_SPACED_LIMIT = "\u0530"
+"""Below it: Latin, IPA, Greek and Cyrillic, scripts written with spaces between words."""
+
+
+def _subset(order: list[str]) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """(prefilter, alternation) of some of a category's entries, kept in the category's order."""
+    return (re.compile(_prefilter(order, boundary=True)),
+            _by_first_char(order, ordered=True)
+            or re.compile("|".join(map(_entry_pattern, order)) or _NEVER))
 
 
 class _Finder:
