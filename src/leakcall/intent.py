@@ -314,6 +314,24 @@ _SPACED_LIMIT = "\u0530"
 """Below it: Latin, IPA, Greek and Cyrillic, scripts written with spaces between words."""
 
 
+class _Gate:
+    """Whether an entry of some categories may occur in a text: their ``_Cue`` prefilters as
+    one trie (per script subset, as ``_Cue`` picks them)."""
+
+    __slots__ = ("_all", "_ascii", "_spaced")
+
+    def __init__(self, entries: Sequence[str]) -> None:
+        self._all = re.compile(_prefilter(entries))
+        self._ascii = re.compile(_prefilter([e for e in entries if e.isascii()], boundary=True))
+        self._spaced = re.compile(_prefilter([e for e in entries if max(e) < _SPACED_LIMIT],
+                                             boundary=True))
+
+    def may(self, s: str) -> bool:
+        rx = (self._ascii if s.isascii() else self._spaced if max(s) < _SPACED_LIMIT
+              else self._all)
+        return rx.search(s) is not None
+
+
 def _subset(order: list[str]) -> tuple[re.Pattern[str], re.Pattern[str]]:
     """(prefilter, alternation) of some of a category's entries, kept in the category's order."""
     return (re.compile(_prefilter(order, boundary=True)),
@@ -403,6 +421,9 @@ class Lexicon:
     frame: frozenset[str]
     """Words of an announcement's frame (leads, openers, adverbs, connectives, beneficiaries,
     pronouns): not the object that ``ungrounded`` looks for in the calls."""
+    cue_gate: _Gate
+    """The prefilters of every ``CUE_ORDER`` category as one: a sentence it passes over holds
+    no cue, and is not searched once per category."""
 
 
 def _read(path: Path) -> dict[str, list[str]]:
@@ -479,6 +500,7 @@ def load_lexicon(directory: Path) -> Lexicon:
         languages=tuple(langs),
         entries={k: tuple(v) for k, v in entries.items()},
         cues={c: _Cue(entries[c]) for c, _, _ in CUE_ORDER},
+        cue_gate=_Gate([e for c, _, _ in CUE_ORDER for e in entries[c]]),
         lead=re.compile(r"(?:" + _alternation(entries["lead"]).pattern + r")[\s,、]*"),
         opener=_alternation(entries["opener"]),
         endings=tuple(sorted(set(entries["ending"]), key=len, reverse=True)),
@@ -524,6 +546,8 @@ _SOUND = frozenset({"CJK", "HIRAGANA", "KATAKANA", "HANGUL", "KATAKANA-HIRAGANA"
 
 def _asks(raw: str) -> bool:
     """A question mark of any script (by its Unicode name), outside URLs and code spans."""
+    if raw.isascii():  # "?" is its only question mark, and URLs and code spans are ASCII too
+        return "?" in raw and "?" in _CODE_SPAN.sub(" ", _URL.sub(" ", raw))
     s = _CODE_SPAN.sub(" ", _URL.sub(" ", raw))
     return any(ch in "?¿" or (not ch.isascii() and "QUESTION" in unicodedata.name(ch, ""))
                for ch in s)
@@ -582,6 +606,8 @@ def preamble_verdict(preamble: str) -> Verdict:
     view = _EG.sub(" ", normalize(_RAW_SPLIT.sub("\n", _URL.sub("url", preamble)))).strip()
     for sentence in _SENTENCE_END.split(view):
         rest = _after_leads(sentence.strip(), lex)
+        if not lex.cue_gate.may(rest):
+            continue
         for cat, rule, reason in CUE_ORDER:
             cue = lex.cues[cat].search(rest)
             if cue is not None:
