@@ -883,6 +883,11 @@ _CONSTRUCTS: tuple[tuple[str, Reason, re.Pattern[str]], ...] = (
 )
 """Block constructs of other syntaxes that enclose what follows (named for the refusal)."""
 
+_CONSTRUCT_MARK = re.compile(r"[<#\-=+_*\\\[@>$%(/;|]|\.\.|::|^\s*REM\b",
+                             re.MULTILINE | re.IGNORECASE)
+"""What every construct above holds somewhere (a "." or ":" only doubled, else with a "|" or
+">" or "[" or "\\" beside it): a text without any is not searched once per construct."""
+
 _DQUOTES = re.compile(r"[\"＂〃]")
 _CJK_QUOTES = (("「", "」"), ("『", "』"), ("《", "》"), ("〈", "〉"), ("【", "】"))
 _SQUOTE_OPEN = re.compile(r"(?:^|(?<=[\s(\[{:=]))'(?=\S)")
@@ -963,11 +968,13 @@ def _structure(before: str) -> Verdict | None:
         if _QUOTE_LINE.match(line) or _LIST_ITEM.match(line):
             return (Reason.QUOTED, "lazy-continuation", "rule lazy-continuation: the markup "
                     "continues a block quote or list item above it")
-    for rule, reason, pat in _CONSTRUCTS:
+    for rule, reason, pat in _CONSTRUCTS if _CONSTRUCT_MARK.search(before) else ():
         m = pat.search(before)
         if m is not None:
             return reason, rule, f"rule {rule}: {m.group(0).strip()!r} before the markup opens a block"
     view = normalize(before)
+    if view.isascii() and '"' not in view and "'" not in view:
+        return None  # the other quotation marks below are not ASCII
     if len(_DQUOTES.findall(view)) % 2 or any(
             view.count(o) > view.count(c) for o, c in _CJK_QUOTES) or (
             len(_SQUOTE_OPEN.findall(view)) > len(_SQUOTE_CLOSE.findall(view))):
