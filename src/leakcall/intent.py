@@ -80,6 +80,9 @@ _MODEL = ("opener", "opener-final", "acting", "ending", "action", "adverb", "con
 """Per-language sections of the positive model (see grammar/lexicon/README.md)."""
 _CLAUSE_CUES = ("conditional", "actor", "deictic", "meta", "relay", "content", "owner",
                 "particle", "adjunct", "relative", "sent", "document")
+_OFF_SENTENCE = ("particle", "adjunct", "sent", "document")
+"""Clause cues ``announcement`` never searches in the whole sentence (only after a pronoun, or
+in ``ungrounded``): left out of ``Lexicon.clause_gate``."""
 _CATEGORIES = frozenset({"lead", "exec", "not-to-run", "inquiry", "beneficiary", *_MODEL,
                          *_CLAUSE_CUES}
                         | {c[0] for c in CUE_ORDER})
@@ -424,6 +427,9 @@ class Lexicon:
     cue_gate: _Gate
     """The prefilters of every ``CUE_ORDER`` category as one: a sentence it passes over holds
     no cue, and is not searched once per category."""
+    clause_gate: _Gate
+    """The same for the clause cues ``announcement`` reads in the sentence itself (every one but
+    ``_OFF_SENTENCE``)."""
 
 
 def _read(path: Path) -> dict[str, list[str]]:
@@ -501,6 +507,7 @@ def load_lexicon(directory: Path) -> Lexicon:
         entries={k: tuple(v) for k, v in entries.items()},
         cues={c: _Cue(entries[c]) for c, _, _ in CUE_ORDER},
         cue_gate=_Gate([e for c, _, _ in CUE_ORDER for e in entries[c]]),
+        clause_gate=_Gate([e for c in _CLAUSE_CUES if c not in _OFF_SENTENCE for e in entries[c]]),
         lead=re.compile(r"(?:" + _alternation(entries["lead"]).pattern + r")[\s,、]*"),
         opener=_alternation(entries["opener"]),
         endings=tuple(sorted(set(entries["ending"]), key=len, reverse=True)),
@@ -745,6 +752,10 @@ def announcement(rest: str, lex: Lexicon, *, final: bool, colon: bool = False
         scripts = {_script(ch) for ch in w if ch.isalpha()} - _SOUND
         if len(scripts) > 1:
             return "non-prose", f"{w!r} mixes scripts ({', '.join(sorted(scripts))})"
+    # Every rule below needs a clause cue in the sentence: one gate instead of a search each.
+    # A rule that reads anything else goes above this line.
+    if not lex.clause_gate.may(rest):
+        return None
     cc = lex.clause_cues
     # "check if the tests pass": after a verb of finding out, "if" asks, it sets no condition
     cond = _found(cc["conditional"], rest,
