@@ -63,6 +63,7 @@ END_TOKENS: tuple[str, ...] = (
     "<|END_OF_TURN_TOKEN|>", "<|end_of_text|>", "<end_of_turn>", "<|close|>message<|sep|>",
 )
 """End-of-turn tokens that may stand around a leaked call and are not prose."""
+_END_START = re.compile("[" + "".join(sorted({re.escape(t[0]) for t in END_TOKENS})) + "]")
 
 CUE_ORDER: tuple[tuple[str, str, Reason], ...] = (
     ("question", "question", Reason.QUOTED),
@@ -90,6 +91,8 @@ _CATEGORIES = frozenset({"lead", "exec", "not-to-run", "inquiry", "beneficiary",
 
 def strip_end_tokens(s: str) -> str:
     """``s`` without the end-of-turn tokens that may trail a call."""
+    if _END_START.search(s) is None:
+        return s
     for tok in END_TOKENS:
         if tok in s:
             s = s.replace(tok, "")
@@ -906,6 +909,8 @@ _SQUOTE_CLOSE = re.compile(r"(?<=\S)'(?=[\s.,;:!?)\]}]|$)")
 
 
 def _open_fence(prefix: str) -> bool:
+    if "```" not in prefix and "~~~" not in prefix:
+        return False
     fence: str | None = None
     for line in prefix.splitlines():
         m = _FENCE.match(line)
@@ -920,6 +925,8 @@ def _open_fence(prefix: str) -> bool:
 
 
 def _open_inline_code(prefix: str) -> bool:
+    if "`" not in prefix:
+        return False
     para = re.split(r"\n[ \t]*\n", prefix)[-1]
     open_len: int | None = None
     for m in _BACKTICKS.finditer(para):
@@ -984,8 +991,8 @@ def _structure(before: str) -> Verdict | None:
         if m is not None:
             return reason, rule, f"rule {rule}: {m.group(0).strip()!r} before the markup opens a block"
     view = normalize(before)
-    if view.isascii() and '"' not in view and "'" not in view:
-        return None  # the other quotation marks below are not ASCII
+    if view.isascii() and '"' not in view and ("'" not in view or _SQUOTE_OPEN.search(view) is None):
+        return None  # the other quotation marks below are not ASCII; no single quote opens
     if len(_DQUOTES.findall(view)) % 2 or any(
             view.count(o) > view.count(c) for o, c in _CJK_QUOTES) or (
             len(_SQUOTE_OPEN.findall(view)) > len(_SQUOTE_CLOSE.findall(view))):
