@@ -201,6 +201,14 @@ def _alternation(entries: Sequence[str]) -> re.Pattern[str]:
     return re.compile("|".join(pats) if pats else r"(?!x)x")
 
 
+def _grouped(entries: Sequence[str]) -> re.Pattern[str]:
+    """``_alternation(entries)``, grouped by first character when it can be (``_by_first_char``):
+    the same match at every position, and in the same order when a caller's pattern backtracks
+    into it. For the forms matched at a sentence's start (leads, openers, verbs), where ``re``
+    would otherwise test every entry's first character in turn."""
+    return _by_first_char(entries) or _alternation(entries)
+
+
 def _by_first_char(entries: Sequence[str], *, ordered: bool = False) -> re.Pattern[str] | None:
     """``_alternation(entries)`` with its entries grouped under their first character
     (``a(?:fter|nd)|b(?:...)``): at a position only the group of that character is tried, in
@@ -258,7 +266,8 @@ def _prefilter(entries: Sequence[str], *, boundary: bool = False) -> str:
     runs of whitespace (as ``_entry_pattern`` reads them), or for a core with an inner ``*`` its
     longest literal piece. ``boundary``: after a word boundary (``\\b``) when the entry tests
     one before that literal, so "he" (an actor) does not pass "check the weather" on to the
-    alternation (it pays on ASCII text; on other scripts the two tries cost more than it saves)."""
+    alternation (it pays on Latin, Greek and Cyrillic text; with the scripts written without
+    spaces the two tries cost more than it saves)."""
     bounded: set[str] = set()
     free: set[str] = set()
     for e in set(entries):
@@ -280,25 +289,25 @@ class _Cue:
     match there. ``re`` otherwise tries every entry at every position, which costs several times
     the scan on the short sentences judged here.
 
-    A text whose letters are all ASCII, or all below U+0530 (Latin, Greek, Cyrillic), is
-    searched with the entries written in those letters only (the others hold a letter it cannot
-    contain), in the same order: ``re`` tries every first character of a trie at every
-    position, and the scripts written without spaces bring hundreds."""
+    A text whose characters are all below U+0530 (Latin, Greek, Cyrillic) is searched with the
+    entries written in those characters only (the others hold one it cannot contain), in the
+    same order: ``re`` tries every first character of a trie at every position, and the
+    scripts written without spaces bring hundreds."""
 
-    __slots__ = ("_ascii", "_pre", "_rx", "_spaced", "pattern")
+    __slots__ = ("_pre", "_rx", "_spaced", "pattern")
 
     def __init__(self, entries: Sequence[str]) -> None:
-        self.pattern = _alternation(entries).pattern
-        self._rx = _by_first_char(entries) or re.compile(self.pattern)
-        self._pre = re.compile(_prefilter(entries))
         order = sorted(set(entries), key=len, reverse=True)
-        self._ascii = _subset([e for e in order if e.isascii()])
+        # the pattern _alternation compiles (not compiled here: the grouped one is searched)
+        self.pattern = "|".join(map(_entry_pattern, order)) or _NEVER
+        self._rx = _by_first_char(order, ordered=True) or re.compile(self.pattern)
+        self._pre = re.compile(_prefilter(entries))
         self._spaced = _subset([e for e in order if max(e) < _SPACED_LIMIT])
 
     def _pair(self, s: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
-        if s.isascii():
-            return self._ascii
-        return self._spaced if max(s) < _SPACED_LIMIT else (self._pre, self._rx)
+        if s.isascii() or max(s) < _SPACED_LIMIT:
+            return self._spaced
+        return self._pre, self._rx
 
     def search(self, s: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
         pre, rx = self._pair(s)
@@ -324,17 +333,15 @@ class _Gate:
     """Whether an entry of some categories may occur in a text: their ``_Cue`` prefilters as
     one trie (per script subset, as ``_Cue`` picks them)."""
 
-    __slots__ = ("_all", "_ascii", "_spaced")
+    __slots__ = ("_all", "_spaced")
 
     def __init__(self, entries: Sequence[str]) -> None:
         self._all = re.compile(_prefilter(entries))
-        self._ascii = re.compile(_prefilter([e for e in entries if e.isascii()], boundary=True))
         self._spaced = re.compile(_prefilter([e for e in entries if max(e) < _SPACED_LIMIT],
                                              boundary=True))
 
     def may(self, s: str) -> bool:
-        rx = (self._ascii if s.isascii() else self._spaced if max(s) < _SPACED_LIMIT
-              else self._all)
+        rx = self._spaced if s.isascii() or max(s) < _SPACED_LIMIT else self._all
         return rx.search(s) is not None
 
 
@@ -464,7 +471,7 @@ def _script(ch: str) -> str:
 
 def _language(name: str, own: dict[str, list[str]]) -> Language:
     def alt(cat: str, extra: Sequence[str] = ()) -> re.Pattern[str]:
-        return _alternation([*own.get(cat, []), *extra])
+        return _grouped([*own.get(cat, []), *extra])
     words = [e for c in _MODEL for e in own.get(c, [])]
     scripts = {_script(ch) for e in words for ch in e if ch.isalpha()}
     return Language(
@@ -511,7 +518,7 @@ def load_lexicon(directory: Path) -> Lexicon:
         cues={c: _Cue(entries[c]) for c, _, _ in CUE_ORDER},
         cue_gate=_Gate([e for c, _, _ in CUE_ORDER for e in entries[c]]),
         clause_gate=_Gate([e for c in _CLAUSE_CUES if c not in _OFF_SENTENCE for e in entries[c]]),
-        lead=re.compile(r"(?:" + _alternation(entries["lead"]).pattern + r")[\s,、]*"),
+        lead=re.compile(r"(?:" + _grouped(entries["lead"]).pattern + r")[\s,、]*"),
         opener=_alternation(entries["opener"]),
         endings=tuple(sorted(set(entries["ending"]), key=len, reverse=True)),
         not_to_run=_Finder(entries["not-to-run"]),
