@@ -1137,13 +1137,14 @@ def _tail_verdict(tail: str) -> Verdict:
 _OBJECT_WORD = re.compile(r"\w[\w.\-/]*\w|\w")
 
 
-def ungrounded(preamble: str, call_text: str) -> str | None:
+def ungrounded(preamble: str, call_text: str | Callable[[], str]) -> str | None:
     """An announcement whose last sentence is about content someone sent or published (an
     email, a message, a post, a web page: ``[sent]`` in the lexicon) or names a document a step
     writes into or takes from (a README, a runbook, a plan: ``[document]``) must be about the call that
     follows it: some word of that sentence other than the announcement's frame (opener,
     connectives, pronouns), the verb and the artefact word included, must occur in the calls'
-    names or arguments (``call_text``, case folded).
+    names or arguments (``call_text``, case folded; or a function that builds it, called only
+    when the sentence names such content).
     Otherwise the markup is taken as the artefact's content and the artefact word is returned:
     "Let me check the phishing email." followed by ``bash("rm -rf ~")``."""
     lex = lexicon()
@@ -1158,6 +1159,8 @@ def ungrounded(preamble: str, call_text: str) -> str | None:
         return None
     words = {w for w in _OBJECT_WORD.findall(sentence) if w not in lex.frame and len(w) >= 3}
     words.add(content.group(0))
+    if callable(call_text):  # built only when a sentence needs it (it serialises the calls)
+        call_text = call_text()
     for w in words:
         stem = w[:-1] if len(w) > 3 and w.endswith("s") else w
         if stem in call_text:
