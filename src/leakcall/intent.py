@@ -554,6 +554,9 @@ _NON_PROSE = re.compile(
     r"|\\[A-Za-z]|\]\(|\w[*~]+\w|~~|[\u2028\u2029]")
 """Markup in what must be plain prose: a tag, an entity, a comment or template opener, a LaTeX
 command, a Markdown link, emphasis inside a word, strikethrough, a line or paragraph separator."""
+_NON_PROSE_MARK = re.compile(r"[<&/*{%\\\]~\u2028\u2029]|'''|\"\"\"")
+"""A character or triple quote every ``_NON_PROSE`` alternative holds (it cannot match without
+one: replacing code spans by two backticks joins none)."""
 _URL = re.compile(r"https?://\S+")
 _URL_PATH = re.compile(r"https?://[^/\s]+(\S*)")
 _CODE_SPAN = re.compile(r"`[^`\n]+`")
@@ -572,7 +575,8 @@ def _asks(raw: str) -> bool:
 
 def _non_prose(raw: str) -> str | None:
     """What makes the raw preamble something other than plain prose, or None."""
-    m = _NON_PROSE.search(_CODE_SPAN.sub("``", raw))  # a glob in a code span is no comment
+    m = (_NON_PROSE.search(_CODE_SPAN.sub("``", raw))  # a glob in a code span is no comment
+         if _NON_PROSE_MARK.search(raw) else None)
     if m is not None:
         return f"{m.group(0)!r} is markup"
     opened = closed = initial = final = 0
@@ -612,7 +616,8 @@ def preamble_verdict(preamble: str) -> Verdict:
         return Reason.PROSE, "non-prose", f"rule non-prose: {odd} before the markup"
     # A URL or an "(e.g. file)" token is one word of the object, but what its pieces say still
     # counts ("/do-not-run/only-an-example"); a URL's host is left out ("example.com").
-    for tok in [*_URL_PATH.finditer(preamble), *_EG.finditer(preamble)]:
+    for tok in ([*_URL_PATH.finditer(preamble), *_EG.finditer(preamble)]
+                if "http" in preamble or "(" in preamble else []):
         said = normalize(" ".join(re.split(r"[\W_]+", tok.group(tok.lastindex or 0))))
         for cat, rule, reason in CUE_ORDER:
             cue = lex.cues[cat].search(said)
