@@ -879,6 +879,7 @@ _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 _QUOTE_LINE = re.compile(r"^ {0,3}>")
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+•]|\d{1,9}[.)])\s")
 _TABLE = re.compile(r"^\s*\|")
+_LAZY_MARK = re.compile(r"[>\-*+•\d]")
 _INDENTED = re.compile(r"^(?: {4}|\t)\s*$")
 _HTML_CODE = ("code", "pre", "samp", "kbd", "tt", "textarea", "xmp", "listing", "plaintext",
               "script", "template", "noscript", "style")
@@ -993,8 +994,9 @@ def position(before: str) -> Verdict | None:
 
 def _structure(before: str) -> Verdict | None:
     """Block constructs of any syntax and open quotation marks in the (short) text before."""
-    para = re.split(r"\n[ \t]*\n", before)[-1]
-    for line in para.splitlines():
+    para = _PARAGRAPH.split(before)[-1]
+    # a quote line needs a ">", a list item one of "-*+•" or a digit
+    for line in para.splitlines() if _LAZY_MARK.search(para) else ():
         if _QUOTE_LINE.match(line) or _LIST_ITEM.match(line):
             return (Reason.QUOTED, "lazy-continuation", "rule lazy-continuation: the markup "
                     "continues a block quote or list item above it")
