@@ -1114,6 +1114,10 @@ def _reasoning_verdict(text: str, seg: Segment, lo: int, hi: int) -> Verdict | N
 def visible_context(text: str, segs: Sequence[Segment], start: int, end: int) -> tuple[str, str]:
     """The visible text before and after the markup at ``text[start:end]``, reasoning blocks
     left out; markup inside a reasoning block stands for the whole block."""
+    if len(segs) == 1 and not segs[0].reasoning:  # a reply without reasoning: one slice each
+        s = segs[0]
+        if s.start <= start < s.end or s.start == start:
+            return text[s.start : start], text[end : s.end]
     seg = next(s for s in segs if s.start <= start < s.end or s.start == start)
     lo, hi = (seg.start, seg.end) if seg.reasoning else (start, end)
     before = "".join(text[s.start : min(s.end, lo)] for s in segs
