@@ -81,9 +81,6 @@ _MODEL = ("opener", "opener-final", "acting", "ending", "action", "adverb", "con
 """Per-language sections of the positive model (see grammar/lexicon/README.md)."""
 _CLAUSE_CUES = ("conditional", "actor", "deictic", "meta", "relay", "content", "owner",
                 "particle", "adjunct", "relative", "sent", "document")
-_OFF_SENTENCE = ("particle", "adjunct", "sent", "document")
-"""Clause cues ``announcement`` never searches in the whole sentence (only after a pronoun, or
-in ``ungrounded``): left out of ``Lexicon.clause_gate``."""
 _CATEGORIES = frozenset({"lead", "exec", "not-to-run", "inquiry", "beneficiary", *_MODEL,
                          *_CLAUSE_CUES}
                         | {c[0] for c in CUE_ORDER})
@@ -490,6 +487,11 @@ def _language(name: str, own: dict[str, list[str]]) -> Language:
         alphabet=frozenset(ch for es in own.values() for e in es for ch in e
                            if ch.isalpha() and not ch.isascii() and _script(ch) == "LATIN"),
     )
+
+
+_OFF_SENTENCE = ("particle", "adjunct", "sent", "document")
+"""Clause cues ``announcement`` never searches in the whole sentence (only after a pronoun, or
+in ``ungrounded``): left out of ``Lexicon.clause_gate``."""
 
 
 def load_lexicon(directory: Path) -> Lexicon:
