@@ -437,6 +437,9 @@ class Lexicon:
     clause_gate: _Gate
     """The same for the clause cues ``announcement`` reads in the sentence itself (every one but
     ``_OFF_SENTENCE``)."""
+    starts: tuple[frozenset[str] | None, ...]
+    """Per model (same order), the characters its openers and verb-holding forms start with
+    (None: any): a sentence starting otherwise is not matched against them."""
 
 
 def _read(path: Path) -> dict[str, list[str]]:
@@ -499,14 +502,19 @@ def load_lexicon(directory: Path) -> Lexicon:
     entries: dict[str, list[str]] = {c: [] for c in _CATEGORIES}
     langs = []
     models = []
+    starts = []
     for path in sorted(directory.glob("*.txt")):
         langs.append(path.stem)
         own = _read(path)
         models.append(_language(path.stem, own))
+        forms = [e for c in ("opener", "acting", "opener-final") for e in own.get(c, [])]
+        starts.append(None if any(e[0] == "*" or e[0].isspace() for e in forms)
+                      else frozenset(e[0] for e in forms))
         for cat, items in own.items():
             entries[cat].extend(items)
     return Lexicon(
         models=tuple(models),
+        starts=tuple(starts),
         clause_cues={c: _Cue(entries[c]) for c in _CLAUSE_CUES},
         inquiry_end=re.compile("(?:" + _alternation(entries["inquiry"]).pattern + r")\s*$"),
         beneficiary_end=re.compile(
@@ -723,8 +731,8 @@ _NEVER = r"(?!x)x"
 
 def _model(rest: str, lex: Lexicon) -> Language | None:
     """The language whose announcement model the sentence follows, clause by clause."""
-    for lang in lex.models:
-        after = _verb_after(rest, lang)
+    for lang, starts in zip(lex.models, lex.starts, strict=True):
+        after = _verb_after(rest, lang) if starts is None or rest[:1] in starts else None
         if after is not None:
             pieces = [p for p in _BREAK.split(after)[1:] if p.strip(" .")]
             if all(_clause(p, lang) for p in pieces):
