@@ -63,6 +63,7 @@ END_TOKENS: tuple[str, ...] = (
     "<|END_OF_TURN_TOKEN|>", "<|end_of_text|>", "<end_of_turn>", "<|close|>message<|sep|>",
 )
 """End-of-turn tokens that may stand around a leaked call and are not prose."""
+_END_START = re.compile("[" + "".join(sorted({re.escape(t[0]) for t in END_TOKENS})) + "]")
 
 CUE_ORDER: tuple[tuple[str, str, Reason], ...] = (
     ("question", "question", Reason.QUOTED),
@@ -90,6 +91,8 @@ _CATEGORIES = frozenset({"lead", "exec", "not-to-run", "inquiry", "beneficiary",
 
 def strip_end_tokens(s: str) -> str:
     """``s`` without the end-of-turn tokens that may trail a call."""
+    if _END_START.search(s) is None:
+        return s
     for tok in END_TOKENS:
         if tok in s:
             s = s.replace(tok, "")
@@ -198,21 +201,85 @@ def _alternation(entries: Sequence[str]) -> re.Pattern[str]:
     return re.compile("|".join(pats) if pats else r"(?!x)x")
 
 
-def _by_first_char(entries: Sequence[str]) -> re.Pattern[str] | None:
+def _grouped(entries: Sequence[str]) -> re.Pattern[str]:
+    """``_alternation(entries)``, grouped by first character when it can be (``_by_first_char``):
+    the same match at every position, and in the same order when a caller's pattern backtracks
+    into it. For the forms matched at a sentence's start (leads, openers, verbs), where ``re``
+    would otherwise test every entry's first character in turn."""
+    return _by_first_char(entries) or _alternation(entries)
+
+
+def _by_first_char(entries: Sequence[str], *, ordered: bool = False) -> re.Pattern[str] | None:
     """``_alternation(entries)`` with its entries grouped under their first character
     (``a(?:fter|nd)|b(?:...)``): at a position only the group of that character is tried, in
-    the same order, so every search finds the same match. None when an entry starts with ``*``
-    (it can start at any character)."""
-    ordered = sorted(set(entries), key=len, reverse=True)
-    if not ordered or any(e.startswith("*") for e in ordered):
+    the same order, so every search finds the same match; consecutive entries that test a word
+    boundary after it share one test. An entry that starts with ``*`` can start at any word
+    character: it joins every group in its place (its first character read as the ``*`` or as
+    its core's) and, whole, a last branch for the other characters. ``ordered``: the entries
+    are already in the alternation's order (longest first), a subset of a category's."""
+    order = list(entries) if ordered else sorted(set(entries), key=len, reverse=True)
+    if not order:
         return None
-    groups: dict[str, list[str]] = {}
-    for e in ordered:
-        head, pat = re.escape(e[0]), _entry_pattern(e)
-        if not pat.startswith(head):
-            return None
-        groups.setdefault(head, []).append(pat[len(head):])
-    return re.compile("|".join(h + "(?:" + "|".join(rests) + ")" for h, rests in groups.items()))
+    groups: dict[str, list[tuple[bool, str]]] = {
+        re.escape(e[0]): [] for e in order if not e.startswith("*")}
+    wild = []
+    for e in order:
+        pat = _entry_pattern(e)
+        if not e.startswith("*"):
+            head = re.escape(e[0])
+            if not pat.startswith(head):
+                return None
+            rest = pat[len(head):]
+            bounded = rest.startswith(_AFTER_FIRST)
+            groups[head].append((bounded, rest.removeprefix(_AFTER_FIRST)))
+            continue
+        wild.append(pat)
+        rest = pat.removeprefix(r"(?<!\w)\w*")  # the core, its tail and its boundary
+        for head, rests in groups.items():
+            # after the group's character: the same boundary before it, then "*" (it took that
+            # character: longest first, as "\w*" backtracks) or the core starting with it
+            alts = [r"\w*" + rest] if re.fullmatch(r"\w", re.sub(r"\\(.)", r"\1", head)) else []
+            if rest.startswith(head):
+                alts.append(rest[len(head):])
+            if alts:
+                rests.append((True, "(?:" + "|".join(alts) + ")"))
+
+    def group(rests: list[tuple[bool, str]]) -> str:
+        runs: list[tuple[bool, list[str]]] = []
+        for bounded, rest in rests:
+            if runs and runs[-1][0] == bounded:
+                runs[-1][1].append(rest)
+            else:
+                runs.append((bounded, [rest]))
+        return "|".join((_AFTER_FIRST if b else "") + "(?:" + "|".join(rs) + ")" for b, rs in runs)
+
+    pattern = "|".join(h + "(?:" + group(rests) + ")" for h, rests in groups.items() if rests)
+    return re.compile("|".join([pattern, *wild]) if pattern else "|".join(wild))
+
+
+_AFTER_FIRST = r"(?<!\w.)"
+"""The word boundary before an entry, tested after its first character (``_entry_pattern``)."""
+
+
+def _prefilter(entries: Sequence[str], *, boundary: bool = False) -> str:
+    """A trie-shaped regex that every match of an entry contains: its whole core with spaces as
+    runs of whitespace (as ``_entry_pattern`` reads them), or for a core with an inner ``*`` its
+    longest literal piece. ``boundary``: after a word boundary (``\\b``) when the entry tests
+    one before that literal, so "he" (an actor) does not pass "check the weather" on to the
+    alternation (it pays on Latin, Greek and Cyrillic text; with the scripts written without
+    spaces the two tries cost more than it saves)."""
+    bounded: set[str] = set()
+    free: set[str] = set()
+    for e in set(entries):
+        core = e.strip("*")
+        lit = core if "*" not in core else max((p for p in re.split(r"[ *]", core) if p), key=len)
+        left = (boundary and not e.startswith("*") and core.startswith(lit) and core[0].isalnum()
+                and not _unspaced(core[0]))
+        (bounded if left else free).add(lit)
+    tries = [(r"\b(?:" if lits is bounded else "(?:")
+             + _trie_pattern(sorted(lits, key=len, reverse=True)) + ")"
+             for lits in (bounded, free) if lits]
+    return "|".join(tries).replace(r"\ ", r"\s+") if tries else _NEVER
 
 
 class _Cue:
@@ -220,29 +287,69 @@ class _Cue:
     entry contains the longest literal piece of its core (the text between spaces and ``*``), so
     when one trie-shaped scan of those pieces finds none in the searched range, no entry can
     match there. ``re`` otherwise tries every entry at every position, which costs several times
-    the scan on the short sentences judged here."""
+    the scan on the short sentences judged here.
 
-    __slots__ = ("_pre", "_rx", "pattern")
+    A text whose characters are all below U+0530 (Latin, Greek, Cyrillic) is searched with the
+    entries written in those characters only (the others hold one it cannot contain), in the
+    same order: ``re`` tries every first character of a trie at every position, and the
+    scripts written without spaces bring hundreds."""
+
+    __slots__ = ("_pre", "_rx", "_spaced", "pattern")
 
     def __init__(self, entries: Sequence[str]) -> None:
-        self.pattern = _alternation(entries).pattern
-        self._rx = _by_first_char(entries) or re.compile(self.pattern)
-        pieces = {max((p for p in re.split(r"[ *]", e.strip("*")) if p), key=len)
-                  for e in set(entries)}
-        self._pre = re.compile(_trie_pattern(sorted(pieces, key=len, reverse=True)) or _NEVER)
+        order = sorted(set(entries), key=len, reverse=True)
+        # the pattern _alternation compiles (not compiled here: the grouped one is searched)
+        self.pattern = "|".join(map(_entry_pattern, order)) or _NEVER
+        self._rx = _by_first_char(order, ordered=True) or re.compile(self.pattern)
+        self._pre = re.compile(_prefilter(entries))
+        self._spaced = _subset([e for e in order if max(e) < _SPACED_LIMIT])
+
+    def _pair(self, s: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+        if s.isascii() or max(s) < _SPACED_LIMIT:
+            return self._spaced
+        return self._pre, self._rx
 
     def search(self, s: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
-        if self._pre.search(s, pos, endpos) is None:
+        pre, rx = self._pair(s)
+        if pre.search(s, pos, endpos) is None:
             return None
-        return self._rx.search(s, pos, endpos)
+        return rx.search(s, pos, endpos)
 
     def finditer(self, s: str) -> Iterator[re.Match[str]]:
-        if self._pre.search(s) is None:
+        pre, rx = self._pair(s)
+        if pre.search(s) is None:
             return iter(())
-        return self._rx.finditer(s)
+        return rx.finditer(s)
 
     def match(self, s: str) -> re.Match[str] | None:
-        return self._rx.match(s)
+        return self._pair(s)[1].match(s)
+
+
+_SPACED_LIMIT = "\u0530"
+"""Below it: Latin, IPA, Greek and Cyrillic, scripts written with spaces between words."""
+
+
+class _Gate:
+    """Whether an entry of some categories may occur in a text: their ``_Cue`` prefilters as
+    one trie (per script subset, as ``_Cue`` picks them)."""
+
+    __slots__ = ("_all", "_spaced")
+
+    def __init__(self, entries: Sequence[str]) -> None:
+        self._all = re.compile(_prefilter(entries))
+        self._spaced = re.compile(_prefilter([e for e in entries if max(e) < _SPACED_LIMIT],
+                                             boundary=True))
+
+    def may(self, s: str) -> bool:
+        rx = self._spaced if s.isascii() or max(s) < _SPACED_LIMIT else self._all
+        return rx.search(s) is not None
+
+
+def _subset(order: list[str]) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """(prefilter, alternation) of some of a category's entries, kept in the category's order."""
+    return (re.compile(_prefilter(order, boundary=True)),
+            _by_first_char(order, ordered=True)
+            or re.compile("|".join(map(_entry_pattern, order)) or _NEVER))
 
 
 class _Finder:
@@ -327,6 +434,15 @@ class Lexicon:
     frame: frozenset[str]
     """Words of an announcement's frame (leads, openers, adverbs, connectives, beneficiaries,
     pronouns): not the object that ``ungrounded`` looks for in the calls."""
+    cue_gate: _Gate
+    """The prefilters of every ``CUE_ORDER`` category as one: a sentence it passes over holds
+    no cue, and is not searched once per category."""
+    clause_gate: _Gate
+    """The same for the clause cues ``announcement`` reads in the sentence itself (every one but
+    ``_OFF_SENTENCE``)."""
+    starts: tuple[frozenset[str] | None, ...]
+    """Per model (same order), the characters its openers and verb-holding forms start with
+    (None: any): a sentence starting otherwise is not matched against them."""
 
 
 def _read(path: Path) -> dict[str, list[str]]:
@@ -358,7 +474,7 @@ def _script(ch: str) -> str:
 
 def _language(name: str, own: dict[str, list[str]]) -> Language:
     def alt(cat: str, extra: Sequence[str] = ()) -> re.Pattern[str]:
-        return _alternation([*own.get(cat, []), *extra])
+        return _grouped([*own.get(cat, []), *extra])
     words = [e for c in _MODEL for e in own.get(c, [])]
     scripts = {_script(ch) for e in words for ch in e if ch.isalpha()}
     return Language(
@@ -379,19 +495,29 @@ def _language(name: str, own: dict[str, list[str]]) -> Language:
     )
 
 
+_OFF_SENTENCE = ("particle", "adjunct", "sent", "document")
+"""Clause cues ``announcement`` never searches in the whole sentence (only after a pronoun, or
+in ``ungrounded``): left out of ``Lexicon.clause_gate``."""
+
+
 def load_lexicon(directory: Path) -> Lexicon:
     """Every ``<lang>.txt`` under ``directory`` merged into one compiled Lexicon."""
     entries: dict[str, list[str]] = {c: [] for c in _CATEGORIES}
     langs = []
     models = []
+    starts = []
     for path in sorted(directory.glob("*.txt")):
         langs.append(path.stem)
         own = _read(path)
         models.append(_language(path.stem, own))
+        forms = [e for c in ("opener", "acting", "opener-final") for e in own.get(c, [])]
+        starts.append(None if any(e[0] == "*" or e[0].isspace() for e in forms)
+                      else frozenset(e[0] for e in forms))
         for cat, items in own.items():
             entries[cat].extend(items)
     return Lexicon(
         models=tuple(models),
+        starts=tuple(starts),
         clause_cues={c: _Cue(entries[c]) for c in _CLAUSE_CUES},
         inquiry_end=re.compile("(?:" + _alternation(entries["inquiry"]).pattern + r")\s*$"),
         beneficiary_end=re.compile(
@@ -403,7 +529,9 @@ def load_lexicon(directory: Path) -> Lexicon:
         languages=tuple(langs),
         entries={k: tuple(v) for k, v in entries.items()},
         cues={c: _Cue(entries[c]) for c, _, _ in CUE_ORDER},
-        lead=re.compile(r"(?:" + _alternation(entries["lead"]).pattern + r")[\s,、]*"),
+        cue_gate=_Gate([e for c, _, _ in CUE_ORDER for e in entries[c]]),
+        clause_gate=_Gate([e for c in _CLAUSE_CUES if c not in _OFF_SENTENCE for e in entries[c]]),
+        lead=re.compile(r"(?:" + _grouped(entries["lead"]).pattern + r")[\s,、]*"),
         opener=_alternation(entries["opener"]),
         endings=tuple(sorted(set(entries["ending"]), key=len, reverse=True)),
         not_to_run=_Finder(entries["not-to-run"]),
@@ -439,6 +567,9 @@ _NON_PROSE = re.compile(
     r"|\\[A-Za-z]|\]\(|\w[*~]+\w|~~|[\u2028\u2029]")
 """Markup in what must be plain prose: a tag, an entity, a comment or template opener, a LaTeX
 command, a Markdown link, emphasis inside a word, strikethrough, a line or paragraph separator."""
+_NON_PROSE_MARK = re.compile(r"[<&/*{%\\\]~\u2028\u2029]|'''|\"\"\"")
+"""A character or triple quote every ``_NON_PROSE`` alternative holds (it cannot match without
+one: replacing code spans by two backticks joins none)."""
 _URL = re.compile(r"https?://\S+")
 _URL_PATH = re.compile(r"https?://[^/\s]+(\S*)")
 _CODE_SPAN = re.compile(r"`[^`\n]+`")
@@ -448,6 +579,8 @@ _SOUND = frozenset({"CJK", "HIRAGANA", "KATAKANA", "HANGUL", "KATAKANA-HIRAGANA"
 
 def _asks(raw: str) -> bool:
     """A question mark of any script (by its Unicode name), outside URLs and code spans."""
+    if raw.isascii():  # "?" is its only question mark, and URLs and code spans are ASCII too
+        return "?" in raw and "?" in _CODE_SPAN.sub(" ", _URL.sub(" ", raw))
     s = _CODE_SPAN.sub(" ", _URL.sub(" ", raw))
     return any(ch in "?¿" or (not ch.isascii() and "QUESTION" in unicodedata.name(ch, ""))
                for ch in s)
@@ -455,7 +588,8 @@ def _asks(raw: str) -> bool:
 
 def _non_prose(raw: str) -> str | None:
     """What makes the raw preamble something other than plain prose, or None."""
-    m = _NON_PROSE.search(_CODE_SPAN.sub("``", raw))  # a glob in a code span is no comment
+    m = (_NON_PROSE.search(_CODE_SPAN.sub("``", raw))  # a glob in a code span is no comment
+         if _NON_PROSE_MARK.search(raw) else None)
     if m is not None:
         return f"{m.group(0)!r} is markup"
     opened = closed = initial = final = 0
@@ -498,7 +632,8 @@ def preamble_verdict(preamble: str) -> Verdict:
         return Reason.PROSE, "non-prose", f"rule non-prose: {odd} before the markup"
     # A URL or an "(e.g. file)" token is one word of the object, but what its pieces say still
     # counts ("/do-not-run/only-an-example"); a URL's host is left out ("example.com").
-    for tok in [*_URL_PATH.finditer(preamble), *_EG.finditer(preamble)]:
+    for tok in ([*_URL_PATH.finditer(preamble), *_EG.finditer(preamble)]
+                if "http" in preamble or "(" in preamble else []):
         said = normalize(" ".join(re.split(r"[\W_]+", tok.group(tok.lastindex or 0))))
         for cat, rule, reason in CUE_ORDER:
             cue = lex.cues[cat].search(said)
@@ -509,6 +644,8 @@ def preamble_verdict(preamble: str) -> Verdict:
     view = _EG.sub(" ", normalize(_RAW_SPLIT.sub("\n", _URL.sub("url", preamble)))).strip()
     for sentence in _SENTENCE_END.split(view):
         rest = _after_leads(sentence.strip(), lex)
+        if not lex.cue_gate.may(rest):
+            continue
         for cat, rule, reason in CUE_ORDER:
             cue = _cue(cat, rest, lex)
             if cue is not None:
@@ -600,8 +737,8 @@ _NEVER = r"(?!x)x"
 
 def _model(rest: str, lex: Lexicon) -> Language | None:
     """The language whose announcement model the sentence follows, clause by clause."""
-    for lang in lex.models:
-        after = _verb_after(rest, lang)
+    for lang, starts in zip(lex.models, lex.starts, strict=True):
+        after = _verb_after(rest, lang) if starts is None or rest[:1] in starts else None
         if after is not None:
             pieces = [p for p in _BREAK.split(after)[1:] if p.strip(" .")]
             if all(_clause(p, lang) for p in pieces):
@@ -646,6 +783,10 @@ def announcement(rest: str, lex: Lexicon, *, final: bool, colon: bool = False
         scripts = {_script(ch) for ch in w if ch.isalpha()} - _SOUND
         if len(scripts) > 1:
             return "non-prose", f"{w!r} mixes scripts ({', '.join(sorted(scripts))})"
+    # Every rule below needs a clause cue in the sentence: one gate instead of a search each.
+    # A rule that reads anything else goes above this line.
+    if not lex.clause_gate.may(rest):
+        return None
     cc = lex.clause_cues
     # "check if the tests pass": after a verb of finding out, "if" asks, it sets no condition
     cond = _found(cc["conditional"], rest,
@@ -754,6 +895,7 @@ _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 _QUOTE_LINE = re.compile(r"^ {0,3}>")
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+•]|\d{1,9}[.)])\s")
 _TABLE = re.compile(r"^\s*\|")
+_LAZY_MARK = re.compile(r"[>\-*+•\d]")
 _INDENTED = re.compile(r"^(?: {4}|\t)\s*$")
 _HTML_CODE = ("code", "pre", "samp", "kbd", "tt", "textarea", "xmp", "listing", "plaintext",
               "script", "template", "noscript", "style")
@@ -784,6 +926,11 @@ _CONSTRUCTS: tuple[tuple[str, Reason, re.Pattern[str]], ...] = (
 )
 """Block constructs of other syntaxes that enclose what follows (named for the refusal)."""
 
+_CONSTRUCT_MARK = re.compile(r"[<#\-=+_*\\\[@>$%(/;|]|\.\.|::|^\s*REM\b",
+                             re.MULTILINE | re.IGNORECASE)
+"""What every construct above holds somewhere (a "." or ":" only doubled, else with a "|" or
+">" or "[" or "\\" beside it): a text without any is not searched once per construct."""
+
 _DQUOTES = re.compile(r"[\"＂〃]")
 _CJK_QUOTES = (("「", "」"), ("『", "』"), ("《", "》"), ("〈", "〉"), ("【", "】"))
 _SQUOTE_OPEN = re.compile(r"(?:^|(?<=[\s(\[{:=]))'(?=\S)")
@@ -791,6 +938,8 @@ _SQUOTE_CLOSE = re.compile(r"(?<=\S)'(?=[\s.,;:!?)\]}]|$)")
 
 
 def _open_fence(prefix: str) -> bool:
+    if "```" not in prefix and "~~~" not in prefix:
+        return False
     fence: str | None = None
     for line in prefix.splitlines():
         m = _FENCE.match(line)
@@ -805,6 +954,8 @@ def _open_fence(prefix: str) -> bool:
 
 
 def _open_inline_code(prefix: str) -> bool:
+    if "`" not in prefix:
+        return False
     para = re.split(r"\n[ \t]*\n", prefix)[-1]
     open_len: int | None = None
     for m in _BACKTICKS.finditer(para):
@@ -859,16 +1010,19 @@ def position(before: str) -> Verdict | None:
 
 def _structure(before: str) -> Verdict | None:
     """Block constructs of any syntax and open quotation marks in the (short) text before."""
-    para = re.split(r"\n[ \t]*\n", before)[-1]
-    for line in para.splitlines():
+    para = _PARAGRAPH.split(before)[-1]
+    # a quote line needs a ">", a list item one of "-*+•" or a digit
+    for line in para.splitlines() if _LAZY_MARK.search(para) else ():
         if _QUOTE_LINE.match(line) or _LIST_ITEM.match(line):
             return (Reason.QUOTED, "lazy-continuation", "rule lazy-continuation: the markup "
                     "continues a block quote or list item above it")
-    for rule, reason, pat in _CONSTRUCTS:
+    for rule, reason, pat in _CONSTRUCTS if _CONSTRUCT_MARK.search(before) else ():
         m = pat.search(before)
         if m is not None:
             return reason, rule, f"rule {rule}: {m.group(0).strip()!r} before the markup opens a block"
     view = normalize(before)
+    if view.isascii() and '"' not in view and ("'" not in view or _SQUOTE_OPEN.search(view) is None):
+        return None  # the other quotation marks below are not ASCII; no single quote opens
     if len(_DQUOTES.findall(view)) % 2 or any(
             view.count(o) > view.count(c) for o, c in _CJK_QUOTES) or (
             len(_SQUOTE_OPEN.findall(view)) > len(_SQUOTE_CLOSE.findall(view))):
@@ -977,6 +1131,10 @@ def _reasoning_verdict(text: str, seg: Segment, lo: int, hi: int) -> Verdict | N
 def visible_context(text: str, segs: Sequence[Segment], start: int, end: int) -> tuple[str, str]:
     """The visible text before and after the markup at ``text[start:end]``, reasoning blocks
     left out; markup inside a reasoning block stands for the whole block."""
+    if len(segs) == 1 and not segs[0].reasoning:  # a reply without reasoning: one slice each
+        s = segs[0]
+        if s.start <= start < s.end or s.start == start:
+            return text[s.start : start], text[end : s.end]
     seg = next(s for s in segs if s.start <= start < s.end or s.start == start)
     lo, hi = (seg.start, seg.end) if seg.reasoning else (start, end)
     before = "".join(text[s.start : min(s.end, lo)] for s in segs
@@ -1007,13 +1165,14 @@ def _tail_verdict(tail: str) -> Verdict:
 _OBJECT_WORD = re.compile(r"\w[\w.\-/]*\w|\w")
 
 
-def ungrounded(preamble: str, call_text: str) -> str | None:
+def ungrounded(preamble: str, call_text: str | Callable[[], str]) -> str | None:
     """An announcement whose last sentence is about content someone sent or published (an
     email, a message, a post, a web page: ``[sent]`` in the lexicon) or names a document a step
     writes into or takes from (a README, a runbook, a plan: ``[document]``) must be about the call that
     follows it: some word of that sentence other than the announcement's frame (opener,
     connectives, pronouns), the verb and the artefact word included, must occur in the calls'
-    names or arguments (``call_text``, case folded).
+    names or arguments (``call_text``, case folded; or a function that builds it, called only
+    when the sentence names such content).
     Otherwise the markup is taken as the artefact's content and the artefact word is returned:
     "Let me check the phishing email." followed by ``bash("rm -rf ~")``."""
     lex = lexicon()
@@ -1028,6 +1187,8 @@ def ungrounded(preamble: str, call_text: str) -> str | None:
         return None
     words = {w for w in _OBJECT_WORD.findall(sentence) if w not in lex.frame and len(w) >= 3}
     words.add(content.group(0))
+    if callable(call_text):  # built only when a sentence needs it (it serialises the calls)
+        call_text = call_text()
     for w in words:
         stem = w[:-1] if len(w) > 3 and w.endswith("s") else w
         if stem in call_text:

@@ -1,0 +1,130 @@
+"""The intent stage's shortcuts skip work only where it could find nothing: each gate passes
+every text that the checks behind it would match, and each fast path returns what the general
+path returns. A gate that let a cue or construct through unseen would drop a refusal."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from pathlib import Path
+
+import pytest
+
+from leakcall import intent
+from leakcall.intent import _CLAUSE_CUES, _OFF_SENTENCE, CUE_ORDER, lexicon, normalize
+from leakcall.locate import Segment
+
+CORPUS = Path(__file__).resolve().parents[1] / "corpus"
+
+
+def _sentences() -> list[str]:
+    lex = lexicon()
+    out = [f"{a}{e.replace('*', 'xx')}{b}" for es in lex.entries.values() for e in es
+           for a, b in (("i ", " now."), ("x", "y"), ("", ""))]
+    for path in sorted(CORPUS.rglob("*.txt"))[::5]:
+        text = normalize(path.read_text(encoding="utf-8")[:1500])
+        out += [line for line in text.splitlines() if line.strip()]
+    return out
+
+
+class _Open(intent._Gate):
+    """A gate that passes everything: the checks behind it all run."""
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        pass
+
+    def may(self, s: str) -> bool:
+        return True
+
+
+@pytest.mark.parametrize("gate, cats", [
+    ("cue_gate", [c for c, _, _ in CUE_ORDER]),
+    ("clause_gate", [c for c in _CLAUSE_CUES if c not in _OFF_SENTENCE]),
+])
+def test_gate_passes_every_text_a_category_matches(gate: str, cats: list[str]) -> None:
+    lex = lexicon()
+    cues = {**lex.cues, **lex.clause_cues}
+    for t in _sentences():
+        if any(cues[c].search(t) is not None for c in cats):
+            assert getattr(lex, gate).may(t), t[:80]
+
+
+def test_verdicts_are_those_without_the_gates(monkeypatch: pytest.MonkeyPatch) -> None:
+    lex = lexicon()
+    texts = [t for t in _sentences() if len(t) <= intent.MAX_PREAMBLE_CHARS]
+    gated = [(intent.preamble_verdict(t), intent.announcement(t, lex, final=True, colon=False),
+              intent.announcement(t, lex, final=True, colon=True)) for t in texts]
+    open_lex = dataclasses.replace(lex, cue_gate=_Open(), clause_gate=_Open())
+    monkeypatch.setattr(intent, "lexicon", lambda: open_lex)
+    for t, want in zip(texts, gated, strict=True):
+        got = (intent.preamble_verdict(t), intent.announcement(t, open_lex, final=True, colon=False),
+               intent.announcement(t, open_lex, final=True, colon=True))
+        assert got == want, t[:80]
+
+
+def _random(alphabet: list[str], n: int, seed: int) -> list[str]:
+    rnd = random.Random(seed)
+    return ["".join(rnd.choice(alphabet) for _ in range(rnd.randint(1, 12))) for _ in range(n)]
+
+
+def test_construct_mark_is_in_every_construct() -> None:
+    alphabet = [*"abREMrem PSIn<>#-=+_*\\[]@$%(){}/;|.:!\"'\n\t019", "irb(", "begin{", "[code]",
+                "CDATA", ">>> ", "... ", "@@ "]
+    for s in _random(alphabet, 40000, 1):
+        if any(p.search(s) for _, _, p in intent._CONSTRUCTS):
+            assert intent._CONSTRUCT_MARK.search(s), s
+
+
+def test_non_prose_mark_is_in_every_markup_match() -> None:
+    alphabet = [*"ab_ *~<>&#;/{}%'\"\\]([)`x1", "\u2028", "\u2029", "'''", '"""']
+    for s in _random(alphabet, 40000, 2):
+        if intent._NON_PROSE.search(intent._CODE_SPAN.sub("``", s)):
+            assert intent._NON_PROSE_MARK.search(s), s
+
+
+def test_lazy_mark_is_in_every_quote_line_and_list_item() -> None:
+    alphabet = [*" \t\n\r\v\f>-*+•1a.)x", "٣", "\u2028", "\x85"]
+    for s in _random(alphabet, 40000, 3):
+        if any(intent._QUOTE_LINE.match(line) or intent._LIST_ITEM.match(line)
+               for line in s.splitlines()):
+            assert intent._LAZY_MARK.search(s), s
+
+
+@pytest.mark.parametrize("before, refused", [
+    ("Let me open 'config.\n", True), ("I'll run \"make.\n", True), ("Let me read 「x.\n", True),
+    ("I'll check it.\n", False), ("Let me check the 'logs' now.\n", False),
+    ("Let me check the weather.\n", False),
+])
+def test_structure_quotation_shortcut_keeps_the_rule(before: str, refused: bool) -> None:
+    v = intent._structure(before)
+    assert (v is not None and v[1] == "quotation-marks") if refused else v is None
+
+
+def test_visible_context_one_segment_is_the_general_join() -> None:
+    rnd = random.Random(4)
+    for _ in range(5000):
+        n = rnd.randint(1, 30)
+        text = "".join(rnd.choice("ab \n") for _ in range(n))
+        start = rnd.randint(0, n - 1)
+        end = rnd.randint(start, n)
+        cut = rnd.randint(0, n)
+        one = intent.visible_context(text, (Segment(0, n, False),), start, end)
+        two = intent.visible_context(text, (Segment(0, cut, False), Segment(cut, n, False)),
+                                     start, end) if 0 < cut < n else one
+        assert one == two == (text[:start], text[end:])
+
+
+def test_ungrounded_builds_the_call_text_only_when_needed() -> None:
+    built = []
+
+    def call_text() -> str:
+        built.append(1)
+        return "bash rm -rf ~/project"
+
+    assert intent.ungrounded("Let me check the weather.", call_text) is None
+    assert built == []
+    said = intent.ungrounded("Let me check the phishing email.", call_text)
+    assert said is not None and built == [1]
+    assert said == intent.ungrounded("Let me check the phishing email.", "bash rm -rf ~/project")
