@@ -615,6 +615,12 @@ def _non_prose(raw: str) -> str | None:
     return None
 
 
+def _compat(raw: str) -> str:
+    """``raw`` in Unicode compatibility form (NFKC): fullwidth and small-form punctuation and
+    letters read as their ASCII forms, so a token is found in the same text it is removed from."""
+    return raw if raw.isascii() else unicodedata.normalize("NFKC", raw)
+
+
 def preamble_verdict(preamble: str) -> Verdict:
     """The verdict on the text before the markup (whitespace and end tokens already trimmed,
     non-empty): ``action-preamble`` or the refusal rule that recognised something else."""
@@ -631,9 +637,11 @@ def preamble_verdict(preamble: str) -> Verdict:
     if odd is not None:
         return Reason.PROSE, "non-prose", f"rule non-prose: {odd} before the markup"
     # A URL or an "(e.g. file)" token is one word of the object, but what its pieces say still
-    # counts ("/do-not-run/only-an-example"); a URL's host is left out ("example.com").
-    for tok in ([*_URL_PATH.finditer(preamble), *_EG.finditer(preamble)]
-                if "http" in preamble or "(" in preamble else []):
+    # counts ("/do-not-run/only-an-example"); a URL's host is left out ("example.com"). Tokens
+    # are found in the compatibility form, as the view below removes them ("（e．g． …）").
+    flat = _compat(preamble)
+    for tok in ([*_URL_PATH.finditer(flat), *_EG.finditer(flat)]
+                if "http" in flat or "(" in flat else []):
         said = normalize(" ".join(re.split(r"[\W_]+", tok.group(tok.lastindex or 0))))
         for cat, rule, reason in CUE_ORDER:
             cue = lex.cues[cat].search(said)
@@ -641,7 +649,7 @@ def preamble_verdict(preamble: str) -> Verdict:
                 return (reason, rule, f"rule {rule}: the text before the markup says "
                         f"{cue.group(0)!r} (in {tok.group(0)[:40]!r})")
     # a URL is one token of the object (its "?" and ":" end no sentence)
-    view = _EG.sub(" ", normalize(_RAW_SPLIT.sub("\n", _URL.sub("url", preamble)))).strip()
+    view = _EG.sub(" ", normalize(_RAW_SPLIT.sub("\n", _URL.sub("url", flat)))).strip()
     for sentence in _SENTENCE_END.split(view):
         rest = _after_leads(sentence.strip(), lex)
         if not lex.cue_gate.may(rest):
