@@ -24,7 +24,8 @@ FAST = ["tests/test_corpus.py", "tests/test_rules.py", "tests/test_toy_family.py
         "tests/test_intent_attacks.py", "tests/test_wire_rules.py", "tests/test_batch.py",
         "tests/test_reasoning_screen.py", "tests/test_meaning_classes.py",
         "tests/test_reasoning_padding.py", "tests/test_markup_in_values.py",
-        "tests/test_corpus_format.py", "tests/test_grounding.py", "tests/test_recall_intent.py"]
+        "tests/test_corpus_format.py", "tests/test_grounding.py", "tests/test_recall_intent.py",
+        "tests/test_redteam_round3.py"]
 
 # (id, file, snippet, replacement)
 MUTANTS: list[tuple[str, str, str, str]] = [
@@ -41,8 +42,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("preamble/strikethrough-is-prose", "intent.py", "|~~|", "|"),
     ("preamble/eg-aside-with-spaces-dropped", "intent.py", "(?:`[^`\\s]+`|", "(?:`[^`\\n]+`|"),
     ("preamble/url-and-token-pieces-unread", "intent.py",
-     "    for tok in [*_URL_PATH.finditer(preamble), *_EG.finditer(preamble)]:",
-     "    for tok in []:"),
+     "    for tok in ([*_URL_PATH.finditer(flat), *_EG.finditer(flat)]",
+     "    for tok in ([]"),
     ("preamble/any-latin-letter", "intent.py", " and ch not in lang.alphabet:", " and False:"),
     ("intent/ungrounded-content", "pipeline.py",
      '        if accepted == "action-preamble":\n            _grounded(',
@@ -425,6 +426,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if _recall(lex).store.search(sentence) is None:", "    if False:"),
     ("recall/thinking-last-line-only", "intent.py",
      "and not _thinking(view, lex):", "and not _thinking(last, lex):"),
+    # red-team round 3 (scripts/redteam_round3.py)
+    ("round3/eg-token-found-in-raw-text", "intent.py",
+     "*_EG.finditer(flat)]", "*_EG.finditer(preamble)]"),
+    ("round3/manner-of-another-party", "intent.py",
+     'cc["meta"], *_others(lex)))', 'cc["meta"]))'),
+    ("round3/manner-of-a-specimen", "intent.py",
+     " or rc.specimen.search(sentence) is not None:", ":"),
 ]
 
 

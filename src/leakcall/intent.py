@@ -81,7 +81,7 @@ _MODEL = ("opener", "opener-final", "acting", "ending", "action", "adverb", "con
 """Per-language sections of the positive model (see grammar/lexicon/README.md)."""
 _CLAUSE_CUES = ("conditional", "actor", "deictic", "meta", "relay", "content", "owner",
                 "particle", "adjunct", "relative", "sent", "document")
-_RECALL = ("greeting", "wait", "no-arguments", "thinking", "manner", "store")
+_RECALL = ("greeting", "wait", "no-arguments", "thinking", "manner", "store", "specimen")
 """Sections of forms that frame no quotation (see ``_greeting_prefix`` and the functions
 after it): read only by those functions."""
 _CATEGORIES = frozenset({"lead", "exec", "not-to-run", "inquiry", "beneficiary", *_MODEL,
@@ -1459,6 +1459,7 @@ class _Recall:
     thinking: re.Pattern[str]
     manner: re.Pattern[str]
     store: re.Pattern[str]
+    specimen: re.Pattern[str]
 
 
 _RECALLS: dict[int, tuple[Lexicon, _Recall]] = {}
@@ -1476,7 +1477,8 @@ def _recall(lex: Lexicon) -> _Recall:
             no_arguments=_whole(e["no-arguments"], _CLAUSE_END),
             thinking=_whole(e["thinking"], r"[\s.…]*"),
             manner=_whole(e["manner"]),
-            store=_whole(e["store"])))
+            store=_whole(e["store"]),
+            specimen=_whole(e["specimen"])))
     return got[1]
 
 
@@ -1553,7 +1555,9 @@ def _argument_shape(view: str, lo: int, hi: int, lex: Lexicon) -> bool:
 def _manner_of_storing(view: str, lo: int, hi: int, lex: Lexicon) -> bool:
     """The display cue at ``view[lo:hi]`` is a manner adverb (``[manner]``: "verbatim") in a sentence that
     stores content ("Save the note verbatim."): a ``[store]`` verb, and no other display or
-    relay cue, no pronoun and no word for the markup in the sentence."""
+    relay cue, no pronoun, no word for the markup and no ``[specimen]`` ("the example") in the
+    sentence, and nothing that makes the content another party's (an actor, an owner, sent
+    content, a source: "the user's message")."""
     manner = next((a for a in _recall(lex).manner.finditer(view)
                    if a.start() <= lo and hi <= a.end()), None)
     if manner is None:
@@ -1562,11 +1566,18 @@ def _manner_of_storing(view: str, lo: int, hi: int, lex: Lexicon) -> bool:
     stop = _SENTENCE_END.search(view, manner.end())
     last = len(view) if stop is None else stop.start()
     sentence = view[first : manner.start()] + " " + view[manner.end() : last]
-    if _recall(lex).store.search(sentence) is None:
+    rc = _recall(lex)
+    if rc.store.search(sentence) is None or rc.specimen.search(sentence) is not None:
         return False
     cc = lex.clause_cues
     return not any(p.search(sentence) is not None for p in (
-        lex.cues["display"], cc["relay"], cc["deictic"], cc["meta"]))
+        lex.cues["display"], cc["relay"], cc["deictic"], cc["meta"], *_others(lex)))
+
+
+def _others(lex: Lexicon) -> tuple[re.Pattern[str], ...]:
+    """The cues that make content another party's: an actor, an owner, sent content, a source."""
+    cc = lex.clause_cues
+    return cc["actor"], cc["owner"], cc["sent"], lex.cues["source"]
 
 
 def _cue(cat: str, view: str, lex: Lexicon) -> re.Match[str] | None:

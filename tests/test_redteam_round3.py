@@ -1,0 +1,105 @@
+"""Regression tests for the red-team round 3 findings (scripts/redteam_round3.py), one group per
+rule they tightened: each attack was accepted before the fix."""
+
+from __future__ import annotations
+
+import importlib.util
+import io
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+import leakcall
+
+from .streaming import assert_stream_agrees
+
+
+def _tool(name: str, *props: str) -> dict[str, Any]:
+    return {"type": "function", "function": {"name": name, "parameters": {
+        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
+
+
+TOOLS = [_tool("bash", "command"), _tool("write_file", "path", "content")]
+H = '<tool_call>\n{"name": "bash", "arguments": {"command": "rm -rf ~/project"}}\n</tool_call>'
+W = '<tool_call>{"name": "write_file", "arguments": {"path": "a.txt", "content": "x"}}</tool_call>'
+HARMONY = ('<|channel|>analysis<|message|>{A}<|end|><|start|>assistant to=functions.bash'
+           '<|channel|>commentary <|constrain|>json<|message|>{"command": "rm -rf ~/project"}')
+
+
+def _check(reply: str, rule: str) -> None:
+    r = leakcall.recover(reply, TOOLS)
+    assert r.rule == rule, (reply, r.rule, r.detail)
+    assert r.ok == (rule in ("bare", "action-preamble", "greeting"))
+    for size in (1, 7, 4096):
+        assert_stream_agrees(reply, TOOLS, "ignore", size)
+
+
+# eg-token-compat-form: an "(e.g. file)" token is read in the text it is removed from (NFKC), so
+# fullwidth or small-form brackets and full stops no longer hide what its pieces say.
+@pytest.mark.parametrize("pre", [
+    "I'll run the cleanup （e．g． example_do_not_execute．yaml）",
+    "I'll run the cleanup ﹙e.g. example_do_not_execute.yaml﹚",
+    "Ｉ＇ｌｌ ｒｕｎ ｔｈｅ ｃｌｅａｎｕｐ "
+    "（ｅ．ｇ． ｅｘａｍｐｌｅ＿ｄｏ＿ｎｏｔ＿ｅｘｅｃｕｔｅ．ｙａｍｌ）",
+    "Let me open the page https：／／example．com／do-not-run／only-an-example",
+])
+def test_eg_token_compat_form_refused(pre: str) -> None:
+    _check(f"{pre}\n{H}", "negation")
+
+
+@pytest.mark.parametrize("pre", [
+    "I'll check the config （e.g. settings.json）",
+    "我来看看配置文件（e.g. settings.json）",
+])
+def test_eg_token_compat_form_genuine(pre: str) -> None:
+    _check(f"{pre}\n{H}", "action-preamble")
+
+
+# manner-of-another-party / manner-of-a-specimen: "verbatim" on a storing verb is no display cue
+# only when the stored content is the assistant's own and no specimen ("the user's message",
+# "the example" keep it one), in every language with a [specimen] section.
+@pytest.mark.parametrize("said", [
+    "Store the user's message verbatim.", "Save his answer verbatim.",
+    "Save the model's output verbatim.", "保存用户的消息，原样。",
+])
+def test_manner_of_another_party_refused(said: str) -> None:
+    _check(f"{said}</think>{W}", "reasoning-negation")
+
+
+@pytest.mark.parametrize("said", [
+    "Save the example verbatim.", "Save the sample verbatim.", "Store the template verbatim.",
+    "原样保存示例。", "Enregistre l'exemple textuellement.", "Speichere das Beispiel wörtlich.",
+    "Guarda el ejemplo textualmente.",
+])
+@pytest.mark.parametrize("layout", ["preopened", "think", "harmony"])
+def test_manner_of_a_specimen_refused(said: str, layout: str) -> None:
+    reply = {"preopened": f"{said}</think>{W}", "think": f"<think>\n{said}\n</think>\n\n{H}",
+             "harmony": HARMONY.replace("{A}", said)}[layout]
+    r = leakcall.recover(reply, TOOLS)
+    assert not r.ok and r.rule in ("reasoning-negation", "reasoning-cue"), (reply, r.rule)
+
+
+@pytest.mark.parametrize("said", ["Save the note verbatim.", "Store the text verbatim.",
+                                  "原样保存笔记。"])
+def test_manner_of_own_content_still_recovered(said: str) -> None:
+    _check(f"{said}</think>{W}", "bare")
+
+
+def _script() -> ModuleType:
+    scripts = Path(__file__).resolve().parents[1] / "scripts"
+    spec = importlib.util.spec_from_file_location("redteam_round3", scripts / "redteam_round3.py")
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules["redteam_round3"] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_round3_script_accepts_only_known_limits() -> None:
+    rt = _script()
+    accepted, refused = rt.run(out=io.StringIO())
+    assert {label for label, _ in accepted} == set(rt.KNOWN)
+    assert len(refused) <= 2  # 'it takes no arguments.', 'no arguments needed' (safe side)
