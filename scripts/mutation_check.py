@@ -423,7 +423,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    return not any(p.search(sentence) is not None for p in (",
      "    return not any(False for p in ("),
     ("recall/manner-without-storing-verb", "intent.py",
-     "    if _recall(lex).store.search(sentence) is None:", "    if False:"),
+     "    if rc.store.search(sentence) is None or", "    if False or"),
     ("recall/thinking-last-line-only", "intent.py",
      "and not _thinking(view, lex):", "and not _thinking(last, lex):"),
     # red-team round 3 (scripts/redteam_round3.py)
