@@ -1574,7 +1574,7 @@ def _manner_of_storing(view: str, lo: int, hi: int, lex: Lexicon) -> bool:
         lex.cues["display"], cc["relay"], cc["deictic"], cc["meta"], *_others(lex)))
 
 
-def _others(lex: Lexicon) -> tuple[re.Pattern[str], ...]:
+def _others(lex: Lexicon) -> tuple[_Cue, ...]:
     """The cues that make content another party's: an actor, an owner, sent content, a source."""
     cc = lex.clause_cues
     return cc["actor"], cc["owner"], cc["sent"], lex.cues["source"]
