@@ -3,7 +3,6 @@ validate -> ids."""
 
 from __future__ import annotations
 
-import json
 import re
 from bisect import bisect_right
 from collections.abc import Iterable
@@ -95,9 +94,9 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
         parsed = [r for r in results if isinstance(r, Parsed)]
         spans = content_spans(chosen.tree, chosen.start)  # read once: intent, grounding, content
         accepted = _intent(text, chosen, segs, results, spans)
-        calls = _finish(text, chosen, parsed, segs, advertised, id_salt, fams)
+        calls, encoded = _finish(text, chosen, parsed, segs, advertised, id_salt, fams)
         if accepted == "action-preamble":
-            _grounded(text, chosen, segs, calls, spans)
+            _grounded(text, chosen, segs, calls, spans, encoded)
     except Refusal as e:
         return _refuse(text, e.reason, e.detail, family=fam, span=span, rule=e.rule)
     kept = "".join(text[s:e] for s, e in spans)
@@ -312,14 +311,22 @@ def _intent(text: str, chosen: Parsed, segs: tuple[Segment, ...],
 
 
 def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
-              calls: tuple[ToolCall, ...], spans: tuple[tuple[int, int], ...]) -> None:
-    """An announcement about a content artefact must be about the calls (``intent.ungrounded``)."""
+              calls: tuple[ToolCall, ...], spans: tuple[tuple[int, int], ...],
+              encoded: tuple[bytes, ...]) -> None:
+    """An announcement about a content artefact must be about the calls (``intent.ungrounded``).
+
+    The calls' text is their arguments' canonical JSON (``encoded``, made for the ids), not a
+    second ``json.dumps``: ``ungrounded`` looks for words (runs of word characters, ``.``, ``-``,
+    ``/``) and ``[sent]``/``[document]`` entries (letters, hyphens, spaces) in it, and those occur
+    in one serialisation of the arguments exactly when they occur in another (only the order of
+    the keys and the separators differ; no such word or entry holds a quote, comma or colon:
+    tests/test_grounding.py checks the lexicon)."""
     before, _ = visible_context(text, segs, chosen.start, chosen.end)
     # visible text the envelope holds (a Harmony preamble message) stands right before the calls
     kept = [text[s:e] for s, e in spans]
     preamble = "\n".join([strip_end_tokens(before).strip(), *kept]).strip()
-    call_text = " ".join(c.name + " " + json.dumps(c.arguments, ensure_ascii=False)
-                         for c in calls).casefold()
+    call_text = " ".join(c.name + " " + e.decode("utf-8")
+                         for c, e in zip(calls, encoded, strict=True)).casefold()
     word = ungrounded(preamble, call_text)
     if word is not None:
         raise Refusal(Reason.QUOTED, f"rule ungrounded-content: the announcement is about "
@@ -418,7 +425,8 @@ def _reaches_name(s: str, c: Candidate, budget: TokenBudget) -> bool:
 
 def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment, ...],
             advertised: Toolset, id_salt: str, fams: tuple[Family, ...]
-            ) -> tuple[ToolCall, ...]:
+            ) -> tuple[tuple[ToolCall, ...], tuple[bytes, ...]]:
+    """The chosen envelope's calls, each with its arguments' canonical JSON (UTF-8)."""
     start, end = chosen.start, chosen.end
     raw = extract(chosen.tree, text[start:end], start)
     check_calls(len(raw))
@@ -430,6 +438,7 @@ def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment
                               f"tool {rc.name!r} at offset {rc.offset} is not advertised")
 
     out: list[ToolCall] = []
+    texts: list[bytes] = []
     framed = chosen.candidate.family.framed
     for i, rc in enumerate(raw):
         tool = advertised[rc.name]
@@ -448,4 +457,5 @@ def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment
         if err is not None:
             raise Refusal(Reason.SCHEMA, f"{rc.name} (offset {rc.offset}): {err[1]}", err[0])
         out.append(ToolCall(call_id_of(id_salt, i, rc.name, encoded), rc.name, args))
-    return tuple(out)
+        texts.append(encoded)
+    return tuple(out), tuple(texts)
