@@ -113,6 +113,18 @@ def _preopened_closer(text: str, closer: str) -> int:
     return -1
 
 
+def _tag_keys(tags: set[str], keys: tuple[str, ...]) -> tuple[str, ...]:
+    """``keys`` and every tag that holds none of them: a text that holds none of the result
+    holds no tag."""
+    return keys + tuple(sorted(t for t in tags if not any(k in t for k in keys)))
+
+
+# Pieces of the reasoning tags: a reply that holds none of them (most do not) has no reasoning
+# block, which four substring tests tell faster than a search for each of the 17 tags.
+_TAG_KEYS = _tag_keys({t for pair in REASONING_TAGS for t in pair},
+                      ("hink", "HINK", "inner_", "channel"))
+
+
 def segments(text: str) -> tuple[Segment, ...]:
     """The reply cut into visible and reasoning segments, in order, covering all of it.
 
@@ -122,6 +134,8 @@ def segments(text: str) -> tuple[Segment, ...]:
     line of its own before any opener (the reply starts inside the block). A tag inside a
     sentence is prose and never moves the visible/reasoning boundary.
     """
+    if not any(k in text for k in _TAG_KEYS):
+        return (Segment(0, len(text), False),)
     spans: list[tuple[int, int]] = []
     for opener, closer in REASONING_TAGS:
         pos = 0
@@ -173,6 +187,9 @@ class _Scanner:
     # literal the regex matched -> every literal that also starts there (it and its prefixes),
     # each with the families it opens
     at_match: dict[str, tuple[tuple[str, tuple[Family, ...]], ...]]
+    by_name: dict[str, Family]
+    # the families with anchored openers, each with them
+    anchoring: tuple[tuple[Family, tuple[str, ...]], ...]
 
 
 def _trie_pattern(literals: list[str]) -> str:
@@ -211,7 +228,8 @@ def _scanner(families: tuple[Family, ...]) -> _Scanner:
     anchored = re.compile(
         "(?:" + "|".join(re.escape(c) for _, c in REASONING_TAGS) + r")\s*(?:"
         + "|".join(re.escape(a) for a in anchored_literals) + ")") if anchored_literals else None
-    return _Scanner(regex, anchored, anchored_literals, at_match)
+    return _Scanner(regex, anchored, anchored_literals, at_match, {f.name: f for f in families},
+                    tuple((f, f.anchored_opens) for f in families if f.anchored_opens))
 
 
 def has_opener(text: str, families: tuple[Family, ...]) -> bool:
@@ -226,7 +244,8 @@ def has_opener(text: str, families: tuple[Family, ...]) -> bool:
         return True
     # An anchored opener may also start the segment after a reasoning block. Plain substring
     # tests first: they are much faster than the regex on clean text.
-    if not any(closer in text for _, closer in REASONING_TAGS):
+    if not any(k in text for k in _TAG_KEYS) or not any(
+            closer in text for _, closer in REASONING_TAGS):
         return False
     return sc.anchored.search(text) is not None
 
@@ -240,13 +259,15 @@ def _first_openers(text: str, families: tuple[Family, ...], seg: Segment) -> dic
                 first.setdefault(f.name, m.start())
         if len(first) == len(families):
             break
+    if not sc.anchoring:
+        return first
     lead = seg.start
     while lead < seg.end and text[lead].isspace():
         lead += 1
-    for f in families:
+    for f, anchored_opens in sc.anchoring:
         # An anchored opener at the segment's start precedes any opener found later in it.
         if first.get(f.name, seg.end) > lead:
-            for a in f.anchored_opens:
+            for a in anchored_opens:
                 if lead + len(a) <= seg.end and text.startswith(a, lead):
                     first[f.name] = lead
                     break
@@ -278,7 +299,7 @@ def trim_end(text: str, start: int, end: int) -> int:
 
 def candidates(text: str, families: tuple[Family, ...], segs: tuple[Segment, ...]) -> list[Candidate]:
     """One candidate per (family, segment) in which the family's opener occurs."""
-    by_name = {f.name: f for f in families}
+    by_name = _scanner(families).by_name
     out: list[Candidate] = []
     for seg in segs:
         for name, start in sorted(_first_openers(text, families, seg).items(), key=lambda kv: kv[1]):
