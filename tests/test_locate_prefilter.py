@@ -1,4 +1,4 @@
-"""The substring prefilter of ``locate.segments`` and ``has_opener``: a text holding none of
+"""The substring prefilter of ``locate.segments``: a text holding none of
 ``_TAG_KEYS`` holds no reasoning tag, so skipping the tag searches changes nothing."""
 
 from __future__ import annotations

@@ -244,8 +244,7 @@ def has_opener(text: str, families: tuple[Family, ...]) -> bool:
         return True
     # An anchored opener may also start the segment after a reasoning block. Plain substring
     # tests first: they are much faster than the regex on clean text.
-    if not any(k in text for k in _TAG_KEYS) or not any(
-            closer in text for _, closer in REASONING_TAGS):
+    if not any(closer in text for _, closer in REASONING_TAGS):
         return False
     return sc.anchored.search(text) is not None
 
