@@ -24,7 +24,7 @@ FAST = ["tests/test_corpus.py", "tests/test_rules.py", "tests/test_toy_family.py
         "tests/test_intent_attacks.py", "tests/test_wire_rules.py", "tests/test_batch.py",
         "tests/test_reasoning_screen.py", "tests/test_meaning_classes.py",
         "tests/test_reasoning_padding.py", "tests/test_markup_in_values.py",
-        "tests/test_corpus_format.py", "tests/test_grounding.py"]
+        "tests/test_corpus_format.py", "tests/test_grounding.py", "tests/test_value_lookup.py"]
 
 # (id, file, snippet, replacement)
 MUTANTS: list[tuple[str, str, str, str]] = [
@@ -48,7 +48,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '        if accepted == "action-preamble":\n            _grounded(',
      '        if False:\n            _grounded('),
     ("names/values-unread", "pipeline.py",
-     "        _markup_in_values(rc.name, rc.offset, args, advertised, fams)\n", ""),
+     "        _markup_in_values(rc.name, rc.offset, args, advertised, fams, where)\n", ""),
+    ("names/value-lookup-trusted", "pipeline.py",
+     "            free = at != -1 and scanned.free(at, at + len(s))",
+     "            free = at != -1"),
+    ("names/value-lookup-hidden-literal", "locate.py",
+     "        i = bisect_left(self.starts, a - self.longest)", "        i = bisect_left(self.starts, a)"),
     ("names/unparsed-markup-in-value-is-data", "pipeline.py",
      "                if _reaches_name(s, c, budget):", "                if False:"),
     ("names/exact-match-removed", "pipeline.py",

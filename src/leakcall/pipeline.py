@@ -18,7 +18,7 @@ from .decode import decode_call
 from .families import Family, all_families, get_family
 from .ids import call_id_of, encoded_arguments
 from .intent import judge, position, strip_end_tokens, ungrounded, visible_context
-from .locate import Candidate, Segment, _trie_pattern, candidates, has_opener, segments
+from .locate import Candidate, Scanned, Segment, _trie_pattern, candidates, has_opener, segments
 from .parse import Failure, Parsed, parse_candidate
 from .reasons import DEFAULT_RULE, Reason, Refusal
 from .result import Recovery, ToolCall
@@ -75,11 +75,12 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
              id_salt: str, reasoning: ReasoningMode) -> Recovery:
     segs = segments(text)
     budget = TokenBudget()
+    scanned = Scanned()
     try:
         # Located a few segments at a time, so that a reply of many segments stops at the budget.
         cands: list[Candidate] = []
         for i in range(0, len(segs), 64):
-            cands += candidates(text, fams, segs[i : i + 64])
+            cands += candidates(text, fams, segs[i : i + 64], scanned)
             check_envelopes(len(cands))
         results = [parse_candidate(text, c, budget) for c in cands]
     except Refusal as e:
@@ -94,7 +95,7 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
         parsed = [r for r in results if isinstance(r, Parsed)]
         spans = content_spans(chosen.tree, chosen.start)  # read once: intent, grounding, content
         accepted = _intent(text, chosen, segs, results, spans)
-        calls, encoded = _finish(text, chosen, parsed, segs, advertised, id_salt, fams)
+        calls, encoded = _finish(text, chosen, parsed, segs, advertised, id_salt, fams, scanned)
         if accepted == "action-preamble":
             _grounded(text, chosen, segs, calls, spans, encoded)
     except Refusal as e:
@@ -355,13 +356,27 @@ def _strings(value: object) -> Iterable[str]:
             stack.extend(v)
 
 
+# A value at least this long is first looked up in the reply (one ``find``) rather than scanned.
+_LOOKUP_CHARS = 64
+
+
 def _markup_in_values(name: str, offset: int, args: dict[str, object],
-                      advertised: Toolset, fams: tuple[Family, ...]) -> None:
+                      advertised: Toolset, fams: tuple[Family, ...],
+                      where: tuple[str, Segment, Scanned] | None = None) -> None:
     """Markup inside an argument value is read like markup in the reply: a complete envelope
     there may name only advertised tools, and markup that is neither a mere mention of a
-    sentinel nor a complete envelope (its names cannot be read) refuses the reply."""
+    sentinel nor a complete envelope (its names cannot be read) refuses the reply.
+
+    ``where`` (the reply, the envelope's segment, the locate scan of the reply): a value written
+    verbatim in a stretch of the segment where the scan matched no opener literal holds none
+    either, so only anchored openers are looked for in it."""
     for s in _strings(args):
-        if not has_opener(s, fams):
+        free = False
+        if where is not None and len(s) >= _LOOKUP_CHARS:
+            text, seg, scanned = where
+            at = text.find(s, seg.start, seg.end)
+            free = at != -1 and scanned.free(at, at + len(s))
+        if not has_opener(s, fams, no_literal=free):
             continue
         budget = TokenBudget()
         for c in candidates(s, fams, segments(s)):
@@ -424,7 +439,7 @@ def _reaches_name(s: str, c: Candidate, budget: TokenBudget) -> bool:
 
 
 def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment, ...],
-            advertised: Toolset, id_salt: str, fams: tuple[Family, ...]
+            advertised: Toolset, id_salt: str, fams: tuple[Family, ...], scanned: Scanned
             ) -> tuple[tuple[ToolCall, ...], tuple[bytes, ...]]:
     """The chosen envelope's calls, each with its arguments' canonical JSON (UTF-8)."""
     start, end = chosen.start, chosen.end
@@ -439,6 +454,7 @@ def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment
 
     out: list[ToolCall] = []
     texts: list[bytes] = []
+    where = (text, chosen.candidate.segment, scanned)
     framed = chosen.candidate.family.framed
     for i, rc in enumerate(raw):
         tool = advertised[rc.name]
@@ -447,7 +463,7 @@ def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment
                           f"invalid: {tool.invalid}", "invalid-tool-schema")
         args = decode_call(rc, tool.schema, framed)
         check_arguments(rc.name, rc.offset, args)
-        _markup_in_values(rc.name, rc.offset, args, advertised, fams)
+        _markup_in_values(rc.name, rc.offset, args, advertised, fams, where)
         encoded = encoded_arguments(args)
         if encoded is None:
             raise Refusal(Reason.BAD_ARGUMENTS,
