@@ -93,7 +93,9 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
     try:
         _closed(text, chosen, fams, segs)
         parsed = [r for r in results if isinstance(r, Parsed)]
-        spans = content_spans(chosen.tree, chosen.start)  # read once: intent, grounding, content
+        # read once: intent, grounding, content (none where the grammar has no content rule)
+        spans = (content_spans(chosen.tree, chosen.start)
+                 if "content" in _tree_names(chosen.candidate.family) else ())
         accepted = _intent(text, chosen, segs, results, spans)
         calls, encoded = _finish(text, chosen, parsed, segs, advertised, id_salt, fams, scanned)
         if accepted == "action-preamble":
@@ -238,6 +240,10 @@ def _in_other_family(results: list[Parsed | Failure], parsed: list[Parsed]) -> l
     so the cost is O((results + envelopes) log envelopes), not results x envelopes."""
     if not parsed:
         return [False] * len(results)
+    if len(parsed) == 1:  # the usual case, counted directly: the one envelope covers it
+        p = parsed[0]
+        return [r.candidate.family is not p.candidate.family and p.start <= r.candidate.start < p.end
+                for r in results]
 
     def bounds(ps: list[Parsed]) -> tuple[list[int], list[int]]:
         return sorted(p.start for p in ps), sorted(p.end for p in ps)
@@ -294,7 +300,8 @@ def _intent(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     screened as reasoning; ``content`` nodes (visible text the envelope holds, e.g. a Harmony
     preamble message) are judged as prose standing right before the markup."""
     region = text[chosen.start : chosen.end]
-    inner = [_region_text(t, region) for t in chosen.tree.find_data("reasoning_text")]
+    inner = ([_region_text(t, region) for t in chosen.tree.find_data("reasoning_text")]
+             if "reasoning_text" in _tree_names(chosen.candidate.family) else [])
     others = [(r.start, r.end) for r in results if isinstance(r, Parsed) and r is not chosen]
     start, end = chosen.start, chosen.end
     kept = [text[s:e] for s, e in spans]
@@ -400,6 +407,14 @@ def _markup_in_values(name: str, offset: int, args: dict[str, object],
                                   f"tool {rc.name!r} named by {c.family.name} markup inside an "
                                   f"argument of {name} (offset {offset}) is not advertised",
                                   "unadvertised-name")
+
+
+@cache
+def _tree_names(fam: Family) -> frozenset[str]:
+    """Every name a node of the family's parse trees can carry (a rule, an alias, a template,
+    as Lark's tree builder names them): a walk for any other name finds nothing."""
+    return frozenset(str(n) for r in fam.parser().rules
+                     for n in (r.origin.name, r.alias, r.options.template_source) if n)
 
 
 @cache

@@ -81,10 +81,14 @@ class BudgetCache(Generic[K, V]):
         return len(self._items)
 
 
+# json.dumps with options builds an encoder per call; this one is built once (same output)
+_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode
+
+
 def canonical(value: object) -> str:
     """Canonical JSON text (sorted keys, no spaces): the cache key of a schema or a tool list.
     Raises TypeError/ValueError when ``value`` is not JSON data, RecursionError when too deep."""
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return _CANONICAL(value)
 
 
 @dataclass(frozen=True, eq=False)
