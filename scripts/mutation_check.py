@@ -25,7 +25,7 @@ FAST = ["tests/test_corpus.py", "tests/test_rules.py", "tests/test_toy_family.py
         "tests/test_reasoning_screen.py", "tests/test_meaning_classes.py",
         "tests/test_reasoning_padding.py", "tests/test_markup_in_values.py",
         "tests/test_corpus_format.py", "tests/test_grounding.py", "tests/test_recall_intent.py",
-        "tests/test_redteam_round3.py"]
+        "tests/test_redteam_round3.py", "tests/test_value_lookup.py"]
 
 # (id, file, snippet, replacement)
 MUTANTS: list[tuple[str, str, str, str]] = [
@@ -49,7 +49,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '        if accepted == "action-preamble":\n            _grounded(',
      '        if False:\n            _grounded('),
     ("names/values-unread", "pipeline.py",
-     "        _markup_in_values(rc.name, rc.offset, args, advertised, fams)\n", ""),
+     "        _markup_in_values(rc.name, rc.offset, args, advertised, fams, where)\n", ""),
+    ("names/value-lookup-trusted", "pipeline.py",
+     "            free = at != -1 and scanned.free(at, at + len(s))",
+     "            free = at != -1"),
+    ("names/value-lookup-hidden-literal", "locate.py",
+     "        i = bisect_left(self.starts, a - self.longest)", "        i = bisect_left(self.starts, a)"),
     ("names/unparsed-markup-in-value-is-data", "pipeline.py",
      "                if _reaches_name(s, c, budget):", "                if False:"),
     ("names/exact-match-removed", "pipeline.py",
@@ -98,6 +103,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("schema/validation-skipped", "pipeline.py",
      "        if err is not None:\n            raise Refusal(Reason.SCHEMA",
      "        if False:\n            raise Refusal(Reason.SCHEMA"),
+    ("schema/fast-path-trusted-blindly", "validate.py",
+     "        if self.valid is not None and self.valid(instance):",
+     "        if self.valid is not None:"),
+    ("schema/fast-path-enum-unread", "validate.py",
+     "        checks.append(lambda v: type(v) is str and v in allowed)", "        pass"),
     ("intent/code-fence", "intent.py", "    if _open_fence(before):", "    if False:"),
     ("intent/inline-code", "intent.py", "    if _open_inline_code(before):", "    if False:"),
     ("intent/block-quote", "intent.py", "    if _QUOTE_LINE.match(line_prefix):", "    if False:"),

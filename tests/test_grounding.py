@@ -13,6 +13,7 @@ import pytest
 
 import leakcall
 from leakcall import Reason
+from leakcall.families import grammar_dir
 from leakcall.intent import ungrounded
 
 
@@ -83,3 +84,34 @@ def test_ungrounded_reads_only_the_last_sentence() -> None:
     assert ungrounded("Let me check the email.", "bash rm -rf") == "email"
     assert ungrounded("The email was clear. Let me run the tests.", "bash pytest") is None
     assert ungrounded("Let me read the email.", 'read_email {"id": "7"}') is None
+
+
+def test_grounding_words_never_span_json_punctuation() -> None:
+    """The grounding check reads the calls' canonical JSON (sorted keys, no spaces), made once for
+    the ids, instead of a second ``json.dumps``: a word or a ``[sent]``/``[document]`` entry is
+    found in one serialisation exactly when it is found in the other only because no entry holds
+    a character of JSON's punctuation."""
+    lexicons = sorted((grammar_dir() / "lexicon").glob("*.txt"))
+    assert lexicons
+    section = ""
+    for path in lexicons:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            entry = line.strip()
+            if not entry or entry.startswith("#"):
+                continue
+            if entry.startswith("[") and entry.endswith("]"):
+                section = entry[1:-1]
+            elif section in ("sent", "document"):
+                assert not set(entry) & set('",:{}[]\\'), (path.name, section, entry)
+
+
+def test_grounding_reads_every_argument_whatever_its_key_order() -> None:
+    # the canonical JSON sorts the keys: the word is found in the value under the later key
+    tools = [_tool("fetch_item", "zeta", "alpha")]
+
+    def reply(alpha: str) -> str:
+        body = json.dumps({"name": "fetch_item", "arguments": {"zeta": "x", "alpha": alpha}})
+        return f"Let me read the newsletter.\n<tool_call>\n{body}\n</tool_call>"
+
+    assert leakcall.recover(reply("newsletter"), tools).rule == "action-preamble"
+    assert leakcall.recover(reply("paper"), tools).rule == "ungrounded-content"

@@ -47,6 +47,14 @@ class TokenBudget:
                           f"{family}: the envelopes at offset {start} and before hold more than "
                           f"{MAX_TOKENS} tokens", "budget-tokens")
 
+    def spend_many(self, family: str, start: int, n: int) -> None:
+        """``spend`` ``n`` times (for a parse whose tokens were counted, not spent one by one)."""
+        if 0 <= n <= self.left:
+            self.left -= n  # none of them can refuse
+            return
+        for _ in range(n):
+            self.spend(family, start)
+
 
 def check_envelopes(n: int) -> None:
     """Refuse a reply with more candidate envelopes than ``MAX_ENVELOPES``."""

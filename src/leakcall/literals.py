@@ -74,13 +74,24 @@ def _exact_int(literal: str) -> int:
     return int(literal)
 
 
+def _decoder() -> json.JSONDecoder:
+    return json.JSONDecoder(object_pairs_hook=_dup_check, parse_constant=_no_constants,
+                            parse_float=exact_float, parse_int=_exact_int)
+
+
+# json.loads with hooks builds a decoder (and its C scanner) per call; this one is built once
+# and is what json.loads would build (its only other step, the BOM test, is strict_json's).
+_DECODE = _decoder().decode
+
+
 def strict_json(text: str, what: str) -> Any:
     """json.loads that refuses duplicate keys, NaN/Infinity, inexact numbers (see
     ``exact_float``; integers are exact at any size up to ``MAX_INT_DIGITS`` digits) and
     trailing garbage."""
     try:
-        return json.loads(text, object_pairs_hook=_dup_check, parse_constant=_no_constants,
-                          parse_float=exact_float, parse_int=_exact_int)
+        if text.startswith("\ufeff"):  # json.loads' own refusal, word for word
+            raise json.JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", text, 0)
+        return _DECODE(text)
     except Refusal as e:
         if e.rule == "inexact-number":
             raise Refusal(e.reason, f"{what}: {e.detail}", e.rule) from None

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from bisect import bisect_left
+from dataclasses import dataclass, field
 from functools import cache
 
 from .families import Family
 
-__all__ = ["REASONING_TAGS", "Candidate", "Segment", "candidates", "preopened", "segments", "trim_end"]
+__all__ = ["REASONING_TAGS", "Candidate", "Scanned", "Segment", "candidates", "preopened",
+           "segments", "trim_end"]
 
 # (opener, closer) of reasoning blocks across families; matched literally.
 REASONING_TAGS: tuple[tuple[str, str], ...] = (
@@ -113,6 +115,18 @@ def _preopened_closer(text: str, closer: str) -> int:
     return -1
 
 
+def _tag_keys(tags: set[str], keys: tuple[str, ...]) -> tuple[str, ...]:
+    """``keys`` and every tag that holds none of them: a text that holds none of the result
+    holds no tag."""
+    return keys + tuple(sorted(t for t in tags if not any(k in t for k in keys)))
+
+
+# Pieces of the reasoning tags: a reply that holds none of them (most do not) has no reasoning
+# block, which four substring tests tell faster than a search for each of the 17 tags.
+_TAG_KEYS = _tag_keys({t for pair in REASONING_TAGS for t in pair},
+                      ("hink", "HINK", "inner_", "channel"))
+
+
 def segments(text: str) -> tuple[Segment, ...]:
     """The reply cut into visible and reasoning segments, in order, covering all of it.
 
@@ -122,6 +136,8 @@ def segments(text: str) -> tuple[Segment, ...]:
     line of its own before any opener (the reply starts inside the block). A tag inside a
     sentence is prose and never moves the visible/reasoning boundary.
     """
+    if not any(k in text for k in _TAG_KEYS):
+        return (Segment(0, len(text), False),)
     spans: list[tuple[int, int]] = []
     for opener, closer in REASONING_TAGS:
         pos = 0
@@ -173,6 +189,10 @@ class _Scanner:
     # literal the regex matched -> every literal that also starts there (it and its prefixes),
     # each with the families it opens
     at_match: dict[str, tuple[tuple[str, tuple[Family, ...]], ...]]
+    by_name: dict[str, Family]
+    # the families with anchored openers, each with them
+    anchoring: tuple[tuple[Family, tuple[str, ...]], ...]
+    longest: int  # the longest opener literal's length
 
 
 def _trie_pattern(literals: list[str]) -> str:
@@ -211,13 +231,17 @@ def _scanner(families: tuple[Family, ...]) -> _Scanner:
     anchored = re.compile(
         "(?:" + "|".join(re.escape(c) for _, c in REASONING_TAGS) + r")\s*(?:"
         + "|".join(re.escape(a) for a in anchored_literals) + ")") if anchored_literals else None
-    return _Scanner(regex, anchored, anchored_literals, at_match)
+    return _Scanner(regex, anchored, anchored_literals, at_match, {f.name: f for f in families},
+                    tuple((f, f.anchored_opens) for f in families if f.anchored_opens),
+                    max(map(len, lits), default=0))
 
 
-def has_opener(text: str, families: tuple[Family, ...]) -> bool:
-    """The fast path: does any opener occur at all (one regex scan)?"""
+def has_opener(text: str, families: tuple[Family, ...], *, no_literal: bool = False) -> bool:
+    """The fast path: does any opener occur at all (one regex scan)? ``no_literal``: the caller
+    knows that no opener literal occurs in ``text`` (``Scanned.free``); only anchored openers
+    are then looked for."""
     sc = _scanner(families)
-    if sc.regex.search(text) is not None:
+    if not no_literal and sc.regex.search(text) is not None:
         return True
     if sc.anchored is None:
         return False
@@ -231,22 +255,47 @@ def has_opener(text: str, families: tuple[Family, ...]) -> bool:
     return sc.anchored.search(text) is not None
 
 
-def _first_openers(text: str, families: tuple[Family, ...], seg: Segment) -> dict[str, int]:
+@dataclass
+class Scanned:
+    """Where ``candidates``' scan of the reply matched an opener literal (match starts, in
+    order), so that a later step can tell a stretch of the reply holds none without scanning it
+    again (``free``)."""
+
+    longest: int = 0
+    starts: list[int] = field(default_factory=list)
+    complete: bool = True
+
+    def free(self, a: int, b: int) -> bool:
+        """No opener literal lies wholly inside ``text[a:b]``, a stretch of one scanned segment.
+        The scan's matches do not overlap, so an occurrence hidden inside an earlier match
+        still has a match start less than the longest literal before it."""
+        i = bisect_left(self.starts, a - self.longest)
+        return self.complete and (i == len(self.starts) or self.starts[i] >= b)
+
+
+def _first_openers(text: str, families: tuple[Family, ...], seg: Segment,
+                   scanned: Scanned | None = None) -> dict[str, int]:
     sc = _scanner(families)
     first: dict[str, int] = {}
     for m in sc.regex.finditer(text, seg.start, seg.end):
+        if scanned is not None:
+            scanned.starts.append(m.start())
         for _lit, owners in sc.at_match[m.group()]:
             for f in owners:
                 first.setdefault(f.name, m.start())
         if len(first) == len(families):
+            if scanned is not None:
+                scanned.complete = False  # the rest of the segment is not scanned
             break
+    if not sc.anchoring:
+        return first
     lead = seg.start
     while lead < seg.end and text[lead].isspace():
         lead += 1
-    for f in families:
+    for f, anchored_opens in sc.anchoring:
         # An anchored opener at the segment's start precedes any opener found later in it.
         if first.get(f.name, seg.end) > lead:
-            for a in f.anchored_opens:
+            for a in anchored_opens:
                 if lead + len(a) <= seg.end and text.startswith(a, lead):
                     first[f.name] = lead
                     break
@@ -276,12 +325,18 @@ def trim_end(text: str, start: int, end: int) -> int:
     return end
 
 
-def candidates(text: str, families: tuple[Family, ...], segs: tuple[Segment, ...]) -> list[Candidate]:
-    """One candidate per (family, segment) in which the family's opener occurs."""
-    by_name = {f.name: f for f in families}
+def candidates(text: str, families: tuple[Family, ...], segs: tuple[Segment, ...],
+               scanned: Scanned | None = None) -> list[Candidate]:
+    """One candidate per (family, segment) in which the family's opener occurs; ``scanned``
+    records where the scan matched (segments passed in order)."""
+    sc = _scanner(families)
+    by_name = sc.by_name
+    if scanned is not None:
+        scanned.longest = sc.longest
     out: list[Candidate] = []
     for seg in segs:
-        for name, start in sorted(_first_openers(text, families, seg).items(), key=lambda kv: kv[1]):
+        for name, start in sorted(_first_openers(text, families, seg, scanned).items(),
+                                  key=lambda kv: kv[1]):
             fam = by_name[name]
             out.append(Candidate(fam, seg, start, _close_end(text, fam, seg, start)))
     return out

@@ -9,6 +9,7 @@ from typing import Any
 from lark import Token, Tree
 from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedToken
 from lark.lexer import ContextualLexer
+from lark.parsers.lalr_analysis import Shift
 
 from .budget import TokenBudget
 from .families import Family
@@ -128,10 +129,26 @@ def _run(text: str, cand: Candidate, region: str, budget: TokenBudget) -> Tree[T
     """``parser.parse(region)``, token by token so that the budget can stop it; or the mention
     Lark would report, when its first tokens decide it."""
     fam = cand.family
+    lit_end = _opener_end(text, cand)
+    guard = lit_end >= 0 and _guardable(fam)
+    tables = _tables(fam)
+    if tables is not None:
+        fast = _drive(text, cand, region, tables, guard, lit_end)
+        if fast is not None:
+            out, tokens = fast
+            budget.spend_many(fam.name, cand.start, tokens)
+            return out
+    return _run_lark(text, cand, region, budget, guard, lit_end)
+
+
+def _run_lark(text: str, cand: Candidate, region: str, budget: TokenBudget, guard: bool,
+              lit_end: int) -> Tree[Token] | Failure:
+    """``_run`` in Lark's interactive parser, the reference ``_drive`` is held to; the guard
+    lexes the first tokens with Lark's own objects."""
+    fam = cand.family
     ip = fam.parser().parse_interactive(region)
     last: Token | None = None
-    lit_end = _opener_end(text, cand)
-    if lit_end >= 0 and _guardable(fam):
+    if guard:
         lexers = ip.lexer_thread.lexer.lexers  # type: ignore[attr-defined]
         lex_state = ip.lexer_thread.state
         assert lex_state is not None
@@ -167,6 +184,153 @@ def _run(text: str, cand: Candidate, region: str, budget: TokenBudget) -> Tree[T
         budget.spend(fam.name, cand.start)
     tree: Tree[Token] = ip.feed_eof(last)  # type: ignore[no-untyped-call]
     return tree
+
+
+# -- the same parse, driven here ------------------------------------------------------------
+# Lark's interactive parser costs about 3 µs a token (a generator per layer, a Token built
+# through keyword arguments, a line counter object), several times the regex match that reads
+# the token. ``_drive`` runs the same algorithm on Lark's own objects: the contextual lexer's
+# per-state scanners and their terminal order, the LALR table, the tree builder's callbacks, and
+# tokens with the positions Lark's lexer gives them; so a parse that succeeds yields the tree
+# Lark builds (tests/test_parse_driver.py compares them on the corpus and on mutated replies).
+# It also gives the first-token guard's mention verdict. Anything else (no token matches past
+# the guard, a token the table does not expect, an ignored or call-backed terminal) is left to
+# Lark from the start: errors are worded by Lark alone.
+
+
+@dataclass(frozen=True)
+class _Tables:
+    """A family parser's lexing and parsing tables, read once from the Lark object."""
+
+    # parser state -> (its lexer, the lexer's compiled terminal patterns, terminals that are
+    # ignored or have a callback, terminals that may hold a line break)
+    lexers: dict[Any, tuple[Any, tuple[Any, ...], frozenset[str], frozenset[str]]]
+    states: dict[Any, dict[str, tuple[Any, Any]]]
+    start: Any
+    end: Any
+    callbacks: dict[Any, Any]
+
+
+@cache
+def _tables(fam: Family) -> _Tables | None:
+    """The tables ``_drive`` reads, or None when the parser is not the plain kind it replays
+    (contextual lexer, no post-lexer, one start rule)."""
+    lark = fam.parser()
+    front: Any = lark.parser
+    lexer = getattr(front, "lexer", None)
+    if not isinstance(lexer, ContextualLexer) or lark.options.postlex is not None:
+        return None
+    starts = lark.options.start
+    if not isinstance(starts, list) or len(starts) != 1:
+        return None
+    lexers = {}
+    sub: Any
+    for state, sub in lexer.lexers.items():
+        scanner: Any = sub.scanner  # built here, with the lexer's callbacks
+        mres = getattr(scanner, "_mres", None)
+        if not isinstance(mres, list):
+            return None
+        lexers[state] = (sub, tuple(mres), frozenset(sub.callback) | sub.ignore_types,
+                         frozenset(sub.newline_types))
+    parser = front.parser.parser
+    table = parser.parse_table
+    return _Tables(lexers, table.states, table.start_states[starts[0]],
+                   table.end_states[starts[0]], parser.callbacks)
+
+
+_new_str = str.__new__
+
+
+def _drive(text: str, cand: Candidate, region: str, t: _Tables, guard: bool, lit_end: int
+           ) -> tuple[Tree[Token] | Failure, int] | None:
+    """Lark's parse of ``region`` (its tree, or the guard's mention Failure) and the number of
+    tokens it read; None when Lark must decide (see above)."""
+    lexers, states, callbacks = t.lexers, t.states, t.callbacks
+    state_stack = [t.start]
+    value_stack: list[Any] = []
+    push_state, push_value = state_stack.append, value_stack.append
+    n = len(region)
+    pos, line, line_start, tokens = 0, 1, 0, 0
+    while pos < n:
+        if guard and (tokens >= _GUARD_TOKENS or (pos > lit_end and region[lit_end:pos].strip())):
+            guard = False
+        lexer, mres, special, newline_types = lexers[state_stack[-1]]
+        for mre in mres:
+            m = mre.match(region, pos)
+            if m:
+                break
+        else:
+            mention = _mention(text, cand, region, lexer, pos) if guard else None
+            return None if mention is None else (mention, tokens)
+        value, type_ = m.group(0), m.lastgroup
+        if type_ in special:
+            return None
+        # the token exactly as BasicLexer.next_token makes it (Token._future_new's slots)
+        tok = _new_str(Token, value)
+        tok.type, tok.value, tok.start_pos, tok.line = type_, value, pos, line
+        tok.column = pos - line_start + 1
+        if type_ in newline_types:
+            newlines = value.count("\n")
+            if newlines:
+                line += newlines
+                line_start = pos + value.rindex("\n") + 1
+        pos += len(value)
+        tok.end_line, tok.end_column, tok.end_pos = line, pos - line_start + 1, pos
+        while True:  # ParserState.feed_token
+            action = states[state_stack[-1]].get(type_)
+            if action is None:
+                return None
+            kind, arg = action
+            if kind is Shift:
+                push_state(arg)
+                push_value(tok if type_ not in callbacks else callbacks[type_](tok))
+                break
+            size = len(arg.expansion)
+            if size:
+                s = value_stack[-size:]
+                del state_stack[-size:]
+                del value_stack[-size:]
+            else:
+                s = []
+            push_value(callbacks[arg](s) if callbacks else s)
+            push_state(states[state_stack[-1]][arg.origin.name][1])
+        tokens += 1
+    tree = _feed_eof(t, state_stack, value_stack) if tokens else None
+    return None if tree is None else (tree, tokens)
+
+
+def _mention(text: str, cand: Candidate, region: str, lexer: Any, pos: int) -> Failure | None:
+    """The first-token guard's verdict where no token matches at ``pos``: the mention Lark
+    would report, or None when Lark words the error itself."""
+    allowed = lexer.scanner.allowed_types - lexer.ignore_types or {"<END-OF-FILE>"}
+    at = cand.start + pos
+    if (_closers(allowed) and _structural_at(cand.family, region, pos)) or not _is_mention(
+            text, cand, at):
+        return None
+    return Failure(cand, Reason.SHAPE, at, f"{cand.family.name}: unexpected "
+                   f"{_snippet(region[pos:])} at offset {at}", mention=True)
+
+
+def _feed_eof(t: _Tables, state_stack: list[Any], value_stack: list[Any]) -> Tree[Token] | None:
+    """``feed_eof``: reduce to the end state; None where Lark would raise."""
+    states, callbacks = t.states, t.callbacks
+    while True:
+        action = states[state_stack[-1]].get("$END")
+        if action is None or action[0] is Shift:
+            return None
+        arg = action[1]
+        size = len(arg.expansion)
+        if size:
+            s = value_stack[-size:]
+            del state_stack[-size:]
+            del value_stack[-size:]
+        else:
+            s = []
+        value_stack.append(callbacks[arg](s) if callbacks else s)
+        state_stack.append(states[state_stack[-1]][arg.origin.name][1])
+        if state_stack[-1] == t.end:
+            tree: Tree[Token] = value_stack[-1]
+            return tree
 
 
 def _parse(text: str, cand: Candidate, end: int, budget: TokenBudget) -> Parsed | Failure:

@@ -3,7 +3,6 @@ validate -> ids."""
 
 from __future__ import annotations
 
-import json
 import re
 from bisect import bisect_right
 from collections.abc import Iterable
@@ -19,7 +18,7 @@ from .decode import decode_call
 from .families import Family, all_families, get_family
 from .ids import call_id_of, encoded_arguments
 from .intent import judge, position, strip_end_tokens, ungrounded, visible_context
-from .locate import Candidate, Segment, _trie_pattern, candidates, has_opener, segments
+from .locate import Candidate, Scanned, Segment, _trie_pattern, candidates, has_opener, segments
 from .parse import Failure, Parsed, parse_candidate
 from .reasons import DEFAULT_RULE, Reason, Refusal
 from .result import Recovery, ToolCall
@@ -76,11 +75,12 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
              id_salt: str, reasoning: ReasoningMode) -> Recovery:
     segs = segments(text)
     budget = TokenBudget()
+    scanned = Scanned()
     try:
         # Located a few segments at a time, so that a reply of many segments stops at the budget.
         cands: list[Candidate] = []
         for i in range(0, len(segs), 64):
-            cands += candidates(text, fams, segs[i : i + 64])
+            cands += candidates(text, fams, segs[i : i + 64], scanned)
             check_envelopes(len(cands))
         results = [parse_candidate(text, c, budget) for c in cands]
     except Refusal as e:
@@ -93,11 +93,13 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
     try:
         _closed(text, chosen, fams, segs)
         parsed = [r for r in results if isinstance(r, Parsed)]
-        spans = content_spans(chosen.tree, chosen.start)  # read once: intent, grounding, content
+        # read once: intent, grounding, content (none where the grammar has no content rule)
+        spans = (content_spans(chosen.tree, chosen.start)
+                 if "content" in _tree_names(chosen.candidate.family) else ())
         accepted = _intent(text, chosen, segs, results, spans)
-        calls = _finish(text, chosen, parsed, segs, advertised, id_salt, fams)
+        calls, encoded = _finish(text, chosen, parsed, segs, advertised, id_salt, fams, scanned)
         if accepted == "action-preamble":
-            _grounded(text, chosen, segs, calls, spans)
+            _grounded(text, chosen, segs, calls, spans, encoded)
     except Refusal as e:
         return _refuse(text, e.reason, e.detail, family=fam, span=span, rule=e.rule)
     kept = "".join(text[s:e] for s, e in spans)
@@ -238,6 +240,10 @@ def _in_other_family(results: list[Parsed | Failure], parsed: list[Parsed]) -> l
     so the cost is O((results + envelopes) log envelopes), not results x envelopes."""
     if not parsed:
         return [False] * len(results)
+    if len(parsed) == 1:  # the usual case, counted directly: the one envelope covers it
+        p = parsed[0]
+        return [r.candidate.family is not p.candidate.family and p.start <= r.candidate.start < p.end
+                for r in results]
 
     def bounds(ps: list[Parsed]) -> tuple[list[int], list[int]]:
         return sorted(p.start for p in ps), sorted(p.end for p in ps)
@@ -294,7 +300,8 @@ def _intent(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     screened as reasoning; ``content`` nodes (visible text the envelope holds, e.g. a Harmony
     preamble message) are judged as prose standing right before the markup."""
     region = text[chosen.start : chosen.end]
-    inner = [_region_text(t, region) for t in chosen.tree.find_data("reasoning_text")]
+    inner = ([_region_text(t, region) for t in chosen.tree.find_data("reasoning_text")]
+             if "reasoning_text" in _tree_names(chosen.candidate.family) else [])
     others = [(r.start, r.end) for r in results if isinstance(r, Parsed) and r is not chosen]
     start, end = chosen.start, chosen.end
     kept = [text[s:e] for s, e in spans]
@@ -312,14 +319,22 @@ def _intent(text: str, chosen: Parsed, segs: tuple[Segment, ...],
 
 
 def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
-              calls: tuple[ToolCall, ...], spans: tuple[tuple[int, int], ...]) -> None:
-    """An announcement about a content artefact must be about the calls (``intent.ungrounded``)."""
+              calls: tuple[ToolCall, ...], spans: tuple[tuple[int, int], ...],
+              encoded: tuple[bytes, ...]) -> None:
+    """An announcement about a content artefact must be about the calls (``intent.ungrounded``).
+
+    The calls' text is their arguments' canonical JSON (``encoded``, made for the ids), not a
+    second ``json.dumps``: ``ungrounded`` looks for words (runs of word characters, ``.``, ``-``,
+    ``/``) and ``[sent]``/``[document]`` entries (letters, hyphens, spaces) in it, and those occur
+    in one serialisation of the arguments exactly when they occur in another (only the order of
+    the keys and the separators differ; no such word or entry holds a quote, comma or colon:
+    tests/test_grounding.py checks the lexicon)."""
     before, _ = visible_context(text, segs, chosen.start, chosen.end)
     # visible text the envelope holds (a Harmony preamble message) stands right before the calls
     kept = [text[s:e] for s, e in spans]
     preamble = "\n".join([strip_end_tokens(before).strip(), *kept]).strip()
-    call_text = " ".join(c.name + " " + json.dumps(c.arguments, ensure_ascii=False)
-                         for c in calls).casefold()
+    call_text = " ".join(c.name + " " + e.decode("utf-8")
+                         for c, e in zip(calls, encoded, strict=True)).casefold()
     word = ungrounded(preamble, call_text)
     if word is not None:
         raise Refusal(Reason.QUOTED, f"rule ungrounded-content: the announcement is about "
@@ -348,13 +363,27 @@ def _strings(value: object) -> Iterable[str]:
             stack.extend(v)
 
 
+# A value at least this long is first looked up in the reply (one ``find``) rather than scanned.
+_LOOKUP_CHARS = 64
+
+
 def _markup_in_values(name: str, offset: int, args: dict[str, object],
-                      advertised: Toolset, fams: tuple[Family, ...]) -> None:
+                      advertised: Toolset, fams: tuple[Family, ...],
+                      where: tuple[str, Segment, Scanned] | None = None) -> None:
     """Markup inside an argument value is read like markup in the reply: a complete envelope
     there may name only advertised tools, and markup that is neither a mere mention of a
-    sentinel nor a complete envelope (its names cannot be read) refuses the reply."""
+    sentinel nor a complete envelope (its names cannot be read) refuses the reply.
+
+    ``where`` (the reply, the envelope's segment, the locate scan of the reply): a value written
+    verbatim in a stretch of the segment where the scan matched no opener literal holds none
+    either, so only anchored openers are looked for in it."""
     for s in _strings(args):
-        if not has_opener(s, fams):
+        free = False
+        if where is not None and len(s) >= _LOOKUP_CHARS:
+            text, seg, scanned = where
+            at = text.find(s, seg.start, seg.end)
+            free = at != -1 and scanned.free(at, at + len(s))
+        if not has_opener(s, fams, no_literal=free):
             continue
         budget = TokenBudget()
         for c in candidates(s, fams, segments(s)):
@@ -378,6 +407,14 @@ def _markup_in_values(name: str, offset: int, args: dict[str, object],
                                   f"tool {rc.name!r} named by {c.family.name} markup inside an "
                                   f"argument of {name} (offset {offset}) is not advertised",
                                   "unadvertised-name")
+
+
+@cache
+def _tree_names(fam: Family) -> frozenset[str]:
+    """Every name a node of the family's parse trees can carry (a rule, an alias, a template,
+    as Lark's tree builder names them): a walk for any other name finds nothing."""
+    return frozenset(str(n) for r in fam.parser().rules
+                     for n in (r.origin.name, r.alias, r.options.template_source) if n)
 
 
 @cache
@@ -417,8 +454,9 @@ def _reaches_name(s: str, c: Candidate, budget: TokenBudget) -> bool:
 
 
 def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment, ...],
-            advertised: Toolset, id_salt: str, fams: tuple[Family, ...]
-            ) -> tuple[ToolCall, ...]:
+            advertised: Toolset, id_salt: str, fams: tuple[Family, ...], scanned: Scanned
+            ) -> tuple[tuple[ToolCall, ...], tuple[bytes, ...]]:
+    """The chosen envelope's calls, each with its arguments' canonical JSON (UTF-8)."""
     start, end = chosen.start, chosen.end
     raw = extract(chosen.tree, text[start:end], start)
     check_calls(len(raw))
@@ -430,6 +468,8 @@ def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment
                               f"tool {rc.name!r} at offset {rc.offset} is not advertised")
 
     out: list[ToolCall] = []
+    texts: list[bytes] = []
+    where = (text, chosen.candidate.segment, scanned)
     framed = chosen.candidate.family.framed
     for i, rc in enumerate(raw):
         tool = advertised[rc.name]
@@ -438,7 +478,7 @@ def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment
                           f"invalid: {tool.invalid}", "invalid-tool-schema")
         args = decode_call(rc, tool.schema, framed)
         check_arguments(rc.name, rc.offset, args)
-        _markup_in_values(rc.name, rc.offset, args, advertised, fams)
+        _markup_in_values(rc.name, rc.offset, args, advertised, fams, where)
         encoded = encoded_arguments(args)
         if encoded is None:
             raise Refusal(Reason.BAD_ARGUMENTS,
@@ -448,4 +488,5 @@ def _finish(text: str, chosen: Parsed, parsed: list[Parsed], segs: tuple[Segment
         if err is not None:
             raise Refusal(Reason.SCHEMA, f"{rc.name} (offset {rc.offset}): {err[1]}", err[0])
         out.append(ToolCall(call_id_of(id_salt, i, rc.name, encoded), rc.name, args))
-    return tuple(out)
+        texts.append(encoded)
+    return tuple(out), tuple(texts)

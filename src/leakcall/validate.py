@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import threading
 from collections import OrderedDict
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -81,10 +81,14 @@ class BudgetCache(Generic[K, V]):
         return len(self._items)
 
 
+# json.dumps with options builds an encoder per call; this one is built once (same output)
+_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode
+
+
 def canonical(value: object) -> str:
     """Canonical JSON text (sorted keys, no spaces): the cache key of a schema or a tool list.
     Raises TypeError/ValueError when ``value`` is not JSON data, RecursionError when too deep."""
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return _CANONICAL(value)
 
 
 @dataclass(frozen=True, eq=False)
@@ -95,12 +99,17 @@ class Compiled:
     schema: dict[str, Any]
     validator: Validator | None
     invalid: str | None
+    # a predicate that is True only for instances jsonschema finds valid (None: no such predicate
+    # for this schema); anything else goes to jsonschema, which also words every message
+    valid: Callable[[Any], bool] | None = None
 
     def check(self, instance: Any) -> tuple[str, str] | None:
         """None when ``instance`` is valid; else (rule, message) for a ``schema`` refusal.
         Never raises: whatever goes wrong while validating is a refusal, never an exception."""
         if self.validator is None:
             return "invalid-tool-schema", f"the tool's schema is invalid: {self.invalid}"
+        if self.valid is not None and self.valid(instance):
+            return None
         try:
             err = jsonschema.exceptions.best_match(self.validator.iter_errors(instance))
         except RecursionError:
@@ -193,7 +202,143 @@ def _compile(schema: dict[str, Any]) -> Compiled:
     except _Dangling as e:
         return Compiled(schema, None, f"$ref {e.ref!r} does not resolve inside the schema "
                         "(references are never retrieved)")
-    return Compiled(schema, cls(schema, registry=own), None)
+    return Compiled(schema, cls(schema, registry=own), None, _fast_path(schema, cls))
+
+
+# -- the fast valid path ------------------------------------------------------------------------
+# jsonschema's iter_errors costs about 10-20 µs on a two-property tool schema, most of it walking
+# its keyword dispatch. Schemas made only of the keywords below (what tool definitions use) get a
+# predicate compiled once that says "valid" only where jsonschema would, by the same Python
+# operations (type tests, ``in``, ``len``, comparisons); where it is not sure (a float for
+# "integer", an enum of non-strings, anything it does not read) it says "not sure", and
+# jsonschema decides and words the message. tests/test_tool_schemas.py holds it to jsonschema.
+
+_ANNOTATIONS = frozenset({"title", "description", "default", "examples", "$comment", "format",
+                          "deprecated", "readOnly", "writeOnly"})
+_FAST_KEYWORDS = _ANNOTATIONS | {"type", "properties", "required", "additionalProperties", "enum",
+                                 "items", "minLength", "maxLength", "minItems", "maxItems",
+                                 "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"}
+_FAST_DIALECTS = ("Draft6Validator", "Draft7Validator", "Draft201909Validator",
+                  "Draft202012Validator")
+# JSON type -> the Python types that certainly are it (decoded JSON holds no subclasses);
+# "integer" leaves out floats such as 1.0, which jsonschema also counts: not sure, so jsonschema.
+_TYPES: dict[str, tuple[type, ...]] = {
+    "string": (str,), "integer": (int,), "number": (int, float), "boolean": (bool,),
+    "null": (type(None),), "object": (dict,), "array": (list,)}
+
+_Check = Callable[[Any], bool]
+
+
+def _fast_path(schema: dict[str, Any], cls: type) -> _Check | None:
+    if cls.__name__ not in _FAST_DIALECTS or getattr(jsonschema, cls.__name__, None) is not cls:
+        return None
+    top = {k: v for k, v in schema.items() if k not in ("$schema", "$id")}
+    return _fast(top)
+
+
+def _number(v: object) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+
+def _count(v: object) -> bool:
+    return type(v) is int and v >= 0
+
+
+def _fast(schema: object) -> _Check | None:
+    """The predicate for one (sub)schema, or None when it uses anything not read here."""
+    if schema is True:
+        return lambda v: True
+    if not isinstance(schema, dict) or not set(schema) <= _FAST_KEYWORDS:
+        return None
+    checks: list[_Check] = []
+    if "type" in schema:
+        names = schema["type"] if isinstance(schema["type"], list) else [schema["type"]]
+        if not names or not all(isinstance(n, str) and n in _TYPES for n in names):
+            return None
+        kinds = frozenset(t for n in names for t in _TYPES[n])
+        checks.append(lambda v: type(v) in kinds)
+    if "enum" in schema:
+        enum = schema["enum"]
+        if not isinstance(enum, list) or not enum or not all(type(e) is str for e in enum):
+            return None
+        allowed = frozenset(enum)
+        checks.append(lambda v: type(v) is str and v in allowed)
+    for key, kind, least in (("minLength", str, True), ("maxLength", str, False),
+                             ("minItems", list, True), ("maxItems", list, False)):
+        if key in schema:
+            n = schema[key]
+            if not _count(n):
+                return None
+            checks.append(_length(kind, n, least))
+    for key in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"):
+        if key in schema:
+            b = schema[key]
+            if not _number(b):
+                return None
+            checks.append(_bound(key, b))
+    if "items" in schema:
+        item = _fast(schema["items"])
+        if item is None:
+            return None
+        checks.append(lambda v: type(v) is not list or all(item(x) for x in v))
+    obj = _object(schema)
+    if obj is None:
+        return None
+    checks.extend(obj)
+    if len(checks) == 1:
+        return checks[0]
+    return lambda v: all(c(v) for c in checks)
+
+
+def _length(kind: type[str] | type[list[Any]], n: int, least: bool) -> _Check:
+    if least:
+        return lambda v: type(v) is not kind or len(v) >= n
+    return lambda v: type(v) is not kind or len(v) <= n
+
+
+def _bound(key: str, b: float) -> _Check:
+    if key == "minimum":
+        return lambda v: not _number(v) or v >= b
+    if key == "maximum":
+        return lambda v: not _number(v) or v <= b
+    if key == "exclusiveMinimum":
+        return lambda v: not _number(v) or v > b
+    return lambda v: not _number(v) or v < b
+
+
+def _object(schema: dict[str, Any]) -> list[_Check] | None:
+    """The object keywords' checks (they apply to objects only), or None."""
+    out: list[_Check] = []
+    props = schema.get("properties", {})
+    if not isinstance(props, dict):
+        return None
+    subs: dict[str, _Check] = {}
+    for k, sub in props.items():
+        c = _fast(sub)
+        if c is None:
+            return None
+        subs[k] = c
+    if subs:
+        out.append(lambda v: type(v) is not dict or all(
+            c(v[k]) for k, c in subs.items() if k in v))
+    if "required" in schema:
+        req = schema["required"]
+        if not isinstance(req, list) or not all(type(r) is str for r in req):
+            return None
+        need = tuple(req)
+        out.append(lambda v: type(v) is not dict or all(r in v for r in need))
+    if "additionalProperties" in schema:
+        extra = schema["additionalProperties"]
+        known = frozenset(subs)
+        if extra is False:
+            out.append(lambda v: type(v) is not dict or all(k in known for k in v))
+        elif extra is not True:
+            c = _fast(extra)
+            if c is None:
+                return None
+            out.append(lambda v: type(v) is not dict or all(
+                c(x) for k, x in v.items() if k not in known))
+    return out
 
 
 _COMPILED: BudgetCache[str, Compiled] = BudgetCache(512, SCHEMA_CACHE_BYTES)

@@ -1,0 +1,78 @@
+"""A/B of a code change in one process: leakcall at a git revision (copied from the repository
+as a second package, ``leakcall_a``) against the working tree, on the 2 KB Hermes and DSML leaks
+of ``bench_leak.py``, timed in the same interleaved rounds so that the machine's drift falls on
+both alike. Both must return the same result (``Recovery.to_dict``) before anything is timed.
+
+    python benchmarks/ab.py HEAD~1          # the last commit's effect
+    python benchmarks/ab.py main --clock perf --rounds 31
+
+Process CPU (``--clock cpu``, the default) by default: the machine is shared.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import shutil
+import subprocess
+import sys
+import tempfile
+from functools import partial
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _inputs import leak_for
+from _timing import CLOCKS, Settings, compare, fmt_us, fmt_x, round_ratio
+
+import leakcall
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _import_at(rev: str, into: Path) -> object:
+    """leakcall at ``rev``, importable as ``leakcall_a`` (its grammars beside it, as in a
+    source tree: the package finds them there)."""
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "src", "grammar"],
+                             check=True, capture_output=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
+    (into / "src" / "leakcall").rename(into / "src" / "leakcall_a")
+    sys.path.insert(0, str(into / "src"))
+    return importlib.import_module("leakcall_a")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    ap.add_argument("rev", nargs="?", default="HEAD", help="the A side (default HEAD)")
+    ap.add_argument("--clock", choices=sorted(CLOCKS), default="cpu")
+    ap.add_argument("--rounds", type=int, default=15)
+    args = ap.parse_args(argv)
+    s = Settings(round_s=0.04, rounds=args.rounds, clock=args.clock)
+    tmp = Path(tempfile.mkdtemp(prefix="leakcall-ab-"))
+    try:
+        a = _import_at(args.rev, tmp)
+        load = " ".join(Path("/proc/loadavg").read_text().split()[:3])
+        print(f"A = {args.rev}, B = working tree; clock {s.clock}, {s.rounds} rounds, "
+              f"load average {load}\n")
+        print("| leak | A µs | B µs | B / A |\n|---|---:|---:|---:|")
+        for fam in ("hermes", "dsml"):
+            leak, why = leak_for(fam)
+            if leak is None:
+                print(f"| {fam} | {why} | | |")
+                continue
+            ra = a.recover(leak.text, leak.tools)  # type: ignore[attr-defined]
+            rb = leakcall.recover(leak.text, leak.tools)
+            if ra.to_dict() != rb.to_dict():
+                print(f"| {fam} | different results: not timed | | |")
+                continue
+            t = compare({"A": partial(a.recover, leak.text, leak.tools),  # type: ignore[attr-defined]
+                         "B": partial(leakcall.recover, leak.text, leak.tools)}, s)
+            print(f"| {fam} | {fmt_us(t['A'].median)} | {fmt_us(t['B'].median)} "
+                  f"| {fmt_x(round_ratio(t['B'], t['A']))} |")
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

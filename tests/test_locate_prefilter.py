@@ -1,0 +1,23 @@
+"""The substring prefilter of ``locate.segments``: a text holding none of
+``_TAG_KEYS`` holds no reasoning tag, so skipping the tag searches changes nothing."""
+
+from __future__ import annotations
+
+from leakcall import locate
+
+
+def test_every_reasoning_tag_holds_a_key() -> None:
+    for pair in locate.REASONING_TAGS:
+        for tag in pair:
+            assert any(k in tag for k in locate._TAG_KEYS), tag
+
+
+def test_a_tag_without_a_known_piece_becomes_its_own_key() -> None:
+    assert locate._tag_keys({"<think>", "<reflect>"}, ("hink",)) == ("hink", "<reflect>")
+
+
+def test_segments_with_and_without_tags() -> None:
+    assert locate.segments("plain <b>text</b>") == (locate.Segment(0, 17, False),)
+    assert locate.segments("") == (locate.Segment(0, 0, False),)
+    text = "<think>\nplan\n</think>\n<tool_call>"
+    assert [s.reasoning for s in locate.segments(text)] == [True, False]
