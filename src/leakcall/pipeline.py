@@ -333,8 +333,10 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     # visible text the envelope holds (a Harmony preamble message) stands right before the calls
     kept = [text[s:e] for s, e in spans]
     preamble = "\n".join([strip_end_tokens(before).strip(), *kept]).strip()
-    call_text = " ".join(c.name + " " + e.decode("utf-8")
-                         for c, e in zip(calls, encoded, strict=True)).casefold()
+    def call_text() -> str:  # built only when the preamble names sent content or a document
+        return " ".join(c.name + " " + e.decode("utf-8")
+                        for c, e in zip(calls, encoded, strict=True)).casefold()
+
     word = ungrounded(preamble, call_text)
     if word is not None:
         raise Refusal(Reason.QUOTED, f"rule ungrounded-content: the announcement is about "
