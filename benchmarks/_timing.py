@@ -10,6 +10,7 @@ import statistics
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 __all__ = ["CLOCKS", "Settings", "Timing", "compare", "fmt_ratio", "fmt_us", "fmt_x", "round_ratio"]
 
@@ -110,3 +111,14 @@ def fmt_x(r: float | None) -> str:
     if r is None:
         return "—"
     return f"{r:.1f}×" if r >= 10 else f"{r:.2f}×"
+
+
+def cpu_timed(acc: dict[str, int], name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``fn`` wrapped so that each call adds its process CPU (ns) to ``acc[name]``."""
+    def run(*a: Any, **k: Any) -> Any:
+        t0 = time.process_time_ns()
+        try:
+            return fn(*a, **k)
+        finally:
+            acc[name] = acc.get(name, 0) + time.process_time_ns() - t0
+    return run

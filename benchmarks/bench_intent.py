@@ -10,11 +10,10 @@ import argparse
 import cProfile
 import pstats
 import time
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from _inputs import leak_for
+from _timing import cpu_timed
 
 import leakcall
 from leakcall import pipeline
@@ -29,20 +28,11 @@ def measure(fam: str, calls: int) -> dict[str, float]:
         raise SystemExit(f"{fam}: {why}")
     acc: dict[str, int] = {}
 
-    def timed(name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
-        def run(*a: Any, **k: Any) -> Any:
-            t0 = time.process_time_ns()
-            try:
-                return fn(*a, **k)
-            finally:
-                acc[name] = acc.get(name, 0) + time.process_time_ns() - t0
-        return run
-
     saved = {n: getattr(pipeline, n) for n in _WRAPPED}
     batches: dict[str, list[float]] = {n: [] for n in (*_WRAPPED, "recover")}
     try:
         for n, fn in saved.items():
-            setattr(pipeline, n, timed(n, fn))
+            setattr(pipeline, n, cpu_timed(acc, n, fn))
         for _ in range(50):
             leakcall.recover(leak.text, leak.tools)
         for _ in range(5):

@@ -38,7 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from _inputs import Leak, leak_for
 from _peers import _dsml_regex
-from _timing import CLOCKS, Settings, Timing, compare, fmt_us, fmt_x, round_ratio
+from _timing import CLOCKS, Settings, Timing, compare, cpu_timed, fmt_us, fmt_x, round_ratio
 
 import leakcall
 
@@ -223,21 +223,12 @@ def steps(calls: int = 1000) -> list[str]:
 
     acc: dict[str, int] = {}
 
-    def timed(name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
-        def run(*a: Any, **k: Any) -> Any:
-            t0 = time.process_time_ns()
-            try:
-                return fn(*a, **k)
-            finally:
-                acc[name] = acc.get(name, 0) + time.process_time_ns() - t0
-        return run
-
     saved = {n: getattr(pipeline, n) for n in _STEPS}
     out = ["| leak | `recover` µs | " + " | ".join(f"`{n}`" for n in _STEPS) + " | outside the steps |",
            "|---|---:|" + "---:|" * (len(_STEPS) + 1)]
     try:
         for n, fn in saved.items():
-            setattr(pipeline, n, timed(n, fn))
+            setattr(pipeline, n, cpu_timed(acc, n, fn))
         for fam in FAMILIES:
             leak, _ = leak_for(fam)
             if leak is None:
