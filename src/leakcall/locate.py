@@ -249,8 +249,10 @@ def has_opener(text: str, families: tuple[Family, ...], *, no_literal: bool = Fa
     if head.startswith(sc.anchored_literals):
         return True
     # An anchored opener may also start the segment after a reasoning block. Plain substring
-    # tests first: they are much faster than the regex on clean text.
-    if not any(closer in text for _, closer in REASONING_TAGS):
+    # tests first: they are much faster than the regex on clean text (every closer holds one of
+    # the few tag keys, so text without a key holds no closer).
+    if not any(k in text for k in _TAG_KEYS) or not any(
+            closer in text for _, closer in REASONING_TAGS):
         return False
     return sc.anchored.search(text) is not None
 
