@@ -21,3 +21,12 @@ def test_segments_with_and_without_tags() -> None:
     assert locate.segments("") == (locate.Segment(0, 0, False),)
     text = "<think>\nplan\n</think>\n<tool_call>"
     assert [s.reasoning for s in locate.segments(text)] == [True, False]
+
+
+def test_tag_free_never_holds_a_reasoning_tag() -> None:
+    """``has_opener``'s ``no_tag`` shortcut and ``segments``' fast path rely on this: text
+    holding any reasoning tag is never ``tag_free``."""
+    for pair in locate.REASONING_TAGS:
+        for tag in pair:
+            assert not locate.tag_free(f"x {tag} y"), tag
+    assert locate.tag_free("plain prose with <tags> and [brackets]")

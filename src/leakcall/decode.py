@@ -292,12 +292,30 @@ def decode_value(v: Value, schema: object, where: str, root: object = None,
             raise Refusal(Reason.BAD_ARGUMENTS, f"{where}: {v.text[:24]!r} is not finite")
         return out
     if v.kind == "array":
-        return [decode_value(x, sub_schema(schema, i, root), f"{where}[{i}]", root, framed)
+        return [_decode_at(x, schema, i, root, f"{where}[{i}]", framed)
                 for i, x in enumerate(v.items)]
     if v.kind == "object":
-        return {k: decode_value(x, sub_schema(schema, k, root), f"{where}.{k}", root, framed)
+        return {k: _decode_at(x, schema, k, root, f"{where}.{k}", framed)
                 for k, x in zip(v.keys, v.items, strict=True)}
     raise Refusal(Reason.SHAPE, f"{where}: unknown value kind {v.kind}")  # pragma: no cover
+
+
+# Value kinds ``decode_value`` reads without their schema.
+_SCHEMA_FREE = frozenset({"string_value", "py_value"})
+
+
+def _decode_at(v: Value, schema: object, key: str | int, root: object, where: str,
+               framed: bool) -> Any:
+    """``decode_value`` of the value at ``key`` of ``schema``: the sub-schema is looked up only
+    when the value's kind reads it (a JSON value reads it only when it is not strict JSON)."""
+    if v.kind in _SCHEMA_FREE:
+        return decode_value(v, None, where, root, framed)
+    if v.kind == "json_value":
+        try:
+            return strict_json(v.text, where)
+        except Refusal:
+            pass  # decode_value says what follows (the same refusal, or a string-only value)
+    return decode_value(v, sub_schema(schema, key, root), where, root, framed)
 
 
 def decode_call(call: RawCall, schema: dict[str, Any], framed: bool = False) -> dict[str, Any]:
@@ -315,6 +333,5 @@ def decode_call(call: RawCall, schema: dict[str, Any], framed: bool = False) -> 
     for key, value in call.params or ():
         if key in out:
             raise Refusal(Reason.AMBIGUOUS, f"{where}: parameter {key!r} given twice")
-        out[key] = decode_value(value, sub_schema(schema, key, schema), f"{where}.{key}", schema,
-                                framed)
+        out[key] = _decode_at(value, schema, key, schema, f"{where}.{key}", framed)
     return out

@@ -127,16 +127,22 @@ _TAG_KEYS = _tag_keys({t for pair in REASONING_TAGS for t in pair},
                       ("hink", "HINK", "inner_", "channel"))
 
 
-def segments(text: str) -> tuple[Segment, ...]:
+def tag_free(text: str) -> bool:
+    """No reasoning tag (opener or closer) occurs in ``text``: none of the tag keys does."""
+    return not any(k in text for k in _TAG_KEYS)
+
+
+def segments(text: str, tagless: bool | None = None) -> tuple[Segment, ...]:
     """The reply cut into visible and reasoning segments, in order, covering all of it.
 
     Only real reasoning blocks count, where templates put them: an opener standing at a line
     start, closed by the next closer that ends its line (or is followed directly by markup), or
     running to the end when none does; and, for templates that pre-open the block, a closer on a
     line of its own before any opener (the reply starts inside the block). A tag inside a
-    sentence is prose and never moves the visible/reasoning boundary.
+    sentence is prose and never moves the visible/reasoning boundary. ``tagless``: the
+    caller's ``tag_free(text)``, when it has it.
     """
-    if not any(k in text for k in _TAG_KEYS):
+    if tag_free(text) if tagless is None else tagless:
         return (Segment(0, len(text), False),)
     spans: list[tuple[int, int]] = []
     for opener, closer in REASONING_TAGS:
@@ -236,10 +242,11 @@ def _scanner(families: tuple[Family, ...]) -> _Scanner:
                     max(map(len, lits), default=0))
 
 
-def has_opener(text: str, families: tuple[Family, ...], *, no_literal: bool = False) -> bool:
+def has_opener(text: str, families: tuple[Family, ...], *, no_literal: bool = False,
+               no_tag: bool = False) -> bool:
     """The fast path: does any opener occur at all (one regex scan)? ``no_literal``: the caller
     knows that no opener literal occurs in ``text`` (``Scanned.free``); only anchored openers
-    are then looked for."""
+    are then looked for. ``no_tag``: the caller knows ``tag_free(text)``."""
     sc = _scanner(families)
     if not no_literal and sc.regex.search(text) is not None:
         return True
@@ -249,8 +256,10 @@ def has_opener(text: str, families: tuple[Family, ...], *, no_literal: bool = Fa
     if head.startswith(sc.anchored_literals):
         return True
     # An anchored opener may also start the segment after a reasoning block. Plain substring
-    # tests first: they are much faster than the regex on clean text.
-    if not any(closer in text for _, closer in REASONING_TAGS):
+    # tests first: they are much faster than the regex on clean text (every closer holds one of
+    # the few tag keys, so text without a key holds no closer).
+    if no_tag or tag_free(text) or not any(
+            closer in text for _, closer in REASONING_TAGS):
         return False
     return sc.anchored.search(text) is not None
 
@@ -259,11 +268,13 @@ def has_opener(text: str, families: tuple[Family, ...], *, no_literal: bool = Fa
 class Scanned:
     """Where ``candidates``' scan of the reply matched an opener literal (match starts, in
     order), so that a later step can tell a stretch of the reply holds none without scanning it
-    again (``free``)."""
+    again (``free``). ``tagless``: the reply holds no tag key (``tag_free``), so no stretch of
+    it holds a reasoning tag either."""
 
     longest: int = 0
     starts: list[int] = field(default_factory=list)
     complete: bool = True
+    tagless: bool = False
 
     def free(self, a: int, b: int) -> bool:
         """No opener literal lies wholly inside ``text[a:b]``, a stretch of one scanned segment.

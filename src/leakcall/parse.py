@@ -302,13 +302,19 @@ def _drive(text: str, cand: Candidate, region: str, t: _Tables, guard: bool, lit
 def _mention(text: str, cand: Candidate, region: str, lexer: Any, pos: int) -> Failure | None:
     """The first-token guard's verdict where no token matches at ``pos``: the mention Lark
     would report, or None when Lark words the error itself."""
-    allowed = lexer.scanner.allowed_types - lexer.ignore_types or {"<END-OF-FILE>"}
     at = cand.start + pos
-    if (_closers(allowed) and _structural_at(cand.family, region, pos)) or not _is_mention(
+    if (_closer_due(lexer) and _structural_at(cand.family, region, pos)) or not _is_mention(
             text, cand, at):
         return None
     return Failure(cand, Reason.SHAPE, at, f"{cand.family.name}: unexpected "
-                   f"{_snippet(region[pos:])} at offset {at}", mention=True)
+                   f"{_snippet(region[pos : pos + 24])} at offset {at}", mention=True)
+
+
+@cache
+def _closer_due(lexer: Any) -> bool:
+    """A closer is among the terminals a state's lexer looks for (what Lark would report as
+    expected there); read once per lexer, which the family's cached parser keeps."""
+    return _closers(lexer.scanner.allowed_types - lexer.ignore_types or {"<END-OF-FILE>"})
 
 
 def _feed_eof(t: _Tables, state_stack: list[Any], value_stack: list[Any]) -> Tree[Token] | None:

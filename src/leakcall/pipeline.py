@@ -18,7 +18,16 @@ from .decode import decode_call
 from .families import Family, all_families, get_family
 from .ids import call_id_of, encoded_arguments
 from .intent import judge, position, strip_end_tokens, ungrounded, visible_context
-from .locate import Candidate, Scanned, Segment, _trie_pattern, candidates, has_opener, segments
+from .locate import (
+    Candidate,
+    Scanned,
+    Segment,
+    _trie_pattern,
+    candidates,
+    has_opener,
+    segments,
+    tag_free,
+)
 from .parse import Failure, Parsed, parse_candidate
 from .reasons import DEFAULT_RULE, Reason, Refusal
 from .result import Recovery, ToolCall
@@ -73,9 +82,10 @@ def run(text: str, advertised: Toolset, fams: tuple[Family, ...], id_salt: str,
 
 def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
              id_salt: str, reasoning: ReasoningMode) -> Recovery:
-    segs = segments(text)
+    tagless = tag_free(text)
+    segs = segments(text, tagless)
     budget = TokenBudget()
-    scanned = Scanned()
+    scanned = Scanned(tagless=tagless)
     try:
         # Located a few segments at a time, so that a reply of many segments stops at the budget.
         cands: list[Candidate] = []
@@ -378,14 +388,16 @@ def _markup_in_values(name: str, offset: int, args: dict[str, object],
 
     ``where`` (the reply, the envelope's segment, the locate scan of the reply): a value written
     verbatim in a stretch of the segment where the scan matched no opener literal holds none
-    either, so only anchored openers are looked for in it."""
+    either, so only anchored openers are looked for in it; and none after a reasoning closer
+    when the reply holds no reasoning tag at all."""
     for s in _strings(args):
-        free = False
+        free = notag = False
         if where is not None and len(s) >= _LOOKUP_CHARS:
             text, seg, scanned = where
             at = text.find(s, seg.start, seg.end)
             free = at != -1 and scanned.free(at, at + len(s))
-        if not has_opener(s, fams, no_literal=free):
+            notag = at != -1 and scanned.tagless
+        if not has_opener(s, fams, no_literal=free, no_tag=notag):
             continue
         budget = TokenBudget()
         for c in candidates(s, fams, segments(s)):
