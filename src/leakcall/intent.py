@@ -560,6 +560,15 @@ _EG = re.compile(r"\(\s*(?:e\.g\.|i\.e\.|eg|ie)[,:]?\s+(?:`[^`\s]+`|[\w./\\-]*\w
 """An "(e.g. settings.json)" parenthetical: it names one file or code token of the task."""
 _BREAK = re.compile(r"\s*(?:[,;，；、()（）]|\s[-–—]+\s|[–—])\s*")
 """Clause breaks inside a sentence: after one, only a connective and a further action may go on."""
+_BREAK_MARK = re.compile(r"[,;，；、()（）\-–—]")
+"""A character every ``_BREAK`` match holds: a text without one is not split (most are not)."""
+
+
+def _split_breaks(s: str, maxsplit: int = 0) -> list[str]:
+    """``_BREAK.split``, skipped for a text that holds no break character."""
+    return _BREAK.split(s, maxsplit) if _BREAK_MARK.search(s) is not None else [s]
+
+
 _TERMINAL = frozenset(".。!:")
 _ALLOWED_LAST = frozenset(".。!:)`")
 _NON_PROSE = re.compile(
@@ -709,7 +718,7 @@ def _verb_after(rest: str, lang: Language) -> str | None:
         return rest[m.end():]
     m = lang.opener_final.match(rest)
     if m is not None:
-        clause = _BREAK.split(rest[m.end():], maxsplit=1)[0]
+        clause = _split_breaks(rest[m.end():], 1)[0]
         if lang.action_end.search(clause.strip(" .")):
             return rest[m.end() + len(clause):]
     return None
@@ -748,11 +757,11 @@ def _model(rest: str, lex: Lexicon) -> Language | None:
     for lang, starts in zip(lex.models, lex.starts, strict=True):
         after = _verb_after(rest, lang) if starts is None or rest[:1] in starts else None
         if after is not None:
-            pieces = [p for p in _BREAK.split(after)[1:] if p.strip(" .")]
+            pieces = [p for p in _split_breaks(after)[1:] if p.strip(" .")]
             if all(_clause(p, lang) for p in pieces):
                 return lang
         if lang.endings:
-            pieces = [p for p in _BREAK.split(rest) if p.strip()]
+            pieces = [p for p in _split_breaks(rest) if p.strip()]
             if pieces and _ends_in_action(pieces[-1].strip(" ."), lang) and all(
                     lang.connective.search(p.strip()) is not None
                     and lang.connective.search(p.strip()).end() == len(p.strip())  # type: ignore[union-attr]
@@ -1537,7 +1546,7 @@ def _without_wait(rest: str, lex: Lexicon) -> str:
     m = pat.match(rest)
     if m is not None:
         return ""
-    for b in _BREAK.finditer(rest):
+    for b in _BREAK.finditer(rest) if _BREAK_MARK.search(rest) is not None else ():
         if pat.match(rest, b.end()) is not None:
             return rest[: b.start()]
     return rest
