@@ -659,8 +659,14 @@ def preamble_verdict(preamble: str) -> Verdict:
                         f"{cue.group(0)!r} (in {tok.group(0)[:40]!r})")
     # a URL is one token of the object (its "?" and ":" end no sentence)
     view = _EG.sub(" ", normalize(_RAW_SPLIT.sub("\n", _URL.sub("url", flat)))).strip()
-    for sentence in _SENTENCE_END.split(view):
-        rest = _after_leads(sentence.strip(), lex)
+    # each sentence without its leads, and whether a colon ends it (read once for both loops)
+    led = []
+    pos = 0
+    for m in [*_SENTENCE_END.finditer(view), None]:
+        end = len(view) if m is None else m.start()
+        led.append((_after_leads(view[pos:end].strip(), lex), m is not None and m.group(0) in ":："))
+        pos = len(view) if m is None else m.end()
+    for rest, _ in led:
         if not lex.cue_gate.may(rest):
             continue
         for cat, rule, reason in CUE_ORDER:
@@ -668,13 +674,10 @@ def preamble_verdict(preamble: str) -> Verdict:
             if cue is not None:
                 return reason, rule, f"rule {rule}: the text before the markup says {cue.group(0)!r}"
     sentences = []
-    pos = 0
-    for m in [*_SENTENCE_END.finditer(view), None]:
-        end = len(view) if m is None else m.start()
-        rest = _without_wait(_after_leads(view[pos:end].strip(), lex), lex)
+    for lead, colon in led:
+        rest = _without_wait(lead, lex)
         if rest:  # else empty, or an acknowledgement: "Okay.", "好的。", "わかりました。"
-            sentences.append((rest, m is not None and m.group(0) in ":："))
-        pos = len(view) if m is None else m.end()
+            sentences.append((rest, colon))
     if not sentences:
         return (Reason.PROSE, "unknown-preamble", "rule unknown-preamble: an acknowledgement "
                 "alone (\"Sure!\") announces no step of the assistant's own")
