@@ -555,6 +555,9 @@ _SENTENCE_END = re.compile(r"[.!?;:](?=\s|$)|[。!?;:]|\n")
 _RAW_SPLIT = re.compile(r"(?<=[.!?])(?=[^\W\d_a-z])")
 """A full stop directly followed by a letter that is not a lower-case ASCII one ("logs.This")
 starts a sentence; "main.py" does not."""
+_GLUED = re.compile(r"[.!?](?=[^\W\d_a-z])")
+"""Where ``_RAW_SPLIT`` matches, as a search that consumes the full stop (``re`` scans for its
+first character instead of trying a lookbehind at every position)."""
 _EG = re.compile(r"\(\s*(?:e\.g\.|i\.e\.|eg|ie)[,:]?\s+(?:`[^`\s]+`|[\w./\\-]*\w[./_\\][\w./\\-]*)"
                  r"\s*\)")
 """An "(e.g. settings.json)" parenthetical: it names one file or code token of the task."""
@@ -658,7 +661,10 @@ def preamble_verdict(preamble: str) -> Verdict:
                 return (reason, rule, f"rule {rule}: the text before the markup says "
                         f"{cue.group(0)!r} (in {tok.group(0)[:40]!r})")
     # a URL is one token of the object (its "?" and ":" end no sentence)
-    view = _EG.sub(" ", normalize(_RAW_SPLIT.sub("\n", _URL.sub("url", flat)))).strip()
+    unglued = _URL.sub("url", flat) if "http" in flat else flat  # every URL holds "http"
+    if _GLUED.search(unglued) is not None:  # else _RAW_SPLIT has no match
+        unglued = _RAW_SPLIT.sub("\n", unglued)
+    view = _EG.sub(" ", normalize(unglued)).strip()
     # each sentence without its leads, and whether a colon ends it (read once for both loops)
     led = []
     pos = 0
