@@ -664,7 +664,8 @@ def preamble_verdict(preamble: str) -> Verdict:
     unglued = _URL.sub("url", flat) if "http" in flat else flat  # every URL holds "http"
     if _GLUED.search(unglued) is not None:  # else _RAW_SPLIT has no match
         unglued = _RAW_SPLIT.sub("\n", unglued)
-    view = _EG.sub(" ", normalize(unglued)).strip()
+    view = normalize(unglued)
+    view = (_EG.sub(" ", view) if "(" in view else view).strip()  # every _EG match opens with "("
     # each sentence without its leads, and whether a colon ends it (read once for both loops)
     led = []
     pos = 0
@@ -1010,15 +1011,18 @@ def position(before: str) -> Verdict | None:
     if _open_inline_code(before):
         return (Reason.FENCED, "inline-code",
                 "rule inline-code: the markup is inside an inline code span")
-    if _QUOTE_LINE.match(line_prefix):
-        return Reason.QUOTED, "block-quote", "rule block-quote: the markup's line is a block quote"
-    if _LIST_ITEM.match(line_prefix):
-        return Reason.QUOTED, "list-item", "rule list-item: the markup is an item of a list"
-    if _TABLE.match(line_prefix):
-        return Reason.QUOTED, "table-cell", "rule table-cell: the markup is inside a table row"
-    if _INDENTED.match(line_prefix):
-        return (Reason.FENCED, "indented-code",
-                "rule indented-code: the markup's line is an indented code block")
+    if line_prefix:  # the markup starts its line (the usual case): none of these can match
+        if _QUOTE_LINE.match(line_prefix):
+            return (Reason.QUOTED, "block-quote",
+                    "rule block-quote: the markup's line is a block quote")
+        if _LIST_ITEM.match(line_prefix):
+            return Reason.QUOTED, "list-item", "rule list-item: the markup is an item of a list"
+        if _TABLE.match(line_prefix):
+            return (Reason.QUOTED, "table-cell",
+                    "rule table-cell: the markup is inside a table row")
+        if _INDENTED.match(line_prefix):
+            return (Reason.FENCED, "indented-code",
+                    "rule indented-code: the markup's line is an indented code block")
     if "<" not in before:  # no tag and no comment can be open
         return None
     low = before.lower()
