@@ -1040,7 +1040,7 @@ def position(before: str) -> Verdict | None:
 
 def _structure(before: str) -> Verdict | None:
     """Block constructs of any syntax and open quotation marks in the (short) text before."""
-    para = _PARAGRAPH.split(before)[-1]
+    para = _PARAGRAPH.split(before)[-1] if before.count("\n") > 1 else before  # a break holds two
     # a quote line needs a ">", a list item one of "-*+•" or a digit
     for line in para.splitlines() if _LAZY_MARK.search(para) else ():
         if _QUOTE_LINE.match(line) or _LIST_ITEM.match(line):
@@ -1206,7 +1206,7 @@ def ungrounded(preamble: str, call_text: str | Callable[[], str]) -> str | None:
     Otherwise the markup is taken as the artefact's content and the artefact word is returned:
     "Let me check the phishing email." followed by ``bash("rm -rf ~")``."""
     lex = lexicon()
-    view = normalize(_URL.sub("url", preamble))
+    view = normalize(_URL.sub("url", preamble) if "http" in preamble else preamble)
     last = [p for p in _SENTENCE_END.split(view) if p.strip()]
     if not last:
         return None
