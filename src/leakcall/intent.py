@@ -598,6 +598,9 @@ def _asks(raw: str) -> bool:
                for ch in s)
 
 
+_BRACKET = re.compile(r"[()\[\]{}]")
+
+
 def _non_prose(raw: str) -> str | None:
     """What makes the raw preamble something other than plain prose, or None."""
     m = (_NON_PROSE.search(_CODE_SPAN.sub("``", raw))  # a glob in a code span is no comment
@@ -607,7 +610,7 @@ def _non_prose(raw: str) -> str | None:
     opened = closed = initial = final = 0
     # ASCII: no mark, symbol or quotation category below; its brackets are the only Ps/Pe
     chars = "" if raw.isascii() else unicodedata.normalize("NFC", raw)
-    if not chars:
+    if not chars and _BRACKET.search(raw) is not None:  # else none is opened or closed
         opened = raw.count("(") + raw.count("[") + raw.count("{")
         closed = raw.count(")") + raw.count("]") + raw.count("}")
     for i, ch in enumerate(chars):
