@@ -555,11 +555,23 @@ _SENTENCE_END = re.compile(r"[.!?;:](?=\s|$)|[。!?;:]|\n")
 _RAW_SPLIT = re.compile(r"(?<=[.!?])(?=[^\W\d_a-z])")
 """A full stop directly followed by a letter that is not a lower-case ASCII one ("logs.This")
 starts a sentence; "main.py" does not."""
+_GLUED = re.compile(r"[.!?](?=[^\W\d_a-z])")
+"""Where ``_RAW_SPLIT`` matches, as a search that consumes the full stop (``re`` scans for its
+first character instead of trying a lookbehind at every position)."""
 _EG = re.compile(r"\(\s*(?:e\.g\.|i\.e\.|eg|ie)[,:]?\s+(?:`[^`\s]+`|[\w./\\-]*\w[./_\\][\w./\\-]*)"
                  r"\s*\)")
 """An "(e.g. settings.json)" parenthetical: it names one file or code token of the task."""
 _BREAK = re.compile(r"\s*(?:[,;，；、()（）]|\s[-–—]+\s|[–—])\s*")
 """Clause breaks inside a sentence: after one, only a connective and a further action may go on."""
+_BREAK_MARK = re.compile(r"[,;，；、()（）\-–—]")
+"""A character every ``_BREAK`` match holds: a text without one is not split (most are not)."""
+
+
+def _split_breaks(s: str, maxsplit: int = 0) -> list[str]:
+    """``_BREAK.split``, skipped for a text that holds no break character."""
+    return _BREAK.split(s, maxsplit) if _BREAK_MARK.search(s) is not None else [s]
+
+
 _TERMINAL = frozenset(".。!:")
 _ALLOWED_LAST = frozenset(".。!:)`")
 _NON_PROSE = re.compile(
@@ -586,6 +598,9 @@ def _asks(raw: str) -> bool:
                for ch in s)
 
 
+_BRACKET = re.compile(r"[()\[\]{}]")
+
+
 def _non_prose(raw: str) -> str | None:
     """What makes the raw preamble something other than plain prose, or None."""
     m = (_NON_PROSE.search(_CODE_SPAN.sub("``", raw))  # a glob in a code span is no comment
@@ -595,7 +610,7 @@ def _non_prose(raw: str) -> str | None:
     opened = closed = initial = final = 0
     # ASCII: no mark, symbol or quotation category below; its brackets are the only Ps/Pe
     chars = "" if raw.isascii() else unicodedata.normalize("NFC", raw)
-    if not chars:
+    if not chars and _BRACKET.search(raw) is not None:  # else none is opened or closed
         opened = raw.count("(") + raw.count("[") + raw.count("{")
         closed = raw.count(")") + raw.count("]") + raw.count("}")
     for i, ch in enumerate(chars):
@@ -649,9 +664,19 @@ def preamble_verdict(preamble: str) -> Verdict:
                 return (reason, rule, f"rule {rule}: the text before the markup says "
                         f"{cue.group(0)!r} (in {tok.group(0)[:40]!r})")
     # a URL is one token of the object (its "?" and ":" end no sentence)
-    view = _EG.sub(" ", normalize(_RAW_SPLIT.sub("\n", _URL.sub("url", flat)))).strip()
-    for sentence in _SENTENCE_END.split(view):
-        rest = _after_leads(sentence.strip(), lex)
+    unglued = _URL.sub("url", flat) if "http" in flat else flat  # every URL holds "http"
+    if _GLUED.search(unglued) is not None:  # else _RAW_SPLIT has no match
+        unglued = _RAW_SPLIT.sub("\n", unglued)
+    view = normalize(unglued)
+    view = (_EG.sub(" ", view) if "(" in view else view).strip()  # every _EG match opens with "("
+    # each sentence without its leads, and whether a colon ends it (read once for both loops)
+    led = []
+    pos = 0
+    for m in [*_SENTENCE_END.finditer(view), None]:
+        end = len(view) if m is None else m.start()
+        led.append((_after_leads(view[pos:end].strip(), lex), m is not None and m.group(0) in ":："))
+        pos = len(view) if m is None else m.end()
+    for rest, _ in led:
         if not lex.cue_gate.may(rest):
             continue
         for cat, rule, reason in CUE_ORDER:
@@ -659,13 +684,10 @@ def preamble_verdict(preamble: str) -> Verdict:
             if cue is not None:
                 return reason, rule, f"rule {rule}: the text before the markup says {cue.group(0)!r}"
     sentences = []
-    pos = 0
-    for m in [*_SENTENCE_END.finditer(view), None]:
-        end = len(view) if m is None else m.start()
-        rest = _without_wait(_after_leads(view[pos:end].strip(), lex), lex)
+    for lead, colon in led:
+        rest = _without_wait(lead, lex)
         if rest:  # else empty, or an acknowledgement: "Okay.", "好的。", "わかりました。"
-            sentences.append((rest, m is not None and m.group(0) in ":："))
-        pos = len(view) if m is None else m.end()
+            sentences.append((rest, colon))
     if not sentences:
         return (Reason.PROSE, "unknown-preamble", "rule unknown-preamble: an acknowledgement "
                 "alone (\"Sure!\") announces no step of the assistant's own")
@@ -709,7 +731,7 @@ def _verb_after(rest: str, lang: Language) -> str | None:
         return rest[m.end():]
     m = lang.opener_final.match(rest)
     if m is not None:
-        clause = _BREAK.split(rest[m.end():], maxsplit=1)[0]
+        clause = _split_breaks(rest[m.end():], 1)[0]
         if lang.action_end.search(clause.strip(" .")):
             return rest[m.end() + len(clause):]
     return None
@@ -748,11 +770,11 @@ def _model(rest: str, lex: Lexicon) -> Language | None:
     for lang, starts in zip(lex.models, lex.starts, strict=True):
         after = _verb_after(rest, lang) if starts is None or rest[:1] in starts else None
         if after is not None:
-            pieces = [p for p in _BREAK.split(after)[1:] if p.strip(" .")]
+            pieces = [p for p in _split_breaks(after)[1:] if p.strip(" .")]
             if all(_clause(p, lang) for p in pieces):
                 return lang
         if lang.endings:
-            pieces = [p for p in _BREAK.split(rest) if p.strip()]
+            pieces = [p for p in _split_breaks(rest) if p.strip()]
             if pieces and _ends_in_action(pieces[-1].strip(" ."), lang) and all(
                     lang.connective.search(p.strip()) is not None
                     and lang.connective.search(p.strip()).end() == len(p.strip())  # type: ignore[union-attr]
@@ -992,15 +1014,18 @@ def position(before: str) -> Verdict | None:
     if _open_inline_code(before):
         return (Reason.FENCED, "inline-code",
                 "rule inline-code: the markup is inside an inline code span")
-    if _QUOTE_LINE.match(line_prefix):
-        return Reason.QUOTED, "block-quote", "rule block-quote: the markup's line is a block quote"
-    if _LIST_ITEM.match(line_prefix):
-        return Reason.QUOTED, "list-item", "rule list-item: the markup is an item of a list"
-    if _TABLE.match(line_prefix):
-        return Reason.QUOTED, "table-cell", "rule table-cell: the markup is inside a table row"
-    if _INDENTED.match(line_prefix):
-        return (Reason.FENCED, "indented-code",
-                "rule indented-code: the markup's line is an indented code block")
+    if line_prefix:  # the markup starts its line (the usual case): none of these can match
+        if _QUOTE_LINE.match(line_prefix):
+            return (Reason.QUOTED, "block-quote",
+                    "rule block-quote: the markup's line is a block quote")
+        if _LIST_ITEM.match(line_prefix):
+            return Reason.QUOTED, "list-item", "rule list-item: the markup is an item of a list"
+        if _TABLE.match(line_prefix):
+            return (Reason.QUOTED, "table-cell",
+                    "rule table-cell: the markup is inside a table row")
+        if _INDENTED.match(line_prefix):
+            return (Reason.FENCED, "indented-code",
+                    "rule indented-code: the markup's line is an indented code block")
     if "<" not in before:  # no tag and no comment can be open
         return None
     low = before.lower()
@@ -1018,7 +1043,7 @@ def position(before: str) -> Verdict | None:
 
 def _structure(before: str) -> Verdict | None:
     """Block constructs of any syntax and open quotation marks in the (short) text before."""
-    para = _PARAGRAPH.split(before)[-1]
+    para = _PARAGRAPH.split(before)[-1] if before.count("\n") > 1 else before  # a break holds two
     # a quote line needs a ">", a list item one of "-*+•" or a digit
     for line in para.splitlines() if _LAZY_MARK.search(para) else ():
         if _QUOTE_LINE.match(line) or _LIST_ITEM.match(line):
@@ -1184,7 +1209,7 @@ def ungrounded(preamble: str, call_text: str | Callable[[], str]) -> str | None:
     Otherwise the markup is taken as the artefact's content and the artefact word is returned:
     "Let me check the phishing email." followed by ``bash("rm -rf ~")``."""
     lex = lexicon()
-    view = normalize(_URL.sub("url", preamble))
+    view = normalize(_URL.sub("url", preamble) if "http" in preamble else preamble)
     last = [p for p in _SENTENCE_END.split(view) if p.strip()]
     if not last:
         return None
@@ -1537,7 +1562,7 @@ def _without_wait(rest: str, lex: Lexicon) -> str:
     m = pat.match(rest)
     if m is not None:
         return ""
-    for b in _BREAK.finditer(rest):
+    for b in _BREAK.finditer(rest) if _BREAK_MARK.search(rest) is not None else ():
         if pat.match(rest, b.end()) is not None:
             return rest[: b.start()]
     return rest
