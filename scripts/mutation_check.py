@@ -25,10 +25,13 @@ FAST = ["tests/test_corpus.py", "tests/test_rules.py", "tests/test_toy_family.py
         "tests/test_reasoning_screen.py", "tests/test_meaning_classes.py",
         "tests/test_reasoning_padding.py", "tests/test_markup_in_values.py",
         "tests/test_corpus_format.py", "tests/test_grounding.py", "tests/test_recall_intent.py",
-        "tests/test_redteam_round3.py", "tests/test_value_lookup.py"]
+        "tests/test_redteam_round3.py", "tests/test_value_lookup.py",
+        "tests/test_stream_prefilter.py"]
 
 # (id, file, snippet, replacement)
 MUTANTS: list[tuple[str, str, str, str]] = [
+    ("stream/prefilter-misses-opener-prefix-at-end", "stream.py",
+     '+ "|".join(branches) + r"|\\Z)")', '+ "|".join(branches) + ")")'),
     ("screen/padding-read-as-the-statement", "intent.py",
      "            k -= 1\n            continue", "            break"),
     ("screen/earlier-paragraph-unread", "intent.py",

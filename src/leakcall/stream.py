@@ -115,10 +115,33 @@ def _tables(fams: tuple[Family, ...]) -> _Tables:
         # A zero-width pattern is tried at every position: this class, which re scans for at C
         # speed, says first whether any closer can start in the window at all.
         closer_first_re=_char_class(c[0] for c in closers),
-        # No character of this class in the recent text: nothing to look at (the fast path).
-        special_re=_char_class(x[0] for x in (*openers, *closers)),
+        # No match in the recent text: nothing to look at (the fast path). Every opener or closer
+        # in the window holds its first two characters, and so does every proper prefix of an
+        # opener at the window's end but a one-character one, which the \Z branch catches.
+        special_re=_special_pattern(openers, closers),
         overlap=longest - 1,
     )
+
+
+def _special_pattern(openers: Sequence[str], closers: Sequence[str]) -> re.Pattern[str]:
+    """Where an opener, a closer or an opener's proper prefix ending the text may start.
+
+    A class of first characters (which ``re`` scans for at C speed), then, behind a lookbehind
+    for that character, the second characters that follow it in some opener or closer, or the
+    end of the text (a one-character prefix of an opener)."""
+    seconds: dict[str, set[str] | None] = {}
+    for x in (*openers, *closers):
+        if len(x) == 1:
+            seconds[x] = None  # the character alone is an opener or closer
+            continue
+        known = seconds.setdefault(x[0], set())
+        if known is not None:
+            known.add(x[1])
+    if not seconds:
+        return re.compile(r"(?!x)x")
+    branches = [f"(?<={re.escape(c)})" + ("" if s is None else _char_class(s).pattern)
+                for c, s in sorted(seconds.items())]
+    return re.compile(_char_class(seconds).pattern + "(?:" + "|".join(branches) + r"|\Z)")
 
 
 class StreamRecoverer:
