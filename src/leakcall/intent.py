@@ -443,6 +443,8 @@ class Lexicon:
     starts: tuple[frozenset[str] | None, ...]
     """Per model (same order), the characters its openers and verb-holding forms start with
     (None: any): a sentence starting otherwise is not matched against them."""
+    recall: _Recall
+    """The recall sections (greeting, wait, no-arguments, thinking, manner, store, specimen)."""
 
 
 def _read(path: Path) -> dict[str, list[str]]:
@@ -515,6 +517,7 @@ def load_lexicon(directory: Path) -> Lexicon:
                       else frozenset(e[0] for e in forms))
         for cat, items in own.items():
             entries[cat].extend(items)
+    frozen = {k: tuple(v) for k, v in entries.items()}
     return Lexicon(
         models=tuple(models),
         starts=tuple(starts),
@@ -527,7 +530,8 @@ def load_lexicon(directory: Path) -> Lexicon:
         trailing=re.compile("(?:(?:" + _alternation(entries["adverb"] + entries["lead"]).pattern
                             + r")[\s,、]*)*"),
         languages=tuple(langs),
-        entries={k: tuple(v) for k, v in entries.items()},
+        entries=frozen,
+        recall=_recall_sections(frozen),
         cues={c: _Cue(entries[c]) for c, _, _ in CUE_ORDER},
         cue_gate=_Gate([e for c, _, _ in CUE_ORDER for e in entries[c]]),
         clause_gate=_Gate([e for c in _CLAUSE_CUES if c not in _OFF_SENTENCE for e in entries[c]]),
@@ -1487,24 +1491,18 @@ class _Recall:
     specimen: re.Pattern[str]
 
 
-_RECALLS: dict[int, tuple[Lexicon, _Recall]] = {}
-
-
-def _recall(lex: Lexicon) -> _Recall:
-    got = _RECALLS.get(id(lex))
-    if got is None or got[0] is not lex:
-        e = lex.entries
-        got = _RECALLS[id(lex)] = (lex, _Recall(
-            greeting=_whole(e["greeting"]),
-            greeting_firsts=frozenset(x[0] for x in e["greeting"]),
-            wait=_whole(e["wait"], r"[\s.!。！]*$"),
-            wait_ends=tuple({_suffix(x) for x in e["wait"]}),
-            no_arguments=_whole(e["no-arguments"], _CLAUSE_END),
-            thinking=_whole(e["thinking"], r"[\s.…]*"),
-            manner=_whole(e["manner"]),
-            store=_whole(e["store"]),
-            specimen=_whole(e["specimen"])))
-    return got[1]
+def _recall_sections(e: dict[str, tuple[str, ...]]) -> _Recall:
+    """The recall sections of a lexicon's entries, compiled (once, by ``load_lexicon``)."""
+    return _Recall(
+        greeting=_whole(e["greeting"]),
+        greeting_firsts=frozenset(x[0] for x in e["greeting"]),
+        wait=_whole(e["wait"], r"[\s.!。！]*$"),
+        wait_ends=tuple({_suffix(x) for x in e["wait"]}),
+        no_arguments=_whole(e["no-arguments"], _CLAUSE_END),
+        thinking=_whole(e["thinking"], r"[\s.…]*"),
+        manner=_whole(e["manner"]),
+        store=_whole(e["store"]),
+        specimen=_whole(e["specimen"]))
 
 
 _GREETING_PIECE = re.compile(r"[^.!?。！？\n]+[.!?。！？]*|\n")
@@ -1514,7 +1512,7 @@ _GREETING_TRIM = " \t.!?¡¿。！？~"
 def _greeting_prefix(raw: str, lex: Lexicon) -> int:
     """Characters of ``raw`` taken by the greeting sentences it opens with ("Hello!", "Hi there,",
     "What's up?", "你好！"): each whole sentence, commas aside, is a ``[greeting]`` entry."""
-    rc = _recall(lex)
+    rc = lex.recall
     pat = rc.greeting
     # most preambles start with no greeting's first letter: no sentence is normalised then
     if normalize(raw.lstrip(_GREETING_TRIM)[:1])[:1] not in rc.greeting_firsts:
@@ -1555,7 +1553,7 @@ def _greeted(preamble: str) -> tuple[str, Verdict | None]:
 def _without_wait(rest: str, lex: Lexicon) -> str:
     """A sentence without the request to wait that closes it ("Checking two sources — one
     moment." reads as "Checking two sources"); empty when the sentence is only that request."""
-    rc = _recall(lex)
+    rc = lex.recall
     if not rest.rstrip(" .!。！").endswith(rc.wait_ends):
         return rest
     pat = rc.wait
@@ -1574,7 +1572,7 @@ _CLAUSE_END = r"(?=\s*(?:[.!;:,。！；：，、\n]|$))"
 def _argument_shape(view: str, lo: int, hi: int, lex: Lexicon) -> bool:
     """The negation at ``view[lo:hi]`` is inside "no arguments" (``[no-arguments]``) ending its clause: a
     statement about the call's shape ("get_time takes no arguments."), not about the act."""
-    return any(a.start() <= lo and hi <= a.end() for a in _recall(lex).no_arguments.finditer(view))
+    return any(a.start() <= lo and hi <= a.end() for a in lex.recall.no_arguments.finditer(view))
 
 
 def _manner_of_storing(view: str, lo: int, hi: int, lex: Lexicon) -> bool:
@@ -1583,7 +1581,7 @@ def _manner_of_storing(view: str, lo: int, hi: int, lex: Lexicon) -> bool:
     relay cue, no pronoun, no word for the markup and no ``[specimen]`` ("the example") in the
     sentence, and nothing that makes the content another party's (an actor, an owner, sent
     content, a source: "the user's message")."""
-    manner = next((a for a in _recall(lex).manner.finditer(view)
+    manner = next((a for a in lex.recall.manner.finditer(view)
                    if a.start() <= lo and hi <= a.end()), None)
     if manner is None:
         return False
@@ -1591,7 +1589,7 @@ def _manner_of_storing(view: str, lo: int, hi: int, lex: Lexicon) -> bool:
     stop = _SENTENCE_END.search(view, manner.end())
     last = len(view) if stop is None else stop.start()
     sentence = view[first : manner.start()] + " " + view[manner.end() : last]
-    rc = _recall(lex)
+    rc = lex.recall
     if rc.store.search(sentence) is None or rc.specimen.search(sentence) is not None:
         return False
     cc = lex.clause_cues
@@ -1624,4 +1622,4 @@ def _thinking(view: str, lex: Lexicon) -> bool:
     """Screened reasoning that only says the assistant is thinking ("Thinking", "分析中"): a
     status, not a label introducing the markup. Only the whole screened text counts, so a label
     before it ("Example call", then "Thinking") is still read as one."""
-    return _recall(lex).thinking.fullmatch(view.strip()) is not None
+    return lex.recall.thinking.fullmatch(view.strip()) is not None
