@@ -70,6 +70,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "for rc in raw if p is chosen else []:"),
     ("closure/no-closer-needed", "locate.py",
      "    if fam.closed_by_end:\n", "    if True:\n"),
+    ("parse/positive-class-admits-an-excluded-character", "parse.py",
+     "    for lo, hi in sorted(excluded):", "    for lo, hi in sorted(excluded)[1:]:"),
     ("closure/end-of-input-is-shape", "parse.py",
      "if e.token.type == \"$END\":  # LALR", "if False:  # LALR"),
     ("closure/unclosed-element-is-shape", "parse.py",
