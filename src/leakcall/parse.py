@@ -9,7 +9,9 @@ from typing import Any
 
 from lark import Token, Tree
 from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedToken
+from lark.grammar import Rule
 from lark.lexer import ContextualLexer
+from lark.parse_tree_builder import ChildFilterLALR_NoPlaceholders
 from lark.parsers.lalr_analysis import Shift
 
 from .budget import TokenBudget
@@ -210,12 +212,24 @@ class _Tables:
     start: Any
     end: Any
     callbacks: dict[Any, Any]
+    # what ``_drive`` reads per token, by parser state: (the first pattern's ``match``, the other
+    # patterns' ``match``, the ignored or call-backed terminals, the terminals that may hold a
+    # line break, the state's actions)
+    steps: dict[Any, tuple[Any, tuple[Any, ...], frozenset[str], frozenset[str],
+                           dict[str, tuple[Any, Any]]]]
+    # parser state -> its actions as in ``states``, a reduction's rule given as (its length,
+    # its tree-builder callback, the name of the rule it reduces to): nothing hashes a Rule
+    actions: dict[Any, dict[str, tuple[Any, Any]]]
+    # the terminals some rule keeps in its tree; every other token is dropped by the tree
+    # builder, so ``_drive`` builds no Token for it
+    kept: frozenset[str]
 
 
 @cache
 def _tables(fam: Family) -> _Tables | None:
     """The tables ``_drive`` reads, or None when the parser is not the plain kind it replays
-    (contextual lexer, no post-lexer, one start rule)."""
+    (contextual lexer, no post-lexer, one start rule, a tree-builder callback per rule and none
+    per terminal)."""
     lark = fam.parser()
     front: Any = lark.parser
     lexer = getattr(front, "lexer", None)
@@ -224,20 +238,55 @@ def _tables(fam: Family) -> _Tables | None:
     starts = lark.options.start
     if not isinstance(starts, list) or len(starts) != 1:
         return None
+    parser = front.parser.parser
+    table = parser.parse_table
+    callbacks = parser.callbacks
+    if not callbacks or not all(isinstance(r, Rule) for r in callbacks):
+        return None
+    actions: dict[Any, dict[str, tuple[Any, Any]]] = {}
+    for state, acts in table.states.items():
+        actions[state] = mine = {}
+        for sym, (kind, arg) in acts.items():
+            if kind is Shift:
+                mine[sym] = (kind, arg)
+            elif arg in callbacks:
+                mine[sym] = (kind, (len(arg.expansion), callbacks[arg], arg.origin.name))
+            else:
+                return None
     lexers = {}
+    steps = {}
     sub: Any
     for state, sub in lexer.lexers.items():
         scanner: Any = sub.scanner  # built here, with the lexer's callbacks
         mres = getattr(scanner, "_mres", None)
         if not isinstance(mres, list):
             return None
-        lexers[state] = (sub, tuple(_faster(m) for m in mres),
-                         frozenset(sub.callback) | sub.ignore_types,
-                         frozenset(sub.newline_types))
-    parser = front.parser.parser
-    table = parser.parse_table
+        faster = tuple(_faster(m) for m in mres)
+        special = frozenset(sub.callback) | sub.ignore_types
+        newline_types = frozenset(sub.newline_types)
+        lexers[state] = (sub, faster, special, newline_types)
+        steps[state] = ((faster[0] if faster else _NOTHING).match,
+                        tuple(m.match for m in faster[1:]), special,
+                        newline_types, actions[state])
     return _Tables(lexers, table.states, table.start_states[starts[0]],
-                   table.end_states[starts[0]], parser.callbacks)
+                   table.end_states[starts[0]], callbacks, steps, actions, _kept(callbacks))
+
+
+_NOTHING = re.compile("(?!)")  # the pattern of a state whose lexer has no terminal
+
+
+def _kept(callbacks: dict[Any, Any]) -> frozenset[str]:
+    """The terminals some rule's callback puts in its tree. Lark's child filter lists the
+    children it keeps (``to_include``); any other callback is taken to keep every child."""
+    kept: set[str] = set()
+    for rule, callback in callbacks.items():
+        if type(callback) is ChildFilterLALR_NoPlaceholders:
+            included = {i for i, _ in callback.to_include}
+        else:
+            included = set(range(len(rule.expansion)))
+        kept.update(sym.name for i, sym in enumerate(rule.expansion)
+                    if sym.is_term and i in included)
+    return frozenset(kept)
 
 
 # -- the same scanner patterns, written the way re runs fastest --------------------------------
@@ -387,59 +436,77 @@ def _faster(mre: Any) -> Any:
 _new_str = str.__new__
 
 
-def _drive(text: str, cand: Candidate, region: str, t: _Tables, guard: bool, lit_end: int
+def _drive(text: str, cand: Candidate, region: str, t: _Tables,  # noqa: PLR0915 - one loop:
+           guard: bool, lit_end: int  # a call per token would cost more than most bodies
            ) -> tuple[Tree[Token] | Failure, int] | None:
     """Lark's parse of ``region`` (its tree, or the guard's mention Failure) and the number of
     tokens it read; None when Lark must decide (see above)."""
-    lexers, states, callbacks = t.lexers, t.states, t.callbacks
-    state_stack = [t.start]
+    actions, steps, kept = t.actions, t.steps, t.kept
+    state = t.start
+    state_stack = [state]
     value_stack: list[Any] = []
     push_state, push_value = state_stack.append, value_stack.append
     n = len(region)
     pos, line, line_start, tokens = 0, 1, 0, 0
+    tok: Any
     while pos < n:
         if guard and (tokens >= _GUARD_TOKENS or (pos > lit_end and region[lit_end:pos].strip())):
             guard = False
-        lexer, mres, special, newline_types = lexers[state_stack[-1]]
-        for mre in mres:
-            m = mre.match(region, pos)
-            if m:
-                break
-        else:
-            mention = _mention(text, cand, region, lexer, pos) if guard else None
-            return None if mention is None else (mention, tokens)
-        value, type_ = m.group(0), m.lastgroup
+        match, more, special, newline_types, acts = steps[state]
+        m = match(region, pos)
+        if m is None:
+            for match in more:
+                m = match(region, pos)
+                if m:
+                    break
+            else:
+                mention = _mention(text, cand, region, t.lexers[state][0], pos) if guard else None
+                return None if mention is None else (mention, tokens)
+        type_ = m.lastgroup
         if type_ in special:
             return None
-        # the token exactly as BasicLexer.next_token makes it (Token._future_new's slots)
-        tok = _new_str(Token, value)
-        tok.type, tok.value, tok.start_pos, tok.line = type_, value, pos, line
-        tok.column = pos - line_start + 1
-        if type_ in newline_types:
-            newlines = value.count("\n")
-            if newlines:
-                line += newlines
-                line_start = pos + value.rindex("\n") + 1
-        pos += len(value)
-        tok.end_line, tok.end_column, tok.end_pos = line, pos - line_start + 1, pos
+        end = m.end()
+        if type_ in kept:
+            # the token exactly as BasicLexer.next_token makes it (Token._future_new's slots)
+            value = m.group()
+            tok = _new_str(Token, value)
+            tok.type, tok.value, tok.start_pos, tok.line = type_, value, pos, line
+            tok.column = pos - line_start + 1
+            if type_ in newline_types:
+                newlines = value.count("\n")
+                if newlines:
+                    line += newlines
+                    line_start = pos + value.rindex("\n") + 1
+            tok.end_line, tok.end_column, tok.end_pos = line, end - line_start + 1, end
+        else:  # a token no tree holds: only the line count goes on
+            tok = None
+            if type_ in newline_types:
+                newlines = region.count("\n", pos, end)
+                if newlines:
+                    line += newlines
+                    line_start = region.rindex("\n", pos, end) + 1
+        pos = end
+        action = acts.get(type_)
         while True:  # ParserState.feed_token
-            action = states[state_stack[-1]].get(type_)
             if action is None:
                 return None
             kind, arg = action
             if kind is Shift:
+                state = arg
                 push_state(arg)
-                push_value(tok if type_ not in callbacks else callbacks[type_](tok))
+                push_value(tok)
                 break
-            size = len(arg.expansion)
+            size, callback, origin = arg
             if size:
                 s = value_stack[-size:]
                 del state_stack[-size:]
                 del value_stack[-size:]
             else:
                 s = []
-            push_value(callbacks[arg](s) if callbacks else s)
-            push_state(states[state_stack[-1]][arg.origin.name][1])
+            push_value(callback(s))
+            state = actions[state_stack[-1]][origin][1]
+            push_state(state)
+            action = actions[state].get(type_)
         tokens += 1
     tree = _feed_eof(t, state_stack, value_stack) if tokens else None
     return None if tree is None else (tree, tokens)
@@ -465,21 +532,20 @@ def _closer_due(lexer: Any) -> bool:
 
 def _feed_eof(t: _Tables, state_stack: list[Any], value_stack: list[Any]) -> Tree[Token] | None:
     """``feed_eof``: reduce to the end state; None where Lark would raise."""
-    states, callbacks = t.states, t.callbacks
+    actions = t.actions
     while True:
-        action = states[state_stack[-1]].get("$END")
+        action = actions[state_stack[-1]].get("$END")
         if action is None or action[0] is Shift:
             return None
-        arg = action[1]
-        size = len(arg.expansion)
+        size, callback, origin = action[1]
         if size:
             s = value_stack[-size:]
             del state_stack[-size:]
             del value_stack[-size:]
         else:
             s = []
-        value_stack.append(callbacks[arg](s) if callbacks else s)
-        state_stack.append(states[state_stack[-1]][arg.origin.name][1])
+        value_stack.append(callback(s))
+        state_stack.append(actions[state_stack[-1]][origin][1])
         if state_stack[-1] == t.end:
             tree: Tree[Token] = value_stack[-1]
             return tree
