@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 from lark import Token
+from lark.exceptions import LarkError
 
 import leakcall
 from leakcall import parse as P
@@ -106,3 +107,59 @@ def test_driver_spends_the_budget_lark_spends() -> None:
         P.parse_candidate(text, c, TokenBudget(3))
     budget = TokenBudget(4)
     assert isinstance(P.parse_candidate(text, c, budget), P.Parsed) and budget.left == 0
+
+
+_SPECIAL = """// family: spec
+// title: a test fixture: a keyword terminal inside a regex one, and an ignored terminal
+// models: none
+// source: tests/test_parse_driver.py
+// open: <<
+// close: >>
+// values: text
+
+start: _OPEN word+ _CLOSE
+word: NAME | KW
+KW: "call"
+NAME: /[a-z]+/
+_OPEN: "<<"
+_CLOSE: ">>"
+%ignore " "
+"""
+
+
+def test_driver_leaves_ignored_and_called_back_terminals_to_lark(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A keyword also matched by a regex terminal gets a lexer callback, and an ignored terminal
+    is skipped by Lark: ``_drive`` hands both to Lark, so the results are Lark's."""
+    (tmp_path / "spec.lark").write_text(_SPECIAL, encoding="utf-8")
+    fam = leakcall.get_family("spec", tmp_path)
+    tables = P._tables(fam)
+    assert tables is not None and all(sp for _, _, sp, _ in tables.lexers.values())
+    for text in ("<<abc>>", "<<call>>", "<<ab cd>>", "<<ab>"):
+        c = next(c for c in candidates(text, (fam,), segments(text)))
+        region = text[c.start : c.end]
+        assert P._drive(text, c, region, tables, False, -1) is None  # Lark decides
+        got = _outcome(P.parse_candidate(text, c, TokenBudget()))
+        monkeypatch.setattr(P, "_tables", lambda fam: None)
+        assert got == _outcome(P.parse_candidate(text, c, TokenBudget())), text
+        monkeypatch.undo()
+
+
+def test_dropped_terminals_are_those_no_tree_holds() -> None:
+    """``_drive`` builds no Token for a terminal outside ``kept``: Lark's own trees never hold
+    one, and they hold every kept terminal some reply uses."""
+    seen: dict[str, set[str]] = {}
+    for text in _texts():
+        for c in candidates(text, FAMS, segments(text)):
+            try:
+                tree = c.family.parser().parse(text[c.start : c.end or len(text)])
+            except LarkError:  # a failure holds no tree
+                continue
+            seen.setdefault(c.family.name, set()).update(
+                t.type for t in tree.scan_values(lambda v: isinstance(v, Token)))
+    assert len(seen) > 20
+    for fam in FAMS:
+        tables = P._tables(fam)
+        assert tables is not None
+        assert seen.get(fam.name, set()) <= tables.kept, fam.name
+        assert not any(n.startswith("_") for n in tables.kept), fam.name

@@ -213,10 +213,9 @@ class _Tables:
     end: Any
     callbacks: dict[Any, Any]
     # what ``_drive`` reads per token, by parser state: (the first pattern's ``match``, the other
-    # patterns' ``match``, the ignored or call-backed terminals, the terminals that may hold a
-    # line break, the state's actions)
-    steps: dict[Any, tuple[Any, tuple[Any, ...], frozenset[str], frozenset[str],
-                           dict[str, tuple[Any, Any]]]]
+    # patterns' ``match``, the terminals that may hold a line break, the state's actions less
+    # those on ignored or call-backed terminals: Lark decides those)
+    steps: dict[Any, tuple[Any, tuple[Any, ...], frozenset[str], dict[str, tuple[Any, Any]]]]
     # parser state -> its actions as in ``states``, a reduction's rule given as (its length,
     # its tree-builder callback, the name of the rule it reduces to): nothing hashes a Rule
     actions: dict[Any, dict[str, tuple[Any, Any]]]
@@ -265,9 +264,10 @@ def _tables(fam: Family) -> _Tables | None:
         special = frozenset(sub.callback) | sub.ignore_types
         newline_types = frozenset(sub.newline_types)
         lexers[state] = (sub, faster, special, newline_types)
+        own = actions[state]
         steps[state] = ((faster[0] if faster else _NOTHING).match,
-                        tuple(m.match for m in faster[1:]), special,
-                        newline_types, actions[state])
+                        tuple(m.match for m in faster[1:]), newline_types,
+                        {k: a for k, a in own.items() if k not in special} if special else own)
     return _Tables(lexers, table.states, table.start_states[starts[0]],
                    table.end_states[starts[0]], callbacks, steps, actions, _kept(callbacks))
 
@@ -452,7 +452,7 @@ def _drive(text: str, cand: Candidate, region: str, t: _Tables,  # noqa: PLR0915
     while pos < n:
         if guard and (tokens >= _GUARD_TOKENS or (pos > lit_end and region[lit_end:pos].strip())):
             guard = False
-        match, more, special, newline_types, acts = steps[state]
+        match, more, newline_types, acts = steps[state]
         m = match(region, pos)
         if m is None:
             for match in more:
@@ -463,8 +463,6 @@ def _drive(text: str, cand: Candidate, region: str, t: _Tables,  # noqa: PLR0915
                 mention = _mention(text, cand, region, t.lexers[state][0], pos) if guard else None
                 return None if mention is None else (mention, tokens)
         type_ = m.lastgroup
-        if type_ in special:
-            return None
         end = m.end()
         if type_ in kept:
             # the token exactly as BasicLexer.next_token makes it (Token._future_new's slots)
