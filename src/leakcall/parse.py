@@ -460,7 +460,7 @@ def _drive(text: str, cand: Candidate, region: str, t: _Tables,  # noqa: PLR0915
                 if m:
                     break
             else:
-                mention = _mention(text, cand, region, t.lexers[state][0], pos) if guard else None
+                mention = _mention(cand, region, t.lexers[state][0], pos) if guard else None
                 return None if mention is None else (mention, tokens)
         type_ = m.lastgroup
         end = m.end()
@@ -510,12 +510,12 @@ def _drive(text: str, cand: Candidate, region: str, t: _Tables,  # noqa: PLR0915
     return None if tree is None else (tree, tokens)
 
 
-def _mention(text: str, cand: Candidate, region: str, lexer: Any, pos: int) -> Failure | None:
+def _mention(cand: Candidate, region: str, lexer: Any, pos: int) -> Failure | None:
     """The first-token guard's verdict where no token matches at ``pos``: the mention Lark
-    would report, or None when Lark words the error itself."""
+    would report, or None when Lark words the error itself. The guard is on only while nothing
+    but whitespace follows the opener (``_is_mention`` holds), so only a due closer is asked."""
     at = cand.start + pos
-    if (_closer_due(lexer) and _structural_at(cand.family, region, pos)) or not _is_mention(
-            text, cand, at):
+    if _closer_due(lexer) and _structural_at(cand.family, region, pos):
         return None
     return Failure(cand, Reason.SHAPE, at, f"{cand.family.name}: unexpected "
                    f"{_snippet(region[pos : pos + 24])} at offset {at}", mention=True)
