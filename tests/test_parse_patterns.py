@@ -17,6 +17,7 @@ import pytest
 import leakcall
 from leakcall import parse as P
 from leakcall.corpus import load_cases
+from leakcall.locate import candidates, segments
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 _CLASS = re.compile(r"\[\^(?:\\.|[^\]\\])+\]")
@@ -39,9 +40,9 @@ def _pairs() -> list[tuple[str, str]]:
     for fam in leakcall.all_families():
         t = P._tables(fam)
         assert t is not None
-        for state, sub in fam.parser().parser.lexer.lexers.items():
-            for old, new in zip(sub.scanner._mres, t.lexers[state][1], strict=True):
-                out[old.pattern] = (old, new)
+        for _, mres, _, _ in t.lexers.values():
+            for old in mres:
+                out[old.pattern] = (old, P._faster(old))
     return [(o.pattern, n.pattern) for o, n in out.values()]
 
 
@@ -135,3 +136,21 @@ def test_rewritten_patterns_match_the_same_everywhere() -> None:
                     old.pattern, text[pos : pos + 80])
                 compared += 1
     assert compared > 100_000
+
+
+def test_a_state_takes_the_rewritten_patterns_once_lexed_in() -> None:
+    """``_tables`` keeps Lark's patterns until a state is first lexed in (compiling a positive
+    class is slow), then the state's step matches with the rewritten ones."""
+    text = '<tool_call>\n{"name": "f", "arguments": {"a": "x\\"y"}}\n</tool_call>'
+    fam = leakcall.get_family("hermes")
+    c = next(c for c in candidates(text, (fam,), segments(text)))
+    assert isinstance(P.parse_candidate(text, c), P.Parsed)
+    t = P._tables(fam)
+    assert t is not None
+    body = [s for s, (_, mres, _, _) in t.lexers.items()
+            if any("(?P<BODY>" in m.pattern for m in mres)]
+    assert body
+    lexed = [s for s in body if not isinstance(t.steps[s][0], P._Faster)]
+    assert lexed, "no state holding BODY took its rewritten patterns"
+    for s in lexed:
+        assert t.steps[s][0].__self__ is P._faster(t.lexers[s][1][0])

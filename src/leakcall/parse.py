@@ -253,23 +253,44 @@ def _tables(fam: Family) -> _Tables | None:
             else:
                 return None
     lexers = {}
-    steps = {}
+    steps: dict[Any, tuple[Any, tuple[Any, ...], frozenset[str], dict[str, tuple[Any, Any]]]] = {}
     sub: Any
     for state, sub in lexer.lexers.items():
         scanner: Any = sub.scanner  # built here, with the lexer's callbacks
         mres = getattr(scanner, "_mres", None)
         if not isinstance(mres, list):
             return None
-        faster = tuple(_faster(m) for m in mres)
         special = frozenset(sub.callback) | sub.ignore_types
         newline_types = frozenset(sub.newline_types)
-        lexers[state] = (sub, faster, special, newline_types)
+        lexers[state] = (sub, tuple(mres), special, newline_types)
         own = actions[state]
-        steps[state] = ((faster[0] if faster else _NOTHING).match,
-                        tuple(m.match for m in faster[1:]), newline_types,
-                        {k: a for k, a in own.items() if k not in special} if special else own)
+        acts = {k: a for k, a in own.items() if k not in special} if special else own
+        if not mres:
+            steps[state] = (_NOTHING.match, (), newline_types, acts)
+        else:  # Lark's patterns until the state is first lexed in: see _Faster
+            steps[state] = (_Faster(steps, state, tuple(mres), newline_types, acts),
+                            tuple(m.match for m in mres[1:]), newline_types, acts)
     return _Tables(lexers, table.states, table.start_states[starts[0]],
                    table.end_states[starts[0]], callbacks, steps, actions, _kept(callbacks))
+
+
+class _Faster:
+    """A state's first ``match`` until the state is first lexed in: then its step takes the
+    ``_faster`` patterns. Compiling a positive class costs re a few milliseconds (its compiler
+    walks every BMP code point in the set), so only the states a process reaches pay it, once."""
+
+    __slots__ = ("acts", "mres", "newline_types", "state", "steps")
+
+    def __init__(self, steps: dict[Any, Any], state: Any, mres: tuple[Any, ...],
+                 newline_types: frozenset[str], acts: dict[str, tuple[Any, Any]]) -> None:
+        self.steps, self.state, self.mres = steps, state, mres
+        self.newline_types, self.acts = newline_types, acts
+
+    def __call__(self, region: str, pos: int) -> Any:
+        faster = tuple(_faster(m) for m in self.mres)
+        self.steps[self.state] = (faster[0].match, tuple(m.match for m in faster[1:]),
+                                  self.newline_types, self.acts)
+        return faster[0].match(region, pos)
 
 
 _NOTHING = re.compile("(?!)")  # the pattern of a state whose lexer has no terminal
