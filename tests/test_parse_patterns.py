@@ -1,8 +1,8 @@
 """``parse.positive_classes``: the scanner patterns ``_drive`` runs, with negated classes written
 as positive ranges, match exactly what Lark's own patterns match. Each rewritten class is held to
 ``re`` over every code point (lone surrogates and non-BMP characters included); every rewritten
-scanner pattern is held to the original at every position of corpus replies, seeded mutations of
-them and random strings."""
+scanner pattern is held to the original at every 13th position of the corpus replies and at every
+position of seeded random strings of markup pieces, surrogates and non-BMP characters."""
 
 from __future__ import annotations
 

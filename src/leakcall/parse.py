@@ -314,8 +314,9 @@ def _kept(callbacks: dict[Any, Any]) -> frozenset[str]:
 # Python's re tests a negated class of several characters (``[^"\\]``) one alternative at a time:
 # about 5 ns a character on a 2 KB JSON string, against 1.7 ns for the very same set written as
 # positive ranges (measured with timeit on Python 3.11), and a Hermes body is one such run. So
-# each scanner pattern ``_drive`` matches with is compiled again with every negated class of two
-# or more characters written as the ranges of its complement over all code points. A class
+# each scanner pattern ``_drive`` matches with is compiled again (when its state is first lexed
+# in: ``_Faster``) with every negated class of two or more characters written as the ranges of
+# its complement over all code points. A class
 # stands only for its set of characters (membership is all re asks of it when no flag changes
 # it), so the rewritten pattern matches exactly what the original matches, at every position,
 # with the same groups. Only classes written with plain characters, the escapes ``_ESCAPED``,
