@@ -26,7 +26,7 @@ FAST = ["tests/test_corpus.py", "tests/test_rules.py", "tests/test_toy_family.py
         "tests/test_reasoning_padding.py", "tests/test_markup_in_values.py",
         "tests/test_corpus_format.py", "tests/test_grounding.py", "tests/test_recall_intent.py",
         "tests/test_redteam_round3.py", "tests/test_value_lookup.py",
-        "tests/test_stream_prefilter.py"]
+        "tests/test_stream_prefilter.py", "tests/test_locate_scan.py"]
 
 # (id, file, snippet, replacement)
 MUTANTS: list[tuple[str, str, str, str]] = [
@@ -68,6 +68,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("names/only-chosen-envelope", "pipeline.py",
      "for rc in raw if p is chosen else _names_of(p, text):",
      "for rc in raw if p is chosen else []:"),
+    ("locate/scan-overtaken-match-dropped", "locate.py",
+     "                m = pending[k] = groups[k].search(text, pos, b)",
+     "                m = pending[k] = None"),
+    ("locate/scan-group-need-not-held", "locate.py",
+     "        self.need = \"\".join(sorted(set.intersection(",
+     "        self.need = \"\".join(sorted(set.union("),
+    ("locate/scan-prefix-first-hit-only", "locate.py",
+     "            i = text.find(self.prefix, i + 1, end)", "            i = -1"),
     ("closure/no-closer-needed", "locate.py",
      "    if fam.closed_by_end:\n", "    if True:\n"),
     ("closure/end-of-input-is-shape", "parse.py",

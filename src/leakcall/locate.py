@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -186,9 +187,43 @@ def preopened(text: str, seg: Segment) -> bool:
         text.startswith(o) for o, _ in REASONING_TAGS)
 
 
+class _Group:
+    """Opener literals that share their first character: one trie pattern (it has that
+    character as a literal prefix, which ``re`` skips to with a plain character search), the
+    literals' longest common prefix, and a few characters that every one of them holds, rarest
+    first (``_present``)."""
+
+    __slots__ = ("need", "prefix", "rx")
+
+    def __init__(self, literals: list[str]) -> None:
+        self.rx = re.compile(_trie_pattern(literals))
+        self.prefix = literals[0][: next((i for i in range(min(map(len, literals)))
+                                          if len({lit[i] for lit in literals}) > 1),
+                                         min(map(len, literals)))]
+        self.need = "".join(sorted(set.intersection(*(set(lit) for lit in literals)),
+                                   key=_rarity)[:3])
+
+    def search(self, text: str, pos: int, end: int) -> re.Match[str] | None:
+        """``self.rx.search(text, pos, end)``. A prefix of three characters or more is looked
+        for with ``str.find``, faster than ``re``'s own prefix search, and the pattern is
+        matched where it occurs: every match starts with it, so the first occurrence where the
+        pattern matches is where its search finds it."""
+        if len(self.prefix) < 3:
+            return self.rx.search(text, pos, end)
+        i = text.find(self.prefix, pos, end)
+        while i != -1:
+            m = self.rx.match(text, i, end)
+            if m is not None:
+                return m
+            i = text.find(self.prefix, i + 1, end)
+        return None
+
+
 @dataclass(frozen=True)
 class _Scanner:
     regex: re.Pattern[str]
+    # the literals grouped by first character (``_scan``)
+    groups: tuple[_Group, ...]
     # a reasoning closer followed by an anchored opener (None: no family has one)
     anchored: re.Pattern[str] | None
     anchored_literals: tuple[str, ...]
@@ -222,6 +257,16 @@ def _trie_pattern(literals: list[str]) -> str:
     return emit(trie)
 
 
+# ASCII characters from the rarest to the most common in prose and code (a rough order: it
+# only decides which characters ``_Scanner.needs`` tests first); any other character is rarer.
+_BY_RARITY = ("QZXJKVYUWGPFHBNDMOLRCIEAST" "qzjxkv~^`@$%&!?#+*\\{}|"
+              "bpygfw;[]<>=_/-0123456789mucldrhsnioate\"'(),.:\t\n ")
+
+
+def _rarity(ch: str) -> int:
+    return _BY_RARITY.find(ch)  # -1 (rarest) for a character not listed
+
+
 @cache
 def _scanner(families: tuple[Family, ...]) -> _Scanner:
     owners: dict[str, list[Family]] = {}
@@ -230,6 +275,10 @@ def _scanner(families: tuple[Family, ...]) -> _Scanner:
             owners.setdefault(lit, []).append(f)
     lits = sorted(owners, key=len, reverse=True)
     regex = re.compile(_trie_pattern(lits) or r"(?!x)x")
+    by_first: dict[str, list[str]] = {}
+    for lit in lits:
+        by_first.setdefault(lit[0], []).append(lit)
+    groups = tuple(_Group(g) for _, g in sorted(by_first.items()))
     at_match = {
         lit: tuple((p, tuple(owners[p])) for p in lits if lit.startswith(p)) for lit in lits
     }
@@ -237,7 +286,8 @@ def _scanner(families: tuple[Family, ...]) -> _Scanner:
     anchored = re.compile(
         "(?:" + "|".join(re.escape(c) for _, c in REASONING_TAGS) + r")\s*(?:"
         + "|".join(re.escape(a) for a in anchored_literals) + ")") if anchored_literals else None
-    return _Scanner(regex, anchored, anchored_literals, at_match, {f.name: f for f in families},
+    return _Scanner(regex, groups, anchored, anchored_literals, at_match,
+                    {f.name: f for f in families},
                     tuple((f, f.anchored_opens) for f in families if f.anchored_opens),
                     max(map(len, lits), default=0))
 
@@ -248,8 +298,14 @@ def has_opener(text: str, families: tuple[Family, ...], *, no_literal: bool = Fa
     knows that no opener literal occurs in ``text`` (``Scanned.free``); only anchored openers
     are then looked for. ``no_tag``: the caller knows ``tag_free(text)``."""
     sc = _scanner(families)
-    if not no_literal and sc.regex.search(text) is not None:
-        return True
+    if not no_literal:
+        for g in sc.groups:
+            for ch in g.need:
+                if ch not in text:
+                    break
+            else:
+                if g.search(text, 0, len(text)) is not None:
+                    return True
     if sc.anchored is None:
         return False
     head = text.lstrip()
@@ -262,6 +318,51 @@ def has_opener(text: str, families: tuple[Family, ...], *, no_literal: bool = Fa
             closer in text for _, closer in REASONING_TAGS):
         return False
     return sc.anchored.search(text) is not None
+
+
+def _present(sc: _Scanner, text: str, a: int, b: int) -> list[_Group]:
+    """The groups that may match in ``text[a:b]``: an occurrence of a literal there holds every
+    character of it, so a group with a character that all its literals hold and that is missing
+    from the range has none (a character search is much faster than a pattern's)."""
+    whole = a == 0 and b == len(text)
+    out = []
+    for g in sc.groups:
+        for ch in g.need:
+            if (ch not in text) if whole else text.find(ch, a, b) == -1:
+                break
+        else:
+            out.append(g)
+    return out
+
+
+def _scan(sc: _Scanner, text: str, a: int, b: int) -> Iterator[re.Match[str]]:
+    """The matches of ``sc.regex.finditer(text, a, b)``, found one group of literals at a
+    time (``_Group``): the one pattern tests a set of first characters at every position,
+    several times slower than a search for one character or prefix on markup-dense text.
+
+    The same matches, in order: at a position at or after the previous match's end, the one
+    pattern matches the longest literal starting there, and only the group of that position's
+    character has literals starting with it; so the next match is the earliest one any group
+    finds from the previous end (a group's pending match that starts before that end lies
+    inside it and is searched for again from there)."""
+    groups = _present(sc, text, a, b)
+    if len(groups) == 1 and len(groups[0].prefix) < 3:
+        yield from groups[0].rx.finditer(text, a, b)
+        return
+    pending = [g.search(text, a, b) for g in groups]
+    pos = a
+    while True:
+        best: re.Match[str] | None = None
+        for k, found in enumerate(pending):
+            m = found
+            if m is not None and m.start() < pos:
+                m = pending[k] = groups[k].search(text, pos, b)
+            if m is not None and (best is None or m.start() < best.start()):
+                best = m
+        if best is None:
+            return
+        yield best
+        pos = best.end()
 
 
 @dataclass
@@ -288,7 +389,7 @@ def _first_openers(text: str, families: tuple[Family, ...], seg: Segment,
                    scanned: Scanned | None = None) -> dict[str, int]:
     sc = _scanner(families)
     first: dict[str, int] = {}
-    for m in sc.regex.finditer(text, seg.start, seg.end):
+    for m in _scan(sc, text, seg.start, seg.end):
         if scanned is not None:
             scanned.starts.append(m.start())
         for _lit, owners in sc.at_match[m.group()]:
