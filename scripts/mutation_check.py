@@ -26,7 +26,8 @@ FAST = ["tests/test_corpus.py", "tests/test_rules.py", "tests/test_toy_family.py
         "tests/test_reasoning_padding.py", "tests/test_markup_in_values.py",
         "tests/test_corpus_format.py", "tests/test_grounding.py", "tests/test_recall_intent.py",
         "tests/test_redteam_round3.py", "tests/test_value_lookup.py",
-        "tests/test_stream_prefilter.py", "tests/test_locate_scan.py"]
+        "tests/test_stream_prefilter.py", "tests/test_locate_scan.py",
+        "tests/test_intent_gates.py"]
 
 # (id, file, snippet, replacement)
 MUTANTS: list[tuple[str, str, str, str]] = [
@@ -76,6 +77,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        self.need = \"\".join(sorted(set.union("),
     ("locate/scan-prefix-first-hit-only", "locate.py",
      "            i = text.find(self.prefix, i + 1, end)", "            i = -1"),
+    ("intent/sentence-end-any-full-stop", "intent.py",
+     '_SENTENCE_END = re.compile(r"[.!?;:。\\n](?:(?<!\\.)|(?=\\s|$))")',
+     '_SENTENCE_END = re.compile(r"[.!?;:。\\n]")'),
+    ("intent/squote-open-at-start-missed", "intent.py",
+     "_SQUOTE_OPEN = re.compile(r\"'(?:(?<=^')|(?<=[", "_SQUOTE_OPEN = re.compile(r\"'(?:(?<=["),
+    ("intent/content-gate-sent-only", "intent.py",
+     '        content_gate=_Gate([*entries["sent"], *entries["document"]]),',
+     '        content_gate=_Gate([*entries["sent"]]),'),
     ("closure/no-closer-needed", "locate.py",
      "    if fam.closed_by_end:\n", "    if True:\n"),
     ("closure/end-of-input-is-shape", "parse.py",
