@@ -75,3 +75,23 @@ def test_a_group_missing_a_needed_character_is_skipped() -> None:
     # the same characters in another stretch count only there
     text2 = "[TOOL_CALLS] x " + text
     assert len(locate._present(sc, text2, 0, 20)) > len(locate._present(sc, text2, 20, len(text2)))
+
+
+def test_every_opener_alone_is_found() -> None:
+    """The length shortcut of ``has_opener``: a text as long as the shortest literal holds it."""
+    fams = all_families()
+    for f in fams:
+        for lit in f.opens:
+            assert locate.has_opener(lit, fams, no_tag=True), lit
+            assert locate.has_opener(lit, (f,), no_tag=True), lit
+            assert not locate.has_opener(lit[:-1], (f,), no_tag=True) or any(
+                o in lit[:-1] for o in f.opens) or lit[:-1].lstrip().startswith(f.anchored_opens)
+
+
+def test_scanner_of_follows_the_families_asked_for() -> None:
+    fams = all_families()
+    one = tuple(f for f in fams if f.name == "hermes")
+    for families in (fams, one, fams, one, tuple(fams)):
+        assert locate._scanner_of(families) is locate._scanner(families)
+    assert locate.has_opener("<|python_tag|>", fams, no_tag=True)
+    assert not locate.has_opener("<|python_tag|>", one, no_tag=True)

@@ -241,6 +241,7 @@ class _Scanner:
     anchoring: tuple[tuple[Family, tuple[str, ...]], ...]
     longest: int  # the longest opener literal's length
     families: int  # how many families were given
+    shortest: int  # the shortest opener literal's length
 
 
 def _trie_pattern(literals: list[str]) -> str:
@@ -299,7 +300,22 @@ def _scanner(families: tuple[Family, ...]) -> _Scanner:
     return _Scanner(regex, groups, anchored, anchored_literals, at_match,
                     {f.name: f for f in families},
                     tuple((f, f.anchored_opens) for f in families if f.anchored_opens),
-                    max(map(len, lits), default=0), len(families))
+                    max(map(len, lits), default=0), len(families), min(map(len, lits), default=0))
+
+
+_LAST: list[tuple[tuple[Family, ...], _Scanner]] = []
+
+
+def _scanner_of(families: tuple[Family, ...]) -> _Scanner:
+    """``_scanner(families)``; the last tuple asked for is recognised by identity first (the
+    pipeline passes the same tuple for every reply and every argument value: hashing its
+    families costs more than the rest of a short value's check)."""
+    last = _LAST[-1] if _LAST else None
+    if last is not None and last[0] is families:
+        return last[1]
+    sc = _scanner(families)
+    _LAST[:] = [(families, sc)]
+    return sc
 
 
 def has_opener(text: str, families: tuple[Family, ...], *, no_literal: bool = False,
@@ -307,8 +323,8 @@ def has_opener(text: str, families: tuple[Family, ...], *, no_literal: bool = Fa
     """The fast path: does any opener occur at all (one regex scan)? ``no_literal``: the caller
     knows that no opener literal occurs in ``text`` (``Scanned.free``); only anchored openers
     are then looked for. ``no_tag``: the caller knows ``tag_free(text)``."""
-    sc = _scanner(families)
-    if not no_literal:
+    sc = _scanner_of(families)
+    if not no_literal and len(text) >= sc.shortest:  # else no literal fits in it
         for g in sc.groups:
             for ch in g.need:
                 if ch not in text:
@@ -451,7 +467,7 @@ def candidates(text: str, families: tuple[Family, ...], segs: tuple[Segment, ...
                scanned: Scanned | None = None) -> list[Candidate]:
     """One candidate per (family, segment) in which the family's opener occurs; ``scanned``
     records where the scan matched (segments passed in order)."""
-    sc = _scanner(families)
+    sc = _scanner_of(families)
     by_name = sc.by_name
     if scanned is not None:
         scanned.longest = sc.longest
