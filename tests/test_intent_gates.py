@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -42,6 +43,7 @@ class _Open(intent._Gate):
 @pytest.mark.parametrize("gate, cats", [
     ("cue_gate", [c for c, _, _ in CUE_ORDER]),
     ("clause_gate", [c for c in _CLAUSE_CUES if c not in _OFF_SENTENCE]),
+    ("content_gate", ["sent", "document"]),
 ])
 def test_gate_passes_every_text_a_category_matches(gate: str, cats: list[str]) -> None:
     lex = lexicon()
@@ -55,12 +57,14 @@ def test_verdicts_are_those_without_the_gates(monkeypatch: pytest.MonkeyPatch) -
     lex = lexicon()
     texts = [t for t in _sentences() if len(t) <= intent.MAX_PREAMBLE_CHARS]
     gated = [(intent.preamble_verdict(t), intent.announcement(t, lex, final=True, colon=False),
-              intent.announcement(t, lex, final=True, colon=True)) for t in texts]
-    open_lex = dataclasses.replace(lex, cue_gate=_Open(), clause_gate=_Open())
+              intent.announcement(t, lex, final=True, colon=True), intent.ungrounded(t, "x"))
+             for t in texts]
+    open_lex = dataclasses.replace(lex, cue_gate=_Open(), clause_gate=_Open(),
+                                   content_gate=_Open())
     monkeypatch.setattr(intent, "lexicon", lambda: open_lex)
     for t, want in zip(texts, gated, strict=True):
         got = (intent.preamble_verdict(t), intent.announcement(t, open_lex, final=True, colon=False),
-               intent.announcement(t, open_lex, final=True, colon=True))
+               intent.announcement(t, open_lex, final=True, colon=True), intent.ungrounded(t, "x"))
         assert got == want, t[:80]
 
 
@@ -128,3 +132,38 @@ def test_ungrounded_builds_the_call_text_only_when_needed() -> None:
     said = intent.ungrounded("Let me check the phishing email.", call_text)
     assert said is not None and built == [1]
     assert said == intent.ungrounded("Let me check the phishing email.", "bash rm -rf ~/project")
+
+
+# The patterns as they were written before they were rewritten to start with one character
+# class (``re`` then skips to its characters): the rewrites must find the same matches.
+_REFERENCE = {
+    "_SENTENCE_END": re.compile(r"[.!?;:](?=\s|$)|[。!?;:]|\n"),
+    "_SQUOTE_OPEN": re.compile(r"(?:^|(?<=[\s(\[{:=]))'(?=\S)"),
+    "_SQUOTE_CLOSE": re.compile(r"(?<=\S)'(?=[\s.,;:!?)\]}]|$)"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_REFERENCE))
+def test_rewritten_pattern_finds_what_the_alternation_found(name: str) -> None:
+    ref, new = _REFERENCE[name], getattr(intent, name)
+    alphabet = [*".!?;:。!?;:\n \t\r\u3000'\"ab(\\[{=]x", "...", "::", "。\n"]
+    rnd = random.Random(5)
+    for s in _random(alphabet, 40000, 6):
+        a = rnd.randint(0, len(s))
+        b = rnd.randint(a, len(s))
+        assert [m.span() for m in new.finditer(s, a, b)] == [m.span() for m in ref.finditer(s, a, b)], s
+        assert new.split(s) == ref.split(s), s
+        assert len(new.findall(s)) == len(ref.findall(s)), s
+
+
+def test_marks_pass_every_text_their_reference_passes() -> None:
+    """``_NON_PROSE_MARK`` finds a mark exactly where its alternation did; ``_CONSTRUCT_MARK``
+    also where "REM" does not start its line (a gate may pass more)."""
+    npm = re.compile(r"[<&/*{%\\\]~\u2028\u2029]|'''|\"\"\"")
+    cm = re.compile(r"[<#\-=+_*\\\[@>$%(/;|]|\.\.|::|^\s*REM\b", re.MULTILINE | re.IGNORECASE)
+    alphabet = [*"<&/*{%\\]~\u2028\u2029'\"ab .:\n\t#-=+_[@>$(;|", "'''", '"""', "REM", "rem ",
+                "Rem\n", "remx", "..", "::"]
+    for s in _random(alphabet, 40000, 7):
+        assert (intent._NON_PROSE_MARK.search(s) is None) == (npm.search(s) is None), s
+        if cm.search(s):
+            assert intent._CONSTRUCT_MARK.search(s), s

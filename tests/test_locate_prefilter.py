@@ -30,3 +30,11 @@ def test_tag_free_never_holds_a_reasoning_tag() -> None:
         for tag in pair:
             assert not locate.tag_free(f"x {tag} y"), tag
     assert locate.tag_free("plain prose with <tags> and [brackets]")
+
+
+def test_each_tag_key_is_guarded_by_one_of_its_characters() -> None:
+    """``tag_free`` looks for a key only where its guard character occurs: the guard must be a
+    character of the key, so a text without it holds no occurrence of the key."""
+    assert [k for _, k in locate._TAG_GUARDS] == list(locate._TAG_KEYS)
+    for guard, key in locate._TAG_GUARDS:
+        assert len(guard) == 1 and guard in key

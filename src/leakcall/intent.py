@@ -440,6 +440,8 @@ class Lexicon:
     clause_gate: _Gate
     """The same for the clause cues ``announcement`` reads in the sentence itself (every one but
     ``_OFF_SENTENCE``)."""
+    content_gate: _Gate
+    """The same for the ``sent`` and ``document`` cues that ``ungrounded`` looks for."""
     starts: tuple[frozenset[str] | None, ...]
     """Per model (same order), the characters its openers and verb-holding forms start with
     (None: any): a sentence starting otherwise is not matched against them."""
@@ -535,6 +537,7 @@ def load_lexicon(directory: Path) -> Lexicon:
         cues={c: _Cue(entries[c]) for c, _, _ in CUE_ORDER},
         cue_gate=_Gate([e for c, _, _ in CUE_ORDER for e in entries[c]]),
         clause_gate=_Gate([e for c in _CLAUSE_CUES if c not in _OFF_SENTENCE for e in entries[c]]),
+        content_gate=_Gate([*entries["sent"], *entries["document"]]),
         lead=re.compile(r"(?:" + _grouped(entries["lead"]).pattern + r")[\s,、]*"),
         opener=_alternation(entries["opener"]),
         endings=tuple(sorted(set(entries["ending"]), key=len, reverse=True)),
@@ -555,7 +558,10 @@ def lexicon() -> Lexicon:
 
 # -- the preamble ----------------------------------------------------------------------------
 
-_SENTENCE_END = re.compile(r"[.!?;:](?=\s|$)|[。!?;:]|\n")
+_SENTENCE_END = re.compile(r"[.!?;:。\n](?:(?<!\.)|(?=\s|$))")
+"""A sentence's end: a full stop followed by a space or the end, any other stop, a line break.
+(One character class first, so that ``re`` skips to its characters instead of trying an
+alternation at every position; tests/test_intent_gates.py checks it against the alternation.)"""
 _RAW_SPLIT = re.compile(r"(?<=[.!?])(?=[^\W\d_a-z])")
 """A full stop directly followed by a letter that is not a lower-case ASCII one ("logs.This")
 starts a sentence; "main.py" does not."""
@@ -583,9 +589,10 @@ _NON_PROSE = re.compile(
     r"|\\[A-Za-z]|\]\(|\w[*~]+\w|~~|[\u2028\u2029]")
 """Markup in what must be plain prose: a tag, an entity, a comment or template opener, a LaTeX
 command, a Markdown link, emphasis inside a word, strikethrough, a line or paragraph separator."""
-_NON_PROSE_MARK = re.compile(r"[<&/*{%\\\]~\u2028\u2029]|'''|\"\"\"")
+_NON_PROSE_MARK = re.compile(r"[<&/*{%\\\]~\u2028\u2029'\"](?:(?<!['\"])|(?<=')''|(?<=\")\"\")")
 """A character or triple quote every ``_NON_PROSE`` alternative holds (it cannot match without
-one: replacing code spans by two backticks joins none)."""
+one: replacing code spans by two backticks joins none). Written with one class first, as
+``_SENTENCE_END``."""
 _URL = re.compile(r"https?://\S+")
 _URL_PATH = re.compile(r"https?://[^/\s]+(\S*)")
 _CODE_SPAN = re.compile(r"`[^`\n]+`")
@@ -960,15 +967,18 @@ _CONSTRUCTS: tuple[tuple[str, Reason, re.Pattern[str]], ...] = (
 )
 """Block constructs of other syntaxes that enclose what follows (named for the refusal)."""
 
-_CONSTRUCT_MARK = re.compile(r"[<#\-=+_*\\\[@>$%(/;|]|\.\.|::|^\s*REM\b",
-                             re.MULTILINE | re.IGNORECASE)
+_CONSTRUCT_MARK = re.compile(r"[<#\-=+_*\\\[@>$%(/;|.:rR](?:(?<=[<#\-=+_*\\\[@>$%(/;|])"
+                             r"|(?<=\.)\.|(?<=:):|(?<=[rR])[eE][mM]\b)")
 """What every construct above holds somewhere (a "." or ":" only doubled, else with a "|" or
-">" or "[" or "\\" beside it): a text without any is not searched once per construct."""
+">" or "[" or "\\" beside it; "REM" anywhere, where a construct has it first on a line): a text
+without any is not searched once per construct. One character class first, as
+``_SENTENCE_END``."""
 
 _DQUOTES = re.compile(r"[\"＂〃]")
 _CJK_QUOTES = (("「", "」"), ("『", "』"), ("《", "》"), ("〈", "〉"), ("【", "】"))
-_SQUOTE_OPEN = re.compile(r"(?:^|(?<=[\s(\[{:=]))'(?=\S)")
-_SQUOTE_CLOSE = re.compile(r"(?<=\S)'(?=[\s.,;:!?)\]}]|$)")
+# the quote first, its left context as a lookbehind: ``re`` skips to the quote
+_SQUOTE_OPEN = re.compile(r"'(?:(?<=^')|(?<=[\s(\[{:=]'))(?=\S)")
+_SQUOTE_CLOSE = re.compile(r"'(?<=\S')(?=[\s.,;:!?)\]}]|$)")
 
 
 def _open_fence(prefix: str) -> bool:
@@ -1218,8 +1228,9 @@ def ungrounded(preamble: str, call_text: str | Callable[[], str]) -> str | None:
     if not last:
         return None
     sentence = _after_leads(last[-1].strip(), lex)
-    content = (lex.clause_cues["sent"].search(sentence)
-               or lex.clause_cues["document"].search(sentence))
+    content = ((lex.clause_cues["sent"].search(sentence)
+                or lex.clause_cues["document"].search(sentence))
+               if lex.content_gate.may(sentence) else None)
     if content is None:
         return None
     words = {w for w in _OBJECT_WORD.findall(sentence) if w not in lex.frame and len(w) >= 3}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -127,9 +128,15 @@ _TAG_KEYS = _tag_keys({t for pair in REASONING_TAGS for t in pair},
                       ("hink", "HINK", "inner_", "channel"))
 
 
+def _guarded(keys: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """Each key with its rarest character (``_rarity``): a text without that character holds
+    no occurrence of the key, and a one-character search is several times faster."""
+    return tuple((min(k, key=_rarity), k) for k in keys)
+
+
 def tag_free(text: str) -> bool:
     """No reasoning tag (opener or closer) occurs in ``text``: none of the tag keys does."""
-    return not any(k in text for k in _TAG_KEYS)
+    return not any(g in text and k in text for g, k in _TAG_GUARDS)
 
 
 def segments(text: str, tagless: bool | None = None) -> tuple[Segment, ...]:
@@ -186,9 +193,43 @@ def preopened(text: str, seg: Segment) -> bool:
         text.startswith(o) for o, _ in REASONING_TAGS)
 
 
+class _Group:
+    """Opener literals that share their first character: one trie pattern (it has that
+    character as a literal prefix, which ``re`` skips to with a plain character search), the
+    literals' longest common prefix, and a few characters that every one of them holds, rarest
+    first (``_present``)."""
+
+    __slots__ = ("need", "prefix", "rx")
+
+    def __init__(self, literals: list[str]) -> None:
+        self.rx = re.compile(_trie_pattern(literals))
+        self.prefix = literals[0][: next((i for i in range(min(map(len, literals)))
+                                          if len({lit[i] for lit in literals}) > 1),
+                                         min(map(len, literals)))]
+        self.need = "".join(sorted(set.intersection(*(set(lit) for lit in literals)),
+                                   key=_rarity)[:3])
+
+    def search(self, text: str, pos: int, end: int) -> re.Match[str] | None:
+        """``self.rx.search(text, pos, end)``. A prefix of three characters or more is looked
+        for with ``str.find``, faster than ``re``'s own prefix search, and the pattern is
+        matched where it occurs: every match starts with it, so the first occurrence where the
+        pattern matches is where its search finds it."""
+        if len(self.prefix) < 3:
+            return self.rx.search(text, pos, end)
+        i = text.find(self.prefix, pos, end)
+        while i != -1:
+            m = self.rx.match(text, i, end)
+            if m is not None:
+                return m
+            i = text.find(self.prefix, i + 1, end)
+        return None
+
+
 @dataclass(frozen=True)
 class _Scanner:
     regex: re.Pattern[str]
+    # the literals grouped by first character (``_scan``)
+    groups: tuple[_Group, ...]
     # a reasoning closer followed by an anchored opener (None: no family has one)
     anchored: re.Pattern[str] | None
     anchored_literals: tuple[str, ...]
@@ -199,6 +240,8 @@ class _Scanner:
     # the families with anchored openers, each with them
     anchoring: tuple[tuple[Family, tuple[str, ...]], ...]
     longest: int  # the longest opener literal's length
+    families: int  # how many families were given
+    shortest: int  # the shortest opener literal's length
 
 
 def _trie_pattern(literals: list[str]) -> str:
@@ -222,6 +265,19 @@ def _trie_pattern(literals: list[str]) -> str:
     return emit(trie)
 
 
+# ASCII characters from the rarest to the most common in prose and code (a rough order: it
+# only decides which characters ``_Scanner.needs`` tests first); any other character is rarer.
+_BY_RARITY = ("QZXJKVYUWGPFHBNDMOLRCIEAST" "qzjxkv~^`@$%&!?#+*\\{}|"
+              "bpygfw;[]<>=_/-0123456789mucldrhsnioate\"'(),.:\t\n ")
+
+
+def _rarity(ch: str) -> int:
+    return _BY_RARITY.find(ch)  # -1 (rarest) for a character not listed
+
+
+_TAG_GUARDS = _guarded(_TAG_KEYS)
+
+
 @cache
 def _scanner(families: tuple[Family, ...]) -> _Scanner:
     owners: dict[str, list[Family]] = {}
@@ -230,6 +286,10 @@ def _scanner(families: tuple[Family, ...]) -> _Scanner:
             owners.setdefault(lit, []).append(f)
     lits = sorted(owners, key=len, reverse=True)
     regex = re.compile(_trie_pattern(lits) or r"(?!x)x")
+    by_first: dict[str, list[str]] = {}
+    for lit in lits:
+        by_first.setdefault(lit[0], []).append(lit)
+    groups = tuple(_Group(g) for _, g in sorted(by_first.items()))
     at_match = {
         lit: tuple((p, tuple(owners[p])) for p in lits if lit.startswith(p)) for lit in lits
     }
@@ -237,9 +297,25 @@ def _scanner(families: tuple[Family, ...]) -> _Scanner:
     anchored = re.compile(
         "(?:" + "|".join(re.escape(c) for _, c in REASONING_TAGS) + r")\s*(?:"
         + "|".join(re.escape(a) for a in anchored_literals) + ")") if anchored_literals else None
-    return _Scanner(regex, anchored, anchored_literals, at_match, {f.name: f for f in families},
+    return _Scanner(regex, groups, anchored, anchored_literals, at_match,
+                    {f.name: f for f in families},
                     tuple((f, f.anchored_opens) for f in families if f.anchored_opens),
-                    max(map(len, lits), default=0))
+                    max(map(len, lits), default=0), len(families), min(map(len, lits), default=0))
+
+
+_LAST: list[tuple[tuple[Family, ...], _Scanner]] = []
+
+
+def _scanner_of(families: tuple[Family, ...]) -> _Scanner:
+    """``_scanner(families)``; the last tuple asked for is recognised by identity first (the
+    pipeline passes the same tuple for every reply and every argument value: hashing its
+    families costs more than the rest of a short value's check)."""
+    last = _LAST[-1] if _LAST else None
+    if last is not None and last[0] is families:
+        return last[1]
+    sc = _scanner(families)
+    _LAST[:] = [(families, sc)]
+    return sc
 
 
 def has_opener(text: str, families: tuple[Family, ...], *, no_literal: bool = False,
@@ -247,9 +323,15 @@ def has_opener(text: str, families: tuple[Family, ...], *, no_literal: bool = Fa
     """The fast path: does any opener occur at all (one regex scan)? ``no_literal``: the caller
     knows that no opener literal occurs in ``text`` (``Scanned.free``); only anchored openers
     are then looked for. ``no_tag``: the caller knows ``tag_free(text)``."""
-    sc = _scanner(families)
-    if not no_literal and sc.regex.search(text) is not None:
-        return True
+    sc = _scanner_of(families)
+    if not no_literal and len(text) >= sc.shortest:  # else no literal fits in it
+        for g in sc.groups:
+            for ch in g.need:
+                if ch not in text:
+                    break
+            else:
+                if g.search(text, 0, len(text)) is not None:
+                    return True
     if sc.anchored is None:
         return False
     head = text.lstrip()
@@ -262,6 +344,51 @@ def has_opener(text: str, families: tuple[Family, ...], *, no_literal: bool = Fa
             closer in text for _, closer in REASONING_TAGS):
         return False
     return sc.anchored.search(text) is not None
+
+
+def _present(sc: _Scanner, text: str, a: int, b: int) -> list[_Group]:
+    """The groups that may match in ``text[a:b]``: an occurrence of a literal there holds every
+    character of it, so a group with a character that all its literals hold and that is missing
+    from the range has none (a character search is much faster than a pattern's)."""
+    whole = a == 0 and b == len(text)
+    out = []
+    for g in sc.groups:
+        for ch in g.need:
+            if (ch not in text) if whole else text.find(ch, a, b) == -1:
+                break
+        else:
+            out.append(g)
+    return out
+
+
+def _scan(sc: _Scanner, text: str, a: int, b: int) -> Iterator[re.Match[str]]:
+    """The matches of ``sc.regex.finditer(text, a, b)``, found one group of literals at a
+    time (``_Group``): the one pattern tests a set of first characters at every position,
+    several times slower than a search for one character or prefix on markup-dense text.
+
+    The same matches, in order: at a position at or after the previous match's end, the one
+    pattern matches the longest literal starting there, and only the group of that position's
+    character has literals starting with it; so the next match is the earliest one any group
+    finds from the previous end (a group's pending match that starts before that end lies
+    inside it and is searched for again from there)."""
+    groups = _present(sc, text, a, b)
+    if len(groups) == 1 and len(groups[0].prefix) < 3:
+        yield from groups[0].rx.finditer(text, a, b)
+        return
+    pending = [g.search(text, a, b) for g in groups]
+    pos = a
+    while True:
+        best: re.Match[str] | None = None
+        for k, found in enumerate(pending):
+            m = found
+            if m is not None and m.start() < pos:
+                m = pending[k] = groups[k].search(text, pos, b)
+            if m is not None and (best is None or m.start() < best.start()):
+                best = m
+        if best is None:
+            return
+        yield best
+        pos = best.end()
 
 
 @dataclass
@@ -284,17 +411,16 @@ class Scanned:
         return self.complete and (i == len(self.starts) or self.starts[i] >= b)
 
 
-def _first_openers(text: str, families: tuple[Family, ...], seg: Segment,
+def _first_openers(text: str, sc: _Scanner, seg: Segment,
                    scanned: Scanned | None = None) -> dict[str, int]:
-    sc = _scanner(families)
     first: dict[str, int] = {}
-    for m in sc.regex.finditer(text, seg.start, seg.end):
+    for m in _scan(sc, text, seg.start, seg.end):
         if scanned is not None:
             scanned.starts.append(m.start())
         for _lit, owners in sc.at_match[m.group()]:
             for f in owners:
                 first.setdefault(f.name, m.start())
-        if len(first) == len(families):
+        if len(first) == sc.families:
             if scanned is not None:
                 scanned.complete = False  # the rest of the segment is not scanned
             break
@@ -319,13 +445,14 @@ def _close_end(text: str, fam: Family, seg: Segment, start: int) -> int | None:
     best = -1
     for lit in fam.closes:
         c = text.rfind(lit, start, seg.end)
-        if c != -1:
-            best = max(best, c + len(lit))
+        if c != -1 and c + len(lit) > best:
+            best = c + len(lit)
     if best == -1:
         return None
     # An opener after the last closer: the reply was cut inside a later envelope.
-    if any(text.find(lit, best, seg.end) != -1 for lit in fam.opens):
-        return None
+    for lit in fam.opens:
+        if text.find(lit, best, seg.end) != -1:
+            return None
     return best
 
 
@@ -340,13 +467,13 @@ def candidates(text: str, families: tuple[Family, ...], segs: tuple[Segment, ...
                scanned: Scanned | None = None) -> list[Candidate]:
     """One candidate per (family, segment) in which the family's opener occurs; ``scanned``
     records where the scan matched (segments passed in order)."""
-    sc = _scanner(families)
+    sc = _scanner_of(families)
     by_name = sc.by_name
     if scanned is not None:
         scanned.longest = sc.longest
     out: list[Candidate] = []
     for seg in segs:
-        for name, start in sorted(_first_openers(text, families, seg, scanned).items(),
+        for name, start in sorted(_first_openers(text, sc, seg, scanned).items(),
                                   key=lambda kv: kv[1]):
             fam = by_name[name]
             out.append(Candidate(fam, seg, start, _close_end(text, fam, seg, start)))
