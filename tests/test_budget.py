@@ -147,3 +147,19 @@ def test_stream_held_past_max_text_chars_is_released() -> None:
 def test_stream_max_hold_misuse(bad: object) -> None:
     with pytest.raises((TypeError, ValueError)):
         StreamRecoverer([TOOL], max_hold=bad)  # type: ignore[arg-type]
+
+
+def test_stream_past_max_text_chars_while_holding_keeps_nothing() -> None:
+    """The size limit is checked on the slow path too: a reply held from an opener on passes
+    MAX_TEXT_CHARS before it holds more than max_hold."""
+    s = StreamRecoverer([TOOL])
+    n = leakcall.MAX_TEXT_CHARS
+    assert s.feed("Sure. ") == "Sure. "
+    assert s.feed(CALL[:12]) == "" and s.holding
+    rest = "a" * (n - 6 - 12)
+    assert s.feed(rest) == ""  # n characters received, n - 6 held: within both limits
+    out = s.feed("bbb")  # n + 3 received, n - 3 held: only the size limit is passed
+    assert out == CALL[:12] + rest + "bbb" and not s.holding
+    end = s.close()
+    assert end.text == "" and end.recovery.content == ""
+    assert (end.recovery.reason, end.recovery.rule) == (Reason.TOO_LARGE, "too-large")

@@ -86,6 +86,8 @@ class _Tables:
     closer_at_re: re.Pattern[str] | None
     closer_first_re: re.Pattern[str]
     special_re: re.Pattern[str]
+    tail_re: re.Pattern[str] | None
+    tail_len: int
     overlap: int
 
 
@@ -101,6 +103,7 @@ def _tables(fams: tuple[Family, ...]) -> _Tables:
                    if any(a.startswith(o) or o.startswith(a) for a in anchored)}
     openers = sorted({lit for f in fams for lit in f.opens} | tag_openers, key=len, reverse=True)
     longest = max((len(x) for x in (*openers, *anchored, *closers)), default=1)
+    special, tail, tail_len = _special_pattern(openers, closers)
     return _Tables(
         anchored=anchored,
         anchored_len=max(map(len, anchored), default=0),
@@ -115,33 +118,56 @@ def _tables(fams: tuple[Family, ...]) -> _Tables:
         # A zero-width pattern is tried at every position: this class, which re scans for at C
         # speed, says first whether any closer can start in the window at all.
         closer_first_re=_char_class(c[0] for c in closers),
-        # No match in the recent text: nothing to look at (the fast path). Every opener or closer
-        # in the window holds its first two characters, and so does every proper prefix of an
-        # opener at the window's end but a one-character one, which the \Z branch catches.
-        special_re=_special_pattern(openers, closers),
+        # No match in the recent text: nothing to look at (the fast path; see _special_pattern)
+        special_re=special,
+        tail_re=tail,
+        tail_len=tail_len,
         overlap=longest - 1,
     )
 
 
-def _special_pattern(openers: Sequence[str], closers: Sequence[str]) -> re.Pattern[str]:
-    """Where an opener, a closer or an opener's proper prefix ending the text may start.
+def _rare_at(literal: str) -> int:
+    """Index of the literal's first character that is not a letter, digit, ``_`` or space (rare
+    in prose, so a scan for it stops seldom); 0 when it has none."""
+    for i, c in enumerate(literal):
+        if not (c.isalnum() or c.isspace() or c == "_"):
+            return i
+    return 0
 
-    A class of first characters (which ``re`` scans for at C speed), then, behind a lookbehind
-    for that character, the second characters that follow it in some opener or closer, or the
-    end of the text (a one-character prefix of an opener)."""
-    seconds: dict[str, set[str] | None] = {}
+
+def _special_pattern(openers: Sequence[str], closers: Sequence[str]
+                     ) -> tuple[re.Pattern[str], re.Pattern[str] | None, int]:
+    """The fast path's test: where an opener, a closer or an opener's proper prefix ending the
+    text may be. Returns ``(special, tail, tail_len)``: nothing may be there when ``special``
+    finds nothing in the window and ``tail`` (if any) finds nothing in its last ``tail_len``
+    characters.
+
+    Each literal is keyed on its first rare character (``_rare_at``, at index ``i``): a class of
+    those characters (which ``re`` scans for at C speed), then, behind a lookbehind for the
+    literal up to that character, the character after it, or the end of the text. So a whole
+    literal in the window matches (it holds ``literal[:i + 2]``), and so does an opener's proper
+    prefix ending the window if it reaches the rare character; a shorter prefix ending the
+    window (``fu`` of ``functools[``) is what ``tail`` looks for."""
+    follow: dict[str, set[str] | None] = {}  # lookbehind -> characters that may follow
     for x in (*openers, *closers):
-        if len(x) == 1:
-            seconds[x] = None  # the character alone is an opener or closer
-            continue
-        known = seconds.setdefault(x[0], set())
-        if known is not None:
-            known.add(x[1])
-    if not seconds:
-        return re.compile(r"(?!x)x")
-    branches = [f"(?<={re.escape(c)})" + ("" if s is None else _char_class(s).pattern)
-                for c, s in sorted(seconds.items())]
-    return re.compile(_char_class(seconds).pattern + "(?:" + "|".join(branches) + r"|\Z)")
+        i = _rare_at(x)
+        after = follow.setdefault(x[: i + 1], set())
+        if after is not None:
+            if i + 1 < len(x):
+                after.add(x[i + 1])
+            else:
+                follow[x[: i + 1]] = None  # the literal ends at its rare character
+    if not follow:
+        return re.compile(r"(?!x)x"), None, 0
+    branches = [f"(?<={re.escape(b)})" + ("" if s is None else _char_class(s).pattern)
+                for b, s in sorted(follow.items())]
+    special = re.compile(_char_class(b[-1] for b in follow).pattern
+                         + "(?:" + "|".join(branches) + r"|\Z)")
+    short = sorted({x[:j] for x in openers for j in range(1, _rare_at(x) + 1)},
+                   key=len, reverse=True)
+    if not short:
+        return special, None, 0
+    return special, re.compile(f"(?:{_trie_pattern(short)})\\Z"), max(map(len, short))
 
 
 class StreamRecoverer:
@@ -204,6 +230,8 @@ class StreamRecoverer:
         self._closer_at_re = t.closer_at_re
         self._closer_first_re = t.closer_first_re
         self._special_re = t.special_re
+        self._tail_re = t.tail_re
+        self._tail_len = t.tail_len
         self._overlap = t.overlap
 
         self._chunks: list[str] = []
@@ -238,6 +266,23 @@ class StreamRecoverer:
             self._n += len(delta)
             self._shown = self._n
             return delta
+        if not (self._holding or self._leads):
+            # The fast path: nothing an opener, a closer or an opener's prefix may start with is
+            # in the recent text, so all of it is released (the held part, then the delta).
+            ctx = self._ctx
+            window = ctx + delta
+            tail = self._tail_re
+            # (a negative start is read as 0 by re)
+            if self._special_re.search(window) is None and (
+                    tail is None or tail.search(window, len(window) - self._tail_len) is None):
+                self._chunks.append(delta)
+                n = self._n + len(delta)
+                out = window[self._shown - self._n + len(ctx) :]
+                self._n = self._shown = n
+                self._ctx = window[-self._overlap :] if self._overlap else ""
+                if n > MAX_TEXT_CHARS:
+                    out += self._release_all()
+                return out
         out = self._feed(delta)
         if self._n > MAX_TEXT_CHARS or self._n - self._shown > self._max_hold:
             out += self._release_all()
@@ -255,7 +300,9 @@ class StreamRecoverer:
                 or self._shown != self._n or self._n + len(delta) > MAX_TEXT_CHARS):
             return False
         window = self._ctx + delta
-        if self._special_re.search(window) is not None:
+        tail = self._tail_re
+        if self._special_re.search(window) is not None or (
+                tail is not None and tail.search(window, len(window) - self._tail_len) is not None):
             if self._open_re is not None and (
                     self._open_re.search(window) is not None
                     or self._partial_opener(window, 0) != len(window)):
@@ -290,11 +337,6 @@ class StreamRecoverer:
         w0 = base - len(self._ctx)
         n = self._n
         self._ctx = window[max(0, len(window) - self._overlap) :] if self._overlap else ""
-
-        if not self._leads and self._special_re.search(window) is None:
-            out = window[self._shown - w0 :]
-            self._shown = n
-            return out
 
         hold = n  # hold from here until close
         keep = n  # hold from here for now
