@@ -26,7 +26,8 @@ FAST = ["tests/test_corpus.py", "tests/test_rules.py", "tests/test_toy_family.py
         "tests/test_reasoning_padding.py", "tests/test_markup_in_values.py",
         "tests/test_corpus_format.py", "tests/test_grounding.py", "tests/test_recall_intent.py",
         "tests/test_redteam_round3.py", "tests/test_value_lookup.py",
-        "tests/test_stream_prefilter.py"]
+        "tests/test_stream_prefilter.py", "tests/test_ids.py",
+        "tests/test_finish_fast.py"]
 
 # (id, file, snippet, replacement)
 MUTANTS: list[tuple[str, str, str, str]] = [
@@ -56,6 +57,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("names/value-lookup-trusted", "pipeline.py",
      "            free = at != -1 and scanned.free(at, at + len(s))",
      "            free = at != -1"),
+    ("names/value-marks-miss-anchored-openers", "pipeline.py",
+     "        for lit in (*f.opens, *f.anchored_opens):\n            if not lit:",
+     "        for lit in f.opens:\n            if not lit:"),
     ("names/value-lookup-hidden-literal", "locate.py",
      "        i = bisect_left(self.starts, a - self.longest)", "        i = bisect_left(self.starts, a)"),
     ("names/unparsed-markup-in-value-is-data", "pipeline.py",
@@ -284,8 +288,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if any(text.find(lit, best, seg.end) != -1 for lit in fam.opens):",
      "    if False:"),
     ("strict/lone-surrogate-allowed", "ids.py",
-     '_ENCODE(arguments).encode("utf-8")',
-     '_ENCODE(arguments).encode("utf-8", "surrogatepass")'),
+     '    return text.encode("utf-8")  # UnicodeEncodeError',
+     '    return text.encode("utf-8", "surrogatepass")  # UnicodeEncodeError'),
+    ("ids/member-escape-unchecked", "ids.py",
+     "        if len(raw.translate(None, _ESCAPED)) == len(raw):", "        if True:"),
     ("numbers/underflow-allowed", "literals.py",
      "    elif f == 0 and written != 0:\n        why = \"underflows to zero\"\n"
      "    elif Decimal(repr(f)) != written:",

@@ -64,10 +64,19 @@ class RawCall:
 
 
 def _text(tree: Tree[Any], region: str) -> tuple[str, int]:
-    toks = list(tree.scan_values(lambda v: isinstance(v, Token)))
-    if not toks:
-        return "", -1
-    s, e = toks[0].start_pos, toks[-1].end_pos
+    kids: list[Any] = tree.children
+    first: Token
+    last: Token
+    # the usual node (a name, a value) holds tokens only: its first and last child are the
+    # first and last token a scan would find
+    if kids and all(type(c) is Token for c in kids):
+        first, last = kids[0], kids[-1]
+    else:
+        toks = list(tree.scan_values(lambda v: isinstance(v, Token)))
+        if not toks:
+            return "", -1
+        first, last = toks[0], toks[-1]
+    s, e = first.start_pos, last.end_pos
     assert s is not None and e is not None
     return region[s:e], s
 
@@ -88,7 +97,7 @@ def _xml_unescape(text: str) -> str:
 def _attr(tree: Tree[Any], region: str) -> tuple[str, int]:
     """A ``name``/``param_name`` text: as written, or XML-unescaped when it is an ``xml_attr``."""
     text, at = _text(tree, region)
-    if any(c.data == "xml_attr" for c in _subtrees(tree)):
+    if any(isinstance(c, Tree) and c.data == "xml_attr" for c in tree.children):
         text = _xml_unescape(text)
     return text, at
 

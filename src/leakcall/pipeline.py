@@ -379,6 +379,21 @@ def _strings(value: object) -> Iterable[str]:
 _LOOKUP_CHARS = 64
 
 
+@cache
+def _opener_marks(fams: tuple[Family, ...]) -> frozenset[str] | None:
+    """One character of every opener literal of these families, plain or anchored (its first
+    that is neither a letter, a digit nor a space, else its first): a text holding none of them
+    holds no opener literal, so ``has_opener`` is False on it (its anchored search needs an
+    anchored literal too). None when a literal is empty (it occurs in every text)."""
+    marks: set[str] = set()
+    for f in fams:
+        for lit in (*f.opens, *f.anchored_opens):
+            if not lit:
+                return None
+            marks.add(next((ch for ch in lit if not (ch.isalnum() or ch.isspace())), lit[0]))
+    return frozenset(marks)
+
+
 def _markup_in_values(name: str, offset: int, args: dict[str, object],
                       advertised: Toolset, fams: tuple[Family, ...],
                       where: tuple[str, Segment, Scanned] | None = None) -> None:
@@ -390,8 +405,11 @@ def _markup_in_values(name: str, offset: int, args: dict[str, object],
     verbatim in a stretch of the segment where the scan matched no opener literal holds none
     either, so only anchored openers are looked for in it; and none after a reasoning closer
     when the reply holds no reasoning tag at all."""
+    marks = _opener_marks(fams)
     for s in _strings(args):
         free = notag = False
+        if len(s) < _LOOKUP_CHARS and marks is not None and marks.isdisjoint(s):
+            continue  # holds no character of any opener: has_opener would say so
         if where is not None and len(s) >= _LOOKUP_CHARS:
             text, seg, scanned = where
             at = text.find(s, seg.start, seg.end)
