@@ -363,6 +363,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    raise referencing.exceptions.NoSuchResource(ref=uri)  # type: ignore[call-arg]",
      "    import urllib.request\n    with urllib.request.urlopen(uri, timeout=5) as f:\n"
      "        return referencing.jsonschema.DRAFT202012.create_resource(json.load(f))"),
+    ("shape/usual-call-object-with-more-keys", "calls.py",
+     '    if len(obj) == 2 and "name" in obj', '    if len(obj) >= 2 and "name" in obj'),
     ("strict/arguments-string-read-loosely", "calls.py",
      'arguments = strict_json(arguments, f"arguments string of {name!r}")',
      "arguments = __import__(\"json\").loads(arguments)"),

@@ -1,5 +1,6 @@
 """The finishing step's shortcuts give what the steps they stand for give: a value holding no
-opener mark has no opener (``has_opener``), on every family's literals and around them."""
+opener mark has no opener (``has_opener``), on every family's literals and around them; the
+usual call object ``{"name", "arguments"}`` reads as the general reader reads it."""
 
 from __future__ import annotations
 
@@ -8,8 +9,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import leakcall
+from leakcall.calls import RawCall, _call_object
 from leakcall.locate import REASONING_TAGS, has_opener
 from leakcall.pipeline import _opener_marks
+from leakcall.reasons import Refusal
 
 FAMS = leakcall.all_families()
 LITERALS = sorted({lit for f in FAMS for lit in (*f.opens, *f.anchored_opens)}
@@ -40,3 +43,32 @@ def test_no_mark_means_no_opener(s: str) -> None:
         assert marks is not None
         if marks.isdisjoint(s):
             assert not has_opener(s, fams)
+
+
+def _outcome(obj: object) -> object:
+    try:
+        return _call_object(obj, 7)
+    except Refusal as e:
+        return (e.reason, e.detail, e.rule)
+
+
+_NAMES = st.one_of(st.text(max_size=3), st.integers(), st.none())
+_ARGS = st.one_of(st.dictionaries(st.text(max_size=2), st.integers(), max_size=2), st.none(),
+                  st.sampled_from(['{"a": 1}', "[]", "{", '{"a": 1, "a": 2}']), st.integers())
+
+
+@given(name=_NAMES, arguments=_ARGS)
+def test_usual_call_object_reads_as_the_general_one(name: object, arguments: object) -> None:
+    # {"name", "arguments"} takes the short way; with an "id" beside them, the general one
+    usual = _outcome({"name": name, "arguments": arguments})
+    general = _outcome({"id": "x", "name": name, "arguments": arguments})
+    assert usual == general
+
+
+@pytest.mark.parametrize("obj", [
+    {"name": "f", "arguments": {}, "bogus": 1}, {"name": "f", "arguments": {}, "type": "tool"},
+    {"name": "f", "tool_name": "f"}, {"arguments": {}, "parameters": {}},
+    {"name": "f", "parameters": {}, "arguments": {}},
+])
+def test_other_call_objects_still_refused(obj: dict[str, object]) -> None:
+    assert not isinstance(_outcome(obj), RawCall)
