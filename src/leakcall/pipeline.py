@@ -126,11 +126,8 @@ def _choose(text: str, results: list[Parsed | Failure], reasoning: ReasoningMode
     inside = _in_other_family(results, parsed)
     top = [r for r, nested in zip(results, inside, strict=True)
            if not nested and not (isinstance(r, Failure) and r.mention)]
-    # Real failures before mere mentions, so the family named is the one whose markup it is.
-    # Only asked for when no envelope is chosen: position() reads the text before each failure.
-    ordered = sorted(results, key=lambda r: isinstance(r, Failure) and r.mention)
     if not top:
-        quoted = _first_quoted(text, ordered)
+        quoted = _first_quoted(text, _mentions_last(results))
         if quoted:
             return quoted
         mentioned = results[0].candidate.family.name if results else None
@@ -149,7 +146,7 @@ def _choose(text: str, results: list[Parsed | Failure], reasoning: ReasoningMode
 
     ok = [r for r in pool if isinstance(r, Parsed)]
     if not ok:
-        quoted = _first_quoted(text, ordered)
+        quoted = _first_quoted(text, _mentions_last(results))
         if quoted:
             return quoted
         worst = max((r for r in pool if isinstance(r, Failure)),
@@ -172,6 +169,12 @@ def _choose(text: str, results: list[Parsed | Failure], reasoning: ReasoningMode
                        f"envelope at offset {chosen.start})", family=b.candidate.family.name,
                        span=(b.candidate.start, b.offset), rule=b.rule)
     return chosen
+
+
+def _mentions_last(results: list[Parsed | Failure]) -> list[Parsed | Failure]:
+    """Real failures before mere mentions, so the family named is the one whose markup it is.
+    Only asked for when no envelope is chosen: position() reads the text before each failure."""
+    return sorted(results, key=lambda r: isinstance(r, Failure) and r.mention)
 
 
 def _closed(text: str, chosen: Parsed, fams: tuple[Family, ...], segs: tuple[Segment, ...]
@@ -225,7 +228,6 @@ def _stray_markup(text: str, chosen: Parsed, fams: tuple[Family, ...],
     so none of it is recovered. Reasoning blocks (other than the one holding the envelope) are
     not the reply and are not looked at."""
     seg = chosen.candidate.segment
-    lits = sentinels(fams)
     any_lit = _sentinel_regex(fams)
     for s in segs:
         if s.reasoning and s is not seg:
@@ -235,7 +237,7 @@ def _stray_markup(text: str, chosen: Parsed, fams: tuple[Family, ...],
             if a >= b or any_lit.search(text, a, b) is None:
                 continue
             piece = text[a:b]
-            for lit in lits:
+            for lit in sentinels(fams):
                 at = piece.find(lit)
                 if at != -1:
                     side = "before" if a < chosen.start else "after"

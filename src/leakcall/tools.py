@@ -129,6 +129,10 @@ class Toolset(Mapping[str, Compiled]):
     def __getitem__(self, name: str) -> Compiled:
         return self._tools[name]
 
+    def __contains__(self, name: object) -> bool:
+        # Mapping's own asks __getitem__ and catches KeyError: the same answer, slower
+        return name in self._tools
+
     def __iter__(self) -> Iterator[str]:
         return iter(self._tools)
 
