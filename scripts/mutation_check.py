@@ -60,6 +60,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("names/value-marks-miss-anchored-openers", "pipeline.py",
      "        for lit in (*f.opens, *f.anchored_opens):\n            if not lit:",
      "        for lit in f.opens:\n            if not lit:"),
+    ("names/value-lookup-prefix-trusted", "pipeline.py",
+     "    if at == -1 or text.startswith(s, at, end):", "    if True:"),
     ("names/value-lookup-hidden-literal", "locate.py",
      "        i = bisect_left(self.starts, a - self.longest)", "        i = bisect_left(self.starts, a)"),
     ("names/unparsed-markup-in-value-is-data", "pipeline.py",

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 import leakcall
 from leakcall.calls import RawCall, _call_object
 from leakcall.locate import REASONING_TAGS, has_opener
-from leakcall.pipeline import _opener_marks
+from leakcall.pipeline import _find, _opener_marks
 from leakcall.reasons import Refusal
 
 FAMS = leakcall.all_families()
@@ -72,3 +72,19 @@ def test_usual_call_object_reads_as_the_general_one(name: object, arguments: obj
 ])
 def test_other_call_objects_still_refused(obj: dict[str, object]) -> None:
     assert not isinstance(_outcome(obj), RawCall)
+
+
+_HAY = st.text(st.sampled_from("ab<\n"), max_size=200)
+
+
+@given(text=_HAY, s=_HAY, start=st.integers(0, 220), end=st.integers(0, 220))
+def test_value_lookup_finds_the_first_occurrence(text: str, s: str, start: int, end: int) -> None:
+    assert _find(text, s, start, end) == text.find(s, start, end)
+
+
+@pytest.mark.parametrize("n", [63, 64, 65, 200])
+def test_value_lookup_past_a_false_prefix(n: int) -> None:
+    s = "a" * (n - 1) + "b"
+    for text in ("a" * n + s, "a" * (2 * n), "x" + s + s, s[:-1] + "c" + s, s):
+        for start, end in ((0, len(text)), (1, len(text)), (0, len(text) - 1)):
+            assert _find(text, s, start, end) == text.find(s, start, end)

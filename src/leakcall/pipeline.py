@@ -381,6 +381,17 @@ def _strings(value: object) -> Iterable[str]:
 _LOOKUP_CHARS = 64
 
 
+def _find(text: str, s: str, start: int, end: int) -> int:
+    """``text.find(s, start, end)`` for a long ``s``: its first ``_LOOKUP_CHARS`` characters are
+    looked for first (a long needle costs find a pass over it before it starts); every
+    occurrence of ``s`` starts with one of them, so when the first does not start ``s``, ``s``
+    starts after it."""
+    at = text.find(s[:_LOOKUP_CHARS], start, end)
+    if at == -1 or text.startswith(s, at, end):
+        return at
+    return text.find(s, at + 1, end)
+
+
 @cache
 def _opener_marks(fams: tuple[Family, ...]) -> frozenset[str] | None:
     """One character of every opener literal of these families, plain or anchored (its first
@@ -414,7 +425,7 @@ def _markup_in_values(name: str, offset: int, args: dict[str, object],
             continue  # holds no character of any opener: has_opener would say so
         if where is not None and len(s) >= _LOOKUP_CHARS:
             text, seg, scanned = where
-            at = text.find(s, seg.start, seg.end)
+            at = _find(text, s, seg.start, seg.end)
             free = at != -1 and scanned.free(at, at + len(s))
             notag = at != -1 and scanned.tagless
         if not has_opener(s, fams, no_literal=free, no_tag=notag):
