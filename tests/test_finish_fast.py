@@ -9,6 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import leakcall
+from leakcall.budget import MAX_KEYS, check_arguments
 from leakcall.calls import RawCall, _call_object
 from leakcall.locate import REASONING_TAGS, has_opener
 from leakcall.pipeline import _find, _opener_marks
@@ -88,3 +89,34 @@ def test_value_lookup_past_a_false_prefix(n: int) -> None:
     for text in ("a" * n + s, "a" * (2 * n), "x" + s + s, s[:-1] + "c" + s, s):
         for start, end in ((0, len(text)), (1, len(text)), (0, len(text) - 1)):
             assert _find(text, s, start, end) == text.find(s, start, end)
+
+
+
+class _Walked(dict):  # type: ignore[type-arg]
+    """A dict the flat shortcut does not take (it asks for exactly dict): the walk reads it."""
+
+
+_FLAT = st.dictionaries(st.text(max_size=2), st.none() | st.integers() | st.text(max_size=2),
+                        max_size=6)
+_NESTED = st.recursive(_FLAT, lambda inner: st.dictionaries(
+    st.text(max_size=2), inner | st.lists(inner, max_size=2), max_size=3), max_leaves=10)
+
+
+def _budget_outcome(args: object) -> object:
+    try:
+        check_arguments("f", 0, args)
+    except Refusal as e:
+        return (e.reason, e.detail, e.rule)
+    return None
+
+
+@given(_NESTED)
+def test_flat_arguments_budget_as_walked(args: dict[str, object]) -> None:
+    assert _budget_outcome(args) == _budget_outcome(_Walked(args))
+
+
+@pytest.mark.parametrize("n", [MAX_KEYS, MAX_KEYS + 1])
+def test_flat_arguments_at_the_key_limit(n: int) -> None:
+    flat: dict[str, object] = {f"k{i}": i for i in range(n)}
+    assert _budget_outcome(flat) == _budget_outcome(_Walked(flat))
+    assert (_budget_outcome(flat) is None) == (n <= MAX_KEYS)

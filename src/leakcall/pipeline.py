@@ -112,7 +112,7 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
             _grounded(text, chosen, segs, calls, spans, encoded)
     except Refusal as e:
         return _refuse(text, e.reason, e.detail, family=fam, span=span, rule=e.rule)
-    kept = "".join(text[s:e] for s, e in spans)
+    kept = "".join([text[s:e] for s, e in spans]) if spans else ""
     return Recovery(reason=Reason.OK, content=text[: span[0]] + kept + text[span[1] :], calls=calls,
                     family=fam, detail=f"{fam}: {len(calls)} call(s) at offset {span[0]}",
                     span=span, rule=accepted)
