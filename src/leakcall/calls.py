@@ -67,7 +67,9 @@ def _text(tree: Tree[Any], region: str) -> tuple[str, int]:
     last: Token
     # the usual node (a name, a value) holds tokens only: its first and last child are the
     # first and last token a scan would find
-    if kids and all(type(c) is Token for c in kids):
+    if len(kids) == 1 and type(kids[0]) is Token:
+        first = last = kids[0]
+    elif kids and all(type(c) is Token for c in kids):
         first, last = kids[0], kids[-1]
     else:
         toks = list(tree.scan_values(lambda v: isinstance(v, Token)))
@@ -95,7 +97,9 @@ def _xml_unescape(text: str) -> str:
 def _attr(tree: Tree[Any], region: str) -> tuple[str, int]:
     """A ``name``/``param_name`` text: as written, or XML-unescaped when it is an ``xml_attr``."""
     text, at = _text(tree, region)
-    if any(isinstance(c, Tree) and c.data == "xml_attr" for c in tree.children):
+    kids = tree.children
+    if not (len(kids) == 1 and type(kids[0]) is Token) and any(
+            isinstance(c, Tree) and c.data == "xml_attr" for c in kids):
         text = _xml_unescape(text)
     return text, at
 
