@@ -278,6 +278,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("reasoning/no-segments", "locate.py",
      "    spans.sort()\n", "    spans.clear()\n"),
     ("ambiguous/competing-envelopes", "pipeline.py", "    if len(ok) > 1:", "    if False:"),
+    ("reasoning/lone-envelope-shortcut-ignores-reasoning", "pipeline.py",
+     "            and not results[0].candidate.segment.reasoning):", "            ):"),
     ("ids/index-not-in-digest", "ids.py",
      '"," + str(index) + ","', '"," + str(0) + ","'),
     ("closure/cut-opener-ignored", "pipeline.py",

@@ -4,18 +4,23 @@ usual call object ``{"name", "arguments"}`` reads as the general reader reads it
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 import leakcall
-from leakcall.budget import MAX_KEYS, check_arguments
+from leakcall.budget import MAX_KEYS, TokenBudget, check_arguments
 from leakcall.calls import RawCall, _call_object
-from leakcall.locate import REASONING_TAGS, has_opener
-from leakcall.pipeline import _find, _opener_marks
+from leakcall.corpus import load_cases
+from leakcall.locate import REASONING_TAGS, candidates, has_opener, segments
+from leakcall.parse import Parsed, parse_candidate
+from leakcall.pipeline import ReasoningMode, _choose, _choose_among, _find, _opener_marks
 from leakcall.reasons import Refusal
 
 FAMS = leakcall.all_families()
+CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 LITERALS = sorted({lit for f in FAMS for lit in (*f.opens, *f.anchored_opens)}
                   | {c for pair in REASONING_TAGS for c in pair})
 PIECES = sorted({p for lit in LITERALS for p in (lit, lit[:-1], lit[1:], lit[: len(lit) // 2])}
@@ -120,3 +125,28 @@ def test_flat_arguments_at_the_key_limit(n: int) -> None:
     flat: dict[str, object] = {f"k{i}": i for i in range(n)}
     assert _budget_outcome(flat) == _budget_outcome(_Walked(flat))
     assert (_budget_outcome(flat) is None) == (n <= MAX_KEYS)
+
+
+
+def _replies() -> list[str]:
+    texts = [c.text for c in load_cases(CORPUS)]
+    # the same markup inside and after a reasoning block, and beside prose
+    texts += ["<think>\n" + t + "\n</think>\nDone." for t in texts[:200]]
+    texts += ["<think>\nok\n</think>\n" + t for t in texts[:200]]
+    return texts
+
+
+@pytest.mark.parametrize("reasoning", ["ignore", "recover"])
+def test_choice_shortcut_is_the_general_choice(reasoning: ReasoningMode) -> None:
+    seen = 0
+    for text in _replies():
+        segs = segments(text)
+        try:
+            results = [parse_candidate(text, c, TokenBudget())
+                       for c in candidates(text, FAMS, segs)]
+        except Refusal:
+            continue
+        got, want = _choose(text, results, reasoning), _choose_among(text, results, reasoning)
+        assert got is want or got == want, text[:200]
+        seen += len(results) == 1 and isinstance(results[0], Parsed)
+    assert seen > 100  # the shortcut was taken, and agreed

@@ -121,6 +121,15 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
 def _choose(text: str, results: list[Parsed | Failure], reasoning: ReasoningMode
             ) -> Parsed | Recovery:
     """The one envelope the reply is about, or the refusal that says why there is none."""
+    if (len(results) == 1 and isinstance(results[0], Parsed)
+            and not results[0].candidate.segment.reasoning):
+        return results[0]  # one visible envelope that parses: _choose_among keeps it
+    return _choose_among(text, results, reasoning)
+
+
+def _choose_among(text: str, results: list[Parsed | Failure], reasoning: ReasoningMode
+                  ) -> Parsed | Recovery:
+    """``_choose`` without its shortcut."""
     parsed = [r for r in results if isinstance(r, Parsed)]
     # Markup inside another family's parsed envelope is the value of an argument there.
     inside = _in_other_family(results, parsed)
