@@ -73,6 +73,9 @@ def check_calls(n: int) -> None:
 def check_arguments(name: str, offset: int, args: Any) -> None:
     """Refuse arguments nested deeper than ``MAX_DEPTH`` or with an object of more than
     ``MAX_KEYS`` keys. Iterative: the walk itself never recurses."""
+    if (type(args) is dict and len(args) <= MAX_KEYS
+            and not any(isinstance(v, (dict, list)) for v in args.values())):
+        return  # the usual flat object: one level, within the keys, nothing below to walk
     stack: list[tuple[Any, int]] = [(args, 1)]
     while stack:
         value, depth = stack.pop()

@@ -12,13 +12,46 @@ _CANON: dict[str, Any] = {"sort_keys": True, "ensure_ascii": False, "separators"
 # json.dumps with options builds an encoder per call; this one is built once (same output).
 _ENCODE = json.JSONEncoder(**_CANON).encode
 
+# The bytes json escapes in a string when ensure_ascii is off: control characters, '"', '\'.
+# In UTF-8 they occur only as themselves (every byte of a multi-byte sequence is >= 0x80).
+_ESCAPED = bytes(range(0x20)) + b'"\\'
+_ATOMS = {True: b"true", False: b"false", None: b"null"}
+
+
+def _utf8(text: str) -> bytes:
+    return text.encode("utf-8")  # UnicodeEncodeError on a lone surrogate: no encoding
+
+
+def _member(value: object) -> bytes:
+    """``_ENCODE(value).encode("utf-8")``, written directly for a string with nothing to escape
+    (the encoder's output is then the string between quotes), an int, a bool or None, which is
+    what the C encoder writes for them; raises UnicodeEncodeError on a lone surrogate as the
+    encoding of the whole text does."""
+    kind = type(value)
+    if kind is str:
+        raw = _utf8(value)  # type: ignore[arg-type]
+        if len(raw.translate(None, _ESCAPED)) == len(raw):
+            return b'"' + raw + b'"'
+    elif kind is int:
+        return int.__repr__(value).encode("ascii")
+    elif kind is bool or value is None:
+        return _ATOMS[value]  # type: ignore[index]
+    return _utf8(_ENCODE(value))
+
 
 def encoded_arguments(arguments: dict[str, Any]) -> bytes | None:
     """The arguments' canonical JSON (sorted keys, no spaces) as UTF-8, or None when they hold
     a lone surrogate (not Unicode text, not sendable as UTF-8). One serialisation serves both
-    the surrogate check and the id."""
+    the surrogate check and the id.
+
+    The top object is written member by member (``_member``; the encoder's output for an object
+    is its members in key order, each ``key:value``, joined by commas, and UTF-8 encodes a
+    concatenation piece by piece); tests/test_ids.py holds it to the one-call reference."""
     try:
-        return _ENCODE(arguments).encode("utf-8")
+        if type(arguments) is dict and all(type(k) is str for k in arguments):
+            return b"{" + b",".join([_member(k) + b":" + _member(arguments[k])
+                                     for k in sorted(arguments)]) + b"}"
+        return _utf8(_ENCODE(arguments))
     except UnicodeEncodeError:
         return None
 
@@ -41,4 +74,3 @@ def call_id(salt: str, index: int, name: str, arguments: dict[str, Any]) -> str:
     """
     canon = json.dumps([salt, index, name, arguments], **_CANON)
     return "call_" + hashlib.sha256(canon.encode("utf-8", "surrogatepass")).hexdigest()[:24]
-

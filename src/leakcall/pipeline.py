@@ -112,7 +112,7 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
             _grounded(text, chosen, segs, calls, spans, encoded)
     except Refusal as e:
         return _refuse(text, e.reason, e.detail, family=fam, span=span, rule=e.rule)
-    kept = "".join(text[s:e] for s, e in spans)
+    kept = "".join([text[s:e] for s, e in spans]) if spans else ""
     return Recovery(reason=Reason.OK, content=text[: span[0]] + kept + text[span[1] :], calls=calls,
                     family=fam, detail=f"{fam}: {len(calls)} call(s) at offset {span[0]}",
                     span=span, rule=accepted)
@@ -121,16 +121,22 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
 def _choose(text: str, results: list[Parsed | Failure], reasoning: ReasoningMode
             ) -> Parsed | Recovery:
     """The one envelope the reply is about, or the refusal that says why there is none."""
+    if (len(results) == 1 and isinstance(results[0], Parsed)
+            and not results[0].candidate.segment.reasoning):
+        return results[0]  # one visible envelope that parses: _choose_among keeps it
+    return _choose_among(text, results, reasoning)
+
+
+def _choose_among(text: str, results: list[Parsed | Failure], reasoning: ReasoningMode
+                  ) -> Parsed | Recovery:
+    """``_choose`` without its shortcut."""
     parsed = [r for r in results if isinstance(r, Parsed)]
     # Markup inside another family's parsed envelope is the value of an argument there.
     inside = _in_other_family(results, parsed)
     top = [r for r, nested in zip(results, inside, strict=True)
            if not nested and not (isinstance(r, Failure) and r.mention)]
-    # Real failures before mere mentions, so the family named is the one whose markup it is.
-    # Only asked for when no envelope is chosen: position() reads the text before each failure.
-    ordered = sorted(results, key=lambda r: isinstance(r, Failure) and r.mention)
     if not top:
-        quoted = _first_quoted(text, ordered)
+        quoted = _first_quoted(text, _mentions_last(results))
         if quoted:
             return quoted
         mentioned = results[0].candidate.family.name if results else None
@@ -149,7 +155,7 @@ def _choose(text: str, results: list[Parsed | Failure], reasoning: ReasoningMode
 
     ok = [r for r in pool if isinstance(r, Parsed)]
     if not ok:
-        quoted = _first_quoted(text, ordered)
+        quoted = _first_quoted(text, _mentions_last(results))
         if quoted:
             return quoted
         worst = max((r for r in pool if isinstance(r, Failure)),
@@ -172,6 +178,12 @@ def _choose(text: str, results: list[Parsed | Failure], reasoning: ReasoningMode
                        f"envelope at offset {chosen.start})", family=b.candidate.family.name,
                        span=(b.candidate.start, b.offset), rule=b.rule)
     return chosen
+
+
+def _mentions_last(results: list[Parsed | Failure]) -> list[Parsed | Failure]:
+    """Real failures before mere mentions, so the family named is the one whose markup it is.
+    Only asked for when no envelope is chosen: position() reads the text before each failure."""
+    return sorted(results, key=lambda r: isinstance(r, Failure) and r.mention)
 
 
 def _closed(text: str, chosen: Parsed, fams: tuple[Family, ...], segs: tuple[Segment, ...]
@@ -225,7 +237,6 @@ def _stray_markup(text: str, chosen: Parsed, fams: tuple[Family, ...],
     so none of it is recovered. Reasoning blocks (other than the one holding the envelope) are
     not the reply and are not looked at."""
     seg = chosen.candidate.segment
-    lits = sentinels(fams)
     any_lit = _sentinel_regex(fams)
     for s in segs:
         if s.reasoning and s is not seg:
@@ -235,7 +246,7 @@ def _stray_markup(text: str, chosen: Parsed, fams: tuple[Family, ...],
             if a >= b or any_lit.search(text, a, b) is None:
                 continue
             piece = text[a:b]
-            for lit in lits:
+            for lit in sentinels(fams):
                 at = piece.find(lit)
                 if at != -1:
                     side = "before" if a < chosen.start else "after"
@@ -379,6 +390,32 @@ def _strings(value: object) -> Iterable[str]:
 _LOOKUP_CHARS = 64
 
 
+def _find(text: str, s: str, start: int, end: int) -> int:
+    """``text.find(s, start, end)`` for a long ``s``: its first ``_LOOKUP_CHARS`` characters are
+    looked for first (a long needle costs find a pass over it before it starts); every
+    occurrence of ``s`` starts with one of them, so when the first does not start ``s``, ``s``
+    starts after it."""
+    at = text.find(s[:_LOOKUP_CHARS], start, end)
+    if at == -1 or text.startswith(s, at, end):
+        return at
+    return text.find(s, at + 1, end)
+
+
+@cache
+def _opener_marks(fams: tuple[Family, ...]) -> frozenset[str] | None:
+    """One character of every opener literal of these families, plain or anchored (its first
+    that is neither a letter, a digit nor a space, else its first): a text holding none of them
+    holds no opener literal, so ``has_opener`` is False on it (its anchored search needs an
+    anchored literal too). None when a literal is empty (it occurs in every text)."""
+    marks: set[str] = set()
+    for f in fams:
+        for lit in (*f.opens, *f.anchored_opens):
+            if not lit:
+                return None
+            marks.add(next((ch for ch in lit if not (ch.isalnum() or ch.isspace())), lit[0]))
+    return frozenset(marks)
+
+
 def _markup_in_values(name: str, offset: int, args: dict[str, object],
                       advertised: Toolset, fams: tuple[Family, ...],
                       where: tuple[str, Segment, Scanned] | None = None) -> None:
@@ -390,11 +427,14 @@ def _markup_in_values(name: str, offset: int, args: dict[str, object],
     verbatim in a stretch of the segment where the scan matched no opener literal holds none
     either, so only anchored openers are looked for in it; and none after a reasoning closer
     when the reply holds no reasoning tag at all."""
+    marks = _opener_marks(fams)
     for s in _strings(args):
         free = notag = False
+        if len(s) < _LOOKUP_CHARS and marks is not None and marks.isdisjoint(s):
+            continue  # holds no character of any opener: has_opener would say so
         if where is not None and len(s) >= _LOOKUP_CHARS:
             text, seg, scanned = where
-            at = text.find(s, seg.start, seg.end)
+            at = _find(text, s, seg.start, seg.end)
             free = at != -1 and scanned.free(at, at + len(s))
             notag = at != -1 and scanned.tagless
         if not has_opener(s, fams, no_literal=free, no_tag=notag):

@@ -15,10 +15,11 @@ NO_PARAMETERS: dict[str, Any] = {"type": "object", "properties": {}, "additional
 
 
 def _entry(i: int, tool: object) -> tuple[str, dict[str, Any]] | None:
-    if not isinstance(tool, Mapping):
+    if type(tool) is not dict and not isinstance(tool, Mapping):  # a dict is one: asked first
         raise ValueError(f"tools[{i}] is not an object: {type(tool).__name__}")
-    if tool.get("type") == "function" and isinstance(tool.get("function"), Mapping):
-        body: Mapping[str, Any] = tool["function"]  # OpenAI Chat Completions
+    if tool.get("type") == "function" and (type(function := tool.get("function")) is dict
+                                           or isinstance(function, Mapping)):
+        body: Mapping[str, Any] = function  # OpenAI Chat Completions
         schema_key = "parameters"
         if "parameters" in tool:
             raise ValueError(f"tools[{i}] has 'parameters' beside 'function': which one is meant?")
@@ -38,13 +39,14 @@ def _entry(i: int, tool: object) -> tuple[str, dict[str, Any]] | None:
             raise ValueError(f"tools[{i}] ({name!r}) has no {schema_key}")
         return name, dict(NO_PARAMETERS)
     schema = body[schema_key]
-    if not isinstance(schema, Mapping):
+    if type(schema) is not dict and not isinstance(schema, Mapping):
         raise ValueError(f"tools[{i}] ({name!r}): {schema_key} is not an object")
     return name, schema if isinstance(schema, dict) else dict(schema)
 
 
 def _normalize(tools: object) -> tuple[dict[str, dict[str, Any]], list[str]]:
-    if isinstance(tools, (str, bytes)) or not isinstance(tools, Sequence):
+    if type(tools) is not list and (isinstance(tools, (str, bytes))
+                                    or not isinstance(tools, Sequence)):
         raise TypeError(f"tools must be a list of tool definitions, not {type(tools).__name__}")
     out: dict[str, dict[str, Any]] = {}
     problems: list[str] = []
@@ -128,6 +130,10 @@ class Toolset(Mapping[str, Compiled]):
 
     def __getitem__(self, name: str) -> Compiled:
         return self._tools[name]
+
+    def __contains__(self, name: object) -> bool:
+        # Mapping's own asks __getitem__ and catches KeyError: the same answer, slower
+        return name in self._tools
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._tools)
