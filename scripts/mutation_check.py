@@ -27,7 +27,8 @@ FAST = ["tests/test_corpus.py", "tests/test_rules.py", "tests/test_toy_family.py
         "tests/test_corpus_format.py", "tests/test_grounding.py", "tests/test_recall_intent.py",
         "tests/test_redteam_round3.py", "tests/test_value_lookup.py",
         "tests/test_stream_prefilter.py", "tests/test_locate_scan.py",
-        "tests/test_intent_gates.py", "tests/test_ids.py", "tests/test_finish_fast.py"]
+        "tests/test_intent_gates.py", "tests/test_ids.py", "tests/test_finish_fast.py",
+        "tests/test_parse_driver.py"]
 
 # (id, file, snippet, replacement)
 MUTANTS: list[tuple[str, str, str, str]] = [
@@ -112,6 +113,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("parse/driver-drops-a-kept-token", "parse.py",
      "included = {i for i, _ in callback.to_include}",
      "included = {i for i, _ in callback.to_include[1:]}"),
+    ("parse/literal-state-tries-shortest-first", "parse.py",
+     "            out.append((lit, len(lit), terms.get(name)))",
+     "            out.insert(0, (lit, len(lit), terms.get(name)))"),
+    ("parse/inline-tree-keeps-an-inlined-rule-whole", "parse.py",
+     "                                children += value_stack[base + i].children",
+     "                                children.append(value_stack[base + i])"),
     ("closure/end-of-input-is-shape", "parse.py",
      "if e.token.type == \"$END\":  # LALR", "if False:  # LALR"),
     ("closure/unclosed-element-is-shape", "parse.py",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from typing import Any
 
 from lark import Token, Tree
@@ -196,6 +196,9 @@ def _run_lark(text: str, cand: Candidate, region: str, budget: TokenBudget, guar
 # per-state scanners and their terminal order, the LALR table, the tree builder's callbacks, and
 # tokens with the positions Lark's lexer gives them; so a parse that succeeds yields the tree
 # Lark builds (tests/test_parse_driver.py compares them on the corpus and on mutated replies).
+# Two steps are Lark's written out, where the call would cost more than the work: a state whose
+# terminals are all plain literals is read with ``str.startswith`` in the scanner's order
+# (``_literals``), and the plain tree builder's nodes are built in the loop (``_reduction``).
 # It also gives the first-token guard's mention verdict. Anything else (no token matches past
 # the guard, a token the table does not expect, an ignored or call-backed terminal) is left to
 # Lark from the start: errors are worded by Lark alone.
@@ -213,11 +216,12 @@ class _Tables:
     end: Any
     callbacks: dict[Any, Any]
     # what ``_drive`` reads per token, by parser state: (the first pattern's ``match``, the other
-    # patterns' ``match``, the terminals that may hold a line break, the state's actions less
-    # those on ignored or call-backed terminals: Lark decides those)
-    steps: dict[Any, tuple[Any, tuple[Any, ...], frozenset[str], dict[str, tuple[Any, Any]]]]
-    # parser state -> its actions as in ``states``, a reduction's rule given as (its length,
-    # its tree-builder callback, the name of the rule it reduces to): nothing hashes a Rule
+    # patterns' ``match``, the terminals it may read there, each as ``_Term``, less those ignored
+    # or call-backed: Lark decides those; and for a state whose terminals are all plain literals,
+    # its ``_literals``, read with ``str.startswith`` in place of the patterns)
+    steps: dict[Any, tuple[Any, tuple[Any, ...], dict[str, Any], Any]]
+    # parser state -> its actions as in ``states``, a reduction's rule given as ``_reduction``:
+    # nothing hashes a Rule
     actions: dict[Any, dict[str, tuple[Any, Any]]]
     # the terminals some rule keeps in its tree; every other token is dropped by the tree
     # builder, so ``_drive`` builds no Token for it
@@ -249,11 +253,12 @@ def _tables(fam: Family) -> _Tables | None:
             if kind is Shift:
                 mine[sym] = (kind, arg)
             elif arg in callbacks:
-                mine[sym] = (kind, (len(arg.expansion), callbacks[arg], arg.origin.name))
+                mine[sym] = (kind, _reduction(arg, callbacks[arg]))
             else:
                 return None
     lexers = {}
-    steps: dict[Any, tuple[Any, tuple[Any, ...], frozenset[str], dict[str, tuple[Any, Any]]]] = {}
+    steps: dict[Any, tuple[Any, tuple[Any, ...], dict[str, Any], Any]] = {}
+    kept = _kept(callbacks)
     sub: Any
     for state, sub in lexer.lexers.items():
         scanner: Any = sub.scanner  # built here, with the lexer's callbacks
@@ -263,15 +268,66 @@ def _tables(fam: Family) -> _Tables | None:
         special = frozenset(sub.callback) | sub.ignore_types
         newline_types = frozenset(sub.newline_types)
         lexers[state] = (sub, tuple(mres), special, newline_types)
-        own = actions[state]
-        acts = {k: a for k, a in own.items() if k not in special} if special else own
+        terms = {k: (k, a, k in kept, k in newline_types)
+                 for k, a in actions[state].items() if k not in special}
         if not mres:
-            steps[state] = (_NOTHING.match, (), newline_types, acts)
+            steps[state] = (_NOTHING.match, (), terms, None)
         else:  # Lark's patterns until the state is first lexed in: see _Faster
-            steps[state] = (_Faster(steps, state, tuple(mres), newline_types, acts),
-                            tuple(m.match for m in mres[1:]), newline_types, acts)
+            steps[state] = (_Faster(steps, state, tuple(mres), terms),
+                            tuple(m.match for m in mres[1:]), terms, _literals(scanner, terms))
     return _Tables(lexers, table.states, table.start_states[starts[0]],
-                   table.end_states[starts[0]], callbacks, steps, actions, _kept(callbacks))
+                   table.end_states[starts[0]], callbacks, steps, actions, kept)
+
+
+# A terminal as ``_drive`` reads it in one parser state: its name, the parser's action on it,
+# whether some tree keeps its token, whether it may hold a line break (Lark counts lines only in
+# those).
+_Term = tuple[str, tuple[Any, Any], bool, bool]
+
+
+def _reduction(rule: Rule, callback: Any) -> tuple[int, str, Any, Any, Any]:
+    """A reduction as ``_drive`` runs it: (the rule's length, the name of the rule it reduces
+    to, the tree's ``data``, the children kept, the callback). When the callback is Lark's plain
+    tree builder (``partial(Tree, data)``), alone or behind ``ChildFilterLALR_NoPlaceholders``,
+    ``_drive`` builds that very Tree itself: ``data`` names it and the children kept are None
+    (every child) or the filter's ``to_include``; otherwise ``data`` is None and the callback
+    builds the node."""
+    size, origin = len(rule.expansion), rule.origin.name
+    builder, include = callback, None
+    if type(callback) is ChildFilterLALR_NoPlaceholders:
+        builder, include = callback.node_builder, tuple(callback.to_include)
+    if (type(builder) is partial and builder.func is Tree and len(builder.args) == 1
+            and isinstance(builder.args[0], str) and not builder.keywords):
+        return size, origin, builder.args[0], include, callback
+    return size, origin, None, None, callback
+
+
+def _literals(scanner: Any, terms: dict[str, _Term]) -> tuple[tuple[str, int, Any], ...] | None:
+    """A state's terminals as ``(literal, its length, its _Term or None)`` in the order its
+    scanner tries them, when every one is a plain literal: the scanner's patterns are then
+    exactly ``(?P<NAME>escaped literal)|...`` (checked here, text for text), and re takes the
+    first alternative that matches, which is the first literal the text starts with. None for
+    any other state."""
+    by_name = {t.name: t for t in scanner.terminals}
+    out = []
+    for mre in scanner._mres:
+        if not isinstance(mre, re.Pattern) or mre.flags & ~(re.UNICODE | re.MULTILINE | re.DOTALL):
+            return None
+        names = sorted(mre.groupindex, key=mre.groupindex.__getitem__)
+        if mre.groups != len(names):
+            return None
+        written = []
+        for name in names:
+            term = by_name.get(name)
+            if (term is None or term.pattern.type != "str" or term.pattern.flags
+                    or not isinstance(term.pattern.value, str) or not term.pattern.value):
+                return None
+            lit = term.pattern.value
+            written.append(f"(?P<{name}>{re.escape(lit)})")
+            out.append((lit, len(lit), terms.get(name)))
+        if mre.pattern != "|".join(written):
+            return None
+    return tuple(out) if out else None
 
 
 class _Faster:
@@ -279,17 +335,16 @@ class _Faster:
     ``_faster`` patterns. Compiling a positive class costs re a few milliseconds (its compiler
     walks every BMP code point in the set), so only the states a process reaches pay it, once."""
 
-    __slots__ = ("acts", "mres", "newline_types", "state", "steps")
+    __slots__ = ("mres", "state", "steps", "terms")
 
     def __init__(self, steps: dict[Any, Any], state: Any, mres: tuple[Any, ...],
-                 newline_types: frozenset[str], acts: dict[str, tuple[Any, Any]]) -> None:
-        self.steps, self.state, self.mres = steps, state, mres
-        self.newline_types, self.acts = newline_types, acts
+                 terms: dict[str, _Term]) -> None:
+        self.steps, self.state, self.mres, self.terms = steps, state, mres, terms
 
     def __call__(self, region: str, pos: int) -> Any:
         faster = tuple(_faster(m) for m in self.mres)
         self.steps[self.state] = (faster[0].match, tuple(m.match for m in faster[1:]),
-                                  self.newline_types, self.acts)
+                                  self.terms, self.steps[self.state][3])
         return faster[0].match(region, pos)
 
 
@@ -456,6 +511,7 @@ def _faster(mre: Any) -> Any:
 
 
 _new_str = str.__new__
+_new_obj = object.__new__
 
 
 def _drive(text: str, cand: Candidate, region: str, t: _Tables,  # noqa: PLR0915 - one loop:
@@ -463,36 +519,51 @@ def _drive(text: str, cand: Candidate, region: str, t: _Tables,  # noqa: PLR0915
            ) -> tuple[Tree[Token] | Failure, int] | None:
     """Lark's parse of ``region`` (its tree, or the guard's mention Failure) and the number of
     tokens it read; None when Lark must decide (see above)."""
-    actions, steps, kept = t.actions, t.steps, t.kept
+    actions, steps = t.actions, t.steps
     state = t.start
     state_stack = [state]
     value_stack: list[Any] = []
     push_state, push_value = state_stack.append, value_stack.append
+    startswith = region.startswith
     n = len(region)
     pos, line, line_start, tokens = 0, 1, 0, 0
     tok: Any
     while pos < n:
         if guard and (tokens >= _GUARD_TOKENS or (pos > lit_end and region[lit_end:pos].strip())):
             guard = False
-        match, more, newline_types, acts = steps[state]
-        m = match(region, pos)
-        if m is None:
-            for match in more:
-                m = match(region, pos)
-                if m:
+        match, more, terms, literals = steps[state]
+        if literals is not None:
+            for value, size, term in literals:  # noqa: B007 - the one matched, after break
+                if startswith(value, pos):
                     break
             else:
                 mention = _mention(cand, region, t.lexers[state][0], pos) if guard else None
                 return None if mention is None else (mention, tokens)
-        type_ = m.lastgroup
-        end = m.end()
-        if type_ in kept:
+            if term is None:
+                return None
+            end = pos + size
+        else:
+            m = match(region, pos)
+            if m is None:
+                for match in more:
+                    m = match(region, pos)
+                    if m:
+                        break
+                else:
+                    mention = _mention(cand, region, t.lexers[state][0], pos) if guard else None
+                    return None if mention is None else (mention, tokens)
+            term = terms.get(m.lastgroup)
+            if term is None:
+                return None
+            end = m.end()
+            value = m.group() if term[2] else ""
+        type_, action, keep, newline = term
+        if keep:
             # the token exactly as BasicLexer.next_token makes it (Token._future_new's slots)
-            value = m.group()
             tok = _new_str(Token, value)
             tok.type, tok.value, tok.start_pos, tok.line = type_, value, pos, line
             tok.column = pos - line_start + 1
-            if type_ in newline_types:
+            if newline:
                 newlines = value.count("\n")
                 if newlines:
                     line += newlines
@@ -500,33 +571,48 @@ def _drive(text: str, cand: Candidate, region: str, t: _Tables,  # noqa: PLR0915
             tok.end_line, tok.end_column, tok.end_pos = line, end - line_start + 1, end
         else:  # a token no tree holds: only the line count goes on
             tok = None
-            if type_ in newline_types:
+            if newline:
                 newlines = region.count("\n", pos, end)
                 if newlines:
                     line += newlines
                     line_start = region.rindex("\n", pos, end) + 1
         pos = end
-        action = acts.get(type_)
         while True:  # ParserState.feed_token
-            if action is None:
-                return None
             kind, arg = action
             if kind is Shift:
                 state = arg
                 push_state(arg)
                 push_value(tok)
                 break
-            size, callback, origin = arg
+            size, origin, data, include, callback = arg
+            if data is None:  # a callback of another kind: Lark's own
+                children = value_stack[-size:] if size else []
+                node = callback(children)
+            else:  # Lark's tree builder, inline (see _reduction)
+                if include is None:
+                    children = value_stack[-size:] if size else []
+                else:  # ChildFilterLALR_NoPlaceholders.__call__
+                    base = len(value_stack) - size
+                    children = []
+                    for i, expand in include:
+                        if expand:
+                            if children:
+                                children += value_stack[base + i].children
+                            else:  # Lark's own shortcut for left recursion: the same list
+                                children = value_stack[base + i].children
+                        else:
+                            children.append(value_stack[base + i])
+                node = _new_obj(Tree)  # Tree.__init__, attribute by attribute
+                node.data, node.children, node._meta = data, children, None
             if size:
-                s = value_stack[-size:]
                 del state_stack[-size:]
                 del value_stack[-size:]
-            else:
-                s = []
-            push_value(callback(s))
+            push_value(node)
             state = actions[state_stack[-1]][origin][1]
             push_state(state)
             action = actions[state].get(type_)
+            if action is None:
+                return None
         tokens += 1
     tree = _feed_eof(t, state_stack, value_stack) if tokens else None
     return None if tree is None else (tree, tokens)
@@ -557,7 +643,7 @@ def _feed_eof(t: _Tables, state_stack: list[Any], value_stack: list[Any]) -> Tre
         action = actions[state_stack[-1]].get("$END")
         if action is None or action[0] is Shift:
             return None
-        size, callback, origin = action[1]
+        size, origin, _, _, callback = action[1]
         if size:
             s = value_stack[-size:]
             del state_stack[-size:]
