@@ -223,6 +223,8 @@ class _Tables:
     # parser state -> its actions as in ``states``, a reduction's rule given as ``_reduction``:
     # nothing hashes a Rule
     actions: dict[Any, dict[str, tuple[Any, Any]]]
+    # parser state -> the state a reduction to each rule (by name) goes to from it
+    gotos: dict[Any, dict[str, Any]]
     # the terminals some rule keeps in its tree; every other token is dropped by the tree
     # builder, so ``_drive`` builds no Token for it
     kept: frozenset[str]
@@ -256,6 +258,8 @@ def _tables(fam: Family) -> _Tables | None:
                 mine[sym] = (kind, _reduction(arg, callbacks[arg]))
             else:
                 return None
+    gotos = {state: {sym: arg for sym, (kind, arg) in acts.items() if kind is Shift}
+             for state, acts in table.states.items()}
     lexers = {}
     steps: dict[Any, tuple[Any, tuple[Any, ...], dict[str, Any], Any]] = {}
     kept = _kept(callbacks)
@@ -276,7 +280,7 @@ def _tables(fam: Family) -> _Tables | None:
             steps[state] = (_Faster(steps, state, tuple(mres), terms),
                             tuple(m.match for m in mres[1:]), terms, _literals(scanner, terms))
     return _Tables(lexers, table.states, table.start_states[starts[0]],
-                   table.end_states[starts[0]], callbacks, steps, actions, kept)
+                   table.end_states[starts[0]], callbacks, steps, actions, gotos, kept)
 
 
 # A terminal as ``_drive`` reads it in one parser state: its name, the parser's action on it,
@@ -290,12 +294,13 @@ def _reduction(rule: Rule, callback: Any) -> tuple[int, str, Any, Any, Any]:
     to, the tree's ``data``, the children kept, the callback). When the callback is Lark's plain
     tree builder (``partial(Tree, data)``), alone or behind ``ChildFilterLALR_NoPlaceholders``,
     ``_drive`` builds that very Tree itself: ``data`` names it and the children kept are None
-    (every child) or the filter's ``to_include``; otherwise ``data`` is None and the callback
-    builds the node."""
+    (every child) or the filter's ``to_include``, counted from the stack's end; otherwise
+    ``data`` is None and the callback builds the node."""
     size, origin = len(rule.expansion), rule.origin.name
     builder, include = callback, None
     if type(callback) is ChildFilterLALR_NoPlaceholders:
-        builder, include = callback.node_builder, tuple(callback.to_include)
+        builder = callback.node_builder
+        include = tuple((i - size, expand) for i, expand in callback.to_include)
     if (type(builder) is partial and builder.func is Tree and len(builder.args) == 1
             and isinstance(builder.args[0], str) and not builder.keywords):
         return size, origin, builder.args[0], include, callback
@@ -519,7 +524,7 @@ def _drive(text: str, cand: Candidate, region: str, t: _Tables,  # noqa: PLR0915
            ) -> tuple[Tree[Token] | Failure, int] | None:
     """Lark's parse of ``region`` (its tree, or the guard's mention Failure) and the number of
     tokens it read; None when Lark must decide (see above)."""
-    actions, steps = t.actions, t.steps
+    actions, steps, gotos = t.actions, t.steps, t.gotos
     state = t.start
     state_stack = [state]
     value_stack: list[Any] = []
@@ -591,24 +596,23 @@ def _drive(text: str, cand: Candidate, region: str, t: _Tables,  # noqa: PLR0915
             else:  # Lark's tree builder, inline (see _reduction)
                 if include is None:
                     children = value_stack[-size:] if size else []
-                else:  # ChildFilterLALR_NoPlaceholders.__call__
-                    base = len(value_stack) - size
+                else:  # ChildFilterLALR_NoPlaceholders.__call__, indices from the stack's end
                     children = []
                     for i, expand in include:
                         if expand:
                             if children:
-                                children += value_stack[base + i].children
+                                children += value_stack[i].children
                             else:  # Lark's own shortcut for left recursion: the same list
-                                children = value_stack[base + i].children
+                                children = value_stack[i].children
                         else:
-                            children.append(value_stack[base + i])
+                            children.append(value_stack[i])
                 node = _new_obj(Tree)  # Tree.__init__, attribute by attribute
                 node.data, node.children, node._meta = data, children, None
             if size:
                 del state_stack[-size:]
                 del value_stack[-size:]
             push_value(node)
-            state = actions[state_stack[-1]][origin][1]
+            state = gotos[state_stack[-1]][origin]
             push_state(state)
             action = actions[state].get(type_)
             if action is None:
