@@ -149,6 +149,15 @@ def test_structure_quotation_shortcut_keeps_the_rule(before: str, refused: bool)
     assert (v is not None and v[1] == "quotation-marks") if refused else v is None
 
 
+def test_structure_ascii_shortcut_normalises_to_no_quotation_mark() -> None:
+    """``_structure`` returns None for ASCII text without quotation marks before normalising it:
+    its normalised view is ASCII and holds none either, so the quotation test would pass it."""
+    for s in _random([*"ab _*~`'<>:|\n\t.A", "__", "**", "***"], 40000, 8):
+        if '"' not in s and "'" not in s:
+            view = normalize(s)
+            assert view.isascii() and '"' not in view and "'" not in view, s
+
+
 def test_visible_context_one_segment_is_the_general_join() -> None:
     rnd = random.Random(4)
     for _ in range(5000):

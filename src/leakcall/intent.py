@@ -1093,6 +1093,8 @@ def _structure(before: str) -> Verdict | None:
         m = pat.search(before)
         if m is not None:
             return reason, rule, f"rule {rule}: {m.group(0).strip()!r} before the markup opens a block"
+    if before.isascii() and '"' not in before and "'" not in before:
+        return None  # normalising ASCII adds no quotation mark: the test below passes it
     view = normalize(before)
     if view.isascii() and '"' not in view and ("'" not in view or _SQUOTE_OPEN.search(view) is None):
         return None  # the other quotation marks below are not ASCII; no single quote opens
@@ -1279,7 +1281,9 @@ def judge(text: str, segs: Sequence[Segment], start: int, end: int,
     spans of the other envelopes that parsed (in reasoning blocks): markup, not prose, so the
     reasoning screens do not read them."""
     shown = _masked(text, markup)
-    seg = next(s for s in segs if s.start <= start < s.end or s.start == start)
+    s0 = segs[0]  # most replies are one segment: the first that holds the markup, found at once
+    seg = (s0 if s0.start <= start < s0.end or s0.start == start
+           else next(s for s in segs if s.start <= start < s.end or s.start == start))
     # the reasoning blocks, read by every loop below (most replies have none)
     thought = [s for s in segs if s.reasoning]
     before, after = visible_context(text, segs, start, end)
