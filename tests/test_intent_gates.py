@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+import leakcall
 from leakcall import intent
 from leakcall.intent import _CLAUSE_CUES, _OFF_SENTENCE, CUE_ORDER, lexicon, normalize
 from leakcall.locate import Segment
@@ -44,6 +45,8 @@ class _Open(intent._Gate):
     ("cue_gate", [c for c, _, _ in CUE_ORDER]),
     ("clause_gate", [c for c in _CLAUSE_CUES if c not in _OFF_SENTENCE]),
     ("content_gate", ["sent", "document"]),
+    ("sentence_gate", [*(c for c, _, _ in CUE_ORDER),
+                       *(c for c in _CLAUSE_CUES if c not in _OFF_SENTENCE)]),
 ])
 def test_gate_passes_every_text_a_category_matches(gate: str, cats: list[str]) -> None:
     lex = lexicon()
@@ -60,12 +63,52 @@ def test_verdicts_are_those_without_the_gates(monkeypatch: pytest.MonkeyPatch) -
               intent.announcement(t, lex, final=True, colon=True), intent.ungrounded(t, "x"))
              for t in texts]
     open_lex = dataclasses.replace(lex, cue_gate=_Open(), clause_gate=_Open(),
-                                   content_gate=_Open())
+                                   content_gate=_Open(), sentence_gate=_Open(),
+                                   starts=(None,) * len(lex.starts))
     monkeypatch.setattr(intent, "lexicon", lambda: open_lex)
     for t, want in zip(texts, gated, strict=True):
         got = (intent.preamble_verdict(t), intent.announcement(t, open_lex, final=True, colon=False),
                intent.announcement(t, open_lex, final=True, colon=True), intent.ungrounded(t, "x"))
         assert got == want, t[:80]
+
+
+def test_sentence_gate_is_the_cue_and_clause_gates_on_a_sentence_and_its_prefixes() -> None:
+    """``preamble_verdict`` skips both gates of a sentence the union passes over, and the clause
+    gate of what ``_without_wait`` leaves of it (a prefix)."""
+    lex = lexicon()
+    for t in _sentences():
+        either = lex.cue_gate.may(t) or lex.clause_gate.may(t)
+        assert lex.sentence_gate.may(t) == either, t[:80]
+        if not either:
+            for k in range(1, len(t), 3):
+                assert not lex.clause_gate.may(t[:k]), t[:80]
+
+
+def _forms(lex: intent.Lexicon) -> list[str]:
+    """Texts that start with each opener, verb-holding form and opener-final form."""
+    forms = [e for c in ("opener", "acting", "opener-final") for e in lex.entries[c]]
+    return [f"{f.replace('*', 'xx')}{tail}" for e in forms
+            for f in (e, e.replace(" ", "\t"), e.replace(" ", "  "))
+            for tail in ("", " ", "x", " the logs.")]
+
+
+def test_model_heads_pass_every_sentence_a_form_starts() -> None:
+    """``Lexicon.starts`` (two characters, ``_heads``) passes every sentence that one of a
+    language's forms matches, so ``_model`` skips only languages it would not pick."""
+    lex = lexicon()
+    texts = _forms(lex) + _sentences()
+    for lang, heads in zip(lex.models, lex.starts, strict=True):
+        for t in texts:
+            if any(p.match(t) is not None for p in (lang.opener, lang.acting, lang.opener_final)):
+                assert heads is None or t[:2] in heads or t[:1] in heads, (lang.name, t[:80])
+
+
+def test_model_is_the_same_without_the_heads() -> None:
+    lex = lexicon()
+    open_lex = dataclasses.replace(lex, starts=(None,) * len(lex.starts))
+    for t in _forms(lex) + _sentences():
+        a, b = intent._model(t, lex), intent._model(t, open_lex)
+        assert (a and a.name) == (b and b.name), t[:80]
 
 
 def _random(alphabet: list[str], n: int, seed: int) -> list[str]:
@@ -104,6 +147,15 @@ def test_lazy_mark_is_in_every_quote_line_and_list_item() -> None:
 def test_structure_quotation_shortcut_keeps_the_rule(before: str, refused: bool) -> None:
     v = intent._structure(before)
     assert (v is not None and v[1] == "quotation-marks") if refused else v is None
+
+
+def test_structure_ascii_shortcut_normalises_to_no_quotation_mark() -> None:
+    """``_structure`` returns None for ASCII text without quotation marks before normalising it:
+    its normalised view is ASCII and holds none either, so the quotation test would pass it."""
+    for s in _random([*"ab _*~`'<>:|\n\t.A", "__", "**", "***"], 40000, 8):
+        if '"' not in s and "'" not in s:
+            view = normalize(s)
+            assert view.isascii() and '"' not in view and "'" not in view, s
 
 
 def test_visible_context_one_segment_is_the_general_join() -> None:
@@ -167,3 +219,22 @@ def test_marks_pass_every_text_their_reference_passes() -> None:
         assert (intent._NON_PROSE_MARK.search(s) is None) == (npm.search(s) is None), s
         if cm.search(s):
             assert intent._CONSTRUCT_MARK.search(s), s
+
+
+_TOOLS = [{"type": "function", "function": {"name": "bash", "parameters": {
+    "type": "object", "properties": {"cmd": {"type": "string"}}}}}]
+_CALL = '<tool_call>\n{"name": "bash", "arguments": {"cmd": "ls"}}\n</tool_call>'
+
+
+@pytest.mark.parametrize("block, rule", [
+    ("I must not run this command, it is only a sample.", "reasoning-negation"),
+    ("Example call for the docs:", "reasoning-cue"),
+])
+@pytest.mark.parametrize("first", [True, False])
+def test_judge_reads_every_reasoning_block(block: str, rule: str, first: bool) -> None:
+    """``judge`` keeps the reasoning blocks in one list for its loops: a refusing block is read
+    whether it is the first or the last of several before the markup."""
+    blocks = [f"<think>{block}</think>", "<think>I will list the files.</think>"]
+    text = "\n".join(blocks if first else blocks[::-1]) + "\n" + _CALL
+    r = leakcall.recover(text, _TOOLS)
+    assert r.calls == () and r.rule == rule, (r.rule, r.detail)

@@ -443,10 +443,14 @@ class Lexicon:
     content_gate: _Gate
     """The same for the ``sent`` and ``document`` cues that ``ungrounded`` looks for."""
     starts: tuple[frozenset[str] | None, ...]
-    """Per model (same order), the characters its openers and verb-holding forms start with
-    (None: any): a sentence starting otherwise is not matched against them."""
+    """Per model (same order), the first two characters its openers and verb-holding forms
+    start with (the first alone for a form whose second is a space or a ``*``, or that has one;
+    None: any, ``_heads``): a sentence starting otherwise is not matched against them."""
     recall: _Recall
     """The recall sections (greeting, wait, no-arguments, thinking, manner, store, specimen)."""
+    sentence_gate: _Gate
+    """``cue_gate`` and ``clause_gate`` as one: a sentence it passes over (most announcements)
+    is scanned once for both."""
 
 
 def _read(path: Path) -> dict[str, list[str]]:
@@ -504,6 +508,17 @@ _OFF_SENTENCE = ("particle", "adjunct", "sent", "document")
 in ``ungrounded``): left out of ``Lexicon.clause_gate``."""
 
 
+def _heads(forms: Sequence[str]) -> frozenset[str] | None:
+    """The two characters each form starts with, or its first alone where the second is no
+    literal character of its pattern (a space reads as any whitespace, a ``*`` as word
+    characters) or it has one; None when one starts with a space or a ``*`` (``Lexicon.starts``).
+    A form matches only a sentence whose ``[:2]`` or ``[:1]`` is among them."""
+    if any(e[0] == "*" or e[0].isspace() for e in forms):
+        return None
+    return frozenset(e[:1] if len(e) < 2 or e[1] == "*" or e[1].isspace() else e[:2]
+                     for e in forms)
+
+
 def load_lexicon(directory: Path) -> Lexicon:
     """Every ``<lang>.txt`` under ``directory`` merged into one compiled Lexicon."""
     entries: dict[str, list[str]] = {c: [] for c in _CATEGORIES}
@@ -515,8 +530,7 @@ def load_lexicon(directory: Path) -> Lexicon:
         own = _read(path)
         models.append(_language(path.stem, own))
         forms = [e for c in ("opener", "acting", "opener-final") for e in own.get(c, [])]
-        starts.append(None if any(e[0] == "*" or e[0].isspace() for e in forms)
-                      else frozenset(e[0] for e in forms))
+        starts.append(_heads(forms))
         for cat, items in own.items():
             entries[cat].extend(items)
     frozen = {k: tuple(v) for k, v in entries.items()}
@@ -538,6 +552,8 @@ def load_lexicon(directory: Path) -> Lexicon:
         cue_gate=_Gate([e for c, _, _ in CUE_ORDER for e in entries[c]]),
         clause_gate=_Gate([e for c in _CLAUSE_CUES if c not in _OFF_SENTENCE for e in entries[c]]),
         content_gate=_Gate([*entries["sent"], *entries["document"]]),
+        sentence_gate=_Gate([e for c in (*(c for c, _, _ in CUE_ORDER), *_CLAUSE_CUES)
+                             if c not in _OFF_SENTENCE for e in entries[c]]),
         lead=re.compile(r"(?:" + _grouped(entries["lead"]).pattern + r")[\s,、]*"),
         opener=_alternation(entries["opener"]),
         endings=tuple(sorted(set(entries["ending"]), key=len, reverse=True)),
@@ -681,32 +697,40 @@ def preamble_verdict(preamble: str) -> Verdict:
     view = normalize(unglued)
     view = (_EG.sub(" ", view) if "(" in view else view).strip()  # every _EG match opens with "("
     # each sentence without its leads, and whether a colon ends it (read once for both loops)
+    # An empty sentence (after the last stop) holds no cue and no announcement: not kept.
+    # ``quiet``: the sentence holds no cue and no clause cue (one scan instead of two); nor does
+    # what ``_without_wait`` leaves of it (a prefix of it: every gate match in it is one in the
+    # sentence).
     led = []
     pos = 0
     for m in [*_SENTENCE_END.finditer(view), None]:
         end = len(view) if m is None else m.start()
-        led.append((_after_leads(view[pos:end].strip(), lex), m is not None and m.group(0) in ":："))
+        rest = _after_leads(view[pos:end].strip(), lex)
+        if rest:
+            led.append((rest, m is not None and m.group(0) in ":：",
+                        not lex.sentence_gate.may(rest)))
         pos = len(view) if m is None else m.end()
-    for rest, _ in led:
-        if not lex.cue_gate.may(rest):
+    for rest, _, quiet in led:
+        if quiet or not lex.cue_gate.may(rest):
             continue
         for cat, rule, reason in CUE_ORDER:
             cue = _cue(cat, rest, lex)
             if cue is not None:
                 return reason, rule, f"rule {rule}: the text before the markup says {cue.group(0)!r}"
     sentences = []
-    for lead, colon in led:
+    for lead, colon, quiet in led:
         rest = _without_wait(lead, lex)
         if rest:  # else empty, or an acknowledgement: "Okay.", "好的。", "わかりました。"
-            sentences.append((rest, colon))
+            sentences.append((rest, colon, quiet))
     if not sentences:
         return (Reason.PROSE, "unknown-preamble", "rule unknown-preamble: an acknowledgement "
                 "alone (\"Sure!\") announces no step of the assistant's own")
     if len(sentences) > MAX_PREAMBLE_SENTENCES:
         return (Reason.PROSE, "long-preamble", f"rule long-preamble: {len(sentences)} sentences "
                 f"before the markup (at most {MAX_PREAMBLE_SENTENCES})")
-    for k, (rest, colon) in enumerate(sentences):
-        bad = announcement(rest, lex, final=colon or k == len(sentences) - 1, colon=colon)
+    for k, (rest, colon, quiet) in enumerate(sentences):
+        bad = announcement(rest, lex, final=colon or k == len(sentences) - 1, colon=colon,
+                           clauses=not quiet)
         if bad is not None:
             return (Reason.PROSE if bad[0] in _PROSE_RULES else Reason.QUOTED, bad[0],
                     f"rule {bad[0]}: {bad[1]}")
@@ -779,7 +803,8 @@ _NEVER = r"(?!x)x"
 def _model(rest: str, lex: Lexicon) -> Language | None:
     """The language whose announcement model the sentence follows, clause by clause."""
     for lang, starts in zip(lex.models, lex.starts, strict=True):
-        after = _verb_after(rest, lang) if starts is None or rest[:1] in starts else None
+        after = (_verb_after(rest, lang)
+                 if starts is None or rest[:2] in starts or rest[:1] in starts else None)
         if after is not None:
             pieces = [p for p in _split_breaks(after)[1:] if p.strip(" .")]
             if all(_clause(p, lang) for p in pieces):
@@ -802,12 +827,13 @@ def _found(pat: _Cue, rest: str, keep: Callable[[re.Match[str]], bool]
     return None
 
 
-def announcement(rest: str, lex: Lexicon, *, final: bool, colon: bool = False
-                 ) -> tuple[str, str] | None:
+def announcement(rest: str, lex: Lexicon, *, final: bool, colon: bool = False,
+                 clauses: bool = True) -> tuple[str, str] | None:
     """None when one sentence (leads removed) announces an action of the assistant's own;
     else (rule, why). ``final``: the sentence ends with a colon or directly precedes the markup,
     so a deictic object in it is the markup. ``colon``: it ends with a colon, so it points
-    forward at the markup (cataphora): a pronoun or a content artefact in it is the markup."""
+    forward at the markup (cataphora): a pronoun or a content artefact in it is the markup.
+    ``clauses=False``: the caller's gate found no clause cue in the sentence."""
     lang = _model(rest, lex)
     if lang is None:
         return ("unknown-preamble", f"{rest[:60]!r} is not an announcement of the assistant's "
@@ -826,7 +852,7 @@ def announcement(rest: str, lex: Lexicon, *, final: bool, colon: bool = False
             return "non-prose", f"{w!r} mixes scripts ({', '.join(sorted(scripts))})"
     # Every rule below needs a clause cue in the sentence: one gate instead of a search each.
     # A rule that reads anything else goes above this line.
-    if not lex.clause_gate.may(rest):
+    if not clauses or not lex.clause_gate.may(rest):
         return None
     cc = lex.clause_cues
     # "check if the tests pass": after a verb of finding out, "if" asks, it sets no condition
@@ -1067,6 +1093,8 @@ def _structure(before: str) -> Verdict | None:
         m = pat.search(before)
         if m is not None:
             return reason, rule, f"rule {rule}: {m.group(0).strip()!r} before the markup opens a block"
+    if before.isascii() and '"' not in before and "'" not in before:
+        return None  # normalising ASCII adds no quotation mark: the test below passes it
     view = normalize(before)
     if view.isascii() and '"' not in view and ("'" not in view or _SQUOTE_OPEN.search(view) is None):
         return None  # the other quotation marks below are not ASCII; no single quote opens
@@ -1253,7 +1281,11 @@ def judge(text: str, segs: Sequence[Segment], start: int, end: int,
     spans of the other envelopes that parsed (in reasoning blocks): markup, not prose, so the
     reasoning screens do not read them."""
     shown = _masked(text, markup)
-    seg = next(s for s in segs if s.start <= start < s.end or s.start == start)
+    s0 = segs[0]  # most replies are one segment: the first that holds the markup, found at once
+    seg = (s0 if s0.start <= start < s0.end or s0.start == start
+           else next(s for s in segs if s.start <= start < s.end or s.start == start))
+    # the reasoning blocks, read by every loop below (most replies have none)
+    thought = [s for s in segs if s.reasoning]
     before, after = visible_context(text, segs, start, end)
     lead = strip_end_tokens(before)
     # Rejected by length first: a preamble is short, so a long text is not scanned.
@@ -1267,7 +1299,7 @@ def judge(text: str, segs: Sequence[Segment], start: int, end: int,
     where = position(before)
     if where is None and seg.reasoning:
         where = position(text[seg.start : start])
-    if where is None and any(s.reasoning and s.start < start for s in segs):
+    if where is None and any(s.start < start for s in thought):
         # a construct opened in (or before) reasoning and still open encloses the markup
         where = position(shown[:start]) or _structure(_reasoning_tail(shown, segs, start))
     if where is None and preamble:
@@ -1279,11 +1311,11 @@ def judge(text: str, segs: Sequence[Segment], start: int, end: int,
     tail = strip_end_tokens(after)
     if tail.strip():
         return _tail_verdict(tail.strip())
-    for s in segs:
-        if s.reasoning and s.start >= (seg.end if seg.reasoning else end) and _inner(text, s).strip():
+    for s in thought:
+        if s.start >= (seg.end if seg.reasoning else end) and _inner(text, s).strip():
             return (Reason.PROSE, "prose-tail", "rule prose-tail: a reasoning block follows the "
                     "markup (only end-of-turn tokens may)")
-    for s, lo, hi in _reasoning_windows(segs, start, end):
+    for s, lo, hi in _reasoning_windows(thought, start, end) if thought else ():
         r = _reasoning_verdict(text, s, lo, hi)
         if r is not None:
             return r
@@ -1291,8 +1323,8 @@ def judge(text: str, segs: Sequence[Segment], start: int, end: int,
         r = _inside_verdict(text, seg, start, end)
         if r is not None:
             return r
-    for s in segs:
-        if s.reasoning and s.end <= start:
+    for s in thought:
+        if s.end <= start:
             r = _screen(_inner(shown, s))
             if r is not None:
                 return r

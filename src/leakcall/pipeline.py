@@ -320,9 +320,11 @@ def _intent(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     Text the grammar admits that is no argument goes to intent too: ``reasoning_text`` nodes are
     screened as reasoning; ``content`` nodes (visible text the envelope holds, e.g. a Harmony
     preamble message) are judged as prose standing right before the markup."""
-    region = text[chosen.start : chosen.end]
-    inner = ([_region_text(t, region) for t in chosen.tree.find_data("reasoning_text")]
-             if "reasoning_text" in _tree_names(chosen.candidate.family) else [])
+    inner: list[str] = []
+    if "reasoning_text" in _tree_names(chosen.candidate.family):
+        # sliced only here: copying a non-ASCII 2 KB envelope scans it for its widest character
+        region = text[chosen.start : chosen.end]
+        inner = [_region_text(t, region) for t in chosen.tree.find_data("reasoning_text")]
     others = [(r.start, r.end) for r in results if isinstance(r, Parsed) and r is not chosen]
     start, end = chosen.start, chosen.end
     kept = [text[s:e] for s, e in spans]
