@@ -27,7 +27,8 @@ FAST = ["tests/test_corpus.py", "tests/test_rules.py", "tests/test_toy_family.py
         "tests/test_corpus_format.py", "tests/test_grounding.py", "tests/test_recall_intent.py",
         "tests/test_redteam_round3.py", "tests/test_value_lookup.py",
         "tests/test_stream_prefilter.py", "tests/test_locate_scan.py",
-        "tests/test_intent_gates.py", "tests/test_ids.py", "tests/test_finish_fast.py"]
+        "tests/test_intent_gates.py", "tests/test_ids.py", "tests/test_finish_fast.py",
+        "tests/test_core_fast.py"]
 
 # (id, file, snippet, replacement)
 MUTANTS: list[tuple[str, str, str, str]] = [
@@ -369,7 +370,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("segments/preopened-closer-anywhere", "locate.py",
      'or (e < len(text) and text[e] in "<[")', "or e < len(text)"),
     ("ids/salt-not-in-digest", "ids.py",
-     '"[" + _ENCODE(salt)', '"[" + _ENCODE("")'),
+     '"[" + quote(salt)', '"[" + quote("")'),
+    ("ids/quoted-name-unescaped", "ids.py",
+     "quote = _QUOTE if type(salt)", "quote = (lambda s: f'\"{s}\"') if type(salt)"),
+    ("result/init-field-crossed", "result.py",
+     "family=family,\n                             detail=detail,",
+     "family=family,\n                             detail=rule,"),
+    ("result/init-default-changed", "result.py",
+     'span: tuple[int, int] | None = None, rule: str = "") -> None:',
+     'span: tuple[int, int] | None = None, rule: str = "ok") -> None:'),
+    ("canonical/c-encoder-no-circular-check", "validate.py",
+     "make({}, e.default", "make(None, e.default"),
+    ("canonical/c-encoder-trusted-unchecked", "validate.py",
+     "return encode if encode(sample) == _CANONICAL(sample) else None", "return encode"),
+    ("no-text/empty-reply-read", "pipeline.py",
+     "    if not text or text.isspace():", "    if text.isspace():"),
     ("budget/envelopes-unchecked", "pipeline.py",
      "            check_envelopes(len(cands))\n", "            pass\n"),
     ("budget/tokens-unlimited", "budget.py",

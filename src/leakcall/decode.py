@@ -321,9 +321,9 @@ def _decode_at(v: Value, schema: object, key: str | int, root: object, where: st
 def decode_call(call: RawCall, schema: dict[str, Any], framed: bool = False) -> dict[str, Any]:
     """The call's argument object, decoded strictly (raises Refusal). ``framed``: the family
     frames its raw values (grammar header ``values: framed``)."""
-    where = f"{call.name} (offset {call.offset})"
     if call.decoded is not None:
         return call.decoded
+    where = f"{call.name} (offset {call.offset})"
     if call.json_text is not None:
         args = strict_json(call.json_text, f"arguments of {where}")
         if not isinstance(args, dict):

@@ -11,6 +11,7 @@ __all__ = ["call_id", "call_id_of", "encoded_arguments"]
 _CANON: dict[str, Any] = {"sort_keys": True, "ensure_ascii": False, "separators": (",", ":")}
 # json.dumps with options builds an encoder per call; this one is built once (same output).
 _ENCODE = json.JSONEncoder(**_CANON).encode
+_QUOTE = json.encoder.encode_basestring  # what _ENCODE writes for a str (ensure_ascii off)
 
 # The bytes json escapes in a string when ensure_ascii is off: control characters, '"', '\'.
 # In UTF-8 they occur only as themselves (every byte of a multi-byte sequence is >= 0x80).
@@ -59,7 +60,9 @@ def encoded_arguments(arguments: dict[str, Any]) -> bytes | None:
 def call_id_of(salt: str, index: int, name: str, encoded: bytes) -> str:
     """``call_id`` from the arguments already serialised by ``encoded_arguments``: the digest
     reads the same bytes as the canonical JSON of ``[salt, index, name, arguments]``."""
-    head = "[" + _ENCODE(salt) + "," + str(index) + "," + _ENCODE(name) + ","
+    # JSONEncoder.encode of a str is encode_basestring of it: called directly on exact strs
+    quote = _QUOTE if type(salt) is str and type(name) is str else _ENCODE
+    head = "[" + quote(salt) + "," + str(index) + "," + quote(name) + ","
     h = hashlib.sha256(head.encode("utf-8", "surrogatepass"))
     h.update(encoded)
     h.update(b"]")

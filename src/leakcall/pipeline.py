@@ -67,7 +67,7 @@ def run(text: str, advertised: Toolset, fams: tuple[Family, ...], id_salt: str,
         reasoning: ReasoningMode) -> Recovery:
     """The pipeline on one reply, with options already checked (``Recoverer.recover`` calls it).
     Never raises: every outcome is a Recovery."""
-    if not text.strip():
+    if not text or text.isspace():  # not text.strip(), without copying the reply
         return _refuse(text, Reason.NO_TEXT, "the reply is empty")
     if len(text) > MAX_TEXT_CHARS:
         return _refuse(text, Reason.TOO_LARGE,

@@ -167,5 +167,6 @@ def recover(
     if not isinstance(text, str):
         raise TypeError(f"text must be a str, not {type(text).__name__}")
     _check_salt(id_salt)
-    return recoverer_for(tools, reasoning=reasoning, families=families).recover(
-        text, id_salt=id_salt)
+    rc = recoverer_for(tools, reasoning=reasoning, families=families)
+    # Recoverer.recover without its checks: text and id_salt were checked above
+    return run(text, rc._tools, rc._families, id_salt, rc._reasoning)

@@ -1,0 +1,204 @@
+"""Fast paths of the pipeline's edges, each held to the reference it replaces: the written-out
+``__init__`` of ``Recovery``/``ToolCall`` (against the generated one), ``canonical`` through the
+C encoder (against ``JSONEncoder.encode``), ``call_id_of``'s quoting, the empty-reply test."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import inspect
+import json
+import math
+import pickle
+import sys
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import leakcall
+from leakcall import validate
+from leakcall.ids import call_id, call_id_of, encoded_arguments
+from leakcall.reasons import Reason
+from leakcall.result import Recovery, ToolCall
+
+# -- Recovery / ToolCall ------------------------------------------------------------------------
+
+
+def _generated(cls: type) -> type:
+    """The same frozen dataclass with the __init__ dataclasses would write."""
+    fields = [(f.name, f.type, dataclasses.field(default=f.default, compare=f.compare,
+                                                 repr=f.repr, hash=f.hash))
+              if f.default is not dataclasses.MISSING else (f.name, f.type)
+              for f in dataclasses.fields(cls)]
+    return dataclasses.make_dataclass(cls.__name__, fields, frozen=True)
+
+
+@pytest.mark.parametrize("cls", [Recovery, ToolCall])
+def test_init_signature_is_the_generated_one(cls: type) -> None:
+    ours = inspect.signature(cls.__init__).parameters
+    ref = inspect.signature(_generated(cls).__init__).parameters
+    assert [(p.name, p.kind, p.default) for p in ours.values()] == [
+        (p.name, p.kind, p.default) for p in ref.values()]
+
+
+_recoveries = st.builds(
+    lambda reason, content, family, detail, span, rule, n: {
+        "reason": reason, "content": content,
+        "calls": tuple(ToolCall(f"call_{i}", f"t{i}", {"k": i}) for i in range(n)),
+        "family": family, "detail": detail, "span": span, "rule": rule},
+    st.sampled_from(list(Reason)), st.text(max_size=8), st.none() | st.text(max_size=4),
+    st.text(max_size=8), st.none() | st.tuples(st.integers(0, 9), st.integers(0, 9)),
+    st.text(max_size=6), st.integers(0, 2))
+
+
+@given(kw=_recoveries)
+def test_recovery_init_equals_the_generated_one(kw: dict[str, Any]) -> None:
+    ref_cls = _generated(Recovery)
+    ours, ref = Recovery(**kw), ref_cls(**kw)
+    assert vars(ours) == vars(ref) and list(vars(ours)) == list(vars(ref))
+    assert repr(ours) == repr(ref)
+    assert ours == Recovery(**kw) and (ours == ref) is False  # by value, within its class
+    if not kw["calls"]:  # a call's arguments are a dict: unhashable, as with the generated one
+        assert hash(ours) == hash(Recovery(**kw)) == hash(ref)
+    # positional, as the generated __init__ takes them
+    assert Recovery(*kw.values()) == ours
+    # defaults
+    assert vars(Recovery(kw["reason"], kw["content"])) == vars(ref_cls(kw["reason"], kw["content"]))
+
+
+@given(id_=st.text(max_size=6), name=st.text(max_size=6), arguments=st.dictionaries(
+    st.text(max_size=3), st.integers(), max_size=3))
+def test_tool_call_init_equals_the_generated_one(id_: str, name: str,
+                                                 arguments: dict[str, Any]) -> None:
+    ref_cls = _generated(ToolCall)
+    ours, ref = ToolCall(id_, name, arguments), ref_cls(id_, name, arguments)
+    assert vars(ours) == vars(ref) and list(vars(ours)) == list(vars(ref))
+    assert repr(ours) == repr(ref)
+    assert ToolCall(id=id_, name=name, arguments=arguments) == ours
+
+
+def test_results_stay_frozen_and_compare_by_value() -> None:
+    c = ToolCall("call_1", "f", {"a": 1})
+    r = Recovery(Reason.OK, "text", (c,), "hermes", "d", (0, 4), "r")
+    for obj, name in ((r, "content"), (r, "span"), (c, "name"), (c, "arguments")):
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(obj, name, None)
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            delattr(obj, name)
+    assert r == Recovery(reason=Reason.OK, content="text", calls=(ToolCall("call_1", "f", {"a": 1}),),
+                         family="hermes", detail="d", span=(0, 4), rule="r")
+    assert r != dataclasses.replace(r, rule="x")
+    assert dataclasses.replace(r, rule="x").rule == "x"
+    assert pickle.loads(pickle.dumps(r)) == r
+    assert copy.deepcopy(r) == r and copy.copy(r) == r
+    r0 = Recovery(Reason.OK, "text", (), "hermes", "d", (0, 4), "r")
+    assert hash(r0) == hash(Recovery(Reason.OK, "text", (), "hermes", "d", (0, 4), "r"))
+    with pytest.raises(TypeError):  # a call's arguments are a dict: unhashable, as before
+        hash(r)
+    with pytest.raises(TypeError):
+        Recovery(Reason.OK)  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        ToolCall("i", "n", {}, "extra")  # type: ignore[call-arg]
+
+
+# -- canonical --------------------------------------------------------------------------------
+
+_json = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=4), inner,
+                                                                max_size=4),
+    max_leaves=16,
+)
+
+
+def _outcome(f: Any, value: object) -> tuple[str, str]:
+    try:
+        return "ok", f(value)
+    except Exception as e:  # the exception is the outcome compared
+        return type(e).__name__, str(e)
+
+
+def test_canonical_takes_the_c_encoder_here() -> None:
+    # CPython ships the C encoder: the fast path is the one the other tests exercise
+    assert validate._C_CANONICAL is not None
+
+
+@given(value=st.dictionaries(st.text(max_size=4), _json, max_size=5))
+def test_canonical_is_the_encoder(value: dict[str, Any]) -> None:
+    assert _outcome(validate.canonical, value) == _outcome(validate._CANONICAL, value)
+
+
+class _Str(str):
+    __slots__ = ()
+
+
+class _Dict(dict):  # type: ignore[type-arg]
+    pass
+
+
+def _circular() -> dict[str, Any]:
+    d: dict[str, Any] = {"a": [1]}
+    d["a"].append(d)
+    return d
+
+
+def _deep(n: int) -> dict[str, Any]:
+    d: dict[str, Any] = {}
+    for _ in range(n):
+        d = {"k": d}
+    return d
+
+
+@pytest.mark.parametrize("value", [
+    {}, {"b": 1, "a": 2}, {"x": math.nan, "y": math.inf, "z": -math.inf, "w": -0.0},
+    {"k": 1.0, "j": True, "i": 1}, {1: "a", 2: "b"}, {1: "a", "b": 2}, {None: 1, True: 2},
+    {"k": object()}, {"k": {1, 2}}, {"k": b"x"}, {"k": (1, 2)}, {_Str("s"): _Str("v")},
+    {"k": _Dict(b=1, a=2)}, {"é\n\"\\\ud800": "\x00\u2028"}, {"k": 10**400},
+    {(1, 2): 3}, {1.5: 1, 2: 2}, _circular(), _deep(sys.getrecursionlimit() + 50),
+])
+def test_canonical_examples(value: dict[Any, Any]) -> None:
+    assert _outcome(validate.canonical, value) == _outcome(validate._CANONICAL, value)
+
+
+def test_canonical_of_other_values_is_the_encoder() -> None:
+    for v in ("s", _Str("s"), 1, 1.5, None, [1, {"b": 1, "a": 2}], _Dict(b=1, a=2), (1,)):
+        assert validate.canonical(v) == validate._CANONICAL(v)
+
+
+def test_circular_tools_raise_as_before() -> None:
+    tools = [{"type": "function", "function": {"name": "f", "parameters": _circular()}}]
+    with pytest.raises(ValueError, match="schema is not JSON: Circular reference detected"):
+        leakcall.Recoverer(tools)
+
+
+# -- ids ----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("salt", ["", "turn-1", 'a"b', "a\\b", "\n\x00", "é東", "\ud800",
+                                  _Str('q"')])
+@pytest.mark.parametrize("name", ["f", 'f"', "f\\", "f\n", "\u2028", _Str('n"')])
+def test_call_id_of_quotes_salt_and_name(salt: str, name: str) -> None:
+    args = {"k": 'v"'}
+    enc = encoded_arguments(args)
+    assert enc is not None
+    assert call_id_of(salt, 3, name, enc) == call_id(salt, 3, name, args)
+    ref = json.dumps([salt, 3, name, args], sort_keys=True, ensure_ascii=False,
+                     separators=(",", ":"))
+    assert ref.startswith("[" + json.dumps(salt, ensure_ascii=False))
+
+
+# -- the empty reply ----------------------------------------------------------------------------
+
+
+def test_isspace_is_empty_after_strip() -> None:
+    for cp in range(sys.maxunicode + 1):
+        c = chr(cp)
+        assert (not c.strip()) == c.isspace(), hex(cp)
+
+
+@pytest.mark.parametrize("text", ["", " ", "\n\t ", "\u3000\u2028", "\x1c\x1d\x1e\x1f\x85"])
+def test_blank_replies_have_no_text(text: str) -> None:
+    r = leakcall.recover(text, [])
+    assert r.reason is Reason.NO_TEXT and r.content == text
