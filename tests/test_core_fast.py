@@ -1,6 +1,7 @@
 """Fast paths of the pipeline's edges, each held to the reference it replaces: the written-out
 ``__init__`` of ``Recovery``/``ToolCall`` (against the generated one), ``canonical`` through the
-C encoder (against ``JSONEncoder.encode``), ``call_id_of``'s quoting, the empty-reply test."""
+C encoder (against ``JSONEncoder.encode``), ``call_id_of``'s quoting, the empty-reply test, the
+usual key/value pair of a call (against the general reader, on every corpus tree)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import json
 import math
 import pickle
 import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -19,9 +21,18 @@ from hypothesis import strategies as st
 
 import leakcall
 from leakcall import validate
+from leakcall.budget import TokenBudget
+from leakcall.calls import Value, _pair, _pair_read
+from leakcall.corpus import load_cases
 from leakcall.ids import call_id, call_id_of, encoded_arguments
-from leakcall.reasons import Reason
+from leakcall.locate import candidates, segments
+from leakcall.parse import Parsed, parse_candidate
+from leakcall.reasons import Reason, Refusal
 from leakcall.result import Recovery, ToolCall
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT / "corpus"
+FAMS = leakcall.all_families()
 
 # -- Recovery / ToolCall ------------------------------------------------------------------------
 
@@ -202,3 +213,56 @@ def test_isspace_is_empty_after_strip() -> None:
 def test_blank_replies_have_no_text(text: str) -> None:
     r = leakcall.recover(text, [])
     assert r.reason is Reason.NO_TEXT and r.content == text
+
+
+# -- calls: the usual pair ----------------------------------------------------------------------
+
+
+def _pair_outcome(f: Any, node: Any, region: str, rule: str) -> object:
+    try:
+        return f(node, region, rule)
+    except Refusal as e:
+        return (e.reason, e.detail, e.rule)
+
+
+def _parsed_trees() -> list[tuple[Any, str]]:
+    texts = [c.text for c in load_cases(CORPUS)]
+    texts += [leak.text for leak in _bench_leaks()]
+    out = []
+    for text in texts:
+        segs = segments(text)
+        for c in candidates(text, FAMS, segs):
+            try:
+                r = parse_candidate(text, c, TokenBudget())
+            except Refusal:
+                continue
+            if isinstance(r, Parsed):
+                out.append((r.tree, text[r.start : r.end]))
+    return out
+
+
+def _bench_leaks() -> list[Any]:
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        from _inputs import leak_for  # noqa: PLC0415 - the benchmarks' own 2 KB leaks
+    finally:
+        sys.path.pop(0)
+    return [leak for fam in ("hermes", "dsml") if (leak := leak_for(fam)[0]) is not None]
+
+
+def test_usual_pair_reads_as_the_general_pair() -> None:
+    seen = {"param": 0, "pair": 0}
+    kinds: set[str] = set()
+    for tree, region in _parsed_trees():
+        for node in tree.iter_subtrees():
+            rule = {"param": "param_name", "pair": "key"}.get(str(node.data))
+            if rule is None:
+                continue
+            seen[str(node.data)] += 1
+            fast = _pair_outcome(_pair, node, region, rule)
+            assert fast == _pair_outcome(_pair_read, node, region, rule), (node, region)
+            if isinstance(fast, tuple) and len(fast) == 2 and isinstance(fast[1], Value):
+                kinds.add(fast[1].kind)
+    # every leaf kind and both rules were compared, on many nodes
+    assert seen["param"] > 200 and seen["pair"] > 20, seen
+    assert {"string_value", "json_value", "raw_value"} <= kinds, kinds
