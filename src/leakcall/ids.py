@@ -35,7 +35,7 @@ def _put(out: list[bytes], value: object) -> None:
             out += (b'"', raw, b'"')  # pieces: the text is copied once, by the final join
             return
     elif kind is int:
-        out.append(int.__repr__(value).encode("ascii"))  # type: ignore[arg-type]
+        out.append(int.__repr__(value).encode("ascii"))
         return
     elif kind is bool or value is None:
         out.append(_ATOMS[value])  # type: ignore[index]
