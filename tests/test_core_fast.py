@@ -1,7 +1,8 @@
 """Fast paths of the pipeline's edges, each held to the reference it replaces: the written-out
 ``__init__`` of ``Recovery``/``ToolCall`` (against the generated one), ``canonical`` through the
 C encoder (against ``JSONEncoder.encode``), ``call_id_of``'s quoting, the empty-reply test, the
-usual key/value pair of a call (against the general reader, on every corpus tree)."""
+usual key/value pair of a call (against the general reader, on every corpus tree), a short
+JSON integer value (against the JSON decoder)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from leakcall import validate
 from leakcall.budget import TokenBudget
 from leakcall.calls import Value, _pair, _pair_read
 from leakcall.corpus import load_cases
+from leakcall.decode import _decode_at, decode_value, sub_schema
 from leakcall.ids import call_id, call_id_of, encoded_arguments
 from leakcall.locate import candidates, segments
 from leakcall.parse import Parsed, parse_candidate
@@ -266,3 +268,38 @@ def test_usual_pair_reads_as_the_general_pair() -> None:
     # every leaf kind and both rules were compared, on many nodes
     assert seen["param"] > 200 and seen["pair"] > 20, seen
     assert {"string_value", "json_value", "raw_value"} <= kinds, kinds
+
+
+# -- decode: short integers -------------------------------------------------------------------
+
+
+def _decode_outcome(f: Any, *args: Any) -> object:
+    try:
+        v = f(*args)
+    except Refusal as e:
+        return ("refused", e.reason, e.detail, e.rule)
+    return (type(v).__name__, v)
+
+
+_INT_LIKE = st.text(st.sampled_from("0123456789-+ .eE\n٣"), max_size=21)
+
+
+@given(text=_INT_LIKE | st.integers().map(str),
+       schema=st.sampled_from([None, {"type": "string"}, {"type": "integer"},
+                               {"type": ["string", "integer"]}, {}]))
+def test_json_value_integers_decode_as_strict_json(text: str, schema: object) -> None:
+    v = Value("json_value", text)
+    root = {"type": "object", "properties": {"k": schema}} if schema is not None else {}
+    fast = _decode_outcome(_decode_at, v, root, "k", root, "f.k", False)
+    assert fast == _decode_outcome(decode_value, v, sub_schema(root, "k", root), "f.k", root,
+                                   False)
+
+
+@pytest.mark.parametrize("text", ["0", "-0", "7", "-7", "30", "00", "01", "-01", "+1", " 1", "1 ",
+                                  "1.0", "1e3", "9" * 18, "9" * 19, "-" + "9" * 17,
+                                  "-" + "9" * 18, "٣", "1_000", ""])
+def test_json_value_integer_examples(text: str) -> None:
+    v = Value("json_value", text)
+    for root in ({}, {"type": "object", "properties": {"k": {"type": "string"}}}):
+        assert _decode_outcome(_decode_at, v, root, "k", root, "f.k", False) == \
+            _decode_outcome(decode_value, v, sub_schema(root, "k", root), "f.k", root, False)
