@@ -386,6 +386,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("typing/short-integer-leading-zero-read", "decode.py",
      "if len(text) <= _SHORT_INT and _INTEGER.fullmatch(text):",
      "if len(text) <= _SHORT_INT and text.isdigit():"),
+    ("closure/families-memo-ignores-identity", "pipeline.py",
+     "if last is not None and last[0] is fams:", "if last is not None:"),
     ("no-text/empty-reply-read", "pipeline.py",
      "    if not text or text.isspace():", "    if text.isspace():"),
     ("budget/envelopes-unchecked", "pipeline.py",

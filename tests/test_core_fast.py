@@ -2,7 +2,7 @@
 ``__init__`` of ``Recovery``/``ToolCall`` (against the generated one), ``canonical`` through the
 C encoder (against ``JSONEncoder.encode``), ``call_id_of``'s quoting, the empty-reply test, the
 usual key/value pair of a call (against the general reader, on every corpus tree), a short
-JSON integer value (against the JSON decoder)."""
+JSON integer value (against the JSON decoder), the families memo."""
 
 from __future__ import annotations
 
@@ -29,6 +29,7 @@ from leakcall.decode import _decode_at, decode_value, sub_schema
 from leakcall.ids import call_id, call_id_of, encoded_arguments
 from leakcall.locate import candidates, segments
 from leakcall.parse import Parsed, parse_candidate
+from leakcall.pipeline import _opener_marks, _opener_marks_of, _sentinel_regex, _sentinel_regex_of
 from leakcall.reasons import Reason, Refusal
 from leakcall.result import Recovery, ToolCall
 
@@ -303,3 +304,16 @@ def test_json_value_integer_examples(text: str) -> None:
     for root in ({}, {"type": "object", "properties": {"k": {"type": "string"}}}):
         assert _decode_outcome(_decode_at, v, root, "k", root, "f.k", False) == \
             _decode_outcome(decode_value, v, sub_schema(root, "k", root), "f.k", root, False)
+
+
+# -- pipeline: the families memo ----------------------------------------------------------------
+
+
+def test_families_memo_follows_the_tuple_asked_for() -> None:
+    hermes = (leakcall.get_family("hermes"),)
+    dsml = (leakcall.get_family("dsml"),)
+    for memo, fn in ((_sentinel_regex_of, _sentinel_regex), (_opener_marks_of, _opener_marks)):
+        # the pipeline asks with one tuple after another: each answer is that tuple's own
+        # (the very object its cache holds)
+        for fams in (FAMS, hermes, dsml, hermes, FAMS, tuple(FAMS), dsml):
+            assert memo(fams) is fn(fams)
