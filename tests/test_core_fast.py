@@ -2,7 +2,8 @@
 ``__init__`` of ``Recovery``/``ToolCall`` (against the generated one), ``canonical`` through the
 C encoder (against ``JSONEncoder.encode``), ``call_id_of``'s quoting, the empty-reply test, the
 usual key/value pair of a call (against the general reader, on every corpus tree), a short
-JSON integer value (against the JSON decoder), the families memo."""
+JSON integer value (against the JSON decoder), the families memo, ``recoverer_for``'s cache of
+exact bytes (against the canonical cache)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import json
 import math
 import pickle
 import sys
+import uuid
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +33,9 @@ from leakcall.locate import candidates, segments
 from leakcall.parse import Parsed, parse_candidate
 from leakcall.pipeline import _opener_marks, _opener_marks_of, _sentinel_regex, _sentinel_regex_of
 from leakcall.reasons import Reason, Refusal
+from leakcall.recoverer import _recoverer_for, recoverer_cache, recoverer_for
 from leakcall.result import Recovery, ToolCall
+from leakcall.tools import normalize_tools, tools_key
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "corpus"
@@ -317,3 +321,63 @@ def test_families_memo_follows_the_tuple_asked_for() -> None:
         # (the very object its cache holds)
         for fams in (FAMS, hermes, dsml, hermes, FAMS, tuple(FAMS), dsml):
             assert memo(fams) is fn(fams)
+
+
+# -- recoverer_for: the exact-bytes cache ---------------------------------------------------------
+
+
+def _reference_for(tools: Any, reasoning: Any = "ignore") -> leakcall.Recoverer:
+    return _recoverer_for(normalize_tools(tools), reasoning, None)
+
+
+def _tool(schema: Any, name: str = "read") -> list[Any]:
+    return [{"type": "function", "function": {"name": name, "parameters": schema}}]
+
+
+class _Sub(dict):  # type: ignore[type-arg]
+    pass
+
+
+def _lists() -> list[list[Any]]:
+    base = {"type": "object", "properties": {"path": {"type": "string"}}}
+    return [
+        _tool(base), _tool(dict(reversed(list(base.items())))), _tool(base, "write"),
+        _tool({**base, "maxLength": 1}), _tool({**base, "maxLength": 1.0}),
+        _tool({**base, "maxLength": True}), _tool({**base, "minimum": 0.0}),
+        _tool({**base, "minimum": -0.0}), _tool({**base, "minimum": math.nan}),
+        _tool({**base, "minimum": float("nan")}), _tool({**base, "minimum": math.inf}),
+        _tool(_Sub(base)), _tool({**base, _Str("type"): "object"}),
+        _tool({**base, "description": "é\ud800"}), _tool({**base, "description": "e"}),
+        _tool({**base, "required": ["path"]}), _tool({**base, "required": ("path",)}),
+        _tool({**base, "examples": [1, [1]]}), _tool({**base, "examples": [1, [1.0]]}),
+        [*_tool(base), *_tool(base, "write")], [*_tool(base, "write"), *_tool(base)], [],
+    ]
+
+
+def test_recoverer_for_gives_what_the_canonical_cache_gives() -> None:
+    lists = _lists()
+    for reasoning in ("ignore", "recover"):
+        for _ in range(2):  # cold, then through the exact cache
+            for tools in [*lists, *reversed(lists)]:
+                got = recoverer_for(tools, reasoning=reasoning)  # type: ignore[arg-type]
+                assert got is _reference_for(tools, reasoning), tools
+                assert got.tools.key == tools_key(normalize_tools(tools))
+
+
+def test_recoverer_for_follows_the_canonical_cache() -> None:
+    tools = _tool({"type": "object", "description": uuid.uuid4().hex})
+    a = recoverer_for(tools)
+    assert recoverer_for(tools) is a
+    recoverer_cache().clear()  # the reference builds a new Recoverer now: so does recoverer_for
+    b = recoverer_for(tools)
+    assert b is not a and b is _reference_for(tools) and recoverer_for(tools) is b
+
+
+def test_recoverer_for_reads_the_tools_as_they_are_now() -> None:
+    schema: dict[str, Any] = {"type": "object", "description": uuid.uuid4().hex}
+    tools = _tool(schema)
+    a = recoverer_for(tools)
+    schema["maxProperties"] = 1  # the caller changes its own list in place
+    b = recoverer_for(tools)
+    assert b is not a and b.tools["read"].schema["maxProperties"] == 1
+    assert b is _reference_for(tools)

@@ -67,6 +67,15 @@ class BudgetCache(Generic[K, V]):
                 _, (_, n) = self._items.popitem(last=False)
                 self._size -= n
 
+    def holds(self, key: K, value: V) -> bool:
+        """Is ``value`` (this very object) the entry under ``key``? Touched like ``get`` when it is."""
+        with self._lock:
+            hit = self._items.get(key)
+            if hit is None or hit[0] is not value:
+                return False
+            self._items.move_to_end(key)
+            return True
+
     def clear(self) -> None:
         with self._lock:
             self._items.clear()
