@@ -11,6 +11,7 @@ import copy
 import dataclasses
 import inspect
 import json
+import marshal
 import math
 import pickle
 import sys
@@ -362,6 +363,23 @@ def test_recoverer_for_gives_what_the_canonical_cache_gives() -> None:
                 got = recoverer_for(tools, reasoning=reasoning)  # type: ignore[arg-type]
                 assert got is _reference_for(tools, reasoning), tools
                 assert got.tools.key == tools_key(normalize_tools(tools))
+
+
+def test_recoverer_for_never_takes_bytes_for_a_buffer() -> None:
+    np = pytest.importorskip("numpy")
+    uid = uuid.uuid4().hex
+
+    def make(v: object) -> list[Any]:
+        return _tool({"type": "object", "minimum": v, "description": "d" + uid})
+
+    floats = make(np.float64(1.5))  # a float: JSON data
+    raw = make(bytes(memoryview(np.float64(1.5))))  # its bytes: not JSON data
+    # marshal writes the buffer as those bytes: one key for both
+    assert marshal.dumps(normalize_tools(floats)) == marshal.dumps(normalize_tools(raw))
+    for _ in range(2):
+        assert recoverer_for(floats) is _reference_for(floats)
+    with pytest.raises(ValueError, match="not JSON"):
+        recoverer_for(raw)  # misuse, as before: raised, not served from the float's entry
 
 
 def test_recoverer_for_follows_the_canonical_cache() -> None:

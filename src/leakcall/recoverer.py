@@ -11,7 +11,7 @@ from .families import Family
 from .pipeline import ReasoningMode, resolve_families, run
 from .result import Recovery
 from .tools import Toolset, normalize_tools, tools_key
-from .validate import MAX_SCHEMA_DEPTH, BudgetCache, _depth_exceeds
+from .validate import MAX_SCHEMA_DEPTH, BudgetCache, _depth_exceeds, canonical
 
 if TYPE_CHECKING:
     from .stream import StreamRecoverer
@@ -118,10 +118,12 @@ _CACHE: BudgetCache[tuple[str, str, tuple[Family, ...] | None], Recoverer] = Bud
 
 
 # marshal bytes of normalised tools -> the Recoverer the canonical cache gave for them. marshal
-# writes only exact built-in types (a subclass raises: no entry) and floats bit for bit, and what
-# it writes reads back as an equal structure: equal bytes are equal content, so equal canonical
-# JSON. It is several times cheaper than the canonical JSON, and it does not sort (another key
-# order is another entry, which leads to the same Recoverer).
+# writes exact built-in types only, ints, floats (bit for bit) and strings exactly, and raises on
+# anything else but objects with a buffer (written as bytes). An entry is made only when its
+# bytes read back as JSON data whose canonical JSON is the Recoverer's key: then they hold no
+# bytes, so tools that marshal to them hold no buffer object either and read back as they are,
+# and their canonical JSON is that key. marshal is several times cheaper than the canonical JSON
+# and does not sort (another key order is another entry, which leads to the same Recoverer).
 _EXACT: BudgetCache[tuple[bytes, str, tuple[Family, ...] | None], Recoverer] = BudgetCache(
     64, RECOVERER_CACHE_BYTES)
 
@@ -158,9 +160,19 @@ def recoverer_for(
         if rc is not None and _CACHE.holds((rc._tools.key, reasoning, fams), rc):
             return rc
     rc = _recoverer_for(normalized, reasoning, fams)
-    if exact is not None and not _depth_exceeds(normalized, _EXACT_DEPTH):
+    if exact is not None and _exact_entry(exact, normalized, rc._tools.key):
         _EXACT.put((exact, reasoning, fams), rc, len(exact))
     return rc
+
+
+def _exact_entry(exact: bytes, normalized: dict[str, dict[str, Any]], key: str) -> bool:
+    """May ``exact`` stand for the tools whose canonical JSON is ``key`` (see ``_EXACT``)?"""
+    if _depth_exceeds(normalized, _EXACT_DEPTH):
+        return False
+    try:
+        return canonical(marshal.loads(exact)) == key
+    except Exception:  # bytes (not JSON data), or too deep to read back
+        return False
 
 
 def _recoverer_for(normalized: dict[str, dict[str, Any]], reasoning: ReasoningMode,
