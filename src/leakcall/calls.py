@@ -127,7 +127,29 @@ def _subtrees(node: Tree[Any]) -> list[Tree[Any]]:
     return [c for c in node.children if isinstance(c, Tree)]
 
 
+# Value rules whose node is a leaf: its text is all there is to read.
+_LEAF_RULES = VALUE_RULES - {"array", "object"}
+
+
 def _pair(node: Tree[Any], region: str, key_rule: str) -> tuple[str, Value]:
+    kids = node.children
+    if len(kids) == 2:
+        k, v = kids
+        # the usual pair: a key and a leaf value, each one token (no xml_attr below the key);
+        # what _pair_read makes of it, read directly (tests/test_core_fast.py compares them)
+        if (type(k) is Tree and type(v) is Tree and k.data == key_rule
+                and v.data in _LEAF_RULES):
+            kk, vk = k.children, v.children
+            if (len(kk) == 1 and type(kk[0]) is Token and len(vk) == 1
+                    and type(vk[0]) is Token):
+                a, b = kk[0], vk[0]
+                return (region[a.start_pos : a.end_pos],
+                        Value(str(v.data), region[b.start_pos : b.end_pos]))
+    return _pair_read(node, region, key_rule)
+
+
+def _pair_read(node: Tree[Any], region: str, key_rule: str) -> tuple[str, Value]:
+    """``_pair`` without its shortcut."""
     key: str | None = None
     val: Value | None = None
     for c in _subtrees(node):

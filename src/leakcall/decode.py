@@ -300,6 +300,9 @@ def decode_value(v: Value, schema: object, where: str, root: object = None,
     raise Refusal(Reason.SHAPE, f"{where}: unknown value kind {v.kind}")  # pragma: no cover
 
 
+# Digits of the integers _decode_at reads without the JSON decoder (far below MAX_INT_DIGITS).
+_SHORT_INT = 18
+
 # Value kinds ``decode_value`` reads without their schema.
 _SCHEMA_FREE = frozenset({"string_value", "py_value"})
 
@@ -311,6 +314,10 @@ def _decode_at(v: Value, schema: object, key: str | int, root: object, where: st
     if v.kind in _SCHEMA_FREE:
         return decode_value(v, None, where, root, framed)
     if v.kind == "json_value":
+        text = v.text
+        # a short canonical integer, nothing around it: strict_json reads it as int(text)
+        if len(text) <= _SHORT_INT and _INTEGER.fullmatch(text):
+            return int(text)
         try:
             return strict_json(v.text, where)
         except Refusal:
@@ -321,9 +328,9 @@ def _decode_at(v: Value, schema: object, key: str | int, root: object, where: st
 def decode_call(call: RawCall, schema: dict[str, Any], framed: bool = False) -> dict[str, Any]:
     """The call's argument object, decoded strictly (raises Refusal). ``framed``: the family
     frames its raw values (grammar header ``values: framed``)."""
-    where = f"{call.name} (offset {call.offset})"
     if call.decoded is not None:
         return call.decoded
+    where = f"{call.name} (offset {call.offset})"
     if call.json_text is not None:
         args = strict_json(call.json_text, f"arguments of {where}")
         if not isinstance(args, dict):

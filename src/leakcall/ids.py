@@ -11,6 +11,7 @@ __all__ = ["call_id", "call_id_of", "encoded_arguments"]
 _CANON: dict[str, Any] = {"sort_keys": True, "ensure_ascii": False, "separators": (",", ":")}
 # json.dumps with options builds an encoder per call; this one is built once (same output).
 _ENCODE = json.JSONEncoder(**_CANON).encode
+_QUOTE = json.encoder.encode_basestring  # what _ENCODE writes for a str (ensure_ascii off)
 
 # The bytes json escapes in a string when ensure_ascii is off: control characters, '"', '\'.
 # In UTF-8 they occur only as themselves (every byte of a multi-byte sequence is >= 0x80).
@@ -22,21 +23,24 @@ def _utf8(text: str) -> bytes:
     return text.encode("utf-8")  # UnicodeEncodeError on a lone surrogate: no encoding
 
 
-def _member(value: object) -> bytes:
-    """``_ENCODE(value).encode("utf-8")``, written directly for a string with nothing to escape
-    (the encoder's output is then the string between quotes), an int, a bool or None, which is
-    what the C encoder writes for them; raises UnicodeEncodeError on a lone surrogate as the
-    encoding of the whole text does."""
+def _put(out: list[bytes], value: object) -> None:
+    """Append the pieces of ``_ENCODE(value).encode("utf-8")`` to ``out``, written directly for a
+    string with nothing to escape (the encoder's output is then the string between quotes), an
+    int, a bool or None, which is what the C encoder writes for them; raises UnicodeEncodeError
+    on a lone surrogate as the encoding of the whole text does."""
     kind = type(value)
     if kind is str:
         raw = _utf8(value)  # type: ignore[arg-type]
         if len(raw.translate(None, _ESCAPED)) == len(raw):
-            return b'"' + raw + b'"'
+            out += (b'"', raw, b'"')  # pieces: the text is copied once, by the final join
+            return
     elif kind is int:
-        return int.__repr__(value).encode("ascii")
+        out.append(int.__repr__(value).encode("ascii"))
+        return
     elif kind is bool or value is None:
-        return _ATOMS[value]  # type: ignore[index]
-    return _utf8(_ENCODE(value))
+        out.append(_ATOMS[value])  # type: ignore[index]
+        return
+    out.append(_utf8(_ENCODE(value)))
 
 
 def encoded_arguments(arguments: dict[str, Any]) -> bytes | None:
@@ -44,13 +48,22 @@ def encoded_arguments(arguments: dict[str, Any]) -> bytes | None:
     a lone surrogate (not Unicode text, not sendable as UTF-8). One serialisation serves both
     the surrogate check and the id.
 
-    The top object is written member by member (``_member``; the encoder's output for an object
+    The top object is written member by member (``_put``; the encoder's output for an object
     is its members in key order, each ``key:value``, joined by commas, and UTF-8 encodes a
     concatenation piece by piece); tests/test_ids.py holds it to the one-call reference."""
     try:
         if type(arguments) is dict and all(type(k) is str for k in arguments):
-            return b"{" + b",".join([_member(k) + b":" + _member(arguments[k])
-                                     for k in sorted(arguments)]) + b"}"
+            out = [b"{"]
+            for k in sorted(arguments):
+                _put(out, k)
+                out.append(b":")
+                _put(out, arguments[k])
+                out.append(b",")
+            if len(out) == 1:
+                out.append(b"}")
+            else:
+                out[-1] = b"}"  # the comma after the last member
+            return b"".join(out)
         return _utf8(_ENCODE(arguments))
     except UnicodeEncodeError:
         return None
@@ -59,7 +72,9 @@ def encoded_arguments(arguments: dict[str, Any]) -> bytes | None:
 def call_id_of(salt: str, index: int, name: str, encoded: bytes) -> str:
     """``call_id`` from the arguments already serialised by ``encoded_arguments``: the digest
     reads the same bytes as the canonical JSON of ``[salt, index, name, arguments]``."""
-    head = "[" + _ENCODE(salt) + "," + str(index) + "," + _ENCODE(name) + ","
+    # JSONEncoder.encode of a str is encode_basestring of it: called directly on exact strs
+    quote = _QUOTE if type(salt) is str and type(name) is str else _ENCODE
+    head = "[" + quote(salt) + "," + str(index) + "," + quote(name) + ","
     h = hashlib.sha256(head.encode("utf-8", "surrogatepass"))
     h.update(encoded)
     h.update(b"]")

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cache
-from typing import Literal
+from typing import Generic, Literal, TypeVar
 
 from lark import Token, Tree
 from lark.exceptions import LarkError
@@ -67,7 +67,7 @@ def run(text: str, advertised: Toolset, fams: tuple[Family, ...], id_salt: str,
         reasoning: ReasoningMode) -> Recovery:
     """The pipeline on one reply, with options already checked (``Recoverer.recover`` calls it).
     Never raises: every outcome is a Recovery."""
-    if not text.strip():
+    if not text or text.isspace():  # not text.strip(), without copying the reply
         return _refuse(text, Reason.NO_TEXT, "the reply is empty")
     if len(text) > MAX_TEXT_CHARS:
         return _refuse(text, Reason.TOO_LARGE,
@@ -212,6 +212,28 @@ def _cut_opener(text: str, chosen: Parsed) -> str | None:
     return None
 
 
+_T = TypeVar("_T")
+
+
+class _LastFamilies(Generic[_T]):
+    """``fn(fams)``, the last tuple asked for recognised by identity before ``fn``'s own cache
+    hashes it: the pipeline passes the same tuple of ~40 families for every reply."""
+
+    __slots__ = ("_fn", "_last")
+
+    def __init__(self, fn: Callable[[tuple[Family, ...]], _T]) -> None:
+        self._fn = fn
+        self._last: tuple[tuple[Family, ...], _T] | None = None
+
+    def __call__(self, fams: tuple[Family, ...]) -> _T:
+        last = self._last
+        if last is not None and last[0] is fams:
+            return last[1]
+        out = self._fn(fams)
+        self._last = (fams, out)  # one assignment: a thread reads the old pair or the new one
+        return out
+
+
 @cache
 def sentinels(fams: tuple[Family, ...]) -> tuple[str, ...]:
     """Every opener and closer literal of these families and of the shipped ones, longest first.
@@ -229,6 +251,9 @@ def _sentinel_regex(fams: tuple[Family, ...]) -> re.Pattern[str]:
     return re.compile(_trie_pattern(list(sentinels(fams))) or r"(?!x)x")
 
 
+_sentinel_regex_of = _LastFamilies(_sentinel_regex)
+
+
 def _stray_markup(text: str, chosen: Parsed, fams: tuple[Family, ...],
                   segs: tuple[Segment, ...]) -> str | None:
     """A sentinel of any family anywhere in the visible reply outside the chosen envelope,
@@ -237,7 +262,7 @@ def _stray_markup(text: str, chosen: Parsed, fams: tuple[Family, ...],
     so none of it is recovered. Reasoning blocks (other than the one holding the envelope) are
     not the reply and are not looked at."""
     seg = chosen.candidate.segment
-    any_lit = _sentinel_regex(fams)
+    any_lit = _sentinel_regex_of(fams)
     for s in segs:
         if s.reasoning and s is not seg:
             continue
@@ -418,6 +443,9 @@ def _opener_marks(fams: tuple[Family, ...]) -> frozenset[str] | None:
     return frozenset(marks)
 
 
+_opener_marks_of = _LastFamilies(_opener_marks)
+
+
 def _markup_in_values(name: str, offset: int, args: dict[str, object],
                       advertised: Toolset, fams: tuple[Family, ...],
                       where: tuple[str, Segment, Scanned] | None = None) -> None:
@@ -429,7 +457,7 @@ def _markup_in_values(name: str, offset: int, args: dict[str, object],
     verbatim in a stretch of the segment where the scan matched no opener literal holds none
     either, so only anchored openers are looked for in it; and none after a reasoning closer
     when the reply holds no reasoning tag at all."""
-    marks = _opener_marks(fams)
+    marks = _opener_marks_of(fams)
     for s in _strings(args):
         free = notag = False
         if len(s) < _LOOKUP_CHARS and marks is not None and marks.isdisjoint(s):

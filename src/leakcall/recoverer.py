@@ -3,6 +3,7 @@ a ``Recoverer`` taken from a small cache keyed by the tools' content."""
 
 from __future__ import annotations
 
+import marshal
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -10,7 +11,7 @@ from .families import Family
 from .pipeline import ReasoningMode, resolve_families, run
 from .result import Recovery
 from .tools import Toolset, normalize_tools, tools_key
-from .validate import BudgetCache
+from .validate import MAX_SCHEMA_DEPTH, BudgetCache, _depth_exceeds, canonical
 
 if TYPE_CHECKING:
     from .stream import StreamRecoverer
@@ -116,6 +117,29 @@ _CACHE: BudgetCache[tuple[str, str, tuple[Family, ...] | None], Recoverer] = Bud
     64, RECOVERER_CACHE_BYTES)
 
 
+# marshal bytes of normalised tools -> the Recoverer the canonical cache gave for them. marshal
+# writes exact built-in types only, ints, floats (bit for bit) and strings exactly, and raises on
+# anything else but objects with a buffer (written as bytes). An entry is made only when its
+# bytes read back as JSON data whose canonical JSON is the Recoverer's key: then they hold no
+# bytes, so tools that marshal to them hold no buffer object either and read back as they are,
+# and their canonical JSON is that key. marshal is several times cheaper than the canonical JSON
+# and does not sort (another key order is another entry, which leads to the same Recoverer).
+_EXACT: BudgetCache[tuple[bytes, str, tuple[Family, ...] | None], Recoverer] = BudgetCache(
+    64, RECOVERER_CACHE_BYTES)
+
+
+def _exact_key(normalized: dict[str, dict[str, Any]]) -> bytes | None:
+    try:
+        return marshal.dumps(normalized)
+    except Exception:  # a type marshal does not write (a subclass, an object): no entry
+        return None
+
+
+# Entries are made only for tool lists nesting at most this deep: far from the recursion limit,
+# where the canonical JSON (its C encoder counts levels against it) is the same on every call.
+_EXACT_DEPTH = MAX_SCHEMA_DEPTH + 2  # a tool list nests its schemas two levels down
+
+
 def recoverer_for(
     tools: object,
     *,
@@ -128,6 +152,32 @@ def recoverer_for(
     _check_reasoning(reasoning)
     fams = None if families is None else resolve_families(families)
     normalized = normalize_tools(tools)
+    exact = _exact_key(normalized)
+    if exact is not None:
+        rc = _EXACT.get((exact, reasoning, fams))
+        # the canonical cache still gives this Recoverer for these tools (the key it was built
+        # with is theirs): what the lookup below would return, and touched as it would be
+        if rc is not None and _CACHE.holds((rc._tools.key, reasoning, fams), rc):
+            return rc
+    rc = _recoverer_for(normalized, reasoning, fams)
+    if exact is not None and _exact_entry(exact, normalized, rc._tools.key):
+        _EXACT.put((exact, reasoning, fams), rc, len(exact))
+    return rc
+
+
+def _exact_entry(exact: bytes, normalized: dict[str, dict[str, Any]], key: str) -> bool:
+    """May ``exact`` stand for the tools whose canonical JSON is ``key`` (see ``_EXACT``)?"""
+    if _depth_exceeds(normalized, _EXACT_DEPTH):
+        return False
+    try:
+        return canonical(marshal.loads(exact)) == key
+    except Exception:  # bytes (not JSON data), or too deep to read back
+        return False
+
+
+def _recoverer_for(normalized: dict[str, dict[str, Any]], reasoning: ReasoningMode,
+                   fams: tuple[Family, ...] | None) -> Recoverer:
+    """``recoverer_for`` after normalising, through the canonical cache."""
     tkey = tools_key(normalized)
     key = (tkey, reasoning, fams)
     hit = _CACHE.get(key)
@@ -167,5 +217,6 @@ def recover(
     if not isinstance(text, str):
         raise TypeError(f"text must be a str, not {type(text).__name__}")
     _check_salt(id_salt)
-    return recoverer_for(tools, reasoning=reasoning, families=families).recover(
-        text, id_salt=id_salt)
+    rc = recoverer_for(tools, reasoning=reasoning, families=families)
+    # Recoverer.recover without its checks: text and id_salt were checked above
+    return run(text, rc._tools, rc._families, id_salt, rc._reasoning)

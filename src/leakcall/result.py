@@ -20,6 +20,12 @@ class ToolCall:
     name: str
     arguments: dict[str, Any]
 
+    # Written out rather than generated: a frozen dataclass's __init__ sets each field through
+    # object.__setattr__, one call per field; one dict update stores the same instance dict in
+    # about half the time. tests/test_core_fast.py holds both to the generated ones.
+    def __init__(self, id: str, name: str, arguments: dict[str, Any]) -> None:
+        self.__dict__.update(id=id, name=name, arguments=arguments)
+
     def arguments_json(self) -> str:
         """The arguments as a JSON string, non-ASCII kept as is."""
         return json.dumps(self.arguments, ensure_ascii=False)
@@ -65,6 +71,13 @@ class Recovery:
     detail: str = ""
     span: tuple[int, int] | None = field(default=None, compare=True)
     rule: str = ""
+
+    def __init__(self, reason: Reason, content: str, calls: tuple[ToolCall, ...] = (),
+                 family: str | None = None, detail: str = "",
+                 span: tuple[int, int] | None = None, rule: str = "") -> None:
+        # see ToolCall.__init__: the generated one's dict, in one update
+        self.__dict__.update(reason=reason, content=content, calls=calls, family=family,
+                             detail=detail, span=span, rule=rule)
 
     @property
     def ok(self) -> bool:

@@ -67,6 +67,15 @@ class BudgetCache(Generic[K, V]):
                 _, (_, n) = self._items.popitem(last=False)
                 self._size -= n
 
+    def holds(self, key: K, value: V) -> bool:
+        """Is ``value`` (this very object) the entry under ``key``? Touched like ``get`` when it is."""
+        with self._lock:
+            hit = self._items.get(key)
+            if hit is None or hit[0] is not value:
+                return False
+            self._items.move_to_end(key)
+            return True
+
     def clear(self) -> None:
         with self._lock:
             self._items.clear()
@@ -82,12 +91,39 @@ class BudgetCache(Generic[K, V]):
 
 
 # json.dumps with options builds an encoder per call; this one is built once (same output)
-_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode
+_ENCODER = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+_CANONICAL = _ENCODER.encode
+
+
+def _c_canonical() -> Callable[[dict[Any, Any]], str] | None:
+    """What ``_CANONICAL`` does with a dict, without its Python steps: the C encoder it builds per
+    call (``JSONEncoder.iterencode``, one-shot), given the same arguments (a fresh ``markers``
+    dict, as there: it finds circular references). None where there is no C encoder or it does
+    not take these arguments (checked on a sample)."""
+    make = getattr(json.encoder, "c_make_encoder", None)
+    if make is None:
+        return None
+    e = _ENCODER
+    esc = json.encoder.encode_basestring  # what iterencode takes when ensure_ascii is off
+
+    def encode(value: dict[Any, Any]) -> str:
+        return "".join(make({}, e.default, esc, e.indent, e.key_separator, e.item_separator,
+                            e.sort_keys, e.skipkeys, e.allow_nan)(value, 0))
+    sample = {"b": [1, 2.5, None, True, "\u00e9\n\""], "a": {"z": {}, "y": []}}
+    try:
+        return encode if encode(sample) == _CANONICAL(sample) else None
+    except Exception:  # another interpreter's encoder: keep the reference path
+        return None
+
+
+_C_CANONICAL = _c_canonical()
 
 
 def canonical(value: object) -> str:
     """Canonical JSON text (sorted keys, no spaces): the cache key of a schema or a tool list.
     Raises TypeError/ValueError when ``value`` is not JSON data, RecursionError when too deep."""
+    if type(value) is dict and _C_CANONICAL is not None:
+        return _C_CANONICAL(value)
     return _CANONICAL(value)
 
 
