@@ -33,10 +33,12 @@ import os
 import re
 import sys
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from pathlib import Path
+from typing import Generic, TypeVar
 
 import lark
 from lark import Lark
@@ -344,3 +346,25 @@ def markdown_table(families: tuple[Family, ...] | None = None) -> str:
         opens += [_cell(a, code=True) + " (whole reply)" for a in f.anchored_opens]
         rows.append(f"| `{f.name}` | {_cell(f.title)} | {_cell(f.models)} | {', '.join(opens)} |")
     return "\n".join(rows) + "\n"
+
+
+_T = TypeVar("_T")
+
+
+class LastFamilies(Generic[_T]):
+    """``fn(fams)``, the last tuple asked for recognised by identity before ``fn``'s own cache
+    hashes it: the pipeline passes the same tuple of ~40 families for every reply."""
+
+    __slots__ = ("_fn", "_last")
+
+    def __init__(self, fn: Callable[[tuple[Family, ...]], _T]) -> None:
+        self._fn = fn
+        self._last: tuple[tuple[Family, ...], _T] | None = None
+
+    def __call__(self, fams: tuple[Family, ...]) -> _T:
+        last = self._last
+        if last is not None and last[0] is fams:
+            return last[1]
+        out = self._fn(fams)
+        self._last = (fams, out)  # one assignment: a thread reads the old pair or the new one
+        return out

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
 
-from .families import Family
+from .families import Family, LastFamilies
 
 __all__ = ["REASONING_TAGS", "Candidate", "Scanned", "Segment", "candidates", "preopened",
            "segments", "trim_end"]
@@ -303,19 +303,9 @@ def _scanner(families: tuple[Family, ...]) -> _Scanner:
                     max(map(len, lits), default=0), len(families), min(map(len, lits), default=0))
 
 
-_LAST: list[tuple[tuple[Family, ...], _Scanner]] = []
-
-
-def _scanner_of(families: tuple[Family, ...]) -> _Scanner:
-    """``_scanner(families)``; the last tuple asked for is recognised by identity first (the
-    pipeline passes the same tuple for every reply and every argument value: hashing its
-    families costs more than the rest of a short value's check)."""
-    last = _LAST[-1] if _LAST else None
-    if last is not None and last[0] is families:
-        return last[1]
-    sc = _scanner(families)
-    _LAST[:] = [(families, sc)]
-    return sc
+# the pipeline passes the same tuple for every reply and every argument value: hashing its
+# families costs more than the rest of a short value's check
+_scanner_of = LastFamilies(_scanner)
 
 
 def has_opener(text: str, families: tuple[Family, ...], *, no_literal: bool = False,

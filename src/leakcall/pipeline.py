@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from functools import cache
-from typing import Generic, Literal, TypeVar
+from typing import Literal
 
 from lark import Token, Tree
 from lark.exceptions import LarkError
@@ -15,7 +15,7 @@ from lark.exceptions import LarkError
 from .budget import TokenBudget, check_arguments, check_calls, check_envelopes
 from .calls import RawCall, content_spans, extract
 from .decode import decode_call
-from .families import Family, all_families, get_family
+from .families import Family, LastFamilies, all_families, get_family
 from .ids import call_id_of, encoded_arguments
 from .intent import judge, position, strip_end_tokens, ungrounded, visible_context
 from .locate import (
@@ -212,28 +212,6 @@ def _cut_opener(text: str, chosen: Parsed) -> str | None:
     return None
 
 
-_T = TypeVar("_T")
-
-
-class _LastFamilies(Generic[_T]):
-    """``fn(fams)``, the last tuple asked for recognised by identity before ``fn``'s own cache
-    hashes it: the pipeline passes the same tuple of ~40 families for every reply."""
-
-    __slots__ = ("_fn", "_last")
-
-    def __init__(self, fn: Callable[[tuple[Family, ...]], _T]) -> None:
-        self._fn = fn
-        self._last: tuple[tuple[Family, ...], _T] | None = None
-
-    def __call__(self, fams: tuple[Family, ...]) -> _T:
-        last = self._last
-        if last is not None and last[0] is fams:
-            return last[1]
-        out = self._fn(fams)
-        self._last = (fams, out)  # one assignment: a thread reads the old pair or the new one
-        return out
-
-
 @cache
 def sentinels(fams: tuple[Family, ...]) -> tuple[str, ...]:
     """Every opener and closer literal of these families and of the shipped ones, longest first.
@@ -251,7 +229,7 @@ def _sentinel_regex(fams: tuple[Family, ...]) -> re.Pattern[str]:
     return re.compile(_trie_pattern(list(sentinels(fams))) or r"(?!x)x")
 
 
-_sentinel_regex_of = _LastFamilies(_sentinel_regex)
+_sentinel_regex_of = LastFamilies(_sentinel_regex)
 
 
 def _stray_markup(text: str, chosen: Parsed, fams: tuple[Family, ...],
@@ -443,7 +421,7 @@ def _opener_marks(fams: tuple[Family, ...]) -> frozenset[str] | None:
     return frozenset(marks)
 
 
-_opener_marks_of = _LastFamilies(_opener_marks)
+_opener_marks_of = LastFamilies(_opener_marks)
 
 
 def _markup_in_values(name: str, offset: int, args: dict[str, object],
