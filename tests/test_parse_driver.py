@@ -7,8 +7,6 @@ many parses the driver itself decided."""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -20,56 +18,15 @@ from lark.parsers.lalr_analysis import Shift
 import leakcall
 from leakcall import parse as P
 from leakcall.budget import TokenBudget
-from leakcall.corpus import load_cases
 from leakcall.locate import candidates, segments
 from leakcall.reasons import Refusal
 
-CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-FAMS = leakcall.all_families()
+from .parse_oracle import FAMS, corpus_texts, mutations, outcome, parse_all
+
 PIECES = ("<tool_call>", "</tool_call>", "<function=", "</function>", "<parameter=", "<arg_key>",
           "</arg_value>", "\n", "\r\n", " ", "{", "}", '"', "[", "]", "<", ">", "=", ",", "name",
           "<｜DSML｜invoke", "</｜DSML｜parameter>", "<|tool_calls_section_begin|>",
           "[TOOL_CALLS]", "<|channel|>", "<|call|>", "\\", "é")
-
-
-def _texts() -> list[str]:
-    return [c.text for d in sorted(CORPUS.iterdir()) if d.is_dir() for c in load_cases(d)]
-
-
-def _outcome(r: P.Parsed | P.Failure) -> tuple[Any, ...]:
-    if isinstance(r, P.Parsed):
-        toks = [(t.type, str(t), t.value, t.start_pos, t.end_pos, t.line, t.column, t.end_line,
-                 t.end_column) for t in r.tree.scan_values(lambda v: isinstance(v, Token))]
-        return ("parsed", r.end, r.tree, toks)
-    return ("failure", r.reason, r.offset, r.mention, r.rule, r.detail)
-
-
-def _parse_all(text: str) -> list[Any]:
-    out = []
-    for c in candidates(text, FAMS, segments(text)):
-        budget = TokenBudget()
-        try:
-            got: Any = _outcome(P.parse_candidate(text, c, budget))
-        except Refusal as e:
-            got = ("refusal", e.reason, e.detail, e.rule)
-        out.append((c.family.name, c.start, got, budget.left))
-    return out
-
-
-def _mutations(texts: list[str], per_text: int, seed: int) -> Iterator[str]:
-    rnd = random.Random(seed)
-    for t in texts:
-        yield t
-        for _ in range(per_text):
-            i = rnd.randrange(len(t) + 1)
-            kind = rnd.randrange(3)
-            if kind == 0:  # replace a few characters with markup pieces
-                j = min(len(t), i + rnd.randrange(4))
-                yield t[:i] + "".join(rnd.choice(PIECES) for _ in range(rnd.randrange(3))) + t[j:]
-            elif kind == 1:  # cut the reply
-                yield t[:i]
-            else:  # drop a stretch
-                yield t[:i] + t[min(len(t), i + rnd.randrange(1, 40)):]
 
 
 def test_driver_agrees_with_lark(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -82,11 +39,11 @@ def test_driver_agrees_with_lark(monkeypatch: pytest.MonkeyPatch) -> None:
         decided += r is not None
         return r
 
-    for text in _mutations(_texts(), per_text=4, seed=16):
+    for text in mutations(corpus_texts(), 4, 16, PIECES):
         monkeypatch.setattr(P, "_drive", counted)
-        driven = _parse_all(text)
+        driven = parse_all(text)
         monkeypatch.setattr(P, "_tables", lambda fam: None)
-        lark = _parse_all(text)
+        lark = parse_all(text)
         monkeypatch.undo()
         assert driven == lark, text[:300]
     assert decided > 3000  # the driver itself decided most parses
@@ -140,9 +97,9 @@ def test_driver_leaves_ignored_and_called_back_terminals_to_lark(
         c = next(c for c in candidates(text, (fam,), segments(text)))
         region = text[c.start : c.end]
         assert P._drive(text, c, region, tables, False, -1) is None  # Lark decides
-        got = _outcome(P.parse_candidate(text, c, TokenBudget()))
+        got = outcome(P.parse_candidate(text, c, TokenBudget()))
         monkeypatch.setattr(P, "_tables", lambda fam: None)
-        assert got == _outcome(P.parse_candidate(text, c, TokenBudget())), text
+        assert got == outcome(P.parse_candidate(text, c, TokenBudget())), text
         monkeypatch.undo()
 
 
@@ -150,7 +107,7 @@ def test_dropped_terminals_are_those_no_tree_holds() -> None:
     """``_drive`` builds no Token for a terminal outside ``kept``: Lark's own trees never hold
     one, and they hold every kept terminal some reply uses."""
     seen: dict[str, set[str]] = {}
-    for text in _texts():
+    for text in corpus_texts():
         for c in candidates(text, FAMS, segments(text)):
             try:
                 tree = c.family.parser().parse(text[c.start : c.end or len(text)])
@@ -184,7 +141,7 @@ def test_driver_builds_the_nodes_lark_builds() -> None:
     it returns is node for node the one Lark's parser returns, and every family's reductions
     are of that inline kind."""
     compared = 0
-    for text in _texts():
+    for text in corpus_texts():
         for c in candidates(text, FAMS, segments(text)):
             if c.end is None:
                 continue
@@ -224,7 +181,7 @@ def test_literal_states_read_what_the_scanner_reads() -> None:
     """A state read with ``str.startswith`` (``_literals``) reads the terminal its scanner's
     patterns read, to the same end, on every literal of the state followed by every other or by
     anything, on each cut short by one character, and at every third position of corpus replies."""
-    texts = _texts()[::7]
+    texts = corpus_texts()[::7]
     states = 0
     for fam in FAMS:
         tables = P._tables(fam)
@@ -289,5 +246,5 @@ def test_literal_states_take_the_longest_literal_as_lark(tmp_path: Path) -> None
         got = P._drive(text, c, region, tables, False, -1)
         assert got is not None, text
         assert _same_nodes(got[0], fam.parser().parse(region)), text
-        assert _outcome(P.parse_candidate(text, c, TokenBudget())) == _outcome(
+        assert outcome(P.parse_candidate(text, c, TokenBudget())) == outcome(
             P.Parsed(c, c.end or 0, fam.parser().parse(region))), text

@@ -6,61 +6,29 @@ token budget."""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
-from lark import Token
 
-import leakcall
 from leakcall import parse as P
 from leakcall.budget import TokenBudget
-from leakcall.corpus import load_cases
 from leakcall.locate import candidates, segments
 from leakcall.reasons import Refusal
 
-CORPUS = Path(__file__).resolve().parents[1] / "corpus"
-FAMS = leakcall.all_families()
+from .parse_oracle import FAMS, corpus_texts, mutations, parse_all
+
 # Text that sits next to openers in real markup, so mutations reach the guard's decisions.
 PIECES = ("<tool_call>", "</tool_call>", "<function=", "</function>", "<parameter=", "<arg_key>",
           "<arg_value>", "\n", " ", "\t", "{", "}", '"', "[", "]", "<", ">", "=", "name", "x",
           "<｜DSML｜invoke", "<|tool_calls_section_begin|>", "[TOOL_CALLS]", "<|channel|>")
 
 
-def _texts() -> list[str]:
-    return [c.text for d in sorted(CORPUS.iterdir()) if d.is_dir() for c in load_cases(d)]
-
-
-def _outcome(r: P.Parsed | P.Failure) -> tuple[Any, ...]:
-    if isinstance(r, P.Parsed):
-        toks = [(t.type, str(t), t.start_pos, t.end_pos, t.line, t.column, t.end_line,
-                 t.end_column) for t in r.tree.scan_values(lambda v: isinstance(v, Token))]
-        return ("parsed", r.end, r.tree, toks)
-    return ("failure", r.reason, r.offset, r.mention, r.rule, None if r.mention else r.detail)
-
-
 def _parse_all(text: str, guarded: bool, monkeypatch: pytest.MonkeyPatch) -> list[Any]:
     if not guarded:
         monkeypatch.setattr(P, "_GUARD_TOKENS", 0)
-    out = []
-    for c in candidates(text, FAMS, segments(text)):
-        budget = TokenBudget()
-        out.append((c.family.name, c.start, _outcome(P.parse_candidate(text, c, budget)),
-                    budget.left))
+    out = parse_all(text, mention_detail=False)
     monkeypatch.undo()
     return out
-
-
-def _mutations(texts: list[str], per_text: int, seed: int) -> Iterator[str]:
-    rnd = random.Random(seed)
-    for t in texts:
-        yield t
-        for _ in range(per_text):
-            i = rnd.randrange(len(t) + 1)
-            j = min(len(t), i + rnd.randrange(4))
-            yield t[:i] + "".join(rnd.choice(PIECES) for _ in range(rnd.randrange(3))) + t[j:]
 
 
 def test_guard_agrees_with_lark(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -73,7 +41,7 @@ def test_guard_agrees_with_lark(monkeypatch: pytest.MonkeyPatch) -> None:
         hits += isinstance(r, P.Failure)
         return r
 
-    for text in _mutations(_texts(), per_text=3, seed=15):
+    for text in mutations(corpus_texts(), 3, 15, PIECES, splice_only=True):
         monkeypatch.setattr(P, "_run", counted)
         with_guard = _parse_all(text, True, monkeypatch)
         without = _parse_all(text, False, monkeypatch)
