@@ -1,0 +1,92 @@
+"""Intent v3 evaluation (issue 25): attacks accepted, controls and real preambles recovered.
+
+    python scripts/intent_v3_eval.py [-v]
+
+Reads ``tests/intent_v3_data/`` (see its README): blind constructed attacks and controls, and
+real assistant preambles with their calls, rendered here as Hermes markup. Prints the three
+figures with refusals by rule; ``-v`` adds attacks accepted per class. Writes every false
+acceptance and false refusal to ``intent_v3_eval.json``.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import leakcall
+
+DATA = Path(__file__).resolve().parents[1] / "tests" / "intent_v3_data"
+
+
+def load(name: str) -> list[dict[str, Any]]:
+    path = DATA / name
+    if not path.exists():
+        return []
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()
+            if line.strip()]
+
+
+def hermes(calls: list[dict[str, Any]]) -> str:
+    """The calls as Hermes markup."""
+    return "\n".join("<tool_call>\n" + json.dumps({"name": c["name"], "arguments": c["arguments"]},
+                                                  ensure_ascii=False) + "\n</tool_call>"
+                     for c in calls)
+
+
+def run(verbose: bool) -> dict[str, list[Any]]:
+    out: dict[str, list[Any]] = {}
+    attacks = load("attacks.jsonl")
+    accepted: Counter[str] = Counter()
+    tried: Counter[str] = Counter()
+    out["attacks"] = []
+    for a in attacks:
+        r = leakcall.recover(a["reply"], a["tools"], **a.get("options", {}))
+        tried[a["class"]] += 1
+        if r.reason == "ok":
+            accepted[a["class"]] += 1
+            out["attacks"].append((a["id"], r.rule, a["reply"][:300]))
+    print(f"attacks accepted {sum(accepted.values())}/{len(attacks)}")
+    if verbose:
+        for c in sorted(tried):
+            print(f"  {c}: {accepted[c]}/{tried[c]}")
+    controls = load("controls.jsonl")
+    refused: Counter[str] = Counter()
+    out["controls"] = []
+    for c in controls:
+        r = leakcall.recover(c["reply"], c["tools"], **c.get("options", {}))
+        if r.reason != "ok":
+            refused[r.rule] += 1
+            out["controls"].append((c["id"], c["language"], r.rule, r.detail[:200]))
+    print(f"controls recovered {len(controls) - len(out['controls'])}/{len(controls)}; "
+          f"refusals by rule {refused.most_common(12)}")
+    real = load("real_preambles_a.jsonl") + load("real_preambles_b.jsonl")
+    refused = Counter()
+    out["real"] = []
+    n = 0
+    for x in real:
+        markup = hermes(x["calls"])
+        try:
+            if leakcall.recover(markup, x["tools"]).reason != "ok":
+                continue  # the markup alone is refused (a tool list or call it cannot carry)
+        except (TypeError, ValueError):
+            continue
+        n += 1
+        r = leakcall.recover(x["preamble"].rstrip() + "\n\n" + markup, x["tools"])
+        if r.reason != "ok":
+            refused[r.rule] += 1
+            out["real"].append((x["id"], x.get("language"), r.rule, r.detail[:200]))
+    print(f"real preambles recovered {n - len(out['real'])}/{n}; "
+          f"refusals by rule {refused.most_common(12)}")
+    return out
+
+
+if __name__ == "__main__":
+    started = time.perf_counter()
+    result = run("-v" in sys.argv)
+    Path("intent_v3_eval.json").write_text(json.dumps(result, ensure_ascii=False, indent=1),
+                                           encoding="utf-8")
+    print(f"time {time.perf_counter() - started:.1f} s")
