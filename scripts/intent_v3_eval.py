@@ -23,10 +23,8 @@ DATA = Path(__file__).resolve().parents[1] / "tests" / "intent_v3_data"
 
 
 def load(name: str) -> list[dict[str, Any]]:
-    path = DATA / name
-    if not path.exists():
-        return []
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()
+    """One data file's cases (a missing file is an error, not an empty set)."""
+    return [json.loads(line) for line in (DATA / name).read_text(encoding="utf-8").splitlines()
             if line.strip()]
 
 
