@@ -17,7 +17,7 @@ from .calls import RawCall, content_spans, extract
 from .decode import decode_call
 from .families import Family, LastFamilies, all_families, get_family
 from .ids import call_id_of, encoded_arguments
-from .intent import judge, position, strip_end_tokens, ungrounded, visible_context
+from .intent import judge, normalize, position, strip_end_tokens, visible_context
 from .locate import (
     Candidate,
     Scanned,
@@ -108,6 +108,7 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
                  if "content" in _tree_names(chosen.candidate.family) else ())
         accepted = _intent(text, chosen, segs, results, spans)
         calls, encoded = _finish(text, chosen, parsed, segs, advertised, id_salt, fams, scanned)
+        _samples(calls)
         if accepted == "action-preamble":
             _grounded(text, chosen, segs, calls, spans, encoded)
     except Refusal as e:
@@ -363,11 +364,25 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
         return " ".join(c.name + " " + e.decode("utf-8")
                         for c, e in zip(calls, encoded, strict=True)).casefold()
 
-    word = ungrounded(preamble, call_text)
-    if word is not None:
-        raise Refusal(Reason.QUOTED, f"rule ungrounded-content: the announcement is about "
-                      f"{word!r}, which no call touches: the markup reads as its content",
-                      "ungrounded-content")
+    del call_text
+    from .intent.grounding import check
+    from .intent.preamble import Announcement, announce
+
+    said = announce(normalize(preamble)) if preamble else None
+    if not isinstance(said, Announcement):
+        return
+    why = check(said, [(c.name, c.arguments) for c in calls])
+    if why is not None:
+        raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {why}", "ungrounded-call")
+
+
+def _samples(calls: tuple[ToolCall, ...]) -> None:
+    """String arguments that are placeholders or say they are an example refuse."""
+    from .intent.grounding import sample_arguments
+
+    why = sample_arguments([(c.name, c.arguments) for c in calls])
+    if why is not None:
+        raise Refusal(Reason.QUOTED, f"rule sample-arguments: {why}", "sample-arguments")
 
 
 def _region_text(tree: Tree[Token], region: str) -> str:

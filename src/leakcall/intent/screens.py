@@ -24,9 +24,10 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from .families import grammar_dir
-from .locate import REASONING_TAGS, Segment, _trie_pattern, preopened
-from .reasons import Reason
+from ..families import grammar_dir
+from ..locate import REASONING_TAGS, Segment, _trie_pattern, preopened
+from ..reasons import Reason
+from .words import is_section
 
 __all__ = [
     "CUE_ORDER",
@@ -48,7 +49,7 @@ __all__ = [
 Verdict = tuple[Reason, str, str]
 """(reason, rule, detail): ``Reason.OK`` with rule ``bare``/``action-preamble``, or a refusal."""
 
-MAX_PREAMBLE_CHARS = 300
+MAX_PREAMBLE_CHARS = 600
 """Longest preamble, in characters of the visible text before the markup (whitespace and
 end-of-turn tokens around it aside). Calibrated on the corpus (``leakcall calibrate``): the
 longest real one has 160."""
@@ -456,16 +457,24 @@ class Lexicon:
 def _read(path: Path) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     section: str | None = None
+    skip = False
     for n, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
         if line.startswith("[") and line.endswith("]") and len(line) > 2:
             section = line[1:-1]
+            if is_section(section):  # the preamble grammar's classes (intent.words)
+                section = None
+                skip = True
+                continue
+            skip = False
             if section not in _CATEGORIES:
                 raise ValueError(f"{path}:{n}: unknown lexicon section {section!r}")
             continue
         if section is None:
+            if skip:
+                continue
             raise ValueError(f"{path}:{n}: entry before any [section]")
         entry = normalize(line)
         if not entry.strip("*"):
@@ -526,6 +535,8 @@ def load_lexicon(directory: Path) -> Lexicon:
     models = []
     starts = []
     for path in sorted(directory.glob("*.txt")):
+        if path.stem == "kinds":  # the tool side of grounding (intent.grounding)
+            continue
         langs.append(path.stem)
         own = _read(path)
         models.append(_language(path.stem, own))
@@ -678,70 +689,17 @@ def preamble_verdict(preamble: str) -> Verdict:
     odd = _non_prose(preamble)
     if odd is not None:
         return Reason.PROSE, "non-prose", f"rule non-prose: {odd} before the markup"
-    # A URL or an "(e.g. file)" token is one word of the object, but what its pieces say still
-    # counts ("/do-not-run/only-an-example"); a URL's host is left out ("example.com"). Tokens
-    # are found in the compatibility form, as the view below removes them ("（e．g． …）").
-    flat = _compat(preamble)
-    for tok in ([*_URL_PATH.finditer(flat), *_EG.finditer(flat)]
-                if "http" in flat or "(" in flat else []):
-        said = normalize(" ".join(re.split(r"[\W_]+", tok.group(tok.lastindex or 0))))
-        for cat, rule, reason in CUE_ORDER:
-            cue = lex.cues[cat].search(said)
-            if cue is not None:
-                return (reason, rule, f"rule {rule}: the text before the markup says "
-                        f"{cue.group(0)!r} (in {tok.group(0)[:40]!r})")
-    # a URL is one token of the object (its "?" and ":" end no sentence)
-    unglued = _URL.sub("url", flat) if "http" in flat else flat  # every URL holds "http"
-    if _GLUED.search(unglued) is not None:  # else _RAW_SPLIT has no match
-        unglued = _RAW_SPLIT.sub("\n", unglued)
-    view = normalize(unglued)
-    view = (_EG.sub(" ", view) if "(" in view else view).strip()  # every _EG match opens with "("
-    # each sentence without its leads, and whether a colon ends it (read once for both loops)
-    # An empty sentence (after the last stop) holds no cue and no announcement: not kept.
-    # ``quiet``: the sentence holds no cue and no clause cue (one scan instead of two); nor does
-    # what ``_without_wait`` leaves of it (a prefix of it: every gate match in it is one in the
-    # sentence).
-    led = []
-    pos = 0
-    for m in [*_SENTENCE_END.finditer(view), None]:
-        end = len(view) if m is None else m.start()
-        rest = _after_leads(view[pos:end].strip(), lex)
-        if rest:
-            led.append((rest, m is not None and m.group(0) in ":：",
-                        not lex.sentence_gate.may(rest)))
-        pos = len(view) if m is None else m.end()
-    for rest, _, quiet in led:
-        if quiet or not lex.cue_gate.may(rest):
-            continue
-        for cat, rule, reason in CUE_ORDER:
-            cue = _cue(cat, rest, lex)
-            if cue is not None:
-                return reason, rule, f"rule {rule}: the text before the markup says {cue.group(0)!r}"
-    sentences = []
-    for lead, colon, quiet in led:
-        rest = _without_wait(lead, lex)
-        if rest:  # else empty, or an acknowledgement: "Okay.", "好的。", "わかりました。"
-            sentences.append((rest, colon, quiet))
-    if not sentences:
-        return (Reason.PROSE, "unknown-preamble", "rule unknown-preamble: an acknowledgement "
-                "alone (\"Sure!\") announces no step of the assistant's own")
-    if len(sentences) > MAX_PREAMBLE_SENTENCES:
-        return (Reason.PROSE, "long-preamble", f"rule long-preamble: {len(sentences)} sentences "
-                f"before the markup (at most {MAX_PREAMBLE_SENTENCES})")
-    for k, (rest, colon, quiet) in enumerate(sentences):
-        bad = announcement(rest, lex, final=colon or k == len(sentences) - 1, colon=colon,
-                           clauses=not quiet)
-        if bad is not None:
-            return (Reason.PROSE if bad[0] in _PROSE_RULES else Reason.QUOTED, bad[0],
-                    f"rule {bad[0]}: {bad[1]}")
-    last = view[-1]
-    if not (last in _ALLOWED_LAST or last.isalnum()):
-        return (Reason.PROSE, "unknown-preamble",
-                f"rule unknown-preamble: the text before the markup ends with {last!r}")
+    # The preamble grammar (intent.preamble) reads the normalised view; a URL is one token.
+    from .preamble import Refused, announce
+
+    said = announce(normalize(_compat(preamble)))
+    if isinstance(said, Refused):
+        reason = Reason.PROSE if said.rule in _PROSE_RULES else Reason.QUOTED
+        return reason, said.rule, said.detail
     return Reason.OK, "action-preamble", "an announcement of the next step precedes the markup"
 
 
-_PROSE_RULES = frozenset({"unknown-preamble", "non-prose"})
+_PROSE_RULES = frozenset({"unknown-preamble", "non-prose", "long-preamble", "unknown-language"})
 
 
 def _after_leads(sentence: str, lex: Lexicon) -> str:

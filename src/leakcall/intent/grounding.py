@@ -1,0 +1,280 @@
+"""Grounding: every call must be the step the preamble announced. And sample arguments refuse.
+
+A call after a preamble is recovered only when
+
+- **covered**: each kind of step it takes that changes something (write, create, delete, run,
+  send, pay, commit, install, deploy, navigate) is announced by a verb of a kind that covers it
+  ("I'll check the config" never covers a ``rm``); the kinds of a tool come from the words of
+  its name (``grammar/lexicon/kinds.txt``), and for a tool that runs commands from each
+  command's program (``rm``, ``git push``); and
+- **referenced**: a content word of the announcement or of an observation occurs in the tool's
+  name, an argument key or an argument value (compared by stem; CJK terms through the
+  language's ``[concept]`` map), or the preamble names no object (a pronoun: "Let me fix
+  that.", or nothing: "Let me commit.") and an announced verb's kind is the call's kind.
+  Generic verbs ("check", "handle") have no kind: they ground only through a content word.
+
+Rule ``ungrounded-call`` refuses a reply with any call that is not. Rule ``sample-arguments``
+refuses string values that are placeholders or say they are an example.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
+from typing import Any
+
+from ..families import grammar_dir
+from .preamble import Announcement
+from .words import KINDS, tongues
+
+__all__ = ["OBSERVING", "call_kinds", "check", "sample_arguments", "tool_kinds"]
+
+OBSERVING = frozenset({"read", "list", "search", "fetch", "compute"})
+"""Kinds of step that change nothing: a reference in the announcement is enough."""
+
+COVERS: dict[str, frozenset[str]] = {
+    "write": frozenset({"write", "create"}),
+    "create": frozenset({"create", "write"}),
+    "run": frozenset({"run", "test"}),
+    "test": frozenset({"test", "run"}),
+}
+"""An announced verb kind -> the call kinds it covers (every kind covers itself)."""
+
+
+@cache
+def _kind_table() -> tuple[dict[str, frozenset[str]], dict[tuple[str, str], str]]:
+    """Tool-side words -> kinds, and (program, subcommand) -> kind, from kinds.txt."""
+    words: dict[str, set[str]] = {}
+    sub: dict[tuple[str, str], str] = {}
+    section = None
+    for raw in (grammar_dir() / "lexicon" / "kinds.txt").read_text(encoding="utf-8").splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            section = line[1:-1]
+            if section not in KINDS and section != "subcommand":
+                raise ValueError(f"kinds.txt: unknown section {section!r}")
+            continue
+        if section == "subcommand":
+            pair, _, kind = line.partition("=")
+            prog, _, subcmd = pair.strip().partition(" ")
+            sub[(prog, subcmd.strip())] = kind.strip()
+        elif section is not None:
+            words.setdefault(line.casefold(), set()).add(section)
+    return {k: frozenset(v) for k, v in words.items()}, sub
+
+
+_SPLIT_NAME = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+
+
+def name_words(name: str) -> list[str]:
+    """A tool or key name cut into its words ("get_current_weather", "listFiles")."""
+    return [w.casefold() for w in _SPLIT_NAME.findall(name)]
+
+
+def tool_kinds(name: str, schema: Mapping[str, Any] | None = None) -> frozenset[str]:
+    """The kinds of step a tool takes, from the words of its name (else of its parameters)."""
+    table, _ = _kind_table()
+    out: set[str] = set()
+    for w in name_words(name):
+        out |= table.get(w, frozenset())
+    if not out and schema is not None:
+        props = schema.get("properties")
+        if isinstance(props, Mapping):
+            for key in props:
+                if isinstance(key, str):
+                    for w in name_words(key):
+                        out |= table.get(w, frozenset()) & {"run"}
+    return frozenset(out)
+
+
+_SEGMENT = re.compile(r"&&|\|\||[;|\n&]|\$\(|`")
+_PREFIXES = frozenset({"sudo", "env", "time", "nohup", "exec", "command", "xargs", "nice",
+                       "timeout", "doas", "then", "do", "else", "{", "(", "!"})
+
+
+def command_kinds(command: str) -> frozenset[str]:
+    """The kinds of step a shell command takes: each segment's program (subcommand first);
+    an output redirection writes; an unknown program runs."""
+    table, sub = _kind_table()
+    out: set[str] = set()
+    for seg in _SEGMENT.split(command):
+        if re.search(r"(?<![0-9&>])>{1,2}(?!&)\s*(?!/dev/null)\S", seg):
+            out.add("write")
+        try:
+            words = shlex.split(seg, comments=True)
+        except ValueError:
+            words = seg.split()
+        while words and (words[0] in _PREFIXES or re.fullmatch(r"\w+=\S*", words[0])):
+            words = words[1:]
+            while words and words[0].startswith("-") and len(words) > 1:
+                words = words[1:]
+        if not words:
+            continue
+        prog = words[0].rsplit("/", 1)[-1].casefold()
+        rest = [w for w in words[1:] if not w.startswith("-")]
+        if rest and (prog, rest[0].casefold()) in sub:
+            out.add(sub[(prog, rest[0].casefold())])
+        elif prog in table:
+            kinds = table[prog]
+            if prog not in ("find",) and any(w in ("--version", "--help", "-h", "-v", "-V")
+                                             for w in words[1:2]):
+                kinds = frozenset({"read"})
+            out |= kinds
+        elif any(w in ("--version", "--help", "-h", "-V") for w in words[1:2]):
+            out.add("read")
+        else:
+            out.add("run")
+        if any(w in ("-delete", "--delete", "-rf", "-fr") for w in words[1:]):
+            out.add("delete")
+        if "-exec" in words:
+            i = words.index("-exec")
+            if i + 1 < len(words):
+                out |= command_kinds(" ".join(words[i + 1 :]).replace("\\;", "").replace("{}", ""))
+    return frozenset(out)
+
+
+def call_kinds(name: str, arguments: Mapping[str, Any],
+               schema: Mapping[str, Any] | None = None) -> frozenset[str]:
+    """The kinds of step one call takes: its tool's kinds; a tool that runs commands takes the
+    kinds of the commands in its string arguments instead (``run`` when it has none)."""
+    kinds = tool_kinds(name, schema)
+    if "run" not in kinds:
+        return kinds
+    found: set[str] = set(kinds - {"run"})
+    commands = [v for v in _strings(arguments, keys=False)]
+    for c in commands:
+        found |= command_kinds(c)
+    return frozenset(found or {"run"})
+
+
+def _strings(value: object, keys: bool = True) -> Iterable[str]:
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, str):
+            yield v
+        elif isinstance(v, Mapping):
+            for k, x in v.items():
+                if keys and isinstance(k, str):
+                    yield k
+                stack.append(x)
+        elif isinstance(v, list):
+            stack.extend(v)
+
+
+_CALL_WORD = re.compile(r"[^\W_]+")
+
+
+def _stem(w: str) -> str:
+    for suf in ("ing", "ies", "es", "ed", "s"):
+        if w.endswith(suf) and len(w) - len(suf) >= 3:
+            return w[: -len(suf)]
+    return w
+
+
+def _referenced(words: Sequence[str], call_text: str, call_words: frozenset[str]) -> str | None:
+    """The first content word that the call's text holds (by stem), or None."""
+    concepts: dict[str, frozenset[str]] = {}
+    for t in tongues():
+        concepts.update(t.concepts)
+    for raw in words:
+        w = raw.strip("`\"'").casefold()
+        if not w:
+            continue
+        if any(ch.isdigit() or not ch.isalnum() for ch in w) and len(w) >= 2:
+            # a code token, number or path: found as written, or its own words
+            if w in call_text:
+                return raw
+            parts = [p for p in _CALL_WORD.findall(w) if len(p) >= 3 and not p.isdigit()]
+            if parts and all(p in call_text for p in parts):
+                return raw
+            continue
+        if not w.isascii():
+            if len(w) >= 2 and w in call_text:
+                return raw
+            for term, meaning in concepts.items():
+                if term in w and meaning & call_words:
+                    return raw
+            continue
+        s = _stem(w)
+        if len(s) < 3:
+            continue
+        if s in call_words or any(c.startswith(s) or (len(c) >= 4 and s.startswith(c)
+                                                        and len(c) >= len(s) - 2)
+                                  for c in call_words):
+            return raw
+        if len(s) >= 4 and s in call_text:
+            return raw
+    return None
+
+
+def _covers(verb_kinds: set[str], kind: str) -> bool:
+    return any(kind == v or kind in COVERS.get(v, frozenset()) for v in verb_kinds)
+
+
+def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+          schemas: Mapping[str, Mapping[str, Any]] | None = None) -> str | None:
+    """None when every call is grounded in the announcement; else why not (the detail)."""
+    verb_kinds = {k for _, k in ann.verbs if k is not None and k != "generic"}
+    for name, args in calls:
+        kinds = call_kinds(name, args, (schemas or {}).get(name))
+        changing = kinds - OBSERVING
+        for k in sorted(changing):
+            if not _covers(verb_kinds, k):
+                said = ", ".join(f"{v!r} ({k2 or 'unknown'})" for v, k2 in ann.verbs) or "no verb"
+                return (f"{name!r} takes a step of kind {k!r}, which the announcement does not "
+                        f"(verbs: {said})")
+        strings = list(_strings(args))
+        call_text = " ".join([name.casefold(), *(s.casefold() for s in strings)])
+        call_words = frozenset([*name_words(name), *(w.casefold() for s in strings
+                                                      for w in _CALL_WORD.findall(s))])
+        if _referenced([*ann.objects, *ann.observed], call_text, call_words) is not None:
+            continue
+        if ann.pronoun and kinds and any(
+                _covers(verb_kinds, k) or (k in OBSERVING and verb_kinds & OBSERVING)
+                for k in kinds):
+            continue
+        words = ", ".join(repr(w) for w in ann.objects[:6]) or "a pronoun"
+        return (f"{name!r} is not the announced step: no word of the announcement ({words}) "
+                "occurs in its name or arguments, and no announced verb is its kind")
+    return None
+
+
+# -- sample arguments --------------------------------------------------------------------------
+
+_PLACEHOLDER = re.compile(
+    r"/path/to/|\\path\\to\\|\bpath/to/your\b|\byour[_-]?\w*[_-]here\b|\b[A-Z][A-Z0-9]*_HERE\b"
+    r"|\bYOUR_[A-Z0-9_]+\b|<\s*(?:insert|your|replace|enter|put|add)\b[^<>]*>"
+    r"|\{\{\s*(?:your|insert|placeholder)[^{}]*\}\}|\[\s*(?:insert|your)\b[^\[\]]*\]"
+    r"|\bexample\.(?:com|org|net)\b|\bfoo/bar\b|\bxxx+\b|\bchangeme\b|\bREPLACE_ME\b",
+    re.IGNORECASE)
+_COMMENT = re.compile(r"(?:^|\s)(?:#|//|--|/\*|REM\s)\s*(.+)$", re.MULTILINE)
+
+
+def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
+    """Why the arguments look like a sample rather than a call (a placeholder value, a comment
+    saying the value is an example or not to be run), or None."""
+    from .screens import lexicon, normalize
+
+    lex = lexicon()
+    for name, args in calls:
+        for s in _strings(args, keys=False):
+            m = _PLACEHOLDER.search(s)
+            if m is not None:
+                return f"{name!r} has the placeholder {m.group(0)!r} in an argument"
+            for c in _COMMENT.finditer(s):
+                said = normalize(c.group(1))
+                for cat in ("example", "not-to-run", "hypothetical"):
+                    cue = (lex.cues[cat].search(said) if cat in lex.cues
+                           else None)
+                    if cue is None and cat == "not-to-run":
+                        cue = lex.not_to_run.spans(said) and re.search(".+", said)
+                    if cue:
+                        return f"{name!r} has a comment saying {c.group(1)[:40]!r} in an argument"
+                if lex.negation.spans(said) and lex.execution.spans(said):
+                    return f"{name!r} has a comment saying {c.group(1)[:40]!r} in an argument"
+    return None

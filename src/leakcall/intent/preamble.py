@@ -1,0 +1,243 @@
+"""The accepted preamble: a closed grammar over each language's word classes.
+
+A preamble is ``[acknowledgement] observation{0,2} announcement+``: sentences of
+acknowledgement words only ("Sure!"), then at most two observations (short declarative
+sentences, screened), then one or more announcements, each parsing completely under
+``grammar/intent/preamble.lark`` in its own language. Every token must be placed: the first
+that cannot be refuses, naming its rule (a word of a refusing section) or ``unknown-preamble``.
+The parse keeps what grounding reads: the verbs (their kinds), the object's content words, and
+the observations' content words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache, lru_cache
+
+from lark import Lark
+from lark import Token as LarkToken
+from lark.exceptions import UnexpectedInput
+from lark.lexer import Lexer
+
+from ..families import grammar_dir
+from .words import Token, Tongue, detect, tokenize
+
+__all__ = ["MAX_OBSERVATIONS", "MAX_PREAMBLE_CHARS", "MAX_SENTENCES", "Announcement", "Refused",
+           "announce", "grammar"]
+
+MAX_PREAMBLE_CHARS = 600
+"""Longest preamble, in characters (whitespace and end-of-turn tokens around it aside)."""
+MAX_SENTENCES = 5
+"""Most sentences in a preamble, acknowledgements included."""
+MAX_OBSERVATIONS = 2
+"""Most observation sentences before the announcement."""
+MAX_OBSERVATION_WORDS = 25
+"""Longest observation sentence, in tokens."""
+
+
+@dataclass(frozen=True)
+class Announcement:
+    """What an accepted preamble announces, for grounding."""
+
+    verbs: tuple[tuple[str, str | None], ...]
+    """(verb, kind or None or "generic") of each announced step."""
+    objects: tuple[str, ...]
+    """Content words and code tokens of the announcements (the verbs' objects and adjuncts)."""
+    observed: tuple[str, ...]
+    """Content words and code tokens of the observation sentences."""
+    pronoun: bool
+    """Some step has a pronoun object ("fix that") or no object at all."""
+    tongues: tuple[str, ...]
+    """The languages of the sentences."""
+
+
+@dataclass(frozen=True)
+class Refused:
+    """Why a preamble is not accepted: the rule, and the detail naming the token."""
+
+    rule: str
+    detail: str
+
+
+class _Feed(Lexer):
+    """Hands the tokenizer's tokens to Lark as they are (no text lexing)."""
+
+    def __init__(self, conf: object) -> None:
+        pass
+
+    def lex(self, data: object) -> object:  # type: ignore[override]
+        return iter(data)  # type: ignore[call-overload]
+
+
+@cache
+def grammar() -> Lark:
+    """The preamble grammar, built once (LALR)."""
+    text = (grammar_dir() / "intent" / "preamble.lark").read_text(encoding="utf-8")
+    return Lark(text, parser="lalr", lexer=_Feed, start=["svo", "sov"])
+
+
+_SENTENCE = re.compile(r"(?<=[.!。！…])\s*|(?<=[:：])\s+|\n+|(?<=[;；])\s*")
+
+
+def _sentences(view: str) -> list[tuple[str, str]]:
+    """(body, terminator) of each sentence of the normalised view."""
+    out = []
+    pos = 0
+    for m in re.finditer(r"[.!。！…:：;；]+(?=\s|$)|[。！；]+|\n+", view):
+        body = view[pos : m.start()].strip()
+        if body:
+            out.append((body, m.group(0).strip()))
+        elif out and m.group(0).strip():
+            out[-1] = (out[-1][0], out[-1][1] + m.group(0).strip())
+        pos = m.end()
+    rest = view[pos:].strip()
+    if rest:
+        out.append((rest, ""))
+    return out
+
+
+def _parse(tokens: Sequence[Token], t: Tongue) -> Token | None:
+    """None when the tokens parse as announcement clauses; else the first token not placed."""
+    bad = next((x for x in tokens if x.kind.startswith("!")), None)
+    if bad is not None:
+        return bad
+    feed = [LarkToken(x.kind, x.text, start_pos=k) for k, x in enumerate(tokens)]
+    try:
+        grammar().parse(feed, start=t.order)  # type: ignore[arg-type]
+    except UnexpectedInput as e:
+        tok = getattr(e, "token", None)
+        k = getattr(tok, "start_pos", None)
+        if isinstance(k, int) and 0 <= k < len(tokens):
+            return tokens[k]
+        return Token("END", "(end of sentence)", 0, 0)
+    return None
+
+
+def _verbs(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str | None]]:
+    """The words in a verb slot: after an opener and its adverbs, after HELP (YOU), after TO,
+    after AND, an -ing opener, and the stem before a FINAL ending."""
+    out = []
+    after = False
+    for k, x in enumerate(tokens):
+        if x.kind == "ACTING":
+            out.append((x.text, t.kind_of(x.text)))
+            after = False
+            continue
+        if x.kind == "FINAL":
+            j = k - 1
+            if j >= 0 and tokens[j].kind == "OPEN":
+                out.append((tokens[j].text, t.kind_of(tokens[j].text)))
+            continue
+        if x.kind in ("OPENER", "HELP", "YOU", "TO", "AND"):
+            after = True
+            continue
+        if after and x.kind == "ADV":
+            continue
+        if after and x.kind == "OPEN":
+            out.append((x.text, t.kind_of(x.text)))
+        after = False
+    return out
+
+
+def _content(tokens: Sequence[Token], t: Tongue, verbs: set[str]) -> list[str]:
+    return [x.text for x in tokens if x.kind in ("OPEN", "CODE", "NUM") and x.text not in verbs
+            and x.text not in t.meta]
+
+
+@lru_cache(maxsize=512)
+def announce(view: str) -> Announcement | Refused:
+    """The announcement a normalised preamble makes, or why it is refused."""
+    sentences = _sentences(view)
+    if not sentences:
+        return Refused("unknown-preamble", "rule unknown-preamble: nothing before the markup "
+                       "announces a step")
+    if len(sentences) > MAX_SENTENCES:
+        return Refused("long-preamble", f"rule long-preamble: {len(sentences)} sentences before "
+                       f"the markup (at most {MAX_SENTENCES})")
+    verbs: list[tuple[str, str | None]] = []
+    objects: list[str] = []
+    observed: list[str] = []
+    langs: list[str] = []
+    pronoun = False
+    announced = False
+    observations = 0
+    for k, (body, end) in enumerate(sentences):
+        t = detect(body)
+        if t is None:
+            return Refused("unknown-language", f"rule unknown-language: {body[:60]!r} is in no "
+                           "language leakcall has a lexicon for")
+        langs.append(t.name)
+        tokens = tokenize(body, t)
+        last = k == len(sentences) - 1
+        if all(x.kind in ("ACK", "COMMA") for x in tokens):
+            if announced:
+                return Refused("unknown-preamble", f"rule unknown-preamble: {body[:40]!r} after "
+                               "the announcement")
+            continue
+        bad = _parse(tokens, t)
+        if bad is None:
+            if ":" in end and not last:
+                return Refused("unknown-preamble", "rule unknown-preamble: a colon inside the "
+                               "preamble (only its last sentence may end with one)")
+            if "?" in end:
+                return Refused("question", "rule question: the text before the markup asks")
+            announced = True
+            vs = _verbs(tokens, t)
+            verbs.extend(vs)
+            words = _content(tokens, t, {v for v, _ in vs})
+            objects.extend(words)
+            if not words or any(x.kind in ("PRON", "DEM") for x in tokens):
+                pronoun = True
+            continue
+        if announced or last:
+            return _refusal(bad, body)
+        # an observation: declarative, short, no colon, no quotation, no refusing word
+        why = _observation(tokens, end)
+        if why is not None:
+            return why
+        observations += 1
+        if observations > MAX_OBSERVATIONS:
+            return Refused("long-preamble", f"rule long-preamble: more than {MAX_OBSERVATIONS} "
+                           "sentences before the announcement")
+        observed.extend(_content(tokens, t, set()))
+    if not announced:
+        return Refused("unknown-preamble", "rule unknown-preamble: an acknowledgement alone "
+                       "(\"Sure!\") announces no step of the assistant's own")
+    return Announcement(tuple(verbs), tuple(objects), tuple(observed), pronoun, tuple(langs))
+
+
+_OBSERVATION_REFUSING = ("!negation", "!conditional", "!other-actor", "!declared-example",
+                         "!question", "!non-prose")
+
+
+def _observation(tokens: Sequence[Token], end: str) -> Refused | None:
+    """Why a sentence before the announcement is no observation, or None."""
+    if ":" in end or "：" in end:
+        return Refused("unknown-preamble", "rule unknown-preamble: an observation ends with a "
+                       "colon (it introduces what follows)")
+    if "?" in end:
+        return Refused("question", "rule question: the text before the markup asks")
+    if len(tokens) > MAX_OBSERVATION_WORDS:
+        return Refused("long-preamble", f"rule long-preamble: an observation of {len(tokens)} "
+                       f"words (at most {MAX_OBSERVATION_WORDS})")
+    for x in tokens:
+        if x.kind == "CODE" and x.text[:1] in "\"'":
+            return Refused("quoted-source", f"rule quoted-source: the observation quotes "
+                           f"{x.text[:40]!r}")
+        if x.kind in ("!other-actor", "!declared-example", "!conditional"):
+            rule = x.kind[1:]
+            return Refused(rule, f"rule {rule}: the observation says {x.text!r}")
+        if x.kind == "!non-prose":
+            return Refused("non-prose", f"rule non-prose: {x.text!r} in an observation")
+    return None
+
+
+def _refusal(bad: Token, body: str) -> Refused:
+    if bad.kind.startswith("!"):
+        rule = bad.kind[1:]
+        return Refused(rule, f"rule {rule}: {bad.text!r} has no place in an announcement "
+                       f"({body[:60]!r})")
+    return Refused("unknown-preamble", f"rule unknown-preamble: {bad.text!r} ({bad.kind}) has "
+                   f"no place in an announcement ({body[:60]!r})")

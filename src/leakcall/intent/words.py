@@ -1,0 +1,425 @@
+"""Each language's word classes, language detection, and the tokenizer of preamble sentences.
+
+A language's lexicon (``grammar/lexicon/<lang>.txt``, the ``[g-...]``, ``[kind-...]`` and
+``[generic]`` sections; see ``grammar/lexicon/README.md``) lists its closed classes: function
+words, each with the class the preamble grammar reads (``grammar/intent/preamble.lark``) or the
+refusal rule it names. A word in no section is a content word (``OPEN``). Languages are never
+merged: a sentence is tokenized with the lexicon of its own language, detected from its script
+and its function words.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from ..families import grammar_dir
+
+__all__ = ["REFUSING", "TERMINALS", "Token", "Tongue", "detect", "tokenize", "tongues"]
+
+TERMINALS: dict[str, str] = {
+    "g-ack": "ACK", "g-opener": "OPENER", "g-acting": "ACTING", "g-help": "HELP", "g-you": "YOU",
+    "g-adverb": "ADV", "g-det": "DET", "g-dem": "DEM", "g-pron": "PRON", "g-prep": "PREP",
+    "g-to": "TO", "g-and": "AND", "g-particle": "PARTICLE", "g-inquiry": "INQUIRY",
+    "g-copula": "COPULA", "g-courtesy": "COURTESY", "g-final": "FINAL", "g-postp": "POSTP",
+}
+"""Lexicon sections whose words are terminals of the preamble grammar, and their terminal."""
+
+REFUSING: dict[str, str] = {
+    "g-negation": "negation", "g-condition": "conditional", "g-actor": "other-actor",
+    "g-recap": "recap", "g-question": "question", "g-framing": "declared-example",
+    "g-function": "unknown-preamble",
+}
+"""Lexicon sections of closed-class words that have no place in the grammar, and the rule each
+names when it refuses (checked in this order: a word in several names the first)."""
+
+OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "generic", "concept")
+KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
+         "pay", "commit", "install", "deploy", "compute", "navigate")
+"""The kinds of step a verb announces and a tool performs (``[kind-<kind>]`` sections)."""
+
+
+def is_section(name: str) -> bool:
+    """A section of the v3 model (read here, ignored by the cue screens' loader)."""
+    return (name in TERMINALS or name in REFUSING or name in OTHER_SECTIONS
+            or (name.startswith("kind-") and name[5:] in KINDS))
+
+
+@dataclass(frozen=True)
+class Token:
+    """One token of a sentence: its class (a grammar terminal, or ``!rule`` for a word of a
+    refusing section), its text as written in the normalised view, and its lemma-ish key."""
+
+    kind: str
+    text: str
+    start: int
+    end: int
+
+
+def unspaced(ch: str) -> bool:
+    """A letter of a script written without spaces between words (CJK, kana, Thai, ...)."""
+    o = ord(ch)
+    return (0x2E80 <= o <= 0x9FFF or 0x3040 <= o <= 0x30FF or 0xF900 <= o <= 0xFAFF
+            or 0xFF66 <= o <= 0xFF9F or 0x0E00 <= o <= 0x0EFF or 0x1000 <= o <= 0x109F
+            or 0x1780 <= o <= 0x17FF)
+
+
+@cache
+def script(ch: str) -> str:
+    """The script of a letter, from its Unicode name ("LATIN", "CYRILLIC", "CJK", ...)."""
+    name = unicodedata.name(ch, "?")
+    if name.startswith(("CJK", "HIRAGANA", "KATAKANA")):
+        return "CJK"
+    return name.split(" ")[0]
+
+
+@dataclass
+class Tongue:
+    """One language's closed classes, compiled."""
+
+    name: str
+    order: str = "svo"
+    words: dict[str, list[str]] = field(default_factory=dict)
+    """A single word (or an unspaced-script entry) -> its sections, in file order."""
+    phrases: dict[tuple[str, ...], list[str]] = field(default_factory=dict)
+    """A multiword entry (split on spaces) -> its sections."""
+    longest: int = 1
+    patterns: list[tuple[str, str, str]] = field(default_factory=list)
+    """(section, prefix, suffix) of entries with a ``*``: a whole word matching it."""
+    splits: list[tuple[str, str]] = field(default_factory=list)
+    """(section, suffix) of [g-final]/[g-postp] ``*suffix`` entries: split off a word's end."""
+    unspaced_entries: list[tuple[str, str]] = field(default_factory=list)
+    """(entry, section) of entries in unspaced scripts, longest first."""
+    kinds: list[tuple[str, str, str]] = field(default_factory=list)
+    """(kind, prefix, suffix-or-"") of verb forms by kind ([kind-*]); "generic" for [generic]."""
+    inquiry_verbs: frozenset[str] = frozenset()
+    meta: frozenset[str] = frozenset()
+    concepts: dict[str, frozenset[str]] = field(default_factory=dict)
+    scripts: frozenset[str] = frozenset()
+    alphabet: frozenset[str] = frozenset()
+
+    def sections(self, word: str) -> list[str]:
+        """The sections a single word belongs to (exact entries, then ``*`` patterns)."""
+        out = list(self.words.get(word, ()))
+        for sec, pre, suf in self.patterns:
+            if (len(word) > len(pre) + len(suf) and word.startswith(pre) and word.endswith(suf)
+                    and sec not in out):
+                out.append(sec)
+        return out
+
+    def kind_of(self, verb: str) -> str | None:
+        """The kind of step a verb form announces, "generic", or None when unknown."""
+        best: tuple[int, str] | None = None
+        for kind, pre, suf in self.kinds:
+            if suf == "\0":  # exact entry
+                if verb == pre:
+                    return kind
+                continue
+            if verb.startswith(pre) and verb.endswith(suf) and len(verb) >= len(pre) + len(suf):
+                if best is None or len(pre) > best[0]:
+                    best = (len(pre), kind)
+        return None if best is None else best[1]
+
+
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*(?:-[^\W_]+(?:['’][^\W_]+)*)*'?")
+
+
+def _split_entry(entry: str) -> list[str]:
+    return entry.split()
+
+
+def _load(path: Path) -> Tongue:
+    from .screens import normalize
+
+    t = Tongue(name=path.stem)
+    section: str | None = None
+    letters: set[str] = set()
+    for n, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            section = line[1:-1]
+            continue
+        if section is None or not is_section(section):
+            continue
+        entry = normalize(line)
+        if section == "g-order":
+            if entry not in ("svo", "sov"):
+                raise ValueError(f"{path}:{n}: [g-order] is svo or sov, not {entry!r}")
+            t.order = entry
+            continue
+        if section == "concept":
+            key, _, vals = entry.partition("=")
+            if not vals.strip():
+                raise ValueError(f"{path}:{n}: a [concept] entry reads 'term = word word'")
+            t.concepts[key.strip()] = frozenset(vals.split())
+            continue
+        if section == "g-meta":
+            t.meta = t.meta | {entry}
+            continue
+        if section == "g-inquiry-verb":
+            t.inquiry_verbs = t.inquiry_verbs | {entry}
+            continue
+        if section.startswith("kind-") or section == "generic":
+            kind = "generic" if section == "generic" else section[5:]
+            if "*" in entry:
+                pre, _, suf = entry.partition("*")
+                t.kinds.append((kind, pre, suf))
+            else:
+                t.kinds.append((kind, entry, "\0"))
+            continue
+        letters.update(ch for ch in entry if ch.isalpha())
+        if section in ("g-final", "g-postp") and entry.startswith("*"):
+            t.splits.append((section, entry[1:]))
+            continue
+        if "*" in entry:
+            pre, _, suf = entry.partition("*")
+            t.patterns.append((section, pre, suf))
+            continue
+        if any(unspaced(ch) for ch in entry):
+            t.unspaced_entries.append((entry, section))
+        parts = tuple(_split_entry(entry))
+        if len(parts) == 1:
+            t.words.setdefault(parts[0], []).append(section)
+        else:
+            t.phrases.setdefault(parts, []).append(section)
+            t.longest = max(t.longest, len(parts))
+    t.unspaced_entries.sort(key=lambda e: len(e[0]), reverse=True)
+    t.splits.sort(key=lambda e: len(e[1]), reverse=True)
+    t.scripts = frozenset({script(ch) for ch in letters} | {"LATIN"})
+    t.alphabet = frozenset(ch for ch in letters if not ch.isascii() and script(ch) == "LATIN")
+    return t
+
+
+@cache
+def tongues() -> tuple[Tongue, ...]:
+    """Every language with a preamble model (a ``[g-opener]``, ``[g-acting]`` or ``[g-final]``
+    section), in file order."""
+    out = []
+    for path in sorted((grammar_dir() / "lexicon").glob("*.txt")):
+        if path.stem == "kinds":
+            continue
+        t = _load(path)
+        if any(s in ("g-opener", "g-acting", "g-final")
+               for secs in (*t.words.values(), *t.phrases.values()) for s in secs) or any(
+                s in ("g-acting", "g-final") for s, *_ in (*t.patterns, *t.splits)):
+            out.append(t)
+    return tuple(out)
+
+
+# -- tokenizing --------------------------------------------------------------------------------
+
+_CODE = re.compile(
+    r"`[^`\n]+`"                                   # a code span
+    r"|https?://\S+"                               # a URL
+    r"|\"[^\"\n]{1,80}\"|'[^'\n ][^'\n]{0,78}[^'\n ]'(?!\w)"  # a quoted name
+    r"|(?<![\w])(?:--?[\w][\w-]*)"                 # a flag
+    r"|[~./\w-]*[\w~][/\\][\w./\\~*-]*"            # a path
+    r"|\w+(?:[._]\w+)+(?:\(\))?"                   # an identifier or file name
+    r"|\w+\(\)"                                    # a function name
+)
+_CLOCK = re.compile(r"\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m|p\.m|h)|\d{1,2}:\d{2}(?::\d{2})?")
+_NUM = re.compile(r"\d+(?:[.,:]\d+)*%?")
+_PUNCT = {",": "COMMA", "，": "COMMA", "、": "COMMA", ";": "COMMA", "；": "COMMA",
+          "(": "LPAR", ")": "RPAR", "（": "LPAR", "）": "RPAR", "-": "COMMA", "–": "COMMA",
+          "—": "COMMA"}
+
+
+def _pieces(sentence: str) -> list[tuple[str, str, int, int]]:
+    """(kind, text, start, end): CODE spans, numbers, punctuation, and word runs ("W")."""
+    out: list[tuple[str, str, int, int]] = []
+    i, n = 0, len(sentence)
+    while i < n:
+        ch = sentence[i]
+        if ch.isspace():
+            i += 1
+            continue
+        m = _CODE.match(sentence, i)
+        if m is not None and m.end() > i and not (m.group(0).isalpha()):
+            out.append(("CODE", m.group(0), i, m.end()))
+            i = m.end()
+            continue
+        m = _NUM.match(sentence, i)
+        if m is not None and (m.end() == n or not sentence[m.end()].isalpha()):
+            out.append(("NUM", m.group(0), i, m.end()))
+            i = m.end()
+            continue
+        m = _WORD.match(sentence, i)
+        if m is not None:
+            out.append(("W", m.group(0).rstrip("'"), i, m.end()))
+            i = m.end()
+            continue
+        out.append(("P", ch, i, i + 1))
+        i += 1
+    return out
+
+
+def _unspaced_split(word: str, t: Tongue) -> list[tuple[str, str | None]]:
+    """A run of an unspaced script cut at the language's entries (longest first, left to
+    right); the rest are content runs: (text, section or None)."""
+    out: list[tuple[str, str | None]] = []
+    buf = ""
+    i = 0
+    while i < len(word):
+        for entry, sec in t.unspaced_entries:
+            if word.startswith(entry, i):
+                if buf:
+                    out.append((buf, None))
+                    buf = ""
+                out.append((entry, sec))
+                i += len(entry)
+                break
+        else:
+            buf += word[i]
+            i += 1
+    if buf:
+        out.append((buf, None))
+    return out
+
+
+def tokenize(sentence: str, t: Tongue) -> list[Token]:
+    """The tokens of one normalised sentence (no terminator) in language ``t``.
+
+    Multiword entries are matched longest first; words in unspaced scripts are cut at the
+    language's entries; [g-final]/[g-postp] suffixes are split off a word's end. A word's class
+    is the first of its sections that fits its context: INQUIRY only right after an inquiry
+    verb ("whether" anywhere), COPULA only inside an inquiry clause, ACTING only as a clause's
+    first word; a word in a refusing section that fits nowhere else is ``!rule``."""
+    raw: list[tuple[str, str, int, int, list[str]]] = []
+    for kind, text, a, b in _pieces(sentence):
+        if kind != "W":
+            raw.append((kind, text, a, b, []))
+            continue
+        if any(unspaced(ch) for ch in text):
+            pos = a
+            for piece, sec in _unspaced_split(text, t):
+                raw.append(("W", piece, pos, pos + len(piece), [sec] if sec else []))
+                pos += len(piece)
+            continue
+        raw.append(("W", text, a, b, []))
+    # suffixes split off (Japanese endings, Korean particles): "확인하겠습니다" -> stem + FINAL
+    split: list[tuple[str, str, int, int, list[str]]] = []
+    for kind, text, a, b, secs in raw:
+        if kind == "W" and not secs and t.splits and not t.sections(text):
+            for sec, suf in t.splits:
+                if text.endswith(suf) and len(text) > len(suf):
+                    stem = text[: -len(suf)]
+                    split.append(("W", stem, a, b - len(suf), []))
+                    split.append(("W", suf, b - len(suf), b, [sec]))
+                    break
+                if text == suf:
+                    split.append(("W", text, a, b, [sec]))
+                    break
+            else:
+                split.append((kind, text, a, b, secs))
+        else:
+            split.append((kind, text, a, b, secs))
+    tokens: list[Token] = []
+    i = 0
+    clause_start = True
+    inquiry = False
+    while i < len(split):
+        kind, text, a, b, secs = split[i]
+        if kind == "NUM" and _CLOCK.fullmatch(text):  # a time of day defers in any language
+            tokens.append(Token("!conditional", text, a, b))
+            clause_start = False
+            i += 1
+            continue
+        if kind == "W" and _CLOCK.fullmatch(text):
+            tokens.append(Token("!conditional", text, a, b))
+            clause_start = False
+            i += 1
+            continue
+        if kind == "CODE" or kind == "NUM":
+            tokens.append(Token(kind, text, a, b))
+            clause_start = False
+            i += 1
+            continue
+        if kind == "P":
+            term = _PUNCT.get(text)
+            tokens.append(Token(term if term else "!non-prose", text, a, b))
+            i += 1
+            continue
+        # the longest multiword entry starting here
+        matched = False
+        for size in range(min(t.longest, len(split) - i), 1, -1):
+            parts = split[i : i + size]
+            if any(p[0] != "W" for p in parts):
+                continue
+            key = tuple(p[1] for p in parts)
+            if key in t.phrases:
+                secs2 = t.phrases[key]
+                tok = _classify(secs2, " ".join(key), parts[0][2], parts[-1][3], tokens,
+                                clause_start, inquiry, t)
+                tokens.append(tok)
+                i += size
+                matched = True
+                break
+        if not matched:
+            secs2 = secs or t.sections(text)
+            tokens.append(_classify(secs2, text, a, b, tokens, clause_start, inquiry, t))
+            i += 1
+        last = tokens[-1].kind
+        if last == "INQUIRY":
+            inquiry = True
+        clause_start = last in ("ACK", "ADV", "COMMA", "COURTESY", "AND")
+    return tokens
+
+
+def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
+              clause_start: bool, inquiry: bool, t: Tongue) -> Token:
+    """The class of a word with these sections, in its context."""
+    prev = before[-1].text if before else ""
+    for sec in secs:
+        if sec == "g-inquiry":
+            if text != "if" or prev in t.inquiry_verbs:
+                return Token("INQUIRY", text, a, b)
+            continue
+        if sec == "g-copula":
+            if inquiry:
+                return Token("COPULA", text, a, b)
+            continue
+        if sec == "g-acting":
+            if clause_start:
+                return Token("ACTING", text, a, b)
+            continue
+        if sec in TERMINALS:
+            return Token(TERMINALS[sec], text, a, b)
+    for sec in REFUSING:
+        if sec in secs:
+            return Token("!" + REFUSING[sec], text, a, b)
+    for sec in secs:  # a copula outside an inquiry, an -ing word inside a clause
+        if sec == "g-copula":
+            return Token("!unknown-preamble", text, a, b)
+    return Token("OPEN", text, a, b)
+
+
+# -- language detection -----------------------------------------------------------------------
+
+def detect(view: str) -> Tongue | None:
+    """The language of a normalised sentence or paragraph: among the languages whose scripts
+    hold all its letters, the one whose closed classes cover most of its words (at least one);
+    None when no language reads it."""
+    letters = {script(ch) for ch in view if ch.isalpha()}
+    best: tuple[float, int, Tongue] | None = None
+    for k, t in enumerate(tongues()):
+        if not letters <= t.scripts and not (letters - {"LATIN"}) <= (t.scripts - {"LATIN"}):
+            continue
+        if letters - {"LATIN"} and not (letters - {"LATIN"}) & t.scripts:
+            continue
+        toks = tokenize(view, t)
+        words = [x for x in toks if x.kind not in ("CODE", "NUM", "COMMA", "LPAR", "RPAR")
+                 and not x.kind.startswith("!non")]
+        if not words:
+            continue
+        known = sum(1 for x in words if x.kind != "OPEN")
+        if known == 0:
+            continue
+        score = known / len(words) + 0.01 * known
+        if best is None or score > best[0]:
+            best = (score, -k, t)
+    return None if best is None else best[2]
