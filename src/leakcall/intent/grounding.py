@@ -39,6 +39,7 @@ COVERS: dict[str, frozenset[str]] = {
     "create": frozenset({"create", "write"}),
     "run": frozenset({"run", "test"}),
     "test": frozenset({"test", "run"}),
+    "delete": frozenset({"delete", "write"}),
 }
 """An announced verb kind -> the call kinds it covers (every kind covers itself)."""
 
@@ -79,7 +80,13 @@ def tool_kinds(name: str, schema: Mapping[str, Any] | None = None) -> frozenset[
     """The kinds of step a tool takes, from the words of its name (else of its parameters)."""
     table, _ = _kind_table()
     out: set[str] = set()
-    for w in name_words(name):
+    words = name_words(name)
+    first = table.get(words[0], frozenset()) if words else frozenset()
+    if first and first <= OBSERVING:
+        # verb-object naming ("lookup_refund_policy", "get_order_status"): an observing verb
+        # first names the step; the nouns after it name what it reads
+        return first
+    for w in words:
         out |= table.get(w, frozenset())
     if not out and schema is not None:
         props = schema.get("properties")
@@ -178,9 +185,7 @@ def _stem(w: str) -> str:
 
 def _referenced(words: Sequence[str], call_text: str, call_words: frozenset[str]) -> str | None:
     """The first content word that the call's text holds (by stem), or None."""
-    concepts: dict[str, frozenset[str]] = {}
-    for t in tongues():
-        concepts.update(t.concepts)
+    concepts = _concepts()
     for raw in words:
         w = raw.strip("`\"'").casefold()
         if not w:
@@ -200,6 +205,9 @@ def _referenced(words: Sequence[str], call_text: str, call_words: frozenset[str]
                 if term in w and meaning & call_words:
                     return raw
             continue
+        for term, meaning in concepts.items():
+            if (term == w or (len(term) >= 4 and term in w)) and meaning & call_words:
+                return raw
         s = _stem(w)
         if len(s) < 3:
             continue
@@ -210,6 +218,17 @@ def _referenced(words: Sequence[str], call_text: str, call_words: frozenset[str]
         if len(s) >= 4 and s in call_text:
             return raw
     return None
+
+
+@cache
+def _concepts() -> dict[str, frozenset[str]]:
+    """Every language's [concept] map (terms of different languages do not collide in
+    practice; a collision can only ground more words of the same meaning)."""
+    out: dict[str, frozenset[str]] = {}
+    for t in tongues():
+        for term, meaning in t.concepts.items():
+            out[term] = out.get(term, frozenset()) | meaning
+    return out
 
 
 def _covers(verb_kinds: set[str], kind: str) -> bool:

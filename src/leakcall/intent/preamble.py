@@ -33,7 +33,7 @@ MAX_SENTENCES = 5
 """Most sentences in a preamble, acknowledgements included."""
 MAX_OBSERVATIONS = 2
 """Most observation sentences before the announcement."""
-MAX_OBSERVATION_WORDS = 25
+MAX_OBSERVATION_WORDS = 40
 """Longest observation sentence, in tokens."""
 
 
@@ -85,7 +85,7 @@ def _sentences(view: str) -> list[tuple[str, str]]:
     """(body, terminator) of each sentence of the normalised view."""
     out = []
     pos = 0
-    for m in re.finditer(r"[.!。！…:：;；]+(?=\s|$)|[。！；]+|\n+", view):
+    for m in re.finditer(r"[.!。！…:：;；।॥؟?]+(?=\s|$)|[。！；।!]+|\n+", view):
         body = view[pos : m.start()].strip()
         if body:
             out.append((body, m.group(0).strip()))
@@ -120,6 +120,7 @@ def _verbs(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str | None]]:
     after AND, an -ing opener, and the stem before a FINAL ending."""
     out = []
     after = False
+    sov = t.order == "sov"
     for k, x in enumerate(tokens):
         if x.kind == "ACTING":
             out.append((x.text, t.kind_of(x.text)))
@@ -130,7 +131,7 @@ def _verbs(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str | None]]:
             if j >= 0 and tokens[j].kind == "OPEN":
                 out.append((tokens[j].text, t.kind_of(tokens[j].text)))
             continue
-        if x.kind in ("OPENER", "HELP", "YOU", "TO", "AND"):
+        if x.kind in ("OPENER", "HELP", "YOU", "TO", "AND") and not sov:
             after = True
             continue
         if after and x.kind == "ADV":
@@ -142,8 +143,10 @@ def _verbs(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str | None]]:
 
 
 def _content(tokens: Sequence[Token], t: Tongue, verbs: set[str]) -> list[str]:
-    return [x.text for x in tokens if x.kind in ("OPEN", "CODE", "NUM") and x.text not in verbs
-            and x.text not in t.meta]
+    """The content words and code tokens (verbs included: "install" names ``pip install``;
+    ``[g-meta]`` words name nothing)."""
+    del verbs
+    return [x.text for x in tokens if x.kind in ("OPEN", "CODE", "NUM") and x.text not in t.meta]
 
 
 @lru_cache(maxsize=512)

@@ -106,7 +106,7 @@ _QUOTE_MAP = str.maketrans({
     "‘": "'", "’": "'", "‚": "'", "‛": "'", "′": "'", "`": "`",
     "“": '"', "”": '"', "„": '"', "‟": '"', "″": '"', "«": '"', "»": '"', "‹": "'", "›": "'",
 })
-_EMPHASIS = re.compile(r"(\*{1,3}|_{1,3})(?=\S)(.+?)(?<=\S)\1")
+_EMPHASIS = re.compile(r"(\*{1,3}|(?<!\w)_{1,3})(?=\S)(.+?)(?<=\S)\1(?!(?<=_)\w)")
 
 
 _FORMAT_CHARS = re.compile(
@@ -653,6 +653,9 @@ def _non_prose(raw: str) -> str | None:
         closed = raw.count(")") + raw.count("]") + raw.count("}")
     for i, ch in enumerate(chars):
         cat = unicodedata.category(ch)
+        if cat in ("Mn", "Mc", "Me") and i > 0 and (chars[i - 1].isalpha() or unicodedata.category(
+                chars[i - 1]) in ("Mn", "Mc", "Me")):
+            continue  # a combining mark inside a word is a letter (Hindi vowel signs, points)
         if not ch.isascii() and cat in ("Cf", "Mn", "Me", "So", "Sk", "Co", "Cn", "Cs"):
             return f"U+{ord(ch):04X} ({cat}) is not plain prose"
         if cat == "Ps":
@@ -1361,53 +1364,86 @@ def _substantive(paras: list[str]) -> int:
     return k
 
 
+_GOVERNING_CUES = ("example", "hypothetical", "source")
+"""Cue categories read in the paragraph next to the markup: what the reasoning says the call
+is for (an example, a pretence) or where it was copied from."""
+
+
 def _screen(body: str) -> Verdict | None:
-    """Reasoning before the markup is screened, not trusted: its last substantive paragraph (and
-    the acknowledgements and announcements after it) may hold no cue of any category (question,
-    offer, negation, display, example, hypothetical, recap, source, conditional), the paragraph
-    before that no display, example, hypothetical or source cue, and a final sentence ending
-    with a colon must itself announce an action."""
+    """Reasoning before the markup is screened, not trusted, each paragraph in its own
+    language (``intent.words.detect``): a paragraph no lexicon reads is unreadable
+    (``unreadable-reasoning``). The whole block may hold no cue that governs the call's
+    execution: a framing word (an example, a demo, a story, a test fixture: ``[g-framing]``),
+    a deferral (a time, an approval: ``[g-deferral]``), another actor beside an execution verb
+    (``[g-actor]``), a negated execution, a not-to-run phrase. The paragraph next to the markup
+    is also read for the example, hypothetical and source cues, and a final sentence ending with
+    a colon must itself announce an action. Task narration ("the user didn't specify", "if
+    there is an error", "describe what I received") is no cue."""
     paras = [p for p in _PARAGRAPH.split(body.strip()) if p.strip()]
     if not paras:
         return None
-    k = _substantive(paras)
+    from .words import detect, tokenize
+
     lex = lexicon()
-    if k > 0:
-        earlier = fold(normalize(paras[k - 1][-SCREEN_CHARS:]))
-        for cat in _EARLIER_CUES:
-            cue = _cue(cat, earlier, lex)
-            if cue is not None:
-                return _cue_refusal(cat, cue.group(0))
+    for para in paras:
+        view = fold(normalize(para))
+        for sentence in _SENTENCE_END.split(view):
+            if not any(ch.isalpha() for ch in sentence):
+                continue
+            t = detect(sentence.strip())
+            if t is None:
+                return (Reason.QUOTED, "unreadable-reasoning", "rule unreadable-reasoning: the "
+                        f"reasoning says {sentence.strip()[:60]!r}, in no language leakcall has "
+                        "a lexicon for: what it says about the call cannot be read")
+            toks = tokenize(sentence.strip(), t)
+            for x in toks:
+                if x.kind in ("!declared-example", "!conditional") and (
+                        x.kind == "!declared-example" or _deferral(x.text, t)):
+                    rule = "declared-example" if x.kind == "!declared-example" else "conditional"
+                    return (Reason.QUOTED, "reasoning-cue", f"rule reasoning-cue: the reasoning "
+                            f"says {x.text!r} ({rule})")
+            actors = [x for x in toks if x.kind == "!other-actor"]
+            if actors and any(t.kind_of(x.text) in ("run", "delete", "deploy", "commit", "pay",
+                                                     "send", "install", "write", "test")
+                              for x in toks if x.kind == "OPEN"):
+                return (Reason.QUOTED, "reasoning-cue", f"rule reasoning-cue: the reasoning "
+                        f"names another actor ({actors[0].text!r}) beside the step")
+        neg = _negated_execution(view, lex)
+        if neg is not None:
+            return (Reason.QUOTED, "reasoning-negation", f"rule reasoning-negation: the reasoning "
+                    f"says {neg!r}")
+        nrun = lex.not_to_run.spans(view)
+        if nrun:
+            a, b = nrun[0]
+            return (Reason.QUOTED, "reasoning-negation", f"rule reasoning-negation: the reasoning "
+                    f"says {view[a:b]!r}")
+    k = _substantive(paras)
     para = "\n".join(paras[k:])[-SCREEN_CHARS * 2:]
     if not para:
         return None
-    if _asks(para):
-        return _cue_refusal("question", "?")
     view = fold(normalize(para))
-    for cat, _rule, _reason in CUE_ORDER:
+    for cat in _GOVERNING_CUES:
         cue = _cue(cat, view, lex)
         if cue is not None:
             return _cue_refusal(cat, cue.group(0))
-    cond = lex.clause_cues["conditional"].search(view)
-    if cond is not None:
-        return _cue_refusal("conditional", cond.group(0))
     stripped = view.rstrip()
-    # A final sentence that ends with a colon introduces what follows ("The file contains:"), and
-    # one that ends in a word with no full stop is a label ("Example output"): either must itself
-    # announce an action of the assistant's own.
-    colon = stripped.endswith((":", "："))
-    if colon or stripped[-1:].isalnum():
-        last = _after_leads(_SENTENCE_END.split(stripped[:-1] if colon else stripped)[-1].strip(),
-                            lex)
-        bad = (announcement(last, lex, final=colon, colon=colon) if last
-               else ("unknown-preamble", ""))
-        if bad is not None and colon:
+    # A final sentence that ends with a colon introduces what follows ("The file contains:"):
+    # it must itself announce an action of the assistant's own.
+    if stripped.endswith((":", "：")):
+        last = _SENTENCE_END.split(stripped[:-1])[-1].strip()
+        if last and preamble_verdict(last + ":")[0] is not Reason.OK:
             return (Reason.QUOTED, "reasoning-cue", f"rule reasoning-cue: the reasoning ends with "
                     f"{last[-60:]!r} and a colon, which announces no action of the assistant's own")
-        if bad is not None and _label_shaped(para, last, lex) and not _thinking(view, lex):
-            return (Reason.QUOTED, "reasoning-label", f"rule reasoning-label: the reasoning ends "
-                    f"with {last[-60:]!r}, a label that announces no action of the assistant's own")
     return None
+
+
+def _deferral(word: str, t: object) -> bool:
+    """A refusing condition word that defers (a time, an approval), not a subordinator."""
+    from .words import Tongue
+
+    assert isinstance(t, Tongue)
+    return "g-deferral" in t.sections(word) or "g-deferral" in t.phrases.get(
+        tuple(word.split()), ())
 
 
 def _label_shaped(para: str, last: str, lex: Lexicon) -> bool:

@@ -29,14 +29,15 @@ TERMINALS: dict[str, str] = {
 """Lexicon sections whose words are terminals of the preamble grammar, and their terminal."""
 
 REFUSING: dict[str, str] = {
-    "g-negation": "negation", "g-condition": "conditional", "g-actor": "other-actor",
+    "g-negation": "negation", "g-condition": "conditional", "g-deferral": "conditional",
+    "g-actor": "other-actor",
     "g-recap": "recap", "g-question": "question", "g-framing": "declared-example",
     "g-function": "unknown-preamble",
 }
 """Lexicon sections of closed-class words that have no place in the grammar, and the rule each
 names when it refuses (checked in this order: a word in several names the first)."""
 
-OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "generic", "concept")
+OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "generic", "concept")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
 """The kinds of step a verb announces and a tool performs (``[kind-<kind>]`` sections)."""
@@ -96,6 +97,9 @@ class Tongue:
     kinds: list[tuple[str, str, str]] = field(default_factory=list)
     """(kind, prefix, suffix-or-"") of verb forms by kind ([kind-*]); "generic" for [generic]."""
     inquiry_verbs: frozenset[str] = frozenset()
+    time_preps: frozenset[str] = frozenset()
+    conditional_inquiry: frozenset[str] = frozenset()
+    """Inquiry words that are also conditions ("if"): an inquiry only after an inquiry verb."""
     meta: frozenset[str] = frozenset()
     concepts: dict[str, frozenset[str]] = field(default_factory=dict)
     scripts: frozenset[str] = frozenset()
@@ -124,7 +128,16 @@ class Tongue:
         return None if best is None else best[1]
 
 
-_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*(?:-[^\W_]+(?:['’][^\W_]+)*)*'?")
+def _marks() -> str:
+    """Combining marks (Unicode Mn, Mc, Me) of the scripts the lexicons write: letters inside
+    a word (Hindi vowel signs, Hebrew and Arabic points, Thai vowels)."""
+    return "".join(chr(o) for o in (*range(0x0300, 0x1E00), *range(0x20D0, 0x2100),
+                                    *range(0xFE20, 0xFE30))
+                   if unicodedata.category(chr(o)) in ("Mn", "Mc", "Me"))
+
+
+_L = r"(?:[^\W_]|[" + re.escape(_marks()) + r"])"
+_WORD = re.compile(_L + r"+(?:['’]" + _L + r"+)*(?:-" + _L + r"+(?:['’]" + _L + r"+)*)*'?")
 
 
 def _split_entry(entry: str) -> list[str]:
@@ -164,6 +177,9 @@ def _load(path: Path) -> Tongue:
         if section == "g-inquiry-verb":
             t.inquiry_verbs = t.inquiry_verbs | {entry}
             continue
+        if section == "g-time-prep":
+            t.time_preps = t.time_preps | {entry}
+            continue
         if section.startswith("kind-") or section == "generic":
             kind = "generic" if section == "generic" else section[5:]
             if "*" in entry:
@@ -188,6 +204,9 @@ def _load(path: Path) -> Tongue:
         else:
             t.phrases.setdefault(parts, []).append(section)
             t.longest = max(t.longest, len(parts))
+    t.conditional_inquiry = frozenset(
+        w for w, secs in t.words.items()
+        if "g-inquiry" in secs and ("g-condition" in secs or "g-deferral" in secs))
     t.unspaced_entries.sort(key=lambda e: len(e[0]), reverse=True)
     t.splits.sort(key=lambda e: len(e[1]), reverse=True)
     t.scripts = frozenset({script(ch) for ch in letters} | {"LATIN"})
@@ -223,8 +242,9 @@ _CODE = re.compile(
     r"|\w+\(\)"                                    # a function name
 )
 _CLOCK = re.compile(r"\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m|p\.m|h)|\d{1,2}:\d{2}(?::\d{2})?")
-_NUM = re.compile(r"\d+(?:[.,:]\d+)*%?")
-_PUNCT = {",": "COMMA", "，": "COMMA", "、": "COMMA", ";": "COMMA", "；": "COMMA",
+_NUM = re.compile(r"[$€£¥]?\d+(?:[.,:]\d+)*%?(?:\s*[-+*/×÷^=]\s*\(?[$€£¥]?\d+(?:[.,]\d+)*\)?)*")
+_PUNCT = {",": "COMMA", "，": "COMMA", "、": "COMMA", ";": "COMMA", "；": "COMMA", "،": "COMMA",
+          "؛": "COMMA",
           "(": "LPAR", ")": "RPAR", "（": "LPAR", "）": "RPAR", "-": "COMMA", "–": "COMMA",
           "—": "COMMA"}
 
@@ -334,14 +354,23 @@ def tokenize(sentence: str, t: Tongue) -> list[Token]:
             clause_start = False
             i += 1
             continue
+        if kind == "NUM" and tokens and tokens[-1].text in t.time_preps:
+            tokens.append(Token("!conditional", text, a, b))  # "at 5", "by 17"
+            clause_start = False
+            i += 1
+            continue
         if kind == "CODE" or kind == "NUM":
             tokens.append(Token(kind, text, a, b))
             clause_start = False
             i += 1
             continue
         if kind == "P":
+            if text in "¡¿":  # Spanish opening marks: the sentence's end says what it is
+                i += 1
+                continue
             term = _PUNCT.get(text)
             tokens.append(Token(term if term else "!non-prose", text, a, b))
+            clause_start = clause_start or term == "COMMA"
             i += 1
             continue
         # the longest multiword entry starting here
@@ -376,7 +405,7 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
     prev = before[-1].text if before else ""
     for sec in secs:
         if sec == "g-inquiry":
-            if text != "if" or prev in t.inquiry_verbs:
+            if text not in t.conditional_inquiry or prev in t.inquiry_verbs:
                 return Token("INQUIRY", text, a, b)
             continue
         if sec == "g-copula":
@@ -422,4 +451,19 @@ def detect(view: str) -> Tongue | None:
         score = known / len(words) + 0.01 * known
         if best is None or score > best[0]:
             best = (score, -k, t)
+    if best is None and letters - {"LATIN"}:
+        # a script only one language writes ("فشل البناء." has no function word)
+        own = [t for t in tongues() if (letters - {"LATIN"}) <= t.scripts]
+        if len(own) == 1:
+            return own[0]
+    if best is None and letters <= {"LATIN"} and view.isascii():
+        # a short ASCII sentence no language's function words reach ("Commit created.",
+        # "TypeScript compiles cleanly."): read as English, the language of code
+        toks = [x for x in _pieces(view) if x[0] == "W"]
+        if len(toks) <= SHORT_ASCII:
+            return next((t for t in tongues() if t.name == "en"), None)
     return None if best is None else best[2]
+
+
+SHORT_ASCII = 4
+"""Most words of an ASCII sentence with no function word that is read as English."""

@@ -1,0 +1,74 @@
+"""The intent rules of the preamble grammar, grounding and reasoning (intent v3): one registry.
+
+Each rule has a name (``Recovery.rule``), a reason code, a one-line doc and the lexicon
+sections it reads. The README's v3 rule table is generated from it (``table()``) and a test
+keeps the two equal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..reasons import Reason
+
+__all__ = ["RULES", "Rule", "table"]
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One intent rule."""
+
+    name: str
+    reason: Reason
+    doc: str
+    sections: tuple[str, ...]
+
+
+RULES: tuple[Rule, ...] = (
+    Rule("action-preamble", Reason.OK,
+         "accepted: the preamble parses under the grammar and every call is grounded",
+         ("g-*", "kind-*", "generic")),
+    Rule("unknown-preamble", Reason.PROSE,
+         "a token of the preamble has no place in the grammar (the detail names it)",
+         ("g-*",)),
+    Rule("unknown-language", Reason.PROSE,
+         "a sentence of the preamble is in no language with a lexicon", ("g-*",)),
+    Rule("long-preamble", Reason.PROSE,
+         "more than 600 characters, 5 sentences or 2 observations, or an observation over "
+         "40 tokens", ()),
+    Rule("negation", Reason.QUOTED, "a negation word has no place in an announcement",
+         ("g-negation",)),
+    Rule("conditional", Reason.QUOTED,
+         "a condition, a time or an approval to wait for (a deferral also in observations)",
+         ("g-condition", "g-deferral", "g-time-prep")),
+    Rule("other-actor", Reason.QUOTED, "another actor than the assistant", ("g-actor",)),
+    Rule("recap", Reason.QUOTED, "a recap of what was done", ("g-recap",)),
+    Rule("question", Reason.QUOTED, "the preamble asks or offers", ("g-question",)),
+    Rule("declared-example", Reason.QUOTED,
+         "an example, demo, story, fixture or pretence framing", ("g-framing",)),
+    Rule("ungrounded-call", Reason.QUOTED,
+         "a call is not the announced step: not covered by an announced verb's kind, or "
+         "referenced by no content word", ("kind-*", "generic", "concept", "g-meta")),
+    Rule("sample-arguments", Reason.QUOTED,
+         "an argument is a placeholder or a comment says it is an example or not to run",
+         ("example", "not-to-run", "hypothetical", "negation", "exec")),
+    Rule("unreadable-reasoning", Reason.QUOTED,
+         "reasoning in a language with no lexicon: what it says about the call is unread", ()),
+    Rule("reasoning-cue", Reason.QUOTED,
+         "reasoning frames the call (example, deferral, another actor beside the step, a "
+         "source) or ends with a colon announcing nothing", ("g-framing", "g-deferral", "g-actor",
+                                                              "example", "hypothetical",
+                                                              "source")),
+    Rule("reasoning-negation", Reason.QUOTED,
+         "reasoning negates the execution or says not to run it", ("negation", "exec",
+                                                                   "not-to-run")),
+)
+
+
+def table() -> str:
+    """The rule table of the README (Markdown)."""
+    rows = ["| rule | reason | what it means | lexicon sections |", "|---|---|---|---|"]
+    for r in RULES:
+        secs = ", ".join(f"`[{s}]`" for s in r.sections) or "-"
+        rows.append(f"| `{r.name}` | `{r.reason.value}` | {r.doc} | {secs} |")
+    return "\n".join(rows)
