@@ -253,6 +253,10 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                                                       for w in _CALL_WORD.findall(s))])
         if _referenced([*ann.objects, *ann.observed], call_text, call_words) is not None:
             continue
+        if kinds and kinds <= OBSERVING and kinds & verb_kinds:
+            # an observing step of the announced kind ("I'll list the files." + ``ls``): it
+            # changes nothing, so naming the object in other words is enough
+            continue
         if ann.pronoun and kinds and any(
                 _covers(verb_kinds, k) or (k in OBSERVING and verb_kinds & OBSERVING)
                 for k in kinds):
@@ -269,7 +273,7 @@ _PLACEHOLDER = re.compile(
     r"/path/to/|\\path\\to\\|\bpath/to/your\b|\byour[_-]?\w*[_-]here\b|\b[A-Z][A-Z0-9]*_HERE\b"
     r"|\bYOUR_[A-Z0-9_]+\b|<\s*(?:insert|your|replace|enter|put|add)\b[^<>]*>"
     r"|\{\{\s*(?:your|insert|placeholder)[^{}]*\}\}|\[\s*(?:insert|your)\b[^\[\]]*\]"
-    r"|\bexample\.(?:com|org|net)\b|\bfoo/bar\b|\bxxx+\b|\bchangeme\b|\bREPLACE_ME\b",
+    r"|\bREPLACE_ME\b",
     re.IGNORECASE)
 _COMMENT = re.compile(r"(?:^|\s)(?:#|//|--|/\*|REM\s)\s*(.+)$", re.MULTILINE)
 

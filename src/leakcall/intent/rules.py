@@ -40,7 +40,7 @@ RULES: tuple[Rule, ...] = (
          ("g-negation",)),
     Rule("conditional", Reason.QUOTED,
          "a condition, a time or an approval to wait for (a deferral also in observations)",
-         ("g-condition", "g-deferral", "g-time-prep")),
+         ("g-condition", "g-deferral", "g-wait", "g-time-prep")),
     Rule("other-actor", Reason.QUOTED, "another actor than the assistant", ("g-actor",)),
     Rule("recap", Reason.QUOTED, "a recap of what was done", ("g-recap",)),
     Rule("question", Reason.QUOTED, "the preamble asks or offers", ("g-question",)),

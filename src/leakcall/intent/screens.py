@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 import sys
 import unicodedata
+from typing import Any
 from bisect import bisect_left
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -1397,17 +1398,21 @@ def _screen(body: str) -> Verdict | None:
                         "a lexicon for: what it says about the call cannot be read")
             toks = tokenize(sentence.strip(), t)
             for x in toks:
+                # a supposition ("suppose the tool returns ...", 假设) is how reasoning plans
+                # past the call, and "for example" illustrates its own point: both are read
+                # only in the paragraph next to the markup (below)
+                if x.kind == "!declared-example" and (lex.cues["hypothetical"].search(x.text)
+                                                     or _in_section(x.text, t, "g-for-instance")):
+                    continue
                 if x.kind in ("!declared-example", "!conditional") and (
                         x.kind == "!declared-example" or _deferral(x.text, t)):
                     rule = "declared-example" if x.kind == "!declared-example" else "conditional"
                     return (Reason.QUOTED, "reasoning-cue", f"rule reasoning-cue: the reasoning "
                             f"says {x.text!r} ({rule})")
-            actors = [x for x in toks if x.kind == "!other-actor"]
-            if actors and any(t.kind_of(x.text) in ("run", "delete", "deploy", "commit", "pay",
-                                                     "send", "install", "write", "test")
-                              for x in toks if x.kind == "OPEN"):
+            actor = _actor_of_step(toks, t)
+            if actor is not None:
                 return (Reason.QUOTED, "reasoning-cue", f"rule reasoning-cue: the reasoning "
-                        f"names another actor ({actors[0].text!r}) beside the step")
+                        f"names another actor ({actor!r}) as the one taking the step")
         neg = _negated_execution(view, lex)
         if neg is not None:
             return (Reason.QUOTED, "reasoning-negation", f"rule reasoning-negation: the reasoning "
@@ -1437,13 +1442,37 @@ def _screen(body: str) -> Verdict | None:
     return None
 
 
-def _deferral(word: str, t: object) -> bool:
-    """A refusing condition word that defers (a time, an approval), not a subordinator."""
+_STEP_KINDS = frozenset({"run", "delete", "deploy", "commit", "pay", "send", "install", "write",
+                         "test"})
+
+
+def _actor_of_step(toks: list[Any], t: Any) -> str | None:
+    """Another actor named before a verb of a changing step, with no first-person opener
+    between them ("the user's teammate will execute this"): the actor, else None. An actor
+    after the verb ("send the reply to the user's team") or behind the assistant's own opener
+    does not take the step."""
+    actor = None
+    for x in toks:
+        if x.kind == "!other-actor":
+            actor = x.text
+        elif x.kind in ("OPENER", "HELP", "ACTING"):
+            actor = None
+        elif actor is not None and x.kind == "OPEN" and t.kind_of(x.text) in _STEP_KINDS:
+            return actor
+    return None
+
+
+def _in_section(word: str, t: object, section: str) -> bool:
+    """The word or phrase is in the language's lexicon section."""
     from .words import Tongue
 
     assert isinstance(t, Tongue)
-    return "g-deferral" in t.sections(word) or "g-deferral" in t.phrases.get(
-        tuple(word.split()), ())
+    return section in t.sections(word) or section in t.phrases.get(tuple(word.split()), ())
+
+
+def _deferral(word: str, t: object) -> bool:
+    """A refusing condition word that defers (a time, an approval), not a subordinator."""
+    return _in_section(word, t, "g-deferral")
 
 
 def _label_shaped(para: str, last: str, lex: Lexicon) -> bool:

@@ -30,8 +30,9 @@ TERMINALS: dict[str, str] = {
 
 REFUSING: dict[str, str] = {
     "g-negation": "negation", "g-condition": "conditional", "g-deferral": "conditional",
-    "g-actor": "other-actor",
+    "g-wait": "conditional", "g-actor": "other-actor",
     "g-recap": "recap", "g-question": "question", "g-framing": "declared-example",
+    "g-for-instance": "declared-example",
     "g-function": "unknown-preamble",
 }
 """Lexicon sections of closed-class words that have no place in the grammar, and the rule each
