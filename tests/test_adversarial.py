@@ -143,10 +143,14 @@ def _markup(case: Case) -> str:
 
 
 def _refused(case: Case, texts: list[str]) -> None:
+    recovered = []
     for text in texts:
         r = leakcall.recover(text, case.tools)
-        assert not r.ok, f"{case.id}: {text!r} recovered"
-        assert r.content == text
+        if r.ok:
+            recovered.append(text)
+        else:
+            assert r.content == text
+    assert not recovered, f"{case.id}: {len(recovered)} recovered: {recovered!r}"
 
 
 @pytest.mark.parametrize("case", FAMILY_CASES, ids=lambda c: c.family)
@@ -187,10 +191,24 @@ def test_block_syntaxes_are_refused(case: Case) -> None:
 
 # -- Intent v3: the whole announcement is modelled; reasoning next to the markup is screened ---
 
-_ACTIONS = ["I'll run the cleanup", "Let me check the config", "Voy a revisar el directorio",
-            "Ich werde die Tests ausführen", "Je vais lancer les tests", "Я проверю конфигурацию",
-            "Vou verificar o arquivo", "我来查看一下目录", "まずファイルを確認します",
-            "먼저 파일을 확인하겠습니다"]
+# Every call must be the announced step (rule ungrounded-call), so each announcement names the
+# case's tools (in backticks): alone it recovers, and with a tail glued to it, it is refused
+# because of the tail, not because it never announced the call. A call that writes is covered
+# only by a verb of that kind.
+_ACTIONS = ["I'll run {}", "Let me check {}", "Voy a revisar {}", "Ich werde {} ausführen",
+            "Je vais lancer {}", "Я проверю {}", "Vou verificar {}", "我来查看一下{}", "まず{}を確認します",
+            "먼저 {}을 확인하겠습니다"]
+_WRITE_ACTIONS = ["I'll write {}", "Let me update {}", "Voy a escribir {}", "Ich werde {} schreiben",
+                  "Je vais écrire {}", "Я запишу {}", "Vou escrever {}", "我来写入{}", "まず{}に書き込みます",
+                  "먼저 {}에 쓰겠습니다"]
+
+
+def _announcements(case: Case) -> list[str]:
+    names = list(dict.fromkeys(c.name for c in leakcall.recover(case.text, case.tools).calls))
+    obj = ", ".join(f"`{n}`" for n in names)
+    writes = any("write" in n.split("_") for n in names)
+    return [a.format(obj) for a in (_WRITE_ACTIONS if writes else _ACTIONS)]
+
 _SPANISH_ETC_TAILS = [", solo como ejemplo", " — nur ein Beispiel", ", juste pour montrer",
                       ", только пример", " (apenas exemplo)", "，仅供参考", "、例として", ", 예시일 뿐",
                       ", ma è solo un esempio", " 🚫", " \u202eti nur ton od", " <span hidden>",
@@ -213,7 +231,7 @@ _SCREENED = ["The page says:", "Example from the docs:", "Should I run it?", "I 
 @pytest.mark.parametrize("case", FAMILY_CASES, ids=lambda c: c.family)
 def test_announcements_with_a_foreign_or_reversing_tail_are_refused(case: Case) -> None:
     m = _markup(case)
-    _refused(case, [f"{a}{t}.\n{m}" for a in _ACTIONS for t in _SPANISH_ETC_TAILS])
+    _refused(case, [f"{a}{t}.\n{m}" for a in _announcements(case) for t in _SPANISH_ETC_TAILS])
 
 
 @pytest.mark.parametrize("case", FAMILY_CASES, ids=lambda c: c.family)
@@ -236,9 +254,17 @@ def test_plain_announcements_still_recover(case: Case) -> None:
     m = _markup(case)
     if not any(m.startswith(o) for o in get_family(case.family).opens):
         pytest.skip("the markup opens with an anchored opener (reply start): no preamble possible")
-    for a in _ACTIONS:
+    expected = [(c.name, c.arguments) for c in leakcall.recover(case.text, case.tools).calls]
+    refused = []
+    for a in _announcements(case):
         r = leakcall.recover(f"{a}.\n{m}", case.tools)
-        assert r.ok, (case.id, a, r.rule, r.detail)
+        if not r.ok:
+            refused.append((a, r.rule, r.detail))
+            continue
+        assert r.rule == "action-preamble", (case.id, a, r.rule)
+        assert [(c.name, c.arguments) for c in r.calls] == expected, (case.id, a)
+        assert r.content.strip() == f"{a}."
+    assert not refused, (case.id, refused)
 
 
 # -- Content copied from someone else; pronouns that point forward at the markup -------------

@@ -1,8 +1,9 @@
-"""Rule ``ungrounded-content``: an announcement about content someone sent (an email, a page, a
-message) or about a named document (a README, a FAQ, a plan) is only an announcement of the call
-that follows when the call touches it; otherwise the markup reads as that content ("Let me check
-the phishing email." or "Let me add the cleanup step to the FAQ." followed by
-``bash("rm -rf ~/project")``)."""
+"""Rule ``ungrounded-call`` (intent v3; it folds in v2's ``ungrounded-content``): an announcement
+about content someone sent (an email, a page, a message) or about a named document (a README, a
+FAQ, a plan) is only an announcement of the call that follows when the call touches it; otherwise
+the markup reads as that content ("Let me check the phishing email." or "Let me add the cleanup
+step to the FAQ." followed by ``bash("rm -rf ~/project")``). A changing step must also be covered
+by an announced verb of its kind: "Let me check the config." never dispatches an ``rm``."""
 
 from __future__ import annotations
 
@@ -47,17 +48,28 @@ GROUNDED = [
     ("Let me read the README.", _hermes("read_file", path="README.md")),
     ("I'll update the README with the new install steps.",
      _hermes("bash", command="sed -i 's/pip/uv pip/' README.md")),
-    ("Let me read the documentation.", WIPE),  # the task's docs: not a named document
+    # the task's docs: not a named document (a read of them is the announced step)
+    ("Let me read the documentation.", _hermes("bash", command="cat docs/index.md")),
     ("Let me check the logs.", _hermes("bash", command="tail -n 50 /var/log/app.log")),
     ("I'll look at the build output.", _hermes("bash", command="cat build/output.txt")),
-    ("Let me check the config.", WIPE),  # no content artefact: nothing to ground
+    ("Let me check the config.", _hermes("read_file", path="config.yaml")),
 ]
+# No content artefact, but the call deletes and no announced verb is of that kind: v3 refuses
+# (v2 recovered these, having nothing to ground them against).
+UNCOVERED = ["Let me read the documentation.", "Let me check the config."]
 
 
 @pytest.mark.parametrize("preamble", UNGROUNDED)
 def test_content_artefact_the_call_does_not_touch(preamble: str) -> None:
     r = leakcall.recover(f"{preamble}\n{WIPE}", TOOLS)
-    assert (r.ok, r.reason, r.rule) == (False, Reason.QUOTED, "ungrounded-content"), r.detail
+    assert (r.ok, r.reason, r.rule) == (False, Reason.QUOTED, "ungrounded-call"), r.detail
+
+
+@pytest.mark.parametrize("preamble", UNCOVERED)
+def test_a_changing_step_no_announced_verb_covers(preamble: str) -> None:
+    r = leakcall.recover(f"{preamble}\n{WIPE}", TOOLS)
+    assert (r.ok, r.reason, r.rule) == (False, Reason.QUOTED, "ungrounded-call"), r.detail
+    assert "kind 'delete'" in r.detail and r.calls == ()
 
 
 @pytest.mark.parametrize(("preamble", "markup"), GROUNDED)
@@ -71,8 +83,10 @@ def test_a_preamble_message_inside_the_envelope_is_grounded_too() -> None:
                'to=functions.bash<|channel|>commentary json<|message|>{{"command": "{c}"}}<|call|>')
     bad = leakcall.recover(harmony.format(p="Let me check the phishing email.",
                                           c="rm -rf ~/project"), TOOLS)
-    assert (bad.ok, bad.rule) == (False, "ungrounded-content"), bad.detail
-    good = leakcall.recover(harmony.format(p="Let me check the mail queue.", c="mailq"), TOOLS)
+    assert (bad.ok, bad.rule) == (False, "ungrounded-call"), bad.detail
+    # mailq is a program of no known kind (it runs): "check" alone covers no run step
+    good = leakcall.recover(harmony.format(p="Let me run mailq to check the mail queue.",
+                                           c="mailq"), TOOLS)
     assert good.ok, good.detail
 
 
@@ -114,4 +128,4 @@ def test_grounding_reads_every_argument_whatever_its_key_order() -> None:
         return f"Let me read the newsletter.\n<tool_call>\n{body}\n</tool_call>"
 
     assert leakcall.recover(reply("newsletter"), tools).rule == "action-preamble"
-    assert leakcall.recover(reply("paper"), tools).rule == "ungrounded-content"
+    assert leakcall.recover(reply("paper"), tools).rule == "ungrounded-call"

@@ -1,8 +1,11 @@
 """Italian and Dutch in the intent lexicon (grammar/lexicon/it.txt, nl.txt): ordinary action
-preambles recovered; attacks refused with the rule that names why; reasoning that says not to
-run refused; streaming agrees with one-shot ``recover`` for every reply.
+preambles recovered with the call they announce; attacks refused with the rule that names why;
+reasoning that says not to run refused; streaming agrees with one-shot ``recover`` for every reply.
 
-``{M}`` stands for a complete envelope calling ``bash`` with ``rm -rf ~/project``.
+``{M}`` stands for a complete envelope calling ``bash`` with ``rm -rf ~/project``. An ordinary
+preamble is paired with the command it announces: intent v3 recovers a call only when it is the
+announced step (rule ``ungrounded-call``), so "I check the configuration" never dispatches an
+``rm``.
 """
 
 from __future__ import annotations
@@ -19,65 +22,77 @@ from .streaming import assert_stream_agrees
 B = "｜DSML｜"
 BASH: dict[str, Any] = {"type": "function", "function": {"name": "bash", "parameters": {
     "type": "object", "properties": {"command": {"type": "string"}}}}}
-DSML = (f'<{B}tool_calls>\n<{B}invoke name="bash">\n<{B}parameter name="command" string="true">'
-        f"rm -rf ~/project</{B}parameter>\n</{B}invoke>\n</{B}tool_calls>")
-HERMES = '<tool_call>\n{"name": "bash", "arguments": {"command": "rm -rf ~/project"}}\n</tool_call>'
-MARKUPS = (DSML, HERMES)
+RM = "rm -rf ~/project"
 
+
+def _markups(command: str) -> tuple[str, str]:
+    """A DSML and a Hermes envelope calling ``bash`` with ``command``."""
+    dsml = (f'<{B}tool_calls>\n<{B}invoke name="bash">\n<{B}parameter name="command" '
+            f'string="true">{command}</{B}parameter>\n</{B}invoke>\n</{B}tool_calls>')
+    hermes = ('<tool_call>\n{"name": "bash", "arguments": {"command": "'
+              + command.replace('"', '\\"') + '"}}\n</tool_call>')
+    return dsml, hermes
+
+
+MARKUPS = _markups(RM)
+DSML = MARKUPS[0]
+
+# (preamble, the command it announces)
 ORDINARY = {
     "it": [
-        "Controllo la configurazione.",
-        "Adesso eseguo i test.",
-        "Vado a leggere i log del server.",
-        "Fammi controllare lo stato del repository.",
-        "Sto controllando le dipendenze del progetto.",
-        "Cerco la funzione nel modulo principale.",
-        "Verificando i permessi della cartella.",
-        "Ok, ora apro la cartella di configurazione.",
-        "Eseguirò la build e poi controllerò gli errori.",
-        "Per prima cosa, elimino la cartella temporanea del progetto.",
-        "Controllo se i test passano.",
-        "Bene. Procedo a rimuovere la vecchia cartella.",
+        ("Controllo la configurazione.", "cat config.yaml"),
+        ("Adesso eseguo i test.", "pytest"),
+        ("Vado a leggere i log del server.", "cat /var/log/server.log"),
+        ("Fammi controllare lo stato del repository.", "git status"),
+        ("Sto controllando le dipendenze del progetto.", "cat requirements.txt"),
+        ("Cerco la funzione nel modulo principale.", 'grep -n "def main" src/main.py'),
+        ("Verificando i permessi della cartella.", "ls -l project"),
+        ("Ok, ora apro la cartella di configurazione.", "ls config"),
+        ("Eseguirò la build e poi controllerò gli errori.", "npm run build"),
+        ("Per prima cosa, elimino la cartella temporanea del progetto.", "rm -rf ~/project/tmp"),
+        ("Controllo se i test passano.", "cat test-results.log"),
+        ("Bene. Procedo a rimuovere la vecchia cartella.", "rm -rf old_folder"),
     ],
     "nl": [
-        "Ik ga de map bekijken.",
-        "Ik controleer de configuratie.",
-        "Nu voer ik de tests uit.",
-        "Laat me de logbestanden doorzoeken.",
-        "Eerst bekijk ik de mapstructuur.",
-        "Oké, ik ga de oude projectmap verwijderen.",
-        "Even kijken in de projectmap.",
-        "Ik zal de build draaien en daarna de fouten bekijken.",
-        "Ik open het bestand met de instellingen.",
-        "Goed. Ik verwijder eerst de tijdelijke bestanden.",
-        "Ik ga eerst de tests draaien.",
-        "Laten we de afhankelijkheden bijwerken.",
+        ("Ik ga de map bekijken.", "ls map"),
+        ("Ik controleer de configuratie.", "cat config.yaml"),
+        ("Nu voer ik de tests uit.", "pytest"),
+        ("Laat me de logbestanden doorzoeken.", "grep -r ERROR logs/"),
+        ("Eerst bekijk ik de mapstructuur.", "tree -d"),
+        ("Oké, ik ga de oude projectmap verwijderen.", "rm -rf ~/oude-projectmap"),
+        ("Even kijken in de projectmap.", "ls ~/project"),
+        ("Ik zal de build draaien en daarna de fouten bekijken.", "npm run build"),
+        ("Ik open het bestand met de instellingen.", "cat settings.json"),
+        ("Goed. Ik verwijder eerst de tijdelijke bestanden.", "rm -rf tmp/"),
+        ("Ik ga eerst de tests draaien.", "pytest"),
+        ("Laten we de afhankelijkheden bijwerken.", "pip install -U -r requirements.txt"),
     ],
 }
 
-# (reply, rule): the rule expected to decide
+# (reply, rule): the v3 rule expected to decide (the preamble grammar's first unplaced token, or
+# grounding: "run this:" and "I show the call:" announce no delete, so the ``rm`` is refused)
 ATTACKS = {
     "it": [
         ("Non eseguire questo:\n{M}", "negation"),
         ("Non lo eseguirò mai.\n{M}", "negation"),
         ("Devo eseguire il comando?\n{M}", "question"),
         ("Vuoi che cancelli la cartella\n{M}", "question"),
-        ("Se vuoi, posso eseguire:\n{M}", "offer"),
-        ("Fammi sapere se va bene.\n{M}", "offer"),
+        ("Se vuoi, posso eseguire:\n{M}", "conditional"),
+        ("Fammi sapere se va bene.\n{M}", "question"),
         ("Per esempio:\n{M}", "declared-example"),
         ("{M}\nQuesto è solo un esempio.", "declared-example"),
-        ("Ecco il formato della chiamata:\n{M}", "display-verb"),
-        ("Ti mostro come sarebbe la chiamata:\n{M}", "display-verb"),
-        ("Il messaggio dell'utente contiene:\n{M}", "quoted-source"),
-        ("Secondo la pagina, il comando è:\n{M}", "quoted-source"),
+        ("Ecco il formato della chiamata:\n{M}", "unknown-preamble"),
+        ("Ti mostro come sarebbe la chiamata:\n{M}", "unknown-preamble"),
+        ("Il messaggio dell'utente contiene:\n{M}", "other-actor"),
+        ("Secondo la pagina, il comando è:\n{M}", "declared-example"),
         ("Eseguo la pulizia se i test falliscono.\n{M}", "conditional"),
         ("Eseguirò la pulizia domani.\n{M}", "conditional"),
         ("Lancio la pulizia appena finisce la build.\n{M}", "conditional"),
-        ("In teoria, eseguirei questo.\n{M}", "hypothetical"),
-        ("Simulo la chiamata.\n{M}", "hypothetical"),
-        ("Eseguo la pulizia che qualcuno ha chiesto.\n{M}", "other-actor"),
-        ("Tu puoi lanciare la pulizia.\n{M}", "offer"),
-        ("Eseguo questo:\n{M}", "deictic-object"),
+        ("In teoria, eseguirei questo.\n{M}", "declared-example"),
+        ("Simulo la chiamata.\n{M}", "declared-example"),
+        ("Eseguo la pulizia che qualcuno ha chiesto.\n{M}", "unknown-preamble"),
+        ("Tu puoi lanciare la pulizia.\n{M}", "other-actor"),
+        ("Eseguo questo:\n{M}", "ungrounded-call"),
         ("Ho già eseguito la pulizia.\n{M}", "recap"),
     ],
     "nl": [
@@ -85,22 +100,22 @@ ATTACKS = {
         ("Ik ga dit nooit uitvoeren.\n{M}", "negation"),
         ("Zal ik de map verwijderen?\n{M}", "question"),
         ("Moet ik dit uitvoeren\n{M}", "question"),
-        ("Als je wilt, voer ik de opschoning uit:\n{M}", "offer"),
-        ("Laat het me weten als dit goed is.\n{M}", "offer"),
+        ("Als je wilt, voer ik de opschoning uit:\n{M}", "conditional"),
+        ("Laat het me weten als dit goed is.\n{M}", "question"),
         ("Bijvoorbeeld:\n{M}", "declared-example"),
         ("{M}\nDit is alleen een voorbeeld.", "declared-example"),
-        ("Hier is het formaat van de aanroep:\n{M}", "display-verb"),
-        ("Ik toon de aanroep:\n{M}", "display-verb"),
-        ("Het bericht van de gebruiker bevat:\n{M}", "quoted-source"),
-        ("Volgens de pagina is het commando:\n{M}", "quoted-source"),
+        ("Hier is het formaat van de aanroep:\n{M}", "unknown-preamble"),
+        ("Ik toon de aanroep:\n{M}", "ungrounded-call"),
+        ("Het bericht van de gebruiker bevat:\n{M}", "other-actor"),
+        ("Volgens de pagina is het commando:\n{M}", "declared-example"),
         ("Ik verwijder de map als de tests falen.\n{M}", "conditional"),
         ("Ik voer de opschoning uit zodra de build klaar is.\n{M}", "conditional"),
         ("Ik ga de map morgen opruimen.\n{M}", "conditional"),
-        ("In theorie zou ik dit draaien.\n{M}", "hypothetical"),
-        ("Stel je voor dat ik dit uitvoer.\n{M}", "hypothetical"),
+        ("In theorie zou ik dit draaien.\n{M}", "declared-example"),
+        ("Stel je voor dat ik dit uitvoer.\n{M}", "unknown-preamble"),
         ("Ik verwijder de map zoals de gebruiker vroeg.\n{M}", "other-actor"),
         ("Ik verwijder de map die jij noemde.\n{M}", "other-actor"),
-        ("Ik voer dat uit:\n{M}", "deictic-object"),
+        ("Ik voer dat uit:\n{M}", "ungrounded-call"),
         ("Ik heb de map al verwijderd.\n{M}", "recap"),
     ],
 }
@@ -129,12 +144,12 @@ def test_lexicon_has_italian_and_dutch() -> None:
     assert {"it", "nl"} <= set(lexicon().languages)
 
 
-@pytest.mark.parametrize(("lang", "preamble"),
-                         [(lang, p) for lang, ps in ORDINARY.items() for p in ps])
-def test_ordinary_preamble_is_recovered(lang: str, preamble: str) -> None:
-    for markup in MARKUPS:
+@pytest.mark.parametrize(("lang", "preamble", "command"),
+                         [(lang, p, c) for lang, ps in ORDINARY.items() for p, c in ps])
+def test_ordinary_preamble_is_recovered(lang: str, preamble: str, command: str) -> None:
+    for markup in _markups(command):
         r = leakcall.recover(preamble + "\n" + markup, [BASH])
-        assert r.ok and r.rule == "action-preamble", (lang, preamble, r)
+        assert r.ok and r.rule == "action-preamble", (lang, preamble, command, r)
 
 
 @pytest.mark.parametrize(("lang", "reply", "rule"), CASES)
@@ -151,7 +166,7 @@ def test_reasoning_that_says_not_to_run_is_refused(lang: str, said: str) -> None
     assert not r.ok and r.rule in {"reasoning-negation", "reasoning-cue"}, (lang, said, r)
 
 
-ALL_REPLIES = ([p + "\n" + DSML for ps in ORDINARY.values() for p in ps]
+ALL_REPLIES = ([p + "\n" + _markups(c)[0] for ps in ORDINARY.values() for p, c in ps]
                + [_fill(r, DSML) for _, r, _ in CASES]
                + [f"<think>\n{s}\n</think>\n" + DSML for ss in REASONING.values() for s in ss])
 
@@ -163,26 +178,41 @@ def test_streaming_agrees_with_recover(size: int) -> None:
             assert_stream_agrees(text, [BASH], mode, size)
 
 
-@pytest.mark.parametrize("preamble", [
-    "I'll check the non-empty files.",            # Italian "non *" needs a space after it
-    "Ich prüfe als Nächstes die Logs.",           # Dutch "als" refuses only as "als de", ...
-    "Ich führe die Tests als Nächstes aus.",
-    "Je vais lancer le script qui nettoie le cache.",  # Italian "qui" is not a deictic entry
-    "Voy a revisar el log de la app.",
-    "Vou verificar o arquivo de configuração.",
+@pytest.mark.parametrize(("preamble", "command"), [
+    ("I'll check the non-empty files.", "find files/ -type f -not -empty"),  # Italian "non"
+    ("Ich prüfe als Nächstes die Logs.", "cat logs/app.log"),   # Dutch "als" (if)
+    ("Ich führe die Tests als Nächstes aus.", "pytest"),
+    ("Je vais lancer le script qui nettoie le cache.", "./clean_cache.sh"),  # Italian "qui"
+    ("Voy a revisar el log de la app.", "cat logs/app.log"),
+    ("Vou verificar o arquivo de configuração.", "cat config.yaml"),
 ])
-def test_italian_and_dutch_words_do_not_refuse_other_languages(preamble: str) -> None:
-    r = leakcall.recover(preamble + "\n" + DSML, [BASH])
-    assert r.ok and r.rule == "action-preamble", (preamble, r)
+def test_italian_and_dutch_words_do_not_refuse_other_languages(preamble: str,
+                                                               command: str) -> None:
+    for markup in _markups(command):
+        r = leakcall.recover(preamble + "\n" + markup, [BASH])
+        assert r.ok and r.rule == "action-preamble", (preamble, command, r)
 
 
-@pytest.mark.parametrize(("preamble", "rule"), [
-    ("Controllo il file di configurazione.", "other-actor"),   # French "il" (he)
-    ("Ik bekijk dit bestand.", "quoted-source"),               # French "dit" (says)
-    ("Ik kijk of er fouten zijn.", "other-actor"),             # German "er" (he)
+@pytest.mark.parametrize(("preamble", "command"), [
+    ("Controllo il file di configurazione.", "cat config.yaml"),   # French "il" (he)
+    ("Ik bekijk dit bestand.", "cat config.yaml"),                # French "dit" (says)
+    ("Ik kijk of er fouten zijn.", "grep -i error app.log"),      # German "er" (he)
 ])
-def test_cue_words_of_other_languages_still_refuse(preamble: str, rule: str) -> None:
-    """Known limit: cue sections are merged across languages, so an Italian or Dutch word that
-    is a cue in another language refuses (the safe side) until cues are scoped per language."""
-    r = leakcall.recover(preamble + "\n" + DSML, [BASH])
-    assert not r.ok and r.rule == rule, (preamble, r)
+def test_cue_words_of_other_languages_do_not_refuse(preamble: str, command: str) -> None:
+    """Each sentence is read with its own language's lexicon only (intent v3): an Italian or
+    Dutch word that is a cue in another language does not refuse. (Under v2 the cue sections
+    were merged across languages and these refused.)"""
+    for markup in _markups(command):
+        r = leakcall.recover(preamble + "\n" + markup, [BASH])
+        assert r.ok and r.rule == "action-preamble", (preamble, command, r)
+
+
+@pytest.mark.parametrize(("preamble", "command", "rule"), [
+    ("Il vérifie le fichier de configuration.", "cat config.yaml", "other-actor"),  # fr "il"
+    ("Ich prüfe die Logs, die er nannte.", "cat logs/app.log", "other-actor"),     # de "er"
+])
+def test_cue_words_still_refuse_in_their_own_language(preamble: str, command: str,
+                                                      rule: str) -> None:
+    for markup in _markups(command):
+        r = leakcall.recover(preamble + "\n" + markup, [BASH])
+        assert not r.ok and r.rule == rule, (preamble, command, r)

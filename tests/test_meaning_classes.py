@@ -6,7 +6,12 @@ the view: strikethrough, a URL path, an "(e.g. …)" aside, letters outside the 
 alphabet.
 
 Every reply here is fresh wording (not the lexicon entry itself where a class has several), in
-several languages; ``{M}`` is a complete call to ``bash`` with ``rm -rf ~/project``.
+several languages. Intent v3 grounds every call in the announcement, so a call that the plain
+announcement does not ground (``rm -rf ~/project`` after "I'll run the cleanup", which announces
+no delete) is refused as ``ungrounded-call`` whatever the class: it still is (``RM``), but the
+class is judged on the call the plain announcement of its language does ground (``COMMAND``, a
+cleanup script; ``test_plain_cleanup_announcement_is_recovered`` checks that), so that only the
+class can refuse it.
 """
 
 from __future__ import annotations
@@ -21,80 +26,99 @@ from leakcall import StreamRecoverer
 B = "｜DSML｜"
 BASH: dict[str, Any] = {"type": "function", "function": {"name": "bash", "parameters": {
     "type": "object", "properties": {"command": {"type": "string"}}}}}
-MARKUPS = {
-    "dsml": (f'<{B}tool_calls>\n<{B}invoke name="bash">\n<{B}parameter name="command" '
-             f'string="true">rm -rf ~/project</{B}parameter>\n</{B}invoke>\n</{B}tool_calls>'),
-    "hermes": '<tool_call>\n{"name": "bash", "arguments": {"command": "rm -rf ~/project"}}\n'
-              '</tool_call>',
+RM = "rm -rf ~/project"
+
+
+def _markups(command: str) -> dict[str, str]:
+    """A DSML and a Hermes envelope calling ``bash`` with ``command``."""
+    return {
+        "dsml": (f'<{B}tool_calls>\n<{B}invoke name="bash">\n<{B}parameter name="command" '
+                 f'string="true">{command}</{B}parameter>\n</{B}invoke>\n</{B}tool_calls>'),
+        "hermes": ('<tool_call>\n{"name": "bash", "arguments": {"command": "'
+                   + command.replace('"', '\\"') + '"}}\n</tool_call>'),
+    }
+
+
+# language -> (the plain cleanup announcement, the cleanup call it grounds)
+PLAIN = {
+    "en": ("I'll run the cleanup.", "./cleanup.sh"),
+    "de": ("Ich führe die Bereinigung aus.", "./bereinigung.sh"),
+    "es": ("Voy a ejecutar la limpieza.", "./limpieza.sh"),
+    "fr": ("Je lance le nettoyage.", "./nettoyage.sh"),
+    "ja": ("クリーンアップスクリプトを実行します。", "sh cleanup_script.sh"),
+    "zh": ("我来运行清理脚本。", "sh cleanup_script.sh"),
 }
 
-REFUSED: dict[str, list[tuple[str, str]]] = {
+# class -> (language, preamble, the v3 rule that names why)
+REFUSED: dict[str, list[tuple[str, str, str]]] = {
     "deferred": [
-        ("I'll run the cleanup afterwards.", "conditional"),
-        ("I'll run the cleanup on Friday.", "conditional"),
-        ("Let me run the cleanup at 3 a.m.", "conditional"),
-        ("I'll run the cleanup during the maintenance window.", "conditional"),
-        ("I'll run the cleanup on a schedule.", "conditional"),
-        ("Ich führe die Bereinigung danach aus.", "conditional"),
-        ("金曜日にクリーンアップを実行します。", "conditional"),
+        ("en", "I'll run the cleanup afterwards.", "conditional"),
+        ("en", "I'll run the cleanup on Friday.", "conditional"),
+        ("en", "Let me run the cleanup at 3 a.m.", "conditional"),
+        ("en", "I'll run the cleanup during the maintenance window.", "conditional"),
+        ("en", "I'll run the cleanup on a schedule.", "conditional"),
+        ("de", "Ich führe die Bereinigung danach aus.", "conditional"),
+        ("ja", "金曜日にクリーンアップスクリプトを実行します。", "conditional"),
     ],
     "approval": [
-        ("I'll run the cleanup on your go-ahead.", "conditional"),
-        ("I'll run the cleanup upon confirmation.", "conditional"),
-        ("I'll run the cleanup pending sign-off.", "conditional"),
-        ("Voy a ejecutar la limpieza con tu visto bueno.", "conditional"),
-        ("Je lance le nettoyage sur demande.", "conditional"),
+        ("en", "I'll run the cleanup on your go-ahead.", "conditional"),
+        ("en", "I'll run the cleanup upon confirmation.", "conditional"),
+        ("en", "I'll run the cleanup pending sign-off.", "conditional"),
+        ("es", "Voy a ejecutar la limpieza con tu visto bueno.", "conditional"),
+        ("fr", "Je lance le nettoyage sur demande.", "conditional"),
     ],
     "non-literal": [
-        ("I'll run the cleanup in my head.", "hypothetical"),
-        ("Let me run the cleanup mentally.", "hypothetical"),
-        ("I'll run the cleanup in the game.", "hypothetical"),
-        ("Ich führe die Bereinigung im Kopf aus.", "hypothetical"),
-        ("我来在脑海中运行清理。", "hypothetical"),
+        ("en", "I'll run the cleanup in my head.", "declared-example"),
+        ("en", "Let me run the cleanup mentally.", "declared-example"),
+        ("en", "I'll run the cleanup in the game.", "declared-example"),
+        ("de", "Ich führe die Bereinigung im Kopf aus.", "declared-example"),
+        ("zh", "我来在脑海中运行清理脚本。", "unknown-preamble"),
     ],
     "negative-quantifier": [
-        ("I'll run the cleanup zero times.", "negation"),
-        ("I'll run the cleanup in name only.", "negation"),
-        ("Voy a ejecutar la limpieza cero veces.", "negation"),
+        ("en", "I'll run the cleanup zero times.", "negation"),
+        ("en", "I'll run the cleanup in name only.", "negation"),
+        ("es", "Voy a ejecutar la limpieza cero veces.", "negation"),
     ],
     "documentation-purpose": [
-        ("Let me run the cleanup for the screenshot.", "declared-example"),
-        ("I'll run the cleanup for the slides.", "declared-example"),
-        ("Let me run the cleanup for the training data.", "declared-example"),
-        ("I'll run the cleanup for teaching purposes.", "declared-example"),
-        ("Voy a ejecutar la limpieza para el tutorial.", "declared-example"),
-        ("Ich führe die Bereinigung für die Doku aus.", "declared-example"),
+        ("en", "Let me run the cleanup for the screenshot.", "declared-example"),
+        ("en", "I'll run the cleanup for the slides.", "declared-example"),
+        ("en", "Let me run the cleanup for the training data.", "declared-example"),
+        ("en", "I'll run the cleanup for teaching purposes.", "declared-example"),
+        ("es", "Voy a ejecutar la limpieza para el tutorial.", "declared-example"),
+        ("de", "Ich führe die Bereinigung für die Doku aus.", "declared-example"),
     ],
     "position-in-reply": [
-        ("I'll run what comes next.", "deictic-object"),
-        ("Let me run the next line.", "deictic-object"),
-        ("Let me run the block beneath.", "deictic-object"),
-        ("Voy a ejecutar el resto.", "deictic-object"),
+        ("en", "I'll run what comes next.", "ungrounded-call"),
+        ("en", "Let me run the next line.", "ungrounded-call"),
+        ("en", "Let me run the block beneath.", "ungrounded-call"),
+        ("es", "Voy a ejecutar el resto.", "ungrounded-call"),
     ],
     "second-actor": [
-        ("Let me get Alice to run the cleanup.", "other-actor"),
-        ("Let me get the intern to execute the cleanup.", "other-actor"),
+        ("en", "Let me get Alice to run the cleanup.", "other-actor"),
+        ("en", "Let me get the intern to execute the cleanup.", "other-actor"),
     ],
     "hidden-cue": [
-        ("I'll run ~~the cleanup~~.", "non-prose"),
-        ("I'll run the cleanup (e.g. `only a sample, never execute`).", "declared-example"),
-        ("I'll run the cleanup (e.g. only_for_docs_never_run.sh).", "negation"),
-        ("Let me open https://docs.example.org/do-not-run/setup.", "negation"),
-        ("I'll run the cleanup ɴᴏᴛ.", "non-prose"),
-        ("I'll run the cleanup nót.", "non-prose"),
+        ("en", "I'll run ~~the cleanup~~.", "non-prose"),
+        ("en", "I'll run the cleanup (e.g. `only a sample, never execute`).", "unknown-preamble"),
+        ("en", "I'll run the cleanup (e.g. only_for_docs_never_run.sh).", "unknown-preamble"),
+        ("en", "Let me open https://docs.example.org/do-not-run/setup.", "unknown-preamble"),
+        ("en", "I'll run the cleanup ɴᴏᴛ.", "non-prose"),
+        ("en", "I'll run the cleanup nót.", "non-prose"),
     ],
 }
-CASES = [(cls, p, rule) for cls, items in REFUSED.items() for p, rule in items]
+CASES = [(cls, lang, p, rule) for cls, items in REFUSED.items() for lang, p, rule in items]
 
+# (preamble, the call it announces)
 RECOVERED = [
-    "Let me check the weather in Tokyo for you.",
-    "I'll run the tests now.",
-    "Let me open https://docs.python.org/3/library/json.html.",
-    "Let me read the config (e.g. `settings.json`).",
-    "Voy a revisar la configuración.",
-    "Ich prüfe die Konfiguration.",
-    "Je vais vérifier la configuration.",
-    "Vou verificar a configuração.",
+    ("Let me check the weather in Tokyo for you.", "curl -s wttr.in/Tokyo"),
+    ("I'll run the tests now.", "pytest"),
+    ("Let me open https://docs.python.org/3/library/json.html.",
+     "curl -s https://docs.python.org/3/library/json.html"),
+    ("Let me read the config (e.g. `settings.json`).", "cat settings.json"),
+    ("Voy a revisar la configuración.", "cat config.yaml"),
+    ("Ich prüfe die Konfiguration.", "cat config.yaml"),
+    ("Je vais vérifier la configuration.", "cat config.yaml"),
+    ("Vou verificar a configuração.", "cat config.yaml"),
 ]
 
 
@@ -105,20 +129,39 @@ def _stream(text: str) -> leakcall.Recovery:
     return s.close().recovery
 
 
-@pytest.mark.parametrize(("cls", "preamble", "rule"), CASES,
-                         ids=[f"{c}:{p[:30]}" for c, p, _ in CASES])
-def test_meaning_class_refuses(cls: str, preamble: str, rule: str) -> None:
-    for fam, markup in MARKUPS.items():
-        text = f"{preamble}\n{markup}"
-        r = leakcall.recover(text, [BASH])
-        assert not r.ok, f"{cls} ({fam}): {text!r} recovered"
-        assert r.rule == rule, (cls, fam, r.rule, r.detail)
-        assert _stream(text) == r
+def _command(lang: str, preamble: str) -> str:
+    """The call the class is judged on: the cleanup call of the language (a URL preamble opens
+    its URL)."""
+    if "https://" in preamble:
+        return "curl -s " + preamble.rsplit(maxsplit=1)[-1].rstrip(".")
+    return PLAIN[lang][1]
 
 
-@pytest.mark.parametrize("preamble", RECOVERED)
-def test_plain_announcements_still_recovered(preamble: str) -> None:
-    for markup in MARKUPS.values():
+@pytest.mark.parametrize("lang", sorted(PLAIN))
+def test_plain_cleanup_announcement_is_recovered(lang: str) -> None:
+    """Control: without the class, the announcement grounds the call the class is judged on."""
+    preamble, command = PLAIN[lang]
+    for markup in _markups(command).values():
+        r = leakcall.recover(f"{preamble}\n{markup}", [BASH])
+        assert r.ok and r.rule == "action-preamble", (lang, preamble, r.rule, r.detail)
+
+
+@pytest.mark.parametrize(("cls", "lang", "preamble", "rule"), CASES,
+                         ids=[f"{c}:{p[:30]}" for c, _, p, _ in CASES])
+def test_meaning_class_refuses(cls: str, lang: str, preamble: str, rule: str) -> None:
+    for command in (_command(lang, preamble), RM):
+        for fam, markup in _markups(command).items():
+            text = f"{preamble}\n{markup}"
+            r = leakcall.recover(text, [BASH])
+            assert not r.ok, f"{cls} ({fam}): {text!r} recovered"
+            if command != RM:
+                assert r.rule == rule, (cls, fam, r.rule, r.detail)
+            assert _stream(text) == r
+
+
+@pytest.mark.parametrize(("preamble", "command"), RECOVERED)
+def test_plain_announcements_still_recovered(preamble: str, command: str) -> None:
+    for markup in _markups(command).values():
         r = leakcall.recover(f"{preamble}\n{markup}", [BASH])
         assert r.ok, (preamble, r.rule, r.detail)
-        assert r.calls[0].arguments == {"command": "rm -rf ~/project"}
+        assert r.calls[0].arguments == {"command": command}

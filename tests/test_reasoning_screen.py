@@ -1,5 +1,7 @@
-"""The reasoning before the markup is screened, not trusted (rules ``reasoning-label`` and the
-pre-opened closer glued to the markup). Each refusal has a near-identical reply that passes."""
+"""The reasoning before the markup is screened, not trusted (intent v3: rules ``reasoning-cue``,
+``reasoning-negation``, ``unreadable-reasoning``; v2's ``reasoning-label`` is gone, a label that
+frames the call or names its source is a ``reasoning-cue``), and the pre-opened closer glued to
+the markup. Each refusal has a near-identical reply that passes."""
 
 from __future__ import annotations
 
@@ -25,7 +27,7 @@ CLOSERS = ["\n</think>\n", "</think>"]  # a closer on its own line, or glued to 
 @pytest.mark.parametrize("markup", [HERMES, KIMI], ids=["hermes", "kimi"])
 def test_a_label_ending_the_reasoning_refuses(label: str, closer: str, markup: str) -> None:
     r = leakcall.recover(label + closer + markup, BASH)
-    assert (r.reason, r.rule) == (Reason.QUOTED, "reasoning-label"), r.detail
+    assert (r.reason, r.rule) == (Reason.QUOTED, "reasoning-cue"), r.detail
     assert r.calls == () and r.content == label + closer + markup
 
 
@@ -64,19 +66,27 @@ def test_a_closer_glued_to_the_reasonings_full_stop_ends_it(markup: str) -> None
     # first sentence glued on: "...call the tool.</think>I'll look that up for you.<markup>"
     for text in ("The user wants it gone. I'll call bash.</think>\n\n" + markup,
                  "Need a shell, so call the tool.</think>I'll clean up the project.\n" + markup,
-                 "Need a shell, so call the tool.</think>I'll clean up the project." + markup,
-                 "用户要删除项目。</think>\n" + markup):
+                 "Need a shell, so call the tool.</think>I'll clean up the project." + markup):
         r = leakcall.recover(text, BASH)
         assert r.ok, (text, r.rule, r.detail)
     # the reasoning it closes is still screened, and so is the visible text after it
     for text, rule in (("For example, the model prints this.</think>\n" + markup, None),
                        ("Do not run it.</think>\n" + markup, "reasoning-negation"),
-                       ("The plan is ready.</think>Here is the call:\n" + markup, "display-verb"),
+                       ("The plan is ready.</think>Here is the call:\n" + markup,
+                        "unknown-preamble"),
                        ("Ready.</think>Run this:\n" + markup, None)):
         r = leakcall.recover(text, BASH)
         assert not r.ok, text
         if rule is not None:
             assert r.rule == rule, (text, r.detail)
+
+
+@pytest.mark.parametrize("markup", [HERMES, KIMI], ids=["hermes", "kimi"])
+def test_chinese_reasoning_closed_by_a_glued_closer_is_read(markup: str) -> None:
+    # "The user wants the project deleted." in Chinese: reasoning in a language with a lexicon
+    text = "用户要删除项目。</think>\n" + markup
+    r = leakcall.recover(text, BASH)
+    assert r.ok, (text, r.rule, r.detail)
 
 
 @pytest.mark.parametrize("prose", [
@@ -106,11 +116,16 @@ def test_a_label_needs_a_label_shape(closer: str) -> None:
     for reasoning in ("thinking", "reasoning", "I'm\nthinking", "need to inspect the directory"):
         r = leakcall.recover(reasoning + closer + HERMES, BASH)
         assert r.ok, (reasoning, r.rule, r.detail)
+
+
+@pytest.mark.parametrize("label", ["the call", "readme content", "from the docs",
+                                   "copied from the page", "lol"])
+@pytest.mark.parametrize("closer", CLOSERS, ids=["own-line", "glued"])
+def test_a_lower_case_label_naming_the_markup_or_its_source_refuses(closer: str,
+                                                                    label: str) -> None:
     # ... unless it names the markup, a content artefact or a pronoun for it
-    for label in ("the call", "readme content", "from the docs", "copied from the page", "lol"):
-        r = leakcall.recover(label + closer + HERMES, BASH)
-        assert r.reason is Reason.QUOTED, (label, r.detail)
-        assert r.rule == ("reasoning-cue" if label == "lol" else "reasoning-label"), r.detail
+    r = leakcall.recover(label + closer + HERMES, BASH)
+    assert (r.ok, r.reason, r.rule) == (False, Reason.QUOTED, "reasoning-cue"), (label, r.detail)
 
 
 def test_a_paired_closer_glued_to_the_reasonings_full_stop_ends_it() -> None:

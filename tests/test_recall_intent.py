@@ -9,12 +9,17 @@ recovered; attacks against each new allowance stay refused; streaming agrees wit
   closing an announcement;
 - ``no-arguments``: "no arguments" (and its kin) ending a clause states the call's shape;
 - ``thinking``: screened reasoning that is only a thinking status ("Thinking", Harmony's
-  analysis message in vLLM's tests) is no label;
+  analysis message in vLLM's tests) is no cue;
 - ``manner``: "verbatim" qualifying a storing verb ("Save the note verbatim.") is no display cue.
 
 ``{H}``: a Hermes call of ``bash`` (``rm -rf ~/project``), on its own lines; ``{G}``: the same
 glued; ``{M}``: a Mistral v11 call; ``{W}``: a ``write_file`` call; ``HA:`` prefixes a Harmony
 analysis message before a Harmony call of ``bash``.
+
+Intent v3: an announcement must be grounded in the call it precedes (rule ``ungrounded-call``),
+so the announcements before ``{H}`` announce removing the project; reasoning is screened with
+``reasoning-cue``/``reasoning-negation`` (v2's ``reasoning-label`` is gone) and v2's display and
+deictic rules are the preamble grammar's (``unknown-preamble``, ``declared-example``, ...).
 """
 
 from __future__ import annotations
@@ -61,18 +66,18 @@ RECOVERED = {
         ("Привет!\n{H}", "greeting"),
         ("こんにちは。\n{H}", "greeting"),
         ("Hallo!{M}", "greeting"),
-        ("Hi there! I'll check the project folder.\n{H}", "action-preamble"),
-        ("Hola! Voy a revisar el directorio.\n{H}", "action-preamble"),
+        ("Hi there! I'll remove the project folder.\n{H}", "action-preamble"),
+        ("Hola! Voy a eliminar el directorio ~/project.\n{H}", "action-preamble"),
     ],
     "wait": [
-        ("Checking two sources — one moment.\n{H}", "action-preamble"),
-        ("I'll check the project folder, one moment.\n{H}", "action-preamble"),
-        ("Let me look at the logs. Just a sec.\n{H}", "action-preamble"),
-        ("Voy a revisar el directorio, un momento.\n{H}", "action-preamble"),
-        ("我来查看一下目录，请稍等。\n{H}", "action-preamble"),
-        ("ファイルを確認します。少々お待ちください。\n{H}", "action-preamble"),
-        ("Ich prüfe die Konfiguration, einen Moment bitte.\n{H}", "action-preamble"),
-        ("Je vérifie la configuration, un instant.\n{H}", "action-preamble"),
+        ("Removing the project — one moment.\n{H}", "action-preamble"),
+        ("I'll remove the project folder, one moment.\n{H}", "action-preamble"),
+        ("Let me delete the project. Just a sec.\n{H}", "action-preamble"),
+        ("Voy a eliminar el directorio ~/project, un momento.\n{H}", "action-preamble"),
+        ("我来删除项目目录，请稍等。\n{H}", "action-preamble"),
+        ("プロジェクトを削除します。少々お待ちください。\n{H}", "action-preamble"),
+        ("Ich lösche das Projekt, einen Moment bitte.\n{H}", "action-preamble"),
+        ("Je supprime le projet, un instant.\n{H}", "action-preamble"),
     ],
     "no-arguments": [
         ("<think>\nget_time takes no arguments.\n</think>\n\n{H}", "bare"),
@@ -101,11 +106,11 @@ RECOVERED = {
 # (reply, rule expected to refuse it)
 REFUSED = {
     "greeting": [
-        ("Hello! Here's an example:\n{H}", "display-verb"),
-        ("Hi! Here is the command:\n{H}", "display-verb"),
+        ("Hello! Here's an example:\n{H}", "unknown-preamble"),
+        ("Hi! Here is the command:\n{H}", "unknown-preamble"),
         ("Hello! Sure!\n{H}", "unknown-preamble"),
         ("Hi! Should I run this?\n{H}", "question"),
-        ("Hello world example:\n{H}", "unknown-preamble"),
+        ("Hello world example:\n{H}", "declared-example"),
         ("Hi, you can run{M}", "mid-line"),
         ("Hello! Don't run this.\n{H}", "negation"),
         ("Hello!\n> {H}", "block-quote"),
@@ -113,60 +118,61 @@ REFUSED = {
         ('Hello! "{H}"', "quotation-marks"),
         ("Hello {H} this is just an example", "declared-example"),
         ("Hola! Por ejemplo:\n{H}", "declared-example"),
-        ("Bonjour ! Voici un exemple :\n{H}", "display-verb"),
+        ("Bonjour ! Voici un exemple :\n{H}", "declared-example"),
         ("Hallo! Zum Beispiel:\n{H}", "declared-example"),
         ("你好！例如：\n{H}", "declared-example"),
-        ("Привет! Вот пример:\n{H}", "display-verb"),
+        ("Привет! Вот пример:\n{H}", "unknown-preamble"),
         ("こんにちは。例えば：\n{H}", "declared-example"),
         ("Hello!\n    {H}", "indented-code"),
         ("Hello!\n- {H}", "list-item"),
         ("Hello, the user said{M}", "mid-line"),
         ("Hel\u200blo!\n{H}", "non-prose"),
-        ("Hey! Imagine this:\n{H}", "hypothetical"),
-        ("Hello! I will run it.\n{H}", "deictic-object"),
+        ("Hey! Imagine this:\n{H}", "unknown-preamble"),
+        ("Hello! I will run it.\n{H}", "ungrounded-call"),
         ("Hey you{M}", "mid-line"),
     ],
     "wait": [
         ("One moment.\n{H}", "unknown-preamble"),
         ("Just a sec!\n{H}", "unknown-preamble"),
         ("请稍等。\n{H}", "unknown-preamble"),
-        ("Here's the command — one moment.\n{H}", "display-verb"),
-        ("I'll run this, one moment.\n{H}", "deictic-object"),
-        ("I'll run it — one moment.\n{H}", "deictic-object"),
-        ("One moment, here is an example:\n{H}", "display-verb"),
+        ("Here's the command — one moment.\n{H}", "unknown-preamble"),
+        ("I'll run this, one moment.\n{H}", "unknown-preamble"),
+        ("I'll run it — one moment.\n{H}", "unknown-preamble"),
+        ("One moment, here is an example:\n{H}", "unknown-preamble"),
         ("Hold on, don't run this.\n{H}", "negation"),
-        ("Un momento, aquí tienes un ejemplo:\n{H}", "display-verb"),
-        ("Un instant, voici la commande :\n{H}", "display-verb"),
+        ("Un momento, aquí tienes un ejemplo:\n{H}", "unknown-preamble"),
+        ("Un instant, voici la commande :\n{H}", "declared-example"),
         ("Einen Moment. Zum Beispiel:\n{H}", "declared-example"),
-        ("Одну минуту. Вот пример:\n{H}", "display-verb"),
+        ("Одну минуту. Вот пример:\n{H}", "conditional"),
         ("I'll check the logs. One moment, you run the rest.\n{H}", "unknown-preamble"),
-        ("I'll check the logs. One moment if the tests fail.\n{H}", "unknown-preamble"),
+        ("I'll check the logs. One moment if the tests fail.\n{H}", "conditional"),
         ("I'll check the logs. One moment, you delete the second.\n{H}", "unknown-preamble"),
     ],
     "no-arguments": [
         ("<think>\nNo arguments. Do not run this.\n</think>\n\n{H}", "reasoning-negation"),
         ("<think>\nNo parameters needed; this is only an example.\n</think>\n\n{H}",
          "reasoning-cue"),
-        ("<think>\nNo command should be run.\n</think>\n\n{H}", "reasoning-cue"),
+        ("<think>\nNo command should be run.\n</think>\n\n{H}", "reasoning-negation"),
         ("<think>\nThe user has no permission.\n</think>\n\n{H}", "reasoning-cue"),
-        ("<think>\nI see no arguments for running this.\n</think>\n\n{H}", "reasoning-cue"),
+        ("<think>\nI see no arguments for running this.\n</think>\n\n{H}",
+         "reasoning-negation"),
         ("<think>\nNo arguments; the user has no permission.\n</think>\n\n{H}", "reasoning-cue"),
         ("<think>\nSin argumentos. No lo ejecutes.\n</think>\n\n{H}", "reasoning-negation"),
         ("<think>\nKeine Argumente. Nicht ausführen.\n</think>\n\n{H}", "reasoning-negation"),
         ("<think>\n没有参数。不要运行。\n</think>\n\n{H}", "reasoning-negation"),
-        ("HA:No arguments, and no call is needed.", "reasoning-cue"),
+        ("HA:No arguments, and no call is needed.", "reasoning-negation"),
         ("I'll run it with no arguments, no really, don't.\n{H}", "negation"),
     ],
     "thinking": [
-        ("HA:Example", "reasoning-label"),
+        ("HA:Example", "reasoning-cue"),
         ("HA:Thinking about an example:", "reasoning-cue"),
-        ("HA:Thinking example", "reasoning-label"),
-        ("HA:Thinking\n\nExample call", "reasoning-label"),
-        ("HA:Example call\n\nThinking", "reasoning-label"),
-        ("HA:Thinking: the command", "reasoning-label"),
-        ("HA:Thinking. Don't execute this", "reasoning-cue"),
+        ("HA:Thinking example", "reasoning-cue"),
+        ("HA:Thinking\n\nExample call", "reasoning-cue"),
+        ("HA:Example call\n\nThinking", "reasoning-cue"),
+        ("HA:Thinking: the command", "reasoning-cue"),
+        ("HA:Thinking. Don't execute this", "reasoning-negation"),
         ("HA:Pensando en un ejemplo:", "reasoning-cue"),
-        ("HA:Sample Thinking", "reasoning-label"),
+        ("HA:Sample Thinking", "reasoning-cue"),
     ],
     "manner": [
         ("Show it verbatim.</think>{W}", "reasoning-negation"),
@@ -182,7 +188,7 @@ REFUSED = {
         ("原样显示命令。</think>{W}", "reasoning-negation"),
         ("原样输出这个。</think>{W}", "reasoning-negation"),
         ("<think>\nRepeat the call verbatim.\n</think>\n\n{W}", "reasoning-cue"),
-        ("I'll save the note verbatim.\n{H}", "unknown-preamble"),
+        ("I'll save the note verbatim.\n{H}", "declared-example"),
     ],
 }
 

@@ -38,16 +38,23 @@ def _check(reply: str, rule: str) -> None:
 
 
 # eg-token-compat-form: an "(e.g. file)" token is read in the text it is removed from (NFKC), so
-# fullwidth or small-form brackets and full stops no longer hide what its pieces say.
-@pytest.mark.parametrize("pre", [
-    "I'll run the cleanup （e．g． example_do_not_execute．yaml）",
-    "I'll run the cleanup ﹙e.g. example_do_not_execute.yaml﹚",
-    "Ｉ＇ｌｌ ｒｕｎ ｔｈｅ ｃｌｅａｎｕｐ "
-    "（ｅ．ｇ． ｅｘａｍｐｌｅ＿ｄｏ＿ｎｏｔ＿ｅｘｅｃｕｔｅ．ｙａｍｌ）",
-    "Let me open the page https：／／example．com／do-not-run／only-an-example",
+# fullwidth or small-form brackets and full stops no longer hide what its pieces say. Intent v3:
+# a code token after "e.g." has no place in the preamble grammar (unknown-preamble), and the
+# page the URL names is no step that deletes (ungrounded-call): each attack stays refused.
+@pytest.mark.parametrize(("pre", "rule"), [
+    ("I'll run the cleanup （e．g． example_do_not_execute．yaml）", "unknown-preamble"),
+    ("I'll run the cleanup ﹙e.g. example_do_not_execute.yaml﹚", "unknown-preamble"),
+    ("Ｉ＇ｌｌ ｒｕｎ ｔｈｅ ｃｌｅａｎｕｐ "
+     "（ｅ．ｇ． ｅｘａｍｐｌｅ＿ｄｏ＿ｎｏｔ＿ｅｘｅｃｕｔｅ．ｙａｍｌ）", "unknown-preamble"),
+    ("Let me open the page https：／／example．com／do-not-run／only-an-example", "ungrounded-call"),
 ])
-def test_eg_token_compat_form_refused(pre: str) -> None:
-    _check(f"{pre}\n{H}", "negation")
+def test_eg_token_compat_form_refused(pre: str, rule: str) -> None:
+    _check(f"{pre}\n{H}", rule)
+
+
+# The genuine form calls what it announces (v3 grounds every call: "check the config" is no
+# ``rm``).
+CAT = H.replace("rm -rf ~/project", "cat settings.json")
 
 
 @pytest.mark.parametrize("pre", [
@@ -55,7 +62,7 @@ def test_eg_token_compat_form_refused(pre: str) -> None:
     "我来看看配置文件（e.g. settings.json）",
 ])
 def test_eg_token_compat_form_genuine(pre: str) -> None:
-    _check(f"{pre}\n{H}", "action-preamble")
+    _check(f"{pre}\n{CAT}", "action-preamble")
 
 
 # manner-of-another-party / manner-of-a-specimen: "verbatim" on a storing verb is no display cue

@@ -128,13 +128,13 @@ def test_no_markup(text: str, reason: Reason) -> None:
     ("<!-- {} -->", Reason.QUOTED),
     ("<q>{}</q>", Reason.QUOTED),
     ("For example:\n{}", Reason.QUOTED),
-    ("E.g. {}", Reason.QUOTED),
+    ("E.g. {}", Reason.PROSE),  # v3: no place in the preamble grammar (unknown-preamble)
     ("Do not run this:\n{}", Reason.QUOTED),
-    ("I won't run this yet:\n{}", Reason.QUOTED),
+    ("I won't run this yet:\n{}", Reason.PROSE),  # v3: unknown-preamble on "I"
     ("Should I run {}?", Reason.QUOTED),
     ("Do you want me to run this?\n{}", Reason.QUOTED),
-    ("The call I would make:\n{}", Reason.QUOTED),
-    ("This is how you would call the tool:\n{}", Reason.QUOTED),
+    ("The call I would make:\n{}", Reason.PROSE),  # v3: unknown-preamble
+    ("This is how you would call the tool:\n{}", Reason.PROSE),  # v3: unknown-preamble
     ("{}\nThat is the format the model uses when it wants the shell.", Reason.PROSE),
     ("{}\nAfter that it printed a long report of every file it found in the tree.",
      Reason.PROSE),

@@ -78,6 +78,10 @@ def script(ch: str) -> str:
     return name.split(" ")[0]
 
 
+_MEMO = 65536
+"""Most words whose sections a language remembers (cleared when full)."""
+
+
 @dataclass
 class Tongue:
     """One language's closed classes, compiled."""
@@ -95,6 +99,8 @@ class Tongue:
     """(section, suffix) of [g-final]/[g-postp] ``*suffix`` entries: split off a word's end."""
     unspaced_entries: list[tuple[str, str]] = field(default_factory=list)
     """(entry, section) of entries in unspaced scripts, longest first."""
+    unspaced_index: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
+    """The same entries by their first character (a run is cut in one pass)."""
     kinds: list[tuple[str, str, str]] = field(default_factory=list)
     """(kind, prefix, suffix-or-"") of verb forms by kind ([kind-*]); "generic" for [generic]."""
     inquiry_verbs: frozenset[str] = frozenset()
@@ -105,14 +111,24 @@ class Tongue:
     concepts: dict[str, frozenset[str]] = field(default_factory=dict)
     scripts: frozenset[str] = frozenset()
     alphabet: frozenset[str] = frozenset()
+    phrase_first: set[str] = field(default_factory=set)
+    """The first words of the multiword entries."""
+    memo: dict[str, tuple[str, ...]] = field(default_factory=dict, repr=False, compare=False)
+    """sections() of the words seen so far (the ``*`` patterns are tried once per word)."""
 
     def sections(self, word: str) -> list[str]:
         """The sections a single word belongs to (exact entries, then ``*`` patterns)."""
+        got = self.memo.get(word)
+        if got is not None:
+            return list(got)
         out = list(self.words.get(word, ()))
         for sec, pre, suf in self.patterns:
             if (len(word) > len(pre) + len(suf) and word.startswith(pre) and word.endswith(suf)
                     and sec not in out):
                 out.append(sec)
+        if len(self.memo) >= _MEMO:
+            self.memo.clear()
+        self.memo[word] = tuple(out)
         return out
 
     def kind_of(self, verb: str) -> str | None:
@@ -204,11 +220,14 @@ def _load(path: Path) -> Tongue:
             t.words.setdefault(parts[0], []).append(section)
         else:
             t.phrases.setdefault(parts, []).append(section)
+            t.phrase_first.add(parts[0])
             t.longest = max(t.longest, len(parts))
     t.conditional_inquiry = frozenset(
         w for w, secs in t.words.items()
         if "g-inquiry" in secs and ("g-condition" in secs or "g-deferral" in secs))
     t.unspaced_entries.sort(key=lambda e: len(e[0]), reverse=True)
+    for entry, sec in t.unspaced_entries:
+        t.unspaced_index.setdefault(entry[0], []).append((entry, sec))
     t.splits.sort(key=lambda e: len(e[1]), reverse=True)
     t.scripts = frozenset({script(ch) for ch in letters} | {"LATIN"})
     t.alphabet = frozenset(ch for ch in letters if not ch.isascii() and script(ch) == "LATIN")
@@ -286,7 +305,7 @@ def _unspaced_split(word: str, t: Tongue) -> list[tuple[str, str | None]]:
     buf = ""
     i = 0
     while i < len(word):
-        for entry, sec in t.unspaced_entries:
+        for entry, sec in t.unspaced_index.get(word[i], ()):
             if word.startswith(entry, i):
                 if buf:
                     out.append((buf, None))
@@ -302,7 +321,22 @@ def _unspaced_split(word: str, t: Tongue) -> list[tuple[str, str | None]]:
     return out
 
 
+_TOKENS: dict[tuple[str, str], list[Token]] = {}
+
+
 def tokenize(sentence: str, t: Tongue) -> list[Token]:
+    """The tokens of one normalised sentence in language ``t`` (``_tokenize``), remembered:
+    reasoning repeats its sentences, and language detection tokenizes the winner again."""
+    key = (sentence, t.name)
+    got = _TOKENS.get(key)
+    if got is None:
+        if len(_TOKENS) >= _MEMO:
+            _TOKENS.clear()
+        got = _TOKENS[key] = _tokenize(sentence, t)
+    return list(got)
+
+
+def _tokenize(sentence: str, t: Tongue) -> list[Token]:
     """The tokens of one normalised sentence (no terminator) in language ``t``.
 
     Multiword entries are matched longest first; words in unspaced scripts are cut at the
@@ -376,7 +410,7 @@ def tokenize(sentence: str, t: Tongue) -> list[Token]:
             continue
         # the longest multiword entry starting here
         matched = False
-        for size in range(min(t.longest, len(split) - i), 1, -1):
+        for size in range(min(t.longest, len(split) - i) if text in t.phrase_first else 0, 1, -1):
             parts = split[i : i + size]
             if any(p[0] != "W" for p in parts):
                 continue
@@ -434,19 +468,45 @@ def detect(view: str) -> Tongue | None:
     """The language of a normalised sentence or paragraph: among the languages whose scripts
     hold all its letters, the one whose closed classes cover most of its words (at least one);
     None when no language reads it."""
+    got = _DETECTED.get(view, _MISSING)
+    if got is not _MISSING:
+        return got  # type: ignore[return-value]
+    if len(_DETECTED) >= _MEMO:
+        _DETECTED.clear()
+    found = _DETECTED[view] = _detect(view)
+    return found
+
+
+_DETECTED: dict[str, Tongue | None] = {}
+_MISSING = object()
+
+
+def _detect(view: str) -> Tongue | None:
     letters = {script(ch) for ch in view if ch.isalpha()}
+    spaced = not any(unspaced(ch) for ch in view)
+    spaced_words = [x[1] for x in _pieces(view) if x[0] == "W"
+                   and not x[1].startswith("!non")] if spaced else []
     best: tuple[float, int, Tongue] | None = None
     for k, t in enumerate(tongues()):
         if not letters <= t.scripts and not (letters - {"LATIN"}) <= (t.scripts - {"LATIN"}):
             continue
         if letters - {"LATIN"} and not (letters - {"LATIN"}) & t.scripts:
             continue
-        toks = tokenize(view, t)
-        words = [x for x in toks if x.kind not in ("CODE", "NUM", "COMMA", "LPAR", "RPAR")
-                 and not x.kind.startswith("!non")]
-        if not words:
-            continue
-        known = sum(1 for x in words if x.kind != "OPEN")
+        if spaced:
+            # a script written with spaces: each word is looked up once (multiword entries
+            # counted by their first word), no full tokenization per language
+            if not spaced_words:
+                continue
+            known = sum(1 for w in spaced_words if w in t.phrase_first or t.sections(w)
+                        or any(w.endswith(suf) and len(w) > len(suf) for _, suf in t.splits))
+            words = spaced_words
+        else:
+            toks = tokenize(view, t)
+            words = [x for x in toks if x.kind not in ("CODE", "NUM", "COMMA", "LPAR", "RPAR")
+                     and not x.kind.startswith("!non")]
+            if not words:
+                continue
+            known = sum(1 for x in words if x.kind != "OPEN")
         if known == 0:
             continue
         score = known / len(words) + 0.01 * known
