@@ -139,13 +139,15 @@ def tag_free(text: str) -> bool:
     return not any(g in text and k in text for g, k in _TAG_GUARDS)
 
 
-def segments(text: str, tagless: bool | None = None) -> tuple[Segment, ...]:
+def segments(text: str, tagless: bool | None = None, preopened: bool = False
+             ) -> tuple[Segment, ...]:
     """The reply cut into visible and reasoning segments, in order, covering all of it.
 
     Only real reasoning blocks count, where templates put them: an opener standing at a line
     start, closed by the next closer that ends its line (or is followed directly by markup), or
-    running to the end when none does; and, for templates that pre-open the block, a closer on a
-    line of its own before any opener (the reply starts inside the block). A tag inside a
+    running to the end when none does; and, only when the caller says the template pre-opens
+    the block (``preopened``), a closer before any opener (the reply starts inside the block).
+    Otherwise a lone closer is visible text like any other. A tag inside a
     sentence is prose and never moves the visible/reasoning boundary. ``tagless``: the
     caller's ``tag_free(text)``, when it has it.
     """
@@ -154,7 +156,7 @@ def segments(text: str, tagless: bool | None = None) -> tuple[Segment, ...]:
     spans: list[tuple[int, int]] = []
     for opener, closer in REASONING_TAGS:
         pos = 0
-        if closer in _PREOPENED:
+        if preopened and closer in _PREOPENED:
             c = _preopened_closer(text, closer)
             o = _find(text, opener, 0, opens=True)
             if c != -1 and (o == -1 or c < o):

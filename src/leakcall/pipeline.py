@@ -64,7 +64,7 @@ def _names_of(p: Parsed, text: str) -> list[RawCall]:
 
 
 def run(text: str, advertised: Toolset, fams: tuple[Family, ...], id_salt: str,
-        reasoning: ReasoningMode) -> Recovery:
+        reasoning: ReasoningMode, preopened: bool = False) -> Recovery:
     """The pipeline on one reply, with options already checked (``Recoverer.recover`` calls it).
     Never raises: every outcome is a Recovery."""
     if not text or text.isspace():  # not text.strip(), without copying the reply
@@ -75,15 +75,15 @@ def run(text: str, advertised: Toolset, fams: tuple[Family, ...], id_salt: str,
     if not has_opener(text, fams):
         return _refuse(text, Reason.NO_TAGS, "no opening sentinel of any family")
     try:
-        return _recover(text, advertised, fams, id_salt, reasoning)
+        return _recover(text, advertised, fams, id_salt, reasoning, preopened)
     except RecursionError:
         return _refuse(text, Reason.SHAPE, "markup nests too deeply to read", rule="too-deep")
 
 
 def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
-             id_salt: str, reasoning: ReasoningMode) -> Recovery:
+             id_salt: str, reasoning: ReasoningMode, preopened: bool) -> Recovery:
     tagless = tag_free(text)
-    segs = segments(text, tagless)
+    segs = segments(text, tagless, preopened)
     budget = TokenBudget()
     scanned = Scanned(tagless=tagless)
     try:
@@ -106,7 +106,7 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
         # read once: intent, grounding, content (none where the grammar has no content rule)
         spans = (content_spans(chosen.tree, chosen.start)
                  if "content" in _tree_names(chosen.candidate.family) else ())
-        accepted = _intent(text, chosen, segs, results, spans)
+        accepted = _intent(text, chosen, segs, results, spans, preopened)
         calls, encoded = _finish(text, chosen, parsed, segs, advertised, id_salt, fams, scanned)
         _samples(calls)
         if accepted == "action-preamble":
@@ -318,7 +318,8 @@ def intent_context(text: str, start: int, end: int, segs: tuple[Segment, ...] | 
 
 
 def _intent(text: str, chosen: Parsed, segs: tuple[Segment, ...],
-            results: list[Parsed | Failure], spans: tuple[tuple[int, int], ...]) -> str:
+            results: list[Parsed | Failure], spans: tuple[tuple[int, int], ...],
+            preopened: bool) -> str:
     """The intent stage: the accepted shape's rule, or a Refusal naming the rule that refused.
 
     Text the grammar admits that is no argument goes to intent too: ``reasoning_text`` nodes are
@@ -338,7 +339,7 @@ def _intent(text: str, chosen: Parsed, segs: tuple[Segment, ...],
         others = [(a + len(lead) if a >= start else a, b + len(lead) if b > start else b)
                   for a, b in others]
         start, end = start + len(lead), end + len(lead)
-        segs = segments(text)
+        segs = segments(text, None, preopened)
     reason, rule, detail = judge(text, segs, start, end, inner, others)
     if reason is not Reason.OK:
         raise Refusal(reason, detail, rule)

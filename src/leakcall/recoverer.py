@@ -23,6 +23,11 @@ RECOVERER_CACHE_BYTES = 8_000_000
 (and at most 64 tool lists)."""
 
 
+def _check_preopened(preopened: object) -> None:
+    if not isinstance(preopened, bool):
+        raise TypeError(f"reasoning_preopened must be a bool, not {type(preopened).__name__}")
+
+
 def _check_reasoning(reasoning: object) -> None:
     if reasoning not in ("ignore", "recover"):
         raise ValueError(f"reasoning must be 'ignore' or 'recover', not {reasoning!r}")
@@ -50,7 +55,7 @@ class Recoverer:
     use ``check_tools`` to fail fast on it.
     """
 
-    __slots__ = ("_families", "_reasoning", "_tools")
+    __slots__ = ("_families", "_preopened", "_reasoning", "_tools")
 
     def __init__(
         self,
@@ -58,16 +63,21 @@ class Recoverer:
         *,
         reasoning: ReasoningMode = "ignore",
         families: Iterable[str | Family] | None = None,
+        reasoning_preopened: bool = False,
     ) -> None:
         _check_reasoning(reasoning)
+        _check_preopened(reasoning_preopened)
         fams = resolve_families(families)
         normalized = normalize_tools(tools)
-        self._setup(Toolset(normalized, tools_key(normalized)), reasoning, fams)
+        self._setup(Toolset(normalized, tools_key(normalized)), reasoning, fams,
+                    reasoning_preopened)
 
-    def _setup(self, tools: Toolset, reasoning: ReasoningMode, fams: tuple[Family, ...]) -> None:
+    def _setup(self, tools: Toolset, reasoning: ReasoningMode, fams: tuple[Family, ...],
+               preopened: bool = False) -> None:
         self._tools = tools
         self._reasoning: ReasoningMode = reasoning
         self._families = fams
+        self._preopened = preopened
 
     @property
     def tools(self) -> Toolset:
@@ -83,13 +93,19 @@ class Recoverer:
         """The families detected."""
         return self._families
 
+    @property
+    def reasoning_preopened(self) -> bool:
+        """The model's template opens the reasoning block before the reply: a closer with no
+        opener (``</think>``) ends reasoning. Off: such a closer is visible text."""
+        return self._preopened
+
     def recover(self, text: str, *, id_salt: str = "") -> Recovery:
         """Recover the tool calls leaked as markup in ``text``, or refuse with a reason.
         Raises TypeError only when ``text`` or ``id_salt`` is not a str."""
         if not isinstance(text, str):
             raise TypeError(f"text must be a str, not {type(text).__name__}")
         _check_salt(id_salt)
-        return run(text, self._tools, self._families, id_salt, self._reasoning)
+        return run(text, self._tools, self._families, id_salt, self._reasoning, self._preopened)
 
     def with_reasoning(self, reasoning: ReasoningMode) -> Recoverer:
         """This configuration with another ``reasoning`` mode (the checked tools are shared)."""
@@ -97,7 +113,7 @@ class Recoverer:
         if reasoning == self._reasoning:
             return self
         other = Recoverer.__new__(Recoverer)
-        other._setup(self._tools, reasoning, self._families)
+        other._setup(self._tools, reasoning, self._families, self._preopened)
         return other
 
     def stream(self, *, id_salt: str = "", max_hold: int | None = None) -> StreamRecoverer:
@@ -110,10 +126,10 @@ class Recoverer:
 
     def __repr__(self) -> str:
         return (f"Recoverer(tools={list(self._tools)!r}, reasoning={self._reasoning!r}, "
-                f"families={len(self._families)})")
+                f"families={len(self._families)}, reasoning_preopened={self._preopened})")
 
 
-_CACHE: BudgetCache[tuple[str, str, tuple[Family, ...] | None], Recoverer] = BudgetCache(
+_CACHE: BudgetCache[tuple[str, str, tuple[Family, ...] | None, bool], Recoverer] = BudgetCache(
     64, RECOVERER_CACHE_BYTES)
 
 
@@ -124,7 +140,7 @@ _CACHE: BudgetCache[tuple[str, str, tuple[Family, ...] | None], Recoverer] = Bud
 # bytes, so tools that marshal to them hold no buffer object either and read back as they are,
 # and their canonical JSON is that key. marshal is several times cheaper than the canonical JSON
 # and does not sort (another key order is another entry, which leads to the same Recoverer).
-_EXACT: BudgetCache[tuple[bytes, str, tuple[Family, ...] | None], Recoverer] = BudgetCache(
+_EXACT: BudgetCache[tuple[bytes, str, tuple[Family, ...] | None, bool], Recoverer] = BudgetCache(
     64, RECOVERER_CACHE_BYTES)
 
 
@@ -145,23 +161,26 @@ def recoverer_for(
     *,
     reasoning: ReasoningMode = "ignore",
     families: Iterable[str | Family] | None = None,
+    reasoning_preopened: bool = False,
 ) -> Recoverer:
     """``Recoverer(tools, ...)``, from a cache keyed by the canonical JSON of the normalised
     tools and the options: a caller that passes the same tools on every reply pays for checking
     them once. The cache holds no caller object (the Recoverer holds its own copies)."""
     _check_reasoning(reasoning)
+    _check_preopened(reasoning_preopened)
+    pre = reasoning_preopened
     fams = None if families is None else resolve_families(families)
     normalized = normalize_tools(tools)
     exact = _exact_key(normalized)
     if exact is not None:
-        rc = _EXACT.get((exact, reasoning, fams))
+        rc = _EXACT.get((exact, reasoning, fams, pre))
         # the canonical cache still gives this Recoverer for these tools (the key it was built
         # with is theirs): what the lookup below would return, and touched as it would be
-        if rc is not None and _CACHE.holds((rc._tools.key, reasoning, fams), rc):
+        if rc is not None and _CACHE.holds((rc._tools.key, reasoning, fams, pre), rc):
             return rc
-    rc = _recoverer_for(normalized, reasoning, fams)
+    rc = _recoverer_for(normalized, reasoning, fams, pre)
     if exact is not None and _exact_entry(exact, normalized, rc._tools.key):
-        _EXACT.put((exact, reasoning, fams), rc, len(exact))
+        _EXACT.put((exact, reasoning, fams, pre), rc, len(exact))
     return rc
 
 
@@ -176,21 +195,22 @@ def _exact_entry(exact: bytes, normalized: dict[str, dict[str, Any]], key: str) 
 
 
 def _recoverer_for(normalized: dict[str, dict[str, Any]], reasoning: ReasoningMode,
-                   fams: tuple[Family, ...] | None) -> Recoverer:
+                   fams: tuple[Family, ...] | None, preopened: bool = False) -> Recoverer:
     """``recoverer_for`` after normalising, through the canonical cache."""
     tkey = tools_key(normalized)
-    key = (tkey, reasoning, fams)
+    key = (tkey, reasoning, fams, preopened)
     hit = _CACHE.get(key)
     if hit is not None:
         return hit
     rc = Recoverer.__new__(Recoverer)
     rc._setup(Toolset(normalized, tkey), reasoning,
-              resolve_families(None) if fams is None else fams)
+              resolve_families(None) if fams is None else fams, preopened)
     _CACHE.put(key, rc, len(tkey))
     return rc
 
 
-def recoverer_cache() -> BudgetCache[tuple[str, str, tuple[Family, ...] | None], Recoverer]:
+def recoverer_cache() -> BudgetCache[tuple[str, str, tuple[Family, ...] | None, bool],
+                                     Recoverer]:
     """The process-wide cache behind ``recover`` (for tests and benchmarks)."""
     return _CACHE
 
@@ -202,9 +222,13 @@ def recover(
     id_salt: str = "",
     reasoning: ReasoningMode = "ignore",
     families: Iterable[str | Family] | None = None,
+    reasoning_preopened: bool = False,
 ) -> Recovery:
     """Recover the tool calls leaked as markup in ``text``, or refuse with a reason.
 
+    ``reasoning_preopened``: the model's chat template opens the reasoning block before the
+    reply (README, "Pre-opened reasoning"), so a closer with no opener ends reasoning; off, such
+    a closer and the text before it are visible and judged as a preamble.
     ``families`` restricts detection to these families (names, or Family objects such as one
     loaded with ``load_family`` from a grammar outside the package). A harness that recovers
     every turn with the same tools can hold a ``Recoverer`` instead: same results.
@@ -217,6 +241,7 @@ def recover(
     if not isinstance(text, str):
         raise TypeError(f"text must be a str, not {type(text).__name__}")
     _check_salt(id_salt)
-    rc = recoverer_for(tools, reasoning=reasoning, families=families)
+    rc = recoverer_for(tools, reasoning=reasoning, families=families,
+                       reasoning_preopened=reasoning_preopened)
     # Recoverer.recover without its checks: text and id_salt were checked above
-    return run(text, rc._tools, rc._families, id_salt, rc._reasoning)
+    return run(text, rc._tools, rc._families, id_salt, rc._reasoning, rc._preopened)

@@ -1365,7 +1365,7 @@ def _substantive(paras: list[str]) -> int:
     return k
 
 
-_GOVERNING_CUES = ("example", "hypothetical", "source")
+_GOVERNING_CUES = ("offer", "example", "hypothetical", "source")
 """Cue categories read in the paragraph next to the markup: what the reasoning says the call
 is for (an example, a pretence) or where it was copied from."""
 
@@ -1423,22 +1423,36 @@ def _screen(body: str) -> Verdict | None:
             return (Reason.QUOTED, "reasoning-negation", f"rule reasoning-negation: the reasoning "
                     f"says {view[a:b]!r}")
     k = _substantive(paras)
+    if k > 0:
+        earlier = fold(normalize(paras[k - 1][-SCREEN_CHARS:]))
+        for cat in _EARLIER_CUES:
+            cue = _cue(cat, earlier, lex)
+            if cue is not None:
+                return _cue_refusal(cat, cue.group(0))
     para = "\n".join(paras[k:])[-SCREEN_CHARS * 2:]
     if not para:
         return None
+    if _asks(_SENTENCE_END.split(para.rstrip())[-1] or para):
+        return _cue_refusal("question", "?")
     view = fold(normalize(para))
     for cat in _GOVERNING_CUES:
         cue = _cue(cat, view, lex)
         if cue is not None:
             return _cue_refusal(cat, cue.group(0))
     stripped = view.rstrip()
-    # A final sentence that ends with a colon introduces what follows ("The file contains:"):
-    # it must itself announce an action of the assistant's own.
-    if stripped.endswith((":", "：")):
-        last = _SENTENCE_END.split(stripped[:-1])[-1].strip()
-        if last and preamble_verdict(last + ":")[0] is not Reason.OK:
+    # A final sentence that ends with a colon introduces what follows ("The file contains:"),
+    # and one that ends in a word with no full stop is a label ("README content"): either must
+    # itself announce an action of the assistant's own.
+    colon = stripped.endswith((":", "："))
+    if colon or stripped[-1:].isalnum():
+        last = _SENTENCE_END.split(stripped[:-1] if colon else stripped)[-1].strip()
+        bad = not last or preamble_verdict(last + (":" if colon else ""))[0] is not Reason.OK
+        if bad and colon:
             return (Reason.QUOTED, "reasoning-cue", f"rule reasoning-cue: the reasoning ends with "
                     f"{last[-60:]!r} and a colon, which announces no action of the assistant's own")
+        if bad and _label_shaped(para, last, lex) and not _thinking(view, lex):
+            return (Reason.QUOTED, "reasoning-cue", f"rule reasoning-cue: the reasoning ends "
+                    f"with {last[-60:]!r}, a label that announces no action of the assistant's own")
     return None
 
 
