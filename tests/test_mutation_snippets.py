@@ -16,14 +16,9 @@ mutation_check = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(mutation_check)
 
 
-def _path(fname: str) -> Path:
-    src = mutation_check.SRC / fname
-    return src if src.exists() else ROOT / fname
-
-
 @pytest.mark.parametrize("mutant", mutation_check.MUTANTS, ids=[m[0] for m in mutation_check.MUTANTS])
 def test_mutant_snippet_applies(mutant: tuple[str, str, str, str]) -> None:
     mid, fname, snippet, replacement = mutant
-    text = _path(fname).read_text(encoding="utf-8")
+    text = mutation_check._path(fname).read_text(encoding="utf-8")
     assert text.count(snippet) == 1, f"{mid}: snippet not found exactly once in {fname}"
     assert snippet != replacement, f"{mid}: the mutant changes nothing"

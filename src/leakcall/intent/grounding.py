@@ -164,6 +164,8 @@ def _strings(value: object, keys: bool = True) -> Iterable[str]:
         v = stack.pop()
         if isinstance(v, str):
             yield v
+        elif isinstance(v, (int, float)) and not isinstance(v, bool):
+            yield repr(v)  # "add 2 and 3" names the numbers the call carries
         elif isinstance(v, Mapping):
             for k, x in v.items():
                 if keys and isinstance(k, str):
@@ -189,6 +191,10 @@ def _referenced(words: Sequence[str], call_text: str, call_words: frozenset[str]
     for raw in words:
         w = raw.strip("`\"'").casefold()
         if not w:
+            continue
+        if w.isdigit():
+            if w in call_words:  # a number the call carries as a value of its own
+                return raw
             continue
         if any(ch.isdigit() or not ch.isalnum() for ch in w) and len(w) >= 2:
             # a code token, number or path: found as written, or its own words
@@ -239,6 +245,18 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
           schemas: Mapping[str, Mapping[str, Any]] | None = None) -> str | None:
     """None when every call is grounded in the announcement; else why not (the detail)."""
     verb_kinds = {k for _, k in ann.verbs if k is not None and k != "generic"}
+    texts = []
+    for name, args in calls:
+        strings = list(_strings(args))
+        texts.append((" ".join([name.casefold(), *(s.casefold() for s in strings)]),
+                      frozenset([*name_words(name), *(w.casefold() for s in strings
+                                                      for w in _CALL_WORD.findall(s))])))
+    for group in ann.adjuncts:
+        # "in Q3", "to staging", "during the freeze": a detail of the announced step that
+        # no call carries is a step other than the call (or a deferral)
+        if not any(_referenced(group, text, words) is not None for text, words in texts):
+            return (f"the announcement says {' '.join(group)!r}, which no call carries "
+                    "(in its name or arguments)")
     for name, args in calls:
         kinds = call_kinds(name, args, (schemas or {}).get(name))
         changing = kinds - OBSERVING

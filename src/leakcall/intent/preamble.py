@@ -51,6 +51,9 @@ class Announcement:
     """Some step has a pronoun object ("fix that") or no object at all."""
     tongues: tuple[str, ...]
     """The languages of the sentences."""
+    adjuncts: tuple[tuple[str, ...], ...] = ()
+    """The content words of each phrase of the announcements headed by a preposition of time
+    ("at launch", "during the freeze"): each is a time unless the call carries it."""
 
 
 @dataclass(frozen=True)
@@ -162,6 +165,7 @@ def announce(view: str) -> Announcement | Refused:
     verbs: list[tuple[str, str | None]] = []
     objects: list[str] = []
     observed: list[str] = []
+    adjuncts: list[tuple[str, ...]] = []
     langs: list[str] = []
     pronoun = False
     announced = False
@@ -191,6 +195,7 @@ def announce(view: str) -> Announcement | Refused:
             verbs.extend(vs)
             words = _content(tokens, t, {v for v, _ in vs})
             objects.extend(words)
+            adjuncts.extend(_adjuncts(tokens, t))
             if not words or any(x.kind in ("PRON", "DEM") for x in tokens):
                 pronoun = True
             continue
@@ -208,7 +213,36 @@ def announce(view: str) -> Announcement | Refused:
     if not announced:
         return Refused("unknown-preamble", "rule unknown-preamble: an acknowledgement alone "
                        "(\"Sure!\") announces no step of the assistant's own")
-    return Announcement(tuple(verbs), tuple(objects), tuple(observed), pronoun, tuple(langs))
+    return Announcement(tuple(verbs), tuple(objects), tuple(observed), pronoun, tuple(langs),
+                        tuple(adjuncts))
+
+
+_ADJUNCT_END = frozenset({"PREP", "TO", "AND", "COMMA", "LPAR", "RPAR", "FINAL", "COURTESY",
+                          "POSTP"})
+
+
+def _adjuncts(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, ...]]:
+    """The content words of each phrase headed by a preposition of time ([g-time-prep]: "at",
+    "on", "during"), up to the next phrase boundary: "at launch", "on payday", "during the
+    freeze" name a time unless the call carries them ("on main", "at /srv/app")."""
+    out: list[tuple[str, ...]] = []
+    group: list[str] | None = None
+    for x in tokens:
+        if x.kind == "PREP":
+            if group:
+                out.append(tuple(group))
+            group = [] if x.text in t.time_preps else None
+            continue
+        if group is not None and x.kind in _ADJUNCT_END:
+            if group:
+                out.append(tuple(group))
+            group = None
+            continue
+        if group is not None and x.kind in ("OPEN", "CODE", "NUM") and x.text not in t.meta:
+            group.append(x.text)
+    if group:
+        out.append(tuple(group))
+    return out
 
 
 _OBSERVATION_REFUSING = ("!negation", "!conditional", "!other-actor", "!declared-example",

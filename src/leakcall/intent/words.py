@@ -78,6 +78,7 @@ def script(ch: str) -> str:
     return name.split(" ")[0]
 
 
+_NO_KIND = object()
 _MEMO = 65536
 """Most words whose sections a language remembers (cleared when full)."""
 
@@ -111,9 +112,13 @@ class Tongue:
     concepts: dict[str, frozenset[str]] = field(default_factory=dict)
     scripts: frozenset[str] = frozenset()
     alphabet: frozenset[str] = frozenset()
+    """The non-ASCII Latin letters of the language's entries."""
+    native: frozenset[str] = frozenset()
+    """The scripts of the language's entries (``scripts`` adds Latin to every language)."""
     phrase_first: set[str] = field(default_factory=set)
     """The first words of the multiword entries."""
     memo: dict[str, tuple[str, ...]] = field(default_factory=dict, repr=False, compare=False)
+    kind_memo: dict[str, str | None] = field(default_factory=dict, repr=False, compare=False)
     """sections() of the words seen so far (the ``*`` patterns are tried once per word)."""
 
     def sections(self, word: str) -> list[str]:
@@ -133,6 +138,15 @@ class Tongue:
 
     def kind_of(self, verb: str) -> str | None:
         """The kind of step a verb form announces, "generic", or None when unknown."""
+        got = self.kind_memo.get(verb, _NO_KIND)
+        if got is not _NO_KIND:
+            return got  # type: ignore[return-value]
+        if len(self.kind_memo) >= _MEMO:
+            self.kind_memo.clear()
+        found = self.kind_memo[verb] = self._kind_of(verb)
+        return found
+
+    def _kind_of(self, verb: str) -> str | None:
         best: tuple[int, str] | None = None
         for kind, pre, suf in self.kinds:
             if suf == "\0":  # exact entry
@@ -231,6 +245,7 @@ def _load(path: Path) -> Tongue:
     t.splits.sort(key=lambda e: len(e[1]), reverse=True)
     t.scripts = frozenset({script(ch) for ch in letters} | {"LATIN"})
     t.alphabet = frozenset(ch for ch in letters if not ch.isascii() and script(ch) == "LATIN")
+    t.native = frozenset(script(ch) for ch in letters if ch.isalpha())
     return t
 
 
@@ -483,6 +498,8 @@ _MISSING = object()
 
 def _detect(view: str) -> Tongue | None:
     letters = {script(ch) for ch in view if ch.isalpha()}
+    latin_extra = {ch for ch in view if ch.isalpha() and not ch.isascii()
+                   and script(ch) == "LATIN"}
     spaced = not any(unspaced(ch) for ch in view)
     spaced_words = [x[1] for x in _pieces(view) if x[0] == "W"
                    and not x[1].startswith("!non")] if spaced else []
@@ -498,7 +515,8 @@ def _detect(view: str) -> Tongue | None:
             if not spaced_words:
                 continue
             known = sum(1 for w in spaced_words if w in t.phrase_first or t.sections(w)
-                        or any(w.endswith(suf) and len(w) > len(suf) for _, suf in t.splits))
+                        or any(w.endswith(suf) and len(w) > len(suf) for _, suf in t.splits)
+                        or t.kind_of(w) is not None)
             words = spaced_words
         else:
             toks = tokenize(view, t)
@@ -507,8 +525,15 @@ def _detect(view: str) -> Tongue | None:
             if not words:
                 continue
             known = sum(1 for x in words if x.kind != "OPEN")
-        if known == 0:
+        if known == 0 or (letters <= {"LATIN"} and known < MIN_KNOWN
+                          and known * 3 < len(words) and t.name != "en"):
+            # one function word in a longer Latin-script sentence is chance ("un" in Romanian,
+            # "tu" in Swahili): a language reads it only through more of its closed classes.
+            # English, the language of code, keeps its one word ("The docker image built
+            # successfully"): a sentence of another Latin language rarely has an English one
             continue
+        if latin_extra - t.alphabet and "LATIN" in t.native:
+            continue  # a letter this language does not write ("ø", "ő", "ș")
         score = known / len(words) + 0.01 * known
         if best is None or score > best[0]:
             best = (score, -k, t)
@@ -525,6 +550,9 @@ def _detect(view: str) -> Tongue | None:
             return next((t for t in tongues() if t.name == "en"), None)
     return None if best is None else best[2]
 
+
+MIN_KNOWN = 2
+"""Fewest lexicon words by which a language reads a sentence, unless they are a third of it."""
 
 SHORT_ASCII = 4
 """Most words of an ASCII sentence with no function word that is read as English."""
