@@ -137,6 +137,11 @@ def command_kinds(command: str) -> frozenset[str]:
             out.add("run")
         if any(w in ("-delete", "--delete", "-rf", "-fr") for w in words[1:]):
             out.add("delete")
+        # a deleting word among the first arguments of a program that does not just read
+        # ("aws s3 rm", "gcloud sql instances delete"): a subcommand no table lists
+        if (not (table.get(prog, frozenset()) & OBSERVING)
+                and any("delete" in table.get(w.casefold(), ()) for w in rest[:3])):
+            out.add("delete")
         if "-exec" in words:
             i = words.index("-exec")
             if i + 1 < len(words):
@@ -294,6 +299,11 @@ _PLACEHOLDER = re.compile(
     r"|\bREPLACE_ME\b",
     re.IGNORECASE)
 _COMMENT = re.compile(r"(?:^|\s)(?:#|//|--|/\*|REM\s)\s*(.+)$", re.MULTILINE)
+_WHOLE_PLACEHOLDER = re.compile(r"\s*(?:\[[A-Z][A-Z0-9_]+(?: [A-Z0-9_]+)*\]|<[A-Z][A-Z0-9_-]+>)\s*")
+"""A whole value that is a name in capitals in brackets ("[SUBJECT]", "<VERSION>")."""
+_FILL_IN = re.compile(r"\b(?:replace|substitute|fill in|change|adjust|swap)\b.*\byour\b"
+                      r"|\byour own\b", re.IGNORECASE)
+"""A comment telling the reader to put their own value in ("# replace main with your branch")."""
 
 
 def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
@@ -307,7 +317,12 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | No
             m = _PLACEHOLDER.search(s)
             if m is not None:
                 return f"{name!r} has the placeholder {m.group(0)!r} in an argument"
+            if _WHOLE_PLACEHOLDER.fullmatch(s):
+                return f"{name!r} has the placeholder {s.strip()!r} as an argument"
             for c in _COMMENT.finditer(s):
+                if _FILL_IN.search(c.group(1)):
+                    return (f"{name!r} has a comment saying {c.group(1)[:40]!r} in an "
+                            "argument")
                 said = normalize(c.group(1))
                 for cat in ("example", "not-to-run", "hypothetical"):
                     cue = (lex.cues[cat].search(said) if cat in lex.cues

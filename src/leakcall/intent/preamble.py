@@ -202,7 +202,7 @@ def announce(view: str) -> Announcement | Refused:
         if announced or last:
             return _refusal(bad, body)
         # an observation: declarative, short, no colon, no quotation, no refusing word
-        why = _observation(tokens, end)
+        why = _observation(tokens, end, t)
         if why is not None:
             return why
         observations += 1
@@ -249,7 +249,7 @@ _OBSERVATION_REFUSING = ("!negation", "!conditional", "!other-actor", "!declared
                          "!question", "!non-prose")
 
 
-def _observation(tokens: Sequence[Token], end: str) -> Refused | None:
+def _observation(tokens: Sequence[Token], end: str, t: Tongue) -> Refused | None:
     """Why a sentence before the announcement is no observation, or None."""
     if ":" in end or "：" in end:
         return Refused("unknown-preamble", "rule unknown-preamble: an observation ends with a "
@@ -268,6 +268,14 @@ def _observation(tokens: Sequence[Token], end: str) -> Refused | None:
             return Refused(rule, f"rule {rule}: the observation says {x.text!r}")
         if x.kind == "!non-prose":
             return Refused("non-prose", f"rule non-prose: {x.text!r} in an observation")
+    for k, x in enumerate(tokens):
+        # another party's instruction ("The fetched page asks for the setup step."); the
+        # user's own request ("The user wants the weather.") is the task
+        if x.kind == "!quoted-source" and not any(
+                y.kind == "YOU" or "g-user" in t.sections(y.text)
+                or "g-user" in t.phrases.get(tuple(y.text.split()), ()) for y in tokens[:k]):
+            return Refused("quoted-source", f"rule quoted-source: the observation reports "
+                           f"what another party {x.text!r}")
     return None
 
 

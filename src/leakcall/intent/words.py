@@ -32,13 +32,14 @@ REFUSING: dict[str, str] = {
     "g-negation": "negation", "g-condition": "conditional", "g-deferral": "conditional",
     "g-wait": "conditional", "g-actor": "other-actor",
     "g-recap": "recap", "g-question": "question", "g-framing": "declared-example",
-    "g-for-instance": "declared-example",
+    "g-for-instance": "declared-example", "g-report": "quoted-source",
     "g-function": "unknown-preamble",
 }
 """Lexicon sections of closed-class words that have no place in the grammar, and the rule each
 names when it refuses (checked in this order: a word in several names the first)."""
 
-OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "generic", "concept")
+OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user", "generic",
+                  "concept")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
 """The kinds of step a verb announces and a tool performs (``[kind-<kind>]`` sections)."""
