@@ -1409,6 +1409,10 @@ def _screen(body: str) -> Verdict | None:
                     rule = "declared-example" if x.kind == "!declared-example" else "conditional"
                     return (Reason.QUOTED, "reasoning-cue", f"rule reasoning-cue: the reasoning "
                             f"says {x.text!r} ({rule})")
+            src = _relayed(toks, t)
+            if src is not None:
+                return (Reason.QUOTED, "reasoning-cue", f"rule reasoning-cue: the reasoning "
+                        f"relays another party's instruction ({src!r})")
             actor = _actor_of_step(toks, t)
             if actor is not None:
                 return (Reason.QUOTED, "reasoning-cue", f"rule reasoning-cue: the reasoning "
@@ -1460,11 +1464,28 @@ _STEP_KINDS = frozenset({"run", "delete", "deploy", "commit", "pay", "send", "in
                          "test"})
 
 
+def _relayed(toks: list[Any], t: Any) -> str | None:
+    """A verb by which another party directs the assistant ([g-report]: "the web page
+    instructs ..."), with no user or "you" before it; else None."""
+    for k, x in enumerate(toks):
+        if x.kind == "!quoted-source" and "g-report" in t.sections(x.text) and not any(
+                y.kind == "YOU" or "g-user" in t.sections(y.text) for y in toks[:k]):
+            return str(x.text)
+    return None
+
+
+_REFLEXIVE = frozenset({"herself", "himself", "themselves", "yourself", "yourselves"})
+
+
 def _actor_of_step(toks: list[Any], t: Any) -> str | None:
     """Another actor named before a verb of a changing step, with no first-person opener
     between them ("the user's teammate will execute this"): the actor, else None. An actor
     after the verb ("send the reply to the user's team") or behind the assistant's own opener
     does not take the step."""
+    if any(x.text in _REFLEXIVE for x in toks) and any(
+            x.kind == "OPEN" and t.kind_of(x.text) in _STEP_KINDS for x in toks):
+        # "Dana pastes this into the terminal herself": whoever she is, not the assistant
+        return next(x.text for x in toks if x.text in _REFLEXIVE)
     actor = None
     for x in toks:
         if x.kind == "!other-actor":

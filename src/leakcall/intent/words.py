@@ -33,6 +33,7 @@ REFUSING: dict[str, str] = {
     "g-wait": "conditional", "g-actor": "other-actor",
     "g-recap": "recap", "g-question": "question", "g-framing": "declared-example",
     "g-for-instance": "declared-example", "g-report": "quoted-source",
+    "g-report-ask": "quoted-source",
     "g-function": "unknown-preamble",
 }
 """Lexicon sections of closed-class words that have no place in the grammar, and the rule each
@@ -515,7 +516,8 @@ def _detect(view: str) -> Tongue | None:
             # counted by their first word), no full tokenization per language
             if not spaced_words:
                 continue
-            known = sum(1 for w in spaced_words if w in t.phrase_first or t.sections(w)
+            # exact entries only: a ``*`` pattern ("*she") matches words of other languages
+            known = sum(1 for w in spaced_words if w in t.phrase_first or w in t.words
                         or any(w.endswith(suf) and len(w) > len(suf) for _, suf in t.splits)
                         or t.kind_of(w) is not None)
             words = spaced_words
@@ -546,9 +548,13 @@ def _detect(view: str) -> Tongue | None:
     if best is None and letters <= {"LATIN"} and view.isascii():
         # a short ASCII sentence no language's function words reach ("Commit created.",
         # "TypeScript compiles cleanly."): read as English, the language of code
-        toks = [x for x in _pieces(view) if x[0] == "W"]
-        if len(toks) <= SHORT_ASCII:
-            return next((t for t in tongues() if t.name == "en"), None)
+        toks = [x[1] for x in _pieces(view) if x[0] == "W"]
+        en = next((t for t in tongues() if t.name == "en"), None)
+        # a word English knows (a verb of a kind: "created", "compiles") or two words at most;
+        # four words of no language ("nur ton od elpmaxe") are unreadable, not English
+        if en is not None and (len(toks) <= 2 or (len(toks) <= SHORT_ASCII and any(
+                en.kind_of(w) is not None or w in en.words for w in toks))):
+            return en
     return None if best is None else best[2]
 
 
