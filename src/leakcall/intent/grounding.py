@@ -34,6 +34,10 @@ __all__ = ["OBSERVING", "call_kinds", "check", "sample_arguments", "tool_kinds"]
 OBSERVING = frozenset({"read", "list", "search", "fetch", "compute"})
 """Kinds of step that change nothing: a reference in the announcement is enough."""
 
+REPEAT_REFUSED = frozenset({"send", "pay"})
+"""Kinds of step that an announcement repeating a step ("once more") never grounds: sent twice,
+paid twice."""
+
 COVERS: dict[str, frozenset[str]] = {
     "write": frozenset({"write", "create"}),
     "create": frozenset({"create", "write"}),
@@ -264,6 +268,10 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                     "(in its name or arguments)")
     for name, args in calls:
         kinds = call_kinds(name, args, (schemas or {}).get(name))
+        if ann.again and kinds & REPEAT_REFUSED:
+            return (f"{name!r} would {'/'.join(sorted(kinds & REPEAT_REFUSED))} a second time "
+                    "(the announcement repeats the step): a repeated send or payment is never "
+                    "recovered")
         changing = kinds - OBSERVING
         for k in sorted(changing):
             if not _covers(verb_kinds, k):

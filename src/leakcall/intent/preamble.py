@@ -51,6 +51,8 @@ class Announcement:
     """Some step has a pronoun object ("fix that") or no object at all."""
     tongues: tuple[str, ...]
     """The languages of the sentences."""
+    again: bool = False
+    """Some announcement repeats a step ("once more", [g-again])."""
     adjuncts: tuple[tuple[str, ...], ...] = ()
     """The content words of each phrase of the announcements headed by a preposition of time
     ("at launch", "during the freeze"): each is a time unless the call carries it."""
@@ -166,6 +168,7 @@ def announce(view: str) -> Announcement | Refused:
     objects: list[str] = []
     observed: list[str] = []
     adjuncts: list[tuple[str, ...]] = []
+    again = False
     langs: list[str] = []
     pronoun = False
     announced = False
@@ -196,6 +199,9 @@ def announce(view: str) -> Announcement | Refused:
             words = _content(tokens, t, {v for v, _ in vs})
             objects.extend(words)
             adjuncts.extend(_adjuncts(tokens, t))
+            again = again or any("g-again" in t.sections(x.text)
+                                 or "g-again" in t.phrases.get(tuple(x.text.split()), ())
+                                 for x in tokens)
             if not words or any(x.kind in ("PRON", "DEM") for x in tokens):
                 pronoun = True
             continue
@@ -214,7 +220,7 @@ def announce(view: str) -> Announcement | Refused:
         return Refused("unknown-preamble", "rule unknown-preamble: an acknowledgement alone "
                        "(\"Sure!\") announces no step of the assistant's own")
     return Announcement(tuple(verbs), tuple(objects), tuple(observed), pronoun, tuple(langs),
-                        tuple(adjuncts))
+                        again, tuple(adjuncts))
 
 
 _ADJUNCT_END = frozenset({"PREP", "TO", "AND", "COMMA", "LPAR", "RPAR", "FINAL", "COURTESY",

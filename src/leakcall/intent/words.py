@@ -39,7 +39,7 @@ REFUSING: dict[str, str] = {
 """Lexicon sections of closed-class words that have no place in the grammar, and the rule each
 names when it refuses (checked in this order: a word in several names the first)."""
 
-OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user", "generic",
+OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user", "g-again", "generic",
                   "concept")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
