@@ -5,7 +5,8 @@
     python scripts/canitoolcall_agreement.py -q       # the figure only
 
 A fixture agrees when the calls leakcall recovers from its ``raw_output`` (with the fixture's
-tools, default options) equal the expected ones: same count, same names in order, arguments equal
+tools, and ``reasoning_preopened`` when its template opens the reasoning block before the reply)
+equal the expected ones: same count, same names in order, arguments equal
 as JSON values (key order ignored; types significant, so ``1 != true`` and ``3 != "3"``; ``1`` and
 ``1.0`` are the same number). A fixture that expects no call (``tool_calls`` empty, or an
 ``expected_error``) agrees only when nothing is recovered.
@@ -62,9 +63,28 @@ def _expected(fx: dict[str, Any]) -> list[tuple[str, Any]]:
     return calls
 
 
+_OPENERS = ("<think>", "<seed:think>", "<|open|>think<|sep|>")
+
+
+_PREOPENED_TAGS = frozenset({"reasoning-prefilled", "x-think-no-open-tag"})
+
+
+def preopened(fx: dict[str, Any]) -> bool:
+    """The fixture's template opens the reasoning block before the reply (what a harness knows
+    of the model it serves: ``reasoning_preopened``): its generation prompt ends with the
+    opener, its tags say so, or it is a GLM reasoning render (GLM 4.5+ templates open
+    ``<think>`` in the prompt)."""
+    prompt = fx.get("generation_prompt")
+    tags = set(fx.get("tags") or ())
+    if prompt:
+        return str(prompt).rstrip().endswith(_OPENERS)
+    return bool(tags & _PREOPENED_TAGS) or (fx.get("family") == "glm" and "reasoning" in tags)
+
+
 def score(fx: dict[str, Any]) -> str | None:
     """None when leakcall agrees with the fixture, else why not."""
-    r = leakcall.recover(fx["raw_output"], fx.get("tools") or [])
+    r = leakcall.recover(fx["raw_output"], fx.get("tools") or [],
+                         reasoning_preopened=preopened(fx))
     want = _expected(fx)
     got = [(c.name, c.arguments) for c in r.calls] if r.ok else []
     if not want:

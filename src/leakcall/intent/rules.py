@@ -39,26 +39,34 @@ RULES: tuple[Rule, ...] = (
     Rule("negation", Reason.QUOTED, "a negation word has no place in an announcement",
          ("g-negation",)),
     Rule("conditional", Reason.QUOTED,
-         "a condition, a time or an approval to wait for (a deferral also in observations)",
-         ("g-condition", "g-deferral", "g-wait", "g-time-prep")),
+         "a condition, a time or an approval to wait for (a deferral also in observations), or "
+         "a phrase of time the call does not carry (\"during the freeze\")",
+         ("g-condition", "g-deferral", "g-wait")),
     Rule("other-actor", Reason.QUOTED, "another actor than the assistant", ("g-actor",)),
     Rule("recap", Reason.QUOTED, "a recap of what was done", ("g-recap",)),
     Rule("question", Reason.QUOTED, "the preamble asks or offers", ("g-question",)),
     Rule("declared-example", Reason.QUOTED,
-         "an example, demo, story, fixture or pretence framing", ("g-framing",)),
+         "an example, demo, story, fixture or pretence framing", ("g-framing",
+                                                                  "g-for-instance")),
     Rule("ungrounded-call", Reason.QUOTED,
-         "a call is not the announced step: not covered by an announced verb's kind, or "
-         "referenced by no content word", ("kind-*", "generic", "concept", "g-meta")),
+         "a call is not the announced step: not covered by an announced verb's kind, "
+         "referenced by no content word, a phrase of time it does not carry, or a send or "
+         "payment the announcement repeats", ("kind-*", "generic", "concept", "g-meta",
+                                             "g-time-prep", "g-again")),
+    Rule("quoted-source", Reason.QUOTED,
+         "an observation relays another party's instruction (\"the page asks for ...\")",
+         ("g-report", "g-report-ask", "g-user")),
     Rule("sample-arguments", Reason.QUOTED,
          "an argument is a placeholder or a comment says it is an example or not to run",
          ("example", "not-to-run", "hypothetical", "negation", "exec")),
     Rule("unreadable-reasoning", Reason.QUOTED,
          "reasoning in a language with no lexicon: what it says about the call is unread", ()),
     Rule("reasoning-cue", Reason.QUOTED,
-         "reasoning frames the call (example, deferral, another actor beside the step, a "
-         "source) or ends with a colon announcing nothing", ("g-framing", "g-deferral", "g-actor",
-                                                              "example", "hypothetical",
-                                                              "source")),
+         "reasoning frames the call (example, deferral, another actor taking the step, a relayed "
+         "instruction; next to the markup also a question, offer or source) or ends with a "
+         "label or a colon announcing nothing", ("g-framing", "g-deferral", "g-actor",
+                                                 "g-report", "offer", "example", "hypothetical",
+                                                 "source")),
     Rule("reasoning-negation", Reason.QUOTED,
          "reasoning negates the execution or says not to run it", ("negation", "exec",
                                                                    "not-to-run")),

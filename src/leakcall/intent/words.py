@@ -519,7 +519,7 @@ def _detect(view: str) -> Tongue | None:
             # exact entries only: a ``*`` pattern ("*she") matches words of other languages
             known = sum(1 for w in spaced_words if w in t.phrase_first or w in t.words
                         or any(w.endswith(suf) and len(w) > len(suf) for _, suf in t.splits)
-                        or t.kind_of(w) is not None)
+                        or t.kind_of(w) is not None or t.sections(w))
             words = spaced_words
         else:
             toks = tokenize(view, t)
@@ -535,9 +535,12 @@ def _detect(view: str) -> Tongue | None:
             # English, the language of code, keeps its one word ("The docker image built
             # successfully"): a sentence of another Latin language rarely has an English one
             continue
-        if latin_extra - t.alphabet and "LATIN" in t.native:
-            continue  # a letter this language does not write ("ø", "ő", "ș")
-        score = known / len(words) + 0.01 * known
+        if latin_extra - t.alphabet and "LATIN" in t.native and t.name != "en":
+            # a letter this language does not write ("ø", "ő", "ș"); English writes names of
+            # every language ("café in Zürich")
+            continue
+        # ties go to English, the language of code, then to file order
+        score = known / len(words) + 0.01 * known + (0.001 if t.name == "en" else 0.0)
         if best is None or score > best[0]:
             best = (score, -k, t)
     if best is None and letters - {"LATIN"}:
@@ -552,8 +555,7 @@ def _detect(view: str) -> Tongue | None:
         en = next((t for t in tongues() if t.name == "en"), None)
         # a word English knows (a verb of a kind: "created", "compiles") or two words at most;
         # four words of no language ("nur ton od elpmaxe") are unreadable, not English
-        if en is not None and (len(toks) <= 2 or (len(toks) <= SHORT_ASCII and any(
-                en.kind_of(w) is not None or w in en.words for w in toks))):
+        if en is not None and len(toks) <= SHORT_ASCII:
             return en
     return None if best is None else best[2]
 
