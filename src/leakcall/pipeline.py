@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from dataclasses import replace
 from collections.abc import Iterable
 from functools import cache
 from typing import Literal
@@ -19,6 +20,7 @@ from .families import Family, LastFamilies, all_families, get_family
 from .ids import call_id_of, encoded_arguments
 from .intent import judge, normalize, position, strip_end_tokens, visible_context
 from .locate import (
+    REASONING_TAGS,
     Candidate,
     Scanned,
     Segment,
@@ -349,32 +351,41 @@ def _intent(text: str, chosen: Parsed, segs: tuple[Segment, ...],
 def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
               calls: tuple[ToolCall, ...], spans: tuple[tuple[int, int], ...],
               encoded: tuple[bytes, ...]) -> None:
-    """An announcement about a content artefact must be about the calls (``intent.ungrounded``).
+    """Every call must be the step the preamble announced (``intent.grounding.check``).
 
-    The calls' text is their arguments' canonical JSON (``encoded``, made for the ids), not a
-    second ``json.dumps``: ``ungrounded`` looks for words (runs of word characters, ``.``, ``-``,
-    ``/``) and ``[sent]``/``[document]`` entries (letters, hyphens, spaces) in it, and those occur
-    in one serialisation of the arguments exactly when they occur in another (only the order of
-    the keys and the separators differ; no such word or entry holds a quote, comma or colon:
-    tests/test_grounding.py checks the lexicon)."""
+    The reasoning right before the preamble has passed the reasoning screen: its content words
+    count as observations ("The user wants the weather in Paris." then "Let me check that.")."""
+    del encoded
     before, _ = visible_context(text, segs, chosen.start, chosen.end)
     # visible text the envelope holds (a Harmony preamble message) stands right before the calls
     kept = [text[s:e] for s, e in spans]
     preamble = "\n".join([strip_end_tokens(before).strip(), *kept]).strip()
-    def call_text() -> str:  # built only when the preamble names sent content or a document
-        return " ".join(c.name + " " + e.decode("utf-8")
-                        for c, e in zip(calls, encoded, strict=True)).casefold()
-
-    del call_text
     from .intent.grounding import check
-    from .intent.preamble import Announcement, announce
+    from .intent.preamble import Announcement, announce, thought_words
 
     said = announce(normalize(preamble)) if preamble else None
     if not isinstance(said, Announcement):
         return
+    thought = [s for s in segs if s.reasoning and s.end <= chosen.start]
+    if thought:
+        words = thought_words(normalize(_reasoning_inner(text, thought[-1])))
+        if words:
+            said = replace(said, observed=said.observed + words)
     why = check(said, [(c.name, c.arguments) for c in calls])
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {why}", "ungrounded-call")
+
+
+def _reasoning_inner(text: str, seg: Segment) -> str:
+    """The last paragraph of a reasoning block, without its tags."""
+    body = text[seg.start : seg.end]
+    for o, c in REASONING_TAGS:
+        body = body.replace(c, "\n").replace(o, "\n")
+    return body.strip().rsplit("\n\n", 1)[-1][-MAX_THOUGHT_CHARS:]
+
+
+MAX_THOUGHT_CHARS = 600
+"""Characters of the reasoning before a preamble whose content words count for grounding."""
 
 
 def _samples(calls: tuple[ToolCall, ...]) -> None:

@@ -25,7 +25,7 @@ from ..families import grammar_dir
 from .words import Token, Tongue, detect, tokenize
 
 __all__ = ["MAX_OBSERVATIONS", "MAX_PREAMBLE_CHARS", "MAX_SENTENCES", "Announcement", "Refused",
-           "announce", "grammar"]
+           "announce", "grammar", "thought_words"]
 
 MAX_PREAMBLE_CHARS = 600
 """Longest preamble, in characters (whitespace and end-of-turn tokens around it aside)."""
@@ -202,8 +202,9 @@ def announce(view: str) -> Announcement | Refused:
             again = again or any("g-again" in t.sections(x.text)
                                  or "g-again" in t.phrases.get(tuple(x.text.split()), ())
                                  for x in tokens)
-            if not words or any(x.kind in ("PRON", "DEM") for x in tokens):
-                pronoun = True
+            named = [w for w in words if w not in {v for v, _ in vs}]
+            if not named or any(x.kind in ("PRON", "DEM") for x in tokens):
+                pronoun = True  # "fix that", "fetch both": the step has no object of its own
             continue
         if announced or last:
             return _refusal(bad, body)
@@ -249,6 +250,17 @@ def _adjuncts(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, ...]]:
     if group:
         out.append(tuple(group))
     return out
+
+
+def thought_words(view: str) -> tuple[str, ...]:
+    """The content words of screened reasoning (each sentence in its own language): what the
+    model was thinking about counts as an observation for grounding."""
+    out: list[str] = []
+    for body, _end in _sentences(view):
+        t = detect(body)
+        if t is not None:
+            out.extend(_content(tokenize(body, t), t, set()))
+    return tuple(out)
 
 
 _OBSERVATION_REFUSING = ("!negation", "!conditional", "!other-actor", "!declared-example",
