@@ -67,18 +67,22 @@ _OPENERS = ("<think>", "<seed:think>", "<|open|>think<|sep|>")
 
 
 _PREOPENED_TAGS = frozenset({"reasoning-prefilled", "x-think-no-open-tag"})
+_PREOPENING_MODELS = ("Kimi-K2.6", "Kimi-K3")
+"""Models whose chat template always opens the reasoning block before the reply."""
 
 
 def preopened(fx: dict[str, Any]) -> bool:
     """The fixture's template opens the reasoning block before the reply (what a harness knows
     of the model it serves: ``reasoning_preopened``): its generation prompt ends with the
-    opener, its tags say so, or it is a GLM reasoning render (GLM 4.5+ templates open
-    ``<think>`` in the prompt)."""
+    opener, its tags say so, it is a GLM reasoning render (GLM 4.5+ templates open
+    ``<think>`` in the prompt), or its model's template always does (Kimi K2.6, K3)."""
     prompt = fx.get("generation_prompt")
     tags = set(fx.get("tags") or ())
     if prompt:
         return str(prompt).rstrip().endswith(_OPENERS)
-    return bool(tags & _PREOPENED_TAGS) or (fx.get("family") == "glm" and "reasoning" in tags)
+    models = [str(m) for m in fx.get("models") or ()]
+    return (bool(tags & _PREOPENED_TAGS) or (fx.get("family") == "glm" and "reasoning" in tags)
+            or any(k in m for m in models for k in _PREOPENING_MODELS))
 
 
 def score(fx: dict[str, Any]) -> str | None:

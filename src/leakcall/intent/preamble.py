@@ -224,7 +224,7 @@ def announce(view: str) -> Announcement | Refused:
                         again, tuple(adjuncts))
 
 
-_ADJUNCT_END = frozenset({"PREP", "TO", "AND", "COMMA", "LPAR", "RPAR", "FINAL", "COURTESY",
+_ADJUNCT_END = frozenset({"PREP", "INSTR", "TO", "AND", "COMMA", "LPAR", "RPAR", "FINAL", "COURTESY",
                           "POSTP"})
 
 

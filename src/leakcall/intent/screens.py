@@ -28,7 +28,7 @@ from pathlib import Path
 from ..families import grammar_dir
 from ..locate import REASONING_TAGS, Segment, _trie_pattern, preopened
 from ..reasons import Reason
-from .words import is_section
+from .words import detect, is_section
 
 __all__ = [
     "CUE_ORDER",
@@ -1388,7 +1388,7 @@ def _screen(body: str) -> Verdict | None:
     lex = lexicon()
     for para in paras:
         view = fold(normalize(para))
-        for sentence in _SENTENCE_END.split(view):
+        for sentence in (part for whole in _SENTENCE_END.split(view) for part in _asides(whole)):
             if not any(ch.isalpha() for ch in sentence):
                 continue
             t = detect(sentence.strip())
@@ -1495,6 +1495,22 @@ def _actor_of_step(toks: list[Any], t: Any) -> str | None:
         elif actor is not None and x.kind == "OPEN" and t.kind_of(x.text) in _STEP_KINDS:
             return actor
     return None
+
+
+_ASIDE = re.compile(r"\(([^()]*)\)|\"([^\"]*)\"|“([^”]*)”|「([^」]*)」")
+
+
+def _asides(sentence: str) -> list[str]:
+    """A sentence whose letters no one language writes, cut into its bracketed or quoted
+    asides and the rest, each read in its own language ("Translate the greeting (日本語,
+    العربية)"); any other sentence whole."""
+    if detect(sentence.strip()) is not None or not _ASIDE.search(sentence):
+        return [sentence]
+    inner = [next(g for g in m.groups() if g is not None) for m in _ASIDE.finditer(sentence)]
+    parts = [_ASIDE.sub(" ", sentence)]
+    for a in inner:
+        parts.extend(x for x in re.split(r"[,，、;]", a) if x.strip())
+    return parts
 
 
 def _in_section(word: str, t: object, section: str) -> bool:

@@ -25,6 +25,7 @@ TERMINALS: dict[str, str] = {
     "g-adverb": "ADV", "g-det": "DET", "g-dem": "DEM", "g-pron": "PRON", "g-prep": "PREP",
     "g-to": "TO", "g-and": "AND", "g-particle": "PARTICLE", "g-inquiry": "INQUIRY",
     "g-copula": "COPULA", "g-courtesy": "COURTESY", "g-final": "FINAL", "g-postp": "POSTP",
+    "g-instrument": "INSTR",
 }
 """Lexicon sections whose words are terminals of the preamble grammar, and their terminal."""
 
@@ -548,7 +549,10 @@ def _detect(view: str) -> Tongue | None:
         own = [t for t in tongues() if (letters - {"LATIN"}) <= t.scripts]
         if len(own) == 1:
             return own[0]
-    if best is None and letters <= {"LATIN"} and view.isascii():
+        if letters - {"LATIN"} == {"CJK"} and not any(0x3040 <= ord(ch) <= 0x30FF for ch in view):
+            # Han characters without kana: Chinese (a Japanese sentence has kana)
+            return next((t for t in own if t.name == "zh"), None)
+    if best is None and letters <= {"LATIN"} and all(ch.isascii() for ch in view if ch.isalpha()):
         # a short ASCII sentence no language's function words reach ("Commit created.",
         # "TypeScript compiles cleanly."): read as English, the language of code
         toks = [x[1] for x in _pieces(view) if x[0] == "W"]
