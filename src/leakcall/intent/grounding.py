@@ -161,19 +161,19 @@ def call_kinds(name: str, arguments: Mapping[str, Any],
     if "run" not in kinds:
         return kinds
     found: set[str] = set(kinds - {"run"})
-    commands = [v for v in _strings(arguments, keys=False)]
+    commands = [v for v in _strings(arguments, keys=False, numbers=False)]
     for c in commands:
         found |= command_kinds(c)
     return frozenset(found or {"run"})
 
 
-def _strings(value: object, keys: bool = True) -> Iterable[str]:
+def _strings(value: object, keys: bool = True, numbers: bool = True) -> Iterable[str]:
     stack = [value]
     while stack:
         v = stack.pop()
         if isinstance(v, str):
             yield v
-        elif isinstance(v, (int, float)) and not isinstance(v, bool):
+        elif numbers and isinstance(v, (int, float)) and not isinstance(v, bool):
             yield repr(v)  # "add 2 and 3" names the numbers the call carries
         elif isinstance(v, Mapping):
             for k, x in v.items():
@@ -307,7 +307,7 @@ _PLACEHOLDER = re.compile(
     r"|\bREPLACE_ME\b",
     re.IGNORECASE)
 _COMMENT = re.compile(r"(?:^|\s)(?:#|//|--|/\*|REM\s)\s*(.+)$", re.MULTILINE)
-_WHOLE_PLACEHOLDER = re.compile(r"\s*(?:\[[A-Z][A-Z0-9_]+(?: [A-Z0-9_]+)*\]|<[A-Z][A-Z0-9_-]+>)\s*")
+_WHOLE_PLACEHOLDER = re.compile(r"\s*(?:\[[A-Z][A-Z]+(?: [A-Z]+)*\]|<[A-Z][A-Z0-9_-]+>)\s*")
 """A whole value that is a name in capitals in brackets ("[SUBJECT]", "<VERSION>")."""
 _FILL_IN = re.compile(r"\b(?:replace|substitute|fill in|change|adjust|swap)\b.*\byour\b"
                       r"|\byour own\b", re.IGNORECASE)
@@ -321,7 +321,7 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | No
 
     lex = lexicon()
     for name, args in calls:
-        for s in _strings(args, keys=False):
+        for s in _strings(args, keys=False, numbers=False):
             m = _PLACEHOLDER.search(s)
             if m is not None:
                 return f"{name!r} has the placeholder {m.group(0)!r} in an argument"

@@ -234,12 +234,18 @@ def _adjuncts(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, ...]]:
     freeze" name a time unless the call carries them ("on main", "at /srv/app")."""
     out: list[tuple[str, ...]] = []
     group: list[str] | None = None
+    prev = None
     for x in tokens:
         if x.kind == "PREP":
             if group:
                 out.append(tuple(group))
-            group = [] if x.text in t.time_preps else None
+            # a verb's own particle ("look at", a [generic] or [kind-*] phrase) heads no phrase
+            phrasal = prev is not None and prev.kind == "OPEN" and t.kind_of(
+                f"{prev.text} {x.text}") is not None
+            group = [] if x.text in t.time_preps and not phrasal else None
+            prev = x
             continue
+        prev = x
         if group is not None and x.kind in _ADJUNCT_END:
             if group:
                 out.append(tuple(group))
