@@ -111,7 +111,7 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
         accepted = _intent(text, chosen, segs, results, spans, preopened)
         calls, encoded = _finish(text, chosen, parsed, segs, advertised, id_salt, fams, scanned)
         _samples(calls)
-        if accepted == "action-preamble":
+        if accepted in ("action-preamble", "bare"):
             _grounded(text, chosen, segs, calls, spans, encoded)
     except Refusal as e:
         return _refuse(text, e.reason, e.detail, family=fam, span=span, rule=e.rule)
@@ -363,15 +363,24 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     from .intent.grounding import check
     from .intent.preamble import Announcement, announce, thought_words
 
-    said = announce(normalize(preamble)) if preamble else None
+    thought = [s for s in segs if s.reasoning and s.end <= chosen.start]
+    last = normalize(_reasoning_inner(text, thought[-1])) if thought else ""
+    coverage_only = not preamble
+    if preamble:
+        said = announce(normalize(preamble))
+    elif last:
+        # bare markup after reasoning: a step of a kind the reasoning announces must cover
+        # the call ("Copying the tool output" does not announce a delete)
+        said = announce(last)
+        last = ""
+    else:
+        return
     if not isinstance(said, Announcement):
         return
-    thought = [s for s in segs if s.reasoning and s.end <= chosen.start]
-    if thought:
-        words = thought_words(normalize(_reasoning_inner(text, thought[-1])))
-        if words:
-            said = replace(said, observed=said.observed + words)
-    why = check(said, [(c.name, c.arguments) for c in calls])
+    words = thought_words(last) if last else ()
+    if words:
+        said = replace(said, observed=said.observed + words)
+    why = check(said, [(c.name, c.arguments) for c in calls], coverage_only=coverage_only)
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {why}", "ungrounded-call")
 

@@ -251,9 +251,24 @@ def _covers(verb_kinds: set[str], kind: str) -> bool:
 
 
 def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
-          schemas: Mapping[str, Mapping[str, Any]] | None = None) -> str | None:
-    """None when every call is grounded in the announcement; else why not (the detail)."""
+          schemas: Mapping[str, Mapping[str, Any]] | None = None,
+          coverage_only: bool = False) -> str | None:
+    """None when every call is grounded in the announcement; else why not (the detail).
+
+    ``coverage_only``: the announcement is reasoning before bare markup, screened but not a
+    preamble: only a step of a known kind that does not cover the call refuses ("Copying the
+    tool output" then a delete); reasoning that names no kind of step ("I should call the
+    tools") is left to the screen."""
     verb_kinds = {k for _, k in ann.verbs if k is not None and k != "generic"}
+    if coverage_only:
+        if not verb_kinds:
+            return None
+        for name, args in calls:
+            for k in sorted(call_kinds(name, args, (schemas or {}).get(name)) - OBSERVING):
+                if not _covers(verb_kinds, k):
+                    return (f"{name!r} takes a step of kind {k!r}, which the reasoning's "
+                            f"announcement does not ({', '.join(v for v, _ in ann.verbs)})")
+        return None
     texts = []
     for name, args in calls:
         strings = list(_strings(args))

@@ -130,7 +130,9 @@ class Tongue:
         if got is not None:
             return list(got)
         out = list(self.words.get(word, ()))
-        for sec, pre, suf in self.patterns:
+        # a word with entries of its own is what they say: "thing" ([g-meta]) is no "*ing"
+        # form, "during" ([g-prep]) neither
+        for sec, pre, suf in () if out or word in self.meta else self.patterns:
             if (len(word) > len(pre) + len(suf) and word.startswith(pre) and word.endswith(suf)
                     and sec not in out):
                 out.append(sec)
