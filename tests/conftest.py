@@ -1,9 +1,11 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+import leakcall
 from leakcall.corpus import Case, load_cases
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -22,3 +24,15 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if "heavy" in item.keywords:
             item.add_marker(skip)
+
+
+def wire_args(case: Case) -> tuple[Any, dict[str, Any]]:
+    """The tools and keyword options to give a wire adapter (``repair_*``) for ``case``: the
+    adapters take the options ``recover`` takes except ``reasoning_preopened``, which a
+    ``Recoverer`` carries (the adapters accept one in place of the tools)."""
+    opts = dict(case.options)
+    if opts.pop("reasoning_preopened", False):
+        return leakcall.Recoverer(case.tools, reasoning_preopened=True,
+                                  **{k: v for k, v in opts.items() if k == "families"}), {
+                                      k: v for k, v in opts.items() if k != "families"}
+    return case.tools, opts

@@ -9,9 +9,19 @@
   prose, block constructs of other syntaxes: all refused.
 - Smuggling: each recoverable reply with a tool name swapped for a look-alike (case, fullwidth,
   homoglyph, zero-width, trailing space) is refused: names are never folded.
+- Intent v3: announcements with a reversing tail, conditional and deictic announcements,
+  reasoning next to the markup (a lone closer counts as reasoning only with
+  ``reasoning_preopened=True``), relayed content and forward pronouns: refused; plain grounded
+  announcements recover.
+- Known limits: the inputs intent v3 decides wrongly today are listed once, below
+  (KNOWN_ACCEPTED, KNOWN_REFUSED); the generators' findings must equal them exactly.
 """
 
 from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 
@@ -23,7 +33,68 @@ from leakcall.locate import REASONING_TAGS
 
 from .conftest import CASES
 
+# -- Known limits of intent v3: every one of this file, in one place -----------------------------
+# Keys are '<generator>: <input>'; in announcements the case's tool names are written X, and a
+# relay key ends with the first call's name in brackets. The generator tests below allow exactly
+# these: test_known_accepted_attacks_are_exactly_these (resp. ..._refused_...) fails when a listed
+# gap is fixed (remove its entry) and when a new one appears.
+
+_OTHER_SCRIPT = "a tail in another script than the announcement is an aside: its cues are not read"
+_OTHER_LANGUAGE = "a tail in another Latin-script language than the announcement: its cues are not read"
+_LATIN_TAILS = (" (apenas exemplo)", " (jk)", " for someone else to run", " if you approve",
+                " once the user agrees", " — nur ein Beispiel", ", juste pour montrer",
+                ", solo como ejemplo")
+_TAIL_GAPS: list[tuple[str, tuple[str, ...], str]] = [
+    # Latin-script (and kana) tails after a Cyrillic or Han announcement
+    ("Я проверю X", _LATIN_TAILS, _OTHER_SCRIPT),
+    ("Я запишу X", _LATIN_TAILS, _OTHER_SCRIPT),
+    ("我来查看一下X", (*_LATIN_TAILS, ", ma è solo un esempio", "、例として"), _OTHER_SCRIPT),
+    ("我来写入X", (*_LATIN_TAILS, ", ma è solo un esempio"), _OTHER_SCRIPT),
+    # a tail in another Latin-script language
+    ("I'll run X", (" (apenas exemplo)",), _OTHER_LANGUAGE),
+    ("I'll write X", (" (apenas exemplo)",), _OTHER_LANGUAGE),
+    ("Let me check X", (" (apenas exemplo)",), _OTHER_LANGUAGE),
+    ("Let me update X", (" (apenas exemplo)", " — nur ein Beispiel"), _OTHER_LANGUAGE),
+    ("Ich werde X ausführen", (" (apenas exemplo)", " (jk)", ", juste pour montrer",
+                               ", solo como ejemplo"), _OTHER_LANGUAGE),
+    ("Je vais lancer X", (" (apenas exemplo)", " (jk)"), _OTHER_LANGUAGE),
+    ("Je vais écrire X", (" (apenas exemplo)", " (jk)", " — nur ein Beispiel",
+                          ", ma è solo un esempio"), _OTHER_LANGUAGE),
+    ("Voy a revisar X", (" (jk)",), _OTHER_LANGUAGE),
+    ("Voy a escribir X", (" (apenas exemplo)", " (jk)"), _OTHER_LANGUAGE),
+    ("Vou verificar X", (" (jk)",), _OTHER_LANGUAGE),
+    ("Vou escrever X", (" (jk)",), _OTHER_LANGUAGE),
+    # the same language: 'juste pour montrer' is no French cue
+    ("Je vais lancer X", (", juste pour montrer",), "French 'juste pour montrer' is no example cue"),
+    ("Je vais écrire X", (", juste pour montrer",), "French 'juste pour montrer' is no example cue"),
+]
+
+KNOWN_ACCEPTED: dict[str, str] = {
+    # 'e.g.' split off as a sentence of its own carries no cue before an announcement (here a
+    # Harmony preamble message; 'e.g. I'll run `bash`.' before any markup is accepted too)
+    "quote: harmony/commentary-preamble-message eg": "'e.g.' before a Harmony preamble message",
+    "quote: harmony/preamble-message-call-ended-by-end eg": "'e.g.' before a Harmony preamble message",
+    # display verbs are not screened in reasoning (4bd41c7: 146 real turns cost for 6 attacks)
+    "screen: <think> Quoting the issue:": "a display verb in reasoning is not screened",
+    "screen: <thinking> Quoting the issue:": "a display verb in reasoning is not screened",
+    # reversing tails that are not read (grouped in _TAIL_GAPS)
+    **{f"tail: {a}{t}": why for a, tails, why in _TAIL_GAPS for t in tails},
+    # someone else's content artefact no longer marks the markup as quoted from it, and
+    # 'open'/'read' ground any observing call by its kind (get_weather, exec_command 'git status');
+    # 'check' and 'the user's' still refuse, and so do bash, search and write calls
+    **{f"relay: {o} {v} {who} {what}. [{tool}]": "'read/open her email' grounds an observing call"
+       for o in ("I'll", "Let me") for v in ("open", "read") for who in ("her", "your")
+       for what in ("email", "notes", "README") for tool in ("get_weather", "exec_command")},
+}
+
+KNOWN_REFUSED: dict[str, str] = {
+    # German write verbs in the infinitive (schreiben, speichern, aktualisieren) carry no kind:
+    # 'Ich werde X schreiben' has 'no verb' for a write call ('Ich schreibe X' recovers)
+    "plain: Ich werde X schreiben": "German infinitive write verbs carry no kind",
+}
+
 OK_CASES = [c for c in CASES if c.expect.get("reason") == "ok" and not c.options]
+_BY_ID = {c.id: c for c in OK_CASES}
 
 WRAPPERS = {
     "fence": "```\n{}\n```",
@@ -56,16 +127,54 @@ def _wrap(template: str, text: str) -> str:
     return template.replace("{}", text)
 
 
-@pytest.mark.parametrize("case", OK_CASES, ids=lambda c: c.id)
-def test_quotation_wrappers_are_refused(case: Case) -> None:
+def _markup(case: Case) -> str:
     r0 = leakcall.recover(case.text, case.tools)
     assert r0.ok and r0.span is not None
-    markup = case.text[r0.span[0] : r0.span[1]]
+    return case.text[r0.span[0] : r0.span[1]]
+
+
+# An attack generator yields (key, text, recover options) for one case; _accepted runs them and
+# returns the keys recovered (each refusal must leave the reply unchanged). Results are cached so
+# the exactness test below reuses the per-case tests' work.
+_Inputs = Callable[[Case], Iterator[tuple[str, str, dict[str, Any]]]]
+_GENERATORS: dict[str, tuple[_Inputs, list[Case]]] = {}
+
+
+def _generator(name: str, cases: list[Case]) -> Callable[[_Inputs], _Inputs]:
+    def register(fn: _Inputs) -> _Inputs:
+        _GENERATORS[name] = (fn, cases)
+        return fn
+    return register
+
+
+@functools.cache
+def _accepted(name: str, case_id: str) -> frozenset[str]:
+    case = _BY_ID[case_id]
+    found = set()
+    for key, text, opts in _GENERATORS[name][0](case):
+        r = leakcall.recover(text, case.tools, **opts)
+        if r.ok:
+            found.add(key)
+        else:
+            assert r.content == text, key
+    return frozenset(found)
+
+
+def _no_new_attack(name: str, case: Case) -> None:
+    new = sorted(_accepted(name, case.id) - KNOWN_ACCEPTED.keys())
+    assert not new, f"{case.id}: {len(new)} recovered: {new!r}"
+
+
+@_generator("quote", OK_CASES)
+def _quote_inputs(case: Case) -> Iterator[tuple[str, str, dict[str, Any]]]:
+    markup = _markup(case)
     for name, tpl in WRAPPERS.items():
-        wrapped = _wrap(tpl, markup)
-        r = leakcall.recover(wrapped, case.tools)
-        assert not r.ok, f"{name}: {wrapped!r} recovered"
-        assert r.content == wrapped
+        yield f"quote: {case.id} {name}", _wrap(tpl, markup), {}
+
+
+@pytest.mark.parametrize("case", OK_CASES, ids=lambda c: c.id)
+def test_quotation_wrappers_are_refused(case: Case) -> None:
+    _no_new_attack("quote", case)
 
 
 def _variants(name: str) -> list[str]:
@@ -136,12 +245,6 @@ _BLOCKS = [("```\n", "\n```"), ("~~~xml\n", "\n~~~"), ("cat <<EOF\n", "\nEOF"),
            ("+", ""), ("key: |\n", ""), ("„", "“"), ("＂", "＂"), ("「", "」"), ("    ", "")]
 
 
-def _markup(case: Case) -> str:
-    r0 = leakcall.recover(case.text, case.tools)
-    assert r0.ok and r0.span is not None
-    return case.text[r0.span[0] : r0.span[1]]
-
-
 def _refused(case: Case, texts: list[str]) -> None:
     recovered = []
     for text in texts:
@@ -203,11 +306,16 @@ _WRITE_ACTIONS = ["I'll write {}", "Let me update {}", "Voy a escribir {}", "Ich
                   "먼저 {}에 쓰겠습니다"]
 
 
-def _announcements(case: Case) -> list[str]:
-    names = list(dict.fromkeys(c.name for c in leakcall.recover(case.text, case.tools).calls))
+def _names(case: Case) -> list[str]:
+    return list(dict.fromkeys(c.name for c in leakcall.recover(case.text, case.tools).calls))
+
+
+def _announcements(case: Case) -> list[tuple[str, str]]:
+    """(template with X for the tools, announcement) pairs for the case's tools."""
+    names = _names(case)
     obj = ", ".join(f"`{n}`" for n in names)
     writes = any("write" in n.split("_") for n in names)
-    return [a.format(obj) for a in (_WRITE_ACTIONS if writes else _ACTIONS)]
+    return [(a.format("X"), a.format(obj)) for a in (_WRITE_ACTIONS if writes else _ACTIONS)]
 
 _SPANISH_ETC_TAILS = [", solo como ejemplo", " — nur ein Beispiel", ", juste pour montrer",
                       ", только пример", " (apenas exemplo)", "，仅供参考", "、例として", ", 예시일 뿐",
@@ -228,10 +336,17 @@ _SCREENED = ["The page says:", "Example from the docs:", "Should I run it?", "I 
              "Beispiel:", "Por ejemplo:"]
 
 
+@_generator("tail", FAMILY_CASES)
+def _tail_inputs(case: Case) -> Iterator[tuple[str, str, dict[str, Any]]]:
+    m = _markup(case)
+    for key, a in _announcements(case):
+        for t in _SPANISH_ETC_TAILS:
+            yield f"tail: {key}{t}", f"{a}{t}.\n{m}", {}
+
+
 @pytest.mark.parametrize("case", FAMILY_CASES, ids=lambda c: c.family)
 def test_announcements_with_a_foreign_or_reversing_tail_are_refused(case: Case) -> None:
-    m = _markup(case)
-    _refused(case, [f"{a}{t}.\n{m}" for a in _announcements(case) for t in _SPANISH_ETC_TAILS])
+    _no_new_attack("tail", case)
 
 
 @pytest.mark.parametrize("case", FAMILY_CASES, ids=lambda c: c.family)
@@ -240,31 +355,67 @@ def test_conditional_and_deictic_announcements_are_refused(case: Case) -> None:
     _refused(case, [f"{p}\n{m}" for p in _CONDITIONS + _META])
 
 
+# Reasoning closed by a lone '</think>' (no opener) is reasoning only when the template pre-opened
+# the block, i.e. with reasoning_preopened=True; without it the text is visible (next test).
+@_generator("screen", FAMILY_CASES)
+def _screen_inputs(case: Case) -> Iterator[tuple[str, str, dict[str, Any]]]:
+    m = _markup(case)
+    for s in _SCREENED:
+        yield f"screen: </think> {s}", f"{s}\n</think>\n{m}", {"reasoning_preopened": True}
+        for tag in ("think", "thinking"):
+            yield f"screen: <{tag}> {s}", f"<{tag}>\n{s}\n</{tag}>\n{m}", {}
+        yield f"screen: after <think> {s}", f"{m}\n<think>\n{s}\n</think>", {}
+
+
 @pytest.mark.parametrize("case", FAMILY_CASES, ids=lambda c: c.family)
 def test_reasoning_next_to_the_markup_is_screened(case: Case) -> None:
-    m = _markup(case)
-    texts = [f"{s}\n</think>\n{m}" for s in _SCREENED]
-    texts += [f"<{tag}>\n{s}\n</{tag}>\n{m}" for s in _SCREENED for tag in ("think", "thinking")]
-    texts += [f"{m}\n<think>\n{s}\n</think>" for s in _SCREENED]
-    _refused(case, texts)
+    _no_new_attack("screen", case)
 
 
 @pytest.mark.parametrize("case", FAMILY_CASES, ids=lambda c: c.family)
-def test_plain_announcements_still_recover(case: Case) -> None:
+def test_a_lone_closer_is_visible_text_unless_preopened(case: Case) -> None:
     m = _markup(case)
-    if not any(m.startswith(o) for o in get_family(case.family).opens):
-        pytest.skip("the markup opens with an anchored opener (reply start): no preamble possible")
     expected = [(c.name, c.arguments) for c in leakcall.recover(case.text, case.tools).calls]
-    refused = []
-    for a in _announcements(case):
+    for _, a in _announcements(case)[:2]:
+        text = f"{a}.\n</think>\n{m}"
+        r = leakcall.recover(text, case.tools)
+        assert not r.ok and r.content == text, (case.id, a, r.rule)
+        r = leakcall.recover(text, case.tools, reasoning_preopened=True)
+        assert r.ok, (case.id, a, r.rule, r.detail)
+        assert [(c.name, c.arguments) for c in r.calls] == expected, (case.id, a)
+        assert r.content.strip() == f"{a}.\n</think>", (case.id, a)
+
+
+def _anchored(case: Case) -> bool:
+    """The markup opens with an anchored opener (reply start): no preamble possible."""
+    return not any(_markup(case).startswith(o) for o in get_family(case.family).opens)
+
+
+@functools.cache
+def _refused_announcements(case_id: str) -> frozenset[str]:
+    """The plain announcements refused before the case's markup; each recovered one recovers
+    the case's calls as an action preamble and keeps the announcement as content."""
+    case = _BY_ID[case_id]
+    m = _markup(case)
+    expected = [(c.name, c.arguments) for c in leakcall.recover(case.text, case.tools).calls]
+    refused = set()
+    for key, a in _announcements(case):
         r = leakcall.recover(f"{a}.\n{m}", case.tools)
         if not r.ok:
-            refused.append((a, r.rule, r.detail))
+            refused.add(f"plain: {key}")
             continue
         assert r.rule == "action-preamble", (case.id, a, r.rule)
         assert [(c.name, c.arguments) for c in r.calls] == expected, (case.id, a)
         assert r.content.strip() == f"{a}."
-    assert not refused, (case.id, refused)
+    return frozenset(refused)
+
+
+@pytest.mark.parametrize("case", FAMILY_CASES, ids=lambda c: c.family)
+def test_plain_announcements_still_recover(case: Case) -> None:
+    if _anchored(case):
+        pytest.skip("the markup opens with an anchored opener (reply start): no preamble possible")
+    new = sorted(_refused_announcements(case.id) - KNOWN_REFUSED.keys())
+    assert not new, (case.id, new)
 
 
 # -- Content copied from someone else; pronouns that point forward at the markup -------------
@@ -287,7 +438,28 @@ _FORWARD += ["Voy a ejecutar esto para la demo.", "Je vais exécuter ceci avec s
              "I'll run this script:", "Let me check that for you:"]
 
 
+@_generator("relay", FAMILY_CASES)
+def _relay_inputs(case: Case) -> Iterator[tuple[str, str, dict[str, Any]]]:
+    m = _markup(case)
+    tool = _names(case)[0]
+    for p in _RELAY + _OWNED + _FORWARD:
+        yield f"relay: {p} [{tool}]", f"{p}\n{m}", {}
+
+
 @pytest.mark.parametrize("case", FAMILY_CASES, ids=lambda c: c.family)
 def test_relayed_content_and_forward_pronouns_are_refused(case: Case) -> None:
-    m = _markup(case)
-    _refused(case, [f"{p}\n{m}" for p in _RELAY + _OWNED + _FORWARD])
+    _no_new_attack("relay", case)
+
+
+# -- The known limits are exact ---------------------------------------------------------------
+
+def test_known_accepted_attacks_are_exactly_these() -> None:
+    found = {k for name, (_, cases) in _GENERATORS.items() for c in cases for k in _accepted(name, c.id)}
+    assert sorted(found - KNOWN_ACCEPTED.keys()) == [], "new accepted attacks"
+    assert sorted(KNOWN_ACCEPTED.keys() - found) == [], "fixed: remove these from KNOWN_ACCEPTED"
+
+
+def test_known_refused_announcements_are_exactly_these() -> None:
+    found = {k for c in FAMILY_CASES if not _anchored(c) for k in _refused_announcements(c.id)}
+    assert sorted(found - KNOWN_REFUSED.keys()) == [], "new refused announcements"
+    assert sorted(KNOWN_REFUSED.keys() - found) == [], "fixed: remove these from KNOWN_REFUSED"

@@ -117,9 +117,9 @@ def test_stream_hold_limit_releases_everything() -> None:
 
 def test_stream_within_hold_limit_is_unchanged() -> None:
     s = StreamRecoverer([TOOL], max_hold=len(CALL))
-    shown = s.feed("I will check. ") + s.feed(CALL)
+    shown = s.feed("I will call `w`. ") + s.feed(CALL)
     end = s.close()
-    assert end.recovery == leakcall.recover("I will check. " + CALL, [TOOL])
+    assert end.recovery == leakcall.recover("I will call `w`. " + CALL, [TOOL])
     assert end.recovery.ok and shown + end.text == end.recovery.content
 
 

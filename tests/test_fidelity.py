@@ -22,6 +22,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 import leakcall
+from leakcall.intent.grounding import sample_arguments
 from leakcall.families import Family
 from leakcall.locate import REASONING_TAGS
 from leakcall.parse import structural_literals
@@ -106,6 +107,10 @@ def test_string_values_round_trip_byte_exact(fam: Family, value: str, crlf: bool
         pass  # the value holds another family's invocation: names anywhere are checked
     elif mixed_frame and r.rule == "one-sided-frame":
         pass
+    elif r.rule == "sample-arguments":
+        # a value of placeholder shape ("[NAME]", "YOUR_KEY_HERE") is refused by its own rule
+        # (tests/test_intent_v3_sets.py); only that value decides it
+        assert sample_arguments([("f", {"v": value})]) is not None, (fam.name, value)
     elif carried and value:
         # Values that hold no structural tag and no reasoning tag must come back.
         pytest.fail(f"{fam.name}: {value!r} refused: {r.reason} {r.detail}")

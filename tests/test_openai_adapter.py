@@ -17,7 +17,7 @@ import leakcall
 from leakcall.corpus import Case
 from leakcall.openai import repair_completion, repair_stream, repair_stream_async
 
-from .conftest import CASES
+from .conftest import CASES, wire_args
 
 openai = pytest.importorskip("openai")
 from openai.lib.streaming.chat import ChatCompletionStreamState  # noqa: E402
@@ -155,7 +155,8 @@ def test_stream_corpus_case(server: _Server, client: Any, case: Case) -> None:
     model = _register(server, f"stream/{case.id}", text=case.text, step=step)
     ref = leakcall.recover(case.text, case.tools, id_salt="chatcmpl-replay", **case.options)
     got: list[leakcall.Recovery] = []
-    chunks = _observe(client, model, case.tools, on_recovery=got.append, **case.options)
+    tools, opts = wire_args(case)
+    chunks = _observe(client, model, tools, on_recovery=got.append, **opts)
 
     assert got == [ref]
     assert _content(chunks) == ref.content
@@ -200,7 +201,8 @@ def test_completion_corpus_case(server: _Server, client: Any, case: Case) -> Non
     resp = client.chat.completions.create(model=model,
                                           messages=[{"role": "user", "content": "go"}])
     raw = resp.model_dump()
-    fixed = ChatCompletion.model_validate(repair_completion(raw, case.tools, **case.options))
+    tools, opts = wire_args(case)
+    fixed = ChatCompletion.model_validate(repair_completion(raw, tools, **opts))
     ref = leakcall.recover(case.text, case.tools, id_salt="chatcmpl-replay", **case.options)
     msg = fixed.choices[0].message
     if ref.ok:

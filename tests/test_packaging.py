@@ -61,7 +61,9 @@ def test_installed_wheel_loads_every_family(wheel: Path, tmp_path: Path) -> None
                          text=True, check=True, env={"PYTHONPATH": str(target)}).stdout.split()
     assert out[0].startswith(str(target))
     assert int(out[1]) == len(FAMILY_NAMES)
-    assert int(out[2]) == len(list((ROOT / "grammar" / "lexicon").glob("*.txt")))
+    # every language file (kinds.txt holds the tools' kinds, no language)
+    assert int(out[2]) == len([p for p in (ROOT / "grammar" / "lexicon").glob("*.txt")
+                               if p.stem != "kinds"])
 
 
 def test_wheel_and_editable_share_the_parser_cache(wheel: Path, tmp_path: Path) -> None:
@@ -70,7 +72,7 @@ def test_wheel_and_editable_share_the_parser_cache(wheel: Path, tmp_path: Path) 
     target, cache = tmp_path / "site", tmp_path / "cache"
     subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target",
                     str(target), str(wheel)], check=True)
-    code = ("import json, leakcall; r = leakcall.recover('Let me check.\\n<tool_call>\\n"
+    code = ("import json, leakcall; r = leakcall.recover('Let me call `f`.\\n<tool_call>\\n"
             "{\\\"name\\\": \\\"f\\\", \\\"arguments\\\": {}}\\n</tool_call>', "
             "[{'type': 'function', 'function': {'name': 'f', 'parameters': {}}}]); "
             "[f.parser() for f in leakcall.all_families()]; "

@@ -78,9 +78,9 @@ CASES = {
     "1MB-prose-no-tags": ("a < b | c [d] " * 80_000, Reason.NO_TAGS),
     # intent: long text around markup is refused by length, reasoning is read in a window
     "1MB-prose-then-markup": ("I'll not run it, e.g. " * 45_000 + "\n" + _dsml("ls"), Reason.PROSE),
-    "1MB-reasoning-then-markup": ("<think>\n" + "I will run it soon. " * 50_000 + "\n</think>\n"
+    "1MB-reasoning-then-markup": ("<think>\n" + "I will run it now. " * 50_000 + "\n</think>\n"
                                   + _dsml("ls"), Reason.OK),
-    "1MB-reasoning-negation-then-markup": ("<think>\n" + "I will run it soon. " * 50_000
+    "1MB-reasoning-negation-then-markup": ("<think>\n" + "I will run it now. " * 50_000
                                            + "I must not run it.\n</think>\n" + _dsml("ls"),
                                            Reason.QUOTED),
     "1MB-cjk-reasoning-then-markup": ("<think>\n" + "我想了想，所以需要调用工具。" * 70_000

@@ -14,7 +14,9 @@ recovered; attacks against each new allowance stay refused; streaming agrees wit
 
 ``{H}``: a Hermes call of ``bash`` (``rm -rf ~/project``), on its own lines; ``{G}``: the same
 glued; ``{M}``: a Mistral v11 call; ``{W}``: a ``write_file`` call; ``HA:`` prefixes a Harmony
-analysis message before a Harmony call of ``bash``.
+analysis message before a Harmony call of ``bash``; ``PO:`` marks a reply whose chat template
+pre-opened the reasoning block (recovered with ``reasoning_preopened=True``: its lone ``</think>``
+closes reasoning; without the option the text before it is a visible preamble, tested elsewhere).
 
 Intent v3: an announcement must be grounded in the call it precedes (rule ``ungrounded-call``),
 so the announcements before ``{H}`` announce removing the project; reasoning is screened with
@@ -48,6 +50,7 @@ HARMONY = ('<|channel|>analysis<|message|>{A}<|end|><|start|>assistant to=functi
 
 
 def _fill(reply: str) -> str:
+    reply = reply.removeprefix("PO:")
     if reply.startswith("HA:"):
         return HARMONY.replace("{A}", reply[3:])
     return reply.replace("{H}", H).replace("{G}", G).replace("{M}", M).replace("{W}", W)
@@ -96,10 +99,10 @@ RECOVERED = {
         ("<think>\nThinking\n</think>\n\n{H}", "bare"),
     ],
     "manner": [
-        ("Save the note verbatim.</think>{W}", "bare"),
-        ("Store the text verbatim.</think>{W}", "bare"),
+        ("PO:Save the note verbatim.</think>{W}", "bare"),
+        ("PO:Store the text verbatim.</think>{W}", "bare"),
         ("<think>\nSave the note verbatim.\n</think>\n\n{W}", "bare"),
-        ("原样保存笔记。</think>{W}", "bare"),
+        ("PO:原样保存笔记。</think>{W}", "bare"),
     ],
 }
 
@@ -136,8 +139,9 @@ REFUSED = {
         ("Just a sec!\n{H}", "unknown-preamble"),
         ("请稍等。\n{H}", "unknown-preamble"),
         ("Here's the command — one moment.\n{H}", "unknown-preamble"),
-        ("I'll run this, one moment.\n{H}", "unknown-preamble"),
-        ("I'll run it — one moment.\n{H}", "unknown-preamble"),
+        # v3: the deictic object is grounded against the call, which 'run' does not cover
+        ("I'll run this, one moment.\n{H}", "ungrounded-call"),
+        ("I'll run it — one moment.\n{H}", "ungrounded-call"),
         ("One moment, here is an example:\n{H}", "unknown-preamble"),
         ("Hold on, don't run this.\n{H}", "negation"),
         ("Un momento, aquí tienes un ejemplo:\n{H}", "unknown-preamble"),
@@ -175,32 +179,61 @@ REFUSED = {
         ("HA:Sample Thinking", "reasoning-cue"),
     ],
     "manner": [
-        ("Show it verbatim.</think>{W}", "reasoning-negation"),
-        ("verbatim:</think>{W}", "reasoning-negation"),
-        ("Verbatim.</think>{W}", "reasoning-negation"),
-        ("Here it is verbatim.</think>{W}", "reasoning-negation"),
-        ("Write this verbatim.</think>{W}", "reasoning-negation"),
-        ("Copy the command verbatim.</think>{W}", "reasoning-negation"),
-        ("Save this verbatim.</think>{W}", "reasoning-negation"),
-        ("Save the following verbatim.</think>{W}", "reasoning-negation"),
-        ("Save the note verbatim and print it.</think>{W}", "reasoning-negation"),
-        ("Save the note verbatim. Just show the call.</think>{W}", "reasoning-negation"),
-        ("原样显示命令。</think>{W}", "reasoning-negation"),
-        ("原样输出这个。</think>{W}", "reasoning-negation"),
+        ("PO:Show it verbatim.</think>{W}", "reasoning-negation"),
+        ("PO:verbatim:</think>{W}", "reasoning-negation"),
+        ("PO:Verbatim.</think>{W}", "reasoning-negation"),
+        ("PO:Here it is verbatim.</think>{W}", "reasoning-negation"),
+        ("PO:Write this verbatim.</think>{W}", "reasoning-negation"),
+        ("PO:Copy the command verbatim.</think>{W}", "reasoning-negation"),
+        ("PO:Save this verbatim.</think>{W}", "reasoning-negation"),
+        ("PO:Save the following verbatim.</think>{W}", "reasoning-negation"),
+        ("PO:Save the note verbatim and print it.</think>{W}", "reasoning-negation"),
+        ("PO:Save the note verbatim. Just show the call.</think>{W}", "reasoning-negation"),
+        ("PO:原样显示命令。</think>{W}", "reasoning-negation"),
+        ("PO:原样输出这个。</think>{W}", "reasoning-negation"),
         ("<think>\nRepeat the call verbatim.\n</think>\n\n{W}", "reasoning-cue"),
-        ("I'll save the note verbatim.\n{H}", "declared-example"),
+        # v3: 'verbatim' is a manner, not framing; saving covers no delete
+        ("I'll save the note verbatim.\n{H}", "ungrounded-call"),
     ],
 }
 
-OK_CASES = [(c, r, rule) for c, rs in RECOVERED.items() for r, rule in rs]
-BAD_CASES = [(c, r, rule) for c, rs in REFUSED.items() for r, rule in rs]
+# Known v3 limits (intent v3 gaps, not behaviour to keep): a fix fails
+# test_known_limits_are_exactly_these until its entry is removed here.
+KNOWN_REFUSED: dict[str, str] = {
+    # a wait courtesy as a sentence (or clause) of its own after the announcement
+    "Let me delete the project. Just a sec.\n{H}":
+        "unknown-preamble: 'just a sec' (COURTESY) read as a sentence of no announcement",
+    "プロジェクトを削除します。少々お待ちください。\n{H}":
+        "unknown-preamble: '少々お待ちください' after the announcement",
+    "我来删除项目目录，请稍等。\n{H}":
+        "unknown-preamble: '请稍等' is read as an ACK, which has no place in the clause",
+}
+KNOWN_ACCEPTED: dict[str, str] = {
+    # the reasoning screen next to bare markup reads no negation without a negated verb
+    "<think>\nNo command should be run.\n</think>\n\n{H}":
+        "'no' as a determiner of the step ('no command should be run') is not screened",
+    "<think>\nI see no arguments for running this.\n</think>\n\n{H}":
+        "'no arguments for running' (no reason to run) is not screened",
+    # display cues left the reasoning screen (4bd41c7) and 'verbatim' is a manner (e66eb1d)
+    "<think>\nRepeat the call verbatim.\n</think>\n\n{W}":
+        "a request to repeat (display) the call in reasoning is not screened",
+}
+
+ALL_OK = [(c, r, rule) for c, rs in RECOVERED.items() for r, rule in rs]
+ALL_BAD = [(c, r, rule) for c, rs in REFUSED.items() for r, rule in rs]
+OK_CASES = [case for case in ALL_OK if case[1] not in KNOWN_REFUSED]
+BAD_CASES = [case for case in ALL_BAD if case[1] not in KNOWN_ACCEPTED]
+
+
+def _recover(reply: str) -> leakcall.Recovery:
+    return leakcall.recover(_fill(reply), TOOLS, reasoning_preopened=reply.startswith("PO:"))
 
 
 @pytest.mark.parametrize(("cls", "reply", "rule"), OK_CASES,
                          ids=[f"{c}:{r[:30]}" for c, r, _ in OK_CASES])
 def test_form_that_frames_no_quotation_is_recovered(cls: str, reply: str, rule: str) -> None:
     text = _fill(reply)
-    r = leakcall.recover(text, TOOLS)
+    r = _recover(reply)
     assert r.ok and r.rule == rule, (cls, text, r.rule, r.detail)
 
 
@@ -208,12 +241,29 @@ def test_form_that_frames_no_quotation_is_recovered(cls: str, reply: str, rule: 
                          ids=[f"{c}:{r[:30]}" for c, r, _ in BAD_CASES])
 def test_attack_on_the_allowance_is_refused(cls: str, reply: str, rule: str) -> None:
     text = _fill(reply)
-    r = leakcall.recover(text, TOOLS)
+    r = _recover(reply)
     assert not r.ok and r.calls == (), (cls, text)
     assert r.rule == rule, (cls, text, r.rule, r.detail)
 
 
-@pytest.mark.parametrize("reply", [r for _, r, _ in OK_CASES + BAD_CASES])
+def test_known_limits_are_exactly_these() -> None:
+    refused = {r for _, r, _ in ALL_OK if not _recover(r).ok}
+    assert refused == set(KNOWN_REFUSED)
+    accepted = {r for _, r, _ in ALL_BAD if _recover(r).ok}
+    assert accepted == set(KNOWN_ACCEPTED)
+
+
+@pytest.mark.parametrize("reply", [r for _, r, _ in ALL_OK + ALL_BAD])
 def test_streaming_agrees(reply: str) -> None:
+    text = _fill(reply)
     for size in (1, 7):
-        assert_stream_agrees(_fill(reply), TOOLS, "ignore", size)
+        assert_stream_agrees(text, TOOLS, "ignore", size)
+        if reply.startswith("PO:"):
+            rc = leakcall.Recoverer(TOOLS, reasoning_preopened=True)
+            stream = rc.stream()
+            shown = "".join(stream.feed(text[i : i + size]) for i in range(0, len(text), size))
+            end = stream.close()
+            ref = rc.recover(text)
+            assert end.recovery == ref and shown + end.text == ref.content, text
+            if ref.ok and ref.span is not None:
+                assert len(shown) <= ref.span[0]

@@ -15,7 +15,7 @@ import leakcall
 from leakcall.anthropic import repair_message, repair_message_stream, repair_message_stream_async
 from leakcall.corpus import Case
 
-from .conftest import CASES
+from .conftest import CASES, wire_args
 from .wire_replay import ReplayServer, message_object, messages_events, serving, wire_sample
 
 anthropic = pytest.importorskip("anthropic")
@@ -76,7 +76,7 @@ def test_message_stream_and_object(server: ReplayServer, client: Any, case: Case
 
     got: list[leakcall.Recovery] = []
     raw = list(_create(client, model, stream=True))
-    events = list(repair_message_stream(raw, case.tools, on_recovery=got.append, **case.options))
+    events = list(repair_message_stream(raw, wire_args(case)[0], on_recovery=got.append, **wire_args(case)[1]))
     assert got == [ref]
     # a text block left with only whitespace is dropped (the API refuses it sent back)
     assert _texts(events) == (ref.content if ref.content.strip() else "")
@@ -84,7 +84,7 @@ def test_message_stream_and_object(server: ReplayServer, client: Any, case: Case
 
     obj = _create(client, model)
     seen: list[leakcall.Recovery] = []
-    fixed = repair_message(obj, case.tools, on_recovery=seen.append, **case.options)
+    fixed = repair_message(obj, wire_args(case)[0], on_recovery=seen.append, **wire_args(case)[1])
     assert seen == [ref]
     assert isinstance(fixed, Message)
     # stream == one-shot
@@ -110,9 +110,9 @@ def test_every_recoverable_case_in_process(case: Case) -> None:
     """Without HTTP: the stream and the object as dicts, for every recoverable corpus case."""
     sc = {"text": case.text, "step": 5 + len(case.id) % 9, "id": "msg_x"}
     ref = leakcall.recover(case.text, case.tools, id_salt="msg_x", **case.options)
-    out = list(repair_message_stream([e for _, e in messages_events("m", sc)], case.tools,
-                                     **case.options))
-    fixed = repair_message(message_object("m", sc), case.tools, **case.options)
+    out = list(repair_message_stream([e for _, e in messages_events("m", sc)],
+                                     wire_args(case)[0], **wire_args(case)[1]))
+    fixed = repair_message(message_object("m", sc), wire_args(case)[0], **wire_args(case)[1])
     assert ref.ok and ref.span is not None
     texts = [e["delta"]["text"] for e in out if e["type"] == "content_block_delta"
              and e["delta"]["type"] == "text_delta"]
@@ -135,7 +135,7 @@ TOOLS: list[dict[str, Any]] = [{
     "input_schema": {"type": "object", "properties": {"city": {"type": "string"}},
                      "required": ["city"]},
 }]
-PROSE = "Let me check.\n\n"
+PROSE = "Let me check the weather.\n\n"
 CALL = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>'
 
 

@@ -21,7 +21,7 @@ httpx = pytest.importorskip("httpx")
 from leakcall.serve import create_app  # noqa: E402
 
 SCHEMA = {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}
-PROSE = "Let me check.\n\n"
+PROSE = "Let me check the weather.\n\n"
 CALL = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>'
 USER = [{"role": "user", "content": "go"}]
 

@@ -32,7 +32,7 @@ def test_every_client_has_a_snippet() -> None:
 @pytest.fixture(scope="module")
 def server() -> Iterator[ReplayServer]:
     with serving() as srv:
-        srv.register("qwen3", text="Let me check.\n\n" + CALL, after="It is sunny in Paris.")
+        srv.register("qwen3", text="Let me check the weather.\n\n" + CALL, after="It is sunny in Paris.")
         yield srv
 
 

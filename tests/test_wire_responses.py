@@ -15,7 +15,7 @@ import leakcall
 from leakcall.corpus import Case
 from leakcall.openai import repair_response, repair_response_stream, repair_response_stream_async
 
-from .conftest import CASES
+from .conftest import CASES, wire_args
 from .wire_replay import ReplayServer, response_object, responses_events, serving, wire_sample
 
 openai = pytest.importorskip("openai")
@@ -79,7 +79,7 @@ def test_response_stream_and_object(server: ReplayServer, client: Any, case: Cas
 
     got: list[leakcall.Recovery] = []
     raw = list(client.responses.create(model=model, input="go", stream=True))
-    events = list(repair_response_stream(raw, case.tools, on_recovery=got.append, **case.options))
+    events = list(repair_response_stream(raw, wire_args(case)[0], on_recovery=got.append, **wire_args(case)[1]))
     assert got == [ref]
     assert _texts(events) == ref.content
     assert [e.sequence_number for e in events] == list(range(len(events)))
@@ -87,7 +87,7 @@ def test_response_stream_and_object(server: ReplayServer, client: Any, case: Cas
 
     obj = client.responses.create(model=model, input="go")
     seen: list[leakcall.Recovery] = []
-    fixed = repair_response(obj, case.tools, on_recovery=seen.append, **case.options)
+    fixed = repair_response(obj, wire_args(case)[0], on_recovery=seen.append, **wire_args(case)[1])
     assert seen == [ref]
     assert isinstance(fixed, Response)
     # stream == one-shot: the accumulated stream is the repaired object
@@ -111,7 +111,7 @@ HERMES_TOOLS: list[dict[str, Any]] = [{
     "parameters": {"type": "object", "properties": {"city": {"type": "string"}},
                    "required": ["city"]},
 }]
-PROSE = "Let me check.\n\n"
+PROSE = "Let me check the weather.\n\n"
 CALL = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>'
 
 
@@ -189,8 +189,8 @@ def test_every_recoverable_case_in_process(case: Case) -> None:
     sc = {"text": case.text, "step": 5 + len(case.id) % 9, "id": "resp_x"}
     ref = leakcall.recover(case.text, case.tools, id_salt="resp_x", **case.options)
     events = [e for _, e in responses_events("m", sc)]
-    out = list(repair_response_stream(events, case.tools, **case.options))
-    fixed = repair_response(response_object("m", sc), case.tools, **case.options)
+    out = list(repair_response_stream(events, wire_args(case)[0], **wire_args(case)[1]))
+    fixed = repair_response(response_object("m", sc), wire_args(case)[0], **wire_args(case)[1])
     assert ref.ok and ref.span is not None
     deltas = [e["delta"] for e in out if e["type"] == "response.output_text.delta"]
     done = next(i for i, e in enumerate(out) if e["type"] == "response.output_text.done")

@@ -131,7 +131,7 @@ TOOLS: list[dict[str, Any]] = [{
     "function": {"name": "get_weather", "description": "Weather of a city.", "parameters": {
         "type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}},
 }]
-PROSE = "Let me check.\n\n"
+PROSE = "Let me check the weather.\n\n"
 CALL = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>'
 
 

@@ -23,6 +23,7 @@ from typing import Any, NoReturn
 from .corpus import load_cases
 from .families import markdown_table
 from .logs import Reply, iter_records
+from .locate import segments
 from .pipeline import intent_context
 from .reasons import Reason
 from .recoverer import recover
@@ -63,7 +64,8 @@ def _row(cid: str, expect: str, text: str, tools: Any, options: dict[str, Any]) 
     r = recover(text, tools, **options)
     before = after = ""
     if r.span is not None:
-        before, after = intent_context(text, *r.span)
+        segs = segments(text, None, bool(options.get("reasoning_preopened")))
+        before, after = intent_context(text, *r.span, segs)
     return CalibrationRow(cid, expect, str(r.reason), r.rule, before.strip(), after.strip())
 
 

@@ -195,9 +195,10 @@ class StreamRecoverer:
         reasoning: ReasoningMode = "ignore",
         families: Iterable[str | Family] | None = None,
         max_hold: int = MAX_TEXT_CHARS,
+        reasoning_preopened: bool = False,
     ) -> None:
-        self._setup(recoverer_for(tools, reasoning=reasoning, families=families), id_salt,
-                    max_hold)
+        self._setup(recoverer_for(tools, reasoning=reasoning, families=families,
+                                  reasoning_preopened=reasoning_preopened), id_salt, max_hold)
 
     @classmethod
     def of(cls, recoverer: Recoverer, *, id_salt: str = "",

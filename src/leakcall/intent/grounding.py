@@ -201,6 +201,8 @@ def _referenced(words: Sequence[str], call_text: str, call_words: frozenset[str]
         w = raw.strip("`\"'").casefold()
         if not w:
             continue
+        if raw[:1] in "`\"'" and (w in call_words or w in call_text.split()):
+            return raw  # a quoted name, however short ("`w`")
         if w.isdigit():
             if w in call_words:  # a number the call carries as a value of its own
                 return raw
@@ -322,7 +324,7 @@ _PLACEHOLDER = re.compile(
     r"|\bREPLACE_ME\b",
     re.IGNORECASE)
 _COMMENT = re.compile(r"(?:^|\s)(?:#|//|--|/\*|REM\s)\s*(.+)$", re.MULTILINE)
-_WHOLE_PLACEHOLDER = re.compile(r"\s*(?:\[[A-Z][A-Z]+(?: [A-Z]+)*\]|<[A-Z][A-Z0-9_-]+>)\s*")
+_WHOLE_PLACEHOLDER = re.compile(r"\s*(?:\[[A-Z]{3,}(?: [A-Z]+)*\]|<[A-Z]{3,}[A-Z0-9_-]*>)\s*")
 """A whole value that is a name in capitals in brackets ("[SUBJECT]", "<VERSION>")."""
 _FILL_IN = re.compile(r"\b(?:replace|substitute|fill in|change|adjust|swap)\b.*\byour\b"
                       r"|\byour own\b", re.IGNORECASE)
