@@ -19,20 +19,8 @@ from typing import Any
 
 import leakcall
 
-DATA = Path(__file__).resolve().parents[1] / "tests" / "intent_v3_data"
-
-
-def load(name: str) -> list[dict[str, Any]]:
-    """One data file's cases (a missing file is an error, not an empty set)."""
-    return [json.loads(line) for line in (DATA / name).read_text(encoding="utf-8").splitlines()
-            if line.strip()]
-
-
-def hermes(calls: list[dict[str, Any]]) -> str:
-    """The calls as Hermes markup."""
-    return "\n".join("<tool_call>\n" + json.dumps({"name": c["name"], "arguments": c["arguments"]},
-                                                  ensure_ascii=False) + "\n</tool_call>"
-                     for c in calls)
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from tests.intent_sets import hermes, load  # noqa: E402 - the sets' one reader
 
 
 def run(verbose: bool) -> dict[str, list[Any]]:

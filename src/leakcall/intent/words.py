@@ -532,11 +532,12 @@ def _detect(view: str) -> Tongue | None:
                 continue
             known = sum(1 for x in words if x.kind != "OPEN")
         if known == 0 or (letters <= {"LATIN"} and known < MIN_KNOWN
-                          and known * 3 < len(words) and t.name != "en"):
+                          and known * 3 < len(words) and (t.name != "en" or latin_extra)):
             # one function word in a longer Latin-script sentence is chance ("un" in Romanian,
             # "tu" in Swahili): a language reads it only through more of its closed classes.
-            # English, the language of code, keeps its one word ("The docker image built
-            # successfully"): a sentence of another Latin language rarely has an English one
+            # English, the language of code, keeps its one word in an ASCII sentence ("The
+            # docker image built successfully"), not beside letters it does not write ("A
+            # felhasználó csak egy példát kér")
             continue
         if latin_extra - t.alphabet and "LATIN" in t.native and t.name != "en":
             # a letter this language does not write ("ø", "ő", "ș"); English writes names of
