@@ -28,7 +28,8 @@ FAST = ["tests/test_corpus.py", "tests/test_rules.py", "tests/test_toy_family.py
         "tests/test_redteam_round3.py", "tests/test_value_lookup.py",
         "tests/test_stream_prefilter.py", "tests/test_locate_scan.py",
         "tests/test_intent_gates.py", "tests/test_ids.py", "tests/test_finish_fast.py",
-        "tests/test_parse_driver.py", "tests/test_core_fast.py"]
+        "tests/test_parse_driver.py", "tests/test_core_fast.py", "tests/test_intent_v3_sets.py",
+        "tests/test_intent_rules_table.py"]
 
 # (id, file, snippet, replacement)
 MUTANTS: list[tuple[str, str, str, str]] = [
@@ -565,6 +566,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '            if t is None:\n                return (Reason.QUOTED, "unreadable-reasoning",',
      '            if t is None:\n                continue\n'
      '                return (Reason.QUOTED, "unreadable-reasoning",'),
+    ("v3/lone-closer-trusted", "locate.py",
+     "        if preopened and closer in _PREOPENED:", "        if closer in _PREOPENED:"),
+    ("v3/reasoning-coverage-off", "pipeline.py",
+     "    coverage_only = not preamble\n", "    coverage_only = not preamble\n    if not preamble:\n"
+     "        return\n"),
+    ("v3/time-adjunct-not-carried", "intent/grounding.py",
+     "        if not any(_referenced(group, text, words) is not None for text, words in texts):",
+     "        if False:"),
+    ("v3/repeat-send-allowed", "intent/grounding.py",
+     "        if ann.again and kinds & REPEAT_REFUSED:", "        if False:"),
+    ("v3/observation-report-allowed", "intent/preamble.py",
+     '        if x.kind == "!quoted-source" and not any(', '        if False and not any('),
     ("v3/observation-screening-off", "intent/preamble.py",
      '''    """Why a sentence before the announcement is no observation, or None."""\n''',
      '''    """Why a sentence before the announcement is no observation, or None."""\n'''

@@ -40,8 +40,8 @@ REFUSING: dict[str, str] = {
 """Lexicon sections of closed-class words that have no place in the grammar, and the rule each
 names when it refuses (checked in this order: a word in several names the first)."""
 
-OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user", "g-again", "generic",
-                  "concept")
+OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user", "g-again",
+                  "g-common", "generic", "concept")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
 """The kinds of step a verb announces and a tool performs (``[kind-<kind>]`` sections)."""
@@ -132,7 +132,8 @@ class Tongue:
         out = list(self.words.get(word, ()))
         # a word with entries of its own is what they say: "thing" ([g-meta]) is no "*ing"
         # form, "during" ([g-prep]) neither
-        for sec, pre, suf in () if out or word in self.meta else self.patterns:
+        own = [x for x in out if x != "g-common"]
+        for sec, pre, suf in () if own or word in self.meta else self.patterns:
             if (len(word) > len(pre) + len(suf) and word.startswith(pre) and word.endswith(suf)
                     and sec not in out):
                 out.append(sec)
@@ -539,9 +540,11 @@ def _detect(view: str) -> Tongue | None:
             # docker image built successfully"), not beside letters it does not write ("A
             # felhasználó csak egy példát kér")
             continue
-        if latin_extra - t.alphabet and "LATIN" in t.native and t.name != "en":
-            # a letter this language does not write ("ø", "ő", "ș"); English writes names of
-            # every language ("café in Zürich")
+        if (latin_extra - t.alphabet and "LATIN" in t.native and t.name != "en"
+                and known < FOREIGN_LETTER_KNOWN):
+            # a letter this language does not write ("ø", "ő", "ș") beside few of its words;
+            # with more of them it is a name ("suche nach dem besten Café in Zürich"), and
+            # English writes names of every language
             continue
         # ties go to English, the language of code, then to file order
         score = known / len(words) + 0.01 * known + (0.001 if t.name == "en" else 0.0)
@@ -562,13 +565,19 @@ def _detect(view: str) -> Tongue | None:
         en = next((t for t in tongues() if t.name == "en"), None)
         # a word English knows (a verb of a kind: "created", "compiles") or two words at most;
         # four words of no language ("nur ton od elpmaxe") are unreadable, not English
-        if en is not None and len(toks) <= SHORT_ASCII:
+        # two words, or up to four with one English knows ("Live data needed."); four words
+        # of no language ("mtumiaji anataka mfano tu") are unreadable, not English
+        if en is not None and (len(toks) <= 2 or (len(toks) <= SHORT_ASCII and any(
+                en.sections(w) or en.kind_of(w) is not None for w in toks))):
             return en
     return None if best is None else best[2]
 
 
 MIN_KNOWN = 2
 """Fewest lexicon words by which a language reads a sentence, unless they are a third of it."""
+
+FOREIGN_LETTER_KNOWN = 3
+"""Lexicon words a language needs in a sentence that holds a letter it does not write."""
 
 SHORT_ASCII = 4
 """Most words of an ASCII sentence with no function word that is read as English."""
