@@ -20,7 +20,7 @@ from typing import Any
 import leakcall
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from tests.intent_sets import hermes, load  # noqa: E402 - the sets' one reader
+from tests.intent_sets import hermes, load
 
 
 def run(verbose: bool) -> dict[str, list[Any]]:

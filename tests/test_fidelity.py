@@ -22,8 +22,8 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 import leakcall
-from leakcall.intent.grounding import sample_arguments
 from leakcall.families import Family
+from leakcall.intent.grounding import sample_arguments
 from leakcall.locate import REASONING_TAGS
 from leakcall.parse import structural_literals
 

@@ -10,6 +10,7 @@ deltas.
 
 from __future__ import annotations
 
+import json
 from functools import cache
 from typing import Any
 
@@ -149,8 +150,6 @@ def test_streaming_agrees_with_recover(kind: str, step: int) -> None:
 def test_sample_arguments_refuse(value: str, sample: bool) -> None:
     tools = [{"type": "function", "function": {"name": "bash", "parameters": {
         "type": "object", "properties": {"command": {"type": "string"}}}}}]
-    import json
-
     reply = ('<tool_call>\n' + json.dumps({"name": "bash", "arguments": {"command": value}})
              + '\n</tool_call>')
     r = leakcall.recover(reply, tools)
@@ -163,8 +162,6 @@ BASH = [{"type": "function", "function": {"name": "bash", "parameters": {
 
 
 def _bash(command: str) -> str:
-    import json
-
     return '<tool_call>\n' + json.dumps({"name": "bash", "arguments": {"command": command}}) + \
         '\n</tool_call>'
 

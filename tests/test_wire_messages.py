@@ -76,7 +76,8 @@ def test_message_stream_and_object(server: ReplayServer, client: Any, case: Case
 
     got: list[leakcall.Recovery] = []
     raw = list(_create(client, model, stream=True))
-    events = list(repair_message_stream(raw, wire_args(case)[0], on_recovery=got.append, **wire_args(case)[1]))
+    tools, opts = wire_args(case)
+    events = list(repair_message_stream(raw, tools, on_recovery=got.append, **opts))
     assert got == [ref]
     # a text block left with only whitespace is dropped (the API refuses it sent back)
     assert _texts(events) == (ref.content if ref.content.strip() else "")

@@ -79,7 +79,8 @@ def test_response_stream_and_object(server: ReplayServer, client: Any, case: Cas
 
     got: list[leakcall.Recovery] = []
     raw = list(client.responses.create(model=model, input="go", stream=True))
-    events = list(repair_response_stream(raw, wire_args(case)[0], on_recovery=got.append, **wire_args(case)[1]))
+    tools, opts = wire_args(case)
+    events = list(repair_response_stream(raw, tools, on_recovery=got.append, **opts))
     assert got == [ref]
     assert _texts(events) == ref.content
     assert [e.sequence_number for e in events] == list(range(len(events)))

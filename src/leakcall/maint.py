@@ -22,8 +22,8 @@ from typing import Any, NoReturn
 
 from .corpus import load_cases
 from .families import markdown_table
-from .logs import Reply, iter_records
 from .locate import segments
+from .logs import Reply, iter_records
 from .pipeline import intent_context
 from .reasons import Reason
 from .recoverer import recover

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from dataclasses import replace
 from collections.abc import Iterable
+from dataclasses import replace
 from functools import cache
 from typing import Literal
 
@@ -19,6 +19,8 @@ from .decode import decode_call
 from .families import Family, LastFamilies, all_families, get_family
 from .ids import call_id_of, encoded_arguments
 from .intent import judge, normalize, position, strip_end_tokens, visible_context
+from .intent.grounding import check, sample_arguments
+from .intent.preamble import Announcement, announce, thought_words
 from .locate import (
     REASONING_TAGS,
     Candidate,
@@ -360,8 +362,6 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     # visible text the envelope holds (a Harmony preamble message) stands right before the calls
     kept = [text[s:e] for s, e in spans]
     preamble = "\n".join([strip_end_tokens(before).strip(), *kept]).strip()
-    from .intent.grounding import check
-    from .intent.preamble import Announcement, announce, thought_words
 
     thought = [s for s in segs if s.reasoning and s.end <= chosen.start]
     last = normalize(_reasoning_inner(text, thought[-1])) if thought else ""
@@ -399,8 +399,6 @@ MAX_THOUGHT_CHARS = 600
 
 def _samples(calls: tuple[ToolCall, ...]) -> None:
     """String arguments that are placeholders or say they are an example refuse."""
-    from .intent.grounding import sample_arguments
-
     why = sample_arguments([(c.name, c.arguments) for c in calls])
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule sample-arguments: {why}", "sample-arguments")

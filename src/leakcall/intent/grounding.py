@@ -27,6 +27,7 @@ from typing import Any
 
 from ..families import grammar_dir
 from .preamble import Announcement
+from .screens import lexicon, normalize
 from .words import KINDS, tongues
 
 __all__ = ["OBSERVING", "call_kinds", "check", "sample_arguments", "tool_kinds"]
@@ -161,7 +162,7 @@ def call_kinds(name: str, arguments: Mapping[str, Any],
     if "run" not in kinds:
         return kinds
     found: set[str] = set(kinds - {"run"})
-    commands = [v for v in _strings(arguments, keys=False, numbers=False)]
+    commands = list(_strings(arguments, keys=False, numbers=False))
     for c in commands:
         found |= command_kinds(c)
     return frozenset(found or {"run"})
@@ -334,8 +335,6 @@ _FILL_IN = re.compile(r"\b(?:replace|substitute|fill in|change|adjust|swap)\b.*\
 def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
     """Why the arguments look like a sample rather than a call (a placeholder value, a comment
     saying the value is an example or not to be run), or None."""
-    from .screens import lexicon, normalize
-
     lex = lexicon()
     for name, args in calls:
         for s in _strings(args, keys=False, numbers=False):
@@ -350,10 +349,9 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | No
                             "argument")
                 said = normalize(c.group(1))
                 for cat in ("example", "not-to-run", "hypothetical"):
-                    cue = (lex.cues[cat].search(said) if cat in lex.cues
-                           else None)
-                    if cue is None and cat == "not-to-run":
-                        cue = lex.not_to_run.spans(said) and re.search(".+", said)
+                    cue = bool(lex.cues[cat].search(said)) if cat in lex.cues else False
+                    if not cue and cat == "not-to-run":
+                        cue = bool(lex.not_to_run.spans(said))
                     if cue:
                         return f"{name!r} has a comment saying {c.group(1)[:40]!r} in an argument"
                 if lex.negation.spans(said) and lex.execution.spans(said):

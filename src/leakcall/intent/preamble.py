@@ -110,7 +110,7 @@ def _parse(tokens: Sequence[Token], t: Tongue) -> Token | None:
         return bad
     feed = [LarkToken(x.kind, x.text, start_pos=k) for k, x in enumerate(tokens)]
     try:
-        grammar().parse(feed, start=t.order)  # type: ignore[arg-type]
+        grammar().parse(feed, start=t.order)
     except UnexpectedInput as e:
         tok = getattr(e, "token", None)
         k = getattr(tok, "start_pos", None)

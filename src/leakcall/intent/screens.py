@@ -18,17 +18,17 @@ from __future__ import annotations
 import re
 import sys
 import unicodedata
-from typing import Any
 from bisect import bisect_left
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from ..families import grammar_dir
 from ..locate import REASONING_TAGS, Segment, _trie_pattern, preopened
 from ..reasons import Reason
-from .words import detect, is_section
+from .words import Tongue, detect, is_section, tokenize
 
 __all__ = [
     "CUE_ORDER",
@@ -687,14 +687,13 @@ def preamble_verdict(preamble: str) -> Verdict:
     preamble, greeted = _greeted(preamble)
     if greeted is not None:
         return greeted
-    lex = lexicon()
     if _asks(preamble):
         return Reason.QUOTED, "question", "rule question: the text before the markup asks"
     odd = _non_prose(preamble)
     if odd is not None:
         return Reason.PROSE, "non-prose", f"rule non-prose: {odd} before the markup"
     # The preamble grammar (intent.preamble) reads the normalised view; a URL is one token.
-    from .preamble import Refused, announce
+    from .preamble import Refused, announce  # noqa: PLC0415 - preamble loads after screens
 
     said = announce(normalize(_compat(preamble)))
     if isinstance(said, Refused):
@@ -1383,7 +1382,6 @@ def _screen(body: str) -> Verdict | None:
     paras = [p for p in _PARAGRAPH.split(body.strip()) if p.strip()]
     if not paras:
         return None
-    from .words import detect, tokenize
 
     lex = lexicon()
     for para in paras:
@@ -1477,7 +1475,7 @@ def _relayed(toks: list[Any], t: Any) -> str | None:
 _REFLEXIVE = frozenset({"herself", "himself", "themselves", "yourself", "yourselves"})
 
 
-def _actor_of_step(toks: list[Any], t: Any) -> str | None:
+def _actor_of_step(toks: list[Any], t: Tongue) -> str | None:
     """Another actor named before a verb of a changing step, with no first-person opener
     between them ("the user's teammate will execute this"): the actor, else None. An actor
     after the verb ("send the reply to the user's team") or behind the assistant's own opener
@@ -1485,11 +1483,11 @@ def _actor_of_step(toks: list[Any], t: Any) -> str | None:
     if any(x.text in _REFLEXIVE for x in toks) and any(
             x.kind == "OPEN" and t.kind_of(x.text) in _STEP_KINDS for x in toks):
         # "Dana pastes this into the terminal herself": whoever she is, not the assistant
-        return next(x.text for x in toks if x.text in _REFLEXIVE)
+        return next(str(x.text) for x in toks if x.text in _REFLEXIVE)
     actor = None
     for x in toks:
         if x.kind == "!other-actor":
-            actor = x.text
+            actor = str(x.text)
         elif x.kind in ("OPENER", "HELP", "ACTING"):
             actor = None
         elif actor is not None and x.kind == "OPEN" and t.kind_of(x.text) in _STEP_KINDS:
@@ -1513,15 +1511,12 @@ def _asides(sentence: str) -> list[str]:
     return parts
 
 
-def _in_section(word: str, t: object, section: str) -> bool:
+def _in_section(word: str, t: Tongue, section: str) -> bool:
     """The word or phrase is in the language's lexicon section."""
-    from .words import Tongue
-
-    assert isinstance(t, Tongue)
     return section in t.sections(word) or section in t.phrases.get(tuple(word.split()), ())
 
 
-def _deferral(word: str, t: object) -> bool:
+def _deferral(word: str, t: Tongue) -> bool:
     """A refusing condition word that defers (a time, an approval), not a subordinator."""
     return _in_section(word, t, "g-deferral")
 

@@ -159,9 +159,10 @@ class Tongue:
                 if verb == pre:
                     return kind
                 continue
-            if verb.startswith(pre) and verb.endswith(suf) and len(verb) >= len(pre) + len(suf):
-                if best is None or len(pre) > best[0]:
-                    best = (len(pre), kind)
+            if (verb.startswith(pre) and verb.endswith(suf)
+                    and len(verb) >= len(pre) + len(suf)
+                    and (best is None or len(pre) > best[0])):
+                best = (len(pre), kind)
         return None if best is None else best[1]
 
 
@@ -181,8 +182,8 @@ def _split_entry(entry: str) -> list[str]:
     return entry.split()
 
 
-def _load(path: Path) -> Tongue:
-    from .screens import normalize
+def _load(path: Path) -> Tongue:  # noqa: PLR0915 - one pass over a file's sections
+    from .screens import normalize  # noqa: PLC0415 - screens imports words
 
     t = Tongue(name=path.stem)
     section: str | None = None
@@ -357,7 +358,7 @@ def tokenize(sentence: str, t: Tongue) -> list[Token]:
     return list(got)
 
 
-def _tokenize(sentence: str, t: Tongue) -> list[Token]:
+def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one pass
     """The tokens of one normalised sentence (no terminator) in language ``t``.
 
     Multiword entries are matched longest first; words in unspaced scripts are cut at the
@@ -415,7 +416,7 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:
             clause_start = False
             i += 1
             continue
-        if kind == "CODE" or kind == "NUM":
+        if kind in ("CODE", "NUM"):
             tokens.append(Token(kind, text, a, b))
             clause_start = False
             i += 1
@@ -474,9 +475,9 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
             continue
         if sec in TERMINALS:
             return Token(TERMINALS[sec], text, a, b)
-    for sec in REFUSING:
+    for sec, rule in REFUSING.items():
         if sec in secs:
-            return Token("!" + REFUSING[sec], text, a, b)
+            return Token("!" + rule, text, a, b)
     for sec in secs:  # a copula outside an inquiry, an -ing word inside a clause
         if sec == "g-copula":
             return Token("!unknown-preamble", text, a, b)
@@ -523,17 +524,18 @@ def _detect(view: str) -> Tongue | None:
             # exact entries only: a ``*`` pattern ("*she") matches words of other languages
             known = sum(1 for w in spaced_words if w in t.phrase_first or w in t.words
                         or any(w.endswith(suf) and len(w) > len(suf) for _, suf in t.splits)
-                        or t.kind_of(w) is not None or t.sections(w))
-            words = spaced_words
+                        or t.kind_of(w) is not None or bool(t.sections(w)))
+            count = len(spaced_words)
         else:
-            toks = tokenize(view, t)
-            words = [x for x in toks if x.kind not in ("CODE", "NUM", "COMMA", "LPAR", "RPAR")
-                     and not x.kind.startswith("!non")]
-            if not words:
+            toks = [x for x in tokenize(view, t)
+                    if x.kind not in ("CODE", "NUM", "COMMA", "LPAR", "RPAR")
+                    and not x.kind.startswith("!non")]
+            if not toks:
                 continue
-            known = sum(1 for x in words if x.kind != "OPEN")
+            known = sum(1 for x in toks if x.kind != "OPEN")
+            count = len(toks)
         if known == 0 or (letters <= {"LATIN"} and known < MIN_KNOWN
-                          and known * 3 < len(words) and (t.name != "en" or latin_extra)):
+                          and known * 3 < count and (t.name != "en" or latin_extra)):
             # one function word in a longer Latin-script sentence is chance ("un" in Romanian,
             # "tu" in Swahili): a language reads it only through more of its closed classes.
             # English, the language of code, keeps its one word in an ASCII sentence ("The
@@ -547,7 +549,7 @@ def _detect(view: str) -> Tongue | None:
             # English writes names of every language
             continue
         # ties go to English, the language of code, then to file order
-        score = known / len(words) + 0.01 * known + (0.001 if t.name == "en" else 0.0)
+        score = known / count + 0.01 * known + (0.001 if t.name == "en" else 0.0)
         if best is None or score > best[0]:
             best = (score, -k, t)
     if best is None and letters - {"LATIN"}:
@@ -561,14 +563,12 @@ def _detect(view: str) -> Tongue | None:
     if best is None and letters <= {"LATIN"} and all(ch.isascii() for ch in view if ch.isalpha()):
         # a short ASCII sentence no language's function words reach ("Commit created.",
         # "TypeScript compiles cleanly."): read as English, the language of code
-        toks = [x[1] for x in _pieces(view) if x[0] == "W"]
+        plain = [x[1] for x in _pieces(view) if x[0] == "W"]
         en = next((t for t in tongues() if t.name == "en"), None)
-        # a word English knows (a verb of a kind: "created", "compiles") or two words at most;
-        # four words of no language ("nur ton od elpmaxe") are unreadable, not English
         # two words, or up to four with one English knows ("Live data needed."); four words
         # of no language ("mtumiaji anataka mfano tu") are unreadable, not English
-        if en is not None and (len(toks) <= 2 or (len(toks) <= SHORT_ASCII and any(
-                en.sections(w) or en.kind_of(w) is not None for w in toks))):
+        if en is not None and (len(plain) <= 2 or (len(plain) <= SHORT_ASCII and any(
+                en.sections(w) or en.kind_of(w) is not None for w in plain))):
             return en
     return None if best is None else best[2]
 
