@@ -372,9 +372,11 @@ def test_reference_fan_out_is_bounded() -> None:
 
 # --- two-sided closure -----------------------------------------------------------------------
 
-def _visible(text: str, content: str) -> str:
-    """``content`` without its reasoning blocks."""
-    return "".join(content[s.start : s.end] for s in segments(content) if not s.reasoning)
+def _visible(text: str, content: str, preopened: bool = False) -> str:
+    """``content`` without its reasoning blocks (a pre-opened one too, when the case's template
+    pre-opens reasoning)."""
+    return "".join(content[s.start : s.end] for s in segments(content, None, preopened)
+                   if not s.reasoning)
 
 
 @pytest.mark.parametrize("case", [c for c in CASES if c.expect.get("reason") == "ok"],
@@ -383,7 +385,7 @@ def test_recovered_content_holds_no_sentinel_of_any_family(case: Any) -> None:
     r = leakcall.recover(case.text, case.tools, **case.options)
     if not r.ok:
         return
-    visible = _visible(case.text, r.content)
+    visible = _visible(case.text, r.content, bool(case.options.get("reasoning_preopened")))
     left = [lit for lit in sentinels(leakcall.all_families()) if lit in visible]
     assert not left, (case.id, left)
 
@@ -433,6 +435,6 @@ def test_a_sentinel_added_to_a_recovered_reply_never_stays_in_content(
     text = lit + sep + case.text if before else case.text + sep + lit
     r = leakcall.recover(text, case.tools, **case.options)
     if r.ok:
-        visible = _visible(text, r.content)
+        visible = _visible(text, r.content, bool(case.options.get("reasoning_preopened")))
         assert not [x for x in sentinels(leakcall.all_families()) if x in visible], (
             case.id, lit, before)

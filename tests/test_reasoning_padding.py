@@ -61,8 +61,13 @@ def test_ordinary_reasoning_still_recovered() -> None:
     for body in ("The user wants the project listed.\n\nI'll run ls.",
                  "Need live data, so call the tool.\n\nOkay.",
                  "The tests failed on line 3 of test_io.py.\n\nLet me look at the file."):
-        r = leakcall.recover(f"<think>\n{body}\n</think>\n\n{M}", [BASH])
+        ls = M.replace("rm -rf ~/project", "ls ~/project")
+        r = leakcall.recover(f"<think>\n{body}\n</think>\n\n{ls}", [BASH])
         assert r.ok, (body, r.rule, r.detail)
+    # reasoning that announces a step of another kind does not cover a delete (v3)
+    r = leakcall.recover(f"<think>\nThe user wants the project listed.\n\nI'll run ls.\n"
+                         f"</think>\n\n{M}", [BASH])
+    assert (r.ok, r.rule) == (False, "ungrounded-call"), r.detail
 
 
 @pytest.mark.parametrize("body", [
