@@ -548,8 +548,11 @@ def _detect(view: str) -> Tongue | None:
             # with more of them it is a name ("suche nach dem besten Café in Zürich"), and
             # English writes names of every language
             continue
-        # ties go to English, the language of code, then to file order
+        # ties go to English, the language of code, then to file order; a language that does
+        # not write one of the letters comes after any that does ("a configuração": pt, not it)
         score = known / count + 0.01 * known + (0.001 if t.name == "en" else 0.0)
+        if latin_extra - t.alphabet and "LATIN" in t.native and t.name != "en":
+            score -= 1.0
         if best is None or score > best[0]:
             best = (score, -k, t)
     if best is None and letters - {"LATIN"}:
