@@ -43,7 +43,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("pipeline",),
     ("recoverer",),
     ("stream", "logs"),
-    ("_wire", "scan"),
+    ("_wire", "scan", "_sse"),
     ("openai", "anthropic", "batch"),
     ("_transport", "ray_scan"),
     ("httpx", "httpx2", "serve"),

@@ -20,9 +20,9 @@ from typing import Any
 
 import pytest
 
+from leakcall._sse import SSEDecoder
 from leakcall.corpus import Case
 from leakcall.serve.proxy import Repair, StreamRewriter
-from leakcall.serve.sse import SSEDecoder
 from tests.conftest import CASES
 
 FAMILIES = sorted({c.family for c in CASES})

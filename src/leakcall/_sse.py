@@ -9,7 +9,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["SSEDecoder", "SSEEvent", "dumps", "encode_chunk", "encode_like", "field_of", "read_chunk"]
+__all__ = ["MAX_EVENT_BYTES", "SSEDecoder", "SSEEvent", "data_of", "dumps", "encode_chunk",
+           "encode_like", "field_of", "read_chunk"]
+
+MAX_EVENT_BYTES = 1024 * 1024
+"""Largest event decoded (the proxy's ``--max-sse-event-bytes`` default): past it the stream is
+relayed as received."""
 
 
 @dataclass(frozen=True)
@@ -37,6 +42,16 @@ def field_of(line: bytes) -> tuple[bytes, bytes]:
         return b"", line[1:]
     name, colon, value = line.partition(b":")
     return name, (value[1:] if colon and value.startswith(b" ") else value)
+
+
+def data_of(raw: bytes) -> bytes | None:
+    """The ``data`` of an event's raw bytes (lines ended by CRLF, LF or CR; no other character
+    ends a line: U+2028 inside a JSON string is data), or None when it has none."""
+    lines = [ln for ln in _EOL.split(raw) if ln]
+    if lines and lines[0].startswith(_BOM):
+        lines[0] = lines[0][len(_BOM) :]
+    data = [v for k, v in map(field_of, lines) if k == b"data"]
+    return b"\n".join(data) if data else None
 
 
 class SSEDecoder:

@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 from . import anthropic as _anthropic
 from . import openai as _openai
+from ._sse import MAX_EVENT_BYTES, SSEDecoder, data_of
 from ._wire import OnRecovery, request_salt
 from .pipeline import ReasoningMode
 from .recoverer import recoverer_for
@@ -103,44 +104,6 @@ def job_for(method: str, path: str, body: bytes) -> Job | None:
 # --- server-sent events ------------------------------------------------------------------------------
 
 
-class SSEDecoder:
-    """Bytes in, complete events out: (data or None, raw bytes with the blank line)."""
-
-    def __init__(self) -> None:
-        self._buf = b""
-
-    def feed(self, chunk: bytes) -> list[tuple[str | None, bytes]]:
-        self._buf += chunk
-        out: list[tuple[str | None, bytes]] = []
-        while True:
-            cut = _event_end(self._buf)
-            if cut is None:
-                return out
-            raw, self._buf = self._buf[:cut], self._buf[cut:]
-            out.append((_data(raw), raw))
-
-    def close(self) -> list[tuple[str | None, bytes]]:
-        raw, self._buf = self._buf, b""
-        return [(_data(raw), raw)] if raw.strip() else []
-
-
-def _event_end(buf: bytes) -> int | None:
-    ends = [(i, n) for i, n in ((buf.find(b"\n\n"), 2), (buf.find(b"\r\n\r\n"), 4)) if i >= 0]
-    if not ends:
-        return None
-    i, n = min(ends)
-    return i + n
-
-
-def _data(raw: bytes) -> str | None:
-    parts = []
-    for line in raw.decode("utf-8", "replace").splitlines():
-        if line.startswith("data:"):
-            v = line[5:]
-            parts.append(v[1:] if v.startswith(" ") else v)
-    return "\n".join(parts) if parts else None
-
-
 def _sse(ev: Obj, named: bool) -> bytes:
     data = json.dumps(ev, ensure_ascii=False, separators=(",", ":"))
     head = f"event: {ev.get('type')}\n" if named and isinstance(ev.get("type"), str) else ""
@@ -153,20 +116,35 @@ class StreamFixer:
     def __init__(self, job: Job, reasoning: ReasoningMode | None, families: Iterable[str] | None,
                  report: OnRecovery) -> None:
         self._job = job
-        self._decoder = SSEDecoder()
+        # the proxy's decoder (leakcall._sse): line ends are CRLF, LF or CR only, so an event
+        # holding U+2028 stays one event and its held markup reaches the decision
+        self._decoder = SSEDecoder(MAX_EVENT_BYTES)
         self._machine = job.route.machine(job.tools, job.salt, reasoning, families, report)
         self._broken = False
+        self._relay = False  # an event outgrew MAX_EVENT_BYTES: the rest goes as received
 
     def feed(self, chunk: bytes) -> bytes:
-        return b"".join(self._handle(d, raw) for d, raw in self._decoder.feed(chunk))
+        if self._relay:
+            return chunk
+        out = [self._handle(ev.data, ev.raw) for ev in self._decoder.feed(chunk)]
+        if self._decoder.overflow:
+            self._relay = self._broken = True
+            log.warning(json.dumps({"event": "passthrough", "reason": "sse_event_too_large",
+                                    "limit": MAX_EVENT_BYTES}))
+            out.append(self._decoder.take_raw())
+        return b"".join(out)
 
     def close(self) -> bytes:
-        out = [self._handle(d, raw) for d, raw in self._decoder.close()]
+        out = []
+        if not self._relay:
+            raw = self._decoder.take_raw()  # an event the stream ended without a blank line
+            if raw.strip():
+                out.append(self._handle(data_of(raw), raw))
         if not self._broken:
             out += [self._out(e, None) for e in self._machine.finish()]
         return b"".join(out)
 
-    def _handle(self, data: str | None, raw: bytes) -> bytes:
+    def _handle(self, data: bytes | None, raw: bytes) -> bytes:
         if self._broken or data is None:
             return raw
         try:

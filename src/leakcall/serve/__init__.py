@@ -39,6 +39,7 @@ public names are re-exported here.
 
 from __future__ import annotations
 
+from .._sse import SSEDecoder, SSEEvent
 from .events import Stats, log, log_event, set_observer
 from .factory import (
     DEFAULT_HEADER_TIMEOUT,
@@ -63,7 +64,6 @@ from .http import (
     upstream_url,
 )
 from .proxy import DEFAULT_TIMEOUT, Limits, send_json, send_raw
-from .sse import SSEDecoder, SSEEvent
 
 __all__ = ["DEFAULT_HEADER_TIMEOUT", "DEFAULT_TIMEOUT", "STATS_PATH", "Limits", "SSEDecoder", "SSEEvent",
            "Stats", "add_arguments", "add_parser", "app", "argument_parser", "create_app",

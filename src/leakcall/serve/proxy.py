@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
+from .._sse import SSEDecoder, SSEEvent, dumps, encode_chunk, encode_like, read_chunk
 from .._transport import route_for as wire_route_for  # /responses and /messages too
 from .._wire import request_salt
 from ..anthropic import repair_message
@@ -38,7 +39,6 @@ from .http import (
     safe_path,
     upstream_url,
 )
-from .sse import SSEDecoder, SSEEvent, dumps, encode_chunk, encode_like, read_chunk
 
 if TYPE_CHECKING:  # the serve extra; imported at run time only where used
     import httpx
