@@ -39,35 +39,6 @@ from .conftest import CASES
 # these: test_known_accepted_attacks_are_exactly_these (resp. ..._refused_...) fails when a listed
 # gap is fixed (remove its entry) and when a new one appears.
 
-_OTHER_SCRIPT = "a tail in another script than the announcement is an aside: its cues are not read"
-_OTHER_LANGUAGE = "a tail in another Latin-script language than the announcement: its cues are not read"
-_LATIN_TAILS = (" (apenas exemplo)", " (jk)", " for someone else to run", " if you approve",
-                " once the user agrees", " — nur ein Beispiel", ", juste pour montrer",
-                ", solo como ejemplo")
-_TAIL_GAPS: list[tuple[str, tuple[str, ...], str]] = [
-    # Latin-script (and kana) tails after a Cyrillic or Han announcement
-    ("Я проверю X", _LATIN_TAILS, _OTHER_SCRIPT),
-    ("Я запишу X", _LATIN_TAILS, _OTHER_SCRIPT),
-    ("我来查看一下X", (*_LATIN_TAILS, ", ma è solo un esempio", "、例として"), _OTHER_SCRIPT),
-    ("我来写入X", (*_LATIN_TAILS, ", ma è solo un esempio"), _OTHER_SCRIPT),
-    # a tail in another Latin-script language
-    ("I'll run X", (" (apenas exemplo)",), _OTHER_LANGUAGE),
-    ("I'll write X", (" (apenas exemplo)",), _OTHER_LANGUAGE),
-    ("Let me check X", (" (apenas exemplo)",), _OTHER_LANGUAGE),
-    ("Let me update X", (" (apenas exemplo)", " — nur ein Beispiel"), _OTHER_LANGUAGE),
-    ("Ich werde X ausführen", (" (apenas exemplo)", " (jk)", ", juste pour montrer",
-                               ", solo como ejemplo"), _OTHER_LANGUAGE),
-    ("Je vais lancer X", (" (apenas exemplo)", " (jk)"), _OTHER_LANGUAGE),
-    ("Je vais écrire X", (" (apenas exemplo)", " (jk)", " — nur ein Beispiel",
-                          ", ma è solo un esempio"), _OTHER_LANGUAGE),
-    ("Voy a revisar X", (" (jk)",), _OTHER_LANGUAGE),
-    ("Voy a escribir X", (" (apenas exemplo)", " (jk)"), _OTHER_LANGUAGE),
-    ("Vou verificar X", (" (jk)",), _OTHER_LANGUAGE),
-    ("Vou escrever X", (" (jk)",), _OTHER_LANGUAGE),
-    # the same language: 'juste pour montrer' is no French cue
-    ("Je vais lancer X", (", juste pour montrer",), "French 'juste pour montrer' is no example cue"),
-    ("Je vais écrire X", (", juste pour montrer",), "French 'juste pour montrer' is no example cue"),
-]
 
 KNOWN_ACCEPTED: dict[str, str] = {
     # 'e.g.' split off as a sentence of its own carries no cue before an announcement (here a
@@ -77,8 +48,6 @@ KNOWN_ACCEPTED: dict[str, str] = {
     # display verbs are not screened in reasoning (4bd41c7: 146 real turns cost for 6 attacks)
     "screen: <think> Quoting the issue:": "a display verb in reasoning is not screened",
     "screen: <thinking> Quoting the issue:": "a display verb in reasoning is not screened",
-    # reversing tails that are not read (grouped in _TAIL_GAPS)
-    **{f"tail: {a}{t}": why for a, tails, why in _TAIL_GAPS for t in tails},
     # someone else's content artefact no longer marks the markup as quoted from it, and
     # 'open'/'read' ground any observing call by its kind (get_weather, exec_command 'git status');
     # 'check' and 'the user's' still refuse, and so do bash, search and write calls

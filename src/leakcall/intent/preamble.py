@@ -22,7 +22,7 @@ from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
 
 from ..families import grammar_dir
-from .words import Token, Tongue, detect, tokenize
+from .words import Token, Tongue, detect, tokenize, unspaced
 
 __all__ = ["MAX_OBSERVATIONS", "MAX_PREAMBLE_CHARS", "MAX_SENTENCES", "Announcement", "Refused",
            "announce", "grammar", "thought_words"]
@@ -186,6 +186,9 @@ def announce(view: str) -> Announcement | Refused:
                 return Refused("unknown-preamble", f"rule unknown-preamble: {body[:40]!r} after "
                                "the announcement")
             continue
+        foreign = _foreign_part(body, t)
+        if foreign is not None:
+            return foreign
         bad = _parse(tokens, t)
         if bad is None:
             if ":" in end and not last:
@@ -256,6 +259,37 @@ def _adjuncts(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, ...]]:
     if group:
         out.append(tuple(group))
     return out
+
+
+_PART = re.compile(r"[,;()（）、，—–]|\s-\s")
+_ASIDE = re.compile(r"[(（]([^()（）]+)[)）]")
+_LATIN_RUN = re.compile(r"[A-Za-z][A-Za-z'’-]*(?:\s+[A-Za-z][A-Za-z'’-]*)+")
+
+
+def _foreign_part(body: str, t: Tongue) -> Refused | None:
+    """A part of the sentence in another language ("..., solo como ejemplo.", "Я проверю X if
+    you approve.") is read in its own: a word of a refusing section there refuses as it would
+    in a sentence of that language. Parts are the clauses between commas, brackets and dashes,
+    and runs of Latin words in a sentence of another script."""
+    parts = [p for p in _PART.split(body) if p and p.strip()]
+    asides = {m.strip() for m in _ASIDE.findall(body)}
+    if t.primary != "LATIN":
+        parts += _LATIN_RUN.findall(body)
+    for raw in parts:
+        part = raw.strip()
+        # one word is chance, unless it stands alone in brackets ("(jk)")
+        if (len(part.split()) < 2 and part not in asides
+                and not any(unspaced(ch) for ch in part)):
+            continue
+        other = detect(part)
+        if other is None or other.name == t.name:
+            continue
+        for x in tokenize(part, other):
+            if x.kind.startswith("!") and x.kind not in ("!non-prose", "!unknown-preamble"):
+                rule = x.kind[1:]
+                return Refused(rule, f"rule {rule}: {x.text!r} ({other.name}) in "
+                               f"{part[:40]!r}, a part of the sentence in another language")
+    return None
 
 
 def thought_words(view: str) -> tuple[str, ...]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -118,6 +119,8 @@ class Tongue:
     """The non-ASCII Latin letters of the language's entries."""
     native: frozenset[str] = frozenset()
     """The scripts of the language's entries (``scripts`` adds Latin to every language)."""
+    primary: str = "LATIN"
+    """The script most of the language's entries are written in."""
     phrase_first: set[str] = field(default_factory=set)
     """The first words of the multiword entries."""
     memo: dict[str, tuple[str, ...]] = field(default_factory=dict, repr=False, compare=False)
@@ -253,6 +256,9 @@ def _load(path: Path) -> Tongue:  # noqa: PLR0915 - one pass over a file's secti
     t.scripts = frozenset({script(ch) for ch in letters} | {"LATIN"})
     t.alphabet = frozenset(ch for ch in letters if not ch.isascii() and script(ch) == "LATIN")
     t.native = frozenset(script(ch) for ch in letters if ch.isalpha())
+    firsts = Counter(script(next(ch for ch in w if ch.isalpha())) for w in t.words
+                     if any(ch.isalpha() for ch in w))
+    t.primary = firsts.most_common(1)[0][0] if firsts else "LATIN"
     return t
 
 
