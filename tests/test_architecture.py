@@ -58,6 +58,7 @@ LATE: dict[tuple[str, str], str] = {
     ("recoverer", "stream"): "Recoverer.stream() builds a StreamRecoverer, which holds a Recoverer",
     ("scan", "ray_scan"): "scan --ray: Ray is an optional extra, loaded only when asked for",
     ("serve", "ops"): "serve's entry points start the app that ops builds around the proxy",
+    ("cli", "maint"): "leakcall calibrate runs the maintainer's calibration, loaded when asked",
 }
 
 

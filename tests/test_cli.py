@@ -107,5 +107,19 @@ def test_maint_misuse_is_2_with_one_line(argv: list[str], message: str) -> None:
 
 def test_maintainer_commands_are_not_in_the_user_command() -> None:
     sub = next(a for a in parser()._actions if isinstance(a, argparse._SubParsersAction))
-    assert "calibrate" not in sub.choices
+    # calibrate is a reviewer's command too (issue 25: `leakcall calibrate`); rewriting the
+    # README's family table stays a maintainer's
+    assert "families-readme" not in sub.choices and "calibrate" in sub.choices
     assert "--readme" not in sub.choices["families"].format_help()
+
+
+def test_leakcall_calibrate_prints_each_languages_grammar_and_the_parses(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from leakcall.cli import main as cli_main  # noqa: PLC0415
+
+    assert cli_main(["calibrate", str(CORPUS / "dsml"), "--grammar"]) == 0
+    out = capsys.readouterr().out
+    assert "## en (start `svo`)" in out and "## ja (start `sov`)" in out
+    assert "| `[g-opener]` | OPENER |" in out and "| `[g-negation]` | negation |" in out
+    # an accepted preamble with its parse: the verb's kind and the words grounding reads
+    assert "I'll list the files. |  | list (list); list, files |" in out

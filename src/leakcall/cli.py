@@ -171,7 +171,18 @@ def parser() -> argparse.ArgumentParser:
     serve.add_parser(sub)
     f = sub.add_parser("families", help="list the supported families")
     f.set_defaults(fn=_cmd_families)
+    c = sub.add_parser("calibrate", add_help=False,
+                       help="every preamble of a corpus or log with its rule and parse, and "
+                            "(--grammar) each language's accepted grammar")
+    c.add_argument("rest", nargs=argparse.REMAINDER)
+    c.set_defaults(fn=_cmd_calibrate)
     return ap
+
+
+def _cmd_calibrate(args: argparse.Namespace) -> int:
+    from . import maint  # noqa: PLC0415 - the maintainer's command, loaded when asked for
+
+    return maint.main(["calibrate", *args.rest])
 
 
 def _version() -> str:

@@ -1,10 +1,13 @@
 """Maintainer commands, apart from the user's ``leakcall`` command:
 ``python -m leakcall.maint calibrate|families-readme``.
 
-- ``calibrate CORPUS_OR_LOG [--tools T] [--update FILE]``: every preamble and tail seen around
-  markup, with the rule that decided (Markdown); exit 1 when a corpus case's outcome differs from
-  its ``expect``. ``--update grammar/lexicon/CALIBRATION.md`` rewrites that file's table (its
-  header, up to the table, is kept).
+- ``calibrate CORPUS_OR_LOG [--tools T] [--update FILE] [--grammar]``: every preamble and tail
+  seen around markup, with the rule that decided and, for an accepted preamble, its parse (the
+  announced verbs with their kinds, the words grounding reads) (Markdown); exit 1 when a corpus
+  case's outcome differs from its ``expect``. ``--update grammar/lexicon/CALIBRATION.md``
+  rewrites that file's table (its header, up to the table, is kept). ``--grammar`` first prints
+  each language's accepted grammar: the start rule and every word class with its entries.
+  ``leakcall calibrate`` is the same command.
 - ``families-readme README``: rewrite the generated family table between
   ``<!-- families:start -->`` and ``<!-- families:end -->``.
 
@@ -22,6 +25,9 @@ from typing import Any, NoReturn
 
 from .corpus import load_cases
 from .families import markdown_table
+from .intent import normalize, strip_end_tokens
+from .intent.preamble import Announcement, announce
+from .intent.words import REFUSING, TERMINALS, tongues
 from .locate import segments
 from .logs import Reply, iter_records
 from .pipeline import intent_context
@@ -35,6 +41,7 @@ __all__ = [
     "CalibrationRow",
     "calibration_report",
     "calibration_rows",
+    "grammar_report",
     "main",
     "update_calibration",
     "update_family_table",
@@ -58,6 +65,8 @@ class CalibrationRow:
     rule: str
     preamble: str
     tail: str
+    parse: str = ""
+    """For an accepted preamble: the announced verbs (kind) and the words grounding reads."""
 
 
 def _row(cid: str, expect: str, text: str, tools: Any, options: dict[str, Any]) -> CalibrationRow:
@@ -66,7 +75,15 @@ def _row(cid: str, expect: str, text: str, tools: Any, options: dict[str, Any]) 
     if r.span is not None:
         segs = segments(text, None, bool(options.get("reasoning_preopened")))
         before, after = intent_context(text, *r.span, segs)
-    return CalibrationRow(cid, expect, str(r.reason), r.rule, before.strip(), after.strip())
+    parse = ""
+    if r.rule == "action-preamble" and before.strip():
+        said = announce(normalize(strip_end_tokens(before).strip()))
+        if isinstance(said, Announcement):
+            verbs = ", ".join(f"{v} ({k or '?'})" for v, k in said.verbs) or "-"
+            words = ", ".join([*said.objects, *said.observed]) or "a pronoun"
+            parse = f"{verbs}; {words}"
+    return CalibrationRow(cid, expect, str(r.reason), r.rule, before.strip(), after.strip(),
+                          parse)
 
 
 def calibration_rows(corpus: Path, tools: Any = None) -> list[CalibrationRow]:
@@ -93,9 +110,10 @@ def calibration_report(rows: list[CalibrationRow]) -> str:
     accepted ones first; then the count of bare replies and of expectation mismatches."""
     seen = [r for r in rows if r.preamble or r.tail]
     seen.sort(key=lambda r: (r.reason != Reason.OK, r.rule, r.case))
-    out = ["| case | expect | outcome | rule | preamble | tail |", "|---|---|---|---|---|---|"]
+    out = ["| case | expect | outcome | rule | preamble | tail | parse: verbs (kind); words |",
+           "|---|---|---|---|---|---|---|"]
     out += [f"| {r.case} | {r.expect} | {r.reason} | {r.rule} | {_cell(r.preamble)} | "
-            f"{_cell(r.tail, 40)} |" for r in seen]
+            f"{_cell(r.tail, 40)} | {_cell(r.parse, 60)} |" for r in seen]
     bare = sum(1 for r in rows if r.reason == Reason.OK and r.rule == "bare")
     ok = [r for r in rows if r.reason == Reason.OK]
     wrong = [r for r in rows if r.expect not in ("?", r.reason)]
@@ -105,6 +123,37 @@ def calibration_report(rows: list[CalibrationRow]) -> str:
             f"{len(wrong)} outcome(s) differ from the expectation"
             + (": " + ", ".join(r.case for r in wrong) if wrong else ".")]
     return "\n".join(out) + "\n"
+
+
+def grammar_report() -> str:
+    """Markdown: each language's accepted preamble grammar, its start rule
+    (``grammar/intent/preamble.lark``) and the entries of every word class the grammar reads;
+    the refusing classes name their rule."""
+    out = ["# The accepted preamble grammar, per language", "",
+           "The productions: `grammar/intent/preamble.lark`; the classes: "
+           "`grammar/lexicon/<language>.txt`. A word in no class is a content word (OPEN).", ""]
+    for t in tongues():
+        out += [f"## {t.name} (start `{t.order}`)", "", "| class | terminal or rule | entries |",
+                "|---|---|---|"]
+        by: dict[str, list[str]] = {}
+        for w, secs in t.words.items():
+            for sec in secs:
+                by.setdefault(sec, []).append(w)
+        for parts, secs in t.phrases.items():
+            for sec in secs:
+                by.setdefault(sec, []).append(" ".join(parts))
+        for sec, pre, suf in t.patterns:
+            by.setdefault(sec, []).append(f"{pre}*{suf}")
+        for sec in sorted(by):
+            role = TERMINALS.get(sec) or REFUSING.get(sec)
+            if role is None:
+                continue
+            entries = sorted(set(by[sec]))
+            shown = ", ".join(entries[:24]) + (f", ... ({len(entries)})" if len(entries) > 24
+                                                else "")
+            out.append(f"| `[{sec}]` | {role} | {_cell(shown, 400)} |")
+        out.append("")
+    return "\n".join(out)
 
 
 def update_calibration(path: Path, report: str) -> None:
@@ -154,6 +203,8 @@ def _calibrate(args: argparse.Namespace) -> int:
         raise _Misuse(f"{args.corpus}: no such file or directory")
     rows = calibration_rows(corpus, _tools(args.tools))
     report = calibration_report(rows)
+    if args.grammar:
+        print(grammar_report())
     if args.update:
         try:
             update_calibration(Path(args.update), report)
@@ -182,6 +233,8 @@ def parser() -> argparse.ArgumentParser:
     c.add_argument("--update", metavar="FILE",
                    help="rewrite the table of this calibration file (its header is kept) instead "
                         "of printing it, e.g. grammar/lexicon/CALIBRATION.md")
+    c.add_argument("--grammar", action="store_true",
+                   help="first print each language's accepted grammar (word classes, entries)")
     c.set_defaults(fn=_calibrate)
     f = sub.add_parser("families-readme", help="rewrite the generated family table of a README")
     f.add_argument("readme", help="the README file holding the family table markers")
