@@ -15,7 +15,7 @@ from leakcall.anthropic import repair_message, repair_message_stream
 from leakcall.locate import REASONING_TAGS
 from leakcall.openai import repair_completion, repair_response, repair_response_stream, repair_stream
 
-from .conftest import CASES
+from .conftest import CASES, wire_args
 from .wire_replay import chat_completion, chat_events, message_object, response_object
 
 POOL = sorted((c for c in CASES if c.expect.get("reason") in ("ok", "quoted", "fenced",
@@ -67,9 +67,10 @@ def test_responses_stream_invariants(data: st.DataObject) -> None:
     case = data.draw(st.sampled_from(POOL))
     sc = {"text": case.text, "id": "resp_p"}
     ref = leakcall.recover(case.text, case.tools, id_salt="resp_p", **case.options)
-    out = list(repair_response_stream(_responses(_cuts(data.draw, case.text), sc), case.tools,
-                                      **case.options))
-    fixed = repair_response(response_object("m", sc), case.tools, **case.options)
+    tools, opts = wire_args(case)
+    out = list(repair_response_stream(_responses(_cuts(data.draw, case.text), sc), tools,
+                                      **opts))
+    fixed = repair_response(response_object("m", sc), tools, **opts)
     deltas = [(i, e["delta"]) for i, e in enumerate(out)
               if e["type"] == "response.output_text.delta"]
     assert "".join(d for _, d in deltas) == ref.content  # nothing lost, nothing added
@@ -87,9 +88,9 @@ def test_messages_stream_invariants(data: st.DataObject) -> None:
     case = data.draw(st.sampled_from(POOL))
     sc = {"text": case.text, "id": "msg_p"}
     ref = leakcall.recover(case.text, case.tools, id_salt="msg_p", **case.options)
-    out = list(repair_message_stream(_messages(_cuts(data.draw, case.text), sc), case.tools,
-                                     **case.options))
-    fixed = repair_message(message_object("m", sc), case.tools, **case.options)
+    tools, opts = wire_args(case)
+    out = list(repair_message_stream(_messages(_cuts(data.draw, case.text), sc), tools, **opts))
+    fixed = repair_message(message_object("m", sc), tools, **opts)
     texts = [(i, e["delta"]["text"]) for i, e in enumerate(out)
              if e["type"] == "content_block_delta" and e["delta"]["type"] == "text_delta"]
     dropped = ref.ok and not ref.content.strip()

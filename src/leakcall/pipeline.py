@@ -111,10 +111,10 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
         spans = (content_spans(chosen.tree, chosen.start)
                  if "content" in _tree_names(chosen.candidate.family) else ())
         accepted = _intent(text, chosen, segs, results, spans, preopened)
-        calls, encoded = _finish(text, chosen, parsed, segs, advertised, id_salt, fams, scanned)
+        calls, _encoded = _finish(text, chosen, parsed, segs, advertised, id_salt, fams, scanned)
         _samples(calls)
         if accepted in ("action-preamble", "bare"):
-            _grounded(text, chosen, segs, calls, spans, encoded)
+            _grounded(text, chosen, segs, calls, spans, advertised)
     except Refusal as e:
         return _refuse(text, e.reason, e.detail, family=fam, span=span, rule=e.rule)
     kept = "".join([text[s:e] for s, e in spans]) if spans else ""
@@ -352,12 +352,11 @@ def _intent(text: str, chosen: Parsed, segs: tuple[Segment, ...],
 
 def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
               calls: tuple[ToolCall, ...], spans: tuple[tuple[int, int], ...],
-              encoded: tuple[bytes, ...]) -> None:
+              advertised: Toolset) -> None:
     """Every call must be the step the preamble announced (``intent.grounding.check``).
 
     The reasoning right before the preamble has passed the reasoning screen: its content words
     count as observations ("The user wants the weather in Paris." then "Let me check that.")."""
-    del encoded
     before, _ = visible_context(text, segs, chosen.start, chosen.end)
     # visible text the envelope holds (a Harmony preamble message) stands right before the calls
     kept = [text[s:e] for s, e in spans]
@@ -380,7 +379,9 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     words = thought_words(last) if last else ()
     if words:
         said = replace(said, observed=said.observed + words)
-    why = check(said, [(c.name, c.arguments) for c in calls], coverage_only=coverage_only)
+    schemas = {c.name: advertised[c.name].schema for c in calls if c.name in advertised}
+    why = check(said, [(c.name, c.arguments) for c in calls], schemas,
+                coverage_only=coverage_only)
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {why}", "ungrounded-call")
 

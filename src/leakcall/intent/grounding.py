@@ -35,6 +35,10 @@ __all__ = ["OBSERVING", "call_kinds", "check", "sample_arguments", "tool_kinds"]
 OBSERVING = frozenset({"read", "list", "search", "fetch", "compute"})
 """Kinds of step that change nothing: a reference in the announcement is enough."""
 
+EVERY_NOUN_KINDS = frozenset({"deploy", "send", "pay", "delete", "commit"})
+"""Kinds of step that cannot be taken back: a call of one carries every noun the announcement
+names (``Announcement.named``), not just one."""
+
 REPEAT_REFUSED = frozenset({"send", "pay"})
 """Kinds of step that an announcement repeating a step ("once more") never grounds: sent twice,
 paid twice."""
@@ -91,6 +95,8 @@ def tool_kinds(name: str, schema: Mapping[str, Any] | None = None) -> frozenset[
         # verb-object naming ("lookup_refund_policy", "get_order_status"): an observing verb
         # first names the step; the nouns after it name what it reads
         return first
+    if schema is not None and _numbers_only(schema):
+        return frozenset({"compute"})  # "add", "multiply" over numbers: arithmetic
     for w in words:
         out |= table.get(w, frozenset())
     if not out and schema is not None:
@@ -101,6 +107,15 @@ def tool_kinds(name: str, schema: Mapping[str, Any] | None = None) -> frozenset[
                     for w in name_words(key):
                         out |= table.get(w, frozenset()) & {"run"}
     return frozenset(out)
+
+
+def _numbers_only(schema: Mapping[str, Any]) -> bool:
+    """Every parameter of the tool is a number (an arithmetic tool)."""
+    props = schema.get("properties")
+    if not isinstance(props, Mapping) or not props:
+        return False
+    return all(isinstance(v, Mapping) and v.get("type") in ("number", "integer")
+               for v in props.values())
 
 
 _SEGMENT = re.compile(r"&&|\|\||[;|\n&]|\$\(|`")
@@ -313,6 +328,17 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         words = ", ".join(repr(w) for w in ann.objects[:6]) or "a pronoun"
         return (f"{name!r} is not the announced step: no word of the announcement ({words}) "
                 "occurs in its name or arguments, and no announced verb is its kind")
+    consequential = [n for n, a in calls
+                     if call_kinds(n, a, (schemas or {}).get(n)) & EVERY_NOUN_KINDS]
+    if consequential:
+        # a step that cannot be taken back is that step in every noun the announcement
+        # names: "deploy to staging" is no deploy to production, "push the feature branch" no
+        # push of main, "transfer ten dollars to my test account" no payment of 25,000
+        for w in ann.named:
+            if len(w.strip("`\"'")) >= 3 and not any(
+                    _referenced([w], text, words) is not None for text, words in texts):
+                return (f"the announcement names {w!r}, which no call that cannot be taken "
+                        "back carries (in its name or arguments)")
     return None
 
 

@@ -51,6 +51,9 @@ class Announcement:
     """Some step has a pronoun object ("fix that") or no object at all."""
     tongues: tuple[str, ...]
     """The languages of the sentences."""
+    named: tuple[str, ...] = ()
+    """The announcements' own nouns: content words that are no verb of a step, no number and
+    no common word ([g-common]: "current", "new"); a call that changes something carries each."""
     again: bool = False
     """Some announcement repeats a step ("once more", [g-again])."""
     adjuncts: tuple[tuple[str, ...], ...] = ()
@@ -168,6 +171,7 @@ def announce(view: str) -> Announcement | Refused:
     objects: list[str] = []
     observed: list[str] = []
     adjuncts: list[tuple[str, ...]] = []
+    named: list[str] = []
     again = False
     langs: list[str] = []
     pronoun = False
@@ -201,12 +205,19 @@ def announce(view: str) -> Announcement | Refused:
             verbs.extend(vs)
             words = _content(tokens, t, {v for v, _ in vs})
             objects.extend(words)
+            verbs_here = {v for v, k in vs if k is not None}
+            # English nouns and code: a call's arguments carry English words, and the other
+            # languages reach them only through their [concept] maps
+            named.extend(x.text for x in tokens if (x.kind == "CODE" or (
+                x.kind == "OPEN" and t.name == "en" and x.text not in verbs_here
+                and x.text not in t.meta and "g-common" not in t.sections(x.text)
+                and t.kind_of(x.text) is None)))
             adjuncts.extend(_adjuncts(tokens, t))
             again = again or any("g-again" in t.sections(x.text)
                                  or "g-again" in t.phrases.get(tuple(x.text.split()), ())
                                  for x in tokens)
-            named = [w for w in words if w not in {v for v, _ in vs}]
-            if not named or any(x.kind in ("PRON", "DEM") for x in tokens):
+            own = [w for w in words if w not in verbs_here]
+            if not own or any(x.kind in ("PRON", "DEM") for x in tokens):
                 pronoun = True  # "fix that", "fetch both": the step has no object of its own
             continue
         if announced or last:
@@ -224,7 +235,7 @@ def announce(view: str) -> Announcement | Refused:
         return Refused("unknown-preamble", "rule unknown-preamble: an acknowledgement alone "
                        "(\"Sure!\") announces no step of the assistant's own")
     return Announcement(tuple(verbs), tuple(objects), tuple(observed), pronoun, tuple(langs),
-                        again, tuple(adjuncts))
+                        tuple(named), again, tuple(adjuncts))
 
 
 _ADJUNCT_END = frozenset({"PREP", "INSTR", "TO", "AND", "COMMA", "LPAR", "RPAR", "FINAL", "COURTESY",

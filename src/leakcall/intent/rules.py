@@ -50,8 +50,9 @@ RULES: tuple[Rule, ...] = (
                                                                   "g-for-instance")),
     Rule("ungrounded-call", Reason.QUOTED,
          "a call is not the announced step: not covered by an announced verb's kind, "
-         "referenced by no content word, a phrase of time it does not carry, or a send or "
-         "payment the announcement repeats", ("kind-*", "generic", "concept", "g-meta",
+         "referenced by no content word, a phrase of time it does not carry, an English noun "
+         "of the announcement a deploy, send, payment, delete or commit does not carry, or a "
+         "send or payment the announcement repeats", ("kind-*", "generic", "concept", "g-meta",
                                              "g-time-prep", "g-again")),
     Rule("quoted-source", Reason.QUOTED,
          "an observation relays another party's instruction (\"the page asks for ...\")",
