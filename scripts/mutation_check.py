@@ -578,6 +578,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if ann.again and kinds & REPEAT_REFUSED:", "        if False:"),
     ("v3/observation-report-allowed", "intent/preamble.py",
      '        if x.kind == "!quoted-source" and not any(', '        if False and not any('),
+    ("v3/foreign-part-unread", "intent/preamble.py",
+     "        foreign = _foreign_part(body, t)\n", "        foreign = None\n"),
+    ("v3/every-noun-off", "intent/grounding.py",
+     "    if consequential:\n", "    if False:\n"),
     ("v3/observation-screening-off", "intent/preamble.py",
      '''    """Why a sentence before the announcement is no observation, or None."""\n''',
      '''    """Why a sentence before the announcement is no observation, or None."""\n'''
