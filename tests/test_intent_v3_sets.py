@@ -61,8 +61,8 @@ KNOWN_REFUSED = {
     "ctl-tool-naming-6", "ctl-tool-naming-7", "ctl-tool-naming-9",
 }
 
-REAL_RECALL_FLOOR = 0.54
-"""Real preambles recovered, measured 965/1787 (0.540) with ``scripts/intent_v3_eval.py``."""
+REAL_RECALL_FLOOR = 0.545
+"""Real preambles recovered, measured 975/1787 (0.546) with ``scripts/intent_v3_eval.py``."""
 
 ATTACKS = load("attacks.jsonl")
 CONTROLS = load("controls.jsonl")

@@ -54,10 +54,22 @@ COVERS: dict[str, frozenset[str]] = {
 
 
 @cache
+def _only_first() -> frozenset[str]:
+    """Tool-name words that name a step only as the name's first word ([only-first] in
+    kinds.txt): "book_flight" books, "address_book" does not."""
+    _kind_table()
+    return _ONLY_FIRST[0]
+
+
+_ONLY_FIRST: list[frozenset[str]] = [frozenset()]
+
+
+@cache
 def _kind_table() -> tuple[dict[str, frozenset[str]], dict[tuple[str, str], str]]:
     """Tool-side words -> kinds, and (program, subcommand) -> kind, from kinds.txt."""
     words: dict[str, set[str]] = {}
     sub: dict[tuple[str, str], str] = {}
+    only_first: set[str] = set()
     section = None
     for raw in (grammar_dir() / "lexicon" / "kinds.txt").read_text(encoding="utf-8").splitlines():
         line = raw.strip()
@@ -65,8 +77,11 @@ def _kind_table() -> tuple[dict[str, frozenset[str]], dict[tuple[str, str], str]
             continue
         if line.startswith("[") and line.endswith("]"):
             section = line[1:-1]
-            if section not in KINDS and section != "subcommand":
+            if section not in KINDS and section not in ("subcommand", "only-first"):
                 raise ValueError(f"kinds.txt: unknown section {section!r}")
+            continue
+        if section == "only-first":
+            only_first.add(line.casefold())
             continue
         if section == "subcommand":
             pair, _, kind = line.partition("=")
@@ -74,6 +89,7 @@ def _kind_table() -> tuple[dict[str, frozenset[str]], dict[tuple[str, str], str]
             sub[(prog, subcmd.strip())] = kind.strip()
         elif section is not None:
             words.setdefault(line.casefold(), set()).add(section)
+    _ONLY_FIRST[0] = frozenset(only_first)
     return {k: frozenset(v) for k, v in words.items()}, sub
 
 
@@ -97,8 +113,10 @@ def tool_kinds(name: str, schema: Mapping[str, Any] | None = None) -> frozenset[
         return first
     if schema is not None and _numbers_only(schema):
         return frozenset({"compute"})  # "add", "multiply" over numbers: arithmetic
-    for w in words:
-        out |= table.get(w, frozenset())
+    late = _only_first()
+    for i, w in enumerate(words):
+        if i == 0 or w not in late:
+            out |= table.get(w, frozenset())
     if not out and schema is not None:
         props = schema.get("properties")
         if isinstance(props, Mapping):
