@@ -112,7 +112,8 @@ MISUSE: list[tuple[list[str], str]] = [
     (["recover"], "leakcall recover: the following arguments are required: file"),
     (["recover", "reply.txt", "--bogus"], "leakcall: unrecognized arguments: --bogus"),
     ([], "leakcall: the following arguments are required: COMMAND"),
-    (["calibrate", "corpus"], "argument COMMAND: invalid choice: 'calibrate'"),
+    (["calibrate", "corpus"], "calibrate: corpus: no such file or directory"),
+    (["families-readme", "README.md"], "argument COMMAND: invalid choice: 'families-readme'"),
 ]
 
 

@@ -174,7 +174,9 @@ def parser() -> argparse.ArgumentParser:
     c = sub.add_parser("calibrate", add_help=False,
                        help="every preamble of a corpus or log with its rule and parse, and "
                             "(--grammar) each language's accepted grammar")
-    c.add_argument("rest", nargs=argparse.REMAINDER)
+    c.add_argument("rest", nargs=argparse.REMAINDER,
+                   help="CORPUS_OR_LOG [--tools T] [--update FILE] [--grammar], as "
+                        "python -m leakcall.maint calibrate takes them")
     c.set_defaults(fn=_cmd_calibrate)
     return ap
 
