@@ -582,6 +582,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        foreign = _foreign_part(body, t)\n", "        foreign = None\n"),
     ("v3/every-noun-off", "intent/grounding.py",
      "    if consequential:\n", "    if False:\n"),
+    ("v3/possessive-of-someone-read-as-a-thing", "intent/words.py",
+     "            if tok.kind == \"OPEN\" and suffix and len(text) > len(suffix) \\\n",
+     "            if False and suffix and len(text) > len(suffix) \\\n"),
     ("v3/observation-screening-off", "intent/preamble.py",
      '''    """Why a sentence before the announcement is no observation, or None."""\n''',
      '''    """Why a sentence before the announcement is no observation, or None."""\n'''

@@ -42,6 +42,7 @@ REFUSING: dict[str, str] = {
 names when it refuses (checked in this order: a word in several names the first)."""
 
 OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user", "g-again",
+                  "g-owner-suffix",
                   "g-common", "generic", "concept")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
@@ -121,6 +122,8 @@ class Tongue:
     """The scripts of the language's entries (``scripts`` adds Latin to every language)."""
     primary: str = "LATIN"
     """The script most of the language's entries are written in."""
+    owner_suffixes: tuple[str, ...] = ()
+    """Endings that make a word a possessive ([g-owner-suffix]: "'s")."""
     phrase_first: set[str] = field(default_factory=set)
     """The first words of the multiword entries."""
     memo: dict[str, tuple[str, ...]] = field(default_factory=dict, repr=False, compare=False)
@@ -220,6 +223,9 @@ def _load(path: Path) -> Tongue:  # noqa: PLR0915 - one pass over a file's secti
             continue
         if section == "g-time-prep":
             t.time_preps = t.time_preps | {entry}
+            continue
+        if section == "g-owner-suffix":
+            t.owner_suffixes = (*t.owner_suffixes, entry)
             continue
         if section.startswith("kind-") or section == "generic":
             kind = "generic" if section == "generic" else section[5:]
@@ -453,7 +459,15 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                 break
         if not matched:
             secs2 = secs or t.sections(text)
-            tokens.append(_classify(secs2, text, a, b, tokens, clause_start, inquiry, t))
+            tok = _classify(secs2, text, a, b, tokens, clause_start, inquiry, t)
+            suffix = next((x for x in t.owner_suffixes if text.endswith(x)), "")
+            if tok.kind == "OPEN" and suffix and len(text) > len(suffix) \
+                    and not t.sections(text[: -len(suffix)]):
+                # a possessive of a word the lexicon does not know: someone's ("Eve's draft",
+                # "the vendor's installer"); the lexicon's own words are things ("the
+                # project's" is [g-common])
+                tok = Token("!other-actor", text, a, b)
+            tokens.append(tok)
             i += 1
         last = tokens[-1].kind
         if last == "INQUIRY":
