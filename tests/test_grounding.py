@@ -15,7 +15,6 @@ import pytest
 import leakcall
 from leakcall import Reason
 from leakcall.families import grammar_dir
-from leakcall.intent import ungrounded
 
 
 def _tool(name: str, *props: str) -> dict[str, Any]:
@@ -98,12 +97,6 @@ def test_a_preamble_message_inside_the_envelope_is_grounded_too() -> None:
 
 def test_bare_markup_needs_no_grounding() -> None:
     assert leakcall.recover(WIPE, TOOLS).ok
-
-
-def test_ungrounded_reads_only_the_last_sentence() -> None:
-    assert ungrounded("Let me check the email.", "bash rm -rf") == "email"
-    assert ungrounded("The email was clear. Let me run the tests.", "bash pytest") is None
-    assert ungrounded("Let me read the email.", 'read_email {"id": "7"}') is None
 
 
 def test_grounding_words_never_span_json_punctuation() -> None:

@@ -59,17 +59,13 @@ def test_gate_passes_every_text_a_category_matches(gate: str, cats: list[str]) -
 def test_verdicts_are_those_without_the_gates(monkeypatch: pytest.MonkeyPatch) -> None:
     lex = lexicon()
     texts = [t for t in _sentences() if len(t) <= intent.MAX_PREAMBLE_CHARS]
-    gated = [(intent.preamble_verdict(t), intent.announcement(t, lex, final=True, colon=False),
-              intent.announcement(t, lex, final=True, colon=True), intent.ungrounded(t, "x"))
-             for t in texts]
+    gated = [intent.preamble_verdict(t) for t in texts]
     open_lex = dataclasses.replace(lex, cue_gate=_Open(), clause_gate=_Open(),
                                    content_gate=_Open(), sentence_gate=_Open(),
                                    starts=(None,) * len(lex.starts))
     monkeypatch.setattr(intent, "lexicon", lambda: open_lex)
     for t, want in zip(texts, gated, strict=True):
-        got = (intent.preamble_verdict(t), intent.announcement(t, open_lex, final=True, colon=False),
-               intent.announcement(t, open_lex, final=True, colon=True), intent.ungrounded(t, "x"))
-        assert got == want, t[:80]
+        assert intent.preamble_verdict(t) == want, t[:80]
 
 
 def test_sentence_gate_is_the_cue_and_clause_gates_on_a_sentence_and_its_prefixes() -> None:
@@ -101,14 +97,6 @@ def test_model_heads_pass_every_sentence_a_form_starts() -> None:
         for t in texts:
             if any(p.match(t) is not None for p in (lang.opener, lang.acting, lang.opener_final)):
                 assert heads is None or t[:2] in heads or t[:1] in heads, (lang.name, t[:80])
-
-
-def test_model_is_the_same_without_the_heads() -> None:
-    lex = lexicon()
-    open_lex = dataclasses.replace(lex, starts=(None,) * len(lex.starts))
-    for t in _forms(lex) + _sentences():
-        a, b = intent._model(t, lex), intent._model(t, open_lex)
-        assert (a and a.name) == (b and b.name), t[:80]
 
 
 def _random(alphabet: list[str], n: int, seed: int) -> list[str]:
@@ -170,20 +158,6 @@ def test_visible_context_one_segment_is_the_general_join() -> None:
         two = intent.visible_context(text, (Segment(0, cut, False), Segment(cut, n, False)),
                                      start, end) if 0 < cut < n else one
         assert one == two == (text[:start], text[end:])
-
-
-def test_ungrounded_builds_the_call_text_only_when_needed() -> None:
-    built = []
-
-    def call_text() -> str:
-        built.append(1)
-        return "bash rm -rf ~/project"
-
-    assert intent.ungrounded("Let me check the weather.", call_text) is None
-    assert built == []
-    said = intent.ungrounded("Let me check the phishing email.", call_text)
-    assert said is not None and built == [1]
-    assert said == intent.ungrounded("Let me check the phishing email.", "bash rm -rf ~/project")
 
 
 # The patterns as they were written before they were rewritten to start with one character

@@ -20,7 +20,6 @@ from .screens import (
     CUE_ORDER,
     END_TOKENS,
     MAX_PREAMBLE_CHARS,
-    MAX_PREAMBLE_SENTENCES,
     REASONING_WINDOW,
     Lexicon,
     judge,
@@ -29,7 +28,6 @@ from .screens import (
     position,
     preamble_verdict,
     strip_end_tokens,
-    ungrounded,
     visible_context,
 )
 
@@ -37,7 +35,6 @@ __all__ = [
     "CUE_ORDER",
     "END_TOKENS",
     "MAX_PREAMBLE_CHARS",
-    "MAX_PREAMBLE_SENTENCES",
     "REASONING_WINDOW",
     "Lexicon",
     "judge",
@@ -46,7 +43,6 @@ __all__ = [
     "position",
     "preamble_verdict",
     "strip_end_tokens",
-    "ungrounded",
     "visible_context",
 ]
 

@@ -34,7 +34,6 @@ __all__ = [
     "CUE_ORDER",
     "END_TOKENS",
     "MAX_PREAMBLE_CHARS",
-    "MAX_PREAMBLE_SENTENCES",
     "REASONING_WINDOW",
     "Lexicon",
     "judge",
@@ -43,7 +42,6 @@ __all__ = [
     "position",
     "preamble_verdict",
     "strip_end_tokens",
-    "ungrounded",
     "visible_context",
 ]
 
@@ -55,9 +53,6 @@ MAX_PREAMBLE_CHARS = 600
 end-of-turn tokens around it aside). Calibrated on the corpus (``leakcall calibrate``): the
 longest real one has 160."""
 
-MAX_PREAMBLE_SENTENCES = 3
-"""Most announcement sentences in a preamble (acknowledgements such as "Okay." not counted); a
-real capture has three."""
 
 END_TOKENS: tuple[str, ...] = (
     "<｜end▁of▁sentence｜>", "<|im_end|>", "<|eot_id|>", "<|eom_id|>", "<|endoftext|>",
@@ -605,10 +600,6 @@ _BREAK_MARK = re.compile(r"[,;，；、()（）\-–—]")
 """A character every ``_BREAK`` match holds: a text without one is not split (most are not)."""
 
 
-def _split_breaks(s: str, maxsplit: int = 0) -> list[str]:
-    """``_BREAK.split``, skipped for a text that holds no break character."""
-    return _BREAK.split(s, maxsplit) if _BREAK_MARK.search(s) is not None else [s]
-
 
 _TERMINAL = frozenset(".。!:")
 _ALLOWED_LAST = frozenset(".。!:)`")
@@ -705,216 +696,9 @@ def preamble_verdict(preamble: str) -> Verdict:
 _PROSE_RULES = frozenset({"unknown-preamble", "non-prose", "long-preamble", "unknown-language"})
 
 
-def _after_leads(sentence: str, lex: Lexicon) -> str:
-    """The sentence without its leading connectives and acknowledgements ("Okay, now ...")."""
-    while sentence and (m := lex.lead.match(sentence)) is not None and m.end() > 0:
-        sentence = sentence[m.end():]
-    return sentence
-
-
-def _verb_after(rest: str, lang: Language) -> str | None:
-    """What follows the action verb of a clause that starts with ``lang``'s announcement form
-    (opener + adverbs + action verb, a form that holds the verb, or an opener whose verb closes
-    the clause), or None when the clause does not start so."""
-    m = lang.opener.match(rest)
-    if m is not None:
-        after = rest[m.end():].lstrip(" ,")
-        after = after[lang.adverb.match(after).end():]  # type: ignore[union-attr]
-        v = lang.action.match(after)
-        return None if v is None else after[v.end():]
-    m = lang.acting.match(rest)
-    if m is not None:
-        return rest[m.end():]
-    m = lang.opener_final.match(rest)
-    if m is not None:
-        clause = _split_breaks(rest[m.end():], 1)[0]
-        if lang.action_end.search(clause.strip(" .")):
-            return rest[m.end() + len(clause):]
-    return None
-
-
-def _ends_in_action(rest: str, lang: Language) -> bool:
-    """A Japanese or Korean clause that ends with an action stem and an intent ending."""
-    if lang.action_end.search(rest):
-        return True
-    for e in lang.endings:
-        if rest.endswith(e) and len(rest) > len(e):
-            pre = rest[: -len(e)]
-            if lang.action_end.search(pre) or lang.action_end.search(pre.rstrip("し")):
-                return True
-    return False
-
-
-def _clause(piece: str, lang: Language) -> bool:
-    """A clause after a break: a connective, then an action of the assistant's own."""
-    m = lang.connective.match(piece)
-    if m is None or m.end() == 0:
-        return False
-    rest = piece[m.end():]
-    rest = rest[lang.adverb.match(rest).end():]  # type: ignore[union-attr]
-    return bool(rest) and (_verb_after(rest, lang) is not None
-                           or lang.action.match(rest) is not None
-                           or (lang.opener_final.pattern != _NEVER
-                               and lang.action_end.search(rest.strip(" .")) is not None))
-
 
 _NEVER = r"(?!x)x"
 
-
-def _model(rest: str, lex: Lexicon) -> Language | None:
-    """The language whose announcement model the sentence follows, clause by clause."""
-    for lang, starts in zip(lex.models, lex.starts, strict=True):
-        after = (_verb_after(rest, lang)
-                 if starts is None or rest[:2] in starts or rest[:1] in starts else None)
-        if after is not None:
-            pieces = [p for p in _split_breaks(after)[1:] if p.strip(" .")]
-            if all(_clause(p, lang) for p in pieces):
-                return lang
-        if lang.endings:
-            pieces = [p for p in _split_breaks(rest) if p.strip()]
-            if pieces and _ends_in_action(pieces[-1].strip(" ."), lang) and all(
-                    lang.connective.search(p.strip()) is not None
-                    and lang.connective.search(p.strip()).end() == len(p.strip())  # type: ignore[union-attr]
-                    for p in pieces[:-1]):
-                return lang
-    return None
-
-
-def _found(pat: _Cue, rest: str, keep: Callable[[re.Match[str]], bool]
-           ) -> re.Match[str] | None:
-    for m in pat.finditer(rest):
-        if not keep(m):
-            return m
-    return None
-
-
-def announcement(rest: str, lex: Lexicon, *, final: bool, colon: bool = False,
-                 clauses: bool = True) -> tuple[str, str] | None:
-    """None when one sentence (leads removed) announces an action of the assistant's own;
-    else (rule, why). ``final``: the sentence ends with a colon or directly precedes the markup,
-    so a deictic object in it is the markup. ``colon``: it ends with a colon, so it points
-    forward at the markup (cataphora): a pronoun or a content artefact in it is the markup.
-    ``clauses=False``: the caller's gate found no clause cue in the sentence."""
-    lang = _model(rest, lex)
-    if lang is None:
-        return ("unknown-preamble", f"{rest[:60]!r} is not an announcement of the assistant's "
-                "own next action (opener, action verb, connected clauses)")
-    # ASCII text is Latin letters, digits and ASCII punctuation: nothing below to find in it
-    for ch in ("" if rest.isascii() else rest):
-        if ch.isalpha() and _script(ch) not in lang.scripts:
-            return "non-prose", f"{ch!r} is a letter of a script {lang.name} sentences do not use"
-        if ch.isalpha() and not ch.isascii() and _script(ch) == "LATIN" and ch not in lang.alphabet:
-            return "non-prose", f"{ch!r} is no letter of the {lang.name} alphabet"
-        if not (ch.isascii() or ch.isalnum() or ch.isspace() or _common_mark(ord(ch))):
-            return "non-prose", f"{ch!r} is no punctuation of plain prose"
-    for w in ([] if rest.isascii() else re.findall(r"\w+", rest)):
-        scripts = {_script(ch) for ch in w if ch.isalpha()} - _SOUND
-        if len(scripts) > 1:
-            return "non-prose", f"{w!r} mixes scripts ({', '.join(sorted(scripts))})"
-    # Every rule below needs a clause cue in the sentence: one gate instead of a search each.
-    # A rule that reads anything else goes above this line.
-    if not clauses or not lex.clause_gate.may(rest):
-        return None
-    cc = lex.clause_cues
-    # "check if the tests pass": after a verb of finding out, "if" asks, it sets no condition
-    cond = _found(cc["conditional"], rest,
-                  lambda m: lex.inquiry_end.search(rest, 0, m.start()) is not None)
-    if cond is not None:
-        return "conditional", f"{cond.group(0)!r} makes the action conditional or deferred"
-    # "the user's settings": a possessive names whose object it is, not who acts
-    actor = _found(cc["actor"], rest, lambda m: rest.startswith("'s", m.end())
-                   or _beneficiary(rest, m, lex))
-    if actor is not None:
-        return "other-actor", f"{actor.group(0)!r} names another actor than the assistant"
-    meta = cc["meta"].search(rest) if final else None
-    if meta is not None:
-        return "deictic-object", f"{meta.group(0)!r} refers to the markup itself"
-    content = cc["content"].search(rest)
-    owned = _owned(rest, lex)
-    # Copying, repeating, forwarding: the verb reproduces content. Its object is a task's file
-    # ("copy the config to /tmp", "reproduce the bug") only when nothing marks it as content:
-    # a colon pointing at the markup, a content artefact, someone else's, a pronoun.
-    relay = cc["relay"].search(rest)
-    if relay is not None:
-        mark = ("a colon" if colon else repr(content.group(0)) if content is not None
-                else repr(owned) if owned is not None
-                else None)
-        if mark is None:
-            pron = cc["deictic"].search(rest, relay.end())
-            mark = None if pron is None else repr(pron.group(0))
-        if mark is not None:
-            return ("display-verb", f"{relay.group(0)!r} reproduces content ({mark} marks its "
-                    "object as text, not a file of the task)")
-    # Someone else's message, page or log introducing the markup is the source it is quoted
-    # from; so is any content artefact in a sentence that points at the markup with a colon.
-    if content is not None and final and (colon or owned is not None):
-        why = "a colon points at the markup" if colon else f"{owned!r} owns it"
-        return ("quoted-source", f"{content.group(0)!r} is a content artefact ({why}): the markup "
-                "is quoted from it")
-    rel = cc["relative"].search(rest) if colon else None
-    if rel is not None:
-        return ("deictic-object", f"{rel.group(0)!r} in a sentence that ends with a colon names "
-                "what follows: the markup")
-    for m in cc["deictic"].finditer(rest):
-        if colon:
-            return ("deictic-object", f"{m.group(0)!r} in a sentence that ends with a colon "
-                    "points at the markup")
-        tail = rest[m.end():]
-        tail = tail[lex.trailing.match(tail).end():]  # type: ignore[union-attr]
-        if not tail.strip(" .。!:："):
-            return "deictic-object", f"{m.group(0)!r} (ending the sentence) refers to the markup"
-        tail = _skip_trailing(tail, lex)
-        # "run this for the screenshot": a pronoun object with an adjunct after it; only
-        # "... for you" may follow one ("check that for you"). "this file" is a determiner.
-        if cc["adjunct"].match(tail) is not None and not _for_someone(tail, lex):
-            return ("deictic-object", f"{m.group(0)!r} is a pronoun object followed by "
-                    f"{tail.strip()[:30]!r}, which no announcement carries")
-    return None
-
-
-def _skip_trailing(tail: str, lex: Lexicon) -> str:
-    """``tail`` without leading particles of a phrasal verb ("look it up") and adverbs."""
-    prev = None
-    while prev != tail:
-        prev, tail = tail, tail.lstrip()
-        m = lex.clause_cues["particle"].match(tail)
-        tail = tail[m.end():].lstrip() if m is not None else tail
-        tail = tail[lex.trailing.match(tail).end():]  # type: ignore[union-attr]
-    return tail
-
-
-def _for_someone(tail: str, lex: Lexicon) -> bool:
-    """``tail`` is "for you" (a beneficiary, then only adverbs) and ends the sentence."""
-    m = lex.for_someone.match(tail)
-    return m is not None and not _skip_trailing(tail[m.end():], lex).strip(" .。!")
-
-
-def _owned(rest: str, lex: Lexicon) -> str | None:
-    """Someone else's: an actor in the possessive ("the user's") or a possessive determiner of
-    another person ("his", "their", "votre")."""
-    for m in lex.clause_cues["actor"].finditer(rest):
-        if rest.startswith(("'s", "' "), m.end()):
-            return m.group(0) + "'s"
-    own = lex.clause_cues["owner"].search(rest)
-    return None if own is None else own.group(0)
-
-
-def _common_mark(o: int) -> bool:
-    """Punctuation shared by the lexicon's languages: Latin-1, general, CJK and fullwidth."""
-    return (0xA0 <= o <= 0xBF or 0x2000 <= o <= 0x206F or 0x3000 <= o <= 0x303F
-            or 0xFF00 <= o <= 0xFFEF or o in (0xD7, 0xF7))
-
-
-def _beneficiary(rest: str, m: re.Match[str], lex: Lexicon) -> bool:
-    """"... for you." (the assistant acts for the user: at the clause's end, or right before
-    the action in Chinese) is no second actor; "for you to run", "for someone else to run" are."""
-    if lex.beneficiary_end.search(rest, 0, m.start()) is None:
-        return False
-    after = rest[m.end():]
-    after = after[lex.trailing.match(after).end():]  # type: ignore[union-attr]
-    # "... for you." ends the clause; "帮你查看" (check for you) goes on with the action itself
-    return (not after.strip(" .。!") or _BREAK.match(after) is not None
-            or any(lang.action.match(after.lstrip()) is not None for lang in lex.models))
 
 
 # -- structure ---------------------------------------------------------------------------------
@@ -1200,37 +984,6 @@ def _tail_verdict(tail: str) -> Verdict:
 
 _OBJECT_WORD = re.compile(r"\w[\w.\-/]*\w|\w")
 
-
-def ungrounded(preamble: str, call_text: str | Callable[[], str]) -> str | None:
-    """An announcement whose last sentence is about content someone sent or published (an
-    email, a message, a post, a web page: ``[sent]`` in the lexicon) or names a document a step
-    writes into or takes from (a README, a runbook, a plan: ``[document]``) must be about the call that
-    follows it: some word of that sentence other than the announcement's frame (opener,
-    connectives, pronouns), the verb and the artefact word included, must occur in the calls'
-    names or arguments (``call_text``, case folded; or a function that builds it, called only
-    when the sentence names such content).
-    Otherwise the markup is taken as the artefact's content and the artefact word is returned:
-    "Let me check the phishing email." followed by ``bash("rm -rf ~")``."""
-    lex = lexicon()
-    view = normalize(_URL.sub("url", preamble) if "http" in preamble else preamble)
-    last = [p for p in _SENTENCE_END.split(view) if p.strip()]
-    if not last:
-        return None
-    sentence = _after_leads(last[-1].strip(), lex)
-    content = ((lex.clause_cues["sent"].search(sentence)
-                or lex.clause_cues["document"].search(sentence))
-               if lex.content_gate.may(sentence) else None)
-    if content is None:
-        return None
-    words = {w for w in _OBJECT_WORD.findall(sentence) if w not in lex.frame and len(w) >= 3}
-    words.add(content.group(0))
-    if callable(call_text):  # built only when a sentence needs it (it serialises the calls)
-        call_text = call_text()
-    for w in words:
-        stem = w[:-1] if len(w) > 3 and w.endswith("s") else w
-        if stem in call_text:
-            return None
-    return content.group(0)
 
 
 def judge(text: str, segs: Sequence[Segment], start: int, end: int,
@@ -1661,21 +1414,6 @@ def _greeted(preamble: str) -> tuple[str, Verdict | None]:
         return rest, None
     return rest, (Reason.OK, "greeting", "a greeting alone precedes the markup")
 
-
-def _without_wait(rest: str, lex: Lexicon) -> str:
-    """A sentence without the request to wait that closes it ("Checking two sources — one
-    moment." reads as "Checking two sources"); empty when the sentence is only that request."""
-    rc = lex.recall
-    if not rest.rstrip(" .!。！").endswith(rc.wait_ends):
-        return rest
-    pat = rc.wait
-    m = pat.match(rest)
-    if m is not None:
-        return ""
-    for b in _BREAK.finditer(rest) if _BREAK_MARK.search(rest) is not None else ():
-        if pat.match(rest, b.end()) is not None:
-            return rest[: b.start()]
-    return rest
 
 
 _CLAUSE_END = r"(?=\s*(?:[.!;:,。！；：，、\n]|$))"
