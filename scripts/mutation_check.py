@@ -543,7 +543,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/foreign-part-unread", "intent/preamble.py",
      "        foreign = _foreign_part(body, t)\n", "        foreign = None\n"),
     ("v3/every-noun-off", "intent/grounding.py",
-     "    if consequential:\n", "    if False:\n"),
+     "    if any(kinds & EVERY_NOUN_KINDS for kinds in kinds_of):\n", "    if False:\n"),
     ("v3/possessive-of-someone-read-as-a-thing", "intent/words.py",
      "            if tok.kind == \"OPEN\" and suffix and len(text) > len(suffix) \\\n",
      "            if False and suffix and len(text) > len(suffix) \\\n"),

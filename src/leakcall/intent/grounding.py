@@ -305,6 +305,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                     return (f"{name!r} takes a step of kind {k!r}, which the reasoning's "
                             f"announcement does not ({', '.join(v for v, _ in ann.verbs)})")
         return None
+    # each call's kinds, and its text and words (name, keys, values) that words are found in
+    kinds_of = [call_kinds(name, args, (schemas or {}).get(name)) for name, args in calls]
     texts = []
     for name, args in calls:
         strings = list(_strings(args))
@@ -317,8 +319,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         if not any(_referenced(group, text, words) is not None for text, words in texts):
             return (f"the announcement says {' '.join(group)!r}, which no call carries "
                     "(in its name or arguments)")
-    for name, args in calls:
-        kinds = call_kinds(name, args, (schemas or {}).get(name))
+    for (name, _args), kinds, (call_text, call_words) in zip(calls, kinds_of, texts,
+                                                               strict=True):
         if ann.again and kinds & REPEAT_REFUSED:
             return (f"{name!r} would {'/'.join(sorted(kinds & REPEAT_REFUSED))} a second time "
                     "(the announcement repeats the step): a repeated send or payment is never "
@@ -329,10 +331,6 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 said = ", ".join(f"{v!r} ({k2 or 'unknown'})" for v, k2 in ann.verbs) or "no verb"
                 return (f"{name!r} takes a step of kind {k!r}, which the announcement does not "
                         f"(verbs: {said})")
-        strings = list(_strings(args))
-        call_text = " ".join([name.casefold(), *(s.casefold() for s in strings)])
-        call_words = frozenset([*name_words(name), *(w.casefold() for s in strings
-                                                      for w in _CALL_WORD.findall(s))])
         if _referenced([*ann.objects, *ann.observed], call_text, call_words) is not None:
             continue
         if kinds and kinds <= OBSERVING and kinds & verb_kinds:
@@ -346,9 +344,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         words = ", ".join(repr(w) for w in ann.objects[:6]) or "a pronoun"
         return (f"{name!r} is not the announced step: no word of the announcement ({words}) "
                 "occurs in its name or arguments, and no announced verb is its kind")
-    consequential = [n for n, a in calls
-                     if call_kinds(n, a, (schemas or {}).get(n)) & EVERY_NOUN_KINDS]
-    if consequential:
+    if any(kinds & EVERY_NOUN_KINDS for kinds in kinds_of):
         # a step that cannot be taken back is that step in every noun the announcement
         # names: "deploy to staging" is no deploy to production, "push the feature branch" no
         # push of main, "transfer ten dollars to my test account" no payment of 25,000
