@@ -615,7 +615,6 @@ KNOWN_REFUSED: dict[str, str] = {
     "Let me open the config (e.g. settings.json).":
         "unknown-preamble: a file name (CODE) in an 'e.g.' aside",
     "I'll look at the example file.": "declared-example: 'example' names the file",
-    "I'll run the tests to make sure nothing broke.": "negation: 'nothing' in a purpose clause",
     # the user, whose task it is, is read as another actor
     "I'll search for the user's settings.": "other-actor: possessive 'the user's'",
     "Voy a revisar el archivo para el usuario.": "other-actor: beneficiary 'para el usuario'",

@@ -185,6 +185,16 @@ def _bash(command: str) -> str:
     # reasoning announcing a step of another kind before bare markup
     ("<think>\nI will read the project files.\n</think>\n", "rm -rf ~/project", "ungrounded-call"),
     ("<think>\nI will delete the project files.\n</think>\n", "rm -rf ~/project/files", None),
+    # an announcement ending in a colon spelled out by verb phrases the lexicon knows
+    ("I'll make two changes: delete the cache and rerun the tests.",
+     "rm -rf ./cache && pytest -q", None),
+    ("I'll run this: the user wants it.", "./cleanup.sh", "unknown-preamble"),
+    # an inquiry clause has its own subject and auxiliaries; the step never does
+    ("I'll run the tests to see what they cover.", "pytest -q", None),
+    ("I'll run the tests we wrote.", "pytest -q", "unknown-preamble"),
+    # what a check makes sure of may be negated, unless it negates an execution
+    ("I'll run the tests to make sure we didn't break anything.", "pytest -q", None),
+    ("I'll run the tests to make sure we never execute the cleanup.", "pytest -q", "negation"),
 ])
 def test_v3_rules_each_refuse_beside_a_sibling_that_passes(preamble: str, command: str,
                                                            rule: str | None) -> None:

@@ -83,7 +83,7 @@ class _Feed(Lexer):
 def grammar() -> Lark:
     """The preamble grammar, built once (LALR)."""
     text = (grammar_dir() / "intent" / "preamble.lark").read_text(encoding="utf-8")
-    return Lark(text, parser="lalr", lexer=_Feed, start=["svo", "sov"])
+    return Lark(text, parser="lalr", lexer=_Feed, start=["svo", "sov", "steps"])
 
 
 _SENTENCE = re.compile(r"(?<=[.!。！…])\s*|(?<=[:：])\s+|\n+|(?<=[;；])\s*")
@@ -106,14 +106,24 @@ def _sentences(view: str) -> list[tuple[str, str]]:
     return out
 
 
-def _parse(tokens: Sequence[Token], t: Tongue) -> Token | None:
-    """None when the tokens parse as announcement clauses; else the first token not placed."""
+def _parse(tokens: Sequence[Token], t: Tongue, start: str | None = None) -> Token | None:
+    """None when the tokens parse as announcement clauses (or as ``start``); else the first
+    token not placed."""
     bad = next((x for x in tokens if x.kind.startswith("!")), None)
     if bad is not None:
         return bad
+    neg = next((k for k, x in enumerate(tokens) if x.kind == "NEG"), None)
+    # the negation's clause: from the last complement verb before it ("make sure")
+    opened = next((k for k in range(neg or 0, -1, -1) if tokens[k].kind == "OPEN"
+                   and "g-complement" in t.phrases.get(tuple(tokens[k].text.split()),
+                                                       t.sections(tokens[k].text))), 0)
+    if neg is not None and any(x.kind == "OPEN" and t.kind_of(x.text) == "run"
+                               for x in tokens[opened:]):
+        # "make sure we never run it": a negation next to an execution verb governs it
+        return Token("!negation", tokens[neg].text, tokens[neg].start, tokens[neg].end)
     feed = [LarkToken(x.kind, x.text, start_pos=k) for k, x in enumerate(tokens)]
     try:
-        grammar().parse(feed, start=t.order)
+        grammar().parse(feed, start=start or t.order)
     except UnexpectedInput as e:
         tok = getattr(e, "token", None)
         k = getattr(tok, "start_pos", None)
@@ -123,11 +133,13 @@ def _parse(tokens: Sequence[Token], t: Tongue) -> Token | None:
     return None
 
 
-def _verbs(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str | None]]:
+def _verbs(tokens: Sequence[Token], t: Tongue,
+           steps: bool = False) -> list[tuple[str, str | None]]:
     """The words in a verb slot: after an opener and its adverbs, after HELP (YOU), after TO,
-    after AND, an -ing opener, and the stem before a FINAL ending."""
+    after AND, an -ing opener, and the stem before a FINAL ending; ``steps``: the first word
+    too (a spelled-out step after a colon)."""
     out = []
-    after = False
+    after = steps
     sov = t.order == "sov"
     for k, x in enumerate(tokens):
         if x.kind == "ACTING":
@@ -176,6 +188,7 @@ def announce(view: str) -> Announcement | Refused:
     langs: list[str] = []
     pronoun = False
     announced = False
+    spelled = False  # the previous announcement ends in a colon: this sentence spells it out
     observations = 0
     for k, (body, end) in enumerate(sentences):
         t = detect(body)
@@ -194,14 +207,26 @@ def announce(view: str) -> Announcement | Refused:
         if foreign is not None:
             return foreign
         bad = _parse(tokens, t)
+        steps = False
+        if bad is not None and spelled:
+            # the steps the announcement before the colon spells out, each opening with a
+            # verb the lexicon knows ("add the comment", never "the user wants it")
+            steps = (t.kind_of(tokens[0].text) is not None
+                     and _parse(tokens, t, "steps") is None)
+            bad = None if steps else bad
         if bad is None:
             if ":" in end and not last:
-                return Refused("unknown-preamble", "rule unknown-preamble: a colon inside the "
-                               "preamble (only its last sentence may end with one)")
+                if k != len(sentences) - 2 or t.order != "svo" or spelled:
+                    return Refused("unknown-preamble", "rule unknown-preamble: a colon inside "
+                                   "the preamble (only its last sentence, or an announcement "
+                                   "whose steps the last sentence spells out, ends with one)")
+                spelled = True
+            elif spelled and not steps and t.order != "svo":
+                return _refusal(Token("END", body[:40], 0, 0), body)
             if "?" in end:
                 return Refused("question", "rule question: the text before the markup asks")
             announced = True
-            vs = _verbs(tokens, t)
+            vs = _verbs(tokens, t, steps)
             verbs.extend(vs)
             words = _content(tokens, t, {v for v, _ in vs})
             objects.extend(words)

@@ -42,6 +42,7 @@ REFUSING: dict[str, str] = {
 names when it refuses (checked in this order: a word in several names the first)."""
 
 OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user", "g-again",
+                  "g-complement", "g-subject", "g-aux",
                   "g-owner-suffix",
                   "g-common", "generic", "concept")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
@@ -411,6 +412,7 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
     i = 0
     clause_start = True
     inquiry = False
+    assured = False  # inside a clause of what a check makes sure of ("... that nothing broke")
     while i < len(split):
         kind, text, a, b, secs = split[i]
         if kind == "NUM" and _CLOCK.fullmatch(text):  # a time of day defers in any language
@@ -452,14 +454,14 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
             if key in t.phrases:
                 secs2 = t.phrases[key]
                 tok = _classify(secs2, " ".join(key), parts[0][2], parts[-1][3], tokens,
-                                clause_start, inquiry, t)
+                                clause_start, inquiry, t, assured)
                 tokens.append(tok)
                 i += size
                 matched = True
                 break
         if not matched:
             secs2 = secs or t.sections(text)
-            tok = _classify(secs2, text, a, b, tokens, clause_start, inquiry, t)
+            tok = _classify(secs2, text, a, b, tokens, clause_start, inquiry, t, assured)
             suffix = next((x for x in t.owner_suffixes if text.endswith(x)), "")
             if tok.kind == "OPEN" and suffix and len(text) > len(suffix) \
                     and not t.sections(text[: -len(suffix)]):
@@ -472,14 +474,28 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
         last = tokens[-1].kind
         if last == "INQUIRY":
             inquiry = True
+        elif last == "OPEN" and "g-complement" in (
+                t.phrases.get(tuple(tokens[-1].text.split())) or t.sections(tokens[-1].text)):
+            inquiry = assured = True
         clause_start = last in ("ACK", "ADV", "COMMA", "COURTESY", "AND")
     return tokens
 
 
 def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
-              clause_start: bool, inquiry: bool, t: Tongue) -> Token:
+              clause_start: bool, inquiry: bool, t: Tongue, assured: bool = False) -> Token:
     """The class of a word with these sections, in its context."""
     prev = before[-1].text if before else ""
+    if assured and "g-negation" in secs:
+        # what a check makes sure of ("to make sure we didn't break anything") negates that
+        # state, not the step; preamble refuses it next to an execution verb
+        return Token("NEG", text, a, b)
+    if inquiry:
+        # inside an inquiry clause ("to see what it says", "to make sure we can build"), its
+        # own subject and auxiliaries are words of that clause, never of the announced step
+        if "g-subject" in secs:
+            return Token("SUBJ", text, a, b)
+        if "g-aux" in secs:
+            return Token("AUX", text, a, b)
     for sec in secs:
         if sec == "g-inquiry":
             if text not in t.conditional_inquiry or prev in t.inquiry_verbs:
