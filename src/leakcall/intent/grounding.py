@@ -54,6 +54,16 @@ COVERS: dict[str, frozenset[str]] = {
 
 
 @cache
+def _neutral() -> frozenset[str]:
+    """Programs that change only the shell's own state ([neutral] in kinds.txt)."""
+    _kind_table()
+    return _NEUTRAL[0]
+
+
+_NEUTRAL: list[frozenset[str]] = [frozenset()]
+
+
+@cache
 def _only_first() -> frozenset[str]:
     """Tool-name words that name a step only as the name's first word ([only-first] in
     kinds.txt): "book_flight" books, "address_book" does not."""
@@ -70,6 +80,7 @@ def _kind_table() -> tuple[dict[str, frozenset[str]], dict[tuple[str, str], str]
     words: dict[str, set[str]] = {}
     sub: dict[tuple[str, str], str] = {}
     only_first: set[str] = set()
+    neutral: set[str] = set()
     section = None
     for raw in (grammar_dir() / "lexicon" / "kinds.txt").read_text(encoding="utf-8").splitlines():
         line = raw.strip()
@@ -77,11 +88,14 @@ def _kind_table() -> tuple[dict[str, frozenset[str]], dict[tuple[str, str], str]
             continue
         if line.startswith("[") and line.endswith("]"):
             section = line[1:-1]
-            if section not in KINDS and section not in ("subcommand", "only-first"):
+            if section not in KINDS and section not in ("subcommand", "only-first", "neutral"):
                 raise ValueError(f"kinds.txt: unknown section {section!r}")
             continue
         if section == "only-first":
             only_first.add(line.casefold())
+            continue
+        if section == "neutral":
+            neutral.add(line.casefold())
             continue
         if section == "subcommand":
             pair, _, kind = line.partition("=")
@@ -90,8 +104,18 @@ def _kind_table() -> tuple[dict[str, frozenset[str]], dict[tuple[str, str], str]
         elif section is not None:
             words.setdefault(line.casefold(), set()).add(section)
     _ONLY_FIRST[0] = frozenset(only_first)
+    _NEUTRAL[0] = frozenset(neutral)
     return {k: frozenset(v) for k, v in words.items()}, sub
 
+
+UNKNOWN = "unknown"
+"""The kind of a tool whose name says no kind the table knows."""
+
+_TOOL_WORDS = frozenset({"tool", "tools", "function", "func", "fn"})
+"""Name words that say it is a tool, not what it does."""
+
+_JOINERS = frozenset({"and", "then"})
+"""Name words that join two steps ("get_and_delete_messages")."""
 
 _SPLIT_NAME = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 
@@ -107,16 +131,18 @@ def tool_kinds(name: str, schema: Mapping[str, Any] | None = None) -> frozenset[
     out: set[str] = set()
     words = name_words(name)
     first = table.get(words[0], frozenset()) if words else frozenset()
-    if first and first <= OBSERVING:
+    joined = any(w in _JOINERS for w in words)
+    if first and first <= OBSERVING and not joined:
         # verb-object naming ("lookup_refund_policy", "get_order_status"): an observing verb
-        # first names the step; the nouns after it name what it reads
+        # first names the step; the nouns after it name what it reads ("get_and_delete_x"
+        # names two steps)
         return first
-    if schema is not None and _numbers_only(schema):
-        return frozenset({"compute"})  # "add", "multiply" over numbers: arithmetic
     late = _only_first()
     for i, w in enumerate(words):
-        if i == 0 or w not in late:
+        if i == 0 or w not in late or joined:
             out |= table.get(w, frozenset())
+    if schema is not None and _numbers_only(schema) and out <= {"create", "compute"}:
+        return frozenset({"compute"})  # "add", "multiply" over numbers: arithmetic
     if not out and schema is not None:
         props = schema.get("properties")
         if isinstance(props, Mapping):
@@ -124,6 +150,12 @@ def tool_kinds(name: str, schema: Mapping[str, Any] | None = None) -> frozenset[
                 if isinstance(key, str):
                     for w in name_words(key):
                         out |= table.get(w, frozenset()) & {"run"}
+    # a name that says no kind of step the table knows ("teardown_cluster", "sell_shares"),
+    # or only observing kinds beside a word it does not know ("upload_file", "rotate_api_key"),
+    # may change anything: only an announced verb in its name, or its name, grounds it
+    if not out or (out <= OBSERVING and any(
+            w not in table and w not in _TOOL_WORDS and not w.isdigit() for w in words)):
+        out.add(UNKNOWN)
     return frozenset(out)
 
 
@@ -136,7 +168,42 @@ def _numbers_only(schema: Mapping[str, Any]) -> bool:
                for v in props.values())
 
 
-_SEGMENT = re.compile(r"&&|\|\||[;|\n&]|\$\(|`")
+def commands(command: str) -> list[str]:
+    """The simple commands of a shell command line: the parts between unquoted ``;``, ``&``,
+    ``|`` and newlines (``2>&1`` is a redirection), and each substitution (``$(…)``, a
+    backtick: it runs even inside double quotes). Line continuations join lines."""
+    s = command.replace("\\\n", " ")
+    out: list[str] = []
+    cur: list[str] = []
+    quote = ""
+    i = 0
+    while i < len(s):
+        ch = s[i]
+        if quote == "'":
+            quote = "" if ch == "'" else quote
+            cur.append(ch)
+        elif ch == "\\" and i + 1 < len(s):
+            cur.append(s[i : i + 2])
+            i += 1
+        elif s.startswith("$(", i) or ch == "`":
+            out.append("".join(cur))
+            cur = []
+            i += ch == "$"
+        elif quote == '"':
+            quote = "" if ch == '"' else quote
+            cur.append(ch)
+        elif ch in "'\"":
+            quote = ch
+            cur.append(ch)
+        elif ch in ";|\n" or (ch == "&" and s[i - 1 : i] not in ("<", ">")
+                               and s[i + 1 : i + 2] != ">"):
+            out.append("".join(cur))
+            cur = []
+        else:
+            cur.append(ch)
+        i += 1
+    out.append("".join(cur))
+    return [c for c in out if c.strip()]
 _PREFIXES = frozenset({"sudo", "env", "time", "nohup", "exec", "command", "xargs", "nice",
                        "timeout", "doas", "then", "do", "else", "{", "(", "!"})
 
@@ -146,7 +213,7 @@ def command_kinds(command: str) -> frozenset[str]:
     an output redirection writes; an unknown program runs."""
     table, sub = _kind_table()
     out: set[str] = set()
-    for seg in _SEGMENT.split(command):
+    for seg in commands(command):
         if re.search(r"(?<![0-9&>])>{1,2}(?!&)\s*(?!/dev/null)\S", seg):
             out.add("write")
         try:
@@ -160,6 +227,8 @@ def command_kinds(command: str) -> frozenset[str]:
         if not words:
             continue
         prog = words[0].rsplit("/", 1)[-1].casefold()
+        if prog in _neutral():
+            continue  # "cd repo", "export X=1": the shell's own state, no step
         rest = [w for w in words[1:] if not w.startswith("-")]
         if rest and (prog, rest[0].casefold()) in sub:
             out.add(sub[(prog, rest[0].casefold())])
@@ -282,8 +351,50 @@ def _concepts() -> dict[str, frozenset[str]]:
     return out
 
 
+def _unnamed_command(name: str, args: Mapping[str, Any], ann: Announcement,
+                     verb_kinds: set[str]) -> str | None:
+    """A command of a tool that runs commands that changes something and that no word of
+    the announcement names: "Let me run the tests." + ``pytest -q; curl … | sh`` runs a
+    second program nobody announced. Each command (the parts between ``;``, ``&&``, ``|``,
+    newlines and substitutions) that takes a step beyond observing must carry a word of the
+    announcement."""
+    said = [*ann.objects, *ann.observed]
+    for command in _strings(args, keys=False, numbers=False):
+        parts = commands(command)
+        if len(parts) < 2:
+            continue  # one command: the call's own reference check reads it
+        for part in parts:
+            kinds = command_kinds(part) - OBSERVING
+            if not kinds or ("run" not in kinds and kinds <= verb_kinds):
+                # observing, or announced by a verb of its own kind ("rebuild" + ``make``);
+                # "run" is any program's kind, never its name
+                continue
+            text = part.casefold()
+            if _referenced(said, text, frozenset(_CALL_WORD.findall(text))) is None:
+                return (f"{name!r} also runs {part.strip()[:40]!r}, which no word of the "
+                        "announcement names")
+    return None
+
+
 def _covers(verb_kinds: set[str], kind: str) -> bool:
     return any(kind == v or kind in COVERS.get(v, frozenset()) for v in verb_kinds)
+
+
+def _names_tool(ann: Announcement, name: str) -> bool:
+    """The announcement names the tool (`` `sell_shares` ``) or says an announced verb that is
+    a word of its name ("I'll sell the shares" + ``sell_shares``)."""
+    own = name.casefold()
+    words = frozenset(name_words(name))
+    if any(o.strip("`\"'").casefold() == own for o in ann.objects):
+        return True
+    if any(_referenced([v], own, words) is not None for v, _k in ann.verbs):
+        return True
+    # named in words: every word of its name ("the structured output tool")
+    said = [o.casefold() for o in (*ann.objects, *ann.observed)]
+    spoken = " ".join(said)
+    own_words = [w for w in words if len(w) >= 3 and w not in _TOOL_WORDS]
+    return bool(own_words) and all(
+        _referenced([w], spoken, frozenset(said)) is not None for w in own_words)
 
 
 def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
@@ -301,6 +412,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             return None
         for name, args in calls:
             for k in sorted(call_kinds(name, args, (schemas or {}).get(name)) - OBSERVING):
+                if k == UNKNOWN and _names_tool(ann, name):
+                    continue
                 if not _covers(verb_kinds, k):
                     return (f"{name!r} takes a step of kind {k!r}, which the reasoning's "
                             f"announcement does not ({', '.join(v for v, _ in ann.verbs)})")
@@ -327,10 +440,21 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                     "recovered")
         changing = kinds - OBSERVING
         for k in sorted(changing):
+            if k == UNKNOWN:
+                # an observing name word of an announced kind ("search" in
+                # "tavily_search_results"), the tool named, or a verb of its name
+                if kinds & verb_kinds & OBSERVING or _names_tool(ann, name):
+                    continue
+                return (f"{name!r} takes a step of a kind its name does not say, and the "
+                        "announcement neither names it nor says a verb of its name")
             if not _covers(verb_kinds, k):
                 said = ", ".join(f"{v!r} ({k2 or 'unknown'})" for v, k2 in ann.verbs) or "no verb"
                 return (f"{name!r} takes a step of kind {k!r}, which the announcement does not "
                         f"(verbs: {said})")
+        if "run" in tool_kinds(name, (schemas or {}).get(name)):
+            why = _unnamed_command(name, _args, ann, verb_kinds)
+            if why is not None:
+                return why
         if _referenced([*ann.objects, *ann.observed], call_text, call_words) is not None:
             continue
         if kinds and kinds <= OBSERVING and kinds & verb_kinds:

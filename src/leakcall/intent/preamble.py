@@ -138,13 +138,16 @@ def _verbs(tokens: Sequence[Token], t: Tongue,
     """The words in a verb slot: after an opener and its adverbs, after HELP (YOU), after TO,
     after AND, an -ing opener, and the stem before a FINAL ending; ``steps``: the first word
     too (a spelled-out step after a colon)."""
-    out = []
+    out: list[tuple[str, str | None]] = []
     after = steps
+    purpose = False  # the slot follows TO: a purpose of the step before it
+    governing: str | None = None  # the kind of the last verb not in a purpose slot
     sov = t.order == "sov"
     for k, x in enumerate(tokens):
         if x.kind == "ACTING":
             out.append((x.text, t.kind_of(x.text)))
-            after = False
+            governing = out[-1][1]
+            after = purpose = False
             continue
         if x.kind == "FINAL":
             j = k - 1
@@ -153,12 +156,23 @@ def _verbs(tokens: Sequence[Token], t: Tongue,
             continue
         if x.kind in ("OPENER", "HELP", "YOU", "TO", "AND") and not sov:
             after = True
+            purpose = x.kind == "TO"
+            if x.kind == "HELP":
+                governing = "generic"
             continue
         if after and x.kind == "ADV":
             continue
         if after and x.kind == "OPEN":
-            out.append((x.text, t.kind_of(x.text)))
-        after = False
+            kind = t.kind_of(x.text)
+            if not purpose:
+                governing = kind
+            elif governing not in ("generic", "run"):
+                # "write down the command to delete the logs", "ping Marco to run it": the
+                # purpose of a step that is not a means (use, call, run) is not a step taken
+                after = purpose = False
+                continue
+            out.append((x.text, kind))
+        after = purpose = False
     return out
 
 
@@ -233,10 +247,12 @@ def announce(view: str) -> Announcement | Refused:
             verbs_here = {v for v, k in vs if k is not None}
             # English nouns and code: a call's arguments carry English words, and the other
             # languages reach them only through their [concept] maps
-            named.extend(x.text for x in tokens if (x.kind == "CODE" or (
-                x.kind == "OPEN" and t.name == "en" and x.text not in verbs_here
-                and x.text not in t.meta and "g-common" not in t.sections(x.text)
-                and t.kind_of(x.text) is None)))
+            means = _means(tokens, t)
+            named.extend(x.text for k, x in enumerate(tokens) if k not in means and (
+                x.kind == "CODE" or (
+                    x.kind == "OPEN" and t.name == "en" and x.text not in verbs_here
+                    and x.text not in t.meta and "g-common" not in t.sections(x.text)
+                    and t.kind_of(x.text) is None)))
             adjuncts.extend(_adjuncts(tokens, t))
             again = again or any("g-again" in t.sections(x.text)
                                  or "g-again" in t.phrases.get(tuple(x.text.split()), ())
@@ -261,6 +277,27 @@ def announce(view: str) -> Announcement | Refused:
                        "(\"Sure!\") announces no step of the assistant's own")
     return Announcement(tuple(verbs), tuple(objects), tuple(observed), pronoun, tuple(langs),
                         tuple(named), again, tuple(adjuncts))
+
+
+def _means(tokens: Sequence[Token], t: Tongue) -> set[int]:
+    """Positions of the words naming the means of a step: the object of a generic verb before
+    a purpose ("use the shell to delete ..."), and an instrument phrase ("using the shell")."""
+    out: set[int] = set()
+    k = 0
+    while k < len(tokens):
+        x = tokens[k]
+        if x.kind == "INSTR" or (x.kind == "OPEN" and t.kind_of(x.text) == "generic"):
+            j = k + 1
+            span = []
+            while j < len(tokens) and tokens[j].kind in ("DET", "OPEN", "CODE"):
+                span.append(j)
+                j += 1
+            if x.kind == "INSTR" or (j < len(tokens) and tokens[j].kind == "TO"):
+                out.update(span)
+            k = j
+            continue
+        k += 1
+    return out
 
 
 _ADJUNCT_END = frozenset({"PREP", "INSTR", "TO", "AND", "COMMA", "LPAR", "RPAR", "FINAL", "COURTESY",
