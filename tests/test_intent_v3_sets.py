@@ -138,6 +138,16 @@ def test_streaming_agrees_with_recover(kind: str, step: int) -> None:
     ("git push origin HEAD:main  # main is protected, CI pushes", False),
     ("rm -rf ~/project  # example only, do not run", True),
     ("rm -rf ~/project/tmp  # temporary files", False),
+    ("INV-XXXX", True),
+    ("grep -rn XXX src", False),
+    ("foo/bar.txt", True),
+    ("foo.txt", False),
+    ("Texto de ejemplo", True),
+    ("Explore PR template and make targets", False),
+    ("Lorem ipsum dolor sit amet", True),
+    ("rm -rf ./dist  # whatever your output folder is called", True),
+    ("DROP TABLE t; -- sample query, adapt before use", True),
+    ("DROP TABLE t; -- the staging copy", False),
 ])
 def test_sample_arguments_refuse(value: str, sample: bool) -> None:
     tools = [{"type": "function", "function": {"name": "bash", "parameters": {
@@ -194,6 +204,25 @@ def _bash(command: str) -> str:
     # what a check makes sure of may be negated, unless it negates an execution
     ("I'll run the tests to make sure we didn't break anything.", "pytest -q", None),
     ("I'll run the tests to make sure we never execute the cleanup.", "pytest -q", "negation"),
+    # an English word of a refusing class in a sentence of another language
+    ("Voy a borrar la rama `release-2.3` tomorrow.", "git branch -D release-2.3", "conditional"),
+    ("Voy a borrar la rama `release-2.3`.", "git branch -D release-2.3", None),
+    # "next" right after the object or in a phrase of time is a time to come
+    ("I'll run the cleanup script next cycle.", "./cleanup.sh", "conditional"),
+    ("I'll run the next cleanup script.", "./cleanup.sh", None),
+    # a suggestion is no announcement
+    ("We should run the cleanup script.", "./cleanup.sh", "unknown-preamble"),
+    # reasoning: a time of day, the user taking the step, a one-word negated execution
+    ("<think>\nThis goes to the release manager, who pushes at 17:00.\n</think>\n",
+     "git push origin main", "reasoning-cue"),
+    ("<think>\nThis goes to the release branch.\n</think>\n", "git push origin release", None),
+    ("<think>\nThe user will run it in their own shell.\n</think>\n", "rm -rf build",
+     "reasoning-cue"),
+    ("<think>\nThe user wants me to run it in the shell.\n</think>\n", "rm -rf build", None),
+    ("<think>\nKullanıcı dosyaları görmek istiyor. Bunu çalıştırmamalıyım.\n</think>\n", "ls",
+     "reasoning-negation"),
+    ("<think>\nKullanıcı dosyaları görmek istiyor. Bunu çalıştırmalıyım.\n</think>\n", "ls",
+     None),
 ])
 def test_v3_rules_each_refuse_beside_a_sibling_that_passes(preamble: str, command: str,
                                                            rule: str | None) -> None:

@@ -486,13 +486,19 @@ _PLACEHOLDER = re.compile(
     r"/path/to/|\\path\\to\\|\bpath/to/your\b|\byour[_-]?\w*[_-]here\b|\b[A-Z][A-Z0-9]*_HERE\b"
     r"|\bYOUR_[A-Z0-9_]+\b|<\s*(?:insert|your|replace|enter|put|add)\b[^<>]*>"
     r"|\{\{\s*(?:your|insert|placeholder)[^{}]*\}\}|\[\s*(?:insert|your)\b[^\[\]]*\]"
-    r"|\bREPLACE_ME\b",
+    r"|\bREPLACE_ME\b"
+    # filler text
+    r"|\blorem ipsum\b",
     re.IGNORECASE)
+_MASKED = re.compile(r"(?<![A-Za-z])X{4,}(?![A-Za-z])")
+"""A run of capital X's standing for a value ("XXXX-XXXX", "INV-XXXX")."""
+_METASYNTACTIC = re.compile(r"(?<![A-Za-z])(foo|bar|baz|qux|quux)(?![A-Za-z])")
+"""Words that stand for any name: two different ones in a value are a sample ("foo/bar.txt")."""
 _COMMENT = re.compile(r"(?:^|\s)(?:#|//|--|/\*|REM\s)\s*(.+)$", re.MULTILINE)
 _WHOLE_PLACEHOLDER = re.compile(r"\s*(?:\[[A-Z]{3,}(?: [A-Z]+)*\]|<[A-Z]{3,}[A-Z0-9_-]*>)\s*")
 """A whole value that is a name in capitals in brackets ("[SUBJECT]", "<VERSION>")."""
-_FILL_IN = re.compile(r"\b(?:replace|substitute|fill in|change|adjust|swap)\b.*\byour\b"
-                      r"|\byour own\b", re.IGNORECASE)
+_FILL_IN = re.compile(r"\b(?:replace|substitute|fill in|change|adjust|swap|whatever)\b.*\byour\b"
+                      r"|\byour own\b|\badapt\b|\bsample\b", re.IGNORECASE)
 """A comment telling the reader to put their own value in ("# replace main with your branch")."""
 
 
@@ -507,6 +513,16 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | No
                 return f"{name!r} has the placeholder {m.group(0)!r} in an argument"
             if _WHOLE_PLACEHOLDER.fullmatch(s):
                 return f"{name!r} has the placeholder {s.strip()!r} as an argument"
+            short = len(s) <= 120 and "\n" not in s  # a value, not a file's content
+            m = _MASKED.search(s) if short else None
+            if m is not None:
+                return f"{name!r} has the masked value {m.group(0)!r} in an argument"
+            if short and len({w.casefold() for w in _METASYNTACTIC.findall(s)}) >= 2:
+                return f"{name!r} has the sample names {s[:40]!r} in an argument"
+            if 2 <= len(s.split()) <= 4 and any(lex.recall.specimen.fullmatch(w)
+                                                 for w in normalize(s).split()):
+                # a short text saying it is an example ("Texto de ejemplo", "Sample body")
+                return f"{name!r} has the sample text {s[:40]!r} as an argument"
             for c in _COMMENT.finditer(s):
                 if _FILL_IN.search(c.group(1)):
                     return (f"{name!r} has a comment saying {c.group(1)[:40]!r} in an "

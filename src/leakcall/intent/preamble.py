@@ -22,7 +22,7 @@ from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
 
 from ..families import grammar_dir
-from .words import Token, Tongue, detect, tokenize, unspaced
+from .words import REFUSING, Token, Tongue, detect, tokenize, tongues, unspaced
 
 __all__ = ["MAX_OBSERVATIONS", "MAX_PREAMBLE_CHARS", "MAX_SENTENCES", "Announcement", "Refused",
            "announce", "grammar", "thought_words"]
@@ -217,7 +217,7 @@ def announce(view: str) -> Announcement | Refused:
                 return Refused("unknown-preamble", f"rule unknown-preamble: {body[:40]!r} after "
                                "the announcement")
             continue
-        foreign = _foreign_part(body, t)
+        foreign = _foreign_part(body, t) or _foreign_word(tokens, t)
         if foreign is not None:
             return foreign
         bad = _parse(tokens, t)
@@ -362,6 +362,30 @@ def _foreign_part(body: str, t: Tongue) -> Refused | None:
                 rule = x.kind[1:]
                 return Refused(rule, f"rule {rule}: {x.text!r} ({other.name}) in "
                                f"{part[:40]!r}, a part of the sentence in another language")
+    return None
+
+
+_FOREIGN_RULES = frozenset({"negation", "conditional", "other-actor", "recap"})
+"""The rules an English word in a sentence of another language refuses with: its closed
+classes that change what the sentence means ("Voy a borrar la rama tomorrow")."""
+
+
+def _foreign_word(tokens: Sequence[Token], t: Tongue) -> Refused | None:
+    """An English word, of a refusing section, that the sentence's own language does not know:
+    English is the language models switch into mid-sentence (and the language of code), so the
+    sentence says it in English. Exact entries only: another language's patterns would read
+    ordinary words."""
+    if t.name == "en":
+        return None
+    en = next(x for x in tongues() if x.name == "en")
+    for x in tokens:
+        if x.kind != "OPEN" or not x.text.isascii():
+            continue
+        for sec in en.words.get(x.text, ()):
+            rule = REFUSING.get(sec)
+            if rule in _FOREIGN_RULES:
+                return Refused(rule, f"rule {rule}: the English {x.text!r} in a sentence in "
+                               f"{t.name}")
     return None
 
 

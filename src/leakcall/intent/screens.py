@@ -28,7 +28,7 @@ from typing import Any
 from ..families import grammar_dir
 from ..locate import REASONING_TAGS, Segment, _trie_pattern, preopened
 from ..reasons import Reason
-from .words import Tongue, detect, is_section, tokenize
+from .words import Tongue, detect, is_clock, is_section, tokenize
 
 __all__ = [
     "CUE_ORDER",
@@ -581,7 +581,7 @@ def lexicon() -> Lexicon:
 
 # -- the preamble ----------------------------------------------------------------------------
 
-_SENTENCE_END = re.compile(r"[.!?;:。\n](?:(?<!\.)|(?=\s|$))")
+_SENTENCE_END = re.compile(r"[!?;。\n]|\.(?=\s|$)|:(?!\d)")
 """A sentence's end: a full stop followed by a space or the end, any other stop, a line break.
 (One character class first, so that ``re`` skips to its characters instead of trying an
 alternation at every position; tests/test_intent_gates.py checks it against the alternation.)"""
@@ -892,6 +892,11 @@ def _negated_execution(view: str, lex: Lexicon) -> str | None:
         if k < len(starts) and starts[k] - b <= _NEG_THEN_VERB and not _CLAUSE_BREAK.search(
                 view, b, starts[k]):
             return view[a : verbs[k][1]]
+    for a, b in negs:
+        # one word saying both ("çalıştırmamalıyım": must not run)
+        k = bisect_left(starts, a)
+        if k < len(starts) and starts[k] < b:
+            return view[a:b]
     nstarts = [s for s, _ in negs]
     for a, b in verbs:
         k = bisect_left(nstarts, b)
@@ -1156,7 +1161,8 @@ def _screen(body: str) -> Verdict | None:
                                                      or _in_section(x.text, t, "g-for-instance")):
                     continue
                 if x.kind in ("!declared-example", "!conditional") and (
-                        x.kind == "!declared-example" or _deferral(x.text, t)):
+                        x.kind == "!declared-example" or _deferral(x.text, t)
+                        or is_clock(x.text)):
                     rule = "declared-example" if x.kind == "!declared-example" else "conditional"
                     return (Reason.QUOTED, "reasoning-cue", f"rule reasoning-cue: the reasoning "
                             f"says {x.text!r} ({rule})")
@@ -1225,6 +1231,9 @@ def _relayed(toks: list[Any], t: Any) -> str | None:
     return None
 
 
+_SUPPOSING = frozenset({"might", "may", "could", "be", "been", "being"})
+"""Auxiliaries of a supposition about the user ("the user might be testing"), not a step."""
+
 _REFLEXIVE = frozenset({"herself", "himself", "themselves", "yourself", "yourselves"})
 
 
@@ -1237,6 +1246,16 @@ def _actor_of_step(toks: list[Any], t: Tongue) -> str | None:
             x.kind == "OPEN" and t.kind_of(x.text) in _STEP_KINDS for x in toks):
         # "Dana pastes this into the terminal herself": whoever she is, not the assistant
         return next(str(x.text) for x in toks if x.text in _REFLEXIVE)
+    for k, x in enumerate(toks):
+        # the user as the subject of a changing step ("the user will run it in their shell"),
+        # not of a wish ("the user wants me to run it")
+        if _in_section(x.text, t, "g-user"):
+            j = k + 1
+            while j < len(toks) and j - k <= 3 and toks[j].kind in (
+                    "!unknown-preamble", "ADV", "AUX") and toks[j].text not in _SUPPOSING:
+                j += 1
+            if j < len(toks) and toks[j].kind == "OPEN" and t.kind_of(toks[j].text) in _STEP_KINDS:
+                return str(x.text)
     actor = None
     for x in toks:
         if x.kind == "!other-actor":

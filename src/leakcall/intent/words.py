@@ -42,7 +42,7 @@ REFUSING: dict[str, str] = {
 names when it refuses (checked in this order: a word in several names the first)."""
 
 OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user", "g-again",
-                  "g-complement", "g-subject", "g-aux",
+                  "g-complement", "g-subject", "g-aux", "g-next",
                   "g-owner-suffix",
                   "g-common", "generic", "concept")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
@@ -297,6 +297,11 @@ _CODE = re.compile(
     r"|\w+\(\)"                                    # a function name
 )
 _CLOCK = re.compile(r"\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m|p\.m|h)|\d{1,2}:\d{2}(?::\d{2})?")
+
+
+def is_clock(text: str) -> bool:
+    """A time of day ("17:00", "5pm"): it defers in any language."""
+    return _CLOCK.fullmatch(text) is not None
 _NUM = re.compile(r"[$€£¥]?\d+(?:[.,:]\d+)*%?(?:\s*[-+*/×÷^=]\s*\(?[$€£¥]?\d+(?:[.,]\d+)*\)?)*")
 _PUNCT = {",": "COMMA", "，": "COMMA", "、": "COMMA", ";": "COMMA", "；": "COMMA", "،": "COMMA",
           "؛": "COMMA",
@@ -413,6 +418,7 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
     clause_start = True
     inquiry = False
     assured = False  # inside a clause of what a check makes sure of ("... that nothing broke")
+    timed = False  # inside a phrase headed by a preposition of time ("at the next release")
     while i < len(split):
         kind, text, a, b, secs = split[i]
         if kind == "NUM" and _CLOCK.fullmatch(text):  # a time of day defers in any language
@@ -461,6 +467,14 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                 break
         if not matched:
             secs2 = secs or t.sections(text)
+            if "g-next" in secs2 and i + 1 < len(split) and split[i + 1][0] == "W" and (
+                    timed or (tokens and tokens[-1].kind in ("OPEN", "CODE", "NUM", "PRON"))):
+                # "rotate the key next time", "at the next release": a time to come, said
+                # right after the object or inside a phrase of time ("the next file" is none)
+                tokens.append(Token("!conditional", text, a, b))
+                clause_start = False
+                i += 1
+                continue
             tok = _classify(secs2, text, a, b, tokens, clause_start, inquiry, t, assured)
             suffix = next((x for x in t.owner_suffixes if text.endswith(x)), "")
             if tok.kind == "OPEN" and suffix and len(text) > len(suffix) \
@@ -472,6 +486,10 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
             tokens.append(tok)
             i += 1
         last = tokens[-1].kind
+        if last == "PREP":
+            timed = tokens[-1].text in t.time_preps
+        elif last in ("COMMA", "AND", "TO", "INSTR"):
+            timed = False
         if last == "INQUIRY":
             inquiry = True
         elif last == "OPEN" and "g-complement" in (
