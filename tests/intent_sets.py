@@ -12,7 +12,8 @@ DATA = Path(__file__).resolve().parent / "intent_v3_data"
 
 def load(name: str) -> list[dict[str, Any]]:
     """One data file's cases (a missing file is an error, not an empty set)."""
-    return [json.loads(line) for line in (DATA / name).read_text(encoding="utf-8").splitlines()
+    # lines end at "\n" only: a case's text may hold U+2028 and the like (splitlines cuts there)
+    return [json.loads(line) for line in (DATA / name).read_text(encoding="utf-8").split("\n")
             if line.strip()]
 
 

@@ -94,7 +94,8 @@ REFUSED: dict[str, list[tuple[str, str, str]]] = {
         ("es", "Voy a ejecutar el resto.", "ungrounded-call"),
     ],
     "second-actor": [
-        ("en", "Let me get Alice to run the cleanup.", "other-actor"),
+        # the purpose of a step that is not a means is no step taken: nothing announces the run
+        ("en", "Let me get Alice to run the cleanup.", "ungrounded-call"),
         ("en", "Let me get the intern to execute the cleanup.", "other-actor"),
     ],
     "hidden-cue": [
@@ -120,7 +121,6 @@ KNOWN_ACCEPTED: dict[str, str] = {
     "Ich führe die Bereinigung für die Doku aus.": "de 'für die Doku' is no purpose phrase",
     "I'll run the cleanup for the slides.": "en 'for the slides' is no purpose phrase",
     "I'll run what comes next.": "en 'what comes next' is no position-in-reply phrase",
-    "Let me get Alice to run the cleanup.": "en 'get <name> to' is no second-actor frame",
     # A cue the view no longer reads: a URL path's pieces; letters outside the alphabet (English
     # is never ruled out by a foreign letter, so small capitals and stray accents are words).
     "Let me open https://docs.example.org/do-not-run/setup.": "URL path not read for cues",

@@ -193,14 +193,9 @@ def announce(view: str) -> Announcement | Refused:
     if len(sentences) > MAX_SENTENCES:
         return Refused("long-preamble", f"rule long-preamble: {len(sentences)} sentences before "
                        f"the markup (at most {MAX_SENTENCES})")
-    verbs: list[tuple[str, str | None]] = []
-    objects: list[str] = []
+    parts: list[Announcement] = []  # each announcement sentence's
     observed: list[str] = []
-    adjuncts: list[tuple[str, ...]] = []
-    named: list[str] = []
-    again = False
     langs: list[str] = []
-    pronoun = False
     announced = False
     spelled = False  # the previous announcement ends in a colon: this sentence spells it out
     observations = 0
@@ -235,31 +230,10 @@ def announce(view: str) -> Announcement | Refused:
                                    "the preamble (only its last sentence, or an announcement "
                                    "whose steps the last sentence spells out, ends with one)")
                 spelled = True
-            elif spelled and not steps and t.order != "svo":
-                return _refusal(Token("END", body[:40], 0, 0), body)
             if "?" in end:
                 return Refused("question", "rule question: the text before the markup asks")
             announced = True
-            vs = _verbs(tokens, t, steps)
-            verbs.extend(vs)
-            words = _content(tokens, t, {v for v, _ in vs})
-            objects.extend(words)
-            verbs_here = {v for v, k in vs if k is not None}
-            # English nouns and code: a call's arguments carry English words, and the other
-            # languages reach them only through their [concept] maps
-            means = _means(tokens, t)
-            named.extend(x.text for k, x in enumerate(tokens) if k not in means and (
-                x.kind == "CODE" or (
-                    x.kind == "OPEN" and t.name == "en" and x.text not in verbs_here
-                    and x.text not in t.meta and "g-common" not in t.sections(x.text)
-                    and t.kind_of(x.text) is None)))
-            adjuncts.extend(_adjuncts(tokens, t))
-            again = again or any("g-again" in t.sections(x.text)
-                                 or "g-again" in t.phrases.get(tuple(x.text.split()), ())
-                                 for x in tokens)
-            own = [w for w in words if w not in verbs_here]
-            if not own or any(x.kind in ("PRON", "DEM") for x in tokens):
-                pronoun = True  # "fix that", "fetch both": the step has no object of its own
+            parts.append(_announcement(tokens, t, steps))
             continue
         if announced or last:
             return _refusal(bad, body)
@@ -275,8 +249,41 @@ def announce(view: str) -> Announcement | Refused:
     if not announced:
         return Refused("unknown-preamble", "rule unknown-preamble: an acknowledgement alone "
                        "(\"Sure!\") announces no step of the assistant's own")
-    return Announcement(tuple(verbs), tuple(objects), tuple(observed), pronoun, tuple(langs),
-                        tuple(named), again, tuple(adjuncts))
+    return Announcement(
+        tuple(v for p in parts for v in p.verbs), tuple(w for p in parts for w in p.objects),
+        tuple(observed), any(p.pronoun for p in parts), tuple(langs),
+        tuple(w for p in parts for w in p.named), any(p.again for p in parts),
+        tuple(a for p in parts for a in p.adjuncts))
+
+
+def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announcement:
+    """What one parsed announcement sentence says (its language aside)."""
+    vs = _verbs(tokens, t, steps)
+    words = _content(tokens, t, {v for v, _ in vs})
+    verbs_here = {v for v, k in vs if k is not None}
+    own = [w for w in words if w not in verbs_here]
+    return Announcement(
+        tuple(vs), tuple(words), (),
+        # "fix that", "fetch both": the step has no object of its own
+        pronoun=not own or any(x.kind in ("PRON", "DEM") for x in tokens),
+        tongues=(t.name,),
+        # English nouns and code: a call's arguments carry English words, and the other
+        # languages reach them only through their [concept] maps
+        named=tuple(_named(tokens, t, verbs_here)),
+        again=any("g-again" in t.sections(x.text)
+                  or "g-again" in t.phrases.get(tuple(x.text.split()), ()) for x in tokens),
+        adjuncts=tuple(_adjuncts(tokens, t)))
+
+
+def _named(tokens: Sequence[Token], t: Tongue, verbs: set[str]) -> list[str]:
+    """The sentence's own nouns (``Announcement.named``): code, and English content words that
+    are no verb, no meta or common word, and no means of a step."""
+    means = _means(tokens, t)
+    return [x.text for k, x in enumerate(tokens) if k not in means and (
+        x.kind == "CODE" or (
+            x.kind == "OPEN" and t.name == "en" and x.text not in verbs
+            and x.text not in t.meta and "g-common" not in t.sections(x.text)
+            and t.kind_of(x.text) is None))]
 
 
 def _means(tokens: Sequence[Token], t: Tongue) -> set[int]:

@@ -156,7 +156,11 @@ class Tongue:
             return got  # type: ignore[return-value]
         if len(self.kind_memo) >= _MEMO:
             self.kind_memo.clear()
-        found = self.kind_memo[verb] = self._kind_of(verb)
+        found = self._kind_of(verb)
+        if found is None and _TASHKEEL.search(verb):
+            # Arabic vowel marks and shadda are optional: "سأشغّل" is "سأشغل"
+            found = self._kind_of(_TASHKEEL.sub("", verb))
+        self.kind_memo[verb] = found
         return found
 
     def _kind_of(self, verb: str) -> str | None:
@@ -171,6 +175,10 @@ class Tongue:
                     and (best is None or len(pre) > best[0])):
                 best = (len(pre), kind)
         return None if best is None else best[1]
+
+
+_TASHKEEL = re.compile("[\u064b-\u0652\u0670]")
+"""Arabic vowel marks, shadda and sukun: written or left out at will."""
 
 
 def _marks() -> str:
@@ -576,9 +584,14 @@ def _detect(view: str) -> Tongue | None:
             if not spaced_words:
                 continue
             # exact entries only: a ``*`` pattern ("*she") matches words of other languages
-            known = sum(1 for w in spaced_words if w in t.phrase_first or w in t.words
-                        or any(w.endswith(suf) and len(w) > len(suf) for _, suf in t.splits)
-                        or t.kind_of(w) is not None or bool(t.sections(w)))
+            # a word matched only by a pattern ("test*" reading the Polish "testy") counts
+            # half: an exact entry of another language outweighs it
+            weights = [1.0 if (w in t.phrase_first or w in t.words or any(
+                w.endswith(suf) and len(w) > len(suf) for _, suf in t.splits))
+                else 0.5 if (t.kind_of(w) is not None or t.sections(w)) else 0.0
+                for w in spaced_words]
+            known = sum(1 for x in weights if x)
+            weighed = sum(weights)
             count = len(spaced_words)
         else:
             toks = [x for x in tokenize(view, t)
@@ -587,6 +600,7 @@ def _detect(view: str) -> Tongue | None:
             if not toks:
                 continue
             known = sum(1 for x in toks if x.kind != "OPEN")
+            weighed = float(known)
             count = len(toks)
         if known == 0 or (letters <= {"LATIN"} and known < MIN_KNOWN
                           and known * 3 < count and (t.name != "en" or latin_extra)):
@@ -604,7 +618,7 @@ def _detect(view: str) -> Tongue | None:
             continue
         # ties go to English, the language of code, then to file order; a language that does
         # not write one of the letters comes after any that does ("a configuração": pt, not it)
-        score = known / count + 0.01 * known + (0.001 if t.name == "en" else 0.0)
+        score = weighed / count + 0.01 * known + (0.001 if t.name == "en" else 0.0)
         if latin_extra - t.alphabet and "LATIN" in t.native and t.name != "en":
             score -= 1.0
         if best is None or score > best[0]:
