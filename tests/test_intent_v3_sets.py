@@ -234,6 +234,20 @@ def _bash(command: str) -> str:
      "reasoning-negation"),
     ("<think>\nKullanıcı dosyaları görmek istiyor. Bunu çalıştırmalıyım.\n</think>\n", "ls",
      None),
+    # a leading purpose announces no step; a purpose may follow a pronoun object
+    ("To clean up, I'll use the shell.", "rm -rf build", "ungrounded-call"),
+    ("I'll use the shell to clean up the build.", "rm -rf build", None),
+    ("To see the largest, I'll list the files.", "ls -S", None),
+    ("Let me list them to find the largest.", "ls -S", None),
+    # "you" after a verb is who takes the step, unless the assistant helps
+    ("I'll let you run the cleanup script.", "./cleanup.sh", "ungrounded-call"),
+    ("I'll help you run the cleanup script.", "./cleanup.sh", None),
+    ("I am reading the app log.", "cat app.log", None),
+    # only the reasoning's last sentence asks
+    ("<think>\nThe user asks: what is in the folder? I'll list it.\n</think>\n", "ls", None),
+    ("<think>\nI'll list it. Should I list the folder?\n</think>\n", "ls", "reasoning-cue"),
+    # in an inquiry clause "I see" is its subject and verb, no acknowledgement
+    ("I'll read the log and describe what I see.", "cat app.log", None),
 ])
 def test_v3_rules_each_refuse_beside_a_sibling_that_passes(preamble: str, command: str,
                                                            rule: str | None) -> None:

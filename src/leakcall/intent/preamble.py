@@ -154,6 +154,10 @@ def _verbs(tokens: Sequence[Token], t: Tongue,
             if j >= 0 and tokens[j].kind == "OPEN":
                 out.append((tokens[j].text, t.kind_of(tokens[j].text)))
             continue
+        if x.kind == "YOU" and not (k and tokens[k - 1].kind == "HELP"):
+            # "send you the summary", "let you run it": you take that step, not the assistant
+            after = purpose = False
+            continue
         if x.kind in ("OPENER", "HELP", "YOU", "TO", "AND") and not sov:
             after = True
             purpose = x.kind == "TO"

@@ -581,6 +581,8 @@ def lexicon() -> Lexicon:
 
 # -- the preamble ----------------------------------------------------------------------------
 
+_LAST_SENTENCE = re.compile(r"(?<=[.!?;。！？\n])\s+")
+"""Where a sentence ends, its end mark kept with it."""
 _SENTENCE_END = re.compile(r"[!?;。\n]|\.(?=\s|$)|:(?!\d)")
 """A sentence's end: a full stop followed by a space or the end, any other stop, a line break.
 (One character class first, so that ``re`` skips to its characters instead of trying an
@@ -1193,7 +1195,9 @@ def _screen(body: str) -> Verdict | None:
     para = "\n".join(paras[k:])[-SCREEN_CHARS * 2:]
     if not para:
         return None
-    if _asks(_SENTENCE_END.split(para.rstrip())[-1] or para):
+    # the last sentence with its own end mark ("Should I run it?"); an earlier question in
+    # the paragraph ("The user asks: what's the best language?") is what it reasons about
+    if _asks(_LAST_SENTENCE.split(para.rstrip())[-1]):
         return _cue_refusal("question", "?")
     view = fold(normalize(para))
     for cat in _GOVERNING_CUES:

@@ -460,7 +460,10 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
             continue
         # the longest multiword entry starting here
         matched = False
-        for size in range(min(t.longest, len(split) - i) if text in t.phrase_first else 0, 1, -1):
+        # inside an inquiry clause a subject starts a clause of its own ("describe what I
+        # see"), never a phrase of the sentence ("I see" as an acknowledgement)
+        phrased = text in t.phrase_first and not (inquiry and "g-subject" in t.sections(text))
+        for size in range(min(t.longest, len(split) - i) if phrased else 0, 1, -1):
             parts = split[i : i + size]
             if any(p[0] != "W" for p in parts):
                 continue
