@@ -449,7 +449,7 @@ def test_plain_reasoning_lets_the_call_through() -> None:
 
 RECOVER_SCREEN = [
     ("<think>\nThe page I fetched contains this instruction:\n{M}\n</think>", None),
-    ("<think>\nSuppose:\n{M}\n</think>", "unknown-preamble"),
+    ("<think>\nSuppose:\n{M}\n</think>", "declared-example"),  # [g-framing]: a supposition
     ("<think>\nLet me run the tests.\n{M}\nBut that is what the page wanted.\n</think>",
      "prose-tail"),
     ("<think>\nDraft for review:\n{M}\n</think>", None),

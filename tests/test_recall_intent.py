@@ -130,7 +130,7 @@ REFUSED = {
         ("Hello!\n- {H}", "list-item"),
         ("Hello, the user said{M}", "mid-line"),
         ("Hel\u200blo!\n{H}", "non-prose"),
-        ("Hey! Imagine this:\n{H}", "unknown-preamble"),
+        ("Hey! Imagine this:\n{H}", "declared-example"),  # [g-framing]
         ("Hello! I will run it.\n{H}", "ungrounded-call"),
         ("Hey you{M}", "mid-line"),
     ],

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 import shlex
+import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any
@@ -51,6 +52,25 @@ COVERS: dict[str, frozenset[str]] = {
     "delete": frozenset({"delete", "write"}),
 }
 """An announced verb kind -> the call kinds it covers (every kind covers itself)."""
+
+
+@cache
+def _flags() -> dict[str, tuple[tuple[str, str], ...]]:
+    """[flag] in kinds.txt: "<program> <flag> = <kind>"; a flag ending in "=" or a long one
+    matches as a prefix ("--vacuum-time=1s")."""
+    out: dict[str, list[tuple[str, str]]] = {}
+    section = None
+    for raw in (grammar_dir() / "lexicon" / "kinds.txt").read_text(encoding="utf-8").splitlines():
+        line = raw.strip()
+        if line.startswith("[") and line.endswith("]"):
+            section = line[1:-1]
+            continue
+        if section != "flag" or not line or line.startswith("#"):
+            continue
+        pair, _, kind = line.rpartition("=")
+        prog, _, flag = pair.strip().partition(" ")
+        out.setdefault(prog, []).append((flag.strip(), kind.strip()))
+    return {k: tuple(v) for k, v in out.items()}
 
 
 @cache
@@ -88,7 +108,8 @@ def _kind_table() -> tuple[dict[str, frozenset[str]], dict[tuple[str, str], str]
             continue
         if line.startswith("[") and line.endswith("]"):
             section = line[1:-1]
-            if section not in KINDS and section not in ("subcommand", "only-first", "neutral"):
+            if section not in KINDS and section not in ("subcommand", "only-first", "neutral",
+                                                        "flag", "statement", "targets"):
                 raise ValueError(f"kinds.txt: unknown section {section!r}")
             continue
         if section == "only-first":
@@ -101,7 +122,7 @@ def _kind_table() -> tuple[dict[str, frozenset[str]], dict[tuple[str, str], str]
             pair, _, kind = line.partition("=")
             prog, _, subcmd = pair.strip().partition(" ")
             sub[(prog, subcmd.strip())] = kind.strip()
-        elif section is not None:
+        elif section is not None and section not in ("flag", "statement", "targets"):
             words.setdefault(line.casefold(), set()).add(section)
     _ONLY_FIRST[0] = frozenset(only_first)
     _NEUTRAL[0] = frozenset(neutral)
@@ -114,6 +135,10 @@ UNKNOWN = "unknown"
 _TOOL_WORDS = frozenset({"tool", "tools", "function", "func", "fn", "take", "do", "have"})
 """Name words that say it is a tool, or a light verb that says nothing of the step
 ("take_screenshot" takes a screenshot)."""
+
+_LAST_STEP = frozenset({"write", "delete", "pay", "create", "deploy", "commit", "install"})
+"""Kinds a last name word adds after an observing first one (a sending word there is what is
+read: "read_email", "get_post")."""
 
 _JOINERS = frozenset({"and", "then"})
 """Name words that join two steps ("get_and_delete_messages")."""
@@ -134,10 +159,12 @@ def tool_kinds(name: str, schema: Mapping[str, Any] | None = None) -> frozenset[
     first = table.get(words[0], frozenset()) if words else frozenset()
     joined = any(w in _JOINERS for w in words)
     if first and first <= OBSERVING and not joined:
-        # verb-object naming ("lookup_refund_policy", "get_order_status"): an observing verb
-        # first names the step; the nouns after it name what it reads ("get_and_delete_x"
-        # names two steps)
-        return first
+        # verb-object naming ("get_order_status", "read_email"): an observing verb first
+        # names the step, and the nouns after it what it reads; a changing verb last is a
+        # step too ("search_replace", "status_update", "history_clear", "request_refund")
+        last = words[-1] if len(words) > 1 else ""
+        return first | {k for k in table.get(last, frozenset()) if k in _LAST_STEP
+                        and last not in _only_first()}
     late = _only_first()
     for i, w in enumerate(words):
         if i == 0 or w not in late or joined:
@@ -245,11 +272,27 @@ def command_kinds(command: str) -> frozenset[str]:
             out.add("run")
         if any(w in ("-delete", "--delete", "-rf", "-fr") for w in words[1:]):
             out.add("delete")
-        # a deleting word among the first arguments of a program that does not just read
-        # ("aws s3 rm", "gcloud sql instances delete"): a subcommand no table lists
-        if (not (table.get(prog, frozenset()) & OBSERVING)
-                and any("delete" in table.get(w.casefold(), ()) for w in rest[:3])):
-            out.add("delete")
+        flags = _flags().get(prog)
+        if flags:
+            # a flag that makes an observing program change something ("find -execdir rm",
+            # "curl -X DELETE", "sort -o /etc/hosts", "git branch -D main")
+            for w in words[1:]:
+                for flag, kind in flags:
+                    if w == flag or (flag.endswith("=") and w.startswith(flag)) or (
+                            len(flag) > 2 and flag.startswith("--") and w.startswith(flag)):
+                        out.add(kind)
+        # a changing word among the first arguments of a program that does not just read
+        # ("aws s3 rm", "terraform apply", "kubectl scale", "gh pr merge",
+        # "aws ec2 terminate-instances"): a subcommand no table lists
+        if prog not in table and (prog, rest[0].casefold() if rest else "") not in sub:
+            for w in rest[:3]:
+                for part in w.casefold().split("-"):
+                    out |= {k for k in table.get(part, ()) if k not in OBSERVING and k != "run"}
+            if any("delete" in table.get(w.casefold(), ()) for w in rest[:3]):
+                out.add("delete")
+        elif not (table.get(prog, frozenset()) & OBSERVING) and any(
+                "delete" in table.get(w.casefold(), ()) for w in rest[:3]):
+            out.add("delete")  # "aws s3 rm"-like: a deleting word after a known program
         if "-exec" in words:
             i = words.index("-exec")
             if i + 1 < len(words):
@@ -261,14 +304,95 @@ def call_kinds(name: str, arguments: Mapping[str, Any],
                schema: Mapping[str, Any] | None = None) -> frozenset[str]:
     """The kinds of step one call takes: its tool's kinds; a tool that runs commands takes the
     kinds of the commands in its string arguments instead (``run`` when it has none)."""
-    kinds = tool_kinds(name, schema)
-    if "run" not in kinds:
+    kinds = tool_kinds(name, schema) | argument_kinds(arguments)
+    if not kinds & {"run", *OBSERVING}:
         return kinds
-    found: set[str] = set(kinds - {"run"})
-    commands = list(_strings(arguments, keys=False, numbers=False))
-    for c in commands:
+    values = _command_values(arguments)
+    # a statement a query or a command carries ("DELETE FROM users", "redis-cli FLUSHALL")
+    extra = {k for v in values for k in statement_kinds(v)}
+    if "run" not in kinds:
+        return frozenset(kinds | extra)
+    found: set[str] = set(kinds - {"run"}) | extra
+    for c in values:
         found |= command_kinds(c)
     return frozenset(found or {"run"})
+
+
+_COMMAND_KEYS = frozenset({"command", "commands", "cmd", "script", "code", "shell", "bash", "sh",
+                           "query", "sql", "statement", "program", "line", "input", "args",
+                           "argv", "exec", "run"})
+"""Key name words whose value is what runs (a "description" or "title" beside it is not)."""
+
+
+def _command_values(arguments: Mapping[str, Any]) -> list[str]:
+    """The strings of a call that run: those under a command-like key, else all of them."""
+    picked = [v for k, v in _leaves(arguments) if isinstance(v, str)
+              and _COMMAND_KEYS.intersection(name_words(k))]
+    return picked or list(_strings(arguments, keys=False, numbers=False))
+
+
+_HTTP_KEYS = frozenset({"method", "http_method", "httpmethod", "verb", "request_method"})
+_HTTP_KINDS = {"POST": "write", "PUT": "write", "PATCH": "write", "DELETE": "delete"}
+_RECIPIENT_KEYS = frozenset({"to", "cc", "bcc", "recipient", "recipients"})
+_ADDRESS = re.compile(r"[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$")
+
+
+def argument_kinds(arguments: Mapping[str, Any]) -> frozenset[str]:
+    """Kinds an argument says whatever the tool's name: an HTTP method that changes something
+    (``method: DELETE``), an email address under a key that names a recipient or a send
+    (``email_to``, ``cc``)."""
+    out: set[str] = set()
+    table, _ = _kind_table()
+    stack: list[Any] = [arguments]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, list):
+            stack.extend(v)
+            continue
+        if not isinstance(v, Mapping):
+            continue
+        for key, x in v.items():
+            if not isinstance(key, str):
+                continue
+            if isinstance(x, (Mapping, list)):
+                stack.append(x)
+                continue
+            if not isinstance(x, str):
+                continue
+            words = name_words(key)
+            if key.casefold() in _HTTP_KEYS and x.strip().upper() in _HTTP_KINDS:
+                out.add(_HTTP_KINDS[x.strip().upper()])
+            elif _ADDRESS.match(x.strip()) and (
+                    key.casefold() in _RECIPIENT_KEYS
+                    or any("send" in table.get(w, ()) for w in words)):
+                out.add("send")
+    return frozenset(out)
+
+
+@cache
+def _statements() -> list[tuple[re.Pattern[str], str]]:
+    """[statement] in kinds.txt: statements of query languages and stores, as patterns."""
+    out = []
+    section = None
+    for raw in (grammar_dir() / "lexicon" / "kinds.txt").read_text(encoding="utf-8").splitlines():
+        line = raw.strip()
+        if line.startswith("[") and line.endswith("]"):
+            section = line[1:-1]
+            continue
+        if section != "statement" or not line or line.startswith("#"):
+            continue
+        phrase, _, kind = line.rpartition("=")
+        words = [r"[\w.\"`\[\]]+" if w == "*" else re.escape(w) for w in phrase.split()]
+        out.append((re.compile(r"(?<![\w-])" + r"\s+".join(words) + r"(?![\w-])",
+                               re.IGNORECASE), kind.strip()))
+    return out
+
+
+def statement_kinds(value: str) -> frozenset[str]:
+    """The kinds of the statements a string holds ([statement] in kinds.txt)."""
+    if len(value) > 20_000:
+        value = value[:20_000]
+    return frozenset(kind for pattern, kind in _statements() if pattern.search(value))
 
 
 def _strings(value: object, keys: bool = True, numbers: bool = True) -> Iterable[str]:
@@ -360,7 +484,7 @@ def _unnamed_command(name: str, args: Mapping[str, Any], ann: Announcement,
     newlines and substitutions) that takes a step beyond observing must carry a word of the
     announcement."""
     said = [*ann.objects, *ann.observed]
-    for command in _strings(args, keys=False, numbers=False):
+    for command in _command_values(args):
         parts = commands(command)
         if len(parts) < 2:
             continue  # one command: the call's own reference check reads it
@@ -375,6 +499,115 @@ def _unnamed_command(name: str, args: Mapping[str, Any], ann: Announcement,
                 return (f"{name!r} also runs {part.strip()[:40]!r}, which no word of the "
                         "announcement names")
     return None
+
+
+_CLIMB = re.compile(r"(?:^|[/\\\s=])\.\.(?:[/\\\s]|$)")
+"""A path segment that climbs out of where it starts ("build/..", "../shared")."""
+_DESTINATION = frozenset({"to", "cc", "bcc", "recipient", "recipients", "destination",
+                          "channel", "environment", "env", "target", "branch"})
+"""Key name words whose value is where an irreversible step lands, in words (an address, an
+environment, a branch; not an account number): the announcement names it."""
+
+
+def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announcement,
+           schema: Mapping[str, Any] | None) -> str | None:
+    """A changing call that reaches past what the announcement names: a path that climbs out
+    (``rm -rf build/..``), a target of a deleting program the announcement does not name
+    (``rm -rf build ~``), a second statement of a query (``DROP TABLE a; DROP TABLE users``),
+    or, for a step that cannot be taken back, a destination value it does not name
+    (``environment: production`` after "to staging", ``to: stranger@…`` after "to Sarah")."""
+    said = [_unaccented(w) for w in (*ann.objects, *ann.observed)]
+
+    def named(text: str) -> bool:
+        low = _unaccented(text.casefold())
+        return _referenced(said, low, frozenset(_CALL_WORD.findall(low))) is not None
+
+    runs = "run" in tool_kinds(name, schema)
+    for value in _strings(args, keys=False, numbers=False):
+        if kinds & {"delete", "write"} and _CLIMB.search(value) and not any(
+                ".." in w for w in said):
+            return f"{name!r} climbs out of a path ('..') the announcement does not name"
+        if statement_kinds(value):
+            statements = [x for x in _uncommented(value).split(";") if x.strip()]
+            for st in statements if len(statements) > 1 else ():
+                # what the statement acts on, its keywords aside ("DROP TABLE users": users)
+                bare = st
+                for pattern, _kind in _statements():
+                    bare = pattern.sub(" ", bare)
+                if statement_kinds(st) and not named(bare):
+                    return (f"{name!r} also runs {st.strip()[:40]!r}, which no word of the "
+                            "announcement names")
+        if runs:
+            for part in commands(_uncommented(value)):
+                try:
+                    words = shlex.split(part)
+                except ValueError:
+                    words = part.split()
+                while words and (words[0] in _PREFIXES or re.fullmatch(r"\w+=\S*", words[0])):
+                    words = words[1:]
+                if words and words[0].rsplit("/", 1)[-1] in _targets():
+                    for target in (w for w in words[1:] if not w.startswith("-")):
+                        if not named(target):
+                            return (f"{name!r} also deletes {target[:40]!r}, which the "
+                                    "announcement does not name")
+    if kinds & EVERY_NOUN_KINDS and all(t in _LATIN_TONGUES for t in ann.tongues):
+        # (a name in another script is written in Latin letters in an address: "민수" is
+        # minsu.kim@...; only a Latin-script announcement can be compared)
+        for key, value in _leaves(args):
+            words = name_words(key)
+            if "from" in words or not _DESTINATION.intersection(words):
+                continue
+            if isinstance(value, str) and value.strip() and not named(value):
+                return (f"{name!r} sends its {key!r} to {value[:40]!r}, which the announcement "
+                        "does not name")
+    return None
+
+
+_LATIN_TONGUES = frozenset({"en", "es", "fr", "de", "it", "pt", "nl", "pl", "sv", "tr", "id",
+                            "vi"})
+
+
+def _unaccented(text: str) -> str:
+    """Letters without their accents ("lucía" -> "lucia"): addresses drop them."""
+    return "".join(ch for ch in unicodedata.normalize("NFKD", text)
+                   if not unicodedata.combining(ch))
+
+
+def _leaves(value: object) -> Iterable[tuple[str, object]]:
+    """(key, value) of every scalar under a key, at any depth."""
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, Mapping):
+            for k, x in v.items():
+                if isinstance(x, (Mapping, list)):
+                    stack.append(x)
+                elif isinstance(k, str):
+                    yield k, x
+        elif isinstance(v, list):
+            stack.extend(v)
+
+
+_COMMENT_TAIL = re.compile(r"(?:^|\s)(?:#|--)\s.*$", re.MULTILINE)
+
+
+def _uncommented(value: str) -> str:
+    """A command or a query without its comments ("-- test users", "# example"): what runs."""
+    return _COMMENT_TAIL.sub("", value)
+
+
+@cache
+def _targets() -> frozenset[str]:
+    """Programs whose every argument is a target of the step ([targets] in kinds.txt)."""
+    out = set()
+    section = None
+    for raw in (grammar_dir() / "lexicon" / "kinds.txt").read_text(encoding="utf-8").splitlines():
+        line = raw.strip()
+        if line.startswith("[") and line.endswith("]"):
+            section = line[1:-1]
+        elif section == "targets" and line and not line.startswith("#"):
+            out.add(line)
+    return frozenset(out)
 
 
 def _covers(verb_kinds: set[str], kind: str) -> bool:
@@ -425,7 +658,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     kinds_of = [call_kinds(name, args, (schemas or {}).get(name)) for name, args in calls]
     texts = []
     for name, args in calls:
-        strings = list(_strings(args))
+        strings = [_uncommented(x) for x in _strings(args)]
         texts.append((" ".join([name.casefold(), *(s.casefold() for s in strings)]),
                       frozenset([*name_words(name), *(w.casefold() for s in strings
                                                       for w in _CALL_WORD.findall(s))])))
@@ -456,6 +689,10 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                         f"(verbs: {said})")
         if "run" in tool_kinds(name, (schemas or {}).get(name)):
             why = _unnamed_command(name, _args, ann, verb_kinds)
+            if why is not None:
+                return why
+        if changing:
+            why = _scope(name, _args, kinds, ann, (schemas or {}).get(name))
             if why is not None:
                 return why
         if _referenced([*ann.objects, *ann.observed], call_text, call_words) is not None:

@@ -1238,7 +1238,6 @@ def _relayed(toks: list[Any], t: Any) -> str | None:
 _SUPPOSING = frozenset({"might", "may", "could", "be", "been", "being"})
 """Auxiliaries of a supposition about the user ("the user might be testing"), not a step."""
 
-_REFLEXIVE = frozenset({"herself", "himself", "themselves", "yourself", "yourselves"})
 
 
 def _actor_of_step(toks: list[Any], t: Tongue) -> str | None:
@@ -1246,10 +1245,12 @@ def _actor_of_step(toks: list[Any], t: Tongue) -> str | None:
     between them ("the user's teammate will execute this"): the actor, else None. An actor
     after the verb ("send the reply to the user's team") or behind the assistant's own opener
     does not take the step."""
-    if any(x.text in _REFLEXIVE for x in toks) and any(
-            x.kind == "OPEN" and t.kind_of(x.text) in _STEP_KINDS for x in toks):
-        # "Dana pastes this into the terminal herself": whoever she is, not the assistant
-        return next(str(x.text) for x in toks if x.text in _REFLEXIVE)
+    own = next((str(x.text) for x in toks if _in_section(x.text, t, "g-reflexive")), None)
+    if own is not None and any(not x.kind.startswith("!non") and t.kind_of(x.text) in _STEP_KINDS
+                               for x in toks):
+        # "Dana pastes this into the terminal herself", "er tippt ihn selbst ein": whoever
+        # that is ([g-reflexive], third person), not the assistant
+        return own
     for k, x in enumerate(toks):
         # the user as the subject of a changing step ("the user will run it in their shell"),
         # not of a wish ("the user wants me to run it")
