@@ -619,6 +619,27 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/reflexive-off", "intent/screens.py",
      '    own = next((str(x.text) for x in toks if _in_section(x.text, t, "g-reflexive")), None)',
      "    own = None"),
+    ('v3/sourced-ignored', 'intent/grounding.py',
+     '        if ann.sourced and kinds & EVERY_NOUN_KINDS:',
+     '        if False:'),
+    ('v3/duplicate-send-allowed', 'intent/grounding.py',
+     '            if key in seen:',
+     '            if False:'),
+    ('v3/statement-targets-unchecked', 'intent/grounding.py',
+     '                if statement_kinds(st) and (len(statements) > 1 or len(targets) > 1) and not all(',
+     '                if False and not all('),
+    ('v3/observation-future-allowed', 'intent/preamble.py',
+     '        if "g-future" in t.sections(x.text) and any(',
+     '        if False and any('),
+    ('v3/observed-grounds-irreversible', 'intent/grounding.py',
+     '        grounds = ann.objects if kinds & EVERY_NOUN_KINDS else (*ann.objects, *ann.observed)',
+     '        grounds = (*ann.objects, *ann.observed)'),
+    ('v3/documentation-ip-allowed', 'intent/grounding.py',
+     '(?:192\\.0\\.2|198\\.51\\.100|203\\.0\\.113)',
+     '(?:999\\.999)'),
+    ('v3/destination-whole-value', 'intent/grounding.py',
+     '            parts = re.split(r"[,;\\s]+", leaf.strip()) if isinstance(leaf, str) else []',
+     '            parts = [leaf] if isinstance(leaf, str) else []'),
     ("v3/clock-in-reasoning-off", "intent/screens.py", "                        or is_clock(x.text)):",
      "                        or False):"),
     ("v3/every-noun-off", "intent/grounding.py",
@@ -674,9 +695,10 @@ def run(selected: list[tuple[str, str, str, str]]) -> int:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
-    ap.add_argument("-k", default="", help="only mutants whose id contains this")
+    ap.add_argument("-k", action="append", default=[],
+                    help="only mutants whose id contains this (repeat: any of them)")
     args = ap.parse_args()
-    return run([m for m in MUTANTS if args.k in m[0]])
+    return run([m for m in MUTANTS if not args.k or any(k in m[0] for k in args.k)])
 
 
 if __name__ == "__main__":

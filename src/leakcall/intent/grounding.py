@@ -19,6 +19,7 @@ refuses string values that are placeholders or say they are an example.
 
 from __future__ import annotations
 
+import json
 import re
 import shlex
 import unicodedata
@@ -529,14 +530,18 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
             return f"{name!r} climbs out of a path ('..') the announcement does not name"
         if statement_kinds(value):
             statements = [x for x in _uncommented(value).split(";") if x.strip()]
-            for st in statements if len(statements) > 1 else ():
-                # what the statement acts on, its keywords aside ("DROP TABLE users": users)
+            for st in statements:
+                # what the statement acts on, its keywords aside ("DROP TABLE users": users;
+                # "DROP TABLE a, b": each of a and b)
                 bare = st
                 for pattern, _kind in _statements():
                     bare = pattern.sub(" ", bare)
-                if statement_kinds(st) and not named(bare):
-                    return (f"{name!r} also runs {st.strip()[:40]!r}, which no word of the "
-                            "announcement names")
+                bare = re.split(r"(?i)\b(?:where|set|values|select|using|on)\b", bare)[0]
+                targets = [x for x in bare.split(",") if x.strip()] or [bare]
+                if statement_kinds(st) and (len(statements) > 1 or len(targets) > 1) and not all(
+                        named(x) for x in targets):
+                    return (f"{name!r} also acts on {st.strip()[:40]!r}, which the "
+                            "announcement does not name")
         if runs:
             for part in commands(_uncommented(value)):
                 try:
@@ -553,13 +558,15 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
     if kinds & EVERY_NOUN_KINDS and all(t in _LATIN_TONGUES for t in ann.tongues):
         # (a name in another script is written in Latin letters in an address: "민수" is
         # minsu.kim@...; only a Latin-script announcement can be compared)
-        for key, value in _leaves(args):
+        for key, leaf in _leaves(args):
             words = name_words(key)
             if "from" in words or not _DESTINATION.intersection(words):
                 continue
-            if isinstance(value, str) and value.strip() and not named(value):
-                return (f"{name!r} sends its {key!r} to {value[:40]!r}, which the announcement "
-                        "does not name")
+            parts = re.split(r"[,;\s]+", leaf.strip()) if isinstance(leaf, str) else []
+            for part in (x for x in parts if x):
+                if not named(part):
+                    return (f"{name!r} sends its {key!r} to {part[:40]!r}, which the "
+                            "announcement does not name")
     return None
 
 
@@ -668,6 +675,17 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         if not any(_referenced(group, text, words) is not None for text, words in texts):
             return (f"the announcement says {' '.join(group)!r}, which no call carries "
                     "(in its name or arguments)")
+    seen: set[str] = set()
+    for (name, args), kinds in zip(calls, kinds_of, strict=True):
+        if kinds & REPEAT_REFUSED:
+            key = name + "\0" + json.dumps(args, sort_keys=True, default=str)
+            if key in seen:
+                return (f"{name!r} is called twice with the same arguments: a send or payment "
+                        "is never recovered twice from one reply")
+            seen.add(key)
+        if ann.sourced and kinds & EVERY_NOUN_KINDS:
+            return (f"{name!r} takes a step that cannot be taken back after an observation of "
+                    "what a source holds: the step may be that source's, not the user's")
     for (name, _args), kinds, (call_text, call_words) in zip(calls, kinds_of, texts,
                                                                strict=True):
         if ann.again and kinds & REPEAT_REFUSED:
@@ -695,7 +713,11 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             why = _scope(name, _args, kinds, ann, (schemas or {}).get(name))
             if why is not None:
                 return why
-        if _referenced([*ann.objects, *ann.observed], call_text, call_words) is not None:
+        # a step that cannot be taken back is grounded in the announcement's own words, not
+        # in an observation ("main and feature-x are merged. Deleting feature-x." deletes
+        # no main)
+        grounds = ann.objects if kinds & EVERY_NOUN_KINDS else (*ann.objects, *ann.observed)
+        if _referenced(grounds, call_text, call_words) is not None:
             continue
         if kinds and kinds <= OBSERVING and kinds & observes:
             # an observing step of the announced kind ("I'll list the files." + ``ls``): it
@@ -728,7 +750,15 @@ _PLACEHOLDER = re.compile(
     r"|\{\{\s*(?:your|insert|placeholder)[^{}]*\}\}|\[\s*(?:insert|your)\b[^\[\]]*\]"
     r"|\bREPLACE_ME\b"
     # filler text
-    r"|\blorem ipsum\b",
+    r"|\blorem ipsum\b"
+    # "your-bucket-name": a name the reader puts in
+    r"|\byour[-_](?:[a-z0-9]+[-_])*(?:name|id|key|token|bucket|project|domain|email|password"
+    r"|user|username|host|branch|namespace|region|account|org|repo|server|secret)\b"
+    # values standing for any value by convention: documentation addresses (RFC 5737), the
+    # nil UUID, the standard test card and IBAN, the default password
+    r"|(?<![\d.])(?:192\.0\.2|198\.51\.100|203\.0\.113)\.\d{1,3}(?![\d.])"
+    r"|\b0{8}-0{4}-0{4}-0{4}-0{12}\b|\b4242[ -]?4242[ -]?4242[ -]?4242\b"
+    r"|\bDE89[ ]?3704[ ]?0044[ ]?0532[ ]?0130[ ]?00\b|\bchangeme\b",
     re.IGNORECASE)
 _MASKED = re.compile(r"(?<![A-Za-z])X{4,}(?![A-Za-z])")
 """A run of capital X's standing for a value ("XXXX-XXXX", "INV-XXXX")."""

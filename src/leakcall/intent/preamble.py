@@ -59,6 +59,9 @@ class Announcement:
     adjuncts: tuple[tuple[str, ...], ...] = ()
     """The content words of each phrase of the announcements headed by a preposition of time
     ("at launch", "during the freeze"): each is a time unless the call carries it."""
+    sourced: bool = False
+    """Some observation says what a source holds ("The PDF lists the payee.", [g-content]):
+    a step that cannot be taken back is never grounded in it."""
 
 
 @dataclass(frozen=True)
@@ -199,6 +202,7 @@ def announce(view: str) -> Announcement | Refused:
                        f"the markup (at most {MAX_SENTENCES})")
     parts: list[Announcement] = []  # each announcement sentence's
     observed: list[str] = []
+    sourced = False
     langs: list[str] = []
     announced = False
     spelled = False  # the previous announcement ends in a colon: this sentence spells it out
@@ -250,6 +254,7 @@ def announce(view: str) -> Announcement | Refused:
             return Refused("long-preamble", f"rule long-preamble: more than {MAX_OBSERVATIONS} "
                            "sentences before the announcement")
         observed.extend(_content(tokens, t, set()))
+        sourced = sourced or any("g-content" in t.sections(x.text) for x in tokens)
     if not announced:
         return Refused("unknown-preamble", "rule unknown-preamble: an acknowledgement alone "
                        "(\"Sure!\") announces no step of the assistant's own")
@@ -257,7 +262,7 @@ def announce(view: str) -> Announcement | Refused:
         tuple(v for p in parts for v in p.verbs), tuple(w for p in parts for w in p.objects),
         tuple(observed), any(p.pronoun for p in parts), tuple(langs),
         tuple(w for p in parts for w in p.named), any(p.again for p in parts),
-        tuple(a for p in parts for a in p.adjuncts))
+        tuple(a for p in parts for a in p.adjuncts), sourced)
 
 
 def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announcement:
@@ -415,6 +420,9 @@ _OBSERVATION_REFUSING = ("!negation", "!conditional", "!other-actor", "!declared
                          "!question", "!non-prose")
 
 
+_OBSERVING_KINDS = ("read", "list", "search", "fetch", "compute")
+
+
 def _observation(tokens: Sequence[Token], end: str, t: Tongue) -> Refused | None:
     """Why a sentence before the announcement is no observation, or None."""
     if ":" in end or "：" in end:
@@ -434,6 +442,14 @@ def _observation(tokens: Sequence[Token], end: str, t: Tongue) -> Refused | None
             return Refused(rule, f"rule {rule}: the observation says {x.text!r}")
         if x.kind == "!non-prose":
             return Refused("non-prose", f"rule non-prose: {x.text!r} in an observation")
+    for k, x in enumerate(tokens):
+        # someone's step to come ("The SRE on duty will push the hotfix."): a future
+        # auxiliary ([g-future]) right before a verb of a changing step
+        if "g-future" in t.sections(x.text) and any(
+                y.kind == "OPEN" and t.kind_of(y.text) not in (None, "generic", *_OBSERVING_KINDS)
+                for y in tokens[k + 1 : k + 3]):
+            return Refused("other-actor", f"rule other-actor: the observation says who "
+                           f"{x.text!r} take a step ({' '.join(y.text for y in tokens[:k + 2])!r})")
     for k, x in enumerate(tokens):
         # another party's instruction ("The fetched page asks for the setup step."); the
         # user's own request ("The user wants the weather.") is the task

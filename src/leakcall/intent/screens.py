@@ -1246,8 +1246,9 @@ def _actor_of_step(toks: list[Any], t: Tongue) -> str | None:
     after the verb ("send the reply to the user's team") or behind the assistant's own opener
     does not take the step."""
     own = next((str(x.text) for x in toks if _in_section(x.text, t, "g-reflexive")), None)
-    if own is not None and any(not x.kind.startswith("!non") and t.kind_of(x.text) in _STEP_KINDS
-                               for x in toks):
+    if own is not None and (" " in own or any(
+            not x.kind.startswith("!non") and t.kind_of(x.text) in _STEP_KINDS for x in toks)):
+        # (a phrase of several words says the step itself: "la esegue lei", "en su terminal")
         # "Dana pastes this into the terminal herself", "er tippt ihn selbst ein": whoever
         # that is ([g-reflexive], third person), not the assistant
         return own
