@@ -42,23 +42,32 @@ RULES: tuple[Rule, ...] = (
          "a condition, a time or an approval to wait for (a deferral also in observations), or "
          "a phrase of time the call does not carry (\"during the freeze\")",
          ("g-condition", "g-deferral", "g-wait")),
-    Rule("other-actor", Reason.QUOTED, "another actor than the assistant", ("g-actor",)),
+    Rule("other-actor", Reason.QUOTED,
+         "another actor than the assistant (also an observation of someone's step to come)",
+         ("g-actor", "g-future")),
     Rule("recap", Reason.QUOTED, "a recap of what was done", ("g-recap",)),
     Rule("question", Reason.QUOTED, "the preamble asks or offers", ("g-question",)),
     Rule("declared-example", Reason.QUOTED,
          "an example, demo, story, fixture or pretence framing", ("g-framing",
                                                                   "g-for-instance")),
     Rule("ungrounded-call", Reason.QUOTED,
-         "a call is not the announced step: not covered by an announced verb's kind, "
-         "referenced by no content word, a phrase of time it does not carry, an English noun "
-         "of the announcement a deploy, send, payment, delete or commit does not carry, or a "
-         "send or payment the announcement repeats", ("kind-*", "generic", "concept", "g-meta",
-                                             "g-time-prep", "g-again")),
+         "a call is not the announced step: a kind (from its name, an argument such as an HTTP "
+         "method or a statement, a program, a flag or a subcommand) no announced verb covers; "
+         "a tool of unknown kind the announcement does not name; no content word referenced; "
+         "a command, statement target, deleted path or destination the announcement does not "
+         "name, or a path that climbs out; a phrase of time it does not carry; an English noun "
+         "of the announcement a deploy, send, payment, delete or commit does not carry; such a "
+         "step grounded only in an observation, or after one of what a source holds; a send or "
+         "payment repeated or sent twice",
+         ("kind-*", "generic", "concept", "g-meta", "g-time-prep", "g-again", "g-content",
+          "kinds.txt")),
     Rule("quoted-source", Reason.QUOTED,
          "an observation relays another party's instruction (\"the page asks for ...\")",
          ("g-report", "g-report-ask", "g-user")),
     Rule("sample-arguments", Reason.QUOTED,
-         "an argument is a placeholder or a comment says it is an example or not to run",
+         "an argument is a placeholder (a path or name to fill in, masked or metasyntactic "
+         "names, filler or sample text, a value standing for any value by convention) or a "
+         "comment says it is an example, to adapt, or not to run",
          ("example", "not-to-run", "hypothetical", "negation", "exec")),
     Rule("unreadable-reasoning", Reason.QUOTED,
          "reasoning in a language with no lexicon: what it says about the call is unread", ()),
@@ -66,8 +75,8 @@ RULES: tuple[Rule, ...] = (
          "reasoning frames the call (example, deferral, another actor taking the step, a relayed "
          "instruction; next to the markup also a question, offer or source) or ends with a "
          "label or a colon announcing nothing", ("g-framing", "g-deferral", "g-actor",
-                                                 "g-report", "offer", "example", "hypothetical",
-                                                 "source")),
+                                                 "g-reflexive", "g-user", "g-report", "offer",
+                                                 "example", "hypothetical", "source")),
     Rule("reasoning-negation", Reason.QUOTED,
          "reasoning negates the execution or says not to run it", ("negation", "exec",
                                                                    "not-to-run")),
