@@ -4,7 +4,6 @@ path returns. A gate that let a cue or construct through unseen would drop a ref
 
 from __future__ import annotations
 
-import dataclasses
 import random
 import re
 from pathlib import Path
@@ -13,7 +12,7 @@ import pytest
 
 import leakcall
 from leakcall import intent
-from leakcall.intent import _CLAUSE_CUES, _OFF_SENTENCE, CUE_ORDER, lexicon, normalize
+from leakcall.intent import lexicon, normalize
 from leakcall.locate import Segment
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
@@ -27,76 +26,6 @@ def _sentences() -> list[str]:
         text = normalize(path.read_text(encoding="utf-8")[:1500])
         out += [line for line in text.splitlines() if line.strip()]
     return out
-
-
-class _Open(intent._Gate):
-    """A gate that passes everything: the checks behind it all run."""
-
-    __slots__ = ()
-
-    def __init__(self) -> None:
-        pass
-
-    def may(self, s: str) -> bool:
-        return True
-
-
-@pytest.mark.parametrize("gate, cats", [
-    ("cue_gate", [c for c, _, _ in CUE_ORDER]),
-    ("clause_gate", [c for c in _CLAUSE_CUES if c not in _OFF_SENTENCE]),
-    ("content_gate", ["sent", "document"]),
-    ("sentence_gate", [*(c for c, _, _ in CUE_ORDER),
-                       *(c for c in _CLAUSE_CUES if c not in _OFF_SENTENCE)]),
-])
-def test_gate_passes_every_text_a_category_matches(gate: str, cats: list[str]) -> None:
-    lex = lexicon()
-    cues = {**lex.cues, **lex.clause_cues}
-    for t in _sentences():
-        if any(cues[c].search(t) is not None for c in cats):
-            assert getattr(lex, gate).may(t), t[:80]
-
-
-def test_verdicts_are_those_without_the_gates(monkeypatch: pytest.MonkeyPatch) -> None:
-    lex = lexicon()
-    texts = [t for t in _sentences() if len(t) <= intent.MAX_PREAMBLE_CHARS]
-    gated = [intent.preamble_verdict(t) for t in texts]
-    open_lex = dataclasses.replace(lex, cue_gate=_Open(), clause_gate=_Open(),
-                                   content_gate=_Open(), sentence_gate=_Open(),
-                                   starts=(None,) * len(lex.starts))
-    monkeypatch.setattr(intent, "lexicon", lambda: open_lex)
-    for t, want in zip(texts, gated, strict=True):
-        assert intent.preamble_verdict(t) == want, t[:80]
-
-
-def test_sentence_gate_is_the_cue_and_clause_gates_on_a_sentence_and_its_prefixes() -> None:
-    """``preamble_verdict`` skips both gates of a sentence the union passes over, and the clause
-    gate of what ``_without_wait`` leaves of it (a prefix)."""
-    lex = lexicon()
-    for t in _sentences():
-        either = lex.cue_gate.may(t) or lex.clause_gate.may(t)
-        assert lex.sentence_gate.may(t) == either, t[:80]
-        if not either:
-            for k in range(1, len(t), 3):
-                assert not lex.clause_gate.may(t[:k]), t[:80]
-
-
-def _forms(lex: intent.Lexicon) -> list[str]:
-    """Texts that start with each opener, verb-holding form and opener-final form."""
-    forms = [e for c in ("opener", "acting", "opener-final") for e in lex.entries[c]]
-    return [f"{f.replace('*', 'xx')}{tail}" for e in forms
-            for f in (e, e.replace(" ", "\t"), e.replace(" ", "  "))
-            for tail in ("", " ", "x", " the logs.")]
-
-
-def test_model_heads_pass_every_sentence_a_form_starts() -> None:
-    """``Lexicon.starts`` (two characters, ``_heads``) passes every sentence that one of a
-    language's forms matches, so ``_model`` skips only languages it would not pick."""
-    lex = lexicon()
-    texts = _forms(lex) + _sentences()
-    for lang, heads in zip(lex.models, lex.starts, strict=True):
-        for t in texts:
-            if any(p.match(t) is not None for p in (lang.opener, lang.acting, lang.opener_final)):
-                assert heads is None or t[:2] in heads or t[:1] in heads, (lang.name, t[:80])
 
 
 def _random(alphabet: list[str], n: int, seed: int) -> list[str]:

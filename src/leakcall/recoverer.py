@@ -8,6 +8,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .families import Family
+from .intent import warm
 from .pipeline import ReasoningMode, resolve_families, run
 from .result import Recovery
 from .tools import Toolset, normalize_tools, tools_key
@@ -67,6 +68,7 @@ class Recoverer:
     ) -> None:
         _check_reasoning(reasoning)
         _check_preopened(reasoning_preopened)
+        warm()  # configure once: the first reply of a process costs what the others do
         fams = resolve_families(families)
         normalized = normalize_tools(tools)
         self._setup(Toolset(normalized, tools_key(normalized)), reasoning, fams,

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import grounding, preamble, words
 from . import screens as _screens
 from .screens import (
     CUE_ORDER,
@@ -44,7 +45,17 @@ __all__ = [
     "preamble_verdict",
     "strip_end_tokens",
     "visible_context",
+    "warm",
 ]
+
+
+def warm() -> None:
+    """Build everything the intent stage reads (the merged cue lexicon, each language's
+    lexicon, the preamble grammar, the tool-side kind tables) now, not on the first reply."""
+    lexicon()
+    words.tongues()
+    preamble.grammar()
+    grounding.warm()
 
 
 def __getattr__(name: str) -> Any:

@@ -32,7 +32,7 @@ from .preamble import Announcement
 from .screens import lexicon, normalize
 from .words import KINDS, tongues
 
-__all__ = ["OBSERVING", "call_kinds", "check", "sample_arguments", "tool_kinds"]
+__all__ = ["OBSERVING", "call_kinds", "check", "sample_arguments", "tool_kinds", "warm"]
 
 OBSERVING = frozenset({"read", "list", "search", "fetch", "compute"})
 """Kinds of step that change nothing: a reference in the announcement is enough."""
@@ -143,6 +143,16 @@ read: "read_email", "get_post")."""
 
 _JOINERS = frozenset({"and", "then"})
 """Name words that join two steps ("get_and_delete_messages")."""
+
+def warm() -> None:
+    """Read kinds.txt now (its tables are built once, on first use otherwise)."""
+    _kind_table()
+    _flags()
+    _statements()
+    _targets()
+    _neutral()
+    _only_first()
+
 
 _SPLIT_NAME = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 

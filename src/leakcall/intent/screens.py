@@ -198,14 +198,6 @@ def _alternation(entries: Sequence[str]) -> re.Pattern[str]:
     return re.compile("|".join(pats) if pats else r"(?!x)x")
 
 
-def _grouped(entries: Sequence[str]) -> re.Pattern[str]:
-    """``_alternation(entries)``, grouped by first character when it can be (``_by_first_char``):
-    the same match at every position, and in the same order when a caller's pattern backtracks
-    into it. For the forms matched at a sentence's start (leads, openers, verbs), where ``re``
-    would otherwise test every entry's first character in turn."""
-    return _by_first_char(entries) or _alternation(entries)
-
-
 def _by_first_char(entries: Sequence[str], *, ordered: bool = False) -> re.Pattern[str] | None:
     """``_alternation(entries)`` with its entries grouped under their first character
     (``a(?:fter|nd)|b(?:...)``): at a position only the group of that character is tried, in
@@ -326,22 +318,6 @@ _SPACED_LIMIT = "\u0530"
 """Below it: Latin, IPA, Greek and Cyrillic, scripts written with spaces between words."""
 
 
-class _Gate:
-    """Whether an entry of some categories may occur in a text: their ``_Cue`` prefilters as
-    one trie (per script subset, as ``_Cue`` picks them)."""
-
-    __slots__ = ("_all", "_spaced")
-
-    def __init__(self, entries: Sequence[str]) -> None:
-        self._all = re.compile(_prefilter(entries))
-        self._spaced = re.compile(_prefilter([e for e in entries if max(e) < _SPACED_LIMIT],
-                                             boundary=True))
-
-    def may(self, s: str) -> bool:
-        rx = self._spaced if s.isascii() or max(s) < _SPACED_LIMIT else self._all
-        return rx.search(s) is not None
-
-
 def _subset(order: list[str]) -> tuple[re.Pattern[str], re.Pattern[str]]:
     """(prefilter, alternation) of some of a category's entries, kept in the category's order."""
     return (re.compile(_prefilter(order, boundary=True)),
@@ -391,63 +367,20 @@ def _word(ch: str) -> bool:
 
 
 @dataclass(frozen=True)
-class Language:
-    """One language's positive model: how an announcement starts, its action verbs, the
-    connectives that may join a further clause, and the scripts its sentences are written in."""
-
-    name: str
-    opener: re.Pattern[str]
-    opener_final: re.Pattern[str]
-    acting: re.Pattern[str]
-    endings: tuple[str, ...]
-    action: re.Pattern[str]
-    action_end: re.Pattern[str]
-    adverb: re.Pattern[str]
-    connective: re.Pattern[str]
-    scripts: frozenset[str]
-    alphabet: frozenset[str]
-
-
-@dataclass(frozen=True)
 class Lexicon:
-    """The preamble forms and cues of every language, compiled once."""
+    """The cue sections of every language, merged and compiled once (the screens of reasoning,
+    observations, tails and sample arguments read them)."""
 
     languages: tuple[str, ...]
     entries: dict[str, tuple[str, ...]]
     cues: dict[str, _Cue]
-    lead: re.Pattern[str]
-    opener: re.Pattern[str]
-    endings: tuple[str, ...]
-    models: tuple[Language, ...]
     clause_cues: dict[str, _Cue]
-    inquiry_end: re.Pattern[str]
-    beneficiary_end: re.Pattern[str]
-    for_someone: re.Pattern[str]
-    trailing: re.Pattern[str]
     not_to_run: _Finder
     negation: _Finder
     execution: _Finder
     long_cues: dict[str, _Finder]
-    frame: frozenset[str]
-    """Words of an announcement's frame (leads, openers, adverbs, connectives, beneficiaries,
-    pronouns): not the object that ``ungrounded`` looks for in the calls."""
-    cue_gate: _Gate
-    """The prefilters of every ``CUE_ORDER`` category as one: a sentence it passes over holds
-    no cue, and is not searched once per category."""
-    clause_gate: _Gate
-    """The same for the clause cues ``announcement`` reads in the sentence itself (every one but
-    ``_OFF_SENTENCE``)."""
-    content_gate: _Gate
-    """The same for the ``sent`` and ``document`` cues that ``ungrounded`` looks for."""
-    starts: tuple[frozenset[str] | None, ...]
-    """Per model (same order), the first two characters its openers and verb-holding forms
-    start with (the first alone for a form whose second is a space or a ``*``, or that has one;
-    None: any, ``_heads``): a sentence starting otherwise is not matched against them."""
     recall: _Recall
     """The recall sections (greeting, wait, no-arguments, thinking, manner, store, specimen)."""
-    sentence_gate: _Gate
-    """``cue_gate`` and ``clause_gate`` as one: a sentence it passes over (most announcements)
-    is scanned once for both."""
 
 
 def _read(path: Path) -> dict[str, list[str]]:
@@ -480,96 +413,27 @@ def _read(path: Path) -> dict[str, list[str]]:
 
 
 @cache
-def _script(ch: str) -> str:
-    """The script of a letter, from its Unicode name ("LATIN", "CYRILLIC", "CJK", "HANGUL")."""
-    return unicodedata.name(ch, "?").split(" ")[0]
-
-
-def _language(name: str, own: dict[str, list[str]]) -> Language:
-    def alt(cat: str, extra: Sequence[str] = ()) -> re.Pattern[str]:
-        return _grouped([*own.get(cat, []), *extra])
-    words = [e for c in _MODEL for e in own.get(c, [])]
-    scripts = {_script(ch) for e in words for ch in e if ch.isalpha()}
-    return Language(
-        name=name,
-        opener=alt("opener"),
-        opener_final=alt("opener-final"),
-        acting=alt("acting"),
-        endings=tuple(sorted(set(own.get("ending", [])), key=len, reverse=True)),
-        action=alt("action"),
-        action_end=re.compile("(?:" + alt("action").pattern + ")$"),
-        adverb=re.compile("(?:(?:" + alt("adverb", own.get("lead", [])).pattern + r")[\s,、]*)*"),
-        connective=re.compile("(?:" + alt("connective").pattern + r")\s*"),
-        # code tokens (paths, identifiers) are Latin in every language
-        scripts=frozenset(scripts | {"LATIN"}),
-        # Latin letters beyond ASCII that the language's own entries use ("é", "ü", "ñ")
-        alphabet=frozenset(ch for c, es in own.items() if c not in _RECALL for e in es for ch in e
-                           if ch.isalpha() and not ch.isascii() and _script(ch) == "LATIN"),
-    )
-
-
-_OFF_SENTENCE = ("particle", "adjunct", "sent", "document")
-"""Clause cues ``announcement`` never searches in the whole sentence (only after a pronoun, or
-in ``ungrounded``): left out of ``Lexicon.clause_gate``."""
-
-
-def _heads(forms: Sequence[str]) -> frozenset[str] | None:
-    """The two characters each form starts with, or its first alone where the second is no
-    literal character of its pattern (a space reads as any whitespace, a ``*`` as word
-    characters) or it has one; None when one starts with a space or a ``*`` (``Lexicon.starts``).
-    A form matches only a sentence whose ``[:2]`` or ``[:1]`` is among them."""
-    if any(e[0] == "*" or e[0].isspace() for e in forms):
-        return None
-    return frozenset(e[:1] if len(e) < 2 or e[1] == "*" or e[1].isspace() else e[:2]
-                     for e in forms)
-
-
 def load_lexicon(directory: Path) -> Lexicon:
     """Every ``<lang>.txt`` under ``directory`` merged into one compiled Lexicon."""
     entries: dict[str, list[str]] = {c: [] for c in _CATEGORIES}
     langs = []
-    models = []
-    starts = []
     for path in sorted(directory.glob("*.txt")):
         if path.stem == "kinds":  # the tool side of grounding (intent.grounding)
             continue
         langs.append(path.stem)
-        own = _read(path)
-        models.append(_language(path.stem, own))
-        forms = [e for c in ("opener", "acting", "opener-final") for e in own.get(c, [])]
-        starts.append(_heads(forms))
-        for cat, items in own.items():
+        for cat, items in _read(path).items():
             entries[cat].extend(items)
     frozen = {k: tuple(v) for k, v in entries.items()}
     return Lexicon(
-        models=tuple(models),
-        starts=tuple(starts),
-        clause_cues={c: _Cue(entries[c]) for c in _CLAUSE_CUES},
-        inquiry_end=re.compile("(?:" + _alternation(entries["inquiry"]).pattern + r")\s*$"),
-        beneficiary_end=re.compile(
-            "(?:" + _alternation(entries["beneficiary"]).pattern + r")\s*$"),
-        for_someone=re.compile("(?:" + _alternation(entries["beneficiary"]).pattern + r")\s+(?:"
-                               + _alternation(entries["actor"]).pattern + ")"),
-        trailing=re.compile("(?:(?:" + _alternation(entries["adverb"] + entries["lead"]).pattern
-                            + r")[\s,、]*)*"),
         languages=tuple(langs),
         entries=frozen,
-        recall=_recall_sections(frozen),
         cues={c: _Cue(entries[c]) for c, _, _ in CUE_ORDER},
-        cue_gate=_Gate([e for c, _, _ in CUE_ORDER for e in entries[c]]),
-        clause_gate=_Gate([e for c in _CLAUSE_CUES if c not in _OFF_SENTENCE for e in entries[c]]),
-        content_gate=_Gate([*entries["sent"], *entries["document"]]),
-        sentence_gate=_Gate([e for c in (*(c for c, _, _ in CUE_ORDER), *_CLAUSE_CUES)
-                             if c not in _OFF_SENTENCE for e in entries[c]]),
-        lead=re.compile(r"(?:" + _grouped(entries["lead"]).pattern + r")[\s,、]*"),
-        opener=_alternation(entries["opener"]),
-        endings=tuple(sorted(set(entries["ending"]), key=len, reverse=True)),
+        clause_cues={c: _Cue(entries[c]) for c in _CLAUSE_CUES},
         not_to_run=_Finder(entries["not-to-run"]),
         negation=_Finder(entries["negation"]),
         execution=_Finder(entries["exec"]),
         long_cues={c: _Finder(entries[c]) for c in ("display", "example")},
-        frame=frozenset(e for c in ("lead", "opener", "adverb", "connective", "beneficiary",
-                                    "deictic") for e in entries[c]),
+        recall=_recall_sections(frozen),
     )
 
 
