@@ -19,7 +19,7 @@ from .decode import decode_call
 from .families import Family, LastFamilies, all_families, get_family
 from .ids import call_id_of, encoded_arguments
 from .intent import judge, normalize, position, strip_end_tokens, visible_context
-from .intent.grounding import check, sample_arguments
+from .intent.grounding import check, sample_arguments, timed
 from .intent.preamble import Announcement, announce, thought_words
 from .locate import (
     REASONING_TAGS,
@@ -380,6 +380,9 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     if words:
         said = replace(said, observed=said.observed + words)
     schemas = {c.name: advertised[c.name].schema for c in calls if c.name in advertised}
+    wait = timed(said, [(c.name, c.arguments) for c in calls], schemas)
+    if wait is not None:
+        raise Refusal(Reason.QUOTED, f"rule conditional: {wait}", "conditional")
     why = check(said, [(c.name, c.arguments) for c in calls], schemas,
                 coverage_only=coverage_only)
     if why is not None:

@@ -32,7 +32,8 @@ from .preamble import Announcement
 from .screens import lexicon, normalize
 from .words import KINDS, tongues
 
-__all__ = ["OBSERVING", "call_kinds", "check", "sample_arguments", "tool_kinds", "warm"]
+__all__ = ["OBSERVING", "call_kinds", "check", "sample_arguments", "timed", "tool_kinds",
+           "warm"]
 
 OBSERVING = frozenset({"read", "list", "search", "fetch", "compute"})
 """Kinds of step that change nothing: a reference in the announcement is enough."""
@@ -646,6 +647,20 @@ def _names_tool(ann: Announcement, name: str) -> bool:
     own_words = [w for w in words if len(w) >= 3 and w not in _TOOL_WORDS]
     return bool(own_words) and all(
         _referenced([w], spoken, frozenset(said)) is not None for w in own_words)
+
+
+def timed(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+          schemas: Mapping[str, Mapping[str, Any]] | None = None) -> str | None:
+    """Why a call that changes something waits for a time the announcement names ("I'll
+    delete the branch tomorrow."), or None: with a time, only observing calls are grounded."""
+    if not ann.times:
+        return None
+    for name, args in calls:
+        changing = call_kinds(name, args, (schemas or {}).get(name)) - OBSERVING
+        if changing:
+            return (f"the announcement says {' '.join(ann.times)!r}, a time to come, and "
+                    f"{name!r} takes a step of kind {sorted(changing)[0]!r}: it would wait")
+    return None
 
 
 def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],

@@ -22,7 +22,7 @@ from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
 
 from ..families import grammar_dir
-from .words import REFUSING, Token, Tongue, detect, tokenize, tongues, unspaced
+from .words import REFUSING, Token, Tongue, detect, is_clock, tokenize, tongues, unspaced
 
 __all__ = ["MAX_OBSERVATIONS", "MAX_PREAMBLE_CHARS", "MAX_SENTENCES", "Announcement", "Refused",
            "announce", "grammar", "thought_words"]
@@ -62,6 +62,9 @@ class Announcement:
     sourced: bool = False
     """Some observation says what a source holds ("The PDF lists the payee.", [g-content]):
     a step that cannot be taken back is never grounded in it."""
+    times: tuple[str, ...] = ()
+    """Times to come the announcements name ("tomorrow", "next week", "at 5pm"): only
+    observing calls are grounded with one (rule ``conditional`` otherwise)."""
 
 
 @dataclass(frozen=True)
@@ -202,6 +205,7 @@ def announce(view: str) -> Announcement | Refused:
                        f"the markup (at most {MAX_SENTENCES})")
     parts: list[Announcement] = []  # each announcement sentence's
     observed: list[str] = []
+    times: list[str] = []
     sourced = False
     langs: list[str] = []
     announced = False
@@ -224,6 +228,15 @@ def announce(view: str) -> Announcement | Refused:
         if foreign is not None:
             return foreign
         bad = _parse(tokens, t)
+        if bad is not None and bad.kind == "!conditional" and _timed(bad, t):
+            # a time to come ("tomorrow", "next week", "at 5pm"): the sentence is read with
+            # its times as words; grounding then lets only observing calls through
+            # ("Let me check the weather for tomorrow." reads now; nothing else waits)
+            untimed = [Token("OPEN", x.text, x.start, x.end) if x.kind == "!conditional"
+                       and _timed(x, t) else x for x in tokens]
+            if _parse(untimed, t) is None:
+                times.extend(x.text for x, y in zip(tokens, untimed, strict=True) if x is not y)
+                tokens, bad = untimed, None
         steps = False
         if bad is not None and spelled:
             # the steps the announcement before the colon spells out, each opening with a
@@ -262,7 +275,15 @@ def announce(view: str) -> Announcement | Refused:
         tuple(v for p in parts for v in p.verbs), tuple(w for p in parts for w in p.objects),
         tuple(observed), any(p.pronoun for p in parts), tuple(langs),
         tuple(w for p in parts for w in p.named), any(p.again for p in parts),
-        tuple(a for p in parts for a in p.adjuncts), sourced)
+        tuple(a for p in parts for a in p.adjuncts), sourced, tuple(times))
+
+
+def _timed(x: Token, t: Tongue) -> bool:
+    """A refused token that is a time or an approval to wait for ([g-deferral], [g-next], a
+    time of day, a number after a preposition of time), not a condition ("if", "unless")."""
+    return (is_clock(x.text) or x.text.isdigit() or "g-deferral" in t.sections(x.text)
+            or "g-deferral" in t.phrases.get(tuple(x.text.split()), ())
+            or "g-next" in t.sections(x.text))
 
 
 def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announcement:
