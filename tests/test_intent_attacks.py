@@ -237,7 +237,7 @@ ATTACKS: dict[str, list[tuple[str, str | None]]] = {
     ],
     "non-prose": [
         ("I'll run the tests \u200f.\n{M}", "non-prose"),
-        ("I'll n\u0338ot run the tests.\n{M}", "ungrounded-call"),
+        ("I'll n\u0338ot run the tests.\n{M}", "negation"),  # a struck-through "not"
         ("I'll run the tests ☠.\n{M}", "non-prose"),
         ("I'll run the tests<br>.\n{M}", "non-prose"),
         ("I'll run the tests&nbsp;.\n{M}", "non-prose"),

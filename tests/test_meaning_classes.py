@@ -103,7 +103,7 @@ REFUSED: dict[str, list[tuple[str, str, str]]] = {
         ("en", "I'll run the cleanup (e.g. `only a sample, never execute`).", "unknown-preamble"),
         ("en", "I'll run the cleanup (e.g. only_for_docs_never_run.sh).", "unknown-preamble"),
         ("en", "Let me open https://docs.example.org/do-not-run/setup.", "unknown-preamble"),
-        ("en", "I'll run the cleanup ɴᴏᴛ.", "non-prose"),
+        ("en", "I'll run the cleanup ɴᴏᴛ.", "negation"),  # small capitals, read undisguised
         ("en", "I'll run the cleanup nót.", "non-prose"),
     ],
 }
@@ -124,7 +124,6 @@ KNOWN_ACCEPTED: dict[str, str] = {
     # A cue the view no longer reads: a URL path's pieces; letters outside the alphabet (English
     # is never ruled out by a foreign letter, so small capitals and stray accents are words).
     "Let me open https://docs.example.org/do-not-run/setup.": "URL path not read for cues",
-    "I'll run the cleanup ɴᴏᴛ.": "small-capital 'not' is an open word",
     "I'll run the cleanup nót.": "accented 'not' is an open word",
 }
 

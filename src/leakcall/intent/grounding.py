@@ -49,7 +49,7 @@ paid twice."""
 COVERS: dict[str, frozenset[str]] = {
     "write": frozenset({"write", "create"}),
     "create": frozenset({"create", "write"}),
-    "run": frozenset({"run", "test"}),
+    "run": frozenset({"run", "test", "create"}),
     "test": frozenset({"test", "run"}),
     "delete": frozenset({"delete", "write"}),
 }
@@ -58,8 +58,8 @@ COVERS: dict[str, frozenset[str]] = {
 
 @cache
 def _flags() -> dict[str, tuple[tuple[str, str], ...]]:
-    """[flag] in kinds.txt: "<program> <flag> = <kind>"; a flag ending in "=" or a long one
-    matches as a prefix ("--vacuum-time=1s")."""
+    """[flag] in kinds.txt: "<program> [<subcommand>] <flag> = <kind>"; a long flag matches as a
+    prefix ("--vacuum-time=1s")."""
     out: dict[str, list[tuple[str, str]]] = {}
     section = None
     for raw in (grammar_dir() / "lexicon" / "kinds.txt").read_text(encoding="utf-8").splitlines():
@@ -70,9 +70,26 @@ def _flags() -> dict[str, tuple[tuple[str, str], ...]]:
         if section != "flag" or not line or line.startswith("#"):
             continue
         pair, _, kind = line.rpartition("=")
-        prog, _, flag = pair.strip().partition(" ")
-        out.setdefault(prog, []).append((flag.strip(), kind.strip()))
+        parts = pair.split()
+        # "<program> <flag>" or "<program> <subcommand> <flag>" (keyed "program subcommand")
+        key = " ".join(parts[:-1])
+        out.setdefault(key, []).append((parts[-1], kind.strip()))
     return {k: tuple(v) for k, v in out.items()}
+
+
+@cache
+def _runners() -> dict[str, str]:
+    """[runner] in kinds.txt: program -> the subcommand that runs another ("" for none)."""
+    out: dict[str, str] = {}
+    section = None
+    for raw in (grammar_dir() / "lexicon" / "kinds.txt").read_text(encoding="utf-8").splitlines():
+        line = raw.strip()
+        if line.startswith("[") and line.endswith("]"):
+            section = line[1:-1]
+        elif section == "runner" and line and not line.startswith("#"):
+            prog, _, sub = line.partition(" ")
+            out[prog] = sub.strip()
+    return out
 
 
 @cache
@@ -111,7 +128,8 @@ def _kind_table() -> tuple[dict[str, frozenset[str]], dict[tuple[str, str], str]
         if line.startswith("[") and line.endswith("]"):
             section = line[1:-1]
             if section not in KINDS and section not in ("subcommand", "only-first", "neutral",
-                                                        "flag", "statement", "targets"):
+                                                        "flag", "statement", "targets",
+                                                        "runner"):
                 raise ValueError(f"kinds.txt: unknown section {section!r}")
             continue
         if section == "only-first":
@@ -124,7 +142,7 @@ def _kind_table() -> tuple[dict[str, frozenset[str]], dict[tuple[str, str], str]
             pair, _, kind = line.partition("=")
             prog, _, subcmd = pair.strip().partition(" ")
             sub[(prog, subcmd.strip())] = kind.strip()
-        elif section is not None and section not in ("flag", "statement", "targets"):
+        elif section is not None and section not in ("flag", "statement", "targets", "runner"):
             words.setdefault(line.casefold(), set()).add(section)
     _ONLY_FIRST[0] = frozenset(only_first)
     _NEUTRAL[0] = frozenset(neutral)
@@ -151,6 +169,7 @@ def warm() -> None:
     _flags()
     _statements()
     _targets()
+    _runners()
     _neutral()
     _only_first()
 
@@ -248,6 +267,42 @@ _PREFIXES = frozenset({"sudo", "env", "time", "nohup", "exec", "command", "xargs
                        "timeout", "doas", "then", "do", "else", "{", "(", "!"})
 
 
+def _delegated(prog: str, words: list[str],
+               table: Mapping[str, frozenset[str]]) -> frozenset[str] | None:
+    """The kinds of a command that runs another one, or None: a runner ([runner]: "npx prisma
+    migrate reset", "uv run pytest"), the command ssh runs on the other host, a package
+    script ("npm run build": its name says its kind; an unknown one runs)."""
+    runner = _runners().get(prog)
+    if runner is not None and len(words) > 1 and (not runner or words[1].casefold() == runner):
+        return command_kinds(shlex.join(words[2 if runner else 1 :]))
+    if prog == "ssh":
+        tail = [w for w in words[1:] if not w.startswith("-")]
+        if len(tail) >= 2:
+            return frozenset({"run"}) | command_kinds(" ".join(tail[1:]))
+    script = (words[2] if prog in ("npm", "pnpm", "yarn", "bun") and len(words) > 2
+              and words[1] == "run" else words[1] if prog == "make" and len(words) > 1
+              and not words[1].startswith("-") else None)
+    if script is not None:
+        named = {k for part in re.split(r"[:_-]", script.casefold())
+                 for k in table.get(part, ())}
+        return frozenset(named or {"run"})
+    return None
+
+
+def _flag_kinds(prog: str, rest: list[str], words: list[str]) -> frozenset[str]:
+    """The kinds flags give a program ([flag]: "find -execdir rm", "curl -X DELETE",
+    "git branch -D main"); a long flag matches as a prefix ("--vacuum-time=1s")."""
+    table = _flags()
+    flags = (*table.get(prog, ()), *(table.get(f"{prog} {rest[0].casefold()}", ())
+                                     if rest else ()))
+    out = set()
+    for w in words[1:]:
+        for flag, kind in flags:
+            if w == flag or (len(flag) > 2 and flag.startswith("--") and w.startswith(flag)):
+                out.add(kind)
+    return frozenset(out)
+
+
 def command_kinds(command: str) -> frozenset[str]:
     """The kinds of step a shell command takes: each segment's program (subcommand first);
     an output redirection writes; an unknown program runs."""
@@ -269,6 +324,10 @@ def command_kinds(command: str) -> frozenset[str]:
         prog = words[0].rsplit("/", 1)[-1].casefold()
         if prog in _neutral():
             continue  # "cd repo", "export X=1": the shell's own state, no step
+        delegated = _delegated(prog, words, table)
+        if delegated is not None:
+            out |= delegated
+            continue
         rest = [w for w in words[1:] if not w.startswith("-")]
         if rest and (prog, rest[0].casefold()) in sub:
             out.add(sub[(prog, rest[0].casefold())])
@@ -284,22 +343,16 @@ def command_kinds(command: str) -> frozenset[str]:
             out.add("run")
         if any(w in ("-delete", "--delete", "-rf", "-fr") for w in words[1:]):
             out.add("delete")
-        flags = _flags().get(prog)
-        if flags:
-            # a flag that makes an observing program change something ("find -execdir rm",
-            # "curl -X DELETE", "sort -o /etc/hosts", "git branch -D main")
-            for w in words[1:]:
-                for flag, kind in flags:
-                    if w == flag or (flag.endswith("=") and w.startswith(flag)) or (
-                            len(flag) > 2 and flag.startswith("--") and w.startswith(flag)):
-                        out.add(kind)
+        out |= _flag_kinds(prog, rest, words)
         # a changing word among the first arguments of a program that does not just read
         # ("aws s3 rm", "terraform apply", "kubectl scale", "gh pr merge",
         # "aws ec2 terminate-instances"): a subcommand no table lists
         if prog not in table and (prog, rest[0].casefold() if rest else "") not in sub:
             for w in rest[:3]:
-                for part in w.casefold().split("-"):
-                    out |= {k for k in table.get(part, ()) if k not in OBSERVING and k != "run"}
+                for part in re.split(r"[-:]", w.casefold()):
+                    # (plurals too: "stripe refunds create")
+                    out |= {k for k in table.get(part, table.get(part.removesuffix("s"), ()))
+                            if k not in OBSERVING and k != "run"}
             if any("delete" in table.get(w.casefold(), ()) for w in rest[:3]):
                 out.add("delete")
         elif not (table.get(prog, frozenset()) & OBSERVING) and any(
@@ -346,6 +399,7 @@ def _command_values(arguments: Mapping[str, Any]) -> list[str]:
 _HTTP_KEYS = frozenset({"method", "http_method", "httpmethod", "verb", "request_method"})
 _HTTP_KINDS = {"POST": "write", "PUT": "write", "PATCH": "write", "DELETE": "delete"}
 _RECIPIENT_KEYS = frozenset({"to", "cc", "bcc", "recipient", "recipients"})
+_URL_PATH = re.compile(r"https?://[^/\s]+(/\S*)")
 _ADDRESS = re.compile(r"[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$")
 
 
@@ -372,8 +426,14 @@ def argument_kinds(arguments: Mapping[str, Any]) -> frozenset[str]:
             if not isinstance(x, str):
                 continue
             words = name_words(key)
-            if key.casefold() in _HTTP_KEYS and x.strip().upper() in _HTTP_KINDS:
+            if (key.casefold() in _HTTP_KEYS or {"method", "verb"} & set(words)) and \
+                    x.strip().upper() in _HTTP_KINDS:
                 out.add(_HTTP_KINDS[x.strip().upper()])
+            elif _URL_PATH.match(x.strip()):
+                # a URL whose path says a changing step ("/orders/5512/cancel")
+                path = _URL_PATH.match(x.strip()).group(1)  # type: ignore[union-attr]
+                out |= {k for part in re.split(r"[/?&=._-]+", path.casefold())
+                        for k in table.get(part, ()) if k in _LAST_STEP}
             elif _ADDRESS.match(x.strip()) and (
                     key.casefold() in _RECIPIENT_KEYS
                     or any("send" in table.get(w, ()) for w in words)):
@@ -516,7 +576,8 @@ def _unnamed_command(name: str, args: Mapping[str, Any], ann: Announcement,
 _CLIMB = re.compile(r"(?:^|[/\\\s=])\.\.(?:[/\\\s]|$)")
 """A path segment that climbs out of where it starts ("build/..", "../shared")."""
 _DESTINATION = frozenset({"to", "cc", "bcc", "recipient", "recipients", "destination",
-                          "channel", "environment", "env", "target", "branch"})
+                          "channel", "environment", "env", "target", "branch", "cluster",
+                          "namespace", "audience", "visibility", "with"})
 """Key name words whose value is where an irreversible step lands, in words (an address, an
 environment, a branch; not an account number): the announcement names it."""
 
@@ -589,6 +650,42 @@ def _unaccented(text: str) -> str:
     """Letters without their accents ("lucía" -> "lucia"): addresses drop them."""
     return "".join(ch for ch in unicodedata.normalize("NFKD", text)
                    if not unicodedata.combining(ch))
+
+
+_AMOUNT_KEYS = frozenset({"amount", "total", "price", "sum", "value", "quantity", "qty",
+                          "shares", "units", "count", "volume"})
+_NUMBER = re.compile(r"[$€£¥]?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?")
+
+
+def _numbers(words: Iterable[str]) -> set[float]:
+    """The numbers a text's tokens write ("1,250.50", "$40", "120")."""
+    out = set()
+    for w in words:
+        m = _NUMBER.fullmatch(w.strip("`\"'"))
+        if m is not None:
+            out.add(float(m.group(1).replace(",", "") + "." + (m.group(2) or "0")))
+    return out
+
+
+def _amounts(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """A payment whose amount or quantity is none of the numbers the announcement states
+    ("buy 5 shares" + ``quantity: 5000``); an announcement with no number states none."""
+    said = _numbers(ann.objects)
+    if not said:
+        return None
+    for key, leaf in _leaves(args):
+        words = set(name_words(key))
+        if not words & _AMOUNT_KEYS or isinstance(leaf, bool):
+            continue
+        found = _numbers([leaf]) if isinstance(leaf, str) else {leaf}
+        value = next(iter(found), None)
+        if not isinstance(value, (int, float)):
+            continue
+        cents = bool(words & {"cents", "minor"})
+        if not any(abs(value - n * (100 if cents else 1)) < 0.005 for n in said):
+            return (f"{name!r} pays {key!r} {value:g}, which is none of the numbers the "
+                    "announcement states")
+    return None
 
 
 def _leaves(value: object) -> Iterable[tuple[str, object]]:
@@ -708,6 +805,10 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 return (f"{name!r} is called twice with the same arguments: a send or payment "
                         "is never recovered twice from one reply")
             seen.add(key)
+        if "pay" in kinds:
+            why = _amounts(name, args, ann)
+            if why is not None:
+                return why
         if ann.sourced and kinds & EVERY_NOUN_KINDS:
             return (f"{name!r} takes a step that cannot be taken back after an observation of "
                     "what a source holds: the step may be that source's, not the user's")

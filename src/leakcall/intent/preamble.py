@@ -22,7 +22,7 @@ from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
 
 from ..families import grammar_dir
-from .words import REFUSING, Token, Tongue, detect, is_clock, tokenize, tongues, unspaced
+from .words import REFUSING, Token, Tongue, detect, fold, is_clock, tokenize, tongues, unspaced
 
 __all__ = ["MAX_OBSERVATIONS", "MAX_PREAMBLE_CHARS", "MAX_SENTENCES", "Announcement", "Refused",
            "announce", "grammar", "thought_words"]
@@ -224,7 +224,7 @@ def announce(view: str) -> Announcement | Refused:
                 return Refused("unknown-preamble", f"rule unknown-preamble: {body[:40]!r} after "
                                "the announcement")
             continue
-        foreign = _foreign_part(body, t) or _foreign_word(tokens, t)
+        foreign = _foreign_part(body, t) or _foreign_word(tokens, t) or _disguised(body, tokens, t)
         if foreign is not None:
             return foreign
         bad = _parse(tokens, t)
@@ -423,6 +423,28 @@ def _foreign_word(tokens: Sequence[Token], t: Tongue) -> Refused | None:
             if rule in _FOREIGN_RULES:
                 return Refused(rule, f"rule {rule}: the English {x.text!r} in a sentence in "
                                f"{t.name}")
+    return None
+
+
+_MARKS = re.compile(r"[\u0300-\u036f\u1ab0-\u1aff\u20d0-\u20ff]")
+_INNER_DOT = re.compile(r"(?<=[^\W\d_])[.\-](?=[^\W\d_])")
+
+
+def _disguised(body: str, tokens: Sequence[Token], t: Tongue) -> Refused | None:
+    """A word of a refusing section written so that it is not read as one: letters apart
+    ("n o t", "d-e-m-o", "e.x.a.m.p.l.e", "ex-ample"), struck through or underlined
+    ("n̶o̶t̶"), small capitals or look-alike letters ("ᴅᴇᴍᴏ"). The sentence undisguised holds
+    it where the sentence as written does not: the disguise is the tell."""
+    plain = _INNER_DOT.sub("", fold(_MARKS.sub("", body)))
+    if plain == body:
+        return None
+    seen = {x.text for x in tokens if x.kind.startswith("!")}
+    for x in tokenize(plain, t):
+        if (x.kind.startswith("!") and x.kind not in ("!non-prose", "!unknown-preamble")
+                and x.text not in seen):
+            rule = x.kind[1:]
+            return Refused(rule, f"rule {rule}: {x.text!r}, written in disguise, has no place in "
+                           f"an announcement ({body[:60]!r})")
     return None
 
 

@@ -550,6 +550,45 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
     return Token("OPEN", text, a, b)
 
 
+def _homoglyphs() -> dict[int, str]:
+    """Cyrillic and Greek letters that look like a Latin one, and Latin small capitals, mapped
+    to that Latin letter (from their Unicode names and a short table of look-alikes)."""
+    table = {0x0430: "a", 0x0435: "e", 0x043E: "o", 0x0440: "p", 0x0441: "c", 0x0443: "y",
+             0x0445: "x", 0x0456: "i", 0x0458: "j", 0x0455: "s", 0x04BB: "h", 0x0501: "d",
+             0x051B: "q", 0x051D: "w", 0x03BF: "o", 0x03B1: "a", 0x03B5: "e", 0x03B9: "i",
+             0x03BA: "k", 0x03BD: "v", 0x03C1: "p", 0x03C4: "t", 0x03C5: "u", 0x03C7: "x"}
+    for o in (*range(0x1D00, 0x1D2C), *range(0x0250, 0x02B0), *range(0xA730, 0xA732)):
+        name = unicodedata.name(chr(o), "")
+        if name.startswith("LATIN LETTER SMALL CAPITAL ") and len(name.split()[-1]) == 1:
+            table[o] = name.split()[-1].lower()
+    return table
+
+
+_LOOKALIKE = _homoglyphs()
+_LEET = str.maketrans("013457@$", "oieastas")
+_MIXED_WORD = re.compile(r"\w*[0-9@$]\w*|\w+")
+_SPACED = re.compile(r"(?<!\w)(?:\w )+\w(?!\w)")
+
+
+def fold(view: str) -> str:
+    """A normalised view with disguised words undone, for screening free text (reasoning):
+    look-alike Cyrillic/Greek letters and small capitals inside a Latin word, digits standing
+    for letters inside a word ("n0t"), and letters spaced apart ("n o t"). Used only where any
+    cue refuses, so a false fold can only refuse more."""
+    def word(m: re.Match[str]) -> str:
+        w = m.group(0)
+        latin = any(c.isascii() and c.isalpha() for c in w)
+        # a whole Cyrillic or Greek word is that language's, not a disguise
+        w = "".join(_LOOKALIKE.get(ord(c), c) if latin or ord(c) < 0x0370 or ord(c) >= 0x1D00
+                    else c for c in w)
+        if (any(c.isascii() and c.isalpha() for c in w) and sum(c.isalpha() for c in w) >= 2
+                and any(c in "013457@$" for c in w)):
+            w = w.translate(_LEET)
+        return w
+    view = _MIXED_WORD.sub(word, view)
+    return _SPACED.sub(lambda m: m.group(0).replace(" ", ""), view)
+
+
 # -- language detection -----------------------------------------------------------------------
 
 def detect(view: str) -> Tongue | None:
