@@ -96,7 +96,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("locate/scan-prefix-first-hit-only", "locate.py",
      "            i = text.find(self.prefix, i + 1, end)", "            i = -1"),
     ("intent/sentence-end-any-full-stop", "intent/screens.py",
-     '_SENTENCE_END = re.compile(r"[!?;。\\n]|\\.(?=\\s|$)|:(?!\\d)")',
+     '_SENTENCE_END = re.compile(r"[!?;。\\n]|\\.(?=\\s|$)|:(?!\\d\\d\\b)")',
      '_SENTENCE_END = re.compile(r"[.!?;:。\\n]")'),
     ("intent/squote-open-at-start-missed", "intent/screens.py",
      "_SQUOTE_OPEN = re.compile(r\"'(?:(?<=^')|(?<=[", "_SQUOTE_OPEN = re.compile(r\"'(?:(?<=["),

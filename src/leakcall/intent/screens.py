@@ -408,7 +408,7 @@ def lexicon() -> Lexicon:
 
 _LAST_SENTENCE = re.compile(r"(?<=[.!?;。！？\n])\s+")
 """Where a sentence ends, its end mark kept with it."""
-_SENTENCE_END = re.compile(r"[!?;。\n]|\.(?=\s|$)|:(?!\d)")
+_SENTENCE_END = re.compile(r"[!?;。\n]|\.(?=\s|$)|:(?!\d\d\b)")
 """A sentence's end: a full stop followed by a space or the end, any other stop, a line break.
 (One character class first, so that ``re`` skips to its characters instead of trying an
 alternation at every position; tests/test_intent_gates.py checks it against the alternation.)"""
