@@ -267,7 +267,8 @@ def test_to_responses_exact_shape() -> None:
 def test_to_anthropic_exact_shape() -> None:
     c = _one_call()
     out = c.to_anthropic()
-    assert out == {"type": "tool_use", "id": c.id, "name": "read", "input": ARGS}
+    assert out == {"type": "tool_use", "id": "toolu_" + c.id.removeprefix("call_"), "name": "read",
+                   "input": ARGS}
     assert list(out) == ["type", "id", "name", "input"]
     assert isinstance(out["input"], dict)
 
@@ -278,13 +279,15 @@ def test_a_hand_built_tool_call_converts_the_same_way() -> None:
     assert c.arguments_json() == args
     assert c.to_openai() == {"id": "call_x", "type": "function", "function": {"name": "f", "arguments": args}}
     assert c.to_responses() == {"type": "function_call", "call_id": "call_x", "name": "f", "arguments": args}
-    assert c.to_anthropic() == {"type": "tool_use", "id": "call_x", "name": "f", "input": c.arguments}
+    assert c.to_anthropic() == {"type": "tool_use", "id": "toolu_x", "name": "f", "input": c.arguments}
 
 
 def test_the_three_formats_agree_on_id_name_and_arguments() -> None:
     c = _one_call()
     o, resp, a = c.to_openai(), c.to_responses(), c.to_anthropic()
-    assert o["id"] == resp["call_id"] == a["id"] == c.id
+    assert o["id"] == resp["call_id"] == c.id
+    # Anthropic's convention: the same digest after toolu_
+    assert a["id"] == c.anthropic_id == "toolu_" + c.id.removeprefix("call_")
     assert o["function"]["name"] == resp["name"] == a["name"] == c.name
     assert json.loads(o["function"]["arguments"]) == json.loads(resp["arguments"]) == a["input"]
 

@@ -8,6 +8,7 @@ it; the official ``openai`` client is the caller. Every process is terminated in
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import os
 import re
@@ -36,7 +37,7 @@ from starlette.routing import Route  # noqa: E402
 
 import leakcall  # noqa: E402
 from leakcall.corpus import Case, load_cases  # noqa: E402
-from leakcall.serve import id_salt_for, upstream_url  # noqa: E402
+from leakcall.serve import upstream_url  # noqa: E402
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 CASES: dict[str, Case] = {c.id: c for c in load_cases(CORPUS)
@@ -298,8 +299,12 @@ def _user(order: str) -> list[dict[str, str]]:
 
 
 def _expected(case: Case, order: str) -> leakcall.Recovery:
-    return leakcall.recover(case.text, case.tools, id_salt=id_salt_for({"messages": _user(order)}),
-                            **case.options)
+    # the documented rule, the same as the transports': a digest of the conversation
+    body = {"messages": _user(order)}
+    ctx = [body.get(k) for k in ("system", "instructions", "messages", "input")]
+    canon = json.dumps(ctx, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    salt = hashlib.sha256(canon.encode("utf-8", "surrogatepass")).hexdigest()[:32]
+    return leakcall.recover(case.text, case.tools, id_salt=salt, **case.options)
 
 
 def _proxy_for(rig: Rig, case: Case) -> Proxy:

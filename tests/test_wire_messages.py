@@ -90,7 +90,7 @@ def test_message_stream_and_object(server: ReplayServer, client: Any, case: Case
     assert isinstance(fixed, Message)
     # stream == one-shot
     assert final.model_dump() == fixed.model_dump()
-    assert _calls(fixed) == [(c.id, c.name, c.arguments) for c in ref.calls]
+    assert _calls(fixed) == [(c.anthropic_id, c.name, c.arguments) for c in ref.calls]
     assert fixed.stop_reason == ("tool_use" if ref.ok else "end_turn")
     if not ref.ok:
         assert fixed is obj
@@ -120,7 +120,8 @@ def test_every_recoverable_case_in_process(case: Case) -> None:
     assert "".join(texts) == (ref.content if ref.content.strip() else "")
     blocks = [e["content_block"] for e in out if e["type"] == "content_block_start"]
     assert [b["type"] for b in blocks] == [b["type"] for b in fixed["content"]]
-    assert [b["id"] for b in blocks if b["type"] == "tool_use"] == [c.id for c in ref.calls]
+    assert [b["id"] for b in blocks if b["type"] == "tool_use"] == [c.anthropic_id
+                                                                   for c in ref.calls]
     args = [json.loads(e["delta"]["partial_json"]) for e in out
             if e["type"] == "content_block_delta" and e["delta"]["type"] == "input_json_delta"]
     assert args == [c.arguments for c in ref.calls] == [

@@ -118,7 +118,7 @@ def test_anthropic_sdk_through_the_transport(server: ReplayServer, claude: Any,
     text = "".join(b.text for b in m.content if b.type == "text")
     assert text == (ref.content if ref.content.strip() or not ref.ok else "")
     assert [(b.id, b.name, b.input) for b in m.content if b.type == "tool_use"] == \
-        _expect_calls(ref)
+        [(c.anthropic_id, c.name, c.arguments) for c in ref.calls]
     assert m.stop_reason == ("tool_use" if ref.ok else "end_turn")
     with claude.messages.stream(model=model, max_tokens=9, messages=USER, tools=tools) as s:
         fm = s.get_final_message()

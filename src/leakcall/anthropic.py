@@ -140,7 +140,8 @@ def _events() -> Any:
 def _tool_events(index: int, call: ToolCall) -> list[Obj]:
     return [
         {"type": "content_block_start", "index": index,
-         "content_block": {"type": "tool_use", "id": call.id, "name": call.name, "input": {}}},
+         "content_block": {"type": "tool_use", "id": call.anthropic_id, "name": call.name,
+                           "input": {}}},
         {"type": "content_block_delta", "index": index,
          "delta": {"type": "input_json_delta", "partial_json": call.arguments_json()}},
         {"type": "content_block_stop", "index": index},

@@ -47,9 +47,14 @@ class ToolCall:
             "arguments": self.arguments_json(),
         }
 
+    @property
+    def anthropic_id(self) -> str:
+        """The id in Anthropic's convention: ``toolu_`` and the same digest as ``id``."""
+        return "toolu_" + self.id.removeprefix("call_")
+
     def to_anthropic(self) -> dict[str, Any]:
-        """Anthropic Messages ``tool_use`` content block."""
-        return {"type": "tool_use", "id": self.id, "name": self.name,
+        """Anthropic Messages ``tool_use`` content block (``id``: ``anthropic_id``)."""
+        return {"type": "tool_use", "id": self.anthropic_id, "name": self.name,
                 "input": copy.deepcopy(self.arguments)}
 
 

@@ -56,7 +56,6 @@ from .factory import (
 from .http import (
     error_body,
     forward_headers,
-    id_salt_for,
     is_chat_completions,
     redact,
     response_headers,
@@ -67,6 +66,6 @@ from .proxy import DEFAULT_TIMEOUT, Limits, send_json, send_raw
 
 __all__ = ["DEFAULT_HEADER_TIMEOUT", "DEFAULT_TIMEOUT", "STATS_PATH", "Limits", "SSEDecoder", "SSEEvent",
            "Stats", "add_arguments", "add_parser", "app", "argument_parser", "create_app",
-           "error_body", "forward_headers", "h11_protocol", "id_salt_for", "is_chat_completions",
+           "error_body", "forward_headers", "h11_protocol", "is_chat_completions",
            "log", "log_event", "main", "redact", "response_headers", "run", "safe_path", "send_json",
            "send_raw", "set_observer", "upstream_url"]

@@ -3,14 +3,12 @@ headers cross the proxy in each direction (RFC 9110 section 7.6.1)."""
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
-from collections.abc import Iterable, Mapping
-from typing import Any
+from collections.abc import Iterable
 from urllib.parse import unquote, urlsplit
 
-__all__ = ["SSE_HEADERS", "error_body", "forward_headers", "id_salt_for", "is_chat_completions",
+__all__ = ["SSE_HEADERS", "error_body", "forward_headers", "is_chat_completions",
            "redact", "response_headers", "safe_path", "upstream_url"]
 
 # Headers that describe one connection, not the message (RFC 9110 section 7.6.1), plus the ones
@@ -48,14 +46,6 @@ def upstream_url(upstream: str, path: str, query: str = "") -> str:
     joined = "/".join([*base, *segs[overlap:]])
     url = f"{parts.scheme}://{parts.netloc}/{joined}"
     return f"{url}?{query}" if query else url
-
-
-def id_salt_for(body: Mapping[str, Any]) -> str:
-    """The id salt of a request: a digest of its canonical ``messages``. The same request gets the
-    same call ids (a prompt cache still hits); another turn gets other ids."""
-    canon = json.dumps(body.get("messages"), sort_keys=True, ensure_ascii=False,
-                       separators=(",", ":"), default=str)
-    return hashlib.sha256(canon.encode("utf-8", "surrogatepass")).hexdigest()[:32]
 
 
 def is_chat_completions(method: str, path: str) -> bool:

@@ -18,14 +18,14 @@ from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .._sse import SSEDecoder, SSEEvent, dumps, encode_chunk, encode_like, read_chunk
 from .._transport import route_for as wire_route_for  # /responses and /messages too
 from .._wire import request_salt
 from ..anthropic import repair_message
 from ..openai import _choice0, _StreamRepair, _structured, _thought, repair_completion, repair_response
-from ..pipeline import MAX_TEXT_CHARS
+from ..pipeline import MAX_TEXT_CHARS, ReasoningMode
 from ..recoverer import recoverer_for
 from ..result import Recovery
 from .events import Stats, describe, log_event, log_exception
@@ -33,7 +33,6 @@ from .http import (
     SSE_HEADERS,
     error_body,
     forward_headers,
-    id_salt_for,
     redact,
     response_headers,
     safe_path,
@@ -46,8 +45,6 @@ if TYPE_CHECKING:  # the serve extra; imported at run time only where used
 
 __all__ = ["DEFAULT_TIMEOUT", "Limits", "Proxy", "ReasoningMode", "Repair", "StreamRewriter", "send_json",
            "send_raw"]
-
-ReasoningMode = Literal["ignore", "recover"]
 
 DEFAULT_TIMEOUT = 600.0
 """Seconds the proxy waits for the upstream: per read (so between two streamed chunks), per write
@@ -374,7 +371,7 @@ def _prepare(body: bytes, reasoning: ReasoningMode, route: str = "chat_completio
         return _Prepared(model=model)
     try:
         recoverer_for(tools, reasoning=reasoning)  # checks the tools once; cached by content
-        salt = id_salt_for(payload) if route == "chat_completions" else request_salt(payload)
+        salt = request_salt(payload)  # one rule for every route and the transports
     except Exception as e:  # malformed, too deep, not JSON: the upstream will judge; no repair
         return _Prepared(passthrough="bad_tools", detail=f"{type(e).__name__}: {e}", model=model)
     return _Prepared(repair=Repair(tools=tools, salt=salt, stream=payload.get("stream") is True,
