@@ -11,6 +11,7 @@ from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
+from ..intent import warm
 from .events import Stats
 from .http import redact
 from .proxy import DEFAULT_TIMEOUT, Limits, Proxy, ReasoningMode
@@ -56,6 +57,8 @@ def create_app(upstream: str, *, reasoning: ReasoningMode = "ignore",
 
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        # the intent tables are built before the first request, not during it
+        await asyncio.to_thread(warm)
         await proxy.open()
         try:
             yield
