@@ -538,6 +538,9 @@ def _tool(name: str, **props: str) -> dict[str, Any]:
     # only what runs is read as a command, not its description
     ("Let me run the new unit tests.", _tool("bash", command="string", description="string"),
      {"command": "uv run pytest tests/unit -q", "description": "Run the new unit tests"}, True),
+    ("Let me run the new unit tests.", _tool("bash", command="string", description="string"),
+     {"command": "uv run pytest tests/unit -q", "description": "Clean run of the unit tests"},
+     True),
 ])
 def test_grounding_reads_the_tool_name_and_each_command(preamble: str, tool: dict[str, Any],
                                                         arguments: Any,
