@@ -302,7 +302,10 @@ _CODE = re.compile(
     r"|\"[^\"\n]{1,80}\"|'[^'\n ][^'\n]{0,78}[^'\n ]'(?!\w)"  # a quoted name
     r"|(?<![\w])(?:--?[\w][\w-]*)"                 # a flag
     r"|[~./\w-]*[\w~][/\\][\w./\\~*-]*"            # a path
-    r"|\w+(?:[._]\w+)+(?:\(\))?"                   # an identifier or file name
+    r"|[\w.+-]+@[\w-]+(?:\.[\w-]+)+"                # an email address
+    r"|(?<![\w.])\.\w[\w.-]*"                      # a dotfile (".gitignore")
+    r"|(?<![\w#])#\w[\w-]*"                         # a channel or an issue ("#eng", "#12")
+    r"|\w+(?:-\w+)*(?:[._]\w+)+(?:\(\))?"           # an identifier, a file or version name
     r"|\w+\(\)"                                    # a function name
 )
 _CLOCK = re.compile(r"\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m|p\.m|h)|\d{1,2}:\d{2}(?::\d{2})?")
