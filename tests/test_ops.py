@@ -29,6 +29,7 @@ openai = pytest.importorskip("openai")
 httpx = pytest.importorskip("httpx")
 pytest.importorskip("prometheus_client")
 
+from leakcall.ops import READY_TTL  # noqa: E402
 from tests.test_serve import (  # noqa: E402
     CASES,
     Proxy,
@@ -194,6 +195,7 @@ def test_health_and_ready_need_no_key(ops: Ops) -> None:
     base = f"http://127.0.0.1:{ops.proxy.port}/leakcall"
     r = ops.http.get(f"{base}/health")
     assert r.status_code == 200 and r.json()["status"] == "ok"
+    time.sleep(READY_TTL + 0.2)  # an earlier probe's answer has expired: this one probes
     seen = len(ops.state.requests)
     r = ops.http.get(f"{base}/ready")
     assert r.status_code == 200 and r.json()["status"] == "ready"
@@ -204,6 +206,25 @@ def test_health_and_ready_need_no_key(ops: Ops) -> None:
     r = ops.http.get(f"http://127.0.0.1:{ops.mute_proxy.port}/leakcall/ready")
     assert r.status_code == 503 and r.json()["status"] == "unavailable"
     assert "RemoteProtocolError" in r.json()["detail"]
+
+
+def _probes(ops: Ops) -> int:
+    return sum(1 for m, path, *_ in ops.state.requests if (m, path) == ("GET", "/v1/models"))
+
+
+def test_ready_probes_the_upstream_once_per_ttl_and_hides_it_without_the_key(ops: Ops) -> None:
+    """Issue 26: a flood of /leakcall/ready reaches the upstream at most once per worker per
+    READY_TTL, and the upstream's address is shown only with the API key."""
+    url = f"http://127.0.0.1:{ops.proxy.port}/leakcall/ready"
+    time.sleep(READY_TTL + 0.2)
+    before = _probes(ops)
+    with ThreadPoolExecutor(8) as pool:
+        answers = list(pool.map(lambda _: ops.http.get(url), range(40)))
+    assert all(r.status_code == 200 for r in answers)
+    assert _probes(ops) - before <= 2  # two workers, one probe each at most
+    assert all("upstream" not in r.json() for r in answers)
+    keyed = ops.http.get(url, headers={"authorization": f"Bearer {KEY}"}).json()
+    assert keyed["upstream"].startswith("http://127.0.0.1:")
 
 
 def test_api_key_is_required_and_checked(ops: Ops) -> None:

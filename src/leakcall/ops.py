@@ -11,6 +11,7 @@ but for the events it logs, which this layer watches (``serve.set_observer``).
 from __future__ import annotations
 
 import argparse
+import asyncio
 import atexit
 import contextvars
 import hashlib
@@ -35,6 +36,8 @@ __all__ = ["HEALTH_PATH", "METRICS_PATH", "READY_PATH", "Metrics", "Ops", "app_f
 HEALTH_PATH = "/leakcall/health"
 READY_PATH = "/leakcall/ready"
 METRICS_PATH = "/leakcall/metrics"
+READY_TTL = 2.0
+"""Seconds one upstream probe of ``/leakcall/ready`` answers for."""
 _OPEN_PATHS = frozenset({HEALTH_PATH, READY_PATH})  # probes: answered without the API key
 
 ENV_PREFIX = "LEAKCALL_"
@@ -275,6 +278,8 @@ class Ops:
         self.metrics = metrics
         self.timeout = timeout
         self.state = getattr(inner, "state", None)
+        self._probe: tuple[float, bool, str] | None = None  # (when, ok, detail)
+        self._probe_lock: asyncio.Lock | None = None
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":  # lifespan: the proxy's clients and pools
@@ -305,7 +310,7 @@ class Ops:
                 await self._json(send_fixed, 200, json.dumps(
                     {"status": "ok", "pid": os.getpid()}).encode())
             elif method == "GET" and path == READY_PATH:
-                await self._ready(send_fixed)
+                await self._ready(send_fixed, self._key is None or self._authorized(scope))
             elif method == "GET" and path == METRICS_PATH and self.metrics is not None:
                 body, ctype = self.metrics.render()
                 await serve.send_raw(send_fixed, 200, [(b"content-type", ctype.encode())], body)
@@ -380,8 +385,25 @@ class Ops:
         await serve.send_raw(send, status, [(b"content-type", b"application/json"),
                                              (b"cache-control", b"no-store"), *(extra or [])], body)
 
-    async def _ready(self, send: Send) -> None:
-        """200 when the upstream answers ``GET /v1/models`` with a status below 500, else 503."""
+    async def _ready(self, send: Send, authorized: bool) -> None:
+        """200 when the upstream answers ``GET /v1/models`` with a status below 500, else 503.
+        One probe per ``READY_TTL`` seconds serves every caller of that time (a flood of probes
+        never reaches the upstream); the upstream's address is shown only to a caller with the
+        API key when one is set."""
+        if self._probe_lock is None:
+            self._probe_lock = asyncio.Lock()
+        async with self._probe_lock:
+            if self._probe is None or time.monotonic() - self._probe[0] >= READY_TTL:
+                ok, detail = await self._probe_upstream()
+                self._probe = (time.monotonic(), ok, detail)
+            _, ok, detail = self._probe
+        shown: dict[str, str] = {"status": "ready" if ok else "unavailable"}
+        if authorized:
+            shown["upstream"] = serve.redact(self.upstream)
+        shown["detail"] = serve.redact(detail)
+        await self._json(send, 200 if ok else 503, json.dumps(shown).encode())
+
+    async def _probe_upstream(self) -> tuple[bool, str]:
         import httpx
 
         url = serve.upstream_url(self.upstream, "/v1/models")
@@ -395,6 +417,4 @@ class Ops:
             detail = f"GET /v1/models answered {resp.status_code}"
         except httpx.HTTPError as e:
             ok, detail = False, f"{type(e).__name__}: {e or 'no detail'}"
-        body = json.dumps({"status": "ready" if ok else "unavailable",
-                           "upstream": serve.redact(self.upstream), "detail": serve.redact(detail)})
-        await self._json(send, 200 if ok else 503, body.encode())
+        return ok, detail
