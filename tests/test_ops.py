@@ -227,6 +227,16 @@ def test_ready_probes_the_upstream_once_per_ttl_and_hides_it_without_the_key(ops
     assert keyed["upstream"].startswith("http://127.0.0.1:")
 
 
+def test_the_proxy_owns_its_request_id_and_its_headers(ops: Ops) -> None:
+    """Issue 26: the upstream's x-request-id moves to x-upstream-request-id, and an
+    x-leakcall-* header the upstream sent never reaches the client."""
+    r = ops.http.get(f"{ops.proxy.base}/models", headers={"authorization": f"Bearer {KEY}"})
+    assert r.status_code == 200 and r.headers["x-stub"] == "models"
+    assert r.headers.get_list("x-request-id") == [r.headers["x-request-id"]] != ["up-123"]
+    assert r.headers["x-upstream-request-id"] == "up-123"
+    assert "x-leakcall-reason" not in r.headers
+
+
 def test_api_key_is_required_and_checked(ops: Ops) -> None:
     case = _a_recoverable_case()
     before = len(ops.state.requests)

@@ -141,7 +141,9 @@ def stub_app(state: StubState) -> Starlette:
         state.requests.append((request.method, request.url.path, b"", dict(request.headers)))
         return JSONResponse({"object": "list", "data": [
             {"id": "stub-model", "object": "model", "created": 1, "owned_by": "stub"}]},
-            headers={"x-stub": "models"})
+            # an upstream's own request id and a header in leakcall's namespace: the proxy
+            # owns both (tests/test_ops.py)
+            headers={"x-stub": "models", "x-request-id": "up-123", "x-leakcall-reason": "ok"})
 
     async def anything(request: Request) -> Response:
         raw = await request.body()

@@ -364,12 +364,17 @@ class Ops:
     def _headers(self, headers: Any, req: _Request) -> list[tuple[bytes, bytes]]:
         """One ``cache-control`` (the last set: the proxy's own), none of the upstream's
         ``server``/``date`` (the HTTP server adds its own one each); the request id and the
-        decision."""
+        decision are the proxy's own: the upstream's ``x-request-id`` moves to
+        ``x-upstream-request-id`` and any ``x-leakcall-*`` it sent is dropped."""
         out: list[tuple[bytes, bytes]] = []
         last: dict[bytes, bytes] = {}
         for k, v in headers:
             name = bytes(k).lower()
-            if name in _ONE_EACH:
+            if name.startswith(b"x-leakcall-"):
+                continue
+            if name == b"x-request-id":
+                out.append((b"x-upstream-request-id", bytes(v)))
+            elif name in _ONE_EACH:
                 last[name] = bytes(v)
             else:
                 out.append((name, bytes(v)))
