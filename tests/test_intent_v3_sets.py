@@ -358,6 +358,9 @@ def _bash(command: str) -> str:
     # an address, a dotfile, a channel and a version are code, not punctuation
     ("Let me create a .gitignore for the project.", "touch .gitignore", None),
     ("Let me delete the branch release-2.3.", "git branch -D release-2.3", None),
+    # a leading reason is an observation, screened like one
+    ("Since the tests pass, let me commit the fix.", "git commit -am fix", None),
+    ("Since it is only an example, I'll run the cleanup.", "./cleanup.sh", "declared-example"),
     # a refusing word written in disguise
     ("Let me delete the build folder (n o t).", "rm -rf build", "negation"),
     ("Let me delete the build folder (d-e-m-o).", "rm -rf build", "declared-example"),

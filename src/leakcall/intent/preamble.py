@@ -196,7 +196,7 @@ def _content(tokens: Sequence[Token], t: Tongue, verbs: set[str]) -> list[str]:
 @lru_cache(maxsize=512)
 def announce(view: str) -> Announcement | Refused:
     """The announcement a normalised preamble makes, or why it is refused."""
-    sentences = _sentences(view)
+    sentences = _reasons_apart(_sentences(view))
     if not sentences:
         return Refused("unknown-preamble", "rule unknown-preamble: nothing before the markup "
                        "announces a step")
@@ -284,6 +284,23 @@ def _timed(x: Token, t: Tongue) -> bool:
     return (is_clock(x.text) or x.text.isdigit() or "g-deferral" in t.sections(x.text)
             or "g-deferral" in t.phrases.get(tuple(x.text.split()), ())
             or "g-next" in t.sections(x.text))
+
+
+def _reasons_apart(sentences: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """A sentence opening with a reason ([g-reason]: "Since the tests pass, let me commit.") is
+    read as that reason, an observation (screened like one), then the rest of the sentence."""
+    out = []
+    for body, end in sentences:
+        head, comma, rest = body.partition(",")
+        t = detect(body) if comma and rest.strip() else None
+        first = head.split(maxsplit=1)[0] if head.strip() else ""
+        if t is not None and ("g-reason" in t.sections(first) or any(
+                "g-reason" in t.phrases.get(tuple(head.split()[:n]), ()) for n in (2, 3))):
+            out += [(head.split(maxsplit=1)[1] if " " in head.strip() else head, "."),
+                    (rest.strip(), end)]
+        else:
+            out.append((body, end))
+    return out
 
 
 def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announcement:
