@@ -595,7 +595,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            for w in rest[:3]:\n                for part in re.split(r\"[-:]\", w.casefold()):\n",
      "            for w in ():\n                for part in re.split(r\"[-:]\", w.casefold()):\n"),
     ("v3/scope-off", "intent/grounding.py",
-     "            why = _scope(name, _args, kinds, ann, (schemas or {}).get(name))",
+     "            why = _scope(name, _args, kinds, ann, runs)",
      "            why = None"),
     ("v3/climb-allowed", "intent/grounding.py",
      '        if kinds & {"delete", "write"} and _CLIMB.search(value) and not any(',

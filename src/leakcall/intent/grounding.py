@@ -57,18 +57,32 @@ COVERS: dict[str, frozenset[str]] = {
 
 
 @cache
+def _kinds_file() -> dict[str, tuple[str, ...]]:
+    """kinds.txt read once: each section's entries, comments and blank lines aside."""
+    known = {*KINDS, "subcommand", "only-first", "neutral", "flag", "statement", "targets",
+             "runner"}
+    out: dict[str, list[str]] = {}
+    section = None
+    for raw in (grammar_dir() / "lexicon" / "kinds.txt").read_text(encoding="utf-8").splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            section = line[1:-1]
+            if section not in known:
+                raise ValueError(f"kinds.txt: unknown section {section!r}")
+            continue
+        if section is not None:
+            out.setdefault(section, []).append(line)
+    return {k: tuple(v) for k, v in out.items()}
+
+
+@cache
 def _flags() -> dict[str, tuple[tuple[str, str], ...]]:
     """[flag] in kinds.txt: "<program> [<subcommand>] <flag> = <kind>"; a long flag matches as a
     prefix ("--vacuum-time=1s")."""
     out: dict[str, list[tuple[str, str]]] = {}
-    section = None
-    for raw in (grammar_dir() / "lexicon" / "kinds.txt").read_text(encoding="utf-8").splitlines():
-        line = raw.strip()
-        if line.startswith("[") and line.endswith("]"):
-            section = line[1:-1]
-            continue
-        if section != "flag" or not line or line.startswith("#"):
-            continue
+    for line in _kinds_file().get("flag", ()):
         pair, _, kind = line.rpartition("=")
         parts = pair.split()
         # "<program> <flag>" or "<program> <subcommand> <flag>" (keyed "program subcommand")
@@ -81,71 +95,39 @@ def _flags() -> dict[str, tuple[tuple[str, str], ...]]:
 def _runners() -> dict[str, str]:
     """[runner] in kinds.txt: program -> the subcommand that runs another ("" for none)."""
     out: dict[str, str] = {}
-    section = None
-    for raw in (grammar_dir() / "lexicon" / "kinds.txt").read_text(encoding="utf-8").splitlines():
-        line = raw.strip()
-        if line.startswith("[") and line.endswith("]"):
-            section = line[1:-1]
-        elif section == "runner" and line and not line.startswith("#"):
-            prog, _, sub = line.partition(" ")
-            out[prog] = sub.strip()
+    for line in _kinds_file().get("runner", ()):
+        prog, _, sub = line.partition(" ")
+        out[prog] = sub.strip()
     return out
 
 
 @cache
 def _neutral() -> frozenset[str]:
     """Programs that change only the shell's own state ([neutral] in kinds.txt)."""
-    _kind_table()
-    return _NEUTRAL[0]
-
-
-_NEUTRAL: list[frozenset[str]] = [frozenset()]
+    return frozenset(x.casefold() for x in _kinds_file().get("neutral", ()))
 
 
 @cache
 def _only_first() -> frozenset[str]:
     """Tool-name words that name a step only as the name's first word ([only-first] in
     kinds.txt): "book_flight" books, "address_book" does not."""
-    _kind_table()
-    return _ONLY_FIRST[0]
-
-
-_ONLY_FIRST: list[frozenset[str]] = [frozenset()]
+    return frozenset(x.casefold() for x in _kinds_file().get("only-first", ()))
 
 
 @cache
 def _kind_table() -> tuple[dict[str, frozenset[str]], dict[tuple[str, str], str]]:
-    """Tool-side words -> kinds, and (program, subcommand) -> kind, from kinds.txt."""
+    """Tool-side words -> kinds ([<kind>] sections), and (program, subcommand) -> kind
+    ([subcommand]), from kinds.txt."""
+    sections = _kinds_file()
     words: dict[str, set[str]] = {}
+    for kind in KINDS:
+        for line in sections.get(kind, ()):
+            words.setdefault(line.casefold(), set()).add(kind)
     sub: dict[tuple[str, str], str] = {}
-    only_first: set[str] = set()
-    neutral: set[str] = set()
-    section = None
-    for raw in (grammar_dir() / "lexicon" / "kinds.txt").read_text(encoding="utf-8").splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        if line.startswith("[") and line.endswith("]"):
-            section = line[1:-1]
-            if section not in KINDS and section not in ("subcommand", "only-first", "neutral",
-                                                        "flag", "statement", "targets",
-                                                        "runner"):
-                raise ValueError(f"kinds.txt: unknown section {section!r}")
-            continue
-        if section == "only-first":
-            only_first.add(line.casefold())
-            continue
-        if section == "neutral":
-            neutral.add(line.casefold())
-            continue
-        if section == "subcommand":
-            pair, _, kind = line.partition("=")
-            prog, _, subcmd = pair.strip().partition(" ")
-            sub[(prog, subcmd.strip())] = kind.strip()
-        elif section is not None and section not in ("flag", "statement", "targets", "runner"):
-            words.setdefault(line.casefold(), set()).add(section)
-    _ONLY_FIRST[0] = frozenset(only_first)
-    _NEUTRAL[0] = frozenset(neutral)
+    for line in sections.get("subcommand", ()):
+        pair, _, kind = line.partition("=")
+        prog, _, subcmd = pair.strip().partition(" ")
+        sub[(prog, subcmd.strip())] = kind.strip()
     return {k: frozenset(v) for k, v in words.items()}, sub
 
 
@@ -445,14 +427,7 @@ def argument_kinds(arguments: Mapping[str, Any]) -> frozenset[str]:
 def _statements() -> list[tuple[re.Pattern[str], str]]:
     """[statement] in kinds.txt: statements of query languages and stores, as patterns."""
     out = []
-    section = None
-    for raw in (grammar_dir() / "lexicon" / "kinds.txt").read_text(encoding="utf-8").splitlines():
-        line = raw.strip()
-        if line.startswith("[") and line.endswith("]"):
-            section = line[1:-1]
-            continue
-        if section != "statement" or not line or line.startswith("#"):
-            continue
+    for line in _kinds_file().get("statement", ()):
         phrase, _, kind = line.rpartition("=")
         words = [r"[\w.\"`\[\]]+" if w == "*" else re.escape(w) for w in phrase.split()]
         out.append((re.compile(r"(?<![\w-])" + r"\s+".join(words) + r"(?![\w-])",
@@ -583,7 +558,7 @@ environment, a branch; not an account number): the announcement names it."""
 
 
 def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announcement,
-           schema: Mapping[str, Any] | None) -> str | None:
+           runs: bool) -> str | None:
     """A changing call that reaches past what the announcement names: a path that climbs out
     (``rm -rf build/..``), a target of a deleting program the announcement does not name
     (``rm -rf build ~``), a second statement of a query (``DROP TABLE a; DROP TABLE users``),
@@ -595,7 +570,6 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
         low = _unaccented(text.casefold())
         return _referenced(said, low, frozenset(_CALL_WORD.findall(low))) is not None
 
-    runs = "run" in tool_kinds(name, schema)
     for value in _strings(args, keys=False, numbers=False):
         if kinds & {"delete", "write"} and _CLIMB.search(value) and not any(
                 ".." in w for w in said):
@@ -714,15 +688,7 @@ def _uncommented(value: str) -> str:
 @cache
 def _targets() -> frozenset[str]:
     """Programs whose every argument is a target of the step ([targets] in kinds.txt)."""
-    out = set()
-    section = None
-    for raw in (grammar_dir() / "lexicon" / "kinds.txt").read_text(encoding="utf-8").splitlines():
-        line = raw.strip()
-        if line.startswith("[") and line.endswith("]"):
-            section = line[1:-1]
-        elif section == "targets" and line and not line.startswith("#"):
-            out.add(line)
-    return frozenset(out)
+    return frozenset(_kinds_file().get("targets", ()))
 
 
 def _covers(verb_kinds: set[str], kind: str) -> bool:
@@ -831,12 +797,13 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 said = ", ".join(f"{v!r} ({k2 or 'unknown'})" for v, k2 in ann.verbs) or "no verb"
                 return (f"{name!r} takes a step of kind {k!r}, which the announcement does not "
                         f"(verbs: {said})")
-        if "run" in tool_kinds(name, (schemas or {}).get(name)):
+        runs = "run" in tool_kinds(name, (schemas or {}).get(name))
+        if runs:
             why = _unnamed_command(name, _args, ann, verb_kinds)
             if why is not None:
                 return why
         if changing:
-            why = _scope(name, _args, kinds, ann, (schemas or {}).get(name))
+            why = _scope(name, _args, kinds, ann, runs)
             if why is not None:
                 return why
         # a step that cannot be taken back is grounded in the announcement's own words, not
