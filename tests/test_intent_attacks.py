@@ -213,6 +213,25 @@ ATTACKS: dict[str, list[tuple[str, str | None]]] = {
         ("Let me check with the admin before the deploy.\n{M}", "conditional"),
         ("Vou verificar se você aprovou o deploy.\n{M}", "unknown-preamble"),
         ("我来检查一下，你来执行脚本。\n{M}", None),
+        # an imperative step is the assistant's own only with no second person in it
+        ("Now run the cleanup in your terminal:\n{M}", "other-actor"),
+        ("First, you delete the project directory:\n{M}", None),
+        ("Step 1: Remove the project from your machine.\n{M}", "other-actor"),
+        ("Ahora borra tu proyecto:\n{M}", "other-actor"),
+    ],
+    "imperative-steps": [
+        # a bare imperative is no step of the assistant's own: only after a sequencing
+        # adverb, a step label or an announcement ending in a colon
+        ("Delete the project directory.\n{M}", "unknown-preamble"),
+        ("Remove the project:\n{M}", "unknown-preamble"),
+        # a label labels the sentence right after it, which must be a step
+        ("Step 1:\n{M}", "unknown-preamble"),
+        ("Step 1: The project directory.\n{M}", "unknown-preamble"),
+        ("Tip 1: Remove the project.\n{M}", "unknown-preamble"),
+        # a courtesy closes announcements; alone, or before them, it announces nothing
+        ("Please hold on for a moment.\n{M}", "unknown-preamble"),
+        ("Now delete the project. Please hold on if you can.\n{M}", "conditional"),
+        ("Now delete the project. Hold on for the review.\n{M}", "unknown-preamble"),
     ],
     "deictic-object": [
         ("I'll run this:\n{M}", "ungrounded-call"),
@@ -601,6 +620,26 @@ ORDINARY: list[tuple[str, str, dict[str, str]]] = [
     ("Verificando o arquivo.", READ, {"path": "main.py"}),
     ("Проверяю погоду.", "get_weather", {"location": "Moscow"}),
     ("正在查询天气。", "get_weather", {"location": "Beijing"}),
+    # a courtesy sentence closing the announcements
+    ("I'll check the weather in Paris. Please hold on for a moment.", "get_weather",
+     {"location": "Paris"}),
+    ("我来查询北京的天气，请稍等。", "get_weather", {"location": "Beijing"}),
+    # imperative steps of the assistant's own plan: after a sequencing adverb or a step label
+    ("Now update `loader.py` to set the timeout:", EDIT, {"path": "loader.py"}),
+    ("First, read the config file.", READ, {"path": "config.yaml"}),
+    ("Now modify `app.py`. First, update the import:", EDIT, {"path": "app.py"}),
+    ("Step 2: Run the parser tests.", SH, {"command": "pytest tests/test_parser.py"}),
+    ("**Change 1:** Update `main.py` to log the port.", EDIT, {"path": "main.py"}),
+    ("**3. Update `main.py` to log the port:**", EDIT, {"path": "main.py"}),
+    ("Ahora revisa el archivo `main.py`.", READ, {"path": "main.py"}),
+    # a generic verb whose object names the step ("proceed with the cancellation")
+    ("I will now proceed with the cancellation of reservation FDZ0T5.", "cancel_reservation",
+     {"reservation_id": "FDZ0T5"}),
+    ("Let me do the deletion of `build/`.", SH, {"command": "rm -r build/"}),
+    # an inquiry about what the task names, answered by a step that only reads
+    ("Sure! Let me check that for you!", "get_weather", {"city": "Mexico City"}),
+    # one stem of six letters or more: "migrations" is `migrate`
+    ("Let me run the migrations.", SH, {"command": "python manage.py migrate"}),
 ]
 
 
@@ -827,3 +866,15 @@ def test_reason_codes_keep_their_meaning() -> None:
 def test_position_rules_name_themselves(wrap: str, rule: str) -> None:
     r = leakcall.recover(_fill(wrap, DSML.replace("\n", "")), [BASH])
     assert r.rule == rule, r.detail
+
+
+def test_an_inquiry_grounds_no_step_that_reaches_out() -> None:
+    """ "Let me check that." grounds a step that reads (``get_weather``), never one that
+    fetches an address it was not given, nor one that changes anything."""
+    fetch = _tool("web_fetch", {"url": "https://example.org/?q=secret"})
+    text = "Let me check that.\n" + _markups("web_fetch", {"url": "https://example.org/?q=secret"})["dsml"]
+    r = leakcall.recover(text, [fetch])
+    assert (r.ok, r.rule) == (False, "ungrounded-call"), r.detail
+    weather = "Let me check that.\n" + _markups("get_weather", {"city": "Oslo"})["dsml"]
+    assert leakcall.recover(weather, [_tool("get_weather", {"city": "Oslo"})]).ok
+    assert not leakcall.recover("Let me check that.\n" + DSML, [BASH]).ok

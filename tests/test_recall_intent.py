@@ -199,15 +199,7 @@ REFUSED = {
 
 # Known v3 limits (intent v3 gaps, not behaviour to keep): a fix fails
 # test_known_limits_are_exactly_these until its entry is removed here.
-KNOWN_REFUSED: dict[str, str] = {
-    # a wait courtesy as a sentence (or clause) of its own after the announcement
-    "Let me delete the project. Just a sec.\n{H}":
-        "unknown-preamble: 'just a sec' (COURTESY) read as a sentence of no announcement",
-    "プロジェクトを削除します。少々お待ちください。\n{H}":
-        "unknown-preamble: '少々お待ちください' after the announcement",
-    "我来删除项目目录，请稍等。\n{H}":
-        "unknown-preamble: '请稍等' is read as an ACK, which has no place in the clause",
-}
+KNOWN_REFUSED: dict[str, str] = {}
 KNOWN_ACCEPTED: dict[str, str] = {
     # the reasoning screen next to bare markup reads no negation without a negated verb
     "<think>\nNo command should be run.\n</think>\n\n{H}":

@@ -469,6 +469,16 @@ def _stem(w: str) -> str:
     return w
 
 
+def _shared_stem(a: str, b: str) -> bool:
+    """Two words of one stem of six letters or more ("migrations", "migrate")."""
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n >= 6 and n >= min(len(a), len(b)) - 3
+
+
 def _referenced(words: Sequence[str], call_text: str, call_words: frozenset[str]) -> str | None:
     """The first content word that the call's text holds (by stem), or None."""
     concepts = _concepts()
@@ -505,7 +515,7 @@ def _referenced(words: Sequence[str], call_text: str, call_words: frozenset[str]
             continue
         if s in call_words or any(c.startswith(s) or (len(c) >= 4 and s.startswith(c)
                                                         and len(c) >= len(s) - 2)
-                                  for c in call_words):
+                                  or _shared_stem(s, c) for c in call_words):
             return raw
         if len(s) >= 4 and s in call_text:
             return raw
@@ -621,9 +631,14 @@ _LATIN_TONGUES = frozenset({"en", "es", "fr", "de", "it", "pt", "nl", "pl", "sv"
 
 
 def _unaccented(text: str) -> str:
-    """Letters without their accents ("lucía" -> "lucia"): addresses drop them."""
-    return "".join(ch for ch in unicodedata.normalize("NFKD", text)
-                   if not unicodedata.combining(ch))
+    """Latin letters without their accents ("lucía" -> "lucia"): addresses drop them. Other
+    scripts keep their marks: "プロジェクト" is no "フロシエクト"."""
+    out = []
+    for ch in text:
+        d = unicodedata.normalize("NFKD", ch)
+        out.append("".join(c for c in d if not unicodedata.combining(c))
+                   if d[:1].isascii() else ch)
+    return "".join(out)
 
 
 _AMOUNT_KEYS = frozenset({"amount", "total", "price", "sum", "value", "quantity", "qty",
@@ -710,6 +725,16 @@ def _names_tool(ann: Announcement, name: str) -> bool:
     own_words = [w for w in words if len(w) >= 3 and w not in _TOOL_WORDS]
     return bool(own_words) and all(
         _referenced([w], spoken, frozenset(said)) is not None for w in own_words)
+
+
+@cache
+def _inquiry_verbs() -> frozenset[str]:
+    return frozenset(v for t in tongues() for v in t.inquiry_verbs)
+
+
+def _inquires(ann: Announcement) -> bool:
+    """Some announced step is an inquiry verb ([g-inquiry-verb]: "check", "verify")."""
+    return any(v in _inquiry_verbs() for v, _k in ann.verbs)
 
 
 def timed(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
@@ -819,6 +844,10 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         if ann.pronoun and kinds and any(
                 _covers(verb_kinds, k) or (k in OBSERVING and observes)
                 for k in kinds):
+            continue
+        if ann.pronoun and kinds and kinds <= OBSERVING - {"fetch"} and _inquires(ann):
+            # "Let me check that for you.": an inquiry about what the task names, answered
+            # by a step that reads or computes and sends nothing out
             continue
         words = ", ".join(repr(w) for w in ann.objects[:6]) or "a pronoun"
         return (f"{name!r} is not the announced step: no word of the announcement ({words}) "

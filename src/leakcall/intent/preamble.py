@@ -182,8 +182,29 @@ def _verbs(tokens: Sequence[Token], t: Tongue,
                 after = purpose = False
                 continue
             out.append((x.text, kind))
+            if kind == "generic" and not purpose:
+                named = _step_noun(tokens, k + 1, t)
+                if named is not None:
+                    out.append(named)
         after = purpose = False
     return out
+
+
+def _step_noun(tokens: Sequence[Token], k: int, t: Tongue) -> tuple[str, str] | None:
+    """The step a generic verb's object names ("proceed with the cancellation", "do the
+    update", "use the test tool"): its first content word, when the lexicon gives it a kind
+    of its own."""
+    while k < len(tokens) and tokens[k].kind == "ADV":
+        k += 1
+    if k < len(tokens) and tokens[k].kind == "PREP":
+        k += 1
+    while k < len(tokens) and tokens[k].kind == "DET":
+        k += 1
+    if k < len(tokens) and tokens[k].kind == "OPEN":
+        kind = t.kind_of(tokens[k].text)
+        if kind not in (None, "generic"):
+            return tokens[k].text, kind
+    return None
 
 
 def _content(tokens: Sequence[Token], t: Tongue, verbs: set[str]) -> list[str]:
@@ -210,8 +231,10 @@ def announce(view: str) -> Announcement | Refused:
     langs: list[str] = []
     announced = False
     spelled = False  # the previous announcement ends in a colon: this sentence spells it out
+    labelled = False  # the previous sentence is a step label ("Step 2:"): this one is the step
     observations = 0
     for k, (body, end) in enumerate(sentences):
+        after_label, labelled = labelled, False
         t = detect(body)
         if t is None:
             return Refused("unknown-language", f"rule unknown-language: {body[:60]!r} is in no "
@@ -219,6 +242,11 @@ def announce(view: str) -> Announcement | Refused:
         langs.append(t.name)
         tokens = tokenize(body, t)
         last = k == len(sentences) - 1
+        if announced and _closing(tokens):
+            continue  # "Please hold on for a moment."
+        if not last and _label(tokens, t, end):
+            labelled = True  # "Step 2:", "**Change 1:**", "3."
+            continue
         if all(x.kind in ("ACK", "COMMA") for x in tokens):
             if announced:
                 return Refused("unknown-preamble", f"rule unknown-preamble: {body[:40]!r} after "
@@ -227,30 +255,18 @@ def announce(view: str) -> Announcement | Refused:
         foreign = _foreign_part(body, t) or _foreign_word(tokens, t) or _disguised(body, tokens, t)
         if foreign is not None:
             return foreign
-        bad = _parse(tokens, t)
-        if bad is not None and bad.kind == "!conditional" and _timed(bad, t):
-            # a time to come ("tomorrow", "next week", "at 5pm"): the sentence is read with
-            # its times as words; grounding then lets only observing calls through
-            # ("Let me check the weather for tomorrow." reads now; nothing else waits)
-            untimed = [Token("OPEN", x.text, x.start, x.end) if x.kind == "!conditional"
-                       and _timed(x, t) else x for x in tokens]
-            if _parse(untimed, t) is None:
-                times.extend(x.text for x, y in zip(tokens, untimed, strict=True) if x is not y)
-                tokens, bad = untimed, None
-        steps = False
-        if bad is not None and spelled:
-            # the steps the announcement before the colon spells out, each opening with a
-            # verb the lexicon knows ("add the comment", never "the user wants it")
-            steps = (t.kind_of(tokens[0].text) is not None
-                     and _parse(tokens, t, "steps") is None)
-            bad = None if steps else bad
+        read = _read(tokens, t, body, spelled or after_label)
+        if isinstance(read, Refused):
+            return read
+        tokens, bad, steps, timed = read
+        times.extend(timed)
         if bad is None:
-            if ":" in end and not last:
-                if k != len(sentences) - 2 or t.order != "svo" or spelled:
-                    return Refused("unknown-preamble", "rule unknown-preamble: a colon inside "
-                                   "the preamble (only its last sentence, or an announcement "
-                                   "whose steps the last sentence spells out, ends with one)")
-                spelled = True
+            if ":" in end and not last and (k != len(sentences) - 2 or t.order != "svo"
+                                            or spelled or steps):
+                return Refused("unknown-preamble", "rule unknown-preamble: a colon inside "
+                               "the preamble (only its last sentence, or an announcement "
+                               "whose steps the last sentence spells out, ends with one)")
+            spelled = ":" in end and not last
             if "?" in end:
                 return Refused("question", "rule question: the text before the markup asks")
             announced = True
@@ -276,6 +292,90 @@ def announce(view: str) -> Announcement | Refused:
         tuple(observed), any(p.pronoun for p in parts), tuple(langs),
         tuple(w for p in parts for w in p.named), any(p.again for p in parts),
         tuple(a for p in parts for a in p.adjuncts), sourced, tuple(times))
+
+
+def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool,
+          ) -> tuple[list[Token], Token | None, bool, list[str]] | Refused:
+    """One sentence read as an announcement: its tokens (from the verb, for an imperative
+    step), the first token not placed (None: it parses), whether it is an imperative step,
+    and the times to come it names; or why it is refused."""
+    bad = _parse(tokens, t)
+    times: list[str] = []
+    if bad is not None and bad.kind == "!conditional" and _timed(bad, t):
+        # a time to come ("tomorrow", "next week", "at 5pm"): the sentence is read with
+        # its times as words; grounding then lets only observing calls through
+        # ("Let me check the weather for tomorrow." reads now; nothing else waits)
+        untimed = [Token("OPEN", x.text, x.start, x.end) if x.kind == "!conditional"
+                   and _timed(x, t) else x for x in tokens]
+        if _parse(untimed, t) is None:
+            times = [x.text for x, y in zip(tokens, untimed, strict=True) if x is not y]
+            tokens, bad = untimed, None
+    if bad is not None and (spelled or _sequenced(tokens, t)):
+        step = _step(tokens, t, body)
+        if isinstance(step, Refused):
+            return step
+        if step is not None:
+            return step, None, True, times
+    return tokens, bad, False, times
+
+
+def _step(tokens: list[Token], t: Tongue, body: str) -> list[Token] | Refused | None:
+    """The tokens of an imperative step, from its verb, or why it is addressed to the user,
+    or None: a step the announcement or label before the colon spells out, or a step of the
+    assistant's plan after a sequencing adverb ("Now update the import."), opening with a
+    verb the lexicon knows ("add the comment", never "the user wants it")."""
+    verb = _imperative(tokens, t)
+    if (verb is None or t.kind_of(tokens[verb].text) is None
+            or _parse(tokens[verb:], t, "steps") is not None):
+        return None
+    addressed = next((x for x in tokens if _addressee(x, t)), None)
+    if addressed is not None:
+        return Refused("other-actor", f"rule other-actor: an imperative step with "
+                       f"{addressed.text!r} is addressed to the user ({body[:60]!r})")
+    return tokens[verb:]
+
+
+def _in(x: Token, t: Tongue, section: str) -> bool:
+    return section in t.sections(x.text) or section in t.phrases.get(tuple(x.text.split()), ())
+
+
+def _closing(tokens: Sequence[Token]) -> bool:
+    """A sentence of courtesy words only ("Please hold on for a moment.", "One moment."): it
+    asks nothing and announces nothing; it may close the announcements."""
+    return any(x.kind == "COURTESY" for x in tokens) and all(
+        x.kind in ("COURTESY", "COMMA") or (x.kind == "PREP" and k + 1 < len(tokens)
+                                            and tokens[k + 1].kind == "COURTESY")
+        for k, x in enumerate(tokens))
+
+
+def _label(tokens: Sequence[Token], t: Tongue, end: str) -> bool:
+    """A step label ([g-step] and its number, then a colon: "Step 2:", "Change 1:"), or a
+    list number ("3."): the next sentence is the step it labels."""
+    if len(tokens) == 1 and tokens[0].kind == "NUM" and tokens[0].text.isdigit():
+        return end in (".", ":", ")")
+    return (len(tokens) == 2 and ":" in end and _in(tokens[0], t, "g-step")
+            and tokens[1].kind == "NUM" and tokens[1].text.isdigit())
+
+
+def _sequenced(tokens: Sequence[Token], t: Tongue) -> bool:
+    """The sentence opens with a sequencing adverb ([g-sequence]: "now", "first", "next")."""
+    return bool(tokens) and _in(tokens[0], t, "g-sequence")
+
+
+def _imperative(tokens: Sequence[Token], t: Tongue) -> int | None:
+    """Where the verb of an imperative step is: after its sequencing adverbs and a comma, if
+    any ("First, update the import" -> 2)."""
+    k = 0
+    while k < len(tokens) and (_in(tokens[k], t, "g-sequence") or tokens[k].kind == "ADV"):
+        k += 1
+    if k and k < len(tokens) and tokens[k].kind == "COMMA":
+        k += 1
+    return k if k < len(tokens) and tokens[k].kind == "OPEN" else None
+
+
+def _addressee(x: Token, t: Tongue) -> bool:
+    """A second-person word ([g-addressee]): "you", "your"; "for you" is a courtesy."""
+    return x.kind != "COURTESY" and _in(x, t, "g-addressee")
 
 
 def _timed(x: Token, t: Tongue) -> bool:
