@@ -688,6 +688,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/shared-stem-off", "intent/grounding.py",
      "                                  or _shared_stem(s, c) for c in call_words):",
      "                                  for c in call_words):"),
+    ("v3/copula-after-any-verb", "intent/words.py",
+     "        elif last == \"OPEN\" and tokens[-1].text in t.inquiry_verbs:",
+     "        elif last == \"OPEN\":"),
+    ("v3/copula-after-inquiry-verb-off", "intent/words.py",
+     "            if probing and \"g-copula\" in secs2:", "            if False:"),
+    ("v3/probed-pronoun-not-subject", "intent/words.py",
+     "                if tokens and tokens[-1].kind == \"PRON\":", "                if False:"),
     ("v3/observation-screening-off", "intent/preamble.py",
      '''    """Why a sentence before the announcement is no observation, or None."""\n''',
      '''    """Why a sentence before the announcement is no observation, or None."""\n'''

@@ -431,6 +431,7 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
     inquiry = False
     assured = False  # inside a clause of what a check makes sure of ("... that nothing broke")
     timed = False  # inside a phrase headed by a preposition of time ("at the next release")
+    probing = False  # after an inquiry verb in this clause ("verify the log ...")
     while i < len(split):
         kind, text, a, b, secs = split[i]
         if kind == "NUM" and _CLOCK.fullmatch(text):  # a time of day defers in any language
@@ -490,6 +491,13 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                 clause_start = False
                 i += 1
                 continue
+            if probing and "g-copula" in secs2:
+                # "verify the log is clean", "confirm everything is clean": what a check
+                # finds out, a clause of its own with no "that", whose pronoun before the
+                # copula is its subject ("confirm everything is clean")
+                inquiry = True
+                if tokens and tokens[-1].kind == "PRON":
+                    tokens[-1] = Token("SUBJ", tokens[-1].text, tokens[-1].start, tokens[-1].end)
             tok = _classify(secs2, text, a, b, tokens, clause_start, inquiry, t, assured)
             suffix = next((x for x in t.owner_suffixes if text.endswith(x)), "")
             if tok.kind == "OPEN" and suffix and len(text) > len(suffix) \
@@ -505,6 +513,10 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
             timed = tokens[-1].text in t.time_preps
         elif last in ("COMMA", "AND", "TO", "INSTR"):
             timed = False
+        if last in ("COMMA", "AND", "TO"):
+            probing = False
+        elif last == "OPEN" and tokens[-1].text in t.inquiry_verbs:
+            probing = True
         if last == "INQUIRY":
             inquiry = True
         elif last == "OPEN" and "g-complement" in (
