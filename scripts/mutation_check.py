@@ -695,6 +695,36 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            if probing and \"g-copula\" in secs2:", "            if False:"),
     ("v3/probed-pronoun-not-subject", "intent/words.py",
      "                if tokens and tokens[-1].kind == \"PRON\":", "                if False:"),
+    ("budget/drive-reads-past-the-budget", "parse.py",
+     "        if tokens > limit:  # past the budget", "        if False:  # past the budget"),
+    ("wire/push-unguarded", "_wire.py",
+     "        yield from push_safely(state, ev)\n", "        yield from state.push(ev)\n"),
+    ("wire/fixer-push-unguarded", "_transport.py",
+     "for e in push_safely(self._machine, ev))", "for e in self._machine.push(ev))"),
+    ("wire/output-index-unchecked", "openai.py",
+     "(idx if isinstance(idx, int) else self._items) + 1)", "idx + 1)"),
+    ("wire/held-limit-off", "_transport.py",
+     "        if self._max_held is not None and self._machine.held() > self._max_held:",
+     "        if False:"),
+    ("wire/deadline-off", "_transport.py",
+     "        if self._deadline is not None and time.monotonic() > self._deadline:",
+     "        if False:"),
+    ("wire/abort-without-error-event", "_transport.py",
+     "        return out + self._out(self._machine.error(code, message), None)",
+     "        return out"),
+    ("wire/transport-loses-held-on-error", "_transport.py",
+     "in resp.iter_bytes():\n                        out = fixer.feed(chunk)\n"
+     "                        if out:\n                            yield out\n"
+     "                except Exception:  # the upstream broke: held text first, then the error\n"
+     "                    held = fixer.release()\n",
+     "in resp.iter_bytes():\n                        out = fixer.feed(chunk)\n"
+     "                        if out:\n                            yield out\n"
+     "                except Exception:  # the upstream broke: held text first, then the error\n"
+     "                    held = b''\n"),
+    ("wire/relay-ends-cleanly-after-a-reset", "serve/proxy.py",
+     "        except self._http_error as e:\n            self._upstream_broke(e, rid)\n"
+     "            return\n",
+     "        except self._http_error as e:\n            self._upstream_broke(e, rid)\n"),
     ("v3/observation-screening-off", "intent/preamble.py",
      '''    """Why a sentence before the announcement is no observation, or None."""\n''',
      '''    """Why a sentence before the announcement is no observation, or None."""\n'''
@@ -702,9 +732,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
 ]
 
 
-def _pytest() -> int:
+# Mutants of the wire path are killed by the wire tests (loopback servers: too slow to run for
+# every mutant): they run, first, for the mutants whose id starts with "wire/".
+WIRE = ["tests/test_wire_failures.py", "tests/test_wire_decoder_fuzz.py"]
+
+
+def _pytest(mid: str = "") -> int:
+    tests = [*WIRE, *FAST] if mid.startswith("wire/") else FAST
     return subprocess.run([sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider",
-                           *FAST], cwd=ROOT, capture_output=True, check=False).returncode
+                           *tests], cwd=ROOT, capture_output=True, check=False).returncode
 
 
 def _path(fname: str) -> Path:
@@ -729,7 +765,7 @@ def run(selected: list[tuple[str, str, str, str]]) -> int:
         path.write_text(orig.replace(old, new, 1), encoding="utf-8")
         t = time.perf_counter()
         try:
-            rc = _pytest()
+            rc = _pytest(mid)
         finally:
             path.write_text(orig, encoding="utf-8")
         status = "killed" if rc != 0 else "SURVIVED"

@@ -91,6 +91,27 @@ def test_tokens() -> None:
     assert leakcall.recover(small, [TOOL], families=["lfm2"]).ok
 
 
+def test_the_token_budget_stops_the_parse_as_it_reads() -> None:
+    """Issue 26: a reply costs the budget, not its size. A bare pythonic list of 1.3 million
+    items (3.9 MB, under MAX_TEXT_CHARS) is refused as soon as the parse has read MAX_TOKENS
+    tokens: its peak memory is a few MB (it was 568 MiB when the budget was checked on the
+    finished tree)."""
+    import tracemalloc
+
+    tools = [{"type": "function", "function": {"name": "f", "parameters": {
+        "type": "object", "properties": {"a": {"type": "array"}}}}}]
+    text = "[f(a=[" + "1, " * 1_300_000 + "1])]"
+    leakcall.recover("[f(a=[1])]", tools)  # grammars and tables built before measuring
+    tracemalloc.start()
+    try:
+        r = leakcall.recover(text, tools)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert (r.reason, r.rule) == (Reason.TOO_COMPLEX, "budget-tokens")
+    assert peak < 64 * 2**20, peak
+
+
 def test_too_complex_is_documented() -> None:
     assert Reason.TOO_COMPLEX.value == "too_complex"
     assert Reason.TOO_COMPLEX in leakcall.reasons.DEFAULT_RULE

@@ -55,7 +55,7 @@ def test_driver_decides_a_hermes_leak_and_its_siblings() -> None:
         region = text[c.start : c.end]
         tables = P._tables(c.family)
         assert tables is not None
-        assert P._drive(text, c, region, tables, True, len("<tool_call>")) is not None
+        assert P._drive(text, c, region, tables, True, len("<tool_call>"), 10**9) is not None
 
 
 def test_driver_spends_the_budget_lark_spends() -> None:
@@ -96,7 +96,7 @@ def test_driver_leaves_ignored_and_called_back_terminals_to_lark(
     for text in ("<<abc>>", "<<call>>", "<<ab cd>>", "<<ab>"):
         c = next(c for c in candidates(text, (fam,), segments(text)))
         region = text[c.start : c.end]
-        assert P._drive(text, c, region, tables, False, -1) is None  # Lark decides
+        assert P._drive(text, c, region, tables, False, -1, 10**9) is None  # Lark decides
         got = outcome(P.parse_candidate(text, c, TokenBudget()))
         monkeypatch.setattr(P, "_tables", lambda fam: None)
         assert got == outcome(P.parse_candidate(text, c, TokenBudget())), text
@@ -148,7 +148,7 @@ def test_driver_builds_the_nodes_lark_builds() -> None:
             region = text[c.start : c.end]
             tables = P._tables(c.family)
             assert tables is not None
-            got = P._drive(text, c, region, tables, False, -1)
+            got = P._drive(text, c, region, tables, False, -1, 10**9)
             if got is None or isinstance(got[0], P.Failure):
                 continue
             assert _same_nodes(got[0], c.family.parser().parse(region)), region[:200]
@@ -243,7 +243,7 @@ def test_literal_states_take_the_longest_literal_as_lark(tmp_path: Path) -> None
     for text in ("<<abc|x>>", "<<abcaba|X>>", "<<aab|x>>", "<<ababc|x>>"):
         c = next(c for c in candidates(text, (fam,), segments(text)))
         region = text[c.start : c.end]
-        got = P._drive(text, c, region, tables, False, -1)
+        got = P._drive(text, c, region, tables, False, -1, 10**9)
         assert got is not None, text
         assert _same_nodes(got[0], fam.parser().parse(region)), text
         assert outcome(P.parse_candidate(text, c, TokenBudget())) == outcome(

@@ -1,11 +1,15 @@
 """A loopback server that replays a reply as the three wire APIs send it: Chat Completions,
 Responses and Anthropic Messages, streamed (SSE) and not. The request's ``model`` names a scenario
 registered on the server: ``text`` (the reply), ``step`` (characters per delta), ``id``, and
-``finish`` (Chat), ``status`` (Responses) or ``stop`` (Messages); ``structured`` adds a real call."""
+``finish`` (Chat), ``status`` (Responses) or ``stop`` (Messages); ``structured`` adds a real call;
+``edit`` (a function of the list of (event name, event) pairs) changes a stream's events before
+they are sent; ``cut`` (a fraction) sends that part of a streamed body, then drops the connection
+(its declared length unmet, or with ``chunked``, its last chunk never sent: an upstream reset)."""
 
 from __future__ import annotations
 
 import json
+import socket
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -94,6 +98,8 @@ class _Handler(BaseHTTPRequestHandler):
             return
         if body.get("stream"):
             parts = []
+            if sc.get("edit") is not None:
+                events = sc["edit"](list(events))
             for name, ev in events:
                 head = f"event: {name}\n" if name else ""
                 parts.append(f"{head}data: {json.dumps(ev)}\n\n".encode())
@@ -105,8 +111,19 @@ class _Handler(BaseHTTPRequestHandler):
             data, ctype = json.dumps(whole).encode(), "application/json"
         self.send_response(200)
         self.send_header("Content-Type", ctype)
-        self.send_header("Content-Length", str(len(data)))
+        chunked = body.get("stream") and sc.get("chunked")
+        if chunked:
+            self.send_header("Transfer-Encoding", "chunked")
+        else:
+            self.send_header("Content-Length", str(len(data)))
         self.end_headers()
+        if body.get("stream") and sc.get("cut") is not None:
+            part = data[: int(len(data) * sc["cut"])]
+            self.wfile.write(f"{len(part):x}\r\n".encode() + part + b"\r\n" if chunked else part)
+            self.wfile.flush()
+            self.close_connection = True
+            self.connection.shutdown(socket.SHUT_RDWR)
+            return
         self.wfile.write(data)
 
 

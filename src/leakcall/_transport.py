@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
+import time
 from collections.abc import AsyncIterator, Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -18,7 +19,7 @@ from typing import Any, Protocol
 from . import anthropic as _anthropic
 from . import openai as _openai
 from ._sse import MAX_EVENT_BYTES, SSEDecoder, data_of
-from ._wire import OnRecovery, request_salt
+from ._wire import OnRecovery, push_safely, request_salt
 from .pipeline import ReasoningMode
 from .recoverer import recoverer_for
 from .result import Recovery
@@ -111,41 +112,69 @@ def _sse(ev: Obj, named: bool) -> bytes:
 
 
 class StreamFixer:
-    """The SSE body of one response: bytes in, repaired bytes out."""
+    """The SSE body of one response: bytes in, repaired bytes out.
+
+    Bounded like every route's stream repair: an event longer than ``max_event`` bytes, more
+    than ``max_held`` characters held back, or work past the monotonic time ``deadline`` (checked
+    between events) end the repair: what is held is released as it came and the rest passes as
+    received (``stopped`` names why). An event the repair cannot read ends it the same way."""
 
     def __init__(self, job: Job, reasoning: ReasoningMode | None, families: Iterable[str] | None,
-                 report: OnRecovery) -> None:
+                 report: OnRecovery, *, max_event: int = MAX_EVENT_BYTES,
+                 max_held: int | None = None, deadline: float | None = None) -> None:
         self._job = job
         # the proxy's decoder (leakcall._sse): line ends are CRLF, LF or CR only, so an event
         # holding U+2028 stays one event and its held markup reaches the decision
-        self._decoder = SSEDecoder(MAX_EVENT_BYTES)
+        self._decoder = SSEDecoder(max_event)
         self._machine = job.route.machine(job.tools, job.salt, reasoning, families, report)
-        self._broken = False
-        self._relay = False  # an event outgrew MAX_EVENT_BYTES: the rest goes as received
+        self._max_held = max_held
+        self._deadline = deadline
+        self._relay = False  # repair is over: the rest goes as received
+        self.stopped: str | None = None
 
     def feed(self, chunk: bytes) -> bytes:
         if self._relay:
             return chunk
-        out = [self._handle(ev.data, ev.raw) for ev in self._decoder.feed(chunk)]
-        if self._decoder.overflow:
-            self._relay = self._broken = True
-            log.warning(json.dumps({"event": "passthrough", "reason": "sse_event_too_large",
-                                    "limit": MAX_EVENT_BYTES}))
+        out = []
+        for ev in self._decoder.feed(chunk):  # once stopped, the rest pass as received
+            out.append(self._handle(ev.data, ev.raw))
+        if self._decoder.overflow and not self._relay:
+            out.append(self._stop("sse_event_too_large"))
+        if self._relay:
             out.append(self._decoder.take_raw())
         return b"".join(out)
 
     def close(self) -> bytes:
+        if self._relay:
+            return self._decoder.take_raw()
         out = []
+        raw = self._decoder.take_raw()  # an event the stream ended without a blank line
+        if raw.strip():
+            out.append(self._handle(data_of(raw), raw))
         if not self._relay:
-            raw = self._decoder.take_raw()  # an event the stream ended without a blank line
-            if raw.strip():
-                out.append(self._handle(data_of(raw), raw))
-        if not self._broken:
             out += [self._out(e, None) for e in self._machine.finish()]
         return b"".join(out)
 
+    def release(self) -> bytes:
+        """The source failed: what is held, released as it came (no decision), and the event
+        the stream was cut inside, as received; nothing is repaired after."""
+        if self._relay:
+            return b""
+        self._relay = True
+        return b"".join(self._out(e, None) for e in self._machine.abandon())
+
+    def abort(self, code: str, message: str) -> bytes:
+        """``release``, then an error event in the route's shape (``code``, ``message``)."""
+        out = self.release()
+        return out + self._out(self._machine.error(code, message), None)
+
+    def _stop(self, why: str) -> bytes:
+        self.stopped = why
+        log.warning(json.dumps({"event": "passthrough", "reason": why}))
+        return self.release()
+
     def _handle(self, data: bytes | None, raw: bytes) -> bytes:
-        if self._broken or data is None:
+        if self._relay or data is None:
             return raw
         try:
             ev = json.loads(data)
@@ -153,12 +182,12 @@ class StreamFixer:
             return raw  # [DONE], or not JSON: as it came
         if not isinstance(ev, dict):
             return raw
-        try:
-            return b"".join(self._out(e, (ev, raw)) for e in self._machine.push(ev))
-        except Exception:  # a bug must not cost the client its reply: pass the rest through
-            log.exception(json.dumps({"event": "error", "reason": "internal"}))
-            self._broken = True
-            return raw
+        if self._deadline is not None and time.monotonic() > self._deadline:
+            return self._stop("repair_deadline") + raw  # before a decision it has no time for
+        out = b"".join(self._out(e, (ev, raw)) for e in push_safely(self._machine, ev))
+        if self._max_held is not None and self._machine.held() > self._max_held:
+            out += self._stop("hold_limit")
+        return out
 
     def _out(self, ev: Any, src: tuple[Obj, bytes] | None) -> bytes:
         if src is not None and ev is src[0]:
@@ -255,10 +284,16 @@ class SyncRepair(_Base):
 
         class Body(kit.SyncByteStream):  # type: ignore[name-defined,misc]
             def __iter__(self) -> Iterator[bytes]:
-                for chunk in resp.iter_bytes():
-                    out = fixer.feed(chunk)
-                    if out:
-                        yield out
+                try:
+                    for chunk in resp.iter_bytes():
+                        out = fixer.feed(chunk)
+                        if out:
+                            yield out
+                except Exception:  # the upstream broke: held text first, then the error
+                    held = fixer.release()
+                    if held:
+                        yield held
+                    raise
                 rest = fixer.close()
                 if rest:
                     yield rest
@@ -298,10 +333,16 @@ class AsyncRepair(_Base):
 
         class Body(kit.AsyncByteStream):  # type: ignore[name-defined,misc]
             async def __aiter__(self) -> AsyncIterator[bytes]:
-                async for chunk in resp.aiter_bytes():
-                    out = fixer.feed(chunk)
-                    if out:
-                        yield out
+                try:
+                    async for chunk in resp.aiter_bytes():
+                        out = fixer.feed(chunk)
+                        if out:
+                            yield out
+                except Exception:  # the upstream broke: held text first, then the error
+                    held = fixer.release()
+                    if held:
+                        yield held
+                    raise
                 rest = fixer.close()
                 if rest:
                     yield rest

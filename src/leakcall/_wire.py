@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 from collections.abc import AsyncIterable, AsyncIterator, Callable, Iterable, Iterator, Sequence
 from typing import Any, Protocol
 
@@ -13,6 +14,8 @@ from .pipeline import ReasoningMode
 from .reasons import Reason
 from .recoverer import Recoverer, recoverer_for
 from .result import Recovery
+
+_log = logging.getLogger("leakcall.wire")
 
 OnRecovery = Callable[[Recovery], None]
 Obj = dict[str, Any]
@@ -288,19 +291,39 @@ class Held:
 
 
 class Machine(Protocol):
+    """A stream repair of one API: events in, events out."""
+
     def push(self, event: Any) -> list[Any]: ...
     def finish(self) -> list[Any]: ...
+    def abandon(self) -> list[Any]: ...
+    def held(self) -> int: ...
+    def error(self, code: str, message: str) -> Any: ...
+
+
+def push_safely(state: Machine, event: Any) -> list[Any]:
+    """``state.push(event)``; an event the machine cannot read (a field of the wrong type, a
+    bug) ends the repair instead of the stream: what is held is released as it came, then the
+    event, and every later event passes as it comes."""
+    try:
+        return state.push(event)
+    except Exception:
+        _log.exception(json.dumps({"event": "error", "reason": "internal",
+                                   "detail": "a stream event the repair cannot read"}))
+        try:
+            return [*state.abandon(), event]
+        except Exception:  # pragma: no cover - abandon reads only what push kept
+            return [event]
 
 
 def drive(state: Machine, events: Iterable[Any]) -> Iterator[Any]:
     for ev in events:
-        yield from state.push(ev)
+        yield from push_safely(state, ev)
     yield from state.finish()
 
 
 async def drive_async(state: Machine, events: AsyncIterable[Any]) -> AsyncIterator[Any]:
     async for ev in events:
-        for out in state.push(ev):
+        for out in push_safely(state, ev):
             yield out
     for out in state.finish():
         yield out

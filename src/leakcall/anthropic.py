@@ -286,6 +286,18 @@ class _MessagesRepair:
             return []
         return self._release(self._stop("the stream ended without a message_delta"))
 
+    def abandon(self) -> list[Any]:
+        """Stop repairing, with no decision: what is held, released as it came."""
+        return self._give_up() if self._live else []
+
+    def held(self) -> int:
+        """Characters received and not yet shown."""
+        return len(self._held.text) - self._shown if self._live and self._held is not None else 0
+
+    def error(self, code: str, message: str) -> Any:
+        """An ``error`` event in this API's shape."""
+        return self._out({"type": "error", "error": {"type": code, "message": message}})
+
 
 def repair_message_stream(
     events: Iterable[Any],

@@ -275,6 +275,26 @@ class _StreamRepair:
         if self._on_recovery is not None:
             self._on_recovery(rec)
 
+    def abandon(self) -> list[Any]:
+        """Stop repairing, with no decision: what is held, released as it came."""
+        if not self._live:
+            return []
+        self._live = False
+        if self._held is None:
+            return []
+        rest = self._rest(self._held.text[self._shown :], self._held.thought[self._shown_thought :])
+        return [self._types.out(None, self._synthetic(rest))] if rest else []
+
+    def held(self) -> int:
+        """Characters received and not yet shown."""
+        if not self._live or self._held is None:
+            return 0
+        return (len(self._held.text) - self._shown) + (len(self._held.thought) - self._shown_thought)
+
+    def error(self, code: str, message: str) -> Any:
+        """An error event in this API's shape (a chunk of its own: ``{"error": ...}``)."""
+        return {"error": {"message": message, "type": code, "code": code, "param": None}}
+
 
 def _stream_item(index: int, call: ToolCall) -> Chunk:
     return {"index": index, **call.to_openai()}
@@ -558,7 +578,8 @@ class _ResponsesRepair:
             self._held = Held(self._args[0], salt_of(self._salt, rid), self._args[1], self._args[2])
         if t == "response.output_item.added":
             item = d.get("item")
-            self._items = max(self._items, d.get("output_index", self._items) + 1)
+            idx = d.get("output_index")
+            self._items = max(self._items, (idx if isinstance(idx, int) else self._items) + 1)
             if not isinstance(item, dict) or item.get("type") not in _RESPONSE_ITEMS:
                 return [*self._give_up(), self._emit(event, d)]
         elif t == "response.output_text.delta":
@@ -628,6 +649,18 @@ class _ResponsesRepair:
             return []
         rest, _ = self._stop("the stream ended without response.completed")
         return self._release(rest)
+
+    def abandon(self) -> list[Any]:
+        """Stop repairing, with no decision: what is held, released as it came."""
+        return self._give_up() if self._live else []
+
+    def held(self) -> int:
+        """Characters received and not yet shown."""
+        return len(self._held.text) - self._shown if self._live and self._held is not None else 0
+
+    def error(self, code: str, message: str) -> Any:
+        """An ``error`` event in this API's shape, numbered after the events sent."""
+        return self._new({"type": "error", "code": code, "message": message, "param": None})
 
 
 def _with_text(ev: Chunk, text: str, target: tuple[int, int] | None) -> Chunk:

@@ -136,7 +136,7 @@ def _run(text: str, cand: Candidate, region: str, budget: TokenBudget) -> Tree[T
     guard = lit_end >= 0 and _guardable(fam)
     tables = _tables(fam)
     if tables is not None:
-        fast = _drive(text, cand, region, tables, guard, lit_end)
+        fast = _drive(text, cand, region, tables, guard, lit_end, budget.left)
         if fast is not None:
             out, tokens = fast
             budget.spend_many(fam.name, cand.start, tokens)
@@ -520,10 +520,11 @@ _new_obj = object.__new__
 
 
 def _drive(text: str, cand: Candidate, region: str, t: _Tables,  # noqa: PLR0915 - one loop:
-           guard: bool, lit_end: int  # a call per token would cost more than most bodies
-           ) -> tuple[Tree[Token] | Failure, int] | None:
+           guard: bool, lit_end: int,  # a call per token would cost more than most bodies
+           limit: int) -> tuple[Tree[Token] | Failure, int] | None:
     """Lark's parse of ``region`` (its tree, or the guard's mention Failure) and the number of
-    tokens it read; None when Lark must decide (see above)."""
+    tokens it read; None when Lark must decide (see above). It stops as soon as it has read
+    more than ``limit`` tokens (the budget left), so a reply costs the budget, not its size."""
     actions, steps, gotos = t.actions, t.steps, t.gotos
     state = t.start
     state_stack = [state]
@@ -618,6 +619,8 @@ def _drive(text: str, cand: Candidate, region: str, t: _Tables,  # noqa: PLR0915
             if action is None:
                 return None
         tokens += 1
+        if tokens > limit:  # past the budget: the caller's spend refuses, the rest is not read
+            return Failure(cand, Reason.TOO_COMPLEX, cand.start, "budget", False), tokens
     tree = _feed_eof(t, state_stack, value_stack) if tokens else None
     return None if tree is None else (tree, tokens)
 

@@ -612,7 +612,7 @@ class Proxy:
                 await self._relay(resp, send, rid)
             elif repair.stream and ctype.startswith("text/event-stream") \
                     and repair.route != "chat_completions":
-                await self._repair_wire_stream(resp, repair, send, rid)
+                await self._repair_wire_stream(resp, repair, send, rid, budget)
             elif repair.stream and ctype.startswith("text/event-stream"):
                 await self._repair_stream(resp, repair, send, rid, budget)
             elif not repair.stream and "json" in ctype:
@@ -633,14 +633,17 @@ class Proxy:
         return await client.send(req, stream=True)
 
     async def _relay(self, resp: httpx.Response, send: Send, rid: str) -> None:
-        """Send the upstream response on unchanged: status, headers, body bytes as they arrive."""
+        """Send the upstream response on unchanged: status, headers, body bytes as they arrive.
+        An upstream that breaks mid-body breaks the client's connection too (the body is never
+        ended: the server drops the connection), never a clean, complete reply."""
         await send({"type": "http.response.start", "status": resp.status_code,
                     "headers": response_headers(resp.headers.multi_items(), rewritten=False)})
         try:
             async for chunk in resp.aiter_raw():
                 await send({"type": "http.response.body", "body": chunk, "more_body": True})
-        except self._http_error as e:  # cut short: the client sees a truncated body
+        except self._http_error as e:
             self._upstream_broke(e, rid)
+            return
         await send({"type": "http.response.body", "body": b"", "more_body": False})
 
     def _upstream_broke(self, e: Exception, rid: str) -> str:
@@ -676,8 +679,9 @@ class Proxy:
                         async for more in stream:
                             await send({"type": "http.response.body", "body": more,
                                         "more_body": True})
-                    except self._http_error as e:
+                    except self._http_error as e:  # the client's connection breaks too
                         self._upstream_broke(e, rid)
+                        return
                     await send({"type": "http.response.body", "body": b"", "more_body": False})
                     return
         except self._http_error as e:
@@ -737,24 +741,28 @@ class Proxy:
         await job.body(b"", more=False)
 
     async def _repair_wire_stream(self, resp: httpx.Response, repair: Repair, send: Send,
-                                  rid: str) -> None:
-        """A Responses or Messages stream: the transports' SSE fixer over the upstream bytes.
+                                  rid: str, budget: _Budget) -> None:
+        """A Responses or Messages stream: the transports' SSE fixer over the upstream bytes,
+        with the Chat path's bounds (``--max-sse-event-bytes``, ``--max-held-chars``, the
+        request's repair deadline, checked between events).
 
         Past a short reply or a large read, the fixer runs in a worker thread (the event loop
-        only moves bytes); unlike Chat Completions streams it has no deadline nor held-text and
-        event size limits (it cannot release what it holds midway): its work is bounded by the
-        pipeline's own limits (``MAX_TEXT_CHARS``, the complexity budget)."""
+        only moves bytes). An upstream that breaks mid-stream gets the held text released as it
+        came, then the API's ``error`` event."""
         from .._transport import ROUTES, Job, StreamFixer
 
         seen: list[Recovery] = []
         route = next(r for r in ROUTES if r.name == repair.route)
         fixer = StreamFixer(Job(route, repair.tools, repair.salt, True), self.reasoning, None,
-                            seen.append)
+                            seen.append, max_event=self.limits.max_sse_event_bytes,
+                            max_held=self.limits.max_held_chars,
+                            deadline=time.monotonic() + budget.left)
         headers = response_headers(resp.headers.multi_items(), rewritten=True)
         headers += [(b"content-type", b"text/event-stream; charset=utf-8"),
                     *((k.encode(), v.encode()) for k, v in SSE_HEADERS.items())]
         await send({"type": "http.response.start", "status": 200, "headers": headers})
         size = 0
+        broke: str | None = None
         try:
             async for raw in resp.aiter_bytes():
                 size += len(raw)
@@ -764,10 +772,18 @@ class Proxy:
                     out = await self._offload(fixer.feed, raw)
                 if out:
                     await send({"type": "http.response.body", "body": out, "more_body": True})
-        except self._http_error as e:  # end the input: held text is released as refused
-            self._upstream_broke(e, rid)
-        out = fixer.close() if size <= _INLINE_REPLY_CHARS else await self._offload(fixer.close)
-        self._record(seen, rid, stream=True)
+        except self._http_error as e:
+            broke = self._upstream_broke(e, rid)
+        if broke is not None:
+            out = fixer.abort(f"leakcall_{broke}", "leakcall: the upstream stream was cut short")
+        elif size <= _INLINE_REPLY_CHARS:
+            out = fixer.close()
+        else:
+            out = await self._offload(fixer.close)
+        if fixer.stopped is not None:
+            self._gave_up(fixer.stopped, rid, stream=True)
+        elif broke is None or seen:
+            self._record(seen, rid, stream=True)
         await send({"type": "http.response.body", "body": out, "more_body": False})
 
     def _record(self, seen: list[Recovery], rid: str, *, stream: bool) -> None:
