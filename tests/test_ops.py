@@ -255,6 +255,49 @@ def test_api_key_is_required_and_checked(ops: Ops) -> None:
     assert ops.http.get(url, headers={"authorization": f"Bearer {KEY}"}).status_code == 200
 
 
+def test_metrics_are_open_without_keys_and_take_the_api_key_when_set(ops: Ops) -> None:
+    """Issue 26: with no key set, /leakcall/metrics answers anyone; with --api-key, only the key."""
+    r = ops.http.get(f"http://127.0.0.1:{ops.mute_proxy.port}/leakcall/metrics")
+    assert r.status_code == 200 and r.headers["content-type"].startswith("text/plain")
+    url = f"http://127.0.0.1:{ops.proxy.port}/leakcall/metrics"
+    for headers in ({}, {"authorization": f"Bearer {KEY}x"}, {"x-api-key": "sk-wrong"}):
+        r = ops.http.get(url, headers=headers)
+        assert r.status_code == 401 and r.json()["error"]["code"] == "leakcall_unauthorized"
+    for headers in ({"authorization": f"Bearer {KEY}"}, {"x-api-key": KEY}):
+        assert ops.http.get(url, headers=headers).status_code == 200
+
+
+def test_metrics_key_replaces_the_api_key_for_metrics_alone(ops: Ops) -> None:
+    """Issue 26: with --metrics-key, GET /leakcall/metrics takes that key and not the API key; the
+    metrics key opens nothing else, and /leakcall/health still needs no key."""
+    metrics_key = "sk-metrics-only"
+    proxy = EnvProxy(ops.stub_root, ops.logs / "metrics-key.log", {"LEAKCALL_API_KEY": KEY},
+                     "--metrics-key", metrics_key)
+    try:
+        proxy.wait_ready()
+        base = f"http://127.0.0.1:{proxy.port}"
+        url = f"{base}/leakcall/metrics"
+        for headers in ({}, {"authorization": f"Bearer {KEY}"}, {"x-api-key": KEY},
+                        {"authorization": f"Bearer {metrics_key}x"}):
+            r = ops.http.get(url, headers=headers)
+            assert r.status_code == 401 and r.headers["www-authenticate"].startswith("Bearer")
+            assert r.json()["error"]["code"] == "leakcall_unauthorized"
+            assert "metrics key" in r.json()["error"]["message"]
+        for headers in ({"authorization": f"Bearer {metrics_key}"}, {"x-api-key": metrics_key}):
+            r = ops.http.get(url, headers=headers)
+            assert r.status_code == 200 and "leakcall_requests_total" in r.text
+        before = len(ops.state.requests)
+        for method, path in (("GET", "/v1/models"), ("POST", "/leakcall/metrics")):
+            r = ops.http.request(method, base + path, headers={"x-api-key": metrics_key})
+            assert r.status_code == 401, (method, path)
+        assert len(ops.state.requests) == before  # the metrics key forwarded nothing
+        assert ops.http.get(f"{proxy.base}/models", headers={"x-api-key": KEY}).status_code == 200
+        r = ops.http.get(f"{base}/leakcall/health")
+        assert r.status_code == 200 and r.json()["status"] == "ok"
+    finally:
+        proxy.stop()
+
+
 def test_upstream_key_replaces_the_client_key(ops: Ops) -> None:
     seen = len(ops.state.requests)
     done = ops.proxy.client().chat.completions.create(model="stub", messages=_user("text:hi"))
@@ -518,6 +561,8 @@ def test_bad_settings_exit_2_with_one_line(tmp_path: Path) -> None:
         (["--upstream", "http://h", "--workers", "0"], {}, "--workers must be a positive integer"),
         (["--upstream", "http://h"], {"LEAKCALL_MAX_BODY": "lots"}, "LEAKCALL_MAX_BODY='lots'"),
         (["--upstream", "http://h"], {"LEAKCALL_REASONING": "maybe"}, "LEAKCALL_REASONING='maybe'"),
+        (["--upstream", "http://h", "--metrics-key", ""], {},
+         "--metrics-key must be a non-empty single line"),
     ]
     for argv, env, message in cases:
         r = subprocess.run([*base, *argv], capture_output=True, text=True, timeout=60,

@@ -1,8 +1,9 @@
 """What an operator of ``leakcall serve`` needs around the repair proxy: configuration from
 ``LEAKCALL_*`` variables, the app factory, the API-key guard and upstream key, ``/leakcall/health``,
 ``/leakcall/ready`` and ``/leakcall/metrics`` (Prometheus text format; summed over worker processes
-in multiprocess mode), one ``server``/``date``/``cache-control`` header each, the
-``x-leakcall-reason`` header and one JSON access line per request.
+in multiprocess mode; guarded by the metrics key, else by the API key), one
+``server``/``date``/``cache-control`` header each, the ``x-leakcall-reason`` header and one JSON
+access line per request.
 
 It wraps the proxy app (``serve.create_app``) as an outer ASGI layer; the proxy itself is unchanged
 but for the events it logs, which this layer watches (``serve.set_observer``).
@@ -130,7 +131,7 @@ def build_app(args: argparse.Namespace, *, check_only: bool = False) -> Ops:
     ValueError names a setting that cannot work."""
     if not args.upstream:
         raise ValueError("--upstream (or LEAKCALL_UPSTREAM) is required")
-    for key in ("api_key", "upstream_api_key"):
+    for key in ("api_key", "upstream_api_key", "metrics_key"):
         value = getattr(args, key)
         if value is not None and (not value or any(c in value for c in "\r\n")):
             raise ValueError(f"--{key.replace('_', '-')} must be a non-empty single line")
@@ -144,8 +145,8 @@ def build_app(args: argparse.Namespace, *, check_only: bool = False) -> Ops:
     if check_only:
         return Ops(inner, upstream=args.upstream, metrics=None)
     return Ops(inner, upstream=args.upstream, api_key=args.api_key,
-               upstream_api_key=args.upstream_api_key, metrics=Metrics(),
-               timeout=args.timeout)
+               upstream_api_key=args.upstream_api_key, metrics_key=args.metrics_key,
+               metrics=Metrics(), timeout=args.timeout)
 
 
 # --- metrics -------------------------------------------------------------------------------------
@@ -269,12 +270,15 @@ class Ops:
     """The outer ASGI layer of ``leakcall serve`` (see the module's doc)."""
 
     def __init__(self, inner: ASGIApp, *, upstream: str, api_key: str | None = None,
-                 upstream_api_key: str | None = None, metrics: Metrics | None,
-                 timeout: float = serve.DEFAULT_TIMEOUT) -> None:
+                 upstream_api_key: str | None = None, metrics_key: str | None = None,
+                 metrics: Metrics | None, timeout: float = serve.DEFAULT_TIMEOUT) -> None:
         self.inner = inner
         self.upstream = upstream
         self._key = api_key.encode() if api_key else None
         self._upstream_key = upstream_api_key
+        # GET /leakcall/metrics needs this key when it is set (the API key then does not open it),
+        # else the API key like every other guarded path.
+        self._metrics_key = metrics_key.encode() if metrics_key else None
         self.metrics = metrics
         self.timeout = timeout
         self.state = getattr(inner, "state", None)
@@ -299,10 +303,16 @@ class Ops:
                 message = {**message, "headers": self._headers(message.get("headers", []), req)}
             await send(message)
 
+        # Only a scrape the metrics endpoint answers takes the metrics key: any other request to
+        # that path is forwarded, so it needs the API key like the rest.
+        scrape = method == "GET" and path == METRICS_PATH and self.metrics is not None
+        need = (self._metrics_key or self._key) if scrape else (
+            None if path in _OPEN_PATHS else self._key)
         try:
-            if self._key is not None and path not in _OPEN_PATHS and not self._authorized(scope):
+            if need is not None and not self._authorized(scope, need):
+                which = "metrics key" if scrape and self._metrics_key is not None else "API key"
                 await self._json(send_fixed, 401, serve.error_body(
-                    401, "leakcall: missing or wrong API key (send Authorization: Bearer KEY or "
+                    401, f"leakcall: missing or wrong {which} (send Authorization: Bearer KEY or "
                     "x-api-key: KEY)", "leakcall_unauthorized"),
                     [(b"www-authenticate", b'Bearer realm="leakcall"')])
                 req.reason = "unauthorized"
@@ -311,7 +321,7 @@ class Ops:
                     {"status": "ok", "pid": os.getpid()}).encode())
             elif method == "GET" and path == READY_PATH:
                 await self._ready(send_fixed, self._key is None or self._authorized(scope))
-            elif method == "GET" and path == METRICS_PATH and self.metrics is not None:
+            elif scrape and self.metrics is not None:
                 body, ctype = self.metrics.render()
                 await serve.send_raw(send_fixed, 200, [(b"content-type", ctype.encode())], body)
             else:
@@ -330,8 +340,10 @@ class Ops:
                             family=req.family, rule=req.rule, calls=req.calls,
                             duration_ms=round(took * 1000, 3))
 
-    def _authorized(self, scope: Scope) -> bool:
-        assert self._key is not None
+    def _authorized(self, scope: Scope, key: bytes | None = None) -> bool:
+        """Whether the request sends ``key`` (the API key by default)."""
+        key = key if key is not None else self._key
+        assert key is not None
         given: list[str] = []
         auth = _header(scope, b"authorization")
         if auth is not None and auth[:7].lower() == "bearer ":
@@ -341,7 +353,7 @@ class Ops:
             given.append(xkey.strip())
         # Digests compared in constant time (not even the key's length shows), every candidate
         # compared, not only up to the first that matches.
-        want = hashlib.sha256(self._key).digest()
+        want = hashlib.sha256(key).digest()
         ok = False
         for g in given:
             ok |= hmac.compare_digest(hashlib.sha256(g.encode("latin-1", "replace")).digest(), want)

@@ -126,6 +126,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--upstream-api-key", default=None,
                    help="key sent to the upstream (Authorization: Bearer, and x-api-key when the "
                         "client sent one) in place of the client's; prefer LEAKCALL_UPSTREAM_API_KEY")
+    p.add_argument("--metrics-key", default=None,
+                   help="GET /leakcall/metrics needs this key (sent as the API key is) in place of "
+                        "--api-key, which protects it otherwise; prefer LEAKCALL_METRICS_KEY")
     d = Limits()
     g = p.add_argument_group("limits", "bounds on what one request may cost (see README, Security)")
     g.add_argument("--max-body", dest="max_body_bytes", metavar="BYTES", type=int,
