@@ -4,6 +4,7 @@ just past it, with its rule, and accepts just below it."""
 from __future__ import annotations
 
 import json
+import tracemalloc
 
 import pytest
 
@@ -96,8 +97,6 @@ def test_the_token_budget_stops_the_parse_as_it_reads() -> None:
     items (3.9 MB, under MAX_TEXT_CHARS) is refused as soon as the parse has read MAX_TOKENS
     tokens: its peak memory is a few MB (it was 568 MiB when the budget was checked on the
     finished tree)."""
-    import tracemalloc
-
     tools = [{"type": "function", "function": {"name": "f", "parameters": {
         "type": "object", "properties": {"a": {"type": "array"}}}}}]
     text = "[f(a=[" + "1, " * 1_300_000 + "1])]"
