@@ -46,6 +46,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("_wire", "scan", "_sse"),
     ("openai", "anthropic", "batch"),
     ("_transport", "ray_scan"),
+    ("wire",),  # the one wire path's public names (decoder, routes, ids, stream repair)
     ("httpx", "httpx2", "serve"),
     ("ops", "_h11"),
     ("cli", "maint"),
@@ -171,3 +172,13 @@ def test_the_reader_sees_each_kind_of_edge() -> None:
     assert ("recoverer", "stream") in LATE_EDGES and ("recoverer", "stream") not in TOP
     assert ("scan", "_plain") in TOP  # inside a module-level try
     assert ("serve", "openai") in TOP and ("serve", "ops") in LATE_EDGES  # from inside serve/
+
+
+def test_the_proxy_reaches_the_wire_path_only_through_leakcall_wire() -> None:
+    """Issue 26: the decoder, the route table, the id salt and the stream repair the proxy
+    shares with the transports are public names of ``leakcall.wire``; ``serve`` and ``ops``
+    import none of the private modules behind it."""
+    private = {"_sse", "_wire", "_transport"}
+    reached = {(a, b) for a, b in TOP | LATE_EDGES if a in ("serve", "ops") and b in private}
+    assert reached == set()
+    assert ("serve", "wire") in TOP and ("ops", "wire") in TOP

@@ -63,10 +63,17 @@ _SUFFIX = {"chat_completions": "/chat/completions", "responses": "/responses",
 
 
 def route_for(method: str, path: str) -> Route | None:
+    """The repaired route of a request (``POST <anything>/chat/completions``, ``/responses``,
+    ``/messages``), or None."""
     if method != "POST":
         return None
     path = path.rstrip("/")
     return next((r for r in ROUTES if path.endswith(_SUFFIX[r.name])), None)
+
+
+def route_named(name: str) -> Route:
+    """The route of this name (``chat_completions``, ``responses``, ``messages``)."""
+    return next(r for r in ROUTES if r.name == name)
 
 
 @dataclass(frozen=True)

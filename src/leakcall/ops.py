@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from . import serve
+from .wire import route_for
 
 if TYPE_CHECKING:
     from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -194,10 +195,12 @@ def route_of(method: str, path: str) -> str:
     if path.startswith("/leakcall/"):
         return path.removeprefix("/leakcall/") if path in (
             HEALTH_PATH, READY_PATH, METRICS_PATH, serve.STATS_PATH) else "other"
+    repaired = route_for("POST", path)  # the wire path's one route table
+    if repaired is not None:
+        return repaired.name
     tail = path.rstrip("/")
-    for suffix, name in (("/chat/completions", "chat_completions"), ("/responses", "responses"),
-                         ("/messages", "messages"), ("/completions", "completions"),
-                         ("/models", "models"), ("/embeddings", "embeddings")):
+    for suffix, name in (("/completions", "completions"), ("/models", "models"),
+                         ("/embeddings", "embeddings")):
         if tail.endswith(suffix):
             return name
     return "other"

@@ -39,7 +39,7 @@ public names are re-exported here.
 
 from __future__ import annotations
 
-from .._sse import SSEDecoder, SSEEvent
+from ..wire import SSEDecoder, SSEEvent
 from .events import Stats, log, log_event, set_observer
 from .factory import (
     DEFAULT_HEADER_TIMEOUT,
@@ -56,7 +56,6 @@ from .factory import (
 from .http import (
     error_body,
     forward_headers,
-    is_chat_completions,
     redact,
     response_headers,
     safe_path,
@@ -64,8 +63,8 @@ from .http import (
 )
 from .proxy import DEFAULT_TIMEOUT, Limits, send_json, send_raw
 
-__all__ = ["DEFAULT_HEADER_TIMEOUT", "DEFAULT_TIMEOUT", "STATS_PATH", "Limits", "SSEDecoder", "SSEEvent",
-           "Stats", "add_arguments", "add_parser", "app", "argument_parser", "create_app",
-           "error_body", "forward_headers", "h11_protocol", "is_chat_completions",
-           "log", "log_event", "main", "redact", "response_headers", "run", "safe_path", "send_json",
-           "send_raw", "set_observer", "upstream_url"]
+__all__ = ["DEFAULT_HEADER_TIMEOUT", "DEFAULT_TIMEOUT", "STATS_PATH", "Limits", "SSEDecoder",
+           "SSEEvent", "Stats", "add_arguments", "add_parser", "app", "argument_parser",
+           "create_app", "error_body", "forward_headers", "h11_protocol", "log", "log_event",
+           "main", "redact", "response_headers", "run", "safe_path", "send_json", "send_raw",
+           "set_observer", "upstream_url"]

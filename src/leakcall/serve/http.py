@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterable
 from urllib.parse import unquote, urlsplit
 
-__all__ = ["SSE_HEADERS", "error_body", "forward_headers", "is_chat_completions",
+__all__ = ["SSE_HEADERS", "error_body", "forward_headers",
            "redact", "response_headers", "safe_path", "upstream_url"]
 
 # Headers that describe one connection, not the message (RFC 9110 section 7.6.1), plus the ones
@@ -46,11 +46,6 @@ def upstream_url(upstream: str, path: str, query: str = "") -> str:
     joined = "/".join([*base, *segs[overlap:]])
     url = f"{parts.scheme}://{parts.netloc}/{joined}"
     return f"{url}?{query}" if query else url
-
-
-def is_chat_completions(method: str, path: str) -> bool:
-    """True for the one route that is repaired: ``POST <anything>/chat/completions``."""
-    return method == "POST" and path.rstrip("/").endswith("/chat/completions")
 
 
 def safe_path(target: str) -> bool:

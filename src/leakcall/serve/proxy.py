@@ -20,14 +20,24 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from .._sse import SSEDecoder, SSEEvent, dumps, encode_chunk, encode_like, read_chunk
-from .._transport import route_for as wire_route_for  # /responses and /messages too
-from .._wire import request_salt
-from ..anthropic import repair_message
-from ..openai import _choice0, _StreamRepair, _structured, _thought, repair_completion, repair_response
+from ..openai import _choice0, _structured, _thought
 from ..pipeline import MAX_TEXT_CHARS, ReasoningMode
 from ..recoverer import recoverer_for
 from ..result import Recovery
+from ..wire import (
+    ChatStreamRepair,
+    Job,
+    SSEDecoder,
+    SSEEvent,
+    StreamFixer,
+    dumps,
+    encode_chunk,
+    encode_like,
+    read_chunk,
+    request_salt,
+    route_for,
+    route_named,
+)
 from .events import Stats, describe, log_event, log_exception
 from .http import (
     SSE_HEADERS,
@@ -136,7 +146,7 @@ class StreamRewriter:
 
     def __init__(self, repair: Repair, reasoning: ReasoningMode, max_held: int,
                  on_recovery: Callable[[Recovery], None], *, passthrough: bool = True) -> None:
-        self._state: _StreamRepair | None = _StreamRepair(
+        self._state: ChatStreamRepair | None = ChatStreamRepair(
             repair.tools, repair.salt, reasoning, None, on_recovery)
         self._passthrough = passthrough
         self._lane: tuple[bytes, bytes] | None = None  # the last plain chunk around its content
@@ -332,8 +342,6 @@ class Repair:
     route: str = "chat_completions"  # or "responses", "messages" (the wire adapters' routes)
 
 
-_ONE_SHOT = {"chat_completions": repair_completion, "responses": repair_response,
-             "messages": repair_message}
 
 
 @dataclass(frozen=True)
@@ -554,7 +562,7 @@ class Proxy:
             return
         repair: Repair | None = None
         budget = _Budget(self.limits.repair_deadline)
-        wire = wire_route_for(method, path)
+        wire = route_for(method, path)
         if wire is not None:
             self.stats.requests[wire.name] += 1
             try:
@@ -749,10 +757,8 @@ class Proxy:
         Past a short reply or a large read, the fixer runs in a worker thread (the event loop
         only moves bytes). An upstream that breaks mid-stream gets the held text released as it
         came, then the API's ``error`` event."""
-        from .._transport import ROUTES, Job, StreamFixer
-
         seen: list[Recovery] = []
-        route = next(r for r in ROUTES if r.name == repair.route)
+        route = route_named(repair.route)
         fixer = StreamFixer(Job(route, repair.tools, repair.salt, True), self.reasoning, None,
                             seen.append, max_event=self.limits.max_sse_event_bytes,
                             max_held=self.limits.max_held_chars,
@@ -905,8 +911,8 @@ def _repair_body(raw: bytes, repair: Repair, reasoning: ReasoningMode
         return None, [], "upstream_not_json", None
     seen: list[Recovery] = []
     try:
-        fixed = _ONE_SHOT[repair.route](data, repair.tools, id_salt=repair.salt,
-                                        reasoning=reasoning, on_recovery=seen.append)
+        fixed = route_named(repair.route).one_shot(data, repair.tools, id_salt=repair.salt,
+                                                   reasoning=reasoning, on_recovery=seen.append)
         return (None if fixed is data else dumps(fixed)), seen, None, None
     except Exception as e:
         return None, [], "internal", "".join(traceback.format_exception(e))
