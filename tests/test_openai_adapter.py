@@ -207,7 +207,7 @@ def test_completion_corpus_case(server: _Server, client: Any, case: Case) -> Non
     msg = fixed.choices[0].message
     if ref.ok:
         assert fixed.choices[0].finish_reason == "tool_calls"
-        assert msg.content == ref.content
+        assert msg.content == (ref.content or None)  # only markup: null, as the API sends it
         dumped = [t.model_dump() for t in msg.tool_calls or []]
         assert [(t["id"], t["type"], t["function"]["name"], json.loads(t["function"]["arguments"]))
                 for t in dumped] == [(c.id, "function", c.name, c.arguments) for c in ref.calls]
@@ -318,3 +318,18 @@ def test_async_client(server: _Server) -> None:
     assert chunks[-1].choices[0].finish_reason == "tool_calls"
     items = [t for c in chunks for t in c.choices[0].delta.tool_calls or []]
     assert [t.function.name for t in items if t.function] == ["get_weather"]
+
+
+def test_a_reply_that_was_only_markup_has_null_content() -> None:
+    """Issue 26: as the API sends a reply of calls alone, ``content`` is null, not ""."""
+    call = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>'
+
+    def completion(text: str) -> dict[str, Any]:
+        return {"id": "c1", "object": "chat.completion", "created": 1, "model": "m",
+                "choices": [{"index": 0, "finish_reason": "stop", "logprobs": None,
+                             "message": {"role": "assistant", "content": text}}]}
+
+    bare = repair_completion(completion(call), HERMES_TOOLS)["choices"][0]["message"]
+    assert bare["content"] is None and bare["tool_calls"]
+    said = repair_completion(completion("Let me check.\n" + call), HERMES_TOOLS)
+    assert said["choices"][0]["message"]["content"] == "Let me check.\n"

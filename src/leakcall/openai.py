@@ -381,7 +381,7 @@ def repair_completion(
     if not rec.ok:
         return completion
     new_message = {**_set_thought(message, key, thought, new_thought),
-                   "content": new_text if (new_text or content is not None) else None,
+                   "content": new_text or None,  # only markup: null, as the API sends it
                    "tool_calls": [c.to_openai() for c in rec.calls]}
     return like(completion, kind, _with_choice0(d, pos, {**choice, "message": new_message,
                                                          "finish_reason": "tool_calls"}))
