@@ -19,6 +19,7 @@ import pytest
 
 import leakcall.httpx as lc_httpx
 from leakcall.openai import _ResponsesRepair, repair_response_stream
+from leakcall.wire import StreamFixer, job_for
 
 from .wire_replay import ReplayServer, responses_events, serving, wire_sample
 
@@ -170,6 +171,15 @@ def test_an_event_the_repair_cannot_read_releases_what_it_holds(
     assert out[-1]["type"] == "response.completed"
     assert not any(e["type"] == "response.output_item.added"
                    and e["item"].get("type") == "function_call" for e in out)
+    # the same in the transports' and the proxy's stream repair (StreamFixer)
+    job = job_for("POST", "/v1/responses", json.dumps(
+        {"model": "m", "input": "go", "tools": RESP_TOOLS, "stream": True}).encode())
+    assert job is not None
+    fixer = StreamFixer(job, None, None, lambda rec: None)
+    body = b"".join(f"event: {e['type']}\ndata: {json.dumps(e)}\n\n".encode() for e in events)
+    sent = _events(fixer.feed(body) + fixer.close())
+    assert _text(sent) == PROSE + CALL
+    assert sent[-1][1]["type"] == "response.completed"
 
 
 def test_a_null_output_index_loses_nothing(upstream: ReplayServer, proxy: str) -> None:
