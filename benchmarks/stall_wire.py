@@ -27,9 +27,9 @@ import httpx
 import uvicorn
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from tests.wire_replay import serving  # noqa: E402
+from tests.wire_replay import serving
 
-from leakcall.serve import create_app  # noqa: E402
+from leakcall.serve import create_app
 
 TOOLS = [{"type": "function", "function": {"name": "bash", "parameters": {"type": "object"}}}]
 ROUTES: dict[str, tuple[str, dict[str, Any]]] = {

@@ -101,7 +101,13 @@ def test_response_stream_and_object(server: ReplayServer, client: Any, case: Cas
         return
     assert ref.span is not None
     # no markup shown: the deltas sent before the reply's text was done lie before the markup
-    done = next(i for i, e in enumerate(events) if e.type == "response.output_text.done")
+    done = next((i for i, e in enumerate(events) if e.type == "response.output_text.done"), None)
+    if done is None:  # the reply was only markup: its message item was never announced
+        assert ref.content == ""
+        assert not any(e.type == "response.output_item.added" and e.item.type == "message"
+                       for e in events)
+        assert _texts(events) == ""
+        return
     early = _texts(events[: done - 1])
     assert case.text[: ref.span[0]].startswith(early)
     assert all(e.type != "response.output_text.delta" for e in events[done:])
@@ -194,13 +200,41 @@ def test_every_recoverable_case_in_process(case: Case) -> None:
     fixed = repair_response(response_object("m", sc), wire_args(case)[0], **wire_args(case)[1])
     assert ref.ok and ref.span is not None
     deltas = [e["delta"] for e in out if e["type"] == "response.output_text.delta"]
-    done = next(i for i, e in enumerate(out) if e["type"] == "response.output_text.done")
-    early = "".join(e["delta"] for e in out[:done] if e["type"] == "response.output_text.delta")
-    assert "".join(deltas) == ref.content == fixed["output"][0]["content"][0]["text"]
-    assert case.text[: ref.span[0]].startswith(early[: len(early) - len(deltas[-1])]
-                                               if deltas else early)
     assert out[-1]["response"] == fixed  # stream == one-shot
     items = [e["item"] for e in out if e["type"] == "response.output_item.done"]
+    if ref.content == "":  # only markup: no message item, as the API sends calls alone
+        assert deltas == [] and all(i["type"] == "function_call" for i in items)
+        assert [e["output_index"] for e in out if e["type"] == "response.output_item.added"] == [
+            *range(len(ref.calls))]
+        items = [{"type": "message"}, *items]
+        fixed = {**fixed, "output": [{"type": "message"}, *fixed["output"]]}
+    else:
+        done = next(i for i, e in enumerate(out) if e["type"] == "response.output_text.done")
+        early = "".join(e["delta"] for e in out[:done]
+                        if e["type"] == "response.output_text.delta")
+        assert "".join(deltas) == ref.content == fixed["output"][0]["content"][0]["text"]
+        assert case.text[: ref.span[0]].startswith(early[: len(early) - len(deltas[-1])]
+                                                   if deltas else early)
     assert items[1:] == fixed["output"][1:] == [
         {"type": "function_call", "id": "fc_" + c.id[5:], "call_id": c.id, "name": c.name,
          "arguments": c.arguments_json(), "status": "completed"} for c in ref.calls]
+
+
+@pytest.mark.parametrize("step", [1, 7, 500])
+def test_a_reply_that_was_only_markup_has_no_message_item(step: int) -> None:
+    """Issue 26: as the API sends a reply of calls alone, a reply that was only markup has no
+    message item, one-shot or streamed (the stream announces the item only once its text shows
+    more than whitespace); with prose, the item stays."""
+    for text, message in ((CALL, False), ("  \n" + CALL, True), (PROSE + CALL, True)):
+        sc = {"text": text, "step": step, "id": "resp_m"}
+        fixed = repair_response(response_object("m", sc), HERMES_TOOLS)
+        out = list(repair_response_stream([e for _, e in responses_events("m", sc)],
+                                          HERMES_TOOLS))
+        assert out[-1]["response"] == fixed
+        kinds = [o["type"] for o in fixed["output"]]
+        assert kinds == (["message", "function_call"] if message else ["function_call"])
+        added = [(e["output_index"], e["item"]["type"]) for e in out
+                 if e["type"] == "response.output_item.added"]
+        assert added == ([(0, "message"), (1, "function_call")] if message
+                         else [(0, "function_call")])
+        assert [e["sequence_number"] for e in out] == list(range(len(out)))

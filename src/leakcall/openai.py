@@ -428,9 +428,16 @@ def _fc_item(call: ToolCall, status: str = "completed", arguments: str | None = 
             "status": status}
 
 
+def _drops(rec: Recovery, last: bool, parts: int) -> bool:
+    """The reply's message item goes: its one part is left empty and it is the last item (the
+    API sends a reply of calls alone with no message item)."""
+    return last and parts == 1 and not rec.content
+
+
 def _apply_response(resp: Chunk, rec: Recovery) -> Chunk:
     """``resp`` with its reply text replaced by ``rec.content`` and the calls appended as
-    ``function_call`` items (a new dict; ``resp`` is not mutated)."""
+    ``function_call`` items (a new dict; ``resp`` is not mutated); a message item left blank
+    is dropped (``_drops``)."""
     out = dict(resp)
     output = list(resp["output"]) if isinstance(resp.get("output"), list) else None
     if output is None:
@@ -443,6 +450,8 @@ def _apply_response(resp: Chunk, rec: Recovery) -> Chunk:
         content[j] = {**content[j], "text": rec.content}
         item["content"] = content
         output[i] = item
+        if _drops(rec, i == len(output) - 1, len(content)):
+            del output[i]
     output += [_fc_item(c) for c in rec.calls]
     out["output"] = output
     return out
@@ -513,6 +522,12 @@ class _ResponsesRepair:
         self._items = 0  # output items announced
         self._seq: int | None = None  # the next sequence number to emit
         self._shown = 0  # characters of the reply text released
+        # The reply's message item is announced only once its text shows more than whitespace:
+        # until then its events (and any after them) wait here, so that a reply that was only
+        # markup drops the item, as the one-shot repair does.
+        self._message: int | None = None  # its output index
+        self._pending: list[tuple[Any, Chunk, bool]] = []  # (event, its view, changed)
+        self._flushed = False
 
     def _emit(self, original: Any, d: Chunk | None, changed: bool = False) -> Any:
         """An event to send (``d``, a view of ``original``, possibly ``changed``): renumbered
@@ -541,8 +556,15 @@ class _ResponsesRepair:
                 "output_index": t.get("output_index", 0), "content_index": t.get("content_index", 0),
                 "delta": text, "logprobs": [], "sequence_number": 0}
 
+    def _flush(self) -> list[Any]:
+        out = [self._emit(o, d, changed) for o, d, changed in self._pending]
+        self._pending, self._flushed = [], True
+        return out
+
     def _release(self, rest: str) -> list[Any]:
-        out = [self._new(self._text_delta(rest))] if rest else []
+        out = self._flush()
+        if rest:
+            out.append(self._new(self._text_delta(rest)))
         out += [self._emit(o, d) for o, d in self._tail]
         self._tail = []
         return out
@@ -582,6 +604,10 @@ class _ResponsesRepair:
             self._items = max(self._items, (idx if isinstance(idx, int) else self._items) + 1)
             if not isinstance(item, dict) or item.get("type") not in _RESPONSE_ITEMS:
                 return [*self._give_up(), self._emit(event, d)]
+            if item.get("type") == "message" and self._message is None and isinstance(idx, int):
+                self._message = idx
+                self._pending = [(event, d, False)]
+                return []
         elif t == "response.output_text.delta":
             key = (d.get("output_index"), d.get("content_index"))
             if self._target is None:
@@ -594,9 +620,14 @@ class _ResponsesRepair:
                 return [self._emit(event, d)]
             shown = self._held.feed_text(delta)[0]
             self._shown += len(shown)
+            view = d if shown == delta else {**d, "delta": shown}
+            if self._pending and not self._flushed:
+                if shown:
+                    self._pending.append((event, view, view is not d))
+                return self._flush() if shown.strip() else []
             if shown == delta:
                 return [self._emit(event, d)]
-            return [self._emit(event, {**d, "delta": shown}, True)]
+            return [self._emit(event, view, True)]
         elif t == "response.content_part.added" and self._target is not None and not self._tail:
             part = d.get("part")
             if isinstance(part, dict) and part.get("type") == "output_text":
@@ -606,6 +637,9 @@ class _ResponsesRepair:
         if self._tail or (t == "response.output_text.done" and self._target is not None
                           and (d.get("output_index"), d.get("content_index")) == self._target):
             self._tail.append((event, d))
+            return []
+        if self._pending and not self._flushed:
+            self._pending.append((event, d, False))
             return []
         return [self._emit(event, d)]
 
@@ -620,13 +654,21 @@ class _ResponsesRepair:
         rest, rec = self._stop(cut)
         if rec is None or not rec.ok:
             return [*self._release(rest), self._emit(event, d)]
-        out = [self._new(self._text_delta(rest))] if rest else []
+        first = self._items
+        if (not self._flushed and self._pending and self._message is not None
+                and _drops(rec, self._message == self._items - 1, self._parts())):
+            # only markup: the message item and its events go, the calls take its place
+            self._pending, self._flushed, rest, first = [], True, "", self._message
+            self._tail = [(o, e) for o, e in self._tail if e.get("output_index") != first]
+        out = self._flush()
+        if rest:
+            out.append(self._new(self._text_delta(rest)))
         for o, e in self._tail:
             fixed_ev = _with_text(e, rec.content, self._target)
             out.append(self._emit(o, fixed_ev, fixed_ev is not e))
         self._tail = []
         for k, call in enumerate(rec.calls):
-            idx = self._items + k
+            idx = first + k
             item = _fc_item(call)
             args = item["arguments"]
             out += [
@@ -642,6 +684,12 @@ class _ResponsesRepair:
         fixed = {**d, "response": _apply_response(resp, rec)} if resp else d
         out.append(self._emit(event, fixed, True))
         return out
+
+    def _parts(self) -> int:
+        """Content parts of the reply's message item announced (held with it)."""
+        return sum(1 for e in [*(p[1] for p in self._pending), *(t[1] for t in self._tail)]
+                   if e.get("type") == "response.content_part.added"
+                   and e.get("output_index") == self._message)
 
     def finish(self) -> list[Any]:
         """The source ended without a terminal event: the reply was cut."""
