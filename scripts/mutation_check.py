@@ -725,6 +725,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        except self._http_error as e:\n            self._upstream_broke(e, rid)\n"
      "            return\n",
      "        except self._http_error as e:\n            self._upstream_broke(e, rid)\n"),
+    ("wire/chat-empty-content-kept", "openai.py",
+     '                   "content": new_text or None,', '                   "content": new_text,'),
+    ("wire/responses-empty-message-kept", "openai.py",
+     "    return last and parts == 1 and not rec.content", "    return False"),
+    ("wire/responses-message-announced-at-once", "openai.py",
+     "                self._pending = [(event, d, False)]\n                return []\n",
+     "                pass\n"),
     ("v3/observation-screening-off", "intent/preamble.py",
      '''    """Why a sentence before the announcement is no observation, or None."""\n''',
      '''    """Why a sentence before the announcement is no observation, or None."""\n'''
@@ -734,7 +741,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
 
 # Mutants of the wire path are killed by the wire tests (loopback servers: too slow to run for
 # every mutant): they run, first, for the mutants whose id starts with "wire/".
-WIRE = ["tests/test_wire_failures.py", "tests/test_wire_decoder_fuzz.py"]
+WIRE = ["tests/test_wire_failures.py", "tests/test_wire_decoder_fuzz.py",
+        "tests/test_openai_adapter.py", "tests/test_wire_responses.py"]
 
 
 def _pytest(mid: str = "") -> int:

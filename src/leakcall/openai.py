@@ -750,7 +750,9 @@ def repair_response_stream(
     the ``done`` events carry the repaired text, each call arrives as a ``function_call`` item
     (``output_item.added``, ``function_call_arguments.delta``/``done``, ``output_item.done``),
     and ``response.completed`` holds the response as ``repair_response`` would give it. Sequence
-    numbers are renumbered after an inserted event. ``response.incomplete``/``failed``, an
+    numbers are renumbered after an inserted event. The reply's ``message`` item is announced
+    once its text shows more than whitespace: a reply that was only markup has none, as
+    ``repair_response`` gives it. ``response.incomplete``/``failed``, an
     ``error`` event, or the stream's end without a terminal event: refused as ``truncated``. A
     structured or hosted-tool item, or a second text part, ends the repair: held text is released.
     """
