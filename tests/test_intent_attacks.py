@@ -223,6 +223,9 @@ ATTACKS: dict[str, list[tuple[str, str | None]]] = {
         # a copula opens a clause only after an inquiry verb ("verify the log is clean")
         ("Let me remove the project the build is in.\n{M}", "unknown-preamble"),
         ("I'll delete the project, it is stale.\n{M}", "unknown-preamble"),
+        # only a verb of [g-perform] takes the step its object names: checking a deletion
+        # deletes nothing
+        ("Let me check the deletion of the project.\n{M}", "ungrounded-call"),
     ],
     "imperative-steps": [
         # a bare imperative is no step of the assistant's own: only after a sequencing
@@ -641,8 +644,6 @@ ORDINARY: list[tuple[str, str, dict[str, str]]] = [
     ("I will now proceed with the cancellation of reservation FDZ0T5.", "cancel_reservation",
      {"reservation_id": "FDZ0T5"}),
     ("Let me do the deletion of `build/`.", SH, {"command": "rm -r build/"}),
-    # an inquiry about what the task names, answered by a step that only reads
-    ("Sure! Let me check that for you!", "get_weather", {"city": "Mexico City"}),
     # one stem of six letters or more: "migrations" is `migrate`
     ("Let me run the migrations.", SH, {"command": "python manage.py migrate"}),
     # what a check finds out, with no "that"; a tool described by what it can help with
@@ -877,14 +878,3 @@ def test_position_rules_name_themselves(wrap: str, rule: str) -> None:
     r = leakcall.recover(_fill(wrap, DSML.replace("\n", "")), [BASH])
     assert r.rule == rule, r.detail
 
-
-def test_an_inquiry_grounds_no_step_that_reaches_out() -> None:
-    """ "Let me check that." grounds a step that reads (``get_weather``), never one that
-    fetches an address it was not given, nor one that changes anything."""
-    fetch = _tool("web_fetch", {"url": "https://example.org/?q=secret"})
-    text = "Let me check that.\n" + _markups("web_fetch", {"url": "https://example.org/?q=secret"})["dsml"]
-    r = leakcall.recover(text, [fetch])
-    assert (r.ok, r.rule) == (False, "ungrounded-call"), r.detail
-    weather = "Let me check that.\n" + _markups("get_weather", {"city": "Oslo"})["dsml"]
-    assert leakcall.recover(weather, [_tool("get_weather", {"city": "Oslo"})]).ok
-    assert not leakcall.recover("Let me check that.\n" + DSML, [BASH]).ok

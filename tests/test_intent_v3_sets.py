@@ -151,7 +151,7 @@ KNOWN_REFUSED = {
 }
 
 REAL_RECALL_FLOOR = 0.59
-"""Real preambles recovered, measured 1,064/1,786 (0.596) with ``scripts/intent_v3_eval.py``."""
+"""Real preambles recovered, measured 1,076/1,786 (0.602) with ``scripts/intent_v3_eval.py``."""
 
 ATTACKS = load("attacks.jsonl")
 CONTROLS = load("controls.jsonl")

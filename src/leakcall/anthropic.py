@@ -35,6 +35,7 @@ from ._wire import (
     OnRecovery,
     Retyper,
     as_dict,
+    configured,
     decide,
     drive,
     drive_async,
@@ -153,6 +154,7 @@ class _MessagesRepair:
 
     def __init__(self, tools: Sequence[Any] | Recoverer, id_salt: str | None, reasoning: ReasoningMode | None,
                  families: Iterable[str] | None, on_recovery: OnRecovery | None) -> None:
+        configured(tools, reasoning, families)  # misuse raises here, never inside a push
         self._args = (tools, reasoning, families)
         self._salt = id_salt
         self._on_recovery = on_recovery

@@ -57,6 +57,7 @@ from ._wire import (
     OnRecovery,
     Retyper,
     as_dict,
+    configured,
     decide,
     drive,
     drive_async,
@@ -135,6 +136,7 @@ class _StreamRepair:
 
     def __init__(self, tools: Sequence[Any] | Recoverer, id_salt: str | None, reasoning: ReasoningMode | None,
                  families: Iterable[str] | None, on_recovery: OnRecovery | None) -> None:
+        configured(tools, reasoning, families)  # misuse raises here, never inside a push
         self._args = (tools, reasoning, families)
         self._salt = id_salt
         self._held: Held | None = None
@@ -510,6 +512,7 @@ class _ResponsesRepair:
 
     def __init__(self, tools: Sequence[Any] | Recoverer, id_salt: str | None, reasoning: ReasoningMode | None,
                  families: Iterable[str] | None, on_recovery: OnRecovery | None) -> None:
+        configured(tools, reasoning, families)  # misuse raises here, never inside a push
         self._args = (tools, reasoning, families)
         self._salt = id_salt
         self._on_recovery = on_recovery

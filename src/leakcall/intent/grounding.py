@@ -727,16 +727,6 @@ def _names_tool(ann: Announcement, name: str) -> bool:
         _referenced([w], spoken, frozenset(said)) is not None for w in own_words)
 
 
-@cache
-def _inquiry_verbs() -> frozenset[str]:
-    return frozenset(v for t in tongues() for v in t.inquiry_verbs)
-
-
-def _inquires(ann: Announcement) -> bool:
-    """Some announced step is an inquiry verb ([g-inquiry-verb]: "check", "verify")."""
-    return any(v in _inquiry_verbs() for v, _k in ann.verbs)
-
-
 def timed(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
           schemas: Mapping[str, Mapping[str, Any]] | None = None) -> str | None:
     """Why a call that changes something waits for a time the announcement names ("I'll
@@ -844,10 +834,6 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         if ann.pronoun and kinds and any(
                 _covers(verb_kinds, k) or (k in OBSERVING and observes)
                 for k in kinds):
-            continue
-        if ann.pronoun and kinds and kinds <= OBSERVING - {"fetch"} and _inquires(ann):
-            # "Let me check that for you.": an inquiry about what the task names, answered
-            # by a step that reads or computes and sends nothing out
             continue
         words = ", ".join(repr(w) for w in ann.objects[:6]) or "a pronoun"
         return (f"{name!r} is not the announced step: no word of the announcement ({words}) "

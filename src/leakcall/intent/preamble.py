@@ -182,7 +182,7 @@ def _verbs(tokens: Sequence[Token], t: Tongue,
                 after = purpose = False
                 continue
             out.append((x.text, kind))
-            if kind == "generic" and not purpose:
+            if kind == "generic" and not purpose and _in(x, t, "g-perform"):
                 named = _step_noun(tokens, k + 1, t)
                 if named is not None:
                     out.append(named)
@@ -191,9 +191,9 @@ def _verbs(tokens: Sequence[Token], t: Tongue,
 
 
 def _step_noun(tokens: Sequence[Token], k: int, t: Tongue) -> tuple[str, str] | None:
-    """The step a generic verb's object names ("proceed with the cancellation", "do the
-    update", "use the test tool"): its first content word, when the lexicon gives it a kind
-    of its own."""
+    """The step a generic verb of [g-perform] takes through its object ("proceed with the
+    cancellation", "do the deletion"): the object's first content word, when the lexicon gives
+    it a kind of its own."""
     while k < len(tokens) and tokens[k].kind == "ADV":
         k += 1
     if k < len(tokens) and tokens[k].kind == "PREP":
