@@ -331,5 +331,6 @@ def test_a_reply_that_was_only_markup_has_null_content() -> None:
 
     bare = repair_completion(completion(call), HERMES_TOOLS)["choices"][0]["message"]
     assert bare["content"] is None and bare["tool_calls"]
-    said = repair_completion(completion("Let me check.\n" + call), HERMES_TOOLS)
-    assert said["choices"][0]["message"]["content"] == "Let me check.\n"
+    said = repair_completion(completion("Let me check the weather in Paris.\n" + call),
+                             HERMES_TOOLS)
+    assert said["choices"][0]["message"]["content"] == "Let me check the weather in Paris.\n"
