@@ -150,8 +150,8 @@ KNOWN_REFUSED = {
     "r6-ctl-reasoning-then-bare-4",
 }
 
-REAL_RECALL_FLOOR = 0.59
-"""Real preambles recovered, measured 1,076/1,786 (0.602) with ``scripts/intent_v3_eval.py``."""
+REAL_RECALL_FLOOR = 0.58
+"""Real preambles recovered, measured 1,042/1,786 (0.583) with ``scripts/intent_v3_eval.py``."""
 
 ATTACKS = load("attacks.jsonl")
 CONTROLS = load("controls.jsonl")

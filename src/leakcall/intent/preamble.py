@@ -200,7 +200,9 @@ def _step_noun(tokens: Sequence[Token], k: int, t: Tongue) -> tuple[str, str] | 
         k += 1
     while k < len(tokens) and tokens[k].kind == "DET":
         k += 1
-    if k < len(tokens) and tokens[k].kind == "OPEN":
+    if k < len(tokens) and tokens[k].kind == "OPEN" and (
+            k + 1 == len(tokens) or tokens[k + 1].kind not in ("OPEN", "CODE")):
+        # the head of its phrase: "the deletion review" is a review
         kind = t.kind_of(tokens[k].text)
         if kind not in (None, "generic"):
             return tokens[k].text, kind
@@ -231,10 +233,8 @@ def announce(view: str) -> Announcement | Refused:
     langs: list[str] = []
     announced = False
     spelled = False  # the previous announcement ends in a colon: this sentence spells it out
-    labelled = False  # the previous sentence is a step label ("Step 2:"): this one is the step
     observations = 0
     for k, (body, end) in enumerate(sentences):
-        after_label, labelled = labelled, False
         t = detect(body)
         if t is None:
             return Refused("unknown-language", f"rule unknown-language: {body[:60]!r} is in no "
@@ -244,9 +244,6 @@ def announce(view: str) -> Announcement | Refused:
         last = k == len(sentences) - 1
         if announced and _closing(tokens):
             continue  # "Please hold on for a moment."
-        if not last and _label(tokens, t, end):
-            labelled = True  # "Step 2:", "**Change 1:**", "3."
-            continue
         if all(x.kind in ("ACK", "COMMA") for x in tokens):
             if announced:
                 return Refused("unknown-preamble", f"rule unknown-preamble: {body[:40]!r} after "
@@ -255,7 +252,7 @@ def announce(view: str) -> Announcement | Refused:
         foreign = _foreign_part(body, t) or _foreign_word(tokens, t) or _disguised(body, tokens, t)
         if foreign is not None:
             return foreign
-        read = _read(tokens, t, body, spelled or after_label)
+        read = _read(tokens, t, body, spelled)
         if isinstance(read, Refused):
             return read
         tokens, bad, steps, timed = read
@@ -266,11 +263,13 @@ def announce(view: str) -> Announcement | Refused:
                 return Refused("unknown-preamble", "rule unknown-preamble: a colon inside "
                                "the preamble (only its last sentence, or an announcement "
                                "whose steps the last sentence spells out, ends with one)")
-            spelled = ":" in end and not last
             if "?" in end:
                 return Refused("question", "rule question: the text before the markup asks")
             announced = True
             parts.append(_announcement(tokens, t, steps))
+            # "I'll read the checklist:" introduces what it reads, not steps of its own
+            spelled = ":" in end and not last and not any(
+                k in _OBSERVING_KINDS for _, k in parts[-1].verbs)
             continue
         if announced or last:
             return _refusal(bad, body)
@@ -310,7 +309,7 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool,
         if _parse(untimed, t) is None:
             times = [x.text for x, y in zip(tokens, untimed, strict=True) if x is not y]
             tokens, bad = untimed, None
-    if bad is not None and (spelled or _sequenced(tokens, t)):
+    if bad is not None and spelled:
         step = _step(tokens, t, body)
         if isinstance(step, Refused):
             return step
@@ -320,10 +319,9 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool,
 
 
 def _step(tokens: list[Token], t: Tongue, body: str) -> list[Token] | Refused | None:
-    """The tokens of an imperative step, from its verb, or why it is addressed to the user,
-    or None: a step the announcement or label before the colon spells out, or a step of the
-    assistant's plan after a sequencing adverb ("Now update the import."), opening with a
-    verb the lexicon knows ("add the comment", never "the user wants it")."""
+    """The tokens of a step the announcement before the colon spells out, from its verb, or
+    why it is addressed to the user, or None: it opens with a verb the lexicon knows ("add the
+    comment", never "the user wants it")."""
     verb = _imperative(tokens, t)
     if (verb is None or t.kind_of(tokens[verb].text) is None
             or _parse(tokens[verb:], t, "steps") is not None):
@@ -348,25 +346,11 @@ def _closing(tokens: Sequence[Token]) -> bool:
         for k, x in enumerate(tokens))
 
 
-def _label(tokens: Sequence[Token], t: Tongue, end: str) -> bool:
-    """A step label ([g-step] and its number, then a colon: "Step 2:", "Change 1:"), or a
-    list number ("3."): the next sentence is the step it labels."""
-    if len(tokens) == 1 and tokens[0].kind == "NUM" and tokens[0].text.isdigit():
-        return end in (".", ":", ")")
-    return (len(tokens) == 2 and ":" in end and _in(tokens[0], t, "g-step")
-            and tokens[1].kind == "NUM" and tokens[1].text.isdigit())
-
-
-def _sequenced(tokens: Sequence[Token], t: Tongue) -> bool:
-    """The sentence opens with a sequencing adverb ([g-sequence]: "now", "first", "next")."""
-    return bool(tokens) and _in(tokens[0], t, "g-sequence")
-
-
 def _imperative(tokens: Sequence[Token], t: Tongue) -> int | None:
-    """Where the verb of an imperative step is: after its sequencing adverbs and a comma, if
-    any ("First, update the import" -> 2)."""
+    """Where the verb of a spelled-out step is: after its adverbs and a comma, if any ("then,
+    update the import" -> 2)."""
     k = 0
-    while k < len(tokens) and (_in(tokens[k], t, "g-sequence") or tokens[k].kind == "ADV"):
+    while k < len(tokens) and tokens[k].kind == "ADV":
         k += 1
     if k and k < len(tokens) and tokens[k].kind == "COMMA":
         k += 1
