@@ -24,10 +24,9 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-import uvicorn
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from tests.wire_replay import serving
+from tests.wire_replay import serving, serving_app
 
 from leakcall.serve import create_app
 
@@ -59,14 +58,8 @@ def main() -> None:
     args = ap.parse_args()
     items = {"items": [[i, {"x": i}] for i in range(30_000)]}
     text = '<tool_call>\n{"name": "bash", "arguments": ' + json.dumps(items) + "}\n</tool_call>"
-    with serving() as upstream:
+    with serving() as upstream, serving_app(create_app(upstream.base)) as base:
         model = upstream.register("heavy", text=text, step=60_000)
-        server = uvicorn.Server(uvicorn.Config(create_app(upstream.base), host="127.0.0.1",
-                                               port=0, log_level="critical"))
-        threading.Thread(target=server.run, daemon=True).start()
-        while not server.started:
-            time.sleep(0.01)
-        base = f"http://127.0.0.1:{server.servers[0].sockets[0].getsockname()[1]}"
         stats = base + "/leakcall/stats"
         print(f"{'route':10} {'stream':6} {'idle ms':>8} {'busy ms':>8} {'ratio':>6}")
         for _ in range(args.rounds):
@@ -89,7 +82,6 @@ def main() -> None:
                         job.result()
                     print(f"{name:10} {stream!s:6} {idle * 1e3:8.1f} {busy * 1e3:8.1f} "
                           f"{busy / idle:6.1f}")
-        server.should_exit = True
 
 
 if __name__ == "__main__":

@@ -21,7 +21,7 @@ import leakcall.httpx as lc_httpx
 from leakcall.openai import _ResponsesRepair, repair_response_stream
 from leakcall.wire import StreamFixer, job_for
 
-from .wire_replay import ReplayServer, responses_events, serving, wire_sample
+from .wire_replay import ReplayServer, responses_events, serving, serving_app, wire_sample
 
 uvicorn = pytest.importorskip("uvicorn")
 httpx = pytest.importorskip("httpx")
@@ -35,6 +35,11 @@ CALL = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</
 USER = [{"role": "user", "content": "go"}]
 RESP_TOOLS = [{"type": "function", "name": "get_weather", "parameters": SCHEMA}]
 MSG_TOOLS = [{"name": "get_weather", "input_schema": SCHEMA}]
+WIRE_STREAMS: list[tuple[str, dict[str, Any]]] = [
+    ("/v1/responses", {"input": "go", "tools": RESP_TOOLS, "stream": True}),
+    ("/v1/messages", {"max_tokens": 9, "messages": USER, "tools": MSG_TOOLS, "stream": True}),
+]
+"""The Responses and Messages stream requests (the model added per test)."""
 
 
 @pytest.fixture(scope="module")
@@ -43,31 +48,16 @@ def upstream() -> Iterator[ReplayServer]:
         yield srv
 
 
-def _serve(app: Any) -> Iterator[str]:
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="critical",
-                                           timeout_graceful_shutdown=1))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started:
-        assert time.monotonic() < deadline and thread.is_alive(), "proxy did not start"
-        time.sleep(0.01)
-    port = server.servers[0].sockets[0].getsockname()[1]
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        server.should_exit = True
-        thread.join(10)
-
-
 @pytest.fixture(scope="module")
 def proxy(upstream: ReplayServer) -> Iterator[str]:
-    yield from _serve(create_app(upstream.base))
+    with serving_app(create_app(upstream.base)) as base:
+        yield base
 
 
 @pytest.fixture(scope="module")
 def tight(upstream: ReplayServer) -> Iterator[str]:
-    yield from _serve(create_app(upstream.base, limits=Limits(max_held_chars=40)))
+    with serving_app(create_app(upstream.base, limits=Limits(max_held_chars=40))) as base:
+        yield base
 
 
 def _events(body: bytes) -> list[tuple[str | None, Any]]:
@@ -102,10 +92,7 @@ def _text(events: list[tuple[str | None, Any]]) -> str:
     return "".join(out)
 
 
-@pytest.mark.parametrize(("path", "body"), [
-    ("/v1/responses", {"input": "go", "tools": RESP_TOOLS, "stream": True}),
-    ("/v1/messages", {"max_tokens": 9, "messages": USER, "tools": MSG_TOOLS, "stream": True}),
-])
+@pytest.mark.parametrize(("path", "body"), WIRE_STREAMS)
 def test_upstream_reset_releases_held_text_then_an_error_event(
         upstream: ReplayServer, proxy: str, path: str, body: dict[str, Any]) -> None:
     """Cut inside the held markup: the text held so far reaches the client as text, then the
@@ -139,10 +126,7 @@ def test_held_text_past_the_limit_is_released_on_wire_routes(upstream: ReplaySer
     goes out as it came and the rest passes unrepaired (no call)."""
     long_call = CALL.replace("Paris", "Paris" * 30)
     before = httpx.get(tight + "/leakcall/stats").json()["passthrough"].get("hold_limit", 0)
-    for path, body in [
-            ("/v1/responses", {"input": "go", "tools": RESP_TOOLS, "stream": True}),
-            ("/v1/messages", {"max_tokens": 9, "messages": USER, "tools": MSG_TOOLS,
-                              "stream": True})]:
+    for path, body in WIRE_STREAMS:
         model = upstream.register(f"f/held{path}", text=PROSE + long_call, step=5)
         events = _events(_post_stream(tight, path, {**body, "model": model}))
         assert _text(events) == PROSE + long_call
@@ -231,17 +215,15 @@ def test_transport_releases_held_text_before_the_upstream_error(upstream: Replay
 
 @pytest.fixture(scope="module")
 def hasty(upstream: ReplayServer) -> Iterator[str]:
-    yield from _serve(create_app(upstream.base, limits=Limits(repair_deadline=1e-9)))
+    with serving_app(create_app(upstream.base, limits=Limits(repair_deadline=1e-9))) as base:
+        yield base
 
 
 def test_repair_deadline_on_wire_routes(upstream: ReplayServer, hasty: str) -> None:
     """Past the request's repair deadline a Responses or Messages stream is relayed: the held
     text as it came, no call, the passthrough counted."""
     before = httpx.get(hasty + "/leakcall/stats").json()["passthrough"].get("repair_deadline", 0)
-    for path, body in [
-            ("/v1/responses", {"input": "go", "tools": RESP_TOOLS, "stream": True}),
-            ("/v1/messages", {"max_tokens": 9, "messages": USER, "tools": MSG_TOOLS,
-                              "stream": True})]:
+    for path, body in WIRE_STREAMS:
         model = upstream.register(f"f/late{path}", text=PROSE + CALL, step=5)
         events = _events(_post_stream(hasty, path, {**body, "model": model}))
         assert _text(events) == PROSE + CALL

@@ -4,14 +4,12 @@ thread) in front of the loopback replay server, read by the real openai and anth
 from __future__ import annotations
 
 import json
-import threading
-import time
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from .wire_replay import ReplayServer, serving
+from .wire_replay import ReplayServer, serving, serving_app
 
 uvicorn = pytest.importorskip("uvicorn")
 openai = pytest.importorskip("openai")
@@ -34,21 +32,8 @@ def upstream() -> Iterator[ReplayServer]:
 
 @pytest.fixture(scope="module")
 def proxy(upstream: ReplayServer) -> Iterator[str]:
-    app = create_app(upstream.base)
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="critical",
-                                           timeout_graceful_shutdown=1))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started:
-        assert time.monotonic() < deadline and thread.is_alive(), "proxy did not start"
-        time.sleep(0.01)
-    port = server.servers[0].sockets[0].getsockname()[1]
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        server.should_exit = True
-        thread.join(10)
+    with serving_app(create_app(upstream.base)) as base:
+        yield base
 
 
 def _stats(proxy: str) -> dict[str, Any]:

@@ -6,15 +6,13 @@ from __future__ import annotations
 import contextlib
 import io
 import re
-import threading
-import time
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from .conftest import ROOT
-from .wire_replay import ReplayServer, serving
+from .wire_replay import ReplayServer, serving, serving_app
 
 CALL = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>'
 _SNIPPET = re.compile(r"<!-- client: (\w+) -->\n```python\n(.*?)```", re.S)
@@ -81,24 +79,11 @@ def test_litellm_snippet(server: ReplayServer, monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.setenv("LITELLM_LOCAL_MODEL_COST_MAP", "True")
     monkeypatch.setenv("LITELLM_TELEMETRY", "False")
     pytest.importorskip("litellm")
-    uvicorn = pytest.importorskip("uvicorn")
+    pytest.importorskip("uvicorn")
     from leakcall.serve import create_app
 
-    app = create_app(server.base)
-    srv = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="critical",
-                                        timeout_graceful_shutdown=1))
-    thread = threading.Thread(target=srv.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not srv.started:
-        assert time.monotonic() < deadline and thread.is_alive(), "proxy did not start"
-        time.sleep(0.01)
-    try:
-        port = srv.servers[0].sockets[0].getsockname()[1]
-        ns, _ = _run(snippets()["litellm"], server, proxy=f"http://127.0.0.1:{port}")
-    finally:
-        srv.should_exit = True
-        thread.join(10)
+    with serving_app(create_app(server.base)) as proxy:
+        ns, _ = _run(snippets()["litellm"], server, proxy=proxy)
     calls = ns["reply"].choices[0].message.tool_calls
     assert [(c.function.name, c.function.arguments) for c in calls] == [
         ("get_weather", '{"city": "Paris"}')]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import socket
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -58,6 +59,28 @@ class ReplayServer(ThreadingHTTPServer):
     @property
     def base(self) -> str:
         return f"http://127.0.0.1:{self.server_address[1]}"
+
+
+@contextmanager
+def serving_app(app: Any) -> Iterator[str]:
+    """An ASGI app (the proxy) under uvicorn in a thread on a loopback port: its base URL; the
+    server is stopped on exit."""
+    import uvicorn  # noqa: PLC0415 - the serve extra: only the tests that serve an app need it
+
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="critical",
+                                           timeout_graceful_shutdown=1))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not server.started:
+        assert time.monotonic() < deadline and thread.is_alive(), "the app did not start"
+        time.sleep(0.01)
+    port = server.servers[0].sockets[0].getsockname()[1]
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        thread.join(10)
 
 
 @contextmanager

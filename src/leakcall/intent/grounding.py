@@ -411,10 +411,9 @@ def argument_kinds(arguments: Mapping[str, Any]) -> frozenset[str]:
             if (key.casefold() in _HTTP_KEYS or {"method", "verb"} & set(words)) and \
                     x.strip().upper() in _HTTP_KINDS:
                 out.add(_HTTP_KINDS[x.strip().upper()])
-            elif _URL_PATH.match(x.strip()):
+            elif (url := _URL_PATH.match(x.strip())) is not None:
                 # a URL whose path says a changing step ("/orders/5512/cancel")
-                path = _URL_PATH.match(x.strip()).group(1)  # type: ignore[union-attr]
-                out |= {k for part in re.split(r"[/?&=._-]+", path.casefold())
+                out |= {k for part in re.split(r"[/?&=._-]+", url.group(1).casefold())
                         for k in table.get(part, ()) if k in _LAST_STEP}
             elif _ADDRESS.match(x.strip()) and (
                     key.casefold() in _RECIPIENT_KEYS

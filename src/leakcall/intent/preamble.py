@@ -182,7 +182,7 @@ def _verbs(tokens: Sequence[Token], t: Tongue,
                 after = purpose = False
                 continue
             out.append((x.text, kind))
-            if kind == "generic" and not purpose and _in(x, t, "g-perform"):
+            if kind == "generic" and not purpose and t.has(x.text, "g-perform"):
                 named = _step_noun(tokens, k + 1, t)
                 if named is not None:
                     out.append(named)
@@ -333,10 +333,6 @@ def _step(tokens: list[Token], t: Tongue, body: str) -> list[Token] | Refused | 
     return tokens[verb:]
 
 
-def _in(x: Token, t: Tongue, section: str) -> bool:
-    return section in t.sections(x.text) or section in t.phrases.get(tuple(x.text.split()), ())
-
-
 def _closing(tokens: Sequence[Token]) -> bool:
     """A sentence of courtesy words only ("Please hold on for a moment.", "One moment."): it
     asks nothing and announces nothing; it may close the announcements."""
@@ -359,14 +355,13 @@ def _imperative(tokens: Sequence[Token], t: Tongue) -> int | None:
 
 def _addressee(x: Token, t: Tongue) -> bool:
     """A second-person word ([g-addressee]): "you", "your"; "for you" is a courtesy."""
-    return x.kind != "COURTESY" and _in(x, t, "g-addressee")
+    return x.kind != "COURTESY" and t.has(x.text, "g-addressee")
 
 
 def _timed(x: Token, t: Tongue) -> bool:
     """A refused token that is a time or an approval to wait for ([g-deferral], [g-next], a
     time of day, a number after a preposition of time), not a condition ("if", "unless")."""
-    return (is_clock(x.text) or x.text.isdigit() or "g-deferral" in t.sections(x.text)
-            or "g-deferral" in t.phrases.get(tuple(x.text.split()), ())
+    return (is_clock(x.text) or x.text.isdigit() or t.has(x.text, "g-deferral")
             or "g-next" in t.sections(x.text))
 
 
@@ -401,8 +396,7 @@ def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announceme
         # English nouns and code: a call's arguments carry English words, and the other
         # languages reach them only through their [concept] maps
         named=tuple(_named(tokens, t, verbs_here)),
-        again=any("g-again" in t.sections(x.text)
-                  or "g-again" in t.phrases.get(tuple(x.text.split()), ()) for x in tokens),
+        again=any(t.has(x.text, "g-again") for x in tokens),
         adjuncts=tuple(_adjuncts(tokens, t)))
 
 
@@ -598,8 +592,7 @@ def _observation(tokens: Sequence[Token], end: str, t: Tongue) -> Refused | None
         # another party's instruction ("The fetched page asks for the setup step."); the
         # user's own request ("The user wants the weather.") is the task
         if x.kind == "!quoted-source" and not any(
-                y.kind == "YOU" or "g-user" in t.sections(y.text)
-                or "g-user" in t.phrases.get(tuple(y.text.split()), ()) for y in tokens[:k]):
+                y.kind == "YOU" or t.has(y.text, "g-user") for y in tokens[:k]):
             return Refused("quoted-source", f"rule quoted-source: the observation reports "
                            f"what another party {x.text!r}")
     return None

@@ -985,7 +985,7 @@ def _screen(body: str) -> Verdict | None:
                 # past the call, and "for example" illustrates its own point: both are read
                 # only in the paragraph next to the markup (below)
                 if x.kind == "!declared-example" and (lex.cues["hypothetical"].search(x.text)
-                                                     or _in_section(x.text, t, "g-for-instance")):
+                                                     or t.has(x.text, "g-for-instance")):
                     continue
                 if x.kind in ("!declared-example", "!conditional") and (
                         x.kind == "!declared-example" or _deferral(x.text, t)
@@ -1070,7 +1070,7 @@ def _actor_of_step(toks: list[Any], t: Tongue) -> str | None:
     between them ("the user's teammate will execute this"): the actor, else None. An actor
     after the verb ("send the reply to the user's team") or behind the assistant's own opener
     does not take the step."""
-    own = next((str(x.text) for x in toks if _in_section(x.text, t, "g-reflexive")), None)
+    own = next((str(x.text) for x in toks if t.has(x.text, "g-reflexive")), None)
     if own is not None and (" " in own or any(
             not x.kind.startswith("!non") and t.kind_of(x.text) in _STEP_KINDS for x in toks)):
         # (a phrase of several words says the step itself: "la esegue lei", "en su terminal")
@@ -1080,7 +1080,7 @@ def _actor_of_step(toks: list[Any], t: Tongue) -> str | None:
     for k, x in enumerate(toks):
         # the user as the subject of a changing step ("the user will run it in their shell"),
         # not of a wish ("the user wants me to run it")
-        if _in_section(x.text, t, "g-user"):
+        if t.has(x.text, "g-user"):
             j = k + 1
             while j < len(toks) and j - k <= 3 and toks[j].kind in (
                     "!unknown-preamble", "ADV", "AUX") and toks[j].text not in _SUPPOSING:
@@ -1114,14 +1114,9 @@ def _asides(sentence: str) -> list[str]:
     return parts
 
 
-def _in_section(word: str, t: Tongue, section: str) -> bool:
-    """The word or phrase is in the language's lexicon section."""
-    return section in t.sections(word) or section in t.phrases.get(tuple(word.split()), ())
-
-
 def _deferral(word: str, t: Tongue) -> bool:
     """A refusing condition word that defers (a time, an approval), not a subordinator."""
-    return _in_section(word, t, "g-deferral")
+    return t.has(word, "g-deferral")
 
 
 def _label_shaped(para: str, last: str, lex: Lexicon) -> bool:

@@ -132,6 +132,11 @@ class Tongue:
     kind_memo: dict[str, str | None] = field(default_factory=dict, repr=False, compare=False)
     """sections() of the words seen so far (the ``*`` patterns are tried once per word)."""
 
+    def has(self, word: str, section: str) -> bool:
+        """The word, or the multiword entry, is in the lexicon section."""
+        return section in self.sections(word) or section in self.phrases.get(
+            tuple(word.split()), ())
+
     def sections(self, word: str) -> list[str]:
         """The sections a single word belongs to (exact entries, then ``*`` patterns)."""
         got = self.memo.get(word)
