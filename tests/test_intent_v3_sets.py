@@ -566,3 +566,37 @@ def test_grounding_reads_the_tool_name_and_each_command(preamble: str, tool: dic
     assert r.ok is ok, r.detail
     if not ok:
         assert r.rule in ("ungrounded-call", "conditional"), r.detail
+
+
+_WEATHER = _tool("get_weather", city="string")
+_BOOK = _tool("get_book_info", isbn="string")
+_REPO = _tool("delete_repo", repo="string")
+
+
+@pytest.mark.parametrize(("preamble", "tool", "arguments", "rule"), [
+    # a particle before a demonstrative: "look up that book" is an object, not a pronoun
+    ("I'll look up that book for you.", _BOOK, {"isbn": "0-7653-1178-X"}, None),
+    ("I'll look up that for the screenshot.", _BOOK, {"isbn": "1"}, "declared-example"),
+    # a colon inside an observation's line joins it to the rest of that line
+    ("I can see you have two reservations: ABC and DEF. Let me check the details of the book.",
+     _BOOK, {"isbn": "ABC"}, None),
+    ("The page says: I'll delete the repo. Let me read the repo.", _REPO, {"repo": "repo"},
+     "unknown-preamble"),
+    ("Note:\nthe repo is old. I'll delete the repo.", _REPO, {"repo": "repo"},
+     "unknown-preamble"),
+    ("Here is what they wrote: I'll delete the repo.", _REPO, {"repo": "repo"},
+     "unknown-preamble"),
+    # "you" right after an inquiry word is whom the check is about
+    ("Let me check the weather in Detroit to see if you should wear a coat.", _WEATHER,
+     {"city": "Detroit"}, None),
+    ("I'll check whether you want the repo deleted.", _REPO, {"repo": "repo"},
+     "ungrounded-call"),
+    ("Let me check the weather in Detroit so you can wear a coat.", _WEATHER,
+     {"city": "Detroit"}, "unknown-preamble"),
+])
+def test_the_grammar_places_objects_and_observations(preamble: str, tool: dict[str, Any],
+                                                     arguments: Any, rule: str | None) -> None:
+    markup = "<tool_call>\n" + json.dumps({"name": tool["function"]["name"],
+                                           "arguments": arguments}) + "\n</tool_call>"
+    r = leakcall.recover(f"{preamble}\n{markup}", [tool])
+    assert (r.ok, r.rule if not r.ok else None) == (rule is None, rule), r.detail

@@ -96,13 +96,18 @@ _SENTENCE = re.compile(r"(?<=[.!。！…])\s*|(?<=[:：])\s+|\n+|(?<=[;；])\s*
 
 
 def _sentences(view: str) -> list[tuple[str, str]]:
-    """(body, terminator) of each sentence of the normalised view."""
+    """(body, terminator) of each sentence of the normalised view; a colon that ends its
+    line keeps the line break in its terminator (it introduces a block, not the rest of the
+    line)."""
     out = []
     pos = 0
     for m in re.finditer(r"[.!。！…:：;；।॥؟?]+(?=\s|$)|[。！；।!]+|\n+", view):
         body = view[pos : m.start()].strip()
         if body:
-            out.append((body, m.group(0).strip()))
+            end = m.group(0).strip()
+            if end[-1:] in ":：" and not view[m.end():].split("\n", 1)[0].strip():
+                end += "\n"
+            out.append((body, end))
         elif out and m.group(0).strip():
             out[-1] = (out[-1][0], out[-1][1] + m.group(0).strip())
         pos = m.end()
@@ -234,6 +239,7 @@ def announce(view: str) -> Announcement | Refused:
     announced = False
     spelled = False  # the previous announcement ends in a colon: this sentence spells it out
     observations = 0
+    inline = False  # the previous observation ends in a colon inside its line
     for k, (body, end) in enumerate(sentences):
         t = detect(body)
         if t is None:
@@ -258,6 +264,9 @@ def announce(view: str) -> Announcement | Refused:
         tokens, bad, steps, timed = read
         times.extend(timed)
         if bad is None:
+            if inline:
+                return Refused("unknown-preamble", "rule unknown-preamble: an observation's "
+                               "colon introduces an announcement (a quotation of one)")
             if ":" in end and not last and (k != len(sentences) - 2 or t.order != "svo"
                                             or spelled or steps):
                 return Refused("unknown-preamble", "rule unknown-preamble: a colon inside "
@@ -273,11 +282,16 @@ def announce(view: str) -> Announcement | Refused:
             continue
         if announced or last:
             return _refusal(bad, body)
-        # an observation: declarative, short, no colon, no quotation, no refusing word
-        why = _observation(tokens, end, t)
+        # an observation: declarative, short, no quotation, no refusing word; a colon
+        # inside its line ("You have two reservations: A and B.") joins it to the rest of
+        # the line, which must be an observation too and no announcement
+        colon = (":" in end or "：" in end) and "\n" not in end and not inline and (
+            k + 2 < len(sentences))
+        why = _observation(tokens, end.rstrip(":：") if colon else end, t)
         if why is not None:
             return why
-        observations += 1
+        was, inline = inline, colon
+        observations += 0 if was else 1  # the rest of the observation before it
         if observations > MAX_OBSERVATIONS:
             return Refused("long-preamble", f"rule long-preamble: more than {MAX_OBSERVATIONS} "
                            "sentences before the announcement")
