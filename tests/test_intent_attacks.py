@@ -188,7 +188,7 @@ ATTACKS: dict[str, list[tuple[str, str | None]]] = {
         ("Ich werde den Aufruf erläutern.\n{M}", "ungrounded-call"),
         ("Je vais m'abstenir d'exécuter.\n{M}", "ungrounded-call"),
         ("Давайте воздержимся от запуска.\n{M}", "ungrounded-call"),
-        ("我来解释一下这个调用。\n{M}", "unknown-preamble"),
+        ("我来解释一下这个调用。\n{M}", "ungrounded-call"),
         ("このコマンドを説明します。\n{M}", "ungrounded-call"),
         ("실행 안 하겠습니다.\n{M}", "negation"),
         ("Evitaré ejecutar esto.\n{M}", "ungrounded-call"),
@@ -211,7 +211,7 @@ ATTACKS: dict[str, list[tuple[str, str | None]]] = {
         ("I'll check the config, then the user can run the script.\n{M}", None),
         ("I'll leave the deploy for you to run.\n{M}", None),
         ("Let me check with the admin before the deploy.\n{M}", "conditional"),
-        ("Vou verificar se você aprovou o deploy.\n{M}", "unknown-preamble"),
+        ("Vou verificar se você aprovou o deploy.\n{M}", "ungrounded-call"),
         ("我来检查一下，你来执行脚本。\n{M}", None),
         # an imperative step is the assistant's own only with no second person in it
         ("I'll clean up: remove the project from your machine.\n{M}", "other-actor"),
