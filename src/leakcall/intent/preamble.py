@@ -287,7 +287,7 @@ def announce(view: str) -> Announcement | Refused:
         # the line, which must be an observation too and no announcement
         colon = (":" in end or "：" in end) and "\n" not in end and not inline and (
             k + 2 < len(sentences))
-        why = _observation(tokens, end.rstrip(":：") if colon else end, t)
+        why = _observation(tokens, "" if colon else end, t)
         if why is not None:
             return why
         was, inline = inline, colon
