@@ -315,9 +315,6 @@ KNOWN_BY_CAUSE: dict[str, set[str]] = {
     # pre-opened screen reads "原样" as a cue, but not "逐字".
     "zh manner adverb hides the announcement": _labels(
         "manner", "think harmony preopened", "逐字保存模型的输出。"),
-    # "sample" is a cue in a real <think> block only as the whole last label ("Sample"); unlike
-    # "example" it is no block-wide cue ("Thinking — sample", "Thinking, sample" pass).
-    "'sample' is no block-wide reasoning cue": _labels("thinking", "granite", "Thinking — sample\n</think>"),
 }
 KNOWN: frozenset[str] = frozenset().union(*KNOWN_BY_CAUSE.values())
 """Labels of attacks still accepted: known limits (README), not regressions."""

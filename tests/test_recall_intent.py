@@ -147,7 +147,7 @@ REFUSED = {
         ("Un momento, aquí tienes un ejemplo:\n{H}", "unknown-preamble"),
         ("Un instant, voici la commande :\n{H}", "declared-example"),
         ("Einen Moment. Zum Beispiel:\n{H}", "declared-example"),
-        ("Одну минуту. Вот пример:\n{H}", "conditional"),
+        ("Одну минуту. Вот пример:\n{H}", "unknown-preamble"),
         ("I'll check the logs. One moment, you run the rest.\n{H}", "unknown-preamble"),
         ("I'll check the logs. One moment if the tests fail.\n{H}", "conditional"),
         ("I'll check the logs. One moment, you delete the second.\n{H}", "unknown-preamble"),

@@ -491,7 +491,7 @@ def _referenced(words: Sequence[str], call_text: str, call_words: frozenset[str]
             if w in call_words:  # a number the call carries as a value of its own
                 return raw
             continue
-        if any(ch.isdigit() or not ch.isalnum() for ch in w) and len(w) >= 2:
+        if any(ch.isdigit() or not _letter(ch) for ch in w) and len(w) >= 2:
             # a code token, number or path: found as written, or its own words
             if w in call_text:
                 return raw
@@ -519,6 +519,12 @@ def _referenced(words: Sequence[str], call_text: str, call_words: frozenset[str]
         if len(s) >= 4 and s in call_text:
             return raw
     return None
+
+
+def _letter(ch: str) -> bool:
+    """A letter or a digit, or a combining mark inside a word (Devanagari's nukta and vowel
+    signs, Thai vowels): no punctuation of a code token."""
+    return ch.isalnum() or unicodedata.category(ch) in ("Mn", "Mc")
 
 
 @cache
@@ -659,8 +665,6 @@ def _amounts(name: str, args: Mapping[str, Any], ann: Announcement) -> str | Non
     """A payment whose amount or quantity is none of the numbers the announcement states
     ("buy 5 shares" + ``quantity: 5000``); an announcement with no number states none."""
     said = _numbers(ann.objects)
-    if not said:
-        return None
     for key, leaf in _leaves(args):
         words = set(name_words(key))
         if not words & _AMOUNT_KEYS or isinstance(leaf, bool):
@@ -670,6 +674,9 @@ def _amounts(name: str, args: Mapping[str, Any], ann: Announcement) -> str | Non
         if not isinstance(value, (int, float)):
             continue
         cents = bool(words & {"cents", "minor"})
+        if not said:
+            return (f"{name!r} pays {key!r} {value:g}, and the announcement states no amount "
+                    "in digits")
         if not any(abs(value - n * (100 if cents else 1)) < 0.005 for n in said):
             return (f"{name!r} pays {key!r} {value:g}, which is none of the numbers the "
                     "announcement states")
@@ -703,6 +710,32 @@ def _uncommented(value: str) -> str:
 def _targets() -> frozenset[str]:
     """Programs whose every argument is a target of the step ([targets] in kinds.txt)."""
     return frozenset(_kinds_file().get("targets", ()))
+
+
+_TARGET_KEYS = frozenset({"path", "file", "filename", "filepath", "target", "dest",
+                          "destination", "location", "dir", "directory", "folder"})
+"""Key name words whose value is what a changing step changes (the file it writes)."""
+
+
+def _observed_target(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why a changing call's target is one only an observation names while the announcement
+    names another object ("~/.ssh/config is in the list. Let me update the notes." + a write to
+    ~/.ssh/config), or None."""
+    for key, leaf in _leaves(args):
+        if not isinstance(leaf, str) or not set(name_words(key)) & _TARGET_KEYS:
+            continue
+        text = leaf.casefold()
+        words = frozenset(w.casefold() for w in _CALL_WORD.findall(leaf))
+        # the observation names the file itself (its last part), not a folder on its way
+        base = text.rstrip("/\\").replace("\\", "/").rsplit("/", 1)[-1]
+        if not base or _referenced(ann.objects, text, words) is not None:
+            continue
+        if _referenced(ann.observed, base, frozenset(
+                w.casefold() for w in _CALL_WORD.findall(base))) is not None or any(
+                o.strip("`\"'").casefold().rstrip("/").endswith(base) for o in ann.observed):
+            return (f"{name!r} changes {leaf[:60]!r}, which only an observation names; the "
+                    "announcement names another object")
+    return None
 
 
 def _covers(verb_kinds: set[str], kind: str) -> bool:
@@ -820,6 +853,10 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             why = _scope(name, _args, kinds, ann, runs)
             if why is not None:
                 return why
+        if changing and not ann.pronoun:
+            why = _observed_target(name, _args, ann)
+            if why is not None:
+                return why
         # a step that cannot be taken back is grounded in the announcement's own words, not
         # in an observation ("main and feature-x are merged. Deleting feature-x." deletes
         # no main)
@@ -867,8 +904,19 @@ _PLACEHOLDER = re.compile(
     r"|\b0{8}-0{4}-0{4}-0{4}-0{12}\b|\b4242[ -]?4242[ -]?4242[ -]?4242\b"
     r"|\bDE89[ ]?3704[ ]?0044[ ]?0532[ ]?0130[ ]?00\b|\bchangeme\b",
     re.IGNORECASE)
-_MASKED = re.compile(r"(?<![A-Za-z])X{4,}(?![A-Za-z])")
-"""A run of capital X's standing for a value ("XXXX-XXXX", "INV-XXXX")."""
+_MASKED = re.compile(r"(?<![A-Za-z])X{4,}(?![A-Za-z])|(?<=[A-Za-z0-9][-_])x{4,}(?![A-Za-z])")
+"""A run of X's standing for a value ("XXXX-XXXX", "INV-XXXX"), small ones after an id's
+prefix ("i-xxxxxxxx", "acct_xxxx")."""
+_SLOT_NOUN = (r"(?:name|id|path|file|dir|directory|folder|table|branch|repo|user|username|key"
+              r"|token|value|url|host|email|number|bucket|project|instance|database|db)")
+_SLOT = re.compile(r"(?:^|(?<=\s))(?:<(?:[a-z0-9]+[-_])*" + _SLOT_NOUN + r"(?:[-_][a-z0-9]+)*>"
+                   r"|(?<!\$)\{(?:[a-z0-9]+_)*" + _SLOT_NOUN + r"(?:_[a-z0-9]+)*\})"
+                   r"(?=\s|[;,.]?$)")
+"""A slot's name standing as a word of its own ("DROP TABLE <table_name>;", "git push origin
+{branch_name}", "<file-to-delete>"): a template to fill in, not a value. It names what goes in
+(a name, a path, an id...), so a tag (``<tool_calls>``, ``<my-widget>``) is none."""
+_ELIDED = re.compile(r"[A-Za-z0-9]+[-_](?:\.\.\.|…)")
+"""A whole value cut short after its prefix ("sk-...", "ghp_…"): the rest is left out."""
 _METASYNTACTIC = re.compile(r"(?<![A-Za-z])(foo|bar|baz|qux|quux)(?![A-Za-z])")
 """Words that stand for any name: two different ones in a value are a sample ("foo/bar.txt")."""
 _COMMENT = re.compile(r"(?:^|\s)(?:#|//|--|/\*|REM\s)\s*(.+)$", re.MULTILINE)
@@ -894,6 +942,11 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | No
             m = _MASKED.search(s) if short else None
             if m is not None:
                 return f"{name!r} has the masked value {m.group(0)!r} in an argument"
+            m = _SLOT.search(s) if short else None
+            if m is not None:
+                return f"{name!r} has the slot {m.group(0)!r} in an argument"
+            if _ELIDED.fullmatch(s.strip()):
+                return f"{name!r} has the value {s.strip()!r}, cut short"
             if short and len({w.casefold() for w in _METASYNTACTIC.findall(s)}) >= 2:
                 return f"{name!r} has the sample names {s[:40]!r} in an argument"
             if 2 <= len(s.split()) <= 4 and any(lex.recall.specimen.fullmatch(w)

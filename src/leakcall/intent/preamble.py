@@ -250,7 +250,7 @@ def announce(view: str) -> Announcement | Refused:
         last = k == len(sentences) - 1
         if announced and _closing(tokens):
             continue  # "Please hold on for a moment."
-        if all(x.kind in ("ACK", "COMMA") for x in tokens):
+        if all(x.kind in ("ACK", "COMMA", "DASH") for x in tokens):
             if announced:
                 return Refused("unknown-preamble", f"rule unknown-preamble: {body[:40]!r} after "
                                "the announcement")
@@ -351,7 +351,7 @@ def _closing(tokens: Sequence[Token]) -> bool:
     """A sentence of courtesy words only ("Please hold on for a moment.", "One moment."): it
     asks nothing and announces nothing; it may close the announcements."""
     return any(x.kind == "COURTESY" for x in tokens) and all(
-        x.kind in ("COURTESY", "COMMA") or (x.kind == "PREP" and k + 1 < len(tokens)
+        x.kind in ("COURTESY", "COMMA", "DASH") or (x.kind == "PREP" and k + 1 < len(tokens)
                                             and tokens[k + 1].kind == "COURTESY")
         for k, x in enumerate(tokens))
 
@@ -362,7 +362,7 @@ def _imperative(tokens: Sequence[Token], t: Tongue) -> int | None:
     k = 0
     while k < len(tokens) and tokens[k].kind == "ADV":
         k += 1
-    if k and k < len(tokens) and tokens[k].kind == "COMMA":
+    if k and k < len(tokens) and tokens[k].kind in ("COMMA", "DASH"):
         k += 1
     return k if k < len(tokens) and tokens[k].kind == "OPEN" else None
 
@@ -420,9 +420,22 @@ def _named(tokens: Sequence[Token], t: Tongue, verbs: set[str]) -> list[str]:
     means = _means(tokens, t)
     return [x.text for k, x in enumerate(tokens) if k not in means and (
         x.kind == "CODE" or (
-            x.kind == "OPEN" and t.name == "en" and x.text not in verbs
+            x.kind == "OPEN" and x.text not in verbs
             and x.text not in t.meta and "g-common" not in t.sections(x.text)
-            and t.kind_of(x.text) is None))]
+            and t.kind_of(x.text) is None and not _common(x.text, t)))]
+
+
+_PLACES = frozenset({"file", "files", "folder", "folders", "directory", "directories", "dir",
+                     "path"})
+"""What a word means when it says where a step acts, not which thing ("el directorio
+~/project", "die Datei config.yml"): the path beside it names the thing."""
+
+
+def _common(word: str, t: Tongue) -> bool:
+    """A word whose [concept] meaning is a place word (``_PLACES``): no name of its own."""
+    w = word.casefold()
+    return any(meaning & _PLACES for term, meaning in t.concepts.items()
+               if term == w or (len(term) >= 4 and w.startswith(term)))
 
 
 def _means(tokens: Sequence[Token], t: Tongue) -> set[int]:
@@ -446,8 +459,8 @@ def _means(tokens: Sequence[Token], t: Tongue) -> set[int]:
     return out
 
 
-_ADJUNCT_END = frozenset({"PREP", "INSTR", "TO", "AND", "COMMA", "LPAR", "RPAR", "FINAL", "COURTESY",
-                          "POSTP"})
+_ADJUNCT_END = frozenset({"PREP", "INSTR", "TO", "AND", "COMMA", "DASH", "LPAR", "RPAR", "FINAL",
+                          "COURTESY", "POSTP"})
 
 
 def _adjuncts(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, ...]]:

@@ -322,8 +322,8 @@ def is_clock(text: str) -> bool:
 _NUM = re.compile(r"[$€£¥]?\d+(?:[.,:]\d+)*%?(?:\s*[-+*/×÷^=]\s*\(?[$€£¥]?\d+(?:[.,]\d+)*\)?)*")
 _PUNCT = {",": "COMMA", "，": "COMMA", "、": "COMMA", ";": "COMMA", "；": "COMMA", "،": "COMMA",
           "؛": "COMMA",
-          "(": "LPAR", ")": "RPAR", "（": "LPAR", "）": "RPAR", "-": "COMMA", "–": "COMMA",
-          "—": "COMMA"}
+          "(": "LPAR", ")": "RPAR", "（": "LPAR", "）": "RPAR", "-": "DASH", "–": "DASH",
+          "—": "DASH"}
 
 
 def _pieces(sentence: str) -> list[tuple[str, str, int, int]]:
@@ -465,7 +465,7 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                 continue
             term = _PUNCT.get(text)
             tokens.append(Token(term if term else "!non-prose", text, a, b))
-            clause_start = clause_start or term == "COMMA"
+            clause_start = clause_start or term in ("COMMA", "DASH")
             i += 1
             continue
         # the longest multiword entry starting here
@@ -516,9 +516,9 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
         last = tokens[-1].kind
         if last == "PREP":
             timed = tokens[-1].text in t.time_preps
-        elif last in ("COMMA", "AND", "TO", "INSTR"):
+        elif last in ("COMMA", "DASH", "AND", "TO", "INSTR"):
             timed = False
-        if last in ("COMMA", "AND", "TO"):
+        if last in ("COMMA", "DASH", "AND", "TO"):
             probing = False
         elif last == "OPEN" and tokens[-1].text in t.inquiry_verbs:
             probing = True
@@ -527,7 +527,7 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
         elif last == "OPEN" and "g-complement" in (
                 t.phrases.get(tuple(tokens[-1].text.split())) or t.sections(tokens[-1].text)):
             inquiry = assured = True
-        clause_start = last in ("ACK", "ADV", "COMMA", "COURTESY", "AND")
+        clause_start = last in ("ACK", "ADV", "COMMA", "DASH", "COURTESY", "AND")
     return tokens
 
 
@@ -659,7 +659,7 @@ def _detect(view: str) -> Tongue | None:
             count = len(spaced_words)
         else:
             toks = [x for x in tokenize(view, t)
-                    if x.kind not in ("CODE", "NUM", "COMMA", "LPAR", "RPAR")
+                    if x.kind not in ("CODE", "NUM", "COMMA", "DASH", "LPAR", "RPAR")
                     and not x.kind.startswith("!non")]
             if not toks:
                 continue
