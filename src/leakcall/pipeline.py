@@ -19,8 +19,9 @@ from .decode import decode_call
 from .families import Family, LastFamilies, all_families, get_family
 from .ids import call_id_of, encoded_arguments
 from .intent import judge, normalize, position, strip_end_tokens, visible_context
-from .intent.grounding import check, sample_arguments, timed
+from .intent.grounding import check, documented, sample_arguments, timed
 from .intent.preamble import Announcement, announce, thought_words
+from .intent.words import fold
 from .locate import (
     REASONING_TAGS,
     Candidate,
@@ -365,6 +366,12 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     thought = [s for s in segs if s.reasoning and s.end <= chosen.start]
     last = normalize(_reasoning_inner(text, thought[-1])) if thought else ""
     coverage_only = not preamble
+    schemas = {c.name: advertised[c.name].schema for c in calls if c.name in advertised}
+    reasoned = fold(normalize(" ".join(text[s.start : min(s.end, chosen.start)]
+                                       for s in segs if s.reasoning and s.start < chosen.start)))
+    why = documented(reasoned, [(c.name, c.arguments) for c in calls], schemas)
+    if why is not None:
+        raise Refusal(Reason.QUOTED, f"rule reasoning-cue: {why}", "reasoning-cue")
     if preamble:
         said = announce(normalize(preamble))
     elif last:
@@ -379,7 +386,6 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     words = thought_words(last) if last else ()
     if words:
         said = replace(said, observed=said.observed + words)
-    schemas = {c.name: advertised[c.name].schema for c in calls if c.name in advertised}
     wait = timed(said, [(c.name, c.arguments) for c in calls], schemas)
     if wait is not None:
         raise Refusal(Reason.QUOTED, f"rule conditional: {wait}", "conditional")

@@ -886,6 +886,28 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     return None
 
 
+_AUTHORING = frozenset({"write", "create"})
+"""Kinds of step that may make the document reasoning is about (writing the cheat sheet)."""
+
+
+def documented(reasoning: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
+               schemas: Mapping[str, Mapping[str, Any]] | None = None) -> str | None:
+    """Why a call is no step of reasoning that is about a document ([document]: a cheat sheet,
+    a slide, a postmortem, an article), or None: the task is the document, so only writing it
+    (or reading for it) is grounded; a call that runs, deletes, sends or pays is its content."""
+    if not reasoning:
+        return None
+    m = lexicon().clause_cues["publication"].search(reasoning)
+    if m is None:
+        return None
+    for name, args in calls:
+        other = call_kinds(name, args, (schemas or {}).get(name)) - OBSERVING - _AUTHORING
+        if other:
+            return (f"the reasoning is about a document ({m.group(0).strip()!r}) and "
+                    f"{name!r} takes a step of kind {sorted(other)[0]!r}, which does not write it")
+    return None
+
+
 # -- sample arguments --------------------------------------------------------------------------
 
 _PLACEHOLDER = re.compile(

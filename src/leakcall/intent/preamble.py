@@ -264,6 +264,10 @@ def announce(view: str) -> Announcement | Refused:
         tokens, bad, steps, timed = read
         times.extend(timed)
         if bad is None:
+            aside = _appositive(tokens, t)
+            if aside is not None:
+                return Refused("unknown-preamble", f"rule unknown-preamble: {aside!r} after the "
+                               "object comments on the step; it has no place in an announcement")
             if inline:
                 return Refused("unknown-preamble", "rule unknown-preamble: an observation's "
                                "colon introduces an announcement (a quotation of one)")
@@ -345,6 +349,22 @@ def _step(tokens: list[Token], t: Tongue, body: str) -> list[Token] | Refused | 
         return Refused("other-actor", f"rule other-actor: an imperative step with "
                        f"{addressed.text!r} is addressed to the user ({body[:60]!r})")
     return tokens[verb:]
+
+
+def _appositive(tokens: Sequence[Token], t: Tongue) -> str | None:
+    """A noun phrase after the sentence's last comma that opens with a determiner and names
+    no step ("Running the installer, a trap.", "Installiere X, das Schadpaket"): a comment on
+    the object, not a list item ("A, B and C") or a place ("Florence, Italy"); else None."""
+    k = max((i for i, x in enumerate(tokens) if x.kind == "COMMA"), default=-1)
+    tail = tokens[k + 1 :]
+    if k < 0 or not tail or tail[0].kind not in ("DET", "DEM"):
+        return None
+    if any(x.kind not in ("DET", "DEM", "OPEN", "PREP", "NUM") or (
+            x.kind == "OPEN" and t.kind_of(x.text) is not None) for x in tail):
+        return None
+    if any(x.kind == "AND" for x in tokens[:k]):
+        return None  # the last item of a list ("A, B, and the C")
+    return " ".join(x.text for x in tail)
 
 
 def _closing(tokens: Sequence[Token]) -> bool:

@@ -77,7 +77,7 @@ CUE_ORDER: tuple[tuple[str, str, Reason], ...] = (
 _MODEL = ("opener", "opener-final", "acting", "ending", "action", "adverb", "connective")
 """Per-language sections of the positive model (see grammar/lexicon/README.md)."""
 _CLAUSE_CUES = ("conditional", "actor", "deictic", "meta", "relay", "content", "owner",
-                "particle", "adjunct", "relative", "sent", "document")
+                "particle", "adjunct", "relative", "sent", "publication")
 _RECALL = ("greeting", "wait", "no-arguments", "thinking", "manner", "store", "specimen")
 """Sections of forms that frame no quotation (see ``_greeting_prefix`` and the functions
 after it): read only by those functions."""
