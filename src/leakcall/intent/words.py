@@ -26,7 +26,7 @@ TERMINALS: dict[str, str] = {
     "g-adverb": "ADV", "g-det": "DET", "g-dem": "DEM", "g-pron": "PRON", "g-prep": "PREP",
     "g-to": "TO", "g-and": "AND", "g-particle": "PARTICLE", "g-inquiry": "INQUIRY",
     "g-copula": "COPULA", "g-courtesy": "COURTESY", "g-final": "FINAL", "g-postp": "POSTP",
-    "g-instrument": "INSTR",
+    "g-instrument": "INSTR", "g-clitic": "CLITIC",
 }
 """Lexicon sections whose words are terminals of the preamble grammar, and their terminal."""
 
@@ -527,7 +527,7 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
         elif last == "OPEN" and "g-complement" in (
                 t.phrases.get(tuple(tokens[-1].text.split())) or t.sections(tokens[-1].text)):
             inquiry = assured = True
-        clause_start = last in ("ACK", "ADV", "COMMA", "DASH", "COURTESY", "AND")
+        clause_start = last in ("ACK", "ADV", "COMMA", "DASH", "COURTESY", "AND", "CLITIC")
     return tokens
 
 
@@ -547,6 +547,15 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
             return Token("SUBJ", text, a, b)
         if "g-aux" in secs:
             return Token("AUX", text, a, b)
+    if before and before[-1].kind == "DET" and "g-function" in secs and not any(
+            s in REFUSING and s != "g-function" for s in secs):
+        # a function word right after an article is its noun homograph ("lo stato": the
+        # state, not "been")
+        return Token("OPEN", text, a, b)
+    if clause_start and "g-clitic" in secs:
+        # an object pronoun before a first-person verb ("Lo sistemo.", "Te busco eso."); the
+        # grammar places it only right before an ACTING verb, so an article stays an article
+        return Token("CLITIC", text, a, b)
     for sec in secs:
         if sec == "g-inquiry":
             if text not in t.conditional_inquiry or prev in t.inquiry_verbs:
