@@ -738,6 +738,14 @@ def _observed_target(name: str, args: Mapping[str, Any], ann: Announcement) -> s
     return None
 
 
+def _spelled_commands(args: Mapping[str, Any], ann: Announcement) -> bool:
+    """Every command the call runs is written out in the announcement as a code span, word for
+    word ("Let me run `rm -rf build`." + ``rm -rf build``)."""
+    values = _command_values(args)
+    spans = {" ".join(o.strip("`").split()) for o in ann.objects if o.startswith("`")}
+    return bool(values) and all(" ".join(v.split()) in spans for v in values)
+
+
 def _covers(verb_kinds: set[str], kind: str) -> bool:
     return any(kind == v or kind in COVERS.get(v, frozenset()) for v in verb_kinds)
 
@@ -832,6 +840,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                     "(the announcement repeats the step): a repeated send or payment is never "
                     "recovered")
         changing = kinds - OBSERVING
+        if "run" in verb_kinds and _spelled_commands(_args, ann):
+            changing = set()  # "Let me run `npm install`.": the command itself is announced
         for k in sorted(changing):
             if k == UNKNOWN:
                 # an observing name word of an announced kind ("search" in
