@@ -351,7 +351,9 @@ def call_kinds(name: str, arguments: Mapping[str, Any],
                schema: Mapping[str, Any] | None = None) -> frozenset[str]:
     """The kinds of step one call takes: its tool's kinds; a tool that runs commands takes the
     kinds of the commands in its string arguments instead (``run`` when it has none)."""
-    kinds = tool_kinds(name, schema) | argument_kinds(arguments)
+    kinds = tool_kinds(name, schema)
+    selected = _selected(arguments) if "run" not in kinds else None
+    kinds = (kinds if selected is None else selected) | argument_kinds(arguments)
     if not kinds & {"run", *OBSERVING}:
         return kinds
     values = _command_values(arguments)
@@ -363,6 +365,25 @@ def call_kinds(name: str, arguments: Mapping[str, Any],
     for c in values:
         found |= command_kinds(c)
     return frozenset(found or {"run"})
+
+
+_SELECTOR_KEYS = frozenset({"command", "action", "operation", "op"})
+"""Keys whose one-word value selects what a multi-operation tool does (``str_replace_editor``
+with ``command: view``)."""
+_SELECTOR = re.compile(r"[A-Za-z][A-Za-z_]*")
+
+
+def _selected(arguments: Mapping[str, Any]) -> frozenset[str] | None:
+    """The kinds of the operation a one-word selector argument names (``command: view`` reads,
+    ``command: str_replace`` writes), or None: the tool's own name says what it does. Only for a
+    tool that does not run commands (a shell's ``command`` is what runs)."""
+    table, _ = _kind_table()
+    for key, value in arguments.items():
+        if key in _SELECTOR_KEYS and isinstance(value, str) and _SELECTOR.fullmatch(value):
+            kinds = {k for w in name_words(value) for k in table.get(w, ())}
+            if kinds:
+                return frozenset(kinds)
+    return None
 
 
 _COMMAND_KEYS = frozenset({"command", "commands", "cmd", "script", "code", "shell", "bash", "sh",
