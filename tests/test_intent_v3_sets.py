@@ -135,7 +135,7 @@ KNOWN_ACCEPTED = {
     "r8-atk-undercut-qualifier-8",  # undercut-qualifier
 }
 
-# Genuine controls v3 refuses (142 of 1120: 35 of the first 268, 11 of the 143 of round 4, 23 of
+# Genuine controls v3 refuses (141 of 1120: 34 of the first 268, 11 of the 143 of round 4, 23 of
 # the 178 of round 5, 20 of the 160 of round 6, 33 of the 131 of round 7, 20 of the 240 of round
 # 8).
 KNOWN_REFUSED = {
@@ -143,9 +143,9 @@ KNOWN_REFUSED = {
     "ctl-help-you-11", "ctl-help-you-12", "ctl-help-you-13", "ctl-help-you-17",
     "ctl-help-you-7", "ctl-help-you-9", "ctl-multi-call-6", "ctl-multi-sentence-10",
     "ctl-multi-sentence-2", "ctl-multi-sentence-3", "ctl-multi-sentence-4",
-    "ctl-observation-12", "ctl-observation-13", "ctl-observation-14", "ctl-observation-18",
-    "ctl-observation-20", "ctl-observation-25", "ctl-observation-27", "ctl-observation-53",
-    "ctl-observation-6", "ctl-plain-4", "ctl-plain-8", "ctl-plain-9", "ctl-pronoun-object-11",
+    "ctl-observation-12", "ctl-observation-14", "ctl-observation-18", "ctl-observation-20",
+    "ctl-observation-25", "ctl-observation-27", "ctl-observation-53", "ctl-observation-6",
+    "ctl-plain-4", "ctl-plain-8", "ctl-plain-9", "ctl-pronoun-object-11",
     "ctl-pronoun-object-4", "ctl-pronoun-object-7", "ctl-pronoun-object-8", "ctl-think-bare-2",
     "ctl-think-preamble-1", "ctl-think-preamble-2", "ctl-tool-naming-9",
     "r4-ctl-as-requested-2", "r4-ctl-greeting-1", "r4-ctl-harmony-3", "r4-ctl-multi-call-3",
@@ -693,6 +693,13 @@ _REPO = _tool("delete_repo", repo="string")
     ("Let me view the parser file.", _tool("str_replace_editor", command="string",
                                              path="string"),
      {"command": "str_replace", "path": "src/parser.c"}, "ungrounded-call"),
+    # an observing verb covers any look at the workspace ("examine" + ``grep``)
+    ("Let me examine the parser code.", _tool("bash", command="string"),
+     {"command": "grep -n parse src/parser.c"}, None),
+    ("Let me check the parser code.", _tool("bash", command="string"),
+     {"command": "grep -n missing src/app.c"}, "ungrounded-call"),
+    ("Voy a consultar la colección de sesiones.", _tool("query_database", query="string"),
+     {"query": "db.sessions.drop()"}, "ungrounded-call"),
     # a function word right after an article is a noun ("lo stato": the state)
     ("Controllo lo stato del servizio nginx.", _tool("run_shell_command", command="string"),
      {"command": "systemctl status nginx"}, None),

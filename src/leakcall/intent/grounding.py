@@ -52,6 +52,11 @@ COVERS: dict[str, frozenset[str]] = {
     "run": frozenset({"run", "test", "create"}),
     "test": frozenset({"test", "run"}),
     "delete": frozenset({"delete", "write"}),
+    # looking at the local workspace in any way: "examine the code" + ``grep``, "search for
+    # the file" + ``find``, "list the tests" + ``cat``
+    "read": frozenset({"read", "list", "search"}),
+    "list": frozenset({"list", "read", "search"}),
+    "search": frozenset({"search", "read", "list"}),
 }
 """An announced verb kind -> the call kinds it covers (every kind covers itself)."""
 
@@ -860,9 +865,9 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             return (f"{name!r} would {'/'.join(sorted(kinds & REPEAT_REFUSED))} a second time "
                     "(the announcement repeats the step): a repeated send or payment is never "
                     "recovered")
-        changing = kinds - OBSERVING
-        if "run" in verb_kinds and _spelled_commands(_args, ann):
-            changing = set()  # "Let me run `npm install`.": the command itself is announced
+        # "Let me run `npm install`.": the command itself is announced
+        changing = frozenset() if "run" in verb_kinds and _spelled_commands(_args, ann) \
+            else kinds - OBSERVING
         for k in sorted(changing):
             if k == UNKNOWN:
                 # an observing name word of an announced kind ("search" in
@@ -894,7 +899,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         grounds = ann.objects if kinds & EVERY_NOUN_KINDS else (*ann.objects, *ann.observed)
         if _referenced(grounds, call_text, call_words) is not None:
             continue
-        if kinds and kinds <= OBSERVING and kinds & observes:
+        if kinds and kinds <= OBSERVING and all(_covers(observes, k) for k in kinds):
             # an observing step of the announced kind ("I'll list the files." + ``ls``): it
             # changes nothing, so naming the object in other words is enough
             continue
