@@ -285,6 +285,7 @@ def test_streaming_agrees_with_recover(kind: str, step: int) -> None:
     ("DROP TABLE staging_orders;", False),
     ("<file-to-delete>", True),
     ("<tool_calls>", False),
+    ("test {value} [complex]", False),
     ("git push origin {branch_name}", True),
     ('print(f"{branch_name}")', False),
     ("echo ${branch_name}", False),

@@ -967,12 +967,14 @@ _MASKED = re.compile(r"(?<![A-Za-z])X{4,}(?![A-Za-z])|(?<=[A-Za-z0-9][-_])x{4,}(
 prefix ("i-xxxxxxxx", "acct_xxxx")."""
 _SLOT_NOUN = (r"(?:name|id|path|file|dir|directory|folder|table|branch|repo|user|username|key"
               r"|token|value|url|host|email|number|bucket|project|instance|database|db)")
-_SLOT = re.compile(r"(?:^|(?<=\s))(?:<(?:[a-z0-9]+[-_])*" + _SLOT_NOUN + r"(?:[-_][a-z0-9]+)*>"
-                   r"|(?<!\$)\{(?:[a-z0-9]+_)*" + _SLOT_NOUN + r"(?:_[a-z0-9]+)*\})"
-                   r"(?=\s|[;,.]?$)")
+_SLOT = re.compile(r"(?:^|(?<=\s))(?:<(?=[a-z0-9]+[-_])(?:[a-z0-9]+[-_])*" + _SLOT_NOUN
+                   + r"(?:[-_][a-z0-9]+)*>|<" + _SLOT_NOUN + r"(?:[-_][a-z0-9]+)+>"
+                   r"|(?<!\$)\{(?=[a-z0-9]+_)(?:[a-z0-9]+_)*" + _SLOT_NOUN + r"(?:_[a-z0-9]+)*\}"
+                   r"|(?<!\$)\{" + _SLOT_NOUN + r"(?:_[a-z0-9]+)+\})(?=\s|[;,.]?$)")
 """A slot's name standing as a word of its own ("DROP TABLE <table_name>;", "git push origin
 {branch_name}", "<file-to-delete>"): a template to fill in, not a value. It names what goes in
-(a name, a path, an id...), so a tag (``<tool_calls>``, ``<my-widget>``) is none."""
+(a name, a path, an id...) in two words or more, so a tag (``<tool_calls>``, ``<my-widget>``)
+or a one-word field (``{value}``) is none."""
 _ELIDED = re.compile(r"[A-Za-z0-9]+[-_](?:\.\.\.|…)")
 """A whole value cut short after its prefix ("sk-...", "ghp_…"): the rest is left out."""
 _METASYNTACTIC = re.compile(r"(?<![A-Za-z])(foo|bar|baz|qux|quux)(?![A-Za-z])")
