@@ -316,15 +316,15 @@ def command_kinds(command: str) -> frozenset[str]:
             out |= delegated
             continue
         rest = [w for w in words[1:] if not w.startswith("-")]
+        # "--help", "--version", or a one-letter flag alone ("git -h"): the program describes
+        # itself; "shutdown -h now" halts, "df -h" reports
+        asks = (any(w in ("--version", "--help") for w in words[1:2])
+                or words[1:] in (["-h"], ["-v"], ["-V"]))
         if rest and (prog, rest[0].casefold()) in sub:
             out.add(sub[(prog, rest[0].casefold())])
         elif prog in table:
-            kinds = table[prog]
-            if prog not in ("find",) and any(w in ("--version", "--help", "-h", "-v", "-V")
-                                             for w in words[1:2]):
-                kinds = frozenset({"read"})
-            out |= kinds
-        elif any(w in ("--version", "--help", "-h", "-V") for w in words[1:2]):
+            out |= frozenset({"read"}) if asks and prog != "find" else table[prog]
+        elif asks:
             out.add("read")
         else:
             out.add("run")
@@ -687,6 +687,57 @@ def _numbers(words: Iterable[str]) -> set[float]:
     return out
 
 
+_CURRENCIES: dict[str, frozenset[str]] = {
+    "€": frozenset({"EUR"}), "£": frozenset({"GBP"}), "¥": frozenset({"JPY", "CNY"}),
+    "$": frozenset({"USD", "CAD", "AUD", "NZD", "SGD", "HKD", "MXN"}), "₹": frozenset({"INR"}),
+    "₽": frozenset({"RUB"}), "₩": frozenset({"KRW"}), "₺": frozenset({"TRY"}),
+    "zł": frozenset({"PLN"}), "kr": frozenset({"SEK", "NOK", "DKK"}),
+}
+"""Currency signs and the ISO 4217 codes they may stand for."""
+_CURRENCY_WORDS: dict[str, str] = {
+    "euro": "EUR", "euros": "EUR", "pound": "GBP", "pounds": "GBP", "sterling": "GBP",
+    "dollar": "USD", "dollars": "USD", "yen": "JPY", "yuan": "CNY", "rupee": "INR",
+    "rupees": "INR", "franc": "CHF", "francs": "CHF",
+}
+"""Currency names an English announcement writes, and their ISO 4217 code."""
+_ISO_CODE = re.compile(r"[A-Za-z]{3}")
+
+
+def _currencies(words: Iterable[str]) -> set[str]:
+    """The ISO 4217 codes an announcement's words may name: a code ("EUR"), a sign ("€75"),
+    an English name ("pounds")."""
+    out: set[str] = set()
+    for w in words:
+        w = w.strip("`\"'")
+        for sign, codes in _CURRENCIES.items():
+            if w.startswith(sign) or w.endswith(sign):
+                out |= codes
+        if w.casefold() in _CURRENCY_WORDS:
+            out.add(_CURRENCY_WORDS[w.casefold()])
+        elif _ISO_CODE.fullmatch(w) and w.upper() in _ISO_4217:
+            out.add(w.upper())
+    return out
+
+
+_ISO_4217 = frozenset({"EUR", "USD", "GBP", "JPY", "CNY", "CHF", "CAD", "AUD", "NZD", "SEK", "NOK",
+                       "DKK", "PLN", "CZK", "HUF", "INR", "RUB", "KRW", "TRY", "BRL", "MXN", "SGD",
+                       "HKD", "ZAR", "UAH", "ILS", "AED", "SAR", "THB", "IDR", "VND", "PHP"})
+"""The currency codes compared (a word that is one is read as a currency)."""
+
+
+def _currency_of(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """A payment in a currency other than the one the announcement names ("€75" + ``GBP``)."""
+    said = _currencies(ann.objects)
+    if not said:
+        return None
+    for key, leaf in _leaves(args):
+        if "currency" in name_words(key) and isinstance(leaf, str) and \
+                leaf.strip().upper() in _ISO_4217 and leaf.strip().upper() not in said:
+            return (f"{name!r} pays in {leaf.strip()!r}, and the announcement names "
+                    f"{'/'.join(sorted(said))}")
+    return None
+
+
 def _amounts(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """A payment whose amount or quantity is none of the numbers the announcement states
     ("buy 5 shares" + ``quantity: 5000``); an announcement with no number states none."""
@@ -853,7 +904,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                         "is never recovered twice from one reply")
             seen.add(key)
         if "pay" in kinds:
-            why = _amounts(name, args, ann)
+            why = _amounts(name, args, ann) or _currency_of(name, args, ann)
             if why is not None:
                 return why
         if ann.sourced and kinds & EVERY_NOUN_KINDS:
@@ -947,14 +998,14 @@ def documented(reasoning: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
 # -- sample arguments --------------------------------------------------------------------------
 
 _PLACEHOLDER = re.compile(
-    r"/path/to/|\\path\\to\\|\bpath/to/your\b|\byour[_-]?\w*[_-]here\b|\b[A-Z][A-Z0-9]*_HERE\b"
+    r"/path/to/|\\path\\to\\|\bpath/to/your\b|\byour[_-]?\w*[_-]here\b|\b[A-Z][A-Z0-9_]*_HERE\b"
     r"|\bYOUR_[A-Z0-9_]+\b|<\s*(?:insert|your|replace|enter|put|add)\b[^<>]*>"
     r"|\{\{\s*(?:your|insert|placeholder)[^{}]*\}\}|\[\s*(?:insert|your)\b[^\[\]]*\]"
     r"|\bREPLACE_ME\b"
     # filler text
     r"|\blorem ipsum\b"
     # "your-bucket-name": a name the reader puts in
-    r"|\byour[-_](?:[a-z0-9]+[-_])*(?:name|id|key|token|bucket|project|domain|email|password"
+    r"|\b(?:your[-_](?:[a-z0-9]+[-_])*|my[-_](?:[a-z0-9]+[-_])+)(?:name|id|key|token|bucket|project|domain|email|password"
     r"|user|username|host|branch|namespace|region|account|org|repo|server|secret)\b"
     # values standing for any value by convention: documentation addresses (RFC 5737), the
     # nil UUID, the standard test card and IBAN, the default password

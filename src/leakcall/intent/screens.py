@@ -117,9 +117,10 @@ test checks this class against ``unicodedata``."""
 def normalize(s: str) -> str:
     """The text as cues are matched: NFKC, curly quotes and apostrophes mapped to ASCII, format
     characters (zero-width, soft hyphen, bidi controls) and Markdown emphasis markers removed,
-    case folded."""
+    case folded (Turkish dotted capital I to "i", not "i" with a combining dot)."""
     if not s.isascii():
         s = _FORMAT_CHARS.sub("", unicodedata.normalize("NFKC", s)).translate(_QUOTE_MAP)
+        s = s.replace("\u0130", "i")
     if "*" in s or "_" in s:
         prev = None
         while prev != s:

@@ -664,6 +664,9 @@ def _detect(view: str) -> Tongue | None:
                 else 0.5 if (t.kind_of(w) is not None or t.sections(w)) else 0.0
                 for w in spaced_words]
             known = sum(1 for x in weights if x)
+            if any(spaced_words[-1].endswith(suf) and len(spaced_words[-1]) > len(suf)
+                   for _, suf in t.splits):
+                known += 1  # a verb-final intent ending closes the sentence: strong evidence
             weighed = sum(weights)
             count = len(spaced_words)
         else:
