@@ -707,8 +707,8 @@ def _currencies(words: Iterable[str]) -> set[str]:
     """The ISO 4217 codes an announcement's words may name: a code ("EUR"), a sign ("€75"),
     an English name ("pounds")."""
     out: set[str] = set()
-    for w in words:
-        w = w.strip("`\"'")
+    for raw in words:
+        w = raw.strip("`\"'")
         for sign, codes in _CURRENCIES.items():
             if w.startswith(sign) or w.endswith(sign):
                 out |= codes
