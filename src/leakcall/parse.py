@@ -19,7 +19,7 @@ from .families import Family
 from .locate import Candidate, trim_end
 from .reasons import Reason
 
-__all__ = ["Failure", "Parsed", "parse_candidate", "structural_literals"]
+__all__ = ["Failure", "Parsed", "parse_candidate", "structural_literals", "warm"]
 
 
 @dataclass(frozen=True)
@@ -347,10 +347,27 @@ class _Faster:
         self.steps, self.state, self.mres, self.terms = steps, state, mres, terms
 
     def __call__(self, region: str, pos: int) -> Any:
+        return self.resolve()(region, pos)
+
+    def resolve(self) -> Any:
+        """Put the ``_faster`` patterns in the state's step now; their first ``match``."""
         faster = tuple(_faster(m) for m in self.mres)
         self.steps[self.state] = (faster[0].match, tuple(m.match for m in faster[1:]),
                                   self.terms, self.steps[self.state][3])
-        return faster[0].match(region, pos)
+        return faster[0].match
+
+
+def warm(fam: Family) -> None:
+    """Build now what the family's first parses would build: its parser, the tables ``_drive``
+    reads with every state's ``_faster`` patterns, its structural literals and the guard's
+    check (``leakcall serve`` does this for every family before it says it is ready)."""
+    structural_literals(fam)
+    _guardable(fam)
+    tables = _tables(fam)
+    if tables is not None:
+        for step in list(tables.steps.values()):
+            if isinstance(step[0], _Faster):
+                step[0].resolve()
 
 
 _NOTHING = re.compile("(?!)")  # the pattern of a state whose lexer has no terminal
