@@ -27,7 +27,7 @@ def _faster_left() -> list[str]:
 
 
 def test_startup_builds_everything_a_first_request_would() -> None:
-    for cached in (*_BUILT, parse._tables):
+    for cached in (*_BUILT, parse._tables, parse._probe_tables):
         cached.cache_clear()
     compiled_cache().clear()
     recoverer_cache().clear()
@@ -46,6 +46,9 @@ def test_startup_builds_everything_a_first_request_would() -> None:
         assert all(p.is_compiled for p in tables.patterns(lex))
         assert families_built == len(all_families())
         assert _faster_left() == []
+        for f in all_families():  # what the stream asks of a reply starting "[" or "{"
+            probe = parse._probe_tables(f) if f.anchored_opens else None
+            assert probe is None or set(probe.partials) == set(probe.terminals), f.name
         assert schemas >= 2  # the sample request's two tool schemas
         assert len(recoverer_cache()) == 1
     finally:
