@@ -2,7 +2,7 @@
 ``recover`` of a leak after a preamble, against the same with the same markup bare. Every run is
 a new process; the two kinds run alternately, so that the machine's drift falls on both.
 
-    python benchmarks/first_reply.py [--runs 9] [--no-parser-cache]
+    python benchmarks/first_reply.py [--runs 9 | --quick] [--no-parser-cache]
 
 The children compile leakcall's modules to bytecode once (into a private ``PYTHONPYCACHEPREFIX``,
 primed by one run before the timing), as an installed wheel has them: without it every process
@@ -68,9 +68,12 @@ def _run(code: str, text: str, env: dict[str, str]) -> list[str]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("--runs", type=int, default=9, help="processes per kind (default 9)")
+    ap.add_argument("--quick", action="store_true", help="3 processes per kind")
     ap.add_argument("--no-parser-cache", action="store_true",
                     help="LEAKCALL_CACHE_DIR empty: every process builds its parsers")
     args = ap.parse_args()
+    if args.quick:
+        args.runs = 3
     with tempfile.TemporaryDirectory(prefix="leakcall-pyc-") as pyc:
         env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
         env["PYTHONPYCACHEPREFIX"] = pyc
