@@ -471,9 +471,9 @@ def warm(fam: Family) -> None:
     does this for every family before it says it is ready)."""
     structural_literals(fam)
     _guardable(fam)
-    if fam.anchored_opens:  # what the stream recoverer asks of a reply that starts with one
-        probe = _probe_tables(fam)
-        for name in () if probe is None else probe.terminals:
+    probe = _probe_tables(fam) if fam.anchored_opens else None
+    if probe is not None:  # what the stream recoverer asks of a reply that starts with one
+        for name in probe.terminals:
             _partial(probe, name)
     tables = _tables(fam)
     if tables is not None:

@@ -443,6 +443,11 @@ class StreamRecoverer:
         n = w0 + len(window)
         out: list[int] = []
         still: list[list[int]] = []
+        # a text whose beginning cannot begin an envelope cannot either (nor can the beginning
+        # read alone, which bounds the work); only ``limit + 1`` characters from a start are
+        # kept: slices to the window's end per start would make a delta of many reasoning
+        # closers quadratic
+        limit = max(PROBE_CHARS, self._anchored_len)
         for lead in self._leads:
             pos, q = lead
             if q < 0:
@@ -454,13 +459,11 @@ class StreamRecoverer:
                     still.append(lead)
                     continue
                 q = lead[1] = w0 + i
-                text = window[i:]
+                text = window[i : i + limit + 1]
             else:
                 # the text from q so far: what earlier feeds kept, and the new text
-                text = self._probes.pop(q, "") + window[base - w0 :]
-            # a text whose beginning cannot begin an envelope cannot either (nor can the
-            # beginning read alone, which bounds the work); one that still can is held
-            limit = max(PROBE_CHARS, self._anchored_len)
+                kept = self._probes.pop(q, "")
+                text = kept + window[base - w0 : base - w0 + limit + 1 - len(kept)]
             if self._held(text[:limit]):
                 if len(text) > limit:
                     out.append(q)  # held to the end
@@ -476,8 +479,6 @@ class StreamRecoverer:
         envelope: a proper prefix of an anchored opener, or a complete one that its family's
         grammar could still read on (``parse.could_open``, given what any region recover reads
         there begins with: ``_region_start``)?"""
-        # Bounded by the longest anchored opener: a slice to the end per lead would make a delta
-        # of many reasoning closers quadratic.
         head = text[: self._anchored_len]
         if any(a.startswith(head) and len(a) > len(head) for a in self._anchored):
             return True
