@@ -211,7 +211,9 @@ def recoverer_for(
 ) -> Recoverer:
     """``Recoverer(tools, ...)``, from a cache keyed by the canonical JSON of the normalised
     tools and the options: a caller that passes the same tools on every reply pays for checking
-    them once. The cache holds no caller object (the Recoverer holds its own copies)."""
+    them once, and for a list it passed before (or one written alike) not even for normalising
+    it (``_GIVEN``: keyed by content, so a list changed in place is read again). The caches hold
+    no caller object (the Recoverer holds its own copies)."""
     _check_reasoning(reasoning)
     _check_preopened(reasoning_preopened)
     pre = reasoning_preopened
