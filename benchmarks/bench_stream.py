@@ -1,7 +1,11 @@
 """Streaming cost: StreamRecoverer with 1- and 64-character deltas vs one-shot ``recover``.
 
-Replies of 1 KB, 10 KB, 100 KB and 1 MB: prose, then one DSML or Hermes call at the end. For each,
-measured side by side in one run:
+First, replies whose first character is an anchored opener ("[", "{"), fed in 1-character
+deltas: after how many characters the first output shows (a clean reply: at most 16, issue 27),
+and the stream's cost against one-shot ``recover``.
+
+Then replies of 1 KB, 10 KB, 100 KB and 1 MB: prose, then one DSML or Hermes call at the end. For
+each, measured side by side in one run:
 
 - one-shot: ``recover(text, tools)``;
 - 1-char: ``feed`` per character (cost per delta, which should stay flat across sizes), then
@@ -83,6 +87,38 @@ def stream(text: str, step: int, clock: Clock) -> tuple[float, float, leakcall.R
     return t1 - t0, t2 - t1, end.recovery
 
 
+# Replies whose first character is an anchored opener ("[" of the pythonic list, "{" of bare
+# JSON): clean ones, which should show within 16 characters (issue 27), and leaks, held whole.
+FIRST_TOKEN = (
+    ("clean", "[1] First, install the package with pip.\n[2] Then run the tests."),
+    ("clean", "[docs](https://example.com/docs) explain every option in detail."),
+    ("clean", "{curly} braces are placeholders that the template fills in."),
+    ("clean", '{"answer": 42, "unit": "m", "note": "measured twice"}'),
+    ("clean", "[ ] write the tests\n[x] ship the release"),
+    ("leak", "[bash(command='make test')]"),
+    ("leak", '{"name": "bash", "parameters": {"command": "make test"}}'),
+)
+
+
+def first_token(repeat: int, clock: Clock) -> None:
+    """Characters fed (one per delta) before ``feed`` first shows something, and the whole
+    1-character stream's cost against one-shot ``recover``."""
+    print("first visible output, 1-character deltas (target: a clean reply within 16 characters)")
+    print(f"{'kind':<6} {'reply':<34} {'shown after':>11} {'one-shot':>10} {'1ch total':>10} "
+          f"{'ratio':>6}")
+    for kind, text in FIRST_TOKEN:
+        s = leakcall.StreamRecoverer(TOOLS)
+        shown = [bool(s.feed(ch)) for ch in text]
+        first = shown.index(True) + 1 if any(shown) else None
+        end = s.close()
+        assert end.recovery == leakcall.recover(text, TOOLS), "stream and one-shot disagree"
+        one = best(functools.partial(leakcall.recover, text, TOOLS), repeat * 20, clock)
+        whole = min(sum(stream(text, 1, clock)[:2]) for _ in range(repeat * 5))
+        print(f"{kind:<6} {text[:32]!r:<34} {'end' if first is None else first:>11} "
+              f"{one * 1e6:>8.0f}us {whole * 1e6:>8.0f}us {whole / one:>5.2f}x")
+    print()
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=3, help="runs per measurement (best is kept)")
@@ -92,6 +128,7 @@ def main() -> int:
     clock: Clock = time.perf_counter if args.wall else time.process_time
     print(f"clock: {'wall (perf_counter)' if args.wall else 'CPU (process_time)'}")
     sizes = {k: v for k, v in SIZES.items() if not (args.quick and v >= 1_000_000)}
+    first_token(args.repeat, clock)
 
     header = (f"{'family':<7} {'size':>6} {'reason':<9} {'one-shot':>10} {'1ch/delta':>10} "
               f"{'1ch close':>10} {'1ch total/1s':>12} {'64ch total':>10} {'64ch/1s':>8}")

@@ -20,6 +20,10 @@ Sections (each prints a Markdown table of ratios measured in the same rounds, pl
    pathological shapes (256 KB with ``--quick``);
 4d. proxy CPU: ``benchmarks/bench_serve.py``, ``leakcall serve``'s CPU per request (streamed and
     not, leak and clean) with tools (repaired) vs without (pure relay), asyncio vs uvloop;
+4e. ``benchmarks/first_reply.py``: fresh processes, import + first recover of a preamble leak
+    vs of the same markup bare (target: at most 1.5x); ``benchmarks/bench_tools.py``:
+    ``recover(text, tools)`` vs ``Recoverer(tools).recover(text)`` at 1, 10, 50 tools (target at
+    50: at most 1.10x);
 5. what-if: the same paths with two core changes simulated by patching in this process only;
 6. ``--profile``: cProfile of the 2 KB leak path and the 1 MB clean path.
 
@@ -258,6 +262,18 @@ def bench_worst(quick: bool) -> list[str]:
     return _script_section("bench_worst.py", quick)
 
 
+# --- 4e. first reply of a process, and the tool list per call --------------------------------------
+
+def bench_first_reply(quick: bool) -> list[str]:
+    """The table of ``benchmarks/first_reply.py``: fresh processes, preamble leak vs bare markup."""
+    return _script_section("first_reply.py", quick)
+
+
+def bench_tools(quick: bool) -> list[str]:
+    """The table of ``benchmarks/bench_tools.py``: ``recover(text, tools)`` vs a Recoverer."""
+    return _script_section("bench_tools.py", quick)
+
+
 # --- 6. profiles --------------------------------------------------------------------------------
 
 def _profile(label: str, fn: Callable[[], object], calls: int, top: int = 14) -> list[str]:
@@ -317,6 +333,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-scale", action="store_true",
                     help="skip bench_scale.py (leakcall.batch; scan --ray when ray is installed)")
     ap.add_argument("--no-serve", action="store_true", help="skip bench_serve.py (proxy CPU)")
+    ap.add_argument("--no-first", action="store_true",
+                    help="skip first_reply.py (fresh processes: import and first reply)")
+    ap.add_argument("--no-tools", action="store_true",
+                    help="skip bench_tools.py (recover with the tool list vs a Recoverer)")
     ap.add_argument("--clock", choices=sorted(CLOCKS), default="perf",
                     help="perf: wall time, time.perf_counter (default); cpu: process CPU time, "
                          "for a machine shared with other work")
@@ -358,6 +378,12 @@ def main(argv: list[str] | None = None) -> int:
         section("Worst replies per family (benchmarks/bench_worst.py)", bench_worst(args.quick))
     if not args.no_serve:
         section("Proxy CPU per request (benchmarks/bench_serve.py)", bench_serve(args.quick))
+    if not args.no_first:
+        section("The first reply of a process (benchmarks/first_reply.py)",
+                bench_first_reply(args.quick))
+    if not args.no_tools:
+        section("`recover` with the tool list vs a `Recoverer` (benchmarks/bench_tools.py)",
+                bench_tools(args.quick))
     if args.profile:
         section("Profiles", profiles(leaks, s))
     print(f"\n(total {time.perf_counter() - t0:.1f} s; load average at end: {_loadavg()})")

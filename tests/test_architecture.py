@@ -31,7 +31,7 @@ PACKAGE = Path(leakcall.__file__).parent
 # names and validate steps read; above them the pipeline, the Recoverer, the stream, then the
 # adapters, the scan, the proxy and the command line.
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("reasons", "ids", "corpus", "_plain"),  # ground floor: no leakcall import
+    ("reasons", "ids", "corpus", "_plain", "_partial"),  # ground floor: no leakcall import
     ("literals", "result", "budget", "validate"),  # read only reasons
     ("families",),
     ("locate",),

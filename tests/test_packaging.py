@@ -48,6 +48,7 @@ def test_wheel_contains_grammars_and_py_typed(wheel: Path) -> None:
     for lex in (ROOT / "grammar" / "lexicon").glob("*.txt"):
         assert f"leakcall/grammar/lexicon/{lex.name}" in names
     assert "leakcall/py.typed" in names
+    assert "leakcall/intent/tables.pickle" in names  # the compiled intent tables
 
 
 def test_installed_wheel_loads_every_family(wheel: Path, tmp_path: Path) -> None:
@@ -55,8 +56,10 @@ def test_installed_wheel_loads_every_family(wheel: Path, tmp_path: Path) -> None
     subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--target",
                     str(target), str(wheel)], check=True)
     code = ("import leakcall, leakcall.families as f, leakcall.intent as i; "
+            "import leakcall.intent.tables as t; "
             "print(f.grammar_dir()); print(len(leakcall.all_families())); "
-            "print(len(i.lexicon().languages))")
+            "print(len(i.lexicon().languages)); "
+            "print(t.shipped() is not None and i.lexicon() is t.shipped().lexicon)")
     out = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True,
                          text=True, check=True, env={"PYTHONPATH": str(target)}).stdout.split()
     assert out[0].startswith(str(target))
@@ -64,6 +67,8 @@ def test_installed_wheel_loads_every_family(wheel: Path, tmp_path: Path) -> None
     # every language file (kinds.txt holds the tools' kinds, no language)
     assert int(out[2]) == len([p for p in (ROOT / "grammar" / "lexicon").glob("*.txt")
                                if p.stem != "kinds"])
+    # the installed wheel reads the shipped intent tables: current with its own lexicon files
+    assert out[3] == "True"
 
 
 def test_wheel_and_editable_share_the_parser_cache(wheel: Path, tmp_path: Path) -> None:
@@ -78,10 +83,13 @@ def test_wheel_and_editable_share_the_parser_cache(wheel: Path, tmp_path: Path) 
             "[f.parser() for f in leakcall.all_families()]; "
             "print(json.dumps([r.reason, r.rule, r.content, [c.id for c in r.calls]]))")
     env = {"LEAKCALL_CACHE_DIR": str(cache), "PATH": os.environ.get("PATH", "")}
+    # the source tree, as an editable install of it reads it (not whatever leakcall the
+    # interpreter has installed)
     editable = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True,
-                              text=True, check=True, env=env).stdout
+                              text=True, check=True,
+                              env={**env, "PYTHONPATH": str(ROOT / "src")}).stdout
     stored = sorted(cache.iterdir())
-    assert len(stored) == len(FAMILY_NAMES)
+    assert len(stored) == len(FAMILY_NAMES) + 1  # and the preamble grammar (intent.preamble)
     from_wheel = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True,
                                 text=True, check=True,
                                 env={**env, "PYTHONPATH": str(target)}).stdout

@@ -15,6 +15,8 @@ import leakcall
 from leakcall import StreamEnd, StreamRecoverer
 from leakcall.corpus import Case
 from leakcall.locate import REASONING_TAGS
+from leakcall.parse import could_open
+from leakcall.stream import PROBE_CHARS
 
 from .conftest import CASES
 
@@ -81,9 +83,33 @@ def _expected_shown(prefix: str, fams: Sequence[leakcall.Family]) -> int:
             while lead < len(prefix) and prefix[lead].isspace():
                 lead += 1
             head = prefix[lead:]
-            if head and any(head.startswith(a) or a.startswith(head) for a in anchored):
+            if head and _anchored_held(head, fams):
                 cut = min(cut, lead)
     return cut
+
+
+def _anchored_held(head: str, fams: Sequence[leakcall.Family]) -> bool:
+    """Is the text from a segment start held: a proper prefix of an anchored opener, or a
+    complete one whose family could still read on (``could_open``, asked of the beginning every
+    region recover could read there starts with, up to ``PROBE_CHARS`` characters)?"""
+    anchored = {a for f in fams for a in f.anchored_opens}
+    if any(a.startswith(head) and len(a) > len(head) for a in anchored):
+        return True
+    limit = max(PROBE_CHARS, *map(len, anchored))
+    head = head[:limit]
+    tags = {t for pair in REASONING_TAGS for t in pair}
+    for f in fams:
+        if not any(head.startswith(a) for a in f.anchored_opens):
+            continue
+        # a region ends at a segment's end (maybe at any reasoning tag, or one the text ends
+        # inside) or after the family's last closer, and is trimmed
+        ends = [i for t in tags for i in _occurrences(head, t)]
+        ends += [len(head) - k for t in tags for k in range(1, len(t)) if head.endswith(t[:k])]
+        if not f.closed_by_end:
+            ends += [i + len(c) for c in f.closes for i in _occurrences(head, c)]
+        if could_open(f, head[: min(ends, default=len(head))].rstrip()):
+            return True
+    return False
 
 
 def _sentinels(fams: Sequence[leakcall.Family]) -> set[str]:
@@ -201,14 +227,17 @@ def test_anchored_opener_at_reply_start_is_held() -> None:
     a = next(f.anchored_opens[0] for f in FAMILIES if f.anchored_opens)
     s = StreamRecoverer(HERMES_TOOLS, families=fams)
     assert s.feed("  \n") == "  \n"  # whitespace before the lead is content either way
-    assert s.feed(a) == ""
-    assert s.holding
+    assert s.feed(a) == ""  # held while it can be an envelope (it can: nothing follows yet)
+    assert not s.holding and s.shown == 3
     t = StreamRecoverer(HERMES_TOOLS, families=fams)
     assert t.feed("Hi " + a) == "Hi " + a  # not at a segment start: released
     u = StreamRecoverer(HERMES_TOOLS, families=fams)
     assert u.feed("<think>x</think>") == "<think>x</think>"
     assert u.feed("\n" + a) == "\n"  # a segment starts after the reasoning closer
-    assert u.holding
+    # a call's beginning that is still one after PROBE_CHARS characters: held to the end
+    v = StreamRecoverer(HERMES_TOOLS, families=["pythonic"])
+    assert "".join(v.feed(ch) for ch in "[get_weather(city='" + "Paris " * 8) == ""
+    assert v.holding
 
 
 def test_empty_and_misuse() -> None:

@@ -44,7 +44,8 @@ import lark
 from lark import Lark
 
 __all__ = [
-    "CACHE_ENV", "VALUES", "Family", "all_families", "cache_dir", "get_family", "grammar_dir", "load_family",
+    "CACHE_ENV", "VALUES", "Family", "all_families", "cache_dir", "cached_lark", "get_family", "grammar_dir",
+    "load_family",
     "markdown_table",
 ]
 
@@ -175,9 +176,13 @@ def _parser(path: Path, spelling: tuple[tuple[str, str], ...] | None = None) -> 
     text = path.read_text(encoding="utf-8")
     if spelling is not None:
         text = _respell(text, spelling)
-    import_paths = [str(path.parent), str(grammar_dir())]
-    options: dict[str, object] = {"parser": "lalr", "lexer": "contextual", "start": "start",
-                                  "maybe_placeholders": False}
+    return cached_lark(text, [str(path.parent), str(grammar_dir())], parser="lalr",
+                       lexer="contextual", start="start", maybe_placeholders=False)
+
+
+def cached_lark(text: str, import_paths: list[str], **options: object) -> Lark:
+    """``Lark(text, import_paths=import_paths, **options)``, read from the parser cache
+    (``cache_dir``) when it holds that parser, else built and stored there."""
     where = cache_dir()
     cached = where / f"{_cache_key(text, options, import_paths)}.lark-cache" if where else None
     if cached is not None:

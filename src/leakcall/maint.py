@@ -1,5 +1,5 @@
 """Maintainer commands, apart from the user's ``leakcall`` command:
-``python -m leakcall.maint calibrate|families-readme``.
+``python -m leakcall.maint calibrate|families-readme|intent-tables``.
 
 - ``calibrate CORPUS_OR_LOG [--tools T] [--update FILE] [--grammar]``: every preamble and tail
   seen around markup, with the rule that decided and, for an accepted preamble, its parse (the
@@ -10,6 +10,10 @@
   ``leakcall calibrate`` is the same command.
 - ``families-readme README``: rewrite the generated family table between
   ``<!-- families:start -->`` and ``<!-- families:end -->``.
+- ``intent-tables [--check]``: write the compiled intent tables shipped with the package
+  (``leakcall/intent/tables.pickle``, see ``leakcall.intent.tables``) from the lexicon files; run
+  it after editing a lexicon or the code that builds the tables. ``--check``: write nothing, exit
+  1 when the shipped file is stale.
 
 Exit status: 0 done, 1 an outcome differs from its expectation, 2 misuse (one line on stderr).
 """
@@ -24,7 +28,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from .corpus import load_cases
-from .families import markdown_table
+from .families import grammar_dir, markdown_table
 from .intent import normalize, strip_end_tokens
 from .intent.preamble import Announcement, announce
 from .intent.words import REFUSING, TERMINALS, tongues
@@ -223,6 +227,27 @@ def _families_readme(args: argparse.Namespace) -> int:
     return 0
 
 
+def _intent_tables(args: argparse.Namespace) -> int:
+    from .intent import tables  # noqa: PLC0415 - a maintainer's command, loaded when asked
+
+    lexicon_dir = grammar_dir() / "lexicon"
+    if args.check:
+        try:
+            data = tables.ARTEFACT.read_bytes()
+        except OSError as e:
+            print(f"{tables.ARTEFACT}: {e}; run {tables.REGENERATE}", file=sys.stderr)
+            return 1
+        why = tables.stale(data, lexicon_dir)
+        if why is not None:
+            print(f"{tables.ARTEFACT} is stale: {why}; run {tables.REGENERATE}", file=sys.stderr)
+            return 1
+        print(f"{tables.ARTEFACT} is current")
+        return 0
+    size = tables.write(tables.ARTEFACT, lexicon_dir)
+    print(f"wrote {tables.ARTEFACT} ({size} bytes)")
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     """The argument parser of ``python -m leakcall.maint``."""
     ap = _Parser(prog="python -m leakcall.maint", description=__doc__.split("\n\n", 1)[0])
@@ -239,6 +264,10 @@ def parser() -> argparse.ArgumentParser:
     f = sub.add_parser("families-readme", help="rewrite the generated family table of a README")
     f.add_argument("readme", help="the README file holding the family table markers")
     f.set_defaults(fn=_families_readme)
+    t = sub.add_parser("intent-tables", help="write the compiled intent tables from the lexicons")
+    t.add_argument("--check", action="store_true",
+                   help="write nothing; exit 1 when the shipped tables are stale")
+    t.set_defaults(fn=_intent_tables)
     return ap
 
 

@@ -14,12 +14,13 @@ from lark.lexer import ContextualLexer
 from lark.parse_tree_builder import ChildFilterLALR_NoPlaceholders
 from lark.parsers.lalr_analysis import Shift
 
+from ._partial import Partial, Unsupported
 from .budget import TokenBudget
 from .families import Family
 from .locate import Candidate, trim_end
 from .reasons import Reason
 
-__all__ = ["Failure", "Parsed", "parse_candidate", "structural_literals"]
+__all__ = ["Failure", "Parsed", "could_open", "parse_candidate", "structural_literals", "warm"]
 
 
 @dataclass(frozen=True)
@@ -347,10 +348,138 @@ class _Faster:
         self.steps, self.state, self.mres, self.terms = steps, state, mres, terms
 
     def __call__(self, region: str, pos: int) -> Any:
+        return self.resolve()(region, pos)
+
+    def resolve(self) -> Any:
+        """Put the ``_faster`` patterns in the state's step now; their first ``match``."""
         faster = tuple(_faster(m) for m in self.mres)
         self.steps[self.state] = (faster[0].match, tuple(m.match for m in faster[1:]),
                                   self.terms, self.steps[self.state][3])
-        return faster[0].match(region, pos)
+        return faster[0].match
+
+
+# -- could a text still become the family's envelope? ------------------------------------------
+# The stream recoverer holds a reply that starts with an anchored opener ("[", "{") while it can
+# still be the family's envelope, and shows it once it cannot (issue 27: a reply starting "[1]"
+# or "{curly}" showed nothing until its end). The question is asked of the family's own LALR
+# table and terminals, never of per-family code: every way the grammar could read the text is
+# followed (a terminal could match any span its ``Partial`` allows, the lexer's choice among them
+# is not assumed), so a "no" is certain whatever text follows; any doubt, or more than
+# ``_PROBE_CONFIGS`` ways, is a "yes".
+_PROBE_CONFIGS = 128
+
+
+@dataclass(frozen=True)
+class _Probe:
+    states: dict[Any, dict[str, tuple[Any, Any]]]
+    start: Any
+    ignore: frozenset[str]
+    terminals: dict[str, tuple[str, int]]  # name -> (regex, flags)
+    partials: dict[str, Partial | None]  # filled on first use; None: not readable, "maybe"
+
+
+@cache
+def _probe_tables(fam: Family) -> _Probe | None:
+    lark = fam.parser()
+    starts = lark.options.start
+    if lark.options.postlex is not None or not isinstance(starts, list) or len(starts) != 1:
+        return None
+    table = lark.parser.parser.parser.parse_table
+    flags = lark.lexer_conf.g_regex_flags
+    return _Probe(table.states, table.start_states[starts[0]],
+                  frozenset(lark.lexer_conf.ignore),
+                  {t.name: (t.pattern.to_regexp(), flags) for t in lark.terminals}, {})
+
+
+def _partial(probe: _Probe, name: str) -> Partial | None:
+    if name not in probe.partials:
+        regex, flags = probe.terminals[name]
+        try:
+            probe.partials[name] = Partial(regex, flags)
+        except (Unsupported, re.error, RecursionError):
+            probe.partials[name] = None
+    return probe.partials[name]
+
+
+def _shifted(states: dict[Any, dict[str, tuple[Any, Any]]], stack: tuple[Any, ...], term: str
+             ) -> tuple[Any, ...] | None:
+    """The LALR stack after reading ``term`` (its reductions, then its shift); None when the
+    table has no action for it."""
+    out = list(stack)
+    while True:
+        act = states[out[-1]].get(term)
+        if act is None:
+            return None
+        kind, arg = act
+        if kind is Shift:
+            out.append(arg)
+            return tuple(out)
+        size = len(arg.expansion)
+        if size:
+            del out[-size:]
+        goto = states[out[-1]].get(arg.origin.name)
+        if goto is None:  # pragma: no cover - a reduction always has its goto
+            return None
+        out.append(goto[1])
+
+
+def could_open(fam: Family, text: str) -> bool:
+    """Could ``text`` be the beginning of a region the family's grammar reads whole, whatever
+    text follows it? False only when certain (see above)."""
+    probe = _probe_tables(fam)
+    if probe is None:
+        return True
+    n = len(text)
+    todo: list[tuple[int, tuple[Any, ...]]] = [(0, (probe.start,))]
+    seen: set[tuple[int, tuple[Any, ...]]] = set()
+    while todo:
+        pos, stack = todo.pop()
+        if pos == n:
+            return True  # every character read: anything may follow
+        if (pos, stack) in seen:
+            continue
+        seen.add((pos, stack))
+        if len(seen) > _PROBE_CONFIGS:
+            return True
+        for name in (*probe.states[stack[-1]], *probe.ignore):
+            if name not in probe.terminals:
+                continue  # $END, or a rule's goto
+            part = _partial(probe, name)
+            if part is None:
+                return True
+            # every span the terminal could take from pos: while the text read is still the
+            # beginning of a match (once it is not, no longer span is one)
+            after: tuple[Any, ...] | None = None
+            end = pos + 1
+            while end <= n and part.prefix.fullmatch(text, pos, end) is not None:
+                if end == n:
+                    return True  # the terminal could still be reading when the text ends
+                if part.could_span(text, pos, end):
+                    if after is None:
+                        after = (stack if name in probe.ignore
+                                 else _shifted(probe.states, stack, name) or ())
+                    if after:
+                        todo.append((end, after))
+                end += 1
+    return False
+
+
+def warm(fam: Family) -> None:
+    """Build now what the family's first parses would build: its parser, the tables ``_drive``
+    reads with every state's ``_faster`` patterns, its structural literals and the guard's
+    check, and for a family with anchored openers what ``could_open`` reads (``leakcall serve``
+    does this for every family before it says it is ready)."""
+    structural_literals(fam)
+    _guardable(fam)
+    probe = _probe_tables(fam) if fam.anchored_opens else None
+    if probe is not None:  # what the stream recoverer asks of a reply that starts with one
+        for name in probe.terminals:
+            _partial(probe, name)
+    tables = _tables(fam)
+    if tables is not None:
+        for step in list(tables.steps.values()):
+            if isinstance(step[0], _Faster):
+                step[0].resolve()
 
 
 _NOTHING = re.compile("(?!)")  # the pattern of a state whose lexer has no terminal

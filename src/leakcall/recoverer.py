@@ -157,6 +157,50 @@ def _exact_key(normalized: dict[str, dict[str, Any]]) -> bytes | None:
 # where the canonical JSON (its C encoder counts levels against it) is the same on every call.
 _EXACT_DEPTH = MAX_SCHEMA_DEPTH + 2  # a tool list nests its schemas two levels down
 
+# The caller's own tool list as marshal writes it -> (those bytes, the Recoverer): ``recover`` on a
+# tool list it was given before skips normalising it and keying the normal form (issue 27: that
+# cost 1.46x a built Recoverer at 50 tools). Keyed by content, never by identity: a list changed
+# in place, or a new list, is written again and found only if its bytes are equal. The same rules
+# as ``_EXACT``: marshal writes exact built-in types only (raising on anything else but objects
+# with a buffer, written as bytes), so an entry is made only when its bytes read back hold no
+# bytes (then no list with a buffer object writes them) and nest at most ``_GIVEN_DEPTH`` deep.
+# The lookup key is the length and the last bytes (a schema of the last tool), the entry holds
+# the whole bytes: compared on a hit instead of hashing them all on every call.
+_GIVEN: BudgetCache[tuple[int, bytes, str, tuple[Family, ...] | None, bool],
+                    tuple[bytes, Recoverer]] = BudgetCache(64, RECOVERER_CACHE_BYTES)
+_GIVEN_DEPTH = _EXACT_DEPTH + 2  # the caller's list nests its schemas four levels down
+_GIVEN_TAIL = 128
+
+
+def _given_key(tools: object) -> bytes | None:
+    if type(tools) is not list:  # a tuple or another sequence: normalised on every call
+        return None
+    try:
+        return marshal.dumps(tools)
+    except Exception:  # a type marshal does not write, or nesting too deep for it: no entry
+        return None
+
+
+def _given_entry(given: bytes) -> bool:
+    """May ``given`` stand for the tool list that marshal wrote it from (see ``_GIVEN``)?"""
+    try:
+        value = marshal.loads(given)
+    except Exception:  # pragma: no cover - marshal reads back what it wrote
+        return False
+    if _depth_exceeds(value, _GIVEN_DEPTH):
+        return False
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, (bytes, bytearray)):
+            return False
+        if isinstance(v, dict):
+            stack.extend(v.keys())
+            stack.extend(v.values())
+        elif isinstance(v, (list, tuple, set, frozenset)):
+            stack.extend(v)
+    return True
+
 
 def recoverer_for(
     tools: object,
@@ -167,11 +211,30 @@ def recoverer_for(
 ) -> Recoverer:
     """``Recoverer(tools, ...)``, from a cache keyed by the canonical JSON of the normalised
     tools and the options: a caller that passes the same tools on every reply pays for checking
-    them once. The cache holds no caller object (the Recoverer holds its own copies)."""
+    them once, and for a list it passed before (or one written alike) not even for normalising
+    it (``_GIVEN``: keyed by content, so a list changed in place is read again). The caches hold
+    no caller object (the Recoverer holds its own copies)."""
     _check_reasoning(reasoning)
     _check_preopened(reasoning_preopened)
     pre = reasoning_preopened
     fams = None if families is None else resolve_families(families)
+    given = _given_key(tools)
+    if given is not None:
+        memo = _GIVEN.get((len(given), given[-_GIVEN_TAIL:], reasoning, fams, pre))
+        # the same bytes, and the canonical cache still gives this Recoverer for its tools
+        if (memo is not None and memo[0] == given
+                and _CACHE.holds((memo[1]._tools.key, reasoning, fams, pre), memo[1])):
+            return memo[1]
+    rc = _normalized_for(tools, reasoning, fams, pre)
+    if given is not None and _given_entry(given):
+        _GIVEN.put((len(given), given[-_GIVEN_TAIL:], reasoning, fams, pre), (given, rc),
+                   len(given))
+    return rc
+
+
+def _normalized_for(tools: object, reasoning: ReasoningMode, fams: tuple[Family, ...] | None,
+                    pre: bool) -> Recoverer:
+    """``recoverer_for`` past its memo of given lists: normalised, then through the caches."""
     normalized = normalize_tools(tools)
     exact = _exact_key(normalized)
     if exact is not None:

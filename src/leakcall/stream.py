@@ -14,9 +14,13 @@ a reasoning tag, the end of a reasoning closer). So
 - a suffix of the text received that is a proper prefix of an opener is held while it can still
   become one (and released as soon as it cannot);
 - at a segment start, whitespace is released; a first non-whitespace character that is (the start
-  of) an anchored opener is held the same way;
-- from the first complete opener (or complete anchored opener at a segment start) on, everything
-  is held until ``close``: only the whole reply decides.
+  of) an anchored opener is held the same way; once the anchored opener is complete, the text from
+  it is held while it can still be the beginning of that family's envelope, asked of the family's
+  own grammar (``parse.could_open``: "[1] First" or "{curly}" cannot, "[get_weather(" can), and
+  released as soon as it cannot; after ``PROBE_CHARS`` characters that still can, it is held to
+  the end;
+- from the first complete opener on, everything is held until ``close``: only the whole reply
+  decides.
 
 Each ``feed`` looks at the new text plus an overlap of the longest literal's length - 1, so the
 total work is linear in the reply's length; the text is kept as a list of chunks and joined once.
@@ -39,12 +43,17 @@ from typing import Any
 
 from .families import Family
 from .locate import REASONING_TAGS, _trie_pattern
+from .parse import could_open
 from .pipeline import MAX_TEXT_CHARS, ReasoningMode
 from .reasons import Reason
 from .recoverer import Recoverer, recoverer_for
 from .result import Recovery
 
-__all__ = ["StreamEnd", "StreamRecoverer"]
+__all__ = ["PROBE_CHARS", "StreamEnd", "StreamRecoverer"]
+
+PROBE_CHARS = 32
+"""Most characters from an anchored opener on that are asked whether they can still be an
+envelope (each new delta asks again); past them, the rest is held to ``close``."""
 
 
 
@@ -79,6 +88,10 @@ class _Tables:
 
     anchored: tuple[str, ...]
     anchored_len: int
+    anchoring: tuple[Family, ...]  # the families with anchored openers
+    # where a segment (so a region) may end: a reasoning tag, or the beginning of one ending
+    # the text
+    segment_end_re: re.Pattern[str]
     closers: tuple[str, ...]
     open_re: re.Pattern[str] | None
     open_prefixes: frozenset[str]
@@ -107,6 +120,8 @@ def _tables(fams: tuple[Family, ...]) -> _Tables:
     return _Tables(
         anchored=anchored,
         anchored_len=max(map(len, anchored), default=0),
+        anchoring=tuple(f for f in fams if f.anchored_opens),
+        segment_end_re=_segment_end_pattern(),
         closers=closers,
         # trie-shaped: it finds the same leftmost opener as an alternation, without trying every
         # literal at every position
@@ -124,6 +139,14 @@ def _tables(fams: tuple[Family, ...]) -> _Tables:
         tail_len=tail_len,
         overlap=longest - 1,
     )
+
+
+def _segment_end_pattern() -> re.Pattern[str]:
+    """Where a segment may end in a text that may still grow: the first reasoning tag, or the
+    beginning of one ending the text."""
+    tags = sorted({t for pair in REASONING_TAGS for t in pair}, key=len, reverse=True)
+    starts = sorted(_proper_prefixes(tags), key=len, reverse=True)
+    return re.compile(f"{_trie_pattern(tags)}|(?:{_trie_pattern(starts)})\\Z")
 
 
 def _rare_at(literal: str) -> int:
@@ -224,6 +247,8 @@ class StreamRecoverer:
         t = _tables(recoverer.families)  # derived from the families alone: built once
         self._anchored = t.anchored
         self._anchored_len = t.anchored_len
+        self._anchoring = t.anchoring
+        self._segment_end_re = t.segment_end_re
         self._closers = t.closers
         self._open_re = t.open_re
         self._open_prefixes = t.open_prefixes
@@ -243,6 +268,8 @@ class StreamRecoverer:
         # Segment starts whose anchored-opener question is open: [next position to look at,
         # position of the first non-whitespace character or -1 while only whitespace was seen].
         self._leads: list[list[int]] = [[0, -1]] if self._anchored else []
+        # per open segment start whose anchored opener is complete: the text from it so far
+        self._probes: dict[int, str] = {}
         self._closed = False
 
     @property
@@ -324,6 +351,7 @@ class StreamRecoverer:
         self._chunks = []
         self._ctx = ""
         self._leads = []
+        self._probes = {}
         self._holding = False
         self._shown = self._n
         return rest
@@ -348,7 +376,7 @@ class StreamRecoverer:
             keep = self._partial_opener(window, w0)
         if self._anchored:
             self._new_segment_starts(window, w0, base)
-            for q in self._anchored_leads(window, w0):
+            for q in self._anchored_leads(window, w0, base):
                 if q >= 0:
                     hold = min(hold, q)
                 else:
@@ -403,16 +431,23 @@ class StreamRecoverer:
                     starts.add(w0 + i + len(tag))
         self._leads.extend([s, -1] for s in sorted(starts))
 
-    def _anchored_leads(self, window: str, w0: int) -> list[int]:
+    def _anchored_leads(self, window: str, w0: int, base: int) -> list[int]:
         """Decide open segment starts as far as the text allows.
 
-        Returns, per start still relevant: ``q`` (>= 0) when a complete anchored opener begins at
-        ``q``; ``-q - 1`` when the text from ``q`` is a proper prefix of one (hold it for now).
-        Starts whose first non-whitespace character cannot begin an anchored opener are dropped.
+        Returns, per start still relevant: ``q`` (>= 0) when the text from ``q`` is held to the
+        end (an anchored opener begins there, and ``PROBE_CHARS`` characters from it can still be
+        an envelope); ``-q - 1`` when it is held for now (a proper prefix of an anchored opener,
+        or a complete one whose text can still be an envelope: ``parse.could_open``). Starts
+        whose text cannot begin an envelope are dropped: released.
         """
         n = w0 + len(window)
         out: list[int] = []
         still: list[list[int]] = []
+        # a text whose beginning cannot begin an envelope cannot either (nor can the beginning
+        # read alone, which bounds the work); only ``limit + 1`` characters from a start are
+        # kept: slices to the window's end per start would make a delta of many reasoning
+        # closers quadratic
+        limit = max(PROBE_CHARS, self._anchored_len)
         for lead in self._leads:
             pos, q = lead
             if q < 0:
@@ -424,13 +459,42 @@ class StreamRecoverer:
                     still.append(lead)
                     continue
                 q = lead[1] = w0 + i
-            # Bounded by the longest anchored opener: a slice to the window's end per lead would
-            # make a delta of many reasoning closers quadratic.
-            head = window[q - w0 : q - w0 + self._anchored_len]
-            if any(head.startswith(a) for a in self._anchored):
-                out.append(q)
-            elif any(a.startswith(head) for a in self._anchored):
+                text = window[i : i + limit + 1]
+            else:
+                # the text from q so far: what earlier feeds kept, and the new text
+                kept = self._probes.pop(q, "")
+                text = kept + window[base - w0 : base - w0 + limit + 1 - len(kept)]
+            if self._held(text[:limit]):
+                if len(text) > limit:
+                    out.append(q)  # held to the end
+                    continue
+                self._probes[q] = text
                 out.append(-q - 1)
                 still.append(lead)
         self._leads = still
         return out
+
+    def _held(self, text: str) -> bool:
+        """May ``text``, from a segment start's first non-whitespace character, still begin an
+        envelope: a proper prefix of an anchored opener, or a complete one that its family's
+        grammar could still read on (``parse.could_open``, given what any region recover reads
+        there begins with: ``_region_start``)?"""
+        head = text[: self._anchored_len]
+        if any(a.startswith(head) and len(a) > len(head) for a in self._anchored):
+            return True
+        return any(could_open(f, self._region_start(f, text)) for f in self._anchoring
+                   if any(head.startswith(a) for a in f.anchored_opens))
+
+    def _region_start(self, fam: Family, text: str) -> str:
+        """What every region ``recover`` could read from the start of ``text`` begins with: the
+        text cut where a segment may end (a reasoning tag, or the beginning of one ending the
+        text), after the family's first closer when the end of the segment does not close its
+        envelope (a region ends after its last closer), without trailing whitespace (trimmed)."""
+        m = self._segment_end_re.search(text)
+        cut = len(text) if m is None else m.start()
+        if not fam.closed_by_end:
+            for lit in fam.closes:
+                i = text.find(lit)
+                if i != -1:
+                    cut = min(cut, i + len(lit))
+        return text[:cut].rstrip()

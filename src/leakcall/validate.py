@@ -13,13 +13,12 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-import jsonschema
-import referencing
-import referencing.exceptions
-import referencing.jsonschema
-from jsonschema.protocols import Validator
+if TYPE_CHECKING:  # jsonschema and referencing are imported when a schema is first compiled:
+    # a process that never sees a tool schema (tool-less calls) never loads them (~50 ms)
+    import referencing
+    from jsonschema.protocols import Validator
 
 __all__ = ["MAX_SCHEMA_DEPTH", "SCHEMA_CACHE_BYTES", "BudgetCache", "Compiled", "canonical",
            "compile_schema"]
@@ -146,6 +145,8 @@ class Compiled:
             return "invalid-tool-schema", f"the tool's schema is invalid: {self.invalid}"
         if self.valid is not None and self.valid(instance):
             return None
+        import jsonschema.exceptions  # noqa: PLC0415 - loaded by _compile already (see imports)
+
         try:
             err = jsonschema.exceptions.best_match(self.validator.iter_errors(instance))
         except RecursionError:
@@ -181,6 +182,8 @@ def _depth_exceeds(value: object, limit: int) -> bool:
 
 def _no_retrieval(uri: str) -> referencing.Resource[Any]:
     # Retrieving would let a schema make leakcall fetch a URL or read a file: never.
+    import referencing.exceptions  # noqa: PLC0415 - see the imports
+
     raise referencing.exceptions.NoSuchResource(ref=uri)  # type: ignore[call-arg]
 
 
@@ -196,6 +199,8 @@ def _check_refs(resource: referencing.Resource[Any], resolver: Any,
                 spec: referencing.Specification[Any]) -> None:
     """Resolve every ``$ref`` / ``$dynamicRef`` / ``$recursiveRef`` of the schema and of what they
     point to; raises ``_Dangling`` at the first that does not resolve."""
+    import referencing.exceptions  # noqa: PLC0415 - see the imports
+
     seen: set[int] = set()
     stack = [(resource, resolver)]
     while stack:
@@ -221,6 +226,10 @@ def _check_refs(resource: referencing.Resource[Any], resolver: Any,
 def _compile(schema: dict[str, Any]) -> Compiled:
     if _depth_exceeds(schema, MAX_SCHEMA_DEPTH):
         return Compiled(schema, None, f"it nests deeper than {MAX_SCHEMA_DEPTH} levels")
+    import jsonschema  # noqa: PLC0415 - see the imports
+    import referencing  # noqa: PLC0415
+    import referencing.jsonschema  # noqa: PLC0415
+
     cls = jsonschema.validators.validator_for(schema, default=jsonschema.Draft202012Validator)
     try:
         cls.check_schema(schema)
@@ -266,6 +275,8 @@ _Check = Callable[[Any], bool]
 
 
 def _fast_path(schema: dict[str, Any], cls: type) -> _Check | None:
+    import jsonschema  # noqa: PLC0415 - see the imports
+
     if cls.__name__ not in _FAST_DIALECTS or getattr(jsonschema, cls.__name__, None) is not cls:
         return None
     top = {k: v for k, v in schema.items() if k not in ("$schema", "$id")}

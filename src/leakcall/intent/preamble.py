@@ -21,7 +21,7 @@ from lark import Token as LarkToken
 from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
 
-from ..families import grammar_dir
+from ..families import cached_lark, grammar_dir
 from .words import REFUSING, Token, Tongue, detect, fold, is_clock, tokenize, tongues, unspaced
 
 __all__ = ["MAX_OBSERVATIONS", "MAX_PREAMBLE_CHARS", "MAX_SENTENCES", "Announcement", "Refused",
@@ -87,9 +87,9 @@ class _Feed(Lexer):
 
 @cache
 def grammar() -> Lark:
-    """The preamble grammar, built once (LALR)."""
+    """The preamble grammar, built once (LALR; through the parser cache, as the families')."""
     text = (grammar_dir() / "intent" / "preamble.lark").read_text(encoding="utf-8")
-    return Lark(text, parser="lalr", lexer=_Feed, start=["svo", "sov", "steps"])
+    return cached_lark(text, [], parser="lalr", lexer=_Feed, start=["svo", "sov", "steps"])
 
 
 _SENTENCE = re.compile(r"(?<=[.!。！…])\s*|(?<=[:：])\s+|\n+|(?<=[;；])\s*")

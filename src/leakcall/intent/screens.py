@@ -28,6 +28,7 @@ from typing import Any
 from ..families import grammar_dir
 from ..locate import REASONING_TAGS, Segment, _trie_pattern, preopened
 from ..reasons import Reason
+from .tables import LazyPattern
 from .words import Tongue, detect, fold, is_clock, is_section, tokenize
 
 __all__ = [
@@ -155,12 +156,12 @@ def _entry_pattern(entry: str) -> str:
     return body + tail + post
 
 
-def _alternation(entries: Sequence[str]) -> re.Pattern[str]:
+def _alternation(entries: Sequence[str]) -> LazyPattern:
     pats = [_entry_pattern(e) for e in sorted(set(entries), key=len, reverse=True)]
-    return re.compile("|".join(pats) if pats else r"(?!x)x")
+    return LazyPattern("|".join(pats) if pats else r"(?!x)x")
 
 
-def _by_first_char(entries: Sequence[str], *, ordered: bool = False) -> re.Pattern[str] | None:
+def _by_first_char(entries: Sequence[str], *, ordered: bool = False) -> LazyPattern | None:
     """``_alternation(entries)`` with its entries grouped under their first character
     (``a(?:fter|nd)|b(?:...)``): at a position only the group of that character is tried, in
     the same order, so every search finds the same match; consecutive entries that test a word
@@ -205,7 +206,7 @@ def _by_first_char(entries: Sequence[str], *, ordered: bool = False) -> re.Patte
         return "|".join((_AFTER_FIRST if b else "") + "(?:" + "|".join(rs) + ")" for b, rs in runs)
 
     pattern = "|".join(h + "(?:" + group(rests) + ")" for h, rests in groups.items() if rests)
-    return re.compile("|".join([pattern, *wild]) if pattern else "|".join(wild))
+    return LazyPattern("|".join([pattern, *wild]) if pattern else "|".join(wild))
 
 
 _AFTER_FIRST = r"(?<!\w.)"
@@ -251,11 +252,11 @@ class _Cue:
         order = sorted(set(entries), key=len, reverse=True)
         # the pattern _alternation compiles (not compiled here: the grouped one is searched)
         self.pattern = "|".join(map(_entry_pattern, order)) or _NEVER
-        self._rx = _by_first_char(order, ordered=True) or re.compile(self.pattern)
-        self._pre = re.compile(_prefilter(entries))
+        self._rx = _by_first_char(order, ordered=True) or LazyPattern(self.pattern)
+        self._pre = LazyPattern(_prefilter(entries))
         self._spaced = _subset([e for e in order if max(e) < _SPACED_LIMIT])
 
-    def _pair(self, s: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    def _pair(self, s: str) -> tuple[LazyPattern, LazyPattern]:
         if s.isascii() or max(s) < _SPACED_LIMIT:
             return self._spaced
         return self._pre, self._rx
@@ -280,11 +281,11 @@ _SPACED_LIMIT = "\u0530"
 """Below it: Latin, IPA, Greek and Cyrillic, scripts written with spaces between words."""
 
 
-def _subset(order: list[str]) -> tuple[re.Pattern[str], re.Pattern[str]]:
+def _subset(order: list[str]) -> tuple[LazyPattern, LazyPattern]:
     """(prefilter, alternation) of some of a category's entries, kept in the category's order."""
-    return (re.compile(_prefilter(order, boundary=True)),
+    return (LazyPattern(_prefilter(order, boundary=True)),
             _by_first_char(order, ordered=True)
-            or re.compile("|".join(map(_entry_pattern, order)) or _NEVER))
+            or LazyPattern("|".join(map(_entry_pattern, order)) or _NEVER))
 
 
 class _Finder:
@@ -302,7 +303,7 @@ class _Finder:
             right = not e.endswith("*") and core[-1].isalnum() and not _unspaced(core[-1])
             self._by_first.setdefault(core[0], []).append((core, left, right))
         cores = sorted({c for v in self._by_first.values() for c, _, _ in v}, key=len, reverse=True)
-        self._any = re.compile(_trie_pattern(cores) or r"(?!x)x")
+        self._any = LazyPattern(_trie_pattern(cores) or r"(?!x)x")
 
     def spans(self, view: str) -> list[tuple[int, int]]:
         """(start, end) of every entry occurrence (start of its core, end of its core)."""
@@ -401,8 +402,12 @@ def load_lexicon(directory: Path) -> Lexicon:
 
 @cache
 def lexicon() -> Lexicon:
-    """The shipped lexicon (``grammar/lexicon/``), loaded the way the grammars are."""
-    return load_lexicon(grammar_dir() / "lexicon")
+    """The shipped lexicon (``grammar/lexicon/``), loaded the way the grammars are: the compiled
+    tables when they are current (``intent.tables``), else built from the files."""
+    from .tables import shipped  # noqa: PLC0415 - the tables module builds with this one
+
+    built = shipped()
+    return built.lexicon if built is not None else load_lexicon(grammar_dir() / "lexicon")
 
 
 # -- the preamble ----------------------------------------------------------------------------
@@ -1174,10 +1179,10 @@ def _inside_verdict(text: str, seg: Segment, start: int, end: int) -> Verdict | 
 # Each allowance below is narrow and positive: a form is read out of the text only when the
 # whole sentence (or the whole cue) is that form, and every other rule still reads the rest.
 
-def _whole(entries: Sequence[str], tail: str = "") -> re.Pattern[str]:
+def _whole(entries: Sequence[str], tail: str = "") -> LazyPattern:
     """The entries as one alternation, followed by ``tail`` (matched as a whole by the caller)."""
     grouped = _by_first_char(entries)
-    return re.compile("(?:" + (grouped or _alternation(entries)).pattern + ")" + tail)
+    return LazyPattern("(?:" + (grouped or _alternation(entries)).pattern + ")" + tail)
 
 
 def _suffix(entry: str) -> str:
@@ -1191,15 +1196,15 @@ def _suffix(entry: str) -> str:
 class _Recall:
     """The recall sections of a lexicon, compiled once."""
 
-    greeting: re.Pattern[str]
+    greeting: LazyPattern
     greeting_firsts: frozenset[str]
-    wait: re.Pattern[str]
+    wait: LazyPattern
     wait_ends: tuple[str, ...]
-    no_arguments: re.Pattern[str]
-    thinking: re.Pattern[str]
-    manner: re.Pattern[str]
-    store: re.Pattern[str]
-    specimen: re.Pattern[str]
+    no_arguments: LazyPattern
+    thinking: LazyPattern
+    manner: LazyPattern
+    store: LazyPattern
+    specimen: LazyPattern
 
 
 def _recall_sections(e: dict[str, tuple[str, ...]]) -> _Recall:

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from ..families import grammar_dir
 
-__all__ = ["REFUSING", "TERMINALS", "Token", "Tongue", "detect", "tokenize", "tongues"]
+__all__ = ["REFUSING", "TERMINALS", "Token", "Tongue", "build_tongues", "detect", "tokenize", "tongues"]
 
 TERMINALS: dict[str, str] = {
     "g-ack": "ACK", "g-opener": "OPENER", "g-acting": "ACTING", "g-help": "HELP", "g-you": "YOU",
@@ -286,9 +286,18 @@ def _load(path: Path) -> Tongue:  # noqa: PLR0915 - one pass over a file's secti
 @cache
 def tongues() -> tuple[Tongue, ...]:
     """Every language with a preamble model (a ``[g-opener]``, ``[g-acting]`` or ``[g-final]``
-    section), in file order."""
+    section), in file order: the compiled tables when they are current (``intent.tables``), else
+    built from the files."""
+    from .tables import shipped  # noqa: PLC0415 - the tables module builds with this one
+
+    built = shipped()
+    return built.tongues if built is not None else build_tongues(grammar_dir() / "lexicon")
+
+
+def build_tongues(directory: Path) -> tuple[Tongue, ...]:
+    """``tongues()`` of the lexicon files in ``directory``, built now."""
     out = []
-    for path in sorted((grammar_dir() / "lexicon").glob("*.txt")):
+    for path in sorted(directory.glob("*.txt")):
         if path.stem == "kinds":
             continue
         t = _load(path)

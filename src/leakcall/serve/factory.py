@@ -11,7 +11,11 @@ from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
-from ..intent import warm
+from .. import parse
+from ..families import all_families
+from ..intent import lexicon, warm
+from ..intent.tables import compile_all
+from ..recoverer import recoverer_for
 from .events import Stats
 from .http import redact
 from .proxy import DEFAULT_TIMEOUT, Limits, Proxy, ReasoningMode
@@ -21,7 +25,7 @@ if TYPE_CHECKING:  # the serve extra; imported at run time only where used
     from starlette.types import Receive, Scope, Send
 
 __all__ = ["DEFAULT_HEADER_TIMEOUT", "STATS_PATH", "add_arguments", "add_parser", "app",
-           "argument_parser", "create_app", "h11_protocol", "main", "run"]
+           "argument_parser", "create_app", "h11_protocol", "main", "run", "warm_up"]
 
 _SUMMARY = ("``leakcall serve``: an OpenAI-compatible repair proxy in front of any Chat Completions "
             "endpoint.")
@@ -29,6 +33,41 @@ _SUMMARY = ("``leakcall serve``: an OpenAI-compatible repair proxy in front of a
 STATS_PATH = "/leakcall/stats"
 """``GET`` here returns the proxy's counters as JSON (this process's); it is not forwarded, nor
 are ``/leakcall/health``, ``/leakcall/ready`` and ``/leakcall/metrics`` (``leakcall.ops``)."""
+
+
+_SAMPLE_TOOLS: list[Any] = [
+    {"type": "function", "function": {"name": "read_file", "description": "Read a file",
+     "parameters": {"type": "object", "properties": {
+         "path": {"type": "string"}, "limit": {"type": "integer", "minimum": 1},
+         "mode": {"type": "string", "enum": ["text", "bytes"]}}, "required": ["path"]}}},
+    {"type": "function", "function": {"name": "bash", "parameters": {
+        "type": "object", "properties": {"command": {"type": "string"}},
+        "required": ["command"]}}},
+]
+_SAMPLE_REPLY = ("Let me read the config file first.\n<tool_call>\n{\"name\": \"read_file\", "
+                 "\"arguments\": {\"path\": \"config.yml\", \"limit\": 20}}\n</tool_call>")
+"""A request's tool list and a reply leaking a call after a preamble: what ``warm_up`` recovers
+once, one-shot and streamed, so that a first request builds nothing."""
+
+
+def warm_up(reasoning: ReasoningMode = "ignore") -> None:
+    """Build now everything a first request would otherwise build: the intent tables and every
+    regex of the cue lexicon, every family's parser and parse tables, and the tool validators,
+    the opener scanner and the stream tables of a sample request (recovered one-shot and
+    streamed). ``create_app``'s startup runs it before the server accepts a connection, so
+    ``/leakcall/ready`` never says ready before it is done."""
+    warm()
+    compile_all(lexicon())
+    fams = all_families()
+    for fam in fams:
+        parse.warm(fam)
+    rc = recoverer_for(_SAMPLE_TOOLS, reasoning=reasoning)
+    if not rc.recover(_SAMPLE_REPLY).ok:  # pragma: no cover - the sample is a known leak
+        raise RuntimeError("leakcall serve: the warm-up sample was not recovered")
+    s = rc.stream()
+    for i in range(0, len(_SAMPLE_REPLY), 16):
+        s.feed(_SAMPLE_REPLY[i : i + 16])
+    s.close()
 
 
 def create_app(upstream: str, *, reasoning: ReasoningMode = "ignore",
@@ -57,8 +96,8 @@ def create_app(upstream: str, *, reasoning: ReasoningMode = "ignore",
 
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        # the intent tables are built before the first request, not during it
-        await asyncio.to_thread(warm)
+        # everything a first request would build is built before the server accepts one
+        await asyncio.to_thread(warm_up, reasoning)
         await proxy.open()
         try:
             yield

@@ -1,0 +1,235 @@
+"""The intent tables, compiled ahead of time and shipped: ``tables.pickle`` beside this module.
+
+Building the merged cue lexicon (``screens.Lexicon``) and each language's word classes
+(``words.Tongue``) from ``grammar/lexicon/*.txt`` reads and normalises every entry and writes the
+cue regexes: about 0.3 s, which the first reply of a process paid. The shipped file holds them
+built; ``shipped()`` reads it in milliseconds.
+
+The file is a line with the digest of everything the tables are built from (``digest``: the
+lexicon files, and the modules that build them: ``screens``, ``words``, this one and ``locate``
+for its tries), then the pickled ``Tables``. ``shipped()`` returns the tables only when that
+digest is the one of the files beside it; otherwise (a lexicon or a builder edited and the file
+not written again) None, and ``screens.lexicon``/``words.tongues`` build from the sources: the
+tables always say what the sources say. ``tests/test_intent_tables.py`` fails while the file is
+stale, and checks that its content equals a build from the sources. Regenerate it with
+
+    python -m leakcall.maint intent-tables
+
+The file is loaded only from this package's own directory, which the install wrote (it is a
+pickle: nothing else is ever unpickled here).
+
+The lexicon's regexes are ``LazyPattern``s: each is compiled when first searched (most replies
+reach few of the cue screens) or by ``compile_all`` (``leakcall serve`` calls it before it says
+it is ready).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import re
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..families import grammar_dir
+
+if TYPE_CHECKING:
+    from .screens import Lexicon
+    from .words import Tongue
+
+__all__ = ["ARTEFACT", "REGENERATE", "LazyPattern", "Tables", "build", "built_bytes", "compile_all",
+           "digest",
+           "dump", "patterns", "read", "shipped", "stale", "write"]
+
+ARTEFACT = Path(__file__).with_name("tables.pickle")
+"""The compiled tables shipped with the package."""
+
+REGENERATE = "python -m leakcall.maint intent-tables"
+"""The command that writes ``ARTEFACT`` again from the sources."""
+
+_FORMAT = b"leakcall-intent-tables 1 "
+"""The first line's prefix (the digest follows): another layout is another prefix."""
+
+_BUILDERS = ("intent/screens.py", "intent/words.py", "intent/tables.py", "locate.py")
+"""The modules whose code decides what the tables hold (relative to the package)."""
+
+
+class LazyPattern:
+    """``re.compile(pattern, flags)``, compiled when first used: the few methods the intent
+    screens call, then (once compiled) the compiled pattern's own methods, which the instance's
+    attributes hold from then on (no call through this object). Pickled as its pattern text."""
+
+    def __init__(self, pattern: str, flags: int = 0) -> None:
+        self.pattern = pattern
+        self.flags = flags
+
+    def compiled(self) -> re.Pattern[str]:
+        """The compiled pattern (compiled now, the first time)."""
+        rx = re.compile(self.pattern, self.flags)
+        self.__dict__.update(search=rx.search, match=rx.match, fullmatch=rx.fullmatch,
+                             finditer=rx.finditer, findall=rx.findall, sub=rx.sub,
+                             compiled=lambda: rx)
+        return rx
+
+    def search(self, string: str, pos: int = 0, endpos: int = sys.maxsize
+               ) -> re.Match[str] | None:
+        return self.compiled().search(string, pos, endpos)
+
+    def match(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        return self.compiled().match(string, pos, endpos)
+
+    def fullmatch(self, string: str, pos: int = 0, endpos: int = sys.maxsize
+                  ) -> re.Match[str] | None:
+        return self.compiled().fullmatch(string, pos, endpos)
+
+    def finditer(self, string: str, pos: int = 0, endpos: int = sys.maxsize
+                 ) -> Iterator[re.Match[str]]:
+        return self.compiled().finditer(string, pos, endpos)
+
+    def findall(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> list[Any]:
+        return self.compiled().findall(string, pos, endpos)
+
+    def sub(self, repl: str, string: str, count: int = 0) -> str:
+        return self.compiled().sub(repl, string, count)
+
+    @property
+    def is_compiled(self) -> bool:
+        return "compiled" in self.__dict__
+
+    def __reduce__(self) -> tuple[type[LazyPattern], tuple[str, int]]:
+        return LazyPattern, (self.pattern, self.flags)
+
+    def __repr__(self) -> str:
+        return f"LazyPattern({self.pattern[:40]!r}{'...' if len(self.pattern) > 40 else ''})"
+
+
+@dataclass(frozen=True)
+class Tables:
+    """What the intent stage reads from the lexicon files, built."""
+
+    lexicon: Lexicon
+    """The merged cue lexicon (``screens.lexicon()``)."""
+    tongues: tuple[Tongue, ...]
+    """Every language with a preamble model (``words.tongues()``)."""
+
+
+def digest(lexicon_dir: Path) -> str:
+    """The digest of what the tables of ``lexicon_dir`` are built from: its ``*.txt`` files and
+    the builders' source (``_BUILDERS``)."""
+    h = hashlib.sha256()
+    package = Path(__file__).resolve().parents[1]
+    for name, path in [*((f"lexicon/{p.name}", p) for p in sorted(lexicon_dir.glob("*.txt"))),
+                       *((m, package / m) for m in _BUILDERS)]:
+        h.update(f"\0{name}\0".encode())
+        h.update(path.read_bytes())
+    return h.hexdigest()
+
+
+def build(lexicon_dir: Path) -> Tables:
+    """The tables of ``lexicon_dir``, built from its files now (no cache read or filled)."""
+    from .screens import load_lexicon  # noqa: PLC0415 - screens reads LazyPattern from here
+    from .words import build_tongues  # noqa: PLC0415
+
+    return Tables(load_lexicon.__wrapped__(lexicon_dir), build_tongues(lexicon_dir))
+
+
+def dump(tables: Tables, lexicon_dir: Path) -> bytes:
+    """The artefact's bytes: the digest line, then the pickled tables."""
+    return (_FORMAT + digest(lexicon_dir).encode() + b"\n"
+            + pickle.dumps(tables, protocol=pickle.HIGHEST_PROTOCOL))
+
+
+def read(data: bytes, lexicon_dir: Path) -> Tables | None:
+    """The tables in an artefact's bytes, or None when they are not those of ``lexicon_dir`` as
+    its files and the builders are now (stale), or unreadable."""
+    head, _, body = data.partition(b"\n")
+    if head != _FORMAT + digest(lexicon_dir).encode():
+        return None
+    try:
+        tables = pickle.loads(body)  # the package's own file (module docstring)
+    except Exception:  # written by another layout of the classes: build instead
+        return None
+    return tables if isinstance(tables, Tables) else None
+
+
+def stale(data: bytes, lexicon_dir: Path) -> str | None:
+    """Why an artefact's bytes are not the tables of ``lexicon_dir`` built now (its digest
+    differs, or its bytes differ from a build's), or None."""
+    if read(data, lexicon_dir) is None:
+        return "its digest is not that of the lexicon files and the builders now, or it is unreadable"
+    if data != built_bytes(lexicon_dir):
+        return "its bytes differ from a build from the sources"
+    return None
+
+
+def built_bytes(lexicon_dir: Path) -> bytes:
+    """``dump(build(lexicon_dir))``, run in a fresh process with a fixed string-hash seed: the
+    same sources give the same bytes (the build sorts entries by length, and entries of one
+    length keep the order of a set)."""
+    import subprocess  # noqa: PLC0415 - a maintainer's step, not loaded with the package
+
+    code = ("import sys; from pathlib import Path; from leakcall.intent import tables as t; "
+            "d = Path(sys.argv[1]); sys.stdout.buffer.write(t.dump(t.build(d), d))")
+    env = {**os.environ, "PYTHONHASHSEED": "0"}
+    return subprocess.run([sys.executable, "-c", code, str(lexicon_dir)], capture_output=True,
+                          check=True, env=env).stdout
+
+
+def write(path: Path, lexicon_dir: Path) -> int:
+    """Write ``built_bytes(lexicon_dir)`` to ``path``; how many bytes."""
+    data = built_bytes(lexicon_dir)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_bytes(data)
+    os.replace(tmp, path)
+    return len(data)
+
+
+@cache
+def shipped() -> Tables | None:
+    """The shipped tables when they are current, else None (the callers build from sources)."""
+    try:
+        data = ARTEFACT.read_bytes()
+    except OSError:
+        return None
+    return read(data, grammar_dir() / "lexicon")
+
+
+def patterns(obj: object) -> Iterator[LazyPattern]:
+    """Every ``LazyPattern`` reachable from ``obj`` (through containers, dataclass fields,
+    ``__slots__`` and ``__dict__``)."""
+    seen: set[int] = set()
+    todo = [obj]
+    while todo:
+        x = todo.pop()
+        if id(x) in seen or isinstance(x, (str, bytes, int, float, type(None))):
+            continue
+        seen.add(id(x))
+        if isinstance(x, LazyPattern):
+            yield x
+        elif isinstance(x, dict):
+            todo.extend(x.values())
+        elif isinstance(x, (list, tuple, set, frozenset)):
+            todo.extend(x)
+        else:
+            todo.extend(_attributes(x).values())
+
+
+def compile_all(obj: object) -> int:
+    """Compile every ``LazyPattern`` reachable from ``obj`` now; how many there are."""
+    n = 0
+    for p in patterns(obj):
+        p.compiled()
+        n += 1
+    return n
+
+
+def _attributes(x: object) -> dict[str, Any]:
+    out = {s: getattr(x, s) for c in type(x).__mro__ for s in getattr(c, "__slots__", ())
+           if isinstance(s, str) and hasattr(x, s)}
+    out.update(getattr(x, "__dict__", {}))
+    return out
