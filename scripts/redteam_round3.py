@@ -323,6 +323,8 @@ KNOWN: frozenset[str] = frozenset().union(*KNOWN_BY_CAUSE.values())
 KNOWN_REFUSED: dict[str, str] = {
     "wait|en|nemotron|Checking the files — one moment.":
         "ungrounded-call: 'check the files' names no word of `ls` and 'check' is no listing kind",
+    "wait|zh|step3|我来查看一下文件，请稍等。":
+        "ungrounded-call: 'look at the files' (查看) reads, and `ls` lists",
     "no-arguments|en|seed_oss|I'll call get_time; it takes no arguments.":
         "negation: 'no' has no place in an announcement (v3 has no no-arguments allowance)",
     "no-arguments|en|step3|Let me list the files, no arguments needed.":

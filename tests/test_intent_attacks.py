@@ -655,6 +655,9 @@ ORDINARY: list[tuple[str, str, dict[str, str]]] = [
 # Fixing one fails test_known_refused_preambles_are_exactly_these until its entry is removed.
 KNOWN_REFUSED: dict[str, str] = {
     # a verb of no known kind covers no step of the call's kind
+    "First, let me see what's in the repo…": "ungrounded-call: 'see (what's in)' is no list verb",
+    "I'll start by exploring the repository structure.":
+        "ungrounded-call: 'explore' is no list verb for `tree`",
     "Let me reproduce the bug.": "ungrounded-call: 'reproduce' covers no run step",
     "Ich werde die Tests ausführen.": "ungrounded-call: 'werde ... ausführen' is read as no verb",
     # a cue word in a harmless role refuses the whole sentence

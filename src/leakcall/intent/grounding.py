@@ -52,11 +52,6 @@ COVERS: dict[str, frozenset[str]] = {
     "run": frozenset({"run", "test", "create"}),
     "test": frozenset({"test", "run"}),
     "delete": frozenset({"delete", "write"}),
-    # looking at the local workspace in any way: "examine the code" + ``grep``, "search for
-    # the file" + ``find``, "list the tests" + ``cat``
-    "read": frozenset({"read", "list", "search"}),
-    "list": frozenset({"list", "read", "search"}),
-    "search": frozenset({"search", "read", "list"}),
 }
 """An announced verb kind -> the call kinds it covers (every kind covers itself)."""
 
@@ -950,7 +945,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         grounds = ann.objects if kinds & EVERY_NOUN_KINDS else (*ann.objects, *ann.observed)
         if _referenced(grounds, call_text, call_words) is not None:
             continue
-        if kinds and kinds <= OBSERVING and all(_covers(observes, k) for k in kinds):
+        if kinds and kinds <= OBSERVING and kinds & observes:
             # an observing step of the announced kind ("I'll list the files." + ``ls``): it
             # changes nothing, so naming the object in other words is enough
             continue
