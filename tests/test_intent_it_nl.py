@@ -151,7 +151,6 @@ KNOWN_REFUSED: dict[str, str] = {  # preamble -> "rule: why"
     "Even kijken in de projectmap.": "unknown-preamble: nl status 'even kijken' has no entry",
     "Ik open het bestand met de instellingen.": "unknown-preamble: nl 'open' is a [g-particle]",
     "Sto controllando le dipendenze del progetto.": "unknown-preamble: it 'sto' + gerund",
-    "Fammi controllare lo stato del repository.": "unknown-preamble: it noun 'stato' [g-function]",
 }
 KNOWN_ACCEPTED: dict[str, str] = {}
 
