@@ -253,3 +253,37 @@ def test_lane_reads_nothing_it_cannot_prove(other: bytes) -> None:
 def test_no_lane_where_the_bytes_could_mislead(data: bytes, key: str, text: str,
                                                head: bytes) -> None:
     assert _lane(data, key, text, head=head) is None
+
+
+# --- an upstream that compresses anyway --------------------------------------------------------------
+
+LEAK = ('Let me check the weather.\n\n<tool_call>\n{"name": "get_weather", "arguments": '
+        '{"city": "Paris"}}\n</tool_call>')
+
+
+@pytest.mark.parametrize("route", list(ROUTES))
+def test_a_gzip_stream_is_decoded_then_repaired(route: str) -> None:
+    """The proxy asks for identity and reads the bytes as received; an upstream that gzips the
+    stream all the same is decoded first: the leak is still repaired."""
+    import gzip
+
+    body = gzip.compress(_stream(route, {"text": LEAK, "step": 5}))
+
+    async def app(scope: Obj, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            return
+        while (await receive()).get("more_body"):
+            pass
+        await send({"type": "http.response.start", "status": 200, "headers": [
+            (b"content-type", b"text/event-stream"), (b"content-encoding", b"gzip")]})
+        for i in range(0, len(body), 50):
+            await send({"type": "http.response.body", "body": body[i : i + 50],
+                        "more_body": True})
+        await send({"type": "http.response.body", "body": b""})
+
+    path, req, _ = ROUTES[route]
+    with serving_app(app) as upstream, serving_app(create_app(upstream)) as proxy, \
+            httpx.Client(timeout=30) as c:
+        got = c.post(proxy + path, json={**req, "model": "m", "stream": True}).content
+    assert b"get_weather" in got and b"<tool_call>" not in got
+    assert b"Paris" in got

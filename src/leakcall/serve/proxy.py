@@ -740,8 +740,10 @@ class Proxy:
                     *((k.encode(), v.encode()) for k, v in SSE_HEADERS.items())]
         await send({"type": "http.response.start", "status": 200, "headers": headers})
         broke: str | None = None
+        # The bytes as received when they are not content-encoded (identity was asked for).
+        encoded = resp.headers.get("content-encoding", "").strip().lower() not in ("", "identity")
         try:
-            async for raw in resp.aiter_bytes():
+            async for raw in (resp.aiter_bytes() if encoded else resp.aiter_raw()):
                 # One repair step per read; on the event loop while the reply is short and the
                 # read small (the work is linear in the read, the decision in the reply text).
                 if fixer.received <= _INLINE_REPLY_CHARS and len(raw) <= _INLINE_BATCH_BYTES:
