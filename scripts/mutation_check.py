@@ -697,6 +697,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            return self._stop(\"repair_deadline\") + raw  # before a decision",
      "        if False:\n"
      "            return self._stop(\"repair_deadline\") + raw  # before a decision"),
+    ("wire/lane-deadline-off", "_transport.py",
+     "        if self._deadline is not None and time.monotonic() > self._deadline:\n"
+     "            return self._stop(\"repair_deadline\") + raw\n        if not",
+     "        if False:\n"
+     "            return self._stop(\"repair_deadline\") + raw\n        if not"),
     ("wire/lane-skips-the-repair", "_transport.py",
      "        if not self._machine.push_plain(*got):\n            return None\n",
      "        if False:\n            return None\n"),

@@ -287,3 +287,57 @@ def test_a_gzip_stream_is_decoded_then_repaired(route: str) -> None:
         got = c.post(proxy + path, json={**req, "model": "m", "stream": True}).content
     assert b"get_weather" in got and b"<tool_call>" not in got
     assert b"Paris" in got
+
+
+# --- the deadline, on the decoded path and on the lane ---------------------------------------------
+
+CALL = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>'
+
+
+@pytest.mark.parametrize("route", list(ROUTES))
+def test_past_the_deadline_a_held_call_is_relayed(route: str, monkeypatch: Any) -> None:
+    """Markup from the first delta (nothing plain: every event decoded) and the deadline passed:
+    the stream goes out as received, no call."""
+    import types
+
+    from leakcall import _transport
+
+    monkeypatch.setattr(_transport, "time", types.SimpleNamespace(monotonic=lambda: 100.0))
+    data = _stream(route, {"text": CALL, "step": 5})
+    path, body, _ = ROUTES[route]
+    job = job_for("POST", path, json.dumps({**body, "stream": True}).encode())
+    assert job is not None
+    fixer = StreamFixer(job, None, None, lambda rec: None, deadline=50.0)
+    assert _run(fixer, data, _per_event(data)) == data
+    assert fixer.stopped == "repair_deadline"
+
+
+@pytest.mark.parametrize("route", list(ROUTES))
+def test_the_deadline_passing_on_the_lane_stops_the_repair(route: str, monkeypatch: Any) -> None:
+    """Prose through the lane, then the deadline passes: the next plain event stops the repair
+    (it is not taken), and the call that follows is relayed as received."""
+    import types
+
+    from leakcall import _transport
+
+    clock = [0.0]
+    monkeypatch.setattr(_transport, "time", types.SimpleNamespace(monotonic=lambda: clock[0]))
+    text = CLEAN + " " + CLEAN + "\n\n" + CALL
+    data = _stream(route, {"text": text, "step": 4})
+    reads = _per_event(data)
+    path, body, _ = ROUTES[route]
+    job = job_for("POST", path, json.dumps({**body, "stream": True}).encode())
+    assert job is not None
+    fixer = StreamFixer(job, None, None, lambda rec: None, deadline=50.0)
+    out, pos = [], 0
+    for k, size in enumerate(reads):
+        if k == 20:
+            assert fixer.passed > 10  # the lane is open
+            clock[0] = 100.0
+            passed = fixer.passed
+        out.append(fixer.feed(data[pos : pos + size]))
+        pos += size
+    out.append(fixer.close())
+    assert b"".join(out) == data
+    assert fixer.stopped == "repair_deadline"
+    assert fixer.passed == passed  # no repair step past the deadline, not even a plain one
