@@ -18,8 +18,10 @@ Sections (each prints a Markdown table of ratios measured in the same rounds, pl
     ``scan --ray`` (2 workers) against the single-process scan (skipped without ray);
 4b. worst replies: ``benchmarks/bench_worst.py``, worst time and peak memory per family on 4 MB
    pathological shapes (256 KB with ``--quick``);
-4d. proxy CPU: ``benchmarks/bench_serve.py``, ``leakcall serve``'s CPU per request (streamed and
-    not, leak and clean) with tools (repaired) vs without (pure relay), asyncio vs uvloop;
+4d. proxy CPU: ``benchmarks/bench_serve.py``, ``leakcall serve``'s CPU per streamed request
+    (Chat Completions, Responses, Messages; clean and leak; paced and flat out) repairing, vs a
+    plain TCP byte relay and an HTTP relay on the same server stack, both written there
+    (target: at most 2x the byte relay);
 4e. ``benchmarks/first_reply.py``: fresh processes, import + first recover of a preamble leak
     vs of the same markup bare (target: at most 1.5x); ``benchmarks/bench_tools.py``:
     ``recover(text, tools)`` vs ``Recoverer(tools).recover(text)`` at 1, 10, 50 tools (target at
@@ -317,7 +319,8 @@ def profiles(leaks: dict[str, Leak], s: Settings) -> list[str]:
 # --- 4d. proxy CPU -------------------------------------------------------------------------------
 
 def bench_serve(quick: bool) -> list[str]:
-    """The tables of ``benchmarks/bench_serve.py``: proxy CPU per request, repair vs pure relay."""
+    """The tables of ``benchmarks/bench_serve.py``: proxy CPU per streamed request, per route,
+    vs a byte relay and an HTTP relay written there."""
     return _script_section("bench_serve.py", quick)
 
 

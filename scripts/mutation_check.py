@@ -686,17 +686,27 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("wire/push-unguarded", "_wire.py",
      "        yield from push_safely(state, ev)\n", "        yield from state.push(ev)\n"),
     ("wire/fixer-push-unguarded", "_transport.py",
-     "for e in push_safely(self._machine, ev))", "for e in self._machine.push(ev))"),
+     "        outs = push_safely(self._machine, ev)\n", "        outs = self._machine.push(ev)\n"),
     ("wire/output-index-unchecked", "openai.py",
      "(idx if isinstance(idx, int) else self._items) + 1)", "idx + 1)"),
     ("wire/held-limit-off", "_transport.py",
      "        if self._max_held is not None and self._machine.held() > self._max_held:",
      "        if False:"),
     ("wire/deadline-off", "_transport.py",
-     "        if self._deadline is not None and time.monotonic() > self._deadline:",
-     "        if False:"),
+     "        if self._deadline is not None and time.monotonic() > self._deadline:\n"
+     "            return self._stop(\"repair_deadline\") + raw  # before a decision",
+     "        if False:\n"
+     "            return self._stop(\"repair_deadline\") + raw  # before a decision"),
+    ("wire/lane-deadline-off", "_transport.py",
+     "        if self._deadline is not None and time.monotonic() > self._deadline:\n"
+     "            return self._stop(\"repair_deadline\") + raw\n        if not",
+     "        if False:\n"
+     "            return self._stop(\"repair_deadline\") + raw\n        if not"),
+    ("wire/lane-skips-the-repair", "_transport.py",
+     "        if not self._machine.push_plain(*got):\n            return None\n",
+     "        if False:\n            return None\n"),
     ("wire/abort-without-error-event", "_transport.py",
-     "        return out + self._out(self._machine.error(code, message), None)",
+     "        return out + self._out(self._machine.error(code, message))",
      "        return out"),
     ("wire/transport-loses-held-on-error", "_transport.py",
      "in resp.iter_bytes():\n                        out = fixer.feed(chunk)\n"
@@ -777,7 +787,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
 # Mutants of the wire path are killed by the wire tests (loopback servers: too slow to run for
 # every mutant): they run, first, for the mutants whose id starts with "wire/".
 WIRE = ["tests/test_wire_failures.py", "tests/test_wire_decoder_fuzz.py",
-        "tests/test_openai_adapter.py", "tests/test_wire_responses.py"]
+        "tests/test_openai_adapter.py", "tests/test_wire_responses.py", "tests/test_wire_lane.py"]
 
 
 def _pytest(mid: str = "") -> int:

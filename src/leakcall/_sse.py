@@ -9,8 +9,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["MAX_EVENT_BYTES", "SSEDecoder", "SSEEvent", "data_of", "dumps", "encode_chunk",
-           "encode_like", "field_of", "read_chunk"]
+__all__ = ["MAX_EVENT_BYTES", "Lane", "SSEDecoder", "SSEEvent", "data_of", "dumps",
+           "encode_chunk", "encode_like", "field_of", "read_chunk", "string_body"]
 
 MAX_EVENT_BYTES = 1024 * 1024
 """Largest event decoded (the proxy's ``--max-sse-event-bytes`` default): past it the stream is
@@ -84,11 +84,12 @@ class SSEDecoder:
                 self._size += 1
                 chunk = chunk[1:]
         if (chunk.endswith(b"\n\n") and not self._line and not self._raw and not self._first
-                and len(chunk) <= self.max_event_bytes and b"\r" not in chunk):
-            # The usual read: whole events of one line each (LF line ends, nothing pending).
-            parts = chunk[:-2].split(b"\n\n")
-            if all(p and b"\n" not in p for p in parts):
-                return [_one_line_event(p) for p in parts]
+                and len(chunk) <= self.max_event_bytes and b"\r" not in chunk
+                and b"\n\n\n" not in chunk and not chunk.startswith(b"\n")):
+            # The usual read: whole events, LF line ends, nothing pending, no empty event (every
+            # line of every event is non-empty): split, no line-by-line state.
+            return [_one_line_event(p) if b"\n" not in p else _lines_event(p)
+                    for p in chunk[:-2].split(b"\n\n")]
         out: list[SSEEvent] = []
         if b"\n" not in chunk and b"\r" not in chunk:
             self._line += chunk
@@ -122,6 +123,12 @@ class SSEDecoder:
         out.append(SSEEvent(b"".join(self._raw), lines, b"\n".join(data) if data else None))
         self._raw, self._lines, self._size = [], [], 0
 
+    @property
+    def idle(self) -> bool:
+        """Nothing pending: the next byte starts an event (a read that is one whole event
+        decodes to just that event)."""
+        return not (self._line or self._raw or self._cr or self._first or self.overflow)
+
     def take_raw(self) -> bytes:
         """The bytes of the unfinished event (the decoder is empty afterwards)."""
         raw = b"".join(self._raw) + bytes(self._line)
@@ -133,6 +140,139 @@ def _one_line_event(line: bytes) -> SSEEvent:
     """The event of one non-empty line (no line end in it) and a blank line, both ended by LF."""
     name, value = field_of(line)
     return SSEEvent(line + b"\n\n", (line,), value if name == b"data" else None)
+
+
+def _lines_event(part: bytes) -> SSEEvent:
+    """The event of ``part``: non-empty lines ended by LF (the last one's LF and the blank
+    line's are not in it)."""
+    lines = tuple(part.split(b"\n"))
+    data = [v for k, v in map(field_of, lines) if k == b"data"]
+    return SSEEvent(part + b"\n\n", lines, b"\n".join(data) if data else None)
+
+
+_NOT_PLAIN = re.compile(rb'["\\\x00-\x1f]')  # a JSON string body holding these needs json.loads
+_STRING_END = re.compile(rb'[^"\\]*(?:\\.[^"\\]*)*')  # a JSON string body, up to its quote
+_COUNT = re.compile(rb"0|[1-9][0-9]{0,17}")  # a JSON integer >= 0, as json.dumps writes it
+
+
+def string_body(body: bytes) -> str | None:
+    """The text a JSON string body (the bytes between its quotes) decodes to, as ``json.loads``
+    reads it inside a document; None when it is not one (an unescaped quote, a bad escape or
+    control character, not UTF-8)."""
+    try:
+        if _NOT_PLAIN.search(body) is None:
+            return body.decode("utf-8")
+        text = json.loads(b'"' + body + b'"')
+    except (ValueError, RecursionError):
+        return None
+    return text if isinstance(text, str) else None
+
+
+class Lane:
+    """One event cut around its text string and, optionally, a counter (an integer that the next
+    event carries plus one, as the Responses API's ``sequence_number``): a later event of the
+    same bytes but another string and counter there is the same event with another text, read
+    without decoding its JSON.
+
+    ``Lane.of`` makes one from an event the repair read in full (its bytes: fields, one
+    ``data`` line, the blank line); ``read`` gives (text, counter) of a later event's bytes, or
+    None when they are not exactly that shape (decode it). Bytes that ``read`` takes are one
+    whole event (its text cannot hold a line end), so a read of the stream that is exactly such
+    an event need not go through the decoder. A lane is only made when the bytes around the
+    holes hold no backslash (so no escaped key can hide a second text key) and the text key
+    occurs once in the data, so that what ``read`` returns is what ``json.loads`` of the data
+    would give at that key.
+    """
+
+    __slots__ = ("_count_first", "_counter", "_head", "_mid", "_tail")
+
+    def __init__(self, head: bytes, mid: bytes, tail: bytes, counter: bool, count_first: bool
+                 ) -> None:
+        self._head, self._mid, self._tail = head, mid, tail
+        self._counter, self._count_first = counter, count_first
+
+    @classmethod
+    def of(cls, raw: bytes, data: bytes, key: str, text: str,
+           counter: tuple[str, int] | None = None) -> Lane | None:
+        """The lane of the event ``raw`` (whose data is ``data``) around the string at ``key``
+        (which decodes to ``text``, a non-empty string) and the integer at ``counter[0]``
+        (which is ``counter[1]``); None when the bytes do not allow one."""
+        frame = _frame(raw, data)
+        s = _hole(data, key, _STRING)
+        if frame is None or s is None or not text or string_body(data[s[0] : s[1]]) != text:
+            return None
+        at = len(frame)
+        if counter is None:
+            head, tail = raw[: at + s[0]], raw[at + s[1] :]
+            return None if b"\\" in head or b"\\" in tail else cls(head, b"", tail, False, False)
+        c = _hole(data, counter[0], _INTEGER)
+        if c is None or data[c[0] : c[1]] != str(counter[1]).encode():
+            return None
+        a, b = (c, s) if c[0] < s[0] else (s, c)
+        head, mid, tail = raw[: at + a[0]], data[a[1] : b[0]], raw[at + b[1] :]
+        if b"\\" in head or b"\\" in mid or b"\\" in tail:
+            return None
+        return cls(head, mid, tail, True, a is c)
+
+    def read(self, data: bytes) -> tuple[str, int | None] | None:
+        """(the text, the counter or None) of an event (its bytes) of this lane's shape."""
+        head, tail = self._head, self._tail
+        if not data.startswith(head) or not data.endswith(tail):
+            return None
+        end = len(data) - len(tail)
+        if not self._counter:
+            body = data[len(head) : end]
+            text = string_body(body) if len(head) <= end else None
+            return (text, None) if text else None
+        if self._count_first:
+            m = _COUNT.match(data, len(head), end)
+            if m is None or not data.startswith(self._mid, m.end()):
+                return None
+            body = data[m.end() + len(self._mid) : end]
+        else:
+            m = _STRING_END.match(data, len(head), end)
+            if m is None or not data.startswith(self._mid, m.end()):
+                return None
+            body = data[len(head) : m.end()]
+            m = _COUNT.match(data, m.end() + len(self._mid), end)
+            if m is None or m.end() != end:
+                return None
+        text = string_body(body)
+        return (text, int(m.group())) if text else None
+
+
+def _frame(raw: bytes, data: bytes) -> bytes | None:
+    """The bytes of the event ``raw`` before its data, when they are fields of their own (no
+    other ``data`` line) and one ``data`` line whose value is ``data``, all ended by LF."""
+    if b"\r" in raw or raw.startswith(_BOM) or b"\n" in data or not raw.endswith(b"\n\n") \
+            or raw[len(raw) - len(data) - 2 : len(raw) - 2] != data:
+        return None
+    frame = raw[: len(raw) - len(data) - 2]
+    lines = frame.split(b"\n")
+    if lines[-1] not in (b"data: ", b"data:") or (lines[-1] == b"data:" and data.startswith(b" ")):
+        return None
+    if any(not ln or field_of(ln)[0] == b"data" for ln in lines[:-1]):
+        return None
+    return frame
+
+
+_STRING = rb'"([^"\\]*(?:\\.[^"\\]*)*)"'
+_INTEGER = rb"(0|[1-9][0-9]{0,17})[ \t\r\n]*[,}]"
+_HOLES: dict[tuple[str, bytes], re.Pattern[bytes]] = {}
+
+
+def _hole(data: bytes, key: str, value: bytes) -> tuple[int, int] | None:
+    """Where the value of ``key`` (a pattern with one group) is in ``data``, when the key occurs
+    once in its bytes."""
+    quoted = json.dumps(key).encode()
+    if data.count(quoted) != 1:
+        return None
+    pattern = _HOLES.get((key, value))
+    if pattern is None:
+        pattern = _HOLES[(key, value)] = re.compile(
+            re.escape(quoted) + rb"[ \t\r\n]*:[ \t\r\n]*" + value, re.DOTALL)
+    m = pattern.search(data)
+    return None if m is None else m.span(1)
 
 
 def dumps(obj: Any) -> bytes:

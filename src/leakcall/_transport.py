@@ -18,8 +18,8 @@ from typing import Any, Protocol
 
 from . import anthropic as _anthropic
 from . import openai as _openai
-from ._sse import MAX_EVENT_BYTES, SSEDecoder, data_of
-from ._wire import OnRecovery, push_safely, request_salt
+from ._sse import MAX_EVENT_BYTES, Lane, SSEDecoder, data_of
+from ._wire import Machine, OnRecovery, push_safely, request_salt
 from .pipeline import ReasoningMode
 from .recoverer import recoverer_for
 from .result import Recovery
@@ -118,8 +118,21 @@ def _sse(ev: Obj, named: bool) -> bytes:
     return f"{head}data: {data}\n\n".encode()
 
 
+_KEPT_BYTES = 1024 * 1024
+"""Bytes of held events kept to send them as they came (past it, a held event is re-encoded
+when it goes out: the same event, other bytes)."""
+
+
 class StreamFixer:
-    """The SSE body of one response: bytes in, repaired bytes out.
+    """The SSE body of one response: bytes in, repaired bytes out, one read at a time.
+
+    The events of a read go through one repair step. An event the repair passes unchanged goes
+    out as the bytes it came in (so is an event it held and releases unchanged); only events it
+    changes or adds are encoded. While nothing is held, a text delta shaped like the last plain
+    one (the same bytes but its text and counter: ``Lane``) is not decoded: its text alone is
+    read, and the event passes as received when the repair shows that text whole
+    (``Machine.push_plain``); anything else is decoded as usual (``passthrough=False`` decodes
+    every event: the same bytes go out either way).
 
     Bounded like every route's stream repair: an event longer than ``max_event`` bytes, more
     than ``max_held`` characters held back, or work past the monotonic time ``deadline`` (checked
@@ -128,20 +141,39 @@ class StreamFixer:
 
     def __init__(self, job: Job, reasoning: ReasoningMode | None, families: Iterable[str] | None,
                  report: OnRecovery, *, max_event: int = MAX_EVENT_BYTES,
-                 max_held: int | None = None, deadline: float | None = None) -> None:
+                 max_held: int | None = None, deadline: float | None = None,
+                 passthrough: bool = True) -> None:
         self._job = job
         # the proxy's decoder (leakcall._sse): line ends are CRLF, LF or CR only, so an event
         # holding U+2028 stays one event and its held markup reaches the decision
         self._decoder = SSEDecoder(max_event)
-        self._machine = job.route.machine(job.tools, job.salt, reasoning, families, report)
+        self._machine: Machine = job.route.machine(job.tools, job.salt, reasoning, families,
+                                                   report)
         self._max_held = max_held
         self._deadline = deadline
         self._relay = False  # repair is over: the rest goes as received
+        self._passthrough = passthrough
+        self._lane: Lane | None = None
+        self._raws: dict[int, tuple[Obj, bytes]] = {}  # events the machine held: their bytes
+        self._kept = 0  # bytes in _raws
+        self.passed = 0  # events passed through a lane, not decoded
         self.stopped: str | None = None
+
+    @property
+    def received(self) -> int:
+        """Characters of reply text the repair received (what its decision will read)."""
+        return self._machine.received()
 
     def feed(self, chunk: bytes) -> bytes:
         if self._relay:
             return chunk
+        if self._lane is not None and self._decoder.idle \
+                and len(chunk) <= self._decoder.max_event_bytes:
+            got = self._lane.read(chunk)  # the read is one plain text delta: no decoding
+            if got is not None:
+                taken = self._plain(got, chunk)
+                if taken is not None:
+                    return taken
         out = []
         for ev in self._decoder.feed(chunk):  # once stopped, the rest pass as received
             out.append(self._handle(ev.data, ev.raw))
@@ -159,7 +191,9 @@ class StreamFixer:
         if raw.strip():
             out.append(self._handle(data_of(raw), raw))
         if not self._relay:
-            out += [self._out(e, None) for e in self._machine.finish()]
+            out += [self._out(e) for e in self._machine.finish()]
+        self._raws.clear()
+        self._kept = 0
         return b"".join(out)
 
     def release(self) -> bytes:
@@ -168,12 +202,15 @@ class StreamFixer:
         if self._relay:
             return b""
         self._relay = True
-        return b"".join(self._out(e, None) for e in self._machine.abandon())
+        out = b"".join(self._out(e) for e in self._machine.abandon())
+        self._raws.clear()
+        self._kept = 0
+        return out
 
     def abort(self, code: str, message: str) -> bytes:
         """``release``, then an error event in the route's shape (``code``, ``message``)."""
         out = self.release()
-        return out + self._out(self._machine.error(code, message), None)
+        return out + self._out(self._machine.error(code, message))
 
     def _stop(self, why: str) -> bytes:
         self.stopped = why
@@ -183,6 +220,14 @@ class StreamFixer:
     def _handle(self, data: bytes | None, raw: bytes) -> bytes:
         if self._relay or data is None:
             return raw
+        lane = self._lane
+        if lane is not None:
+            got = lane.read(raw)
+            if got is not None:
+                taken = self._plain(got, raw)
+                if taken is not None:
+                    return taken
+            self._lane = None
         try:
             ev = json.loads(data)
         except ValueError:
@@ -191,14 +236,39 @@ class StreamFixer:
             return raw
         if self._deadline is not None and time.monotonic() > self._deadline:
             return self._stop("repair_deadline") + raw  # before a decision it has no time for
-        out = b"".join(self._out(e, (ev, raw)) for e in push_safely(self._machine, ev))
+        outs = push_safely(self._machine, ev)
+        if len(outs) == 1 and outs[0] is ev:
+            out = raw
+            if self._passthrough:
+                plain = self._machine.plain(ev)
+                if plain is not None:
+                    self._lane = Lane.of(raw, data, *plain)
+        else:
+            if not outs and self._kept + len(raw) <= _KEPT_BYTES:  # held: its bytes for later
+                self._raws[id(ev)] = (ev, raw)
+                self._kept += len(raw)
+            out = b"".join(raw if e is ev else self._out(e) for e in outs)
         if self._max_held is not None and self._machine.held() > self._max_held:
             out += self._stop("hold_limit")
         return out
 
-    def _out(self, ev: Any, src: tuple[Obj, bytes] | None) -> bytes:
-        if src is not None and ev is src[0]:
-            return src[1]  # unchanged: its bytes
+    def _plain(self, got: tuple[str, int | None], raw: bytes) -> bytes | None:
+        """A plain text delta read through the lane: its bytes when the machine takes its text
+        (it passes as received), None when not (decode it)."""
+        if self._deadline is not None and time.monotonic() > self._deadline:
+            return self._stop("repair_deadline") + raw
+        if not self._machine.push_plain(*got):
+            return None
+        self.passed += 1
+        return raw
+
+    def _out(self, ev: Any) -> bytes:
+        """An event the machine sends: the bytes it came in when it passes unchanged."""
+        kept = self._raws.pop(id(ev), None)
+        if kept is not None:
+            self._kept -= len(kept[1])
+            if kept[0] is ev:
+                return kept[1]
         return _sse(ev, self._job.route.named_events)
 
 

@@ -201,6 +201,11 @@ class Held:
     def seen(self) -> bool:
         return bool(self._text) or bool(self._thought)
 
+    @property
+    def received(self) -> int:
+        """Characters fed to the recoverer so far (the text and the reasoning read with it)."""
+        return self._fed
+
     def feed_thought(self, delta: str) -> tuple[str, str]:
         """A reasoning delta; returns (text, reasoning) to show now."""
         if not delta:
@@ -290,13 +295,27 @@ class Held:
 # --- drivers -------------------------------------------------------------------------------------------
 
 
+Plain = tuple[str, str, "tuple[str, int] | None"]
+"""A plain text delta event: (the key of its text, the text, the key and value of its counter
+or None), the shape a byte lane (``leakcall._sse.Lane``) is cut from."""
+
+
 class Machine(Protocol):
-    """A stream repair of one API: events in, events out."""
+    """A stream repair of one API: events in, events out.
+
+    ``plain(event)``, asked about a dict event that ``push`` just passed unchanged, says whether
+    it is a plain text delta of the reply while nothing is held (``Plain``), so that a later
+    event of the same bytes but its text (and counter) can go through ``push_plain(text,
+    counter)`` without being decoded: True when taken (the event passes as received, as ``push``
+    would pass it), False when nothing was taken (decode it and call ``push``)."""
 
     def push(self, event: Any) -> list[Any]: ...
+    def push_plain(self, text: str, counter: int | None) -> bool: ...
+    def plain(self, event: Any) -> Plain | None: ...
     def finish(self) -> list[Any]: ...
     def abandon(self) -> list[Any]: ...
     def held(self) -> int: ...
+    def received(self) -> int: ...
     def error(self, code: str, message: str) -> Any: ...
 
 

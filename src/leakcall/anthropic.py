@@ -33,6 +33,7 @@ from typing import Any
 from ._wire import (
     Held,
     OnRecovery,
+    Plain,
     Retyper,
     as_dict,
     configured,
@@ -295,6 +296,36 @@ class _MessagesRepair:
     def held(self) -> int:
         """Characters received and not yet shown."""
         return len(self._held.text) - self._shown if self._live and self._held is not None else 0
+
+    def received(self) -> int:
+        """Characters of the reply text received."""
+        return self._held.received if self._held is not None else 0
+
+    def _open(self) -> bool:
+        """A text delta of the reply now passes as it came when all its text shows."""
+        return self._live and self._held is not None and self._flushed and not self._tail
+
+    def plain(self, event: Any) -> Plain | None:
+        """``("text", text, None)`` when ``event`` (just pushed, passed unchanged) is a text
+        delta of the reply's block once the block started (see ``Machine``)."""
+        if not isinstance(event, dict) or event.get("type") != "content_block_delta" \
+                or event.get("index") != self._target or not self._open():
+            return None
+        delta = event.get("delta")
+        text = delta.get("text") if isinstance(delta, dict) else None
+        if not isinstance(delta, dict) or delta.get("type") != "text_delta" \
+                or not isinstance(text, str) or not text:
+            return None
+        return "text", text, None
+
+    def push_plain(self, text: str, counter: int | None) -> bool:
+        """Take the text of a delta shaped like the last plain one when it shows as it came
+        (see ``Machine``)."""
+        if counter is not None or not self._open() or self._held is None \
+                or not self._held.feed_plain(text):
+            return False
+        self._shown += len(text)
+        return True
 
     def error(self, code: str, message: str) -> Any:
         """An ``error`` event in this API's shape."""

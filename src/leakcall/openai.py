@@ -55,6 +55,7 @@ from typing import Any
 from ._wire import (
     Held,
     OnRecovery,
+    Plain,
     Retyper,
     as_dict,
     configured,
@@ -242,14 +243,36 @@ class _StreamRepair:
                  for i, c in enumerate(rec.calls)]
         return [head, *calls, last]
 
-    def push_plain(self, text: str) -> bool:
-        """Take the content delta of a chunk shaped like the last one (choice 0 alone, no finish,
-        no reasoning, no calls) when it is shown as it came: True when taken (the chunk passes
-        unchanged, as ``push`` would return it); False when nothing was taken (call ``push``)."""
-        if not self._live or self._held is None or not self._held.feed_plain(text):
+    def plain(self, event: Any) -> Plain | None:
+        """``("content", text, None)`` when ``event`` (a chunk just pushed, passed unchanged) is a
+        plain content chunk: choice 0 alone, a non-empty content string, no finish reason, no
+        reasoning, no calls (see ``Machine``)."""
+        choices = event.get("choices") if self._live and isinstance(event, dict) else None
+        if not isinstance(choices, list) or len(choices) != 1:
+            return None
+        choice = choices[0]
+        if not isinstance(choice, dict) or choice.get("index", 0) != 0 or choice.get(
+                "finish_reason") is not None:
+            return None
+        delta = choice.get("delta")
+        if not isinstance(delta, dict) or _structured(delta) or _thought(delta)[0] is not None:
+            return None
+        content = delta.get("content")
+        return ("content", content, None) if isinstance(content, str) and content else None
+
+    def push_plain(self, text: str, counter: int | None = None) -> bool:
+        """Take the content delta of a chunk shaped like the last plain one when it is shown as
+        it came: True when taken (the chunk passes unchanged, as ``push`` would return it);
+        False when nothing was taken (call ``push``)."""
+        if counter is not None or not self._live or self._held is None \
+                or not self._held.feed_plain(text):
             return False
         self._shown += len(text)
         return True
+
+    def received(self) -> int:
+        """Characters of choice 0's content and reasoning received."""
+        return self._held.received if self._held is not None else 0
 
     def _merge(self, delta: Chunk, text: str, thought: str) -> Chunk:
         """Delta fields adding released text and reasoning after what ``delta`` already shows."""
@@ -708,6 +731,48 @@ class _ResponsesRepair:
     def held(self) -> int:
         """Characters received and not yet shown."""
         return len(self._held.text) - self._shown if self._live and self._held is not None else 0
+
+    def received(self) -> int:
+        """Characters of the reply text received."""
+        return self._held.received if self._held is not None else 0
+
+    def _open(self) -> bool:
+        """A text delta of the reply now passes as it came when all its text shows."""
+        return self._live and self._held is not None and self._target is not None \
+            and not self._tail and (self._flushed or not self._pending)
+
+    def plain(self, event: Any) -> Plain | None:
+        """``("delta", text, ("sequence_number", its number))`` when ``event`` (just pushed, passed
+        unchanged) is a text delta of the reply's part, its message item announced and nothing
+        after the part held (see ``Machine``)."""
+        if not isinstance(event, dict) or event.get("type") != "response.output_text.delta" \
+                or not self._open():
+            return None
+        if (event.get("output_index"), event.get("content_index")) != self._target:
+            return None
+        delta = event.get("delta")
+        if not isinstance(delta, str) or not delta:
+            return None
+        seq = event.get("sequence_number")
+        if seq is None:
+            return "delta", delta, None
+        if type(seq) is not int or self._seq != seq + 1:
+            return None
+        return "delta", delta, ("sequence_number", seq)
+
+    def push_plain(self, text: str, counter: int | None) -> bool:
+        """Take the text of a delta shaped like the last plain one (numbered ``counter``) when it
+        shows as it came (see ``Machine``)."""
+        if not self._open() or self._held is None:
+            return False
+        if counter is not None and counter != self._seq:
+            return False
+        if not self._held.feed_plain(text):
+            return False
+        self._shown += len(text)
+        if counter is not None:
+            self._seq = counter + 1
+        return True
 
     def error(self, code: str, message: str) -> Any:
         """An ``error`` event in this API's shape, numbered after the events sent."""

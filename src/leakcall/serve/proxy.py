@@ -8,7 +8,6 @@ import asyncio
 import json
 import logging
 import os
-import re
 import ssl
 import threading
 import time
@@ -20,13 +19,14 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from ..openai import _choice0, _structured, _thought
+from ..openai import _choice0, _structured
 from ..pipeline import MAX_TEXT_CHARS, ReasoningMode
 from ..recoverer import recoverer_for
 from ..result import Recovery
 from ..wire import (
     ChatStreamRepair,
     Job,
+    Lane,
     SSEDecoder,
     SSEEvent,
     StreamFixer,
@@ -130,8 +130,9 @@ class StreamRewriter:
 
     Events that carry a chunk go through the OpenAI stream adapter, whatever other fields they
     have. With ``passthrough`` (the default), an event whose data is, byte for byte, the last
-    decoded plain content chunk (choice 0 alone, no finish reason, no reasoning, no calls) with
-    another content string is not decoded: only its content string is read, and the event passes
+    decoded plain content chunk (choice 0 alone, no finish reason, no reasoning, no calls:
+    ``ChatStreamRepair.plain``) with another content string is not decoded: only its content
+    string is read (``Lane``, as the other routes' ``StreamFixer`` does), and the event passes
     as received when the stream recoverer shows that text whole (no opener, raw or escaped, nor
     the start of one, can be in it: ``StreamRecoverer.feed_whole``); anything else (a finish
     reason, ``tool_calls``, another field, text that may be markup) is decoded as before. The
@@ -149,7 +150,7 @@ class StreamRewriter:
         self._state: ChatStreamRepair | None = ChatStreamRepair(
             repair.tools, repair.salt, reasoning, None, on_recovery)
         self._passthrough = passthrough
-        self._lane: tuple[bytes, bytes] | None = None  # the last plain chunk around its content
+        self._lane: Lane | None = None  # the last plain chunk around its content
         self.passed = 0  # events passed as received without decoding their chunk
         self._max_held = max_held
         self._pieces: list[str] = []  # choice 0's content received while live
@@ -208,18 +209,39 @@ class StreamRewriter:
         self.finished, self._pieces = True, []
         return b"".join(map(encode_chunk, outs))
 
+    def plain_read(self, raw: bytes) -> bytes | None:
+        """A read that is one whole event (the decoder was idle) of the lane's shape whose text
+        shows as it came: the bytes to send (it, as received), without decoding it; None when
+        it is not one (decode it and ``run`` it)."""
+        if self.done or self._lane is None:
+            return None
+        try:
+            got = self._lane.read(raw)
+            return None if got is None else self._take(got[0], got[1], raw)
+        except Exception as e:  # a bug must not cost the client its reply
+            self.error = e
+            return self._stop("internal") + raw
+
+    def _take(self, text: str, counter: int | None, raw: bytes) -> bytes | None:
+        """What push() would do with the lane's chunk when its text shows whole: it passes as
+        received."""
+        assert self._state is not None
+        if not self._state.push_plain(text, counter):
+            return None
+        self._pieces.append(text)
+        self._received += len(text)
+        self._released += len(text)
+        self.passed += 1
+        return raw + self._limits()
+
     def _event(self, ev: SSEEvent) -> bytes:
         assert ev.data is not None and self._state is not None
         lane = self._lane
         if lane is not None:
-            text = _lane_text(ev.data, *lane)
-            if text is not None and self._state.push_plain(text):
-                # What push() would do with the chunk: it passes as received.
-                self._pieces.append(text)
-                self._received += len(text)
-                self._released += len(text)
-                self.passed += 1
-                return ev.raw + self._limits()
+            got = lane.read(ev.raw)
+            taken = None if got is None else self._take(got[0], got[1], ev.raw)
+            if taken is not None:
+                return taken
         self._lane = None
         if ev.data.strip() == b"[DONE]":
             return self._finish() + ev.raw
@@ -231,7 +253,8 @@ class StreamRewriter:
         encoded = ev.raw if unchanged else encode_like(ev, outs)  # unchanged: the upstream's bytes
         out = encoded + self._account(chunk, outs)
         if self._passthrough and unchanged and not self.done:
-            self._lane = _plain_lane(ev.data, chunk)
+            plain = self._state.plain(chunk)
+            self._lane = None if plain is None else Lane.of(ev.raw, ev.data, *plain)
         return out
 
     def _account(self, chunk: dict[str, Any], outs: list[dict[str, Any]]) -> bytes:
@@ -268,57 +291,6 @@ class StreamRewriter:
         out = self.snapshot().release()
         self.stopped, self._state, self._pieces = why, None, []
         return out
-
-
-_CONTENT_KEY = b'"content"'
-_CONTENT = re.compile(rb'"content"[ \t\r\n]*:[ \t\r\n]*"((?:[^"\\]|\\.)*)"', re.DOTALL)
-_NOT_PLAIN = re.compile(rb'["\\\x00-\x1f]')  # a JSON string body holding these needs json.loads
-
-
-def _plain_lane(data: bytes, chunk: dict[str, Any]) -> tuple[bytes, bytes] | None:
-    """``data`` cut around its content string (prefix, suffix) when ``chunk`` (its decoding) is a
-    plain content chunk: choice 0 alone, a non-empty content string, no finish reason, no
-    reasoning, no calls, and one ``"content"`` key in the bytes. A later event whose data is
-    prefix + another JSON string body + suffix is the same chunk but for its content."""
-    choices = chunk.get("choices")
-    if not isinstance(choices, list) or len(choices) != 1 or data.count(_CONTENT_KEY) != 1:
-        return None
-    choice = choices[0]
-    if not isinstance(choice, dict) or choice.get("index", 0) != 0 or choice.get(
-            "finish_reason") is not None:
-        return None
-    delta = choice.get("delta")
-    if not isinstance(delta, dict) or _structured(delta) or _thought(delta)[0] is not None:
-        return None
-    content = delta.get("content")
-    m = _CONTENT.search(data)
-    if not isinstance(content, str) or not content or m is None:
-        return None
-    if _string_body(m.group(1)) != content:  # the key found is not choice 0's content
-        return None
-    return data[: m.start(1)], data[m.end(1) :]
-
-
-def _string_body(body: bytes) -> str | None:
-    """The text a JSON string body (between its quotes) decodes to, as ``json.loads`` would read
-    it inside the whole chunk; None when it is not one (a quote ends it early, a bad escape or
-    control character, not UTF-8)."""
-    try:
-        if _NOT_PLAIN.search(body) is None:
-            return body.decode("utf-8")
-        text = json.loads(b'"' + body + b'"')
-    except (ValueError, RecursionError):
-        return None
-    return text if isinstance(text, str) else None
-
-
-def _lane_text(data: bytes, prefix: bytes, suffix: bytes) -> str | None:
-    """The content of an event shaped like the lane's chunk, or None when it is not (decode it)."""
-    end = len(data) - len(suffix)
-    if end < len(prefix) or not data.startswith(prefix) or not data.endswith(suffix):
-        return None
-    text = _string_body(data[len(prefix) : end])
-    return text or None
 
 
 # Below these, a stream's batch is handled on the event loop (a hop to a worker costs ~0.1 ms,
@@ -767,12 +739,14 @@ class Proxy:
         headers += [(b"content-type", b"text/event-stream; charset=utf-8"),
                     *((k.encode(), v.encode()) for k, v in SSE_HEADERS.items())]
         await send({"type": "http.response.start", "status": 200, "headers": headers})
-        size = 0
         broke: str | None = None
+        # The bytes as received when they are not content-encoded (identity was asked for).
+        encoded = resp.headers.get("content-encoding", "").strip().lower() not in ("", "identity")
         try:
-            async for raw in resp.aiter_bytes():
-                size += len(raw)
-                if size <= _INLINE_REPLY_CHARS and len(raw) <= _INLINE_BATCH_BYTES:
+            async for raw in (resp.aiter_bytes() if encoded else resp.aiter_raw()):
+                # One repair step per read; on the event loop while the reply is short and the
+                # read small (the work is linear in the read, the decision in the reply text).
+                if fixer.received <= _INLINE_REPLY_CHARS and len(raw) <= _INLINE_BATCH_BYTES:
                     out = fixer.feed(raw)
                 else:
                     out = await self._offload(fixer.feed, raw)
@@ -782,7 +756,7 @@ class Proxy:
             broke = self._upstream_broke(e, rid)
         if broke is not None:
             out = fixer.abort(f"leakcall_{broke}", "leakcall: the upstream stream was cut short")
-        elif size <= _INLINE_REPLY_CHARS:
+        elif fixer.received <= _INLINE_REPLY_CHARS:
             out = fixer.close()
         else:
             out = await self._offload(fixer.close)
@@ -833,8 +807,13 @@ class _StreamJob:
         if self.relaying:
             await self.body(raw)
             return
-        events = self.decoder.feed(raw)
         rw = self.rewriter
+        if self.decoder.idle and len(raw) <= _INLINE_BATCH_BYTES:
+            out = rw.plain_read(raw)  # one plain content event: not decoded
+            if out is not None:
+                await self.body(self._after(out))
+                return
+        events = self.decoder.feed(raw)
         if rw.done or rw.light(len(raw)):  # no coroutine of its own: this runs once per read
             out = self._after(rw.run(events))
         else:

@@ -9,11 +9,13 @@
   ``Job``/``job_for`` (the repair a request asks for).
 - **Ids**: ``request_salt`` (a digest of the request's conversation: the same ids through the
   proxy and the transports).
-- **Streams**: ``StreamFixer`` (an SSE body, bytes in and repaired bytes out, bounded by the
-  event size, the held text and a deadline; ``abort`` releases what is held and adds the
-  route's error event), ``fix_body`` (a JSON body), the machines ``ChatStreamRepair``,
-  ``ResponsesStreamRepair``, ``MessagesStreamRepair`` and ``push_safely`` (an event a machine
-  cannot read ends the repair, releasing what is held).
+- **Streams**: ``StreamFixer`` (an SSE body, bytes in and repaired bytes out, one step per
+  read, bounded by the event size, the held text and a deadline; events pass as the bytes they
+  came in unless changed; ``abort`` releases what is held and adds the route's error event),
+  ``fix_body`` (a JSON body), the machines ``ChatStreamRepair``, ``ResponsesStreamRepair``,
+  ``MessagesStreamRepair`` and ``push_safely`` (an event a machine cannot read ends the repair,
+  releasing what is held); ``Lane`` (a plain text delta's bytes around its text: a later event
+  of that shape is read without decoding its JSON, ``Machine.plain``/``push_plain``).
 - **Reasoning**: ``ReasoningMode``, the one type of the ``reasoning`` option.
 """
 
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 from .._sse import (
     MAX_EVENT_BYTES,
+    Lane,
     SSEDecoder,
     SSEEvent,
     data_of,
@@ -41,6 +44,7 @@ __all__ = [
     "ROUTES",
     "ChatStreamRepair",
     "Job",
+    "Lane",
     "Machine",
     "MessagesStreamRepair",
     "ReasoningMode",
