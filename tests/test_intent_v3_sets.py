@@ -633,9 +633,9 @@ def _tool(name: str, **props: str) -> dict[str, Any]:
 def test_grounding_reads_the_tool_name_and_each_command(preamble: str, tool: dict[str, Any],
                                                         arguments: Any,
                                                         ok: bool) -> None:
-    markup = "\n".join(
-        "<tool_call>\n" + json.dumps({"name": tool["function"]["name"], "arguments": a})
-        + "\n</tool_call>" for a in (arguments if isinstance(arguments, list) else [arguments]))
+    name = tool["function"]["name"]
+    markup = hermes([{"name": name, "arguments": a}
+                     for a in (arguments if isinstance(arguments, list) else [arguments])])
     r = leakcall.recover(f"{preamble}\n{markup}", [tool])
     assert r.ok is ok, r.detail
     if not ok:
@@ -738,7 +738,6 @@ _REPO = _tool("delete_repo", repo="string")
 ])
 def test_the_grammar_places_objects_and_observations(preamble: str, tool: dict[str, Any],
                                                      arguments: Any, rule: str | None) -> None:
-    markup = "<tool_call>\n" + json.dumps({"name": tool["function"]["name"],
-                                           "arguments": arguments}) + "\n</tool_call>"
+    markup = hermes([{"name": tool["function"]["name"], "arguments": arguments}])
     r = leakcall.recover(f"{preamble}\n{markup}", [tool])
     assert (r.ok, r.rule if not r.ok else None) == (rule is None, rule), r.detail

@@ -974,8 +974,8 @@ _AUTHORING = frozenset({"write", "create"})
 
 def documented(reasoning: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
                schemas: Mapping[str, Mapping[str, Any]] | None = None) -> str | None:
-    """Why a call is no step of reasoning that is about a document ([document]: a cheat sheet,
-    a slide, a postmortem, an article), or None: the task is the document, so only writing it
+    """Why a call is no step of reasoning that is about a publication ([publication]: a cheat
+    sheet, a slide, a postmortem, an article), or None: the task is the document, so only writing it
     (or reading for it) is grounded; a call that runs, deletes, sends or pays is its content."""
     if not reasoning:
         return None
@@ -1013,10 +1013,10 @@ _MASKED = re.compile(r"(?<![A-Za-z])X{4,}(?![A-Za-z])|(?<=[A-Za-z0-9][-_])x{4,}(
 prefix ("i-xxxxxxxx", "acct_xxxx")."""
 _SLOT_NOUN = (r"(?:name|id|path|file|dir|directory|folder|table|branch|repo|user|username|key"
               r"|token|value|url|host|email|number|bucket|project|instance|database|db)")
-_SLOT = re.compile(r"(?:^|(?<=\s))(?:<(?=[a-z0-9]+[-_])(?:[a-z0-9]+[-_])*" + _SLOT_NOUN
-                   + r"(?:[-_][a-z0-9]+)*>|<" + _SLOT_NOUN + r"(?:[-_][a-z0-9]+)+>"
-                   r"|(?<!\$)\{(?=[a-z0-9]+_)(?:[a-z0-9]+_)*" + _SLOT_NOUN + r"(?:_[a-z0-9]+)*\}"
-                   r"|(?<!\$)\{" + _SLOT_NOUN + r"(?:_[a-z0-9]+)+\})(?=\s|[;,.]?$)")
+# (each lookahead asks for a separator inside the brackets: a name of two words or more)
+_SLOT = re.compile(r"(?:^|(?<=\s))(?:<(?=[^>]*[-_])(?:[a-z0-9]+[-_])*" + _SLOT_NOUN
+                   + r"(?:[-_][a-z0-9]+)*>|(?<!\$)\{(?=[^}]*_)(?:[a-z0-9]+_)*" + _SLOT_NOUN
+                   + r"(?:_[a-z0-9]+)*\})(?=\s|[;,.]?$)")
 """A slot's name standing as a word of its own ("DROP TABLE <table_name>;", "git push origin
 {branch_name}", "<file-to-delete>"): a template to fill in, not a value. It names what goes in
 (a name, a path, an id...) in two words or more, so a tag (``<tool_calls>``, ``<my-widget>``)
