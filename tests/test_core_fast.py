@@ -36,7 +36,7 @@ from leakcall.pipeline import _opener_marks, _opener_marks_of, _sentinel_regex, 
 from leakcall.reasons import Reason, Refusal
 from leakcall.recoverer import _recoverer_for, recoverer_cache, recoverer_for
 from leakcall.result import Recovery, ToolCall
-from leakcall.tools import normalize_tools, tools_key
+from leakcall.tools import normalize_described, normalize_tools, tools_key
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "corpus"
@@ -328,7 +328,7 @@ def test_families_memo_follows_the_tuple_asked_for() -> None:
 
 
 def _reference_for(tools: Any, reasoning: Any = "ignore") -> leakcall.Recoverer:
-    return _recoverer_for(normalize_tools(tools), reasoning, None)
+    return _recoverer_for(*normalize_described(tools), reasoning, None)
 
 
 def _tool(schema: Any, name: str = "read") -> list[Any]:
@@ -352,7 +352,15 @@ def _lists() -> list[list[Any]]:
         _tool({**base, "required": ["path"]}), _tool({**base, "required": ("path",)}),
         _tool({**base, "examples": [1, [1]]}), _tool({**base, "examples": [1, [1.0]]}),
         [*_tool(base), *_tool(base, "write")], [*_tool(base, "write"), *_tool(base)], [],
+        # the same schema, described otherwise: another tool list (grounding reads it)
+        _described(base, "Gets a file."), _described(base, "Deletes a file."),
+        _described(base, ""),
     ]
+
+
+def _described(schema: Any, text: str) -> list[Any]:
+    return [{"type": "function",
+             "function": {"name": "read", "description": text, "parameters": schema}}]
 
 
 def test_recoverer_for_gives_what_the_canonical_cache_gives() -> None:
@@ -362,7 +370,7 @@ def test_recoverer_for_gives_what_the_canonical_cache_gives() -> None:
             for tools in [*lists, *reversed(lists)]:
                 got = recoverer_for(tools, reasoning=reasoning)  # type: ignore[arg-type]
                 assert got is _reference_for(tools, reasoning), tools
-                assert got.tools.key == tools_key(normalize_tools(tools))
+                assert got.tools.key == tools_key(*normalize_described(tools))
 
 
 def test_recoverer_for_never_takes_bytes_for_a_buffer() -> None:

@@ -13,7 +13,7 @@ import pytest
 import leakcall
 from leakcall import recoverer
 from leakcall.recoverer import recoverer_cache, recoverer_for
-from leakcall.tools import normalize_tools
+from leakcall.tools import normalize_described
 
 LEAK = ('Let me check the weather.\n<tool_call>\n{"name": "get_weather", "arguments": '
         '{"city": "Paris"}}\n</tool_call>')
@@ -31,11 +31,11 @@ def normalised(monkeypatch: pytest.MonkeyPatch) -> list[object]:
     """The tool lists ``recoverer_for`` normalises (it does not, for a list it remembers)."""
     seen: list[object] = []
 
-    def counting(tools: object) -> dict[str, dict[str, Any]]:
+    def counting(tools: object) -> tuple[dict[str, dict[str, Any]], dict[str, str]]:
         seen.append(tools)
-        return normalize_tools(tools)
+        return normalize_described(tools)
 
-    monkeypatch.setattr(recoverer, "normalize_tools", counting)
+    monkeypatch.setattr(recoverer, "normalize_described", counting)
     return seen
 
 

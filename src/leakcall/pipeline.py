@@ -367,9 +367,10 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     last = normalize(_reasoning_inner(text, thought[-1])) if thought else ""
     coverage_only = not preamble
     schemas = {c.name: advertised[c.name].schema for c in calls if c.name in advertised}
+    described = advertised.descriptions
     reasoned = fold(normalize(" ".join(text[s.start : min(s.end, chosen.start)]
                                        for s in segs if s.reasoning and s.start < chosen.start)))
-    why = documented(reasoned, [(c.name, c.arguments) for c in calls], schemas)
+    why = documented(reasoned, [(c.name, c.arguments) for c in calls], schemas, described)
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule reasoning-cue: {why}", "reasoning-cue")
     if preamble:
@@ -386,11 +387,11 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     words = thought_words(last) if last else ()
     if words:
         said = replace(said, observed=said.observed + words)
-    wait = timed(said, [(c.name, c.arguments) for c in calls], schemas)
+    wait = timed(said, [(c.name, c.arguments) for c in calls], schemas, described)
     if wait is not None:
         raise Refusal(Reason.QUOTED, f"rule conditional: {wait}", "conditional")
     why = check(said, [(c.name, c.arguments) for c in calls], schemas,
-                coverage_only=coverage_only)
+                coverage_only=coverage_only, descriptions=described)
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {why}", "ungrounded-call")
 

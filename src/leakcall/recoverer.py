@@ -11,8 +11,8 @@ from .families import Family
 from .intent import warm
 from .pipeline import ReasoningMode, resolve_families, run
 from .result import Recovery
-from .tools import Toolset, normalize_tools, tools_key
-from .validate import MAX_SCHEMA_DEPTH, BudgetCache, _depth_exceeds, canonical
+from .tools import Toolset, normalize_described, tools_key
+from .validate import MAX_SCHEMA_DEPTH, BudgetCache, _depth_exceeds
 
 if TYPE_CHECKING:
     from .stream import StreamRecoverer
@@ -70,9 +70,9 @@ class Recoverer:
         _check_preopened(reasoning_preopened)
         warm()  # configure once: the first reply of a process costs what the others do
         fams = resolve_families(families)
-        normalized = normalize_tools(tools)
-        self._setup(Toolset(normalized, tools_key(normalized)), reasoning, fams,
-                    reasoning_preopened)
+        normalized, described = normalize_described(tools)
+        self._setup(Toolset(normalized, tools_key(normalized, described), described), reasoning,
+                    fams, reasoning_preopened)
 
     def _setup(self, tools: Toolset, reasoning: ReasoningMode, fams: tuple[Family, ...],
                preopened: bool = False) -> None:
@@ -146,9 +146,9 @@ _EXACT: BudgetCache[tuple[bytes, str, tuple[Family, ...] | None, bool], Recovere
     64, RECOVERER_CACHE_BYTES)
 
 
-def _exact_key(normalized: dict[str, dict[str, Any]]) -> bytes | None:
+def _exact_key(normalized: dict[str, dict[str, Any]], described: dict[str, str]) -> bytes | None:
     try:
-        return marshal.dumps(normalized)
+        return marshal.dumps((normalized, described))
     except Exception:  # a type marshal does not write (a subclass, an object): no entry
         return None
 
@@ -235,15 +235,15 @@ def recoverer_for(
 def _normalized_for(tools: object, reasoning: ReasoningMode, fams: tuple[Family, ...] | None,
                     pre: bool) -> Recoverer:
     """``recoverer_for`` past its memo of given lists: normalised, then through the caches."""
-    normalized = normalize_tools(tools)
-    exact = _exact_key(normalized)
+    normalized, described = normalize_described(tools)
+    exact = _exact_key(normalized, described)
     if exact is not None:
         rc = _EXACT.get((exact, reasoning, fams, pre))
         # the canonical cache still gives this Recoverer for these tools (the key it was built
         # with is theirs): what the lookup below would return, and touched as it would be
         if rc is not None and _CACHE.holds((rc._tools.key, reasoning, fams, pre), rc):
             return rc
-    rc = _recoverer_for(normalized, reasoning, fams, pre)
+    rc = _recoverer_for(normalized, described, reasoning, fams, pre)
     if exact is not None and _exact_entry(exact, normalized, rc._tools.key):
         _EXACT.put((exact, reasoning, fams, pre), rc, len(exact))
     return rc
@@ -254,21 +254,23 @@ def _exact_entry(exact: bytes, normalized: dict[str, dict[str, Any]], key: str) 
     if _depth_exceeds(normalized, _EXACT_DEPTH):
         return False
     try:
-        return canonical(marshal.loads(exact)) == key
+        schemas, described = marshal.loads(exact)
+        return tools_key(schemas, described) == key
     except Exception:  # bytes (not JSON data), or too deep to read back
         return False
 
 
-def _recoverer_for(normalized: dict[str, dict[str, Any]], reasoning: ReasoningMode,
-                   fams: tuple[Family, ...] | None, preopened: bool = False) -> Recoverer:
+def _recoverer_for(normalized: dict[str, dict[str, Any]], described: dict[str, str],
+                   reasoning: ReasoningMode, fams: tuple[Family, ...] | None,
+                   preopened: bool = False) -> Recoverer:
     """``recoverer_for`` after normalising, through the canonical cache."""
-    tkey = tools_key(normalized)
+    tkey = tools_key(normalized, described)
     key = (tkey, reasoning, fams, preopened)
     hit = _CACHE.get(key)
     if hit is not None:
         return hit
     rc = Recoverer.__new__(Recoverer)
-    rc._setup(Toolset(normalized, tkey), reasoning,
+    rc._setup(Toolset(normalized, tkey, described), reasoning,
               resolve_families(None) if fams is None else fams, preopened)
     _CACHE.put(key, rc, len(tkey))
     return rc

@@ -32,8 +32,8 @@ from .preamble import Announcement
 from .screens import lexicon, normalize
 from .words import KINDS, tongues
 
-__all__ = ["OBSERVING", "call_kinds", "check", "sample_arguments", "timed", "tool_kinds",
-           "warm"]
+__all__ = ["OBSERVING", "call_kinds", "check", "description_kinds", "sample_arguments", "timed",
+           "tool_kinds", "warm"]
 
 OBSERVING = frozenset({"read", "list", "search", "fetch", "compute"})
 """Kinds of step that change nothing: a reference in the announcement is enough."""
@@ -60,7 +60,7 @@ COVERS: dict[str, frozenset[str]] = {
 def _kinds_file() -> dict[str, tuple[str, ...]]:
     """kinds.txt read once: each section's entries, comments and blank lines aside."""
     known = {*KINDS, "subcommand", "only-first", "neutral", "flag", "statement", "targets",
-             "runner"}
+             "runner", "description-lead"}
     out: dict[str, list[str]] = {}
     section = None
     for raw in (grammar_dir() / "lexicon" / "kinds.txt").read_text(encoding="utf-8").splitlines():
@@ -154,6 +154,7 @@ def warm() -> None:
     _runners()
     _neutral()
     _only_first()
+    _leads()
 
 
 _SPLIT_NAME = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
@@ -164,8 +165,10 @@ def name_words(name: str) -> list[str]:
     return [w.casefold() for w in _SPLIT_NAME.findall(name)]
 
 
-def tool_kinds(name: str, schema: Mapping[str, Any] | None = None) -> frozenset[str]:
-    """The kinds of step a tool takes, from the words of its name (else of its parameters)."""
+def tool_kinds(name: str, schema: Mapping[str, Any] | None = None,
+               description: str | None = None) -> frozenset[str]:
+    """The kinds of step a tool takes, from the words of its name (else of its description's
+    lead verb, else of its parameters)."""
     table, _ = _kind_table()
     out: set[str] = set()
     words = name_words(name)
@@ -196,8 +199,69 @@ def tool_kinds(name: str, schema: Mapping[str, Any] | None = None) -> frozenset[
     # may change anything: only an announced verb in its name, or its name, grounds it
     if not out or (out <= OBSERVING and any(
             w not in table and w not in _TOOL_WORDS and not w.isdigit() for w in words)):
+        said = description_kinds(description) if description else None
+        if said is not None:
+            return frozenset(out | said)
         out.add(UNKNOWN)
     return frozenset(out)
+
+
+_DESCRIPTION_WORD = re.compile(r"[A-Za-z]+")
+_FIRST_SENTENCE = re.compile(r"(?<=[.!?])\s|\n")
+
+
+@cache
+def _leads() -> tuple[tuple[str, ...], ...]:
+    """[description-lead] in kinds.txt: the words a description may open with before its verb
+    ("Use this tool to"), longest first."""
+    return tuple(sorted((tuple(x.casefold().split()) for x in _kinds_file().get(
+        "description-lead", ())), key=len, reverse=True))
+
+
+def _table_word(word: str, table: Mapping[str, frozenset[str]]) -> frozenset[str]:
+    """A description word's kinds: as written, or its third person ("gets", "fetches",
+    "queries") read back to the verb."""
+    w = word.casefold()
+    for form in (w, w[:-1] if w.endswith("s") else "", w[:-2] if w.endswith("es") else "",
+                 w[:-3] + "y" if w.endswith("ies") else ""):
+        if form and form in table:
+            return table[form]
+    return frozenset()
+
+
+def description_kinds(description: str) -> frozenset[str] | None:
+    """The kinds of step a tool's description says it takes, or None when it opens with no verb
+    the table knows ("Gets the best language to learn" reads; "The final response" does not).
+
+    Its first verb names the step; every other word of its first sentence that names a step
+    that changes something adds that kind ("Gets rid of...", "Reads the file and deletes it"),
+    except a sending word after an observing verb, which names what is read ("Fetches posts"),
+    and the words of ``_LATER_NOUNS``."""
+    table, _ = _kind_table()
+    # its first sentence says what it does; what follows is how (notes, limits, examples)
+    words = _DESCRIPTION_WORD.findall(_FIRST_SENTENCE.split(description.strip(), 1)[0])
+    folded = [w.casefold() for w in words]
+    start = 0
+    while True:
+        lead = next((p for p in _leads() if tuple(folded[start : start + len(p)]) == p), None)
+        if lead is None:
+            break
+        start += len(lead)
+    if start >= len(words):
+        return None
+    first = _table_word(words[start], table)
+    if not first:
+        return None
+    out = set(first)
+    for w in words[:start] + words[start + 1 :]:
+        out |= {k for k in _table_word(w, table)
+                if k not in _LATER_NOUNS and not (k == "send" and first <= OBSERVING)}
+    return frozenset(out)
+
+
+_LATER_NOUNS = OBSERVING | {"run", "test", "navigate"}
+"""Kinds a description word after its verb does not add: there such a word is mostly a noun
+of what the step reads or writes ("search code", "edits run in order", "the test suite")."""
 
 
 def _numbers_only(schema: Mapping[str, Any]) -> bool:
@@ -348,10 +412,11 @@ def command_kinds(command: str) -> frozenset[str]:
 
 
 def call_kinds(name: str, arguments: Mapping[str, Any],
-               schema: Mapping[str, Any] | None = None) -> frozenset[str]:
+               schema: Mapping[str, Any] | None = None,
+               description: str | None = None) -> frozenset[str]:
     """The kinds of step one call takes: its tool's kinds; a tool that runs commands takes the
     kinds of the commands in its string arguments instead (``run`` when it has none)."""
-    kinds = tool_kinds(name, schema)
+    kinds = tool_kinds(name, schema, description)
     selected = _selected(arguments) if "run" not in kinds else None
     kinds = (kinds if selected is None else selected) | argument_kinds(arguments)
     if not kinds & {"run", *OBSERVING}:
@@ -822,14 +887,15 @@ def _covers(verb_kinds: set[str], kind: str) -> bool:
     return any(kind == v or kind in COVERS.get(v, frozenset()) for v in verb_kinds)
 
 
-def _names_tool(ann: Announcement, name: str) -> bool:
-    """The announcement names the tool (`` `sell_shares` ``) or says an announced verb that is
-    a word of its name ("I'll sell the shares" + ``sell_shares``)."""
+def _names_tool(ann: Announcement, name: str, by_verb: bool = True) -> bool:
+    """The announcement names the tool (`` `sell_shares` ``, or every word of its name) or
+    (``by_verb``) says an announced verb that is a word of its name ("I'll sell the shares" +
+    ``sell_shares``)."""
     own = name.casefold()
     words = frozenset(name_words(name))
     if any(o.strip("`\"'").casefold() == own for o in ann.objects):
         return True
-    if any(_referenced([v], own, words) is not None for v, _k in ann.verbs):
+    if by_verb and any(_referenced([v], own, words) is not None for v, _k in ann.verbs):
         return True
     # named in words: every word of its name ("the structured output tool")
     said = [o.casefold() for o in (*ann.objects, *ann.observed)]
@@ -840,13 +906,15 @@ def _names_tool(ann: Announcement, name: str) -> bool:
 
 
 def timed(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
-          schemas: Mapping[str, Mapping[str, Any]] | None = None) -> str | None:
+          schemas: Mapping[str, Mapping[str, Any]] | None = None,
+          descriptions: Mapping[str, str] | None = None) -> str | None:
     """Why a call that changes something waits for a time the announcement names ("I'll
     delete the branch tomorrow."), or None: with a time, only observing calls are grounded."""
     if not ann.times:
         return None
     for name, args in calls:
-        changing = call_kinds(name, args, (schemas or {}).get(name)) - OBSERVING
+        changing = call_kinds(name, args, (schemas or {}).get(name),
+                              (descriptions or {}).get(name)) - OBSERVING
         if changing:
             return (f"the announcement says {' '.join(ann.times)!r}, a time to come, and "
                     f"{name!r} takes a step of kind {sorted(changing)[0]!r}: it would wait")
@@ -855,7 +923,8 @@ def timed(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
 
 def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
           schemas: Mapping[str, Mapping[str, Any]] | None = None,
-          coverage_only: bool = False) -> str | None:
+          coverage_only: bool = False,
+          descriptions: Mapping[str, str] | None = None) -> str | None:
     """None when every call is grounded in the announcement; else why not (the detail).
 
     ``coverage_only``: the announcement is reasoning before bare markup, screened but not a
@@ -869,7 +938,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         if not verb_kinds:
             return None
         for name, args in calls:
-            for k in sorted(call_kinds(name, args, (schemas or {}).get(name)) - OBSERVING):
+            for k in sorted(call_kinds(name, args, (schemas or {}).get(name),
+                                       (descriptions or {}).get(name)) - OBSERVING):
                 if k == UNKNOWN and _names_tool(ann, name):
                     continue
                 if not _covers(verb_kinds, k):
@@ -877,7 +947,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                             f"announcement does not ({', '.join(v for v, _ in ann.verbs)})")
         return None
     # each call's kinds, and its text and words (name, keys, values) that words are found in
-    kinds_of = [call_kinds(name, args, (schemas or {}).get(name)) for name, args in calls]
+    kinds_of = [call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
+                for name, args in calls]
     texts = []
     for name, args in calls:
         strings = [_uncommented(x) for x in _strings(args)]
@@ -914,6 +985,10 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         # "Let me run `npm install`.": the command itself is announced
         changing = frozenset() if "run" in verb_kinds and _spelled_commands(_args, ann) \
             else kinds - OBSERVING
+        # kinds only the description says (its name says none): the tool named outright
+        # grounds them, as it grounds a tool of unknown kind
+        described = frozenset() if (descriptions or {}).get(name) is None else \
+            changing - call_kinds(name, _args, (schemas or {}).get(name))
         for k in sorted(changing):
             if k == UNKNOWN:
                 # an observing name word of an announced kind ("search" in
@@ -922,11 +997,12 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                     continue
                 return (f"{name!r} takes a step of a kind its name does not say, and the "
                         "announcement neither names it nor says a verb of its name")
-            if not _covers(verb_kinds, k):
+            if not _covers(verb_kinds, k) and not (
+                    k in described and _names_tool(ann, name, by_verb=False)):
                 said = ", ".join(f"{v!r} ({k2 or 'unknown'})" for v, k2 in ann.verbs) or "no verb"
                 return (f"{name!r} takes a step of kind {k!r}, which the announcement does not "
                         f"(verbs: {said})")
-        runs = "run" in tool_kinds(name, (schemas or {}).get(name))
+        runs = "run" in tool_kinds(name, (schemas or {}).get(name), (descriptions or {}).get(name))
         if runs:
             why = _unnamed_command(name, _args, ann, verb_kinds)
             if why is not None:
@@ -973,7 +1049,8 @@ _AUTHORING = frozenset({"write", "create"})
 
 
 def documented(reasoning: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
-               schemas: Mapping[str, Mapping[str, Any]] | None = None) -> str | None:
+               schemas: Mapping[str, Mapping[str, Any]] | None = None,
+               descriptions: Mapping[str, str] | None = None) -> str | None:
     """Why a call is no step of reasoning that is about a publication ([publication]: a cheat
     sheet, a slide, a postmortem, an article), or None: the task is the document, so only writing it
     (or reading for it) is grounded; a call that runs, deletes, sends or pays is its content."""
@@ -983,7 +1060,8 @@ def documented(reasoning: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     if m is None:
         return None
     for name, args in calls:
-        other = call_kinds(name, args, (schemas or {}).get(name)) - OBSERVING - _AUTHORING
+        other = call_kinds(name, args, (schemas or {}).get(name),
+                           (descriptions or {}).get(name)) - OBSERVING - _AUTHORING
         if other:
             return (f"the reasoning is about a document ({m.group(0).strip()!r}) and "
                     f"{name!r} takes a step of kind {sorted(other)[0]!r}, which does not write it")

@@ -442,7 +442,15 @@ def _named(tokens: Sequence[Token], t: Tongue, verbs: set[str]) -> list[str]:
         x.kind == "CODE" or (
             x.kind == "OPEN" and x.text not in verbs
             and x.text not in t.meta and "g-common" not in t.sections(x.text)
-            and t.kind_of(x.text) is None and not _common(x.text, t)))]
+            and (t.kind_of(x.text) is None or _thing(x.text, t))
+            and not _common(x.text, t)))]
+
+
+def _thing(word: str, t: Tongue) -> bool:
+    """A word the language's [concept] map gives a meaning: it names a thing even when it is
+    also a verb of a step ("the test repo", "o repositório de testes", "Testbestellung")."""
+    w = word.casefold()
+    return any(term == w or (len(term) >= 4 and term in w) for term in t.concepts)
 
 
 _PLACES = frozenset({"file", "files", "folder", "folders", "directory", "directories", "dir",

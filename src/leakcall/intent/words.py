@@ -26,7 +26,7 @@ TERMINALS: dict[str, str] = {
     "g-adverb": "ADV", "g-det": "DET", "g-dem": "DEM", "g-pron": "PRON", "g-prep": "PREP",
     "g-to": "TO", "g-and": "AND", "g-particle": "PARTICLE", "g-inquiry": "INQUIRY",
     "g-copula": "COPULA", "g-courtesy": "COURTESY", "g-final": "FINAL", "g-postp": "POSTP",
-    "g-instrument": "INSTR", "g-clitic": "CLITIC",
+    "g-topic": "TOPIC", "g-instrument": "INSTR", "g-clitic": "CLITIC",
 }
 """Lexicon sections whose words are terminals of the preamble grammar, and their terminal."""
 
@@ -104,7 +104,8 @@ class Tongue:
     patterns: list[tuple[str, str, str]] = field(default_factory=list)
     """(section, prefix, suffix) of entries with a ``*``: a whole word matching it."""
     splits: list[tuple[str, str]] = field(default_factory=list)
-    """(section, suffix) of [g-final]/[g-postp] ``*suffix`` entries: split off a word's end."""
+    """(section, suffix) of [g-final]/[g-postp]/[g-topic] ``*suffix`` entries: split off a
+    word's end."""
     unspaced_entries: list[tuple[str, str]] = field(default_factory=list)
     """(entry, section) of entries in unspaced scripts, longest first."""
     unspaced_index: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
@@ -251,7 +252,7 @@ def _load(path: Path) -> Tongue:  # noqa: PLR0915 - one pass over a file's secti
                 t.kinds.append((kind, entry, "\0"))
             continue
         letters.update(ch for ch in entry if ch.isalpha())
-        if section in ("g-final", "g-postp") and entry.startswith("*"):
+        if section in ("g-final", "g-postp", "g-topic") and entry.startswith("*"):
             t.splits.append((section, entry[1:]))
             continue
         if "*" in entry:
@@ -406,8 +407,8 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
     """The tokens of one normalised sentence (no terminator) in language ``t``.
 
     Multiword entries are matched longest first; words in unspaced scripts are cut at the
-    language's entries; [g-final]/[g-postp] suffixes are split off a word's end. A word's class
-    is the first of its sections that fits its context: INQUIRY only right after an inquiry
+    language's entries; [g-final]/[g-postp]/[g-topic] suffixes are split off a word's end. A
+    word's class is the first of its sections that fits its context: INQUIRY only right after an inquiry
     verb ("whether" anywhere), COPULA only inside an inquiry clause, ACTING only as a clause's
     first word; a word in a refusing section that fits nowhere else is ``!rule``."""
     raw: list[tuple[str, str, int, int, list[str]]] = []
