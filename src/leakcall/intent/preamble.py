@@ -630,6 +630,8 @@ def _observation(tokens: Sequence[Token], end: str, t: Tongue) -> Refused | None
         if x.kind == "CODE" and x.text[:1] in "\"'":
             return Refused("quoted-source", f"rule quoted-source: the observation quotes "
                            f"{x.text[:40]!r}")
+        if x.kind == "!conditional" and not _awaits(tokens, x, t):
+            continue
         if x.kind in ("!other-actor", "!declared-example", "!conditional"):
             rule = x.kind[1:]
             return Refused(rule, f"rule {rule}: the observation says {x.text!r}")
@@ -651,6 +653,18 @@ def _observation(tokens: Sequence[Token], end: str, t: Tongue) -> Refused | None
             return Refused("quoted-source", f"rule quoted-source: the observation reports "
                            f"what another party {x.text!r}")
     return None
+
+
+def _awaits(tokens: Sequence[Token], cue: Token, t: Tongue) -> bool:
+    """Does an observation's condition word wait for something? A time or an approval
+    ([g-deferral], [g-wait]) always does; a plain subordinator ("when", "before", "if") does
+    when the sentence names the user or the reader ("when the user confirms"): otherwise it
+    says how the world behaves ("set_output ignores the remainder when it's an estimator",
+    "it can be called before fit()"), which defers no step."""
+    if t.has(cue.text, "g-deferral") or t.has(cue.text, "g-wait"):
+        return True
+    return any(y.kind == "YOU" or t.has(y.text, "g-user") or t.has(y.text, "g-addressee")
+               for y in tokens)
 
 
 def _refusal(bad: Token, body: str) -> Refused:

@@ -39,8 +39,9 @@ RULES: tuple[Rule, ...] = (
     Rule("negation", Reason.QUOTED, "a negation word has no place in an announcement",
          ("g-negation",)),
     Rule("conditional", Reason.QUOTED,
-         "a condition, a time or an approval to wait for (a deferral also in observations), or "
-         "a phrase of time the call does not carry (\"during the freeze\")",
+         "a condition, a time or an approval to wait for (in an observation: a deferral, or a "
+         "condition in a sentence naming the user or the reader), or a phrase of time the call "
+         "does not carry (\"during the freeze\")",
          ("g-condition", "g-deferral", "g-wait")),
     Rule("other-actor", Reason.QUOTED,
          "another actor than the assistant (also an observation of someone's step to come)",
@@ -51,11 +52,12 @@ RULES: tuple[Rule, ...] = (
          "an example, demo, story, fixture or pretence framing", ("g-framing",
                                                                   "g-for-instance")),
     Rule("ungrounded-call", Reason.QUOTED,
-         "a call is not the announced step: a kind (from its name, an argument such as an HTTP "
-         "method or a statement, a program, a flag or a subcommand) no announced verb covers; "
+         "a call is not the announced step: a kind (from its name, else its description, an "
+         "argument such as an HTTP method or a statement, a program, a flag or a subcommand) "
+         "no announced verb covers; "
          "a tool of unknown kind the announcement does not name; no content word referenced; "
          "a command, statement target, deleted path or destination the announcement does not "
-         "name, or a path that climbs out; a phrase of time it does not carry; an English noun "
+         "name, or a path that climbs out; a phrase of time it does not carry; a noun "
          "of the announcement a deploy, send, payment, delete or commit does not carry; such a "
          "step grounded only in an observation, or after one of what a source holds; a send or "
          "payment repeated or sent twice",
