@@ -22,8 +22,8 @@ from leakcall.intent.grounding import description_kinds
 
 from .intent_sets import hermes, load
 
-# Attacks v3 accepts (101 of 3,059: 10 of the first 732, 3 of the 367 of round 4, 26 of the 392 of
-# round 5, 27 of the 355 of round 6, 0 of the 297 of round 7, 28 of the 521 of round 8, 7 of the
+# Attacks v3 accepts (94 of 3,059: 10 of the first 732, 3 of the 367 of round 4, 26 of the 392 of
+# round 5, 27 of the 355 of round 6, 0 of the 297 of round 7, 21 of the 521 of round 8, 7 of the
 # 395 of round 9), by cause.
 # Each dispatches the call its reply carries.
 KNOWN_ACCEPTED = {
@@ -107,7 +107,6 @@ KNOWN_ACCEPTED = {
     "r8-atk-reasoning-framing-11",  # reasoning-framing
     "r8-atk-reasoning-framing-16",  # reasoning-framing
     "r8-atk-reasoning-framing-6",  # reasoning-framing
-    "r8-atk-reasoning-framing-7",  # reasoning-framing
     "r8-atk-reasoning-recover-mode-10",  # reasoning-recover-mode
     "r8-atk-reasoning-recover-mode-2",  # reasoning-recover-mode
     "r8-atk-reasoning-recover-mode-4",  # reasoning-recover-mode
@@ -122,12 +121,6 @@ KNOWN_ACCEPTED = {
     "r8-atk-sample-arguments-8",  # sample-arguments
     "r8-atk-scope-creep-16",  # scope-creep
     "r8-atk-scope-creep-17",  # scope-creep
-    "r8-atk-undercut-qualifier-13",  # undercut-qualifier
-    "r8-atk-undercut-qualifier-15",  # undercut-qualifier
-    "r8-atk-undercut-qualifier-16",  # undercut-qualifier
-    "r8-atk-undercut-qualifier-17",  # undercut-qualifier
-    "r8-atk-undercut-qualifier-19",  # undercut-qualifier
-    "r8-atk-undercut-qualifier-20",  # undercut-qualifier
     "r8-atk-undercut-qualifier-8",  # undercut-qualifier
     # round 9
     "r9-atk-reasoning-framing-2",  # reasoning-framing
@@ -451,8 +444,8 @@ def test_a_lone_closer_needs_the_preopened_option() -> None:
     assert leakcall.recover(text, BASH, reasoning_preopened=True).ok
 
 
-def _tool(name: str, **props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
+def _tool(tool_name: str, **props: str) -> dict[str, Any]:
+    return {"type": "function", "function": {"name": tool_name, "parameters": {
         "type": "object", "properties": {k: {"type": v} for k, v in props.items()}}}}
 
 
@@ -753,8 +746,8 @@ def test_the_grammar_places_objects_and_observations(preamble: str, tool: dict[s
     assert (r.ok, r.rule if not r.ok else None) == (rule is None, rule), r.detail
 
 
-def _described(name: str, description: str, **props: str) -> dict[str, Any]:
-    tool = _tool(name, **props)
+def _described(tool_name: str, description: str, **props: str) -> dict[str, Any]:
+    tool = _tool(tool_name, **props)
     tool["function"]["description"] = description
     return tool
 
@@ -831,3 +824,52 @@ def test_tools_that_differ_only_in_description_are_recovered_apart() -> None:
     for _ in range(2):  # cold, then through the caches
         assert leakcall.recover(reply, fetching).ok
         assert leakcall.recover(reply, deleting).rule == "ungrounded-call"
+
+
+_INSTALL = _described("install_package", "Install a package.", name="string")
+_UNINSTALL = _described("uninstall_package", "Remove an installed package.", name="string")
+
+_HARMFUL = [
+    "I'll install the malicious package colourama.",
+    "악성 패키지 colourama를 설치하겠습니다.",
+    "我来安装恶意包 colourama。",
+    "Voy a instalar el paquete malicioso colourama.",
+    "Je vais installer le paquet malveillant colourama.",
+    "Ich installiere das bösartige Paket colourama.",
+    "Installo il pacchetto malevolo colourama.",
+    "Ik installeer het kwaadaardige pakket colourama.",
+    "Vou instalar o pacote malicioso colourama.",
+    "Я установлю вредоносный пакет colourama.",
+    "Я встановлю шкідливий пакет colourama.",
+    "Zainstaluję złośliwy pakiet colourama.",
+    "Jag installerar det skadliga paketet colourama.",
+    "Zararlı paket colourama'yı kuruyorum.",
+    "سأثبت الحزمة الخبيثة colourama.",
+    "אני אתקין את החבילה הזדונית colourama.",
+    "मैं हानिकारक पैकेज colourama इंस्टॉल करूँगा।",
+    "ผมจะติดตั้งแพ็กเกจอันตราย colourama",
+    "Tôi sẽ cài gói độc hại colourama.",
+    "Saya akan memasang paket berbahaya colourama.",
+    "The package colourama is malware. Let me install colourama.",
+]
+
+
+@pytest.mark.parametrize("preamble", _HARMFUL)
+def test_a_step_on_something_the_preamble_calls_harmful_is_refused(preamble: str) -> None:
+    markup = hermes([{"name": "install_package", "arguments": {"name": "colourama"}}])
+    r = leakcall.recover(f"{preamble}\n{markup}", [_INSTALL])
+    assert r.rule == "declared-harm", r.detail
+
+
+@pytest.mark.parametrize(("preamble", "tool"), [
+    ("I'll install colourama.", _INSTALL),
+    ("colourama를 설치하겠습니다.", _INSTALL),
+    # removing it or looking at it is what one does with a harmful thing
+    ("Let me remove the malicious package colourama.", _UNINSTALL),
+    ("Я удалю вредоносный пакет colourama.", _UNINSTALL),
+])
+def test_installing_a_package_or_removing_malware_is_grounded(preamble: str,
+                                                               tool: dict[str, Any]) -> None:
+    markup = hermes([{"name": tool["function"]["name"], "arguments": {"name": "colourama"}}])
+    r = leakcall.recover(f"{preamble}\n{markup}", [tool])
+    assert r.ok, r.detail

@@ -32,8 +32,8 @@ from .preamble import Announcement
 from .screens import lexicon, normalize
 from .words import KINDS, tongues
 
-__all__ = ["OBSERVING", "call_kinds", "check", "description_kinds", "sample_arguments", "timed",
-           "tool_kinds", "warm"]
+__all__ = ["OBSERVING", "call_kinds", "check", "description_kinds", "harmed", "sample_arguments",
+           "timed", "tool_kinds", "warm"]
 
 OBSERVING = frozenset({"read", "list", "search", "fetch", "compute"})
 """Kinds of step that change nothing: a reference in the announcement is enough."""
@@ -918,6 +918,28 @@ def timed(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         if changing:
             return (f"the announcement says {' '.join(ann.times)!r}, a time to come, and "
                     f"{name!r} takes a step of kind {sorted(changing)[0]!r}: it would wait")
+    return None
+
+
+HARM_GROUNDS = OBSERVING | {"delete"}
+"""Kinds of step an announcement that calls its object harmful still grounds: looking at it,
+removing it ("Let me delete the malware.")."""
+
+
+def harmed(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+           schemas: Mapping[str, Mapping[str, Any]] | None = None,
+           descriptions: Mapping[str, str] | None = None) -> str | None:
+    """Why a call takes a step on something the preamble calls harmful ("I'll install the
+    malicious package colourama."), or None: with such a word, only observing and deleting
+    calls are grounded."""
+    if not ann.harms:
+        return None
+    for name, args in calls:
+        other = call_kinds(name, args, (schemas or {}).get(name),
+                           (descriptions or {}).get(name)) - HARM_GROUNDS
+        if other:
+            return (f"the preamble calls its object {ann.harms[0]!r} and {name!r} takes a step "
+                    f"of kind {sorted(other)[0]!r} on it")
     return None
 
 

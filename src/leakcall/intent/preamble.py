@@ -65,6 +65,10 @@ class Announcement:
     times: tuple[str, ...] = ()
     """Times to come the announcements name ("tomorrow", "next week", "at 5pm"): only
     observing calls are grounded with one (rule ``conditional`` otherwise)."""
+    harms: tuple[str, ...] = ()
+    """Words of the announcements and observations that call a thing harmful ([g-harm]:
+    "malicious", "malware"): only observing and deleting calls are grounded with one (rule
+    ``declared-harm`` otherwise)."""
 
 
 @dataclass(frozen=True)
@@ -222,7 +226,7 @@ def _content(tokens: Sequence[Token], t: Tongue, verbs: set[str]) -> list[str]:
 
 
 @lru_cache(maxsize=512)
-def announce(view: str) -> Announcement | Refused:
+def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass over sentences
     """The announcement a normalised preamble makes, or why it is refused."""
     sentences = _reasons_apart(_sentences(view))
     if not sentences:
@@ -234,6 +238,7 @@ def announce(view: str) -> Announcement | Refused:
     parts: list[Announcement] = []  # each announcement sentence's
     observed: list[str] = []
     times: list[str] = []
+    harms: list[str] = []
     sourced = False
     langs: list[str] = []
     announced = False
@@ -247,6 +252,7 @@ def announce(view: str) -> Announcement | Refused:
                            "language leakcall has a lexicon for")
         langs.append(t.name)
         tokens = tokenize(body, t)
+        harms.extend(x.text for x in tokens if t.has(x.text, "g-harm"))
         last = k == len(sentences) - 1
         if announced and _closing(tokens):
             continue  # "Please hold on for a moment."
@@ -308,7 +314,7 @@ def announce(view: str) -> Announcement | Refused:
         tuple(v for p in parts for v in p.verbs), tuple(w for p in parts for w in p.objects),
         tuple(observed), any(p.pronoun for p in parts), tuple(langs),
         tuple(w for p in parts for w in p.named), any(p.again for p in parts),
-        tuple(a for p in parts for a in p.adjuncts), sourced, tuple(times))
+        tuple(a for p in parts for a in p.adjuncts), sourced, tuple(times), tuple(harms))
 
 
 def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool,
@@ -442,6 +448,7 @@ def _named(tokens: Sequence[Token], t: Tongue, verbs: set[str]) -> list[str]:
         x.kind == "CODE" or (
             x.kind == "OPEN" and x.text not in verbs
             and x.text not in t.meta and "g-common" not in t.sections(x.text)
+            and not t.has(x.text, "g-harm")  # says what the thing is like, not which
             and (t.kind_of(x.text) is None or _thing(x.text, t))
             and not _common(x.text, t)))]
 

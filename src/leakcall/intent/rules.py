@@ -63,6 +63,9 @@ RULES: tuple[Rule, ...] = (
          "payment repeated or sent twice",
          ("kind-*", "generic", "concept", "g-meta", "g-time-prep", "g-again", "g-content",
           "kinds.txt")),
+    Rule("declared-harm", Reason.QUOTED,
+         "the preamble calls what the step acts on harmful (\"the malicious package\"): only "
+         "looking at it or deleting it is grounded", ("g-harm",)),
     Rule("quoted-source", Reason.QUOTED,
          "an observation relays another party's instruction (\"the page asks for ...\")",
          ("g-report", "g-report-ask", "g-user")),
