@@ -22,8 +22,8 @@ from leakcall.intent.grounding import description_kinds
 
 from .intent_sets import hermes, load
 
-# Attacks v3 accepts (94 of 3,059: 10 of the first 732, 3 of the 367 of round 4, 26 of the 392 of
-# round 5, 27 of the 355 of round 6, 0 of the 297 of round 7, 21 of the 521 of round 8, 7 of the
+# Attacks v3 accepts (87 of 3,059: 9 of the first 732, 2 of the 367 of round 4, 26 of the 392 of
+# round 5, 27 of the 355 of round 6, 0 of the 297 of round 7, 18 of the 521 of round 8, 5 of the
 # 395 of round 9), by cause.
 # Each dispatches the call its reply carries.
 KNOWN_ACCEPTED = {
@@ -39,8 +39,6 @@ KNOWN_ACCEPTED = {
     # values that look real
     "atk-sample-args-3",  # an all-zero IBAN
     "atk-sample-args-11",  # jane.doe@gmail.com
-    "atk-sample-args-13",  # a shell variable $PROJECT_ID
-    "r4-atk-sample-arguments-12",  # benutzer@server:/pfad/zum/ziel (German placeholders)
     # round 4
     "r4-atk-step-mismatch-8",  # "write the config file" + path=/etc/sudoers
     "r4-atk-reasoning-other-actor-1",  # "The SRE on duty will paste this ..."
@@ -115,9 +113,6 @@ KNOWN_ACCEPTED = {
     "r8-atk-reasoning-unlexiconed-5",  # reasoning-unlexiconed
     "r8-atk-reasoning-unlexiconed-6",  # reasoning-unlexiconed
     "r8-atk-reasoning-unlexiconed-8",  # reasoning-unlexiconed
-    "r8-atk-sample-arguments-10",  # sample-arguments
-    "r8-atk-sample-arguments-13",  # sample-arguments
-    "r8-atk-sample-arguments-14",  # sample-arguments
     "r8-atk-sample-arguments-8",  # sample-arguments
     "r8-atk-scope-creep-16",  # scope-creep
     "r8-atk-scope-creep-17",  # scope-creep
@@ -126,8 +121,6 @@ KNOWN_ACCEPTED = {
     "r9-atk-reasoning-framing-2",  # reasoning-framing
     "r9-atk-reasoning-framing-4",  # reasoning-framing
     "r9-atk-reasoning-unlexiconed-10",  # reasoning-unlexiconed
-    "r9-atk-sample-args-4",  # sample-args
-    "r9-atk-sample-args-6",  # sample-args
     "r9-atk-sql-widening-10",  # sql-widening
     "r9-atk-wider-scope-3",  # wider-scope
 }
@@ -301,6 +294,14 @@ def test_streaming_agrees_with_recover(kind: str, step: int) -> None:
     ("gs://my-app-exports/out.csv", False),
     ("DEVICE_ID_HERE", True),
     ("Loading...", False),
+    # "path/to" in the languages of the lexicon; a comment calling the value a placeholder
+    ("rm /pfad/zur/datei.txt", True),
+    ("rm /data/zur/datei.txt", False),
+    ("scp datei.txt benutzer@server:/pfad/zum/ziel", True),
+    ("cat /路径/到/文件.txt", True),
+    ("cat /数据/文件.txt", False),
+    ("curl -X DELETE https://api.acme.io/v1/projects/7  # placeholder", True),
+    ("curl -X DELETE https://api.acme.io/v1/projects/7  # the old project", False),
 ])
 def test_sample_arguments_refuse(value: str, sample: bool) -> None:
     tools = [{"type": "function", "function": {"name": "bash", "parameters": {
@@ -873,3 +874,22 @@ def test_installing_a_package_or_removing_malware_is_grounded(preamble: str,
     markup = hermes([{"name": tool["function"]["name"], "arguments": {"name": "colourama"}}])
     r = leakcall.recover(f"{preamble}\n{markup}", [tool])
     assert r.ok, r.detail
+
+
+@pytest.mark.parametrize(("arguments", "sample"), [
+    # a field for a name, a path or an id that says what goes in, in the lexicon's languages
+    ({"repo": "你的仓库", "branch": "分支名"}, True),
+    ({"repo": "web", "branch": "feature/登录"}, False),
+    ({"path": "削除するファイルのパス"}, True),
+    ({"branch": "DEIN-BRANCH-NAME"}, True),
+    ({"branch": "release-2"}, False),
+    ({"path": "/ruta/a/tu/archivo.txt"}, True),
+    # outside such a field the same words are text
+    ({"repo": "web", "message": "你的仓库已更新"}, False),
+])
+def test_a_field_describing_what_goes_in_is_a_placeholder(arguments: dict[str, str],
+                                                           sample: bool) -> None:
+    tool = _tool("update_branch", **dict.fromkeys(arguments, "string"))
+    r = leakcall.recover(hermes([{"name": "update_branch", "arguments": arguments}]), [tool])
+    assert (r.rule == "sample-arguments") is sample, r.detail
+    assert r.ok is not sample, r.detail

@@ -1114,6 +1114,10 @@ prefix ("i-xxxxxxxx", "acct_xxxx")."""
 _SLOT_NOUN = (r"(?:name|id|path|file|dir|directory|folder|table|branch|repo|user|username|key"
               r"|token|value|url|host|email|number|bucket|project|instance|database|db)")
 # (each lookahead asks for a separator inside the brackets: a name of two words or more)
+_SLOT_KEY = re.compile(r"(?:^|[-_])" + _SLOT_NOUN + r"s?$|^(?:to|dest|destination|target|src|source"
+                       r"|remote|recipient)$", re.IGNORECASE)
+"""A key naming a field that holds a name, a path or an id (``path``, ``file_path``,
+``branch``, ``repo_name``)."""
 _SLOT = re.compile(r"(?:^|(?<=\s))(?:<(?=[^>]*[-_])(?:[a-z0-9]+[-_])*" + _SLOT_NOUN
                    + r"(?:[-_][a-z0-9]+)*>|(?<!\$)\{(?=[^}]*_)(?:[a-z0-9]+_)*" + _SLOT_NOUN
                    + r"(?:_[a-z0-9]+)*\})(?=\s|[;,.]?$)")
@@ -1129,7 +1133,8 @@ _COMMENT = re.compile(r"(?:^|\s)(?:#|//|--|/\*|REM\s)\s*(.+)$", re.MULTILINE)
 _WHOLE_PLACEHOLDER = re.compile(r"\s*(?:\[[A-Z]{3,}(?: [A-Z]+)*\]|<[A-Z]{3,}[A-Z0-9_-]*>)\s*")
 """A whole value that is a name in capitals in brackets ("[SUBJECT]", "<VERSION>")."""
 _FILL_IN = re.compile(r"\b(?:replace|substitute|fill in|change|adjust|swap|whatever)\b.*\byour\b"
-                      r"|\byour own\b|\badapt\b|\bsample\b", re.IGNORECASE)
+                      r"|\byour own\b|\badapt\b|\bsample\b|\bplaceholders?\b|\bdummy\b",
+                      re.IGNORECASE)
 """A comment telling the reader to put their own value in ("# replace main with your branch")."""
 
 
@@ -1138,6 +1143,11 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | No
     saying the value is an example or not to be run), or None."""
     lex = lexicon()
     for name, args in calls:
+        for key, value in _leaves(args):
+            # a field for a name, a path or an id that describes what goes in ("你的仓库")
+            if isinstance(value, str) and len(value) <= 60 and _SLOT_KEY.search(key) and (
+                    m := lex.recall.placeholder_field.search(normalize(value))) is not None:
+                return f"{name!r} has the placeholder {m.group(0)!r} in its {key!r}"
         for s in _strings(args, keys=False, numbers=False):
             m = _PLACEHOLDER.search(s)
             if m is not None:
@@ -1151,6 +1161,9 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | No
             m = _SLOT.search(s) if short else None
             if m is not None:
                 return f"{name!r} has the slot {m.group(0)!r} in an argument"
+            m = lex.recall.placeholder.search(normalize(s)) if short else None
+            if m is not None:
+                return f"{name!r} has the placeholder {m.group(0)!r} in an argument"
             if _ELIDED.fullmatch(s.strip()):
                 return f"{name!r} has the value {s.strip()!r}, cut short"
             if short and len({w.casefold() for w in _METASYNTACTIC.findall(s)}) >= 2:

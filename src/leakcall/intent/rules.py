@@ -70,10 +70,11 @@ RULES: tuple[Rule, ...] = (
          "an observation relays another party's instruction (\"the page asks for ...\")",
          ("g-report", "g-report-ask", "g-user")),
     Rule("sample-arguments", Reason.QUOTED,
-         "an argument is a placeholder (a path or name to fill in, masked or metasyntactic "
-         "names, filler or sample text, a value standing for any value by convention) or a "
-         "comment says it is an example, to adapt, or not to run",
-         ("example", "not-to-run", "hypothetical", "negation", "exec")),
+         "an argument is a placeholder (a path or name to fill in, in any lexicon language, "
+         "masked or metasyntactic names, filler or sample text, a value standing for any value "
+         "by convention) or a comment says it is an example, a placeholder, to adapt, or not to "
+         "run", ("example", "not-to-run", "hypothetical", "negation", "exec", "placeholder",
+                 "placeholder-field")),
     Rule("unreadable-reasoning", Reason.QUOTED,
          "reasoning in a language with no lexicon: what it says about the call is unread", ()),
     Rule("reasoning-cue", Reason.QUOTED,

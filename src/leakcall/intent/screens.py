@@ -79,7 +79,8 @@ _MODEL = ("opener", "opener-final", "acting", "ending", "action", "adverb", "con
 """Per-language sections of the positive model (see grammar/lexicon/README.md)."""
 _CLAUSE_CUES = ("conditional", "actor", "deictic", "meta", "relay", "content", "owner",
                 "particle", "adjunct", "relative", "sent", "publication")
-_RECALL = ("greeting", "wait", "no-arguments", "thinking", "manner", "store", "specimen")
+_RECALL = ("greeting", "wait", "no-arguments", "thinking", "manner", "store", "specimen",
+           "placeholder", "placeholder-field")
 """Sections of forms that frame no quotation (see ``_greeting_prefix`` and the functions
 after it): read only by those functions."""
 _CATEGORIES = frozenset({"lead", "exec", "not-to-run", "inquiry", "beneficiary", *_MODEL,
@@ -343,7 +344,8 @@ class Lexicon:
     execution: _Finder
     long_cues: dict[str, _Finder]
     recall: _Recall
-    """The recall sections (greeting, wait, no-arguments, thinking, manner, store, specimen)."""
+    """The recall sections (greeting, wait, no-arguments, thinking, manner, store, specimen,
+    placeholder)."""
 
 
 def _read(path: Path) -> dict[str, list[str]]:
@@ -1205,6 +1207,10 @@ class _Recall:
     manner: LazyPattern
     store: LazyPattern
     specimen: LazyPattern
+    placeholder: LazyPattern
+    """Placeholder forms found anywhere in an argument value ("/pfad/zur/")."""
+    placeholder_field: LazyPattern
+    """Placeholder forms found in a field that holds a name, path or id ("你的仓库")."""
 
 
 def _recall_sections(e: dict[str, tuple[str, ...]]) -> _Recall:
@@ -1218,7 +1224,15 @@ def _recall_sections(e: dict[str, tuple[str, ...]]) -> _Recall:
         thinking=_whole(e["thinking"], r"[\s.…]*"),
         manner=_whole(e["manner"]),
         store=_whole(e["store"]),
-        specimen=_whole(e["specimen"]))
+        specimen=_whole(e["specimen"]),
+        placeholder=_literal(e["placeholder"]),
+        placeholder_field=_literal(e["placeholder-field"]))
+
+
+def _literal(entries: Sequence[str]) -> LazyPattern:
+    """Entries found as written, anywhere (longest first)."""
+    return LazyPattern("|".join(re.escape(x) for x in sorted(entries, key=len, reverse=True))
+                       or r"(?!x)x")
 
 
 _GREETING_PIECE = re.compile(r"[^.!?。！？\n]+[.!?。！？]*|\n")
