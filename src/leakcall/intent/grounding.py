@@ -764,17 +764,25 @@ _ISO_CODE = re.compile(r"[A-Za-z]{3}")
 
 
 def _currencies(words: Iterable[str]) -> set[str]:
-    """The ISO 4217 codes an announcement's words may name: a code ("EUR"), a sign ("€75"),
-    an English name ("pounds")."""
+    """The ISO 4217 codes an announcement's words may name: a code beside a number ("200
+    EUR"), a sign ("€75", "75 kr"), an English name ("pounds"). A code or a letter sign with no
+    number beside it is a word ("try", "php", "krypton")."""
     out: set[str] = set()
-    for raw in words:
-        w = raw.strip("`\"'")
+    said = [raw.strip("`\"'") for raw in words]
+    for i, w in enumerate(said):
+        beside = any(any(ch.isdigit() for ch in said[j]) for j in (i - 1, i + 1)
+                     if 0 <= j < len(said))
         for sign, codes in _CURRENCIES.items():
-            if w.startswith(sign) or w.endswith(sign):
+            rest = w[len(sign):] if w.startswith(sign) else w[: -len(sign)] if \
+                w.endswith(sign) else None
+            if rest is None:
+                continue
+            if not sign.isalpha() or (rest == "" and beside) or (
+                    rest and all(ch.isdigit() or ch in ".,'" for ch in rest)):
                 out |= codes
         if w.casefold() in _CURRENCY_WORDS:
             out.add(_CURRENCY_WORDS[w.casefold()])
-        elif _ISO_CODE.fullmatch(w) and w.upper() in _ISO_4217:
+        elif _ISO_CODE.fullmatch(w) and w.upper() in _ISO_4217 and beside:
             out.add(w.upper())
     return out
 
@@ -1059,7 +1067,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         # names: "deploy to staging" is no deploy to production, "push the feature branch" no
         # push of main, "transfer ten dollars to my test account" no payment of 25,000
         for w in ann.named:
-            if len(w.strip("`\"'")) >= 3 and not any(
+            # a currency's name is compared as a currency (_currency_of), not as a name
+            if len(w.strip("`\"'")) >= 3 and w.casefold() not in _CURRENCY_WORDS and not any(
                     _referenced([w], text, words) is not None for text, words in texts):
                 return (f"the announcement names {w!r}, which no call that cannot be taken "
                         "back carries (in its name or arguments)")

@@ -229,7 +229,9 @@ def _load(path: Path) -> Tongue:  # noqa: PLR0915 - one pass over a file's secti
             key, _, vals = entry.partition("=")
             if not vals.strip():
                 raise ValueError(f"{path}:{n}: a [concept] entry reads 'term = word word'")
-            t.concepts[key.strip()] = frozenset(vals.split())
+            # an entry given twice means all its words (a later one adds, never replaces)
+            t.concepts[key.strip()] = t.concepts.get(key.strip(), frozenset()) | frozenset(
+                vals.split())
             continue
         if section == "g-meta":
             t.meta = t.meta | {entry}
