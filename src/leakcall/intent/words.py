@@ -543,6 +543,10 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
     return tokens
 
 
+_NOUN_AFTER_DET = frozenset({"g-function", "g-report", "g-report-ask"})
+"""Refusing sections whose words have a noun homograph, read as one right after an article."""
+
+
 def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
               clause_start: bool, inquiry: bool, t: Tongue, assured: bool = False) -> Token:
     """The class of a word with these sections, in its context."""
@@ -559,10 +563,10 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
             return Token("SUBJ", text, a, b)
         if "g-aux" in secs:
             return Token("AUX", text, a, b)
-    if before and before[-1].kind == "DET" and "g-function" in secs and not any(
-            s in REFUSING and s != "g-function" for s in secs):
-        # a function word right after an article is its noun homograph ("lo stato": the
-        # state, not "been")
+    if before and before[-1].kind == "DET" and any(s in _NOUN_AFTER_DET for s in secs) and not any(
+            s in REFUSING and s not in _NOUN_AFTER_DET for s in secs):
+        # a function word or a reporting verb right after an article is its noun homograph
+        # ("lo stato": the state, not "been"; "the requests package", "the reports")
         return Token("OPEN", text, a, b)
     if clause_start and "g-clitic" in secs:
         # an object pronoun before a first-person verb ("Lo sistemo.", "Te busco eso."); the
