@@ -923,7 +923,7 @@ def timed(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     for name, args in calls:
         changing = call_kinds(name, args, (schemas or {}).get(name),
                               (descriptions or {}).get(name)) - OBSERVING
-        if changing:
+        if changing and not _time_carried(" ".join(ann.times), args):
             return (f"the announcement says {' '.join(ann.times)!r}, a time to come, and "
                     f"{name!r} takes a step of kind {sorted(changing)[0]!r}: it would wait")
     return None
@@ -951,6 +951,56 @@ def harmed(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     return None
 
 
+_HOUR = re.compile(r"(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m|p\.m|h)?$")
+_CALL_DATE = re.compile(r"\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}")
+_CALL_HOUR = re.compile(r"(?:^|[T\s])(\d{1,2}):\d{2}|^(\d{1,2})$|(\d{1,2})\s*(?:am|pm)\b",
+                        re.IGNORECASE)
+
+
+def _time_carried(phrase: str, args: Mapping[str, Any]) -> bool:
+    """The call carries the time of day the announcement names, so that time is what the step
+    sets (an event at 3pm, a room for Tuesday at 3pm), not when it is taken: its hour as a
+    value ("15:00", "2026-12-10T15:00", "10") and, for a day beside it ("Thursday",
+    "tomorrow"), a date or the day's own word. A day with no hour ("tomorrow", "in the new
+    year") is not carried: the step would wait for it."""
+    values = [x.strip() for x in _strings(args, keys=False) if x.strip()]
+    hours: set[int] = set()
+    days = False
+    for part in phrase.split():
+        m = _HOUR.match(part)
+        if m is None:
+            days = True  # a day, a week, a month: a date must carry it
+            continue
+        h = int(m.group(1))
+        suffix = (m.group(3) or "").replace(".", "")
+        if suffix == "pm" and h < 12:
+            h += 12
+        hours |= {h, h + 12} if not suffix and h < 12 else {h}
+    got = {int(g) for v in values for m in _CALL_HOUR.finditer(v) for g in m.groups() if g}
+    if not hours or not hours & got:
+        return False  # a day alone ("in the new year") is when the step is taken
+    return not days or any(_CALL_DATE.search(v) for v in values) or any(
+        w in v.casefold() for w in phrase.split() for v in values if not _HOUR.match(w))
+
+
+def _reasoning_covers(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+                      verb_kinds: set[str], schemas: Mapping[str, Mapping[str, Any]] | None,
+                      descriptions: Mapping[str, str] | None) -> str | None:
+    """``check`` with ``coverage_only``: a step of a kind the reasoning announces must cover
+    each changing call."""
+    if not verb_kinds:
+        return None
+    for name, args in calls:
+        for k in sorted(call_kinds(name, args, (schemas or {}).get(name),
+                                   (descriptions or {}).get(name)) - OBSERVING):
+            if k == UNKNOWN and _names_tool(ann, name):
+                continue
+            if not _covers(verb_kinds, k):
+                return (f"{name!r} takes a step of kind {k!r}, which the reasoning's "
+                        f"announcement does not ({', '.join(v for v, _ in ann.verbs)})")
+    return None
+
+
 def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
           schemas: Mapping[str, Mapping[str, Any]] | None = None,
           coverage_only: bool = False,
@@ -965,17 +1015,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     # the observing steps the announcement takes: a test or a verification also reads
     observes = (verb_kinds & OBSERVING) | ({"read"} if "test" in verb_kinds else set())
     if coverage_only:
-        if not verb_kinds:
-            return None
-        for name, args in calls:
-            for k in sorted(call_kinds(name, args, (schemas or {}).get(name),
-                                       (descriptions or {}).get(name)) - OBSERVING):
-                if k == UNKNOWN and _names_tool(ann, name):
-                    continue
-                if not _covers(verb_kinds, k):
-                    return (f"{name!r} takes a step of kind {k!r}, which the reasoning's "
-                            f"announcement does not ({', '.join(v for v, _ in ann.verbs)})")
-        return None
+        return _reasoning_covers(ann, calls, verb_kinds, schemas, descriptions)
     # each call's kinds, and its text and words (name, keys, values) that words are found in
     kinds_of = [call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
                 for name, args in calls]
@@ -985,9 +1025,15 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         texts.append((" ".join([name.casefold(), *(s.casefold() for s in strings)]),
                       frozenset([*name_words(name), *(w.casefold() for s in strings
                                                       for w in _CALL_WORD.findall(s))])))
+    timed_words = {w for x in ann.times for w in x.split()}
+    set_times = [args for _name, args in calls
+                 if ann.times and _time_carried(" ".join(ann.times), args)]
     for group in ann.adjuncts:
         # "in Q3", "to staging", "during the freeze": a detail of the announced step that
-        # no call carries is a step other than the call (or a deferral)
+        # no call carries is a step other than the call (or a deferral); a time the call
+        # sets ("on Thursday at 3pm" + start 15:00) is carried
+        if set_times and set(group) <= timed_words:
+            continue
         if not any(_referenced(group, text, words) is not None for text, words in texts):
             return (f"the announcement says {' '.join(group)!r}, which no call carries "
                     "(in its name or arguments)")
@@ -1063,15 +1109,23 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         return (f"{name!r} is not the announced step: no word of the announcement ({words}) "
                 "occurs in its name or arguments, and no announced verb is its kind")
     if any(kinds & EVERY_NOUN_KINDS for kinds in kinds_of):
-        # a step that cannot be taken back is that step in every noun the announcement
-        # names: "deploy to staging" is no deploy to production, "push the feature branch" no
-        # push of main, "transfer ten dollars to my test account" no payment of 25,000
-        for w in ann.named:
-            # a currency's name is compared as a currency (_currency_of), not as a name
-            if len(w.strip("`\"'")) >= 3 and w.casefold() not in _CURRENCY_WORDS and not any(
+        return _unnamed_noun(ann, texts, timed_words if set_times else set())
+    return None
+
+
+def _unnamed_noun(ann: Announcement, texts: Sequence[tuple[str, frozenset[str]]],
+                  set_time: set[str]) -> str | None:
+    """A noun the announcement names that no call carries, for a step that cannot be taken
+    back: it is that step in every noun the announcement names ("deploy to staging" is no
+    deploy to production, "push the feature branch" no push of main, "transfer ten dollars to
+    my test account" no payment of 25,000). A currency's name is compared as a currency
+    (``_currency_of``), the words of a time the call sets (``set_time``) as that time."""
+    for w in ann.named:
+        if len(w.strip("`\"'")) >= 3 and w.casefold() not in _CURRENCY_WORDS and \
+                w not in set_time and not any(
                     _referenced([w], text, words) is not None for text, words in texts):
-                return (f"the announcement names {w!r}, which no call that cannot be taken "
-                        "back carries (in its name or arguments)")
+            return (f"the announcement names {w!r}, which no call that cannot be taken back "
+                    "carries (in its name or arguments)")
     return None
 
 

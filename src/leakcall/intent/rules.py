@@ -41,7 +41,8 @@ RULES: tuple[Rule, ...] = (
     Rule("conditional", Reason.QUOTED,
          "a condition, a time or an approval to wait for (in an observation: a deferral, or a "
          "condition in a sentence naming the user or the reader), or a phrase of time the call "
-         "does not carry (\"during the freeze\")",
+         "does not carry (\"during the freeze\"); a time of day the call itself sets (an event "
+         "at 3pm, start 15:00) is no wait",
          ("g-condition", "g-deferral", "g-wait")),
     Rule("other-actor", Reason.QUOTED,
          "another actor than the assistant (also an observation of someone's step to come)",
