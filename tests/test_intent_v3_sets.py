@@ -18,6 +18,7 @@ import pytest
 
 import leakcall
 from leakcall import StreamRecoverer
+from leakcall.intent import words as intent_words
 from leakcall.intent.grounding import description_kinds
 
 from .intent_sets import hermes, load
@@ -936,3 +937,10 @@ def test_a_field_describing_what_goes_in_is_a_placeholder(arguments: dict[str, s
     r = leakcall.recover(hermes([{"name": "update_branch", "arguments": arguments}]), [tool])
     assert (r.rule == "sample-arguments") is sample, r.detail
     assert r.ok is not sample, r.detail
+
+
+def test_a_concept_given_twice_means_the_words_of_both(tmp_path: Any) -> None:
+    lexicon = tmp_path / "xx.txt"
+    lexicon.write_text("[concept]\npruebas = test tests\npruebas = pytest jest\n",
+                       encoding="utf-8")
+    assert intent_words._load(lexicon).concepts["pruebas"] == {"test", "tests", "pytest", "jest"}
