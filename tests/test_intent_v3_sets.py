@@ -752,6 +752,15 @@ _REPO = _tool("delete_repo", repo="string")
     ("The page requests a cleanup. Let me run the cleanup.",
      _tool("run_shell_command", command="string"), {"command": "./cleanup.sh"},
      "quoted-source"),
+    # an observation saying what the user said, wants or is; not a step of the user's
+    ("You're asking about the weather in Oslo. Let me check.", _WEATHER, {"city": "Oslo"},
+     None),
+    ("You're right, the old repo is unused. Let me delete the old repo.", _REPO,
+     {"repo": "old-repo"}, None),
+    ("You're going to delete the old repo. Let me delete the old repo.", _REPO,
+     {"repo": "old-repo"}, "other-actor"),
+    ("You're deleting the old repo. Let me delete the old repo.", _REPO,
+     {"repo": "old-repo"}, "other-actor"),
     # a time of day the call sets is what the step sets, not when it is taken
     ("I'll add the meeting to your calendar for Thursday at 3pm.",
      _tool("create_event", title="string", start="string"),

@@ -633,11 +633,13 @@ def _observation(tokens: Sequence[Token], end: str, t: Tongue) -> Refused | None
     if len(tokens) > MAX_OBSERVATION_WORDS:
         return Refused("long-preamble", f"rule long-preamble: an observation of {len(tokens)} "
                        f"words (at most {MAX_OBSERVATION_WORDS})")
-    for x in tokens:
+    for k, x in enumerate(tokens):
         if x.kind == "CODE" and x.text[:1] in "\"'":
             return Refused("quoted-source", f"rule quoted-source: the observation quotes "
                            f"{x.text[:40]!r}")
         if x.kind == "!conditional" and not _awaits(tokens, x, t):
+            continue
+        if x.kind == "!other-actor" and _addressed(tokens, k, t):
             continue
         if x.kind in ("!other-actor", "!declared-example", "!conditional"):
             rule = x.kind[1:]
@@ -660,6 +662,19 @@ def _observation(tokens: Sequence[Token], end: str, t: Tongue) -> Refused | None
             return Refused("quoted-source", f"rule quoted-source: the observation reports "
                            f"what another party {x.text!r}")
     return None
+
+
+def _addressed(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """An observation's second-person word that states what the user said, wants or is
+    ("You're right", "You're asking about the weather"): the user, like "The user wants ...",
+    is the task. Not when a step of the user's follows ("you're going to run it", "you'll
+    push it", "you're deleting it"): that is another actor's step."""
+    x = tokens[k]
+    if not t.has(x.text, "g-addressee") or "g-future" in t.sections(x.text):
+        return False
+    after = tokens[k + 1 : k + 4]
+    return not any(y.kind.startswith("!") or (y.kind == "OPEN" and t.kind_of(y.text) not in (
+        None, "generic", *_OBSERVING_KINDS)) or t.has(y.text, "g-future") for y in after)
 
 
 def _awaits(tokens: Sequence[Token], cue: Token, t: Tongue) -> bool:
