@@ -816,6 +816,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/addressee-step-in-observation-passes", "intent/preamble.py",
      '    return not any(y.kind.startswith("!") or (',
      '    return True or not any(y.kind.startswith("!") or ('),
+    ("v3/remote-write-authors-a-document", "intent/grounding.py",
+     "            else _AUTHORING\n", "            else _AUTHORING\n        authoring = _AUTHORING\n"),
     ("v3/operation-selector-ignored", "intent/grounding.py",
      '    selected = _selected(arguments) if "run" not in kinds else None',
      '    selected = None'),

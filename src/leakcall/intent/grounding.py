@@ -1129,6 +1129,7 @@ def _unnamed_noun(ann: Announcement, texts: Sequence[tuple[str, frozenset[str]]]
     return None
 
 
+_REMOTE = re.compile(r"(?:https?|ftp|wss?)://", re.IGNORECASE)
 _AUTHORING = frozenset({"write", "create"})
 """Kinds of step that may make the document reasoning is about (writing the cheat sheet)."""
 
@@ -1145,8 +1146,12 @@ def documented(reasoning: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     if m is None:
         return None
     for name, args in calls:
+        # writing to an address on the network sends it away: no document is written there
+        authoring = frozenset() if any(
+            isinstance(v, str) and _REMOTE.match(v.strip()) for _k, v in _leaves(args)) \
+            else _AUTHORING
         other = call_kinds(name, args, (schemas or {}).get(name),
-                           (descriptions or {}).get(name)) - OBSERVING - _AUTHORING
+                           (descriptions or {}).get(name)) - OBSERVING - authoring
         if other:
             return (f"the reasoning is about a document ({m.group(0).strip()!r}) and "
                     f"{name!r} takes a step of kind {sorted(other)[0]!r}, which does not write it")
