@@ -818,6 +818,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '    return True or not any(y.kind.startswith("!") or ('),
     ("v3/remote-write-authors-a-document", "intent/grounding.py",
      "            else _AUTHORING\n", "            else _AUTHORING\n        authoring = _AUTHORING\n"),
+    ("v3/sensitive-location-unchecked", "intent/grounding.py",
+     "            why = _unnamed_sensitive(name, _args, ann)", "            why = None"),
     ("v3/operation-selector-ignored", "intent/grounding.py",
      '    selected = _selected(arguments) if "run" not in kinds else None',
      '    selected = None'),

@@ -60,7 +60,7 @@ COVERS: dict[str, frozenset[str]] = {
 def _kinds_file() -> dict[str, tuple[str, ...]]:
     """kinds.txt read once: each section's entries, comments and blank lines aside."""
     known = {*KINDS, "subcommand", "only-first", "neutral", "flag", "statement", "targets",
-             "runner", "description-lead"}
+             "runner", "description-lead", "sensitive"}
     out: dict[str, list[str]] = {}
     section = None
     for raw in (grammar_dir() / "lexicon" / "kinds.txt").read_text(encoding="utf-8").splitlines():
@@ -155,6 +155,7 @@ def warm() -> None:
     _neutral()
     _only_first()
     _leads()
+    _sensitive()
 
 
 _SPLIT_NAME = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
@@ -883,6 +884,30 @@ def _observed_target(name: str, args: Mapping[str, Any], ann: Announcement) -> s
     return None
 
 
+@cache
+def _sensitive() -> tuple[tuple[str, frozenset[str]], ...]:
+    """[sensitive] in kinds.txt: (fragment, the words that name it)."""
+    return tuple((x.casefold(), frozenset(w.casefold() for w in _CALL_WORD.findall(x)
+                                          if len(w) >= 3))
+                 for x in _kinds_file().get("sensitive", ()))
+
+
+def _unnamed_sensitive(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why a changing call touches a sensitive location ([sensitive]: ~/.ssh/, /etc/sudoers,
+    .bashrc) the announcement does not name by one of its words, or None."""
+    said = {o.strip("`\"'").casefold() for o in ann.objects}
+    spoken = " ".join(said)
+    for v in _strings(args, keys=False):
+        text = v.casefold()
+        for fragment, words in _sensitive():
+            if fragment in text and not any(
+                    w in said or w in spoken or any(o.endswith(w) for o in said)
+                    for w in words):
+                return (f"{name!r} touches {fragment!r} in {v[:60]!r}, a sensitive location "
+                        "the announcement does not name")
+    return None
+
+
 def _spelled_commands(args: Mapping[str, Any], ann: Announcement) -> bool:
     """Every command the call runs is written out in the announcement as a code span, word for
     word ("Let me run `rm -rf build`." + ``rm -rf build``)."""
@@ -1089,6 +1114,10 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 return why
         if changing and not ann.pronoun:
             why = _observed_target(name, _args, ann)
+            if why is not None:
+                return why
+        if changing:
+            why = _unnamed_sensitive(name, _args, ann)
             if why is not None:
                 return why
         # a step that cannot be taken back is grounded in the announcement's own words, not
