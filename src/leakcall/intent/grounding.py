@@ -1112,12 +1112,9 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             why = _scope(name, _args, kinds, ann, runs)
             if why is not None:
                 return why
-        if changing and not ann.pronoun:
-            why = _observed_target(name, _args, ann)
-            if why is not None:
-                return why
         if changing:
-            why = _unnamed_sensitive(name, _args, ann)
+            why = (None if ann.pronoun else _observed_target(name, _args, ann)) or \
+                _unnamed_sensitive(name, _args, ann)
             if why is not None:
                 return why
         # a step that cannot be taken back is grounded in the announcement's own words, not
