@@ -19,7 +19,7 @@ from .decode import decode_call
 from .families import Family, LastFamilies, all_families, get_family
 from .ids import call_id_of, encoded_arguments
 from .intent import judge, normalize, position, strip_end_tokens, visible_context
-from .intent.grounding import check, documented, harmed, sample_arguments, timed
+from .intent.grounding import check, documented, harmed, recapped, sample_arguments, timed
 from .intent.preamble import Announcement, announce, thought_words
 from .intent.words import fold
 from .locate import (
@@ -390,6 +390,9 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     wait = timed(said, [(c.name, c.arguments) for c in calls], schemas, described)
     if wait is not None:
         raise Refusal(Reason.QUOTED, f"rule conditional: {wait}", "conditional")
+    again = recapped(said, [(c.name, c.arguments) for c in calls], schemas, described)
+    if again is not None:
+        raise Refusal(Reason.QUOTED, f"rule recap: {again}", "recap")
     harm = harmed(said, [(c.name, c.arguments) for c in calls], schemas, described)
     if harm is not None:
         raise Refusal(Reason.QUOTED, f"rule declared-harm: {harm}", "declared-harm")

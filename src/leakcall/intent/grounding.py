@@ -32,8 +32,8 @@ from .preamble import Announcement
 from .screens import lexicon, normalize
 from .words import KINDS, tongues
 
-__all__ = ["OBSERVING", "call_kinds", "check", "description_kinds", "harmed", "sample_arguments",
-           "timed", "tool_kinds", "warm"]
+__all__ = ["OBSERVING", "call_kinds", "check", "description_kinds", "harmed", "recapped",
+           "sample_arguments", "timed", "tool_kinds", "warm"]
 
 OBSERVING = frozenset({"read", "list", "search", "fetch", "compute"})
 """Kinds of step that change nothing: a reference in the announcement is enough."""
@@ -951,6 +951,24 @@ def timed(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         if changing and not _time_carried(" ".join(ann.times), args):
             return (f"the announcement says {' '.join(ann.times)!r}, a time to come, and "
                     f"{name!r} takes a step of kind {sorted(changing)[0]!r}: it would wait")
+    return None
+
+
+def recapped(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+             schemas: Mapping[str, Mapping[str, Any]] | None = None,
+             descriptions: Mapping[str, str] | None = None) -> str | None:
+    """Why a call changes something after an announcement that says what was done ("Let me
+    review the transfer that was made." + ``transfer_funds``), or None: with a recap word,
+    only observing calls are grounded."""
+    if not ann.recaps:
+        return None
+    for name, args in calls:
+        changing = call_kinds(name, args, (schemas or {}).get(name),
+                              (descriptions or {}).get(name)) - OBSERVING
+        if changing:
+            return (f"the announcement says {' '.join(ann.recaps)!r}, what was done, and "
+                    f"{name!r} takes a step of kind {sorted(changing)[0]!r}: it would be done "
+                    "again")
     return None
 
 

@@ -69,6 +69,9 @@ class Announcement:
     """Words of the announcements and observations that call a thing harmful ([g-harm]:
     "malicious", "malware"): only observing and deleting calls are grounded with one (rule
     ``declared-harm`` otherwise)."""
+    recaps: tuple[str, ...] = ()
+    """Recap words the announcements say inside their object ("verify that the file was
+    renamed"): only observing calls are grounded with one (rule ``recap`` otherwise)."""
 
 
 @dataclass(frozen=True)
@@ -238,6 +241,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     parts: list[Announcement] = []  # each announcement sentence's
     observed: list[str] = []
     times: list[str] = []
+    recaps: list[str] = []
     harms: list[str] = []
     sourced = False
     langs: list[str] = []
@@ -264,11 +268,12 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         foreign = _foreign_part(body, t) or _foreign_word(tokens, t) or _disguised(body, tokens, t)
         if foreign is not None:
             return foreign
-        read = _read(tokens, t, body, spelled)
+        read = _read(tokens, t, body, spelled, last)
         if isinstance(read, Refused):
             return read
         tokens, bad, steps, timed = read
-        times.extend(timed)
+        times.extend(x for x in timed if not x.startswith(_RECAP_MARK))
+        recaps.extend(x[len(_RECAP_MARK):] for x in timed if x.startswith(_RECAP_MARK))
         if bad is None:
             aside = _appositive(tokens, t)
             if aside is not None:
@@ -314,10 +319,11 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(v for p in parts for v in p.verbs), tuple(w for p in parts for w in p.objects),
         tuple(observed), any(p.pronoun for p in parts), tuple(langs),
         tuple(w for p in parts for w in p.named), any(p.again for p in parts),
-        tuple(a for p in parts for a in p.adjuncts), sourced, tuple(times), tuple(harms))
+        tuple(a for p in parts for a in p.adjuncts), sourced, tuple(times), tuple(harms),
+        tuple(recaps))
 
 
-def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool,
+def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool = True,
           ) -> tuple[list[Token], Token | None, bool, list[str]] | Refused:
     """One sentence read as an announcement: its tokens (from the verb, for an imperative
     step), the first token not placed (None: it parses), whether it is an imperative step,
@@ -333,6 +339,17 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool,
         if _parse(untimed, t) is None:
             times = [x.text for x, y in zip(tokens, untimed, strict=True) if x is not y]
             tokens, bad = untimed, None
+    if bad is not None and bad.kind == "!recap" and last:
+        # what was done, inside the object of the last sentence ("verify that the file was
+        # renamed", "the class that was used in the test"): read as words; grounding then
+        # lets only observing calls through (a recap before a send or a payment would do it
+        # twice). An earlier sentence that says what was done is an observation.
+        unsaid = [Token("OPEN", x.text, x.start, x.end) if x.kind == "!recap" else x
+                  for x in tokens]
+        if _parse(unsaid, t) is None:
+            times += [_RECAP_MARK + x.text for x, y in zip(tokens, unsaid, strict=True)
+                      if x is not y]
+            tokens, bad = unsaid, None
     if bad is not None and spelled:
         step = _step(tokens, t, body)
         if isinstance(step, Refused):
@@ -340,6 +357,10 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool,
         if step is not None:
             return step, None, True, times
     return tokens, bad, False, times
+
+
+_RECAP_MARK = "\0recap:"
+"""Marks a recap word among the times ``_read`` returns (one list, two kinds)."""
 
 
 def _step(tokens: list[Token], t: Tongue, body: str) -> list[Token] | Refused | None:

@@ -47,7 +47,9 @@ RULES: tuple[Rule, ...] = (
     Rule("other-actor", Reason.QUOTED,
          "another actor than the assistant (also an observation of someone's step to come)",
          ("g-actor", "g-future")),
-    Rule("recap", Reason.QUOTED, "a recap of what was done", ("g-recap",)),
+    Rule("recap", Reason.QUOTED,
+         "a recap of what was done; inside the object of the last sentence (\"verify the "
+         "changes were applied\") it grounds only observing calls", ("g-recap",)),
     Rule("question", Reason.QUOTED, "the preamble asks or offers", ("g-question",)),
     Rule("declared-example", Reason.QUOTED,
          "an example, demo, story, fixture or pretence framing", ("g-framing",
