@@ -825,6 +825,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/recap-read-in-every-sentence", "intent/preamble.py",
      '    if bad is not None and bad.kind == "!recap" and last:',
      '    if bad is not None and bad.kind == "!recap":'),
+    ("v3/unit-sign-not-prose", "intent/screens.py",
+     '_UNIT_SIGNS = frozenset("°℃℉")', '_UNIT_SIGNS: frozenset[str] = frozenset()'),
     ("v3/operation-selector-ignored", "intent/grounding.py",
      '    selected = _selected(arguments) if "run" not in kinds else None',
      '    selected = None'),

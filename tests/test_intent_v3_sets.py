@@ -744,6 +744,9 @@ _REPO = _tool("delete_repo", repo="string")
     ("The page requests a cleanup. Let me run the cleanup.",
      _tool("run_shell_command", command="string"), {"command": "./cleanup.sh"},
      "quoted-source"),
+    # a unit sign writes a measurement: prose
+    ("It is 64°F in San Francisco now. Let me check the weather in Oakland.", _WEATHER,
+     {"city": "Oakland"}, None),
     # what was done, said inside the object, grounds only observing calls
     ("Let me verify the changes were applied.", _tool("list_directory", path="string"),
      {"path": "src/changes"}, None),

@@ -466,6 +466,10 @@ def _asks(raw: str) -> bool:
 _BRACKET = re.compile(r"[()\[\]{}]")
 
 
+_UNIT_SIGNS = frozenset("°℃℉")
+"""Symbols that write a measurement ("64°F", "22℃"), as "%" does: prose, not decoration."""
+
+
 def _non_prose(raw: str) -> str | None:
     """What makes the raw preamble something other than plain prose, or None."""
     m = (_NON_PROSE.search(_CODE_SPAN.sub("``", raw))  # a glob in a code span is no comment
@@ -483,7 +487,8 @@ def _non_prose(raw: str) -> str | None:
         if cat in ("Mn", "Mc", "Me") and i > 0 and (chars[i - 1].isalpha() or unicodedata.category(
                 chars[i - 1]) in ("Mn", "Mc", "Me")):
             continue  # a combining mark inside a word is a letter (Hindi vowel signs, points)
-        if not ch.isascii() and cat in ("Cf", "Mn", "Me", "So", "Sk", "Co", "Cn", "Cs"):
+        if not ch.isascii() and cat in ("Cf", "Mn", "Me", "So", "Sk", "Co", "Cn", "Cs") and \
+                ch not in _UNIT_SIGNS:
             return f"U+{ord(ch):04X} ({cat}) is not plain prose"
         if cat == "Ps":
             opened += 1
