@@ -228,8 +228,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '    m = (_NON_PROSE.search(_CODE_SPAN.sub("``", raw))  # a glob in a code span is no comment\n'
      '         if _NON_PROSE_MARK.search(raw) else None)', "    m = None"),
     ("intent/non-prose-categories", "intent/screens.py",
-     '        if not ch.isascii() and cat in ("Cf", "Mn", "Me", "So", "Sk", "Co", "Cn", "Cs"):',
-     "        if False:"),
+     '        if not ch.isascii() and cat in ("Cf", "Mn", "Me", "So", "Sk", "Co", "Cn", "Cs") and \\',
+     "        if False and \\"),
     ("intent/non-prose-balance", "intent/screens.py",
      "    if opened != closed or initial != final or raw.count('\"') % 2 or raw.count(\"`\") % 2:",
      "    if False:"),

@@ -331,7 +331,8 @@ _CLOCK = re.compile(r"\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m|p\.m|h)|\d{1,2}:\d{2}(?
 def is_clock(text: str) -> bool:
     """A time of day ("17:00", "5pm"): it defers in any language."""
     return _CLOCK.fullmatch(text) is not None
-_NUM = re.compile(r"[$€£¥]?\d+(?:[.,:]\d+)*(?:%|°[CFcf]?|℃|℉)?(?:\s*[-+*/×÷^=]\s*\(?[$€£¥]?\d+(?:[.,]\d+)*\)?)*")
+_NUM = re.compile(r"[$€£¥]?\d+(?:[.,:]\d+)*(?:%|°[CFcf]?|℃|℉)?"
+                  r"(?:\s*[-+*/×÷^=]\s*\(?[$€£¥]?\d+(?:[.,]\d+)*\)?)*")
 _PUNCT = {",": "COMMA", "，": "COMMA", "、": "COMMA", ";": "COMMA", "；": "COMMA", "،": "COMMA",
           "؛": "COMMA",
           "(": "LPAR", ")": "RPAR", "（": "LPAR", "）": "RPAR", "-": "DASH", "–": "DASH",
