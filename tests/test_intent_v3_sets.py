@@ -982,3 +982,14 @@ def test_a_concept_given_twice_means_the_words_of_both(tmp_path: Any) -> None:
     lexicon.write_text("[concept]\npruebas = test tests\npruebas = pytest jest\n",
                        encoding="utf-8")
     assert intent_words._load(lexicon).concepts["pruebas"] == {"test", "tests", "pytest", "jest"}
+
+
+def test_a_file_content_may_document_a_placeholder() -> None:
+    tool = _tool("write_file", path="string", content="string")
+    doc = "# Setup\n\n" + "Run the installer from the repository root.\n" * 10 + \
+        "Then copy the key to /path/to/your/keys and restart.\n"
+    for content, sample in ((doc, False), ("cp key /path/to/your/keys", True)):
+        r = leakcall.recover(hermes([{"name": "write_file",
+                                      "arguments": {"path": "SETUP.md", "content": content}}]),
+                             [tool])
+        assert (r.rule == "sample-arguments") is sample, r.detail

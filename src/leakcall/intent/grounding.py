@@ -24,7 +24,7 @@ import re
 import shlex
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from ..families import grammar_dir
@@ -156,6 +156,7 @@ def warm() -> None:
     _only_first()
     _leads()
     _sensitive()
+    _any_statement()
 
 
 _SPLIT_NAME = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
@@ -521,10 +522,24 @@ def _statements() -> list[tuple[re.Pattern[str], str]]:
     return out
 
 
+@cache
+def _any_statement() -> re.Pattern[str]:
+    """The first word of every [statement] entry, as written: a string with none of them holds
+    no statement (most strings), found in one search of literals."""
+    firsts = {line.rpartition("=")[0].split()[0] for line in _kinds_file().get("statement", ())
+              if line.rpartition("=")[0].split()}
+    if "*" in firsts:
+        return re.compile("")  # an entry that opens with any word: every string is read
+    return re.compile("|".join(map(re.escape, sorted({f.casefold() for f in firsts}, key=len,
+                                                     reverse=True))) or r"(?!x)x")
+
+
 def statement_kinds(value: str) -> frozenset[str]:
     """The kinds of the statements a string holds ([statement] in kinds.txt)."""
     if len(value) > 20_000:
         value = value[:20_000]
+    if _any_statement().search(value.casefold()) is None:
+        return frozenset()
     return frozenset(kind for pattern, kind in _statements() if pattern.search(value))
 
 
@@ -567,7 +582,6 @@ def _shared_stem(a: str, b: str) -> bool:
 
 def _referenced(words: Sequence[str], call_text: str, call_words: frozenset[str]) -> str | None:
     """The first content word that the call's text holds (by stem), or None."""
-    concepts = _concepts()
     for raw in words:
         w = raw.strip("`\"'").casefold()
         if not w:
@@ -589,13 +603,11 @@ def _referenced(words: Sequence[str], call_text: str, call_words: frozenset[str]
         if not w.isascii():
             if len(w) >= 2 and w in call_text:
                 return raw
-            for term, meaning in concepts.items():
-                if term in w and meaning & call_words:
-                    return raw
-            continue
-        for term, meaning in concepts.items():
-            if (term == w or (len(term) >= 4 and term in w)) and meaning & call_words:
+            if _meanings(w) & call_words:
                 return raw
+            continue
+        if _meanings(w) & call_words:
+            return raw
         s = _stem(w)
         if len(s) < 3:
             continue
@@ -612,6 +624,17 @@ def _letter(ch: str) -> bool:
     """A letter or a digit, or a combining mark inside a word (Devanagari's nukta and vowel
     signs, Thai vowels): no punctuation of a code token."""
     return ch.isalnum() or unicodedata.category(ch) in ("Mn", "Mc")
+
+
+@lru_cache(maxsize=8192)
+def _meanings(w: str) -> frozenset[str]:
+    """What a word of the announcement means through the [concept] maps: the meanings of
+    every term it is (or, for a term of four letters or more, or outside ASCII, holds)."""
+    out: set[str] = set()
+    for term, meaning in _concepts().items():
+        if term == w or ((len(term) >= 4 or not w.isascii()) and term in w):
+            out |= meaning
+    return frozenset(out)
 
 
 @cache
@@ -1261,7 +1284,8 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | No
                     m := lex.recall.placeholder_field.search(normalize(value))) is not None:
                 return f"{name!r} has the placeholder {m.group(0)!r} in its {key!r}"
         for s in _strings(args, keys=False, numbers=False):
-            m = _PLACEHOLDER.search(s)
+            # a file's content (many lines) may document a placeholder; a value holds one
+            m = _PLACEHOLDER.search(s) if len(s) <= 400 or "\n" not in s else None
             if m is not None:
                 return f"{name!r} has the placeholder {m.group(0)!r} in an argument"
             if _WHOLE_PLACEHOLDER.fullmatch(s):
