@@ -456,7 +456,7 @@ def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announceme
         tongues=(t.name,),
         # English nouns and code: a call's arguments carry English words, and the other
         # languages reach them only through their [concept] maps
-        named=tuple(_named(tokens, t, verbs_here)),
+        named=tuple(_named(tokens, t, {v for v, _ in vs})),
         again=any(t.has(x.text, "g-again") for x in tokens),
         adjuncts=tuple(_adjuncts(tokens, t)))
 
