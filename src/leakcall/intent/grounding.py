@@ -1085,12 +1085,12 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     # each call's kinds, and its text and words (name, keys, values) that words are found in
     kinds_of = [call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
                 for name, args in calls]
-    texts = []
-    for name, args in calls:
-        strings = [_uncommented(x) for x in _strings(args)]
-        texts.append((" ".join([name.casefold(), *(s.casefold() for s in strings)]),
-                      frozenset([*name_words(name), *(w.casefold() for s in strings
-                                                      for w in _CALL_WORD.findall(s))])))
+    texts = [_call_text(name, args) for name, args in calls]
+    # what an irreversible step acts on, without the notes it carries ("drop the scratch
+    # database" + name prod_orders, comment "scratch cleanup")
+    targets = [_call_text(name, {k: v for k, v in args.items()
+                                 if not (isinstance(k, str) and set(name_words(k)) & _NOTE_KEYS)})
+               for name, args in calls]
     timed_words = {w for x in ann.times for w in x.split()}
     set_times = [args for _name, args in calls
                  if ann.times and _time_carried(" ".join(ann.times), args)]
@@ -1153,11 +1153,12 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             why = _scope(name, _args, kinds, ann, runs)
             if why is not None:
                 return why
-        if changing:
-            why = (None if ann.pronoun else _observed_target(name, _args, ann)) or \
-                _unnamed_sensitive(name, _args, ann)
-            if why is not None:
-                return why
+        # a sensitive location is named by the announcement, whatever the call does with it
+        # (reading ~/.aws/credentials beside the README the announcement names)
+        why = (None if ann.pronoun or not changing else _observed_target(name, _args, ann)) \
+            or _unnamed_sensitive(name, _args, ann)
+        if why is not None:
+            return why
         # a step that cannot be taken back is grounded in the announcement's own words, not
         # in an observation ("main and feature-x are merged. Deleting feature-x." deletes
         # no main)
@@ -1176,8 +1177,23 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         return (f"{name!r} is not the announced step: no word of the announcement ({words}) "
                 "occurs in its name or arguments, and no announced verb is its kind")
     if any(kinds & EVERY_NOUN_KINDS for kinds in kinds_of):
-        return _unnamed_noun(ann, texts, timed_words if set_times else set())
+        paying = any("pay" in kinds for kinds in kinds_of)  # a memo says what is paid
+        return _unnamed_noun(ann, texts if paying else targets,
+                             timed_words if set_times else set())
     return None
+
+
+_NOTE_KEYS = frozenset({"comment", "comments", "reason", "note", "notes", "description",
+                        "justification", "why", "memo", "remark", "remarks", "annotation"})
+"""Key name words of a note a call carries beside what it acts on."""
+
+
+def _call_text(name: str, args: Mapping[str, Any]) -> tuple[str, frozenset[str]]:
+    """A call's text (its name, keys and values, comments aside) and its words."""
+    strings = [_uncommented(x) for x in _strings(args)]
+    return (" ".join([name.casefold(), *(s.casefold() for s in strings)]),
+            frozenset([*name_words(name), *(w.casefold() for s in strings
+                                            for w in _CALL_WORD.findall(s))]))
 
 
 def _unnamed_noun(ann: Announcement, texts: Sequence[tuple[str, frozenset[str]]],

@@ -291,9 +291,12 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                 return Refused("question", "rule question: the text before the markup asks")
             announced = True
             parts.append(_announcement(tokens, t, steps))
-            # "I'll read the checklist:" introduces what it reads, not steps of its own
+            # "I'll read the checklist:" introduces what it reads, and "I'll document the
+            # fix in the runbook:" what it writes down: only a step of a known changing kind
+            # ("make both changes:") or a generic one ("here's what I'll do:") is spelled out
             spelled = ":" in end and not last and not any(
-                k in _OBSERVING_KINDS for _, k in parts[-1].verbs)
+                k in _OBSERVING_KINDS for _, k in parts[-1].verbs) and any(
+                k is not None for _, k in parts[-1].verbs)
             continue
         if announced or last:
             return _refusal(bad, body)
