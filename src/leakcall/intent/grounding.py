@@ -931,6 +931,39 @@ def _unnamed_sensitive(name: str, args: Mapping[str, Any], ann: Announcement) ->
     return None
 
 
+_WHOLE_TABLE = re.compile(r"^\s*(?:delete\s+from|update)\s+[\w.\"`\[\]]+(?:(?!\bwhere\b).)*$"
+                          r"|^\s*truncate\b", re.IGNORECASE | re.DOTALL)
+"""A statement on a whole table: no WHERE, or a TRUNCATE."""
+_EVERY_ROW = re.compile(r"\bwhere\b[^;]*\blike\s+'%|\bwhere\s+(?:true|1\s*=\s*1)\b"
+                        r"|\bor\s+(?:true|1\s*=\s*1|'[^']*'\s*=\s*'[^']*')", re.IGNORECASE)
+"""A condition true on every row, or a pattern open at its start."""
+_EVERY_MATCH = re.compile(r"(?:^|\s)--all\b|(?:^|\s)--all-namespaces\b|\|\s*xargs\b"
+                          r"|(?:^|[\s/])[^\s/]*[*?][^\s]*")
+"""A command that acts on whatever matches (every resource, a glob, a list piped to it)."""
+
+
+def _universal(kinds: frozenset[str], args: Mapping[str, Any]) -> tuple[str, bool] | None:
+    """What in a changing call reaches everything of a kind (a statement on a whole table or
+    with a condition true on every row, ``--all``, a glob, a list piped to ``xargs``), and
+    whether it is a whole thing a name can stand for (a table), or None."""
+    if not kinds & {"delete", "write"}:
+        return None
+    for v in _command_values(args) or [x for x in _strings(args, keys=False) if isinstance(x, str)]:
+        text = _uncommented(v)
+        for st in text.split(";"):
+            if statement_kinds(st):
+                m = _EVERY_ROW.search(st)
+                if m is not None:
+                    return m.group(0).strip(), False
+                if _WHOLE_TABLE.search(st):
+                    return st.strip()[:60], True
+        if "delete" in kinds and not statement_kinds(text):
+            m = _EVERY_MATCH.search(text)
+            if m is not None:
+                return m.group(0).strip(), False
+    return None
+
+
 def _spelled_commands(args: Mapping[str, Any], ann: Announcement) -> bool:
     """Every command the call runs is written out in the announcement as a code span, word for
     word ("Let me run `rm -rf build`." + ``rm -rf build``)."""
@@ -1153,6 +1186,16 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             why = _scope(name, _args, kinds, ann, runs)
             if why is not None:
                 return why
+        # a step on everything of a kind (every row, every pod, a glob) is announced as one,
+        # or as the whole thing it names ("delete the draft rows" + ``DELETE FROM
+        # draft_rows``); "delete them" after three pods is no ``kubectl delete pods --all``
+        wide = _universal(kinds, _args) if changing else None
+        if wide is not None and not ann.universal and not (wide[1] and ann.named and all(
+                _referenced([w], wide[0].casefold(),
+                            frozenset(_CALL_WORD.findall(wide[0].casefold()))) is not None
+                for w in ann.named)):
+            return (f"{name!r} reaches everything {wide[0]!r} matches, and the announcement "
+                    "says no 'all' or 'every'")
         # a sensitive location is named by the announcement, whatever the call does with it
         # (reading ~/.aws/credentials beside the README the announcement names)
         why = (None if ann.pronoun or not changing else _observed_target(name, _args, ann)) \

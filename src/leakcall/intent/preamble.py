@@ -69,6 +69,9 @@ class Announcement:
     """Words of the announcements and observations that call a thing harmful ([g-harm]:
     "malicious", "malware"): only observing and deleting calls are grounded with one (rule
     ``declared-harm`` otherwise)."""
+    universal: bool = False
+    """Some announcement speaks of all or every thing of a kind ([g-universal]: "all",
+    "every", "tous"): a call may then reach everything of that kind."""
     recaps: tuple[str, ...] = ()
     """Recap words the announcements say inside their object ("verify that the file was
     renamed"): only observing calls are grounded with one (rule ``recap`` otherwise)."""
@@ -323,7 +326,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(observed), any(p.pronoun for p in parts), tuple(langs),
         tuple(w for p in parts for w in p.named), any(p.again for p in parts),
         tuple(a for p in parts for a in p.adjuncts), sourced, tuple(times), tuple(harms),
-        tuple(recaps))
+        any(p.universal for p in parts), tuple(recaps))
 
 
 def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool = True,
@@ -461,6 +464,7 @@ def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announceme
         # languages reach them only through their [concept] maps
         named=tuple(_named(tokens, t, {v for v, _ in vs})),
         again=any(t.has(x.text, "g-again") for x in tokens),
+        universal=any(t.has(w, "g-universal") for x in tokens for w in (x.text, *x.text.split())),
         adjuncts=tuple(_adjuncts(tokens, t)))
 
 
