@@ -682,6 +682,15 @@ _DESTINATION = frozenset({"to", "cc", "bcc", "recipient", "recipients", "destina
 environment, a branch; not an account number): the announcement names it."""
 
 
+_ADDRESS_KEYS = frozenset({"remote", "phone", "mobile", "sms", "webhook", "forward", "copy",
+                           "email", "emails", "share", "shared", "invite", "invitee",
+                           "invitees", "member", "members", "url", "endpoint"})
+"""Key name words whose value, when it is an address, is where a step lands too (a push to a
+remote URL, a copy forwarded, a number texted)."""
+_WHERE_TO = re.compile(r"@|://|^\s*\+?\d[\d\s().-]{6,}\s*$")
+"""An address: an email, a URL, a phone number."""
+
+
 def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announcement,
            runs: bool) -> str | None:
     """A changing call that reaches past what the announcement names: a path that climbs out
@@ -731,7 +740,9 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
         # minsu.kim@...; only a Latin-script announcement can be compared)
         for key, leaf in _leaves(args):
             words = name_words(key)
-            if "from" in words or not _DESTINATION.intersection(words):
+            if "from" in words or not (_DESTINATION.intersection(words) or (
+                    _ADDRESS_KEYS.intersection(words) and isinstance(leaf, str)
+                    and _WHERE_TO.search(leaf))):
                 continue
             parts = re.split(r"[,;\s]+", leaf.strip()) if isinstance(leaf, str) else []
             for part in (x for x in parts if x):
