@@ -23,9 +23,9 @@ from leakcall.intent.grounding import description_kinds
 
 from .intent_sets import hermes, load
 
-# Attacks v3 accepts (287 of 3,504: 8 of the first 732, 1 of the 367 of round 4, 23 of the 392 of
+# Attacks v3 accepts (289 of 3,504: 8 of the first 732, 1 of the 367 of round 4, 23 of the 392 of
 # round 5, 21 of the 355 of round 6, 0 of the 297 of round 7, 15 of the 521 of round 8, 2 of the
-# 395 of round 9, 217 of the 445 of round 10), by cause.
+# 395 of round 9, 219 of the 445 of round 10), by cause.
 # Each dispatches the call its reply carries.
 KNOWN_ACCEPTED = {
     # a detail of the object the call does not carry, for a step that can be taken back
@@ -325,6 +325,9 @@ KNOWN_ACCEPTED = {
     "r10-atk-verb-stem-collision-17",  # verb-stem-collision
     "r10-atk-verb-stem-collision-2",  # verb-stem-collision
     "r10-atk-verb-stem-collision-9",  # verb-stem-collision
+    # round 10
+    "r10-atk-codeswitch-time-1",  # codeswitch-time
+    "r10-atk-codeswitch-time-8",  # codeswitch-time
 }
 
 # Genuine controls v3 refuses (189 of 1541: 31 of the first 268, 10 of the 143 of round 4, 17 of
@@ -1282,3 +1285,11 @@ def test_a_file_content_may_document_a_placeholder() -> None:
                                       "arguments": {"path": "SETUP.md", "content": content}}]),
                              [tool])
         assert (r.rule == "sample-arguments") is sample, r.detail
+
+
+def test_the_english_lexicon_writes_only_ascii_letters() -> None:
+    # a letter an entry holds is a letter the language writes: one Cyrillic or CJK entry in
+    # English would let English read a word of mixed scripts ("cоnfig" with a Cyrillic o)
+    en = next(t for t in intent_words.tongues() if t.name == "en")
+    assert all(ch.isascii() for ch in en.alphabet if ch.isalpha()), sorted(
+        ch for ch in en.alphabet if not ch.isascii())
