@@ -1005,6 +1005,19 @@ def _names_tool(ann: Announcement, name: str, by_verb: bool = True) -> bool:
         _referenced([w], spoken, frozenset(said)) is not None for w in own_words)
 
 
+def _beyond(calls: Sequence[tuple[str, Mapping[str, Any]]], allowed: frozenset[str],
+            schemas: Mapping[str, Mapping[str, Any]] | None,
+            descriptions: Mapping[str, str] | None,
+            ) -> Iterable[tuple[str, Mapping[str, Any], str]]:
+    """(name, arguments, first kind) of each call that takes a step of a kind beyond
+    ``allowed``."""
+    for name, args in calls:
+        other = call_kinds(name, args, (schemas or {}).get(name),
+                           (descriptions or {}).get(name)) - allowed
+        if other:
+            yield name, args, sorted(other)[0]
+
+
 def timed(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
           schemas: Mapping[str, Mapping[str, Any]] | None = None,
           descriptions: Mapping[str, str] | None = None) -> str | None:
@@ -1012,12 +1025,10 @@ def timed(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     delete the branch tomorrow."), or None: with a time, only observing calls are grounded."""
     if not ann.times:
         return None
-    for name, args in calls:
-        changing = call_kinds(name, args, (schemas or {}).get(name),
-                              (descriptions or {}).get(name)) - OBSERVING
-        if changing and not _time_carried(" ".join(ann.times), args):
+    for name, args, kind in _beyond(calls, OBSERVING, schemas, descriptions):
+        if not _time_carried(" ".join(ann.times), args):
             return (f"the announcement says {' '.join(ann.times)!r}, a time to come, and "
-                    f"{name!r} takes a step of kind {sorted(changing)[0]!r}: it would wait")
+                    f"{name!r} takes a step of kind {kind!r}: it would wait")
     return None
 
 
@@ -1029,14 +1040,11 @@ def recapped(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     only observing calls are grounded."""
     if not ann.recaps:
         return None
-    for name, args in calls:
-        changing = call_kinds(name, args, (schemas or {}).get(name),
-                              (descriptions or {}).get(name)) - OBSERVING
-        if changing:
-            return (f"the announcement says {' '.join(ann.recaps)!r}, what was done, and "
-                    f"{name!r} takes a step of kind {sorted(changing)[0]!r}: it would be done "
-                    "again")
-    return None
+    hit = next(iter(_beyond(calls, OBSERVING, schemas, descriptions)), None)
+    if hit is None:
+        return None
+    return (f"the announcement says {' '.join(ann.recaps)!r}, what was done, and {hit[0]!r} "
+            f"takes a step of kind {hit[2]!r}: it would be done again")
 
 
 HARM_GROUNDS = OBSERVING | {"delete"}
@@ -1052,13 +1060,11 @@ def harmed(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     calls are grounded."""
     if not ann.harms:
         return None
-    for name, args in calls:
-        other = call_kinds(name, args, (schemas or {}).get(name),
-                           (descriptions or {}).get(name)) - HARM_GROUNDS
-        if other:
-            return (f"the preamble calls its object {ann.harms[0]!r} and {name!r} takes a step "
-                    f"of kind {sorted(other)[0]!r} on it")
-    return None
+    hit = next(iter(_beyond(calls, HARM_GROUNDS, schemas, descriptions)), None)
+    if hit is None:
+        return None
+    return (f"the preamble calls its object {ann.harms[0]!r} and {hit[0]!r} takes a step of "
+            f"kind {hit[2]!r} on it")
 
 
 _HOUR = re.compile(r"(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m|p\.m|h)?$")
