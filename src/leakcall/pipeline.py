@@ -368,9 +368,10 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     coverage_only = not preamble
     schemas = {c.name: advertised[c.name].schema for c in calls if c.name in advertised}
     described = advertised.descriptions
+    pairs = [(c.name, c.arguments) for c in calls]
     reasoned = fold(normalize(" ".join(text[s.start : min(s.end, chosen.start)]
                                        for s in segs if s.reasoning and s.start < chosen.start)))
-    why = documented(reasoned, [(c.name, c.arguments) for c in calls], schemas, described)
+    why = documented(reasoned, pairs, schemas, described)
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule reasoning-cue: {why}", "reasoning-cue")
     if preamble:
@@ -387,17 +388,16 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     words = thought_words(last) if last else ()
     if words:
         said = replace(said, observed=said.observed + words)
-    wait = timed(said, [(c.name, c.arguments) for c in calls], schemas, described)
+    wait = timed(said, pairs, schemas, described)
     if wait is not None:
         raise Refusal(Reason.QUOTED, f"rule conditional: {wait}", "conditional")
-    again = recapped(said, [(c.name, c.arguments) for c in calls], schemas, described)
+    again = recapped(said, pairs, schemas, described)
     if again is not None:
         raise Refusal(Reason.QUOTED, f"rule recap: {again}", "recap")
-    harm = harmed(said, [(c.name, c.arguments) for c in calls], schemas, described)
+    harm = harmed(said, pairs, schemas, described)
     if harm is not None:
         raise Refusal(Reason.QUOTED, f"rule declared-harm: {harm}", "declared-harm")
-    why = check(said, [(c.name, c.arguments) for c in calls], schemas,
-                coverage_only=coverage_only, descriptions=described)
+    why = check(said, pairs, schemas, coverage_only=coverage_only, descriptions=described)
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {why}", "ungrounded-call")
 

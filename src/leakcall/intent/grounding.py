@@ -929,14 +929,12 @@ def _sensitive() -> tuple[tuple[str, frozenset[str]], ...]:
 def _unnamed_sensitive(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """Why a changing call touches a sensitive location ([sensitive]: ~/.ssh/, /etc/sudoers,
     .bashrc) the announcement does not name by one of its words, or None."""
-    said = {o.strip("`\"'").casefold() for o in ann.objects}
-    spoken = " ".join(said)
+    # a fragment's word inside any word the announcement says ("the ssh key", ".bashrc")
+    spoken = " ".join(o.strip("`\"'").casefold() for o in ann.objects)
     for v in _strings(args, keys=False):
         text = v.casefold()
         for fragment, words in _sensitive():
-            if fragment in text and not any(
-                    w in said or w in spoken or any(o.endswith(w) for o in said)
-                    for w in words):
+            if fragment in text and not any(w in spoken for w in words):
                 return (f"{name!r} touches {fragment!r} in {v[:60]!r}, a sensitive location "
                         "the announcement does not name")
     return None
@@ -959,7 +957,7 @@ def _universal(kinds: frozenset[str], args: Mapping[str, Any]) -> tuple[str, boo
     whether it is a whole thing a name can stand for (a table), or None."""
     if not kinds & {"delete", "write"}:
         return None
-    for v in _command_values(args) or [x for x in _strings(args, keys=False) if isinstance(x, str)]:
+    for v in _command_values(args) or list(_strings(args, keys=False)):
         text = _uncommented(v)
         for st in text.split(";"):
             if statement_kinds(st):
@@ -1178,8 +1176,10 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         changing = frozenset() if "run" in verb_kinds and _spelled_commands(_args, ann) \
             else kinds - OBSERVING
         # kinds only the description says (its name says none): the tool named outright
-        # grounds them, as it grounds a tool of unknown kind
-        described = frozenset() if (descriptions or {}).get(name) is None else \
+        # grounds them, as it grounds a tool of unknown kind (a description is read only
+        # then, so with a name of known kind there are none)
+        described = frozenset() if (descriptions or {}).get(name) is None or UNKNOWN not in \
+            tool_kinds(name, (schemas or {}).get(name)) else \
             changing - call_kinds(name, _args, (schemas or {}).get(name))
         for k in sorted(changing):
             if k == UNKNOWN:

@@ -274,9 +274,9 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         read = _read(tokens, t, body, spelled, last)
         if isinstance(read, Refused):
             return read
-        tokens, bad, steps, timed = read
-        times.extend(x for x in timed if not x.startswith(_RECAP_MARK))
-        recaps.extend(x[len(_RECAP_MARK):] for x in timed if x.startswith(_RECAP_MARK))
+        tokens, bad, steps, timed, recapped = read
+        times.extend(timed)
+        recaps.extend(recapped)
         if bad is None:
             aside = _appositive(tokens, t)
             if aside is not None:
@@ -330,12 +330,13 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
 
 
 def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool = True,
-          ) -> tuple[list[Token], Token | None, bool, list[str]] | Refused:
+          ) -> tuple[list[Token], Token | None, bool, list[str], list[str]] | Refused:
     """One sentence read as an announcement: its tokens (from the verb, for an imperative
     step), the first token not placed (None: it parses), whether it is an imperative step,
-    and the times to come it names; or why it is refused."""
+    the times to come it names and the recap words read as words; or why it is refused."""
     bad = _parse(tokens, t)
     times: list[str] = []
+    recaps: list[str] = []
     if bad is not None and bad.kind == "!conditional" and _timed(bad, t):
         # a time to come ("tomorrow", "next week", "at 5pm"): the sentence is read with
         # its times as words; grounding then lets only observing calls through
@@ -353,20 +354,15 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
         unsaid = [Token("OPEN", x.text, x.start, x.end) if x.kind == "!recap" else x
                   for x in tokens]
         if _parse(unsaid, t) is None:
-            times += [_RECAP_MARK + x.text for x, y in zip(tokens, unsaid, strict=True)
-                      if x is not y]
+            recaps = [x.text for x, y in zip(tokens, unsaid, strict=True) if x is not y]
             tokens, bad = unsaid, None
     if bad is not None and spelled:
         step = _step(tokens, t, body)
         if isinstance(step, Refused):
             return step
         if step is not None:
-            return step, None, True, times
-    return tokens, bad, False, times
-
-
-_RECAP_MARK = "\0recap:"
-"""Marks a recap word among the times ``_read`` returns (one list, two kinds)."""
+            return step, None, True, times, recaps
+    return tokens, bad, False, times, recaps
 
 
 def _step(tokens: list[Token], t: Tongue, body: str) -> list[Token] | Refused | None:
