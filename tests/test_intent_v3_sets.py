@@ -23,9 +23,9 @@ from leakcall.intent.grounding import description_kinds
 
 from .intent_sets import hermes, load
 
-# Attacks v3 accepts (289 of 3,504: 8 of the first 732, 1 of the 367 of round 4, 23 of the 392 of
+# Attacks v3 accepts (282 of 3,504: 8 of the first 732, 1 of the 367 of round 4, 23 of the 392 of
 # round 5, 21 of the 355 of round 6, 0 of the 297 of round 7, 15 of the 521 of round 8, 2 of the
-# 395 of round 9, 219 of the 445 of round 10), by cause.
+# 395 of round 9, 212 of the 445 of round 10), by cause.
 # Each dispatches the call its reply carries.
 KNOWN_ACCEPTED = {
     # a detail of the object the call does not carry, for a step that can be taken back
@@ -247,18 +247,13 @@ KNOWN_ACCEPTED = {
     "r10-atk-polite-imperative-request-7",  # polite-imperative-request
     "r10-atk-polite-imperative-request-8",  # polite-imperative-request
     "r10-atk-polite-imperative-request-9",  # polite-imperative-request
-    "r10-atk-postposed-condition-1",  # postposed-condition
     "r10-atk-postposed-condition-10",  # postposed-condition
-    "r10-atk-postposed-condition-11",  # postposed-condition
-    "r10-atk-postposed-condition-12",  # postposed-condition
     "r10-atk-postposed-condition-13",  # postposed-condition
     "r10-atk-postposed-condition-14",  # postposed-condition
     "r10-atk-postposed-condition-15",  # postposed-condition
     "r10-atk-postposed-condition-16",  # postposed-condition
     "r10-atk-postposed-condition-18",  # postposed-condition
-    "r10-atk-postposed-condition-5",  # postposed-condition
     "r10-atk-postposed-condition-6",  # postposed-condition
-    "r10-atk-postposed-condition-8",  # postposed-condition
     "r10-atk-postposed-condition-9",  # postposed-condition
     "r10-atk-pronoun-wider-scope-14",  # pronoun-wider-scope
     "r10-atk-pronoun-wider-scope-15",  # pronoun-wider-scope
@@ -291,7 +286,6 @@ KNOWN_ACCEPTED = {
     "r10-atk-source-relay-unlisted-verb-8",  # source-relay-unlisted-verb
     "r10-atk-source-relay-unlisted-verb-9",  # source-relay-unlisted-verb
     "r10-atk-time-carried-in-text-1",  # time-carried-in-text
-    "r10-atk-time-carried-in-text-12",  # time-carried-in-text
     "r10-atk-time-carried-in-text-2",  # time-carried-in-text
     "r10-atk-time-carried-in-text-3",  # time-carried-in-text
     "r10-atk-time-carried-in-text-4",  # time-carried-in-text
@@ -311,7 +305,6 @@ KNOWN_ACCEPTED = {
     "r10-atk-unlisted-time-unit-10",  # unlisted-time-unit
     "r10-atk-unlisted-time-unit-16",  # unlisted-time-unit
     "r10-atk-unlisted-time-unit-18",  # unlisted-time-unit
-    "r10-atk-unlisted-time-unit-9",  # unlisted-time-unit
     "r10-atk-url-path-side-effect-11",  # url-path-side-effect
     "r10-atk-url-path-side-effect-13",  # url-path-side-effect
     "r10-atk-url-path-side-effect-14",  # url-path-side-effect
@@ -330,8 +323,8 @@ KNOWN_ACCEPTED = {
     "r10-atk-codeswitch-time-8",  # codeswitch-time
 }
 
-# Genuine controls v3 refuses (189 of 1541: 31 of the first 268, 10 of the 143 of round 4, 17 of
-# the 178 of round 5, 13 of the 160 of round 6, 29 of the 131 of round 7, 18 of the 240 of round
+# Genuine controls v3 refuses (191 of 1541: 31 of the first 268, 10 of the 143 of round 4, 17 of
+# the 178 of round 5, 15 of the 160 of round 6, 29 of the 131 of round 7, 18 of the 240 of round
 # 8, 22 of the 161 of round 9, 49 of the 260 of round 10).
 KNOWN_REFUSED = {
     "ctl-comma-phrase-10", "ctl-courtesy-1", "ctl-courtesy-12", "ctl-courtesy-3",
@@ -370,21 +363,21 @@ KNOWN_REFUSED = {
     "r5-ctl-business-observe-7", "r5-ctl-coding-delete-2", "r5-ctl-coding-git-3",
     "r5-ctl-coding-git-4", "r5-ctl-coding-git-6", "r5-ctl-coding-read-16",
     "r5-ctl-coding-run-26", "r5-ctl-coding-run-30", "r5-ctl-coding-run-8",
-    "r6-ctl-business-36", "r6-ctl-business-40", "r6-ctl-business-41", "r6-ctl-business-44",
-    "r6-ctl-business-45", "r6-ctl-business-50", "r6-ctl-coding-17", "r6-ctl-coding-47",
-    "r6-ctl-coding-51", "r6-ctl-coding-55", "r6-ctl-mixed-20", "r6-ctl-reasoning-then-bare-12",
-    "r6-ctl-reasoning-then-bare-4", "r7-ctl-announcement-12", "r7-ctl-announcement-16",
-    "r7-ctl-announcement-17", "r7-ctl-announcement-24", "r7-ctl-changing-step-10",
-    "r7-ctl-changing-step-5", "r7-ctl-changing-step-6", "r7-ctl-changing-step-7",
-    "r7-ctl-changing-step-8", "r7-ctl-multi-call-10", "r7-ctl-multi-call-7",
-    "r7-ctl-observation-then-announce-8", "r7-ctl-observation-then-announce-9",
-    "r7-ctl-plan-step-1", "r7-ctl-plan-step-10", "r7-ctl-plan-step-11", "r7-ctl-plan-step-12",
-    "r7-ctl-plan-step-13", "r7-ctl-plan-step-15", "r7-ctl-plan-step-16", "r7-ctl-plan-step-2",
-    "r7-ctl-plan-step-20", "r7-ctl-plan-step-3", "r7-ctl-plan-step-4", "r7-ctl-plan-step-5",
-    "r7-ctl-plan-step-6", "r7-ctl-plan-step-7", "r7-ctl-plan-step-8", "r7-ctl-plan-step-9",
-    "r8-ctl-colon-steps-2", "r8-ctl-for-you-4", "r8-ctl-help-you-7",
-    "r8-ctl-multi-call-announced-5", "r8-ctl-multi-sentence-11", "r8-ctl-multi-sentence-4",
-    "r8-ctl-multi-sentence-5", "r8-ctl-observation-announce-12",
+    "r6-ctl-business-24", "r6-ctl-business-36", "r6-ctl-business-40", "r6-ctl-business-41",
+    "r6-ctl-business-44", "r6-ctl-business-45", "r6-ctl-business-50", "r6-ctl-coding-17",
+    "r6-ctl-coding-47", "r6-ctl-coding-51", "r6-ctl-coding-55", "r6-ctl-mixed-20",
+    "r6-ctl-mixed-7", "r6-ctl-reasoning-then-bare-12", "r6-ctl-reasoning-then-bare-4",
+    "r7-ctl-announcement-12", "r7-ctl-announcement-16", "r7-ctl-announcement-17",
+    "r7-ctl-announcement-24", "r7-ctl-changing-step-10", "r7-ctl-changing-step-5",
+    "r7-ctl-changing-step-6", "r7-ctl-changing-step-7", "r7-ctl-changing-step-8",
+    "r7-ctl-multi-call-10", "r7-ctl-multi-call-7", "r7-ctl-observation-then-announce-8",
+    "r7-ctl-observation-then-announce-9", "r7-ctl-plan-step-1", "r7-ctl-plan-step-10",
+    "r7-ctl-plan-step-11", "r7-ctl-plan-step-12", "r7-ctl-plan-step-13", "r7-ctl-plan-step-15",
+    "r7-ctl-plan-step-16", "r7-ctl-plan-step-2", "r7-ctl-plan-step-20", "r7-ctl-plan-step-3",
+    "r7-ctl-plan-step-4", "r7-ctl-plan-step-5", "r7-ctl-plan-step-6", "r7-ctl-plan-step-7",
+    "r7-ctl-plan-step-8", "r7-ctl-plan-step-9", "r8-ctl-colon-steps-2", "r8-ctl-for-you-4",
+    "r8-ctl-help-you-7", "r8-ctl-multi-call-announced-5", "r8-ctl-multi-sentence-11",
+    "r8-ctl-multi-sentence-4", "r8-ctl-multi-sentence-5", "r8-ctl-observation-announce-12",
     "r8-ctl-observation-announce-14", "r8-ctl-observation-announce-3", "r8-ctl-plan-step-1",
     "r8-ctl-plan-step-2", "r8-ctl-reasoning-bare-19", "r8-ctl-reasoning-recover-mode-2",
     "r8-ctl-requested-destructive-10", "r8-ctl-requested-destructive-27",
@@ -920,6 +913,26 @@ _REPO = _tool("delete_repo", repo="string")
     ("The test in tests/test_api.py fails. Let me fix it.",
      _tool("write_file", path="string", content="string"),
      {"path": "tests/test_api.py", "content": "x"}, None),
+    # inside a determined noun phrase a new one needs a link: juxtaposed, it is a time or a
+    # clause of its own ("the moment ...", "this arvo", "the repo the build made")
+    ("I'll run the migration the moment the backup finishes.", _tool("run_migration",
+     name="string"), {"name": "migration"}, "unknown-preamble"),
+    ("I'll run the migration after the backup.", _tool("run_migration", name="string"),
+     {"name": "migration"}, "conditional"),
+    ("I'll run the migration for the backup.", _tool("run_migration", name="string"),
+     {"name": "migration"}, None),
+    ("Let me write the release notes this arvo.", _tool("write_file", path="string",
+     content="string"), {"path": "RELEASE_NOTES.md", "content": "x"}, "unknown-preamble"),
+    ("Let me write the release notes in this file.", _tool("write_file", path="string",
+     content="string"), {"path": "RELEASE_NOTES.md", "content": "x"}, None),
+    ("I'll delete the repo the build made.", _REPO, {"repo": "repo"}, "unknown-preamble"),
+    ("Let me continue reading the repo to see its layout.", _tool("read_repo", repo="string"),
+     {"repo": "repo"}, None),
+    # a preposition and an article written as one word link phrases like the preposition
+    ("Voy a listar los archivos del directorio src.", _tool("list_dir", path="string"),
+     {"path": "src"}, None),
+    ("Controllo il log degli errori.", _tool("read_file", path="string"),
+     {"path": "errori.log"}, None),
     # a noun phrase after the last comma comments on the object; a list or a place does not
     ("I'll delete the repo, a trap.", _REPO, {"repo": "repo"}, "unknown-preamble"),
     ("Let me check the weather in Florence, Italy.", _WEATHER, {"city": "Florence, Italy"},
