@@ -505,6 +505,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "after_pronoun: pronoun_tail (sep rest | TO rest", "after_pronoun: pronoun_tail (TO rest"),
     ("v3/juxtaposed-phrase-placed", "grammar/intent/preamble.lark",
      "    | word np_w\n    | ADV np_w\n", "    | word np_w\n    | DET np\n    | ADV np_w\n"),
+    ("v3/unsaid-number-accepted", "intent/grounding.py",
+     "    why = _unsaid_numbers(ann, calls, kinds_of, targets)\n", "    why = None\n"),
+    ("v3/unsaid-number-in-a-note", "intent/grounding.py",
+     "    changing = [(name, {k: v for k, v in args.items()\n"
+     "                        if not (isinstance(k, str) and set(name_words(k)) & _NOTE_KEYS)})",
+     "    changing = [(name, {k: v for k, v in args.items()\n"
+     "                        if not (isinstance(k, str) and set(name_words(k)) & set())})"),
     ("v3/grounding-bypassed", "intent/grounding.py",
      '    verb_kinds = {k for _, k in ann.verbs if k is not None and k != "generic"}\n',
      '    return None\n    verb_kinds = {k for _, k in ann.verbs if k is not None and k != "generic"}\n'),

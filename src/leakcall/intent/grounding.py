@@ -863,6 +863,43 @@ def _amounts(name: str, args: Mapping[str, Any], ann: Announcement) -> str | Non
     return None
 
 
+def _carried_numbers(args: Mapping[str, Any]) -> set[float]:
+    """The numbers a call's arguments carry: numeric values, and the numbers written in its
+    strings ("archive-2024", "percent 10")."""
+    out: set[float] = set()
+    for _key, leaf in _leaves(args):
+        if isinstance(leaf, bool):
+            continue
+        if isinstance(leaf, (int, float)):
+            out.add(float(leaf))
+        elif isinstance(leaf, str):
+            out |= _numbers(m.group(0) for m in _NUMBER.finditer(leaf))
+    return out
+
+
+def _unsaid_numbers(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+                    kinds_of: Sequence[frozenset[str]],
+                    targets: Sequence[tuple[str, frozenset[str]]]) -> str | None:
+    """A number the announcement states that no changing call carries ("set a 10% discount"
+    + ``percent: 100``, "delete the 2023 archive" + ``archive-2024``), or None. Notes do not
+    carry it ("cancel order 5521" + ``5512``, reason "duplicate of 5521"); a count of the
+    calls is carried by their number ("update the 2 files")."""
+    said = _numbers(w.rstrip("%") for w in ann.objects)
+    changing = [(name, {k: v for k, v in args.items()
+                        if not (isinstance(k, str) and set(name_words(k)) & _NOTE_KEYS)})
+                for (name, args), kinds in zip(calls, kinds_of, strict=True)
+                if kinds - OBSERVING]
+    if not said or not changing:
+        return None
+    carried = set().union(*(_carried_numbers(args) for _name, args in changing))
+    for n in sorted(said):
+        if n == len(calls) or any(abs(n - c) < 0.005 for c in carried):
+            continue
+        return (f"the announcement states {n:g}, which no call that changes something carries "
+                f"({', '.join(repr(name) for name, _a in changing)})")
+    return None
+
+
 def _leaves(value: object) -> Iterable[tuple[str, object]]:
     """(key, value) of every scalar under a key, at any depth."""
     stack = [value]
@@ -1236,6 +1273,9 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         words = ", ".join(repr(w) for w in ann.objects[:6]) or "a pronoun"
         return (f"{name!r} is not the announced step: no word of the announcement ({words}) "
                 "occurs in its name or arguments, and no announced verb is its kind")
+    why = _unsaid_numbers(ann, calls, kinds_of, targets)
+    if why is not None:
+        return why
     if any(kinds & EVERY_NOUN_KINDS for kinds in kinds_of):
         paying = any("pay" in kinds for kinds in kinds_of)  # a memo says what is paid
         return _unnamed_noun(ann, texts if paying else targets,
