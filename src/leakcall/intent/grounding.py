@@ -1274,13 +1274,11 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         return (f"{name!r} is not the announced step: no word of the announcement ({words}) "
                 "occurs in its name or arguments, and no announced verb is its kind")
     why = _unsaid_numbers(ann, calls, kinds_of, targets)
-    if why is not None:
+    if why is not None or not any(kinds & EVERY_NOUN_KINDS for kinds in kinds_of):
         return why
-    if any(kinds & EVERY_NOUN_KINDS for kinds in kinds_of):
-        paying = any("pay" in kinds for kinds in kinds_of)  # a memo says what is paid
-        return _unnamed_noun(ann, texts if paying else targets,
-                             timed_words if set_times else set())
-    return None
+    # a memo says what is paid
+    return _unnamed_noun(ann, texts if any("pay" in kinds for kinds in kinds_of) else targets,
+                         timed_words if set_times else set())
 
 
 _NOTE_KEYS = frozenset({"comment", "comments", "reason", "note", "notes", "description",
