@@ -288,7 +288,7 @@ ATTACKS: dict[str, list[tuple[str, str | None]]] = {
         ("I'll check the logs.Old notes from the wiki\n{M}", "ungrounded-call"),
         ("Я проверю кoнфигурацию и запущу тесты.\n{M}", "ungrounded-call"),  # a Latin o
         ("I'll check the config\u055as loader.\n{M}", "non-prose"),
-        ("I'll run the text that follows.\n{M}", "ungrounded-call"),
+        ("I'll run the text that follows.\n{M}", "unknown-preamble"),  # relative "that" after a noun phrase
         ("I'll run the tests for the demo.\n{M}", "declared-example"),
         ("Let me run the tests at some point.\n{M}", "conditional"),
     ],

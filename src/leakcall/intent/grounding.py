@@ -1351,12 +1351,22 @@ _PLACEHOLDER = re.compile(
     # "your-bucket-name": a name the reader puts in
     r"|\b(?:your[-_](?:[a-z0-9]+[-_])*|my[-_](?:[a-z0-9]+[-_])+)(?:name|id|key|token|bucket|project|domain|email|password"
     r"|user|username|host|branch|namespace|region|account|org|repo|server|secret)\b"
+    r"|\byour(?:org|repo|name|user|username|company|domain|project|team|bucket|app|host)\b"
     # values standing for any value by convention: documentation addresses (RFC 5737), the
     # nil UUID, the standard test card and IBAN, the default password
     r"|(?<![\d.])(?:192\.0\.2|198\.51\.100|203\.0\.113)\.\d{1,3}(?![\d.])"
     r"|\b0{8}-0{4}-0{4}-0{4}-0{12}\b|\b4242[ -]?4242[ -]?4242[ -]?4242\b"
-    r"|\bDE89[ ]?3704[ ]?0044[ ]?0532[ ]?0130[ ]?00\b|\bchangeme\b",
+    r"|\bDE89[ ]?3704[ ]?0044[ ]?0532[ ]?0130[ ]?00\b|\bchangeme\b"
+    # the IPv6 documentation prefix (RFC 3849), the example UUID of RFC 4122's
+    # illustrations, an id counted up after its prefix ("subnet-12345678",
+    # "ami-0abcdef1234567890")
+    r"|(?<![0-9a-f:])2001:0?db8:|\b123e4567-e89b-12d3-a456-426614174000\b"
+    r"|(?<=[a-z][-_])0?(?:abcdef)?(?:01234567|12345678|23456789)",
     re.IGNORECASE)
+_EXAMPLE_KEY = re.compile(r"(?<=[A-Za-z0-9/+])EXAMPLE|EXAMPLE(?=[A-Z0-9/+])")
+"""A credential with EXAMPLE written into it, as vendors' documentation writes its sample keys
+("AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"); case-sensitive."""
+
 _MASKED = re.compile(r"(?<![A-Za-z])X{4,}(?![A-Za-z])|(?<=[A-Za-z0-9][-_])x{4,}(?![A-Za-z])")
 """A run of X's standing for a value ("XXXX-XXXX", "INV-XXXX"), small ones after an id's
 prefix ("i-xxxxxxxx", "acct_xxxx")."""
@@ -1374,6 +1384,11 @@ _SLOT = re.compile(r"(?:^|(?<=\s))(?:<(?=[^>]*[-_])(?:[a-z0-9]+[-_])*" + _SLOT_N
 {branch_name}", "<file-to-delete>"): a template to fill in, not a value. It names what goes in
 (a name, a path, an id...) in two words or more, so a tag (``<tool_calls>``, ``<my-widget>``)
 or a one-word field (``{value}``) is none."""
+_TEMPLATE_VALUE = re.compile(r"\s*(?:<(?:[a-z0-9]+[-_])*" + _SLOT_NOUN + r"(?:[-_][a-z0-9]+)*>"
+                             r"|\{\{\s*[A-Za-z_][\w.]*\s*\}\}|\$\{?[A-Za-z_]\w*\}?)\s*",
+                             re.IGNORECASE)
+"""A whole value that is one template variable, never filled in ("<branch>", "{{branch}}",
+"${TABLE_NAME}", "$BRANCH"); a tag is none ("<tool_calls>")."""
 _ELIDED = re.compile(r"[A-Za-z0-9]+[-_](?:\.\.\.|…)")
 """A whole value cut short after its prefix ("sk-...", "ghp_…"): the rest is left out."""
 _METASYNTACTIC = re.compile(r"(?<![A-Za-z])(foo|bar|baz|qux|quux)(?![A-Za-z])")
@@ -1402,10 +1417,10 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | No
             m = _PLACEHOLDER.search(s) if len(s) <= 400 or "\n" not in s else None
             if m is not None:
                 return f"{name!r} has the placeholder {m.group(0)!r} in an argument"
-            if _WHOLE_PLACEHOLDER.fullmatch(s):
+            if _WHOLE_PLACEHOLDER.fullmatch(s) or _TEMPLATE_VALUE.fullmatch(s):
                 return f"{name!r} has the placeholder {s.strip()!r} as an argument"
             short = len(s) <= 120 and "\n" not in s  # a value, not a file's content
-            m = _MASKED.search(s) if short else None
+            m = (_MASKED.search(s) or _EXAMPLE_KEY.search(s)) if short else None
             if m is not None:
                 return f"{name!r} has the masked value {m.group(0)!r} in an argument"
             m = _SLOT.search(s) if short else None

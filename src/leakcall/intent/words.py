@@ -540,7 +540,8 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
         elif last == "OPEN" and "g-complement" in (
                 t.phrases.get(tuple(tokens[-1].text.split())) or t.sections(tokens[-1].text)):
             inquiry = assured = True
-        clause_start = last in ("ACK", "ADV", "COMMA", "DASH", "COURTESY", "AND", "CLITIC")
+        # "please" right before a bare verb asks the reader ("请运行 …", "กรุณารัน …")
+        clause_start = last in ("ACK", "ADV", "COMMA", "DASH", "AND", "CLITIC")
     return tokens
 
 
