@@ -55,6 +55,7 @@ def warm() -> None:
     lexicon()
     words.tongues()
     preamble.grammar()
+    preamble.warm()
     grounding.warm()
 
 

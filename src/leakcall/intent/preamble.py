@@ -588,21 +588,47 @@ _FOREIGN_RULES = frozenset({"negation", "conditional", "other-actor", "recap"})
 classes that change what the sentence means ("Voy a borrar la rama tomorrow")."""
 
 
+_FOREIGN_TIMES = frozenset({"conditional"})
+"""The rule a word of another language than English refuses with in a sentence: a time or a
+condition to wait for ("mañana", "imorgon", "yarın")."""
+
+
+def warm() -> None:
+    """Build the index of other languages' refusing words now (12 ms), not on the first reply."""
+    _foreign_index()
+
+
+@cache
+def _foreign_index() -> dict[str, tuple[tuple[str, str], ...]]:
+    """Each single word of a refusing section that refuses in another language's sentence ->
+    (its language, the rule): English words of every closed class that changes what a sentence
+    means, other languages' times and conditions."""
+    out: dict[str, list[tuple[str, str]]] = {}
+    for other in tongues():
+        allowed = _FOREIGN_RULES if other.name == "en" else _FOREIGN_TIMES
+        for word, secs in other.words.items():
+            if " " in word or (other.name == "en" and not word.isascii()):
+                continue
+            rule = next((REFUSING[s] for s in secs if REFUSING.get(s) in allowed), None)
+            if rule is not None:
+                out.setdefault(word, []).append((other.name, rule))
+    return {w: tuple(v) for w, v in out.items()}
+
+
 def _foreign_word(tokens: Sequence[Token], t: Tongue) -> Refused | None:
-    """An English word, of a refusing section, that the sentence's own language does not know:
-    English is the language models switch into mid-sentence (and the language of code), so the
-    sentence says it in English. Exact entries only: another language's patterns would read
-    ordinary words."""
-    if t.name == "en":
-        return None
-    en = next(x for x in tongues() if x.name == "en")
+    """A word of another language's refusing section that the sentence's own language does not
+    know: models switch language mid-sentence ("Voy a borrar la rama tomorrow", "I'll run the
+    backfill mañana"), so the sentence says it in that language. English names the step's every
+    closed class; another language's actors and recaps are often English nouns ("client",
+    "ai", "sam"), so only its times and conditions count. Exact single-word entries only:
+    another language's patterns would read ordinary words."""
+    index = _foreign_index()
     for x in tokens:
-        if x.kind != "OPEN" or not x.text.isascii():
+        if x.kind != "OPEN" or x.text not in index or t.sections(x.text):
             continue
-        for sec in en.words.get(x.text, ()):
-            rule = REFUSING.get(sec)
-            if rule in _FOREIGN_RULES:
-                return Refused(rule, f"rule {rule}: the English {x.text!r} in a sentence in "
+        for name, rule in index[x.text]:
+            if name != t.name:
+                return Refused(rule, f"rule {rule}: the {name} {x.text!r} in a sentence in "
                                f"{t.name}")
     return None
 
