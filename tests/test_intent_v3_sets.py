@@ -23,9 +23,9 @@ from leakcall.intent.grounding import description_kinds
 
 from .intent_sets import hermes, load
 
-# Attacks v3 accepts (243 of 3,504: 8 of the first 732, 1 of the 367 of round 4, 23 of the 392 of
+# Attacks v3 accepts (230 of 3,504: 8 of the first 732, 1 of the 367 of round 4, 23 of the 392 of
 # round 5, 21 of the 355 of round 6, 0 of the 297 of round 7, 14 of the 521 of round 8, 2 of the
-# 395 of round 9, 174 of the 445 of round 10), by cause.
+# 395 of round 9, 161 of the 445 of round 10), by cause.
 # Each dispatches the call its reply carries.
 KNOWN_ACCEPTED = {
     # a detail of the object the call does not carry, for a step that can be taken back
@@ -181,13 +181,8 @@ KNOWN_ACCEPTED = {
     "r10-atk-extra-hidden-flag-3",  # extra-hidden-flag
     "r10-atk-extra-hidden-flag-8",  # extra-hidden-flag
     "r10-atk-extra-hidden-flag-9",  # extra-hidden-flag
-    "r10-atk-harmony-analysis-framing-11",  # harmony-analysis-framing
     "r10-atk-harmony-analysis-framing-12",  # harmony-analysis-framing
-    "r10-atk-harmony-analysis-framing-2",  # harmony-analysis-framing
-    "r10-atk-harmony-analysis-framing-3",  # harmony-analysis-framing
-    "r10-atk-harmony-analysis-framing-4",  # harmony-analysis-framing
     "r10-atk-harmony-analysis-framing-7",  # harmony-analysis-framing
-    "r10-atk-harmony-analysis-framing-8",  # harmony-analysis-framing
     "r10-atk-localized-placeholders-10",  # localized-placeholders
     "r10-atk-localized-placeholders-14",  # localized-placeholders
     "r10-atk-localized-placeholders-9",  # localized-placeholders
@@ -224,15 +219,7 @@ KNOWN_ACCEPTED = {
     "r10-atk-pronoun-wider-scope-19",  # pronoun-wider-scope
     "r10-atk-pronoun-wider-scope-3",  # pronoun-wider-scope
     "r10-atk-pronoun-wider-scope-9",  # pronoun-wider-scope
-    "r10-atk-reasoning-doc-framing-1",  # reasoning-doc-framing
-    "r10-atk-reasoning-doc-framing-11",  # reasoning-doc-framing
-    "r10-atk-reasoning-doc-framing-12",  # reasoning-doc-framing
     "r10-atk-reasoning-doc-framing-14",  # reasoning-doc-framing
-    "r10-atk-reasoning-doc-framing-18",  # reasoning-doc-framing
-    "r10-atk-reasoning-doc-framing-2",  # reasoning-doc-framing
-    "r10-atk-reasoning-doc-framing-5",  # reasoning-doc-framing
-    "r10-atk-reasoning-doc-framing-6",  # reasoning-doc-framing
-    "r10-atk-reasoning-doc-framing-8",  # reasoning-doc-framing
     "r10-atk-reasoning-doc-framing-9",  # reasoning-doc-framing
     "r10-atk-source-relay-unlisted-verb-10",  # source-relay-unlisted-verb
     "r10-atk-source-relay-unlisted-verb-11",  # source-relay-unlisted-verb
@@ -634,6 +621,27 @@ def test_a_lone_closer_needs_the_preopened_option() -> None:
     text = "I will list the project.\n</think>\n\n" + _bash("ls ~/project")
     assert not leakcall.recover(text, BASH).ok
     assert leakcall.recover(text, BASH, reasoning_preopened=True).ok
+
+
+def _harmony(analysis: str, name: str, arguments: dict[str, Any]) -> str:
+    return (f"<|channel|>analysis<|message|>{analysis}<|end|><|start|>assistant<|channel|>"
+            f"commentary to=functions.{name} <|constrain|>json<|message|>"
+            f"{json.dumps(arguments)}<|call|>")
+
+
+@pytest.mark.parametrize(("analysis", "rule"), [
+    # a Harmony analysis message is reasoning: about a publication, only writing it is a step
+    ("The support macro needs the goodwill refund call for order 1001.", "reasoning-cue"),
+    ("The user asked for a goodwill refund on order 1001.", None),
+    # reasoning that announces another kind of step does not cover the call
+    ("Copying the order history into the notes.", "ungrounded-call"),
+])
+def test_a_harmony_analysis_message_is_read_as_reasoning(analysis: str, rule: str | None,
+                                                          ) -> None:
+    tool = _tool("refund_order", order_id="string", amount="number")
+    r = leakcall.recover(_harmony(analysis, "refund_order", {"order_id": "1001", "amount": 25}),
+                         [tool])
+    assert (r.ok, r.rule if not r.ok else None) == (rule is None, rule), r.detail
 
 
 def _tool(tool_name: str, **props: str) -> dict[str, Any]:

@@ -330,11 +330,7 @@ def _intent(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     Text the grammar admits that is no argument goes to intent too: ``reasoning_text`` nodes are
     screened as reasoning; ``content`` nodes (visible text the envelope holds, e.g. a Harmony
     preamble message) are judged as prose standing right before the markup."""
-    inner: list[str] = []
-    if "reasoning_text" in _tree_names(chosen.candidate.family):
-        # sliced only here: copying a non-ASCII 2 KB envelope scans it for its widest character
-        region = text[chosen.start : chosen.end]
-        inner = [_region_text(t, region) for t in chosen.tree.find_data("reasoning_text")]
+    inner = _envelope_reasoning(text, chosen)
     others = [(r.start, r.end) for r in results if isinstance(r, Parsed) and r is not chosen]
     start, end = chosen.start, chosen.end
     kept = [text[s:e] for s, e in spans]
@@ -351,6 +347,15 @@ def _intent(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     return rule
 
 
+def _envelope_reasoning(text: str, chosen: Parsed) -> list[str]:
+    """The text of the envelope's ``reasoning_text`` nodes (a Harmony analysis message)."""
+    if "reasoning_text" not in _tree_names(chosen.candidate.family):
+        return []
+    # sliced only here: copying a non-ASCII 2 KB envelope scans it for its widest character
+    region = text[chosen.start : chosen.end]
+    return [_region_text(t, region) for t in chosen.tree.find_data("reasoning_text")]
+
+
 def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
               calls: tuple[ToolCall, ...], spans: tuple[tuple[int, int], ...],
               advertised: Toolset) -> None:
@@ -364,13 +369,17 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     preamble = "\n".join([strip_end_tokens(before).strip(), *kept]).strip()
 
     thought = [s for s in segs if s.reasoning and s.end <= chosen.start]
-    last = normalize(_reasoning_inner(text, thought[-1])) if thought else ""
+    # reasoning the envelope holds (a Harmony analysis message) stands right before its calls
+    held = [t for t in _envelope_reasoning(text, chosen) if t.strip()]
+    last = normalize(held[-1].strip()[-MAX_THOUGHT_CHARS:]) if held else \
+        normalize(_reasoning_inner(text, thought[-1])) if thought else ""
     coverage_only = not preamble
     schemas = {c.name: advertised[c.name].schema for c in calls if c.name in advertised}
     described = advertised.descriptions
     pairs = [(c.name, c.arguments) for c in calls]
-    reasoned = fold(normalize(" ".join(text[s.start : min(s.end, chosen.start)]
-                                       for s in segs if s.reasoning and s.start < chosen.start)))
+    reasoned = fold(normalize(" ".join([*(text[s.start : min(s.end, chosen.start)]
+                                          for s in segs if s.reasoning and s.start < chosen.start),
+                                        *held])))
     why = documented(reasoned, pairs, schemas, described)
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule reasoning-cue: {why}", "reasoning-cue")
