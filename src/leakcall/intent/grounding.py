@@ -1022,6 +1022,27 @@ def _covers(verb_kinds: set[str], kind: str) -> bool:
     return any(kind == v or kind in COVERS.get(v, frozenset()) for v in verb_kinds)
 
 
+def _steps_of(name: str) -> list[list[str]]:
+    """The words of each step a tool's name says, split at its joiners ("and", "then")."""
+    out: list[list[str]] = [[]]
+    for w in name_words(name):
+        if w in _JOINERS:
+            out.append([])
+        else:
+            out[-1].append(w)
+    return [part for part in out if part]
+
+
+def _verb_of(verb: str, words: Sequence[str]) -> bool:
+    """An announced verb is a word of a tool's name: the same word, stem or meaning, never a
+    prefix of a longer word ("check" is no word of ``checkout_cart``)."""
+    v = verb.strip("`\"'").casefold()
+    s = _stem(v)
+    return bool(_meanings(v) & frozenset(words)) or any(
+        v == w or (len(s) >= 3 and (s == _stem(w) or (w.startswith(s) and len(w) - len(s) <= 2)))
+        or _shared_stem(s, w) for w in words)
+
+
 def _names_tool(ann: Announcement, name: str, by_verb: bool = True) -> bool:
     """The announcement names the tool (`` `sell_shares` ``, or every word of its name) or
     (``by_verb``) says an announced verb that is a word of its name ("I'll sell the shares" +
@@ -1030,7 +1051,9 @@ def _names_tool(ann: Announcement, name: str, by_verb: bool = True) -> bool:
     words = frozenset(name_words(name))
     if any(o.strip("`\"'").casefold() == own for o in ann.objects):
         return True
-    if by_verb and any(_referenced([v], own, words) is not None for v, _k in ann.verbs):
+    # a name joining two steps ("review_and_approve_pr", "lookup_and_lock_account") is named
+    # by a verb of each
+    if by_verb and all(any(_verb_of(v, part) for v, _k in ann.verbs) for part in _steps_of(name)):
         return True
     # named in words: every word of its name ("the structured output tool")
     said = [o.casefold() for o in (*ann.objects, *ann.observed)]
@@ -1222,7 +1245,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             if k == UNKNOWN:
                 # an observing name word of an announced kind ("search" in
                 # "tavily_search_results"), the tool named, or a verb of its name
-                if kinds & observes or _names_tool(ann, name):
+                # (an observing word of a name joining two steps says only the first)
+                if (kinds & observes and len(_steps_of(name)) < 2) or _names_tool(ann, name):
                     continue
                 return (f"{name!r} takes a step of a kind its name does not say, and the "
                         "announcement neither names it nor says a verb of its name")
