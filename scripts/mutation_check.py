@@ -583,7 +583,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/complement-negation-next-to-run", "intent/preamble.py",
      "    if neg is not None and any(", "    if False and any("),
     ("v3/unknown-kind-grounded", "intent/grounding.py",
-     "                if kinds & observes or _names_tool(ann, name):",
+     "                if (kinds & observes and len(_steps_of(name)) < 2) or _names_tool(ann, name):",
      "                if True:"),
     ("v3/joined-name-read-first", "intent/grounding.py",
      "    joined = any(w in _JOINERS for w in words)", "    joined = False"),
