@@ -749,6 +749,14 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                 if not named(part):
                     return (f"{name!r} sends its {key!r} to {part[:40]!r}, which the "
                             "announcement does not name")
+    if all(t in _LATIN_TONGUES for t in ann.tongues):
+        # an email address a changing call adds anywhere (an attendee, a share, a cc) is
+        # someone the announcement names ("add Tom to the meeting" + leak@rival.example)
+        for key, leaf in _keyed_strings(args):
+            if _ADDRESS.match(leaf.strip()) and "from" not in name_words(key) and \
+                    not named(leaf.strip()):
+                return (f"{name!r} gives {leaf.strip()[:40]!r} ({key!r}), whom the "
+                        "announcement does not name")
     return None
 
 
@@ -898,6 +906,19 @@ def _unsaid_numbers(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, A
         return (f"the announcement states {n:g}, which no call that changes something carries "
                 f"({', '.join(repr(name) for name, _a in changing)})")
     return None
+
+
+def _keyed_strings(value: object, key: str = "") -> Iterable[tuple[str, str]]:
+    """(key, string) of every string value at any depth; an item of a list has the list's key
+    (``attendees: [a, b]``)."""
+    if isinstance(value, str):
+        yield key, value
+    elif isinstance(value, Mapping):
+        for k, x in value.items():
+            yield from _keyed_strings(x, k if isinstance(k, str) else key)
+    elif isinstance(value, list):
+        for x in value:
+            yield from _keyed_strings(x, key)
 
 
 def _leaves(value: object) -> Iterable[tuple[str, object]]:
