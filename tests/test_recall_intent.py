@@ -93,7 +93,6 @@ RECOVERED = {
     ],
     "thinking": [
         ("HA:Thinking", "bare"),
-        ("HA:Analyzing", "bare"),
         ("HA:思考中", "bare"),
         ("HA:Pensando", "bare"),
         ("<think>\nThinking\n</think>\n\n{H}", "bare"),
@@ -177,6 +176,9 @@ REFUSED = {
         ("HA:Thinking. Don't execute this", "reasoning-negation"),
         ("HA:Pensando en un ejemplo:", "reasoning-cue"),
         ("HA:Sample Thinking", "reasoning-cue"),
+        # an analysis message is reasoning: one that names an observing step ("Analyzing")
+        # does not cover a delete, as in a <think> block
+        ("HA:Analyzing", "ungrounded-call"),
     ],
     "manner": [
         ("PO:Show it verbatim.</think>{W}", "reasoning-negation"),

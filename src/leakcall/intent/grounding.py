@@ -500,9 +500,13 @@ def argument_kinds(arguments: Mapping[str, Any]) -> frozenset[str]:
                     x.strip().upper() in _HTTP_KINDS:
                 out.add(_HTTP_KINDS[x.strip().upper()])
             elif (url := _URL_PATH.match(x.strip())) is not None:
-                # a URL whose path says a changing step ("/orders/5512/cancel")
+                # a URL whose path says a changing step ("/orders/5512/cancel"); its last
+                # segment says any step it takes ("/builds/881/publish", "/42/send?stats=1")
+                path = url.group(1).split("?", 1)[0].casefold()
+                last = set(re.split(r"[._-]+", path.rstrip("/").rsplit("/", 1)[-1]))
                 out |= {k for part in re.split(r"[/?&=._-]+", url.group(1).casefold())
-                        for k in table.get(part, ()) if k in _LAST_STEP}
+                        for k in table.get(part, ())
+                        if k in _LAST_STEP or (part in last and k not in OBSERVING)}
             elif _ADDRESS.match(x.strip()) and (
                     key.casefold() in _RECIPIENT_KEYS
                     or any("send" in table.get(w, ()) for w in words)):
