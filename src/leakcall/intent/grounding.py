@@ -889,6 +889,26 @@ def _carried_numbers(args: Mapping[str, Any]) -> set[float]:
     return out
 
 
+def _same_send(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+               kinds_of: Sequence[frozenset[str]],
+               texts: Sequence[tuple[str, frozenset[str]]]) -> str | None:
+    """Two sends or payments grounded in the same words of the announcement ("I'll tweet the
+    launch" + two tweets, "Paying the $60 invoice" + two payments): one announced thing is sent
+    or paid once; sends to two named people ("to Alice and Bob") differ by a name."""
+    said = (*ann.objects, *ann.observed)
+    seen: dict[frozenset[str], str] = {}
+    for (name, _args), kinds, (text, words) in zip(calls, kinds_of, texts, strict=True):
+        if not kinds & REPEAT_REFUSED:
+            continue
+        grounds = frozenset(w for w in said if _referenced([w], text, words) is not None)
+        if grounds in seen:
+            return (f"{seen[grounds]!r} and {name!r} send or pay the same announced thing "
+                    f"({', '.join(sorted(grounds)) or 'no word of it'}): one announced "
+                    "send or payment is made once")
+        seen[grounds] = name
+    return None
+
+
 def _unsaid_numbers(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                     kinds_of: Sequence[frozenset[str]],
                     targets: Sequence[tuple[str, frozenset[str]]]) -> str | None:
@@ -994,7 +1014,7 @@ def _unnamed_sensitive(name: str, args: Mapping[str, Any], ann: Announcement) ->
     # a fragment's word inside any word the announcement says ("the ssh key", ".bashrc")
     spoken = " ".join(o.strip("`\"'").casefold() for o in ann.objects)
     for v in _strings(args, keys=False):
-        text = v.casefold()
+        text = v.casefold() + "/"  # "/home/dev/.ssh" is the directory "/.ssh/"
         for fragment, words in _sensitive():
             if fragment in text and not any(w in spoken for w in words):
                 return (f"{name!r} touches {fragment!r} in {v[:60]!r}, a sensitive location "
@@ -1322,7 +1342,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         words = ", ".join(repr(w) for w in ann.objects[:6]) or "a pronoun"
         return (f"{name!r} is not the announced step: no word of the announcement ({words}) "
                 "occurs in its name or arguments, and no announced verb is its kind")
-    why = _unsaid_numbers(ann, calls, kinds_of, targets)
+    why = _unsaid_numbers(ann, calls, kinds_of, targets) or _same_send(ann, calls, kinds_of,
+                                                                       texts)
     if why is not None or not any(kinds & EVERY_NOUN_KINDS for kinds in kinds_of):
         return why
     # a memo says what is paid
