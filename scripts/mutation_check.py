@@ -506,7 +506,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/juxtaposed-phrase-placed", "grammar/intent/preamble.lark",
      "    | word np_w\n    | ADV adv_w\n", "    | word np_w\n    | DET np\n    | ADV adv_w\n"),
     ("v3/unsaid-number-accepted", "intent/grounding.py",
-     "    why = _unsaid_numbers(ann, calls, kinds_of, targets)\n", "    why = None\n"),
+     "    why = _unsaid_numbers(ann, calls, kinds_of, targets) or _same_send(",
+     "    why = None or _same_send("),
     ("v3/unsaid-number-in-a-note", "intent/grounding.py",
      "    changing = [(name, {k: v for k, v in args.items()\n"
      "                        if not (isinstance(k, str) and set(name_words(k)) & _NOTE_KEYS)})",
