@@ -1029,14 +1029,18 @@ _EVERY_ROW = re.compile(r"\bwhere\b[^;]*\blike\s+'%|\bwhere\s+(?:true|1\s*=\s*1)
                         r"|\bor\s+(?:true|1\s*=\s*1|'[^']*'\s*=\s*'[^']*')", re.IGNORECASE)
 """A condition true on every row, or a pattern open at its start."""
 _EVERY_MATCH = re.compile(r"(?:^|\s)--all\b|(?:^|\s)--all-namespaces\b|\|\s*xargs\b"
-                          r"|(?:^|[\s/])[^\s/]*[*?][^\s]*")
-"""A command that acts on whatever matches (every resource, a glob, a list piped to it)."""
+                          r"|(?:^|[\s/])[^\s/]*[*?][^\s]*|\$\(([^()]*)\)|`([^`]*)`")
+"""A command that acts on whatever matches (every resource, a glob, a list piped to it or
+substituted into it: ``docker rm -f $(docker ps -aq)``)."""
 
 
-def _universal(kinds: frozenset[str], args: Mapping[str, Any]) -> tuple[str, bool] | None:
+def _universal(kinds: frozenset[str], args: Mapping[str, Any],
+               said: Sequence[str] = ()) -> tuple[str, bool] | None:
     """What in a changing call reaches everything of a kind (a statement on a whole table or
-    with a condition true on every row, ``--all``, a glob, a list piped to ``xargs``), and
-    whether it is a whole thing a name can stand for (a table), or None."""
+    with a condition true on every row, ``--all``, a glob, a list piped to ``xargs`` or
+    substituted, unless the substituted command selects by a word ``said`` as written: ``kill
+    $(lsof -t -i:8080)`` after "port 8080"), and whether it is a whole thing a name can stand for (a
+    table), or None."""
     if not kinds & {"delete", "write"}:
         return None
     for v in _command_values(args) or list(_strings(args, keys=False)):
@@ -1049,8 +1053,14 @@ def _universal(kinds: frozenset[str], args: Mapping[str, Any]) -> tuple[str, boo
                 if _WHOLE_TABLE.search(st):
                     return st.strip()[:60], True
         if "delete" in kinds and not statement_kinds(text):
-            m = _EVERY_MATCH.search(text)
-            if m is not None:
+            for m in _EVERY_MATCH.finditer(text):
+                inner = m.group(1) if m.group(1) is not None else m.group(2)
+                low = set(_CALL_WORD.findall((inner or "").casefold()))
+                # selected by a word said as written ("8080", "myserver"), not by a word of
+                # the same meaning ("containers" is no selection of ``docker ps -aq``)
+                if inner is not None and any(w.strip("`\"'").casefold() in low for w in said
+                                             if len(w.strip("`\"'")) >= 3):
+                    continue
                 return m.group(0).strip(), False
     return None
 
@@ -1312,7 +1322,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         # a step on everything of a kind (every row, every pod, a glob) is announced as one,
         # or as the whole thing it names ("delete the draft rows" + ``DELETE FROM
         # draft_rows``); "delete them" after three pods is no ``kubectl delete pods --all``
-        wide = _universal(kinds, _args) if changing else None
+        wide = _universal(kinds, _args, (*ann.objects, *ann.observed)) if changing else None
         if wide is not None and not ann.universal and not (wide[1] and ann.named and all(
                 _referenced([w], wide[0].casefold(),
                             frozenset(_CALL_WORD.findall(wide[0].casefold()))) is not None
