@@ -56,6 +56,7 @@ def warm() -> None:
     words.tongues()
     preamble.grammar()
     preamble.warm()
+    _screens.simplified()
     grounding.warm()
 
 

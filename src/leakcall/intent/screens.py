@@ -116,13 +116,33 @@ _FORMAT_CHARS = re.compile(
 test checks this class against ``unicodedata``."""
 
 
-def normalize(s: str) -> str:
+@cache
+def simplified() -> dict[int, str]:
+    """Traditional Chinese character -> Simplified (``grammar/lexicon/zh-hant.tsv``)."""
+    out: dict[int, str] = {}
+    path = grammar_dir() / "lexicon" / "zh-hant.tsv"
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            t, s = line.split("\t")
+            out[ord(t)] = s
+    return out
+
+
+_HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_KANA = re.compile(r"[\u3040-\u30ff\uff66-\uff9f]")
+
+
+def normalize(s: str, han: bool = True) -> str:
     """The text as cues are matched: NFKC, curly quotes and apostrophes mapped to ASCII, format
     characters (zero-width, soft hyphen, bidi controls) and Markdown emphasis markers removed,
-    case folded (Turkish dotted capital I to "i", not "i" with a combining dot)."""
+    case folded (Turkish dotted capital I to "i", not "i" with a combining dot); Chinese with
+    no kana in Simplified characters (the zh lexicon's), one character for one, unless
+    ``han`` is false (another language's lexicon entries: Japanese "資料" stays)."""
     if not s.isascii():
         s = _FORMAT_CHARS.sub("", unicodedata.normalize("NFKC", s)).translate(_QUOTE_MAP)
         s = s.replace("\u0130", "i")
+        if han and _HAN.search(s) is not None and _KANA.search(s) is None:
+            s = s.translate(simplified())
     if "*" in s or "_" in s:
         prev = None
         while prev != s:
@@ -370,7 +390,7 @@ def _read(path: Path) -> dict[str, list[str]]:
             if skip:
                 continue
             raise ValueError(f"{path}:{n}: entry before any [section]")
-        entry = normalize(line)
+        entry = normalize(line, han=path.stem == "zh")
         if not entry.strip("*"):
             raise ValueError(f"{path}:{n}: empty entry")
         out.setdefault(section, []).append(entry)

@@ -219,7 +219,7 @@ def _load(path: Path) -> Tongue:  # noqa: PLR0915 - one pass over a file's secti
             continue
         if section is None or not is_section(section):
             continue
-        entry = normalize(line)
+        entry = normalize(line, han=path.stem == "zh")
         if section == "g-order":
             if entry not in ("svo", "sov"):
                 raise ValueError(f"{path}:{n}: [g-order] is svo or sov, not {entry!r}")
