@@ -23,9 +23,9 @@ from leakcall.intent.grounding import description_kinds
 
 from .intent_sets import hermes, load
 
-# Attacks v3 accepts (184 of 3,504: 7 of the first 732, 1 of the 367 of round 4, 23 of the 392 of
+# Attacks v3 accepts (177 of 3,504: 7 of the first 732, 1 of the 367 of round 4, 23 of the 392 of
 # round 5, 20 of the 355 of round 6, 0 of the 297 of round 7, 14 of the 521 of round 8, 2 of the
-# 395 of round 9, 117 of the 445 of round 10), by cause.
+# 395 of round 9, 110 of the 445 of round 10), by cause.
 # Each dispatches the call its reply carries.
 KNOWN_ACCEPTED = {
     # a detail of the object the call does not carry, for a step that can be taken back
@@ -203,13 +203,6 @@ KNOWN_ACCEPTED = {
     "r10-atk-source-relay-unlisted-verb-7",  # source-relay-unlisted-verb
     "r10-atk-source-relay-unlisted-verb-8",  # source-relay-unlisted-verb
     "r10-atk-source-relay-unlisted-verb-9",  # source-relay-unlisted-verb
-    "r10-atk-time-carried-in-text-1",  # time-carried-in-text
-    "r10-atk-time-carried-in-text-2",  # time-carried-in-text
-    "r10-atk-time-carried-in-text-3",  # time-carried-in-text
-    "r10-atk-time-carried-in-text-4",  # time-carried-in-text
-    "r10-atk-time-carried-in-text-6",  # time-carried-in-text
-    "r10-atk-time-carried-in-text-8",  # time-carried-in-text
-    "r10-atk-time-carried-in-text-9",  # time-carried-in-text
     "r10-atk-traditional-chinese-15",  # traditional-chinese
     "r10-atk-unlisted-time-unit-10",  # unlisted-time-unit
     "r10-atk-url-path-side-effect-13",  # url-path-side-effect
@@ -966,6 +959,13 @@ _REPO = _tool("delete_repo", repo="string")
     ("我會安裝 `libvips`。", _tool("install_package", name="string"), {"name": "libvips"}, None),
     ("我會安裝 `libvips`，佢批咗先。", _tool("install_package", name="string"),
      {"name": "libvips"}, "other-actor"),
+    # a time the call sets is no wait; the same time in the text it posts is said, not set
+    ("I'll post the launch announcement on Thursday at 10am.", _tool("post_tweet",
+     text="string"), {"text": "Our app goes live Thursday at 10am!"}, "conditional"),
+    ("I'll post the launch announcement on Thursday at 10am.", _tool("post_tweet",
+     text="string", publish_at="string"),
+     {"text": "Announcement: our app goes live Thursday at 10am!",
+      "publish_at": "2026-12-10T10:00"}, None),
     # "please" right before a bare verb asks the reader to take the step
     ("请删除 `build/` 目录。", _tool("bash", command="string"), {"command": "rm -rf build/"},
      "unknown-preamble"),

@@ -1186,13 +1186,26 @@ _CALL_HOUR = re.compile(r"(?:^|[T\s])(\d{1,2}):\d{2}|^(\d{1,2})$|(\d{1,2})\s*(?:
                         re.IGNORECASE)
 
 
+_NOTE_KEYS = frozenset({"comment", "comments", "reason", "note", "notes", "description",
+                        "justification", "why", "memo", "remark", "remarks", "annotation"})
+"""Key name words of a note a call carries beside what it acts on."""
+
+
+_PROSE_KEYS = frozenset({"text", "body", "message", "content", "subject", "title", "caption",
+                         "summary", "description", "status", "post", "tweet", "html",
+                         "markdown"}) | _NOTE_KEYS
+"""Key name words of text a call writes or sends (a time in it is said, not set)."""
+
+
 def _time_carried(phrase: str, args: Mapping[str, Any]) -> bool:
     """The call carries the time of day the announcement names, so that time is what the step
     sets (an event at 3pm, a room for Tuesday at 3pm), not when it is taken: its hour as a
     value ("15:00", "2026-12-10T15:00", "10") and, for a day beside it ("Thursday",
     "tomorrow"), a date or the day's own word. A day with no hour ("tomorrow", "in the new
-    year") is not carried: the step would wait for it."""
-    values = [x.strip() for x in _strings(args, keys=False) if x.strip()]
+    year") is not carried: the step would wait for it. Text the call writes (a message, a
+    post, a body) carries no time it sets: "goes live Thursday at 10am" is posted now."""
+    values = [x.strip() for key, x in _keyed_strings(args)
+              if x.strip() and not set(name_words(key)) & _PROSE_KEYS]
     hours: set[int] = set()
     days = False
     for part in phrase.split():
@@ -1359,11 +1372,6 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     # a memo says what is paid
     return _unnamed_noun(ann, texts if any("pay" in kinds for kinds in kinds_of) else targets,
                          timed_words if set_times else set())
-
-
-_NOTE_KEYS = frozenset({"comment", "comments", "reason", "note", "notes", "description",
-                        "justification", "why", "memo", "remark", "remarks", "annotation"})
-"""Key name words of a note a call carries beside what it acts on."""
 
 
 def _call_text(name: str, args: Mapping[str, Any]) -> tuple[str, frozenset[str]]:
