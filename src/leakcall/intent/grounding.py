@@ -30,7 +30,7 @@ from typing import Any
 from ..families import grammar_dir
 from .preamble import Announcement
 from .screens import lexicon, normalize
-from .words import KINDS, tongues
+from .words import KINDS, covers, tongues
 
 __all__ = ["OBSERVING", "call_kinds", "check", "description_kinds", "harmed", "recapped",
            "sample_arguments", "timed", "tool_kinds", "warm"]
@@ -46,14 +46,6 @@ REPEAT_REFUSED = frozenset({"send", "pay"})
 """Kinds of step that an announcement repeating a step ("once more") never grounds: sent twice,
 paid twice."""
 
-COVERS: dict[str, frozenset[str]] = {
-    "write": frozenset({"write", "create"}),
-    "create": frozenset({"create", "write"}),
-    "run": frozenset({"run", "test", "create"}),
-    "test": frozenset({"test", "run"}),
-    "delete": frozenset({"delete", "write"}),
-}
-"""An announced verb kind -> the call kinds it covers (every kind covers itself)."""
 
 
 @cache
@@ -1073,10 +1065,6 @@ def _spelled_commands(args: Mapping[str, Any], ann: Announcement) -> bool:
     return bool(values) and all(" ".join(v.split()) in spans for v in values)
 
 
-def _covers(verb_kinds: set[str], kind: str) -> bool:
-    return any(kind == v or kind in COVERS.get(v, frozenset()) for v in verb_kinds)
-
-
 def _steps_of(name: str) -> list[list[str]]:
     """The words of each step a tool's name says, split at its joiners ("and", "then")."""
     out: list[list[str]] = [[]]
@@ -1237,7 +1225,7 @@ def _reasoning_covers(ann: Announcement, calls: Sequence[tuple[str, Mapping[str,
                                    (descriptions or {}).get(name)) - OBSERVING):
             if k == UNKNOWN and _names_tool(ann, name):
                 continue
-            if not _covers(verb_kinds, k):
+            if not covers(verb_kinds, k):
                 return (f"{name!r} takes a step of kind {k!r}, which the reasoning's "
                         f"announcement does not ({', '.join(v for v, _ in ann.verbs)})")
     return None
@@ -1318,7 +1306,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                     continue
                 return (f"{name!r} takes a step of a kind its name does not say, and the "
                         "announcement neither names it nor says a verb of its name")
-            if not _covers(verb_kinds, k) and not (
+            if not covers(verb_kinds, k) and not (
                     k in described and _names_tool(ann, name, by_verb=False)):
                 said = ", ".join(f"{v!r} ({k2 or 'unknown'})" for v, k2 in ann.verbs) or "no verb"
                 return (f"{name!r} takes a step of kind {k!r}, which the announcement does not "
@@ -1359,7 +1347,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             # changes nothing, so naming the object in other words is enough
             continue
         if ann.pronoun and kinds and any(
-                _covers(verb_kinds, k) or (k in OBSERVING and observes)
+                covers(verb_kinds, k) or (k in OBSERVING and observes)
                 for k in kinds):
             continue
         words = ", ".join(repr(w) for w in ann.objects[:6]) or "a pronoun"

@@ -22,7 +22,7 @@ from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
 
 from ..families import cached_lark, grammar_dir
-from .words import REFUSING, Token, Tongue, detect, fold, is_clock, tokenize, tongues, unspaced
+from .words import REFUSING, Token, Tongue, covers, detect, fold, is_clock, tokenize, tongues, unspaced
 
 __all__ = ["MAX_OBSERVATIONS", "MAX_PREAMBLE_CHARS", "MAX_SENTENCES", "Announcement", "Refused",
            "announce", "grammar", "thought_words"]
@@ -293,7 +293,20 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             if "?" in end:
                 return Refused("question", "rule question: the text before the markup asks")
             announced = True
-            parts.append(_announcement(tokens, t, steps))
+            said = _announcement(tokens, t, steps)
+            # (a light verb's step is what its object names: "make both changes:")
+            intro = {k for v, k in parts[-1].verbs if k not in (None, "generic")
+                     and not t.has(v, "g-perform")} if steps and parts else set()
+            beyond = next((k for _, k in said.verbs if k not in (None, "generic")
+                           and intro and not covers(intro, k)), None)
+            if beyond is not None:
+                # "I'll update the changelog with the upgrade step: run `alembic upgrade`":
+                # the steps spelled out are what the announced step writes down
+                return Refused("unknown-preamble", f"rule unknown-preamble: the step after the "
+                               f"colon is of kind {beyond!r}, which the announcement before it "
+                               f"({', '.join(sorted(intro))}) does not take: it is what that "
+                               "step writes down")
+            parts.append(said)
             # "I'll read the checklist:" introduces what it reads, and "I'll document the
             # fix in the runbook:" what it writes down: only a step of a known changing kind
             # ("make both changes:") or a generic one ("here's what I'll do:") is spelled out

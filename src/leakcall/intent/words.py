@@ -19,7 +19,8 @@ from pathlib import Path
 
 from ..families import grammar_dir
 
-__all__ = ["REFUSING", "TERMINALS", "Token", "Tongue", "build_tongues", "detect", "tokenize", "tongues"]
+__all__ = ["COVERS", "REFUSING", "TERMINALS", "Token", "Tongue", "build_tongues", "covers", "detect",
+           "tokenize", "tongues"]
 
 TERMINALS: dict[str, str] = {
     "g-ack": "ACK", "g-opener": "OPENER", "g-acting": "ACTING", "g-help": "HELP", "g-you": "YOU",
@@ -49,6 +50,19 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
 """The kinds of step a verb announces and a tool performs (``[kind-<kind>]`` sections)."""
+COVERS: dict[str, frozenset[str]] = {
+    "write": frozenset({"write", "create"}),
+    "create": frozenset({"create", "write"}),
+    "run": frozenset({"run", "test", "create"}),
+    "test": frozenset({"test", "run"}),
+    "delete": frozenset({"delete", "write"}),
+}
+"""An announced verb kind -> the call kinds it covers (every kind covers itself)."""
+
+
+def covers(verb_kinds: set[str] | frozenset[str], kind: str) -> bool:
+    """A step of ``kind`` is one of the announced verb kinds or covered by one."""
+    return any(kind == v or kind in COVERS.get(v, frozenset()) for v in verb_kinds)
 
 
 def is_section(name: str) -> bool:
