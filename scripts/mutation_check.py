@@ -566,7 +566,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/grounding-bypassed", "intent/grounding.py",
      '    verb_kinds = {k for _, k in ann.verbs if k is not None and k != "generic"}\n',
      '    return None\n    verb_kinds = {k for _, k in ann.verbs if k is not None and k != "generic"}\n'),
-    ("v3/kind-coverage-off", "intent/grounding.py",
+    ("v3/kind-coverage-off", "intent/words.py",
      "    return any(kind == v or kind in COVERS.get(v, frozenset()) for v in verb_kinds)",
      "    return True"),
     ("v3/sample-arguments-accepted", "intent/grounding.py",

@@ -643,9 +643,9 @@ def _tool(tool_name: str, **props: str) -> dict[str, Any]:
     # a name whose step the kind table does not know is grounded only by its own words
     # ... a name joining two steps by a verb of each; a verb is a word of the name, never a
     # prefix of a longer one
-    ("Let me review PR 412.", _tool("review_and_tag_pr", repo="string", number="number"),
+    ("Let me review PR 412.", _tool("review_and_stamp_pr", repo="string", number="number"),
      {"repo": "web", "number": 412}, False),
-    ("Let me review and tag PR 412.", _tool("review_and_tag_pr", repo="string",
+    ("Let me review and stamp PR 412.", _tool("review_and_stamp_pr", repo="string",
                                              number="number"),
      {"repo": "web", "number": 412}, True),
     ("Let me check the cart.", _tool("checkout_cart", cart_id="string"), {"cart_id": "c1"},
