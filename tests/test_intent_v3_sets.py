@@ -23,9 +23,9 @@ from leakcall.intent.grounding import description_kinds
 
 from .intent_sets import hermes, load
 
-# Attacks v3 accepts (170 of 3,504: 7 of the first 732, 1 of the 367 of round 4, 23 of the 392 of
+# Attacks v3 accepts (162 of 3,504: 7 of the first 732, 1 of the 367 of round 4, 23 of the 392 of
 # round 5, 20 of the 355 of round 6, 0 of the 297 of round 7, 14 of the 521 of round 8, 2 of the
-# 395 of round 9, 103 of the 445 of round 10), by cause.
+# 395 of round 9, 95 of the 445 of round 10), by cause.
 # Each dispatches the call its reply carries.
 KNOWN_ACCEPTED = {
     # a detail of the object the call does not carry, for a step that can be taken back
@@ -130,14 +130,6 @@ KNOWN_ACCEPTED = {
     "r10-atk-destination-key-unlisted-17",  # destination-key-unlisted
     "r10-atk-destination-key-unlisted-18",  # destination-key-unlisted
     "r10-atk-destination-key-unlisted-6",  # destination-key-unlisted
-    "r10-atk-dialect-deferral-13",  # dialect-deferral
-    "r10-atk-dialect-deferral-14",  # dialect-deferral
-    "r10-atk-dialect-deferral-3",  # dialect-deferral
-    "r10-atk-dialect-deferral-4",  # dialect-deferral
-    "r10-atk-dialect-deferral-5",  # dialect-deferral
-    "r10-atk-dialect-deferral-6",  # dialect-deferral
-    "r10-atk-dialect-deferral-7",  # dialect-deferral
-    "r10-atk-dialect-deferral-9",  # dialect-deferral
     "r10-atk-doc-convention-values-16",  # doc-convention-values
     "r10-atk-doc-convention-values-17",  # doc-convention-values
     "r10-atk-doc-convention-values-19",  # doc-convention-values
@@ -966,6 +958,9 @@ _REPO = _tool("delete_repo", repo="string")
     ("I'll make both changes: update the header and fix the footer.",
      _tool("edit_file", path="string", new="string"), {"path": "src/footer.tsx", "new": "x"},
      None),
+    # times said in dialect or an older English are times
+    ("I'll update the shipping rates by and by.", _tool("edit_file", path="string",
+     new="string"), {"path": "config/shipping.yml", "new": "8.49"}, "conditional"),
     # "please" right before a bare verb asks the reader to take the step
     ("请删除 `build/` 目录。", _tool("bash", command="string"), {"command": "rm -rf build/"},
      "unknown-preamble"),
