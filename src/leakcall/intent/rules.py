@@ -63,7 +63,10 @@ RULES: tuple[Rule, ...] = (
          "name, or a path that climbs out; a phrase of time it does not carry; a noun "
          "of the announcement a deploy, send, payment, delete or commit does not carry; such a "
          "step grounded only in an observation, or after one of what a source holds; a send or "
-         "payment repeated or sent twice",
+         "payment repeated or sent twice, or two grounded in the same words; a number the "
+         "announcement states that no changing call carries; an email address a changing call "
+         "adds that the announcement does not name; a tool name joining two steps named by "
+         "one",
          ("kind-*", "generic", "concept", "g-meta", "g-time-prep", "g-again", "g-content",
           "kinds.txt")),
     Rule("declared-harm", Reason.QUOTED,
