@@ -563,6 +563,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/colon-steps-of-another-kind", "intent/preamble.py",
      "                           and intro and not covers(intro, k)), None)",
      "                           and False), None)"),
+    ("core/cut-json-is-malformed", "literals.py",
+     "        if json_prefix(text):\n", "        if False:\n"),
     ("v3/grounding-bypassed", "intent/grounding.py",
      '    verb_kinds = {k for _, k in ann.verbs if k is not None and k != "generic"}\n',
      '    return None\n    verb_kinds = {k for _, k in ann.verbs if k is not None and k != "generic"}\n'),

@@ -438,3 +438,51 @@ def test_a_sentinel_added_to_a_recovered_reply_never_stays_in_content(
         visible = _visible(text, r.content, bool(case.options.get("reasoning_preopened")))
         assert not [x for x in sentinels(leakcall.all_families()) if x in visible], (
             case.id, lit, before)
+
+
+# -- a JSON body cut short inside a closed envelope is a cut call ----------------------------
+
+_JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner,
+                                                               max_size=3),
+    max_leaves=8)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_JSON_VALUES, st.data())
+def test_every_strict_prefix_of_json_is_a_prefix(value: Any, data: st.DataObject) -> None:
+    import json
+
+    from leakcall.literals import json_prefix
+
+    doc = json.dumps(value)
+    assert not json_prefix(doc)
+    k = data.draw(st.integers(1, max(1, len(doc) - 1)))
+    if k < len(doc) and doc[:k].strip():
+        assert json_prefix(doc[:k]), doc[:k]
+
+
+@pytest.mark.parametrize("text", ['{"a" 1', '{"a": 1,}', '{"a": 1}}', '{"a": tru e', "", "  ",
+                                  '{"a": "\\q"', ']'])
+def test_malformed_json_is_no_prefix(text: str) -> None:
+    from leakcall.literals import json_prefix
+
+    assert not json_prefix(text)
+
+
+_WEATHER = [{"type": "function", "function": {"name": "get_weather", "parameters": {
+    "type": "object", "properties": {"city": {"type": "string"}}}}}]
+
+
+@pytest.mark.parametrize(("body", "reason", "rule"), [
+    # one closing brace short (lmstudio-ai/lmstudio-bug-tracker#942): cut, not malformed
+    ('{"name": "get_weather", "arguments": {"city": "Paris"}', Reason.TRUNCATED, "cut-json"),
+    ('{"name": "get_weather", "arguments": {"city": "Paris"}}}', Reason.BAD_ARGUMENTS,
+     "strict-decode"),
+    ('{"name": "get_weather", "arguments": {"city" "Paris"}}', Reason.BAD_ARGUMENTS,
+     "strict-decode"),
+])
+def test_a_json_body_cut_short_is_truncated(body: str, reason: Reason, rule: str) -> None:
+    r = leakcall.recover(f"<tool_call>\n{body}\n</tool_call>", _WEATHER)
+    assert (r.reason, r.rule) == (reason, rule), r.detail

@@ -97,7 +97,116 @@ def strict_json(text: str, what: str) -> Any:
             raise Refusal(e.reason, f"{what}: {e.detail}", e.rule) from None
         raise
     except (ValueError, RecursionError) as e:
+        if json_prefix(text):
+            raise Refusal(Reason.TRUNCATED, f"{what} ends before its JSON is complete: {e}",
+                          "cut-json") from None
         raise Refusal(Reason.BAD_ARGUMENTS, f"{what} is not strict JSON: {e}") from None
+
+
+_JSON_ESCAPES = frozenset('"\\/bfnrtu')
+_HEX = frozenset("0123456789abcdefABCDEF")
+_NUMBER_CHARS = frozenset("0123456789+-.eE")
+
+
+def json_prefix(text: str) -> bool:  # noqa: PLR0911, PLR0912 - one scan of the JSON grammar
+    """``text`` holds a JSON document begun and cut short: it is a strict prefix of some valid
+    JSON text ('{"a": [1, 2', '{"name": "x", "arguments": {}'), not an empty or malformed one.
+    Numbers are read loosely (a cut number may end anywhere); everything else as JSON says."""
+    stack: list[str] = []
+    expect = "value"  # value | value_or_close | key | key_or_close | colon | next | end
+    i, n = 0, len(text)
+    started = False
+    while i < n:
+        c = text[i]
+        if c in " \t\r\n":
+            i += 1
+            continue
+        started = True
+        if expect == "end":
+            return False  # something after a complete document
+        if expect in ("value", "value_or_close"):
+            if c == "]" and expect == "value_or_close":
+                stack.pop()
+                expect = "next" if stack else "end"
+                i += 1
+            elif c in "{[":
+                stack.append(c)
+                expect = "key_or_close" if c == "{" else "value_or_close"
+                i += 1
+            elif c == '"':
+                j = _json_string_end(text, i)
+                if j <= 0:
+                    return j == 0
+                i, expect = j, ("next" if stack else "end")
+            elif c in "-0123456789":
+                while i < n and text[i] in _NUMBER_CHARS:
+                    i += 1
+                expect = "next" if stack else "end"
+            else:
+                word = next((w for w in ("true", "false", "null") if w[0] == c), None)
+                if word is None:
+                    return False
+                part = text[i : i + len(word)]
+                if part != word:
+                    return i + len(part) == n and word.startswith(part)
+                i += len(word)
+                expect = "next" if stack else "end"
+        elif expect in ("key", "key_or_close"):
+            if c == "}" and expect == "key_or_close":
+                stack.pop()
+                expect = "next" if stack else "end"
+                i += 1
+            elif c == '"':
+                j = _json_string_end(text, i)
+                if j <= 0:
+                    return j == 0
+                i, expect = j, "colon"
+            else:
+                return False
+        elif expect == "colon":
+            if c != ":":
+                return False
+            i, expect = i + 1, "value"
+        else:  # next: a comma or the close of the innermost container
+            if c == ",":
+                expect = "key" if stack[-1] == "{" else "value"
+            elif c == ("}" if stack[-1] == "{" else "]"):
+                stack.pop()
+                expect = "next" if stack else "end"
+            else:
+                return False
+            i += 1
+    return started and expect != "end"
+
+
+def _json_string_end(text: str, i: int) -> int:
+    """The index after the JSON string opening at ``text[i]``; 0 when the text ends inside it
+    (a prefix), -1 when it is no JSON string (a bad escape, a raw control character)."""
+    j, n = i + 1, len(text)
+    while j < n:
+        c = text[j]
+        if c == '"':
+            return j + 1
+        if c == "\\":
+            if j + 1 >= n:
+                return 0
+            e = text[j + 1]
+            if e not in _JSON_ESCAPES:
+                return -1
+            if e == "u":
+                digits = text[j + 2 : j + 6]
+                if any(ch not in _HEX for ch in digits):
+                    return -1
+                if len(digits) < 4:
+                    return 0
+                j += 6
+                continue
+            j += 2
+            continue
+        if ord(c) < 0x20:
+            return -1
+        j += 1
+    return 0
 
 
 def py_literal(text: str) -> Any:
