@@ -108,7 +108,7 @@ _HEX = frozenset("0123456789abcdefABCDEF")
 _NUMBER_CHARS = frozenset("0123456789+-.eE")
 
 
-def json_prefix(text: str) -> bool:  # noqa: PLR0911, PLR0912 - one scan of the JSON grammar
+def json_prefix(text: str) -> bool:
     """``text`` holds a JSON document begun and cut short: it is a strict prefix of some valid
     JSON text ('{"a": [1, 2', '{"name": "x", "arguments": {}'), not an empty or malformed one.
     Numbers are read loosely (a cut number may end anywhere); everything else as JSON says."""
