@@ -7,6 +7,7 @@ rule is removed and also when the rule refuses too much.
 
 from __future__ import annotations
 
+import json
 import sys
 from decimal import Decimal
 from typing import Any
@@ -18,6 +19,7 @@ from hypothesis import strategies as st
 import leakcall
 from leakcall import Reason
 from leakcall.decode import schema_types, sub_schema, unframe
+from leakcall.literals import json_prefix
 from leakcall.literals import MAX_INT_DIGITS, py_literal, strict_json
 from leakcall.locate import segments
 from leakcall.pipeline import sentinels
@@ -452,10 +454,6 @@ _JSON_VALUES = st.recursive(
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(_JSON_VALUES, st.data())
 def test_every_strict_prefix_of_json_is_a_prefix(value: Any, data: st.DataObject) -> None:
-    import json
-
-    from leakcall.literals import json_prefix
-
     doc = json.dumps(value)
     assert not json_prefix(doc)
     k = data.draw(st.integers(1, max(1, len(doc) - 1)))
@@ -466,8 +464,6 @@ def test_every_strict_prefix_of_json_is_a_prefix(value: Any, data: st.DataObject
 @pytest.mark.parametrize("text", ['{"a" 1', '{"a": 1,}', '{"a": 1}}', '{"a": tru e', "", "  ",
                                   '{"a": "\\q"', ']'])
 def test_malformed_json_is_no_prefix(text: str) -> None:
-    from leakcall.literals import json_prefix
-
     assert not json_prefix(text)
 
 
