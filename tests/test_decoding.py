@@ -19,8 +19,7 @@ from hypothesis import strategies as st
 import leakcall
 from leakcall import Reason
 from leakcall.decode import schema_types, sub_schema, unframe
-from leakcall.literals import json_prefix
-from leakcall.literals import MAX_INT_DIGITS, py_literal, strict_json
+from leakcall.literals import MAX_INT_DIGITS, json_prefix, py_literal, strict_json
 from leakcall.locate import segments
 from leakcall.pipeline import sentinels
 from leakcall.reasons import Refusal
@@ -455,14 +454,15 @@ _JSON_VALUES = st.recursive(
 @given(_JSON_VALUES, st.data())
 def test_every_strict_prefix_of_json_is_a_prefix(value: Any, data: st.DataObject) -> None:
     doc = json.dumps(value)
-    assert not json_prefix(doc)
+    if doc[0] in '{["':  # a number at the end may always go on
+        assert not json_prefix(doc)
     k = data.draw(st.integers(1, max(1, len(doc) - 1)))
     if k < len(doc) and doc[:k].strip():
         assert json_prefix(doc[:k]), doc[:k]
 
 
 @pytest.mark.parametrize("text", ['{"a" 1', '{"a": 1,}', '{"a": 1}}', '{"a": tru e', "", "  ",
-                                  '{"a": "\\q"', ']'])
+                                  '{"a": "\\q"', ']', '{"a": 01', '{"a": 1.2.3', '{"a": 1.}'])
 def test_malformed_json_is_no_prefix(text: str) -> None:
     assert not json_prefix(text)
 

@@ -106,12 +106,14 @@ def strict_json(text: str, what: str) -> Any:
 _JSON_ESCAPES = frozenset('"\\/bfnrtu')
 _HEX = frozenset("0123456789abcdefABCDEF")
 _NUMBER_CHARS = frozenset("0123456789+-.eE")
+_JSON_NUMBER = re.compile(r"-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?")
+_NUMBER_PREFIX = re.compile(r"-|-?(?:0|[1-9]\d*)(?:\.\d*)?(?:[eE][+-]?\d*)?")
 
 
-def json_prefix(text: str) -> bool:
+def json_prefix(text: str) -> bool:  # noqa: PLR0915 - one scan of the JSON grammar
     """``text`` holds a JSON document begun and cut short: it is a strict prefix of some valid
     JSON text ('{"a": [1, 2', '{"name": "x", "arguments": {}'), not an empty or malformed one.
-    Numbers are read loosely (a cut number may end anywhere); everything else as JSON says."""
+    A number at the very end may go on ("10" is a prefix of "100")."""
     stack: list[str] = []
     expect = "value"  # value | value_or_close | key | key_or_close | colon | next | end
     i, n = 0, len(text)
@@ -139,8 +141,13 @@ def json_prefix(text: str) -> bool:
                     return j == 0
                 i, expect = j, ("next" if stack else "end")
             elif c in "-0123456789":
+                j = i
                 while i < n and text[i] in _NUMBER_CHARS:
                     i += 1
+                if i == n:  # a number at the end may go on ("-", "1.", "10")
+                    return _NUMBER_PREFIX.fullmatch(text[j:]) is not None
+                if _JSON_NUMBER.fullmatch(text[j:i]) is None:
+                    return False
                 expect = "next" if stack else "end"
             else:
                 word = next((w for w in ("true", "false", "null") if w[0] == c), None)
