@@ -413,6 +413,9 @@ def test_streaming_agrees_with_recover(kind: str, step: int) -> None:
     ("${TABLE_NAME}", True),
     ("git clone https://github.com/yourorg/yourrepo", True),
     ("git clone https://github.com/acme/web", False),
+    # a long one-line command holds a placeholder as a short one does
+    ("cp build/app.tar.gz /path/to/deploy/ && " + "echo done; " * 15, True),
+    ("cp build/app.tar.gz /srv/deploy/ && " + "echo done; " * 15, False),
 ])
 def test_sample_arguments_refuse(value: str, sample: bool) -> None:
     tools = [{"type": "function", "function": {"name": "bash", "parameters": {

@@ -1486,6 +1486,8 @@ _ELIDED = re.compile(r"[A-Za-z0-9]+[-_](?:\.\.\.|…)")
 """A whole value cut short after its prefix ("sk-...", "ghp_…"): the rest is left out."""
 _METASYNTACTIC = re.compile(r"(?<![A-Za-z])(foo|bar|baz|qux|quux)(?![A-Za-z])")
 """Words that stand for any name: two different ones in a value are a sample ("foo/bar.txt")."""
+_COMMENT_MARK = re.compile(r"#|//|--|/\*|REM\s")
+"""What every comment ``_COMMENT`` reads opens with: a value with none has no comment."""
 _COMMENT = re.compile(r"(?:^|\s)(?:#|//|--|/\*|REM\s)\s*(.+)$", re.MULTILINE)
 _WHOLE_PLACEHOLDER = re.compile(r"\s*(?:\[[A-Z]{3,}(?: [A-Z]+)*\]|<[A-Z]{3,}[A-Z0-9_-]*>)\s*")
 """A whole value that is a name in capitals in brackets ("[SUBJECT]", "<VERSION>")."""
@@ -1527,11 +1529,11 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | No
                 return f"{name!r} has the value {s.strip()!r}, cut short"
             if short and len({w.casefold() for w in _METASYNTACTIC.findall(s)}) >= 2:
                 return f"{name!r} has the sample names {s[:40]!r} in an argument"
-            if 2 <= len(s.split()) <= 4 and any(lex.recall.specimen.fullmatch(w)
+            if len(s) <= 200 and 2 <= len(s.split()) <= 4 and any(lex.recall.specimen.fullmatch(w)
                                                  for w in normalize(s).split()):
                 # a short text saying it is an example ("Texto de ejemplo", "Sample body")
                 return f"{name!r} has the sample text {s[:40]!r} as an argument"
-            for c in _COMMENT.finditer(s):
+            for c in _COMMENT.finditer(s) if _COMMENT_MARK.search(s) else ():
                 if _FILL_IN.search(c.group(1)):
                     return (f"{name!r} has a comment saying {c.group(1)[:40]!r} in an "
                             "argument")
