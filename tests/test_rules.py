@@ -315,3 +315,21 @@ def test_ids_distinct_for_identical_calls_and_deterministic_per_salt() -> None:
     # A different per-turn salt gives different ids.
     other = leakcall.recover(_fc_block(call, call), [FC_BASH], id_salt="turn-8")
     assert {c.id for c in other.calls}.isdisjoint({a.id, b.id})
+
+
+_WEATHER = [_tool("get_weather", city={"type": "string"})]
+_HERMES = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>'
+
+
+@pytest.mark.parametrize(("tail", "rule"), [
+    # a tool result written after the call: a template's result opener (header ``result``)
+    ("\n<tool_response>\n{\"temperature\": 21}\n</tool_response>\nIt is 21 degrees.",
+     "fabricated-result"),
+    ("\n<tool_response></tool_response>", "fabricated-result"),
+    ("\n<function_results>sunny</function_results>", "fabricated-result"),
+    ("\nIt is 21 degrees.", "prose-tail"),
+    ("", None),
+])
+def test_a_tool_result_after_the_call_is_fabricated(tail: str, rule: str | None) -> None:
+    r = leakcall.recover(_HERMES + tail, _WEATHER)
+    assert (r.ok, r.rule if not r.ok else None) == (rule is None, rule), r.detail

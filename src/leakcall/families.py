@@ -52,7 +52,7 @@ __all__ = [
 _HEADER = re.compile(r"^//\s*([a-z_-]+)\s*:\s?(.*)$")
 _REQUIRED = ("family", "title", "models", "source", "open", "close", "values")
 _SINGLE = ("family", "title", "values")
-_KEYS = frozenset((*_REQUIRED, "spelling"))
+_KEYS = frozenset((*_REQUIRED, "spelling", "result"))
 VALUES = ("text", "framed", "json", "python")
 """The ``values`` header spellings: how the family writes a string value."""
 
@@ -73,6 +73,7 @@ class Family:
     values: str  # one of VALUES: how a string value is written (header ``values``)
     header: dict[str, list[str]] = field(compare=False, repr=False)
     spelling: tuple[tuple[str, str], ...] | None = None  # (FROM, TO) rewrites of a spelling
+    results: tuple[str, ...] = ()  # literals that open a tool result in the template (``result``)
 
     @property
     def framed(self) -> bool:
@@ -263,6 +264,7 @@ def load_family(path: Path) -> Family:
         closed_by_end="$" in h["close"],
         values=h["values"][0],
         header=h,
+        results=tuple(h.get("result", ())),
     )
 
 
@@ -301,6 +303,7 @@ def _spellings(base: Family) -> list[Family]:
             values=base.values,
             header=base.header,
             spelling=pairs,
+            results=base.results,
         ))
     return out
 

@@ -57,6 +57,7 @@ def warm() -> None:
     preamble.grammar()
     preamble.warm()
     _screens.simplified()
+    _screens.result_openers()
     grounding.warm()
 
 

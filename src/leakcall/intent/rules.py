@@ -33,6 +33,10 @@ RULES: tuple[Rule, ...] = (
          ("g-*",)),
     Rule("unknown-language", Reason.PROSE,
          "a sentence of the preamble is in no language with a lexicon", ("g-*",)),
+    Rule("fabricated-result", Reason.PROSE,
+         "a tool result follows the markup (a literal a family's template opens one with, "
+         "header `result`: `<tool_response>`, `<function_results>`): the reply wrote the "
+         "result of its own call", ()),
     Rule("long-preamble", Reason.PROSE,
          "more than 600 characters, 5 sentences or 2 observations, or an observation over "
          "40 tokens", ()),

@@ -25,7 +25,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ..families import grammar_dir
+from ..families import all_families, grammar_dir
 from ..locate import REASONING_TAGS, Segment, _trie_pattern, preopened
 from ..reasons import Reason
 from .tables import LazyPattern
@@ -831,8 +831,18 @@ def visible_context(text: str, segs: Sequence[Segment], start: int, end: int) ->
 _TAIL_CUES = frozenset({"negation", "example", "hypothetical"})
 
 
+@cache
+def result_openers() -> tuple[str, ...]:
+    """The literals that open a tool result in the families' templates (header ``result``)."""
+    return tuple(sorted({r for f in all_families() for r in f.results}))
+
+
 def _tail_verdict(tail: str) -> Verdict:
     """Text after the markup is refused; a cue in its first sentences names a clearer rule."""
+    opener = next((r for r in result_openers() if tail.startswith(r)), None)
+    if opener is not None:
+        return (Reason.PROSE, "fabricated-result", f"rule fabricated-result: a tool result "
+                f"({opener!r}) follows the markup: the reply writes the result of its own call")
     view = normalize(tail[:MAX_PREAMBLE_CHARS])
     if "?" in view or "¿" in view:
         return Reason.QUOTED, "question", "rule question: the text after the markup asks"
