@@ -520,14 +520,19 @@ def _statements() -> list[tuple[re.Pattern[str], str]]:
 
 @cache
 def _any_statement() -> re.Pattern[str]:
-    """The first word of every [statement] entry, as written: a string with none of them holds
-    no statement (most strings), found in one search of literals."""
-    firsts = {line.rpartition("=")[0].split()[0] for line in _kinds_file().get("statement", ())
-              if line.rpartition("=")[0].split()}
-    if "*" in firsts:
-        return re.compile("")  # an entry that opens with any word: every string is read
-    return re.compile("|".join(map(re.escape, sorted({f.casefold() for f in firsts}, key=len,
-                                                     reverse=True))) or r"(?!x)x")
+    """The words of every [statement] entry up to its first ``*``, as written: a string with
+    none of them holds no statement (most strings), found in one search of literals ("to
+    program" is no match inside "Boston, MA", where its first word alone was, and every
+    statement pattern then searched the whole value)."""
+    heads = set()
+    for line in _kinds_file().get("statement", ()):
+        words = line.rpartition("=")[0].split()
+        lead = list(words[: words.index("*")] if "*" in words else words)
+        if words and not lead:
+            return re.compile("")  # an entry that opens with any word: every string is read
+        if lead:
+            heads.add(r"\s+".join(re.escape(w.casefold()) for w in lead))
+    return re.compile("|".join(sorted(heads, key=len, reverse=True)) or r"(?!x)x")
 
 
 def statement_kinds(value: str) -> frozenset[str]:
@@ -700,6 +705,8 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
         low = _unaccented(text.casefold())
         return _referenced(said, low, frozenset(_CALL_WORD.findall(low))) is not None
 
+    # the strings that run (under a command key; else every one): a description is no command
+    run_values = set(_command_values(args)) if runs else set()
     for value in _strings(args, keys=False, numbers=False):
         if kinds & {"delete", "write"} and _CLIMB.search(value) and not any(
                 ".." in w for w in said):
@@ -718,7 +725,7 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                         named(x) for x in targets):
                     return (f"{name!r} also acts on {st.strip()[:40]!r}, which the "
                             "announcement does not name")
-        if runs:
+        if runs and value in run_values:
             for part in commands(_uncommented(value)):
                 try:
                     words = shlex.split(part)
