@@ -506,13 +506,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/juxtaposed-phrase-placed", "grammar/intent/preamble.lark",
      "    | word np_w\n    | ADV adv_w\n", "    | word np_w\n    | DET np\n    | ADV adv_w\n"),
     ("v3/unsaid-number-accepted", "intent/grounding.py",
-     "    why = _unsaid_numbers(ann, calls, kinds_of, targets) or _same_send(",
+     "    why = _unsaid_numbers(ann, calls, kinds_of) or _same_send(",
      "    why = None or _same_send("),
     ("v3/unsaid-number-in-a-note", "intent/grounding.py",
-     "    changing = [(name, {k: v for k, v in args.items()\n"
-     "                        if not (isinstance(k, str) and set(name_words(k)) & _NOTE_KEYS)})",
-     "    changing = [(name, {k: v for k, v in args.items()\n"
-     "                        if not (isinstance(k, str) and set(name_words(k)) & set())})"),
+     "    changing = [(name, _without_notes(args))", "    changing = [(name, dict(args))"),
     ("v3/template-value-accepted", "intent/grounding.py",
      "            if _WHOLE_PLACEHOLDER.fullmatch(s) or _TEMPLATE_VALUE.fullmatch(s):",
      "            if _WHOLE_PLACEHOLDER.fullmatch(s):"),

@@ -909,15 +909,13 @@ def _same_send(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]]
 
 
 def _unsaid_numbers(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
-                    kinds_of: Sequence[frozenset[str]],
-                    targets: Sequence[tuple[str, frozenset[str]]]) -> str | None:
+                    kinds_of: Sequence[frozenset[str]]) -> str | None:
     """A number the announcement states that no changing call carries ("set a 10% discount"
     + ``percent: 100``, "delete the 2023 archive" + ``archive-2024``), or None. Notes do not
     carry it ("cancel order 5521" + ``5512``, reason "duplicate of 5521"); a count of the
     calls is carried by their number ("update the 2 files")."""
     said = _numbers(w.rstrip("%") for w in ann.objects)
-    changing = [(name, {k: v for k, v in args.items()
-                        if not (isinstance(k, str) and set(name_words(k)) & _NOTE_KEYS)})
+    changing = [(name, _without_notes(args))
                 for (name, args), kinds in zip(calls, kinds_of, strict=True)
                 if kinds - OBSERVING]
     if not said or not changing:
@@ -1186,6 +1184,12 @@ _NOTE_KEYS = frozenset({"comment", "comments", "reason", "note", "notes", "descr
 """Key name words of a note a call carries beside what it acts on."""
 
 
+def _without_notes(args: Mapping[str, Any]) -> dict[Any, Any]:
+    """The arguments without the notes beside what the call acts on (``_NOTE_KEYS``)."""
+    return {k: v for k, v in args.items()
+            if not (isinstance(k, str) and set(name_words(k)) & _NOTE_KEYS)}
+
+
 _PROSE_KEYS = frozenset({"text", "body", "message", "content", "subject", "title", "caption",
                          "summary", "description", "status", "post", "tweet", "html",
                          "markdown"}) | _NOTE_KEYS
@@ -1261,8 +1265,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     # database" + name prod_orders, comment "scratch cleanup")
     targets = [_call_text(name, kept) if len(kept) < len(args) else text
                for (name, args), text in zip(calls, texts, strict=True)
-               for kept in [{k: v for k, v in args.items()
-                             if not (isinstance(k, str) and set(name_words(k)) & _NOTE_KEYS)}]]
+               for kept in [_without_notes(args)]]
     timed_words = {w for x in ann.times for w in x.split()}
     set_times = [args for _name, args in calls
                  if ann.times and _time_carried(" ".join(ann.times), args)]
@@ -1361,8 +1364,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         words = ", ".join(repr(w) for w in ann.objects[:6]) or "a pronoun"
         return (f"{name!r} is not the announced step: no word of the announcement ({words}) "
                 "occurs in its name or arguments, and no announced verb is its kind")
-    why = _unsaid_numbers(ann, calls, kinds_of, targets) or _same_send(ann, calls, kinds_of,
-                                                                       texts)
+    why = _unsaid_numbers(ann, calls, kinds_of) or _same_send(ann, calls, kinds_of, texts)
     if why is not None or not any(kinds & EVERY_NOUN_KINDS for kinds in kinds_of):
         return why
     # a memo says what is paid
@@ -1493,9 +1495,10 @@ _ELIDED = re.compile(r"[A-Za-z0-9]+[-_](?:\.\.\.|…)")
 """A whole value cut short after its prefix ("sk-...", "ghp_…"): the rest is left out."""
 _METASYNTACTIC = re.compile(r"(?<![A-Za-z])(foo|bar|baz|qux|quux)(?![A-Za-z])")
 """Words that stand for any name: two different ones in a value are a sample ("foo/bar.txt")."""
-_COMMENT_MARK = re.compile(r"#|//|--|/\*|REM\s")
+_COMMENT_MARKS = r"#|//|--|/\*|REM\s"
+_COMMENT_MARK = re.compile(_COMMENT_MARKS)
 """What every comment ``_COMMENT`` reads opens with: a value with none has no comment."""
-_COMMENT = re.compile(r"(?:^|\s)(?:#|//|--|/\*|REM\s)\s*(.+)$", re.MULTILINE)
+_COMMENT = re.compile(r"(?:^|\s)(?:" + _COMMENT_MARKS + r")\s*(.+)$", re.MULTILINE)
 _WHOLE_PLACEHOLDER = re.compile(r"\s*(?:\[[A-Z]{3,}(?: [A-Z]+)*\]|<[A-Z]{3,}[A-Z0-9_-]*>)\s*")
 """A whole value that is a name in capitals in brackets ("[SUBJECT]", "<VERSION>")."""
 _FILL_IN = re.compile(r"\b(?:replace|substitute|fill in|change|adjust|swap|whatever)\b.*\byour\b"
