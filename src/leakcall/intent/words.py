@@ -43,7 +43,7 @@ REFUSING: dict[str, str] = {
 names when it refuses (checked in this order: a word in several names the first)."""
 
 OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user", "g-again",
-                  "g-complement", "g-subject", "g-aux", "g-next", "g-reflexive", "g-content",
+                  "g-complement", "g-meanwhile", "g-subject", "g-aux", "g-next", "g-reflexive", "g-content",
                   "g-future", "g-reason", "g-addressee", "g-perform",
                   "g-owner-suffix", "g-harm", "g-universal",
                   "g-common", "generic", "concept")
@@ -584,6 +584,11 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
         # a function word or a reporting verb right after an article is its noun homograph
         # ("lo stato": the state, not "been"; "the requests package", "the reports")
         return Token("OPEN", text, a, b)
+    if "g-meanwhile" in secs:
+        # "One moment while I check the order.": after a courtesy asking the reader to wait,
+        # "while I" opens the step the wait is for; anywhere else it joins a condition
+        return Token("OPENER" if before and before[-1].kind == "COURTESY" else "!conditional",
+                     text, a, b)
     if clause_start and "g-clitic" in secs:
         # an object pronoun before a first-person verb ("Lo sistemo.", "Te busco eso."); the
         # grammar places it only right before an ACTING verb, so an article stays an article
