@@ -212,6 +212,7 @@ ATTACKS: dict[str, list[tuple[str, str | None]]] = {
         ("I'll leave the deploy for you to run.\n{M}", None),
         ("Let me check with the admin before the deploy.\n{M}", "ungrounded-call"),
         ("Vou verificar se você aprovou o deploy.\n{M}", "ungrounded-call"),
+        ("Let me check whether you'll delete the project directory.\n{M}", "ungrounded-call"),
         ("我来检查一下，你来执行脚本。\n{M}", None),
         # an imperative step is the assistant's own only with no second person in it
         ("I'll clean up: remove the project from your machine.\n{M}", "other-actor"),
@@ -646,6 +647,8 @@ ORDINARY: list[tuple[str, str, dict[str, str]]] = [
     ("One moment while I check the weather in Paris.", "get_weather", {"location": "Paris"}),
     ("Please hold on for a moment while I check the weather in Paris.", "get_weather",
      {"location": "Paris"}),
+    # inside an inquiry clause, "you" is what the check is about
+    ("First, let me check which country you're in.", "get_country", {"ip": "81.2.69.160"}),
     # a step announced "before" another is taken now
     ("Let me read the config before changing it.", READ, {"path": "config.yaml"}),
     # a generic verb whose object names the step ("proceed with the cancellation")

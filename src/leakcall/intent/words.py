@@ -574,8 +574,9 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
     if inquiry:
         # inside an inquiry clause ("to see what it says", "to make sure we can build"), its
         # own subject and auxiliaries are words of that clause, never of the announced step
-        if "g-subject" in secs or ("g-you" in secs and before and before[-1].kind == "INQUIRY"):
-            # "to see if you should wear a coat": the one the check is about, not an actor
+        if "g-subject" in secs or ("g-addressee" in secs and "g-det" not in secs):
+            # "to see if you should wear a coat", "which country you're in": the one the
+            # check is about, not an actor
             return Token("SUBJ", text, a, b)
         if "g-aux" in secs:
             return Token("AUX", text, a, b)
