@@ -48,11 +48,17 @@ paid twice."""
 
 
 
+_KEY_ROLES = ("selector", "command", "http-method", "recipient", "destination", "address",
+              "amount", "target", "note", "prose")
+"""Roles of argument keys ([keys-<role>] sections of kinds.txt)."""
+
+
 @cache
 def _kinds_file() -> dict[str, tuple[str, ...]]:
     """kinds.txt read once: each section's entries, comments and blank lines aside."""
     known = {*KINDS, "subcommand", "only-first", "neutral", "flag", "statement", "targets",
-             "runner", "description-lead", "sensitive"}
+             "runner", "description-lead", "sensitive",
+             *(f"keys-{r}" for r in _KEY_ROLES)}
     out: dict[str, list[str]] = {}
     section = None
     for raw in (grammar_dir() / "lexicon" / "kinds.txt").read_text(encoding="utf-8").splitlines():
@@ -104,6 +110,15 @@ def _only_first() -> frozenset[str]:
     """Tool-name words that name a step only as the name's first word ([only-first] in
     kinds.txt): "book_flight" books, "address_book" does not."""
     return frozenset(x.casefold() for x in _kinds_file().get("only-first", ()))
+
+
+@cache
+def _keys(role: str) -> frozenset[str]:
+    """[keys-<role>] in kinds.txt: the words of argument key names of one role ("command":
+    what runs, "note": a note beside what the call acts on, ...); a prose key is also any note
+    key."""
+    out = frozenset(x.casefold() for x in _kinds_file().get(f"keys-{role}", ()))
+    return out | _keys("note") if role == "prose" else out
 
 
 @cache
@@ -426,9 +441,6 @@ def call_kinds(name: str, arguments: Mapping[str, Any],
     return frozenset(found or {"run"})
 
 
-_SELECTOR_KEYS = frozenset({"command", "action", "operation", "op"})
-"""Keys whose one-word value selects what a multi-operation tool does (``str_replace_editor``
-with ``command: view``)."""
 _SELECTOR = re.compile(r"[A-Za-z][A-Za-z_]*")
 
 
@@ -438,29 +450,23 @@ def _selected(arguments: Mapping[str, Any]) -> frozenset[str] | None:
     tool that does not run commands (a shell's ``command`` is what runs)."""
     table, _ = _kind_table()
     for key, value in arguments.items():
-        if key in _SELECTOR_KEYS and isinstance(value, str) and _SELECTOR.fullmatch(value):
+        if key in _keys("selector") and isinstance(value, str) and _SELECTOR.fullmatch(value):
             kinds = {k for w in name_words(value) for k in table.get(w, ())}
             if kinds:
                 return frozenset(kinds)
     return None
 
 
-_COMMAND_KEYS = frozenset({"command", "commands", "cmd", "script", "code", "shell", "bash", "sh",
-                           "query", "sql", "statement", "program", "line", "input", "args",
-                           "argv", "exec", "run"})
-"""Key name words whose value is what runs (a "description" or "title" beside it is not)."""
 
 
 def _command_values(arguments: Mapping[str, Any]) -> list[str]:
     """The strings of a call that run: those under a command-like key, else all of them."""
     picked = [v for k, v in _leaves(arguments) if isinstance(v, str)
-              and _COMMAND_KEYS.intersection(name_words(k))]
+              and _keys("command").intersection(name_words(k))]
     return picked or list(_strings(arguments, keys=False, numbers=False))
 
 
-_HTTP_KEYS = frozenset({"method", "http_method", "httpmethod", "verb", "request_method"})
 _HTTP_KINDS = {"POST": "write", "PUT": "write", "PATCH": "write", "DELETE": "delete"}
-_RECIPIENT_KEYS = frozenset({"to", "cc", "bcc", "recipient", "recipients"})
 _URL_PATH = re.compile(r"https?://[^/\s]+(/\S*)")
 _ADDRESS = re.compile(r"[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$")
 
@@ -488,7 +494,7 @@ def argument_kinds(arguments: Mapping[str, Any]) -> frozenset[str]:
             if not isinstance(x, str):
                 continue
             words = name_words(key)
-            if (key.casefold() in _HTTP_KEYS or {"method", "verb"} & set(words)) and \
+            if (key.casefold() in _keys("http-method") or {"method", "verb"} & set(words)) and \
                     x.strip().upper() in _HTTP_KINDS:
                 out.add(_HTTP_KINDS[x.strip().upper()])
             elif (url := _URL_PATH.match(x.strip())) is not None:
@@ -500,7 +506,7 @@ def argument_kinds(arguments: Mapping[str, Any]) -> frozenset[str]:
                         for k in table.get(part, ())
                         if k in _LAST_STEP or (part in last and k not in OBSERVING)}
             elif _ADDRESS.match(x.strip()) and (
-                    key.casefold() in _RECIPIENT_KEYS
+                    key.casefold() in _keys("recipient")
                     or any("send" in table.get(w, ()) for w in words)):
                 out.add("send")
     return frozenset(out)
@@ -676,18 +682,8 @@ def _unnamed_command(name: str, args: Mapping[str, Any], ann: Announcement,
 
 _CLIMB = re.compile(r"(?:^|[/\\\s=])\.\.(?:[/\\\s]|$)")
 """A path segment that climbs out of where it starts ("build/..", "../shared")."""
-_DESTINATION = frozenset({"to", "cc", "bcc", "recipient", "recipients", "destination",
-                          "channel", "environment", "env", "target", "branch", "cluster",
-                          "namespace", "audience", "visibility", "with"})
-"""Key name words whose value is where an irreversible step lands, in words (an address, an
-environment, a branch; not an account number): the announcement names it."""
 
 
-_ADDRESS_KEYS = frozenset({"remote", "phone", "mobile", "sms", "webhook", "forward", "copy",
-                           "email", "emails", "share", "shared", "invite", "invitee",
-                           "invitees", "member", "members", "url", "endpoint"})
-"""Key name words whose value, when it is an address, is where a step lands too (a push to a
-remote URL, a copy forwarded, a number texted)."""
 _WHERE_TO = re.compile(r"@|://|^\s*\+?\d[\d\s().-]{6,}\s*$")
 """An address: an email, a URL, a phone number."""
 
@@ -743,8 +739,8 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
         # minsu.kim@...; only a Latin-script announcement can be compared)
         for key, leaf in _leaves(args):
             words = name_words(key)
-            if "from" in words or not (_DESTINATION.intersection(words) or (
-                    _ADDRESS_KEYS.intersection(words) and isinstance(leaf, str)
+            if "from" in words or not (_keys("destination").intersection(words) or (
+                    _keys("address").intersection(words) and isinstance(leaf, str)
                     and _WHERE_TO.search(leaf))):
                 continue
             parts = re.split(r"[,;\s]+", leaf.strip()) if isinstance(leaf, str) else []
@@ -778,8 +774,6 @@ def _unaccented(text: str) -> str:
     return "".join(out)
 
 
-_AMOUNT_KEYS = frozenset({"amount", "total", "price", "sum", "value", "quantity", "qty",
-                          "shares", "units", "count", "volume"})
 _NUMBER = re.compile(r"[$€£¥]?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?")
 
 
@@ -858,7 +852,7 @@ def _amounts(name: str, args: Mapping[str, Any], ann: Announcement) -> str | Non
     said = _numbers(ann.objects)
     for key, leaf in _leaves(args):
         words = set(name_words(key))
-        if not words & _AMOUNT_KEYS or isinstance(leaf, bool):
+        if not words & _keys("amount") or isinstance(leaf, bool):
             continue
         found = _numbers([leaf]) if isinstance(leaf, str) else {leaf}
         value = next(iter(found), None)
@@ -971,9 +965,6 @@ def _targets() -> frozenset[str]:
     return frozenset(_kinds_file().get("targets", ()))
 
 
-_TARGET_KEYS = frozenset({"path", "file", "filename", "filepath", "target", "dest",
-                          "destination", "location", "dir", "directory", "folder"})
-"""Key name words whose value is what a changing step changes (the file it writes)."""
 
 
 def _observed_target(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
@@ -981,7 +972,7 @@ def _observed_target(name: str, args: Mapping[str, Any], ann: Announcement) -> s
     names another object ("~/.ssh/config is in the list. Let me update the notes." + a write to
     ~/.ssh/config), or None."""
     for key, leaf in _leaves(args):
-        if not isinstance(leaf, str) or not set(name_words(key)) & _TARGET_KEYS:
+        if not isinstance(leaf, str) or not set(name_words(key)) & _keys("target"):
             continue
         text = leaf.casefold()
         words = frozenset(w.casefold() for w in _CALL_WORD.findall(leaf))
@@ -1179,21 +1170,14 @@ _CALL_HOUR = re.compile(r"(?:^|[T\s])(\d{1,2}):\d{2}|^(\d{1,2})$|(\d{1,2})\s*(?:
                         re.IGNORECASE)
 
 
-_NOTE_KEYS = frozenset({"comment", "comments", "reason", "note", "notes", "description",
-                        "justification", "why", "memo", "remark", "remarks", "annotation"})
-"""Key name words of a note a call carries beside what it acts on."""
 
 
 def _without_notes(args: Mapping[str, Any]) -> dict[Any, Any]:
-    """The arguments without the notes beside what the call acts on (``_NOTE_KEYS``)."""
+    """The arguments without the notes beside what the call acts on ([keys-note] in kinds.txt)."""
     return {k: v for k, v in args.items()
-            if not (isinstance(k, str) and set(name_words(k)) & _NOTE_KEYS)}
+            if not (isinstance(k, str) and set(name_words(k)) & _keys("note"))}
 
 
-_PROSE_KEYS = frozenset({"text", "body", "message", "content", "subject", "title", "caption",
-                         "summary", "description", "status", "post", "tweet", "html",
-                         "markdown"}) | _NOTE_KEYS
-"""Key name words of text a call writes or sends (a time in it is said, not set)."""
 
 
 def _time_carried(phrase: str, args: Mapping[str, Any]) -> bool:
@@ -1204,7 +1188,7 @@ def _time_carried(phrase: str, args: Mapping[str, Any]) -> bool:
     year") is not carried: the step would wait for it. Text the call writes (a message, a
     post, a body) carries no time it sets: "goes live Thursday at 10am" is posted now."""
     values = [x.strip() for key, x in _keyed_strings(args)
-              if x.strip() and not set(name_words(key)) & _PROSE_KEYS]
+              if x.strip() and not set(name_words(key)) & _keys("prose")]
     hours: set[int] = set()
     days = False
     for part in phrase.split():
