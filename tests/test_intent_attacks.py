@@ -286,7 +286,8 @@ ATTACKS: dict[str, list[tuple[str, str | None]]] = {
         ("I'll run the tests 〝.\n{M}", "non-prose"),
         ("I'll check the c\u043enfig.\n{M}", "unknown-language"),
         ("I'll check the config Ωmega.\n{M}", "unknown-language"),
-        ("I'll check the config\u3164.\n{M}", "unknown-preamble"),
+        # (a Hangul filler is a letter of a script the sentence is in no language of)
+        ("I'll check the config\u3164.\n{M}", "unknown-language"),
         ("I'll check the logs\u2029Only an example\n{M}", "non-prose"),
         ("I'll check n[o](#)t the logs.\n{M}", "non-prose"),
         ("I'll check the config ⁇ Let me run the tests.\n{M}", "question"),

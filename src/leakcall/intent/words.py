@@ -134,6 +134,8 @@ class Tongue:
     concepts: dict[str, frozenset[str]] = field(default_factory=dict)
     scripts: frozenset[str] = frozenset()
     alphabet: frozenset[str] = frozenset()
+    glyphs: frozenset[str] = frozenset()
+    """Every non-ASCII letter its lexicon writes (the letters of its own script it knows)."""
     """The non-ASCII Latin letters of the language's entries."""
     native: frozenset[str] = frozenset()
     """The scripts of the language's entries (``scripts`` adds Latin to every language)."""
@@ -293,6 +295,7 @@ def _load(path: Path) -> Tongue:  # noqa: PLR0915 - one pass over a file's secti
     t.splits.sort(key=lambda e: len(e[1]), reverse=True)
     t.scripts = frozenset({script(ch) for ch in letters} | {"LATIN"})
     t.alphabet = frozenset(ch for ch in letters if not ch.isascii() and script(ch) == "LATIN")
+    t.glyphs = frozenset(ch for ch in letters if not ch.isascii())
     t.native = frozenset(script(ch) for ch in letters if ch.isalpha())
     firsts = Counter(script(next(ch for ch in w if ch.isalpha())) for w in t.words
                      if any(ch.isalpha() for ch in w))
@@ -672,6 +675,19 @@ def detect(view: str) -> Tongue | None:
     return found
 
 
+_ALPHABETS = frozenset({"ARABIC", "CYRILLIC", "HEBREW"})
+"""Scripts several languages write with letters of their own (Persian and Urdu beside Arabic,
+Bulgarian and Kazakh beside Russian): a letter a lexicon of that script lacks is another's."""
+
+
+@cache
+def _own_letters() -> dict[str, frozenset[str]]:
+    """Each language's non-ASCII Latin letters that no other language's lexicon writes."""
+    ts = tongues()
+    return {t.name: t.alphabet - frozenset().union(*(u.alphabet for u in ts if u is not t))
+            for t in ts}
+
+
 _DETECTED: dict[str, Tongue | None] = {}
 _MISSING = object()
 
@@ -702,6 +718,10 @@ def _detect(view: str) -> Tongue | None:
                 else 0.5 if (t.kind_of(w) is not None or t.sections(w)) else 0.0
                 for w in spaced_words]
             known = sum(1 for x in weights if x)
+            if latin_extra & _own_letters().get(t.name, frozenset()) \
+                    and latin_extra <= t.alphabet:
+                # a letter only this language writes ("ł", "ñ"), beside none it does not
+                known += 1
             if any(spaced_words[-1].endswith(suf) and len(spaced_words[-1]) > len(suf)
                    for _, suf in t.splits):
                 known += 1  # a verb-final intent ending closes the sentence: strong evidence
@@ -717,12 +737,17 @@ def _detect(view: str) -> Tongue | None:
             weighed = float(known)
             count = len(toks)
         if known == 0 or (letters <= {"LATIN"} and known < MIN_KNOWN
-                          and known * 3 < count and (t.name != "en" or latin_extra)):
+                          and known * 3 < count):
             # one function word in a longer Latin-script sentence is chance ("un" in Romanian,
             # "tu" in Swahili): a language reads it only through more of its closed classes.
             # English, the language of code, keeps its one word in an ASCII sentence ("The
             # docker image built successfully"), not beside letters it does not write ("A
             # felhasználó csak egy példát kér")
+            continue
+        if known < FOREIGN_LETTER_KNOWN and t.primary in _ALPHABETS and any(
+                not ch.isascii() and ch.isalpha() and script(ch) == t.primary
+                and ch not in t.glyphs for ch in view):
+            # a letter of its script it does not write ("ک", "ی", "پ": Persian, not Arabic)
             continue
         if (latin_extra - t.alphabet and "LATIN" in t.native and t.name != "en"
                 and known < FOREIGN_LETTER_KNOWN):
@@ -740,7 +765,10 @@ def _detect(view: str) -> Tongue | None:
     if best is None and letters - {"LATIN"}:
         # a script only one language writes ("فشل البناء." has no function word)
         own = [t for t in tongues() if (letters - {"LATIN"}) <= t.scripts]
-        if len(own) == 1:
+        if len(own) == 1 and {ch for ch in view if ch.isalpha() and not ch.isascii()
+                              and script(ch) != "LATIN"} <= own[0].glyphs:
+            # and only letters it writes: Persian and Urdu write Arabic script with letters
+            # Arabic does not (گ, ک, ی), and are no Arabic
             return own[0]
         if letters - {"LATIN"} == {"CJK"} and not any(0x3040 <= ord(ch) <= 0x30FF for ch in view):
             # Han characters without kana: Chinese (a Japanese sentence has kana)
@@ -758,7 +786,7 @@ def _detect(view: str) -> Tongue | None:
     return None if best is None else best[2]
 
 
-MIN_KNOWN = 2
+MIN_KNOWN = 3
 """Fewest lexicon words by which a language reads a sentence, unless they are a third of it."""
 
 FOREIGN_LETTER_KNOWN = 3
