@@ -19,8 +19,16 @@ from .decode import decode_call
 from .families import Family, LastFamilies, all_families, get_family
 from .ids import call_id_of, encoded_arguments
 from .intent import judge, normalize, position, strip_end_tokens, visible_context
-from .intent.grounding import check, documented, harmed, recapped, sample_arguments, timed
-from .intent.preamble import Announcement, announce, thought_words
+from .intent.grounding import (
+    check,
+    documented,
+    harmed,
+    recapped,
+    sample_arguments,
+    steered,
+    timed,
+)
+from .intent.preamble import Announcement, announce, governed, thought_words
 from .intent.words import fold
 from .locate import (
     REASONING_TAGS,
@@ -383,6 +391,14 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     why = documented(reasoned, pairs, schemas, described)
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule reasoning-cue: {why}", "reasoning-cue")
+    # the reasoning says the step under a negation or a condition ("Nothing should actually
+    # be transferred", "deploy once the freeze lifts")
+    gov = steered(governed(normalize(" ".join(
+        [*(_reasoning_inner(text, s, whole=True) for s in thought), *held]))),
+        pairs, schemas, described)
+    if gov is not None:
+        rule = "reasoning-negation" if gov[0] == "negation" else "reasoning-cue"
+        raise Refusal(Reason.QUOTED, f"rule {rule}: the reasoning says {gov[1]}", rule)
     if preamble:
         said = announce(normalize(preamble))
     elif last:
@@ -394,6 +410,9 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
         return
     if not isinstance(said, Announcement):
         return
+    gov = steered(said.governed, pairs, schemas, described)
+    if gov is not None:
+        raise Refusal(Reason.QUOTED, f"rule {gov[0]}: the observation says {gov[1]}", gov[0])
     words = thought_words(last) if last else ()
     if words:
         said = replace(said, observed=said.observed + words)
@@ -411,11 +430,13 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
         raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {why}", "ungrounded-call")
 
 
-def _reasoning_inner(text: str, seg: Segment) -> str:
-    """The last paragraph of a reasoning block, without its tags."""
+def _reasoning_inner(text: str, seg: Segment, whole: bool = False) -> str:
+    """The last paragraph of a reasoning block (``whole``: all of it), without its tags."""
     body = text[seg.start : seg.end]
     for o, c in REASONING_TAGS:
         body = body.replace(c, "\n").replace(o, "\n")
+    if whole:
+        return body.strip()[-MAX_THOUGHT_CHARS:]
     return body.strip().rsplit("\n\n", 1)[-1][-MAX_THOUGHT_CHARS:]
 
 

@@ -1129,6 +1129,22 @@ def timed(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     return None
 
 
+def steered(said: Sequence[tuple[str, str, str]], calls: Sequence[tuple[str, Mapping[str, Any]]],
+            schemas: Mapping[str, Mapping[str, Any]] | None = None,
+            descriptions: Mapping[str, str] | None = None) -> tuple[str, str] | None:
+    """(rule, why) when a call changes something of a kind the text says under a negation or
+    a condition (``Announcement.governed``, ``preamble.governed``), or None."""
+    for name, args in calls:
+        kinds = call_kinds(name, args, (schemas or {}).get(name),
+                           (descriptions or {}).get(name)) - OBSERVING
+        for word, kind, rule in said:
+            hit = next((k for k in sorted(kinds) if k == kind or covers({kind}, k)), None)
+            if hit is not None:
+                return rule, (f"{word!r} is said under a {rule}, and {name!r} takes that "
+                              f"step (kind {hit!r})")
+    return None
+
+
 def recapped(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
              schemas: Mapping[str, Mapping[str, Any]] | None = None,
              descriptions: Mapping[str, str] | None = None) -> str | None:

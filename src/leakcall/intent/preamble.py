@@ -75,6 +75,10 @@ class Announcement:
     recaps: tuple[str, ...] = ()
     """Recap words the announcements say inside their object ("verify that the file was
     renamed"): only observing calls are grounded with one (rule ``recap`` otherwise)."""
+    governed: tuple[tuple[str, str, str], ...] = ()
+    """(word, kind, rule) of each step an observation says under a negation or a condition
+    ("Nothing gets deleted for real.", "The migration runs once the backup completes."): a
+    call of that kind is refused by that rule (``governed``)."""
 
 
 @dataclass(frozen=True)
@@ -246,6 +250,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     times: list[str] = []
     recaps: list[str] = []
     harms: list[str] = []
+    steered: list[tuple[str, str, str]] = []
     sourced = False
     langs: list[str] = []
     announced = False
@@ -330,6 +335,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             return Refused("long-preamble", f"rule long-preamble: more than {MAX_OBSERVATIONS} "
                            "sentences before the announcement")
         observed.extend(_content(tokens, t, set()))
+        steered.extend(_governed(tokens, t))
         sourced = sourced or any("g-content" in t.sections(x.text) for x in tokens)
     if not announced:
         return Refused("unknown-preamble", "rule unknown-preamble: an acknowledgement alone "
@@ -339,7 +345,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(observed), any(p.pronoun for p in parts), tuple(langs),
         tuple(w for p in parts for w in p.named), any(p.again for p in parts),
         tuple(a for p in parts for a in p.adjuncts), sourced, tuple(times), tuple(harms),
-        any(p.universal for p in parts), tuple(recaps))
+        any(p.universal for p in parts), tuple(recaps), tuple(steered))
 
 
 def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool = True,
@@ -684,6 +690,51 @@ _OBSERVATION_REFUSING = ("!negation", "!conditional", "!other-actor", "!declared
 
 
 _OBSERVING_KINDS = ("read", "list", "search", "fetch", "compute")
+
+
+def _governed(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:
+    """(word, kind, rule) of each changing step a sentence says under a negation or beside a
+    condition word: "I can't actually move money", "Nothing gets deleted for real", "The
+    payment goes out once the invoice clears". A negation stating a fact ([g-fact-negation]
+    next to it: "the tests didn't run", "requests isn't installed", "instead of 0") says
+    nothing of a step to take (one up to four words after it, or the word before it); a
+    negation governs the verb up to four words after it (before it, in a verb-final
+    language); a time is no condition here (``timed`` reads it)."""
+    out = []
+
+    def step(x: Token, rule: str) -> None:
+        # a refusing word may be the step too ("überwiesen", read as a recap)
+        kind = t.kind_of(x.text) if x.kind in ("OPEN", "ACTING") or x.kind[:1] == "!" else None
+        if kind not in (None, "generic", *_OBSERVING_KINDS):
+            out.append((x.text, kind, rule))
+
+    conditional = False
+    for k, x in enumerate(tokens):
+        if x.kind == "!conditional" and not _timed(x, t):
+            conditional = True
+        if x.kind != "!negation" or any(
+                t.has(y.text, "g-fact-negation") for y in tokens[max(k - 1, 0) : k + 5]):
+            continue  # (a German copula closes the clause: "nicht installiert ist")
+        # after a negating determiner ("no tests for the feature"), the noun it determines
+        # is no step
+        after = k + 2 if t.has(x.text, "g-negation-det") else k + 1
+        for y in (tokens[max(k - 2, 0) : k] if t.order == "sov" else tokens[after : after + 4]):
+            step(y, "negation")
+    if conditional:
+        for x in tokens:
+            step(x, "conditional")
+    return out
+
+
+def governed(view: str) -> tuple[tuple[str, str, str], ...]:
+    """``_governed`` over every sentence of a normalised text (reasoning), each read in its own
+    language."""
+    out: list[tuple[str, str, str]] = []
+    for body, _ in _sentences(view):
+        t = detect(body)
+        if t is not None:
+            out.extend(_governed(tokenize(body, t), t))
+    return tuple(out)
 
 
 def _observation(tokens: Sequence[Token], end: str, t: Tongue) -> Refused | None:

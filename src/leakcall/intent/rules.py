@@ -40,13 +40,17 @@ RULES: tuple[Rule, ...] = (
     Rule("long-preamble", Reason.PROSE,
          "more than 600 characters, 5 sentences or 2 observations, or an observation over "
          "40 tokens", ()),
-    Rule("negation", Reason.QUOTED, "a negation word has no place in an announcement",
-         ("g-negation",)),
+    Rule("negation", Reason.QUOTED, "a negation word has no place in an announcement; in an "
+         "observation, a negation up to four words before a verb of a changing kind refuses a "
+         "call of that kind (\"Nothing gets deleted for real.\"), unless it states a fact "
+         "(\"requests isn't installed\")",
+         ("g-negation", "g-fact-negation", "g-negation-det")),
     Rule("conditional", Reason.QUOTED,
          "a condition, a time or an approval to wait for (in an observation: a deferral, or a "
          "condition in a sentence naming the user or the reader), or a phrase of time the call "
          "does not carry (\"during the freeze\"); a time of day the call itself sets (an event "
-         "at 3pm, start 15:00) is no wait",
+         "at 3pm, start 15:00) is no wait; an observation with a condition word refuses a "
+         "call of a changing kind it names (\"The payment goes out once the invoice clears.\")",
          ("g-condition", "g-deferral", "g-wait")),
     Rule("other-actor", Reason.QUOTED,
          "another actor than the assistant (also an observation of someone's step to come)",
@@ -94,8 +98,10 @@ RULES: tuple[Rule, ...] = (
                                                  "g-reflexive", "g-user", "g-report", "offer",
                                                  "example", "hypothetical", "source")),
     Rule("reasoning-negation", Reason.QUOTED,
-         "reasoning negates the execution or says not to run it", ("negation", "exec",
-                                                                   "not-to-run")),
+         "reasoning negates the execution or says not to run it, or negates a verb of the "
+         "call's kind (\"No file should be deleted.\"); a condition beside one is a "
+         "reasoning-cue", ("negation", "exec", "not-to-run", "g-negation", "g-fact-negation",
+                           "g-negation-det")),
 )
 
 

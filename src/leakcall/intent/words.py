@@ -43,9 +43,9 @@ REFUSING: dict[str, str] = {
 names when it refuses (checked in this order: a word in several names the first)."""
 
 OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user", "g-again",
-                  "g-complement", "g-meanwhile", "g-subject", "g-aux", "g-next", "g-reflexive", "g-content",
-                  "g-future", "g-reason", "g-addressee", "g-perform",
-                  "g-owner-suffix", "g-harm", "g-universal",
+                  "g-complement", "g-meanwhile", "g-fact-negation", "g-negation-det", "g-subject",
+                  "g-aux", "g-next", "g-reflexive", "g-content", "g-future", "g-reason",
+                  "g-addressee", "g-perform", "g-owner-suffix", "g-harm", "g-universal",
                   "g-common", "generic", "concept")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
