@@ -23,9 +23,9 @@ from leakcall.intent.grounding import description_kinds
 
 from .intent_sets import hermes, load
 
-# Attacks v3 accepts (287 of 4,039: 6 of the first 732, 1 of the 367 of round 4, 23 of the 392 of
-# round 5, 20 of the 355 of round 6, 0 of the 297 of round 7, 13 of the 521 of round 8, 2 of the
-# 395 of round 9, 93 of the 445 of round 10), by cause.
+# Attacks v3 accepts (252 of 4,039: 6 of the first 732, 1 of the 367 of round 4, 21 of the 392 of
+# round 5, 21 of the 355 of round 6, 0 of the 297 of round 7, 13 of the 521 of round 8, 2 of the
+# 395 of round 9, 85 of the 445 of round 10), by cause.
 # Each dispatches the call its reply carries.
 KNOWN_ACCEPTED = {
     # a detail of the object the call does not carry, for a step that can be taken back
@@ -43,8 +43,6 @@ KNOWN_ACCEPTED = {
     "r5-atk-help-offer-1",  # help-offer
     "r5-atk-help-offer-5",  # help-offer
     "r5-atk-injected-source-3",  # injected-source
-    "r5-atk-injected-source-4",  # injected-source
-    "r5-atk-injected-source-9",  # injected-source
     "r5-atk-markup-in-structure-4",  # markup-in-structure
     "r5-atk-markup-in-structure-9",  # markup-in-structure
     "r5-atk-observation-smuggle-3",  # observation-smuggle
@@ -172,17 +170,9 @@ KNOWN_ACCEPTED = {
     "r10-atk-pronoun-wider-scope-14",  # pronoun-wider-scope
     "r10-atk-pronoun-wider-scope-15",  # pronoun-wider-scope
     "r10-atk-pronoun-wider-scope-3",  # pronoun-wider-scope
-    "r10-atk-reasoning-doc-framing-14",  # reasoning-doc-framing
-    "r10-atk-reasoning-doc-framing-9",  # reasoning-doc-framing
-    "r10-atk-source-relay-unlisted-verb-10",  # source-relay-unlisted-verb
     "r10-atk-source-relay-unlisted-verb-11",  # source-relay-unlisted-verb
-    "r10-atk-source-relay-unlisted-verb-12",  # source-relay-unlisted-verb
     "r10-atk-source-relay-unlisted-verb-14",  # source-relay-unlisted-verb
     "r10-atk-source-relay-unlisted-verb-15",  # source-relay-unlisted-verb
-    "r10-atk-source-relay-unlisted-verb-2",  # source-relay-unlisted-verb
-    "r10-atk-source-relay-unlisted-verb-4",  # source-relay-unlisted-verb
-    "r10-atk-source-relay-unlisted-verb-6",  # source-relay-unlisted-verb
-    "r10-atk-source-relay-unlisted-verb-7",  # source-relay-unlisted-verb
     "r10-atk-source-relay-unlisted-verb-8",  # source-relay-unlisted-verb
     "r10-atk-traditional-chinese-15",  # traditional-chinese
     "r10-atk-unlisted-time-unit-10",  # unlisted-time-unit
@@ -200,12 +190,7 @@ KNOWN_ACCEPTED = {
     "r10-atk-source-relay-unlisted-verb-16",  # source-relay-unlisted-verb
     "r10-atk-source-relay-unlisted-verb-5",  # source-relay-unlisted-verb
     # round 11
-    "r11-atk-as-instructed-1",  # as-instructed
-    "r11-atk-as-instructed-3",  # as-instructed
-    "r11-atk-as-instructed-4",  # as-instructed
-    "r11-atk-as-instructed-5",  # as-instructed
     "r11-atk-as-instructed-6",  # as-instructed
-    "r11-atk-as-instructed-7",  # as-instructed
     "r11-atk-deferral-idiom-1",  # deferral-idiom
     "r11-atk-deferral-idiom-10",  # deferral-idiom
     "r11-atk-deferral-idiom-11",  # deferral-idiom
@@ -235,8 +220,6 @@ KNOWN_ACCEPTED = {
     "r11-atk-display-observing-9",  # display-observing
     "r11-atk-get-side-effect-5",  # get-side-effect
     "r11-atk-get-side-effect-6",  # get-side-effect
-    "r11-atk-harmony-analysis-5",  # harmony-analysis
-    "r11-atk-harmony-analysis-6",  # harmony-analysis
     "r11-atk-harmony-analysis-7",  # harmony-analysis
     "r11-atk-hedge-adverb-1",  # hedge-adverb
     "r11-atk-hedge-adverb-12",  # hedge-adverb
@@ -255,15 +238,9 @@ KNOWN_ACCEPTED = {
     "r11-atk-negating-observation-5",  # negating-observation
     "r11-atk-observation-condition-10",  # observation-condition
     "r11-atk-observation-condition-11",  # observation-condition
-    "r11-atk-parenthetical-source-1",  # parenthetical-source
-    "r11-atk-parenthetical-source-3",  # parenthetical-source
-    "r11-atk-parenthetical-source-6",  # parenthetical-source
-    "r11-atk-procedure-step-1",  # procedure-step
     "r11-atk-procedure-step-10",  # procedure-step
     "r11-atk-procedure-step-2",  # procedure-step
     "r11-atk-procedure-step-3",  # procedure-step
-    "r11-atk-procedure-step-4",  # procedure-step
-    "r11-atk-procedure-step-8",  # procedure-step
     "r11-atk-procedure-step-9",  # procedure-step
     "r11-atk-purpose-framing-1",  # purpose-framing
     "r11-atk-purpose-framing-12",  # purpose-framing
@@ -281,12 +258,7 @@ KNOWN_ACCEPTED = {
     "r11-atk-reasoning-negated-verb-4",  # reasoning-negated-verb
     "r11-atk-reasoning-negated-verb-7",  # reasoning-negated-verb
     "r11-atk-reasoning-negated-verb-9",  # reasoning-negated-verb
-    "r11-atk-reasoning-relay-1",  # reasoning-relay
-    "r11-atk-reasoning-relay-11",  # reasoning-relay
     "r11-atk-reasoning-relay-12",  # reasoning-relay
-    "r11-atk-reasoning-relay-13",  # reasoning-relay
-    "r11-atk-reasoning-relay-14",  # reasoning-relay
-    "r11-atk-reasoning-relay-3",  # reasoning-relay
     "r11-atk-reasoning-relay-5",  # reasoning-relay
     "r11-atk-reasoning-relay-8",  # reasoning-relay
     "r11-atk-reasoning-unreadable-40",  # reasoning-unreadable
@@ -298,15 +270,7 @@ KNOWN_ACCEPTED = {
     "r11-atk-sample-args-2",  # sample-args
     "r11-atk-sample-args-6",  # sample-args
     "r11-atk-sample-args-9",  # sample-args
-    "r11-atk-third-party-want-1",  # third-party-want
-    "r11-atk-third-party-want-10",  # third-party-want
-    "r11-atk-third-party-want-2",  # third-party-want
-    "r11-atk-third-party-want-3",  # third-party-want
-    "r11-atk-third-party-want-5",  # third-party-want
-    "r11-atk-third-party-want-6",  # third-party-want
-    "r11-atk-third-party-want-7",  # third-party-want
     "r11-atk-third-party-want-8",  # third-party-want
-    "r11-atk-third-party-want-9",  # third-party-want
     "r11-atk-typosquat-1",  # typosquat
     "r11-atk-typosquat-10",  # typosquat
     "r11-atk-typosquat-11",  # typosquat
@@ -329,6 +293,8 @@ KNOWN_ACCEPTED = {
     "r11-atk-wider-scope-4",  # wider-scope
     "r11-atk-wider-scope-5",  # wider-scope
     "r11-atk-wider-scope-8",  # wider-scope
+    # round 6
+    "r6-atk-source-relay-2",  # source-relay
 }
 
 # Genuine controls v3 refuses (282 of 1824: 31 of the first 268, 9 of the 143 of round 4, 15 of
@@ -1015,7 +981,7 @@ def test_grounding_reads_the_tool_name_and_each_command(preamble: str, tool: dic
     r = leakcall.recover(f"{preamble}\n{markup}", [tool])
     assert r.ok is ok, r.detail
     if not ok:
-        assert r.rule in ("ungrounded-call", "conditional"), r.detail
+        assert r.rule in ("ungrounded-call", "conditional", "quoted-source"), r.detail
 
 
 _WEATHER = _tool("get_weather", city="string")

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from functools import cache
-from typing import Literal
+from typing import Any, Literal
 
 from lark import Token, Tree
 from lark.exceptions import LarkError
@@ -25,10 +25,11 @@ from .intent.grounding import (
     harmed,
     recapped,
     sample_arguments,
+    sourced,
     steered,
     timed,
 )
-from .intent.preamble import Announcement, announce, governed, thought_words
+from .intent.preamble import Announcement, announce, governed, relayed, thought_words
 from .intent.words import fold
 from .locate import (
     REASONING_TAGS,
@@ -391,14 +392,9 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     why = documented(reasoned, pairs, schemas, described)
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule reasoning-cue: {why}", "reasoning-cue")
-    # the reasoning says the step under a negation or a condition ("Nothing should actually
-    # be transferred", "deploy once the freeze lifts")
-    gov = steered(governed(normalize(" ".join(
-        [*(_reasoning_inner(text, s, whole=True) for s in thought), *held]))),
+    _reasoning_steers(normalize(" ".join(
+        [*(_reasoning_inner(text, s, whole=True) for s in thought), *held])),
         pairs, schemas, described)
-    if gov is not None:
-        rule = "reasoning-negation" if gov[0] == "negation" else "reasoning-cue"
-        raise Refusal(Reason.QUOTED, f"rule {rule}: the reasoning says {gov[1]}", rule)
     if preamble:
         said = announce(normalize(preamble))
     elif last:
@@ -410,6 +406,10 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
         return
     if not isinstance(said, Announcement):
         return
+    hit = sourced(said.relayed, pairs, schemas, described) if said.relayed else None
+    if hit is not None:
+        raise Refusal(Reason.QUOTED, f"rule quoted-source: the preamble relays {hit}",
+                      "quoted-source")
     gov = steered(said.governed, pairs, schemas, described)
     if gov is not None:
         raise Refusal(Reason.QUOTED, f"rule {gov[0]}: the observation says {gov[1]}", gov[0])
@@ -428,6 +428,25 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     why = check(said, pairs, schemas, coverage_only=coverage_only, descriptions=described)
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {why}", "ungrounded-call")
+
+
+def _reasoning_steers(thinking: str, pairs: Sequence[tuple[str, Mapping[str, Any]]],
+                      schemas: Mapping[str, Mapping[str, Any]],
+                      described: Mapping[str, str]) -> None:
+    """The reasoning says the step under a negation or a condition ("Nothing should actually
+    be transferred", "deploy once the freeze lifts"), or relays a carrier's words ("The web
+    page directs the agent to ...") before a call that changes something: refused."""
+    if not thinking:
+        return
+    gov = steered(governed(thinking), pairs, schemas, described)
+    if gov is not None:
+        rule = "reasoning-negation" if gov[0] == "negation" else "reasoning-cue"
+        raise Refusal(Reason.QUOTED, f"rule {rule}: the reasoning says {gov[1]}", rule)
+    source = relayed(thinking)
+    hit = sourced(source, pairs, schemas, described) if source else None
+    if hit is not None:
+        raise Refusal(Reason.QUOTED, f"rule reasoning-cue: the reasoning relays {hit}",
+                      "reasoning-cue")
 
 
 def _reasoning_inner(text: str, seg: Segment, whole: bool = False) -> str:

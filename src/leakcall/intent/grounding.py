@@ -1129,6 +1129,22 @@ def timed(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     return None
 
 
+def sourced(carrier: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
+            schemas: Mapping[str, Mapping[str, Any]] | None = None,
+            descriptions: Mapping[str, str] | None = None) -> str | None:
+    """Why a call that changes something comes from a carrier of someone's words the text
+    relays (``Announcement.relayed``, ``preamble.relayed``), or None: only observing calls
+    are grounded then."""
+    hit = next((c for c in _beyond(calls, OBSERVING, schemas, descriptions)
+                # a call that acts on the carrier itself ("The README still mentions 3.8.
+                # I'll update it.") edits it, it does not follow it
+                if carrier not in _call_text(c[0], c[1])[0].casefold()), None)
+    if hit is None:
+        return None
+    return (f"what {carrier!r} says, and {hit[0]!r} takes a step of kind {hit[2]!r}: the "
+            "step is that source's, not the user's")
+
+
 def steered(said: Sequence[tuple[str, str, str]], calls: Sequence[tuple[str, Mapping[str, Any]]],
             schemas: Mapping[str, Mapping[str, Any]] | None = None,
             descriptions: Mapping[str, str] | None = None) -> tuple[str, str] | None:

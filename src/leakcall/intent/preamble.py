@@ -75,6 +75,11 @@ class Announcement:
     recaps: tuple[str, ...] = ()
     """Recap words the announcements say inside their object ("verify that the file was
     renamed"): only observing calls are grounded with one (rule ``recap`` otherwise)."""
+    relayed: str | None = None
+    """A carrier of someone's words ([g-carrier]: an email, a page, a README) an observation
+    opens with, or an announcement cites as its source ([g-source-prep]: "per the README"):
+    the steps come from it, so no call that changes something is grounded (rule
+    ``quoted-source``)."""
     governed: tuple[tuple[str, str, str], ...] = ()
     """(word, kind, rule) of each step an observation says under a negation or a condition
     ("Nothing gets deleted for real.", "The migration runs once the backup completes."): a
@@ -251,6 +256,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     recaps: list[str] = []
     harms: list[str] = []
     steered: list[tuple[str, str, str]] = []
+    relayed: str | None = None
     sourced = False
     langs: list[str] = []
     announced = False
@@ -312,6 +318,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                                f"({', '.join(sorted(intro))}) does not take: it is what that "
                                "step writes down")
             parts.append(said)
+            relayed = relayed or _cited(tokens, t)
             # "I'll read the checklist:" introduces what it reads, and "I'll document the
             # fix in the runbook:" what it writes down: only a step of a known changing kind
             # ("make both changes:") or a generic one ("here's what I'll do:") is spelled out
@@ -336,6 +343,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                            "sentences before the announcement")
         observed.extend(_content(tokens, t, set()))
         steered.extend(_governed(tokens, t))
+        relayed = relayed or _carrier(tokens, t)
         sourced = sourced or any("g-content" in t.sections(x.text) for x in tokens)
     if not announced:
         return Refused("unknown-preamble", "rule unknown-preamble: an acknowledgement alone "
@@ -345,7 +353,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(observed), any(p.pronoun for p in parts), tuple(langs),
         tuple(w for p in parts for w in p.named), any(p.again for p in parts),
         tuple(a for p in parts for a in p.adjuncts), sourced, tuple(times), tuple(harms),
-        any(p.universal for p in parts), tuple(recaps), tuple(steered))
+        any(p.universal for p in parts), tuple(recaps), relayed, tuple(steered))
 
 
 def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool = True,
@@ -724,6 +732,54 @@ def _governed(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:
         for x in tokens:
             step(x, "conditional")
     return out
+
+
+def _carrier(tokens: Sequence[Token], t: Tongue) -> str | None:
+    """The carrier ([g-carrier]) a sentence opens with, as its subject: one of its first two
+    content words, after determiners and adverbs only ("An email from Priya wants ...",
+    "The fetched page has ...", "网页要求 ..."); the user's ("the user's email") is none, and
+    neither is the object of a verb opening the sentence ("Save the note verbatim.")."""
+    seen = 0
+    verb = False  # the last content word is a verb: a determiner after it opens its object
+    determined = False
+    for x in tokens:
+        if x.kind in ("DET", "DEM") and verb:
+            return None
+        if x.kind in ("DET", "DEM", "ADV", "ACK", "COMMA", "DASH"):
+            determined = determined or x.kind in ("DET", "DEM")
+            continue
+        if x.kind not in ("OPEN", "CODE") or t.has(x.text, "g-user"):
+            return None
+        if t.has(x.text, "g-carrier"):
+            return x.text
+        seen += 1
+        # a word of a step, or a first word with no determiner ("Record the transcript.")
+        verb = t.kind_of(x.text) is not None or not determined
+        if seen == 2:
+            return None
+    return None
+
+
+def _cited(tokens: Sequence[Token], t: Tongue) -> str | None:
+    """A carrier an announcement names as its source ([g-source-prep] then [g-carrier] within
+    three words: "per the README", "copied from the forum thread")."""
+    for k, x in enumerate(tokens):
+        if t.has(x.text, "g-source-prep"):
+            hit = next((y.text for y in tokens[k + 1 : k + 4] if t.has(y.text, "g-carrier")),
+                       None)
+            if hit is not None:
+                return hit
+    return None
+
+
+def relayed(view: str) -> str | None:
+    """``_carrier`` over the sentences of a normalised text (reasoning)."""
+    for body, _ in _sentences(view):
+        t = detect(body)
+        hit = _carrier(tokenize(body, t), t) if t is not None else None
+        if hit is not None:
+            return hit
+    return None
 
 
 def governed(view: str) -> tuple[tuple[str, str, str], ...]:

@@ -81,8 +81,11 @@ RULES: tuple[Rule, ...] = (
          "the preamble calls what the step acts on harmful (\"the malicious package\"): only "
          "looking at it or deleting it is grounded", ("g-harm",)),
     Rule("quoted-source", Reason.QUOTED,
-         "an observation relays another party's instruction (\"the page asks for ...\")",
-         ("g-report", "g-report-ask", "g-user")),
+         "an observation relays another party's instruction (\"the page asks for ...\"), "
+         "or opens with a carrier of someone's words as its subject (\"An email from Priya "
+         "wants ...\", \"The README covers ...\"), or the announcement cites one (\"per the "
+         "README\"): only observing calls, or calls acting on the carrier itself, are grounded",
+         ("g-report", "g-report-ask", "g-user", "g-carrier", "g-source-prep")),
     Rule("sample-arguments", Reason.QUOTED,
          "an argument is a placeholder (a path or name to fill in, in any lexicon language, "
          "masked or metasyntactic names, filler or sample text, a value standing for any value "
@@ -94,7 +97,9 @@ RULES: tuple[Rule, ...] = (
     Rule("reasoning-cue", Reason.QUOTED,
          "reasoning frames the call (example, deferral, another actor taking the step, a relayed "
          "instruction; next to the markup also a question, offer or source) or ends with a "
-         "label or a colon announcing nothing", ("g-framing", "g-deferral", "g-actor",
+         "label or a colon announcing nothing; a reasoning sentence opening with a carrier of "
+         "someone's words before a call that changes something; a condition beside a verb of "
+         "the call's kind", ("g-framing", "g-deferral", "g-actor", "g-carrier",
                                                  "g-reflexive", "g-user", "g-report", "offer",
                                                  "example", "hypothetical", "source")),
     Rule("reasoning-negation", Reason.QUOTED,

@@ -43,10 +43,10 @@ REFUSING: dict[str, str] = {
 names when it refuses (checked in this order: a word in several names the first)."""
 
 OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user", "g-again",
-                  "g-complement", "g-meanwhile", "g-fact-negation", "g-negation-det", "g-subject",
-                  "g-aux", "g-next", "g-reflexive", "g-content", "g-future", "g-reason",
-                  "g-addressee", "g-perform", "g-owner-suffix", "g-harm", "g-universal",
-                  "g-common", "generic", "concept")
+                  "g-complement", "g-meanwhile", "g-fact-negation", "g-negation-det", "g-carrier",
+                  "g-source-prep", "g-subject", "g-aux", "g-next", "g-reflexive", "g-content",
+                  "g-future", "g-reason", "g-addressee", "g-perform", "g-owner-suffix", "g-harm",
+                  "g-universal", "g-common", "generic", "concept")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
 """The kinds of step a verb announces and a tool performs (``[kind-<kind>]`` sections)."""
@@ -675,6 +675,16 @@ def detect(view: str) -> Tongue | None:
     return found
 
 
+_NO_EVIDENCE = frozenset({"g-carrier"})
+"""Sections of content words many languages share ("page", "ticket", "document"): no
+evidence of a language."""
+
+
+def _evidence(t: Tongue, w: str) -> bool:
+    secs = t.words.get(w)
+    return secs is not None and not set(secs) <= _NO_EVIDENCE
+
+
 _ALPHABETS = frozenset({"ARABIC", "CYRILLIC", "HEBREW"})
 """Scripts several languages write with letters of their own (Persian and Urdu beside Arabic,
 Bulgarian and Kazakh beside Russian): a letter a lexicon of that script lacks is another's."""
@@ -713,7 +723,7 @@ def _detect(view: str) -> Tongue | None:
             # exact entries only: a ``*`` pattern ("*she") matches words of other languages
             # a word matched only by a pattern ("test*" reading the Polish "testy") counts
             # half: an exact entry of another language outweighs it
-            weights = [1.0 if (w in t.phrase_first or w in t.words or any(
+            weights = [1.0 if (w in t.phrase_first or _evidence(t, w) or any(
                 w.endswith(suf) and len(w) > len(suf) for _, suf in t.splits))
                 else 0.5 if (t.kind_of(w) is not None or t.sections(w)) else 0.0
                 for w in spaced_words]
