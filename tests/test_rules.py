@@ -380,3 +380,44 @@ def test_the_glitch_list_is_grammar_data() -> None:
     fam = leakcall.get_family("anthropic_xml")
     assert fam.glitches == ("court", "count")
     assert all(not f.glitches for f in leakcall.all_families() if f.name != "anthropic_xml")
+
+
+# --- a name outside the JSON body (rule ``body_args``, hermes_attr) -----------------------------
+
+_SKILL = [{"type": "function", "function": {"name": "skill", "parameters": {
+    "type": "object", "properties": {
+        "name": {"type": "string"}, "tool_name": {"type": "string"},
+        "arguments": {"type": "object"}, "parameters": {"type": "object"},
+        "path": {"type": "string"}}}}}]
+
+
+def test_a_body_under_a_name_attribute_is_the_arguments() -> None:
+    r = leakcall.recover('<tool_call name="skill">{"path": "a.md"}</tool_call>', _SKILL)
+    assert r.ok and r.family == "hermes_attr", r.detail
+    assert (r.calls[0].name, r.calls[0].arguments) == ("skill", {"path": "a.md"})
+
+
+@pytest.mark.parametrize("body", [
+    '{"name": "customize-opencode"}',                      # diegosouzapw/OmniRoute#3260
+    '{"name": "skill"}',                                   # agrees with the tag: still two readings
+    '{"tool_name": "skill", "path": "a.md"}',
+    '{"arguments": {"path": "a.md"}}',
+    '{"parameters": {"path": "a.md"}}',
+    '{"name": "skill", "arguments": {"path": "a.md"}}',
+])
+def test_a_body_holding_call_object_keys_is_ambiguous(body: str) -> None:
+    r = leakcall.recover(f'<tool_call name="skill">{body}</tool_call>', _SKILL)
+    assert (r.reason, r.rule) == (Reason.AMBIGUOUS, "call-object-body"), r.detail
+
+
+def test_call_object_keys_are_arguments_where_the_format_says_so() -> None:
+    # Mistral v11 and Kimi K2 write the arguments object after the name by definition: a "name"
+    # argument there has one reading.
+    tools = [{"type": "function", "function": {"name": "create_user", "parameters": {
+        "type": "object", "properties": {"name": {"type": "string"}}}}}]
+    for text in ('[TOOL_CALLS]create_user[ARGS]{"name": "Bob"}',
+                 "<|tool_calls_section_begin|><|tool_call_begin|>functions.create_user:0"
+                 '<|tool_call_argument_begin|>{"name": "Bob"}<|tool_call_end|>'
+                 "<|tool_calls_section_end|>"):
+        r = leakcall.recover(text, tools)
+        assert r.ok and r.calls[0].arguments == {"name": "Bob"}, (text, r.detail)

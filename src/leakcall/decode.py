@@ -37,9 +37,13 @@ from .calls import RawCall, Value
 from .literals import py_literal, strict_json
 from .reasons import Reason, Refusal
 
-__all__ = ["UNION_ORDER", "decode_call", "schema_types", "sub_schema", "unframe"]
+__all__ = ["CALL_OBJECT_KEYS", "UNION_ORDER", "decode_call", "schema_types", "sub_schema",
+           "unframe"]
 
 UNION_ORDER: tuple[str, ...] = ("null", "boolean", "integer", "number", "object", "array")
+CALL_OBJECT_KEYS = frozenset({"name", "tool_name", "arguments", "parameters"})
+"""The keys that make a JSON object a call object (``calls._call_object`` reads them): a
+``body_args`` body holding one of them has a second reading, as the call itself."""
 _ALL_TYPES = frozenset((*UNION_ORDER, "string"))
 _MAX_DEPTH = 64
 _MAX_NODES = 10_000
@@ -335,6 +339,11 @@ def decode_call(call: RawCall, schema: dict[str, Any], framed: bool = False) -> 
         args = strict_json(call.json_text, f"arguments of {where}")
         if not isinstance(args, dict):
             raise Refusal(Reason.BAD_ARGUMENTS, f"arguments of {where} are not a JSON object")
+        held = sorted(CALL_OBJECT_KEYS.intersection(args)) if call.tagged else ()
+        if held:
+            raise Refusal(Reason.AMBIGUOUS, f"{where}: the body the tag names holds {held}, a call "
+                          "object's keys: read as a call object it names a tool and arguments of "
+                          "its own", "call-object-body")
         return args
     out: dict[str, Any] = {}
     for key, value in call.params or ():
