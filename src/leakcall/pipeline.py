@@ -111,12 +111,12 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
         # read once: intent, grounding, content (none where the grammar has no content rule)
         spans = (content_spans(chosen.tree, chosen.start)
                  if "content" in _tree_names(chosen.candidate.family) else ())
-        lead = _glitch_start(text, chosen, segs)
-        accepted = _intent(text, chosen, segs, results, spans, preopened, lead)
+        glitch_at = _glitch_start(text, chosen, segs)
+        accepted = _intent(text, chosen, segs, results, spans, preopened, glitch_at)
         calls, _encoded = _finish(text, chosen, parsed, segs, advertised, id_salt, fams, scanned)
         _samples(calls)
         if accepted in ("action-preamble", "bare", "glitch-token"):
-            _grounded(text, chosen, segs, calls, spans, advertised, lead)
+            _grounded(text, chosen, segs, calls, spans, advertised, glitch_at)
     except Refusal as e:
         return _refuse(text, e.reason, e.detail, family=fam, span=span, rule=e.rule)
     kept = "".join([text[s:e] for s, e in spans]) if spans else ""
@@ -348,17 +348,17 @@ def _glitch_start(text: str, chosen: Parsed, segs: tuple[Segment, ...]) -> int |
 
 def _intent(text: str, chosen: Parsed, segs: tuple[Segment, ...],
             results: list[Parsed | Failure], spans: tuple[tuple[int, int], ...],
-            preopened: bool, lead: int | None = None) -> str:
+            preopened: bool, glitch_at: int | None = None) -> str:
     """The intent stage: the accepted shape's rule, or a Refusal naming the rule that refused.
 
     Text the grammar admits that is no argument goes to intent too: ``reasoning_text`` nodes are
     screened as reasoning; ``content`` nodes (visible text the envelope holds, e.g. a Harmony
-    preamble message) are judged as prose standing right before the markup. ``lead``: where a
-    glitch token before the envelope starts (``_glitch_start``); the markup is judged from there,
-    and bare markup is then accepted by rule ``glitch-token``."""
+    preamble message) are judged as prose standing right before the markup. ``glitch_at``: where
+    a glitch token before the envelope starts (``_glitch_start``); the markup is judged from
+    there, and bare markup is then accepted by rule ``glitch-token``."""
     inner = _envelope_reasoning(text, chosen)
     others = [(r.start, r.end) for r in results if isinstance(r, Parsed) and r is not chosen]
-    start, end = (chosen.start if lead is None else lead), chosen.end
+    start, end = (chosen.start if glitch_at is None else glitch_at), chosen.end
     kept = [text[s:e] for s, e in spans]
     if kept:
         lead = "".join(k + "\n" for k in kept)
@@ -370,7 +370,7 @@ def _intent(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     reason, rule, detail = judge(text, segs, start, end, inner, others)
     if reason is not Reason.OK:
         raise Refusal(reason, detail, rule)
-    if lead is not None and rule == "bare":
+    if glitch_at is not None and rule == "bare":
         return "glitch-token"
     return rule
 
@@ -386,13 +386,14 @@ def _envelope_reasoning(text: str, chosen: Parsed) -> list[str]:
 
 def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
               calls: tuple[ToolCall, ...], spans: tuple[tuple[int, int], ...],
-              advertised: Toolset, lead: int | None = None) -> None:
+              advertised: Toolset, glitch_at: int | None = None) -> None:
     """Every call must be the step the preamble announced (``intent.grounding.check``).
 
     The reasoning right before the preamble has passed the reasoning screen: its content words
     count as observations ("The user wants the weather in Paris." then "Let me check that.").
-    ``lead``: a glitch token before the envelope starts there; it announces nothing."""
-    before, _ = visible_context(text, segs, chosen.start if lead is None else lead, chosen.end)
+    ``glitch_at``: a glitch token before the envelope starts there; it announces nothing."""
+    before, _ = visible_context(text, segs, chosen.start if glitch_at is None else glitch_at,
+                                chosen.end)
     # visible text the envelope holds (a Harmony preamble message) stands right before the calls
     kept = [text[s:e] for s, e in spans]
     preamble = "\n".join([strip_end_tokens(before).strip(), *kept]).strip()
