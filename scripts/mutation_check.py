@@ -568,6 +568,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("core/call-object-body-everywhere", "decode.py",
      "        held = sorted(CALL_OBJECT_KEYS.intersection(args)) if call.tagged else ()\n",
      "        held = sorted(CALL_OBJECT_KEYS.intersection(args))\n"),
+    ("core/backslash-in-quotes-read", "decode.py",
+     '        if "\\\\" in v.text:\n', "        if False:\n"),
     ("core/glitch-token-anywhere", "pipeline.py",
      "    if before.strip() != m.group(1):  # visible text in an earlier segment\n",
      "    if False:\n"),

@@ -14,9 +14,11 @@ The rule names are the contract every grammar keeps (see ``grammar/README.md``):
                  ``arguments``/``parameters``, an object or a JSON string holding exactly one
                  object; optional ``id``/``tool_call_id``, ``type``)
 - ``call_list``  text that must be a non-empty JSON array of call objects
-- value nodes:   ``string_value`` (text, explicitly a string), ``json_value`` (text, explicitly
-                 JSON), ``raw_value`` (text typed by the tool schema), ``py_value`` (a Python
-                 literal), ``array`` (value nodes), ``object`` (``pair`` = ``key`` + value node)
+- value nodes:   ``string_value`` (text, explicitly a string), ``quoted_value`` (the same
+                 between ASCII quotes in a format without escapes: a backslash refuses),
+                 ``json_value`` (text, explicitly JSON), ``raw_value`` (text typed by the tool
+                 schema), ``py_value`` (a Python literal), ``array`` (value nodes), ``object``
+                 (``pair`` = ``key`` + value node)
 - ``content``    visible reply text inside the envelope, before its calls (a Harmony preamble
                  message): kept in ``Recovery.content`` and judged by the intent stage as prose
 - ``xml_attr``   inside ``name`` or ``param_name``: the text is an XML attribute value; the five
@@ -40,7 +42,7 @@ __all__ = ["RawCall", "Value", "content_spans", "extract"]
 
 CALL_RULES = frozenset({"call", "call_json", "call_list"})
 VALUE_RULES = frozenset(
-    {"string_value", "json_value", "raw_value", "py_value", "array", "object"}
+    {"string_value", "quoted_value", "json_value", "raw_value", "py_value", "array", "object"}
 )
 
 

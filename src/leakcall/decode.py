@@ -3,6 +3,10 @@
 Typing, in one place:
 
 - ``string_value``: the text exactly; explicit typing is never overridden (DSML ``string="true"``).
+- ``quoted_value``: the same, for text a format without escapes wrote between ASCII quotes (Gemma
+  4's drift from its ``<|"|>`` token): a backslash in it would be an escape to a JSON or Python
+  reader, so such a text has two readings and is refused (``ambiguous``, rule
+  ``backslash-in-quotes``).
 - ``json_value``: strict JSON (no NaN/Infinity, no duplicate keys, nothing trailing, numbers
   exact: see ``literals.exact_float``). When the text is not JSON and the schema types the
   parameter as exactly ``"string"``, the text is kept as it is (DSML's "unencoded value" case,
@@ -280,6 +284,12 @@ def decode_value(v: Value, schema: object, where: str, root: object = None,
     root = schema if root is None else root
     if v.kind == "string_value":
         return v.text
+    if v.kind == "quoted_value":
+        if "\\" in v.text:
+            raise Refusal(Reason.AMBIGUOUS, f"{where}: a quoted string holding a backslash, an "
+                          "escape to a JSON or Python reader and a character as written",
+                          "backslash-in-quotes")
+        return v.text
     if v.kind == "json_value":
         try:
             return strict_json(v.text, where)
@@ -308,7 +318,7 @@ def decode_value(v: Value, schema: object, where: str, root: object = None,
 _SHORT_INT = 18
 
 # Value kinds ``decode_value`` reads without their schema.
-_SCHEMA_FREE = frozenset({"string_value", "py_value"})
+_SCHEMA_FREE = frozenset({"string_value", "quoted_value", "py_value"})
 
 
 def _decode_at(v: Value, schema: object, key: str | int, root: object, where: str,
