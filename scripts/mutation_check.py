@@ -55,7 +55,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("preamble/strikethrough-is-prose", "intent/screens.py", "|~~|", "|"),
     ("preamble/eg-aside-with-spaces-dropped", "intent/screens.py", "(?:`[^`\\s]+`|", "(?:`[^`\\n]+`|"),
     ("intent/ungrounded-call", "pipeline.py",
-     '        if accepted in ("action-preamble", "bare"):\n            _grounded(',
+     '        if accepted in ("action-preamble", "bare", "glitch-token"):\n            _grounded(',
      '        if False:\n            _grounded('),
     ("names/values-unread", "pipeline.py",
      "        _markup_in_values(rc.name, rc.offset, args, advertised, fams, where)\n", ""),
