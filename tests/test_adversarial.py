@@ -54,6 +54,14 @@ KNOWN_ACCEPTED: dict[str, str] = {
     **{f"relay: {o} {v} {who} {what}. [{tool}]": "'read/open her email' grounds an observing call"
        for o in ("I'll", "Let me") for v in ("open", "read") for who in ("her", "your")
        for what in ("email", "notes", "README") for tool in ("get_weather", "exec_command")},
+    # the same class on a file-reading tool (hermes_attr's representative call is read(filePath));
+    # there 'check her README' grounds the read too, while 'the user's' still refuses (issue 29
+    # leaves the intent rules unchanged)
+    **{f"relay: {o} {v} {who} {what}. [read]": "'read/open her email' grounds an observing call"
+       for o in ("I'll", "Let me") for v in ("open", "read") for who in ("her", "your")
+       for what in ("email", "notes", "README")},
+    **{f"relay: {o} check {who} README. [read]": "'check her README' grounds a file read"
+       for o in ("I'll", "Let me") for who in ("her", "your")},
 }
 
 KNOWN_REFUSED: dict[str, str] = {

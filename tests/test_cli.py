@@ -46,7 +46,7 @@ def test_recover_text_file_with_tools(tmp_path: Path, capsys: pytest.CaptureFixt
 def test_calibrate_lists_every_preamble_with_its_rule(capsys: pytest.CaptureFixture[str]) -> None:
     rows = calibration_rows(CORPUS)
     accepted = {r.rule for r in rows if r.reason == "ok"}
-    assert accepted == {"bare", "action-preamble"}
+    assert accepted == {"bare", "action-preamble", "glitch-token"}
     # Every accepted tail is end-of-turn tokens only; every accepted preamble is listed.
     assert all(not strip_end_tokens(r.tail).strip() for r in rows if r.reason == "ok")
     report = calibration_report(rows)

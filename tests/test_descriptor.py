@@ -91,3 +91,16 @@ def test_spelling_applies_every_rewrite_in_order(tmp_path: Path) -> None:
         (bad / "demo.lark").write_text(_HEAD + "// values: text\n// spelling: odd <=>\n//\n" + body,
                                        encoding="utf-8")
         leakcall.all_families(bad)
+
+
+@pytest.mark.parametrize("decl", ["court", "court ", "<court> claude-code#1", "a<b c#1"])
+def test_a_glitch_entry_needs_a_token_and_its_sources(tmp_path: Path, decl: str) -> None:
+    path = _write_demo(tmp_path, _HEAD + f"// values: text\n// glitch: {decl}\n")
+    with pytest.raises(ValueError, match="glitch"):
+        load_family(path)
+
+
+def test_glitch_entries_are_read_in_order(tmp_path: Path) -> None:
+    path = _write_demo(tmp_path, _HEAD + "// values: text\n// glitch: court a#1, b#2\n"
+                       "// glitch: count c#3\n")
+    assert load_family(path).glitches == ("court", "count")

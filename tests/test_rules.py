@@ -333,3 +333,91 @@ _HERMES = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\
 def test_a_tool_result_after_the_call_is_fabricated(tail: str, rule: str | None) -> None:
     r = leakcall.recover(_HERMES + tail, _WEATHER)
     assert (r.ok, r.rule if not r.ok else None) == (rule is None, rule), r.detail
+
+
+# --- glitch tokens (grammar header ``glitch``) --------------------------------------------------
+
+_CC_BASH = [_tool("Bash", command={"type": "string"}, description={"type": "string"})]
+_INVOKE = ('<invoke name="Bash">\n<parameter name="command">git status</parameter>\n'
+           '<parameter name="description">Show the status</parameter>\n</invoke>')
+
+
+@pytest.mark.parametrize("lead", [
+    "court\n", "court", "count\n", "court\r\n", "\ncourt\n\n", "court \n",
+    "<think>I will check the status.</think>\ncourt\n",
+])
+def test_a_glitch_token_alone_before_the_markup_reads_as_bare(lead: str) -> None:
+    r = leakcall.recover(lead + _INVOKE, _CC_BASH)
+    assert r.ok and r.rule == "glitch-token", r.detail
+    assert r.calls[0].arguments == {"command": "git status", "description": "Show the status"}
+    # the token stays in the content: a stream has shown it before the markup began
+    assert r.content == lead
+
+
+@pytest.mark.parametrize(("text", "rule"), [
+    ("cour\n" + _INVOKE, "unknown-preamble"),                 # not in the family's list
+    ("Court\n" + _INVOKE, "unknown-preamble"),                # no case folding
+    ("Let me check.\ncourt\n" + _INVOKE, "unknown-preamble"),  # something before the token
+    ("court court\n" + _INVOKE, "unknown-preamble"),          # not alone
+    # visible text before a reasoning block counts too: an announcement there does not skip it
+    ("I'll check the status.\n<think>Checking.</think>\ncourt\n" + _INVOKE, "unknown-preamble"),
+    ("Hello!\n<think>Checking.</think>\ncourt\n" + _INVOKE, "unknown-preamble"),
+    ("court " + _INVOKE, "mid-line"),                         # neither glued nor on its own line
+    ("court\n    " + _INVOKE, "indented-code"),               # the markup must start its line
+    ("court\n" + _INVOKE + "\nDone.", "prose-tail"),           # nothing excuses a tail
+    ("> court\n> " + _INVOKE, "block-quote"),
+    ("```\ncourt\n" + _INVOKE + "\n```", "code-fence"),
+    # the list is the family's: Hermes models were never seen writing it
+    ('court\n<tool_call>\n{"name": "Bash", "arguments": {"command": "ls"}}\n</tool_call>',
+     "unknown-preamble"),
+])
+def test_a_glitch_token_anywhere_else_is_text(text: str, rule: str) -> None:
+    r = leakcall.recover(text, _CC_BASH)
+    assert not r.ok and r.rule == rule, (r.reason, r.rule, r.detail)
+
+
+def test_the_glitch_list_is_grammar_data() -> None:
+    fam = leakcall.get_family("anthropic_xml")
+    assert fam.glitches == ("court", "count")
+    assert all(not f.glitches for f in leakcall.all_families() if f.name != "anthropic_xml")
+
+
+# --- a name outside the JSON body (rule ``body_args``, hermes_attr) -----------------------------
+
+_SKILL = [{"type": "function", "function": {"name": "skill", "parameters": {
+    "type": "object", "properties": {
+        "name": {"type": "string"}, "tool_name": {"type": "string"},
+        "arguments": {"type": "object"}, "parameters": {"type": "object"},
+        "path": {"type": "string"}}}}}]
+
+
+def test_a_body_under_a_name_attribute_is_the_arguments() -> None:
+    r = leakcall.recover('<tool_call name="skill">{"path": "a.md"}</tool_call>', _SKILL)
+    assert r.ok and r.family == "hermes_attr", r.detail
+    assert (r.calls[0].name, r.calls[0].arguments) == ("skill", {"path": "a.md"})
+
+
+@pytest.mark.parametrize("body", [
+    '{"name": "customize-opencode"}',                      # diegosouzapw/OmniRoute#3260
+    '{"name": "skill"}',                                   # agrees with the tag: still two readings
+    '{"tool_name": "skill", "path": "a.md"}',
+    '{"arguments": {"path": "a.md"}}',
+    '{"parameters": {"path": "a.md"}}',
+    '{"name": "skill", "arguments": {"path": "a.md"}}',
+])
+def test_a_body_holding_call_object_keys_is_ambiguous(body: str) -> None:
+    r = leakcall.recover(f'<tool_call name="skill">{body}</tool_call>', _SKILL)
+    assert (r.reason, r.rule) == (Reason.AMBIGUOUS, "call-object-body"), r.detail
+
+
+def test_call_object_keys_are_arguments_where_the_format_says_so() -> None:
+    # Mistral v11 and Kimi K2 write the arguments object after the name by definition: a "name"
+    # argument there has one reading.
+    tools = [{"type": "function", "function": {"name": "create_user", "parameters": {
+        "type": "object", "properties": {"name": {"type": "string"}}}}}]
+    for text in ('[TOOL_CALLS]create_user[ARGS]{"name": "Bob"}',
+                 "<|tool_calls_section_begin|><|tool_call_begin|>functions.create_user:0"
+                 '<|tool_call_argument_begin|>{"name": "Bob"}<|tool_call_end|>'
+                 "<|tool_calls_section_end|>"):
+        r = leakcall.recover(text, tools)
+        assert r.ok and r.calls[0].arguments == {"name": "Bob"}, (text, r.detail)

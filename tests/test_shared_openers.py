@@ -1,7 +1,9 @@
 """Families that share an opener never both parse one text (issue 13: a variant must not make a
 reply ambiguous between families). Generated envelopes in the tag vocabulary that
 ``anthropic_xml`` and ``dsml_plain`` share (``<function_calls>``, ``<tool_calls>``, ``<invoke>``,
-``<parameter>`` with or without DSML's ``string`` attribute) parse in at most one of them."""
+``<parameter>`` with or without DSML's ``string`` attribute) parse in at most one of them, and so
+do Gemma 4 calls whose strings are written with ``<|"|>``, ASCII quotes or both (``gemma4``,
+``gemma4_ascii``: a call with no string at all is ``gemma4``'s alone)."""
 
 from __future__ import annotations
 
@@ -55,3 +57,36 @@ def test_the_attribute_decides_the_family() -> None:
              "</parameter></invoke></function_calls>")
     assert _parsed_by(plain) == {"dsml_plain"}
     assert _parsed_by(plain.replace(' string="true"', "")) == {"anthropic_xml"}
+
+
+GEMMA = tuple(f for f in leakcall.all_families() if f.name in ("gemma4", "gemma4_ascii"))
+G_STRING = st.sampled_from(['<|"|>ls<|"|>', '"ls"', '<|"|><|"|>', '""'])
+G_SCALAR = st.one_of(G_STRING, st.sampled_from(["1", "-2.5", "true", "null"]))
+G_VALUE = st.recursive(G_SCALAR, lambda inner: st.one_of(
+    st.lists(inner, max_size=3).map(lambda xs: "[" + ",".join(xs) + "]"),
+    st.lists(st.tuples(st.sampled_from(["a", "b c"]), inner), max_size=3).map(
+        lambda kv: "{" + ",".join(f"{k}:{v}" for k, v in kv) + "}")), max_leaves=6)
+G_CALL = st.builds(lambda name, params: f"<|tool_call>call:{name}{{" + ",".join(
+    f"{k}:{v}" for k, v in params) + "}<tool_call|>",
+    st.sampled_from(["bash", "n"]), st.lists(st.tuples(st.sampled_from(["command", "x"]), G_VALUE),
+                                             max_size=3))
+G_REPLY = st.lists(G_CALL, min_size=1, max_size=3).map("".join)
+
+
+def _gemma_parsed_by(text: str) -> set[str]:
+    return {c.family.name for c in candidates(text, GEMMA, segments(text))
+            if isinstance(parse_candidate(text, c), Parsed)}
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
+@given(text=G_REPLY)
+@example(text="<|tool_call>call:n{x:1}<tool_call|>")
+@example(text='<|tool_call>call:n{x:[1,"ls"]}<tool_call|>')
+def test_gemma_string_spellings_parse_in_at_most_one_family(text: str) -> None:
+    got = _gemma_parsed_by(text)
+    assert len(got) <= 1, (text, got)
+    native, ascii_ = '<|"|>' in text, '"' in text.replace('<|"|>', "")
+    if got:  # the family is the spelling of its strings; no strings at all is gemma4's
+        assert got == ({"gemma4_ascii"} if ascii_ and not native else {"gemma4"}), (text, got)
+    if native and ascii_:
+        assert not got, text

@@ -7,13 +7,18 @@ The rule names are the contract every grammar keeps (see ``grammar/README.md``):
 - ``name``       the tool name, exactly as written
 - ``param``      ``param_name`` followed by one value node
 - ``json_args``  text that must be one JSON object: the arguments
+- ``body_args``  the same, in a format that writes the name outside the object (an attribute):
+                 an object holding a call object's keys is ambiguous (``decode``, rule
+                 ``call-object-body``)
 - ``call_json``  text that must be one JSON call object (``name``/``tool_name`` plus
                  ``arguments``/``parameters``, an object or a JSON string holding exactly one
                  object; optional ``id``/``tool_call_id``, ``type``)
 - ``call_list``  text that must be a non-empty JSON array of call objects
-- value nodes:   ``string_value`` (text, explicitly a string), ``json_value`` (text, explicitly
-                 JSON), ``raw_value`` (text typed by the tool schema), ``py_value`` (a Python
-                 literal), ``array`` (value nodes), ``object`` (``pair`` = ``key`` + value node)
+- value nodes:   ``string_value`` (text, explicitly a string), ``quoted_value`` (the same
+                 between ASCII quotes in a format without escapes: a backslash refuses),
+                 ``json_value`` (text, explicitly JSON), ``raw_value`` (text typed by the tool
+                 schema), ``py_value`` (a Python literal), ``array`` (value nodes), ``object``
+                 (``pair`` = ``key`` + value node)
 - ``content``    visible reply text inside the envelope, before its calls (a Harmony preamble
                  message): kept in ``Recovery.content`` and judged by the intent stage as prose
 - ``xml_attr``   inside ``name`` or ``param_name``: the text is an XML attribute value; the five
@@ -37,7 +42,7 @@ __all__ = ["RawCall", "Value", "content_spans", "extract"]
 
 CALL_RULES = frozenset({"call", "call_json", "call_list"})
 VALUE_RULES = frozenset(
-    {"string_value", "json_value", "raw_value", "py_value", "array", "object"}
+    {"string_value", "quoted_value", "json_value", "raw_value", "py_value", "array", "object"}
 )
 
 
@@ -59,6 +64,7 @@ class RawCall(NamedTuple):
     params: tuple[tuple[str, Value], ...] | None = None
     json_text: str | None = None
     decoded: dict[str, Any] | None = None
+    tagged: bool = False  # the name stands outside the JSON body (rule ``body_args``)
 
 
 def _text(tree: Tree[Any], region: str) -> tuple[str, int]:
@@ -211,23 +217,25 @@ def _call(node: Tree[Any], region: str, base: int) -> list[RawCall]:
     name: str | None = None
     params: list[tuple[str, Value]] = []
     json_text: str | None = None
+    tagged = False
     at = 0
     for c in _subtrees(node):
         if c.data == "name" and name is None:
             name, at = _attr(c, region)
         elif c.data == "param":
             params.append(_pair(c, region, "param_name"))
-        elif c.data == "json_args":
+        elif c.data in ("json_args", "body_args"):
             if json_text is not None:
                 raise Refusal(Reason.AMBIGUOUS, "two argument objects in one call", "competing-keys")
             json_text = _text(c, region)[0]
+            tagged = c.data == "body_args"
     if name is None:
         raise Refusal(Reason.SHAPE, "call without a name")
     if json_text is not None and params:
         raise Refusal(Reason.AMBIGUOUS, "call has both parameters and a JSON argument object",
                       "competing-keys")
     if json_text is not None:
-        return [RawCall(name, base + at, json_text=json_text)]
+        return [RawCall(name, base + at, json_text=json_text, tagged=tagged)]
     return [RawCall(name, base + at, params=tuple(params))]
 
 

@@ -3,6 +3,10 @@
 Typing, in one place:
 
 - ``string_value``: the text exactly; explicit typing is never overridden (DSML ``string="true"``).
+- ``quoted_value``: the same, for text a format without escapes wrote between ASCII quotes (Gemma
+  4's drift from its ``<|"|>`` token): a backslash in it would be an escape to a JSON or Python
+  reader, so such a text has two readings and is refused (``ambiguous``, rule
+  ``backslash-in-quotes``).
 - ``json_value``: strict JSON (no NaN/Infinity, no duplicate keys, nothing trailing, numbers
   exact: see ``literals.exact_float``). When the text is not JSON and the schema types the
   parameter as exactly ``"string"``, the text is kept as it is (DSML's "unencoded value" case,
@@ -37,9 +41,13 @@ from .calls import RawCall, Value
 from .literals import py_literal, strict_json
 from .reasons import Reason, Refusal
 
-__all__ = ["UNION_ORDER", "decode_call", "schema_types", "sub_schema", "unframe"]
+__all__ = ["CALL_OBJECT_KEYS", "UNION_ORDER", "decode_call", "schema_types", "sub_schema",
+           "unframe"]
 
 UNION_ORDER: tuple[str, ...] = ("null", "boolean", "integer", "number", "object", "array")
+CALL_OBJECT_KEYS = frozenset({"name", "tool_name", "arguments", "parameters"})
+"""The keys that make a JSON object a call object (``calls._call_object`` reads them): a
+``body_args`` body holding one of them has a second reading, as the call itself."""
 _ALL_TYPES = frozenset((*UNION_ORDER, "string"))
 _MAX_DEPTH = 64
 _MAX_NODES = 10_000
@@ -276,6 +284,12 @@ def decode_value(v: Value, schema: object, where: str, root: object = None,
     root = schema if root is None else root
     if v.kind == "string_value":
         return v.text
+    if v.kind == "quoted_value":
+        if "\\" in v.text:
+            raise Refusal(Reason.AMBIGUOUS, f"{where}: a quoted string holding a backslash, an "
+                          "escape to a JSON or Python reader and a character as written",
+                          "backslash-in-quotes")
+        return v.text
     if v.kind == "json_value":
         try:
             return strict_json(v.text, where)
@@ -304,7 +318,7 @@ def decode_value(v: Value, schema: object, where: str, root: object = None,
 _SHORT_INT = 18
 
 # Value kinds ``decode_value`` reads without their schema.
-_SCHEMA_FREE = frozenset({"string_value", "py_value"})
+_SCHEMA_FREE = frozenset({"string_value", "quoted_value", "py_value"})
 
 
 def _decode_at(v: Value, schema: object, key: str | int, root: object, where: str,
@@ -335,6 +349,11 @@ def decode_call(call: RawCall, schema: dict[str, Any], framed: bool = False) -> 
         args = strict_json(call.json_text, f"arguments of {where}")
         if not isinstance(args, dict):
             raise Refusal(Reason.BAD_ARGUMENTS, f"arguments of {where} are not a JSON object")
+        held = sorted(CALL_OBJECT_KEYS.intersection(args)) if call.tagged else ()
+        if held:
+            raise Refusal(Reason.AMBIGUOUS, f"{where}: the body the tag names holds {held}, a call "
+                          "object's keys: read as a call object it names a tool and arguments of "
+                          "its own", "call-object-body")
         return args
     out: dict[str, Any] = {}
     for key, value in call.params or ():

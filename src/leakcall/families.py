@@ -21,6 +21,11 @@ or a line that is not ``// key: value`` is a ValueError at load time.
               TO (in order) in every literal, regex and open/close value; FROM is matched as the
               grammar source writes it (``\\"`` inside a string literal). One spelling per
               envelope: a mixture parses as neither.
+- ``result`` * a literal that opens a tool result in the family's template
+- ``glitch`` * ``TOKEN SOURCES``: a token models of the family were seen writing right before
+              the markup (Claude's ``court``), with where it was seen. Standing alone before the
+              markup (glued to it or on its own line), with nothing visible before it, it reads
+              as the bare markup (rule ``glitch-token``); anywhere else it is text as usual.
 
 A value written as a JSON string (``"..."``) is decoded, for literals with edge whitespace.
 """
@@ -52,7 +57,8 @@ __all__ = [
 _HEADER = re.compile(r"^//\s*([a-z_-]+)\s*:\s?(.*)$")
 _REQUIRED = ("family", "title", "models", "source", "open", "close", "values")
 _SINGLE = ("family", "title", "values")
-_KEYS = frozenset((*_REQUIRED, "spelling", "result"))
+_KEYS = frozenset((*_REQUIRED, "spelling", "result", "glitch"))
+_GLITCH_TOKEN = re.compile(r"[^\s<>]+")
 VALUES = ("text", "framed", "json", "python")
 """The ``values`` header spellings: how the family writes a string value."""
 
@@ -74,6 +80,7 @@ class Family:
     header: dict[str, list[str]] = field(compare=False, repr=False)
     spelling: tuple[tuple[str, str], ...] | None = None  # (FROM, TO) rewrites of a spelling
     results: tuple[str, ...] = ()  # literals that open a tool result in the template (``result``)
+    glitches: tuple[str, ...] = ()  # tokens seen glued before the markup (header ``glitch``)
 
     @property
     def framed(self) -> bool:
@@ -252,6 +259,13 @@ def load_family(path: Path) -> Family:
     closes = tuple(c for c in h["close"] if c != "$")
     if any(not o for o in opens + anchored + closes):
         raise ValueError(f"{path.name}: empty open/close literal")
+    glitches = []
+    for decl in h.get("glitch", []):
+        token, _, sources = decl.partition(" ")
+        if not (_GLITCH_TOKEN.fullmatch(token) and sources.strip()):
+            raise ValueError(f"{path.name}: bad glitch declaration {decl!r} (want: TOKEN SOURCES, "
+                             "the token without spaces or angle brackets, then where it was seen)")
+        glitches.append(token)
     return Family(
         name=path.stem,
         path=path,
@@ -265,6 +279,7 @@ def load_family(path: Path) -> Family:
         values=h["values"][0],
         header=h,
         results=tuple(h.get("result", ())),
+        glitches=tuple(glitches),
     )
 
 
@@ -304,6 +319,7 @@ def _spellings(base: Family) -> list[Family]:
             header=base.header,
             spelling=pairs,
             results=base.results,
+            glitches=base.glitches,
         ))
     return out
 

@@ -119,11 +119,12 @@ def calibration_report(rows: list[CalibrationRow]) -> str:
     out += [f"| {r.case} | {r.expect} | {r.reason} | {r.rule} | {_cell(r.preamble)} | "
             f"{_cell(r.tail, 40)} | {_cell(r.parse, 60)} |" for r in seen]
     bare = sum(1 for r in rows if r.reason == Reason.OK and r.rule == "bare")
+    glitch = sum(1 for r in rows if r.reason == Reason.OK and r.rule == "glitch-token")
     ok = [r for r in rows if r.reason == Reason.OK]
     wrong = [r for r in rows if r.expect not in ("?", r.reason)]
-    out += ["", f"{len(rows)} replies: {len(ok)} recovered ({bare} bare, "
-            f"{len(ok) - bare} with an action preamble); {len(seen)} with text around the markup "
-            "listed above.",
+    out += ["", f"{len(rows)} replies: {len(ok)} recovered ({bare} bare, {glitch} after a glitch "
+            f"token, {len(ok) - bare - glitch} with an action preamble); {len(seen)} with text "
+            "around the markup listed above.",
             f"{len(wrong)} outcome(s) differ from the expectation"
             + (": " + ", ".join(r.case for r in wrong) if wrong else ".")]
     return "\n".join(out) + "\n"

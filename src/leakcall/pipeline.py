@@ -120,11 +120,12 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
         # read once: intent, grounding, content (none where the grammar has no content rule)
         spans = (content_spans(chosen.tree, chosen.start)
                  if "content" in _tree_names(chosen.candidate.family) else ())
-        accepted = _intent(text, chosen, segs, results, spans, preopened)
+        glitch_at = _glitch_start(text, chosen, segs)
+        accepted = _intent(text, chosen, segs, results, spans, preopened, glitch_at)
         calls, _encoded = _finish(text, chosen, parsed, segs, advertised, id_salt, fams, scanned)
         _samples(calls)
-        if accepted in ("action-preamble", "bare"):
-            _grounded(text, chosen, segs, calls, spans, advertised)
+        if accepted in ("action-preamble", "bare", "glitch-token"):
+            _grounded(text, chosen, segs, calls, spans, advertised, glitch_at)
     except Refusal as e:
         return _refuse(text, e.reason, e.detail, family=fam, span=span, rule=e.rule)
     kept = "".join([text[s:e] for s, e in spans]) if spans else ""
@@ -331,17 +332,42 @@ def intent_context(text: str, start: int, end: int, segs: tuple[Segment, ...] | 
     return visible_context(text, segs if segs is not None else segments(text), start, end)
 
 
+_GLITCH_LEAD = re.compile(r"[ \t\r\n]*([^\s<>]+)(?:[ \t]*(?:\r?\n)+)?")
+"""The visible text before the markup when it is one token standing alone: glued to the
+markup, or on its own line right above it (the markup then starts its line)."""
+
+
+def _glitch_start(text: str, chosen: Parsed, segs: tuple[Segment, ...]) -> int | None:
+    """Where a glitch token of the chosen family (grammar header ``glitch``: a token its models
+    were seen writing right before the markup, Claude's ``court``) stands before the envelope,
+    when it is the whole visible text before it; None otherwise. The intent stage then reads the
+    token as part of the markup (rule ``glitch-token``); it stays in ``content``."""
+    tokens = chosen.candidate.family.glitches
+    seg = chosen.candidate.segment
+    if not tokens or seg.reasoning:
+        return None
+    m = _GLITCH_LEAD.fullmatch(text, seg.start, chosen.start)
+    if m is None or m.group(1) not in tokens:
+        return None
+    before, _ = visible_context(text, segs, chosen.start, chosen.end)
+    if before.strip() != m.group(1):  # visible text in an earlier segment
+        return None
+    return m.start(1)
+
+
 def _intent(text: str, chosen: Parsed, segs: tuple[Segment, ...],
             results: list[Parsed | Failure], spans: tuple[tuple[int, int], ...],
-            preopened: bool) -> str:
+            preopened: bool, glitch_at: int | None = None) -> str:
     """The intent stage: the accepted shape's rule, or a Refusal naming the rule that refused.
 
     Text the grammar admits that is no argument goes to intent too: ``reasoning_text`` nodes are
     screened as reasoning; ``content`` nodes (visible text the envelope holds, e.g. a Harmony
-    preamble message) are judged as prose standing right before the markup."""
+    preamble message) are judged as prose standing right before the markup. ``glitch_at``: where
+    a glitch token before the envelope starts (``_glitch_start``); the markup is judged from
+    there, and bare markup is then accepted by rule ``glitch-token``."""
     inner = _envelope_reasoning(text, chosen)
     others = [(r.start, r.end) for r in results if isinstance(r, Parsed) and r is not chosen]
-    start, end = chosen.start, chosen.end
+    start, end = (chosen.start if glitch_at is None else glitch_at), chosen.end
     kept = [text[s:e] for s, e in spans]
     if kept:
         lead = "".join(k + "\n" for k in kept)
@@ -353,6 +379,8 @@ def _intent(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     reason, rule, detail = judge(text, segs, start, end, inner, others)
     if reason is not Reason.OK:
         raise Refusal(reason, detail, rule)
+    if glitch_at is not None and rule == "bare":
+        return "glitch-token"
     return rule
 
 
@@ -367,12 +395,14 @@ def _envelope_reasoning(text: str, chosen: Parsed) -> list[str]:
 
 def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
               calls: tuple[ToolCall, ...], spans: tuple[tuple[int, int], ...],
-              advertised: Toolset) -> None:
+              advertised: Toolset, glitch_at: int | None = None) -> None:
     """Every call must be the step the preamble announced (``intent.grounding.check``).
 
     The reasoning right before the preamble has passed the reasoning screen: its content words
-    count as observations ("The user wants the weather in Paris." then "Let me check that.")."""
-    before, _ = visible_context(text, segs, chosen.start, chosen.end)
+    count as observations ("The user wants the weather in Paris." then "Let me check that.").
+    ``glitch_at``: a glitch token before the envelope starts there; it announces nothing."""
+    before, _ = visible_context(text, segs, chosen.start if glitch_at is None else glitch_at,
+                                chosen.end)
     # visible text the envelope holds (a Harmony preamble message) stands right before the calls
     kept = [text[s:e] for s, e in spans]
     preamble = "\n".join([strip_end_tokens(before).strip(), *kept]).strip()
