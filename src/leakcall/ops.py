@@ -68,8 +68,12 @@ def env_defaults(parser: argparse.ArgumentParser) -> None:
         raw = os.environ.get(env_name(opt))
         if raw is None or raw == "":
             continue
+        value: Any
         try:
-            value = action.type(raw) if callable(action.type) else raw
+            if isinstance(action, argparse.BooleanOptionalAction):
+                value = _switch(raw)
+            else:
+                value = action.type(raw) if callable(action.type) else raw
         except (TypeError, ValueError):
             parser.error(f"{env_name(opt)}={raw!r}: not a valid value for {opt}")
         if action.choices is not None and value not in action.choices:
@@ -77,6 +81,17 @@ def env_defaults(parser: argparse.ArgumentParser) -> None:
                          f"{', '.join(map(str, action.choices))}")
         action.default = value
         action.help = (action.help or "") + f" [set by {env_name(opt)}]"
+
+
+_ON, _OFF = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
+
+
+def _switch(raw: str) -> bool:
+    """An on/off variable (``1``/``true``/``yes``/``on`` or ``0``/``false``/``no``/``off``)."""
+    word = raw.strip().lower()
+    if word not in _ON + _OFF:
+        raise ValueError(raw)
+    return word in _ON
 
 
 def export_env(args: argparse.Namespace) -> None:
@@ -142,7 +157,7 @@ def build_app(args: argparse.Namespace, *, check_only: bool = False) -> Ops:
         max_sse_event_bytes=args.max_sse_event_bytes, max_held_chars=args.max_held_chars,
         repair_deadline=args.repair_deadline, repair_threads=args.repair_threads)
     inner = serve.create_app(args.upstream, reasoning=args.reasoning, timeout=args.timeout,
-                             limits=limits)
+                             limits=limits, recover_errors=args.recover_errors)
     if check_only:
         return Ops(inner, upstream=args.upstream, metrics=None)
     return Ops(inner, upstream=args.upstream, api_key=args.api_key,

@@ -1,6 +1,7 @@
 """The proxy itself: forward every request, repair the replies of the routes that advertise tools
-(Chat Completions SSE through the stream rewriter; Responses and Messages through the wire
-adapters), within the bounds of ``Limits``."""
+(Chat Completions SSE through the stream rewriter; Responses, Messages and Ollama's ``/api/chat``
+through the wire adapters), and answer for an upstream error that carries the model's leaked
+calls (``recover_error``), within the bounds of ``Limits``."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import ssl
 import threading
 import time
 import traceback
-from collections.abc import Callable, Coroutine
+from collections.abc import AsyncIterator, Callable, Coroutine
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -34,6 +35,7 @@ from ..wire import (
     encode_chunk,
     encode_like,
     read_chunk,
+    recover_error,
     request_salt,
     route_for,
     route_named,
@@ -311,7 +313,8 @@ class Repair:
     tools: list[Any]
     salt: str
     stream: bool
-    route: str = "chat_completions"  # or "responses", "messages" (the wire adapters' routes)
+    route: str = "chat_completions"  # or "responses", "messages", "ollama_chat" (wire adapters)
+    model: str = ""  # the request's "model" (for a reply that stands in for an upstream error)
 
 
 
@@ -334,8 +337,8 @@ def _parse_int(digits: str) -> int | Decimal:
 
 
 def _prepare(body: bytes, reasoning: ReasoningMode, route: str = "chat_completions") -> _Prepared:
-    """Parse a repairable request (``route``: chat_completions, responses or messages) and check
-    its tools (in a worker thread: a large schema's check takes seconds). Never raises."""
+    """Parse a repairable request (``route``: a name in ``ROUTES``) and check its tools (in a
+    worker thread: a large schema's check takes seconds). Never raises."""
     try:
         payload = json.loads(body, parse_int=_parse_int)
     except RecursionError:  # valid or not, nested past the parser's limit: not ours to judge
@@ -354,8 +357,9 @@ def _prepare(body: bytes, reasoning: ReasoningMode, route: str = "chat_completio
         salt = request_salt(payload)  # one rule for every route and the transports
     except Exception as e:  # malformed, too deep, not JSON: the upstream will judge; no repair
         return _Prepared(passthrough="bad_tools", detail=f"{type(e).__name__}: {e}", model=model)
-    return _Prepared(repair=Repair(tools=tools, salt=salt, stream=payload.get("stream") is True,
-                                   route=route), model=model)
+    return _Prepared(repair=Repair(tools=tools, salt=salt,
+                                   stream=route_named(route).streams(payload), route=route,
+                                   model=model or ""), model=model)
 
 
 @dataclass
@@ -377,8 +381,9 @@ class Proxy:
     reply cannot stall the other clients."""
 
     def __init__(self, upstream: str, reasoning: ReasoningMode, timeout: float, stats: Stats,
-                 limits: Limits | None = None) -> None:
+                 limits: Limits | None = None, *, recover_errors: bool = True) -> None:
         self.upstream = upstream
+        self.recover_errors = recover_errors
         self.shown_upstream = redact(upstream)
         self.reasoning: ReasoningMode = reasoning
         self.timeout = timeout
@@ -588,9 +593,13 @@ class Proxy:
                 await self._relay(resp, send, rid)
             elif resp.status_code != 200:
                 self.stats.errors[f"upstream_status_{resp.status_code}"] += 1
-                log_event("passthrough", reason="upstream_status", status=resp.status_code, request=rid)
-                await self._relay(resp, send, rid)
-            elif repair.stream and ctype.startswith("text/event-stream") \
+                if self.recover_errors and resp.status_code >= 400:
+                    await self._recover_error(resp, repair, send, rid, budget)
+                else:
+                    log_event("passthrough", reason="upstream_status", status=resp.status_code,
+                              request=rid)
+                    await self._relay(resp, send, rid)
+            elif repair.stream and ctype.startswith(route_named(repair.route).stream_type) \
                     and repair.route != "chat_completions":
                 await self._repair_wire_stream(resp, repair, send, rid, budget)
             elif repair.stream and ctype.startswith("text/event-stream"):
@@ -626,6 +635,20 @@ class Proxy:
             return
         await send({"type": "http.response.body", "body": b"", "more_body": False})
 
+    async def _relay_rest(self, status: int, headers: list[tuple[bytes, bytes]], parts: list[bytes],
+                          rest: AsyncIterator[bytes], send: Send, rid: str) -> None:
+        """Send ``parts`` (what was read of a body) and the ``rest`` as it comes, unrepaired; an
+        upstream that breaks breaks the client's connection too."""
+        await send({"type": "http.response.start", "status": status, "headers": headers})
+        await send({"type": "http.response.body", "body": b"".join(parts), "more_body": True})
+        try:
+            async for more in rest:
+                await send({"type": "http.response.body", "body": more, "more_body": True})
+        except self._http_error as e:
+            self._upstream_broke(e, rid)
+            return
+        await send({"type": "http.response.body", "body": b"", "more_body": False})
+
     def _upstream_broke(self, e: Exception, rid: str) -> str:
         reason = "upstream_timeout" if isinstance(e, self._timeout_error) else "upstream_broken"
         self.stats.errors[reason] += 1
@@ -651,18 +674,8 @@ class Proxy:
                 size += len(part)
                 if size > cap:  # relay what came and the rest as it comes, unrepaired
                     self._gave_up("response_too_large", rid, limit=cap)
-                    await send({"type": "http.response.start", "status": resp.status_code,
-                                "headers": [*headers, own_type]})
-                    await send({"type": "http.response.body", "body": b"".join(parts),
-                                "more_body": True})
-                    try:
-                        async for more in stream:
-                            await send({"type": "http.response.body", "body": more,
-                                        "more_body": True})
-                    except self._http_error as e:  # the client's connection breaks too
-                        self._upstream_broke(e, rid)
-                        return
-                    await send({"type": "http.response.body", "body": b"", "more_body": False})
+                    await self._relay_rest(resp.status_code, [*headers, own_type], parts, stream,
+                                           send, rid)
                     return
         except self._http_error as e:
             reason = self._upstream_broke(e, rid)
@@ -697,10 +710,8 @@ class Proxy:
     async def _repair_stream(self, resp: httpx.Response, repair: Repair, send: Send, rid: str,
                              budget: _Budget) -> None:
         job = _StreamJob(self, repair, send, rid, budget)
-        headers = response_headers(resp.headers.multi_items(), rewritten=True)
-        headers += [(b"content-type", b"text/event-stream; charset=utf-8"),
-                    *((k.encode(), v.encode()) for k, v in SSE_HEADERS.items())]
-        await send({"type": "http.response.start", "status": 200, "headers": headers})
+        await send({"type": "http.response.start", "status": 200,
+                    "headers": _stream_headers(resp, "text/event-stream")})
         error: str | None = None
         try:
             # The bytes as received when they are not content-encoded (identity was asked for):
@@ -722,9 +733,10 @@ class Proxy:
 
     async def _repair_wire_stream(self, resp: httpx.Response, repair: Repair, send: Send,
                                   rid: str, budget: _Budget) -> None:
-        """A Responses or Messages stream: the transports' SSE fixer over the upstream bytes,
-        with the Chat path's bounds (``--max-sse-event-bytes``, ``--max-held-chars``, the
-        request's repair deadline, checked between events).
+        """A Responses, Messages or Ollama stream: the transports' stream fixer over the upstream
+        bytes (SSE, or NDJSON for Ollama), with the Chat path's bounds
+        (``--max-sse-event-bytes``, ``--max-held-chars``, the request's repair deadline, checked
+        between events).
 
         Past a short reply or a large read, the fixer runs in a worker thread (the event loop
         only moves bytes). An upstream that breaks mid-stream gets the held text released as it
@@ -735,10 +747,8 @@ class Proxy:
                             seen.append, max_event=self.limits.max_sse_event_bytes,
                             max_held=self.limits.max_held_chars,
                             deadline=time.monotonic() + budget.left)
-        headers = response_headers(resp.headers.multi_items(), rewritten=True)
-        headers += [(b"content-type", b"text/event-stream; charset=utf-8"),
-                    *((k.encode(), v.encode()) for k, v in SSE_HEADERS.items())]
-        await send({"type": "http.response.start", "status": 200, "headers": headers})
+        await send({"type": "http.response.start", "status": 200,
+                    "headers": _stream_headers(resp, route.stream_type)})
         broke: str | None = None
         # The bytes as received when they are not content-encoded (identity was asked for).
         encoded = resp.headers.get("content-encoding", "").strip().lower() not in ("", "identity")
@@ -766,7 +776,7 @@ class Proxy:
             self._record(seen, rid, stream=True)
         await send({"type": "http.response.body", "body": out, "more_body": False})
 
-    def _record(self, seen: list[Recovery], rid: str, *, stream: bool) -> None:
+    def _record(self, seen: list[Recovery], rid: str, *, stream: bool, **fields: Any) -> None:
         """One log line and one count per decision (choice 0 of one response)."""
         if not seen:
             self.stats.reasons["not_examined"] += 1
@@ -778,7 +788,74 @@ class Proxy:
             self.stats.recovered_calls += len(rec.calls)
             log_event("repair" if rec.ok else "refusal", reason=str(rec.reason), family=rec.family,
                       rule=rec.rule, calls=[c.name for c in rec.calls], detail=rec.detail, request=rid,
-                      stream=stream)
+                      stream=stream, **fields)
+
+    async def _recover_error(self, resp: httpx.Response, repair: Repair, send: Send, rid: str,
+                             budget: _Budget) -> None:
+        """An upstream error for a repairable request: when its body carries the model's text and
+        the calls recovered from it are all that text holds (``recover_error``), a success reply
+        of the request's API with the calls (streamed when the request was); otherwise the
+        error as it came, byte for byte."""
+        status = resp.status_code
+        cap = self.limits.max_response_bytes
+        declared = resp.headers.get("content-length", "")
+        encoded = resp.headers.get("content-encoding", "").strip().lower() not in ("", "identity")
+        if encoded or (declared.isdigit() and int(declared) > cap):
+            if encoded:
+                log_event("passthrough", reason="upstream_status", status=status, request=rid)
+            else:
+                self._gave_up("response_too_large", rid, limit=cap, status=status)
+            await self._relay(resp, send, rid)
+            return
+        kept = response_headers(resp.headers.multi_items(), rewritten=False)
+        parts: list[bytes] = []
+        size = 0
+        stream = resp.aiter_raw()
+        try:
+            async for part in stream:
+                parts.append(part)
+                size += len(part)
+                if size > cap:  # too large to read: what came and the rest, as received
+                    self._gave_up("response_too_large", rid, limit=cap, status=status)
+                    await self._relay_rest(status, kept, parts, stream, send, rid)
+                    return
+        except self._http_error as e:  # cut short: the client's connection breaks too
+            self._upstream_broke(e, rid)
+            await send({"type": "http.response.start", "status": status, "headers": kept})
+            await send({"type": "http.response.body", "body": b"".join(parts), "more_body": True})
+            return
+        raw = b"".join(parts)
+        kept = [(k, v) for k, v in kept if k != b"content-length"]  # send_raw sets its own
+        job = Job(route_named(repair.route), repair.tools, repair.salt, repair.stream)
+        try:
+            found = await self._work(budget, recover_error, job, raw, repair.model,
+                                     self.reasoning, None)
+        except _Deadline:
+            self._gave_up("repair_deadline", rid, stream=repair.stream)
+            await send_raw(send, status, kept, raw)
+            return
+        if found.leaked is None or found.decision is None:
+            log_event("passthrough", reason="upstream_status", status=status, request=rid)
+            await send_raw(send, status, kept, raw)
+            return
+        where = {"source": "upstream_error", "status": status, "engine": found.leaked.engine}
+        if found.reply is None and found.decision.ok:  # calls, but text beside them
+            self._gave_up("upstream_error_text", rid, stream=repair.stream, **where,
+                          detail="calls recovered from the error's text, but it holds more")
+            await send_raw(send, status, kept, raw)
+            return
+        self._record([found.decision], rid, stream=repair.stream, **where)
+        if found.reply is None:
+            await send_raw(send, status, kept, raw)
+            return
+        if repair.stream:
+            route = route_named(repair.route)
+            await send({"type": "http.response.start", "status": 200,
+                        "headers": _stream_headers(resp, route.stream_type)})
+            await send({"type": "http.response.body", "body": found.reply, "more_body": False})
+            return
+        headers = response_headers(resp.headers.multi_items(), rewritten=True)
+        await send_raw(send, 200, [*headers, (b"content-type", b"application/json")], found.reply)
 
 
 class _StreamJob:
@@ -865,6 +942,15 @@ class _StreamJob:
             if rw.stopped is not None:
                 self._give_up(rw.stopped)
         return out
+
+
+def _stream_headers(resp: httpx.Response, content_type: str) -> list[tuple[bytes, bytes]]:
+    """The headers of a rewritten stream: the upstream's but its type, length and encoding,
+    with the stream's type and the no-buffering headers."""
+    headers = response_headers(resp.headers.multi_items(), rewritten=True)
+    ctype = content_type + ("; charset=utf-8" if content_type == "text/event-stream" else "")
+    return [*headers, (b"content-type", ctype.encode()),
+            *((k.encode(), v.encode()) for k, v in SSE_HEADERS.items())]
 
 
 def _exit_with_parent(parent: int) -> None:
