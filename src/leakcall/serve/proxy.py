@@ -625,22 +625,17 @@ class Proxy:
         """Send the upstream response on unchanged: status, headers, body bytes as they arrive.
         An upstream that breaks mid-body breaks the client's connection too (the body is never
         ended: the server drops the connection), never a clean, complete reply."""
-        await send({"type": "http.response.start", "status": resp.status_code,
-                    "headers": response_headers(resp.headers.multi_items(), rewritten=False)})
-        try:
-            async for chunk in resp.aiter_raw():
-                await send({"type": "http.response.body", "body": chunk, "more_body": True})
-        except self._http_error as e:
-            self._upstream_broke(e, rid)
-            return
-        await send({"type": "http.response.body", "body": b"", "more_body": False})
+        await self._relay_rest(resp.status_code,
+                               response_headers(resp.headers.multi_items(), rewritten=False), [],
+                               resp.aiter_raw(), send, rid)
 
     async def _relay_rest(self, status: int, headers: list[tuple[bytes, bytes]], parts: list[bytes],
                           rest: AsyncIterator[bytes], send: Send, rid: str) -> None:
         """Send ``parts`` (what was read of a body) and the ``rest`` as it comes, unrepaired; an
         upstream that breaks breaks the client's connection too."""
         await send({"type": "http.response.start", "status": status, "headers": headers})
-        await send({"type": "http.response.body", "body": b"".join(parts), "more_body": True})
+        if parts:
+            await send({"type": "http.response.body", "body": b"".join(parts), "more_body": True})
         try:
             async for more in rest:
                 await send({"type": "http.response.body", "body": more, "more_body": True})
