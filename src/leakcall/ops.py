@@ -156,13 +156,19 @@ def build_app(args: argparse.Namespace, *, check_only: bool = False) -> Ops:
         max_response_bytes=args.max_response_bytes,
         max_sse_event_bytes=args.max_sse_event_bytes, max_held_chars=args.max_held_chars,
         repair_deadline=args.repair_deadline, repair_threads=args.repair_threads)
+    families = None
+    if args.families is not None:
+        families = [f.strip() for f in args.families.split(",") if f.strip()]
+        if not families:
+            raise ValueError("--families names no family")
     inner = serve.create_app(args.upstream, reasoning=args.reasoning, timeout=args.timeout,
-                             limits=limits, recover_errors=args.recover_errors)
+                             limits=limits, recover_errors=args.recover_errors, shadow=args.shadow,
+                             families=families)
     if check_only:
         return Ops(inner, upstream=args.upstream, metrics=None)
     return Ops(inner, upstream=args.upstream, api_key=args.api_key,
                upstream_api_key=args.upstream_api_key, metrics_key=args.metrics_key,
-               metrics=Metrics(), timeout=args.timeout)
+               metrics=Metrics(), timeout=args.timeout, shadow=args.shadow)
 
 
 # --- metrics -------------------------------------------------------------------------------------
@@ -289,8 +295,11 @@ class Ops:
 
     def __init__(self, inner: ASGIApp, *, upstream: str, api_key: str | None = None,
                  upstream_api_key: str | None = None, metrics_key: str | None = None,
-                 metrics: Metrics | None, timeout: float = serve.DEFAULT_TIMEOUT) -> None:
+                 metrics: Metrics | None, timeout: float = serve.DEFAULT_TIMEOUT,
+                 shadow: bool = False) -> None:
         self.inner = inner
+        # shadow mode: the decision is what would have happened (x-leakcall-shadow)
+        self._decision_header = b"x-leakcall-shadow" if shadow else b"x-leakcall-reason"
         self.upstream = upstream
         self._key = api_key.encode() if api_key else None
         self._upstream_key = upstream_api_key
@@ -412,7 +421,7 @@ class Ops:
             out.append((b"cache-control", last[b"cache-control"]))
         out.append((b"x-request-id", req.rid.encode()))
         if req.decided and req.reason:
-            out.append((b"x-leakcall-reason", req.reason.encode("latin-1", "replace")))
+            out.append((self._decision_header, req.reason.encode("latin-1", "replace")))
         return out
 
     async def _json(self, send: Send, status: int, body: bytes,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
@@ -72,11 +72,14 @@ def warm_up(reasoning: ReasoningMode = "ignore") -> None:
 
 def create_app(upstream: str, *, reasoning: ReasoningMode = "ignore",
                timeout: float = DEFAULT_TIMEOUT, limits: Limits | None = None,
-               recover_errors: bool = True) -> Starlette:
+               recover_errors: bool = True, shadow: bool = False,
+               families: Iterable[str] | None = None) -> Starlette:
     """The proxy as an ASGI app (Starlette): ``GET /leakcall/stats``, everything else forwarded to
     ``upstream`` (the server's root, e.g. ``http://localhost:8000``; a trailing ``/v1`` is fine).
     ``limits``: the proxy's bounds (``Limits()`` by default). ``recover_errors``: answer an
-    upstream error that carries the model's leaked calls with a reply holding them."""
+    upstream error that carries the model's leaked calls with a reply holding them. ``shadow``:
+    examine and record every reply, change none. ``families``: recover only these families
+    (ValueError names an unknown one)."""
     # The serve extra is imported here, not at module level: ``leakcall`` works without it.
     from starlette.applications import Starlette
     from starlette.requests import Request
@@ -90,8 +93,15 @@ def create_app(upstream: str, *, reasoning: ReasoningMode = "ignore",
         raise ValueError(f"upstream must be an http(s) URL, not {redact(upstream)!r}")
     if timeout <= 0:
         raise ValueError("timeout must be positive")
+    fams = None if families is None else tuple(families)
+    if fams is not None:
+        try:
+            recoverer_for([], families=fams)
+        except KeyError as e:
+            raise ValueError(f"families: {e.args[0]}") from None
     stats = Stats()
-    proxy = Proxy(upstream, reasoning, float(timeout), stats, limits, recover_errors=recover_errors)
+    proxy = Proxy(upstream, reasoning, float(timeout), stats, limits, recover_errors=recover_errors,
+                  shadow=shadow, families=fams)
 
     async def stats_endpoint(request: Request) -> JSONResponse:
         return JSONResponse(stats.to_dict())
@@ -159,6 +169,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="answer an upstream error whose body carries the model's leaked calls "
                         "(Ollama's and llama.cpp's tool-call parse errors) with a reply holding "
                         "them, when they are all its text holds (default: on)")
+    p.add_argument("--shadow", action=argparse.BooleanOptionalAction, default=False,
+                   help="examine and record every reply (log, metrics, the x-leakcall-shadow "
+                        "header of a non-streamed reply), change none")
+    p.add_argument("--families", default=None, metavar="A,B",
+                   help="recover only these families (comma-separated names, see leakcall "
+                        "families); replies in others pass unchanged (default: all)")
     p.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT,
                    help=f"seconds to wait for the upstream per read (default {DEFAULT_TIMEOUT:g})")
     p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"],

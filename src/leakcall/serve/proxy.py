@@ -150,7 +150,7 @@ class StreamRewriter:
     def __init__(self, repair: Repair, reasoning: ReasoningMode, max_held: int,
                  on_recovery: Callable[[Recovery], None], *, passthrough: bool = True) -> None:
         self._state: ChatStreamRepair | None = ChatStreamRepair(
-            repair.tools, repair.salt, reasoning, None, on_recovery)
+            repair.tools, repair.salt, reasoning, repair.families, on_recovery)
         self._passthrough = passthrough
         self._lane: Lane | None = None  # the last plain chunk around its content
         self.passed = 0  # events passed as received without decoding their chunk
@@ -315,6 +315,7 @@ class Repair:
     stream: bool
     route: str = "chat_completions"  # or "responses", "messages", "ollama_chat" (wire adapters)
     model: str = ""  # the request's "model" (for a reply that stands in for an upstream error)
+    families: tuple[str, ...] | None = None  # --families: only these are recovered
 
 
 
@@ -336,7 +337,8 @@ def _parse_int(digits: str) -> int | Decimal:
     return int(digits) if len(digits) <= 4000 else Decimal(digits)
 
 
-def _prepare(body: bytes, reasoning: ReasoningMode, route: str = "chat_completions") -> _Prepared:
+def _prepare(body: bytes, reasoning: ReasoningMode, route: str = "chat_completions",
+             families: tuple[str, ...] | None = None) -> _Prepared:
     """Parse a repairable request (``route``: a name in ``ROUTES``) and check its tools (in a
     worker thread: a large schema's check takes seconds). Never raises."""
     try:
@@ -353,13 +355,13 @@ def _prepare(body: bytes, reasoning: ReasoningMode, route: str = "chat_completio
             "none", {"type": "none"}):
         return _Prepared(model=model)
     try:
-        recoverer_for(tools, reasoning=reasoning)  # checks the tools once; cached by content
+        recoverer_for(tools, reasoning=reasoning, families=families)  # checked once, cached
         salt = request_salt(payload)  # one rule for every route and the transports
     except Exception as e:  # malformed, too deep, not JSON: the upstream will judge; no repair
         return _Prepared(passthrough="bad_tools", detail=f"{type(e).__name__}: {e}", model=model)
     return _Prepared(repair=Repair(tools=tools, salt=salt,
                                    stream=route_named(route).streams(payload), route=route,
-                                   model=model or ""), model=model)
+                                   model=model or "", families=families), model=model)
 
 
 @dataclass
@@ -381,9 +383,13 @@ class Proxy:
     reply cannot stall the other clients."""
 
     def __init__(self, upstream: str, reasoning: ReasoningMode, timeout: float, stats: Stats,
-                 limits: Limits | None = None, *, recover_errors: bool = True) -> None:
+                 limits: Limits | None = None, *, recover_errors: bool = True,
+                 shadow: bool = False, families: tuple[str, ...] | None = None) -> None:
         self.upstream = upstream
         self.recover_errors = recover_errors
+        self.shadow = shadow  # examine and record, never change a reply
+        self.families = families
+        self._mode: dict[str, Any] = {"shadow": True} if shadow else {}  # on decision log lines
         self.shown_upstream = redact(upstream)
         self.reasoning: ReasoningMode = reasoning
         self.timeout = timeout
@@ -540,10 +546,15 @@ class Proxy:
         repair: Repair | None = None
         budget = _Budget(self.limits.repair_deadline)
         wire = route_for(method, path)
+        if wire is not None and _opted_out(scope):
+            self.stats.requests[wire.name] += 1
+            self._gave_up("client_off", rid, detail="x-leakcall: off")
+            wire = None
         if wire is not None:
             self.stats.requests[wire.name] += 1
             try:
-                prep = await self._work(budget, _prepare, body, self.reasoning, wire.name)
+                prep = await self._work(budget, _prepare, body, self.reasoning, wire.name,
+                                        self.families)
             except _Deadline:
                 prep = _Prepared(passthrough="repair_deadline", detail="request check")
             log_event("received", level=logging.DEBUG, request=rid, model=prep.model)
@@ -696,8 +707,8 @@ class Proxy:
         if why is not None:
             self._gave_up(why, rid, stream=False)
         else:
-            self._record(seen, rid, stream=False)
-        if fixed is None:  # nothing recovered: the upstream's bytes, unchanged
+            self._record(seen, rid, stream=False, **self._mode)
+        if fixed is None or self.shadow:  # the upstream's bytes, unchanged
             await send_raw(send, resp.status_code, [*headers, own_type], raw)
             return
         await send_raw(send, 200, [*headers, (b"content-type", b"application/json")], fixed)
@@ -705,13 +716,13 @@ class Proxy:
     async def _repair_stream(self, resp: httpx.Response, repair: Repair, send: Send, rid: str,
                              budget: _Budget) -> None:
         job = _StreamJob(self, repair, send, rid, budget)
+        # The bytes as received when they are not content-encoded (identity was asked for): no
+        # decoder to go through per read.
+        encoded = resp.headers.get("content-encoding", "").strip().lower() not in ("", "identity")
         await send({"type": "http.response.start", "status": 200,
-                    "headers": _stream_headers(resp, "text/event-stream")})
+                    "headers": self._stream_head(resp, "text/event-stream", encoded)})
         error: str | None = None
         try:
-            # The bytes as received when they are not content-encoded (identity was asked for):
-            # no decoder to go through per read.
-            encoded = resp.headers.get("content-encoding", "").strip().lower() not in ("", "identity")
             try:
                 async for raw in (resp.aiter_bytes() if encoded else resp.aiter_raw()):
                     await job.feed(raw)
@@ -721,6 +732,8 @@ class Proxy:
         finally:  # a client that hangs up once it has read [DONE] was still sent the decision
             job.settle()
         if error is not None:
+            if self.shadow:
+                return  # as a relay: the body is never ended, the client's connection drops
             status = 504 if error == "upstream_timeout" else 502
             await job.body(b"data: " + error_body(
                 status, "leakcall: the upstream stream was cut short", f"leakcall_{error}") + b"\n\n")
@@ -738,24 +751,27 @@ class Proxy:
         came, then the API's ``error`` event."""
         seen: list[Recovery] = []
         route = route_named(repair.route)
-        fixer = StreamFixer(Job(route, repair.tools, repair.salt, True), self.reasoning, None,
+        fixer = StreamFixer(Job(route, repair.tools, repair.salt, True), self.reasoning,
+                            repair.families,
                             seen.append, max_event=self.limits.max_sse_event_bytes,
                             max_held=self.limits.max_held_chars,
                             deadline=time.monotonic() + budget.left)
-        await send({"type": "http.response.start", "status": 200,
-                    "headers": _stream_headers(resp, route.stream_type)})
-        broke: str | None = None
         # The bytes as received when they are not content-encoded (identity was asked for).
         encoded = resp.headers.get("content-encoding", "").strip().lower() not in ("", "identity")
+        await send({"type": "http.response.start", "status": 200,
+                    "headers": self._stream_head(resp, route.stream_type, encoded)})
+        broke: str | None = None
         try:
             async for raw in (resp.aiter_bytes() if encoded else resp.aiter_raw()):
                 # One repair step per read; on the event loop while the reply is short and the
                 # read small (the work is linear in the read, the decision in the reply text).
+                if self.shadow:  # the client gets the upstream's bytes; the repair runs beside
+                    await send({"type": "http.response.body", "body": raw, "more_body": True})
                 if fixer.received <= _INLINE_REPLY_CHARS and len(raw) <= _INLINE_BATCH_BYTES:
                     out = fixer.feed(raw)
                 else:
                     out = await self._offload(fixer.feed, raw)
-                if out:
+                if out and not self.shadow:
                     await send({"type": "http.response.body", "body": out, "more_body": True})
         except self._http_error as e:
             broke = self._upstream_broke(e, rid)
@@ -768,8 +784,19 @@ class Proxy:
         if fixer.stopped is not None:
             self._gave_up(fixer.stopped, rid, stream=True)
         elif broke is None or seen:
-            self._record(seen, rid, stream=True)
-        await send({"type": "http.response.body", "body": out, "more_body": False})
+            self._record(seen, rid, stream=True, **self._mode)
+        if self.shadow and broke is not None:
+            return  # as a relay: the body is never ended, the client's connection drops
+        await send({"type": "http.response.body", "body": b"" if self.shadow else out,
+                    "more_body": False})
+
+    def _stream_head(self, resp: httpx.Response, content_type: str, encoded: bool
+                     ) -> list[tuple[bytes, bytes]]:
+        """A repaired stream's headers; in shadow mode the upstream's, as a relay sends them
+        (the body is the upstream's bytes), unless it was content-encoded (then decoded)."""
+        if self.shadow and not encoded:
+            return response_headers(resp.headers.multi_items(), rewritten=False)
+        return _stream_headers(resp, content_type)
 
     def _record(self, seen: list[Recovery], rid: str, *, stream: bool, **fields: Any) -> None:
         """One log line and one count per decision (choice 0 of one response)."""
@@ -824,7 +851,7 @@ class Proxy:
         job = Job(route_named(repair.route), repair.tools, repair.salt, repair.stream)
         try:
             found = await self._work(budget, recover_error, job, raw, repair.model,
-                                     self.reasoning, None)
+                                     self.reasoning, repair.families)
         except _Deadline:
             self._gave_up("repair_deadline", rid, stream=repair.stream)
             await send_raw(send, status, kept, raw)
@@ -839,8 +866,8 @@ class Proxy:
                           detail="calls recovered from the error's text, but it holds more")
             await send_raw(send, status, kept, raw)
             return
-        self._record([found.decision], rid, stream=repair.stream, **where)
-        if found.reply is None:
+        self._record([found.decision], rid, stream=repair.stream, **where, **self._mode)
+        if found.reply is None or self.shadow:
             await send_raw(send, status, kept, raw)
             return
         if repair.stream:
@@ -868,6 +895,8 @@ class _StreamJob:
         self.recorded = False
 
     async def body(self, data: bytes, more: bool = True) -> None:
+        if self.proxy.shadow:  # the client got the upstream's bytes (feed): the repair's go nowhere
+            data = b""
         if data or not more:
             await self.send({"type": "http.response.body", "body": data, "more_body": more})
 
@@ -876,6 +905,8 @@ class _StreamJob:
         self.proxy._gave_up(why, self.rid, stream=True, **fields)
 
     async def feed(self, raw: bytes) -> None:
+        if self.proxy.shadow:
+            await self.send({"type": "http.response.body", "body": raw, "more_body": True})
         if self.relaying:
             await self.body(raw)
             return
@@ -911,7 +942,7 @@ class _StreamJob:
         """Record the decision once: at the end, or when the client left after it was made."""
         if not self.recorded and not self.gave_up and (self.seen or self.rewriter.done):
             self.recorded = True
-            self.proxy._record(self.seen, self.rid, stream=True)
+            self.proxy._record(self.seen, self.rid, stream=True, **self.proxy._mode)
 
     async def _rewrite(self, events: list[SSEEvent], end: bool = False) -> bytes:
         rw = self.rewriter
@@ -937,6 +968,12 @@ class _StreamJob:
             if rw.stopped is not None:
                 self._give_up(rw.stopped)
         return out
+
+
+def _opted_out(scope: Scope) -> bool:
+    """The request says ``x-leakcall: off``: it is forwarded and its reply relayed, unrepaired."""
+    return any(k.lower() == b"x-leakcall" and v.strip().lower() == b"off"
+               for k, v in scope["headers"])
 
 
 def _stream_headers(resp: httpx.Response, content_type: str) -> list[tuple[bytes, bytes]]:
@@ -972,7 +1009,8 @@ def _repair_body(raw: bytes, repair: Repair, reasoning: ReasoningMode
     seen: list[Recovery] = []
     try:
         fixed = route_named(repair.route).one_shot(data, repair.tools, id_salt=repair.salt,
-                                                   reasoning=reasoning, on_recovery=seen.append)
+                                                   reasoning=reasoning, families=repair.families,
+                                                   on_recovery=seen.append)
         return (None if fixed is data else dumps(fixed)), seen, None, None
     except Exception as e:
         return None, [], "internal", "".join(traceback.format_exception(e))
