@@ -44,7 +44,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("recoverer",),
     ("stream", "logs"),
     ("_wire", "scan", "_sse"),
-    ("openai", "anthropic", "batch"),
+    ("_ndjson", "openai", "anthropic", "ollama", "batch"),
+    ("_upstream",),
     ("_transport", "ray_scan"),
     ("wire",),  # the one wire path's public names (decoder, routes, ids, stream repair)
     ("httpx", "httpx2", "serve"),
@@ -178,7 +179,7 @@ def test_the_proxy_reaches_the_wire_path_only_through_leakcall_wire() -> None:
     """Issue 26: the decoder, the route table, the id salt and the stream repair the proxy
     shares with the transports are public names of ``leakcall.wire``; ``serve`` and ``ops``
     import none of the private modules behind it."""
-    private = {"_sse", "_wire", "_transport"}
+    private = {"_sse", "_ndjson", "_upstream", "_wire", "_transport"}
     reached = {(a, b) for a, b in TOP | LATE_EDGES if a in ("serve", "ops") and b in private}
     assert reached == set()
     assert ("serve", "wire") in TOP and ("ops", "wire") in TOP

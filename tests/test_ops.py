@@ -563,6 +563,8 @@ def test_bad_settings_exit_2_with_one_line(tmp_path: Path) -> None:
         (["--upstream", "http://h"], {"LEAKCALL_REASONING": "maybe"}, "LEAKCALL_REASONING='maybe'"),
         (["--upstream", "http://h", "--metrics-key", ""], {},
          "--metrics-key must be a non-empty single line"),
+        (["--upstream", "http://h", "--families", "hermes,nope"], {}, "unknown family 'nope'"),
+        (["--upstream", "http://h"], {"LEAKCALL_SHADOW": "maybe"}, "LEAKCALL_SHADOW='maybe'"),
     ]
     for argv, env, message in cases:
         r = subprocess.run([*base, *argv], capture_output=True, text=True, timeout=60,

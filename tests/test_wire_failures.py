@@ -1,7 +1,8 @@
 """Issue 26: every route fails the same way. An upstream that breaks mid-stream, an event the
 repair cannot read, or a bound passed never loses held text and never ends as a clean reply:
 the held text is released as it came, then the API's error (an ``error`` event on the SSE
-routes; a dropped connection where the body has no error framing).
+routes, an ``error`` line on Ollama's NDJSON; a dropped connection where the body has no error
+framing).
 
 The proxy (uvicorn in a thread) and the transports run in front of the loopback replay server
 (``tests/wire_replay.py``: ``cut`` drops the upstream connection part-way, ``edit`` changes the
@@ -35,11 +36,13 @@ CALL = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</
 USER = [{"role": "user", "content": "go"}]
 RESP_TOOLS = [{"type": "function", "name": "get_weather", "parameters": SCHEMA}]
 MSG_TOOLS = [{"name": "get_weather", "input_schema": SCHEMA}]
+CHAT_TOOLS = [{"type": "function", "function": {"name": "get_weather", "parameters": SCHEMA}}]
 WIRE_STREAMS: list[tuple[str, dict[str, Any]]] = [
     ("/v1/responses", {"input": "go", "tools": RESP_TOOLS, "stream": True}),
     ("/v1/messages", {"max_tokens": 9, "messages": USER, "tools": MSG_TOOLS, "stream": True}),
+    ("/api/chat", {"messages": USER, "tools": CHAT_TOOLS}),  # Ollama: NDJSON, streamed by default
 ]
-"""The Responses and Messages stream requests (the model added per test)."""
+"""The Responses, Messages and Ollama stream requests (the model added per test)."""
 
 
 @pytest.fixture(scope="module")
@@ -61,7 +64,11 @@ def tight(upstream: ReplayServer) -> Iterator[str]:
 
 
 def _events(body: bytes) -> list[tuple[str | None, Any]]:
-    """(event name, data) of each complete SSE event of a body."""
+    """(event name, data) of each complete SSE event of a body; of an NDJSON body (Ollama's),
+    (None, the object) of each line ("error" for an error line)."""
+    if body.lstrip().startswith(b"{"):
+        lines = [json.loads(ln) for ln in body.split(b"\n")[:-1] if ln.strip()]
+        return [("error" if "error" in d and "message" not in d else None, d) for d in lines]
     out = []
     for block in body.decode().split("\n\n"):
         name, data = None, []
@@ -89,6 +96,8 @@ def _text(events: list[tuple[str | None, Any]]) -> str:
             out.append(d["delta"])
         elif d.get("type") == "content_block_delta" and d["delta"].get("type") == "text_delta":
             out.append(d["delta"]["text"])
+        elif "done" in d:  # an Ollama line
+            out.append(d["message"].get("content", ""))
     return "".join(out)
 
 
@@ -100,7 +109,7 @@ def test_upstream_reset_releases_held_text_then_an_error_event(
     model = upstream.register(f"f/cut{path}", text=PROSE + CALL + " " * 400, step=5, cut=0.7)
     events = _events(_post_stream(proxy, path, {**body, "model": model}))
     name, last = events[-1]
-    assert name == "error" and last["type"] == "error"
+    assert name == "error" and last.get("type", "error") == "error"
     code = last.get("code") or last["error"]["type"]
     assert code == "leakcall_upstream_broken"
     text = _text(events)
@@ -108,8 +117,9 @@ def test_upstream_reset_releases_held_text_then_an_error_event(
     assert len(text) > len(PROSE) + 20
     kinds = {d.get("type") for _, d in events}
     assert not kinds & {"response.completed", "message_stop", "message_delta"}
+    assert not any(d.get("done") for _, d in events)
     assert not any("function_call" in json.dumps(d) or "tool_use" in json.dumps(d)
-                   for _, d in events)
+                   or '"tool_calls"' in json.dumps(d) for _, d in events)
 
 
 def test_unrepaired_relay_reset_drops_the_client_connection(upstream: ReplayServer,
@@ -131,7 +141,7 @@ def test_held_text_past_the_limit_is_released_on_wire_routes(upstream: ReplaySer
         events = _events(_post_stream(tight, path, {**body, "model": model}))
         assert _text(events) == PROSE + long_call
         assert not any("function_call" in json.dumps(d) or "tool_use" in json.dumps(d)
-                       for _, d in events)
+                       or '"tool_calls"' in json.dumps(d) for _, d in events)
         before += 1
         assert httpx.get(tight + "/leakcall/stats").json()["passthrough"]["hold_limit"] == before
 
@@ -228,9 +238,9 @@ def test_repair_deadline_on_wire_routes(upstream: ReplayServer, hasty: str) -> N
         events = _events(_post_stream(hasty, path, {**body, "model": model}))
         assert _text(events) == PROSE + CALL
         assert not any("function_call" in json.dumps(d) or "tool_use" in json.dumps(d)
-                       for _, d in events)
+                       or '"tool_calls"' in json.dumps(d) for _, d in events)
     after = httpx.get(hasty + "/leakcall/stats").json()["passthrough"]["repair_deadline"]
-    assert after == before + 2
+    assert after == before + len(WIRE_STREAMS)
 
 
 ROUTES = [
@@ -241,6 +251,7 @@ ROUTES = [
         {"name": t["function"]["name"],
          "input_schema": t["function"].get("parameters") or {"type": "object"}}
         for t in tools]}),
+    ("/api/chat", lambda tools: {"messages": USER, "tools": tools}),
 ]
 
 
@@ -269,7 +280,7 @@ def test_proxy_and_transport_give_the_same_repair(upstream: ReplayServer, proxy:
 
 
 def test_load_on_every_route(upstream: ReplayServer, proxy: str) -> None:
-    """120 requests, 12 at a time, over the three routes, streamed and not: each reply holds
+    """120 requests, 12 at a time, over the four routes, streamed and not: each reply holds
     the call, and the proxy counted each request on its route."""
     from concurrent.futures import ThreadPoolExecutor
 
@@ -278,8 +289,8 @@ def test_load_on_every_route(upstream: ReplayServer, proxy: str) -> None:
     before = httpx.get(proxy + "/leakcall/stats").json()["requests"]
 
     def one(i: int) -> bool:
-        path, shape = ROUTES[i % 3]
-        stream = bool(i // 3 % 2)
+        path, shape = ROUTES[i % 4]
+        stream = bool(i // 4 % 2)
         body = {"model": model, **shape(tools), "stream": stream}
         with httpx.Client(timeout=60) as c:
             r = c.post(proxy + path, json=body)
@@ -291,8 +302,8 @@ def test_load_on_every_route(upstream: ReplayServer, proxy: str) -> None:
         ok = list(pool.map(one, range(n)))
     assert ok.count(True) == n
     after = httpx.get(proxy + "/leakcall/stats").json()["requests"]
-    for name in ("chat_completions", "responses", "messages"):
-        assert after.get(name, 0) - before.get(name, 0) == n // 3, name
+    for name in ("chat_completions", "responses", "messages", "ollama_chat"):
+        assert after.get(name, 0) - before.get(name, 0) == n // 4, name
 
 
 def test_heavy_wire_repairs_do_not_stall_other_clients(upstream: ReplayServer,

@@ -24,7 +24,7 @@ def snippets() -> dict[str, str]:
 
 
 def test_every_client_has_a_snippet() -> None:
-    assert set(snippets()) == {"openai", "anthropic", "langchain", "agents", "litellm"}
+    assert set(snippets()) == {"openai", "anthropic", "langchain", "agents", "litellm", "ollama"}
 
 
 @pytest.fixture(scope="module")
@@ -36,6 +36,7 @@ def server() -> Iterator[ReplayServer]:
 
 def _run(code: str, server: ReplayServer, proxy: str | None = None) -> tuple[dict[str, Any], str]:
     code = code.replace("http://localhost:8000", server.base)
+    code = code.replace("http://localhost:11434", server.base)
     if proxy is not None:
         code = code.replace("http://127.0.0.1:8089", proxy)
     ns: dict[str, Any] = {"__name__": "readme_snippet"}
@@ -72,6 +73,16 @@ def test_agents_snippet(server: ReplayServer) -> None:
     ns, out = _run(snippets()["agents"], server)
     assert ns["result"].final_output == "It is sunny in Paris."
     assert out.strip() == "It is sunny in Paris."
+
+
+def test_ollama_snippet(server: ReplayServer) -> None:
+    pytest.importorskip("ollama")
+    ns, out = _run(snippets()["ollama"], server)
+    calls = ns["reply"].message.tool_calls
+    assert [(c.function.name, dict(c.function.arguments)) for c in calls] == [
+        ("get_weather", {"city": "Paris"})]
+    assert ns["reply"].message.content == "Let me check the weather.\n\n"
+    assert "get_weather" in out
 
 
 def test_litellm_snippet(server: ReplayServer, monkeypatch: pytest.MonkeyPatch) -> None:

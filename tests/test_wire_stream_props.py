@@ -1,6 +1,6 @@
 """Stream invariants of the new streams under random cuts (hypothesis): nothing lost, no markup
-shown before the decision, stream == one-shot; for Responses, Messages, and Chat Completions with
-a reasoning field."""
+shown before the decision, stream == one-shot; for Responses, Messages, and Chat Completions and
+Ollama's /api/chat with a reasoning field."""
 
 from __future__ import annotations
 
@@ -13,10 +13,18 @@ from hypothesis import strategies as st
 import leakcall
 from leakcall.anthropic import repair_message, repair_message_stream
 from leakcall.locate import REASONING_TAGS
+from leakcall.ollama import repair_chat, repair_chat_stream
 from leakcall.openai import repair_completion, repair_response, repair_response_stream, repair_stream
 
 from .conftest import CASES, wire_args
-from .wire_replay import chat_completion, chat_events, message_object, response_object
+from .wire_replay import (
+    chat_completion,
+    chat_events,
+    message_object,
+    ollama_lines,
+    ollama_object,
+    response_object,
+)
 
 POOL = sorted((c for c in CASES if c.expect.get("reason") in ("ok", "quoted", "fenced",
                                                                 "truncated", "prose")),
@@ -147,5 +155,44 @@ def test_chat_reasoning_field_stream_invariants(data: st.DataObject, mode: str) 
         assert thought[: s - len("<think>")].startswith(early_t) and not early_c
     else:
         off = len("<think>") + len(thought) + len("</think>") if read else 0
+        assert thought.startswith(early_t)
+        assert wrapped[off:s].startswith(early_c)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data(), mode=st.sampled_from(["ignore", "recover"]))
+def test_ollama_thinking_stream_invariants(data: st.DataObject, mode: str) -> None:
+    """Ollama's /api/chat: the reply split at a random point between message.thinking and
+    message.content, streamed in random steps: stream == one-shot, nothing lost, no markup
+    shown before the done line."""
+    case = data.draw(st.sampled_from(POOL))
+    at = data.draw(st.integers(0, len(case.text)))
+    thought, content = case.text[:at], case.text[at:]
+    sc = {"text": content, "thought": thought, "step": data.draw(st.integers(1, 9))}
+    got: list[leakcall.Recovery] = []
+    fixed = repair_chat(ollama_object("m", sc), case.tools, reasoning=mode, on_recovery=got.append)
+    out = list(repair_chat_stream([ev for _, ev in ollama_lines("m", sc)], case.tools,
+                                  reasoning=mode, on_recovery=got.append))
+    assert got[0] == got[1]
+    msg = fixed["message"]
+    assert "".join(p["message"]["content"] for p in out) == msg["content"]
+    assert "".join(p["message"].get("thinking", "") for p in out) == msg.get("thinking", "")
+    assert out[-1]["done"] is True and out[-1]["eval_count"] == 34  # the stats, as sent
+    rec = got[0]
+    calls = [c for p in out for c in p["message"].get("tool_calls", [])]
+    assert calls == msg.get("tool_calls", [])
+    if not rec.ok:
+        return
+    first = next(i for i, p in enumerate(out) if p["message"].get("tool_calls"))
+    early_c = "".join(p["message"]["content"] for p in out[: first - 1])
+    early_t = "".join(p["message"].get("thinking", "") for p in out[: first - 1])
+    assert rec.span is not None
+    read = bool(thought) and not any(t in thought for pair in REASONING_TAGS for t in pair)
+    s = rec.span[0]
+    if read and s < len("<think>") + len(thought):
+        assert thought[: s - len("<think>")].startswith(early_t) and not early_c
+    else:
+        off = len("<think>") + len(thought) + len("</think>") if read else 0
+        wrapped = "<think>" + thought + "</think>" + content if read else content
         assert thought.startswith(early_t)
         assert wrapped[off:s].startswith(early_c)

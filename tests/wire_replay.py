@@ -1,7 +1,10 @@
-"""A loopback server that replays a reply as the three wire APIs send it: Chat Completions,
-Responses and Anthropic Messages, streamed (SSE) and not. The request's ``model`` names a scenario
+"""A loopback server that replays a reply as the four wire APIs send it: Chat Completions,
+Responses, Anthropic Messages (streamed as SSE or not) and Ollama's ``/api/chat`` (streamed as
+NDJSON unless the request says ``"stream": false``). The request's ``model`` names a scenario
 registered on the server: ``text`` (the reply), ``step`` (characters per delta), ``id``, and
-``finish`` (Chat), ``status`` (Responses) or ``stop`` (Messages); ``structured`` adds a real call;
+``finish`` (Chat), ``status`` (Responses), ``stop`` (Messages) or ``done_reason`` (Ollama);
+``thought`` a reasoning field (Chat, Ollama); ``structured`` adds a real call;
+``error`` (``(status, body bytes)``) answers that error instead of the reply;
 ``edit`` (a function of the list of (event name, event) pairs) changes a stream's events before
 they are sent; ``cut`` (a fraction) sends that part of a streamed body, then drops the connection
 (its declared length unmet, or with ``chunked``, its last chunk never sent: an upstream reset)."""
@@ -110,37 +113,41 @@ class _Handler(BaseHTTPRequestHandler):
         if sc.get("after") is not None and _has_tool_result(body):
             sc = {**sc, "text": sc["after"]}
         path = self.path.rstrip("/")
-        if path.endswith("/chat/completions"):
+        if sc.get("error") is not None:
+            status, data = sc["error"]
+            self.send_response(status)
+            self.send_header("Content-Type", "application/json; charset=utf-8")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+            return
+        streamed = bool(body.get("stream"))
+        if path.endswith("/api/chat"):
+            streamed = body.get("stream") is not False  # Ollama streams unless told not to
+            events, whole = ollama_lines(body["model"], sc), ollama_object(body["model"], sc)
+        elif path.endswith("/chat/completions"):
             events, whole = chat_events(body["model"], sc), chat_completion(body["model"], sc)
         elif path.endswith("/responses"):
             events, whole = responses_events(body["model"], sc), response_object(body["model"], sc)
         elif path.endswith("/messages"):
             events, whole = messages_events(body["model"], sc), message_object(body["model"], sc)
+        elif path.endswith("/api/generate"):  # Ollama's other API, whole: the proxy leaves it alone
+            streamed, events, whole = False, iter(()), {
+                "model": body["model"], "created_at": OLLAMA_CREATED, "response": sc["text"],
+                **_ollama_stats(sc)}
         else:
             self.send_error(404)
             return
-        if body.get("stream"):
-            parts = []
-            if sc.get("edit") is not None:
-                events = sc["edit"](list(events))
-            for name, ev in events:
-                head = f"event: {name}\n" if name else ""
-                parts.append(f"{head}data: {json.dumps(ev)}\n\n".encode())
-            if path.endswith("/chat/completions"):
-                parts.append(b"data: [DONE]\n\n")
-            data = b"".join(parts)
-            ctype = "text/event-stream"
-        else:
-            data, ctype = json.dumps(whole).encode(), "application/json"
+        data, ctype = _encode(path, streamed, events, whole, sc)
         self.send_response(200)
         self.send_header("Content-Type", ctype)
-        chunked = body.get("stream") and sc.get("chunked")
+        chunked = streamed and sc.get("chunked")
         if chunked:
             self.send_header("Transfer-Encoding", "chunked")
         else:
             self.send_header("Content-Length", str(len(data)))
         self.end_headers()
-        if body.get("stream") and sc.get("cut") is not None:
+        if streamed and sc.get("cut") is not None:
             part = data[: int(len(data) * sc["cut"])]
             self.wfile.write(f"{len(part):x}\r\n".encode() + part + b"\r\n" if chunked else part)
             self.wfile.flush()
@@ -148,6 +155,21 @@ class _Handler(BaseHTTPRequestHandler):
             self.connection.shutdown(socket.SHUT_RDWR)
             return
         self.wfile.write(data)
+
+
+def _encode(path: str, streamed: bool, events: Iterator[tuple[str | None, Obj]], whole: Obj,
+            sc: Obj) -> tuple[bytes, str]:
+    """The body and its content type: NDJSON lines (Ollama), SSE events, or the whole reply."""
+    if not streamed:
+        return json.dumps(whole).encode(), "application/json"
+    listed = list(events) if sc.get("edit") is None else sc["edit"](list(events))
+    if path.endswith("/api/chat"):
+        return b"".join(json.dumps(ev).encode() + b"\n" for _, ev in listed), "application/x-ndjson"
+    parts = [(f"event: {name}\n" if name else "").encode() + f"data: {json.dumps(ev)}\n\n".encode()
+             for name, ev in listed]
+    if path.endswith("/chat/completions"):
+        parts.append(b"data: [DONE]\n\n")
+    return b"".join(parts), "text/event-stream"
 
 
 def _has_tool_result(body: Obj) -> bool:
@@ -297,3 +319,48 @@ def messages_events(model: str, sc: Obj) -> Iterator[tuple[str | None, Obj]]:
         yield ev("message_delta", delta={"stop_reason": sc.get("stop", "end_turn"),
                                          "stop_sequence": None}, usage={"output_tokens": 7})
         yield ev("message_stop")
+
+
+# --- Ollama /api/chat ---------------------------------------------------------------------------------
+
+OLLAMA_CREATED = "2025-06-01T12:00:00.000000Z"
+
+
+def _ollama_message(content: str, thinking: str = "") -> Obj:
+    message: Obj = {"role": "assistant", "content": content}
+    if thinking:
+        message["thinking"] = thinking
+    return message
+
+
+def _ollama_stats(sc: Obj) -> Obj:
+    return {"done": True, "done_reason": sc.get("done_reason", "stop"), "total_duration": 123456,
+            "load_duration": 1000, "prompt_eval_count": 12, "prompt_eval_duration": 2000,
+            "eval_count": 34, "eval_duration": 3000}
+
+
+def ollama_object(model: str, sc: Obj) -> Obj:
+    message = _ollama_message(sc["text"], sc.get("thought", ""))
+    if sc.get("structured"):
+        message["tool_calls"] = sc["structured"]
+    return {"model": model, "created_at": sc.get("created", OLLAMA_CREATED), "message": message,
+            **_ollama_stats(sc)}
+
+
+def ollama_lines(model: str, sc: Obj) -> Iterator[tuple[str | None, Obj]]:
+    created = sc.get("created", OLLAMA_CREATED)
+
+    def line(message: Obj) -> tuple[None, Obj]:
+        return None, {"model": model, "created_at": created, "message": message, "done": False}
+
+    thought: str = sc.get("thought", "")
+    step = sc.get("step", 3)
+    for i in range(0, len(thought), step):
+        yield line(_ollama_message("", thought[i : i + step]))
+    for piece in _pieces(sc):
+        yield line(_ollama_message(piece))
+    if sc.get("structured"):
+        yield line({**_ollama_message(""), "tool_calls": sc["structured"]})
+    if not sc.get("no_terminal"):
+        yield None, {"model": model, "created_at": created, "message": _ollama_message(""),
+                     **_ollama_stats(sc)}

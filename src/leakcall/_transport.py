@@ -2,9 +2,10 @@
 model): ``leakcall.httpx`` and ``leakcall.httpx2`` bind it to their library.
 
 A transport wraps another one. The response of a ``POST`` to ``.../chat/completions``,
-``.../responses`` or ``.../messages`` whose JSON body advertises ``tools`` (and does not say
-``tool_choice: "none"``) is repaired with those tools, streamed (SSE) or not; everything else is
-passed on untouched, as are error statuses and bodies that are not what the route sends.
+``.../responses``, ``.../messages`` or Ollama's ``.../api/chat`` whose JSON body advertises
+``tools`` (and does not say ``tool_choice: "none"``) is repaired with those tools, streamed (SSE,
+or NDJSON for Ollama) or not; everything else is passed on untouched, as are error statuses and
+bodies that are not what the route sends.
 """
 
 from __future__ import annotations
@@ -17,8 +18,18 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from . import anthropic as _anthropic
+from . import ollama as _ollama
 from . import openai as _openai
+from ._ndjson import NDJSONDecoder, encode_line
 from ._sse import MAX_EVENT_BYTES, Lane, SSEDecoder, data_of
+from ._upstream import (
+    Leaked,
+    leaked_text,
+    stand_in_chat,
+    stand_in_messages,
+    stand_in_ollama,
+    stand_in_responses,
+)
 from ._wire import Machine, OnRecovery, push_safely, request_salt
 from .pipeline import ReasoningMode
 from .recoverer import recoverer_for
@@ -44,35 +55,57 @@ class HTTPKit(Protocol):
 
 @dataclass(frozen=True)
 class Route:
-    """One repaired API: its one-shot repair, its stream state machine, and whether its SSE
-    events carry an ``event:`` line."""
+    """One repaired API: the path it ends in, its one-shot repair, its stream state machine, the
+    reply that stands in for an upstream error carrying the model's text (``stand_in(text,
+    model, salt, stream)``: the reply's bytes, JSON or streamed), whether its SSE events carry an
+    ``event:`` line, its stream framing (``"sse"``, or ``"ndjson"``: one JSON object per line)
+    and whether a request that does not say ``stream`` is streamed."""
 
     name: str
+    suffix: str
     one_shot: Callable[..., Any]
     machine: Callable[..., Any]
-    named_events: bool
+    stand_in: Callable[[str, str, str, bool], bytes]
+    named_events: bool = False
+    framing: str = "sse"
+    stream_default: bool = False
+
+    @property
+    def stream_type(self) -> str:
+        """The content type of the route's streamed reply."""
+        return "text/event-stream" if self.framing == "sse" else "application/x-ndjson"
+
+    def streams(self, payload: dict[str, Any]) -> bool:
+        """Whether the request ``payload`` asks for a streamed reply."""
+        flag = payload.get("stream")
+        return flag is not False if self.stream_default else flag is True
 
 
 ROUTES = (
-    Route("chat_completions", _openai.repair_completion, _openai._StreamRepair, False),
-    Route("responses", _openai.repair_response, _openai._ResponsesRepair, True),
-    Route("messages", _anthropic.repair_message, _anthropic._MessagesRepair, True),
+    Route("chat_completions", "/chat/completions", _openai.repair_completion,
+          _openai._StreamRepair, stand_in_chat),
+    Route("responses", "/responses", _openai.repair_response, _openai._ResponsesRepair,
+          stand_in_responses, named_events=True),
+    Route("messages", "/messages", _anthropic.repair_message, _anthropic._MessagesRepair,
+          stand_in_messages, named_events=True),
+    # Ollama's native API: NDJSON, streamed unless the request says "stream": false
+    Route("ollama_chat", "/api/chat", _ollama.repair_chat, _ollama._ChatRepair, stand_in_ollama,
+          framing="ndjson", stream_default=True),
 )
-_SUFFIX = {"chat_completions": "/chat/completions", "responses": "/responses",
-           "messages": "/messages"}
 
 
 def route_for(method: str, path: str) -> Route | None:
     """The repaired route of a request (``POST <anything>/chat/completions``, ``/responses``,
-    ``/messages``), or None."""
+    ``/messages``, ``/api/chat``), or None."""
     if method != "POST":
         return None
     path = path.rstrip("/")
-    return next((r for r in ROUTES if path.endswith(_SUFFIX[r.name])), None)
+    return next((r for r in ROUTES if path.endswith(r.suffix)), None)
 
 
 def route_named(name: str) -> Route:
-    """The route of this name (``chat_completions``, ``responses``, ``messages``)."""
+    """The route of this name (``chat_completions``, ``responses``, ``messages``,
+    ``ollama_chat``)."""
     return next(r for r in ROUTES if r.name == name)
 
 
@@ -106,7 +139,7 @@ def job_for(method: str, path: str, body: bytes) -> Job | None:
     except (TypeError, ValueError) as e:  # the server will judge them; we cannot repair
         log.info(json.dumps({"event": "passthrough", "reason": "bad_tools", "detail": str(e)}))
         return None
-    return Job(route, tools, request_salt(payload), payload.get("stream") is True)
+    return Job(route, tools, request_salt(payload), route.streams(payload))
 
 
 # --- server-sent events ------------------------------------------------------------------------------
@@ -124,7 +157,8 @@ when it goes out: the same event, other bytes)."""
 
 
 class StreamFixer:
-    """The SSE body of one response: bytes in, repaired bytes out, one read at a time.
+    """The streamed body of one response (SSE, or NDJSON lines for Ollama): bytes in, repaired
+    bytes out, one read at a time.
 
     The events of a read go through one repair step. An event the repair passes unchanged goes
     out as the bytes it came in (so is an event it held and releases unchanged); only events it
@@ -146,7 +180,9 @@ class StreamFixer:
         self._job = job
         # the proxy's decoder (leakcall._sse): line ends are CRLF, LF or CR only, so an event
         # holding U+2028 stays one event and its held markup reaches the decision
-        self._decoder = SSEDecoder(max_event)
+        self._sse = job.route.framing == "sse"
+        self._decoder: SSEDecoder | NDJSONDecoder = (
+            SSEDecoder(max_event) if self._sse else NDJSONDecoder(max_event))
         self._machine: Machine = job.route.machine(job.tools, job.salt, reasoning, families,
                                                    report)
         self._max_held = max_held
@@ -189,7 +225,7 @@ class StreamFixer:
         out = []
         raw = self._decoder.take_raw()  # an event the stream ended without a blank line
         if raw.strip():
-            out.append(self._handle(data_of(raw), raw))
+            out.append(self._handle(data_of(raw) if self._sse else raw.strip(), raw))
         if not self._relay:
             out += [self._out(e) for e in self._machine.finish()]
         self._raws.clear()
@@ -269,7 +305,7 @@ class StreamFixer:
             self._kept -= len(kept[1])
             if kept[0] is ev:
                 return kept[1]
-        return _sse(ev, self._job.route.named_events)
+        return _sse(ev, self._job.route.named_events) if self._sse else encode_line(ev)
 
 
 def fix_body(job: Job, body: bytes, reasoning: ReasoningMode | None, families: Iterable[str] | None,
@@ -290,6 +326,43 @@ def fix_body(job: Job, body: bytes, reasoning: ReasoningMode | None, families: I
     if fixed is data:
         return None
     return json.dumps(fixed, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+@dataclass(frozen=True)
+class ErrorRecovery:
+    """What ``recover_error`` found in an upstream error: the model's text it carried (or None),
+    the decision about that text (or None), and the reply to send in its place (or None: send
+    the error as it came)."""
+
+    leaked: Leaked | None = None
+    decision: Recovery | None = None
+    reply: bytes | None = None
+
+
+def recover_error(job: Job, body: bytes, model: str, reasoning: ReasoningMode | None,
+                  families: Iterable[str] | None) -> ErrorRecovery:
+    """Read an upstream error body for the model's text (``leaked_text``) and decide about it
+    with the route's own repair of the reply that stands in for the failed one
+    (``Route.stand_in``, streamed when the request was). The reply is given only when calls are
+    recovered and they are all the text holds: the error holds a piece of the reply (its
+    beginning, or the function it was addressed to, is missing), so a reply with other text
+    cannot be rebuilt, and an envelope with text around it in a piece is not known to be the
+    reply's call."""
+    leaked = leaked_text(body)
+    if leaked is None:
+        return ErrorRecovery()
+    seen: list[Recovery] = []
+    reply = job.route.stand_in(leaked.text, model, job.salt, job.stream)
+    if job.stream:
+        fixer = StreamFixer(job, reasoning, families, seen.append,
+                            max_event=max(MAX_EVENT_BYTES, len(reply)), passthrough=False)
+        out: bytes | None = fixer.feed(reply) + fixer.close()
+    else:
+        out = fix_body(job, reply, reasoning, families, seen.append)
+    decision = seen[0] if len(seen) == 1 else None
+    if decision is None or not decision.ok or decision.content.strip():
+        out = None
+    return ErrorRecovery(leaked, decision, out)
 
 
 _DROP = ("content-length", "content-encoding", "transfer-encoding")
@@ -325,7 +398,7 @@ class _Base:
         ctype = resp.headers.get("content-type", "")
         if resp.status_code != 200:
             return False
-        return ctype.startswith("text/event-stream") if job.stream else "json" in ctype
+        return ctype.startswith(job.route.stream_type) if job.stream else "json" in ctype
 
     def _rebuilt(self, resp: Any, request: Any, *, content: bytes | None = None,
                  stream: Any = None) -> Any:

@@ -68,8 +68,12 @@ def env_defaults(parser: argparse.ArgumentParser) -> None:
         raw = os.environ.get(env_name(opt))
         if raw is None or raw == "":
             continue
+        value: Any
         try:
-            value = action.type(raw) if callable(action.type) else raw
+            if isinstance(action, argparse.BooleanOptionalAction):
+                value = _switch(raw)
+            else:
+                value = action.type(raw) if callable(action.type) else raw
         except (TypeError, ValueError):
             parser.error(f"{env_name(opt)}={raw!r}: not a valid value for {opt}")
         if action.choices is not None and value not in action.choices:
@@ -77,6 +81,17 @@ def env_defaults(parser: argparse.ArgumentParser) -> None:
                          f"{', '.join(map(str, action.choices))}")
         action.default = value
         action.help = (action.help or "") + f" [set by {env_name(opt)}]"
+
+
+_ON, _OFF = ("1", "true", "yes", "on"), ("0", "false", "no", "off")
+
+
+def _switch(raw: str) -> bool:
+    """An on/off variable (``1``/``true``/``yes``/``on`` or ``0``/``false``/``no``/``off``)."""
+    word = raw.strip().lower()
+    if word not in _ON + _OFF:
+        raise ValueError(raw)
+    return word in _ON
 
 
 def export_env(args: argparse.Namespace) -> None:
@@ -141,13 +156,19 @@ def build_app(args: argparse.Namespace, *, check_only: bool = False) -> Ops:
         max_response_bytes=args.max_response_bytes,
         max_sse_event_bytes=args.max_sse_event_bytes, max_held_chars=args.max_held_chars,
         repair_deadline=args.repair_deadline, repair_threads=args.repair_threads)
+    families = None
+    if args.families is not None:
+        families = [f.strip() for f in args.families.split(",") if f.strip()]
+        if not families:
+            raise ValueError("--families names no family")
     inner = serve.create_app(args.upstream, reasoning=args.reasoning, timeout=args.timeout,
-                             limits=limits)
+                             limits=limits, recover_errors=args.recover_errors, shadow=args.shadow,
+                             families=families)
     if check_only:
         return Ops(inner, upstream=args.upstream, metrics=None)
     return Ops(inner, upstream=args.upstream, api_key=args.api_key,
                upstream_api_key=args.upstream_api_key, metrics_key=args.metrics_key,
-               metrics=Metrics(), timeout=args.timeout)
+               metrics=Metrics(), timeout=args.timeout, shadow=args.shadow)
 
 
 # --- metrics -------------------------------------------------------------------------------------
@@ -274,8 +295,11 @@ class Ops:
 
     def __init__(self, inner: ASGIApp, *, upstream: str, api_key: str | None = None,
                  upstream_api_key: str | None = None, metrics_key: str | None = None,
-                 metrics: Metrics | None, timeout: float = serve.DEFAULT_TIMEOUT) -> None:
+                 metrics: Metrics | None, timeout: float = serve.DEFAULT_TIMEOUT,
+                 shadow: bool = False) -> None:
         self.inner = inner
+        # shadow mode: the decision is what would have happened (x-leakcall-shadow)
+        self._decision_header = b"x-leakcall-shadow" if shadow else b"x-leakcall-reason"
         self.upstream = upstream
         self._key = api_key.encode() if api_key else None
         self._upstream_key = upstream_api_key
@@ -397,7 +421,7 @@ class Ops:
             out.append((b"cache-control", last[b"cache-control"]))
         out.append((b"x-request-id", req.rid.encode()))
         if req.decided and req.reason:
-            out.append((b"x-leakcall-reason", req.reason.encode("latin-1", "replace")))
+            out.append((self._decision_header, req.reason.encode("latin-1", "replace")))
         return out
 
     async def _json(self, send: Send, status: int, body: bytes,

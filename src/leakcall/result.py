@@ -57,6 +57,11 @@ class ToolCall:
         return {"type": "tool_use", "id": self.anthropic_id, "name": self.name,
                 "input": copy.deepcopy(self.arguments)}
 
+    def to_ollama(self, index: int = 0) -> dict[str, Any]:
+        """Ollama ``/api/chat`` ``message.tool_calls`` item (``index``: the call's position)."""
+        return {"id": self.id, "function": {"index": index, "name": self.name,
+                                            "arguments": copy.deepcopy(self.arguments)}}
+
 
 @dataclass(frozen=True)
 class Recovery:

@@ -1,4 +1,4 @@
-"""``leakcall serve``: an OpenAI-compatible repair proxy in front of any Chat Completions endpoint.
+"""``leakcall serve``: a repair proxy in front of any OpenAI-compatible endpoint, or Ollama.
 
 Point a client at ``http://127.0.0.1:8089/v1`` instead of the model server. Every request is
 forwarded to ``--upstream`` as it came (path, query, headers, body bytes). Only the response of a
@@ -8,10 +8,13 @@ markup arrives as ``tool_calls``, only when ``leakcall.recover`` proves it safe;
 leaves the reply unchanged. Everything else passes through untouched: other paths and methods,
 requests without tools, upstream errors (their own status and body).
 
-The responses of ``POST .../responses`` (OpenAI Responses API) and ``POST .../messages``
-(Anthropic Messages) that advertise ``tools`` are repaired the same way, by the wire adapters
-(``leakcall.openai.repair_response*``, ``leakcall.anthropic.repair_message*``); their id salt is
-a digest of the request's conversation.
+The responses of ``POST .../responses`` (OpenAI Responses API), ``POST .../messages``
+(Anthropic Messages) and Ollama's ``POST .../api/chat`` (NDJSON when streamed) that advertise
+``tools`` are repaired the same way, by the wire adapters (``leakcall.openai.repair_response*``,
+``leakcall.anthropic.repair_message*``, ``leakcall.ollama.repair_chat*``); their id salt is a
+digest of the request's conversation. An upstream error whose body carries the model's leaked
+calls and nothing else (Ollama's and llama.cpp's tool-call parse errors) is answered with a
+success reply of the request's API holding them (``recover_errors``, on by default).
 
 Failures of the proxy itself are JSON errors in the OpenAI shape: 400 for a request body that is
 not JSON or a path with a dot segment, 408 for a body that arrives too slowly, 413 for one that is

@@ -35,7 +35,8 @@ class Stats:
     upstream_timeout, upstream_broken, upstream_status_<code>, client_disconnect, internal."""
     passthrough: Counter[str] = field(default_factory=Counter)
     """Repairs given up, per reason: request_unreadable, upstream_not_json, response_too_large,
-    repair_deadline, sse_not_a_chunk, sse_event_too_large, hold_limit, too_large, internal."""
+    repair_deadline, sse_not_a_chunk, sse_event_too_large, hold_limit, too_large, internal,
+    upstream_error_text (an upstream error's text held calls and more)."""
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
@@ -27,8 +27,8 @@ if TYPE_CHECKING:  # the serve extra; imported at run time only where used
 __all__ = ["DEFAULT_HEADER_TIMEOUT", "STATS_PATH", "add_arguments", "add_parser", "app",
            "argument_parser", "create_app", "h11_protocol", "main", "run", "warm_up"]
 
-_SUMMARY = ("``leakcall serve``: an OpenAI-compatible repair proxy in front of any Chat Completions "
-            "endpoint.")
+_SUMMARY = ("``leakcall serve``: a repair proxy in front of any OpenAI-compatible endpoint "
+            "(Chat Completions, Responses, Messages) or Ollama.")
 
 STATS_PATH = "/leakcall/stats"
 """``GET`` here returns the proxy's counters as JSON (this process's); it is not forwarded, nor
@@ -71,10 +71,15 @@ def warm_up(reasoning: ReasoningMode = "ignore") -> None:
 
 
 def create_app(upstream: str, *, reasoning: ReasoningMode = "ignore",
-               timeout: float = DEFAULT_TIMEOUT, limits: Limits | None = None) -> Starlette:
+               timeout: float = DEFAULT_TIMEOUT, limits: Limits | None = None,
+               recover_errors: bool = True, shadow: bool = False,
+               families: Iterable[str] | None = None) -> Starlette:
     """The proxy as an ASGI app (Starlette): ``GET /leakcall/stats``, everything else forwarded to
     ``upstream`` (the server's root, e.g. ``http://localhost:8000``; a trailing ``/v1`` is fine).
-    ``limits``: the proxy's bounds (``Limits()`` by default)."""
+    ``limits``: the proxy's bounds (``Limits()`` by default). ``recover_errors``: answer an
+    upstream error that carries the model's leaked calls with a reply holding them. ``shadow``:
+    examine and record every reply, change none. ``families``: recover only these families
+    (ValueError names an unknown one)."""
     # The serve extra is imported here, not at module level: ``leakcall`` works without it.
     from starlette.applications import Starlette
     from starlette.requests import Request
@@ -88,8 +93,15 @@ def create_app(upstream: str, *, reasoning: ReasoningMode = "ignore",
         raise ValueError(f"upstream must be an http(s) URL, not {redact(upstream)!r}")
     if timeout <= 0:
         raise ValueError("timeout must be positive")
+    fams = None if families is None else tuple(families)
+    if fams is not None:
+        try:
+            recoverer_for([], families=fams)
+        except KeyError as e:
+            raise ValueError(f"families: {e.args[0]}") from None
     stats = Stats()
-    proxy = Proxy(upstream, reasoning, float(timeout), stats, limits)
+    proxy = Proxy(upstream, reasoning, float(timeout), stats, limits, recover_errors=recover_errors,
+                  shadow=shadow, families=fams)
 
     async def stats_endpoint(request: Request) -> JSONResponse:
         return JSONResponse(stats.to_dict())
@@ -127,9 +139,10 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     p: argparse.ArgumentParser = subparsers.add_parser(
         "serve", help="run an OpenAI-compatible repair proxy in front of an endpoint",
         description="Forward every request to --upstream; repair leaked tool calls in the responses "
-                    "of POST /v1/chat/completions that advertise tools. Clients use "
-                    "http://HOST:PORT/v1 as their base URL. Every flag can also be set by the "
-                    "variable LEAKCALL_<FLAG> (--max-body: LEAKCALL_MAX_BODY); a flag wins.")
+                    "of POST /v1/chat/completions, /v1/responses, /v1/messages and Ollama's "
+                    "/api/chat that advertise tools. Clients use http://HOST:PORT/v1 (Ollama "
+                    "clients: http://HOST:PORT) as their base URL. Every flag can also be set by "
+                    "the variable LEAKCALL_<FLAG> (--max-body: LEAKCALL_MAX_BODY); a flag wins.")
     add_arguments(p)
     p.set_defaults(fn=run)
     return p
@@ -152,6 +165,16 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--port", type=int, default=8089, help="port to listen on (default 8089)")
     p.add_argument("--reasoning", choices=["ignore", "recover"], default="ignore",
                    help="recover calls found only inside a reasoning block (default: ignore)")
+    p.add_argument("--recover-errors", action=argparse.BooleanOptionalAction, default=True,
+                   help="answer an upstream error whose body carries the model's leaked calls "
+                        "(Ollama's and llama.cpp's tool-call parse errors) with a reply holding "
+                        "them, when they are all its text holds (default: on)")
+    p.add_argument("--shadow", action=argparse.BooleanOptionalAction, default=False,
+                   help="examine and record every reply (log, metrics, the x-leakcall-shadow "
+                        "header of a non-streamed reply), change none")
+    p.add_argument("--families", default=None, metavar="A,B",
+                   help="recover only these families (comma-separated names, see leakcall "
+                        "families); replies in others pass unchanged (default: all)")
     p.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT,
                    help=f"seconds to wait for the upstream per read (default {DEFAULT_TIMEOUT:g})")
     p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"],

@@ -1,6 +1,7 @@
 """The proxy itself: forward every request, repair the replies of the routes that advertise tools
-(Chat Completions SSE through the stream rewriter; Responses and Messages through the wire
-adapters), within the bounds of ``Limits``."""
+(Chat Completions SSE through the stream rewriter; Responses, Messages and Ollama's ``/api/chat``
+through the wire adapters), and answer for an upstream error that carries the model's leaked
+calls (``recover_error``), within the bounds of ``Limits``."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import ssl
 import threading
 import time
 import traceback
-from collections.abc import Callable, Coroutine
+from collections.abc import AsyncIterator, Callable, Coroutine
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -34,6 +35,7 @@ from ..wire import (
     encode_chunk,
     encode_like,
     read_chunk,
+    recover_error,
     request_salt,
     route_for,
     route_named,
@@ -148,7 +150,7 @@ class StreamRewriter:
     def __init__(self, repair: Repair, reasoning: ReasoningMode, max_held: int,
                  on_recovery: Callable[[Recovery], None], *, passthrough: bool = True) -> None:
         self._state: ChatStreamRepair | None = ChatStreamRepair(
-            repair.tools, repair.salt, reasoning, None, on_recovery)
+            repair.tools, repair.salt, reasoning, repair.families, on_recovery)
         self._passthrough = passthrough
         self._lane: Lane | None = None  # the last plain chunk around its content
         self.passed = 0  # events passed as received without decoding their chunk
@@ -311,7 +313,9 @@ class Repair:
     tools: list[Any]
     salt: str
     stream: bool
-    route: str = "chat_completions"  # or "responses", "messages" (the wire adapters' routes)
+    route: str = "chat_completions"  # or "responses", "messages", "ollama_chat" (wire adapters)
+    model: str = ""  # the request's "model" (for a reply that stands in for an upstream error)
+    families: tuple[str, ...] | None = None  # --families: only these are recovered
 
 
 
@@ -333,9 +337,10 @@ def _parse_int(digits: str) -> int | Decimal:
     return int(digits) if len(digits) <= 4000 else Decimal(digits)
 
 
-def _prepare(body: bytes, reasoning: ReasoningMode, route: str = "chat_completions") -> _Prepared:
-    """Parse a repairable request (``route``: chat_completions, responses or messages) and check
-    its tools (in a worker thread: a large schema's check takes seconds). Never raises."""
+def _prepare(body: bytes, reasoning: ReasoningMode, route: str = "chat_completions",
+             families: tuple[str, ...] | None = None) -> _Prepared:
+    """Parse a repairable request (``route``: a name in ``ROUTES``) and check its tools (in a
+    worker thread: a large schema's check takes seconds). Never raises."""
     try:
         payload = json.loads(body, parse_int=_parse_int)
     except RecursionError:  # valid or not, nested past the parser's limit: not ours to judge
@@ -350,12 +355,13 @@ def _prepare(body: bytes, reasoning: ReasoningMode, route: str = "chat_completio
             "none", {"type": "none"}):
         return _Prepared(model=model)
     try:
-        recoverer_for(tools, reasoning=reasoning)  # checks the tools once; cached by content
+        recoverer_for(tools, reasoning=reasoning, families=families)  # checked once, cached
         salt = request_salt(payload)  # one rule for every route and the transports
     except Exception as e:  # malformed, too deep, not JSON: the upstream will judge; no repair
         return _Prepared(passthrough="bad_tools", detail=f"{type(e).__name__}: {e}", model=model)
-    return _Prepared(repair=Repair(tools=tools, salt=salt, stream=payload.get("stream") is True,
-                                   route=route), model=model)
+    return _Prepared(repair=Repair(tools=tools, salt=salt,
+                                   stream=route_named(route).streams(payload), route=route,
+                                   model=model or "", families=families), model=model)
 
 
 @dataclass
@@ -377,8 +383,13 @@ class Proxy:
     reply cannot stall the other clients."""
 
     def __init__(self, upstream: str, reasoning: ReasoningMode, timeout: float, stats: Stats,
-                 limits: Limits | None = None) -> None:
+                 limits: Limits | None = None, *, recover_errors: bool = True,
+                 shadow: bool = False, families: tuple[str, ...] | None = None) -> None:
         self.upstream = upstream
+        self.recover_errors = recover_errors
+        self.shadow = shadow  # examine and record, never change a reply
+        self.families = families
+        self._mode: dict[str, Any] = {"shadow": True} if shadow else {}  # on decision log lines
         self.shown_upstream = redact(upstream)
         self.reasoning: ReasoningMode = reasoning
         self.timeout = timeout
@@ -535,10 +546,15 @@ class Proxy:
         repair: Repair | None = None
         budget = _Budget(self.limits.repair_deadline)
         wire = route_for(method, path)
+        if wire is not None and _opted_out(scope):
+            self.stats.requests[wire.name] += 1
+            self._gave_up("client_off", rid, detail="x-leakcall: off")
+            wire = None
         if wire is not None:
             self.stats.requests[wire.name] += 1
             try:
-                prep = await self._work(budget, _prepare, body, self.reasoning, wire.name)
+                prep = await self._work(budget, _prepare, body, self.reasoning, wire.name,
+                                        self.families)
             except _Deadline:
                 prep = _Prepared(passthrough="repair_deadline", detail="request check")
             log_event("received", level=logging.DEBUG, request=rid, model=prep.model)
@@ -588,9 +604,13 @@ class Proxy:
                 await self._relay(resp, send, rid)
             elif resp.status_code != 200:
                 self.stats.errors[f"upstream_status_{resp.status_code}"] += 1
-                log_event("passthrough", reason="upstream_status", status=resp.status_code, request=rid)
-                await self._relay(resp, send, rid)
-            elif repair.stream and ctype.startswith("text/event-stream") \
+                if self.recover_errors and resp.status_code >= 400:
+                    await self._recover_error(resp, repair, send, rid, budget)
+                else:
+                    log_event("passthrough", reason="upstream_status", status=resp.status_code,
+                              request=rid)
+                    await self._relay(resp, send, rid)
+            elif repair.stream and ctype.startswith(route_named(repair.route).stream_type) \
                     and repair.route != "chat_completions":
                 await self._repair_wire_stream(resp, repair, send, rid, budget)
             elif repair.stream and ctype.startswith("text/event-stream"):
@@ -616,11 +636,20 @@ class Proxy:
         """Send the upstream response on unchanged: status, headers, body bytes as they arrive.
         An upstream that breaks mid-body breaks the client's connection too (the body is never
         ended: the server drops the connection), never a clean, complete reply."""
-        await send({"type": "http.response.start", "status": resp.status_code,
-                    "headers": response_headers(resp.headers.multi_items(), rewritten=False)})
+        await self._relay_rest(resp.status_code,
+                               response_headers(resp.headers.multi_items(), rewritten=False), [],
+                               resp.aiter_raw(), send, rid)
+
+    async def _relay_rest(self, status: int, headers: list[tuple[bytes, bytes]], parts: list[bytes],
+                          rest: AsyncIterator[bytes], send: Send, rid: str) -> None:
+        """Send ``parts`` (what was read of a body) and the ``rest`` as it comes, unrepaired; an
+        upstream that breaks breaks the client's connection too."""
+        await send({"type": "http.response.start", "status": status, "headers": headers})
+        if parts:
+            await send({"type": "http.response.body", "body": b"".join(parts), "more_body": True})
         try:
-            async for chunk in resp.aiter_raw():
-                await send({"type": "http.response.body", "body": chunk, "more_body": True})
+            async for more in rest:
+                await send({"type": "http.response.body", "body": more, "more_body": True})
         except self._http_error as e:
             self._upstream_broke(e, rid)
             return
@@ -651,18 +680,8 @@ class Proxy:
                 size += len(part)
                 if size > cap:  # relay what came and the rest as it comes, unrepaired
                     self._gave_up("response_too_large", rid, limit=cap)
-                    await send({"type": "http.response.start", "status": resp.status_code,
-                                "headers": [*headers, own_type]})
-                    await send({"type": "http.response.body", "body": b"".join(parts),
-                                "more_body": True})
-                    try:
-                        async for more in stream:
-                            await send({"type": "http.response.body", "body": more,
-                                        "more_body": True})
-                    except self._http_error as e:  # the client's connection breaks too
-                        self._upstream_broke(e, rid)
-                        return
-                    await send({"type": "http.response.body", "body": b"", "more_body": False})
+                    await self._relay_rest(resp.status_code, [*headers, own_type], parts, stream,
+                                           send, rid)
                     return
         except self._http_error as e:
             reason = self._upstream_broke(e, rid)
@@ -688,8 +707,8 @@ class Proxy:
         if why is not None:
             self._gave_up(why, rid, stream=False)
         else:
-            self._record(seen, rid, stream=False)
-        if fixed is None:  # nothing recovered: the upstream's bytes, unchanged
+            self._record(seen, rid, stream=False, **self._mode)
+        if fixed is None or self.shadow:  # the upstream's bytes, unchanged
             await send_raw(send, resp.status_code, [*headers, own_type], raw)
             return
         await send_raw(send, 200, [*headers, (b"content-type", b"application/json")], fixed)
@@ -697,15 +716,13 @@ class Proxy:
     async def _repair_stream(self, resp: httpx.Response, repair: Repair, send: Send, rid: str,
                              budget: _Budget) -> None:
         job = _StreamJob(self, repair, send, rid, budget)
-        headers = response_headers(resp.headers.multi_items(), rewritten=True)
-        headers += [(b"content-type", b"text/event-stream; charset=utf-8"),
-                    *((k.encode(), v.encode()) for k, v in SSE_HEADERS.items())]
-        await send({"type": "http.response.start", "status": 200, "headers": headers})
+        # The bytes as received when they are not content-encoded (identity was asked for): no
+        # decoder to go through per read.
+        encoded = resp.headers.get("content-encoding", "").strip().lower() not in ("", "identity")
+        await send({"type": "http.response.start", "status": 200,
+                    "headers": self._stream_head(resp, "text/event-stream", encoded)})
         error: str | None = None
         try:
-            # The bytes as received when they are not content-encoded (identity was asked for):
-            # no decoder to go through per read.
-            encoded = resp.headers.get("content-encoding", "").strip().lower() not in ("", "identity")
             try:
                 async for raw in (resp.aiter_bytes() if encoded else resp.aiter_raw()):
                     await job.feed(raw)
@@ -715,6 +732,8 @@ class Proxy:
         finally:  # a client that hangs up once it has read [DONE] was still sent the decision
             job.settle()
         if error is not None:
+            if self.shadow:
+                return  # as a relay: the body is never ended, the client's connection drops
             status = 504 if error == "upstream_timeout" else 502
             await job.body(b"data: " + error_body(
                 status, "leakcall: the upstream stream was cut short", f"leakcall_{error}") + b"\n\n")
@@ -722,35 +741,37 @@ class Proxy:
 
     async def _repair_wire_stream(self, resp: httpx.Response, repair: Repair, send: Send,
                                   rid: str, budget: _Budget) -> None:
-        """A Responses or Messages stream: the transports' SSE fixer over the upstream bytes,
-        with the Chat path's bounds (``--max-sse-event-bytes``, ``--max-held-chars``, the
-        request's repair deadline, checked between events).
+        """A Responses, Messages or Ollama stream: the transports' stream fixer over the upstream
+        bytes (SSE, or NDJSON for Ollama), with the Chat path's bounds
+        (``--max-sse-event-bytes``, ``--max-held-chars``, the request's repair deadline, checked
+        between events).
 
         Past a short reply or a large read, the fixer runs in a worker thread (the event loop
         only moves bytes). An upstream that breaks mid-stream gets the held text released as it
         came, then the API's ``error`` event."""
         seen: list[Recovery] = []
         route = route_named(repair.route)
-        fixer = StreamFixer(Job(route, repair.tools, repair.salt, True), self.reasoning, None,
+        fixer = StreamFixer(Job(route, repair.tools, repair.salt, True), self.reasoning,
+                            repair.families,
                             seen.append, max_event=self.limits.max_sse_event_bytes,
                             max_held=self.limits.max_held_chars,
                             deadline=time.monotonic() + budget.left)
-        headers = response_headers(resp.headers.multi_items(), rewritten=True)
-        headers += [(b"content-type", b"text/event-stream; charset=utf-8"),
-                    *((k.encode(), v.encode()) for k, v in SSE_HEADERS.items())]
-        await send({"type": "http.response.start", "status": 200, "headers": headers})
-        broke: str | None = None
         # The bytes as received when they are not content-encoded (identity was asked for).
         encoded = resp.headers.get("content-encoding", "").strip().lower() not in ("", "identity")
+        await send({"type": "http.response.start", "status": 200,
+                    "headers": self._stream_head(resp, route.stream_type, encoded)})
+        broke: str | None = None
         try:
             async for raw in (resp.aiter_bytes() if encoded else resp.aiter_raw()):
                 # One repair step per read; on the event loop while the reply is short and the
                 # read small (the work is linear in the read, the decision in the reply text).
+                if self.shadow:  # the client gets the upstream's bytes; the repair runs beside
+                    await send({"type": "http.response.body", "body": raw, "more_body": True})
                 if fixer.received <= _INLINE_REPLY_CHARS and len(raw) <= _INLINE_BATCH_BYTES:
                     out = fixer.feed(raw)
                 else:
                     out = await self._offload(fixer.feed, raw)
-                if out:
+                if out and not self.shadow:
                     await send({"type": "http.response.body", "body": out, "more_body": True})
         except self._http_error as e:
             broke = self._upstream_broke(e, rid)
@@ -763,10 +784,21 @@ class Proxy:
         if fixer.stopped is not None:
             self._gave_up(fixer.stopped, rid, stream=True)
         elif broke is None or seen:
-            self._record(seen, rid, stream=True)
-        await send({"type": "http.response.body", "body": out, "more_body": False})
+            self._record(seen, rid, stream=True, **self._mode)
+        if self.shadow and broke is not None:
+            return  # as a relay: the body is never ended, the client's connection drops
+        await send({"type": "http.response.body", "body": b"" if self.shadow else out,
+                    "more_body": False})
 
-    def _record(self, seen: list[Recovery], rid: str, *, stream: bool) -> None:
+    def _stream_head(self, resp: httpx.Response, content_type: str, encoded: bool
+                     ) -> list[tuple[bytes, bytes]]:
+        """A repaired stream's headers; in shadow mode the upstream's, as a relay sends them
+        (the body is the upstream's bytes), unless it was content-encoded (then decoded)."""
+        if self.shadow and not encoded:
+            return response_headers(resp.headers.multi_items(), rewritten=False)
+        return _stream_headers(resp, content_type)
+
+    def _record(self, seen: list[Recovery], rid: str, *, stream: bool, **fields: Any) -> None:
         """One log line and one count per decision (choice 0 of one response)."""
         if not seen:
             self.stats.reasons["not_examined"] += 1
@@ -778,7 +810,74 @@ class Proxy:
             self.stats.recovered_calls += len(rec.calls)
             log_event("repair" if rec.ok else "refusal", reason=str(rec.reason), family=rec.family,
                       rule=rec.rule, calls=[c.name for c in rec.calls], detail=rec.detail, request=rid,
-                      stream=stream)
+                      stream=stream, **fields)
+
+    async def _recover_error(self, resp: httpx.Response, repair: Repair, send: Send, rid: str,
+                             budget: _Budget) -> None:
+        """An upstream error for a repairable request: when its body carries the model's text and
+        the calls recovered from it are all that text holds (``recover_error``), a success reply
+        of the request's API with the calls (streamed when the request was); otherwise the
+        error as it came, byte for byte."""
+        status = resp.status_code
+        cap = self.limits.max_response_bytes
+        declared = resp.headers.get("content-length", "")
+        encoded = resp.headers.get("content-encoding", "").strip().lower() not in ("", "identity")
+        if encoded or (declared.isdigit() and int(declared) > cap):
+            if encoded:
+                log_event("passthrough", reason="upstream_status", status=status, request=rid)
+            else:
+                self._gave_up("response_too_large", rid, limit=cap, status=status)
+            await self._relay(resp, send, rid)
+            return
+        kept = response_headers(resp.headers.multi_items(), rewritten=False)
+        parts: list[bytes] = []
+        size = 0
+        stream = resp.aiter_raw()
+        try:
+            async for part in stream:
+                parts.append(part)
+                size += len(part)
+                if size > cap:  # too large to read: what came and the rest, as received
+                    self._gave_up("response_too_large", rid, limit=cap, status=status)
+                    await self._relay_rest(status, kept, parts, stream, send, rid)
+                    return
+        except self._http_error as e:  # cut short: the client's connection breaks too
+            self._upstream_broke(e, rid)
+            await send({"type": "http.response.start", "status": status, "headers": kept})
+            await send({"type": "http.response.body", "body": b"".join(parts), "more_body": True})
+            return
+        raw = b"".join(parts)
+        kept = [(k, v) for k, v in kept if k != b"content-length"]  # send_raw sets its own
+        job = Job(route_named(repair.route), repair.tools, repair.salt, repair.stream)
+        try:
+            found = await self._work(budget, recover_error, job, raw, repair.model,
+                                     self.reasoning, repair.families)
+        except _Deadline:
+            self._gave_up("repair_deadline", rid, stream=repair.stream)
+            await send_raw(send, status, kept, raw)
+            return
+        if found.leaked is None or found.decision is None:
+            log_event("passthrough", reason="upstream_status", status=status, request=rid)
+            await send_raw(send, status, kept, raw)
+            return
+        where = {"source": "upstream_error", "status": status, "engine": found.leaked.engine}
+        if found.reply is None and found.decision.ok:  # calls, but text beside them
+            self._gave_up("upstream_error_text", rid, stream=repair.stream, **where,
+                          detail="calls recovered from the error's text, but it holds more")
+            await send_raw(send, status, kept, raw)
+            return
+        self._record([found.decision], rid, stream=repair.stream, **where, **self._mode)
+        if found.reply is None or self.shadow:
+            await send_raw(send, status, kept, raw)
+            return
+        if repair.stream:
+            route = route_named(repair.route)
+            await send({"type": "http.response.start", "status": 200,
+                        "headers": _stream_headers(resp, route.stream_type)})
+            await send({"type": "http.response.body", "body": found.reply, "more_body": False})
+            return
+        headers = response_headers(resp.headers.multi_items(), rewritten=True)
+        await send_raw(send, 200, [*headers, (b"content-type", b"application/json")], found.reply)
 
 
 class _StreamJob:
@@ -796,6 +895,8 @@ class _StreamJob:
         self.recorded = False
 
     async def body(self, data: bytes, more: bool = True) -> None:
+        if self.proxy.shadow:  # the client got the upstream's bytes (feed): the repair's go nowhere
+            data = b""
         if data or not more:
             await self.send({"type": "http.response.body", "body": data, "more_body": more})
 
@@ -804,6 +905,8 @@ class _StreamJob:
         self.proxy._gave_up(why, self.rid, stream=True, **fields)
 
     async def feed(self, raw: bytes) -> None:
+        if self.proxy.shadow:
+            await self.send({"type": "http.response.body", "body": raw, "more_body": True})
         if self.relaying:
             await self.body(raw)
             return
@@ -839,7 +942,7 @@ class _StreamJob:
         """Record the decision once: at the end, or when the client left after it was made."""
         if not self.recorded and not self.gave_up and (self.seen or self.rewriter.done):
             self.recorded = True
-            self.proxy._record(self.seen, self.rid, stream=True)
+            self.proxy._record(self.seen, self.rid, stream=True, **self.proxy._mode)
 
     async def _rewrite(self, events: list[SSEEvent], end: bool = False) -> bytes:
         rw = self.rewriter
@@ -867,6 +970,21 @@ class _StreamJob:
         return out
 
 
+def _opted_out(scope: Scope) -> bool:
+    """The request says ``x-leakcall: off``: it is forwarded and its reply relayed, unrepaired."""
+    return any(k.lower() == b"x-leakcall" and v.strip().lower() == b"off"
+               for k, v in scope["headers"])
+
+
+def _stream_headers(resp: httpx.Response, content_type: str) -> list[tuple[bytes, bytes]]:
+    """The headers of a rewritten stream: the upstream's but its type, length and encoding,
+    with the stream's type and the no-buffering headers."""
+    headers = response_headers(resp.headers.multi_items(), rewritten=True)
+    ctype = content_type + ("; charset=utf-8" if content_type == "text/event-stream" else "")
+    return [*headers, (b"content-type", ctype.encode()),
+            *((k.encode(), v.encode()) for k, v in SSE_HEADERS.items())]
+
+
 def _exit_with_parent(parent: int) -> None:
     """In a worker process: exit as soon as the proxy is gone (even when it was killed)."""
     def watch() -> None:
@@ -891,7 +1009,8 @@ def _repair_body(raw: bytes, repair: Repair, reasoning: ReasoningMode
     seen: list[Recovery] = []
     try:
         fixed = route_named(repair.route).one_shot(data, repair.tools, id_salt=repair.salt,
-                                                   reasoning=reasoning, on_recovery=seen.append)
+                                                   reasoning=reasoning, families=repair.families,
+                                                   on_recovery=seen.append)
         return (None if fixed is data else dumps(fixed)), seen, None, None
     except Exception as e:
         return None, [], "internal", "".join(traceback.format_exception(e))
