@@ -23,7 +23,7 @@ from leakcall.intent.grounding import description_kinds
 
 from .intent_sets import hermes, load
 
-# Attacks v3 accepts (252 of 4,039: 6 of the first 732, 1 of the 367 of round 4, 21 of the 392 of
+# Attacks v3 accepts (243 of 4,039: 6 of the first 732, 1 of the 367 of round 4, 21 of the 392 of
 # round 5, 21 of the 355 of round 6, 0 of the 297 of round 7, 13 of the 521 of round 8, 2 of the
 # 395 of round 9, 85 of the 445 of round 10), by cause.
 # Each dispatches the call its reply carries.
@@ -209,15 +209,6 @@ KNOWN_ACCEPTED = {
     "r11-atk-different-values-10",  # different-values
     "r11-atk-different-values-19",  # different-values
     "r11-atk-different-values-2",  # different-values
-    "r11-atk-display-observing-1",  # display-observing
-    "r11-atk-display-observing-12",  # display-observing
-    "r11-atk-display-observing-13",  # display-observing
-    "r11-atk-display-observing-14",  # display-observing
-    "r11-atk-display-observing-2",  # display-observing
-    "r11-atk-display-observing-3",  # display-observing
-    "r11-atk-display-observing-4",  # display-observing
-    "r11-atk-display-observing-5",  # display-observing
-    "r11-atk-display-observing-9",  # display-observing
     "r11-atk-get-side-effect-5",  # get-side-effect
     "r11-atk-get-side-effect-6",  # get-side-effect
     "r11-atk-harmony-analysis-7",  # harmony-analysis

@@ -305,6 +305,9 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                 return Refused("question", "rule question: the text before the markup asks")
             announced = True
             said = _announcement(tokens, t, steps)
+            told = _telling(said, tokens, t)
+            if told is not None:
+                return told
             # (a light verb's step is what its object names: "make both changes:")
             intro = {k for v, k in parts[-1].verbs if k not in (None, "generic")
                      and not t.has(v, "g-perform")} if steps and parts else set()
@@ -489,6 +492,26 @@ def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announceme
         again=any(t.has(x.text, "g-again") for x in tokens),
         universal=any(t.has(w, "g-universal") for x in tokens for w in (x.text, *x.text.split())),
         adjuncts=tuple(_adjuncts(tokens, t)))
+
+
+def _telling(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | None:
+    """An announcement that only tells ([g-tell]: "explain", "describe", "解释"), or that
+    shows or tells about a call ([g-call-noun]: "the fetch_url call", "the weather lookup"),
+    announces an answer to the user, not a tool step."""
+    verbs = [v for v, _ in said.verbs]
+    if not verbs:
+        return None
+    tell = [v for v in verbs if t.has(v, "g-tell")]
+    if len(tell) == len(verbs):
+        return Refused("declared-example", f"rule declared-example: {tell[0]!r} tells the user; "
+                       "it announces no tool step")
+    noun = next((x.text for x in tokens if t.has(x.text, "g-call-noun")
+                 and x.text not in verbs), None)  # "I'll call the tool" calls
+    shown = next((v for v in verbs if t.has(v, "g-tell") or t.has(v, "g-show")), None)
+    if noun is not None and shown is not None:
+        return Refused("declared-example", f"rule declared-example: {shown!r} the {noun!r} "
+                       "shows the call; it does not make it")
+    return None
 
 
 def _named(tokens: Sequence[Token], t: Tongue, verbs: set[str]) -> list[str]:

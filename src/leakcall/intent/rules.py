@@ -60,8 +60,10 @@ RULES: tuple[Rule, ...] = (
          "changes were applied\") it grounds only observing calls", ("g-recap",)),
     Rule("question", Reason.QUOTED, "the preamble asks or offers", ("g-question",)),
     Rule("declared-example", Reason.QUOTED,
-         "an example, demo, story, fixture or pretence framing", ("g-framing",
-                                                                  "g-for-instance")),
+         "an example, demo, story, fixture or pretence framing; an announcement that only "
+         "tells the user (\"Let me explain ...\"), or shows or tells about the call itself "
+         "(\"show the weather lookup\")", ("g-framing", "g-for-instance", "g-tell", "g-show",
+                                             "g-call-noun")),
     Rule("ungrounded-call", Reason.QUOTED,
          "a call is not the announced step: a kind (from its name, else its description, an "
          "argument such as an HTTP method or a statement, a program, a flag or a subcommand) "

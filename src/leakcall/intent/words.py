@@ -44,9 +44,10 @@ names when it refuses (checked in this order: a word in several names the first)
 
 OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user", "g-again",
                   "g-complement", "g-meanwhile", "g-fact-negation", "g-negation-det", "g-carrier",
-                  "g-source-prep", "g-subject", "g-aux", "g-next", "g-reflexive", "g-content",
-                  "g-future", "g-reason", "g-addressee", "g-perform", "g-owner-suffix", "g-harm",
-                  "g-universal", "g-common", "generic", "concept")
+                  "g-source-prep", "g-call-noun", "g-show", "g-tell", "g-subject", "g-aux",
+                  "g-next", "g-reflexive", "g-content", "g-future", "g-reason", "g-addressee",
+                  "g-perform", "g-owner-suffix", "g-harm", "g-universal", "g-common", "generic",
+                  "concept")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
 """The kinds of step a verb announces and a tool performs (``[kind-<kind>]`` sections)."""
