@@ -76,7 +76,8 @@ RULES: tuple[Rule, ...] = (
          "payment repeated or sent twice, or two grounded in the same words; a number the "
          "announcement states that no changing call carries; an email address a changing call "
          "adds that the announcement does not name; a tool name joining two steps named by "
-         "one",
+         "one; a package installed that only looks like the one named (\"requestes\" for "
+         "\"requests\")",
          ("kind-*", "generic", "concept", "g-meta", "g-time-prep", "g-again", "g-content",
           "kinds.txt")),
     Rule("declared-harm", Reason.QUOTED,
