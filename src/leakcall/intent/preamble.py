@@ -336,6 +336,14 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         # the line, which must be an observation too and no announcement
         colon = (":" in end or "：" in end) and "\n" not in end and not inline and (
             k + 2 < len(sentences))
+        # a time an observation names ("usage last week", "on Friday") is read as a time the
+        # announcement names: only observing calls are grounded with it (``timed``)
+        waits = {k for k, x in enumerate(tokens) if x.kind == "!conditional" and _timed(x, t)
+                 and _awaits(tokens, x, t)}
+        if waits:
+            times.extend(tokens[k].text for k in sorted(waits))
+            tokens = [Token("OPEN", x.text, x.start, x.end) if k in waits else x
+                      for k, x in enumerate(tokens)]
         why = _observation(tokens, "" if colon else end, t)
         if why is not None:
             return why
@@ -771,10 +779,13 @@ def _carrier(tokens: Sequence[Token], t: Tongue) -> str | None:
         if x.kind in ("DET", "DEM", "ADV", "ACK", "COMMA", "DASH"):
             determined = determined or x.kind in ("DET", "DEM")
             continue
+        # a carrier's possessive ("The README's setup section has ...") is the carrier too
+        owner = next((x.text[: -len(f)] for f in t.owner_suffixes
+                      if x.text.endswith(f) and len(x.text) > len(f)), x.text)
+        if t.has(owner, "g-carrier") and not t.has(owner, "g-user"):
+            return owner
         if x.kind not in ("OPEN", "CODE") or t.has(x.text, "g-user"):
             return None
-        if t.has(x.text, "g-carrier"):
-            return x.text
         seen += 1
         # a word of a step, or a first word with no determiner ("Record the transcript.")
         verb = t.kind_of(x.text) is not None or not determined

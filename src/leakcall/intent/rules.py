@@ -49,7 +49,9 @@ RULES: tuple[Rule, ...] = (
          "a condition, a time or an approval to wait for (in an observation: a deferral, or a "
          "condition in a sentence naming the user or the reader), or a phrase of time the call "
          "does not carry (\"during the freeze\"); a time of day the call itself sets (an event "
-         "at 3pm, start 15:00) is no wait; an observation with a condition word refuses a "
+         "at 3pm, start 15:00) is no wait; a time or approval an observation names is read the same "
+         "way (only observing calls are grounded with it); an observation with a condition word "
+         "refuses a "
          "call of a changing kind it names (\"The payment goes out once the invoice clears.\")",
          ("g-condition", "g-deferral", "g-wait")),
     Rule("other-actor", Reason.QUOTED,
