@@ -7,7 +7,6 @@ thread, in front of the loopback replay server."""
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Iterator
 from typing import Any
 
@@ -16,13 +15,18 @@ import pytest
 import leakcall
 
 from .conftest import CASES
-from .wire_replay import ReplayServer, chat_completion, serving, serving_app, wire_sample
+from .wire_replay import (
+    ReplayServer,
+    chat_completion,
+    serve_app,
+    serving,
+    serving_app,
+    wire_sample,
+)
 
 httpx = pytest.importorskip("httpx")
 pytest.importorskip("uvicorn")
 
-from leakcall.ops import build_app  # noqa: E402
-from leakcall.serve import argument_parser  # noqa: E402
 
 USER = [{"role": "user", "content": "go"}]
 SCHEMA = {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}
@@ -37,16 +41,7 @@ PLAIN = [c for c in sorted(CASES, key=lambda c: c.id)
 
 
 def _app(upstream: str, *argv: str, env: dict[str, str] | None = None) -> Any:
-    saved = {k: os.environ.get(k) for k in env or {}}
-    os.environ.update(env or {})
-    try:  # the settings as leakcall serve reads them: flags, else LEAKCALL_* variables
-        return build_app(argument_parser().parse_args(["--upstream", upstream, *argv]))
-    finally:
-        for k, v in saved.items():
-            if v is None:
-                os.environ.pop(k, None)
-            else:
-                os.environ[k] = v
+    return serve_app(upstream, *argv, env=env)
 
 
 @pytest.fixture(scope="module")

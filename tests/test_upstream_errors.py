@@ -9,21 +9,19 @@ uvicorn in a thread; the clients are the official openai, anthropic and ollama p
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from .wire_replay import ReplayServer, serving, serving_app
+from .wire_replay import ReplayServer, serve_app, serving, serving_app
 
 httpx = pytest.importorskip("httpx")
 openai = pytest.importorskip("openai")
 anthropic = pytest.importorskip("anthropic")
 pytest.importorskip("uvicorn")
 
-from leakcall.ops import build_app  # noqa: E402
 from leakcall.serve import argument_parser  # noqa: E402
 
 CAPTURES: list[dict[str, Any]] = json.loads(
@@ -33,17 +31,8 @@ PASSED = [c for c in CAPTURES if not c["calls"]]
 USER = [{"role": "user", "content": "go"}]
 
 
-def _app(upstream: str, env: dict[str, str] | None = None) -> Any:
-    saved = {k: os.environ.get(k) for k in env or {}}
-    os.environ.update(env or {})
-    try:  # the settings as leakcall serve reads them: flags, else LEAKCALL_* variables
-        return build_app(argument_parser().parse_args(["--upstream", upstream]))
-    finally:
-        for k, v in saved.items():
-            if v is None:
-                os.environ.pop(k, None)
-            else:
-                os.environ[k] = v
+def _app(upstream: str, *argv: str, env: dict[str, str] | None = None) -> Any:
+    return serve_app(upstream, *argv, env=env)
 
 
 @pytest.fixture(scope="module")
@@ -174,7 +163,7 @@ def test_calls_with_other_text_beside_them_pass_byte_for_byte(upstream: ReplaySe
 def test_errors_pass_without_tools_or_when_turned_off(upstream: ReplayServer) -> None:
     capture = RECOVERED[0]
     for env in ({"LEAKCALL_RECOVER_ERRORS": "off"}, {"LEAKCALL_RECOVER_ERRORS": "false"}):
-        with serving_app(_app(upstream.base, env)) as base:
+        with serving_app(_app(upstream.base, env=env)) as base:
             r = httpx.post(base + "/v1/chat/completions", timeout=20, json={
                 "model": capture["id"], "messages": USER, "tools": _chat_tools(capture)})
             assert (r.status_code, r.content) == (capture["status"], capture["body"].encode())

@@ -64,6 +64,26 @@ class ReplayServer(ThreadingHTTPServer):
         return f"http://127.0.0.1:{self.server_address[1]}"
 
 
+def serve_app(upstream: str, *argv: str, env: dict[str, str] | None = None) -> Any:
+    """The ``leakcall serve`` application for ``upstream``, built from flags, else from
+    ``LEAKCALL_*`` variables (``env`` set only while it is built)."""
+    import os  # noqa: PLC0415 - the proxy stack is imported only by the tests that serve
+
+    from leakcall.ops import build_app  # noqa: PLC0415
+    from leakcall.serve import argument_parser  # noqa: PLC0415
+
+    saved = {k: os.environ.get(k) for k in env or {}}
+    os.environ.update(env or {})
+    try:
+        return build_app(argument_parser().parse_args(["--upstream", upstream, *argv]))
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+
+
 @contextmanager
 def serving_app(app: Any) -> Iterator[str]:
     """An ASGI app (the proxy) under uvicorn in a thread on a loopback port: its base URL; the
