@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from typing import Any
 
 import pytest
 
@@ -40,10 +39,6 @@ PLAIN = [c for c in sorted(CASES, key=lambda c: c.id)
          if not c.options and all("function" in t for t in c.tools)]
 
 
-def _app(upstream: str, *argv: str, env: dict[str, str] | None = None) -> Any:
-    return serve_app(upstream, *argv, env=env)
-
-
 @pytest.fixture(scope="module")
 def upstream() -> Iterator[ReplayServer]:
     with serving() as srv:
@@ -56,7 +51,7 @@ def upstream() -> Iterator[ReplayServer]:
 
 @pytest.fixture(scope="module")
 def shadow(upstream: ReplayServer) -> Iterator[str]:
-    with serving_app(_app(upstream.base, env={"LEAKCALL_SHADOW": "1"})) as base:
+    with serving_app(serve_app(upstream.base, env={"LEAKCALL_SHADOW": "1"})) as base:
         yield base
 
 
@@ -104,7 +99,7 @@ def test_shadow_streams_are_the_upstreams_bytes(upstream: ReplayServer, shadow: 
 
 
 def test_a_request_can_opt_out(upstream: ReplayServer) -> None:
-    with serving_app(_app(upstream.base)) as proxy, httpx.Client(timeout=30) as http:
+    with serving_app(serve_app(upstream.base)) as proxy, httpx.Client(timeout=30) as http:
         body = {"model": "r/hermes", "messages": USER, "tools": TOOLS}
         direct = http.post(upstream.base + "/v1/chat/completions", json=body).content
         off = http.post(proxy + "/v1/chat/completions", json=body, headers={"x-leakcall": "OFF"})
@@ -116,8 +111,8 @@ def test_a_request_can_opt_out(upstream: ReplayServer) -> None:
 
 
 def test_families_limits_what_is_recovered(upstream: ReplayServer) -> None:
-    for app in (_app(upstream.base, "--families", "qwen3_coder"),
-                _app(upstream.base, env={"LEAKCALL_FAMILIES": "qwen3_coder, dsml"})):
+    for app in (serve_app(upstream.base, "--families", "qwen3_coder"),
+                serve_app(upstream.base, env={"LEAKCALL_FAMILIES": "qwen3_coder, dsml"})):
         with serving_app(app) as proxy, httpx.Client(timeout=30) as http:
             hermes = {"model": "r/hermes", "messages": USER, "tools": TOOLS}
             direct = http.post(upstream.base + "/v1/chat/completions", json=hermes).content
@@ -127,4 +122,4 @@ def test_families_limits_what_is_recovered(upstream: ReplayServer) -> None:
             calls = qwen["choices"][0]["message"]["tool_calls"]
             assert [c["function"]["name"] for c in calls] == ["get_weather"]
     with pytest.raises(ValueError, match="unknown family 'nope'"):
-        _app(upstream.base, "--families", "hermes,nope")
+        serve_app(upstream.base, "--families", "hermes,nope")

@@ -31,10 +31,6 @@ PASSED = [c for c in CAPTURES if not c["calls"]]
 USER = [{"role": "user", "content": "go"}]
 
 
-def _app(upstream: str, *argv: str, env: dict[str, str] | None = None) -> Any:
-    return serve_app(upstream, *argv, env=env)
-
-
 @pytest.fixture(scope="module")
 def upstream() -> Iterator[ReplayServer]:
     with serving() as srv:
@@ -45,7 +41,7 @@ def upstream() -> Iterator[ReplayServer]:
 
 @pytest.fixture(scope="module")
 def proxy(upstream: ReplayServer) -> Iterator[str]:
-    with serving_app(_app(upstream.base)) as base:
+    with serving_app(serve_app(upstream.base)) as base:
         yield base
 
 
@@ -163,13 +159,13 @@ def test_calls_with_other_text_beside_them_pass_byte_for_byte(upstream: ReplaySe
 def test_errors_pass_without_tools_or_when_turned_off(upstream: ReplayServer) -> None:
     capture = RECOVERED[0]
     for env in ({"LEAKCALL_RECOVER_ERRORS": "off"}, {"LEAKCALL_RECOVER_ERRORS": "false"}):
-        with serving_app(_app(upstream.base, env=env)) as base:
+        with serving_app(serve_app(upstream.base, env=env)) as base:
             r = httpx.post(base + "/v1/chat/completions", timeout=20, json={
                 "model": capture["id"], "messages": USER, "tools": _chat_tools(capture)})
             assert (r.status_code, r.content) == (capture["status"], capture["body"].encode())
     assert argument_parser().parse_args(["--no-recover-errors"]).recover_errors is False
     assert argument_parser().parse_args([]).recover_errors is True
-    with serving_app(_app(upstream.base)) as base:  # no tools: not a repairable request
+    with serving_app(serve_app(upstream.base)) as base:  # no tools: not a repairable request
         r = httpx.post(base + "/v1/chat/completions", timeout=20, json={
             "model": capture["id"], "messages": USER})
         assert (r.status_code, r.content) == (capture["status"], capture["body"].encode())

@@ -806,25 +806,27 @@ def _cited(tokens: Sequence[Token], t: Tongue) -> str | None:
     return None
 
 
-def relayed(view: str) -> str | None:
-    """``_carrier`` over the sentences of a normalised text (reasoning)."""
+@lru_cache(maxsize=64)
+def _reasoning_sentences(view: str) -> tuple[tuple[tuple[Token, ...], Tongue], ...]:
+    """The sentences of a normalised text (reasoning), each tokenized in its own language
+    (unreadable ones left out): read once for ``relayed`` and ``governed``."""
+    out = []
     for body, _ in _sentences(view):
         t = detect(body)
-        hit = _carrier(tokenize(body, t), t) if t is not None else None
-        if hit is not None:
-            return hit
-    return None
+        if t is not None:
+            out.append((tuple(tokenize(body, t)), t))
+    return tuple(out)
+
+
+def relayed(view: str) -> str | None:
+    """``_carrier`` over the sentences of a normalised text (reasoning)."""
+    return next((hit for tokens, t in _reasoning_sentences(view) if (hit := _carrier(tokens, t))), None)
 
 
 def governed(view: str) -> tuple[tuple[str, str, str], ...]:
     """``_governed`` over every sentence of a normalised text (reasoning), each read in its own
     language."""
-    out: list[tuple[str, str, str]] = []
-    for body, _ in _sentences(view):
-        t = detect(body)
-        if t is not None:
-            out.extend(_governed(tokenize(body, t), t))
-    return tuple(out)
+    return tuple(x for tokens, t in _reasoning_sentences(view) for x in _governed(tokens, t))
 
 
 def _observation(tokens: Sequence[Token], end: str, t: Tongue) -> Refused | None:
