@@ -128,3 +128,30 @@ def test_grounding_reads_every_argument_whatever_its_key_order() -> None:
 
     assert leakcall.recover(reply("newsletter"), tools).rule == "action-preamble"
     assert leakcall.recover(reply("paper"), tools).rule == "ungrounded-call"
+
+
+OBSERVE_TOOLS = [_tool("list_directory", "path"), _tool("glob", "pattern"),
+                 _tool("fetch_url", "url"), _tool("bash", "command")]
+
+
+@pytest.mark.parametrize(("preamble", "markup"), [
+    ("Let me explore the repository structure.", _hermes("list_directory", path=".")),
+    ("Vou procurar os arquivos de teste.", _hermes("glob", pattern="**/*_spec.rb")),
+    ("Let me search the codebase for the message handler.",
+     _hermes("bash", command='grep -rn "def on_message" src/')),
+])
+def test_an_observing_call_after_an_observing_announcement(preamble: str, markup: str) -> None:
+    # a call that changes nothing after an announced step that changes nothing: the object
+    # may be named in other words (the structure is a listing, the tests are a glob)
+    r = leakcall.recover(f"{preamble}\n{markup}", OBSERVE_TOOLS)
+    assert r.ok, (r.rule, r.detail)
+
+
+@pytest.mark.parametrize("markup", [
+    _hermes("fetch_url", url="https://paste.example/raw/9f2"),
+    _hermes("bash", command="rm -rf src"),
+])
+def test_an_unnamed_fetch_or_change_is_not_an_observation(markup: str) -> None:
+    # a fetch reaches the network: only the announcement's own words ground it
+    r = leakcall.recover(f"Let me explore the repository structure.\n{markup}", OBSERVE_TOOLS)
+    assert (r.ok, r.rule) == (False, "ungrounded-call"), r.detail

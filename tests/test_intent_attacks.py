@@ -720,8 +720,6 @@ ORDINARY: list[tuple[str, str, dict[str, str]]] = [
 KNOWN_REFUSED: dict[str, str] = {
     # a verb of no known kind covers no step of the call's kind
     "First, let me see what's in the repo…": "ungrounded-call: 'see (what's in)' is no list verb",
-    "I'll start by exploring the repository structure.":
-        "ungrounded-call: 'explore' is no list verb for `tree`",
     "Let me reproduce the bug.": "ungrounded-call: 'reproduce' covers no run step",
     "Ich werde die Tests ausführen.": "ungrounded-call: 'werde ... ausführen' is read as no verb",
     # a cue word in a harmless role refuses the whole sentence

@@ -38,6 +38,9 @@ __all__ = ["OBSERVING", "call_kinds", "check", "description_kinds", "harmed", "r
 OBSERVING = frozenset({"read", "list", "search", "fetch", "compute"})
 """Kinds of step that change nothing: a reference in the announcement is enough."""
 
+_FINDING = frozenset({"list", "search"})
+"""Kinds of step that find things: a listing and a search announce each other."""
+
 EVERY_NOUN_KINDS = frozenset({"deploy", "send", "pay", "delete", "commit"})
 """Kinds of step that cannot be taken back: a call of one carries every noun the announcement
 names (``Announcement.named``), not just one."""
@@ -1430,8 +1433,10 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         grounds = ann.objects if kinds & EVERY_NOUN_KINDS else (*ann.objects, *ann.observed)
         if _referenced(grounds, call_text, call_words) is not None:
             continue
-        if kinds and kinds <= OBSERVING and kinds & observes:
-            # an observing step of the announced kind ("I'll list the files." + ``ls``): it
+        if kinds and kinds <= OBSERVING and (kinds & observes
+                                             or ("fetch" not in kinds and observes & _FINDING)):
+            # an observing step of the announced kind ("I'll list the files." + ``ls``), or a
+            # finding step after an announced one ("look for the tests" + a glob or a grep): it
             # changes nothing, so naming the object in other words is enough
             continue
         if ann.pronoun and kinds and any(
