@@ -69,7 +69,7 @@ def test_a_glued_closer_needs_markup_right_after_it() -> None:
 def test_a_closer_glued_to_the_reasonings_full_stop_ends_it(markup: str) -> None:
     # GLM 4.7 / DeepSeek: "...I'll call get_weather.</think>\n\n<markup>", or the visible reply's
     # first sentence glued on: "...call the tool.</think>I'll look that up for you.<markup>"
-    for text in ("The user wants it gone. I'll call bash.</think>\n\n" + markup,
+    for text in ("The user wants the project removed. I'll call bash.</think>\n\n" + markup,
                  "Need a shell, so call the tool.</think>I'll clean up the project.\n" + markup,
                  "Need a shell, so call the tool.</think>I'll clean up the project." + markup):
         r = leakcall.recover(text, BASH, **PRE)

@@ -44,6 +44,7 @@ TOOLS = [_tool("bash", "command"), _tool("write_file", "path", "content")]
 H = '<tool_call>\n{"name": "bash", "arguments": {"command": "rm -rf ~/project"}}\n</tool_call>'
 G = '<tool_call>{"name": "bash", "arguments": {"command": "rm -rf ~/project"}}</tool_call>'
 M = '[TOOL_CALLS]bash[ARGS]{"command": "rm -rf ~/project"}'
+L = '<tool_call>\n{"name": "bash", "arguments": {"command": "ls -la ~/project"}}\n</tool_call>'
 W = '<tool_call>{"name": "write_file", "arguments": {"path": "a.txt", "content": "x"}}</tool_call>'
 HARMONY = ('<|channel|>analysis<|message|>{A}<|end|><|start|>assistant to=functions.bash'
            '<|channel|>commentary <|constrain|>json<|message|>{"command": "rm -rf ~/project"}')
@@ -53,7 +54,9 @@ def _fill(reply: str) -> str:
     reply = reply.removeprefix("PO:")
     if reply.startswith("HA:"):
         return HARMONY.replace("{A}", reply[3:])
-    return reply.replace("{H}", H).replace("{G}", G).replace("{M}", M).replace("{W}", W)
+    if reply.startswith("HL:"):  # the same with a listing
+        return HARMONY.replace("{A}", reply[3:]).replace("rm -rf", "ls -la")
+    return reply.replace("{H}", H).replace("{L}", L).replace("{G}", G).replace("{M}", M).replace("{W}", W)
 
 
 # (reply, rule that accepts it)
@@ -83,19 +86,19 @@ RECOVERED = {
         ("Je supprime le projet, un instant.\n{H}", "action-preamble"),
     ],
     "no-arguments": [
-        ("<think>\nget_time takes no arguments.\n</think>\n\n{H}", "bare"),
-        ("<think>\nThe tool needs no parameters.\n</think>\n\n{H}", "bare"),
-        ("HA:get_time takes no arguments.", "bare"),
-        ("<think>\nLa herramienta no recibe argumentos.\n</think>\n\n{H}", "bare"),
-        ("<think>\nDas Werkzeug braucht keine Argumente.\n</think>\n\n{H}", "bare"),
-        ("<think>\n这个工具没有参数。\n</think>\n\n{H}", "bare"),
-        ("<think>\nCet outil ne prend aucun argument.\n</think>\n\n{H}", "bare"),
+        ("<think>\nget_time takes no arguments.\n</think>\n\n{L}", "bare"),
+        ("<think>\nThe tool needs no parameters.\n</think>\n\n{L}", "bare"),
+        ("HL:get_time takes no arguments.", "bare"),
+        ("<think>\nLa herramienta no recibe argumentos.\n</think>\n\n{L}", "bare"),
+        ("<think>\nDas Werkzeug braucht keine Argumente.\n</think>\n\n{L}", "bare"),
+        ("<think>\n这个工具没有参数。\n</think>\n\n{L}", "bare"),
+        ("<think>\nCet outil ne prend aucun argument.\n</think>\n\n{L}", "bare"),
     ],
     "thinking": [
-        ("HA:Thinking", "bare"),
-        ("HA:思考中", "bare"),
-        ("HA:Pensando", "bare"),
-        ("<think>\nThinking\n</think>\n\n{H}", "bare"),
+        ("HL:Thinking", "bare"),
+        ("HL:思考中", "bare"),
+        ("HL:Pensando", "bare"),
+        ("<think>\nThinking\n</think>\n\n{L}", "bare"),
     ],
     "manner": [
         ("PO:Save the note verbatim.</think>{W}", "bare"),
@@ -107,6 +110,17 @@ RECOVERED = {
 
 # (reply, rule expected to refuse it)
 REFUSED = {
+    # reasoning that says no step of the call's kind grounds no change (``reasoning_grounds``)
+    "silent-reasoning": [
+        ("<think>\nget_time takes no arguments.\n</think>\n\n{H}", "ungrounded-call"),
+        ("<think>\nThinking\n</think>\n\n{H}", "ungrounded-call"),
+        ("HA:Thinking", "ungrounded-call"),
+        ("HA:思考中", "ungrounded-call"),
+        ("<think>\n这个工具没有参数。\n</think>\n\n{H}", "ungrounded-call"),
+        ("<think>\nThe user just wants to see it.\n</think>\n\n{H}", "ungrounded-call"),
+        ("<think>\nKullanıcı sadece nasıl göründüğünü görmek istiyor.\n</think>\n\n{H}",
+         "ungrounded-call"),
+    ],
     "greeting": [
         ("Hello! Here's an example:\n{H}", "unknown-preamble"),
         ("Hi! Here is the command:\n{H}", "unknown-preamble"),
@@ -155,10 +169,11 @@ REFUSED = {
         ("<think>\nNo arguments. Do not run this.\n</think>\n\n{H}", "reasoning-negation"),
         ("<think>\nNo parameters needed; this is only an example.\n</think>\n\n{H}",
          "reasoning-cue"),
-        ("<think>\nNo command should be run.\n</think>\n\n{H}", "reasoning-negation"),
+        # 'no' as a determiner is no negated verb; the reasoning says no delete either
+        ("<think>\nNo command should be run.\n</think>\n\n{H}", "ungrounded-call"),
         ("<think>\nThe user has no permission.\n</think>\n\n{H}", "reasoning-cue"),
         ("<think>\nI see no arguments for running this.\n</think>\n\n{H}",
-         "reasoning-negation"),
+         "ungrounded-call"),
         ("<think>\nNo arguments; the user has no permission.\n</think>\n\n{H}", "reasoning-cue"),
         ("<think>\nSin argumentos. No lo ejecutes.\n</think>\n\n{H}", "reasoning-negation"),
         ("<think>\nKeine Argumente. Nicht ausführen.\n</think>\n\n{H}", "reasoning-negation"),
@@ -193,7 +208,8 @@ REFUSED = {
         ("PO:Save the note verbatim. Just show the call.</think>{W}", "reasoning-negation"),
         ("PO:原样显示命令。</think>{W}", "reasoning-negation"),
         ("PO:原样输出这个。</think>{W}", "reasoning-negation"),
-        ("<think>\nRepeat the call verbatim.\n</think>\n\n{W}", "reasoning-cue"),
+        # a request to repeat (display) the call says no write
+        ("<think>\nRepeat the call verbatim.\n</think>\n\n{W}", "ungrounded-call"),
         # v3: 'verbatim' is a manner, not framing; saving covers no delete
         ("I'll save the note verbatim.\n{H}", "ungrounded-call"),
     ],
@@ -202,16 +218,7 @@ REFUSED = {
 # Known v3 limits (intent v3 gaps, not behaviour to keep): a fix fails
 # test_known_limits_are_exactly_these until its entry is removed here.
 KNOWN_REFUSED: dict[str, str] = {}
-KNOWN_ACCEPTED: dict[str, str] = {
-    # the reasoning screen next to bare markup reads no negation without a negated verb
-    "<think>\nNo command should be run.\n</think>\n\n{H}":
-        "'no' as a determiner of the step ('no command should be run') is not screened",
-    "<think>\nI see no arguments for running this.\n</think>\n\n{H}":
-        "'no arguments for running' (no reason to run) is not screened",
-    # display cues left the reasoning screen (4bd41c7) and 'verbatim' is a manner (e66eb1d)
-    "<think>\nRepeat the call verbatim.\n</think>\n\n{W}":
-        "a request to repeat (display) the call in reasoning is not screened",
-}
+KNOWN_ACCEPTED: dict[str, str] = {}
 
 ALL_OK = [(c, r, rule) for c, rs in RECOVERED.items() for r, rule in rs]
 ALL_BAD = [(c, r, rule) for c, rs in REFUSED.items() for r, rule in rs]

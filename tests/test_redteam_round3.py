@@ -99,14 +99,12 @@ def test_manner_of_another_party_refused(said: str) -> None:
     _check(f"{said}</think>{W}", "mid-line")
 
 
-# Known limit (same cause as the script's "'sample' is no block-wide reasoning cue"): in a real
-# reasoning block only "example" of the specimen words is a block-wide cue, and an imperative
-# "Save ..." announces no step, so the bare delete after it is recovered.
-KNOWN_ACCEPTED: dict[tuple[str, str], str] = {
-    (said, layout): "'sample'/'template' is no block-wide reasoning cue"
-    for said in ("Save the sample verbatim.", "Store the template verbatim.")
-    for layout in ("think", "harmony")
-}
+# "sample"/"template" is no block-wide reasoning cue, and an imperative "Save ..." announces no
+# step; what refuses the bare delete after it is that the reasoning says no delete
+# (``grounding.reasoning_grounds``).
+GROUNDING_ONLY = {(said, layout) for said in ("Save the sample verbatim.",
+                                               "Store the template verbatim.")
+                  for layout in ("think", "harmony")}
 
 
 @pytest.mark.parametrize("said", [
@@ -119,8 +117,8 @@ def test_manner_of_a_specimen_refused(said: str, layout: str) -> None:
     reply = {"preopened": f"{said}</think>{W}", "think": f"<think>\n{said}\n</think>\n\n{H}",
              "harmony": HARMONY.replace("{A}", said)}[layout]
     r = leakcall.recover(reply, TOOLS, reasoning_preopened=layout == "preopened")
-    if (said, layout) in KNOWN_ACCEPTED:
-        assert r.ok and r.rule == "bare", (reply, r.rule)
+    if (said, layout) in GROUNDING_ONLY:
+        assert (r.ok, r.rule) == (False, "ungrounded-call"), (reply, r.rule)
     else:
         assert not r.ok and r.rule in ("reasoning-negation", "reasoning-cue"), (reply, r.rule)
 

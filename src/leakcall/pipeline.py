@@ -23,13 +23,21 @@ from .intent.grounding import (
     check,
     documented,
     harmed,
+    reasoning_grounds,
     recapped,
     sample_arguments,
     sourced,
     steered,
     timed,
 )
-from .intent.preamble import Announcement, announce, governed, relayed, thought_words
+from .intent.preamble import (
+    Announcement,
+    announce,
+    governed,
+    relayed,
+    step_kinds,
+    thought_words,
+)
 from .intent.words import fold
 from .locate import (
     REASONING_TAGS,
@@ -422,9 +430,13 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     why = documented(reasoned, pairs, schemas, described)
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule reasoning-cue: {why}", "reasoning-cue")
-    _reasoning_steers(normalize(" ".join(
-        [*(_reasoning_inner(text, s, whole=True) for s in thought), *held])),
-        pairs, schemas, described)
+    thinking = normalize(" ".join(
+        [*(_reasoning_inner(text, s, whole=True) for s in thought), *held]))
+    _reasoning_steers(thinking, pairs, schemas, described)
+    if not preamble and thinking.strip():
+        why = reasoning_grounds(step_kinds(thinking), pairs, schemas, described)
+        if why is not None:
+            raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {why}", "ungrounded-call")
     if preamble:
         said = announce(normalize(preamble))
     elif last:

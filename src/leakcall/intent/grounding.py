@@ -1261,6 +1261,23 @@ def _reasoning_covers(ann: Announcement, calls: Sequence[tuple[str, Mapping[str,
     return None
 
 
+def reasoning_grounds(said: frozenset[str], calls: Sequence[tuple[str, Mapping[str, Any]]],
+             schemas: Mapping[str, Mapping[str, Any]] | None = None,
+             descriptions: Mapping[str, str] | None = None) -> str | None:
+    """Bare markup after reasoning: each step a call takes that changes something is of a kind
+    some verb of the reasoning says (``said``, from ``preamble.step_kinds``). Reasoning that
+    never says the step ("The user just wants to see it.", "The boss has to sign this off
+    first.", or a language no lexicon reads) is no evidence that the call is the model's own
+    step now."""
+    for name, args in calls:
+        for k in sorted(call_kinds(name, args, (schemas or {}).get(name),
+                                   (descriptions or {}).get(name)) - OBSERVING - {UNKNOWN}):
+            if not covers(said, k):
+                return (f"{name!r} takes a step of kind {k!r}, and no verb of the reasoning "
+                        "before it says a step of that kind")
+    return None
+
+
 _VERSION = re.compile(r"[=<>~!@\[;]")
 _INSTALLS = frozenset({"install", "add", "i"})
 

@@ -823,6 +823,14 @@ def relayed(view: str) -> str | None:
     return next((hit for tokens, t in _reasoning_sentences(view) if (hit := _carrier(tokens, t))), None)
 
 
+def step_kinds(view: str) -> frozenset[str]:
+    """The kinds of step any verb of a normalised text (reasoning) says, each sentence read in
+    its own language (unreadable sentences say none)."""
+    return frozenset(k for tokens, t in _reasoning_sentences(view) for x in tokens
+                     if x.kind in ("OPEN", "ACTING") or x.kind[:1] == "!"
+                     for k in [t.kind_of(x.text)] if k not in (None, "generic"))
+
+
 def governed(view: str) -> tuple[tuple[str, str, str], ...]:
     """``_governed`` over every sentence of a normalised text (reasoning), each read in its own
     language."""

@@ -79,7 +79,9 @@ RULES: tuple[Rule, ...] = (
          "announcement states that no changing call carries; an email address a changing call "
          "adds that the announcement does not name; a tool name joining two steps named by "
          "one; a package installed that only looks like the one named (\"requestes\" for "
-         "\"requests\")",
+         "\"requests\"); bare markup after reasoning in which no verb says a step of a "
+         "changing call's kind (\"The user just wants to see it.\", or reasoning no lexicon "
+         "reads)",
          ("kind-*", "generic", "concept", "g-meta", "g-time-prep", "g-again", "g-content",
           "kinds.txt")),
     Rule("declared-harm", Reason.QUOTED,
