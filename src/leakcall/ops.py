@@ -163,12 +163,13 @@ def build_app(args: argparse.Namespace, *, check_only: bool = False) -> Ops:
             raise ValueError("--families names no family")
     inner = serve.create_app(args.upstream, reasoning=args.reasoning, timeout=args.timeout,
                              limits=limits, recover_errors=args.recover_errors, shadow=args.shadow,
-                             families=families)
+                             families=families, on_refusal=args.on_refusal)
     if check_only:
         return Ops(inner, upstream=args.upstream, metrics=None)
     return Ops(inner, upstream=args.upstream, api_key=args.api_key,
                upstream_api_key=args.upstream_api_key, metrics_key=args.metrics_key,
-               metrics=Metrics(), timeout=args.timeout, shadow=args.shadow)
+               metrics=Metrics(), timeout=args.timeout, shadow=args.shadow,
+               annotate=args.on_refusal == "annotate")
 
 
 # --- metrics -------------------------------------------------------------------------------------
@@ -296,8 +297,9 @@ class Ops:
     def __init__(self, inner: ASGIApp, *, upstream: str, api_key: str | None = None,
                  upstream_api_key: str | None = None, metrics_key: str | None = None,
                  metrics: Metrics | None, timeout: float = serve.DEFAULT_TIMEOUT,
-                 shadow: bool = False) -> None:
+                 shadow: bool = False, annotate: bool = False) -> None:
         self.inner = inner
+        self._annotate = annotate  # --on-refusal annotate: x-leakcall-rule beside the reason
         # shadow mode: the decision is what would have happened (x-leakcall-shadow)
         self._decision_header = b"x-leakcall-shadow" if shadow else b"x-leakcall-reason"
         self.upstream = upstream
@@ -422,6 +424,8 @@ class Ops:
         out.append((b"x-request-id", req.rid.encode()))
         if req.decided and req.reason:
             out.append((self._decision_header, req.reason.encode("latin-1", "replace")))
+            if self._annotate and req.rule:
+                out.append((b"x-leakcall-rule", req.rule.encode("latin-1", "replace")))
         return out
 
     async def _json(self, send: Send, status: int, body: bytes,

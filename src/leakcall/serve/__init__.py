@@ -36,6 +36,7 @@ so ``import leakcall`` and the other commands work without them.
 
 The package's rooms: ``sse`` (SSE framing and chunk encoding), ``http`` (URL, path and header
 rules), ``events`` (counters and the JSON log), ``proxy`` (forwarding and repair, ``Limits``),
+``refusal`` (``--on-refusal``: a refused reply annotated, or answered with the API's error),
 ``factory`` (``create_app``, the command line and the ``leakcall.serve:app`` factory). Their
 public names are re-exported here.
 """
