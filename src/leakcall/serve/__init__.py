@@ -44,7 +44,7 @@ public names are re-exported here.
 from __future__ import annotations
 
 from ..wire import SSEDecoder, SSEEvent
-from .events import Stats, log, log_event, set_observer
+from .events import JSONFormatter, Stats, log, log_event, set_observer
 from .factory import (
     DEFAULT_HEADER_TIMEOUT,
     STATS_PATH,
@@ -67,7 +67,8 @@ from .http import (
 )
 from .proxy import DEFAULT_TIMEOUT, Limits, send_json, send_raw
 
-__all__ = ["DEFAULT_HEADER_TIMEOUT", "DEFAULT_TIMEOUT", "STATS_PATH", "Limits", "SSEDecoder",
+__all__ = ["DEFAULT_HEADER_TIMEOUT", "DEFAULT_TIMEOUT", "STATS_PATH", "JSONFormatter", "Limits",
+           "SSEDecoder",
            "SSEEvent", "Stats", "add_arguments", "add_parser", "app", "argument_parser",
            "create_app", "error_body", "forward_headers", "h11_protocol", "log", "log_event",
            "main", "redact", "response_headers", "run", "safe_path", "send_json", "send_raw",

@@ -300,7 +300,14 @@ def run(args: argparse.Namespace) -> int:
     except ImportError as e:  # pragma: no cover - depends on the environment
         raise SystemExit("leakcall serve needs the serve extra: pip install '.[serve]' from a clone, "
                          f"or pip install 'leakcall[serve]' once published ({e})") from None
-    from ..ops import build_app, export_env, multiprocess_dir, setup_logging
+    from ..ops import (
+        build_app,
+        export_env,
+        log_summary,
+        multiprocess_dir,
+        server_log_config,
+        setup_logging,
+    )
 
     if args.workers < 1:
         return _misuse("--workers must be a positive integer")
@@ -322,8 +329,10 @@ def run(args: argparse.Namespace) -> int:
         multiprocess_dir()
         app, factory = "leakcall.serve:app", True
         protocol = "leakcall._h11:HeaderTimeoutH11"
-    setup_logging(args.log_level)
     concurrency = args.limit_concurrency or default_limit_concurrency()
+    args.limit_concurrency = concurrency
+    setup_logging(args.log_level)
+    log_summary(args)  # once: worker processes inherit the mark and log none
     # Repairs run in worker threads; the event loop waits for the GIL up to the switch interval
     # at each of its turns: a shorter one keeps the other clients' latency low meanwhile.
     sys.setswitchinterval(SWITCH_INTERVAL)
@@ -334,6 +343,7 @@ def run(args: argparse.Namespace) -> int:
     # ``server`` and ``date`` header (the upstream's are dropped).
     uvicorn.run(app, factory=factory, workers=args.workers if factory else None,
                 host=args.host, port=args.port, log_level=args.log_level, access_log=False,
+                log_config=server_log_config(args.log_level),
                 http=protocol, h11_max_incomplete_event_size=args.max_header_bytes,
                 limit_concurrency=concurrency, timeout_keep_alive=args.timeout_keep_alive,
                 timeout_graceful_shutdown=5, proxy_headers=bool(args.forwarded_allow_ips),
