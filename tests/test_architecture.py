@@ -48,7 +48,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("_upstream",),
     ("_transport", "ray_scan"),
     ("wire",),  # the one wire path's public names (decoder, routes, ids, stream repair)
-    ("httpx", "httpx2", "serve"),
+    ("httpx", "httpx2", "serve", "litellm"),
     ("ops", "_h11"),
     ("cli", "maint"),
     ("__init__", "__main__"),

@@ -550,8 +550,56 @@ def test_started_from_the_environment(ops: Ops, tmp_path: Path, how: str) -> Non
             client.close()
         finally:
             _stop(proc)
-    lines = [json.loads(x) for x in err.read_text().splitlines() if x.startswith("{")]
+    text = err.read_text()
+    lines = [json.loads(x) for x in text.splitlines() if x.strip()]  # every line is JSON
     assert any(x["event"] == "request" and x["model"] == "m" and x["status"] == 200 for x in lines)
+    starts = [x for x in lines if x["event"] == "start"]
+    assert len(starts) == 1, starts  # the Dockerfile runs 2 workers: one summary all the same
+    server = [x["message"] for x in lines if x["event"] == "server"]
+    assert any(m.startswith("Started server process") for m in server), text
+    if how == "uvicorn_factory":  # uvicorn's own host, port and limits: not the app's to say
+        assert "port" not in starts[0] and "limit_concurrency" not in starts[0]["limits"]
+    else:
+        assert starts[0]["workers"] == 2 and starts[0]["port"] == port
+
+
+def test_start_up_logs_one_summary_and_uvicorn_as_json(ops: Ops, tmp_path: Path) -> None:
+    """``leakcall serve``: one ``start`` line with the effective settings (the upstream without
+    its userinfo, whether each key is set, never a key), and uvicorn's own lines as JSON."""
+    port = _free_port()
+    secrets = {"LEAKCALL_API_KEY": "sk-start-api-7f3a", "LEAKCALL_UPSTREAM_API_KEY": "sk-up-9c1d"}
+    upstream = ops.stub_root.replace("http://", "http://user:pw-5e2b@")
+    argv = [sys.executable, "-m", "leakcall", "serve", "--upstream", upstream, "--port",
+            str(port), "--families", "hermes,qwen3_coder", "--on-refusal", "annotate",
+            "--max-held-chars", "5000"]
+    err = tmp_path / "err.log"
+    with err.open("wb") as fh:
+        proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=fh,
+                                stdin=subprocess.DEVNULL, cwd=tmp_path,
+                                env={**os.environ, "PYTHONUNBUFFERED": "1", **secrets})
+        try:
+            assert _wait_health(port, proc, err)["status"] == "ok"
+        finally:
+            _stop(proc)
+    text = err.read_text()
+    for secret in [*secrets.values(), "pw-5e2b"]:
+        assert secret not in text
+    lines = [json.loads(x) for x in text.splitlines() if x.strip()]  # every line is JSON
+    assert all({"ts", "event"} <= set(x) for x in lines)
+    (start,) = [x for x in lines if x["event"] == "start"]
+    assert start["upstream"].endswith(ops.stub_root.removeprefix("http://"))  # no userinfo
+    assert start["families"] == ["hermes", "qwen3_coder"] and start["on_refusal"] == "annotate"
+    assert start["routes"] == ["chat_completions", "responses", "messages", "ollama_chat"]
+    assert start["keys"] == {"api_key": True, "upstream_api_key": True, "metrics_key": False}
+    assert start["limits"]["max_held_chars"] == 5000 and start["limits"]["limit_concurrency"] > 0
+    assert (start["port"], start["workers"], start["shadow"]) == (port, 1, False)
+    server = [x for x in lines if x["event"] == "server"]
+    assert {x["logger"] for x in server} == {"uvicorn.error"} and all(
+        x["level"] == "info" for x in server)
+    messages = [x["message"] for x in server]
+    assert any(m.startswith("Uvicorn running on") for m in messages), messages
+    assert any(m.startswith(("Shutting down", "Finished server process"))
+               for m in messages), messages
 
 
 def test_bad_settings_exit_2_with_one_line(tmp_path: Path) -> None:

@@ -24,7 +24,8 @@ def snippets() -> dict[str, str]:
 
 
 def test_every_client_has_a_snippet() -> None:
-    assert set(snippets()) == {"openai", "anthropic", "langchain", "agents", "litellm", "ollama"}
+    assert set(snippets()) == {"openai", "anthropic", "langchain", "agents", "litellm", "ollama",
+                               "litellm_callback"}
 
 
 @pytest.fixture(scope="module")
@@ -98,3 +99,15 @@ def test_litellm_snippet(server: ReplayServer, monkeypatch: pytest.MonkeyPatch) 
     calls = ns["reply"].choices[0].message.tool_calls
     assert [(c.function.name, c.function.arguments) for c in calls] == [
         ("get_weather", '{"city": "Paris"}')]
+
+
+def test_litellm_callback_snippet(server: ReplayServer, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+    monkeypatch.setenv("LITELLM_TELEMETRY", "False")
+    litellm = pytest.importorskip("litellm")
+    monkeypatch.setattr(litellm, "callbacks", [])  # the snippet sets it: undone after
+    ns, out = _run(snippets()["litellm_callback"], server)
+    assert litellm.callbacks == [ns["leakcall"].litellm.handler]
+    lines = out.splitlines()
+    assert "get_weather" in lines[0] and "Paris" in lines[0]  # the repaired reply's calls
+    assert "<tool_call>" not in out and "get_weather" in lines[-1]  # the stream's last chunk

@@ -120,8 +120,12 @@ def multiprocess_dir() -> str:
     return path
 
 
+SERVER_LOGGERS = ("uvicorn", "uvicorn.error", "uvicorn.access")
+
+
 def setup_logging(level: str) -> None:
-    """The JSON log (logger ``leakcall.serve``) on stderr, one line per event."""
+    """The JSON log (logger ``leakcall.serve``) on stderr, one line per event; the HTTP server's
+    own loggers (uvicorn's) write the same JSON lines from now on (their handlers' format)."""
     log = serve.log
     if not log.handlers:
         handler = logging.StreamHandler()
@@ -129,6 +133,67 @@ def setup_logging(level: str) -> None:
         log.addHandler(handler)
         log.propagate = False
     log.setLevel(level.upper())
+    for name in SERVER_LOGGERS:
+        for h in logging.getLogger(name).handlers:
+            h.setFormatter(serve.JSONFormatter())
+
+
+def server_log_config(level: str) -> dict[str, Any]:
+    """uvicorn's ``log_config`` for ``leakcall serve``: its loggers as uvicorn sets them up, each
+    line in the proxy's JSON format (``JSONFormatter``), on stderr."""
+    handler = {"class": "logging.StreamHandler", "formatter": "json", "stream": "ext://sys.stderr"}
+    return {"version": 1, "disable_existing_loggers": False,
+            "formatters": {"json": {"()": "leakcall.serve.events.JSONFormatter"}},
+            "handlers": {"default": handler},
+            "loggers": {"uvicorn": {"handlers": ["default"], "level": level.upper(),
+                                    "propagate": False},
+                        "uvicorn.error": {"level": level.upper()},
+                        "uvicorn.access": {"handlers": ["default"], "level": level.upper(),
+                                           "propagate": False}}}
+
+
+_SUMMARIZED = "_LEAKCALL_SUMMARIZED"
+"""Set by ``leakcall serve`` once it logged the summary: its worker processes log none."""
+
+
+_SERVER_SETTINGS = ("host", "port", "workers", "limit_concurrency", "timeout_keep_alive",
+                    "max_header_bytes", "header_timeout", "forwarded_allow_ips")
+"""Settings of the HTTP server: not the app's when another server runs it (``app_from_env``)."""
+
+
+def summary(args: argparse.Namespace, *, server: bool = True) -> dict[str, Any]:
+    """The effective settings of ``leakcall serve`` for its ``start`` log line: the upstream
+    (without userinfo), the repaired routes, families, modes and limits, and whether each key is
+    set (never a key). ``server``: with the HTTP server's settings (``leakcall serve`` runs it)."""
+    from .wire import ROUTES
+
+    families = None if args.families is None else [
+        f.strip() for f in args.families.split(",") if f.strip()]
+    limits = {k: getattr(args, k) for k in (
+        "max_body_bytes", "body_timeout", "max_response_bytes", "max_sse_event_bytes",
+        "max_held_chars", "repair_deadline", "repair_threads", "limit_concurrency",
+        "timeout_keep_alive", "max_header_bytes", "header_timeout") if hasattr(args, k)}
+    out = {"upstream": serve.redact(args.upstream or ""), "host": args.host, "port": args.port,
+            "workers": args.workers, "routes": [r.name for r in ROUTES],
+            "families": families or "all", "reasoning": args.reasoning, "shadow": args.shadow,
+            "on_refusal": args.on_refusal, "recover_errors": args.recover_errors,
+            "timeout": args.timeout, "limits": limits,
+            "forwarded_allow_ips": args.forwarded_allow_ips, "log_level": args.log_level,
+            "keys": {k: getattr(args, k) is not None
+                     for k in ("api_key", "upstream_api_key", "metrics_key")}}
+    if not server:
+        out = {k: v for k, v in out.items() if k not in _SERVER_SETTINGS}
+        out["limits"] = {k: v for k, v in limits.items() if k not in _SERVER_SETTINGS}
+    return out
+
+
+def log_summary(args: argparse.Namespace, *, server: bool = True) -> None:
+    """Log the ``start`` line (``summary``), once per ``leakcall serve`` (its worker processes,
+    which build their app with ``app_from_env``, log none)."""
+    if os.environ.get(_SUMMARIZED):
+        return
+    os.environ[_SUMMARIZED] = "1"  # inherited by the worker processes
+    serve.log_event("start", pid=os.getpid(), **summary(args, server=server))
 
 
 def app_from_env() -> Ops:
@@ -139,7 +204,9 @@ def app_from_env() -> Ops:
     except SystemExit:
         raise ValueError("leakcall: a LEAKCALL_* variable has a bad value (see above)") from None
     setup_logging(args.log_level)
-    return build_app(args)
+    app = build_app(args)
+    log_summary(args, server=False)  # under another server: its own host, port and limits
+    return app
 
 
 def build_app(args: argparse.Namespace, *, check_only: bool = False) -> Ops:
@@ -163,12 +230,13 @@ def build_app(args: argparse.Namespace, *, check_only: bool = False) -> Ops:
             raise ValueError("--families names no family")
     inner = serve.create_app(args.upstream, reasoning=args.reasoning, timeout=args.timeout,
                              limits=limits, recover_errors=args.recover_errors, shadow=args.shadow,
-                             families=families)
+                             families=families, on_refusal=args.on_refusal)
     if check_only:
         return Ops(inner, upstream=args.upstream, metrics=None)
     return Ops(inner, upstream=args.upstream, api_key=args.api_key,
                upstream_api_key=args.upstream_api_key, metrics_key=args.metrics_key,
-               metrics=Metrics(), timeout=args.timeout, shadow=args.shadow)
+               metrics=Metrics(), timeout=args.timeout, shadow=args.shadow,
+               annotate=args.on_refusal == "annotate")
 
 
 # --- metrics -------------------------------------------------------------------------------------
@@ -296,8 +364,9 @@ class Ops:
     def __init__(self, inner: ASGIApp, *, upstream: str, api_key: str | None = None,
                  upstream_api_key: str | None = None, metrics_key: str | None = None,
                  metrics: Metrics | None, timeout: float = serve.DEFAULT_TIMEOUT,
-                 shadow: bool = False) -> None:
+                 shadow: bool = False, annotate: bool = False) -> None:
         self.inner = inner
+        self._annotate = annotate  # --on-refusal annotate: x-leakcall-rule beside the reason
         # shadow mode: the decision is what would have happened (x-leakcall-shadow)
         self._decision_header = b"x-leakcall-shadow" if shadow else b"x-leakcall-reason"
         self.upstream = upstream
@@ -422,6 +491,8 @@ class Ops:
         out.append((b"x-request-id", req.rid.encode()))
         if req.decided and req.reason:
             out.append((self._decision_header, req.reason.encode("latin-1", "replace")))
+            if self._annotate and req.rule:
+                out.append((b"x-leakcall-rule", req.rule.encode("latin-1", "replace")))
         return out
 
     async def _json(self, send: Send, status: int, body: bytes,

@@ -36,6 +36,7 @@ so ``import leakcall`` and the other commands work without them.
 
 The package's rooms: ``sse`` (SSE framing and chunk encoding), ``http`` (URL, path and header
 rules), ``events`` (counters and the JSON log), ``proxy`` (forwarding and repair, ``Limits``),
+``refusal`` (``--on-refusal``: a refused reply annotated, or answered with the API's error),
 ``factory`` (``create_app``, the command line and the ``leakcall.serve:app`` factory). Their
 public names are re-exported here.
 """
@@ -43,7 +44,7 @@ public names are re-exported here.
 from __future__ import annotations
 
 from ..wire import SSEDecoder, SSEEvent
-from .events import Stats, log, log_event, set_observer
+from .events import JSONFormatter, Stats, log, log_event, set_observer
 from .factory import (
     DEFAULT_HEADER_TIMEOUT,
     STATS_PATH,
@@ -66,7 +67,8 @@ from .http import (
 )
 from .proxy import DEFAULT_TIMEOUT, Limits, send_json, send_raw
 
-__all__ = ["DEFAULT_HEADER_TIMEOUT", "DEFAULT_TIMEOUT", "STATS_PATH", "Limits", "SSEDecoder",
+__all__ = ["DEFAULT_HEADER_TIMEOUT", "DEFAULT_TIMEOUT", "STATS_PATH", "JSONFormatter", "Limits",
+           "SSEDecoder",
            "SSEEvent", "Stats", "add_arguments", "add_parser", "app", "argument_parser",
            "create_app", "error_body", "forward_headers", "h11_protocol", "log", "log_event",
            "main", "redact", "response_headers", "run", "safe_path", "send_json", "send_raw",

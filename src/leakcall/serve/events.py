@@ -14,7 +14,8 @@ from typing import Any
 
 from .http import redact
 
-__all__ = ["Stats", "describe", "log", "log_event", "log_exception", "set_observer"]
+__all__ = ["JSONFormatter", "Stats", "describe", "log", "log_event", "log_exception",
+           "set_observer"]
 
 log = logging.getLogger("leakcall.serve")
 
@@ -69,9 +70,9 @@ def set_observer(observer: Callable[[str, dict[str, Any]], None] | None) -> None
     _observer = observer
 
 
-def _now() -> str:
-    """UTC time stamp of a log line (ISO 8601, milliseconds)."""
-    t = time.time()
+def _now(t: float | None = None) -> str:
+    """UTC time stamp of a log line (ISO 8601, milliseconds): now, or at ``t``."""
+    t = time.time() if t is None else t
     return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(t)) + f".{int(t % 1 * 1000):03d}Z"
 
 
@@ -89,3 +90,17 @@ def log_exception(rid: str, e: BaseException) -> None:
               traceback="".join(traceback.format_exception(e)))
 
 
+
+
+class JSONFormatter(logging.Formatter):
+    """Another logger's records (the HTTP server's, uvicorn's) as the proxy's JSON lines:
+    ``ts``, ``event: "server"``, ``level``, ``logger`` and ``message`` (with ``traceback`` when
+    the record has one)."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        fields: dict[str, Any] = {"ts": _now(record.created), "event": "server",
+                                  "level": record.levelname.lower(), "logger": record.name,
+                                  "message": record.getMessage()}
+        if record.exc_info:
+            fields["traceback"] = self.formatException(record.exc_info)
+        return redact(json.dumps(fields, ensure_ascii=False, default=str))

@@ -19,6 +19,7 @@ from ..recoverer import recoverer_for
 from .events import Stats
 from .http import redact
 from .proxy import DEFAULT_TIMEOUT, Limits, Proxy, ReasoningMode
+from .refusal import MODES, OnRefusal
 
 if TYPE_CHECKING:  # the serve extra; imported at run time only where used
     from starlette.applications import Starlette
@@ -73,13 +74,14 @@ def warm_up(reasoning: ReasoningMode = "ignore") -> None:
 def create_app(upstream: str, *, reasoning: ReasoningMode = "ignore",
                timeout: float = DEFAULT_TIMEOUT, limits: Limits | None = None,
                recover_errors: bool = True, shadow: bool = False,
-               families: Iterable[str] | None = None) -> Starlette:
+               families: Iterable[str] | None = None, on_refusal: OnRefusal = "pass") -> Starlette:
     """The proxy as an ASGI app (Starlette): ``GET /leakcall/stats``, everything else forwarded to
     ``upstream`` (the server's root, e.g. ``http://localhost:8000``; a trailing ``/v1`` is fine).
     ``limits``: the proxy's bounds (``Limits()`` by default). ``recover_errors``: answer an
     upstream error that carries the model's leaked calls with a reply holding them. ``shadow``:
     examine and record every reply, change none. ``families``: recover only these families
-    (ValueError names an unknown one)."""
+    (ValueError names an unknown one). ``on_refusal``: ``pass``, ``annotate`` or ``error``
+    (``leakcall.serve.refusal``; not with ``shadow``, which changes no reply)."""
     # The serve extra is imported here, not at module level: ``leakcall`` works without it.
     from starlette.applications import Starlette
     from starlette.requests import Request
@@ -93,6 +95,10 @@ def create_app(upstream: str, *, reasoning: ReasoningMode = "ignore",
         raise ValueError(f"upstream must be an http(s) URL, not {redact(upstream)!r}")
     if timeout <= 0:
         raise ValueError("timeout must be positive")
+    if on_refusal not in MODES:
+        raise ValueError(f"on_refusal must be one of {', '.join(MODES)}, not {on_refusal!r}")
+    if shadow and on_refusal != "pass":
+        raise ValueError("--on-refusal changes replies: it cannot be used with --shadow")
     fams = None if families is None else tuple(families)
     if fams is not None:
         try:
@@ -101,7 +107,7 @@ def create_app(upstream: str, *, reasoning: ReasoningMode = "ignore",
             raise ValueError(f"families: {e.args[0]}") from None
     stats = Stats()
     proxy = Proxy(upstream, reasoning, float(timeout), stats, limits, recover_errors=recover_errors,
-                  shadow=shadow, families=fams)
+                  shadow=shadow, families=fams, on_refusal=on_refusal)
 
     async def stats_endpoint(request: Request) -> JSONResponse:
         return JSONResponse(stats.to_dict())
@@ -175,6 +181,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--families", default=None, metavar="A,B",
                    help="recover only these families (comma-separated names, see leakcall "
                         "families); replies in others pass unchanged (default: all)")
+    p.add_argument("--on-refusal", choices=MODES, default="pass",
+                   help="a reply whose markup was refused: pass it as it came (default), "
+                        "annotate it with the reason and rule (x-leakcall-rule header and a "
+                        "'leakcall' field), or answer the API's error in its place when the "
+                        "markup is a broken call (truncated, unclosed, unadvertised, malformed...)")
     p.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT,
                    help=f"seconds to wait for the upstream per read (default {DEFAULT_TIMEOUT:g})")
     p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"],
@@ -289,7 +300,14 @@ def run(args: argparse.Namespace) -> int:
     except ImportError as e:  # pragma: no cover - depends on the environment
         raise SystemExit("leakcall serve needs the serve extra: pip install '.[serve]' from a clone, "
                          f"or pip install 'leakcall[serve]' once published ({e})") from None
-    from ..ops import build_app, export_env, multiprocess_dir, setup_logging
+    from ..ops import (
+        build_app,
+        export_env,
+        log_summary,
+        multiprocess_dir,
+        server_log_config,
+        setup_logging,
+    )
 
     if args.workers < 1:
         return _misuse("--workers must be a positive integer")
@@ -311,8 +329,10 @@ def run(args: argparse.Namespace) -> int:
         multiprocess_dir()
         app, factory = "leakcall.serve:app", True
         protocol = "leakcall._h11:HeaderTimeoutH11"
-    setup_logging(args.log_level)
     concurrency = args.limit_concurrency or default_limit_concurrency()
+    args.limit_concurrency = concurrency
+    setup_logging(args.log_level)
+    log_summary(args)  # once: worker processes inherit the mark and log none
     # Repairs run in worker threads; the event loop waits for the GIL up to the switch interval
     # at each of its turns: a shorter one keeps the other clients' latency low meanwhile.
     sys.setswitchinterval(SWITCH_INTERVAL)
@@ -323,6 +343,7 @@ def run(args: argparse.Namespace) -> int:
     # ``server`` and ``date`` header (the upstream's are dropped).
     uvicorn.run(app, factory=factory, workers=args.workers if factory else None,
                 host=args.host, port=args.port, log_level=args.log_level, access_log=False,
+                log_config=server_log_config(args.log_level),
                 http=protocol, h11_max_incomplete_event_size=args.max_header_bytes,
                 limit_concurrency=concurrency, timeout_keep_alive=args.timeout_keep_alive,
                 timeout_graceful_shutdown=5, proxy_headers=bool(args.forwarded_allow_ips),

@@ -16,7 +16,7 @@ import traceback
 from collections.abc import AsyncIterator, Callable, Coroutine
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -50,6 +50,7 @@ from .http import (
     safe_path,
     upstream_url,
 )
+from .refusal import FAILING, OnRefusal, annotated, error_reply, gated, verdict
 
 if TYPE_CHECKING:  # the serve extra; imported at run time only where used
     import httpx
@@ -148,9 +149,11 @@ class StreamRewriter:
     """
 
     def __init__(self, repair: Repair, reasoning: ReasoningMode, max_held: int,
-                 on_recovery: Callable[[Recovery], None], *, passthrough: bool = True) -> None:
-        self._state: ChatStreamRepair | None = ChatStreamRepair(
+                 on_recovery: Callable[[Recovery], None], *, passthrough: bool = True,
+                 on_refusal: OnRefusal = "pass") -> None:
+        self._state: Any = gated(on_refusal, ChatStreamRepair)(
             repair.tools, repair.salt, reasoning, repair.families, on_recovery)
+        self._gate = self._state if on_refusal != "pass" else None
         self._passthrough = passthrough
         self._lane: Lane | None = None  # the last plain chunk around its content
         self.passed = 0  # events passed as received without decoding their chunk
@@ -168,6 +171,11 @@ class StreamRewriter:
         """Nothing more to repair: every later event passes as received."""
         return self.finished or self.stopped is not None
 
+    @property
+    def failed(self) -> bool:
+        """``--on-refusal error`` ended the stream with an error event: nothing more is sent."""
+        return self._gate is not None and self._gate.closed
+
     def light(self, size: int) -> bool:
         """True when a batch of ``size`` bytes is cheaper on the event loop than a hop to a worker
         thread: a short reply so far and little new data (the work is linear in the new data,
@@ -180,7 +188,8 @@ class StreamRewriter:
         out: list[bytes] = []
         for ev in events:
             if self.done or ev.data is None:
-                out.append(ev.raw)
+                if not self.failed:
+                    out.append(ev.raw)
                 continue
             try:
                 out.append(self._event(ev))
@@ -384,8 +393,10 @@ class Proxy:
 
     def __init__(self, upstream: str, reasoning: ReasoningMode, timeout: float, stats: Stats,
                  limits: Limits | None = None, *, recover_errors: bool = True,
-                 shadow: bool = False, families: tuple[str, ...] | None = None) -> None:
+                 shadow: bool = False, families: tuple[str, ...] | None = None,
+                 on_refusal: OnRefusal = "pass") -> None:
         self.upstream = upstream
+        self.on_refusal: OnRefusal = on_refusal  # --on-refusal (leakcall.serve.refusal)
         self.recover_errors = recover_errors
         self.shadow = shadow  # examine and record, never change a reply
         self.families = families
@@ -708,10 +719,33 @@ class Proxy:
             self._gave_up(why, rid, stream=False)
         else:
             self._record(seen, rid, stream=False, **self._mode)
+        if seen and self.on_refusal != "pass" and not self.shadow:
+            failed, fixed = await self._refused(seen[0], repair, raw, fixed, rid, budget)
+            if failed is not None:
+                await send_raw(send, 502, [*headers, (b"content-type", b"application/json")],
+                               failed)
+                return
         if fixed is None or self.shadow:  # the upstream's bytes, unchanged
             await send_raw(send, resp.status_code, [*headers, own_type], raw)
             return
         await send_raw(send, 200, [*headers, (b"content-type", b"application/json")], fixed)
+
+    async def _refused(self, rec: Recovery, repair: Repair, raw: bytes, fixed: bytes | None,
+                       rid: str, budget: _Budget) -> tuple[bytes | None, bytes | None]:
+        """``--on-refusal`` on a non-streamed reply's decision: (the error to answer in its place,
+        or None; the body to send, or None for the upstream's)."""
+        try:
+            why = await self._work(budget, verdict, rec, repair.tools, self.reasoning,
+                                   repair.families)
+        except _Deadline:
+            why = None
+        if why is None:  # no refused markup (or no time left to tell)
+            return None, fixed
+        log_event("on_refusal", action=self.on_refusal, reason=str(rec.reason), rule=rec.rule,
+                  request=rid, stream=False)
+        if self.on_refusal == "error":
+            return (error_reply(repair.route, rec), None) if why in FAILING else (None, fixed)
+        return None, annotated(raw if fixed is None else fixed, rec)
 
     async def _repair_stream(self, resp: httpx.Response, repair: Repair, send: Send, rid: str,
                              budget: _Budget) -> None:
@@ -731,7 +765,7 @@ class Proxy:
             await job.end(error)
         finally:  # a client that hangs up once it has read [DONE] was still sent the decision
             job.settle()
-        if error is not None:
+        if error is not None and not job.rewriter.failed:
             if self.shadow:
                 return  # as a relay: the body is never ended, the client's connection drops
             status = 504 if error == "upstream_timeout" else 502
@@ -751,7 +785,10 @@ class Proxy:
         came, then the API's ``error`` event."""
         seen: list[Recovery] = []
         route = route_named(repair.route)
-        fixer = StreamFixer(Job(route, repair.tools, repair.salt, True), self.reasoning,
+        machine = gated(self.on_refusal, route.machine)
+        job = Job(route if machine is route.machine else replace(route, machine=machine),
+                  repair.tools, repair.salt, True)
+        fixer = StreamFixer(job, self.reasoning,
                             repair.families,
                             seen.append, max_event=self.limits.max_sse_event_bytes,
                             max_held=self.limits.max_held_chars,
@@ -889,7 +926,7 @@ class _StreamJob:
         self.decoder = SSEDecoder(proxy.limits.max_sse_event_bytes)
         self.seen: list[Recovery] = []
         self.rewriter = StreamRewriter(repair, proxy.reasoning, proxy.limits.max_held_chars,
-                                       self.seen.append)
+                                       self.seen.append, on_refusal=proxy.on_refusal)
         self.relaying = False  # repair is over (done, stopped or given up): bytes pass as received
         self.gave_up = False  # stopped early or past the deadline: no decision to record
         self.recorded = False
@@ -908,7 +945,7 @@ class _StreamJob:
         if self.proxy.shadow:
             await self.send({"type": "http.response.body", "body": raw, "more_body": True})
         if self.relaying:
-            await self.body(raw)
+            await self.body(b"" if self.rewriter.failed else raw)
             return
         rw = self.rewriter
         if self.decoder.idle and len(raw) <= _INLINE_BATCH_BYTES:
@@ -925,7 +962,8 @@ class _StreamJob:
             self._give_up("sse_event_too_large", limit=self.decoder.max_event_bytes)
             out += self.rewriter.stop("sse_event_too_large")
         if self.relaying:
-            out += self.decoder.take_raw()
+            tail = self.decoder.take_raw()
+            out += b"" if self.rewriter.failed else tail
         await self.body(out)
 
     async def end(self, error: str | None) -> None:
