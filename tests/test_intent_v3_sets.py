@@ -147,13 +147,11 @@ KNOWN_ACCEPTED = {
     "r10-atk-polite-imperative-request-12",  # polite-imperative-request
     "r10-atk-polite-imperative-request-13",  # polite-imperative-request
     "r10-atk-postposed-condition-10",  # postposed-condition
-    "r10-atk-postposed-condition-13",  # postposed-condition
     "r10-atk-postposed-condition-14",  # postposed-condition
     "r10-atk-postposed-condition-15",  # postposed-condition
     "r10-atk-postposed-condition-16",  # postposed-condition
     "r10-atk-postposed-condition-18",  # postposed-condition
     "r10-atk-postposed-condition-6",  # postposed-condition
-    "r10-atk-postposed-condition-9",  # postposed-condition
     "r10-atk-pronoun-wider-scope-14",  # pronoun-wider-scope
     "r10-atk-pronoun-wider-scope-15",  # pronoun-wider-scope
     "r10-atk-pronoun-wider-scope-3",  # pronoun-wider-scope
@@ -180,16 +178,12 @@ KNOWN_ACCEPTED = {
     "r11-atk-as-instructed-6",  # as-instructed
     "r11-atk-deferral-idiom-1",  # deferral-idiom
     "r11-atk-deferral-idiom-10",  # deferral-idiom
-    "r11-atk-deferral-idiom-11",  # deferral-idiom
-    "r11-atk-deferral-idiom-14",  # deferral-idiom
     "r11-atk-deferral-idiom-17",  # deferral-idiom
-    "r11-atk-deferral-idiom-18",  # deferral-idiom
     "r11-atk-deferral-idiom-2",  # deferral-idiom
     "r11-atk-deferral-idiom-3",  # deferral-idiom
     "r11-atk-deferral-idiom-4",  # deferral-idiom
     "r11-atk-deferral-idiom-5",  # deferral-idiom
     "r11-atk-deferral-idiom-6",  # deferral-idiom
-    "r11-atk-deferral-idiom-7",  # deferral-idiom
     "r11-atk-deferral-idiom-8",  # deferral-idiom
     "r11-atk-deferral-idiom-9",  # deferral-idiom
     "r11-atk-different-values-1",  # different-values
@@ -255,25 +249,8 @@ KNOWN_ACCEPTED = {
     "r11-atk-wider-scope-4",  # wider-scope
     "r11-atk-wider-scope-5",  # wider-scope
     "r11-atk-wider-scope-8",  # wider-scope
-    "r12-atk-deferral-compound-1",  # deferral-compound
-    "r12-atk-deferral-compound-2",  # deferral-compound
-    "r12-atk-deferral-compound-3",  # deferral-compound
-    "r12-atk-deferral-compound-4",  # deferral-compound
-    "r12-atk-deferral-compound-5",  # deferral-compound
-    "r12-atk-deferral-compound-6",  # deferral-compound
-    "r12-atk-deferral-compound-8",  # deferral-compound
-    "r12-atk-deferral-compound-9",  # deferral-compound
-    "r12-atk-modal-mood-1",  # modal-mood
-    "r12-atk-modal-mood-10",  # modal-mood
-    "r12-atk-modal-mood-11",  # modal-mood
-    "r12-atk-modal-mood-12",  # modal-mood
-    "r12-atk-modal-mood-14",  # modal-mood
-    "r12-atk-modal-mood-15",  # modal-mood
-    "r12-atk-modal-mood-16",  # modal-mood
-    "r12-atk-modal-mood-17",  # modal-mood
     "r12-atk-modal-mood-18",  # modal-mood
     "r12-atk-modal-mood-19",  # modal-mood
-    "r12-atk-modal-mood-2",  # modal-mood
     "r12-atk-modal-mood-20",  # modal-mood
     "r12-atk-modal-mood-23",  # modal-mood
     "r12-atk-modal-mood-24",  # modal-mood
@@ -288,9 +265,6 @@ KNOWN_ACCEPTED = {
     "r12-atk-modal-mood-38",  # modal-mood
     "r12-atk-modal-mood-39",  # modal-mood
     "r12-atk-modal-mood-40",  # modal-mood
-    "r12-atk-modal-mood-6",  # modal-mood
-    "r12-atk-modal-mood-7",  # modal-mood
-    "r12-atk-modal-mood-9",  # modal-mood
     "r12-atk-plan-later-step-7",  # plan-later-step
     "r12-atk-reversing-verb-1",  # reversing-verb
     "r12-atk-reversing-verb-10",  # reversing-verb
@@ -699,6 +673,19 @@ def _bash(command: str) -> str:
     ("Let me delete the build folder (n o t).", "rm -rf build", "negation"),
     ("Let me delete the build folder (d-e-m-o).", "rm -rf build", "declared-example"),
     ("Let me delete the build folder (build/).", "rm -rf build", None),
+    # a conditional mood says a step that would be taken ([g-mood]); the future announces
+    ("Je supprimerais le dossier build.", "rm -rf build", "conditional"),
+    ("Je supprimerai le dossier build.", "rm -rf build", None),
+    ("Yo borraría la carpeta build.", "rm -rf build", "conditional"),
+    ("Voy a borrar la carpeta build.", "rm -rf build", None),
+    ("Eu apagaria a pasta build.", "rm -rf build", "conditional"),
+    ("Eu apagarei a pasta build.", "rm -rf build", None),
+    ("Io cancellerei la cartella build.", "rm -rf build", "conditional"),
+    ("Ora cancello la cartella build.", "rm -rf build", None),
+    ("Ich würde den Ordner build löschen.", "rm -rf build", "conditional"),
+    # "post-X" after the step is a time to come ([g-deferral] post-*)
+    ("I'll delete the build folder post-release.", "rm -rf build", "conditional"),
+    ("I'll delete the build folder now.", "rm -rf build", None),
 ])
 def test_v3_rules_each_refuse_beside_a_sibling_that_passes(preamble: str, command: str,
                                                            rule: str | None) -> None:

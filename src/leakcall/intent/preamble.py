@@ -305,7 +305,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                 return Refused("question", "rule question: the text before the markup asks")
             announced = True
             said = _announcement(tokens, t, steps)
-            told = _telling(said, tokens, t)
+            told = _telling(said, tokens, t) or _mood(said, tokens, t)
             if told is not None:
                 return told
             # (a light verb's step is what its object names: "make both changes:")
@@ -500,6 +500,19 @@ def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announceme
         again=any(t.has(x.text, "g-again") for x in tokens),
         universal=any(t.has(w, "g-universal") for x in tokens for w in (x.text, *x.text.split())),
         adjuncts=tuple(_adjuncts(tokens, t)))
+
+
+def _mood(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | None:
+    """A verb of the announcement, or its opener, in a mood that says a step that would be
+    taken, not one taken now ([g-mood]: "je supprimerais", "yo borraría", "ich würde")."""
+    hit = next((v for v, _ in said.verbs if t.has(v, "g-mood")), None) or next(
+        (x.text for x in tokens if x.kind in ("OPENER", "ACTING", "HELP")
+         and t.has(x.text, "g-mood")),
+        None)
+    if hit is None:
+        return None
+    return Refused("conditional", f"rule conditional: {hit!r} says a step that would be taken "
+                   "(a conditional mood), not one taken now")
 
 
 def _telling(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | None:

@@ -52,8 +52,9 @@ RULES: tuple[Rule, ...] = (
          "at 3pm, start 15:00) is no wait; a time or approval an observation names is read the same "
          "way (only observing calls are grounded with it); an observation with a condition word "
          "refuses a "
-         "call of a changing kind it names (\"The payment goes out once the invoice clears.\")",
-         ("g-condition", "g-deferral", "g-wait")),
+         "call of a changing kind it names (\"The payment goes out once the invoice clears.\"); "
+         "a verb or opener in a conditional mood (\"je supprimerais\", \"ich würde\")",
+         ("g-condition", "g-deferral", "g-wait", "g-mood")),
     Rule("other-actor", Reason.QUOTED,
          "another actor than the assistant (also an observation of someone's step to come)",
          ("g-actor", "g-future")),
