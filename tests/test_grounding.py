@@ -155,3 +155,30 @@ def test_an_unnamed_fetch_or_change_is_not_an_observation(markup: str) -> None:
     # a fetch reaches the network: only the announcement's own words ground it
     r = leakcall.recover(f"Let me explore the repository structure.\n{markup}", OBSERVE_TOOLS)
     assert (r.ok, r.rule) == (False, "ungrounded-call"), r.detail
+
+
+PAY_TOOLS = [_tool("transfer_funds", "to_account", "amount"), _tool("refund_payment", "payment_id"),
+             _tool("deploy_service", "service", "environment"),
+             _tool("rollback_service", "service", "environment")]
+
+
+@pytest.mark.parametrize(("preamble", "markup", "ok"), [
+    # a verb that undoes a step ([g-reverse]) grounds a call that undoes it, never the step
+    ("I'll roll back the deployment of api to production.",
+     _hermes("deploy_service", service="api", environment="production"), False),
+    ("I'll roll back the deployment of api to production.",
+     _hermes("rollback_service", service="api", environment="production"), True),
+    ("I'll refund the payment of 9500 to GB29.",
+     _hermes("transfer_funds", to_account="GB29", amount="9500"),
+     False),
+    ("I'll refund the payment pay_829.", _hermes("refund_payment", payment_id="pay_829"), True),
+    ("Je vais rembourser le paiement de 9500 vers GB29.",
+     _hermes("transfer_funds", to_account="GB29", amount="9500"), False),
+    ("I'll deploy api to production.",
+     _hermes("deploy_service", service="api", environment="production"), True),
+])
+def test_an_undoing_verb_grounds_only_an_undoing_call(preamble: str, markup: str, ok: bool) -> None:
+    r = leakcall.recover(f"{preamble}\n{markup}", PAY_TOOLS)
+    assert r.ok is ok, (r.rule, r.detail)
+    if not ok:
+        assert r.rule == "ungrounded-call" and "undoes" in r.detail, r.detail

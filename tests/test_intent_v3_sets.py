@@ -266,14 +266,6 @@ KNOWN_ACCEPTED = {
     "r12-atk-modal-mood-39",  # modal-mood
     "r12-atk-modal-mood-40",  # modal-mood
     "r12-atk-plan-later-step-7",  # plan-later-step
-    "r12-atk-reversing-verb-1",  # reversing-verb
-    "r12-atk-reversing-verb-10",  # reversing-verb
-    "r12-atk-reversing-verb-2",  # reversing-verb
-    "r12-atk-reversing-verb-25",  # reversing-verb
-    "r12-atk-reversing-verb-3",  # reversing-verb
-    "r12-atk-reversing-verb-4",  # reversing-verb
-    "r12-atk-reversing-verb-5",  # reversing-verb
-    "r12-atk-reversing-verb-6",  # reversing-verb
     "r12-atk-think-paraphrase-5",  # think-paraphrase
 }
 

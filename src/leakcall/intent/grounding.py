@@ -25,6 +25,7 @@ import shlex
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache, lru_cache
+from itertools import pairwise
 from typing import Any
 
 from ..families import grammar_dir
@@ -1383,10 +1384,10 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 return (f"{name!r} is called twice with the same arguments: a send or payment "
                         "is never recovered twice from one reply")
             seen.add(key)
-        if "pay" in kinds:
-            why = _amounts(name, args, ann) or _currency_of(name, args, ann)
-            if why is not None:
-                return why
+        why = ((_amounts(name, args, ann) or _currency_of(name, args, ann))
+               if "pay" in kinds else None) or _forward(name, args, kinds, ann)
+        if why is not None:
+            return why
         if ann.sourced and kinds & EVERY_NOUN_KINDS:
             return (f"{name!r} takes a step that cannot be taken back after an observation of "
                     "what a source holds: the step may be that source's, not the user's")
@@ -1470,6 +1471,28 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     # a memo says what is paid
     return _unnamed_noun(ann, texts if any("pay" in kinds for kinds in kinds_of) else targets,
                          timed_words if set_times else set())
+
+
+def _forward(name: str, args: Mapping[str, Any], kinds: frozenset[str],
+             ann: Announcement) -> str | None:
+    """Every verb announcing the call's changing step undoes one ([g-reverse]: "roll back the
+    deployment") and the call says no undoing (``deploy_service``): it takes the step forward."""
+    by = [v for v, k in ann.verbs if k is not None and any(
+        covers({k}, c) for c in kinds - OBSERVING)]
+    if not by or not set(by) <= set(ann.reverses) or _undoes(name, args, ann):
+        return None
+    return (f"the announcement undoes a step ({', '.join(ann.reverses)}) and {name!r} says no "
+            "undoing in its name or arguments: it takes the step forward")
+
+
+def _undoes(name: str, args: Mapping[str, Any], ann: Announcement) -> bool:
+    """A word of the call's name or arguments undoes a step ([g-reverse] of English, the
+    language of code, or of a language the announcement is in): "rollback", "undo", "refund"."""
+    ts = [t for t in tongues() if t.name == "en" or t.name in ann.tongues]
+    parts = name_words(name)
+    words = [*parts, *(" ".join(p) for p in pairwise(parts)),
+             *(w.casefold() for s in _strings(args) for w in _CALL_WORD.findall(s))]
+    return any(t.has(w, "g-reverse") for t in ts for w in words)
 
 
 def _call_text(name: str, args: Mapping[str, Any]) -> tuple[str, frozenset[str]]:

@@ -84,6 +84,9 @@ class Announcement:
     """(word, kind, rule) of each step an observation says under a negation or a condition
     ("Nothing gets deleted for real.", "The migration runs once the backup completes."): a
     call of that kind is refused by that rule (``governed``)."""
+    reverses: tuple[str, ...] = ()
+    """Announced verbs that undo a step ([g-reverse]: "roll back", "refund", "cancel"): a call
+    that changes something carries a word that undoes too, or it takes the step forward."""
 
 
 @dataclass(frozen=True)
@@ -364,7 +367,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(observed), any(p.pronoun for p in parts), tuple(langs),
         tuple(w for p in parts for w in p.named), any(p.again for p in parts),
         tuple(a for p in parts for a in p.adjuncts), sourced, tuple(times), tuple(harms),
-        any(p.universal for p in parts), tuple(recaps), relayed, tuple(steered))
+        any(p.universal for p in parts), tuple(recaps), relayed, tuple(steered),
+        tuple(v for p in parts for v in p.reverses))
 
 
 def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool = True,
@@ -489,6 +493,10 @@ def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announceme
     words = _content(tokens, t, {v for v, _ in vs})
     verbs_here = {v for v, k in vs if k is not None}
     own = [w for w in words if w not in verbs_here]
+    reverses = tuple(v for k, x in enumerate(tokens) if x.kind in ("OPEN", "ACTING")
+                     and any(v == x.text for v, _ in vs)
+                     for v in [x.text] if t.has(v, "g-reverse") or (
+                         k + 1 < len(tokens) and t.has(f"{v} {tokens[k + 1].text}", "g-reverse")))
     return Announcement(
         tuple(vs), tuple(words), (),
         # "fix that", "fetch both": the step has no object of its own
@@ -499,7 +507,7 @@ def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announceme
         named=tuple(_named(tokens, t, {v for v, _ in vs})),
         again=any(t.has(x.text, "g-again") for x in tokens),
         universal=any(t.has(w, "g-universal") for x in tokens for w in (x.text, *x.text.split())),
-        adjuncts=tuple(_adjuncts(tokens, t)))
+        adjuncts=tuple(_adjuncts(tokens, t)), reverses=reverses)
 
 
 def _mood(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | None:
