@@ -19,8 +19,8 @@ from .logs import callable_tools as _callable_tools
 from .logs import checked_tools as _checked
 from .pipeline import ReasoningMode
 from .recoverer import Recoverer
+from .report import decide
 from .result import Recovery
-from .scan import decide
 
 if TYPE_CHECKING:
     import pyarrow as pa

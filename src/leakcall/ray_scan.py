@@ -20,7 +20,7 @@ from .batch import recover_batch
 from .logs import BadLine, Reader, Reply
 from .pipeline import ReasoningMode
 from .reasons import Reason
-from .scan import ScanReport, decide
+from .report import NO_MARKUP, ScanReport, decide
 
 __all__ = ["EXPORT_COLUMNS", "RANGE_BYTES", "RayUnavailable", "scan"]
 
@@ -33,7 +33,6 @@ EXPORT_COLUMNS = ("line", "reply", "model", "tools_known", "reason", "rule", "fa
 
 _KEEP = ("line", "raw", "reply", "reason", "rule", "family", "calls", "span_start", "span_end",
          "tools_known", "model", "bad", "detail")
-_NO_MARKUP = (str(Reason.NO_TEXT), str(Reason.NO_TAGS))
 _BOM = b"\xef\xbb\xbf"
 
 
@@ -142,7 +141,8 @@ def _exported(batch: Any) -> Any:
     import pyarrow.compute as pc  # noqa: PLC0415 - runs on a worker
 
     reason = batch.column("reason")
-    keep = pc.and_(pc.is_valid(reason), pc.invert(pc.is_in(reason, value_set=_pa_set(_NO_MARKUP))))
+    found = pc.invert(pc.is_in(reason, value_set=_pa_set(sorted(NO_MARKUP))))
+    keep = pc.and_(pc.is_valid(reason), found)
     return batch.filter(pc.fill_null(keep, False)).select(list(EXPORT_COLUMNS))
 
 
@@ -239,7 +239,7 @@ def _driver(rep: ScanReport, rec: object, streamed: list[dict[str, Any]]) -> Non
         rep.add_bad(r)
         return
     rep.add(rec.line, r.reason, r.family, len(r.calls), rec.tools_known, rec.model)
-    if r.reason not in _NO_MARKUP:
+    if r.reason not in NO_MARKUP:
         span = r.span or (None, None)
         streamed.append({"line": rec.line, "reply": rec.index, "model": rec.model,
                          "tools_known": rec.tools_known, "reason": str(r.reason), "rule": r.rule,
