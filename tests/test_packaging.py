@@ -129,7 +129,8 @@ def test_scan_prints_plain_tables_without_rich(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     assert "outcomes per reply" in lines and "bad lines" in lines
-    assert any(re.fullmatch(r"recovered +1", ln) for ln in lines), done.stdout
-    assert any(re.fullmatch(r"fenced +1 +2", ln) for ln in lines), done.stdout
+    assert any(re.fullmatch(r"recovered +1 +50.00 %", ln) for ln in lines), done.stdout
+    assert any(re.fullmatch(r"leak candidates +1 +50.00 %", ln) for ln in lines), done.stdout
+    assert any(re.fullmatch(r"fenced +shown +1 +2", ln) for ln in lines), done.stdout
     assert any(re.fullmatch(r"not_json +1 +3: .+", ln) for ln in lines), done.stdout
     assert "\u2501" not in done.stdout and "\u2503" not in done.stdout  # no rich box drawing

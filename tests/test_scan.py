@@ -261,14 +261,18 @@ def test_json_output(log: Path, tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert _run([str(log), "--tools", str(tmp_path / "tools.json"), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out == {
-        "lines": 4, "replies": 3, "with_markup": 2, "leak_rate": 0.666667, "recovered": 1,
-        "calls": 1, "without_tools": 0, "refused": 1,
+        "lines": 4, "replies": 3, "with_markup": 2, "markup_rate": 0.666667,
+        "not_candidates": 1, "candidates": 1, "candidate_rate": 0.333333, "recovered": 1,
+        "candidates_refused": 0, "calls": 1, "without_tools": 0, "refused": 1,
         "reasons": {"ok": {"count": 1, "lines": [1]}, "no_tags": {"count": 1, "lines": [4]},
                     "fenced": {"count": 1, "lines": [2]}},
         "families": {"hermes": 2},
+        "family_candidates": {"hermes": 1},
         "family_reasons": {"hermes": {"ok": 1, "fenced": 1}},
-        "models": {"?": {"replies": 1, "with_markup": 1, "recovered": 0, "leak_rate": 1.0},
-                   "m": {"replies": 2, "with_markup": 1, "recovered": 1, "leak_rate": 0.5}},
+        "models": {"?": {"replies": 1, "with_markup": 1, "candidates": 0, "recovered": 0,
+                         "candidate_rate": 0.0},
+                   "m": {"replies": 2, "with_markup": 1, "candidates": 1, "recovered": 1,
+                         "candidate_rate": 0.5}},
         "bad_lines": 1,
         "bad": {"not_json": {"count": 1, "lines": [3], "details": [
             "Expecting value: line 1 column 1 (char 0)"]}},
@@ -286,8 +290,8 @@ def test_json_output_without_tools(log: Path, capsys: pytest.CaptureFixture[str]
 def test_table_output(log: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert _run([str(log)]) == 0
     out = capsys.readouterr().out
-    for word in ("replies with markup", "no_tools", "pass --tools", "fenced", "not_json", "hermes",
-                 "Expecting value", "per model", "leak rate", "family x outcome"):
+    for word in ("replies with markup", "leak candidates", "no_tools", "pass --tools", "fenced",
+                 "not_json", "hermes", "Expecting value", "per model", "per family"):
         assert word in out
     assert "scanning" not in out  # no progress bar when stdout is not a terminal
 

@@ -14,7 +14,8 @@ from .logs import BAD_KINDS, BadLine, Reply
 from .reasons import Reason
 from .result import Recovery
 
-__all__ = ["EXAMPLES", "NO_MARKUP", "NO_TOOLS", "ScanReport", "decide", "export_row"]
+__all__ = ["EXAMPLES", "NOT_CANDIDATES", "NO_MARKUP", "NO_TOOLS", "TOP_FAMILIES", "ScanReport",
+           "decide", "export_row", "is_candidate"]
 
 EXAMPLES = 3
 """At most this many example line numbers are kept per reason code and per bad-line kind."""
@@ -27,6 +28,21 @@ NO_TOOLS = "no_tools"
 NO_MARKUP = frozenset({Reason.NO_TEXT, Reason.NO_TAGS})
 """The outcomes of a reply in which no markup was found; every other outcome is a reply with
 markup."""
+
+NOT_CANDIDATES = frozenset({Reason.QUOTED, Reason.FENCED, Reason.PROSE})
+"""Refusals that say the markup is shown, not called: quoted, declared an example or not a call
+now (``quoted``), inside a code block (``fenced``), or with text around it that a leak does not
+have (``prose``). A reply with markup refused for one of these is not a leak candidate."""
+
+TOP_FAMILIES = 8
+"""The text report's family table shows this many families; the rest are summed as ``other``."""
+
+
+def is_candidate(reason: str) -> bool:
+    """Whether a reply with this outcome (a reason code or ``no_tools``) is a leak candidate: it
+    holds markup, and it was recovered or refused for a reason other than ``NOT_CANDIDATES``
+    (truncated, unadvertised, malformed, ...: a call that leaked, repaired or not)."""
+    return reason not in NO_MARKUP and reason not in NOT_CANDIDATES
 
 
 # --------------------------------------------------------------------------- tallies
@@ -51,12 +67,15 @@ class ScanReport:
     """What a scan found. ``reasons`` counts every reply by outcome (``ok`` included; replies
     refused as ``unadvertised`` on lines with no tool list go to ``no_tools``); ``examples`` /
     ``bad_examples`` keep the first ``EXAMPLES`` line numbers of each, ``bad_details`` the
-    matching messages. ``models`` holds per model [replies, with markup, recovered];
-    ``family_reasons`` the outcomes of the replies with markup per family."""
+    matching messages. ``with_markup`` counts the replies in which markup was found,
+    ``candidates`` those of them that are leak candidates (``is_candidate``). ``models`` holds per
+    model [replies, with markup, candidates, recovered]; ``family_reasons`` the outcomes of the
+    replies with markup per family."""
 
     lines: int = 0
     replies: int = 0
     with_markup: int = 0
+    candidates: int = 0
     recovered: int = 0
     calls: int = 0
     without_tools: int = 0
@@ -84,7 +103,7 @@ class ScanReport:
         _bump(self.reasons, key)
         _note(self.examples, key, line)
         markup = reason not in NO_MARKUP
-        per_model = self.models.setdefault(model or "?", [0, 0, 0])
+        per_model = self.models.setdefault(model or "?", [0, 0, 0, 0])
         per_model[0] += 1
         if markup:
             self.with_markup += 1
@@ -92,10 +111,13 @@ class ScanReport:
             fam = family or "?"
             _bump(self.families, fam)
             _bump(self.family_reasons.setdefault(fam, {}), key)
+            if reason not in NOT_CANDIDATES:
+                self.candidates += 1
+                per_model[2] += 1
         if reason == Reason.OK:
             self.recovered += 1
             self.calls += calls
-            per_model[2] += 1
+            per_model[3] += 1
 
     def add_bad(self, bad: BadLine) -> None:
         """Tally one bad line."""
@@ -113,6 +135,7 @@ class ScanReport:
         self.lines += later.lines
         self.replies += later.replies
         self.with_markup += later.with_markup
+        self.candidates += later.candidates
         self.recovered += later.recovered
         self.calls += later.calls
         self.without_tools += later.without_tools
@@ -129,7 +152,7 @@ class ScanReport:
             for key, n in counts.items():
                 _bump(mine, key, n)
         for model, per_model in later.models.items():
-            have = self.models.setdefault(model, [0, 0, 0])
+            have = self.models.setdefault(model, [0, 0, 0, 0])
             for i, n in enumerate(per_model):
                 have[i] += n
         for kind, n in later.bad.items():
@@ -149,6 +172,24 @@ class ScanReport:
             return self.bad_lines
         return self.reasons.get(key, 0) + self.bad.get(key, 0)
 
+    def family_table(self, top: int = TOP_FAMILIES) -> list[tuple[str, int, int, int, int, int]]:
+        """The text report's family rows: (family, with markup, not candidates, candidates,
+        recovered, refused candidates), most candidates first (then most markup, then by name);
+        past ``top`` families the rest are summed in one row named ``other``."""
+        rows: list[tuple[str, int, int, int, int, int]] = []
+        for fam, rs in self.family_reasons.items():
+            marked = sum(rs.values())
+            cand = sum(n for r, n in rs.items() if is_candidate(r))
+            ok = rs.get(Reason.OK, 0)
+            rows.append((fam, marked, marked - cand, cand, ok, cand - ok))
+        rows.sort(key=lambda row: (-row[3], -row[1], row[0]))
+        if len(rows) <= top:
+            return rows
+        rest = rows[top:]
+        marked, shown, cand, ok, refused = (sum(col) for col in zip(*(r[1:] for r in rest),
+                                                                    strict=True))
+        return [*rows[:top], ("other", marked, shown, cand, ok, refused)]
+
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready view (what ``--json`` prints); reasons in ``Reason`` order."""
         order = [*(str(r) for r in Reason), NO_TOOLS]
@@ -156,19 +197,25 @@ class ScanReport:
             "lines": self.lines,
             "replies": self.replies,
             "with_markup": self.with_markup,
-            "leak_rate": _rate(self.with_markup, self.replies),
+            "markup_rate": _rate(self.with_markup, self.replies),
+            "not_candidates": self.with_markup - self.candidates,
+            "candidates": self.candidates,
+            "candidate_rate": _rate(self.candidates, self.replies),
             "recovered": self.recovered,
+            "candidates_refused": self.candidates - self.recovered,
             "calls": self.calls,
             "without_tools": self.without_tools,
             "refused": sum(self.refused.values()),
             "reasons": {r: {"count": self.reasons[r], "lines": self.examples[r]}
                         for r in order if r in self.reasons},
             "families": dict(sorted(self.families.items())),
+            "family_candidates": {f: sum(n for r, n in rs.items() if is_candidate(r))
+                                  for f, rs in sorted(self.family_reasons.items())},
             "family_reasons": {f: {r: rs[r] for r in order if r in rs}
                                for f, rs in sorted(self.family_reasons.items())},
-            "models": {m: {"replies": n, "with_markup": k, "recovered": ok,
-                           "leak_rate": _rate(k, n)}
-                       for m, (n, k, ok) in sorted(self.models.items())},
+            "models": {m: {"replies": n, "with_markup": k, "candidates": c, "recovered": ok,
+                           "candidate_rate": _rate(c, n)}
+                       for m, (n, k, c, ok) in sorted(self.models.items())},
             "bad_lines": self.bad_lines,
             "bad": {k: {"count": self.bad[k], "lines": self.bad_examples[k],
                         "details": self.bad_details[k]}
@@ -177,10 +224,14 @@ class ScanReport:
 
 
 def export_row(rec: Reply, r: Recovery) -> dict[str, Any]:
-    """The ``--export`` line of one decided reply."""
-    return {"line": rec.line, "reply": rec.index, "model": rec.model,
-            "tools_known": rec.tools_known, "reason": str(r.reason), "rule": r.rule,
-            "family": r.family, "span": list(r.span) if r.span is not None else None,
+    """The ``--export`` line of one decided reply: where it is (``line``, ``reply``, the log
+    record's own ``record_id`` and ``timestamp``), what ``recover`` decided and why (``reason``,
+    ``candidate``, ``rule``, ``family``, ``detail``, ``span``) and the ``calls``."""
+    return {"line": rec.line, "reply": rec.index, "record_id": rec.record_id,
+            "timestamp": rec.timestamp, "model": rec.model, "tools_known": rec.tools_known,
+            "reason": str(r.reason), "candidate": is_candidate(r.reason), "rule": r.rule,
+            "family": r.family, "detail": r.detail,
+            "span": list(r.span) if r.span is not None else None,
             "calls": [c.to_openai() for c in r.calls]}
 
 

@@ -21,7 +21,7 @@ import multiprocessing
 import os
 import signal
 import sys
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any, Literal
@@ -35,6 +35,7 @@ except ImportError:  # pragma: no cover - tested in a subprocess that hides rich
     from ._plain import Console, Table  # type: ignore[assignment]
     _RICH = False
 
+from ._plain import ProgressLine
 from .logs import (
     BAD_KINDS,
     BadLine,
@@ -48,7 +49,7 @@ from .logs import (
 )
 from .pipeline import ReasoningMode
 from .reasons import Reason
-from .report import EXAMPLES, NO_MARKUP, NO_TOOLS, ScanReport, decide, export_row
+from .report import EXAMPLES, NO_MARKUP, NO_TOOLS, ScanReport, decide, export_row, is_candidate
 
 __all__ = [
     "EXAMPLES",
@@ -197,14 +198,9 @@ def load_tools_file(path: str) -> Sequence[Any]:
 
 
 def _lines_with_progress(fh: IO[bytes], total: int | None) -> Iterator[bytes]:
-    if not _RICH:
-        yield from fh
-        return
-    columns = (TextColumn("scanning"), BarColumn(), DownloadColumn(), TimeRemainingColumn())
-    with Progress(*columns, transient=True) as bar:
-        task = bar.add_task("scan", total=total)
+    with _progress(True, total) as advance:
         for line in fh:
-            bar.advance(task, len(line))
+            advance(len(line))
             yield line
 
 
@@ -216,49 +212,72 @@ def _pct(part: int, whole: int) -> str:
     return f"{100 * part / whole:.2f} %" if whole else "-"
 
 
+def _fit(text: str, width: int) -> str:
+    """``text`` cut to ``width`` characters, the cut marked with an ellipsis."""
+    return text if len(text) <= width else text[:width - 1] + "\u2026"
+
+
+def _counts_as(reason: str) -> str:
+    if reason in NO_MARKUP:
+        return "no markup"
+    return "candidate" if is_candidate(reason) else "shown"
+
+
 def _print_table(rep: ScanReport, title: str) -> None:
+    """The text report; every table fits 100 columns (long names and details are cut)."""
     console = Console()
     console.print(title, markup=False, highlight=False)
     summary = Table(show_header=False)
     summary.add_column("what")
     summary.add_column("count", justify="right")
-    rows = [("lines read", rep.lines), ("replies", rep.replies),
-            ("replies with markup", rep.with_markup), ("leak rate", _pct(rep.with_markup, rep.replies)),
-            ("recovered", rep.recovered),
-            ("calls recovered", rep.calls), ("refused (markup found)", sum(rep.refused.values())),
-            ("replies with no tools known", rep.without_tools), ("bad lines", rep.bad_lines)]
-    for what, n in rows:
-        summary.add_row(what, str(n))
+    summary.add_column("of replies", justify="right")
+    n = rep.replies
+    rows = [("lines read", rep.lines, ""), ("replies", n, ""),
+            ("replies with markup", rep.with_markup, _pct(rep.with_markup, n)),
+            ("markup quoted, fenced or prose", rep.with_markup - rep.candidates,
+             _pct(rep.with_markup - rep.candidates, n)),
+            ("leak candidates", rep.candidates, _pct(rep.candidates, n)),
+            ("recovered", rep.recovered, _pct(rep.recovered, n)),
+            ("candidates refused", rep.candidates - rep.recovered,
+             _pct(rep.candidates - rep.recovered, n)),
+            ("calls recovered", rep.calls, ""),
+            ("replies with no tools known", rep.without_tools, ""), ("bad lines", rep.bad_lines, "")]
+    for what, count, share in rows:
+        summary.add_row(what, str(count), share)
     console.print(summary)
+    console.print("leak candidates: markup recovered, or refused for a reason other than "
+                  "quoted/fenced/prose", markup=False)
     order = [*(str(r) for r in Reason), NO_TOOLS]
     if rep.reasons:
         t = Table(title="outcomes per reply")
         t.add_column("reason")
+        t.add_column("counts as")
         t.add_column("replies", justify="right")
         t.add_column("first lines")
         for r in order:
             if r in rep.reasons:
-                t.add_row(r, str(rep.reasons[r]), _lines(rep.examples[r]))
+                t.add_row(r, _counts_as(r), str(rep.reasons[r]), _lines(rep.examples[r]))
         console.print(t)
     if rep.reasons.get(NO_TOOLS):
         console.print(f"{rep.reasons[NO_TOOLS]} replies with markup come from lines that advertise "
                       "no tools: pass --tools TOOLS.json to judge them.", markup=False)
     if rep.models:
         t = Table(title="per model")
-        for col in ("model", "replies", "with markup", "leak rate", "recovered"):
+        for col in ("model", "replies", "markup", "candidates", "cand. rate", "recovered"):
             t.add_column(col, justify="left" if col == "model" else "right")
-        for m, (n, marked, ok) in sorted(rep.models.items()):
-            t.add_row(m, str(n), str(marked), _pct(marked, n), str(ok))
+        for m, (total, marked, cand, ok) in sorted(rep.models.items()):
+            t.add_row(_fit(m, 32), str(total), str(marked), str(cand), _pct(cand, total), str(ok))
         console.print(t)
-    if rep.family_reasons:
-        used = [r for r in order if any(r in rs for rs in rep.family_reasons.values())]
-        t = Table(title="family x outcome (replies with markup)")
-        t.add_column("family")
-        for r in used:
-            t.add_column(r, justify="right")
-        t.add_column("total", justify="right")
-        for fam, rs in sorted(rep.family_reasons.items()):
-            t.add_row(fam, *(str(rs.get(r, "")) for r in used), str(rep.families[fam]))
+    families = rep.family_table()
+    if families:
+        shown = "" if len(families) == len(rep.family_reasons) else \
+            f"; top {len(families) - 1}, the rest as other"
+        t = Table(title=f"per family (replies with markup{shown})")
+        for col in ("family", "with markup", "quoted/fenced/prose", "candidates", "recovered",
+                    "refused"):
+            t.add_column(col, justify="left" if col == "family" else "right")
+        for fam, *counts in families:
+            t.add_row(_fit(fam, 24), *map(str, counts))
         console.print(t)
     if rep.bad:
         t = Table(title="bad lines")
@@ -267,8 +286,8 @@ def _print_table(rep: ScanReport, title: str) -> None:
         t.add_column("first lines: why")
         for k in BAD_KINDS:
             if k in rep.bad:
-                why = "\n".join(f"{n}: {d}" for n, d in zip(rep.bad_examples[k], rep.bad_details[k],
-                                                             strict=True))
+                why = "\n".join(f"{n}: {_fit(d, 64)}"
+                                for n, d in zip(rep.bad_examples[k], rep.bad_details[k], strict=True))
                 t.add_row(k, str(rep.bad[k]), why)
         console.print(t)
 
@@ -453,10 +472,15 @@ def _scan_jobs(paths: list[str], default: Sequence[Any] | None, reasoning: Reaso
 
 
 @contextlib.contextmanager
-def _progress(interactive: bool, total: int) -> Iterator[Any]:
-    """A function advancing a progress bar by a number of bytes (a no-op when not shown)."""
-    if not (interactive and _RICH):
+def _progress(interactive: bool, total: int | None) -> Iterator[Callable[[int], None]]:
+    """A function advancing the progress display by a number of bytes: a ``rich`` bar, a plain
+    progress line without ``rich``, nothing when not ``interactive``."""
+    if not interactive:
         yield lambda n: None
+        return
+    if not _RICH:
+        with ProgressLine(total) as line:
+            yield line.advance
         return
     columns = (TextColumn("scanning"), BarColumn(), DownloadColumn(), TimeRemainingColumn())
     with Progress(*columns, transient=True) as bar:
