@@ -260,7 +260,7 @@ def _print_table(rep: ScanReport, title: str) -> None:
         console.print(t)
     if rep.reasons.get(NO_TOOLS):
         console.print(f"{rep.reasons[NO_TOOLS]} replies with markup come from lines that advertise "
-                      "no tools: pass --tools TOOLS.json to judge them.", markup=False)
+                      "no tools:\npass --tools TOOLS.json to judge them.", markup=False)
     if rep.models:
         t = Table(title="per model")
         for col in ("model", "replies", "markup", "candidates", "cand. rate", "recovered"):
