@@ -72,6 +72,7 @@ _recoveries = st.builds(
     st.text(max_size=6), st.integers(0, 2))
 
 
+@pytest.mark.heavy
 @given(kw=_recoveries)
 def test_recovery_init_equals_the_generated_one(kw: dict[str, Any]) -> None:
     ref_cls = _generated(Recovery)

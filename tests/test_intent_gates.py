@@ -98,6 +98,7 @@ _REFERENCE = {
 }
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("name", sorted(_REFERENCE))
 def test_rewritten_pattern_finds_what_the_alternation_found(name: str) -> None:
     ref, new = _REFERENCE[name], getattr(intent, name)

@@ -23,6 +23,8 @@ from leakcall.intent.grounding import description_kinds
 
 from .intent_sets import hermes, load
 
+pytestmark = pytest.mark.heavy
+
 # Attacks v3 accepts (232 of 4,039: 6 of the first 732, 1 of the 367 of round 4, 21 of the 392 of
 # round 5, 20 of the 355 of round 6, 0 of the 297 of round 7, 13 of the 521 of round 8, 2 of the
 # 395 of round 9, 85 of the 445 of round 10, 84 of the 535 of round 11), by cause.

@@ -8,6 +8,8 @@ import shlex
 import subprocess
 import sys
 
+import pytest
+
 from leakcall import Reason
 from leakcall.families import markdown_table
 
@@ -29,6 +31,7 @@ def test_readme_documents_every_reason_code() -> None:
         assert f"`{r.value}`" in text, r.value
 
 
+@pytest.mark.heavy
 def test_readme_command_1_runs_the_main_job() -> None:
     """The first command of "Try it" is one line (install, then `leakcall recover` on a shipped
     corpus case) and its `leakcall` part recovers the call from a clone."""

@@ -55,6 +55,7 @@ def shadow(upstream: ReplayServer) -> Iterator[str]:
         yield base
 
 
+@pytest.mark.heavy
 def test_shadow_over_the_corpus_changes_no_reply_and_names_the_decision(
         upstream: ReplayServer, shadow: str) -> None:
     """Every corpus case (function tools, default options), non-streamed: the upstream's bytes,
@@ -85,6 +86,7 @@ ROUTES = {
 }
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("path", sorted(ROUTES))
 def test_shadow_streams_are_the_upstreams_bytes(upstream: ReplayServer, shadow: str,
                                                 path: str) -> None:

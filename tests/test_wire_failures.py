@@ -261,6 +261,7 @@ def _data(body: bytes, stream: bool) -> Any:
     return [d for _, d in _events(body.replace(b"data: [DONE]", b""))]
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("case", wire_sample(ok=1, refused=1)[::3], ids=lambda c: c.id)
 def test_proxy_and_transport_give_the_same_repair(upstream: ReplayServer, proxy: str,
                                                   case: Any) -> None:
@@ -279,6 +280,7 @@ def test_proxy_and_transport_give_the_same_repair(upstream: ReplayServer, proxy:
             assert _data(via_proxy, stream) == _data(via_transport, stream), (path, stream)
 
 
+@pytest.mark.heavy
 def test_load_on_every_route(upstream: ReplayServer, proxy: str) -> None:
     """120 requests, 12 at a time, over the four routes, streamed and not: each reply holds
     the call, and the proxy counted each request on its route."""
@@ -306,6 +308,7 @@ def test_load_on_every_route(upstream: ReplayServer, proxy: str) -> None:
         assert after.get(name, 0) - before.get(name, 0) == n // 4, name
 
 
+@pytest.mark.heavy
 def test_heavy_wire_repairs_do_not_stall_other_clients(upstream: ReplayServer,
                                                        proxy: str) -> None:
     """While Responses and Messages replies with a large call (400 KB) are repaired, GET

@@ -40,6 +40,7 @@ def _stats(proxy: str) -> dict[str, Any]:
     return httpx.get(proxy + "/leakcall/stats").json()  # type: ignore[no-any-return]
 
 
+@pytest.mark.heavy
 def test_responses_through_the_proxy(upstream: ReplayServer, proxy: str) -> None:
     model = upstream.register("p/resp", text=PROSE + CALL, step=3)
     client = openai.OpenAI(base_url=proxy + "/v1", api_key="t", max_retries=0)
