@@ -54,6 +54,7 @@ def test_keys_of_the_argument_object() -> None:
     _refused(_hermes(args), "budget-keys")
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("family", ["lfm2", "olmo3"])
 def test_keys_of_a_python_dict(family: str) -> None:
     pairs = ", ".join(f'"k{i}": {i}' for i in range(MAX_KEYS + 1))

@@ -112,6 +112,7 @@ def test_a_request_can_opt_out(upstream: ReplayServer) -> None:
         assert stats["passthrough"]["client_off"] == 1
 
 
+@pytest.mark.heavy
 def test_families_limits_what_is_recovered(upstream: ReplayServer) -> None:
     for app in (serve_app(upstream.base, "--families", "qwen3_coder"),
                 serve_app(upstream.base, env={"LEAKCALL_FAMILIES": "qwen3_coder, dsml"})):

@@ -133,6 +133,7 @@ def test_merge_keeps_the_first_example_lines() -> None:
     assert whole.bad_examples == {"error": [3, 5, 9]}
 
 
+@pytest.mark.heavy
 def test_jobs_on_stdin_read_by_one_job(logs_dir: Path, monkeypatch: pytest.MonkeyPatch,
                                        capsys: pytest.CaptureFixture[str]) -> None:
     data = (logs_dir / "a.jsonl").read_bytes()
@@ -147,6 +148,7 @@ def test_jobs_on_stdin_read_by_one_job(logs_dir: Path, monkeypatch: pytest.Monke
     assert capsys.readouterr().out == via_stdin
 
 
+@pytest.mark.heavy
 def test_jobs_on_a_pipe_read_by_one_job(logs_dir: Path, tmp_path: Path) -> None:
     """A named pipe has no size to cut: read whole, as one job would (not as an empty file)."""
     fifo = tmp_path / "fifo"

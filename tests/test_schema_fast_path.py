@@ -66,6 +66,7 @@ def test_fast_valid_means_jsonschema_valid(schema: dict[str, Any], instances: li
         assert (c.check(v) is None) == (err is None), (schema, v)
 
 
+@pytest.mark.heavy
 def test_the_corpus_tool_schemas_get_the_fast_path() -> None:
     schemas = {canonical(s) for d in sorted(CORPUS.iterdir()) if d.is_dir()
                for case in load_cases(d) for s in _schemas(case.tools)}

@@ -133,6 +133,7 @@ _CALLISH = st.sampled_from(["[", "]", "{", "}", "(", ")", "get_weather", "city",
                             "</think>", "<|python_end|>", '"arguments"', "to=functions."])
 
 
+@pytest.mark.heavy
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(head=st.sampled_from(["[", "{", " [", "\n{", "to=functions.", "<think>a</think>\n["]),
        rest=st.lists(_CALLISH, max_size=14), size=st.integers(1, 6))

@@ -24,6 +24,8 @@ pytest.importorskip("uvicorn")
 
 from leakcall.serve import argument_parser  # noqa: E402
 
+pytestmark = pytest.mark.heavy
+
 CAPTURES: list[dict[str, Any]] = json.loads(
     (Path(__file__).parent / "upstream_errors" / "captures.json").read_text(encoding="utf-8"))["cases"]
 RECOVERED = [c for c in CAPTURES if c["calls"]]
@@ -53,7 +55,6 @@ def _chat_tools(c: dict[str, Any]) -> list[dict[str, Any]]:
     return [{"type": "function", "function": c["tool"]}]
 
 
-@pytest.mark.heavy
 @pytest.mark.parametrize("capture", RECOVERED, ids=lambda c: c["id"])
 def test_chat_completions(proxy: str, capture: dict[str, Any]) -> None:
     client = openai.OpenAI(base_url=proxy + "/v1", api_key="-", max_retries=0)
@@ -75,7 +76,6 @@ def test_chat_completions(proxy: str, capture: dict[str, Any]) -> None:
     assert [d.id for d in calls.values()] == [t.id for t in choice.message.tool_calls]
 
 
-@pytest.mark.heavy
 @pytest.mark.parametrize("capture", RECOVERED, ids=lambda c: c["id"])
 def test_responses(proxy: str, capture: dict[str, Any]) -> None:
     client = openai.OpenAI(base_url=proxy + "/v1", api_key="-", max_retries=0)
@@ -127,7 +127,6 @@ ROUTES = {
 }
 
 
-@pytest.mark.heavy
 @pytest.mark.parametrize("capture", PASSED, ids=lambda c: c["id"])
 @pytest.mark.parametrize("path", sorted(ROUTES))
 def test_other_errors_pass_byte_for_byte(upstream: ReplayServer, proxy: str, path: str,
@@ -159,7 +158,6 @@ def test_calls_with_other_text_beside_them_pass_byte_for_byte(upstream: ReplaySe
     assert stats["passthrough"]["upstream_error_text"] == before + 2
 
 
-@pytest.mark.heavy
 def test_errors_pass_without_tools_or_when_turned_off(upstream: ReplayServer) -> None:
     capture = RECOVERED[0]
     for env in ({"LEAKCALL_RECOVER_ERRORS": "off"}, {"LEAKCALL_RECOVER_ERRORS": "false"}):

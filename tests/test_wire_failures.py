@@ -130,6 +130,7 @@ def test_unrepaired_relay_reset_drops_the_client_connection(upstream: ReplayServ
         _post_stream(proxy, "/v1/responses", {"model": model, "input": "go", "stream": True})
 
 
+@pytest.mark.heavy
 def test_held_text_past_the_limit_is_released_on_wire_routes(upstream: ReplayServer,
                                                              tight: str) -> None:
     """``--max-held-chars`` bounds Responses and Messages streams too: past it the held text
@@ -229,6 +230,7 @@ def hasty(upstream: ReplayServer) -> Iterator[str]:
         yield base
 
 
+@pytest.mark.heavy
 def test_repair_deadline_on_wire_routes(upstream: ReplayServer, hasty: str) -> None:
     """Past the request's repair deadline a Responses or Messages stream is relayed: the held
     text as it came, no call, the passthrough counted."""

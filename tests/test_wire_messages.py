@@ -143,6 +143,7 @@ PROSE = "Let me check the weather.\n\n"
 CALL = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>'
 
 
+@pytest.mark.heavy
 def test_max_tokens_is_refused_as_truncated(server: ReplayServer, client: Any) -> None:
     model = server.register("m/cut", text=PROSE + CALL, stop="max_tokens")
     got: list[leakcall.Recovery] = []

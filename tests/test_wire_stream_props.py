@@ -119,6 +119,7 @@ def test_messages_stream_invariants(data: st.DataObject) -> None:
         assert case.text[: ref.span[0]].startswith(shown)
 
 
+@pytest.mark.heavy
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data(), mode=st.sampled_from(["ignore", "recover"]))
 def test_chat_reasoning_field_stream_invariants(data: st.DataObject, mode: str) -> None:
@@ -162,6 +163,7 @@ def test_chat_reasoning_field_stream_invariants(data: st.DataObject, mode: str) 
         assert wrapped[off:s].startswith(early_c)
 
 
+@pytest.mark.heavy
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data(), mode=st.sampled_from(["ignore", "recover"]))
 def test_ollama_thinking_stream_invariants(data: st.DataObject, mode: str) -> None:
