@@ -111,7 +111,7 @@ class ScanReport:
             fam = family or "?"
             _bump(self.families, fam)
             _bump(self.family_reasons.setdefault(fam, {}), key)
-            if reason not in NOT_CANDIDATES:
+            if is_candidate(reason):
                 self.candidates += 1
                 per_model[2] += 1
         if reason == Reason.OK:
