@@ -14,15 +14,18 @@ CASES: list[Case] = list(load_cases(CORPUS))
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    parser.addoption("--heavy", action="store_true", help="run the long property tests")
+    parser.addoption("--exhaustive", action="store_true",
+                     help="run the long property tests (marked exhaustive; off by default)")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    if config.getoption("--heavy"):
+    """Tests marked ``exhaustive`` are skipped unless ``--exhaustive`` is given. (Tests marked
+    ``heavy`` run by default; ``-m "not heavy"`` leaves them out: the quick tier.)"""
+    if config.getoption("--exhaustive"):
         return
-    skip = pytest.mark.skip(reason="heavy property run: pass --heavy")
+    skip = pytest.mark.skip(reason="long property run: pass --exhaustive")
     for item in items:
-        if "heavy" in item.keywords:
+        if "exhaustive" in item.keywords:
             item.add_marker(skip)
 
 

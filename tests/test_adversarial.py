@@ -321,6 +321,7 @@ def _tail_inputs(case: Case) -> Iterator[tuple[str, str, dict[str, Any]]]:
             yield f"tail: {key}{t}", f"{a}{t}.\n{m}", {}
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("case", FAMILY_CASES, ids=lambda c: c.family)
 def test_announcements_with_a_foreign_or_reversing_tail_are_refused(case: Case) -> None:
     _no_new_attack("tail", case)
@@ -423,6 +424,7 @@ def _relay_inputs(case: Case) -> Iterator[tuple[str, str, dict[str, Any]]]:
         yield f"relay: {p} [{tool}]", f"{p}\n{m}", {}
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("case", FAMILY_CASES, ids=lambda c: c.family)
 def test_relayed_content_and_forward_pronouns_are_refused(case: Case) -> None:
     _no_new_attack("relay", case)
@@ -430,6 +432,7 @@ def test_relayed_content_and_forward_pronouns_are_refused(case: Case) -> None:
 
 # -- The known limits are exact ---------------------------------------------------------------
 
+@pytest.mark.heavy
 def test_known_accepted_attacks_are_exactly_these() -> None:
     found = {k for name, (_, cases) in _GENERATORS.items() for c in cases for k in _accepted(name, c.id)}
     assert sorted(found - KNOWN_ACCEPTED.keys()) == [], "new accepted attacks"

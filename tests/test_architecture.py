@@ -28,8 +28,9 @@ PACKAGE = Path(leakcall.__file__).parent
 # Lowest first; a module imports (at module level) only modules of strictly lower layers. The
 # order is the pipeline's stage order: locate, parse, (choose, closure in pipeline), calls (the
 # tree reader), intent, decode, then the toolset (names, schema validators) that the pipeline's
-# names and validate steps read; above them the pipeline, the Recoverer, the stream, then the
-# adapters, the scan, the proxy and the command line.
+# names and validate steps read; above them the pipeline, the Recoverer, the stream and the log
+# reader, the scan report, then the adapters and batch, the Ray scan, the scan command, the proxy
+# and the command line.
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("reasons", "ids", "corpus", "_plain", "_partial"),  # ground floor: no leakcall import
     ("literals", "result", "budget", "validate"),  # read only reasons
@@ -43,10 +44,11 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("pipeline",),
     ("recoverer",),
     ("stream", "logs"),
-    ("_wire", "scan", "_sse"),
+    ("_wire", "report", "_sse"),
     ("_ndjson", "openai", "anthropic", "ollama", "batch"),
     ("_upstream",),
     ("_transport", "ray_scan"),
+    ("scan",),  # the scan command and its --jobs workers; --ray's runner below it
     ("wire",),  # the one wire path's public names (decoder, routes, ids, stream repair)
     ("httpx", "httpx2", "serve", "litellm"),
     ("ops", "_h11"),
@@ -58,7 +60,6 @@ RANK = {m: i for i, layer in enumerate(LAYERS) for m in layer}
 # Upward or sideways imports that run only on call (or only for the type checker), and why.
 LATE: dict[tuple[str, str], str] = {
     ("recoverer", "stream"): "Recoverer.stream() builds a StreamRecoverer, which holds a Recoverer",
-    ("scan", "ray_scan"): "scan --ray: Ray is an optional extra, loaded only when asked for",
     ("serve", "ops"): "serve's entry points start the app that ops builds around the proxy",
     ("cli", "maint"): "leakcall calibrate runs the maintainer's calibration, loaded when asked",
 }

@@ -36,6 +36,7 @@ def _got(row: dict[str, Any]) -> dict[str, Any]:
                                 "content")}
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("reasoning", ["ignore", "recover"])
 def test_batch_equals_recover_on_every_corpus_case(reasoning: str) -> None:
     assert len(CASES) > 300
@@ -51,6 +52,7 @@ def test_batch_equals_recover_on_every_corpus_case(reasoning: str) -> None:
         assert row["reply"] == 0 and row["tools_known"] is True
 
 
+@pytest.mark.heavy
 def test_batches_of_any_size_and_record_batches_agree() -> None:
     table = pa.table({"text": [c.text for c in CASES], "tools": [json.dumps(c.tools) for c in CASES]})
     whole = recover_batch(table)
@@ -173,3 +175,20 @@ def test_struct_tools_read_as_the_json_they_came_from() -> None:
     texts = recover_batch(pa.table({"text": leaks, "tools": [json.dumps(tools)] * 2})).to_pylist()
     assert [_got(r) for r in structs] == [_got(r) for r in texts]
     assert [r["reason"] for r in structs] == ["ok", "ok"]
+
+
+def test_rows_carry_the_record_id_time_and_why() -> None:
+    """With ``record_column`` a row carries the record's own id and time (as ``scan --export``
+    does); on every decided row ``detail`` is ``recover``'s."""
+    fenced = "Like this:\n```\n" + LEAK + "\n```"
+    lines = [dumps({**chat_response(LEAK, fenced), "id": "chatcmpl-9", "created": 1718000000}),
+             dumps({"id": "log-1", "ts": "2026-12-02T10:00:00Z", "text": fenced}), "oops"]
+    rows = recover_batch(pa.table({"raw": lines}), record_column="raw",
+                         default_tools=TOOLS).to_pylist()
+    assert [(r["record_id"], r["timestamp"], r["reason"], r["bad"]) for r in rows] == [
+        ("chatcmpl-9", "1718000000", "ok", None), ("chatcmpl-9", "1718000000", "fenced", None),
+        ("log-1", "2026-12-02T10:00:00Z", "fenced", None), (None, None, None, "not_json")]
+    assert rows[0]["detail"] == leakcall.recover(LEAK, TOOLS).detail
+    assert rows[1]["detail"] == leakcall.recover(fenced, TOOLS).detail != ""
+    plain = recover_batch(pa.table({"text": [LEAK]}), default_tools=TOOLS).to_pylist()
+    assert plain[0]["record_id"] is None and plain[0]["detail"] == rows[0]["detail"]

@@ -54,6 +54,7 @@ def test_keys_of_the_argument_object() -> None:
     _refused(_hermes(args), "budget-keys")
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("family", ["lfm2", "olmo3"])
 def test_keys_of_a_python_dict(family: str) -> None:
     pairs = ", ".join(f'"k{i}": {i}' for i in range(MAX_KEYS + 1))
@@ -65,6 +66,7 @@ def test_keys_of_a_python_dict(family: str) -> None:
     assert r.reason is Reason.TOO_COMPLEX and r.rule in ("budget-keys", "budget-tokens"), r.detail
 
 
+@pytest.mark.heavy
 def test_calls() -> None:
     block = _hermes("{}") + "\n"
     r = leakcall.recover(block * MAX_CALLS, [TOOL], families=["hermes"])
@@ -82,6 +84,7 @@ def test_envelopes() -> None:
     assert r.reason is not Reason.TOO_COMPLEX, r.detail
 
 
+@pytest.mark.heavy
 def test_tokens() -> None:
     # lfm2 reads a pythonic list item by item: two tokens per "1,".
     n = MAX_TOKENS // 2 + 10
@@ -92,6 +95,7 @@ def test_tokens() -> None:
     assert leakcall.recover(small, [TOOL], families=["lfm2"]).ok
 
 
+@pytest.mark.heavy
 def test_the_token_budget_stops_the_parse_as_it_reads() -> None:
     """Issue 26: a reply costs the budget, not its size. A bare pythonic list of 1.3 million
     items (3.9 MB, under MAX_TEXT_CHARS) is refused as soon as the parse has read MAX_TOKENS

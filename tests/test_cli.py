@@ -43,6 +43,7 @@ def test_recover_text_file_with_tools(tmp_path: Path, capsys: pytest.CaptureFixt
     assert got.err.startswith("fenced:") and got.out == ""  # status on stderr, no call on stdout
 
 
+@pytest.mark.heavy
 def test_calibrate_lists_every_preamble_with_its_rule(capsys: pytest.CaptureFixture[str]) -> None:
     rows = calibration_rows(CORPUS)
     accepted = {r.rule for r in rows if r.reason == "ok"}
@@ -55,6 +56,7 @@ def test_calibrate_lists_every_preamble_with_its_rule(capsys: pytest.CaptureFixt
     assert "action-preamble" in capsys.readouterr().out
 
 
+@pytest.mark.heavy
 def test_shipped_calibration_is_current() -> None:
     """grammar/lexicon/CALIBRATION.md is the report for the shipped corpus."""
     shipped = (CORPUS.parent / "grammar" / "lexicon" / "CALIBRATION.md").read_text(encoding="utf-8")
@@ -91,6 +93,7 @@ def test_families_readme_rewrites_only_the_generated_table(tmp_path: Path) -> No
     assert text.endswith(f"{maint.FAMILIES_END}\noutro\n") and "stale" not in text
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize(("argv", "message"), [
     (["calibrate", "missing_dir"], "leakcall.maint calibrate: missing_dir: no such file or directory"),
     (["calibrate", "corpus/dsml", "--update", "missing.md"], "leakcall.maint calibrate: "),

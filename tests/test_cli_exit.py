@@ -22,6 +22,8 @@ from leakcall.serve import argument_parser as serve_parser
 
 from .conftest import CORPUS
 
+pytestmark = pytest.mark.heavy
+
 CASE = load_case(CORPUS / "dsml" / "opencode-read-offset-limit.json")
 
 

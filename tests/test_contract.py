@@ -69,6 +69,7 @@ def _bare_ok(fam: Family) -> list:  # type: ignore[type-arg]
     return out
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("fam", FAMILIES, ids=_id)
 def test_every_strict_prefix_of_a_bare_case_is_refused(fam: Family) -> None:
     """A cut reply is never recovered, with one exception the formats force: where a reply may
@@ -90,6 +91,7 @@ def test_every_strict_prefix_of_a_bare_case_is_refused(fam: Family) -> None:
                 assert len(r.calls) < len(full.calls), where
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("fam", FAMILIES, ids=_id)
 @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
 @given(data=st.data())
@@ -105,6 +107,7 @@ def test_random_text_around_sentinels_never_raises(fam: Family, data: st.DataObj
     assert r.ok or r.content == text
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("case", [c for c in CASES if c.family], ids=lambda c: c.id)
 def test_random_cuts_and_mutations_of_corpus_never_raise(case) -> None:  # type: ignore[no-untyped-def]
     rng = random.Random(case.id)

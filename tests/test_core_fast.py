@@ -72,6 +72,7 @@ _recoveries = st.builds(
     st.text(max_size=6), st.integers(0, 2))
 
 
+@pytest.mark.heavy
 @given(kw=_recoveries)
 def test_recovery_init_equals_the_generated_one(kw: dict[str, Any]) -> None:
     ref_cls = _generated(Recovery)
@@ -87,6 +88,7 @@ def test_recovery_init_equals_the_generated_one(kw: dict[str, Any]) -> None:
     assert vars(Recovery(kw["reason"], kw["content"])) == vars(ref_cls(kw["reason"], kw["content"]))
 
 
+@pytest.mark.heavy
 @given(id_=st.text(max_size=6), name=st.text(max_size=6), arguments=st.dictionaries(
     st.text(max_size=3), st.integers(), max_size=3))
 def test_tool_call_init_equals_the_generated_one(id_: str, name: str,
@@ -144,6 +146,7 @@ def test_canonical_takes_the_c_encoder_here() -> None:
     assert validate._C_CANONICAL is not None
 
 
+@pytest.mark.heavy
 @given(value=st.dictionaries(st.text(max_size=4), _json, max_size=5))
 def test_canonical_is_the_encoder(value: dict[str, Any]) -> None:
     assert _outcome(validate.canonical, value) == _outcome(validate._CANONICAL, value)
@@ -211,6 +214,7 @@ def test_call_id_of_quotes_salt_and_name(salt: str, name: str) -> None:
 # -- the empty reply ----------------------------------------------------------------------------
 
 
+@pytest.mark.heavy
 def test_isspace_is_empty_after_strip() -> None:
     for cp in range(sys.maxunicode + 1):
         c = chr(cp)
@@ -258,6 +262,7 @@ def _bench_leaks() -> list[Any]:
     return [leak for fam in ("hermes", "dsml") if (leak := leak_for(fam)[0]) is not None]
 
 
+@pytest.mark.heavy
 def test_usual_pair_reads_as_the_general_pair() -> None:
     seen = {"param": 0, "pair": 0}
     kinds: set[str] = set()

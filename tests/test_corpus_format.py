@@ -170,6 +170,7 @@ def test_shipped_corpus_is_converted() -> None:
     assert convert.pending(ROOT / "corpus") == []
 
 
+@pytest.mark.heavy
 def test_converting_the_previous_layout_changes_no_recovery(tmp_path: Path) -> None:
     """Every shipped case written back in the previous layout, converted: the same case, the same
     full result."""

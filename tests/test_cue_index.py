@@ -31,6 +31,7 @@ def _same(a: re.Match[str] | None, b: re.Match[str] | None) -> bool:
     return a.span() == b.span() and a.group(0) == b.group(0)
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("cat", CATEGORIES)
 def test_cue_finds_what_the_alternation_finds(cat: str) -> None:
     entries = lexicon().entries[cat]

@@ -428,6 +428,7 @@ def test_sentinel_as_a_value_inside_the_envelope_is_kept() -> None:
 OK_CASES = [c for c in CASES if c.expect.get("reason") == "ok"]
 
 
+@pytest.mark.heavy
 @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
 @given(case=st.sampled_from(OK_CASES), lit=st.sampled_from(sentinels(leakcall.all_families())),
        before=st.booleans(), sep=st.sampled_from(["", "\n", " ", "\n\nSure.\n"]))

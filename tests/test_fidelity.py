@@ -77,6 +77,7 @@ def _bare_tag_in(fam: Family, value: str) -> bool:
     return any(re.search(re.escape(b) + r"[\s>]", value) for b in bare)
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("fam", FAMILIES, ids=lambda f: f.name)
 @settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
 @given(value=VALUES, crlf=st.booleans())
@@ -176,6 +177,7 @@ NUMBER_REPLIES = {
 }
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("kind", NUMBER_REPLIES)
 @settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck))
 @given(literal=NUMBER_LITERALS)
@@ -205,6 +207,7 @@ UNIONS = [["string", "integer"], ["string", "number"], ["integer"], ["number"],
           ["string", "boolean", "null"], ["string", "object", "array"], ["integer", "null"]]
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("types", UNIONS, ids="/".join)
 @settings(max_examples=120, deadline=None, suppress_health_check=list(HealthCheck))
 @given(text=RAW_TEXT)

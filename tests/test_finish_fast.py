@@ -115,6 +115,7 @@ def _budget_outcome(args: object) -> object:
     return None
 
 
+@pytest.mark.heavy
 @given(_NESTED)
 def test_flat_arguments_budget_as_walked(args: dict[str, object]) -> None:
     assert _budget_outcome(args) == _budget_outcome(_Walked(args))
@@ -136,6 +137,7 @@ def _replies() -> list[str]:
     return texts
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("reasoning", ["ignore", "recover"])
 def test_choice_shortcut_is_the_general_choice(reasoning: ReasoningMode) -> None:
     seen = 0

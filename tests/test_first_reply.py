@@ -8,6 +8,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 LEAK = ('Let me read the config file.\n<tool_call>\n{"name": "read_file", "arguments": '
         '{"path": "config.yml"}}\n</tool_call>')
 TOOLS = [{"type": "function", "function": {"name": "read_file", "parameters": {
@@ -33,9 +35,11 @@ def _fresh(text: str, tools: list[object]) -> list[object]:
     return got
 
 
+@pytest.mark.heavy
 def test_a_tool_less_call_loads_no_schema_library_and_builds_no_table() -> None:
     assert _fresh(LEAK, []) == ["unadvertised", "unadvertised-name", []]
 
 
+@pytest.mark.heavy
 def test_a_call_with_tools_loads_the_schema_library_then() -> None:
     assert _fresh(LEAK, TOOLS) == ["ok", "action-preamble", ["jsonschema", "referencing"]]

@@ -19,6 +19,7 @@ _json = st.recursive(
 )
 
 
+@pytest.mark.heavy
 @given(salt=st.text(), index=st.integers(0, 10_000), name=st.text(),
        arguments=st.dictionaries(st.text(), _json, max_size=5))
 def test_call_id_of_is_call_id(salt: str, index: int, name: str, arguments: dict[str, Any]) -> None:
@@ -58,6 +59,7 @@ _values = st.recursive(
 )
 
 
+@pytest.mark.heavy
 @given(arguments=st.dictionaries(_tricky | st.text(), _values, max_size=5))
 def test_encoded_arguments_is_the_canonical_json(arguments: dict[str, Any]) -> None:
     assert encoded_arguments(arguments) == _reference(arguments)

@@ -910,6 +910,7 @@ ALL_REPLIES = [_fill(r, DSML) for _, r, _ in ALL_CASES] + [
     p + "\n" + DSML for p, _, _ in ORDINARY]
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("size", [1, 7])
 def test_streaming_agrees_with_recover(size: int) -> None:
     for mode in ("ignore", "recover"):

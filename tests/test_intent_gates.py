@@ -33,6 +33,7 @@ def _random(alphabet: list[str], n: int, seed: int) -> list[str]:
     return ["".join(rnd.choice(alphabet) for _ in range(rnd.randint(1, 12))) for _ in range(n)]
 
 
+@pytest.mark.heavy
 def test_construct_mark_is_in_every_construct() -> None:
     alphabet = [*"abREMrem PSIn<>#-=+_*\\[]@$%(){}/;|.:!\"'\n\t019", "irb(", "begin{", "[code]",
                 "CDATA", ">>> ", "... ", "@@ "]
@@ -41,6 +42,7 @@ def test_construct_mark_is_in_every_construct() -> None:
             assert intent._CONSTRUCT_MARK.search(s), s
 
 
+@pytest.mark.heavy
 def test_non_prose_mark_is_in_every_markup_match() -> None:
     alphabet = [*"ab_ *~<>&#;/{}%'\"\\]([)`x1", "\u2028", "\u2029", "'''", '"""']
     for s in _random(alphabet, 40000, 2):
@@ -48,6 +50,7 @@ def test_non_prose_mark_is_in_every_markup_match() -> None:
             assert intent._NON_PROSE_MARK.search(s), s
 
 
+@pytest.mark.heavy
 def test_lazy_mark_is_in_every_quote_line_and_list_item() -> None:
     alphabet = [*" \t\n\r\v\f>-*+•1a.)x", "٣", "\u2028", "\x85"]
     for s in _random(alphabet, 40000, 3):
@@ -98,6 +101,7 @@ _REFERENCE = {
 }
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("name", sorted(_REFERENCE))
 def test_rewritten_pattern_finds_what_the_alternation_found(name: str) -> None:
     ref, new = _REFERENCE[name], getattr(intent, name)

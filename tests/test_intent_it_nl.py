@@ -175,6 +175,7 @@ def test_ordinary_preamble_is_recovered(lang: str, preamble: str, command: str) 
         assert r.ok and r.rule == "action-preamble", (lang, preamble, command, r)
 
 
+@pytest.mark.heavy
 def test_known_limits_are_exact() -> None:
     """The ORDINARY preambles refused (any envelope) are exactly KNOWN_REFUSED; the attacks and
     reasoning replies recovered (any envelope) are exactly KNOWN_ACCEPTED."""

@@ -18,6 +18,7 @@ from leakcall.intent import screens, tables, words
 LEXICON = grammar_dir() / "lexicon"
 
 
+@pytest.mark.heavy
 def test_the_shipped_tables_equal_a_build_from_the_sources() -> None:
     """Fails whenever a lexicon file or the code that builds the tables changed and the file was
     not written again: run the command the message names."""
@@ -26,6 +27,7 @@ def test_the_shipped_tables_equal_a_build_from_the_sources() -> None:
     assert why is None, f"{tables.ARTEFACT} is stale ({why}): run {tables.REGENERATE}"
 
 
+@pytest.mark.heavy
 def test_the_check_command_says_so() -> None:
     done = subprocess.run([sys.executable, "-m", "leakcall.maint", "intent-tables", "--check"],
                           capture_output=True, text=True, check=False)
@@ -33,6 +35,7 @@ def test_the_check_command_says_so() -> None:
     assert "is current" in done.stdout
 
 
+@pytest.mark.heavy
 def test_lexicon_and_tongues_are_read_from_the_tables_not_built(
         monkeypatch: pytest.MonkeyPatch) -> None:
     def no_build(*args: object) -> None:
@@ -66,6 +69,7 @@ def test_tables_whose_sources_changed_are_not_read(tmp_path: Path) -> None:
     assert tables.read(data.replace(b"\n", b"0\n", 1), LEXICON) is None
 
 
+@pytest.mark.heavy
 def test_stale_tables_fall_back_to_the_sources(monkeypatch: pytest.MonkeyPatch,
                                                tmp_path: Path) -> None:
     """A lexicon edited in a source checkout takes effect at once: the stale file is ignored and
@@ -106,6 +110,7 @@ def test_a_lazy_pattern_matches_as_the_compiled_one() -> None:
     assert (back.pattern, back.flags, back.is_compiled) == (source, 0, False)
 
 
+@pytest.mark.heavy
 def test_the_lexicon_compiles_its_regexes_on_first_use_or_all_at_once() -> None:
     """Reading the tables compiles nothing (most replies reach few cue screens);
     ``compile_all`` (what ``leakcall serve`` runs before it is ready) compiles every one."""

@@ -102,6 +102,7 @@ def test_the_ollama_client_reads_the_calls(upstream: ReplayServer, proxy: str) -
     assert parts[-1].done and parts[-1].eval_count == 34
 
 
+@pytest.mark.heavy
 def test_refusals_and_cut_replies_keep_the_reply(upstream: ReplayServer, proxy: str) -> None:
     """Non-streamed: the upstream's bytes. Streamed: the same text (held text is released, in
     one line, at the decision) and the done line as sent; byte for byte when nothing was held."""
@@ -154,6 +155,7 @@ POOL = sorted((c for c in CASES if c.expect.get("reason") in ("ok", "quoted", "f
               key=lambda c: c.id)
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("case", POOL, ids=lambda c: c.id)
 def test_stream_equals_one_shot_and_shows_no_markup_early(case: Any) -> None:
     tools, opts = wire_args(case)

@@ -149,6 +149,7 @@ def _sample() -> list[Case]:
     return [c for group in by.values() for c in group[:3]]
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("case", _sample(), ids=lambda c: c.id)
 def test_stream_corpus_case(server: _Server, client: Any, case: Case) -> None:
     step = 1 + len(case.id) % 5
@@ -195,6 +196,7 @@ def test_stream_corpus_case(server: _Server, client: Any, case: Case) -> None:
     assert (msg.content or "") == ref.content
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("case", _sample(), ids=lambda c: c.id)
 def test_completion_corpus_case(server: _Server, client: Any, case: Case) -> None:
     model = _register(server, f"json/{case.id}", text=case.text)

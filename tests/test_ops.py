@@ -44,6 +44,8 @@ from tests.test_serve import (  # noqa: E402
     stub_app,
 )
 
+pytestmark = pytest.mark.heavy
+
 ROOT = Path(__file__).resolve().parents[1]
 KEY = "sk-proxy-key"
 UPSTREAM_KEY = "sk-upstream-secret"

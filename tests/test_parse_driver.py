@@ -29,6 +29,7 @@ PIECES = ("<tool_call>", "</tool_call>", "<function=", "</function>", "<paramete
           "[TOOL_CALLS]", "<|channel|>", "<|call|>", "\\", "é")
 
 
+@pytest.mark.heavy
 def test_driver_agrees_with_lark(monkeypatch: pytest.MonkeyPatch) -> None:
     decided = 0
     real = P._drive
@@ -177,6 +178,7 @@ def _literals_read(lits: Any, text: str, pos: int) -> tuple[str, int] | None:
     return None
 
 
+@pytest.mark.heavy
 def test_literal_states_read_what_the_scanner_reads() -> None:
     """A state read with ``str.startswith`` (``_literals``) reads the terminal its scanner's
     patterns read, to the same end, on every literal of the state followed by every other or by

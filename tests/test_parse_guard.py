@@ -31,6 +31,7 @@ def _parse_all(text: str, guarded: bool, monkeypatch: pytest.MonkeyPatch) -> lis
     return out
 
 
+@pytest.mark.heavy
 def test_guard_agrees_with_lark(monkeypatch: pytest.MonkeyPatch) -> None:
     hits = 0
     real = P._run

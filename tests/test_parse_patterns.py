@@ -56,6 +56,7 @@ def test_the_hermes_body_is_rewritten() -> None:
     assert '[^"\\\\]' not in P.positive_classes(body)
 
 
+@pytest.mark.heavy
 def test_every_rewritten_class_admits_the_same_characters() -> None:
     classes = set()
     for old, new in _pairs():
@@ -73,6 +74,7 @@ _PIECES = ("a", "Z", "0", "-", "^", '"', "'", "<", ">", "{", "}", "\\]", "\\[", 
            "\\U0001f600", "\\U0010ffff", "é", "東", "\U0001f600", "\ud800", " ", "\n", "/", "|")
 
 
+@pytest.mark.heavy
 def test_random_classes_admit_the_same_characters() -> None:
     rnd = random.Random(15)
     checked = 0
@@ -108,6 +110,7 @@ def test_what_is_kept(pattern: str) -> None:
     assert P.positive_classes(pattern) == pattern
 
 
+@pytest.mark.heavy
 def test_ranges_and_hyphens_read_as_re_reads_them() -> None:
     for cls in (r"[^a-]", r"[^-a]", r"[^+-\-]", r"[^-!-\-]", r"[^a-c-e]", r"[^\x00-\x1f\\]",
                 r"[^\U00010000-\U0010ffff\ud800]"):
@@ -120,6 +123,7 @@ def _texts() -> list[str]:
     return [c.text for d in sorted(CORPUS.iterdir()) if d.is_dir() for c in load_cases(d)]
 
 
+@pytest.mark.heavy
 def test_rewritten_patterns_match_the_same_everywhere() -> None:
     rnd = random.Random(16)
     alphabet = '"\\<>/{}[]-:=,|｜ \n\r\téa\ud800\U0001f600tool_callDSMLparameter'

@@ -27,6 +27,7 @@ def _outcome(parser: object, region: str) -> object:
         return (type(e).__name__, str(e))
 
 
+@pytest.mark.heavy
 def test_cached_parser_parses_the_corpus_as_a_fresh_build(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(F.CACHE_ENV, str(tmp_path))

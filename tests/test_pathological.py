@@ -115,6 +115,7 @@ def test_intent_cost_grows_linearly(unit: str) -> None:
     assert large < 40 * small + 0.05, (small, large)
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_pathological_input_returns_a_recovery(name: str) -> None:
     text, expected = CASES[name]
@@ -140,7 +141,7 @@ def test_lone_surrogates_are_refused_not_passed_on() -> None:
 #
 # Growth is measured as a ratio between two sizes (process CPU time, the minimum of a few runs,
 # robust to other work on the machine); a run too short to time is not judged. The default run
-# uses small sizes; ``--heavy`` repeats every shape up to MAX_TEXT_CHARS.
+# uses small sizes; ``--exhaustive`` repeats every shape up to MAX_TEXT_CHARS.
 
 GROWTH_MAX = 3.5  # time(2n) / time(n): linear is ~2, quadratic ~4
 TIMEABLE_S = 0.25  # below this the 2n run is too short to judge (allocation noise); bounded anyway
@@ -184,6 +185,7 @@ def _python_dict(family: str, n: int) -> str:
     return "<function_calls>w(v={" + pairs + "})</function_calls>"
 
 
+@pytest.mark.heavy
 def test_choose_is_linear_in_envelopes(no_budget: None) -> None:
     """Every result x every parsed envelope was quadratic (1 MB: 293 s). Timed: the whole
     ``recover`` of a reply of n one-line envelopes, each beside a reasoning block; from 2000
@@ -198,6 +200,7 @@ def test_choose_is_linear_in_envelopes(no_budget: None) -> None:
     _assert_linear(make, 2_000, repeats=2)
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("family", ["lfm2", "olmo3"])
 def test_python_dict_keys_are_linear(family: str, no_budget: None) -> None:
     """Keys checked against a list were quadratic (1 MB: 55 s). Timed: reading the calls out
@@ -213,6 +216,7 @@ def test_python_dict_keys_are_linear(family: str, no_budget: None) -> None:
     _assert_linear(make, 6_000, repeats=2)
 
 
+@pytest.mark.heavy
 def test_stream_feed_of_many_reasoning_closers_is_linear() -> None:
     """A slice per pending segment lead was quadratic (4 MB as one delta: 97 s)."""
     def make(n: int) -> Any:
@@ -331,6 +335,7 @@ def test_every_family_has_a_seed() -> None:
     assert set(SEEDS) == {f.name for f in FAMILIES}
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("family", sorted(SEEDS))
 def test_dense_values_use_bounded_memory(family: str) -> None:
     """A value dense in each excluded character: peak traced memory a few bytes per character."""
@@ -365,6 +370,7 @@ def _shape(family: leakcall.Family, shape: str, size: int, filler: str = "<") ->
     return opener * max(1, size // len(opener))
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("shape", SHAPES)
 def test_shapes_grow_linearly(shape: str) -> None:
     """Two families per shape by default (hermes and dsml: JSON and XML values)."""
@@ -379,7 +385,7 @@ def test_shapes_grow_linearly(shape: str) -> None:
         _assert_linear(make, 16 * 1024, repeats=2)
 
 
-@pytest.mark.heavy
+@pytest.mark.exhaustive
 @pytest.mark.parametrize("family", FAMILIES, ids=lambda f: f.name)
 def test_every_shape_up_to_max_text_chars(family: leakcall.Family) -> None:
     """Every shape and filler at MAX_TEXT_CHARS within a gross bound, linear from 1 MB to 2 MB."""
@@ -406,7 +412,7 @@ def _timeout(*_: Any) -> None:
     raise TimeoutError(f"took longer than {HEAVY_BOUND_S} s")
 
 
-@pytest.mark.heavy
+@pytest.mark.exhaustive
 @pytest.mark.parametrize("family", ["lfm2", "olmo3"])
 def test_python_dict_keys_at_max_text_chars(family: str) -> None:
     text = _python_dict(family, leakcall.MAX_TEXT_CHARS // 14)[: leakcall.MAX_TEXT_CHARS]
@@ -415,6 +421,7 @@ def test_python_dict_keys_at_max_text_chars(family: str) -> None:
     assert r.reason is Reason.TOO_COMPLEX
 
 
+@pytest.mark.heavy
 def test_many_segments_stop_at_the_envelope_budget() -> None:
     unit = len(_envelopes_in_segments(1))
     text = _envelopes_in_segments(leakcall.MAX_TEXT_CHARS // unit)
@@ -423,7 +430,7 @@ def test_many_segments_stop_at_the_envelope_budget() -> None:
     assert (r.reason, r.rule) == (Reason.TOO_COMPLEX, "budget-envelopes")
 
 
-@pytest.mark.heavy
+@pytest.mark.exhaustive
 def test_heavy_stream_closers_at_max_text_chars() -> None:
     delta = "</think>" * (leakcall.MAX_TEXT_CHARS // 8)
     with _bound():

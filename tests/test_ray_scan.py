@@ -31,6 +31,8 @@ from .test_scan import (  # noqa: E402
     dumps,
 )
 
+pytestmark = pytest.mark.heavy
+
 
 @pytest.fixture(scope="module")
 def local_ray() -> Iterator[None]:

@@ -121,6 +121,7 @@ class _Schema(dict[str, Any]):
     """A dict a weak reference can point to."""
 
 
+@pytest.mark.heavy
 def test_the_caches_keep_no_caller_object() -> None:
     schema = _Schema(type="object", properties={"path": _Schema(type="string")})
     ref = weakref.ref(schema)
@@ -139,6 +140,7 @@ def _stream_close(tools: list[Any]) -> leakcall.Recovery:
     return s.close().recovery
 
 
+@pytest.mark.heavy
 def test_the_recoverer_cache_stays_within_its_budgets() -> None:
     cache = recoverer_cache()
     cache.clear()

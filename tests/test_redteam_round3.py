@@ -140,6 +140,7 @@ def _script() -> ModuleType:
     return mod
 
 
+@pytest.mark.heavy
 def test_round3_script_accepts_only_known_limits() -> None:
     rt = _script()
     accepted, refused = rt.run(out=io.StringIO())

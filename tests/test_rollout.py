@@ -55,6 +55,7 @@ def shadow(upstream: ReplayServer) -> Iterator[str]:
         yield base
 
 
+@pytest.mark.heavy
 def test_shadow_over_the_corpus_changes_no_reply_and_names_the_decision(
         upstream: ReplayServer, shadow: str) -> None:
     """Every corpus case (function tools, default options), non-streamed: the upstream's bytes,
@@ -85,6 +86,7 @@ ROUTES = {
 }
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("path", sorted(ROUTES))
 def test_shadow_streams_are_the_upstreams_bytes(upstream: ReplayServer, shadow: str,
                                                 path: str) -> None:
@@ -110,6 +112,7 @@ def test_a_request_can_opt_out(upstream: ReplayServer) -> None:
         assert stats["passthrough"]["client_off"] == 1
 
 
+@pytest.mark.heavy
 def test_families_limits_what_is_recovered(upstream: ReplayServer) -> None:
     for app in (serve_app(upstream.base, "--families", "qwen3_coder"),
                 serve_app(upstream.base, env={"LEAKCALL_FAMILIES": "qwen3_coder, dsml"})):

@@ -6,6 +6,9 @@ import argparse
 import io
 import itertools
 import json
+import os
+import re
+import subprocess
 import sys
 import tracemalloc
 from collections.abc import Iterator
@@ -16,7 +19,11 @@ import pytest
 
 import leakcall
 from leakcall import ray_scan, scan
+from leakcall._plain import ProgressLine
+from leakcall.report import NO_MARKUP, NOT_CANDIDATES, TOP_FAMILIES, is_candidate
 from leakcall.scan import BadLine, Reply, ScanReport, iter_records, iter_replies, scan_lines
+
+from .conftest import CASES
 
 SCHEMA = {"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"]}
 TOOLS: list[dict[str, Any]] = [{"type": "function", "function": {"name": "read", "parameters": SCHEMA}}]
@@ -261,14 +268,18 @@ def test_json_output(log: Path, tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert _run([str(log), "--tools", str(tmp_path / "tools.json"), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out == {
-        "lines": 4, "replies": 3, "with_markup": 2, "leak_rate": 0.666667, "recovered": 1,
-        "calls": 1, "without_tools": 0, "refused": 1,
+        "lines": 4, "replies": 3, "with_markup": 2, "markup_rate": 0.666667,
+        "not_candidates": 1, "candidates": 1, "candidate_rate": 0.333333, "recovered": 1,
+        "candidates_refused": 0, "calls": 1, "without_tools": 0, "refused": 1,
         "reasons": {"ok": {"count": 1, "lines": [1]}, "no_tags": {"count": 1, "lines": [4]},
                     "fenced": {"count": 1, "lines": [2]}},
         "families": {"hermes": 2},
+        "family_candidates": {"hermes": 1},
         "family_reasons": {"hermes": {"ok": 1, "fenced": 1}},
-        "models": {"?": {"replies": 1, "with_markup": 1, "recovered": 0, "leak_rate": 1.0},
-                   "m": {"replies": 2, "with_markup": 1, "recovered": 1, "leak_rate": 0.5}},
+        "models": {"?": {"replies": 1, "with_markup": 1, "candidates": 0, "recovered": 0,
+                         "candidate_rate": 0.0},
+                   "m": {"replies": 2, "with_markup": 1, "candidates": 1, "recovered": 1,
+                         "candidate_rate": 0.5}},
         "bad_lines": 1,
         "bad": {"not_json": {"count": 1, "lines": [3], "details": [
             "Expecting value: line 1 column 1 (char 0)"]}},
@@ -286,8 +297,8 @@ def test_json_output_without_tools(log: Path, capsys: pytest.CaptureFixture[str]
 def test_table_output(log: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert _run([str(log)]) == 0
     out = capsys.readouterr().out
-    for word in ("replies with markup", "no_tools", "pass --tools", "fenced", "not_json", "hermes",
-                 "Expecting value", "per model", "leak rate", "family x outcome"):
+    for word in ("replies with markup", "leak candidates", "no_tools", "pass --tools", "fenced",
+                 "not_json", "hermes", "Expecting value", "per model", "per family"):
         assert word in out
     assert "scanning" not in out  # no progress bar when stdout is not a terminal
 
@@ -348,6 +359,7 @@ def test_iter_replies_is_lazy() -> None:
     assert next(pulled) == 3  # exactly three lines were consumed
 
 
+@pytest.mark.heavy
 def test_scan_runs_in_constant_memory(monkeypatch: pytest.MonkeyPatch) -> None:
     """50k lines (> 20 MB) scanned with a peak far below the log's size. Nothing is timed.
 
@@ -547,3 +559,195 @@ def test_an_engine_error_is_one_line(monkeypatch: pytest.MonkeyPatch, tmp_path: 
     assert _run([str(_mixed_log(tmp_path)), "--ray"]) == 2
     err = capsys.readouterr().err
     assert err == "leakcall scan: internal error (RuntimeError: task failed)\n"
+
+
+# ----------------------------------------------------------------------------- the leak report
+
+QUOTED = "> " + LEAK.replace("\n", "\n> ")
+PROSE = LEAK + "\n\nThen I will summarize the results for you and explain."
+TRUNCATED = '<tool_call>\n{"name": "read", "arguments": {"path": "/tmp'
+
+
+def test_is_candidate_leaves_out_no_markup_and_shown_markup_only() -> None:
+    assert {str(r) for r in leakcall.Reason if not is_candidate(r)} == {
+        "no_text", "no_tags", "quoted", "fenced", "prose"} == {*NO_MARKUP, *NOT_CANDIDATES}
+    assert is_candidate("no_tools")
+
+
+def _leak_report_log(tmp_path: Path) -> Path:
+    p = tmp_path / "leaks.jsonl"
+    texts = [LEAK, FENCED, QUOTED, PROSE, TRUNCATED, CLEAN, FENCED, LEAK.replace('"read"', '"rm"')]
+    p.write_text("".join(dumps({"text": t, "tools": TOOLS}) + "\n" for t in texts), encoding="utf-8")
+    return p
+
+
+def test_markup_and_leak_candidates_are_reported_apart(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str],
+) -> None:
+    log = _leak_report_log(tmp_path)
+    rep = scan_lines(log.open("rb"))
+    assert rep.reasons == {"ok": 1, "fenced": 2, "quoted": 1, "prose": 1, "truncated": 1,
+                           "no_tags": 1, "unadvertised": 1}
+    assert (rep.with_markup, rep.candidates, rep.recovered) == (7, 3, 1)
+    assert _run([str(log), "--json"]) == 0
+    d = json.loads(capsys.readouterr().out)
+    assert {k: d[k] for k in ("replies", "with_markup", "markup_rate", "not_candidates",
+                              "candidates", "candidate_rate", "recovered", "candidates_refused",
+                              "refused")} == {
+        "replies": 8, "with_markup": 7, "markup_rate": 0.875, "not_candidates": 4,
+        "candidates": 3, "candidate_rate": 0.375, "recovered": 1, "candidates_refused": 2,
+        "refused": 6}
+    assert "leak_rate" not in d  # it counted quoted and fenced examples as leaks
+    assert d["family_candidates"]["hermes"] == 3 and sum(d["family_candidates"].values()) == 3
+    assert d["models"]["?"]["candidates"] == 3 and d["models"]["?"]["candidate_rate"] == 0.375
+    assert _run([str(log)]) == 0
+    out = capsys.readouterr().out
+    rows = {re.sub(r"[\s│┃]+", " ", ln).strip() for ln in out.splitlines()}
+    assert "replies with markup 7 87.50 %" in rows
+    assert "markup quoted, fenced or prose 4 50.00 %" in rows
+    assert "leak candidates 3 37.50 %" in rows and "candidates refused 2 25.00 %" in rows
+    assert "fenced shown 2 2, 7" in rows and "truncated candidate 1 5" in rows
+    hermes = next(r for r in rep.family_table() if r[0] == "hermes")
+    assert hermes[3:] == (3, 1, 2)  # candidates, recovered, refused
+    assert " ".join(map(str, hermes)) in rows
+
+
+def _many_families_log(tmp_path: Path) -> tuple[Path, int]:
+    """One line per corpus case of each family (its first recovered case, then a fenced copy),
+    and one model name far too long for a table."""
+    seen: dict[str, Any] = {}
+    for case in CASES:
+        if case.expect.get("reason") == "ok" and not case.options:
+            seen.setdefault(case.family, case)
+    lines = []
+    for case in seen.values():
+        lines.append(dumps({"text": case.text, "tools": case.tools}))
+        lines.append(dumps({"text": "```\n" + case.text + "\n```", "tools": case.tools}))
+    lines.append(dumps({"model": "accounts/example/models/" + "x" * 80,
+                        "choices": [{"message": {"content": LEAK}}]}))
+    p = tmp_path / "families.jsonl"
+    p.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return p, len(seen)
+
+
+def test_the_family_table_shows_the_top_families_and_sums_the_rest(tmp_path: Path) -> None:
+    log, families = _many_families_log(tmp_path)
+    assert families > TOP_FAMILIES + 5
+    rep = scan_lines(log.open("rb"))
+    rows = rep.family_table()
+    assert len(rows) == TOP_FAMILIES + 1 and rows[-1][0] == "other"
+    assert "other" not in rep.family_reasons
+    whole = rep.family_table(top=10_000)
+    assert len(whole) == len(rep.family_reasons)
+    for i in range(1, 6):  # every count column adds up to the same totals, other included
+        assert sum(r[i] for r in rows) == sum(r[i] for r in whole)
+    assert sum(r[1] for r in rows) == rep.with_markup and sum(r[3] for r in rows) == rep.candidates
+    assert [r[3] for r in whole] == sorted((r[3] for r in whole), reverse=True)
+
+
+def test_the_text_report_fits_100_columns(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+) -> None:
+    log, _ = _many_families_log(tmp_path)
+    with log.open("a", encoding="utf-8") as fh:
+        fh.write('{"text": "' + "x" * 300 + "\n")  # a bad line with a long message
+    monkeypatch.setenv("COLUMNS", "400")  # rich would otherwise fold tables to 80 columns
+    assert _run([str(log)]) == 0
+    out = capsys.readouterr().out
+    assert "per family" in out and "other" in out and "\u2026" in out  # the model name is cut
+    title = f"leakcall scan {log}"
+    assert max(len(ln.rstrip()) for ln in out.splitlines() if ln != title) <= 100, out
+
+
+_HIDE_RICH = """
+import sys
+sys.modules["rich"] = None  # as if the pretty extra were not installed
+from leakcall.cli import main
+sys.exit(main(["scan", *sys.argv[1:]]))
+"""
+
+
+@pytest.mark.heavy
+def test_the_plain_report_fits_100_columns(tmp_path: Path) -> None:
+    log, _ = _many_families_log(tmp_path)
+    done = subprocess.run([sys.executable, "-c", _HIDE_RICH, str(log)], capture_output=True,
+                          text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert any(ln.startswith("other ") for ln in lines)
+    assert max(len(ln.rstrip()) for ln in lines[1:]) <= 100, done.stdout
+
+
+def test_export_rows_carry_detail_and_the_records_own_id_and_time(tmp_path: Path) -> None:
+    chat = {**chat_response(LEAK, FENCED), "id": "chatcmpl-7", "created": 1718000000}
+    batch = {"id": "batch_req_1", "custom_id": "req-42", "response": {
+        "status_code": 200, "request_id": "q", "body": {**chat_response(LEAK), "created": 17}}}
+    pair = {"id": "log-5", "timestamp": "2026-12-02T10:00:00Z", "request": {"tools": TOOLS},
+            "response": chat_response(QUOTED)}
+    stream = [{**c, "created": 1718000001} for c in _chunks("chatcmpl-s", LEAK, 3)]
+    lines = [chat, batch, pair, {"text": TRUNCATED}, *stream]
+    log = tmp_path / "log.jsonl"
+    log.write_text("".join(dumps(x) + "\n" for x in lines), encoding="utf-8")
+    out = tmp_path / "out.jsonl"
+    assert _run([str(log), "--tools", str(_tools_file(tmp_path)), "--export", str(out),
+                 "--json"]) == 0
+    rows = [json.loads(x) for x in out.read_text(encoding="utf-8").splitlines()]
+    assert [(r["line"], r["reply"], r["record_id"], r["timestamp"], r["reason"], r["candidate"])
+            for r in rows] == [
+        (1, 0, "chatcmpl-7", "1718000000", "ok", True),
+        (1, 1, "chatcmpl-7", "1718000000", "fenced", False),
+        (2, 0, "req-42", "17", "ok", True),  # a Batch output's custom_id, its body's time
+        (3, 0, "log-5", "2026-12-02T10:00:00Z", "quoted", False),  # the logger's, not chatcmpl-1
+        (4, 0, None, None, "truncated", True),
+        (5, 0, "chatcmpl-s", "1718000001", "ok", True)]
+    texts = {1: [LEAK, FENCED], 2: [LEAK], 3: [QUOTED], 4: [TRUNCATED], 5: [LEAK]}
+    for row in rows:
+        assert row["detail"] == leakcall.recover(texts[row["line"]][row["reply"]], TOOLS).detail
+    assert "block-quote" in rows[3]["detail"]
+
+
+def test_plain_progress_line_redraws_per_percent_and_erases_itself() -> None:
+    buf = io.StringIO()
+    with ProgressLine(10_000_000, buf) as line:
+        for _ in range(20):
+            line.advance(500_000)
+    text = buf.getvalue()
+    frames = text.split("\r")[1:]
+    assert frames[0].startswith("scanning 0.0 MB of 10.0 MB, 0 %")
+    assert [f.split(", ")[1].strip() for f in frames[1:-2]] == [f"{5 * i} %" for i in range(1, 21)]
+    assert frames[-1] == "" and not frames[-2].strip()  # erased: blanks, then back to column 0
+    unknown = io.StringIO()
+    with ProgressLine(None, unknown) as line:
+        line.advance(3 << 20)
+    assert "scanning 3.1 MB" in unknown.getvalue()
+
+
+@pytest.mark.heavy
+def test_plain_progress_on_a_terminal_without_rich(tmp_path: Path) -> None:
+    """On a terminal (a pty here) without ``rich``, the scan draws a plain progress line, then
+    erases it and prints the report; piped, it draws none."""
+    import pty  # noqa: PLC0415 - Unix only
+
+    log = _leak_report_log(tmp_path)
+    for jobs in ("1", "2"):
+        leader, follower = pty.openpty()
+        proc = subprocess.Popen([sys.executable, "-c", _HIDE_RICH, str(log), "--jobs", jobs],
+                                stdout=follower, stderr=subprocess.PIPE)
+        os.close(follower)
+        chunks = []
+        while True:
+            try:
+                data = os.read(leader, 65536)
+            except OSError:  # EIO: the child closed the terminal
+                break
+            if not data:
+                break
+            chunks.append(data)
+        os.close(leader)
+        assert proc.wait() == 0, proc.stderr.read() if proc.stderr else ""
+        shown = b"".join(chunks).decode()
+        assert re.search(r"\rscanning 0\.0 MB of 0\.0 MB, 100 %", shown), shown
+        assert "leak candidates" in shown.split("100 %", 1)[1]
+    piped = subprocess.run([sys.executable, "-c", _HIDE_RICH, str(log)], capture_output=True,
+                           text=True, check=True)
+    assert "scanning" not in piped.stdout and "leak candidates" in piped.stdout

@@ -73,6 +73,7 @@ def _cli(capsys: pytest.CaptureFixture[str], tmp_path: Path, argv: list[str], jo
     return rc, got.out, got.err, export.read_bytes()
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("json_out", [True, False], ids=["json", "table"])
 @pytest.mark.parametrize("names", [["a.jsonl"], ["a.jsonl", "empty.jsonl", "b.jsonl"],
                                    ["three.jsonl"]], ids=["one", "several", "three-lines"])
@@ -92,6 +93,7 @@ def test_jobs_print_and_export_what_one_job_does(
         assert set(rep["bad"]) >= {"not_json", "not_utf8", "unknown_shape", "bad_tools"}
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("range_bytes", [1, 2, 97, 1000, 4096])
 def test_every_range_cut_gives_the_one_job_report(logs_dir: Path, range_bytes: int) -> None:
     """Ranges of one byte cut at every newline: every line starts a range, CRLF included."""
@@ -106,6 +108,7 @@ def test_every_range_cut_gives_the_one_job_report(logs_dir: Path, range_bytes: i
                                                                                       "b.jsonl"))
 
 
+@pytest.mark.heavy
 def test_default_tools_and_reasoning_reach_the_workers(logs_dir: Path) -> None:
     paths = [str(logs_dir / "a.jsonl")]
     one = scan_paths(paths, TOOLS, "recover")
@@ -130,6 +133,7 @@ def test_merge_keeps_the_first_example_lines() -> None:
     assert whole.bad_examples == {"error": [3, 5, 9]}
 
 
+@pytest.mark.heavy
 def test_jobs_on_stdin_read_by_one_job(logs_dir: Path, monkeypatch: pytest.MonkeyPatch,
                                        capsys: pytest.CaptureFixture[str]) -> None:
     data = (logs_dir / "a.jsonl").read_bytes()
@@ -144,6 +148,7 @@ def test_jobs_on_stdin_read_by_one_job(logs_dir: Path, monkeypatch: pytest.Monke
     assert capsys.readouterr().out == via_stdin
 
 
+@pytest.mark.heavy
 def test_jobs_on_a_pipe_read_by_one_job(logs_dir: Path, tmp_path: Path) -> None:
     """A named pipe has no size to cut: read whole, as one job would (not as an empty file)."""
     fifo = tmp_path / "fifo"

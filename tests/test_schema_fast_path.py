@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import jsonschema
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -50,6 +51,7 @@ def _schema(depth: int) -> st.SearchStrategy[Any]:
     return st.fixed_dictionaries({}, optional=kw)
 
 
+@pytest.mark.heavy
 @settings(max_examples=500, deadline=None)
 @given(_schema(2), st.lists(json_values, min_size=1, max_size=6))
 def test_fast_valid_means_jsonschema_valid(schema: dict[str, Any], instances: list[Any]) -> None:
@@ -64,6 +66,7 @@ def test_fast_valid_means_jsonschema_valid(schema: dict[str, Any], instances: li
         assert (c.check(v) is None) == (err is None), (schema, v)
 
 
+@pytest.mark.heavy
 def test_the_corpus_tool_schemas_get_the_fast_path() -> None:
     schemas = {canonical(s) for d in sorted(CORPUS.iterdir()) if d.is_dir()
                for case in load_cases(d) for s in _schemas(case.tools)}

@@ -39,6 +39,8 @@ import leakcall  # noqa: E402
 from leakcall.corpus import Case, load_cases  # noqa: E402
 from leakcall.serve import upstream_url  # noqa: E402
 
+pytestmark = pytest.mark.heavy
+
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
 CASES: dict[str, Case] = {c.id: c for c in load_cases(CORPUS)
                           if set(c.options) <= {"reasoning"}}

@@ -106,6 +106,7 @@ def _check(case: Case, cuts: list[int], enc: str, rng: random.Random, **kw: Any)
     return passed
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("family", FAMILIES)
 def test_passthrough_sends_what_the_full_decode_sends(family: str) -> None:
     """Every case of the family: cut at every character, and at random points; the encoding
@@ -121,7 +122,7 @@ def test_passthrough_sends_what_the_full_decode_sends(family: str) -> None:
     assert passed > 0  # the lane is taken on this family's replies
 
 
-@pytest.mark.heavy
+@pytest.mark.exhaustive
 @pytest.mark.parametrize("family", FAMILIES)
 def test_passthrough_every_encoding_size_and_mode(family: str) -> None:
     rng = random.Random(family + "heavy")

@@ -26,6 +26,7 @@ def _faster_left() -> list[str]:
             and any(isinstance(step[0], parse._Faster) for step in t.steps.values())]
 
 
+@pytest.mark.heavy
 def test_startup_builds_everything_a_first_request_would() -> None:
     for cached in (*_BUILT, parse._tables, parse._probe_tables):
         cached.cache_clear()

@@ -7,6 +7,7 @@ do Gemma 4 calls whose strings are written with ``<|"|>``, ASCII quotes or both 
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -40,6 +41,7 @@ def _parsed_by(text: str) -> set[str]:
     return out
 
 
+@pytest.mark.heavy
 @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
 @given(text=REPLY)
 @example(text='<function_calls><invoke name="bash"></invoke></function_calls>')
@@ -78,6 +80,7 @@ def _gemma_parsed_by(text: str) -> set[str]:
             if isinstance(parse_candidate(text, c), Parsed)}
 
 
+@pytest.mark.heavy
 @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
 @given(text=G_REPLY)
 @example(text="<|tool_call>call:n{x:1}<tool_call|>")

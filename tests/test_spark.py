@@ -21,6 +21,8 @@ import leakcall  # noqa: E402
 
 from .test_batch import CASES  # noqa: E402
 
+pytestmark = pytest.mark.heavy
+
 README = Path(__file__).resolve().parents[1] / "README.md"
 
 

@@ -120,6 +120,7 @@ def _sentinels(fams: Sequence[leakcall.Family]) -> set[str]:
 # -- every corpus case -----------------------------------------------------------------------
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
 def test_corpus_case(case: Case) -> None:
     """Every case: 1-character deltas (the holdback equals the oracle at sampled prefixes), the
@@ -151,6 +152,7 @@ def test_corpus_case(case: Case) -> None:
         _check(case, _pieces(text, [i + pick(n) for i, n in occ]))
 
 
+@pytest.mark.heavy
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_random_splits(data: st.DataObject) -> None:
@@ -160,7 +162,7 @@ def test_random_splits(data: st.DataObject) -> None:
     _check(case, _pieces(text, cuts))
 
 
-@pytest.mark.heavy
+@pytest.mark.exhaustive
 @settings(max_examples=3000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_random_splits_heavy(data: st.DataObject) -> None:
@@ -281,6 +283,7 @@ def _feed_seconds(size: int) -> float:
     return time.process_time() - t0
 
 
+@pytest.mark.heavy
 def test_feed_cost_is_linear() -> None:
     """1-character deltas: 10x the text costs about 10x the time (quadratic would be 100x)."""
     small = min(_feed_seconds(20_000) for _ in range(3))

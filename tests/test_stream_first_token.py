@@ -119,6 +119,7 @@ def _anchored_leaks() -> list[tuple[leakcall.Family, str]]:
     return out
 
 
+@pytest.mark.heavy
 def test_every_beginning_of_a_recovered_anchored_leak_could_open() -> None:
     leaks = _anchored_leaks()
     assert {f.name for f, _ in leaks} >= {"pythonic", "llama3_json"}
@@ -132,6 +133,7 @@ _CALLISH = st.sampled_from(["[", "]", "{", "}", "(", ")", "get_weather", "city",
                             "</think>", "<|python_end|>", '"arguments"', "to=functions."])
 
 
+@pytest.mark.heavy
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(head=st.sampled_from(["[", "{", " [", "\n{", "to=functions.", "<think>a</think>\n["]),
        rest=st.lists(_CALLISH, max_size=14), size=st.integers(1, 6))
@@ -140,6 +142,7 @@ def test_random_replies_opening_with_an_anchored_opener_agree(
     assert_stream_agrees(head + "".join(rest), TOOLS, "ignore", size)
 
 
+@pytest.mark.heavy
 @settings(max_examples=200, deadline=None)
 @given(name=st.from_regex(r"[a-z_][a-z0-9_]{0,12}", fullmatch=True),
        args=st.lists(st.tuples(st.from_regex(r"[a-z_][a-z0-9_]{0,6}", fullmatch=True),
@@ -154,6 +157,7 @@ def test_every_beginning_of_a_pythonic_call_list_could_open(
         assert could_open(py, call[:k]), call[:k]
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("fam", ANCHORING, ids=lambda f: f.name)
 def test_partial_terminals_never_miss_a_real_match(fam: leakcall.Family) -> None:
     """``Partial`` over-approximates each terminal of the anchored families: wherever the

@@ -152,6 +152,7 @@ def _nested(depth: int) -> dict[str, Any]:
     return {"type": "object", "properties": {"path": s}}
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("steps", [MAX_SCHEMA_DEPTH, 150, 100_000])
 def test_a_schema_deeper_than_the_limit_is_invalid_not_an_error(steps: int) -> None:
     tools = tools_with(_nested(steps))
@@ -314,6 +315,7 @@ class _Upstream(http.server.BaseHTTPRequestHandler):
         pass
 
 
+@pytest.mark.heavy
 def test_the_proxy_never_retrieves_a_reference(ref_server: str, fifo: Fifo, tmp_path: Path) -> None:
     httpx = pytest.importorskip("httpx")
     pytest.importorskip("uvicorn")

@@ -24,6 +24,8 @@ pytest.importorskip("uvicorn")
 
 from leakcall.serve import argument_parser  # noqa: E402
 
+pytestmark = pytest.mark.heavy
+
 CAPTURES: list[dict[str, Any]] = json.loads(
     (Path(__file__).parent / "upstream_errors" / "captures.json").read_text(encoding="utf-8"))["cases"]
 RECOVERED = [c for c in CAPTURES if c["calls"]]

@@ -14,6 +14,7 @@ import json
 from itertools import pairwise
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -105,6 +106,7 @@ def _calls(events: list[Any]) -> list[tuple[str, Any]]:
     return out
 
 
+@pytest.mark.heavy
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data(), route=st.sampled_from(sorted(ROUTES)), text=st.sampled_from(TEXTS))
 def test_any_framing_and_any_split_give_the_plain_streams_repair(

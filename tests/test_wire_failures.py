@@ -130,6 +130,7 @@ def test_unrepaired_relay_reset_drops_the_client_connection(upstream: ReplayServ
         _post_stream(proxy, "/v1/responses", {"model": model, "input": "go", "stream": True})
 
 
+@pytest.mark.heavy
 def test_held_text_past_the_limit_is_released_on_wire_routes(upstream: ReplayServer,
                                                              tight: str) -> None:
     """``--max-held-chars`` bounds Responses and Messages streams too: past it the held text
@@ -229,6 +230,7 @@ def hasty(upstream: ReplayServer) -> Iterator[str]:
         yield base
 
 
+@pytest.mark.heavy
 def test_repair_deadline_on_wire_routes(upstream: ReplayServer, hasty: str) -> None:
     """Past the request's repair deadline a Responses or Messages stream is relayed: the held
     text as it came, no call, the passthrough counted."""
@@ -261,6 +263,7 @@ def _data(body: bytes, stream: bool) -> Any:
     return [d for _, d in _events(body.replace(b"data: [DONE]", b""))]
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("case", wire_sample(ok=1, refused=1)[::3], ids=lambda c: c.id)
 def test_proxy_and_transport_give_the_same_repair(upstream: ReplayServer, proxy: str,
                                                   case: Any) -> None:
@@ -279,6 +282,7 @@ def test_proxy_and_transport_give_the_same_repair(upstream: ReplayServer, proxy:
             assert _data(via_proxy, stream) == _data(via_transport, stream), (path, stream)
 
 
+@pytest.mark.heavy
 def test_load_on_every_route(upstream: ReplayServer, proxy: str) -> None:
     """120 requests, 12 at a time, over the four routes, streamed and not: each reply holds
     the call, and the proxy counted each request on its route."""
@@ -306,6 +310,7 @@ def test_load_on_every_route(upstream: ReplayServer, proxy: str) -> None:
         assert after.get(name, 0) - before.get(name, 0) == n // 4, name
 
 
+@pytest.mark.heavy
 def test_heavy_wire_repairs_do_not_stall_other_clients(upstream: ReplayServer,
                                                        proxy: str) -> None:
     """While Responses and Messages replies with a large call (400 KB) are repaired, GET

@@ -149,6 +149,7 @@ def _decisions(seen: list[Any]) -> list[Any]:
             for r in seen]
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("route", list(ROUTES))
 def test_the_lane_sends_what_the_full_decode_sends(route: str) -> None:
     rng = random.Random(route)
@@ -261,6 +262,7 @@ LEAK = ('Let me check the weather.\n\n<tool_call>\n{"name": "get_weather", "argu
         '{"city": "Paris"}}\n</tool_call>')
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("route", list(ROUTES))
 def test_a_gzip_stream_is_decoded_then_repaired(route: str) -> None:
     """The proxy asks for identity and reads the bytes as received; an upstream that gzips the

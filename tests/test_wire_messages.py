@@ -68,6 +68,7 @@ def _create(client: Any, model: str, **kw: Any) -> Any:
                                   messages=[{"role": "user", "content": "go"}], **kw)
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("case", SAMPLE, ids=lambda c: c.id)
 def test_message_stream_and_object(server: ReplayServer, client: Any, case: Case) -> None:
     mid = f"msg_{case.id}"
@@ -106,6 +107,7 @@ def test_message_stream_and_object(server: ReplayServer, client: Any, case: Case
     assert case.text[: ref.span[0]].startswith(early)
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("case", RECOVERABLE, ids=lambda c: c.id)
 def test_every_recoverable_case_in_process(case: Case) -> None:
     """Without HTTP: the stream and the object as dicts, for every recoverable corpus case."""
@@ -141,6 +143,7 @@ PROSE = "Let me check the weather.\n\n"
 CALL = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>'
 
 
+@pytest.mark.heavy
 def test_max_tokens_is_refused_as_truncated(server: ReplayServer, client: Any) -> None:
     model = server.register("m/cut", text=PROSE + CALL, stop="max_tokens")
     got: list[leakcall.Recovery] = []

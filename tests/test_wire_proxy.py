@@ -40,6 +40,7 @@ def _stats(proxy: str) -> dict[str, Any]:
     return httpx.get(proxy + "/leakcall/stats").json()  # type: ignore[no-any-return]
 
 
+@pytest.mark.heavy
 def test_responses_through_the_proxy(upstream: ReplayServer, proxy: str) -> None:
     model = upstream.register("p/resp", text=PROSE + CALL, step=3)
     client = openai.OpenAI(base_url=proxy + "/v1", api_key="t", max_retries=0)
@@ -84,6 +85,7 @@ def test_reasoning_only_call_is_counted_as_reasoning(upstream: ReplayServer, pro
     assert _stats(proxy)["reasons"]["reasoning"] == before + 1
 
 
+@pytest.mark.heavy
 def test_long_wire_streams_are_repaired_off_the_event_loop(upstream: ReplayServer, proxy: str) -> None:
     """A Responses and a Messages stream longer than what the event loop handles inline (the
     fixer then runs in a worker thread, the decision too): repaired the same."""

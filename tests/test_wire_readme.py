@@ -14,6 +14,8 @@ import pytest
 from .conftest import ROOT
 from .wire_replay import ReplayServer, serving, serving_app
 
+pytestmark = pytest.mark.heavy
+
 CALL = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>'
 _SNIPPET = re.compile(r"<!-- client: (\w+) -->\n```python\n(.*?)```", re.S)
 

@@ -71,6 +71,7 @@ def _step(case: Case) -> int:
     return 1 + n % 3 if n % 8 == 0 else 8 + n % 13
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("case", SAMPLE, ids=lambda c: c.id)
 def test_response_stream_and_object(server: ReplayServer, client: Any, case: Case) -> None:
     rid = f"resp_{case.id}"
@@ -190,6 +191,7 @@ def test_async_client(server: ReplayServer) -> None:
     assert [c[1:] for c in _calls(_final(events))] == [("get_weather", {"city": "Paris"})]
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("case", RECOVERABLE, ids=lambda c: c.id)
 def test_every_recoverable_case_in_process(case: Case) -> None:
     """Without HTTP: the stream and the object as dicts, for every recoverable corpus case."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -69,6 +70,7 @@ def _messages(pieces: list[str], sc: dict[str, Any]) -> list[dict[str, Any]]:
             {"type": "message_stop"}]
 
 
+@pytest.mark.heavy
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_responses_stream_invariants(data: st.DataObject) -> None:
@@ -92,6 +94,7 @@ def test_responses_stream_invariants(data: st.DataObject) -> None:
         assert case.text[: ref.span[0]].startswith(shown)
 
 
+@pytest.mark.heavy
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_messages_stream_invariants(data: st.DataObject) -> None:
@@ -116,6 +119,7 @@ def test_messages_stream_invariants(data: st.DataObject) -> None:
         assert case.text[: ref.span[0]].startswith(shown)
 
 
+@pytest.mark.heavy
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data(), mode=st.sampled_from(["ignore", "recover"]))
 def test_chat_reasoning_field_stream_invariants(data: st.DataObject, mode: str) -> None:
@@ -159,6 +163,7 @@ def test_chat_reasoning_field_stream_invariants(data: st.DataObject, mode: str) 
         assert wrapped[off:s].startswith(early_c)
 
 
+@pytest.mark.heavy
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data(), mode=st.sampled_from(["ignore", "recover"]))
 def test_ollama_thinking_stream_invariants(data: st.DataObject, mode: str) -> None:

@@ -81,6 +81,7 @@ def _expect_calls(ref: leakcall.Recovery) -> list[tuple[str, str, Any]]:
     return [(c.id, c.name, c.arguments) for c in ref.calls]
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("case", [c for c in SAMPLE if not c.options], ids=lambda c: c.id)
 def test_openai_sdk_through_the_transport(server: ReplayServer, oai: Any, case: Case) -> None:
     model = server.register(f"t/{case.id}", text=case.text, step=7)
@@ -108,6 +109,7 @@ def test_openai_sdk_through_the_transport(server: ReplayServer, oai: Any, case: 
     assert [o.call_id for o in fr.output if o.type == "function_call"] == [c.id for c in ref.calls]
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("case", [c for c in SAMPLE if not c.options], ids=lambda c: c.id)
 def test_anthropic_sdk_through_the_transport(server: ReplayServer, claude: Any,
                                              case: Case) -> None:
@@ -196,6 +198,7 @@ def test_async_sdks(server: ReplayServer) -> None:
     assert [b.type for b in msg.content] == ["text", "tool_use"]
 
 
+@pytest.mark.heavy
 def test_langchain_chat_openai(server: ReplayServer) -> None:
     lc = pytest.importorskip("langchain_openai")
     model = server.register("lc/weather", text=PROSE + CALL, step=4)
@@ -214,6 +217,7 @@ def test_langchain_chat_openai(server: ReplayServer) -> None:
     assert merged.content == PROSE
 
 
+@pytest.mark.heavy
 def test_openai_agents_sdk(server: ReplayServer) -> None:
     agents = pytest.importorskip("agents")
     model = server.register("ag/weather", text=PROSE + CALL, after="It is sunny in Paris.")
@@ -236,6 +240,7 @@ def test_openai_agents_sdk(server: ReplayServer) -> None:
     assert result.final_output == "It is sunny in Paris."
 
 
+@pytest.mark.heavy
 def test_core_import_stays_light() -> None:
     """The adapters import no SDK, no HTTP library and no pydantic until SDK objects are given."""
     import subprocess

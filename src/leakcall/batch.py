@@ -19,8 +19,8 @@ from .logs import callable_tools as _callable_tools
 from .logs import checked_tools as _checked
 from .pipeline import ReasoningMode
 from .recoverer import Recoverer
+from .report import decide
 from .result import Recovery
-from .scan import decide
 
 if TYPE_CHECKING:
     import pyarrow as pa
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 __all__ = ["OUTPUT_COLUMNS", "recover_batch"]
 
 OUTPUT_COLUMNS = ("reply", "reason", "rule", "family", "calls", "span_start", "span_end",
-                  "content", "tools_known", "model", "bad", "detail")
+                  "content", "tools_known", "model", "record_id", "timestamp", "bad", "detail")
 """The columns ``recover_batch`` appends to the input's."""
 
 _CACHE_SIZE = 256
@@ -105,9 +105,10 @@ class _Out:
             self.cols[c].append(values.get(c))
 
     def decided(self, i: int, rec: Reply, r: Recovery | BadLine) -> None:
+        where = {"reply": rec.index, "tools_known": rec.tools_known, "model": rec.model,
+                 "record_id": rec.record_id, "timestamp": rec.timestamp}
         if isinstance(r, BadLine):
-            self.row(i, reply=rec.index, tools_known=rec.tools_known, model=rec.model,
-                     bad=r.kind, detail=r.detail)
+            self.row(i, **where, bad=r.kind, detail=r.detail)
             return
         try:
             calls = json.dumps([c.to_openai() for c in r.calls], ensure_ascii=False)
@@ -115,9 +116,8 @@ class _Out:
             self.row(i, reply=rec.index, bad="error", detail=f"calls not exportable: {e}")
             return
         span = r.span or (None, None)
-        self.row(i, reply=rec.index, reason=str(r.reason), rule=r.rule, family=r.family,
-                 calls=calls, span_start=span[0], span_end=span[1], content=r.content,
-                 tools_known=rec.tools_known, model=rec.model)
+        self.row(i, **where, reason=str(r.reason), rule=r.rule, family=r.family, calls=calls,
+                 span_start=span[0], span_end=span[1], content=r.content, detail=r.detail)
 
 
 def recover_batch(
@@ -142,7 +142,10 @@ def recover_batch(
     are joined by ``leakcall scan``, not per batch).
 
     ``calls`` is JSON text (OpenAI ``tool_calls`` items), ``span_start``/``span_end`` the markup's
-    span, ``content`` the reply with the recovered markup removed (unchanged when refused).
+    span, ``content`` the reply with the recovered markup removed (unchanged when refused),
+    ``detail`` why ``recover`` decided so (or why the row is bad). With ``record_column``,
+    ``record_id`` and ``timestamp`` are the record's own id and time as text
+    (``leakcall.logs.record_meta``), else null.
 
     Arrow structs cannot tell an absent field from a null one: null fields of struct tool lists
     and records are dropped. Pass tool lists as JSON text to keep a schema's ``null`` values.

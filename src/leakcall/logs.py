@@ -39,7 +39,9 @@ from .validate import BudgetCache
 
 __all__ = [
     "BAD_KINDS",
+    "ID_KEYS",
     "MAX_OPEN_STREAMS",
+    "TIME_KEYS",
     "BadKind",
     "BadLine",
     "Chunk",
@@ -49,6 +51,7 @@ __all__ = [
     "checked_tools",
     "iter_records",
     "iter_replies",
+    "record_meta",
 ]
 
 BadKind = Literal["not_utf8", "not_json", "unknown_shape", "bad_tools", "error"]
@@ -83,6 +86,10 @@ class Reply:
     model: str | None = None
     index: int = 0
     """The reply's position among the replies of its line (choice, assistant message)."""
+    record_id: str | None = None
+    """The log record's own id (``record_meta``), else None."""
+    timestamp: str | None = None
+    """The log record's own time as written (``record_meta``), else None."""
 
 
 @dataclass(frozen=True)
@@ -227,6 +234,47 @@ def _line_model(obj: Mapping[str, Any]) -> str | None:
     return None
 
 
+ID_KEYS = ("custom_id", "id", "request_id", "requestId", "trace_id")
+"""Where ``record_meta`` looks for a record's id, in this order."""
+
+TIME_KEYS = ("timestamp", "time", "ts", "created_at", "createdAt", "created", "start_time",
+             "startTime", "request_time")
+"""Where ``record_meta`` looks for a record's time, in this order."""
+
+
+def _scalar(holder: Mapping[str, Any], keys: tuple[str, ...]) -> str | None:
+    for key in keys:
+        value = holder.get(key)
+        if isinstance(value, str) and value:
+            return value
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            return json.dumps(value)
+    return None
+
+
+def record_meta(obj: Mapping[str, Any]) -> tuple[str | None, str | None]:
+    """(id, time) of a log record, each as text (a number as JSON writes it) or None: looked up
+    under ``ID_KEYS`` / ``TIME_KEYS`` on the line itself first, then on its response (an OpenAI
+    Batch output's ``body`` included), then on its request. So a logger's own record id and time
+    win over the response's (``chatcmpl-...``, ``created``), and a Batch output line gives its
+    ``custom_id``."""
+    holders: list[Mapping[str, Any]] = [obj]
+    for key in ("response", "request"):
+        holder = obj.get(key)
+        if isinstance(holder, _MAP):
+            holders.append(holder)
+            body = holder.get("body")
+            if isinstance(body, _MAP):
+                holders.append(body)
+    rid = when = None
+    for holder in holders:
+        rid = rid or _scalar(holder, ID_KEYS)
+        when = when or _scalar(holder, TIME_KEYS)
+        if rid and when:
+            break
+    return rid, when
+
+
 def checked_tools(tools: object, reasoning: ReasoningMode) -> tuple[Sequence[Any], Recoverer]:
     """The tools typed, and their Recoverer; raises TypeError/ValueError as ``recover`` would
     (ValueError also for tools nested too deeply to check)."""
@@ -255,10 +303,12 @@ def _is_chunk(obj: Mapping[str, Any]) -> bool:
 
 
 class _Stream:
-    __slots__ = ("choices", "finished", "line", "model")
+    __slots__ = ("choices", "finished", "line", "model", "record_id", "timestamp")
 
-    def __init__(self, line: int) -> None:
+    def __init__(self, line: int, record_id: str | None, timestamp: str | None) -> None:
         self.line = line
+        self.record_id = record_id
+        self.timestamp = timestamp
         self.model: str | None = None
         self.choices: dict[int, list[str]] = {}
         self.finished: set[int] = set()
@@ -328,7 +378,9 @@ class Reader:
         except (TypeError, ValueError) as e:
             return [BadLine(lineno, "bad_tools", str(e))]
         model = _line_model(obj)
-        return [Reply(lineno, text, tools, known, rc, model, i) for i, text in enumerate(texts)]
+        rid, when = record_meta(obj)
+        return [Reply(lineno, text, tools, known, rc, model, i, rid, when)
+                for i, text in enumerate(texts)]
 
     def _tools(self, own: object | None) -> tuple[Sequence[Any], Recoverer, bool]:
         if own is not None:
@@ -373,7 +425,7 @@ class Reader:
             if len(self._open) >= MAX_OPEN_STREAMS:
                 oldest = next(iter(self._open))
                 out += self._emit(oldest)
-            stream = self._open[key] = _Stream(lineno)
+            stream = self._open[key] = _Stream(lineno, *record_meta(obj))
         if stream.model is None and isinstance(obj.get("model"), str):
             stream.model = obj["model"]
         for choice in choices:
@@ -398,7 +450,8 @@ class Reader:
     def _emit(self, key: str) -> list[Reply | BadLine | Chunk]:
         stream = self._open.pop(key)
         tools, rc, known = self._tools(None)
-        return [Reply(stream.line, "".join(stream.choices[i]), tools, known, rc, stream.model, i)
+        return [Reply(stream.line, "".join(stream.choices[i]), tools, known, rc, stream.model, i,
+                      stream.record_id, stream.timestamp)
                 for i in sorted(stream.choices)]
 
     def records(self, numbered: Iterable[tuple[int, str | bytes, bool]]

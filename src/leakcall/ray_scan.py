@@ -20,20 +20,20 @@ from .batch import recover_batch
 from .logs import BadLine, Reader, Reply
 from .pipeline import ReasoningMode
 from .reasons import Reason
-from .scan import ScanReport, decide
+from .report import NO_MARKUP, NOT_CANDIDATES, ScanReport, decide, export_row
 
 __all__ = ["EXPORT_COLUMNS", "RANGE_BYTES", "RayUnavailable", "scan"]
 
 RANGE_BYTES = 8 * 1024 * 1024
 """Bytes of log per task (``LEAKCALL_SCAN_RANGE_BYTES`` overrides it)."""
 
-EXPORT_COLUMNS = ("line", "reply", "model", "tools_known", "reason", "rule", "family",
-                  "span_start", "span_end", "calls")
-"""The columns of a ``--ray`` export (``calls`` as JSON text)."""
+EXPORT_COLUMNS = ("line", "reply", "record_id", "timestamp", "model", "tools_known", "reason",
+                  "candidate", "rule", "family", "detail", "span_start", "span_end", "calls")
+"""The columns of a ``--ray`` export: ``scan``'s export row with ``span`` as two columns and
+``calls`` as JSON text."""
 
 _KEEP = ("line", "raw", "reply", "reason", "rule", "family", "calls", "span_start", "span_end",
-         "tools_known", "model", "bad", "detail")
-_NO_MARKUP = (str(Reason.NO_TEXT), str(Reason.NO_TAGS))
+         "tools_known", "model", "record_id", "timestamp", "bad", "detail")
 _BOM = b"\xef\xbb\xbf"
 
 
@@ -142,8 +142,12 @@ def _exported(batch: Any) -> Any:
     import pyarrow.compute as pc  # noqa: PLC0415 - runs on a worker
 
     reason = batch.column("reason")
-    keep = pc.and_(pc.is_valid(reason), pc.invert(pc.is_in(reason, value_set=_pa_set(_NO_MARKUP))))
-    return batch.filter(pc.fill_null(keep, False)).select(list(EXPORT_COLUMNS))
+    found = pc.invert(pc.is_in(reason, value_set=_pa_set(sorted(NO_MARKUP))))
+    keep = pc.and_(pc.is_valid(reason), found)
+    rows = batch.filter(pc.fill_null(keep, False))
+    shown = pc.is_in(rows.column("reason"), value_set=_pa_set(sorted(NOT_CANDIDATES)))
+    rows = rows.append_column("candidate", pc.invert(shown))
+    return rows.select(list(EXPORT_COLUMNS))
 
 
 def _pa_set(values: Sequence[str]) -> Any:
@@ -214,11 +218,9 @@ def _scan(ray: Any, pa: Any, ranges: list[dict[str, Any]], default: Sequence[Any
     if export is not None:
         rows = decided.map_batches(_exported, batch_format="pyarrow")
         if streamed:
-            schema = pa.schema([("line", pa.int64()), ("reply", pa.int32()), ("model", pa.string()),
-                                ("tools_known", pa.bool_()), ("reason", pa.string()),
-                                ("rule", pa.string()), ("family", pa.string()),
-                                ("span_start", pa.int64()), ("span_end", pa.int64()),
-                                ("calls", pa.string())])
+            types = {"line": pa.int64(), "reply": pa.int32(), "tools_known": pa.bool_(),
+                     "candidate": pa.bool_(), "span_start": pa.int64(), "span_end": pa.int64()}
+            schema = pa.schema([(c, types.get(c, pa.string())) for c in EXPORT_COLUMNS])
             extra = pa.Table.from_pylist(streamed, schema=schema)
             rows = rows.union(ray.data.from_arrow(extra))
         if export.endswith(".parquet"):
@@ -239,9 +241,9 @@ def _driver(rep: ScanReport, rec: object, streamed: list[dict[str, Any]]) -> Non
         rep.add_bad(r)
         return
     rep.add(rec.line, r.reason, r.family, len(r.calls), rec.tools_known, rec.model)
-    if r.reason not in _NO_MARKUP:
-        span = r.span or (None, None)
-        streamed.append({"line": rec.line, "reply": rec.index, "model": rec.model,
-                         "tools_known": rec.tools_known, "reason": str(r.reason), "rule": r.rule,
-                         "family": r.family, "span_start": span[0], "span_end": span[1],
-                         "calls": json.dumps([c.to_openai() for c in r.calls], ensure_ascii=False)})
+    if r.reason not in NO_MARKUP:
+        row = export_row(rec, r)
+        span = row.pop("span") or (None, None)
+        row["span_start"], row["span_end"] = span
+        row["calls"] = json.dumps(row["calls"], ensure_ascii=False)
+        streamed.append(row)

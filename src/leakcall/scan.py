@@ -21,8 +21,8 @@ import multiprocessing
 import os
 import signal
 import sys
-from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any, Literal
 
@@ -35,6 +35,7 @@ except ImportError:  # pragma: no cover - tested in a subprocess that hides rich
     from ._plain import Console, Table  # type: ignore[assignment]
     _RICH = False
 
+from ._plain import ProgressLine
 from .logs import (
     BAD_KINDS,
     BadLine,
@@ -48,7 +49,7 @@ from .logs import (
 )
 from .pipeline import ReasoningMode
 from .reasons import Reason
-from .result import Recovery
+from .report import EXAMPLES, NO_MARKUP, NO_TOOLS, ScanReport, decide, export_row, is_candidate
 
 __all__ = [
     "EXAMPLES",
@@ -70,182 +71,8 @@ __all__ = [
     "scan_paths",
 ]
 
-EXAMPLES = 3
-"""At most this many example line numbers are kept per reason code and per bad-line kind."""
-
-
-NO_TOOLS = "no_tools"
-"""The report's bucket for replies refused as ``unadvertised`` on lines that advertise no tool list
-(neither the line nor ``--tools``): a hint to pass ``--tools``, not a reason code of ``recover``."""
-
 RANGE_BYTES = 8 * 1024 * 1024
 """With ``jobs > 1``, the largest byte range a worker is handed at once (a range is read whole)."""
-
-_NO_MARKUP = frozenset({Reason.NO_TEXT, Reason.NO_TAGS})
-
-
-# --------------------------------------------------------------------------- tallies
-
-
-def _note(examples: dict[str, list[int]], key: str, line: int) -> None:
-    seen = examples.setdefault(key, [])
-    if len(seen) < EXAMPLES and (not seen or seen[-1] != line):
-        seen.append(line)
-
-
-def _bump(counts: dict[str, int], key: str, n: int = 1) -> None:
-    counts[key] = counts.get(key, 0) + n
-
-
-def _rate(part: int, whole: int) -> float:
-    return round(part / whole, 6) if whole else 0.0
-
-
-@dataclass
-class ScanReport:
-    """What a scan found. ``reasons`` counts every reply by outcome (``ok`` included; replies
-    refused as ``unadvertised`` on lines with no tool list go to ``no_tools``); ``examples`` /
-    ``bad_examples`` keep the first ``EXAMPLES`` line numbers of each, ``bad_details`` the
-    matching messages. ``models`` holds per model [replies, with markup, recovered];
-    ``family_reasons`` the outcomes of the replies with markup per family."""
-
-    lines: int = 0
-    replies: int = 0
-    with_markup: int = 0
-    recovered: int = 0
-    calls: int = 0
-    without_tools: int = 0
-    reasons: dict[str, int] = field(default_factory=dict)
-    examples: dict[str, list[int]] = field(default_factory=dict)
-    families: dict[str, int] = field(default_factory=dict)
-    bad_lines: int = 0
-    bad: dict[str, int] = field(default_factory=dict)
-    bad_examples: dict[str, list[int]] = field(default_factory=dict)
-    bad_details: dict[str, list[str]] = field(default_factory=dict)
-    models: dict[str, list[int]] = field(default_factory=dict)
-    family_reasons: dict[str, dict[str, int]] = field(default_factory=dict)
-
-    @property
-    def refused(self) -> dict[str, int]:
-        """Replies with markup that were refused, per reason code (and ``no_tools``)."""
-        return {k: n for k, n in self.reasons.items() if k != Reason.OK and k not in _NO_MARKUP}
-
-    def add(self, line: int, reason: str, family: str | None, calls: int, tools_known: bool,
-            model: str | None) -> None:
-        """Tally one decided reply."""
-        self.replies += 1
-        self.without_tools += not tools_known
-        key = NO_TOOLS if reason == Reason.UNADVERTISED and not tools_known else str(reason)
-        _bump(self.reasons, key)
-        _note(self.examples, key, line)
-        markup = reason not in _NO_MARKUP
-        per_model = self.models.setdefault(model or "?", [0, 0, 0])
-        per_model[0] += 1
-        if markup:
-            self.with_markup += 1
-            per_model[1] += 1
-            fam = family or "?"
-            _bump(self.families, fam)
-            _bump(self.family_reasons.setdefault(fam, {}), key)
-        if reason == Reason.OK:
-            self.recovered += 1
-            self.calls += calls
-            per_model[2] += 1
-
-    def add_bad(self, bad: BadLine) -> None:
-        """Tally one bad line."""
-        self.bad_lines += 1
-        _bump(self.bad, bad.kind)
-        seen = self.bad_examples.get(bad.kind, [])
-        if len(seen) < EXAMPLES and (not seen or seen[-1] != bad.line):
-            self.bad_details.setdefault(bad.kind, []).append(bad.detail[:200])
-        _note(self.bad_examples, bad.kind, bad.line)
-
-    def merge(self, later: ScanReport) -> None:
-        """Add the tallies of ``later``, a report of lines that all come after this report's:
-        the result equals one report tallied over both in order (counts added, example lines
-        and details kept as the first ``EXAMPLES``). ``lines`` is added too."""
-        self.lines += later.lines
-        self.replies += later.replies
-        self.with_markup += later.with_markup
-        self.recovered += later.recovered
-        self.calls += later.calls
-        self.without_tools += later.without_tools
-        self.bad_lines += later.bad_lines
-        for key, n in later.reasons.items():
-            _bump(self.reasons, key, n)
-        for key, lines in later.examples.items():
-            for line in lines:
-                _note(self.examples, key, line)
-        for key, n in later.families.items():
-            _bump(self.families, key, n)
-        for fam, counts in later.family_reasons.items():
-            mine = self.family_reasons.setdefault(fam, {})
-            for key, n in counts.items():
-                _bump(mine, key, n)
-        for model, per_model in later.models.items():
-            have = self.models.setdefault(model, [0, 0, 0])
-            for i, n in enumerate(per_model):
-                have[i] += n
-        for kind, n in later.bad.items():
-            _bump(self.bad, kind, n)
-        for kind, lines in later.bad_examples.items():
-            details = later.bad_details.get(kind, [])
-            for line, detail in zip(lines, details, strict=True):
-                seen = self.bad_examples.get(kind, [])
-                if len(seen) < EXAMPLES and (not seen or seen[-1] != line):
-                    self.bad_details.setdefault(kind, []).append(detail)
-                _note(self.bad_examples, kind, line)
-
-    def count(self, key: str) -> int:
-        """Replies tallied under ``key`` (a reason code or ``no_tools``), bad lines of kind
-        ``key``, or every bad line for ``bad``."""
-        if key == "bad":
-            return self.bad_lines
-        return self.reasons.get(key, 0) + self.bad.get(key, 0)
-
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready view (what ``--json`` prints); reasons in ``Reason`` order."""
-        order = [*(str(r) for r in Reason), NO_TOOLS]
-        return {
-            "lines": self.lines,
-            "replies": self.replies,
-            "with_markup": self.with_markup,
-            "leak_rate": _rate(self.with_markup, self.replies),
-            "recovered": self.recovered,
-            "calls": self.calls,
-            "without_tools": self.without_tools,
-            "refused": sum(self.refused.values()),
-            "reasons": {r: {"count": self.reasons[r], "lines": self.examples[r]}
-                        for r in order if r in self.reasons},
-            "families": dict(sorted(self.families.items())),
-            "family_reasons": {f: {r: rs[r] for r in order if r in rs}
-                               for f, rs in sorted(self.family_reasons.items())},
-            "models": {m: {"replies": n, "with_markup": k, "recovered": ok,
-                           "leak_rate": _rate(k, n)}
-                       for m, (n, k, ok) in sorted(self.models.items())},
-            "bad_lines": self.bad_lines,
-            "bad": {k: {"count": self.bad[k], "lines": self.bad_examples[k],
-                        "details": self.bad_details[k]}
-                    for k in BAD_KINDS if k in self.bad},
-        }
-
-
-def export_row(rec: Reply, r: Recovery) -> dict[str, Any]:
-    """The ``--export`` line of one decided reply."""
-    return {"line": rec.line, "reply": rec.index, "model": rec.model,
-            "tools_known": rec.tools_known, "reason": str(r.reason), "rule": r.rule,
-            "family": r.family, "span": list(r.span) if r.span is not None else None,
-            "calls": [c.to_openai() for c in r.calls]}
-
-
-def decide(rec: Reply) -> Recovery | BadLine:
-    """``recover`` on one reply; a BadLine of kind ``error`` if it raised (a leakcall bug)."""
-    try:
-        return rec.recoverer.recover(rec.text)
-    except Exception as e:  # a bug in leakcall (recover raised on a str): count it, keep scanning
-        return BadLine(rec.line, "error", f"{type(e).__name__}: {e}")
-
 
 def scan_lines(
     lines: Iterable[str | bytes],
@@ -281,7 +108,7 @@ def _tally_one(rec: Reply | BadLine, rep: ScanReport, export: IO[str] | None) ->
         rep.add_bad(r)
         return
     rep.add(rec.line, r.reason, r.family, len(r.calls), rec.tools_known, rec.model)
-    if export is not None and r.reason not in _NO_MARKUP:
+    if export is not None and r.reason not in NO_MARKUP:
         try:
             row = json.dumps(export_row(rec, r), ensure_ascii=False)
         except (ValueError, RecursionError) as e:
@@ -371,14 +198,9 @@ def load_tools_file(path: str) -> Sequence[Any]:
 
 
 def _lines_with_progress(fh: IO[bytes], total: int | None) -> Iterator[bytes]:
-    if not _RICH:
-        yield from fh
-        return
-    columns = (TextColumn("scanning"), BarColumn(), DownloadColumn(), TimeRemainingColumn())
-    with Progress(*columns, transient=True) as bar:
-        task = bar.add_task("scan", total=total)
+    with _progress(True, total) as advance:
         for line in fh:
-            bar.advance(task, len(line))
+            advance(len(line))
             yield line
 
 
@@ -390,49 +212,72 @@ def _pct(part: int, whole: int) -> str:
     return f"{100 * part / whole:.2f} %" if whole else "-"
 
 
+def _fit(text: str, width: int) -> str:
+    """``text`` cut to ``width`` characters, the cut marked with an ellipsis."""
+    return text if len(text) <= width else text[:width - 1] + "\u2026"
+
+
+def _counts_as(reason: str) -> str:
+    if reason in NO_MARKUP:
+        return "no markup"
+    return "candidate" if is_candidate(reason) else "shown"
+
+
 def _print_table(rep: ScanReport, title: str) -> None:
+    """The text report; every table fits 100 columns (long names and details are cut)."""
     console = Console()
     console.print(title, markup=False, highlight=False)
     summary = Table(show_header=False)
     summary.add_column("what")
     summary.add_column("count", justify="right")
-    rows = [("lines read", rep.lines), ("replies", rep.replies),
-            ("replies with markup", rep.with_markup), ("leak rate", _pct(rep.with_markup, rep.replies)),
-            ("recovered", rep.recovered),
-            ("calls recovered", rep.calls), ("refused (markup found)", sum(rep.refused.values())),
-            ("replies with no tools known", rep.without_tools), ("bad lines", rep.bad_lines)]
-    for what, n in rows:
-        summary.add_row(what, str(n))
+    summary.add_column("of replies", justify="right")
+    n = rep.replies
+    rows = [("lines read", rep.lines, ""), ("replies", n, ""),
+            ("replies with markup", rep.with_markup, _pct(rep.with_markup, n)),
+            ("markup quoted, fenced or prose", rep.with_markup - rep.candidates,
+             _pct(rep.with_markup - rep.candidates, n)),
+            ("leak candidates", rep.candidates, _pct(rep.candidates, n)),
+            ("recovered", rep.recovered, _pct(rep.recovered, n)),
+            ("candidates refused", rep.candidates - rep.recovered,
+             _pct(rep.candidates - rep.recovered, n)),
+            ("calls recovered", rep.calls, ""),
+            ("replies with no tools known", rep.without_tools, ""), ("bad lines", rep.bad_lines, "")]
+    for what, count, share in rows:
+        summary.add_row(what, str(count), share)
     console.print(summary)
+    console.print("leak candidates: markup recovered, or refused for a reason other than "
+                  "quoted/fenced/prose", markup=False)
     order = [*(str(r) for r in Reason), NO_TOOLS]
     if rep.reasons:
         t = Table(title="outcomes per reply")
         t.add_column("reason")
+        t.add_column("counts as")
         t.add_column("replies", justify="right")
         t.add_column("first lines")
         for r in order:
             if r in rep.reasons:
-                t.add_row(r, str(rep.reasons[r]), _lines(rep.examples[r]))
+                t.add_row(r, _counts_as(r), str(rep.reasons[r]), _lines(rep.examples[r]))
         console.print(t)
     if rep.reasons.get(NO_TOOLS):
         console.print(f"{rep.reasons[NO_TOOLS]} replies with markup come from lines that advertise "
-                      "no tools: pass --tools TOOLS.json to judge them.", markup=False)
+                      "no tools:\npass --tools TOOLS.json to judge them.", markup=False)
     if rep.models:
         t = Table(title="per model")
-        for col in ("model", "replies", "with markup", "leak rate", "recovered"):
+        for col in ("model", "replies", "markup", "candidates", "cand. rate", "recovered"):
             t.add_column(col, justify="left" if col == "model" else "right")
-        for m, (n, marked, ok) in sorted(rep.models.items()):
-            t.add_row(m, str(n), str(marked), _pct(marked, n), str(ok))
+        for m, (total, marked, cand, ok) in sorted(rep.models.items()):
+            t.add_row(_fit(m, 32), str(total), str(marked), str(cand), _pct(cand, total), str(ok))
         console.print(t)
-    if rep.family_reasons:
-        used = [r for r in order if any(r in rs for rs in rep.family_reasons.values())]
-        t = Table(title="family x outcome (replies with markup)")
-        t.add_column("family")
-        for r in used:
-            t.add_column(r, justify="right")
-        t.add_column("total", justify="right")
-        for fam, rs in sorted(rep.family_reasons.items()):
-            t.add_row(fam, *(str(rs.get(r, "")) for r in used), str(rep.families[fam]))
+    families = rep.family_table()
+    if families:
+        shown = "" if len(families) == len(rep.family_reasons) else \
+            f"; top {len(families) - 1}, the rest as other"
+        t = Table(title=f"per family (replies with markup{shown})")
+        for col in ("family", "with markup", "quoted/fenced/prose", "candidates", "recovered",
+                    "refused"):
+            t.add_column(col, justify="left" if col == "family" else "right")
+        for fam, *counts in families:
+            t.add_row(_fit(fam, 24), *map(str, counts))
         console.print(t)
     if rep.bad:
         t = Table(title="bad lines")
@@ -441,8 +286,8 @@ def _print_table(rep: ScanReport, title: str) -> None:
         t.add_column("first lines: why")
         for k in BAD_KINDS:
             if k in rep.bad:
-                why = "\n".join(f"{n}: {d}" for n, d in zip(rep.bad_examples[k], rep.bad_details[k],
-                                                             strict=True))
+                why = "\n".join(f"{n}: {_fit(d, 64)}"
+                                for n, d in zip(rep.bad_examples[k], rep.bad_details[k], strict=True))
                 t.add_row(k, str(rep.bad[k]), why)
         console.print(t)
 
@@ -627,10 +472,15 @@ def _scan_jobs(paths: list[str], default: Sequence[Any] | None, reasoning: Reaso
 
 
 @contextlib.contextmanager
-def _progress(interactive: bool, total: int) -> Iterator[Any]:
-    """A function advancing a progress bar by a number of bytes (a no-op when not shown)."""
-    if not (interactive and _RICH):
+def _progress(interactive: bool, total: int | None) -> Iterator[Callable[[int], None]]:
+    """A function advancing the progress display by a number of bytes: a ``rich`` bar, a plain
+    progress line without ``rich``, nothing when not ``interactive``."""
+    if not interactive:
         yield lambda n: None
+        return
+    if not _RICH:
+        with ProgressLine(total) as line:
+            yield line.advance
         return
     columns = (TextColumn("scanning"), BarColumn(), DownloadColumn(), TimeRemainingColumn())
     with Progress(*columns, transient=True) as bar:
