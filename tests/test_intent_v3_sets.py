@@ -377,11 +377,8 @@ KNOWN_REFUSED = {
     "r12-ctl-ill-16", "r12-ctl-ill-21", "r12-ctl-ill-22", "r12-ctl-ill-25", "r12-ctl-ill-26",
     "r12-ctl-ill-5", "r12-ctl-lets-me-13", "r12-ctl-lets-me-17", "r12-ctl-lets-me-19",
     "r12-ctl-lets-me-21", "r12-ctl-lets-me-22", "r12-ctl-lets-me-23", "r12-ctl-lets-me-24",
-    "r12-ctl-lets-me-5", "r12-ctl-lets-me-7", "r12-ctl-lets-me-9", "r12-ctl-multi-call-10",
-    "r12-ctl-multi-call-11", "r12-ctl-multi-call-13", "r12-ctl-multi-call-14",
-    "r12-ctl-multi-call-15", "r12-ctl-multi-call-16", "r12-ctl-multi-call-17",
-    "r12-ctl-multi-call-18", "r12-ctl-multi-call-3", "r12-ctl-multi-call-6",
-    "r12-ctl-multi-call-8", "r12-ctl-multi-call-9", "r12-ctl-now-ill-18", "r12-ctl-now-ill-24",
+    "r12-ctl-lets-me-5", "r12-ctl-lets-me-7", "r12-ctl-lets-me-9",
+    "r12-ctl-multi-call-15",
     "r12-ctl-observe-step-15", "r12-ctl-observe-step-20", "r12-ctl-observe-step-24",
     "r12-ctl-observe-step-4", "r12-ctl-plan-first-5", "r12-ctl-polite-11", "r12-ctl-polite-13",
     "r12-ctl-polite-14", "r12-ctl-polite-23", "r12-ctl-result-next-10", "r12-ctl-result-next-11",
@@ -389,6 +386,7 @@ KNOWN_REFUSED = {
     "r12-ctl-result-next-17", "r12-ctl-result-next-19", "r12-ctl-result-next-20",
     "r12-ctl-result-next-21", "r12-ctl-result-next-7", "r12-ctl-result-next-8",
     "r12-ctl-result-next-9",
+    "r12-ctl-multi-call-3", "r12-ctl-now-ill-18", "r12-ctl-now-ill-24",
 }
 
 REAL_RECALL_FLOOR = 0.61
@@ -677,6 +675,13 @@ def _bash(command: str) -> str:
     ("Io cancellerei la cartella build.", "rm -rf build", "conditional"),
     ("Ora cancello la cartella build.", "rm -rf build", None),
     ("Ich würde den Ordner build löschen.", "rm -rf build", "conditional"),
+    # the objects of an announcement listed after its colon (code tokens and coordinators)
+    ("Ich lese beide Dateien: build/a.log und build/b.log.", "cat build/a.log build/b.log",
+     None),
+    ("Okuyacağım: build/a.log ve build/b.log.", "cat build/a.log build/b.log", None),
+    ("Ich lese beide Dateien: build/a.log und build/b.log.", "rm -rf build", "ungrounded-call"),
+    ("Ich lese beide Dateien: build/a.log und build/b.log sind neu.", "cat build/a.log",
+     "unknown-preamble"),
     # "post-X" after the step is a time to come ([g-deferral] post-*)
     ("I'll delete the build folder post-release.", "rm -rf build", "conditional"),
     ("I'll delete the build folder now.", "rm -rf build", None),

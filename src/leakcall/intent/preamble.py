@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 
 from lark import Lark
@@ -117,13 +117,19 @@ def grammar() -> Lark:
 _SENTENCE = re.compile(r"(?<=[.!。！…])\s*|(?<=[:：])\s+|\n+|(?<=[;；])\s*")
 
 
+_SENTENCE_END = re.compile(
+    r"[.!。！…:：;；।॥؟?]+(?=\s|$)|[。！；।!]+|\n+"
+    # a colon right after a CJK or Hangul character ends the sentence unspaced ("文件：a.yaml")
+    r"|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]):+")
+
+
 def _sentences(view: str) -> list[tuple[str, str]]:
     """(body, terminator) of each sentence of the normalised view; a colon that ends its
     line keeps the line break in its terminator (it introduces a block, not the rest of the
     line)."""
     out = []
     pos = 0
-    for m in re.finditer(r"[.!。！…:：;；।॥؟?]+(?=\s|$)|[。！；।!]+|\n+", view):
+    for m in _SENTENCE_END.finditer(view):
         body = view[pos : m.start()].strip()
         if body:
             end = m.group(0).strip()
@@ -266,6 +272,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     spelled = False  # the previous announcement ends in a colon: this sentence spells it out
     observations = 0
     inline = False  # the previous observation ends in a colon inside its line
+    said_in: Tongue | None = None  # the language of the last announcement sentence
     for k, (body, end) in enumerate(sentences):
         t = detect(body)
         if t is None:
@@ -285,6 +292,13 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         foreign = _foreign_part(body, t) or _foreign_word(tokens, t) or _disguised(body, tokens, t)
         if foreign is not None:
             return foreign
+        if last and parts and ":" in sentences[k - 1][1] and _listed(body, said_in):
+            # "Ich lese beide Dateien: config/dev.yaml und config/prod.yaml.": the objects of
+            # the announcement before the colon, listed
+            code = tuple(x.text for x in tokenize(body, said_in) if x.kind == "CODE")
+            parts[-1] = replace(parts[-1], objects=parts[-1].objects + code,
+                                named=parts[-1].named + code)
+            continue
         read = _read(tokens, t, body, spelled, last)
         if isinstance(read, Refused):
             return read
@@ -300,7 +314,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                 return Refused("unknown-preamble", "rule unknown-preamble: an observation's "
                                "colon introduces an announcement (a quotation of one)")
             if ":" in end and not last and (k != len(sentences) - 2 or t.order != "svo"
-                                            or spelled or steps):
+                                            or spelled or steps) and not (
+                    k == len(sentences) - 2 and _listed(sentences[-1][0], t)):
                 return Refused("unknown-preamble", "rule unknown-preamble: a colon inside "
                                "the preamble (only its last sentence, or an announcement "
                                "whose steps the last sentence spells out, ends with one)")
@@ -324,6 +339,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                                f"({', '.join(sorted(intro))}) does not take: it is what that "
                                "step writes down")
             parts.append(said)
+            said_in = t
             relayed = relayed or _cited(tokens, t)
             # "I'll read the checklist:" introduces what it reads, and "I'll document the
             # fix in the runbook:" what it writes down: only a step of a known changing kind
@@ -508,6 +524,20 @@ def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announceme
         again=any(t.has(x.text, "g-again") for x in tokens),
         universal=any(t.has(w, "g-universal") for x in tokens for w in (x.text, *x.text.split())),
         adjuncts=tuple(_adjuncts(tokens, t)), reverses=reverses)
+
+
+def _listing(tokens: Sequence[Token], t: Tongue) -> bool:
+    """A sentence that only lists code tokens (paths, names): two or more, each pair apart by a
+    comma or a coordinator ("a.yaml, b.yaml und c.yaml")."""
+    if len(tokens) < 3 or len(tokens) % 2 == 0:
+        return False
+    return all(x.kind == "CODE" for x in tokens[::2]) and all(
+        x.kind in ("COMMA", "AND") or t.has(x.text, "g-and") for x in tokens[1::2])
+
+
+def _listed(body: str, t: Tongue | None) -> bool:
+    """``_listing`` of a sentence read in the language of the announcement it lists for."""
+    return t is not None and _listing(tokenize(body, t), t)
 
 
 def _mood(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | None:
