@@ -320,7 +320,7 @@ KNOWN_REFUSED = {
     "r11-ctl-greeting-1", "r11-ctl-ill-help-10", "r11-ctl-ill-help-11", "r11-ctl-ill-help-2",
     "r11-ctl-ill-help-5", "r11-ctl-ill-help-7", "r11-ctl-multi-call-3", "r11-ctl-multi-call-7",
     "r11-ctl-name-tool-5", "r11-ctl-name-tool-6", "r11-ctl-now-let-me-1",
-    "r11-ctl-now-let-me-13", "r11-ctl-now-let-me-14", "r11-ctl-now-let-me-15",
+    "r11-ctl-now-let-me-14",
     "r11-ctl-now-let-me-4", "r11-ctl-obs-announce-11", "r11-ctl-obs-announce-28",
     "r11-ctl-obs-announce-29", "r11-ctl-obs-announce-31", "r11-ctl-obs-announce-36",
     "r11-ctl-obs-announce-38", "r11-ctl-obs-announce-44", "r11-ctl-obs-announce-5",
@@ -384,7 +384,7 @@ KNOWN_REFUSED = {
     "r12-ctl-polite-14", "r12-ctl-polite-23", "r12-ctl-result-next-10", "r12-ctl-result-next-11",
     "r12-ctl-result-next-12", "r12-ctl-result-next-13", "r12-ctl-result-next-14",
     "r12-ctl-result-next-17", "r12-ctl-result-next-19", "r12-ctl-result-next-20",
-    "r12-ctl-result-next-21", "r12-ctl-result-next-7", "r12-ctl-result-next-8",
+    "r12-ctl-result-next-21", "r12-ctl-result-next-8",
     "r12-ctl-result-next-9",
     "r12-ctl-multi-call-3", "r12-ctl-now-ill-18", "r12-ctl-now-ill-24",
 }
@@ -682,6 +682,10 @@ def _bash(command: str) -> str:
     ("Ich lese beide Dateien: build/a.log und build/b.log.", "rm -rf build", "ungrounded-call"),
     ("Ich lese beide Dateien: build/a.log und build/b.log sind neu.", "cat build/a.log",
      "unknown-preamble"),
+    # a generic verb takes the step its object's head names ([g-perform], also as the opener)
+    ("Ahora haré el commit.", "git commit -am wip", None),
+    ("Adesso faccio il commit.", "git commit -am wip", None),
+    ("Ahora haré una revisión.", "git commit -am wip", "ungrounded-call"),
     # "post-X" after the step is a time to come ([g-deferral] post-*)
     ("I'll delete the build folder post-release.", "rm -rf build", "conditional"),
     ("I'll delete the build folder now.", "rm -rf build", None),

@@ -187,6 +187,10 @@ def _verbs(tokens: Sequence[Token], t: Tongue,
             out.append((x.text, t.kind_of(x.text)))
             governing = out[-1][1]
             after = purpose = False
+            if governing == "generic" and t.has(x.text, "g-perform"):
+                named = _step_noun(tokens, k + 1, t)  # "haré el commit", "faccio il commit"
+                if named is not None:
+                    out.append(named)
             continue
         if x.kind == "FINAL":
             j = k - 1
