@@ -296,7 +296,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         foreign = _foreign_part(body, t) or _foreign_word(tokens, t) or _disguised(body, tokens, t)
         if foreign is not None:
             return foreign
-        if last and parts and ":" in sentences[k - 1][1] and _listed(body, said_in):
+        if last and parts and said_in is not None and ":" in sentences[k - 1][1] \
+                and _listed(body, said_in):
             # "Ich lese beide Dateien: config/dev.yaml und config/prod.yaml.": the objects of
             # the announcement before the colon, listed
             code = tuple(x.text for x in tokenize(body, said_in) if x.kind == "CODE")
