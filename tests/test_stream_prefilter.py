@@ -4,6 +4,8 @@ or cut at any point at the end of a delta, is held back, whatever text comes bef
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import leakcall
@@ -72,8 +74,6 @@ def test_feed_whole_many_takes_what_feed_whole_takes_one_by_one() -> None:
     """``feed_whole_many`` (a read's deltas in one step) feeds exactly the leading deltas that
     ``feed_whole`` would take one after the other, and leaves the recoverer as they would:
     deltas ending in an opener's first characters ("f", "<", "[") and holding them inside."""
-    import random
-
     rng = random.Random(27)
     words = ["Let", "me", "look", "a[0]", "<", "b,", "f(x)", "|", "[y]", "]z.", "fu", "f", "<t",
              "{", "ok", "\n", "`", "  "]
