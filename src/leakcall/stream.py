@@ -359,6 +359,8 @@ class StreamRecoverer:
         joined window, except at its end (its last character, then the end of the text: a
         character that starts a literal's rare part, or a short prefix of an opener ending it),
         which is looked at where each delta ends."""
+        if len(deltas) == 1:  # a paced stream: one delta per read
+            return 1 if self.feed_whole(deltas[0]) else 0
         fed = 0
         while fed < len(deltas):
             k = self._whole_run(deltas[fed : fed + _RUN])
