@@ -450,3 +450,22 @@ def test_a_chat_read_of_many_events_is_one_step_in_the_proxy_rewriter() -> None:
         if passthrough:
             assert rw.passed >= len(text) // 3 - 10 and max(steps) >= 32, steps
     assert outs[True] == outs[False] == data
+
+
+@pytest.mark.parametrize("route", ["responses", "messages"])
+def test_the_deadline_stops_a_read_taken_through_the_lane(route: str) -> None:
+    """Past the repair deadline, a read the lane would take stops the repair instead: what was
+    held is released and the rest goes as received, from the read's start (the read begins
+    with an event) or from inside it (events decoded in the read)."""
+    tools = ROUTES[route][1]["tools"]
+    text = "Plain prose that holds no markup at all, read by the lane in long runs. " * 4
+    data = _stream(route, {"text": text, "step": 3})
+    events = data.split(b"\n\n")[:-1]
+    head = len(b"".join(ev + b"\n\n" for ev in events[:12]))
+    for cut in (head, head + 5):  # at an event, inside one
+        fixer = _fixer(route, tools)
+        out = fixer.feed(data[:cut])
+        assert fixer.passed > 0 and fixer.stopped is None
+        fixer._deadline = 0.0  # the monotonic clock is past it
+        out += fixer.feed(data[cut:]) + fixer.close()
+        assert fixer.stopped == "repair_deadline" and out == data

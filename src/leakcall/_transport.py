@@ -210,7 +210,7 @@ class StreamFixer:
             # The plain text deltas the read begins with: their texts read without decoding,
             # taken in one step; those that show whole pass as received.
             texts, counter, ends = self._lane.read_many(chunk, self._decoder.max_event_bytes)
-            k = self._plain(texts, counter, chunk) if texts else 0
+            k = self._plain(texts, counter) if texts else 0
             if k:
                 if self._relay:  # past the deadline: released, the rest as received
                     return self._released + chunk
@@ -247,7 +247,7 @@ class StreamFixer:
             return 0
         group = b"".join(ev.raw for ev in events[i : i + _RUN])
         texts, counter, _ = self._lane.read_many(group, len(group))
-        return self._plain(texts, counter, group) if texts else 0
+        return self._plain(texts, counter) if texts else 0
 
     def close(self) -> bytes:
         if self._relay:
@@ -311,7 +311,7 @@ class StreamFixer:
             out += self._stop("hold_limit")
         return out
 
-    def _plain(self, texts: list[str], counter: int | None, raw: bytes) -> int:
+    def _plain(self, texts: list[str], counter: int | None) -> int:
         """Plain text deltas read through the lane: how many of them, from the first, the
         machine took (they pass as received; decode the next). Past the deadline, the repair
         stops instead (``_released`` holds what it released) and 1 is returned."""
