@@ -8,7 +8,7 @@ Sections (each prints a Markdown table of ratios measured in the same rounds, pl
    PyPI, else a labelled local re-implementation) and vs ``json.loads`` of the argument object
    (target: at most 1.5x the regex peer);
 2b. ``benchmarks/bench_leak.py``: 2 KB Hermes and DSML leaks, leakcall vs tooletta vs SGLang's
-    detectors vs a naive regex engine vs the physical limit (targets: 3x tooletta, 1.5x SGLang);
+    detectors vs a naive regex engine vs the physical limit (targets: 2.3x tooletta, 1.1x SGLang);
 3. scaling, 1 KB -> 1 MB argument value (DSML string="true", Hermes JSON string): per-KB cost
    (target: flat within +-30 %);
 4. streaming: the table of ``benchmarks/bench_stream.py`` when that file exists;

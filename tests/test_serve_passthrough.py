@@ -78,8 +78,8 @@ def _run(case: Case, stream: bytes, batches: list[int], passthrough: bool, *,
     for size in batches:
         chunk = stream[pos : pos + size]
         pos += size
-        whole = rw.plain_read(chunk) if dec.idle else None  # as the proxy tries a read first
-        out.append(rw.run(dec.feed(chunk)) if whole is None else whole)
+        head, end = rw.plain_read(chunk, 10**7) if dec.idle else (b"", 0)  # as the proxy does
+        out.append(head + (rw.run(dec.feed(chunk[end:])) if end < len(chunk) else b""))
     out.append(rw.run(dec.feed(stream[pos:]), end=True))
     decisions = [(r.reason, r.rule, r.family, r.detail, r.content, r.span,
                   [(c.id, c.name, c.arguments) for c in r.calls]) for r in seen]

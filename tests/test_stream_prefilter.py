@@ -4,6 +4,8 @@ or cut at any point at the end of a delta, is held back, whatever text comes bef
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import leakcall
@@ -66,3 +68,36 @@ def test_feed_whole_agrees_with_feed_on_prose() -> None:
             else:
                 assert s.feed(d) == twin.feed(d)
         assert taken, step
+
+
+def test_feed_whole_many_takes_what_feed_whole_takes_one_by_one() -> None:
+    """``feed_whole_many`` (a read's deltas in one step) feeds exactly the leading deltas that
+    ``feed_whole`` would take one after the other, and leaves the recoverer as they would:
+    deltas ending in an opener's first characters ("f", "<", "[") and holding them inside."""
+    rng = random.Random(27)
+    words = ["Let", "me", "look", "a[0]", "<", "b,", "f(x)", "|", "[y]", "]z.", "fu", "f", "<t",
+             "{", "ok", "\n", "`", "  "]
+    for _ in range(300):
+        text = " ".join(rng.choice(words) for _ in range(rng.randint(5, 60)))
+        cuts = sorted(rng.sample(range(1, len(text)), min(len(text) - 1, rng.randint(1, 30))))
+        deltas = [text[a:b] for a, b in zip([0, *cuts], [*cuts, len(text)], strict=True)]
+        many, one = _twins()
+        k = many.feed_whole_many(deltas)
+        taken = 0
+        while taken < len(deltas) and one.feed_whole(deltas[taken]):
+            taken += 1
+        assert k == taken, (deltas, k, taken)
+        rest = "".join(deltas[k:])
+        assert many.feed(rest) == one.feed(rest)  # the same state after
+        assert many.close() == one.close()
+
+
+@pytest.mark.parametrize("opener", OPENERS)
+def test_feed_whole_many_never_takes_an_opener(opener: str) -> None:
+    """An opener, whole or cut across two deltas, inside a run of prose deltas: the run stops
+    before the delta that holds (its start of) it."""
+    for cut in range(1, len(opener)):
+        s, _ = _twins()
+        deltas = ["Let me ", "look. ", "Then " + opener[:cut], opener[cut:] + " more", " text"]
+        k = s.feed_whole_many(deltas)
+        assert k <= 2, (opener, cut, k)

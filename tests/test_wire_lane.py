@@ -343,3 +343,131 @@ def test_the_deadline_passing_on_the_lane_stops_the_repair(route: str, monkeypat
     assert b"".join(out) == data
     assert fixer.stopped == "repair_deadline"
     assert fixer.passed == passed  # no repair step past the deadline, not even a plain one
+
+
+# --- one step per read ------------------------------------------------------------------------------
+
+HERMES = ("I'll check the weather in Paris for you now, then report back.\n\n<tool_call>\n"
+          '{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>')
+
+
+def _count_steps(machine: Any, steps: list[int]) -> None:
+    """Record in ``steps`` the size of each of the lane's steps (texts per ``push_plain``)."""
+    push = machine.push_plain
+
+    def counted(texts: Any, counter: Any) -> int:
+        steps.append(len(texts))
+        return int(push(texts, counter))
+
+    machine.push_plain = counted
+
+
+def _counting(fixer: StreamFixer) -> list[int]:
+    """The sizes of the lane's steps of ``fixer``."""
+    steps: list[int] = []
+    _count_steps(fixer._machine, steps)
+    return steps
+
+
+@pytest.mark.parametrize("route", list(ROUTES))
+def test_a_read_of_many_events_is_one_step(route: str) -> None:
+    """A read holding many plain text deltas goes through the lane in one step (not one step
+    per event), as received; the same read cut one event per read takes one step per event."""
+    tools = ROUTES[route][1]["tools"]
+    text = "Plain prose that holds no markup at all, read by the lane in long runs. " * 4
+    data = _stream(route, {"text": text, "step": 3})
+    events = data.split(b"\n\n")[:-1]
+    head = b"".join(ev + b"\n\n" for ev in events[:8])  # the lane forms in the first reads
+    body = data[len(head):]
+    fixer = _fixer(route, tools)
+    steps = _counting(fixer)
+    assert _run(fixer, data, [len(head), len(body) // 2]) == data
+    assert fixer.passed >= len(text) // 3 - 10
+    assert max(steps) >= 32 and len(steps) <= 8, steps
+    one = _fixer(route, tools)
+    one_steps = _counting(one)
+    assert _run(one, data, _per_event(data)) == data
+    assert one.passed == fixer.passed and set(one_steps) == {1}
+
+
+@pytest.mark.parametrize("route", list(ROUTES))
+def test_events_split_across_reads_and_a_leak_mid_read(route: str) -> None:
+    """Reads that cut events in two, and a read in which plain deltas are followed by the
+    leak's opener: the same bytes and decisions as with every event decoded, the call
+    recovered, and nothing of the opener sent before the decision."""
+    case_tools = ROUTES[route][1]["tools"]
+    data = _stream(route, {"text": HERMES, "step": 5})
+    at = data.index(b"<")  # in the event holding the opener's start (the prose holds none)
+    bounds = [i + 2 for i in range(len(data)) if data.startswith(b"\n\n", i) and i + 2 < at]
+    start = bounds[-5]  # a read from here: four plain deltas, then the opener's start
+    cuts = {
+        "halves": [size for ev in _per_event(data) for size in (ev // 2, ev - ev // 2)],
+        "mid-read leak": [start, (at - start) + 200],
+        "whole": [len(data)],
+    }
+    for name, reads in cuts.items():
+        runs = []
+        for passthrough in (False, True):
+            seen: list[Any] = []
+            fixer = _fixer(route, case_tools, passthrough, seen)
+            outs, pos = [], 0
+            for size in reads:
+                outs.append(fixer.feed(data[pos : pos + size]))
+                pos += size
+            before_end = b"".join(outs) + fixer.feed(data[pos:])
+            assert b"<" not in before_end, name
+            runs.append((before_end + fixer.close(), _decisions(seen)))
+            if passthrough:
+                assert fixer.passed > 0, name
+        assert runs[1] == runs[0], f"{route} {name}"
+        assert runs[1][1][0][0] == "ok"
+        assert runs[1][1][0][4] == [("get_weather", {"city": "Paris"})]
+
+
+def test_a_chat_read_of_many_events_is_one_step_in_the_proxy_rewriter() -> None:
+    """The proxy's Chat Completions rewriter: a read of many plain content events is taken in
+    one step, from the read's bytes (``plain_read``) and from events decoded in a read
+    (``run``); the bytes are those of the full decode."""
+    from leakcall._sse import SSEDecoder
+    from leakcall.serve.proxy import Repair, StreamRewriter
+
+    tools = ROUTES["chat"][1]["tools"]
+    text = "Plain prose that holds no markup at all, read by the lane in long runs. " * 4
+    data = _stream("chat", {"text": text, "step": 3})
+    half = data.index(b"\n\n", len(data) // 2) + 2
+    outs = {}
+    for passthrough in (False, True):
+        rw = StreamRewriter(Repair(tools, "salt", True), "ignore", 10**6, lambda r: None,
+                            passthrough=passthrough)
+        steps: list[int] = []
+        if passthrough:
+            assert rw._state is not None
+            _count_steps(rw._state, steps)
+        dec, out = SSEDecoder(10**7), []
+        for chunk in (data[:300], data[300:half], data[half:]):
+            head, end = rw.plain_read(chunk, 10**7) if dec.idle else (b"", 0)
+            out.append(head + rw.run(dec.feed(chunk[end:])))
+        out.append(rw.run([], end=True))
+        outs[passthrough] = b"".join(out)
+        if passthrough:
+            assert rw.passed >= len(text) // 3 - 10 and max(steps) >= 32, steps
+    assert outs[True] == outs[False] == data
+
+
+@pytest.mark.parametrize("route", ["responses", "messages"])
+def test_the_deadline_stops_a_read_taken_through_the_lane(route: str) -> None:
+    """Past the repair deadline, a read the lane would take stops the repair instead: what was
+    held is released and the rest goes as received, from the read's start (the read begins
+    with an event) or from inside it (events decoded in the read)."""
+    tools = ROUTES[route][1]["tools"]
+    text = "Plain prose that holds no markup at all, read by the lane in long runs. " * 4
+    data = _stream(route, {"text": text, "step": 3})
+    events = data.split(b"\n\n")[:-1]
+    head = len(b"".join(ev + b"\n\n" for ev in events[:12]))
+    for cut in (head, head + 5):  # at an event, inside one
+        fixer = _fixer(route, tools)
+        out = fixer.feed(data[:cut])
+        assert fixer.passed > 0 and fixer.stopped is None
+        fixer._deadline = 0.0  # the monotonic clock is past it
+        out += fixer.feed(data[cut:]) + fixer.close()
+        assert fixer.stopped == "repair_deadline" and out == data

@@ -216,24 +216,56 @@ class Lane:
 
     def read(self, data: bytes) -> tuple[str, int | None] | None:
         """(the text, the counter or None) of an event (its bytes) of this lane's shape."""
+        return self._read(data, 0, len(data))
+
+    def read_many(self, data: bytes, max_event: int, start: int = 0
+                  ) -> tuple[list[str], int | None, list[int]]:
+        """The events of this lane's shape, each at most ``max_event`` bytes, that ``data`` (a
+        read of the stream, at an event from ``start``) begins with, their counters consecutive:
+        (their texts, the first one's counter or None, where each ends in ``data``). A read of
+        whole LF-framed events splits at its blank lines, as the decoder splits it (an event of
+        a lane holds no blank line, no CR, and no line end in its text)."""
+        texts: list[str] = []
+        ends: list[int] = []
+        first: int | None = None
+        pos, size = start, len(data)
+        while pos < size:
+            end = data.find(b"\n\n", pos) + 2
+            if end < 2 or end - pos > max_event:
+                break
+            got = self._read(data, pos, end)
+            if got is None:
+                break
+            text, count = got
+            if not texts:
+                first = count
+            elif count is not None and first is not None and count != first + len(texts):
+                break
+            texts.append(text)
+            ends.append(end)
+            pos = end
+        return texts, first, ends
+
+    def _read(self, data: bytes, start: int, stop: int) -> tuple[str, int | None] | None:
+        """``read`` of ``data[start:stop]``."""
         head, tail = self._head, self._tail
-        if not data.startswith(head) or not data.endswith(tail):
+        if not data.startswith(head, start, stop) or not data.endswith(tail, start, stop):
             return None
-        end = len(data) - len(tail)
+        end = stop - len(tail)
+        begin = start + len(head)
         if not self._counter:
-            body = data[len(head) : end]
-            text = string_body(body) if len(head) <= end else None
+            text = string_body(data[begin:end]) if begin <= end else None
             return (text, None) if text else None
         if self._count_first:
-            m = _COUNT.match(data, len(head), end)
-            if m is None or not data.startswith(self._mid, m.end()):
+            m = _COUNT.match(data, begin, end)
+            if m is None or not data.startswith(self._mid, m.end(), end):
                 return None
             body = data[m.end() + len(self._mid) : end]
         else:
-            m = _STRING_END.match(data, len(head), end)
-            if m is None or not data.startswith(self._mid, m.end()):
+            m = _STRING_END.match(data, begin, end)
+            if m is None or not data.startswith(self._mid, m.end(), end):
                 return None
-            body = data[len(head) : m.end()]
+            body = data[begin : m.end()]
             m = _COUNT.match(data, m.end() + len(self._mid), end)
             if m is None or m.end() != end:
                 return None

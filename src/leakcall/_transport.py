@@ -21,7 +21,7 @@ from . import anthropic as _anthropic
 from . import ollama as _ollama
 from . import openai as _openai
 from ._ndjson import NDJSONDecoder, encode_line
-from ._sse import MAX_EVENT_BYTES, Lane, SSEDecoder, data_of
+from ._sse import MAX_EVENT_BYTES, Lane, SSEDecoder, SSEEvent, data_of
 from ._upstream import (
     Leaked,
     leaked_text,
@@ -154,6 +154,7 @@ def _sse(ev: Obj, named: bool) -> bytes:
 _KEPT_BYTES = 1024 * 1024
 """Bytes of held events kept to send them as they came (past it, a held event is re-encoded
 when it goes out: the same event, other bytes)."""
+_RUN = 64  # events a lane takes in one step (bounds the bytes joined for it)
 
 
 class StreamFixer:
@@ -190,6 +191,7 @@ class StreamFixer:
         self._relay = False  # repair is over: the rest goes as received
         self._passthrough = passthrough
         self._lane: Lane | None = None
+        self._released = b""  # what a stop at the deadline released (``_plain``)
         self._raws: dict[int, tuple[Obj, bytes]] = {}  # events the machine held: their bytes
         self._kept = 0  # bytes in _raws
         self.passed = 0  # events passed through a lane, not decoded
@@ -203,21 +205,49 @@ class StreamFixer:
     def feed(self, chunk: bytes) -> bytes:
         if self._relay:
             return chunk
-        if self._lane is not None and self._decoder.idle \
-                and len(chunk) <= self._decoder.max_event_bytes:
-            got = self._lane.read(chunk)  # the read is one plain text delta: no decoding
-            if got is not None:
-                taken = self._plain(got, chunk)
-                if taken is not None:
-                    return taken
         out = []
-        for ev in self._decoder.feed(chunk):  # once stopped, the rest pass as received
+        if self._lane is not None and self._decoder.idle:
+            # The plain text deltas the read begins with: their texts read without decoding,
+            # taken in one step; those that show whole pass as received.
+            texts, counter, ends = self._lane.read_many(chunk, self._decoder.max_event_bytes)
+            k = self._plain(texts, counter) if texts else 0
+            if k:
+                if self._relay:  # past the deadline: released, the rest as received
+                    return self._released + chunk
+                out.append(chunk[: ends[k - 1]])
+                chunk = chunk[ends[k - 1] :]
+        events = self._decoder.feed(chunk)  # once stopped, the rest pass as received
+        i = 0
+        while i < len(events):
+            ev = events[i]
+            i += 1
+            if self._relay or ev.data is None:
+                out.append(ev.raw)
+                continue
+            k = self._lane_events(events, i - 1)
+            if k:
+                if self._relay:
+                    out.append(self._released)
+                    i -= 1
+                    continue
+                out += [e.raw for e in events[i - 1 : i - 1 + k]]
+                i += k - 1
+                continue
             out.append(self._handle(ev.data, ev.raw))
         if self._decoder.overflow and not self._relay:
             out.append(self._stop("sse_event_too_large"))
         if self._relay:
             out.append(self._decoder.take_raw())
         return b"".join(out)
+
+    def _lane_events(self, events: list[SSEEvent], i: int) -> int:
+        """How many events from ``events[i]`` on (up to ``_RUN``) were taken through the lane in
+        one step (they pass as received); 0 when ``events[i]`` was not (decode it)."""
+        if self._lane is None:
+            return 0
+        group = b"".join(ev.raw for ev in events[i : i + _RUN])
+        texts, counter, _ = self._lane.read_many(group, len(group))
+        return self._plain(texts, counter) if texts else 0
 
     def close(self) -> bytes:
         if self._relay:
@@ -256,14 +286,7 @@ class StreamFixer:
     def _handle(self, data: bytes | None, raw: bytes) -> bytes:
         if self._relay or data is None:
             return raw
-        lane = self._lane
-        if lane is not None:
-            got = lane.read(raw)
-            if got is not None:
-                taken = self._plain(got, raw)
-                if taken is not None:
-                    return taken
-            self._lane = None
+        self._lane = None  # not taken through it (``_lane_events``)
         try:
             ev = json.loads(data)
         except ValueError:
@@ -288,15 +311,16 @@ class StreamFixer:
             out += self._stop("hold_limit")
         return out
 
-    def _plain(self, got: tuple[str, int | None], raw: bytes) -> bytes | None:
-        """A plain text delta read through the lane: its bytes when the machine takes its text
-        (it passes as received), None when not (decode it)."""
+    def _plain(self, texts: list[str], counter: int | None) -> int:
+        """Plain text deltas read through the lane: how many of them, from the first, the
+        machine took (they pass as received; decode the next). Past the deadline, the repair
+        stops instead (``_released`` holds what it released) and 1 is returned."""
         if self._deadline is not None and time.monotonic() > self._deadline:
-            return self._stop("repair_deadline") + raw
-        if not self._machine.push_plain(*got):
-            return None
-        self.passed += 1
-        return raw
+            self._released = self._stop("repair_deadline")
+            return 1
+        k = self._machine.push_plain(texts, counter)
+        self.passed += k
+        return k
 
     def _out(self, ev: Any) -> bytes:
         """An event the machine sends: the bytes it came in when it passes unchanged."""

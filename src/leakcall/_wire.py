@@ -246,16 +246,20 @@ class Held:
             return self.text[before : self._shown], ""
         return self._route(before)
 
-    def feed_plain(self, delta: str) -> bool:
-        """Feed a text delta once the text began, only if all of it is shown now (nothing held
-        before or by it): True when fed (``feed_text`` would have returned ``(delta, "")``);
-        False when nothing was fed."""
-        if not self._began or not self._rec.feed_whole(delta):
-            return False
-        self._text.append(delta)
-        self._fed += len(delta)
-        self._shown += len(delta)
-        return True
+    def feed_plain(self, deltas: Sequence[str]) -> int:
+        """Feed the leading text deltas (consecutive, once the text began) that are shown whole
+        as they come (nothing held before or by any of them: ``feed_text`` would have returned
+        ``(delta, "")`` for each); how many were fed."""
+        if not self._began:
+            return 0
+        k = self._rec.feed_whole_many(deltas)
+        if k:
+            taken = deltas[:k]
+            self._text += taken
+            n = sum(map(len, taken))
+            self._fed += n
+            self._shown += n
+        return k
 
     def _push(self, s: str) -> None:
         self._fed += len(s)
@@ -304,13 +308,16 @@ class Machine(Protocol):
     """A stream repair of one API: events in, events out.
 
     ``plain(event)``, asked about a dict event that ``push`` just passed unchanged, says whether
-    it is a plain text delta of the reply while nothing is held (``Plain``), so that a later
-    event of the same bytes but its text (and counter) can go through ``push_plain(text,
-    counter)`` without being decoded: True when taken (the event passes as received, as ``push``
-    would pass it), False when nothing was taken (decode it and call ``push``)."""
+    it is a plain text delta of the reply while nothing is held (``Plain``), so that later
+    events of the same bytes but their text (and counter) can go through ``push_plain(texts,
+    counter)`` without being decoded: ``texts`` are consecutive events' texts (the events of
+    one read), numbered ``counter``, ``counter + 1``, ... when counted. It returns how many of
+    them, from the first, were taken: each of those passes as received, as ``push`` would pass
+    it, one after the other; the next one (if any) was not taken (decode it and call
+    ``push``)."""
 
     def push(self, event: Any) -> list[Any]: ...
-    def push_plain(self, text: str, counter: int | None) -> bool: ...
+    def push_plain(self, texts: Sequence[str], counter: int | None) -> int: ...
     def plain(self, event: Any) -> Plain | None: ...
     def finish(self) -> list[Any]: ...
     def abandon(self) -> list[Any]: ...

@@ -318,14 +318,14 @@ class _MessagesRepair:
             return None
         return "text", text, None
 
-    def push_plain(self, text: str, counter: int | None) -> bool:
-        """Take the text of a delta shaped like the last plain one when it shows as it came
-        (see ``Machine``)."""
-        if counter is not None or not self._open() or self._held is None \
-                or not self._held.feed_plain(text):
-            return False
-        self._shown += len(text)
-        return True
+    def push_plain(self, texts: Sequence[str], counter: int | None) -> int:
+        """Take the leading texts of deltas shaped like the last plain one that show as they
+        came: how many (see ``Machine``)."""
+        if counter is not None or not self._open() or self._held is None:
+            return 0
+        k = self._held.feed_plain(texts)
+        self._shown += sum(map(len, texts[:k]))
+        return k
 
     def error(self, code: str, message: str) -> Any:
         """An ``error`` event in this API's shape."""

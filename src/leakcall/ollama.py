@@ -238,8 +238,8 @@ class _ChatRepair:
         """Never: NDJSON lines are always decoded (see ``Machine``)."""
         return None
 
-    def push_plain(self, text: str, counter: int | None) -> bool:
-        return False
+    def push_plain(self, texts: Sequence[str], counter: int | None) -> int:
+        return 0
 
     def error(self, code: str, message: str) -> Any:
         """An error line in Ollama's shape (``{"error": message}``; ``code`` beside it)."""

@@ -260,15 +260,15 @@ class _StreamRepair:
         content = delta.get("content")
         return ("content", content, None) if isinstance(content, str) and content else None
 
-    def push_plain(self, text: str, counter: int | None = None) -> bool:
-        """Take the content delta of a chunk shaped like the last plain one when it is shown as
-        it came: True when taken (the chunk passes unchanged, as ``push`` would return it);
-        False when nothing was taken (call ``push``)."""
-        if counter is not None or not self._live or self._held is None \
-                or not self._held.feed_plain(text):
-            return False
-        self._shown += len(text)
-        return True
+    def push_plain(self, texts: Sequence[str], counter: int | None = None) -> int:
+        """Take the leading content deltas of chunks shaped like the last plain one that are
+        shown as they came: how many were taken (those chunks pass unchanged, as ``push`` would
+        return them; call ``push`` for the next one)."""
+        if counter is not None or not self._live or self._held is None:
+            return 0
+        k = self._held.feed_plain(texts)
+        self._shown += sum(map(len, texts[:k]))
+        return k
 
     def received(self) -> int:
         """Characters of choice 0's content and reasoning received."""
@@ -760,19 +760,18 @@ class _ResponsesRepair:
             return None
         return "delta", delta, ("sequence_number", seq)
 
-    def push_plain(self, text: str, counter: int | None) -> bool:
-        """Take the text of a delta shaped like the last plain one (numbered ``counter``) when it
-        shows as it came (see ``Machine``)."""
+    def push_plain(self, texts: Sequence[str], counter: int | None) -> int:
+        """Take the leading texts of deltas shaped like the last plain one (numbered from
+        ``counter``) that show as they came: how many (see ``Machine``)."""
         if not self._open() or self._held is None:
-            return False
+            return 0
         if counter is not None and counter != self._seq:
-            return False
-        if not self._held.feed_plain(text):
-            return False
-        self._shown += len(text)
+            return 0
+        k = self._held.feed_plain(texts)
+        self._shown += sum(map(len, texts[:k]))
         if counter is not None:
-            self._seq = counter + 1
-        return True
+            self._seq = counter + k
+        return k
 
     def error(self, code: str, message: str) -> Any:
         """An ``error`` event in this API's shape, numbered after the events sent."""

@@ -56,6 +56,10 @@ PROBE_CHARS = 32
 envelope (each new delta asks again); past them, the rest is held to ``close``."""
 
 
+_RUN = 64
+"""Deltas ``feed_whole_many`` looks at in one scan (bounds the rescans after a delta that
+needs the slow test)."""
+
 
 @dataclass(frozen=True)
 class StreamEnd:
@@ -342,6 +346,60 @@ class StreamRecoverer:
         self._shown = self._n
         self._ctx = window[max(0, len(window) - self._overlap) :] if self._overlap else ""
         return True
+
+    def feed_whole_many(self, deltas: Sequence[str]) -> int:
+        """Feed the leading ``deltas`` (consecutive pieces of the reply) that ``feed_whole``
+        would take one after the other, and return how many were fed (the first one not fed,
+        if any, was not: the caller feeds it with ``feed``).
+
+        The deltas are looked at in runs (``_RUN`` at a time): one scan of the recent text and
+        the run joined, then a look at where each delta ends. That test is conservative: a delta
+        it does not pass goes through ``feed_whole`` itself. Every window ``feed_whole`` would
+        scan for a delta is a substring of the joined one, so a match in it is a match in the
+        joined window, except at its end (its last character, then the end of the text: a
+        character that starts a literal's rare part, or a short prefix of an opener ending it),
+        which is looked at where each delta ends."""
+        if len(deltas) == 1:  # a paced stream: one delta per read
+            return 1 if self.feed_whole(deltas[0]) else 0
+        fed = 0
+        while fed < len(deltas):
+            k = self._whole_run(deltas[fed : fed + _RUN])
+            if k == 0:
+                if not self.feed_whole(deltas[fed]):
+                    break
+                k = 1
+            fed += k
+        return fed
+
+    def _whole_run(self, deltas: Sequence[str]) -> int:
+        """How many leading ``deltas`` the joint test passes; those are fed."""
+        if (self._closed or self._over is not None or self._holding or self._leads
+                or self._shown != self._n or len(deltas) < 2):
+            return 0
+        ctx = self._ctx
+        window = ctx + "".join(deltas)
+        m = self._special_re.search(window)
+        found = len(window) + 1 if m is None else m.start()
+        tail, tail_len, at_end = self._tail_re, self._tail_len, self._special_re
+        end = len(ctx)
+        k = 0
+        room = MAX_TEXT_CHARS - self._n
+        for d in deltas:
+            if not d or end + len(d) > found or end + len(d) - len(ctx) > room:
+                break
+            end += len(d)
+            if at_end.match(window[end - 1]) is not None or (
+                    tail is not None and tail.search(window, max(0, end - tail_len), end)
+                    is not None):
+                end -= len(d)
+                break
+            k += 1
+        if k:
+            self._chunks.append(window[len(ctx) : end])
+            self._n += end - len(ctx)
+            self._shown = self._n
+            self._ctx = window[max(0, end - self._overlap) : end] if self._overlap else ""
+        return k
 
     def _release_all(self) -> str:
         """The limits are passed: release every held character and keep nothing from now on."""

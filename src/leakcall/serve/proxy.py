@@ -184,14 +184,24 @@ class StreamRewriter:
 
     def run(self, events: list[SSEEvent], end: bool = False) -> bytes:
         """The bytes to send for ``events``; with ``end``, the source ended (or broke) after them
-        without ``[DONE]``: a reply still live was cut, its held text is released."""
+        without ``[DONE]``: a reply still live was cut, its held text is released. Consecutive
+        events of the lane's shape go through one step (``_lane_events``)."""
         out: list[bytes] = []
-        for ev in events:
+        i = 0
+        while i < len(events):
+            ev = events[i]
+            i += 1
             if self.done or ev.data is None:
                 if not self.failed:
                     out.append(ev.raw)
                 continue
             try:
+                k = self._lane_events(events, i - 1)
+                if k:
+                    out += [e.raw for e in events[i - 1 : i - 1 + k]]
+                    out.append(self._limits())
+                    i += k - 1
+                    continue
                 out.append(self._event(ev))
             except Exception as e:  # a bug must not cost the client its reply
                 self.error = e
@@ -220,40 +230,48 @@ class StreamRewriter:
         self.finished, self._pieces = True, []
         return b"".join(map(encode_chunk, outs))
 
-    def plain_read(self, raw: bytes) -> bytes | None:
-        """A read that is one whole event (the decoder was idle) of the lane's shape whose text
-        shows as it came: the bytes to send (it, as received), without decoding it; None when
-        it is not one (decode it and ``run`` it)."""
+    def plain_read(self, raw: bytes, max_event: int) -> tuple[bytes, int]:
+        """The whole events of the lane's shape (each at most ``max_event`` bytes, the decoder's
+        bound) that a read begins with (the decoder was idle) and whose texts show as they came,
+        taken in one step without decoding them: (the bytes to send for them, they as received;
+        where they end in ``raw``). ``(b"", 0)`` when none is taken; the rest of ``raw`` is
+        decoded and ``run``."""
         if self.done or self._lane is None:
-            return None
+            return b"", 0
         try:
-            got = self._lane.read(raw)
-            return None if got is None else self._take(got[0], got[1], raw)
+            texts, counter, ends = self._lane.read_many(raw, max_event)
+            k = self._take(texts, counter) if texts else 0
+            return (raw[: ends[k - 1]] + self._limits(), ends[k - 1]) if k else (b"", 0)
         except Exception as e:  # a bug must not cost the client its reply
             self.error = e
-            return self._stop("internal") + raw
+            return self._stop("internal") + raw, len(raw)
 
-    def _take(self, text: str, counter: int | None, raw: bytes) -> bytes | None:
-        """What push() would do with the lane's chunk when its text shows whole: it passes as
-        received."""
+    def _lane_events(self, events: list[SSEEvent], i: int) -> int:
+        """How many events from ``events[i]`` on (up to ``_RUN``) were taken through the lane in
+        one step (they pass as received); 0 when ``events[i]`` was not (decode it)."""
+        if self._lane is None:
+            return 0
+        group = b"".join(ev.raw for ev in events[i : i + _RUN])
+        texts, counter, _ = self._lane.read_many(group, len(group))
+        return self._take(texts, counter) if texts else 0
+
+    def _take(self, texts: list[str], counter: int | None) -> int:
+        """What push() would do with the lane's chunks, one after the other, while their texts
+        show whole: the leading ones taken pass as received; how many."""
         assert self._state is not None
-        if not self._state.push_plain(text, counter):
-            return None
-        self._pieces.append(text)
-        self._received += len(text)
-        self._released += len(text)
-        self.passed += 1
-        return raw + self._limits()
+        k = self._state.push_plain(texts, counter)
+        if k:
+            taken = texts[:k]
+            self._pieces += taken
+            n = sum(map(len, taken))
+            self._received += n
+            self._released += n
+            self.passed += k
+        return k
 
     def _event(self, ev: SSEEvent) -> bytes:
         assert ev.data is not None and self._state is not None
-        lane = self._lane
-        if lane is not None:
-            got = lane.read(ev.raw)
-            taken = None if got is None else self._take(got[0], got[1], ev.raw)
-            if taken is not None:
-                return taken
-        self._lane = None
+        self._lane = None  # not taken through it (``_lane_events``)
         if ev.data.strip() == b"[DONE]":
             return self._finish() + ev.raw
         chunk = read_chunk(ev.data)
@@ -310,6 +328,7 @@ class StreamRewriter:
 _INLINE_REPLY_CHARS = 8 * 1024
 _INLINE_BATCH_BYTES = 8 * 1024
 _PROCESS_REPLY_BYTES = 256 * 1024
+_RUN = 64  # events a lane takes in one step (bounds the bytes joined for it)
 
 
 # --- the app ---------------------------------------------------------------------------------------
@@ -948,16 +967,21 @@ class _StreamJob:
             await self.body(b"" if self.rewriter.failed else raw)
             return
         rw = self.rewriter
+        head = b""
         if self.decoder.idle and len(raw) <= _INLINE_BATCH_BYTES:
-            out = rw.plain_read(raw)  # one plain content event: not decoded
-            if out is not None:
-                await self.body(self._after(out))
-                return
+            # the plain content events the read begins with: one step, not decoded
+            head, end = rw.plain_read(raw, self.decoder.max_event_bytes)
+            if end:
+                head = self._after(head)
+                if end == len(raw) or self.relaying:
+                    await self.body(head + raw[end:])
+                    return
+                raw = raw[end:]
         events = self.decoder.feed(raw)
         if rw.done or rw.light(len(raw)):  # no coroutine of its own: this runs once per read
-            out = self._after(rw.run(events))
+            out = head + self._after(rw.run(events))
         else:
-            out = await self._rewrite(events)
+            out = head + await self._rewrite(events)
         if not self.relaying and self.decoder.overflow:
             self._give_up("sse_event_too_large", limit=self.decoder.max_event_bytes)
             out += self.rewriter.stop("sse_event_too_large")
