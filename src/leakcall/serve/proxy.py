@@ -259,7 +259,7 @@ class StreamRewriter:
         """What push() would do with the lane's chunks, one after the other, while their texts
         show whole: the leading ones taken pass as received; how many."""
         assert self._state is not None
-        k = self._state.push_plain(texts, counter)
+        k: int = self._state.push_plain(texts, counter)
         if k:
             taken = texts[:k]
             self._pieces += taken
