@@ -20,7 +20,7 @@ look at (``too_large``): ``FAILING``."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Literal
 
 from ..reasons import Reason
@@ -146,8 +146,8 @@ class Gate:
             return []
         return self._after(self.inner.push(event))
 
-    def push_plain(self, text: str, counter: int | None) -> bool:
-        return not self.closed and bool(self.inner.push_plain(text, counter))
+    def push_plain(self, texts: Sequence[str], counter: int | None) -> int:
+        return 0 if self.closed else int(self.inner.push_plain(texts, counter))
 
     def plain(self, event: Any) -> Any:
         return None if self.closed else self.inner.plain(event)
