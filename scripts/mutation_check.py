@@ -956,6 +956,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/finding-grounds-only-its-kind", "intent/grounding.py",
      '                                             or ("fetch" not in kinds and observes & _FINDING)):',
      '                                             or False):'),
+    ("v3/closing-particle-refused", "grammar/intent/preamble.lark",
+     "svo: lead* clause+ ACK?\nsov: sov_clause+ ACK?", "svo: lead* clause+\nsov: sov_clause+"),
     ("v3/perform-opener-unread", "intent/preamble.py",
      '            if governing == "generic" and t.has(x.text, "g-perform"):',
      "            if False:"),
