@@ -271,9 +271,9 @@ KNOWN_ACCEPTED = {
     "r12-atk-think-paraphrase-5",  # think-paraphrase
 }
 
-# Genuine controls v3 refuses (347 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
+# Genuine controls v3 refuses (324 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
 # the 178 of round 5, 13 of the 160 of round 6, 29 of the 131 of round 7, 18 of the 240 of round
-# 8, 19 of the 161 of round 9, 46 of the 260 of round 10, 90 of the 283 of round 11, 78 of the
+# 8, 19 of the 161 of round 9, 46 of the 260 of round 10, 87 of the 283 of round 11, 58 of the
 # 286 of round 12).
 KNOWN_REFUSED = {
     "ctl-comma-phrase-10", "ctl-courtesy-1", "ctl-courtesy-12", "ctl-courtesy-3",
