@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -168,6 +168,10 @@ def string_body(body: bytes) -> str | None:
     return text if isinstance(text, str) else None
 
 
+LANE_RUN = 64
+"""Events a lane takes in one step from decoded events (``Lane.read_events``)."""
+
+
 class Lane:
     """One event cut around its text string and, optionally, a counter (an integer that the next
     event carries plus one, as the Responses API's ``sequence_number``): a later event of the
@@ -245,6 +249,13 @@ class Lane:
             ends.append(end)
             pos = end
         return texts, first, ends
+
+    def read_events(self, events: Sequence[SSEEvent], i: int) -> tuple[list[str], int | None]:
+        """``read_many`` of decoded events from ``events[i]`` on, at most ``LANE_RUN`` of them
+        (which bounds the bytes joined for one step): their texts and the first counter."""
+        group = b"".join(ev.raw for ev in events[i : i + LANE_RUN])
+        texts, counter, _ = self.read_many(group, len(group))
+        return texts, counter
 
     def _read(self, data: bytes, start: int, stop: int) -> tuple[str, int | None] | None:
         """``read`` of ``data[start:stop]``."""

@@ -154,7 +154,6 @@ def _sse(ev: Obj, named: bool) -> bytes:
 _KEPT_BYTES = 1024 * 1024
 """Bytes of held events kept to send them as they came (past it, a held event is re-encoded
 when it goes out: the same event, other bytes)."""
-_RUN = 64  # events a lane takes in one step (bounds the bytes joined for it)
 
 
 class StreamFixer:
@@ -241,12 +240,11 @@ class StreamFixer:
         return b"".join(out)
 
     def _lane_events(self, events: list[SSEEvent], i: int) -> int:
-        """How many events from ``events[i]`` on (up to ``_RUN``) were taken through the lane in
+        """How many events from ``events[i]`` on (up to ``LANE_RUN``) were taken through the lane in
         one step (they pass as received); 0 when ``events[i]`` was not (decode it)."""
         if self._lane is None:
             return 0
-        group = b"".join(ev.raw for ev in events[i : i + _RUN])
-        texts, counter, _ = self._lane.read_many(group, len(group))
+        texts, counter = self._lane.read_events(events, i)
         return self._plain(texts, counter) if texts else 0
 
     def close(self) -> bytes:

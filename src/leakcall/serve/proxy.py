@@ -247,12 +247,11 @@ class StreamRewriter:
             return self._stop("internal") + raw, len(raw)
 
     def _lane_events(self, events: list[SSEEvent], i: int) -> int:
-        """How many events from ``events[i]`` on (up to ``_RUN``) were taken through the lane in
+        """How many events from ``events[i]`` on (up to ``LANE_RUN``) were taken through the lane in
         one step (they pass as received); 0 when ``events[i]`` was not (decode it)."""
         if self._lane is None:
             return 0
-        group = b"".join(ev.raw for ev in events[i : i + _RUN])
-        texts, counter, _ = self._lane.read_many(group, len(group))
+        texts, counter = self._lane.read_events(events, i)
         return self._take(texts, counter) if texts else 0
 
     def _take(self, texts: list[str], counter: int | None) -> int:
@@ -328,7 +327,6 @@ class StreamRewriter:
 _INLINE_REPLY_CHARS = 8 * 1024
 _INLINE_BATCH_BYTES = 8 * 1024
 _PROCESS_REPLY_BYTES = 256 * 1024
-_RUN = 64  # events a lane takes in one step (bounds the bytes joined for it)
 
 
 # --- the app ---------------------------------------------------------------------------------------
