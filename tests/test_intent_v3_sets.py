@@ -271,9 +271,9 @@ KNOWN_ACCEPTED = {
     "r12-atk-think-paraphrase-5",  # think-paraphrase
 }
 
-# Genuine controls v3 refuses (322 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
+# Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
 # the 178 of round 5, 13 of the 160 of round 6, 29 of the 131 of round 7, 18 of the 240 of round
-# 8, 19 of the 161 of round 9, 46 of the 260 of round 10, 87 of the 283 of round 11, 56 of the
+# 8, 19 of the 161 of round 9, 46 of the 260 of round 10, 87 of the 283 of round 11, 55 of the
 # 286 of round 12).
 KNOWN_REFUSED = {
     "ctl-comma-phrase-10", "ctl-courtesy-1", "ctl-courtesy-12", "ctl-courtesy-3",
@@ -373,7 +373,7 @@ KNOWN_REFUSED = {
     "r12-ctl-explicit-irreversible-24", "r12-ctl-explicit-irreversible-27",
     "r12-ctl-explicit-irreversible-3", "r12-ctl-explicit-irreversible-5", "r12-ctl-gerund-1",
     "r12-ctl-gerund-10", "r12-ctl-gerund-15", "r12-ctl-gerund-16", "r12-ctl-gerund-4",
-    "r12-ctl-gerund-5", "r12-ctl-gerund-7",
+    "r12-ctl-gerund-5",
     "r12-ctl-ill-16", "r12-ctl-ill-21", "r12-ctl-ill-22", "r12-ctl-ill-26",
     "r12-ctl-ill-5", "r12-ctl-lets-me-17",
     "r12-ctl-lets-me-21", "r12-ctl-lets-me-22", "r12-ctl-lets-me-23", "r12-ctl-lets-me-24",
@@ -682,6 +682,10 @@ def _bash(command: str) -> str:
     ("Ich lese beide Dateien: build/a.log und build/b.log.", "rm -rf build", "ungrounded-call"),
     ("Ich lese beide Dateien: build/a.log und build/b.log sind neu.", "cat build/a.log",
      "unknown-preamble"),
+    # a gerund opens a clause as in English ("Checking ...": pt *endo/*indo, es *iendo/*yendo)
+    ("Lendo o arquivo build/a.log.", "cat build/a.log", None),
+    ("Leyendo el archivo build/a.log.", "cat build/a.log", None),
+    ("Lendo o arquivo build/a.log.", "rm -rf build", "ungrounded-call"),
     # Indonesian "akan" (will) is an adverb after an opener ("sekarang saya akan ..."), and
     # someone else's "akan" stays another actor's step
     ("Sekarang saya akan menghapus folder build.", "rm -rf build", None),
