@@ -23,7 +23,7 @@ import json
 import re
 import shlex
 import unicodedata
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache, lru_cache
 from itertools import pairwise
 from typing import Any
@@ -1244,6 +1244,22 @@ def _time_carried(phrase: str, args: Mapping[str, Any]) -> bool:
         w in v.casefold() for w in phrase.split() for v in values if not _HOUR.match(w))
 
 
+def _uncovered(said: set[str] | frozenset[str], calls: Sequence[tuple[str, Mapping[str, Any]]],
+               schemas: Mapping[str, Mapping[str, Any]] | None,
+               descriptions: Mapping[str, str] | None,
+               excused: Callable[[str], bool]) -> tuple[str, str] | None:
+    """(call name, kind) of the first changing step of a call that no kind in ``said``
+    covers; a step of unknown kind counts unless ``excused(name)``."""
+    for name, args in calls:
+        for k in sorted(call_kinds(name, args, (schemas or {}).get(name),
+                                   (descriptions or {}).get(name)) - OBSERVING):
+            if k == UNKNOWN and excused(name):
+                continue
+            if not covers(said, k):
+                return name, k
+    return None
+
+
 def _reasoning_covers(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                       verb_kinds: set[str], schemas: Mapping[str, Mapping[str, Any]] | None,
                       descriptions: Mapping[str, str] | None) -> str | None:
@@ -1251,32 +1267,27 @@ def _reasoning_covers(ann: Announcement, calls: Sequence[tuple[str, Mapping[str,
     each changing call."""
     if not verb_kinds:
         return None
-    for name, args in calls:
-        for k in sorted(call_kinds(name, args, (schemas or {}).get(name),
-                                   (descriptions or {}).get(name)) - OBSERVING):
-            if k == UNKNOWN and _names_tool(ann, name):
-                continue
-            if not covers(verb_kinds, k):
-                return (f"{name!r} takes a step of kind {k!r}, which the reasoning's "
-                        f"announcement does not ({', '.join(v for v, _ in ann.verbs)})")
-    return None
+    hit = _uncovered(verb_kinds, calls, schemas, descriptions,
+                     lambda name: _names_tool(ann, name))
+    if hit is None:
+        return None
+    return (f"{hit[0]!r} takes a step of kind {hit[1]!r}, which the reasoning's "
+            f"announcement does not ({', '.join(v for v, _ in ann.verbs)})")
 
 
 def reasoning_grounds(said: frozenset[str], calls: Sequence[tuple[str, Mapping[str, Any]]],
-             schemas: Mapping[str, Mapping[str, Any]] | None = None,
-             descriptions: Mapping[str, str] | None = None) -> str | None:
+                      schemas: Mapping[str, Mapping[str, Any]] | None = None,
+                      descriptions: Mapping[str, str] | None = None) -> str | None:
     """Bare markup after reasoning: each step a call takes that changes something is of a kind
     some verb of the reasoning says (``said``, from ``preamble.step_kinds``). Reasoning that
     never says the step ("The user just wants to see it.", "The boss has to sign this off
     first.", or a language no lexicon reads) is no evidence that the call is the model's own
-    step now."""
-    for name, args in calls:
-        for k in sorted(call_kinds(name, args, (schemas or {}).get(name),
-                                   (descriptions or {}).get(name)) - OBSERVING - {UNKNOWN}):
-            if not covers(said, k):
-                return (f"{name!r} takes a step of kind {k!r}, and no verb of the reasoning "
-                        "before it says a step of that kind")
-    return None
+    step now. A tool of unknown kind is left to the screens."""
+    hit = _uncovered(said, calls, schemas, descriptions, lambda _name: True)
+    if hit is None:
+        return None
+    return (f"{hit[0]!r} takes a step of kind {hit[1]!r}, and no verb of the reasoning "
+            "before it says a step of that kind")
 
 
 _VERSION = re.compile(r"[=<>~!@\[;]")
@@ -1477,6 +1488,8 @@ def _forward(name: str, args: Mapping[str, Any], kinds: frozenset[str],
              ann: Announcement) -> str | None:
     """Every verb announcing the call's changing step undoes one ([g-reverse]: "roll back the
     deployment") and the call says no undoing (``deploy_service``): it takes the step forward."""
+    if not ann.reverses:
+        return None
     by = [v for v, k in ann.verbs if k is not None and any(
         covers({k}, c) for c in kinds - OBSERVING)]
     if not by or not set(by) <= set(ann.reverses) or _undoes(name, args, ann):

@@ -296,13 +296,13 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         foreign = _foreign_part(body, t) or _foreign_word(tokens, t) or _disguised(body, tokens, t)
         if foreign is not None:
             return foreign
-        if last and parts and said_in is not None and ":" in sentences[k - 1][1] \
-                and _listed(body, said_in):
+        listed = _listed(body, said_in) if (
+            last and parts and said_in is not None and ":" in sentences[k - 1][1]) else ()
+        if listed:
             # "Ich lese beide Dateien: config/dev.yaml und config/prod.yaml.": the objects of
             # the announcement before the colon, listed
-            code = tuple(x.text for x in tokenize(body, said_in) if x.kind == "CODE")
-            parts[-1] = replace(parts[-1], objects=parts[-1].objects + code,
-                                named=parts[-1].named + code)
+            parts[-1] = replace(parts[-1], objects=parts[-1].objects + listed,
+                                named=parts[-1].named + listed)
             continue
         read = _read(tokens, t, body, spelled, last)
         if isinstance(read, Refused):
@@ -514,10 +514,12 @@ def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announceme
     words = _content(tokens, t, {v for v, _ in vs})
     verbs_here = {v for v, k in vs if k is not None}
     own = [w for w in words if w not in verbs_here]
-    reverses = tuple(v for k, x in enumerate(tokens) if x.kind in ("OPEN", "ACTING")
-                     and any(v == x.text for v, _ in vs)
-                     for v in [x.text] if t.has(v, "g-reverse") or (
-                         k + 1 < len(tokens) and t.has(f"{v} {tokens[k + 1].text}", "g-reverse")))
+    said = {v for v, _ in vs}
+    # a verb that undoes a step, alone ("refund") or with the word after it ("roll back")
+    reverses = tuple(x.text for k, x in enumerate(tokens)
+                     if x.kind in ("OPEN", "ACTING") and x.text in said and (
+                         t.has(x.text, "g-reverse") or (k + 1 < len(tokens) and t.has(
+                             f"{x.text} {tokens[k + 1].text}", "g-reverse"))))
     return Announcement(
         tuple(vs), tuple(words), (),
         # "fix that", "fetch both": the step has no object of its own
@@ -531,18 +533,16 @@ def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announceme
         adjuncts=tuple(_adjuncts(tokens, t)), reverses=reverses)
 
 
-def _listing(tokens: Sequence[Token], t: Tongue) -> bool:
-    """A sentence that only lists code tokens (paths, names): two or more, each pair apart by a
-    comma or a coordinator ("a.yaml, b.yaml und c.yaml")."""
-    if len(tokens) < 3 or len(tokens) % 2 == 0:
-        return False
-    return all(x.kind == "CODE" for x in tokens[::2]) and all(
-        x.kind in ("COMMA", "AND") or t.has(x.text, "g-and") for x in tokens[1::2])
-
-
-def _listed(body: str, t: Tongue | None) -> bool:
-    """``_listing`` of a sentence read in the language of the announcement it lists for."""
-    return t is not None and _listing(tokenize(body, t), t)
+def _listed(body: str, t: Tongue) -> tuple[str, ...]:
+    """The code tokens (paths, names) a sentence only lists, read in the language of the
+    announcement it lists for: two or more, each pair apart by a comma or a coordinator
+    ("a.yaml, b.yaml und c.yaml"); empty when the sentence is no such list."""
+    tokens = tokenize(body, t)
+    if len(tokens) < 3 or len(tokens) % 2 == 0 or not all(
+            x.kind == "CODE" for x in tokens[::2]) or not all(
+            x.kind in ("COMMA", "AND") or t.has(x.text, "g-and") for x in tokens[1::2]):
+        return ()
+    return tuple(x.text for x in tokens[::2])
 
 
 def _mood(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | None:
