@@ -608,7 +608,9 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
                 return Token("COPULA", text, a, b)
             continue
         if sec == "g-acting":
-            if clause_start:
+            # a verb inverted before its subject ("Wie gewünscht lösche ich …", "Zoals
+            # gevraagd verwijder ik …"): the second place after a fronted "as requested"
+            if clause_start or (" " in text and before and before[-1].kind == "COURTESY"):
                 return Token("ACTING", text, a, b)
             continue
         if sec in TERMINALS:
