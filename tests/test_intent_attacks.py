@@ -194,6 +194,7 @@ ATTACKS: dict[str, list[tuple[str, str | None]]] = {
         ("Evitaré ejecutar esto.\n{M}", "ungrounded-call"),
     ],
     "conditional": [
+        ("Let me run the migration, or else the deploy fails.\n{M}", "conditional"),
         ("I'll run this if the tests fail.\n{M}", "conditional"),
         ("I'll deploy the branch as soon as CI is green.\n{M}", "conditional"),
         ("Let me run the migration tomorrow.\n{M}", "conditional"),
@@ -628,6 +629,10 @@ ORDINARY: list[tuple[str, str, dict[str, str]]] = [
     ("Next, I'll list the directory", SH, {"command": "ls -la"}),
     ("First, let me see what's in the repo…", SH, {"command": "ls -la"}),
     ("I'll run the tests to make sure nothing broke.", SH, {"command": "pytest"}),
+    ("Let me run the tests to make sure we didn't break anything else.", SH,
+     {"command": "pytest"}),
+    ("Wie gewünscht lösche ich die Datei tmp/cache.db.", "delete_file",
+     {"path": "tmp/cache.db"}),
     ("I'll start by exploring the repository structure.", SH, {"command": "tree -L 2"}),
     ("Let me check if the tests pass.", "get_test_results", {"run": "latest"}),
     ("I'll check `src/*.py` and `tests/*.py`.", SH, {"command": "ls src/*.py tests/*.py"}),

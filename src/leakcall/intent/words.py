@@ -502,14 +502,16 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
         # the longest multiword entry starting here
         matched = False
         # inside an inquiry clause a subject starts a clause of its own ("describe what I
-        # see"), never a phrase of the sentence ("I see" as an acknowledgement)
-        phrased = text in t.phrase_first and not (inquiry and "g-subject" in t.sections(text))
+        # see"), never a phrase of the sentence ("I see" as an acknowledgement) unless that
+        # phrase is a subject too ("make sure we didn't break anything else")
+        own = inquiry and "g-subject" in t.sections(text)
+        phrased = text in t.phrase_first
         for size in range(min(t.longest, len(split) - i) if phrased else 0, 1, -1):
             parts = split[i : i + size]
             if any(p[0] != "W" for p in parts):
                 continue
             key = tuple(p[1] for p in parts)
-            if key in t.phrases:
+            if key in t.phrases and (not own or "g-subject" in t.phrases[key]):
                 secs2 = t.phrases[key]
                 tok = _classify(secs2, " ".join(key), parts[0][2], parts[-1][3], tokens,
                                 clause_start, inquiry, t, assured)
