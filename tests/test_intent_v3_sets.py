@@ -19,7 +19,7 @@ import pytest
 import leakcall
 from leakcall import StreamRecoverer
 from leakcall.intent import words as intent_words
-from leakcall.intent.grounding import description_kinds
+from leakcall.intent.kinds import description_kinds
 
 from .intent_sets import hermes, load
 
@@ -637,6 +637,7 @@ def _bash(command: str) -> str:
     ("<think>\nI'll list it. Should I list the folder?\n</think>\n", "ls", "reasoning-cue"),
     # in an inquiry clause "I see" is its subject and verb, no acknowledgement
     ("I'll read the log and describe what I see.", "cat app.log", None),
+    ("I'll read the log and describe what I see in it.", "cat app.log", None),
     # times and conditions said without the words a list had
     ("I'll run the cleanup script overnight.", "./cleanup.sh", "conditional"),
     ("I'll run the cleanup script as long as staging stays green.", "./cleanup.sh",

@@ -11,12 +11,12 @@ pytest.importorskip("starlette")
 from starlette.testclient import TestClient
 
 from leakcall import all_families, parse
-from leakcall.intent import grounding, preamble, screens, tables, words
+from leakcall.intent import kinds, preamble, screens, tables, words
 from leakcall.recoverer import recoverer_cache
 from leakcall.serve import create_app
 from leakcall.validate import compiled_cache
 
-_BUILT = (tables.shipped, screens.lexicon, words.tongues, preamble.grammar, grounding._kind_table)
+_BUILT = (tables.shipped, screens.lexicon, words.tongues, preamble.grammar, kinds._kind_table)
 
 
 def _faster_left() -> list[str]:

@@ -1,0 +1,163 @@
+"""Amounts, currencies and numbers: a call that pays or sends carries what the announcement says."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from .kinds import OBSERVING, _keys, _leaves, _without_notes, name_words
+from .preamble import Announcement
+from .references import _referenced
+
+REPEAT_REFUSED = frozenset({"send", "pay"})
+"""Kinds of step that an announcement repeating a step ("once more") never grounds: sent twice,
+paid twice."""
+
+_NUMBER = re.compile(r"[$€£¥]?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?")
+
+
+def _numbers(words: Iterable[str]) -> set[float]:
+    """The numbers a text's tokens write ("1,250.50", "$40", "120")."""
+    out = set()
+    for w in words:
+        m = _NUMBER.fullmatch(w.strip("`\"'"))
+        if m is not None:
+            out.add(float(m.group(1).replace(",", "") + "." + (m.group(2) or "0")))
+    return out
+
+
+_CURRENCIES: dict[str, frozenset[str]] = {
+    "€": frozenset({"EUR"}), "£": frozenset({"GBP"}), "¥": frozenset({"JPY", "CNY"}),
+    "$": frozenset({"USD", "CAD", "AUD", "NZD", "SGD", "HKD", "MXN"}), "₹": frozenset({"INR"}),
+    "₽": frozenset({"RUB"}), "₩": frozenset({"KRW"}), "₺": frozenset({"TRY"}),
+    "zł": frozenset({"PLN"}), "kr": frozenset({"SEK", "NOK", "DKK"}),
+}
+"""Currency signs and the ISO 4217 codes they may stand for."""
+_CURRENCY_WORDS: dict[str, str] = {
+    "euro": "EUR", "euros": "EUR", "pound": "GBP", "pounds": "GBP", "sterling": "GBP",
+    "dollar": "USD", "dollars": "USD", "yen": "JPY", "yuan": "CNY", "rupee": "INR",
+    "rupees": "INR", "franc": "CHF", "francs": "CHF",
+}
+"""Currency names an English announcement writes, and their ISO 4217 code."""
+_ISO_CODE = re.compile(r"[A-Za-z]{3}")
+
+
+def _currencies(words: Iterable[str]) -> set[str]:
+    """The ISO 4217 codes an announcement's words may name: a code beside a number ("200
+    EUR"), a sign ("€75", "75 kr"), an English name ("pounds"). A code or a letter sign with no
+    number beside it is a word ("try", "php", "krypton")."""
+    out: set[str] = set()
+    said = [raw.strip("`\"'") for raw in words]
+    for i, w in enumerate(said):
+        beside = any(any(ch.isdigit() for ch in said[j]) for j in (i - 1, i + 1)
+                     if 0 <= j < len(said))
+        for sign, codes in _CURRENCIES.items():
+            rest = w[len(sign):] if w.startswith(sign) else w[: -len(sign)] if \
+                w.endswith(sign) else None
+            if rest is None:
+                continue
+            if not sign.isalpha() or (rest == "" and beside) or (
+                    rest and all(ch.isdigit() or ch in ".,'" for ch in rest)):
+                out |= codes
+        if w.casefold() in _CURRENCY_WORDS:
+            out.add(_CURRENCY_WORDS[w.casefold()])
+        elif _ISO_CODE.fullmatch(w) and w.upper() in _ISO_4217 and beside:
+            out.add(w.upper())
+    return out
+
+
+_ISO_4217 = frozenset({"EUR", "USD", "GBP", "JPY", "CNY", "CHF", "CAD", "AUD", "NZD", "SEK", "NOK",
+                       "DKK", "PLN", "CZK", "HUF", "INR", "RUB", "KRW", "TRY", "BRL", "MXN", "SGD",
+                       "HKD", "ZAR", "UAH", "ILS", "AED", "SAR", "THB", "IDR", "VND", "PHP"})
+"""The currency codes compared (a word that is one is read as a currency)."""
+
+
+def _currency_of(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """A payment in a currency other than the one the announcement names ("€75" + ``GBP``)."""
+    said = _currencies(ann.objects)
+    if not said:
+        return None
+    for key, leaf in _leaves(args):
+        if "currency" in name_words(key) and isinstance(leaf, str) and \
+                leaf.strip().upper() in _ISO_4217 and leaf.strip().upper() not in said:
+            return (f"{name!r} pays in {leaf.strip()!r}, and the announcement names "
+                    f"{'/'.join(sorted(said))}")
+    return None
+
+
+def _amounts(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """A payment whose amount or quantity is none of the numbers the announcement states
+    ("buy 5 shares" + ``quantity: 5000``); an announcement with no number states none."""
+    said = _numbers(ann.objects)
+    for key, leaf in _leaves(args):
+        words = set(name_words(key))
+        if not words & _keys("amount") or isinstance(leaf, bool):
+            continue
+        found = _numbers([leaf]) if isinstance(leaf, str) else {leaf}
+        value = next(iter(found), None)
+        if not isinstance(value, (int, float)):
+            continue
+        cents = bool(words & {"cents", "minor"})
+        if not said:
+            return (f"{name!r} pays {key!r} {value:g}, and the announcement states no amount "
+                    "in digits")
+        if not any(abs(value - n * (100 if cents else 1)) < 0.005 for n in said):
+            return (f"{name!r} pays {key!r} {value:g}, which is none of the numbers the "
+                    "announcement states")
+    return None
+
+
+def _carried_numbers(args: Mapping[str, Any]) -> set[float]:
+    """The numbers a call's arguments carry: numeric values, and the numbers written in its
+    strings ("archive-2024", "percent 10")."""
+    out: set[float] = set()
+    for _key, leaf in _leaves(args):
+        if isinstance(leaf, bool):
+            continue
+        if isinstance(leaf, (int, float)):
+            out.add(float(leaf))
+        elif isinstance(leaf, str):
+            out |= _numbers(m.group(0) for m in _NUMBER.finditer(leaf))
+    return out
+
+
+def _same_send(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+               kinds_of: Sequence[frozenset[str]],
+               texts: Sequence[tuple[str, frozenset[str]]]) -> str | None:
+    """Two sends or payments grounded in the same words of the announcement ("I'll tweet the
+    launch" + two tweets, "Paying the $60 invoice" + two payments): one announced thing is sent
+    or paid once; sends to two named people ("to Alice and Bob") differ by a name."""
+    said = (*ann.objects, *ann.observed)
+    seen: dict[frozenset[str], str] = {}
+    for (name, _args), kinds, (text, words) in zip(calls, kinds_of, texts, strict=True):
+        if not kinds & REPEAT_REFUSED:
+            continue
+        grounds = frozenset(w for w in said if _referenced([w], text, words) is not None)
+        if grounds in seen:
+            return (f"{seen[grounds]!r} and {name!r} send or pay the same announced thing "
+                    f"({', '.join(sorted(grounds)) or 'no word of it'}): one announced "
+                    "send or payment is made once")
+        seen[grounds] = name
+    return None
+
+
+def _unsaid_numbers(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+                    kinds_of: Sequence[frozenset[str]]) -> str | None:
+    """A number the announcement states that no changing call carries ("set a 10% discount"
+    + ``percent: 100``, "delete the 2023 archive" + ``archive-2024``), or None. Notes do not
+    carry it ("cancel order 5521" + ``5512``, reason "duplicate of 5521"); a count of the
+    calls is carried by their number ("update the 2 files")."""
+    said = _numbers(w.rstrip("%") for w in ann.objects)
+    changing = [(name, _without_notes(args))
+                for (name, args), kinds in zip(calls, kinds_of, strict=True)
+                if kinds - OBSERVING]
+    if not said or not changing:
+        return None
+    carried = set().union(*(_carried_numbers(args) for _name, args in changing))
+    for n in sorted(said):
+        if n == len(calls) or any(abs(n - c) < 0.005 for c in carried):
+            continue
+        return (f"the announcement states {n:g}, which no call that changes something carries "
+                f"({', '.join(repr(name) for name, _a in changing)})")
+    return None

@@ -1,0 +1,560 @@
+"""Kinds of step: what a tool, a command or an argument does (``grammar/lexicon/kinds.txt``).
+
+A tool's kinds come from the words of its name (else its description's lead verb, else its
+parameters); a tool that runs commands takes the kinds of each command's program and
+subcommand (``rm``, ``git push``); some arguments say a kind whatever the tool (an HTTP method
+that changes something, an address under a recipient key, a URL whose path names a step).
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from collections.abc import Iterable, Mapping
+from functools import cache
+from typing import Any
+
+from ..families import grammar_dir
+from .words import KINDS
+
+OBSERVING = frozenset({"read", "list", "search", "fetch", "compute"})
+"""Kinds of step that change nothing: a reference in the announcement is enough."""
+
+_KEY_ROLES = ("selector", "command", "http-method", "recipient", "destination", "address",
+              "amount", "target", "note", "prose", "package")
+"""Roles of argument keys ([keys-<role>] sections of kinds.txt)."""
+
+
+@cache
+def _kinds_file() -> dict[str, tuple[str, ...]]:
+    """kinds.txt read once: each section's entries, comments and blank lines aside."""
+    known = {*KINDS, "subcommand", "only-first", "neutral", "flag", "statement", "targets",
+             "runner", "description-lead", "sensitive",
+             *(f"keys-{r}" for r in _KEY_ROLES)}
+    out: dict[str, list[str]] = {}
+    section = None
+    for raw in (grammar_dir() / "lexicon" / "kinds.txt").read_text(encoding="utf-8").splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            section = line[1:-1]
+            if section not in known:
+                raise ValueError(f"kinds.txt: unknown section {section!r}")
+            continue
+        if section is not None:
+            out.setdefault(section, []).append(line)
+    return {k: tuple(v) for k, v in out.items()}
+
+
+@cache
+def _flags() -> dict[str, tuple[tuple[str, str], ...]]:
+    """[flag] in kinds.txt: "<program> [<subcommand>] <flag> = <kind>"; a long flag matches as a
+    prefix ("--vacuum-time=1s")."""
+    out: dict[str, list[tuple[str, str]]] = {}
+    for line in _kinds_file().get("flag", ()):
+        pair, _, kind = line.rpartition("=")
+        parts = pair.split()
+        # "<program> <flag>" or "<program> <subcommand> <flag>" (keyed "program subcommand")
+        key = " ".join(parts[:-1])
+        out.setdefault(key, []).append((parts[-1], kind.strip()))
+    return {k: tuple(v) for k, v in out.items()}
+
+
+@cache
+def _runners() -> dict[str, str]:
+    """[runner] in kinds.txt: program -> the subcommand that runs another ("" for none)."""
+    out: dict[str, str] = {}
+    for line in _kinds_file().get("runner", ()):
+        prog, _, sub = line.partition(" ")
+        out[prog] = sub.strip()
+    return out
+
+
+@cache
+def _neutral() -> frozenset[str]:
+    """Programs that change only the shell's own state ([neutral] in kinds.txt)."""
+    return frozenset(x.casefold() for x in _kinds_file().get("neutral", ()))
+
+
+@cache
+def _only_first() -> frozenset[str]:
+    """Tool-name words that name a step only as the name's first word ([only-first] in
+    kinds.txt): "book_flight" books, "address_book" does not."""
+    return frozenset(x.casefold() for x in _kinds_file().get("only-first", ()))
+
+
+@cache
+def _keys(role: str) -> frozenset[str]:
+    """[keys-<role>] in kinds.txt: the words of argument key names of one role ("command":
+    what runs, "note": a note beside what the call acts on, ...); a prose key is also any note
+    key."""
+    out = frozenset(x.casefold() for x in _kinds_file().get(f"keys-{role}", ()))
+    return out | _keys("note") if role == "prose" else out
+
+
+@cache
+def _kind_table() -> tuple[dict[str, frozenset[str]], dict[tuple[str, str], str]]:
+    """Tool-side words -> kinds ([<kind>] sections), and (program, subcommand) -> kind
+    ([subcommand]), from kinds.txt."""
+    sections = _kinds_file()
+    words: dict[str, set[str]] = {}
+    for kind in KINDS:
+        for line in sections.get(kind, ()):
+            words.setdefault(line.casefold(), set()).add(kind)
+    sub: dict[tuple[str, str], str] = {}
+    for line in sections.get("subcommand", ()):
+        pair, _, kind = line.partition("=")
+        prog, _, subcmd = pair.strip().partition(" ")
+        sub[(prog, subcmd.strip())] = kind.strip()
+    return {k: frozenset(v) for k, v in words.items()}, sub
+
+
+UNKNOWN = "unknown"
+"""The kind of a tool whose name says no kind the table knows."""
+
+_TOOL_WORDS = frozenset({"tool", "tools", "function", "func", "fn", "take", "do", "have"})
+"""Name words that say it is a tool, or a light verb that says nothing of the step
+("take_screenshot" takes a screenshot)."""
+
+_LAST_STEP = frozenset({"write", "delete", "pay", "create", "deploy", "commit", "install"})
+"""Kinds a last name word adds after an observing first one (a sending word there is what is
+read: "read_email", "get_post")."""
+
+_JOINERS = frozenset({"and", "then"})
+"""Name words that join two steps ("get_and_delete_messages")."""
+
+_SPLIT_NAME = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+
+
+def name_words(name: str) -> list[str]:
+    """A tool or key name cut into its words ("get_current_weather", "listFiles")."""
+    return [w.casefold() for w in _SPLIT_NAME.findall(name)]
+
+
+def tool_kinds(name: str, schema: Mapping[str, Any] | None = None,
+               description: str | None = None) -> frozenset[str]:
+    """The kinds of step a tool takes, from the words of its name (else of its description's
+    lead verb, else of its parameters)."""
+    table, _ = _kind_table()
+    out: set[str] = set()
+    words = name_words(name)
+    first = table.get(words[0], frozenset()) if words else frozenset()
+    joined = any(w in _JOINERS for w in words)
+    if first and first <= OBSERVING and not joined:
+        # verb-object naming ("get_order_status", "read_email"): an observing verb first
+        # names the step, and the nouns after it what it reads; a changing verb last is a
+        # step too ("search_replace", "status_update", "history_clear", "request_refund")
+        last = words[-1] if len(words) > 1 else ""
+        return first | {k for k in table.get(last, frozenset()) if k in _LAST_STEP
+                        and last not in _only_first()}
+    late = _only_first()
+    for i, w in enumerate(words):
+        if i == 0 or w not in late or joined:
+            out |= table.get(w, frozenset())
+    if schema is not None and _numbers_only(schema) and out <= {"create", "compute"}:
+        return frozenset({"compute"})  # "add", "multiply" over numbers: arithmetic
+    if not out and schema is not None:
+        props = schema.get("properties")
+        if isinstance(props, Mapping):
+            for key in props:
+                if isinstance(key, str):
+                    for w in name_words(key):
+                        out |= table.get(w, frozenset()) & {"run"}
+    # a name that says no kind of step the table knows ("teardown_cluster", "sell_shares"),
+    # or only observing kinds beside a word it does not know ("upload_file", "rotate_api_key"),
+    # may change anything: only an announced verb in its name, or its name, grounds it
+    if not out or (out <= OBSERVING and any(
+            w not in table and w not in _TOOL_WORDS and not w.isdigit() for w in words)):
+        said = description_kinds(description) if description else None
+        if said is not None:
+            return frozenset(out | said)
+        out.add(UNKNOWN)
+    return frozenset(out)
+
+
+_DESCRIPTION_WORD = re.compile(r"[A-Za-z]+")
+_FIRST_SENTENCE = re.compile(r"(?<=[.!?])\s|\n")
+
+
+@cache
+def _leads() -> tuple[tuple[str, ...], ...]:
+    """[description-lead] in kinds.txt: the words a description may open with before its verb
+    ("Use this tool to"), longest first."""
+    return tuple(sorted((tuple(x.casefold().split()) for x in _kinds_file().get(
+        "description-lead", ())), key=len, reverse=True))
+
+
+def _table_word(word: str, table: Mapping[str, frozenset[str]]) -> frozenset[str]:
+    """A description word's kinds: as written, or its third person ("gets", "fetches",
+    "queries") read back to the verb."""
+    w = word.casefold()
+    for form in (w, w[:-1] if w.endswith("s") else "", w[:-2] if w.endswith("es") else "",
+                 w[:-3] + "y" if w.endswith("ies") else ""):
+        if form and form in table:
+            return table[form]
+    return frozenset()
+
+
+def description_kinds(description: str) -> frozenset[str] | None:
+    """The kinds of step a tool's description says it takes, or None when it opens with no verb
+    the table knows ("Gets the best language to learn" reads; "The final response" does not).
+
+    Its first verb names the step; every other word of its first sentence that names a step
+    that changes something adds that kind ("Gets rid of...", "Reads the file and deletes it"),
+    except a sending word after an observing verb, which names what is read ("Fetches posts"),
+    and the words of ``_LATER_NOUNS``."""
+    table, _ = _kind_table()
+    # its first sentence says what it does; what follows is how (notes, limits, examples)
+    words = _DESCRIPTION_WORD.findall(_FIRST_SENTENCE.split(description.strip(), 1)[0])
+    folded = [w.casefold() for w in words]
+    start = 0
+    while True:
+        lead = next((p for p in _leads() if tuple(folded[start : start + len(p)]) == p), None)
+        if lead is None:
+            break
+        start += len(lead)
+    if start >= len(words):
+        return None
+    first = _table_word(words[start], table)
+    if not first:
+        return None
+    out = set(first)
+    for w in words[:start] + words[start + 1 :]:
+        out |= {k for k in _table_word(w, table)
+                if k not in _LATER_NOUNS and not (k == "send" and first <= OBSERVING)}
+    return frozenset(out)
+
+
+_LATER_NOUNS = OBSERVING | {"run", "test", "navigate"}
+"""Kinds a description word after its verb does not add: there such a word is mostly a noun
+of what the step reads or writes ("search code", "edits run in order", "the test suite")."""
+
+
+def _numbers_only(schema: Mapping[str, Any]) -> bool:
+    """Every parameter of the tool is a number (an arithmetic tool)."""
+    props = schema.get("properties")
+    if not isinstance(props, Mapping) or not props:
+        return False
+    return all(isinstance(v, Mapping) and v.get("type") in ("number", "integer")
+               for v in props.values())
+
+
+def commands(command: str) -> list[str]:
+    """The simple commands of a shell command line: the parts between unquoted ``;``, ``&``,
+    ``|`` and newlines (``2>&1`` is a redirection), and each substitution (``$(…)``, a
+    backtick: it runs even inside double quotes). Line continuations join lines."""
+    s = command.replace("\\\n", " ")
+    out: list[str] = []
+    cur: list[str] = []
+    quote = ""
+    i = 0
+    while i < len(s):
+        ch = s[i]
+        if quote == "'":
+            quote = "" if ch == "'" else quote
+            cur.append(ch)
+        elif ch == "\\" and i + 1 < len(s):
+            cur.append(s[i : i + 2])
+            i += 1
+        elif s.startswith("$(", i) or ch == "`":
+            out.append("".join(cur))
+            cur = []
+            i += ch == "$"
+        elif quote == '"':
+            quote = "" if ch == '"' else quote
+            cur.append(ch)
+        elif ch in "'\"":
+            quote = ch
+            cur.append(ch)
+        elif ch in ";|\n" or (ch == "&" and s[i - 1 : i] not in ("<", ">")
+                               and s[i + 1 : i + 2] != ">"):
+            out.append("".join(cur))
+            cur = []
+        else:
+            cur.append(ch)
+        i += 1
+    out.append("".join(cur))
+    return [c for c in out if c.strip()]
+_PREFIXES = frozenset({"sudo", "env", "time", "nohup", "exec", "command", "xargs", "nice",
+                       "timeout", "doas", "then", "do", "else", "{", "(", "!"})
+
+
+def _delegated(prog: str, words: list[str],
+               table: Mapping[str, frozenset[str]]) -> frozenset[str] | None:
+    """The kinds of a command that runs another one, or None: a runner ([runner]: "npx prisma
+    migrate reset", "uv run pytest"), the command ssh runs on the other host, a package
+    script ("npm run build": its name says its kind; an unknown one runs)."""
+    runner = _runners().get(prog)
+    if runner is not None and len(words) > 1 and (not runner or words[1].casefold() == runner):
+        return command_kinds(shlex.join(words[2 if runner else 1 :]))
+    if prog == "ssh":
+        tail = [w for w in words[1:] if not w.startswith("-")]
+        if len(tail) >= 2:
+            return frozenset({"run"}) | command_kinds(" ".join(tail[1:]))
+    script = (words[2] if prog in ("npm", "pnpm", "yarn", "bun") and len(words) > 2
+              and words[1] == "run" else words[1] if prog == "make" and len(words) > 1
+              and not words[1].startswith("-") else None)
+    if script is not None:
+        named = {k for part in re.split(r"[:_-]", script.casefold())
+                 for k in table.get(part, ())}
+        return frozenset(named or {"run"})
+    return None
+
+
+def _flag_kinds(prog: str, rest: list[str], words: list[str]) -> frozenset[str]:
+    """The kinds flags give a program ([flag]: "find -execdir rm", "curl -X DELETE",
+    "git branch -D main"); a long flag matches as a prefix ("--vacuum-time=1s")."""
+    table = _flags()
+    flags = (*table.get(prog, ()), *(table.get(f"{prog} {rest[0].casefold()}", ())
+                                     if rest else ()))
+    out = set()
+    for w in words[1:]:
+        for flag, kind in flags:
+            if w == flag or (len(flag) > 2 and flag.startswith("--") and w.startswith(flag)):
+                out.add(kind)
+    return frozenset(out)
+
+
+def command_kinds(command: str) -> frozenset[str]:
+    """The kinds of step a shell command takes: each segment's program (subcommand first);
+    an output redirection writes; an unknown program runs."""
+    table, sub = _kind_table()
+    out: set[str] = set()
+    for seg in commands(command):
+        if re.search(r"(?<![0-9&>])>{1,2}(?!&)\s*(?!/dev/null)\S", seg):
+            out.add("write")
+        try:
+            words = shlex.split(seg, comments=True)
+        except ValueError:
+            words = seg.split()
+        while words and (words[0] in _PREFIXES or re.fullmatch(r"\w+=\S*", words[0])):
+            words = words[1:]
+            while words and words[0].startswith("-") and len(words) > 1:
+                words = words[1:]
+        if not words:
+            continue
+        prog = words[0].rsplit("/", 1)[-1].casefold()
+        if prog in _neutral():
+            continue  # "cd repo", "export X=1": the shell's own state, no step
+        delegated = _delegated(prog, words, table)
+        if delegated is not None:
+            out |= delegated
+            continue
+        rest = [w for w in words[1:] if not w.startswith("-")]
+        # "--help", "--version", or a one-letter flag alone ("git -h"): the program describes
+        # itself; "shutdown -h now" halts, "df -h" reports
+        asks = (any(w in ("--version", "--help") for w in words[1:2])
+                or words[1:] in (["-h"], ["-v"], ["-V"]))
+        if rest and (prog, rest[0].casefold()) in sub:
+            out.add(sub[(prog, rest[0].casefold())])
+        elif prog in table:
+            out |= frozenset({"read"}) if asks and prog != "find" else table[prog]
+        elif asks:
+            out.add("read")
+        else:
+            out.add("run")
+        if any(w in ("-delete", "--delete", "-rf", "-fr") for w in words[1:]):
+            out.add("delete")
+        out |= _flag_kinds(prog, rest, words)
+        # a changing word among the first arguments of a program that does not just read
+        # ("aws s3 rm", "terraform apply", "kubectl scale", "gh pr merge",
+        # "aws ec2 terminate-instances"): a subcommand no table lists
+        if prog not in table and (prog, rest[0].casefold() if rest else "") not in sub:
+            for w in rest[:3]:
+                for part in re.split(r"[-:]", w.casefold()):
+                    # (plurals too: "stripe refunds create")
+                    out |= {k for k in table.get(part, table.get(part.removesuffix("s"), ()))
+                            if k not in OBSERVING and k != "run"}
+            if any("delete" in table.get(w.casefold(), ()) for w in rest[:3]):
+                out.add("delete")
+        elif not (table.get(prog, frozenset()) & OBSERVING) and any(
+                "delete" in table.get(w.casefold(), ()) for w in rest[:3]):
+            out.add("delete")  # "aws s3 rm"-like: a deleting word after a known program
+        if "-exec" in words:
+            i = words.index("-exec")
+            if i + 1 < len(words):
+                out |= command_kinds(" ".join(words[i + 1 :]).replace("\\;", "").replace("{}", ""))
+    return frozenset(out)
+
+
+def call_kinds(name: str, arguments: Mapping[str, Any],
+               schema: Mapping[str, Any] | None = None,
+               description: str | None = None) -> frozenset[str]:
+    """The kinds of step one call takes: its tool's kinds; a tool that runs commands takes the
+    kinds of the commands in its string arguments instead (``run`` when it has none)."""
+    kinds = tool_kinds(name, schema, description)
+    selected = _selected(arguments) if "run" not in kinds else None
+    kinds = (kinds if selected is None else selected) | argument_kinds(arguments)
+    if not kinds & {"run", *OBSERVING}:
+        return kinds
+    values = _command_values(arguments)
+    # a statement a query or a command carries ("DELETE FROM users", "redis-cli FLUSHALL")
+    extra = {k for v in values for k in statement_kinds(v)}
+    if "run" not in kinds:
+        return frozenset(kinds | extra)
+    found: set[str] = set(kinds - {"run"}) | extra
+    for c in values:
+        found |= command_kinds(c)
+    return frozenset(found or {"run"})
+
+
+_SELECTOR = re.compile(r"[A-Za-z][A-Za-z_]*")
+
+
+def _selected(arguments: Mapping[str, Any]) -> frozenset[str] | None:
+    """The kinds of the operation a one-word selector argument names (``command: view`` reads,
+    ``command: str_replace`` writes), or None: the tool's own name says what it does. Only for a
+    tool that does not run commands (a shell's ``command`` is what runs)."""
+    table, _ = _kind_table()
+    for key, value in arguments.items():
+        if key in _keys("selector") and isinstance(value, str) and _SELECTOR.fullmatch(value):
+            kinds = {k for w in name_words(value) for k in table.get(w, ())}
+            if kinds:
+                return frozenset(kinds)
+    return None
+
+
+
+
+def _command_values(arguments: Mapping[str, Any]) -> list[str]:
+    """The strings of a call that run: those under a command-like key, else all of them."""
+    picked = [v for k, v in _leaves(arguments) if isinstance(v, str)
+              and _keys("command").intersection(name_words(k))]
+    return picked or list(_strings(arguments, keys=False, numbers=False))
+
+
+_HTTP_KINDS = {"POST": "write", "PUT": "write", "PATCH": "write", "DELETE": "delete"}
+_URL_PATH = re.compile(r"https?://[^/\s]+(/\S*)")
+_ADDRESS = re.compile(r"[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$")
+
+
+def argument_kinds(arguments: Mapping[str, Any]) -> frozenset[str]:
+    """Kinds an argument says whatever the tool's name: an HTTP method that changes something
+    (``method: DELETE``), an email address under a key that names a recipient or a send
+    (``email_to``, ``cc``)."""
+    out: set[str] = set()
+    table, _ = _kind_table()
+    stack: list[Any] = [arguments]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, list):
+            stack.extend(v)
+            continue
+        if not isinstance(v, Mapping):
+            continue
+        for key, x in v.items():
+            if not isinstance(key, str):
+                continue
+            if isinstance(x, (Mapping, list)):
+                stack.append(x)
+                continue
+            if not isinstance(x, str):
+                continue
+            words = name_words(key)
+            if (key.casefold() in _keys("http-method") or {"method", "verb"} & set(words)) and \
+                    x.strip().upper() in _HTTP_KINDS:
+                out.add(_HTTP_KINDS[x.strip().upper()])
+            elif (url := _URL_PATH.match(x.strip())) is not None:
+                # a URL whose path says a changing step ("/orders/5512/cancel"); its last
+                # segment says any step it takes ("/builds/881/publish", "/42/send?stats=1")
+                path = url.group(1).split("?", 1)[0].casefold()
+                last = set(re.split(r"[._-]+", path.rstrip("/").rsplit("/", 1)[-1]))
+                out |= {k for part in re.split(r"[/?&=._-]+", url.group(1).casefold())
+                        for k in table.get(part, ())
+                        if k in _LAST_STEP or (part in last and k not in OBSERVING)}
+            elif _ADDRESS.match(x.strip()) and (
+                    key.casefold() in _keys("recipient")
+                    or any("send" in table.get(w, ()) for w in words)):
+                out.add("send")
+    return frozenset(out)
+
+
+@cache
+def _statements() -> list[tuple[re.Pattern[str], str]]:
+    """[statement] in kinds.txt: statements of query languages and stores, as patterns."""
+    out = []
+    for line in _kinds_file().get("statement", ()):
+        phrase, _, kind = line.rpartition("=")
+        words = [r"[\w.\"`\[\]]+" if w == "*" else re.escape(w) for w in phrase.split()]
+        out.append((re.compile(r"(?<![\w-])" + r"\s+".join(words) + r"(?![\w-])",
+                               re.IGNORECASE), kind.strip()))
+    return out
+
+
+@cache
+def _any_statement() -> re.Pattern[str]:
+    """The words of every [statement] entry up to its first ``*``, as written: a string with
+    none of them holds no statement (most strings), found in one search of literals ("to
+    program" is no match inside "Boston, MA", where its first word alone was, and every
+    statement pattern then searched the whole value)."""
+    heads = set()
+    for line in _kinds_file().get("statement", ()):
+        words = line.rpartition("=")[0].split()
+        lead = list(words[: words.index("*")] if "*" in words else words)
+        if words and not lead:
+            return re.compile("")  # an entry that opens with any word: every string is read
+        if lead:
+            heads.add(r"\s+".join(re.escape(w.casefold()) for w in lead))
+    return re.compile("|".join(sorted(heads, key=len, reverse=True)) or r"(?!x)x")
+
+
+def statement_kinds(value: str) -> frozenset[str]:
+    """The kinds of the statements a string holds ([statement] in kinds.txt)."""
+    if len(value) > 20_000:
+        value = value[:20_000]
+    if _any_statement().search(value.casefold()) is None:
+        return frozenset()
+    return frozenset(kind for pattern, kind in _statements() if pattern.search(value))
+
+
+def _strings(value: object, keys: bool = True, numbers: bool = True) -> Iterable[str]:
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, str):
+            yield v
+        elif numbers and isinstance(v, (int, float)) and not isinstance(v, bool):
+            yield repr(v)  # "add 2 and 3" names the numbers the call carries
+        elif isinstance(v, Mapping):
+            for k, x in v.items():
+                if keys and isinstance(k, str):
+                    yield k
+                stack.append(x)
+        elif isinstance(v, list):
+            stack.extend(v)
+
+
+def _keyed_strings(value: object, key: str = "") -> Iterable[tuple[str, str]]:
+    """(key, string) of every string value at any depth; an item of a list has the list's key
+    (``attendees: [a, b]``)."""
+    if isinstance(value, str):
+        yield key, value
+    elif isinstance(value, Mapping):
+        for k, x in value.items():
+            yield from _keyed_strings(x, k if isinstance(k, str) else key)
+    elif isinstance(value, list):
+        for x in value:
+            yield from _keyed_strings(x, key)
+
+
+def _leaves(value: object) -> Iterable[tuple[str, object]]:
+    """(key, value) of every scalar under a key, at any depth."""
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, Mapping):
+            for k, x in v.items():
+                if isinstance(x, (Mapping, list)):
+                    stack.append(x)
+                elif isinstance(k, str):
+                    yield k, x
+        elif isinstance(v, list):
+            stack.extend(v)
+
+
+
+def _without_notes(args: Mapping[str, Any]) -> dict[Any, Any]:
+    """The arguments without the notes beside what the call acts on ([keys-note] in kinds.txt)."""
+    return {k: v for k, v in args.items()
+            if not (isinstance(k, str) and set(name_words(k)) & _keys("note"))}

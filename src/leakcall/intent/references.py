@@ -1,0 +1,114 @@
+"""References: does a word of the announcement occur in a call (by stem; CJK through the
+lexicon's concept maps)?"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from functools import cache, lru_cache
+
+from .words import tongues
+
+_CALL_WORD = re.compile(r"[^\W_]+")
+
+
+def _stem(w: str) -> str:
+    for suf in ("ing", "ies", "es", "ed", "s"):
+        if w.endswith(suf) and len(w) - len(suf) >= 3:
+            return w[: -len(suf)]
+    return w
+
+
+def _shared_stem(a: str, b: str) -> bool:
+    """Two words of one stem of six letters or more ("migrations", "migrate")."""
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n >= 6 and n >= min(len(a), len(b)) - 3
+
+
+def _referenced(words: Sequence[str], call_text: str, call_words: frozenset[str]) -> str | None:
+    """The first content word that the call's text holds (by stem), or None."""
+    for raw in words:
+        w = raw.strip("`\"'").casefold()
+        if not w:
+            continue
+        if raw[:1] in "`\"'" and (w in call_words or w in call_text.split()):
+            return raw  # a quoted name, however short ("`w`")
+        if w.isdigit():
+            if w in call_words:  # a number the call carries as a value of its own
+                return raw
+            continue
+        if any(ch.isdigit() or not _letter(ch) for ch in w) and len(w) >= 2:
+            # a code token, number or path: found as written, or its own words
+            if w in call_text:
+                return raw
+            parts = [p for p in _CALL_WORD.findall(w) if len(p) >= 3 and not p.isdigit()]
+            if parts and all(p in call_text for p in parts):
+                return raw
+            continue
+        if not w.isascii():
+            if len(w) >= 2 and w in call_text:
+                return raw
+            if _meanings(w) & call_words:
+                return raw
+            continue
+        if _meanings(w) & call_words:
+            return raw
+        s = _stem(w)
+        if len(s) < 3:
+            continue
+        if s in call_words or any(c.startswith(s) or (len(c) >= 4 and s.startswith(c)
+                                                        and len(c) >= len(s) - 2)
+                                  or _shared_stem(s, c) for c in call_words):
+            return raw
+        if len(s) >= 4 and s in call_text:
+            return raw
+    return None
+
+
+def _letter(ch: str) -> bool:
+    """A letter or a digit, or a combining mark inside a word (Devanagari's nukta and vowel
+    signs, Thai vowels): no punctuation of a code token."""
+    return ch.isalnum() or unicodedata.category(ch) in ("Mn", "Mc")
+
+
+@lru_cache(maxsize=8192)
+def _meanings(w: str) -> frozenset[str]:
+    """What a word of the announcement means through the [concept] maps: the meanings of
+    every term it is (or, for a term of four letters or more, or outside ASCII, holds)."""
+    out: set[str] = set()
+    for term, meaning in _concepts().items():
+        if term == w or ((len(term) >= 4 or not w.isascii()) and term in w):
+            out |= meaning
+    return frozenset(out)
+
+
+@cache
+def _concepts() -> dict[str, frozenset[str]]:
+    """Every language's [concept] map (terms of different languages do not collide in
+    practice; a collision can only ground more words of the same meaning)."""
+    out: dict[str, frozenset[str]] = {}
+    for t in tongues():
+        for term, meaning in t.concepts.items():
+            out[term] = out.get(term, frozenset()) | meaning
+    return out
+
+
+
+_LATIN_TONGUES = frozenset({"en", "es", "fr", "de", "it", "pt", "nl", "pl", "sv", "tr", "id",
+                            "vi"})
+
+
+def _unaccented(text: str) -> str:
+    """Latin letters without their accents ("lucía" -> "lucia"): addresses drop them. Other
+    scripts keep their marks: "プロジェクト" is no "フロシエクト"."""
+    out = []
+    for ch in text:
+        d = unicodedata.normalize("NFKD", ch)
+        out.append("".join(c for c in d if not unicodedata.combining(c))
+                   if d[:1].isascii() else ch)
+    return "".join(out)
