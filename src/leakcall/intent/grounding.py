@@ -408,8 +408,11 @@ def steered(said: Sequence[tuple[str, str, str]], calls: Sequence[tuple[str, Map
         for word, kind, rule in said:
             hit = next((k for k in sorted(kinds) if k == kind or covers({kind}, k)), None)
             if hit is not None:
-                return rule, (f"{word!r} is said under a {rule}, and {name!r} takes that "
-                              f"step (kind {hit!r})")
+                said_as = ("as someone's request (a word of saying, asking, wanting or "
+                           "needing before it)" if rule == "quoted-source" else
+                           f"under a {rule}")
+                return rule, (f"{word!r} {said_as}, and {name!r} takes that step (kind "
+                              f"{hit!r})")
     return None
 
 

@@ -378,6 +378,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                            "sentences before the announcement")
         observed.extend(_content(tokens, t, set()))
         steered.extend(_governed(tokens, t))
+        steered.extend(_relayed_steps(tokens, t))
         relayed = relayed or _carrier(tokens, t)
         sourced = sourced or any("g-content" in t.sections(x.text) for x in tokens)
     if not announced:
@@ -818,6 +819,29 @@ def _governed(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:
     if conditional:
         for x in tokens:
             step(x, "conditional")
+    return out
+
+
+def _relayed_steps(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:
+    """(word, kind, "quoted-source") of each step that changes something an observation says
+    beside a word by which someone says, asks for, wants or needs it ([g-directive],
+    [g-report], [g-report-ask]): "The README says to delete the repo.", "La página web dice
+    que hay que borrar el repositorio.", "小王想删掉这个仓库。" The request is that party's;
+    the announcement that repeats it is no step of the assistant's own. The user's own
+    request ("The user wants ...", "You asked ...") is the task."""
+    at = next((k for k, x in enumerate(tokens) if any(
+        t.has(x.text, s) for s in ("g-directive", "g-report", "g-report-ask"))), None)
+    if at is None or any(y.kind == "YOU" or t.has(y.text, "g-user") or t.has(y.text, "g-addressee")
+                         for y in tokens[:at]):
+        return []
+    out = []
+    # what is asked follows the verb of asking ("The tests need a rerun": the tests ask
+    # nothing); a verb-final language says it before
+    for k, x in enumerate(tokens):
+        kind = t.kind_of(x.text) if (k > at or (t.order == "sov" and k < at)) and (
+            x.kind in ("OPEN", "ACTING") or x.kind[:1] == "!") else None
+        if kind not in (None, "generic", *_OBSERVING_KINDS):
+            out.append((x.text, kind, "quoted-source"))
     return out
 
 

@@ -94,8 +94,10 @@ RULES: tuple[Rule, ...] = (
          "an observation relays another party's instruction (\"the page asks for ...\"), "
          "or opens with a carrier of someone's words as its subject (\"An email from Priya "
          "wants ...\", \"The README covers ...\"), or the announcement cites one (\"per the "
-         "README\"): only observing calls, or calls acting on the carrier itself, are grounded",
-         ("g-report", "g-report-ask", "g-user", "g-carrier", "g-source-prep")),
+         "README\"), or says the call's own step beside a word of saying, asking, wanting or "
+         "needing (\"The README says to delete the repo.\"): only observing calls, or calls "
+         "acting on the carrier itself, are grounded",
+         ("g-report", "g-report-ask", "g-directive", "g-user", "g-carrier", "g-source-prep")),
     Rule("sample-arguments", Reason.QUOTED,
          "an argument is a placeholder (a path or name to fill in, in any lexicon language, "
          "masked or metasyntactic names, filler or sample text, a value standing for any value "
