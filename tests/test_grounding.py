@@ -182,3 +182,40 @@ def test_an_undoing_verb_grounds_only_an_undoing_call(preamble: str, markup: str
     assert r.ok is ok, (r.rule, r.detail)
     if not ok:
         assert r.rule == "ungrounded-call" and "undoes" in r.detail, r.detail
+
+
+# A tool named after a command-line program (one word the kind table does not know, and a
+# description that says no other kind of step) runs that program with its command line:
+# ``kubectl(args="delete namespace prod")`` is ``kubectl delete namespace prod``, a delete,
+# whatever "with kubectl" the announcement names.
+PROGRAM_TOOLS = [
+    ("Let me check the prod namespace with kubectl.", "kubectl", "delete namespace prod", False),
+    ("I'll use gh to look at the acme/payments repo.", "gh", "repo delete acme/payments --yes",
+     False),
+    ("Let me check the pods with kubectl.", "kubectl", "get pods -n prod", True),
+    ("I'll delete the old-web droplet with doctl.", "doctl", "compute droplet delete old-web",
+     True),
+]
+
+
+@pytest.mark.parametrize(("preamble", "tool", "args", "ok"), PROGRAM_TOOLS,
+                         ids=[f"{t}-{ok}" for _, t, _, ok in PROGRAM_TOOLS])
+def test_a_tool_named_after_a_program_runs_its_command_line(
+        preamble: str, tool: str, args: str, ok: bool) -> None:
+    tools = [{"type": "function", "function": {
+        "name": tool, "description": f"Run {tool} with the given arguments.",
+        "parameters": {"type": "object", "properties": {"args": {"type": "string"}}}}}]
+    r = leakcall.recover(preamble + "\n" + _hermes(tool, args=args), tools)
+    assert r.ok is ok, r.detail
+    if not ok:
+        assert r.rule == "ungrounded-call"
+
+
+def test_a_program_tool_whose_description_says_its_step_keeps_it() -> None:
+    # "sourcegraph" searches (its description says so): its query is no command line
+    tools = [{"type": "function", "function": {
+        "name": "sourcegraph", "description": "Search code across public repositories.",
+        "parameters": {"type": "object", "properties": {"query": {"type": "string"}}}}}]
+    r = leakcall.recover("I'll search for 'func main' in Go repositories using Sourcegraph.\n"
+                         + _hermes("sourcegraph", query='lang:go "func main"'), tools)
+    assert r.ok, r.detail

@@ -341,14 +341,6 @@ KNOWN_ACCEPTED = {
     "r13-atk-388",  # description-side-effect
     "r13-atk-390",  # description-side-effect
     "r13-atk-391",  # description-side-effect
-    "r13-atk-392",  # named-cli-any-subcommand
-    "r13-atk-393",  # named-cli-any-subcommand
-    "r13-atk-394",  # named-cli-any-subcommand
-    "r13-atk-395",  # named-cli-any-subcommand
-    "r13-atk-397",  # named-cli-any-subcommand
-    "r13-atk-398",  # named-cli-any-subcommand
-    "r13-atk-399",  # named-cli-any-subcommand
-    "r13-atk-400",  # named-cli-any-subcommand
     "r13-atk-404",  # third-party-want
     "r13-atk-408",  # third-party-want
     "r13-atk-409",  # third-party-want

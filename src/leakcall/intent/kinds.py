@@ -384,6 +384,11 @@ def call_kinds(name: str, arguments: Mapping[str, Any],
     """The kinds of step one call takes: its tool's kinds; a tool that runs commands takes the
     kinds of the commands in its string arguments instead (``run`` when it has none)."""
     kinds = tool_kinds(name, schema, description)
+    lines = _program_lines(name, arguments) if kinds <= {UNKNOWN, "run"} else []
+    if lines:
+        # running the program is the tool's own step: what its subcommand does is the kind
+        said = frozenset(k for c in lines for k in command_kinds(c)) - {"run"}
+        return said or frozenset({"run"})
     selected = _selected(arguments) if "run" not in kinds else None
     kinds = (kinds if selected is None else selected) | argument_kinds(arguments)
     if not kinds & {"run", *OBSERVING}:
@@ -397,6 +402,40 @@ def call_kinds(name: str, arguments: Mapping[str, Any],
     for c in values:
         found |= command_kinds(c)
     return frozenset(found or {"run"})
+
+
+def _program_lines(name: str, arguments: Mapping[str, Any]) -> list[str]:
+    """The command lines of a tool named after a command-line program ("kubectl", "gh",
+    "terraform": one word the kind table does not know, and a description that says no other
+    kind of step than running) that takes its command line under a
+    command key ([keys-command]: "args", "cmd"): ``gh(args="repo delete x")`` runs
+    ``gh repo delete x``. Empty for any other tool."""
+    words = name_words(name)
+    table, _ = _kind_table()
+    if len(words) != 1 or words[0] != name.casefold() or words[0] in table:
+        return []
+    keyed = {k: v for k, v in arguments.items()
+             if isinstance(k, str) and _keys("command").intersection(name_words(k))}
+    return [f"{words[0]} {line}" for line in _argument_lines(keyed)]
+
+
+def _argument_lines(arguments: Mapping[str, Any]) -> list[str]:
+    """A program tool's arguments as command lines: each string, and each list of strings
+    joined with spaces (``args: ["delete", "namespace", "prod"]``)."""
+    out: list[str] = []
+    stack: list[Any] = [arguments]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, str):
+            out.append(v)
+        elif isinstance(v, Mapping):
+            stack.extend(v.values())
+        elif isinstance(v, list):
+            if v and all(isinstance(x, str) for x in v):
+                out.append(" ".join(v))
+            else:
+                stack.extend(v)
+    return out
 
 
 _SELECTOR = re.compile(r"[A-Za-z][A-Za-z_]*")
