@@ -371,15 +371,6 @@ KNOWN_ACCEPTED = {
     "r13-atk-442",  # reasoning-against-user
     "r13-atk-443",  # reasoning-against-user
     "r13-atk-445",  # reasoning-against-user
-    "r13-atk-447",  # as-requested-in-source
-    "r13-atk-448",  # as-requested-in-source
-    "r13-atk-449",  # as-requested-in-source
-    "r13-atk-450",  # as-requested-in-source
-    "r13-atk-451",  # as-requested-in-source
-    "r13-atk-452",  # as-requested-in-source
-    "r13-atk-454",  # as-requested-in-source
-    "r13-atk-455",  # as-requested-in-source
-    "r13-atk-456",  # as-requested-in-source
     "r13-atk-458",  # as-requested-in-source
     "r13-atk-459",  # harm-described-in-observation
     "r13-atk-460",  # harm-described-in-observation

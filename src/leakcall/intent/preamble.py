@@ -326,6 +326,10 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                                "whose steps the last sentence spells out, ends with one)")
             if "?" in end:
                 return Refused("question", "rule question: the text before the markup asks")
+            where = _request_source(tokens, t)
+            if where is not None:
+                return Refused("quoted-source", f"rule quoted-source: {where!r} says where the "
+                               "request came from: the step is that source's")
             announced = True
             said = _announcement(tokens, t, steps)
             told = _telling(said, tokens, t) or _mood(said, tokens, t)
@@ -820,6 +824,18 @@ def _governed(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:
         for x in tokens:
             step(x, "conditional")
     return out
+
+
+def _request_source(tokens: Sequence[Token], t: Tongue) -> str | None:
+    """A courtesy phrase followed by a phrase that says where the request came from ("as
+    requested in the email", "comme demandé dans l'e-mail", "zoals gevraagd in de e-mail"),
+    or None. A courtesy that names the user ("for you in Florence", "as you asked") is the
+    user's; one standing alone ("as requested.") is the user's request too."""
+    for x, y in zip(tokens, tokens[1:], strict=False):
+        if x.kind == "COURTESY" and y.kind == "PREP" and not any(
+                t.has(w, s) for w in x.text.split() for s in ("g-you", "g-addressee", "g-user")):
+            return f"{x.text} {y.text}"
+    return None
 
 
 def _relayed_steps(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:

@@ -94,8 +94,9 @@ RULES: tuple[Rule, ...] = (
          "an observation relays another party's instruction (\"the page asks for ...\"), "
          "or opens with a carrier of someone's words as its subject (\"An email from Priya "
          "wants ...\", \"The README covers ...\"), or the announcement cites one (\"per the "
-         "README\"), or says the call's own step beside a word of saying, asking, wanting or "
-         "needing (\"The README says to delete the repo.\"): only observing calls, or calls "
+         "README\", \"as requested in the email\"), or says the call's own step beside a word "
+         "of saying, asking, wanting or needing (\"The README says to delete the repo.\"): "
+         "only observing calls, or calls "
          "acting on the carrier itself, are grounded",
          ("g-report", "g-report-ask", "g-directive", "g-user", "g-carrier", "g-source-prep")),
     Rule("sample-arguments", Reason.QUOTED,
