@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
+from itertools import pairwise
 
 from lark import Lark
 from lark import Token as LarkToken
@@ -831,7 +832,7 @@ def _request_source(tokens: Sequence[Token], t: Tongue) -> str | None:
     requested in the email", "comme demandé dans l'e-mail", "zoals gevraagd in de e-mail"),
     or None. A courtesy that names the user ("for you in Florence", "as you asked") is the
     user's; one standing alone ("as requested.") is the user's request too."""
-    for x, y in zip(tokens, tokens[1:], strict=False):
+    for x, y in pairwise(tokens):
         if x.kind == "COURTESY" and y.kind == "PREP" and not any(
                 t.has(w, s) for w in x.text.split() for s in ("g-you", "g-addressee", "g-user")):
             return f"{x.text} {y.text}"
