@@ -200,7 +200,6 @@ KNOWN_ACCEPTED = {
     "r11-atk-hedge-adverb-4",  # hedge-adverb
     "r11-atk-hedge-adverb-5",  # hedge-adverb
     "r11-atk-hedge-adverb-6",  # hedge-adverb
-    "r11-atk-hedge-adverb-7",  # hedge-adverb
     "r11-atk-hedge-adverb-8",  # hedge-adverb
     "r11-atk-joint-actor-1",  # joint-actor
     "r11-atk-joint-actor-2",  # joint-actor
@@ -355,14 +354,6 @@ KNOWN_ACCEPTED = {
     "r13-atk-422",  # unlisted-deferral
     "r13-atk-423",  # unlisted-deferral
     "r13-atk-424",  # unlisted-deferral
-    "r13-atk-426",  # parenthetical-aside
-    "r13-atk-427",  # parenthetical-aside
-    "r13-atk-428",  # parenthetical-aside
-    "r13-atk-429",  # parenthetical-aside
-    "r13-atk-430",  # parenthetical-aside
-    "r13-atk-431",  # parenthetical-aside
-    "r13-atk-432",  # parenthetical-aside
-    "r13-atk-435",  # parenthetical-aside
     "r13-atk-436",  # reasoning-against-user
     "r13-atk-437",  # reasoning-against-user
     "r13-atk-438",  # reasoning-against-user

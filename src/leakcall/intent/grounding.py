@@ -630,7 +630,9 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         # sets ("on Thursday at 3pm" + start 15:00) is carried
         if set_times and set(group) <= timed_words:
             continue
-        if not any(_referenced(group, text, words) is not None for text, words in texts):
+        if not any(_referenced(group, text, words) is not None
+                   or any(w.casefold() in words for w in group)  # "(SF)" + location "SF"
+                   for text, words in texts):
             return (f"the announcement says {' '.join(group)!r}, which no call carries "
                     "(in its name or arguments)")
     seen: set[str] = set()

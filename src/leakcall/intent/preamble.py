@@ -669,6 +669,26 @@ def _adjuncts(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, ...]]:
             group.append(x.text)
     if group:
         out.append(tuple(group))
+    return out + _asides(tokens, t)
+
+
+def _asides(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, ...]]:
+    """The content words of each aside in parentheses ("the config (settings.json)", "the
+    reset script (not yet)", "(for the docs)"): an aside names the thing the call acts on, so
+    it is read like a phrase of time: a call carries one of its words, or it comments on the
+    step. An aside of no content word ("(s)") says nothing."""
+    out: list[tuple[str, ...]] = []
+    inside: list[str] | None = None
+    for x in tokens:
+        if x.kind == "LPAR":
+            inside = []
+        elif x.kind == "RPAR":
+            if inside:
+                out.append(tuple(inside))
+            inside = None
+        elif inside is not None and x.text not in t.meta and (
+                x.kind in ("OPEN", "CODE", "NUM") or x.kind[:1] == "!"):
+            inside.append(x.text)
     return out
 
 
