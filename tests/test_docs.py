@@ -253,3 +253,33 @@ def test_litellm_config_names_the_handler() -> None:
              for t in (node.targets if isinstance(node, ast.Assign) else [node.target])
              if isinstance(t, ast.Name)}
     assert m.group(2) in names
+
+
+def test_reason_table_is_generated_from_the_docstrings() -> None:
+    text = (ROOT / "docs" / "safety.md").read_text(encoding="utf-8")
+    block = text.split("<!-- reasons:begin -->\n", 1)[1].split("\n<!-- reasons:end -->", 1)[0]
+    assert block == maint.reason_table(), "run `python -m leakcall.maint docs`"
+    rows = block.splitlines()[2:]
+    assert [r.split(" | ")[0] for r in rows] == [f"| `{r.value}`" for r in leakcall.Reason]
+    from leakcall import budget  # noqa: PLC0415 - the figures the too_complex row states
+
+    (too_complex,) = [r for r in rows if r.startswith("| `too_complex`")]
+    for limit in (budget.MAX_ENVELOPES, budget.MAX_TOKENS, budget.MAX_CALLS, budget.MAX_KEYS,
+                  budget.MAX_DEPTH):
+        assert f"{limit:,}" in too_complex, limit
+
+
+def test_maint_docs_rewrites_every_generated_block(tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    for page, start, end, _ in maint.GENERATED:
+        (tmp_path / page).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / page).write_text(f"# Page\n\n{start}\nstale\n{end}\nafter\n", encoding="utf-8")
+    assert maint.main(["docs", "--check", "--root", str(tmp_path)]) == 1
+    assert maint.main(["docs", "--root", str(tmp_path)]) == 0
+    assert maint.main(["docs", "--check", "--root", str(tmp_path)]) == 0
+    for page, start, end, make in maint.GENERATED:
+        text = (tmp_path / page).read_text(encoding="utf-8")
+        assert text == f"# Page\n\n{start}\n{make().rstrip()}\n{end}\nafter\n", page
+        assert (ROOT / page).read_text(encoding="utf-8").count(start) == 1, page
+    assert maint.main(["docs", "--check", "--root", str(ROOT)]) == 0  # the shipped pages
+    assert "stale" in capsys.readouterr().out

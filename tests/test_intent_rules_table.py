@@ -15,7 +15,7 @@ def test_docs_rule_table_equals_the_registry() -> None:
     text = PAGE.read_text(encoding="utf-8")
     m = re.search(r"<!-- intent-rules:begin -->\n(.*?)\n<!-- intent-rules:end -->", text, re.S)
     assert m is not None, "docs/intent.md lost its intent-rules markers"
-    assert m.group(1) == table(), "regenerate the table of docs/intent.md from leakcall.intent.rules.table()"
+    assert m.group(1) == table(), "regenerate it: python -m leakcall.maint docs"
 
 
 def test_every_rule_is_named_once_with_a_doc() -> None:

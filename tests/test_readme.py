@@ -25,7 +25,7 @@ def test_docs_family_table_is_generated() -> None:
     block = text.split(START, 1)[1].split(END, 1)[0]
     assert block.strip() == markdown_table().strip(), (
         "docs/families.md's family table is stale: run "
-        "`python -m leakcall.maint families-readme docs/families.md`")
+        "`python -m leakcall.maint docs`")
 
 
 def test_readme_and_the_safety_page_document_every_reason_code() -> None:
