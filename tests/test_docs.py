@@ -283,3 +283,15 @@ def test_maint_docs_rewrites_every_generated_block(tmp_path: Path,
         assert (ROOT / page).read_text(encoding="utf-8").count(start) == 1, page
     assert maint.main(["docs", "--check", "--root", str(ROOT)]) == 0  # the shipped pages
     assert "stale" in capsys.readouterr().out
+
+
+def test_the_family_table_merges_without_conflict() -> None:
+    """docs/families.md is merged with git's union driver (two families added at once keep both
+    rows; the table test then asks for a regeneration), so it holds nothing but a short intro and
+    the generated table: a union merge of prose could keep two versions of a sentence."""
+    attributes = (ROOT / ".gitattributes").read_text(encoding="utf-8").splitlines()
+    assert "docs/families.md merge=union" in attributes
+    assert "grammar/lexicon/CALIBRATION.md merge=union" in attributes
+    text = (ROOT / "docs" / "families.md").read_text(encoding="utf-8")
+    intro, rest = text.split(maint.FAMILIES_START, 1)
+    assert rest.endswith(maint.FAMILIES_END + "\n") and len(intro.splitlines()) <= 16
