@@ -131,7 +131,7 @@ def test_readme_quickstart(monkeypatch: pytest.MonkeyPatch) -> None:
     assert lines[0] == "ok bare dsml"
     (call,) = ns["r"].calls
     assert lines[1] == str(call.to_openai()) and call.name == "read"
-    assert lines[2:] == ["fenced code-fence", "True"]
+    assert lines[2:] == ["quoted declared-example", "True"]
 
 
 LEAK = ("Let me check the weather.\n\n<tool_call>\n"
