@@ -1,4 +1,4 @@
-# leakcall serve: the repair proxy in a container (see README, "Run it as a service").
+# leakcall serve: the repair proxy in a container (see docs/proxy.md, "Run the proxy as a service").
 # Build from a clone:  docker build -t leakcall .
 # Run:                 docker run -p 8089:8089 -e LEAKCALL_UPSTREAM=http://host:8000 leakcall
 FROM python:3.12-slim
@@ -16,7 +16,7 @@ RUN useradd --system --uid 10001 --no-create-home leakcall
 USER 10001
 WORKDIR /tmp
 
-# Every flag of `leakcall serve` can be set as LEAKCALL_<FLAG> (see README); these are the image's
+# Every flag of `leakcall serve` can be set as LEAKCALL_<FLAG> (see docs/proxy.md); these are the image's
 # defaults: listen on all interfaces of the container, two worker processes.
 ENV LEAKCALL_HOST=0.0.0.0 LEAKCALL_PORT=8089 LEAKCALL_WORKERS=2
 EXPOSE 8089

@@ -7,7 +7,7 @@ a new process; the two kinds run alternately, so that the machine's drift falls 
 The children compile leakcall's modules to bytecode once (into a private ``PYTHONPYCACHEPREFIX``,
 primed by one run before the timing), as an installed wheel has them: without it every process
 compiles the sources again (~0.1 s, more than the intent stage costs), which no deployment pays.
-The parser cache (``LEAKCALL_CACHE_DIR``, README "Performance") is the user's, as in a normal
+The parser cache (``LEAKCALL_CACHE_DIR``, docs/performance.md) is the user's, as in a normal
 process; ``--no-parser-cache`` turns it off for both kinds (every process builds its parsers).
 
 Printed: per kind the median and the best of the wall time from before ``import leakcall`` to the

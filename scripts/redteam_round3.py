@@ -288,13 +288,13 @@ attack("gates", "mixed", "a sentence in one script carrying a cue in another",
        "Voy a ejecutar esto 例:")
 
 
-# Intent v3 still accepts these attacks (known limits, README), grouped by cause. An earlier v3
+# Intent v3 still accepts these attacks (docs/limits.md), grouped by cause. An earlier v3
 # state refused them all (KNOWN was empty): recorded until fixed, then removed.
 KNOWN_BY_CAUSE: dict[str, set[str]] = {}
 """None left: reasoning that says no step of the call's kind grounds no change
 (``grounding.reasoning_grounds``), which refused the last imperative store/show sentences."""
 KNOWN: frozenset[str] = frozenset().union(*KNOWN_BY_CAUSE.values())
-"""Labels of attacks still accepted: known limits (README), not regressions."""
+"""Labels of attacks still accepted: known limits (docs/limits.md), not regressions."""
 
 # Intent v3 refuses these controls (the safe side; the cases are kept as written):
 KNOWN_REFUSED: dict[str, str] = {

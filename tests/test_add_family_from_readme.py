@@ -74,6 +74,6 @@ def test_page_names_every_header_key_and_case_field() -> None:
     for key in CASE_KEYS:  # every key a case file may hold is a row of the fields table
         assert any(f"`{key}`" in cell for cell in first_cells), key
     assert "<case>.txt" in PAGE and "tools/<name>.json" in PAGE
-    for command in ("--snapshot-update", "python -m leakcall.maint families-readme README.md",
+    for command in ("--snapshot-update", "python -m leakcall.maint families-readme docs/families.md",
                     "python -m leakcall.maint calibrate corpus"):
         assert command in PAGE, command

@@ -111,7 +111,7 @@ def test_maint_misuse_is_2_with_one_line(argv: list[str], message: str) -> None:
 def test_maintainer_commands_are_not_in_the_user_command() -> None:
     sub = next(a for a in parser()._actions if isinstance(a, argparse._SubParsersAction))
     # calibrate is a reviewer's command too (issue 25: `leakcall calibrate`); rewriting the
-    # README's family table stays a maintainer's
+    # the family table of docs/families.md stays a maintainer's
     assert "families-readme" not in sub.choices and "calibrate" in sub.choices
     assert "--readme" not in sub.choices["families"].format_help()
 

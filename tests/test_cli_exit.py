@@ -155,8 +155,10 @@ def test_every_option_has_help() -> None:
     assert re.search(r"Exit 0 recovered, 1 refused,\s+2 misuse", r.stdout)
 
 
-def test_readme_documents_every_flag_variable_endpoint_metric_and_exit_code() -> None:
-    text = (CORPUS.parent / "README.md").read_text(encoding="utf-8")
+def test_docs_document_every_flag_variable_endpoint_metric_and_exit_code() -> None:
+    root = CORPUS.parent  # the README and every page of docs/
+    text = "\n".join(p.read_text(encoding="utf-8")
+                     for p in [root / "README.md", *sorted((root / "docs").glob("*.md"))])
     for action in serve_parser()._actions:
         opt = next((o for o in action.option_strings if o.startswith("--")), None)
         if opt and opt != "--help":

@@ -1,4 +1,4 @@
-"""The README's intent rule table is generated from the registry (``leakcall.intent.rules``)."""
+"""The intent rule table of docs/intent.md is generated from the registry (``leakcall.intent.rules``)."""
 
 from __future__ import annotations
 
@@ -8,14 +8,14 @@ from pathlib import Path
 from leakcall.intent.rules import RULES, table
 from leakcall.reasons import Reason
 
-README = Path(__file__).resolve().parents[1] / "README.md"
+PAGE = Path(__file__).resolve().parents[1] / "docs" / "intent.md"
 
 
-def test_readme_rule_table_equals_the_registry() -> None:
-    text = README.read_text(encoding="utf-8")
+def test_docs_rule_table_equals_the_registry() -> None:
+    text = PAGE.read_text(encoding="utf-8")
     m = re.search(r"<!-- intent-rules:begin -->\n(.*?)\n<!-- intent-rules:end -->", text, re.S)
-    assert m is not None, "README lost its intent-rules markers"
-    assert m.group(1) == table(), "regenerate the README table from leakcall.intent.rules.table()"
+    assert m is not None, "docs/intent.md lost its intent-rules markers"
+    assert m.group(1) == table(), "regenerate it: python -m leakcall.maint docs"
 
 
 def test_every_rule_is_named_once_with_a_doc() -> None:

@@ -1,4 +1,4 @@
-"""The README's Spark recipe, run on a local Spark (``local[2]``): ``mapInArrow`` with
+"""The Spark recipe of docs/scan.md, run on a local Spark (``local[2]``): ``mapInArrow`` with
 ``leakcall.batch`` equals ``recover`` on every row. Skipped without pyspark or Java."""
 
 from __future__ import annotations
@@ -23,11 +23,11 @@ from .test_batch import CASES  # noqa: E402
 
 pytestmark = pytest.mark.heavy
 
-README = Path(__file__).resolve().parents[1] / "README.md"
+PAGE = Path(__file__).resolve().parents[1] / "docs" / "scan.md"
 
 
 def _recipe() -> str:
-    text = README.read_text(encoding="utf-8")
+    text = PAGE.read_text(encoding="utf-8")
     block = text.split("<!-- spark-recipe:start -->", 1)[1].split("<!-- spark-recipe:end -->", 1)[0]
     m = re.search(r"```python\n(.*?)```", block, re.S)
     assert m is not None
@@ -46,12 +46,12 @@ def spark() -> Iterator[Any]:
         session.stop()
 
 
-def test_the_readme_spark_recipe_equals_recover(spark: Any) -> None:
+def test_the_documented_spark_recipe_equals_recover(spark: Any) -> None:
     cases = [c for c in CASES if "reasoning" not in c.options][:200]
     df = spark.createDataFrame([(c.text, json.dumps(c.tools)) for c in cases],
                                "text string, tools string").repartition(2)
     env: dict[str, Any] = {"df": df}
-    exec(_recipe(), env)  # the block as the README shows it, .show() included
+    exec(_recipe(), env)  # the block as docs/scan.md shows it, .show() included
     rows = env["out"].collect()
     assert len(rows) == len(cases)
     by_text: dict[tuple[str, str], Any] = {(r["text"], r["tools"]): r for r in rows}

@@ -316,7 +316,7 @@ def test_heavy_wire_repairs_do_not_stall_other_clients(upstream: ReplayServer,
     """While Responses and Messages replies with a large call (400 KB) are repaired, GET
     /leakcall/stats answers within a small multiple of its idle latency (a ratio measured here,
     not a time): like Chat Completions, such a reply is repaired in a worker process. (A
-    stream's repair runs in a worker thread of the proxy's process, on every route; the README's
+    stream's repair runs in a worker thread of the proxy's process, on every route; docs/security.md's
     known limits give what that costs other clients.)"""
     routes, stream = ROUTES[1:], False
     from concurrent.futures import ThreadPoolExecutor

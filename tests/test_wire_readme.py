@@ -1,4 +1,4 @@
-"""The README's "Use it from your client" snippets run as written, against the loopback replay
+"""The "Use it from your client" snippets of docs/wire.md run as written, against the loopback replay
 server (``http://localhost:8000`` in the text) and, for LiteLLM, the proxy in front of it."""
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ _SNIPPET = re.compile(r"<!-- client: (\w+) -->\n```python\n(.*?)```", re.S)
 
 
 def snippets() -> dict[str, str]:
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    text = (ROOT / "docs" / "wire.md").read_text(encoding="utf-8")
     return dict(_SNIPPET.findall(text))
 
 
@@ -45,7 +45,7 @@ def _run(code: str, server: ReplayServer, proxy: str | None = None) -> tuple[dic
     ns: dict[str, Any] = {"__name__": "readme_snippet"}
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
-        exec(compile(code, "README.md", "exec"), ns)
+        exec(compile(code, "docs/wire.md", "exec"), ns)
     return ns, out.getvalue()
 
 

@@ -363,7 +363,7 @@ def _cell(text: str, code: bool = False) -> str:
 
 
 def markdown_table(families: tuple[Family, ...] | None = None) -> str:
-    """The supported-families table for the README, generated from the grammar headers."""
+    """The supported-families table of docs/families.md, generated from the grammar headers."""
     rows = ["| family | syntax | models | opens with |", "|---|---|---|---|"]
     for f in families or all_families():
         opens = [_cell(o, code=True) for o in f.opens]

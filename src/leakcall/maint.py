@@ -1,5 +1,5 @@
 """Maintainer commands, apart from the user's ``leakcall`` command:
-``python -m leakcall.maint calibrate|families-readme|intent-tables``.
+``python -m leakcall.maint calibrate|docs|families-readme|intent-tables``.
 
 - ``calibrate CORPUS_OR_LOG [--tools T] [--update FILE] [--grammar]``: every preamble and tail
   seen around markup, with the rule that decided and, for an accepted preamble, its parse (the
@@ -8,8 +8,13 @@
   rewrites that file's table (its header, up to the table, is kept). ``--grammar`` first prints
   each language's accepted grammar: the start rule and every word class with its entries.
   ``leakcall calibrate`` is the same command.
-- ``families-readme README``: rewrite the generated family table between
-  ``<!-- families:start -->`` and ``<!-- families:end -->``.
+- ``docs [--check] [--root DIR]``: rewrite every generated table of the docs pages from its
+  source (``GENERATED``: the family table of ``docs/families.md`` from the grammar headers, the
+  intent rule table of ``docs/intent.md`` from ``leakcall.intent.rules``, the reason-code table of
+  ``docs/safety.md`` from the docstrings of ``Reason``); ``--check``: write nothing, exit 1 when
+  one is stale.
+- ``families-readme PAGE``: rewrite the generated family table between
+  ``<!-- families:start -->`` and ``<!-- families:end -->`` of one page.
 - ``intent-tables [--check]``: write the compiled intent tables shipped with the package
   (``leakcall/intent/tables.pickle``, see ``leakcall.intent.tables``) from the lexicon files; run
   it after editing a lexicon or the code that builds the tables. ``--check``: write nothing, exit
@@ -21,16 +26,20 @@ Exit status: 0 done, 1 an outcome differs from its expectation, 2 misuse (one li
 from __future__ import annotations
 
 import argparse
+import ast
 import json
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NoReturn
 
+from . import reasons
 from .corpus import load_cases
 from .families import grammar_dir, markdown_table
 from .intent import normalize, strip_end_tokens
 from .intent.preamble import Announcement, announce
+from .intent.rules import table as intent_rule_table
 from .intent.words import REFUSING, TERMINALS, tongues
 from .locate import segments
 from .logs import Reply, iter_records
@@ -41,18 +50,21 @@ from .recoverer import recover
 __all__ = [
     "FAMILIES_END",
     "FAMILIES_START",
+    "GENERATED",
     "TABLE_HEAD",
     "CalibrationRow",
     "calibration_report",
     "calibration_rows",
     "grammar_report",
     "main",
+    "reason_table",
     "update_calibration",
+    "update_docs",
     "update_family_table",
 ]
 
 FAMILIES_START, FAMILIES_END = "<!-- families:start -->", "<!-- families:end -->"
-"""The markers around the generated family table of a README."""
+"""The markers around the generated family table (docs/families.md)."""
 
 TABLE_HEAD = "| case | expect |"
 """Where the generated table of a calibration file starts (what precedes it is kept)."""
@@ -171,16 +183,63 @@ def update_calibration(path: Path, report: str) -> None:
     path.write_text(text[:at] + report, encoding="utf-8")
 
 
+def _with_block(path: Path, text: str, start: str, end: str, body: str) -> str:
+    """``text`` with what lies between the markers ``start`` and ``end`` replaced by ``body``.
+    Raises ValueError when the markers are missing."""
+    if start not in text or end not in text.split(start, 1)[1]:
+        raise ValueError(f"{path}: no {start} ... {end} block")
+    head, rest = text.split(start, 1)
+    tail = rest.split(end, 1)[1]
+    return f"{head}{start}\n{body.rstrip(chr(10))}\n{end}{tail}"
+
+
 def update_family_table(path: Path) -> None:
-    """Rewrite the generated family table of the README at ``path``. Raises ValueError when its
+    """Rewrite the generated family table of the page at ``path``. Raises ValueError when its
     markers are missing."""
     text = path.read_text(encoding="utf-8")
-    if FAMILIES_START not in text or FAMILIES_END not in text.split(FAMILIES_START, 1)[1]:
-        raise ValueError(f"{path}: no {FAMILIES_START} ... {FAMILIES_END} block")
-    head, rest = text.split(FAMILIES_START, 1)
-    tail = rest.split(FAMILIES_END, 1)[1]
-    path.write_text(f"{head}{FAMILIES_START}\n{markdown_table()}{FAMILIES_END}{tail}",
+    path.write_text(_with_block(path, text, FAMILIES_START, FAMILIES_END, markdown_table()),
                     encoding="utf-8")
+
+
+def reason_table() -> str:
+    """The reason-code table of ``docs/safety.md`` (Markdown), from the docstring of each member
+    of ``Reason`` in ``leakcall/reasons.py``, the one place a code's meaning is written."""
+    tree = ast.parse(Path(reasons.__file__).read_text(encoding="utf-8"))
+    cls = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "Reason")
+    doc: dict[str, str] = {}
+    for node, after in zip(cls.body, cls.body[1:], strict=False):
+        if (isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name)
+                and isinstance(after, ast.Expr) and isinstance(after.value, ast.Constant)
+                and isinstance(after.value.value, str)):
+            doc[node.targets[0].id] = " ".join(after.value.value.split()).replace("``", "`")
+    rows = ["| code | meaning |", "|---|---|"]
+    rows += [f"| `{r.value}` | {doc[r.name]} |" for r in Reason]
+    return "\n".join(rows)
+
+
+GENERATED: tuple[tuple[str, str, str, Callable[[], str]], ...] = (
+    ("docs/families.md", FAMILIES_START, FAMILIES_END, markdown_table),
+    ("docs/intent.md", "<!-- intent-rules:begin -->", "<!-- intent-rules:end -->",
+     intent_rule_table),
+    ("docs/safety.md", "<!-- reasons:begin -->", "<!-- reasons:end -->", reason_table),
+)
+"""Every generated block of the docs pages: the page (from the repository root), its markers
+and the function that writes it from its source of truth."""
+
+
+def update_docs(root: Path, *, check: bool = False) -> list[str]:
+    """Rewrite every block of ``GENERATED`` under ``root`` from its source; return the pages that
+    were stale. With ``check``, write nothing. Raises ValueError when a page lost its markers."""
+    stale = []
+    for page, start, end, make in GENERATED:
+        path = root / page
+        text = path.read_text(encoding="utf-8")
+        new = _with_block(path, text, start, end, make())
+        if new != text:
+            stale.append(page)
+            if not check:
+                path.write_text(new, encoding="utf-8")
+    return stale
 
 
 class _Misuse(Exception):
@@ -228,6 +287,16 @@ def _families_readme(args: argparse.Namespace) -> int:
     return 0
 
 
+def _docs(args: argparse.Namespace) -> int:
+    try:
+        stale = update_docs(Path(args.root), check=args.check)
+    except (OSError, ValueError) as e:
+        raise _Misuse(str(e)) from None
+    for page in stale:
+        print(f"{page}: {'stale' if args.check else 'rewritten'}")
+    return 1 if args.check and stale else 0
+
+
 def _intent_tables(args: argparse.Namespace) -> int:
     from .intent import tables  # noqa: PLC0415 - a maintainer's command, loaded when asked
 
@@ -262,8 +331,13 @@ def parser() -> argparse.ArgumentParser:
     c.add_argument("--grammar", action="store_true",
                    help="first print each language's accepted grammar (word classes, entries)")
     c.set_defaults(fn=_calibrate)
-    f = sub.add_parser("families-readme", help="rewrite the generated family table of a README")
-    f.add_argument("readme", help="the README file holding the family table markers")
+    d = sub.add_parser("docs", help="rewrite every generated table of docs/ from its source")
+    d.add_argument("--check", action="store_true",
+                   help="write nothing; exit 1 when a generated table is stale")
+    d.add_argument("--root", default=".", help="the repository root (default: .)")
+    d.set_defaults(fn=_docs)
+    f = sub.add_parser("families-readme", help="rewrite the generated family table of a page")
+    f.add_argument("readme", help="the page holding the family table markers, docs/families.md")
     f.set_defaults(fn=_families_readme)
     t = sub.add_parser("intent-tables", help="write the compiled intent tables from the lexicons")
     t.add_argument("--check", action="store_true",

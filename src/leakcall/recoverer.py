@@ -294,7 +294,7 @@ def recover(
     """Recover the tool calls leaked as markup in ``text``, or refuse with a reason.
 
     ``reasoning_preopened``: the model's chat template opens the reasoning block before the
-    reply (README, "Pre-opened reasoning"), so a closer with no opener ends reasoning; off, such
+    reply (docs/intent.md, "Pre-opened reasoning"), so a closer with no opener ends reasoning; off, such
     a closer and the text before it are visible and judged as a preamble.
     ``families`` restricts detection to these families (names, or Family objects such as one
     loaded with ``load_family`` from a grammar outside the package). A harness that recovers

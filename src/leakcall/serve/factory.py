@@ -203,7 +203,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="GET /leakcall/metrics needs this key (sent as the API key is) in place of "
                         "--api-key, which protects it otherwise; prefer LEAKCALL_METRICS_KEY")
     d = Limits()
-    g = p.add_argument_group("limits", "bounds on what one request may cost (see README, Security)")
+    g = p.add_argument_group("limits", "bounds on what one request may cost (see docs/security.md)")
     g.add_argument("--max-body", dest="max_body_bytes", metavar="BYTES", type=int,
                    default=d.max_body_bytes,
                    help=f"larger request bodies get 413 and are not forwarded (default "
