@@ -15,7 +15,7 @@ from .pipeline import MAX_TEXT_CHARS, ReasoningMode, resolve_families, run
 from .result import Recovery
 from .stream import Holdback
 from .tools import Toolset, normalize_described, tools_key
-from .validate import MAX_SCHEMA_DEPTH, BudgetCache, _depth_exceeds
+from .validate import MAX_SCHEMA_DEPTH, BudgetCache, depth_exceeds
 
 __all__ = ["RECOVERER_CACHE_BYTES", "Recoverer", "StreamRecoverer", "recover", "recoverer_for"]
 
@@ -226,7 +226,7 @@ def _given_entry(given: bytes) -> bool:
         value = marshal.loads(given)
     except Exception:  # pragma: no cover - marshal reads back what it wrote
         return False
-    if _depth_exceeds(value, _GIVEN_DEPTH):
+    if depth_exceeds(value, _GIVEN_DEPTH):
         return False
     stack = [value]
     while stack:
@@ -290,7 +290,7 @@ def _normalized_for(tools: object, reasoning: ReasoningMode, fams: tuple[Family,
 
 def _exact_entry(exact: bytes, normalized: dict[str, dict[str, Any]], key: str) -> bool:
     """May ``exact`` stand for the tools whose canonical JSON is ``key`` (see ``_EXACT``)?"""
-    if _depth_exceeds(normalized, _EXACT_DEPTH):
+    if depth_exceeds(normalized, _EXACT_DEPTH):
         return False
     try:
         schemas, described = marshal.loads(exact)

@@ -45,7 +45,7 @@ from functools import lru_cache
 from typing import Protocol
 
 from .families import Family
-from .locate import REASONING_TAGS, _trie_pattern
+from .locate import REASONING_TAGS, trie_pattern
 from .parse import could_open
 from .pipeline import MAX_TEXT_CHARS
 from .reasons import Reason
@@ -131,7 +131,7 @@ def _tables(fams: tuple[Family, ...]) -> _Tables:
         closers=closers,
         # trie-shaped: it finds the same leftmost opener as an alternation, without trying every
         # literal at every position
-        open_re=re.compile(_trie_pattern(openers)) if openers else None,
+        open_re=re.compile(trie_pattern(openers)) if openers else None,
         open_prefixes=_proper_prefixes(openers),
         open_first_re=_char_class(lit[0] for lit in openers),
         closer_at_re=re.compile("(?=" + "|".join(re.escape(c) for c in closers) + ")")
@@ -152,7 +152,7 @@ def _segment_end_pattern() -> re.Pattern[str]:
     beginning of one ending the text."""
     tags = sorted({t for pair in REASONING_TAGS for t in pair}, key=len, reverse=True)
     starts = sorted(_proper_prefixes(tags), key=len, reverse=True)
-    return re.compile(f"{_trie_pattern(tags)}|(?:{_trie_pattern(starts)})\\Z")
+    return re.compile(f"{trie_pattern(tags)}|(?:{trie_pattern(starts)})\\Z")
 
 
 def _rare_at(literal: str) -> int:
@@ -196,7 +196,7 @@ def _special_pattern(openers: Sequence[str], closers: Sequence[str]
                    key=len, reverse=True)
     if not short:
         return special, None, 0
-    return special, re.compile(f"(?:{_trie_pattern(short)})\\Z"), max(map(len, short))
+    return special, re.compile(f"(?:{trie_pattern(short)})\\Z"), max(map(len, short))
 
 
 class Recovers(Protocol):
