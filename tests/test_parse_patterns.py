@@ -17,6 +17,7 @@ import pytest
 import leakcall
 from leakcall import parse as P
 from leakcall.corpus import load_cases
+from leakcall.fast_patterns import faster
 from leakcall.locate import candidates, segments
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
@@ -38,11 +39,11 @@ def _pairs() -> list[tuple[str, str]]:
     """(Lark's scanner pattern, the one ``_drive`` matches with) for every family and state."""
     out = {}
     for fam in leakcall.all_families():
-        t = P._tables(fam)
+        t = P.tables(fam)
         assert t is not None
         for _, mres, _, _ in t.lexers.values():
             for old in mres:
-                out[old.pattern] = (old, P._faster(old))
+                out[old.pattern] = (old, faster(old))
     return [(o.pattern, n.pattern) for o, n in out.values()]
 
 
@@ -149,12 +150,12 @@ def test_a_state_takes_the_rewritten_patterns_once_lexed_in() -> None:
     fam = leakcall.get_family("hermes")
     c = next(c for c in candidates(text, (fam,), segments(text)))
     assert isinstance(P.parse_candidate(text, c), P.Parsed)
-    t = P._tables(fam)
+    t = P.tables(fam)
     assert t is not None
     body = [s for s, (_, mres, _, _) in t.lexers.items()
             if any("(?P<BODY>" in m.pattern for m in mres)]
     assert body
-    lexed = [s for s in body if not isinstance(t.steps[s][0], P._Faster)]
+    lexed = [s for s in body if not isinstance(t.steps[s][0], P.Faster)]
     assert lexed, "no state holding BODY took its rewritten patterns"
     for s in lexed:
-        assert t.steps[s][0].__self__ is P._faster(t.lexers[s][1][0])
+        assert t.steps[s][0].__self__ is faster(t.lexers[s][1][0])

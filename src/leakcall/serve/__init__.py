@@ -21,8 +21,8 @@ not JSON or a path with a dot segment, 408 for a body that arrives too slowly, 4
 too large, 502 when the upstream cannot be reached, 504 when it times out. A client that
 disconnects cancels its upstream request; a request is never sent upstream twice. Every repair
 and refusal is logged as one JSON line (logger ``leakcall.serve``, on stderr) with its reason
-code; ``GET /leakcall/stats`` returns the counts. Keys, probes, metrics, the access log and the
-app factory (``leakcall.serve:app``) are the outer layer in ``leakcall.ops``.
+code; ``GET /leakcall/stats`` returns the counts. Keys, probes, metrics and the access log are
+the outer layer in ``leakcall.ops``; the app factory (``leakcall.serve:app``) builds both.
 
 Bounded (``Limits``): JSON parsing, tool checks and repairs run in worker threads (large
 non-streamed replies in worker processes), never on the event loop for long, within a
