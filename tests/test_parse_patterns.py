@@ -17,7 +17,7 @@ import pytest
 import leakcall
 from leakcall import parse as P
 from leakcall.corpus import load_cases
-from leakcall.fast_patterns import faster
+from leakcall.fast_patterns import faster, positive_classes
 from leakcall.locate import candidates, segments
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
@@ -53,8 +53,8 @@ def test_the_hermes_body_is_rewritten() -> None:
     rewritten = [new for old, new in _pairs() if old != new]
     assert rewritten, "no scanner pattern is rewritten any more"
     body = next(t for t in fam.parser().terminals if t.name == "BODY").pattern.to_regexp()
-    assert '[^"\\\\]' in body and P.positive_classes(body) != body
-    assert '[^"\\\\]' not in P.positive_classes(body)
+    assert '[^"\\\\]' in body and positive_classes(body) != body
+    assert '[^"\\\\]' not in positive_classes(body)
 
 
 @pytest.mark.heavy
@@ -65,7 +65,7 @@ def test_every_rewritten_class_admits_the_same_characters() -> None:
             classes.update(_CLASS.findall(old))
     assert len(classes) >= 3
     for cls in sorted(classes):
-        new = P.positive_classes(cls)
+        new = positive_classes(cls)
         if new != cls:
             _same_set(cls, new)
 
@@ -88,7 +88,7 @@ def test_random_classes_admit_the_same_characters() -> None:
                 re.compile(cls)
         except (re.error, FutureWarning):
             continue
-        new = P.positive_classes(cls)
+        new = positive_classes(cls)
         if new == cls:
             continue
         _same_set(cls, new)
@@ -108,14 +108,14 @@ def test_random_classes_admit_the_same_characters() -> None:
     r"[^\d-]",           # an escape that is no plain character
 ])
 def test_what_is_kept(pattern: str) -> None:
-    assert P.positive_classes(pattern) == pattern
+    assert positive_classes(pattern) == pattern
 
 
 @pytest.mark.heavy
 def test_ranges_and_hyphens_read_as_re_reads_them() -> None:
     for cls in (r"[^a-]", r"[^-a]", r"[^+-\-]", r"[^-!-\-]", r"[^a-c-e]", r"[^\x00-\x1f\\]",
                 r"[^\U00010000-\U0010ffff\ud800]"):
-        new = P.positive_classes(cls)
+        new = positive_classes(cls)
         assert new != cls, cls
         _same_set(cls, new)
 
