@@ -1,4 +1,4 @@
-"""``parse._drive`` (the LALR loop leakcall runs over Lark's own tables) against Lark's
+"""``lalr.drive`` (the LALR loop leakcall runs over Lark's own tables) against Lark's
 interactive parser (the driver off). On every corpus reply and on seeded mutations of them, every
 candidate gives the same result either way: the same tree with every token at the same place,
 or the same failure (reason, offset, mention, rule, detail); and it spends the same token
@@ -89,7 +89,7 @@ _CLOSE: ">>"
 def test_driver_leaves_ignored_and_called_back_terminals_to_lark(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A keyword also matched by a regex terminal gets a lexer callback, and an ignored terminal
-    is skipped by Lark: ``_drive`` hands both to Lark, so the results are Lark's."""
+    is skipped by Lark: ``drive`` hands both to Lark, so the results are Lark's."""
     (tmp_path / "spec.lark").write_text(_SPECIAL, encoding="utf-8")
     fam = leakcall.get_family("spec", tmp_path)
     tables = P.tables(fam)
@@ -105,7 +105,7 @@ def test_driver_leaves_ignored_and_called_back_terminals_to_lark(
 
 
 def test_dropped_terminals_are_those_no_tree_holds() -> None:
-    """``_drive`` builds no Token for a terminal outside ``kept``: Lark's own trees never hold
+    """``drive`` builds no Token for a terminal outside ``kept``: Lark's own trees never hold
     one, and they hold every kept terminal some reply uses."""
     seen: dict[str, set[str]] = {}
     for text in corpus_texts():
@@ -138,7 +138,7 @@ def _same_nodes(a: Any, b: Any) -> bool:
 
 
 def test_driver_builds_the_nodes_lark_builds() -> None:
-    """``_drive`` builds Lark's trees itself (``_reduction``): on every corpus reply, each tree
+    """``drive`` builds Lark's trees itself (``_reduction``): on every corpus reply, each tree
     it returns is node for node the one Lark's parser returns, and every family's reductions
     are of that inline kind."""
     compared = 0
@@ -172,7 +172,7 @@ def _scanner_reads(mres: tuple[Any, ...], text: str, pos: int) -> tuple[str, int
 
 
 def _literals_read(lits: Any, text: str, pos: int) -> tuple[str, int] | None:
-    for lit, size, _ in lits:  # _drive's loop
+    for lit, size, _ in lits:  # drive's loop
         if text.startswith(lit, pos):
             return lit, pos + size
     return None
@@ -232,7 +232,7 @@ _CLOSE: ">>"
 
 def test_literal_states_take_the_longest_literal_as_lark(tmp_path: Path) -> None:
     """Literals that begin one another are tried in the scanner's order (the longest first),
-    so ``_drive`` reads the tokens Lark reads; a case-insensitive literal keeps its state on
+    so ``drive`` reads the tokens Lark reads; a case-insensitive literal keeps its state on
     the scanner's patterns."""
     (tmp_path / "lits.lark").write_text(_LITERALS, encoding="utf-8")
     fam = leakcall.get_family("lits", tmp_path)

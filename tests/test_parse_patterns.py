@@ -1,4 +1,4 @@
-"""``parse.positive_classes``: the scanner patterns ``_drive`` runs, with negated classes written
+"""``fast_patterns.positive_classes``: the scanner patterns ``drive`` runs, with negated classes written
 as positive ranges, match exactly what Lark's own patterns match. Each rewritten class is held to
 ``re`` over every code point (lone surrogates and non-BMP characters included); every rewritten
 scanner pattern is held to the original at every 13th position of the corpus replies and at every
@@ -36,7 +36,7 @@ def _same_set(old: str, new: str) -> None:
 
 
 def _pairs() -> list[tuple[str, str]]:
-    """(Lark's scanner pattern, the one ``_drive`` matches with) for every family and state."""
+    """(Lark's scanner pattern, the one ``drive`` matches with) for every family and state."""
     out = {}
     for fam in leakcall.all_families():
         t = P.tables(fam)
