@@ -208,7 +208,6 @@ def _kept(callbacks: dict[Any, Any]) -> frozenset[str]:
     return frozenset(kept)
 
 
-
 _new_str = str.__new__
 _new_obj = object.__new__
 

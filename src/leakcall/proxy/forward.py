@@ -3,7 +3,6 @@
 through the wire adapters), and answer for an upstream error that carries the model's leaked
 calls (``recover_error``), within the bounds of ``Limits``."""
 
-
 from __future__ import annotations
 
 import asyncio

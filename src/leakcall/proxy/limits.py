@@ -54,8 +54,6 @@ class Limits:
             if not getattr(self, name) > 0:
                 raise ValueError(f"{name} must be positive")
 
-# Headers that describe one connection, not the message (RFC 9110 section 7.6.1), plus the ones
-
 
 # Below these, a stream's batch is handled on the event loop (a hop to a worker costs ~0.1 ms,
 # more than the work, which is linear in the new data; the final decision on a reply this short

@@ -29,8 +29,6 @@ class Repair:
     families: tuple[str, ...] | None = None  # --families: only these are recovered
 
 
-
-
 @dataclass(frozen=True)
 class Prepared:
     """What the request check found: a repair, or why there is none (a 400, or a passthrough)."""
