@@ -1,4 +1,4 @@
-"""``parse._drive`` (the LALR loop leakcall runs over Lark's own tables) against Lark's
+"""``lalr.drive`` (the LALR loop leakcall runs over Lark's own tables) against Lark's
 interactive parser (the driver off). On every corpus reply and on seeded mutations of them, every
 candidate gives the same result either way: the same tree with every token at the same place,
 or the same failure (reason, offset, mention, rule, detail); and it spends the same token
@@ -32,7 +32,7 @@ PIECES = ("<tool_call>", "</tool_call>", "<function=", "</function>", "<paramete
 @pytest.mark.heavy
 def test_driver_agrees_with_lark(monkeypatch: pytest.MonkeyPatch) -> None:
     decided = 0
-    real = P._drive
+    real = P.drive
 
     def counted(*a: Any) -> Any:
         nonlocal decided
@@ -41,9 +41,9 @@ def test_driver_agrees_with_lark(monkeypatch: pytest.MonkeyPatch) -> None:
         return r
 
     for text in mutations(corpus_texts(), 4, 16, PIECES):
-        monkeypatch.setattr(P, "_drive", counted)
+        monkeypatch.setattr(P, "drive", counted)
         driven = parse_all(text)
-        monkeypatch.setattr(P, "_tables", lambda fam: None)
+        monkeypatch.setattr(P, "tables", lambda fam: None)
         lark = parse_all(text)
         monkeypatch.undo()
         assert driven == lark, text[:300]
@@ -54,9 +54,9 @@ def test_driver_decides_a_hermes_leak_and_its_siblings() -> None:
     text = 'Let me check.\n<tool_call>\n{"name": "f", "arguments": {}}\n</tool_call>'
     for c in candidates(text, FAMS, segments(text)):
         region = text[c.start : c.end]
-        tables = P._tables(c.family)
+        tables = P.tables(c.family)
         assert tables is not None
-        assert P._drive(text, c, region, tables, True, len("<tool_call>"), 10**9) is not None
+        assert P.drive(text, c, region, tables, True, len("<tool_call>"), 10**9) is not None
 
 
 def test_driver_spends_the_budget_lark_spends() -> None:
@@ -89,23 +89,23 @@ _CLOSE: ">>"
 def test_driver_leaves_ignored_and_called_back_terminals_to_lark(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A keyword also matched by a regex terminal gets a lexer callback, and an ignored terminal
-    is skipped by Lark: ``_drive`` hands both to Lark, so the results are Lark's."""
+    is skipped by Lark: ``drive`` hands both to Lark, so the results are Lark's."""
     (tmp_path / "spec.lark").write_text(_SPECIAL, encoding="utf-8")
     fam = leakcall.get_family("spec", tmp_path)
-    tables = P._tables(fam)
+    tables = P.tables(fam)
     assert tables is not None and all(sp for _, _, sp, _ in tables.lexers.values())
     for text in ("<<abc>>", "<<call>>", "<<ab cd>>", "<<ab>"):
         c = next(c for c in candidates(text, (fam,), segments(text)))
         region = text[c.start : c.end]
-        assert P._drive(text, c, region, tables, False, -1, 10**9) is None  # Lark decides
+        assert P.drive(text, c, region, tables, False, -1, 10**9) is None  # Lark decides
         got = outcome(P.parse_candidate(text, c, TokenBudget()))
-        monkeypatch.setattr(P, "_tables", lambda fam: None)
+        monkeypatch.setattr(P, "tables", lambda fam: None)
         assert got == outcome(P.parse_candidate(text, c, TokenBudget())), text
         monkeypatch.undo()
 
 
 def test_dropped_terminals_are_those_no_tree_holds() -> None:
-    """``_drive`` builds no Token for a terminal outside ``kept``: Lark's own trees never hold
+    """``drive`` builds no Token for a terminal outside ``kept``: Lark's own trees never hold
     one, and they hold every kept terminal some reply uses."""
     seen: dict[str, set[str]] = {}
     for text in corpus_texts():
@@ -118,11 +118,11 @@ def test_dropped_terminals_are_those_no_tree_holds() -> None:
                 t.type for t in tree.scan_values(lambda v: isinstance(v, Token)))
     assert len(seen) > 20
     for fam in FAMS:
-        tables = P._tables(fam)
+        tables = P.tables(fam)
         assert tables is not None
         assert seen.get(fam.name, set()) <= tables.kept, fam.name
     # the tags of a DSML envelope are the tokens it saves
-    dsml = P._tables(leakcall.get_family("dsml"))
+    dsml = P.tables(leakcall.get_family("dsml"))
     assert dsml is not None and dsml.kept == {"ATTR", "VALUE"}
 
 
@@ -138,7 +138,7 @@ def _same_nodes(a: Any, b: Any) -> bool:
 
 
 def test_driver_builds_the_nodes_lark_builds() -> None:
-    """``_drive`` builds Lark's trees itself (``_reduction``): on every corpus reply, each tree
+    """``drive`` builds Lark's trees itself (``_reduction``): on every corpus reply, each tree
     it returns is node for node the one Lark's parser returns, and every family's reductions
     are of that inline kind."""
     compared = 0
@@ -147,16 +147,16 @@ def test_driver_builds_the_nodes_lark_builds() -> None:
             if c.end is None:
                 continue
             region = text[c.start : c.end]
-            tables = P._tables(c.family)
+            tables = P.tables(c.family)
             assert tables is not None
-            got = P._drive(text, c, region, tables, False, -1, 10**9)
+            got = P.drive(text, c, region, tables, False, -1, 10**9)
             if got is None or isinstance(got[0], P.Failure):
                 continue
             assert _same_nodes(got[0], c.family.parser().parse(region)), region[:200]
             compared += 1
     assert compared > 500
     for fam in FAMS:
-        tables = P._tables(fam)
+        tables = P.tables(fam)
         assert tables is not None
         for acts in tables.actions.values():
             for kind, arg in acts.values():
@@ -172,7 +172,7 @@ def _scanner_reads(mres: tuple[Any, ...], text: str, pos: int) -> tuple[str, int
 
 
 def _literals_read(lits: Any, text: str, pos: int) -> tuple[str, int] | None:
-    for lit, size, _ in lits:  # _drive's loop
+    for lit, size, _ in lits:  # drive's loop
         if text.startswith(lit, pos):
             return lit, pos + size
     return None
@@ -186,7 +186,7 @@ def test_literal_states_read_what_the_scanner_reads() -> None:
     texts = corpus_texts()[::7]
     states = 0
     for fam in FAMS:
-        tables = P._tables(fam)
+        tables = P.tables(fam)
         assert tables is not None
         for state, (_, _, terms, lits) in tables.steps.items():
             if lits is None:
@@ -232,11 +232,11 @@ _CLOSE: ">>"
 
 def test_literal_states_take_the_longest_literal_as_lark(tmp_path: Path) -> None:
     """Literals that begin one another are tried in the scanner's order (the longest first),
-    so ``_drive`` reads the tokens Lark reads; a case-insensitive literal keeps its state on
+    so ``drive`` reads the tokens Lark reads; a case-insensitive literal keeps its state on
     the scanner's patterns."""
     (tmp_path / "lits.lark").write_text(_LITERALS, encoding="utf-8")
     fam = leakcall.get_family("lits", tmp_path)
-    tables = P._tables(fam)
+    tables = P.tables(fam)
     assert tables is not None
     literal = [s for s, step in tables.steps.items() if step[3] is not None]
     flagged = [s for s, (sub, _, _, _) in tables.lexers.items()
@@ -245,7 +245,7 @@ def test_literal_states_take_the_longest_literal_as_lark(tmp_path: Path) -> None
     for text in ("<<abc|x>>", "<<abcaba|X>>", "<<aab|x>>", "<<ababc|x>>"):
         c = next(c for c in candidates(text, (fam,), segments(text)))
         region = text[c.start : c.end]
-        got = P._drive(text, c, region, tables, False, -1, 10**9)
+        got = P.drive(text, c, region, tables, False, -1, 10**9)
         assert got is not None, text
         assert _same_nodes(got[0], fam.parser().parse(region)), text
         assert outcome(P.parse_candidate(text, c, TokenBudget())) == outcome(

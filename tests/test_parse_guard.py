@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from leakcall import lalr
 from leakcall import parse as P
 from leakcall.budget import TokenBudget
 from leakcall.locate import candidates, segments
@@ -25,7 +26,8 @@ PIECES = ("<tool_call>", "</tool_call>", "<function=", "</function>", "<paramete
 
 def _parse_all(text: str, guarded: bool, monkeypatch: pytest.MonkeyPatch) -> list[Any]:
     if not guarded:
-        monkeypatch.setattr(P, "_GUARD_TOKENS", 0)
+        monkeypatch.setattr(P, "GUARD_TOKENS", 0)  # Lark's guard
+        monkeypatch.setattr(lalr, "GUARD_TOKENS", 0)  # the driver's
     out = parse_all(text, mention_detail=False)
     monkeypatch.undo()
     return out

@@ -1,4 +1,4 @@
-"""``parse.positive_classes``: the scanner patterns ``_drive`` runs, with negated classes written
+"""``fast_patterns.positive_classes``: the scanner patterns ``drive`` runs, with negated classes written
 as positive ranges, match exactly what Lark's own patterns match. Each rewritten class is held to
 ``re`` over every code point (lone surrogates and non-BMP characters included); every rewritten
 scanner pattern is held to the original at every 13th position of the corpus replies and at every
@@ -17,6 +17,7 @@ import pytest
 import leakcall
 from leakcall import parse as P
 from leakcall.corpus import load_cases
+from leakcall.fast_patterns import faster, positive_classes
 from leakcall.locate import candidates, segments
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
@@ -35,14 +36,14 @@ def _same_set(old: str, new: str) -> None:
 
 
 def _pairs() -> list[tuple[str, str]]:
-    """(Lark's scanner pattern, the one ``_drive`` matches with) for every family and state."""
+    """(Lark's scanner pattern, the one ``drive`` matches with) for every family and state."""
     out = {}
     for fam in leakcall.all_families():
-        t = P._tables(fam)
+        t = P.tables(fam)
         assert t is not None
         for _, mres, _, _ in t.lexers.values():
             for old in mres:
-                out[old.pattern] = (old, P._faster(old))
+                out[old.pattern] = (old, faster(old))
     return [(o.pattern, n.pattern) for o, n in out.values()]
 
 
@@ -52,8 +53,8 @@ def test_the_hermes_body_is_rewritten() -> None:
     rewritten = [new for old, new in _pairs() if old != new]
     assert rewritten, "no scanner pattern is rewritten any more"
     body = next(t for t in fam.parser().terminals if t.name == "BODY").pattern.to_regexp()
-    assert '[^"\\\\]' in body and P.positive_classes(body) != body
-    assert '[^"\\\\]' not in P.positive_classes(body)
+    assert '[^"\\\\]' in body and positive_classes(body) != body
+    assert '[^"\\\\]' not in positive_classes(body)
 
 
 @pytest.mark.heavy
@@ -64,7 +65,7 @@ def test_every_rewritten_class_admits_the_same_characters() -> None:
             classes.update(_CLASS.findall(old))
     assert len(classes) >= 3
     for cls in sorted(classes):
-        new = P.positive_classes(cls)
+        new = positive_classes(cls)
         if new != cls:
             _same_set(cls, new)
 
@@ -87,7 +88,7 @@ def test_random_classes_admit_the_same_characters() -> None:
                 re.compile(cls)
         except (re.error, FutureWarning):
             continue
-        new = P.positive_classes(cls)
+        new = positive_classes(cls)
         if new == cls:
             continue
         _same_set(cls, new)
@@ -107,14 +108,14 @@ def test_random_classes_admit_the_same_characters() -> None:
     r"[^\d-]",           # an escape that is no plain character
 ])
 def test_what_is_kept(pattern: str) -> None:
-    assert P.positive_classes(pattern) == pattern
+    assert positive_classes(pattern) == pattern
 
 
 @pytest.mark.heavy
 def test_ranges_and_hyphens_read_as_re_reads_them() -> None:
     for cls in (r"[^a-]", r"[^-a]", r"[^+-\-]", r"[^-!-\-]", r"[^a-c-e]", r"[^\x00-\x1f\\]",
                 r"[^\U00010000-\U0010ffff\ud800]"):
-        new = P.positive_classes(cls)
+        new = positive_classes(cls)
         assert new != cls, cls
         _same_set(cls, new)
 
@@ -149,12 +150,12 @@ def test_a_state_takes_the_rewritten_patterns_once_lexed_in() -> None:
     fam = leakcall.get_family("hermes")
     c = next(c for c in candidates(text, (fam,), segments(text)))
     assert isinstance(P.parse_candidate(text, c), P.Parsed)
-    t = P._tables(fam)
+    t = P.tables(fam)
     assert t is not None
     body = [s for s, (_, mres, _, _) in t.lexers.items()
             if any("(?P<BODY>" in m.pattern for m in mres)]
     assert body
-    lexed = [s for s in body if not isinstance(t.steps[s][0], P._Faster)]
+    lexed = [s for s in body if not isinstance(t.steps[s][0], P.Faster)]
     assert lexed, "no state holding BODY took its rewritten patterns"
     for s in lexed:
-        assert t.steps[s][0].__self__ is P._faster(t.lexers[s][1][0])
+        assert t.steps[s][0].__self__ is faster(t.lexers[s][1][0])

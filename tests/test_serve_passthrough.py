@@ -22,7 +22,7 @@ import pytest
 
 from leakcall._sse import SSEDecoder
 from leakcall.corpus import Case
-from leakcall.serve.proxy import Repair, StreamRewriter
+from leakcall.proxy import Repair, StreamRewriter
 from tests.conftest import CASES
 
 FAMILIES = sorted({c.family for c in CASES})

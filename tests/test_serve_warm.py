@@ -22,13 +22,13 @@ _BUILT = (tables.shipped, screens.lexicon, words.tongues, preamble.grammar, kind
 def _faster_left() -> list[str]:
     """The families whose parse tables still hold a state not yet given its faster patterns."""
     return [f.name for f in all_families()
-            if (t := parse._tables(f)) is not None
-            and any(isinstance(step[0], parse._Faster) for step in t.steps.values())]
+            if (t := parse.tables(f)) is not None
+            and any(isinstance(step[0], parse.Faster) for step in t.steps.values())]
 
 
 @pytest.mark.heavy
 def test_startup_builds_everything_a_first_request_would() -> None:
-    for cached in (*_BUILT, parse._tables, parse._probe_tables):
+    for cached in (*_BUILT, parse.tables, parse._probe_tables):
         cached.cache_clear()
     compiled_cache().clear()
     recoverer_cache().clear()
@@ -41,7 +41,7 @@ def test_startup_builds_everything_a_first_request_would() -> None:
         with TestClient(app):
             built = [f.cache_info().currsize for f in _BUILT]
             lex = screens.lexicon()
-            families_built = parse._tables.cache_info().currsize
+            families_built = parse.tables.cache_info().currsize
             schemas = len(compiled_cache())
         assert built == [1] * len(_BUILT)
         assert all(p.is_compiled for p in tables.patterns(lex))

@@ -19,7 +19,8 @@ from typing import Any
 import pytest
 
 import leakcall.httpx as lc_httpx
-from leakcall.openai import _ResponsesRepair, repair_response_stream
+from leakcall.openai import repair_response_stream
+from leakcall.openai.responses import ResponsesStreamRepair
 from leakcall.wire import StreamFixer, job_for
 
 from .wire_replay import ReplayServer, responses_events, serving, serving_app, wire_sample
@@ -27,8 +28,8 @@ from .wire_replay import ReplayServer, responses_events, serving, serving_app, w
 uvicorn = pytest.importorskip("uvicorn")
 httpx = pytest.importorskip("httpx")
 
+from leakcall.proxy import Limits  # noqa: E402
 from leakcall.serve import create_app  # noqa: E402
-from leakcall.serve.proxy import Limits  # noqa: E402
 
 SCHEMA = {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}
 PROSE = "Let me check the weather.\n\n"
@@ -158,7 +159,7 @@ def test_an_event_the_repair_cannot_read_releases_what_it_holds(
     def broken(self: Any, event: Any, d: Any, t: Any) -> list[Any]:
         raise TypeError("unreadable")
 
-    monkeypatch.setattr(_ResponsesRepair, "_terminal", broken)
+    monkeypatch.setattr(ResponsesStreamRepair, "_terminal", broken)
     events = _replayed(PROSE + CALL)
     out = list(repair_response_stream(events, RESP_TOOLS))
     text = "".join(e["delta"] for e in out if e["type"] == "response.output_text.delta")

@@ -429,7 +429,7 @@ def test_a_chat_read_of_many_events_is_one_step_in_the_proxy_rewriter() -> None:
     one step, from the read's bytes (``plain_read``) and from events decoded in a read
     (``run``); the bytes are those of the full decode."""
     from leakcall._sse import SSEDecoder
-    from leakcall.serve.proxy import Repair, StreamRewriter
+    from leakcall.proxy import Repair, StreamRewriter
 
     tools = ROUTES["chat"][1]["tools"]
     text = "Plain prose that holds no markup at all, read by the lane in long runs. " * 4

@@ -6,9 +6,9 @@ from __future__ import annotations
 from .families import Family, all_families, get_family, load_family
 from .pipeline import MAX_TEXT_CHARS
 from .reasons import Reason
-from .recoverer import Recoverer, recover
+from .recoverer import Recoverer, StreamRecoverer, recover
 from .result import Recovery, ToolCall
-from .stream import StreamEnd, StreamRecoverer
+from .stream import StreamEnd
 from .tools import check_tools
 
 __all__ = [

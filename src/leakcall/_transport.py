@@ -19,7 +19,6 @@ from typing import Any, Protocol
 
 from . import anthropic as _anthropic
 from . import ollama as _ollama
-from . import openai as _openai
 from ._ndjson import NDJSONDecoder, encode_line
 from ._sse import MAX_EVENT_BYTES, Lane, SSEDecoder, SSEEvent, data_of
 from ._upstream import (
@@ -31,6 +30,8 @@ from ._upstream import (
     stand_in_responses,
 )
 from ._wire import Machine, OnRecovery, push_safely, request_salt
+from .openai import chat as _chat
+from .openai import responses as _responses
 from .pipeline import ReasoningMode
 from .recoverer import recoverer_for
 from .result import Recovery
@@ -82,14 +83,15 @@ class Route:
 
 
 ROUTES = (
-    Route("chat_completions", "/chat/completions", _openai.repair_completion,
-          _openai._StreamRepair, stand_in_chat),
-    Route("responses", "/responses", _openai.repair_response, _openai._ResponsesRepair,
+    Route("chat_completions", "/chat/completions", _chat.repair_completion,
+          _chat.ChatStreamRepair, stand_in_chat),
+    Route("responses", "/responses", _responses.repair_response,
+          _responses.ResponsesStreamRepair,
           stand_in_responses, named_events=True),
-    Route("messages", "/messages", _anthropic.repair_message, _anthropic._MessagesRepair,
+    Route("messages", "/messages", _anthropic.repair_message, _anthropic.MessagesStreamRepair,
           stand_in_messages, named_events=True),
     # Ollama's native API: NDJSON, streamed unless the request says "stream": false
-    Route("ollama_chat", "/api/chat", _ollama.repair_chat, _ollama._ChatRepair, stand_in_ollama,
+    Route("ollama_chat", "/api/chat", _ollama.repair_chat, _ollama.OllamaChatStreamRepair, stand_in_ollama,
           framing="ndjson", stream_default=True),
 )
 

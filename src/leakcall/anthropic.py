@@ -150,7 +150,7 @@ def _tool_events(index: int, call: ToolCall) -> list[Obj]:
     ]
 
 
-class _MessagesRepair:
+class MessagesStreamRepair:
     """The state machine behind ``repair_message_stream`` (and its async variant)."""
 
     def __init__(self, tools: Sequence[Any] | Recoverer, id_salt: str | None, reasoning: ReasoningMode | None,
@@ -353,7 +353,7 @@ def repair_message_stream(
     ``message_delta`` says ``stop_reason: "tool_use"``. A cut ``stop_reason``, or a stream that
     ends without ``message_delta``, is refused as ``truncated``.
     """
-    yield from drive(_MessagesRepair(tools, id_salt, reasoning, families, on_recovery), events)
+    yield from drive(MessagesStreamRepair(tools, id_salt, reasoning, families, on_recovery), events)
 
 
 async def repair_message_stream_async(
@@ -367,5 +367,5 @@ async def repair_message_stream_async(
 ) -> AsyncIterator[Any]:
     """``repair_message_stream`` for an async iterable of events."""
     async for out in drive_async(
-            _MessagesRepair(tools, id_salt, reasoning, families, on_recovery), events):
+            MessagesStreamRepair(tools, id_salt, reasoning, families, on_recovery), events):
         yield out

@@ -40,8 +40,8 @@ import copy
 from collections.abc import AsyncGenerator, AsyncIterator, Iterable, Iterator
 from typing import Any
 
-from . import openai as _openai
 from ._wire import OnRecovery, request_salt
+from .openai import chat as _openai
 from .pipeline import ReasoningMode
 
 __all__ = ["LeakcallCallback", "handler", "repair_response", "repair_stream",
@@ -142,7 +142,7 @@ class _ChunkRepair:
 
     def __init__(self, tools: list[Any], salt: str, reasoning: ReasoningMode | None,
                  families: Iterable[str] | None, on_recovery: OnRecovery | None) -> None:
-        self._machine = _openai._StreamRepair(tools, salt, reasoning, families, on_recovery)
+        self._machine = _openai.ChatStreamRepair(tools, salt, reasoning, families, on_recovery)
         self._last: Any = None  # the last chunk seen: the shape of one that ends a cut stream
         self.done = False
 
@@ -244,7 +244,7 @@ def _callback_class() -> Any:
                      families: Iterable[str] | None = None,
                      on_recovery: OnRecovery | None = None, **kwargs: Any) -> None:
             super().__init__(**kwargs)
-            _openai._StreamRepair([], None, reasoning, families, None)  # misuse raises here
+            _openai.ChatStreamRepair([], None, reasoning, families, None)  # misuse raises here
             self.reasoning = reasoning
             self.families = None if families is None else tuple(families)
             self.on_recovery = on_recovery

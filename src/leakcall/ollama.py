@@ -120,7 +120,7 @@ def _chunk_type() -> Any:
     return ChatResponse
 
 
-class _ChatRepair:
+class OllamaChatStreamRepair:
     """The state machine behind ``repair_chat_stream`` (and the proxy's ``/api/chat`` route)."""
 
     def __init__(self, tools: Sequence[Any] | Recoverer, id_salt: str | None,
@@ -257,7 +257,7 @@ def repair_chat_stream(
 ) -> Iterator[Any]:
     """Yield a streamed ``/api/chat`` reply (dicts, or ``ollama.ChatResponse`` objects: the same
     kind comes out) with leaked tool-call markup repaired (see the module docstring)."""
-    yield from drive(_ChatRepair(tools, id_salt, reasoning, families, on_recovery), chunks)
+    yield from drive(OllamaChatStreamRepair(tools, id_salt, reasoning, families, on_recovery), chunks)
 
 
 async def repair_chat_stream_async(
@@ -271,5 +271,5 @@ async def repair_chat_stream_async(
 ) -> AsyncIterator[Any]:
     """``repair_chat_stream`` for an async iterable of chunks."""
     async for out in drive_async(
-            _ChatRepair(tools, id_salt, reasoning, families, on_recovery), chunks):
+            OllamaChatStreamRepair(tools, id_salt, reasoning, families, on_recovery), chunks):
         yield out

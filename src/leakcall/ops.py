@@ -5,8 +5,10 @@ in multiprocess mode; guarded by the metrics key, else by the API key), one
 ``server``/``date``/``cache-control`` header each, the ``x-leakcall-reason`` header and one JSON
 access line per request.
 
-It wraps the proxy app (``serve.create_app``) as an outer ASGI layer; the proxy itself is unchanged
-but for the events it logs, which this layer watches (``serve.set_observer``).
+It wraps the proxy app (``proxy.create_app``) as an outer ASGI layer; the proxy itself is
+unchanged but for the events it logs, which this layer watches (``proxy.set_observer``, set when
+an ``Ops`` is built). It knows the command line only as the parser it is given (``env_defaults``,
+``export_env``, ``app_from_env``): ``leakcall.serve`` sits on top of it.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from . import serve
+from . import proxy
 from .wire import route_for
 
 if TYPE_CHECKING:
@@ -94,10 +96,9 @@ def _switch(raw: str) -> bool:
     return word in _ON
 
 
-def export_env(args: argparse.Namespace) -> None:
-    """Put ``args`` into the environment as ``LEAKCALL_*`` (for worker processes, which build
-    their app with ``app_from_env``)."""
-    parser = serve.argument_parser()
+def export_env(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
+    """Put ``args`` (parsed by ``parser``, ``leakcall serve``'s) into the environment as
+    ``LEAKCALL_*`` (for worker processes, which build their app with ``app_from_env``)."""
     for action in parser._actions:
         opt = _long_option(action)
         if opt is None or opt == "--help":
@@ -126,7 +127,7 @@ SERVER_LOGGERS = ("uvicorn", "uvicorn.error", "uvicorn.access")
 def setup_logging(level: str) -> None:
     """The JSON log (logger ``leakcall.serve``) on stderr, one line per event; the HTTP server's
     own loggers (uvicorn's) write the same JSON lines from now on (their handlers' format)."""
-    log = serve.log
+    log = proxy.log
     if not log.handlers:
         handler = logging.StreamHandler()
         handler.setFormatter(logging.Formatter("%(message)s"))
@@ -135,7 +136,7 @@ def setup_logging(level: str) -> None:
     log.setLevel(level.upper())
     for name in SERVER_LOGGERS:
         for h in logging.getLogger(name).handlers:
-            h.setFormatter(serve.JSONFormatter())
+            h.setFormatter(proxy.JSONFormatter())
 
 
 def server_log_config(level: str) -> dict[str, Any]:
@@ -143,7 +144,7 @@ def server_log_config(level: str) -> dict[str, Any]:
     line in the proxy's JSON format (``JSONFormatter``), on stderr."""
     handler = {"class": "logging.StreamHandler", "formatter": "json", "stream": "ext://sys.stderr"}
     return {"version": 1, "disable_existing_loggers": False,
-            "formatters": {"json": {"()": "leakcall.serve.events.JSONFormatter"}},
+            "formatters": {"json": {"()": "leakcall.proxy.events.JSONFormatter"}},
             "handlers": {"default": handler},
             "loggers": {"uvicorn": {"handlers": ["default"], "level": level.upper(),
                                     "propagate": False},
@@ -173,7 +174,7 @@ def summary(args: argparse.Namespace, *, server: bool = True) -> dict[str, Any]:
         "max_body_bytes", "body_timeout", "max_response_bytes", "max_sse_event_bytes",
         "max_held_chars", "repair_deadline", "repair_threads", "limit_concurrency",
         "timeout_keep_alive", "max_header_bytes", "header_timeout") if hasattr(args, k)}
-    out = {"upstream": serve.redact(args.upstream or ""), "host": args.host, "port": args.port,
+    out = {"upstream": proxy.redact(args.upstream or ""), "host": args.host, "port": args.port,
             "workers": args.workers, "routes": [r.name for r in ROUTES],
             "families": families or "all", "reasoning": args.reasoning, "shadow": args.shadow,
             "on_refusal": args.on_refusal, "recover_errors": args.recover_errors,
@@ -193,14 +194,15 @@ def log_summary(args: argparse.Namespace, *, server: bool = True) -> None:
     if os.environ.get(_SUMMARIZED):
         return
     os.environ[_SUMMARIZED] = "1"  # inherited by the worker processes
-    serve.log_event("start", pid=os.getpid(), **summary(args, server=server))
+    proxy.log_event("start", pid=os.getpid(), **summary(args, server=server))
 
 
-def app_from_env() -> Ops:
-    """The app configured by ``LEAKCALL_*`` variables alone (the factory behind
-    ``leakcall.serve:app``); the log is set up here, so that a plain uvicorn or gunicorn logs too."""
+def app_from_env(parser: argparse.ArgumentParser) -> Ops:
+    """The app configured by ``LEAKCALL_*`` variables alone, read through ``parser`` (``leakcall
+    serve``'s, whose defaults come from them: ``env_defaults``); the factory behind
+    ``leakcall.serve:app``. The log is set up here, so that a plain uvicorn or gunicorn logs too."""
     try:
-        args = serve.argument_parser().parse_args([])
+        args = parser.parse_args([])
     except SystemExit:
         raise ValueError("leakcall: a LEAKCALL_* variable has a bad value (see above)") from None
     setup_logging(args.log_level)
@@ -218,7 +220,7 @@ def build_app(args: argparse.Namespace, *, check_only: bool = False) -> Ops:
         value = getattr(args, key)
         if value is not None and (not value or any(c in value for c in "\r\n")):
             raise ValueError(f"--{key.replace('_', '-')} must be a non-empty single line")
-    limits = serve.Limits(
+    limits = proxy.Limits(
         max_body_bytes=args.max_body_bytes, body_timeout=args.body_timeout,
         max_response_bytes=args.max_response_bytes,
         max_sse_event_bytes=args.max_sse_event_bytes, max_held_chars=args.max_held_chars,
@@ -228,7 +230,7 @@ def build_app(args: argparse.Namespace, *, check_only: bool = False) -> Ops:
         families = [f.strip() for f in args.families.split(",") if f.strip()]
         if not families:
             raise ValueError("--families names no family")
-    inner = serve.create_app(args.upstream, reasoning=args.reasoning, timeout=args.timeout,
+    inner = proxy.create_app(args.upstream, reasoning=args.reasoning, timeout=args.timeout,
                              limits=limits, recover_errors=args.recover_errors, shadow=args.shadow,
                              families=families, on_refusal=args.on_refusal)
     if check_only:
@@ -283,7 +285,7 @@ def route_of(method: str, path: str) -> str:
     """A bounded label for a request path."""
     if path.startswith("/leakcall/"):
         return path.removeprefix("/leakcall/") if path in (
-            HEALTH_PATH, READY_PATH, METRICS_PATH, serve.STATS_PATH) else "other"
+            HEALTH_PATH, READY_PATH, METRICS_PATH, proxy.STATS_PATH) else "other"
     repaired = route_for("POST", path)  # the wire path's one route table
     if repaired is not None:
         return repaired.name
@@ -343,9 +345,6 @@ def _observe(event: str, fields: dict[str, Any]) -> None:
         req.note(event, fields)
 
 
-serve.set_observer(_observe)
-
-
 # --- the outer app -------------------------------------------------------------------------------
 
 _ONE_EACH = (b"server", b"date", b"cache-control")
@@ -363,7 +362,7 @@ class Ops:
 
     def __init__(self, inner: ASGIApp, *, upstream: str, api_key: str | None = None,
                  upstream_api_key: str | None = None, metrics_key: str | None = None,
-                 metrics: Metrics | None, timeout: float = serve.DEFAULT_TIMEOUT,
+                 metrics: Metrics | None, timeout: float = proxy.DEFAULT_TIMEOUT,
                  shadow: bool = False, annotate: bool = False) -> None:
         self.inner = inner
         self._annotate = annotate  # --on-refusal annotate: x-leakcall-rule beside the reason
@@ -380,6 +379,9 @@ class Ops:
         self.state = getattr(inner, "state", None)
         self._probe: tuple[float, bool, str] | None = None  # (when, ok, detail)
         self._probe_lock: asyncio.Lock | None = None
+        # The proxy's events reach this layer's current request (``_observe``): set once an Ops
+        # exists, not when this module is imported.
+        proxy.set_observer(_observe)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":  # lifespan: the proxy's clients and pools
@@ -407,7 +409,7 @@ class Ops:
         try:
             if need is not None and not self._authorized(scope, need):
                 which = "metrics key" if scrape and self._metrics_key is not None else "API key"
-                await self._json(send_fixed, 401, serve.error_body(
+                await self._json(send_fixed, 401, proxy.error_body(
                     401, f"leakcall: missing or wrong {which} (send Authorization: Bearer KEY or "
                     "x-api-key: KEY)", "leakcall_unauthorized"),
                     [(b"www-authenticate", b'Bearer realm="leakcall"')])
@@ -419,7 +421,7 @@ class Ops:
                 await self._ready(send_fixed, self._key is None or self._authorized(scope))
             elif scrape and self.metrics is not None:
                 body, ctype = self.metrics.render()
-                await serve.send_raw(send_fixed, 200, [(b"content-type", ctype.encode())], body)
+                await proxy.send_raw(send_fixed, 200, [(b"content-type", ctype.encode())], body)
             else:
                 scope = {**scope, "headers": self._upstream_headers(scope),
                          "leakcall.request_id": rid}
@@ -431,7 +433,7 @@ class Ops:
             if self.metrics is not None:
                 self.metrics.requests.labels(route, str(status)).inc()
                 self.metrics.latency.labels(route).observe(took)
-            serve.log_event("request", request=rid, pid=os.getpid(), method=method, path=path,
+            proxy.log_event("request", request=rid, pid=os.getpid(), method=method, path=path,
                             route=route, model=req.model, status=status, reason=req.reason,
                             family=req.family, rule=req.rule, calls=req.calls,
                             duration_ms=round(took * 1000, 3))
@@ -497,7 +499,7 @@ class Ops:
 
     async def _json(self, send: Send, status: int, body: bytes,
                     extra: list[tuple[bytes, bytes]] | None = None) -> None:
-        await serve.send_raw(send, status, [(b"content-type", b"application/json"),
+        await proxy.send_raw(send, status, [(b"content-type", b"application/json"),
                                              (b"cache-control", b"no-store"), *(extra or [])], body)
 
     async def _ready(self, send: Send, authorized: bool) -> None:
@@ -514,14 +516,14 @@ class Ops:
             _, ok, detail = self._probe
         shown: dict[str, str] = {"status": "ready" if ok else "unavailable"}
         if authorized:
-            shown["upstream"] = serve.redact(self.upstream)
-        shown["detail"] = serve.redact(detail)
+            shown["upstream"] = proxy.redact(self.upstream)
+        shown["detail"] = proxy.redact(detail)
         await self._json(send, 200 if ok else 503, json.dumps(shown).encode())
 
     async def _probe_upstream(self) -> tuple[bool, str]:
         import httpx
 
-        url = serve.upstream_url(self.upstream, "/v1/models")
+        url = proxy.upstream_url(self.upstream, "/v1/models")
         headers = {}
         if self._upstream_key is not None:
             headers["authorization"] = f"Bearer {self._upstream_key}"

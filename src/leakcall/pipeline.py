@@ -44,11 +44,11 @@ from .locate import (
     Candidate,
     Scanned,
     Segment,
-    _trie_pattern,
     candidates,
     has_opener,
     segments,
     tag_free,
+    trie_pattern,
 )
 from .parse import Failure, Parsed, parse_candidate
 from .reasons import DEFAULT_RULE, Reason, Refusal
@@ -250,7 +250,7 @@ def sentinels(fams: tuple[Family, ...]) -> tuple[str, ...]:
 @cache
 def _sentinel_regex(fams: tuple[Family, ...]) -> re.Pattern[str]:
     """One trie-shaped pattern matching wherever any of ``sentinels(fams)`` occurs."""
-    return re.compile(_trie_pattern(list(sentinels(fams))) or r"(?!x)x")
+    return re.compile(trie_pattern(list(sentinels(fams))) or r"(?!x)x")
 
 
 _sentinel_regex_of = LastFamilies(_sentinel_regex)

@@ -1,23 +1,23 @@
-"""``Recoverer``: the options checked once, then ``recover`` per reply; and ``recover`` itself,
-a ``Recoverer`` taken from a small cache keyed by the tools' content."""
+"""``Recoverer``: the options checked once, then ``recover`` per reply; ``StreamRecoverer``, the
+same for a reply arriving in pieces (the ``stream.Holdback`` machine, built from tools or from a
+``Recoverer``); and ``recover`` itself, a ``Recoverer`` taken from a small cache keyed by the
+tools' content."""
 
 from __future__ import annotations
 
 import marshal
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .families import Family
 from .intent import warm
-from .pipeline import ReasoningMode, resolve_families, run
+from .pipeline import MAX_TEXT_CHARS, ReasoningMode, resolve_families, run
 from .result import Recovery
+from .stream import Holdback
 from .tools import Toolset, normalize_described, tools_key
-from .validate import MAX_SCHEMA_DEPTH, BudgetCache, _depth_exceeds
+from .validate import MAX_SCHEMA_DEPTH, BudgetCache, depth_exceeds
 
-if TYPE_CHECKING:
-    from .stream import StreamRecoverer
-
-__all__ = ["RECOVERER_CACHE_BYTES", "Recoverer", "recover", "recoverer_for"]
+__all__ = ["RECOVERER_CACHE_BYTES", "Recoverer", "StreamRecoverer", "recover", "recoverer_for"]
 
 RECOVERER_CACHE_BYTES = 8_000_000
 """``recover``'s cache of Recoverers keeps at most this many characters of canonical tool JSON
@@ -120,8 +120,6 @@ class Recoverer:
 
     def stream(self, *, id_salt: str = "", max_hold: int | None = None) -> StreamRecoverer:
         """A ``StreamRecoverer`` for one reply, with this configuration."""
-        from .stream import StreamRecoverer  # noqa: PLC0415 - stream holds Recoverers
-
         if max_hold is None:
             return StreamRecoverer.of(self, id_salt=id_salt)
         return StreamRecoverer.of(self, id_salt=id_salt, max_hold=max_hold)
@@ -129,6 +127,47 @@ class Recoverer:
     def __repr__(self) -> str:
         return (f"Recoverer(tools={list(self._tools)!r}, reasoning={self._reasoning!r}, "
                 f"families={len(self._families)}, reasoning_preopened={self._preopened})")
+
+
+
+class StreamRecoverer(Holdback):
+    """Recover leaked tool-call markup from a reply that arrives in pieces.
+
+    >>> s = StreamRecoverer(tools)            # same options as ``recover``
+    >>> s = rc.stream(id_salt=turn)           # or from a Recoverer, configured once
+    >>> shown = s.feed(delta)                 # per delta: text safe to display now (maybe "")
+    >>> end = s.close()                       # end.text: the rest; end.recovery: the Recovery
+
+    Invariants: ``end.recovery == recover(full_text, tools, ...)``; the pieces ``feed`` returned
+    followed by ``end.text`` are ``end.recovery.content``; no piece ``feed`` returned holds any
+    character of the recovered markup. Past ``MAX_TEXT_CHARS`` received or ``max_hold`` characters
+    held (default ``MAX_TEXT_CHARS``), everything is released and the stream is refused as
+    ``too_large`` (``leakcall.stream``'s docstring, which also says what is held back and why).
+    Raises like ``recover`` on misuse (at construction; also a ``max_hold`` that is not a
+    non-negative int), and RuntimeError when fed or closed after ``close``.
+    """
+
+    def __init__(
+        self,
+        tools: Sequence[Any],
+        *,
+        id_salt: str = "",
+        reasoning: ReasoningMode = "ignore",
+        families: Iterable[str | Family] | None = None,
+        max_hold: int = MAX_TEXT_CHARS,
+        reasoning_preopened: bool = False,
+    ) -> None:
+        super().__init__(recoverer_for(tools, reasoning=reasoning, families=families,
+                                       reasoning_preopened=reasoning_preopened),
+                         id_salt=id_salt, max_hold=max_hold)
+
+    @classmethod
+    def of(cls, recoverer: Recoverer, *, id_salt: str = "",
+           max_hold: int = MAX_TEXT_CHARS) -> StreamRecoverer:
+        """A StreamRecoverer using ``recoverer``'s configuration (what ``Recoverer.stream`` does)."""
+        self = cls.__new__(cls)
+        Holdback.__init__(self, recoverer, id_salt=id_salt, max_hold=max_hold)
+        return self
 
 
 _CACHE: BudgetCache[tuple[str, str, tuple[Family, ...] | None, bool], Recoverer] = BudgetCache(
@@ -187,7 +226,7 @@ def _given_entry(given: bytes) -> bool:
         value = marshal.loads(given)
     except Exception:  # pragma: no cover - marshal reads back what it wrote
         return False
-    if _depth_exceeds(value, _GIVEN_DEPTH):
+    if depth_exceeds(value, _GIVEN_DEPTH):
         return False
     stack = [value]
     while stack:
@@ -251,7 +290,7 @@ def _normalized_for(tools: object, reasoning: ReasoningMode, fams: tuple[Family,
 
 def _exact_entry(exact: bytes, normalized: dict[str, dict[str, Any]], key: str) -> bool:
     """May ``exact`` stand for the tools whose canonical JSON is ``key`` (see ``_EXACT``)?"""
-    if _depth_exceeds(normalized, _EXACT_DEPTH):
+    if depth_exceeds(normalized, _EXACT_DEPTH):
         return False
     try:
         schemas, described = marshal.loads(exact)

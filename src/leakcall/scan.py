@@ -156,9 +156,9 @@ def _jobs(value: str) -> int:
     return n
 
 
-def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
+def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     """Add ``scan LOG.jsonl... [options]`` to a ``leakcall`` subparser set."""
-    p = subparsers.add_parser(
+    p: argparse.ArgumentParser = subparsers.add_parser(
         "scan", help="tally leaked tool calls over JSONL chat logs",
         description="Run recover on every reply of JSONL logs and tally the outcomes. Exit status: "
                     "0 scanned; 1 a --fail-on key occurred; 2 misuse, an unreadable input, or a "

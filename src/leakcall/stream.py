@@ -1,9 +1,12 @@
 """Streaming recovery: show a reply as it arrives, hold back only what may be leaked markup.
 
-``StreamRecoverer.feed`` returns the part of the text received so far that is safe to display: it
-cannot belong to any family's envelope. ``close`` decides with one call to ``recover`` on the
-whole reply and releases the rest (the reply minus the recovered markup, or everything held on a
-refusal).
+``Holdback`` is the machine behind the public ``StreamRecoverer`` (``leakcall.recoverer``, which
+adds the constructors from tools and from a ``Recoverer``). It takes its configuration, a
+``Recoverer``, as an argument and imports nothing above ``pipeline``: ``Recoverer.stream`` builds
+one, so the stream sits below the recoverer. ``feed`` returns the part of the text received so
+far that is safe to display: it cannot belong to any family's envelope. ``close`` decides with
+one call to ``recover`` on the whole reply and releases the rest (the reply minus the recovered
+markup, or everything held on a refusal).
 
 What is held back, and why it is enough: ``recover`` only ever chooses an envelope that starts at
 an opening literal of some family (``Family.opens``) or, for a family with an anchored opener
@@ -39,17 +42,16 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Protocol
 
 from .families import Family
-from .locate import REASONING_TAGS, _trie_pattern
+from .locate import REASONING_TAGS, trie_pattern
 from .parse import could_open
-from .pipeline import MAX_TEXT_CHARS, ReasoningMode
+from .pipeline import MAX_TEXT_CHARS
 from .reasons import Reason
-from .recoverer import Recoverer, recoverer_for
 from .result import Recovery
 
-__all__ = ["PROBE_CHARS", "StreamEnd", "StreamRecoverer"]
+__all__ = ["PROBE_CHARS", "Holdback", "Recovers", "StreamEnd"]
 
 PROBE_CHARS = 32
 """Most characters from an anchored opener on that are asked whether they can still be an
@@ -129,7 +131,7 @@ def _tables(fams: tuple[Family, ...]) -> _Tables:
         closers=closers,
         # trie-shaped: it finds the same leftmost opener as an alternation, without trying every
         # literal at every position
-        open_re=re.compile(_trie_pattern(openers)) if openers else None,
+        open_re=re.compile(trie_pattern(openers)) if openers else None,
         open_prefixes=_proper_prefixes(openers),
         open_first_re=_char_class(lit[0] for lit in openers),
         closer_at_re=re.compile("(?=" + "|".join(re.escape(c) for c in closers) + ")")
@@ -150,7 +152,7 @@ def _segment_end_pattern() -> re.Pattern[str]:
     beginning of one ending the text."""
     tags = sorted({t for pair in REASONING_TAGS for t in pair}, key=len, reverse=True)
     starts = sorted(_proper_prefixes(tags), key=len, reverse=True)
-    return re.compile(f"{_trie_pattern(tags)}|(?:{_trie_pattern(starts)})\\Z")
+    return re.compile(f"{trie_pattern(tags)}|(?:{trie_pattern(starts)})\\Z")
 
 
 def _rare_at(literal: str) -> int:
@@ -194,48 +196,34 @@ def _special_pattern(openers: Sequence[str], closers: Sequence[str]
                    key=len, reverse=True)
     if not short:
         return special, None, 0
-    return special, re.compile(f"(?:{_trie_pattern(short)})\\Z"), max(map(len, short))
+    return special, re.compile(f"(?:{trie_pattern(short)})\\Z"), max(map(len, short))
 
 
-class StreamRecoverer:
-    """Recover leaked tool-call markup from a reply that arrives in pieces.
+class Recovers(Protocol):
+    """What a stream asks of its configuration (a ``Recoverer`` is one): the families whose
+    openers it holds back, and the one ``recover`` call at ``close``."""
 
-    >>> s = StreamRecoverer(tools)            # same options as ``recover``
-    >>> s = rc.stream(id_salt=turn)           # or from a Recoverer, configured once
-    >>> shown = s.feed(delta)                 # per delta: text safe to display now (maybe "")
-    >>> end = s.close()                       # end.text: the rest; end.recovery: the Recovery
+    @property
+    def families(self) -> tuple[Family, ...]: ...
 
-    Invariants: ``end.recovery == recover(full_text, tools, ...)``; the pieces ``feed`` returned
-    followed by ``end.text`` are ``end.recovery.content``; no piece ``feed`` returned holds any
-    character of the recovered markup. Past ``MAX_TEXT_CHARS`` received or ``max_hold`` characters
-    held (default ``MAX_TEXT_CHARS``), everything is released and the stream is refused as
-    ``too_large`` (module docstring). Raises like ``recover`` on misuse (at construction; also a
-    ``max_hold`` that is not a non-negative int), and RuntimeError when fed or closed after
+    def recover(self, text: str, *, id_salt: str = "") -> Recovery: ...
+
+
+class Holdback:
+    """Hold back what may be leaked markup of a reply arriving in pieces; decide at ``close``.
+
+    ``Holdback(recoverer, id_salt=..., max_hold=...)``: ``recoverer`` gives the families and the
+    final ``recover`` call. The public face is ``StreamRecoverer`` (``leakcall.recoverer``), whose
+    docstring states the invariants. Raises TypeError/ValueError for an ``id_salt`` that is not a
+    str or a ``max_hold`` that is not a non-negative int, RuntimeError when fed or closed after
     ``close``.
     """
 
-    def __init__(
-        self,
-        tools: Sequence[Any],
-        *,
-        id_salt: str = "",
-        reasoning: ReasoningMode = "ignore",
-        families: Iterable[str | Family] | None = None,
-        max_hold: int = MAX_TEXT_CHARS,
-        reasoning_preopened: bool = False,
-    ) -> None:
-        self._setup(recoverer_for(tools, reasoning=reasoning, families=families,
-                                  reasoning_preopened=reasoning_preopened), id_salt, max_hold)
-
-    @classmethod
-    def of(cls, recoverer: Recoverer, *, id_salt: str = "",
-           max_hold: int = MAX_TEXT_CHARS) -> StreamRecoverer:
-        """A StreamRecoverer using ``recoverer``'s configuration (what ``Recoverer.stream`` does)."""
-        self = cls.__new__(cls)
+    def __init__(self, recoverer: Recovers, *, id_salt: str = "",
+                 max_hold: int = MAX_TEXT_CHARS) -> None:
         self._setup(recoverer, id_salt, max_hold)
-        return self
 
-    def _setup(self, recoverer: Recoverer, id_salt: str, max_hold: int) -> None:
+    def _setup(self, recoverer: Recovers, id_salt: str, max_hold: int) -> None:
         if not isinstance(id_salt, str):
             raise TypeError("id_salt must be a str")
         if not isinstance(max_hold, int) or isinstance(max_hold, bool):

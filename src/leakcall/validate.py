@@ -163,7 +163,7 @@ def _one_line(e: BaseException) -> str:
     return " ".join(text.split())[:300]
 
 
-def _depth_exceeds(value: object, limit: int) -> bool:
+def depth_exceeds(value: object, limit: int) -> bool:
     """True when ``value`` nests objects/arrays more than ``limit`` deep (iterative: no stack)."""
     stack: list[tuple[object, int]] = [(value, 1)]
     while stack:
@@ -224,7 +224,7 @@ def _check_refs(resource: referencing.Resource[Any], resolver: Any,
 
 
 def _compile(schema: dict[str, Any]) -> Compiled:
-    if _depth_exceeds(schema, MAX_SCHEMA_DEPTH):
+    if depth_exceeds(schema, MAX_SCHEMA_DEPTH):
         return Compiled(schema, None, f"it nests deeper than {MAX_SCHEMA_DEPTH} levels")
     import jsonschema  # noqa: PLC0415 - see the imports
     import referencing  # noqa: PLC0415

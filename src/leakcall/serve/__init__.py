@@ -21,8 +21,8 @@ not JSON or a path with a dot segment, 408 for a body that arrives too slowly, 4
 too large, 502 when the upstream cannot be reached, 504 when it times out. A client that
 disconnects cancels its upstream request; a request is never sent upstream twice. Every repair
 and refusal is logged as one JSON line (logger ``leakcall.serve``, on stderr) with its reason
-code; ``GET /leakcall/stats`` returns the counts. Keys, probes, metrics, the access log and the
-app factory (``leakcall.serve:app``) are the outer layer in ``leakcall.ops``.
+code; ``GET /leakcall/stats`` returns the counts. Keys, probes, metrics and the access log are
+the outer layer in ``leakcall.ops``; the app factory (``leakcall.serve:app``) builds both.
 
 Bounded (``Limits``): JSON parsing, tool checks and repairs run in worker threads (large
 non-streamed replies in worker processes), never on the event loop for long, within a
@@ -34,38 +34,43 @@ the text held back is released unrepaired first, then the rest passes as receive
 Starlette, uvicorn and httpx (the ``serve`` extra) are imported only when the app is built or run,
 so ``import leakcall`` and the other commands work without them.
 
-The package's rooms: ``sse`` (SSE framing and chunk encoding), ``http`` (URL, path and header
-rules), ``events`` (counters and the JSON log), ``proxy`` (forwarding and repair, ``Limits``),
-``refusal`` (``--on-refusal``: a refused reply annotated, or answered with the API's error),
-``factory`` (``create_app``, the command line and the ``leakcall.serve:app`` factory). Their
-public names are re-exported here.
+The proxy app itself is ``leakcall.proxy``; operations wrap it (``leakcall.ops``); this package
+is the top: the command line and the app factory (``factory``), and the proxy's public names
+re-exported here.
 """
 
 from __future__ import annotations
 
+from ..proxy import (
+    DEFAULT_TIMEOUT,
+    STATS_PATH,
+    JSONFormatter,
+    Limits,
+    Stats,
+    create_app,
+    error_body,
+    forward_headers,
+    log,
+    log_event,
+    redact,
+    response_headers,
+    safe_path,
+    send_json,
+    send_raw,
+    set_observer,
+    upstream_url,
+)
 from ..wire import SSEDecoder, SSEEvent
-from .events import JSONFormatter, Stats, log, log_event, set_observer
 from .factory import (
     DEFAULT_HEADER_TIMEOUT,
-    STATS_PATH,
     add_arguments,
     add_parser,
     app,
     argument_parser,
-    create_app,
     h11_protocol,
     main,
     run,
 )
-from .http import (
-    error_body,
-    forward_headers,
-    redact,
-    response_headers,
-    safe_path,
-    upstream_url,
-)
-from .proxy import DEFAULT_TIMEOUT, Limits, send_json, send_raw
 
 __all__ = ["DEFAULT_HEADER_TIMEOUT", "DEFAULT_TIMEOUT", "STATS_PATH", "JSONFormatter", "Limits",
            "SSEDecoder",

@@ -52,10 +52,10 @@ from .._transport import (
 )
 from .._upstream import Leaked, leaked_text
 from .._wire import Machine, drive, drive_async, push_safely, request_salt
-from ..anthropic import _MessagesRepair as MessagesStreamRepair
-from ..ollama import _ChatRepair as OllamaChatStreamRepair
-from ..openai import _ResponsesRepair as ResponsesStreamRepair
-from ..openai import _StreamRepair as ChatStreamRepair
+from ..anthropic import MessagesStreamRepair
+from ..ollama import OllamaChatStreamRepair
+from ..openai.chat import ChatStreamRepair
+from ..openai.responses import ResponsesStreamRepair
 from ..pipeline import ReasoningMode
 
 __all__ = [

@@ -6,40 +6,21 @@ calls (``recover_error``), within the bounds of ``Limits``."""
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import os
 import ssl
 import threading
 import time
-import traceback
-from collections.abc import AsyncIterator, Callable, Coroutine
+from collections.abc import AsyncIterator, Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
-from decimal import Decimal
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from ..openai import _choice0, _structured
-from ..pipeline import MAX_TEXT_CHARS, ReasoningMode
-from ..recoverer import recoverer_for
+from ..pipeline import ReasoningMode
 from ..result import Recovery
-from ..wire import (
-    ChatStreamRepair,
-    Job,
-    Lane,
-    SSEDecoder,
-    SSEEvent,
-    StreamFixer,
-    dumps,
-    encode_chunk,
-    encode_like,
-    read_chunk,
-    recover_error,
-    request_salt,
-    route_for,
-    route_named,
-)
+from ..wire import Job, SSEDecoder, SSEEvent, StreamFixer, recover_error, route_for, route_named
+from .asgi import Disconnected, SendTracker, cancel_on_disconnect, read_body, send_json, send_raw
 from .events import Stats, describe, log_event, log_exception
 from .http import (
     SSE_HEADERS,
@@ -50,344 +31,18 @@ from .http import (
     safe_path,
     upstream_url,
 )
+from .limits import INLINE_BATCH_BYTES, INLINE_REPLY_CHARS, PROCESS_REPLY_BYTES, Limits
 from .refusal import FAILING, OnRefusal, annotated, error_reply, gated, verdict
+from .repair import Prepared, Repair, prepare, repair_body
+from .rewriter import StreamRewriter
 
 if TYPE_CHECKING:  # the serve extra; imported at run time only where used
     import httpx
-    from starlette.types import Message, Receive, Scope, Send
+    from starlette.types import Receive, Scope, Send
 
-__all__ = ["DEFAULT_TIMEOUT", "Limits", "Proxy", "ReasoningMode", "Repair", "StreamRewriter", "send_json",
-           "send_raw"]
-
-DEFAULT_TIMEOUT = 600.0
-"""Seconds the proxy waits for the upstream: per read (so between two streamed chunks), per write
-and for a pooled connection. Connecting is bounded by ``min(10, timeout)``."""
+__all__ = ["Proxy"]
 
 T = TypeVar("T")
-
-MiB = 1024 * 1024
-
-
-@dataclass(frozen=True)
-class Limits:
-    """The proxy's bounds (``leakcall serve`` flags of the same names; ``max_body_bytes`` is
-    ``--max-body``)."""
-
-    max_body_bytes: int = 32 * MiB
-    """A request body larger than this is answered 413 and not forwarded."""
-    body_timeout: float = 60.0
-    """Seconds to receive a request body (after its headers); past it: 408, not forwarded."""
-    max_response_bytes: int = 32 * MiB
-    """A non-streamed reply larger than this is relayed unrepaired (it is not buffered)."""
-    max_sse_event_bytes: int = 1 * MiB
-    """An SSE event (its line included) longer than this ends repairing: relayed as received."""
-    max_held_chars: int = MAX_TEXT_CHARS
-    """Characters a stream repair may hold back; past it the held text is released unrepaired."""
-    repair_deadline: float = 20.0
-    """Seconds of repair work (request check and response repair, in worker threads) per
-    request; past it the reply is relayed unrepaired."""
-    repair_threads: int = 4
-    """Worker threads for repairs and tool checks (the event loop never runs them)."""
-    repair_processes: int = 2
-    """Worker processes for non-streamed replies over 256 KiB (started on first use)."""
-
-    def __post_init__(self) -> None:
-        for name in ("max_body_bytes", "max_response_bytes", "max_sse_event_bytes", "max_held_chars",
-                     "repair_threads", "repair_processes"):
-            if not isinstance(getattr(self, name), int) or getattr(self, name) < 1:
-                raise ValueError(f"{name} must be a positive integer")
-        for name in ("body_timeout", "repair_deadline"):
-            if not getattr(self, name) > 0:
-                raise ValueError(f"{name} must be positive")
-
-# Headers that describe one connection, not the message (RFC 9110 section 7.6.1), plus the ones
-
-@dataclass(frozen=True)
-class _Held:
-    """What a stream repair holds back, as of the end of its last batch (immutable: the event
-    loop may release it while a worker thread goes on with the next batch)."""
-
-    pieces: list[str]  # append-only while live; replaced, never cleared
-    count: int  # how many of ``pieces`` had been received
-    released: int  # characters of them already sent
-    template: dict[str, Any] | None  # the last chunk that held choice 0
-
-    def release(self) -> bytes:
-        """The held text as one content chunk (b"" when nothing is held)."""
-        text = "".join(self.pieces[: self.count])[self.released :]
-        if not text:
-            return b""
-        t = self.template or {}
-        chunk = {k: (None if k == "usage" else v) for k, v in t.items() if k != "choices"}
-        chunk["choices"] = [{"index": 0, "delta": {"content": text}, "logprobs": None,
-                             "finish_reason": None}]
-        return encode_chunk(chunk)
-
-
-_NOTHING_HELD = _Held([], 0, 0, None)
-
-
-class StreamRewriter:
-    """The repair of one SSE response, one batch of events at a time (``run``: synchronous, meant
-    for a worker thread; never raises).
-
-    Events that carry a chunk go through the OpenAI stream adapter, whatever other fields they
-    have. With ``passthrough`` (the default), an event whose data is, byte for byte, the last
-    decoded plain content chunk (choice 0 alone, no finish reason, no reasoning, no calls:
-    ``ChatStreamRepair.plain``) with another content string is not decoded: only its content
-    string is read (``Lane``, as the other routes' ``StreamFixer`` does), and the event passes
-    as received when the stream recoverer shows that text whole (no opener, raw or escaped, nor
-    the start of one, can be in it: ``StreamRecoverer.feed_whole``); anything else (a finish
-    reason, ``tool_calls``, another field, text that may be markup) is decoded as before. The
-    output is the same either way (``tests/test_serve_passthrough.py`` checks it over the
-    corpus). Events without data pass as received. Repairing stops for good (``stopped`` names why),
-    after the held text is released as one unrepaired content chunk, when an event holds data
-    that is not a chunk, when the text held back passes ``max_held`` characters or the reply
-    passes ``MAX_TEXT_CHARS`` (it cannot be recovered any more), or on an internal error; every
-    later event passes as received. ``snapshot()`` is what would be released now (taken before a
-    batch goes to a worker thread, for a caller that gives up waiting on it).
-    """
-
-    def __init__(self, repair: Repair, reasoning: ReasoningMode, max_held: int,
-                 on_recovery: Callable[[Recovery], None], *, passthrough: bool = True,
-                 on_refusal: OnRefusal = "pass") -> None:
-        self._state: Any = gated(on_refusal, ChatStreamRepair)(
-            repair.tools, repair.salt, reasoning, repair.families, on_recovery)
-        self._gate = self._state if on_refusal != "pass" else None
-        self._passthrough = passthrough
-        self._lane: Lane | None = None  # the last plain chunk around its content
-        self.passed = 0  # events passed as received without decoding their chunk
-        self._max_held = max_held
-        self._pieces: list[str] = []  # choice 0's content received while live
-        self._received = 0
-        self._released = 0
-        self._template: dict[str, Any] | None = None
-        self.finished = False  # choice 0 ended (finish_reason, structured calls or [DONE])
-        self.stopped: str | None = None
-        self.error: BaseException | None = None
-
-    @property
-    def done(self) -> bool:
-        """Nothing more to repair: every later event passes as received."""
-        return self.finished or self.stopped is not None
-
-    @property
-    def failed(self) -> bool:
-        """``--on-refusal error`` ended the stream with an error event: nothing more is sent."""
-        return self._gate is not None and self._gate.closed
-
-    def light(self, size: int) -> bool:
-        """True when a batch of ``size`` bytes is cheaper on the event loop than a hop to a worker
-        thread: a short reply so far and little new data (the work is linear in the new data,
-        and a finish then decides on a short text)."""
-        return self._received <= _INLINE_REPLY_CHARS and size <= _INLINE_BATCH_BYTES
-
-    def run(self, events: list[SSEEvent], end: bool = False) -> bytes:
-        """The bytes to send for ``events``; with ``end``, the source ended (or broke) after them
-        without ``[DONE]``: a reply still live was cut, its held text is released. Consecutive
-        events of the lane's shape go through one step (``_lane_events``)."""
-        out: list[bytes] = []
-        i = 0
-        while i < len(events):
-            ev = events[i]
-            i += 1
-            if self.done or ev.data is None:
-                if not self.failed:
-                    out.append(ev.raw)
-                continue
-            try:
-                k = self._lane_events(events, i - 1)
-                if k:
-                    out += [e.raw for e in events[i - 1 : i - 1 + k]]
-                    out.append(self._limits())
-                    i += k - 1
-                    continue
-                out.append(self._event(ev))
-            except Exception as e:  # a bug must not cost the client its reply
-                self.error = e
-                out += [self._stop("internal"), ev.raw]
-        if end and not self.done:
-            try:
-                out.append(self._finish())
-            except Exception as e:
-                self.error = e
-                out.append(self._stop("internal"))
-        return b"".join(out)
-
-    def stop(self, why: str) -> bytes:
-        """Stop repairing now (the caller relays the rest as received); the held text."""
-        return b"" if self.done else self._stop(why)
-
-    def snapshot(self) -> _Held:
-        """The held text as of now (immutable: call it while no batch runs)."""
-        if self.done:
-            return _NOTHING_HELD
-        return _Held(self._pieces, len(self._pieces), self._released, self._template)
-
-    def _finish(self) -> bytes:
-        assert self._state is not None
-        outs = self._state.finish()
-        self.finished, self._pieces = True, []
-        return b"".join(map(encode_chunk, outs))
-
-    def plain_read(self, raw: bytes, max_event: int) -> tuple[bytes, int]:
-        """The whole events of the lane's shape (each at most ``max_event`` bytes, the decoder's
-        bound) that a read begins with (the decoder was idle) and whose texts show as they came,
-        taken in one step without decoding them: (the bytes to send for them, they as received;
-        where they end in ``raw``). ``(b"", 0)`` when none is taken; the rest of ``raw`` is
-        decoded and ``run``."""
-        if self.done or self._lane is None:
-            return b"", 0
-        try:
-            texts, counter, ends = self._lane.read_many(raw, max_event)
-            k = self._take(texts, counter) if texts else 0
-            return (raw[: ends[k - 1]] + self._limits(), ends[k - 1]) if k else (b"", 0)
-        except Exception as e:  # a bug must not cost the client its reply
-            self.error = e
-            return self._stop("internal") + raw, len(raw)
-
-    def _lane_events(self, events: list[SSEEvent], i: int) -> int:
-        """How many events from ``events[i]`` on (up to ``LANE_RUN``) were taken through the lane in
-        one step (they pass as received); 0 when ``events[i]`` was not (decode it)."""
-        if self._lane is None:
-            return 0
-        texts, counter = self._lane.read_events(events, i)
-        return self._take(texts, counter) if texts else 0
-
-    def _take(self, texts: list[str], counter: int | None) -> int:
-        """What push() would do with the lane's chunks, one after the other, while their texts
-        show whole: the leading ones taken pass as received; how many."""
-        assert self._state is not None
-        k: int = self._state.push_plain(texts, counter)
-        if k:
-            taken = texts[:k]
-            self._pieces += taken
-            n = sum(map(len, taken))
-            self._received += n
-            self._released += n
-            self.passed += k
-        return k
-
-    def _event(self, ev: SSEEvent) -> bytes:
-        assert ev.data is not None and self._state is not None
-        self._lane = None  # not taken through it (``_lane_events``)
-        if ev.data.strip() == b"[DONE]":
-            return self._finish() + ev.raw
-        chunk = read_chunk(ev.data)
-        if chunk is None:
-            return self._stop("sse_not_a_chunk") + ev.raw
-        outs = self._state.push(chunk)
-        unchanged = len(outs) == 1 and (outs[0] is chunk or outs[0] == chunk)
-        encoded = ev.raw if unchanged else encode_like(ev, outs)  # unchanged: the upstream's bytes
-        out = encoded + self._account(chunk, outs)
-        if self._passthrough and unchanged and not self.done:
-            plain = self._state.plain(chunk)
-            self._lane = None if plain is None else Lane.of(ev.raw, ev.data, *plain)
-        return out
-
-    def _account(self, chunk: dict[str, Any], outs: list[dict[str, Any]]) -> bytes:
-        """Follow choice 0's text in and out (as the adapter does); stop past the limits."""
-        pos = _choice0(chunk["choices"])
-        if pos is None:
-            return b""
-        choice = chunk["choices"][pos]
-        delta = choice.get("delta")
-        delta = delta if isinstance(delta, dict) else {}
-        if _structured(delta) or choice.get("finish_reason") is not None:
-            self.finished, self._pieces = True, []
-            return b""
-        content = delta.get("content")
-        if isinstance(content, str) and content:
-            self._pieces.append(content)
-            self._received += len(content)
-        self._template = chunk
-        for out in outs:
-            i = _choice0(out.get("choices"))
-            d = out["choices"][i].get("delta") if i is not None else None
-            if isinstance(d, dict) and isinstance(d.get("content"), str):
-                self._released += len(d["content"])
-        return self._limits()
-
-    def _limits(self) -> bytes:
-        if self._received > MAX_TEXT_CHARS:
-            return self._stop("too_large")
-        if self._received - self._released > self._max_held:
-            return self._stop("hold_limit")
-        return b""
-
-    def _stop(self, why: str) -> bytes:
-        out = self.snapshot().release()
-        self.stopped, self._state, self._pieces = why, None, []
-        return out
-
-
-# Below these, a stream's batch is handled on the event loop (a hop to a worker costs ~0.1 ms,
-# more than the work, which is linear in the new data; the final decision on a reply this short
-# is quick). A non-streamed reply past _PROCESS_REPLY_BYTES is repaired in a worker process.
-_INLINE_REPLY_CHARS = 8 * 1024
-_INLINE_BATCH_BYTES = 8 * 1024
-_PROCESS_REPLY_BYTES = 256 * 1024
-
-
-# --- the app ---------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Repair:
-    """The repair settings of one request."""
-
-    tools: list[Any]
-    salt: str
-    stream: bool
-    route: str = "chat_completions"  # or "responses", "messages", "ollama_chat" (wire adapters)
-    model: str = ""  # the request's "model" (for a reply that stands in for an upstream error)
-    families: tuple[str, ...] | None = None  # --families: only these are recovered
-
-
-
-
-@dataclass(frozen=True)
-class _Prepared:
-    """What the request check found: a repair, or why there is none (a 400, or a passthrough)."""
-
-    repair: Repair | None = None
-    bad_json: str | None = None  # the body is not JSON: answered 400
-    passthrough: str | None = None  # forwarded unrepaired: request_unreadable, bad_tools
-    detail: str = ""
-    model: str | None = None  # the request's "model", for the logs
-
-
-def _parse_int(digits: str) -> int | Decimal:
-    # Python refuses to convert an integer string of more than 4300 digits (a guard against
-    # quadratic conversion); such an integer is still valid JSON: kept exactly as a Decimal.
-    return int(digits) if len(digits) <= 4000 else Decimal(digits)
-
-
-def _prepare(body: bytes, reasoning: ReasoningMode, route: str = "chat_completions",
-             families: tuple[str, ...] | None = None) -> _Prepared:
-    """Parse a repairable request (``route``: a name in ``ROUTES``) and check its tools (in a
-    worker thread: a large schema's check takes seconds). Never raises."""
-    try:
-        payload = json.loads(body, parse_int=_parse_int)
-    except RecursionError:  # valid or not, nested past the parser's limit: not ours to judge
-        return _Prepared(passthrough="request_unreadable", detail="nested too deep to parse")
-    except ValueError as e:  # UnicodeDecodeError is a ValueError
-        return _Prepared(bad_json=str(e))
-    if not isinstance(payload, dict):
-        return _Prepared()
-    model = payload.get("model") if isinstance(payload.get("model"), str) else None
-    tools = payload.get("tools")
-    if not isinstance(tools, list) or not tools or payload.get("tool_choice") in (
-            "none", {"type": "none"}):
-        return _Prepared(model=model)
-    try:
-        recoverer_for(tools, reasoning=reasoning, families=families)  # checked once, cached
-        salt = request_salt(payload)  # one rule for every route and the transports
-    except Exception as e:  # malformed, too deep, not JSON: the upstream will judge; no repair
-        return _Prepared(passthrough="bad_tools", detail=f"{type(e).__name__}: {e}", model=model)
-    return _Prepared(repair=Repair(tools=tools, salt=salt,
-                                   stream=route_named(route).streams(payload), route=route,
-                                   model=model or "", families=families), model=model)
 
 
 @dataclass
@@ -413,7 +68,7 @@ class Proxy:
                  shadow: bool = False, families: tuple[str, ...] | None = None,
                  on_refusal: OnRefusal = "pass") -> None:
         self.upstream = upstream
-        self.on_refusal: OnRefusal = on_refusal  # --on-refusal (leakcall.serve.refusal)
+        self.on_refusal: OnRefusal = on_refusal  # --on-refusal (leakcall.proxy.refusal)
         self.recover_errors = recover_errors
         self.shadow = shadow  # examine and record, never change a reply
         self.families = families
@@ -517,12 +172,12 @@ class Proxy:
         if scope["type"] != "http":  # pragma: no cover - only HTTP is proxied
             return
         rid = scope.get("leakcall.request_id") or f"{time.time_ns():x}{id(scope) & 0xFFFF:04x}"
-        sent = _SendTracker(send)
+        sent = SendTracker(send)
         try:
             body = await self._body(scope, receive, sent, rid)
             if body is not None:
-                await _cancel_on_disconnect(receive, self._handle(scope, body, sent, rid), sent)
-        except _Disconnected:
+                await cancel_on_disconnect(receive, self._handle(scope, body, sent, rid), sent)
+        except Disconnected:
             self.stats.errors["client_disconnect"] += 1
             log_event("client_disconnect", request=rid, path=scope["path"])
         except Exception as e:  # nothing may take the server down; the client gets a 500
@@ -540,7 +195,7 @@ class Proxy:
         if not too_large:
             try:
                 async with asyncio.timeout(self.limits.body_timeout):
-                    body = await _read_body(receive, cap)
+                    body = await read_body(receive, cap)
             except TimeoutError:
                 self.stats.errors["body_timeout"] += 1
                 log_event("error", reason="body_timeout", request=rid, path=scope["path"])
@@ -581,10 +236,10 @@ class Proxy:
         if wire is not None:
             self.stats.requests[wire.name] += 1
             try:
-                prep = await self._work(budget, _prepare, body, self.reasoning, wire.name,
+                prep = await self._work(budget, prepare, body, self.reasoning, wire.name,
                                         self.families)
             except _Deadline:
-                prep = _Prepared(passthrough="repair_deadline", detail="request check")
+                prep = Prepared(passthrough="repair_deadline", detail="request check")
             log_event("received", level=logging.DEBUG, request=rid, model=prep.model)
             if prep.bad_json is not None:
                 self.stats.errors["bad_request_json"] += 1
@@ -722,8 +377,8 @@ class Proxy:
         del parts
         try:
             fixed, seen, why, bug = await self._work(
-                budget, _repair_body, raw, repair, self.reasoning,
-                process=len(raw) > _PROCESS_REPLY_BYTES)
+                budget, repair_body, raw, repair, self.reasoning,
+                process=len(raw) > PROCESS_REPLY_BYTES)
         except _Deadline:
             fixed, seen, why, bug = None, [], "repair_deadline", None
         except BrokenProcessPool as e:  # a worker process died (killed, out of memory)
@@ -821,7 +476,7 @@ class Proxy:
                 # read small (the work is linear in the read, the decision in the reply text).
                 if self.shadow:  # the client gets the upstream's bytes; the repair runs beside
                     await send({"type": "http.response.body", "body": raw, "more_body": True})
-                if fixer.received <= _INLINE_REPLY_CHARS and len(raw) <= _INLINE_BATCH_BYTES:
+                if fixer.received <= INLINE_REPLY_CHARS and len(raw) <= INLINE_BATCH_BYTES:
                     out = fixer.feed(raw)
                 else:
                     out = await self._offload(fixer.feed, raw)
@@ -831,7 +486,7 @@ class Proxy:
             broke = self._upstream_broke(e, rid)
         if broke is not None:
             out = fixer.abort(f"leakcall_{broke}", "leakcall: the upstream stream was cut short")
-        elif fixer.received <= _INLINE_REPLY_CHARS:
+        elif fixer.received <= INLINE_REPLY_CHARS:
             out = fixer.close()
         else:
             out = await self._offload(fixer.close)
@@ -966,7 +621,7 @@ class _StreamJob:
             return
         rw = self.rewriter
         head = b""
-        if self.decoder.idle and len(raw) <= _INLINE_BATCH_BYTES:
+        if self.decoder.idle and len(raw) <= INLINE_BATCH_BYTES:
             # the plain content events the read begins with: one step, not decoded
             head, end = rw.plain_read(raw, self.decoder.max_event_bytes)
             if end:
@@ -1055,27 +710,6 @@ def _exit_with_parent(parent: int) -> None:
     threading.Thread(target=watch, daemon=True, name="leakcall-parent-watch").start()
 
 
-def _repair_body(raw: bytes, repair: Repair, reasoning: ReasoningMode
-                 ) -> tuple[bytes | None, list[Recovery], str | None, str | None]:
-    """Repair a non-streamed reply (in a worker thread or process). Returns the new body or None
-    to send the upstream's bytes; the decisions; why it was not examined (or None); the
-    traceback of a bug (the reply then goes out unrepaired)."""
-    try:
-        data = json.loads(raw)
-    except (ValueError, RecursionError):  # not JSON, too deep, an integer past the digit limit
-        return None, [], "upstream_not_json", None
-    if not isinstance(data, dict):
-        return None, [], "upstream_not_json", None
-    seen: list[Recovery] = []
-    try:
-        fixed = route_named(repair.route).one_shot(data, repair.tools, id_salt=repair.salt,
-                                                   reasoning=reasoning, families=repair.families,
-                                                   on_recovery=seen.append)
-        return (None if fixed is data else dumps(fixed)), seen, None, None
-    except Exception as e:
-        return None, [], "internal", "".join(traceback.format_exception(e))
-
-
 def _upstream_failure(e: Exception, shown: str, connect_error: type[Exception]) -> tuple[str, str]:
     """(reason code, 502 message) for a request that got no response head from the upstream; the
     message says whether the request may have reached it (it is never replayed)."""
@@ -1087,77 +721,3 @@ def _upstream_failure(e: Exception, shown: str, connect_error: type[Exception]) 
     return "upstream_no_answer", (
         f"leakcall: the upstream {shown} closed the connection without answering ({what}); "
         "the request may have reached it, so it was not sent again")
-
-
-class _SendTracker:
-    """``send`` that remembers whether the response has started, and finished."""
-
-    def __init__(self, send: Send) -> None:
-        self._send = send
-        self.started = False
-        self.finished = False
-
-    async def __call__(self, message: Message) -> None:
-        if message["type"] == "http.response.start":
-            self.started = True
-        elif message["type"] == "http.response.body" and not message.get("more_body", False):
-            self.finished = True
-        await self._send(message)
-
-
-class _Disconnected(Exception):
-    """The client went away before or while its request was handled."""
-
-
-async def _read_body(receive: Receive, cap: int) -> bytes | None:
-    """The request body; None as soon as it passes ``cap`` bytes."""
-    parts: list[bytes] = []
-    size = 0
-    while True:
-        msg = await receive()
-        if msg["type"] == "http.disconnect":
-            raise _Disconnected
-        part = msg.get("body", b"")
-        size += len(part)
-        if size > cap:
-            return None
-        parts.append(part)
-        if not msg.get("more_body", False):
-            return b"".join(parts)
-
-
-async def _wait_disconnect(receive: Receive) -> None:
-    while (await receive())["type"] != "http.disconnect":
-        pass
-
-
-async def _cancel_on_disconnect(receive: Receive, work: Coroutine[Any, Any, None],
-                                sent: _SendTracker) -> None:
-    """Run ``work``; cancel it (and so its upstream request) when the client disconnects before
-    the response is complete."""
-    task = asyncio.ensure_future(work)
-    watch = asyncio.ensure_future(_wait_disconnect(receive))
-    try:
-        await asyncio.wait((task, watch), return_when=asyncio.FIRST_COMPLETED)
-        if not task.done() and sent.finished:  # the response is out: let the cleanup finish
-            await task
-    finally:
-        for t in (task, watch):
-            if not t.done():
-                t.cancel()
-        await asyncio.gather(task, watch, return_exceptions=True)
-    if task.cancelled():
-        raise _Disconnected
-    task.result()  # re-raise what the handler raised
-
-
-async def send_raw(send: Send, status: int, headers: list[tuple[bytes, bytes]], body: bytes) -> None:
-    await send({"type": "http.response.start", "status": status,
-                "headers": [*headers, (b"content-length", str(len(body)).encode())]})
-    await send({"type": "http.response.body", "body": body, "more_body": False})
-
-
-async def send_json(send: Send, status: int, body: bytes) -> None:
-    await send_raw(send, status, [(b"content-type", b"application/json")], body)
-
-

@@ -1,58 +1,13 @@
-"""OpenAI adapters: repair Chat Completions and Responses API replies whose tool calls leaked
-into the text.
-
-Each works on plain dicts (decoded JSON, or a ``model_dump()``) and on the ``openai`` SDK's own
-objects (``ChatCompletion``, ``ChatCompletionChunk``, ``Response``, the Responses stream events):
-what comes out is the same kind as what went in. The SDK is imported only when its objects are
-given.
-
-Chat Completions:
-
-- ``repair_stream(chunks, tools)``: ``chat.completion.chunk`` objects in, the same stream out,
-  except that ``delta.content`` of choice 0 never carries recovered markup. When calls are
-  recovered they arrive as ``delta.tool_calls`` in the final chunks (one chunk per call, with
-  ``index``, ``id``, ``type: "function"``, ``function.name`` and the whole ``function.arguments``
-  JSON string), followed by a chunk whose ``finish_reason`` is ``"tool_calls"``.
-- ``repair_stream_async``: the same for an async iterable.
-- ``repair_completion(completion, tools)``: a non-streaming ``chat.completion``.
-
-Rules (all three):
-
-- Only choice 0 is repaired; other choices pass through untouched.
-- A response that already carries structured ``tool_calls`` (or a legacy ``function_call``) is
-  left alone.
-- ``finish_reason`` ``"length"`` (or ``"content_filter"``) means the reply was cut: nothing is
-  recovered; the reply is refused as ``truncated``. A stream that ends without a
-  ``finish_reason`` for choice 0 is treated the same way.
-- The recovered reply's remaining text (``Recovery.content``, byte-exact, possibly ``""``) is the
-  content; ``finish_reason`` becomes ``"tool_calls"`` only when calls were recovered.
-- Reasoning fields (``reasoning_content``, or ``reasoning``, in the message or the deltas) are
-  read as a reasoning block before the content: ``recover`` sees
-  ``"<think>" + reasoning + "</think>" + content`` and its own rules decide. With
-  ``reasoning="ignore"`` (the default) calls found only there are refused as ``reasoning``; with
-  ``"recover"`` they are examined like any others (the visible content is still read) and, when
-  recovered, removed from the reasoning field. A reasoning field that itself holds a reasoning
-  tag is not read (the content alone decides). In a stream, reasoning that arrives after the
-  content began is not read as a block before it (decided as with ``"ignore"``).
-- Everything else (ids, model, usage, logprobs, other delta fields, extra server fields) passes
-  through unchanged. Inputs are never mutated. Note that ``logprobs`` are passed through as
-  they come, so held-back markup tokens still appear there.
-
-``id_salt`` defaults to the response's own ``id``, so the same call in two turns gets two ids (a
-server that reuses one id for every response should be given a salt, as the proxy and the
-transports do: a digest of the request's messages). ``reasoning`` and ``families`` are
-``recover``'s options. ``on_recovery``, when given, is called once per response with the
-``Recovery`` for choice 0 (recovered, refused, or refused as truncated); when a reasoning field
-was read, that is the Recovery of the wrapped text above. It is not called when the response
-carried structured tool calls or no text.
-"""
+"""The Responses API: ``repair_response``, ``repair_response_stream`` and
+``repair_response_stream_async`` (the same rules as Chat Completions, ``leakcall.openai``);
+``ResponsesStreamRepair`` is the stream machine the wire path drives."""
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterable, AsyncIterator, Iterable, Iterator, Sequence
 from typing import Any
 
-from ._wire import (
+from .._wire import (
     Held,
     OnRecovery,
     Plain,
@@ -66,353 +21,14 @@ from ._wire import (
     salt_of,
     truncated,
 )
-from .pipeline import ReasoningMode
-from .recoverer import Recoverer
-from .result import Recovery, ToolCall
-
-__all__ = ["repair_completion", "repair_response", "repair_response_stream",
-           "repair_response_stream_async", "repair_stream", "repair_stream_async"]
+from ..pipeline import ReasoningMode
+from ..recoverer import Recoverer
+from ..result import Recovery, ToolCall
 
 Chunk = dict[str, Any]
 
-_CUT = ("length", "content_filter")
-_THOUGHT_KEYS = ("reasoning_content", "reasoning")
-
-
-def _truncated(text: str, finish: str | None) -> Recovery:
-    return truncated(text, "the stream ended without a finish_reason" if finish is None
-                     else f"finish_reason is {finish!r}: the reply was cut")
-
-
-def _choice0(choices: object) -> int | None:
-    """Position of the choice with index 0 in a ``choices`` list, if any."""
-    if not isinstance(choices, list):
-        return None
-    for pos, ch in enumerate(choices):
-        if isinstance(ch, dict) and ch.get("index", 0) == 0:
-            return pos
-    return None
-
-
-def _structured(part: object) -> bool:
-    return isinstance(part, dict) and bool(part.get("tool_calls") or part.get("function_call"))
-
-
-def _thought(part: Chunk) -> tuple[str | None, str]:
-    """The reasoning field of a message or delta: (its key, its text)."""
-    for key in _THOUGHT_KEYS:
-        value = part.get(key)
-        if isinstance(value, str) and value:
-            return key, value
-    return None, ""
-
-
-def _set_thought(part: Chunk, key: str | None, old: str, new: str) -> Chunk:
-    """``part`` with its reasoning field (and a twin field holding the same text) set to ``new``."""
-    if key is None or new == old:
-        return part
-    out = dict(part)
-    for k in _THOUGHT_KEYS:
-        if k == key or out.get(k) == old:
-            out[k] = new
-    return out
-
-
-def _with_choice0(chunk: Chunk, pos: int, choice: Chunk) -> Chunk:
-    choices = list(chunk["choices"])
-    choices[pos] = choice
-    out = dict(chunk)
-    out["choices"] = choices
-    return out
-
-
-def _chunk_type() -> Any:
-    from openai.types.chat import ChatCompletionChunk  # noqa: PLC0415 - typed input only
-
-    return ChatCompletionChunk
-
-
-class _StreamRepair:
-    """The state machine behind ``repair_stream`` and ``repair_stream_async``."""
-
-    def __init__(self, tools: Sequence[Any] | Recoverer, id_salt: str | None, reasoning: ReasoningMode | None,
-                 families: Iterable[str] | None, on_recovery: OnRecovery | None) -> None:
-        configured(tools, reasoning, families)  # misuse raises here, never inside a push
-        self._args = (tools, reasoning, families)
-        self._salt = id_salt
-        self._held: Held | None = None
-        self._on_recovery = on_recovery
-        self._types = Retyper(_chunk_type)
-        self._shown = 0  # characters of choice 0's content released so far
-        self._shown_thought = 0  # and of its reasoning
-        self._thought_key: str | None = None
-        self._live = True  # still repairing (no structured calls, no finish seen)
-        self._template: Chunk | None = None  # the last chunk that held choice 0
-
-    def _state(self, chunk: Chunk) -> Held:
-        if self._held is None:
-            tools, reasoning, families = self._args
-            self._held = Held(tools, salt_of(self._salt, chunk.get("id")), reasoning, families)
-        return self._held
-
-    def _synthetic(self, delta: Chunk, finish: str | None = None) -> Chunk:
-        """A chunk like the last one seen for choice 0, holding only choice 0 with ``delta``."""
-        t = self._template or {}
-        pos = _choice0(t.get("choices"))
-        base_delta = t["choices"][pos].get("delta") if pos is not None else None
-        full: Chunk = dict.fromkeys(base_delta if isinstance(base_delta, dict) else ())
-        full.update(delta)
-        out = {k: v for k, v in t.items() if k != "choices"}
-        if "usage" in out:
-            out["usage"] = None
-        out["choices"] = [{"index": 0, "delta": full, "logprobs": None,
-                           "finish_reason": finish}]
-        return out
-
-    def _rest(self, text: str, thought: str) -> Chunk:
-        """Delta fields releasing held text and reasoning."""
-        out: Chunk = {}
-        if text:
-            out["content"] = text
-        if thought:
-            out[self._thought_key or "reasoning_content"] = thought
-        return out
-
-    def push(self, event: Any) -> list[Any]:
-        chunk = self._types.view(event)
-        if chunk is None:
-            return [event]
-        return [event if e is chunk else self._types.out(event, e) for e in self._push(chunk)]
-
-    def _push(self, chunk: Chunk) -> list[Chunk]:
-        if not self._live:
-            return [chunk]
-        pos = _choice0(chunk.get("choices"))
-        if pos is None:
-            return [chunk]
-        held = self._state(chunk)
-        choice: Chunk = chunk["choices"][pos]
-        delta = choice.get("delta")
-        delta = delta if isinstance(delta, dict) else {}
-        self._template = chunk
-        finish = choice.get("finish_reason")
-
-        if _structured(delta):
-            # Real tool calls: leave the response alone; release what was held, as it was.
-            self._live = False
-            rest = self._rest(held.text[self._shown :], held.thought[self._shown_thought :])
-            return [self._synthetic(rest), chunk] if rest else [chunk]
-
-        key, thought = _thought(delta)
-        self._thought_key = self._thought_key or key
-        content = delta.get("content")
-        text = content if isinstance(content, str) else ""
-        a_text, a_thought = held.feed_thought(thought)
-        b_text, b_thought = held.feed_text(text)
-        shown, shown_thought = a_text + b_text, a_thought + b_thought
-        self._shown += len(shown)
-        self._shown_thought += len(shown_thought)
-        new_delta = _set_thought(delta, key, thought, shown_thought)
-        if shown_thought and key is None:  # held reasoning released with content
-            new_delta = {**new_delta, self._thought_key or "reasoning_content": shown_thought}
-        if text or shown:
-            new_delta = {**new_delta, "content": shown}
-        if finish is None:
-            return [chunk if new_delta == delta else
-                    _with_choice0(chunk, pos, {**choice, "delta": new_delta})]
-
-        self._live = False
-        if not held.seen:
-            return [chunk]
-        cut = None if finish not in _CUT else _truncated("", finish).detail
-        rest_text, rest_thought, rec = held.close(cut)
-        self._report(rec)
-        last_delta = {**new_delta, **self._merge(new_delta, rest_text, rest_thought)}
-        if not rec.ok:
-            if last_delta == delta:
-                return [chunk]
-            return [_with_choice0(chunk, pos, {**choice, "delta": last_delta})]
-
-        # Recovered: this chunk (minus its finish) with the last text, one chunk per call, finish.
-        head = _with_choice0(chunk, pos, {**choice, "delta": last_delta, "finish_reason": None})
-        last = self._synthetic({}, "tool_calls")
-        if "usage" in chunk:
-            head["usage"] = None
-            last["usage"] = chunk["usage"]
-        calls = [self._synthetic({"tool_calls": [_stream_item(i, c)]})
-                 for i, c in enumerate(rec.calls)]
-        return [head, *calls, last]
-
-    def plain(self, event: Any) -> Plain | None:
-        """``("content", text, None)`` when ``event`` (a chunk just pushed, passed unchanged) is a
-        plain content chunk: choice 0 alone, a non-empty content string, no finish reason, no
-        reasoning, no calls (see ``Machine``)."""
-        choices = event.get("choices") if self._live and isinstance(event, dict) else None
-        if not isinstance(choices, list) or len(choices) != 1:
-            return None
-        choice = choices[0]
-        if not isinstance(choice, dict) or choice.get("index", 0) != 0 or choice.get(
-                "finish_reason") is not None:
-            return None
-        delta = choice.get("delta")
-        if not isinstance(delta, dict) or _structured(delta) or _thought(delta)[0] is not None:
-            return None
-        content = delta.get("content")
-        return ("content", content, None) if isinstance(content, str) and content else None
-
-    def push_plain(self, texts: Sequence[str], counter: int | None = None) -> int:
-        """Take the leading content deltas of chunks shaped like the last plain one that are
-        shown as they came: how many were taken (those chunks pass unchanged, as ``push`` would
-        return them; call ``push`` for the next one)."""
-        if counter is not None or not self._live or self._held is None:
-            return 0
-        k = self._held.feed_plain(texts)
-        self._shown += sum(map(len, texts[:k]))
-        return k
-
-    def received(self) -> int:
-        """Characters of choice 0's content and reasoning received."""
-        return self._held.received if self._held is not None else 0
-
-    def _merge(self, delta: Chunk, text: str, thought: str) -> Chunk:
-        """Delta fields adding released text and reasoning after what ``delta`` already shows."""
-        out: Chunk = {}
-        if text or isinstance(delta.get("content"), str):
-            out["content"] = (delta.get("content") or "") + text
-        if thought:
-            k = self._thought_key or "reasoning_content"
-            out[k] = (delta.get(k) or "") + thought
-        return out
-
-    def finish(self) -> list[Any]:
-        """The source ended: a reply without a finish_reason for choice 0 was cut."""
-        if not self._live:
-            return []
-        self._live = False
-        if self._held is None or not self._held.seen:
-            return []
-        text, thought, rec = self._held.close("the stream ended without a finish_reason")
-        self._report(rec)
-        rest = self._rest(text, thought)
-        return [self._types.out(None, self._synthetic(rest))] if rest else []
-
-    def _report(self, rec: Recovery) -> None:
-        if self._on_recovery is not None:
-            self._on_recovery(rec)
-
-    def abandon(self) -> list[Any]:
-        """Stop repairing, with no decision: what is held, released as it came."""
-        if not self._live:
-            return []
-        self._live = False
-        if self._held is None:
-            return []
-        rest = self._rest(self._held.text[self._shown :], self._held.thought[self._shown_thought :])
-        return [self._types.out(None, self._synthetic(rest))] if rest else []
-
-    def held(self) -> int:
-        """Characters received and not yet shown."""
-        if not self._live or self._held is None:
-            return 0
-        return (len(self._held.text) - self._shown) + (len(self._held.thought) - self._shown_thought)
-
-    def error(self, code: str, message: str) -> Any:
-        """An error event in this API's shape (a chunk of its own: ``{"error": ...}``)."""
-        return {"error": {"message": message, "type": code, "code": code, "param": None}}
-
-
-def _stream_item(index: int, call: ToolCall) -> Chunk:
-    return {"index": index, **call.to_openai()}
-
-
-def repair_stream(
-    chunks: Iterable[Any],
-    tools: Sequence[Any] | Recoverer,
-    *,
-    id_salt: str | None = None,
-    reasoning: ReasoningMode | None = None,
-    families: Iterable[str] | None = None,
-    on_recovery: OnRecovery | None = None,
-) -> Iterator[Any]:
-    """Yield ``chunks`` (Chat Completions chunk dicts or ``ChatCompletionChunk`` objects) with
-    leaked tool-call markup repaired.
-
-    Content of choice 0 is shown as soon as it cannot be markup; from a possible opener on it is
-    held until the finish chunk, then either released unchanged (refusal) or released without the
-    markup, followed by the recovered ``tool_calls`` and ``finish_reason: "tool_calls"``. See the
-    module docstring for the rules (``"length"`` means truncated: nothing is recovered).
-    For an async source use ``repair_stream_async``.
-    """
-    yield from drive(_StreamRepair(tools, id_salt, reasoning, families, on_recovery), chunks)
-
-
-async def repair_stream_async(
-    chunks: AsyncIterable[Any],
-    tools: Sequence[Any] | Recoverer,
-    *,
-    id_salt: str | None = None,
-    reasoning: ReasoningMode | None = None,
-    families: Iterable[str] | None = None,
-    on_recovery: OnRecovery | None = None,
-) -> AsyncIterator[Any]:
-    """``repair_stream`` for an async iterable of chunks."""
-    async for out in drive_async(
-            _StreamRepair(tools, id_salt, reasoning, families, on_recovery), chunks):
-        yield out
-
-
-def repair_completion(
-    completion: Any,
-    tools: Sequence[Any] | Recoverer,
-    *,
-    id_salt: str | None = None,
-    reasoning: ReasoningMode | None = None,
-    families: Iterable[str] | None = None,
-    on_recovery: OnRecovery | None = None,
-) -> Any:
-    """Repair a non-streaming ``chat.completion`` (a dict or the SDK's ``ChatCompletion``).
-
-    When calls are recovered from choice 0's ``message.content`` (or its reasoning field, with
-    ``reasoning="recover"``), returns a new completion of the same kind whose ``message.content``
-    is the reply without the markup, ``message.tool_calls`` the recovered calls and
-    ``finish_reason`` ``"tool_calls"``. Otherwise returns ``completion`` itself: on a refusal,
-    when the message already has ``tool_calls``, or when ``finish_reason`` is
-    ``"length"``/``"content_filter"`` (the reply was cut: refused as truncated).
-    """
-    d, kind = as_dict(completion)
-    if d is None:
-        return completion
-    pos = _choice0(d.get("choices"))
-    if pos is None:
-        return completion
-    choice: Chunk = d["choices"][pos]
-    message = choice.get("message")
-    if not isinstance(message, dict) or _structured(message):
-        return completion
-    content = message.get("content")
-    text = content if isinstance(content, str) else ""
-    key, thought = _thought(message)
-    if not text and not thought:
-        return completion
-    finish = choice.get("finish_reason")
-    if finish in _CUT:
-        if on_recovery is not None:
-            on_recovery(_truncated(text, finish))
-        return completion
-    tools_, salt = tools, salt_of(id_salt, d.get("id"))
-    new_text, new_thought, rec = decide(text, thought, tools_, salt, reasoning, families)
-    if on_recovery is not None:
-        on_recovery(rec)
-    if not rec.ok:
-        return completion
-    new_message = {**_set_thought(message, key, thought, new_thought),
-                   "content": new_text or None,  # only markup: null, as the API sends it
-                   "tool_calls": [c.to_openai() for c in rec.calls]}
-    return like(completion, kind, _with_choice0(d, pos, {**choice, "message": new_message,
-                                                         "finish_reason": "tool_calls"}))
-
-
-# --- Responses API ---------------------------------------------------------------------------------
+__all__ = ["ResponsesStreamRepair", "repair_response", "repair_response_stream",
+           "repair_response_stream_async"]
 
 _RESPONSE_ITEMS = ("message", "reasoning")  # any other output item is a structured call or tool
 _TERMINAL = ("response.completed", "response.incomplete", "response.failed", "error")
@@ -530,7 +146,7 @@ def _response_events() -> Any:
     return ResponseStreamEvent
 
 
-class _ResponsesRepair:
+class ResponsesStreamRepair:
     """The state machine behind ``repair_response_stream`` (and its async variant)."""
 
     def __init__(self, tools: Sequence[Any] | Recoverer, id_salt: str | None, reasoning: ReasoningMode | None,
@@ -823,7 +439,7 @@ def repair_response_stream(
     ``error`` event, or the stream's end without a terminal event: refused as ``truncated``. A
     structured or hosted-tool item, or a second text part, ends the repair: held text is released.
     """
-    yield from drive(_ResponsesRepair(tools, id_salt, reasoning, families, on_recovery), events)
+    yield from drive(ResponsesStreamRepair(tools, id_salt, reasoning, families, on_recovery), events)
 
 
 async def repair_response_stream_async(
@@ -837,5 +453,5 @@ async def repair_response_stream_async(
 ) -> AsyncIterator[Any]:
     """``repair_response_stream`` for an async iterable of events."""
     async for out in drive_async(
-            _ResponsesRepair(tools, id_salt, reasoning, families, on_recovery), events):
+            ResponsesStreamRepair(tools, id_salt, reasoning, families, on_recovery), events):
         yield out

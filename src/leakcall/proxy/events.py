@@ -66,7 +66,7 @@ _observer: Callable[[str, dict[str, Any]], None] | None = None
 
 def set_observer(observer: Callable[[str, dict[str, Any]], None] | None) -> None:
     """Have ``observer(event, fields)`` see every event logged from now on (None: nobody)."""
-    global _observer  # noqa: PLW0603 - one hook per process, set by leakcall.ops at import
+    global _observer  # noqa: PLW0603 - one hook per process, set by leakcall.ops.Ops
     _observer = observer
 
 

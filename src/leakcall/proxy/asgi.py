@@ -1,0 +1,86 @@
+"""ASGI plumbing of the proxy: reading a request body under a cap, noticing a client that hangs
+up (and cancelling the work for it), and sending a whole response."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Coroutine
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the serve extra
+    from starlette.types import Message, Receive, Send
+
+__all__ = ["Disconnected", "SendTracker", "cancel_on_disconnect", "read_body", "send_json",
+           "send_raw"]
+
+
+class SendTracker:
+    """``send`` that remembers whether the response has started, and finished."""
+
+    def __init__(self, send: Send) -> None:
+        self._send = send
+        self.started = False
+        self.finished = False
+
+    async def __call__(self, message: Message) -> None:
+        if message["type"] == "http.response.start":
+            self.started = True
+        elif message["type"] == "http.response.body" and not message.get("more_body", False):
+            self.finished = True
+        await self._send(message)
+
+
+class Disconnected(Exception):
+    """The client went away before or while its request was handled."""
+
+
+async def read_body(receive: Receive, cap: int) -> bytes | None:
+    """The request body; None as soon as it passes ``cap`` bytes."""
+    parts: list[bytes] = []
+    size = 0
+    while True:
+        msg = await receive()
+        if msg["type"] == "http.disconnect":
+            raise Disconnected
+        part = msg.get("body", b"")
+        size += len(part)
+        if size > cap:
+            return None
+        parts.append(part)
+        if not msg.get("more_body", False):
+            return b"".join(parts)
+
+
+async def _wait_disconnect(receive: Receive) -> None:
+    while (await receive())["type"] != "http.disconnect":
+        pass
+
+
+async def cancel_on_disconnect(receive: Receive, work: Coroutine[Any, Any, None],
+                                sent: SendTracker) -> None:
+    """Run ``work``; cancel it (and so its upstream request) when the client disconnects before
+    the response is complete."""
+    task = asyncio.ensure_future(work)
+    watch = asyncio.ensure_future(_wait_disconnect(receive))
+    try:
+        await asyncio.wait((task, watch), return_when=asyncio.FIRST_COMPLETED)
+        if not task.done() and sent.finished:  # the response is out: let the cleanup finish
+            await task
+    finally:
+        for t in (task, watch):
+            if not t.done():
+                t.cancel()
+        await asyncio.gather(task, watch, return_exceptions=True)
+    if task.cancelled():
+        raise Disconnected
+    task.result()  # re-raise what the handler raised
+
+
+async def send_raw(send: Send, status: int, headers: list[tuple[bytes, bytes]], body: bytes) -> None:
+    await send({"type": "http.response.start", "status": status,
+                "headers": [*headers, (b"content-length", str(len(body)).encode())]})
+    await send({"type": "http.response.body", "body": body, "more_body": False})
+
+
+async def send_json(send: Send, status: int, body: bytes) -> None:
+    await send_raw(send, status, [(b"content-type", b"application/json")], body)

@@ -1,0 +1,237 @@
+"""The repair of one Chat Completions SSE response, one batch of events at a time
+(``StreamRewriter``; the other routes' streams go through the wire path's ``StreamFixer``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..openai.chat import choice0, structured
+from ..pipeline import MAX_TEXT_CHARS, ReasoningMode
+from ..result import Recovery
+from ..wire import ChatStreamRepair, Lane, SSEEvent, encode_chunk, encode_like, read_chunk
+from .limits import INLINE_BATCH_BYTES, INLINE_REPLY_CHARS
+from .refusal import OnRefusal, gated
+from .repair import Repair
+
+__all__ = ["Held", "StreamRewriter"]
+
+
+@dataclass(frozen=True)
+class Held:
+    """What a stream repair holds back, as of the end of its last batch (immutable: the event
+    loop may release it while a worker thread goes on with the next batch)."""
+
+    pieces: list[str]  # append-only while live; replaced, never cleared
+    count: int  # how many of ``pieces`` had been received
+    released: int  # characters of them already sent
+    template: dict[str, Any] | None  # the last chunk that held choice 0
+
+    def release(self) -> bytes:
+        """The held text as one content chunk (b"" when nothing is held)."""
+        text = "".join(self.pieces[: self.count])[self.released :]
+        if not text:
+            return b""
+        t = self.template or {}
+        chunk = {k: (None if k == "usage" else v) for k, v in t.items() if k != "choices"}
+        chunk["choices"] = [{"index": 0, "delta": {"content": text}, "logprobs": None,
+                             "finish_reason": None}]
+        return encode_chunk(chunk)
+
+
+_NOTHING_HELD = Held([], 0, 0, None)
+
+
+class StreamRewriter:
+    """The repair of one SSE response, one batch of events at a time (``run``: synchronous, meant
+    for a worker thread; never raises).
+
+    Events that carry a chunk go through the OpenAI stream adapter, whatever other fields they
+    have. With ``passthrough`` (the default), an event whose data is, byte for byte, the last
+    decoded plain content chunk (choice 0 alone, no finish reason, no reasoning, no calls:
+    ``ChatStreamRepair.plain``) with another content string is not decoded: only its content
+    string is read (``Lane``, as the other routes' ``StreamFixer`` does), and the event passes
+    as received when the stream recoverer shows that text whole (no opener, raw or escaped, nor
+    the start of one, can be in it: ``StreamRecoverer.feed_whole``); anything else (a finish
+    reason, ``tool_calls``, another field, text that may be markup) is decoded as before. The
+    output is the same either way (``tests/test_serve_passthrough.py`` checks it over the
+    corpus). Events without data pass as received. Repairing stops for good (``stopped`` names why),
+    after the held text is released as one unrepaired content chunk, when an event holds data
+    that is not a chunk, when the text held back passes ``max_held`` characters or the reply
+    passes ``MAX_TEXT_CHARS`` (it cannot be recovered any more), or on an internal error; every
+    later event passes as received. ``snapshot()`` is what would be released now (taken before a
+    batch goes to a worker thread, for a caller that gives up waiting on it).
+    """
+
+    def __init__(self, repair: Repair, reasoning: ReasoningMode, max_held: int,
+                 on_recovery: Callable[[Recovery], None], *, passthrough: bool = True,
+                 on_refusal: OnRefusal = "pass") -> None:
+        self._state: Any = gated(on_refusal, ChatStreamRepair)(
+            repair.tools, repair.salt, reasoning, repair.families, on_recovery)
+        self._gate = self._state if on_refusal != "pass" else None
+        self._passthrough = passthrough
+        self._lane: Lane | None = None  # the last plain chunk around its content
+        self.passed = 0  # events passed as received without decoding their chunk
+        self._max_held = max_held
+        self._pieces: list[str] = []  # choice 0's content received while live
+        self._received = 0
+        self._released = 0
+        self._template: dict[str, Any] | None = None
+        self.finished = False  # choice 0 ended (finish_reason, structured calls or [DONE])
+        self.stopped: str | None = None
+        self.error: BaseException | None = None
+
+    @property
+    def done(self) -> bool:
+        """Nothing more to repair: every later event passes as received."""
+        return self.finished or self.stopped is not None
+
+    @property
+    def failed(self) -> bool:
+        """``--on-refusal error`` ended the stream with an error event: nothing more is sent."""
+        return self._gate is not None and self._gate.closed
+
+    def light(self, size: int) -> bool:
+        """True when a batch of ``size`` bytes is cheaper on the event loop than a hop to a worker
+        thread: a short reply so far and little new data (the work is linear in the new data,
+        and a finish then decides on a short text)."""
+        return self._received <= INLINE_REPLY_CHARS and size <= INLINE_BATCH_BYTES
+
+    def run(self, events: list[SSEEvent], end: bool = False) -> bytes:
+        """The bytes to send for ``events``; with ``end``, the source ended (or broke) after them
+        without ``[DONE]``: a reply still live was cut, its held text is released. Consecutive
+        events of the lane's shape go through one step (``_lane_events``)."""
+        out: list[bytes] = []
+        i = 0
+        while i < len(events):
+            ev = events[i]
+            i += 1
+            if self.done or ev.data is None:
+                if not self.failed:
+                    out.append(ev.raw)
+                continue
+            try:
+                k = self._lane_events(events, i - 1)
+                if k:
+                    out += [e.raw for e in events[i - 1 : i - 1 + k]]
+                    out.append(self._limits())
+                    i += k - 1
+                    continue
+                out.append(self._event(ev))
+            except Exception as e:  # a bug must not cost the client its reply
+                self.error = e
+                out += [self._stop("internal"), ev.raw]
+        if end and not self.done:
+            try:
+                out.append(self._finish())
+            except Exception as e:
+                self.error = e
+                out.append(self._stop("internal"))
+        return b"".join(out)
+
+    def stop(self, why: str) -> bytes:
+        """Stop repairing now (the caller relays the rest as received); the held text."""
+        return b"" if self.done else self._stop(why)
+
+    def snapshot(self) -> Held:
+        """The held text as of now (immutable: call it while no batch runs)."""
+        if self.done:
+            return _NOTHING_HELD
+        return Held(self._pieces, len(self._pieces), self._released, self._template)
+
+    def _finish(self) -> bytes:
+        assert self._state is not None
+        outs = self._state.finish()
+        self.finished, self._pieces = True, []
+        return b"".join(map(encode_chunk, outs))
+
+    def plain_read(self, raw: bytes, max_event: int) -> tuple[bytes, int]:
+        """The whole events of the lane's shape (each at most ``max_event`` bytes, the decoder's
+        bound) that a read begins with (the decoder was idle) and whose texts show as they came,
+        taken in one step without decoding them: (the bytes to send for them, they as received;
+        where they end in ``raw``). ``(b"", 0)`` when none is taken; the rest of ``raw`` is
+        decoded and ``run``."""
+        if self.done or self._lane is None:
+            return b"", 0
+        try:
+            texts, counter, ends = self._lane.read_many(raw, max_event)
+            k = self._take(texts, counter) if texts else 0
+            return (raw[: ends[k - 1]] + self._limits(), ends[k - 1]) if k else (b"", 0)
+        except Exception as e:  # a bug must not cost the client its reply
+            self.error = e
+            return self._stop("internal") + raw, len(raw)
+
+    def _lane_events(self, events: list[SSEEvent], i: int) -> int:
+        """How many events from ``events[i]`` on (up to ``LANE_RUN``) were taken through the lane in
+        one step (they pass as received); 0 when ``events[i]`` was not (decode it)."""
+        if self._lane is None:
+            return 0
+        texts, counter = self._lane.read_events(events, i)
+        return self._take(texts, counter) if texts else 0
+
+    def _take(self, texts: list[str], counter: int | None) -> int:
+        """What push() would do with the lane's chunks, one after the other, while their texts
+        show whole: the leading ones taken pass as received; how many."""
+        assert self._state is not None
+        k: int = self._state.push_plain(texts, counter)
+        if k:
+            taken = texts[:k]
+            self._pieces += taken
+            n = sum(map(len, taken))
+            self._received += n
+            self._released += n
+            self.passed += k
+        return k
+
+    def _event(self, ev: SSEEvent) -> bytes:
+        assert ev.data is not None and self._state is not None
+        self._lane = None  # not taken through it (``_lane_events``)
+        if ev.data.strip() == b"[DONE]":
+            return self._finish() + ev.raw
+        chunk = read_chunk(ev.data)
+        if chunk is None:
+            return self._stop("sse_not_a_chunk") + ev.raw
+        outs = self._state.push(chunk)
+        unchanged = len(outs) == 1 and (outs[0] is chunk or outs[0] == chunk)
+        encoded = ev.raw if unchanged else encode_like(ev, outs)  # unchanged: the upstream's bytes
+        out = encoded + self._account(chunk, outs)
+        if self._passthrough and unchanged and not self.done:
+            plain = self._state.plain(chunk)
+            self._lane = None if plain is None else Lane.of(ev.raw, ev.data, *plain)
+        return out
+
+    def _account(self, chunk: dict[str, Any], outs: list[dict[str, Any]]) -> bytes:
+        """Follow choice 0's text in and out (as the adapter does); stop past the limits."""
+        pos = choice0(chunk["choices"])
+        if pos is None:
+            return b""
+        choice = chunk["choices"][pos]
+        delta = choice.get("delta")
+        delta = delta if isinstance(delta, dict) else {}
+        if structured(delta) or choice.get("finish_reason") is not None:
+            self.finished, self._pieces = True, []
+            return b""
+        content = delta.get("content")
+        if isinstance(content, str) and content:
+            self._pieces.append(content)
+            self._received += len(content)
+        self._template = chunk
+        for out in outs:
+            i = choice0(out.get("choices"))
+            d = out["choices"][i].get("delta") if i is not None else None
+            if isinstance(d, dict) and isinstance(d.get("content"), str):
+                self._released += len(d["content"])
+        return self._limits()
+
+    def _limits(self) -> bytes:
+        if self._received > MAX_TEXT_CHARS:
+            return self._stop("too_large")
+        if self._received - self._released > self._max_held:
+            return self._stop("hold_limit")
+        return b""
+
+    def _stop(self, why: str) -> bytes:
+        out = self.snapshot().release()
+        self.stopped, self._state, self._pieces = why, None, []
+        return out
