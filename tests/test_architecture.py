@@ -18,7 +18,9 @@ Private names (``test_no_private_name_crosses_its_boundary``): a name is private
 with one underscore (``_x``; a dunder such as ``__version__`` is not).
 
 - A private name defined in a module belongs to that module: no other module imports it
-  (``from m import _x``) or reads it off the module (``m._x``, ``m`` bound by an import).
+  (``from m import _x``) or reads it off the module (``m._x``, ``m`` bound by an import),
+  but the modules of the same subpackage below ``leakcall`` (``intent/``, ``proxy/``): a
+  subpackage is one unit split by concern (issue 30: "outside a package's own modules").
 - A private module (a dotted path with an ``_x`` component: ``leakcall._sse``) belongs to the
   package that holds it: only modules in that package's directory, or below it, import it or
   names from it. For ``leakcall._sse`` that is every module of ``leakcall``; for a
@@ -96,10 +98,7 @@ FOREIGN: dict[tuple[str, str], str] = {
 
 # Private names of leakcall imported across their boundary, until another change lands; each
 # entry says which, and goes when it lands (no stale entry).
-PENDING: dict[tuple[str, str], str] = {
-    ("leakcall.intent.screens", "leakcall.locate._trie_pattern"): "the intent package is being "
-    "split (lead); it then imports the public locate.trie_pattern and the alias goes",
-}
+PENDING: dict[tuple[str, str], str] = {}
 
 
 def _modules() -> dict[str, list[Path]]:
@@ -285,8 +284,8 @@ def _private_crossings(root: Path) -> dict[tuple[str, str], int]:
             owner = ".".join(dotted[:i])
             full = ".".join(dotted)
             is_name = module is not None and i == len(dotted) - 1 and full not in files
-            if is_name:  # a module's private name: that module's alone
-                if importer != module:
+            if is_name:  # a module's private name: that module's, and its subpackage's
+                if importer != module and not _same_subpackage(importer, module):
                     out[(importer, full)] = line
             elif not (importer == owner or importer.startswith(owner + ".")):
                 out[(importer, ".".join(dotted[: i + 1]))] = line  # its package's alone
@@ -321,6 +320,14 @@ def _private_crossings(root: Path) -> dict[tuple[str, str], int]:
                 if target != name:
                     out[(name, f"{target}.{node.attr}")] = node.lineno
     return out
+
+
+def _same_subpackage(a: str, b: str) -> bool:
+    """Two modules of one subpackage below ``leakcall`` (``leakcall.intent.kinds`` and
+    ``leakcall.intent.grounding``): a subpackage is one unit split by concern, so its modules
+    share their private names; the top-level modules are separate units."""
+    pa, pb = a.rpartition(".")[0], b.rpartition(".")[0]
+    return pa == pb and pa.count(".") >= 1
 
 
 def test_no_private_name_crosses_its_boundary() -> None:

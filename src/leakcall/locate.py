@@ -267,11 +267,6 @@ def trie_pattern(literals: list[str]) -> str:
     return emit(trie)
 
 
-_trie_pattern = trie_pattern
-"""The old private name, still imported by ``intent.screens`` (the intent package is being split
-apart by another change, which will import ``trie_pattern``; then this alias goes, and its entry
-in ``tests/test_architecture.py``'s ``PENDING``)."""
-
 
 # ASCII characters from the rarest to the most common in prose and code (a rough order: it
 # only decides which characters ``_Scanner.needs`` tests first); any other character is rarer.

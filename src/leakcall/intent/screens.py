@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from ..families import all_families, grammar_dir
-from ..locate import REASONING_TAGS, Segment, _trie_pattern, preopened
+from ..locate import REASONING_TAGS, Segment, preopened, trie_pattern
 from ..reasons import Reason
 from .tables import LazyPattern
 from .words import Tongue, detect, fold, is_clock, is_section, tokenize
@@ -250,7 +250,7 @@ def _prefilter(entries: Sequence[str], *, boundary: bool = False) -> str:
                 and not _unspaced(core[0]))
         (bounded if left else free).add(lit)
     tries = [(r"\b(?:" if lits is bounded else "(?:")
-             + _trie_pattern(sorted(lits, key=len, reverse=True)) + ")"
+             + trie_pattern(sorted(lits, key=len, reverse=True)) + ")"
              for lits in (bounded, free) if lits]
     return "|".join(tries).replace(r"\ ", r"\s+") if tries else _NEVER
 
@@ -324,7 +324,7 @@ class _Finder:
             right = not e.endswith("*") and core[-1].isalnum() and not _unspaced(core[-1])
             self._by_first.setdefault(core[0], []).append((core, left, right))
         cores = sorted({c for v in self._by_first.values() for c, _, _ in v}, key=len, reverse=True)
-        self._any = LazyPattern(_trie_pattern(cores) or r"(?!x)x")
+        self._any = LazyPattern(trie_pattern(cores) or r"(?!x)x")
 
     def spans(self, view: str) -> list[tuple[int, int]]:
         """(start, end) of every entry occurrence (start of its core, end of its core)."""
