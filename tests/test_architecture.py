@@ -50,8 +50,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("_transport", "ray_scan"),
     ("scan",),  # the scan command and its --jobs workers; --ray's runner below it
     ("wire",),  # the one wire path's public names (decoder, routes, ids, stream repair)
-    ("httpx", "httpx2", "serve", "litellm"),
-    ("ops", "_h11"),
+    ("httpx", "httpx2", "serve", "litellm", "vllm"),
+    ("ops", "_h11", "_vllm_plugin"),  # _vllm_plugin: the file vLLM loads, over leakcall.vllm
     ("cli", "maint"),
     ("__init__", "__main__"),
 )
