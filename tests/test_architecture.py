@@ -74,8 +74,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("_transport", "ray_scan"),
     ("scan",),  # the scan command and its --jobs workers; --ray's runner below it
     ("wire",),  # the one wire path's public names (decoder, routes, ids, stream repair)
-    ("httpx", "httpx2", "proxy", "litellm"),  # proxy: the repair proxy's ASGI app
-    ("ops",),  # operations around the proxy app: keys, probes, metrics, logging, env config
+    ("httpx", "httpx2", "proxy", "litellm", "vllm"),  # proxy: the repair proxy's ASGI app
+    ("ops", "_vllm_plugin"),  # _vllm_plugin: the file vLLM loads, over leakcall.vllm; operations around the proxy app: keys, probes, metrics, logging, env config
     ("serve",),  # ``leakcall serve``'s command line and the ``leakcall.serve:app`` factory
     ("_h11", "maint"),  # uvicorn workers' protocol; the maintainer's commands
     ("cli",),

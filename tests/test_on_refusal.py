@@ -215,6 +215,43 @@ def test_the_openai_client_sees_the_reason(upstream: ReplayServer, error: str) -
     client.close()
 
 
+def test_each_client_sees_the_error_inside_a_started_stream(upstream: ReplayServer,
+                                                            error: str) -> None:
+    """Responses, Messages and Ollama (Chat: above): the stream had begun (its head, the text
+    before the markup) when the decision came; the API's error event that ends it reaches each
+    official client as that API's error, with the reason, and no end of a reply comes."""
+    openai = pytest.importorskip("openai")
+    anthropic = pytest.importorskip("anthropic")
+    ollama = pytest.importorskip("ollama")
+    message = "unadvertised (rule unadvertised-name)"
+    client = openai.OpenAI(base_url=error + "/v1", api_key="x", max_retries=0, timeout=30)
+    events = list(client.responses.create(**_body("/v1/responses", "unadvertised", True)))
+    client.close()
+    types = [ev.type for ev in events]
+    assert types[0] == "response.created" and "response.completed" not in types
+    assert "".join(ev.delta for ev in events if ev.type == "response.output_text.delta") == (
+        PREAMBLE)
+    last = events[-1]
+    assert (last.type, last.code) == ("error", "leakcall_refused") and message in last.message
+
+    claude = anthropic.Anthropic(base_url=error, api_key="x", max_retries=0, timeout=30)
+    shown: list[str] = []
+    with pytest.raises(anthropic.APIStatusError) as got:
+        for ev in claude.messages.create(**_body("/v1/messages", "unadvertised", True)):
+            if ev.type == "content_block_delta":
+                shown.append(ev.delta.text)
+    claude.close()
+    assert "".join(shown) == PREAMBLE and message in str(got.value)
+    assert got.value.body["error"]["type"] == "leakcall_refused"
+
+    local = ollama.Client(host=error, timeout=30)
+    shown = []
+    with pytest.raises(ollama.ResponseError) as lost:
+        for part in local.chat(model="unadvertised", messages=USER, tools=TOOLS, stream=True):
+            shown.append(part.message.content or "")
+    assert "".join(shown) == PREAMBLE and message in lost.value.error
+
+
 def test_on_refusal_is_checked_when_the_app_is_built(upstream: ReplayServer) -> None:
     with pytest.raises(ValueError, match="cannot be used with --shadow"):
         serve_app(upstream.base, "--on-refusal", "error", "--shadow")
