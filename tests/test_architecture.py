@@ -75,7 +75,9 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("scan",),  # the scan command and its --jobs workers; --ray's runner below it
     ("wire",),  # the one wire path's public names (decoder, routes, ids, stream repair)
     ("httpx", "httpx2", "proxy", "litellm", "vllm"),  # proxy: the repair proxy's ASGI app
-    ("ops", "_vllm_plugin"),  # _vllm_plugin: the file vLLM loads, over leakcall.vllm; operations around the proxy app: keys, probes, metrics, logging, env config
+    # operations around the proxy app (keys, probes, metrics, logging, env config); the file
+    # vLLM loads, over leakcall.vllm
+    ("ops", "_vllm_plugin"),
     ("serve",),  # ``leakcall serve``'s command line and the ``leakcall.serve:app`` factory
     ("_h11", "maint"),  # uvicorn workers' protocol; the maintainer's commands
     ("cli",),

@@ -24,7 +24,7 @@ from .conftest import ROOT
 
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 _FENCE = re.compile(r"^```(\w*)\n(.*?)^```$", re.S | re.M)
-_MARKER = re.compile(r"<!-- (client: \w+|snippet: \w+|spark-recipe:start) -->\n```python\n")
+_MARKER = re.compile(r"<!-- (client: \w+|snippet: \w+|spark-recipe:start|vllm: \w+) -->\n```python\n")
 _CODE_SPAN = re.compile(r"(`+)(?:(?!\1).)+?\1", re.S)
 _LINK = re.compile(r"\[((?:[^\[\]]|\[[^\]]*\])*)\]\(([^()\s]+)\)")
 _HEADING = re.compile(r"^#{1,6} +(.+?) *#* *$", re.M)
@@ -108,7 +108,8 @@ def test_every_relative_link_resolves(page: Path) -> None:
 
 def test_every_python_block_is_run() -> None:
     """Each Python block carries a marker naming the test that runs it: ``client:`` blocks run in
-    test_wire_readme.py, the Spark recipe in test_spark.py, ``snippet:`` blocks below."""
+    test_wire_readme.py, the Spark recipe in test_spark.py, ``vllm:`` blocks in test_vllm.py
+    (where vLLM is installed), ``snippet:`` blocks below."""
     for page in PAGES:
         text = page.read_text(encoding="utf-8")
         assert text.count("```python\n") == len(_MARKER.findall(text)), _id(page)
@@ -196,7 +197,7 @@ def _commands(page: Path) -> Iterator[list[str]]:
     """Each ``leakcall ...`` and ``python -m leakcall.maint ...`` command of the page's shell
     blocks, as argv."""
     for body in blocks(page, "sh"):
-        for line in body.splitlines():
+        for line in body.replace("\\\n", " ").splitlines():  # a continued line is one
             for part in line.split("#", 1)[0].split("&&"):
                 argv = shlex.split(part)
                 if argv[:1] == ["leakcall"] or argv[:3] == ["python", "-m", "leakcall.maint"]:
