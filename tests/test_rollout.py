@@ -35,8 +35,8 @@ HERMES = ('Let me check the weather.\n\n<tool_call>\n{"name": "get_weather", "ar
 QWEN = ("<tool_call>\n<function=get_weather>\n<parameter=city>\nParis\n</parameter>\n</function>"
         "\n</tool_call>")
 # the cases the proxy's default settings read as recover does (function tools, no options)
-PLAIN = [c for c in sorted(CASES, key=lambda c: c.id)
-         if not c.options and all("function" in t for t in c.tools)]
+PLAIN = [c for c in sorted(CASES, key=lambda c: c.id)  # a request without tools is passed through
+         if c.tools and not c.options and all("function" in t for t in c.tools)]
 
 
 @pytest.fixture(scope="module")
