@@ -418,6 +418,9 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     thought = [s for s in segs if s.reasoning and s.end <= chosen.start]
     # reasoning the envelope holds (a Harmony analysis message) stands right before its calls
     held = [t for t in _envelope_reasoning(text, chosen) if t.strip()]
+    if not preamble and not held and not any(s.reasoning and s.start < chosen.start
+                                             for s in segs):
+        return  # no preamble and no reasoning (bare markup): every check below is vacuous
     last = normalize(held[-1].strip()[-MAX_THOUGHT_CHARS:]) if held else \
         normalize(_reasoning_inner(text, thought[-1])) if thought else ""
     coverage_only = not preamble

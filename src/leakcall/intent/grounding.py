@@ -562,7 +562,7 @@ def _strings(value: object, keys: bool = True, numbers: bool = True) -> Iterable
             yield v
         elif numbers and isinstance(v, (int, float)) and not isinstance(v, bool):
             yield repr(v)  # "add 2 and 3" names the numbers the call carries
-        elif isinstance(v, Mapping):
+        elif type(v) is dict or isinstance(v, Mapping):  # a dict skips the ABC's check
             for k, x in v.items():
                 if keys and isinstance(k, str):
                     yield k
@@ -940,14 +940,18 @@ def _keyed_strings(value: object, key: str = "") -> Iterable[tuple[str, str]]:
             yield from _keyed_strings(x, key)
 
 
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
 def _leaves(value: object) -> Iterable[tuple[str, object]]:
     """(key, value) of every scalar under a key, at any depth."""
     stack = [value]
     while stack:
         v = stack.pop()
-        if isinstance(v, Mapping):
+        if type(v) is dict or isinstance(v, Mapping):  # a dict skips the ABC's check
             for k, x in v.items():
-                if isinstance(x, (Mapping, list)):
+                # (JSON's scalars are neither: their type alone says so, without the ABC's check)
+                if type(x) not in _SCALARS and isinstance(x, (Mapping, list)):
                     stack.append(x)
                 elif isinstance(k, str):
                     yield k, x
@@ -1735,8 +1739,12 @@ the regex's own scan costs about 5 ns a character."""
 
 def _comment_marked(s: str) -> bool:
     """Does ``s`` hold a ``_COMMENT_MARK``?"""
-    if _COMMENT_FIRST is not None and not any(ch in s for ch in _COMMENT_FIRST):
-        return False
+    if _COMMENT_FIRST is not None:
+        for ch in _COMMENT_FIRST:
+            if ch in s:
+                break
+        else:
+            return False
     return _COMMENT_MARK.search(s) is not None
 _COMMENT = re.compile(r"(?:^|\s)(?:" + _COMMENT_MARKS + r")\s*(.+)$", re.MULTILINE)
 _WHOLE_PLACEHOLDER = re.compile(r"\s*(?:\[[A-Z]{3,}(?: [A-Z]+)*\]|<[A-Z]{3,}[A-Z0-9_-]*>)\s*")
