@@ -645,6 +645,10 @@ def _faster(mre: Any) -> Any:
 
 
 _new_str = str.__new__
+_NOT_SPACE = re.compile(r"\S")
+"""``_NOT_SPACE.search(region, a, b)``: ``region[a:b].strip()`` is not empty (what re reads as
+a non-space character is what ``str.strip`` keeps, code point for code point), without copying
+a long token to say so."""
 _new_obj = object.__new__
 
 
@@ -664,7 +668,8 @@ def _drive(text: str, cand: Candidate, region: str, t: _Tables,  # noqa: PLR0915
     pos, line, line_start, tokens = 0, 1, 0, 0
     tok: Any
     while pos < n:
-        if guard and (tokens >= _GUARD_TOKENS or (pos > lit_end and region[lit_end:pos].strip())):
+        if guard and (tokens >= _GUARD_TOKENS
+                      or (pos > lit_end and _NOT_SPACE.search(region, lit_end, pos))):
             guard = False
         match, more, terms, literals = steps[state]
         if literals is not None:
