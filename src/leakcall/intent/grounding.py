@@ -549,6 +549,14 @@ def statement_kinds(value: str) -> frozenset[str]:
     """The kinds of the statements a string holds ([statement] in kinds.txt)."""
     if len(value) > 20_000:
         value = value[:20_000]
+    return _statement_kinds(value)
+
+
+@lru_cache(maxsize=32)
+def _statement_kinds(value: str) -> frozenset[str]:
+    """``statement_kinds`` of at most 20,000 characters, kept for the last values asked: the
+    grounding checks ask it of the same argument several times per reply (a 2 KB value costs
+    a casefold and a search of every statement lead)."""
     if _any_statement().search(value.casefold()) is None:
         return frozenset()
     return frozenset(kind for pattern, kind in _statements() if pattern.search(value))
