@@ -148,6 +148,13 @@ def _choose(text: str, results: list[Parsed | Failure], reasoning: ReasoningMode
     if (len(results) == 1 and isinstance(results[0], Parsed)
             and not results[0].candidate.segment.reasoning):
         return results[0]  # one visible envelope that parses: _choose_among keeps it
+    only = [r for r in results if isinstance(r, Parsed)]
+    if len(only) == 1 and not (p := only[0]).candidate.segment.reasoning and all(
+            r is p or (r.candidate.family is not p.candidate.family
+                       and p.start <= r.candidate.start < p.end) for r in results):
+        # one visible envelope that parses, every other candidate a failure of another family
+        # inside it (a sibling sharing its opener): _choose_among leaves it alone in its pool
+        return p
     return _choose_among(text, results, reasoning)
 
 
