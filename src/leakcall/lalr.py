@@ -64,6 +64,12 @@ class Tables:
     kept: frozenset[str]
 
 
+_NOT_SPACE = re.compile(r"\S")
+"""``_NOT_SPACE.search(region, a, b)``: ``region[a:b].strip()`` is not empty (what re reads as
+a non-space character is what ``str.strip`` keeps, code point for code point), without copying
+a long token to say so."""
+
+
 @cache
 def tables(fam: Family) -> Tables | None:
     """The tables ``drive`` reads, or None when the parser is not the plain kind it replays
@@ -228,7 +234,8 @@ def drive(text: str, cand: Candidate, region: str, t: Tables,  # noqa: PLR0915 -
     pos, line, line_start, tokens = 0, 1, 0, 0
     tok: Any
     while pos < n:
-        if guard and (tokens >= GUARD_TOKENS or (pos > lit_end and region[lit_end:pos].strip())):
+        if guard and (tokens >= GUARD_TOKENS
+                      or (pos > lit_end and _NOT_SPACE.search(region, lit_end, pos))):
             guard = False
         match, more, terms, literals = steps[state]
         if literals is not None:

@@ -148,6 +148,13 @@ def _choose(text: str, results: list[Parsed | Failure], reasoning: ReasoningMode
     if (len(results) == 1 and isinstance(results[0], Parsed)
             and not results[0].candidate.segment.reasoning):
         return results[0]  # one visible envelope that parses: _choose_among keeps it
+    only = [r for r in results if isinstance(r, Parsed)]
+    if len(only) == 1 and not (p := only[0]).candidate.segment.reasoning and all(
+            r is p or (r.candidate.family is not p.candidate.family
+                       and p.start <= r.candidate.start < p.end) for r in results):
+        # one visible envelope that parses, every other candidate a failure of another family
+        # inside it (a sibling sharing its opener): _choose_among leaves it alone in its pool
+        return p
     return _choose_among(text, results, reasoning)
 
 
@@ -418,6 +425,9 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     thought = [s for s in segs if s.reasoning and s.end <= chosen.start]
     # reasoning the envelope holds (a Harmony analysis message) stands right before its calls
     held = [t for t in _envelope_reasoning(text, chosen) if t.strip()]
+    if not preamble and not held and not any(s.reasoning and s.start < chosen.start
+                                             for s in segs):
+        return  # no preamble and no reasoning (bare markup): every check below is vacuous
     last = normalize(held[-1].strip()[-MAX_THOUGHT_CHARS:]) if held else \
         normalize(_reasoning_inner(text, thought[-1])) if thought else ""
     coverage_only = not preamble

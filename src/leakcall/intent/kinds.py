@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import shlex
 from collections.abc import Iterable, Mapping
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from ..families import grammar_dir
@@ -542,6 +542,14 @@ def statement_kinds(value: str) -> frozenset[str]:
     """The kinds of the statements a string holds ([statement] in kinds.txt)."""
     if len(value) > 20_000:
         value = value[:20_000]
+    return _statement_kinds(value)
+
+
+@lru_cache(maxsize=32)
+def _statement_kinds(value: str) -> frozenset[str]:
+    """``statement_kinds`` of at most 20,000 characters, kept for the last values asked: the
+    grounding checks ask it of the same argument several times per reply (a 2 KB value costs
+    a casefold and a search of every statement lead)."""
     if _any_statement().search(value.casefold()) is None:
         return frozenset()
     return frozenset(kind for pattern, kind in _statements() if pattern.search(value))
@@ -555,7 +563,7 @@ def _strings(value: object, keys: bool = True, numbers: bool = True) -> Iterable
             yield v
         elif numbers and isinstance(v, (int, float)) and not isinstance(v, bool):
             yield repr(v)  # "add 2 and 3" names the numbers the call carries
-        elif isinstance(v, Mapping):
+        elif type(v) is dict or isinstance(v, Mapping):  # a dict skips the ABC's check
             for k, x in v.items():
                 if keys and isinstance(k, str):
                     yield k
@@ -577,14 +585,18 @@ def _keyed_strings(value: object, key: str = "") -> Iterable[tuple[str, str]]:
             yield from _keyed_strings(x, key)
 
 
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
 def _leaves(value: object) -> Iterable[tuple[str, object]]:
     """(key, value) of every scalar under a key, at any depth."""
     stack = [value]
     while stack:
         v = stack.pop()
-        if isinstance(v, Mapping):
+        if type(v) is dict or isinstance(v, Mapping):  # a dict skips the ABC's check
             for k, x in v.items():
-                if isinstance(x, (Mapping, list)):
+                # (JSON's scalars are neither: their type alone says so, without the ABC's check)
+                if type(x) not in _SCALARS and isinstance(x, (Mapping, list)):
                     stack.append(x)
                 elif isinstance(k, str):
                     yield k, x
