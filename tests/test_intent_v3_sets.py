@@ -177,7 +177,6 @@ KNOWN_ACCEPTED = {
     # round 11
     "r11-atk-as-instructed-6",  # as-instructed
     "r11-atk-deferral-idiom-1",  # deferral-idiom
-    "r11-atk-deferral-idiom-10",  # deferral-idiom
     "r11-atk-deferral-idiom-17",  # deferral-idiom
     "r11-atk-deferral-idiom-2",  # deferral-idiom
     "r11-atk-deferral-idiom-3",  # deferral-idiom
@@ -343,17 +342,6 @@ KNOWN_ACCEPTED = {
     "r13-atk-404",  # third-party-want
     "r13-atk-408",  # third-party-want
     "r13-atk-409",  # third-party-want
-    "r13-atk-414",  # unlisted-deferral
-    "r13-atk-415",  # unlisted-deferral
-    "r13-atk-416",  # unlisted-deferral
-    "r13-atk-417",  # unlisted-deferral
-    "r13-atk-418",  # unlisted-deferral
-    "r13-atk-419",  # unlisted-deferral
-    "r13-atk-420",  # unlisted-deferral
-    "r13-atk-421",  # unlisted-deferral
-    "r13-atk-422",  # unlisted-deferral
-    "r13-atk-423",  # unlisted-deferral
-    "r13-atk-424",  # unlisted-deferral
     "r13-atk-436",  # reasoning-against-user
     "r13-atk-437",  # reasoning-against-user
     "r13-atk-438",  # reasoning-against-user

@@ -47,7 +47,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-source-prep", "g-call-noun", "g-show", "g-tell", "g-subject", "g-aux",
                   "g-next", "g-reflexive", "g-content", "g-future", "g-reason", "g-addressee",
                   "g-perform", "g-owner-suffix", "g-harm", "g-universal", "g-common", "generic",
-                  "concept", "g-mood", "g-reverse", "g-directive")
+                  "concept", "g-mood", "g-reverse", "g-directive", "g-then")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
 """The kinds of step a verb announces and a tool performs (``[kind-<kind>]`` sections)."""
@@ -525,6 +525,14 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                     timed or (tokens and tokens[-1].kind in ("OPEN", "CODE", "NUM", "PRON"))):
                 # "rotate the key next time", "at the next release": a time to come, said
                 # right after the object or inside a phrase of time ("the next file" is none)
+                tokens.append(Token("!conditional", text, a, b))
+                clause_start = False
+                i += 1
+                continue
+            if "g-then" in secs2 and (i + 1 == len(split) or split[i + 1][0] != "W") and (
+                    tokens and tokens[-1].kind in ("OPEN", "CODE", "NUM", "PRON")):
+                # "I'll delete the repo then.", "Elimino il repository poi.": "then" closing
+                # the clause after its object puts the step after something else
                 tokens.append(Token("!conditional", text, a, b))
                 clause_start = False
                 i += 1
