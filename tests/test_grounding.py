@@ -219,3 +219,27 @@ def test_a_program_tool_whose_description_says_its_step_keeps_it() -> None:
     r = leakcall.recover("I'll search for 'func main' in Go repositories using Sourcegraph.\n"
                          + _hermes("sourcegraph", query='lang:go "func main"'), tools)
     assert r.ok, r.detail
+
+
+# A delete reaches no further than what the announcement names: not from the filesystem's
+# root or the home directory ("find / -name build -exec rm -rf {} +"), and not through a
+# shell variable whose value the reply does not show ("rm -rf \"$BUILD_DIR/\"": unset, it is
+# "rm -rf /"). The working directory is the task's own ("find . -name '*.pyc' -delete").
+DELETE_SCOPE = [
+    ("Let me delete the build folder.", "find / -name build -exec rm -rf {} +", False),
+    ("Voy a borrar la carpeta build.", "find ~ -name build -type d -exec rm -rf {} +", False),
+    ("Let me delete the build directory.", 'rm -rf "$BUILD_DIR/"', False),
+    ("Let me delete the cache directory.", 'rm -rf "${CACHE_DIR}"/', False),
+    ("Let me delete all the .pyc files.", "find . -name '*.pyc' -delete", True),
+    ("Let me delete all the .o files in build.", "find build -name '*.o' -delete", True),
+    ("Let me delete the build folder.", "rm -rf build", True),
+]
+
+
+@pytest.mark.parametrize(("preamble", "command", "ok"), DELETE_SCOPE,
+                         ids=[c for _, c, _ in DELETE_SCOPE])
+def test_a_delete_reaches_no_further_than_named(preamble: str, command: str, ok: bool) -> None:
+    r = leakcall.recover(preamble + "\n" + _hermes("bash", command=command), TOOLS)
+    assert r.ok is ok, r.detail
+    if not ok:
+        assert r.rule == "ungrounded-call"

@@ -665,6 +665,8 @@ ORDINARY: list[tuple[str, str, dict[str, str]]] = [
     ("Primero leo el archivo config.yaml y luego lo corrijo.", READ, {"path": "config.yaml"}),
     ("Let me read config.yaml, then fix it.", READ, {"path": "config.yaml"}),
     ("Let me read the config then fix the typo.", READ, {"path": "config.yaml"}),
+    ("Let me delete all the .pyc files.", SH, {"command": "find . -name '*.pyc' -delete"}),
+    ("I'll delete the build folder.", SH, {"command": "rm -rf ./build"}),
     ("Let me open the config (settings.json).", READ, {"path": "settings.json"}),
     ("I'll check the weather in San Francisco (SF).", "get_weather", {"location": "SF"}),
     ("I'll start by exploring the repository structure.", SH, {"command": "tree -L 2"}),

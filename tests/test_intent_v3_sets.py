@@ -316,14 +316,6 @@ KNOWN_ACCEPTED = {
     "r13-atk-355",  # exfil-in-observing-args
     "r13-atk-356",  # exfil-in-observing-args
     "r13-atk-357",  # exfil-in-observing-args
-    "r13-atk-358",  # scope-widening-delete
-    "r13-atk-359",  # scope-widening-delete
-    "r13-atk-360",  # scope-widening-delete
-    "r13-atk-362",  # scope-widening-delete
-    "r13-atk-363",  # scope-widening-delete
-    "r13-atk-365",  # scope-widening-delete
-    "r13-atk-366",  # scope-widening-delete
-    "r13-atk-368",  # scope-widening-delete
     "r13-atk-369",  # flag-escalation
     "r13-atk-375",  # flag-escalation
     "r13-atk-377",  # flag-escalation

@@ -172,11 +172,27 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                     words = part.split()
                 while words and (words[0] in _PREFIXES or re.fullmatch(r"\w+=\S*", words[0])):
                     words = words[1:]
-                if words and words[0].rsplit("/", 1)[-1] in _targets():
-                    for target in (w for w in words[1:] if not w.startswith("-")):
-                        if not named(target):
-                            return (f"{name!r} also deletes {target[:40]!r}, which the "
-                                    "announcement does not name")
+                prog = words[0].rsplit("/", 1)[-1] if words else ""
+                deleted: list[str] = []
+                if prog in _targets():
+                    deleted = [w for w in words[1:] if not w.startswith("-")]
+                elif prog == "find" and "delete" in command_kinds(part):
+                    # "find / -name build -exec rm -rf {} +": what it deletes lies under the
+                    # paths it starts from (the working directory, "." , is the task's own)
+                    for w in words[1:]:
+                        if w.startswith("-") or w in ("!", "(", "\\("):
+                            break
+                        if w.rstrip("/") not in (".", "") or w == "/":
+                            deleted.append(w)
+                for target in deleted:
+                    if "$" in target or "`" in target:
+                        # "rm -rf \"$BUILD_DIR/\"": a value the reply does not show (unset,
+                        # it is "/")
+                        return (f"{name!r} deletes {target[:40]!r}, a shell expansion whose "
+                                "value the reply does not show")
+                    if not named(target):
+                        return (f"{name!r} also deletes {target[:40]!r}, which the "
+                                "announcement does not name")
     if kinds & EVERY_NOUN_KINDS and all(t in _LATIN_TONGUES for t in ann.tongues):
         # (a name in another script is written in Latin letters in an address: "민수" is
         # minsu.kim@...; only a Latin-script announcement can be compared)
