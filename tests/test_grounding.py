@@ -243,3 +243,37 @@ def test_a_delete_reaches_no_further_than_named(preamble: str, command: str, ok:
     assert r.ok is ok, r.detail
     if not ok:
         assert r.rule == "ungrounded-call"
+
+
+# A flag that forces the step or raises its privileges ([keys-escalate]: ``force: true``;
+# [flags-escalate]: ``--force``, ``--privileged``) is taken only when the announcement says so
+# ([g-escalate]): "Let me push main." is no force-push of main.
+PUSH = {"type": "function", "function": {"name": "git_push", "parameters": {
+    "type": "object", "properties": {"remote": {"type": "string"}, "branch": {"type": "string"},
+                                     "force": {"type": "boolean"}}}}}
+ESCALATED = [
+    ("Let me push main to origin.", {"remote": "origin", "branch": "main", "force": True}, False),
+    ("Ich pushe main nach origin.", {"remote": "origin", "branch": "main", "force": True}, False),
+    ("Let me push main to origin.", {"remote": "origin", "branch": "main", "force": False}, True),
+    ("I'll push main to origin with force.", {"remote": "origin", "branch": "main", "force": True},
+     True),
+]
+
+
+@pytest.mark.parametrize(("preamble", "args", "ok"), ESCALATED,
+                         ids=[f"{p[:12]}-{a['force']}" for p, a, _ in ESCALATED])
+def test_a_forcing_flag_is_announced(preamble: str, args: dict[str, Any], ok: bool) -> None:
+    body = json.dumps({"name": "git_push", "arguments": args})
+    r = leakcall.recover(f"{preamble}\n<tool_call>\n{body}\n</tool_call>", [PUSH])
+    assert r.ok is ok, r.detail
+    if not ok:
+        assert r.rule == "ungrounded-call"
+
+
+def test_a_forcing_command_flag_is_announced() -> None:
+    run = "docker run --privileged -v /:/host alpine id"
+    r = leakcall.recover("Let me run the container.\n" + _hermes("bash", command=run), TOOLS)
+    assert r.rule == "ungrounded-call", r.detail
+    r = leakcall.recover("Let me run the container privileged.\n" + _hermes("bash", command=run),
+                         TOOLS)
+    assert r.ok, r.detail

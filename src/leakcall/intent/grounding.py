@@ -701,7 +701,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             if why is not None:
                 return why
         if changing:
-            why = _scope(name, _args, kinds, ann, runs)
+            why = _scope(name, _args, kinds, ann, runs) or _escalated(name, _args, ann, runs)
             if why is not None:
                 return why
         # a step on everything of a kind (every row, every pod, a glob) is announced as one,
@@ -760,6 +760,31 @@ def _forward(name: str, args: Mapping[str, Any], kinds: frozenset[str],
         return None
     return (f"the announcement undoes a step ({', '.join(ann.reverses)}) and {name!r} says no "
             "undoing in its name or arguments: it takes the step forward")
+
+
+_ON = frozenset({"true", "yes", "1", "on"})
+
+
+def _escalated(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool) -> str | None:
+    """A changing call that forces its step or raises its privileges ([keys-escalate]:
+    ``force: true``; [flags-escalate] in a command it runs: ``--force``, ``--privileged``)
+    when the announcement says no such thing ([g-escalate]: "force-push", "erzwingen"):
+    "Let me push main." is no force-push of main."""
+    flag = next((k for k, v in _leaves(args) if _keys("escalate").intersection(name_words(k))
+                 and (v is True or (isinstance(v, str) and v.strip().casefold() in _ON))), None)
+    if flag is None and runs:
+        flags = frozenset(_kinds_file().get("flags-escalate", ()))
+        flag = next((w for v in _command_values(args) for w in re.split(r"[\s=]+", v)
+                     if w in flags), None)
+    if flag is None:
+        return None
+    ts = [t for t in tongues() if t.name in ann.tongues]
+    words = [p for w in (*(v for v, _ in ann.verbs), *ann.objects, *ann.observed)
+             for p in (w, *re.split(r"[-_ ]", w))]
+    if any(t.has(w.casefold(), "g-escalate") for t in ts for w in words):
+        return None
+    return (f"{name!r} sets {flag!r}, which forces the step or raises its privileges, and the "
+            "announcement says no such thing")
 
 
 def _undoes(name: str, args: Mapping[str, Any], ann: Announcement) -> bool:

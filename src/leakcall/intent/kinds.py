@@ -21,7 +21,7 @@ OBSERVING = frozenset({"read", "list", "search", "fetch", "compute"})
 """Kinds of step that change nothing: a reference in the announcement is enough."""
 
 _KEY_ROLES = ("selector", "command", "http-method", "recipient", "destination", "address",
-              "amount", "target", "note", "prose", "package")
+              "amount", "target", "note", "prose", "package", "escalate")
 """Roles of argument keys ([keys-<role>] sections of kinds.txt)."""
 
 
@@ -29,7 +29,7 @@ _KEY_ROLES = ("selector", "command", "http-method", "recipient", "destination", 
 def _kinds_file() -> dict[str, tuple[str, ...]]:
     """kinds.txt read once: each section's entries, comments and blank lines aside."""
     known = {*KINDS, "subcommand", "only-first", "neutral", "flag", "statement", "targets",
-             "runner", "description-lead", "sensitive",
+             "runner", "description-lead", "sensitive", "flags-escalate",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     out: dict[str, list[str]] = {}
     section = None
