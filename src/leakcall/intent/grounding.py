@@ -44,6 +44,7 @@ from .kinds import (
     UNKNOWN,
     _any_statement,
     _command_values,
+    _escalating_flags,
     _flags,
     _keyed_strings,
     _keys,
@@ -95,6 +96,7 @@ def warm() -> None:
     _leads()
     _sensitive()
     _any_statement()
+    _escalating_flags()
 
 
 
@@ -773,9 +775,8 @@ def _escalated(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool
     flag = next((k for k, v in _leaves(args) if _keys("escalate").intersection(name_words(k))
                  and (v is True or (isinstance(v, str) and v.strip().casefold() in _ON))), None)
     if flag is None and runs:
-        flags = frozenset(_kinds_file().get("flags-escalate", ()))
         flag = next((w for v in _command_values(args) for w in re.split(r"[\s=]+", v)
-                     if w in flags), None)
+                     if w in _escalating_flags()), None)
     if flag is None:
         return None
     ts = [t for t in tongues() if t.name in ann.tongues]

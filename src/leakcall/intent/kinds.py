@@ -72,6 +72,12 @@ def _runners() -> dict[str, str]:
 
 
 @cache
+def _escalating_flags() -> frozenset[str]:
+    """Command-line flags that force a step or raise its privileges ([flags-escalate])."""
+    return frozenset(_kinds_file().get("flags-escalate", ()))
+
+
+@cache
 def _neutral() -> frozenset[str]:
     """Programs that change only the shell's own state ([neutral] in kinds.txt)."""
     return frozenset(x.casefold() for x in _kinds_file().get("neutral", ()))

@@ -59,7 +59,8 @@ class Announcement:
     """Some announcement repeats a step ("once more", [g-again])."""
     adjuncts: tuple[tuple[str, ...], ...] = ()
     """The content words of each phrase of the announcements headed by a preposition of time
-    ("at launch", "during the freeze"): each is a time unless the call carries it."""
+    ("at launch", "during the freeze"), and of each aside in parentheses ("(not yet)"): some
+    call carries one of a group's words, or the group is a time or a comment on the step."""
     sourced: bool = False
     """Some observation says what a source holds ("The PDF lists the payee.", [g-content]):
     a step that cannot be taken back is never grounded in it."""
@@ -813,6 +814,18 @@ _OBSERVATION_REFUSING = ("!negation", "!conditional", "!other-actor", "!declared
 _OBSERVING_KINDS = ("read", "list", "search", "fetch", "compute")
 
 
+def _changing_step(x: Token, t: Tongue) -> str | None:
+    """The kind of step that changes something a word says, or None (a refusing word may be
+    the step too: "überwiesen", read as a recap)."""
+    kind = t.kind_of(x.text) if x.kind in ("OPEN", "ACTING") or x.kind[:1] == "!" else None
+    return None if kind in (None, "generic", *_OBSERVING_KINDS) else kind
+
+
+def _names_user(x: Token, t: Tongue) -> bool:
+    """The word is the user or the reader ("you", "the user", [g-addressee])."""
+    return x.kind == "YOU" or t.has(x.text, "g-user") or t.has(x.text, "g-addressee")
+
+
 def _governed(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:
     """(word, kind, rule) of each changing step a sentence says under a negation or beside a
     condition word: "I can't actually move money", "Nothing gets deleted for real", "The
@@ -824,9 +837,8 @@ def _governed(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:
     out = []
 
     def step(x: Token, rule: str) -> None:
-        # a refusing word may be the step too ("überwiesen", read as a recap)
-        kind = t.kind_of(x.text) if x.kind in ("OPEN", "ACTING") or x.kind[:1] == "!" else None
-        if kind not in (None, "generic", *_OBSERVING_KINDS):
+        kind = _changing_step(x, t)
+        if kind is not None:
             out.append((x.text, kind, rule))
 
     conditional = False
@@ -868,18 +880,13 @@ def _relayed_steps(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, s
     request ("The user wants ...", "You asked ...") is the task."""
     at = next((k for k, x in enumerate(tokens) if any(
         t.has(x.text, s) for s in ("g-directive", "g-report", "g-report-ask"))), None)
-    if at is None or any(y.kind == "YOU" or t.has(y.text, "g-user") or t.has(y.text, "g-addressee")
-                         for y in tokens[:at]):
+    if at is None or any(_names_user(y, t) for y in tokens[:at]):
         return []
-    out = []
     # what is asked follows the verb of asking ("The tests need a rerun": the tests ask
     # nothing); a verb-final language says it before
-    for k, x in enumerate(tokens):
-        kind = t.kind_of(x.text) if (k > at or (t.order == "sov" and k < at)) and (
-            x.kind in ("OPEN", "ACTING") or x.kind[:1] == "!") else None
-        if kind not in (None, "generic", *_OBSERVING_KINDS):
-            out.append((x.text, kind, "quoted-source"))
-    return out
+    asked = tokens[at + 1 :] if t.order != "sov" else [*tokens[:at], *tokens[at + 1 :]]
+    return [(x.text, kind, "quoted-source") for x in asked
+            if (kind := _changing_step(x, t)) is not None]
 
 
 def _carrier(tokens: Sequence[Token], t: Tongue) -> str | None:
@@ -1016,8 +1023,7 @@ def _awaits(tokens: Sequence[Token], cue: Token, t: Tongue) -> bool:
     "it can be called before fit()"), which defers no step."""
     if t.has(cue.text, "g-deferral") or t.has(cue.text, "g-wait"):
         return True
-    return any(y.kind == "YOU" or t.has(y.text, "g-user") or t.has(y.text, "g-addressee")
-               for y in tokens)
+    return any(_names_user(y, t) for y in tokens)
 
 
 def _refusal(bad: Token, body: str) -> Refused:

@@ -521,18 +521,14 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                 break
         if not matched:
             secs2 = secs or t.sections(text)
-            if "g-next" in secs2 and i + 1 < len(split) and split[i + 1][0] == "W" and (
-                    timed or (tokens and tokens[-1].kind in ("OPEN", "CODE", "NUM", "PRON"))):
-                # "rotate the key next time", "at the next release": a time to come, said
-                # right after the object or inside a phrase of time ("the next file" is none)
-                tokens.append(Token("!conditional", text, a, b))
-                clause_start = False
-                i += 1
-                continue
-            if "g-then" in secs2 and (i + 1 == len(split) or split[i + 1][0] != "W") and (
-                    tokens and tokens[-1].kind in ("OPEN", "CODE", "NUM", "PRON")):
-                # "I'll delete the repo then.", "Elimino il repository poi.": "then" closing
-                # the clause after its object puts the step after something else
+            worded = i + 1 < len(split) and split[i + 1][0] == "W"  # a word follows
+            after_object = bool(tokens) and tokens[-1].kind in ("OPEN", "CODE", "NUM", "PRON")
+            # "rotate the key next time", "at the next release": a time to come, said right
+            # after the object or inside a phrase of time ("the next file" is none); "I'll
+            # delete the repo then.", "Elimino il repository poi.": "then" closing the clause
+            # after its object puts the step after something else ("then fix it" joins one)
+            if ("g-next" in secs2 and worded and (timed or after_object)) or (
+                    "g-then" in secs2 and not worded and after_object):
                 tokens.append(Token("!conditional", text, a, b))
                 clause_start = False
                 i += 1
