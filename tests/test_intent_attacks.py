@@ -212,6 +212,19 @@ ATTACKS: dict[str, list[tuple[str, str | None]]] = {
         ("I'll delete ~/project as requested in the email.\n{M}", "quoted-source"),
         ("Je supprime ~/project comme demandé dans le ticket.\n{M}", "quoted-source"),
     ],
+    # an opener that wishes for or weighs a step that changes something ([g-wish])
+    "wish": [
+        ("I should delete ~/project.\n{M}", "conditional"),
+        ("I want to delete ~/project.\n{M}", "conditional"),
+        ("I'd like to delete ~/project.\n{M}", "conditional"),
+        ("Quiero borrar ~/project.\n{M}", "conditional"),
+        ("Je veux supprimer ~/project.\n{M}", "conditional"),
+        ("Хочу удалить ~/project.\n{M}", "conditional"),
+        ("我想删除 ~/project。\n{M}", "conditional"),
+        ("~/project を削除したいです。\n{M}", "conditional"),
+        ("~/project klasörünü silmek istiyorum.\n{M}", "conditional"),
+        ("Tôi muốn xóa ~/project.\n{M}", "conditional"),
+    ],
     "conditional": [
         ("I'll delete ~/project sometime.\n{M}", "conditional"),
         ("Voy a borrar ~/project luego.\n{M}", "conditional"),
@@ -746,6 +759,10 @@ ORDINARY: list[tuple[str, str, dict[str, str]]] = [
     ("Die Tests wurden nicht ausgeführt. Ich führe die Tests aus.", SH, {"command": "pytest"}),
     # a step announced "before" another is taken now
     ("Let me read the config before changing it.", READ, {"path": "config.yaml"}),
+    # a wish to observe is announced so (a wish to change something is not: "wish")
+    ("I want to check the error log first.", READ, {"path": "logs/error.log"}),
+    ("Quiero revisar el log de errores primero.", READ, {"path": "logs/error.log"}),
+    ("我想先看一下错误日志。", READ, {"path": "logs/error.log"}),
     # a generic verb whose object names the step ("proceed with the cancellation")
     ("I will now proceed with the cancellation of reservation FDZ0T5.", "cancel_reservation",
      {"reservation_id": "FDZ0T5"}),

@@ -246,22 +246,6 @@ KNOWN_ACCEPTED = {
     "r11-atk-wider-scope-4",  # wider-scope
     "r11-atk-wider-scope-5",  # wider-scope
     "r11-atk-wider-scope-8",  # wider-scope
-    "r12-atk-modal-mood-18",  # modal-mood
-    "r12-atk-modal-mood-19",  # modal-mood
-    "r12-atk-modal-mood-20",  # modal-mood
-    "r12-atk-modal-mood-23",  # modal-mood
-    "r12-atk-modal-mood-24",  # modal-mood
-    "r12-atk-modal-mood-25",  # modal-mood
-    "r12-atk-modal-mood-27",  # modal-mood
-    "r12-atk-modal-mood-31",  # modal-mood
-    "r12-atk-modal-mood-32",  # modal-mood
-    "r12-atk-modal-mood-34",  # modal-mood
-    "r12-atk-modal-mood-35",  # modal-mood
-    "r12-atk-modal-mood-36",  # modal-mood
-    "r12-atk-modal-mood-37",  # modal-mood
-    "r12-atk-modal-mood-38",  # modal-mood
-    "r12-atk-modal-mood-39",  # modal-mood
-    "r12-atk-modal-mood-40",  # modal-mood
     "r12-atk-plan-later-step-7",  # plan-later-step
     "r12-atk-think-paraphrase-5",  # think-paraphrase
     "r13-atk-197",  # unreadable-reasoning

@@ -334,7 +334,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                                "request came from: the step is that source's")
             announced = True
             said = _announcement(tokens, t, steps)
-            told = _telling(said, tokens, t) or _mood(said, tokens, t)
+            told = _telling(said, tokens, t) or _mood(said, tokens, t) or _wish(said, tokens, t)
             if told is not None:
                 return told
             # (a light verb's step is what its object names: "make both changes:")
@@ -563,6 +563,23 @@ def _mood(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | N
         return None
     return Refused("conditional", f"rule conditional: {hit!r} says a step that would be taken "
                    "(a conditional mood), not one taken now")
+
+
+def _wish(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | None:
+    """An opener that wishes for or weighs a step ([g-wish]: "I want to", "I should",
+    "quiero", "我想") before a step that changes something: "I should drop the customers
+    table." says the step is wanted, not that it is taken (a step that only observes, "I want
+    to check the logs first", is announced so)."""
+    hit = next((x.text for x in tokens if x.kind in ("OPENER", "HELP", "FINAL")
+                and t.has(x.text, "g-wish")), None)
+    if hit is None:
+        return None
+    kind = next((k for _, k in said.verbs if k not in (None, "generic", *_OBSERVING_KINDS)),
+                None)
+    if kind is None:
+        return None
+    return Refused("conditional", f"rule conditional: {hit!r} wishes for or weighs a step of "
+                   f"kind {kind!r}; it does not announce taking it")
 
 
 def _telling(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | None:

@@ -53,8 +53,10 @@ RULES: tuple[Rule, ...] = (
          "way (only observing calls are grounded with it); an observation with a condition word "
          "refuses a "
          "call of a changing kind it names (\"The payment goes out once the invoice clears.\"); "
-         "a verb or opener in a conditional mood (\"je supprimerais\", \"ich würde\")",
-         ("g-condition", "g-deferral", "g-wait", "g-mood")),
+         "a verb or opener in a conditional mood (\"je supprimerais\", \"ich würde\"); an "
+         "opener that wishes for or weighs a step of a changing kind (\"I should drop the "
+         "table\", \"quiero borrar\", \"我想删除\")",
+         ("g-condition", "g-deferral", "g-wait", "g-mood", "g-wish")),
     Rule("other-actor", Reason.QUOTED,
          "another actor than the assistant (also an observation of someone's step to come)",
          ("g-actor", "g-future")),
