@@ -986,7 +986,15 @@ def _tool(tool_name: str, **props: str) -> dict[str, Any]:
     # a send or payment twice with the same arguments in one reply
     ("I'll send the summary to Sarah.", _tool("send_email", to="string", subject="string"),
      [{"to": "sarah.lee@northwind.io", "subject": "Summary"}] * 2, False),
-    # a deleting statement's every target is named
+    # a deleting statement's every target is named, even when it is the only one
+    ("Let me drop the table.", _tool("query_database", sql="string"),
+     {"sql": "DROP TABLE customers"}, False),
+    ("Let me drop the customers table.", _tool("query_database", sql="string"),
+     {"sql": "DROP TABLE customers"}, True),
+    ("Let me clean up the expired rows.", _tool("query_database", sql="string"),
+     {"sql": "DELETE FROM sessions WHERE expires_at < now()"}, False),
+    ("Let me delete the expired sessions.", _tool("query_database", sql="string"),
+     {"sql": "DELETE FROM sessions WHERE expires_at < now()"}, True),
     ("Let me drop the temp_import table.", _tool("query_database", sql="string"),
      {"sql": "DROP TABLE temp_import, users"}, False),
     # every part of a destination is named
