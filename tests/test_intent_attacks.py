@@ -759,6 +759,10 @@ ORDINARY: list[tuple[str, str, dict[str, str]]] = [
     ("Die Tests wurden nicht ausgeführt. Ich führe die Tests aus.", SH, {"command": "pytest"}),
     # a step announced "before" another is taken now
     ("Let me read the config before changing it.", READ, {"path": "config.yaml"}),
+    # a coverb phrase before the verb (把: the object; 给, 为: whom it is for) is read after it
+    ("我来把 v2.3.1 部署到 staging。", "deploy_service", {"version": "v2.3.1", "env": "staging"}),
+    ("我来给张伟发送会议纪要。", "send_email", {"to": "张伟", "subject": "会议纪要"}),
+    ("好的，我来为这位客户创建一张工单。", "create_ticket", {"customer": "这位客户", "title": "工单"}),
     # a wish to observe is announced so (a wish to change something is not: "wish")
     ("I want to check the error log first.", READ, {"path": "logs/error.log"}),
     ("Quiero revisar el log de errores primero.", READ, {"path": "logs/error.log"}),

@@ -404,6 +404,7 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
     """One sentence read as an announcement: its tokens (from the verb, for an imperative
     step), the first token not placed (None: it parses), whether it is an imperative step,
     the times to come it names and the recap words read as words; or why it is refused."""
+    tokens = _coverbed(tokens, t)
     bad = _parse(tokens, t)
     times: list[str] = []
     recaps: list[str] = []
@@ -433,6 +434,29 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
         if step is not None:
             return step, None, True, times, recaps
     return tokens, bad, False, times, recaps
+
+
+_PHRASE = frozenset({"OPEN", "CODE", "NUM", "DET", "DEM", "PRON"})
+
+
+def _coverbed(tokens: list[Token], t: Tongue) -> list[Token]:
+    """A coverb phrase before the verb read in the verb's place ([g-coverb]: "我来把 v2.3.1
+    部署到预发布环境" reads "我来 部署 v2.3.1 到 …", "我来给张伟发送纪要" reads "我来 发送 张伟
+    纪要"): the coverb goes, its phrase (content words and determiners only) follows the verb,
+    the first word after it of a known kind. Anything else is left as it is."""
+    for k, x in enumerate(tokens):
+        if k == 0 or tokens[k - 1].kind not in ("OPENER", "ADV", "COURTESY", "COMMA") or \
+                not t.has(x.text, "g-coverb"):
+            continue
+        j = k + 1
+        while j < len(tokens) and tokens[j].kind in _PHRASE and not (
+                tokens[j].kind == "OPEN" and j > k + 1 and t.kind_of(tokens[j].text)
+                not in (None, "generic")):
+            j += 1
+        if j == k + 1 or j >= len(tokens) or tokens[j].kind != "OPEN":
+            return tokens
+        return [*tokens[:k], tokens[j], *tokens[k + 1 : j], *tokens[j + 1 :]]
+    return tokens
 
 
 def _step(tokens: list[Token], t: Tongue, body: str) -> list[Token] | Refused | None:
