@@ -144,6 +144,7 @@ def test_error_answers_the_apis_error_for_a_broken_call(upstream: ReplayServer, 
             assert f"{reason} (rule {rule})" in message and "<tool_call>" not in via.text
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("path", PATHS)
 def test_error_in_a_stream_replaces_the_held_markup(upstream: ReplayServer, error: str,
                                                     path: str) -> None:
@@ -176,6 +177,7 @@ def test_error_in_a_stream_replaces_the_held_markup(upstream: ReplayServer, erro
                 assert last["error"]["code"] == "leakcall_refused"
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("path", PATHS)
 def test_annotate_adds_the_decision(upstream: ReplayServer, annotate: str, path: str) -> None:
     with httpx.Client(timeout=30) as http:
@@ -202,6 +204,7 @@ def test_annotate_adds_the_decision(upstream: ReplayServer, annotate: str, path:
             assert _text(path, events) == SCENARIOS[name]["text"]
 
 
+@pytest.mark.heavy
 def test_the_openai_client_sees_the_reason(upstream: ReplayServer, error: str) -> None:
     openai = pytest.importorskip("openai")
     client = openai.OpenAI(base_url=error + "/v1", api_key="x", max_retries=0, timeout=30)
@@ -218,6 +221,7 @@ def test_the_openai_client_sees_the_reason(upstream: ReplayServer, error: str) -
     client.close()
 
 
+@pytest.mark.heavy
 def test_each_client_sees_the_error_inside_a_started_stream(upstream: ReplayServer,
                                                             error: str) -> None:
     """Responses, Messages and Ollama (Chat: above): the stream had begun (its head, the text

@@ -53,6 +53,7 @@ def _snippet(kind: str, lang: str) -> str:
 # --- without vLLM ---------------------------------------------------------------------------------
 
 
+@pytest.mark.heavy  # starts processes
 def test_the_module_imports_without_vllm_and_names_its_plugin_file() -> None:
     code = ("import sys; sys.modules['vllm'] = None\nimport leakcall.vllm as m\n"
             "print(m.PLUGIN)\ntry:\n    m.LeakcallToolParser\nexcept ImportError:\n"
