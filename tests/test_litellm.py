@@ -7,10 +7,15 @@ the module importing without litellm."""
 from __future__ import annotations
 
 import asyncio
+import json
 import os
+import re
+import socket
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -131,3 +136,65 @@ def test_streams_and_sync_calls_are_wrapped(server: ReplayServer) -> None:
         return [c async for c in leakcall.litellm.repair_stream_async(stream, TOOLS)]
 
     _check_stream(asyncio.run(run()))
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def test_the_docs_config_repairs_in_the_litellm_proxy_server(server: ReplayServer,
+                                                             tmp_path: Path) -> None:
+    """The LiteLLM proxy server itself (``litellm --config``, a process), configured by the
+    ``config.yaml`` lines of docs/wire.md plus a model pointing at the replay server: its
+    replies and streams carry the recovered call. Needs ``litellm[proxy]`` (skipped without
+    it, as in CI: ``litellm[proxy]`` 1.110 pins a ``litellm-proxy`` package not on PyPI)."""
+    pytest.importorskip("litellm.proxy.proxy_server", exc_type=ImportError)
+    docs = (ROOT / "docs" / "wire.md").read_text(encoding="utf-8")
+    m = re.search(r"<!-- litellm: config -->\n```yaml\n(.*?)```", docs, re.S)
+    assert m, "the config.yaml snippet"
+    models = (f"model_list:\n  - model_name: leak\n    litellm_params:\n"
+              f"      model: openai/leak\n      api_base: {server.base}/v1\n"
+              f"      api_key: '-'\n")
+    config = tmp_path / "config.yaml"
+    config.write_text(models + m.group(1), encoding="utf-8")
+    port = _free_port()
+    exe = Path(sys.executable).with_name("litellm")
+    log = (tmp_path / "litellm.log").open("wb")
+    proc = subprocess.Popen([str(exe), "--config", str(config), "--host", "127.0.0.1",
+                             "--port", str(port)], stdout=log, stderr=subprocess.STDOUT,
+                            env={**os.environ, "PYTHONPATH": str(ROOT / "src")})
+    base = f"http://127.0.0.1:{port}"
+    try:
+        import httpx  # noqa: PLC0415 - litellm's own dependency
+
+        deadline = time.monotonic() + 120
+        while True:
+            assert proc.poll() is None and time.monotonic() < deadline, (
+                tmp_path / "litellm.log").read_text(errors="replace")
+            try:
+                if httpx.get(base + "/health/liveliness", timeout=5).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                time.sleep(0.5)
+        body = {"model": "leak", "messages": USER, "tools": TOOLS}
+        with httpx.Client(timeout=60) as http:
+            reply = http.post(base + "/v1/chat/completions", json=body).json()
+            message = reply["choices"][0]["message"]
+            assert [(c["function"]["name"], c["function"]["arguments"])
+                    for c in message["tool_calls"]] == [("get_weather", '{"city": "Paris"}')]
+            assert message["content"] == PREAMBLE, reply
+            streamed = http.post(base + "/v1/chat/completions", json={**body, "stream": True})
+        chunks = [json.loads(line[6:]) for line in streamed.text.splitlines()
+                  if line.startswith("data: {")]
+        text = "".join(c["choices"][0]["delta"].get("content") or "" for c in chunks
+                       if c.get("choices"))
+        calls = [tc for c in chunks if c.get("choices")
+                 for tc in c["choices"][0]["delta"].get("tool_calls") or []]
+        assert text == PREAMBLE and "<tool_call>" not in streamed.text
+        assert [tc["function"]["name"] for tc in calls] == ["get_weather"]
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+        log.close()
