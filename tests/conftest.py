@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,20 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if "exhaustive" in item.keywords:
             item.add_marker(skip)
+
+
+_ALL_HEAVY = re.compile(r"^pytestmark = pytest\.mark\.heavy\b", re.M)
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """Under ``-m "not heavy"`` (the quick tier) a module marked heavy as a whole is not
+    imported at all: every test of it would be deselected anyway, and importing it costs each
+    worker seconds (litellm, the SDKs, Ray, Spark). Any other selection imports it as usual."""
+    if (config.getoption("markexpr", "") or "").strip() != "not heavy":
+        return None
+    if collection_path.suffix != ".py" or not collection_path.name.startswith("test_"):
+        return None
+    return bool(_ALL_HEAVY.search(collection_path.read_text(encoding="utf-8"))) or None
 
 
 def wire_args(case: Case) -> tuple[Any, dict[str, Any]]:

@@ -24,7 +24,8 @@ from .conftest import ROOT
 
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 _FENCE = re.compile(r"^```(\w*)\n(.*?)^```$", re.S | re.M)
-_MARKER = re.compile(r"<!-- (client: \w+|snippet: \w+|spark-recipe:start|vllm: \w+) -->\n```python\n")
+_MARKER = re.compile(
+    r"<!-- (client: \w+|snippet: \w+|spark-recipe:start|vllm: \w+|litellm: \w+) -->\n```python\n")
 _CODE_SPAN = re.compile(r"(`+)(?:(?!\1).)+?\1", re.S)
 _LINK = re.compile(r"\[((?:[^\[\]]|\[[^\]]*\])*)\]\(([^()\s]+)\)")
 _HEADING = re.compile(r"^#{1,6} +(.+?) *#* *$", re.M)
@@ -109,7 +110,8 @@ def test_every_relative_link_resolves(page: Path) -> None:
 def test_every_python_block_is_run() -> None:
     """Each Python block carries a marker naming the test that runs it: ``client:`` blocks run in
     test_wire_readme.py, the Spark recipe in test_spark.py, ``vllm:`` blocks in test_vllm.py
-    (where vLLM is installed), ``snippet:`` blocks below."""
+    (where vLLM is installed), ``litellm:`` blocks in test_litellm.py, ``snippet:`` blocks
+    below."""
     for page in PAGES:
         text = page.read_text(encoding="utf-8")
         assert text.count("```python\n") == len(_MARKER.findall(text)), _id(page)

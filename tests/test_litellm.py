@@ -7,10 +7,15 @@ the module importing without litellm."""
 from __future__ import annotations
 
 import asyncio
+import json
 import os
+import re
+import socket
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -91,13 +96,57 @@ def test_the_sdk_callback_repairs_async_replies(server: ReplayServer,
     assert plain.choices[0].message.content == LEAK and not plain.choices[0].message.tool_calls
 
 
-def test_the_proxy_hooks_repair_replies_and_streams(server: ReplayServer) -> None:
+def _docs_block(name: str, lang: str) -> str:
+    docs = (ROOT / "docs" / "wire.md").read_text(encoding="utf-8")
+    m = re.search(rf"<!-- litellm: {name} -->\n```{lang}\n(.*?)```", docs, re.S)
+    assert m, name
+    return m.group(1)
+
+
+def yaml_callback(config: Path) -> str:
+    """The ``callbacks:`` value of a config file."""
+    m = re.search(r"^\s*callbacks:\s*(\S+)\s*$", config.read_text(encoding="utf-8"), re.M)
+    assert m, config
+    return m.group(1)
+
+
+def _with_shim(folder: Path) -> Path:
+    """The docs' other form: their file beside a config that names it."""
+    (folder / "leakcall_handler.py").write_text(_docs_block("shim", "python"), encoding="utf-8")
+    config = folder / "config-shim.yaml"
+    config.write_text(_docs_block("config", "yaml").replace(
+        "leakcall.litellm.handler", "leakcall_handler.handler"), encoding="utf-8")
+    return config
+
+
+def _loader_imports_installed_modules() -> bool:
+    """Whether this LiteLLM's config loader imports a module that is not a file beside the
+    config (1.110 does; 1.80 does not: docs/wire.md)."""
+    from litellm.proxy.types_utils.utils import get_instance_fn  # noqa: PLC0415
+
+    try:
+        get_instance_fn("leakcall.litellm.handler", config_file_path="/nonexistent/c.yaml")
+    except ImportError:
+        return False
+    return True
+
+
+def test_the_proxy_hooks_repair_replies_and_streams(server: ReplayServer,
+                                                    tmp_path: Path) -> None:
     """As the LiteLLM proxy runs the callback of ``callbacks: leakcall.litellm.handler``: loaded
     by its config loader, given the request body and the router's reply or stream."""
     from litellm.proxy.types_utils.utils import get_instance_fn  # noqa: PLC0415 - the proxy's
 
     handler = get_instance_fn("leakcall.litellm.handler")
     assert handler is leakcall.litellm.handler
+    # as the proxy loads config.yaml: the docs' module path, and the file beside the config
+    config = tmp_path / "config.yaml"
+    config.write_text(_docs_block("config", "yaml"), encoding="utf-8")
+    value = yaml_callback(config)
+    if _loader_imports_installed_modules():
+        assert get_instance_fn(value, config_file_path=str(config)) is handler
+    shim = _with_shim(tmp_path)
+    assert get_instance_fn(yaml_callback(shim), config_file_path=str(shim)) is handler
     body = {"model": "leak", "messages": USER, "tools": TOOLS}
 
     async def run() -> tuple[Any, list[Any], list[Any]]:
@@ -131,3 +180,65 @@ def test_streams_and_sync_calls_are_wrapped(server: ReplayServer) -> None:
         return [c async for c in leakcall.litellm.repair_stream_async(stream, TOOLS)]
 
     _check_stream(asyncio.run(run()))
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def test_the_docs_config_repairs_in_the_litellm_proxy_server(server: ReplayServer,
+                                                             tmp_path: Path) -> None:
+    """The LiteLLM proxy server itself (``litellm --config``, a process), configured by the
+    ``config.yaml`` lines of docs/wire.md plus a model pointing at the replay server: its
+    replies and streams carry the recovered call. Needs ``litellm[proxy]`` (skipped without
+    it, as in CI: ``litellm[proxy]`` 1.110 pins a ``litellm-proxy`` package not on PyPI)."""
+    pytest.importorskip("litellm.proxy.proxy_server", exc_type=ImportError)
+    models = (f"model_list:\n  - model_name: leak\n    litellm_params:\n"
+              f"      model: openai/leak\n      api_base: {server.base}/v1\n"
+              f"      api_key: '-'\n")
+    config = tmp_path / "config.yaml"
+    config.write_text(models + _docs_block("config", "yaml"), encoding="utf-8")
+    if not _loader_imports_installed_modules():  # the docs' form for such a LiteLLM
+        config.write_text(models + _with_shim(tmp_path).read_text(encoding="utf-8"),
+                          encoding="utf-8")
+    port = _free_port()
+    exe = Path(sys.executable).with_name("litellm")
+    log = (tmp_path / "litellm.log").open("wb")
+    proc = subprocess.Popen([str(exe), "--config", str(config), "--host", "127.0.0.1",
+                             "--port", str(port)], stdout=log, stderr=subprocess.STDOUT,
+                            env={**os.environ, "PYTHONPATH": str(ROOT / "src")})
+    base = f"http://127.0.0.1:{port}"
+    try:
+        import httpx  # noqa: PLC0415 - litellm's own dependency
+
+        deadline = time.monotonic() + 120
+        while True:
+            assert proc.poll() is None and time.monotonic() < deadline, (
+                tmp_path / "litellm.log").read_text(errors="replace")
+            try:
+                if httpx.get(base + "/health/liveliness", timeout=5).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                time.sleep(0.5)
+        body = {"model": "leak", "messages": USER, "tools": TOOLS}
+        with httpx.Client(timeout=60) as http:
+            reply = http.post(base + "/v1/chat/completions", json=body).json()
+            message = reply["choices"][0]["message"]
+            assert [(c["function"]["name"], c["function"]["arguments"])
+                    for c in message["tool_calls"]] == [("get_weather", '{"city": "Paris"}')]
+            assert message["content"] == PREAMBLE, reply
+            streamed = http.post(base + "/v1/chat/completions", json={**body, "stream": True})
+        chunks = [json.loads(line[6:]) for line in streamed.text.splitlines()
+                  if line.startswith("data: {")]
+        text = "".join(c["choices"][0]["delta"].get("content") or "" for c in chunks
+                       if c.get("choices"))
+        calls = [tc for c in chunks if c.get("choices")
+                 for tc in c["choices"][0]["delta"].get("tool_calls") or []]
+        assert text == PREAMBLE and "<tool_call>" not in streamed.text
+        assert [tc["function"]["name"] for tc in calls] == ["get_weather"]
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+        log.close()

@@ -144,6 +144,7 @@ def test_error_answers_the_apis_error_for_a_broken_call(upstream: ReplayServer, 
             assert f"{reason} (rule {rule})" in message and "<tool_call>" not in via.text
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("path", PATHS)
 def test_error_in_a_stream_replaces_the_held_markup(upstream: ReplayServer, error: str,
                                                     path: str) -> None:
@@ -163,8 +164,11 @@ def test_error_in_a_stream_replaces_the_held_markup(upstream: ReplayServer, erro
             assert last["leakcall"]["reason"] == EXPECT[name][0], name
             assert "<tool_call>" not in via.text and _text(path, events) == PREAMBLE, name
             assert not any(isinstance(ev, dict) and _ends_reply(path, ev) for ev in events)
-            if path == "/v1/responses":
+            if path == "/v1/responses":  # flat as documented, nested as the live API sends
                 assert last["type"] == "error" and last["code"] == "leakcall_refused"
+                assert last["error"] == {"type": "leakcall_refused", "code": "leakcall_refused",
+                                         "message": last["message"], "param": None}
+                assert f"{EXPECT[name][0]} (rule {EXPECT[name][1]})" in last["message"]
             elif path == "/v1/messages":
                 assert last["type"] == "error" and last["error"]["type"] == "leakcall_refused"
             elif path == "/api/chat":
@@ -173,6 +177,7 @@ def test_error_in_a_stream_replaces_the_held_markup(upstream: ReplayServer, erro
                 assert last["error"]["code"] == "leakcall_refused"
 
 
+@pytest.mark.heavy
 @pytest.mark.parametrize("path", PATHS)
 def test_annotate_adds_the_decision(upstream: ReplayServer, annotate: str, path: str) -> None:
     with httpx.Client(timeout=30) as http:
@@ -199,6 +204,7 @@ def test_annotate_adds_the_decision(upstream: ReplayServer, annotate: str, path:
             assert _text(path, events) == SCENARIOS[name]["text"]
 
 
+@pytest.mark.heavy
 def test_the_openai_client_sees_the_reason(upstream: ReplayServer, error: str) -> None:
     openai = pytest.importorskip("openai")
     client = openai.OpenAI(base_url=error + "/v1", api_key="x", max_retries=0, timeout=30)
@@ -215,6 +221,7 @@ def test_the_openai_client_sees_the_reason(upstream: ReplayServer, error: str) -
     client.close()
 
 
+@pytest.mark.heavy
 def test_each_client_sees_the_error_inside_a_started_stream(upstream: ReplayServer,
                                                             error: str) -> None:
     """Responses, Messages and Ollama (Chat: above): the stream had begun (its head, the text
@@ -225,14 +232,28 @@ def test_each_client_sees_the_error_inside_a_started_stream(upstream: ReplayServ
     ollama = pytest.importorskip("ollama")
     message = "unadvertised (rule unadvertised-name)"
     client = openai.OpenAI(base_url=error + "/v1", api_key="x", max_retries=0, timeout=30)
-    events = list(client.responses.create(**_body("/v1/responses", "unadvertised", True)))
-    client.close()
+    events: list[Any] = []
+    with pytest.raises(openai.APIError) as raw:
+        for ev in client.responses.create(**_body("/v1/responses", "unadvertised", True)):
+            events.append(ev)
     types = [ev.type for ev in events]
     assert types[0] == "response.created" and "response.completed" not in types
     assert "".join(ev.delta for ev in events if ev.type == "response.output_text.delta") == (
         PREAMBLE)
-    last = events[-1]
-    assert (last.type, last.code) == ("error", "leakcall_refused") and message in last.message
+    assert message in raw.value.message and raw.value.code == "leakcall_refused"
+    # the responses.stream() helper raises the same error, not "Didn't receive a
+    # `response.completed` event", which it says of a stream that just ends
+    body = _body("/v1/responses", "unadvertised", True)
+    del body["stream"]
+    helped: list[str] = []
+    with pytest.raises(openai.APIError) as helper, client.responses.stream(**body) as stream:
+        for ev in stream:
+            if ev.type == "response.output_text.delta":
+                helped.append(ev.delta)
+        stream.get_final_response()
+    client.close()
+    assert "".join(helped) == PREAMBLE and message in helper.value.message
+    assert helper.value.code == "leakcall_refused"
 
     claude = anthropic.Anthropic(base_url=error, api_key="x", max_retries=0, timeout=30)
     shown: list[str] = []

@@ -68,8 +68,9 @@ class EnvProxy(Proxy):
         return openai.OpenAI(base_url=self.base, api_key=key, max_retries=0, timeout=20)
 
     def ready_for_requests(self, http: Any) -> EnvProxy:
-        """Wait until a worker answers (uvicorn prints its address before workers start)."""
-        deadline = time.monotonic() + 30
+        """Wait until a worker answers (uvicorn prints its address before workers start). Each
+        worker warms up first; two of them on a shared 2-core machine at load 8 took over 30 s."""
+        deadline = time.monotonic() + 90
         while time.monotonic() < deadline:
             try:
                 if http.get(f"http://127.0.0.1:{self.port}/leakcall/health").status_code == 200:

@@ -34,6 +34,7 @@ def _config(case: Case) -> dict[str, Any]:
     return {k: v for k, v in case.options.items() if k != "id_salt"}
 
 
+@pytest.mark.heavy  # a whole-corpus sweep (the README's heavy tier)
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
 def test_recoverer_equals_recover_on_every_corpus_case(case: Case) -> None:
     want = recover(case.text, case.tools, **case.options)

@@ -7,6 +7,8 @@ thread, in front of the loopback replay server."""
 from __future__ import annotations
 
 import json
+import re
+from collections import Counter
 from collections.abc import Iterator
 
 import pytest
@@ -60,7 +62,8 @@ def test_shadow_over_the_corpus_changes_no_reply_and_names_the_decision(
         upstream: ReplayServer, shadow: str) -> None:
     """Every corpus case (function tools, default options), non-streamed: the upstream's bytes,
     and ``x-leakcall-shadow`` is the reason ``recover`` gives."""
-    reasons: set[str] = set()
+    reasons: Counter[str] = Counter()
+    before = _decisions(httpx.get(shadow + "/leakcall/metrics").text)
     with httpx.Client(timeout=30) as http:
         for c in PLAIN:
             r = http.post(shadow + "/v1/chat/completions",
@@ -69,10 +72,21 @@ def test_shadow_over_the_corpus_changes_no_reply_and_names_the_decision(
             want = str(leakcall.recover(c.text, c.tools).reason)
             assert r.headers["x-leakcall-shadow"] == want, c.id
             assert "x-leakcall-reason" not in r.headers
-            reasons.add(want)
-    assert "ok" in reasons and len(reasons) > 5
+            reasons[want] += 1
+    assert reasons["ok"] > 400 and len(reasons) > 5 and len(PLAIN) > 1150
     metrics = httpx.get(shadow + "/leakcall/metrics").text
     assert 'leakcall_decisions_total{family="hermes",reason="ok"}' in metrics  # would have been
+    # the metrics counted each decision that would have been taken, by reason
+    assert _decisions(metrics) - before == reasons
+
+
+def _decisions(metrics: str) -> Counter[str]:
+    """``leakcall_decisions_total`` summed per reason, from the Prometheus text."""
+    out: Counter[str] = Counter()
+    for m in re.finditer(r'^leakcall_decisions_total\{[^}]*reason="([^"]+)"[^}]*\} (\S+)$',
+                         metrics, re.M):
+        out[m.group(1)] += int(float(m.group(2)))
+    return out
 
 
 ROUTES = {

@@ -4,6 +4,9 @@ tool validators of a sample request (issue 27)."""
 
 from __future__ import annotations
 
+import time
+from pathlib import Path
+
 import pytest
 
 pytest.importorskip("starlette")
@@ -16,6 +19,11 @@ from leakcall.recoverer import recoverer_cache
 from leakcall.serve import create_app
 from leakcall.validate import compiled_cache
 
+from .test_serve import Proxy
+from .wire_replay import serving
+
+pytestmark = pytest.mark.heavy  # builds everything, starts a process
+
 _BUILT = (tables.shipped, screens.lexicon, words.tongues, preamble.grammar, kinds._kind_table)
 
 
@@ -26,7 +34,6 @@ def _faster_left() -> list[str]:
             and any(isinstance(step[0], parse.Faster) for step in t.steps.values())]
 
 
-@pytest.mark.heavy
 def test_startup_builds_everything_a_first_request_would() -> None:
     for cached in (*_BUILT, parse.tables, parse._probe_tables):
         cached.cache_clear()
@@ -55,3 +62,39 @@ def test_startup_builds_everything_a_first_request_would() -> None:
     finally:
         screens.lexicon.cache_clear()
         tables.shipped.cache_clear()
+
+
+TOOLS = [{"type": "function", "function": {"name": "get_weather", "parameters": {
+    "type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}}}]
+LEAK = ('Let me check the weather.\n\n<tool_call>\n{"name": "get_weather", "arguments": '
+        '{"city": "Paris"}}\n</tool_call>')
+
+
+def test_a_started_process_answers_its_first_preamble_reply_as_fast_as_the_next(
+        tmp_path: Path) -> None:
+    """A real ``leakcall serve`` process: its port opens only after the warm-up, so the first
+    request, sent the moment it does, costs about what the later ones cost. Measured on the
+    loaded 2-core machine: 179 ms then 18-31 ms warm; with the warm-up taken out, 580 ms then
+    17 ms (the intent tables built by the first preamble reply; 4 s when issue 28 was filed).
+    Times are the proxy's own ``duration_ms`` log fields."""
+    httpx = pytest.importorskip("httpx")
+    with serving() as upstream:
+        upstream.register("warm/leak", text=LEAK)
+        proxy = Proxy(upstream.base, tmp_path / "serve.log").wait_ready()
+        try:
+            with httpx.Client(timeout=30) as http:
+                for _ in range(5):
+                    r = http.post(proxy.base + "/chat/completions", json={
+                        "model": "warm/leak", "tools": TOOLS,
+                        "messages": [{"role": "user", "content": "Weather in Paris?"}]})
+                    assert r.json()["choices"][0]["message"]["tool_calls"], r.text
+            deadline = time.monotonic() + 10
+            while len(times := [x["duration_ms"] for x in proxy.log_lines()
+                                if x.get("event") == "request"]) < 5:
+                assert time.monotonic() < deadline, proxy.log.read_text()
+                time.sleep(0.05)
+        finally:
+            proxy.proc.terminate()
+            proxy.proc.wait(timeout=30)
+    first, rest = times[0], sorted(times[1:])
+    assert first < 5 * rest[len(rest) // 2] + 300, times  # ms

@@ -53,6 +53,7 @@ def _snippet(kind: str, lang: str) -> str:
 # --- without vLLM ---------------------------------------------------------------------------------
 
 
+@pytest.mark.heavy  # starts processes
 def test_the_module_imports_without_vllm_and_names_its_plugin_file() -> None:
     code = ("import sys; sys.modules['vllm'] = None\nimport leakcall.vllm as m\n"
             "print(m.PLUGIN)\ntry:\n    m.LeakcallToolParser\nexcept ImportError:\n"
@@ -69,6 +70,108 @@ def test_the_module_imports_without_vllm_and_names_its_plugin_file() -> None:
     assert "leakcall.vllm import register" in Path(plugin).read_text(encoding="utf-8")
     assert Path(plugin).name != "vllm.py"  # vLLM loads a plugin path under its file name
     assert '"$(python -m leakcall.vllm)"' in _snippet("serve", "sh")
+
+
+# Where vLLM releases keep the tool parser base class and the protocol classes (read from the
+# wheels of 0.9.0, 0.10.0, 0.11.0, 0.15.0, 0.20.0, 0.25.0, 0.30.0, 0.33.0 and 0.34.0): the
+# parser module, its protocol module, whether the constructor takes the tools, and whether the
+# base class has ``engine_based_streaming`` (the end-of-stream hook, from 0.25 on).
+LAYOUTS = {
+    "0.9-0.11": ("vllm.entrypoints.openai.tool_parsers.abstract_tool_parser",
+                 "vllm.entrypoints.openai.protocol", False, False),
+    "0.15-0.20": ("vllm.tool_parsers.abstract_tool_parser",
+                  "vllm.entrypoints.openai.engine.protocol", True, False),
+    "0.25": ("vllm.tool_parsers.abstract_tool_parser",
+             "vllm.entrypoints.openai.engine.protocol", True, True),
+    "0.30-0.34": ("vllm.tool_parsers.abstract_tool_parser",
+                  "vllm.entrypoints.generate.base.protocol", True, True),
+}
+_PROTOCOL = """
+class _Model:
+    def __init__(self, **kw):
+        self.__dict__.update(kw)
+DeltaMessage = ExtractedToolCallInformation = ToolCall = FunctionCall = None
+for _n in ("DeltaMessage", "ExtractedToolCallInformation", "ToolCall", "FunctionCall",
+           "DeltaToolCall", "DeltaFunctionCall"):
+    globals()[_n] = type(_n, (_Model,), {})
+"""
+_PARSER = """
+from {protocol} import DeltaMessage, ExtractedToolCallInformation
+class ToolParser:
+{hook}    def __init__(self, tokenizer{tools}):
+        self.prev_tool_call_arr = []
+        self.streamed_args_for_tool = []
+        self.current_tool_id = -1
+class ToolParserManager:
+    tool_parsers = {{}}
+    @classmethod
+    def register_module(cls, name=None, force=True, module=None):
+        cls.tool_parsers[name] = module
+        return module
+"""
+_DRIVE = """
+import importlib.util, json, sys
+sys.path.insert(0, sys.argv[1])
+import vllm
+spec = importlib.util.spec_from_file_location("_vllm_plugin", sys.argv[2])
+spec.loader.exec_module(importlib.util.module_from_spec(spec))  # as --tool-parser-plugin
+parser_module = importlib.import_module(sys.argv[3])
+protocol = importlib.import_module(sys.argv[4])
+cls = parser_module.ToolParserManager.tool_parsers["leakcall"]
+assert issubclass(cls, parser_module.ToolParser)
+tools = json.loads(sys.argv[5])
+request = type("R", (), {"tools": tools, "tool_choice": "auto", "messages": []})()
+args = (object(), tools) if sys.argv[6] == "1" else (object(),)
+info = cls(*args).extract_tool_calls(sys.argv[7], request)
+assert type(info) is protocol.ExtractedToolCallInformation and info.tools_called
+(call,) = info.tool_calls
+assert type(call) is protocol.ToolCall and type(call.function) is protocol.FunctionCall
+out = {"content": info.content, "name": call.function.name, "args": call.function.arguments}
+parser = cls(*args)
+shown = [parser.extract_tool_calls_streaming("", "", sys.argv[7][i:i + 5], [], [], [], request)
+         for i in range(0, len(sys.argv[7]), 5)]
+out["shown"] = "".join(d.content for d in shown if d is not None)
+if cls.engine_based_streaming:
+    end = parser.finish_streaming()
+    assert type(end) is protocol.DeltaMessage
+    (delta,) = end.tool_calls
+    assert type(delta) is protocol.DeltaToolCall
+    assert type(delta.function) is protocol.DeltaFunctionCall
+    out["end"] = [end.content, delta.function.name, delta.function.arguments]
+print(json.dumps(out))
+"""
+
+
+@pytest.mark.heavy
+@pytest.mark.parametrize("layout", sorted(LAYOUTS))
+def test_the_parser_finds_the_classes_of_each_vllm_layout(layout: str, tmp_path: Path) -> None:
+    """A stand-in ``vllm`` package laid out as each range of releases lays it out (no real
+    vLLM needed): the plugin file registers the parser, which answers with that layout's own
+    protocol classes, not and streamed; without the end-of-stream hook a stream passes as
+    it came."""
+    parser_module, protocol, takes_tools, hook = LAYOUTS[layout]
+    for module in ("vllm", parser_module, protocol):
+        parts = module.split(".")
+        for i in range(1, len(parts)):
+            init = tmp_path.joinpath(*parts[:i], "__init__.py")
+            init.parent.mkdir(parents=True, exist_ok=True)
+            init.touch()
+    tmp_path.joinpath(*protocol.split(".")).with_suffix(".py").write_text(_PROTOCOL)
+    tmp_path.joinpath(*parser_module.split(".")).with_suffix(".py").write_text(_PARSER.format(
+        protocol=protocol, tools=", tools=None" if takes_tools else "",
+        hook="    engine_based_streaming = False\n" if hook else ""))
+    r = subprocess.run([sys.executable, "-c", _DRIVE, str(tmp_path), leakcall.vllm.PLUGIN,
+                        parser_module, protocol, json.dumps(TOOLS), "1" if takes_tools else "0",
+                        LEAK], capture_output=True, text=True, timeout=120, env=ENV,
+                       check=False)
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert (out["content"], out["name"], json.loads(out["args"])) == (
+        PREAMBLE, "get_weather", {"city": "Paris"})
+    if hook:
+        assert out["shown"] + (out["end"][0] or "") == PREAMBLE and out["end"][1] == "get_weather"
+    else:
+        assert out["shown"] == LEAK and "no end-of-stream hook" in r.stderr
 
 
 def test_the_readme_links_the_vllm_page() -> None:

@@ -179,19 +179,31 @@ class _Turn:
 # --- the vLLM parser --------------------------------------------------------------------------
 
 
+_PROTOCOL_CLASSES = ("DeltaMessage", "ExtractedToolCallInformation", "ToolCall", "FunctionCall",
+                     "DeltaToolCall", "DeltaFunctionCall")
+
+
 def _vllm() -> tuple[Any, Any, Any]:
     """vLLM's ``ToolParser``, ``ToolParserManager`` and its protocol module (the module that
-    holds ``DeltaMessage`` and its kin), where this vLLM keeps them."""
+    holds ``DeltaMessage`` and its kin), where this vLLM keeps them.
+
+    The parser module moved once (``vllm.entrypoints.openai.tool_parsers`` to
+    ``vllm.tool_parsers``, 0.12 to 0.15) and the protocol classes twice
+    (``vllm.entrypoints.openai.protocol`` to ``...openai.engine.protocol`` to
+    ``vllm.entrypoints.generate.base.protocol``, by 0.15 and 0.30). The parser module imports
+    ``DeltaMessage`` for its own signatures in every release, so the protocol module is the one
+    that defines that class: no list of paths to keep up to date."""
     try:
         from vllm.tool_parsers import abstract_tool_parser as tp  # noqa: PLC0415 - lazy
     except ImportError:  # vLLM before the tool parsers moved out of the OpenAI entrypoint
         from vllm.entrypoints.openai.tool_parsers import (  # noqa: PLC0415
             abstract_tool_parser as tp,
         )
-    try:
-        from vllm.entrypoints.generate.base import protocol  # noqa: PLC0415
-    except ImportError:
-        from vllm.entrypoints.openai import protocol  # noqa: PLC0415
+    delta = getattr(tp, "DeltaMessage", None)
+    protocol = sys.modules.get(getattr(delta, "__module__", ""), None)
+    if protocol is None or not all(hasattr(protocol, c) for c in _PROTOCOL_CLASSES):
+        raise ImportError("leakcall.vllm: this vLLM's tool parser module names no protocol "
+                          "module holding " + ", ".join(_PROTOCOL_CLASSES))
     return tp.ToolParser, tp.ToolParserManager, protocol
 
 

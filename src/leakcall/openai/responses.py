@@ -390,8 +390,17 @@ class ResponsesStreamRepair:
         return k
 
     def error(self, code: str, message: str) -> Any:
-        """An ``error`` event in this API's shape, numbered after the events sent."""
-        return self._new({"type": "error", "code": code, "message": message, "param": None})
+        """An ``error`` event, numbered after the events sent, in both shapes the API is seen
+        with: the fields flat, as its reference documents (``ResponseErrorEvent``), and nested
+        in an ``error`` object, as the live API sends them (openai/openai-dotnet#881). The
+        nested object is what makes the openai SDK raise ``APIError`` with this message (its
+        ``Stream`` raises on an event whose data has an ``error`` object,
+        openai/openai-python#2487), in ``responses.create(stream=True)`` and in the
+        ``responses.stream()`` helper alike, instead of yielding the event and ending without
+        ``response.completed``."""
+        err = {"type": code, "code": code, "message": message, "param": None}
+        return self._new({"type": "error", "code": code, "message": message, "param": None,
+                          "error": err})
 
 
 def _with_text(ev: Chunk, text: str, target: tuple[int, int] | None) -> Chunk:
