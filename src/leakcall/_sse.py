@@ -83,14 +83,21 @@ class SSEDecoder:
                 self._raw.append(b"\n")  # kept in order (it may open the next event's bytes)
                 self._size += 1
                 chunk = chunk[1:]
-        if (chunk.endswith(b"\n\n") and not self._line and not self._raw and not self._first
-                and len(chunk) <= self.max_event_bytes and b"\r" not in chunk
-                and b"\n\n\n" not in chunk and not chunk.startswith(b"\n")):
-            # The usual read: whole events, LF line ends, nothing pending, no empty event (every
-            # line of every event is non-empty): split, no line-by-line state.
-            return [_one_line_event(p) if b"\n" not in p else _lines_event(p)
-                    for p in chunk[:-2].split(b"\n\n")]
         out: list[SSEEvent] = []
+        if not (self._line or self._raw) and b"\r" not in chunk and not chunk.startswith(b"\n") \
+                and not (self._first and chunk.startswith(_BOM[:1])):
+            # The usual read: whole events first, LF line ends, nothing pending, no empty event
+            # (every line of every event is non-empty): split, no line-by-line state; what
+            # follows the last whole event (an event cut by the read) goes on below.
+            cut = chunk.rfind(b"\n\n")
+            head = chunk[:cut]
+            if 0 < cut <= self.max_event_bytes - 2 and b"\n\n\n" not in chunk[: cut + 3]:
+                self._first = False
+                out = [_one_line_event(p) if b"\n" not in p else _lines_event(p)
+                       for p in head.split(b"\n\n")]
+                chunk = chunk[cut + 2 :]
+                if not chunk:
+                    return out
         if b"\n" not in chunk and b"\r" not in chunk:
             self._line += chunk
         else:
