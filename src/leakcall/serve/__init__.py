@@ -63,18 +63,20 @@ from ..proxy import (
 from ..wire import SSEDecoder, SSEEvent
 from .factory import (
     DEFAULT_HEADER_TIMEOUT,
+    DEFAULT_MAX_HEADER_BYTES,
     add_arguments,
     add_parser,
     app,
     argument_parser,
     h11_protocol,
+    http_protocol,
     main,
     run,
 )
 
-__all__ = ["DEFAULT_HEADER_TIMEOUT", "DEFAULT_TIMEOUT", "STATS_PATH", "JSONFormatter", "Limits",
-           "SSEDecoder",
+__all__ = ["DEFAULT_HEADER_TIMEOUT", "DEFAULT_MAX_HEADER_BYTES", "DEFAULT_TIMEOUT", "STATS_PATH",
+           "JSONFormatter", "Limits", "SSEDecoder",
            "SSEEvent", "Stats", "add_arguments", "add_parser", "app", "argument_parser",
-           "create_app", "error_body", "forward_headers", "h11_protocol", "log", "log_event",
+           "create_app", "error_body", "forward_headers", "h11_protocol", "http_protocol", "log", "log_event",
            "main", "redact", "response_headers", "run", "safe_path", "send_json", "send_raw",
            "set_observer", "upstream_url"]
