@@ -113,6 +113,7 @@ class _Conn(asyncio.Protocol):
         self.status = 0
         self.header_items: list[tuple[str, str]] = []
         self.head_done = False
+        self.keep_alive = False
         self.informational = False
         self.chunks: list[bytes] = []
         self.buffered = 0
@@ -173,6 +174,7 @@ class _Conn(asyncio.Protocol):
             return
         self.status = status
         self.head_done = True
+        self.keep_alive = bool(self._parser.should_keep_alive())  # llhttp forgets it at the end
         self._wake()
 
     def on_body(self, body: bytes) -> None:
@@ -245,8 +247,7 @@ class _Conn(asyncio.Protocol):
         return data
 
     def reusable(self) -> bool:
-        return (self.complete and not self.closed and self.error is None
-                and self._parser is not None and self._parser.should_keep_alive())
+        return self.complete and self.keep_alive and not self.closed and self.error is None
 
     def idle(self) -> None:
         self._parser = None
@@ -331,11 +332,11 @@ class _Decoder:
         elif coding == "deflate":
             self._obj = zlib.decompressobj()
         elif coding == "br":
-            import brotli  # type: ignore[import-not-found]
+            import brotli  # type: ignore[import-not-found,unused-ignore]
 
             self._obj = brotli.Decompressor()
         else:  # zstd
-            import zstandard  # type: ignore[import-not-found]
+            import zstandard  # type: ignore[import-not-found,unused-ignore]
 
             self._obj = zstandard.ZstdDecompressor().decompressobj()
 
