@@ -31,8 +31,10 @@ time is relayed as the upstream sent it. SSE is decoded as the spec says (CR, LF
 ``event:``, ``retry:``, comments; multi-line ``data:``); when a stream cannot be repaired any more,
 the text held back is released unrepaired first, then the rest passes as received.
 
-Starlette, uvicorn and httpx (the ``serve`` extra) are imported only when the app is built or run,
-so ``import leakcall`` and the other commands work without them.
+Starlette, uvicorn, httptools and httpx (the ``serve`` extra) are imported only when the app is
+built or run, so ``import leakcall`` and the other commands work without them. The server runs
+uvicorn's httptools protocol with a bound on request heads (``http_protocol``); the upstream is
+reached through the proxy's own HTTP/1.1 client (``leakcall.proxy.client``).
 
 The proxy app itself is ``leakcall.proxy``; operations wrap it (``leakcall.ops``); this package
 is the top: the command line and the app factory (``factory``), and the proxy's public names
