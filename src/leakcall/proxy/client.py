@@ -28,9 +28,9 @@ from collections.abc import AsyncIterator, Callable
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
-__all__ = ["ConnectError", "ConnectTimeout", "DecodingError", "Headers", "ReadError", "ReadTimeout",
+__all__ = ["ConnectError", "ConnectTimeout", "DecodingError", "Headers", "ReadTimeout",
            "RemoteProtocolError", "Response", "Upstream", "UpstreamError", "UpstreamTimeout",
-           "WriteError", "WriteTimeout"]
+           "WriteTimeout"]
 
 
 class UpstreamError(Exception):
@@ -43,14 +43,6 @@ class ConnectError(UpstreamError):
 
 class RemoteProtocolError(UpstreamError):
     """The upstream broke HTTP: closed without answering, or before the body's end."""
-
-
-class ReadError(UpstreamError):
-    """Reading from the upstream failed."""
-
-
-class WriteError(UpstreamError):
-    """Writing to the upstream failed."""
 
 
 class DecodingError(UpstreamError):
