@@ -22,6 +22,7 @@ import pytest
 pytest.importorskip("httptools")
 httpx = pytest.importorskip("httpx")
 
+from leakcall.proxy import Proxy, Stats  # noqa: E402
 from leakcall.proxy.client import (  # noqa: E402
     ConnectError,
     ReadTimeout,
@@ -311,3 +312,28 @@ def test_the_proxy_repairs_a_stream_from_a_tls_upstream(cert: tuple[Path, Path],
     assert b'"tool_calls"' in got and b"get_weather" in got and b"<tool_call>" not in got
     assert srv.heads and srv.heads[0].startswith(b"POST /v1/chat/completions HTTP/1.1")
     assert os.environ["SSL_CERT_FILE"] == str(cert[0])
+
+
+def test_an_outbound_proxy_variable_is_named_in_a_warning(monkeypatch: pytest.MonkeyPatch,
+                                                         caplog: pytest.LogCaptureFixture) -> None:
+    """The upstream is reached directly: a proxy variable that would apply to it is not used,
+    and the start says so (one warning line); NO_PROXY that covers it silences it."""
+    async def opened(upstream: str) -> None:
+        p = Proxy(upstream, "ignore", 5.0, Stats())
+        await p.open()
+        await p.close()
+
+    for name in ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "NO_PROXY", "http_proxy",
+                 "https_proxy", "all_proxy", "no_proxy"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("HTTPS_PROXY", "http://proxy.example:3128")
+    with caplog.at_level("WARNING", logger="leakcall.serve"):
+        asyncio.run(opened("https://api.example/v1"))
+        asyncio.run(opened("http://127.0.0.1:9"))  # no http proxy set
+    lines = [r.getMessage() for r in caplog.records if "proxy_variable_ignored" in r.getMessage()]
+    assert len(lines) == 1 and "HTTPS_PROXY" in lines[0]
+    monkeypatch.setenv("NO_PROXY", "api.example")
+    caplog.clear()
+    with caplog.at_level("WARNING", logger="leakcall.serve"):
+        asyncio.run(opened("https://api.example/v1"))
+    assert not [r for r in caplog.records if "proxy_variable_ignored" in r.getMessage()]

@@ -16,6 +16,8 @@ from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, TypeVar
+from urllib.parse import urlsplit
+from urllib.request import getproxies, proxy_bypass
 
 from ..pipeline import ReasoningMode
 from ..result import Recovery
@@ -96,6 +98,10 @@ class Proxy:
             keepalive_expiry=2.0, max_idle=64)
         self._pool = ThreadPoolExecutor(self.limits.repair_threads,
                                         thread_name_prefix="leakcall-repair")
+        via = _proxy_variable(self.upstream)
+        if via is not None:  # httpx, which the proxy used before, went through it
+            log_event("warning", level=logging.WARNING, reason="proxy_variable_ignored",
+                      detail=f"{via} is set, but the upstream is reached directly")
 
     async def close(self) -> None:
         client, self.client = self.client, None
@@ -680,6 +686,17 @@ def _stream_headers(resp: Response, content_type: str) -> list[tuple[bytes, byte
     ctype = content_type + ("; charset=utf-8" if content_type == "text/event-stream" else "")
     return [*headers, (b"content-type", ctype.encode()),
             *((k.encode(), v.encode()) for k, v in SSE_HEADERS.items())]
+
+
+def _proxy_variable(upstream: str) -> str | None:
+    """The name of an outbound proxy variable (``HTTPS_PROXY``, ``http_proxy``...) that would
+    apply to ``upstream`` (not excluded by ``NO_PROXY``), or None."""
+    parts = urlsplit(upstream)
+    if not getproxies().get(parts.scheme) or proxy_bypass(parts.hostname or ""):
+        return None
+    name = f"{parts.scheme}_proxy"
+    return next((n for n in (name.upper(), name, "ALL_PROXY", "all_proxy") if os.environ.get(n)),
+                name.upper())
 
 
 def _exit_with_parent(parent: int) -> None:
