@@ -855,9 +855,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                except Exception:  # the upstream broke: held text first, then the error\n"
      "                    held = b''\n"),
     ("wire/relay-ends-cleanly-after-a-reset", "proxy/forward.py",
-     "        except self._http_error as e:\n            self._upstream_broke(e, rid)\n"
+     "        except UpstreamError as e:\n            self._upstream_broke(e, rid)\n"
      "            return\n",
-     "        except self._http_error as e:\n            self._upstream_broke(e, rid)\n"),
+     "        except UpstreamError as e:\n            self._upstream_broke(e, rid)\n"),
     ("v3/colon-after-a-reading-step-spells-steps", "intent/preamble.py",
      "            spelled = \":\" in end and not last and not any(",
      "            spelled = \":\" in end and not last and not 0 * any("),

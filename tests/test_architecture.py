@@ -79,7 +79,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     # vLLM loads, over leakcall.vllm
     ("ops", "_vllm_plugin"),
     ("serve",),  # ``leakcall serve``'s command line and the ``leakcall.serve:app`` factory
-    ("_h11", "maint"),  # uvicorn workers' protocol; the maintainer's commands
+    ("_protocol", "maint"),  # uvicorn workers' protocol; the maintainer's commands
     ("cli",),
     ("__init__", "__main__"),
 )

@@ -1038,6 +1038,23 @@ def test_header_timeout_closes_silent_connections(rig: Rig) -> None:
         assert time.monotonic() - t0 < 8
 
 
+def test_an_oversized_request_head_is_400_and_closed(rig: Rig) -> None:
+    """A request head that passes --max-header-bytes (64 KiB by default) unfinished is answered
+    400 and its connection closed; it is not forwarded."""
+    import socket
+
+    before = len(rig.state.requests)
+    with socket.create_connection(("127.0.0.1", rig.proxy.port), timeout=10) as sock:
+        # a little over the bound, then nothing more: the server reads it all before it closes
+        sock.sendall(b"POST /v1/chat/completions HTTP/1.1\r\nHost: x\r\n"
+                     + b"".join(b"x-filler-%d: " % i + b"a" * 8000 + b"\r\n" for i in range(9)))
+        got = b""
+        while part := sock.recv(65536):
+            got += part
+    assert got.startswith(b"HTTP/1.1 400"), got[:200]
+    assert len(rig.state.requests) == before
+
+
 def test_body_timeout_is_408(rig: Rig) -> None:
     """A body that stops arriving is answered 408 after --body-timeout (1 s here), not forwarded."""
     import socket

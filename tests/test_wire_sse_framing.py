@@ -71,3 +71,28 @@ def test_data_of_reads_only_crlf_lf_cr_line_ends() -> None:
     assert data_of(b'data: {"t": "a\xe2\x80\xa8b"}\n\n') == b'{"t": "a\xe2\x80\xa8b"}'
     assert data_of(b"event: x\rdata: 1\rdata: 2\r\r") == b"1\n2"
     assert data_of(b": comment\n\n") is None
+
+
+def test_reads_of_whole_events_and_a_cut_one_decode_as_line_by_line() -> None:
+    """The decoder splits the whole events a read begins with at once (the first read of a
+    stream too) and goes on line by line from the event the read cuts: with LF line ends,
+    the events are the same however the stream is cut, and the same as fed a byte at a time."""
+    import random
+
+    rng = random.Random(27)
+    lines = [b"data: {\"a\": 1}", b"event: x", b": comment", b"id: 7", b"data: [DONE]",
+             b"retry: 5", b"data: two", b"data"]
+    for _ in range(300):
+        stream = b"".join(b"\n".join(rng.sample(lines, rng.randint(1, 3))) + b"\n\n"
+                          for _ in range(rng.randint(1, 8)))
+        stream += rng.choice([b"", b"data: cut", b"data: cut\n"])
+        one = SSEDecoder(1 << 20)
+        want = [e for i in range(len(stream)) for e in one.feed(stream[i : i + 1])]
+        cuts = sorted(rng.sample(range(1, len(stream)), min(3, len(stream) - 1)))
+        dec = SSEDecoder(1 << 20)
+        got = [e for a, b in zip([0, *cuts], [*cuts, len(stream)], strict=True)
+               for e in dec.feed(stream[a:b])]
+        assert got == want
+        assert dec.take_raw() == one.take_raw()
+        whole = SSEDecoder(1 << 20)
+        assert whole.feed(stream) == want

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -83,14 +83,21 @@ class SSEDecoder:
                 self._raw.append(b"\n")  # kept in order (it may open the next event's bytes)
                 self._size += 1
                 chunk = chunk[1:]
-        if (chunk.endswith(b"\n\n") and not self._line and not self._raw and not self._first
-                and len(chunk) <= self.max_event_bytes and b"\r" not in chunk
-                and b"\n\n\n" not in chunk and not chunk.startswith(b"\n")):
-            # The usual read: whole events, LF line ends, nothing pending, no empty event (every
-            # line of every event is non-empty): split, no line-by-line state.
-            return [_one_line_event(p) if b"\n" not in p else _lines_event(p)
-                    for p in chunk[:-2].split(b"\n\n")]
         out: list[SSEEvent] = []
+        if not (self._line or self._raw) and b"\r" not in chunk and not chunk.startswith(b"\n") \
+                and not (self._first and chunk.startswith(_BOM[:1])):
+            # The usual read: whole events first, LF line ends, nothing pending, no empty event
+            # (every line of every event is non-empty): split, no line-by-line state; what
+            # follows the last whole event (an event cut by the read) goes on below.
+            cut = chunk.rfind(b"\n\n")
+            head = chunk[:cut]
+            if 0 < cut <= self.max_event_bytes - 2 and b"\n\n\n" not in chunk[: cut + 3]:
+                self._first = False
+                out = [_one_line_event(p) if b"\n" not in p else _lines_event(p)
+                       for p in head.split(b"\n\n")]
+                chunk = chunk[cut + 2 :]
+                if not chunk:
+                    return out
         if b"\n" not in chunk and b"\r" not in chunk:
             self._line += chunk
         else:
@@ -167,6 +174,9 @@ def string_body(body: bytes) -> str | None:
         return None
     return text if isinstance(text, str) else None
 
+
+Take = Callable[[list[str], "int | None"], int]
+"""A repair's step over the texts a lane read: how many of them, from the first, it took."""
 
 LANE_RUN = 64
 """Events a lane takes in one step from decoded events (``Lane.read_events``)."""
@@ -256,6 +266,22 @@ class Lane:
         group = b"".join(ev.raw for ev in events[i : i + LANE_RUN])
         texts, counter, _ = self.read_many(group, len(group))
         return texts, counter
+
+    def take_read(self, data: bytes, max_event: int, take: Take) -> int:
+        """Where the whole events of this shape that ``data`` begins with, and that ``take``
+        took, end in ``data`` (0: none taken; decode from the start). ``take(texts, first
+        counter)`` is the repair's step over their texts: how many of them, from the first, it
+        took (those pass as received)."""
+        texts, counter, ends = self.read_many(data, max_event)
+        k = take(texts, counter) if texts else 0
+        return ends[k - 1] if k else 0
+
+    def take_events(self, events: Sequence[SSEEvent], i: int, take: Take) -> int:
+        """How many decoded events from ``events[i]`` on (at most ``LANE_RUN``) ``take`` took
+        through this lane in one step (they pass as received); 0 when ``events[i]`` is not of
+        its shape or was not taken (decode it)."""
+        texts, counter = self.read_events(events, i)
+        return take(texts, counter) if texts else 0
 
     def _read(self, data: bytes, start: int, stop: int) -> tuple[str, int | None] | None:
         """``read`` of ``data[start:stop]``."""

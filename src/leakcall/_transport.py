@@ -20,7 +20,7 @@ from typing import Any, Protocol
 from . import anthropic as _anthropic
 from . import ollama as _ollama
 from ._ndjson import NDJSONDecoder, encode_line
-from ._sse import MAX_EVENT_BYTES, Lane, SSEDecoder, SSEEvent, data_of
+from ._sse import MAX_EVENT_BYTES, Lane, SSEDecoder, data_of
 from ._upstream import (
     Leaked,
     leaked_text,
@@ -210,13 +210,12 @@ class StreamFixer:
         if self._lane is not None and self._decoder.idle:
             # The plain text deltas the read begins with: their texts read without decoding,
             # taken in one step; those that show whole pass as received.
-            texts, counter, ends = self._lane.read_many(chunk, self._decoder.max_event_bytes)
-            k = self._plain(texts, counter) if texts else 0
-            if k:
+            end = self._lane.take_read(chunk, self._decoder.max_event_bytes, self._plain)
+            if end:
                 if self._relay:  # past the deadline: released, the rest as received
                     return self._released + chunk
-                out.append(chunk[: ends[k - 1]])
-                chunk = chunk[ends[k - 1] :]
+                out.append(chunk[:end])
+                chunk = chunk[end:]
         events = self._decoder.feed(chunk)  # once stopped, the rest pass as received
         i = 0
         while i < len(events):
@@ -225,7 +224,7 @@ class StreamFixer:
             if self._relay or ev.data is None:
                 out.append(ev.raw)
                 continue
-            k = self._lane_events(events, i - 1)
+            k = 0 if self._lane is None else self._lane.take_events(events, i - 1, self._plain)
             if k:
                 if self._relay:
                     out.append(self._released)
@@ -240,14 +239,6 @@ class StreamFixer:
         if self._relay:
             out.append(self._decoder.take_raw())
         return b"".join(out)
-
-    def _lane_events(self, events: list[SSEEvent], i: int) -> int:
-        """How many events from ``events[i]`` on (up to ``LANE_RUN``) were taken through the lane in
-        one step (they pass as received); 0 when ``events[i]`` was not (decode it)."""
-        if self._lane is None:
-            return 0
-        texts, counter = self._lane.read_events(events, i)
-        return self._plain(texts, counter) if texts else 0
 
     def close(self) -> bytes:
         if self._relay:
@@ -286,7 +277,7 @@ class StreamFixer:
     def _handle(self, data: bytes | None, raw: bytes) -> bytes:
         if self._relay or data is None:
             return raw
-        self._lane = None  # not taken through it (``_lane_events``)
+        self._lane = None  # not taken through it (``Lane.take_events``)
         try:
             ev = json.loads(data)
         except ValueError:

@@ -5,7 +5,8 @@ and the ``leakcall.serve:app`` factory sit on top (``leakcall.serve``, whose doc
 what the proxy does).
 
 Its rooms: ``app`` (``create_app``, ``warm_up``), ``forward`` (``Proxy``: forwarding, relaying,
-the repair of each kind of reply), ``rewriter`` (a Chat Completions stream, one batch of events at
+the repair of each kind of reply), ``client`` (the HTTP/1.1 client to the upstream: asyncio
+and httptools, pooled connections), ``rewriter`` (a Chat Completions stream, one batch of events at
 a time), ``repair`` (what a request asks repaired; a non-streamed reply's repair), ``refusal``
 (``--on-refusal``), ``limits`` (the bounds), ``http`` (URL, path and header rules), ``asgi``
 (request bodies, disconnects, whole responses) and ``events`` (counters and the JSON log, with

@@ -16,11 +16,14 @@ from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, TypeVar
+from urllib.parse import urlsplit
+from urllib.request import getproxies, proxy_bypass
 
 from ..pipeline import ReasoningMode
 from ..result import Recovery
 from ..wire import Job, SSEDecoder, SSEEvent, StreamFixer, recover_error, route_for, route_named
 from .asgi import Disconnected, SendTracker, cancel_on_disconnect, read_body, send_json, send_raw
+from .client import ConnectError, Response, Upstream, UpstreamError, UpstreamTimeout
 from .events import Stats, describe, log_event, log_exception
 from .http import (
     SSE_HEADERS,
@@ -37,7 +40,6 @@ from .repair import Prepared, Repair, prepare, repair_body
 from .rewriter import StreamRewriter
 
 if TYPE_CHECKING:  # the serve extra; imported at run time only where used
-    import httpx
     from starlette.types import Receive, Scope, Send
 
 __all__ = ["Proxy"]
@@ -78,40 +80,32 @@ class Proxy:
         self.timeout = timeout
         self.stats = stats
         self.limits = limits or Limits()
-        self.clients: list[httpx.AsyncClient] = []
+        self.client: Upstream | None = None
         self._pool: ThreadPoolExecutor | None = None
         self._procs: ProcessPoolExecutor | None = None
         self._turn = 0
 
-    # The clients live in the app's lifespan, shared by all requests. Several small connection
-    # pools instead of one: httpcore's pool does work quadratic in its connection count each time
-    # a request starts or ends, which dominated the proxy's CPU at 200 concurrent streams.
-    POOLS = 8
-
     async def open(self) -> None:
-        # The serve extra, imported once the app runs (certifi: httpx's own default trust store).
+        # certifi: the trust store httpx used, kept (SSL_CERT_FILE, when set, names another).
         import certifi
-        import httpx
 
-        self._timeout_error: type[Exception] = httpx.TimeoutException
-        self._http_error: type[Exception] = httpx.HTTPError
-        self._connect_error: type[Exception] = httpx.ConnectError
-        tls = ssl.create_default_context(cafile=certifi.where())  # one for all pools, as httpx would
-        self.clients = [httpx.AsyncClient(
-            verify=tls,
-            timeout=httpx.Timeout(self.timeout, connect=min(10.0, self.timeout)),
+        cafile = os.environ.get("SSL_CERT_FILE") or certifi.where()
+        self.client = Upstream(
+            timeout=self.timeout, connect_timeout=min(10.0, self.timeout),
+            tls=ssl.create_default_context(cafile=cafile),
             # Idle upstream connections are dropped before a server's usual 5 s keep-alive timeout
             # (uvicorn, vLLM) closes them: reusing one that the server is closing fails the request.
-            limits=httpx.Limits(max_connections=None, max_keepalive_connections=64,
-                                keepalive_expiry=2.0),
-            follow_redirects=False,
-        ) for _ in range(self.POOLS)]
+            keepalive_expiry=2.0, max_idle=64)
         self._pool = ThreadPoolExecutor(self.limits.repair_threads,
                                         thread_name_prefix="leakcall-repair")
+        via = _proxy_variable(self.upstream)
+        if via is not None:  # httpx, which the proxy used before, went through it
+            log_event("warning", level=logging.WARNING, reason="proxy_variable_ignored",
+                      detail=f"{via} is set, but the upstream is reached directly")
 
     async def close(self) -> None:
-        clients, self.clients = self.clients, []
-        for client in clients:
+        client, self.client = self.client, None
+        if client is not None:
             await client.aclose()
         procs = self._procs
         # Worker processes are ended, not waited for (uvicorn may exit without running atexit
@@ -123,12 +117,6 @@ class Proxy:
         for worker in workers:
             worker.terminate()
         self._pool = self._procs = None
-
-    def _client(self) -> httpx.AsyncClient:
-        if not self.clients:
-            raise RuntimeError("the app's lifespan did not run: no upstream client")
-        self._turn = (self._turn + 1) % len(self.clients)
-        return self.clients[self._turn]
 
     async def _work(self, budget: _Budget, fn: Callable[..., T], *args: Any,
                     process: bool = False) -> T:
@@ -267,7 +255,7 @@ class Proxy:
                        repair: Repair | None, send: Send, rid: str, budget: _Budget) -> None:
         try:
             resp = await self._send_upstream(method, url, headers, body, rid)
-        except self._timeout_error as e:
+        except UpstreamTimeout as e:
             self.stats.errors["upstream_timeout"] += 1
             log_event("error", reason="upstream_timeout", request=rid, url=url, detail=describe(e))
             what = ("accept the connection" if "Connect" in type(e).__name__ else "answer")
@@ -275,8 +263,8 @@ class Proxy:
                 504, f"leakcall: the upstream {self.shown_upstream} did not {what} in time "
                 f"({type(e).__name__}; --timeout {self.timeout:g} s)", "leakcall_upstream_timeout"))
             return
-        except self._http_error as e:
-            reason, message = _upstream_failure(e, self.shown_upstream, self._connect_error)
+        except UpstreamError as e:
+            reason, message = _upstream_failure(e, self.shown_upstream, ConnectError)
             self.stats.errors[reason] += 1
             log_event("error", reason=reason, request=rid, url=url, detail=describe(e))
             await send_json(send, 502, error_body(502, message, f"leakcall_{reason}"))
@@ -307,15 +295,15 @@ class Proxy:
             await resp.aclose()
 
     async def _send_upstream(self, method: str, url: str, headers: list[tuple[str, str]], body: bytes,
-                             rid: str) -> httpx.Response:
+                             rid: str) -> Response:
         """Send the request and wait for the response head. Never sent twice: a connection that
         fails after the request was (maybe partly) written may have reached the upstream, and a
         replay could run it twice (the client decides whether to retry)."""
-        client = self._client()
-        req = client.build_request(method, url, headers=headers, content=body)
-        return await client.send(req, stream=True)
+        if self.client is None:
+            raise RuntimeError("the app's lifespan did not run: no upstream client")
+        return await self.client.send(method, url, headers, body)
 
-    async def _relay(self, resp: httpx.Response, send: Send, rid: str) -> None:
+    async def _relay(self, resp: Response, send: Send, rid: str) -> None:
         """Send the upstream response on unchanged: status, headers, body bytes as they arrive.
         An upstream that breaks mid-body breaks the client's connection too (the body is never
         ended: the server drops the connection), never a clean, complete reply."""
@@ -333,18 +321,18 @@ class Proxy:
         try:
             async for more in rest:
                 await send({"type": "http.response.body", "body": more, "more_body": True})
-        except self._http_error as e:
+        except UpstreamError as e:
             self._upstream_broke(e, rid)
             return
         await send({"type": "http.response.body", "body": b"", "more_body": False})
 
     def _upstream_broke(self, e: Exception, rid: str) -> str:
-        reason = "upstream_timeout" if isinstance(e, self._timeout_error) else "upstream_broken"
+        reason = "upstream_timeout" if isinstance(e, UpstreamTimeout) else "upstream_broken"
         self.stats.errors[reason] += 1
         log_event("error", reason=reason, request=rid, detail=describe(e), midstream=True)
         return reason
 
-    async def _repair_json(self, resp: httpx.Response, repair: Repair, send: Send, rid: str,
+    async def _repair_json(self, resp: Response, repair: Repair, send: Send, rid: str,
                            budget: _Budget) -> None:
         cap = self.limits.max_response_bytes
         declared = resp.headers.get("content-length", "")
@@ -366,7 +354,7 @@ class Proxy:
                     await self._relay_rest(resp.status_code, [*headers, own_type], parts, stream,
                                            send, rid)
                     return
-        except self._http_error as e:
+        except UpstreamError as e:
             reason = self._upstream_broke(e, rid)
             status = 504 if reason == "upstream_timeout" else 502
             await send_json(send, status, error_body(
@@ -419,7 +407,7 @@ class Proxy:
             return (error_reply(repair.route, rec), None) if why in FAILING else (None, fixed)
         return None, annotated(raw if fixed is None else fixed, rec)
 
-    async def _repair_stream(self, resp: httpx.Response, repair: Repair, send: Send, rid: str,
+    async def _repair_stream(self, resp: Response, repair: Repair, send: Send, rid: str,
                              budget: _Budget) -> None:
         job = _StreamJob(self, repair, send, rid, budget)
         # The bytes as received when they are not content-encoded (identity was asked for): no
@@ -432,7 +420,7 @@ class Proxy:
             try:
                 async for raw in (resp.aiter_bytes() if encoded else resp.aiter_raw()):
                     await job.feed(raw)
-            except self._http_error as e:
+            except UpstreamError as e:
                 error = self._upstream_broke(e, rid)
             await job.end(error)
         finally:  # a client that hangs up once it has read [DONE] was still sent the decision
@@ -445,7 +433,7 @@ class Proxy:
                 status, "leakcall: the upstream stream was cut short", f"leakcall_{error}") + b"\n\n")
         await job.body(b"", more=False)
 
-    async def _repair_wire_stream(self, resp: httpx.Response, repair: Repair, send: Send,
+    async def _repair_wire_stream(self, resp: Response, repair: Repair, send: Send,
                                   rid: str, budget: _Budget) -> None:
         """A Responses, Messages or Ollama stream: the transports' stream fixer over the upstream
         bytes (SSE, or NDJSON for Ollama), with the Chat path's bounds
@@ -482,7 +470,7 @@ class Proxy:
                     out = await self._offload(fixer.feed, raw)
                 if out and not self.shadow:
                     await send({"type": "http.response.body", "body": out, "more_body": True})
-        except self._http_error as e:
+        except UpstreamError as e:
             broke = self._upstream_broke(e, rid)
         if broke is not None:
             out = fixer.abort(f"leakcall_{broke}", "leakcall: the upstream stream was cut short")
@@ -499,7 +487,7 @@ class Proxy:
         await send({"type": "http.response.body", "body": b"" if self.shadow else out,
                     "more_body": False})
 
-    def _stream_head(self, resp: httpx.Response, content_type: str, encoded: bool
+    def _stream_head(self, resp: Response, content_type: str, encoded: bool
                      ) -> list[tuple[bytes, bytes]]:
         """A repaired stream's headers; in shadow mode the upstream's, as a relay sends them
         (the body is the upstream's bytes), unless it was content-encoded (then decoded)."""
@@ -521,7 +509,7 @@ class Proxy:
                       rule=rec.rule, calls=[c.name for c in rec.calls], detail=rec.detail, request=rid,
                       stream=stream, **fields)
 
-    async def _recover_error(self, resp: httpx.Response, repair: Repair, send: Send, rid: str,
+    async def _recover_error(self, resp: Response, repair: Repair, send: Send, rid: str,
                              budget: _Budget) -> None:
         """An upstream error for a repairable request: when its body carries the model's text and
         the calls recovered from it are all that text holds (``recover_error``), a success reply
@@ -550,7 +538,7 @@ class Proxy:
                     self._gave_up("response_too_large", rid, limit=cap, status=status)
                     await self._relay_rest(status, kept, parts, stream, send, rid)
                     return
-        except self._http_error as e:  # cut short: the client's connection breaks too
+        except UpstreamError as e:  # cut short: the client's connection breaks too
             self._upstream_broke(e, rid)
             await send({"type": "http.response.start", "status": status, "headers": kept})
             await send({"type": "http.response.body", "body": b"".join(parts), "more_body": True})
@@ -691,13 +679,24 @@ def _opted_out(scope: Scope) -> bool:
                for k, v in scope["headers"])
 
 
-def _stream_headers(resp: httpx.Response, content_type: str) -> list[tuple[bytes, bytes]]:
+def _stream_headers(resp: Response, content_type: str) -> list[tuple[bytes, bytes]]:
     """The headers of a rewritten stream: the upstream's but its type, length and encoding,
     with the stream's type and the no-buffering headers."""
     headers = response_headers(resp.headers.multi_items(), rewritten=True)
     ctype = content_type + ("; charset=utf-8" if content_type == "text/event-stream" else "")
     return [*headers, (b"content-type", ctype.encode()),
             *((k.encode(), v.encode()) for k, v in SSE_HEADERS.items())]
+
+
+def _proxy_variable(upstream: str) -> str | None:
+    """The name of an outbound proxy variable (``HTTPS_PROXY``, ``http_proxy``...) that would
+    apply to ``upstream`` (not excluded by ``NO_PROXY``), or None."""
+    parts = urlsplit(upstream)
+    if not getproxies().get(parts.scheme) or proxy_bypass(parts.hostname or ""):
+        return None
+    name = f"{parts.scheme}_proxy"
+    return next((n for n in (name.upper(), name, "ALL_PROXY", "all_proxy") if os.environ.get(n)),
+                name.upper())
 
 
 def _exit_with_parent(parent: int) -> None:

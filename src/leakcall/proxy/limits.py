@@ -59,5 +59,5 @@ class Limits:
 # more than the work, which is linear in the new data; the final decision on a reply this short
 # is quick). A non-streamed reply past PROCESS_REPLY_BYTES is repaired in a worker process.
 INLINE_REPLY_CHARS = 8 * 1024
-INLINE_BATCH_BYTES = 8 * 1024
+INLINE_BATCH_BYTES = 32 * 1024
 PROCESS_REPLY_BYTES = 256 * 1024

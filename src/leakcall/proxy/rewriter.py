@@ -101,7 +101,7 @@ class StreamRewriter:
     def run(self, events: list[SSEEvent], end: bool = False) -> bytes:
         """The bytes to send for ``events``; with ``end``, the source ended (or broke) after them
         without ``[DONE]``: a reply still live was cut, its held text is released. Consecutive
-        events of the lane's shape go through one step (``_lane_events``)."""
+        events of the lane's shape go through one step (``Lane.take_events``)."""
         out: list[bytes] = []
         i = 0
         while i < len(events):
@@ -112,7 +112,7 @@ class StreamRewriter:
                     out.append(ev.raw)
                 continue
             try:
-                k = self._lane_events(events, i - 1)
+                k = 0 if self._lane is None else self._lane.take_events(events, i - 1, self._take)
                 if k:
                     out += [e.raw for e in events[i - 1 : i - 1 + k]]
                     out.append(self._limits())
@@ -155,20 +155,11 @@ class StreamRewriter:
         if self.done or self._lane is None:
             return b"", 0
         try:
-            texts, counter, ends = self._lane.read_many(raw, max_event)
-            k = self._take(texts, counter) if texts else 0
-            return (raw[: ends[k - 1]] + self._limits(), ends[k - 1]) if k else (b"", 0)
+            end = self._lane.take_read(raw, max_event, self._take)
+            return (raw[:end] + self._limits(), end) if end else (b"", 0)
         except Exception as e:  # a bug must not cost the client its reply
             self.error = e
             return self._stop("internal") + raw, len(raw)
-
-    def _lane_events(self, events: list[SSEEvent], i: int) -> int:
-        """How many events from ``events[i]`` on (up to ``LANE_RUN``) were taken through the lane in
-        one step (they pass as received); 0 when ``events[i]`` was not (decode it)."""
-        if self._lane is None:
-            return 0
-        texts, counter = self._lane.read_events(events, i)
-        return self._take(texts, counter) if texts else 0
 
     def _take(self, texts: list[str], counter: int | None) -> int:
         """What push() would do with the lane's chunks, one after the other, while their texts
@@ -186,7 +177,7 @@ class StreamRewriter:
 
     def _event(self, ev: SSEEvent) -> bytes:
         assert ev.data is not None and self._state is not None
-        self._lane = None  # not taken through it (``_lane_events``)
+        self._lane = None  # not taken through it (``Lane.take_events``)
         if ev.data.strip() == b"[DONE]":
             return self._finish() + ev.raw
         chunk = read_chunk(ev.data)

@@ -31,8 +31,10 @@ time is relayed as the upstream sent it. SSE is decoded as the spec says (CR, LF
 ``event:``, ``retry:``, comments; multi-line ``data:``); when a stream cannot be repaired any more,
 the text held back is released unrepaired first, then the rest passes as received.
 
-Starlette, uvicorn and httpx (the ``serve`` extra) are imported only when the app is built or run,
-so ``import leakcall`` and the other commands work without them.
+Starlette, uvicorn, httptools and httpx (the ``serve`` extra) are imported only when the app is
+built or run, so ``import leakcall`` and the other commands work without them. The server runs
+uvicorn's httptools protocol with a bound on request heads (``http_protocol``); the upstream is
+reached through the proxy's own HTTP/1.1 client (``leakcall.proxy.client``).
 
 The proxy app itself is ``leakcall.proxy``; operations wrap it (``leakcall.ops``); this package
 is the top: the command line and the app factory (``factory``), and the proxy's public names
@@ -63,18 +65,20 @@ from ..proxy import (
 from ..wire import SSEDecoder, SSEEvent
 from .factory import (
     DEFAULT_HEADER_TIMEOUT,
+    DEFAULT_MAX_HEADER_BYTES,
     add_arguments,
     add_parser,
     app,
     argument_parser,
     h11_protocol,
+    http_protocol,
     main,
     run,
 )
 
-__all__ = ["DEFAULT_HEADER_TIMEOUT", "DEFAULT_TIMEOUT", "STATS_PATH", "JSONFormatter", "Limits",
-           "SSEDecoder",
+__all__ = ["DEFAULT_HEADER_TIMEOUT", "DEFAULT_MAX_HEADER_BYTES", "DEFAULT_TIMEOUT", "STATS_PATH",
+           "JSONFormatter", "Limits", "SSEDecoder",
            "SSEEvent", "Stats", "add_arguments", "add_parser", "app", "argument_parser",
-           "create_app", "error_body", "forward_headers", "h11_protocol", "log", "log_event",
+           "create_app", "error_body", "forward_headers", "h11_protocol", "http_protocol", "log", "log_event",
            "main", "redact", "response_headers", "run", "safe_path", "send_json", "send_raw",
            "set_observer", "upstream_url"]

@@ -21,8 +21,8 @@ from ..ops import (
 )
 from ..proxy import DEFAULT_TIMEOUT, MODES, Limits
 
-__all__ = ["DEFAULT_HEADER_TIMEOUT", "add_arguments", "add_parser", "app", "argument_parser",
-           "h11_protocol", "main", "run"]
+__all__ = ["DEFAULT_HEADER_TIMEOUT", "DEFAULT_MAX_HEADER_BYTES", "add_arguments", "add_parser",
+           "app", "argument_parser", "h11_protocol", "http_protocol", "main", "run"]
 
 _SUMMARY = ("``leakcall serve``: a repair proxy in front of any OpenAI-compatible endpoint "
             "(Chat Completions, Responses, Messages) or Ollama.")
@@ -181,6 +181,65 @@ def h11_protocol(header_timeout: float) -> Any:
     return Protocol
 
 
+def http_protocol(header_timeout: float, max_header_bytes: int) -> Any:
+    """uvicorn's httptools protocol (llhttp, in C: the proxy's CPU per streamed request is a
+    fraction of h11's, ``benchmarks/bench_serve.py``), bounded like the h11 one was: a
+    connection that has not sent a complete first request head within ``header_timeout``
+    seconds is closed, and a request head that passes ``max_header_bytes`` unfinished is
+    answered 400 and its connection closed. ``h11_protocol`` (the header bytes bounded by h11)
+    when httptools or uvicorn's internals are not as expected."""
+    try:
+        import httptools  # noqa: F401  # uvicorn[standard]
+        from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+    except ImportError:  # pragma: no cover - another uvicorn, or no httptools
+        return h11_protocol(header_timeout)
+    needed = ("connection_made", "connection_lost", "data_received", "on_headers_complete",
+              "on_message_complete", "send_400_response")
+    if not all(hasattr(HttpToolsProtocol, a) for a in needed):
+        return h11_protocol(header_timeout)  # pragma: no cover
+
+    class Protocol(HttpToolsProtocol):
+        def connection_made(self, transport: Any) -> None:
+            super().connection_made(transport)
+            self._head_bytes = 0  # bytes received while a request head is unfinished
+            self._in_head = True
+            self._head_timer: Any = asyncio.get_running_loop().call_later(
+                header_timeout, self._head_late)
+
+        def _head_late(self) -> None:
+            self._head_timer = None
+            if self._in_head and getattr(self, "cycle", None) is None \
+                    and not self.transport.is_closing():
+                self.transport.close()
+
+        def data_received(self, data: bytes) -> None:
+            if self._in_head:
+                self._head_bytes += len(data)
+            super().data_received(data)
+            if self._in_head and self._head_bytes > max_header_bytes \
+                    and not self.transport.is_closing():
+                self.send_400_response("Request head too large.")
+
+        def on_headers_complete(self) -> None:
+            self._in_head = False
+            if self._head_timer is not None:
+                self._head_timer.cancel()
+                self._head_timer = None
+            super().on_headers_complete()
+
+        def on_message_complete(self) -> None:
+            super().on_message_complete()
+            self._in_head, self._head_bytes = True, 0  # the next request's head
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            if self._head_timer is not None:
+                self._head_timer.cancel()
+                self._head_timer = None
+            super().connection_lost(exc)
+
+    return Protocol
+
+
 def run(args: argparse.Namespace) -> int:
     """Serve until interrupted (``leakcall serve``); returns the exit code."""
     try:
@@ -196,7 +255,7 @@ def run(args: argparse.Namespace) -> int:
         except ValueError as e:
             return _misuse(e)
         factory = False
-        protocol = h11_protocol(args.header_timeout)
+        protocol = http_protocol(args.header_timeout, args.max_header_bytes)
     else:
         try:  # checked here, once, so that a bad setting does not kill every worker
             build_app(args, check_only=True)
@@ -207,7 +266,7 @@ def run(args: argparse.Namespace) -> int:
         export_env(args, argument_parser())
         multiprocess_dir()
         app, factory = "leakcall.serve:app", True
-        protocol = "leakcall._h11:HeaderTimeoutH11"
+        protocol = "leakcall._protocol:Bounded"
     concurrency = args.limit_concurrency or default_limit_concurrency()
     args.limit_concurrency = concurrency
     setup_logging(args.log_level)
@@ -215,7 +274,7 @@ def run(args: argparse.Namespace) -> int:
     # Repairs run in worker threads; the event loop waits for the GIL up to the switch interval
     # at each of its turns: a shorter one keeps the other clients' latency low meanwhile.
     sys.setswitchinterval(SWITCH_INTERVAL)
-    # h11 (not httptools) so that the header size limit and timeout apply. A client's idle connection is
+    # httptools, with the header size limit and timeout of ``http_protocol``. A client's idle connection is
     # kept longer than clients usually keep one (httpx: 5 s), so that the server does not close a
     # connection that a client is about to reuse. X-Forwarded-* from the client are not trusted
     # for the client's address unless it is a listed front proxy. The server adds the one

@@ -1,0 +1,122 @@
+"""Where ``leakcall serve``'s CPU goes on a streamed request: py-spy samples of the proxy process
+(every thread, native frames, idle waits left out) while it repairs ``--requests`` streamed clean
+replies of the ``bench_serve.py`` stub, grouped by the part of the proxy they fall in.
+
+Run: ``python benchmarks/profile_serve.py [--route chat] [--pace-ms 2] [--requests 300]``
+(needs py-spy: ``pip install py-spy``; it reads the process with ptrace). The proxy runs as in
+``bench_serve.py``: ``uvicorn leakcall.serve:app --factory --http leakcall._protocol:Bounded``.
+A sample counts in the first group whose mark is found walking its stack from the innermost
+frame outwards; shares are of the samples that were on a CPU.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import collections
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import bench_serve as bench
+
+GROUPS = [
+    ("the repair (the stream rewriter or fixer, lanes, the stream recoverer, SSE framing)",
+     ["StreamRewriter.", "StreamFixer.", "_StreamJob.feed", "SSEDecoder.", "Lane.", "Held.",
+      "Holdback.", "ChatStreamRepair."]),
+    ("sending to the client (uvicorn's send, the ASGI send wrappers, the write system call)",
+     ["RequestResponseCycle.send", "SendTracker.", "send_fixed", "_StreamJob.body"]),
+    ("the upstream client (the request written, reads, llhttp)", ["leakcall/proxy/client.py"]),
+    ("the request check in a worker thread and the hop to it",
+     ["prepare (", "Proxy._work", "run_in_executor", "_WorkItem.run"]),
+    ("the server: request parsing, the ASGI cycle, middleware, operations (ops)",
+     ["HttpToolsProtocol", "Protocol.data_received", "run_asgi", "ProxyHeadersMiddleware",
+      "Ops.__call__", "App.__call__", "Proxy.__call__", "read_body", "cancel_on_disconnect"]),
+    ("the proxy's own handling (routing, headers, decisions, logging)",
+     ["Proxy._handle", "Proxy._forward", "Proxy._repair_stream", "Proxy._repair_wire_stream"]),
+]
+OTHER = "the event loop and the rest (uvloop, tasks and futures, the garbage collector)"
+IDLE = ("SimpleQueue_get", "epoll_pwait", "pthread_cond_timedwait")
+
+
+def shares(raw: Path) -> tuple[list[tuple[str, float]], int]:
+    """(group, share of the on-CPU samples) in descending order, and how many samples."""
+    counts: collections.Counter[str] = collections.Counter()
+    busy = 0
+    for line in raw.read_text().splitlines():
+        stack, _, n = line.rpartition(" ")
+        if not stack:
+            continue
+        frames = stack.split(";")
+        if any(mark in f for f in frames for mark in IDLE):
+            continue
+        busy += int(n)
+        group = OTHER
+        for f in reversed(frames):
+            hit = next((g for g, marks in GROUPS if any(m in f for m in marks)), None)
+            if hit is not None:
+                group = hit
+                break
+        counts[group] += int(n)
+    return [(g, n / busy) for g, n in counts.most_common()], busy
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--route", choices=list(bench.STREAMS), default="chat")
+    ap.add_argument("--reply", choices=list(bench.REPLIES), default="clean")
+    ap.add_argument("--pace-ms", type=float, default=2.0)
+    ap.add_argument("--requests", type=int, default=300)
+    ap.add_argument("--rate", type=int, default=500, help="py-spy samples per second")
+    args = ap.parse_args(argv)
+    spy = shutil.which("py-spy")
+    if spy is None:
+        print("profile_serve: needs py-spy (pip install py-spy)", file=sys.stderr)
+        return 2
+    with tempfile.TemporaryDirectory() as tmp:
+        stub = bench.Server("stub", [sys.executable, bench.__file__, "--stub", "--deltas", "4"],
+                            Path(tmp))
+        servers = [stub]
+        try:
+            stub.wait_ready()
+            env = {"LEAKCALL_UPSTREAM": f"http://127.0.0.1:{stub.port}",
+                   "LEAKCALL_LOG_LEVEL": "warning"}
+            proxy = bench.Server("leakcall", [
+                sys.executable, "-m", "uvicorn", "leakcall.serve:app", "--factory", "--http",
+                "leakcall._protocol:Bounded", "--port", "0", "--log-level", "info",
+                "--no-access-log"], Path(tmp), env)
+            servers.append(proxy)
+            proxy.wait_ready()
+            out = Path(tmp) / "samples.txt"
+            rec = subprocess.Popen([spy, "record", "--pid", str(proxy.proc.pid), "-r",
+                                    str(args.rate), "--native", "--threads", "-f", "raw", "-o",
+                                    str(out)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            time.sleep(1.5)  # py-spy attached
+            ns = argparse.Namespace(requests=args.requests, concurrency=8, timeout=60.0)
+            cpu = asyncio.run(bench.cpu_batch(proxy, f"http://127.0.0.1:{proxy.port}", args.route,
+                                              args.reply, True, args.pace_ms, ns))
+            rec.send_signal(signal.SIGINT)
+            rec.wait(60)
+            groups, busy = shares(out)
+        finally:
+            for s in servers:
+                s.stop()
+    how = f"paced ({args.pace_ms:g} ms between events)" if args.pace_ms else "flat out"
+    print(f"{args.route}, {args.reply}, {how}: {cpu:.2f} ms CPU per request while sampled "
+          f"({args.requests} requests, 8 at a time; py-spy at {args.rate} Hz: {busy} samples on a "
+          f"CPU; load average {os.getloadavg()[0]:.1f})\n")
+    print("| where | share of the proxy's CPU |\n|---|---|")
+    for g, share in groups:
+        print(f"| {g} | {share * 100:.1f} % |")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
