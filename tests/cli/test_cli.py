@@ -17,7 +17,7 @@ from leakcall.corpus import load_case
 from leakcall.intent import strip_end_tokens
 from leakcall.maint import calibration_report, calibration_rows
 
-from .conftest import CORPUS
+from ..conftest import CORPUS
 
 CASE = CORPUS / "dsml" / "opencode-read-offset-limit.txt"
 TOOLS = CORPUS / "dsml" / "tools" / "read.json"

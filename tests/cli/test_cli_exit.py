@@ -20,7 +20,7 @@ from leakcall.ops import HEALTH_PATH, METRICS_PATH, READY_PATH, env_name
 from leakcall.serve import STATS_PATH
 from leakcall.serve import argument_parser as serve_parser
 
-from .conftest import CORPUS
+from ..conftest import CORPUS
 
 pytestmark = pytest.mark.heavy
 

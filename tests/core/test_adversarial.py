@@ -31,7 +31,7 @@ from leakcall.families import get_family
 from leakcall.intent import lexicon
 from leakcall.locate import REASONING_TAGS
 
-from .conftest import CASES
+from ..conftest import CASES
 
 # -- Known limits of intent v3: every one of this file, in one place -----------------------------
 # Keys are '<generator>: <input>'; in announcements the case's tool names are written X, and a

@@ -9,7 +9,7 @@ from leakcall.budget import TokenBudget
 from leakcall.locate import Scanned, candidates, segments, tag_free
 from leakcall.parse import Failure, Parsed, parse_candidate
 
-from .parse_oracle import corpus_texts
+from ..parse_oracle import corpus_texts
 
 FAMS = leakcall.all_families()
 

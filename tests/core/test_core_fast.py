@@ -38,7 +38,7 @@ from leakcall.recoverer import _recoverer_for, recoverer_cache, recoverer_for
 from leakcall.result import Recovery, ToolCall
 from leakcall.tools import normalize_described, normalize_tools, tools_key
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "corpus"
 FAMS = leakcall.all_families()
 

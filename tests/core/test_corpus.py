@@ -7,7 +7,7 @@ import pytest
 import leakcall
 from leakcall.corpus import Case
 
-from .conftest import CASES
+from ..conftest import CASES
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)

@@ -17,7 +17,7 @@ import pytest
 import leakcall
 from leakcall.corpus import CorpusError, load_case, load_cases
 
-from .conftest import CASES, ROOT
+from ..conftest import CASES, ROOT
 
 TOOLS: list[dict[str, Any]] = [{"type": "function", "function": {"name": "bash", "parameters": {
     "type": "object", "properties": {"command": {"type": "string"}}, "required": ["command"]}}}]

@@ -24,7 +24,7 @@ from leakcall.locate import segments
 from leakcall.pipeline import sentinels
 from leakcall.reasons import Refusal
 
-from .conftest import CASES
+from ..conftest import CASES
 
 D = "｜DSML｜"
 

@@ -27,7 +27,7 @@ from leakcall.intent.grounding import sample_arguments
 from leakcall.locate import REASONING_TAGS, segments
 from leakcall.parse import structural_literals
 
-from .conftest import CASES
+from ..conftest import CASES
 
 FAMILIES = leakcall.all_families()
 WRITERS = {
@@ -118,7 +118,7 @@ def test_string_values_round_trip_byte_exact(fam: Family, value: str, crlf: bool
         assert "\\" in value and r.reason is leakcall.Reason.AMBIGUOUS, (fam.name, value)
     elif r.rule == "sample-arguments":
         # a value of placeholder shape ("[NAME]", "YOUR_KEY_HERE") is refused by its own rule
-        # (tests/test_intent_v3_sets.py); only that value decides it
+        # (tests/intent/test_intent_v3_sets.py); only that value decides it
         assert sample_arguments([("f", {"v": value})]) is not None, (fam.name, value)
     elif carried and value:
         # Values that hold no structural tag and no reasoning tag must come back.

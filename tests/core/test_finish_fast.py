@@ -20,7 +20,7 @@ from leakcall.pipeline import ReasoningMode, _choose, _choose_among, _find, _ope
 from leakcall.reasons import Refusal
 
 FAMS = leakcall.all_families()
-CORPUS = Path(__file__).resolve().parents[1] / "corpus"
+CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 LITERALS = sorted({lit for f in FAMS for lit in (*f.opens, *f.anchored_opens)}
                   | {c for pair in REASONING_TAGS for c in pair})
 PIECES = sorted({p for lit in LITERALS for p in (lit, lit[:-1], lit[1:], lit[: len(lit) // 2])}

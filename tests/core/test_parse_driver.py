@@ -21,7 +21,7 @@ from leakcall.budget import TokenBudget
 from leakcall.locate import candidates, segments
 from leakcall.reasons import Refusal
 
-from .parse_oracle import FAMS, corpus_texts, mutations, outcome, parse_all
+from ..parse_oracle import FAMS, corpus_texts, mutations, outcome, parse_all
 
 PIECES = ("<tool_call>", "</tool_call>", "<function=", "</function>", "<parameter=", "<arg_key>",
           "</arg_value>", "\n", "\r\n", " ", "{", "}", '"', "[", "]", "<", ">", "=", ",", "name",
@@ -71,7 +71,7 @@ def test_driver_spends_the_budget_lark_spends() -> None:
 _SPECIAL = """// family: spec
 // title: a test fixture: a keyword terminal inside a regex one, and an ignored terminal
 // models: none
-// source: tests/test_parse_driver.py
+// source: tests/core/test_parse_driver.py
 // open: <<
 // close: >>
 // values: text
@@ -212,7 +212,7 @@ def test_literal_states_read_what_the_scanner_reads() -> None:
 _LITERALS = """// family: lits
 // title: a test fixture: literals that begin one another, and a case-insensitive one
 // models: none
-// source: tests/test_parse_driver.py
+// source: tests/core/test_parse_driver.py
 // open: <<
 // close: >>
 // values: text

@@ -16,7 +16,7 @@ from leakcall.budget import TokenBudget
 from leakcall.locate import candidates, segments
 from leakcall.reasons import Refusal
 
-from .parse_oracle import FAMS, corpus_texts, mutations, parse_all
+from ..parse_oracle import FAMS, corpus_texts, mutations, parse_all
 
 # Text that sits next to openers in real markup, so mutations reach the guard's decisions.
 PIECES = ("<tool_call>", "</tool_call>", "<function=", "</function>", "<parameter=", "<arg_key>",

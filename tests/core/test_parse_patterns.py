@@ -20,7 +20,7 @@ from leakcall.corpus import load_cases
 from leakcall.fast_patterns import faster, positive_classes
 from leakcall.locate import candidates, segments
 
-CORPUS = Path(__file__).resolve().parents[1] / "corpus"
+CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 _CLASS = re.compile(r"\[\^(?:\\.|[^\]\\])+\]")
 
 

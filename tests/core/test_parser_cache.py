@@ -13,7 +13,7 @@ from leakcall import families as F
 from leakcall.corpus import load_cases
 from leakcall.locate import candidates, segments
 
-CORPUS = Path(__file__).resolve().parents[1] / "corpus"
+CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 
 
 def _build(fam: leakcall.Family) -> object:

@@ -24,7 +24,7 @@ from leakcall import Reason, budget
 from leakcall.calls import extract
 from leakcall.locate import REASONING_TAGS
 
-from .conftest import CASES as CORPUS_CASES
+from ..conftest import CASES as CORPUS_CASES
 
 with warnings.catch_warnings():  # deprecated aliases of re._parser / re._constants, typed
     warnings.simplefilter("ignore", DeprecationWarning)
@@ -283,7 +283,7 @@ def test_the_checker_sees_a_backtracking_loop() -> None:
 def test_readme_value_terminal_compiles_in_lark() -> None:
     """The pattern grammar/README.md recommends: Lark accepts it (terminal widths come from
     sre_parse), the contextual lexer reads a value dense in '<', and the value stops at the tag."""
-    readme = (Path(__file__).resolve().parents[1] / "grammar" / "README.md").read_text("utf-8")
+    readme = (Path(__file__).resolve().parents[2] / "grammar" / "README.md").read_text("utf-8")
     m = re.search(r"`(\(\?:\[\^<\]\+\+\|<\(\?!/\?TAG\)\)\+\+)`", readme)
     assert m, "README no longer shows the possessive value pattern"
     value = m.group(1).replace("TAG", "x>").replace("/", r"\/")

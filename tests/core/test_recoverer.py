@@ -18,7 +18,7 @@ from leakcall.openai import repair_completion, repair_stream
 from leakcall.recoverer import RECOVERER_CACHE_BYTES, recoverer_cache, recoverer_for
 from leakcall.validate import SCHEMA_CACHE_BYTES, canonical, compiled_cache
 
-from .conftest import CASES
+from ..conftest import CASES
 
 SCHEMA: dict[str, Any] = {"type": "object", "properties": {"path": {"type": "string"}},
                           "required": ["path"]}

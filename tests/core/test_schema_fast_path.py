@@ -16,7 +16,7 @@ from leakcall.corpus import load_cases
 from leakcall.tools import normalize_tools
 from leakcall.validate import canonical, compile_schema
 
-CORPUS = Path(__file__).resolve().parents[1] / "corpus"
+CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-5, 5) | st.sampled_from([0.0, 1.0, -2.5, 3.5])

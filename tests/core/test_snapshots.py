@@ -1,7 +1,7 @@
 """Syrupy snapshots hold the full serialized result of every corpus case, one file per family:
-``tests/__snapshots__/test_snapshots/<family>.ambr``.
+``tests/core/__snapshots__/test_snapshots/<family>.ambr``.
 
-Regenerate with ``python -m pytest tests/test_snapshots.py --snapshot-update`` and read the diff.
+Regenerate with ``python -m pytest tests/core/test_snapshots.py --snapshot-update`` and read the diff.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from syrupy.extensions.amber import AmberSnapshotExtension
 import leakcall
 from leakcall.corpus import Case
 
-from .conftest import CASES
+from ..conftest import CASES
 
 
 def _family(test_location: Any) -> str:

@@ -12,7 +12,7 @@ import leakcall
 from leakcall.corpus import CASE_KEYS, Case, load_cases
 from leakcall.families import VALUES
 
-PAGE = (Path(__file__).resolve().parents[1] / "grammar" / "README.md").read_text(encoding="utf-8")
+PAGE = (Path(__file__).resolve().parents[2] / "grammar" / "README.md").read_text(encoding="utf-8")
 # A file the page shows: a marker comment naming its path, then one fenced block (a fence of three
 # or more backticks, so a reply may hold a shorter one).
 EXAMPLE = re.compile(r"<!-- example-file: (\S+) -->\n(`{3,})\w*\n(.*?)\n\2\n", re.DOTALL)

@@ -13,7 +13,7 @@ import leakcall
 from leakcall import Reason
 from leakcall.families import Family, load_family
 
-from .conftest import CASES, CORPUS
+from ..conftest import CASES, CORPUS
 
 FAMILIES = leakcall.all_families()
 QUOTATION = {"fenced", "quoted"}

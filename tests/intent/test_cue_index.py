@@ -11,7 +11,7 @@ import pytest
 
 from leakcall.intent import CUE_ORDER, _alternation, _Cue, lexicon, normalize
 
-CORPUS = Path(__file__).resolve().parents[1] / "corpus"
+CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 CATEGORIES = [c for c, _, _ in CUE_ORDER] + sorted(lexicon().clause_cues)
 
 

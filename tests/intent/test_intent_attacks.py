@@ -19,7 +19,7 @@ from leakcall import Reason
 from leakcall.intent import MAX_PREAMBLE_CHARS, lexicon, normalize
 from leakcall.locate import segments
 
-from .streaming import assert_stream_agrees
+from ..streaming import assert_stream_agrees
 
 B = "｜DSML｜"
 BASH: dict[str, Any] = {"type": "function", "function": {"name": "bash", "parameters": {

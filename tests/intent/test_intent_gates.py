@@ -15,7 +15,7 @@ from leakcall import intent
 from leakcall.intent import lexicon, normalize
 from leakcall.locate import Segment
 
-CORPUS = Path(__file__).resolve().parents[1] / "corpus"
+CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 
 
 def _sentences() -> list[str]:

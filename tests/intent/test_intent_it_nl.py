@@ -17,7 +17,7 @@ import pytest
 import leakcall
 from leakcall.intent import lexicon
 
-from .streaming import assert_stream_agrees
+from ..streaming import assert_stream_agrees
 
 B = "｜DSML｜"
 BASH: dict[str, Any] = {"type": "function", "function": {"name": "bash", "parameters": {

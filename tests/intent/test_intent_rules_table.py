@@ -8,7 +8,7 @@ from pathlib import Path
 from leakcall.intent.rules import RULES, table
 from leakcall.reasons import Reason
 
-PAGE = Path(__file__).resolve().parents[1] / "docs" / "intent.md"
+PAGE = Path(__file__).resolve().parents[2] / "docs" / "intent.md"
 
 
 def test_docs_rule_table_equals_the_registry() -> None:

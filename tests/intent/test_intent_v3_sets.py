@@ -21,7 +21,7 @@ from leakcall import StreamRecoverer
 from leakcall.intent import words as intent_words
 from leakcall.intent.kinds import description_kinds
 
-from .intent_sets import hermes, load
+from ..intent_sets import hermes, load
 
 pytestmark = pytest.mark.heavy
 

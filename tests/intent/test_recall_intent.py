@@ -32,7 +32,7 @@ import pytest
 
 import leakcall
 
-from .streaming import assert_stream_agrees
+from ..streaming import assert_stream_agrees
 
 
 def _tool(name: str, *props: str) -> dict[str, Any]:

@@ -14,7 +14,7 @@ import pytest
 
 import leakcall
 
-from .streaming import assert_stream_agrees
+from ..streaming import assert_stream_agrees
 
 
 def _tool(name: str, *props: str) -> dict[str, Any]:
@@ -131,7 +131,7 @@ def test_manner_of_own_content_still_recovered(said: str) -> None:
 
 
 def _script() -> ModuleType:
-    scripts = Path(__file__).resolve().parents[1] / "scripts"
+    scripts = Path(__file__).resolve().parents[2] / "scripts"
     spec = importlib.util.spec_from_file_location("redteam_round3", scripts / "redteam_round3.py")
     assert spec is not None and spec.loader is not None
     mod = importlib.util.module_from_spec(spec)

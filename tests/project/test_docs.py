@@ -20,7 +20,7 @@ import pytest
 import leakcall
 from leakcall import cli, maint
 
-from .conftest import ROOT
+from ..conftest import ROOT
 
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 _FENCE = re.compile(r"^```(\w*)\n(.*?)^```$", re.S | re.M)

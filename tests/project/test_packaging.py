@@ -17,7 +17,7 @@ import pytest
 import leakcall
 from leakcall.families import grammar_dir
 
-from .conftest import ROOT
+from ..conftest import ROOT
 
 SHIPPED = sorted(p.name for p in (ROOT / "grammar").glob("*.lark"))
 # Every family: one per grammar file, plus the tolerated spellings its header declares.
@@ -185,7 +185,7 @@ def test_the_heavy_extra_is_apart_and_only_heavy_tests_need_it() -> None:
     assert not light & {"leakcall[ray]", "leakcall[spark]"}
 
     unmarked = []
-    for path in sorted((ROOT / "tests").glob("test_*.py")):
+    for path in sorted((ROOT / "tests").rglob("test_*.py")):
         text = path.read_text(encoding="utf-8")
         if not any(name in text for name in HEAVY_PACKAGES):
             continue
@@ -198,9 +198,10 @@ def test_the_heavy_extra_is_apart_and_only_heavy_tests_need_it() -> None:
         for n in tree.body:
             if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef) and n.name.startswith("test"):
                 if _needs_heavy(n) and not _marked_heavy(n.decorator_list):
-                    unmarked.append(f"{path.name}::{n.name}")
+                    unmarked.append(f"{path.relative_to(ROOT)}::{n.name}")
             elif not isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef) and _needs_heavy(n):
-                unmarked.append(f"{path.name} (module level)")
+                unmarked.append(f"{path.relative_to(ROOT)} (module level)")
     assert unmarked == []
-    tests_of = {p.name for p in (ROOT / "tests").glob("test_*.py")}
-    assert {"test_ray_scan.py", "test_spark.py", "test_wire_readme.py"} <= tests_of
+    tests_of = {str(p.relative_to(ROOT)) for p in (ROOT / "tests").rglob("test_*.py")}
+    assert {"tests/scan/test_ray_scan.py", "tests/scan/test_spark.py",
+            "tests/wire/test_wire_readme.py"} <= tests_of

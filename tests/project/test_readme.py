@@ -15,7 +15,7 @@ import pytest
 from leakcall import Reason
 from leakcall.families import markdown_table
 
-from .conftest import ROOT
+from ..conftest import ROOT
 
 START, END = "<!-- families:start -->", "<!-- families:end -->"
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from .wire_replay import ReplayServer, serve_app, serving, serving_app
+from ..wire_replay import ReplayServer, serve_app, serving, serving_app
 
 httpx = pytest.importorskip("httpx")
 pytest.importorskip("uvicorn")

@@ -30,7 +30,7 @@ httpx = pytest.importorskip("httpx")
 pytest.importorskip("prometheus_client")
 
 from leakcall.ops import READY_TTL  # noqa: E402
-from tests.test_serve import (  # noqa: E402
+from tests.proxy.test_serve import (  # noqa: E402
     CASES,
     Proxy,
     StubState,
@@ -46,7 +46,7 @@ from tests.test_serve import (  # noqa: E402
 
 pytestmark = pytest.mark.heavy
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 KEY = "sk-proxy-key"
 UPSTREAM_KEY = "sk-upstream-secret"
 MAX_BODY = 50_000
@@ -451,7 +451,7 @@ def test_load_nothing_lost_metrics_match(ops: Ops) -> None:
         if kind == 0:
             done = client.chat.completions.create(model="stub", messages=_user(order),
                                                   tools=case.tools)
-            from tests.test_serve import _calls
+            from tests.proxy.test_serve import _calls
 
             return _calls(done.choices[0].message.tool_calls) == want
         if kind == 1:

@@ -13,8 +13,8 @@ import pytest
 
 import leakcall
 
-from .conftest import CASES
-from .wire_replay import (
+from ..conftest import CASES
+from ..wire_replay import (
     ReplayServer,
     chat_completion,
     serve_app,

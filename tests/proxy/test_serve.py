@@ -41,7 +41,7 @@ from leakcall.serve import upstream_url  # noqa: E402
 
 pytestmark = pytest.mark.heavy
 
-CORPUS = Path(__file__).resolve().parents[1] / "corpus"
+CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 CASES: dict[str, Case] = {c.id: c for c in load_cases(CORPUS)
                           if set(c.options) <= {"reasoning"}}
 TIMEOUT = 2.0  # the proxies' upstream timeout in these tests
@@ -144,7 +144,7 @@ def stub_app(state: StubState) -> Starlette:
         return JSONResponse({"object": "list", "data": [
             {"id": "stub-model", "object": "model", "created": 1, "owned_by": "stub"}]},
             # an upstream's own request id and a header in leakcall's namespace: the proxy
-            # owns both (tests/test_ops.py)
+            # owns both (tests/proxy/test_ops.py)
             headers={"x-stub": "models", "x-request-id": "up-123", "x-leakcall-reason": "ok"})
 
     async def anything(request: Request) -> Response:

@@ -2,7 +2,7 @@
 parse failures) is answered, through ``leakcall serve``, with a success reply of the request's API
 holding the calls, streamed when the request was; every other error passes byte for byte.
 
-The errors are real captures (``tests/upstream_errors/captures.json``, each with its source),
+The errors are real captures (``tests/proxy/upstream_errors/captures.json``, each with its source),
 answered by the loopback replay server; the proxy is the app ``leakcall serve`` runs, under
 uvicorn in a thread; the clients are the official openai, anthropic and ollama packages."""
 
@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from .wire_replay import ReplayServer, serve_app, serving, serving_app
+from ..wire_replay import ReplayServer, serve_app, serving, serving_app
 
 httpx = pytest.importorskip("httpx")
 openai = pytest.importorskip("openai")

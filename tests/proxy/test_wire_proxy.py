@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from .wire_replay import ReplayServer, serving, serving_app
+from ..wire_replay import ReplayServer, serving, serving_app
 
 uvicorn = pytest.importorskip("uvicorn")
 openai = pytest.importorskip("openai")

@@ -19,7 +19,7 @@ from leakcall.scan import BadLine, Reply, iter_records  # noqa: E402
 
 from .test_scan import LEAK, SHAPES, TOOLS, chat_response, dumps  # noqa: E402
 
-CORPUS = Path(__file__).resolve().parents[1] / "corpus"
+CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 CASES = [c for c in load_cases(CORPUS) if set(c.options) <= {"reasoning"}
          and isinstance(c.tools, list)]
 

@@ -23,7 +23,7 @@ from leakcall._plain import ProgressLine
 from leakcall.report import NO_MARKUP, NOT_CANDIDATES, TOP_FAMILIES, is_candidate
 from leakcall.scan import BadLine, Reply, ScanReport, iter_records, iter_replies, scan_lines
 
-from .conftest import CASES
+from ..conftest import CASES
 
 SCHEMA = {"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"]}
 TOOLS: list[dict[str, Any]] = [{"type": "function", "function": {"name": "read", "parameters": SCHEMA}}]
@@ -327,7 +327,7 @@ def test_unreadable_inputs_exit_2(log: Path, tmp_path: Path, capsys: pytest.Capt
 
 
 def test_the_real_captures_scan_cleanly() -> None:
-    path = Path(__file__).resolve().parents[2] / "shared" / "captures" / "real_captures.jsonl"
+    path = Path(__file__).resolve().parents[3] / "shared" / "captures" / "real_captures.jsonl"
     if not path.exists():
         pytest.skip("shared captures not present")
     with path.open("rb") as fh:

@@ -23,7 +23,7 @@ from .test_batch import CASES  # noqa: E402
 
 pytestmark = pytest.mark.heavy
 
-PAGE = Path(__file__).resolve().parents[1] / "docs" / "scan.md"
+PAGE = Path(__file__).resolve().parents[2] / "docs" / "scan.md"
 
 
 def _recipe() -> str:

@@ -18,7 +18,7 @@ from leakcall.locate import REASONING_TAGS
 from leakcall.parse import could_open
 from leakcall.stream import PROBE_CHARS
 
-from .conftest import CASES
+from ..conftest import CASES
 
 FAMILIES = leakcall.all_families()
 

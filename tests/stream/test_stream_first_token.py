@@ -20,9 +20,9 @@ from leakcall.locate import segments
 from leakcall.parse import could_open
 from leakcall.stream import PROBE_CHARS
 
-from .streaming import assert_stream_agrees
+from ..streaming import assert_stream_agrees
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 TOOLS: list[dict[str, Any]] = [{"type": "function", "function": {"name": "get_weather", "parameters": {
     "type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}}}]
 ANCHORING = [f for f in leakcall.all_families() if f.anchored_opens]

@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
-from .conftest import ROOT
-from .wire_replay import ReplayServer, serving
+from ..conftest import ROOT
+from ..wire_replay import ReplayServer, serving
 
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # no network at import
 os.environ.setdefault("LITELLM_TELEMETRY", "False")

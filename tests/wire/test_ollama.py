@@ -14,8 +14,8 @@ import leakcall
 from leakcall.ollama import repair_chat, repair_chat_stream
 from leakcall.wire import NDJSONDecoder
 
-from .conftest import CASES, wire_args
-from .wire_replay import ReplayServer, ollama_lines, ollama_object, serving, serving_app
+from ..conftest import CASES, wire_args
+from ..wire_replay import ReplayServer, ollama_lines, ollama_object, serving, serving_app
 
 httpx = pytest.importorskip("httpx")
 pytest.importorskip("uvicorn")

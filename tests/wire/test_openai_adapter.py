@@ -17,7 +17,7 @@ import leakcall
 from leakcall.corpus import Case
 from leakcall.openai import repair_completion, repair_stream, repair_stream_async
 
-from .conftest import CASES, wire_args
+from ..conftest import CASES, wire_args
 
 openai = pytest.importorskip("openai")
 from openai.lib.streaming.chat import ChatCompletionStreamState  # noqa: E402

@@ -25,7 +25,7 @@ import pytest
 
 import leakcall.vllm
 
-from .conftest import ROOT
+from ..conftest import ROOT
 
 SCHEMA = {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}
 TOOLS = [{"type": "function", "function": {"name": "get_weather", "parameters": SCHEMA}}]

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 import leakcall
 from leakcall._transport import StreamFixer, job_for
 
-from .wire_replay import chat_events, messages_events, responses_events
+from ..wire_replay import chat_events, messages_events, responses_events
 
 SCHEMA = {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}
 CALL = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>'

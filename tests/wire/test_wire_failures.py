@@ -23,7 +23,7 @@ from leakcall.openai import repair_response_stream
 from leakcall.openai.responses import ResponsesStreamRepair
 from leakcall.wire import StreamFixer, job_for
 
-from .wire_replay import ReplayServer, responses_events, serving, serving_app, wire_sample
+from ..wire_replay import ReplayServer, responses_events, serving, serving_app, wire_sample
 
 uvicorn = pytest.importorskip("uvicorn")
 httpx = pytest.importorskip("httpx")

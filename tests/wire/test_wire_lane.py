@@ -24,7 +24,7 @@ import pytest
 from leakcall.corpus import Case
 from leakcall.wire import Lane, StreamFixer, job_for
 
-from .wire_replay import (
+from ..wire_replay import (
     chat_events,
     messages_events,
     responses_events,

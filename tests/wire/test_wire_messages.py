@@ -15,8 +15,8 @@ import leakcall
 from leakcall.anthropic import repair_message, repair_message_stream, repair_message_stream_async
 from leakcall.corpus import Case
 
-from .conftest import CASES, wire_args
-from .wire_replay import ReplayServer, message_object, messages_events, serving, wire_sample
+from ..conftest import CASES, wire_args
+from ..wire_replay import ReplayServer, message_object, messages_events, serving, wire_sample
 
 anthropic = pytest.importorskip("anthropic")
 from anthropic.lib.streaming._messages import accumulate_event  # noqa: E402

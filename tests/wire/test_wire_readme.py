@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from .conftest import ROOT
-from .wire_replay import ReplayServer, serving, serving_app
+from ..conftest import ROOT
+from ..wire_replay import ReplayServer, serving, serving_app
 
 pytestmark = pytest.mark.heavy
 

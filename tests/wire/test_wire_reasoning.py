@@ -13,8 +13,8 @@ import leakcall
 from leakcall.corpus import Case
 from leakcall.openai import repair_completion, repair_stream
 
-from .conftest import CASES
-from .wire_replay import ReplayServer, chat_completion, chat_events, serving
+from ..conftest import CASES
+from ..wire_replay import ReplayServer, chat_completion, chat_events, serving
 
 openai = pytest.importorskip("openai")
 from openai.lib.streaming.chat import ChatCompletionStreamState  # noqa: E402

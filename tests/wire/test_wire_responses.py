@@ -15,8 +15,8 @@ import leakcall
 from leakcall.corpus import Case
 from leakcall.openai import repair_response, repair_response_stream, repair_response_stream_async
 
-from .conftest import CASES, wire_args
-from .wire_replay import ReplayServer, response_object, responses_events, serving, wire_sample
+from ..conftest import CASES, wire_args
+from ..wire_replay import ReplayServer, response_object, responses_events, serving, wire_sample
 
 openai = pytest.importorskip("openai")
 from openai.lib.streaming.responses._responses import ResponseStreamState  # noqa: E402

@@ -12,7 +12,7 @@ from leakcall.openai import (
     repair_stream,
 )
 
-from .wire_replay import (
+from ..wire_replay import (
     chat_completion,
     chat_events,
     message_object,

@@ -14,7 +14,7 @@ import leakcall
 from leakcall._sse import SSEDecoder, data_of
 from leakcall._transport import StreamFixer, job_for
 
-from .wire_replay import messages_events
+from ..wire_replay import messages_events
 
 TOOLS = [{"name": "get_weather", "description": "weather",
           "input_schema": {"type": "object", "properties": {"city": {"type": "string"}},

@@ -17,8 +17,8 @@ from leakcall.locate import REASONING_TAGS
 from leakcall.ollama import repair_chat, repair_chat_stream
 from leakcall.openai import repair_completion, repair_response, repair_response_stream, repair_stream
 
-from .conftest import CASES, wire_args
-from .wire_replay import (
+from ..conftest import CASES, wire_args
+from ..wire_replay import (
     chat_completion,
     chat_events,
     message_object,

@@ -14,7 +14,7 @@ import pytest
 import leakcall
 from leakcall.corpus import Case
 
-from .wire_replay import ReplayServer, serving, wire_sample
+from ..wire_replay import ReplayServer, serving, wire_sample
 
 httpx2 = pytest.importorskip("httpx2")
 openai = pytest.importorskip("openai")
