@@ -272,16 +272,22 @@ def test_reason_table_is_generated_from_the_docstrings() -> None:
 
 def test_maint_docs_rewrites_every_generated_block(tmp_path: Path,
                                                     capsys: pytest.CaptureFixture[str]) -> None:
-    for page, start, end, _ in maint.GENERATED:
+    pages: dict[str, list[tuple[str, str, Any]]] = {}
+    for page, start, end, make in maint.GENERATED:
+        pages.setdefault(page, []).append((start, end, make))
+    for page, found in pages.items():  # a page may hold several blocks
         (tmp_path / page).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / page).write_text(f"# Page\n\n{start}\nstale\n{end}\nafter\n", encoding="utf-8")
+        (tmp_path / page).write_text("# Page\n\n" + "".join(
+            f"{start}\nstale\n{end}\nafter\n" for start, end, _ in found), encoding="utf-8")
     assert maint.main(["docs", "--check", "--root", str(tmp_path)]) == 1
     assert maint.main(["docs", "--root", str(tmp_path)]) == 0
     assert maint.main(["docs", "--check", "--root", str(tmp_path)]) == 0
-    for page, start, end, make in maint.GENERATED:
+    for page, found in pages.items():
         text = (tmp_path / page).read_text(encoding="utf-8")
-        assert text == f"# Page\n\n{start}\n{make().rstrip()}\n{end}\nafter\n", page
-        assert (ROOT / page).read_text(encoding="utf-8").count(start) == 1, page
+        assert text == "# Page\n\n" + "".join(
+            f"{start}\n{make().rstrip()}\n{end}\nafter\n" for start, end, make in found), page
+        for start, _, _ in found:
+            assert (ROOT / page).read_text(encoding="utf-8").count(start) == 1, page
     assert maint.main(["docs", "--check", "--root", str(ROOT)]) == 0  # the shipped pages
     assert "stale" in capsys.readouterr().out
 
@@ -296,3 +302,54 @@ def test_the_family_table_merges_without_conflict() -> None:
     text = (ROOT / "docs" / "families.md").read_text(encoding="utf-8")
     intro, rest = text.split(maint.FAMILIES_START, 1)
     assert rest.endswith(maint.FAMILIES_END + "\n") and len(intro.splitlines()) <= 16
+
+
+def _block(page: str, name: str) -> str:
+    text = (ROOT / page).read_text(encoding="utf-8")
+    return text.split(f"<!-- {name}:begin -->\n", 1)[1].split(f"\n<!-- {name}:end -->", 1)[0]
+
+
+def test_safety_rule_table_is_the_whole_registry() -> None:
+    """docs/safety.md's table of the intent stage's rules is generated from
+    ``leakcall.intent.rules``, and the registry names every rule the stage decides with: each
+    ``rule NAME:`` its modules write into a detail, and each block construct it refuses for."""
+    from leakcall.intent import rules, screens  # noqa: PLC0415
+
+    assert _block("docs/safety.md", "rules") == rules.decision_table(), (
+        "run `python -m leakcall.maint docs`")
+    registry = [r.name for r in (*rules.ACCEPTS, *rules.RULES, *rules.STRUCTURE)]
+    assert len(registry) == len(set(registry))
+    written = set()
+    for path in [*(ROOT / "src" / "leakcall" / "intent").glob("*.py"),
+                 ROOT / "src" / "leakcall" / "pipeline.py"]:
+        written |= set(re.findall(r"\brule ([a-z][a-z0-9-]+):", path.read_text(encoding="utf-8")))
+    constructs = {name for name, _, _ in screens._CONSTRUCTS}
+    assert written and constructs
+    assert (written | constructs) - set(registry) == set()
+    for r in (*rules.ACCEPTS, *rules.STRUCTURE):
+        assert r.doc and isinstance(r.reason, leakcall.Reason), r
+
+
+def test_serve_options_table_is_the_parser() -> None:
+    """docs/proxy.md's options table is generated from ``leakcall serve``'s parser: one row per
+    option, with its variable and the default the parser has."""
+    from leakcall.ops import env_name  # noqa: PLC0415
+    from leakcall.serve import argument_parser  # noqa: PLC0415
+
+    table = _block("docs/proxy.md", "serve-options")
+    assert table == maint.serve_options_table(), "run `python -m leakcall.maint docs`"
+    rows = table.splitlines()[2:]
+    options = [a for a in argument_parser()._actions if "--help" not in a.option_strings]
+    assert len(rows) == len(options)
+    for row, action in zip(rows, options, strict=True):
+        flag, variable, default, _ = row.strip("| ").split(" | ", 3)
+        assert f"`{action.option_strings[0]}" in flag
+        assert variable == f"`{env_name(action.option_strings[0])}`"
+        if isinstance(action.default, bool):
+            assert default == ("on" if action.default else "off")
+        elif isinstance(action.default, int) and not action.dest.endswith("bytes"):
+            assert default.strip("`").replace(",", "") == str(action.default), row
+    (port,) = [r for r in rows if r.startswith("| `--port`")]
+    assert "| `8089` |" in port
+    (body,) = [r for r in rows if r.startswith("| `--max-body BYTES`")]
+    assert "| 32 MiB |" in body
