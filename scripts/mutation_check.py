@@ -8,9 +8,10 @@ Each mutant is an (id, file, exact snippet, replacement) edit of one refusal rul
 closure, typing, intent, ids. The prefix of its id (``v3/``, ``wire/``, ...) declares its area
 (``AREAS``): the directories under ``tests/`` whose tests guard it, its home first. A mutant runs
 the quick tier of those directories (``-m "not heavy"``, stopping at the first failure), then,
-if it survived, their heavy tests (checked once to pass unmutated first). A test added to an area guards its mutants with no list to
-edit. The source is restored after every run, also on Ctrl-C. It edits the files of the checkout
-the script is in: to keep working meanwhile, run it in a copy
+if it survived, their heavy tests (checked once to pass unmutated first). A test added to an
+area guards its mutants with no list to edit. The source is restored after every run, also on
+Ctrl-C. It edits the files of the checkout the script is in: to keep working meanwhile, run it
+in a copy
 (``cp -r . /tmp/copy && cd /tmp/copy && PYTHONPATH=src python -u scripts/mutation_check.py``).
 """
 
