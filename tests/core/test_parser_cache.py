@@ -7,6 +7,7 @@ import os
 from pathlib import Path
 
 import pytest
+from lark import Lark
 
 import leakcall
 from leakcall import families as F
@@ -44,6 +45,28 @@ def test_cached_parser_parses_the_corpus_as_a_fresh_build(
             assert _outcome(loaded[name], region) == _outcome(fresh[name], region)
             n += 1
     assert n > 500
+
+
+def test_a_cached_parser_is_loaded_not_built(tmp_path: Path,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """The cache hit itself, counted: the first load of a family builds its parser and stores
+    it, every later load reads it back without building (``Lark.load`` makes no ``Lark()``)."""
+    monkeypatch.setenv(F.CACHE_ENV, str(tmp_path))
+    builds: list[str] = []
+
+    class Counted(Lark):
+        def __init__(self, grammar: str, **options: object) -> None:
+            builds.append(grammar)
+            super().__init__(grammar, **options)
+
+    monkeypatch.setattr(F, "Lark", Counted)
+    fams = [leakcall.get_family("hermes"), leakcall.get_family("dsml")]
+    first = [_build(f) for f in fams]
+    assert len(builds) == 2 and len(list(tmp_path.glob("*.lark-cache"))) == 2
+    again = [_build(f) for f in fams for _ in range(3)]
+    assert len(builds) == 2  # read from the cache each time
+    text = '<tool_call>{"name": "f", "arguments": {}}</tool_call>'
+    assert again[0].parse(text) == first[0].parse(text)  # type: ignore[attr-defined]
 
 
 def test_changed_grammar_gets_its_own_entry(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
