@@ -5,7 +5,7 @@ a named list in ``<family>/tools/``, the rest of the ``.json`` kept in its order
     python scripts/corpus_convert.py                 # convert corpus/ in place
     python scripts/corpus_convert.py path/to/corpus  # another corpus folder
     python scripts/corpus_convert.py --check         # exit 1 if any case needs converting
-    python scripts/corpus_convert.py --snapshots     # also split tests/__snapshots__/test_snapshots.ambr
+    python scripts/corpus_convert.py --snapshots     # also split tests/core/__snapshots__/test_snapshots.ambr
 
 Idempotent: a case already converted is left alone, so it can run after any merge. A tool list
 equal (same JSON, same order) to one the family already has is reused; a new one is named after
@@ -13,7 +13,7 @@ its tools (``bash``, ``search+bash``; ``-2``, ``-3`` when that name, ignoring ca
 different list). Each converted case is read back with the loader and compared with the old file
 (reply, tools, expectations, options) before the old file is replaced. ``--snapshots`` moves each
 entry of the old single snapshot file, text unchanged, into its family's file
-(``tests/__snapshots__/test_snapshots/<family>.ambr``), then removes the old file.
+(``tests/core/__snapshots__/test_snapshots/<family>.ambr``), then removes the old file.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from typing import Any
 from leakcall.corpus import TOOLS_DIR, load_case, reply_bytes
 
 ROOT = Path(__file__).resolve().parents[1]
-SNAPSHOTS = ROOT / "tests" / "__snapshots__"
+SNAPSHOTS = ROOT / "tests" / "core" / "__snapshots__"
 OLD_SNAPSHOT = SNAPSHOTS / "test_snapshots.ambr"
 NEW_SNAPSHOTS = SNAPSHOTS / "test_snapshots"
 MAX_NAME = 60
@@ -177,7 +177,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("corpus", nargs="?", default=str(ROOT / "corpus"))
     ap.add_argument("--check", action="store_true", help="only report; exit 1 if any case is old")
     ap.add_argument("--snapshots", action="store_true",
-                    help="also split tests/__snapshots__/test_snapshots.ambr per family")
+                    help="also split tests/core/__snapshots__/test_snapshots.ambr per family")
     args = ap.parse_args(argv)
     corpus = Path(args.corpus)
     if args.check:

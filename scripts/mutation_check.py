@@ -1,11 +1,18 @@
-"""Mutation check of the refusal rules: apply one targeted mutant at a time, run the fast tests,
-report which mutants survive. A surviving mutant is a rule no test guards.
+"""Mutation check of the refusal rules: apply one targeted mutant at a time, run the tests of its
+area, report which mutants survive. A surviving mutant is a rule no test guards.
 
     python scripts/mutation_check.py            # all mutants
     python scripts/mutation_check.py -k intent  # those whose id contains "intent"
 
-Each mutant is a (file, exact snippet, replacement) edit of one refusal rule: names, closure,
-typing, intent, ids. The source is restored after every run, also on Ctrl-C.
+Each mutant is an (id, file, exact snippet, replacement) edit of one refusal rule: names,
+closure, typing, intent, ids. The prefix of its id (``v3/``, ``wire/``, ...) declares its area
+(``AREAS``): the directories under ``tests/`` whose tests guard it, its home first. A mutant runs
+the quick tier of those directories (``-m "not heavy"``, stopping at the first failure), then,
+if it survived, their heavy tests (checked once to pass unmutated first). A test added to an
+area guards its mutants with no list to edit. The source is restored after every run, also on
+Ctrl-C. It edits the files of the checkout the script is in: to keep working meanwhile, run it
+in a copy
+(``cp -r . /tmp/copy && cd /tmp/copy && PYTHONPATH=src python -u scripts/mutation_check.py``).
 """
 
 from __future__ import annotations
@@ -18,19 +25,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "src" / "leakcall"
-FAST = ["tests/test_corpus.py", "tests/test_rules.py", "tests/test_toy_family.py",
-        "tests/test_add_family_from_readme.py", "tests/test_descriptor.py", "tests/test_cli.py",
-        "tests/test_decoding.py", "tests/test_budget.py", "tests/test_tool_schemas.py",
-        "tests/test_intent_attacks.py", "tests/test_wire_rules.py", "tests/test_batch.py",
-        "tests/test_reasoning_screen.py", "tests/test_meaning_classes.py",
-        "tests/test_reasoning_padding.py", "tests/test_markup_in_values.py",
-        "tests/test_corpus_format.py", "tests/test_grounding.py", "tests/test_recall_intent.py",
-        "tests/test_redteam_round3.py", "tests/test_value_lookup.py",
-        "tests/test_stream_prefilter.py", "tests/test_locate_scan.py",
-        "tests/test_intent_gates.py", "tests/test_ids.py", "tests/test_finish_fast.py",
-        "tests/test_parse_driver.py", "tests/test_core_fast.py", "tests/test_intent_v3_sets.py",
-        "tests/test_intent_rules_table.py"]
-
 # (id, file, snippet, replacement)
 MUTANTS: list[tuple[str, str, str, str]] = [
     ("stream/prefilter-misses-opener-prefix-at-end", "stream.py",
@@ -433,7 +427,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '    ("<|open|>think<|sep|>", "<|close|>think<|sep|><|open|>response<|sep|>"),\n', ""),
     ("intent/k3-message-closer-is-prose", "intent/screens.py",
      ' "<|close|>message<|sep|>",\n', "\n"),
-    # wire adapters (leakcall.openai / leakcall.anthropic / _wire): tests/test_wire_rules.py
+    # wire adapters (leakcall.openai / leakcall.anthropic / _wire): tests/wire/test_wire_rules.py
     ("wire/max-tokens-not-cut", "anthropic.py",
      '_CUT = (None, "max_tokens", "model_context_window_exceeded", "refusal")', "_CUT = (None,)"),
     ("wire/responses-status-ignored", "openai/responses.py",
@@ -1086,16 +1080,45 @@ MUTANTS: list[tuple[str, str, str, str]] = [
 ]
 
 
-# Mutants of the wire path are killed by the wire tests (loopback servers: too slow to run for
-# every mutant): they run, first, for the mutants whose id starts with "wire/".
-WIRE = ["tests/test_wire_failures.py", "tests/test_wire_decoder_fuzz.py",
-        "tests/test_openai_adapter.py", "tests/test_wire_responses.py", "tests/test_wire_lane.py"]
+AREAS: dict[str, tuple[str, ...]] = {
+    # the intent stage; the corpus (core) holds intent cases too
+    **dict.fromkeys(("v3", "intent", "screen", "preamble", "recall", "round3", "reasoning"),
+                    ("intent", "core")),
+    # where the markup is found, read and checked
+    **dict.fromkeys(("ambiguous", "budget", "calls", "canonical", "closure", "core", "corpus",
+                     "frames", "ids", "locate", "names", "no-retrieval", "no-text", "numbers",
+                     "parse", "recoverer", "result", "schema", "shape", "strict", "tool-schema",
+                     "tools", "typing", "xml-attr"), ("core",)),
+    "segments": ("core", "intent"),
+    **dict.fromkeys(("descriptor", "families", "spelling"), ("families", "core")),
+    "stream": ("stream",),
+    "wire": ("wire",),
+    "batch": ("scan",),
+}
+"""The test areas (directories under ``tests/``) of each mutant id prefix, the home area first."""
 
 
-def _pytest(mid: str = "") -> int:
-    tests = [*WIRE, *FAST] if mid.startswith("wire/") else FAST
+def areas(mid: str) -> tuple[str, ...]:
+    """The test areas that guard the mutant ``mid``, declared by its id's prefix. Raises KeyError
+    for a prefix with no declared area."""
+    return AREAS[mid.split("/", 1)[0]]
+
+
+QUICK, HEAVY = "not heavy", "heavy"
+"""The two tiers a mutant runs, as marker expressions: the quick one first."""
+
+
+def _pytest(dirs: tuple[str, ...], tier: str) -> int:
+    """pytest's exit status on the tests of ``dirs`` selected by the marker expression ``tier``
+    (5: the tier holds no test there)."""
     return subprocess.run([sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider",
-                           *tests], cwd=ROOT, capture_output=True, check=False).returncode
+                           "-m", tier, *(f"tests/{d}" for d in dirs)],
+                          cwd=ROOT, capture_output=True, check=False).returncode
+
+
+def _killed(dirs: tuple[str, ...], tier: str) -> bool:
+    """A test of ``dirs`` in ``tier`` fails."""
+    return _pytest(dirs, tier) not in (0, 5)
 
 
 def _path(fname: str) -> Path:
@@ -1106,9 +1129,12 @@ def _path(fname: str) -> Path:
 
 
 def run(selected: list[tuple[str, str, str, str]]) -> int:
-    if _pytest() != 0:
-        print("baseline: the fast tests fail without any mutant; fix that first")
+    needed = tuple(sorted({a for m in selected for a in areas(m[0])}))
+    if _killed(needed, QUICK):
+        print(f"baseline: the quick tests of {', '.join(needed)} fail without any mutant; fix that "
+              "first")
         return 2
+    heavy_ok: dict[tuple[str, ...], bool] = {}  # their heavy tests unmutated, run when needed
     survivors = []
     for mid, fname, old, new in selected:
         path = _path(fname)
@@ -1117,18 +1143,25 @@ def run(selected: list[tuple[str, str, str, str]]) -> int:
             print(f"STALE    {mid}: snippet not found exactly once in {fname}")
             survivors.append(mid)
             continue
-        path.write_text(orig.replace(old, new, 1), encoding="utf-8")
+        dirs = areas(mid)
         t = time.perf_counter()
-        try:
-            rc = _pytest(mid)
-        finally:
-            path.write_text(orig, encoding="utf-8")
-        status = "killed" if rc != 0 else "SURVIVED"
-        if rc == 0:
+        for tier in (QUICK, HEAVY):
+            if tier == HEAVY and heavy_ok.setdefault(dirs, not _killed(dirs, HEAVY)) is False:
+                print(f"baseline: the heavy tests of {', '.join(dirs)} fail without any mutant")
+                return 2
+            path.write_text(orig.replace(old, new, 1), encoding="utf-8")
+            try:
+                killed = _killed(dirs, tier)
+            finally:
+                path.write_text(orig, encoding="utf-8")
+            if killed:
+                break
+        status = "killed" if killed else "SURVIVED"
+        if not killed:
             survivors.append(mid)
-        print(f"{status:8} {mid}  ({time.perf_counter() - t:.1f}s)")
-    killed = len(selected) - len(survivors)
-    print(f"\nscore: {killed}/{len(selected)} killed; survivors: {survivors or 'none'}")
+        print(f"{status:8} {mid}  ({tier}, {time.perf_counter() - t:.1f}s)")
+    killed_n = len(selected) - len(survivors)
+    print(f"\nscore: {killed_n}/{len(selected)} killed; survivors: {survivors or 'none'}")
     return 1 if survivors else 0
 
 

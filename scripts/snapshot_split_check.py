@@ -1,7 +1,7 @@
 """Check that per-family snapshot files hold exactly the entries of a single snapshot file.
 
     git show main:tests/__snapshots__/test_snapshots.ambr > /tmp/old.ambr
-    python scripts/snapshot_split_check.py /tmp/old.ambr   # tests/__snapshots__/test_snapshots/
+    python scripts/snapshot_split_check.py /tmp/old.ambr   # tests/core/__snapshots__/test_snapshots/
 
 Every entry is compared by name and serialized text (syrupy's own reader); the script prints the
 counts and every name missing, extra or different, and exits 1 on any difference.
@@ -26,7 +26,7 @@ def entries(path: Path) -> dict[str, str]:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("old", help="the single snapshot file (before the split)")
-    ap.add_argument("new", nargs="?", default=str(ROOT / "tests/__snapshots__/test_snapshots"),
+    ap.add_argument("new", nargs="?", default=str(ROOT / "tests/core/__snapshots__/test_snapshots"),
                     help="the folder of per-family files")
     args = ap.parse_args(argv)
     old = entries(Path(args.old))

@@ -1,6 +1,6 @@
 """What the parse tests compare: the corpus replies, seeded mutations of them, and every
-candidate's parse result as comparable data (tests/test_parse_driver.py,
-tests/test_parse_guard.py)."""
+candidate's parse result as comparable data (tests/core/test_parse_driver.py,
+tests/core/test_parse_guard.py)."""
 
 from __future__ import annotations
 

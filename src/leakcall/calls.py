@@ -142,7 +142,7 @@ def _pair(node: Tree[Any], region: str, key_rule: str) -> tuple[str, Value]:
     if len(kids) == 2:
         k, v = kids
         # the usual pair: a key and a leaf value, each one token (no xml_attr below the key);
-        # what _pair_read makes of it, read directly (tests/test_core_fast.py compares them)
+        # what _pair_read makes of it, read directly (tests/core/test_core_fast.py compares them)
         if (type(k) is Tree and type(v) is Tree and k.data == key_rule
                 and v.data in _LEAF_RULES):
             kk, vk = k.children, v.children

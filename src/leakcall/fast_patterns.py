@@ -23,7 +23,7 @@ __all__ = ["faster", "positive_classes"]
 # ``\x``/``\u``/``\U`` and escaped ASCII punctuation are rewritten; a class with a category
 # (``\s``), a pattern with an inline flag or comment, or a case-insensitive or verbose one is
 # kept as Lark compiled it. ``[^"]`` (one character) is kept too: re has a fast opcode for it.
-# tests/test_parse_patterns.py holds the rewrite to re itself over every code point.
+# tests/core/test_parse_patterns.py holds the rewrite to re itself over every code point.
 
 _ESCAPED = {"n": "\n", "r": "\r", "t": "\t", "f": "\f", "v": "\v", "a": "\a", "b": "\b"}
 _HEX = {"x": 2, "u": 4, "U": 8}

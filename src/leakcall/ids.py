@@ -50,7 +50,7 @@ def encoded_arguments(arguments: dict[str, Any]) -> bytes | None:
 
     The top object is written member by member (``_put``; the encoder's output for an object
     is its members in key order, each ``key:value``, joined by commas, and UTF-8 encodes a
-    concatenation piece by piece); tests/test_ids.py holds it to the one-call reference."""
+    concatenation piece by piece); tests/core/test_ids.py holds it to the one-call reference."""
     try:
         if type(arguments) is dict and all(type(k) is str for k in arguments):
             out = [b"{"]

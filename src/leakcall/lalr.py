@@ -29,7 +29,7 @@ __all__ = ["Faster", "Tables", "drive", "feed_eof", "tables"]
 # the token. ``drive`` runs the same algorithm on Lark's own objects: the contextual lexer's
 # per-state scanners and their terminal order, the LALR table, the tree builder's callbacks, and
 # tokens with the positions Lark's lexer gives them; so a parse that succeeds yields the tree
-# Lark builds (tests/test_parse_driver.py compares them on the corpus and on mutated replies).
+# Lark builds (tests/core/test_parse_driver.py compares them on the corpus and on mutated replies).
 # Two steps are Lark's written out, where the call would cost more than the work: a state whose
 # terminals are all plain literals is read with ``str.startswith`` in the scanner's order
 # (``_literals``), and the plain tree builder's nodes are built in the loop (``_reduction``).

@@ -11,8 +11,9 @@
 - ``docs [--check] [--root DIR]``: rewrite every generated table of the docs pages from its
   source (``GENERATED``: the family table of ``docs/families.md`` from the grammar headers, the
   intent rule table of ``docs/intent.md`` from ``leakcall.intent.rules``, the reason-code table of
-  ``docs/safety.md`` from the docstrings of ``Reason``); ``--check``: write nothing, exit 1 when
-  one is stale.
+  ``docs/safety.md`` from the docstrings of ``Reason`` and its table of the intent stage's rules
+  from the same registry, the options table of ``docs/proxy.md`` from ``leakcall serve``'s
+  argument parser); ``--check``: write nothing, exit 1 when one is stale.
 - ``families-readme PAGE``: rewrite the generated family table between
   ``<!-- families:start -->`` and ``<!-- families:end -->`` of one page.
 - ``intent-tables [--check]``: write the compiled intent tables shipped with the package
@@ -28,6 +29,7 @@ from __future__ import annotations
 import argparse
 import ast
 import json
+import re
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -39,6 +41,7 @@ from .corpus import load_cases
 from .families import grammar_dir, markdown_table
 from .intent import normalize, strip_end_tokens
 from .intent.preamble import Announcement, announce
+from .intent.rules import decision_table
 from .intent.rules import table as intent_rule_table
 from .intent.words import REFUSING, TERMINALS, tongues
 from .locate import segments
@@ -58,6 +61,7 @@ __all__ = [
     "grammar_report",
     "main",
     "reason_table",
+    "serve_options_table",
     "update_calibration",
     "update_docs",
     "update_family_table",
@@ -217,11 +221,60 @@ def reason_table() -> str:
     return "\n".join(rows)
 
 
+_DEFAULT_SAID = re.compile(r"\s*\(default:? ([^()]*(?:\([^()]*\)[^()]*)*)\)|; required$")
+
+
+def _size(n: int) -> str:
+    for unit, size in (("MiB", 1 << 20), ("KiB", 1 << 10)):
+        if n >= size and n % size == 0:
+            return f"{n // size} {unit}"
+    return f"{n:,}"
+
+
+def _default(action: argparse.Action, said: str | None) -> str:
+    value = action.default
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if value is None:
+        return said or "none"
+    if isinstance(value, int) and (action.metavar == "BYTES" or action.dest.endswith("bytes")):
+        return _size(value)
+    if isinstance(value, int) and value >= 10_000:
+        return f"{value:,}"
+    return f"`{value:g}`" if isinstance(value, float) else f"`{value}`"
+
+
+def serve_options_table() -> str:
+    """The options table of ``docs/proxy.md`` (Markdown), from ``leakcall serve``'s argument
+    parser: each flag with its metavar, its ``LEAKCALL_*`` variable, its default (the parser's,
+    or the one its help states when the parser's is None) and its help."""
+    from .ops import env_name  # noqa: PLC0415 - the proxy's stack, loaded for this table only
+    from .serve import argument_parser  # noqa: PLC0415
+
+    rows = ["| flag | variable | default | meaning |", "|---|---|---|---|"]
+    for action in argument_parser()._actions:
+        longs = [o for o in action.option_strings if o.startswith("--") and o != "--help"]
+        if not longs:
+            continue
+        flag = ", ".join(f"`{o}{' ' + action.metavar if isinstance(action.metavar, str) else ''}`"
+                         for o in longs)
+        text = action.help or ""
+        m = _DEFAULT_SAID.search(text)
+        said = None if m is None else (m.group(1) or "required")
+        if m is not None:
+            text = (text[: m.start()] + text[m.end():]).strip()
+        rows.append(f"| {flag} | `{env_name(longs[0])}` | {_default(action, said)} | {text} |")
+    return "\n".join(rows)
+
+
 GENERATED: tuple[tuple[str, str, str, Callable[[], str]], ...] = (
     ("docs/families.md", FAMILIES_START, FAMILIES_END, markdown_table),
     ("docs/intent.md", "<!-- intent-rules:begin -->", "<!-- intent-rules:end -->",
      intent_rule_table),
     ("docs/safety.md", "<!-- reasons:begin -->", "<!-- reasons:end -->", reason_table),
+    ("docs/safety.md", "<!-- rules:begin -->", "<!-- rules:end -->", decision_table),
+    ("docs/proxy.md", "<!-- serve-options:begin -->", "<!-- serve-options:end -->",
+     serve_options_table),
 )
 """Every generated block of the docs pages: the page (from the repository root), its markers
 and the function that writes it from its source of truth."""

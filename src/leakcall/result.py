@@ -22,7 +22,7 @@ class ToolCall:
 
     # Written out rather than generated: a frozen dataclass's __init__ sets each field through
     # object.__setattr__, one call per field; one dict update stores the same instance dict in
-    # about half the time. tests/test_core_fast.py holds both to the generated ones.
+    # about half the time. tests/core/test_core_fast.py holds both to the generated ones.
     def __init__(self, id: str, name: str, arguments: dict[str, Any]) -> None:
         self.__dict__.update(id=id, name=name, arguments=arguments)
 

@@ -256,7 +256,7 @@ def _compile(schema: dict[str, Any]) -> Compiled:
 # predicate compiled once that says "valid" only where jsonschema would, by the same Python
 # operations (type tests, ``in``, ``len``, comparisons); where it is not sure (a float for
 # "integer", an enum of non-strings, anything it does not read) it says "not sure", and
-# jsonschema decides and words the message. tests/test_tool_schemas.py holds it to jsonschema.
+# jsonschema decides and words the message. tests/core/test_tool_schemas.py holds it to jsonschema.
 
 _ANNOTATIONS = frozenset({"title", "description", "default", "examples", "$comment", "format",
                           "deprecated", "readOnly", "writeOnly"})

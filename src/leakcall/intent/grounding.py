@@ -929,7 +929,7 @@ _ANGLE_GROUPS_UTF8 = _utf8_groups(_ANGLE_GROUPS)
 _FOLDS_TO_ASCII = ("\u00df\u0130\u0149\u017f\u01f0\u1e96\u1e97\u1e98\u1e99\u1e9a\u1e9e"
                    "\u212a\ufb00\ufb01\ufb02\ufb03\ufb04\ufb05\ufb06")
 """Every character beyond ASCII whose casefold holds an ASCII character ("ß" -> "ss", the
-Kelvin sign -> "k", "ﬁ" -> "fi"); tests/test_sample_prefilter.py checks it against every code
+Kelvin sign -> "k", "ﬁ" -> "fi"); tests/intent/test_sample_prefilter.py checks it against every code
 point."""
 _FOLD_LEADS = tuple(sorted({ch.encode()[0] for ch in _FOLDS_TO_ASCII}))
 """The first bytes of their UTF-8: a text without any of them holds none of them."""

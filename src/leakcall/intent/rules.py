@@ -1,8 +1,9 @@
 """The intent rules of the preamble grammar, grounding and reasoning (intent v3): one registry.
 
 Each rule has a name (``Recovery.rule``), a reason code, a one-line doc and the lexicon
-sections it reads. The README's v3 rule table is generated from it (``table()``) and a test
-keeps the two equal.
+sections it reads. The rule table of docs/intent.md is generated from ``RULES`` (``table()``),
+the table of every rule the intent stage decides with in docs/safety.md from ``ACCEPTS``,
+``RULES`` and ``STRUCTURE`` (``decision_table()``); a test keeps each page equal to it.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from dataclasses import dataclass
 
 from ..reasons import Reason
 
-__all__ = ["RULES", "Rule", "table"]
+__all__ = ["ACCEPTS", "RULES", "STRUCTURE", "Rule", "decision_table", "table"]
 
 
 @dataclass(frozen=True)
@@ -134,3 +135,61 @@ def table() -> str:
         secs = ", ".join(f"`[{s}]`" for s in r.sections) or "-"
         rows.append(f"| `{r.name}` | `{r.reason.value}` | {r.doc} | {secs} |")
     return "\n".join(rows)
+
+
+ACCEPTS: tuple[Rule, ...] = (
+    Rule("bare", Reason.OK,
+         "the visible reply is the markup alone (whitespace and end-of-turn tokens around it)", ()),
+    Rule("greeting", Reason.OK,
+         "the visible text before the markup is only greetings (\"Hello\", \"hi\", \"What's "
+         "up?\", \"你好！\"), glued to the markup or not; a greeting before an announcement is read "
+         "out and the rest judged (`action-preamble`)", ("greeting",)),
+    Rule("glitch-token", Reason.OK,
+         "the visible text before bare markup is one token of the family's closed list (grammar "
+         "header `glitch`, each entry with its sources: `anthropic_xml`'s `court` and `count`, "
+         "which Claude models write before an `<invoke>` that lost its namespace), glued to the "
+         "markup or alone on the line above it, with nothing visible before it; the token stays "
+         "in `content`. Anywhere else it is text (`court` after a preamble is "
+         "`unknown-preamble`)", ()),
+)
+"""The intent stage's accepting rules besides ``action-preamble``."""
+
+_CODE = "a code construct of that syntax opened before the markup"
+_QUOTE = "a quoting construct of that kind before the markup, or markup in the middle of a line"
+
+STRUCTURE: tuple[Rule, ...] = (
+    Rule("non-prose", Reason.PROSE,
+         "the preamble is not plain prose: a format, combining or symbol character (bidi "
+         "controls, zero-width, emoji), a tag, entity, comment or template opener (a lone "
+         "`</think>` without `reasoning_preopened`), a Markdown link or emphasis inside a word, an "
+         "unbalanced bracket or quotation mark, a word mixing scripts, a line/paragraph "
+         "separator", ()),
+    Rule("prose-tail", Reason.PROSE,
+         "anything but end-of-turn tokens after the markup: text, a non-empty reasoning block, or "
+         "(markup inside reasoning) text after it in the block", ()),
+    *(Rule(name, Reason.FENCED, _CODE, ()) for name in (
+        "code-fence", "inline-code", "indented-code", "html-code", "heredoc", "rst-literal",
+        "yaml-block", "org-block", "asciidoc-block", "latex-env", "bbcode", "cdata",
+        "line-continuation")),
+    *(Rule(name, Reason.QUOTED, _QUOTE, ()) for name in (
+        "block-quote", "list-item", "table-cell", "table-row", "lazy-continuation", "html-quote",
+        "html-comment", "diff-line", "repl-prompt", "comment-line", "quotation-marks",
+        "mid-line")),
+)
+"""The rules of where the markup stands: the text around it, the construct it sits in."""
+
+
+def decision_table() -> str:
+    """Every rule the intent stage decides with (``ACCEPTS``, ``RULES``, ``STRUCTURE``), as the
+    table of docs/safety.md (Markdown): one row per rule, or per run of rules with one reason and
+    one doc."""
+    rows: list[tuple[list[str], Reason, str]] = []
+    for r in (*ACCEPTS, *RULES, *STRUCTURE):
+        if rows and rows[-1][1:] == (r.reason, r.doc):
+            rows[-1][0].append(r.name)
+        else:
+            rows.append(([r.name], r.reason, r.doc))
+    out = ["| rule | reason | decides when |", "|---|---|---|"]
+    out += [f"| {', '.join(f'`{n}`' for n in names)} | `{reason.value}` | {doc} |"
+            for names, reason, doc in rows]
+    return "\n".join(out)

@@ -439,7 +439,7 @@ _LAST_SENTENCE = re.compile(r"(?<=[.!?;。！？\n])\s+")
 _SENTENCE_END = re.compile(r"[!?;。\n]|\.(?=\s|$)|:(?!\d\d\b)")
 """A sentence's end: a full stop followed by a space or the end, any other stop, a line break.
 (One character class first, so that ``re`` skips to its characters instead of trying an
-alternation at every position; tests/test_intent_gates.py checks it against the alternation.)"""
+alternation at every position; tests/intent/test_intent_gates.py checks it against the alternation.)"""
 _RAW_SPLIT = re.compile(r"(?<=[.!?])(?=[^\W\d_a-z])")
 """A full stop directly followed by a letter that is not a lower-case ASCII one ("logs.This")
 starts a sentence; "main.py" does not."""

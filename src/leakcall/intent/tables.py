@@ -10,7 +10,7 @@ lexicon files, and the modules that build them: ``screens``, ``words``, this one
 for its tries), then the pickled ``Tables``. ``shipped()`` returns the tables only when that
 digest is the one of the files beside it; otherwise (a lexicon or a builder edited and the file
 not written again) None, and ``screens.lexicon``/``words.tongues`` build from the sources: the
-tables always say what the sources say. ``tests/test_intent_tables.py`` fails while the file is
+tables always say what the sources say. ``tests/intent/test_intent_tables.py`` fails while the file is
 stale, and checks that its content equals a build from the sources. Regenerate it with
 
     python -m leakcall.maint intent-tables

@@ -55,7 +55,7 @@ class StreamRewriter:
     as received when the stream recoverer shows that text whole (no opener, raw or escaped, nor
     the start of one, can be in it: ``StreamRecoverer.feed_whole``); anything else (a finish
     reason, ``tool_calls``, another field, text that may be markup) is decoded as before. The
-    output is the same either way (``tests/test_serve_passthrough.py`` checks it over the
+    output is the same either way (``tests/proxy/test_serve_passthrough.py`` checks it over the
     corpus). Events without data pass as received. Repairing stops for good (``stopped`` names why),
     after the held text is released as one unrepaired content chunk, when an event holds data
     that is not a chunk, when the text held back passes ``max_held`` characters or the reply

@@ -54,7 +54,7 @@ def argument_parser() -> argparse.ArgumentParser:
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     """Add ``leakcall serve``'s options to ``p``."""
-    p.add_argument("--upstream",
+    p.add_argument("--upstream", metavar="URL",
                    help="the upstream server's root URL, e.g. http://localhost:8000 (a trailing /v1 "
                         "is fine); required")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
@@ -76,20 +76,20 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "annotate it with the reason and rule (x-leakcall-rule header and a "
                         "'leakcall' field), or answer the API's error in its place when the "
                         "markup is a broken call (truncated, unclosed, unadvertised, malformed...)")
-    p.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT,
+    p.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
                    help=f"seconds to wait for the upstream per read (default {DEFAULT_TIMEOUT:g})")
     p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"],
                    help="level of the JSON decision log and of the server's own log")
-    p.add_argument("--workers", type=int, default=1,
+    p.add_argument("--workers", type=int, default=1, metavar="N",
                    help="worker processes serving requests (default 1); metrics are summed over "
                         "them")
-    p.add_argument("--api-key", default=None,
+    p.add_argument("--api-key", default=None, metavar="KEY",
                    help="clients must send this key (Authorization: Bearer KEY or x-api-key: KEY), "
                         "else 401; prefer the LEAKCALL_API_KEY variable (flags show in ps)")
-    p.add_argument("--upstream-api-key", default=None,
+    p.add_argument("--upstream-api-key", default=None, metavar="KEY",
                    help="key sent to the upstream (Authorization: Bearer, and x-api-key when the "
                         "client sent one) in place of the client's; prefer LEAKCALL_UPSTREAM_API_KEY")
-    p.add_argument("--metrics-key", default=None,
+    p.add_argument("--metrics-key", default=None, metavar="KEY",
                    help="GET /leakcall/metrics needs this key (sent as the API key is) in place of "
                         "--api-key, which protects it otherwise; prefer LEAKCALL_METRICS_KEY")
     d = Limits()
@@ -113,9 +113,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="seconds of repair work per request; past it the reply is relayed "
                         f"unrepaired (default {d.repair_deadline:g})")
     g.add_argument("--repair-threads", type=int, default=d.repair_threads,
-                   help=f"worker threads for repairs (default {d.repair_threads})")
+                   help=f"worker threads for repairs, per worker process (default {d.repair_threads})")
     g.add_argument("--limit-concurrency", type=int, default=None,
-                   help="open connections and requests past which new requests get 503 (default: "
+                   help="open connections and requests per worker past which new requests get 503 (default: "
                         "half the open-file limit less a margin, at most 1000)")
     g.add_argument("--timeout-keep-alive", type=int, default=DEFAULT_KEEP_ALIVE,
                    help=f"seconds an idle client connection is kept (default {DEFAULT_KEEP_ALIVE})")
