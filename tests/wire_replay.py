@@ -28,11 +28,10 @@ CREATED = 1_700_000_000
 def wire_sample(ok: int = 2, refused: int = 1) -> list[Any]:
     """The corpus cases the SDK loopback tests replay: per family, up to ``ok`` recovered and
     ``refused`` refused cases (real captures first, then distinct reasons). The in-process
-    tests go over every recoverable case."""
-
-
+    tests go over every recoverable case. A case that advertises no tools is left out: a
+    request without tools is passed through, never repaired."""
     by: dict[tuple[str, bool], list[Any]] = {}
-    for c in sorted(CASES, key=lambda c: (c.kind != "real", c.id)):
+    for c in sorted((c for c in CASES if c.tools), key=lambda c: (c.kind != "real", c.id)):
         by.setdefault((c.family, c.expect.get("reason") == "ok"), []).append(c)
     out: list[Any] = []
     for (_, good), group in by.items():

@@ -20,7 +20,7 @@ from leakcall.serve import create_app
 from leakcall.validate import compiled_cache
 
 from .test_serve import Proxy
-from .wire_replay import serving
+from ..wire_replay import serving
 
 pytestmark = pytest.mark.heavy  # builds everything, starts a process
 
