@@ -19,8 +19,8 @@ from leakcall.recoverer import recoverer_cache
 from leakcall.serve import create_app
 from leakcall.validate import compiled_cache
 
-from .test_serve import Proxy
 from ..wire_replay import serving
+from .test_serve import Proxy
 
 pytestmark = pytest.mark.heavy  # builds everything, starts a process
 
