@@ -162,14 +162,14 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                     bare = pattern.sub(" ", bare)
                 bare = re.split(r"(?i)\b(?:where|set|values|select|using|on)\b", bare)[0]
                 targets = [x for x in bare.split(",") if x.strip()] or [bare]
+                st_kinds = statement_kinds(st)
+                several = len(statements) > 1 or len(targets) > 1
                 # one statement acting on one target is the step announced, unless it
                 # deletes: then, as for a deleting program, what it deletes is named ("drop
                 # the table" is no DROP TABLE customers)
-                if statement_kinds(st) and (len(statements) > 1 or len(targets) > 1
-                                            or "delete" in statement_kinds(st)) and not all(
+                if st_kinds and (several or "delete" in st_kinds) and not all(
                         named(x) for x in targets):
-                    verb = "also acts on" if len(statements) > 1 or len(targets) > 1 else \
-                        "deletes with"
+                    verb = "also acts on" if several else "deletes with"
                     return (f"{name!r} {verb} {st.strip()[:40]!r}, which the "
                             "announcement does not name")
         if runs and value in run_values:

@@ -579,10 +579,8 @@ def _listed(body: str, t: Tongue) -> tuple[str, ...]:
 def _mood(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | None:
     """A verb of the announcement, or its opener, in a mood that says a step that would be
     taken, not one taken now ([g-mood]: "je supprimerais", "yo borraría", "ich würde")."""
-    hit = next((v for v, _ in said.verbs if t.has(v, "g-mood")), None) or next(
-        (x.text for x in tokens if x.kind in ("OPENER", "ACTING", "HELP")
-         and t.has(x.text, "g-mood")),
-        None)
+    hit = next((v for v, _ in said.verbs if t.has(v, "g-mood")), None) or _opener_in(
+        tokens, t, "g-mood", ("OPENER", "ACTING", "HELP"))
     if hit is None:
         return None
     return Refused("conditional", f"rule conditional: {hit!r} says a step that would be taken "
@@ -594,12 +592,10 @@ def _wish(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | N
     "quiero", "我想") before a step that changes something: "I should drop the customers
     table." says the step is wanted, not that it is taken (a step that only observes, "I want
     to check the logs first", is announced so)."""
-    hit = next((x.text for x in tokens if x.kind in ("OPENER", "HELP", "FINAL")
-                and t.has(x.text, "g-wish")), None)
+    hit = _opener_in(tokens, t, "g-wish", ("OPENER", "HELP", "FINAL"))
     if hit is None:
         return None
-    kind = next((k for _, k in said.verbs if k not in (None, "generic", *_OBSERVING_KINDS)),
-                None)
+    kind = next((k for _, k in said.verbs if _changes(k)), None)
     if kind is None:
         return None
     return Refused("conditional", f"rule conditional: {hit!r} wishes for or weighs a step of "
@@ -859,7 +855,18 @@ def _changing_step(x: Token, t: Tongue) -> str | None:
     """The kind of step that changes something a word says, or None (a refusing word may be
     the step too: "überwiesen", read as a recap)."""
     kind = t.kind_of(x.text) if x.kind in ("OPEN", "ACTING") or x.kind[:1] == "!" else None
-    return None if kind in (None, "generic", *_OBSERVING_KINDS) else kind
+    return kind if _changes(kind) else None
+
+
+def _changes(kind: str | None) -> bool:
+    """A verb kind that changes something (not unknown, generic or observing)."""
+    return kind not in (None, "generic", *_OBSERVING_KINDS)
+
+
+def _opener_in(tokens: Sequence[Token], t: Tongue, section: str,
+               kinds: tuple[str, ...]) -> str | None:
+    """The first token of one of ``kinds`` that the lexicon puts in ``section``."""
+    return next((x.text for x in tokens if x.kind in kinds and t.has(x.text, section)), None)
 
 
 def _names_user(x: Token, t: Tongue) -> bool:
