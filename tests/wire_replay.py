@@ -121,6 +121,9 @@ def serving() -> Iterator[ReplayServer]:
 class _Handler(BaseHTTPRequestHandler):
     server: ReplayServer
     protocol_version = "HTTP/1.1"
+    # headers and body go out in separate writes: without TCP_NODELAY each reply waits for
+    # the client's delayed ACK (about 40 ms on loopback)
+    disable_nagle_algorithm = True
 
     def log_message(self, format: str, *args: Any) -> None:
         return
