@@ -153,14 +153,18 @@ class Tongue:
 
     def has(self, word: str, section: str) -> bool:
         """The word, or the multiword entry, is in the lexicon section."""
-        return section in self.sections(word) or section in self.phrases.get(
+        # the memo's tuple, not a copy: the screens ask this for every word of long reasoning
+        return section in self._sections(word) or section in self.phrases.get(
             tuple(word.split()), ())
 
     def sections(self, word: str) -> list[str]:
         """The sections a single word belongs to (exact entries, then ``*`` patterns)."""
+        return list(self._sections(word))
+
+    def _sections(self, word: str) -> tuple[str, ...]:
         got = self.memo.get(word)
         if got is not None:
-            return list(got)
+            return got
         out = list(self.words.get(word, ()))
         # a word with entries of its own is what they say: "thing" ([g-meta]) is no "*ing"
         # form, "during" ([g-prep]) neither
@@ -171,8 +175,8 @@ class Tongue:
                 out.append(sec)
         if len(self.memo) >= _MEMO:
             self.memo.clear()
-        self.memo[word] = tuple(out)
-        return out
+        self.memo[word] = got = tuple(out)
+        return got
 
     def kind_of(self, verb: str) -> str | None:
         """The kind of step a verb form announces, "generic", or None when unknown."""
@@ -649,6 +653,8 @@ _LOOKALIKE = _homoglyphs()
 _LEET = str.maketrans("013457@$", "oieastas")
 _MIXED_WORD = re.compile(r"\w*[0-9@$]\w*|\w+")
 _SPACED = re.compile(r"(?<!\w)(?:\w )+\w(?!\w)")
+# the characters a fold can change: a digit or sign standing for a letter, or a look-alike
+_FOLDABLE = re.compile("[0-9@$" + "".join(sorted({re.escape(chr(o)) for o in _LOOKALIKE})) + "]")
 
 
 def fold(view: str) -> str:
@@ -658,6 +664,8 @@ def fold(view: str) -> str:
     cue refuses, so a false fold can only refuse more."""
     def word(m: re.Match[str]) -> str:
         w = m.group(0)
+        if not _FOLDABLE.search(w):
+            return w
         latin = any(c.isascii() and c.isalpha() for c in w)
         # a whole Cyrillic or Greek word is that language's, not a disguise
         w = "".join(_LOOKALIKE.get(ord(c), c) if latin or ord(c) < 0x0370 or ord(c) >= 0x1D00
@@ -666,7 +674,8 @@ def fold(view: str) -> str:
                 and any(c in "013457@$" for c in w)):
             w = w.translate(_LEET)
         return w
-    view = _MIXED_WORD.sub(word, view)
+    if _FOLDABLE.search(view):  # else no word changes (most text: a fast path for long text)
+        view = _MIXED_WORD.sub(word, view)
     return _SPACED.sub(lambda m: m.group(0).replace(" ", ""), view)
 
 
