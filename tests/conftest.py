@@ -17,31 +17,57 @@ CASES: list[Case] = list(load_cases(CORPUS))
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--exhaustive", action="store_true",
                      help="run the long property tests (marked exhaustive; off by default)")
+    parser.addoption("--ecosystem", action="store_true",
+                     help="run the tests of the Ray, Spark and LiteLLM integrations (marked "
+                          "ecosystem; they need the test-heavy extra; off by default)")
+
+
+@pytest.fixture(scope="session")
+def exhaustive(request: pytest.FixtureRequest) -> bool:
+    """``--exhaustive`` was given: a breadth test that samples its cases by default (half of
+    them, or one cut pattern a case) takes every case and every pattern."""
+    return bool(request.config.getoption("--exhaustive"))
+
+
+def pytest_report_header(config: pytest.Config) -> str:
+    on = config.getoption("--ecosystem")
+    return ("ecosystem tests (Ray, Spark, LiteLLM): " + ("on" if on else "off, pass --ecosystem "
+            "after pip install -e '.[test-heavy]'"))
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Tests marked ``exhaustive`` are skipped unless ``--exhaustive`` is given. (Tests marked
-    ``heavy`` run by default; ``-m "not heavy"`` leaves them out: the quick tier.)"""
-    if config.getoption("--exhaustive"):
-        return
-    skip = pytest.mark.skip(reason="long property run: pass --exhaustive")
+    """Tests marked ``exhaustive`` are skipped unless ``--exhaustive`` is given, and tests marked
+    ``ecosystem`` unless ``--ecosystem`` is. (Tests marked ``heavy`` run by default;
+    ``-m "not heavy"`` leaves them out: the quick tier.)"""
+    gates = [(m, pytest.mark.skip(reason=why)) for m, why in (
+        ("exhaustive", "long property run: pass --exhaustive"),
+        ("ecosystem", "Ray, Spark or LiteLLM: pass --ecosystem (the test-heavy extra)"))
+        if not config.getoption(f"--{m}")]
     for item in items:
-        if "exhaustive" in item.keywords:
-            item.add_marker(skip)
+        for marker, skip in gates:
+            if marker in item.keywords:
+                item.add_marker(skip)
 
 
 _ALL_HEAVY = re.compile(r"^pytestmark = pytest\.mark\.heavy\b", re.M)
+_ALL_ECOSYSTEM = re.compile(r"^pytestmark = \[?[^\n]*\bpytest\.mark\.ecosystem\b", re.M)
 
 
 def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
     """Under ``-m "not heavy"`` (the quick tier) a module marked heavy as a whole is not
     imported at all: every test of it would be deselected anyway, and importing it costs each
-    worker seconds (litellm, the SDKs, Ray, Spark). Any other selection imports it as usual."""
-    if (config.getoption("markexpr", "") or "").strip() != "not heavy":
-        return None
+    worker seconds (litellm, the SDKs, Ray, Spark). Any other selection imports it as usual.
+    Without ``--ecosystem`` a module marked ecosystem as a whole is not imported either: it
+    imports Ray, Spark or LiteLLM, which only the test-heavy extra installs."""
     if collection_path.suffix != ".py" or not collection_path.name.startswith("test_"):
         return None
-    return bool(_ALL_HEAVY.search(collection_path.read_text(encoding="utf-8"))) or None
+    quick = (config.getoption("markexpr", "") or "").strip() == "not heavy"
+    ecosystem = config.getoption("--ecosystem")
+    if not quick and ecosystem:
+        return None
+    text = collection_path.read_text(encoding="utf-8")
+    return bool((quick and _ALL_HEAVY.search(text))
+                or (not ecosystem and _ALL_ECOSYSTEM.search(text))) or None
 
 
 def wire_args(case: Case) -> tuple[Any, dict[str, Any]]:

@@ -165,21 +165,22 @@ def _needs_heavy(node: ast.AST) -> bool:
     return False
 
 
-def _marked_heavy(decorators: list[ast.expr]) -> bool:
-    return any(ast.unparse(d) == "pytest.mark.heavy" for d in decorators)
+def _marked_ecosystem(decorators: list[ast.expr]) -> bool:
+    return any(ast.unparse(d) == "pytest.mark.ecosystem" for d in decorators)
 
 
-def test_the_heavy_extra_is_apart_and_only_heavy_tests_need_it() -> None:
-    """Ray, Spark and LiteLLM sit in their own extra (test-heavy), which the test extra (and so
-    dev, which CI installs) still pulls in; test-light holds none of them. Every test that
-    imports one of them is marked heavy, so the quick tier (pytest -m "not heavy") runs on a
-    test-light install."""
+def test_the_heavy_extra_is_apart_and_only_ecosystem_tests_need_it() -> None:
+    """Ray, Spark and LiteLLM sit in their own extra (test-heavy), which dev (what CI installs)
+    leaves out; test-light holds none of them. Every test that imports one of them is marked
+    ecosystem, so it runs only under ``--ecosystem`` and the default run needs no more than
+    test-light."""
     extras = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))[
         "project"]["optional-dependencies"]
     assert _names(extras["test-heavy"]) == {"leakcall[ray]", "leakcall[spark]", "litellm"}
     assert {"ray[data]", "pyspark"} <= _names(extras["ray"] + extras["spark"])
     assert _names(extras["test"]) == {"leakcall[test-light,test-heavy]"}
-    assert "leakcall[test,lint]" in _names(extras["dev"])
+    assert "leakcall[test-light,lint]" in _names(extras["dev"])
+    assert not any("test-heavy" in n or n == "leakcall[test,lint]" for n in _names(extras["dev"]))
     light = _names(extras["test-light"])
     assert not {n.split("[")[0] for n in light} & HEAVY_PACKAGES
     assert not light & {"leakcall[ray]", "leakcall[spark]"}
@@ -190,14 +191,14 @@ def test_the_heavy_extra_is_apart_and_only_heavy_tests_need_it() -> None:
         if not any(name in text for name in HEAVY_PACKAGES):
             continue
         tree = ast.parse(text)
-        whole = any(isinstance(n, ast.Assign) and ast.unparse(n.value) == "pytest.mark.heavy"
+        whole = any(isinstance(n, ast.Assign) and "pytest.mark.ecosystem" in ast.unparse(n.value)
                     and any(isinstance(t, ast.Name) and t.id == "pytestmark" for t in n.targets)
                     for n in tree.body)
         if whole:
             continue
         for n in tree.body:
             if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef) and n.name.startswith("test"):
-                if _needs_heavy(n) and not _marked_heavy(n.decorator_list):
+                if _needs_heavy(n) and not _marked_ecosystem(n.decorator_list):
                     unmarked.append(f"{path.relative_to(ROOT)}::{n.name}")
             elif not isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef) and _needs_heavy(n):
                 unmarked.append(f"{path.relative_to(ROOT)} (module level)")

@@ -62,7 +62,11 @@ def test_the_test_command_and_ci_run_the_full_suite() -> None:
     steps = [s.strip() for s in command.split("&&")]
     assert "pip install -e '.[dev]'" in steps and steps[-1] == "python -m pytest -q -n 2"
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
-    assert "python -m pip install -q -e '.[dev]'" in ci and ci[-1] == "python -m pytest -q -n 2"
+    assert "python -m pip install -q -e '.[dev]'" in ci
+    # the same pytest command; .ci/run --ecosystem adds --ecosystem, nothing else
+    assert ci[-1] == 'python -m pytest -q -n 2 "${ecosystem[@]}"'
+    assert [ln for ln in ci if "ecosystem=(" in ln] == [
+        "ecosystem=()", 'if [[ "${1:-}" == "--ecosystem" ]]; then ecosystem=(--ecosystem); fi']
     assert not any(re.search(r"pytest\b.*\s-m\s", line) for line in ci)  # no marker filter
     assert '| `python -m pytest -q -n 2 -m "not heavy"` |' in section
     assert "| `python -m pytest -q -n 2` |" in section

@@ -1,7 +1,7 @@
 """``leakcall scan --ray``: the report equals the single-process scan; the export equals ``recover``.
 
-One local Ray session (2 CPUs) for the module. Runs whenever ray[data] is importable (the test
-extra installs it, so CI runs it)."""
+One local Ray session (2 CPUs) for the module. Runs with ``--ecosystem`` (the test-heavy extra
+installs ray[data]; ``.ci/run --ecosystem``)."""
 
 from __future__ import annotations
 
@@ -12,14 +12,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import ray
+import ray.data
 
-ray = pytest.importorskip("ray")
-pytest.importorskip("ray.data")
+import leakcall
+from leakcall.scan import Reply, iter_records
 
-import leakcall  # noqa: E402
-from leakcall.scan import Reply, iter_records  # noqa: E402
-
-from .test_scan import (  # noqa: E402
+from .test_scan import (
     CLEAN,
     FENCED,
     LEAK,
@@ -31,7 +30,7 @@ from .test_scan import (  # noqa: E402
     dumps,
 )
 
-pytestmark = pytest.mark.heavy
+pytestmark = [pytest.mark.heavy, pytest.mark.ecosystem]
 
 
 @pytest.fixture(scope="module")

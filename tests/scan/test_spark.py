@@ -1,5 +1,5 @@
 """The Spark recipe of docs/scan.md, run on a local Spark (``local[2]``): ``mapInArrow`` with
-``leakcall.batch`` equals ``recover`` on every row. Skipped without pyspark or Java."""
+``leakcall.batch`` equals ``recover`` on every row. Runs with ``--ecosystem``; skipped without Java."""
 
 from __future__ import annotations
 
@@ -10,18 +10,18 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import pyarrow  # noqa: F401 - mapInArrow needs it
+import pyspark.sql as pyspark_sql
 import pytest
 
-pytest.importorskip("pyarrow")
-pyspark_sql = pytest.importorskip("pyspark.sql")
 if shutil.which("java") is None:
     pytest.skip("pyspark needs Java (java not on PATH)", allow_module_level=True)
 
-import leakcall  # noqa: E402
+import leakcall
 
-from .test_batch import CASES  # noqa: E402
+from .test_batch import CASES
 
-pytestmark = pytest.mark.heavy
+pytestmark = [pytest.mark.heavy, pytest.mark.ecosystem]
 
 PAGE = Path(__file__).resolve().parents[2] / "docs" / "scan.md"
 

@@ -25,9 +25,9 @@ from ..wire_replay import ReplayServer, serving
 
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # no network at import
 os.environ.setdefault("LITELLM_TELEMETRY", "False")
-pytestmark = pytest.mark.heavy  # the real litellm (test-heavy extra)
+pytestmark = [pytest.mark.heavy, pytest.mark.ecosystem]  # the real litellm (test-heavy extra)
 
-litellm = pytest.importorskip("litellm")
+import litellm  # noqa: E402
 
 import leakcall.litellm  # noqa: E402
 

@@ -88,12 +88,13 @@ def test_ollama_snippet(server: ReplayServer) -> None:
     assert "get_weather" in out
 
 
+@pytest.mark.ecosystem
 def test_litellm_snippet(server: ReplayServer, monkeypatch: pytest.MonkeyPatch) -> None:
     # LiteLLM fetches its model price map from the network at import unless told not to.
     monkeypatch.setenv("LITELLM_LOCAL_MODEL_COST_MAP", "True")
     monkeypatch.setenv("LITELLM_TELEMETRY", "False")
-    pytest.importorskip("litellm")
-    pytest.importorskip("uvicorn")
+    import litellm  # noqa: F401 - the test-heavy extra (--ecosystem)
+
     from leakcall.serve import create_app
 
     with serving_app(create_app(server.base)) as proxy:
@@ -103,10 +104,11 @@ def test_litellm_snippet(server: ReplayServer, monkeypatch: pytest.MonkeyPatch) 
         ("get_weather", '{"city": "Paris"}')]
 
 
+@pytest.mark.ecosystem
 def test_litellm_callback_snippet(server: ReplayServer, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("LITELLM_LOCAL_MODEL_COST_MAP", "True")
     monkeypatch.setenv("LITELLM_TELEMETRY", "False")
-    litellm = pytest.importorskip("litellm")
+    import litellm
     monkeypatch.setattr(litellm, "callbacks", [])  # the snippet sets it: undone after
     ns, out = _run(snippets()["litellm_callback"], server)
     assert litellm.callbacks == [ns["leakcall"].litellm.handler]
