@@ -597,6 +597,13 @@ def test_streaming_agrees_with_recover(kind: str, step: int) -> None:
     # a long one-line command holds a placeholder as a short one does
     ("cp build/app.tar.gz /path/to/deploy/ && " + "echo done; " * 15, True),
     ("cp build/app.tar.gz /srv/deploy/ && " + "echo done; " * 15, False),
+    # a whole value that is an ellipsis was left out (a reporter's or the model's elision);
+    # an ellipsis inside a value is text
+    ("...", True),
+    ("…", True),
+    (". . .", True),
+    ("git merge ...", False),
+    ("echo '...'", False),
 ])
 def test_sample_arguments_refuse(value: str, sample: bool) -> None:
     tools = [{"type": "function", "function": {"name": "bash", "parameters": {

@@ -1020,6 +1020,9 @@ _TEMPLATE_VALUE = re.compile(r"\s*(?:<(?:[a-z0-9]+[-_])*" + _SLOT_NOUN + r"(?:[-
 "${TABLE_NAME}", "$BRANCH"); a tag is none ("<tool_calls>")."""
 _ELIDED = re.compile(r"[A-Za-z0-9]+[-_](?:\.\.\.|…)")
 """A whole value cut short after its prefix ("sk-...", "ghp_…"): the rest is left out."""
+_ELLIPSIS = re.compile(r"\s*(?:\.\s?\.\s?\.+|…+)\s*")
+"""A whole value that is an ellipsis ("...", "…", ". . ."): the value itself was left out (a
+reporter's or the model's elision: ``<parameter name="new_string">...</parameter>``)."""
 _METASYNTACTIC = re.compile(r"(?<![A-Za-z])(foo|bar|baz|qux|quux)(?![A-Za-z])")
 """Words that stand for any name: two different ones in a value are a sample ("foo/bar.txt")."""
 _COMMENT_MARKS = r"#|//|--|/\*|REM\s"
@@ -1095,6 +1098,8 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | No
                 return f"{name!r} has the placeholder {m.group(0)!r} in an argument"
             if _ELIDED.fullmatch(s.strip()):
                 return f"{name!r} has the value {s.strip()!r}, cut short"
+            if _ELLIPSIS.fullmatch(s):
+                return f"{name!r} has only the ellipsis {s.strip()!r} as an argument"
             if short and len({w.casefold() for w in _METASYNTACTIC.findall(s)}) >= 2:
                 return f"{name!r} has the sample names {s[:40]!r} in an argument"
             if len(s) <= 200 and 2 <= len(s.split()) <= 4 and any(lex.recall.specimen.fullmatch(w)
