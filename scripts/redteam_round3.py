@@ -298,6 +298,8 @@ KNOWN: frozenset[str] = frozenset().union(*KNOWN_BY_CAUSE.values())
 
 # Intent v3 refuses these controls (the safe side; the cases are kept as written):
 KNOWN_REFUSED: dict[str, str] = {
+    "wait|en|nemotron|Checking the files — one moment.":
+        "ungrounded-call: 'check the files' names no word of `ls` and 'check' is no listing kind",
     "wait|zh|step3|我来查看一下文件，请稍等。":
         "ungrounded-call: 'look at the files' (查看) reads, and `ls` lists",
     "no-arguments|en|seed_oss|I'll call get_time; it takes no arguments.":

@@ -188,6 +188,11 @@ def test_a_verb_of_finding_out_announces_an_observing_step(preamble: str, markup
     ("Let me check that.", _hermes("fetch_url", url="https://paste.example/raw/9f2")),
     ("Let me check that.", _hermes("bash", command="curl -sI https://example.com")),
     ("Let me check the notes.", _hermes("bash", command="cat a.txt && curl https://x.example/?q=1")),
+    # a named object must be referenced ("read the README" + ``ls`` is refused alike), and a
+    # colon may make the checked thing the markup itself
+    ("Let me check her README.", _hermes("bash", command="ls -la src/")),
+    ("Let me check that for you:", _hermes("get_weather", city="Berlin")),
+    ("Let me check what the page says:", _hermes("read_file", path="notes.txt")),
     ("Let me check that.", _hermes("bash", command="cat a.txt && curl https://x.example/?q=1")),
     # a step that changes something, or whose kind its name does not say
     ("Let me check that.", _hermes("bash", command="rm -rf src")),

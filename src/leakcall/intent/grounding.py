@@ -77,9 +77,10 @@ __all__ = ["check", "documented", "harmed", "reasoning_grounds", "recapped", "sa
 _FINDING = frozenset({"list", "search"})
 """Kinds of step that find things: a listing and a search announce each other."""
 
-_LOOKING = frozenset({"read", "list", "search"})
-"""What a verb of finding out that names no kind observes ("Let me check that.", 检查一下,
-"Checking."): an observing step, never one that changes something or fetches a URL."""
+_LOOKING = frozenset({"read", "list", "search", "compute"})
+"""What a verb of finding out that names no kind, with a pronoun object or none, grounds ("Let
+me check that.", 检查一下, "Checking."): a step that only observes, never one that changes
+something or fetches a URL."""
 
 EVERY_NOUN_KINDS = frozenset({"deploy", "send", "pay", "delete", "commit"})
 """Kinds of step that cannot be taken back: a call of one carries every noun the announcement
@@ -638,8 +639,9 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     verb_kinds = {k for _, k in ann.verbs if k is not None and k != "generic"}
     # the observing steps the announcement takes: a test or a verification also reads
     observes = (verb_kinds & OBSERVING) | ({"read"} if "test" in verb_kinds else set())
-    # "check" and "look at" name no kind of step, but they find something out: they announce
-    # an observing step (a tool of unknown kind still needs a kind the announcement names)
+    # "check" and "look at" name no kind of step, but they find something out: with a pronoun
+    # object or none they announce an observing step (a named object must be referenced, and
+    # a tool of unknown kind still needs a kind the announcement names)
     looks = observes | _LOOKING if _finds_out(ann) else observes
     if coverage_only:
         return _reasoning_covers(ann, calls, verb_kinds, schemas, descriptions)
@@ -741,8 +743,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         grounds = ann.objects if kinds & EVERY_NOUN_KINDS else (*ann.objects, *ann.observed)
         if _referenced(grounds, call_text, call_words) is not None:
             continue
-        if kinds and kinds <= OBSERVING and (kinds & observes or kinds <= looks
-                                             or ("fetch" not in kinds and looks & _FINDING)):
+        if kinds and kinds <= OBSERVING and (kinds & observes
+                                             or ("fetch" not in kinds and observes & _FINDING)):
             # an observing step of the announced kind ("I'll list the files." + ``ls``), or a
             # finding step after an announced one ("look for the tests" + a glob or a grep): it
             # changes nothing, so naming the object in other words is enough
@@ -783,9 +785,11 @@ _ON = frozenset({"true", "yes", "1", "on"})
 def _finds_out(ann: Announcement) -> bool:
     """Some announced verb of no kind ([generic]) is a verb of finding out: it starts with an
     entry of its language's [g-inquiry-verb] ("check", "checking", "look at", 检查, 確認,
-    "проверю"). Such a verb announces an observing step whose kind it does not say."""
+    "проверю"). Such a verb announces an observing step whose kind it does not say; not when
+    the announcement ends with a colon, where what it checks may be the markup itself ("Let me
+    check that for you:")."""
     plain = [v for v, k in ann.verbs if k == "generic"]
-    if not plain:
+    if not plain or ann.forward:
         return False
     ts = [t for t in tongues() if t.name in ann.tongues]
     return any(v.casefold().startswith(w) for v in plain for t in ts for w in t.inquiry_verbs)
