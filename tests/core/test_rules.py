@@ -343,7 +343,7 @@ _INVOKE = ('<invoke name="Bash">\n<parameter name="command">git status</paramete
 
 
 @pytest.mark.parametrize("lead", [
-    "court\n", "court", "count\n", "court\r\n", "\ncourt\n\n", "court \n",
+    "court\n", "court", "count\n", "court\r\n", "\ncourt\n\n", "court \n", "call\n", "call",
     "<think>I will check the status.</think>\ncourt\n",
 ])
 def test_a_glitch_token_alone_before_the_markup_reads_as_bare(lead: str) -> None:
@@ -357,6 +357,7 @@ def test_a_glitch_token_alone_before_the_markup_reads_as_bare(lead: str) -> None
 @pytest.mark.parametrize(("text", "rule"), [
     ("cour\n" + _INVOKE, "unknown-preamble"),                 # not in the family's list
     ("Court\n" + _INVOKE, "unknown-preamble"),                # no case folding
+    ("Call\n" + _INVOKE, "unknown-preamble"),
     ("Let me check.\ncourt\n" + _INVOKE, "unknown-preamble"),  # something before the token
     ("court court\n" + _INVOKE, "unknown-preamble"),          # not alone
     # visible text before a reasoning block counts too: an announcement there does not skip it
@@ -378,7 +379,7 @@ def test_a_glitch_token_anywhere_else_is_text(text: str, rule: str) -> None:
 
 def test_the_glitch_list_is_grammar_data() -> None:
     fam = leakcall.get_family("anthropic_xml")
-    assert fam.glitches == ("court", "count")
+    assert fam.glitches == ("court", "count", "call")
     assert all(not f.glitches for f in leakcall.all_families() if f.name != "anthropic_xml")
 
 

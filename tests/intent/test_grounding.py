@@ -157,6 +157,55 @@ def test_an_unnamed_fetch_or_change_is_not_an_observation(markup: str) -> None:
     assert (r.ok, r.rule) == (False, "ungrounded-call"), r.detail
 
 
+FINDING_OUT_TOOLS = [_tool("get_weather", "city"), _tool("get_current_date"),
+                     _tool("read_file", "path"), _tool("fetch_url", "url"), _tool("bash", "command"),
+                     _tool("write_file", "path", "content"), _tool("frobnicate_widget", "id"),
+                     _tool("tavily_search_results", "query")]
+
+
+@pytest.mark.parametrize(("preamble", "markup"), [
+    # canitoolcall's kimi/k2i-content-before-call, llama/l3-sglang-text-before-python-tag,
+    # glm/glm47-vllm-content-before-no-space
+    ("Let me check that for you.", _hermes("get_weather", city="Berlin")),
+    ("Let me check.", _hermes("get_weather", city="Tokyo")),
+    ("Checking.", _hermes("get_current_date")),
+    ("我来检查一下。", _hermes("read_file", path="config.yaml")),
+    ("確認します。", _hermes("read_file", path="config.yaml")),
+    ("Я проверю.", _hermes("read_file", path="config.yaml")),
+])
+def test_a_verb_of_finding_out_announces_an_observing_step(preamble: str, markup: str) -> None:
+    # "check" names no kind of step ([generic]), but it is a verb of finding out
+    # ([g-inquiry-verb]): it grounds a call that only reads, lists or searches
+    r = leakcall.recover(f"{preamble}\n{markup}", FINDING_OUT_TOOLS)
+    assert r.ok, (r.rule, r.detail)
+
+
+@pytest.mark.parametrize(("preamble", "markup"), [
+    # a generic verb that finds nothing out announces no observation
+    ("Let me handle that.", _hermes("get_weather", city="Berlin")),
+    ("Let me try that.", _hermes("get_weather", city="Berlin")),
+    # a fetch reaches the network (a URL can carry data out): only named, never by "check"
+    ("Let me check that.", _hermes("fetch_url", url="https://paste.example/raw/9f2")),
+    ("Let me check that.", _hermes("bash", command="curl -sI https://example.com")),
+    ("Let me check the notes.", _hermes("bash", command="cat a.txt && curl https://x.example/?q=1")),
+    # a named object must be referenced ("read the README" + ``ls`` is refused alike), and a
+    # colon may make the checked thing the markup itself
+    ("Let me check her README.", _hermes("bash", command="ls -la src/")),
+    ("Let me check that for you:", _hermes("get_weather", city="Berlin")),
+    ("Let me check what the page says:", _hermes("read_file", path="notes.txt")),
+    ("Let me check that.", _hermes("bash", command="cat a.txt && curl https://x.example/?q=1")),
+    # a step that changes something, or whose kind its name does not say
+    ("Let me check that.", _hermes("bash", command="rm -rf src")),
+    ("Checking.", _hermes("write_file", path="a.txt", content="x")),
+    ("Let me check that.", _hermes("frobnicate_widget", id="1")),
+    # a name with a word of no known kind: only a kind the announcement names grounds it
+    ("Let me check that.", _hermes("tavily_search_results", query="release notes")),
+])
+def test_finding_out_grounds_no_fetch_and_no_change(preamble: str, markup: str) -> None:
+    r = leakcall.recover(f"{preamble}\n{markup}", FINDING_OUT_TOOLS)
+    assert (r.ok, r.rule) == (False, "ungrounded-call"), r.detail
+
+
 PAY_TOOLS = [_tool("transfer_funds", "to_account", "amount"), _tool("refund_payment", "payment_id"),
              _tool("deploy_service", "service", "environment"),
              _tool("rollback_service", "service", "environment")]

@@ -380,7 +380,7 @@ KNOWN_REFUSED = {
     "r11-ctl-customer-service-19", "r11-ctl-customer-service-2", "r11-ctl-customer-service-22",
     "r11-ctl-customer-service-23", "r11-ctl-customer-service-3", "r11-ctl-customer-service-4",
     "r11-ctl-customer-service-6", "r11-ctl-customer-service-9",
-    "r11-ctl-greeting-1", "r11-ctl-ill-help-10", "r11-ctl-ill-help-11", "r11-ctl-ill-help-2",
+    "r11-ctl-ill-help-10", "r11-ctl-ill-help-11", "r11-ctl-ill-help-2",
     "r11-ctl-ill-help-5", "r11-ctl-ill-help-7", "r11-ctl-multi-call-3",
     "r11-ctl-name-tool-5", "r11-ctl-name-tool-6", "r11-ctl-now-let-me-1",
     "r11-ctl-now-let-me-14",
@@ -424,8 +424,7 @@ KNOWN_REFUSED = {
     "r9-ctl-for-you-8", "r9-ctl-help-you-6", "r9-ctl-multi-sentence-1",
     "r9-ctl-multi-sentence-10", "r9-ctl-observation-announce-4", "r9-ctl-plan-steps-1",
     "r9-ctl-plan-steps-11", "r9-ctl-plan-steps-3",
-    "r9-ctl-plan-steps-5", "r9-ctl-pronoun-object-10", "r9-ctl-pronoun-object-11",
-    "r9-ctl-pronoun-object-2", "r9-ctl-pronoun-object-3", "r9-ctl-pronoun-object-4",
+    "r9-ctl-plan-steps-5", "r9-ctl-pronoun-object-2", "r9-ctl-pronoun-object-4",
     "r9-ctl-pronoun-object-7", "r9-ctl-reasoning-then-bare-3",
     "r10-ctl-reasoning-then-bare-15", "r12-ctl-answer-then-step-2",
     "r12-ctl-as-requested-2", "r12-ctl-as-requested-4",
@@ -458,7 +457,7 @@ KNOWN_REFUSED = {
 }
 
 REAL_RECALL_FLOOR = 0.61
-"""Real preambles recovered, measured 1,042/1,786 (0.583) with ``scripts/intent_v3_eval.py``."""
+"""Real preambles recovered, measured 1,109/1,789 (0.620) with ``scripts/intent_v3_eval.py``."""
 
 ATTACKS = load("attacks.jsonl")
 CONTROLS = load("controls.jsonl")
@@ -601,6 +600,13 @@ def test_streaming_agrees_with_recover(kind: str, step: int, exhaustive: bool) -
     # a long one-line command holds a placeholder as a short one does
     ("cp build/app.tar.gz /path/to/deploy/ && " + "echo done; " * 15, True),
     ("cp build/app.tar.gz /srv/deploy/ && " + "echo done; " * 15, False),
+    # a whole value that is an ellipsis was left out (a reporter's or the model's elision);
+    # an ellipsis inside a value is text
+    ("...", True),
+    ("…", True),
+    (". . .", True),
+    ("git merge ...", False),
+    ("echo '...'", False),
 ])
 def test_sample_arguments_refuse(value: str, sample: bool) -> None:
     tools = [{"type": "function", "function": {"name": "bash", "parameters": {

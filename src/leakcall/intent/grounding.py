@@ -77,6 +77,11 @@ __all__ = ["check", "documented", "harmed", "reasoning_grounds", "recapped", "sa
 _FINDING = frozenset({"list", "search"})
 """Kinds of step that find things: a listing and a search announce each other."""
 
+_LOOKING = frozenset({"read", "list", "search", "compute"})
+"""What a verb of finding out that names no kind, with a pronoun object or none, grounds ("Let
+me check that.", 检查一下, "Checking."): a step that only observes, never one that changes
+something or fetches a URL."""
+
 EVERY_NOUN_KINDS = frozenset({"deploy", "send", "pay", "delete", "commit"})
 """Kinds of step that cannot be taken back: a call of one carries every noun the announcement
 names (``Announcement.named``), not just one."""
@@ -634,6 +639,10 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     verb_kinds = {k for _, k in ann.verbs if k is not None and k != "generic"}
     # the observing steps the announcement takes: a test or a verification also reads
     observes = (verb_kinds & OBSERVING) | ({"read"} if "test" in verb_kinds else set())
+    # "check" and "look at" name no kind of step, but they find something out: with a pronoun
+    # object or none they announce an observing step (a named object must be referenced, and
+    # a tool of unknown kind still needs a kind the announcement names)
+    looks = observes | _LOOKING if _finds_out(ann) else observes
     if coverage_only:
         return _reasoning_covers(ann, calls, verb_kinds, schemas, descriptions)
     # each call's kinds, and its text and words (name, keys, values) that words are found in
@@ -740,9 +749,9 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             # finding step after an announced one ("look for the tests" + a glob or a grep): it
             # changes nothing, so naming the object in other words is enough
             continue
-        if ann.pronoun and kinds and any(
+        if ann.pronoun and kinds and (any(
                 covers(verb_kinds, k) or (k in OBSERVING and observes)
-                for k in kinds):
+                for k in kinds) or kinds <= looks):
             continue
         words = ", ".join(repr(w) for w in ann.objects[:6]) or "a pronoun"
         return (f"{name!r} is not the announced step: no word of the announcement ({words}) "
@@ -771,6 +780,19 @@ def _forward(name: str, args: Mapping[str, Any], kinds: frozenset[str],
 
 
 _ON = frozenset({"true", "yes", "1", "on"})
+
+
+def _finds_out(ann: Announcement) -> bool:
+    """Some announced verb of no kind ([generic]) is a verb of finding out: it starts with an
+    entry of its language's [g-inquiry-verb] ("check", "checking", "look at", 检查, 確認,
+    "проверю"). Such a verb announces an observing step whose kind it does not say; not when
+    the announcement ends with a colon, where what it checks may be the markup itself ("Let me
+    check that for you:")."""
+    plain = [v for v, k in ann.verbs if k == "generic"]
+    if not plain or ann.forward:
+        return False
+    ts = [t for t in tongues() if t.name in ann.tongues]
+    return any(v.casefold().startswith(w) for v in plain for t in ts for w in t.inquiry_verbs)
 
 
 def _escalated(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool) -> str | None:
@@ -1002,6 +1024,9 @@ _TEMPLATE_VALUE = re.compile(r"\s*(?:<(?:[a-z0-9]+[-_])*" + _SLOT_NOUN + r"(?:[-
 "${TABLE_NAME}", "$BRANCH"); a tag is none ("<tool_calls>")."""
 _ELIDED = re.compile(r"[A-Za-z0-9]+[-_](?:\.\.\.|…)")
 """A whole value cut short after its prefix ("sk-...", "ghp_…"): the rest is left out."""
+_ELLIPSIS = re.compile(r"\s*(?:\.\s?\.\s?\.+|…+)\s*")
+"""A whole value that is an ellipsis ("...", "…", ". . ."): the value itself was left out (a
+reporter's or the model's elision: ``<parameter name="new_string">...</parameter>``)."""
 _METASYNTACTIC = re.compile(r"(?<![A-Za-z])(foo|bar|baz|qux|quux)(?![A-Za-z])")
 """Words that stand for any name: two different ones in a value are a sample ("foo/bar.txt")."""
 _COMMENT_MARKS = r"#|//|--|/\*|REM\s"
@@ -1077,6 +1102,8 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | No
                 return f"{name!r} has the placeholder {m.group(0)!r} in an argument"
             if _ELIDED.fullmatch(s.strip()):
                 return f"{name!r} has the value {s.strip()!r}, cut short"
+            if _ELLIPSIS.fullmatch(s):
+                return f"{name!r} has only the ellipsis {s.strip()!r} as an argument"
             if short and len({w.casefold() for w in _METASYNTACTIC.findall(s)}) >= 2:
                 return f"{name!r} has the sample names {s[:40]!r} in an argument"
             if len(s) <= 200 and 2 <= len(s.split()) <= 4 and any(lex.recall.specimen.fullmatch(w)

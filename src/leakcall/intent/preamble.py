@@ -89,6 +89,9 @@ class Announcement:
     reverses: tuple[str, ...] = ()
     """Announced verbs that undo a step ([g-reverse]: "roll back", "refund", "cancel"): a call
     that changes something carries a word that undoes too, or it takes the step forward."""
+    forward: bool = False
+    """The last announcement ends with a colon: what it names may be the markup that follows
+    ("Let me check that for you:", "Let me check what the page says:")."""
 
 
 @dataclass(frozen=True)
@@ -279,6 +282,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     observations = 0
     inline = False  # the previous observation ends in a colon inside its line
     said_in: Tongue | None = None  # the language of the last announcement sentence
+    forward = False  # the last announcement ends with a colon
     for k, (body, end) in enumerate(sentences):
         t = detect(body)
         if t is None:
@@ -351,6 +355,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                                "step writes down")
             parts.append(said)
             said_in = t
+            forward = ":" in end or "：" in end
             relayed = relayed or _cited(tokens, t)
             # "I'll read the checklist:" introduces what it reads, and "I'll document the
             # fix in the runbook:" what it writes down: only a step of a known changing kind
@@ -396,7 +401,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(w for p in parts for w in p.named), any(p.again for p in parts),
         tuple(a for p in parts for a in p.adjuncts), sourced, tuple(times), tuple(harms),
         any(p.universal for p in parts), tuple(recaps), relayed, tuple(steered),
-        tuple(v for p in parts for v in p.reverses))
+        tuple(v for p in parts for v in p.reverses), forward)
 
 
 def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool = True,

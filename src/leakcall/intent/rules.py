@@ -107,9 +107,10 @@ RULES: tuple[Rule, ...] = (
     Rule("sample-arguments", Reason.QUOTED,
          "an argument is a placeholder (a path or name to fill in, in any lexicon language, "
          "masked or metasyntactic names, filler or sample text, a value standing for any value "
-         "by convention) or a comment says it is an example, a placeholder, to adapt, or not to "
-         "run", ("example", "not-to-run", "hypothetical", "negation", "exec", "placeholder",
-                 "placeholder-field")),
+         "by convention, a whole value that is an ellipsis, `...`: the value was left out) or "
+         "a comment says it is an example, a placeholder, to adapt, or not to run",
+         ("example", "not-to-run", "hypothetical", "negation", "exec", "placeholder",
+          "placeholder-field")),
     Rule("unreadable-reasoning", Reason.QUOTED,
          "reasoning in a language with no lexicon: what it says about the call is unread", ()),
     Rule("reasoning-cue", Reason.QUOTED,
@@ -146,7 +147,7 @@ ACCEPTS: tuple[Rule, ...] = (
          "out and the rest judged (`action-preamble`)", ("greeting",)),
     Rule("glitch-token", Reason.OK,
          "the visible text before bare markup is one token of the family's closed list (grammar "
-         "header `glitch`, each entry with its sources: `anthropic_xml`'s `court` and `count`, "
+         "header `glitch`, each entry with its sources: `anthropic_xml`'s `court`, `count` and `call`, "
          "which Claude models write before an `<invoke>` that lost its namespace), glued to the "
          "markup or alone on the line above it, with nothing visible before it; the token stays "
          "in `content`. Anywhere else it is text (`court` after a preamble is "
