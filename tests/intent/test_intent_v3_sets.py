@@ -364,7 +364,7 @@ KNOWN_REFUSED = {
     "r10-ctl-reasoning-then-bare-4", "r10-ctl-reasoning-then-bare-9",
     "r10-ctl-time-the-call-sets-10", "r10-ctl-time-the-call-sets-3",
     "r10-ctl-time-the-call-sets-4", "r10-ctl-time-the-call-sets-5",
-    "r10-ctl-time-the-call-sets-6", "r10-ctl-time-the-call-sets-7", "r11-ctl-business-10",
+    "r10-ctl-time-the-call-sets-6", "r11-ctl-business-10",
     "r11-ctl-business-14", "r11-ctl-business-16", "r11-ctl-business-19", "r11-ctl-business-2",
     "r11-ctl-business-21", "r11-ctl-business-23", "r11-ctl-business-24", "r11-ctl-business-6",
     "r11-ctl-business-8", "r11-ctl-coding-agent-1",
@@ -394,11 +394,11 @@ KNOWN_REFUSED = {
     "r11-ctl-reasoning-bare-5", "r11-ctl-reasoning-bare-9", "r11-ctl-status-3",
     "r11-ctl-status-4", "r11-ctl-sure-ill-14", "r11-ctl-sure-ill-5", "r4-ctl-as-requested-2",
     "r4-ctl-greeting-1", "r4-ctl-harmony-3", "r4-ctl-multi-call-3",
-    "r4-ctl-observation-announce-15", "r4-ctl-observation-announce-3",
+    "r4-ctl-observation-announce-3",
     "r4-ctl-plain-announce-10", "r4-ctl-plain-announce-59", "r4-ctl-plain-announce-9",
     "r5-ctl-business-act-10", "r5-ctl-business-act-16",
     "r5-ctl-business-act-2", "r5-ctl-business-act-20", "r5-ctl-business-act-3",
-    "r5-ctl-business-act-9", "r5-ctl-business-observe-12", "r5-ctl-business-observe-7",
+    "r5-ctl-business-observe-12", "r5-ctl-business-observe-7",
     "r5-ctl-coding-delete-2", "r5-ctl-coding-git-3", "r5-ctl-coding-git-4",
     "r5-ctl-coding-read-16", "r5-ctl-coding-run-30", "r5-ctl-coding-run-8",
     "r6-ctl-business-24", "r6-ctl-business-36", "r6-ctl-business-40", "r6-ctl-business-41",
@@ -419,7 +419,7 @@ KNOWN_REFUSED = {
     "r8-ctl-observation-announce-14", "r8-ctl-observation-announce-3", "r8-ctl-plan-step-1",
     "r8-ctl-plan-step-2", "r8-ctl-reasoning-recover-mode-2", "r8-ctl-requested-destructive-10",
     "r8-ctl-requested-destructive-27",
-    "r8-ctl-requested-destructive-7", "r9-ctl-comma-noun-phrase-9",
+    "r8-ctl-requested-destructive-7",
     "r9-ctl-consequential-announced-12", "r9-ctl-consequential-announced-7",
     "r9-ctl-for-you-8", "r9-ctl-help-you-6", "r9-ctl-multi-sentence-1",
     "r9-ctl-multi-sentence-10", "r9-ctl-observation-announce-4", "r9-ctl-plan-steps-1",
@@ -450,7 +450,7 @@ KNOWN_REFUSED = {
     "r12-ctl-result-next-21", "r12-ctl-result-next-8",
     "r12-ctl-result-next-9",
     "r12-ctl-multi-call-3",
-    "r13-ctl-002", "r13-ctl-014", "r13-ctl-016", "r13-ctl-019", "r13-ctl-020", "r13-ctl-021",
+    "r13-ctl-002", "r13-ctl-014", "r13-ctl-016", "r13-ctl-019", "r13-ctl-020",
     "r13-ctl-022", "r13-ctl-023", "r13-ctl-028", "r13-ctl-033", "r13-ctl-037", "r13-ctl-040",
     "r13-ctl-148", "r13-ctl-154", "r13-ctl-183", "r13-ctl-197", "r13-ctl-198", "r13-ctl-211",
     "r13-ctl-212", "r13-ctl-245", "r13-ctl-253", "r13-ctl-257", "r13-ctl-266",
@@ -1108,6 +1108,7 @@ def test_grounding_reads_the_tool_name_and_each_command(preamble: str, tool: dic
 _WEATHER = _tool("get_weather", city="string")
 _BOOK = _tool("get_book_info", isbn="string")
 _REPO = _tool("delete_repo", repo="string")
+_FLIGHT = _tool("book_flight", origin="string", destination="string", date="string")
 
 
 @pytest.mark.parametrize(("preamble", "tool", "arguments", "rule"), [
@@ -1447,6 +1448,21 @@ _REPO = _tool("delete_repo", repo="string")
      {"command": "./report.sh"}, "unknown-preamble"),
     ("I'll run that with sudo.", _tool("run_shell_command", command="string"),
      {"command": "./report.sh"}, "unknown-preamble"),
+    # a month name beside a day number is the month ("may" is a modal elsewhere), and a date
+    # the call carries names its month and day
+    ("Let me search for flights from Denver to Houston on May 27.",
+     _tool("search_flights", origin="string", destination="string", date="string"),
+     {"origin": "Denver", "destination": "Houston", "date": "2024-05-27"}, None),
+    ("I'll book the flight from Berlin to Lisbon on December 20.", _FLIGHT,
+     {"origin": "Berlin", "destination": "Lisbon", "date": "2026-12-20"}, None),
+    ("I'll book the flight from Berlin to Lisbon on May 20th.", _FLIGHT,
+     {"origin": "Berlin", "destination": "Lisbon", "date": "2026-05-20"}, None),
+    ("I'll book the flight from Berlin to Lisbon on December 20.", _FLIGHT,
+     {"origin": "Berlin", "destination": "Lisbon", "date": "2026-11-20"}, "ungrounded-call"),
+    ("I'll book the flight from Berlin to Lisbon on May 20th.", _FLIGHT,
+     {"origin": "Berlin", "destination": "Lisbon", "date": "2026-05-21"}, "ungrounded-call"),
+    ("I'll delete the old repo on May 20.", _REPO, {"repo": "old-repo"}, "ungrounded-call"),
+    ("I may delete the old repo.", _REPO, {"repo": "old-repo"}, "unknown-preamble"),
 ])
 def test_the_grammar_places_objects_and_observations(preamble: str, tool: dict[str, Any],
                                                      arguments: Any, rule: str | None) -> None:

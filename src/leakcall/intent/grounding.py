@@ -805,12 +805,32 @@ def _undoes(name: str, args: Mapping[str, Any], ann: Announcement) -> bool:
 
 
 def _call_text(name: str, args: Mapping[str, Any]) -> tuple[str, frozenset[str]]:
-    """A call's text (its name, keys and values, comments aside) and its words."""
+    """A call's text (its name, keys and values, comments aside) and its words; a date it
+    carries adds the words that name that day (``_date_words``)."""
     strings = [_uncommented(x) for x in _strings(args)]
     # each distinct word casefolded once (a long value repeats most of its words)
     words = {w.casefold() for w in set(_CALL_WORD.findall("\n".join(strings)))}
-    return (" ".join([name.casefold(), *(s.casefold() for s in strings)]),
-            frozenset([*name_words(name), *words]))
+    dated = _date_words(strings)
+    return (" ".join([name.casefold(), *(s.casefold() for s in strings), *dated]),
+            frozenset([*name_words(name), *words, *dated]))
+
+
+_ISO_DATE = re.compile(r"\b\d{4}-(\d{2})-(\d{2})\b")
+
+
+def _date_words(strings: Sequence[str]) -> list[str]:
+    """The words that name the day of each ISO date in the strings ("2026-12-20"): its month
+    in every lexicon's [g-month] ("december", "diciembre", "may") and its day ("20",
+    "20th"). "I'll book the flight for December 20." names the day the call sets."""
+    out: list[str] = []
+    for s in strings:
+        for m in _ISO_DATE.finditer(s):
+            month, day = int(m.group(1)), int(m.group(2))
+            if not (1 <= month <= 12 and 1 <= day <= 31):
+                continue
+            out.extend(t.months[month - 1] for t in tongues() if len(t.months) == 12)
+            out.extend(f"{day}{suffix}" for suffix in ("", "st", "nd", "rd", "th"))
+    return out
 
 
 def _unnamed_noun(ann: Announcement, texts: Sequence[tuple[str, frozenset[str]]],
