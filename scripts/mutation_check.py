@@ -506,6 +506,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '            if "g-month" in secs2 and (', "            if False and ("),
     ("v3/call-date-names-no-day", "intent/grounding.py",
      "    dated = _date_words(strings)\n", "    dated: list[str] = []\n"),
+    ("v3/own-purpose-clause-unplaced", "grammar/lexicon/en.txt",
+     "so i can\nso that i can\n", ""),
     ("v3/juxtaposed-phrase-placed", "grammar/intent/preamble.lark",
      "    | word np_w\n    | ADV adv_w\n", "    | word np_w\n    | DET np\n    | ADV adv_w\n"),
     ("v3/unsaid-number-accepted", "intent/grounding.py",

@@ -1463,6 +1463,14 @@ _FLIGHT = _tool("book_flight", origin="string", destination="string", date="stri
      {"origin": "Berlin", "destination": "Lisbon", "date": "2026-05-21"}, "ungrounded-call"),
     ("I'll delete the old repo on May 20.", _REPO, {"repo": "old-repo"}, "ungrounded-call"),
     ("I may delete the old repo.", _REPO, {"repo": "old-repo"}, "unknown-preamble"),
+    # a purpose clause whose subject is the assistant ("so I can") is a purpose "to"; one
+    # with a subject of its own is not placed
+    ("Let me pull up your reservation details so I can help you with the changes.",
+     _tool("get_reservation_details", reservation_id="string"), {"reservation_id": "EHGLP3"},
+     None),
+    ("Let me pull up your reservation details so they can help you with the changes.",
+     _tool("get_reservation_details", reservation_id="string"), {"reservation_id": "EHGLP3"},
+     "unknown-preamble"),
 ])
 def test_the_grammar_places_objects_and_observations(preamble: str, tool: dict[str, Any],
                                                      arguments: Any, rule: str | None) -> None:
