@@ -398,7 +398,7 @@ KNOWN_REFUSED = {
     "r4-ctl-plain-announce-10", "r4-ctl-plain-announce-59", "r4-ctl-plain-announce-9",
     "r5-ctl-business-act-10", "r5-ctl-business-act-16",
     "r5-ctl-business-act-2", "r5-ctl-business-act-20", "r5-ctl-business-act-3",
-    "r5-ctl-business-observe-12", "r5-ctl-business-observe-7",
+    "r5-ctl-business-observe-12",
     "r5-ctl-coding-delete-2", "r5-ctl-coding-git-3", "r5-ctl-coding-git-4",
     "r5-ctl-coding-read-16", "r5-ctl-coding-run-30", "r5-ctl-coding-run-8",
     "r6-ctl-business-24", "r6-ctl-business-36", "r6-ctl-business-40", "r6-ctl-business-41",
@@ -1471,6 +1471,17 @@ _FLIGHT = _tool("book_flight", origin="string", destination="string", date="stri
     ("Let me pull up your reservation details so they can help you with the changes.",
      _tool("get_reservation_details", reservation_id="string"), {"reservation_id": "EHGLP3"},
      "unknown-preamble"),
+    # an announced fetch grounds a call that only looks (read, list, search), named in other
+    # words; a fetch call needs a fetch, and a computation grounds no lookup
+    ("Let me pull up your account details right away.",
+     _tool("get_user_details", user_id="string"), {"user_id": "mei_brown_7075"}, None),
+    ("I'll retrieve your reservation details first. Please hold on for a moment.",
+     _tool("get_user_details", user_id="string"), {"user_id": "amelia_sanchez_4739"}, None),
+    ("Let me calculate the average temperature.",
+     _tool("get_user_details", user_id="string"), {"user_id": "mei_brown_7075"},
+     "ungrounded-call"),
+    ("Let me look at the release notes.", _tool("http_get", url="string"),
+     {"url": "https://collect.example.net/x"}, "ungrounded-call"),
 ])
 def test_the_grammar_places_objects_and_observations(preamble: str, tool: dict[str, Any],
                                                      arguments: Any, rule: str | None) -> None:

@@ -76,6 +76,12 @@ __all__ = ["check", "documented", "harmed", "reasoning_grounds", "recapped", "sa
 
 _FINDING = frozenset({"list", "search"})
 """Kinds of step that find things: a listing and a search announce each other."""
+_LOOKING = frozenset({"read", "list", "search"})
+"""Kinds of step that only look at what is there: an announced fetch ("retrieve", "pull up")
+grounds a call of these alone ("I'll retrieve your reservation details." + a user lookup):
+fetching a record is looking it up. Another observing verb grounds only its own kind (and a
+listing and a search each other, ``_FINDING``): "read your notes" + ``ls src/`` is another
+step."""
 
 EVERY_NOUN_KINDS = frozenset({"deploy", "send", "pay", "delete", "commit"})
 """Kinds of step that cannot be taken back: a call of one carries every noun the announcement
@@ -734,11 +740,13 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         grounds = ann.objects if kinds & EVERY_NOUN_KINDS else (*ann.objects, *ann.observed)
         if _referenced(grounds, call_text, call_words) is not None:
             continue
-        if kinds and kinds <= OBSERVING and (kinds & observes
-                                             or ("fetch" not in kinds and observes & _FINDING)):
-            # an observing step of the announced kind ("I'll list the files." + ``ls``), or a
-            # finding step after an announced one ("look for the tests" + a glob or a grep): it
-            # changes nothing, so naming the object in other words is enough
+        if kinds and kinds <= OBSERVING and (
+                kinds & observes or ("fetch" not in kinds and observes & _FINDING)
+                or (kinds <= _LOOKING and "fetch" in observes)):
+            # an observing step of the announced kind ("I'll list the files." + ``ls``), a
+            # finding step after an announced one ("look for the tests" + a glob or a grep), or
+            # a call that only looks after an announced fetch ("pull up your account" + a user
+            # lookup): it changes nothing, so naming the object in other words is enough
             continue
         if ann.pronoun and kinds and any(
                 covers(verb_kinds, k) or (k in OBSERVING and observes)
