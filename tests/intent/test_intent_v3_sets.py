@@ -1482,6 +1482,18 @@ _FLIGHT = _tool("book_flight", origin="string", destination="string", date="stri
      "ungrounded-call"),
     ("Let me look at the release notes.", _tool("http_get", url="string"),
      {"url": "https://collect.example.net/x"}, "ungrounded-call"),
+    # "I can" offers the step: an observing one is taken, a changing one waits for a yes
+    ("I can check the current weather in Paris, France for you.", _WEATHER,
+     {"city": "Paris, France"}, None),
+    ("I can delete the old repo for you.", _REPO, {"repo": "old-repo"}, "question"),
+    ("I can delete the old repo for you.", _tool("list_repos", owner="string"),
+     {"owner": "acme"}, "question"),
+    ("I can use the send_email tool.", _tool("send_email", to="string", body="string"),
+     {"to": "ops@example.com", "body": "hi"}, "question"),
+    # "I can see ..." says what is perceived: an observation
+    ("I can see your account. Let me check the details of your reservation.",
+     _tool("get_reservation_details", reservation_id="string"), {"reservation_id": "SDZQKO"},
+     None),
 ])
 def test_the_grammar_places_objects_and_observations(preamble: str, tool: dict[str, Any],
                                                      arguments: Any, rule: str | None) -> None:

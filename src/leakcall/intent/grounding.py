@@ -70,8 +70,8 @@ from .references import _CALL_WORD, _LATIN_TONGUES, _meanings, _referenced, _sha
 from .screens import lexicon, normalize
 from .words import covers, tongues
 
-__all__ = ["check", "documented", "harmed", "reasoning_grounds", "recapped", "sample_arguments",
-           "sourced", "steered", "timed", "warm"]
+__all__ = ["check", "documented", "harmed", "offered", "reasoning_grounds", "recapped",
+           "sample_arguments", "sourced", "steered", "timed", "warm"]
 
 
 _FINDING = frozenset({"list", "search"})
@@ -459,6 +459,21 @@ def recapped(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         return None
     return (f"the announcement says {' '.join(ann.recaps)!r}, what was done, and {hit[0]!r} "
             f"takes a step of kind {hit[2]!r}: it would be done again")
+
+
+def offered(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+            schemas: Mapping[str, Mapping[str, Any]] | None = None,
+            descriptions: Mapping[str, str] | None = None) -> str | None:
+    """Why a call changes something after an announcement that offers its step ("I can use
+    the email tool." + ``send_email``), or None: with an offer, only observing calls are
+    grounded (an observing step offered is taken: "I can check the weather for you.")."""
+    if not ann.offers:
+        return None
+    hit = next(iter(_beyond(calls, OBSERVING, schemas, descriptions)), None)
+    if hit is None:
+        return None
+    return (f"{ann.offers[0]!r} offers the step, and {hit[0]!r} takes a step of kind "
+            f"{hit[2]!r}: it waits for the user's yes")
 
 
 HARM_GROUNDS = OBSERVING | {"delete"}
