@@ -1490,6 +1490,12 @@ _FLIGHT = _tool("book_flight", origin="string", destination="string", date="stri
      {"owner": "acme"}, "question"),
     ("I can use the send_email tool.", _tool("send_email", to="string", body="string"),
      {"to": "ops@example.com", "body": "hi"}, "question"),
+    # a list of quoted strings or numbers as JSON writes it is a code token, like a quoted
+    # name (in an observation, a quotation)
+    ("I'll call the array_params tool with the tags [\"red\", \"blue\"] as you requested.",
+     _tool("array_params", tags="array"), {"tags": ["red", "blue"]}, None),
+    ("The tags are [\"red\", \"blue\"]. Let me call the array_params tool.",
+     _tool("array_params", tags="array"), {"tags": ["red", "blue"]}, "quoted-source"),
     # "I can see ..." says what is perceived: an observation
     ("I can see your account. Let me check the details of your reservation.",
      _tool("get_reservation_details", reservation_id="string"), {"reservation_id": "SDZQKO"},

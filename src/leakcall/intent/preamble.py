@@ -1048,7 +1048,7 @@ def _observation(tokens: Sequence[Token], end: str, t: Tongue) -> Refused | None
         return Refused("long-preamble", f"rule long-preamble: an observation of {len(tokens)} "
                        f"words (at most {MAX_OBSERVATION_WORDS})")
     for k, x in enumerate(tokens):
-        if x.kind == "CODE" and x.text[:1] in "\"'":
+        if x.kind == "CODE" and x.text[:1] in "\"'[":  # a quotation, or a list of them
             return Refused("quoted-source", f"rule quoted-source: the observation quotes "
                            f"{x.text[:40]!r}")
         if x.kind == "!conditional" and not _awaits(tokens, x, t):

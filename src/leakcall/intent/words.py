@@ -338,6 +338,8 @@ def build_tongues(directory: Path) -> tuple[Tongue, ...]:
 
 _CODE = re.compile(
     r"`[^`\n]+`"                                   # a code span
+    # a list of quoted strings or numbers, as JSON writes it ('the tags ["red", "blue"]')
+    r"|\[\s*(?:\"[^\"\n]{1,80}\"|-?\d+(?:\.\d+)?)(?:\s*,\s*(?:\"[^\"\n]{1,80}\"|-?\d+(?:\.\d+)?))*\s*\]"
     r"|https?://\S+"                               # a URL
     r"|\"[^\"\n]{1,80}\"|'[^'\n ][^'\n]{0,78}[^'\n ]'(?!\w)"  # a quoted name
     r"|(?<![\w])(?:--?[\w][\w-]*)"                 # a flag
