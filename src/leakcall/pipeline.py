@@ -23,6 +23,7 @@ from .intent.grounding import (
     check,
     documented,
     harmed,
+    offered,
     reasoning_grounds,
     recapped,
     sample_arguments,
@@ -468,15 +469,12 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     words = thought_words(last) if last else ()
     if words:
         said = replace(said, observed=said.observed + words)
-    wait = timed(said, pairs, schemas, described)
-    if wait is not None:
-        raise Refusal(Reason.QUOTED, f"rule conditional: {wait}", "conditional")
-    again = recapped(said, pairs, schemas, described)
-    if again is not None:
-        raise Refusal(Reason.QUOTED, f"rule recap: {again}", "recap")
-    harm = harmed(said, pairs, schemas, described)
-    if harm is not None:
-        raise Refusal(Reason.QUOTED, f"rule declared-harm: {harm}", "declared-harm")
+    # a time to come, a recap, an offer, a declared harm: only some kinds of call are grounded
+    for rule, limited in (("conditional", timed), ("recap", recapped), ("question", offered),
+                          ("declared-harm", harmed)):
+        why = limited(said, pairs, schemas, described)
+        if why is not None:
+            raise Refusal(Reason.QUOTED, f"rule {rule}: {why}", rule)
     why = check(said, pairs, schemas, coverage_only=coverage_only, descriptions=described)
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {why}", "ungrounded-call")

@@ -413,7 +413,8 @@ ATTACKS: dict[str, list[tuple[str, str | None]]] = {
         ("I'll run this script:\n{M}", "ungrounded-call"),
         ("Ich führe dieses Skript aus:\n{M}", "ungrounded-call"),
         ("I'll run that with sudo.\n{M}", "unknown-preamble"),
-        ("Let me execute it in the sandbox to capture the output.\n{M}", "unknown-preamble"),
+        # parses ("in the sandbox" a place after an anaphoric pronoun); running covers no delete
+        ("Let me execute it in the sandbox to capture the output.\n{M}", "ungrounded-call"),
         ("Let me check that for you:\n{M}", "ungrounded-call"),
         # parses ("para el ticket" a purpose after a pronoun); running covers no delete
         ("Voy a ejecutar esto para el ticket.\n{M}", "ungrounded-call"),

@@ -70,12 +70,18 @@ from .references import _CALL_WORD, _LATIN_TONGUES, _meanings, _referenced, _sha
 from .screens import lexicon, normalize
 from .words import covers, tongues
 
-__all__ = ["check", "documented", "harmed", "reasoning_grounds", "recapped", "sample_arguments",
-           "sourced", "steered", "timed", "warm"]
+__all__ = ["check", "documented", "harmed", "offered", "reasoning_grounds", "recapped",
+           "sample_arguments", "sourced", "steered", "timed", "warm"]
 
 
 _FINDING = frozenset({"list", "search"})
 """Kinds of step that find things: a listing and a search announce each other."""
+_LOOKING = frozenset({"read", "list", "search"})
+"""Kinds of step that only look at what is there: an announced fetch ("retrieve", "pull up")
+grounds a call of these alone ("I'll retrieve your reservation details." + a user lookup):
+fetching a record is looking it up. Another observing verb grounds only its own kind (and a
+listing and a search each other, ``_FINDING``): "read your notes" + ``ls src/`` is another
+step."""
 
 _LOOKING = frozenset({"read", "list", "search", "compute"})
 """What a verb of finding out that names no kind, with a pronoun object or none, grounds ("Let
@@ -460,6 +466,21 @@ def recapped(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             f"takes a step of kind {hit[2]!r}: it would be done again")
 
 
+def offered(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+            schemas: Mapping[str, Mapping[str, Any]] | None = None,
+            descriptions: Mapping[str, str] | None = None) -> str | None:
+    """Why a call changes something after an announcement that offers its step ("I can use
+    the email tool." + ``send_email``), or None: with an offer, only observing calls are
+    grounded (an observing step offered is taken: "I can check the weather for you.")."""
+    if not ann.offers:
+        return None
+    hit = next(iter(_beyond(calls, OBSERVING, schemas, descriptions)), None)
+    if hit is None:
+        return None
+    return (f"{ann.offers[0]!r} offers the step, and {hit[0]!r} takes a step of kind "
+            f"{hit[2]!r}: it waits for the user's yes")
+
+
 HARM_GROUNDS = OBSERVING | {"delete"}
 """Kinds of step an announcement that calls its object harmful still grounds: looking at it,
 removing it ("Let me delete the malware.")."""
@@ -743,11 +764,13 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         grounds = ann.objects if kinds & EVERY_NOUN_KINDS else (*ann.objects, *ann.observed)
         if _referenced(grounds, call_text, call_words) is not None:
             continue
-        if kinds and kinds <= OBSERVING and (kinds & observes
-                                             or ("fetch" not in kinds and observes & _FINDING)):
-            # an observing step of the announced kind ("I'll list the files." + ``ls``), or a
-            # finding step after an announced one ("look for the tests" + a glob or a grep): it
-            # changes nothing, so naming the object in other words is enough
+        if kinds and kinds <= OBSERVING and (
+                kinds & observes or ("fetch" not in kinds and observes & _FINDING)
+                or (kinds <= _LOOKING and "fetch" in observes)):
+            # an observing step of the announced kind ("I'll list the files." + ``ls``), a
+            # finding step after an announced one ("look for the tests" + a glob or a grep), or
+            # a call that only looks after an announced fetch ("pull up your account" + a user
+            # lookup): it changes nothing, so naming the object in other words is enough
             continue
         if ann.pronoun and kinds and (any(
                 covers(verb_kinds, k) or (k in OBSERVING and observes)
@@ -827,12 +850,32 @@ def _undoes(name: str, args: Mapping[str, Any], ann: Announcement) -> bool:
 
 
 def _call_text(name: str, args: Mapping[str, Any]) -> tuple[str, frozenset[str]]:
-    """A call's text (its name, keys and values, comments aside) and its words."""
+    """A call's text (its name, keys and values, comments aside) and its words; a date it
+    carries adds the words that name that day (``_date_words``)."""
     strings = [_uncommented(x) for x in _strings(args)]
     # each distinct word casefolded once (a long value repeats most of its words)
     words = {w.casefold() for w in set(_CALL_WORD.findall("\n".join(strings)))}
-    return (" ".join([name.casefold(), *(s.casefold() for s in strings)]),
-            frozenset([*name_words(name), *words]))
+    dated = _date_words(strings)
+    return (" ".join([name.casefold(), *(s.casefold() for s in strings), *dated]),
+            frozenset([*name_words(name), *words, *dated]))
+
+
+_ISO_DATE = re.compile(r"\b\d{4}-(\d{2})-(\d{2})\b")
+
+
+def _date_words(strings: Sequence[str]) -> list[str]:
+    """The words that name the day of each ISO date in the strings ("2026-12-20"): its month
+    in every lexicon's [g-month] ("december", "diciembre", "may") and its day ("20",
+    "20th"). "I'll book the flight for December 20." names the day the call sets."""
+    out: list[str] = []
+    for s in strings:
+        for m in _ISO_DATE.finditer(s):
+            month, day = int(m.group(1)), int(m.group(2))
+            if not (1 <= month <= 12 and 1 <= day <= 31):
+                continue
+            out.extend(t.months[month - 1] for t in tongues() if len(t.months) == 12)
+            out.extend(f"{day}{suffix}" for suffix in ("", "st", "nd", "rd", "th"))
+    return out
 
 
 def _unnamed_noun(ann: Announcement, texts: Sequence[tuple[str, frozenset[str]]],

@@ -92,6 +92,9 @@ class Announcement:
     forward: bool = False
     """The last announcement ends with a colon: what it names may be the markup that follows
     ("Let me check that for you:", "Let me check what the page says:")."""
+    offers: tuple[str, ...] = ()
+    """Openers that offer the step ([g-offer]: "I can"): only observing calls are grounded
+    with one (rule ``question`` otherwise): "I can use the email tool." waits for a yes."""
 
 
 @dataclass(frozen=True)
@@ -274,6 +277,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     recaps: list[str] = []
     harms: list[str] = []
     steered: list[tuple[str, str, str]] = []
+    offers: list[str] = []
     relayed: str | None = None
     sourced = False
     langs: list[str] = []
@@ -338,9 +342,13 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                                "request came from: the step is that source's")
             announced = True
             said = _announcement(tokens, t, steps)
-            told = _telling(said, tokens, t) or _mood(said, tokens, t) or _wish(said, tokens, t)
+            told = (_telling(said, tokens, t) or _mood(said, tokens, t)
+                    or _wish(said, tokens, t) or _offer(said, tokens, t))
             if told is not None:
                 return told
+            offer = _opener_in(tokens, t, "g-offer", ("OPENER",))
+            if offer is not None:
+                offers.append(offer)
             # (a light verb's step is what its object names: "make both changes:")
             intro = {k for v, k in parts[-1].verbs if k not in (None, "generic")
                      and not t.has(v, "g-perform")} if steps and parts else set()
@@ -401,7 +409,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(w for p in parts for w in p.named), any(p.again for p in parts),
         tuple(a for p in parts for a in p.adjuncts), sourced, tuple(times), tuple(harms),
         any(p.universal for p in parts), tuple(recaps), relayed, tuple(steered),
-        tuple(v for p in parts for v in p.reverses), forward)
+        tuple(v for p in parts for v in p.reverses), forward, tuple(offers))
 
 
 def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool = True,
@@ -600,11 +608,31 @@ def _wish(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | N
     hit = _opener_in(tokens, t, "g-wish", ("OPENER", "HELP", "FINAL"))
     if hit is None:
         return None
-    kind = next((k for _, k in said.verbs if _changes(k)), None)
+    kind = _changing_kind(said)
     if kind is None:
         return None
     return Refused("conditional", f"rule conditional: {hit!r} wishes for or weighs a step of "
                    f"kind {kind!r}; it does not announce taking it")
+
+
+def _changing_kind(said: Announcement) -> str | None:
+    """The kind of the first announced step that changes something, or None."""
+    return next((k for _, k in said.verbs if _changes(k)), None)
+
+
+def _offer(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | None:
+    """An opener that offers a step ([g-offer]: "I can") before a verb of a step that changes
+    something: "I can delete the branch for you." offers it and waits for the user's yes; a
+    step that only observes ("I can check the weather in Paris for you.") is announced so
+    (grounding then lets only observing calls through: ``Announcement.offers``)."""
+    hit = _opener_in(tokens, t, "g-offer", ("OPENER",))
+    if hit is None:
+        return None
+    kind = _changing_kind(said)
+    if kind is None:
+        return None
+    return Refused("question", f"rule question: {hit!r} offers a step of kind {kind!r}; it "
+                   "does not announce taking it")
 
 
 def _telling(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | None:
@@ -1025,7 +1053,7 @@ def _observation(tokens: Sequence[Token], end: str, t: Tongue) -> Refused | None
         return Refused("long-preamble", f"rule long-preamble: an observation of {len(tokens)} "
                        f"words (at most {MAX_OBSERVATION_WORDS})")
     for k, x in enumerate(tokens):
-        if x.kind == "CODE" and x.text[:1] in "\"'":
+        if x.kind == "CODE" and x.text[:1] in "\"'[":  # a quotation, or a list of them
             return Refused("quoted-source", f"rule quoted-source: the observation quotes "
                            f"{x.text[:40]!r}")
         if x.kind == "!conditional" and not _awaits(tokens, x, t):

@@ -64,7 +64,9 @@ RULES: tuple[Rule, ...] = (
     Rule("recap", Reason.QUOTED,
          "a recap of what was done; inside the object of the last sentence (\"verify the "
          "changes were applied\") it grounds only observing calls", ("g-recap",)),
-    Rule("question", Reason.QUOTED, "the preamble asks or offers", ("g-question",)),
+    Rule("question", Reason.QUOTED, "the preamble asks or offers; an opener that offers the "
+         "step (\"I can\") announces only a step that observes, and grounds only observing "
+         "calls", ("g-question", "g-offer")),
     Rule("declared-example", Reason.QUOTED,
          "an example, demo, story, fixture or pretence framing; an announcement that only "
          "tells the user (\"Let me explain ...\"), or shows or tells about the call itself "

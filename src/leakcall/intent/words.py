@@ -48,7 +48,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-next", "g-reflexive", "g-content", "g-future", "g-reason", "g-addressee",
                   "g-perform", "g-owner-suffix", "g-harm", "g-universal", "g-common", "generic",
                   "concept", "g-mood", "g-reverse", "g-directive", "g-then", "g-escalate",
-                  "g-wish", "g-coverb")
+                  "g-wish", "g-coverb", "g-month", "g-offer")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
 """The kinds of step a verb announces and a tool performs (``[kind-<kind>]`` sections)."""
@@ -145,6 +145,8 @@ class Tongue:
     """The script most of the language's entries are written in."""
     owner_suffixes: tuple[str, ...] = ()
     """Endings that make a word a possessive ([g-owner-suffix]: "'s")."""
+    months: tuple[str, ...] = ()
+    """The month names ([g-month]), January first."""
     phrase_first: set[str] = field(default_factory=set)
     """The first words of the multiword entries."""
     memo: dict[str, tuple[str, ...]] = field(default_factory=dict, repr=False, compare=False)
@@ -267,6 +269,8 @@ def _load(path: Path) -> Tongue:  # noqa: PLR0915 - one pass over a file's secti
         if section == "g-owner-suffix":
             t.owner_suffixes = (*t.owner_suffixes, entry)
             continue
+        if section == "g-month":
+            t.months = (*t.months, entry)  # and a word of the section, below
         if section.startswith("kind-") or section == "generic":
             kind = "generic" if section == "generic" else section[5:]
             if "*" in entry:
@@ -338,6 +342,8 @@ def build_tongues(directory: Path) -> tuple[Tongue, ...]:
 
 _CODE = re.compile(
     r"`[^`\n]+`"                                   # a code span
+    # a list of quoted strings or numbers, as JSON writes it ('the tags ["red", "blue"]')
+    r"|\[\s*(?:\"[^\"\n]{1,80}\"|-?\d+(?:\.\d+)?)(?:\s*,\s*(?:\"[^\"\n]{1,80}\"|-?\d+(?:\.\d+)?))*\s*\]"
     r"|https?://\S+"                               # a URL
     r"|\"[^\"\n]{1,80}\"|'[^'\n ][^'\n]{0,78}[^'\n ]'(?!\w)"  # a quoted name
     r"|(?<![\w])(?:--?[\w][\w-]*)"                 # a flag
@@ -412,6 +418,15 @@ def _unspaced_split(word: str, t: Tongue) -> list[tuple[str, str | None]]:
     if buf:
         out.append((buf, None))
     return out
+
+
+_ORDINAL_DAY = re.compile(r"\d{1,2}(?:st|nd|rd|th)")
+
+
+def _day(piece: tuple[str, str, int, int, list[str]] | None) -> bool:
+    """A piece is a day of the month: a number ("27", "19-20") or an ordinal ("21st")."""
+    return piece is not None and (piece[0] == "NUM" or (
+        piece[0] == "W" and _ORDINAL_DAY.fullmatch(piece[1]) is not None))
 
 
 _TOKENS: dict[tuple[str, str], list[Token]] = {}
@@ -526,6 +541,14 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                 break
         if not matched:
             secs2 = secs or t.sections(text)
+            if "g-month" in secs2 and (_day(split[i + 1] if i + 1 < len(split) else None)
+                                       or (bool(tokens) and tokens[-1].kind == "NUM")):
+                # "on May 27", "for May 19-20", "3 May": a month name beside a day number is
+                # the month, a content word, even when it is a function word too ("may")
+                tokens.append(Token("OPEN", text, a, b))
+                clause_start = False
+                i += 1
+                continue
             worded = i + 1 < len(split) and split[i + 1][0] == "W"  # a word follows
             after_object = bool(tokens) and tokens[-1].kind in ("OPEN", "CODE", "NUM", "PRON")
             # "rotate the key next time", "at the next release": a time to come, said right
