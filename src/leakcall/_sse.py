@@ -232,6 +232,13 @@ class Lane:
         """(the text, the counter or None) of an event (its bytes) of this lane's shape."""
         return self._read(data, 0, len(data))
 
+    def fits(self, raw: bytes) -> bool:
+        """Is the event ``raw`` of this lane's shape (the same event but its text and counter)?
+        A repair that decodes such an event (it held or released text) keeps the lane for the
+        next ones: the bytes outside the holes are the lane's, so the machine's own checks in
+        ``push_plain`` are all that can differ."""
+        return self._read(raw, 0, len(raw)) is not None
+
     def read_many(self, data: bytes, max_event: int, start: int = 0
                   ) -> tuple[list[str], int | None, list[int]]:
         """The events of this lane's shape, each at most ``max_event`` bytes, that ``data`` (a

@@ -177,7 +177,10 @@ class StreamRewriter:
 
     def _event(self, ev: SSEEvent) -> bytes:
         assert ev.data is not None and self._state is not None
-        self._lane = None  # not taken through it (``Lane.take_events``)
+        # Not taken through the lane (``Lane.take_events``); an event of its shape keeps it for
+        # the next ones (``Lane.fits``), any other drops it.
+        lane = self._lane if self._lane is not None and self._lane.fits(ev.raw) else None
+        self._lane = None
         if ev.data.strip() == b"[DONE]":
             return self._finish() + ev.raw
         chunk = read_chunk(ev.data)
@@ -187,7 +190,9 @@ class StreamRewriter:
         unchanged = len(outs) == 1 and (outs[0] is chunk or outs[0] == chunk)
         encoded = ev.raw if unchanged else encode_like(ev, outs)  # unchanged: the upstream's bytes
         out = encoded + self._account(chunk, outs)
-        if self._passthrough and unchanged and not self.done:
+        if lane is not None:
+            self._lane = lane
+        elif self._passthrough and unchanged and not self.done:
             plain = self._state.plain(chunk)
             self._lane = None if plain is None else Lane.of(ev.raw, ev.data, *plain)
         return out
