@@ -33,7 +33,7 @@ from ._wire import Machine, OnRecovery, push_safely, request_salt
 from .openai import chat as _chat
 from .openai import responses as _responses
 from .pipeline import ReasoningMode
-from .recoverer import recoverer_for
+from .recoverer import Recoverer, recoverer_for
 from .result import Recovery
 
 log = logging.getLogger("leakcall.transport")
@@ -116,7 +116,7 @@ class Job:
     """The repair of one request."""
 
     route: Route
-    tools: list[Any]
+    tools: list[Any] | Recoverer  # a Recoverer: its own reasoning mode and families apply
     salt: str
     stream: bool
 

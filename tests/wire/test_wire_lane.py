@@ -539,3 +539,66 @@ def test_the_deadline_stops_a_read_taken_through_the_lane(route: str) -> None:
         fixer._deadline = 0.0  # the monotonic clock is past it
         out += fixer.feed(data[cut:]) + fixer.close()
         assert fixer.stopped == "repair_deadline" and out == data
+
+
+def test_a_read_held_here_and_there_reads_each_event_once(monkeypatch: Any) -> None:
+    """A read of many events whose text is held a moment here and there (each "f" that may
+    begin ``functools[``): every step after a held delta takes its texts from what the lane
+    already read of the decoded events, not one reading of the rest per hold; the bytes are
+    the full decode's."""
+    read: list[int] = []
+    many = Lane.read_many
+
+    def counted(self: Lane, data: bytes, max_event: int, start: int = 0) -> Any:
+        got = many(self, data, max_event, start)
+        read.append(len(got[0]))
+        return got
+
+    monkeypatch.setattr(Lane, "read_many", counted)
+    tools = ROUTES["chat"][1]["tools"]
+    text = HELD_F + " Then f" + "or the rest: fine, f" * 3 + "ar from done."
+    data = _stream("chat", {"text": text, "step": 4})
+    events = data.split(b"\n\n")[:-1]
+    head = b"".join(ev + b"\n\n" for ev in events[:3])  # the role and two deltas: the lane forms
+    runs = []
+    for passthrough in (False, True):
+        seen: list[Any] = []
+        fixer = _fixer("chat", tools, passthrough, seen)
+        runs.append((_run(fixer, data, [len(head)]), _decisions(seen)))
+    assert runs[1] == runs[0]
+    assert fixer.passed > 20
+    # the read's leading deltas from its bytes (``take_read``), then once more the events after
+    # the first held one, decoded (``take_events``): never once per hold
+    assert len(read) <= 4 and sum(read) <= 2 * len(events), read
+
+
+def test_the_request_check_builds_the_recoverer_the_repair_uses(monkeypatch: Any) -> None:
+    """``prepare`` hands its Recoverer on in the ``Repair``: the stream repair is built from it,
+    without looking the tools up again (a lookup here would fail), and recovers as before; a
+    Repair sent to a worker process goes without it (it does not pickle)."""
+    import pickle
+
+    import leakcall._wire
+    from leakcall._sse import SSEDecoder
+    from leakcall.proxy import StreamRewriter
+    from leakcall.proxy.repair import prepare
+
+    body = ROUTES["chat"][1]
+    prep = prepare(json.dumps({**body, "stream": True}).encode(), "ignore")
+    repair = prep.repair
+    assert repair is not None and repair.recoverer is not None
+    assert repair.configured("ignore") == (repair.recoverer, None, None)
+
+    def no_lookup(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("the tools were looked up again")
+
+    monkeypatch.setattr(leakcall._wire, "recoverer_for", no_lookup)
+    seen: list[Any] = []
+    rw = StreamRewriter(repair, "ignore", 10**6, seen.append)
+    data = _stream("chat", {"text": HERMES, "step": 5})
+    out = rw.run(SSEDecoder(10**7).feed(data), end=True)
+    assert b'"get_weather"' in out and seen[0].ok
+    monkeypatch.undo()
+    back = pickle.loads(pickle.dumps(repair))
+    assert back.recoverer is None and back == repair
+    assert back.configured("recover") == (repair.tools, "recover", None)

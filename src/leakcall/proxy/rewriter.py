@@ -67,8 +67,9 @@ class StreamRewriter:
     def __init__(self, repair: Repair, reasoning: ReasoningMode, max_held: int,
                  on_recovery: Callable[[Recovery], None], *, passthrough: bool = True,
                  on_refusal: OnRefusal = "pass") -> None:
+        tools, reasoning_, families = repair.configured(reasoning)
         self._state: Any = gated(on_refusal, ChatStreamRepair)(
-            repair.tools, repair.salt, reasoning, repair.families, on_recovery)
+            tools, repair.salt, reasoning_, families, on_recovery)
         self._gate = self._state if on_refusal != "pass" else None
         self._passthrough = passthrough
         self._lane: Lane | None = None  # the last plain chunk around its content
