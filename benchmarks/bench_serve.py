@@ -30,7 +30,12 @@ preamble as content, exactly the recovered call through the proxy). Reported: th
 latency median and p95, the proxy's added latency, and server CPU per request. Both servers are
 terminated at the end.
 
-Run: ``python benchmarks/bench_serve.py [--quick] [--requests 150] [--rounds 3]`` or
+``--against REV`` adds leakcall at git revision ``REV`` (its ``src/`` and ``grammar/`` copied
+out with ``git archive``) as a fourth target in the same rounds: a change's effect, each side
+against the same byte relay. ``--kinds clean`` measures the clean reply alone.
+
+Run: ``python benchmarks/bench_serve.py [--quick] [--requests 150] [--rounds 3] [--against REV]
+[--kinds clean,leak]`` or
 ``python benchmarks/bench_serve.py --load [--concurrency 200] [--rounds 3] [--deltas 4]``.
 """
 
@@ -524,15 +529,15 @@ async def cpu_rounds(targets: dict[str, Server], args: argparse.Namespace
     of the machine falls on every target alike."""
     paces = sorted({args.pace_ms, 0.0}, reverse=True)
     cells: list[Cell] = [(t, route, kind, pace) for pace in paces for route in STREAMS
-                         for kind in KINDS for t in targets]
+                         for kind in args.kinds for t in targets]
     res: dict[Cell, list[float]] = {c: [] for c in cells}
     for r in range(args.rounds):
         k = r * 5 % len(cells)
         for cell in cells[k:] + cells[:k]:
             server = targets[cell[0]]
             base = f"http://127.0.0.1:{server.port}"
-            res[cell].append(await cpu_batch(server, base, cell[1], cell[2], cell[0] == "leakcall",
-                                             cell[3], args))
+            res[cell].append(await cpu_batch(server, base, cell[1], cell[2],
+                                             cell[0].startswith("leakcall"), cell[3], args))
         print(f"  round {r + 1} of {args.rounds} done (load average {os.getloadavg()[0]:.1f})",
               file=sys.stderr, flush=True)
     return res
@@ -541,11 +546,11 @@ async def cpu_rounds(targets: dict[str, Server], args: argparse.Namespace
 def cpu_report(res: dict[Cell, list[float]], args: argparse.Namespace) -> list[str]:
     med = {c: statistics.median(v) for c, v in res.items()}
 
-    def ratio(route: str, kind: str, pace: float, base: str) -> float:
-        """The median over rounds of leakcall / ``base``: each round's pair measured side by
+    def ratio(route: str, kind: str, pace: float, base: str, target: str = "leakcall") -> float:
+        """The median over rounds of ``target`` / ``base``: each round's pair measured side by
         side, under the same load."""
         return statistics.median(a / b for a, b in zip(
-            res[("leakcall", route, kind, pace)], res[(base, route, kind, pace)], strict=True))
+            res[(target, route, kind, pace)], res[(base, route, kind, pace)], strict=True))
 
     out: list[str] = []
     for pace in sorted({c[3] for c in med}, reverse=True):
@@ -558,15 +563,32 @@ def cpu_report(res: dict[Cell, list[float]], args: argparse.Namespace) -> list[s
                 "| route, reply | leakcall | byte relay | HTTP relay | ÷ byte relay "
                 "| ÷ HTTP relay |", "|---|---|---|---|---|---|"]
         for route in STREAMS:
-            for kind in KINDS:
+            for kind in args.kinds:
                 lc, raw, http = (med[(t, route, kind, pace)] for t in TARGETS)
                 out.append(f"| {route}, {kind} | {lc:.2f} | {raw:.2f} | {http:.2f} | "
                            f"{ratio(route, kind, pace, 'relay'):.2f}× | "
                            f"{ratio(route, kind, pace, 'http-relay'):.2f}× |")
         out.append("")
+        if args.against:
+            old = f"leakcall@{args.against}"
+            out += [f"The same cells, leakcall at `{args.against}` (measured in the same rounds): "
+                    f"CPU per request (ms), its ratio to the byte relay, and the working tree's "
+                    f"CPU ÷ its CPU (the median over rounds of each round's ratio).", "",
+                    f"| route, reply | leakcall@{args.against} | ÷ byte relay | leakcall "
+                    f"| ÷ byte relay | leakcall ÷ leakcall@{args.against} |",
+                    "|---|---|---|---|---|---|"]
+            for route in STREAMS:
+                for kind in args.kinds:
+                    out.append(f"| {route}, {kind} | {med[(old, route, kind, pace)]:.2f} | "
+                               f"{ratio(route, kind, pace, 'relay', old):.2f}× | "
+                               f"{med[('leakcall', route, kind, pace)]:.2f} | "
+                               f"{ratio(route, kind, pace, 'relay'):.2f}× | "
+                               f"{ratio(route, kind, pace, old):.2f}× |")
+            out.append("")
     paces = {c[3] for c in med}
-    worst = max(ratio(r, "clean", p, "relay") for r in STREAMS for p in paces)
-    stack = max(ratio(r, "clean", p, "http-relay") for r in STREAMS for p in paces)
+    kind = "clean" if "clean" in args.kinds else args.kinds[0]
+    worst = max(ratio(r, kind, p, "relay") for r in STREAMS for p in paces)
+    stack = max(ratio(r, kind, p, "http-relay") for r in STREAMS for p in paces)
     out.append(f"Target (issue 27): a streamed clean reply with tools costs at most 2× the CPU of "
                f"the byte relay on every route, paced and flat out: worst {worst:.2f}×, "
                f"{'met' if worst <= 2 else 'NOT met'}. Against the HTTP relay on the previous "
@@ -605,6 +627,15 @@ def cpu_main(args: argparse.Namespace) -> int:
             for name in TARGETS:
                 targets[name] = Server(name, argv[name], Path(tmp), env)
                 servers.append(targets[name])
+            if args.against:  # leakcall at a revision, from a copy of its src/ and grammar/
+                old = f"leakcall@{args.against}"
+                archive = subprocess.run(["git", "-C", str(Path(__file__).resolve().parents[1]),
+                                          "archive", args.against, "src", "grammar"],
+                                         check=True, capture_output=True).stdout
+                subprocess.run(["tar", "-x", "-C", tmp], input=archive, check=True)
+                targets[old] = Server("leakcall-against", argv["leakcall"], Path(tmp),
+                                      {**env, "PYTHONPATH": str(Path(tmp) / "src")})
+                servers.append(targets[old])
             for server in targets.values():
                 server.wait_ready()
             res = asyncio.run(cpu_rounds(targets, args))
@@ -615,8 +646,26 @@ def cpu_main(args: argparse.Namespace) -> int:
     la1 = os.getloadavg()
     print(f"\nLoad average at the end: {la1[0]:.2f} {la1[1]:.2f} {la1[2]:.2f} (the machine's other "
           f"work shares its cores; CPU time is per process, wall time is not reported). Command: "
-          f"`python benchmarks/bench_serve.py{' --quick' if args.quick else ''}`.")
+          f"`python benchmarks/bench_serve.py{' --quick' if args.quick else ''}"
+          f"{' --against ' + args.against if args.against else ''}"
+          f"{' --kinds ' + ','.join(args.kinds) if list(args.kinds) != list(KINDS) else ''}`.")
     return 0
+
+
+def _cpu_options(ap: argparse.ArgumentParser) -> None:
+    ap.add_argument("--requests", type=int, default=150, help="CPU table: requests per cell")
+    ap.add_argument("--quick", action="store_true", help="CPU table: a short smoke run")
+    ap.add_argument("--kinds", type=_kinds, default=list(KINDS),
+                    help="CPU table: the replies, comma-separated (clean, leak)")
+    ap.add_argument("--against", metavar="REV", default="",
+                    help="CPU table: also leakcall at git revision REV, in the same rounds")
+
+
+def _kinds(text: str) -> list[str]:
+    kinds = [k for k in text.split(",") if k]
+    if not kinds or not set(kinds) <= set(KINDS):
+        raise argparse.ArgumentTypeError(f"some of {', '.join(KINDS)}, comma-separated")
+    return kinds
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -632,8 +681,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--upstream-port", type=int, default=0, help=argparse.SUPPRESS)
     ap.add_argument("--load", action="store_true",
                     help="the concurrency load test instead of the CPU-per-request table")
-    ap.add_argument("--requests", type=int, default=150, help="CPU table: requests per cell")
-    ap.add_argument("--quick", action="store_true", help="CPU table: a short smoke run")
+    _cpu_options(ap)
     args = ap.parse_args(argv)
     if args.stub:
         run_stub(args.deltas)

@@ -198,12 +198,16 @@ class Lane:
     would give at that key.
     """
 
-    __slots__ = ("_count_first", "_counter", "_head", "_mid", "_tail")
+    __slots__ = ("_ahead", "_count_first", "_counter", "_head", "_mid", "_tail")
 
     def __init__(self, head: bytes, mid: bytes, tail: bytes, counter: bool, count_first: bool
                  ) -> None:
         self._head, self._mid, self._tail = head, mid, tail
         self._counter, self._count_first = counter, count_first
+        # what ``take_events`` read last: (the events, the index of the first, their texts, the
+        # first one's counter), so that a step after a delta it did not take (decoded, the lane
+        # kept: ``fits``) reads no event twice
+        self._ahead: tuple[Sequence[SSEEvent], int, list[str], int | None] | None = None
 
     @classmethod
     def of(cls, raw: bytes, data: bytes, key: str, text: str,
@@ -231,6 +235,13 @@ class Lane:
     def read(self, data: bytes) -> tuple[str, int | None] | None:
         """(the text, the counter or None) of an event (its bytes) of this lane's shape."""
         return self._read(data, 0, len(data))
+
+    def fits(self, raw: bytes) -> bool:
+        """Is the event ``raw`` of this lane's shape (the same event but its text and counter)?
+        A repair that decodes such an event (it held or released text) keeps the lane for the
+        next ones: the bytes outside the holes are the lane's, so the machine's own checks in
+        ``push_plain`` are all that can differ."""
+        return self._read(raw, 0, len(raw)) is not None
 
     def read_many(self, data: bytes, max_event: int, start: int = 0
                   ) -> tuple[list[str], int | None, list[int]]:
@@ -279,8 +290,16 @@ class Lane:
     def take_events(self, events: Sequence[SSEEvent], i: int, take: Take) -> int:
         """How many decoded events from ``events[i]`` on (at most ``LANE_RUN``) ``take`` took
         through this lane in one step (they pass as received); 0 when ``events[i]`` is not of
-        its shape or was not taken (decode it)."""
-        texts, counter = self.read_events(events, i)
+        its shape or was not taken (decode it). Events read in an earlier step of the same
+        ``events`` are not read again: a read whose text is held here and there costs one
+        reading of its events, not one per hold."""
+        ahead = self._ahead
+        if ahead is not None and ahead[0] is events and ahead[1] <= i < ahead[1] + len(ahead[2]):
+            at = i - ahead[1]
+            texts, counter = ahead[2][at:], None if ahead[3] is None else ahead[3] + at
+        else:
+            texts, counter = self.read_events(events, i)
+            self._ahead = (events, i, texts, counter)
         return take(texts, counter) if texts else 0
 
     def _read(self, data: bytes, start: int, stop: int) -> tuple[str, int | None] | None:

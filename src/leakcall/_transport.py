@@ -33,7 +33,7 @@ from ._wire import Machine, OnRecovery, push_safely, request_salt
 from .openai import chat as _chat
 from .openai import responses as _responses
 from .pipeline import ReasoningMode
-from .recoverer import recoverer_for
+from .recoverer import Recoverer, recoverer_for
 from .result import Recovery
 
 log = logging.getLogger("leakcall.transport")
@@ -116,7 +116,7 @@ class Job:
     """The repair of one request."""
 
     route: Route
-    tools: list[Any]
+    tools: list[Any] | Recoverer  # a Recoverer: its own reasoning mode and families apply
     salt: str
     stream: bool
 
@@ -277,7 +277,10 @@ class StreamFixer:
     def _handle(self, data: bytes | None, raw: bytes) -> bytes:
         if self._relay or data is None:
             return raw
-        self._lane = None  # not taken through it (``Lane.take_events``)
+        # Not taken through the lane (``Lane.take_events``); an event of its shape keeps it for
+        # the next ones (``Lane.fits``), any other drops it.
+        lane = self._lane if self._lane is not None and self._lane.fits(raw) else None
+        self._lane = None
         try:
             ev = json.loads(data)
         except ValueError:
@@ -287,9 +290,10 @@ class StreamFixer:
         if self._deadline is not None and time.monotonic() > self._deadline:
             return self._stop("repair_deadline") + raw  # before a decision it has no time for
         outs = push_safely(self._machine, ev)
+        self._lane = lane
         if len(outs) == 1 and outs[0] is ev:
             out = raw
-            if self._passthrough:
+            if lane is None and self._passthrough:
                 plain = self._machine.plain(ev)
                 if plain is not None:
                     self._lane = Lane.of(raw, data, *plain)

@@ -446,10 +446,10 @@ class Proxy:
         seen: list[Recovery] = []
         route = route_named(repair.route)
         machine = gated(self.on_refusal, route.machine)
+        tools, reasoning, families = repair.configured(self.reasoning)
         job = Job(route if machine is route.machine else replace(route, machine=machine),
-                  repair.tools, repair.salt, True)
-        fixer = StreamFixer(job, self.reasoning,
-                            repair.families,
+                  tools, repair.salt, True)
+        fixer = StreamFixer(job, reasoning, families,
                             seen.append, max_event=self.limits.max_sse_event_bytes,
                             max_held=self.limits.max_held_chars,
                             deadline=time.monotonic() + budget.left)

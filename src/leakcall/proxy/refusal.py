@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Literal
 
 from ..reasons import Reason
-from ..recoverer import recoverer_for
+from ..recoverer import Recoverer, recoverer_for
 from ..result import Recovery
 from .http import error_body
 
@@ -50,7 +50,7 @@ _NO_MARKUP = frozenset({Reason.OK, Reason.NO_TEXT, Reason.NO_TAGS})
 _CUT_RULE = "cut-by-server"
 
 
-def verdict(rec: Recovery, tools: list[Any], reasoning: Any,
+def verdict(rec: Recovery, tools: list[Any] | Recoverer, reasoning: Any,
             families: Iterable[str] | None) -> Reason | None:
     """The reason the markup of a refused reply was refused, or None when the reply holds no
     refused markup (recovered, empty, no opener). A reply the server cut is read by its text
@@ -59,7 +59,9 @@ def verdict(rec: Recovery, tools: list[Any], reasoning: Any,
         return None
     if rec.rule != _CUT_RULE:
         return Reason(rec.reason)
-    own = recoverer_for(tools, reasoning=reasoning, families=families).recover(rec.content)
+    rc = tools if isinstance(tools, Recoverer) else recoverer_for(
+        tools, reasoning=reasoning, families=families)  # a Recoverer: its own options apply
+    own = rc.recover(rec.content)
     if own.reason in (Reason.NO_TEXT, Reason.NO_TAGS):
         return None
     return Reason.TRUNCATED if own.ok else Reason(own.reason)
@@ -110,7 +112,7 @@ class Gate:
     held text released, the reply's end) are replaced by the API's error event, and every later
     event is dropped (``closed``)."""
 
-    def __init__(self, mode: OnRefusal, tools: list[Any], reasoning: Any,
+    def __init__(self, mode: OnRefusal, tools: list[Any] | Recoverer, reasoning: Any,
                  families: Iterable[str] | None, report: Callable[[Recovery], None] | None
                  ) -> None:
         self.mode = mode

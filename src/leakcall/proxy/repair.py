@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import json
 import traceback
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
 from ..pipeline import ReasoningMode
-from ..recoverer import recoverer_for
+from ..recoverer import Recoverer, recoverer_for
 from ..result import Recovery
 from ..wire import dumps, request_salt, route_named
 
@@ -27,6 +27,22 @@ class Repair:
     route: str = "chat_completions"  # or "responses", "messages", "ollama_chat" (wire adapters)
     model: str = ""  # the request's "model" (for a reply that stands in for an upstream error)
     families: tuple[str, ...] | None = None  # --families: only these are recovered
+    recoverer: Recoverer | None = field(default=None, compare=False, repr=False)
+    """The Recoverer the request check built for ``tools`` (with the proxy's reasoning mode and
+    ``families``): the reply's repair uses it instead of looking the tools up again. Not
+    pickled (a worker process looks them up)."""
+
+    def configured(self, reasoning: ReasoningMode) -> tuple[list[Any] | Recoverer,
+                                                            ReasoningMode | None,
+                                                            tuple[str, ...] | None]:
+        """(tools, reasoning, families) to build the reply's repair from: the request check's
+        Recoverer when there is one (its own mode and families), else the tools and options."""
+        if self.recoverer is not None:
+            return self.recoverer, None, None
+        return self.tools, reasoning, self.families
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {**self.__dict__, "recoverer": None}
 
 
 @dataclass(frozen=True)
@@ -64,13 +80,14 @@ def prepare(body: bytes, reasoning: ReasoningMode, route: str = "chat_completion
             "none", {"type": "none"}):
         return Prepared(model=model)
     try:
-        recoverer_for(tools, reasoning=reasoning, families=families)  # checked once, cached
+        rc = recoverer_for(tools, reasoning=reasoning, families=families)  # checked once, cached
         salt = request_salt(payload)  # one rule for every route and the transports
     except Exception as e:  # malformed, too deep, not JSON: the upstream will judge; no repair
         return Prepared(passthrough="bad_tools", detail=f"{type(e).__name__}: {e}", model=model)
     return Prepared(repair=Repair(tools=tools, salt=salt,
                                    stream=route_named(route).streams(payload), route=route,
-                                   model=model or "", families=families), model=model)
+                                   model=model or "", families=families, recoverer=rc),
+                    model=model)
 
 
 def repair_body(raw: bytes, repair: Repair, reasoning: ReasoningMode

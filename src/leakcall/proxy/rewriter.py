@@ -67,8 +67,9 @@ class StreamRewriter:
     def __init__(self, repair: Repair, reasoning: ReasoningMode, max_held: int,
                  on_recovery: Callable[[Recovery], None], *, passthrough: bool = True,
                  on_refusal: OnRefusal = "pass") -> None:
+        tools, reasoning_, families = repair.configured(reasoning)
         self._state: Any = gated(on_refusal, ChatStreamRepair)(
-            repair.tools, repair.salt, reasoning, repair.families, on_recovery)
+            tools, repair.salt, reasoning_, families, on_recovery)
         self._gate = self._state if on_refusal != "pass" else None
         self._passthrough = passthrough
         self._lane: Lane | None = None  # the last plain chunk around its content
@@ -177,7 +178,10 @@ class StreamRewriter:
 
     def _event(self, ev: SSEEvent) -> bytes:
         assert ev.data is not None and self._state is not None
-        self._lane = None  # not taken through it (``Lane.take_events``)
+        # Not taken through the lane (``Lane.take_events``); an event of its shape keeps it for
+        # the next ones (``Lane.fits``), any other drops it.
+        lane = self._lane if self._lane is not None and self._lane.fits(ev.raw) else None
+        self._lane = None
         if ev.data.strip() == b"[DONE]":
             return self._finish() + ev.raw
         chunk = read_chunk(ev.data)
@@ -187,7 +191,9 @@ class StreamRewriter:
         unchanged = len(outs) == 1 and (outs[0] is chunk or outs[0] == chunk)
         encoded = ev.raw if unchanged else encode_like(ev, outs)  # unchanged: the upstream's bytes
         out = encoded + self._account(chunk, outs)
-        if self._passthrough and unchanged and not self.done:
+        if lane is not None:
+            self._lane = lane
+        elif self._passthrough and unchanged and not self.done:
             plain = self._state.plain(chunk)
             self._lane = None if plain is None else Lane.of(ev.raw, ev.data, *plain)
         return out
