@@ -152,6 +152,28 @@ class Tongue:
     memo: dict[str, tuple[str, ...]] = field(default_factory=dict, repr=False, compare=False)
     kind_memo: dict[str, str | None] = field(default_factory=dict, repr=False, compare=False)
     """sections() of the words seen so far (the ``*`` patterns are tried once per word)."""
+    by_prefix: tuple[dict[str, str], dict[str, list[tuple[str, str]]],
+                     dict[str, list[tuple[int, str, str]]]] | None = field(
+        default=None, repr=False, compare=False)
+    """``kinds`` and ``patterns`` by prefix, built on first use: the exact verb forms, the
+    (kind, suffix) and the (order, section, suffix) of each prefix. Detection asks every
+    language about every new word, so a lookup reads a word's prefixes, not every entry."""
+
+    def _by_prefix(self) -> tuple[dict[str, str], dict[str, list[tuple[str, str]]],
+                                  dict[str, list[tuple[int, str, str]]]]:
+        if self.by_prefix is None:
+            exact: dict[str, str] = {}
+            kinds: dict[str, list[tuple[str, str]]] = {}
+            for kind, pre, suf in self.kinds:
+                if suf == "\0":
+                    exact.setdefault(pre, kind)
+                else:
+                    kinds.setdefault(pre, []).append((kind, suf))
+            patterns: dict[str, list[tuple[int, str, str]]] = {}
+            for n, (sec, pre, suf) in enumerate(self.patterns):
+                patterns.setdefault(pre, []).append((n, sec, suf))
+            self.by_prefix = (exact, kinds, patterns)
+        return self.by_prefix
 
     def has(self, word: str, section: str) -> bool:
         """The word, or the multiword entry, is in the lexicon section."""
@@ -171,10 +193,15 @@ class Tongue:
         # a word with entries of its own is what they say: "thing" ([g-meta]) is no "*ing"
         # form, "during" ([g-prep]) neither
         own = [x for x in out if x != "g-common"]
-        for sec, pre, suf in () if own or word in self.meta else self.patterns:
-            if (len(word) > len(pre) + len(suf) and word.startswith(pre) and word.endswith(suf)
-                    and sec not in out):
-                out.append(sec)
+        if not own and word not in self.meta and self.patterns:
+            by_pre = self._by_prefix()[2]
+            # every pattern whose prefix and suffix the word holds apart, in file order
+            found = sorted(m for i in range(len(word)) if word[:i] in by_pre
+                           for m in by_pre[word[:i]]
+                           if len(word) > i + len(m[2]) and word.endswith(m[2]))
+            for _, sec, _ in found:
+                if sec not in out:
+                    out.append(sec)
         if len(self.memo) >= _MEMO:
             self.memo.clear()
         self.memo[word] = got = tuple(out)
@@ -195,17 +222,17 @@ class Tongue:
         return found
 
     def _kind_of(self, verb: str) -> str | None:
-        best: tuple[int, str] | None = None
-        for kind, pre, suf in self.kinds:
-            if suf == "\0":  # exact entry
-                if verb == pre:
+        """An exact entry's kind, else that of the pattern with the longest prefix that fits
+        (the first in file order among equals)."""
+        exact, by_pre, _ = self._by_prefix()
+        found = exact.get(verb)
+        if found is not None:
+            return found
+        for i in range(len(verb), -1, -1):
+            for kind, suf in by_pre.get(verb[:i], ()):
+                if verb.endswith(suf) and len(verb) >= i + len(suf):
                     return kind
-                continue
-            if (verb.startswith(pre) and verb.endswith(suf)
-                    and len(verb) >= len(pre) + len(suf)
-                    and (best is None or len(pre) > best[0])):
-                best = (len(pre), kind)
-        return None if best is None else best[1]
+        return None
 
 
 _TASHKEEL = re.compile("[\u064b-\u0652\u0670]")
@@ -765,17 +792,17 @@ def _detect(view: str) -> Tongue | None:
             # exact entries only: a ``*`` pattern ("*she") matches words of other languages
             # a word matched only by a pattern ("test*" reading the Polish "testy") counts
             # half: an exact entry of another language outweighs it
-            weights = [1.0 if (w in t.phrase_first or _evidence(t, w) or any(
-                w.endswith(suf) and len(w) > len(suf) for _, suf in t.splits))
-                else 0.5 if (t.kind_of(w) is not None or t.sections(w)) else 0.0
-                for w in spaced_words]
+            # w[1:] ends with a suffix: w ends with it and is longer (endswith takes the tuple)
+            ends = tuple(suf for _, suf in t.splits)
+            weights = [1.0 if (w in t.phrase_first or _evidence(t, w) or w[1:].endswith(ends))
+                       else 0.5 if (t.kind_of(w) is not None or t._sections(w)) else 0.0
+                       for w in spaced_words]
             known = sum(1 for x in weights if x)
             if latin_extra & _own_letters().get(t.name, frozenset()) \
                     and latin_extra <= t.alphabet:
                 # a letter only this language writes ("ł", "ñ"), beside none it does not
                 known += 1
-            if any(spaced_words[-1].endswith(suf) and len(spaced_words[-1]) > len(suf)
-                   for _, suf in t.splits):
+            if spaced_words[-1][1:].endswith(ends):
                 known += 1  # a verb-final intent ending closes the sentence: strong evidence
             weighed = sum(weights)
             count = len(spaced_words)
