@@ -204,7 +204,7 @@ class Proxy:
         self._client: Any = None
 
     def wait_ready(self) -> Proxy:
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + 120  # start-up warms every family: slow on a loaded machine
         while time.monotonic() < deadline:
             m = _RUNNING.search(self.log.read_text(errors="replace"))
             if m:
