@@ -29,6 +29,16 @@ def exhaustive(request: pytest.FixtureRequest) -> bool:
     return bool(request.config.getoption("--exhaustive"))
 
 
+SAMPLED = True
+"""Without ``--exhaustive`` (set in pytest_configure, before any test module is imported): a
+breadth test may parametrize over a sample of its cases."""
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    global SAMPLED  # noqa: PLW0603 - read by test modules at import, after this hook
+    SAMPLED = not config.getoption("--exhaustive")
+
+
 def pytest_report_header(config: pytest.Config) -> str:
     on = config.getoption("--ecosystem")
     return ("ecosystem tests (Ray, Spark, LiteLLM): " + ("on" if on else "off, pass --ecosystem "

@@ -23,6 +23,7 @@ from leakcall.openai import repair_response_stream
 from leakcall.openai.responses import ResponsesStreamRepair
 from leakcall.wire import StreamFixer, job_for
 
+from .. import conftest
 from ..wire_replay import ReplayServer, responses_events, serving, serving_app, wire_sample
 
 uvicorn = pytest.importorskip("uvicorn")
@@ -265,7 +266,8 @@ def _data(body: bytes, stream: bool) -> Any:
 
 
 @pytest.mark.heavy
-@pytest.mark.parametrize("case", wire_sample(ok=1, refused=1)[::3], ids=lambda c: c.id)
+@pytest.mark.parametrize("case", wire_sample(ok=1, refused=1)[:: 6 if conftest.SAMPLED else 3],
+                         ids=lambda c: c.id)
 def test_proxy_and_transport_give_the_same_repair(upstream: ReplayServer, proxy: str,
                                                   case: Any) -> None:
     """One wire path: the proxy and the in-process transport repair the same request into the
