@@ -725,9 +725,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                for k in kinds) or kinds <= looks):",
      "                for k in kinds) or bool(kinds & looks)):"),
     ("v3/finding-out-grounds-a-named-object", "intent/grounding.py",
-     '                                             or ("fetch" not in kinds and observes & _FINDING)):',
-     '                                             or kinds <= looks\n'
-     '                                             or ("fetch" not in kinds and observes & _FINDING)):'),
+     '                kinds & observes or ("fetch" not in kinds and observes & _FINDING)\n',
+     '                kinds & observes or kinds <= looks\n'
+     '                or ("fetch" not in kinds and observes & _FINDING)\n'),
     ("v3/finding-out-before-a-colon", "intent/grounding.py",
      "    if not plain or ann.forward:", "    if not plain:"),
     ("v3/one-deleting-statement-unnamed", "intent/grounding.py",
