@@ -23,10 +23,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 @pytest.fixture(scope="session")
-def exhaustive(request: pytest.FixtureRequest) -> bool:
+def exhaustive() -> bool:
     """``--exhaustive`` was given: a breadth test that samples its cases by default (half of
     them, or one cut pattern a case) takes every case and every pattern."""
-    return bool(request.config.getoption("--exhaustive"))
+    return not SAMPLED
 
 
 SAMPLED = True

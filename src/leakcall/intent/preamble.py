@@ -605,19 +605,11 @@ def _wish(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | N
     "quiero", "我想") before a step that changes something: "I should drop the customers
     table." says the step is wanted, not that it is taken (a step that only observes, "I want
     to check the logs first", is announced so)."""
-    hit = _opener_in(tokens, t, "g-wish", ("OPENER", "HELP", "FINAL"))
-    if hit is None:
+    found = _opened_change(said, tokens, t, "g-wish", ("OPENER", "HELP", "FINAL"))
+    if found is None:
         return None
-    kind = _changing_kind(said)
-    if kind is None:
-        return None
-    return Refused("conditional", f"rule conditional: {hit!r} wishes for or weighs a step of "
-                   f"kind {kind!r}; it does not announce taking it")
-
-
-def _changing_kind(said: Announcement) -> str | None:
-    """The kind of the first announced step that changes something, or None."""
-    return next((k for _, k in said.verbs if _changes(k)), None)
+    return Refused("conditional", f"rule conditional: {found[0]!r} wishes for or weighs a step "
+                   f"of kind {found[1]!r}; it does not announce taking it")
 
 
 def _offer(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | None:
@@ -625,14 +617,27 @@ def _offer(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | 
     something: "I can delete the branch for you." offers it and waits for the user's yes; a
     step that only observes ("I can check the weather in Paris for you.") is announced so
     (grounding then lets only observing calls through: ``Announcement.offers``)."""
-    hit = _opener_in(tokens, t, "g-offer", ("OPENER",))
+    found = _opened_change(said, tokens, t, "g-offer", ("OPENER",))
+    if found is None:
+        return None
+    return Refused("question", f"rule question: {found[0]!r} offers a step of kind "
+                   f"{found[1]!r}; it does not announce taking it")
+
+
+def _opened_change(said: Announcement, tokens: Sequence[Token], t: Tongue, section: str,
+                   kinds: tuple[str, ...]) -> tuple[str, str] | None:
+    """(opener, kind) when an opener of ``section`` stands before an announced step that
+    changes something, else None."""
+    hit = _opener_in(tokens, t, section, kinds)
     if hit is None:
         return None
     kind = _changing_kind(said)
-    if kind is None:
-        return None
-    return Refused("question", f"rule question: {hit!r} offers a step of kind {kind!r}; it "
-                   "does not announce taking it")
+    return None if kind is None else (hit, kind)
+
+
+def _changing_kind(said: Announcement) -> str | None:
+    """The kind of the first announced step that changes something, or None."""
+    return next((k for _, k in said.verbs if _changes(k)), None)
 
 
 def _telling(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | None:
