@@ -34,6 +34,12 @@ SAMPLED = True
 breadth test may parametrize over a sample of its cases."""
 
 
+def examples(n: int) -> int:
+    """A property test's example count: ``n`` under ``--exhaustive``, else a third of it (at
+    least 10). Read when a test module is imported, after pytest_configure."""
+    return n if not SAMPLED else max(10, n // 3)
+
+
 def pytest_configure(config: pytest.Config) -> None:
     global SAMPLED  # noqa: PLW0603 - read by test modules at import, after this hook
     SAMPLED = not config.getoption("--exhaustive")

@@ -24,7 +24,7 @@ from leakcall.locate import segments
 from leakcall.pipeline import sentinels
 from leakcall.reasons import Refusal
 
-from ..conftest import CASES
+from ..conftest import CASES, examples
 
 D = "｜DSML｜"
 
@@ -429,7 +429,7 @@ OK_CASES = [c for c in CASES if c.expect.get("reason") == "ok"]
 
 
 @pytest.mark.heavy
-@settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=list(HealthCheck))
 @given(case=st.sampled_from(OK_CASES), lit=st.sampled_from(sentinels(leakcall.all_families())),
        before=st.booleans(), sep=st.sampled_from(["", "\n", " ", "\n\nSure.\n"]))
 def test_a_sentinel_added_to_a_recovered_reply_never_stays_in_content(
@@ -451,7 +451,7 @@ _JSON_VALUES = st.recursive(
     max_leaves=8)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(_JSON_VALUES, st.data())
 def test_every_strict_prefix_of_json_is_a_prefix(value: Any, data: st.DataObject) -> None:
     doc = json.dumps(value)

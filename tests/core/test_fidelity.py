@@ -27,7 +27,7 @@ from leakcall.intent.grounding import sample_arguments
 from leakcall.locate import REASONING_TAGS, segments
 from leakcall.parse import structural_literals
 
-from ..conftest import CASES
+from ..conftest import CASES, examples
 
 FAMILIES = leakcall.all_families()
 WRITERS = {
@@ -83,7 +83,7 @@ def _bare_tag_in(fam: Family, value: str) -> bool:
 
 @pytest.mark.heavy
 @pytest.mark.parametrize("fam", FAMILIES, ids=lambda f: f.name)
-@settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=list(HealthCheck))
 @given(value=VALUES, crlf=st.booleans())
 @example(value="<tool_calls>literal</tool_calls>", crlf=False)
 @example(value="x [TOOL_CALLS] <|tool_call|> <|END_ACTION|> </TOOLCALL> <|call|> y", crlf=False)
@@ -183,7 +183,7 @@ NUMBER_REPLIES = {
 
 @pytest.mark.heavy
 @pytest.mark.parametrize("kind", NUMBER_REPLIES)
-@settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(200), deadline=None, suppress_health_check=list(HealthCheck))
 @given(literal=NUMBER_LITERALS)
 @example(literal="-0.0")
 @example(literal="1e-400")
@@ -213,7 +213,7 @@ UNIONS = [["string", "integer"], ["string", "number"], ["integer"], ["number"],
 
 @pytest.mark.heavy
 @pytest.mark.parametrize("types", UNIONS, ids="/".join)
-@settings(max_examples=120, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(120), deadline=None, suppress_health_check=list(HealthCheck))
 @given(text=RAW_TEXT)
 def test_typed_raw_values_exactly_as_written_or_refused(types: list[str], text: str) -> None:
     reply = NUMBER_REPLIES["raw (glm)"].format(text)

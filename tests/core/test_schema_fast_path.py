@@ -16,6 +16,8 @@ from leakcall.corpus import load_cases
 from leakcall.tools import normalize_tools
 from leakcall.validate import canonical, compile_schema
 
+from ..conftest import examples
+
 CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 
 json_values = st.recursive(
@@ -52,7 +54,7 @@ def _schema(depth: int) -> st.SearchStrategy[Any]:
 
 
 @pytest.mark.heavy
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=examples(500), deadline=None)
 @given(_schema(2), st.lists(json_values, min_size=1, max_size=6))
 def test_fast_valid_means_jsonschema_valid(schema: dict[str, Any], instances: list[Any]) -> None:
     c = compile_schema(canonical(schema))

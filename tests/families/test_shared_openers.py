@@ -15,6 +15,8 @@ import leakcall
 from leakcall.locate import candidates, segments
 from leakcall.parse import Parsed, parse_candidate
 
+from ..conftest import examples
+
 FAMILIES = tuple(f for f in leakcall.all_families()
                  if f.name in ("anthropic_xml", "dsml_plain", "olmo3", "hunyuan", "hunyuan_hy3"))
 
@@ -42,7 +44,7 @@ def _parsed_by(text: str) -> set[str]:
 
 
 @pytest.mark.heavy
-@settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=list(HealthCheck))
 @given(text=REPLY)
 @example(text='<function_calls><invoke name="bash"></invoke></function_calls>')
 @example(text='<function_calls><invoke name="bash"><parameter name="n" string="true">1</parameter>'
@@ -81,7 +83,7 @@ def _gemma_parsed_by(text: str) -> set[str]:
 
 
 @pytest.mark.heavy
-@settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=list(HealthCheck))
 @given(text=G_REPLY)
 @example(text="<|tool_call>call:n{x:1}<tool_call|>")
 @example(text='<|tool_call>call:n{x:[1,"ls"]}<tool_call|>')

@@ -3,6 +3,7 @@ what the plain longest-first alternation of the same entries finds."""
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 from pathlib import Path
@@ -15,6 +16,7 @@ CORPUS = Path(__file__).resolve().parents[2] / "corpus"
 CATEGORIES = [c for c, _, _ in CUE_ORDER] + sorted(lexicon().clause_cues)
 
 
+@functools.cache
 def _texts() -> list[str]:
     lex = lexicon()
     # every entry inside a sentence, next to word characters and glued to punctuation
@@ -33,12 +35,15 @@ def _same(a: re.Match[str] | None, b: re.Match[str] | None) -> bool:
 
 @pytest.mark.heavy
 @pytest.mark.parametrize("cat", CATEGORIES)
-def test_cue_finds_what_the_alternation_finds(cat: str) -> None:
+def test_cue_finds_what_the_alternation_finds(cat: str, exhaustive: bool) -> None:
+    """Every text under ``--exhaustive``; by default one in three, a different third for each
+    category, so the categories together still read every text."""
     entries = lexicon().entries[cat]
     cue, plain = _Cue(entries), _alternation(entries)
     assert cue.pattern == plain.pattern
     rnd = random.Random(cat)
-    for t in _texts():
+    texts = _texts()
+    for t in texts if exhaustive else texts[CATEGORIES.index(cat) % 3 :: 3]:
         assert _same(cue.search(t), plain.search(t)), t[:80]
         assert _same(cue.match(t), plain.match(t)), t[:80]
         assert [m.span() for m in cue.finditer(t)] == [m.span() for m in plain.finditer(t)]

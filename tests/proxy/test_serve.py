@@ -379,13 +379,13 @@ def _check_case(rig: Rig, case: Case) -> None:
 
 @pytest.mark.parametrize("family", sorted({c.family for c in CASES.values()}))
 def test_corpus_family_json_and_sse(rig: Rig, family: str, exhaustive: bool) -> None:
-    """The family's real captures and every third constructed case (every case under
+    """The family's real captures and every fourth constructed case (every case under
     ``--exhaustive``; the in-process adapters take every case on the same wire path),
     non-streaming and streaming (5-character deltas): recovered calls arrive as tool_calls
     with the ids ``recover`` gives for the request's salt; refused replies arrive unchanged;
     streamed content never holds the recovered markup."""
     cases = [c for i, c in enumerate(c for c in CASES.values() if c.family == family)
-             if exhaustive or c.kind == "real" or i % 3 == 0]
+             if exhaustive or c.kind == "real" or i % 4 == 0]
     failures: list[str] = []
 
     def one(case: Case) -> None:

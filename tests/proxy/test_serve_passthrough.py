@@ -109,14 +109,14 @@ def _check(case: Case, cuts: list[int], enc: str, rng: random.Random, **kw: Any)
 @pytest.mark.heavy
 @pytest.mark.parametrize("family", FAMILIES)
 def test_passthrough_sends_what_the_full_decode_sends(family: str, exhaustive: bool) -> None:
-    """Every case of the family: cut at every character (every other case; each under
+    """Every case of the family: cut at every character (every third case; each under
     ``--exhaustive``) and at random points; the encoding rotates over the cases (raw, ascii,
     html-safe, all-escaped)."""
     rng = random.Random(family)
     passed = 0
     for i, case in enumerate(c for c in CASES if c.family == family):
         text = case.text
-        if exhaustive or i % 2 == 0:
+        if exhaustive or i % 3 == 0:
             passed += _check(case, list(range(1, len(text))), list(ENCODINGS)[i % 4], rng)
         cuts = sorted(rng.sample(range(1, len(text)), min(len(text) - 1, len(text) // 6)))
         passed += _check(case, cuts, list(ENCODINGS)[(i + 1) % len(ENCODINGS)], rng)

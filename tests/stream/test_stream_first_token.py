@@ -20,6 +20,7 @@ from leakcall.locate import segments
 from leakcall.parse import could_open
 from leakcall.stream import PROBE_CHARS
 
+from ..conftest import examples
 from ..streaming import assert_stream_agrees
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -134,7 +135,7 @@ _CALLISH = st.sampled_from(["[", "]", "{", "}", "(", ")", "get_weather", "city",
 
 
 @pytest.mark.heavy
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(head=st.sampled_from(["[", "{", " [", "\n{", "to=functions.", "<think>a</think>\n["]),
        rest=st.lists(_CALLISH, max_size=14), size=st.integers(1, 6))
 def test_random_replies_opening_with_an_anchored_opener_agree(
@@ -143,7 +144,7 @@ def test_random_replies_opening_with_an_anchored_opener_agree(
 
 
 @pytest.mark.heavy
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(name=st.from_regex(r"[a-z_][a-z0-9_]{0,12}", fullmatch=True),
        args=st.lists(st.tuples(st.from_regex(r"[a-z_][a-z0-9_]{0,6}", fullmatch=True),
                                st.sampled_from(["'Paris'", "1", "None", "[1, 2]", '{"k": "v"}'])),

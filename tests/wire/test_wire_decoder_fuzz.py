@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 import leakcall
 from leakcall._transport import StreamFixer, job_for
 
+from ..conftest import examples
 from ..wire_replay import chat_events, messages_events, responses_events
 
 SCHEMA = {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}
@@ -107,7 +108,7 @@ def _calls(events: list[Any]) -> list[tuple[str, Any]]:
 
 
 @pytest.mark.heavy
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(80), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data(), route=st.sampled_from(sorted(ROUTES)), text=st.sampled_from(TEXTS))
 def test_any_framing_and_any_split_give_the_plain_streams_repair(
         data: st.DataObject, route: str, text: str) -> None:

@@ -17,7 +17,7 @@ from leakcall.locate import REASONING_TAGS
 from leakcall.ollama import repair_chat, repair_chat_stream
 from leakcall.openai import repair_completion, repair_response, repair_response_stream, repair_stream
 
-from ..conftest import CASES, wire_args
+from ..conftest import CASES, examples, wire_args
 from ..wire_replay import (
     chat_completion,
     chat_events,
@@ -71,7 +71,7 @@ def _messages(pieces: list[str], sc: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 @pytest.mark.heavy
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_responses_stream_invariants(data: st.DataObject) -> None:
     case = data.draw(st.sampled_from(POOL))
@@ -95,7 +95,7 @@ def test_responses_stream_invariants(data: st.DataObject) -> None:
 
 
 @pytest.mark.heavy
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_messages_stream_invariants(data: st.DataObject) -> None:
     case = data.draw(st.sampled_from(POOL))
@@ -120,7 +120,7 @@ def test_messages_stream_invariants(data: st.DataObject) -> None:
 
 
 @pytest.mark.heavy
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data(), mode=st.sampled_from(["ignore", "recover"]))
 def test_chat_reasoning_field_stream_invariants(data: st.DataObject, mode: str) -> None:
     """The reply's text split at a random point between reasoning_content and content."""
@@ -164,7 +164,7 @@ def test_chat_reasoning_field_stream_invariants(data: st.DataObject, mode: str) 
 
 
 @pytest.mark.heavy
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data(), mode=st.sampled_from(["ignore", "recover"]))
 def test_ollama_thinking_stream_invariants(data: st.DataObject, mode: str) -> None:
     """Ollama's /api/chat: the reply split at a random point between message.thinking and
