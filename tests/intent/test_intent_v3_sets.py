@@ -353,9 +353,9 @@ KNOWN_REFUSED = {
     "r10-ctl-business-tools-6", "r10-ctl-business-tools-8", "r10-ctl-coding-agent-10",
     "r10-ctl-coding-agent-13", "r10-ctl-coding-agent-18", "r10-ctl-coding-agent-21",
     "r10-ctl-coding-agent-23", "r10-ctl-coding-agent-3", "r10-ctl-customer-service-10",
-    "r10-ctl-customer-service-12", "r10-ctl-customer-service-13",
+    "r10-ctl-customer-service-13",
     "r10-ctl-customer-service-15", "r10-ctl-customer-service-20",
-    "r10-ctl-customer-service-21", "r10-ctl-customer-service-24", "r10-ctl-customer-service-6",
+    "r10-ctl-customer-service-21", "r10-ctl-customer-service-24",
     "r10-ctl-customer-service-9", "r10-ctl-help-you-12",
     "r10-ctl-help-you-15", "r10-ctl-help-you-9", "r10-ctl-multi-call-11",
     "r10-ctl-non-english-agent-3",
@@ -378,10 +378,10 @@ KNOWN_REFUSED = {
     "r11-ctl-coding-agent-63", "r11-ctl-coding-agent-7", "r11-ctl-colon-5",
     "r11-ctl-customer-service-16", "r11-ctl-customer-service-17",
     "r11-ctl-customer-service-19", "r11-ctl-customer-service-2", "r11-ctl-customer-service-22",
-    "r11-ctl-customer-service-23", "r11-ctl-customer-service-3", "r11-ctl-customer-service-4",
-    "r11-ctl-customer-service-6", "r11-ctl-customer-service-9",
+    "r11-ctl-customer-service-23",
+    "r11-ctl-customer-service-9",
     "r11-ctl-ill-help-10", "r11-ctl-ill-help-11", "r11-ctl-ill-help-2",
-    "r11-ctl-ill-help-5", "r11-ctl-ill-help-7", "r11-ctl-multi-call-3",
+    "r11-ctl-ill-help-7", "r11-ctl-multi-call-3",
     "r11-ctl-name-tool-5", "r11-ctl-name-tool-6", "r11-ctl-now-let-me-1",
     "r11-ctl-now-let-me-14",
     "r11-ctl-now-let-me-4", "r11-ctl-obs-announce-11", "r11-ctl-obs-announce-28",
@@ -1505,6 +1505,34 @@ _FLIGHT = _tool("book_flight", origin="string", destination="string", date="stri
      _tool("array_params", tags="array"), {"tags": ["red", "blue"]}, None),
     ("The tags are [\"red\", \"blue\"]. Let me call the array_params tool.",
      _tool("array_params", tags="array"), {"tags": ["red", "blue"]}, "quoted-source"),
+    # a courtesy naming the reader may stand between the opener and the verb, where Chinese
+    # puts its beneficiary; one that names no reader ("请", "hold on") has no place there
+    ("好的，我将为您查询订单 20931 的状态。", _tool("get_order_status", order_id="string"),
+     {"order_id": "20931"}, None),
+    ("我来请张伟删除 `build/` 目录。", _tool("bash", command="string"), {"command": "rm -rf build/"},
+     "unknown-preamble"),
+    ("I'll hold on delete the `build/` directory.", _tool("bash", command="string"),
+     {"command": "rm -rf build/"}, "unknown-preamble"),
+    ("Please hold on while I delete the `build/` directory.", _tool("bash", command="string"),
+     {"command": "rm -rf build/"}, None),
+    # "issue" is a light verb: the step is what its object names ("issue a refund" pays)
+    ("I'll issue a refund of $45.99 for order A-5521.", _tool(
+        "refund_order", order_id="string", amount="number"),
+     {"order_id": "A-5521", "amount": 45.99}, None),
+    ("I'll issue the report for order A-5521.", _tool(
+        "refund_order", order_id="string", amount="number"),
+     {"order_id": "A-5521", "amount": 45.99}, "ungrounded-call"),
+    # a tool whose name only observes, given nothing but an address, looks that address up;
+    # beside other arguments, or under a key naming a recipient, the address is where it sends
+    ("Let me look up your account first.", _tool("lookup_customer", email="string"),
+     {"email": "maria.lopez@fastmail.com"}, None),
+    ("Let me look up your account first.", _tool("lookup_customer", email_to="string"),
+     {"email_to": "maria.lopez@fastmail.com"}, "ungrounded-call"),
+    ("I'll get the statement for account A1.", _tool(
+        "get_statement", account="string", email="string"),
+     {"account": "A1", "email": "drop@evil.example"}, "ungrounded-call"),
+    ("Let me look up the user by email.", _tool("get_or_create_user", email="string"),
+     {"email": "new.person@gmail.com"}, "ungrounded-call"),
     # "I can see ..." says what is perceived: an observation
     ("I can see your account. Let me check the details of your reservation.",
      _tool("get_reservation_details", reservation_id="string"), {"reservation_id": "SDZQKO"},

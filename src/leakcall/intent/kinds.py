@@ -396,7 +396,15 @@ def call_kinds(name: str, arguments: Mapping[str, Any],
         said = frozenset(k for c in lines for k in command_kinds(c)) - {"run"}
         return said or frozenset({"run"})
     selected = _selected(arguments) if "run" not in kinds else None
-    kinds = (kinds if selected is None else selected) | argument_kinds(arguments)
+    kinds = kinds if selected is None else selected
+    # a tool whose name only observes ("lookup_customer", "find_user"), given nothing but an
+    # address, finds the record of that address: only a key that names a recipient (``to``,
+    # ``cc``) sends to one. Beside other arguments ("get_statement" of an account, "email":
+    # an address) the address may be where what it gets is delivered.
+    table, _ = _kind_table()
+    looking = len(arguments) == 1 and bool(kinds) and kinds <= OBSERVING and all(
+        table.get(w, frozenset()) <= OBSERVING for w in name_words(name))
+    kinds = kinds | argument_kinds(arguments, looking=looking)
     if not kinds & {"run", *OBSERVING}:
         return kinds
     values = _command_values(arguments)
@@ -474,10 +482,11 @@ _URL_PATH = re.compile(r"https?://[^/\s]+(/\S*)")
 _ADDRESS = re.compile(r"[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$")
 
 
-def argument_kinds(arguments: Mapping[str, Any]) -> frozenset[str]:
+def argument_kinds(arguments: Mapping[str, Any], looking: bool = False) -> frozenset[str]:
     """Kinds an argument says whatever the tool's name: an HTTP method that changes something
     (``method: DELETE``), an email address under a key that names a recipient or a send
-    (``email_to``, ``cc``)."""
+    (``email_to``, ``cc``). ``looking``: the tool's name only observes, so an address under
+    a key that names a send but no recipient (``email``) is the record it looks up."""
     out: set[str] = set()
     table, _ = _kind_table()
     stack: list[Any] = [arguments]
@@ -510,7 +519,8 @@ def argument_kinds(arguments: Mapping[str, Any]) -> frozenset[str]:
                         if k in _LAST_STEP or (part in last and k not in OBSERVING)}
             elif _ADDRESS.match(x.strip()) and (
                     key.casefold() in _keys("recipient")
-                    or any("send" in table.get(w, ()) for w in words)):
+                    or (any("send" in table.get(w, ()) for w in words) and not (
+                        looking and not _keys("recipient").intersection(words)))):
                 out.add("send")
     return frozenset(out)
 

@@ -215,8 +215,9 @@ def _verbs(tokens: Sequence[Token], t: Tongue,
             if x.kind == "HELP":
                 governing = "generic"
             continue
-        if after and x.kind == "ADV":
-            continue
+        if after and (x.kind == "ADV" or (x.kind == "COURTESY" and k and tokens[k - 1].kind in (
+                "OPENER", "ADV", "COURTESY"))):
+            continue  # "我来为您查询": a courtesy before the verb keeps its slot open
         if after and x.kind == "OPEN":
             kind = t.kind_of(x.text)
             if not purpose:
@@ -418,7 +419,7 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
     step), the first token not placed (None: it parses), whether it is an imperative step,
     the times to come it names and the recap words read as words; or why it is refused."""
     tokens = _coverbed(tokens, t)
-    bad = _parse(tokens, t)
+    bad = _parse(tokens, t) or _courtesy_before_verb(tokens, t)
     times: list[str] = []
     recaps: list[str] = []
     if bad is not None and bad.kind == "!conditional" and _timed(bad, t):
@@ -450,6 +451,29 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
 
 
 _PHRASE = frozenset({"OPEN", "CODE", "NUM", "DET", "DEM", "PRON"})
+
+
+def _courtesy_before_verb(tokens: Sequence[Token], t: Tongue) -> Token | None:
+    """A courtesy between the opener and the verb that names no reader ([g-user]): only the
+    reader as beneficiary or requester stands there ("我来为您查询", "I'll as you requested
+    ..."); "我来请张伟删除" asks someone else, "I'll hold on delete" is no announcement."""
+    for k, x in enumerate(tokens):
+        if x.kind != "COURTESY" or any(t.has(w, "g-user") for w in _pieces(x.text)):
+            continue
+        j = k - 1
+        while j >= 0 and tokens[j].kind in ("ADV", "COURTESY"):
+            j -= 1
+        if j >= 0 and tokens[j].kind == "OPENER":
+            return x
+    return None
+
+
+def _pieces(text: str) -> list[str]:
+    """The words of a token, and for an unspaced script its characters and their pairs."""
+    out = text.split()
+    if any(ord(c) > 0x2e80 for c in text):
+        out += [*text, *(text[i : i + 2] for i in range(len(text) - 1))]
+    return out
 
 
 def _coverbed(tokens: list[Token], t: Tongue) -> list[Token]:
