@@ -1515,6 +1515,14 @@ _FLIGHT = _tool("book_flight", origin="string", destination="string", date="stri
      {"command": "rm -rf build/"}, "unknown-preamble"),
     ("Please hold on while I delete the `build/` directory.", _tool("bash", command="string"),
      {"command": "rm -rf build/"}, None),
+    # a courtesy sentence after the announcement says nothing: the announcement before it is
+    # the last sentence, whose recap words are read as words (only observing calls then)
+    ("Let me check reservation PEP4E0 to see if the travel insurance was added. Please hold "
+     "on for a moment.", _tool("get_reservation_details", reservation_id="string"),
+     {"reservation_id": "PEP4E0"}, None),
+    ("Let me cancel reservation PEP4E0 to see if the travel insurance was added. Please hold "
+     "on for a moment.", _tool("cancel_reservation", reservation_id="string"),
+     {"reservation_id": "PEP4E0"}, "recap"),
     # "issue" is a light verb: the step is what its object names ("issue a refund" pays)
     ("I'll issue a refund of $45.99 for order A-5521.", _tool(
         "refund_order", order_id="string", amount="number"),

@@ -272,6 +272,11 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     if len(sentences) > MAX_SENTENCES:
         return Refused("long-preamble", f"rule long-preamble: {len(sentences)} sentences before "
                        f"the markup (at most {MAX_SENTENCES})")
+    # the last sentence that says something: courtesy sentences after it ("Please hold on for
+    # a moment.") close the preamble and say nothing, so the one before them is the last
+    final = len(sentences) - 1
+    while final > 0 and _closing_sentence(sentences[final][0]):
+        final -= 1
     parts: list[Announcement] = []  # each announcement sentence's
     observed: list[str] = []
     times: list[str] = []
@@ -296,7 +301,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         langs.append(t.name)
         tokens = tokenize(body, t)
         harms.extend(x.text for x in tokens if t.has(x.text, "g-harm"))
-        last = k == len(sentences) - 1
+        last = k == final
         if announced and _closing(tokens):
             continue  # "Please hold on for a moment."
         if all(x.kind in ("ACK", "COMMA", "DASH") for x in tokens):
@@ -525,6 +530,12 @@ def _appositive(tokens: Sequence[Token], t: Tongue) -> str | None:
     if any(x.kind == "AND" for x in tokens[:k]):
         return None  # the last item of a list ("A, B, and the C")
     return " ".join(x.text for x in tail)
+
+
+def _closing_sentence(body: str) -> bool:
+    """The sentence is courtesy words only (``_closing``), in the language it is in."""
+    t = detect(body)
+    return t is not None and _closing(tokenize(body, t))
 
 
 def _closing(tokens: Sequence[Token]) -> bool:
