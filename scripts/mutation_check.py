@@ -520,6 +520,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if False:\n            return x"),
     ("v3/closing-courtesy-is-the-last-sentence", "intent/preamble.py",
      "        last = k == final\n", "        last = k == len(sentences) - 1\n"),
+    ("v3/german-cancel-is-no-delete", "grammar/lexicon/de.txt", "storn*\nannullier*\n", ""),
     ("v3/issue-takes-no-step-noun", "grammar/lexicon/en.txt", "make\nissue\n", "make\n"),
     ("v3/lookup-address-sends", "intent/kinds.py",
      "    looking = len(arguments) == 1 and bool(kinds)", "    looking = False and bool(kinds)"),

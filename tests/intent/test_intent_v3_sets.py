@@ -354,7 +354,7 @@ KNOWN_REFUSED = {
     "r10-ctl-coding-agent-13", "r10-ctl-coding-agent-18", "r10-ctl-coding-agent-21",
     "r10-ctl-coding-agent-23", "r10-ctl-coding-agent-3", "r10-ctl-customer-service-10",
     "r10-ctl-customer-service-13",
-    "r10-ctl-customer-service-15", "r10-ctl-customer-service-20",
+    "r10-ctl-customer-service-15",
     "r10-ctl-customer-service-21", "r10-ctl-customer-service-24",
     "r10-ctl-customer-service-9", "r10-ctl-help-you-12",
     "r10-ctl-help-you-15", "r10-ctl-help-you-9", "r10-ctl-multi-call-11",
@@ -379,7 +379,6 @@ KNOWN_REFUSED = {
     "r11-ctl-customer-service-16", "r11-ctl-customer-service-17",
     "r11-ctl-customer-service-19", "r11-ctl-customer-service-2", "r11-ctl-customer-service-22",
     "r11-ctl-customer-service-23",
-    "r11-ctl-customer-service-9",
     "r11-ctl-ill-help-10", "r11-ctl-ill-help-11", "r11-ctl-ill-help-2",
     "r11-ctl-ill-help-7", "r11-ctl-multi-call-3",
     "r11-ctl-name-tool-5", "r11-ctl-name-tool-6", "r11-ctl-now-let-me-1",
@@ -1523,6 +1522,11 @@ _FLIGHT = _tool("book_flight", origin="string", destination="string", date="stri
     ("Let me cancel reservation PEP4E0 to see if the travel insurance was added. Please hold "
      "on for a moment.", _tool("cancel_reservation", reservation_id="string"),
      {"reservation_id": "PEP4E0"}, "recap"),
+    # German "stornieren" cancels, as English "cancel" does: a step of kind delete
+    ("Ich storniere Ihre Bestellung A-5521.", _tool("cancel_order", order_id="string"),
+     {"order_id": "A-5521"}, None),
+    ("Ich storniere Ihre Bestellung A-5521 morgen.", _tool("cancel_order", order_id="string"),
+     {"order_id": "A-5521"}, "conditional"),
     # "issue" is a light verb: the step is what its object names ("issue a refund" pays)
     ("I'll issue a refund of $45.99 for order A-5521.", _tool(
         "refund_order", order_id="string", amount="number"),
