@@ -70,7 +70,8 @@ from .references import _CALL_WORD, _LATIN_TONGUES, _meanings, _referenced, _sha
 from .screens import lexicon, normalize
 from .words import covers, tongues
 
-__all__ = ["check", "documented", "harmed", "offered", "reasoning_grounds", "recapped",
+__all__ = ["check", "documented", "harmed", "irreversible", "offered", "reasoning_grounds",
+           "recapped",
            "sample_arguments", "sourced", "steered", "timed", "warm"]
 
 
@@ -584,6 +585,21 @@ def reasoning_grounds(said: frozenset[str], calls: Sequence[tuple[str, Mapping[s
         return None
     return (f"{hit[0]!r} takes a step of kind {hit[1]!r}, and no verb of the reasoning "
             "before it says a step of that kind")
+
+
+def irreversible(calls: Sequence[tuple[str, Mapping[str, Any]]],
+                 schemas: Mapping[str, Mapping[str, Any]] | None = None,
+                 descriptions: Mapping[str, str] | None = None) -> str | None:
+    """The name of the first call that takes a step that cannot be taken back
+    (``EVERY_NOUN_KINDS``), or None. Bare markup after reasoning is grounded for such a call
+    only as a preamble grounds it: the reasoning ends in an announcement of the step (its
+    object, scope, amount, recipient), checked in full; a verb of the step's kind anywhere
+    ("deleting the folder is dangerous", "the user asks how to force push") decides nothing."""
+    for name, args in calls:
+        if call_kinds(name, args, (schemas or {}).get(name),
+                      (descriptions or {}).get(name)) & EVERY_NOUN_KINDS:
+            return name
+    return None
 
 
 _VERSION = re.compile(r"[=<>~!@\[;]")

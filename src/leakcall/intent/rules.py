@@ -91,9 +91,14 @@ RULES: tuple[Rule, ...] = (
          "back\", \"refund\", \"cancel\") whose name and arguments say no undoing; bare markup "
          "after reasoning in which no verb says a step of a "
          "changing call's kind (\"The user just wants to see it.\", or reasoning no lexicon "
-         "reads)",
+         "reads); bare markup after reasoning with a deploy, send, payment, delete or commit "
+         "the reasoning does not announce as a preamble would (it ends in no announcement, "
+         "none of its sentences is one, and no sentence with the user as its subject says the "
+         "step without asking how or whether: \"Deleting the folder is dangerous.\", \"The user asks "
+         "how to force push.\"), or whose object, scope, amount or recipient that "
+         "announcement does not ground",
          ("kind-*", "generic", "concept", "g-meta", "g-time-prep", "g-again", "g-content",
-          "g-reverse", "kinds.txt")),
+          "g-reverse", "g-user", "g-inquiry", "kinds.txt")),
     Rule("declared-harm", Reason.QUOTED,
          "the preamble calls what the step acts on harmful (\"the malicious package\"): only "
          "looking at it or deleting it is grounded", ("g-harm",)),
