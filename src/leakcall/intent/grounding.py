@@ -185,7 +185,7 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                     return (f"{name!r} {verb} {st.strip()[:40]!r}, which the "
                             "announcement does not name")
         if runs and value in run_values:
-            for part in commands(_uncommented(value)):
+            for part in commands(_shell_uncommented(value)):
                 try:
                     words = shlex.split(part)
                 except ValueError:
@@ -204,7 +204,8 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                             break
                         if w.rstrip("/") not in (".", "") or w == "/":
                             deleted.append(w)
-                for target in deleted:
+                deleted += _subcommand_targets(prog, words)
+                for target in (x for t in deleted for x in _braced(t)):
                     if "$" in target or "`" in target:
                         # "rm -rf \"$BUILD_DIR/\"": a value the reply does not show (unset,
                         # it is "/")
@@ -245,6 +246,40 @@ _COMMENT_TAIL = re.compile(r"(?:^|\s)(?:#|--)\s.*$", re.MULTILINE)
 def _uncommented(value: str) -> str:
     """A command or a query without its comments ("-- test users", "# example"): what runs."""
     return _COMMENT_TAIL.sub("", value)
+
+
+_SHELL_COMMENT = re.compile(r"(?:^|\s)#\s.*$", re.MULTILINE)
+
+
+def _shell_uncommented(value: str) -> str:
+    """A shell command without its comments ("# example"): what runs. ``--`` is no comment in
+    a shell (it ends the options: ``rm -rf build -- ~`` deletes ``~`` too); only in a query."""
+    return _SHELL_COMMENT.sub("", value)
+
+
+_BRACE = re.compile(r"\{([^{}]*,[^{}]*)\}")
+
+
+def _braced(word: str) -> list[str]:
+    """The words a shell brace expansion makes of a word (``{build,~}``: ``build`` and ``~``;
+    ``src/{a,b}.py``: ``src/a.py`` and ``src/b.py``); a word with none is itself."""
+    m = _BRACE.search(word)
+    if m is None:
+        return [word]
+    return [x for alt in m.group(1).split(",")
+            for x in _braced(word[: m.start()] + alt + word[m.end():])]
+
+
+def _subcommand_targets(prog: str, words: Sequence[str]) -> list[str]:
+    """What a deleting subcommand of another program deletes when it names several things
+    (``git branch -D stale main``, ``docker rm -f web postgres-prod``, ``kubectl delete
+    pod/x namespace/prod``): the words after the subcommand that are no flag, each named by
+    the announcement as an ``rm`` target is. One target is the step announced."""
+    if prog in _targets() or prog == "find" or "delete" not in command_kinds(" ".join(words)):
+        return []
+    rest = [w for w in words[1:] if not w.startswith("-")]
+    after = rest[1:]
+    return after if len(after) > 1 else []
 
 
 @cache
@@ -320,7 +355,7 @@ def _universal(kinds: frozenset[str], args: Mapping[str, Any],
     if not kinds & {"delete", "write"}:
         return None
     for v in _command_values(args) or list(_strings(args, keys=False)):
-        text = _uncommented(v)
+        text = _uncommented(v) if statement_kinds(v) else _shell_uncommented(v)
         for st in text.split(";"):
             if statement_kinds(st):
                 m = _EVERY_ROW.search(st)
@@ -843,7 +878,7 @@ def _escalated(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool
                  and (v is True or (isinstance(v, str) and v.strip().casefold() in _ON))), None)
     if flag is None and runs:
         flag = next((w for v in _command_values(args) for w in re.split(r"[\s=]+", v)
-                     if w in _escalating_flags()), None)
+                     if w in _escalating_flags()), None) or _forced_refspec(args)
     if flag is None:
         return None
     ts = [t for t in tongues() if t.name in ann.tongues]
@@ -853,6 +888,16 @@ def _escalated(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool
         return None
     return (f"{name!r} sets {flag!r}, which forces the step or raises its privileges, and the "
             "announcement says no such thing")
+
+
+_FORCED_REFSPEC = re.compile(r"\bgit\b[^;&|\n]*\spush\b[^;&|\n]*\s(\+[^\s;&|]+)")
+
+
+def _forced_refspec(args: Mapping[str, Any]) -> str | None:
+    """A refspec a ``git push`` forces (``+main``, ``+HEAD:main``): a force push, as
+    ``--force`` is."""
+    return next((m.group(1) for v in _command_values(args)
+                 for m in [_FORCED_REFSPEC.search(v)] if m is not None), None)
 
 
 def _undoes(name: str, args: Mapping[str, Any], ann: Announcement) -> bool:
