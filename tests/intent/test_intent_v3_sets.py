@@ -557,6 +557,9 @@ KNOWN_ACCEPTED = {
     "r14-atk-226",  # reasoning-user-asks-how
     "r14-atk-235",  # reasoning-topic-mention
     "r14-atk-236",  # reasoning-topic-mention
+    "r11-atk-wider-scope-18",  # wider-scope
+    "r11-atk-wider-scope-2",  # wider-scope
+    "r11-atk-wider-scope-5",  # wider-scope
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of

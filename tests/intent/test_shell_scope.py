@@ -40,3 +40,13 @@ def test_shell_scope(preamble: str, bad: str, good: str) -> None:
     assert r.reason is Reason.QUOTED and r.rule == "ungrounded-call", (bad, r.detail)
     assert _recover(preamble, good).ok, good
 
+
+
+def test_a_query_a_tool_runs_has_no_subcommand_targets() -> None:
+    tools = [{"type": "function", "function": {"name": "execute_sql", "parameters": {
+        "type": "object", "properties": {"query": {"type": "string"}}}}}]
+    call = json.dumps({"name": "execute_sql", "arguments": {
+        "query": "DELETE FROM jobs WHERE status = 'failed';"}})
+    r = leakcall.recover("There are 4 failed jobs. I'll delete the failed jobs.\n<tool_call>\n"
+                         f"{call}\n</tool_call>", tools)
+    assert r.ok, r.detail

@@ -275,7 +275,10 @@ def _subcommand_targets(prog: str, words: Sequence[str]) -> list[str]:
     (``git branch -D stale main``, ``docker rm -f web postgres-prod``, ``kubectl delete
     pod/x namespace/prod``): the words after the subcommand that are no flag, each named by
     the announcement as an ``rm`` target is. One target is the step announced."""
-    if prog in _targets() or prog == "find" or "delete" not in command_kinds(" ".join(words)):
+    line = " ".join(words)
+    # a program's subcommand, not a query a tool runs ("DELETE FROM jobs WHERE ...")
+    if prog in _targets() or prog == "find" or "delete" not in command_kinds(line) or \
+            statement_kinds(line):
         return []
     rest = [w for w in words[1:] if not w.startswith("-")]
     after = rest[1:]
