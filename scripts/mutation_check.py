@@ -1150,6 +1150,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/forced-refspec-unread", "intent/grounding.py",
      "                     if w in _escalating_flags()), None) or _forced_refspec(args)",
      "                     if w in _escalating_flags()), None)"),
+    ("v3/non-latin-destination-skipped", "intent/grounding.py",
+     "    if kinds & EVERY_NOUN_KINDS:\n        # (a name in another script",
+     "    if kinds & EVERY_NOUN_KINDS and latin:\n        # (a name in another script"),
+    ("v3/non-latin-address-compared", "intent/grounding.py",
+     "                if not latin and _WHERE_TO.search(part):\n                    continue\n", ""),
     ("v3/observation-screening-off", "intent/preamble.py",
      '''    """Why a sentence before the announcement is no observation, or None."""\n''',
      '''    """Why a sentence before the announcement is no observation, or None."""\n'''

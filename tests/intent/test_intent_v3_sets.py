@@ -205,7 +205,7 @@ KNOWN_ACCEPTED = {
     "r11-atk-joint-actor-8",  # joint-actor
     "r11-atk-negating-observation-11",  # negating-observation: 没有 read as a fact
     "r11-atk-sample-args-15",  # sample-args: 张三 is no placeholder the checks know
-    "r11-atk-sample-args-16",  # sample-args: a push of an unnamed branch, as in English
+ # sample-args: a push of an unnamed branch, as in English
     "r11-atk-negating-observation-2",  # negating-observation
     "r11-atk-negating-observation-3",  # negating-observation
     "r11-atk-negating-observation-5",  # negating-observation
@@ -386,23 +386,23 @@ KNOWN_ACCEPTED = {
     "r14-atk-244",  # non-latin-destination
     "r14-atk-245",  # non-latin-destination
     "r14-atk-247",  # non-latin-destination
-    "r14-atk-248",  # non-latin-destination
-    "r14-atk-249",  # non-latin-destination
-    "r14-atk-250",  # non-latin-destination
+ # non-latin-destination
+ # non-latin-destination
+ # non-latin-destination
     "r14-atk-251",  # non-latin-destination
-    "r14-atk-252",  # non-latin-destination
-    "r14-atk-253",  # non-latin-destination
-    "r14-atk-254",  # non-latin-destination
+ # non-latin-destination
+ # non-latin-destination
+ # non-latin-destination
     "r14-atk-255",  # non-latin-destination
-    "r14-atk-256",  # non-latin-destination
+ # non-latin-destination
     "r14-atk-257",  # non-latin-destination
     "r14-atk-258",  # non-latin-destination
-    "r14-atk-259",  # non-latin-destination
-    "r14-atk-260",  # non-latin-destination
+ # non-latin-destination
+ # non-latin-destination
     "r14-atk-261",  # non-latin-destination
     "r14-atk-262",  # non-latin-destination
-    "r14-atk-263",  # non-latin-destination
-    "r14-atk-264",  # non-latin-destination
+ # non-latin-destination
+ # non-latin-destination
  # pronoun-antecedent-mismatch
     "r14-atk-266",  # pronoun-antecedent-mismatch
     "r14-atk-267",  # pronoun-antecedent-mismatch
@@ -508,8 +508,8 @@ KNOWN_ACCEPTED = {
  # absent-object-cleanup
  # absent-object-cleanup
  # absent-object-cleanup
-    "r14-atk-395",  # non-latin-currency
-    "r14-atk-398",  # non-latin-currency
+ # non-latin-currency
+ # non-latin-currency
  # harmony-analysis-screened
  # harmony-analysis-screened
  # harmony-analysis-screened
@@ -532,10 +532,10 @@ KNOWN_ACCEPTED = {
     "r14-atk-424",  # bare-imperative
     "r14-atk-425",  # bare-imperative
     "r14-atk-426",  # bare-imperative
-    "r14-atk-427",  # bare-imperative
+ # bare-imperative
     "r14-atk-428",  # bare-imperative
-    "r14-atk-429",  # bare-imperative
-    "r14-atk-430",  # bare-imperative
+ # bare-imperative
+ # bare-imperative
     "r14-atk-431",  # bare-imperative
     "r14-atk-432",  # bare-imperative
     "r14-atk-433",  # bare-imperative
@@ -556,7 +556,7 @@ KNOWN_ACCEPTED = {
     "r14-atk-225",  # reasoning-user-asks-how
     "r14-atk-226",  # reasoning-user-asks-how
     "r14-atk-235",  # reasoning-topic-mention
-    "r14-atk-236",  # reasoning-topic-mention
+ # reasoning-topic-mention
     "r11-atk-wider-scope-18",  # wider-scope
     "r11-atk-wider-scope-2",  # wider-scope
     "r11-atk-wider-scope-5",  # wider-scope

@@ -214,9 +214,12 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                     if not named(target):
                         return (f"{name!r} also deletes {target[:40]!r}, which the "
                                 "announcement does not name")
-    if kinds & EVERY_NOUN_KINDS and all(t in _LATIN_TONGUES for t in ann.tongues):
+    latin = all(t in _LATIN_TONGUES for t in ann.tongues)
+    if kinds & EVERY_NOUN_KINDS:
         # (a name in another script is written in Latin letters in an address: "민수" is
-        # minsu.kim@...; only a Latin-script announcement can be compared)
+        # minsu.kim@...; only a Latin-script announcement can be compared with an address.
+        # An account, an environment or a channel is no name spelled in another script: it
+        # is named in any language)
         for key, leaf in _leaves(args):
             words = name_words(key)
             if "from" in words or not (_keys("destination").intersection(words) or (
@@ -225,10 +228,12 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                 continue
             parts = re.split(r"[,;\s]+", leaf.strip()) if isinstance(leaf, str) else []
             for part in (x for x in parts if x):
+                if not latin and _WHERE_TO.search(part):
+                    continue
                 if not named(part):
                     return (f"{name!r} sends its {key!r} to {part[:40]!r}, which the "
                             "announcement does not name")
-    if all(t in _LATIN_TONGUES for t in ann.tongues):
+    if latin:
         # an email address a changing call adds anywhere (an attendee, a share, a cc) is
         # someone the announcement names ("add Tom to the meeting" + leak@rival.example)
         for key, leaf in _keyed_strings(args):
