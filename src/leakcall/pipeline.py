@@ -23,6 +23,7 @@ from .intent.grounding import (
     check,
     documented,
     harmed,
+    irreversible,
     offered,
     reasoning_grounds,
     recapped,
@@ -33,8 +34,10 @@ from .intent.grounding import (
 )
 from .intent.preamble import (
     Announcement,
+    Refused,
     announce,
     governed,
+    reasoned_announcement,
     relayed,
     step_kinds,
     thought_words,
@@ -409,6 +412,24 @@ def _envelope_reasoning(text: str, chosen: Parsed) -> list[str]:
     return [_region_text(t, region) for t in chosen.tree.find_data("reasoning_text")]
 
 
+def _reasoning_announcement(last: str, pairs: Sequence[tuple[str, Mapping[str, Any]]],
+                            schemas: Mapping[str, Mapping[str, Any]],
+                            described: Mapping[str, str]) -> tuple[Announcement | Refused, bool]:
+    """What reasoning before bare markup announces, and whether only the kinds of its steps
+    are checked. A call that cannot be taken back is grounded in reasoning only by an
+    announcement of it (``reasoned_announcement``, or the user's request it relays), checked
+    in full as a preamble is; else the reasoning's kinds must cover the call."""
+    final = irreversible(pairs, schemas, described)
+    if final is None:
+        return announce(last), True
+    said = reasoned_announcement(last)
+    if not isinstance(said, Announcement):
+        raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {final!r} takes a step that "
+                      "cannot be taken back, and the reasoning before it does not end in an "
+                      "announcement of that step", "ungrounded-call")
+    return said, False
+
+
 def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
               calls: tuple[ToolCall, ...], spans: tuple[tuple[int, int], ...],
               advertised: Toolset, glitch_at: int | None = None) -> None:
@@ -453,7 +474,7 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     elif last:
         # bare markup after reasoning: a step of a kind the reasoning announces must cover
         # the call ("Copying the tool output" does not announce a delete)
-        said = announce(last)
+        said, coverage_only = _reasoning_announcement(last, pairs, schemas, described)
         last = ""
     else:
         return
