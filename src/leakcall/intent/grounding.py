@@ -297,6 +297,79 @@ def _unnamed_sensitive(name: str, args: Mapping[str, Any], ann: Announcement) ->
     return None
 
 
+_USERINFO = re.compile(r"[a-z][a-z0-9+.-]*://[^\s/:@]+:[^\s/@]+@", re.IGNORECASE)
+"""A URL carrying a password (``postgres://admin:secret@db``)."""
+_KEY_BLOCK = re.compile(r"-----BEGIN [A-Z ]*PRIVATE KEY-----")
+"""A private key's armour."""
+_RUN = re.compile(r"[A-Za-z0-9]{16,}")
+"""A run of letters and digits long enough to be a key."""
+
+
+def _keylike(run: str) -> bool:
+    """A run of letters and digits with the form of a generated key, not of a word, a name or
+    a hash: not only hex digits (a commit, a digest, an id), and letters and digits alternate
+    at least four times ("q8Zt3LmR0vXw7Yc2", "AKIAIOSFODNN7Q2X9ZPL"; never "getUserById2",
+    "deadbeef0123" or "ubuntu2204server")."""
+    if re.fullmatch(r"[0-9a-f]+|[0-9A-F]+", run):
+        return False
+    return sum(a.isdigit() != b.isdigit() for a, b in zip(run, run[1:])) >= 4
+
+
+def _secret(value: str) -> str | None:
+    """The credential a string holds by its form (a password in a URL, a private key, a run
+    with the form of a generated key), or None."""
+    m = _USERINFO.search(value) or _KEY_BLOCK.search(value)
+    if m is not None:
+        return m.group(0)
+    return next((r for r in _RUN.findall(value) if _keylike(r)), None)
+
+
+def _unnamed_secret(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why a call carries a credential (by its form: ``_secret``) the announcement does not
+    show as written, or None: whatever the step, a secret it sends (a search query, a URL, a
+    file's content) is no part of what was announced."""
+    shown = " ".join((*ann.objects, *ann.observed))
+    for v in _strings(args, keys=False, numbers=False):
+        found = _secret(v)
+        if found is not None and found not in shown:
+            return (f"{name!r} carries {found[:12]!r}..., a credential by its form, which the "
+                    "announcement does not show")
+    return None
+
+
+_HOST = re.compile(r"\b[a-z][a-z0-9+.-]*://(?:[^\s/@]*@)?([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)")
+"""The host of a URL."""
+_USED_URL = re.compile(r"^\s*[\w.-]+\s*[=:]\s*" + _HOST.pattern + r"|" + _HOST.pattern
+                       + r"[^\n|]*\|(?!\|)|\$\([^\n]*" + _HOST.pattern, re.MULTILINE)
+"""A URL a text uses rather than mentions: a setting's bare value (``registry=https://…``,
+``base_url: https://…``; a quoted string in code, ``url = "https://…"``, is data), a download piped into a program (``curl -s https://… | sh``), or a
+line that substitutes a command's output on its way to it (``curl -d "$(env)" https://…``)."""
+
+
+def _unnamed_host(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why a changing call adds a server the announcement does not name, or None: a URL its
+    text uses (``_USED_URL``) whose domain's own label ("evil-cdn" of get.evil-cdn.net) no
+    word of the announcement holds and no replaced text (an edit's ``old_string``) already
+    has. What a call writes or runs sends nothing to, and fetches nothing from, a server the
+    step does not name (a workflow posting the environment, a registry swapped in a config,
+    an install script piped into a shell)."""
+    said = " ".join(_unaccented(w.strip("`\"'").casefold()) for w in (*ann.objects, *ann.observed))
+    keyed = list(_keyed_strings(args))
+    there = " ".join(v.casefold() for k, v in keyed if "old" in name_words(k))
+    for key, v in keyed:
+        if "old" in name_words(key):
+            continue
+        for m in _USED_URL.finditer(v):
+            host = next(g for g in m.groups() if g)
+            labels = host.casefold().split(".")
+            if all(x.isdigit() for x in labels):
+                continue  # an IP address: its own rules (a scope, a firewall) read it
+            if labels[-2] not in said and host.casefold() not in there:
+                return (f"{name!r} sends to or runs from {host[:40]!r}, a server the "
+                        "announcement does not name")
+    return None
+
+
 _WHOLE_TABLE = re.compile(r"^\s*(?:delete\s+from|update)\s+[\w.\"`\[\]]+(?:(?!\bwhere\b).)*$"
                           r"|^\s*truncate\b", re.IGNORECASE | re.DOTALL)
 """A statement on a whole table: no WHERE, or a TRUNCATE."""
@@ -755,7 +828,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         # a sensitive location is named by the announcement, whatever the call does with it
         # (reading ~/.aws/credentials beside the README the announcement names)
         why = (None if ann.pronoun or not changing else _observed_target(name, _args, ann)) \
-            or _unnamed_sensitive(name, _args, ann)
+            or _unnamed_sensitive(name, _args, ann) or _unnamed_secret(name, _args, ann) \
+            or (_unnamed_host(name, _args, ann) if changing else None)
         if why is not None:
             return why
         # a step that cannot be taken back is grounded in the announcement's own words, not
