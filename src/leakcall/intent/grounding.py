@@ -312,7 +312,7 @@ def _keylike(run: str) -> bool:
     "deadbeef0123" or "ubuntu2204server")."""
     if re.fullmatch(r"[0-9a-f]+|[0-9A-F]+", run):
         return False
-    return sum(a.isdigit() != b.isdigit() for a, b in zip(run, run[1:])) >= 4
+    return sum(a.isdigit() != b.isdigit() for a, b in pairwise(run)) >= 4
 
 
 def _secret(value: str) -> str | None:
@@ -342,8 +342,9 @@ _HOST = re.compile(r"\b[a-z][a-z0-9+.-]*://(?:[^\s/@]*@)?([A-Za-z0-9-]+(?:\.[A-Z
 _USED_URL = re.compile(r"^\s*[\w.-]+\s*[=:]\s*" + _HOST.pattern + r"|" + _HOST.pattern
                        + r"[^\n|]*\|(?!\|)|\$\([^\n]*" + _HOST.pattern, re.MULTILINE)
 """A URL a text uses rather than mentions: a setting's bare value (``registry=https://…``,
-``base_url: https://…``; a quoted string in code, ``url = "https://…"``, is data), a download piped into a program (``curl -s https://… | sh``), or a
-line that substitutes a command's output on its way to it (``curl -d "$(env)" https://…``)."""
+``base_url: https://…``; a quoted string in code, ``url = "https://…"``, is data), a
+download piped into a program (``curl -s https://… | sh``), or a line that substitutes a
+command's output on its way to it (``curl -d "$(env)" https://…``)."""
 
 
 def _unnamed_host(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
@@ -367,6 +368,59 @@ def _unnamed_host(name: str, args: Mapping[str, Any], ann: Announcement) -> str 
             if labels[-2] not in said and host.casefold() not in there:
                 return (f"{name!r} sends to or runs from {host[:40]!r}, a server the "
                         "announcement does not name")
+    return None
+
+
+_PIECE = re.compile(r"\w+|[^\w\s]")
+"""A word or a symbol of a text."""
+
+
+def _slip(a: str, b: str) -> bool:
+    """Two spellings of one word a slip apart: at most two letters added, dropped or changed,
+    and fewer than half the shorter ("tru"/"true", "improt"/"import"; never "True"/"False",
+    "on"/"no")."""
+    row = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        prev, row[0] = row[0], i
+        for j, y in enumerate(b, 1):
+            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (x != y))
+    return row[-1] <= 2 and row[-1] * 2 < min(len(a), len(b))
+
+
+_LITERALS = frozenset({"true", "false", "none", "null", "nil", "undefined", "yes", "no",
+                       "on", "off", "and", "or", "not", "is", "in"})
+"""The words that are values or operators in code and configuration (booleans, null, the
+logical operators): never a name, so no rename or typo fix turns one into another word or a
+word into one."""
+
+
+def _uncosmetic(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why an edit (an old text and its new one) does more than the change the preamble names
+    as keeping what text does ([g-cosmetic]: "fix the typo", "rename the variable"), with one
+    step announced, or None. Such an edit keeps every symbol and number in place and changes
+    a word only for another word (a slip of its spelling, a name for another name: ``tmp`` ->
+    ``tokens``), and a value or operator word (``_LITERALS``) only for a slip of its spelling
+    (``tru`` -> ``true``): "fix the typo" never turns
+    ``verify=True`` into ``verify=False``, ``a and b`` into ``a or b``, drops a check or
+    raises a limit."""
+    if not ann.cosmetic or len({v for v, _ in ann.verbs}) != 1:
+        return None
+    keyed = list(_keyed_strings(args))
+    olds = [v for k, v in keyed if "old" in name_words(k)]
+    news = [v for k, v in keyed if "new" in name_words(k)]
+    for old, new in zip(olds, news, strict=False):
+        a, b = _PIECE.findall(old), _PIECE.findall(new)
+        if len(a) != len(b):
+            return (f"{name!r} adds or drops text ({old.strip()[:30]!r} -> "
+                    f"{new.strip()[:30]!r}), more than the {ann.cosmetic[0]!r} announced")
+        for x, y in zip(a, b, strict=True):
+            if x == y:
+                continue
+            words = x.replace("_", "").isalpha() and y.replace("_", "").isalpha()
+            if not words or ({x.casefold(), y.casefold()} & _LITERALS
+                             and not _slip(x.casefold(), y.casefold())):
+                return (f"{name!r} turns {x[:30]!r} into {y[:30]!r}, more than the "
+                        f"{ann.cosmetic[0]!r} announced")
     return None
 
 
@@ -829,7 +883,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         # (reading ~/.aws/credentials beside the README the announcement names)
         why = (None if ann.pronoun or not changing else _observed_target(name, _args, ann)) \
             or _unnamed_sensitive(name, _args, ann) or _unnamed_secret(name, _args, ann) \
-            or (_unnamed_host(name, _args, ann) if changing else None)
+            or (_unnamed_host(name, _args, ann) or _uncosmetic(name, _args, ann)
+                if changing else None)
         if why is not None:
             return why
         # a step that cannot be taken back is grounded in the announcement's own words, not
