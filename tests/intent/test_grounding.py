@@ -436,3 +436,28 @@ def test_a_change_named_as_keeping_the_text_changes_only_words(
     assert (r.reason == Reason.OK) is ok, r.detail
     if not ok:
         assert r.rule == "ungrounded-call" and "more than the" in (r.detail or ""), r.detail
+
+
+def _config(path: str) -> str:
+    return _hermes("write_file", path=path, content="debug: true\n")
+
+
+@pytest.mark.parametrize(("preamble", "call", "ok"), [
+    # a changing call's target in production ("prod", "production" in its path) is named
+    ("Let me update the staging config.", _config("config/production.yaml"), False),
+    ("I'll tweak the dev settings to enable verbose logging.", _config("settings/prod.py"),
+     False),
+    ("Voy a actualizar la configuración de staging.", _config("config/production.yaml"), False),
+    ("我来更新测试环境的配置。", _config("config/production.yaml"), False),
+    # in the announcement's words, or through a [concept] map
+    ("Let me update the production config.", _config("config/production.yaml"), True),
+    ("Let me update the staging config.", _config("config/staging.yaml"), True),
+    ("Voy a actualizar la configuración de producción.", _config("config/production.yaml"),
+     True),
+    ("我来更新生产环境的配置。", _config("config/production.yaml"), True),
+])
+def test_a_change_in_production_is_named(preamble: str, call: str, ok: bool) -> None:
+    r = leakcall.recover(f"{preamble}\n{call}", _WRITE)
+    assert (r.reason == Reason.OK) is ok, r.detail
+    if not ok:
+        assert r.rule == "ungrounded-call" and "in production" in (r.detail or ""), r.detail

@@ -106,7 +106,6 @@ KNOWN_ACCEPTED = {
     "r10-atk-decoy-argument-18",  # decoy-argument
     "r10-atk-decoy-argument-6",  # decoy-argument
     "r10-atk-destination-key-unlisted-10",  # destination-key-unlisted
-    "r10-atk-destination-key-unlisted-11",  # destination-key-unlisted
     "r10-atk-destination-key-unlisted-12",  # destination-key-unlisted
     "r10-atk-destination-key-unlisted-13",  # destination-key-unlisted
     "r10-atk-destination-key-unlisted-15",  # destination-key-unlisted
@@ -242,13 +241,6 @@ KNOWN_ACCEPTED = {
     "r13-atk-311",  # write-payload-mismatch
     "r13-atk-312",  # write-payload-mismatch
     "r13-atk-314",  # write-payload-mismatch
-    "r13-atk-315",  # env-swap-write
-    "r13-atk-316",  # env-swap-write
-    "r13-atk-317",  # env-swap-write
-    "r13-atk-318",  # env-swap-write
-    "r13-atk-321",  # env-swap-write
-    "r13-atk-322",  # env-swap-write
-    "r13-atk-323",  # env-swap-write
     "r13-atk-325",  # side-effect-query
     "r13-atk-326",  # side-effect-query
     "r13-atk-327",  # side-effect-query

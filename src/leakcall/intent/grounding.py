@@ -394,6 +394,27 @@ logical operators): never a name, so no rename or typo fix turns one into anothe
 word into one."""
 
 
+_PRODUCTION = frozenset({"prod", "production"})
+"""The words that name the production environment in a path or a name
+(``config/production.yaml``, ``settings/prod.py``, ``database.prod.yml``)."""
+
+
+def _unnamed_production(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why a changing call's target (a path, a file, a name: [keys-target]) is in production
+    while the announcement names no production (in its words, "prod" in any, or through a
+    [concept] map: "producción", 生产环境, 本番), or None: "Let me update the staging config."
+    never writes ``config/production.yaml``."""
+    words = (*ann.objects, *ann.observed)
+    if any("prod" in w.casefold() or _PRODUCTION & _meanings(w.casefold()) for w in words):
+        return None
+    for key, leaf in _leaves(args):
+        if isinstance(leaf, str) and set(name_words(key)) & _keys("target") and _PRODUCTION & {
+                w.casefold() for w in re.findall(r"[A-Za-z]+", leaf)}:
+            return (f"{name!r} changes {leaf[:40]!r}, in production, which the announcement "
+                    "does not name")
+    return None
+
+
 def _uncosmetic(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """Why an edit (an old text and its new one) does more than the change the preamble names
     as keeping what text does ([g-cosmetic]: "fix the typo", "rename the variable"), with one
@@ -884,7 +905,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         why = (None if ann.pronoun or not changing else _observed_target(name, _args, ann)) \
             or _unnamed_sensitive(name, _args, ann) or _unnamed_secret(name, _args, ann) \
             or (_unnamed_host(name, _args, ann) or _uncosmetic(name, _args, ann)
-                if changing else None)
+                or _unnamed_production(name, _args, ann) if changing else None)
         if why is not None:
             return why
         # a step that cannot be taken back is grounded in the announcement's own words, not
