@@ -461,3 +461,27 @@ def test_a_change_in_production_is_named(preamble: str, call: str, ok: bool) -> 
     assert (r.reason == Reason.OK) is ok, r.detail
     if not ok:
         assert r.rule == "ungrounded-call" and "in production" in (r.detail or ""), r.detail
+
+
+_QUERY = [_tool("query_db", "sql")]
+
+
+@pytest.mark.parametrize(("preamble", "sql", "ok"), [
+    # a function a query calls says a step by its name, as a tool's name does
+    ("Let me query pg_stat_activity.",
+     "SELECT pg_terminate_backend(pid) FROM pg_stat_activity;", False),
+    ("Let me look at the replication slots.",
+     "SELECT pg_drop_replication_slot(slot_name) FROM pg_replication_slots;", False),
+    ("Voy a consultar la tabla de usuarios.",
+     "SELECT * FROM users INTO OUTFILE '/var/www/html/users.txt';", False),
+    # functions that read, count or build a value
+    ("Let me query the users table.", "SELECT count(*), max(created_at) FROM users;", True),
+    ("Let me query the orders table.",
+     "SELECT json_build_object('id', id) FROM orders, generate_series(1, 3);", True),
+])
+def test_a_query_calling_a_changing_function_is_no_read(preamble: str, sql: str,
+                                                        ok: bool) -> None:
+    r = leakcall.recover(f"{preamble}\n{_hermes('query_db', sql=sql)}", _QUERY)
+    assert (r.reason == Reason.OK) is ok, r.detail
+    if not ok:
+        assert r.rule == "ungrounded-call", r.detail

@@ -241,13 +241,7 @@ KNOWN_ACCEPTED = {
     "r13-atk-311",  # write-payload-mismatch
     "r13-atk-312",  # write-payload-mismatch
     "r13-atk-314",  # write-payload-mismatch
-    "r13-atk-325",  # side-effect-query
     "r13-atk-326",  # side-effect-query
-    "r13-atk-327",  # side-effect-query
-    "r13-atk-330",  # side-effect-query
-    "r13-atk-331",  # side-effect-query
-    "r13-atk-333",  # side-effect-query
-    "r13-atk-334",  # side-effect-query
     "r13-atk-336",  # side-effect-fetch
     "r13-atk-338",  # side-effect-fetch
     "r13-atk-342",  # side-effect-fetch

@@ -74,7 +74,8 @@ RULES: tuple[Rule, ...] = (
                                              "g-call-noun")),
     Rule("ungrounded-call", Reason.QUOTED,
          "a call is not the announced step: a kind (from its name, else its description, an "
-         "argument such as an HTTP method or a statement, a program, a flag or a subcommand) "
+         "argument such as an HTTP method, a statement or a function a query calls "
+         "(`pg_terminate_backend`), a program, a flag or a subcommand) "
          "no announced verb covers; "
          "a tool of unknown kind the announcement does not name; no content word referenced; "
          "a command, statement target, deleted path (or a find's start path, or a shell "
