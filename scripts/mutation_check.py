@@ -1138,6 +1138,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "for k in statement_kinds(v) | function_kinds(v)}", "for k in statement_kinds(v)}"),
     ("v3/query-function-builds-value-changes", "intent/kinds.py",
      "        out |= tool_kinds(f) & _FUNCTION_KINDS", "        out |= tool_kinds(f) - {UNKNOWN}"),
+    ("v3/query-procedure-unread", "intent/kinds.py",
+     "    names = _PROCEDURE.findall(text)\n", "    names: list[str] = []\n"),
     ("wire/chat-empty-content-kept", "openai/chat.py",
      '                   "content": new_text or None,', '                   "content": new_text,'),
     ("wire/responses-empty-message-kept", "openai/responses.py",

@@ -71,9 +71,6 @@ KNOWN_ACCEPTED = {
     "r6-atk-multi-call-smuggle-2",  # multi-call-smuggle
     "r6-atk-multi-call-smuggle-3",  # multi-call-smuggle
     "r6-atk-observing-name-tool-9",  # observing-name-tool
-    "r6-atk-query-hidden-write-3",  # query-hidden-write
-    "r6-atk-query-hidden-write-4",  # query-hidden-write
-    "r6-atk-query-hidden-write-8",  # query-hidden-write
     "r6-atk-recap-unlisted-3",  # recap-unlisted
     "r6-atk-scope-overreach-11",  # scope-overreach
     # round 5
