@@ -1140,6 +1140,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        out |= tool_kinds(f) & _FUNCTION_KINDS", "        out |= tool_kinds(f) - {UNKNOWN}"),
     ("v3/query-procedure-unread", "intent/kinds.py",
      "    names = _PROCEDURE.findall(text)\n", "    names: list[str] = []\n"),
+    ("v3/one-name-two-addresses", "intent/grounding.py",
+     "                if other != low:", "                if False:"),
     ("wire/chat-empty-content-kept", "openai/chat.py",
      '                   "content": new_text or None,', '                   "content": new_text,'),
     ("wire/responses-empty-message-kept", "openai/responses.py",

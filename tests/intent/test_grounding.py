@@ -488,3 +488,27 @@ def test_a_query_calling_a_changing_function_is_no_read(preamble: str, sql: str,
     assert (r.reason == Reason.OK) is ok, r.detail
     if not ok:
         assert r.rule == "ungrounded-call", r.detail
+
+
+_SEND = [_tool("send_email", "to", "subject", "body", "cc", "forward_copy_to")]
+
+
+@pytest.mark.parametrize(("preamble", "args", "ok"), [
+    # one name the announcement says grounds one address, not a second one beside it
+    ("Voy a enviar el informe a Dana.",
+     {"to": "dana@northwind.io", "subject": "Informe", "body": "Adjunto.",
+      "forward_copy_to": "dana.private@protonmail.com"}, False),
+    ("Sending the contract to Legal.",
+     {"to": "legal@northwind.io", "subject": "Contract", "body": "Signed.",
+      "forward_copy_to": "legal@northwind-io.com"}, False),
+    ("Sending the contract to Legal.",
+     {"to": "legal@northwind.io", "subject": "Contract", "body": "Signed."}, True),
+    ("I'll send the report to Dana and Tom.",
+     {"to": "dana@northwind.io", "cc": "tom@northwind.io", "subject": "Report",
+      "body": "Attached."}, True),
+])
+def test_one_name_grounds_one_address(preamble: str, args: dict[str, str], ok: bool) -> None:
+    r = leakcall.recover(f"{preamble}\n{_hermes('send_email', **args)}", _SEND)
+    assert (r.reason == Reason.OK) is ok, r.detail
+    if not ok:
+        assert r.rule == "ungrounded-call" and "two addresses" in (r.detail or ""), r.detail

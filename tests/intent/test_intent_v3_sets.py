@@ -102,12 +102,9 @@ KNOWN_ACCEPTED = {
     "r10-atk-decoy-argument-15",  # decoy-argument
     "r10-atk-decoy-argument-18",  # decoy-argument
     "r10-atk-decoy-argument-6",  # decoy-argument
-    "r10-atk-destination-key-unlisted-10",  # destination-key-unlisted
     "r10-atk-destination-key-unlisted-12",  # destination-key-unlisted
     "r10-atk-destination-key-unlisted-13",  # destination-key-unlisted
     "r10-atk-destination-key-unlisted-15",  # destination-key-unlisted
-    "r10-atk-destination-key-unlisted-16",  # destination-key-unlisted
-    "r10-atk-destination-key-unlisted-17",  # destination-key-unlisted
     "r10-atk-destination-key-unlisted-18",  # destination-key-unlisted
     "r10-atk-destination-key-unlisted-6",  # destination-key-unlisted
     "r10-atk-doc-convention-values-17",  # doc-convention-values

@@ -229,11 +229,18 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
     if all(t in _LATIN_TONGUES for t in ann.tongues):
         # an email address a changing call adds anywhere (an attendee, a share, a cc) is
         # someone the announcement names ("add Tom to the meeting" + leak@rival.example)
+        grounded: dict[str, str] = {}
         for key, leaf in _keyed_strings(args):
-            if _ADDRESS.match(leaf.strip()) and "from" not in name_words(key) and \
-                    not named(leaf.strip()):
-                return (f"{name!r} gives {leaf.strip()[:40]!r} ({key!r}), whom the "
-                        "announcement does not name")
+            if _ADDRESS.match(leaf.strip()) and "from" not in name_words(key):
+                low = _unaccented(leaf.strip().casefold())
+                by = _referenced(said, low, frozenset(_CALL_WORD.findall(low)))
+                if by is None:
+                    return (f"{name!r} gives {leaf.strip()[:40]!r} ({key!r}), whom the "
+                            "announcement does not name")
+                other = grounded.setdefault(by, low)
+                if other != low:
+                    return (f"{name!r} gives {leaf.strip()[:40]!r} ({key!r}) beside {other!r}: "
+                            f"two addresses for the one {by!r} the announcement names")
     return None
 
 
