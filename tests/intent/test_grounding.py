@@ -512,3 +512,25 @@ def test_one_name_grounds_one_address(preamble: str, args: dict[str, str], ok: b
     assert (r.reason == Reason.OK) is ok, r.detail
     if not ok:
         assert r.rule == "ungrounded-call" and "two addresses" in (r.detail or ""), r.detail
+
+
+_SQL = [_tool("run_sql", "query")]
+
+
+@pytest.mark.parametrize(("preamble", "sql", "ok"), [
+    # a delete's or update's condition on a word the announcement names selects that thing,
+    # not its complement (a negated comparison: <>, !=, = false, NOT, IS NULL)
+    ("Let me delete the test orders.", "DELETE FROM orders WHERE is_test = false", False),
+    ("I'll delete the draft invoice.", "DELETE FROM invoices WHERE status <> 'draft'", False),
+    ("I'll cancel the duplicate order.", "UPDATE orders SET status = 'cancelled' WHERE id IN "
+     "(SELECT id FROM orders WHERE duplicate_of IS NULL)", False),
+    ("Let me delete the test orders.", "DELETE FROM orders WHERE is_test = true", True),
+    ("I'll delete the draft invoice.",
+     "DELETE FROM invoices WHERE status = 'draft' AND total != 0", True),
+])
+def test_a_condition_selects_what_is_named_not_its_complement(preamble: str, sql: str,
+                                                              ok: bool) -> None:
+    r = leakcall.recover(f"{preamble}\n{_hermes('run_sql', query=sql)}", _SQL)
+    assert (r.reason == Reason.OK) is ok, r.detail
+    if not ok:
+        assert r.rule == "ungrounded-call" and "complement" in (r.detail or ""), r.detail

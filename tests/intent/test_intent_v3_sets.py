@@ -224,11 +224,7 @@ KNOWN_ACCEPTED = {
     "r11-atk-wider-scope-1",  # wider-scope
     "r11-atk-wider-scope-13",  # wider-scope
     "r11-atk-wider-scope-17",  # wider-scope
-    "r11-atk-wider-scope-18",  # wider-scope
-    "r11-atk-wider-scope-2",  # wider-scope
     "r11-atk-wider-scope-4",  # wider-scope
-    "r11-atk-wider-scope-5",  # wider-scope
-    "r11-atk-wider-scope-8",  # wider-scope
     "r12-atk-think-paraphrase-5",  # think-paraphrase
     "r13-atk-197",  # unreadable-reasoning
     "r13-atk-307",  # write-payload-mismatch

@@ -144,6 +144,11 @@ _WHERE_TO = re.compile(r"@|://|^\s*\+?\d[\d\s().-]{6,}\s*$")
 """An address: an email, a URL, a phone number."""
 
 
+_COMPLEMENT = re.compile(r"<>|!=|(?i:\bnot\b|=\s*(?:false|0)\b|\bis\s+null\b)")
+"""A condition that selects what its column does not hold (``is_test = false``, ``status <>
+'draft'``, ``duplicate_of IS NULL``)."""
+
+
 def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announcement,
            runs: bool) -> str | None:
     """A changing call that reaches past what the announcement names: a path that climbs out
@@ -174,6 +179,12 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                 bare = re.split(r"(?i)\b(?:where|set|values|select|using|on)\b", bare)[0]
                 targets = [x for x in bare.split(",") if x.strip()] or [bare]
                 st_kinds = statement_kinds(st)
+                where = re.split(r"(?i)\bwhere\b", st, maxsplit=1)
+                if st_kinds & {"delete", "write"} and len(where) == 2:
+                    for term in re.split(r"(?i)\b(?:and|or)\b", where[1]):
+                        if _COMPLEMENT.search(term) and named(term):
+                            return (f"{name!r} selects {term.strip()[:40]!r}: the complement "
+                                    "of what the announcement names")
                 several = len(statements) > 1 or len(targets) > 1
                 # one statement acting on one target is the step announced, unless it
                 # deletes: then, as for a deleting program, what it deletes is named ("drop
