@@ -149,6 +149,18 @@ _COMPLEMENT = re.compile(r"<>|!=|(?i:\bnot\b|=\s*(?:false|0)\b|\bis\s+null\b)")
 'draft'``, ``duplicate_of IS NULL``)."""
 
 
+def _complement(st: str, st_kinds: frozenset[str],
+                named: Callable[[str], bool]) -> str | None:
+    """The term of a deleting or writing statement's condition that selects the complement of
+    a word the announcement names (``_COMPLEMENT`` on it: "the test orders" + ``WHERE is_test =
+    false``), or None."""
+    where = re.split(r"(?i)\bwhere\b", st, maxsplit=1)
+    if not st_kinds & {"delete", "write"} or len(where) < 2:
+        return None
+    return next((term for term in re.split(r"(?i)\b(?:and|or)\b", where[1])
+                 if _COMPLEMENT.search(term) and named(term)), None)
+
+
 def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announcement,
            runs: bool) -> str | None:
     """A changing call that reaches past what the announcement names: a path that climbs out
@@ -179,12 +191,10 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                 bare = re.split(r"(?i)\b(?:where|set|values|select|using|on)\b", bare)[0]
                 targets = [x for x in bare.split(",") if x.strip()] or [bare]
                 st_kinds = statement_kinds(st)
-                where = re.split(r"(?i)\bwhere\b", st, maxsplit=1)
-                if st_kinds & {"delete", "write"} and len(where) == 2:
-                    for term in re.split(r"(?i)\b(?:and|or)\b", where[1]):
-                        if _COMPLEMENT.search(term) and named(term):
-                            return (f"{name!r} selects {term.strip()[:40]!r}: the complement "
-                                    "of what the announcement names")
+                term = _complement(st, st_kinds, named)
+                if term is not None:
+                    return (f"{name!r} selects {term.strip()[:40]!r}: the complement of what "
+                            "the announcement names")
                 several = len(statements) > 1 or len(targets) > 1
                 # one statement acting on one target is the step announced, unless it
                 # deletes: then, as for a deleting program, what it deletes is named ("drop
