@@ -145,6 +145,52 @@ _WHERE_TO = re.compile(r"@|://|^\s*\+?\d[\d\s().-]{6,}\s*$")
 """An address: an email, a URL, a phone number."""
 
 
+_COMPLEMENT = re.compile(r"<>|!=|(?i:\bnot\b|=\s*(?:false|0)\b|\bis\s+null\b)")
+"""A condition that selects what its column does not hold (``is_test = false``, ``status <>
+'draft'``, ``duplicate_of IS NULL``)."""
+
+
+def _complement(st: str, st_kinds: frozenset[str],
+                named: Callable[[str], bool]) -> str | None:
+    """The term of a deleting or writing statement's condition that selects the complement of
+    a word the announcement names (``_COMPLEMENT`` on it: "the test orders" + ``WHERE is_test =
+    false``), or None."""
+    where = re.split(r"(?i)\bwhere\b", st, maxsplit=1)
+    if not st_kinds & {"delete", "write"} or len(where) < 2:
+        return None
+    return next((term for term in re.split(r"(?i)\b(?:and|or)\b", where[1])
+                 if _COMPLEMENT.search(term) and named(term)), None)
+
+
+def _statement_scope(name: str, value: str, named: Callable[[str], bool]) -> str | None:
+    """A query that reaches past what the announcement names: a second statement or target,
+    a deleting statement's target it does not name, a condition selecting the complement."""
+    statements = [x for x in _uncommented(value).split(";") if x.strip()]
+    for st in statements:
+        # what the statement acts on, its keywords aside ("DROP TABLE users": users;
+        # "DROP TABLE a, b": each of a and b)
+        bare = st
+        for pattern, _kind in _statements():
+            bare = pattern.sub(" ", bare)
+        bare = re.split(r"(?i)\b(?:where|set|values|select|using|on)\b", bare)[0]
+        targets = [x for x in bare.split(",") if x.strip()] or [bare]
+        st_kinds = statement_kinds(st)
+        term = _complement(st, st_kinds, named)
+        if term is not None:
+            return (f"{name!r} selects {term.strip()[:40]!r}: the complement of what "
+                    "the announcement names")
+        several = len(statements) > 1 or len(targets) > 1
+        # one statement acting on one target is the step announced, unless it
+        # deletes: then, as for a deleting program, what it deletes is named ("drop
+        # the table" is no DROP TABLE customers)
+        if st_kinds and (several or "delete" in st_kinds) and not all(
+                named(x) for x in targets):
+            verb = "also acts on" if several else "deletes with"
+            return (f"{name!r} {verb} {st.strip()[:40]!r}, which the "
+                    "announcement does not name")
+    return None
+
+
 def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announcement,
            runs: bool) -> str | None:
     """A changing call that reaches past what the announcement names: a path that climbs out
@@ -165,25 +211,9 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                 ".." in w for w in said):
             return f"{name!r} climbs out of a path ('..') the announcement does not name"
         if statement_kinds(value):
-            statements = [x for x in _uncommented(value).split(";") if x.strip()]
-            for st in statements:
-                # what the statement acts on, its keywords aside ("DROP TABLE users": users;
-                # "DROP TABLE a, b": each of a and b)
-                bare = st
-                for pattern, _kind in _statements():
-                    bare = pattern.sub(" ", bare)
-                bare = re.split(r"(?i)\b(?:where|set|values|select|using|on)\b", bare)[0]
-                targets = [x for x in bare.split(",") if x.strip()] or [bare]
-                st_kinds = statement_kinds(st)
-                several = len(statements) > 1 or len(targets) > 1
-                # one statement acting on one target is the step announced, unless it
-                # deletes: then, as for a deleting program, what it deletes is named ("drop
-                # the table" is no DROP TABLE customers)
-                if st_kinds and (several or "delete" in st_kinds) and not all(
-                        named(x) for x in targets):
-                    verb = "also acts on" if several else "deletes with"
-                    return (f"{name!r} {verb} {st.strip()[:40]!r}, which the "
-                            "announcement does not name")
+            beyond = _statement_scope(name, value, named)
+            if beyond is not None:
+                return beyond
         if runs and value in run_values:
             for part in commands(_shell_uncommented(value)):
                 try:
@@ -236,11 +266,18 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
     if latin:
         # an email address a changing call adds anywhere (an attendee, a share, a cc) is
         # someone the announcement names ("add Tom to the meeting" + leak@rival.example)
+        grounded: dict[str, str] = {}
         for key, leaf in _keyed_strings(args):
-            if _ADDRESS.match(leaf.strip()) and "from" not in name_words(key) and \
-                    not named(leaf.strip()):
-                return (f"{name!r} gives {leaf.strip()[:40]!r} ({key!r}), whom the "
-                        "announcement does not name")
+            if _ADDRESS.match(leaf.strip()) and "from" not in name_words(key):
+                low = _unaccented(leaf.strip().casefold())
+                by = _referenced(said, low, frozenset(_CALL_WORD.findall(low)))
+                if by is None:
+                    return (f"{name!r} gives {leaf.strip()[:40]!r} ({key!r}), whom the "
+                            "announcement does not name")
+                other = grounded.setdefault(by, low)
+                if other != low:
+                    return (f"{name!r} gives {leaf.strip()[:40]!r} ({key!r}) beside {other!r}: "
+                            f"two addresses for the one {by!r} the announcement names")
     return None
 
 
@@ -338,6 +375,154 @@ def _unnamed_sensitive(name: str, args: Mapping[str, Any], ann: Announcement) ->
             if fragment in text and not any(w in spoken for w in words):
                 return (f"{name!r} touches {fragment!r} in {v[:60]!r}, a sensitive location "
                         "the announcement does not name")
+    return None
+
+
+_USERINFO = re.compile(r"[a-z][a-z0-9+.-]*://[^\s/:@]+:[^\s/@]+@", re.IGNORECASE)
+"""A URL carrying a password (``postgres://admin:secret@db``)."""
+_KEY_BLOCK = re.compile(r"-----BEGIN [A-Z ]*PRIVATE KEY-----")
+"""A private key's armour."""
+_RUN = re.compile(r"[A-Za-z0-9]{16,}")
+"""A run of letters and digits long enough to be a key."""
+
+
+def _keylike(run: str) -> bool:
+    """A run of letters and digits with the form of a generated key, not of a word, a name or
+    a hash: not only hex digits (a commit, a digest, an id), and letters and digits alternate
+    at least four times ("q8Zt3LmR0vXw7Yc2", "AKIAIOSFODNN7Q2X9ZPL"; never "getUserById2",
+    "deadbeef0123" or "ubuntu2204server")."""
+    if re.fullmatch(r"[0-9a-f]+|[0-9A-F]+", run):
+        return False
+    return sum(a.isdigit() != b.isdigit() for a, b in pairwise(run)) >= 4
+
+
+def _secret(value: str) -> str | None:
+    """The credential a string holds by its form (a password in a URL, a private key, a run
+    with the form of a generated key), or None."""
+    m = _USERINFO.search(value) or _KEY_BLOCK.search(value)
+    if m is not None:
+        return m.group(0)
+    return next((r for r in _RUN.findall(value) if _keylike(r)), None)
+
+
+def _unnamed_secret(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why a call carries a credential (by its form: ``_secret``) the announcement does not
+    show as written, or None: whatever the step, a secret it sends (a search query, a URL, a
+    file's content) is no part of what was announced."""
+    shown = " ".join((*ann.objects, *ann.observed))
+    for v in _strings(args, keys=False, numbers=False):
+        found = _secret(v)
+        if found is not None and found not in shown:
+            return (f"{name!r} carries {found[:12]!r}..., a credential by its form, which the "
+                    "announcement does not show")
+    return None
+
+
+_HOST = re.compile(r"\b[a-z][a-z0-9+.-]*://(?:[^\s/@]*@)?([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)")
+"""The host of a URL."""
+_USED_URL = re.compile(r"^\s*[\w.-]+\s*[=:]\s*" + _HOST.pattern + r"|" + _HOST.pattern
+                       + r"[^\n|]*\|(?!\|)|\$\([^\n]*" + _HOST.pattern, re.MULTILINE)
+"""A URL a text uses rather than mentions: a setting's bare value (``registry=https://…``,
+``base_url: https://…``; a quoted string in code, ``url = "https://…"``, is data), a
+download piped into a program (``curl -s https://… | sh``), or a line that substitutes a
+command's output on its way to it (``curl -d "$(env)" https://…``)."""
+
+
+def _unnamed_host(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why a changing call adds a server the announcement does not name, or None: a URL its
+    text uses (``_USED_URL``) whose domain's own label ("evil-cdn" of get.evil-cdn.net) no
+    word of the announcement holds and no replaced text (an edit's ``old_string``) already
+    has. What a call writes or runs sends nothing to, and fetches nothing from, a server the
+    step does not name (a workflow posting the environment, a registry swapped in a config,
+    an install script piped into a shell)."""
+    said = " ".join(_unaccented(w.strip("`\"'").casefold()) for w in (*ann.objects, *ann.observed))
+    keyed = list(_keyed_strings(args))
+    there = " ".join(v.casefold() for k, v in keyed if "old" in name_words(k))
+    for key, v in keyed:
+        if "old" in name_words(key):
+            continue
+        for m in _USED_URL.finditer(v):
+            host = next(g for g in m.groups() if g)
+            labels = host.casefold().split(".")
+            if all(x.isdigit() for x in labels):
+                continue  # an IP address: its own rules (a scope, a firewall) read it
+            if labels[-2] not in said and host.casefold() not in there:
+                return (f"{name!r} sends to or runs from {host[:40]!r}, a server the "
+                        "announcement does not name")
+    return None
+
+
+_PIECE = re.compile(r"\w+|[^\w\s]")
+"""A word or a symbol of a text."""
+
+
+def _slip(a: str, b: str) -> bool:
+    """Two spellings of one word a slip apart: at most two letters added, dropped or changed,
+    and fewer than half the shorter ("tru"/"true", "improt"/"import"; never "True"/"False",
+    "on"/"no")."""
+    row = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        prev, row[0] = row[0], i
+        for j, y in enumerate(b, 1):
+            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (x != y))
+    return row[-1] <= 2 and row[-1] * 2 < min(len(a), len(b))
+
+
+_LITERALS = frozenset({"true", "false", "none", "null", "nil", "undefined", "yes", "no",
+                       "on", "off", "and", "or", "not", "is", "in"})
+"""The words that are values or operators in code and configuration (booleans, null, the
+logical operators): never a name, so no rename or typo fix turns one into another word or a
+word into one."""
+
+
+_PRODUCTION = frozenset({"prod", "production"})
+"""The words that name the production environment in a path or a name
+(``config/production.yaml``, ``settings/prod.py``, ``database.prod.yml``)."""
+
+
+def _unnamed_production(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why a changing call's target (a path, a file, a name: [keys-target]) is in production
+    while the announcement names no production (in its words, "prod" in any, or through a
+    [concept] map: "producción", 生产环境, 本番), or None: "Let me update the staging config."
+    never writes ``config/production.yaml``."""
+    words = (*ann.objects, *ann.observed)
+    if any("prod" in w.casefold() or _PRODUCTION & _meanings(w.casefold()) for w in words):
+        return None
+    for key, leaf in _leaves(args):
+        if isinstance(leaf, str) and set(name_words(key)) & _keys("target") and _PRODUCTION & {
+                w.casefold() for w in re.findall(r"[A-Za-z]+", leaf)}:
+            return (f"{name!r} changes {leaf[:40]!r}, in production, which the announcement "
+                    "does not name")
+    return None
+
+
+def _uncosmetic(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why an edit (an old text and its new one) does more than the change the preamble names
+    as keeping what text does ([g-cosmetic]: "fix the typo", "rename the variable"), with one
+    step announced, or None. Such an edit keeps every symbol and number in place and changes
+    a word only for another word (a slip of its spelling, a name for another name: ``tmp`` ->
+    ``tokens``), and a value or operator word (``_LITERALS``) only for a slip of its spelling
+    (``tru`` -> ``true``): "fix the typo" never turns
+    ``verify=True`` into ``verify=False``, ``a and b`` into ``a or b``, drops a check or
+    raises a limit."""
+    if not ann.cosmetic or len({v for v, _ in ann.verbs}) != 1:
+        return None
+    keyed = list(_keyed_strings(args))
+    olds = [v for k, v in keyed if "old" in name_words(k)]
+    news = [v for k, v in keyed if "new" in name_words(k)]
+    for old, new in zip(olds, news, strict=False):
+        a, b = _PIECE.findall(old), _PIECE.findall(new)
+        if len(a) != len(b):
+            return (f"{name!r} adds or drops text ({old.strip()[:30]!r} -> "
+                    f"{new.strip()[:30]!r}), more than the {ann.cosmetic[0]!r} announced")
+        for x, y in zip(a, b, strict=True):
+            if x == y:
+                continue
+            words = x.replace("_", "").isalpha() and y.replace("_", "").isalpha()
+            if not words or ({x.casefold(), y.casefold()} & _LITERALS
+                             and not _slip(x.casefold(), y.casefold())):
+                return (f"{name!r} turns {x[:30]!r} into {y[:30]!r}, more than the "
+                        f"{ann.cosmetic[0]!r} announced")
     return None
 
 
@@ -814,7 +999,9 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         # a sensitive location is named by the announcement, whatever the call does with it
         # (reading ~/.aws/credentials beside the README the announcement names)
         why = (None if ann.pronoun or not changing else _observed_target(name, _args, ann)) \
-            or _unnamed_sensitive(name, _args, ann)
+            or _unnamed_sensitive(name, _args, ann) or _unnamed_secret(name, _args, ann) \
+            or (_unnamed_host(name, _args, ann) or _uncosmetic(name, _args, ann)
+                or _unnamed_production(name, _args, ann) if changing else None)
         if why is not None:
             return why
         # a step that cannot be taken back is grounded in the announcement's own words, not

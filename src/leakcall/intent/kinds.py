@@ -409,7 +409,7 @@ def call_kinds(name: str, arguments: Mapping[str, Any],
         return kinds
     values = _command_values(arguments)
     # a statement a query or a command carries ("DELETE FROM users", "redis-cli FLUSHALL")
-    extra = {k for v in values for k in statement_kinds(v)}
+    extra = {k for v in values for k in statement_kinds(v) | function_kinds(v)}
     if "run" not in kinds:
         return frozenset(kinds | extra)
     found: set[str] = set(kinds - {"run"}) | extra
@@ -552,6 +552,31 @@ def _any_statement() -> re.Pattern[str]:
         if lead:
             heads.add(r"\s+".join(re.escape(w.casefold()) for w in lead))
     return re.compile("|".join(sorted(heads, key=len, reverse=True)) or r"(?!x)x")
+
+
+_FUNCTION = re.compile(r"\b([A-Za-z_][A-Za-z0-9_]*)\s*\(")
+"""A function called in a statement."""
+_PROCEDURE = re.compile(r"(?i)(?:^|;)\s*(?:call|exec|execute)\s+([A-Za-z_][\w.]*)")
+"""The stored procedure a statement calls (``CALL purge_old_orders(0)``, ``EXEC
+sp_purge_audit_log``)."""
+_FUNCTION_KINDS = frozenset({"delete", "write", "send", "pay", "run", "deploy", "install",
+                             "commit"})
+
+
+def function_kinds(value: str) -> frozenset[str]:
+    """The kinds of step that change something the names of the functions a query calls say,
+    read as a tool's name is (``pg_terminate_backend``: delete, ``set_config``: write), and
+    of the stored procedure a ``CALL`` or ``EXEC`` runs (``CALL purge_old_orders(0)``:
+    delete): a ``SELECT`` reads only when every function it calls does. Creating and computing words
+    (``json_build_object``, ``generate_series``) build a value, not a step."""
+    text = value[:20_000]
+    names = _PROCEDURE.findall(text)
+    if re.search(r"(?i)\bselect\b", text):
+        names += _FUNCTION.findall(text)
+    out: set[str] = set()
+    for f in names:
+        out |= tool_kinds(f.rsplit(".", 1)[-1]) & _FUNCTION_KINDS
+    return frozenset(out)
 
 
 def statement_kinds(value: str) -> frozenset[str]:

@@ -95,6 +95,10 @@ class Announcement:
     offers: tuple[str, ...] = ()
     """Openers that offer the step ([g-offer]: "I can"): only observing calls are grounded
     with one (rule ``question`` otherwise): "I can use the email tool." waits for a yes."""
+    cosmetic: tuple[str, ...] = ()
+    """Words of the announcements and observations that name a change keeping what text does
+    ([g-cosmetic]: "typo", "rename"): with one step announced, an edit changes only words, by
+    a slip or an identifier for another (rule ``ungrounded-call``)."""
 
 
 @dataclass(frozen=True)
@@ -282,6 +286,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     times: list[str] = []
     recaps: list[str] = []
     harms: list[str] = []
+    cosmetic: list[str] = []
     steered: list[tuple[str, str, str]] = []
     offers: list[str] = []
     relayed: str | None = None
@@ -301,6 +306,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         langs.append(t.name)
         tokens = tokenize(body, t)
         harms.extend(x.text for x in tokens if t.has(x.text, "g-harm"))
+        cosmetic.extend(x.text for x in tokens if t.has(x.text, "g-cosmetic"))
         last = k == final
         if announced and _closing(tokens):
             continue  # "Please hold on for a moment."
@@ -415,7 +421,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(w for p in parts for w in p.named), any(p.again for p in parts),
         tuple(a for p in parts for a in p.adjuncts), sourced, tuple(times), tuple(harms),
         any(p.universal for p in parts), tuple(recaps), relayed, tuple(steered),
-        tuple(v for p in parts for v in p.reverses), forward, tuple(offers))
+        tuple(v for p in parts for v in p.reverses), forward, tuple(offers), tuple(cosmetic))
 
 
 def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool = True,

@@ -46,7 +46,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-complement", "g-meanwhile", "g-fact-negation", "g-negation-det", "g-carrier",
                   "g-source-prep", "g-call-noun", "g-show", "g-tell", "g-subject", "g-aux",
                   "g-next", "g-reflexive", "g-content", "g-future", "g-reason", "g-addressee",
-                  "g-perform", "g-owner-suffix", "g-harm", "g-universal", "g-common", "generic",
+                  "g-perform", "g-owner-suffix", "g-harm", "g-cosmetic", "g-universal", "g-common", "generic",
                   "concept", "g-mood", "g-reverse", "g-directive", "g-then", "g-escalate",
                   "g-wish", "g-coverb", "g-month", "g-offer")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
