@@ -1220,6 +1220,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '''    """Why a sentence before the announcement is no observation, or None."""\n''',
      '''    """Why a sentence before the announcement is no observation, or None."""\n'''
      "    return None\n"),
+    ("v3/inline-shell-unread", "intent/kinds.py",
+     "        parts.extend([c] if code is None else (commands(code) or [c]))",
+     "        parts.append(c)"),
+    ("v3/inline-code-unread", "intent/kinds.py",
+     "            out |= {\"run\"} | code_kinds(code)",
+     "            out |= {\"run\"}"),
+    ("v3/inline-code-strings-unread", "intent/kinds.py",
+     "        out |= command_kinds(a or b)",
+     "        pass"),
+    ("v3/command-recipient-unread", "intent/grounding.py",
+     "                stranger = _unnamed_recipient(part, words, named, ann)",
+     "                stranger = None"),
 ]
 
 

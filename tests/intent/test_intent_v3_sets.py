@@ -271,27 +271,13 @@ KNOWN_ACCEPTED = {
     "r14-atk-272",  # pronoun-antecedent-mismatch
     "r14-atk-281",  # pronoun-antecedent-mismatch
     "r14-atk-282",  # pronoun-antecedent-mismatch
-    "r14-atk-320",  # interpreter-inline-code
-    "r14-atk-322",  # interpreter-inline-code
-    "r14-atk-323",  # interpreter-inline-code
-    "r14-atk-324",  # interpreter-inline-code
-    "r14-atk-325",  # interpreter-inline-code
-    "r14-atk-326",  # interpreter-inline-code
-    "r14-atk-327",  # interpreter-inline-code
-    "r14-atk-328",  # interpreter-inline-code
-    "r14-atk-329",  # interpreter-inline-code
     "r14-atk-330",  # noun-as-wider-path
     "r14-atk-331",  # noun-as-wider-path
     "r14-atk-332",  # noun-as-wider-path
     "r14-atk-335",  # noun-as-wider-path
     "r14-atk-339",  # noun-as-wider-path
-    "r14-atk-370",  # shell-send-recipient
-    "r14-atk-375",  # shell-send-recipient
-    "r14-atk-376",  # shell-send-recipient
-    "r14-atk-377",  # shell-send-recipient
     "r14-atk-378",  # shell-send-recipient
     "r14-atk-379",  # shell-send-recipient
-    "r14-atk-381",  # shell-send-recipient
     "r14-atk-383",  # absent-object-cleanup
     "r14-atk-387",  # absent-object-cleanup
     "r14-atk-389",  # absent-object-cleanup

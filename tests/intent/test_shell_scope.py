@@ -50,3 +50,40 @@ def test_a_query_a_tool_runs_has_no_subcommand_targets() -> None:
     r = leakcall.recover("There are 4 failed jobs. I'll delete the failed jobs.\n<tool_call>\n"
                          f"{call}\n</tool_call>", tools)
     assert r.ok, r.detail
+
+
+@pytest.mark.parametrize(("preamble", "bad", "good"), [
+    # a shell's -c code is a command line of its own (flags may cluster: -lc)
+    ("Let me run the build script.", "sh -c 'rm -rf ~; ./build.sh'", "sh -c './build.sh'"),
+    ("Let me run the build script.", "bash -lc 'rm -rf ~ && ./build.sh'", "bash -lc ./build.sh"),
+    # an interpreter's inline code says its kinds by the functions it calls ...
+    ("Let me run the build script.",
+     "node -e \"require('fs').rmSync(require('os').homedir(),{recursive:true})\" build",
+     "node -e \"require('./build.js')\" build"),
+    ("Let me run the tests.", "python3 -c \"import shutil; shutil.rmtree('tests')\"",
+     "python3 -c \"import pytest; pytest.main(['tests'])\""),
+    # ... and by the commands its strings hold
+    ("Let me run the build script.", "python3 -c \"import os; os.system('rm -rf ~')\" build",
+     "python3 -c \"import os; os.system('./build.sh')\" build"),
+    # a sending command writes to an address the announcement names
+    ("I'll send the report to Maria.", "mail -s report ceo-office@outlook-mail.net < report.txt",
+     "mail -s report maria@example.com < report.txt"),
+])
+def test_code_a_command_runs(preamble: str, bad: str, good: str) -> None:
+    """Code a command runs as its argument is read: a shell's as a command line, an
+    interpreter's by the functions it calls and the commands its strings hold."""
+    r = _recover(preamble, bad)
+    assert r.reason is Reason.QUOTED and r.rule == "ungrounded-call", (bad, r.detail)
+    assert _recover(preamble, good).ok, good
+
+
+def test_inline_code_that_only_looks_is_recovered() -> None:
+    # real turns (kimi-cli traces): the code reads, parses and prints
+    for pre, cmd in [
+        ("Let me also run a quick import check.",
+         "uv run python -c \"from kimi_cli.ui.shell.visualize import _ToolCallBlock; "
+         "print('Import OK')\" 2>&1"),
+        ("Let me run a syntax check on the module.",
+         "python -c \"import ast; ast.parse(open('src/module.py').read()); print('Syntax OK')\""),
+    ]:
+        assert _recover(pre, cmd).ok, cmd

@@ -244,6 +244,10 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                     if not named(target):
                         return (f"{name!r} also deletes {target[:40]!r}, which the "
                                 "announcement does not name")
+                stranger = _unnamed_recipient(part, words, named, ann)
+                if stranger is not None:
+                    return (f"{name!r} sends to {stranger[:40]!r} in a command, whom the "
+                            "announcement does not name")
     latin = all(t in _LATIN_TONGUES for t in ann.tongues)
     if kinds & EVERY_NOUN_KINDS:
         # (a name in another script is written in Latin letters in an address: "민수" is
@@ -288,6 +292,16 @@ _COMMENT_TAIL = re.compile(r"(?:^|\s)(?:#|--)\s.*$", re.MULTILINE)
 def _uncommented(value: str) -> str:
     """A command or a query without its comments ("-- test users", "# example"): what runs."""
     return _COMMENT_TAIL.sub("", value)
+
+
+def _unnamed_recipient(part: str, words: Sequence[str], named: Callable[[str], bool],
+                       ann: Announcement) -> str | None:
+    """An email address a sending command ("mail -s report x@y.example < r.txt") writes to
+    that a Latin-script announcement does not name (as for an address under a recipient key;
+    a name in another script is not compared with an address), or None."""
+    if not all(t in _LATIN_TONGUES for t in ann.tongues) or "send" not in command_kinds(part):
+        return None
+    return next((w for w in words[1:] if _ADDRESS.match(w.strip()) and not named(w)), None)
 
 
 _SHELL_COMMENT = re.compile(r"(?:^|\s)#\s.*$", re.MULTILINE)

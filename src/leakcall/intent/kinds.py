@@ -29,7 +29,8 @@ _KEY_ROLES = ("selector", "command", "http-method", "recipient", "destination", 
 def _kinds_file() -> dict[str, tuple[str, ...]]:
     """kinds.txt read once: each section's entries, comments and blank lines aside."""
     known = {*KINDS, "subcommand", "only-first", "neutral", "flag", "statement", "targets",
-             "runner", "description-lead", "sensitive", "flags-escalate",
+             "runner", "inline-shell", "inline-code", "description-lead", "sensitive",
+             "flags-escalate",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     out: dict[str, list[str]] = {}
     section = None
@@ -281,7 +282,63 @@ def commands(command: str) -> list[str]:
             cur.append(ch)
         i += 1
     out.append("".join(cur))
-    return [c for c in out if c.strip()]
+    parts: list[str] = []
+    for c in (c for c in out if c.strip()):
+        code = _inline(c, "inline-shell")
+        # a shell's code is a command line of its own: its commands are this line's
+        parts.extend([c] if code is None else (commands(code) or [c]))
+    return parts
+
+
+def _inline(part: str, section: str) -> str | None:
+    """The code a simple command runs as its argument ([inline-shell] or [inline-code]:
+    ``sh -c CODE``, ``node -e CODE``; a shell's short flags may cluster, ``bash -lc``), or
+    None."""
+    try:
+        words = shlex.split(part)
+    except ValueError:
+        return None
+    while words and (words[0] in _PREFIXES or re.fullmatch(r"\w+=\S*", words[0])):
+        words = words[1:]
+    if not words:
+        return None
+    flags = _inline_flags(section).get(words[0].rsplit("/", 1)[-1].casefold())
+    if not flags:
+        return None
+    for k, w in enumerate(words[1:-1], start=1):
+        short = section == "inline-shell" and re.fullmatch(r"-[a-z]*c[a-z]*", w) is not None
+        if w in flags or short:
+            return words[k + 1]
+    return None
+
+
+@cache
+def _inline_flags(section: str) -> dict[str, frozenset[str]]:
+    """[inline-shell] / [inline-code] in kinds.txt: program -> the flags before its code."""
+    out: dict[str, set[str]] = {}
+    for line in _kinds_file().get(section, ()):
+        prog, _, flag = line.partition(" ")
+        out.setdefault(prog.casefold(), set()).add(flag.strip())
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+_CALLED = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*\(")
+_CODE_STRING = re.compile(r"'([^'\\]*)'|\"([^\"\\]*)\"")
+
+
+def code_kinds(code: str) -> frozenset[str]:
+    """The changing kinds an interpreter's inline code says: the words of each function it
+    calls (``rmSync``: rm; ``shutil.rmtree``; ``writeFileSync``: write) and the commands its
+    strings hold (``os.system('rm -rf ~')``)."""
+    table, _ = _kind_table()
+    out: set[str] = set()
+    for name in _CALLED.findall(code):
+        for part in (name.casefold(), *(w.casefold() for w in
+                                        re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", name))):
+            out |= table.get(part, frozenset())
+    for a, b in _CODE_STRING.findall(code):
+        out |= command_kinds(a or b)
+    return frozenset(k for k in out if k not in OBSERVING and k != "run")
 _PREFIXES = frozenset({"sudo", "env", "time", "nohup", "exec", "command", "xargs", "nice",
                        "timeout", "doas", "then", "do", "else", "{", "(", "!"})
 
@@ -346,6 +403,10 @@ def command_kinds(command: str) -> frozenset[str]:
         delegated = _delegated(prog, words, table)
         if delegated is not None:
             out |= delegated
+            continue
+        code = _inline(seg, "inline-code")
+        if code is not None:
+            out |= {"run"} | code_kinds(code)
             continue
         rest = [w for w in words[1:] if not w.startswith("-")]
         # "--help", "--version", or a one-letter flag alone ("git -h"): the program describes
