@@ -87,3 +87,22 @@ def test_inline_code_that_only_looks_is_recovered() -> None:
          "python -c \"import ast; ast.parse(open('src/module.py').read()); print('Syntax OK')\""),
     ]:
         assert _recover(pre, cmd).ok, cmd
+
+
+@pytest.mark.parametrize(("preamble", "bad", "good"), [
+    # a directory near the root or the home directory is written out, never named by a word
+    ("I'll delete the old log file.", "rm -rf /var/log", "rm -f /var/log/app/old.log"),
+    ("Let me delete the home page draft.", "rm -rf /home", "rm -f drafts/home-page.md"),
+    ("Let me delete the projects cache.", "rm -rf ~/projects", "rm -rf ~/projects/app/.cache"),
+    ("Let me delete the build output.", "rm -rf ~", "rm -rf build/output"),
+])
+def test_a_directory_near_the_root_is_written_out(preamble: str, bad: str, good: str) -> None:
+    r = _recover(preamble, bad)
+    assert r.reason is Reason.QUOTED and r.rule == "ungrounded-call", (bad, r.detail)
+    assert "near the root" in r.detail or "does not name" in r.detail
+    assert _recover(preamble, good).ok, good
+
+
+def test_a_directory_near_the_root_written_out_is_grounded() -> None:
+    assert _recover("Let me delete `/tmp/build`.", "rm -rf /tmp/build").ok
+    assert _recover("Let me clear `~/scratch`.", "rm -rf ~/scratch").ok

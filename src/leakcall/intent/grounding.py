@@ -244,6 +244,9 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                     if not named(target):
                         return (f"{name!r} also deletes {target[:40]!r}, which the "
                                 "announcement does not name")
+                    if _near_root(target) and not _written(target, ann):
+                        return (f"{name!r} deletes {target[:40]!r}, a directory near the root "
+                                "or the home directory the announcement does not write out")
                 stranger = _unnamed_recipient(part, words, named, ann)
                 if stranger is not None:
                     return (f"{name!r} sends to {stranger[:40]!r} in a command, whom the "
@@ -292,6 +295,25 @@ _COMMENT_TAIL = re.compile(r"(?:^|\s)(?:#|--)\s.*$", re.MULTILINE)
 def _uncommented(value: str) -> str:
     """A command or a query without its comments ("-- test users", "# example"): what runs."""
     return _COMMENT_TAIL.sub("", value)
+
+
+def _near_root(target: str) -> bool:
+    """A path at most two directories below the root, or the home directory or one directory
+    below it (``/var/log``, ``/home``, ``~``, ``~/projects``): one word of an announcement ("the
+    old log file") never names all of it."""
+    t = target.strip().rstrip("/")
+    if t in ("", "~", "$HOME"):
+        return True
+    for root, depth in (("/", 2), ("~/", 1), ("$HOME/", 1)):
+        if t.startswith(root):
+            return len([c for c in t[len(root):].split("/") if c]) <= depth
+    return False
+
+
+def _written(target: str, ann: Announcement) -> bool:
+    """The announcement or an observation writes the path out (a code token of it)."""
+    t = target.strip().rstrip("/").casefold()
+    return any(w.strip("`").rstrip("/").casefold() == t for w in (*ann.objects, *ann.observed))
 
 
 def _unnamed_recipient(part: str, words: Sequence[str], named: Callable[[str], bool],
