@@ -1249,7 +1249,7 @@ AREAS: dict[str, tuple[str, ...]] = {
                      "tools", "typing", "xml-attr"), ("core",)),
     "segments": ("core", "intent"),
     **dict.fromkeys(("descriptor", "families", "spelling"), ("families", "core")),
-    "stream": ("stream",),
+    "stream": ("stream", "core"),
     "wire": ("wire",),
     "batch": ("scan",),
 }
