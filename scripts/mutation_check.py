@@ -1230,7 +1230,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        out |= command_kinds(a or b)",
      "        pass"),
     ("v3/near-root-unread", "intent/grounding.py",
-     "                    if _near_root(target) and not _written(target, ann):",
+     "                    if _near_root(target) and not _written(target, ann, named):",
      "                    if False:"),
     ("v3/command-recipient-unread", "intent/grounding.py",
      "                stranger = _unnamed_recipient(part, words, named, ann)",

@@ -275,6 +275,20 @@ KNOWN_ACCEPTED = {
     "r14-atk-426",  # bare-imperative
     "r14-atk-428",  # bare-imperative
     "r14-atk-223",  # reasoning-user-asks-how
+    "r10-atk-pronoun-wider-scope-3",  # pronoun-wider-scope
+    "r11-atk-wider-scope-1",  # wider-scope
+    "r11-atk-wider-scope-13",  # wider-scope
+    "r11-atk-wider-scope-17",  # wider-scope
+    "r14-atk-216",  # reasoning-user-asks-how
+    "r14-atk-217",  # reasoning-user-asks-how
+    "r14-atk-225",  # reasoning-user-asks-how
+    "r14-atk-226",  # reasoning-user-asks-how
+    "r14-atk-235",  # reasoning-topic-mention
+    "r14-atk-423",  # bare-imperative
+    "r14-atk-425",  # bare-imperative
+    "r14-atk-431",  # bare-imperative
+    "r14-atk-432",  # bare-imperative
+    "r14-atk-433",  # bare-imperative
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of

@@ -244,7 +244,7 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                     if not named(target):
                         return (f"{name!r} also deletes {target[:40]!r}, which the "
                                 "announcement does not name")
-                    if _near_root(target) and not _written(target, ann):
+                    if _near_root(target) and not _written(target, ann, named):
                         return (f"{name!r} deletes {target[:40]!r}, a directory near the root "
                                 "or the home directory the announcement does not write out")
                 stranger = _unnamed_recipient(part, words, named, ann)
@@ -310,10 +310,16 @@ def _near_root(target: str) -> bool:
     return False
 
 
-def _written(target: str, ann: Announcement) -> bool:
-    """The announcement or an observation writes the path out (a code token of it)."""
+def _written(target: str, ann: Announcement, announced: Callable[[str], bool]) -> bool:
+    """The announcement or an observation writes the path out (a code token of it), or, for a
+    directory one below the home directory, a word of theirs names it ("the project", "le
+    projet", "项目" + ``~/project``); a word never names a directory near the root ("the old
+    log file" is no ``/var/log``, "the home page" no ``/home``)."""
     t = target.strip().rstrip("/").casefold()
-    return any(w.strip("`").rstrip("/").casefold() == t for w in (*ann.objects, *ann.observed))
+    if any(w.strip("`").rstrip("/").casefold() == t for w in (*ann.objects, *ann.observed)):
+        return True
+    home, _, rest = t.partition("/")
+    return home in ("~", "$home") and "/" not in rest and bool(rest) and announced(rest)
 
 
 def _unnamed_recipient(part: str, words: Sequence[str], named: Callable[[str], bool],
