@@ -38,7 +38,6 @@ from .amounts import (
 from .kinds import (
     _ADDRESS,
     _JOINERS,
-    _PREFIXES,
     _TOOL_WORDS,
     OBSERVING,
     UNKNOWN,
@@ -64,6 +63,7 @@ from .kinds import (
     name_words,
     statement_kinds,
     tool_kinds,
+    unprefixed,
 )
 from .preamble import Announcement
 from .references import _CALL_WORD, _LATIN_TONGUES, _meanings, _referenced, _shared_stem, _stem, _unaccented
@@ -220,8 +220,7 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                     words = shlex.split(part)
                 except ValueError:
                     words = part.split()
-                while words and (words[0] in _PREFIXES or re.fullmatch(r"\w+=\S*", words[0])):
-                    words = words[1:]
+                words = unprefixed(words)
                 prog = words[0].rsplit("/", 1)[-1] if words else ""
                 deleted: list[str] = []
                 if prog in _targets():

@@ -298,8 +298,7 @@ def _inline(part: str, section: str) -> str | None:
         words = shlex.split(part)
     except ValueError:
         return None
-    while words and (words[0] in _PREFIXES or re.fullmatch(r"\w+=\S*", words[0])):
-        words = words[1:]
+    words = unprefixed(words)
     if not words:
         return None
     flags = _inline_flags(section).get(words[0].rsplit("/", 1)[-1].casefold())
@@ -322,25 +321,29 @@ def _inline_flags(section: str) -> dict[str, frozenset[str]]:
     return {k: frozenset(v) for k, v in out.items()}
 
 
-_CALLED = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*\(")
 _CODE_STRING = re.compile(r"'([^'\\]*)'|\"([^\"\\]*)\"")
 
 
 def code_kinds(code: str) -> frozenset[str]:
-    """The changing kinds an interpreter's inline code says: the words of each function it
-    calls (``rmSync``: rm; ``shutil.rmtree``; ``writeFileSync``: write) and the commands its
-    strings hold (``os.system('rm -rf ~')``)."""
-    table, _ = _kind_table()
-    out: set[str] = set()
-    for name in _CALLED.findall(code):
-        for part in (name.casefold(), *(w.casefold() for w in
-                                        re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", name))):
-            out |= table.get(part, frozenset())
+    """The changing kinds an interpreter's inline code says: the names of the functions it
+    calls, read as a tool's name is (``rmSync``, ``shutil.rmtree``: delete;
+    ``writeFileSync``: write), and the commands its strings hold (``os.system('rm -rf
+    ~')``)."""
+    out = set(_called_kinds(_FUNCTION.findall(code)))
     for a, b in _CODE_STRING.findall(code):
         out |= command_kinds(a or b)
-    return frozenset(k for k in out if k not in OBSERVING and k != "run")
+    return frozenset(k for k in out if k not in OBSERVING and k not in ("run", UNKNOWN))
 _PREFIXES = frozenset({"sudo", "env", "time", "nohup", "exec", "command", "xargs", "nice",
                        "timeout", "doas", "then", "do", "else", "{", "(", "!"})
+
+
+def unprefixed(words: list[str]) -> list[str]:
+    """A simple command's words from its program on: wrappers (``sudo``, ``env``, ``then``)
+    and variable assignments (``X=1``) before it dropped."""
+    k = 0
+    while k < len(words) and (words[k] in _PREFIXES or re.fullmatch(r"\w+=\S*", words[k])):
+        k += 1
+    return words[k:]
 
 
 def _delegated(prog: str, words: list[str],
@@ -634,10 +637,13 @@ def function_kinds(value: str) -> frozenset[str]:
     names = _PROCEDURE.findall(text)
     if re.search(r"(?i)\bselect\b", text):
         names += _FUNCTION.findall(text)
-    out: set[str] = set()
-    for f in names:
-        out |= tool_kinds(f.rsplit(".", 1)[-1]) & _FUNCTION_KINDS
-    return frozenset(out)
+    return _called_kinds(names) & _FUNCTION_KINDS
+
+
+def _called_kinds(names: Iterable[str]) -> frozenset[str]:
+    """The kinds the names of called functions say, each read as a tool's name is (its last
+    dotted part: ``shutil.rmtree``, ``pg_catalog.pg_terminate_backend``)."""
+    return frozenset(k for f in names for k in tool_kinds(f.rsplit(".", 1)[-1]))
 
 
 def statement_kinds(value: str) -> frozenset[str]:
