@@ -19,6 +19,8 @@ from .decode import decode_call
 from .families import Family, LastFamilies, all_families, get_family
 from .ids import call_id_of, encoded_arguments
 from .intent import judge, normalize, position, strip_end_tokens, visible_context
+from .intent.actors import governed, relayed, step_kinds
+from .intent.detect import fold
 from .intent.grounding import (
     check,
     documented,
@@ -27,22 +29,13 @@ from .intent.grounding import (
     offered,
     reasoning_grounds,
     recapped,
-    sample_arguments,
     sourced,
     steered,
     timed,
 )
-from .intent.preamble import (
-    Announcement,
-    Refused,
-    announce,
-    governed,
-    reasoned_announcement,
-    relayed,
-    step_kinds,
-    thought_words,
-)
-from .intent.words import fold
+from .intent.preamble import Announcement, announce, reasoned_announcement, thought_words
+from .intent.samples import sample_arguments
+from .intent.sentences import Refused
 from .locate import (
     REASONING_TAGS,
     Candidate,

@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 
 import leakcall
 from leakcall.families import Family
-from leakcall.intent.grounding import sample_arguments
+from leakcall.intent.samples import sample_arguments
 from leakcall.locate import REASONING_TAGS, segments
 from leakcall.parse import structural_literals
 

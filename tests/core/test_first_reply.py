@@ -19,10 +19,10 @@ HEAVY = ("jsonschema", "referencing", "starlette", "httpx", "uvicorn", "promethe
 _CHILD = f"""
 import json, sys
 import leakcall
-from leakcall.intent import screens, words
+from leakcall.intent import cues, words
 def no_build(*a):
     raise AssertionError("built from the lexicon files")
-screens.load_lexicon = words.build_tongues = no_build
+cues.load_lexicon = words.build_tongues = no_build
 r = leakcall.recover(sys.argv[1], json.loads(sys.argv[2]))
 print(json.dumps([r.reason, r.rule, sorted(m for m in {HEAVY!r} if m in sys.modules)]))
 """

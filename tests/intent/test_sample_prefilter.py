@@ -11,7 +11,7 @@ import sys
 import pytest
 
 import leakcall
-from leakcall.intent import grounding as g
+from leakcall.intent import samples as g
 
 
 def _may_hold_reference(value: str) -> bool:

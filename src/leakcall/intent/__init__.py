@@ -2,12 +2,19 @@
 
 The package, one module per concern:
 
-- ``screens``: the normalised view, structure (fences, quotes, open constructs), the cue
-  screens of tails and reasoning, and ``judge``, which runs them all;
-- ``words``: the lexicon of each language (``grammar/lexicon/<lang>.txt``), language detection
-  and the tokenizer that gives each word of a preamble its class;
-- ``preamble``: the accepted preamble, a closed grammar (``grammar/intent/preamble.lark``);
-- ``grounding``: every call must be the announced step; sample arguments;
+- ``screens``: structure (fences, quotes, open constructs), the tail screen, and ``judge``,
+  which runs every screen over the whole reply;
+- ``cues``: the normalised view and the merged cue lexicon the screens search;
+- ``prose``: sentence marks, end-of-turn tokens, and whether a preamble is plain prose;
+- ``reasoning``: the screen of reasoning blocks and earlier paragraphs;
+- ``words``: the lexicon of each language (``grammar/lexicon/<lang>.txt``) and the tokenizer
+  that gives each word of a preamble its class; ``detect``: language detection and folding;
+- ``preamble``: the accepted preamble, a closed grammar (``grammar/intent/preamble.lark``),
+  with ``sentences`` (splitting, ``Refused``), ``objects`` (what an announcement names),
+  ``actors`` (whose step a sentence speaks of) and ``foreign`` (words of other languages);
+- ``grounding``: every call must be the announced step, with ``kinds`` (what a call does),
+  ``references`` (is a word in a call), ``amounts``, ``scope`` (what a changing call reaches),
+  ``values`` (what its values carry) and ``samples`` (placeholder arguments);
 - ``rules``: the registry of intent rules (name, reason code, one-line doc, lexicon sections).
 """
 
@@ -15,22 +22,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import grounding, preamble, words
-from . import screens as _screens
-from .screens import (
-    CUE_ORDER,
-    END_TOKENS,
-    MAX_PREAMBLE_CHARS,
-    REASONING_WINDOW,
-    Lexicon,
-    judge,
-    lexicon,
-    normalize,
-    position,
-    preamble_verdict,
-    strip_end_tokens,
-    visible_context,
-)
+from . import cues, foreign, grounding, preamble, prose, reasoning, screens, words
+from .cues import CUE_ORDER, Lexicon, lexicon, normalize
+from .prose import END_TOKENS, MAX_PREAMBLE_CHARS, preamble_verdict, strip_end_tokens
+from .reasoning import REASONING_WINDOW
+from .screens import judge, position, visible_context
 
 __all__ = [
     "CUE_ORDER",
@@ -55,12 +51,15 @@ def warm() -> None:
     lexicon()
     words.tongues()
     preamble.grammar()
-    preamble.warm()
-    _screens.simplified()
-    _screens.result_openers()
+    foreign.warm()
+    cues.simplified()
+    screens.result_openers()
     grounding.warm()
 
 
 def __getattr__(name: str) -> Any:
     # the screens' helpers stay reachable as ``intent.<name>`` (tests and tools read them)
-    return getattr(_screens, name)
+    for module in (screens, reasoning, prose, cues):
+        if hasattr(module, name):
+            return getattr(module, name)
+    raise AttributeError(name)

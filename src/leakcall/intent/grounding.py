@@ -1,4 +1,4 @@
-"""Grounding: every call must be the step the preamble announced. And sample arguments refuse.
+"""Grounding: every call must be the step the preamble announced.
 
 A call after a preamble is recovered only when
 
@@ -13,19 +13,18 @@ A call after a preamble is recovered only when
   that.", or nothing: "Let me commit.") and an announced verb's kind is the call's kind.
   Generic verbs ("check", "handle") have no kind: they ground only through a content word.
 
-Rule ``ungrounded-call`` refuses a reply with any call that is not. Rule ``sample-arguments``
-refuses string values that are placeholders or say they are an example.
+Rule ``ungrounded-call`` refuses a reply with any call that is not. What a changing call
+reaches is checked in ``scope``, what its values carry in ``values``; placeholder arguments
+(rule ``sample-arguments``) in ``samples``.
 """
 
 from __future__ import annotations
 
 import json
 import re
-import shlex
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from functools import cache
 from itertools import pairwise
-from typing import Any, AnyStr
+from typing import Any
 
 from .amounts import (
     _CURRENCY_WORDS,
@@ -35,8 +34,8 @@ from .amounts import (
     _same_send,
     _unsaid_numbers,
 )
+from .cues import lexicon
 from .kinds import (
-    _ADDRESS,
     _JOINERS,
     _TOOL_WORDS,
     OBSERVING,
@@ -48,7 +47,6 @@ from .kinds import (
     _keyed_strings,
     _keys,
     _kind_table,
-    _kinds_file,
     _leads,
     _leaves,
     _neutral,
@@ -58,22 +56,28 @@ from .kinds import (
     _strings,
     _without_notes,
     call_kinds,
-    command_kinds,
     commands,
     name_words,
-    statement_kinds,
     tool_kinds,
-    unprefixed,
 )
 from .preamble import Announcement
-from .references import _CALL_WORD, _LATIN_TONGUES, _meanings, _referenced, _shared_stem, _stem, _unaccented
-from .screens import lexicon, normalize
+from .references import _CALL_WORD, _meanings, _referenced, _shared_stem, _stem
+from .samples import sample_arguments
+from .scope import EVERY_NOUN_KINDS, _observed_target, _scope, _targets, _uncommented, _unnamed_command
+from .values import (
+    _sensitive,
+    _uncosmetic,
+    _universal,
+    _unnamed_host,
+    _unnamed_production,
+    _unnamed_secret,
+    _unnamed_sensitive,
+)
 from .words import covers, tongues
 
 __all__ = ["check", "documented", "harmed", "irreversible", "offered", "reasoning_grounds",
            "recapped",
            "sample_arguments", "sourced", "steered", "timed", "warm"]
-
 
 _FINDING = frozenset({"list", "search"})
 """Kinds of step that find things: a listing and a search announce each other."""
@@ -89,12 +93,6 @@ _LOOKING = frozenset({"read", "list", "search", "compute"})
 me check that.", 检查一下, "Checking."): a step that only observes, never one that changes
 something or fetches a URL."""
 
-EVERY_NOUN_KINDS = frozenset({"deploy", "send", "pay", "delete", "commit"})
-"""Kinds of step that cannot be taken back: a call of one carries every noun the announcement
-names (``Announcement.named``), not just one."""
-
-
-
 
 def warm() -> None:
     """Read kinds.txt now (its tables are built once, on first use otherwise)."""
@@ -109,505 +107,6 @@ def warm() -> None:
     _sensitive()
     _any_statement()
     _escalating_flags()
-
-
-
-def _unnamed_command(name: str, args: Mapping[str, Any], ann: Announcement,
-                     verb_kinds: set[str]) -> str | None:
-    """A command of a tool that runs commands that changes something and that no word of
-    the announcement names: "Let me run the tests." + ``pytest -q; curl … | sh`` runs a
-    second program nobody announced. Each command (the parts between ``;``, ``&&``, ``|``,
-    newlines and substitutions) that takes a step beyond observing must carry a word of the
-    announcement."""
-    said = [*ann.objects, *ann.observed]
-    for command in _command_values(args):
-        parts = commands(command)
-        if len(parts) < 2:
-            continue  # one command: the call's own reference check reads it
-        for part in parts:
-            kinds = command_kinds(part) - OBSERVING
-            if not kinds or ("run" not in kinds and kinds <= verb_kinds):
-                # observing, or announced by a verb of its own kind ("rebuild" + ``make``);
-                # "run" is any program's kind, never its name
-                continue
-            text = part.casefold()
-            if _referenced(said, text, frozenset(_CALL_WORD.findall(text))) is None:
-                return (f"{name!r} also runs {part.strip()[:40]!r}, which no word of the "
-                        "announcement names")
-    return None
-
-
-_CLIMB = re.compile(r"(?:^|[/\\\s=])\.\.(?:[/\\\s]|$)")
-"""A path segment that climbs out of where it starts ("build/..", "../shared")."""
-
-
-_WHERE_TO = re.compile(r"@|://|^\s*\+?\d[\d\s().-]{6,}\s*$")
-"""An address: an email, a URL, a phone number."""
-
-
-_COMPLEMENT = re.compile(r"<>|!=|(?i:\bnot\b|=\s*(?:false|0)\b|\bis\s+null\b)")
-"""A condition that selects what its column does not hold (``is_test = false``, ``status <>
-'draft'``, ``duplicate_of IS NULL``)."""
-
-
-def _complement(st: str, st_kinds: frozenset[str],
-                named: Callable[[str], bool]) -> str | None:
-    """The term of a deleting or writing statement's condition that selects the complement of
-    a word the announcement names (``_COMPLEMENT`` on it: "the test orders" + ``WHERE is_test =
-    false``), or None."""
-    where = re.split(r"(?i)\bwhere\b", st, maxsplit=1)
-    if not st_kinds & {"delete", "write"} or len(where) < 2:
-        return None
-    return next((term for term in re.split(r"(?i)\b(?:and|or)\b", where[1])
-                 if _COMPLEMENT.search(term) and named(term)), None)
-
-
-def _statement_scope(name: str, value: str, named: Callable[[str], bool]) -> str | None:
-    """A query that reaches past what the announcement names: a second statement or target,
-    a deleting statement's target it does not name, a condition selecting the complement."""
-    statements = [x for x in _uncommented(value).split(";") if x.strip()]
-    for st in statements:
-        # what the statement acts on, its keywords aside ("DROP TABLE users": users;
-        # "DROP TABLE a, b": each of a and b)
-        bare = st
-        for pattern, _kind in _statements():
-            bare = pattern.sub(" ", bare)
-        bare = re.split(r"(?i)\b(?:where|set|values|select|using|on)\b", bare)[0]
-        targets = [x for x in bare.split(",") if x.strip()] or [bare]
-        st_kinds = statement_kinds(st)
-        term = _complement(st, st_kinds, named)
-        if term is not None:
-            return (f"{name!r} selects {term.strip()[:40]!r}: the complement of what "
-                    "the announcement names")
-        several = len(statements) > 1 or len(targets) > 1
-        # one statement acting on one target is the step announced, unless it
-        # deletes: then, as for a deleting program, what it deletes is named ("drop
-        # the table" is no DROP TABLE customers)
-        if st_kinds and (several or "delete" in st_kinds) and not all(
-                named(x) for x in targets):
-            verb = "also acts on" if several else "deletes with"
-            return (f"{name!r} {verb} {st.strip()[:40]!r}, which the "
-                    "announcement does not name")
-    return None
-
-
-def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announcement,
-           runs: bool) -> str | None:
-    """A changing call that reaches past what the announcement names: a path that climbs out
-    (``rm -rf build/..``), a target of a deleting program the announcement does not name
-    (``rm -rf build ~``), a second statement of a query (``DROP TABLE a; DROP TABLE users``),
-    or, for a step that cannot be taken back, a destination value it does not name
-    (``environment: production`` after "to staging", ``to: stranger@…`` after "to Sarah")."""
-    said = [_unaccented(w) for w in (*ann.objects, *ann.observed)]
-
-    def named(text: str) -> bool:
-        low = _unaccented(text.casefold())
-        return _referenced(said, low, frozenset(_CALL_WORD.findall(low))) is not None
-
-    # the strings that run (under a command key; else every one): a description is no command
-    run_values = set(_command_values(args)) if runs else set()
-    for value in _strings(args, keys=False, numbers=False):
-        if kinds & {"delete", "write"} and _CLIMB.search(value) and not any(
-                ".." in w for w in said):
-            return f"{name!r} climbs out of a path ('..') the announcement does not name"
-        if statement_kinds(value):
-            beyond = _statement_scope(name, value, named)
-            if beyond is not None:
-                return beyond
-        if runs and value in run_values:
-            for part in commands(_shell_uncommented(value)):
-                try:
-                    words = shlex.split(part)
-                except ValueError:
-                    words = part.split()
-                words = unprefixed(words)
-                prog = words[0].rsplit("/", 1)[-1] if words else ""
-                deleted: list[str] = []
-                if prog in _targets():
-                    deleted = [w for w in words[1:] if not w.startswith("-")]
-                elif prog == "find" and "delete" in command_kinds(part):
-                    # "find / -name build -exec rm -rf {} +": what it deletes lies under the
-                    # paths it starts from (the working directory, "." , is the task's own)
-                    for w in words[1:]:
-                        if w.startswith("-") or w in ("!", "(", "\\("):
-                            break
-                        if w.rstrip("/") not in (".", "") or w == "/":
-                            deleted.append(w)
-                deleted += _subcommand_targets(prog, words)
-                for target in (x for t in deleted for x in _braced(t)):
-                    if "$" in target or "`" in target:
-                        # "rm -rf \"$BUILD_DIR/\"": a value the reply does not show (unset,
-                        # it is "/")
-                        return (f"{name!r} deletes {target[:40]!r}, a shell expansion whose "
-                                "value the reply does not show")
-                    if not named(target):
-                        return (f"{name!r} also deletes {target[:40]!r}, which the "
-                                "announcement does not name")
-                    if _near_root(target) and not _written(target, ann, named):
-                        return (f"{name!r} deletes {target[:40]!r}, a directory near the root "
-                                "or the home directory the announcement does not write out")
-                stranger = _unnamed_recipient(part, words, named, ann)
-                if stranger is not None:
-                    return (f"{name!r} sends to {stranger[:40]!r} in a command, whom the "
-                            "announcement does not name")
-    latin = all(t in _LATIN_TONGUES for t in ann.tongues)
-    if kinds & EVERY_NOUN_KINDS:
-        # (a name in another script is written in Latin letters in an address: "민수" is
-        # minsu.kim@...; only a Latin-script announcement can be compared with an address.
-        # An account, an environment or a channel is no name spelled in another script: it
-        # is named in any language)
-        for key, leaf in _leaves(args):
-            words = name_words(key)
-            if "from" in words or not (_keys("destination").intersection(words) or (
-                    _keys("address").intersection(words) and isinstance(leaf, str)
-                    and _WHERE_TO.search(leaf))):
-                continue
-            parts = re.split(r"[,;\s]+", leaf.strip()) if isinstance(leaf, str) else []
-            for part in (x for x in parts if x):
-                if not latin and _WHERE_TO.search(part):
-                    continue
-                if not named(part):
-                    return (f"{name!r} sends its {key!r} to {part[:40]!r}, which the "
-                            "announcement does not name")
-    if latin:
-        # an email address a changing call adds anywhere (an attendee, a share, a cc) is
-        # someone the announcement names ("add Tom to the meeting" + leak@rival.example)
-        grounded: dict[str, str] = {}
-        for key, leaf in _keyed_strings(args):
-            if _ADDRESS.match(leaf.strip()) and "from" not in name_words(key):
-                low = _unaccented(leaf.strip().casefold())
-                by = _referenced(said, low, frozenset(_CALL_WORD.findall(low)))
-                if by is None:
-                    return (f"{name!r} gives {leaf.strip()[:40]!r} ({key!r}), whom the "
-                            "announcement does not name")
-                other = grounded.setdefault(by, low)
-                if other != low:
-                    return (f"{name!r} gives {leaf.strip()[:40]!r} ({key!r}) beside {other!r}: "
-                            f"two addresses for the one {by!r} the announcement names")
-    return None
-
-
-
-_COMMENT_TAIL = re.compile(r"(?:^|\s)(?:#|--)\s.*$", re.MULTILINE)
-
-
-def _uncommented(value: str) -> str:
-    """A command or a query without its comments ("-- test users", "# example"): what runs."""
-    return _COMMENT_TAIL.sub("", value)
-
-
-def _near_root(target: str) -> bool:
-    """A path at most two directories below the root, or the home directory or one directory
-    below it (``/var/log``, ``/home``, ``~``, ``~/projects``): one word of an announcement ("the
-    old log file") never names all of it."""
-    t = target.strip().rstrip("/")
-    if t in ("", "~", "$HOME"):
-        return True
-    for root, depth in (("/", 2), ("~/", 1), ("$HOME/", 1)):
-        if t.startswith(root):
-            return len([c for c in t[len(root):].split("/") if c]) <= depth
-    return False
-
-
-def _written(target: str, ann: Announcement, announced: Callable[[str], bool]) -> bool:
-    """The announcement or an observation writes the path out (a code token of it), or, for a
-    directory one below the home directory, a word of theirs names it ("the project", "le
-    projet", "项目" + ``~/project``); a word never names a directory near the root ("the old
-    log file" is no ``/var/log``, "the home page" no ``/home``)."""
-    t = target.strip().rstrip("/").casefold()
-    if any(w.strip("`").rstrip("/").casefold() == t for w in (*ann.objects, *ann.observed)):
-        return True
-    home, _, rest = t.partition("/")
-    return home in ("~", "$home") and "/" not in rest and bool(rest) and announced(rest)
-
-
-def _unnamed_recipient(part: str, words: Sequence[str], named: Callable[[str], bool],
-                       ann: Announcement) -> str | None:
-    """An email address a sending command ("mail -s report x@y.example < r.txt") writes to
-    that a Latin-script announcement does not name (as for an address under a recipient key;
-    a name in another script is not compared with an address), or None."""
-    if not all(t in _LATIN_TONGUES for t in ann.tongues) or "send" not in command_kinds(part):
-        return None
-    return next((w for w in words[1:] if _ADDRESS.match(w.strip()) and not named(w)), None)
-
-
-_SHELL_COMMENT = re.compile(r"(?:^|\s)#\s.*$", re.MULTILINE)
-
-
-def _shell_uncommented(value: str) -> str:
-    """A shell command without its comments ("# example"): what runs. ``--`` is no comment in
-    a shell (it ends the options: ``rm -rf build -- ~`` deletes ``~`` too); only in a query."""
-    return _SHELL_COMMENT.sub("", value)
-
-
-_BRACE = re.compile(r"\{([^{}]*,[^{}]*)\}")
-
-
-def _braced(word: str) -> list[str]:
-    """The words a shell brace expansion makes of a word (``{build,~}``: ``build`` and ``~``;
-    ``src/{a,b}.py``: ``src/a.py`` and ``src/b.py``); a word with none is itself."""
-    m = _BRACE.search(word)
-    if m is None:
-        return [word]
-    return [x for alt in m.group(1).split(",")
-            for x in _braced(word[: m.start()] + alt + word[m.end():])]
-
-
-def _subcommand_targets(prog: str, words: Sequence[str]) -> list[str]:
-    """What a deleting subcommand of another program deletes when it names several things
-    (``git branch -D stale main``, ``docker rm -f web postgres-prod``, ``kubectl delete
-    pod/x namespace/prod``): the words after the subcommand that are no flag, each named by
-    the announcement as an ``rm`` target is. One target is the step announced."""
-    line = " ".join(words)
-    # a program's subcommand, not a query a tool runs ("DELETE FROM jobs WHERE ...")
-    if prog in _targets() or prog == "find" or "delete" not in command_kinds(line) or \
-            statement_kinds(line):
-        return []
-    rest = [w for w in words[1:] if not w.startswith("-")]
-    after = rest[1:]
-    return after if len(after) > 1 else []
-
-
-@cache
-def _targets() -> frozenset[str]:
-    """Programs whose every argument is a target of the step ([targets] in kinds.txt)."""
-    return frozenset(_kinds_file().get("targets", ()))
-
-
-
-
-def _observed_target(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
-    """Why a changing call's target is one only an observation names while the announcement
-    names another object ("~/.ssh/config is in the list. Let me update the notes." + a write to
-    ~/.ssh/config), or None."""
-    for key, leaf in _leaves(args):
-        if not isinstance(leaf, str) or not set(name_words(key)) & _keys("target"):
-            continue
-        text = leaf.casefold()
-        words = frozenset(w.casefold() for w in _CALL_WORD.findall(leaf))
-        # the observation names the file itself (its last part), not a folder on its way
-        base = text.rstrip("/\\").replace("\\", "/").rsplit("/", 1)[-1]
-        if not base or _referenced(ann.objects, text, words) is not None:
-            continue
-        if _referenced(ann.observed, base, frozenset(
-                w.casefold() for w in _CALL_WORD.findall(base))) is not None or any(
-                o.strip("`\"'").casefold().rstrip("/").endswith(base) for o in ann.observed):
-            return (f"{name!r} changes {leaf[:60]!r}, which only an observation names; the "
-                    "announcement names another object")
-    return None
-
-
-@cache
-def _sensitive() -> tuple[tuple[str, frozenset[str]], ...]:
-    """[sensitive] in kinds.txt: (fragment, the words that name it)."""
-    return tuple((x.casefold(), frozenset(w.casefold() for w in _CALL_WORD.findall(x)
-                                          if len(w) >= 3))
-                 for x in _kinds_file().get("sensitive", ()))
-
-
-def _unnamed_sensitive(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
-    """Why a changing call touches a sensitive location ([sensitive]: ~/.ssh/, /etc/sudoers,
-    .bashrc) the announcement does not name by one of its words, or None."""
-    # a fragment's word inside any word the announcement says ("the ssh key", ".bashrc")
-    spoken = " ".join(o.strip("`\"'").casefold() for o in ann.objects)
-    for v in _strings(args, keys=False):
-        text = v.casefold() + "/"  # "/home/dev/.ssh" is the directory "/.ssh/"
-        for fragment, words in _sensitive():
-            if fragment in text and not any(w in spoken for w in words):
-                return (f"{name!r} touches {fragment!r} in {v[:60]!r}, a sensitive location "
-                        "the announcement does not name")
-    return None
-
-
-_USERINFO = re.compile(r"[a-z][a-z0-9+.-]*://[^\s/:@]+:[^\s/@]+@", re.IGNORECASE)
-"""A URL carrying a password (``postgres://admin:secret@db``)."""
-_KEY_BLOCK = re.compile(r"-----BEGIN [A-Z ]*PRIVATE KEY-----")
-"""A private key's armour."""
-_RUN = re.compile(r"[A-Za-z0-9]{16,}")
-"""A run of letters and digits long enough to be a key."""
-
-
-def _keylike(run: str) -> bool:
-    """A run of letters and digits with the form of a generated key, not of a word, a name or
-    a hash: not only hex digits (a commit, a digest, an id), and letters and digits alternate
-    at least four times ("q8Zt3LmR0vXw7Yc2", "AKIAIOSFODNN7Q2X9ZPL"; never "getUserById2",
-    "deadbeef0123" or "ubuntu2204server")."""
-    if re.fullmatch(r"[0-9a-f]+|[0-9A-F]+", run):
-        return False
-    return sum(a.isdigit() != b.isdigit() for a, b in pairwise(run)) >= 4
-
-
-def _secret(value: str) -> str | None:
-    """The credential a string holds by its form (a password in a URL, a private key, a run
-    with the form of a generated key), or None."""
-    m = _USERINFO.search(value) or _KEY_BLOCK.search(value)
-    if m is not None:
-        return m.group(0)
-    return next((r for r in _RUN.findall(value) if _keylike(r)), None)
-
-
-def _unnamed_secret(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
-    """Why a call carries a credential (by its form: ``_secret``) the announcement does not
-    show as written, or None: whatever the step, a secret it sends (a search query, a URL, a
-    file's content) is no part of what was announced."""
-    shown = " ".join((*ann.objects, *ann.observed))
-    for v in _strings(args, keys=False, numbers=False):
-        found = _secret(v)
-        if found is not None and found not in shown:
-            return (f"{name!r} carries {found[:12]!r}..., a credential by its form, which the "
-                    "announcement does not show")
-    return None
-
-
-_HOST = re.compile(r"\b[a-z][a-z0-9+.-]*://(?:[^\s/@]*@)?([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)")
-"""The host of a URL."""
-_USED_URL = re.compile(r"^\s*[\w.-]+\s*[=:]\s*" + _HOST.pattern + r"|" + _HOST.pattern
-                       + r"[^\n|]*\|(?!\|)|\$\([^\n]*" + _HOST.pattern, re.MULTILINE)
-"""A URL a text uses rather than mentions: a setting's bare value (``registry=https://…``,
-``base_url: https://…``; a quoted string in code, ``url = "https://…"``, is data), a
-download piped into a program (``curl -s https://… | sh``), or a line that substitutes a
-command's output on its way to it (``curl -d "$(env)" https://…``)."""
-
-
-def _unnamed_host(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
-    """Why a changing call adds a server the announcement does not name, or None: a URL its
-    text uses (``_USED_URL``) whose domain's own label ("evil-cdn" of get.evil-cdn.net) no
-    word of the announcement holds and no replaced text (an edit's ``old_string``) already
-    has. What a call writes or runs sends nothing to, and fetches nothing from, a server the
-    step does not name (a workflow posting the environment, a registry swapped in a config,
-    an install script piped into a shell)."""
-    said = " ".join(_unaccented(w.strip("`\"'").casefold()) for w in (*ann.objects, *ann.observed))
-    keyed = list(_keyed_strings(args))
-    there = " ".join(v.casefold() for k, v in keyed if "old" in name_words(k))
-    for key, v in keyed:
-        if "old" in name_words(key):
-            continue
-        for m in _USED_URL.finditer(v):
-            host = next(g for g in m.groups() if g)
-            labels = host.casefold().split(".")
-            if all(x.isdigit() for x in labels):
-                continue  # an IP address: its own rules (a scope, a firewall) read it
-            if labels[-2] not in said and host.casefold() not in there:
-                return (f"{name!r} sends to or runs from {host[:40]!r}, a server the "
-                        "announcement does not name")
-    return None
-
-
-_PIECE = re.compile(r"\w+|[^\w\s]")
-"""A word or a symbol of a text."""
-
-
-def _slip(a: str, b: str) -> bool:
-    """Two spellings of one word a slip apart: at most two letters added, dropped or changed,
-    and fewer than half the shorter ("tru"/"true", "improt"/"import"; never "True"/"False",
-    "on"/"no")."""
-    row = list(range(len(b) + 1))
-    for i, x in enumerate(a, 1):
-        prev, row[0] = row[0], i
-        for j, y in enumerate(b, 1):
-            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (x != y))
-    return row[-1] <= 2 and row[-1] * 2 < min(len(a), len(b))
-
-
-_LITERALS = frozenset({"true", "false", "none", "null", "nil", "undefined", "yes", "no",
-                       "on", "off", "and", "or", "not", "is", "in"})
-"""The words that are values or operators in code and configuration (booleans, null, the
-logical operators): never a name, so no rename or typo fix turns one into another word or a
-word into one."""
-
-
-_PRODUCTION = frozenset({"prod", "production"})
-"""The words that name the production environment in a path or a name
-(``config/production.yaml``, ``settings/prod.py``, ``database.prod.yml``)."""
-
-
-def _unnamed_production(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
-    """Why a changing call's target (a path, a file, a name: [keys-target]) is in production
-    while the announcement names no production (in its words, "prod" in any, or through a
-    [concept] map: "producción", 生产环境, 本番), or None: "Let me update the staging config."
-    never writes ``config/production.yaml``."""
-    words = (*ann.objects, *ann.observed)
-    if any("prod" in w.casefold() or _PRODUCTION & _meanings(w.casefold()) for w in words):
-        return None
-    for key, leaf in _leaves(args):
-        if isinstance(leaf, str) and set(name_words(key)) & _keys("target") and _PRODUCTION & {
-                w.casefold() for w in re.findall(r"[A-Za-z]+", leaf)}:
-            return (f"{name!r} changes {leaf[:40]!r}, in production, which the announcement "
-                    "does not name")
-    return None
-
-
-def _uncosmetic(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
-    """Why an edit (an old text and its new one) does more than the change the preamble names
-    as keeping what text does ([g-cosmetic]: "fix the typo", "rename the variable"), with one
-    step announced, or None. Such an edit keeps every symbol and number in place and changes
-    a word only for another word (a slip of its spelling, a name for another name: ``tmp`` ->
-    ``tokens``), and a value or operator word (``_LITERALS``) only for a slip of its spelling
-    (``tru`` -> ``true``): "fix the typo" never turns
-    ``verify=True`` into ``verify=False``, ``a and b`` into ``a or b``, drops a check or
-    raises a limit."""
-    if not ann.cosmetic or len({v for v, _ in ann.verbs}) != 1:
-        return None
-    keyed = list(_keyed_strings(args))
-    olds = [v for k, v in keyed if "old" in name_words(k)]
-    news = [v for k, v in keyed if "new" in name_words(k)]
-    for old, new in zip(olds, news, strict=False):
-        a, b = _PIECE.findall(old), _PIECE.findall(new)
-        if len(a) != len(b):
-            return (f"{name!r} adds or drops text ({old.strip()[:30]!r} -> "
-                    f"{new.strip()[:30]!r}), more than the {ann.cosmetic[0]!r} announced")
-        for x, y in zip(a, b, strict=True):
-            if x == y:
-                continue
-            words = x.replace("_", "").isalpha() and y.replace("_", "").isalpha()
-            if not words or ({x.casefold(), y.casefold()} & _LITERALS
-                             and not _slip(x.casefold(), y.casefold())):
-                return (f"{name!r} turns {x[:30]!r} into {y[:30]!r}, more than the "
-                        f"{ann.cosmetic[0]!r} announced")
-    return None
-
-
-_WHOLE_TABLE = re.compile(r"^\s*(?:delete\s+from|update)\s+[\w.\"`\[\]]+(?:(?!\bwhere\b).)*$"
-                          r"|^\s*truncate\b", re.IGNORECASE | re.DOTALL)
-"""A statement on a whole table: no WHERE, or a TRUNCATE."""
-_EVERY_ROW = re.compile(r"\bwhere\b[^;]*\blike\s+'%|\bwhere\s+(?:true|1\s*=\s*1)\b"
-                        r"|\bor\s+(?:true|1\s*=\s*1|'[^']*'\s*=\s*'[^']*')", re.IGNORECASE)
-"""A condition true on every row, or a pattern open at its start."""
-_EVERY_MATCH = re.compile(r"(?:^|\s)--all\b|(?:^|\s)--all-namespaces\b|\|\s*xargs\b"
-                          r"|(?:^|[\s/])[^\s/]*[*?][^\s]*|\$\(([^()]*)\)|`([^`]*)`")
-"""A command that acts on whatever matches (every resource, a glob, a list piped to it or
-substituted into it: ``docker rm -f $(docker ps -aq)``)."""
-
-
-def _universal(kinds: frozenset[str], args: Mapping[str, Any],
-               said: Sequence[str] = ()) -> tuple[str, bool] | None:
-    """What in a changing call reaches everything of a kind (a statement on a whole table or
-    with a condition true on every row, ``--all``, a glob, a list piped to ``xargs`` or
-    substituted, unless the substituted command selects by a word ``said`` as written: ``kill
-    $(lsof -t -i:8080)`` after "port 8080"), and whether it is a whole thing a name can stand for (a
-    table), or None."""
-    if not kinds & {"delete", "write"}:
-        return None
-    for v in _command_values(args) or list(_strings(args, keys=False)):
-        text = _uncommented(v) if statement_kinds(v) else _shell_uncommented(v)
-        for st in text.split(";"):
-            if statement_kinds(st):
-                m = _EVERY_ROW.search(st)
-                if m is not None:
-                    return m.group(0).strip(), False
-                if _WHOLE_TABLE.search(st):
-                    return st.strip()[:60], True
-        if "delete" in kinds and not statement_kinds(text):
-            for m in _EVERY_MATCH.finditer(text):
-                inner = m.group(1) if m.group(1) is not None else m.group(2)
-                low = set(_CALL_WORD.findall((inner or "").casefold()))
-                # selected by a word said as written ("8080", "myserver"), not by a word of
-                # the same meaning ("containers" is no selection of ``docker ps -aq``)
-                if inner is not None and any(w.strip("`\"'").casefold() in low for w in said
-                                             if len(w.strip("`\"'")) >= 3):
-                    continue
-                return m.group(0).strip(), False
-    return None
 
 
 def _spelled_commands(args: Mapping[str, Any], ann: Announcement) -> bool:
@@ -690,7 +189,7 @@ def sourced(carrier: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
             schemas: Mapping[str, Mapping[str, Any]] | None = None,
             descriptions: Mapping[str, str] | None = None) -> str | None:
     """Why a call that changes something comes from a carrier of someone's words the text
-    relays (``Announcement.relayed``, ``preamble.relayed``), or None: only observing calls
+    relays (``Announcement.relayed``, ``actors.relayed``), or None: only observing calls
     are grounded then."""
     hit = next((c for c in _beyond(calls, OBSERVING, schemas, descriptions)
                 # a call that acts on the carrier itself ("The README still mentions 3.8.
@@ -706,7 +205,7 @@ def steered(said: Sequence[tuple[str, str, str]], calls: Sequence[tuple[str, Map
             schemas: Mapping[str, Mapping[str, Any]] | None = None,
             descriptions: Mapping[str, str] | None = None) -> tuple[str, str] | None:
     """(rule, why) when a call changes something of a kind the text says under a negation or
-    a condition (``Announcement.governed``, ``preamble.governed``), or None."""
+    a condition (``Announcement.governed``, ``actors.governed``), or None."""
     for name, args in calls:
         kinds = call_kinds(name, args, (schemas or {}).get(name),
                            (descriptions or {}).get(name)) - OBSERVING
@@ -777,11 +276,6 @@ _CALL_HOUR = re.compile(r"(?:^|[T\s])(\d{1,2}):\d{2}|^(\d{1,2})$|(\d{1,2})\s*(?:
                         re.IGNORECASE)
 
 
-
-
-
-
-
 def _time_carried(phrase: str, args: Mapping[str, Any]) -> bool:
     """The call carries the time of day the announcement names, so that time is what the step
     sets (an event at 3pm, a room for Tuesday at 3pm), not when it is taken: its hour as a
@@ -845,7 +339,7 @@ def reasoning_grounds(said: frozenset[str], calls: Sequence[tuple[str, Mapping[s
                       schemas: Mapping[str, Mapping[str, Any]] | None = None,
                       descriptions: Mapping[str, str] | None = None) -> str | None:
     """Bare markup after reasoning: each step a call takes that changes something is of a kind
-    some verb of the reasoning says (``said``, from ``preamble.step_kinds``). Reasoning that
+    some verb of the reasoning says (``said``, from ``actors.step_kinds``). Reasoning that
     never says the step ("The user just wants to see it.", "The boss has to sign this off
     first.", or a language no lexicon reads) is no evidence that the call is the model's own
     step now. A tool of unknown kind is left to the screens."""
@@ -1217,250 +711,4 @@ def documented(reasoning: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
         if other:
             return (f"the reasoning is about a document ({m.group(0).strip()!r}) and "
                     f"{name!r} takes a step of kind {sorted(other)[0]!r}, which does not write it")
-    return None
-
-
-# -- sample arguments --------------------------------------------------------------------------
-
-_PLACEHOLDER = re.compile(
-    r"/path/to/|\\path\\to\\|\bpath/to/your\b|\byour[_-]?\w*[_-]here\b|\b[A-Z][A-Z0-9_]*_HERE\b"
-    r"|\bYOUR_[A-Z0-9_]+\b|<\s*(?:insert|your|replace|enter|put|add)\b[^<>]*>"
-    r"|\{\{\s*(?:your|insert|placeholder)[^{}]*\}\}|\[\s*(?:insert|your)\b[^\[\]]*\]"
-    r"|\bREPLACE_ME\b"
-    # filler text
-    r"|\blorem ipsum\b"
-    # "your-bucket-name": a name the reader puts in
-    r"|\b(?:your[-_](?:[a-z0-9]+[-_])*|my[-_](?:[a-z0-9]+[-_])+)(?:name|id|key|token|bucket|project|domain|email|password"
-    r"|user|username|host|branch|namespace|region|account|org|repo|server|secret)\b"
-    r"|\byour(?:org|repo|name|user|username|company|domain|project|team|bucket|app|host)\b"
-    # values standing for any value by convention: documentation addresses (RFC 5737), the
-    # nil UUID, the standard test card and IBAN, the default password
-    r"|(?<![\d.])(?:192\.0\.2|198\.51\.100|203\.0\.113)\.\d{1,3}(?![\d.])"
-    r"|\b0{8}-0{4}-0{4}-0{4}-0{12}\b|\b4242[ -]?4242[ -]?4242[ -]?4242\b"
-    r"|\bDE89[ ]?3704[ ]?0044[ ]?0532[ ]?0130[ ]?00\b|\bchangeme\b"
-    # the IPv6 documentation prefix (RFC 3849), the example UUID of RFC 4122's
-    # illustrations, an id counted up after its prefix ("subnet-12345678",
-    # "ami-0abcdef1234567890")
-    r"|(?<![0-9a-f:])2001:0?db8:|\b123e4567-e89b-12d3-a456-426614174000\b"
-    r"|(?<=[a-z][-_])0?(?:abcdef)?(?:01234567|12345678|23456789)",
-    re.IGNORECASE)
-_PLACEHOLDER_HINTS = ("path", "your", "here", "replace", "lorem", "my-", "my_", "192.0.2",
-                      "198.51.100", "203.0.113", "00000000-", "4242", "de89", "changeme", "2001:",
-                      "123e4567", "1234567", "2345678", "insert", "placeholder")
-_ANGLE_WORDS = ("enter", "put", "add")
-_ANGLE_HINT = re.compile(r"<\s*(?:" + "|".join(_ANGLE_WORDS) + r")\b")
-
-
-# Characters from the most to the least frequent in text; any other counts as rarer than all.
-_COMMON_CHARS = " etaoinsrhldcumfpgwybv,.-01kx2j:q/z345678"
-
-
-_Groups = tuple[tuple[Any, tuple[tuple[Any, AnyStr], ...]], ...]
-"""(a character, ((another character, hint), ...)), ...; bytes hold each character as an int
-(an ``int in bytes`` is a plain memchr)."""
-
-
-def _hint_groups(hints: Sequence[str]) -> _Groups[str]:
-    """The hints grouped by their rarest character, each with its next rarest: a value without
-    them holds no such hint, and one ``in`` of a single character (a memchr) says so far faster
-    than a scan for the hint."""
-    def rarity(ch: str) -> int:
-        at = _COMMON_CHARS.find(ch)
-        return len(_COMMON_CHARS) if at == -1 else at
-
-    groups: dict[str, list[tuple[str, str]]] = {}
-    for h in hints:
-        rarest = sorted(set(h), key=rarity, reverse=True)
-        groups.setdefault(rarest[0], []).append((rarest[-1] if len(rarest) == 1 else rarest[1], h))
-    return tuple((ch, tuple(hs)) for ch, hs in groups.items())
-
-
-def _utf8_groups(groups: _Groups[str]) -> _Groups[bytes] | None:
-    """``groups`` in UTF-8, or None when a hint is not ASCII or not casefolded (only such hints
-    are found alike in a casefold and in ``_ascii_lowered``)."""
-    if not all(h.isascii() and h == h.casefold() for _, hs in groups for _, h in hs):
-        return None
-    return tuple((ord(ch), tuple((ord(c2), h.encode()) for c2, h in hs)) for ch, hs in groups)
-
-
-_HINT_GROUPS = _hint_groups(_PLACEHOLDER_HINTS)
-_ANGLE_GROUPS = _hint_groups(_ANGLE_WORDS)
-_HINT_GROUPS_UTF8 = _utf8_groups(_HINT_GROUPS)
-_ANGLE_GROUPS_UTF8 = _utf8_groups(_ANGLE_GROUPS)
-
-_FOLDS_TO_ASCII = ("\u00df\u0130\u0149\u017f\u01f0\u1e96\u1e97\u1e98\u1e99\u1e9a\u1e9e"
-                   "\u212a\ufb00\ufb01\ufb02\ufb03\ufb04\ufb05\ufb06")
-"""Every character beyond ASCII whose casefold holds an ASCII character ("ß" -> "ss", the
-Kelvin sign -> "k", "ﬁ" -> "fi"); tests/intent/test_sample_prefilter.py checks it against every code
-point."""
-_FOLD_LEADS = tuple(sorted({ch.encode()[0] for ch in _FOLDS_TO_ASCII}))
-"""The first bytes of their UTF-8: a text without any of them holds none of them."""
-
-
-def _ascii_lowered(value: str) -> bytes | None:
-    """The value's UTF-8 with its ASCII letters lowered, when it holds no ``_FOLDS_TO_ASCII``
-    character (else None). An ASCII string is then in it exactly when it is in the value's
-    casefold: only ASCII characters fold to ASCII ones, one for one, and a multi-byte UTF-8
-    sequence holds no ASCII byte. Several times faster than ``casefold`` beyond Latin-1."""
-    raw = value.encode("utf-8", "surrogatepass")
-    for lead in _FOLD_LEADS:
-        if lead in raw:
-            return None
-    return raw.lower()
-
-
-def _holds_any(low: AnyStr, groups: _Groups[AnyStr]) -> bool:
-    """Does ``low`` hold one of the hints of ``_hint_groups``?"""
-    for ch, hints in groups:
-        if ch in low:
-            for ch2, h in hints:
-                if ch2 in low and h in low:
-                    return True
-    return False
-
-
-def _may_hold_placeholder(value: str) -> bool:
-    """A literal every branch of ``_PLACEHOLDER`` holds is in the value (casefolded): a value
-    with none is searched no further (the alternation costs about 0.5 µs a character, these
-    substring scans a few µs in all)."""
-    if not value.isascii() and _HINT_GROUPS_UTF8 is not None and _ANGLE_GROUPS_UTF8 is not None:
-        lowered = _ascii_lowered(value)
-        if lowered is not None:
-            if _holds_any(lowered, _HINT_GROUPS_UTF8):
-                return True
-            if 0x3C not in lowered or not _holds_any(lowered, _ANGLE_GROUPS_UTF8):  # "<"
-                return False
-            return _ANGLE_HINT.search(value.casefold()) is not None
-    low = value.casefold()
-    return _holds_any(low, _HINT_GROUPS) or (
-        "<" in low and _holds_any(low, _ANGLE_GROUPS) and _ANGLE_HINT.search(low) is not None)
-
-
-_EXAMPLE_KEY = re.compile(r"(?<=[A-Za-z0-9/+])EXAMPLE|EXAMPLE(?=[A-Z0-9/+])")
-"""A credential with EXAMPLE written into it, as vendors' documentation writes its sample keys
-("AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"); case-sensitive."""
-
-_MASKED = re.compile(r"(?<![A-Za-z])X{4,}(?![A-Za-z])|(?<=[A-Za-z0-9][-_])x{4,}(?![A-Za-z])")
-"""A run of X's standing for a value ("XXXX-XXXX", "INV-XXXX"), small ones after an id's
-prefix ("i-xxxxxxxx", "acct_xxxx")."""
-_SLOT_NOUN = (r"(?:name|id|path|file|dir|directory|folder|table|branch|repo|user|username|key"
-              r"|token|value|url|host|email|number|bucket|project|instance|database|db)")
-# (each lookahead asks for a separator inside the brackets: a name of two words or more)
-_SLOT_KEY = re.compile(r"(?:^|[-_])" + _SLOT_NOUN + r"s?$|^(?:to|dest|destination|target|src|source"
-                       r"|remote|recipient)$", re.IGNORECASE)
-"""A key naming a field that holds a name, a path or an id (``path``, ``file_path``,
-``branch``, ``repo_name``)."""
-_SLOT = re.compile(r"(?:^|(?<=\s))(?:<(?=[^>]*[-_])(?:[a-z0-9]+[-_])*" + _SLOT_NOUN
-                   + r"(?:[-_][a-z0-9]+)*>|(?<!\$)\{(?=[^}]*_)(?:[a-z0-9]+_)*" + _SLOT_NOUN
-                   + r"(?:_[a-z0-9]+)*\})(?=\s|[;,.]?$)")
-"""A slot's name standing as a word of its own ("DROP TABLE <table_name>;", "git push origin
-{branch_name}", "<file-to-delete>"): a template to fill in, not a value. It names what goes in
-(a name, a path, an id...) in two words or more, so a tag (``<tool_calls>``, ``<my-widget>``)
-or a one-word field (``{value}``) is none."""
-_TEMPLATE_VALUE = re.compile(r"\s*(?:<(?:[a-z0-9]+[-_])*" + _SLOT_NOUN + r"(?:[-_][a-z0-9]+)*>"
-                             r"|\{\{\s*[A-Za-z_][\w.]*\s*\}\}|\$\{?[A-Za-z_]\w*\}?)\s*",
-                             re.IGNORECASE)
-"""A whole value that is one template variable, never filled in ("<branch>", "{{branch}}",
-"${TABLE_NAME}", "$BRANCH"); a tag is none ("<tool_calls>")."""
-_ELIDED = re.compile(r"[A-Za-z0-9]+[-_](?:\.\.\.|…)")
-"""A whole value cut short after its prefix ("sk-...", "ghp_…"): the rest is left out."""
-_ELLIPSIS = re.compile(r"\s*(?:\.\s?\.\s?\.+|…+)\s*")
-"""A whole value that is an ellipsis ("...", "…", ". . ."): the value itself was left out (a
-reporter's or the model's elision: ``<parameter name="new_string">...</parameter>``)."""
-_METASYNTACTIC = re.compile(r"(?<![A-Za-z])(foo|bar|baz|qux|quux)(?![A-Za-z])")
-"""Words that stand for any name: two different ones in a value are a sample ("foo/bar.txt")."""
-_COMMENT_MARKS = r"#|//|--|/\*|REM\s"
-_COMMENT_MARK = re.compile(_COMMENT_MARKS)
-"""What every comment ``_COMMENT`` reads opens with: a value with none has no comment."""
-
-
-def _first_chars(pattern: re.Pattern[str]) -> str | None:
-    """A character every match of ``pattern`` starts with, one per branch, for a pattern whose
-    branches each open with a literal character (``#|//|REM\\s``); None for any other shape.
-    (Split at every ``|``: a piece that starts inside a group only adds a character.)"""
-    if pattern.flags & re.IGNORECASE:
-        return None
-    out = []
-    for branch in pattern.pattern.split("|"):
-        m = re.match(r"\\([^\w\s])|([^\\\[\](){}.*+?^$|])", branch)
-        if m is None or branch[m.end() : m.end() + 1] in ("?", "*", "{"):
-            return None
-        out.append(m.group(1) or m.group(2))
-    return "".join(sorted(set(out)))
-
-
-_COMMENT_FIRST = _first_chars(_COMMENT_MARK)
-"""One ``in`` of a single character each (a memchr) proves a value holds no ``_COMMENT_MARK``;
-the regex's own scan costs about 5 ns a character."""
-
-
-def _comment_marked(s: str) -> bool:
-    """Does ``s`` hold a ``_COMMENT_MARK``?"""
-    if _COMMENT_FIRST is not None:
-        for ch in _COMMENT_FIRST:
-            if ch in s:
-                break
-        else:
-            return False
-    return _COMMENT_MARK.search(s) is not None
-_COMMENT = re.compile(r"(?:^|\s)(?:" + _COMMENT_MARKS + r")\s*(.+)$", re.MULTILINE)
-_WHOLE_PLACEHOLDER = re.compile(r"\s*(?:\[[A-Z]{3,}(?: [A-Z]+)*\]|<[A-Z]{3,}[A-Z0-9_-]*>)\s*")
-"""A whole value that is a name in capitals in brackets ("[SUBJECT]", "<VERSION>")."""
-_FILL_IN = re.compile(r"\b(?:replace|substitute|fill in|change|adjust|swap|whatever)\b.*\byour\b"
-                      r"|\byour own\b|\badapt\b|\bsample\b|\bplaceholders?\b|\bdummy\b",
-                      re.IGNORECASE)
-"""A comment telling the reader to put their own value in ("# replace main with your branch")."""
-
-
-def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
-    """Why the arguments look like a sample rather than a call (a placeholder value, a comment
-    saying the value is an example or not to be run), or None."""
-    lex = lexicon()
-    for name, args in calls:
-        for key, value in _leaves(args):
-            # a field for a name, a path or an id that describes what goes in ("你的仓库")
-            if isinstance(value, str) and len(value) <= 60 and _SLOT_KEY.search(key) and (
-                    m := lex.recall.placeholder_field.search(normalize(value))) is not None:
-                return f"{name!r} has the placeholder {m.group(0)!r} in its {key!r}"
-        for s in _strings(args, keys=False, numbers=False):
-            # a file's content (many lines) may document a placeholder; a value holds one
-            m = _PLACEHOLDER.search(s) if (len(s) <= 400 or "\n" not in s) and \
-                _may_hold_placeholder(s) else None
-            if m is not None:
-                return f"{name!r} has the placeholder {m.group(0)!r} in an argument"
-            if _WHOLE_PLACEHOLDER.fullmatch(s) or _TEMPLATE_VALUE.fullmatch(s):
-                return f"{name!r} has the placeholder {s.strip()!r} as an argument"
-            short = len(s) <= 120 and "\n" not in s  # a value, not a file's content
-            m = (_MASKED.search(s) or _EXAMPLE_KEY.search(s)) if short else None
-            if m is not None:
-                return f"{name!r} has the masked value {m.group(0)!r} in an argument"
-            m = _SLOT.search(s) if short else None
-            if m is not None:
-                return f"{name!r} has the slot {m.group(0)!r} in an argument"
-            m = lex.recall.placeholder.search(normalize(s)) if short else None
-            if m is not None:
-                return f"{name!r} has the placeholder {m.group(0)!r} in an argument"
-            if _ELIDED.fullmatch(s.strip()):
-                return f"{name!r} has the value {s.strip()!r}, cut short"
-            if _ELLIPSIS.fullmatch(s):
-                return f"{name!r} has only the ellipsis {s.strip()!r} as an argument"
-            if short and len({w.casefold() for w in _METASYNTACTIC.findall(s)}) >= 2:
-                return f"{name!r} has the sample names {s[:40]!r} in an argument"
-            if len(s) <= 200 and 2 <= len(s.split()) <= 4 and any(lex.recall.specimen.fullmatch(w)
-                                                 for w in normalize(s).split()):
-                # a short text saying it is an example ("Texto de ejemplo", "Sample body")
-                return f"{name!r} has the sample text {s[:40]!r} as an argument"
-            for c in _COMMENT.finditer(s) if _comment_marked(s) else ():
-                if _FILL_IN.search(c.group(1)):
-                    return (f"{name!r} has a comment saying {c.group(1)[:40]!r} in an "
-                            "argument")
-                said = normalize(c.group(1))
-                for cat in ("example", "not-to-run", "hypothetical"):
-                    cue = bool(lex.cues[cat].search(said)) if cat in lex.cues else False
-                    if not cue and cat == "not-to-run":
-                        cue = bool(lex.not_to_run.spans(said))
-                    if cue:
-                        return f"{name!r} has a comment saying {c.group(1)[:40]!r} in an argument"
-                if lex.negation.spans(said) and lex.execution.spans(said):
-                    return f"{name!r} has a comment saying {c.group(1)[:40]!r} in an argument"
     return None

@@ -11,11 +11,9 @@ the observations' content words.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
-from itertools import pairwise
 
 from lark import Lark
 from lark import Token as LarkToken
@@ -23,7 +21,24 @@ from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
 
 from ..families import cached_lark, grammar_dir
-from .words import REFUSING, Token, Tongue, covers, detect, fold, is_clock, tokenize, tongues, unspaced
+from .actors import (
+    _OBSERVING_KINDS,
+    _awaits,
+    _carrier,
+    _changes,
+    _cited,
+    _governed,
+    _observation,
+    _opener_in,
+    _refusal,
+    _relayed_steps,
+    _request_source,
+)
+from .detect import detect
+from .foreign import _disguised, _foreign_part, _foreign_word
+from .objects import _adjuncts, _named
+from .sentences import Refused, _sentences, _timed
+from .words import Token, Tongue, covers, tokenize
 
 __all__ = ["MAX_OBSERVATIONS", "MAX_PREAMBLE_CHARS", "MAX_SENTENCES", "Announcement", "Refused",
            "announce", "grammar", "thought_words"]
@@ -34,8 +49,6 @@ MAX_SENTENCES = 5
 """Most sentences in a preamble, acknowledgements included."""
 MAX_OBSERVATIONS = 2
 """Most observation sentences before the announcement."""
-MAX_OBSERVATION_WORDS = 40
-"""Longest observation sentence, in tokens."""
 
 
 @dataclass(frozen=True)
@@ -101,14 +114,6 @@ class Announcement:
     a slip or an identifier for another (rule ``ungrounded-call``)."""
 
 
-@dataclass(frozen=True)
-class Refused:
-    """Why a preamble is not accepted: the rule, and the detail naming the token."""
-
-    rule: str
-    detail: str
-
-
 class _Feed(Lexer):
     """Hands the tokenizer's tokens to Lark as they are (no text lexing)."""
 
@@ -124,37 +129,6 @@ def grammar() -> Lark:
     """The preamble grammar, built once (LALR; through the parser cache, as the families')."""
     text = (grammar_dir() / "intent" / "preamble.lark").read_text(encoding="utf-8")
     return cached_lark(text, [], parser="lalr", lexer=_Feed, start=["svo", "sov", "steps"])
-
-
-_SENTENCE = re.compile(r"(?<=[.!。！…])\s*|(?<=[:：])\s+|\n+|(?<=[;；])\s*")
-
-
-_SENTENCE_END = re.compile(
-    r"[.!。！…:：;；।॥؟?]+(?=\s|$)|[。！；।!]+|\n+"
-    # a colon right after a CJK or Hangul character ends the sentence unspaced ("文件：a.yaml")
-    r"|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]):+")
-
-
-def _sentences(view: str) -> list[tuple[str, str]]:
-    """(body, terminator) of each sentence of the normalised view; a colon that ends its
-    line keeps the line break in its terminator (it introduces a block, not the rest of the
-    line)."""
-    out = []
-    pos = 0
-    for m in _SENTENCE_END.finditer(view):
-        body = view[pos : m.start()].strip()
-        if body:
-            end = m.group(0).strip()
-            if end[-1:] in ":：" and not view[m.end():].split("\n", 1)[0].strip():
-                end += "\n"
-            out.append((body, end))
-        elif out and m.group(0).strip():
-            out[-1] = (out[-1][0], out[-1][1] + m.group(0).strip())
-        pos = m.end()
-    rest = view[pos:].strip()
-    if rest:
-        out.append((rest, ""))
-    return out
 
 
 def _parse(tokens: Sequence[Token], t: Tongue, start: str | None = None) -> Token | None:
@@ -569,13 +543,6 @@ def _addressee(x: Token, t: Tongue) -> bool:
     return x.kind != "COURTESY" and t.has(x.text, "g-addressee")
 
 
-def _timed(x: Token, t: Tongue) -> bool:
-    """A refused token that is a time or an approval to wait for ([g-deferral], [g-next], a
-    time of day, a number after a preposition of time), not a condition ("if", "unless")."""
-    return (is_clock(x.text) or x.text.isdigit() or t.has(x.text, "g-deferral")
-            or "g-next" in t.sections(x.text))
-
-
 def _reasons_apart(sentences: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """A sentence opening with a reason ([g-reason]: "Since the tests pass, let me commit.") is
     read as that reason, an observation (screened like one), then the rest of the sentence."""
@@ -701,217 +668,6 @@ def _telling(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused 
     return None
 
 
-def _named(tokens: Sequence[Token], t: Tongue, verbs: set[str]) -> list[str]:
-    """The sentence's own nouns (``Announcement.named``): code, and English content words that
-    are no verb, no meta or common word, and no means of a step."""
-    means = _means(tokens, t)
-    return [x.text for k, x in enumerate(tokens) if k not in means and (
-        x.kind == "CODE" or (
-            x.kind == "OPEN" and x.text not in verbs
-            and x.text not in t.meta and "g-common" not in t.sections(x.text)
-            and not t.has(x.text, "g-harm")  # says what the thing is like, not which
-            and (t.kind_of(x.text) is None or _thing(x.text, t))
-            and not _common(x.text, t)))]
-
-
-def _thing(word: str, t: Tongue) -> bool:
-    """A word the language's [concept] map gives a meaning: it names a thing even when it is
-    also a verb of a step ("the test repo", "o repositório de testes", "Testbestellung")."""
-    w = word.casefold()
-    return any(term == w or (len(term) >= 4 and term in w) for term in t.concepts)
-
-
-_PLACES = frozenset({"file", "files", "folder", "folders", "directory", "directories", "dir",
-                     "path"})
-"""What a word means when it says where a step acts, not which thing ("el directorio
-~/project", "die Datei config.yml"): the path beside it names the thing."""
-
-
-def _common(word: str, t: Tongue) -> bool:
-    """A word whose [concept] meaning is a place word (``_PLACES``): no name of its own."""
-    w = word.casefold()
-    return any(meaning & _PLACES for term, meaning in t.concepts.items()
-               if term == w or (len(term) >= 4 and w.startswith(term)))
-
-
-def _means(tokens: Sequence[Token], t: Tongue) -> set[int]:
-    """Positions of the words naming the means of a step: the object of a generic verb before
-    a purpose ("use the shell to delete ..."), and an instrument phrase ("using the shell")."""
-    out: set[int] = set()
-    k = 0
-    while k < len(tokens):
-        x = tokens[k]
-        if x.kind == "INSTR" or (x.kind == "OPEN" and t.kind_of(x.text) == "generic"):
-            j = k + 1
-            span = []
-            while j < len(tokens) and tokens[j].kind in ("DET", "OPEN", "CODE"):
-                span.append(j)
-                j += 1
-            if x.kind == "INSTR" or (j < len(tokens) and tokens[j].kind == "TO"):
-                out.update(span)
-            k = j
-            continue
-        k += 1
-    return out
-
-
-_ADJUNCT_END = frozenset({"PREP", "INSTR", "TO", "AND", "COMMA", "DASH", "LPAR", "RPAR", "FINAL",
-                          "COURTESY", "POSTP"})
-
-
-def _adjuncts(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, ...]]:
-    """The content words of each phrase headed by a preposition of time ([g-time-prep]: "at",
-    "on", "during"), up to the next phrase boundary: "at launch", "on payday", "during the
-    freeze" name a time unless the call carries them ("on main", "at /srv/app")."""
-    out: list[tuple[str, ...]] = []
-    group: list[str] | None = None
-    prev = None
-    for x in tokens:
-        if x.kind == "PREP":
-            if group:
-                out.append(tuple(group))
-            # a verb's own particle ("look at", a [generic] or [kind-*] phrase) heads no phrase
-            phrasal = prev is not None and prev.kind == "OPEN" and t.kind_of(
-                f"{prev.text} {x.text}") is not None
-            group = [] if x.text in t.time_preps and not phrasal else None
-            prev = x
-            continue
-        prev = x
-        if group is not None and x.kind in _ADJUNCT_END:
-            if group:
-                out.append(tuple(group))
-            group = None
-            continue
-        if group is not None and x.kind in ("OPEN", "CODE", "NUM") and x.text not in t.meta:
-            group.append(x.text)
-    if group:
-        out.append(tuple(group))
-    return out + _asides(tokens, t)
-
-
-def _asides(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, ...]]:
-    """The content words of each aside in parentheses ("the config (settings.json)", "the
-    reset script (not yet)", "(for the docs)"): an aside names the thing the call acts on, so
-    it is read like a phrase of time: a call carries one of its words, or it comments on the
-    step. An aside of no content word ("(s)") says nothing."""
-    out: list[tuple[str, ...]] = []
-    inside: list[str] | None = None
-    for x in tokens:
-        if x.kind == "LPAR":
-            inside = []
-        elif x.kind == "RPAR":
-            if inside:
-                out.append(tuple(inside))
-            inside = None
-        elif inside is not None and x.text not in t.meta and (
-                x.kind in ("OPEN", "CODE", "NUM") or x.kind[:1] == "!"):
-            inside.append(x.text)
-    return out
-
-
-_PART = re.compile(r"[,;()（）、，—–]|\s-\s")
-_ASIDE = re.compile(r"[(（]([^()（）]+)[)）]")
-_LATIN_RUN = re.compile(r"[A-Za-z][A-Za-z'’-]*(?:\s+[A-Za-z][A-Za-z'’-]*)+")
-
-
-def _foreign_part(body: str, t: Tongue) -> Refused | None:
-    """A part of the sentence in another language ("..., solo como ejemplo.", "Я проверю X if
-    you approve.") is read in its own: a word of a refusing section there refuses as it would
-    in a sentence of that language. Parts are the clauses between commas, brackets and dashes,
-    and runs of Latin words in a sentence of another script."""
-    parts = [p for p in _PART.split(body) if p and p.strip()]
-    asides = {m.strip() for m in _ASIDE.findall(body)}
-    if t.primary != "LATIN":
-        parts += _LATIN_RUN.findall(body)
-    for raw in parts:
-        part = raw.strip()
-        # one word is chance, unless it stands alone in brackets ("(jk)")
-        if (len(part.split()) < 2 and part not in asides
-                and not any(unspaced(ch) for ch in part)):
-            continue
-        other = detect(part)
-        if other is None or other.name == t.name:
-            continue
-        for x in tokenize(part, other):
-            if x.kind.startswith("!") and x.kind not in ("!non-prose", "!unknown-preamble"):
-                rule = x.kind[1:]
-                return Refused(rule, f"rule {rule}: {x.text!r} ({other.name}) in "
-                               f"{part[:40]!r}, a part of the sentence in another language")
-    return None
-
-
-_FOREIGN_RULES = frozenset({"negation", "conditional", "other-actor", "recap"})
-"""The rules an English word in a sentence of another language refuses with: its closed
-classes that change what the sentence means ("Voy a borrar la rama tomorrow")."""
-
-
-_FOREIGN_TIMES = frozenset({"conditional"})
-"""The rule a word of another language than English refuses with in a sentence: a time or a
-condition to wait for ("mañana", "imorgon", "yarın")."""
-
-
-def warm() -> None:
-    """Build the index of other languages' refusing words now (12 ms), not on the first reply."""
-    _foreign_index()
-
-
-@cache
-def _foreign_index() -> dict[str, tuple[tuple[str, str], ...]]:
-    """Each single word of a refusing section that refuses in another language's sentence ->
-    (its language, the rule): English words of every closed class that changes what a sentence
-    means, other languages' times and conditions."""
-    out: dict[str, list[tuple[str, str]]] = {}
-    for other in tongues():
-        allowed = _FOREIGN_RULES if other.name == "en" else _FOREIGN_TIMES
-        for word, secs in other.words.items():
-            if " " in word or (other.name == "en" and not word.isascii()):
-                continue
-            rule = next((REFUSING[s] for s in secs if REFUSING.get(s) in allowed), None)
-            if rule is not None:
-                out.setdefault(word, []).append((other.name, rule))
-    return {w: tuple(v) for w, v in out.items()}
-
-
-def _foreign_word(tokens: Sequence[Token], t: Tongue) -> Refused | None:
-    """A word of another language's refusing section that the sentence's own language does not
-    know: models switch language mid-sentence ("Voy a borrar la rama tomorrow", "I'll run the
-    backfill mañana"), so the sentence says it in that language. English names the step's every
-    closed class; another language's actors and recaps are often English nouns ("client",
-    "ai", "sam"), so only its times and conditions count. Exact single-word entries only:
-    another language's patterns would read ordinary words."""
-    index = _foreign_index()
-    for x in tokens:
-        if x.kind != "OPEN" or x.text not in index or t.sections(x.text):
-            continue
-        for name, rule in index[x.text]:
-            if name != t.name:
-                return Refused(rule, f"rule {rule}: the {name} {x.text!r} in a sentence in "
-                               f"{t.name}")
-    return None
-
-
-_MARKS = re.compile(r"[\u0300-\u036f\u1ab0-\u1aff\u20d0-\u20ff]")
-_INNER_DOT = re.compile(r"(?<=[^\W\d_])[.\-](?=[^\W\d_])")
-
-
-def _disguised(body: str, tokens: Sequence[Token], t: Tongue) -> Refused | None:
-    """A word of a refusing section written so that it is not read as one: letters apart
-    ("n o t", "d-e-m-o", "e.x.a.m.p.l.e", "ex-ample"), struck through or underlined
-    ("n̶o̶t̶"), small capitals or look-alike letters ("ᴅᴇᴍᴏ"). The sentence undisguised holds
-    it where the sentence as written does not: the disguise is the tell."""
-    plain = _INNER_DOT.sub("", fold(_MARKS.sub("", body)))
-    if plain == body:
-        return None
-    seen = {x.text for x in tokens if x.kind.startswith("!")}
-    for x in tokenize(plain, t):
-        if (x.kind.startswith("!") and x.kind not in ("!non-prose", "!unknown-preamble")
-                and x.text not in seen):
-            rule = x.kind[1:]
-            return Refused(rule, f"rule {rule}: {x.text!r}, written in disguise, has no place in "
-                           f"an announcement ({body[:60]!r})")
-    return None
-
-
 def reasoned_announcement(view: str) -> Announcement | Refused:
     """The announcement screened reasoning makes of its step: the whole (its last characters)
     read as a preamble, if it says a step of a kind; else it, each of its sentences that alone
@@ -981,242 +737,3 @@ def thought_words(view: str) -> tuple[str, ...]:
         if t is not None:
             out.extend(_content(tokenize(body, t), t, set()))
     return tuple(out)
-
-
-_OBSERVATION_REFUSING = ("!negation", "!conditional", "!other-actor", "!declared-example",
-                         "!question", "!non-prose")
-
-
-_OBSERVING_KINDS = ("read", "list", "search", "fetch", "compute")
-
-
-def _changing_step(x: Token, t: Tongue) -> str | None:
-    """The kind of step that changes something a word says, or None (a refusing word may be
-    the step too: "überwiesen", read as a recap)."""
-    kind = t.kind_of(x.text) if x.kind in ("OPEN", "ACTING") or x.kind[:1] == "!" else None
-    return kind if _changes(kind) else None
-
-
-def _changes(kind: str | None) -> bool:
-    """A verb kind that changes something (not unknown, generic or observing)."""
-    return kind not in (None, "generic", *_OBSERVING_KINDS)
-
-
-def _opener_in(tokens: Sequence[Token], t: Tongue, section: str,
-               kinds: tuple[str, ...]) -> str | None:
-    """The first token of one of ``kinds`` that the lexicon puts in ``section``."""
-    return next((x.text for x in tokens if x.kind in kinds and t.has(x.text, section)), None)
-
-
-def _names_user(x: Token, t: Tongue) -> bool:
-    """The word is the user or the reader ("you", "the user", [g-addressee])."""
-    return x.kind == "YOU" or t.has(x.text, "g-user") or t.has(x.text, "g-addressee")
-
-
-def _governed(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:
-    """(word, kind, rule) of each changing step a sentence says under a negation or beside a
-    condition word: "I can't actually move money", "Nothing gets deleted for real", "The
-    payment goes out once the invoice clears". A negation stating a fact ([g-fact-negation]
-    next to it: "the tests didn't run", "requests isn't installed", "instead of 0") says
-    nothing of a step to take (one up to four words after it, or the word before it); a
-    negation governs the verb up to four words after it (before it, in a verb-final
-    language); a time is no condition here (``timed`` reads it)."""
-    out = []
-
-    def step(x: Token, rule: str) -> None:
-        kind = _changing_step(x, t)
-        if kind is not None:
-            out.append((x.text, kind, rule))
-
-    conditional = False
-    for k, x in enumerate(tokens):
-        if x.kind == "!conditional" and not _timed(x, t):
-            conditional = True
-        if x.kind != "!negation" or any(
-                t.has(y.text, "g-fact-negation") for y in tokens[max(k - 1, 0) : k + 5]):
-            continue  # (a German copula closes the clause: "nicht installiert ist")
-        # after a negating determiner ("no tests for the feature"), the noun it determines
-        # is no step
-        after = k + 2 if t.has(x.text, "g-negation-det") else k + 1
-        for y in (tokens[max(k - 2, 0) : k] if t.order == "sov" else tokens[after : after + 4]):
-            step(y, "negation")
-    if conditional:
-        for x in tokens:
-            step(x, "conditional")
-    return out
-
-
-def _request_source(tokens: Sequence[Token], t: Tongue) -> str | None:
-    """A courtesy phrase followed by a phrase that says where the request came from ("as
-    requested in the email", "comme demandé dans l'e-mail", "zoals gevraagd in de e-mail"),
-    or None. A courtesy that names the user ("for you in Florence", "as you asked") is the
-    user's; one standing alone ("as requested.") is the user's request too."""
-    for x, y in pairwise(tokens):
-        if x.kind == "COURTESY" and y.kind == "PREP" and not any(
-                t.has(w, s) for w in x.text.split() for s in ("g-you", "g-addressee", "g-user")):
-            return f"{x.text} {y.text}"
-    return None
-
-
-def _relayed_steps(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:
-    """(word, kind, "quoted-source") of each step that changes something an observation says
-    beside a word by which someone says, asks for, wants or needs it ([g-directive],
-    [g-report], [g-report-ask]): "The README says to delete the repo.", "La página web dice
-    que hay que borrar el repositorio.", "小王想删掉这个仓库。" The request is that party's;
-    the announcement that repeats it is no step of the assistant's own. The user's own
-    request ("The user wants ...", "You asked ...") is the task."""
-    at = next((k for k, x in enumerate(tokens) if any(
-        t.has(x.text, s) for s in ("g-directive", "g-report", "g-report-ask"))), None)
-    if at is None or any(_names_user(y, t) for y in tokens[:at]):
-        return []
-    # what is asked follows the verb of asking ("The tests need a rerun": the tests ask
-    # nothing); a verb-final language says it before
-    asked = tokens[at + 1 :] if t.order != "sov" else [*tokens[:at], *tokens[at + 1 :]]
-    return [(x.text, kind, "quoted-source") for x in asked
-            if (kind := _changing_step(x, t)) is not None]
-
-
-def _carrier(tokens: Sequence[Token], t: Tongue) -> str | None:
-    """The carrier ([g-carrier]) a sentence opens with, as its subject: one of its first two
-    content words, after determiners and adverbs only ("An email from Priya wants ...",
-    "The fetched page has ...", "网页要求 ..."); the user's ("the user's email") is none, and
-    neither is the object of a verb opening the sentence ("Save the note verbatim.")."""
-    seen = 0
-    verb = False  # the last content word is a verb: a determiner after it opens its object
-    determined = False
-    for x in tokens:
-        if x.kind in ("DET", "DEM") and verb:
-            return None
-        if x.kind in ("DET", "DEM", "ADV", "ACK", "COMMA", "DASH"):
-            determined = determined or x.kind in ("DET", "DEM")
-            continue
-        # a carrier's possessive ("The README's setup section has ...") is the carrier too
-        owner = next((x.text[: -len(f)] for f in t.owner_suffixes
-                      if x.text.endswith(f) and len(x.text) > len(f)), x.text)
-        if t.has(owner, "g-carrier") and not t.has(owner, "g-user"):
-            return owner
-        if x.kind not in ("OPEN", "CODE") or t.has(x.text, "g-user"):
-            return None
-        seen += 1
-        # a word of a step, or a first word with no determiner ("Record the transcript.")
-        verb = t.kind_of(x.text) is not None or not determined
-        if seen == 2:
-            return None
-    return None
-
-
-def _cited(tokens: Sequence[Token], t: Tongue) -> str | None:
-    """A carrier an announcement names as its source ([g-source-prep] then [g-carrier] within
-    three words: "per the README", "copied from the forum thread")."""
-    for k, x in enumerate(tokens):
-        if t.has(x.text, "g-source-prep"):
-            hit = next((y.text for y in tokens[k + 1 : k + 4] if t.has(y.text, "g-carrier")),
-                       None)
-            if hit is not None:
-                return hit
-    return None
-
-
-@lru_cache(maxsize=64)
-def _reasoning_sentences(view: str) -> tuple[tuple[tuple[Token, ...], Tongue], ...]:
-    """The sentences of a normalised text (reasoning), each tokenized in its own language
-    (unreadable ones left out): read once for ``relayed`` and ``governed``."""
-    out = []
-    for body, _ in _sentences(view):
-        t = detect(body)
-        if t is not None:
-            out.append((tuple(tokenize(body, t)), t))
-    return tuple(out)
-
-
-def relayed(view: str) -> str | None:
-    """``_carrier`` over the sentences of a normalised text (reasoning)."""
-    return next((hit for tokens, t in _reasoning_sentences(view) if (hit := _carrier(tokens, t))), None)
-
-
-def step_kinds(view: str) -> frozenset[str]:
-    """The kinds of step any verb of a normalised text (reasoning) says, each sentence read in
-    its own language (unreadable sentences say none)."""
-    return frozenset(k for tokens, t in _reasoning_sentences(view) for x in tokens
-                     if x.kind in ("OPEN", "ACTING") or x.kind[:1] == "!"
-                     for k in [t.kind_of(x.text)] if k not in (None, "generic"))
-
-
-def governed(view: str) -> tuple[tuple[str, str, str], ...]:
-    """``_governed`` over every sentence of a normalised text (reasoning), each read in its own
-    language."""
-    return tuple(x for tokens, t in _reasoning_sentences(view) for x in _governed(tokens, t))
-
-
-def _observation(tokens: Sequence[Token], end: str, t: Tongue) -> Refused | None:
-    """Why a sentence before the announcement is no observation, or None."""
-    if ":" in end or "：" in end:
-        return Refused("unknown-preamble", "rule unknown-preamble: an observation ends with a "
-                       "colon (it introduces what follows)")
-    if "?" in end:
-        return Refused("question", "rule question: the text before the markup asks")
-    if len(tokens) > MAX_OBSERVATION_WORDS:
-        return Refused("long-preamble", f"rule long-preamble: an observation of {len(tokens)} "
-                       f"words (at most {MAX_OBSERVATION_WORDS})")
-    for k, x in enumerate(tokens):
-        if x.kind == "CODE" and x.text[:1] in "\"'[":  # a quotation, or a list of them
-            return Refused("quoted-source", f"rule quoted-source: the observation quotes "
-                           f"{x.text[:40]!r}")
-        if x.kind == "!conditional" and not _awaits(tokens, x, t):
-            continue
-        if x.kind == "!other-actor" and _addressed(tokens, k, t):
-            continue
-        if x.kind in ("!other-actor", "!declared-example", "!conditional"):
-            rule = x.kind[1:]
-            return Refused(rule, f"rule {rule}: the observation says {x.text!r}")
-        if x.kind == "!non-prose":
-            return Refused("non-prose", f"rule non-prose: {x.text!r} in an observation")
-    for k, x in enumerate(tokens):
-        # someone's step to come ("The SRE on duty will push the hotfix."): a future
-        # auxiliary ([g-future]) right before a verb of a changing step
-        if "g-future" in t.sections(x.text) and any(
-                y.kind == "OPEN" and t.kind_of(y.text) not in (None, "generic", *_OBSERVING_KINDS)
-                for y in tokens[k + 1 : k + 3]):
-            return Refused("other-actor", f"rule other-actor: the observation says who "
-                           f"{x.text!r} take a step ({' '.join(y.text for y in tokens[:k + 2])!r})")
-    for k, x in enumerate(tokens):
-        # another party's instruction ("The fetched page asks for the setup step."); the
-        # user's own request ("The user wants the weather.") is the task
-        if x.kind == "!quoted-source" and not any(
-                y.kind == "YOU" or t.has(y.text, "g-user") for y in tokens[:k]):
-            return Refused("quoted-source", f"rule quoted-source: the observation reports "
-                           f"what another party {x.text!r}")
-    return None
-
-
-def _addressed(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
-    """An observation's second-person word that states what the user said, wants or is
-    ("You're right", "You're asking about the weather"): the user, like "The user wants ...",
-    is the task. Not when a step of the user's follows ("you're going to run it", "you'll
-    push it", "you're deleting it"): that is another actor's step."""
-    x = tokens[k]
-    if not t.has(x.text, "g-addressee") or "g-future" in t.sections(x.text):
-        return False
-    after = tokens[k + 1 : k + 4]
-    return not any(y.kind.startswith("!") or (y.kind == "OPEN" and t.kind_of(y.text) not in (
-        None, "generic", *_OBSERVING_KINDS)) or t.has(y.text, "g-future") for y in after)
-
-
-def _awaits(tokens: Sequence[Token], cue: Token, t: Tongue) -> bool:
-    """Does an observation's condition word wait for something? A time or an approval
-    ([g-deferral], [g-wait]) always does; a plain subordinator ("when", "before", "if") does
-    when the sentence names the user or the reader ("when the user confirms"): otherwise it
-    says how the world behaves ("set_output ignores the remainder when it's an estimator",
-    "it can be called before fit()"), which defers no step."""
-    if t.has(cue.text, "g-deferral") or t.has(cue.text, "g-wait"):
-        return True
-    return any(_names_user(y, t) for y in tokens)
-
-
-def _refusal(bad: Token, body: str) -> Refused:
-    if bad.kind.startswith("!"):
-        rule = bad.kind[1:]
-        return Refused(rule, f"rule {rule}: {bad.text!r} has no place in an announcement "
-                       f"({body[:60]!r})")
-    return Refused("unknown-preamble", f"rule unknown-preamble: {bad.text!r} ({bad.kind}) has "
-                   f"no place in an announcement ({body[:60]!r})")

@@ -1,15 +1,15 @@
 """The intent tables, compiled ahead of time and shipped: ``tables.pickle`` beside this module.
 
-Building the merged cue lexicon (``screens.Lexicon``) and each language's word classes
+Building the merged cue lexicon (``cues.Lexicon``) and each language's word classes
 (``words.Tongue``) from ``grammar/lexicon/*.txt`` reads and normalises every entry and writes the
 cue regexes: about 0.3 s, which the first reply of a process paid. The shipped file holds them
 built; ``shipped()`` reads it in milliseconds.
 
 The file is a line with the digest of everything the tables are built from (``digest``: the
-lexicon files, and the modules that build them: ``screens``, ``words``, this one and ``locate``
+lexicon files, and the modules that build them: ``cues``, ``words``, this one and ``locate``
 for its tries), then the pickled ``Tables``. ``shipped()`` returns the tables only when that
 digest is the one of the files beside it; otherwise (a lexicon or a builder edited and the file
-not written again) None, and ``screens.lexicon``/``words.tongues`` build from the sources: the
+not written again) None, and ``cues.lexicon``/``words.tongues`` build from the sources: the
 tables always say what the sources say. ``tests/intent/test_intent_tables.py`` fails while the file is
 stale, and checks that its content equals a build from the sources. Regenerate it with
 
@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any
 from ..families import grammar_dir
 
 if TYPE_CHECKING:
-    from .screens import Lexicon
+    from .cues import Lexicon
     from .words import Tongue
 
 __all__ = ["ARTEFACT", "REGENERATE", "LazyPattern", "Tables", "build", "built_bytes", "compile_all",
@@ -55,13 +55,13 @@ REGENERATE = "python -m leakcall.maint intent-tables"
 _FORMAT = b"leakcall-intent-tables 1 "
 """The first line's prefix (the digest follows): another layout is another prefix."""
 
-_BUILDERS = ("intent/screens.py", "intent/words.py", "intent/tables.py", "locate.py")
+_BUILDERS = ("intent/cues.py", "intent/words.py", "intent/tables.py", "locate.py")
 """The modules whose code decides what the tables hold (relative to the package)."""
 
 
 class LazyPattern:
     """``re.compile(pattern, flags)``, compiled when first used: the few methods the intent
-    screens call, then (once compiled) the compiled pattern's own methods, which the instance's
+    cues call, then (once compiled) the compiled pattern's own methods, which the instance's
     attributes hold from then on (no call through this object). Pickled as its pattern text."""
 
     def __init__(self, pattern: str, flags: int = 0) -> None:
@@ -113,7 +113,7 @@ class Tables:
     """What the intent stage reads from the lexicon files, built."""
 
     lexicon: Lexicon
-    """The merged cue lexicon (``screens.lexicon()``)."""
+    """The merged cue lexicon (``cues.lexicon()``)."""
     tongues: tuple[Tongue, ...]
     """Every language with a preamble model (``words.tongues()``)."""
 
@@ -132,7 +132,7 @@ def digest(lexicon_dir: Path) -> str:
 
 def build(lexicon_dir: Path) -> Tables:
     """The tables of ``lexicon_dir``, built from its files now (no cache read or filled)."""
-    from .screens import load_lexicon  # noqa: PLC0415 - screens reads LazyPattern from here
+    from .cues import load_lexicon  # noqa: PLC0415 - cues reads LazyPattern from here
     from .words import build_tongues  # noqa: PLC0415
 
     return Tables(load_lexicon.__wrapped__(lexicon_dir), build_tongues(lexicon_dir))

@@ -1,0 +1,253 @@
+"""Whose step a sentence speaks of: the user's request, another actor's step, a source whose
+content the reply relays. Read in a preamble and in reasoning; an observation sentence is
+accepted only when it announces no step of its own."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from itertools import pairwise
+
+from .detect import detect
+from .sentences import Refused, _sentences, _timed
+from .words import Token, Tongue, tokenize
+
+MAX_OBSERVATION_WORDS = 40
+"""Longest observation sentence, in tokens."""
+
+_OBSERVATION_REFUSING = ("!negation", "!conditional", "!other-actor", "!declared-example",
+                         "!question", "!non-prose")
+
+_OBSERVING_KINDS = ("read", "list", "search", "fetch", "compute")
+
+
+def _changing_step(x: Token, t: Tongue) -> str | None:
+    """The kind of step that changes something a word says, or None (a refusing word may be
+    the step too: "überwiesen", read as a recap)."""
+    kind = t.kind_of(x.text) if x.kind in ("OPEN", "ACTING") or x.kind[:1] == "!" else None
+    return kind if _changes(kind) else None
+
+
+def _changes(kind: str | None) -> bool:
+    """A verb kind that changes something (not unknown, generic or observing)."""
+    return kind not in (None, "generic", *_OBSERVING_KINDS)
+
+
+def _opener_in(tokens: Sequence[Token], t: Tongue, section: str,
+               kinds: tuple[str, ...]) -> str | None:
+    """The first token of one of ``kinds`` that the lexicon puts in ``section``."""
+    return next((x.text for x in tokens if x.kind in kinds and t.has(x.text, section)), None)
+
+
+def _names_user(x: Token, t: Tongue) -> bool:
+    """The word is the user or the reader ("you", "the user", [g-addressee])."""
+    return x.kind == "YOU" or t.has(x.text, "g-user") or t.has(x.text, "g-addressee")
+
+
+def _governed(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:
+    """(word, kind, rule) of each changing step a sentence says under a negation or beside a
+    condition word: "I can't actually move money", "Nothing gets deleted for real", "The
+    payment goes out once the invoice clears". A negation stating a fact ([g-fact-negation]
+    next to it: "the tests didn't run", "requests isn't installed", "instead of 0") says
+    nothing of a step to take (one up to four words after it, or the word before it); a
+    negation governs the verb up to four words after it (before it, in a verb-final
+    language); a time is no condition here (``timed`` reads it)."""
+    out = []
+
+    def step(x: Token, rule: str) -> None:
+        kind = _changing_step(x, t)
+        if kind is not None:
+            out.append((x.text, kind, rule))
+
+    conditional = False
+    for k, x in enumerate(tokens):
+        if x.kind == "!conditional" and not _timed(x, t):
+            conditional = True
+        if x.kind != "!negation" or any(
+                t.has(y.text, "g-fact-negation") for y in tokens[max(k - 1, 0) : k + 5]):
+            continue  # (a German copula closes the clause: "nicht installiert ist")
+        # after a negating determiner ("no tests for the feature"), the noun it determines
+        # is no step
+        after = k + 2 if t.has(x.text, "g-negation-det") else k + 1
+        for y in (tokens[max(k - 2, 0) : k] if t.order == "sov" else tokens[after : after + 4]):
+            step(y, "negation")
+    if conditional:
+        for x in tokens:
+            step(x, "conditional")
+    return out
+
+
+def _request_source(tokens: Sequence[Token], t: Tongue) -> str | None:
+    """A courtesy phrase followed by a phrase that says where the request came from ("as
+    requested in the email", "comme demandé dans l'e-mail", "zoals gevraagd in de e-mail"),
+    or None. A courtesy that names the user ("for you in Florence", "as you asked") is the
+    user's; one standing alone ("as requested.") is the user's request too."""
+    for x, y in pairwise(tokens):
+        if x.kind == "COURTESY" and y.kind == "PREP" and not any(
+                t.has(w, s) for w in x.text.split() for s in ("g-you", "g-addressee", "g-user")):
+            return f"{x.text} {y.text}"
+    return None
+
+
+def _relayed_steps(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:
+    """(word, kind, "quoted-source") of each step that changes something an observation says
+    beside a word by which someone says, asks for, wants or needs it ([g-directive],
+    [g-report], [g-report-ask]): "The README says to delete the repo.", "La página web dice
+    que hay que borrar el repositorio.", "小王想删掉这个仓库。" The request is that party's;
+    the announcement that repeats it is no step of the assistant's own. The user's own
+    request ("The user wants ...", "You asked ...") is the task."""
+    at = next((k for k, x in enumerate(tokens) if any(
+        t.has(x.text, s) for s in ("g-directive", "g-report", "g-report-ask"))), None)
+    if at is None or any(_names_user(y, t) for y in tokens[:at]):
+        return []
+    # what is asked follows the verb of asking ("The tests need a rerun": the tests ask
+    # nothing); a verb-final language says it before
+    asked = tokens[at + 1 :] if t.order != "sov" else [*tokens[:at], *tokens[at + 1 :]]
+    return [(x.text, kind, "quoted-source") for x in asked
+            if (kind := _changing_step(x, t)) is not None]
+
+
+def _carrier(tokens: Sequence[Token], t: Tongue) -> str | None:
+    """The carrier ([g-carrier]) a sentence opens with, as its subject: one of its first two
+    content words, after determiners and adverbs only ("An email from Priya wants ...",
+    "The fetched page has ...", "网页要求 ..."); the user's ("the user's email") is none, and
+    neither is the object of a verb opening the sentence ("Save the note verbatim.")."""
+    seen = 0
+    verb = False  # the last content word is a verb: a determiner after it opens its object
+    determined = False
+    for x in tokens:
+        if x.kind in ("DET", "DEM") and verb:
+            return None
+        if x.kind in ("DET", "DEM", "ADV", "ACK", "COMMA", "DASH"):
+            determined = determined or x.kind in ("DET", "DEM")
+            continue
+        # a carrier's possessive ("The README's setup section has ...") is the carrier too
+        owner = next((x.text[: -len(f)] for f in t.owner_suffixes
+                      if x.text.endswith(f) and len(x.text) > len(f)), x.text)
+        if t.has(owner, "g-carrier") and not t.has(owner, "g-user"):
+            return owner
+        if x.kind not in ("OPEN", "CODE") or t.has(x.text, "g-user"):
+            return None
+        seen += 1
+        # a word of a step, or a first word with no determiner ("Record the transcript.")
+        verb = t.kind_of(x.text) is not None or not determined
+        if seen == 2:
+            return None
+    return None
+
+
+def _cited(tokens: Sequence[Token], t: Tongue) -> str | None:
+    """A carrier an announcement names as its source ([g-source-prep] then [g-carrier] within
+    three words: "per the README", "copied from the forum thread")."""
+    for k, x in enumerate(tokens):
+        if t.has(x.text, "g-source-prep"):
+            hit = next((y.text for y in tokens[k + 1 : k + 4] if t.has(y.text, "g-carrier")),
+                       None)
+            if hit is not None:
+                return hit
+    return None
+
+
+@lru_cache(maxsize=64)
+def _reasoning_sentences(view: str) -> tuple[tuple[tuple[Token, ...], Tongue], ...]:
+    """The sentences of a normalised text (reasoning), each tokenized in its own language
+    (unreadable ones left out): read once for ``relayed`` and ``governed``."""
+    out = []
+    for body, _ in _sentences(view):
+        t = detect(body)
+        if t is not None:
+            out.append((tuple(tokenize(body, t)), t))
+    return tuple(out)
+
+
+def relayed(view: str) -> str | None:
+    """``_carrier`` over the sentences of a normalised text (reasoning)."""
+    return next((hit for tokens, t in _reasoning_sentences(view) if (hit := _carrier(tokens, t))), None)
+
+
+def step_kinds(view: str) -> frozenset[str]:
+    """The kinds of step any verb of a normalised text (reasoning) says, each sentence read in
+    its own language (unreadable sentences say none)."""
+    return frozenset(k for tokens, t in _reasoning_sentences(view) for x in tokens
+                     if x.kind in ("OPEN", "ACTING") or x.kind[:1] == "!"
+                     for k in [t.kind_of(x.text)] if k not in (None, "generic"))
+
+
+def governed(view: str) -> tuple[tuple[str, str, str], ...]:
+    """``_governed`` over every sentence of a normalised text (reasoning), each read in its own
+    language."""
+    return tuple(x for tokens, t in _reasoning_sentences(view) for x in _governed(tokens, t))
+
+
+def _observation(tokens: Sequence[Token], end: str, t: Tongue) -> Refused | None:
+    """Why a sentence before the announcement is no observation, or None."""
+    if ":" in end or "：" in end:
+        return Refused("unknown-preamble", "rule unknown-preamble: an observation ends with a "
+                       "colon (it introduces what follows)")
+    if "?" in end:
+        return Refused("question", "rule question: the text before the markup asks")
+    if len(tokens) > MAX_OBSERVATION_WORDS:
+        return Refused("long-preamble", f"rule long-preamble: an observation of {len(tokens)} "
+                       f"words (at most {MAX_OBSERVATION_WORDS})")
+    for k, x in enumerate(tokens):
+        if x.kind == "CODE" and x.text[:1] in "\"'[":  # a quotation, or a list of them
+            return Refused("quoted-source", f"rule quoted-source: the observation quotes "
+                           f"{x.text[:40]!r}")
+        if x.kind == "!conditional" and not _awaits(tokens, x, t):
+            continue
+        if x.kind == "!other-actor" and _addressed(tokens, k, t):
+            continue
+        if x.kind in ("!other-actor", "!declared-example", "!conditional"):
+            rule = x.kind[1:]
+            return Refused(rule, f"rule {rule}: the observation says {x.text!r}")
+        if x.kind == "!non-prose":
+            return Refused("non-prose", f"rule non-prose: {x.text!r} in an observation")
+    for k, x in enumerate(tokens):
+        # someone's step to come ("The SRE on duty will push the hotfix."): a future
+        # auxiliary ([g-future]) right before a verb of a changing step
+        if "g-future" in t.sections(x.text) and any(
+                y.kind == "OPEN" and t.kind_of(y.text) not in (None, "generic", *_OBSERVING_KINDS)
+                for y in tokens[k + 1 : k + 3]):
+            return Refused("other-actor", f"rule other-actor: the observation says who "
+                           f"{x.text!r} take a step ({' '.join(y.text for y in tokens[:k + 2])!r})")
+    for k, x in enumerate(tokens):
+        # another party's instruction ("The fetched page asks for the setup step."); the
+        # user's own request ("The user wants the weather.") is the task
+        if x.kind == "!quoted-source" and not any(
+                y.kind == "YOU" or t.has(y.text, "g-user") for y in tokens[:k]):
+            return Refused("quoted-source", f"rule quoted-source: the observation reports "
+                           f"what another party {x.text!r}")
+    return None
+
+
+def _addressed(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """An observation's second-person word that states what the user said, wants or is
+    ("You're right", "You're asking about the weather"): the user, like "The user wants ...",
+    is the task. Not when a step of the user's follows ("you're going to run it", "you'll
+    push it", "you're deleting it"): that is another actor's step."""
+    x = tokens[k]
+    if not t.has(x.text, "g-addressee") or "g-future" in t.sections(x.text):
+        return False
+    after = tokens[k + 1 : k + 4]
+    return not any(y.kind.startswith("!") or (y.kind == "OPEN" and t.kind_of(y.text) not in (
+        None, "generic", *_OBSERVING_KINDS)) or t.has(y.text, "g-future") for y in after)
+
+
+def _awaits(tokens: Sequence[Token], cue: Token, t: Tongue) -> bool:
+    """Does an observation's condition word wait for something? A time or an approval
+    ([g-deferral], [g-wait]) always does; a plain subordinator ("when", "before", "if") does
+    when the sentence names the user or the reader ("when the user confirms"): otherwise it
+    says how the world behaves ("set_output ignores the remainder when it's an estimator",
+    "it can be called before fit()"), which defers no step."""
+    if t.has(cue.text, "g-deferral") or t.has(cue.text, "g-wait"):
+        return True
+    return any(_names_user(y, t) for y in tokens)
+
+
+def _refusal(bad: Token, body: str) -> Refused:
+    if bad.kind.startswith("!"):
+        rule = bad.kind[1:]
+        return Refused(rule, f"rule {rule}: {bad.text!r} has no place in an announcement "
+                       f"({body[:60]!r})")
+    return Refused("unknown-preamble", f"rule unknown-preamble: {bad.text!r} ({bad.kind}) has "
+                   f"no place in an announcement ({body[:60]!r})")

@@ -1,0 +1,113 @@
+"""Words a preamble's own language does not give: a word of another language's refusing sections,
+or a word disguised by inner marks (``d.e.l.e.t.e``), refuses."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import cache
+
+from .detect import detect, fold
+from .sentences import Refused
+from .words import REFUSING, Token, Tongue, tokenize, tongues, unspaced
+
+_PART = re.compile(r"[,;()（）、，—–]|\s-\s")
+_ASIDE = re.compile(r"[(（]([^()（）]+)[)）]")
+_LATIN_RUN = re.compile(r"[A-Za-z][A-Za-z'’-]*(?:\s+[A-Za-z][A-Za-z'’-]*)+")
+
+
+def _foreign_part(body: str, t: Tongue) -> Refused | None:
+    """A part of the sentence in another language ("..., solo como ejemplo.", "Я проверю X if
+    you approve.") is read in its own: a word of a refusing section there refuses as it would
+    in a sentence of that language. Parts are the clauses between commas, brackets and dashes,
+    and runs of Latin words in a sentence of another script."""
+    parts = [p for p in _PART.split(body) if p and p.strip()]
+    asides = {m.strip() for m in _ASIDE.findall(body)}
+    if t.primary != "LATIN":
+        parts += _LATIN_RUN.findall(body)
+    for raw in parts:
+        part = raw.strip()
+        # one word is chance, unless it stands alone in brackets ("(jk)")
+        if (len(part.split()) < 2 and part not in asides
+                and not any(unspaced(ch) for ch in part)):
+            continue
+        other = detect(part)
+        if other is None or other.name == t.name:
+            continue
+        for x in tokenize(part, other):
+            if x.kind.startswith("!") and x.kind not in ("!non-prose", "!unknown-preamble"):
+                rule = x.kind[1:]
+                return Refused(rule, f"rule {rule}: {x.text!r} ({other.name}) in "
+                               f"{part[:40]!r}, a part of the sentence in another language")
+    return None
+
+
+_FOREIGN_RULES = frozenset({"negation", "conditional", "other-actor", "recap"})
+"""The rules an English word in a sentence of another language refuses with: its closed
+classes that change what the sentence means ("Voy a borrar la rama tomorrow")."""
+
+_FOREIGN_TIMES = frozenset({"conditional"})
+"""The rule a word of another language than English refuses with in a sentence: a time or a
+condition to wait for ("mañana", "imorgon", "yarın")."""
+
+
+def warm() -> None:
+    """Build the index of other languages' refusing words now (12 ms), not on the first reply."""
+    _foreign_index()
+
+
+@cache
+def _foreign_index() -> dict[str, tuple[tuple[str, str], ...]]:
+    """Each single word of a refusing section that refuses in another language's sentence ->
+    (its language, the rule): English words of every closed class that changes what a sentence
+    means, other languages' times and conditions."""
+    out: dict[str, list[tuple[str, str]]] = {}
+    for other in tongues():
+        allowed = _FOREIGN_RULES if other.name == "en" else _FOREIGN_TIMES
+        for word, secs in other.words.items():
+            if " " in word or (other.name == "en" and not word.isascii()):
+                continue
+            rule = next((REFUSING[s] for s in secs if REFUSING.get(s) in allowed), None)
+            if rule is not None:
+                out.setdefault(word, []).append((other.name, rule))
+    return {w: tuple(v) for w, v in out.items()}
+
+
+def _foreign_word(tokens: Sequence[Token], t: Tongue) -> Refused | None:
+    """A word of another language's refusing section that the sentence's own language does not
+    know: models switch language mid-sentence ("Voy a borrar la rama tomorrow", "I'll run the
+    backfill mañana"), so the sentence says it in that language. English names the step's every
+    closed class; another language's actors and recaps are often English nouns ("client",
+    "ai", "sam"), so only its times and conditions count. Exact single-word entries only:
+    another language's patterns would read ordinary words."""
+    index = _foreign_index()
+    for x in tokens:
+        if x.kind != "OPEN" or x.text not in index or t.sections(x.text):
+            continue
+        for name, rule in index[x.text]:
+            if name != t.name:
+                return Refused(rule, f"rule {rule}: the {name} {x.text!r} in a sentence in "
+                               f"{t.name}")
+    return None
+
+
+_MARKS = re.compile(r"[\u0300-\u036f\u1ab0-\u1aff\u20d0-\u20ff]")
+_INNER_DOT = re.compile(r"(?<=[^\W\d_])[.\-](?=[^\W\d_])")
+
+
+def _disguised(body: str, tokens: Sequence[Token], t: Tongue) -> Refused | None:
+    """A word of a refusing section written so that it is not read as one: letters apart
+    ("n o t", "d-e-m-o", "e.x.a.m.p.l.e", "ex-ample"), struck through or underlined
+    ("n̶o̶t̶"), small capitals or look-alike letters ("ᴅᴇᴍᴏ"). The sentence undisguised holds
+    it where the sentence as written does not: the disguise is the tell."""
+    plain = _INNER_DOT.sub("", fold(_MARKS.sub("", body)))
+    if plain == body:
+        return None
+    seen = {x.text for x in tokens if x.kind.startswith("!")}
+    for x in tokenize(plain, t):
+        if (x.kind.startswith("!") and x.kind not in ("!non-prose", "!unknown-preamble")
+                and x.text not in seen):
+            rule = x.kind[1:]
+            return Refused(rule, f"rule {rule}: {x.text!r}, written in disguise, has no place in "
+                           f"an announcement ({body[:60]!r})")
+    return None

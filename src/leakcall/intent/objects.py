@@ -1,0 +1,116 @@
+"""What an announcement names: the content words of its object, the means it names (a tool, a
+command), its adjuncts and asides."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .words import Token, Tongue
+
+
+def _named(tokens: Sequence[Token], t: Tongue, verbs: set[str]) -> list[str]:
+    """The sentence's own nouns (``Announcement.named``): code, and English content words that
+    are no verb, no meta or common word, and no means of a step."""
+    means = _means(tokens, t)
+    return [x.text for k, x in enumerate(tokens) if k not in means and (
+        x.kind == "CODE" or (
+            x.kind == "OPEN" and x.text not in verbs
+            and x.text not in t.meta and "g-common" not in t.sections(x.text)
+            and not t.has(x.text, "g-harm")  # says what the thing is like, not which
+            and (t.kind_of(x.text) is None or _thing(x.text, t))
+            and not _common(x.text, t)))]
+
+
+def _thing(word: str, t: Tongue) -> bool:
+    """A word the language's [concept] map gives a meaning: it names a thing even when it is
+    also a verb of a step ("the test repo", "o repositório de testes", "Testbestellung")."""
+    w = word.casefold()
+    return any(term == w or (len(term) >= 4 and term in w) for term in t.concepts)
+
+
+_PLACES = frozenset({"file", "files", "folder", "folders", "directory", "directories", "dir",
+                     "path"})
+"""What a word means when it says where a step acts, not which thing ("el directorio
+~/project", "die Datei config.yml"): the path beside it names the thing."""
+
+
+def _common(word: str, t: Tongue) -> bool:
+    """A word whose [concept] meaning is a place word (``_PLACES``): no name of its own."""
+    w = word.casefold()
+    return any(meaning & _PLACES for term, meaning in t.concepts.items()
+               if term == w or (len(term) >= 4 and w.startswith(term)))
+
+
+def _means(tokens: Sequence[Token], t: Tongue) -> set[int]:
+    """Positions of the words naming the means of a step: the object of a generic verb before
+    a purpose ("use the shell to delete ..."), and an instrument phrase ("using the shell")."""
+    out: set[int] = set()
+    k = 0
+    while k < len(tokens):
+        x = tokens[k]
+        if x.kind == "INSTR" or (x.kind == "OPEN" and t.kind_of(x.text) == "generic"):
+            j = k + 1
+            span = []
+            while j < len(tokens) and tokens[j].kind in ("DET", "OPEN", "CODE"):
+                span.append(j)
+                j += 1
+            if x.kind == "INSTR" or (j < len(tokens) and tokens[j].kind == "TO"):
+                out.update(span)
+            k = j
+            continue
+        k += 1
+    return out
+
+
+_ADJUNCT_END = frozenset({"PREP", "INSTR", "TO", "AND", "COMMA", "DASH", "LPAR", "RPAR", "FINAL",
+                          "COURTESY", "POSTP"})
+
+
+def _adjuncts(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, ...]]:
+    """The content words of each phrase headed by a preposition of time ([g-time-prep]: "at",
+    "on", "during"), up to the next phrase boundary: "at launch", "on payday", "during the
+    freeze" name a time unless the call carries them ("on main", "at /srv/app")."""
+    out: list[tuple[str, ...]] = []
+    group: list[str] | None = None
+    prev = None
+    for x in tokens:
+        if x.kind == "PREP":
+            if group:
+                out.append(tuple(group))
+            # a verb's own particle ("look at", a [generic] or [kind-*] phrase) heads no phrase
+            phrasal = prev is not None and prev.kind == "OPEN" and t.kind_of(
+                f"{prev.text} {x.text}") is not None
+            group = [] if x.text in t.time_preps and not phrasal else None
+            prev = x
+            continue
+        prev = x
+        if group is not None and x.kind in _ADJUNCT_END:
+            if group:
+                out.append(tuple(group))
+            group = None
+            continue
+        if group is not None and x.kind in ("OPEN", "CODE", "NUM") and x.text not in t.meta:
+            group.append(x.text)
+    if group:
+        out.append(tuple(group))
+    return out + _asides(tokens, t)
+
+
+def _asides(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, ...]]:
+    """The content words of each aside in parentheses ("the config (settings.json)", "the
+    reset script (not yet)", "(for the docs)"): an aside names the thing the call acts on, so
+    it is read like a phrase of time: a call carries one of its words, or it comments on the
+    step. An aside of no content word ("(s)") says nothing."""
+    out: list[tuple[str, ...]] = []
+    inside: list[str] | None = None
+    for x in tokens:
+        if x.kind == "LPAR":
+            inside = []
+        elif x.kind == "RPAR":
+            if inside:
+                out.append(tuple(inside))
+            inside = None
+        elif inside is not None and x.text not in t.meta and (
+                x.kind in ("OPEN", "CODE", "NUM") or x.kind[:1] == "!"):
+            inside.append(x.text)
+    return out

@@ -1,0 +1,184 @@
+"""Is a preamble plain prose? The sentence marks, the end-of-turn tokens after the markup, and the
+verdict on a preamble's form (length, questions, markup in it, greetings) before its grammar."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from ..reasons import Reason
+from .cues import Lexicon, lexicon, normalize
+
+Verdict = tuple[Reason, str, str]
+"""(reason, rule, detail): ``Reason.OK`` with rule ``bare``/``action-preamble``, or a refusal."""
+
+MAX_PREAMBLE_CHARS = 600
+"""Longest preamble, in characters of the visible text before the markup (whitespace and
+end-of-turn tokens around it aside). Calibrated on the corpus (``leakcall calibrate``): the
+longest real one has 160."""
+
+END_TOKENS: tuple[str, ...] = (
+    "<｜end▁of▁sentence｜>", "<|im_end|>", "<|eot_id|>", "<|eom_id|>", "<|endoftext|>",
+    "</s>", "<|end|>", "<|return|>", "<|call|>", "<|END_RESPONSE|>", "<|END_TEXT|>",
+    "<|END_OF_TURN_TOKEN|>", "<|end_of_text|>", "<end_of_turn>", "<|close|>message<|sep|>",
+)
+"""End-of-turn tokens that may stand around a leaked call and are not prose."""
+_END_START = re.compile("[" + "".join(sorted({re.escape(t[0]) for t in END_TOKENS})) + "]")
+
+
+def strip_end_tokens(s: str) -> str:
+    """``s`` without the end-of-turn tokens that may trail a call."""
+    if _END_START.search(s) is None:
+        return s
+    for tok in END_TOKENS:
+        if tok in s:
+            s = s.replace(tok, "")
+    return s
+
+
+_LAST_SENTENCE = re.compile(r"(?<=[.!?;。！？\n])\s+")
+"""Where a sentence ends, its end mark kept with it."""
+_SENTENCE_END = re.compile(r"[!?;。\n]|\.(?=\s|$)|:(?!\d\d\b)")
+"""A sentence's end: a full stop followed by a space or the end, any other stop, a line break.
+(One character class first, so that ``re`` skips to its characters instead of trying an
+alternation at every position; tests/intent/test_intent_gates.py checks it against the alternation.)"""
+
+_TERMINAL = frozenset(".。!:")
+_NON_PROSE = re.compile(
+    r"<[A-Za-z/!?%]|&(?:#\d+|#x[0-9a-fA-F]+|[A-Za-z]\w*);|/\*|\*/|\{[#%{]|%\{|'''|\"\"\""
+    r"|\\[A-Za-z]|\]\(|\w[*~]+\w|~~|[\u2028\u2029]")
+"""Markup in what must be plain prose: a tag, an entity, a comment or template opener, a LaTeX
+command, a Markdown link, emphasis inside a word, strikethrough, a line or paragraph separator."""
+_NON_PROSE_MARK = re.compile(r"[<&/*{%\\\]~\u2028\u2029'\"](?:(?<!['\"])|(?<=')''|(?<=\")\"\")")
+"""A character or triple quote every ``_NON_PROSE`` alternative holds (it cannot match without
+one: replacing code spans by two backticks joins none). Written with one class first, as
+``_SENTENCE_END``."""
+_URL = re.compile(r"https?://\S+")
+_CODE_SPAN = re.compile(r"`[^`\n]+`")
+
+
+def _asks(raw: str) -> bool:
+    """A question mark of any script (by its Unicode name), outside URLs and code spans."""
+    if raw.isascii():  # "?" is its only question mark, and URLs and code spans are ASCII too
+        return "?" in raw and "?" in _CODE_SPAN.sub(" ", _URL.sub(" ", raw))
+    s = _CODE_SPAN.sub(" ", _URL.sub(" ", raw))
+    return any(ch in "?¿" or (not ch.isascii() and "QUESTION" in unicodedata.name(ch, ""))
+               for ch in s)
+
+
+_BRACKET = re.compile(r"[()\[\]{}]")
+
+_UNIT_SIGNS = frozenset("°℃℉")
+"""Symbols that write a measurement ("64°F", "22℃"), as "%" does: prose, not decoration."""
+
+
+def _non_prose(raw: str) -> str | None:
+    """What makes the raw preamble something other than plain prose, or None."""
+    m = (_NON_PROSE.search(_CODE_SPAN.sub("``", raw))  # a glob in a code span is no comment
+         if _NON_PROSE_MARK.search(raw) else None)
+    if m is not None:
+        return f"{m.group(0)!r} is markup"
+    opened = closed = initial = final = 0
+    # ASCII: no mark, symbol or quotation category below; its brackets are the only Ps/Pe
+    chars = "" if raw.isascii() else unicodedata.normalize("NFC", raw)
+    if not chars and _BRACKET.search(raw) is not None:  # else none is opened or closed
+        opened = raw.count("(") + raw.count("[") + raw.count("{")
+        closed = raw.count(")") + raw.count("]") + raw.count("}")
+    for i, ch in enumerate(chars):
+        cat = unicodedata.category(ch)
+        if cat in ("Mn", "Mc", "Me") and i > 0 and (chars[i - 1].isalpha() or unicodedata.category(
+                chars[i - 1]) in ("Mn", "Mc", "Me")):
+            continue  # a combining mark inside a word is a letter (Hindi vowel signs, points)
+        if not ch.isascii() and cat in ("Cf", "Mn", "Me", "So", "Sk", "Co", "Cn", "Cs") and \
+                ch not in _UNIT_SIGNS:
+            return f"U+{ord(ch):04X} ({cat}) is not plain prose"
+        if cat == "Ps":
+            opened += 1
+        elif cat == "Pe":
+            closed += 1
+        elif cat == "Pi":
+            initial += 1
+        elif cat == "Pf" and not (ch == "’" and 0 < i < len(raw) - 1 and raw[i + 1].isalpha()):
+            final += 1  # an apostrophe inside a word ("I’ll") closes nothing
+    if opened != closed or initial != final or raw.count('"') % 2 or raw.count("`") % 2:
+        return "a bracket or quotation mark is not balanced"
+    return None
+
+
+def _compat(raw: str) -> str:
+    """``raw`` in Unicode compatibility form (NFKC): fullwidth and small-form punctuation and
+    letters read as their ASCII forms, so a token is found in the same text it is removed from."""
+    return raw if raw.isascii() else unicodedata.normalize("NFKC", raw)
+
+
+def preamble_verdict(preamble: str) -> Verdict:
+    """The verdict on the text before the markup (whitespace and end tokens already trimmed,
+    non-empty): ``action-preamble`` or the refusal rule that recognised something else."""
+    if len(preamble) > MAX_PREAMBLE_CHARS:
+        return (Reason.PROSE, "long-preamble", f"rule long-preamble: {len(preamble)} characters "
+                f"before the markup (an action preamble has at most {MAX_PREAMBLE_CHARS})")
+    preamble, greeted = _greeted(preamble)
+    if greeted is not None:
+        return greeted
+    if _asks(preamble):
+        return Reason.QUOTED, "question", "rule question: the text before the markup asks"
+    odd = _non_prose(preamble)
+    if odd is not None:
+        return Reason.PROSE, "non-prose", f"rule non-prose: {odd} before the markup"
+    # The preamble grammar (intent.preamble) reads the normalised view; a URL is one token.
+    from .preamble import Refused, announce  # noqa: PLC0415 - preamble loads after prose
+
+    said = announce(normalize(_compat(preamble)))
+    if isinstance(said, Refused):
+        reason = Reason.PROSE if said.rule in _PROSE_RULES else Reason.QUOTED
+        return reason, said.rule, said.detail
+    return Reason.OK, "action-preamble", "an announcement of the next step precedes the markup"
+
+
+_PROSE_RULES = frozenset({"unknown-preamble", "non-prose", "long-preamble", "unknown-language"})
+
+_PARAGRAPH = re.compile(r"\n[ \t]*\n")
+
+_GREETING_PIECE = re.compile(r"[^.!?。！？\n]+[.!?。！？]*|\n")
+_GREETING_TRIM = " \t.!?¡¿。！？~"
+
+
+def _greeting_prefix(raw: str, lex: Lexicon) -> int:
+    """Characters of ``raw`` taken by the greeting sentences it opens with ("Hello!", "Hi there,",
+    "What's up?", "你好！"): each whole sentence, commas aside, is a ``[greeting]`` entry."""
+    rc = lex.recall
+    pat = rc.greeting
+    # most preambles start with no greeting's first letter: no sentence is normalised then
+    if normalize(raw.lstrip(_GREETING_TRIM)[:1])[:1] not in rc.greeting_firsts:
+        return 0
+    pos = 0
+    for m in _GREETING_PIECE.finditer(raw):
+        if m.start() != pos:
+            break
+        said = re.sub(r"[\s,，、]+", " ", normalize(m.group(0)).strip(_GREETING_TRIM)).strip()
+        if said and pat.fullmatch(said) is None:
+            break
+        pos = m.end()
+    return pos
+
+
+def _greeting_only(raw: str) -> bool:
+    """``raw`` (a line before glued markup) is greetings and nothing else."""
+    raw = raw.strip()
+    return bool(raw) and _greeting_prefix(raw, lexicon()) == len(raw)
+
+
+def _greeted(preamble: str) -> tuple[str, Verdict | None]:
+    """The preamble without its opening greetings, and the verdict when nothing else is left:
+    a greeting frames no quotation ("Hello! Here's an example:" is refused by what follows it,
+    "Sure!" alone is refused as an acknowledgement)."""
+    cut = _greeting_prefix(preamble, lexicon())
+    if not cut:
+        return preamble, None
+    odd = _non_prose(preamble[:cut])
+    if odd is not None:
+        return preamble, (Reason.PROSE, "non-prose", f"rule non-prose: {odd} before the markup")
+    rest = preamble[cut:].strip()
+    if rest:
+        return rest, None
+    return rest, (Reason.OK, "greeting", "a greeting alone precedes the markup")

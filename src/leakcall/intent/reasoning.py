@@ -1,0 +1,429 @@
+"""The screen of reasoning and of earlier paragraphs: cues that say the markup is not this turn's
+own step (negated execution, another actor, relayed content, deferral, a label, a manner of
+storing), read in the windows a reasoning block or a paragraph before the preamble gives."""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ..locate import REASONING_TAGS, Segment, preopened
+from ..reasons import Reason
+from .cues import Lexicon, _Cue, lexicon, normalize
+from .detect import detect, fold
+from .prose import (
+    _LAST_SENTENCE,
+    _PARAGRAPH,
+    _SENTENCE_END,
+    Verdict,
+    _asks,
+    preamble_verdict,
+    strip_end_tokens,
+)
+from .words import Tongue, is_clock, tokenize
+
+_CLAUSE_BREAK = re.compile(r"[\n.!?;:,。、]")
+_NEG_THEN_VERB = 12
+"""Characters that may separate a negation from the execution verb it governs ("must not run",
+"don't actually run", "不要运行")."""
+_VERB_THEN_NEG = 6
+"""Characters that may separate an execution verb from a negation after it ("実行しないで",
+"실행하지 않")."""
+
+
+def _negated_execution(view: str, lex: Lexicon) -> str | None:
+    """A negation and an execution verb in one clause, a few characters apart: linear in the
+    text (two scans, then a merge of the sorted positions)."""
+    negs = lex.negation.spans(view)
+    if not negs:
+        return None
+    verbs = lex.execution.spans(view)
+    starts = [s for s, _ in verbs]
+    for a, b in negs:
+        k = bisect_left(starts, b)
+        if k < len(starts) and starts[k] - b <= _NEG_THEN_VERB and not _CLAUSE_BREAK.search(
+                view, b, starts[k]):
+            return view[a : verbs[k][1]]
+    for a, b in negs:
+        # one word saying both ("çalıştırmamalıyım": must not run)
+        k = bisect_left(starts, a)
+        if k < len(starts) and starts[k] < b:
+            return view[a:b]
+    nstarts = [s for s, _ in negs]
+    for a, b in verbs:
+        k = bisect_left(nstarts, b)
+        if k < len(nstarts) and nstarts[k] - b <= _VERB_THEN_NEG and not _CLAUSE_BREAK.search(
+                view, b, nstarts[k]):
+            return view[a : negs[k][1]]
+    return None
+
+
+REASONING_WINDOW = 2000
+"""Characters of a reasoning block read for ``reasoning-negation``: those next to the markup
+(before it, and after it when it is inside the block). A statement that the markup is not to be
+run stands next to it; text that only wants a call dispatched can leave such statements out
+anyway, so a longer window would buy nothing but cost."""
+
+
+def _reasoning_windows(segs: Sequence[Segment], start: int, end: int) -> list[tuple[Segment, int, int]]:
+    out = []
+    for s in segs:
+        if not s.reasoning:
+            continue
+        if s.start <= start < s.end:
+            out.append((s, max(s.start, start - REASONING_WINDOW), start))
+            out.append((s, end, min(s.end, end + REASONING_WINDOW)))
+        elif s.end <= start:
+            out.append((s, max(s.start, s.end - REASONING_WINDOW), s.end))
+        else:
+            out.append((s, s.start, min(s.end, s.start + REASONING_WINDOW)))
+    return out
+
+
+def _reasoning_verdict(text: str, seg: Segment, lo: int, hi: int) -> Verdict | None:
+    """A reasoning block that says the markup is not to be run refuses it. A pre-opened block
+    (no opener in the reply: it may be visible prose before a stray closer) is also read for
+    display and example cues."""
+    lex = lexicon()
+    view = fold(normalize(text[lo:hi]))
+    said = next((view[a:b] for a, b in lex.not_to_run.spans(view)), None)
+    if said is None:
+        said = _negated_execution(view, lex)
+    if said is not None:
+        return (Reason.QUOTED, "reasoning-negation",
+                f"rule reasoning-negation: the reasoning says {said!r}")
+    if preopened(text, seg):
+        for cat in ("display", "example"):
+            found = [(a, b) for a, b in lex.long_cues[cat].spans(view)
+                     if cat != "display" or not _manner_of_storing(view, a, b, lex)]
+            if found:
+                a, b = found[0]
+                return (Reason.QUOTED, "reasoning-negation", "rule reasoning-negation: the "
+                        f"reasoning before a pre-opened block's closer says {view[a:b]!r}")
+    return None
+
+
+SCREEN_CHARS = 600
+"""Characters of a reasoning block's final paragraph screened as if it were visible (the text
+that introduces the markup stands next to it)."""
+
+
+def _inner(text: str, s: Segment) -> str:
+    """A reasoning block's text without its tags."""
+    body = text[s.start : s.end]
+    for tag in _TAGS_LONGEST_FIRST:  # a tag that extends another is removed whole
+        body = body.replace(tag, "\n")
+    return body
+
+
+_TAGS_LONGEST_FIRST = tuple(sorted({t for pair in REASONING_TAGS for t in pair}, key=len,
+                                   reverse=True))
+
+
+def _last_paragraph(body: str) -> str:
+    return re.split(r"\n[ \t]*\n", body.strip())[-1][-SCREEN_CHARS:]
+
+
+def _reasoning_tail(text: str, segs: Sequence[Segment], start: int) -> str:
+    """The final paragraph of the last reasoning block before ``start``, and what follows it."""
+    s = max((s for s in segs if s.reasoning and s.start < start), key=lambda s: s.start)
+    body = _inner(text, s) if s.end <= start else text[s.start : start]
+    return _last_paragraph(body) + (text[s.end : start] if s.end <= start else "")
+
+
+_EARLIER_CUES = ("display", "example", "hypothetical", "source")
+"""Cue categories read in the paragraph before the screened one: what the reasoning says the
+markup is for stands there as often as next to it."""
+
+PADDING_CHARS = 40
+"""A final paragraph this short and of one sentence ("Okay.", "I'll write it.", "Proceeding.")
+is padding: the screen also reads the paragraph before it."""
+
+
+def _substantive(paras: list[str]) -> int:
+    """The index of the last paragraph that is more than padding: a statement followed by
+    "Okay." is still the statement next to the markup."""
+    k = len(paras) - 1
+    while k > 0:
+        p = paras[k].strip()
+        if len(p) <= PADDING_CHARS and len(_SENTENCE_END.split(p.rstrip(".。!:"))) == 1:
+            k -= 1
+            continue
+        break
+    return k
+
+
+_GOVERNING_CUES = ("offer", "example", "hypothetical", "source")
+"""Cue categories read in the paragraph next to the markup: what the reasoning says the call
+is for (an example, a pretence) or where it was copied from."""
+
+
+def _screen(body: str) -> Verdict | None:
+    """Reasoning before the markup is screened, not trusted, each paragraph in its own
+    language (``intent.words.detect``): a paragraph no lexicon reads is unreadable
+    (``unreadable-reasoning``). The whole block may hold no cue that governs the call's
+    execution: a framing word (an example, a demo, a story, a test fixture: ``[g-framing]``),
+    a deferral (a time, an approval: ``[g-deferral]``), another actor beside an execution verb
+    (``[g-actor]``), a negated execution, a not-to-run phrase. The paragraph next to the markup
+    is also read for the example, hypothetical and source cues, and a final sentence ending with
+    a colon must itself announce an action. Task narration ("the user didn't specify", "if
+    there is an error", "describe what I received") is no cue."""
+    paras = [p for p in _PARAGRAPH.split(body.strip()) if p.strip()]
+    if not paras:
+        return None
+
+    lex = lexicon()
+    for para in paras:
+        view = fold(normalize(para))
+        for sentence in (part for whole in _SENTENCE_END.split(view) for part in _asides(whole)):
+            if not any(ch.isalpha() for ch in sentence):
+                continue
+            t = detect(sentence.strip())
+            if t is None:
+                return (Reason.QUOTED, "unreadable-reasoning", "rule unreadable-reasoning: the "
+                        f"reasoning says {sentence.strip()[:60]!r}, in no language leakcall has "
+                        "a lexicon for: what it says about the call cannot be read")
+            toks = tokenize(sentence.strip(), t)
+            for x in toks:
+                # a supposition ("suppose the tool returns ...", 假设) is how reasoning plans
+                # past the call, and "for example" illustrates its own point: both are read
+                # only in the paragraph next to the markup (below)
+                if x.kind == "!declared-example" and (lex.cues["hypothetical"].search(x.text)
+                                                     or t.has(x.text, "g-for-instance")):
+                    continue
+                if x.kind in ("!declared-example", "!conditional") and (
+                        x.kind == "!declared-example" or _deferral(x.text, t)
+                        or is_clock(x.text)):
+                    rule = "declared-example" if x.kind == "!declared-example" else "conditional"
+                    return (Reason.QUOTED, "reasoning-cue", f"rule reasoning-cue: the reasoning "
+                            f"says {x.text!r} ({rule})")
+            src = _relayed(toks, t)
+            if src is not None:
+                return (Reason.QUOTED, "reasoning-cue", f"rule reasoning-cue: the reasoning "
+                        f"relays another party's instruction ({src!r})")
+            actor = _actor_of_step(toks, t)
+            if actor is not None:
+                return (Reason.QUOTED, "reasoning-cue", f"rule reasoning-cue: the reasoning "
+                        f"names another actor ({actor!r}) as the one taking the step")
+        neg = _negated_execution(view, lex)
+        if neg is not None:
+            return (Reason.QUOTED, "reasoning-negation", f"rule reasoning-negation: the reasoning "
+                    f"says {neg!r}")
+        nrun = lex.not_to_run.spans(view)
+        if nrun:
+            a, b = nrun[0]
+            return (Reason.QUOTED, "reasoning-negation", f"rule reasoning-negation: the reasoning "
+                    f"says {view[a:b]!r}")
+    k = _substantive(paras)
+    if k > 0:
+        earlier = fold(normalize(paras[k - 1][-SCREEN_CHARS:]))
+        for cat in _EARLIER_CUES:
+            cue = _cue(cat, earlier, lex)
+            if cue is not None:
+                return _cue_refusal(cat, cue.group(0))
+    para = "\n".join(paras[k:])[-SCREEN_CHARS * 2:]
+    if not para:
+        return None
+    # the last sentence with its own end mark ("Should I run it?"); an earlier question in
+    # the paragraph ("The user asks: what's the best language?") is what it reasons about
+    if _asks(_LAST_SENTENCE.split(para.rstrip())[-1]):
+        return _cue_refusal("question", "?")
+    view = fold(normalize(para))
+    for cat in _GOVERNING_CUES:
+        cue = _cue(cat, view, lex)
+        if cue is not None:
+            return _cue_refusal(cat, cue.group(0))
+    stripped = view.rstrip()
+    # A final sentence that ends with a colon introduces what follows ("The file contains:"),
+    # and one that ends in a word with no full stop is a label ("README content"): either must
+    # itself announce an action of the assistant's own.
+    colon = stripped.endswith((":", "："))
+    if colon or stripped[-1:].isalnum():
+        last = _SENTENCE_END.split(stripped[:-1] if colon else stripped)[-1].strip()
+        bad = not last or preamble_verdict(last + (":" if colon else ""))[0] is not Reason.OK
+        if bad and colon:
+            return (Reason.QUOTED, "reasoning-cue", f"rule reasoning-cue: the reasoning ends with "
+                    f"{last[-60:]!r} and a colon, which announces no action of the assistant's own")
+        if bad and _label_shaped(para, last, lex) and not _thinking(view, lex):
+            return (Reason.QUOTED, "reasoning-cue", f"rule reasoning-cue: the reasoning ends "
+                    f"with {last[-60:]!r}, a label that announces no action of the assistant's own")
+    return None
+
+
+_STEP_KINDS = frozenset({"run", "delete", "deploy", "commit", "pay", "send", "install", "write",
+                         "test"})
+
+
+def _relayed(toks: list[Any], t: Any) -> str | None:
+    """A verb by which another party directs the assistant ([g-report]: "the web page
+    instructs ..."), with no user or "you" before it; else None."""
+    for k, x in enumerate(toks):
+        if x.kind == "!quoted-source" and "g-report" in t.sections(x.text) and not any(
+                y.kind == "YOU" or "g-user" in t.sections(y.text) for y in toks[:k]):
+            return str(x.text)
+    return None
+
+
+_SUPPOSING = frozenset({"might", "may", "could", "be", "been", "being"})
+"""Auxiliaries of a supposition about the user ("the user might be testing"), not a step."""
+
+
+def _actor_of_step(toks: list[Any], t: Tongue) -> str | None:
+    """Another actor named before a verb of a changing step, with no first-person opener
+    between them ("the user's teammate will execute this"): the actor, else None. An actor
+    after the verb ("send the reply to the user's team") or behind the assistant's own opener
+    does not take the step."""
+    own = next((str(x.text) for x in toks if t.has(x.text, "g-reflexive")), None)
+    if own is not None and (" " in own or any(
+            not x.kind.startswith("!non") and t.kind_of(x.text) in _STEP_KINDS for x in toks)):
+        # (a phrase of several words says the step itself: "la esegue lei", "en su terminal")
+        # "Dana pastes this into the terminal herself", "er tippt ihn selbst ein": whoever
+        # that is ([g-reflexive], third person), not the assistant
+        return own
+    for k, x in enumerate(toks):
+        # the user as the subject of a changing step ("the user will run it in their shell"),
+        # not of a wish ("the user wants me to run it")
+        if t.has(x.text, "g-user"):
+            j = k + 1
+            while j < len(toks) and j - k <= 3 and toks[j].kind in (
+                    "!unknown-preamble", "ADV", "AUX") and toks[j].text not in _SUPPOSING:
+                j += 1
+            if j < len(toks) and toks[j].kind == "OPEN" and t.kind_of(toks[j].text) in _STEP_KINDS:
+                return str(x.text)
+    actor = None
+    for x in toks:
+        if x.kind == "!other-actor":
+            actor = str(x.text)
+        elif x.kind in ("OPENER", "HELP", "ACTING"):
+            actor = None
+        elif actor is not None and x.kind == "OPEN" and t.kind_of(x.text) in _STEP_KINDS:
+            return actor
+    return None
+
+
+_ASIDE = re.compile(r"\(([^()]*)\)|\"([^\"]*)\"|“([^”]*)”|「([^」]*)」")
+
+
+def _asides(sentence: str) -> list[str]:
+    """A sentence whose letters no one language writes, cut into its bracketed or quoted
+    asides and the rest, each read in its own language ("Translate the greeting (日本語,
+    العربية)"); any other sentence whole."""
+    if detect(sentence.strip()) is not None or not _ASIDE.search(sentence):
+        return [sentence]
+    inner = [next(g for g in m.groups() if g is not None) for m in _ASIDE.finditer(sentence)]
+    parts = [_ASIDE.sub(" ", sentence)]
+    for a in inner:
+        parts.extend(x for x in re.split(r"[,，、;]", a) if x.strip())
+    return parts
+
+
+def _deferral(word: str, t: Tongue) -> bool:
+    """A refusing condition word that defers (a time, an approval), not a subordinator."""
+    return t.has(word, "g-deferral")
+
+
+def _label_shaped(para: str, last: str, lex: Lexicon) -> bool:
+    """The reasoning's last line, with no full stop, has the shape of a label: it starts like a
+    heading (a capital, or a letter of a script without case) or names the markup, a content
+    artefact or a pronoun for it ("the call", "readme content"). A lower-case fragment
+    ("thinking", "need to check the weather") is running reasoning: with a full stop it would
+    not be read as a label either."""
+    raw = _SENTENCE_END.split(para.rstrip())[-1]
+    first = next((ch for ch in raw if ch.isalpha()), "")
+    if not first.islower():
+        return True
+    cc = lex.clause_cues
+    return any(cc[c].search(last) is not None for c in ("meta", "content", "deictic"))
+
+
+def _cue_refusal(cat: str, said: str) -> Verdict:
+    return (Reason.QUOTED, "reasoning-cue",
+            f"rule reasoning-cue: the reasoning next to the markup says {said!r} ({cat})")
+
+
+def _inside_verdict(text: str, seg: Segment, start: int, end: int) -> Verdict | None:
+    """Markup inside a reasoning block (reasoning="recover"): the block's text before it, from
+    the previous blank line, must itself be bare or an action preamble, and nothing but
+    end-of-turn tokens may follow it up to the closer."""
+    body = text[seg.start : start]
+    for o, _c in REASONING_TAGS:
+        if body.startswith(o):
+            body = body[len(o):]
+            break
+    paras = re.split(r"\n[ \t]*\n", body)
+    intro = strip_end_tokens(paras[-1]).strip()
+    # the block's text before the intro is reasoning about the markup: screened as such
+    r = _screen("\n\n".join(paras[:-1]) if intro else body)
+    if r is not None:
+        return r
+    if intro:
+        v = preamble_verdict(intro)
+        if v[0] is not Reason.OK:
+            return v[0], v[1], v[2].replace("before the markup", "before the markup in the reasoning")
+    rest = text[end : seg.end]
+    for _o, c in REASONING_TAGS:
+        if rest.endswith(c):
+            rest = rest[: -len(c)]
+            break
+    if strip_end_tokens(rest).strip():
+        return (Reason.PROSE, "prose-tail", f"rule prose-tail: {rest.strip()[:40]!r} follows the "
+                "markup inside the reasoning block")
+    return None
+
+
+def _argument_shape(view: str, lo: int, hi: int, lex: Lexicon) -> bool:
+    """The negation at ``view[lo:hi]`` is inside "no arguments" (``[no-arguments]``) ending its clause: a
+    statement about the call's shape ("get_time takes no arguments."), not about the act."""
+    return any(a.start() <= lo and hi <= a.end() for a in lex.recall.no_arguments.finditer(view))
+
+
+def _manner_of_storing(view: str, lo: int, hi: int, lex: Lexicon) -> bool:
+    """The display cue at ``view[lo:hi]`` is a manner adverb (``[manner]``: "verbatim") in a sentence that
+    stores content ("Save the note verbatim."): a ``[store]`` verb, and no other display or
+    relay cue, no pronoun, no word for the markup and no ``[specimen]`` ("the example") in the
+    sentence, and nothing that makes the content another party's (an actor, an owner, sent
+    content, a source: "the user's message")."""
+    manner = next((a for a in lex.recall.manner.finditer(view)
+                   if a.start() <= lo and hi <= a.end()), None)
+    if manner is None:
+        return False
+    first = max((e.end() for e in _SENTENCE_END.finditer(view, 0, manner.start())), default=0)
+    stop = _SENTENCE_END.search(view, manner.end())
+    last = len(view) if stop is None else stop.start()
+    sentence = view[first : manner.start()] + " " + view[manner.end() : last]
+    rc = lex.recall
+    if rc.store.search(sentence) is None or rc.specimen.search(sentence) is not None:
+        return False
+    cc = lex.clause_cues
+    return not any(p.search(sentence) is not None for p in (
+        lex.cues["display"], cc["relay"], cc["deictic"], cc["meta"], *_others(lex)))
+
+
+def _others(lex: Lexicon) -> tuple[_Cue, ...]:
+    """The cues that make content another party's: an actor, an owner, sent content, a source."""
+    cc = lex.clause_cues
+    return cc["actor"], cc["owner"], cc["sent"], lex.cues["source"]
+
+
+def _cue(cat: str, view: str, lex: Lexicon) -> re.Match[str] | None:
+    """The first ``cat`` cue in ``view`` that is not one of the forms above: "no arguments"
+    (negation) and "verbatim" qualifying a storing verb (display)."""
+    keep = _ALLOWED_CUES.get(cat)
+    if keep is None:
+        return lex.cues[cat].search(view)
+    return next((m for m in lex.cues[cat].finditer(view)
+                 if not keep(view, m.start(), m.end(), lex)), None)
+
+
+_ALLOWED_CUES: dict[str, Callable[[str, int, int, Lexicon], bool]] = {
+    "negation": _argument_shape, "display": _manner_of_storing}
+"""Per cue category, the test of a match that is no cue of that kind."""
+
+
+def _thinking(view: str, lex: Lexicon) -> bool:
+    """Screened reasoning that only says the assistant is thinking ("Thinking", "分析中"): a
+    status, not a label introducing the markup. Only the whole screened text counts, so a label
+    before it ("Example call", then "Thinking") is still read as one."""
+    return lex.recall.thinking.fullmatch(view.strip()) is not None

@@ -1,0 +1,257 @@
+"""Sample arguments: string values that are placeholders or say they are an example refuse
+(rule ``sample-arguments``)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any, AnyStr
+
+from .cues import lexicon, normalize
+from .kinds import (
+    _leaves,
+    _strings,
+)
+
+_PLACEHOLDER = re.compile(
+    r"/path/to/|\\path\\to\\|\bpath/to/your\b|\byour[_-]?\w*[_-]here\b|\b[A-Z][A-Z0-9_]*_HERE\b"
+    r"|\bYOUR_[A-Z0-9_]+\b|<\s*(?:insert|your|replace|enter|put|add)\b[^<>]*>"
+    r"|\{\{\s*(?:your|insert|placeholder)[^{}]*\}\}|\[\s*(?:insert|your)\b[^\[\]]*\]"
+    r"|\bREPLACE_ME\b"
+    # filler text
+    r"|\blorem ipsum\b"
+    # "your-bucket-name": a name the reader puts in
+    r"|\b(?:your[-_](?:[a-z0-9]+[-_])*|my[-_](?:[a-z0-9]+[-_])+)(?:name|id|key|token|bucket|project|domain|email|password"
+    r"|user|username|host|branch|namespace|region|account|org|repo|server|secret)\b"
+    r"|\byour(?:org|repo|name|user|username|company|domain|project|team|bucket|app|host)\b"
+    # values standing for any value by convention: documentation addresses (RFC 5737), the
+    # nil UUID, the standard test card and IBAN, the default password
+    r"|(?<![\d.])(?:192\.0\.2|198\.51\.100|203\.0\.113)\.\d{1,3}(?![\d.])"
+    r"|\b0{8}-0{4}-0{4}-0{4}-0{12}\b|\b4242[ -]?4242[ -]?4242[ -]?4242\b"
+    r"|\bDE89[ ]?3704[ ]?0044[ ]?0532[ ]?0130[ ]?00\b|\bchangeme\b"
+    # the IPv6 documentation prefix (RFC 3849), the example UUID of RFC 4122's
+    # illustrations, an id counted up after its prefix ("subnet-12345678",
+    # "ami-0abcdef1234567890")
+    r"|(?<![0-9a-f:])2001:0?db8:|\b123e4567-e89b-12d3-a456-426614174000\b"
+    r"|(?<=[a-z][-_])0?(?:abcdef)?(?:01234567|12345678|23456789)",
+    re.IGNORECASE)
+_PLACEHOLDER_HINTS = ("path", "your", "here", "replace", "lorem", "my-", "my_", "192.0.2",
+                      "198.51.100", "203.0.113", "00000000-", "4242", "de89", "changeme", "2001:",
+                      "123e4567", "1234567", "2345678", "insert", "placeholder")
+_ANGLE_WORDS = ("enter", "put", "add")
+_ANGLE_HINT = re.compile(r"<\s*(?:" + "|".join(_ANGLE_WORDS) + r")\b")
+
+# Characters from the most to the least frequent in text; any other counts as rarer than all.
+_COMMON_CHARS = " etaoinsrhldcumfpgwybv,.-01kx2j:q/z345678"
+
+_Groups = tuple[tuple[Any, tuple[tuple[Any, AnyStr], ...]], ...]
+"""(a character, ((another character, hint), ...)), ...; bytes hold each character as an int
+(an ``int in bytes`` is a plain memchr)."""
+
+
+def _hint_groups(hints: Sequence[str]) -> _Groups[str]:
+    """The hints grouped by their rarest character, each with its next rarest: a value without
+    them holds no such hint, and one ``in`` of a single character (a memchr) says so far faster
+    than a scan for the hint."""
+    def rarity(ch: str) -> int:
+        at = _COMMON_CHARS.find(ch)
+        return len(_COMMON_CHARS) if at == -1 else at
+
+    groups: dict[str, list[tuple[str, str]]] = {}
+    for h in hints:
+        rarest = sorted(set(h), key=rarity, reverse=True)
+        groups.setdefault(rarest[0], []).append((rarest[-1] if len(rarest) == 1 else rarest[1], h))
+    return tuple((ch, tuple(hs)) for ch, hs in groups.items())
+
+
+def _utf8_groups(groups: _Groups[str]) -> _Groups[bytes] | None:
+    """``groups`` in UTF-8, or None when a hint is not ASCII or not casefolded (only such hints
+    are found alike in a casefold and in ``_ascii_lowered``)."""
+    if not all(h.isascii() and h == h.casefold() for _, hs in groups for _, h in hs):
+        return None
+    return tuple((ord(ch), tuple((ord(c2), h.encode()) for c2, h in hs)) for ch, hs in groups)
+
+
+_HINT_GROUPS = _hint_groups(_PLACEHOLDER_HINTS)
+_ANGLE_GROUPS = _hint_groups(_ANGLE_WORDS)
+_HINT_GROUPS_UTF8 = _utf8_groups(_HINT_GROUPS)
+_ANGLE_GROUPS_UTF8 = _utf8_groups(_ANGLE_GROUPS)
+
+_FOLDS_TO_ASCII = ("\u00df\u0130\u0149\u017f\u01f0\u1e96\u1e97\u1e98\u1e99\u1e9a\u1e9e"
+                   "\u212a\ufb00\ufb01\ufb02\ufb03\ufb04\ufb05\ufb06")
+"""Every character beyond ASCII whose casefold holds an ASCII character ("ß" -> "ss", the
+Kelvin sign -> "k", "ﬁ" -> "fi"); tests/intent/test_sample_prefilter.py checks it against every code
+point."""
+_FOLD_LEADS = tuple(sorted({ch.encode()[0] for ch in _FOLDS_TO_ASCII}))
+"""The first bytes of their UTF-8: a text without any of them holds none of them."""
+
+
+def _ascii_lowered(value: str) -> bytes | None:
+    """The value's UTF-8 with its ASCII letters lowered, when it holds no ``_FOLDS_TO_ASCII``
+    character (else None). An ASCII string is then in it exactly when it is in the value's
+    casefold: only ASCII characters fold to ASCII ones, one for one, and a multi-byte UTF-8
+    sequence holds no ASCII byte. Several times faster than ``casefold`` beyond Latin-1."""
+    raw = value.encode("utf-8", "surrogatepass")
+    for lead in _FOLD_LEADS:
+        if lead in raw:
+            return None
+    return raw.lower()
+
+
+def _holds_any(low: AnyStr, groups: _Groups[AnyStr]) -> bool:
+    """Does ``low`` hold one of the hints of ``_hint_groups``?"""
+    for ch, hints in groups:
+        if ch in low:
+            for ch2, h in hints:
+                if ch2 in low and h in low:
+                    return True
+    return False
+
+
+def _may_hold_placeholder(value: str) -> bool:
+    """A literal every branch of ``_PLACEHOLDER`` holds is in the value (casefolded): a value
+    with none is searched no further (the alternation costs about 0.5 µs a character, these
+    substring scans a few µs in all)."""
+    if not value.isascii() and _HINT_GROUPS_UTF8 is not None and _ANGLE_GROUPS_UTF8 is not None:
+        lowered = _ascii_lowered(value)
+        if lowered is not None:
+            if _holds_any(lowered, _HINT_GROUPS_UTF8):
+                return True
+            if 0x3C not in lowered or not _holds_any(lowered, _ANGLE_GROUPS_UTF8):  # "<"
+                return False
+            return _ANGLE_HINT.search(value.casefold()) is not None
+    low = value.casefold()
+    return _holds_any(low, _HINT_GROUPS) or (
+        "<" in low and _holds_any(low, _ANGLE_GROUPS) and _ANGLE_HINT.search(low) is not None)
+
+
+_EXAMPLE_KEY = re.compile(r"(?<=[A-Za-z0-9/+])EXAMPLE|EXAMPLE(?=[A-Z0-9/+])")
+"""A credential with EXAMPLE written into it, as vendors' documentation writes its sample keys
+("AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"); case-sensitive."""
+
+_MASKED = re.compile(r"(?<![A-Za-z])X{4,}(?![A-Za-z])|(?<=[A-Za-z0-9][-_])x{4,}(?![A-Za-z])")
+"""A run of X's standing for a value ("XXXX-XXXX", "INV-XXXX"), small ones after an id's
+prefix ("i-xxxxxxxx", "acct_xxxx")."""
+_SLOT_NOUN = (r"(?:name|id|path|file|dir|directory|folder|table|branch|repo|user|username|key"
+              r"|token|value|url|host|email|number|bucket|project|instance|database|db)")
+# (each lookahead asks for a separator inside the brackets: a name of two words or more)
+_SLOT_KEY = re.compile(r"(?:^|[-_])" + _SLOT_NOUN + r"s?$|^(?:to|dest|destination|target|src|source"
+                       r"|remote|recipient)$", re.IGNORECASE)
+"""A key naming a field that holds a name, a path or an id (``path``, ``file_path``,
+``branch``, ``repo_name``)."""
+_SLOT = re.compile(r"(?:^|(?<=\s))(?:<(?=[^>]*[-_])(?:[a-z0-9]+[-_])*" + _SLOT_NOUN
+                   + r"(?:[-_][a-z0-9]+)*>|(?<!\$)\{(?=[^}]*_)(?:[a-z0-9]+_)*" + _SLOT_NOUN
+                   + r"(?:_[a-z0-9]+)*\})(?=\s|[;,.]?$)")
+"""A slot's name standing as a word of its own ("DROP TABLE <table_name>;", "git push origin
+{branch_name}", "<file-to-delete>"): a template to fill in, not a value. It names what goes in
+(a name, a path, an id...) in two words or more, so a tag (``<tool_calls>``, ``<my-widget>``)
+or a one-word field (``{value}``) is none."""
+_TEMPLATE_VALUE = re.compile(r"\s*(?:<(?:[a-z0-9]+[-_])*" + _SLOT_NOUN + r"(?:[-_][a-z0-9]+)*>"
+                             r"|\{\{\s*[A-Za-z_][\w.]*\s*\}\}|\$\{?[A-Za-z_]\w*\}?)\s*",
+                             re.IGNORECASE)
+"""A whole value that is one template variable, never filled in ("<branch>", "{{branch}}",
+"${TABLE_NAME}", "$BRANCH"); a tag is none ("<tool_calls>")."""
+_ELIDED = re.compile(r"[A-Za-z0-9]+[-_](?:\.\.\.|…)")
+"""A whole value cut short after its prefix ("sk-...", "ghp_…"): the rest is left out."""
+_ELLIPSIS = re.compile(r"\s*(?:\.\s?\.\s?\.+|…+)\s*")
+"""A whole value that is an ellipsis ("...", "…", ". . ."): the value itself was left out (a
+reporter's or the model's elision: ``<parameter name="new_string">...</parameter>``)."""
+_METASYNTACTIC = re.compile(r"(?<![A-Za-z])(foo|bar|baz|qux|quux)(?![A-Za-z])")
+"""Words that stand for any name: two different ones in a value are a sample ("foo/bar.txt")."""
+_COMMENT_MARKS = r"#|//|--|/\*|REM\s"
+_COMMENT_MARK = re.compile(_COMMENT_MARKS)
+"""What every comment ``_COMMENT`` reads opens with: a value with none has no comment."""
+
+
+def _first_chars(pattern: re.Pattern[str]) -> str | None:
+    """A character every match of ``pattern`` starts with, one per branch, for a pattern whose
+    branches each open with a literal character (``#|//|REM\\s``); None for any other shape.
+    (Split at every ``|``: a piece that starts inside a group only adds a character.)"""
+    if pattern.flags & re.IGNORECASE:
+        return None
+    out = []
+    for branch in pattern.pattern.split("|"):
+        m = re.match(r"\\([^\w\s])|([^\\\[\](){}.*+?^$|])", branch)
+        if m is None or branch[m.end() : m.end() + 1] in ("?", "*", "{"):
+            return None
+        out.append(m.group(1) or m.group(2))
+    return "".join(sorted(set(out)))
+
+
+_COMMENT_FIRST = _first_chars(_COMMENT_MARK)
+"""One ``in`` of a single character each (a memchr) proves a value holds no ``_COMMENT_MARK``;
+the regex's own scan costs about 5 ns a character."""
+
+
+def _comment_marked(s: str) -> bool:
+    """Does ``s`` hold a ``_COMMENT_MARK``?"""
+    if _COMMENT_FIRST is not None:
+        for ch in _COMMENT_FIRST:
+            if ch in s:
+                break
+        else:
+            return False
+    return _COMMENT_MARK.search(s) is not None
+
+
+_COMMENT = re.compile(r"(?:^|\s)(?:" + _COMMENT_MARKS + r")\s*(.+)$", re.MULTILINE)
+_WHOLE_PLACEHOLDER = re.compile(r"\s*(?:\[[A-Z]{3,}(?: [A-Z]+)*\]|<[A-Z]{3,}[A-Z0-9_-]*>)\s*")
+"""A whole value that is a name in capitals in brackets ("[SUBJECT]", "<VERSION>")."""
+_FILL_IN = re.compile(r"\b(?:replace|substitute|fill in|change|adjust|swap|whatever)\b.*\byour\b"
+                      r"|\byour own\b|\badapt\b|\bsample\b|\bplaceholders?\b|\bdummy\b",
+                      re.IGNORECASE)
+"""A comment telling the reader to put their own value in ("# replace main with your branch")."""
+
+
+def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
+    """Why the arguments look like a sample rather than a call (a placeholder value, a comment
+    saying the value is an example or not to be run), or None."""
+    lex = lexicon()
+    for name, args in calls:
+        for key, value in _leaves(args):
+            # a field for a name, a path or an id that describes what goes in ("你的仓库")
+            if isinstance(value, str) and len(value) <= 60 and _SLOT_KEY.search(key) and (
+                    m := lex.recall.placeholder_field.search(normalize(value))) is not None:
+                return f"{name!r} has the placeholder {m.group(0)!r} in its {key!r}"
+        for s in _strings(args, keys=False, numbers=False):
+            # a file's content (many lines) may document a placeholder; a value holds one
+            m = _PLACEHOLDER.search(s) if (len(s) <= 400 or "\n" not in s) and \
+                _may_hold_placeholder(s) else None
+            if m is not None:
+                return f"{name!r} has the placeholder {m.group(0)!r} in an argument"
+            if _WHOLE_PLACEHOLDER.fullmatch(s) or _TEMPLATE_VALUE.fullmatch(s):
+                return f"{name!r} has the placeholder {s.strip()!r} as an argument"
+            short = len(s) <= 120 and "\n" not in s  # a value, not a file's content
+            m = (_MASKED.search(s) or _EXAMPLE_KEY.search(s)) if short else None
+            if m is not None:
+                return f"{name!r} has the masked value {m.group(0)!r} in an argument"
+            m = _SLOT.search(s) if short else None
+            if m is not None:
+                return f"{name!r} has the slot {m.group(0)!r} in an argument"
+            m = lex.recall.placeholder.search(normalize(s)) if short else None
+            if m is not None:
+                return f"{name!r} has the placeholder {m.group(0)!r} in an argument"
+            if _ELIDED.fullmatch(s.strip()):
+                return f"{name!r} has the value {s.strip()!r}, cut short"
+            if _ELLIPSIS.fullmatch(s):
+                return f"{name!r} has only the ellipsis {s.strip()!r} as an argument"
+            if short and len({w.casefold() for w in _METASYNTACTIC.findall(s)}) >= 2:
+                return f"{name!r} has the sample names {s[:40]!r} in an argument"
+            if len(s) <= 200 and 2 <= len(s.split()) <= 4 and any(lex.recall.specimen.fullmatch(w)
+                                                 for w in normalize(s).split()):
+                # a short text saying it is an example ("Texto de ejemplo", "Sample body")
+                return f"{name!r} has the sample text {s[:40]!r} as an argument"
+            for c in _COMMENT.finditer(s) if _comment_marked(s) else ():
+                if _FILL_IN.search(c.group(1)):
+                    return (f"{name!r} has a comment saying {c.group(1)[:40]!r} in an "
+                            "argument")
+                said = normalize(c.group(1))
+                for cat in ("example", "not-to-run", "hypothetical"):
+                    cue = bool(lex.cues[cat].search(said)) if cat in lex.cues else False
+                    if not cue and cat == "not-to-run":
+                        cue = bool(lex.not_to_run.spans(said))
+                    if cue:
+                        return f"{name!r} has a comment saying {c.group(1)[:40]!r} in an argument"
+                if lex.negation.spans(said) and lex.execution.spans(said):
+                    return f"{name!r} has a comment saying {c.group(1)[:40]!r} in an argument"
+    return None

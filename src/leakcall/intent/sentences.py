@@ -1,0 +1,57 @@
+"""A preamble's sentences and the refusal a sentence raises.
+
+``_sentences`` splits a preamble at its sentence ends (a full stop before a space, any other
+stop, a line break); ``Refused`` carries the rule that refused a sentence; ``_timed`` finds an
+announcement put off to a time or an approval."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .words import Token, Tongue, is_clock
+
+
+@dataclass(frozen=True)
+class Refused:
+    """Why a preamble is not accepted: the rule, and the detail naming the token."""
+
+    rule: str
+    detail: str
+
+
+_SENTENCE = re.compile(r"(?<=[.!。！…])\s*|(?<=[:：])\s+|\n+|(?<=[;；])\s*")
+
+_SENTENCE_END = re.compile(
+    r"[.!。！…:：;；।॥؟?]+(?=\s|$)|[。！；।!]+|\n+"
+    # a colon right after a CJK or Hangul character ends the sentence unspaced ("文件：a.yaml")
+    r"|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]):+")
+
+
+def _sentences(view: str) -> list[tuple[str, str]]:
+    """(body, terminator) of each sentence of the normalised view; a colon that ends its
+    line keeps the line break in its terminator (it introduces a block, not the rest of the
+    line)."""
+    out = []
+    pos = 0
+    for m in _SENTENCE_END.finditer(view):
+        body = view[pos : m.start()].strip()
+        if body:
+            end = m.group(0).strip()
+            if end[-1:] in ":：" and not view[m.end():].split("\n", 1)[0].strip():
+                end += "\n"
+            out.append((body, end))
+        elif out and m.group(0).strip():
+            out[-1] = (out[-1][0], out[-1][1] + m.group(0).strip())
+        pos = m.end()
+    rest = view[pos:].strip()
+    if rest:
+        out.append((rest, ""))
+    return out
+
+
+def _timed(x: Token, t: Tongue) -> bool:
+    """A refused token that is a time or an approval to wait for ([g-deferral], [g-next], a
+    time of day, a number after a preposition of time), not a condition ("if", "unless")."""
+    return (is_clock(x.text) or x.text.isdigit() or t.has(x.text, "g-deferral")
+            or "g-next" in t.sections(x.text))

@@ -1,0 +1,237 @@
+"""What a call's values carry that the announcement must show: credentials, sensitive paths,
+hosts, production targets, edits that are more than cosmetic, conditions that select
+everything."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from functools import cache
+from itertools import pairwise
+from typing import Any
+
+from .kinds import (
+    _command_values,
+    _keyed_strings,
+    _keys,
+    _kinds_file,
+    _leaves,
+    _strings,
+    name_words,
+    statement_kinds,
+)
+from .preamble import Announcement
+from .references import _CALL_WORD, _meanings, _unaccented
+from .scope import _shell_uncommented, _uncommented
+
+
+@cache
+def _sensitive() -> tuple[tuple[str, frozenset[str]], ...]:
+    """[sensitive] in kinds.txt: (fragment, the words that name it)."""
+    return tuple((x.casefold(), frozenset(w.casefold() for w in _CALL_WORD.findall(x)
+                                          if len(w) >= 3))
+                 for x in _kinds_file().get("sensitive", ()))
+
+
+def _unnamed_sensitive(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why a changing call touches a sensitive location ([sensitive]: ~/.ssh/, /etc/sudoers,
+    .bashrc) the announcement does not name by one of its words, or None."""
+    # a fragment's word inside any word the announcement says ("the ssh key", ".bashrc")
+    spoken = " ".join(o.strip("`\"'").casefold() for o in ann.objects)
+    for v in _strings(args, keys=False):
+        text = v.casefold() + "/"  # "/home/dev/.ssh" is the directory "/.ssh/"
+        for fragment, words in _sensitive():
+            if fragment in text and not any(w in spoken for w in words):
+                return (f"{name!r} touches {fragment!r} in {v[:60]!r}, a sensitive location "
+                        "the announcement does not name")
+    return None
+
+
+_USERINFO = re.compile(r"[a-z][a-z0-9+.-]*://[^\s/:@]+:[^\s/@]+@", re.IGNORECASE)
+"""A URL carrying a password (``postgres://admin:secret@db``)."""
+_KEY_BLOCK = re.compile(r"-----BEGIN [A-Z ]*PRIVATE KEY-----")
+"""A private key's armour."""
+_RUN = re.compile(r"[A-Za-z0-9]{16,}")
+"""A run of letters and digits long enough to be a key."""
+
+
+def _keylike(run: str) -> bool:
+    """A run of letters and digits with the form of a generated key, not of a word, a name or
+    a hash: not only hex digits (a commit, a digest, an id), and letters and digits alternate
+    at least four times ("q8Zt3LmR0vXw7Yc2", "AKIAIOSFODNN7Q2X9ZPL"; never "getUserById2",
+    "deadbeef0123" or "ubuntu2204server")."""
+    if re.fullmatch(r"[0-9a-f]+|[0-9A-F]+", run):
+        return False
+    return sum(a.isdigit() != b.isdigit() for a, b in pairwise(run)) >= 4
+
+
+def _secret(value: str) -> str | None:
+    """The credential a string holds by its form (a password in a URL, a private key, a run
+    with the form of a generated key), or None."""
+    m = _USERINFO.search(value) or _KEY_BLOCK.search(value)
+    if m is not None:
+        return m.group(0)
+    return next((r for r in _RUN.findall(value) if _keylike(r)), None)
+
+
+def _unnamed_secret(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why a call carries a credential (by its form: ``_secret``) the announcement does not
+    show as written, or None: whatever the step, a secret it sends (a search query, a URL, a
+    file's content) is no part of what was announced."""
+    shown = " ".join((*ann.objects, *ann.observed))
+    for v in _strings(args, keys=False, numbers=False):
+        found = _secret(v)
+        if found is not None and found not in shown:
+            return (f"{name!r} carries {found[:12]!r}..., a credential by its form, which the "
+                    "announcement does not show")
+    return None
+
+
+_HOST = re.compile(r"\b[a-z][a-z0-9+.-]*://(?:[^\s/@]*@)?([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)")
+"""The host of a URL."""
+_USED_URL = re.compile(r"^\s*[\w.-]+\s*[=:]\s*" + _HOST.pattern + r"|" + _HOST.pattern
+                       + r"[^\n|]*\|(?!\|)|\$\([^\n]*" + _HOST.pattern, re.MULTILINE)
+"""A URL a text uses rather than mentions: a setting's bare value (``registry=https://…``,
+``base_url: https://…``; a quoted string in code, ``url = "https://…"``, is data), a
+download piped into a program (``curl -s https://… | sh``), or a line that substitutes a
+command's output on its way to it (``curl -d "$(env)" https://…``)."""
+
+
+def _unnamed_host(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why a changing call adds a server the announcement does not name, or None: a URL its
+    text uses (``_USED_URL``) whose domain's own label ("evil-cdn" of get.evil-cdn.net) no
+    word of the announcement holds and no replaced text (an edit's ``old_string``) already
+    has. What a call writes or runs sends nothing to, and fetches nothing from, a server the
+    step does not name (a workflow posting the environment, a registry swapped in a config,
+    an install script piped into a shell)."""
+    said = " ".join(_unaccented(w.strip("`\"'").casefold()) for w in (*ann.objects, *ann.observed))
+    keyed = list(_keyed_strings(args))
+    there = " ".join(v.casefold() for k, v in keyed if "old" in name_words(k))
+    for key, v in keyed:
+        if "old" in name_words(key):
+            continue
+        for m in _USED_URL.finditer(v):
+            host = next(g for g in m.groups() if g)
+            labels = host.casefold().split(".")
+            if all(x.isdigit() for x in labels):
+                continue  # an IP address: its own rules (a scope, a firewall) read it
+            if labels[-2] not in said and host.casefold() not in there:
+                return (f"{name!r} sends to or runs from {host[:40]!r}, a server the "
+                        "announcement does not name")
+    return None
+
+
+_PIECE = re.compile(r"\w+|[^\w\s]")
+"""A word or a symbol of a text."""
+
+
+def _slip(a: str, b: str) -> bool:
+    """Two spellings of one word a slip apart: at most two letters added, dropped or changed,
+    and fewer than half the shorter ("tru"/"true", "improt"/"import"; never "True"/"False",
+    "on"/"no")."""
+    row = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        prev, row[0] = row[0], i
+        for j, y in enumerate(b, 1):
+            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (x != y))
+    return row[-1] <= 2 and row[-1] * 2 < min(len(a), len(b))
+
+
+_LITERALS = frozenset({"true", "false", "none", "null", "nil", "undefined", "yes", "no",
+                       "on", "off", "and", "or", "not", "is", "in"})
+"""The words that are values or operators in code and configuration (booleans, null, the
+logical operators): never a name, so no rename or typo fix turns one into another word or a
+word into one."""
+
+_PRODUCTION = frozenset({"prod", "production"})
+"""The words that name the production environment in a path or a name
+(``config/production.yaml``, ``settings/prod.py``, ``database.prod.yml``)."""
+
+
+def _unnamed_production(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why a changing call's target (a path, a file, a name: [keys-target]) is in production
+    while the announcement names no production (in its words, "prod" in any, or through a
+    [concept] map: "producción", 生产环境, 本番), or None: "Let me update the staging config."
+    never writes ``config/production.yaml``."""
+    words = (*ann.objects, *ann.observed)
+    if any("prod" in w.casefold() or _PRODUCTION & _meanings(w.casefold()) for w in words):
+        return None
+    for key, leaf in _leaves(args):
+        if isinstance(leaf, str) and set(name_words(key)) & _keys("target") and _PRODUCTION & {
+                w.casefold() for w in re.findall(r"[A-Za-z]+", leaf)}:
+            return (f"{name!r} changes {leaf[:40]!r}, in production, which the announcement "
+                    "does not name")
+    return None
+
+
+def _uncosmetic(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why an edit (an old text and its new one) does more than the change the preamble names
+    as keeping what text does ([g-cosmetic]: "fix the typo", "rename the variable"), with one
+    step announced, or None. Such an edit keeps every symbol and number in place and changes
+    a word only for another word (a slip of its spelling, a name for another name: ``tmp`` ->
+    ``tokens``), and a value or operator word (``_LITERALS``) only for a slip of its spelling
+    (``tru`` -> ``true``): "fix the typo" never turns
+    ``verify=True`` into ``verify=False``, ``a and b`` into ``a or b``, drops a check or
+    raises a limit."""
+    if not ann.cosmetic or len({v for v, _ in ann.verbs}) != 1:
+        return None
+    keyed = list(_keyed_strings(args))
+    olds = [v for k, v in keyed if "old" in name_words(k)]
+    news = [v for k, v in keyed if "new" in name_words(k)]
+    for old, new in zip(olds, news, strict=False):
+        a, b = _PIECE.findall(old), _PIECE.findall(new)
+        if len(a) != len(b):
+            return (f"{name!r} adds or drops text ({old.strip()[:30]!r} -> "
+                    f"{new.strip()[:30]!r}), more than the {ann.cosmetic[0]!r} announced")
+        for x, y in zip(a, b, strict=True):
+            if x == y:
+                continue
+            words = x.replace("_", "").isalpha() and y.replace("_", "").isalpha()
+            if not words or ({x.casefold(), y.casefold()} & _LITERALS
+                             and not _slip(x.casefold(), y.casefold())):
+                return (f"{name!r} turns {x[:30]!r} into {y[:30]!r}, more than the "
+                        f"{ann.cosmetic[0]!r} announced")
+    return None
+
+
+_WHOLE_TABLE = re.compile(r"^\s*(?:delete\s+from|update)\s+[\w.\"`\[\]]+(?:(?!\bwhere\b).)*$"
+                          r"|^\s*truncate\b", re.IGNORECASE | re.DOTALL)
+"""A statement on a whole table: no WHERE, or a TRUNCATE."""
+_EVERY_ROW = re.compile(r"\bwhere\b[^;]*\blike\s+'%|\bwhere\s+(?:true|1\s*=\s*1)\b"
+                        r"|\bor\s+(?:true|1\s*=\s*1|'[^']*'\s*=\s*'[^']*')", re.IGNORECASE)
+"""A condition true on every row, or a pattern open at its start."""
+_EVERY_MATCH = re.compile(r"(?:^|\s)--all\b|(?:^|\s)--all-namespaces\b|\|\s*xargs\b"
+                          r"|(?:^|[\s/])[^\s/]*[*?][^\s]*|\$\(([^()]*)\)|`([^`]*)`")
+"""A command that acts on whatever matches (every resource, a glob, a list piped to it or
+substituted into it: ``docker rm -f $(docker ps -aq)``)."""
+
+
+def _universal(kinds: frozenset[str], args: Mapping[str, Any],
+               said: Sequence[str] = ()) -> tuple[str, bool] | None:
+    """What in a changing call reaches everything of a kind (a statement on a whole table or
+    with a condition true on every row, ``--all``, a glob, a list piped to ``xargs`` or
+    substituted, unless the substituted command selects by a word ``said`` as written: ``kill
+    $(lsof -t -i:8080)`` after "port 8080"), and whether it is a whole thing a name can stand for (a
+    table), or None."""
+    if not kinds & {"delete", "write"}:
+        return None
+    for v in _command_values(args) or list(_strings(args, keys=False)):
+        text = _uncommented(v) if statement_kinds(v) else _shell_uncommented(v)
+        for st in text.split(";"):
+            if statement_kinds(st):
+                m = _EVERY_ROW.search(st)
+                if m is not None:
+                    return m.group(0).strip(), False
+                if _WHOLE_TABLE.search(st):
+                    return st.strip()[:60], True
+        if "delete" in kinds and not statement_kinds(text):
+            for m in _EVERY_MATCH.finditer(text):
+                inner = m.group(1) if m.group(1) is not None else m.group(2)
+                low = set(_CALL_WORD.findall((inner or "").casefold()))
+                # selected by a word said as written ("8080", "myserver"), not by a word of
+                # the same meaning ("containers" is no selection of ``docker ps -aq``)
+                if inner is not None and any(w.strip("`\"'").casefold() in low for w in said
+                                             if len(w.strip("`\"'")) >= 3):
+                    continue
+                return m.group(0).strip(), False
+    return None
