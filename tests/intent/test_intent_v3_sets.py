@@ -1452,6 +1452,8 @@ _FLIGHT = _tool("book_flight", origin="string", destination="string", date="stri
     ("Let me calculate the average temperature.",
      _tool("get_user_details", user_id="string"), {"user_id": "mei_brown_7075"},
      "ungrounded-call"),
+    ("I'll retrieve your reservation details first.",
+     _tool("calculate_tip", amount="number"), {"amount": 30}, "ungrounded-call"),
     ("Let me look at the release notes.", _tool("http_get", url="string"),
      {"url": "https://collect.example.net/x"}, "ungrounded-call"),
     # "I can" offers the step: an observing one is taken, a changing one waits for a yes

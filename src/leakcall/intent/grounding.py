@@ -88,7 +88,7 @@ fetching a record is looking it up. Another observing verb grounds only its own 
 listing and a search each other, ``_FINDING``): "read your notes" + ``ls src/`` is another
 step."""
 
-_LOOKING = frozenset({"read", "list", "search", "compute"})
+_FOUND_OUT = frozenset({"read", "list", "search", "compute"})
 """What a verb of finding out that names no kind, with a pronoun object or none, grounds ("Let
 me check that.", 检查一下, "Checking."): a step that only observes, never one that changes
 something or fetches a URL."""
@@ -442,7 +442,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     # "check" and "look at" name no kind of step, but they find something out: with a pronoun
     # object or none they announce an observing step (a named object must be referenced, and
     # a tool of unknown kind still needs a kind the announcement names)
-    looks = observes | _LOOKING if _finds_out(ann) else observes
+    looks = observes | _FOUND_OUT if _finds_out(ann) else observes
     if coverage_only:
         return _reasoning_covers(ann, calls, verb_kinds, schemas, descriptions)
     # each call's kinds, and its text and words (name, keys, values) that words are found in
