@@ -19,8 +19,9 @@ or a line that is not ``// key: value`` is a ValueError at load time.
 - ``spelling`` * ``NAME FROM=>TO [FROM=>TO ...]``: a tolerated sentinel spelling. It makes a
               second family, ``<family>_NAME``, whose grammar is this one with each FROM written
               TO (in order) in every literal, regex and open/close value; FROM is matched as the
-              grammar source writes it (``\\"`` inside a string literal). One spelling per
-              envelope: a mixture parses as neither.
+              grammar source writes it (``\\"`` inside a string literal). A space in FROM or TO
+              is written ``␣`` (U+2423, ``SPACE_SIGN``): the rules are separated by spaces. One
+              spelling per envelope: a mixture parses as neither.
 - ``result`` * a literal that opens a tool result in the family's template
 - ``glitch`` * ``TOKEN SOURCES``: a token models of the family were seen writing right before
               the markup (Claude's ``court``), with where it was seen. Standing alone before the
@@ -57,6 +58,9 @@ __all__ = [
 _HEADER = re.compile(r"^//\s*([a-z_-]+)\s*:\s?(.*)$")
 _REQUIRED = ("family", "title", "models", "source", "open", "close", "values")
 _SINGLE = ("family", "title", "values")
+SPACE_SIGN = "\u2423"
+"""``␣``: a space inside a ``spelling`` rule (``｜=>␣|␣`` writes each bar as `` | ``)."""
+
 _KEYS = frozenset((*_REQUIRED, "spelling", "result", "glitch"))
 _GLITCH_TOKEN = re.compile(r"[^\s<>]+")
 VALUES = ("text", "framed", "json", "python")
@@ -297,14 +301,15 @@ def _spellings(base: Family) -> list[Family]:
         name, *rules = decl.split()
         rewrites = []
         for rule in rules:
-            frm, sep, to = rule.partition("=>")
+            frm, sep, to = (part.replace(SPACE_SIGN, " ") for part in rule.partition("=>"))
             if not (sep and frm and to and frm != to):
                 raise ValueError(f"{base.path.name}: bad spelling declaration {decl!r}")
             rewrites.append((frm, to))
         if not (name.isidentifier() and rewrites):
             raise ValueError(f"{base.path.name}: bad spelling declaration {decl!r}")
         pairs = tuple(rewrites)
-        shown = "; ".join(f"{f} written {t}" for f, t in pairs)
+        shown = "; ".join(f"{f} written {t!r}" if " " in t else f"{f} written {t}"
+                          for f, t in pairs)
         out.append(Family(
             name=f"{base.name}_{name}",
             path=base.path,
