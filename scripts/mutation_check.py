@@ -474,10 +474,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("recall/greeting-format-chars-unread", "intent/prose.py",
      "    odd = _non_prose(preamble[:cut])", "    odd = None"),
     ("recall/wait-anywhere-in-a-sentence", "intent/cues.py",
-     '''        wait=_whole(e["wait"], r"[\\s.!。！]*$"),''',
-     '''        wait=_whole(e["wait"]),'''),
+     '''        wait=_entries_pattern(e["wait"], r"[\\s.!。！]*$"),''',
+     '''        wait=_entries_pattern(e["wait"]),'''),
     ("recall/no-arguments-not-at-clause-end", "intent/cues.py",
-     '''_whole(e["no-arguments"], _CLAUSE_END)''', '''_whole(e["no-arguments"])'''),
+     '''_entries_pattern(e["no-arguments"], _CLAUSE_END)''', '''_entries_pattern(e["no-arguments"])'''),
     ("recall/first-cue-allowed-hides-the-rest", "intent/reasoning.py",
      "    return next((m for m in lex.cues[cat].finditer(view)",
      "    return next((m for m in list(lex.cues[cat].finditer(view))[:1]"),
@@ -490,7 +490,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "and not _thinking(view, lex):", "and not _thinking(last, lex):"),
     # red-team round 3 (scripts/redteam_round3.py)
     ("round3/manner-of-another-party", "intent/reasoning.py",
-     'cc["meta"], *_others(lex)))', 'cc["meta"]))'),
+     'cc["meta"], *_third_party_cues(lex)))', 'cc["meta"]))'),
     ("round3/manner-of-a-specimen", "intent/reasoning.py",
      " or rc.specimen.search(sentence) is not None:", ":"),
     # intent v3 (src/leakcall/intent/, grammar/intent/preamble.lark): each rule disabled

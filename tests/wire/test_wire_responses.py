@@ -55,7 +55,7 @@ def _plain(x: Any) -> Any:
     return [_plain(v) for v in x] if isinstance(x, list) else x
 
 
-def _others(events: list[Any]) -> list[Any]:
+def _non_text_events(events: list[Any]) -> list[Any]:
     return [{k: v for k, v in e.model_dump().items() if k != "sequence_number"} for e in events
             if e.type != "response.output_text.delta"]
 
@@ -98,7 +98,8 @@ def test_response_stream_and_object(server: ReplayServer, client: Any, case: Cas
     assert _plain(final.model_dump()["output"]) == fixed.model_dump()["output"]
     if not ref.ok:
         assert fixed is obj
-        assert _others(events) == _others(raw)  # only text deltas differ: held, then released
+        # only text deltas differ: held, then released
+        assert _non_text_events(events) == _non_text_events(raw)
         return
     assert ref.span is not None
     # no markup shown: the deltas sent before the reply's text was done lie before the markup
@@ -156,7 +157,7 @@ def test_structured_calls_are_left_alone(server: ReplayServer, client: Any) -> N
     raw = list(client.responses.create(model=model, input="go", stream=True))
     events = list(repair_response_stream(raw, HERMES_TOOLS, on_recovery=got.append))
     assert _texts(events) == PROSE + CALL
-    assert _others(events) == _others(raw)
+    assert _non_text_events(events) == _non_text_events(raw)
     obj = client.responses.create(model=model, input="go")
     assert repair_response(obj, HERMES_TOOLS, on_recovery=got.append) is obj
     assert got == []

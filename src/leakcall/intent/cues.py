@@ -377,7 +377,7 @@ def lexicon() -> Lexicon:
 _NEVER = r"(?!x)x"
 
 
-def _whole(entries: Sequence[str], tail: str = "") -> LazyPattern:
+def _entries_pattern(entries: Sequence[str], tail: str = "") -> LazyPattern:
     """The entries as one alternation, followed by ``tail`` (matched as a whole by the caller)."""
     grouped = _by_first_char(entries)
     return LazyPattern("(?:" + (grouped or _alternation(entries)).pattern + ")" + tail)
@@ -412,15 +412,15 @@ class _Recall:
 def _recall_sections(e: dict[str, tuple[str, ...]]) -> _Recall:
     """The recall sections of a lexicon's entries, compiled (once, by ``load_lexicon``)."""
     return _Recall(
-        greeting=_whole(e["greeting"]),
+        greeting=_entries_pattern(e["greeting"]),
         greeting_firsts=frozenset(x[0] for x in e["greeting"]),
-        wait=_whole(e["wait"], r"[\s.!。！]*$"),
+        wait=_entries_pattern(e["wait"], r"[\s.!。！]*$"),
         wait_ends=tuple({_suffix(x) for x in e["wait"]}),
-        no_arguments=_whole(e["no-arguments"], _CLAUSE_END),
-        thinking=_whole(e["thinking"], r"[\s.…]*"),
-        manner=_whole(e["manner"]),
-        store=_whole(e["store"]),
-        specimen=_whole(e["specimen"]),
+        no_arguments=_entries_pattern(e["no-arguments"], _CLAUSE_END),
+        thinking=_entries_pattern(e["thinking"], r"[\s.…]*"),
+        manner=_entries_pattern(e["manner"]),
+        store=_entries_pattern(e["store"]),
+        specimen=_entries_pattern(e["specimen"]),
         placeholder=_literal(e["placeholder"]),
         placeholder_field=_literal(e["placeholder-field"]))
 

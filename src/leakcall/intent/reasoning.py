@@ -398,10 +398,10 @@ def _manner_of_storing(view: str, lo: int, hi: int, lex: Lexicon) -> bool:
         return False
     cc = lex.clause_cues
     return not any(p.search(sentence) is not None for p in (
-        lex.cues["display"], cc["relay"], cc["deictic"], cc["meta"], *_others(lex)))
+        lex.cues["display"], cc["relay"], cc["deictic"], cc["meta"], *_third_party_cues(lex)))
 
 
-def _others(lex: Lexicon) -> tuple[_Cue, ...]:
+def _third_party_cues(lex: Lexicon) -> tuple[_Cue, ...]:
     """The cues that make content another party's: an actor, an owner, sent content, a source."""
     cc = lex.clause_cues
     return cc["actor"], cc["owner"], cc["sent"], lex.cues["source"]
