@@ -43,7 +43,8 @@ from .intent import normalize, strip_end_tokens
 from .intent.preamble import Announcement, announce
 from .intent.rules import decision_table
 from .intent.rules import table as intent_rule_table
-from .intent.words import REFUSING, TERMINALS, tongues
+from .intent.tables import tongues
+from .intent.words import REFUSING, TERMINALS
 from .locate import segments
 from .logs import Reply, iter_records
 from .pipeline import intent_context

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from leakcall.families import grammar_dir
-from leakcall.intent import cues, tables, words
+from leakcall.intent import cues, tables, view, words
 
 LEXICON = grammar_dir() / "lexicon"
 
@@ -41,18 +41,18 @@ def test_lexicon_and_tongues_are_read_from_the_tables_not_built(
     def no_build(*args: object) -> None:
         raise AssertionError("built from the lexicon files")
 
-    monkeypatch.setattr(cues, "load_lexicon", no_build)
-    monkeypatch.setattr(words, "build_tongues", no_build)
-    for cached in (tables.shipped, cues.lexicon, words.tongues):
+    monkeypatch.setattr(tables, "load_lexicon", no_build)
+    monkeypatch.setattr(tables, "build_tongues", no_build)
+    for cached in (tables.shipped, tables.lexicon, tables.tongues):
         cached.cache_clear()
     try:
-        lex, tongues = cues.lexicon(), words.tongues()
+        lex, tongues = tables.lexicon(), tables.tongues()
         got = tables.shipped()
         assert got is not None
         assert lex is got.lexicon and tongues is got.tongues
         assert {t.name for t in tongues} >= {"en", "zh", "ja", "de"}
     finally:
-        for cached in (tables.shipped, cues.lexicon, words.tongues):
+        for cached in (tables.shipped, tables.lexicon, tables.tongues):
             cached.cache_clear()
 
 
@@ -78,16 +78,16 @@ def test_stale_tables_fall_back_to_the_sources(monkeypatch: pytest.MonkeyPatch,
     stale.write_bytes(b"leakcall-intent-tables 1 " + b"0" * 64 + b"\n"
                       + tables.ARTEFACT.read_bytes().partition(b"\n")[2])
     monkeypatch.setattr(tables, "ARTEFACT", stale)
-    for cached in (tables.shipped, cues.lexicon, words.tongues):
+    for cached in (tables.shipped, tables.lexicon, tables.tongues):
         cached.cache_clear()
     try:
         assert tables.shipped() is None
-        lex = cues.lexicon()
+        lex = tables.lexicon()
         assert lex is cues.load_lexicon(LEXICON)
-        assert [t.name for t in words.tongues()] == [
+        assert [t.name for t in tables.tongues()] == [
             t.name for t in words.build_tongues(LEXICON)]
     finally:
-        for cached in (tables.shipped, cues.lexicon, words.tongues):
+        for cached in (tables.shipped, tables.lexicon, tables.tongues):
             cached.cache_clear()
 
 
@@ -120,7 +120,7 @@ def test_the_lexicon_compiles_its_regexes_on_first_use_or_all_at_once() -> None:
     assert len(found) > 50
     assert not any(p.is_compiled for p in found)
     cue = got.lexicon.cues["question"]
-    assert cue.search(cues.normalize("Could you run this for me?")) is not None
+    assert cue.search(view.normalize("Could you run this for me?")) is not None
     assert 0 < sum(p.is_compiled for p in found) < len(found)
     assert tables.compile_all(got.lexicon) == len(found)
     assert all(p.is_compiled for p in found)

@@ -18,6 +18,7 @@ import pytest
 
 import leakcall
 from leakcall import StreamRecoverer
+from leakcall.intent import tables
 from leakcall.intent import words as intent_words
 from leakcall.intent.kinds import description_kinds
 
@@ -1933,6 +1934,6 @@ def test_a_file_content_may_document_a_placeholder() -> None:
 def test_the_english_lexicon_writes_only_ascii_letters() -> None:
     # a letter an entry holds is a letter the language writes: one Cyrillic or CJK entry in
     # English would let English read a word of mixed scripts ("cоnfig" with a Cyrillic o)
-    en = next(t for t in intent_words.tongues() if t.name == "en")
+    en = next(t for t in tables.tongues() if t.name == "en")
     assert all(ch.isascii() for ch in en.alphabet if ch.isalpha()), sorted(
         ch for ch in en.alphabet if not ch.isascii())

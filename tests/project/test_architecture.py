@@ -212,6 +212,62 @@ def test_no_cycle_among_imports() -> None:
             visit(m, [])
 
 
+def _module_graph(root: Path) -> dict[str, set[str]]:
+    """Every module under ``root`` (dotted, relative to it; a package by its directory) and the
+    modules it imports, wherever the import stands: ``from .b import c`` is an edge to ``b.c``
+    when that is a module, else to ``b``."""
+    mods = {".".join(p.relative_to(root).with_suffix("").parts).removesuffix("__init__")
+            .rstrip("."): p for p in sorted(root.rglob("*.py"))}
+    graph: dict[str, set[str]] = {m: set() for m in mods}
+    for m, p in mods.items():
+        pkg = m.split(".") if p.name == "__init__.py" and m else m.split(".")[:-1]
+        for node in ast.walk(ast.parse(p.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level:
+                base = pkg[: len(pkg) - (node.level - 1)]
+                mod = ".".join([*base, *([node.module] if node.module else [])])
+                for a in node.names:
+                    full = f"{mod}.{a.name}".lstrip(".")
+                    target = full if full in mods else mod
+                    if target in mods and target != m:
+                        graph[m].add(target)
+    return graph
+
+
+def _cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    state: dict[str, int] = {}  # 1: on the path, 2: done
+
+    def visit(m: str, path: list[str]) -> list[str] | None:
+        state[m] = 1
+        for n in sorted(graph[m]):
+            if state.get(n) == 1:
+                return [*path, m, n]
+            if n not in state and (found := visit(n, [*path, m])) is not None:
+                return found
+        state[m] = 2
+        return None
+
+    for m in sorted(graph):
+        if m not in state and (found := visit(m, [])) is not None:
+            return found
+    return None
+
+
+def test_no_cycle_among_the_modules_of_a_subpackage() -> None:
+    """The layers above order top-level units; inside a subpackage (``intent/``, ``proxy/``)
+    every module counts too, lazy imports included."""
+    assert _cycle(_module_graph(PACKAGE)) is None
+
+
+def test_the_module_cycle_check_sees_a_lazy_import(tmp_path: Path) -> None:
+    (tmp_path / "sub").mkdir()
+    for rel, text in {"sub/__init__.py": "", "sub/a.py": "from .b import x\n",
+                      "sub/b.py": "x = 1\ndef f():\n    from . import a\n"}.items():
+        (tmp_path / rel).write_text(text, encoding="utf-8")
+    assert _cycle(_module_graph(tmp_path)) == ["sub.a", "sub.b", "sub.a"]
+    (tmp_path / "sub" / "b.py").write_text("x = 1\n", encoding="utf-8")
+    assert _cycle(_module_graph(tmp_path)) is None
+
+
 def test_module_level_imports_go_down_the_layers() -> None:
     up = sorted(f"{a} (layer {RANK[a]}) imports {b} (layer {RANK[b]})"
                 for a, b in TOP if RANK[b] >= RANK[a])

@@ -14,7 +14,7 @@ pytest.importorskip("starlette")
 from starlette.testclient import TestClient
 
 from leakcall import all_families, parse
-from leakcall.intent import cues, kinds, preamble, tables, words
+from leakcall.intent import kinds, preamble, tables
 from leakcall.recoverer import recoverer_cache
 from leakcall.serve import create_app
 from leakcall.validate import compiled_cache
@@ -24,7 +24,7 @@ from .test_serve import Proxy
 
 pytestmark = pytest.mark.heavy  # builds everything, starts a process
 
-_BUILT = (tables.shipped, cues.lexicon, words.tongues, preamble.grammar, kinds._kind_table)
+_BUILT = (tables.shipped, tables.lexicon, tables.tongues, preamble.grammar, kinds._kind_table)
 
 
 def _faster_left() -> list[str]:
@@ -41,13 +41,13 @@ def test_startup_builds_everything_a_first_request_would() -> None:
     recoverer_cache().clear()
     try:
         # what a process holds before: tables read, nothing compiled, no family's tables built
-        assert not any(p.is_compiled for p in tables.patterns(cues.lexicon()))
-        cues.lexicon.cache_clear()
+        assert not any(p.is_compiled for p in tables.patterns(tables.lexicon()))
+        tables.lexicon.cache_clear()
         tables.shipped.cache_clear()
         app = create_app("http://127.0.0.1:9")
         with TestClient(app):
             built = [f.cache_info().currsize for f in _BUILT]
-            lex = cues.lexicon()
+            lex = tables.lexicon()
             families_built = parse.tables.cache_info().currsize
             schemas = len(compiled_cache())
         assert built == [1] * len(_BUILT)
@@ -60,7 +60,7 @@ def test_startup_builds_everything_a_first_request_would() -> None:
         assert schemas >= 2  # the sample request's two tool schemas
         assert len(recoverer_cache()) == 1
     finally:
-        cues.lexicon.cache_clear()
+        tables.lexicon.cache_clear()
         tables.shipped.cache_clear()
 
 

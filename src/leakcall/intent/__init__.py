@@ -22,11 +22,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import cues, foreign, grounding, preamble, prose, reasoning, screens, words
-from .cues import CUE_ORDER, Lexicon, lexicon, normalize
+from . import cues, foreign, grounding, preamble, prose, reasoning, screens, view
+from .cues import CUE_ORDER, Lexicon
 from .prose import END_TOKENS, MAX_PREAMBLE_CHARS, preamble_verdict, strip_end_tokens
 from .reasoning import REASONING_WINDOW
 from .screens import judge, position, visible_context
+from .tables import lexicon, tongues
+from .view import normalize
 
 __all__ = [
     "CUE_ORDER",
@@ -40,6 +42,7 @@ __all__ = [
     "position",
     "preamble_verdict",
     "strip_end_tokens",
+    "tongues",
     "visible_context",
     "warm",
 ]
@@ -49,17 +52,17 @@ def warm() -> None:
     """Build everything the intent stage reads (the merged cue lexicon, each language's
     lexicon, the preamble grammar, the tool-side kind tables) now, not on the first reply."""
     lexicon()
-    words.tongues()
+    tongues()
     preamble.grammar()
     foreign.warm()
-    cues.simplified()
+    view.simplified()
     screens.result_openers()
     grounding.warm()
 
 
 def __getattr__(name: str) -> Any:
     # the screens' helpers stay reachable as ``intent.<name>`` (tests and tools read them)
-    for module in (screens, reasoning, prose, cues):
+    for module in (screens, reasoning, prose, cues, view):
         if hasattr(module, name):
             return getattr(module, name)
     raise AttributeError(name)

@@ -10,7 +10,8 @@ import re
 import unicodedata
 from functools import cache
 
-from .words import _MEMO, Tongue, _pieces, script, tokenize, tongues, unspaced
+from .tables import tongues
+from .words import _MEMO, Tongue, _pieces, script, tokenize, unspaced
 
 
 def _homoglyphs() -> dict[int, str]:

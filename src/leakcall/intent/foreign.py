@@ -9,7 +9,8 @@ from functools import cache
 
 from .detect import detect, fold
 from .sentences import Refused
-from .words import REFUSING, Token, Tongue, tokenize, tongues, unspaced
+from .tables import tongues
+from .words import REFUSING, Token, Tongue, tokenize, unspaced
 
 _PART = re.compile(r"[,;()（）、，—–]|\s-\s")
 _ASIDE = re.compile(r"[(（]([^()（）]+)[)）]")

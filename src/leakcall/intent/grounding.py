@@ -34,7 +34,6 @@ from .amounts import (
     _same_send,
     _unsaid_numbers,
 )
-from .cues import lexicon
 from .kinds import (
     _JOINERS,
     _TOOL_WORDS,
@@ -64,6 +63,7 @@ from .preamble import Announcement
 from .references import _CALL_WORD, _meanings, _referenced, _shared_stem, _stem
 from .samples import sample_arguments
 from .scope import EVERY_NOUN_KINDS, _observed_target, _scope, _targets, _uncommented, _unnamed_command
+from .tables import lexicon, tongues
 from .values import (
     _sensitive,
     _uncosmetic,
@@ -73,7 +73,7 @@ from .values import (
     _unnamed_secret,
     _unnamed_sensitive,
 )
-from .words import covers, tongues
+from .words import covers
 
 __all__ = ["check", "documented", "harmed", "irreversible", "offered", "reasoning_grounds",
            "recapped",

@@ -7,7 +7,9 @@ import re
 import unicodedata
 
 from ..reasons import Reason
-from .cues import Lexicon, lexicon, normalize
+from .cues import Lexicon
+from .tables import lexicon
+from .view import normalize
 
 Verdict = tuple[Reason, str, str]
 """(reason, rule, detail): ``Reason.OK`` with rule ``bare``/``action-preamble``, or a refusal."""

@@ -11,7 +11,7 @@ from typing import Any
 
 from ..locate import REASONING_TAGS, Segment, preopened
 from ..reasons import Reason
-from .cues import Lexicon, _Cue, lexicon, normalize
+from .cues import Lexicon, _Cue
 from .detect import detect, fold
 from .prose import (
     _LAST_SENTENCE,
@@ -22,6 +22,8 @@ from .prose import (
     preamble_verdict,
     strip_end_tokens,
 )
+from .tables import lexicon
+from .view import normalize
 from .words import Tongue, is_clock, tokenize
 
 _CLAUSE_BREAK = re.compile(r"[\n.!?;:,。、]")

@@ -8,7 +8,7 @@ import unicodedata
 from collections.abc import Sequence
 from functools import cache, lru_cache
 
-from .words import tongues
+from .tables import tongues
 
 _CALL_WORD = re.compile(r"[^\W_]+")
 

@@ -7,11 +7,12 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any, AnyStr
 
-from .cues import lexicon, normalize
 from .kinds import (
     _leaves,
     _strings,
 )
+from .tables import lexicon
+from .view import normalize
 
 _PLACEHOLDER = re.compile(
     r"/path/to/|\\path\\to\\|\bpath/to/your\b|\byour[_-]?\w*[_-]here\b|\b[A-Z][A-Z0-9_]*_HERE\b"

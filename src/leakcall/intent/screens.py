@@ -24,7 +24,7 @@ from functools import cache
 from ..families import all_families
 from ..locate import Segment
 from ..reasons import Reason
-from .cues import CUE_ORDER, lexicon, normalize
+from .cues import CUE_ORDER
 from .prose import (
     _PARAGRAPH,
     _TERMINAL,
@@ -42,6 +42,8 @@ from .reasoning import (
     _reasoning_windows,
     _screen,
 )
+from .tables import lexicon
+from .view import normalize
 
 __all__ = ["judge", "position", "result_openers", "visible_context"]
 

@@ -6,12 +6,12 @@ cue regexes: about 0.3 s, which the first reply of a process paid. The shipped f
 built; ``shipped()`` reads it in milliseconds.
 
 The file is a line with the digest of everything the tables are built from (``digest``: the
-lexicon files, and the modules that build them: ``cues``, ``words``, this one and ``locate``
-for its tries), then the pickled ``Tables``. ``shipped()`` returns the tables only when that
-digest is the one of the files beside it; otherwise (a lexicon or a builder edited and the file
-not written again) None, and ``cues.lexicon``/``words.tongues`` build from the sources: the
-tables always say what the sources say. ``tests/intent/test_intent_tables.py`` fails while the file is
-stale, and checks that its content equals a build from the sources. Regenerate it with
+lexicon files, and the modules that build them: ``cues``, ``words``, ``view``, ``patterns``,
+this one and ``locate`` for its tries), then the pickled ``Tables``. ``shipped()`` returns the
+tables only when that digest is the one of the files beside it; otherwise (a lexicon or a
+builder edited and the file not written again) None, and ``lexicon``/``tongues`` build from the
+sources: the tables always say what the sources say. ``tests/intent/test_intent_tables.py``
+fails while the file is stale, and checks that its content equals a build from the sources. Regenerate it with
 
     python -m leakcall.maint intent-tables
 
@@ -28,23 +28,35 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
-import re
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..families import grammar_dir
+from .cues import Lexicon, load_lexicon
+from .patterns import LazyPattern
+from .words import Tongue, build_tongues
 
-if TYPE_CHECKING:
-    from .cues import Lexicon
-    from .words import Tongue
-
-__all__ = ["ARTEFACT", "REGENERATE", "LazyPattern", "Tables", "build", "built_bytes", "compile_all",
-           "digest",
-           "dump", "patterns", "read", "shipped", "stale", "write"]
+__all__ = [
+    "ARTEFACT",
+    "REGENERATE",
+    "Tables",
+    "build",
+    "built_bytes",
+    "compile_all",
+    "digest",
+    "dump",
+    "lexicon",
+    "patterns",
+    "read",
+    "shipped",
+    "stale",
+    "tongues",
+    "write",
+]
 
 ARTEFACT = Path(__file__).with_name("tables.pickle")
 """The compiled tables shipped with the package."""
@@ -55,57 +67,9 @@ REGENERATE = "python -m leakcall.maint intent-tables"
 _FORMAT = b"leakcall-intent-tables 1 "
 """The first line's prefix (the digest follows): another layout is another prefix."""
 
-_BUILDERS = ("intent/cues.py", "intent/words.py", "intent/tables.py", "locate.py")
+_BUILDERS = ("intent/cues.py", "intent/words.py", "intent/view.py", "intent/patterns.py",
+             "intent/tables.py", "locate.py")
 """The modules whose code decides what the tables hold (relative to the package)."""
-
-
-class LazyPattern:
-    """``re.compile(pattern, flags)``, compiled when first used: the few methods the intent
-    cues call, then (once compiled) the compiled pattern's own methods, which the instance's
-    attributes hold from then on (no call through this object). Pickled as its pattern text."""
-
-    def __init__(self, pattern: str, flags: int = 0) -> None:
-        self.pattern = pattern
-        self.flags = flags
-
-    def compiled(self) -> re.Pattern[str]:
-        """The compiled pattern (compiled now, the first time)."""
-        rx = re.compile(self.pattern, self.flags)
-        self.__dict__.update(search=rx.search, match=rx.match, fullmatch=rx.fullmatch,
-                             finditer=rx.finditer, findall=rx.findall, sub=rx.sub,
-                             compiled=lambda: rx)
-        return rx
-
-    def search(self, string: str, pos: int = 0, endpos: int = sys.maxsize
-               ) -> re.Match[str] | None:
-        return self.compiled().search(string, pos, endpos)
-
-    def match(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
-        return self.compiled().match(string, pos, endpos)
-
-    def fullmatch(self, string: str, pos: int = 0, endpos: int = sys.maxsize
-                  ) -> re.Match[str] | None:
-        return self.compiled().fullmatch(string, pos, endpos)
-
-    def finditer(self, string: str, pos: int = 0, endpos: int = sys.maxsize
-                 ) -> Iterator[re.Match[str]]:
-        return self.compiled().finditer(string, pos, endpos)
-
-    def findall(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> list[Any]:
-        return self.compiled().findall(string, pos, endpos)
-
-    def sub(self, repl: str, string: str, count: int = 0) -> str:
-        return self.compiled().sub(repl, string, count)
-
-    @property
-    def is_compiled(self) -> bool:
-        return "compiled" in self.__dict__
-
-    def __reduce__(self) -> tuple[type[LazyPattern], tuple[str, int]]:
-        return LazyPattern, (self.pattern, self.flags)
-
-    def __repr__(self) -> str:
-        return f"LazyPattern({self.pattern[:40]!r}{'...' if len(self.pattern) > 40 else ''})"
 
 
 @dataclass(frozen=True)
@@ -113,9 +77,9 @@ class Tables:
     """What the intent stage reads from the lexicon files, built."""
 
     lexicon: Lexicon
-    """The merged cue lexicon (``cues.lexicon()``)."""
+    """The merged cue lexicon (``lexicon()``)."""
     tongues: tuple[Tongue, ...]
-    """Every language with a preamble model (``words.tongues()``)."""
+    """Every language with a preamble model (``tongues()``)."""
 
 
 def digest(lexicon_dir: Path) -> str:
@@ -132,9 +96,6 @@ def digest(lexicon_dir: Path) -> str:
 
 def build(lexicon_dir: Path) -> Tables:
     """The tables of ``lexicon_dir``, built from its files now (no cache read or filled)."""
-    from .cues import load_lexicon  # noqa: PLC0415 - cues reads LazyPattern from here
-    from .words import build_tongues  # noqa: PLC0415
-
     return Tables(load_lexicon.__wrapped__(lexicon_dir), build_tongues(lexicon_dir))
 
 
@@ -197,6 +158,23 @@ def shipped() -> Tables | None:
     except OSError:
         return None
     return read(data, grammar_dir() / "lexicon")
+
+
+@cache
+def lexicon() -> Lexicon:
+    """The shipped cue lexicon (``grammar/lexicon/``), loaded the way the grammars are: the
+    compiled tables when they are current, else built from the files."""
+    built = shipped()
+    return built.lexicon if built is not None else load_lexicon(grammar_dir() / "lexicon")
+
+
+@cache
+def tongues() -> tuple[Tongue, ...]:
+    """Every language with a preamble model (a ``[g-opener]``, ``[g-acting]`` or ``[g-final]``
+    section), in file order: the compiled tables when they are current, else built from the
+    files."""
+    built = shipped()
+    return built.tongues if built is not None else build_tongues(grammar_dir() / "lexicon")
 
 
 def patterns(obj: object) -> Iterator[LazyPattern]:

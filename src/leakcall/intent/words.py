@@ -17,10 +17,10 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-from ..families import grammar_dir
+from .view import normalize
 
 __all__ = ["COVERS", "REFUSING", "TERMINALS", "Token", "Tongue", "build_tongues", "covers",
-           "tokenize", "tongues"]
+           "tokenize"]
 
 TERMINALS: dict[str, str] = {
     "g-ack": "ACK", "g-opener": "OPENER", "g-acting": "ACTING", "g-help": "HELP", "g-you": "YOU",
@@ -256,8 +256,6 @@ def _split_entry(entry: str) -> list[str]:
 
 
 def _load(path: Path) -> Tongue:  # noqa: PLR0915 - one pass over a file's sections
-    from .cues import normalize  # noqa: PLC0415 - cues imports words
-
     t = Tongue(name=path.stem)
     section: str | None = None
     letters: set[str] = set()
@@ -338,17 +336,6 @@ def _load(path: Path) -> Tongue:  # noqa: PLR0915 - one pass over a file's secti
                      if any(ch.isalpha() for ch in w))
     t.primary = firsts.most_common(1)[0][0] if firsts else "LATIN"
     return t
-
-
-@cache
-def tongues() -> tuple[Tongue, ...]:
-    """Every language with a preamble model (a ``[g-opener]``, ``[g-acting]`` or ``[g-final]``
-    section), in file order: the compiled tables when they are current (``intent.tables``), else
-    built from the files."""
-    from .tables import shipped  # noqa: PLC0415 - the tables module builds with this one
-
-    built = shipped()
-    return built.tongues if built is not None else build_tongues(grammar_dir() / "lexicon")
 
 
 def build_tongues(directory: Path) -> tuple[Tongue, ...]:
