@@ -59,6 +59,8 @@ __all__ = [
     "CalibrationRow",
     "calibration_report",
     "calibration_rows",
+    "calibration_table",
+    "calibration_totals",
     "grammar_report",
     "main",
     "reason_table",
@@ -126,25 +128,37 @@ def _cell(s: str, width: int = 90) -> str:
     return s if len(s) <= width else s[: width - 1] + "…"
 
 
-def calibration_report(rows: list[CalibrationRow]) -> str:
+def calibration_table(rows: list[CalibrationRow]) -> str:
     """Markdown: every preamble and tail seen around markup, with the rule that decided, the
-    accepted ones first; then the count of bare replies and of expectation mismatches."""
+    accepted ones first, one row per case (what ``--update`` writes: no totals, so that two
+    families added at once touch different rows only)."""
     seen = [r for r in rows if r.preamble or r.tail]
     seen.sort(key=lambda r: (r.reason != Reason.OK, r.rule, r.case))
     out = ["| case | expect | outcome | rule | preamble | tail | parse: verbs (kind); words |",
            "|---|---|---|---|---|---|---|"]
     out += [f"| {r.case} | {r.expect} | {r.reason} | {r.rule} | {_cell(r.preamble)} | "
             f"{_cell(r.tail, 40)} | {_cell(r.parse, 60)} |" for r in seen]
+    return "\n".join(out) + "\n"
+
+
+def calibration_totals(rows: list[CalibrationRow]) -> str:
+    """The counts of recovered replies (bare, after a glitch token, after a preamble), of
+    replies with text around the markup, and the cases whose outcome differs from ``expect``."""
+    seen = sum(1 for r in rows if r.preamble or r.tail)
     bare = sum(1 for r in rows if r.reason == Reason.OK and r.rule == "bare")
     glitch = sum(1 for r in rows if r.reason == Reason.OK and r.rule == "glitch-token")
     ok = [r for r in rows if r.reason == Reason.OK]
     wrong = [r for r in rows if r.expect not in ("?", r.reason)]
-    out += ["", f"{len(rows)} replies: {len(ok)} recovered ({bare} bare, {glitch} after a glitch "
-            f"token, {len(ok) - bare - glitch} with an action preamble); {len(seen)} with text "
-            "around the markup listed above.",
+    return (f"{len(rows)} replies: {len(ok)} recovered ({bare} bare, {glitch} after a glitch "
+            f"token, {len(ok) - bare - glitch} with an action preamble); {seen} with text "
+            "around the markup listed above.\n"
             f"{len(wrong)} outcome(s) differ from the expectation"
-            + (": " + ", ".join(r.case for r in wrong) if wrong else ".")]
-    return "\n".join(out) + "\n"
+            + (": " + ", ".join(r.case for r in wrong) if wrong else ".") + "\n")
+
+
+def calibration_report(rows: list[CalibrationRow]) -> str:
+    """The table, then the totals (what ``calibrate`` prints)."""
+    return calibration_table(rows) + "\n" + calibration_totals(rows)
 
 
 def grammar_report() -> str:
@@ -325,9 +339,10 @@ def _calibrate(args: argparse.Namespace) -> int:
         print(grammar_report())
     if args.update:
         try:
-            update_calibration(Path(args.update), report)
+            update_calibration(Path(args.update), calibration_table(rows))
         except (OSError, ValueError) as e:
             raise _Misuse(str(e)) from None
+        print(calibration_totals(rows), end="")
     else:
         print(report, end="")
     return 1 if any(r.expect not in ("?", r.reason) for r in rows) else 0

@@ -40,11 +40,9 @@ from .objects import _adjuncts, _named
 from .sentences import Refused, _sentences, _timed
 from .words import Token, Tongue, covers, tokenize
 
-__all__ = ["MAX_OBSERVATIONS", "MAX_PREAMBLE_CHARS", "MAX_SENTENCES", "Announcement", "Refused",
+__all__ = ["MAX_OBSERVATIONS", "MAX_SENTENCES", "Announcement", "Refused",
            "announce", "grammar", "thought_words"]
 
-MAX_PREAMBLE_CHARS = 600
-"""Longest preamble, in characters (whitespace and end-of-turn tokens around it aside)."""
 MAX_SENTENCES = 5
 """Most sentences in a preamble, acknowledgements included."""
 MAX_OBSERVATIONS = 2
