@@ -27,6 +27,9 @@ a reasoning tag, the end of a reasoning closer). So
 
 Each ``feed`` looks at the new text plus an overlap of the longest literal's length - 1, so the
 total work is linear in the reply's length; the text is kept as a list of chunks and joined once.
+After a text with nothing to hold (``Holdback._clean``), a delta at least that long is looked at
+alone: one ``in`` per rare character of the openers and closers, one ``endswith`` of the
+openers' short prefixes.
 
 Memory is bounded too. Once the reply received exceeds ``MAX_TEXT_CHARS`` (``recover`` would refuse
 it as ``too_large`` unparsed), or the held part exceeds the ``max_hold`` option, nothing can be
