@@ -11,8 +11,12 @@ interleaved in the same rounds (``_timing.compare``):
 - ``recover, equal copy``: ``recover(text, copy)`` with a fresh, equal list each call (a proxy
   that decodes the request body), copies made before the timing.
 
-The same for a short leak (``SHORT``), where the tool list weighs most; and ``recoverer_for``
-alone, what ``recover`` adds to ``Recoverer.recover``.
+The same for a short leak (``SHORT``), where the tool list weighs most; ``recoverer_for``
+alone, what ``recover`` adds to ``Recoverer.recover``; and the floor of any exact check of a
+caller's list: ``marshal.dumps(tools)`` (one C walk of every object, exact types; what
+``recoverer_for`` keys a list it was given before by) then ``Recoverer.recover``. A list can be
+changed in place between calls, so its whole content is read on every call: ``recover`` cannot
+cost less than that floor without trusting a list it cannot see change.
 
 Target (issue 27): ``recover`` with 50 tools at most 1.10x ``Recoverer.recover``.
 
@@ -24,6 +28,7 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
+import marshal
 import sys
 from pathlib import Path
 from typing import Any
@@ -70,10 +75,11 @@ def main() -> None:
     if leak is None:
         raise SystemExit(why)
     print(f"clock {args.clock}; ratio: the median over rounds of recover / Recoverer.recover "
-          "(target at 50 tools: <= 1.10x); `recoverer_for`: what recover adds, alone\n")
+          "(target at 50 tools: <= 1.10x); `recoverer_for`: what recover adds, alone; floor: "
+          "`marshal.dumps(tools)` then `Recoverer.recover`, / Recoverer.recover\n")
     print("| reply | tools | `Recoverer.recover` µs | `recover`, same list µs | ratio | "
-          "`recover`, equal copy µs | ratio | `recoverer_for` µs |")
-    print("|---|---|---|---|---|---|---|---|")
+          "`recover`, equal copy µs | ratio | `recoverer_for` µs | floor |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for label, text in ((f"2 KB Hermes ({leak.case_id})", leak.text),
                         (f"short Hermes ({len(SHORT)} chars)", SHORT)):
         for n in SIZES:
@@ -87,11 +93,14 @@ def main() -> None:
                 "same": lambda tools=tools, text=text: leakcall.recover(text, tools),
                 "copy": lambda copies=copies, text=text: leakcall.recover(text, next(copies)),
                 "for": lambda tools=tools: recoverer_for(tools),
+                "floor": lambda rc=rc, tools=tools, text=text: (marshal.dumps(tools),
+                                                               rc.recover(text)),
             }, s)
             same, copy = round_ratio(t["same"], t["rc"]), round_ratio(t["copy"], t["rc"])
+            floor = round_ratio(t["floor"], t["rc"])
             print(f"| {label} | {n} | {fmt_us(t['rc'].median)} | {fmt_us(t['same'].median)} | "
                   f"{fmt_x(same)} | {fmt_us(t['copy'].median)} | {fmt_x(copy)} | "
-                  f"{fmt_us(t['for'].median)} |")
+                  f"{fmt_us(t['for'].median)} | {fmt_x(floor)} |")
 
 
 if __name__ == "__main__":

@@ -27,6 +27,9 @@ a reasoning tag, the end of a reasoning closer). So
 
 Each ``feed`` looks at the new text plus an overlap of the longest literal's length - 1, so the
 total work is linear in the reply's length; the text is kept as a list of chunks and joined once.
+After a text with nothing to hold (``Holdback._clean``), a delta at least that long is looked at
+alone: one ``in`` per rare character of the openers and closers, one ``endswith`` of the
+openers' short prefixes.
 
 Memory is bounded too. Once the reply received exceeds ``MAX_TEXT_CHARS`` (``recover`` would refuse
 it as ``too_large`` unparsed), or the held part exceeds the ``max_hold`` option, nothing can be
@@ -105,8 +108,10 @@ class _Tables:
     closer_at_re: re.Pattern[str] | None
     closer_first_re: re.Pattern[str]
     special_re: re.Pattern[str]
+    special_first: str  # the characters a match of ``special_re`` starts with
     tail_re: re.Pattern[str] | None
     tail_len: int
+    tail_short: tuple[str, ...]  # what ``tail_re`` finds: the text ends with one of them
     overlap: int
 
 
@@ -122,7 +127,8 @@ def _tables(fams: tuple[Family, ...]) -> _Tables:
                    if any(a.startswith(o) or o.startswith(a) for a in anchored)}
     openers = sorted({lit for f in fams for lit in f.opens} | tag_openers, key=len, reverse=True)
     longest = max((len(x) for x in (*openers, *anchored, *closers)), default=1)
-    special, tail, tail_len = _special_pattern(openers, closers)
+    special, first, tail, tail_len = _special_pattern(openers, closers)
+    short = _short_prefixes(openers)
     return _Tables(
         anchored=anchored,
         anchored_len=max(map(len, anchored), default=0),
@@ -141,8 +147,10 @@ def _tables(fams: tuple[Family, ...]) -> _Tables:
         closer_first_re=_char_class(c[0] for c in closers),
         # No match in the recent text: nothing to look at (the fast path; see _special_pattern)
         special_re=special,
+        special_first=first,
         tail_re=tail,
         tail_len=tail_len,
+        tail_short=tuple(short),
         overlap=longest - 1,
     )
 
@@ -165,18 +173,24 @@ def _rare_at(literal: str) -> int:
 
 
 def _special_pattern(openers: Sequence[str], closers: Sequence[str]
-                     ) -> tuple[re.Pattern[str], re.Pattern[str] | None, int]:
+                     ) -> tuple[re.Pattern[str], str, re.Pattern[str] | None, int]:
     """The fast path's test: where an opener, a closer or an opener's proper prefix ending the
-    text may be. Returns ``(special, tail, tail_len)``: nothing may be there when ``special``
-    finds nothing in the window and ``tail`` (if any) finds nothing in its last ``tail_len``
-    characters.
+    text may be. Returns ``(special, first, tail, tail_len)``: nothing may be there when
+    ``special`` finds nothing in the window and ``tail`` (if any) finds nothing in its last
+    ``tail_len`` characters. Every match of ``special`` starts with one of the characters of
+    ``first`` (its leading class).
 
     Each literal is keyed on its first rare character (``_rare_at``, at index ``i``): a class of
     those characters (which ``re`` scans for at C speed), then, behind a lookbehind for the
     literal up to that character, the character after it, or the end of the text. So a whole
     literal in the window matches (it holds ``literal[:i + 2]``), and so does an opener's proper
     prefix ending the window if it reaches the rare character; a shorter prefix ending the
-    window (``fu`` of ``functools[``) is what ``tail`` looks for."""
+    window (``fu`` of ``functools[``) is what ``tail`` looks for.
+
+    ``Holdback._clean`` relies on this shape: a match is a character of ``first``, a lookbehind
+    ending at it, then the character after it or the end of the text. So when a text grows, a
+    match in it is one that was there before or one that starts in the new characters: a
+    character of ``first`` ending the text matched already (at the end of the text)."""
     follow: dict[str, set[str] | None] = {}  # lookbehind -> characters that may follow
     for x in (*openers, *closers):
         i = _rare_at(x)
@@ -187,16 +201,22 @@ def _special_pattern(openers: Sequence[str], closers: Sequence[str]
             else:
                 follow[x[: i + 1]] = None  # the literal ends at its rare character
     if not follow:
-        return re.compile(r"(?!x)x"), None, 0
+        return re.compile(r"(?!x)x"), "", None, 0
     branches = [f"(?<={re.escape(b)})" + ("" if s is None else _char_class(s).pattern)
                 for b, s in sorted(follow.items())]
-    special = re.compile(_char_class(b[-1] for b in follow).pattern
-                         + "(?:" + "|".join(branches) + r"|\Z)")
-    short = sorted({x[:j] for x in openers for j in range(1, _rare_at(x) + 1)},
-                   key=len, reverse=True)
+    first = "".join(sorted({b[-1] for b in follow}))
+    special = re.compile(_char_class(first).pattern + "(?:" + "|".join(branches) + r"|\Z)")
+    short = _short_prefixes(openers)
     if not short:
-        return special, None, 0
-    return special, re.compile(f"(?:{trie_pattern(short)})\\Z"), max(map(len, short))
+        return special, first, None, 0
+    return special, first, re.compile(f"(?:{trie_pattern(short)})\\Z"), max(map(len, short))
+
+
+def _short_prefixes(openers: Sequence[str]) -> list[str]:
+    """The openers' prefixes that end before their rare character (``_rare_at``): what the
+    ``tail`` of ``_special_pattern`` finds ending the text, longest first."""
+    return sorted({x[:j] for x in openers for j in range(1, _rare_at(x) + 1)},
+                  key=len, reverse=True)
 
 
 class Recovers(Protocol):
@@ -248,9 +268,13 @@ class Holdback:
         self._closer_at_re = t.closer_at_re
         self._closer_first_re = t.closer_first_re
         self._special_re = t.special_re
+        self._special_first = t.special_first
         self._tail_re = t.tail_re
         self._tail_len = t.tail_len
+        self._tail_short = t.tail_short
         self._overlap = t.overlap
+        # a delta at least this long holds the end of the window the fast path looks at
+        self._wide = max(1, t.overlap, t.tail_len)
 
         self._chunks: list[str] = []
         self._n = 0  # characters received
@@ -260,6 +284,12 @@ class Holdback:
         # Segment starts whose anchored-opener question is open: [next position to look at,
         # position of the first non-whitespace character or -1 while only whitespace was seen].
         self._leads: list[list[int]] = [[0, -1]] if self._anchored else []
+        # Open, within the limits, nothing held, no segment start open, and the text received
+        # so far released whole by the fast test, which found no match of ``_special_re`` in
+        # its last window: then none starts in ``_ctx``, whatever follows
+        # (``_special_pattern``), and the next test need only look at the new characters.
+        # Set by the fast tests only; cleared wherever one of those conditions may change.
+        self._clean = not self._leads
         # per open segment start whose anchored opener is complete: the text from it so far
         self._probes: dict[int, str] = {}
         self._closed = False
@@ -276,6 +306,22 @@ class Holdback:
 
     def feed(self, delta: str) -> str:
         """Take the next piece of the reply; return the text that is safe to display now."""
+        if self._clean and type(delta) is str and len(delta) >= self._wide:
+            # The fastest path. Nothing is held, no match of ``_special_re`` is in the text
+            # before (``_clean``) and the end of the window the fast path looks at lies in the
+            # delta: a match would start at one of the delta's characters of ``_special_first``
+            # (one memchr each), and what ``_tail_re`` finds would end it (``_tail_short``).
+            for ch in self._special_first:
+                if ch in delta:
+                    break
+            else:
+                if not delta.endswith(self._tail_short):
+                    self._chunks.append(delta)
+                    self._n = self._shown = n = self._n + len(delta)
+                    self._ctx = delta[-self._overlap :] if self._overlap else ""
+                    if n > MAX_TEXT_CHARS:
+                        return delta + self._release_all()
+                    return delta
         if self._closed:
             raise RuntimeError("feed() after close()")
         if not isinstance(delta, str):
@@ -289,17 +335,19 @@ class Holdback:
         if not (self._holding or self._leads):
             # The fast path: nothing an opener, a closer or an opener's prefix may start with is
             # in the recent text, so all of it is released (the held part, then the delta).
+            # After a clean text only the new characters can start a match.
             ctx = self._ctx
             window = ctx + delta
             tail = self._tail_re
             # (a negative start is read as 0 by re)
-            if self._special_re.search(window) is None and (
+            if self._special_re.search(window, len(ctx) if self._clean else 0) is None and (
                     tail is None or tail.search(window, len(window) - self._tail_len) is None):
                 self._chunks.append(delta)
                 n = self._n + len(delta)
                 out = window[self._shown - self._n + len(ctx) :]
                 self._n = self._shown = n
                 self._ctx = window[-self._overlap :] if self._overlap else ""
+                self._clean = True
                 if n > MAX_TEXT_CHARS:
                     out += self._release_all()
                 return out
@@ -316,12 +364,19 @@ class Holdback:
         the size limit, and the text received plus ``delta`` holds no opener, no proper prefix
         of one at its end and no reasoning closer (when anchored openers are configured).
         """
+        if (self._clean and type(delta) is str and len(delta) >= self._wide
+                and self._n + len(delta) <= MAX_TEXT_CHARS and self._clean_delta(delta)):
+            self._chunks.append(delta)
+            self._n = self._shown = self._n + len(delta)
+            self._ctx = delta[-self._overlap :] if self._overlap else ""
+            return True
         if (self._closed or self._over is not None or self._holding or self._leads or not delta
                 or self._shown != self._n or self._n + len(delta) > MAX_TEXT_CHARS):
             return False
         window = self._ctx + delta
         tail = self._tail_re
-        if self._special_re.search(window) is not None or (
+        clean = self._special_re.search(window, len(self._ctx) if self._clean else 0) is None
+        if not clean or (
                 tail is not None and tail.search(window, len(window) - self._tail_len) is not None):
             if self._open_re is not None and (
                     self._open_re.search(window) is not None
@@ -329,11 +384,21 @@ class Holdback:
                 return False
             if self._closer_at_re is not None and self._closer_at_re.search(window) is not None:
                 return False
+        self._clean = clean
         self._chunks.append(delta)
         self._n += len(delta)
         self._shown = self._n
         self._ctx = window[max(0, len(window) - self._overlap) :] if self._overlap else ""
         return True
+
+    def _clean_delta(self, delta: str) -> bool:
+        """The fast test of a delta after a clean text (``_clean``), the delta at least
+        ``_wide`` long: no character of ``_special_first`` in it, and none of ``_tail_short``
+        ending it. (``feed`` has it inline.)"""
+        for ch in self._special_first:
+            if ch in delta:
+                return False
+        return not delta.endswith(self._tail_short)
 
     def feed_whole_many(self, deltas: Sequence[str]) -> int:
         """Feed the leading ``deltas`` (consecutive pieces of the reply) that ``feed_whole``
@@ -366,7 +431,7 @@ class Holdback:
             return 0
         ctx = self._ctx
         window = ctx + "".join(deltas)
-        m = self._special_re.search(window)
+        m = self._special_re.search(window, len(ctx) if self._clean else 0)
         found = len(window) + 1 if m is None else m.start()
         tail, tail_len, at_end = self._tail_re, self._tail_len, self._special_re
         end = len(ctx)
@@ -383,6 +448,8 @@ class Holdback:
                 break
             k += 1
         if k:
+            # no match in the text fed (none before ``found``, none at its end): clean
+            self._clean = True
             self._chunks.append(window[len(ctx) : end])
             self._n += end - len(ctx)
             self._shown = self._n
@@ -393,6 +460,7 @@ class Holdback:
         """The limits are passed: release every held character and keep nothing from now on."""
         rest = "".join(self._chunks)[self._shown :]
         self._over = "too-large" if self._n > MAX_TEXT_CHARS else "hold-limit"
+        self._clean = False
         self._held_at_limit = self._n - self._shown
         self._chunks = []
         self._ctx = ""
@@ -403,6 +471,7 @@ class Holdback:
         return rest
 
     def _feed(self, delta: str) -> str:
+        self._clean = False
         self._chunks.append(delta)
         base = self._n
         self._n += len(delta)
@@ -440,6 +509,7 @@ class Holdback:
         if self._closed:
             raise RuntimeError("close() called twice")
         self._closed = True
+        self._clean = False
         if self._over is not None:
             if self._over == "too-large":
                 detail = f"the reply has {self._n} characters (limit {MAX_TEXT_CHARS})"
