@@ -117,7 +117,7 @@ def test_every_python_block_is_run() -> None:
         assert text.count("```python\n") == len(_MARKER.findall(text)), _id(page)
     names = {n for p in PAGES
              for n in re.findall(r"<!-- snippet: (\w+) -->", p.read_text(encoding="utf-8"))}
-    assert names == {"quickstart", "api", "streaming", "adapters"}
+    assert names == {"quickstart", "own_tools", "api", "streaming", "adapters", "scan_log"}
 
 
 def _run(code: str, ns: dict[str, Any]) -> str:
@@ -135,6 +135,35 @@ def test_readme_quickstart(monkeypatch: pytest.MonkeyPatch) -> None:
     (call,) = ns["r"].calls
     assert lines[1] == str(call.to_openai()) and call.name == "read"
     assert lines[2:] == ["quoted declared-example", "True"]
+
+
+def test_readme_own_tools_prints_what_its_comments_say() -> None:
+    code = snippet(ROOT / "README.md", "own_tools")
+    printed = _run(code, {"__name__": "docs_snippet"}).splitlines()
+    said = [line.split("# ", 1)[1] for line in code.splitlines() if line.startswith("print(")]
+    assert len(printed) == len(said) == 4
+    for out, comment in zip(printed, said, strict=True):  # a comment may go on after the output
+        assert comment == out or comment.startswith(out + ":"), (out, comment)
+
+
+def test_scan_log_snippet_counts_what_docs_scan_says(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/scan.md's "Try it": the snippet writes a log of corpus cases in the working
+    directory (here a temporary one that sees the corpus), and the scan counts what the page
+    says it counts."""
+    (tmp_path / "corpus").symlink_to(ROOT / "corpus", target_is_directory=True)
+    monkeypatch.chdir(tmp_path)
+    _run(snippet(ROOT / "docs" / "scan.md", "scan_log"), {"__name__": "docs_snippet"})
+    assert cli.main(["scan", "my-log.jsonl", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert (report["replies"], report["with_markup"], report["candidates"], report["recovered"],
+            report["candidates_refused"]) == (4, 3, 3, 2, 1)
+    assert {k: v["count"] for k, v in report["reasons"].items()} == {
+        "ok": 2, "bad_arguments": 1, "no_tags": 1}
+    text = (ROOT / "docs" / "scan.md").read_text(encoding="utf-8")
+    assert ("It reads 4 replies, 3 with markup, all 3 leak candidates: 2 recovered (`ok`) and 1 "
+            "refused\n(`bad_arguments`") in text
 
 
 LEAK = ("Let me check the weather.\n\n<tool_call>\n"
