@@ -112,12 +112,14 @@ def test_every_python_block_is_run() -> None:
     test_wire_readme.py, the Spark recipe in test_spark.py, ``vllm:`` blocks in test_vllm.py
     (where vLLM is installed), ``litellm:`` blocks in test_litellm.py, ``snippet:`` blocks
     below."""
-    for page in PAGES:
+    pages = [*PAGES, ROOT / "grammar" / "README.md"]  # the page a new family starts from
+    for page in pages:
         text = page.read_text(encoding="utf-8")
         assert text.count("```python\n") == len(_MARKER.findall(text)), _id(page)
-    names = {n for p in PAGES
+    names = {n for p in pages
              for n in re.findall(r"<!-- snippet: (\w+) -->", p.read_text(encoding="utf-8"))}
-    assert names == {"quickstart", "own_tools", "api", "streaming", "adapters", "scan_log"}
+    assert names == {"quickstart", "own_tools", "api", "streaming", "adapters", "scan_log",
+                     "load_family"}
 
 
 def _run(code: str, ns: dict[str, Any]) -> str:
@@ -164,6 +166,12 @@ def test_scan_log_snippet_counts_what_docs_scan_says(
     text = (ROOT / "docs" / "scan.md").read_text(encoding="utf-8")
     assert ("It reads 4 replies, 3 with markup, all 3 leak candidates: 2 recovered (`ok`) and 1 "
             "refused\n(`bad_arguments`") in text
+
+
+def test_grammar_readme_load_family_snippet(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)
+    code = snippet(ROOT / "grammar" / "README.md", "load_family")
+    assert _run(code, {"__name__": "docs_snippet"}).splitlines() == ["ok"]
 
 
 LEAK = ("Let me check the weather.\n\n<tool_call>\n"
