@@ -1,9 +1,9 @@
 """A stand-in for a model server whose tool parser failed, to try ``leakcall serve`` without one.
 
-Every ``POST /v1/chat/completions`` is answered (``stream: false``) with a shipped real capture
-as the reply's text: a DeepSeek V4 leak (``corpus/dsml/opencode-read-offset-limit.txt``, from
-anomalyco/opencode#24566), the way a server that did not parse it sends it. From the root of a
-clone::
+Every ``POST /v1/chat/completions`` is answered with a shipped real capture as the reply's text:
+a DeepSeek V4 leak (``corpus/dsml/opencode-read-offset-limit.txt``, from anomalyco/opencode#24566),
+the way a server that did not parse it sends it; with ``"stream": true`` as server-sent events,
+eight characters per chunk, as most agent tools ask for it. From the root of a clone::
 
     python docs/examples/leaky_upstream.py      # listens on http://127.0.0.1:8000
 
@@ -19,6 +19,21 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 REPLY = (ROOT / "corpus" / "dsml" / "opencode-read-offset-limit.txt").read_text(encoding="utf-8")
+
+
+CHUNK = 8
+"""Characters of the reply per streamed chunk."""
+
+
+def chunks(model: str) -> list[dict[str, object]]:
+    """The streamed answer: the role, the leak in pieces, then the finish reason."""
+    def chunk(delta: dict[str, str], finish: str | None = None) -> dict[str, object]:
+        return {"id": "chatcmpl-leaky", "object": "chat.completion.chunk", "created": 0,
+                "model": model, "choices": [{"index": 0, "delta": delta, "finish_reason": finish}]}
+
+    pieces = [REPLY[i : i + CHUNK] for i in range(0, len(REPLY), CHUNK)]
+    return [chunk({"role": "assistant"}), *(chunk({"content": p}) for p in pieces),
+            chunk({}, "stop")]
 
 
 def completion(model: str) -> dict[str, object]:
@@ -45,11 +60,22 @@ class Handler(BaseHTTPRequestHandler):
 
     def do_POST(self) -> None:
         body = json.loads(self.rfile.read(int(self.headers.get("content-length") or 0)) or b"{}")
-        if self.path != "/v1/chat/completions" or body.get("stream"):
-            self._send(400, {"error": {"message": "this stand-in answers only non-streamed "
+        if self.path != "/v1/chat/completions":
+            self._send(400, {"error": {"message": "this stand-in answers only "
                                                   "POST /v1/chat/completions"}})
             return
-        self._send(200, completion(str(body.get("model", "leaky"))))
+        model = str(body.get("model", "leaky"))
+        if not body.get("stream"):
+            self._send(200, completion(model))
+            return
+        # HTTP/1.0 (the handler's default): the body ends when the connection closes
+        self.send_response(200)
+        self.send_header("content-type", "text/event-stream")
+        self.end_headers()
+        for event in chunks(model):
+            self.wfile.write(b"data: " + json.dumps(event).encode() + b"\n\n")
+            self.wfile.flush()
+        self.wfile.write(b"data: [DONE]\n\n")
 
 
 def main(port: int = 8000) -> None:

@@ -45,9 +45,21 @@ def test_the_proxy_quickstart_returns_the_leaked_call() -> None:
         (call,) = choice["message"]["tool_calls"]
         assert call["function"]["name"] == "read"
         assert json.loads(call["function"]["arguments"]) == expected.calls[0].arguments
-        streamed = httpx.post(f"{base}/v1/chat/completions", json={**request, "stream": True},
-                              timeout=10)
-        assert streamed.status_code == 400  # the stand-in says what it does not answer
+        # streamed: the leak arrives in pieces and leaves the proxy as tool_calls deltas
+        with serving_app(serve_app(base)) as proxy:
+            streamed = httpx.post(f"{proxy}/v1/chat/completions",
+                                  json={**request, "stream": True}, timeout=30)
+        assert streamed.status_code == 200
+        events = [json.loads(line[6:]) for line in streamed.text.splitlines()
+                  if line.startswith("data: ") and line != "data: [DONE]"]
+        deltas = [e["choices"][0]["delta"] for e in events if e["choices"]]
+        assert not "".join(d.get("content") or "" for d in deltas).strip()  # no markup shown
+        calls = [c for d in deltas for c in d.get("tool_calls") or []]
+        assert calls[0]["function"]["name"] == "read"
+        arguments = "".join(c["function"].get("arguments") or "" for c in calls)
+        assert json.loads(arguments) == expected.calls[0].arguments
+        assert [e["choices"][0]["finish_reason"] for e in events if e["choices"]][-1] == (
+            "tool_calls")
     finally:
         upstream.shutdown()
         upstream.server_close()
