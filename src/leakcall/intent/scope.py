@@ -31,7 +31,7 @@ from .kinds import (
     unprefixed,
 )
 from .preamble import Announcement
-from .references import _CALL_WORD, _LATIN_TONGUES, _referenced, _unaccented
+from .references import _CALL_WORD, _LATIN_TONGUES, _meanings, _referenced, _unaccented
 
 EVERY_NOUN_KINDS = frozenset({"deploy", "send", "pay", "delete", "commit"})
 """Kinds of step that cannot be taken back: a call of one carries every noun the announcement
@@ -124,9 +124,15 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
     (``environment: production`` after "to staging", ``to: stranger@…`` after "to Sarah")."""
     said = [_unaccented(w) for w in (*ann.objects, *ann.observed)]
 
-    def named(text: str) -> bool:
+    def named(text: str, by: Sequence[str] = said) -> bool:
         low = _unaccented(text.casefold())
-        return _referenced(said, low, frozenset(_CALL_WORD.findall(low))) is not None
+        return _referenced(by, low, frozenset(_CALL_WORD.findall(low))) is not None
+
+    # a word of the tool's own name ("email" of ``send_email``, "письмо" meaning email) says
+    # how the step is taken, never whom it reaches: it names no address ("Let me email the
+    # report." + ``to: x@outlook-mail.net``)
+    tool = frozenset(name_words(name))
+    to_whom = [w for w in said if _referenced([w], " ".join(tool), tool) is None]
 
     # the strings that run (under a command key; else every one): a description is no command
     run_values = set(_command_values(args)) if runs else set()
@@ -177,9 +183,9 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
     latin = all(t in _LATIN_TONGUES for t in ann.tongues)
     if kinds & EVERY_NOUN_KINDS:
         # (a name in another script is written in Latin letters in an address: "민수" is
-        # minsu.kim@...; only a Latin-script announcement can be compared with an address.
-        # An account, an environment or a channel is no name spelled in another script: it
-        # is named in any language)
+        # minsu.kim@...; after a non-Latin announcement an address is someone it names as
+        # ``_spoken_for`` decides. An account, an environment or a channel is no name spelled
+        # in another script: it is named in any language)
         for key, leaf in _leaves(args):
             words = name_words(key)
             if "from" in words or not (_keys("destination").intersection(words) or (
@@ -188,9 +194,9 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                 continue
             parts = re.split(r"[,;\s]+", leaf.strip()) if isinstance(leaf, str) else []
             for part in (x for x in parts if x):
-                if not latin and _WHERE_TO.search(part):
+                if not latin and _WHERE_TO.search(part) and _spoken_for(part, ann, args):
                     continue
-                if not named(part):
+                if not named(part, to_whom if _WHERE_TO.search(part) else said):
                     return (f"{name!r} sends its {key!r} to {part[:40]!r}, which the "
                             "announcement does not name")
     if latin:
@@ -200,7 +206,7 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
         for key, leaf in _keyed_strings(args):
             if _ADDRESS.match(leaf.strip()) and "from" not in name_words(key):
                 low = _unaccented(leaf.strip().casefold())
-                by = _referenced(said, low, frozenset(_CALL_WORD.findall(low)))
+                by = _referenced(to_whom, low, frozenset(_CALL_WORD.findall(low)))
                 if by is None:
                     return (f"{name!r} gives {leaf.strip()[:40]!r} ({key!r}), whom the "
                             "announcement does not name")
@@ -252,6 +258,67 @@ def _unnamed_recipient(part: str, words: Sequence[str], named: Callable[[str], b
     if not all(t in _LATIN_TONGUES for t in ann.tongues) or "send" not in command_kinds(part):
         return None
     return next((w for w in words[1:] if _ADDRESS.match(w.strip()) and not named(w)), None)
+
+
+_TRANSLIT = {
+    **dict(zip("абвгдезийклмнопрстуфыэ", [
+        "a", "b", "v", "g|h", "d", "e|ye|ie", "z", "i|y", "y|i|j", "k", "l", "m", "n", "o", "p",
+        "r", "s", "t", "u", "f|ph", "y|i", "e"], strict=True)),
+    "ё": "e|yo|io|jo", "ж": "zh|j|z", "х": "kh|h|x", "ц": "ts|c|tz", "ч": "ch|tch",
+    "ш": "sh", "щ": "shch|sch|sh", "ъ": "", "ь": "", "ю": "yu|iu|ju|u", "я": "ya|ia|ja|a",
+    "і": "i", "ї": "yi|i|ji", "є": "ye|ie|je|e", "ґ": "g",
+    **dict(zip("αβγδεζηικλμνξοπρστυφχψω", [
+        "a", "v|b", "g", "d", "e", "z", "i|e", "i", "k", "l", "m", "n", "x|ks", "o", "p", "r",
+        "s", "t", "y|i", "f|ph", "ch|h|kh", "ps", "o"], strict=True)),
+    "ς": "s", "θ": "th", "ά": "a", "έ": "e", "ή": "i", "ί": "i", "ό": "o", "ύ": "y|i", "ώ": "o",
+}
+"""Each Cyrillic and Greek letter and the Latin letters it is written with in an address (a
+name in these scripts is spelled letter by letter: Иван is ivan, Ψάλτης psaltis)."""
+
+_ROMAN = re.compile(r"[a-z]+")
+
+
+def _transliterates(word: str, latin: str) -> bool:
+    """A Cyrillic or Greek word is spelled, letter by letter, at the start of a Latin word of
+    an address ("ивану" and ``ivan.petrov``: its case ending aside, the last two letters at
+    most; at least three letters)."""
+    w = word.casefold()
+    if len(w) < 3 or any(ch not in _TRANSLIT for ch in w):
+        return False
+    for end in range(len(w), max(3, len(w) - 2) - 1, -1):
+        pattern = "".join(f"(?:{_TRANSLIT[ch]})" for ch in w[:end])
+        if re.match(pattern, latin):
+            return True
+    return False
+
+
+def _spoken_for(address: str, ann: Announcement, args: Mapping[str, Any]) -> bool:
+    """An address a non-Latin announcement may name: the person it names is written in another
+    script, and the address in Latin letters.
+
+    - a Cyrillic or Greek word of the announcement is spelled, letter by letter, in the address
+      (``_transliterates``: "Ивану" + ``ivan.petrov@…``);
+    - or a word in a script no table spells (Han, Kana, Hangul, Arabic, Hebrew, Thai,
+      Devanagari: "张伟" is zhang.wei, zhangwei, wei.zhang, or an English name) is a name the
+      announcement gives: a word its lexicon gives no meaning ([concept]: "报告" is a report,
+      "メール" an email) and no value of the call carries but its prose (the body's greeting)
+      and its addresses, its subject or title aside ([keys-heading]): not the thing sent
+      ("議事録を送信します。" + subject 議事録 names no one).
+
+    An address nothing in the announcement can name ("Отправлю отчёт." + ``ceo-office@…``) is
+    someone else's, as after an English announcement."""
+    local = [w for w in _ROMAN.findall(address.casefold().split("@", 1)[0]) if len(w) >= 2]
+    spelled = [w for w in (*ann.objects, *ann.observed)
+               if w[:1].casefold() in _TRANSLIT]
+    if any(_transliterates(w, x) for w in spelled for x in local):
+        return True
+    kept = " ".join(v.casefold() for k, v in _keyed_strings(args)
+                    if not _WHERE_TO.search(v) and (
+                        set(name_words(k)) & _keys("heading")
+                        or not set(name_words(k)) & _keys("prose")))
+    return any(not w.isascii() and w[:1].casefold() not in _TRANSLIT
+               and w.casefold() not in kept
+               and not _meanings(w.casefold()) for w in ann.named)
 
 
 _SHELL_COMMENT = re.compile(r"(?:^|\s)#\s.*$", re.MULTILINE)
