@@ -1,6 +1,6 @@
 """What a shell command deletes or forces is read as the shell reads it: ``--`` ends the
 options (no comment: only a query's ``--`` is one), a brace word expands to each of its words,
-each target of another program's deleting subcommand is named, and a ``+refspec`` is a force
+each target of another program's deleting subcommand is named (one too), and a ``+refspec`` is a force
 push; code a shell's -c or an interpreter's -e runs is read; a sending command's address
 is named; a directory near the root is written out. Each refusal has a near-identical reply
 that passes."""
@@ -34,6 +34,10 @@ def _recover(preamble: str, command: str) -> leakcall.Recovery:
     ("Let me delete the stale branch.", "git branch -D stale main", "git branch -D stale"),
     ("Let me delete the stale container.", "docker rm -f stale postgres-prod",
      "docker rm -f stale"),
+    # ... one target too: the pronoun's antecedent is the branch the observation names
+    ("The feature branch is merged. Let me delete it.", "git branch -D main",
+     "git branch -D feature"),
+    ("Let me delete the feature branch.", "git branch -D main", "git branch -D feature"),
     # a forced refspec is a force push
     ("Let me push main.", "git push origin +main", "git push origin main"),
     # a shell's -c code is a command line of its own (flags may cluster: -lc)

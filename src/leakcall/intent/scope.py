@@ -344,10 +344,11 @@ def _braced(word: str) -> list[str]:
 
 
 def _subcommand_targets(prog: str, words: Sequence[str]) -> list[str]:
-    """What a deleting subcommand of another program deletes when it names several things
-    (``git branch -D stale main``, ``docker rm -f web postgres-prod``, ``kubectl delete
-    pod/x namespace/prod``): the words after the subcommand that are no flag, each named by
-    the announcement as an ``rm`` target is. One target is the step announced."""
+    """What a deleting subcommand of another program deletes (``git branch -D stale main``,
+    ``docker rm -f web postgres-prod``, ``kubectl delete pod/x namespace/prod``): the words
+    after the subcommand that are no flag, each named by the announcement or an observation
+    as an ``rm`` target is. One target too: "The feature branch is merged. Let me delete it."
+    is no ``git branch -D main``, as "drop the table" is no ``DROP TABLE customers``."""
     line = " ".join(words)
     # a program's subcommand, not a query a tool runs ("DELETE FROM jobs WHERE ...")
     if prog in _targets() or prog == "find" or "delete" not in command_kinds(line) or \
@@ -355,7 +356,7 @@ def _subcommand_targets(prog: str, words: Sequence[str]) -> list[str]:
         return []
     rest = [w for w in words[1:] if not w.startswith("-")]
     after = rest[1:]
-    return after if len(after) > 1 else []
+    return after
 
 
 @cache
