@@ -1207,7 +1207,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/subcommand-targets-unread", "intent/scope.py",
      "                deleted += _subcommand_targets(prog, words)\n", ""),
     ("v3/one-subcommand-target-unread", "intent/scope.py",
-     "    return after\n", "    return after if len(after) > 1 else []\n"),
+     "    return rest[1:]\n", "    return rest[1:] if len(rest) > 2 else []\n"),
     ("v3/subcommand-targets-of-a-query", "intent/scope.py",
      'in command_kinds(line) or \\\n            statement_kinds(line):',
      'in command_kinds(line):'),

@@ -355,8 +355,7 @@ def _subcommand_targets(prog: str, words: Sequence[str]) -> list[str]:
             statement_kinds(line):
         return []
     rest = [w for w in words[1:] if not w.startswith("-")]
-    after = rest[1:]
-    return after
+    return rest[1:]
 
 
 @cache
