@@ -1208,6 +1208,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                deleted += _subcommand_targets(prog, words)\n", ""),
     ("v3/one-subcommand-target-unread", "intent/scope.py",
      "    return rest[1:]\n", "    return rest[1:] if len(rest) > 2 else []\n"),
+    ("v3/untargeted-subcommand-unread", "intent/scope.py",
+     "                if _untargeted(prog, words) and not ann.universal:",
+     "                if False:"),
+    ("v3/command-recipient-latin-only", "intent/scope.py",
+     " and not named(w) and (\n        latin or not _spoken_for(w, ann, args))), None)",
+     " and not named(w) and latin), None)"),
     ("v3/subcommand-targets-of-a-query", "intent/scope.py",
      'in command_kinds(line) or \\\n            statement_kinds(line):',
      'in command_kinds(line):'),
@@ -1252,7 +1258,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    to_whom = [w for w in said if _referenced([w], \" \".join(tool), tool) is None]",
      "    to_whom = said"),
     ("v3/command-recipient-unread", "intent/scope.py",
-     "                stranger = _unnamed_recipient(part, words, named, ann)",
+     "                stranger = _unnamed_recipient(part, words, named, ann, args)",
      "                stranger = None"),
 ]
 

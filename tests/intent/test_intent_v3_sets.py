@@ -251,10 +251,6 @@ KNOWN_ACCEPTED = {
     "r14-atk-247",  # non-latin-destination
     "r14-atk-267",  # pronoun-antecedent-mismatch
     "r14-atk-331",  # noun-as-wider-path
-    "r14-atk-378",  # shell-send-recipient
-    "r14-atk-379",  # shell-send-recipient
-    "r14-atk-383",  # absent-object-cleanup
-    "r14-atk-387",  # absent-object-cleanup
     "r14-atk-424",  # bare-imperative
     "r14-atk-428",  # bare-imperative
     "r14-atk-223",  # reasoning-user-asks-how

@@ -164,6 +164,9 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                         if w.rstrip("/") not in (".", "") or w == "/":
                             deleted.append(w)
                 deleted += _subcommand_targets(prog, words)
+                if _untargeted(prog, words) and not ann.universal:
+                    return (f"{name!r} runs {part.strip()[:40]!r}, which deletes whatever it "
+                            "finds (it names no target), and the announcement says no 'all'")
                 for target in (x for t in deleted for x in _braced(t)):
                     if "$" in target or "`" in target:
                         # "rm -rf \"$BUILD_DIR/\"": a value the reply does not show (unset,
@@ -176,7 +179,7 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                     if _near_root(target) and not _written(target, ann, named):
                         return (f"{name!r} deletes {target[:40]!r}, a directory near the root "
                                 "or the home directory the announcement does not write out")
-                stranger = _unnamed_recipient(part, words, named, ann)
+                stranger = _unnamed_recipient(part, words, named, ann, args)
                 if stranger is not None:
                     return (f"{name!r} sends to {stranger[:40]!r} in a command, whom the "
                             "announcement does not name")
@@ -251,13 +254,15 @@ def _written(target: str, ann: Announcement, announced: Callable[[str], bool]) -
 
 
 def _unnamed_recipient(part: str, words: Sequence[str], named: Callable[[str], bool],
-                       ann: Announcement) -> str | None:
+                       ann: Announcement, args: Mapping[str, Any]) -> str | None:
     """An email address a sending command ("mail -s report x@y.example < r.txt") writes to
-    that a Latin-script announcement does not name (as for an address under a recipient key;
-    a name in another script is not compared with an address), or None."""
-    if not all(t in _LATIN_TONGUES for t in ann.tongues) or "send" not in command_kinds(part):
+    that the announcement does not name (as for an address under a recipient key: after a
+    non-Latin announcement, as ``_spoken_for`` decides), or None."""
+    if "send" not in command_kinds(part):
         return None
-    return next((w for w in words[1:] if _ADDRESS.match(w.strip()) and not named(w)), None)
+    latin = all(t in _LATIN_TONGUES for t in ann.tongues)
+    return next((w for w in words[1:] if _ADDRESS.match(w.strip()) and not named(w) and (
+        latin or not _spoken_for(w, ann, args))), None)
 
 
 _TRANSLIT = {
@@ -356,6 +361,16 @@ def _subcommand_targets(prog: str, words: Sequence[str]) -> list[str]:
         return []
     rest = [w for w in words[1:] if not w.startswith("-")]
     return rest[1:]
+
+
+def _untargeted(prog: str, words: Sequence[str]) -> bool:
+    """A deleting subcommand of another program with no target after it (``git clean -fdx``,
+    ``docker image prune -a``): it deletes whatever it finds, as ``--all`` does."""
+    line = " ".join(words)
+    if prog in _targets() or prog == "find" or "delete" not in command_kinds(line) or \
+            statement_kinds(line):
+        return False
+    return len([w for w in words[1:] if not w.startswith("-")]) == 1
 
 
 @cache
