@@ -213,15 +213,9 @@ KNOWN_ACCEPTED = {
     "r13-atk-307",  # write-payload-mismatch
     "r13-atk-311",  # write-payload-mismatch
     "r13-atk-312",  # write-payload-mismatch
-    "r13-atk-314",  # write-payload-mismatch
     "r13-atk-326",  # side-effect-query
     "r13-atk-336",  # side-effect-fetch
-    "r13-atk-338",  # side-effect-fetch
     "r13-atk-342",  # side-effect-fetch
-    "r13-atk-351",  # exfil-in-observing-args
-    "r13-atk-355",  # exfil-in-observing-args
-    "r13-atk-356",  # exfil-in-observing-args
-    "r13-atk-357",  # exfil-in-observing-args
     "r13-atk-380",  # flag-escalation
     "r13-atk-381",  # description-side-effect
     "r13-atk-382",  # description-side-effect

@@ -65,10 +65,38 @@ def _keylike(run: str) -> bool:
     return sum(a.isdigit() != b.isdigit() for a, b in pairwise(run)) >= 4
 
 
+_CARD = re.compile(r"(?<![\d-])[3-6]\d{3}(?:([ -]?)\d{4})(?:\1\d{4})\1\d{3,4}(?![\d-])")
+"""Fifteen or sixteen digits in the form of a payment card number (its first digit 3 to 6),
+in groups of four or not."""
+_PASSWORD = re.compile(r"(?<![\w@.])(?=[^\s]*[a-z])(?=[^\s]*[A-Z])(?=[^\s]*\d)"
+                       r"(?=[^\s]*[!#$%^&*?])[A-Za-z\d!#$%^&*?._-]{8,}(?![\w@])")
+"""A word in the form of a chosen password: eight characters or more of lower and upper case
+letters, digits and a symbol (``Hunter2!prod``); an address or a path is none."""
+
+
+def _luhn(digits: str) -> bool:
+    """The card number check (Luhn's): a mistyped or random number fails it nine times in ten."""
+    total = 0
+    for i, ch in enumerate(reversed(digits)):
+        d = int(ch) * (2 if i % 2 else 1)
+        total += d - 9 if d > 9 else d
+    return total % 10 == 0
+
+
 def _secret(value: str) -> str | None:
     """The credential a string holds by its form (a password in a URL, a private key, a run
-    with the form of a generated key), or None."""
+    with the form of a generated key, a payment card number that passes its check, a word
+    with the form of a chosen password), or None."""
     m = _USERINFO.search(value) or _KEY_BLOCK.search(value)
+    if m is not None:
+        return m.group(0)
+    # written in groups, it is a card's number; one run of digits may be an id, unless it
+    # passes the card check
+    card = next((c.group(0) for c in _CARD.finditer(value)
+                 if c.group(1) or _luhn(c.group(0))), None)
+    if card is not None:
+        return card
+    m = _PASSWORD.search(value)
     if m is not None:
         return m.group(0)
     return next((r for r in _RUN.findall(value) if _keylike(r)), None)
