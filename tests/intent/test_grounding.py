@@ -453,6 +453,9 @@ def test_a_change_named_as_keeping_the_text_changes_only_words(
         assert r.rule == "ungrounded-call" and "more than the" in (r.detail or ""), r.detail
 
 
+_DEPLOY = [_tool("deploy_service", "service", "environment", "version")]
+
+
 def _config(path: str) -> str:
     return _hermes("write_file", path=path, content="debug: true\n")
 
@@ -470,9 +473,16 @@ def _config(path: str) -> str:
     ("Voy a actualizar la configuración de producción.", _config("config/production.yaml"),
      True),
     ("我来更新生产环境的配置。", _config("config/production.yaml"), True),
+    # where the step lands ([keys-destination]) is its target too
+    ("I'll deploy billing 2.1.0 to staging.",
+     _hermes("deploy_service", service="billing", environment="staging-prod", version="2.1.0"),
+     False),
+    ("I'll deploy billing 2.1.0 to staging.",
+     _hermes("deploy_service", service="billing", environment="staging", version="2.1.0"),
+     True),
 ])
 def test_a_change_in_production_is_named(preamble: str, call: str, ok: bool) -> None:
-    r = leakcall.recover(f"{preamble}\n{call}", _WRITE)
+    r = leakcall.recover(f"{preamble}\n{call}", [*_WRITE, *_DEPLOY])
     assert (r.reason == Reason.OK) is ok, r.detail
     if not ok:
         assert r.rule == "ungrounded-call" and "in production" in (r.detail or ""), r.detail

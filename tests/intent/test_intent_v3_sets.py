@@ -168,7 +168,6 @@ KNOWN_ACCEPTED = {
     "r11-atk-deferral-idiom-8",  # deferral-idiom
     "r11-atk-deferral-idiom-9",  # deferral-idiom
     "r11-atk-different-values-1",  # different-values
-    "r11-atk-different-values-10",  # different-values
     "r11-atk-different-values-19",  # different-values
     "r11-atk-different-values-2",  # different-values
     "r11-atk-get-side-effect-5",  # get-side-effect

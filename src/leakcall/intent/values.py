@@ -177,7 +177,8 @@ _PRODUCTION = frozenset({"prod", "production"})
 
 
 def _unnamed_production(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
-    """Why a changing call's target (a path, a file, a name: [keys-target]) is in production
+    """Why a changing call's target (a path, a file, a name: [keys-target]; where it lands:
+    [keys-destination]) is in production
     while the announcement names no production (in its words, "prod" in any, or through a
     [concept] map: "producción", 生产环境, 本番), or None: "Let me update the staging config."
     never writes ``config/production.yaml``."""
@@ -185,7 +186,9 @@ def _unnamed_production(name: str, args: Mapping[str, Any], ann: Announcement) -
     if any("prod" in w.casefold() or _PRODUCTION & _meanings(w.casefold()) for w in words):
         return None
     for key, leaf in _leaves(args):
-        if isinstance(leaf, str) and set(name_words(key)) & _keys("target") and _PRODUCTION & {
+        # where a step lands is its target too ("to staging" + ``environment: staging-prod``)
+        reaches = _keys("target") | _keys("destination")
+        if isinstance(leaf, str) and set(name_words(key)) & reaches and _PRODUCTION & {
                 w.casefold() for w in re.findall(r"[A-Za-z]+", leaf)}:
             return (f"{name!r} changes {leaf[:40]!r}, in production, which the announcement "
                     "does not name")
