@@ -123,6 +123,7 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
     or, for a step that cannot be taken back, a destination value it does not name
     (``environment: production`` after "to staging", ``to: stranger@…`` after "to Sarah")."""
     said = [_unaccented(w) for w in (*ann.objects, *ann.observed)]
+    own = [_unaccented(w) for w in ann.objects]
 
     def named(text: str, by: Sequence[str] = said) -> bool:
         low = _unaccented(text.casefold())
@@ -176,8 +177,8 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                     if not named(target):
                         return (f"{name!r} also deletes {target[:40]!r}, which the "
                                 "announcement does not name")
-                    if _near_root(target) and not _written(target, ann, lambda text: named(
-                            text, [_unaccented(w) for w in ann.objects])):
+                    if _near_root(target) and not _written(
+                            target, ann, lambda text: named(text, own)):
                         return (f"{name!r} deletes {target[:40]!r}, a directory near the root "
                                 "or the home directory the announcement does not write out")
                 stranger = _unnamed_recipient(part, words, named, ann, args)
