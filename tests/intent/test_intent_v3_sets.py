@@ -247,6 +247,7 @@ KNOWN_ACCEPTED = {
     "r14-atk-424",  # bare-imperative
     "r14-atk-428",  # bare-imperative
     "r14-atk-223",  # reasoning-user-asks-how
+    "r10-atk-pronoun-wider-scope-3",  # pronoun-wider-scope
     "r11-atk-wider-scope-1",  # wider-scope
     "r11-atk-wider-scope-13",  # wider-scope
     "r11-atk-wider-scope-17",  # wider-scope

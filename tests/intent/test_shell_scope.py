@@ -68,10 +68,6 @@ def _recover(preamble: str, command: str) -> leakcall.Recovery:
     ("Let me delete the home page draft.", "rm -rf /home", "rm -f drafts/home-page.md"),
     ("Let me delete the projects cache.", "rm -rf ~/projects", "rm -rf ~/projects/app/.cache"),
     ("Let me delete the build output.", "rm -rf ~", "rm -rf build/output"),
-    # ... by the announcement's own word, not by an observation's: a pronoun stands for the
-    # things it counts, not for the folder they lie in
-    ("Your Downloads folder has two old installers. Let me delete those.", "rm -rf ~/Downloads",
-     "rm -f ~/Downloads/old-installer.dmg"),
 ])
 def test_shell_scope(preamble: str, bad: str, good: str) -> None:
     r = _recover(preamble, bad)

@@ -123,7 +123,6 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
     or, for a step that cannot be taken back, a destination value it does not name
     (``environment: production`` after "to staging", ``to: stranger@…`` after "to Sarah")."""
     said = [_unaccented(w) for w in (*ann.objects, *ann.observed)]
-    own = [_unaccented(w) for w in ann.objects]
 
     def named(text: str, by: Sequence[str] = said) -> bool:
         low = _unaccented(text.casefold())
@@ -177,8 +176,7 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                     if not named(target):
                         return (f"{name!r} also deletes {target[:40]!r}, which the "
                                 "announcement does not name")
-                    if _near_root(target) and not _written(
-                            target, ann, lambda text: named(text, own)):
+                    if _near_root(target) and not _written(target, ann, named):
                         return (f"{name!r} deletes {target[:40]!r}, a directory near the root "
                                 "or the home directory the announcement does not write out")
                 stranger = _unnamed_recipient(part, words, named, ann, args)
@@ -245,11 +243,8 @@ def _near_root(target: str) -> bool:
 
 def _written(target: str, ann: Announcement, announced: Callable[[str], bool]) -> bool:
     """The announcement or an observation writes the path out (a code token of it), or, for a
-    directory one below the home directory, a word of the announcement names it ("the
-    project", "le projet", "项目" + ``~/project``; ``announced`` reads its own words): an
-    observation that names the folder where the things a pronoun stands for lie names no
-    delete of the folder ("Your Downloads folder has two old installers. Let me delete
-    those." + ``rm -rf ~/Downloads``); a word never names a directory near the root ("the old
+    directory one below the home directory, a word of theirs names it ("the project", "le
+    projet", "项目" + ``~/project``); a word never names a directory near the root ("the old
     log file" is no ``/var/log``, "the home page" no ``/home``)."""
     t = target.strip().rstrip("/").casefold()
     if any(w.strip("`").rstrip("/").casefold() == t for w in (*ann.objects, *ann.observed)):
