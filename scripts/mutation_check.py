@@ -1237,7 +1237,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if kinds & EVERY_NOUN_KINDS:\n        # (a name in another script",
      "    if kinds & EVERY_NOUN_KINDS and latin:\n        # (a name in another script"),
     ("v3/non-latin-address-compared", "intent/scope.py",
-     "                if not latin and _WHERE_TO.search(part):\n                    continue\n", ""),
+     "                if not latin and _WHERE_TO.search(part) and _spoken_for(part, ann, args):\n"
+     "                    continue\n", ""),
     ("v3/observation-screening-off", "intent/actors.py",
      '''    """Why a sentence before the announcement is no observation, or None."""\n''',
      '''    """Why a sentence before the announcement is no observation, or None."""\n'''

@@ -367,10 +367,9 @@ def _untargeted(prog: str, words: Sequence[str]) -> bool:
     """A deleting subcommand of another program with no target after it (``git clean -fdx``,
     ``docker image prune -a``): it deletes whatever it finds, as ``--all`` does."""
     line = " ".join(words)
-    if prog in _targets() or prog == "find" or "delete" not in command_kinds(line) or \
-            statement_kinds(line):
-        return False
-    return len([w for w in words[1:] if not w.startswith("-")]) == 1
+    deleting = "delete" in command_kinds(line) and not statement_kinds(line)
+    return deleting and prog not in _targets() and prog != "find" and len(
+        [w for w in words[1:] if not w.startswith("-")]) == 1
 
 
 @cache
