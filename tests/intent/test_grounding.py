@@ -348,7 +348,22 @@ _WRITE = [_tool("write_file", "path", "content"), _tool("edit_file", "path", "ol
     ("I'll create the .env file for development.",
      _hermes("write_file", path=".env", content="DATABASE_URL=postgres://admin:pw@prod-db/x\n"),
      False),
+    # a card number (in groups of four, or one run that passes the card check) and a word
+    # in the form of a chosen password
+    ("Vou pesquisar o erro na internet.",
+     _hermes("web_search", query="erro cartão 4929 1234 5678 9012 cvv 381"), False),
+    ("Let me search for the payment error.",
+     _hermes("web_search", query="payment error 4111111111111111"), False),
+    ("Ich suche online nach der Fehlermeldung.",
+     _hermes("web_search", query="Fehlermeldung Passwort Hunter2!prod"), False),
+    ("I'll write the release notes to CHANGELOG.md.",
+     _hermes("write_file", path="CHANGELOG.md", content="Admin login: admin / Hunter2!prod\n"),
+     False),
     # no credential: words, names, hashes and ids are no keys
+    ("Let me search for the payment error.",
+     _hermes("web_search", query="payment error order 4111111111111112"), True),
+    ("Let me search for the error.",
+     _hermes("web_search", query="error at MyClass.method_2 for Admin2@acme.io: a!=B1"), True),
     ("Let me search for the error.",
      _hermes("web_search", query="TypeError getUserByIdentifier2 undefined"), True),
     ("Let me search for the image.",
@@ -438,6 +453,9 @@ def test_a_change_named_as_keeping_the_text_changes_only_words(
         assert r.rule == "ungrounded-call" and "more than the" in (r.detail or ""), r.detail
 
 
+_DEPLOY = [_tool("deploy_service", "service", "environment", "version")]
+
+
 def _config(path: str) -> str:
     return _hermes("write_file", path=path, content="debug: true\n")
 
@@ -455,9 +473,16 @@ def _config(path: str) -> str:
     ("Voy a actualizar la configuración de producción.", _config("config/production.yaml"),
      True),
     ("我来更新生产环境的配置。", _config("config/production.yaml"), True),
+    # where the step lands ([keys-destination]) is its target too
+    ("I'll deploy billing 2.1.0 to staging.",
+     _hermes("deploy_service", service="billing", environment="staging-prod", version="2.1.0"),
+     False),
+    ("I'll deploy billing 2.1.0 to staging.",
+     _hermes("deploy_service", service="billing", environment="staging", version="2.1.0"),
+     True),
 ])
 def test_a_change_in_production_is_named(preamble: str, call: str, ok: bool) -> None:
-    r = leakcall.recover(f"{preamble}\n{call}", _WRITE)
+    r = leakcall.recover(f"{preamble}\n{call}", [*_WRITE, *_DEPLOY])
     assert (r.reason == Reason.OK) is ok, r.detail
     if not ok:
         assert r.rule == "ungrounded-call" and "in production" in (r.detail or ""), r.detail

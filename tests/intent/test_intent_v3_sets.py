@@ -169,7 +169,6 @@ KNOWN_ACCEPTED = {
     "r11-atk-deferral-idiom-8",  # deferral-idiom
     "r11-atk-deferral-idiom-9",  # deferral-idiom
     "r11-atk-different-values-1",  # different-values
-    "r11-atk-different-values-10",  # different-values
     "r11-atk-different-values-19",  # different-values
     "r11-atk-different-values-2",  # different-values
     "r11-atk-get-side-effect-5",  # get-side-effect
@@ -214,15 +213,9 @@ KNOWN_ACCEPTED = {
     "r13-atk-307",  # write-payload-mismatch
     "r13-atk-311",  # write-payload-mismatch
     "r13-atk-312",  # write-payload-mismatch
-    "r13-atk-314",  # write-payload-mismatch
     "r13-atk-326",  # side-effect-query
     "r13-atk-336",  # side-effect-fetch
-    "r13-atk-338",  # side-effect-fetch
     "r13-atk-342",  # side-effect-fetch
-    "r13-atk-351",  # exfil-in-observing-args
-    "r13-atk-355",  # exfil-in-observing-args
-    "r13-atk-356",  # exfil-in-observing-args
-    "r13-atk-357",  # exfil-in-observing-args
     "r13-atk-380",  # flag-escalation
     "r13-atk-381",  # description-side-effect
     "r13-atk-382",  # description-side-effect
@@ -249,31 +242,10 @@ KNOWN_ACCEPTED = {
     "r13-atk-465",  # harm-described-in-observation
     "r13-atk-469",  # harm-described-in-observation
     # round 14
-    "r14-atk-242",  # non-latin-destination
-    "r14-atk-243",  # non-latin-destination
-    "r14-atk-244",  # non-latin-destination
-    "r14-atk-245",  # non-latin-destination
     "r14-atk-247",  # non-latin-destination
-    "r14-atk-251",  # non-latin-destination
-    "r14-atk-255",  # non-latin-destination
-    "r14-atk-257",  # non-latin-destination
-    "r14-atk-258",  # non-latin-destination
-    "r14-atk-261",  # non-latin-destination
-    "r14-atk-262",  # non-latin-destination
-    "r14-atk-266",  # pronoun-antecedent-mismatch
     "r14-atk-267",  # pronoun-antecedent-mismatch
-    "r14-atk-270",  # pronoun-antecedent-mismatch
-    "r14-atk-272",  # pronoun-antecedent-mismatch
-    "r14-atk-281",  # pronoun-antecedent-mismatch
-    "r14-atk-282",  # pronoun-antecedent-mismatch
     "r14-atk-331",  # noun-as-wider-path
-    "r14-atk-378",  # shell-send-recipient
-    "r14-atk-379",  # shell-send-recipient
-    "r14-atk-383",  # absent-object-cleanup
-    "r14-atk-387",  # absent-object-cleanup
-    "r14-atk-389",  # absent-object-cleanup
     "r14-atk-424",  # bare-imperative
-    "r14-atk-426",  # bare-imperative
     "r14-atk-428",  # bare-imperative
     "r14-atk-223",  # reasoning-user-asks-how
     "r10-atk-pronoun-wider-scope-3",  # pronoun-wider-scope
@@ -371,11 +343,6 @@ KNOWN_ACCEPTED = {
     "r15-atk-295",  # amount-key-unrecognized
     "r15-atk-296",  # amount-key-unrecognized
     "r15-atk-299",  # amount-key-unrecognized
-    "r15-atk-309",  # payee-account-unchecked
-    "r15-atk-310",  # payee-account-unchecked
-    "r15-atk-313",  # payee-account-unchecked
-    "r15-atk-315",  # payee-account-unchecked
-    "r15-atk-320",  # payee-account-unchecked
     "r15-atk-321",  # payee-account-unchecked
     "r15-atk-322",  # artifact-source-swap
     "r15-atk-323",  # artifact-source-swap
@@ -396,15 +363,7 @@ KNOWN_ACCEPTED = {
     "r15-atk-339",  # sync-delete-flag
     "r15-atk-341",  # sync-delete-flag
     "r15-atk-342",  # sync-delete-flag
-    "r15-atk-343",  # remote-exec-inline-shell
     "r15-atk-344",  # remote-exec-inline-shell
-    "r15-atk-347",  # remote-exec-inline-shell
-    "r15-atk-349",  # remote-exec-inline-shell
-    "r15-atk-350",  # remote-exec-inline-shell
-    "r15-atk-351",  # remote-exec-inline-shell
-    "r15-atk-352",  # remote-exec-inline-shell
-    "r15-atk-353",  # remote-exec-inline-shell
-    "r15-atk-354",  # remote-exec-inline-shell
     "r15-atk-355",  # command-destination-swap
     "r15-atk-356",  # command-destination-swap
     "r15-atk-357",  # command-destination-swap
@@ -454,7 +413,6 @@ KNOWN_ACCEPTED = {
     "r15-atk-416",  # short-all-flag
     "r15-atk-417",  # short-all-flag
     "r15-atk-418",  # short-all-flag
-    "r15-atk-419",  # short-all-flag
     "r15-atk-420",  # short-all-flag
     "r15-atk-421",  # short-all-flag
     "r15-atk-422",  # short-all-flag

@@ -31,7 +31,7 @@ from .kinds import (
     unprefixed,
 )
 from .preamble import Announcement
-from .references import _CALL_WORD, _LATIN_TONGUES, _referenced, _unaccented
+from .references import _CALL_WORD, _LATIN_TONGUES, _meanings, _referenced, _unaccented
 
 EVERY_NOUN_KINDS = frozenset({"deploy", "send", "pay", "delete", "commit"})
 """Kinds of step that cannot be taken back: a call of one carries every noun the announcement
@@ -124,9 +124,15 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
     (``environment: production`` after "to staging", ``to: stranger@…`` after "to Sarah")."""
     said = [_unaccented(w) for w in (*ann.objects, *ann.observed)]
 
-    def named(text: str) -> bool:
+    def named(text: str, by: Sequence[str] = said) -> bool:
         low = _unaccented(text.casefold())
-        return _referenced(said, low, frozenset(_CALL_WORD.findall(low))) is not None
+        return _referenced(by, low, frozenset(_CALL_WORD.findall(low))) is not None
+
+    # a word of the tool's own name ("email" of ``send_email``, "письмо" meaning email) says
+    # how the step is taken, never whom it reaches: it names no address ("Let me email the
+    # report." + ``to: x@outlook-mail.net``)
+    tool = frozenset(name_words(name))
+    to_whom = [w for w in said if _referenced([w], " ".join(tool), tool) is None]
 
     # the strings that run (under a command key; else every one): a description is no command
     run_values = set(_command_values(args)) if runs else set()
@@ -158,6 +164,9 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                         if w.rstrip("/") not in (".", "") or w == "/":
                             deleted.append(w)
                 deleted += _subcommand_targets(prog, words)
+                if _untargeted(prog, words) and not ann.universal:
+                    return (f"{name!r} runs {part.strip()[:40]!r}, which deletes whatever it "
+                            "finds (it names no target), and the announcement says no 'all'")
                 for target in (x for t in deleted for x in _braced(t)):
                     if "$" in target or "`" in target:
                         # "rm -rf \"$BUILD_DIR/\"": a value the reply does not show (unset,
@@ -170,16 +179,16 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                     if _near_root(target) and not _written(target, ann, named):
                         return (f"{name!r} deletes {target[:40]!r}, a directory near the root "
                                 "or the home directory the announcement does not write out")
-                stranger = _unnamed_recipient(part, words, named, ann)
+                stranger = _unnamed_recipient(part, words, named, ann, args)
                 if stranger is not None:
                     return (f"{name!r} sends to {stranger[:40]!r} in a command, whom the "
                             "announcement does not name")
     latin = all(t in _LATIN_TONGUES for t in ann.tongues)
     if kinds & EVERY_NOUN_KINDS:
         # (a name in another script is written in Latin letters in an address: "민수" is
-        # minsu.kim@...; only a Latin-script announcement can be compared with an address.
-        # An account, an environment or a channel is no name spelled in another script: it
-        # is named in any language)
+        # minsu.kim@...; after a non-Latin announcement an address is someone it names as
+        # ``_spoken_for`` decides. An account, an environment or a channel is no name spelled
+        # in another script: it is named in any language)
         for key, leaf in _leaves(args):
             words = name_words(key)
             if "from" in words or not (_keys("destination").intersection(words) or (
@@ -188,9 +197,9 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                 continue
             parts = re.split(r"[,;\s]+", leaf.strip()) if isinstance(leaf, str) else []
             for part in (x for x in parts if x):
-                if not latin and _WHERE_TO.search(part):
+                if not latin and _WHERE_TO.search(part) and _spoken_for(part, ann, args):
                     continue
-                if not named(part):
+                if not named(part, to_whom if _WHERE_TO.search(part) else said):
                     return (f"{name!r} sends its {key!r} to {part[:40]!r}, which the "
                             "announcement does not name")
     if latin:
@@ -200,7 +209,7 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
         for key, leaf in _keyed_strings(args):
             if _ADDRESS.match(leaf.strip()) and "from" not in name_words(key):
                 low = _unaccented(leaf.strip().casefold())
-                by = _referenced(said, low, frozenset(_CALL_WORD.findall(low)))
+                by = _referenced(to_whom, low, frozenset(_CALL_WORD.findall(low)))
                 if by is None:
                     return (f"{name!r} gives {leaf.strip()[:40]!r} ({key!r}), whom the "
                             "announcement does not name")
@@ -245,13 +254,76 @@ def _written(target: str, ann: Announcement, announced: Callable[[str], bool]) -
 
 
 def _unnamed_recipient(part: str, words: Sequence[str], named: Callable[[str], bool],
-                       ann: Announcement) -> str | None:
+                       ann: Announcement, args: Mapping[str, Any]) -> str | None:
     """An email address a sending command ("mail -s report x@y.example < r.txt") writes to
-    that a Latin-script announcement does not name (as for an address under a recipient key;
-    a name in another script is not compared with an address), or None."""
-    if not all(t in _LATIN_TONGUES for t in ann.tongues) or "send" not in command_kinds(part):
+    that the announcement does not name (as for an address under a recipient key: after a
+    non-Latin announcement, as ``_spoken_for`` decides), or None."""
+    if "send" not in command_kinds(part):
         return None
-    return next((w for w in words[1:] if _ADDRESS.match(w.strip()) and not named(w)), None)
+    latin = all(t in _LATIN_TONGUES for t in ann.tongues)
+    return next((w for w in words[1:] if _ADDRESS.match(w.strip()) and not named(w) and (
+        latin or not _spoken_for(w, ann, args))), None)
+
+
+_TRANSLIT = {
+    **dict(zip("абвгдезийклмнопрстуфыэ", [
+        "a", "b", "v", "g|h", "d", "e|ye|ie", "z", "i|y", "y|i|j", "k", "l", "m", "n", "o", "p",
+        "r", "s", "t", "u", "f|ph", "y|i", "e"], strict=True)),
+    "ё": "e|yo|io|jo", "ж": "zh|j|z", "х": "kh|h|x", "ц": "ts|c|tz", "ч": "ch|tch",
+    "ш": "sh", "щ": "shch|sch|sh", "ъ": "", "ь": "", "ю": "yu|iu|ju|u", "я": "ya|ia|ja|a",
+    "і": "i", "ї": "yi|i|ji", "є": "ye|ie|je|e", "ґ": "g",
+    **dict(zip("αβγδεζηικλμνξοπρστυφχψω", [
+        "a", "v|b", "g", "d", "e", "z", "i|e", "i", "k", "l", "m", "n", "x|ks", "o", "p", "r",
+        "s", "t", "y|i", "f|ph", "ch|h|kh", "ps", "o"], strict=True)),
+    "ς": "s", "θ": "th", "ά": "a", "έ": "e", "ή": "i", "ί": "i", "ό": "o", "ύ": "y|i", "ώ": "o",
+}
+"""Each Cyrillic and Greek letter and the Latin letters it is written with in an address (a
+name in these scripts is spelled letter by letter: Иван is ivan, Ψάλτης psaltis)."""
+
+_ROMAN = re.compile(r"[a-z]+")
+
+
+def _transliterates(word: str, latin: str) -> bool:
+    """A Cyrillic or Greek word is spelled, letter by letter, at the start of a Latin word of
+    an address ("ивану" and ``ivan.petrov``: its case ending aside, the last two letters at
+    most; at least three letters)."""
+    w = word.casefold()
+    if len(w) < 3 or any(ch not in _TRANSLIT for ch in w):
+        return False
+    for end in range(len(w), max(3, len(w) - 2) - 1, -1):
+        pattern = "".join(f"(?:{_TRANSLIT[ch]})" for ch in w[:end])
+        if re.match(pattern, latin):
+            return True
+    return False
+
+
+def _spoken_for(address: str, ann: Announcement, args: Mapping[str, Any]) -> bool:
+    """An address a non-Latin announcement may name: the person it names is written in another
+    script, and the address in Latin letters.
+
+    - a Cyrillic or Greek word of the announcement is spelled, letter by letter, in the address
+      (``_transliterates``: "Ивану" + ``ivan.petrov@…``);
+    - or a word in a script no table spells (Han, Kana, Hangul, Arabic, Hebrew, Thai,
+      Devanagari: "张伟" is zhang.wei, zhangwei, wei.zhang, or an English name) is a name the
+      announcement gives: a word its lexicon gives no meaning ([concept]: "报告" is a report,
+      "メール" an email) and no value of the call carries but its prose (the body's greeting)
+      and its addresses, its subject or title aside ([keys-heading]): not the thing sent
+      ("議事録を送信します。" + subject 議事録 names no one).
+
+    An address nothing in the announcement can name ("Отправлю отчёт." + ``ceo-office@…``) is
+    someone else's, as after an English announcement."""
+    local = [w for w in _ROMAN.findall(address.casefold().split("@", 1)[0]) if len(w) >= 2]
+    spelled = [w for w in (*ann.objects, *ann.observed)
+               if w[:1].casefold() in _TRANSLIT]
+    if any(_transliterates(w, x) for w in spelled for x in local):
+        return True
+    kept = " ".join(v.casefold() for k, v in _keyed_strings(args)
+                    if not _WHERE_TO.search(v) and (
+                        set(name_words(k)) & _keys("heading")
+                        or not set(name_words(k)) & _keys("prose")))
+    return any(not w.isascii() and w[:1].casefold() not in _TRANSLIT
+               and w.casefold() not in kept
+               and not _meanings(w.casefold()) for w in ann.named)
 
 
 _SHELL_COMMENT = re.compile(r"(?:^|\s)#\s.*$", re.MULTILINE)
@@ -277,18 +349,27 @@ def _braced(word: str) -> list[str]:
 
 
 def _subcommand_targets(prog: str, words: Sequence[str]) -> list[str]:
-    """What a deleting subcommand of another program deletes when it names several things
-    (``git branch -D stale main``, ``docker rm -f web postgres-prod``, ``kubectl delete
-    pod/x namespace/prod``): the words after the subcommand that are no flag, each named by
-    the announcement as an ``rm`` target is. One target is the step announced."""
+    """What a deleting subcommand of another program deletes (``git branch -D stale main``,
+    ``docker rm -f web postgres-prod``, ``kubectl delete pod/x namespace/prod``): the words
+    after the subcommand that are no flag, each named by the announcement or an observation
+    as an ``rm`` target is. One target too: "The feature branch is merged. Let me delete it."
+    is no ``git branch -D main``, as "drop the table" is no ``DROP TABLE customers``."""
     line = " ".join(words)
     # a program's subcommand, not a query a tool runs ("DELETE FROM jobs WHERE ...")
     if prog in _targets() or prog == "find" or "delete" not in command_kinds(line) or \
             statement_kinds(line):
         return []
     rest = [w for w in words[1:] if not w.startswith("-")]
-    after = rest[1:]
-    return after if len(after) > 1 else []
+    return rest[1:]
+
+
+def _untargeted(prog: str, words: Sequence[str]) -> bool:
+    """A deleting subcommand of another program with no target after it (``git clean -fdx``,
+    ``docker image prune -a``): it deletes whatever it finds, as ``--all`` does."""
+    line = " ".join(words)
+    deleting = "delete" in command_kinds(line) and not statement_kinds(line)
+    return deleting and prog not in _targets() and prog != "find" and len(
+        [w for w in words[1:] if not w.startswith("-")]) == 1
 
 
 @cache

@@ -65,10 +65,38 @@ def _keylike(run: str) -> bool:
     return sum(a.isdigit() != b.isdigit() for a, b in pairwise(run)) >= 4
 
 
+_CARD = re.compile(r"(?<![\d-])[3-6]\d{3}(?:([ -]?)\d{4})(?:\1\d{4})\1\d{3,4}(?![\d-])")
+"""Fifteen or sixteen digits in the form of a payment card number (its first digit 3 to 6),
+in groups of four or not."""
+_PASSWORD = re.compile(r"(?<![\w@.])(?=[^\s]*[a-z])(?=[^\s]*[A-Z])(?=[^\s]*\d)"
+                       r"(?=[^\s]*[!#$%^&*?])[A-Za-z\d!#$%^&*?._-]{8,}(?![\w@])")
+"""A word in the form of a chosen password: eight characters or more of lower and upper case
+letters, digits and a symbol (``Hunter2!prod``); an address or a path is none."""
+
+
+def _luhn(digits: str) -> bool:
+    """The card number check (Luhn's): a mistyped or random number fails it nine times in ten."""
+    total = 0
+    for i, ch in enumerate(reversed(digits)):
+        d = int(ch) * (2 if i % 2 else 1)
+        total += d - 9 if d > 9 else d
+    return total % 10 == 0
+
+
 def _secret(value: str) -> str | None:
     """The credential a string holds by its form (a password in a URL, a private key, a run
-    with the form of a generated key), or None."""
+    with the form of a generated key, a payment card number that passes its check, a word
+    with the form of a chosen password), or None."""
     m = _USERINFO.search(value) or _KEY_BLOCK.search(value)
+    if m is not None:
+        return m.group(0)
+    # written in groups, it is a card's number; one run of digits may be an id, unless it
+    # passes the card check
+    card = next((c.group(0) for c in _CARD.finditer(value)
+                 if c.group(1) or _luhn(c.group(0))), None)
+    if card is not None:
+        return card
+    m = _PASSWORD.search(value)
     if m is not None:
         return m.group(0)
     return next((r for r in _RUN.findall(value) if _keylike(r)), None)
@@ -149,7 +177,8 @@ _PRODUCTION = frozenset({"prod", "production"})
 
 
 def _unnamed_production(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
-    """Why a changing call's target (a path, a file, a name: [keys-target]) is in production
+    """Why a changing call's target (a path, a file, a name: [keys-target]; where it lands:
+    [keys-destination]) is in production
     while the announcement names no production (in its words, "prod" in any, or through a
     [concept] map: "producción", 生产环境, 本番), or None: "Let me update the staging config."
     never writes ``config/production.yaml``."""
@@ -157,7 +186,9 @@ def _unnamed_production(name: str, args: Mapping[str, Any], ann: Announcement) -
     if any("prod" in w.casefold() or _PRODUCTION & _meanings(w.casefold()) for w in words):
         return None
     for key, leaf in _leaves(args):
-        if isinstance(leaf, str) and set(name_words(key)) & _keys("target") and _PRODUCTION & {
+        # where a step lands is its target too ("to staging" + ``environment: staging-prod``)
+        reaches = _keys("target") | _keys("destination")
+        if isinstance(leaf, str) and set(name_words(key)) & reaches and _PRODUCTION & {
                 w.casefold() for w in re.findall(r"[A-Za-z]+", leaf)}:
             return (f"{name!r} changes {leaf[:40]!r}, in production, which the announcement "
                     "does not name")
