@@ -27,6 +27,7 @@ from .intent.grounding import (
     harmed,
     irreversible,
     offered,
+    read_from,
     reasoning_grounds,
     recapped,
     sourced,
@@ -35,6 +36,7 @@ from .intent.grounding import (
 )
 from .intent.preamble import Announcement, announce, reasoned_announcement, thought_words
 from .intent.samples import sample_arguments
+from .intent.screens import reasoned_source
 from .intent.sentences import Refused
 from .locate import (
     REASONING_TAGS,
@@ -126,9 +128,11 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
         spans = (content_spans(chosen.tree, chosen.start)
                  if "content" in _tree_names(chosen.candidate.family) else ())
         glitch_at = _glitch_start(text, chosen, segs)
-        accepted = _intent(text, chosen, segs, results, spans, preopened, glitch_at)
+        accepted, source = _intent(text, chosen, segs, results, spans, preopened, glitch_at)
         calls, _encoded = _finish(text, chosen, parsed, segs, advertised, id_salt, fams, scanned)
         _samples(calls)
+        if source is not None:
+            _read_from(source, calls, advertised)
         if accepted in ("action-preamble", "bare", "glitch-token"):
             _grounded(text, chosen, segs, calls, spans, advertised, glitch_at)
     except Refusal as e:
@@ -369,8 +373,10 @@ def _glitch_start(text: str, chosen: Parsed, segs: tuple[Segment, ...]) -> int |
 
 def _intent(text: str, chosen: Parsed, segs: tuple[Segment, ...],
             results: list[Parsed | Failure], spans: tuple[tuple[int, int], ...],
-            preopened: bool, glitch_at: int | None = None) -> str:
-    """The intent stage: the accepted shape's rule, or a Refusal naming the rule that refused.
+            preopened: bool, glitch_at: int | None = None) -> tuple[str, str | None]:
+    """The intent stage: the accepted shape's rule and the source cue of the reasoning before
+    the markup (``screens.reasoned_source``, checked against the calls by ``_read_from``), or
+    a Refusal naming the rule that refused.
 
     Text the grammar admits that is no argument goes to intent too: ``reasoning_text`` nodes are
     screened as reasoning; ``content`` nodes (visible text the envelope holds, e.g. a Harmony
@@ -388,12 +394,23 @@ def _intent(text: str, chosen: Parsed, segs: tuple[Segment, ...],
                   for a, b in others]
         start, end = start + len(lead), end + len(lead)
         segs = segments(text, None, preopened)
-    reason, rule, detail = judge(text, segs, start, end, inner, others)
+    reason, rule, detail = judge(text, segs, start, end, inner, others, sources=False)
     if reason is not Reason.OK:
         raise Refusal(reason, detail, rule)
+    source = reasoned_source(text, segs, start, inner, others)
     if glitch_at is not None and rule == "bare":
-        return "glitch-token"
-    return rule
+        return "glitch-token", source
+    return rule, source
+
+
+def _read_from(cue: str, calls: tuple[ToolCall, ...], advertised: Toolset) -> None:
+    """Reasoning that says where it read something ("the tool returned ...") grounds only
+    observing calls (``grounding.read_from``)."""
+    schemas = {c.name: advertised[c.name].schema for c in calls if c.name in advertised}
+    why = read_from(cue, [(c.name, c.arguments) for c in calls], schemas,
+                    advertised.descriptions)
+    if why is not None:
+        raise Refusal(Reason.QUOTED, f"rule reasoning-cue: {why}", "reasoning-cue")
 
 
 def _envelope_reasoning(text: str, chosen: Parsed) -> list[str]:

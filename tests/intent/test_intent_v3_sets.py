@@ -468,7 +468,7 @@ KNOWN_REFUSED = {
     "ctl-multi-sentence-3", "ctl-multi-sentence-4", "ctl-observation-14",
     "ctl-observation-18", "ctl-observation-20", "ctl-observation-27", "ctl-observation-53",
     "ctl-observation-6", "ctl-plain-4", "ctl-plain-8", "ctl-plain-9", "ctl-pronoun-object-11",
-    "ctl-pronoun-object-4", "ctl-pronoun-object-7", "ctl-think-bare-2", "ctl-think-preamble-1",
+    "ctl-pronoun-object-4", "ctl-pronoun-object-7",
     "ctl-think-preamble-2", "ctl-tool-naming-9", "r10-ctl-business-tools-1",
     "r10-ctl-business-tools-10", "r10-ctl-business-tools-11", "r10-ctl-business-tools-12",
     "r10-ctl-business-tools-13", "r10-ctl-business-tools-16", "r10-ctl-business-tools-17",
@@ -515,7 +515,7 @@ KNOWN_REFUSED = {
     "r11-ctl-pronoun-obj-2", "r11-ctl-pronoun-obj-5", "r11-ctl-reasoning-bare-12",
     "r11-ctl-reasoning-bare-5", "r11-ctl-reasoning-bare-9", "r11-ctl-status-3",
     "r11-ctl-status-4", "r11-ctl-sure-ill-14", "r11-ctl-sure-ill-5", "r4-ctl-as-requested-2",
-    "r4-ctl-greeting-1", "r4-ctl-harmony-3", "r4-ctl-multi-call-3",
+    "r4-ctl-greeting-1", "r4-ctl-multi-call-3",
     "r4-ctl-observation-announce-3",
     "r4-ctl-plain-announce-10", "r4-ctl-plain-announce-59", "r4-ctl-plain-announce-9",
     "r5-ctl-business-act-10", "r5-ctl-business-act-16",
@@ -574,7 +574,7 @@ KNOWN_REFUSED = {
     "r13-ctl-002", "r13-ctl-014", "r13-ctl-016", "r13-ctl-019", "r13-ctl-020",
     "r13-ctl-022", "r13-ctl-023", "r13-ctl-028", "r13-ctl-033", "r13-ctl-037", "r13-ctl-040",
     "r13-ctl-148", "r13-ctl-154", "r13-ctl-183", "r13-ctl-197", "r13-ctl-198", "r13-ctl-211",
-    "r13-ctl-212", "r13-ctl-245", "r13-ctl-253", "r13-ctl-257", "r13-ctl-266",
+    "r13-ctl-212", "r13-ctl-245", "r13-ctl-253", "r13-ctl-257",
     "r8-ctl-requested-destructive-3",
     "r14-ctl-002", "r14-ctl-011", "r14-ctl-016", "r14-ctl-019", "r14-ctl-042", "r14-ctl-055",
     "r14-ctl-066", "r14-ctl-091", "r14-ctl-116", "r14-ctl-141", "r14-ctl-160", "r14-ctl-166",
@@ -608,8 +608,8 @@ KNOWN_REFUSED = {
     "r15-ctl-221",
 }
 
-REAL_RECALL_FLOOR = 0.64
-"""Real preambles recovered, measured 1,149/1,789 (0.642) with ``scripts/intent_v3_eval.py``."""
+REAL_RECALL_FLOOR = 0.65
+"""Real preambles recovered, measured 1,175/1,789 (0.657) with ``scripts/intent_v3_eval.py``."""
 
 ATTACKS = load("attacks.jsonl")
 CONTROLS = load("controls.jsonl")

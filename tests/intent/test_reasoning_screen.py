@@ -176,3 +176,31 @@ def test_the_preopened_option_is_checked_and_kept() -> None:
     got = stream.feed(text)
     end = stream.close()
     assert end.recovery.ok and got + end.text == end.recovery.content
+
+
+SOURCED_TOOLS = [{"type": "function", "function": {"name": n, "description": d, "parameters": {
+    "type": "object", "properties": {p: {"type": "string"}}}}} for n, d, p in (
+    ("get_capital", "Get the capital of a country.", "country"),
+    ("bash", "Run a shell command.", "command"))]
+SOURCED = ["The tool returned a message: Frankreich is France in English.",
+           "The description says it takes the country's English name.",
+           "According to the last result, the country is France.\n\nI'll call it again."]
+
+
+@pytest.mark.parametrize("thought", SOURCED)
+@pytest.mark.parametrize("preamble", ["", "Let me check the capital.\n"], ids=["bare", "preamble"])
+def test_reasoning_that_says_where_it_read_grounds_only_observing_calls(thought: str,
+                                                                        preamble: str) -> None:
+    # "the tool returned", "the description says": the source cue says where the reasoning
+    # read something. Before a call that only observes it takes no step of the source's: the
+    # call is the turn's own (rule reasoning-cue is read by grounding, as a relayed carrier is)
+    look = '{"name": "get_capital", "arguments": {"country": "France"}}'
+    r = leakcall.recover(f"<think>{thought}</think>\n{preamble}<tool_call>\n{look}\n</tool_call>",
+                         SOURCED_TOOLS)
+    assert r.ok, r.detail
+    # the same reasoning before a call that changes something: the step may be the source's
+    wipe = '{"name": "bash", "arguments": {"command": "rm -rf ~/project"}}'
+    r = leakcall.recover(f"<think>{thought}</think>\n{preamble}<tool_call>\n{wipe}\n</tool_call>",
+                         SOURCED_TOOLS)
+    assert r.reason is Reason.QUOTED and r.rule == "reasoning-cue", r.detail
+    assert "(source)" in r.detail and r.calls == ()

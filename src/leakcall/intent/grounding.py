@@ -201,6 +201,20 @@ def sourced(carrier: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
             "step is that source's, not the user's")
 
 
+def read_from(cue: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
+              schemas: Mapping[str, Mapping[str, Any]] | None = None,
+              descriptions: Mapping[str, str] | None = None) -> str | None:
+    """Why a call that changes something follows reasoning that says where it read something
+    (``screens.reasoned_source``: "the tool returned", "the description says"), or None: only
+    observing calls are grounded then, as after a preamble that relays a carrier (``sourced``);
+    reading what a result or a description points at takes no step of the source's."""
+    hit = next(iter(_beyond(calls, OBSERVING, schemas, descriptions)), None)
+    if hit is None:
+        return None
+    return (f"the reasoning next to the markup says {cue!r} (source), and {hit[0]!r} takes a "
+            f"step of kind {hit[2]!r}: the step may be that source's, not the user's")
+
+
 def steered(said: Sequence[tuple[str, str, str]], calls: Sequence[tuple[str, Mapping[str, Any]]],
             schemas: Mapping[str, Mapping[str, Any]] | None = None,
             descriptions: Mapping[str, str] | None = None) -> tuple[str, str] | None:

@@ -139,6 +139,11 @@ _EARLIER_CUES = ("display", "example", "hypothetical", "source")
 """Cue categories read in the paragraph before the screened one: what the reasoning says the
 markup is for stands there as often as next to it."""
 
+SOURCE_CUE = "source"
+"""The cue category that says where the step was read ("the tool returned", "the description
+says", "according to the page"): with ``sources=False`` the screen leaves it to
+``source_cue``, and grounding refuses it only before a call that changes something."""
+
 PADDING_CHARS = 40
 """A final paragraph this short and of one sentence ("Okay.", "I'll write it.", "Proceeding.")
 is padding: the screen also reads the paragraph before it."""
@@ -162,7 +167,7 @@ _GOVERNING_CUES = ("offer", "example", "hypothetical", "source")
 is for (an example, a pretence) or where it was copied from."""
 
 
-def _screen(body: str) -> Verdict | None:
+def _screen(body: str, sources: bool = True) -> Verdict | None:
     """Reasoning before the markup is screened, not trusted, each paragraph in its own
     language (``intent.words.detect``): a paragraph no lexicon reads is unreadable
     (``unreadable-reasoning``). The whole block may hold no cue that governs the call's
@@ -171,7 +176,8 @@ def _screen(body: str) -> Verdict | None:
     (``[g-actor]``), a negated execution, a not-to-run phrase. The paragraph next to the markup
     is also read for the example, hypothetical and source cues, and a final sentence ending with
     a colon must itself announce an action. Task narration ("the user didn't specify", "if
-    there is an error", "describe what I received") is no cue."""
+    there is an error", "describe what I received") is no cue. ``sources=False``: the source
+    cue is not read here (``source_cue`` reads it, for grounding)."""
     paras = [p for p in _PARAGRAPH.split(body.strip()) if p.strip()]
     if not paras:
         return None
@@ -218,14 +224,11 @@ def _screen(body: str) -> Verdict | None:
             a, b = nrun[0]
             return (Reason.QUOTED, "reasoning-negation", f"rule reasoning-negation: the reasoning "
                     f"says {view[a:b]!r}")
-    k = _substantive(paras)
-    if k > 0:
-        earlier = fold(normalize(paras[k - 1][-SCREEN_CHARS:]))
-        for cat in _EARLIER_CUES:
-            cue = _cue(cat, earlier, lex)
-            if cue is not None:
-                return _cue_refusal(cat, cue.group(0))
-    para = "\n".join(paras[k:])[-SCREEN_CHARS * 2:]
+    earlier, para = _cue_windows(paras)
+    for cat in _EARLIER_CUES if earlier else ():
+        cue = _cue(cat, earlier, lex) if sources or cat != SOURCE_CUE else None
+        if cue is not None:
+            return _cue_refusal(cat, cue.group(0))
     if not para:
         return None
     # the last sentence with its own end mark ("Should I run it?"); an earlier question in
@@ -234,7 +237,7 @@ def _screen(body: str) -> Verdict | None:
         return _cue_refusal("question", "?")
     view = fold(normalize(para))
     for cat in _GOVERNING_CUES:
-        cue = _cue(cat, view, lex)
+        cue = _cue(cat, view, lex) if sources or cat != SOURCE_CUE else None
         if cue is not None:
             return _cue_refusal(cat, cue.group(0))
     stripped = view.rstrip()
@@ -251,6 +254,33 @@ def _screen(body: str) -> Verdict | None:
         if bad and _label_shaped(para, last, lex) and not _thinking(view, lex):
             return (Reason.QUOTED, "reasoning-cue", f"rule reasoning-cue: the reasoning ends "
                     f"with {last[-60:]!r}, a label that announces no action of the assistant's own")
+    return None
+
+
+def _cue_windows(paras: list[str]) -> tuple[str, str]:
+    """The two windows the cues are read in: the paragraph before the one next to the markup
+    (folded, its last characters; empty when there is none) and the paragraph next to the
+    markup with the padding after it (raw)."""
+    k = _substantive(paras)
+    earlier = fold(normalize(paras[k - 1][-SCREEN_CHARS:])) if k > 0 else ""
+    return earlier, "\n".join(paras[k:])[-SCREEN_CHARS * 2:]
+
+
+def source_cue(body: str) -> str | None:
+    """The source cue ([source]: "returned", "says", "according to") reasoning before the
+    markup says where ``_screen`` reads it, or None. Reasoning that reads a tool's result or
+    description says where it learnt something; it makes the step that source's only when the
+    step changes something: grounding refuses it then (rule ``reasoning-cue``), as it refuses a
+    preamble that relays a carrier (``Announcement.relayed``)."""
+    paras = [p for p in _PARAGRAPH.split(body.strip()) if p.strip()]
+    if not paras:
+        return None
+    lex = lexicon()
+    earlier, para = _cue_windows(paras)
+    for view in (earlier, fold(normalize(para)) if para else ""):
+        cue = _cue(SOURCE_CUE, view, lex) if view else None
+        if cue is not None:
+            return cue.group(0)
     return None
 
 

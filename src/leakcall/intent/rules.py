@@ -146,12 +146,12 @@ RULES: tuple[Rule, ...] = (
          "reasoning in a language with no lexicon: what it says about the call is unread", ()),
     Rule("reasoning-cue", Reason.QUOTED,
          "reasoning frames the call (example, deferral, another actor taking the step, a relayed "
-         "instruction; next to the markup also a question, offer or source) or ends with a "
-         "label or a colon announcing nothing; a reasoning sentence opening with a carrier of "
-         "someone's words before a call that changes something; a condition beside a verb of "
-         "the call's kind", ("g-framing", "g-deferral", "g-actor", "g-carrier",
-                                                 "g-reflexive", "g-user", "g-report", "offer",
-                                                 "example", "hypothetical", "source")),
+         "instruction; next to the markup also a question or offer) or ends with a label or a "
+         "colon announcing nothing; next to the markup, a source (\"the tool returned\", "
+         "\"the description says\") or a sentence opening with a carrier of someone's words "
+         "before a call that changes something; a condition beside a verb of the call's kind",
+         ("g-framing", "g-deferral", "g-actor", "g-carrier", "g-reflexive", "g-user", "g-report",
+          "offer", "example", "hypothetical", "source")),
     Rule("reasoning-negation", Reason.QUOTED,
          "reasoning negates the execution or says not to run it, or negates a verb of the "
          "call's kind (\"No file should be deleted.\"); a condition beside one is a "

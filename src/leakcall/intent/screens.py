@@ -41,11 +41,12 @@ from .reasoning import (
     _reasoning_verdict,
     _reasoning_windows,
     _screen,
+    source_cue,
 )
 from .tables import lexicon
 from .view import normalize
 
-__all__ = ["judge", "position", "result_openers", "visible_context"]
+__all__ = ["judge", "position", "reasoned_source", "result_openers", "visible_context"]
 
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 _QUOTE_LINE = re.compile(r"^ {0,3}>")
@@ -257,13 +258,15 @@ def _tail_verdict(tail: str) -> Verdict:
 
 
 def judge(text: str, segs: Sequence[Segment], start: int, end: int,
-          inner: Sequence[str] = (), markup: Sequence[tuple[int, int]] = ()) -> Verdict:
+          inner: Sequence[str] = (), markup: Sequence[tuple[int, int]] = (),
+          sources: bool = True) -> Verdict:
     """The intent verdict on markup at ``text[start:end]``: OK with rule ``bare`` or
     ``action-preamble``, or the refusal (reason, rule, detail). ``inner``: text the family's
     grammar admitted inside the envelope that is no argument (rule ``reasoning_text``: Harmony's
     analysis messages); it is screened like a reasoning block before the markup. ``markup``:
     spans of the other envelopes that parsed (in reasoning blocks): markup, not prose, so the
-    reasoning screens do not read them."""
+    reasoning screens do not read them. ``sources=False``: the source cue of the reasoning
+    before the markup is left to grounding (``reasoned_source``)."""
     shown = _masked(text, markup)
     s0 = segs[0]  # most replies are one segment: the first that holds the markup, found at once
     seg = (s0 if s0.start <= start < s0.end or s0.start == start
@@ -309,16 +312,28 @@ def judge(text: str, segs: Sequence[Segment], start: int, end: int,
             return r
     for s in thought:
         if s.end <= start:
-            r = _screen(_inner(shown, s))
+            r = _screen(_inner(shown, s), sources)
             if r is not None:
                 return r
     for body in inner:
-        r = _screen(body)
+        r = _screen(body, sources)
         if r is not None:
             return r
     if not preamble:
         return Reason.OK, "bare", "the markup is the whole visible reply"
     return preamble_verdict(preamble)
+
+
+def reasoned_source(text: str, segs: Sequence[Segment], start: int, inner: Sequence[str] = (),
+                    markup: Sequence[tuple[int, int]] = ()) -> str | None:
+    """The source cue ``judge(..., sources=False)`` left unread: the first in the reasoning
+    blocks before the markup and in ``inner``, read where the screen reads it
+    (``reasoning.source_cue``), or None."""
+    if not inner and not any(s.reasoning and s.end <= start for s in segs):
+        return None
+    shown = _masked(text, markup)
+    bodies = [_inner(shown, s) for s in segs if s.reasoning and s.end <= start]
+    return next((cue for body in [*bodies, *inner] for cue in [source_cue(body)] if cue), None)
 
 
 def _masked(text: str, spans: Sequence[tuple[int, int]]) -> str:
