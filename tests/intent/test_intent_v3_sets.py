@@ -581,7 +581,6 @@ KNOWN_REFUSED = {
     "r14-ctl-191", "r14-ctl-210", "r14-ctl-216",
     # round 15
     "r15-ctl-010",
-    "r15-ctl-019",
     "r15-ctl-021",
     "r15-ctl-022",
     "r15-ctl-025",
@@ -608,8 +607,8 @@ KNOWN_REFUSED = {
     "r15-ctl-221",
 }
 
-REAL_RECALL_FLOOR = 0.65
-"""Real preambles recovered, measured 1,175/1,789 (0.657) with ``scripts/intent_v3_eval.py``."""
+REAL_RECALL_FLOOR = 0.66
+"""Real preambles recovered, measured 1,198/1,790 (0.669) with ``scripts/intent_v3_eval.py``."""
 
 ATTACKS = load("attacks.jsonl")
 CONTROLS = load("controls.jsonl")

@@ -204,3 +204,27 @@ def test_reasoning_that_says_where_it_read_grounds_only_observing_calls(thought:
                          SOURCED_TOOLS)
     assert r.reason is Reason.QUOTED and r.rule == "reasoning-cue", r.detail
     assert "(source)" in r.detail and r.calls == ()
+
+
+WEATHER = [{"type": "function", "function": {"name": "get_weather", "description": "Get the "
+            "weather.", "parameters": {"type": "object", "properties": {"city": {"type": "string"}}}}}]
+PARIS = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>'
+
+
+@pytest.mark.parametrize("thought", [
+    "The user didn't specify a city, so I'll check the weather in Paris.",
+    "The user hasn't said which day, so I'll check the weather in Paris.",
+])
+def test_an_english_word_is_no_execution_verb_of_another_language(thought: str) -> None:
+    # the cue lexicon is merged across languages: Spanish and Portuguese list the forms of
+    # "usar", so "user" is no execution verb beside a negation
+    r = leakcall.recover(f"<think>{thought}</think>\n{PARIS}", WEATHER)
+    assert r.ok and r.rule == "bare", r.detail
+
+
+@pytest.mark.parametrize("thought", ["No uses esa herramienta.", "No lo corras todavía.",
+                                     "Não rode isso.", "Não chame a ferramenta.",
+                                     "Não use a ferramenta."])
+def test_the_forms_of_romance_execution_verbs_are_read(thought: str) -> None:
+    r = leakcall.recover(f"<think>{thought}</think>\n{PARIS}", WEATHER)
+    assert r.reason is Reason.QUOTED and r.rule == "reasoning-negation", r.detail

@@ -23,8 +23,12 @@ END_TOKENS: tuple[str, ...] = (
     "<｜end▁of▁sentence｜>", "<|im_end|>", "<|eot_id|>", "<|eom_id|>", "<|endoftext|>",
     "</s>", "<|end|>", "<|return|>", "<|call|>", "<|END_RESPONSE|>", "<|END_TEXT|>",
     "<|END_OF_TURN_TOKEN|>", "<|end_of_text|>", "<end_of_turn>", "<|close|>message<|sep|>",
+    "<has_function_call>",
 )
-"""End-of-turn tokens that may stand around a leaked call and are not prose."""
+"""End-of-turn tokens that may stand around a leaked call and are not prose; and the marker
+some models write before the text of a turn that calls a function (``<has_function_call>``,
+which chat clients such as the Vercel AI chatbot template strip): it says nothing about the
+call."""
 _END_START = re.compile("[" + "".join(sorted({re.escape(t[0]) for t in END_TOKENS})) + "]")
 
 
