@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import pairwise
 from typing import Any
 
+from . import reach
 from .amounts import (
     _CURRENCY_WORDS,
     REPEAT_REFUSED,
@@ -444,7 +445,14 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     # a tool of unknown kind still needs a kind the announcement names)
     looks = observes | _FOUND_OUT if _finds_out(ann) else observes
     if coverage_only:
-        return _reasoning_covers(ann, calls, verb_kinds, schemas, descriptions)
+        return _reasoning_covers(ann, calls, verb_kinds, schemas, descriptions) or next(
+            (why for name, args in calls
+             for kinds in [call_kinds(name, args, (schemas or {}).get(name),
+                                      (descriptions or {}).get(name))]
+             if kinds - OBSERVING
+             for why in [reach.check(name, args, kinds, ann, "run" in tool_kinds(
+                 name, (schemas or {}).get(name), (descriptions or {}).get(name)), verb_kinds)]
+             if why is not None), None)
     # each call's kinds, and its text and words (name, keys, values) that words are found in
     kinds_of = [call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
                 for name, args in calls]
@@ -518,7 +526,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             if why is not None:
                 return why
         if changing:
-            why = _scope(name, _args, kinds, ann, runs) or _escalated(name, _args, ann, runs)
+            why = _scope(name, _args, kinds, ann, runs) or _escalated(name, _args, ann, runs) \
+                or reach.check(name, _args, kinds, ann, runs, verb_kinds)
             if why is not None:
                 return why
         # a step on everything of a kind (every row, every pod, a glob) is announced as one,
