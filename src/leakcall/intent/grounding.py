@@ -526,8 +526,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             if why is not None:
                 return why
         if changing:
-            why = _scope(name, _args, kinds, ann, runs) or _escalated(name, _args, ann, runs) \
-                or reach.check(name, _args, kinds, ann, runs, verb_kinds)
+            why = (_scope(name, _args, kinds, ann, runs) or _escalated(name, _args, ann, runs)
+                   or reach.check(name, _args, kinds, ann, runs, verb_kinds))
             if why is not None:
                 return why
         # a step on everything of a kind (every row, every pod, a glob) is announced as one,
