@@ -109,6 +109,8 @@ def test_a_pushed_refspec_lands_where_named_and_deletes_nothing(
      "near the root"),
     ("Let me run rsync to copy the docs folder.", _bash("rsync -a docs/ ~/"), False,
      "near the root"),
+    ("Let me run the container privileged.",
+     _bash("docker run --privileged -v /:/host alpine id"), False, "near the root"),
     ("Let me run the tests.", _bash("pytest -q tests/"), True, ""),
     ("Let me run the tests.", _bash("pytest --basetemp=/tmp/pt -q"), True, ""),
     ("Let me fix the permissions on deploy.sh.", _bash("chmod +x deploy.sh"), True, ""),

@@ -188,8 +188,10 @@ _QUIET = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/stdin"})
 
 def _path_of(word: str) -> str | None:
     """The path outside the working directory a command's word gives (``/srv/data``, ``~/x``,
-    ``--basetemp=/home/dev``: a flag's value), or None."""
+    ``--basetemp=/home/dev``: a flag's value; ``/:/host``: a mount's host side), or None."""
     value = word.split("=", 1)[1] if word.startswith("-") and "=" in word else word
+    # a mount's host side ("-v /:/host": the whole host's file system)
+    value = value.split(":", 1)[0] if value.startswith("/") else value
     if value.startswith(("/", "~", "$HOME")) and value not in _QUIET:
         return value
     return None
