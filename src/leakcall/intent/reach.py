@@ -245,6 +245,9 @@ def unnamed_path(name: str, args: Mapping[str, Any], ann: Announcement,
 # --- production ------------------------------------------------------------------------------
 
 _PRODUCTION = frozenset({"prod", "production"})
+_LOCAL_STEPS = frozenset({"create", "test", "install"})
+"""Kinds of step that make something here (a build, a test run, an install): production in
+their command is what they make, not where they land."""
 
 
 def unnamed_production_word(name: str, args: Mapping[str, Any], ann: Announcement,
@@ -252,13 +255,16 @@ def unnamed_production_word(name: str, args: Mapping[str, Any], ann: Announcemen
     """Why a changing command says production (a word "prod" or "production" anywhere in it:
     ``-n production``, ``--kube-context prod-cluster``, ``--env production``) while the
     announcement names no production, or None: "deploy billing to staging" runs nothing
-    against production, wherever the command names it."""
+    against production, wherever the command names it. A command that only builds, tests or
+    installs (``_LOCAL_STEPS``) makes something for production and reaches none."""
     if not runs:
         return None
     words = (*ann.objects, *ann.observed)
     if any("prod" in w.casefold() or _PRODUCTION & _meanings(w.casefold()) for w in words):
         return None
     for part, _w in _changing_parts(name, args):
+        if command_kinds(part) - OBSERVING <= _LOCAL_STEPS:
+            continue  # "NODE_ENV=production npm run build": a build reaches no production
         if _PRODUCTION & {w.casefold() for w in re.findall(r"[A-Za-z]+", part)}:
             return (f"{name!r} runs {part.strip()[:50]!r}, in production, which the "
                     "announcement does not name")
@@ -361,10 +367,9 @@ _LITERAL = re.compile(r"^(?:\d+(?:\.\d+)?|'[^']*'|\"[^\"]*\")$")
 
 
 def _every_row(term: str) -> bool:
-    """A term true of every row: an operand compared with itself (``name = name``), two
-    literals compared (``2 > 1``), or a column that is not null (``id IS NOT NULL``)."""
-    if re.search(r"(?i)\bis\s+not\s+null\b", term):
-        return True
+    """A term true of every row: an operand compared with itself (``name = name``) or two
+    literals compared (``2 > 1``). (``id IS NOT NULL`` selects the rows with a value: in a
+    disjunction it names nothing, ``wide_condition``.)"""
     m = _TERM.match(term)
     if m is None:
         return False
@@ -377,8 +382,9 @@ def wide_condition(name: str, args: Mapping[str, Any], kinds: frozenset[str],
     """Why a deleting or writing statement's condition selects more than the announcement
     names, or None: a term true of every row (``_every_row``) in it, a disjunct of an ``OR``
     that carries no word of the announcement (``name = 'test' OR id > 0``: a disjunction adds
-    rows), or a number the announcement names compared by order (``id >= 5521`` after "order
-    5521": one thing named is compared by equality)."""
+    rows), or an identifier compared by order with a number the announcement names (``id >=
+    5521`` after "order 5521": one thing named is compared by equality; "older than 30 days" +
+    ``age > 30`` is a threshold, not an identifier)."""
     if not kinds & {"delete", "write"}:
         return None
     named = _named_by(ann)
@@ -397,7 +403,8 @@ def wide_condition(name: str, args: Mapping[str, Any], kinds: frozenset[str],
                     return (f"{name!r} selects with {term.strip()[:40]!r}, true of every row")
                 m = _TERM.match(term)
                 if m is not None and m.group("op") in (">=", "<=", ">", "<") and \
-                        _numbers([m.group("b")]) & said:
+                        _IDENTIFIER & set(name_words(m.group("a").strip("\"`").rsplit(".")[-1])) \
+                        and _numbers([m.group("b")]) & said:
                     return (f"{name!r} selects {term.strip()[:40]!r}: a range from a number "
                             "the announcement names as one thing")
             if len(disjuncts) > 1:
@@ -428,12 +435,17 @@ def _amount_numbers(objects: tuple[str, ...]) -> set[float]:
     return out
 
 
+_IDENTIFIER = frozenset({"id", "ids", "uuid", "ref", "reference", "number", "no", "num", "code"})
+"""Key name words of an identifier (``bill_id``, ``invoice_number``): a number under one says
+which thing, not how much."""
+
+
 def paid_numbers(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """Why a paying call's numbers are not those the announcement says in their roles, or
-    None: each number it carries (under any key, notes aside) is one the announcement states
-    (``amt: 9800`` after "pay bill 4471"); its amount, when the announcement says one beside a
-    currency, is that one ("invoice 9750 for 25 EUR" is no amount 9750); an account it pays to
-    is checked by ``unwritten_account``."""
+    None: each number it carries (under any key but an identifier's, notes aside) is one the
+    announcement states (``amt: 9800`` after "pay bill 4471"); its amount, when the
+    announcement says one beside a currency, is that one ("invoice 9750 for 25 EUR" is no
+    amount 9750); an account it pays to is checked by ``unwritten_account``."""
     said = _numbers(w.rstrip("%") for w in ann.objects)
     amounts = _amount_numbers(ann.objects)
     for key, leaf in _leaves(_without_notes(args)):
@@ -446,6 +458,8 @@ def paid_numbers(name: str, args: Mapping[str, Any], ann: Announcement) -> str |
             found = {float(leaf)}
         else:
             continue
+        if words & _IDENTIFIER and not words & _keys("amount"):
+            continue  # an invoice's or a bill's number: which one, grounded as any word is
         cents = bool(words & {"cents", "minor"})
         for value in found:
             scale = 100 if cents else 1
@@ -462,11 +476,18 @@ def paid_numbers(name: str, args: Mapping[str, Any], ann: Announcement) -> str |
 
 
 def unwritten_account(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
-    """Why a paying or sending call gives an account (by its form, ``_ACCOUNT``: an IBAN, a
-    run of six or more digits) that the announcement or an observation does not write out, or
-    None: "send 48 EUR to Marie" names no IBAN; a name never grounds an account number."""
+    """Why a paying or sending call that moves an amount (a number under an amount key) gives
+    an account (by its form, ``_ACCOUNT``: an IBAN, a run of six or more digits, outside the
+    text it writes) that the announcement or an observation does not write out, or None:
+    "send 48 EUR to Marie" names no IBAN; a name never grounds an account number."""
+    if not any(set(name_words(k)) & _keys("amount") and not isinstance(v, bool)
+               and isinstance(v, (int, float, str)) and _numbers([str(v).strip()])
+               for k, v in _leaves(args)):
+        return None  # no amount moves: a chat's or an order's number is no account
     shown = " ".join((*ann.objects, *ann.observed)).replace(" ", "").casefold()
     for key, leaf in _keyed_strings(_without_notes(args)):
+        if set(name_words(key)) & _keys("prose"):
+            continue  # a number written in a message is said, not paid to
         for m in _ACCOUNT.finditer(leaf):
             if m.group(0).replace(" ", "").casefold() not in shown:
                 return (f"{name!r} pays or sends to {m.group(0)[:30]!r} ({key!r}), an "
@@ -476,8 +497,9 @@ def unwritten_account(name: str, args: Mapping[str, Any], ann: Announcement) -> 
 
 # --- attachments and write targets -----------------------------------------------------------
 
-_FILE_PATH = re.compile(r"^(?:~|\.{0,2})?/(?:[^/\s]+/)*([^/\s]+)$")
-"""A file's path (``/home/dev/.pgpass``, ``./report.pdf``, ``~/notes.txt``) and its name."""
+_FILE_PATH = re.compile(r"^(?:~|\.{0,2})?/(?:[^/\s]+/)*([^/\s]*\.[^/\s]+)$")
+"""A file's path (``/home/dev/.pgpass``, ``./report.pdf``, ``~/notes.txt``; its name holds a
+dot, so a command such as ``/deploy`` is none) and its name."""
 
 
 def unnamed_attachment(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
