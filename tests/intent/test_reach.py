@@ -27,7 +27,8 @@ TOOLS = [
     _tool("send_money", "iban", "amount", "currency", "reference"),
     _tool("send_email", "to", "subject", "body", "attachments"),
     _tool("write_file", "path", "content"), _tool("edit_file", "path", "old_string", "new_string"),
-    _tool("run_sql", "query"), _tool("deploy_app", "service", "environment", "image"),
+    _tool("run_sql", "query"),
+    _tool("deploy_app", "service", "environment", "image", "note"),
     _tool("git_push", "remote", "branch"), _tool("pip_install", "package", "index_url"),
 ]
 
@@ -74,6 +75,9 @@ def _check(preamble: str, call: str, ok: bool, says: str) -> None:
     ("Let me install the requests package.", _bash("pip install requests"), True),
     ("I'll deploy billing to staging.",
      _call("deploy_app", service="billing", environment="staging", image="billing:1.4"), True),
+    ("I'll deploy billing to staging.",
+     _call("deploy_app", service="billing", environment="staging", image="billing:1.4",
+           note="build log: https://ci.example.net/run/5"), True),
     # a page written whole is content: its links are data
     ("I'll create the index page.", _call(
         "write_file", path="index.html",

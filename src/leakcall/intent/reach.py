@@ -123,8 +123,10 @@ def unnamed_server(name: str, args: Mapping[str, Any], kinds: frozenset[str],
     there = " ".join(v.casefold() for k, v in keyed if "old" in name_words(k))
     texts = [part for part, _w in _changing_parts(name, args)] if runs else []
     if kinds & {"install", "deploy"}:
-        # what it installs or deploys comes from there
-        texts += [v for k, v in keyed if "old" not in name_words(k)]
+        # what it installs or deploys comes from there (a note or a message beside it is
+        # text, its links data)
+        texts += [v for k, v in keyed if "old" not in name_words(k)
+                  and not set(name_words(k)) & _keys("prose")]
     elif kinds & {"write", "create"} and there:
         # an edit (an old text and its new one): what the new text adds will reach there
         # ("update the version" adds no ``urlopen("https://…")``); a whole file written is
