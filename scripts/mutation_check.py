@@ -1291,8 +1291,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/reach-unhooked", "intent/grounding.py",
      "or reach.check(name, _args, kinds, ann, runs, verb_kinds))", "or None)"),
     ("v3/reach-reasoning-unread", "intent/grounding.py",
-     "             if kinds - OBSERVING\n             for why",
-     "             if False\n             for why"),
+     "                or reach.reasoned(ann, calls, verb_kinds, schemas, descriptions))",
+     "                or None)"),
     ("v3/double-dash-command-unread", "intent/kinds.py",
      "            split = _after_separator(c)", "            split = None"),
 ]

@@ -445,14 +445,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     # a tool of unknown kind still needs a kind the announcement names)
     looks = observes | _FOUND_OUT if _finds_out(ann) else observes
     if coverage_only:
-        return _reasoning_covers(ann, calls, verb_kinds, schemas, descriptions) or next(
-            (why for name, args in calls
-             for kinds in [call_kinds(name, args, (schemas or {}).get(name),
-                                      (descriptions or {}).get(name))]
-             if kinds - OBSERVING
-             for why in [reach.check(name, args, kinds, ann, "run" in tool_kinds(
-                 name, (schemas or {}).get(name), (descriptions or {}).get(name)), verb_kinds)]
-             if why is not None), None)
+        return (_reasoning_covers(ann, calls, verb_kinds, schemas, descriptions)
+                or reach.reasoned(ann, calls, verb_kinds, schemas, descriptions))
     # each call's kinds, and its text and words (name, keys, values) that words are found in
     kinds_of = [call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
                 for name, args in calls]

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 import shlex
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -41,10 +41,12 @@ from .kinds import (
     _leaves,
     _program_lines,
     _without_notes,
+    call_kinds,
     command_kinds,
     commands,
     name_words,
     statement_kinds,
+    tool_kinds,
     unprefixed,
 )
 from .preamble import Announcement
@@ -554,3 +556,20 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announ
             or (unnamed_attachment(name, args, ann) if "send" in kinds else None)
             or (unnamed_write_target(name, args, ann) if kinds & {"write", "create"}
                 else None))
+
+
+def reasoned(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+             verb_kinds: set[str], schemas: Mapping[str, Mapping[str, Any]] | None,
+             descriptions: Mapping[str, str] | None) -> str | None:
+    """``check`` of each changing call after reasoning before bare markup (``ann`` is the
+    reasoning's announcement): what the reasoning says it does reaches no further than what
+    a preamble saying it would."""
+    for name, args in calls:
+        schema, description = (schemas or {}).get(name), (descriptions or {}).get(name)
+        kinds = call_kinds(name, args, schema, description)
+        if kinds - OBSERVING:
+            why = check(name, args, kinds, ann, "run" in tool_kinds(name, schema, description),
+                        verb_kinds)
+            if why is not None:
+                return why
+    return None
