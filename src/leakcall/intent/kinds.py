@@ -300,18 +300,26 @@ def commands(command: str) -> list[str]:
 def _after_separator(part: str) -> tuple[str, str] | None:
     """(the command before it, the command line after it) when a simple command's ``--`` is
     followed by a program (one the kind table or [inline-shell] knows: ``kubectl exec pod --
-    sh -c CODE``, ``kubectl run x -- rm -rf /data``): what follows is a command line of its
-    own, run by the first, a program the kind table does not know (one that runs what it is
-    given). Else None (``git checkout -- file.txt``, ``npm test -- --watch``, ``rm -rf --
-    build``: what follows are arguments)."""
+    sh -c CODE``, ``kubectl run x -- rm -rf /data``), or a shell given code anywhere after the
+    program (``docker exec web sh -c CODE``): what follows is a command line of its own, run
+    by the first, a program the kind table does not know (one that runs what it is given).
+    Else None (``git checkout -- file.txt``, ``npm test -- --watch``, ``rm -rf -- build``:
+    what follows are arguments)."""
     try:
         words = shlex.split(part)
     except ValueError:
         return None
-    if "--" not in words[1:]:
-        return None
-    at = words.index("--", 1)
-    rest = words[at + 1 :]
+    shells = _inline_flags("inline-shell")
+    if "--" in words[1:]:
+        at = words.index("--", 1)
+        rest = words[at + 1 :]
+    else:
+        # no "--": a shell given code anywhere after the program ("docker exec web sh -c CODE")
+        at = next((k for k in range(1, len(words) - 2)
+                   if words[k].rsplit("/", 1)[-1].casefold() in shells
+                   and re.fullmatch(r"-[a-z]*c[a-z]*", words[k + 1])), len(words))
+        rest = words[at:]
+        words = [*words[:at], "--", *rest]
     if not rest:
         return None
     head = unprefixed(words[:at])
@@ -319,7 +327,7 @@ def _after_separator(part: str) -> tuple[str, str] | None:
     table, _ = _kind_table()
     if not head or head[0].rsplit("/", 1)[-1].casefold() in table:
         return None  # "rm -rf -- build": a program of known kind takes arguments after it
-    if prog not in table and prog not in _inline_flags("inline-shell") and prog not in _PREFIXES:
+    if prog not in table and prog not in shells and prog not in _PREFIXES:
         return None
     return shlex.join(words[:at]), shlex.join(rest)
 

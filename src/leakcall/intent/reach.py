@@ -193,7 +193,8 @@ _QUIET = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/stdin"})
 def _path_of(word: str) -> str | None:
     """The path outside the working directory a command's word gives (``/srv/data``, ``~/x``,
     ``--basetemp=/home/dev``: a flag's value; ``/:/host``: a mount's host side), or None."""
-    value = word.split("=", 1)[1] if word.startswith("-") and "=" in word else word
+    # a flag's or an assignment's value ("--basetemp=/home/dev", "X=--basetemp=/srv")
+    value = word.rsplit("=", 1)[1] if "=" in word and not word.startswith(("/", "~")) else word
     # a mount's host side ("-v /:/host": the whole host's file system)
     value = value.split(":", 1)[0] if value.startswith("/") else value
     if value.startswith(("/", "~", "$HOME")) and value not in _QUIET:
@@ -226,7 +227,10 @@ def unnamed_path(name: str, args: Mapping[str, Any], ann: Announcement,
         return None
     named = _named_by(ann)
     for part, words in _changing_parts(name, args):
-        for w in words[1:]:
+        # every word but the program's own (the assignments before it too:
+        # ``PYTEST_ADDOPTS=--basetemp=/home/dev pytest``)
+        program = len(words) - len(unprefixed(words))
+        for w in (w for k, w in enumerate(words) if k != program):
             path = _path_of(w)
             if path is None:
                 continue
@@ -367,6 +371,7 @@ def every_flag(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool
 
 _TERM = re.compile(r"^\s*\(*\s*(?P<a>[\w.\"'`]+)\s*(?P<op>=|==|<>|!=|>=|<=|>|<)\s*"
                    r"(?P<b>[\w.\"'`]+)\s*\)*\s*$")
+_BETWEEN = re.compile(r"(?i)^\s*\(*\s*([\w.\"`]+)\s+(?:not\s+)?between\b")
 _LITERAL = re.compile(r"^(?:\d+(?:\.\d+)?|'[^']*'|\"[^\"]*\")$")
 
 
@@ -405,6 +410,11 @@ def wide_condition(name: str, args: Mapping[str, Any], kinds: frozenset[str],
             for term in re.split(r"(?i)\b(?:and|or)\b", cond):
                 if _every_row(term):
                     return (f"{name!r} selects with {term.strip()[:40]!r}, true of every row")
+                between = _BETWEEN.match(term)
+                if between is not None and _IDENTIFIER & set(
+                        name_words(between.group(1).strip("\"`").rsplit(".")[-1])) and said:
+                    return (f"{name!r} selects {term.strip()[:40]!r}: a range of identifiers "
+                            "where the announcement names one by its number")
                 m = _TERM.match(term)
                 if m is not None and m.group("op") in (">=", "<=", ">", "<") and \
                         _IDENTIFIER & set(name_words(m.group("a").strip("\"`").rsplit(".")[-1])) \
@@ -492,18 +502,23 @@ def unwritten_account(name: str, args: Mapping[str, Any], ann: Announcement) -> 
     for key, leaf in _keyed_strings(_without_notes(args)):
         if set(name_words(key)) & _keys("prose"):
             continue  # a number written in a message is said, not paid to
-        for m in _ACCOUNT.finditer(leaf):
-            if m.group(0).replace(" ", "").casefold() not in shown:
-                return (f"{name!r} pays or sends to {m.group(0)[:30]!r} ({key!r}), an "
+        joined = re.sub(r"[\s./-]", "", leaf)
+        runs = [m.group(0) for m in _ACCOUNT.finditer(leaf)] + (
+            [joined] if re.fullmatch(r"\d{6,}", joined) else [])  # "9912-0044-17"
+        for run in runs:
+            if run.replace(" ", "").casefold() not in shown:
+                return (f"{name!r} pays or sends to {run[:30]!r} ({key!r}), an "
                         "account the announcement does not write out")
     return None
 
 
 # --- attachments and write targets -----------------------------------------------------------
 
-_FILE_PATH = re.compile(r"^(?:~|\.{0,2})?/(?:[^/\s]+/)*([^/\s]*\.[^/\s]+)$")
-"""A file's path (``/home/dev/.pgpass``, ``./report.pdf``, ``~/notes.txt``; its name holds a
-dot, so a command such as ``/deploy`` is none) and its name."""
+_FILE_PATH = re.compile(r"^(?!\w+://)(?:~|\.{0,2})?/?(?:[^/\s]+/)+([^/\s]*\.[^/\s]+)$"
+                        r"|^(?:~|\.{0,2})?/([^/\s]*\.[^/\s]+)$")
+"""A file's path (``/home/dev/.pgpass``, ``./report.pdf``, ``config/gh/hosts.yml``; a
+directory on its way, and a name that holds a dot, so a command such as ``/deploy`` and a
+URL are none) and its name."""
 
 
 def unnamed_attachment(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
@@ -513,7 +528,7 @@ def unnamed_attachment(name: str, args: Mapping[str, Any], ann: Announcement) ->
     named = _named_by(ann)
     for key, leaf in _keyed_strings(args):
         m = _FILE_PATH.match(leaf.strip())
-        if m is not None and not named(m.group(1)):
+        if m is not None and "@" not in leaf and not named(m.group(1) or m.group(2)):
             return (f"{name!r} sends the file {leaf.strip()[:50]!r} ({key!r}), whose name the "
                     "announcement does not say")
     return None
