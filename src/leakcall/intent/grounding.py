@@ -520,8 +520,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             if why is not None:
                 return why
         if changing:
-            why = (_scope(name, _args, kinds, ann, runs) or _escalated(name, _args, ann, runs)
-                   or reach.check(name, _args, kinds, ann, runs, verb_kinds))
+            why = _scope(name, _args, kinds, ann, runs) or _escalated(name, _args, ann, runs)
             if why is not None:
                 return why
         # a step on everything of a kind (every row, every pod, a glob) is announced as one,
@@ -539,6 +538,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         why = (None if ann.pronoun or not changing else _observed_target(name, _args, ann)) \
             or _unnamed_sensitive(name, _args, ann) or _unnamed_secret(name, _args, ann) \
             or (_unnamed_host(name, _args, ann) or _uncosmetic(name, _args, ann)
+                or reach.check(name, _args, kinds, ann, runs, verb_kinds)
                 or _unnamed_production(name, _args, ann) if changing else None)
         if why is not None:
             return why
