@@ -320,7 +320,7 @@ def test_a_forcing_flag_is_announced(preamble: str, args: dict[str, Any], ok: bo
 
 
 def test_a_forcing_command_flag_is_announced() -> None:
-    run = "docker run --privileged -v /:/host alpine id"
+    run = "docker run --privileged -v ./data:/data alpine id"
     r = leakcall.recover("Let me run the container.\n" + _hermes("bash", command=run), TOOLS)
     assert r.rule == "ungrounded-call", r.detail
     r = leakcall.recover("Let me run the container privileged.\n" + _hermes("bash", command=run),

@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import pairwise
 from typing import Any
 
+from . import reach
 from .amounts import (
     _CURRENCY_WORDS,
     REPEAT_REFUSED,
@@ -458,7 +459,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     # a tool of unknown kind still needs a kind the announcement names)
     looks = observes | _FOUND_OUT if _finds_out(ann) else observes
     if coverage_only:
-        return _reasoning_covers(ann, calls, verb_kinds, schemas, descriptions)
+        return (_reasoning_covers(ann, calls, verb_kinds, schemas, descriptions)
+                or reach.reasoned(ann, calls, verb_kinds, schemas, descriptions))
     # each call's kinds, and its text and words (name, keys, values) that words are found in
     kinds_of = [call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
                 for name, args in calls]
@@ -550,6 +552,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         why = (None if ann.pronoun or not changing else _observed_target(name, _args, ann)) \
             or _unnamed_sensitive(name, _args, ann) or _unnamed_secret(name, _args, ann) \
             or (_unnamed_host(name, _args, ann) or _uncosmetic(name, _args, ann)
+                or reach.check(name, _args, kinds, ann, runs, verb_kinds)
                 or _unnamed_production(name, _args, ann) if changing else None)
         if why is not None:
             return why

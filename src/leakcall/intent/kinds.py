@@ -30,7 +30,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
     """kinds.txt read once: each section's entries, comments and blank lines aside."""
     known = {*KINDS, "subcommand", "only-first", "neutral", "flag", "statement", "targets",
              "runner", "inline-shell", "inline-code", "description-lead", "sensitive",
-             "flags-escalate",
+             "flags-escalate", "flags-escalate-program", "flags-every",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     out: dict[str, list[str]] = {}
     section = None
@@ -285,9 +285,51 @@ def commands(command: str) -> list[str]:
     parts: list[str] = []
     for c in (c for c in out if c.strip()):
         code = _inline(c, "inline-shell")
+        if code is None:
+            split = _after_separator(c)
+            if split is not None:
+                # "kubectl exec pod -- sh -c 'rm -rf /data'": the program, then what it runs
+                parts.append(split[0])
+                parts.extend(commands(split[1]) or [split[1]])
+                continue
         # a shell's code is a command line of its own: its commands are this line's
         parts.extend([c] if code is None else (commands(code) or [c]))
     return parts
+
+
+def _after_separator(part: str) -> tuple[str, str] | None:
+    """(the command before it, the command line after it) when a simple command's ``--`` is
+    followed by a program (one the kind table or [inline-shell] knows: ``kubectl exec pod --
+    sh -c CODE``, ``kubectl run x -- rm -rf /data``), or a shell given code anywhere after the
+    program (``docker exec web sh -c CODE``): what follows is a command line of its own, run
+    by the first, a program the kind table does not know (one that runs what it is given).
+    Else None (``git checkout -- file.txt``, ``npm test -- --watch``, ``rm -rf -- build``:
+    what follows are arguments)."""
+    try:
+        words = shlex.split(part)
+    except ValueError:
+        return None
+    shells = _inline_flags("inline-shell")
+    if "--" in words[1:]:
+        at = words.index("--", 1)
+        rest = words[at + 1 :]
+    else:
+        # no "--": a shell given code anywhere after the program ("docker exec web sh -c CODE")
+        at = next((k for k in range(1, len(words) - 2)
+                   if words[k].rsplit("/", 1)[-1].casefold() in shells
+                   and re.fullmatch(r"-[a-z]*c[a-z]*", words[k + 1])), len(words))
+        rest = words[at:]
+        words = [*words[:at], "--", *rest]
+    if not rest:
+        return None
+    head = unprefixed(words[:at])
+    prog = rest[0].rsplit("/", 1)[-1].casefold()
+    table, _ = _kind_table()
+    if not head or head[0].rsplit("/", 1)[-1].casefold() in table:
+        return None  # "rm -rf -- build": a program of known kind takes arguments after it
+    if prog not in table and prog not in shells and prog not in _PREFIXES:
+        return None
+    return shlex.join(words[:at]), shlex.join(rest)
 
 
 def _inline(part: str, section: str) -> str | None:

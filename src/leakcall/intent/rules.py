@@ -120,7 +120,19 @@ RULES: tuple[Rule, ...] = (
          "none of its sentences is one, and no sentence with the user as its subject says the "
          "step without asking how or whether: \"Deleting the folder is dangerous.\", \"The user asks "
          "how to force push.\"), or whose object, scope, amount or recipient that "
-         "announcement does not ground",
+         "announcement does not ground; what a changing call reaches wherever it sits "
+         "(`reach`): a server in any part of a changing command, an install's or deploy's "
+         "values or an edit's new text, a pushed refspec's destination or an empty source "
+         "that deletes, an absolute or home path a changing command takes (the root, a "
+         "directory right below it or the home directory written out), production in a "
+         "command, `sudo` or a program's own check-skipping flag (`git commit -n`), a flag "
+         "reaching everything (`kubectl delete -A`), a condition term true of every row, a "
+         "disjunct carrying no word of it or a named number compared by order, a paying "
+         "call's number it does not state or an amount that is not the one it says beside a "
+         "currency, an account (IBAN, six or more digits) it does not write out, a sent "
+         "file it does not name by its name, a whole file written whose target it does not "
+         "name, the command after `--` of an unknown program (`kubectl exec pod -- sh -c`), "
+         "that it does not name",
          ("kind-*", "generic", "concept", "g-meta", "g-time-prep", "g-again", "g-content",
           "g-reverse", "g-cosmetic", "g-user", "g-inquiry", "kinds.txt")),
     Rule("declared-harm", Reason.QUOTED,

@@ -1,0 +1,590 @@
+"""Reach: where a changing call's arguments take its step, wherever in the call they sit.
+
+``scope`` compares what a call names under the keys and in the places a step usually names its
+object; the rules here read a call by the role each part of it plays, not by where it sits:
+
+- a server a changing command or an installing or deploying call reaches (a URL, ``git@host:``,
+  ``registry.example/image``) is named (``unnamed_server``);
+- a ``git push`` refspec pushes to a destination that is named and deletes nothing
+  (``pushed_refspec``);
+- a path beyond the working directory that a changing command takes, as an argument or as a
+  flag's value, is named, and one near the root or the home directory is written out
+  (``unnamed_path``);
+- production is named wherever a changing command says it (``unnamed_production_word``);
+- a command run with raised privileges (``sudo``) or a program's own escalating flag
+  (``git commit -n``) is announced as such (``raised``);
+- a deleting or writing statement's condition selects only what is named: each disjunct of
+  an ``OR`` carries a named word, no term is true of every row, and a number named as one thing
+  is compared by equality (``wide_condition``);
+- a paying call's numbers are said, its amount is the number said as an amount, and an account
+  it pays to is written out (``paid_numbers``);
+- a file a send carries is named by its own name (``unnamed_attachment``);
+- a write's target is named by the target itself, not by the content written
+  (``unnamed_write_target``).
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import cache
+from typing import Any
+
+from .amounts import _currencies, _numbers
+from .kinds import (
+    OBSERVING,
+    _command_values,
+    _keyed_strings,
+    _keys,
+    _kinds_file,
+    _leaves,
+    _program_lines,
+    _without_notes,
+    call_kinds,
+    command_kinds,
+    commands,
+    name_words,
+    statement_kinds,
+    tool_kinds,
+    unprefixed,
+)
+from .preamble import Announcement
+from .references import _CALL_WORD, _meanings, _referenced, _unaccented
+from .scope import _shell_uncommented, _uncommented, _written
+from .tables import tongues
+
+Named = Callable[[str], bool]
+
+
+def _named_by(ann: Announcement, observed: bool = True) -> Named:
+    said = [_unaccented(w) for w in (*ann.objects, *(ann.observed if observed else ()))]
+
+    def named(text: str) -> bool:
+        low = _unaccented(text.casefold())
+        return _referenced(said, low, frozenset(_CALL_WORD.findall(low))) is not None
+
+    return named
+
+
+def _words(part: str) -> list[str]:
+    try:
+        return shlex.split(part)
+    except ValueError:
+        return part.split()
+
+
+def _lines(name: str, args: Mapping[str, Any]) -> list[str]:
+    """The command lines a call runs: a program tool's (``kubectl(args="delete pods -A")``
+    runs ``kubectl delete pods -A``), else the strings under its command keys."""
+    return _program_lines(name, args) or _command_values(args)
+
+
+def _changing_parts(name: str, args: Mapping[str, Any]) -> Iterable[tuple[str, list[str]]]:
+    """(command, its words) of each simple command a call runs that changes something."""
+    for value in _lines(name, args):
+        for part in commands(_shell_uncommented(value)):
+            if command_kinds(part) - OBSERVING:
+                yield part, _words(part)
+
+
+# --- servers ---------------------------------------------------------------------------------
+
+_SERVER = re.compile(
+    r"\b[a-z][a-z0-9+.-]*://(?:[^\s/@]*@)?(?P<url>[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)"
+    r"|(?<![\w./-])[\w.-]+@(?P<scp>[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+):"
+    r"|^(?P<image>[a-z0-9-]+(?:\.[a-z0-9-]+)+)(?::\d+)?/[\w./-]+(?::[\w.-]+)?$")
+"""A server a value names: a URL's host, an scp-like ``user@host:`` (a git remote), or the
+registry an image reference starts with (``docker.io/attacker/billing:latest``)."""
+
+_LOCAL = frozenset({"localhost", "127.0.0.1", "0.0.0.0"})
+
+
+def _servers(text: str) -> Iterable[str]:
+    for m in _SERVER.finditer(text.strip()):
+        host = (m.group("url") or m.group("scp") or m.group("image") or "").casefold()
+        labels = host.split(".")
+        if host and host not in _LOCAL and not all(x.isdigit() for x in labels) \
+                and not labels[-1].isdigit():
+            yield host
+
+
+def unnamed_server(name: str, args: Mapping[str, Any], kinds: frozenset[str],
+                   ann: Announcement, runs: bool) -> str | None:
+    """Why a changing call reaches a server the announcement does not name, or None. Each URL,
+    git remote (``git@host:``) or image registry a changing command holds, anywhere in it (an
+    option's value, ``git+https://``, a download substituted into ``bash <(curl …)``), and each
+    one any value of an installing or deploying call names (``index_url``, ``image``), has its
+    domain's own label ("evil-mirror" of pypi.evil-mirror.net) among the announcement's words,
+    or is already in the text the call replaces; so has each one the new text of an edit
+    adds (an edit is a change to code that runs, not a page of links): "install the requests
+    package" fetches nothing from a mirror nobody named."""
+    said = " ".join(_unaccented(w.strip("`\"'").casefold())
+                    for w in (*ann.objects, *ann.observed))
+    keyed = list(_keyed_strings(args))
+    there = " ".join(v.casefold() for k, v in keyed if "old" in name_words(k))
+    texts = [part for part, _w in _changing_parts(name, args)] if runs else []
+    if kinds & {"install", "deploy"}:
+        # what it installs or deploys comes from there (a note or a message beside it is
+        # text, its links data)
+        texts += [v for k, v in keyed if "old" not in name_words(k)
+                  and not set(name_words(k)) & _keys("prose")]
+    elif kinds & {"write", "create"} and there:
+        # an edit (an old text and its new one): what the new text adds will reach there
+        # ("update the version" adds no ``urlopen("https://…")``); a whole file written is
+        # content, its links data
+        texts += [v for k, v in keyed if "old" not in name_words(k)]
+    for text in texts:
+        for host in _servers(text):
+            labels = host.split(".")
+            if labels[-2] not in said and host not in there:
+                return (f"{name!r} reaches {host[:40]!r}, a server the announcement does not "
+                        "name")
+    return None
+
+
+# --- refspecs --------------------------------------------------------------------------------
+
+
+def _refspecs(args: Mapping[str, Any], name: str) -> Iterable[str]:
+    """The refspecs a push gives: the words after ``git push`` that hold a colon and are no URL
+    or scp-like remote, and the values of a pushing tool (``git_push``) that hold one."""
+    for value in _lines(name, args):
+        for part in commands(_shell_uncommented(value)):
+            words = _words(part)
+            at = next((i for i in range(len(words) - 1)
+                       if words[i].rsplit("/", 1)[-1] == "git" and "push" in words[i + 1:i + 2]),
+                      None)
+            if at is None:
+                continue
+            for w in words[at + 2:]:
+                if ":" in w and not w.startswith("-") and "//" not in w and "@" not in w:
+                    yield w
+    if "push" in name_words(name):
+        for _k, v in _leaves(args):
+            if isinstance(v, str) and ":" in v and "//" not in v and "@" not in v \
+                    and " " not in v.strip():
+                yield v.strip()
+
+
+def pushed_refspec(name: str, args: Mapping[str, Any], ann: Announcement,
+                   verb_kinds: set[str]) -> str | None:
+    """Why a push's refspec takes a step the announcement does not, or None: ``src:dst``
+    pushes to ``dst``, which is named ("push feature-x" is no ``feature-x:main``), and an empty
+    source (``:main``) deletes ``dst``, which only an announced deletion of it does."""
+    named = _named_by(ann, observed=False)
+    for spec in _refspecs(args, name):
+        src, _, dst = spec.lstrip("+").partition(":")
+        dst = dst.removeprefix("refs/heads/").removeprefix("refs/tags/")
+        if not src and "delete" not in verb_kinds:
+            return (f"{name!r} pushes {spec!r}, an empty source: it deletes {dst[:40]!r}, and "
+                    "the announcement deletes nothing")
+        if dst and not named(dst):
+            return (f"{name!r} pushes {spec!r} to {dst[:40]!r}, which the announcement does "
+                    "not name")
+    return None
+
+
+# --- paths -----------------------------------------------------------------------------------
+
+_QUIET = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/stdin"})
+
+
+def _path_of(word: str) -> str | None:
+    """The path outside the working directory a command's word gives (``/srv/data``, ``~/x``,
+    ``--basetemp=/home/dev``: a flag's value; ``/:/host``: a mount's host side), or None."""
+    # a flag's or an assignment's value ("--basetemp=/home/dev", "X=--basetemp=/srv")
+    value = word.rsplit("=", 1)[1] if "=" in word and not word.startswith(("/", "~")) else word
+    # a mount's host side ("-v /:/host": the whole host's file system)
+    value = value.split(":", 1)[0] if value.startswith("/") else value
+    if value.startswith(("/", "~", "$HOME")) and value not in _QUIET:
+        return value
+    return None
+
+
+_SCRATCH = ("/tmp/", "/var/tmp/")
+
+
+def _shallow(path: str) -> bool:
+    """The root, a directory right below it, or the home directory (``/``, ``/srv``, ``~``,
+    ``$HOME/``): no word of an announcement names all of one."""
+    t = path.strip().rstrip("/")
+    if t in ("", "~", "$HOME"):
+        return True
+    return t.startswith("/") and "/" not in t[1:]
+
+
+def unnamed_path(name: str, args: Mapping[str, Any], ann: Announcement,
+                 runs: bool) -> str | None:
+    """Why a changing command reaches a path beyond the working directory that the
+    announcement does not name, or None: each absolute or home path a command that changes
+    something takes, as an argument or as an option's value (``pytest
+    --basetemp=/home/dev``: the runner empties it; ``chmod -R 777 x /``; ``rsync -a docs/
+    ~/``), is named, and the root, a directory right below it or the home directory is written
+    out (``_shallow``); the system's scratch space (``/tmp/``) is no place beyond it: "run the
+    tests" reaches no ``/home/dev``."""
+    if not runs:
+        return None
+    named = _named_by(ann)
+    for part, words in _changing_parts(name, args):
+        # every word but the program's own (the assignments before it too:
+        # ``PYTEST_ADDOPTS=--basetemp=/home/dev pytest``)
+        program = len(words) - len(unprefixed(words))
+        for w in (w for k, w in enumerate(words) if k != program):
+            path = _path_of(w)
+            if path is None:
+                continue
+            if "$" in path and path != "$HOME":
+                continue  # an expansion: ``scope`` reads a deleted one
+            if path.startswith(_SCRATCH):
+                continue  # the system's scratch space: a file there reaches nothing else
+            if _shallow(path):
+                if not _written(path, ann, named):
+                    return (f"{name!r} reaches {path[:40]!r} in {part.strip()[:40]!r}, a "
+                            "directory near the root or the home directory the announcement "
+                            "does not write out")
+            elif not ann.pronoun and not named(path):
+                # ("rename it": the pronoun stands for what the text found)
+                return (f"{name!r} reaches {path[:40]!r} in {part.strip()[:40]!r}, a path "
+                        "the announcement does not name")
+    return None
+
+
+# --- production ------------------------------------------------------------------------------
+
+_PRODUCTION = frozenset({"prod", "production"})
+_LOCAL_STEPS = frozenset({"create", "test", "install"})
+"""Kinds of step that make something here (a build, a test run, an install): production in
+their command is what they make, not where they land."""
+
+
+def unnamed_production_word(name: str, args: Mapping[str, Any], ann: Announcement,
+                            runs: bool) -> str | None:
+    """Why a changing command says production (a word "prod" or "production" anywhere in it:
+    ``-n production``, ``--kube-context prod-cluster``, ``--env production``) while the
+    announcement names no production, or None: "deploy billing to staging" runs nothing
+    against production, wherever the command names it. A command that only builds, tests or
+    installs (``_LOCAL_STEPS``) makes something for production and reaches none."""
+    if not runs:
+        return None
+    words = (*ann.objects, *ann.observed)
+    if any("prod" in w.casefold() or _PRODUCTION & _meanings(w.casefold()) for w in words):
+        return None
+    for part, _w in _changing_parts(name, args):
+        if command_kinds(part) - OBSERVING <= _LOCAL_STEPS:
+            continue  # "NODE_ENV=production npm run build": a build reaches no production
+        if _PRODUCTION & {w.casefold() for w in re.findall(r"[A-Za-z]+", part)}:
+            return (f"{name!r} runs {part.strip()[:50]!r}, in production, which the "
+                    "announcement does not name")
+    return None
+
+
+# --- privileges ------------------------------------------------------------------------------
+
+_RAISING = frozenset({"sudo", "doas", "pkexec", "su"})
+"""Wrappers that run a command with another user's privileges."""
+
+
+@cache
+def _program_escalating() -> tuple[tuple[str, str, str], ...]:
+    """[flags-escalate-program] in kinds.txt: (program, subcommand, flag) of a program's own
+    short flag that forces or skips a check (``git commit -n`` is ``--no-verify``)."""
+    out = []
+    for line in _kinds_file().get("flags-escalate-program", ()):
+        prog, sub, flag = line.split()
+        out.append((prog, sub, flag))
+    return tuple(out)
+
+
+def raised(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool) -> str | None:
+    """Why a command runs with raised privileges (``sudo``, ``doas``) or sets a program's own
+    flag that skips its checks ([flags-escalate-program]: ``git commit -n``) when the
+    announcement says no such thing ([g-escalate], or the wrapper's own name), or None."""
+    if not runs:
+        return None
+    flag = None
+    for value in _lines(name, args):
+        for part in commands(_shell_uncommented(value)):
+            words = _words(part)
+            k = 0
+            while k < len(words) and re.fullmatch(r"\w+=\S*", words[k]):
+                k += 1
+            if k < len(words) and words[k] in _RAISING:
+                flag = words[k]
+                break
+            for prog, sub, f in _program_escalating():
+                if words[k:k + 2] == [prog, sub] and any(
+                        w == f or (len(f) == 2 and re.fullmatch(rf"-[A-Za-z]*{f[1]}[A-Za-z]*", w))
+                        for w in words[k + 2:] if not w.startswith("--")):
+                    flag = f"{prog} {sub} {f}"
+                    break
+            if flag:
+                break
+        if flag:
+            break
+    if flag is None:
+        return None
+    ts = [t for t in tongues() if t.name in ann.tongues]
+    said = [p for w in (*(v for v, _ in ann.verbs), *ann.objects, *ann.observed)
+            for p in (w, *re.split(r"[-_ ]", w))]
+    if any(w.strip("`").casefold() in (flag, flag.split()[0]) for w in said) or any(
+            t.has(w.casefold(), "g-escalate") for t in ts for w in said):
+        return None
+    return (f"{name!r} runs with {flag!r}, which raises its privileges or skips its checks, "
+            "and the announcement says no such thing")
+
+
+# --- every thing of a kind ------------------------------------------------------------------
+
+
+@cache
+def _every_flags() -> dict[str, frozenset[str]]:
+    """[flags-every] in kinds.txt: program -> its flags that reach everything of a kind."""
+    out: dict[str, set[str]] = {}
+    for line in _kinds_file().get("flags-every", ()):
+        prog, _, flag = line.partition(" ")
+        out.setdefault(prog, set()).add(flag.strip())
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def every_flag(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool) -> str | None:
+    """Why a deleting command sets a flag of its program that reaches everything of a kind
+    ([flags-every]: ``kubectl delete pods -A``, every namespace) and the announcement says no
+    "all" or "every", or None. A short flag counts in a cluster too (``-Al``)."""
+    if not runs or ann.universal:
+        return None
+    for part, words in _changing_parts(name, args):
+        if "delete" not in command_kinds(part):
+            continue
+        run = unprefixed(words)
+        flags = _every_flags().get(run[0].rsplit("/", 1)[-1] if run else "", frozenset())
+        for w in run[1:]:
+            hit = w.split("=", 1)[0] in flags or any(
+                len(f) == 2 and re.fullmatch(rf"-[A-Za-z]*{f[1]}[A-Za-z]*", w) for f in flags)
+            if hit:
+                return (f"{name!r} deletes with {w!r}, which reaches everything of a kind, and "
+                        "the announcement says no 'all' or 'every'")
+    return None
+
+
+# --- conditions ------------------------------------------------------------------------------
+
+_TERM = re.compile(r"^\s*\(*\s*(?P<a>[\w.\"'`]+)\s*(?P<op>=|==|<>|!=|>=|<=|>|<)\s*"
+                   r"(?P<b>[\w.\"'`]+)\s*\)*\s*$")
+_BETWEEN = re.compile(r"(?i)^\s*\(*\s*([\w.\"`]+)\s+(?:not\s+)?between\b")
+_LITERAL = re.compile(r"^(?:\d+(?:\.\d+)?|'[^']*'|\"[^\"]*\")$")
+
+
+def _every_row(term: str) -> bool:
+    """A term true of every row: an operand compared with itself (``name = name``) or two
+    literals compared (``2 > 1``). (``id IS NOT NULL`` selects the rows with a value: in a
+    disjunction it names nothing, ``wide_condition``.)"""
+    m = _TERM.match(term)
+    if m is None:
+        return False
+    a, b = m.group("a").strip("\"`"), m.group("b").strip("\"`")
+    return a.casefold() == b.casefold() or bool(_LITERAL.match(a) and _LITERAL.match(b))
+
+
+def wide_condition(name: str, args: Mapping[str, Any], kinds: frozenset[str],
+                   ann: Announcement) -> str | None:
+    """Why a deleting or writing statement's condition selects more than the announcement
+    names, or None: a term true of every row (``_every_row``) in it, a disjunct of an ``OR``
+    that carries no word of the announcement (``name = 'test' OR id > 0``: a disjunction adds
+    rows), or an identifier compared by order with a number the announcement names (``id >=
+    5521`` after "order 5521": one thing named is compared by equality; "older than 30 days" +
+    ``age > 30`` is a threshold, not an identifier)."""
+    if not kinds & {"delete", "write"}:
+        return None
+    named = _named_by(ann)
+    said = _numbers(ann.objects)
+    for value in _command_values(args):
+        for st in _uncommented(value).split(";"):
+            if not statement_kinds(st) & {"delete", "write"}:
+                continue
+            where = re.split(r"(?i)\bwhere\b", st, maxsplit=1)
+            if len(where) < 2:
+                continue
+            cond = where[1]
+            disjuncts = re.split(r"(?i)\bor\b", cond)
+            for term in re.split(r"(?i)\b(?:and|or)\b", cond):
+                if _every_row(term):
+                    return (f"{name!r} selects with {term.strip()[:40]!r}, true of every row")
+                between = _BETWEEN.match(term)
+                if between is not None and _IDENTIFIER & set(
+                        name_words(between.group(1).strip("\"`").rsplit(".")[-1])) and said:
+                    return (f"{name!r} selects {term.strip()[:40]!r}: a range of identifiers "
+                            "where the announcement names one by its number")
+                m = _TERM.match(term)
+                if m is not None and m.group("op") in (">=", "<=", ">", "<") and \
+                        _IDENTIFIER & set(name_words(m.group("a").strip("\"`").rsplit(".")[-1])) \
+                        and _numbers([m.group("b")]) & said:
+                    return (f"{name!r} selects {term.strip()[:40]!r}: a range from a number "
+                            "the announcement names as one thing")
+            if len(disjuncts) > 1:
+                for term in disjuncts:
+                    if not named(term):
+                        return (f"{name!r} adds rows with {term.strip()[:40]!r}, a disjunct "
+                                "that carries no word of the announcement")
+    return None
+
+
+# --- payments --------------------------------------------------------------------------------
+
+_ACCOUNT = re.compile(r"\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,8}(?:[ ]?[A-Z0-9]{1,4})?\b"
+                      r"|(?<![\w.-])\d{6,}(?![\w.-])")
+"""An account by its form: an IBAN, or a run of six or more digits."""
+
+
+def _amount_numbers(objects: tuple[str, ...]) -> set[float]:
+    """The numbers an announcement says as amounts: beside a currency ("25 EUR", "€25")."""
+    out: set[float] = set()
+    for i, w in enumerate(objects):
+        n = _numbers([w])
+        if not n:
+            continue
+        if _currencies([w]) or any(_currencies([objects[j], w] if j < i else [w, objects[j]])
+                                   for j in (i - 1, i + 1) if 0 <= j < len(objects)):
+            out |= n
+    return out
+
+
+_IDENTIFIER = frozenset({"id", "ids", "uuid", "ref", "reference", "number", "no", "num", "code"})
+"""Key name words of an identifier (``bill_id``, ``invoice_number``): a number under one says
+which thing, not how much."""
+
+
+def paid_numbers(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why a paying call's numbers are not those the announcement says in their roles, or
+    None: each number it carries (under any key but an identifier's, notes aside) is one the
+    announcement states (``amt: 9800`` after "pay bill 4471"); its amount, when the
+    announcement says one beside a currency, is that one ("invoice 9750 for 25 EUR" is no
+    amount 9750); an account it pays to is checked by ``unwritten_account``."""
+    said = _numbers(w.rstrip("%") for w in ann.objects)
+    amounts = _amount_numbers(ann.objects)
+    for key, leaf in _leaves(_without_notes(args)):
+        if isinstance(leaf, bool):
+            continue
+        words = set(name_words(key))
+        if isinstance(leaf, str):
+            found = _numbers([leaf.strip()])
+        elif isinstance(leaf, (int, float)):
+            found = {float(leaf)}
+        else:
+            continue
+        if words & _IDENTIFIER and not words & _keys("amount"):
+            continue  # an invoice's or a bill's number: which one, grounded as any word is
+        cents = bool(words & {"cents", "minor"})
+        for value in found:
+            scale = 100 if cents else 1
+            if value == 1 and not words & _keys("amount"):
+                continue  # one passenger, one night: a count of one is said by the singular
+            if not any(abs(value - n * scale) < 0.005 for n in said):
+                return (f"{name!r} carries {key!r} {value:g}, which is none of the numbers the "
+                        "announcement states")
+            if amounts and words & _keys("amount") and not any(
+                    abs(value - n * scale) < 0.005 for n in amounts):
+                return (f"{name!r} pays {key!r} {value:g}, and the announcement says "
+                        f"{', '.join(f'{n:g}' for n in sorted(amounts))} as the amount")
+    return None
+
+
+def unwritten_account(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why a paying or sending call that moves an amount (a number under an amount key) gives
+    an account (by its form, ``_ACCOUNT``: an IBAN, a run of six or more digits, outside the
+    text it writes) that the announcement or an observation does not write out, or None:
+    "send 48 EUR to Marie" names no IBAN; a name never grounds an account number."""
+    if not any(set(name_words(k)) & _keys("amount") and not isinstance(v, bool)
+               and isinstance(v, (int, float, str)) and _numbers([str(v).strip()])
+               for k, v in _leaves(args)):
+        return None  # no amount moves: a chat's or an order's number is no account
+    shown = " ".join((*ann.objects, *ann.observed)).replace(" ", "").casefold()
+    for key, leaf in _keyed_strings(_without_notes(args)):
+        if set(name_words(key)) & _keys("prose"):
+            continue  # a number written in a message is said, not paid to
+        joined = re.sub(r"[\s./-]", "", leaf)
+        runs = [m.group(0) for m in _ACCOUNT.finditer(leaf)] + (
+            [joined] if re.fullmatch(r"\d{6,}", joined) else [])  # "9912-0044-17"
+        for run in runs:
+            if run.replace(" ", "").casefold() not in shown:
+                return (f"{name!r} pays or sends to {run[:30]!r} ({key!r}), an "
+                        "account the announcement does not write out")
+    return None
+
+
+# --- attachments and write targets -----------------------------------------------------------
+
+_FILE_PATH = re.compile(r"^(?!\w+://)(?:~|\.{0,2})?/?(?:[^/\s]+/)+([^/\s]*\.[^/\s]+)$"
+                        r"|^(?:~|\.{0,2})?/([^/\s]*\.[^/\s]+)$")
+"""A file's path (``/home/dev/.pgpass``, ``./report.pdf``, ``config/gh/hosts.yml``; a
+directory on its way, and a name that holds a dot, so a command such as ``/deploy`` and a
+URL are none) and its name."""
+
+
+def unnamed_attachment(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why a sending call carries a file the announcement does not name by its own name, or
+    None: a file path a send gives (an attachment) is named by its file name, not by a folder
+    on its way ("email Alice the config file" attaches no ``~/.config/gh/hosts.yml``)."""
+    named = _named_by(ann)
+    for key, leaf in _keyed_strings(args):
+        m = _FILE_PATH.match(leaf.strip())
+        if m is not None and "@" not in leaf and not named(m.group(1) or m.group(2)):
+            return (f"{name!r} sends the file {leaf.strip()[:50]!r} ({key!r}), whose name the "
+                    "announcement does not say")
+    return None
+
+
+def unnamed_write_target(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why a write of a whole file (no old text it replaces) names its target ([keys-target]:
+    the file it writes) by no word of the announcement while a word of it occurs in what it
+    writes, or None: "update the README" writes no ``conftest.py`` whose content says
+    "README". The target, not the content, is what a writing step names; an edit's old text is
+    part of its target (what it changes in the file)."""
+    if ann.pronoun:
+        return None
+    keyed = list(_keyed_strings(args))
+    if any("old" in name_words(k) for k, _v in keyed):
+        return None
+    named = _named_by(ann)
+    targets = [v for k, v in keyed if set(name_words(k)) & _keys("target")]
+    content = [v for k, v in keyed if not set(name_words(k)) & _keys("target")]
+    if targets and not any(named(t) for t in targets) and any(named(c) for c in content):
+        return (f"{name!r} writes {targets[0][:50]!r}, which no word of the announcement "
+                "names (a word in what it writes names no target)")
+    return None
+
+
+def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announcement,
+          runs: bool, verb_kinds: set[str]) -> str | None:
+    """Why a changing call reaches past what the announcement names, by any rule of this
+    module, or None."""
+    runs = runs or bool(_program_lines(name, args))
+    return (unnamed_server(name, args, kinds, ann, runs)
+            or pushed_refspec(name, args, ann, verb_kinds)
+            or unnamed_path(name, args, ann, runs)
+            or unnamed_production_word(name, args, ann, runs)
+            or raised(name, args, ann, runs)
+            or every_flag(name, args, ann, runs)
+            or wide_condition(name, args, kinds, ann)
+            or (paid_numbers(name, args, ann) if "pay" in kinds else None)
+            or (unwritten_account(name, args, ann) if kinds & {"pay", "send"} else None)
+            or (unnamed_attachment(name, args, ann) if "send" in kinds else None)
+            or (unnamed_write_target(name, args, ann) if kinds & {"write", "create"}
+                else None))
+
+
+def reasoned(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+             verb_kinds: set[str], schemas: Mapping[str, Mapping[str, Any]] | None,
+             descriptions: Mapping[str, str] | None) -> str | None:
+    """``check`` of each changing call after reasoning before bare markup (``ann`` is the
+    reasoning's announcement): what the reasoning says it does reaches no further than what
+    a preamble saying it would."""
+    for name, args in calls:
+        schema, description = (schemas or {}).get(name), (descriptions or {}).get(name)
+        kinds = call_kinds(name, args, schema, description)
+        if kinds - OBSERVING:
+            why = check(name, args, kinds, ann, "run" in tool_kinds(name, schema, description),
+                        verb_kinds)
+            if why is not None:
+                return why
+    return None
