@@ -50,9 +50,10 @@ from .kinds import (
     unprefixed,
 )
 from .preamble import Announcement
-from .references import _CALL_WORD, _meanings, _referenced, _unaccented
+from .references import _CALL_WORD, _referenced, _unaccented
 from .scope import _shell_uncommented, _uncommented, _written
 from .tables import tongues
+from .values import names_production, says_production
 
 Named = Callable[[str], bool]
 
@@ -252,7 +253,6 @@ def unnamed_path(name: str, args: Mapping[str, Any], ann: Announcement,
 
 # --- production ------------------------------------------------------------------------------
 
-_PRODUCTION = frozenset({"prod", "production"})
 _LOCAL_STEPS = frozenset({"create", "test", "install"})
 """Kinds of step that make something here (a build, a test run, an install): production in
 their command is what they make, not where they land."""
@@ -267,13 +267,12 @@ def unnamed_production_word(name: str, args: Mapping[str, Any], ann: Announcemen
     installs (``_LOCAL_STEPS``) makes something for production and reaches none."""
     if not runs:
         return None
-    words = (*ann.objects, *ann.observed)
-    if any("prod" in w.casefold() or _PRODUCTION & _meanings(w.casefold()) for w in words):
+    if names_production(ann):
         return None
     for part, _w in _changing_parts(name, args):
         if command_kinds(part) - OBSERVING <= _LOCAL_STEPS:
             continue  # "NODE_ENV=production npm run build": a build reaches no production
-        if _PRODUCTION & {w.casefold() for w in re.findall(r"[A-Za-z]+", part)}:
+        if says_production(part):
             return (f"{name!r} runs {part.strip()[:50]!r}, in production, which the "
                     "announcement does not name")
     return None

@@ -176,20 +176,30 @@ _PRODUCTION = frozenset({"prod", "production"})
 (``config/production.yaml``, ``settings/prod.py``, ``database.prod.yml``)."""
 
 
+def names_production(ann: Announcement) -> bool:
+    """The announcement or an observation names production: in its words ("prod" in any) or
+    through a [concept] map ("producción", 生产环境, 本番)."""
+    return any("prod" in w.casefold() or _PRODUCTION & _meanings(w.casefold())
+               for w in (*ann.objects, *ann.observed))
+
+
+def says_production(text: str) -> bool:
+    """A word of ``text`` is one of ``_PRODUCTION`` (``config/production.yaml``, ``-n prod``)."""
+    return bool(_PRODUCTION & {w.casefold() for w in re.findall(r"[A-Za-z]+", text)})
+
+
 def _unnamed_production(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """Why a changing call's target (a path, a file, a name: [keys-target]; where it lands:
     [keys-destination]) is in production
     while the announcement names no production (in its words, "prod" in any, or through a
     [concept] map: "producción", 生产环境, 本番), or None: "Let me update the staging config."
     never writes ``config/production.yaml``."""
-    words = (*ann.objects, *ann.observed)
-    if any("prod" in w.casefold() or _PRODUCTION & _meanings(w.casefold()) for w in words):
+    if names_production(ann):
         return None
     for key, leaf in _leaves(args):
         # where a step lands is its target too ("to staging" + ``environment: staging-prod``)
         reaches = _keys("target") | _keys("destination")
-        if isinstance(leaf, str) and set(name_words(key)) & reaches and _PRODUCTION & {
-                w.casefold() for w in re.findall(r"[A-Za-z]+", leaf)}:
+        if isinstance(leaf, str) and set(name_words(key)) & reaches and says_production(leaf):
             return (f"{name!r} changes {leaf[:40]!r}, in production, which the announcement "
                     "does not name")
     return None
