@@ -53,7 +53,13 @@ from .preamble import Announcement
 from .references import _CALL_WORD, _referenced, _unaccented
 from .scope import _shell_uncommented, _uncommented, _written
 from .tables import tongues
-from .values import names_production, says_production
+from .values import (
+    _HOST,
+    names_production,
+    says_production,
+    server_context,
+    unnamed_server_host,
+)
 
 Named = Callable[[str], bool]
 
@@ -92,9 +98,9 @@ def _changing_parts(name: str, args: Mapping[str, Any]) -> Iterable[tuple[str, l
 # --- servers ---------------------------------------------------------------------------------
 
 _SERVER = re.compile(
-    r"\b[a-z][a-z0-9+.-]*://(?:[^\s/@]*@)?(?P<url>[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)"
-    r"|(?<![\w./-])[\w.-]+@(?P<scp>[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+):"
-    r"|^(?P<image>[a-z0-9-]+(?:\.[a-z0-9-]+)+)(?::\d+)?/[\w./-]+(?::[\w.-]+)?$")
+    _HOST.pattern
+    + r"|(?<![\w./-])[\w.-]+@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+):"
+    r"|^([a-z0-9-]+(?:\.[a-z0-9-]+)+)(?::\d+)?/[\w./-]+(?::[\w.-]+)?$")
 """A server a value names: a URL's host, an scp-like ``user@host:`` (a git remote), or the
 registry an image reference starts with (``docker.io/attacker/billing:latest``)."""
 
@@ -103,7 +109,7 @@ _LOCAL = frozenset({"localhost", "127.0.0.1", "0.0.0.0"})
 
 def _servers(text: str) -> Iterable[str]:
     for m in _SERVER.finditer(text.strip()):
-        host = (m.group("url") or m.group("scp") or m.group("image") or "").casefold()
+        host = next((g for g in m.groups() if g), "").casefold()
         labels = host.split(".")
         if host and host not in _LOCAL and not all(x.isdigit() for x in labels) \
                 and not labels[-1].isdigit():
@@ -120,10 +126,8 @@ def unnamed_server(name: str, args: Mapping[str, Any], kinds: frozenset[str],
     or is already in the text the call replaces; so has each one the new text of an edit
     adds (an edit is a change to code that runs, not a page of links): "install the requests
     package" fetches nothing from a mirror nobody named."""
-    said = " ".join(_unaccented(w.strip("`\"'").casefold())
-                    for w in (*ann.objects, *ann.observed))
     keyed = list(_keyed_strings(args))
-    there = " ".join(v.casefold() for k, v in keyed if "old" in name_words(k))
+    said, there = server_context(ann, keyed)
     texts = [part for part, _w in _changing_parts(name, args)] if runs else []
     if kinds & {"install", "deploy"}:
         # what it installs or deploys comes from there (a note or a message beside it is
@@ -137,8 +141,7 @@ def unnamed_server(name: str, args: Mapping[str, Any], kinds: frozenset[str],
         texts += [v for k, v in keyed if "old" not in name_words(k)]
     for text in texts:
         for host in _servers(text):
-            labels = host.split(".")
-            if labels[-2] not in said and host not in there:
+            if unnamed_server_host(host, said, there):
                 return (f"{name!r} reaches {host[:40]!r}, a server the announcement does not "
                         "name")
     return None

@@ -125,6 +125,21 @@ download piped into a program (``curl -s https://… | sh``), or a line that sub
 command's output on its way to it (``curl -d "$(env)" https://…``)."""
 
 
+def server_context(ann: Announcement, keyed: list[tuple[str, str]]) -> tuple[str, str]:
+    """(the announcement's and observations' words, the text a call replaces: an edit's
+    ``old_string``), both lowered: where a server a call reaches may be named."""
+    said = " ".join(_unaccented(w.strip("`\"'").casefold()) for w in (*ann.objects, *ann.observed))
+    there = " ".join(v.casefold() for k, v in keyed if "old" in name_words(k))
+    return said, there
+
+
+def unnamed_server_host(host: str, said: str, there: str) -> bool:
+    """The domain's own label ("evil-cdn" of get.evil-cdn.net) is in no word said, and the host
+    in no replaced text (``server_context``)."""
+    labels = host.casefold().split(".")
+    return labels[-2] not in said and host.casefold() not in there
+
+
 def _unnamed_host(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """Why a changing call adds a server the announcement does not name, or None: a URL its
     text uses (``_USED_URL``) whose domain's own label ("evil-cdn" of get.evil-cdn.net) no
@@ -132,18 +147,16 @@ def _unnamed_host(name: str, args: Mapping[str, Any], ann: Announcement) -> str 
     has. What a call writes or runs sends nothing to, and fetches nothing from, a server the
     step does not name (a workflow posting the environment, a registry swapped in a config,
     an install script piped into a shell)."""
-    said = " ".join(_unaccented(w.strip("`\"'").casefold()) for w in (*ann.objects, *ann.observed))
     keyed = list(_keyed_strings(args))
-    there = " ".join(v.casefold() for k, v in keyed if "old" in name_words(k))
+    said, there = server_context(ann, keyed)
     for key, v in keyed:
         if "old" in name_words(key):
             continue
         for m in _USED_URL.finditer(v):
             host = next(g for g in m.groups() if g)
-            labels = host.casefold().split(".")
-            if all(x.isdigit() for x in labels):
+            if all(x.isdigit() for x in host.split(".")):
                 continue  # an IP address: its own rules (a scope, a firewall) read it
-            if labels[-2] not in said and host.casefold() not in there:
+            if unnamed_server_host(host, said, there):
                 return (f"{name!r} sends to or runs from {host[:40]!r}, a server the "
                         "announcement does not name")
     return None
