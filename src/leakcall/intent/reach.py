@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 import shlex
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from functools import cache
+from functools import cache, partial
 from typing import Any
 
 from .amounts import _currencies, _numbers
@@ -50,8 +50,8 @@ from .kinds import (
     unprefixed,
 )
 from .preamble import Announcement
-from .references import _CALL_WORD, _referenced, _unaccented
-from .scope import _shell_uncommented, _uncommented, _written
+from .references import _unaccented
+from .scope import _shell_uncommented, _uncommented, _written, named_in
 from .tables import tongues
 from .values import (
     _HOST,
@@ -66,12 +66,7 @@ Named = Callable[[str], bool]
 
 def _named_by(ann: Announcement, observed: bool = True) -> Named:
     said = [_unaccented(w) for w in (*ann.objects, *(ann.observed if observed else ()))]
-
-    def named(text: str) -> bool:
-        low = _unaccented(text.casefold())
-        return _referenced(said, low, frozenset(_CALL_WORD.findall(low))) is not None
-
-    return named
+    return partial(named_in, said)
 
 
 def _words(part: str) -> list[str]:

@@ -115,6 +115,12 @@ def _statement_scope(name: str, value: str, named: Callable[[str], bool]) -> str
     return None
 
 
+def named_in(said: Sequence[str], text: str) -> bool:
+    """A word of ``said`` (unaccented) occurs in ``text``, by stem (``references._referenced``)."""
+    low = _unaccented(text.casefold())
+    return _referenced(said, low, frozenset(_CALL_WORD.findall(low))) is not None
+
+
 def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announcement,
            runs: bool) -> str | None:
     """A changing call that reaches past what the announcement names: a path that climbs out
@@ -125,8 +131,7 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
     said = [_unaccented(w) for w in (*ann.objects, *ann.observed)]
 
     def named(text: str, by: Sequence[str] = said) -> bool:
-        low = _unaccented(text.casefold())
-        return _referenced(by, low, frozenset(_CALL_WORD.findall(low))) is not None
+        return named_in(by, text)
 
     # a word of the tool's own name ("email" of ``send_email``, "письмо" meaning email) says
     # how the step is taken, never whom it reaches: it names no address ("Let me email the
