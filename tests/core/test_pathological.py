@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import gc
 import json
 import re
@@ -330,24 +331,27 @@ def _seeds() -> dict[str, tuple[Any, str, str, list[Any], dict[str, Any]]]:
     return out
 
 
-SEEDS = _seeds()
+# Built on first use, not at collection: each xdist worker collects every module, and only
+# the worker that runs these tests needs the seeds.
+seeds = functools.cache(_seeds)
+FAMILY_NAMES = sorted(f.name for f in FAMILIES)
 
 
 def _dense(family: str, filler: str, size: int) -> str:
-    _, markup, value, _, _ = SEEDS[family]
+    _, markup, value, _, _ = seeds()[family]
     at = markup.rindex(value)
     return markup[:at] + filler * (size - len(markup)) + markup[at + len(value) :]
 
 
 def test_every_family_has_a_seed() -> None:
-    assert set(SEEDS) == {f.name for f in FAMILIES}
+    assert set(seeds()) == {f.name for f in FAMILIES}
 
 
 @pytest.mark.heavy
-@pytest.mark.parametrize("family", sorted(SEEDS))
+@pytest.mark.parametrize("family", FAMILY_NAMES)
 def test_dense_values_use_bounded_memory(family: str) -> None:
     """A value dense in each excluded character: peak traced memory a few bytes per character."""
-    _, _, _, tools, options = SEEDS[family]
+    _, _, _, tools, options = seeds()[family]
     size = 64 * 1024
     for filler in FILLERS:
         text = _dense(family, filler, size)
@@ -366,7 +370,7 @@ SHAPES = ("dense", "envelopes", "env+think", "openers")
 
 
 def _shape(family: leakcall.Family, shape: str, size: int, filler: str = "<") -> str:
-    _, markup, _, _, _ = SEEDS[family.name]
+    _, markup, _, _, _ = seeds()[family.name]
     if shape == "dense":
         return _dense(family.name, filler, size)
     if shape == "envelopes":
@@ -383,7 +387,7 @@ def _shape(family: leakcall.Family, shape: str, size: int, filler: str = "<") ->
 def test_shapes_grow_linearly(shape: str) -> None:
     """Two families per shape by default (hermes and dsml: JSON and XML values)."""
     for fam in (leakcall.get_family("hermes"), leakcall.get_family("dsml")):
-        _, _, _, tools, options = SEEDS[fam.name]
+        _, _, _, tools, options = seeds()[fam.name]
 
         def make(n: int, fam: leakcall.Family = fam, tools: Any = tools,
                  options: Any = options) -> Any:
@@ -397,7 +401,7 @@ def test_shapes_grow_linearly(shape: str) -> None:
 @pytest.mark.parametrize("family", FAMILIES, ids=lambda f: f.name)
 def test_every_shape_up_to_max_text_chars(family: leakcall.Family) -> None:
     """Every shape and filler at MAX_TEXT_CHARS within a gross bound, linear from 1 MB to 2 MB."""
-    _, _, _, tools, options = SEEDS[family.name]
+    _, _, _, tools, options = seeds()[family.name]
     cases = [(s, "<") for s in SHAPES[1:]] + [("dense", f) for f in FILLERS]
     for shape, filler in cases:
         text = _shape(family, shape, leakcall.MAX_TEXT_CHARS, filler)[: leakcall.MAX_TEXT_CHARS]
@@ -466,9 +470,9 @@ def test_fuzz_never_raises(atoms: list[str], depth: int) -> None:
             assert r.content == t
 
 
-@pytest.mark.parametrize("family", sorted(SEEDS))
+@pytest.mark.parametrize("family", FAMILY_NAMES)
 def test_deep_values_never_raise(family: str) -> None:
-    _, markup, value, tools, options = SEEDS[family]
+    _, markup, value, tools, options = seeds()[family]
     at = markup.rindex(value)
     for deep in ("[" * 50_000, "[" * 50_000 + "]" * 50_000, "{" * 50_000, '{"a":' * 20_000,
                  "(" * 50_000):

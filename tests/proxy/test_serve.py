@@ -36,14 +36,14 @@ from starlette.responses import JSONResponse, Response, StreamingResponse  # noq
 from starlette.routing import Route  # noqa: E402
 
 import leakcall  # noqa: E402
-from leakcall.corpus import Case, load_cases  # noqa: E402
+from leakcall.corpus import Case  # noqa: E402
 from leakcall.serve import upstream_url  # noqa: E402
+
+from ..conftest import CASES as ALL_CASES  # noqa: E402
 
 pytestmark = pytest.mark.heavy
 
-CORPUS = Path(__file__).resolve().parents[2] / "corpus"
-CASES: dict[str, Case] = {c.id: c for c in load_cases(CORPUS)
-                          if set(c.options) <= {"reasoning"}}
+CASES: dict[str, Case] = {c.id: c for c in ALL_CASES if set(c.options) <= {"reasoning"}}
 TIMEOUT = 2.0  # the proxies' upstream timeout in these tests
 CANNED: dict[str, tuple[str, list[bytes]]] = {}  # replies a test prepares for ``canned:<key>``
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import uuid
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,15 +12,13 @@ pa = pytest.importorskip("pyarrow")
 
 import leakcall  # noqa: E402
 from leakcall.batch import OUTPUT_COLUMNS, recover_batch  # noqa: E402
-from leakcall.corpus import load_cases  # noqa: E402
 from leakcall.recoverer import recoverer_cache  # noqa: E402
 from leakcall.scan import BadLine, Reply, iter_records  # noqa: E402
 
+from ..conftest import CASES as ALL_CASES  # noqa: E402
 from .test_scan import LEAK, SHAPES, TOOLS, chat_response, dumps  # noqa: E402
 
-CORPUS = Path(__file__).resolve().parents[2] / "corpus"
-CASES = [c for c in load_cases(CORPUS) if set(c.options) <= {"reasoning"}
-         and isinstance(c.tools, list)]
+CASES = [c for c in ALL_CASES if set(c.options) <= {"reasoning"} and isinstance(c.tools, list)]
 
 
 def _expect(r: leakcall.Recovery) -> dict[str, Any]:
