@@ -916,6 +916,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                        if out:\n                            yield out\n"
      "                except Exception:  # the upstream broke: held text first, then the error\n"
      "                    held = b''\n"),
+    ("serve/request-check-inline-past-its-size", "proxy/forward.py",
+     "if len(body) <= INLINE_REQUEST_BYTES else None)", "if True else None)"),
+    ("serve/request-check-inline-builds-new-tools", "proxy/repair.py",
+     "found = known_recoverer(tools, reasoning=reasoning, families=families)",
+     "found = recoverer_for(tools, reasoning=reasoning, families=families)"),
     ("wire/relay-ends-cleanly-after-a-reset", "proxy/forward.py",
      "        except UpstreamError as e:\n            self._upstream_broke(e, rid)\n"
      "            return\n",
@@ -1379,6 +1384,7 @@ AREAS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("descriptor", "families", "spelling"), ("families", "core")),
     "stream": ("stream", "core"),
     "wire": ("wire",),
+    "serve": ("proxy",),
     "batch": ("scan",),
 }
 """The test areas (directories under ``tests/``) of each mutant id prefix, the home area first."""
