@@ -921,6 +921,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("serve/request-check-inline-builds-new-tools", "proxy/repair.py",
      "found = known_recoverer(tools, reasoning=reasoning, families=families)",
      "found = recoverer_for(tools, reasoning=reasoning, families=families)"),
+    ("serve/read-timeout-per-response", "proxy/client.py",
+     "        if self._deadline - self._loop.time() > 0.001:", "        if False:"),
     ("wire/relay-ends-cleanly-after-a-reset", "proxy/forward.py",
      "        except UpstreamError as e:\n            self._upstream_broke(e, rid)\n"
      "            return\n",
