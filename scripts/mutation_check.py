@@ -931,6 +931,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '            body = json.dumps(text, ensure_ascii=False).encode("utf-8", "surrogatepass")'),
     ("serve/lane-frame-for-two-chunks", "proxy/rewriter.py",
      "        if len(outs) != 1 or self._lane_src is None:", "        if self._lane_src is None:"),
+    ("serve/held-lane-event-of-a-long-reply-inline", "proxy/rewriter.py",
+     "                elif counter is not None or not self.light(len(raw)):",
+     "                elif counter is not None:"),
     ("wire/relay-ends-cleanly-after-a-reset", "proxy/forward.py",
      "        except UpstreamError as e:\n            self._upstream_broke(e, rid)\n"
      "            return\n",

@@ -23,6 +23,7 @@ import pytest
 from leakcall._sse import SSEDecoder, encode_like
 from leakcall.corpus import Case
 from leakcall.proxy import Repair, StreamRewriter, rewriter
+from leakcall.proxy.limits import INLINE_REPLY_CHARS
 from leakcall.proxy.rewriter import _with_text
 from tests.conftest import CASES
 
@@ -218,3 +219,22 @@ def test_the_lane_frame_is_used_only_when_exact() -> None:
     assert rw._framed([other]) is None
     assert rw._framed([_with_text(src, "x"), _with_text(src, "y")]) is None
     assert rw._framed([_with_text(src, "\ud800")]) is None  # encode_like escapes it all
+
+
+def test_a_held_lane_event_of_a_long_reply_is_left_to_run() -> None:
+    """``plain_read`` pushes a held lane event itself only while the batch is light (a short
+    reply so far): past ``INLINE_REPLY_CHARS`` it stops there, and the proxy hands the rest of
+    the read to ``run`` (in a worker thread), as for any event it does not pass."""
+    case = next(c for c in CASES if c.family == "hermes")
+    for prose in ("short ", "x" * (INLINE_REPLY_CHARS // 40) + " "):
+        rw = StreamRewriter(Repair(case.tools, "salt", True), "ignore", 10**6, lambda r: None)
+        head = _stream(prose * 50, list(range(50, len(prose) * 50, 50)), _plain)
+        head = head[: head.rindex(b"data: {")]  # no finish
+        dec = SSEDecoder(10**7)
+        assert rw.run(dec.feed(head)) == head and dec.idle and rw._lane is not None
+        held = _event({"content": "of"}, _plain)
+        out, end = rw.plain_read(held, 10**7)
+        if len(prose) * 50 <= INLINE_REPLY_CHARS:
+            assert (out, end) == (_event({"content": "o"}, _plain), len(held))  # "f" held
+        else:
+            assert (out, end) == (b"", 0)

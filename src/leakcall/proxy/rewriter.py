@@ -168,8 +168,9 @@ class StreamRewriter:
         """The whole events of the lane's shape (each at most ``max_event`` bytes, the decoder's
         bound) that a read begins with (the decoder was idle), taken without decoding them:
         (the bytes to send for them; where they end in ``raw``). Those whose texts show as they
-        came pass as received, in runs (``_take``); any other goes through ``_lane_event``.
-        ``(b"", 0)`` when none is taken; the rest of ``raw`` is decoded and ``run``."""
+        came pass as received, in runs (``_take``); any other goes through ``_lane_event`` while
+        the batch is ``light`` (else it is left to ``run``). ``(b"", 0)`` when none is taken;
+        the rest of ``raw`` is decoded and ``run``."""
         if self.done or self._lane is None:
             return b"", 0
         try:
@@ -182,7 +183,9 @@ class StreamRewriter:
                     i += k
                     out += [raw[pos : ends[i - 1]], self._limits()]
                     pos = ends[i - 1]
-                elif counter is not None:  # a counted lane is not the chat's: decode it
+                elif counter is not None or not self.light(len(raw)):
+                    # decoded: a counted lane is not the chat's, and past a light batch the
+                    # held text is pushed where ``run`` is (a worker thread)
                     break
                 else:
                     out.append(self._lane_event(raw[pos : ends[i]], texts[i], None))
