@@ -916,6 +916,24 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                        if out:\n                            yield out\n"
      "                except Exception:  # the upstream broke: held text first, then the error\n"
      "                    held = b''\n"),
+    ("serve/request-check-inline-past-its-size", "proxy/forward.py",
+     "if len(body) <= INLINE_REQUEST_BYTES else None)", "if True else None)"),
+    ("serve/request-check-inline-builds-new-tools", "proxy/repair.py",
+     "found = known_recoverer(tools, reasoning=reasoning, families=families)",
+     "found = recoverer_for(tools, reasoning=reasoning, families=families)"),
+    ("serve/read-timeout-per-response", "proxy/client.py",
+     "        if self._deadline - self._loop.time() > 0.001:", "        if False:"),
+    ("serve/lane-frame-ignores-other-fields", "proxy/rewriter.py",
+     "        if not isinstance(text, str) or outs[0] != _with_text(src, text):",
+     "        if not isinstance(text, str):"),
+    ("serve/lane-frame-encodes-lone-surrogates", "proxy/rewriter.py",
+     "            body = json.dumps(text, ensure_ascii=False).encode()",
+     '            body = json.dumps(text, ensure_ascii=False).encode("utf-8", "surrogatepass")'),
+    ("serve/lane-frame-for-two-chunks", "proxy/rewriter.py",
+     "        if len(outs) != 1 or self._lane_src is None:", "        if self._lane_src is None:"),
+    ("serve/held-lane-event-of-a-long-reply-inline", "proxy/rewriter.py",
+     "                elif counter is not None or not self.light(len(raw)):",
+     "                elif counter is not None:"),
     ("wire/relay-ends-cleanly-after-a-reset", "proxy/forward.py",
      "        except UpstreamError as e:\n            self._upstream_broke(e, rid)\n"
      "            return\n",
@@ -1379,6 +1397,7 @@ AREAS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("descriptor", "families", "spelling"), ("families", "core")),
     "stream": ("stream", "core"),
     "wire": ("wire",),
+    "serve": ("proxy",),
     "batch": ("scan",),
 }
 """The test areas (directories under ``tests/``) of each mutant id prefix, the home area first."""

@@ -302,6 +302,14 @@ class Lane:
             self._ahead = (events, i, texts, counter)
         return take(texts, counter) if texts else 0
 
+    def text_at(self, events: Sequence[SSEEvent], i: int) -> str | None:
+        """The text of ``events[i]`` when the last ``take_events`` over ``events`` read it as an
+        event of this shape (it was not taken), else None."""
+        ahead = self._ahead
+        if ahead is not None and ahead[0] is events and ahead[1] <= i < ahead[1] + len(ahead[2]):
+            return ahead[2][i - ahead[1]]
+        return None
+
     def _read(self, data: bytes, start: int, stop: int) -> tuple[str, int | None] | None:
         """``read`` of ``data[start:stop]``."""
         head, tail = self._head, self._tail

@@ -258,17 +258,38 @@ def recoverer_for(
     pre = reasoning_preopened
     fams = None if families is None else resolve_families(families)
     given = _given_key(tools)
-    if given is not None:
-        memo = _GIVEN.get((len(given), given[-_GIVEN_TAIL:], reasoning, fams, pre))
-        # the same bytes, and the canonical cache still gives this Recoverer for its tools
-        if (memo is not None and memo[0] == given
-                and _CACHE.holds((memo[1]._tools.key, reasoning, fams, pre), memo[1])):
-            return memo[1]
+    rc = _given_hit(given, reasoning, fams, pre)
+    if rc is not None:
+        return rc
     rc = _normalized_for(tools, reasoning, fams, pre)
     if given is not None and _given_entry(given):
         _GIVEN.put((len(given), given[-_GIVEN_TAIL:], reasoning, fams, pre), (given, rc),
                    len(given))
     return rc
+
+
+def _given_hit(given: bytes | None, reasoning: ReasoningMode,
+               fams: tuple[Family, ...] | None, pre: bool) -> Recoverer | None:
+    """The Recoverer ``_GIVEN`` holds for the list ``given`` was written from, or None."""
+    if given is None:
+        return None
+    memo = _GIVEN.get((len(given), given[-_GIVEN_TAIL:], reasoning, fams, pre))
+    # the same bytes, and the canonical cache still gives this Recoverer for its tools
+    if (memo is not None and memo[0] == given
+            and _CACHE.holds((memo[1]._tools.key, reasoning, fams, pre), memo[1])):
+        return memo[1]
+    return None
+
+
+def known_recoverer(tools: object, *, reasoning: ReasoningMode = "ignore",
+                    families: Iterable[str | Family] | None = None) -> Recoverer | None:
+    """What ``recoverer_for(tools, ...)`` returns when it costs no more than reading ``tools``
+    once: a list it was given before (``_GIVEN``), else None, having built and checked nothing.
+    The proxy checks a small request's tools on its event loop this way, and only a tool list
+    it has not seen yet in a worker thread."""
+    _check_reasoning(reasoning)
+    fams = None if families is None else resolve_families(families)
+    return _given_hit(_given_key(tools), reasoning, fams, False)
 
 
 def _normalized_for(tools: object, reasoning: ReasoningMode, fams: tuple[Family, ...] | None,

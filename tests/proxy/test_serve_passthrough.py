@@ -20,9 +20,11 @@ from typing import Any
 
 import pytest
 
-from leakcall._sse import SSEDecoder
+from leakcall._sse import SSEDecoder, encode_like
 from leakcall.corpus import Case
-from leakcall.proxy import Repair, StreamRewriter
+from leakcall.proxy import Repair, StreamRewriter, rewriter
+from leakcall.proxy.limits import INLINE_REPLY_CHARS
+from leakcall.proxy.rewriter import _with_text
 from tests.conftest import CASES
 
 FAMILIES = sorted({c.family for c in CASES})
@@ -166,3 +168,73 @@ def test_other_chunk_shapes_are_decoded() -> None:
         full, want, _ = _run(case, stream, [len(stream)], False)
         fast, got, _ = _run(case, stream, [len(stream)], True)
         assert (fast, got) == (full, want)
+
+
+def test_held_text_in_a_lane_event_is_not_decoded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A lane event whose text is held or released (prose ending in ``f``, a prefix of the
+    ``functools[`` opener) is pushed as the lane's chunk with its text, not decoded: only the
+    events before the lane and the finish are. The bytes are the full decode's."""
+    case = next(c for c in CASES if c.family == "hermes")
+    text = "The fixture in tests/conf is half-baked, and so is the serif font of the page."
+    cuts = list(range(4, len(text), 4))
+    assert sum(text[a - 4 : a].endswith("f") for a in cuts) >= 2
+    stream = _stream(text, cuts, _plain)
+    decoded: list[bytes] = []
+    read = rewriter.read_chunk
+
+    def counted(data: bytes) -> Any:
+        decoded.append(data)
+        return read(data)
+
+    monkeypatch.setattr(rewriter, "read_chunk", counted)
+    for batches in ([len(ev) + 2 for ev in stream.split(b"\n\n")[:-1]], [len(stream)]):
+        decoded.clear()
+        fast, got, passed = _run(case, stream, batches, True)
+        assert len(decoded) == 3  # the role chunk, the first text (the lane's source), the finish
+        assert passed > 0
+        full, want, _ = _run(case, stream, batches, False)
+        assert (fast, got) == (full, want)
+        assert fast != stream  # held text was released re-encoded, not passed as received
+
+
+def test_the_lane_frame_is_used_only_when_exact() -> None:
+    """A held lane event is encoded in its lane's frame (``encode_like``'s bytes: the other
+    fields of the event kept) only when its chunk is the lane's source but the text, and that
+    text is encodable as UTF-8; otherwise through ``encode_like``."""
+    case = next(c for c in CASES if c.family == "hermes")
+    role = b'data: {"id":"c","choices":[{"index":0,"delta":{"role":"assistant","content":""}}]}\n\n'
+    first = (b'id: 7\nevent: chunk\ndata: {"id":"c","choices":[{"index":0,"delta":'
+             b'{"content":"caf\\u00e9 "},"finish_reason":null}]}\n\n')
+    rw = StreamRewriter(Repair(case.tools, "salt", True), "ignore", 10**6, lambda r: None)
+    events = SSEDecoder(10**7).feed(role + first)
+    assert rw.run(events) == role + first
+    assert rw._lane is not None and rw._lane_src is not None
+    ev, src = rw._lane_src
+    assert ev.raw == first and src["choices"][0]["delta"]["content"] == "café "
+    for text in ("x", "ünïcode ✓", 'quote " and \\ backslash', "\n\t"):
+        outs = [_with_text(src, text)]
+        assert rw._framed(outs) == encode_like(ev, outs)
+    other = _with_text(src, "x")
+    other["choices"][0]["delta"]["reasoning_content"] = "y"
+    assert rw._framed([other]) is None
+    assert rw._framed([_with_text(src, "x"), _with_text(src, "y")]) is None
+    assert rw._framed([_with_text(src, "\ud800")]) is None  # encode_like escapes it all
+
+
+def test_a_held_lane_event_of_a_long_reply_is_left_to_run() -> None:
+    """``plain_read`` pushes a held lane event itself only while the batch is light (a short
+    reply so far): past ``INLINE_REPLY_CHARS`` it stops there, and the proxy hands the rest of
+    the read to ``run`` (in a worker thread), as for any event it does not pass."""
+    case = next(c for c in CASES if c.family == "hermes")
+    for prose in ("short ", "x" * (INLINE_REPLY_CHARS // 40) + " "):
+        rw = StreamRewriter(Repair(case.tools, "salt", True), "ignore", 10**6, lambda r: None)
+        head = _stream(prose * 50, list(range(50, len(prose) * 50, 50)), _plain)
+        head = head[: head.rindex(b"data: {")]  # no finish
+        dec = SSEDecoder(10**7)
+        assert rw.run(dec.feed(head)) == head and dec.idle and rw._lane is not None
+        held = _event({"content": "of"}, _plain)
+        out, end = rw.plain_read(held, 10**7)
+        if len(prose) * 50 <= INLINE_REPLY_CHARS:
+            assert (out, end) == (_event({"content": "o"}, _plain), len(held))  # "f" held
+        else:
+            assert (out, end) == (b"", 0)

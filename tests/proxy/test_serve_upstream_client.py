@@ -217,6 +217,45 @@ def test_timeouts_and_refused_connections() -> None:
     asyncio.run(main())
 
 
+def test_the_read_timeout_is_per_read_not_per_response() -> None:
+    """Reads that keep coming within the timeout never time out, however long the body takes
+    (the connection's one timer is armed again while reads come); a silence past it after some
+    reads does."""
+    async def drip(r: asyncio.StreamReader, w: asyncio.StreamWriter) -> None:
+        head = await r.readuntil(b"\r\n\r\n")
+        length = next(int(ln.split(b":")[1]) for ln in head.split(b"\r\n")
+                      if ln.lower().startswith(b"content-length:"))
+        await r.readexactly(length)
+        silent = b"silent" in head
+        w.write(b"HTTP/1.1 200 OK\r\ntransfer-encoding: chunked\r\nconnection: close\r\n\r\n")
+        try:
+            for i in range(3 if silent else 14):
+                w.write(_chunked(b"%d;" % i)[:-5])  # one chunk, not the last one
+                await w.drain()
+                await asyncio.sleep(0.15)
+            await asyncio.sleep(3.0 if silent else 0)
+            w.write(b"0\r\n\r\n")
+            await w.drain()
+        except ConnectionError:
+            pass
+        finally:
+            w.close()
+
+    async def main() -> None:
+        server = await asyncio.start_server(drip, "127.0.0.1", 0)
+        port = server.sockets[0].getsockname()[1]
+        try:
+            up = _client(timeout=1.0)  # the body takes 2.1 s, a read at most ~0.15 s
+            _, _, body = await _read(up, f"http://127.0.0.1:{port}/steady")
+            assert body == b"".join(b"%d;" % i for i in range(14))
+            with pytest.raises(ReadTimeout):
+                await _read(up, f"http://127.0.0.1:{port}/silent")
+        finally:
+            server.close()
+
+    asyncio.run(main())
+
+
 @pytest.mark.parametrize("coding", ["gzip", "deflate", "raw-deflate"])
 def test_content_encoded_bodies_are_decoded_on_request(coding: str) -> None:
     text = b"data: " + b"x" * 5000 + b"\n\n"

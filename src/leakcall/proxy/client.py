@@ -99,6 +99,11 @@ class _Conn(asyncio.Protocol):
         self._parser: Any = None
         self._waiter: asyncio.Future[None] | None = None
         self._can_write: asyncio.Future[None] | None = None
+        # the read timeout: one timer per connection, not one per wait (see ``wait``)
+        self._deadline = 0.0  # (loop time) when the pending wait times out
+        self._error: Callable[[], UpstreamError] = _read_timeout
+        self._timer: asyncio.TimerHandle | None = None
+        self._timer_at = 0.0
         self._reset()
 
     def _reset(self) -> None:
@@ -133,6 +138,7 @@ class _Conn(asyncio.Protocol):
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.closed = True
+        self._disarm()
         if self._parser is not None and not self.complete:
             if not self.head_done:
                 self._fail(RemoteProtocolError("Server disconnected without sending a response."))
@@ -209,14 +215,45 @@ class _Conn(asyncio.Protocol):
             w.set_result(None)
 
     async def wait(self, timeout: float, error: Callable[[], UpstreamError]) -> None:
-        """Until the parser says something new, or ``error()`` after ``timeout`` seconds."""
-        w = self._waiter = self._loop.create_future()
-        timer = self._loop.call_later(timeout, _expire, w, error)
+        """Until the parser says something new, or ``error()`` after ``timeout`` seconds.
+
+        A stream waits once per read: rather than a timer made and cancelled per wait, the
+        connection keeps one, armed at the first wait. When it fires before the pending wait's
+        deadline (reads came since it was armed) it is armed again for that deadline; a wait
+        whose deadline is earlier than the timer's arms it anew."""
+        loop = self._loop
+        w = self._waiter = loop.create_future()
+        self._deadline = deadline = loop.time() + timeout
+        self._error = error
+        if self._timer is None or self._timer_at > deadline:
+            self._arm(deadline)
         try:
             await w
         finally:
-            timer.cancel()
             self._waiter = None
+
+    def _arm(self, at: float) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+        self._timer_at = at
+        self._timer = self._loop.call_at(at, self._expire)
+
+    def _disarm(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
+    def _expire(self) -> None:
+        """The timer fired: the pending wait times out if its deadline passed (within the
+        loop clock's millisecond), else the timer waits on for it."""
+        self._timer = None
+        w = self._waiter
+        if w is None or w.done():
+            return  # nothing waits: the next wait arms the timer again
+        if self._deadline - self._loop.time() > 0.001:
+            self._arm(self._deadline)
+        else:
+            w.set_exception(self._error())
 
     async def writable(self, timeout: float) -> None:
         w = self._can_write
@@ -244,16 +281,13 @@ class _Conn(asyncio.Protocol):
     def idle(self) -> None:
         self._parser = None
         self.idle_since = time.monotonic()
+        self._disarm()
 
     def close(self) -> None:
         self.closed = True
+        self._disarm()
         if self.transport is not None:
             self.transport.close()
-
-
-def _expire(w: asyncio.Future[None], error: Callable[[], UpstreamError]) -> None:
-    if not w.done():
-        w.set_exception(error())
 
 
 def _read_timeout() -> UpstreamError:

@@ -34,9 +34,15 @@ from .http import (
     safe_path,
     upstream_url,
 )
-from .limits import INLINE_BATCH_BYTES, INLINE_REPLY_CHARS, PROCESS_REPLY_BYTES, Limits
+from .limits import (
+    INLINE_BATCH_BYTES,
+    INLINE_REPLY_CHARS,
+    INLINE_REQUEST_BYTES,
+    PROCESS_REPLY_BYTES,
+    Limits,
+)
 from .refusal import FAILING, OnRefusal, annotated, error_reply, gated, verdict
-from .repair import Prepared, Repair, prepare, repair_body
+from .repair import Prepared, Repair, prepare, prepare_known, repair_body
 from .rewriter import StreamRewriter
 
 if TYPE_CHECKING:  # the serve extra; imported at run time only where used
@@ -61,9 +67,11 @@ class _Deadline(Exception):
 class Proxy:
     """The catch-all ASGI endpoint: forward, and repair chat completions that advertise tools.
 
-    All parsing and repairing of JSON runs in worker threads (``Limits.repair_threads``), bounded
-    per request by ``Limits.repair_deadline``: the event loop only moves bytes, so one costly
-    reply cannot stall the other clients."""
+    Parsing and repairing that may be costly runs in worker threads (``Limits.repair_threads``),
+    bounded per request by ``Limits.repair_deadline``, so one costly reply cannot stall the other
+    clients. Steps bounded by a small size run on the event loop, where a hop to a worker would
+    cost more than they do (``leakcall.proxy.limits``): a small request whose tool list was
+    checked before, a short reply's batches of events."""
 
     def __init__(self, upstream: str, reasoning: ReasoningMode, timeout: float, stats: Stats,
                  limits: Limits | None = None, *, recover_errors: bool = True,
@@ -223,11 +231,16 @@ class Proxy:
             wire = None
         if wire is not None:
             self.stats.requests[wire.name] += 1
-            try:
-                prep = await self._work(budget, prepare, body, self.reasoning, wire.name,
-                                        self.families)
-            except _Deadline:
-                prep = Prepared(passthrough="repair_deadline", detail="request check")
+            # A small request whose tool list was checked before is checked here (no hop to a
+            # worker thread); any other in a worker, within the request's repair budget.
+            prep = (prepare_known(body, self.reasoning, wire.name, self.families)
+                    if len(body) <= INLINE_REQUEST_BYTES else None)
+            if prep is None:
+                try:
+                    prep = await self._work(budget, prepare, body, self.reasoning, wire.name,
+                                            self.families)
+                except _Deadline:
+                    prep = Prepared(passthrough="repair_deadline", detail="request check")
             log_event("received", level=logging.DEBUG, request=rid, model=prep.model)
             if prep.bad_json is not None:
                 self.stats.errors["bad_request_json"] += 1

@@ -11,6 +11,7 @@ __all__ = [
     "DEFAULT_TIMEOUT",
     "INLINE_BATCH_BYTES",
     "INLINE_REPLY_CHARS",
+    "INLINE_REQUEST_BYTES",
     "PROCESS_REPLY_BYTES",
     "Limits",
 ]
@@ -60,4 +61,8 @@ class Limits:
 # is quick). A non-streamed reply past PROCESS_REPLY_BYTES is repaired in a worker process.
 INLINE_REPLY_CHARS = 8 * 1024
 INLINE_BATCH_BYTES = 32 * 1024
+# A request body up to this size is checked on the event loop when its tool list was seen before
+# (``prepare_known``: one JSON parse and one read of the tools); the hop to a worker thread cost
+# more than that check (``benchmarks/RESULTS.md``, "Proxy CPU per request").
+INLINE_REQUEST_BYTES = 32 * 1024
 PROCESS_REPLY_BYTES = 256 * 1024

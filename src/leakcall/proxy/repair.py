@@ -10,11 +10,11 @@ from decimal import Decimal
 from typing import Any
 
 from ..pipeline import ReasoningMode
-from ..recoverer import Recoverer, recoverer_for
+from ..recoverer import Recoverer, known_recoverer, recoverer_for
 from ..result import Recovery
 from ..wire import dumps, request_salt, route_named
 
-__all__ = ["Prepared", "Repair", "prepare", "repair_body"]
+__all__ = ["Prepared", "Repair", "prepare", "prepare_known", "repair_body"]
 
 
 @dataclass(frozen=True)
@@ -66,6 +66,22 @@ def prepare(body: bytes, reasoning: ReasoningMode, route: str = "chat_completion
              families: tuple[str, ...] | None = None) -> Prepared:
     """Parse a repairable request (``route``: a name in ``ROUTES``) and check its tools (in a
     worker thread: a large schema's check takes seconds). Never raises."""
+    prep = _prepare(body, reasoning, route, families, known=False)
+    assert prep is not None  # every tool list is checked
+    return prep
+
+
+def prepare_known(body: bytes, reasoning: ReasoningMode, route: str = "chat_completions",
+                  families: tuple[str, ...] | None = None) -> Prepared | None:
+    """``prepare``, when its tool check costs no more than reading the tools (a list seen
+    before: ``known_recoverer``): cheap enough for the event loop when the body is small.
+    None when the tools are new (nothing is built: run ``prepare`` in a worker). Never
+    raises."""
+    return _prepare(body, reasoning, route, families, known=True)
+
+
+def _prepare(body: bytes, reasoning: ReasoningMode, route: str,
+             families: tuple[str, ...] | None, known: bool) -> Prepared | None:
     try:
         payload = json.loads(body, parse_int=_parse_int)
     except RecursionError:  # valid or not, nested past the parser's limit: not ours to judge
@@ -80,7 +96,13 @@ def prepare(body: bytes, reasoning: ReasoningMode, route: str = "chat_completion
             "none", {"type": "none"}):
         return Prepared(model=model)
     try:
-        rc = recoverer_for(tools, reasoning=reasoning, families=families)  # checked once, cached
+        if known:
+            found = known_recoverer(tools, reasoning=reasoning, families=families)
+            if found is None:
+                return None
+            rc = found
+        else:
+            rc = recoverer_for(tools, reasoning=reasoning, families=families)  # checked once
         salt = request_salt(payload)  # one rule for every route and the transports
     except Exception as e:  # malformed, too deep, not JSON: the upstream will judge; no repair
         return Prepared(passthrough="bad_tools", detail=f"{type(e).__name__}: {e}", model=model)

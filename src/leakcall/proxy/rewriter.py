@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -10,7 +11,15 @@ from typing import Any
 from ..openai.chat import choice0, structured
 from ..pipeline import MAX_TEXT_CHARS, ReasoningMode
 from ..result import Recovery
-from ..wire import ChatStreamRepair, Lane, SSEEvent, encode_chunk, encode_like, read_chunk
+from ..wire import (
+    ChatStreamRepair,
+    Lane,
+    SSEDecoder,
+    SSEEvent,
+    encode_chunk,
+    encode_like,
+    read_chunk,
+)
 from .limits import INLINE_BATCH_BYTES, INLINE_REPLY_CHARS
 from .refusal import OnRefusal, gated
 from .repair import Repair
@@ -53,10 +62,12 @@ class StreamRewriter:
     ``ChatStreamRepair.plain``) with another content string is not decoded: only its content
     string is read (``Lane``, as the other routes' ``StreamFixer`` does), and the event passes
     as received when the stream recoverer shows that text whole (no opener, raw or escaped, nor
-    the start of one, can be in it: ``StreamRecoverer.feed_whole``); anything else (a finish
-    reason, ``tool_calls``, another field, text that may be markup) is decoded as before. The
-    output is the same either way (``tests/proxy/test_serve_passthrough.py`` checks it over the
-    corpus). Events without data pass as received. Repairing stops for good (``stopped`` names why),
+    the start of one, can be in it: ``StreamRecoverer.feed_whole``). One whose text it holds or
+    releases (the text may be markup) is still not decoded: it is pushed as the lane's chunk
+    with its text (``_lane_event``) and, when only its text changed, encoded in the lane's
+    frame. Anything else (a finish reason, ``tool_calls``, another field) is decoded as before.
+    The output is the same either way (``tests/proxy/test_serve_passthrough.py`` checks it over
+    the corpus). Events without data pass as received. Repairing stops for good (``stopped`` names why),
     after the held text is released as one unrepaired content chunk, when an event holds data
     that is not a chunk, when the text held back passes ``max_held`` characters or the reply
     passes ``MAX_TEXT_CHARS`` (it cannot be recovered any more), or on an internal error; every
@@ -73,6 +84,10 @@ class StreamRewriter:
         self._gate = self._state if on_refusal != "pass" else None
         self._passthrough = passthrough
         self._lane: Lane | None = None  # the last plain chunk around its content
+        # the event the lane was cut from and its chunk (``_lane_event``); the lane's frame for
+        # a new text, around it (computed when first needed; None: none exact)
+        self._lane_src: tuple[SSEEvent, dict[str, Any]] | None = None
+        self._lane_frame: tuple[bytes, bytes] | bool | None = False
         self.passed = 0  # events passed as received without decoding their chunk
         self._max_held = max_held
         self._pieces: list[str] = []  # choice 0's content received while live
@@ -113,13 +128,15 @@ class StreamRewriter:
                     out.append(ev.raw)
                 continue
             try:
-                k = 0 if self._lane is None else self._lane.take_events(events, i - 1, self._take)
+                lane = self._lane
+                k = 0 if lane is None else lane.take_events(events, i - 1, self._take)
                 if k:
                     out += [e.raw for e in events[i - 1 : i - 1 + k]]
                     out.append(self._limits())
                     i += k - 1
                     continue
-                out.append(self._event(ev))
+                text = None if lane is None else lane.text_at(events, i - 1)
+                out.append(self._event(ev) if text is None else self._lane_event(ev.raw, text, ev))
             except Exception as e:  # a bug must not cost the client its reply
                 self.error = e
                 out += [self._stop("internal"), ev.raw]
@@ -149,15 +166,32 @@ class StreamRewriter:
 
     def plain_read(self, raw: bytes, max_event: int) -> tuple[bytes, int]:
         """The whole events of the lane's shape (each at most ``max_event`` bytes, the decoder's
-        bound) that a read begins with (the decoder was idle) and whose texts show as they came,
-        taken in one step without decoding them: (the bytes to send for them, they as received;
-        where they end in ``raw``). ``(b"", 0)`` when none is taken; the rest of ``raw`` is
-        decoded and ``run``."""
+        bound) that a read begins with (the decoder was idle), taken without decoding them:
+        (the bytes to send for them; where they end in ``raw``). Those whose texts show as they
+        came pass as received, in runs (``_take``); any other goes through ``_lane_event`` while
+        the batch is ``light`` (else it is left to ``run``). ``(b"", 0)`` when none is taken;
+        the rest of ``raw`` is decoded and ``run``."""
         if self.done or self._lane is None:
             return b"", 0
         try:
-            end = self._lane.take_read(raw, max_event, self._take)
-            return (raw[:end] + self._limits(), end) if end else (b"", 0)
+            texts, counter, ends = self._lane.read_many(raw, max_event)
+            out: list[bytes] = []
+            i = pos = 0
+            while i < len(texts) and not self.done:
+                k = self._take(texts[i:], counter)
+                if k:
+                    i += k
+                    out += [raw[pos : ends[i - 1]], self._limits()]
+                    pos = ends[i - 1]
+                elif counter is not None or not self.light(len(raw)):
+                    # decoded: a counted lane is not the chat's, and past a light batch the
+                    # held text is pushed where ``run`` is (a worker thread)
+                    break
+                else:
+                    out.append(self._lane_event(raw[pos : ends[i]], texts[i], None))
+                    pos = ends[i]
+                    i += 1
+            return b"".join(out), pos
         except Exception as e:  # a bug must not cost the client its reply
             self.error = e
             return self._stop("internal") + raw, len(raw)
@@ -175,6 +209,54 @@ class StreamRewriter:
             self._released += n
             self.passed += k
         return k
+
+    def _lane_event(self, raw: bytes, text: str, ev: SSEEvent | None) -> bytes:
+        """An event of the lane's shape (its bytes ``raw``, the text it holds ``text``) that the
+        lane did not take whole (text held or released): pushed as the chunk it holds, the
+        lane's source chunk with this text (the bytes outside the text are the lane's, so
+        ``json.loads`` of its data would give that chunk), without decoding it; when only the
+        text changed, encoded in the lane's frame (``encode_like``'s bytes for it)."""
+        assert self._state is not None and self._lane_src is not None
+        chunk = _with_text(self._lane_src[1], text)
+        outs = self._state.push(chunk)
+        if len(outs) == 1 and (outs[0] is chunk or outs[0] == chunk):
+            encoded = raw  # unchanged: the upstream's bytes
+        else:
+            framed = self._framed(outs)
+            if framed is not None:
+                encoded = framed
+            else:
+                if ev is None:
+                    ev = SSEDecoder(len(raw) + 1).feed(raw)[0]
+                encoded = encode_like(ev, outs)
+        return encoded + self._account(chunk, outs)
+
+    def _framed(self, outs: list[dict[str, Any]]) -> bytes | None:
+        """``encode_like(event of the lane, outs)`` when ``outs`` is one chunk that is the
+        lane's source chunk but its text (a str encodable as UTF-8): the lane's frame around the
+        text's JSON; None otherwise."""
+        if len(outs) != 1 or self._lane_src is None:
+            return None
+        src_ev, src = self._lane_src
+        choices = outs[0].get("choices")
+        delta = choices[0].get("delta") if isinstance(choices, list) and len(choices) == 1 \
+            and isinstance(choices[0], dict) else None
+        text = delta.get("content") if isinstance(delta, dict) else None
+        if not isinstance(text, str) or outs[0] != _with_text(src, text):
+            return None
+        if self._lane_frame is False:  # the frame: the source encoded around a mark, cut there
+            mark = json.dumps(_MARK).encode()
+            whole = encode_like(src_ev, [_with_text(src, _MARK)])
+            self._lane_frame = None if whole.count(mark) != 1 else (
+                whole[: whole.index(mark)], whole[whole.index(mark) + len(mark) :])
+        frame = self._lane_frame
+        if not isinstance(frame, tuple):
+            return None
+        try:
+            body = json.dumps(text, ensure_ascii=False).encode()
+        except UnicodeEncodeError:  # a lone surrogate: encode_like escapes the whole chunk
+            return None
+        return frame[0] + body + frame[1]
 
     def _event(self, ev: SSEEvent) -> bytes:
         assert ev.data is not None and self._state is not None
@@ -196,6 +278,8 @@ class StreamRewriter:
         elif self._passthrough and unchanged and not self.done:
             plain = self._state.plain(chunk)
             self._lane = None if plain is None else Lane.of(ev.raw, ev.data, *plain)
+            if self._lane is not None:
+                self._lane_src, self._lane_frame = (ev, chunk), False
         return out
 
     def _account(self, chunk: dict[str, Any], outs: list[dict[str, Any]]) -> bytes:
@@ -232,3 +316,16 @@ class StreamRewriter:
         out = self.snapshot().release()
         self.stopped, self._state, self._pieces = why, None, []
         return out
+
+
+_MARK = "\x00leakcall\x01"
+"""A text no lane's other bytes hold (they hold no backslash; its JSON has two)."""
+
+
+def _with_text(chunk: dict[str, Any], text: str) -> dict[str, Any]:
+    """``chunk`` (a plain content chunk: one choice, ``ChatStreamRepair.plain``) with the content
+    ``text``; the other values shared."""
+    choice = chunk["choices"][0]
+    out = dict(chunk)
+    out["choices"] = [{**choice, "delta": {**choice["delta"], "content": text}}]
+    return out
