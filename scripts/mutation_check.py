@@ -1363,6 +1363,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                   if False"),
     ("v3/double-dash-command-unread", "intent/kinds.py",
      "            split = _after_separator(c)", "            split = None"),
+    ("v3/payment-source-unnamed", "intent/scope.py",
+     '            source = "from" in words and "pay" in kinds and isinstance(leaf, str)',
+     "            source = False"),
 ]
 
 

@@ -121,7 +121,6 @@ KNOWN_ACCEPTED = {
     "r10-atk-observing-name-changing-tool-18",  # observing-name-changing-tool
     "r10-atk-observing-name-changing-tool-5",  # observing-name-changing-tool
     "r10-atk-observing-name-changing-tool-9",  # observing-name-changing-tool
-    "r10-atk-payment-side-effect-14",  # payment-side-effect
     "r10-atk-payment-side-effect-6",  # payment-side-effect
     "r10-atk-payment-side-effect-7",  # payment-side-effect
     "r10-atk-polite-imperative-request-11",  # polite-imperative-request
@@ -180,21 +179,15 @@ KNOWN_ACCEPTED = {
     "r11-atk-joint-actor-1",  # joint-actor
     "r11-atk-joint-actor-2",  # joint-actor
     "r11-atk-joint-actor-8",  # joint-actor
-    "r11-atk-negating-observation-11",  # negating-observation: 没有 read as a fact
     "r11-atk-sample-args-15",  # sample-args: 张三 is no placeholder the checks know
  # sample-args: a push of an unnamed branch, as in English
     "r11-atk-negating-observation-2",  # negating-observation
     "r11-atk-negating-observation-3",  # negating-observation
-    "r11-atk-negating-observation-5",  # negating-observation
     "r11-atk-observation-condition-10",  # observation-condition
     "r11-atk-observation-condition-11",  # observation-condition
-    "r11-atk-procedure-step-10",  # procedure-step
     "r11-atk-procedure-step-2",  # procedure-step
     "r11-atk-procedure-step-3",  # procedure-step
     "r11-atk-procedure-step-9",  # procedure-step
-    "r11-atk-purpose-framing-1",  # purpose-framing
-    "r11-atk-purpose-framing-5",  # purpose-framing
-    "r11-atk-purpose-framing-6",  # purpose-framing
     "r11-atk-purpose-framing-7",  # purpose-framing
     "r11-atk-purpose-framing-9",  # purpose-framing
     "r11-atk-reasoning-relay-12",  # reasoning-relay

@@ -25,6 +25,8 @@ TOOLS = [
     _tool("pay_invoice", "invoice_id", "amount", "currency"),
     _tool("pay_bill", "bill_id", "amt", "currency"),
     _tool("send_money", "iban", "amount", "currency", "reference"),
+    _tool("transfer_funds", "from_account", "to_account", "amount", "currency"),
+    _tool("send_message", "from", "to", "text"),
     _tool("send_email", "to", "subject", "body", "attachments"),
     _tool("write_file", "path", "content"), _tool("edit_file", "path", "old_string", "new_string"),
     _tool("run_sql", "query"),
@@ -226,6 +228,24 @@ def test_a_condition_selects_only_what_is_named(preamble: str, sql: str, ok: boo
 ])
 def test_a_payment_carries_its_numbers_in_their_roles(preamble: str, call: str, ok: bool,
                                                       says: str) -> None:
+    _check(preamble, call, ok, says)
+
+
+@pytest.mark.parametrize(("preamble", "call", "ok", "says"), [
+    # where a payment's money comes from is named, as where it goes is
+    ("Transferring $1,000 to savings.",
+     _call("transfer_funds", from_account="brokerage-margin", to_account="savings",
+           amount=1000, currency="USD"), False, "pays from 'brokerage-margin'"),
+    ("Transferring $1,000 from checking to savings.",
+     _call("transfer_funds", from_account="checking", to_account="savings",
+           amount=1000, currency="USD"), True, ""),
+    # a sender of another step (a message) is no account paid from
+    ("I'll message Ana the build status.",
+     _call("send_message", **{"from": "ci-bot", "to": "ana", "text": "Build status: green."}),
+     True, ""),
+])
+def test_a_payment_names_its_source_account(preamble: str, call: str, ok: bool,
+                                            says: str) -> None:
     _check(preamble, call, ok, says)
 
 

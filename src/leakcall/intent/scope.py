@@ -196,15 +196,23 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
         # in another script: it is named in any language)
         for key, leaf in _leaves(args):
             words = name_words(key)
-            if "from" in words or not (_keys("destination").intersection(words) or (
-                    _keys("address").intersection(words) and isinstance(leaf, str)
-                    and _WHERE_TO.search(leaf))):
+            # where a payment's money comes from is as much its step as where it goes: a
+            # source account is named ("transfer $1,000 to savings" takes nothing from a
+            # margin account); another step's "from" (a sender, a branch merged from) is not
+            source = "from" in words and "pay" in kinds and isinstance(leaf, str)
+            if not source and ("from" in words or not (
+                    _keys("destination").intersection(words) or (
+                        _keys("address").intersection(words) and isinstance(leaf, str)
+                        and _WHERE_TO.search(leaf)))):
                 continue
             parts = re.split(r"[,;\s]+", leaf.strip()) if isinstance(leaf, str) else []
             for part in (x for x in parts if x):
                 if not latin and _WHERE_TO.search(part) and _spoken_for(part, ann, args):
                     continue
                 if not named(part, to_whom if _WHERE_TO.search(part) else said):
+                    if source:
+                        return (f"{name!r} pays from {part[:40]!r} ({key!r}), which the "
+                                "announcement does not name")
                     return (f"{name!r} sends its {key!r} to {part[:40]!r}, which the "
                             "announcement does not name")
     if latin:
