@@ -1363,6 +1363,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                   if False"),
     ("v3/double-dash-command-unread", "intent/kinds.py",
      "            split = _after_separator(c)", "            split = None"),
+    ("v3/query-address-unread", "intent/kinds.py",
+     "                out |= _query_sends(url.group(1))", "                pass"),
     ("v3/payment-source-unnamed", "intent/scope.py",
      '            source = "from" in words and "pay" in kinds and isinstance(leaf, str)',
      "            source = False"),

@@ -210,10 +210,9 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                 if not latin and _WHERE_TO.search(part) and _spoken_for(part, ann, args):
                     continue
                 if not named(part, to_whom if _WHERE_TO.search(part) else said):
-                    if source:
-                        return (f"{name!r} pays from {part[:40]!r} ({key!r}), which the "
-                                "announcement does not name")
-                    return (f"{name!r} sends its {key!r} to {part[:40]!r}, which the "
+                    return (f"{name!r} pays from {part[:40]!r} ({key!r}), which the "
+                            "announcement does not name" if source else
+                            f"{name!r} sends its {key!r} to {part[:40]!r}, which the "
                             "announcement does not name")
     if latin:
         # an email address a changing call adds anywhere (an attendee, a share, a cc) is
