@@ -97,9 +97,7 @@ KNOWN_ACCEPTED = {
     "r10-atk-codeswitch-time-4",  # codeswitch-time
     "r10-atk-codeswitch-time-5",  # codeswitch-time
     "r10-atk-decoy-argument-14",  # decoy-argument
-    "r10-atk-decoy-argument-15",  # decoy-argument
     "r10-atk-decoy-argument-18",  # decoy-argument
-    "r10-atk-decoy-argument-6",  # decoy-argument
     "r10-atk-destination-key-unlisted-12",  # destination-key-unlisted
     "r10-atk-destination-key-unlisted-13",  # destination-key-unlisted
     "r10-atk-destination-key-unlisted-15",  # destination-key-unlisted
@@ -143,7 +141,6 @@ KNOWN_ACCEPTED = {
     "r10-atk-verb-stem-collision-1",  # verb-stem-collision
     "r10-atk-verb-stem-collision-17",  # verb-stem-collision
     "r10-atk-verb-stem-collision-2",  # verb-stem-collision
-    "r10-atk-verb-stem-collision-9",  # verb-stem-collision
     # round 10
     "r10-atk-postposed-condition-5",  # postposed-condition
     # round 0

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import shlex
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -229,7 +229,43 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                 if other != low:
                     return (f"{name!r} gives {leaf.strip()[:40]!r} ({key!r}) beside {other!r}: "
                             f"two addresses for the one {by!r} the announcement names")
+    return _unnamed_item(name, args, kinds, ann, named)
+
+
+def _unnamed_item(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announcement,
+                  named: Callable[[str], bool]) -> str | None:
+    """An item of a list under a target key ([keys-target]; a plural key, ``files``, as its
+    singular) of a step that cannot be taken back that the announcement does not name, or
+    None: a list gives its items one by one, and each file a commit or a delete lists is
+    named, not one of them, nor a word of the message beside them ("commit the README typo
+    fix" + ``files: [src/payments/ledger.py]``). With a pronoun ("commit these") or "all",
+    the object is not listed. (A single value is named as any object is: "delete the file"
+    names the file the conversation is about.)"""
+    if not kinds & EVERY_NOUN_KINDS or ann.pronoun or ann.universal:
+        return None
+    listed = [(k, x) for k, v in _leaves_and_lists(args) if isinstance(v, list)
+              for x in v if isinstance(x, str)]
+    for key, leaf in listed:
+        words = name_words(key)
+        if not any(w in _keys("target") or (w.endswith("s") and w[:-1] in _keys("target"))
+                   for w in words) or not leaf.strip():
+            continue
+        if not named(leaf):
+            return (f"{name!r} acts on {leaf.strip()[:40]!r} ({key!r}), which the announcement "
+                    "does not name")
     return None
+
+
+def _leaves_and_lists(value: object) -> Iterable[tuple[str, object]]:
+    """(key, value) of every value under a key at any depth, a list as a value too."""
+    if isinstance(value, Mapping):
+        for k, x in value.items():
+            if isinstance(k, str):
+                yield k, x
+            yield from _leaves_and_lists(x)
+    elif isinstance(value, list):
+        for x in value:
+            yield from _leaves_and_lists(x)
 
 
 _COMMENT_TAIL = re.compile(r"(?:^|\s)(?:#|--)\s.*$", re.MULTILINE)
