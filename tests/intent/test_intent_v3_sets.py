@@ -100,8 +100,6 @@ KNOWN_ACCEPTED = {
     "r10-atk-decoy-argument-18",  # decoy-argument
     "r10-atk-destination-key-unlisted-12",  # destination-key-unlisted
     "r10-atk-destination-key-unlisted-13",  # destination-key-unlisted
-    "r10-atk-destination-key-unlisted-15",  # destination-key-unlisted
-    "r10-atk-destination-key-unlisted-18",  # destination-key-unlisted
     "r10-atk-destination-key-unlisted-6",  # destination-key-unlisted
     "r10-atk-doc-convention-values-19",  # doc-convention-values
     "r10-atk-doc-convention-values-20",  # doc-convention-values

@@ -27,7 +27,7 @@ TOOLS = [
     _tool("send_money", "iban", "amount", "currency", "reference"),
     _tool("transfer_funds", "from_account", "to_account", "amount", "currency"),
     _tool("send_message", "from", "to", "text"),
-    _tool("git_commit", "message", "files"),
+    _tool("git_commit", "message", "files"), _tool("post_message", "channel", "text"),
     _tool("send_email", "to", "subject", "body", "attachments"),
     _tool("write_file", "path", "content"), _tool("edit_file", "path", "old_string", "new_string"),
     _tool("run_sql", "query"),
@@ -248,6 +248,30 @@ def test_a_payment_carries_its_numbers_in_their_roles(preamble: str, call: str, 
 def test_a_payment_names_its_source_account(preamble: str, call: str, ok: bool,
                                             says: str) -> None:
     _check(preamble, call, ok, says)
+
+
+@pytest.mark.parametrize(("preamble", "call", "ok"), [
+    # a URL destination is named by its host, not by a word of its path
+    ("I'll push main to origin.",
+     _call("git_push", remote="https://github.com/northwind-origin/web.git", branch="main"),
+     False),
+    ("I'll push main to origin.", _call("git_push", remote="origin", branch="main"), True),
+    ("I'll push main to the northwind-origin mirror.",
+     _call("git_push", remote="https://github.com/northwind-origin/web.git", branch="main"),
+     False),
+    ("I'll push main to GitHub.",
+     _call("git_push", remote="https://github.com/northwind-origin/web.git", branch="main"),
+     True),
+    # an identifier written with its sigil names itself whole
+    ("I'll post the release notes to #eng.",
+     _call("post_message", channel="#eng-external-partners", text="4.2 release notes"), False),
+    ("I'll post the release notes to #eng.",
+     _call("post_message", channel="#eng", text="4.2 release notes"), True),
+    ("I'll post the release notes to the eng channel.",
+     _call("post_message", channel="#eng", text="4.2 release notes"), True),
+])
+def test_a_destination_is_named_whole(preamble: str, call: str, ok: bool) -> None:
+    _check(preamble, call, ok, "which the announcement does not name")
 
 
 @pytest.mark.parametrize(("preamble", "files", "ok"), [

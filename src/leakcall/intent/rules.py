@@ -131,7 +131,9 @@ RULES: tuple[Rule, ...] = (
          "call's number it does not state or an amount that is not the one it says beside a "
          "currency, an account (IBAN, six or more digits) it does not write out, an "
          "account it pays from (`from_account`) it does not name, an item of a listed "
-         "target (`files: [...]`) of such a step it does not name, a sent "
+         "target (`files: [...]`) of such a step it does not name, a destination URL whose "
+         "host it does not name or a destination only a piece of which it writes with a "
+         "sigil (\"#eng\" + `#eng-external`), a sent "
          "file it does not name by its name, a whole file written whose target it does not "
          "name, the command after `--` of an unknown program (`kubectl exec pod -- sh -c`), "
          "that it does not name",

@@ -209,7 +209,8 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
             for part in (x for x in parts if x):
                 if not latin and _WHERE_TO.search(part) and _spoken_for(part, ann, args):
                     continue
-                if not named(part, to_whom if _WHERE_TO.search(part) else said):
+                if not named(part, to_whom if _WHERE_TO.search(part) else said) or \
+                        _not_whole(part, ann):
                     return (f"{name!r} pays from {part[:40]!r} ({key!r}), which the "
                             "announcement does not name" if source else
                             f"{name!r} sends its {key!r} to {part[:40]!r}, which the "
@@ -230,6 +231,31 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                     return (f"{name!r} gives {leaf.strip()[:40]!r} ({key!r}) beside {other!r}: "
                             f"two addresses for the one {by!r} the announcement names")
     return _unnamed_item(name, args, kinds, ann, named)
+
+
+_SIGILS = "#@"
+
+
+def _not_whole(part: str, ann: Announcement) -> bool:
+    """A destination named only in part by what the announcement writes out: a URL whose host
+    no word names ("push main to origin" + ``https://github.com/northwind-origin/web.git``:
+    a word in its path names no server), or an identifier written with its sigil ("#eng",
+    "@ops") that is only a piece of the value (``#eng-external-partners``): a written-out
+    identifier names itself whole."""
+    from .values import (  # noqa: PLC0415 - values imports scope
+        _HOST,
+        server_context,
+        unnamed_server_host,
+    )
+
+    host = _HOST.search(part)
+    if host is not None:
+        said, there = server_context(ann, [])
+        if unnamed_server_host(host.group(1), said, there):
+            return True
+    words = [w for w in (*ann.objects, *ann.observed) if named_in([w], part)]
+    return bool(words) and all(w[:1] in _SIGILS and len(w) > 1 for w in words) and not any(
+        part.strip().lstrip(_SIGILS).casefold() == w.lstrip(_SIGILS).casefold() for w in words)
 
 
 def _unnamed_item(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announcement,
