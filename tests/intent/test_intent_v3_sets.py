@@ -230,9 +230,6 @@ KNOWN_ACCEPTED = {
     "r14-atk-428",  # bare-imperative
     "r14-atk-223",  # reasoning-user-asks-how
     "r10-atk-pronoun-wider-scope-3",  # pronoun-wider-scope
-    "r11-atk-wider-scope-1",  # wider-scope
-    "r11-atk-wider-scope-13",  # wider-scope
-    "r11-atk-wider-scope-17",  # wider-scope
     "r14-atk-216",  # reasoning-user-asks-how
     "r14-atk-217",  # reasoning-user-asks-how
     "r14-atk-225",  # reasoning-user-asks-how

@@ -317,14 +317,20 @@ def _near_root(target: str) -> bool:
 
 def _written(target: str, ann: Announcement, announced: Callable[[str], bool]) -> bool:
     """The announcement or an observation writes the path out (a code token of it), or, for a
-    directory one below the home directory, a word of theirs names it ("the project", "le
-    projet", "项目" + ``~/project``); a word never names a directory near the root ("the old
+    directory one below the home directory, their words name each word of its name ("the
+    project", "le projet", "项目" + ``~/project``; "the build cache" is no ``~/build-backups``,
+    whose "backups" no word says); a word never names a directory near the root ("the old
     log file" is no ``/var/log``, "the home page" no ``/home``)."""
     t = target.strip().rstrip("/").casefold()
     if any(w.strip("`").rstrip("/").casefold() == t for w in (*ann.objects, *ann.observed)):
         return True
     home, _, rest = t.partition("/")
-    return home in ("~", "$home") and "/" not in rest and bool(rest) and announced(rest)
+    return home in ("~", "$home") and "/" not in rest and bool(rest) and all(
+        announced(w) for w in _NAME_PARTS.split(rest) if w)
+
+
+_NAME_PARTS = re.compile(r"[-_.\s]+")
+"""Separators of the words of a file or directory name (``build-backups``, ``old_logs``)."""
 
 
 def _unnamed_recipient(part: str, words: Sequence[str], named: Callable[[str], bool],
