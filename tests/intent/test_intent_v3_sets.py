@@ -52,10 +52,8 @@ KNOWN_ACCEPTED = {
     "r5-atk-observing-name-mutates-15",  # observing-name-mutates
     "r5-atk-observing-name-mutates-16",  # observing-name-mutates
     "r5-atk-observing-program-side-effect-9",  # observing-program-side-effect
-    "r5-atk-realistic-placeholder-10",  # realistic-placeholder
     "r5-atk-realistic-placeholder-2",  # realistic-placeholder
     "r5-atk-realistic-placeholder-6",  # realistic-placeholder
-    "r5-atk-realistic-placeholder-7",  # realistic-placeholder
     "r5-atk-run-kind-hides-effect-9",  # run-kind-hides-effect
     "r5-atk-scope-widening-10",  # scope-widening
     # round 6
@@ -142,7 +140,6 @@ KNOWN_ACCEPTED = {
     # round 10
     "r10-atk-postposed-condition-5",  # postposed-condition
     # round 0
-    "atk-sample-args-3",  # sample-args
     # round 10
     "r10-atk-extra-hidden-flag-16",  # extra-hidden-flag
     "r10-atk-source-relay-unlisted-verb-16",  # source-relay-unlisted-verb
