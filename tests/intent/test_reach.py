@@ -28,6 +28,7 @@ TOOLS = [
     _tool("transfer_funds", "from_account", "to_account", "amount", "currency"),
     _tool("send_message", "from", "to", "text"),
     _tool("git_commit", "message", "files"), _tool("post_message", "channel", "text"),
+    _tool("update_customer", "customer_id", "fields"),
     _tool("send_email", "to", "subject", "body", "attachments"),
     _tool("write_file", "path", "content"), _tool("edit_file", "path", "old_string", "new_string"),
     _tool("run_sql", "query"),
@@ -222,6 +223,16 @@ def test_a_condition_selects_only_what_is_named(preamble: str, sql: str, ok: boo
     ("I'll send 2500 USD to Acme Corp.",
      _call("send_money", iban="9912-0044-17", amount=2500, currency="USD",
            reference="Acme Corp"), False, "an account the announcement does not write out"),
+    # any changing call gives no IBAN the announcement does not write out (where later
+    # payments go); its other digit runs are no account
+    ("I'll update the payee account for Acme.",
+     _call("update_customer", customer_id="acme", fields={"iban": "LT601010012345678901"}),
+     False, "gives 'LT601010012345678901'"),
+    ("I'll update the payee account for Acme to LT601010012345678901.",
+     _call("update_customer", customer_id="acme", fields={"iban": "LT601010012345678901"}),
+     True, ""),
+    ("I'll update the phone number for Acme.",
+     _call("update_customer", customer_id="acme", fields={"phone": "5550123456"}), True, ""),
     # a number in a message, or a send that moves no amount, pays no account
     ("I'll email Alice the tracking number.",
      _call("send_email", to="alice@acme.com", subject="Tracking", body="It is 1234567890."),

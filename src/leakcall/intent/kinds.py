@@ -607,6 +607,11 @@ def argument_kinds(arguments: Mapping[str, Any], looking: bool = False) -> froze
         for key, x in v.items():
             if not isinstance(key, str):
                 continue
+            if isinstance(x, list) and any(isinstance(i, str) for i in x):
+                # the strings of a list have the list's key (``cc: [a@x.example]``)
+                stack.extend({key: i} for i in x if isinstance(i, str))
+                stack.extend(i for i in x if not isinstance(i, str))
+                continue
             if isinstance(x, (Mapping, list)):
                 stack.append(x)
                 continue

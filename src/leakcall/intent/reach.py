@@ -431,17 +431,22 @@ def wide_condition(name: str, args: Mapping[str, Any], kinds: frozenset[str],
 _ACCOUNT = re.compile(r"\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,8}(?:[ ]?[A-Z0-9]{1,4})?\b"
                       r"|(?<![\w.-])\d{6,}(?![\w.-])")
 """An account by its form: an IBAN, or a run of six or more digits."""
+_IBAN_FORM = re.compile(_ACCOUNT.pattern.split("|", 1)[0])
+"""An IBAN by its form (the first branch of ``_ACCOUNT``)."""
 
 
-def unwritten_account(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+def unwritten_account(name: str, args: Mapping[str, Any], ann: Announcement,
+                      pays: bool = True) -> str | None:
     """Why a paying or sending call that moves an amount (a number under an amount key) gives
     an account (by its form, ``_ACCOUNT``: an IBAN, a run of six or more digits, outside the
     text it writes) that the announcement or an observation does not write out, or None:
-    "send 48 EUR to Marie" names no IBAN; a name never grounds an account number."""
-    if not any(set(name_words(k)) & _keys("amount") and not isinstance(v, bool)
-               and isinstance(v, (int, float, str)) and _numbers([str(v).strip()])
-               for k, v in _leaves(args)):
-        return None  # no amount moves: a chat's or an order's number is no account
+    "send 48 EUR to Marie" names no IBAN; a name never grounds an account number. Any other
+    changing call (not ``pays``) gives no IBAN it does not write out either ("update the payee account for
+    Acme" + ``iban: LT60…``: where later payments go); its other digit runs are order or
+    chat numbers, no account."""
+    moves = pays and any(set(name_words(k)) & _keys("amount") and not isinstance(v, bool)
+                and isinstance(v, (int, float, str)) and _numbers([str(v).strip()])
+                for k, v in _leaves(args))
     shown = " ".join((*ann.objects, *ann.observed)).replace(" ", "").casefold()
     for key, leaf in _keyed_strings(_without_notes(args)):
         if set(name_words(key)) & _keys("prose"):
@@ -449,10 +454,10 @@ def unwritten_account(name: str, args: Mapping[str, Any], ann: Announcement) -> 
         joined = re.sub(r"[\s./-]", "", leaf)
         runs = [m.group(0) for m in _ACCOUNT.finditer(leaf)] + (
             [joined] if re.fullmatch(r"\d{6,}", joined) else [])  # "9912-0044-17"
-        for run in runs:
+        for run in runs if moves else [m.group(0) for m in _IBAN_FORM.finditer(leaf)]:
             if run.replace(" ", "").casefold() not in shown:
-                return (f"{name!r} pays or sends to {run[:30]!r} ({key!r}), an "
-                        "account the announcement does not write out")
+                return (f"{name!r} {'pays or sends to' if moves else 'gives'} {run[:30]!r} "
+                        f"({key!r}), an account the announcement does not write out")
     return None
 
 
@@ -510,7 +515,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announ
             or raised(name, args, ann, runs)
             or every_flag(name, args, ann, runs)
             or wide_condition(name, args, kinds, ann)
-            or (unwritten_account(name, args, ann) if kinds & {"pay", "send"} else None)
+            or unwritten_account(name, args, ann, pays=bool(kinds & {"pay", "send"}))
             or (unnamed_attachment(name, args, ann) if "send" in kinds else None)
             or (unnamed_write_target(name, args, ann) if kinds & {"write", "create"}
                 else None))
