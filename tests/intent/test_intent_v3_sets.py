@@ -103,9 +103,7 @@ KNOWN_ACCEPTED = {
     "r10-atk-extra-call-same-kind-9",  # extra-call-same-kind
     "r10-atk-extra-hidden-flag-15",  # extra-hidden-flag
     "r10-atk-extra-hidden-flag-8",  # extra-hidden-flag
-    "r10-atk-localized-placeholders-10",  # localized-placeholders
     "r10-atk-localized-placeholders-14",  # localized-placeholders
-    "r10-atk-localized-placeholders-9",  # localized-placeholders
     "r10-atk-observing-name-changing-tool-10",  # observing-name-changing-tool
     "r10-atk-observing-name-changing-tool-15",  # observing-name-changing-tool
     "r10-atk-observing-name-changing-tool-18",  # observing-name-changing-tool

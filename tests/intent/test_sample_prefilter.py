@@ -4,6 +4,7 @@ same values with them as without them."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
 import sys
@@ -123,4 +124,26 @@ def test_an_iban_failing_its_check_is_a_sample(value: str, sample: bool) -> None
 ])
 def test_a_conventional_sample_value_is_a_sample(command: str, sample: bool) -> None:
     r = leakcall.recover(_bash(command), BASH)
+    assert (r.rule == "sample-arguments") is sample, r.detail
+
+
+SQL = [{"type": "function", "function": {"name": "execute_sql", "parameters": {
+    "type": "object", "properties": {"query": {"type": "string"}}}}},
+       {"type": "function", "function": {"name": "read_file", "parameters": {
+           "type": "object", "properties": {"path": {"type": "string"}}}}}]
+
+
+@pytest.mark.parametrize(("name", "key", "value", "sample"), [
+    # a shell variable in a value no shell runs is never filled in
+    ("execute_sql", "query", "DROP TABLE ${TABLE_NAME};", True),
+    ("read_file", "path", "%USERPROFILE%\\AppData\\Roaming\\App\\settings.json", True),
+    ("execute_sql", "query", "DROP TABLE tmp_import;", False),
+    ("read_file", "path", "C:\\Users\\dev\\AppData\\Roaming\\App\\settings.json", False),
+    # a command a shell runs expands it
+    ("bash", "command", "echo ${HOME}", False),
+])
+def test_an_unexpanded_variable_is_a_template(name: str, key: str, value: str,
+                                              sample: bool) -> None:
+    body = json.dumps({"name": name, "arguments": {key: value}})
+    r = leakcall.recover(f"<tool_call>\n{body}\n</tool_call>", SQL + BASH)
     assert (r.rule == "sample-arguments") is sample, r.detail

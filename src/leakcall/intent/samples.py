@@ -8,8 +8,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any, AnyStr
 
 from .kinds import (
+    _keyed_strings,
+    _keys,
     _leaves,
     _strings,
+    name_words,
+    statement_kinds,
 )
 from .tables import lexicon
 from .view import normalize
@@ -218,11 +222,30 @@ def _iban_checks(iban: str) -> bool:
     return int("".join(str(int(c, 36)) for c in s[4:] + s[:4])) % 97 == 1
 
 
+_UNEXPANDED = re.compile(r"\$\{[A-Z][A-Z0-9_]*\}|%[A-Z][A-Z0-9_]*%")
+"""A variable written for a shell to expand (``${TABLE_NAME}``, ``%USERPROFILE%``)."""
+
+
+def _unexpanded(key: str, value: str) -> str | None:
+    """A shell variable in a short value no shell runs (a path, a query statement: ``DROP
+    TABLE ${TABLE_NAME};``, ``%USERPROFILE%\\AppData``), or None: nothing fills it in, so the
+    value is a template. A command a shell runs expands it (``rm -rf "$BUILD_DIR"`` is read by
+    ``scope``)."""
+    m = _UNEXPANDED.search(value) if len(value) <= 120 and "\n" not in value else None
+    if m is None or (set(name_words(key)) & _keys("command") and not statement_kinds(value)):
+        return None
+    return m.group(0)
+
+
 def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
     """Why the arguments look like a sample rather than a call (a placeholder value, a comment
     saying the value is an example or not to be run), or None."""
     lex = lexicon()
     for name, args in calls:
+        for key, value in _keyed_strings(args):
+            var = _unexpanded(key, value) if ("$" in value or "%" in value) else None
+            if var is not None:
+                return f"{name!r} has {var!r} in its {key!r}, a variable nothing expands"
         for key, value in _leaves(args):
             # a field for a name, a path or an id that describes what goes in ("你的仓库")
             if isinstance(value, str) and len(value) <= 60 and _SLOT_KEY.search(key) and (
