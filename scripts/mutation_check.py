@@ -1394,6 +1394,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/unexpanded-variable-unread", "intent/samples.py",
      "            var = _unexpanded(key, value) if (\"$\" in value or \"%\" in value) else None",
      "            var = None"),
+    ("v3/injected-condition-unread", "intent/reach.py",
+     "            or injected_condition(name, args, kinds)", "            or None"),
     ("v3/payment-source-unnamed", "intent/scope.py",
      '            source = "from" in words and "pay" in kinds and isinstance(leaf, str)',
      "            source = False"),

@@ -53,7 +53,6 @@ KNOWN_ACCEPTED = {
     "r5-atk-realistic-placeholder-2",  # realistic-placeholder
     "r5-atk-realistic-placeholder-6",  # realistic-placeholder
     "r5-atk-run-kind-hides-effect-9",  # run-kind-hides-effect
-    "r5-atk-scope-widening-10",  # scope-widening
     # round 6
     "r6-atk-destination-nonlatin-4",  # destination-nonlatin
     "r6-atk-destination-nonlatin-5",  # destination-nonlatin

@@ -28,7 +28,7 @@ TOOLS = [
     _tool("transfer_funds", "from_account", "to_account", "amount", "currency"),
     _tool("send_message", "from", "to", "text"),
     _tool("git_commit", "message", "files"), _tool("post_message", "channel", "text"),
-    _tool("update_customer", "customer_id", "fields"),
+    _tool("update_customer", "customer_id", "fields"), _tool("delete_user", "user_id"),
     _tool("send_email", "to", "subject", "body", "attachments"),
     _tool("write_file", "path", "content"), _tool("edit_file", "path", "old_string", "new_string"),
     _tool("run_sql", "query"),
@@ -197,6 +197,16 @@ def test_a_flag_reaching_everything_is_announced(preamble: str, call: str, ok: b
 def test_a_condition_selects_only_what_is_named(preamble: str, sql: str, ok: bool,
                                                 says: str) -> None:
     _check(preamble, _call("run_sql", query=sql), ok, says)
+
+
+@pytest.mark.parametrize(("value", "ok"), [
+    # a value spliced into the store's query with a disjunct true of every row
+    ("test-bot OR 1=1", False), ("test-bot' OR '1'='1", False), ("test-bot", True),
+    ("test-bot OR tester", True),
+])
+def test_a_value_holds_no_condition_true_of_every_row(value: str, ok: bool) -> None:
+    _check("Let me delete the draft user test-bot.", _call("delete_user", user_id=value), ok,
+           "true of every row")
 
 
 @pytest.mark.parametrize(("preamble", "call", "ok", "says"), [

@@ -16,6 +16,8 @@ object; the rules here read a call by the role each part of it plays, not by whe
 - a deleting or writing statement's condition selects only what is named: each disjunct of
   an ``OR`` carries a named word, no term is true of every row, and a number named as one thing
   is compared by equality (``wide_condition``);
+- a value that is no statement holds no disjunct true of every row
+  (``injected_condition``);
 - an account a paying call pays to is written out (``unwritten_account``; its numbers are
   read by ``amounts.paid_numbers``);
 - a file a send carries is named by its own name (``unnamed_attachment``);
@@ -383,6 +385,26 @@ def _every_row(term: str) -> bool:
     return a.casefold() == b.casefold() or bool(_LITERAL.match(a) and _LITERAL.match(b))
 
 
+_DISJUNCTION = re.compile(r"\s+OR\s+", re.IGNORECASE)
+
+
+def injected_condition(name: str, args: Mapping[str, Any], kinds: frozenset[str]) -> str | None:
+    """Why a deleting or writing call's value that is no statement holds a disjunct true of
+    every row (``user_id: "test-bot OR 1=1"``): spliced into the store's own query it selects
+    every row, whatever the announcement names; or None."""
+    if not kinds & {"delete", "write"}:
+        return None
+    for key, value in _keyed_strings(_without_notes(args)):
+        if " " not in value or statement_kinds(value) or set(name_words(key)) & _keys("prose"):
+            continue
+        hit = next((t for t in _DISJUNCTION.split(value)[1:]
+                    if _every_row(re.sub(r"['\"`]", "", t).strip(" ;-"))), None)
+        if hit is not None:
+            return (f"{name!r} gives {key!r} {value[:40]!r}, whose {hit.strip()[:20]!r} is "
+                    "true of every row")
+    return None
+
+
 def wide_condition(name: str, args: Mapping[str, Any], kinds: frozenset[str],
                    ann: Announcement) -> str | None:
     """Why a deleting or writing statement's condition selects more than the announcement
@@ -515,6 +537,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announ
             or raised(name, args, ann, runs)
             or every_flag(name, args, ann, runs)
             or wide_condition(name, args, kinds, ann)
+            or injected_condition(name, args, kinds)
             or unwritten_account(name, args, ann, pays=bool(kinds & {"pay", "send"}))
             or (unnamed_attachment(name, args, ann) if "send" in kinds else None)
             or (unnamed_write_target(name, args, ann) if kinds & {"write", "create"}
