@@ -1392,7 +1392,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        for run in runs if moves else [m.group(0) for m in _IBAN_FORM.finditer(leaf)]:",
      "        for run in runs if moves else []:"),
     ("v3/unexpanded-variable-unread", "intent/samples.py",
-     "            var = _unexpanded(key, value) if (\"$\" in value or \"%\" in value) else None",
+     "            var = _unexpanded(slot, text) if (\"$\" in text or \"%\" in text) else None",
      "            var = None"),
     ("v3/injected-condition-unread", "intent/reach.py",
      "            or injected_condition(name, args, kinds)", "            or None"),

@@ -242,10 +242,10 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | No
     saying the value is an example or not to be run), or None."""
     lex = lexicon()
     for name, args in calls:
-        for key, value in _keyed_strings(args):
-            var = _unexpanded(key, value) if ("$" in value or "%" in value) else None
+        for slot, text in _keyed_strings(args):
+            var = _unexpanded(slot, text) if ("$" in text or "%" in text) else None
             if var is not None:
-                return f"{name!r} has {var!r} in its {key!r}, a variable nothing expands"
+                return f"{name!r} has {var!r} in its {slot!r}, a variable nothing expands"
         for key, value in _leaves(args):
             # a field for a name, a path or an id that describes what goes in ("你的仓库")
             if isinstance(value, str) and len(value) <= 60 and _SLOT_KEY.search(key) and (
