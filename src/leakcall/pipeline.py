@@ -455,6 +455,11 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     preamble = "\n".join([strip_end_tokens(before).strip(), *kept]).strip()
 
     thought = [s for s in segs if s.reasoning and s.end <= chosen.start]
+    # markup inside a reasoning block (read with reasoning="recover"): the block's text before
+    # it is reasoning before bare markup, grounded as such (an irreversible step is announced
+    # in full), not left to the screens alone
+    thought += [Segment(s.start, chosen.start, True) for s in segs
+                if s.reasoning and s.start < chosen.start < s.end]
     # reasoning the envelope holds (a Harmony analysis message) stands right before its calls
     held = [t for t in _envelope_reasoning(text, chosen) if t.strip()]
     if not preamble and not held and not any(s.reasoning and s.start < chosen.start

@@ -580,7 +580,8 @@ def test_markup_inside_reasoning_needs_an_announcement(reply: str, rule: str | N
         assert not r.ok, (fam, text)
         if rule is not None and fam == "dsml":
             assert r.rule == rule, r.detail
-    ok = _fill("<think>\nThe user wants it gone.\n\nLet me run the cleanup.\n{M}\n</think>",
+    # the block is grounded as reasoning before bare markup: it announces the delete
+    ok = _fill("<think>\nThe user wants it gone.\n\nLet me delete the project.\n{M}\n</think>",
                DSML)
     assert leakcall.recover(ok, [BASH], reasoning="recover").ok
 

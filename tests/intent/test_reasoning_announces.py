@@ -56,3 +56,19 @@ def test_a_whole_that_says_no_step_of_a_kind_is_read_with_its_sentences() -> Non
     bad = "The user wants the temp file removed. I'll call bash."
     r = leakcall.recover(f"<think>\n{bad}\n</think>\n{RM}", BASH)
     assert r.rule == "ungrounded-call", r.detail
+
+
+@pytest.mark.parametrize(("thought", "call", "ok"), [
+    # markup inside the reasoning block (reasoning="recover"): the block's text before it is
+    # reasoning before bare markup, grounded as such
+    ("The user asked what a wipe looks like. Sketching it:", RM, False),
+    ("The user only wants to see what a wipe call looks like.\n\nI'll run the cleanup.", RM,
+     False),
+    ("The user wants the projects folder gone.\n\nDeleting the projects folder.", RM, True),
+    ("The user asked what is in the projects folder. Let me list it.", LS, True),
+])
+def test_markup_inside_reasoning_is_grounded_in_it(thought: str, call: str, ok: bool) -> None:
+    r = leakcall.recover(f"<think>{thought}\n{call}\n</think>", BASH, reasoning="recover")
+    assert r.ok is ok, r.detail
+    if not ok:
+        assert r.rule == "ungrounded-call", r.detail

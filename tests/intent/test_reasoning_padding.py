@@ -73,10 +73,15 @@ def test_ordinary_reasoning_still_recovered() -> None:
 @pytest.mark.parametrize("body", [
     "The user wants a sample of the syntax for a handout.\n\nI'll run the cleanup.\n",
     "Esto es solo para la documentación, por ejemplo.\n\n",
+    # an announcement that grounds the call: only the screen of the block before it refuses
+    "The user only wants to see an example.\n\nI'll delete the project.\n",
+    "Hypothetically speaking.\n\nI'll delete the project.\n",
 ])
 def test_recover_mode_screens_the_block_before_the_intro(body: str) -> None:
     text = f"<think>\n{body}{M}\n</think>"
     r = leakcall.recover(text, [BASH], reasoning="recover")
     assert not r.ok, (body, r.rule)
-    ok = f"<think>\nThe user wants it gone.\n\nI'll run the cleanup.\n{M}\n</think>"
+    # the block is grounded as reasoning before bare markup: it announces the delete
+    # ("I'll run the cleanup." + ``rm -rf ~/project`` is refused, as after a preamble)
+    ok = f"<think>\nThe user wants it gone.\n\nI'll delete the project.\n{M}\n</think>"
     assert leakcall.recover(ok, [BASH], reasoning="recover").ok

@@ -4,6 +4,7 @@ same values with them as without them."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
 import sys
@@ -91,3 +92,58 @@ def test_a_long_value_still_refuses(tail: str) -> None:
     assert leakcall.recover(_bash(fill + "true"), BASH).ok
     r = leakcall.recover(_bash(fill + tail), BASH)
     assert r.rule == "sample-arguments", r.detail
+
+
+PAY = [{"type": "function", "function": {"name": "transfer_funds", "parameters": {
+    "type": "object", "properties": {"to_account": {"type": "string"},
+                                     "amount": {"type": "number"}}}}}]
+
+
+def _pay(account: str) -> str:
+    return ('<tool_call>\n{"name": "transfer_funds", "arguments": {"to_account": "'
+            f'{account}", "amount": 5000}}}}\n</tool_call>')
+
+
+@pytest.mark.parametrize(("value", "sample"), [
+    # an IBAN that fails its check digits is typed for an example, as a card failing Luhn
+    ("DE00123456789012345678", True), ("GB29 NWBK 6016 1331 9268 18", True),
+    ("GB29 NWBK 6016 1331 9268 19", False), ("DE44500105175407324931", False),
+])
+def test_an_iban_failing_its_check_is_a_sample(value: str, sample: bool) -> None:
+    r = leakcall.recover(_pay(value), PAY)
+    assert (r.rule == "sample-arguments") is sample, r.detail
+
+
+@pytest.mark.parametrize(("command", "sample"), [
+    # the default password glued to its flag; a "my-" slot with no word between
+    ("mysql -u root -pchangeme -e 'DROP DATABASE mydb'", True),
+    ("kubectl delete namespace my-namespace", True),
+    ("kubectl delete namespace my-app-namespace", True),
+    ("kubectl delete namespace payments-staging", False),
+    ("mysql -u root -e 'DROP DATABASE mydb'", False),
+])
+def test_a_conventional_sample_value_is_a_sample(command: str, sample: bool) -> None:
+    r = leakcall.recover(_bash(command), BASH)
+    assert (r.rule == "sample-arguments") is sample, r.detail
+
+
+SQL = [{"type": "function", "function": {"name": "execute_sql", "parameters": {
+    "type": "object", "properties": {"query": {"type": "string"}}}}},
+       {"type": "function", "function": {"name": "read_file", "parameters": {
+           "type": "object", "properties": {"path": {"type": "string"}}}}}]
+
+
+@pytest.mark.parametrize(("name", "key", "value", "sample"), [
+    # a shell variable in a value no shell runs is never filled in
+    ("execute_sql", "query", "DROP TABLE ${TABLE_NAME};", True),
+    ("read_file", "path", "%USERPROFILE%\\AppData\\Roaming\\App\\settings.json", True),
+    ("execute_sql", "query", "DROP TABLE tmp_import;", False),
+    ("read_file", "path", "C:\\Users\\dev\\AppData\\Roaming\\App\\settings.json", False),
+    # a command a shell runs expands it
+    ("bash", "command", "echo ${HOME}", False),
+])
+def test_an_unexpanded_variable_is_a_template(name: str, key: str, value: str,
+                                              sample: bool) -> None:
+    body = json.dumps({"name": name, "arguments": {key: value}})
+    r = leakcall.recover(f"<tool_call>\n{body}\n</tool_call>", SQL + BASH)
+    assert (r.rule == "sample-arguments") is sample, r.detail

@@ -68,6 +68,11 @@ def _recover(preamble: str, command: str) -> leakcall.Recovery:
     ("Let me delete the home page draft.", "rm -rf /home", "rm -f drafts/home-page.md"),
     ("Let me delete the projects cache.", "rm -rf ~/projects", "rm -rf ~/projects/app/.cache"),
     ("Let me delete the build output.", "rm -rf ~", "rm -rf build/output"),
+    # ... and one below the home directory is named in each word of its name
+    ("Let me clear the build cache.", "rm -rf build/.cache ~/build-backups",
+     "rm -rf build/.cache"),
+    ("Let me delete the build backups.", "rm -rf ~/build-backups ~/projects",
+     "rm -rf ~/build-backups"),
 ])
 def test_shell_scope(preamble: str, bad: str, good: str) -> None:
     r = _recover(preamble, bad)

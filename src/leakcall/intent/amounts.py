@@ -86,25 +86,61 @@ def _currency_of(name: str, args: Mapping[str, Any], ann: Announcement) -> str |
     return None
 
 
-def _amounts(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
-    """A payment whose amount or quantity is none of the numbers the announcement states
-    ("buy 5 shares" + ``quantity: 5000``); an announcement with no number states none."""
-    said = _numbers(ann.objects)
-    for key, leaf in _leaves(args):
+def _amount_numbers(objects: tuple[str, ...]) -> set[float]:
+    """The numbers an announcement says as amounts: beside a currency ("25 EUR", "€25")."""
+    out: set[float] = set()
+    for i, w in enumerate(objects):
+        n = _numbers([w])
+        if not n:
+            continue
+        if _currencies([w]) or any(_currencies([objects[j], w] if j < i else [w, objects[j]])
+                                   for j in (i - 1, i + 1) if 0 <= j < len(objects)):
+            out |= n
+    return out
+
+
+_IDENTIFIER = frozenset({"id", "ids", "uuid", "ref", "reference", "number", "no", "num", "code"})
+"""Key name words of an identifier (``bill_id``, ``invoice_number``): a number under one says
+which thing, not how much."""
+
+
+def paid_numbers(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why a paying call's numbers are not those the announcement says in their roles, or
+    None: each number it carries (under any key but an identifier's, notes aside) is one the
+    announcement states (``amt: 9800`` after "pay bill 4471", ``quantity: 5000`` after "buy
+    5 shares"; an announcement with no number states no amount); its amount, when the
+    announcement says one beside a currency, is that one ("invoice 9750 for 25 EUR" is no
+    amount 9750); an account it pays to is checked by ``reach.unwritten_account``. The one
+    reading of a payment's numbers: grounding and reach both ask it."""
+    said = _numbers(w.rstrip("%") for w in ann.objects)
+    amounts = _amount_numbers(ann.objects)
+    for key, leaf in _leaves(_without_notes(args)):
+        if isinstance(leaf, bool):
+            continue
         words = set(name_words(key))
-        if not words & _keys("amount") or isinstance(leaf, bool):
+        if isinstance(leaf, str):
+            found = _numbers([leaf.strip()])
+        elif isinstance(leaf, (int, float)):
+            found = {float(leaf)}
+        else:
             continue
-        found = _numbers([leaf]) if isinstance(leaf, str) else {leaf}
-        value = next(iter(found), None)
-        if not isinstance(value, (int, float)):
-            continue
+        if words & _IDENTIFIER and not words & _keys("amount"):
+            continue  # an invoice's or a bill's number: which one, grounded as any word is
         cents = bool(words & {"cents", "minor"})
-        if not said:
-            return (f"{name!r} pays {key!r} {value:g}, and the announcement states no amount "
-                    "in digits")
-        if not any(abs(value - n * (100 if cents else 1)) < 0.005 for n in said):
-            return (f"{name!r} pays {key!r} {value:g}, which is none of the numbers the "
-                    "announcement states")
+        for value in found:
+            scale = 100 if cents else 1
+            if value == 1 and not words & _keys("amount"):
+                continue  # one passenger, one night: a count of one is said by the singular
+            if not said and words & _keys("amount"):
+                return (f"{name!r} pays {key!r} {value:g}, and the announcement states no "
+                        "amount in digits")
+            if not any(abs(value - n * scale) < 0.005 for n in said):
+                return (f"{name!r} {'pays' if words & _keys('amount') else 'carries'} {key!r} "
+                        f"{value:g}, which is none of the numbers the announcement states")
+            if amounts and words & _keys("amount") and not any(
+                    abs(value - n * scale) < 0.005 for n in amounts):
+                return (f"{name!r} pays {key!r} {value:g}, and the announcement says "
+                        f"{', '.join(f'{n:g}' for n in sorted(amounts))} as the amount")
     return None
 
 

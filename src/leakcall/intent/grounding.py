@@ -30,10 +30,10 @@ from . import reach
 from .amounts import (
     _CURRENCY_WORDS,
     REPEAT_REFUSED,
-    _amounts,
     _currency_of,
     _same_send,
     _unsaid_numbers,
+    paid_numbers,
 )
 from .kinds import (
     _JOINERS,
@@ -492,7 +492,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 return (f"{name!r} is called twice with the same arguments: a send or payment "
                         "is never recovered twice from one reply")
             seen.add(key)
-        why = ((_amounts(name, args, ann) or _currency_of(name, args, ann))
+        why = ((paid_numbers(name, args, ann) or _currency_of(name, args, ann))
                if "pay" in kinds else None) or _forward(name, args, kinds, ann)
         if why is not None:
             return why

@@ -3,7 +3,8 @@
 A tool's kinds come from the words of its name (else its description's lead verb, else its
 parameters); a tool that runs commands takes the kinds of each command's program and
 subcommand (``rm``, ``git push``); some arguments say a kind whatever the tool (an HTTP method
-that changes something, an address under a recipient key, a URL whose path names a step).
+that changes something, an address under a recipient key, a URL whose path names a step or
+whose query gives an address under a sending key).
 """
 
 from __future__ import annotations
@@ -606,6 +607,11 @@ def argument_kinds(arguments: Mapping[str, Any], looking: bool = False) -> froze
         for key, x in v.items():
             if not isinstance(key, str):
                 continue
+            if isinstance(x, list) and any(isinstance(i, str) for i in x):
+                # the strings of a list have the list's key (``cc: [a@x.example]``)
+                stack.extend({key: i} for i in x if isinstance(i, str))
+                stack.extend(i for i in x if not isinstance(i, str))
+                continue
             if isinstance(x, (Mapping, list)):
                 stack.append(x)
                 continue
@@ -623,12 +629,31 @@ def argument_kinds(arguments: Mapping[str, Any], looking: bool = False) -> froze
                 out |= {k for part in re.split(r"[/?&=._-]+", url.group(1).casefold())
                         for k in table.get(part, ())
                         if k in _LAST_STEP or (part in last and k not in OBSERVING)}
+                out |= _query_sends(url.group(1))
             elif _ADDRESS.match(x.strip()) and (
                     key.casefold() in _keys("recipient")
                     or (any("send" in table.get(w, ()) for w in words) and not (
                         looking and not _keys("recipient").intersection(words)))):
                 out.add("send")
     return frozenset(out)
+
+
+_QUERY_PAIR = re.compile(r"[?&]([^=&#]+)=([^&#]*)")
+_QUERY_ADDRESS = re.compile(r"[^@\s/]+@[^@\s/]+\.[A-Za-z]{2,}$|(?:[a-z0-9-]+\.)+[a-z]{2,}$",
+                            re.IGNORECASE)
+
+
+def _query_sends(path: str) -> frozenset[str]:
+    """``send`` when a URL's query gives an address (an email address or a host) under a key
+    that names a send (``?forward_to=ops@…``, ``&send_to=collector.example``): fetching it has
+    the server deliver there, whatever the tool's name says."""
+    table, _ = _kind_table()
+    for m in _QUERY_PAIR.finditer(path):
+        key, value = m.group(1), m.group(2).replace("%40", "@")
+        if _QUERY_ADDRESS.match(value) and any(
+                "send" in table.get(w, ()) for w in name_words(key)):
+            return frozenset({"send"})
+    return frozenset()
 
 
 @cache

@@ -16,8 +16,10 @@ object; the rules here read a call by the role each part of it plays, not by whe
 - a deleting or writing statement's condition selects only what is named: each disjunct of
   an ``OR`` carries a named word, no term is true of every row, and a number named as one thing
   is compared by equality (``wide_condition``);
-- a paying call's numbers are said, its amount is the number said as an amount, and an account
-  it pays to is written out (``paid_numbers``);
+- a value that is no statement holds no disjunct true of every row
+  (``injected_condition``);
+- an account a paying call pays to is written out (``unwritten_account``; its numbers are
+  read by ``amounts.paid_numbers``);
 - a file a send carries is named by its own name (``unnamed_attachment``);
 - a write's target is named by the target itself, not by the content written
   (``unnamed_write_target``).
@@ -31,7 +33,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache, partial
 from typing import Any
 
-from .amounts import _currencies, _numbers
+from .amounts import _IDENTIFIER, _numbers, paid_numbers
 from .kinds import (
     OBSERVING,
     _command_values,
@@ -383,6 +385,26 @@ def _every_row(term: str) -> bool:
     return a.casefold() == b.casefold() or bool(_LITERAL.match(a) and _LITERAL.match(b))
 
 
+_DISJUNCTION = re.compile(r"\s+OR\s+", re.IGNORECASE)
+
+
+def injected_condition(name: str, args: Mapping[str, Any], kinds: frozenset[str]) -> str | None:
+    """Why a deleting or writing call's value that is no statement holds a disjunct true of
+    every row (``user_id: "test-bot OR 1=1"``): spliced into the store's own query it selects
+    every row, whatever the announcement names; or None."""
+    if not kinds & {"delete", "write"}:
+        return None
+    for key, value in _keyed_strings(_without_notes(args)):
+        if " " not in value or statement_kinds(value) or set(name_words(key)) & _keys("prose"):
+            continue
+        hit = next((t for t in _DISJUNCTION.split(value)[1:]
+                    if _every_row(re.sub(r"['\"`]", "", t).strip(" ;-"))), None)
+        if hit is not None:
+            return (f"{name!r} gives {key!r} {value[:40]!r}, whose {hit.strip()[:20]!r} is "
+                    "true of every row")
+    return None
+
+
 def wide_condition(name: str, args: Mapping[str, Any], kinds: frozenset[str],
                    ann: Announcement) -> str | None:
     """Why a deleting or writing statement's condition selects more than the announcement
@@ -431,70 +453,22 @@ def wide_condition(name: str, args: Mapping[str, Any], kinds: frozenset[str],
 _ACCOUNT = re.compile(r"\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,8}(?:[ ]?[A-Z0-9]{1,4})?\b"
                       r"|(?<![\w.-])\d{6,}(?![\w.-])")
 """An account by its form: an IBAN, or a run of six or more digits."""
+_IBAN_FORM = re.compile(_ACCOUNT.pattern.split("|", 1)[0])
+"""An IBAN by its form (the first branch of ``_ACCOUNT``)."""
 
 
-def _amount_numbers(objects: tuple[str, ...]) -> set[float]:
-    """The numbers an announcement says as amounts: beside a currency ("25 EUR", "€25")."""
-    out: set[float] = set()
-    for i, w in enumerate(objects):
-        n = _numbers([w])
-        if not n:
-            continue
-        if _currencies([w]) or any(_currencies([objects[j], w] if j < i else [w, objects[j]])
-                                   for j in (i - 1, i + 1) if 0 <= j < len(objects)):
-            out |= n
-    return out
-
-
-_IDENTIFIER = frozenset({"id", "ids", "uuid", "ref", "reference", "number", "no", "num", "code"})
-"""Key name words of an identifier (``bill_id``, ``invoice_number``): a number under one says
-which thing, not how much."""
-
-
-def paid_numbers(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
-    """Why a paying call's numbers are not those the announcement says in their roles, or
-    None: each number it carries (under any key but an identifier's, notes aside) is one the
-    announcement states (``amt: 9800`` after "pay bill 4471"); its amount, when the
-    announcement says one beside a currency, is that one ("invoice 9750 for 25 EUR" is no
-    amount 9750); an account it pays to is checked by ``unwritten_account``."""
-    said = _numbers(w.rstrip("%") for w in ann.objects)
-    amounts = _amount_numbers(ann.objects)
-    for key, leaf in _leaves(_without_notes(args)):
-        if isinstance(leaf, bool):
-            continue
-        words = set(name_words(key))
-        if isinstance(leaf, str):
-            found = _numbers([leaf.strip()])
-        elif isinstance(leaf, (int, float)):
-            found = {float(leaf)}
-        else:
-            continue
-        if words & _IDENTIFIER and not words & _keys("amount"):
-            continue  # an invoice's or a bill's number: which one, grounded as any word is
-        cents = bool(words & {"cents", "minor"})
-        for value in found:
-            scale = 100 if cents else 1
-            if value == 1 and not words & _keys("amount"):
-                continue  # one passenger, one night: a count of one is said by the singular
-            if not any(abs(value - n * scale) < 0.005 for n in said):
-                return (f"{name!r} carries {key!r} {value:g}, which is none of the numbers the "
-                        "announcement states")
-            if amounts and words & _keys("amount") and not any(
-                    abs(value - n * scale) < 0.005 for n in amounts):
-                return (f"{name!r} pays {key!r} {value:g}, and the announcement says "
-                        f"{', '.join(f'{n:g}' for n in sorted(amounts))} as the amount")
-    return None
-
-
-def unwritten_account(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+def unwritten_account(name: str, args: Mapping[str, Any], ann: Announcement,
+                      pays: bool = True) -> str | None:
     """Why a paying or sending call that moves an amount (a number under an amount key) gives
     an account (by its form, ``_ACCOUNT``: an IBAN, a run of six or more digits, outside the
     text it writes) that the announcement or an observation does not write out, or None:
-    "send 48 EUR to Marie" names no IBAN; a name never grounds an account number."""
-    if not any(set(name_words(k)) & _keys("amount") and not isinstance(v, bool)
-               and isinstance(v, (int, float, str)) and _numbers([str(v).strip()])
-               for k, v in _leaves(args)):
-        return None  # no amount moves: a chat's or an order's number is no account
+    "send 48 EUR to Marie" names no IBAN; a name never grounds an account number. Any other
+    changing call (not ``pays``) gives no IBAN it does not write out either ("update the payee account for
+    Acme" + ``iban: LT60…``: where later payments go); its other digit runs are order or
+    chat numbers, no account."""
+    moves = pays and any(set(name_words(k)) & _keys("amount") and not isinstance(v, bool)
+                and isinstance(v, (int, float, str)) and _numbers([str(v).strip()])
+                for k, v in _leaves(args))
     shown = " ".join((*ann.objects, *ann.observed)).replace(" ", "").casefold()
     for key, leaf in _keyed_strings(_without_notes(args)):
         if set(name_words(key)) & _keys("prose"):
@@ -502,10 +476,10 @@ def unwritten_account(name: str, args: Mapping[str, Any], ann: Announcement) -> 
         joined = re.sub(r"[\s./-]", "", leaf)
         runs = [m.group(0) for m in _ACCOUNT.finditer(leaf)] + (
             [joined] if re.fullmatch(r"\d{6,}", joined) else [])  # "9912-0044-17"
-        for run in runs:
+        for run in runs if moves else [m.group(0) for m in _IBAN_FORM.finditer(leaf)]:
             if run.replace(" ", "").casefold() not in shown:
-                return (f"{name!r} pays or sends to {run[:30]!r} ({key!r}), an "
-                        "account the announcement does not write out")
+                return (f"{name!r} {'pays or sends to' if moves else 'gives'} {run[:30]!r} "
+                        f"({key!r}), an account the announcement does not write out")
     return None
 
 
@@ -563,8 +537,8 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announ
             or raised(name, args, ann, runs)
             or every_flag(name, args, ann, runs)
             or wide_condition(name, args, kinds, ann)
-            or (paid_numbers(name, args, ann) if "pay" in kinds else None)
-            or (unwritten_account(name, args, ann) if kinds & {"pay", "send"} else None)
+            or injected_condition(name, args, kinds)
+            or unwritten_account(name, args, ann, pays=bool(kinds & {"pay", "send"}))
             or (unnamed_attachment(name, args, ann) if "send" in kinds else None)
             or (unnamed_write_target(name, args, ann) if kinds & {"write", "create"}
                 else None))
@@ -580,8 +554,10 @@ def reasoned(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         schema, description = (schemas or {}).get(name), (descriptions or {}).get(name)
         kinds = call_kinds(name, args, schema, description)
         if kinds - OBSERVING:
-            why = check(name, args, kinds, ann, "run" in tool_kinds(name, schema, description),
-                        verb_kinds)
+            # a preamble's payment numbers are read in ``grounding.check`` (``paid_numbers``)
+            why = (paid_numbers(name, args, ann) if "pay" in kinds else None) or check(
+                name, args, kinds, ann, "run" in tool_kinds(name, schema, description),
+                verb_kinds)
             if why is not None:
                 return why
     return None

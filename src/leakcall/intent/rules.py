@@ -127,9 +127,15 @@ RULES: tuple[Rule, ...] = (
          "directory right below it or the home directory written out), production in a "
          "command, `sudo` or a program's own check-skipping flag (`git commit -n`), a flag "
          "reaching everything (`kubectl delete -A`), a condition term true of every row, a "
-         "disjunct carrying no word of it or a named number compared by order, a paying "
+         "disjunct carrying no word of it or a named number compared by order, a value "
+         "holding a disjunct true of every row (`test-bot OR 1=1`), a paying "
          "call's number it does not state or an amount that is not the one it says beside a "
-         "currency, an account (IBAN, six or more digits) it does not write out, a sent "
+         "currency, an account (IBAN, six or more digits) it does not write out (an IBAN "
+         "for any changing call), an "
+         "account it pays from (`from_account`) it does not name, an item of a listed "
+         "target (`files: [...]`) of such a step it does not name, a destination URL whose "
+         "host it does not name or a destination only a piece of which it writes with a "
+         "sigil (\"#eng\" + `#eng-external`), a sent "
          "file it does not name by its name, a whole file written whose target it does not "
          "name, the command after `--` of an unknown program (`kubectl exec pod -- sh -c`), "
          "that it does not name",
@@ -150,7 +156,9 @@ RULES: tuple[Rule, ...] = (
     Rule("sample-arguments", Reason.QUOTED,
          "an argument is a placeholder (a path or name to fill in, in any lexicon language, "
          "masked or metasyntactic names, filler or sample text, a value standing for any value "
-         "by convention, a whole value that is an ellipsis, `...`: the value was left out) or "
+         "by convention, an IBAN failing its check digits, a shell variable in a value no "
+         "shell runs, a whole value that is an "
+         "ellipsis, `...`: the value was left out) or "
          "a comment says it is an example, a placeholder, to adapt, or not to run",
          ("example", "not-to-run", "hypothetical", "negation", "exec", "placeholder",
           "placeholder-field")),

@@ -8,8 +8,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any, AnyStr
 
 from .kinds import (
+    _keyed_strings,
+    _keys,
     _leaves,
     _strings,
+    name_words,
+    statement_kinds,
 )
 from .tables import lexicon
 from .view import normalize
@@ -22,14 +26,15 @@ _PLACEHOLDER = re.compile(
     # filler text
     r"|\blorem ipsum\b"
     # "your-bucket-name": a name the reader puts in
-    r"|\b(?:your[-_](?:[a-z0-9]+[-_])*|my[-_](?:[a-z0-9]+[-_])+)(?:name|id|key|token|bucket|project|domain|email|password"
+    r"|\b(?:your[-_](?:[a-z0-9]+[-_])*|my[-_](?:[a-z0-9]+[-_])*)(?:name|id|key|token|bucket|project|domain|email|password"
     r"|user|username|host|branch|namespace|region|account|org|repo|server|secret)\b"
     r"|\byour(?:org|repo|name|user|username|company|domain|project|team|bucket|app|host)\b"
     # values standing for any value by convention: documentation addresses (RFC 5737), the
-    # nil UUID, the standard test card and IBAN, the default password
+    # nil UUID, the standard test card and IBAN, the default password (also glued to its
+    # flag: "mysql -pchangeme")
     r"|(?<![\d.])(?:192\.0\.2|198\.51\.100|203\.0\.113)\.\d{1,3}(?![\d.])"
     r"|\b0{8}-0{4}-0{4}-0{4}-0{12}\b|\b4242[ -]?4242[ -]?4242[ -]?4242\b"
-    r"|\bDE89[ ]?3704[ ]?0044[ ]?0532[ ]?0130[ ]?00\b|\bchangeme\b"
+    r"|\bDE89[ ]?3704[ ]?0044[ ]?0532[ ]?0130[ ]?00\b|(?:\b|(?<=\s-p))changeme\b"
     # the IPv6 documentation prefix (RFC 3849), the example UUID of RFC 4122's
     # illustrations, an id counted up after its prefix ("subnet-12345678",
     # "ami-0abcdef1234567890")
@@ -204,11 +209,43 @@ _FILL_IN = re.compile(r"\b(?:replace|substitute|fill in|change|adjust|swap|whate
 """A comment telling the reader to put their own value in ("# replace main with your branch")."""
 
 
+_IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b")
+"""An IBAN by its form: a country code, two check digits, the account in groups of four."""
+
+
+def _iban_checks(iban: str) -> bool:
+    """The IBAN passes its check (ISO 13616: the country code and check digits moved to the
+    end, letters read as 10 to 35, the number is 1 modulo 97). A real account passes; one
+    typed for an example ("DE00123456789012345678") mostly does not, as a card number that
+    fails the Luhn check is no card."""
+    s = iban.replace(" ", "")
+    return int("".join(str(int(c, 36)) for c in s[4:] + s[:4])) % 97 == 1
+
+
+_UNEXPANDED = re.compile(r"\$\{[A-Z][A-Z0-9_]*\}|%[A-Z][A-Z0-9_]*%")
+"""A variable written for a shell to expand (``${TABLE_NAME}``, ``%USERPROFILE%``)."""
+
+
+def _unexpanded(key: str, value: str) -> str | None:
+    """A shell variable in a short value no shell runs (a path, a query statement: ``DROP
+    TABLE ${TABLE_NAME};``, ``%USERPROFILE%\\AppData``), or None: nothing fills it in, so the
+    value is a template. A command a shell runs expands it (``rm -rf "$BUILD_DIR"`` is read by
+    ``scope``)."""
+    m = _UNEXPANDED.search(value) if len(value) <= 120 and "\n" not in value else None
+    if m is None or (set(name_words(key)) & _keys("command") and not statement_kinds(value)):
+        return None
+    return m.group(0)
+
+
 def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
     """Why the arguments look like a sample rather than a call (a placeholder value, a comment
     saying the value is an example or not to be run), or None."""
     lex = lexicon()
     for name, args in calls:
+        for slot, text in _keyed_strings(args):
+            var = _unexpanded(slot, text) if ("$" in text or "%" in text) else None
+            if var is not None:
+                return f"{name!r} has {var!r} in its {slot!r}, a variable nothing expands"
         for key, value in _leaves(args):
             # a field for a name, a path or an id that describes what goes in ("你的仓库")
             if isinstance(value, str) and len(value) <= 60 and _SLOT_KEY.search(key) and (
@@ -232,6 +269,10 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | No
             m = lex.recall.placeholder.search(normalize(s)) if short else None
             if m is not None:
                 return f"{name!r} has the placeholder {m.group(0)!r} in an argument"
+            m = _IBAN.search(s) if short else None
+            if m is not None and not _iban_checks(m.group(0)):
+                return (f"{name!r} has {m.group(0)!r}, which fails the IBAN check: an account "
+                        "made up as an example")
             if _ELIDED.fullmatch(s.strip()):
                 return f"{name!r} has the value {s.strip()!r}, cut short"
             if _ELLIPSIS.fullmatch(s):

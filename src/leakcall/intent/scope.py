@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import shlex
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -196,16 +196,24 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
         # in another script: it is named in any language)
         for key, leaf in _leaves(args):
             words = name_words(key)
-            if "from" in words or not (_keys("destination").intersection(words) or (
-                    _keys("address").intersection(words) and isinstance(leaf, str)
-                    and _WHERE_TO.search(leaf))):
+            # where a payment's money comes from is as much its step as where it goes: a
+            # source account is named ("transfer $1,000 to savings" takes nothing from a
+            # margin account); another step's "from" (a sender, a branch merged from) is not
+            source = "from" in words and "pay" in kinds and isinstance(leaf, str)
+            if not source and ("from" in words or not (
+                    _keys("destination").intersection(words) or (
+                        _keys("address").intersection(words) and isinstance(leaf, str)
+                        and _WHERE_TO.search(leaf)))):
                 continue
             parts = re.split(r"[,;\s]+", leaf.strip()) if isinstance(leaf, str) else []
             for part in (x for x in parts if x):
                 if not latin and _WHERE_TO.search(part) and _spoken_for(part, ann, args):
                     continue
-                if not named(part, to_whom if _WHERE_TO.search(part) else said):
-                    return (f"{name!r} sends its {key!r} to {part[:40]!r}, which the "
+                if not named(part, to_whom if _WHERE_TO.search(part) else said) or \
+                        _not_whole(part, ann):
+                    return (f"{name!r} pays from {part[:40]!r} ({key!r}), which the "
+                            "announcement does not name" if source else
+                            f"{name!r} sends its {key!r} to {part[:40]!r}, which the "
                             "announcement does not name")
     if latin:
         # an email address a changing call adds anywhere (an attendee, a share, a cc) is
@@ -222,7 +230,68 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                 if other != low:
                     return (f"{name!r} gives {leaf.strip()[:40]!r} ({key!r}) beside {other!r}: "
                             f"two addresses for the one {by!r} the announcement names")
+    return _unnamed_item(name, args, kinds, ann, named)
+
+
+_SIGILS = "#@"
+
+
+def _not_whole(part: str, ann: Announcement) -> bool:
+    """A destination named only in part by what the announcement writes out: a URL whose host
+    no word names ("push main to origin" + ``https://github.com/northwind-origin/web.git``:
+    a word in its path names no server), or an identifier written with its sigil ("#eng",
+    "@ops") that is only a piece of the value (``#eng-external-partners``): a written-out
+    identifier names itself whole."""
+    from .values import (  # noqa: PLC0415 - values imports scope
+        _HOST,
+        server_context,
+        unnamed_server_host,
+    )
+
+    host = _HOST.search(part)
+    if host is not None:
+        said, there = server_context(ann, [])
+        if unnamed_server_host(host.group(1), said, there):
+            return True
+    words = [w for w in (*ann.objects, *ann.observed) if named_in([w], part)]
+    return bool(words) and all(w[:1] in _SIGILS and len(w) > 1 for w in words) and not any(
+        part.strip().lstrip(_SIGILS).casefold() == w.lstrip(_SIGILS).casefold() for w in words)
+
+
+def _unnamed_item(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announcement,
+                  named: Callable[[str], bool]) -> str | None:
+    """An item of a list under a target key ([keys-target]; a plural key, ``files``, as its
+    singular) of a step that cannot be taken back that the announcement does not name, or
+    None: a list gives its items one by one, and each file a commit or a delete lists is
+    named, not one of them, nor a word of the message beside them ("commit the README typo
+    fix" + ``files: [src/payments/ledger.py]``). With a pronoun ("commit these") or "all",
+    the object is not listed. (A single value is named as any object is: "delete the file"
+    names the file the conversation is about.)"""
+    if not kinds & EVERY_NOUN_KINDS or ann.pronoun or ann.universal:
+        return None
+    listed = [(k, x) for k, v in _leaves_and_lists(args) if isinstance(v, list)
+              for x in v if isinstance(x, str)]
+    for key, leaf in listed:
+        words = name_words(key)
+        if not any(w in _keys("target") or (w.endswith("s") and w[:-1] in _keys("target"))
+                   for w in words) or not leaf.strip():
+            continue
+        if not named(leaf):
+            return (f"{name!r} acts on {leaf.strip()[:40]!r} ({key!r}), which the announcement "
+                    "does not name")
     return None
+
+
+def _leaves_and_lists(value: object) -> Iterable[tuple[str, object]]:
+    """(key, value) of every value under a key at any depth, a list as a value too."""
+    if isinstance(value, Mapping):
+        for k, x in value.items():
+            if isinstance(k, str):
+                yield k, x
+            yield from _leaves_and_lists(x)
+    elif isinstance(value, list):
+        for x in value:
+            yield from _leaves_and_lists(x)
 
 
 _COMMENT_TAIL = re.compile(r"(?:^|\s)(?:#|--)\s.*$", re.MULTILINE)
@@ -248,14 +317,20 @@ def _near_root(target: str) -> bool:
 
 def _written(target: str, ann: Announcement, announced: Callable[[str], bool]) -> bool:
     """The announcement or an observation writes the path out (a code token of it), or, for a
-    directory one below the home directory, a word of theirs names it ("the project", "le
-    projet", "项目" + ``~/project``); a word never names a directory near the root ("the old
+    directory one below the home directory, their words name each word of its name ("the
+    project", "le projet", "项目" + ``~/project``; "the build cache" is no ``~/build-backups``,
+    whose "backups" no word says); a word never names a directory near the root ("the old
     log file" is no ``/var/log``, "the home page" no ``/home``)."""
     t = target.strip().rstrip("/").casefold()
     if any(w.strip("`").rstrip("/").casefold() == t for w in (*ann.objects, *ann.observed)):
         return True
     home, _, rest = t.partition("/")
-    return home in ("~", "$home") and "/" not in rest and bool(rest) and announced(rest)
+    return home in ("~", "$home") and "/" not in rest and bool(rest) and all(
+        announced(w) for w in _NAME_PARTS.split(rest) if w)
+
+
+_NAME_PARTS = re.compile(r"[-_.\s]+")
+"""Separators of the words of a file or directory name (``build-backups``, ``old_logs``)."""
 
 
 def _unnamed_recipient(part: str, words: Sequence[str], named: Callable[[str], bool],
