@@ -1363,6 +1363,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                   if False"),
     ("v3/double-dash-command-unread", "intent/kinds.py",
      "            split = _after_separator(c)", "            split = None"),
+    ("v3/concept-phrase-unread", "intent/preamble.py",
+     "    return words + _concept_phrases(tokens, t)", "    return words"),
+    ("v3/concept-phrase-unreferenced", "intent/references.py",
+     '            if " " in w and _meanings(w) & call_words:', "            if False:"),
 ]
 
 

@@ -235,7 +235,20 @@ def _content(tokens: Sequence[Token], t: Tongue, verbs: set[str]) -> list[str]:
     """The content words and code tokens (verbs included: "install" names ``pip install``;
     ``[g-meta]`` words name nothing)."""
     del verbs
-    return [x.text for x in tokens if x.kind in ("OPEN", "CODE", "NUM") and x.text not in t.meta]
+    words = [x.text for x in tokens if x.kind in ("OPEN", "CODE", "NUM") and x.text not in t.meta]
+    return words + _concept_phrases(tokens, t)
+
+
+def _concept_phrases(tokens: Sequence[Token], t: Tongue) -> list[str]:
+    """The [concept] terms of several words the sentence writes as consecutive tokens,
+    whatever class each token has: a compound of syllables names its meaning as a whole
+    ("kiểm thử", test, of "chạy các bài kiểm thử"), where its first syllable alone names
+    nothing and its second is an adverb."""
+    phrases = [term for term in t.concepts if " " in term]
+    if not phrases:
+        return []
+    said = f" {' '.join(x.text for x in tokens)} "
+    return [term for term in phrases if f" {term} " in said]
 
 
 @lru_cache(maxsize=512)
