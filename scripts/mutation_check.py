@@ -1367,6 +1367,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    return words + _concept_phrases(tokens, t)", "    return words"),
     ("v3/concept-phrase-unreferenced", "intent/references.py",
      '            if " " in w and _meanings(w) & call_words:', "            if False:"),
+    ("v3/possessive-unread", "intent/preamble.py",
+     '    if bad is not None and bad.kind == "!other-actor" and _owner(bad, t):',
+     "    if False:"),
+    ("v3/possessive-change-grounded", "pipeline.py",
+     '                          ("declared-harm", harmed), ("other-actor", owned)):',
+     '                          ("declared-harm", harmed)):'),
+    ("v3/possessive-owner-uncarried", "intent/grounding.py",
+     "            if not any(_referenced([own], text, words) is not None for text, words in texts):",
+     "            if False:"),
+    ("v3/possessive-in-reasoning-read", "intent/prose.py",
+     "    if said.owners and not grounded:", "    if False:"),
 ]
 
 

@@ -41,3 +41,45 @@ def test_concept_phrase_grounds_no_other_step() -> None:
     assert r.reason != "ok" and r.rule == "ungrounded-call"
     r = _recover("Tôi sẽ chạy các bài kiểm thử.", "bash", {"command": "make deploy"})
     assert r.reason != "ok"
+
+
+# -- a possessive of a word the lexicon does not know is read as a word, for looking only ------
+
+LOOKUP = [_tool("lookup_customer", "email"), _tool("run_sql", "query")]
+
+
+def _recover_with(tools: list[dict[str, Any]], preamble: str, name: str,
+                  args: dict[str, Any], **options: Any) -> leakcall.Recovery:
+    call = json.dumps({"name": name, "arguments": args}, ensure_ascii=False)
+    return leakcall.recover(f"{preamble}\n<tool_call>\n{call}\n</tool_call>", tools, **options)
+
+
+def test_possessive_grounds_a_look_at_its_owner() -> None:
+    r = _recover_with(LOOKUP, "Stripe returned card_declined for that charge. Let me look up the "
+                      "customer's payment history.", "lookup_customer",
+                      {"email": "maria.lopez@gmail.com"})
+    assert r.reason == "ok", r.detail
+    r = _recover_with(LOOKUP, "Let me query the orders table for today's orders.", "run_sql",
+                      {"query": "SELECT * FROM orders WHERE day = today"})
+    assert r.reason == "ok", r.detail
+
+
+def test_possessive_grounds_no_change_and_no_other_thing() -> None:
+    # another party's thing: the step may be theirs
+    r = _recover("Let me run the vendor's installer.", "bash", {"command": "sh install.sh"})
+    assert r.reason != "ok" and r.rule == "other-actor"
+    r = _recover("I'll delete Bob's branch.", "delete_branch", {"repo": "web", "branch": "bob"})
+    assert r.reason != "ok" and r.rule == "other-actor"
+    # looking, but at something its owner does not name
+    r = _recover("Let me read the vendor's notes.", "read_file", {"path": "README.md"})
+    assert r.reason != "ok" and r.rule == "other-actor"
+    assert _recover("Let me read the vendor's notes.", "read_file",
+                    {"path": "vendor/NOTES.md"}).reason == "ok"
+
+
+def test_possessive_inside_reasoning_is_still_another_party() -> None:
+    # text inside a reasoning block is screened, not grounded: the possessive refuses there
+    reply = ("<think>Transcribing the attacker's payload:\n<tool_call>\n"
+             '{"name": "read_file", "arguments": {"path": "payload.txt"}}\n</tool_call>\n</think>')
+    r = leakcall.recover(reply, TOOLS, reasoning="recover")
+    assert r.reason != "ok" and r.rule == "other-actor"

@@ -250,6 +250,30 @@ def recapped(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             f"takes a step of kind {hit[2]!r}: it would be done again")
 
 
+def owned(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+          schemas: Mapping[str, Mapping[str, Any]] | None = None,
+          descriptions: Mapping[str, str] | None = None) -> str | None:
+    """Why a call changes something after an announcement that names a thing by its owner
+    ("Let me run the vendor's installer." + ``bash``), or does not carry that owner, or None:
+    the owner may be another party whose step it is, so with a possessive only observing
+    calls are grounded, and the owner names what they look at ("Let me look up the Louvre's
+    opening hours." + a search for "Louvre opening hours"; "next week's dates" + two dates
+    names no week)."""
+    if not ann.owners:
+        return None
+    hit = next(iter(_beyond(calls, OBSERVING, schemas, descriptions)), None)
+    if hit is None:
+        texts = [_call_text(name, args) for name, args in calls]
+        for owner in ann.owners:
+            own = owner[: -2] if owner.endswith(("'s", "’s")) else owner
+            if not any(_referenced([own], text, words) is not None for text, words in texts):
+                return (f"the announcement names a thing by its owner ({owner!r}), which no "
+                        "call carries")
+        return None
+    return (f"the announcement names a thing by its owner ({ann.owners[0]!r}), and "
+            f"{hit[0]!r} takes a step of kind {hit[2]!r}: the step may be that owner's")
+
+
 def offered(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             schemas: Mapping[str, Mapping[str, Any]] | None = None,
             descriptions: Mapping[str, str] | None = None) -> str | None:

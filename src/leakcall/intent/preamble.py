@@ -110,6 +110,11 @@ class Announcement:
     """Words of the announcements and observations that name a change keeping what text does
     ([g-cosmetic]: "typo", "rename"): with one step announced, an edit changes only words, by
     a slip or an identifier for another (rule ``ungrounded-call``)."""
+    owners: tuple[str, ...] = ()
+    """Possessives of words the lexicon does not know, inside an announcement ("the Louvre's
+    opening hours", "today's orders"): read as words, whose owner may be another party (the
+    vendor's installer), so only observing calls are grounded with one (rule ``other-actor``
+    otherwise)."""
 
 
 class _Feed(Lexer):
@@ -270,6 +275,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     observed: list[str] = []
     times: list[str] = []
     recaps: list[str] = []
+    owners: list[str] = []
     harms: list[str] = []
     cosmetic: list[str] = []
     steered: list[tuple[str, str, str]] = []
@@ -314,9 +320,10 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         read = _read(tokens, t, body, spelled, last)
         if isinstance(read, Refused):
             return read
-        tokens, bad, steps, timed, recapped = read
+        tokens, bad, steps, timed, recapped, owned = read
         times.extend(timed)
         recaps.extend(recapped)
+        owners.extend(owned)
         if bad is None:
             aside = _appositive(tokens, t)
             if aside is not None:
@@ -406,14 +413,16 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(w for p in parts for w in p.named), any(p.again for p in parts),
         tuple(a for p in parts for a in p.adjuncts), sourced, tuple(times), tuple(harms),
         any(p.universal for p in parts), tuple(recaps), relayed, tuple(steered),
-        tuple(v for p in parts for v in p.reverses), forward, tuple(offers), tuple(cosmetic))
+        tuple(v for p in parts for v in p.reverses), forward, tuple(offers), tuple(cosmetic),
+        tuple(owners))
 
 
 def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool = True,
-          ) -> tuple[list[Token], Token | None, bool, list[str], list[str]] | Refused:
+          ) -> tuple[list[Token], Token | None, bool, list[str], list[str], list[str]] | Refused:
     """One sentence read as an announcement: its tokens (from the verb, for an imperative
     step), the first token not placed (None: it parses), whether it is an imperative step,
-    the times to come it names and the recap words read as words; or why it is refused."""
+    the times to come it names, the recap words and the possessives read as words; or why
+    it is refused."""
     tokens = _coverbed(tokens, t)
     bad = _parse(tokens, t) or _courtesy_before_verb(tokens, t)
     times: list[str] = []
@@ -437,13 +446,28 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
         if _parse(unsaid, t) is None:
             recaps = [x.text for x, y in zip(tokens, unsaid, strict=True) if x is not y]
             tokens, bad = unsaid, None
+    owners: list[str] = []
+    if bad is not None and bad.kind == "!other-actor" and _owner(bad, t):
+        # a possessive of a word the lexicon does not know ("the Louvre's opening hours",
+        # "today's orders"): read as a word; its owner may be another party ("the vendor's
+        # installer"), so grounding then lets only observing calls through
+        unowned = [Token("OPEN", x.text, x.start, x.end) if x.kind == "!other-actor"
+                   and _owner(x, t) else x for x in tokens]
+        if _parse(unowned, t) is None:
+            owners = [x.text for x, y in zip(tokens, unowned, strict=True) if x is not y]
+            tokens, bad = unowned, None
     if bad is not None and spelled:
         step = _step(tokens, t, body)
         if isinstance(step, Refused):
             return step
         if step is not None:
-            return step, None, True, times, recaps
-    return tokens, bad, False, times, recaps
+            return step, None, True, times, recaps, owners
+    return tokens, bad, False, times, recaps, owners
+
+
+def _owner(x: Token, t: Tongue) -> bool:
+    """A possessive: a word with the language's possessive ending ([g-owner-suffix]: "'s")."""
+    return any(x.text.endswith(s) and len(x.text) > len(s) for s in t.owner_suffixes)
 
 
 _PHRASE = frozenset({"OPEN", "CODE", "NUM", "DET", "DEM", "PRON"})
