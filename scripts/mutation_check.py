@@ -1378,6 +1378,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            if False:"),
     ("v3/possessive-in-reasoning-read", "intent/prose.py",
      "    if said.owners and not grounded:", "    if False:"),
+    ("v3/report-word-object-unread", "intent/words.py",
+     "    if _object_slot(before) and any(s in _NOUN_AFTER_VERB for s in secs) and not any(",
+     "    if False and any(s in _NOUN_AFTER_VERB for s in secs) and not any("),
+    ("v3/report-word-object-anywhere", "intent/words.py",
+     '    if before[-1].kind == "ACTING":\n        return True\n    if before[-1].kind != "OPEN":',
+     '    if before[-1].kind == "ACTING":\n        return True\n    if True:\n        return True\n    if before[-1].kind != "OPEN":'),
 ]
 
 

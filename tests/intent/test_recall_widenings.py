@@ -83,3 +83,19 @@ def test_possessive_inside_reasoning_is_still_another_party() -> None:
              '{"name": "read_file", "arguments": {"path": "payload.txt"}}\n</tool_call>\n</think>')
     r = leakcall.recover(reply, TOOLS, reasoning="recover")
     assert r.reason != "ok" and r.rule == "other-actor"
+
+
+# -- a reporting verb where the announced verb takes its object is a noun: a name --------------
+
+def test_reporting_word_as_the_object_is_a_name() -> None:
+    for pre in ("I'll install requests.", "Installing requests now.",
+                "Let me quickly install requests."):
+        r = _recover(pre, "install_package", {"name": "requests"})
+        assert r.reason == "ok", (pre, r.detail)
+
+
+def test_reporting_word_after_its_subject_still_relays() -> None:
+    # "the ticket requests": a party asks; the word stands after its subject, not the verb
+    for pre in ("I'll do what the ticket requests.", "I'll install what the ticket requests."):
+        r = _recover(pre, "install_package", {"name": "requests"})
+        assert r.reason != "ok" and r.rule == "quoted-source", (pre, r.rule)

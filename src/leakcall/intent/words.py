@@ -615,6 +615,27 @@ _NOUN_AFTER_DET = frozenset({"g-function", "g-report", "g-report-ask"})
 """Refusing sections whose words have a noun homograph, read as one right after an article."""
 
 
+_NOUN_AFTER_VERB = frozenset({"g-report", "g-report-ask"})
+"""Refusing sections whose words have a noun homograph, read as one as the announced verb's
+object (``_object_slot``)."""
+
+
+def _object_slot(before: list[Token]) -> bool:
+    """The next word stands right after the announced verb, where its object starts: after an
+    opener-verb form ("Installing"), or after the first content word past an opener with only
+    adverbs and courtesies between ("I'll install", "let me quickly install")."""
+    if not before:
+        return False
+    if before[-1].kind == "ACTING":
+        return True
+    if before[-1].kind != "OPEN":
+        return False
+    k = len(before) - 2
+    while k >= 0 and before[k].kind in ("ADV", "COURTESY"):
+        k -= 1
+    return k >= 0 and before[k].kind == "OPENER"
+
+
 def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
               clause_start: bool, inquiry: bool, t: Tongue, assured: bool = False) -> Token:
     """The class of a word with these sections, in its context."""
@@ -636,6 +657,12 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
             s in REFUSING and s not in _NOUN_AFTER_DET for s in secs):
         # a function word or a reporting verb right after an article is its noun homograph
         # ("lo stato": the state, not "been"; "the requests package", "the reports")
+        return Token("OPEN", text, a, b)
+    if _object_slot(before) and any(s in _NOUN_AFTER_VERB for s in secs) and not any(
+            s in REFUSING and s not in _NOUN_AFTER_VERB for s in secs):
+        # a reporting verb right where the announced verb takes its object is a noun, the
+        # thing the step acts on ("I'll install requests", "Installing requests now"): a
+        # verb does not follow a verb, and no party stands there to ask
         return Token("OPEN", text, a, b)
     if "g-meanwhile" in secs:
         # "One moment while I check the order.": after a courtesy asking the reader to wait,
