@@ -1383,7 +1383,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if False and any(s in _NOUN_AFTER_VERB for s in secs) and not any("),
     ("v3/report-word-object-anywhere", "intent/words.py",
      '    if before[-1].kind == "ACTING":\n        return True\n    if before[-1].kind != "OPEN":',
-     '    if before[-1].kind == "ACTING":\n        return True\n    if True:\n        return True\n    if before[-1].kind != "OPEN":'),
+     '    if before[-1].kind == "ACTING" or True:\n        return True\n'
+     '    if before[-1].kind != "OPEN":'),
 ]
 
 
