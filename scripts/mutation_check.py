@@ -1385,6 +1385,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '    if before[-1].kind == "ACTING":\n        return True\n    if before[-1].kind != "OPEN":',
      '    if before[-1].kind == "ACTING" or True:\n        return True\n'
      '    if before[-1].kind != "OPEN":'),
+    ("v3/consequence-unsplit", "intent/preamble.py",
+     "        split = _consequence(body, t) if t is not None else None",
+     "        split = None"),
+    ("v3/consequence-without-opener", "intent/preamble.py",
+     "            return (head, rest) if head and opened and opened[0].kind in (",
+     "            return (head, rest) if head or opened and opened[0].kind in ("),
 ]
 
 

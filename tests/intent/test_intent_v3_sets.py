@@ -353,7 +353,7 @@ KNOWN_REFUSED = {
     "r9-ctl-plan-steps-11", "r9-ctl-plan-steps-3",
     "r9-ctl-plan-steps-5", "r9-ctl-pronoun-object-2", "r9-ctl-pronoun-object-4",
     "r9-ctl-pronoun-object-7", "r9-ctl-reasoning-then-bare-3",
-    "r10-ctl-reasoning-then-bare-15", "r12-ctl-answer-then-step-2",
+    "r10-ctl-reasoning-then-bare-15",
     "r12-ctl-as-requested-2", "r12-ctl-as-requested-4",
     "r12-ctl-colon-steps-2", "r12-ctl-colon-steps-3", "r12-ctl-colon-steps-4",
     "r12-ctl-explicit-irreversible-1", "r12-ctl-explicit-irreversible-11",

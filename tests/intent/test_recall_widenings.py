@@ -99,3 +99,26 @@ def test_reporting_word_after_its_subject_still_relays() -> None:
     for pre in ("I'll do what the ticket requests.", "I'll install what the ticket requests."):
         r = _recover(pre, "install_package", {"name": "requests"})
         assert r.reason != "ok" and r.rule == "quoted-source", (pre, r.rule)
+
+
+# -- ", so <announcement>": the clause before is an observation, the clause after the next -----
+
+def test_consequence_splits_an_observation_from_the_announcement() -> None:
+    r = _recover("Good question. The limit is set in settings.py, so let me open it.",
+                 "read_file", {"path": "settings.py"})
+    assert r.reason == "ok", r.detail
+    # a consequence that is no step of the assistant's own stays one observation
+    r = _recover("The serializer reads customer.address without a check. Guest checkouts have "
+                 "no address, so that explains the 500s. Let me open the serializer.",
+                 "read_file", {"path": "shop/serializer.py"})
+    assert r.reason == "ok", r.detail
+
+
+def test_consequence_clause_before_is_screened_as_an_observation() -> None:
+    # the clause before is judged as the observation it is: a relayed instruction still relays
+    r = _recover("The README says to wipe the cache, so let me delete it.", "bash",
+                 {"command": "rm -rf cache"})
+    assert r.reason != "ok" and r.rule == "quoted-source", (r.rule, r.detail)
+    r = _recover("The old logs take space, so I'll delete the logs.", "bash",
+                 {"command": "rm -rf ~"})
+    assert r.reason != "ok"

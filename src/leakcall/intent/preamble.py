@@ -580,7 +580,10 @@ def _addressee(x: Token, t: Tongue) -> bool:
 
 def _reasons_apart(sentences: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """A sentence opening with a reason ([g-reason]: "Since the tests pass, let me commit.") is
-    read as that reason, an observation (screened like one), then the rest of the sentence."""
+    read as that reason, an observation (screened like one), then the rest of the sentence;
+    one whose last clause a comma and a word of consequence open ([g-result]: "The limit is
+    set in settings.py, so let me open it.") is read as the clause before, an observation,
+    then that last clause: the same two sentences joined."""
     out = []
     for body, end in sentences:
         head, comma, rest = body.partition(",")
@@ -590,9 +593,29 @@ def _reasons_apart(sentences: list[tuple[str, str]]) -> list[tuple[str, str]]:
                 "g-reason" in t.phrases.get(tuple(head.split()[:n]), ()) for n in (2, 3))):
             out += [(head.split(maxsplit=1)[1] if " " in head.strip() else head, "."),
                     (rest.strip(), end)]
-        else:
-            out.append((body, end))
+            continue
+        split = _consequence(body, t) if t is not None else None
+        out += [(split[0], "."), (split[1], end)] if split else [(body, end)]
     return out
+
+
+def _consequence(body: str, t: Tongue) -> tuple[str, str] | None:
+    """(the clause before, the clause after) of a sentence whose last comma is followed by a
+    word of consequence ([g-result]: "so", "therefore") and an opener ("let me", "I'll"),
+    both non-empty; else None. A consequence that is no step of the assistant's own ("...,
+    so that explains the 500s") stays one observation."""
+    at = body.rfind(",")
+    if at <= 0:
+        return None
+    words = body[at + 1 :].split()
+    for n in (2, 1):
+        if len(words) > n and "g-result" in (t.phrases.get(tuple(words[:n]), ()) if n > 1
+                                             else t.sections(words[0])):
+            head, rest = body[:at].strip(), " ".join(words[n:])
+            opened = tokenize(rest, t)[:1]
+            return (head, rest) if head and opened and opened[0].kind in (
+                "OPENER", "ACTING", "HELP") else None
+    return None
 
 
 def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announcement:

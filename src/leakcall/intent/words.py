@@ -45,7 +45,8 @@ names when it refuses (checked in this order: a word in several names the first)
 OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user", "g-again",
                   "g-complement", "g-meanwhile", "g-fact-negation", "g-negation-det", "g-carrier",
                   "g-source-prep", "g-call-noun", "g-show", "g-tell", "g-subject", "g-aux",
-                  "g-next", "g-reflexive", "g-content", "g-future", "g-reason", "g-addressee",
+                  "g-next", "g-reflexive", "g-content", "g-future", "g-reason", "g-result",
+                  "g-addressee",
                   "g-perform", "g-owner-suffix", "g-harm", "g-cosmetic", "g-universal", "g-common", "generic",
                   "concept", "g-mood", "g-reverse", "g-directive", "g-then", "g-escalate",
                   "g-wish", "g-coverb", "g-month", "g-offer")
