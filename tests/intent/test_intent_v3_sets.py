@@ -137,7 +137,6 @@ KNOWN_ACCEPTED = {
     "r10-atk-pronoun-wider-scope-15",  # pronoun-wider-scope
     "r10-atk-source-relay-unlisted-verb-11",  # source-relay-unlisted-verb
     "r10-atk-source-relay-unlisted-verb-14",  # source-relay-unlisted-verb
-    "r10-atk-source-relay-unlisted-verb-15",  # source-relay-unlisted-verb
     "r10-atk-traditional-chinese-15",  # traditional-chinese
     "r10-atk-unlisted-time-unit-10",  # unlisted-time-unit
     "r10-atk-url-path-side-effect-13",  # url-path-side-effect
@@ -390,7 +389,6 @@ KNOWN_REFUSED = {
     "r15-ctl-025",
     "r15-ctl-028",
     "r15-ctl-041",
-    "r15-ctl-049",
     "r15-ctl-057",
     "r15-ctl-065",
     "r15-ctl-076",

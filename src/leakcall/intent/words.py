@@ -609,7 +609,20 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
             inquiry = assured = True
         # "please" right before a bare verb asks the reader ("请运行 …", "กรุณารัน …")
         clause_start = last in ("ACK", "ADV", "COMMA", "DASH", "AND", "CLITIC")
-    return tokens
+    return _articles(tokens, t)
+
+
+def _articles(tokens: list[Token], t: Tongue) -> list[Token]:
+    """An object pronoun that is also an article ("los", "les", "i") and stands before no
+    first-person verb is the article: "y los últimos commits" is a noun phrase, where "y los
+    borro" is a clitic before its verb. The clitic has a place only before such a verb."""
+    out = list(tokens)
+    for k in range(len(out) - 1, -1, -1):
+        x = out[k]
+        if x.kind == "CLITIC" and t.has(x.text, "g-det") and (
+                k + 1 == len(out) or out[k + 1].kind not in ("CLITIC", "ACTING")):
+            out[k] = Token("DET", x.text, x.start, x.end)
+    return out
 
 
 _NOUN_AFTER_DET = frozenset({"g-function", "g-report", "g-report-ask"})
