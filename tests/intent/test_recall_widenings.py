@@ -141,3 +141,19 @@ def test_clitic_before_its_verb_and_a_carrier_after_an_article() -> None:
                  "`bash /tmp/vendor-install.sh`.", "bash",
                  {"command": "bash /tmp/vendor-install.sh"})
     assert r.reason != "ok" and r.rule == "quoted-source", (r.rule, r.detail)
+
+
+# -- French "aider à" is the help verb with its infinitive's marker (as "ayudo a", "aiuto a") --
+
+def test_help_infinitive_marker_is_no_time() -> None:
+    # "je vais vous" is the opener, so the help verb is "aider à", not "aider" and a "à" of time
+    r = _recover("Je vais vous aider à corriger ça. Je commence par lire le fichier settings.py.",
+                 "read_file", {"path": "settings.py"})
+    assert r.reason == "ok", r.detail
+
+
+def test_help_followed_by_a_phrase_of_time_still_waits() -> None:
+    # a preposition of time after "help you" heads a phrase of time: "at launch"
+    r = _recover("I'll help you at launch to delete the old branch.", "delete_branch",
+                 {"repo": "web", "branch": "old"})
+    assert r.reason != "ok", r.detail
