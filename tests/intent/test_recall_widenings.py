@@ -17,7 +17,8 @@ def _tool(name: str, *props: str) -> dict[str, Any]:
 
 TOOLS = [_tool("bash", "command"), _tool("run_tests", "path"), _tool("read_file", "path"),
          _tool("install_package", "name"), _tool("delete_file", "path"),
-         _tool("delete_branch", "repo", "branch")]
+         _tool("delete_branch", "repo", "branch"), _tool("translate_text", "text", "target"),
+         _tool("send_email", "to", "subject", "body")]
 
 
 def _recover(preamble: str, name: str, args: dict[str, Any]) -> leakcall.Recovery:
@@ -156,4 +157,19 @@ def test_help_followed_by_a_phrase_of_time_still_waits() -> None:
     # a preposition of time after "help you" heads a phrase of time: "at launch"
     r = _recover("I'll help you at launch to delete the old branch.", "delete_branch",
                  {"repo": "web", "branch": "old"})
+    assert r.reason != "ok", r.detail
+
+
+# -- a [concept] stem covers the verb and the noun of one meaning ("übersetz", "traduz") --------
+
+def test_translate_verb_names_the_translating_tool() -> None:
+    for pre in ("Ich übersetze den Text ins Englische.", "Vou traduzir o texto para o inglês."):
+        r = _recover(pre, "translate_text", {"text": "Das Treffen ist am Donnerstag.",
+                                             "target": "en"})
+        assert r.reason == "ok", (pre, r.detail)
+
+
+def test_translate_verb_grounds_no_other_step() -> None:
+    r = _recover("Ich übersetze den Text ins Englische.", "send_email",
+                 {"to": "x@y.example", "subject": "Text", "body": "Das Treffen ist am Donnerstag."})
     assert r.reason != "ok", r.detail
