@@ -1393,6 +1393,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            return (head, rest) if head or opened and opened[0].kind in ("),
     ("v3/article-read-as-clitic", "intent/words.py",
      "    return _articles(tokens, t)\n", "    return tokens\n"),
+    ("v3/else-after-negation-conditional", "intent/words.py",
+     '    if assured and before and before[-1].kind == "NEG" and "g-condition" in secs:',
+     "    if False:"),
 ]
 
 

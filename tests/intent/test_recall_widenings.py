@@ -173,3 +173,17 @@ def test_translate_verb_grounds_no_other_step() -> None:
     r = _recover("Ich übersetze den Text ins Englische.", "send_email",
                  {"to": "x@y.example", "subject": "Text", "body": "Das Treffen ist am Donnerstag."})
     assert r.reason != "ok", r.detail
+
+
+# -- "else" right after the negation a check makes sure of says "other" ------------------------
+
+def test_else_after_the_negated_state_is_no_condition() -> None:
+    r = _recover("Now let me run the test suite to make sure nothing else broke.", "run_tests",
+                 {"path": "tests/"})
+    assert r.reason == "ok", r.detail
+
+
+def test_else_elsewhere_is_still_a_condition() -> None:
+    r = _recover("Let me run the tests, or else delete the cache.", "bash",
+                 {"command": "rm -rf cache"})
+    assert r.reason != "ok" and r.rule == "conditional", (r.rule, r.detail)

@@ -658,6 +658,10 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
         # what a check makes sure of ("to make sure we didn't break anything") negates that
         # state, not the step; preamble refuses it next to an execution verb
         return Token("NEG", text, a, b)
+    if assured and before and before[-1].kind == "NEG" and "g-condition" in secs:
+        # right after the negation of that state, "else" says "other" ("to make sure nothing
+        # else broke"), no condition
+        return Token("NEG", text, a, b)
     if inquiry:
         # inside an inquiry clause ("to see what it says", "to make sure we can build"), its
         # own subject and auxiliaries are words of that clause, never of the announced step
