@@ -1396,6 +1396,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/else-after-negation-conditional", "intent/words.py",
      '    if assured and before and before[-1].kind == "NEG" and "g-condition" in secs:',
      "    if False:"),
+    ("v3/particle-in-verb-place-unread", "intent/words.py",
+     '    if before and before[-1].kind == "OPENER" and "g-particle" in secs:',
+     "    if False:"),
 ]
 
 

@@ -187,3 +187,18 @@ def test_else_elsewhere_is_still_a_condition() -> None:
     r = _recover("Let me run the tests, or else delete the cache.", "bash",
                  {"command": "rm -rf cache"})
     assert r.reason != "ok" and r.rule == "conditional", (r.rule, r.detail)
+
+
+# -- a separable particle right after the opener, in the verb's place, is the verb ------------
+
+def test_particle_in_the_verb_place_is_the_verb() -> None:
+    r = _recover("Ik open het bestand parser.go.", "read_file", {"path": "parser.go"})
+    assert r.reason == "ok", r.detail
+    # at its clause's end it is still the particle of the verb before
+    assert _recover("Ik zoek het bestand parser.go op.", "read_file",
+                    {"path": "parser.go"}).reason == "ok"
+
+
+def test_particle_verb_grounds_only_its_step() -> None:
+    r = _recover("Ik open het bestand parser.go.", "bash", {"command": "rm -rf parser.go"})
+    assert r.reason != "ok", r.detail

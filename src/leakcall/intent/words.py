@@ -662,6 +662,10 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
         # right after the negation of that state, "else" says "other" ("to make sure nothing
         # else broke"), no condition
         return Token("NEG", text, a, b)
+    if before and before[-1].kind == "OPENER" and "g-particle" in secs:
+        # a separable particle stands at its clause's end ("ik zoek het bestand op"); right
+        # after the opener, in the verb's place, it is the verb ("ik open het bestand")
+        return Token("OPEN", text, a, b)
     if inquiry:
         # inside an inquiry clause ("to see what it says", "to make sure we can build"), its
         # own subject and auxiliaries are words of that clause, never of the announced step
