@@ -1399,6 +1399,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/particle-in-verb-place-unread", "intent/words.py",
      '    if before and before[-1].kind == "OPENER" and "g-particle" in secs:',
      "    if False:"),
+    ("v3/pronoun-preposition-after-noun-unread", "intent/words.py",
+     '    if before and before[-1].kind in ("OPEN", "CODE", "NUM") and "g-pron" in secs \\\n',
+     "    if False \\\n"),
 ]
 
 

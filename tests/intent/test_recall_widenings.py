@@ -202,3 +202,15 @@ def test_particle_in_the_verb_place_is_the_verb() -> None:
 def test_particle_verb_grounds_only_its_step() -> None:
     r = _recover("Ik open het bestand parser.go.", "bash", {"command": "rm -rf parser.go"})
     assert r.reason != "ok", r.detail
+
+
+# -- a pronoun that is also a preposition, right after a noun, is the preposition --------------
+
+def test_pronoun_preposition_after_a_noun_is_a_preposition() -> None:
+    r = _recover("Je vais lancer les tests en local.", "run_tests", {"path": "tests/"})
+    assert r.reason == "ok", r.detail
+
+
+def test_pronoun_preposition_grounds_only_the_announced_step() -> None:
+    r = _recover("Je vais lancer les tests en local.", "bash", {"command": "rm -rf tests"})
+    assert r.reason != "ok", r.detail

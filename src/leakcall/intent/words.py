@@ -662,6 +662,11 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
         # right after the negation of that state, "else" says "other" ("to make sure nothing
         # else broke"), no condition
         return Token("NEG", text, a, b)
+    if before and before[-1].kind in ("OPEN", "CODE", "NUM") and "g-pron" in secs \
+            and "g-prep" in secs:
+        # a pronoun that is also a preposition (French "en") right after a noun, where no
+        # object pronoun stands, is the preposition ("traduire ce paragraphe en anglais")
+        return Token("PREP", text, a, b)
     if before and before[-1].kind == "OPENER" and "g-particle" in secs:
         # a separable particle stands at its clause's end ("ik zoek het bestand op"); right
         # after the opener, in the verb's place, it is the verb ("ik open het bestand")
