@@ -18,7 +18,7 @@ def _tool(name: str, *props: str) -> dict[str, Any]:
 TOOLS = [_tool("bash", "command"), _tool("run_tests", "path"), _tool("read_file", "path"),
          _tool("install_package", "name"), _tool("delete_file", "path"),
          _tool("delete_branch", "repo", "branch"), _tool("translate_text", "text", "target"),
-         _tool("send_email", "to", "subject", "body")]
+         _tool("send_email", "to", "subject", "body"), _tool("get_order_status", "order_id")]
 
 
 def _recover(preamble: str, name: str, args: dict[str, Any]) -> leakcall.Recovery:
@@ -214,3 +214,18 @@ def test_pronoun_preposition_after_a_noun_is_a_preposition() -> None:
 def test_pronoun_preposition_grounds_only_the_announced_step() -> None:
     r = _recover("Je vais lancer les tests en local.", "bash", {"command": "rm -rf tests"})
     assert r.reason != "ok", r.detail
+
+
+# -- Russian second-person possessives are determiners, as English "your" ----------------------
+
+def test_russian_your_is_a_determiner() -> None:
+    r = _recover("Я проверю статус вашего заказа.", "get_order_status", {"order_id": "RU-55120"})
+    assert r.reason == "ok", r.detail
+
+
+def test_russian_you_is_still_another_actor() -> None:
+    r = _recover("Вы удалите репозиторий.", "bash", {"command": "rm -rf repo"})
+    assert r.reason != "ok", r.detail
+    r = _recover("Я проверю статус заказа, а вы удалите репозиторий.", "bash",
+                 {"command": "rm -rf repo"})
+    assert r.reason != "ok" and r.rule == "other-actor", (r.rule, r.detail)
