@@ -1402,6 +1402,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/pronoun-preposition-after-noun-unread", "intent/words.py",
      '    if before and before[-1].kind in ("OPEN", "CODE", "NUM") and "g-pron" in secs \\\n',
      "    if False \\\n"),
+    ("v3/your-after-preposition-unread", "intent/words.py",
+     '    if before and before[-1].kind == "PREP" and "g-you" in secs and "g-det" in secs:',
+     "    if False:"),
 ]
 
 

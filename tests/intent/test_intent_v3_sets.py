@@ -304,7 +304,7 @@ KNOWN_REFUSED = {
     "r11-ctl-coding-agent-59", "r11-ctl-coding-agent-6", "r11-ctl-coding-agent-60",
     "r11-ctl-coding-agent-63", "r11-ctl-coding-agent-7", "r11-ctl-colon-5",
     "r11-ctl-customer-service-16",
-    "r11-ctl-customer-service-19", "r11-ctl-customer-service-2", "r11-ctl-customer-service-22",
+    "r11-ctl-customer-service-2", "r11-ctl-customer-service-22",
     "r11-ctl-customer-service-23",
     "r11-ctl-ill-help-10", "r11-ctl-ill-help-11", "r11-ctl-ill-help-2",
     "r11-ctl-ill-help-7", "r11-ctl-multi-call-3",

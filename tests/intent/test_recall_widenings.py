@@ -229,3 +229,18 @@ def test_russian_you_is_still_another_actor() -> None:
     r = _recover("Я проверю статус заказа, а вы удалите репозиторий.", "bash",
                  {"command": "rm -rf repo"})
     assert r.reason != "ok" and r.rule == "other-actor", (r.rule, r.detail)
+
+
+# -- a second-person determiner after a preposition is the possessive -------------------------
+
+def test_dutch_your_after_a_preposition_is_a_determiner() -> None:
+    r = _recover("Ik bekijk de status van je bestelling.", "get_order_status",
+                 {"order_id": "NL-3301"})
+    assert r.reason == "ok", r.detail
+
+
+def test_dutch_you_after_the_verb_is_still_addressed() -> None:
+    from leakcall.intent.tables import tongues
+    from leakcall.intent.words import tokenize
+    nl = next(t for t in tongues() if t.name == "nl")
+    assert [x.kind for x in tokenize("ik stuur je het bestand", nl)][2] == "YOU"

@@ -667,6 +667,10 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
         # a pronoun that is also a preposition (French "en") right after a noun, where no
         # object pronoun stands, is the preposition ("traduire ce paragraphe en anglais")
         return Token("PREP", text, a, b)
+    if before and before[-1].kind == "PREP" and "g-you" in secs and "g-det" in secs:
+        # a second-person word that is also a determiner (Dutch "je") after a preposition,
+        # where no one is addressed, is the possessive: "de status van je bestelling"
+        return Token("DET", text, a, b)
     if before and before[-1].kind == "OPENER" and "g-particle" in secs:
         # a separable particle stands at its clause's end ("ik zoek het bestand op"); right
         # after the opener, in the verb's place, it is the verb ("ik open het bestand")
