@@ -8,6 +8,8 @@ import json
 from typing import Any
 
 import leakcall
+from leakcall.intent.tables import tongues
+from leakcall.intent.words import tokenize
 
 
 def _tool(name: str, *props: str) -> dict[str, Any]:
@@ -240,7 +242,5 @@ def test_dutch_your_after_a_preposition_is_a_determiner() -> None:
 
 
 def test_dutch_you_after_the_verb_is_still_addressed() -> None:
-    from leakcall.intent.tables import tongues
-    from leakcall.intent.words import tokenize
     nl = next(t for t in tongues() if t.name == "nl")
     assert [x.kind for x in tokenize("ik stuur je het bestand", nl)][2] == "YOU"
