@@ -1405,6 +1405,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/your-after-preposition-unread", "intent/words.py",
      '    if before and before[-1].kind == "PREP" and "g-you" in secs and "g-det" in secs:',
      "    if False:"),
+    ("v3/decimal-named-unread", "intent/grounding.py",
+     '        if _DECIMAL.fullmatch(w) and float(w.replace(",", ".")) in numbers:',
+     "        if False:"),
 ]
 
 

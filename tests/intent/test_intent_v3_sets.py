@@ -343,7 +343,7 @@ KNOWN_REFUSED = {
     "r8-ctl-multi-call-announced-5", "r8-ctl-multi-sentence-4",
     "r8-ctl-multi-sentence-5",
     "r8-ctl-observation-announce-14", "r8-ctl-observation-announce-3", "r8-ctl-plan-step-1",
-    "r8-ctl-plan-step-2", "r8-ctl-reasoning-recover-mode-2", "r8-ctl-requested-destructive-10",
+    "r8-ctl-plan-step-2", "r8-ctl-reasoning-recover-mode-2",
     "r8-ctl-requested-destructive-27",
     "r8-ctl-requested-destructive-7",
     "r9-ctl-consequential-announced-12", "r9-ctl-consequential-announced-7",

@@ -20,7 +20,10 @@ def _tool(name: str, *props: str) -> dict[str, Any]:
 TOOLS = [_tool("bash", "command"), _tool("run_tests", "path"), _tool("read_file", "path"),
          _tool("install_package", "name"), _tool("delete_file", "path"),
          _tool("delete_branch", "repo", "branch"), _tool("translate_text", "text", "target"),
-         _tool("send_email", "to", "subject", "body"), _tool("get_order_status", "order_id")]
+         _tool("send_email", "to", "subject", "body"), _tool("get_order_status", "order_id"),
+         {"type": "function", "function": {"name": "refund_order", "parameters": {
+             "type": "object", "properties": {"order_id": {"type": "string"},
+                                              "amount": {"type": "number"}}}}}]
 
 
 def _recover(preamble: str, name: str, args: dict[str, Any]) -> leakcall.Recovery:
@@ -244,3 +247,20 @@ def test_dutch_your_after_a_preposition_is_a_determiner() -> None:
 def test_dutch_you_after_the_verb_is_still_addressed() -> None:
     nl = next(t for t in tongues() if t.name == "nl")
     assert [x.kind for x in tokenize("ik stuur je het bestand", nl)][2] == "YOU"
+
+
+# -- a number the announcement names is carried as the number a call holds ---------------------
+
+def test_decimal_named_is_carried_as_its_value() -> None:
+    r = _recover("I'll refund 49.90 on order 9921.", "refund_order",
+                 {"order_id": "9921", "amount": 49.9})
+    assert r.reason == "ok", r.detail
+
+
+def test_decimal_named_is_no_other_value() -> None:
+    r = _recover("I'll refund 49.90 on order 9921.", "refund_order",
+                 {"order_id": "9921", "amount": 4990})
+    assert r.reason != "ok", r.detail
+    r = _recover("I'll refund 49.90 on order 9921.", "refund_order",
+                 {"order_id": "9921", "amount": 49.95})
+    assert r.reason != "ok", r.detail

@@ -31,6 +31,7 @@ from .amounts import (
     _CURRENCY_WORDS,
     REPEAT_REFUSED,
     _amounts,
+    _carried_numbers,
     _currency_of,
     _same_send,
     _unsaid_numbers,
@@ -607,7 +608,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         return why
     # a memo says what is paid
     return _unnamed_noun(ann, texts if any("pay" in kinds for kinds in kinds_of) else targets,
-                         timed_words if set_times else set())
+                         timed_words if set_times else set(),
+                         {n for _name, a in calls for n in _carried_numbers(a)})
 
 
 def _forward(name: str, args: Mapping[str, Any], kinds: frozenset[str],
@@ -710,14 +712,21 @@ def _date_words(strings: Sequence[str]) -> list[str]:
     return out
 
 
+_DECIMAL = re.compile(r"\d+[.,]\d+")
+
+
 def _unnamed_noun(ann: Announcement, texts: Sequence[tuple[str, frozenset[str]]],
-                  set_time: set[str]) -> str | None:
+                  set_time: set[str], numbers: frozenset[float] | set[float] = frozenset(),
+                  ) -> str | None:
     """A noun the announcement names that no call carries, for a step that cannot be taken
     back: it is that step in every noun the announcement names ("deploy to staging" is no
     deploy to production, "push the feature branch" no push of main, "transfer ten dollars to
     my test account" no payment of 25,000). A currency's name is compared as a currency
-    (``_currency_of``), the words of a time the call sets (``set_time``) as that time."""
+    (``_currency_of``), the words of a time the call sets (``set_time``) as that time, a
+    number as the number a call carries (``numbers``: "49.90" is the value 49.9)."""
     for w in ann.named:
+        if _DECIMAL.fullmatch(w) and float(w.replace(",", ".")) in numbers:
+            continue
         if len(w.strip("`\"'")) >= 3 and w.casefold() not in _CURRENCY_WORDS and \
                 w not in set_time and not any(
                     _referenced([w], text, words) is not None for text, words in texts):
