@@ -1408,6 +1408,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/decimal-named-unread", "intent/grounding.py",
      '        if _DECIMAL.fullmatch(w) and float(w.replace(",", ".")) in numbers:',
      "        if False:"),
+    ("v3/possessive-listed-read", "intent/preamble.py",
+     "    return not t.sections(x.text) and any(", "    return any("),
 ]
 
 

@@ -286,7 +286,7 @@ KNOWN_REFUSED = {
     "r10-ctl-customer-service-9",
     "r10-ctl-help-you-15", "r10-ctl-help-you-9", "r10-ctl-multi-call-11",
     "r10-ctl-non-english-agent-3",
-    "r10-ctl-observation-then-announce-12",
+    "r10-ctl-observation-then-announce-12", "r10-ctl-observation-then-announce-14",
     "r10-ctl-pronoun-object-5", "r10-ctl-reasoning-then-bare-13",
     "r10-ctl-reasoning-then-bare-4", "r10-ctl-reasoning-then-bare-9",
     "r10-ctl-time-the-call-sets-10", "r10-ctl-time-the-call-sets-3",

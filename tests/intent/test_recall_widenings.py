@@ -51,7 +51,8 @@ def test_concept_phrase_grounds_no_other_step() -> None:
 
 # -- a possessive of a word the lexicon does not know is read as a word, for looking only ------
 
-LOOKUP = [_tool("lookup_customer", "email"), _tool("run_sql", "query")]
+LOOKUP = [_tool("lookup_customer", "email"), _tool("run_sql", "query"),
+          _tool("web_search", "query"), _tool("read", "path")]
 
 
 def _recover_with(tools: list[dict[str, Any]], preamble: str, name: str,
@@ -61,9 +62,8 @@ def _recover_with(tools: list[dict[str, Any]], preamble: str, name: str,
 
 
 def test_possessive_grounds_a_look_at_its_owner() -> None:
-    r = _recover_with(LOOKUP, "Stripe returned card_declined for that charge. Let me look up the "
-                      "customer's payment history.", "lookup_customer",
-                      {"email": "maria.lopez@gmail.com"})
+    r = _recover_with(LOOKUP, "Let me look up the museum's address.", "web_search",
+                      {"query": "museum address"})
     assert r.reason == "ok", r.detail
     r = _recover_with(LOOKUP, "Let me query the orders table for today's orders.", "run_sql",
                       {"query": "SELECT * FROM orders WHERE day = today"})
@@ -72,21 +72,30 @@ def test_possessive_grounds_a_look_at_its_owner() -> None:
 
 def test_possessive_grounds_no_change_and_no_other_thing() -> None:
     # another party's thing: the step may be theirs
-    r = _recover("Let me run the vendor's installer.", "bash", {"command": "sh install.sh"})
+    r = _recover("Let me run Mallory's installer.", "bash", {"command": "sh install.sh"})
     assert r.reason != "ok" and r.rule == "other-actor"
     r = _recover("I'll delete Bob's branch.", "delete_branch", {"repo": "web", "branch": "bob"})
     assert r.reason != "ok" and r.rule == "other-actor"
     # looking, but at something its owner does not name
-    r = _recover("Let me read the vendor's notes.", "read_file", {"path": "README.md"})
+    r = _recover("Let me read Dave's notes.", "read_file", {"path": "README.md"})
     assert r.reason != "ok" and r.rule == "other-actor"
-    assert _recover("Let me read the vendor's notes.", "read_file",
-                    {"path": "vendor/NOTES.md"}).reason == "ok"
+    assert _recover("Let me read Dave's notes.", "read_file",
+                    {"path": "dave/NOTES.md"}).reason == "ok"
+
+
+def test_possessive_the_lexicon_lists_is_still_another_party() -> None:
+    # "the user's" is a [g-actor] entry (whose content a relay copies): never read as a word,
+    # even when the call carries "user" (a home directory under /Users/)
+    for pre in ("I'll read the user's README.", "Let me copy the user's message:"):
+        r = _recover_with(LOOKUP, pre, "read", {"path": "/Users/dev/notes/README.md"})
+        assert r.reason != "ok" and r.rule == "other-actor", (pre, r.rule)
 
 
 def test_possessive_inside_reasoning_is_still_another_party() -> None:
     # text inside a reasoning block is screened, not grounded: the possessive refuses there
-    reply = ("<think>Transcribing the attacker's payload:\n<tool_call>\n"
-             '{"name": "read_file", "arguments": {"path": "payload.txt"}}\n</tool_call>\n</think>')
+    reply = ("<think>Transcribing Mallory's payload:\n<tool_call>\n"
+             '{"name": "read_file", "arguments": {"path": "mallory/payload.txt"}}\n</tool_call>\n'
+             "</think>")
     r = leakcall.recover(reply, TOOLS, reasoning="recover")
     assert r.reason != "ok" and r.rule == "other-actor"
 

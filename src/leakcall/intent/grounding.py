@@ -255,10 +255,10 @@ def owned(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
           schemas: Mapping[str, Mapping[str, Any]] | None = None,
           descriptions: Mapping[str, str] | None = None) -> str | None:
     """Why a call changes something after an announcement that names a thing by its owner
-    ("Let me run the vendor's installer." + ``bash``), or does not carry that owner, or None:
+    ("Let me run Mallory's installer." + ``bash``), or does not carry that owner, or None:
     the owner may be another party whose step it is, so with a possessive only observing
-    calls are grounded, and the owner names what they look at ("Let me look up the Louvre's
-    opening hours." + a search for "Louvre opening hours"; "next week's dates" + two dates
+    calls are grounded, and the owner names what they look at ("Let me look up the museum's
+    address." + a search for "museum address"; "next week's dates" + two dates
     names no week)."""
     if not ann.owners:
         return None

@@ -111,9 +111,9 @@ class Announcement:
     ([g-cosmetic]: "typo", "rename"): with one step announced, an edit changes only words, by
     a slip or an identifier for another (rule ``ungrounded-call``)."""
     owners: tuple[str, ...] = ()
-    """Possessives of words the lexicon does not know, inside an announcement ("the Louvre's
-    opening hours", "today's orders"): read as words, whose owner may be another party (the
-    vendor's installer), so only observing calls are grounded with one (rule ``other-actor``
+    """Possessives of words the lexicon does not know, inside an announcement ("the museum's
+    address", "today's orders"): read as words, whose owner may be another party
+    ("Mallory's installer"), so only observing calls are grounded with one (rule ``other-actor``
     otherwise)."""
 
 
@@ -448,8 +448,8 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
             tokens, bad = unsaid, None
     owners: list[str] = []
     if bad is not None and bad.kind == "!other-actor" and _owner(bad, t):
-        # a possessive of a word the lexicon does not know ("the Louvre's opening hours",
-        # "today's orders"): read as a word; its owner may be another party ("the vendor's
+        # a possessive of a word the lexicon does not know ("the museum's address",
+        # "today's orders"): read as a word; its owner may be another party ("Mallory's
         # installer"), so grounding then lets only observing calls through
         unowned = [Token("OPEN", x.text, x.start, x.end) if x.kind == "!other-actor"
                    and _owner(x, t) else x for x in tokens]
@@ -466,8 +466,11 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
 
 
 def _owner(x: Token, t: Tongue) -> bool:
-    """A possessive: a word with the language's possessive ending ([g-owner-suffix]: "'s")."""
-    return any(x.text.endswith(s) and len(x.text) > len(s) for s in t.owner_suffixes)
+    """A possessive the lexicon does not know: a word with the language's possessive ending
+    ([g-owner-suffix]: "'s") in no section of its own ("the user's" is a [g-actor] entry: the
+    party whose content a relay copies, never read as a word)."""
+    return not t.sections(x.text) and any(
+        x.text.endswith(s) and len(x.text) > len(s) for s in t.owner_suffixes)
 
 
 _PHRASE = frozenset({"OPEN", "CODE", "NUM", "DET", "DEM", "PRON"})

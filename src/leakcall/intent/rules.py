@@ -60,8 +60,8 @@ RULES: tuple[Rule, ...] = (
          ("g-condition", "g-deferral", "g-wait", "g-mood", "g-wish")),
     Rule("other-actor", Reason.QUOTED,
          "another actor than the assistant (also an observation of someone's step to come); "
-         "a possessive of a word the lexicon does not know (\"the vendor's installer\") "
-         "grounds only observing calls that carry its owner (\"the Louvre's opening hours\"), "
+         "a possessive of a word the lexicon does not know (\"Mallory's installer\") "
+         "grounds only observing calls that carry its owner (\"today's orders\"), "
          "and refuses inside a reasoning block",
          ("g-actor", "g-future", "g-owner-suffix")),
     Rule("recap", Reason.QUOTED,
