@@ -27,6 +27,7 @@ from .intent.grounding import (
     harmed,
     irreversible,
     offered,
+    owned,
     read_from,
     reasoning_grounds,
     recapped,
@@ -507,7 +508,7 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
         said = replace(said, observed=said.observed + words)
     # a time to come, a recap, an offer, a declared harm: only some kinds of call are grounded
     for rule, limited in (("conditional", timed), ("recap", recapped), ("question", offered),
-                          ("declared-harm", harmed)):
+                          ("declared-harm", harmed), ("other-actor", owned)):
         why = limited(said, pairs, schemas, described)
         if why is not None:
             raise Refusal(Reason.QUOTED, f"rule {rule}: {why}", rule)

@@ -30,6 +30,7 @@ from . import reach
 from .amounts import (
     _CURRENCY_WORDS,
     REPEAT_REFUSED,
+    _carried_numbers,
     _currency_of,
     _same_send,
     _unsaid_numbers,
@@ -248,6 +249,30 @@ def recapped(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         return None
     return (f"the announcement says {' '.join(ann.recaps)!r}, what was done, and {hit[0]!r} "
             f"takes a step of kind {hit[2]!r}: it would be done again")
+
+
+def owned(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+          schemas: Mapping[str, Mapping[str, Any]] | None = None,
+          descriptions: Mapping[str, str] | None = None) -> str | None:
+    """Why a call changes something after an announcement that names a thing by its owner
+    ("Let me run Mallory's installer." + ``bash``), or does not carry that owner, or None:
+    the owner may be another party whose step it is, so with a possessive only observing
+    calls are grounded, and the owner names what they look at ("Let me look up the museum's
+    address." + a search for "museum address"; "next week's dates" + two dates
+    names no week)."""
+    if not ann.owners:
+        return None
+    hit = next(iter(_beyond(calls, OBSERVING, schemas, descriptions)), None)
+    if hit is None:
+        texts = [_call_text(name, args) for name, args in calls]
+        for owner in ann.owners:
+            own = owner[: -2] if owner.endswith(("'s", "’s")) else owner
+            if not any(_referenced([own], text, words) is not None for text, words in texts):
+                return (f"the announcement names a thing by its owner ({owner!r}), which no "
+                        "call carries")
+        return None
+    return (f"the announcement names a thing by its owner ({ann.owners[0]!r}), and "
+            f"{hit[0]!r} takes a step of kind {hit[2]!r}: the step may be that owner's")
 
 
 def offered(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
@@ -583,7 +608,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         return why
     # a memo says what is paid
     return _unnamed_noun(ann, texts if any("pay" in kinds for kinds in kinds_of) else targets,
-                         timed_words if set_times else set())
+                         timed_words if set_times else set(),
+                         {n for _name, a in calls for n in _carried_numbers(a)})
 
 
 def _forward(name: str, args: Mapping[str, Any], kinds: frozenset[str],
@@ -686,14 +712,21 @@ def _date_words(strings: Sequence[str]) -> list[str]:
     return out
 
 
+_DECIMAL = re.compile(r"\d+[.,]\d+")
+
+
 def _unnamed_noun(ann: Announcement, texts: Sequence[tuple[str, frozenset[str]]],
-                  set_time: set[str]) -> str | None:
+                  set_time: set[str], numbers: frozenset[float] | set[float] = frozenset(),
+                  ) -> str | None:
     """A noun the announcement names that no call carries, for a step that cannot be taken
     back: it is that step in every noun the announcement names ("deploy to staging" is no
     deploy to production, "push the feature branch" no push of main, "transfer ten dollars to
     my test account" no payment of 25,000). A currency's name is compared as a currency
-    (``_currency_of``), the words of a time the call sets (``set_time``) as that time."""
+    (``_currency_of``), the words of a time the call sets (``set_time``) as that time, a
+    number as the number a call carries (``numbers``: "49.90" is the value 49.9)."""
     for w in ann.named:
+        if _DECIMAL.fullmatch(w) and float(w.replace(",", ".")) in numbers:
+            continue
         if len(w.strip("`\"'")) >= 3 and w.casefold() not in _CURRENCY_WORDS and \
                 w not in set_time and not any(
                     _referenced([w], text, words) is not None for text, words in texts):

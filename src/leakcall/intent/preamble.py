@@ -110,6 +110,11 @@ class Announcement:
     """Words of the announcements and observations that name a change keeping what text does
     ([g-cosmetic]: "typo", "rename"): with one step announced, an edit changes only words, by
     a slip or an identifier for another (rule ``ungrounded-call``)."""
+    owners: tuple[str, ...] = ()
+    """Possessives of words the lexicon does not know, inside an announcement ("the museum's
+    address", "today's orders"): read as words, whose owner may be another party
+    ("Mallory's installer"), so only observing calls are grounded with one (rule ``other-actor``
+    otherwise)."""
 
 
 class _Feed(Lexer):
@@ -235,7 +240,20 @@ def _content(tokens: Sequence[Token], t: Tongue, verbs: set[str]) -> list[str]:
     """The content words and code tokens (verbs included: "install" names ``pip install``;
     ``[g-meta]`` words name nothing)."""
     del verbs
-    return [x.text for x in tokens if x.kind in ("OPEN", "CODE", "NUM") and x.text not in t.meta]
+    words = [x.text for x in tokens if x.kind in ("OPEN", "CODE", "NUM") and x.text not in t.meta]
+    return words + _concept_phrases(tokens, t)
+
+
+def _concept_phrases(tokens: Sequence[Token], t: Tongue) -> list[str]:
+    """The [concept] terms of several words the sentence writes as consecutive tokens,
+    whatever class each token has: a compound of syllables names its meaning as a whole
+    ("kiểm thử", test, of "chạy các bài kiểm thử"), where its first syllable alone names
+    nothing and its second is an adverb."""
+    phrases = [term for term in t.concepts if " " in term]
+    if not phrases:
+        return []
+    said = f" {' '.join(x.text for x in tokens)} "
+    return [term for term in phrases if f" {term} " in said]
 
 
 @lru_cache(maxsize=512)
@@ -257,6 +275,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     observed: list[str] = []
     times: list[str] = []
     recaps: list[str] = []
+    owners: list[str] = []
     harms: list[str] = []
     cosmetic: list[str] = []
     steered: list[tuple[str, str, str]] = []
@@ -301,9 +320,10 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         read = _read(tokens, t, body, spelled, last)
         if isinstance(read, Refused):
             return read
-        tokens, bad, steps, timed, recapped = read
+        tokens, bad, steps, timed, recapped, owned = read
         times.extend(timed)
         recaps.extend(recapped)
+        owners.extend(owned)
         if bad is None:
             aside = _appositive(tokens, t)
             if aside is not None:
@@ -393,14 +413,16 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(w for p in parts for w in p.named), any(p.again for p in parts),
         tuple(a for p in parts for a in p.adjuncts), sourced, tuple(times), tuple(harms),
         any(p.universal for p in parts), tuple(recaps), relayed, tuple(steered),
-        tuple(v for p in parts for v in p.reverses), forward, tuple(offers), tuple(cosmetic))
+        tuple(v for p in parts for v in p.reverses), forward, tuple(offers), tuple(cosmetic),
+        tuple(owners))
 
 
 def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool = True,
-          ) -> tuple[list[Token], Token | None, bool, list[str], list[str]] | Refused:
+          ) -> tuple[list[Token], Token | None, bool, list[str], list[str], list[str]] | Refused:
     """One sentence read as an announcement: its tokens (from the verb, for an imperative
     step), the first token not placed (None: it parses), whether it is an imperative step,
-    the times to come it names and the recap words read as words; or why it is refused."""
+    the times to come it names, the recap words and the possessives read as words; or why
+    it is refused."""
     tokens = _coverbed(tokens, t)
     bad = _parse(tokens, t) or _courtesy_before_verb(tokens, t)
     times: list[str] = []
@@ -424,13 +446,31 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
         if _parse(unsaid, t) is None:
             recaps = [x.text for x, y in zip(tokens, unsaid, strict=True) if x is not y]
             tokens, bad = unsaid, None
+    owners: list[str] = []
+    if bad is not None and bad.kind == "!other-actor" and _owner(bad, t):
+        # a possessive of a word the lexicon does not know ("the museum's address",
+        # "today's orders"): read as a word; its owner may be another party ("Mallory's
+        # installer"), so grounding then lets only observing calls through
+        unowned = [Token("OPEN", x.text, x.start, x.end) if x.kind == "!other-actor"
+                   and _owner(x, t) else x for x in tokens]
+        if _parse(unowned, t) is None:
+            owners = [x.text for x, y in zip(tokens, unowned, strict=True) if x is not y]
+            tokens, bad = unowned, None
     if bad is not None and spelled:
         step = _step(tokens, t, body)
         if isinstance(step, Refused):
             return step
         if step is not None:
-            return step, None, True, times, recaps
-    return tokens, bad, False, times, recaps
+            return step, None, True, times, recaps, owners
+    return tokens, bad, False, times, recaps, owners
+
+
+def _owner(x: Token, t: Tongue) -> bool:
+    """A possessive the lexicon does not know: a word with the language's possessive ending
+    ([g-owner-suffix]: "'s") in no section of its own ("the user's" is a [g-actor] entry: the
+    party whose content a relay copies, never read as a word)."""
+    return not t.sections(x.text) and any(
+        x.text.endswith(s) and len(x.text) > len(s) for s in t.owner_suffixes)
 
 
 _PHRASE = frozenset({"OPEN", "CODE", "NUM", "DET", "DEM", "PRON"})
@@ -543,7 +583,10 @@ def _addressee(x: Token, t: Tongue) -> bool:
 
 def _reasons_apart(sentences: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """A sentence opening with a reason ([g-reason]: "Since the tests pass, let me commit.") is
-    read as that reason, an observation (screened like one), then the rest of the sentence."""
+    read as that reason, an observation (screened like one), then the rest of the sentence;
+    one whose last clause a comma and a word of consequence open ([g-result]: "The limit is
+    set in settings.py, so let me open it.") is read as the clause before, an observation,
+    then that last clause: the same two sentences joined."""
     out = []
     for body, end in sentences:
         head, comma, rest = body.partition(",")
@@ -553,9 +596,29 @@ def _reasons_apart(sentences: list[tuple[str, str]]) -> list[tuple[str, str]]:
                 "g-reason" in t.phrases.get(tuple(head.split()[:n]), ()) for n in (2, 3))):
             out += [(head.split(maxsplit=1)[1] if " " in head.strip() else head, "."),
                     (rest.strip(), end)]
-        else:
-            out.append((body, end))
+            continue
+        split = _consequence(body, t) if t is not None else None
+        out += [(split[0], "."), (split[1], end)] if split else [(body, end)]
     return out
+
+
+def _consequence(body: str, t: Tongue) -> tuple[str, str] | None:
+    """(the clause before, the clause after) of a sentence whose last comma is followed by a
+    word of consequence ([g-result]: "so", "therefore") and an opener ("let me", "I'll"),
+    both non-empty; else None. A consequence that is no step of the assistant's own ("...,
+    so that explains the 500s") stays one observation."""
+    at = body.rfind(",")
+    if at <= 0:
+        return None
+    words = body[at + 1 :].split()
+    for n in (2, 1):
+        if len(words) > n and "g-result" in (t.phrases.get(tuple(words[:n]), ()) if n > 1
+                                             else t.sections(words[0])):
+            head, rest = body[:at].strip(), " ".join(words[n:])
+            opened = tokenize(rest, t)[:1]
+            return (head, rest) if head and opened and opened[0].kind in (
+                "OPENER", "ACTING", "HELP") else None
+    return None
 
 
 def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announcement:

@@ -117,9 +117,12 @@ def _compat(raw: str) -> str:
     return raw if raw.isascii() else unicodedata.normalize("NFKC", raw)
 
 
-def preamble_verdict(preamble: str) -> Verdict:
+def preamble_verdict(preamble: str, grounded: bool = True) -> Verdict:
     """The verdict on the text before the markup (whitespace and end tokens already trimmed,
-    non-empty): ``action-preamble`` or the refusal rule that recognised something else."""
+    non-empty): ``action-preamble`` or the refusal rule that recognised something else.
+    ``grounded``: the calls are then grounded in the announcement; when they are not (text
+    inside a reasoning block), a possessive read as a word ("the attacker's payload") refuses
+    (rule ``other-actor``), as it does before grounding limits it to observing calls."""
     if len(preamble) > MAX_PREAMBLE_CHARS:
         return (Reason.PROSE, "long-preamble", f"rule long-preamble: {len(preamble)} characters "
                 f"before the markup (an action preamble has at most {MAX_PREAMBLE_CHARS})")
@@ -138,6 +141,9 @@ def preamble_verdict(preamble: str) -> Verdict:
     if isinstance(said, Refused):
         reason = Reason.PROSE if said.rule in _PROSE_RULES else Reason.QUOTED
         return reason, said.rule, said.detail
+    if said.owners and not grounded:
+        return (Reason.QUOTED, "other-actor", f"rule other-actor: {said.owners[0]!r} has no "
+                "place in an announcement no grounding reads")
     return Reason.OK, "action-preamble", "an announcement of the next step precedes the markup"
 
 

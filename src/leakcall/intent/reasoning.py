@@ -247,7 +247,8 @@ def _screen(body: str, sources: bool = True) -> Verdict | None:
     colon = stripped.endswith((":", "："))
     if colon or stripped[-1:].isalnum():
         last = _SENTENCE_END.split(stripped[:-1] if colon else stripped)[-1].strip()
-        bad = not last or preamble_verdict(last + (":" if colon else ""))[0] is not Reason.OK
+        bad = not last or preamble_verdict(last + (":" if colon else ""),
+                                           grounded=False)[0] is not Reason.OK
         if bad and colon:
             return (Reason.QUOTED, "reasoning-cue", f"rule reasoning-cue: the reasoning ends with "
                     f"{last[-60:]!r} and a colon, which announces no action of the assistant's own")
@@ -391,7 +392,7 @@ def _inside_verdict(text: str, seg: Segment, start: int, end: int) -> Verdict | 
     if r is not None:
         return r
     if intro:
-        v = preamble_verdict(intro)
+        v = preamble_verdict(intro, grounded=False)
         if v[0] is not Reason.OK:
             return v[0], v[1], v[2].replace("before the markup", "before the markup in the reasoning")
     rest = text[end : seg.end]

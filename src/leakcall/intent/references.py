@@ -49,6 +49,8 @@ def _referenced(words: Sequence[str], call_text: str, call_words: frozenset[str]
             parts = [p for p in _CALL_WORD.findall(w) if len(p) >= 3 and not p.isdigit()]
             if parts and all(p in call_text for p in parts):
                 return raw
+            if " " in w and _meanings(w) & call_words:
+                return raw  # a term of several words ("kiểm thử") means what its map says
             continue
         if not w.isascii():
             if len(w) >= 2 and w in call_text:

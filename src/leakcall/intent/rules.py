@@ -59,8 +59,11 @@ RULES: tuple[Rule, ...] = (
          "table\", \"quiero borrar\", \"我想删除\")",
          ("g-condition", "g-deferral", "g-wait", "g-mood", "g-wish")),
     Rule("other-actor", Reason.QUOTED,
-         "another actor than the assistant (also an observation of someone's step to come)",
-         ("g-actor", "g-future")),
+         "another actor than the assistant (also an observation of someone's step to come); "
+         "a possessive of a word the lexicon does not know (\"Mallory's installer\") "
+         "grounds only observing calls that carry its owner (\"today's orders\"), "
+         "and refuses inside a reasoning block",
+         ("g-actor", "g-future", "g-owner-suffix")),
     Rule("recap", Reason.QUOTED,
          "a recap of what was done; inside the object of the last sentence (\"verify the "
          "changes were applied\") it grounds only observing calls", ("g-recap",)),

@@ -45,7 +45,8 @@ names when it refuses (checked in this order: a word in several names the first)
 OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user", "g-again",
                   "g-complement", "g-meanwhile", "g-fact-negation", "g-negation-det", "g-carrier",
                   "g-source-prep", "g-call-noun", "g-show", "g-tell", "g-subject", "g-aux",
-                  "g-next", "g-reflexive", "g-content", "g-future", "g-reason", "g-addressee",
+                  "g-next", "g-reflexive", "g-content", "g-future", "g-reason", "g-result",
+                  "g-addressee",
                   "g-perform", "g-owner-suffix", "g-harm", "g-cosmetic", "g-universal", "g-common", "generic",
                   "concept", "g-mood", "g-reverse", "g-directive", "g-then", "g-escalate",
                   "g-wish", "g-coverb", "g-month", "g-offer")
@@ -608,11 +609,45 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
             inquiry = assured = True
         # "please" right before a bare verb asks the reader ("请运行 …", "กรุณารัน …")
         clause_start = last in ("ACK", "ADV", "COMMA", "DASH", "AND", "CLITIC")
-    return tokens
+    return _articles(tokens, t)
+
+
+def _articles(tokens: list[Token], t: Tongue) -> list[Token]:
+    """An object pronoun that is also an article ("los", "les", "i") and stands before no
+    first-person verb is the article: "y los últimos commits" is a noun phrase, where "y los
+    borro" is a clitic before its verb. The clitic has a place only before such a verb."""
+    out = list(tokens)
+    for k in range(len(out) - 1, -1, -1):
+        x = out[k]
+        if x.kind == "CLITIC" and t.has(x.text, "g-det") and (
+                k + 1 == len(out) or out[k + 1].kind not in ("CLITIC", "ACTING")):
+            out[k] = Token("DET", x.text, x.start, x.end)
+    return out
 
 
 _NOUN_AFTER_DET = frozenset({"g-function", "g-report", "g-report-ask"})
 """Refusing sections whose words have a noun homograph, read as one right after an article."""
+
+
+_NOUN_AFTER_VERB = frozenset({"g-report", "g-report-ask"})
+"""Refusing sections whose words have a noun homograph, read as one as the announced verb's
+object (``_object_slot``)."""
+
+
+def _object_slot(before: list[Token]) -> bool:
+    """The next word stands right after the announced verb, where its object starts: after an
+    opener-verb form ("Installing"), or after the first content word past an opener with only
+    adverbs and courtesies between ("I'll install", "let me quickly install")."""
+    if not before:
+        return False
+    if before[-1].kind == "ACTING":
+        return True
+    if before[-1].kind != "OPEN":
+        return False
+    k = len(before) - 2
+    while k >= 0 and before[k].kind in ("ADV", "COURTESY"):
+        k -= 1
+    return k >= 0 and before[k].kind == "OPENER"
 
 
 def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
@@ -623,6 +658,23 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
         # what a check makes sure of ("to make sure we didn't break anything") negates that
         # state, not the step; preamble refuses it next to an execution verb
         return Token("NEG", text, a, b)
+    if assured and before and before[-1].kind == "NEG" and "g-condition" in secs:
+        # right after the negation of that state, "else" says "other" ("to make sure nothing
+        # else broke"), no condition
+        return Token("NEG", text, a, b)
+    if before and before[-1].kind in ("OPEN", "CODE", "NUM") and "g-pron" in secs \
+            and "g-prep" in secs:
+        # a pronoun that is also a preposition (French "en") right after a noun, where no
+        # object pronoun stands, is the preposition ("traduire ce paragraphe en anglais")
+        return Token("PREP", text, a, b)
+    if before and before[-1].kind == "PREP" and "g-you" in secs and "g-det" in secs:
+        # a second-person word that is also a determiner (Dutch "je") after a preposition,
+        # where no one is addressed, is the possessive: "de status van je bestelling"
+        return Token("DET", text, a, b)
+    if before and before[-1].kind == "OPENER" and "g-particle" in secs:
+        # a separable particle stands at its clause's end ("ik zoek het bestand op"); right
+        # after the opener, in the verb's place, it is the verb ("ik open het bestand")
+        return Token("OPEN", text, a, b)
     if inquiry:
         # inside an inquiry clause ("to see what it says", "to make sure we can build"), its
         # own subject and auxiliaries are words of that clause, never of the announced step
@@ -636,6 +688,12 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
             s in REFUSING and s not in _NOUN_AFTER_DET for s in secs):
         # a function word or a reporting verb right after an article is its noun homograph
         # ("lo stato": the state, not "been"; "the requests package", "the reports")
+        return Token("OPEN", text, a, b)
+    if _object_slot(before) and any(s in _NOUN_AFTER_VERB for s in secs) and not any(
+            s in REFUSING and s not in _NOUN_AFTER_VERB for s in secs):
+        # a reporting verb right where the announced verb takes its object is a noun, the
+        # thing the step acts on ("I'll install requests", "Installing requests now"): a
+        # verb does not follow a verb, and no party stands there to ask
         return Token("OPEN", text, a, b)
     if "g-meanwhile" in secs:
         # "One moment while I check the order.": after a courtesy asking the reader to wait,
