@@ -9,11 +9,12 @@ from typing import Any
 
 import pytest
 
+from ..sdk import Lazy
 from ..wire_replay import ReplayServer, serving, serving_app
 
 uvicorn = pytest.importorskip("uvicorn")
-openai = pytest.importorskip("openai")
-anthropic = pytest.importorskip("anthropic")
+openai = Lazy("openai")
+anthropic = Lazy("anthropic")
 httpx = pytest.importorskip("httpx")
 
 from leakcall.serve import create_app  # noqa: E402

@@ -18,10 +18,11 @@ from leakcall.corpus import Case
 from leakcall.openai import repair_completion, repair_stream, repair_stream_async
 
 from ..conftest import CASES, wire_args
+from ..sdk import Lazy
 
-openai = pytest.importorskip("openai")
-from openai.lib.streaming.chat import ChatCompletionStreamState  # noqa: E402
-from openai.types.chat import ChatCompletion, ChatCompletionChunk  # noqa: E402
+openai = Lazy("openai")
+oai_chat_stream = Lazy("openai.lib.streaming.chat")
+oai_chat = Lazy("openai.types.chat")
 
 CREATED = 1_700_000_000
 
@@ -128,15 +129,15 @@ def _register(srv: _Server, name: str, **scenario: Any) -> str:
 
 
 def _observe(client: Any, model: str, tools: list[Any], **opts: Any
-             ) -> list[ChatCompletionChunk]:
+             ) -> list[oai_chat.ChatCompletionChunk]:
     """Stream through the SDK, repair, and hand the observer SDK chunk objects again."""
     stream = client.chat.completions.create(model=model, stream=True,
                                             messages=[{"role": "user", "content": "go"}])
     repaired = repair_stream((c.model_dump() for c in stream), tools, **opts)
-    return [ChatCompletionChunk.model_validate(c) for c in repaired]
+    return [oai_chat.ChatCompletionChunk.model_validate(c) for c in repaired]
 
 
-def _content(chunks: list[ChatCompletionChunk], index: int = 0) -> str:
+def _content(chunks: list[oai_chat.ChatCompletionChunk], index: int = 0) -> str:
     return "".join(ch.delta.content or "" for c in chunks for ch in c.choices
                    if ch.index == index)
 
@@ -185,7 +186,7 @@ def test_stream_corpus_case(server: _Server, client: Any, case: Case) -> None:
     assert [json.loads(t.function.arguments or "") for t in items if t.function] == [
         c.arguments for c in ref.calls]
     assert calls_at == list(range(len(chunks) - 1 - len(ref.calls), len(chunks) - 1))
-    state = ChatCompletionStreamState()
+    state = oai_chat_stream.ChatCompletionStreamState()
     for c in chunks:
         state.handle_chunk(c)
     final = state.get_final_completion()
@@ -204,7 +205,7 @@ def test_completion_corpus_case(server: _Server, client: Any, case: Case) -> Non
                                           messages=[{"role": "user", "content": "go"}])
     raw = resp.model_dump()
     tools, opts = wire_args(case)
-    fixed = ChatCompletion.model_validate(repair_completion(raw, tools, **opts))
+    fixed = oai_chat.ChatCompletion.model_validate(repair_completion(raw, tools, **opts))
     ref = leakcall.recover(case.text, case.tools, id_salt="chatcmpl-replay", **case.options)
     msg = fixed.choices[0].message
     if ref.ok:
@@ -284,7 +285,7 @@ def test_other_choices_and_usage_pass_through(server: _Server, client: Any) -> N
     stream = client.chat.completions.create(
         model=model, stream=True, messages=[], n=2, stream_options={"include_usage": True})
     raw = [c.model_dump() for c in stream]
-    chunks = [ChatCompletionChunk.model_validate(c) for c in repair_stream(raw, HERMES_TOOLS)]
+    chunks = [oai_chat.ChatCompletionChunk.model_validate(c) for c in repair_stream(raw, HERMES_TOOLS)]
     assert _content(chunks, 1) == "Other: " + CALL
     assert _content(chunks, 0) == PROSE
     assert chunks[-1].choices == [] and chunks[-1].usage is not None
@@ -293,7 +294,7 @@ def test_other_choices_and_usage_pass_through(server: _Server, client: Any) -> N
     assert ones == [c for c in raw if any(ch["index"] == 1 for ch in c["choices"])]
 
     resp = client.chat.completions.create(model=model, messages=[], n=2)
-    fixed = ChatCompletion.model_validate(repair_completion(resp.model_dump(), HERMES_TOOLS))
+    fixed = oai_chat.ChatCompletion.model_validate(repair_completion(resp.model_dump(), HERMES_TOOLS))
     assert fixed.choices[0].message.content == PROSE
     assert fixed.choices[1] == resp.choices[1]
     assert fixed.usage == resp.usage
@@ -302,7 +303,7 @@ def test_other_choices_and_usage_pass_through(server: _Server, client: Any) -> N
 def test_async_client(server: _Server) -> None:
     model = _register(server, "async", text=PROSE + CALL, step=4)
 
-    async def run() -> list[ChatCompletionChunk]:
+    async def run() -> list[oai_chat.ChatCompletionChunk]:
         aclient = openai.AsyncOpenAI(base_url=_base_url(server), api_key="test", max_retries=0)
         stream = await aclient.chat.completions.create(model=model, stream=True, messages=[])
 
@@ -310,7 +311,7 @@ def test_async_client(server: _Server) -> None:
             async for c in stream:
                 yield c.model_dump()
 
-        out = [ChatCompletionChunk.model_validate(c)
+        out = [oai_chat.ChatCompletionChunk.model_validate(c)
                async for c in repair_stream_async(dumps(), HERMES_TOOLS)]
         await aclient.close()
         return out

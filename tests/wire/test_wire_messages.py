@@ -16,11 +16,12 @@ from leakcall.anthropic import repair_message, repair_message_stream, repair_mes
 from leakcall.corpus import Case
 
 from ..conftest import CASES, wire_args
+from ..sdk import Lazy
 from ..wire_replay import ReplayServer, message_object, messages_events, serving, wire_sample
 
-anthropic = pytest.importorskip("anthropic")
-from anthropic.lib.streaming._messages import accumulate_event  # noqa: E402
-from anthropic.types import Message  # noqa: E402
+anthropic = Lazy("anthropic")
+claude_stream = Lazy("anthropic.lib.streaming._messages")
+claude_types = Lazy("anthropic.types")
 
 SAMPLE = wire_sample(ok=2, refused=1)
 RECOVERABLE = [c for c in CASES if c.expect.get("reason") == "ok"]
@@ -46,7 +47,7 @@ def _final(events: list[Any]) -> Any:
     snap = None
     bufs: dict[int, bytes] = {}
     for e in events:
-        snap = accumulate_event(event=e, current_snapshot=snap, json_bufs=bufs)
+        snap = claude_stream.accumulate_event(event=e, current_snapshot=snap, json_bufs=bufs)
     return snap
 
 
@@ -88,7 +89,7 @@ def test_message_stream_and_object(server: ReplayServer, client: Any, case: Case
     seen: list[leakcall.Recovery] = []
     fixed = repair_message(obj, wire_args(case)[0], on_recovery=seen.append, **wire_args(case)[1])
     assert seen == [ref]
-    assert isinstance(fixed, Message)
+    assert isinstance(fixed, claude_types.Message)
     # stream == one-shot
     assert final.model_dump() == fixed.model_dump()
     assert _calls(fixed) == [(c.anthropic_id, c.name, c.arguments) for c in ref.calls]

@@ -14,10 +14,11 @@ from leakcall.corpus import Case
 from leakcall.openai import repair_completion, repair_stream
 
 from ..conftest import CASES
+from ..sdk import Lazy
 from ..wire_replay import ReplayServer, chat_completion, chat_events, serving
 
-openai = pytest.importorskip("openai")
-from openai.lib.streaming.chat import ChatCompletionStreamState  # noqa: E402
+openai = Lazy("openai")
+oai_chat_stream = Lazy("openai.lib.streaming.chat")
 
 TOOLS: list[dict[str, Any]] = [{
     "type": "function",
@@ -44,7 +45,7 @@ def _both(client: Any, model: str, mode: str) -> tuple[Any, Any, list[leakcall.R
     got: list[leakcall.Recovery] = []
     stream = client.chat.completions.create(model=model, stream=True, messages=[])
     chunks = list(repair_stream(stream, TOOLS, reasoning=mode, on_recovery=got.append))
-    state = ChatCompletionStreamState()
+    state = oai_chat_stream.ChatCompletionStreamState()
     for c in chunks:
         state.handle_chunk(c)
     obj = client.chat.completions.create(model=model, messages=[])

@@ -16,11 +16,12 @@ from leakcall.corpus import Case
 from leakcall.openai import repair_response, repair_response_stream, repair_response_stream_async
 
 from ..conftest import CASES, wire_args
+from ..sdk import Lazy
 from ..wire_replay import ReplayServer, response_object, responses_events, serving, wire_sample
 
-openai = pytest.importorskip("openai")
-from openai.lib.streaming.responses._responses import ResponseStreamState  # noqa: E402
-from openai.types.responses import Response  # noqa: E402
+openai = Lazy("openai")
+oai_responses_stream = Lazy("openai.lib.streaming.responses._responses")
+oai_responses = Lazy("openai.types.responses")
 
 SAMPLE = wire_sample(ok=2, refused=1)
 RECOVERABLE = [c for c in CASES if c.expect.get("reason") == "ok"]
@@ -42,7 +43,7 @@ def _texts(events: list[Any]) -> str:
 
 
 def _final(events: list[Any]) -> Any:
-    state = ResponseStreamState(input_tools=openai.omit, text_format=openai.omit)
+    state = oai_responses_stream.ResponseStreamState(input_tools=openai.omit, text_format=openai.omit)
     for e in events:
         state.handle_event(e)
     return state._completed_response
@@ -91,7 +92,7 @@ def test_response_stream_and_object(server: ReplayServer, client: Any, case: Cas
     seen: list[leakcall.Recovery] = []
     fixed = repair_response(obj, wire_args(case)[0], on_recovery=seen.append, **wire_args(case)[1])
     assert seen == [ref]
-    assert isinstance(fixed, Response)
+    assert isinstance(fixed, oai_responses.Response)
     # stream == one-shot: the accumulated stream is the repaired object
     assert final.output_text == fixed.output_text == ref.content
     assert _calls(final) == _calls(fixed) == [(c.id, c.name, c.arguments) for c in ref.calls]

@@ -14,11 +14,12 @@ import pytest
 import leakcall
 from leakcall.corpus import Case
 
+from ..sdk import Lazy
 from ..wire_replay import ReplayServer, serving, wire_sample
 
 httpx2 = pytest.importorskip("httpx2")
-openai = pytest.importorskip("openai")
-anthropic = pytest.importorskip("anthropic")
+openai = Lazy("openai")
+anthropic = Lazy("anthropic")
 import httpx  # noqa: E402
 
 import leakcall.httpx  # noqa: E402
