@@ -49,6 +49,7 @@ from .kinds import (
     tool_kinds,
     unprefixed,
 )
+from .paths import depth, home_path, normal_path
 from .preamble import Announcement
 from .references import _unaccented
 from .scope import _shell_uncommented, _uncommented, _written, named_in
@@ -191,12 +192,13 @@ _QUIET = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/stdin"})
 
 def _path_of(word: str) -> str | None:
     """The path outside the working directory a command's word gives (``/srv/data``, ``~/x``,
-    ``--basetemp=/home/dev``: a flag's value; ``/:/host``: a mount's host side), or None."""
+    ``${HOME}/``, ``--basetemp=/home/dev``: a flag's value; ``/:/host``: a mount's host side),
+    or None."""
     # a flag's or an assignment's value ("--basetemp=/home/dev", "X=--basetemp=/srv")
     value = word.rsplit("=", 1)[1] if "=" in word and not word.startswith(("/", "~")) else word
     # a mount's host side ("-v /:/host": the whole host's file system)
     value = value.split(":", 1)[0] if value.startswith("/") else value
-    if value.startswith(("/", "~", "$HOME")) and value not in _QUIET:
+    if (value.startswith("/") or home_path(value)) and value not in _QUIET:
         return value
     return None
 
@@ -205,12 +207,11 @@ _SCRATCH = ("/tmp/", "/var/tmp/")
 
 
 def _shallow(path: str) -> bool:
-    """The root, a directory right below it, or the home directory (``/``, ``/srv``, ``~``,
-    ``$HOME/``): no word of an announcement names all of one."""
-    t = path.strip().rstrip("/")
-    if t in ("", "~", "$HOME"):
-        return True
-    return t.startswith("/") and "/" not in t[1:]
+    """The root, a directory right below it, or a home directory (``/``, ``/srv``, ``~``,
+    ``~dev``, ``${HOME}/``), read once normalised (``paths.depth``: ``//srv/.``): no word of an
+    announcement names all of one."""
+    at = depth(path)
+    return at is not None and at[1] <= (1 if at[0] == "/" else 0)
 
 
 def unnamed_path(name: str, args: Mapping[str, Any], ann: Announcement,
@@ -233,9 +234,9 @@ def unnamed_path(name: str, args: Mapping[str, Any], ann: Announcement,
             path = _path_of(w)
             if path is None:
                 continue
-            if "$" in path and path != "$HOME":
+            if "$" in path and not home_path(path):
                 continue  # an expansion: ``scope`` reads a deleted one
-            if path.startswith(_SCRATCH):
+            if normal_path(path).startswith(_SCRATCH):
                 continue  # the system's scratch space: a file there reaches nothing else
             if _shallow(path):
                 if not _written(path, ann, named):

@@ -30,6 +30,7 @@ from .kinds import (
     statement_kinds,
     unprefixed,
 )
+from .paths import depth, normal_path
 from .preamble import Announcement
 from .references import _CALL_WORD, _LATIN_TONGUES, _meanings, _referenced, _unaccented
 
@@ -234,28 +235,25 @@ def _uncommented(value: str) -> str:
 
 
 def _near_root(target: str) -> bool:
-    """A path at most two directories below the root, or the home directory or one directory
-    below it (``/var/log``, ``/home``, ``~``, ``~/projects``): one word of an announcement ("the
-    old log file") never names all of it."""
-    t = target.strip().rstrip("/")
-    if t in ("", "~", "$HOME"):
-        return True
-    for root, depth in (("/", 2), ("~/", 1), ("$HOME/", 1)):
-        if t.startswith(root):
-            return len([c for c in t[len(root):].split("/") if c]) <= depth
-    return False
+    """A path at most two directories below the root, or a home directory or one directory
+    below it (``/var/log``, ``/home``, ``~``, ``~dev``, ``~/projects``), read once normalised
+    (``paths.depth``: ``/home/./dev``, ``/var/log/.``): one word of an announcement ("the old
+    log file") never names all of it."""
+    at = depth(target)
+    return at is not None and at[1] <= (2 if at[0] == "/" else 1)
 
 
 def _written(target: str, ann: Announcement, announced: Callable[[str], bool]) -> bool:
-    """The announcement or an observation writes the path out (a code token of it), or, for a
-    directory one below the home directory, a word of theirs names it ("the project", "le
-    projet", "项目" + ``~/project``); a word never names a directory near the root ("the old
-    log file" is no ``/var/log``, "the home page" no ``/home``)."""
-    t = target.strip().rstrip("/").casefold()
-    if any(w.strip("`").rstrip("/").casefold() == t for w in (*ann.objects, *ann.observed)):
+    """The announcement or an observation writes the path out (a code token of it, both read
+    normalised: ``paths.normal_path``), or, for a directory one below the home directory, a
+    word of theirs names it ("the project", "le projet", "项目" + ``~/project``); a word never
+    names a directory near the root ("the old log file" is no ``/var/log``, "the home page" no
+    ``/home``)."""
+    t = normal_path(target).casefold()
+    if any(normal_path(w.strip("`")).casefold() == t for w in (*ann.objects, *ann.observed)):
         return True
     home, _, rest = t.partition("/")
-    return home in ("~", "$home") and "/" not in rest and bool(rest) and announced(rest)
+    return home == "~" and "/" not in rest and bool(rest) and announced(rest)
 
 
 def _unnamed_recipient(part: str, words: Sequence[str], named: Callable[[str], bool],
