@@ -1237,8 +1237,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'in command_kinds(line) or \\\n            statement_kinds(line):',
      'in command_kinds(line):'),
     ("v3/forced-refspec-unread", "intent/grounding.py",
-     "                     if w in _escalating_flags()), None) or _forced_refspec(args)",
-     "                     if w in _escalating_flags()), None)"),
+     "            or _forced_refspec(args)", "            or None"),
     ("v3/non-latin-destination-skipped", "intent/scope.py",
      "    if kinds & EVERY_NOUN_KINDS:\n        # (a name in another script",
      "    if kinds & EVERY_NOUN_KINDS and latin:\n        # (a name in another script"),
@@ -1363,6 +1362,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                   if False"),
     ("v3/double-dash-command-unread", "intent/kinds.py",
      "            split = _after_separator(c)", "            split = None"),
+    ("v3/path-dot-segment-deepens", "intent/paths.py",
+     '        if seg in ("", "."):', '        if seg == "":'),
+    ("v3/path-user-home-unread", "intent/paths.py",
+     'r"^(?:~[A-Za-z_][\\w.-]*|~|', 'r"^(?:~|'),
+    ("v3/path-braced-home-unread", "intent/paths.py", r'\$\{HOME\}|', ""),
+    ("v3/flag-cluster-unread", "intent/kinds.py",
+     "        return m is not None and flag[1] in m.group(1)", "        return word == flag"),
+    ("v3/forced-refspec-quoted-unread", "intent/grounding.py",
+     "            words = _shell_words(part)\n            git = ",
+     "            words = part.split()\n            git = "),
 ]
 
 

@@ -410,16 +410,34 @@ def _delegated(prog: str, words: list[str],
     return None
 
 
+_CLUSTER = re.compile(r"-([A-Za-z]+)")
+"""The letters a word of short flags starts with (``-uf``, ``-qO-``: a value may follow)."""
+
+
+def sets_flag(word: str, flag: str) -> bool:
+    """A command's word sets a flag of a table of kinds.txt: the one flag parser every rule
+    that reads flags reads. A long flag as written, with its value or as a prefix
+    (``--force``, ``--force=true``, ``--vacuum-time=1s`` for ``--vacuum``); a short one alone
+    or among the short flags a word clusters (``-uf`` sets ``-u`` and ``-f``; ``-qO-`` sets
+    ``-q`` and ``-O``); any other (``-execdir``, ``+!``) as written."""
+    if flag.startswith("--"):
+        return word.startswith(flag)
+    if len(flag) == 2 and flag[0] == "-" and flag[1].isalpha():
+        m = _CLUSTER.match(word)
+        return m is not None and flag[1] in m.group(1)
+    return word == flag
+
+
 def _flag_kinds(prog: str, rest: list[str], words: list[str]) -> frozenset[str]:
     """The kinds flags give a program ([flag]: "find -execdir rm", "curl -X DELETE",
-    "git branch -D main"); a long flag matches as a prefix ("--vacuum-time=1s")."""
+    "git branch -D main", "git push -uf"), each flag read by ``sets_flag``."""
     table = _flags()
     flags = (*table.get(prog, ()), *(table.get(f"{prog} {rest[0].casefold()}", ())
                                      if rest else ()))
     out = set()
     for w in words[1:]:
         for flag, kind in flags:
-            if w == flag or (len(flag) > 2 and flag.startswith("--") and w.startswith(flag)):
+            if sets_flag(w, flag):
                 out.add(kind)
     return frozenset(out)
 

@@ -45,6 +45,7 @@ from .kinds import (
     command_kinds,
     commands,
     name_words,
+    sets_flag,
     statement_kinds,
     tool_kinds,
     unprefixed,
@@ -312,8 +313,7 @@ def raised(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool) ->
                 break
             for prog, sub, f in _program_escalating():
                 if words[k:k + 2] == [prog, sub] and any(
-                        w == f or (len(f) == 2 and re.fullmatch(rf"-[A-Za-z]*{f[1]}[A-Za-z]*", w))
-                        for w in words[k + 2:] if not w.startswith("--")):
+                        sets_flag(w, f) for w in words[k + 2:]):
                     flag = f"{prog} {sub} {f}"
                     break
             if flag:
@@ -357,8 +357,7 @@ def every_flag(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool
         run = unprefixed(words)
         flags = _every_flags().get(run[0].rsplit("/", 1)[-1] if run else "", frozenset())
         for w in run[1:]:
-            hit = w.split("=", 1)[0] in flags or any(
-                len(f) == 2 and re.fullmatch(rf"-[A-Za-z]*{f[1]}[A-Za-z]*", w) for f in flags)
+            hit = any(sets_flag(w, f) for f in flags)
             if hit:
                 return (f"{name!r} deletes with {w!r}, which reaches everything of a kind, and "
                         "the announcement says no 'all' or 'every'")
