@@ -22,10 +22,10 @@ def home_path(path: str) -> bool:
 def normal_path(path: str) -> str:
     """The path as the file system resolves it: the home directory however written
     (``_HOME``: ``~dev``, ``${HOME}``) read as ``~``; ``.`` and empty segments dropped; a
-    ``..`` takes back the segment before it (above the root or a home directory it is the root:
-    no shallower place is read deeper; a relative path keeps the ``..`` it starts with). ``/home/./dev`` is ``/home/dev``, ``/var/log/.``
-    ``/var/log``, ``~dev/`` ``~``; a relative path that comes back to where it starts is
-    ``.``."""
+    ``..`` takes back the segment before it (above the root or a home directory it is the
+    root: no shallower place is read deeper; a relative path keeps the ``..`` it starts
+    with). ``/home/./dev`` is ``/home/dev``, ``/var/log/.`` ``/var/log``, ``~dev/`` ``~``; a
+    relative path that comes back to where it starts is ``.``."""
     p = path.strip()
     m = _HOME.match(p)
     if m is not None:
@@ -56,7 +56,7 @@ def depth(path: str) -> tuple[str, int] | None:
     absolute or home path, once normalised (``normal_path``), or None for a relative one:
     ``/var/./log`` is ("/", 2), ``~dev`` ("~", 0)."""
     p = normal_path(path)
-    if p == "/" or p == "~":
+    if p in ("/", "~"):
         return p, 0
     if p.startswith("/"):
         return "/", p.count("/")
