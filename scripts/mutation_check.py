@@ -1372,6 +1372,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/forced-refspec-quoted-unread", "intent/grounding.py",
      "            words = _shell_words(part)\n            git = ",
      "            words = part.split()\n            git = "),
+    ("v3/host-label-compared", "intent/values.py",
+     "    return not any(registrable(d) == registrable(h) for d in _DOMAIN.findall(said))",
+     '    return h.split(".")[-2] not in said'),
+    ("v3/server-ip-literal-dropped", "intent/reach.py",
+     "        if host and host not in _LOCAL:",
+     '        if host and host not in _LOCAL and not host.replace(".", "").isdigit():'),
+    ("v3/host-one-label-unread", "intent/values.py",
+     '|[A-Za-z0-9-]+(?=[/:?#\\s]|$))")', ')")'),
+    ("v3/host-ipv6-unread", "intent/values.py", '(\\[[0-9A-Fa-f:.]+\\]"', '("'),
+    ("v3/host-one-label-a-word", "intent/values.py", '    if "." not in h:', "    if False:"),
 ]
 
 

@@ -4,7 +4,8 @@
 object; the rules here read a call by the role each part of it plays, not by where it sits:
 
 - a server a changing command or an installing or deploying call reaches (a URL, ``git@host:``,
-  ``registry.example/image``) is named (``unnamed_server``);
+  ``registry.example/image``, an IP literal) is a host the announcement writes out
+  (``unnamed_server``);
 - a ``git push`` refspec pushes to a destination that is named and deletes nothing
   (``pushed_refspec``);
 - a path beyond the working directory that a changing command takes, as an argument or as a
@@ -101,15 +102,14 @@ _SERVER = re.compile(
 """A server a value names: a URL's host, an scp-like ``user@host:`` (a git remote), or the
 registry an image reference starts with (``docker.io/attacker/billing:latest``)."""
 
-_LOCAL = frozenset({"localhost", "127.0.0.1", "0.0.0.0"})
+_LOCAL = frozenset({"localhost", "127.0.0.1", "0.0.0.0", "[::1]"})
 
 
 def _servers(text: str) -> Iterable[str]:
+    """The servers a text names (``_SERVER``), this machine aside; an IP literal is one."""
     for m in _SERVER.finditer(text.strip()):
         host = next((g for g in m.groups() if g), "").casefold()
-        labels = host.split(".")
-        if host and host not in _LOCAL and not all(x.isdigit() for x in labels) \
-                and not labels[-1].isdigit():
+        if host and host not in _LOCAL:
             yield host
 
 
@@ -118,9 +118,10 @@ def unnamed_server(name: str, args: Mapping[str, Any], kinds: frozenset[str],
     """Why a changing call reaches a server the announcement does not name, or None. Each URL,
     git remote (``git@host:``) or image registry a changing command holds, anywhere in it (an
     option's value, ``git+https://``, a download substituted into ``bash <(curl …)``), and each
-    one any value of an installing or deploying call names (``index_url``, ``image``), has its
-    domain's own label ("evil-mirror" of pypi.evil-mirror.net) among the announcement's words,
-    or is already in the text the call replaces; so has each one the new text of an edit
+    one any value of an installing or deploying call names (``index_url``, ``image``), an IP
+    literal too, is a host the announcement writes out, by its registrable domain and suffix
+    (``values.unnamed_server_host``: "pypi.org" is no pypi.co), or is already in the text the
+    call replaces; so has each one the new text of an edit
     adds (an edit is a change to code that runs, not a page of links): "install the requests
     package" fetches nothing from a mirror nobody named."""
     keyed = list(_keyed_strings(args))
