@@ -174,8 +174,9 @@ def _unnamed_host(name: str, args: Mapping[str, Any], ann: Announcement) -> str 
     text uses (``_USED_URL``) whose host (an IP literal too) the announcement does not write
     out by its registrable domain (``unnamed_server_host``: "evil-cdn" is no get.evil-cdn.net)
     and no replaced text (an edit's ``old_string``) already has. What a call writes or runs
-    sends nothing to, and fetches nothing from, a server the step does not name (a workflow posting the environment, a registry swapped in a config,
-    an install script piped into a shell)."""
+    sends nothing to, and fetches nothing from, a server the step does not name (a workflow
+    posting the environment, a registry swapped in a config, an install script piped into a
+    shell)."""
     keyed = list(_keyed_strings(args))
     said, there = server_context(ann, keyed)
     for key, v in keyed:
