@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import shlex
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -209,21 +209,54 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                     return (f"{name!r} sends its {key!r} to {part[:40]!r}, which the "
                             "announcement does not name")
     if latin:
-        # an email address a changing call adds anywhere (an attendee, a share, a cc) is
-        # someone the announcement names ("add Tom to the meeting" + leak@rival.example)
+        # an email address a changing call adds anywhere (an attendee, a share, a cc, a
+        # header, one of a list) is someone the announcement names ("add Tom to the meeting"
+        # + leak@rival.example)
         grounded: dict[str, str] = {}
-        for key, leaf in _keyed_strings(args):
-            if _ADDRESS.match(leaf.strip()) and "from" not in name_words(key):
-                low = _unaccented(leaf.strip().casefold())
-                by = _referenced(to_whom, low, frozenset(_CALL_WORD.findall(low)))
-                if by is None:
-                    return (f"{name!r} gives {leaf.strip()[:40]!r} ({key!r}), whom the "
-                            "announcement does not name")
-                other = grounded.setdefault(by, low)
-                if other != low:
-                    return (f"{name!r} gives {leaf.strip()[:40]!r} ({key!r}) beside {other!r}: "
-                            f"two addresses for the one {by!r} the announcement names")
+        for key, address in _addresses(args):
+            by = _address_named(address, ann, to_whom)
+            if by is None:
+                return (f"{name!r} gives {address[:40]!r} ({key!r}), whom the "
+                        "announcement does not name")
+            other = grounded.setdefault(by, address)
+            if other != address:
+                return (f"{name!r} gives {address[:40]!r} ({key!r}) beside {other!r}: "
+                        f"two addresses for the one {by!r} the announcement names")
     return None
+
+
+_AN_ADDRESS = re.compile(r"(?<![\w.+-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"
+                         r"(?![\w-]|\.[A-Za-z0-9])")
+"""An email address inside a text, whole: its local part and every label of its domain
+(``alice@example.com.evil-mail.net`` is one address, not ``alice@example.com``)."""
+
+
+def _addresses(args: Mapping[str, Any]) -> Iterable[tuple[str, str]]:
+    """(key, address) of every email address in a call's values, the one address scanner:
+    each address a string holds (a list joined in one value, ``"a@x, b@y"``; a raw header,
+    ``"Bcc: b@y"``), under any key but a sender's (``from``) and the text a message says
+    ([keys-prose]: a body that mentions an address sends nothing to it)."""
+    for key, leaf in _keyed_strings(args):
+        words = set(name_words(key))
+        if "from" in words or words & _keys("prose"):
+            continue
+        for m in _AN_ADDRESS.finditer(leaf):
+            yield key, _unaccented(m.group(0).casefold())
+
+
+def _address_named(address: str, ann: Announcement, to_whom: Sequence[str]) -> str | None:
+    """The word of the announcement that names an address, or None. An address compared
+    whole: the announcement writes it out as it is; else a word of it that is no written
+    address names the address's own part, its local part ("Tom" + ``tom@corp.example``; a
+    domain is anyone's to register: "the invoice" is no ``billing@invoices-portal.net``), never a part of another address it writes ("alice@example.com" is
+    no ``alice.example.com@evil-mail.net``, no ``alice@example.com.evil-mail.net``)."""
+    written = [w for w in to_whom if "@" in w]
+    for w in written:
+        if _unaccented(w.strip("`\"'<>()[],;:.").casefold()) == address:
+            return w
+    local = address.partition("@")[0]
+    return _referenced([w for w in to_whom if "@" not in w], local,
+                       frozenset(_CALL_WORD.findall(local)))
 
 
 _COMMENT_TAIL = re.compile(r"(?:^|\s)(?:#|--)\s.*$", re.MULTILINE)
