@@ -1382,6 +1382,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '|[A-Za-z0-9-]+(?=[/:?#\\s]|$))")', ')")'),
     ("v3/host-ipv6-unread", "intent/values.py", '(\\[[0-9A-Fa-f:.]+\\]"', '("'),
     ("v3/host-one-label-a-word", "intent/values.py", '    if "." not in h:', "    if False:"),
+    ("v3/address-whole-values-only", "intent/scope.py",
+     "        for m in _AN_ADDRESS.finditer(leaf):", 
+     "        for m in [x for x in [_ADDRESS.match(leaf)] if x]:"),
+    ("v3/address-by-words-of-a-written-one", "intent/scope.py",
+     '    return _referenced([w for w in to_whom if "@" not in w], local,',
+     "    return _referenced(list(to_whom), address,"),
+    ("v3/address-scanner-stops-at-a-label", "intent/scope.py",
+     '(?:\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,}"', '\\.[A-Za-z]{2,}"'),
 ]
 
 
