@@ -20,7 +20,7 @@ def _tool(name: str, *props: str) -> dict[str, Any]:
 
 
 TOOLS = [_tool("bash", "command"), _tool("send_email", "to", "subject", "body", "headers"),
-         _tool("run_sql", "query"), _tool("transfer_money", "to", "amount", "currency",
+         _tool("run_sql", "query"), _tool("transfer_money", "to_account", "amount", "currency",
                                           "frequency", "schedule"),
          _tool("fetch_url", "url")]
 
@@ -148,3 +148,16 @@ def test_a_server_is_named_by_its_host(preamble: str, bad: str, good: str) -> No
 def test_every_address_of_a_send_is_named_whole(preamble: str, bad: dict[str, Any],
                                                 good: dict[str, Any]) -> None:
     _pair(preamble, bad, good, name="send_email")
+
+
+@pytest.mark.parametrize("bad", [
+    {"frequency": "daily"}, {"frequency": "FREQ=DAILY;COUNT=365"},
+    {"schedule": "FREQ=WEEKLY"}, {"currency": "EUR", "mode": "RRULE:FREQ=MONTHLY"},
+])
+def test_a_payment_repeated_or_scheduled_is_said(bad: dict[str, Any]) -> None:
+    base = {"to_account": "DE75512108001245126199", "amount": 25, "currency": "EUR"}
+    _pair("I'll transfer 25 EUR to account DE75512108001245126199.", {**base, **bad}, base,
+          name="transfer_money")
+    r = _recover("I'll transfer 25 EUR to account DE75512108001245126199 every month.",
+                 "transfer_money", **base, frequency="monthly")
+    assert r.reason == Reason.OK, r.detail

@@ -21,7 +21,8 @@ OBSERVING = frozenset({"read", "list", "search", "fetch", "compute"})
 """Kinds of step that change nothing: a reference in the announcement is enough."""
 
 _KEY_ROLES = ("selector", "command", "http-method", "recipient", "destination", "address",
-              "amount", "target", "note", "prose", "heading", "package", "escalate")
+              "amount", "target", "note", "prose", "heading", "package", "escalate",
+              "schedule")
 """Roles of argument keys ([keys-<role>] sections of kinds.txt)."""
 
 

@@ -487,6 +487,27 @@ def paid_numbers(name: str, args: Mapping[str, Any], ann: Announcement) -> str |
     return None
 
 
+_RRULE = re.compile(r"(?i)\b(?:RRULE:)?FREQ=[A-Z]+")
+"""A recurrence rule (RFC 5545: ``FREQ=DAILY;COUNT=365``)."""
+
+
+def repeated_payment(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why a paying call repeats or schedules the payment while the announcement says no such
+    thing, or None: a value under a key of the schedule role ([keys-schedule]: ``frequency``,
+    ``recurrence``, ``interval``), unset aside, or a recurrence rule anywhere (``_RRULE``),
+    is a word of the announcement or an observation ("transfer 25 EUR" is one transfer, no
+    ``frequency: daily``): a payment cannot be taken back, and its repetition multiplies it."""
+    named = _named_by(ann)
+    for key, leaf in _leaves(_without_notes(args)):
+        if leaf is None or leaf is False or leaf == "" or isinstance(leaf, bool):
+            continue
+        text = str(leaf).strip()
+        if (set(name_words(key)) & _keys("schedule") or _RRULE.search(text)) and not named(text):
+            return (f"{name!r} sets {key!r} to {text[:40]!r}, which repeats or schedules the "
+                    "payment, and the announcement does not say so")
+    return None
+
+
 def unwritten_account(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """Why a paying or sending call that moves an amount (a number under an amount key) gives
     an account (by its form, ``_ACCOUNT``: an IBAN, a run of six or more digits, outside the
@@ -565,6 +586,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announ
             or every_flag(name, args, ann, runs)
             or wide_condition(name, args, kinds, ann)
             or (paid_numbers(name, args, ann) if "pay" in kinds else None)
+            or (repeated_payment(name, args, ann) if "pay" in kinds else None)
             or (unwritten_account(name, args, ann) if kinds & {"pay", "send"} else None)
             or (unnamed_attachment(name, args, ann) if "send" in kinds else None)
             or (unnamed_write_target(name, args, ann) if kinds & {"write", "create"}

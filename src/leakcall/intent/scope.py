@@ -248,8 +248,9 @@ def _address_named(address: str, ann: Announcement, to_whom: Sequence[str]) -> s
     """The word of the announcement that names an address, or None. An address compared
     whole: the announcement writes it out as it is; else a word of it that is no written
     address names the address's own part, its local part ("Tom" + ``tom@corp.example``; a
-    domain is anyone's to register: "the invoice" is no ``x@invoices-portal.net``), never a part of another address it writes ("alice@example.com" is
-    no ``alice.example.com@evil-mail.net``, no ``alice@example.com.evil-mail.net``)."""
+    domain is anyone's to register: "the invoice" is no ``x@invoices-portal.net``), never a
+    part of another address it writes ("alice@example.com" is no
+    ``alice.example.com@evil-mail.net``, no ``alice@example.com.evil-mail.net``)."""
     written = [w for w in to_whom if "@" in w]
     for w in written:
         if _unaccented(w.strip("`\"'<>()[],;:.").casefold()) == address:
