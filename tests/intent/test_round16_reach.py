@@ -161,3 +161,30 @@ def test_a_payment_repeated_or_scheduled_is_said(bad: dict[str, Any]) -> None:
     r = _recover("I'll transfer 25 EUR to account DE75512108001245126199 every month.",
                  "transfer_money", **base, frequency="monthly")
     assert r.reason == Reason.OK, r.detail
+
+
+@pytest.mark.parametrize(("preamble", "bad", "good"), [
+    # a substitution's output is a target the reply does not show
+    ("I'll delete the build directory.", "rm -rf $(echo build ~)", "rm -rf build"),
+    ("I'll delete the feature-login branch.",
+     "git branch -D feature-login $(git for-each-ref --format='%(refname:short)' refs/heads/"
+     " | grep -v feature-login)", "git branch -D feature-login"),
+    ("I'll delete the web pod in staging.",
+     "kubectl delete pod web -n staging `kubectl get pods -n staging -o name`",
+     "kubectl delete pod web -n staging"),
+    # a whole-tree pathspec beside the named target
+    ("Let me restore src/config.py.", "git restore src/config.py .", "git restore src/config.py"),
+    ("Let me restore src/config.py.", "git restore src/config.py :/",
+     "git restore src/config.py"),
+    ("Let me restore src/config.py.", 'git restore -- src/config.py "*"',
+     "git restore -- src/config.py"),
+])
+def test_a_substituted_or_whole_tree_target_is_unnamed(preamble: str, bad: str,
+                                                      good: str) -> None:
+    _pair(preamble, {"command": bad}, {"command": good})
+
+
+def test_a_substitution_is_one_word_of_the_command_that_takes_it() -> None:
+    from leakcall.intent.scope import _SUBSTITUTED, _unsubstituted
+    assert _unsubstituted("rm -rf $(echo $(pwd) ~) x") == f"rm -rf {_SUBSTITUTED} x"
+    assert _unsubstituted("rm `ls` '$(kept)'") == f"rm {_SUBSTITUTED} '$(kept)'"

@@ -151,13 +151,21 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
             if beyond is not None:
                 return beyond
         if runs and value in run_values:
-            for part in commands(_shell_uncommented(value)):
+            shell = _shell_uncommented(value)
+            # each simple command, and each one whose arguments a substitution gives (its
+            # output is no word the reply shows: ``rm -rf $(echo build ~)``)
+            for part in [*commands(shell), *(p for p in commands(_unsubstituted(shell))
+                                              if _SUBSTITUTED in p)]:
                 try:
                     words = shlex.split(part)
                 except ValueError:
                     words = part.split()
                 words = unprefixed(words)
                 prog = words[0].rsplit("/", 1)[-1] if words else ""
+                whole = _whole_tree(part, words, named)
+                if whole is not None and not ann.universal:
+                    return (f"{name!r} runs {part.strip()[:40]!r}: {whole!r} is the whole tree, "
+                            "beside what the announcement names, and it says no 'all'")
                 deleted: list[str] = []
                 if prog in _targets():
                     deleted = [w for w in words[1:] if not w.startswith("-")]
@@ -370,6 +378,59 @@ def _shell_uncommented(value: str) -> str:
     """A shell command without its comments ("# example"): what runs. ``--`` is no comment in
     a shell (it ends the options: ``rm -rf build -- ~`` deletes ``~`` too); only in a query."""
     return _SHELL_COMMENT.sub("", value)
+
+
+_SUBSTITUTED = "$SUBSTITUTED"
+"""What ``_unsubstituted`` puts for a command substitution: an expansion, as ``$X`` is."""
+
+
+def _unsubstituted(command: str) -> str:
+    """A command line with each command substitution (``$(…)``, a backtick pair; nested ones
+    within it) as one word ``_SUBSTITUTED``: the command that takes its output as arguments,
+    read whole (``commands`` reads the substituted command apart)."""
+    out: list[str] = []
+    i, quote = 0, ""
+    while i < len(command):
+        ch = command[i]
+        if quote == "'":
+            quote = "" if ch == "'" else quote
+        elif command.startswith("$(", i) or ch == "`":
+            close, depth, j = ("`", 0, i + 1) if ch == "`" else (")", 1, i + 2)
+            while j < len(command):
+                if close == ")" and command.startswith("$(", j):
+                    depth, j = depth + 1, j + 2
+                    continue
+                if command[j] == close:
+                    depth -= 1
+                    if depth <= 0:
+                        break
+                j += 1
+            out.append(_SUBSTITUTED)
+            i = j + 1
+            continue
+        elif ch in "'\"":
+            quote = "" if quote == ch else (quote or ch)
+        out.append(ch)
+        i += 1
+    return "".join(out)
+
+
+_WHOLE_TREE = frozenset({".", "./", "*", ":/", ":/*", ":(top)", "./*"})
+"""Pathspecs of the whole working tree (``git restore .``, ``:/``: the top)."""
+
+
+def _whole_tree(part: str, words: Sequence[str], named: Callable[[str], bool]) -> str | None:
+    """The whole-tree pathspec (``_WHOLE_TREE``) a writing or deleting command takes beside a
+    target the announcement names, or None: "restore src/config.py" is no ``git restore
+    src/config.py .``; a command whose one target is the tree (``black .``) is read by its
+    own words."""
+    if not command_kinds(part) & {"write", "delete"}:
+        return None
+    targets = [w for w in words[1:] if not w.startswith("-")]
+    whole = next((w for w in targets if w in _WHOLE_TREE), None)
+    if whole is not None and any(w not in _WHOLE_TREE and named(w) for w in targets):
+        return whole
+    return None
 
 
 _BRACE = re.compile(r"\{([^{}]*,[^{}]*)\}")
