@@ -12,6 +12,7 @@ import pytest
 import leakcall
 from leakcall import Reason
 from leakcall.intent.paths import depth, normal_path
+from leakcall.intent.scope import _SUBSTITUTED, _unsubstituted
 
 
 def _tool(name: str, *props: str) -> dict[str, Any]:
@@ -185,6 +186,5 @@ def test_a_substituted_or_whole_tree_target_is_unnamed(preamble: str, bad: str,
 
 
 def test_a_substitution_is_one_word_of_the_command_that_takes_it() -> None:
-    from leakcall.intent.scope import _SUBSTITUTED, _unsubstituted
     assert _unsubstituted("rm -rf $(echo $(pwd) ~) x") == f"rm -rf {_SUBSTITUTED} x"
     assert _unsubstituted("rm `ls` '$(kept)'") == f"rm {_SUBSTITUTED} '$(kept)'"
