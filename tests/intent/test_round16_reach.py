@@ -188,3 +188,36 @@ def test_a_substituted_or_whole_tree_target_is_unnamed(preamble: str, bad: str,
 def test_a_substitution_is_one_word_of_the_command_that_takes_it() -> None:
     assert _unsubstituted("rm -rf $(echo $(pwd) ~) x") == f"rm -rf {_SUBSTITUTED} x"
     assert _unsubstituted("rm `ls` '$(kept)'") == f"rm {_SUBSTITUTED} '$(kept)'"
+
+
+@pytest.mark.parametrize(("preamble", "bad", "good"), [
+    # a delete's condition is read in a closed form: columns compared with values
+    ("I'll delete order 5521.", "DELETE FROM orders WHERE id = 5521 OR id IN (SELECT id FROM orders)",
+     "DELETE FROM orders WHERE id = 5521"),
+    ("I'll delete order 5521.", "DELETE FROM orders WHERE EXISTS (SELECT 1 FROM orders WHERE id = 5521)",
+     "DELETE FROM orders WHERE id IN (5521)"),
+    ("I'll delete order 5521.", "DELETE FROM orders USING orders o2 WHERE o2.id = 5521",
+     "DELETE FROM orders WHERE orders.id = 5521"),
+    ("I'll delete order 5521.", "DELETE FROM orders WHERE id = COALESCE(NULL, id, 5521)",
+     "DELETE FROM orders WHERE id = 5521"),
+    ("I'll deactivate user 4410.", "UPDATE users SET active = false WHERE NOT (id <> 4410)",
+     "UPDATE users SET active = false WHERE id = 4410"),
+    ("I'll delete the stale sessions.",
+     "DELETE FROM sessions WHERE stale = true AND updated_at < COALESCE(NULL, updated_at)",
+     "DELETE FROM sessions WHERE stale = true AND updated_at < NOW() - INTERVAL '30 days'"),
+])
+def test_a_delete_condition_is_read_in_a_closed_form(preamble: str, bad: str, good: str) -> None:
+    _pair(preamble, {"query": bad}, {"query": good}, name="run_sql")
+
+
+@pytest.mark.parametrize(("preamble", "bad", "good"), [
+    ("I'll delete the web pods in staging.", 'kubectl delete pods -n staging -l "app!=web"',
+     'kubectl delete pods -n staging -l "app=web"'),
+    ("I'll delete the web pods in staging.",
+     'kubectl delete pods -n staging --selector="app notin (web)"',
+     'kubectl delete pods -n staging --selector="app in (web)"'),
+    ("I'll delete the failed pods.", "kubectl delete pods --field-selector=status.phase!=Failed",
+     "kubectl delete pods --field-selector=status.phase=Failed"),
+])
+def test_a_delete_selects_by_no_negation(preamble: str, bad: str, good: str) -> None:
+    _pair(preamble, {"command": bad}, {"command": good})

@@ -367,6 +367,27 @@ def every_flag(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool
 
 # --- conditions ------------------------------------------------------------------------------
 
+_NEGATED = re.compile(r"!=|\bnotin\b|(?:^|[=,\s])!\w")
+"""A selection by what a thing is not: ``app!=web``, ``app notin (web)``, ``!canary``."""
+
+
+def negated_selection(name: str, args: Mapping[str, Any], runs: bool) -> str | None:
+    """Why a deleting command selects what it deletes by negation (a word of it, a selector's
+    value: ``-l "app!=web"``, ``--field-selector=status.phase!=Failed``, ``notin (web)``), or
+    None: the complement of what the announcement names is everything else, rows a
+    statement's condition never selects by ``_unread_condition`` either."""
+    if not runs:
+        return None
+    for part, words in _changing_parts(name, args):
+        if "delete" not in command_kinds(part) or statement_kinds(part):
+            continue
+        for w in words[1:]:
+            if _NEGATED.search(w):
+                return (f"{name!r} deletes what {w[:40]!r} selects: the complement of a "
+                        "selection, which the announcement does not name")
+    return None
+
+
 _TERM = re.compile(r"^\s*\(*\s*(?P<a>[\w.\"'`]+)\s*(?P<op>=|==|<>|!=|>=|<=|>|<)\s*"
                    r"(?P<b>[\w.\"'`]+)\s*\)*\s*$")
 _BETWEEN = re.compile(r"(?i)^\s*\(*\s*([\w.\"`]+)\s+(?:not\s+)?between\b")
@@ -382,6 +403,52 @@ def _every_row(term: str) -> bool:
         return False
     a, b = m.group("a").strip("\"`"), m.group("b").strip("\"`")
     return a.casefold() == b.casefold() or bool(_LITERAL.match(a) and _LITERAL.match(b))
+
+
+_OPAQUE = re.compile(r"(?i)\(\s*select\b|\bexists\b|\busing\b|\bjoin\b")
+"""What makes a statement's rows depend on more than its own condition: a subquery, an
+``EXISTS``, another table (``USING``, ``JOIN``)."""
+_CONDITION_TERM = re.compile(
+    r"(?is)^\s*(?P<col>[A-Za-z_][\w.]*|\"[^\"]+\"|`[^`]+`)\s*"
+    r"(?P<op>=|==|<>|!=|>=|<=|>|<|not\s+like\b|i?like\b|not\s+in\b|in\b|is\b|between\b)"
+    r"\s*(?P<rhs>.*?)\s*$")
+_SQL_VALUE_WORDS = frozenset({
+    "null", "not", "true", "false", "unknown", "interval", "and", "escape", "current_date",
+    "current_time", "current_timestamp", "localtime", "localtimestamp", "year", "years",
+    "month", "months", "week", "weeks", "day", "days", "hour", "hours", "minute", "minutes",
+    "second", "seconds"})
+"""The words of SQL that write a value, not a column (``NULL``, ``INTERVAL 30 DAY``)."""
+
+
+def _unread_condition(st: str) -> str | None:
+    """The part of a deleting or writing statement's condition that is no comparison of a
+    column with a value, or None: the closed form a condition is read in is terms joined by
+    ``AND`` and ``OR``, each a column compared with a value (a literal, a list of them, a
+    function of no column: ``NOW() - INTERVAL '30 days'``). A subquery, ``EXISTS``, another
+    table (``USING``, ``JOIN``), a negated term (``NOT (…)``) or a value that reads a column
+    (``id = COALESCE(NULL, id, 5521)``: true of every row) is a condition whose rows the
+    reply does not show."""
+    m = _OPAQUE.search(st)
+    if m is not None:
+        return m.group(0)
+    where = re.split(r"(?i)\bwhere\b", st, maxsplit=1)
+    if len(where) < 2:
+        return None
+    cond = re.split(r"(?i)\b(?:returning|order\s+by|limit)\b", where[1])[0]
+    # "BETWEEN a AND b" is one term
+    cond = re.sub(r"(?is)\bbetween\s+(\S+)\s+and\s+(\S+)", r"between \1 \2", cond)
+    for term in re.split(r"(?i)\b(?:and|or)\b", cond):
+        bare = term.strip().strip("()").strip()
+        if not bare:
+            continue
+        t = _CONDITION_TERM.match(bare)
+        if t is None:
+            return bare
+        rhs = re.sub(r"'[^']*'", " ", t.group("rhs"))
+        for w in re.finditer(r"[A-Za-z_][\w.]*(\s*\()?", rhs):
+            if w.group(1) is None and w.group(0).casefold() not in _SQL_VALUE_WORDS:
+                return bare
+    return None
 
 
 def wide_condition(name: str, args: Mapping[str, Any], kinds: frozenset[str],
@@ -400,6 +467,10 @@ def wide_condition(name: str, args: Mapping[str, Any], kinds: frozenset[str],
         for st in _uncommented(value).split(";"):
             if not statement_kinds(st) & {"delete", "write"}:
                 continue
+            unread = _unread_condition(st)
+            if unread is not None:
+                return (f"{name!r} selects with {unread.strip()[:40]!r}, no comparison of a "
+                        "column with a value: rows the reply does not show")
             where = re.split(r"(?i)\bwhere\b", st, maxsplit=1)
             if len(where) < 2:
                 continue
@@ -584,6 +655,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announ
             or unnamed_production_word(name, args, ann, runs)
             or raised(name, args, ann, runs)
             or every_flag(name, args, ann, runs)
+            or negated_selection(name, args, runs)
             or wide_condition(name, args, kinds, ann)
             or (paid_numbers(name, args, ann) if "pay" in kinds else None)
             or (repeated_payment(name, args, ann) if "pay" in kinds else None)
