@@ -221,3 +221,13 @@ def test_a_delete_condition_is_read_in_a_closed_form(preamble: str, bad: str, go
 ])
 def test_a_delete_selects_by_no_negation(preamble: str, bad: str, good: str) -> None:
     _pair(preamble, {"command": bad}, {"command": good})
+
+
+@pytest.mark.parametrize("url", [
+    "https://api.shop.example.com/orders/5521;cancel",
+    "https://api.shop.example.com/orders/5521/cancel#details",
+    "https://api.shop.example.com/orders/5521/%63ancel",
+])
+def test_a_url_path_is_read_as_the_server_reads_it(url: str) -> None:
+    _pair("Let me check the status of order 5521.", {"url": url},
+          {"url": "https://api.shop.example.com/orders/5521#cancel"}, name="fetch_url")

@@ -13,6 +13,7 @@ import shlex
 from collections.abc import Iterable, Mapping
 from functools import cache, lru_cache
 from typing import Any
+from urllib.parse import unquote
 
 from ..families import grammar_dir
 from .words import KINDS
@@ -636,10 +637,14 @@ def argument_kinds(arguments: Mapping[str, Any], looking: bool = False) -> froze
                 out.add(_HTTP_KINDS[x.strip().upper()])
             elif (url := _URL_PATH.match(x.strip())) is not None:
                 # a URL whose path says a changing step ("/orders/5512/cancel"); its last
-                # segment says any step it takes ("/builds/881/publish", "/42/send?stats=1")
-                path = url.group(1).split("?", 1)[0].casefold()
-                last = set(re.split(r"[._-]+", path.rstrip("/").rsplit("/", 1)[-1]))
-                out |= {k for part in re.split(r"[/?&=._-]+", url.group(1).casefold())
+                # segment says any step it takes ("/builds/881/publish", "/42/send?stats=1").
+                # The path as the server reads it: percent-decoded ("/%63ancel"), without the
+                # fragment the client keeps ("/cancel#details"), a segment's parameters its
+                # words ("/5521;cancel")
+                sent = unquote(url.group(1)).split("#", 1)[0].casefold()
+                path = sent.split("?", 1)[0]
+                last = set(re.split(r"[;,._-]+", path.rstrip("/").rsplit("/", 1)[-1]))
+                out |= {k for part in re.split(r"[/?&=;,._-]+", sent)
                         for k in table.get(part, ())
                         if k in _LAST_STEP or (part in last and k not in OBSERVING)}
             elif _ADDRESS.match(x.strip()) and (
