@@ -231,3 +231,17 @@ def test_a_delete_selects_by_no_negation(preamble: str, bad: str, good: str) -> 
 def test_a_url_path_is_read_as_the_server_reads_it(url: str) -> None:
     _pair("Let me check the status of order 5521.", {"url": url},
           {"url": "https://api.shop.example.com/orders/5521#cancel"}, name="fetch_url")
+
+
+@pytest.mark.parametrize(("preamble", "bad", "good"), [
+    ("I'll delete the web deployment in staging.",
+     "kubectl delete deployment web -n staging --context=prd",
+     "kubectl delete deployment web -n staging --context=staging"),
+    ("I'll delete the web deployment in staging.",
+     "kubectl delete deployment web -n staging --context live-eu",
+     "kubectl delete deployment web -n staging"),
+    ("Let me run the staging deploy script for billing.", "./deploy.sh billing --env=live",
+     "./deploy.sh billing --env=staging"),
+])
+def test_where_a_command_lands_by_a_flag_is_named(preamble: str, bad: str, good: str) -> None:
+    _pair(preamble, {"command": bad}, {"command": good})

@@ -32,7 +32,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
     """kinds.txt read once: each section's entries, comments and blank lines aside."""
     known = {*KINDS, "subcommand", "only-first", "neutral", "flag", "statement", "targets",
              "runner", "inline-shell", "inline-code", "description-lead", "sensitive",
-             "flags-escalate", "flags-escalate-program", "flags-every",
+             "flags-escalate", "flags-escalate-program", "flags-every", "flags-destination",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     out: dict[str, list[str]] = {}
     section = None
@@ -428,6 +428,19 @@ def sets_flag(word: str, flag: str) -> bool:
         m = _CLUSTER.match(word)
         return m is not None and flag[1] in m.group(1)
     return word == flag
+
+
+def flag_values(words: list[str], flag: str) -> list[str]:
+    """The values a long flag is given among a command's words (``--context=prd``,
+    ``--context prd``), read with ``sets_flag``'s spelling of a flag: as written, or with
+    ``=`` and its value."""
+    out = []
+    for i, w in enumerate(words):
+        if w == flag and i + 1 < len(words) and not words[i + 1].startswith("-"):
+            out.append(words[i + 1])
+        elif w.startswith(flag + "="):
+            out.append(w[len(flag) + 1:])
+    return out
 
 
 def _flag_kinds(prog: str, rest: list[str], words: list[str]) -> frozenset[str]:

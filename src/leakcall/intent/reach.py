@@ -45,6 +45,7 @@ from .kinds import (
     call_kinds,
     command_kinds,
     commands,
+    flag_values,
     name_words,
     sets_flag,
     statement_kinds,
@@ -276,6 +277,33 @@ def unnamed_production_word(name: str, args: Mapping[str, Any], ann: Announcemen
         if says_production(part):
             return (f"{name!r} runs {part.strip()[:50]!r}, in production, which the "
                     "announcement does not name")
+    return None
+
+
+@cache
+def _destination_flags() -> tuple[str, ...]:
+    """[flags-destination] in kinds.txt: flags whose value says where a command lands."""
+    return _kinds_file().get("flags-destination", ())
+
+
+def unnamed_destination_flag(name: str, args: Mapping[str, Any], ann: Announcement,
+                             runs: bool) -> str | None:
+    """Why a changing command lands, by a flag's value ([flags-destination]: ``--context``,
+    ``--cluster``, ``--env``), somewhere the announcement does not name, or None: "delete the
+    web deployment in staging" runs in no ``--context=prd`` (a cluster nobody named, whatever
+    its name says). A command that only builds, tests or installs (``_LOCAL_STEPS``) lands
+    nowhere."""
+    if not runs:
+        return None
+    named = _named_by(ann)
+    for part, words in _changing_parts(name, args):
+        if command_kinds(part) - OBSERVING <= _LOCAL_STEPS:
+            continue
+        for flag in _destination_flags():
+            for value in flag_values(words, flag):
+                if value and not named(value):
+                    return (f"{name!r} runs {part.strip()[:50]!r} in {flag}={value[:30]}, "
+                            "which the announcement does not name")
     return None
 
 
@@ -653,6 +681,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announ
             or pushed_refspec(name, args, ann, verb_kinds)
             or unnamed_path(name, args, ann, runs)
             or unnamed_production_word(name, args, ann, runs)
+            or unnamed_destination_flag(name, args, ann, runs)
             or raised(name, args, ann, runs)
             or every_flag(name, args, ann, runs)
             or negated_selection(name, args, runs)
