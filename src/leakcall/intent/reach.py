@@ -448,6 +448,19 @@ _SQL_VALUE_WORDS = frozenset({
 """The words of SQL that write a value, not a column (``NULL``, ``INTERVAL 30 DAY``)."""
 
 
+def _unwrapped(term: str) -> str:
+    """A term of a condition without the parentheses that group it (``((a = 1)`` of ``((a =
+    1) AND b = 2)``), a function's own kept (``now()``)."""
+    t = term.strip()
+    while t.startswith("(") and t.count("(") > t.count(")"):
+        t = t[1:].strip()
+    while t.endswith(")") and t.count(")") > t.count("("):
+        t = t[:-1].strip()
+    while t.startswith("(") and t.endswith(")") and t[1:-1].count("(") == t[1:-1].count(")"):
+        t = t[1:-1].strip()
+    return t
+
+
 def _unread_condition(st: str) -> str | None:
     """The part of a deleting or writing statement's condition that is no comparison of a
     column with a value, or None: the closed form a condition is read in is terms joined by
@@ -466,7 +479,7 @@ def _unread_condition(st: str) -> str | None:
     # "BETWEEN a AND b" is one term
     cond = re.sub(r"(?is)\bbetween\s+(\S+)\s+and\s+(\S+)", r"between \1 \2", cond)
     for term in re.split(r"(?i)\b(?:and|or)\b", cond):
-        bare = term.strip().strip("()").strip()
+        bare = _unwrapped(term)
         if not bare:
             continue
         t = _CONDITION_TERM.match(bare)
