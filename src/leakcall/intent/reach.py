@@ -508,10 +508,6 @@ def wide_condition(name: str, args: Mapping[str, Any], kinds: frozenset[str],
         for st in _uncommented(value).split(";"):
             if not statement_kinds(st) & {"delete", "write"}:
                 continue
-            unread = _unread_condition(st)
-            if unread is not None:
-                return (f"{name!r} selects with {unread.strip()[:40]!r}, no comparison of a "
-                        "column with a value: rows the reply does not show")
             where = re.split(r"(?i)\bwhere\b", st, maxsplit=1)
             if len(where) < 2:
                 continue
@@ -531,6 +527,10 @@ def wide_condition(name: str, args: Mapping[str, Any], kinds: frozenset[str],
                         and _numbers([m.group("b")]) & said:
                     return (f"{name!r} selects {term.strip()[:40]!r}: a range from a number "
                             "the announcement names as one thing")
+            unread = _unread_condition(st)
+            if unread is not None:
+                return (f"{name!r} selects with {unread.strip()[:40]!r}, no comparison of a "
+                        "column with a value: rows the reply does not show")
             if len(disjuncts) > 1:
                 for term in disjuncts:
                     if not named(term):

@@ -234,9 +234,10 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
 
 
 _AN_ADDRESS = re.compile(r"(?<![\w.+-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"
-                         r"(?![\w-]|\.[A-Za-z0-9])")
+                         r"(?![\w:-]|\.[A-Za-z0-9])")
 """An email address inside a text, whole: its local part and every label of its domain
-(``alice@example.com.evil-mail.net`` is one address, not ``alice@example.com``)."""
+(``alice@example.com.evil-mail.net`` is one address, not ``alice@example.com``); a host after
+a user and before a colon is a remote (``git@github.com:org/repo``), read as a server."""
 
 
 def _addresses(args: Mapping[str, Any]) -> Iterable[tuple[str, str]]:
