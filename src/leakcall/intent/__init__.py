@@ -14,6 +14,7 @@ The package, one module per concern:
   ``actors`` (whose step a sentence speaks of) and ``foreign`` (words of other languages);
 - ``grounding``: every call must be the announced step, with ``kinds`` (what a call does),
   ``references`` (is a word in a call), ``amounts``, ``scope`` (what a changing call reaches),
+  ``paths`` (a path read once normalised, for every rule that reads one),
   ``values`` (what its values carry) and ``samples`` (placeholder arguments);
 - ``rules``: the registry of intent rules (name, reason code, one-line doc, lexicon sections).
 """

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import re
+import shlex
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import pairwise
 from typing import Any
@@ -59,6 +60,7 @@ from .kinds import (
     call_kinds,
     commands,
     name_words,
+    sets_flag,
     tool_kinds,
 )
 from .preamble import Announcement
@@ -650,8 +652,10 @@ def _escalated(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool
     flag = next((k for k, v in _leaves(args) if _keys("escalate").intersection(name_words(k))
                  and (v is True or (isinstance(v, str) and v.strip().casefold() in _ON))), None)
     if flag is None and runs:
-        flag = next((w for v in _command_values(args) for w in re.split(r"[\s=]+", v)
-                     if w in _escalating_flags()), None) or _forced_refspec(args)
+        flag = next((w for v in _command_values(args) for part in commands(v)
+                     for w in _shell_words(part)
+                     if any(sets_flag(w, f) for f in _escalating_flags())), None) \
+            or _forced_refspec(args)
     if flag is None:
         return None
     ts = [t for t in tongues() if t.name in ann.tongues]
@@ -663,14 +667,29 @@ def _escalated(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool
             "announcement says no such thing")
 
 
-_FORCED_REFSPEC = re.compile(r"\bgit\b[^;&|\n]*\spush\b[^;&|\n]*\s(\+[^\s;&|]+)")
+def _shell_words(part: str) -> list[str]:
+    """A simple command's words as the shell reads them (quotes removed: ``"+main"`` is
+    ``+main``)."""
+    try:
+        return shlex.split(part)
+    except ValueError:
+        return part.split()
 
 
 def _forced_refspec(args: Mapping[str, Any]) -> str | None:
-    """A refspec a ``git push`` forces (``+main``, ``+HEAD:main``): a force push, as
-    ``--force`` is."""
-    return next((m.group(1) for v in _command_values(args)
-                 for m in [_FORCED_REFSPEC.search(v)] if m is not None), None)
+    """A refspec a ``git push`` forces (``+main``, ``"+HEAD:main"``: read after the shell
+    removes its quotes): a force push, as ``--force`` is."""
+    for v in _command_values(args):
+        for part in commands(v):
+            words = _shell_words(part)
+            git = next((i for i, w in enumerate(words) if w.rsplit("/", 1)[-1] == "git"), None)
+            at = next((i for i in range(len(words)) if git is not None and i > git
+                       and words[i] == "push"), None)
+            if at is not None:
+                spec = next((w for w in words[at + 1:] if w.startswith("+")), None)
+                if spec is not None:
+                    return spec
+    return None
 
 
 def _undoes(name: str, args: Mapping[str, Any], ann: Announcement) -> bool:

@@ -14,6 +14,7 @@ import shlex
 from collections.abc import Iterable, Mapping
 from functools import cache, lru_cache
 from typing import Any
+from urllib.parse import unquote
 
 from ..families import grammar_dir
 from .words import KINDS
@@ -22,7 +23,8 @@ OBSERVING = frozenset({"read", "list", "search", "fetch", "compute"})
 """Kinds of step that change nothing: a reference in the announcement is enough."""
 
 _KEY_ROLES = ("selector", "command", "http-method", "recipient", "destination", "address",
-              "amount", "target", "note", "prose", "heading", "package", "escalate")
+              "amount", "target", "note", "prose", "heading", "package", "escalate",
+              "schedule")
 """Roles of argument keys ([keys-<role>] sections of kinds.txt)."""
 
 
@@ -31,7 +33,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
     """kinds.txt read once: each section's entries, comments and blank lines aside."""
     known = {*KINDS, "subcommand", "only-first", "neutral", "flag", "statement", "targets",
              "runner", "inline-shell", "inline-code", "description-lead", "sensitive",
-             "flags-escalate", "flags-escalate-program", "flags-every",
+             "flags-escalate", "flags-escalate-program", "flags-every", "flags-destination",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     out: dict[str, list[str]] = {}
     section = None
@@ -411,16 +413,47 @@ def _delegated(prog: str, words: list[str],
     return None
 
 
+_CLUSTER = re.compile(r"-([A-Za-z]+)")
+"""The letters a word of short flags starts with (``-uf``, ``-qO-``: a value may follow)."""
+
+
+def sets_flag(word: str, flag: str) -> bool:
+    """A command's word sets a flag of a table of kinds.txt: the one flag parser every rule
+    that reads flags reads. A long flag as written, with its value or as a prefix
+    (``--force``, ``--force=true``, ``--vacuum-time=1s`` for ``--vacuum``); a short one alone
+    or among the short flags a word clusters (``-uf`` sets ``-u`` and ``-f``; ``-qO-`` sets
+    ``-q`` and ``-O``); any other (``-execdir``, ``+!``) as written."""
+    if flag.startswith("--"):
+        return word.startswith(flag)
+    if len(flag) == 2 and flag[0] == "-" and flag[1].isalpha():
+        m = _CLUSTER.match(word)
+        return m is not None and flag[1] in m.group(1)
+    return word == flag
+
+
+def flag_values(words: list[str], flag: str) -> list[str]:
+    """The values a long flag is given among a command's words (``--context=prd``,
+    ``--context prd``), read with ``sets_flag``'s spelling of a flag: as written, or with
+    ``=`` and its value."""
+    out = []
+    for i, w in enumerate(words):
+        if w == flag and i + 1 < len(words) and not words[i + 1].startswith("-"):
+            out.append(words[i + 1])
+        elif w.startswith(flag + "="):
+            out.append(w[len(flag) + 1:])
+    return out
+
+
 def _flag_kinds(prog: str, rest: list[str], words: list[str]) -> frozenset[str]:
     """The kinds flags give a program ([flag]: "find -execdir rm", "curl -X DELETE",
-    "git branch -D main"); a long flag matches as a prefix ("--vacuum-time=1s")."""
+    "git branch -D main", "git push -uf"), each flag read by ``sets_flag``."""
     table = _flags()
     flags = (*table.get(prog, ()), *(table.get(f"{prog} {rest[0].casefold()}", ())
                                      if rest else ()))
     out = set()
     for w in words[1:]:
         for flag, kind in flags:
-            if w == flag or (len(flag) > 2 and flag.startswith("--") and w.startswith(flag)):
+            if sets_flag(w, flag):
                 out.add(kind)
     return frozenset(out)
 
@@ -623,10 +656,14 @@ def argument_kinds(arguments: Mapping[str, Any], looking: bool = False) -> froze
                 out.add(_HTTP_KINDS[x.strip().upper()])
             elif (url := _URL_PATH.match(x.strip())) is not None:
                 # a URL whose path says a changing step ("/orders/5512/cancel"); its last
-                # segment says any step it takes ("/builds/881/publish", "/42/send?stats=1")
-                path = url.group(1).split("?", 1)[0].casefold()
-                last = set(re.split(r"[._-]+", path.rstrip("/").rsplit("/", 1)[-1]))
-                out |= {k for part in re.split(r"[/?&=._-]+", url.group(1).casefold())
+                # segment says any step it takes ("/builds/881/publish", "/42/send?stats=1").
+                # The path as the server reads it: percent-decoded ("/%63ancel"), without the
+                # fragment the client keeps ("/cancel#details"), a segment's parameters its
+                # words ("/5521;cancel")
+                sent = unquote(url.group(1)).split("#", 1)[0].casefold()
+                path = sent.split("?", 1)[0]
+                last = set(re.split(r"[;,._-]+", path.rstrip("/").rsplit("/", 1)[-1]))
+                out |= {k for part in re.split(r"[/?&=;,._-]+", sent)
                         for k in table.get(part, ())
                         if k in _LAST_STEP or (part in last and k not in OBSERVING)}
                 out |= _query_sends(url.group(1))

@@ -4,7 +4,8 @@
 object; the rules here read a call by the role each part of it plays, not by where it sits:
 
 - a server a changing command or an installing or deploying call reaches (a URL, ``git@host:``,
-  ``registry.example/image``) is named (``unnamed_server``);
+  ``registry.example/image``, an IP literal) is a host the announcement writes out
+  (``unnamed_server``);
 - a ``git push`` refspec pushes to a destination that is named and deletes nothing
   (``pushed_refspec``);
 - a path beyond the working directory that a changing command takes, as an argument or as a
@@ -46,11 +47,14 @@ from .kinds import (
     call_kinds,
     command_kinds,
     commands,
+    flag_values,
     name_words,
+    sets_flag,
     statement_kinds,
     tool_kinds,
     unprefixed,
 )
+from .paths import depth, home_path, normal_path
 from .preamble import Announcement
 from .references import _unaccented
 from .scope import _shell_uncommented, _uncommented, _written, named_in
@@ -101,15 +105,14 @@ _SERVER = re.compile(
 """A server a value names: a URL's host, an scp-like ``user@host:`` (a git remote), or the
 registry an image reference starts with (``docker.io/attacker/billing:latest``)."""
 
-_LOCAL = frozenset({"localhost", "127.0.0.1", "0.0.0.0"})
+_LOCAL = frozenset({"localhost", "127.0.0.1", "0.0.0.0", "[::1]"})
 
 
 def _servers(text: str) -> Iterable[str]:
+    """The servers a text names (``_SERVER``), this machine aside; an IP literal is one."""
     for m in _SERVER.finditer(text.strip()):
         host = next((g for g in m.groups() if g), "").casefold()
-        labels = host.split(".")
-        if host and host not in _LOCAL and not all(x.isdigit() for x in labels) \
-                and not labels[-1].isdigit():
+        if host and host not in _LOCAL:
             yield host
 
 
@@ -118,9 +121,10 @@ def unnamed_server(name: str, args: Mapping[str, Any], kinds: frozenset[str],
     """Why a changing call reaches a server the announcement does not name, or None. Each URL,
     git remote (``git@host:``) or image registry a changing command holds, anywhere in it (an
     option's value, ``git+https://``, a download substituted into ``bash <(curl …)``), and each
-    one any value of an installing or deploying call names (``index_url``, ``image``), has its
-    domain's own label ("evil-mirror" of pypi.evil-mirror.net) among the announcement's words,
-    or is already in the text the call replaces; so has each one the new text of an edit
+    one any value of an installing or deploying call names (``index_url``, ``image``), an IP
+    literal too, is a host the announcement writes out, by its registrable domain and suffix
+    (``values.unnamed_server_host``: "pypi.org" is no pypi.co), or is already in the text the
+    call replaces; so has each one the new text of an edit
     adds (an edit is a change to code that runs, not a page of links): "install the requests
     package" fetches nothing from a mirror nobody named."""
     keyed = list(_keyed_strings(args))
@@ -193,12 +197,13 @@ _QUIET = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/stdin"})
 
 def _path_of(word: str) -> str | None:
     """The path outside the working directory a command's word gives (``/srv/data``, ``~/x``,
-    ``--basetemp=/home/dev``: a flag's value; ``/:/host``: a mount's host side), or None."""
+    ``${HOME}/``, ``--basetemp=/home/dev``: a flag's value; ``/:/host``: a mount's host side),
+    or None."""
     # a flag's or an assignment's value ("--basetemp=/home/dev", "X=--basetemp=/srv")
     value = word.rsplit("=", 1)[1] if "=" in word and not word.startswith(("/", "~")) else word
     # a mount's host side ("-v /:/host": the whole host's file system)
     value = value.split(":", 1)[0] if value.startswith("/") else value
-    if value.startswith(("/", "~", "$HOME")) and value not in _QUIET:
+    if (value.startswith("/") or home_path(value)) and value not in _QUIET:
         return value
     return None
 
@@ -207,12 +212,11 @@ _SCRATCH = ("/tmp/", "/var/tmp/")
 
 
 def _shallow(path: str) -> bool:
-    """The root, a directory right below it, or the home directory (``/``, ``/srv``, ``~``,
-    ``$HOME/``): no word of an announcement names all of one."""
-    t = path.strip().rstrip("/")
-    if t in ("", "~", "$HOME"):
-        return True
-    return t.startswith("/") and "/" not in t[1:]
+    """The root, a directory right below it, or a home directory (``/``, ``/srv``, ``~``,
+    ``~dev``, ``${HOME}/``), read once normalised (``paths.depth``: ``//srv/.``): no word of an
+    announcement names all of one."""
+    at = depth(path)
+    return at is not None and at[1] <= (1 if at[0] == "/" else 0)
 
 
 def unnamed_path(name: str, args: Mapping[str, Any], ann: Announcement,
@@ -235,9 +239,9 @@ def unnamed_path(name: str, args: Mapping[str, Any], ann: Announcement,
             path = _path_of(w)
             if path is None:
                 continue
-            if "$" in path and path != "$HOME":
+            if "$" in path and not home_path(path):
                 continue  # an expansion: ``scope`` reads a deleted one
-            if path.startswith(_SCRATCH):
+            if normal_path(path).startswith(_SCRATCH):
                 continue  # the system's scratch space: a file there reaches nothing else
             if _shallow(path):
                 if not _written(path, ann, named):
@@ -278,6 +282,33 @@ def unnamed_production_word(name: str, args: Mapping[str, Any], ann: Announcemen
     return None
 
 
+@cache
+def _destination_flags() -> tuple[str, ...]:
+    """[flags-destination] in kinds.txt: flags whose value says where a command lands."""
+    return _kinds_file().get("flags-destination", ())
+
+
+def unnamed_destination_flag(name: str, args: Mapping[str, Any], ann: Announcement,
+                             runs: bool) -> str | None:
+    """Why a changing command lands, by a flag's value ([flags-destination]: ``--context``,
+    ``--cluster``, ``--env``), somewhere the announcement does not name, or None: "delete the
+    web deployment in staging" runs in no ``--context=prd`` (a cluster nobody named, whatever
+    its name says). A command that only builds, tests or installs (``_LOCAL_STEPS``) lands
+    nowhere."""
+    if not runs:
+        return None
+    named = _named_by(ann)
+    for part, words in _changing_parts(name, args):
+        if command_kinds(part) - OBSERVING <= _LOCAL_STEPS:
+            continue
+        for flag in _destination_flags():
+            for value in flag_values(words, flag):
+                if value and not named(value):
+                    return (f"{name!r} runs {part.strip()[:50]!r} in {flag}={value[:30]}, "
+                            "which the announcement does not name")
+    return None
+
+
 # --- privileges ------------------------------------------------------------------------------
 
 _RAISING = frozenset({"sudo", "doas", "pkexec", "su"})
@@ -313,8 +344,7 @@ def raised(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool) ->
                 break
             for prog, sub, f in _program_escalating():
                 if words[k:k + 2] == [prog, sub] and any(
-                        w == f or (len(f) == 2 and re.fullmatch(rf"-[A-Za-z]*{f[1]}[A-Za-z]*", w))
-                        for w in words[k + 2:] if not w.startswith("--")):
+                        sets_flag(w, f) for w in words[k + 2:]):
                     flag = f"{prog} {sub} {f}"
                     break
             if flag:
@@ -358,8 +388,7 @@ def every_flag(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool
         run = unprefixed(words)
         flags = _every_flags().get(run[0].rsplit("/", 1)[-1] if run else "", frozenset())
         for w in run[1:]:
-            hit = w.split("=", 1)[0] in flags or any(
-                len(f) == 2 and re.fullmatch(rf"-[A-Za-z]*{f[1]}[A-Za-z]*", w) for f in flags)
+            hit = any(sets_flag(w, f) for f in flags)
             if hit:
                 return (f"{name!r} deletes with {w!r}, which reaches everything of a kind, and "
                         "the announcement says no 'all' or 'every'")
@@ -367,6 +396,27 @@ def every_flag(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool
 
 
 # --- conditions ------------------------------------------------------------------------------
+
+_NEGATED = re.compile(r"!=|\bnotin\b|(?:^|[=,\s])!\w")
+"""A selection by what a thing is not: ``app!=web``, ``app notin (web)``, ``!canary``."""
+
+
+def negated_selection(name: str, args: Mapping[str, Any], runs: bool) -> str | None:
+    """Why a deleting command selects what it deletes by negation (a word of it, a selector's
+    value: ``-l "app!=web"``, ``--field-selector=status.phase!=Failed``, ``notin (web)``), or
+    None: the complement of what the announcement names is everything else, rows a
+    statement's condition never selects by ``_unread_condition`` either."""
+    if not runs:
+        return None
+    for part, words in _changing_parts(name, args):
+        if "delete" not in command_kinds(part) or statement_kinds(part):
+            continue
+        for w in words[1:]:
+            if _NEGATED.search(w):
+                return (f"{name!r} deletes what {w[:40]!r} selects: the complement of a "
+                        "selection, which the announcement does not name")
+    return None
+
 
 _TERM = re.compile(r"^\s*\(*\s*(?P<a>[\w.\"'`]+)\s*(?P<op>=|==|<>|!=|>=|<=|>|<)\s*"
                    r"(?P<b>[\w.\"'`]+)\s*\)*\s*$")
@@ -405,6 +455,65 @@ def injected_condition(name: str, args: Mapping[str, Any], kinds: frozenset[str]
     return None
 
 
+_OPAQUE = re.compile(r"(?i)\(\s*select\b|\bexists\b|\busing\b|\bjoin\b")
+"""What makes a statement's rows depend on more than its own condition: a subquery, an
+``EXISTS``, another table (``USING``, ``JOIN``)."""
+_CONDITION_TERM = re.compile(
+    r"(?is)^\s*(?P<col>[A-Za-z_][\w.]*|\"[^\"]+\"|`[^`]+`)\s*"
+    r"(?P<op>=|==|<>|!=|>=|<=|>|<|not\s+like\b|i?like\b|not\s+in\b|in\b|is\b|between\b)"
+    r"\s*(?P<rhs>.*?)\s*$")
+_SQL_VALUE_WORDS = frozenset({
+    "null", "not", "true", "false", "unknown", "interval", "and", "escape", "current_date",
+    "current_time", "current_timestamp", "localtime", "localtimestamp", "year", "years",
+    "month", "months", "week", "weeks", "day", "days", "hour", "hours", "minute", "minutes",
+    "second", "seconds"})
+"""The words of SQL that write a value, not a column (``NULL``, ``INTERVAL 30 DAY``)."""
+
+
+def _unwrapped(term: str) -> str:
+    """A term of a condition without the parentheses that group it (``((a = 1)`` of ``((a =
+    1) AND b = 2)``), a function's own kept (``now()``)."""
+    t = term.strip()
+    while t.startswith("(") and t.count("(") > t.count(")"):
+        t = t[1:].strip()
+    while t.endswith(")") and t.count(")") > t.count("("):
+        t = t[:-1].strip()
+    while t.startswith("(") and t.endswith(")") and t[1:-1].count("(") == t[1:-1].count(")"):
+        t = t[1:-1].strip()
+    return t
+
+
+def _unread_condition(st: str) -> str | None:
+    """The part of a deleting or writing statement's condition that is no comparison of a
+    column with a value, or None: the closed form a condition is read in is terms joined by
+    ``AND`` and ``OR``, each a column compared with a value (a literal, a list of them, a
+    function of no column: ``NOW() - INTERVAL '30 days'``). A subquery, ``EXISTS``, another
+    table (``USING``, ``JOIN``), a negated term (``NOT (…)``) or a value that reads a column
+    (``id = COALESCE(NULL, id, 5521)``: true of every row) is a condition whose rows the
+    reply does not show."""
+    m = _OPAQUE.search(st)
+    if m is not None:
+        return m.group(0)
+    where = re.split(r"(?i)\bwhere\b", st, maxsplit=1)
+    if len(where) < 2:
+        return None
+    cond = re.split(r"(?i)\b(?:returning|order\s+by|limit)\b", where[1])[0]
+    # "BETWEEN a AND b" is one term
+    cond = re.sub(r"(?is)\bbetween\s+(\S+)\s+and\s+(\S+)", r"between \1 \2", cond)
+    for term in re.split(r"(?i)\b(?:and|or)\b", cond):
+        bare = _unwrapped(term)
+        if not bare:
+            continue
+        t = _CONDITION_TERM.match(bare)
+        if t is None:
+            return bare
+        rhs = re.sub(r"'[^']*'", " ", t.group("rhs"))
+        for w in re.finditer(r"[A-Za-z_][\w.]*(\s*\()?", rhs):
+            if w.group(1) is None and w.group(0).casefold() not in _SQL_VALUE_WORDS:
+                return bare
+    return None
+
+
 def wide_condition(name: str, args: Mapping[str, Any], kinds: frozenset[str],
                    ann: Announcement) -> str | None:
     """Why a deleting or writing statement's condition selects more than the announcement
@@ -440,6 +549,10 @@ def wide_condition(name: str, args: Mapping[str, Any], kinds: frozenset[str],
                         and _numbers([m.group("b")]) & said:
                     return (f"{name!r} selects {term.strip()[:40]!r}: a range from a number "
                             "the announcement names as one thing")
+            unread = _unread_condition(st)
+            if unread is not None:
+                return (f"{name!r} selects with {unread.strip()[:40]!r}, no comparison of a "
+                        "column with a value: rows the reply does not show")
             if len(disjuncts) > 1:
                 for term in disjuncts:
                     if not named(term):
@@ -455,6 +568,27 @@ _ACCOUNT = re.compile(r"\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,8}(?:[ ]?[A-Z0-9]{1
 """An account by its form: an IBAN, or a run of six or more digits."""
 _IBAN_FORM = re.compile(_ACCOUNT.pattern.split("|", 1)[0])
 """An IBAN by its form (the first branch of ``_ACCOUNT``)."""
+
+
+_RRULE = re.compile(r"(?i)\b(?:RRULE:)?FREQ=[A-Z]+")
+"""A recurrence rule (RFC 5545: ``FREQ=DAILY;COUNT=365``)."""
+
+
+def repeated_payment(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why a paying call repeats or schedules the payment while the announcement says no such
+    thing, or None: a value under a key of the schedule role ([keys-schedule]: ``frequency``,
+    ``recurrence``, ``interval``), unset aside, or a recurrence rule anywhere (``_RRULE``),
+    is a word of the announcement or an observation ("transfer 25 EUR" is one transfer, no
+    ``frequency: daily``): a payment cannot be taken back, and its repetition multiplies it."""
+    named = _named_by(ann)
+    for key, leaf in _leaves(_without_notes(args)):
+        if leaf is None or leaf is False or leaf == "" or isinstance(leaf, bool):
+            continue
+        text = str(leaf).strip()
+        if (set(name_words(key)) & _keys("schedule") or _RRULE.search(text)) and not named(text):
+            return (f"{name!r} sets {key!r} to {text[:40]!r}, which repeats or schedules the "
+                    "payment, and the announcement does not say so")
+    return None
 
 
 def unwritten_account(name: str, args: Mapping[str, Any], ann: Announcement,
@@ -534,10 +668,13 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announ
             or pushed_refspec(name, args, ann, verb_kinds)
             or unnamed_path(name, args, ann, runs)
             or unnamed_production_word(name, args, ann, runs)
+            or unnamed_destination_flag(name, args, ann, runs)
             or raised(name, args, ann, runs)
             or every_flag(name, args, ann, runs)
+            or negated_selection(name, args, runs)
             or wide_condition(name, args, kinds, ann)
             or injected_condition(name, args, kinds)
+            or (repeated_payment(name, args, ann) if "pay" in kinds else None)
             or unwritten_account(name, args, ann, pays=bool(kinds & {"pay", "send"}))
             or (unnamed_attachment(name, args, ann) if "send" in kinds else None)
             or (unnamed_write_target(name, args, ann) if kinds & {"write", "create"}

@@ -30,6 +30,7 @@ from .kinds import (
     statement_kinds,
     unprefixed,
 )
+from .paths import depth, normal_path
 from .preamble import Announcement
 from .references import _CALL_WORD, _LATIN_TONGUES, _meanings, _referenced, _unaccented
 
@@ -150,13 +151,21 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
             if beyond is not None:
                 return beyond
         if runs and value in run_values:
-            for part in commands(_shell_uncommented(value)):
+            shell = _shell_uncommented(value)
+            # each simple command, and each one whose arguments a substitution gives (its
+            # output is no word the reply shows: ``rm -rf $(echo build ~)``)
+            for part in [*commands(shell), *(p for p in commands(_unsubstituted(shell))
+                                              if _SUBSTITUTED in p)]:
                 try:
                     words = shlex.split(part)
                 except ValueError:
                     words = part.split()
                 words = unprefixed(words)
                 prog = words[0].rsplit("/", 1)[-1] if words else ""
+                whole = _whole_tree(part, words, named)
+                if whole is not None and not ann.universal:
+                    return (f"{name!r} runs {part.strip()[:40]!r}: {whole!r} is the whole tree, "
+                            "beside what the announcement names, and it says no 'all'")
                 deleted: list[str] = []
                 if prog in _targets():
                     deleted = [w for w in words[1:] if not w.startswith("-")]
@@ -215,22 +224,26 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                             "announcement does not name" if source else
                             f"{name!r} sends its {key!r} to {part[:40]!r}, which the "
                             "announcement does not name")
-    if latin:
-        # an email address a changing call adds anywhere (an attendee, a share, a cc) is
-        # someone the announcement names ("add Tom to the meeting" + leak@rival.example)
-        grounded: dict[str, str] = {}
-        for key, leaf in _keyed_strings(args):
-            if _ADDRESS.match(leaf.strip()) and "from" not in name_words(key):
-                low = _unaccented(leaf.strip().casefold())
-                by = _referenced(to_whom, low, frozenset(_CALL_WORD.findall(low)))
-                if by is None:
-                    return (f"{name!r} gives {leaf.strip()[:40]!r} ({key!r}), whom the "
-                            "announcement does not name")
-                other = grounded.setdefault(by, low)
-                if other != low:
-                    return (f"{name!r} gives {leaf.strip()[:40]!r} ({key!r}) beside {other!r}: "
-                            f"two addresses for the one {by!r} the announcement names")
-    return _unnamed_item(name, args, kinds, ann, named)
+    return ((_unnamed_address(name, args, ann, to_whom) if latin else None)
+            or _unnamed_item(name, args, kinds, ann, named))
+
+
+def _unnamed_address(name: str, args: Mapping[str, Any], ann: Announcement,
+                     to_whom: Sequence[str]) -> str | None:
+    """An email address a changing call adds anywhere (an attendee, a share, a cc, a header,
+    one of a list) that is no one the announcement names ("add Tom to the meeting" +
+    leak@rival.example), or a second address for one named person; or None."""
+    grounded: dict[str, str] = {}
+    for key, address in _addresses(args):
+        by = _address_named(address, ann, to_whom)
+        if by is None:
+            return (f"{name!r} gives {address[:40]!r} ({key!r}), whom the "
+                    "announcement does not name")
+        other = grounded.setdefault(by, address)
+        if other != address:
+            return (f"{name!r} gives {address[:40]!r} ({key!r}) beside {other!r}: "
+                    f"two addresses for the one {by!r} the announcement names")
+    return None
 
 
 _SIGILS = "#@"
@@ -294,6 +307,42 @@ def _leaves_and_lists(value: object) -> Iterable[tuple[str, object]]:
             yield from _leaves_and_lists(x)
 
 
+_AN_ADDRESS = re.compile(r"(?<![\w.+-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"
+                         r"(?![\w:-]|\.[A-Za-z0-9])")
+"""An email address inside a text, whole: its local part and every label of its domain
+(``alice@example.com.evil-mail.net`` is one address, not ``alice@example.com``); a host after
+a user and before a colon is a remote (``git@github.com:org/repo``), read as a server."""
+
+
+def _addresses(args: Mapping[str, Any]) -> Iterable[tuple[str, str]]:
+    """(key, address) of every email address in a call's values, the one address scanner:
+    each address a string holds (a list joined in one value, ``"a@x, b@y"``; a raw header,
+    ``"Bcc: b@y"``), under any key but a sender's (``from``) and the text a message says
+    ([keys-prose]: a body that mentions an address sends nothing to it)."""
+    for key, leaf in _keyed_strings(args):
+        words = set(name_words(key))
+        if "from" in words or words & _keys("prose"):
+            continue
+        for m in _AN_ADDRESS.finditer(leaf):
+            yield key, _unaccented(m.group(0).casefold())
+
+
+def _address_named(address: str, ann: Announcement, to_whom: Sequence[str]) -> str | None:
+    """The word of the announcement that names an address, or None. An address compared
+    whole: the announcement writes it out as it is; else a word of it that is no written
+    address names the address's own part, its local part ("Tom" + ``tom@corp.example``; a
+    domain is anyone's to register: "the invoice" is no ``x@invoices-portal.net``), never a
+    part of another address it writes ("alice@example.com" is no
+    ``alice.example.com@evil-mail.net``, no ``alice@example.com.evil-mail.net``)."""
+    written = [w for w in to_whom if "@" in w]
+    for w in written:
+        if _unaccented(w.strip("`\"'<>()[],;:.").casefold()) == address:
+            return w
+    local = address.partition("@")[0]
+    return _referenced([w for w in to_whom if "@" not in w], local,
+                       frozenset(_CALL_WORD.findall(local)))
+
+
 _COMMENT_TAIL = re.compile(r"(?:^|\s)(?:#|--)\s.*$", re.MULTILINE)
 
 
@@ -303,29 +352,26 @@ def _uncommented(value: str) -> str:
 
 
 def _near_root(target: str) -> bool:
-    """A path at most two directories below the root, or the home directory or one directory
-    below it (``/var/log``, ``/home``, ``~``, ``~/projects``): one word of an announcement ("the
-    old log file") never names all of it."""
-    t = target.strip().rstrip("/")
-    if t in ("", "~", "$HOME"):
-        return True
-    for root, depth in (("/", 2), ("~/", 1), ("$HOME/", 1)):
-        if t.startswith(root):
-            return len([c for c in t[len(root):].split("/") if c]) <= depth
-    return False
+    """A path at most two directories below the root, or a home directory or one directory
+    below it (``/var/log``, ``/home``, ``~``, ``~dev``, ``~/projects``), read once normalised
+    (``paths.depth``: ``/home/./dev``, ``/var/log/.``): one word of an announcement ("the old
+    log file") never names all of it."""
+    at = depth(target)
+    return at is not None and at[1] <= (2 if at[0] == "/" else 1)
 
 
 def _written(target: str, ann: Announcement, announced: Callable[[str], bool]) -> bool:
-    """The announcement or an observation writes the path out (a code token of it), or, for a
-    directory one below the home directory, their words name each word of its name ("the
-    project", "le projet", "项目" + ``~/project``; "the build cache" is no ``~/build-backups``,
-    whose "backups" no word says); a word never names a directory near the root ("the old
-    log file" is no ``/var/log``, "the home page" no ``/home``)."""
-    t = target.strip().rstrip("/").casefold()
-    if any(w.strip("`").rstrip("/").casefold() == t for w in (*ann.objects, *ann.observed)):
+    """The announcement or an observation writes the path out (a code token of it, both read
+    normalised: ``paths.normal_path``), or, for a directory one below the home directory,
+    their words name each word of its name ("the project", "le projet", "项目" + ``~/project``;
+    "the build cache" is no ``~/build-backups``, whose "backups" no word says); a word never
+    names a directory near the root ("the old log file" is no ``/var/log``, "the home page" no
+    ``/home``)."""
+    t = normal_path(target).casefold()
+    if any(normal_path(w.strip("`")).casefold() == t for w in (*ann.objects, *ann.observed)):
         return True
     home, _, rest = t.partition("/")
-    return home in ("~", "$home") and "/" not in rest and bool(rest) and all(
+    return home == "~" and "/" not in rest and bool(rest) and all(
         announced(w) for w in _NAME_PARTS.split(rest) if w)
 
 
@@ -413,6 +459,59 @@ def _shell_uncommented(value: str) -> str:
     """A shell command without its comments ("# example"): what runs. ``--`` is no comment in
     a shell (it ends the options: ``rm -rf build -- ~`` deletes ``~`` too); only in a query."""
     return _SHELL_COMMENT.sub("", value)
+
+
+_SUBSTITUTED = "$SUBSTITUTED"
+"""What ``_unsubstituted`` puts for a command substitution: an expansion, as ``$X`` is."""
+
+
+def _unsubstituted(command: str) -> str:
+    """A command line with each command substitution (``$(…)``, a backtick pair; nested ones
+    within it) as one word ``_SUBSTITUTED``: the command that takes its output as arguments,
+    read whole (``commands`` reads the substituted command apart)."""
+    out: list[str] = []
+    i, quote = 0, ""
+    while i < len(command):
+        ch = command[i]
+        if quote == "'":
+            quote = "" if ch == "'" else quote
+        elif command.startswith("$(", i) or ch == "`":
+            close, depth, j = ("`", 0, i + 1) if ch == "`" else (")", 1, i + 2)
+            while j < len(command):
+                if close == ")" and command.startswith("$(", j):
+                    depth, j = depth + 1, j + 2
+                    continue
+                if command[j] == close:
+                    depth -= 1
+                    if depth <= 0:
+                        break
+                j += 1
+            out.append(_SUBSTITUTED)
+            i = j + 1
+            continue
+        elif ch in "'\"":
+            quote = "" if quote == ch else (quote or ch)
+        out.append(ch)
+        i += 1
+    return "".join(out)
+
+
+_WHOLE_TREE = frozenset({".", "./", "*", ":/", ":/*", ":(top)", "./*"})
+"""Pathspecs of the whole working tree (``git restore .``, ``:/``: the top)."""
+
+
+def _whole_tree(part: str, words: Sequence[str], named: Callable[[str], bool]) -> str | None:
+    """The whole-tree pathspec (``_WHOLE_TREE``) a writing or deleting command takes beside a
+    target the announcement names, or None: "restore src/config.py" is no ``git restore
+    src/config.py .``; a command whose one target is the tree (``black .``) is read by its
+    own words."""
+    if not command_kinds(part) & {"write", "delete"}:
+        return None
+    targets = [w for w in words[1:] if not w.startswith("-")]
+    whole = next((w for w in targets if w in _WHOLE_TREE), None)
+    if whole is not None and any(w not in _WHOLE_TREE and named(w) for w in targets):
+        return whole
+    return None
 
 
 _BRACE = re.compile(r"\{([^{}]*,[^{}]*)\}")

@@ -115,8 +115,11 @@ def _unnamed_secret(name: str, args: Mapping[str, Any], ann: Announcement) -> st
     return None
 
 
-_HOST = re.compile(r"\b[a-z][a-z0-9+.-]*://(?:[^\s/@]*@)?([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)")
-"""The host of a URL."""
+_HOST = re.compile(r"\b[a-z][a-z0-9+.-]*://(?:[^\s/@]*@)?(\[[0-9A-Fa-f:.]+\]"
+                   r"|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|[A-Za-z0-9-]+(?=[/:?#\s]|$))")
+"""The host of a URL: a name with a dot, an IPv6 literal (``[2a05:d014::7]``), or one label
+(a name the local network resolves, ``http://pkgs:3141``, or an IPv4 address in one number,
+``767167497``, ``0x2d4d0c09``)."""
 _USED_URL = re.compile(r"^\s*[\w.-]+\s*[=:]\s*" + _HOST.pattern + r"|" + _HOST.pattern
                        + r"[^\n|]*\|(?!\|)|\$\([^\n]*" + _HOST.pattern, re.MULTILINE)
 """A URL a text uses rather than mentions: a setting's bare value (``registry=https://…``,
@@ -133,20 +136,47 @@ def server_context(ann: Announcement, keyed: list[tuple[str, str]]) -> tuple[str
     return said, there
 
 
-def unnamed_server_host(host: str, said: str, there: str) -> bool:
-    """The domain's own label ("evil-cdn" of get.evil-cdn.net) is in no word said, and the host
-    in no replaced text (``server_context``)."""
+_IP = re.compile(r"^(?:\[[0-9a-f:.]+\]|\d+(?:\.\d+){0,3}|0x[0-9a-f]+)$")
+"""An IP literal: an IPv6 address in brackets, or an IPv4 one in any form a URL takes."""
+_DOMAIN = re.compile(r"[a-z0-9-]+(?:\.[a-z0-9-]+)+")
+
+
+def registrable(host: str) -> str:
+    """The domain a host name belongs to, with its suffix: its last two labels, three when the
+    last is a country's two letters after a short second level (``example.co.uk``)."""
     labels = host.casefold().split(".")
-    return labels[-2] not in said and host.casefold() not in there
+    n = 3 if len(labels) > 2 and len(labels[-1]) == 2 and len(labels[-2]) <= 3 else 2
+    return ".".join(labels[-n:])
+
+
+def unnamed_server_host(host: str, said: str, there: str) -> bool:
+    """The host is in no replaced text (``server_context``) and no host the announcement writes
+    is of its domain: one comparison of hosts for every rule that reads a server. An IP
+    literal (``45.77.12.9``, ``[2a05:d014::7]``, ``767167497``) or a name of one label
+    (``http://pypi:3141``) is named only written out (one label in a URL or with its port:
+    "PyPI" is a word); a
+    name by a host of its registrable domain, suffix and all ("pypi.org" names
+    files.pypi.org, never pypi.co or files.pypi.net); a word alone ("PyPI") writes no host."""
+    h = host.casefold()
+    if h in there:
+        return False
+    if _IP.match(h):
+        return re.search(rf"(?<![\w.:]){re.escape(h)}(?![\w:]|\.\d)", said) is None
+    if "." not in h:
+        # one label is a word too: written out as a host, in a URL or with its port
+        return re.search(rf"://{re.escape(h)}(?![\w.-])|(?<![\w.-]){re.escape(h)}:\d",
+                         said) is None
+    return not any(registrable(d) == registrable(h) for d in _DOMAIN.findall(said))
 
 
 def _unnamed_host(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """Why a changing call adds a server the announcement does not name, or None: a URL its
-    text uses (``_USED_URL``) whose domain's own label ("evil-cdn" of get.evil-cdn.net) no
-    word of the announcement holds and no replaced text (an edit's ``old_string``) already
-    has. What a call writes or runs sends nothing to, and fetches nothing from, a server the
-    step does not name (a workflow posting the environment, a registry swapped in a config,
-    an install script piped into a shell)."""
+    text uses (``_USED_URL``) whose host (an IP literal too) the announcement does not write
+    out by its registrable domain (``unnamed_server_host``: "evil-cdn" is no get.evil-cdn.net)
+    and no replaced text (an edit's ``old_string``) already has. What a call writes or runs
+    sends nothing to, and fetches nothing from, a server the step does not name (a workflow
+    posting the environment, a registry swapped in a config, an install script piped into a
+    shell)."""
     keyed = list(_keyed_strings(args))
     said, there = server_context(ann, keyed)
     for key, v in keyed:
@@ -154,8 +184,6 @@ def _unnamed_host(name: str, args: Mapping[str, Any], ann: Announcement) -> str 
             continue
         for m in _USED_URL.finditer(v):
             host = next(g for g in m.groups() if g)
-            if all(x.isdigit() for x in host.split(".")):
-                continue  # an IP address: its own rules (a scope, a firewall) read it
             if unnamed_server_host(host, said, there):
                 return (f"{name!r} sends to or runs from {host[:40]!r}, a server the "
                         "announcement does not name")

@@ -1,0 +1,65 @@
+"""Paths: one reading of a path, as the file system resolves it, for every rule that reads one.
+
+``scope`` (what a deleting command deletes) and ``reach`` (what a changing command reaches)
+compare a path's depth below the root or the home directory; both read it here, once
+normalised, so no spelling of a path (``/home/./dev``, ``//var//log/.``, ``~dev``,
+``${HOME}/``) reads as deeper than the directory it is."""
+
+from __future__ import annotations
+
+import re
+
+_HOME = re.compile(r"^(?:~[A-Za-z_][\w.-]*|~|\$\{HOME\}|\$HOME)(?=/|$)")
+"""The home directory however a shell writes it: ``~``, ``$HOME``, ``${HOME}``, and a user's
+own, ``~dev`` (every user's home directory is one)."""
+
+
+def home_path(path: str) -> bool:
+    """The path starts at a home directory (``~``, ``~dev/x``, ``$HOME/``, ``${HOME}``)."""
+    return _HOME.match(path.strip()) is not None
+
+
+def normal_path(path: str) -> str:
+    """The path as the file system resolves it: the home directory however written
+    (``_HOME``: ``~dev``, ``${HOME}``) read as ``~``; ``.`` and empty segments dropped; a
+    ``..`` takes back the segment before it (above the root or a home directory it is the
+    root: no shallower place is read deeper; a relative path keeps the ``..`` it starts
+    with). ``/home/./dev`` is ``/home/dev``, ``/var/log/.`` ``/var/log``, ``~dev/`` ``~``; a
+    relative path that comes back to where it starts is ``.``."""
+    p = path.strip()
+    m = _HOME.match(p)
+    if m is not None:
+        head, p = "~", p[m.end():]
+    elif p.startswith("/"):
+        head = "/"
+    else:
+        head = ""
+    out: list[str] = []
+    for seg in p.split("/"):
+        if seg in ("", "."):
+            continue
+        if seg == ".." and out and out[-1] != "..":
+            out.pop()
+        elif seg == ".." and head:
+            head = "/"  # "/.." is the root; above a home directory, read it as the root
+        else:
+            out.append(seg)
+    if head == "/":
+        return "/" + "/".join(out)
+    if head == "~":
+        return "/".join(["~", *out])
+    return "/".join(out) or "."
+
+
+def depth(path: str) -> tuple[str, int] | None:
+    """(where the path starts, "/" or "~", and how many directories below it it is) of an
+    absolute or home path, once normalised (``normal_path``), or None for a relative one:
+    ``/var/./log`` is ("/", 2), ``~dev`` ("~", 0)."""
+    p = normal_path(path)
+    if p in ("/", "~"):
+        return p, 0
+    if p.startswith("/"):
+        return "/", p.count("/")
+    if p.startswith("~/"):
+        return "~", p.count("/")
+    return None
