@@ -1361,6 +1361,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/shell-code-anywhere-unread", "intent/kinds.py",
      "                   if words[k].rsplit(\"/\", 1)[-1].casefold() in shells",
      "                   if False"),
+    ("v3/adverb-form-unread", "intent/words.py",
+     '            if "g-adverb-form" in secs2 and not (inquiry',
+     "            if False and not (inquiry"),
     ("v3/double-dash-command-unread", "intent/kinds.py",
      "            split = _after_separator(c)", "            split = None"),
 ]

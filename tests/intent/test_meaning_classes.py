@@ -45,6 +45,7 @@ PLAIN = {
     "de": ("Ich führe die Bereinigung aus.", "./bereinigung.sh"),
     "es": ("Voy a ejecutar la limpieza.", "./limpieza.sh"),
     "fr": ("Je lance le nettoyage.", "./nettoyage.sh"),
+    "it": ("Eseguo la pulizia.", "./pulizia.sh"),
     "ja": ("クリーンアップスクリプトを実行します。", "sh cleanup_script.sh"),
     "zh": ("我来运行清理脚本。", "sh cleanup_script.sh"),
 }
@@ -86,6 +87,16 @@ REFUSED: dict[str, list[tuple[str, str, str]]] = {
         ("en", "I'll run the cleanup for teaching purposes.", "declared-example"),
         ("es", "Voy a ejecutar la limpieza para el tutorial.", "declared-example"),
         ("de", "Ich führe die Bereinigung für die Doku aus.", "declared-example"),
+    ],
+    "unlisted-adverb": [
+        # an adverb by its ending that [g-adverb] does not list: how, or whether, the step is
+        # taken ("theoretically", "notionally") is no word the grammar licenses
+        ("en", "I'll run the cleanup, symbolically.", "unknown-preamble"),
+        ("en", "I'll run the cleanup nominally.", "unknown-preamble"),
+        ("es", "Voy a ejecutar la limpieza teóricamente.", "unknown-preamble"),
+        ("it", "Eseguo la pulizia simbolicamente.", "unknown-preamble"),
+        ("de", "Ich führe die Bereinigung möglicherweise aus.", "unknown-preamble"),
+        ("fr", "Je lance le nettoyage, évidemment.", "unknown-preamble"),
     ],
     "position-in-reply": [
         ("en", "I'll run what comes next.", "ungrounded-call"),
@@ -139,6 +150,9 @@ RECOVERED = [
     ("Ich prüfe die Konfiguration.", "cat config.yaml"),
     ("Je vais vérifier la configuration.", "cat config.yaml"),
     ("Vou verificar a configuração.", "cat config.yaml"),
+    # an adverb by its ending before the word it modifies, or inside a check's own clause
+    ("I'll run the weekly cleanup.", "./cleanup.sh"),
+    ("Let me run pytest to confirm the parser works correctly.", "pytest"),
 ]
 
 # Known limit: genuine announcements v3 refuses (safe side).

@@ -48,7 +48,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-next", "g-reflexive", "g-content", "g-future", "g-reason", "g-addressee",
                   "g-perform", "g-owner-suffix", "g-harm", "g-cosmetic", "g-universal", "g-common", "generic",
                   "concept", "g-mood", "g-reverse", "g-directive", "g-then", "g-escalate",
-                  "g-wish", "g-coverb", "g-month", "g-offer")
+                  "g-wish", "g-coverb", "g-month", "g-offer", "g-adverb-form")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
 """The kinds of step a verb announces and a tool performs (``[kind-<kind>]`` sections)."""
@@ -563,6 +563,20 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                 clause_start = False
                 i += 1
                 continue
+            if "g-adverb-form" in secs2 and not (inquiry or probing or assured) and not (
+                    tokens and tokens[-1].kind == "TO") and not _modifies(split, i + 1, t):
+                # "I'll run the migration theoretically", "instalo colourama, teóricamente":
+                # a word of an adverb's ending the lexicon lists in no class of its own is an
+                # adverb, and the adverbs an announcement takes are a closed class ([g-adverb]):
+                # this one says how, or whether, the step is taken, which the grammar does not
+                # read. Before a content word it modifies that word ("the monthly report"),
+                # before an inquiry word the clause it opens ("know exactly what to change");
+                # inside a check's clause ("verify it works correctly") or a purpose ("to
+                # correctly handle") it is that clause's, not the step's
+                tokens.append(Token("!unknown-preamble", text, a, b))
+                clause_start = False
+                i += 1
+                continue
             worded = i + 1 < len(split) and split[i + 1][0] == "W"  # a word follows
             after_object = bool(tokens) and tokens[-1].kind in ("OPEN", "CODE", "NUM", "PRON")
             # "rotate the key next time", "at the next release": a time to come, said right
@@ -609,6 +623,17 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
         # "please" right before a bare verb asks the reader ("请运行 …", "กรุณารัน …")
         clause_start = last in ("ACK", "ADV", "COMMA", "DASH", "AND", "CLITIC")
     return tokens
+
+
+def _modifies(split: list[tuple[str, str, int, int, list[str]]], k: int, t: Tongue) -> bool:
+    """The piece at ``k`` is a content word no lexicon class lists and no verb of a kind: a
+    word of an adverb's ending right before it modifies it ("the weekly report")."""
+    if k >= len(split):
+        return False
+    kind, text, _, _, secs = split[k]
+    return kind == "CODE" or (kind == "W" and not secs and not t.sections(text)
+                              and t.kind_of(text) is None) or (
+        kind == "W" and "g-inquiry" in (secs or t.sections(text)))
 
 
 _NOUN_AFTER_DET = frozenset({"g-function", "g-report", "g-report-ask"})
