@@ -1364,6 +1364,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/adverb-form-unread", "intent/words.py",
      '            if "g-adverb-form" in secs2 and not (inquiry',
      "            if False and not (inquiry"),
+    ("v3/japanese-plain-form-announces", "grammar/lexicon/ja.txt",
+     "option lists and narration: no intent\n", "option lists and narration: no intent\n*する\n"),
     ("v3/double-dash-command-unread", "intent/kinds.py",
      "            split = _after_separator(c)", "            split = None"),
 ]

@@ -98,6 +98,12 @@ REFUSED: dict[str, list[tuple[str, str, str]]] = {
         ("de", "Ich führe die Bereinigung möglicherweise aus.", "unknown-preamble"),
         ("fr", "Je lance le nettoyage, évidemment.", "unknown-preamble"),
     ],
+    "plain-register": [
+        # the plain dictionary form is the register of procedures and lists, not of the
+        # speaker's intent said to the reader (-ます, volitional)
+        ("ja", "クリーンアップスクリプトを実行する。", "unknown-preamble"),
+        ("ja", "クリーンアップスクリプトを実行してみる。", "unknown-preamble"),
+    ],
     "position-in-reply": [
         ("en", "I'll run what comes next.", "ungrounded-call"),
         ("en", "Let me run the next line.", "ungrounded-call"),
