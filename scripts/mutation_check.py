@@ -1366,6 +1366,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            if False and not (inquiry"),
     ("v3/japanese-plain-form-announces", "grammar/lexicon/ja.txt",
      "option lists and narration: no intent\n", "option lists and narration: no intent\n*する\n"),
+    ("v3/bare-imperative-announces", "intent/preamble.py",
+     "    if bad is None and not spelled and _bare_imperative(tokens, t):\n",
+     "    if False:\n"),
     ("v3/double-dash-command-unread", "intent/kinds.py",
      "            split = _after_separator(c)", "            split = None"),
 ]

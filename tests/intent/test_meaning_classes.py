@@ -104,6 +104,12 @@ REFUSED: dict[str, list[tuple[str, str, str]]] = {
         ("ja", "クリーンアップスクリプトを実行する。", "unknown-preamble"),
         ("ja", "クリーンアップスクリプトを実行してみる。", "unknown-preamble"),
     ],
+    "bare-imperative": [
+        # a single-word status form that is the imperative too, of a changing step, with no
+        # opener beside it: an instruction to the reader as well
+        ("de", "Starte die Bereinigung.", "unknown-preamble"),
+        ("zh", "运行清理脚本。", "unknown-preamble"),
+    ],
     "position-in-reply": [
         ("en", "I'll run what comes next.", "ungrounded-call"),
         ("en", "Let me run the next line.", "ungrounded-call"),
@@ -159,6 +165,10 @@ RECOVERED = [
     # an adverb by its ending before the word it modifies, or inside a check's own clause
     ("I'll run the weekly cleanup.", "./cleanup.sh"),
     ("Let me run pytest to confirm the parser works correctly.", "pytest"),
+    # a bare form of an observing step, or a changing one after an observation and an adverb
+    ("Prüfe die Konfiguration.", "cat config.yaml"),
+    ("查看配置。", "cat config.yaml"),
+    ("检查完毕。现在运行清理脚本。", "sh cleanup_script.sh"),
 ]
 
 # Known limit: genuine announcements v3 refuses (safe side).

@@ -424,6 +424,10 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
         if _parse(unsaid, t) is None:
             recaps = [x.text for x, y in zip(tokens, unsaid, strict=True) if x is not y]
             tokens, bad = unsaid, None
+    if bad is None and not spelled and _bare_imperative(tokens, t):
+        # "Lösche den Ordner projects.", "删除 projects 目录。": read as an instruction to the
+        # reader; before an announcement it may be an observation ("验证完毕。")
+        bad = Token("!unknown-preamble", tokens[0].text, tokens[0].start, tokens[0].end)
     if bad is not None and spelled:
         step = _step(tokens, t, body)
         if isinstance(step, Refused):
@@ -431,6 +435,17 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
         if step is not None:
             return step, None, True, times, recaps
     return tokens, bad, False, times, recaps
+
+
+def _bare_imperative(tokens: Sequence[Token], t: Tongue) -> bool:
+    """The sentence opens with a single-word ACTING form of a changing step in a language where
+    that form is the imperative too ([g-bare-acting]: "Lösche den Ordner.", "删除 ~/projects。"),
+    and no opener announces a step of the assistant's own beside it: like an English bare
+    imperative ("Delete the folder."), it tells the reader what to do as well. A step that
+    only observes ("Prüfe die Konfiguration.") is announced so."""
+    return (t.bare_imperative and bool(tokens) and tokens[0].kind == "ACTING"
+            and " " not in tokens[0].text and _changes(t.kind_of(tokens[0].text))
+            and not any(x.kind in ("OPENER", "HELP") for x in tokens))
 
 
 _PHRASE = frozenset({"OPEN", "CODE", "NUM", "DET", "DEM", "PRON"})

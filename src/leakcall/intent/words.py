@@ -48,7 +48,8 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-next", "g-reflexive", "g-content", "g-future", "g-reason", "g-addressee",
                   "g-perform", "g-owner-suffix", "g-harm", "g-cosmetic", "g-universal", "g-common", "generic",
                   "concept", "g-mood", "g-reverse", "g-directive", "g-then", "g-escalate",
-                  "g-wish", "g-coverb", "g-month", "g-offer", "g-adverb-form")
+                  "g-wish", "g-coverb", "g-month", "g-offer", "g-adverb-form",
+                  "g-bare-acting")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
 """The kinds of step a verb announces and a tool performs (``[kind-<kind>]`` sections)."""
@@ -112,6 +113,9 @@ class Tongue:
 
     name: str
     order: str = "svo"
+    bare_imperative: bool = False
+    """A single-word ACTING form is the imperative too ([g-bare-acting] ``imperative``: German
+    "Lösche den Ordner.", Chinese "删除 projects 目录。")."""
     words: dict[str, list[str]] = field(default_factory=dict)
     """A single word (or an unspaced-script entry) -> its sections, in file order."""
     phrases: dict[tuple[str, ...], list[str]] = field(default_factory=dict)
@@ -269,6 +273,11 @@ def _load(path: Path) -> Tongue:  # noqa: PLR0915 - one pass over a file's secti
         if section is None or not is_section(section):
             continue
         entry = normalize(line, han=path.stem == "zh")
+        if section == "g-bare-acting":
+            if entry != "imperative":
+                raise ValueError(f"{path}:{n}: [g-bare-acting] is imperative, not {entry!r}")
+            t.bare_imperative = True
+            continue
         if section == "g-order":
             if entry not in ("svo", "sov"):
                 raise ValueError(f"{path}:{n}: [g-order] is svo or sov, not {entry!r}")
