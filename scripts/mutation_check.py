@@ -1369,6 +1369,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/bare-imperative-announces", "intent/preamble.py",
      "    if bad is None and not spelled and _bare_imperative(tokens, t):\n",
      "    if False:\n"),
+    ("v3/unreadable-aside-passes", "intent/foreign.py",
+     "        if other is None and part in asides and len(part.split()) > 2 and _unwritten(part, t):\n",
+     "        if False:\n"),
     ("v3/double-dash-command-unread", "intent/kinds.py",
      "            split = _after_separator(c)", "            split = None"),
 ]

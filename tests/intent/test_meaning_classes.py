@@ -110,6 +110,12 @@ REFUSED: dict[str, list[tuple[str, str, str]]] = {
         ("de", "Starte die Bereinigung.", "unknown-preamble"),
         ("zh", "运行清理脚本。", "unknown-preamble"),
     ],
+    "unread-aside": [
+        # an aside of several words in a language with no lexicon, in letters the sentence's
+        # own does not write (Czech "only after the meeting", Slovak "only tomorrow morning")
+        ("en", "I'll run the cleanup (až po schůzce).", "unknown-language"),
+        ("en", "I'll run the cleanup (až zajtra ráno).", "unknown-language"),
+    ],
     "position-in-reply": [
         ("en", "I'll run what comes next.", "ungrounded-call"),
         ("en", "Let me run the next line.", "ungrounded-call"),
@@ -167,6 +173,8 @@ RECOVERED = [
     ("Let me run pytest to confirm the parser works correctly.", "pytest"),
     # a bare form of an observing step, or a changing one after an observation and an adverb
     ("Prüfe die Konfiguration.", "cat config.yaml"),
+    # a name of two words in letters English does not write, in an aside
+    ("Let me check the weather (São Paulo).", "curl -s wttr.in/São_Paulo"),
     ("查看配置。", "cat config.yaml"),
     ("检查完毕。现在运行清理脚本。", "sh cleanup_script.sh"),
 ]
