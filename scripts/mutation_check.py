@@ -1372,6 +1372,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/unreadable-aside-passes", "intent/foreign.py",
      "        if other is None and part in asides and len(part.split()) > 2 and _unwritten(part, t):\n",
      "        if False:\n"),
+    ("v3/verb-pattern-reads-any-word", "intent/words.py",
+     "                        not self.endings\n", "                        True\n"),
     ("v3/double-dash-command-unread", "intent/kinds.py",
      "            split = _after_separator(c)", "            split = None"),
 ]

@@ -247,3 +247,19 @@ def test_plain_announcements_still_recovered(preamble: str, command: str) -> Non
             continue
         assert r.ok, (preamble, r.rule, r.detail)
         assert r.calls[0].arguments == {"command": command}
+
+
+def test_a_verb_pattern_reads_only_the_endings_of_its_verb() -> None:
+    """A [kind-*] pattern's ``*`` stands for an ending of the verb ([g-verb-ending]), never for
+    another word the stem begins: "bookmark" is no booking, "postpone" no posting."""
+    from leakcall.intent.tables import tongues
+
+    en = next(t for t in tongues() if t.name == "en")
+    assert en.kind_of("booking") == "pay" and en.kind_of("posting") == "send"
+    assert en.kind_of("looking at") == "generic"  # a verb's own particle after a space
+    assert en.kind_of("bookmark") is None and en.kind_of("postponing") is None
+    book = {"type": "function", "function": {"name": "book_flight", "description": "Book a flight.",
+            "parameters": {"type": "object", "properties": {"flight": {"type": "string"}}}}}
+    call = '<tool_call>\n{"name": "book_flight", "arguments": {"flight": "LH401"}}\n</tool_call>'
+    assert not leakcall.recover(f"I'll bookmark the LH401 flight page.\n{call}", [book]).ok
+    assert leakcall.recover(f"I'll book the LH401 flight.\n{call}", [book]).ok

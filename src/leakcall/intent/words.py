@@ -49,7 +49,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-perform", "g-owner-suffix", "g-harm", "g-cosmetic", "g-universal", "g-common", "generic",
                   "concept", "g-mood", "g-reverse", "g-directive", "g-then", "g-escalate",
                   "g-wish", "g-coverb", "g-month", "g-offer", "g-adverb-form",
-                  "g-bare-acting")
+                  "g-bare-acting", "g-verb-ending")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
 """The kinds of step a verb announces and a tool performs (``[kind-<kind>]`` sections)."""
@@ -113,6 +113,11 @@ class Tongue:
 
     name: str
     order: str = "svo"
+    endings: frozenset[str] = frozenset()
+    """What the ``*`` of a [kind-*] or [generic] verb pattern may stand for in the word it reads
+    ([g-verb-ending]: the language's inflections and nominalizations, "ing", "ed", "ion"; the
+    words after it in a phrase are the verb's own, "looking at"): "book*" reads "booking",
+    never "bookmark". Empty: any word characters."""
     bare_imperative: bool = False
     """A single-word ACTING form is the imperative too ([g-bare-acting] ``imperative``: German
     "Lösche den Ordner.", Chinese "删除 projects 目录。")."""
@@ -234,7 +239,9 @@ class Tongue:
             return found
         for i in range(len(verb), -1, -1):
             for kind, suf in by_pre.get(verb[:i], ()):
-                if verb.endswith(suf) and len(verb) >= i + len(suf):
+                if verb.endswith(suf) and len(verb) >= i + len(suf) and (
+                        not self.endings
+                        or verb[i : len(verb) - len(suf)].split(" ", 1)[0] in self.endings):
                     return kind
         return None
 
@@ -273,6 +280,9 @@ def _load(path: Path) -> Tongue:  # noqa: PLR0915 - one pass over a file's secti
         if section is None or not is_section(section):
             continue
         entry = normalize(line, han=path.stem == "zh")
+        if section == "g-verb-ending":
+            t.endings = t.endings | {"" if entry == "-" else entry}
+            continue
         if section == "g-bare-acting":
             if entry != "imperative":
                 raise ValueError(f"{path}:{n}: [g-bare-acting] is imperative, not {entry!r}")
