@@ -1374,6 +1374,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if False:\n"),
     ("v3/verb-pattern-reads-any-word", "intent/words.py",
      "                        not self.endings\n", "                        True\n"),
+    ("v3/showing-purpose-unread", "intent/preamble.py",
+     "    told = (_telling(said, tokens, t) or _shown_purpose(said, tokens, t)\n",
+     "    told = (_telling(said, tokens, t)\n"),
     ("v3/double-dash-command-unread", "intent/kinds.py",
      "            split = _after_separator(c)", "            split = None"),
 ]

@@ -87,6 +87,9 @@ REFUSED: dict[str, list[tuple[str, str, str]]] = {
         ("en", "I'll run the cleanup for teaching purposes.", "declared-example"),
         ("es", "Voy a ejecutar la limpieza para el tutorial.", "declared-example"),
         ("de", "Ich führe die Bereinigung für die Doku aus.", "declared-example"),
+        # a leading purpose that shows or tells, before a changing step
+        ("en", "To show the syntax, I'll run the cleanup.", "declared-example"),
+        ("es", "Para explicar el formato, voy a ejecutar la limpieza.", "declared-example"),
     ],
     "unlisted-adverb": [
         # an adverb by its ending that [g-adverb] does not list: how, or whether, the step is
@@ -173,6 +176,8 @@ RECOVERED = [
     ("Let me run pytest to confirm the parser works correctly.", "pytest"),
     # a bare form of an observing step, or a changing one after an observation and an adverb
     ("Prüfe die Konfiguration.", "cat config.yaml"),
+    # a leading purpose that shows, before a step that only observes
+    ("To show the layout, let me list the src folder.", "ls src"),
     # a name of two words in letters English does not write, in an aside
     ("Let me check the weather (São Paulo).", "curl -s wttr.in/São_Paulo"),
     ("查看配置。", "cat config.yaml"),

@@ -326,7 +326,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                                "request came from: the step is that source's")
             announced = True
             said = _announcement(tokens, t, steps)
-            told = (_telling(said, tokens, t) or _mood(said, tokens, t)
+            told = (_telling(said, tokens, t) or _shown_purpose(said, tokens, t)
+                    or _mood(said, tokens, t)
                     or _wish(said, tokens, t) or _offer(said, tokens, t))
             if told is not None:
                 return told
@@ -608,6 +609,26 @@ def _listed(body: str, t: Tongue) -> tuple[str, ...]:
             x.kind in ("COMMA", "AND") or t.has(x.text, "g-and") for x in tokens[1::2]):
         return ()
     return tuple(x.text for x in tokens[::2])
+
+
+def _shown_purpose(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | None:
+    """A leading purpose that shows or tells ([g-show], [g-tell]: "To show the format,
+    transferring $500 ...", "Para ilustrar, borro ...") before a step that changes something:
+    the step is taken to display it, a demonstration, not the user's step. A step that only
+    observes ("To show you the state, let me list the files.") is announced so."""
+    first = next((k for k, x in enumerate(tokens) if x.kind in ("OPENER", "ACTING", "HELP",
+                                                                   "CLITIC")), len(tokens))
+    to = next((k for k in range(first) if tokens[k].kind == "TO"), None)
+    if to is None or to + 1 >= first or tokens[to + 1].kind != "OPEN":
+        return None
+    verb = tokens[to + 1].text
+    if not (t.has(verb, "g-show") or t.has(verb, "g-tell")):
+        return None
+    kind = _changing_kind(said)
+    if kind is None:
+        return None
+    return Refused("declared-example", f"rule declared-example: the purpose {verb!r} shows "
+                   f"or tells; the step of kind {kind!r} is taken to display it")
 
 
 def _mood(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | None:

@@ -70,7 +70,8 @@ RULES: tuple[Rule, ...] = (
     Rule("declared-example", Reason.QUOTED,
          "an example, demo, story, fixture or pretence framing; an announcement that only "
          "tells the user (\"Let me explain ...\"), or shows or tells about the call itself "
-         "(\"show the weather lookup\")", ("g-framing", "g-for-instance", "g-tell", "g-show",
+         "(\"show the weather lookup\"); a leading purpose that shows or tells before a "
+         "changing step (\"To show the format, transferring $500 ...\")", ("g-framing", "g-for-instance", "g-tell", "g-show",
                                              "g-call-noun")),
     Rule("ungrounded-call", Reason.QUOTED,
          "a call is not the announced step: a kind (from its name, else its description, an "
