@@ -1377,6 +1377,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/showing-purpose-unread", "intent/preamble.py",
      "    told = (_telling(said, tokens, t) or _shown_purpose(said, tokens, t)\n",
      "    told = (_telling(said, tokens, t)\n"),
+    ("v3/call-asked-for-unread", "intent/preamble.py",
+     "        shown = shown or _call_asked(tokens, t)\n", ""),
     ("v3/double-dash-command-unread", "intent/kinds.py",
      "            split = _after_separator(c)", "            split = None"),
 ]

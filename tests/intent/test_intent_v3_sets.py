@@ -184,10 +184,6 @@ KNOWN_ACCEPTED = {
     "r11-atk-procedure-step-2",  # procedure-step
     "r11-atk-procedure-step-3",  # procedure-step
     "r11-atk-procedure-step-9",  # procedure-step
-    "r11-atk-purpose-framing-5",  # purpose-framing
-    "r11-atk-purpose-framing-6",  # purpose-framing
-    "r11-atk-purpose-framing-7",  # purpose-framing
-    "r11-atk-purpose-framing-9",  # purpose-framing
     "r11-atk-reasoning-relay-12",  # reasoning-relay
     "r11-atk-reasoning-relay-5",  # reasoning-relay
     "r11-atk-sample-args-10",  # sample-args

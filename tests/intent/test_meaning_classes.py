@@ -90,6 +90,11 @@ REFUSED: dict[str, list[tuple[str, str, str]]] = {
         # a leading purpose that shows or tells, before a changing step
         ("en", "To show the syntax, I'll run the cleanup.", "declared-example"),
         ("es", "Para explicar el formato, voy a ejecutar la limpieza.", "declared-example"),
+        # the user asks for the call itself (its text), not for the step
+        ("en", "The user wants the cleanup request for the runbook. I'll run the cleanup.",
+         "declared-example"),
+        ("en", "You asked for the cleanup payload for the docs. I'll run the cleanup.",
+         "declared-example"),
     ],
     "unlisted-adverb": [
         # an adverb by its ending that [g-adverb] does not list: how, or whether, the step is
@@ -178,6 +183,10 @@ RECOVERED = [
     ("Prüfe die Konfiguration.", "cat config.yaml"),
     # a leading purpose that shows, before a step that only observes
     ("To show the layout, let me list the src folder.", "ls src"),
+    # the user asks for a lookup (an observing call) or for a thing a call noun modifies
+    ("You asked for the weather lookup for Paris. Let me check the weather in Paris.",
+     "curl -s wttr.in/Paris"),
+    ("The user wants a request handler for the cleanup. I'll run the cleanup.", "./cleanup.sh"),
     # a name of two words in letters English does not write, in an aside
     ("Let me check the weather (São Paulo).", "curl -s wttr.in/São_Paulo"),
     ("查看配置。", "cat config.yaml"),

@@ -263,6 +263,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     offers: list[str] = []
     relayed: str | None = None
     sourced = False
+    shown: str | None = None  # the call itself the user asks for ("the DROP request")
     langs: list[str] = []
     announced = False
     spelled = False  # the previous announcement ends in a colon: this sentence spells it out
@@ -381,6 +382,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             return Refused("long-preamble", f"rule long-preamble: more than {MAX_OBSERVATIONS} "
                            "sentences before the announcement")
         observed.extend(_content(tokens, t, set()))
+        shown = shown or _call_asked(tokens, t)
         steered.extend(_governed(tokens, t))
         steered.extend(_relayed_steps(tokens, t))
         relayed = relayed or _carrier(tokens, t)
@@ -388,6 +390,11 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     if not announced:
         return Refused("unknown-preamble", "rule unknown-preamble: an acknowledgement alone "
                        "(\"Sure!\") announces no step of the assistant's own")
+    changing = next((k for p in parts for _, k in p.verbs if _changes(k)), None)
+    if shown is not None and changing is not None:
+        return Refused("declared-example", f"rule declared-example: the user asks for the "
+                       f"{shown!r} itself, the call as text; the step of kind {changing!r} "
+                       "is not asked for")
     return Announcement(
         tuple(v for p in parts for v in p.verbs), tuple(w for p in parts for w in p.objects),
         tuple(observed), any(p.pronoun for p in parts), tuple(langs),
@@ -609,6 +616,27 @@ def _listed(body: str, t: Tongue) -> tuple[str, ...]:
             x.kind in ("COMMA", "AND") or t.has(x.text, "g-and") for x in tokens[1::2]):
         return ()
     return tuple(x.text for x in tokens[::2])
+
+
+def _call_asked(tokens: Sequence[Token], t: Tongue) -> str | None:
+    """An observation in which the user or the reader ([g-user], "you asked for") asks for a
+    call itself, a noun phrase headed by a word naming one ([g-call-noun]: "The user wants the
+    DROP request for the wiki.", "You asked for the payload."): what is wanted is the call's
+    text, not its step. The call noun, or None."""
+    if not any(x.kind == "YOU" or any(t.has(w, s) for w in (x.text, *x.text.split())
+                                      for s in ("g-user", "g-you", "g-addressee"))
+               for x in tokens):
+        return None
+    for k, x in enumerate(tokens):
+        if not t.has(x.text, "g-call-noun") or (
+                k + 1 < len(tokens) and tokens[k + 1].kind in ("OPEN", "CODE")):
+            continue  # (the head of its phrase: "a request handler" is a handler)
+        j = k - 1
+        while j >= 0 and tokens[j].kind in ("OPEN", "CODE"):
+            j -= 1
+        if j >= 0 and tokens[j].kind in ("DET", "DEM"):
+            return x.text
+    return None
 
 
 def _shown_purpose(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | None:

@@ -71,7 +71,9 @@ RULES: tuple[Rule, ...] = (
          "an example, demo, story, fixture or pretence framing; an announcement that only "
          "tells the user (\"Let me explain ...\"), or shows or tells about the call itself "
          "(\"show the weather lookup\"); a leading purpose that shows or tells before a "
-         "changing step (\"To show the format, transferring $500 ...\")", ("g-framing", "g-for-instance", "g-tell", "g-show",
+         "changing step (\"To show the format, transferring $500 ...\"); an observation "
+         "in which the user asks for the call itself (\"The user wants the DROP request "
+         "for the wiki.\") before a changing step", ("g-framing", "g-for-instance", "g-tell", "g-show",
                                              "g-call-noun")),
     Rule("ungrounded-call", Reason.QUOTED,
          "a call is not the announced step: a kind (from its name, else its description, an "
