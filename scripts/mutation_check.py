@@ -1379,6 +1379,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    told = (_telling(said, tokens, t)\n"),
     ("v3/call-asked-for-unread", "intent/preamble.py",
      "        shown = shown or _call_asked(tokens, t)\n", ""),
+    ("v3/named-party-request-unread", "intent/preamble.py",
+     "        relayed = relayed or _carrier(tokens, t) or _party(tokens, t)\n",
+     "        relayed = relayed or _carrier(tokens, t)\n"),
     ("v3/double-dash-command-unread", "intent/kinds.py",
      "            split = _after_separator(c)", "            split = None"),
 ]

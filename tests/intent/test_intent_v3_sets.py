@@ -208,11 +208,7 @@ KNOWN_ACCEPTED = {
     "r13-atk-388",  # description-side-effect
     "r13-atk-390",  # description-side-effect
     "r13-atk-391",  # description-side-effect
-    "r13-atk-404",  # third-party-want
-    "r13-atk-408",  # third-party-want
-    "r13-atk-409",  # third-party-want
     "r13-atk-436",  # reasoning-against-user
-    "r13-atk-437",  # reasoning-against-user
     "r13-atk-438",  # reasoning-against-user
     "r13-atk-440",  # reasoning-against-user
     "r13-atk-441",  # reasoning-against-user

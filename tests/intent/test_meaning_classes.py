@@ -124,6 +124,12 @@ REFUSED: dict[str, list[tuple[str, str, str]]] = {
         ("en", "I'll run the cleanup (až po schůzce).", "unknown-language"),
         ("en", "I'll run the cleanup (až zajtra ráno).", "unknown-language"),
     ],
+    "third-party-request": [
+        # a party named with no determiner wants the step: its request, not the user's task
+        ("en", "Marta wants the cleanup done. I'll run the cleanup.", "quoted-source"),
+        ("de", "Lukas möchte, dass die Bereinigung läuft. Ich führe die Bereinigung aus.",
+         "quoted-source"),
+    ],
     "position-in-reply": [
         ("en", "I'll run what comes next.", "ungrounded-call"),
         ("en", "Let me run the next line.", "ungrounded-call"),
@@ -187,6 +193,10 @@ RECOVERED = [
     ("You asked for the weather lookup for Paris. Let me check the weather in Paris.",
      "curl -s wttr.in/Paris"),
     ("The user wants a request handler for the cleanup. I'll run the cleanup.", "./cleanup.sh"),
+    # a determined subject needing something, and a party wanting a step that only observes
+    ("The script needs the cleanup first. I'll run the cleanup.", "./cleanup.sh"),
+    ("Marta wants the weather in Paris. Let me check the weather in Paris.",
+     "curl -s wttr.in/Paris"),
     # a name of two words in letters English does not write, in an aside
     ("Let me check the weather (São Paulo).", "curl -s wttr.in/São_Paulo"),
     ("查看配置。", "cat config.yaml"),

@@ -385,7 +385,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         shown = shown or _call_asked(tokens, t)
         steered.extend(_governed(tokens, t))
         steered.extend(_relayed_steps(tokens, t))
-        relayed = relayed or _carrier(tokens, t)
+        relayed = relayed or _carrier(tokens, t) or _party(tokens, t)
         sourced = sourced or any("g-content" in t.sections(x.text) for x in tokens)
     if not announced:
         return Refused("unknown-preamble", "rule unknown-preamble: an acknowledgement alone "
@@ -616,6 +616,22 @@ def _listed(body: str, t: Tongue) -> tuple[str, ...]:
             x.kind in ("COMMA", "AND") or t.has(x.text, "g-and") for x in tokens[1::2]):
         return ()
     return tuple(x.text for x in tokens[::2])
+
+
+def _party(tokens: Sequence[Token], t: Tongue) -> str | None:
+    """A party named with no determiner as an observation's subject, right before a word of
+    saying, asking or wanting ([g-directive]: "Priya wants the repo gone.", "Carlos quiere que
+    desaparezca el repositorio.", "Jonas möchte, dass ..."): the steps the sentence asks for
+    are that party's request, not the user's task (as a carrier's are, ``_carrier``). The
+    user ([g-user]) and the lexicon's own words ("Nothing needs ...") are no such party."""
+    first = tokens[0].text if tokens else ""
+    if len(tokens) < 2 or tokens[0].kind != "OPEN" or " " in first or t.sections(first) or \
+            t.has(first, "g-user") or t.kind_of(first) is not None:
+        return None
+    verb = tokens[1].text
+    if t.has(verb, "g-directive") or t.has(verb.split()[0], "g-directive"):
+        return tokens[0].text
+    return None
 
 
 def _call_asked(tokens: Sequence[Token], t: Tongue) -> str | None:
