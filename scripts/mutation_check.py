@@ -1382,6 +1382,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/named-party-request-unread", "intent/preamble.py",
      "        relayed = relayed or _carrier(tokens, t) or _party(tokens, t)\n",
      "        relayed = relayed or _carrier(tokens, t)\n"),
+    ("v3/adverb-joins-any-word", "intent/preamble.py",
+     "    return _unverbed(tree, tokens, t)\n", "    return None\n"),
     ("v3/double-dash-command-unread", "intent/kinds.py",
      "            split = _after_separator(c)", "            split = None"),
 ]

@@ -143,7 +143,6 @@ KNOWN_ACCEPTED = {
     "r10-atk-verb-stem-collision-4",  # verb-stem-collision
     "r10-atk-verb-stem-collision-9",  # verb-stem-collision
     # round 10
-    "r10-atk-postposed-condition-5",  # postposed-condition
     # round 0
     "atk-sample-args-3",  # sample-args
     # round 10
@@ -152,7 +151,6 @@ KNOWN_ACCEPTED = {
     "r10-atk-source-relay-unlisted-verb-5",  # source-relay-unlisted-verb
     # round 11
     "r11-atk-as-instructed-6",  # as-instructed
-    "r11-atk-deferral-idiom-1",  # deferral-idiom
     "r11-atk-deferral-idiom-17",  # deferral-idiom
     "r11-atk-deferral-idiom-2",  # deferral-idiom
     "r11-atk-deferral-idiom-3",  # deferral-idiom

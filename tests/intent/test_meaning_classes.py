@@ -124,6 +124,13 @@ REFUSED: dict[str, list[tuple[str, str, str]]] = {
         ("en", "I'll run the cleanup (až po schůzce).", "unknown-language"),
         ("en", "I'll run the cleanup (až zajtra ráno).", "unknown-language"),
     ],
+    "adverb-phrase-after-object": [
+        # an adverb after the object joins a next step only through a verb the lexicon knows:
+        # "first chance", "again later-ish" are phrases (times) no grammar reads
+        ("en", "I'll run the cleanup first chance.", "unknown-preamble"),
+        ("en", "I'll run the cleanup again later-ish.", "unknown-preamble"),
+        ("es", "Voy a ejecutar la limpieza primero mañanita.", "unknown-preamble"),
+    ],
     "third-party-request": [
         # a party named with no determiner wants the step: its request, not the user's task
         ("en", "Marta wants the cleanup done. I'll run the cleanup.", "quoted-source"),
@@ -195,6 +202,8 @@ RECOVERED = [
     ("The user wants a request handler for the cleanup. I'll run the cleanup.", "./cleanup.sh"),
     # a determined subject needing something, and a party wanting a step that only observes
     ("The script needs the cleanup first. I'll run the cleanup.", "./cleanup.sh"),
+    # an adverb after the object, then the verb of the next step
+    ("Je lance le nettoyage puis vérifie le résultat.", "./nettoyage.sh"),
     ("Marta wants the weather in Paris. Let me check the weather in Paris.",
      "curl -s wttr.in/Paris"),
     # a name of two words in letters English does not write, in an aside

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 
-from lark import Lark
+from lark import Lark, Tree
 from lark import Token as LarkToken
 from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
@@ -146,13 +146,30 @@ def _parse(tokens: Sequence[Token], t: Tongue, start: str | None = None) -> Toke
         return Token("!negation", tokens[neg].text, tokens[neg].start, tokens[neg].end)
     feed = [LarkToken(x.kind, x.text, start_pos=k) for k, x in enumerate(tokens)]
     try:
-        grammar().parse(feed, start=start or t.order)
+        tree = grammar().parse(feed, start=start or t.order)
     except UnexpectedInput as e:
         tok = getattr(e, "token", None)
         k = getattr(tok, "start_pos", None)
         if isinstance(k, int) and 0 <= k < len(tokens):
             return tokens[k]
         return Token("END", "(end of sentence)", 0, 0)
+    return _unverbed(tree, tokens, t)
+
+
+def _unverbed(tree: Tree, tokens: Sequence[Token], t: Tongue) -> Token | None:
+    """A word read as the verb of a next step after an adverb that follows an object
+    (``adv_w``: "lancer les tests puis vérifier le résultat") that is no verb the lexicon
+    knows: "I'll run the migration first thing" joins no step "thing"; the adverb and the
+    word are a phrase the grammar does not read (a time: "first thing", "next window")."""
+    for node in tree.iter_subtrees():
+        if node.data != "adv_w" or not node.children:
+            continue
+        head = node.children[0]
+        if not isinstance(head, Tree) or head.data != "word":
+            continue
+        leaf = head.children[0]
+        if isinstance(leaf, LarkToken) and leaf.type == "OPEN" and t.kind_of(str(leaf)) is None:
+            return tokens[leaf.start_pos]
     return None
 
 
