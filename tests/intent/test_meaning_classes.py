@@ -22,6 +22,7 @@ import pytest
 
 import leakcall
 from leakcall import StreamRecoverer
+from leakcall.intent.tables import tongues
 
 B = "｜DSML｜"
 BASH: dict[str, Any] = {"type": "function", "function": {"name": "bash", "parameters": {
@@ -285,8 +286,6 @@ def test_plain_announcements_still_recovered(preamble: str, command: str) -> Non
 def test_a_verb_pattern_reads_only_the_endings_of_its_verb() -> None:
     """A [kind-*] pattern's ``*`` stands for an ending of the verb ([g-verb-ending]), never for
     another word the stem begins: "bookmark" is no booking, "postpone" no posting."""
-    from leakcall.intent.tables import tongues
-
     en = next(t for t in tongues() if t.name == "en")
     assert en.kind_of("booking") == "pay" and en.kind_of("posting") == "send"
     assert en.kind_of("looking at") == "generic"  # a verb's own particle after a space

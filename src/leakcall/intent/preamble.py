@@ -156,7 +156,7 @@ def _parse(tokens: Sequence[Token], t: Tongue, start: str | None = None) -> Toke
     return _unverbed(tree, tokens, t)
 
 
-def _unverbed(tree: Tree, tokens: Sequence[Token], t: Tongue) -> Token | None:
+def _unverbed(tree: Tree[LarkToken], tokens: Sequence[Token], t: Tongue) -> Token | None:
     """A word read as the verb of a next step after an adverb that follows an object
     (``adv_w``: "lancer les tests puis vérifier le résultat") that is no verb the lexicon
     knows: "I'll run the migration first thing" joins no step "thing"; the adverb and the
@@ -168,7 +168,8 @@ def _unverbed(tree: Tree, tokens: Sequence[Token], t: Tongue) -> Token | None:
         if not isinstance(head, Tree) or head.data != "word":
             continue
         leaf = head.children[0]
-        if isinstance(leaf, LarkToken) and leaf.type == "OPEN" and t.kind_of(str(leaf)) is None:
+        if (isinstance(leaf, LarkToken) and leaf.type == "OPEN" and leaf.start_pos is not None
+                and t.kind_of(str(leaf)) is None):
             return tokens[leaf.start_pos]
     return None
 

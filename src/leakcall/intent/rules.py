@@ -143,7 +143,8 @@ RULES: tuple[Rule, ...] = (
          "looking at it or deleting it is grounded", ("g-harm",)),
     Rule("quoted-source", Reason.QUOTED,
          "an observation relays another party's instruction (\"the page asks for ...\"), "
-         "or opens with a named party wanting or asking (\"Priya wants the repo gone.\"), or with a carrier of someone's words as its subject (\"An email from Priya "
+         "or opens with a named party wanting or asking (\"Priya wants the repo gone.\"), "
+         "or with a carrier of someone's words as its subject (\"An email from Priya "
          "wants ...\", \"The README covers ...\"), or the announcement cites one (\"per the "
          "README\", \"as requested in the email\"), or says the call's own step beside a word "
          "of saying, asking, wanting or needing (\"The README says to delete the repo.\"): "
