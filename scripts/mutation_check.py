@@ -1384,6 +1384,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        relayed = relayed or _carrier(tokens, t)\n"),
     ("v3/adverb-joins-any-word", "intent/preamble.py",
      "    return _unverbed(tree, tokens, t)\n", "    return None\n"),
+    ("v3/purpose-with-a-party-counts", "intent/preamble.py",
+     "                                                        and _accompanied(tokens, k, t)):",
+     "                                                        and False):"),
     ("v3/double-dash-command-unread", "intent/kinds.py",
      "            split = _after_separator(c)", "            split = None"),
 ]

@@ -167,9 +167,6 @@ KNOWN_ACCEPTED = {
     "r11-atk-hedge-adverb-3",  # hedge-adverb
     "r11-atk-hedge-adverb-5",  # hedge-adverb
     "r11-atk-hedge-adverb-8",  # hedge-adverb
-    "r11-atk-joint-actor-1",  # joint-actor
-    "r11-atk-joint-actor-2",  # joint-actor
-    "r11-atk-joint-actor-8",  # joint-actor
     "r11-atk-negating-observation-11",  # negating-observation: 没有 read as a fact
     "r11-atk-sample-args-15",  # sample-args: 张三 is no placeholder the checks know
  # sample-args: a push of an unnamed branch, as in English

@@ -148,6 +148,8 @@ REFUSED: dict[str, list[tuple[str, str, str]]] = {
         # the purpose of a step that is not a means is no step taken: nothing announces the run
         ("en", "Let me get Alice to run the cleanup.", "ungrounded-call"),
         ("en", "Let me get the intern to execute the cleanup.", "other-actor"),
+        # the purpose of a generic verb whose complement is a party it acts with
+        ("en", "I'll work with Alice to run the cleanup.", "ungrounded-call"),
     ],
     "hidden-cue": [
         ("en", "I'll run ~~the cleanup~~.", "non-prose"),
@@ -205,6 +207,8 @@ RECOVERED = [
     ("The script needs the cleanup first. I'll run the cleanup.", "./cleanup.sh"),
     # an adverb after the object, then the verb of the next step
     ("Je lance le nettoyage puis vérifie le résultat.", "./nettoyage.sh"),
+    # the purpose of a generic verb whose object is the means it uses
+    ("I'll use the shell to run the cleanup.", "./cleanup.sh"),
     ("Marta wants the weather in Paris. Let me check the weather in Paris.",
      "curl -s wttr.in/Paris"),
     # a name of two words in letters English does not write, in an aside

@@ -216,9 +216,12 @@ def _verbs(tokens: Sequence[Token], t: Tongue,
             kind = t.kind_of(x.text)
             if not purpose:
                 governing = kind
-            elif governing not in ("generic", "run"):
+            elif governing not in ("generic", "run") or (governing == "generic"
+                                                        and _accompanied(tokens, k, t)):
                 # "write down the command to delete the logs", "ping Marco to run it": the
-                # purpose of a step that is not a means (use, call, run) is not a step taken
+                # purpose of a step that is not a means (use, call, run) is not a step taken;
+                # nor is that of a generic verb whose complement is a party it acts with
+                # ("check with Priya to run the migration"), not a means it uses
                 after = purpose = False
                 continue
             out.append((x.text, kind))
@@ -228,6 +231,19 @@ def _verbs(tokens: Sequence[Token], t: Tongue,
                     out.append(named)
         after = purpose = False
     return out
+
+
+def _accompanied(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """The purpose verb at ``k`` follows a generic verb whose complement opens with a
+    preposition, not an object ("check with Priya to run", "work with Dana to run"): the
+    purpose is what is done with that party, not a means the assistant uses ("use the shell
+    to delete", "call the API to fetch")."""
+    j = k - 1
+    while j >= 0 and tokens[j].kind not in ("OPENER", "HELP", "AND", "ACTING"):
+        if tokens[j].kind == "OPEN" and t.kind_of(tokens[j].text) == "generic":
+            return j + 1 < len(tokens) and tokens[j + 1].kind == "PREP"
+        j -= 1
+    return False
 
 
 def _step_noun(tokens: Sequence[Token], k: int, t: Tongue) -> tuple[str, str] | None:
