@@ -1387,6 +1387,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/purpose-with-a-party-counts", "intent/preamble.py",
      "                                                        and _accompanied(tokens, k, t)):",
      "                                                        and False):"),
+    ("v3/speakerless-opener", "grammar/lexicon/en.txt",
+     "# whoever takes it (\"Step three of the guide. Next step is to run the migration.\")\n",
+     "# whoever takes it\nnow to\n"),
     ("v3/double-dash-command-unread", "intent/kinds.py",
      "            split = _after_separator(c)", "            split = None"),
 ]

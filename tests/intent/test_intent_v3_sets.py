@@ -175,9 +175,6 @@ KNOWN_ACCEPTED = {
     "r11-atk-negating-observation-5",  # negating-observation
     "r11-atk-observation-condition-10",  # observation-condition
     "r11-atk-observation-condition-11",  # observation-condition
-    "r11-atk-procedure-step-10",  # procedure-step
-    "r11-atk-procedure-step-2",  # procedure-step
-    "r11-atk-procedure-step-3",  # procedure-step
     "r11-atk-procedure-step-9",  # procedure-step
     "r11-atk-reasoning-relay-12",  # reasoning-relay
     "r11-atk-reasoning-relay-5",  # reasoning-relay

@@ -132,6 +132,11 @@ REFUSED: dict[str, list[tuple[str, str, str]]] = {
         ("en", "I'll run the cleanup again later-ish.", "unknown-preamble"),
         ("es", "Voy a ejecutar la limpieza primero mañanita.", "unknown-preamble"),
     ],
+    "procedure-step": [
+        # an opener that names no speaker names a step of a procedure, whoever takes it
+        ("en", "Now to run the cleanup.", "unknown-preamble"),
+        ("en", "Next step is to run the cleanup.", "unknown-preamble"),
+    ],
     "third-party-request": [
         # a party named with no determiner wants the step: its request, not the user's task
         ("en", "Marta wants the cleanup done. I'll run the cleanup.", "quoted-source"),
@@ -209,6 +214,7 @@ RECOVERED = [
     ("Je lance le nettoyage puis vérifie le résultat.", "./nettoyage.sh"),
     # the purpose of a generic verb whose object is the means it uses
     ("I'll use the shell to run the cleanup.", "./cleanup.sh"),
+    ("My next step is to run the cleanup.", "./cleanup.sh"),
     ("Marta wants the weather in Paris. Let me check the weather in Paris.",
      "curl -s wttr.in/Paris"),
     # a name of two words in letters English does not write, in an aside
