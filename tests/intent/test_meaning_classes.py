@@ -106,6 +106,7 @@ REFUSED: dict[str, list[tuple[str, str, str]]] = {
         ("it", "Eseguo la pulizia simbolicamente.", "unknown-preamble"),
         ("de", "Ich führe die Bereinigung möglicherweise aus.", "unknown-preamble"),
         ("fr", "Je lance le nettoyage, évidemment.", "unknown-preamble"),
+        ("fr", "Je lance le nettoyage virtuellement.", "unknown-preamble"),
     ],
     "plain-register": [
         # the plain dictionary form is the register of procedures and lists, not of the
