@@ -1390,6 +1390,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/speakerless-opener", "grammar/lexicon/en.txt",
      "# whoever takes it (\"Step three of the guide. Next step is to run the migration.\")\n",
      "# whoever takes it\nnow to\n"),
+    ("v3/condition-compound-unread", "intent/words.py",
+     '            if not secs2 and "-" in text and not _modifies(split, i + 1, t) and any(',
+     "            if False and any("),
     ("v3/double-dash-command-unread", "intent/kinds.py",
      "            split = _after_separator(c)", "            split = None"),
 ]

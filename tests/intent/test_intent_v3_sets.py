@@ -153,7 +153,6 @@ KNOWN_ACCEPTED = {
     "r11-atk-as-instructed-6",  # as-instructed
     "r11-atk-deferral-idiom-17",  # deferral-idiom
     "r11-atk-deferral-idiom-2",  # deferral-idiom
-    "r11-atk-deferral-idiom-3",  # deferral-idiom
     "r11-atk-deferral-idiom-4",  # deferral-idiom
     "r11-atk-deferral-idiom-5",  # deferral-idiom
     "r11-atk-deferral-idiom-6",  # deferral-idiom

@@ -62,6 +62,11 @@ REFUSED: dict[str, list[tuple[str, str, str]]] = {
         ("de", "Ich führe die Bereinigung danach aus.", "conditional"),
         ("ja", "金曜日にクリーンアップスクリプトを実行します。", "conditional"),
     ],
+    "condition-compound": [
+        # a compound whose first part is a condition or a deferral is one, read whole
+        ("en", "I'll run the cleanup after-hours.", "conditional"),
+        ("en", "I'll run the cleanup once-approved.", "conditional"),
+    ],
     "approval": [
         ("en", "I'll run the cleanup on your go-ahead.", "conditional"),
         ("en", "I'll run the cleanup upon confirmation.", "conditional"),
@@ -128,9 +133,9 @@ REFUSED: dict[str, list[tuple[str, str, str]]] = {
     ],
     "adverb-phrase-after-object": [
         # an adverb after the object joins a next step only through a verb the lexicon knows:
-        # "first chance", "again later-ish" are phrases (times) no grammar reads
+        # "first chance", "first opportunity" are phrases (times) no grammar reads
         ("en", "I'll run the cleanup first chance.", "unknown-preamble"),
-        ("en", "I'll run the cleanup again later-ish.", "unknown-preamble"),
+        ("en", "I'll run the cleanup first opportunity.", "unknown-preamble"),
         ("es", "Voy a ejecutar la limpieza primero mañanita.", "unknown-preamble"),
     ],
     "procedure-step": [

@@ -582,6 +582,15 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                 clause_start = False
                 i += 1
                 continue
+            if not secs2 and "-" in text and not _modifies(split, i + 1, t) and any(
+                    c in t.sections(text.split("-", 1)[0]) for c in ("g-condition", "g-deferral")):
+                # "I'll run the migration after-hours": a compound whose first part is a
+                # condition or a deferral ([g-condition], [g-deferral]) is one, read whole;
+                # before a word it modifies it names a kind of thing ("the after-hours job")
+                tokens.append(Token("!conditional", text, a, b))
+                clause_start = False
+                i += 1
+                continue
             if "g-adverb-form" in secs2 and not (inquiry or probing or assured) and not (
                     tokens and tokens[-1].kind == "TO") and not _modifies(split, i + 1, t):
                 # "I'll run the migration theoretically", "instalo colourama, teóricamente":
