@@ -22,6 +22,7 @@ import pytest
 
 import leakcall
 from leakcall import StreamRecoverer
+from leakcall.intent.tables import tongues
 
 B = "｜DSML｜"
 BASH: dict[str, Any] = {"type": "function", "function": {"name": "bash", "parameters": {
@@ -45,6 +46,7 @@ PLAIN = {
     "de": ("Ich führe die Bereinigung aus.", "./bereinigung.sh"),
     "es": ("Voy a ejecutar la limpieza.", "./limpieza.sh"),
     "fr": ("Je lance le nettoyage.", "./nettoyage.sh"),
+    "it": ("Eseguo la pulizia.", "./pulizia.sh"),
     "ja": ("クリーンアップスクリプトを実行します。", "sh cleanup_script.sh"),
     "zh": ("我来运行清理脚本。", "sh cleanup_script.sh"),
 }
@@ -59,6 +61,11 @@ REFUSED: dict[str, list[tuple[str, str, str]]] = {
         ("en", "I'll run the cleanup on a schedule.", "conditional"),
         ("de", "Ich führe die Bereinigung danach aus.", "conditional"),
         ("ja", "金曜日にクリーンアップスクリプトを実行します。", "conditional"),
+    ],
+    "condition-compound": [
+        # a compound whose first part is a condition or a deferral is one, read whole
+        ("en", "I'll run the cleanup after-hours.", "conditional"),
+        ("en", "I'll run the cleanup once-approved.", "conditional"),
     ],
     "approval": [
         ("en", "I'll run the cleanup on your go-ahead.", "conditional"),
@@ -86,6 +93,61 @@ REFUSED: dict[str, list[tuple[str, str, str]]] = {
         ("en", "I'll run the cleanup for teaching purposes.", "declared-example"),
         ("es", "Voy a ejecutar la limpieza para el tutorial.", "declared-example"),
         ("de", "Ich führe die Bereinigung für die Doku aus.", "declared-example"),
+        # a leading purpose that shows or tells, before a changing step
+        ("en", "To show the syntax, I'll run the cleanup.", "declared-example"),
+        ("es", "Para explicar el formato, voy a ejecutar la limpieza.", "declared-example"),
+        # the user asks for the call itself (its text), not for the step
+        ("en", "The user wants the cleanup request for the runbook. I'll run the cleanup.",
+         "declared-example"),
+        ("en", "You asked for the cleanup payload for the docs. I'll run the cleanup.",
+         "declared-example"),
+    ],
+    "unlisted-adverb": [
+        # an adverb by its ending that [g-adverb] does not list: how, or whether, the step is
+        # taken ("theoretically", "notionally") is no word the grammar licenses
+        ("en", "I'll run the cleanup, symbolically.", "unknown-preamble"),
+        ("en", "I'll run the cleanup nominally.", "unknown-preamble"),
+        ("es", "Voy a ejecutar la limpieza teóricamente.", "unknown-preamble"),
+        ("it", "Eseguo la pulizia simbolicamente.", "unknown-preamble"),
+        ("de", "Ich führe die Bereinigung möglicherweise aus.", "unknown-preamble"),
+        ("fr", "Je lance le nettoyage, évidemment.", "unknown-preamble"),
+        ("fr", "Je lance le nettoyage virtuellement.", "unknown-preamble"),
+    ],
+    "plain-register": [
+        # the plain dictionary form is the register of procedures and lists, not of the
+        # speaker's intent said to the reader (-ます, volitional)
+        ("ja", "クリーンアップスクリプトを実行する。", "unknown-preamble"),
+        ("ja", "クリーンアップスクリプトを実行してみる。", "unknown-preamble"),
+    ],
+    "bare-imperative": [
+        # a single-word status form that is the imperative too, of a changing step, with no
+        # opener beside it: an instruction to the reader as well
+        ("de", "Starte die Bereinigung.", "unknown-preamble"),
+        ("zh", "运行清理脚本。", "unknown-preamble"),
+    ],
+    "unread-aside": [
+        # an aside of several words in a language with no lexicon, in letters the sentence's
+        # own does not write (Czech "only after the meeting", Slovak "only tomorrow morning")
+        ("en", "I'll run the cleanup (až po schůzce).", "unknown-language"),
+        ("en", "I'll run the cleanup (až zajtra ráno).", "unknown-language"),
+    ],
+    "adverb-phrase-after-object": [
+        # an adverb after the object joins a next step only through a verb the lexicon knows:
+        # "first chance", "first opportunity" are phrases (times) no grammar reads
+        ("en", "I'll run the cleanup first chance.", "unknown-preamble"),
+        ("en", "I'll run the cleanup first opportunity.", "unknown-preamble"),
+        ("es", "Voy a ejecutar la limpieza primero mañanita.", "unknown-preamble"),
+    ],
+    "procedure-step": [
+        # an opener that names no speaker names a step of a procedure, whoever takes it
+        ("en", "Now to run the cleanup.", "unknown-preamble"),
+        ("en", "Next step is to run the cleanup.", "unknown-preamble"),
+    ],
+    "third-party-request": [
+        # a party named with no determiner wants the step: its request, not the user's task
+        ("en", "Marta wants the cleanup done. I'll run the cleanup.", "quoted-source"),
+        ("de", "Lukas möchte, dass die Bereinigung läuft. Ich führe die Bereinigung aus.",
+         "quoted-source"),
     ],
     "position-in-reply": [
         ("en", "I'll run what comes next.", "ungrounded-call"),
@@ -97,6 +159,8 @@ REFUSED: dict[str, list[tuple[str, str, str]]] = {
         # the purpose of a step that is not a means is no step taken: nothing announces the run
         ("en", "Let me get Alice to run the cleanup.", "ungrounded-call"),
         ("en", "Let me get the intern to execute the cleanup.", "other-actor"),
+        # the purpose of a generic verb whose complement is a party it acts with
+        ("en", "I'll work with Alice to run the cleanup.", "ungrounded-call"),
     ],
     "hidden-cue": [
         ("en", "I'll run ~~the cleanup~~.", "non-prose"),
@@ -139,6 +203,30 @@ RECOVERED = [
     ("Ich prüfe die Konfiguration.", "cat config.yaml"),
     ("Je vais vérifier la configuration.", "cat config.yaml"),
     ("Vou verificar a configuração.", "cat config.yaml"),
+    # an adverb by its ending before the word it modifies, or inside a check's own clause
+    ("I'll run the weekly cleanup.", "./cleanup.sh"),
+    ("Let me run pytest to confirm the parser works correctly.", "pytest"),
+    # a bare form of an observing step, or a changing one after an observation and an adverb
+    ("Prüfe die Konfiguration.", "cat config.yaml"),
+    # a leading purpose that shows, before a step that only observes
+    ("To show the layout, let me list the src folder.", "ls src"),
+    # the user asks for a lookup (an observing call) or for a thing a call noun modifies
+    ("You asked for the weather lookup for Paris. Let me check the weather in Paris.",
+     "curl -s wttr.in/Paris"),
+    ("The user wants a request handler for the cleanup. I'll run the cleanup.", "./cleanup.sh"),
+    # a determined subject needing something, and a party wanting a step that only observes
+    ("The script needs the cleanup first. I'll run the cleanup.", "./cleanup.sh"),
+    # an adverb after the object, then the verb of the next step
+    ("Je lance le nettoyage puis vérifie le résultat.", "./nettoyage.sh"),
+    # the purpose of a generic verb whose object is the means it uses
+    ("I'll use the shell to run the cleanup.", "./cleanup.sh"),
+    ("My next step is to run the cleanup.", "./cleanup.sh"),
+    ("Marta wants the weather in Paris. Let me check the weather in Paris.",
+     "curl -s wttr.in/Paris"),
+    # a name of two words in letters English does not write, in an aside
+    ("Let me check the weather (São Paulo).", "curl -s wttr.in/São_Paulo"),
+    ("查看配置。", "cat config.yaml"),
+    ("检查完毕。现在运行清理脚本。", "sh cleanup_script.sh"),
 ]
 
 # Known limit: genuine announcements v3 refuses (safe side).
@@ -209,3 +297,17 @@ def test_plain_announcements_still_recovered(preamble: str, command: str) -> Non
             continue
         assert r.ok, (preamble, r.rule, r.detail)
         assert r.calls[0].arguments == {"command": command}
+
+
+def test_a_verb_pattern_reads_only_the_endings_of_its_verb() -> None:
+    """A [kind-*] pattern's ``*`` stands for an ending of the verb ([g-verb-ending]), never for
+    another word the stem begins: "bookmark" is no booking, "postpone" no posting."""
+    en = next(t for t in tongues() if t.name == "en")
+    assert en.kind_of("booking") == "pay" and en.kind_of("posting") == "send"
+    assert en.kind_of("looking at") == "generic"  # a verb's own particle after a space
+    assert en.kind_of("bookmark") is None and en.kind_of("postponing") is None
+    book = {"type": "function", "function": {"name": "book_flight", "description": "Book a flight.",
+            "parameters": {"type": "object", "properties": {"flight": {"type": "string"}}}}}
+    call = '<tool_call>\n{"name": "book_flight", "arguments": {"flight": "LH401"}}\n</tool_call>'
+    assert not leakcall.recover(f"I'll bookmark the LH401 flight page.\n{call}", [book]).ok
+    assert leakcall.recover(f"I'll book the LH401 flight.\n{call}", [book]).ok

@@ -33,6 +33,12 @@ def _foreign_part(body: str, t: Tongue) -> Refused | None:
                 and not any(unspaced(ch) for ch in part)):
             continue
         other = detect(part)
+        if other is None and part in asides and len(part.split()) > 2 and _unwritten(part, t):
+            # "I'll run the migration (ale až zítra).": an aside in a language with no
+            # lexicon, in letters the sentence's own does not write, says what no grammar
+            # reads
+            return Refused("unknown-language", f"rule unknown-language: the aside {part[:40]!r} "
+                           "is in no language leakcall has a lexicon for")
         if other is None or other.name == t.name:
             continue
         for x in tokenize(part, other):
@@ -41,6 +47,11 @@ def _foreign_part(body: str, t: Tongue) -> Refused | None:
                 return Refused(rule, f"rule {rule}: {x.text!r} ({other.name}) in "
                                f"{part[:40]!r}, a part of the sentence in another language")
     return None
+
+
+def _unwritten(part: str, t: Tongue) -> bool:
+    """The part holds a letter the language's lexicon does not write (``Tongue.glyphs``)."""
+    return any(ch.isalpha() and not ch.isascii() and ch not in t.glyphs for ch in part)
 
 
 _FOREIGN_RULES = frozenset({"negation", "conditional", "other-actor", "recap"})

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 
-from lark import Lark
+from lark import Lark, Tree
 from lark import Token as LarkToken
 from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
@@ -151,13 +151,31 @@ def _parse(tokens: Sequence[Token], t: Tongue, start: str | None = None) -> Toke
         return Token("!negation", tokens[neg].text, tokens[neg].start, tokens[neg].end)
     feed = [LarkToken(x.kind, x.text, start_pos=k) for k, x in enumerate(tokens)]
     try:
-        grammar().parse(feed, start=start or t.order)
+        tree = grammar().parse(feed, start=start or t.order)
     except UnexpectedInput as e:
         tok = getattr(e, "token", None)
         k = getattr(tok, "start_pos", None)
         if isinstance(k, int) and 0 <= k < len(tokens):
             return tokens[k]
         return Token("END", "(end of sentence)", 0, 0)
+    return _unverbed(tree, tokens, t)
+
+
+def _unverbed(tree: Tree[LarkToken], tokens: Sequence[Token], t: Tongue) -> Token | None:
+    """A word read as the verb of a next step after an adverb that follows an object
+    (``adv_w``: "lancer les tests puis vérifier le résultat") that is no verb the lexicon
+    knows: "I'll run the migration first thing" joins no step "thing"; the adverb and the
+    word are a phrase the grammar does not read (a time: "first thing", "next window")."""
+    for node in tree.iter_subtrees():
+        if node.data != "adv_w" or not node.children:
+            continue
+        head = node.children[0]
+        if not isinstance(head, Tree) or head.data != "word":
+            continue
+        leaf = head.children[0]
+        if (isinstance(leaf, LarkToken) and leaf.type == "OPEN" and leaf.start_pos is not None
+                and t.kind_of(str(leaf)) is None):
+            return tokens[leaf.start_pos]
     return None
 
 
@@ -203,9 +221,12 @@ def _verbs(tokens: Sequence[Token], t: Tongue,
             kind = t.kind_of(x.text)
             if not purpose:
                 governing = kind
-            elif governing not in ("generic", "run"):
+            elif governing not in ("generic", "run") or (governing == "generic"
+                                                        and _accompanied(tokens, k, t)):
                 # "write down the command to delete the logs", "ping Marco to run it": the
-                # purpose of a step that is not a means (use, call, run) is not a step taken
+                # purpose of a step that is not a means (use, call, run) is not a step taken;
+                # nor is that of a generic verb whose complement is a party it acts with
+                # ("check with Priya to run the migration"), not a means it uses
                 after = purpose = False
                 continue
             out.append((x.text, kind))
@@ -215,6 +236,19 @@ def _verbs(tokens: Sequence[Token], t: Tongue,
                     out.append(named)
         after = purpose = False
     return out
+
+
+def _accompanied(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """The purpose verb at ``k`` follows a generic verb whose complement opens with a
+    preposition, not an object ("check with Priya to run", "work with Dana to run"): the
+    purpose is what is done with that party, not a means the assistant uses ("use the shell
+    to delete", "call the API to fetch")."""
+    j = k - 1
+    while j >= 0 and tokens[j].kind not in ("OPENER", "HELP", "AND", "ACTING"):
+        if tokens[j].kind == "OPEN" and t.kind_of(tokens[j].text) == "generic":
+            return j + 1 < len(tokens) and tokens[j + 1].kind == "PREP"
+        j -= 1
+    return False
 
 
 def _step_noun(tokens: Sequence[Token], k: int, t: Tongue) -> tuple[str, str] | None:
@@ -282,6 +316,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     offers: list[str] = []
     relayed: str | None = None
     sourced = False
+    shown: str | None = None  # the call itself the user asks for ("the DROP request")
     langs: list[str] = []
     announced = False
     spelled = False  # the previous announcement ends in a colon: this sentence spells it out
@@ -346,7 +381,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                                "request came from: the step is that source's")
             announced = True
             said = _announcement(tokens, t, steps)
-            told = (_telling(said, tokens, t) or _mood(said, tokens, t)
+            told = (_telling(said, tokens, t) or _shown_purpose(said, tokens, t)
+                    or _mood(said, tokens, t)
                     or _wish(said, tokens, t) or _offer(said, tokens, t))
             if told is not None:
                 return told
@@ -400,13 +436,19 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             return Refused("long-preamble", f"rule long-preamble: more than {MAX_OBSERVATIONS} "
                            "sentences before the announcement")
         observed.extend(_content(tokens, t, set()))
+        shown = shown or _call_asked(tokens, t)
         steered.extend(_governed(tokens, t))
         steered.extend(_relayed_steps(tokens, t))
-        relayed = relayed or _carrier(tokens, t)
+        relayed = relayed or _carrier(tokens, t) or _party(tokens, t)
         sourced = sourced or any("g-content" in t.sections(x.text) for x in tokens)
     if not announced:
         return Refused("unknown-preamble", "rule unknown-preamble: an acknowledgement alone "
                        "(\"Sure!\") announces no step of the assistant's own")
+    changing = next((k for p in parts for _, k in p.verbs if _changes(k)), None)
+    if shown is not None and changing is not None:
+        return Refused("declared-example", f"rule declared-example: the user asks for the "
+                       f"{shown!r} itself, the call as text; the step of kind {changing!r} "
+                       "is not asked for")
     return Announcement(
         tuple(v for p in parts for v in p.verbs), tuple(w for p in parts for w in p.objects),
         tuple(observed), any(p.pronoun for p in parts), tuple(langs),
@@ -456,6 +498,10 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
         if _parse(unowned, t) is None:
             owners = [x.text for x, y in zip(tokens, unowned, strict=True) if x is not y]
             tokens, bad = unowned, None
+    if bad is None and not spelled and _bare_imperative(tokens, t):
+        # "Lösche den Ordner projects.", "删除 projects 目录。": read as an instruction to the
+        # reader; before an announcement it may be an observation ("验证完毕。")
+        bad = Token("!unknown-preamble", tokens[0].text, tokens[0].start, tokens[0].end)
     if bad is not None and spelled:
         step = _step(tokens, t, body)
         if isinstance(step, Refused):
@@ -471,6 +517,17 @@ def _owner(x: Token, t: Tongue) -> bool:
     party whose content a relay copies, never read as a word)."""
     return not t.sections(x.text) and any(
         x.text.endswith(s) and len(x.text) > len(s) for s in t.owner_suffixes)
+
+
+def _bare_imperative(tokens: Sequence[Token], t: Tongue) -> bool:
+    """The sentence opens with a single-word ACTING form of a changing step in a language where
+    that form is the imperative too ([g-bare-acting]: "Lösche den Ordner.", "删除 ~/projects。"),
+    and no opener announces a step of the assistant's own beside it: like an English bare
+    imperative ("Delete the folder."), it tells the reader what to do as well. A step that
+    only observes ("Prüfe die Konfiguration.") is announced so."""
+    return (t.bare_imperative and bool(tokens) and tokens[0].kind == "ACTING"
+            and " " not in tokens[0].text and _changes(t.kind_of(tokens[0].text))
+            and not any(x.kind in ("OPENER", "HELP") for x in tokens))
 
 
 _PHRASE = frozenset({"OPEN", "CODE", "NUM", "DET", "DEM", "PRON"})
@@ -656,6 +713,63 @@ def _listed(body: str, t: Tongue) -> tuple[str, ...]:
             x.kind in ("COMMA", "AND") or t.has(x.text, "g-and") for x in tokens[1::2]):
         return ()
     return tuple(x.text for x in tokens[::2])
+
+
+def _party(tokens: Sequence[Token], t: Tongue) -> str | None:
+    """A party named with no determiner as an observation's subject, right before a word of
+    saying, asking or wanting ([g-directive]: "Priya wants the repo gone.", "Carlos quiere que
+    desaparezca el repositorio.", "Jonas möchte, dass ..."): the steps the sentence asks for
+    are that party's request, not the user's task (as a carrier's are, ``_carrier``). The
+    user ([g-user]) and the lexicon's own words ("Nothing needs ...") are no such party."""
+    first = tokens[0].text if tokens else ""
+    if len(tokens) < 2 or tokens[0].kind != "OPEN" or " " in first or t.sections(first) or \
+            t.has(first, "g-user") or t.kind_of(first) is not None:
+        return None
+    verb = tokens[1].text
+    if t.has(verb, "g-directive") or t.has(verb.split()[0], "g-directive"):
+        return tokens[0].text
+    return None
+
+
+def _call_asked(tokens: Sequence[Token], t: Tongue) -> str | None:
+    """An observation in which the user or the reader ([g-user], "you asked for") asks for a
+    call itself, a noun phrase headed by a word naming one ([g-call-noun]: "The user wants the
+    DROP request for the wiki.", "You asked for the payload."): what is wanted is the call's
+    text, not its step. The call noun, or None."""
+    if not any(x.kind == "YOU" or any(t.has(w, s) for w in (x.text, *x.text.split())
+                                      for s in ("g-user", "g-you", "g-addressee"))
+               for x in tokens):
+        return None
+    for k, x in enumerate(tokens):
+        if not t.has(x.text, "g-call-noun") or (
+                k + 1 < len(tokens) and tokens[k + 1].kind in ("OPEN", "CODE")):
+            continue  # (the head of its phrase: "a request handler" is a handler)
+        j = k - 1
+        while j >= 0 and tokens[j].kind in ("OPEN", "CODE"):
+            j -= 1
+        if j >= 0 and tokens[j].kind in ("DET", "DEM"):
+            return x.text
+    return None
+
+
+def _shown_purpose(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | None:
+    """A leading purpose that shows or tells ([g-show], [g-tell]: "To show the format,
+    transferring $500 ...", "Para ilustrar, borro ...") before a step that changes something:
+    the step is taken to display it, a demonstration, not the user's step. A step that only
+    observes ("To show you the state, let me list the files.") is announced so."""
+    first = next((k for k, x in enumerate(tokens) if x.kind in ("OPENER", "ACTING", "HELP",
+                                                                   "CLITIC")), len(tokens))
+    to = next((k for k in range(first) if tokens[k].kind == "TO"), None)
+    if to is None or to + 1 >= first or tokens[to + 1].kind != "OPEN":
+        return None
+    verb = tokens[to + 1].text
+    if not (t.has(verb, "g-show") or t.has(verb, "g-tell")):
+        return None
+    kind = _changing_kind(said)
+    if kind is None:
+        return None
+    return Refused("declared-example", f"rule declared-example: the purpose {verb!r} shows "
+                   f"or tells; the step of kind {kind!r} is taken to display it")
 
 
 def _mood(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | None:

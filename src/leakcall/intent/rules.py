@@ -73,7 +73,10 @@ RULES: tuple[Rule, ...] = (
     Rule("declared-example", Reason.QUOTED,
          "an example, demo, story, fixture or pretence framing; an announcement that only "
          "tells the user (\"Let me explain ...\"), or shows or tells about the call itself "
-         "(\"show the weather lookup\")", ("g-framing", "g-for-instance", "g-tell", "g-show",
+         "(\"show the weather lookup\"); a leading purpose that shows or tells before a "
+         "changing step (\"To show the format, transferring $500 ...\"); an observation "
+         "in which the user asks for the call itself (\"The user wants the DROP request "
+         "for the wiki.\") before a changing step", ("g-framing", "g-for-instance", "g-tell", "g-show",
                                              "g-call-noun")),
     Rule("ungrounded-call", Reason.QUOTED,
          "a call is not the announced step: a kind (from its name, else its description, an "
@@ -149,7 +152,8 @@ RULES: tuple[Rule, ...] = (
          "looking at it or deleting it is grounded", ("g-harm",)),
     Rule("quoted-source", Reason.QUOTED,
          "an observation relays another party's instruction (\"the page asks for ...\"), "
-         "or opens with a carrier of someone's words as its subject (\"An email from Priya "
+         "or opens with a named party wanting or asking (\"Priya wants the repo gone.\"), "
+         "or with a carrier of someone's words as its subject (\"An email from Priya "
          "wants ...\", \"The README covers ...\"), or the announcement cites one (\"per the "
          "README\", \"as requested in the email\"), or says the call's own step beside a word "
          "of saying, asking, wanting or needing (\"The README says to delete the repo.\"): "

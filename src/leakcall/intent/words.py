@@ -49,7 +49,8 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-addressee",
                   "g-perform", "g-owner-suffix", "g-harm", "g-cosmetic", "g-universal", "g-common", "generic",
                   "concept", "g-mood", "g-reverse", "g-directive", "g-then", "g-escalate",
-                  "g-wish", "g-coverb", "g-month", "g-offer")
+                  "g-wish", "g-coverb", "g-month", "g-offer", "g-adverb-form",
+                  "g-bare-acting", "g-verb-ending")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
 """The kinds of step a verb announces and a tool performs (``[kind-<kind>]`` sections)."""
@@ -113,6 +114,14 @@ class Tongue:
 
     name: str
     order: str = "svo"
+    endings: frozenset[str] = frozenset()
+    """What the ``*`` of a [kind-*] or [generic] verb pattern may stand for in the word it reads
+    ([g-verb-ending]: the language's inflections and nominalizations, "ing", "ed", "ion"; the
+    words after it in a phrase are the verb's own, "looking at"): "book*" reads "booking",
+    never "bookmark". Empty: any word characters."""
+    bare_imperative: bool = False
+    """A single-word ACTING form is the imperative too ([g-bare-acting] ``imperative``: German
+    "Lösche den Ordner.", Chinese "删除 projects 目录。")."""
     words: dict[str, list[str]] = field(default_factory=dict)
     """A single word (or an unspaced-script entry) -> its sections, in file order."""
     phrases: dict[tuple[str, ...], list[str]] = field(default_factory=dict)
@@ -231,7 +240,9 @@ class Tongue:
             return found
         for i in range(len(verb), -1, -1):
             for kind, suf in by_pre.get(verb[:i], ()):
-                if verb.endswith(suf) and len(verb) >= i + len(suf):
+                if verb.endswith(suf) and len(verb) >= i + len(suf) and (
+                        not self.endings
+                        or verb[i : len(verb) - len(suf)].split(" ", 1)[0] in self.endings):
                     return kind
         return None
 
@@ -270,6 +281,14 @@ def _load(path: Path) -> Tongue:  # noqa: PLR0915 - one pass over a file's secti
         if section is None or not is_section(section):
             continue
         entry = normalize(line, han=path.stem == "zh")
+        if section == "g-verb-ending":
+            t.endings = t.endings | {"" if entry == "-" else entry}
+            continue
+        if section == "g-bare-acting":
+            if entry != "imperative":
+                raise ValueError(f"{path}:{n}: [g-bare-acting] is imperative, not {entry!r}")
+            t.bare_imperative = True
+            continue
         if section == "g-order":
             if entry not in ("svo", "sov"):
                 raise ValueError(f"{path}:{n}: [g-order] is svo or sov, not {entry!r}")
@@ -564,6 +583,29 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                 clause_start = False
                 i += 1
                 continue
+            if not secs2 and "-" in text and not _modifies(split, i + 1, t) and any(
+                    c in t.sections(text.split("-", 1)[0]) for c in ("g-condition", "g-deferral")):
+                # "I'll run the migration after-hours": a compound whose first part is a
+                # condition or a deferral ([g-condition], [g-deferral]) is one, read whole;
+                # before a word it modifies it names a kind of thing ("the after-hours job")
+                tokens.append(Token("!conditional", text, a, b))
+                clause_start = False
+                i += 1
+                continue
+            if "g-adverb-form" in secs2 and not (inquiry or probing or assured) and not (
+                    tokens and tokens[-1].kind == "TO") and not _modifies(split, i + 1, t):
+                # "I'll run the migration theoretically", "instalo colourama, teóricamente":
+                # a word of an adverb's ending the lexicon lists in no class of its own is an
+                # adverb, and the adverbs an announcement takes are a closed class ([g-adverb]):
+                # this one says how, or whether, the step is taken, which the grammar does not
+                # read. Before a content word it modifies that word ("the monthly report"),
+                # before an inquiry word the clause it opens ("know exactly what to change");
+                # inside a check's clause ("verify it works correctly") or a purpose ("to
+                # correctly handle") it is that clause's, not the step's
+                tokens.append(Token("!unknown-preamble", text, a, b))
+                clause_start = False
+                i += 1
+                continue
             worded = i + 1 < len(split) and split[i + 1][0] == "W"  # a word follows
             after_object = bool(tokens) and tokens[-1].kind in ("OPEN", "CODE", "NUM", "PRON")
             # "rotate the key next time", "at the next release": a time to come, said right
@@ -623,6 +665,17 @@ def _articles(tokens: list[Token], t: Tongue) -> list[Token]:
                 k + 1 == len(out) or out[k + 1].kind not in ("CLITIC", "ACTING")):
             out[k] = Token("DET", x.text, x.start, x.end)
     return out
+
+
+def _modifies(split: list[tuple[str, str, int, int, list[str]]], k: int, t: Tongue) -> bool:
+    """The piece at ``k`` is a content word no lexicon class lists and no verb of a kind: a
+    word of an adverb's ending right before it modifies it ("the weekly report")."""
+    if k >= len(split):
+        return False
+    kind, text, _, _, secs = split[k]
+    return kind == "CODE" or (kind == "W" and not secs and not t.sections(text)
+                              and t.kind_of(text) is None) or (
+        kind == "W" and "g-inquiry" in (secs or t.sections(text)))
 
 
 _NOUN_AFTER_DET = frozenset({"g-function", "g-report", "g-report-ask"})
