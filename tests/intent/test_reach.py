@@ -283,7 +283,12 @@ def test_a_payment_names_its_source_account(preamble: str, call: str, ok: bool,
     ("I'll push main to the northwind-origin mirror.",
      _call("git_push", remote="https://github.com/northwind-origin/web.git", branch="main"),
      False),
+    # a word names no host (one host comparison: "GitHub" would name `github.co` too); the
+    # host written out does
     ("I'll push main to GitHub.",
+     _call("git_push", remote="https://github.com/northwind-origin/web.git", branch="main"),
+     False),
+    ("I'll push main to `https://github.com/northwind-origin/web.git`.",
      _call("git_push", remote="https://github.com/northwind-origin/web.git", branch="main"),
      True),
     # an identifier written with its sigil names itself whole

@@ -11,11 +11,13 @@ The package, one module per concern:
   that gives each word of a preamble its class; ``detect``: language detection and folding;
 - ``preamble``: the accepted preamble, a closed grammar (``grammar/intent/preamble.lark``),
   with ``sentences`` (splitting, ``Refused``), ``objects`` (what an announcement names),
-  ``actors`` (whose step a sentence speaks of) and ``foreign`` (words of other languages);
+  ``actors`` (whose step a sentence speaks of), ``clauses`` (parts of a sentence read beside
+  the grammar) and ``foreign`` (words of other languages);
 - ``grounding``: every call must be the announced step, with ``kinds`` (what a call does),
   ``references`` (is a word in a call), ``amounts``, ``scope`` (what a changing call reaches),
   ``paths`` (a path read once normalised, for every rule that reads one),
-  ``values`` (what its values carry) and ``samples`` (placeholder arguments);
+  ``values`` (what its values carry), ``flags`` (the one flag parser), ``hosts`` (the one
+  comparison of servers a call reaches) and ``samples`` (placeholder arguments);
 - ``rules``: the registry of intent rules (name, reason code, one-line doc, lexicon sections).
 """
 

@@ -37,6 +37,7 @@ from .amounts import (
     _unsaid_numbers,
     paid_numbers,
 )
+from .flags import sets_flag
 from .kinds import (
     _JOINERS,
     _TOOL_WORDS,
@@ -60,7 +61,6 @@ from .kinds import (
     call_kinds,
     commands,
     name_words,
-    sets_flag,
     tool_kinds,
 )
 from .preamble import Announcement

@@ -17,6 +17,7 @@ from typing import Any
 from urllib.parse import unquote
 
 from ..families import grammar_dir
+from .flags import sets_flag
 from .words import KINDS
 
 OBSERVING = frozenset({"read", "list", "search", "fetch", "compute"})
@@ -378,6 +379,8 @@ def code_kinds(code: str) -> frozenset[str]:
     for a, b in _CODE_STRING.findall(code):
         out |= command_kinds(a or b)
     return frozenset(k for k in out if k not in OBSERVING and k not in ("run", UNKNOWN))
+
+
 _PREFIXES = frozenset({"sudo", "env", "time", "nohup", "exec", "command", "xargs", "nice",
                        "timeout", "doas", "then", "do", "else", "{", "(", "!"})
 
@@ -411,37 +414,6 @@ def _delegated(prog: str, words: list[str],
                  for k in table.get(part, ())}
         return frozenset(named or {"run"})
     return None
-
-
-_CLUSTER = re.compile(r"-([A-Za-z]+)")
-"""The letters a word of short flags starts with (``-uf``, ``-qO-``: a value may follow)."""
-
-
-def sets_flag(word: str, flag: str) -> bool:
-    """A command's word sets a flag of a table of kinds.txt: the one flag parser every rule
-    that reads flags reads. A long flag as written, with its value or as a prefix
-    (``--force``, ``--force=true``, ``--vacuum-time=1s`` for ``--vacuum``); a short one alone
-    or among the short flags a word clusters (``-uf`` sets ``-u`` and ``-f``; ``-qO-`` sets
-    ``-q`` and ``-O``); any other (``-execdir``, ``+!``) as written."""
-    if flag.startswith("--"):
-        return word.startswith(flag)
-    if len(flag) == 2 and flag[0] == "-" and flag[1].isalpha():
-        m = _CLUSTER.match(word)
-        return m is not None and flag[1] in m.group(1)
-    return word == flag
-
-
-def flag_values(words: list[str], flag: str) -> list[str]:
-    """The values a long flag is given among a command's words (``--context=prd``,
-    ``--context prd``), read with ``sets_flag``'s spelling of a flag: as written, or with
-    ``=`` and its value."""
-    out = []
-    for i, w in enumerate(words):
-        if w == flag and i + 1 < len(words) and not words[i + 1].startswith("-"):
-            out.append(words[i + 1])
-        elif w.startswith(flag + "="):
-            out.append(w[len(flag) + 1:])
-    return out
 
 
 def _flag_kinds(prog: str, rest: list[str], words: list[str]) -> frozenset[str]:
@@ -606,8 +578,6 @@ def _selected(arguments: Mapping[str, Any]) -> frozenset[str] | None:
             if kinds:
                 return frozenset(kinds)
     return None
-
-
 
 
 def _command_values(arguments: Mapping[str, Any]) -> list[str]:
@@ -814,7 +784,6 @@ def _leaves(value: object) -> Iterable[tuple[str, object]]:
                     yield k, x
         elif isinstance(v, list):
             stack.extend(v)
-
 
 
 def _without_notes(args: Mapping[str, Any]) -> dict[Any, Any]:

@@ -35,6 +35,8 @@ from functools import cache, partial
 from typing import Any
 
 from .amounts import _IDENTIFIER, _numbers, paid_numbers
+from .flags import flag_values, sets_flag
+from .hosts import _HOST, server_context, unnamed_server_host
 from .kinds import (
     OBSERVING,
     _command_values,
@@ -47,9 +49,7 @@ from .kinds import (
     call_kinds,
     command_kinds,
     commands,
-    flag_values,
     name_words,
-    sets_flag,
     statement_kinds,
     tool_kinds,
     unprefixed,
@@ -59,13 +59,7 @@ from .preamble import Announcement
 from .references import _unaccented
 from .scope import _shell_uncommented, _uncommented, _written, named_in
 from .tables import tongues
-from .values import (
-    _HOST,
-    names_production,
-    says_production,
-    server_context,
-    unnamed_server_host,
-)
+from .values import names_production, says_production
 
 Named = Callable[[str], bool]
 
@@ -123,7 +117,7 @@ def unnamed_server(name: str, args: Mapping[str, Any], kinds: frozenset[str],
     option's value, ``git+https://``, a download substituted into ``bash <(curl …)``), and each
     one any value of an installing or deploying call names (``index_url``, ``image``), an IP
     literal too, is a host the announcement writes out, by its registrable domain and suffix
-    (``values.unnamed_server_host``: "pypi.org" is no pypi.co), or is already in the text the
+    (``hosts.unnamed_server_host``: "pypi.org" is no pypi.co), or is already in the text the
     call replaces; so has each one the new text of an edit
     adds (an edit is a change to code that runs, not a page of links): "install the requests
     package" fetches nothing from a mirror nobody named."""

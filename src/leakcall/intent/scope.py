@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
+from .hosts import _HOST, server_context, unnamed_server_host
 from .kinds import (
     _ADDRESS,
     OBSERVING,
@@ -255,12 +256,6 @@ def _not_whole(part: str, ann: Announcement) -> bool:
     a word in its path names no server), or an identifier written with its sigil ("#eng",
     "@ops") that is only a piece of the value (``#eng-external-partners``): a written-out
     identifier names itself whole."""
-    from .values import (  # noqa: PLC0415 - values imports scope
-        _HOST,
-        server_context,
-        unnamed_server_host,
-    )
-
     host = _HOST.search(part)
     if host is not None:
         said, there = server_context(ann, [])

@@ -1,0 +1,213 @@
+"""Parts of a sentence read beside the preamble grammar: a reason or a consequence set apart
+as an observation, a closing courtesy, a bare imperative, an addressee, an appositive, a
+spelled-out list, a named party's wish, a call asked for, a possessive of an unknown owner,
+and the courtesy or coverb before a verb."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .actors import _changes
+from .detect import detect
+from .words import Token, Tongue, tokenize
+
+
+def _owner(x: Token, t: Tongue) -> bool:
+    """A possessive the lexicon does not know: a word with the language's possessive ending
+    ([g-owner-suffix]: "'s") in no section of its own ("the user's" is a [g-actor] entry: the
+    party whose content a relay copies, never read as a word)."""
+    return not t.sections(x.text) and any(
+        x.text.endswith(s) and len(x.text) > len(s) for s in t.owner_suffixes)
+
+
+def _bare_imperative(tokens: Sequence[Token], t: Tongue) -> bool:
+    """The sentence opens with a single-word ACTING form of a changing step in a language where
+    that form is the imperative too ([g-bare-acting]: "Lösche den Ordner.", "删除 ~/projects。"),
+    and no opener announces a step of the assistant's own beside it: like an English bare
+    imperative ("Delete the folder."), it tells the reader what to do as well. A step that
+    only observes ("Prüfe die Konfiguration.") is announced so."""
+    return (t.bare_imperative and bool(tokens) and tokens[0].kind == "ACTING"
+            and " " not in tokens[0].text and _changes(t.kind_of(tokens[0].text))
+            and not any(x.kind in ("OPENER", "HELP") for x in tokens))
+
+
+_PHRASE = frozenset({"OPEN", "CODE", "NUM", "DET", "DEM", "PRON"})
+
+
+def _courtesy_before_verb(tokens: Sequence[Token], t: Tongue) -> Token | None:
+    """A courtesy between the opener and the verb that names no reader ([g-user]): only the
+    reader as beneficiary or requester stands there ("我来为您查询", "I'll as you requested
+    ..."); "我来请张伟删除" asks someone else, "I'll hold on delete" is no announcement."""
+    for k, x in enumerate(tokens):
+        if x.kind != "COURTESY" or any(t.has(w, "g-user") for w in _pieces(x.text)):
+            continue
+        j = k - 1
+        while j >= 0 and tokens[j].kind in ("ADV", "COURTESY"):
+            j -= 1
+        if j >= 0 and tokens[j].kind == "OPENER":
+            return x
+    return None
+
+
+def _pieces(text: str) -> list[str]:
+    """The words of a token, and for an unspaced script its characters and their pairs."""
+    out = text.split()
+    if any(ord(c) > 0x2e80 for c in text):
+        out += [*text, *(text[i : i + 2] for i in range(len(text) - 1))]
+    return out
+
+
+def _coverbed(tokens: list[Token], t: Tongue) -> list[Token]:
+    """A coverb phrase before the verb read in the verb's place ([g-coverb]: "我来把 v2.3.1
+    部署到预发布环境" reads "我来 部署 v2.3.1 到 …", "我来给张伟发送纪要" reads "我来 发送 张伟
+    纪要"): the coverb goes, its phrase (content words and determiners only) follows the verb,
+    the first word after it of a known kind. Anything else is left as it is."""
+    for k, x in enumerate(tokens):
+        if k == 0 or tokens[k - 1].kind not in ("OPENER", "ADV", "COURTESY", "COMMA") or \
+                not t.has(x.text, "g-coverb"):
+            continue
+        j = k + 1
+        while j < len(tokens) and tokens[j].kind in _PHRASE and not (
+                tokens[j].kind == "OPEN" and j > k + 1 and t.kind_of(tokens[j].text)
+                not in (None, "generic")):
+            j += 1
+        if j == k + 1 or j >= len(tokens) or tokens[j].kind != "OPEN":
+            return tokens
+        return [*tokens[:k], tokens[j], *tokens[k + 1 : j], *tokens[j + 1 :]]
+    return tokens
+
+
+def _appositive(tokens: Sequence[Token], t: Tongue) -> str | None:
+    """A noun phrase after the sentence's last comma that opens with a determiner and names
+    no step ("Running the installer, a trap.", "Installiere X, das Schadpaket"): a comment on
+    the object, not a list item ("A, B and C") or a place ("Florence, Italy"); else None."""
+    k = max((i for i, x in enumerate(tokens) if x.kind == "COMMA"), default=-1)
+    tail = tokens[k + 1 :]
+    if k < 0 or not tail or tail[0].kind not in ("DET", "DEM"):
+        return None
+    if any(x.kind not in ("DET", "DEM", "OPEN", "PREP", "NUM") or (
+            x.kind == "OPEN" and t.kind_of(x.text) is not None) for x in tail):
+        return None
+    if any(x.kind == "AND" for x in tokens[:k]):
+        return None  # the last item of a list ("A, B, and the C")
+    return " ".join(x.text for x in tail)
+
+
+def _closing_sentence(body: str) -> bool:
+    """The sentence is courtesy words only (``_closing``), in the language it is in."""
+    t = detect(body)
+    return t is not None and _closing(tokenize(body, t))
+
+
+def _closing(tokens: Sequence[Token]) -> bool:
+    """A sentence of courtesy words only ("Please hold on for a moment.", "One moment."): it
+    asks nothing and announces nothing; it may close the announcements."""
+    return any(x.kind == "COURTESY" for x in tokens) and all(
+        x.kind in ("COURTESY", "COMMA", "DASH") or (x.kind == "PREP" and k + 1 < len(tokens)
+                                            and tokens[k + 1].kind == "COURTESY")
+        for k, x in enumerate(tokens))
+
+
+def _imperative(tokens: Sequence[Token], t: Tongue) -> int | None:
+    """Where the verb of a spelled-out step is: after its adverbs and a comma, if any ("then,
+    update the import" -> 2)."""
+    k = 0
+    while k < len(tokens) and tokens[k].kind == "ADV":
+        k += 1
+    if k and k < len(tokens) and tokens[k].kind in ("COMMA", "DASH"):
+        k += 1
+    return k if k < len(tokens) and tokens[k].kind == "OPEN" else None
+
+
+def _addressee(x: Token, t: Tongue) -> bool:
+    """A second-person word ([g-addressee]): "you", "your"; "for you" is a courtesy."""
+    return x.kind != "COURTESY" and t.has(x.text, "g-addressee")
+
+
+def _reasons_apart(sentences: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """A sentence opening with a reason ([g-reason]: "Since the tests pass, let me commit.") is
+    read as that reason, an observation (screened like one), then the rest of the sentence;
+    one whose last clause a comma and a word of consequence open ([g-result]: "The limit is
+    set in settings.py, so let me open it.") is read as the clause before, an observation,
+    then that last clause: the same two sentences joined."""
+    out = []
+    for body, end in sentences:
+        head, comma, rest = body.partition(",")
+        t = detect(body) if comma and rest.strip() else None
+        first = head.split(maxsplit=1)[0] if head.strip() else ""
+        if t is not None and ("g-reason" in t.sections(first) or any(
+                "g-reason" in t.phrases.get(tuple(head.split()[:n]), ()) for n in (2, 3))):
+            out += [(head.split(maxsplit=1)[1] if " " in head.strip() else head, "."),
+                    (rest.strip(), end)]
+            continue
+        split = _consequence(body, t) if t is not None else None
+        out += [(split[0], "."), (split[1], end)] if split else [(body, end)]
+    return out
+
+
+def _consequence(body: str, t: Tongue) -> tuple[str, str] | None:
+    """(the clause before, the clause after) of a sentence whose last comma is followed by a
+    word of consequence ([g-result]: "so", "therefore") and an opener ("let me", "I'll"),
+    both non-empty; else None. A consequence that is no step of the assistant's own ("...,
+    so that explains the 500s") stays one observation."""
+    at = body.rfind(",")
+    if at <= 0:
+        return None
+    words = body[at + 1 :].split()
+    for n in (2, 1):
+        if len(words) > n and "g-result" in (t.phrases.get(tuple(words[:n]), ()) if n > 1
+                                             else t.sections(words[0])):
+            head, rest = body[:at].strip(), " ".join(words[n:])
+            opened = tokenize(rest, t)[:1]
+            return (head, rest) if head and opened and opened[0].kind in (
+                "OPENER", "ACTING", "HELP") else None
+    return None
+
+
+def _listed(body: str, t: Tongue) -> tuple[str, ...]:
+    """The code tokens (paths, names) a sentence only lists, read in the language of the
+    announcement it lists for: two or more, each pair apart by a comma or a coordinator
+    ("a.yaml, b.yaml und c.yaml"); empty when the sentence is no such list."""
+    tokens = tokenize(body, t)
+    if len(tokens) < 3 or len(tokens) % 2 == 0 or not all(
+            x.kind == "CODE" for x in tokens[::2]) or not all(
+            x.kind in ("COMMA", "AND") or t.has(x.text, "g-and") for x in tokens[1::2]):
+        return ()
+    return tuple(x.text for x in tokens[::2])
+
+
+def _party(tokens: Sequence[Token], t: Tongue) -> str | None:
+    """A party named with no determiner as an observation's subject, right before a word of
+    saying, asking or wanting ([g-directive]: "Priya wants the repo gone.", "Carlos quiere que
+    desaparezca el repositorio.", "Jonas möchte, dass ..."): the steps the sentence asks for
+    are that party's request, not the user's task (as a carrier's are, ``_carrier``). The
+    user ([g-user]) and the lexicon's own words ("Nothing needs ...") are no such party."""
+    first = tokens[0].text if tokens else ""
+    if len(tokens) < 2 or tokens[0].kind != "OPEN" or " " in first or t.sections(first) or \
+            t.has(first, "g-user") or t.kind_of(first) is not None:
+        return None
+    verb = tokens[1].text
+    if t.has(verb, "g-directive") or t.has(verb.split()[0], "g-directive"):
+        return tokens[0].text
+    return None
+
+
+def _call_asked(tokens: Sequence[Token], t: Tongue) -> str | None:
+    """An observation in which the user or the reader ([g-user], "you asked for") asks for a
+    call itself, a noun phrase headed by a word naming one ([g-call-noun]: "The user wants the
+    DROP request for the wiki.", "You asked for the payload."): what is wanted is the call's
+    text, not its step. The call noun, or None."""
+    if not any(x.kind == "YOU" or any(t.has(w, s) for w in (x.text, *x.text.split())
+                                      for s in ("g-user", "g-you", "g-addressee"))
+               for x in tokens):
+        return None
+    for k, x in enumerate(tokens):
+        if not t.has(x.text, "g-call-noun") or (
+                k + 1 < len(tokens) and tokens[k + 1].kind in ("OPEN", "CODE")):
+            continue  # (the head of its phrase: "a request handler" is a handler)
+        j = k - 1
+        while j >= 0 and tokens[j].kind in ("OPEN", "CODE"):
+            j -= 1
+        if j >= 0 and tokens[j].kind in ("DET", "DEM"):
+            return x.text
+    return None

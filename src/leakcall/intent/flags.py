@@ -1,0 +1,37 @@
+"""The one flag parser: whether a command word sets a flag (a short flag inside a cluster,
+``-uf`` sets ``-f``; a long flag as written, with ``=value``, or by a prefix) and the values
+given to a flag. Every rule that reads flags reads them through it."""
+
+from __future__ import annotations
+
+import re
+
+_CLUSTER = re.compile(r"-([A-Za-z]+)")
+"""The letters a word of short flags starts with (``-uf``, ``-qO-``: a value may follow)."""
+
+
+def sets_flag(word: str, flag: str) -> bool:
+    """A command's word sets a flag of a table of kinds.txt: the one flag parser every rule
+    that reads flags reads. A long flag as written, with its value or as a prefix
+    (``--force``, ``--force=true``, ``--vacuum-time=1s`` for ``--vacuum``); a short one alone
+    or among the short flags a word clusters (``-uf`` sets ``-u`` and ``-f``; ``-qO-`` sets
+    ``-q`` and ``-O``); any other (``-execdir``, ``+!``) as written."""
+    if flag.startswith("--"):
+        return word.startswith(flag)
+    if len(flag) == 2 and flag[0] == "-" and flag[1].isalpha():
+        m = _CLUSTER.match(word)
+        return m is not None and flag[1] in m.group(1)
+    return word == flag
+
+
+def flag_values(words: list[str], flag: str) -> list[str]:
+    """The values a long flag is given among a command's words (``--context=prd``,
+    ``--context prd``), read with ``sets_flag``'s spelling of a flag: as written, or with
+    ``=`` and its value."""
+    out = []
+    for i, w in enumerate(words):
+        if w == flag and i + 1 < len(words) and not words[i + 1].startswith("-"):
+            out.append(words[i + 1])
+        elif w.startswith(flag + "="):
+            out.append(w[len(flag) + 1:])
+    return out
