@@ -11,7 +11,7 @@ the observations' content words.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 
@@ -474,6 +474,17 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(owners))
 
 
+def _as_words(tokens: list[Token], t: Tongue, kind: str,
+              which: Callable[[Token], bool]) -> tuple[list[Token], list[str]] | None:
+    """The sentence with its tokens of the refusing class ``kind`` that ``which`` picks read as
+    words, and those words, when it then parses; else None."""
+    plain = [Token("OPEN", x.text, x.start, x.end) if x.kind == kind and which(x) else x
+             for x in tokens]
+    if _parse(plain, t) is not None:
+        return None
+    return plain, [x.text for x, y in zip(tokens, plain, strict=True) if x is not y]
+
+
 def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool = True,
           ) -> tuple[list[Token], Token | None, bool, list[str], list[str], list[str]] | Refused:
     """One sentence read as an announcement: its tokens (from the verb, for an imperative
@@ -488,31 +499,25 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
         # a time to come ("tomorrow", "next week", "at 5pm"): the sentence is read with
         # its times as words; grounding then lets only observing calls through
         # ("Let me check the weather for tomorrow." reads now; nothing else waits)
-        untimed = [Token("OPEN", x.text, x.start, x.end) if x.kind == "!conditional"
-                   and _timed(x, t) else x for x in tokens]
-        if _parse(untimed, t) is None:
-            times = [x.text for x, y in zip(tokens, untimed, strict=True) if x is not y]
-            tokens, bad = untimed, None
+        read = _as_words(tokens, t, "!conditional", lambda x: _timed(x, t))
+        if read is not None:
+            (tokens, times), bad = read, None
     if bad is not None and bad.kind == "!recap" and last:
         # what was done, inside the object of the last sentence ("verify that the file was
         # renamed", "the class that was used in the test"): read as words; grounding then
         # lets only observing calls through (a recap before a send or a payment would do it
         # twice). An earlier sentence that says what was done is an observation.
-        unsaid = [Token("OPEN", x.text, x.start, x.end) if x.kind == "!recap" else x
-                  for x in tokens]
-        if _parse(unsaid, t) is None:
-            recaps = [x.text for x, y in zip(tokens, unsaid, strict=True) if x is not y]
-            tokens, bad = unsaid, None
+        read = _as_words(tokens, t, "!recap", lambda x: True)
+        if read is not None:
+            (tokens, recaps), bad = read, None
     owners: list[str] = []
     if bad is not None and bad.kind == "!other-actor" and _owner(bad, t):
         # a possessive of a word the lexicon does not know ("the museum's address",
         # "today's orders"): read as a word; its owner may be another party ("Mallory's
         # installer"), so grounding then lets only observing calls through
-        unowned = [Token("OPEN", x.text, x.start, x.end) if x.kind == "!other-actor"
-                   and _owner(x, t) else x for x in tokens]
-        if _parse(unowned, t) is None:
-            owners = [x.text for x, y in zip(tokens, unowned, strict=True) if x is not y]
-            tokens, bad = unowned, None
+        read = _as_words(tokens, t, "!other-actor", lambda x: _owner(x, t))
+        if read is not None:
+            (tokens, owners), bad = read, None
     if bad is None and not spelled and _bare_imperative(tokens, t):
         # "Lösche den Ordner projects.", "删除 projects 目录。": read as an instruction to the
         # reader; before an announcement it may be an observation ("验证完毕。")
