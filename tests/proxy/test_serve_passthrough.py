@@ -20,6 +20,7 @@ from typing import Any
 
 import pytest
 
+from leakcall import _transport
 from leakcall._sse import LaneSource, SSEDecoder, encode_like
 from leakcall._transport import StreamFixer, _sse
 from leakcall.corpus import Case
@@ -338,34 +339,48 @@ def test_wire_held_deltas_send_what_the_full_decode_sends(route: str, family: st
 def test_wire_held_deltas_are_not_decoded(route: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Prose whose deltas end twice in an ``f`` (``functools[``'s start: held, then released):
     the held and releasing deltas are pushed as the lane's source, not decoded, so no more
-    events are decoded than for a reply held nowhere; the bytes are the full decode's, per
-    event and in one read, and the released text is re-encoded (not the upstream's bytes)."""
+    events are decoded than for a reply held nowhere; the repair is pushed exactly the events
+    the full decode gives it (the same JSON, ``sequence_number`` included) and the bytes are
+    the full decode's, per event, in one read, and in a read after the lane formed (its
+    events read in one step); the released text is re-encoded (not the upstream's bytes)."""
     case = next(c for c in CASES if c.family == "hermes")
     tools = _wire_tools(route, case)
     decoded: list[int] = []
-    handle = StreamFixer._handle
+    pushed: list[str] = []
+    handle, push = StreamFixer._handle, _transport.push_safely
 
     def counted(self: Any, data: bytes | None, raw: bytes) -> bytes:
         decoded.append(1)
         return handle(self, data, raw)
 
+    def recorded(machine: Any, ev: Any) -> list[Any]:
+        pushed.append(json.dumps(ev))
+        return push(machine, ev)
+
     monkeypatch.setattr(StreamFixer, "_handle", counted)
+    monkeypatch.setattr(_transport, "push_safely", recorded)
     taken = _lane_events(monkeypatch)
     held = "The fixture in tests/conf is half-baked, and so is the serif font of the page."
     clean = held.replace("f", "x")
     cuts = list(range(4, len(held), 4))
     assert sum(held[a - 4 : a].endswith("f") for a in cuts) >= 2
-    for reads in ("per event", "whole"):
+    for reads in ("per event", "whole", "after the lane"):
         counts = []
         for text in (clean, held):
-            stream = _wire_stream(route, text, cuts, False)
-            size = [len(ev) + 2 for ev in stream.split(b"\n\n")[:-1]] if reads == "per event" \
-                else [len(stream)]
+            stream = _wire_stream(route, text, cuts, True)
+            ends = [len(ev) + 2 for ev in stream.split(b"\n\n")[:-1]]
+            size = ends if reads == "per event" else [len(stream)] if reads == "whole" \
+                else [sum(ends[:6])]  # the head to the lane's source, then the rest
             decoded.clear()
             taken.clear()
+            pushed.clear()
             fast, got, passed = _wire_run(route, tools, stream, size, True)
             counts.append((len(decoded), len(taken)))
+            fed = list(pushed)
+            pushed.clear()
             full, want, _ = _wire_run(route, tools, stream, size, False)
+            rest = iter(pushed)  # those not taken whole: as the full decode gives them, in order
+            assert all(ev in rest for ev in fed) and len(fed) == sum(counts[-1])
             assert (fast, got) == (full, want)
             assert passed > 0
             assert (fast == stream) == (text == clean)  # the held text went out re-encoded
