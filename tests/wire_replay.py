@@ -18,6 +18,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from itertools import pairwise
 from typing import Any
 
 from .conftest import CASES
@@ -211,7 +212,11 @@ def _has_tool_result(body: Obj) -> bool:
 
 
 def _pieces(sc: Obj) -> list[str]:
+    """The reply's deltas: ``step`` characters each, or cut at ``cuts`` (positions) when given."""
     text: str = sc["text"]
+    if "cuts" in sc:
+        bounds = [0, *sc["cuts"], len(text)]
+        return [text[a:b] for a, b in pairwise(bounds) if b > a]
     step: int = sc.get("step", 3)
     return [text[i : i + step] for i in range(0, len(text), step)]
 

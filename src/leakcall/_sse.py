@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["MAX_EVENT_BYTES", "Lane", "SSEDecoder", "SSEEvent", "data_of", "dumps",
+__all__ = ["MAX_EVENT_BYTES", "Lane", "LaneSource", "SSEDecoder", "SSEEvent", "data_of", "dumps",
            "encode_chunk", "encode_like", "field_of", "read_chunk", "string_body"]
 
 MAX_EVENT_BYTES = 1024 * 1024
@@ -302,12 +302,13 @@ class Lane:
             self._ahead = (events, i, texts, counter)
         return take(texts, counter) if texts else 0
 
-    def text_at(self, events: Sequence[SSEEvent], i: int) -> str | None:
-        """The text of ``events[i]`` when the last ``take_events`` over ``events`` read it as an
-        event of this shape (it was not taken), else None."""
+    def text_at(self, events: Sequence[SSEEvent], i: int) -> tuple[str, int | None] | None:
+        """(the text, the counter or None) of ``events[i]`` when the last ``take_events`` over
+        ``events`` read it as an event of this shape (it was not taken), else None."""
         ahead = self._ahead
         if ahead is not None and ahead[0] is events and ahead[1] <= i < ahead[1] + len(ahead[2]):
-            return ahead[2][i - ahead[1]]
+            at = i - ahead[1]
+            return ahead[2][at], None if ahead[3] is None else ahead[3] + at
         return None
 
     def _read(self, data: bytes, start: int, stop: int) -> tuple[str, int | None] | None:
@@ -335,6 +336,170 @@ class Lane:
                 return None
         text = string_body(body)
         return (text, int(m.group())) if text else None
+
+
+_MARK = "\x00leakcall\x01"
+"""A text no lane's other bytes hold (they hold no backslash; its JSON has two)."""
+_COUNT_MARK = 918273645546372819
+"""A counter the other bytes of a source's encoding are checked not to hold."""
+_PROBE = ('\u00e9 "q" \\ \n\u2713', 7)
+"""A text (non-ASCII, quoted, escaped, a line end) and counter the frame is checked on."""
+
+Path = tuple["str | int", ...]
+
+
+class LaneSource:
+    """The chunk a lane was cut from (the repair decoded it), standing for a later event of the
+    lane's shape that is not decoded: ``with_text`` is that chunk with the event's text and
+    counter, which is what ``json.loads`` of the event's data gives (its bytes outside the
+    holes are the source's and hold no escape, the text key occurs once: ``Lane.of``).
+
+    ``encode`` gives ``encoder``'s bytes for a chunk that is the source but its text and
+    counter (every other value the source's own object, the keys in the source's order, so
+    that a JSON encoder writes every other byte as it does for the source): the encoder's
+    bytes for the source around marks, cut there, with the new values' JSON between. None for
+    any other chunk, or when that frame is not exact (a mark's bytes not once in it, or a probe
+    text and counter not encoded as the frame says), or for a text that is not encodable as
+    UTF-8 (a lone surrogate): encode it with the encoder."""
+
+    __slots__ = ("_chunk", "_counter", "_encoder", "_frame", "_key", "_path")
+
+    def __init__(self, chunk: dict[str, Any], path: Path, key: str, counter: str | None,
+                 encoder: Callable[[dict[str, Any]], bytes]) -> None:
+        self._chunk, self._path, self._key, self._counter = chunk, path, key, counter
+        self._encoder = encoder
+        self._frame: tuple[bytes, bytes, bytes, bool] | bool | None = False  # False: not yet
+
+    @classmethod
+    def of(cls, chunk: dict[str, Any], key: str, counter: str | None,
+           encoder: Callable[[dict[str, Any]], bytes]) -> LaneSource | None:
+        """The source ``chunk`` around its one string at ``key`` (and its integer at
+        ``counter``, a key of the same object); None when the key is not found once."""
+        paths: list[Path] = []
+        _find(chunk, key, (), paths)
+        if len(paths) != 1:
+            return None
+        at: Any = chunk
+        for step in paths[0]:
+            at = at[step]
+        if not isinstance(at.get(key), str) or (counter is not None and type(
+                at.get(counter)) is not int):
+            return None
+        return cls(chunk, paths[0], key, counter, encoder)
+
+    def with_text(self, text: str, counter: int | None = None) -> dict[str, Any]:
+        """The source chunk with ``text`` (and ``counter``); every other value shared."""
+        values: dict[str, Any] = {self._key: text}
+        if self._counter is not None:
+            values[self._counter] = counter
+        out: dict[str, Any] = _put(self._chunk, self._path, 0, values)
+        return out
+
+    def encode(self, chunk: Any) -> bytes | None:
+        """``encoder(chunk)`` when ``chunk`` is the source but its text and counter, by the
+        source's frame; else None."""
+        leaf = self._leaf(chunk)
+        if leaf is None:
+            return None
+        text = leaf[self._key]
+        count = None if self._counter is None else leaf[self._counter]
+        if type(text) is not str or (self._counter is not None and type(count) is not int):
+            return None
+        frame = self._framed()
+        if not isinstance(frame, tuple):
+            return None
+        try:
+            body = json.dumps(text, ensure_ascii=False).encode()
+        except UnicodeEncodeError:  # a lone surrogate: the encoder escapes the whole chunk
+            return None
+        return _fill(frame, body, count)
+
+    def _leaf(self, chunk: Any) -> dict[str, Any] | None:
+        """The object holding the text in ``chunk``, when ``chunk`` is the source's objects but
+        along the path to it (the same keys in order, every other value the source's)."""
+        a: Any = chunk
+        b: Any = self._chunk
+        for step in (*self._path, None):
+            if type(a) is not type(b):
+                return None
+            if type(b) is dict:
+                if list(a) != list(b):
+                    return None
+                for k, v in b.items():
+                    if a[k] is not v and k != step and (step is not None or k not in (
+                            self._key, self._counter)):
+                        return None
+            elif len(a) != len(b) or any(x is not y for j, (x, y) in enumerate(zip(a, b, strict=True))
+                                         if j != step):
+                return None
+            if step is None:
+                return a if type(a) is dict else None
+            a, b = a[step], b[step]
+        return None  # pragma: no cover - the loop ends at step None
+
+    def _framed(self) -> tuple[bytes, bytes, bytes, bool] | bool | None:
+        """The encoder's bytes for the source around the marks, cut there (computed once):
+        (before the first hole, between, after, the counter first); None when not exact."""
+        if self._frame is False:
+            self._frame = None
+            try:
+                whole = self._encoder(self.with_text(_MARK, _COUNT_MARK))
+                probe = self._encoder(self.with_text(*_PROBE))
+            except Exception:  # an encoder that cannot write the source: no frame
+                return None
+            mark = json.dumps(_MARK).encode()
+            count = str(_COUNT_MARK).encode()
+            if whole.count(mark) != 1 or (self._counter is not None) != (whole.count(count) == 1):
+                return None
+            t = whole.index(mark)
+            if self._counter is None:
+                frame = (whole[:t], b"", whole[t + len(mark) :], False)
+            else:
+                c = whole.index(count)
+                first, second = (c, len(count)), (t, len(mark))
+                if t < c:
+                    first, second = second, first
+                frame = (whole[: first[0]], whole[first[0] + first[1] : second[0]],
+                         whole[second[0] + second[1] :], t > c)
+            text = json.dumps(_PROBE[0], ensure_ascii=False).encode()
+            if _fill(frame, text, _PROBE[1] if self._counter is not None else None) == probe:
+                self._frame = frame
+        return self._frame
+
+
+def _fill(frame: tuple[bytes, bytes, bytes, bool], text: bytes, count: int | None) -> bytes:
+    """A source's frame with the text's JSON ``text`` and the counter ``count`` in place."""
+    if count is None:
+        return frame[0] + text + frame[2]
+    n = str(count).encode()
+    return frame[0] + n + frame[1] + text + frame[2] if frame[3] else \
+        frame[0] + text + frame[1] + n + frame[2]
+
+
+def _find(obj: Any, key: str, path: Path, found: list[Path]) -> None:
+    """The paths to the objects in ``obj`` (dicts and lists) that hold ``key``."""
+    if type(obj) is dict:
+        if key in obj:
+            found.append(path)
+        for k, v in obj.items():
+            if type(v) in (dict, list):
+                _find(v, key, (*path, k), found)
+    elif type(obj) is list:
+        for j, v in enumerate(obj):
+            if type(v) in (dict, list):
+                _find(v, key, (*path, j), found)
+
+
+def _put(obj: Any, path: Path, i: int, values: dict[str, Any]) -> Any:
+    """``obj`` with ``values`` set in the object at ``path[i:]`` (copies along the path)."""
+    if i == len(path):
+        return {**obj, **values}
+    step = path[i]
+    if type(obj) is dict:
+        return {**obj, step: _put(obj[step], path, i + 1, values)}
+    out = list(obj)
+    out[step] = _put(obj[step], path, i + 1, values)  # type: ignore[index]
+    return out
 
 
 def _frame(raw: bytes, data: bytes) -> bytes | None:

@@ -20,7 +20,7 @@ from typing import Any, Protocol
 from . import anthropic as _anthropic
 from . import ollama as _ollama
 from ._ndjson import NDJSONDecoder, encode_line
-from ._sse import MAX_EVENT_BYTES, Lane, SSEDecoder, data_of
+from ._sse import MAX_EVENT_BYTES, Lane, LaneSource, SSEDecoder, data_of
 from ._upstream import (
     Leaked,
     leaked_text,
@@ -167,8 +167,11 @@ class StreamFixer:
     changes or adds are encoded. While nothing is held, a text delta shaped like the last plain
     one (the same bytes but its text and counter: ``Lane``) is not decoded: its text alone is
     read, and the event passes as received when the repair shows that text whole
-    (``Machine.push_plain``); anything else is decoded as usual (``passthrough=False`` decodes
-    every event: the same bytes go out either way).
+    (``Machine.push_plain``). One whose text the repair holds or releases is not decoded either:
+    it is pushed as the lane's source event with its text and counter (``LaneSource``), and an
+    event the repair sends that is that source but its text and counter is encoded in the
+    source's frame (``LaneSource.encode``: the bytes ``_sse`` gives it). Anything else is decoded
+    as usual (``passthrough=False`` decodes every event: the same bytes go out either way).
 
     Bounded like every route's stream repair: an event longer than ``max_event`` bytes, more
     than ``max_held`` characters held back, or work past the monotonic time ``deadline`` (checked
@@ -192,6 +195,7 @@ class StreamFixer:
         self._relay = False  # repair is over: the rest goes as received
         self._passthrough = passthrough
         self._lane: Lane | None = None
+        self._lane_src: LaneSource | None = None  # the event the lane was cut from, decoded
         self._released = b""  # what a stop at the deadline released (``_plain``)
         self._raws: dict[int, tuple[Obj, bytes]] = {}  # events the machine held: their bytes
         self._kept = 0  # bytes in _raws
@@ -208,14 +212,26 @@ class StreamFixer:
             return chunk
         out = []
         if self._lane is not None and self._decoder.idle:
-            # The plain text deltas the read begins with: their texts read without decoding,
-            # taken in one step; those that show whole pass as received.
-            end = self._lane.take_read(chunk, self._decoder.max_event_bytes, self._plain)
-            if end:
+            # The text deltas of the lane's shape the read begins with: their texts read without
+            # decoding, taken in runs; those that show whole pass as received, any other is
+            # pushed as the lane's source event (``_lane_event``).
+            texts, counter, ends = self._lane.read_many(chunk, self._decoder.max_event_bytes)
+            i = pos = 0
+            while i < len(texts) and not self._relay:
+                n = None if counter is None else counter + i
+                k = self._plain(texts[i:], n)
                 if self._relay:  # past the deadline: released, the rest as received
-                    return self._released + chunk
-                out.append(chunk[:end])
-                chunk = chunk[end:]
+                    return b"".join(out) + self._released + chunk[pos:]
+                if k:
+                    i += k
+                    out.append(chunk[pos : ends[i - 1]])
+                else:
+                    out.append(self._lane_event(chunk[pos : ends[i]], texts[i], n))
+                    i += 1
+                pos = ends[i - 1]
+            if self._relay:  # stopped: the rest as received
+                return b"".join(out) + chunk[pos:]
+            chunk = chunk[pos:]
         events = self._decoder.feed(chunk)  # once stopped, the rest pass as received
         i = 0
         while i < len(events):
@@ -233,7 +249,9 @@ class StreamFixer:
                 out += [e.raw for e in events[i - 1 : i - 1 + k]]
                 i += k - 1
                 continue
-            out.append(self._handle(ev.data, ev.raw))
+            got = None if self._lane is None else self._lane.text_at(events, i - 1)
+            out.append(self._handle(ev.data, ev.raw) if got is None
+                       else self._lane_event(ev.raw, *got))
         if self._decoder.overflow and not self._relay:
             out.append(self._stop("sse_event_too_large"))
         if self._relay:
@@ -287,16 +305,33 @@ class StreamFixer:
             return raw  # [DONE], or not JSON: as it came
         if not isinstance(ev, dict):
             return raw
+        return self._push(ev, raw, data, lane)
+
+    def _lane_event(self, raw: bytes, text: str, counter: int | None) -> bytes:
+        """``_handle`` of an event of the lane's shape (its bytes ``raw``, its text and counter)
+        that the lane did not take (its text held or released), without decoding it: the lane's
+        source event with this text and counter is what ``json.loads`` of its data gives."""
+        if self._relay:
+            return raw
+        assert self._lane_src is not None
+        return self._push(self._lane_src.with_text(text, counter), raw, None, self._lane)
+
+    def _push(self, ev: Obj, raw: bytes, data: bytes | None, lane: Lane | None) -> bytes:
+        """An event decoded (``ev``, its bytes ``raw`` and data ``data``) through the machine,
+        the lane ``lane`` kept."""
         if self._deadline is not None and time.monotonic() > self._deadline:
             return self._stop("repair_deadline") + raw  # before a decision it has no time for
         outs = push_safely(self._machine, ev)
         self._lane = lane
         if len(outs) == 1 and outs[0] is ev:
             out = raw
-            if lane is None and self._passthrough:
+            if lane is None and self._passthrough and data is not None:
                 plain = self._machine.plain(ev)
                 if plain is not None:
                     self._lane = Lane.of(raw, data, *plain)
+                    src = None if self._lane is None or not self._sse else LaneSource.of(
+                        ev, plain[0], None if plain[2] is None else plain[2][0], self._encoder)
+                    self._lane, self._lane_src = (self._lane, src) if src else (None, None)
         else:
             if not outs and self._kept + len(raw) <= _KEPT_BYTES:  # held: its bytes for later
                 self._raws[id(ev)] = (ev, raw)
@@ -324,7 +359,15 @@ class StreamFixer:
             self._kept -= len(kept[1])
             if kept[0] is ev:
                 return kept[1]
-        return _sse(ev, self._job.route.named_events) if self._sse else encode_line(ev)
+        if not self._sse:
+            return encode_line(ev)
+        # the lane's source but its text and counter (a held delta sent changed): its frame
+        framed = None if self._lane_src is None else self._lane_src.encode(ev)
+        return _sse(ev, self._job.route.named_events) if framed is None else framed
+
+    def _encoder(self, ev: Obj) -> bytes:
+        """``_sse`` of an event this route sends (the lane's source frame is cut from it)."""
+        return _sse(ev, self._job.route.named_events)
 
 
 def fix_body(job: Job, body: bytes, reasoning: ReasoningMode | None, families: Iterable[str] | None,

@@ -20,12 +20,15 @@ from typing import Any
 
 import pytest
 
-from leakcall._sse import SSEDecoder, encode_like
+from leakcall import _transport
+from leakcall._sse import LaneSource, SSEDecoder, encode_like
+from leakcall._transport import StreamFixer, _sse
 from leakcall.corpus import Case
 from leakcall.proxy import Repair, StreamRewriter, rewriter
 from leakcall.proxy.limits import INLINE_REPLY_CHARS
-from leakcall.proxy.rewriter import _with_text
+from leakcall.wire import job_for
 from tests.conftest import CASES
+from tests.wire_replay import messages_events, responses_events
 
 FAMILIES = sorted({c.family for c in CASES})
 
@@ -209,16 +212,18 @@ def test_the_lane_frame_is_used_only_when_exact() -> None:
     events = SSEDecoder(10**7).feed(role + first)
     assert rw.run(events) == role + first
     assert rw._lane is not None and rw._lane_src is not None
-    ev, src = rw._lane_src
-    assert ev.raw == first and src["choices"][0]["delta"]["content"] == "café "
+    src = rw._lane_src
+    ev = SSEDecoder(10**7).feed(first)[0]
+    assert src.with_text("café ") == json.loads(ev.data or b"")
+    _with_text = src.with_text
     for text in ("x", "ünïcode ✓", 'quote " and \\ backslash', "\n\t"):
-        outs = [_with_text(src, text)]
+        outs = [_with_text(text)]
         assert rw._framed(outs) == encode_like(ev, outs)
-    other = _with_text(src, "x")
+    other = _with_text("x")
     other["choices"][0]["delta"]["reasoning_content"] = "y"
     assert rw._framed([other]) is None
-    assert rw._framed([_with_text(src, "x"), _with_text(src, "y")]) is None
-    assert rw._framed([_with_text(src, "\ud800")]) is None  # encode_like escapes it all
+    assert rw._framed([_with_text("x"), _with_text("y")]) is None
+    assert rw._framed([_with_text("\ud800")]) is None  # encode_like escapes it all
 
 
 def test_a_held_lane_event_of_a_long_reply_is_left_to_run() -> None:
@@ -238,3 +243,199 @@ def test_a_held_lane_event_of_a_long_reply_is_left_to_run() -> None:
             assert (out, end) == (_event({"content": "o"}, _plain), len(held))  # "f" held
         else:
             assert (out, end) == (b"", 0)
+
+
+# --- Responses and Messages: the transports' stream fixer ------------------------------------------
+#
+# Their held text deltas are not decoded either: an event of the lane's shape whose text the
+# repair holds or releases is pushed as the lane's source event with its text and counter
+# (``LaneSource.with_text``, the Responses ``sequence_number`` the lane read), and what the repair
+# sends for it (the same event with the text it shows) is written in the source's frame
+# (``LaneSource.encode``). The bytes and decisions are those of the full decode.
+
+WIRE_ROUTES = ("responses", "messages")
+
+
+def _wire_stream(route: str, text: str, cuts: list[int], ascii_: bool) -> bytes:
+    """The route's SSE body for ``text`` cut at ``cuts`` (JSON escaped as ``json.dumps`` does,
+    or compact and raw)."""
+    make = responses_events if route == "responses" else messages_events
+    dumps = json.dumps if ascii_ else (
+        lambda ev: json.dumps(ev, ensure_ascii=False, separators=(",", ":")))
+    return "".join(f"event: {name}\ndata: {dumps(ev)}\n\n" for name, ev in make(
+        "m", {"text": text, "cuts": cuts})).encode("utf-8", "surrogatepass")
+
+
+def _wire_tools(route: str, case: Case) -> list[Any]:
+    flat = [t.get("function", t) for t in case.tools]
+    if route == "responses":
+        return [{"type": "function", **f} for f in flat]
+    return [{"name": f["name"], "input_schema": f.get("parameters") or {"type": "object"}}
+            for f in flat]
+
+
+def _wire_run(route: str, tools: list[Any], stream: bytes, reads: list[int], passthrough: bool
+              ) -> tuple[bytes, list[Any], int]:
+    """The bytes the stream fixer sends for ``stream`` fed in ``reads``, its decisions, how many
+    events passed undecoded."""
+    path = "/v1/responses" if route == "responses" else "/v1/messages"
+    job = job_for("POST", path, json.dumps({"tools": tools, "stream": True, "input": "go",
+                                            "messages": [], "max_tokens": 9}).encode())
+    assert job is not None
+    seen: list[Any] = []
+    fixer = StreamFixer(job, None, None, seen.append, passthrough=passthrough)
+    out, pos = [], 0
+    for size in reads:
+        out.append(fixer.feed(stream[pos : pos + size]))
+        pos += size
+    out += [fixer.feed(stream[pos:]), fixer.close()]
+    decisions = [(r.reason, r.rule, r.family, r.detail, r.content, r.span,
+                  [(c.id, c.name, c.arguments) for c in r.calls]) for r in seen]
+    return b"".join(out), decisions, fixer.passed
+
+
+def _lane_events(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Counts the events pushed as the lane's source (not decoded), one entry each."""
+    taken: list[int] = []
+    lane_event = StreamFixer._lane_event
+
+    def counted(self: Any, raw: bytes, text: str, counter: int | None) -> bytes:
+        taken.append(1)
+        return lane_event(self, raw, text, counter)
+
+    monkeypatch.setattr(StreamFixer, "_lane_event", counted)
+    return taken
+
+
+@pytest.mark.heavy
+@pytest.mark.parametrize("route", WIRE_ROUTES)
+@pytest.mark.parametrize("family", FAMILIES)
+def test_wire_held_deltas_send_what_the_full_decode_sends(route: str, family: str,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every case of the family as the route's stream: cut at random points (and at every
+    character for every fifth case), escaped or raw, fed one event per read or in random reads:
+    the bytes and decisions with held deltas pushed as the lane's source are the full
+    decode's; and some held delta was (else the test proves nothing)."""
+    rng = random.Random(family + route)
+    taken = _lane_events(monkeypatch)
+    cases = [c for c in CASES if c.family == family and c.tools]  # no tools: not repaired
+    for i, case in enumerate(cases):
+        text, tools = case.text, _wire_tools(route, case)
+        plans = [sorted(rng.sample(range(1, len(text)), min(len(text) - 1, len(text) // 4)))]
+        if i % 5 == 0:
+            plans.append(list(range(1, len(text))))
+        for cuts in plans:
+            stream = _wire_stream(route, text, cuts, rng.random() < 0.5)
+            reads = _batches(rng, len(stream), stream)
+            n = len(taken)
+            full, want, none = _wire_run(route, tools, stream, reads, False)
+            assert none == 0 and len(taken) == n  # the full decode takes no lane
+            fast, got, _ = _wire_run(route, tools, stream, reads, True)
+            assert (fast, got) == (full, want), f"{case.id} {route} (cuts {cuts[:8]}...)"
+    assert taken or not cases  # held deltas went through the lane's source
+
+
+@pytest.mark.parametrize("route", WIRE_ROUTES)
+def test_wire_held_deltas_are_not_decoded(route: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Prose whose deltas end twice in an ``f`` (``functools[``'s start: held, then released):
+    the held and releasing deltas are pushed as the lane's source, not decoded, so no more
+    events are decoded than for a reply held nowhere; the repair is pushed exactly the events
+    the full decode gives it (the same JSON, ``sequence_number`` included) and the bytes are
+    the full decode's, per event, in one read, and in a read after the lane formed (its
+    events read in one step); the released text is re-encoded (not the upstream's bytes)."""
+    case = next(c for c in CASES if c.family == "hermes")
+    tools = _wire_tools(route, case)
+    decoded: list[int] = []
+    pushed: list[str] = []
+    handle, push = StreamFixer._handle, _transport.push_safely
+
+    def counted(self: Any, data: bytes | None, raw: bytes) -> bytes:
+        decoded.append(1)
+        return handle(self, data, raw)
+
+    def recorded(machine: Any, ev: Any) -> list[Any]:
+        pushed.append(json.dumps(ev))
+        return push(machine, ev)
+
+    monkeypatch.setattr(StreamFixer, "_handle", counted)
+    monkeypatch.setattr(_transport, "push_safely", recorded)
+    taken = _lane_events(monkeypatch)
+    held = "The fixture in tests/conf is half-baked, and so is the serif font of the page."
+    clean = held.replace("f", "x")
+    cuts = list(range(4, len(held), 4))
+    assert sum(held[a - 4 : a].endswith("f") for a in cuts) >= 2
+    for reads in ("per event", "whole", "after the lane"):
+        counts = []
+        for text in (clean, held):
+            stream = _wire_stream(route, text, cuts, True)
+            ends = [len(ev) + 2 for ev in stream.split(b"\n\n")[:-1]]
+            size = ends if reads == "per event" else [len(stream)] if reads == "whole" \
+                else [sum(ends[:6])]  # the head to the lane's source, then the rest
+            decoded.clear()
+            taken.clear()
+            pushed.clear()
+            fast, got, passed = _wire_run(route, tools, stream, size, True)
+            counts.append((len(decoded), len(taken)))
+            fed = list(pushed)
+            pushed.clear()
+            full, want, _ = _wire_run(route, tools, stream, size, False)
+            rest = iter(pushed)  # those not taken whole: as the full decode gives them, in order
+            assert all(ev in rest for ev in fed) and len(fed) == sum(counts[-1])
+            assert (fast, got) == (full, want)
+            assert passed > 0
+            assert (fast == stream) == (text == clean)  # the held text went out re-encoded
+        assert counts[0] == (counts[1][0], 0) and counts[1][1] >= 4, counts
+
+
+def _responses_source() -> tuple[dict[str, Any], Callable[[dict[str, Any]], bytes]]:
+    src = {"type": "response.output_text.delta", "sequence_number": 7, "output_index": 0,
+           "content_index": 0, "item_id": "msg_1", "delta": "caf\u00e9 ", "logprobs": []}
+    return src, lambda ev: _sse(ev, True)
+
+
+@pytest.mark.parametrize("order", ["counter first", "text first"])
+def test_the_lane_source_frame_is_the_encoders_bytes(order: str) -> None:
+    """A chunk that is the lane's source but its text and counter is written in the source's
+    frame: the encoder's bytes for it (Responses: the ``event:`` line, the compact JSON), the
+    counter before or after the text."""
+    src, encoder = _responses_source()
+    if order == "text first":
+        src = {"delta": src.pop("delta"), **src}
+    lane = LaneSource.of(src, "delta", "sequence_number", encoder)
+    assert lane is not None and lane.with_text("caf\u00e9 ", 7) == src
+    for text, n in (("x", 8), ("\u00fcn\u00efcode \u2713", 1234), ('q " and \\ b', 0),
+                    ("\n\t", 10**17), ("", 9)):
+        out = lane.with_text(text, n)
+        assert lane.encode(out) == encoder(out)
+        assert lane.encode({**out}) == encoder(out)  # a copy: the same objects in it
+    nested = {"type": "content_block_delta", "index": 0,
+              "delta": {"type": "text_delta", "text": "ab"}}
+    msg = LaneSource.of(nested, "text", None, encoder)
+    assert msg is not None
+    out = msg.with_text('new "text"')
+    assert out == {**nested, "delta": {"type": "text_delta", "text": 'new "text"'}}
+    assert msg.encode(out) == encoder(out)
+
+
+def test_the_lane_source_frame_is_used_only_when_exact() -> None:
+    """Any chunk but the source with another text and counter, a text that is not encodable as
+    UTF-8, a counter that is not an int, or an encoder whose bytes the frame does not give: no
+    frame (the caller encodes it)."""
+    src, encoder = _responses_source()
+    lane = LaneSource.of(src, "delta", "sequence_number", encoder)
+    assert lane is not None
+    out = lane.with_text("x", 8)
+    assert lane.encode(out) is not None
+    for other in ({**out, "item_id": "msg_2"}, {**out, "extra": 1},
+                  {**out, "logprobs": []},  # equal, not the source's object: not proven
+                  {k: out[k] for k in reversed(out)},  # the keys in another order
+                  {**out, "sequence_number": True}, {**out, "delta": None},
+                  lane.with_text("\ud800", 8)):  # a lone surrogate: the encoder's to escape
+        assert lane.encode(other) is None, other
+    ascii_ = LaneSource.of(src, "delta", "sequence_number",
+                           lambda ev: json.dumps(ev).encode())  # escapes what the frame would not
+    assert ascii_ is not None and ascii_.encode(out) is None
+    assert LaneSource.of({"a": {"delta": "x"}, "b": {"delta": "y"}}, "delta", None,
+                         encoder) is None  # the key twice
+    assert LaneSource.of(src, "delta", "output_index", encoder) is not None
+    assert LaneSource.of(src, "delta", "item_id", encoder) is None  # not an int

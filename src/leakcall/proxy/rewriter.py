@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -14,6 +13,7 @@ from ..result import Recovery
 from ..wire import (
     ChatStreamRepair,
     Lane,
+    LaneSource,
     SSEDecoder,
     SSEEvent,
     encode_chunk,
@@ -84,10 +84,8 @@ class StreamRewriter:
         self._gate = self._state if on_refusal != "pass" else None
         self._passthrough = passthrough
         self._lane: Lane | None = None  # the last plain chunk around its content
-        # the event the lane was cut from and its chunk (``_lane_event``); the lane's frame for
-        # a new text, around it (computed when first needed; None: none exact)
-        self._lane_src: tuple[SSEEvent, dict[str, Any]] | None = None
-        self._lane_frame: tuple[bytes, bytes] | bool | None = False
+        # the chunk the lane was cut from, encoded like its event (``_lane_event``)
+        self._lane_src: LaneSource | None = None
         self.passed = 0  # events passed as received without decoding their chunk
         self._max_held = max_held
         self._pieces: list[str] = []  # choice 0's content received while live
@@ -135,8 +133,8 @@ class StreamRewriter:
                     out.append(self._limits())
                     i += k - 1
                     continue
-                text = None if lane is None else lane.text_at(events, i - 1)
-                out.append(self._event(ev) if text is None else self._lane_event(ev.raw, text, ev))
+                got = None if lane is None else lane.text_at(events, i - 1)
+                out.append(self._event(ev) if got is None else self._lane_event(ev.raw, got[0], ev))
             except Exception as e:  # a bug must not cost the client its reply
                 self.error = e
                 out += [self._stop("internal"), ev.raw]
@@ -217,7 +215,7 @@ class StreamRewriter:
         ``json.loads`` of its data would give that chunk), without decoding it; when only the
         text changed, encoded in the lane's frame (``encode_like``'s bytes for it)."""
         assert self._state is not None and self._lane_src is not None
-        chunk = _with_text(self._lane_src[1], text)
+        chunk = self._lane_src.with_text(text)
         outs = self._state.push(chunk)
         if len(outs) == 1 and (outs[0] is chunk or outs[0] == chunk):
             encoded = raw  # unchanged: the upstream's bytes
@@ -234,29 +232,10 @@ class StreamRewriter:
     def _framed(self, outs: list[dict[str, Any]]) -> bytes | None:
         """``encode_like(event of the lane, outs)`` when ``outs`` is one chunk that is the
         lane's source chunk but its text (a str encodable as UTF-8): the lane's frame around the
-        text's JSON; None otherwise."""
+        text's JSON (``LaneSource.encode``); None otherwise."""
         if len(outs) != 1 or self._lane_src is None:
             return None
-        src_ev, src = self._lane_src
-        choices = outs[0].get("choices")
-        delta = choices[0].get("delta") if isinstance(choices, list) and len(choices) == 1 \
-            and isinstance(choices[0], dict) else None
-        text = delta.get("content") if isinstance(delta, dict) else None
-        if not isinstance(text, str) or outs[0] != _with_text(src, text):
-            return None
-        if self._lane_frame is False:  # the frame: the source encoded around a mark, cut there
-            mark = json.dumps(_MARK).encode()
-            whole = encode_like(src_ev, [_with_text(src, _MARK)])
-            self._lane_frame = None if whole.count(mark) != 1 else (
-                whole[: whole.index(mark)], whole[whole.index(mark) + len(mark) :])
-        frame = self._lane_frame
-        if not isinstance(frame, tuple):
-            return None
-        try:
-            body = json.dumps(text, ensure_ascii=False).encode()
-        except UnicodeEncodeError:  # a lone surrogate: encode_like escapes the whole chunk
-            return None
-        return frame[0] + body + frame[1]
+        return self._lane_src.encode(outs[0])
 
     def _event(self, ev: SSEEvent) -> bytes:
         assert ev.data is not None and self._state is not None
@@ -278,8 +257,10 @@ class StreamRewriter:
         elif self._passthrough and unchanged and not self.done:
             plain = self._state.plain(chunk)
             self._lane = None if plain is None else Lane.of(ev.raw, ev.data, *plain)
-            if self._lane is not None:
-                self._lane_src, self._lane_frame = (ev, chunk), False
+            if self._lane is not None and plain is not None:
+                self._lane_src = LaneSource.of(chunk, plain[0], None, _encoder_like(ev))
+                if self._lane_src is None:
+                    self._lane = None
         return out
 
     def _account(self, chunk: dict[str, Any], outs: list[dict[str, Any]]) -> bytes:
@@ -318,14 +299,6 @@ class StreamRewriter:
         return out
 
 
-_MARK = "\x00leakcall\x01"
-"""A text no lane's other bytes hold (they hold no backslash; its JSON has two)."""
-
-
-def _with_text(chunk: dict[str, Any], text: str) -> dict[str, Any]:
-    """``chunk`` (a plain content chunk: one choice, ``ChatStreamRepair.plain``) with the content
-    ``text``; the other values shared."""
-    choice = chunk["choices"][0]
-    out = dict(chunk)
-    out["choices"] = [{**choice, "delta": {**choice["delta"], "content": text}}]
-    return out
+def _encoder_like(ev: SSEEvent) -> Callable[[dict[str, Any]], bytes]:
+    """``encode_like(ev, [chunk])`` as a function of the chunk."""
+    return lambda chunk: encode_like(ev, [chunk])

@@ -30,6 +30,7 @@ from .._ndjson import NDJSONDecoder, encode_line
 from .._sse import (
     MAX_EVENT_BYTES,
     Lane,
+    LaneSource,
     SSEDecoder,
     SSEEvent,
     data_of,
@@ -65,6 +66,7 @@ __all__ = [
     "ErrorRecovery",
     "Job",
     "Lane",
+    "LaneSource",
     "Leaked",
     "Machine",
     "MessagesStreamRepair",
