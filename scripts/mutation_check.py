@@ -435,6 +435,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("intent/k3-message-closer-is-prose", "intent/prose.py",
      ' "<|close|>message<|sep|>",\n', "\n"),
     # wire adapters (leakcall.openai / leakcall.anthropic / _wire): tests/wire/test_wire_rules.py
+    ("wire/stream-event-encodes-lone-surrogates", "_transport.py",
+     'return head.encode() + b"data: " + dumps(ev) + b"\\n\\n"',
+     'return head.encode() + b"data: " + json.dumps(ev, ensure_ascii=False).encode()'
+     ' + b"\\n\\n"'),
+    ("wire/repaired-body-encodes-lone-surrogates", "_transport.py",
+     "    return dumps(fixed)\n",
+     '    return json.dumps(fixed, ensure_ascii=False).encode()\n'),
     ("wire/max-tokens-not-cut", "anthropic.py",
      '_CUT = (None, "max_tokens", "model_context_window_exceeded", "refusal")', "_CUT = (None,)"),
     ("wire/responses-status-ignored", "openai/responses.py",

@@ -20,7 +20,7 @@ from typing import Any, Protocol
 from . import anthropic as _anthropic
 from . import ollama as _ollama
 from ._ndjson import NDJSONDecoder, encode_line
-from ._sse import MAX_EVENT_BYTES, Lane, LaneSource, SSEDecoder, data_of
+from ._sse import MAX_EVENT_BYTES, Lane, LaneSource, SSEDecoder, data_of, dumps
 from ._upstream import (
     Leaked,
     leaked_text,
@@ -148,9 +148,10 @@ def job_for(method: str, path: str, body: bytes) -> Job | None:
 
 
 def _sse(ev: Obj, named: bool) -> bytes:
-    data = json.dumps(ev, ensure_ascii=False, separators=(",", ":"))
+    # ``dumps``: a text may hold a lone surrogate (the JSON escape \ud800 decodes to one), which UTF-8
+    # cannot carry; it is sent escaped, as the upstream wrote it
     head = f"event: {ev.get('type')}\n" if named and isinstance(ev.get("type"), str) else ""
-    return f"{head}data: {data}\n\n".encode()
+    return head.encode() + b"data: " + dumps(ev) + b"\n\n"
 
 
 _KEPT_BYTES = 1024 * 1024
@@ -387,7 +388,7 @@ def fix_body(job: Job, body: bytes, reasoning: ReasoningMode | None, families: I
         return None
     if fixed is data:
         return None
-    return json.dumps(fixed, ensure_ascii=False, separators=(",", ":")).encode()
+    return dumps(fixed)
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ import pytest
 
 import leakcall
 from leakcall._sse import SSEDecoder, data_of
-from leakcall._transport import StreamFixer, job_for
+from leakcall._transport import StreamFixer, fix_body, job_for
 
 from ..wire_replay import messages_events
 
@@ -96,3 +96,31 @@ def test_reads_of_whole_events_and_a_cut_one_decode_as_line_by_line() -> None:
         assert dec.take_raw() == one.take_raw()
         whole = SSEDecoder(1 << 20)
         assert whole.feed(stream) == want
+
+
+@pytest.mark.parametrize("text", ["pre \ud800 f", "\ud800 [TOOL_CALLS] x", "Hi \udfff f"])
+def test_a_lone_surrogate_in_a_stream_goes_out_escaped(text: str) -> None:
+    """A JSON escape of a lone surrogate (``\\ud800``) decodes to a character UTF-8 cannot
+    carry: an event the fixer re-encodes (a held text, released) keeps it escaped, as the
+    upstream wrote it, instead of raising out of the transport."""
+    body = b"".join(f"event: {name}\ndata: {json.dumps(obj)}\n\n".encode()
+                    for name, obj in messages_events("m", {"text": text, "step": 9}))
+    events = _fixed(body, 7)
+    sent = "".join(e["delta"]["text"] for e in events if e.get("type") == "content_block_delta"
+                   and e["delta"].get("type") == "text_delta")
+    assert sent == text
+
+
+def test_a_lone_surrogate_in_a_repaired_body_goes_out_escaped() -> None:
+    """A repaired body re-encodes every field: one holding a lone surrogate goes out escaped."""
+    req = json.dumps({"model": "m", "tools": TOOLS, "max_tokens": 9,
+                      "messages": [{"role": "user", "content": "go"}]}).encode()
+    job = job_for("POST", "https://api.example/v1/messages", req)
+    assert job is not None
+    body = json.dumps({"id": "msg_1", "type": "message", "role": "assistant", "model": "m\ud800",
+                       "content": [{"type": "text", "text": CALL}],
+                       "stop_reason": "end_turn", "stop_sequence": None,
+                       "usage": {"input_tokens": 1, "output_tokens": 1}}).encode()
+    fixed = fix_body(job, body, None, None, lambda r: None)
+    assert fixed is not None and b'"m\\ud800"' in fixed
+    assert [b["name"] for b in json.loads(fixed)["content"]] == ["get_weather"]
