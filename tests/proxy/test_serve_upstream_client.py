@@ -217,6 +217,7 @@ def test_timeouts_and_refused_connections() -> None:
     asyncio.run(main())
 
 
+@pytest.mark.heavy  # waits on timeouts for seconds
 def test_the_read_timeout_is_per_read_not_per_response() -> None:
     """Reads that keep coming within the timeout never time out, however long the body takes
     (the connection's one timer is armed again while reads come); a silence past it after some
