@@ -760,6 +760,19 @@ def test_v3_rules_each_refuse_beside_a_sibling_that_passes(preamble: str, comman
     assert (r.ok, r.rule if not r.ok else None) == (rule is None, rule), r.detail
 
 
+def test_an_amount_in_words_is_named_as_such() -> None:
+    """A payment after an announcement that writes no amount in digits ("cuarenta euros", or
+    none) is refused with that reason, not as a number the announcement does not state."""
+    tools = [{"type": "function", "function": {"name": "pay_bill", "parameters": {
+        "type": "object", "properties": {"payee": {"type": "string"},
+                                         "amount": {"type": "number"}}}}}]
+    call = ('<tool_call>\n{"name": "pay_bill", "arguments": {"payee": "Enel", "amount": 40}}'
+            '\n</tool_call>')
+    r = leakcall.recover("Let me pay Enel forty euros.\n" + call, tools)
+    assert r.rule == "ungrounded-call" and "states no amount in digits" in r.detail, r.detail
+    assert leakcall.recover("Let me pay Enel 40 euros.\n" + call, tools).ok
+
+
 def test_a_repeated_send_is_never_grounded() -> None:
     tools = [{"type": "function", "function": {"name": "send_email", "parameters": {
         "type": "object", "properties": {"to": {"type": "string"}, "body": {"type": "string"}}}}}]
