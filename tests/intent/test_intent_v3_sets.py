@@ -4,14 +4,14 @@ the blind controls and the real preambles.
 What v3 still gets wrong on them is data here, checked as exact sets: fixing a gap fails the
 run until its entry is removed, and a new false acceptance or refusal fails it too. The real
 preambles are too many for a list: their recall may not fall below the figure measured.
-Streaming agrees with one-shot ``recover`` on every attack and control at 1- and 7-character
-deltas.
+Streaming agrees with one-shot ``recover`` on every attack and control at 1- or 7-character
+deltas (both under ``--exhaustive``). Each set is checked in parts (``SHARDS``), every case
+recovered once, so the two workers share the sets evenly.
 """
 
 from __future__ import annotations
 
 import json
-from functools import cache
 from typing import Any
 
 import pytest
@@ -783,55 +783,92 @@ KNOWN_REFUSED = {
     "r17-ctl-252",
 }
 
-REAL_RECALL_FLOOR = 0.66
-"""Real preambles recovered, measured 1,198/1,790 (0.669) with ``scripts/intent_v3_eval.py``."""
+REAL_RECALL_FLOORS = (0.68, 0.655, 0.67, 0.645)
+"""Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
+third and fourth), measured 302/443, 292/444, 307/455, 291/448 (1,192/1,790, 0.666 in all, as
+``scripts/intent_v3_eval.py`` reports): a floor per quarter, so each part checks its own."""
 
 ATTACKS = load("attacks.jsonl")
 CONTROLS = load("controls.jsonl")
+
+
+SHARDS = 8
+"""Each set is checked in this many parts, so that the two workers share it evenly and every
+case is recovered once, by the part that checks it."""
+
+_EARLIER = ("r10-", "r11-", "r12-", "r13-", "r14-", "r15-", "r16-", "r17-")
 
 
 def _recover(case: dict[str, Any]) -> leakcall.Recovery:
     return leakcall.recover(case["reply"], case["tools"], **case.get("options", {}))
 
 
-@cache
-def _outcomes() -> dict[str, leakcall.Recovery]:
-    return {c["id"]: _recover(c) for c in ATTACKS + CONTROLS}
+def _streams_as_recover(case: dict[str, Any], step: int, want: leakcall.Recovery) -> None:
+    """Fed in pieces of ``step`` characters, the stream decides what ``recover`` decided and
+    shows its content."""
+    text = case["reply"]
+    s = StreamRecoverer(case["tools"], **case.get("options", {}))
+    shown = "".join(s.feed(text[i : i + step]) for i in range(0, len(text), step))
+    end = s.close()
+    assert end.recovery == want, (case["id"], step)
+    assert shown + end.text == end.recovery.content, (case["id"], step)
 
 
-def test_attacks_accepted_are_exactly_the_known_gaps() -> None:
-    got = {c["id"] for c in ATTACKS if _outcomes()[c["id"]].ok}
-    assert got - KNOWN_ACCEPTED == set(), "new false acceptances"
-    assert KNOWN_ACCEPTED - got == set(), "fixed: remove them from KNOWN_ACCEPTED"
+def _check_shard(cases: list[dict[str, Any]], shard: int, exhaustive: bool,
+                 ) -> dict[str, leakcall.Recovery]:
+    """The part's outcomes, each case streamed at 1- or 7-character deltas (alternately, so the
+    two steps cover every case; both under ``--exhaustive``) and checked against them."""
+    got: dict[str, leakcall.Recovery] = {}
+    for i in range(shard, len(cases), SHARDS):
+        c = cases[i]
+        got[c["id"]] = _recover(c)
+        for step in (1, 7) if exhaustive else ((1, 7)[i % 2],):
+            _streams_as_recover(c, step, got[c["id"]])
+    return got
+
+
+@pytest.mark.parametrize("shard", range(SHARDS))
+def test_attacks_accepted_are_exactly_the_known_gaps(shard: int, exhaustive: bool) -> None:
+    got = _check_shard(ATTACKS, shard, exhaustive)
+    accepted = {i for i, r in got.items() if r.ok}
+    assert accepted - KNOWN_ACCEPTED == set(), "new false acceptances"
+    assert (KNOWN_ACCEPTED & got.keys()) - accepted == set(), (
+        "fixed: remove them from KNOWN_ACCEPTED")
+
+
+def test_the_known_gaps_are_attacks_and_controls_of_the_sets() -> None:
+    """A stale id in the lists would make the parts' checks pass whatever it does."""
+    assert KNOWN_ACCEPTED - {c["id"] for c in ATTACKS} == set()
+    assert KNOWN_REFUSED - {c["id"] for c in CONTROLS} == set()
+
+
+def test_the_first_rounds_stay_under_five_percent() -> None:
     # rounds 1-9: under 5 % (the first rounds under 2 %; rounds 5, 6 and 8 were written
-    # against grounding's source). Rounds 10 to 15, written blind against the lexicons and
-    # by probing, are far above it (the exact lists above pin each case; issue 25 stays open)
-    earlier = [
-        c for c in ATTACKS
-        if not c["id"].startswith(("r10-", "r11-", "r12-", "r13-", "r14-", "r15-", "r16-",
-                                   "r17-"))
-    ]
-    assert len({c["id"] for c in earlier} & got) <= 0.05 * len(earlier)
+    # against grounding's source). Rounds 10 on, written blind against the lexicons and by
+    # probing, are far above it (the exact lists above pin each case, checked by the parts;
+    # issue 25 stays open)
+    earlier = {c["id"] for c in ATTACKS if not c["id"].startswith(_EARLIER)}
+    assert len(earlier & KNOWN_ACCEPTED) <= 0.05 * len(earlier)
 
 
-def test_controls_refused_are_exactly_the_known_gaps() -> None:
-    got = {c["id"] for c in CONTROLS if not _outcomes()[c["id"]].ok}
-    assert got - KNOWN_REFUSED == set(), "new false refusals"
-    assert KNOWN_REFUSED - got == set(), "fixed: remove them from KNOWN_REFUSED"
-
-
-def test_an_accepted_control_recovers_exactly_its_calls() -> None:
-    for c in CONTROLS:
-        r = _outcomes()[c["id"]]
-        if r.ok and "calls" in c:
+@pytest.mark.parametrize("shard", range(SHARDS))
+def test_controls_refused_are_exactly_the_known_gaps(shard: int, exhaustive: bool) -> None:
+    got = _check_shard(CONTROLS, shard, exhaustive)
+    refused = {i for i, r in got.items() if not r.ok}
+    assert refused - KNOWN_REFUSED == set(), "new false refusals"
+    assert (KNOWN_REFUSED & got.keys()) - refused == set(), "fixed: remove them from KNOWN_REFUSED"
+    by_id = {c["id"]: c for c in CONTROLS}
+    for i, r in got.items():
+        # an accepted control recovers exactly its calls
+        if r.ok and "calls" in by_id[i]:
             assert [(x.name, x.arguments) for x in r.calls] == [
-                (y["name"], y["arguments"]) for y in c["calls"]], c["id"]
+                (y["name"], y["arguments"]) for y in by_id[i]["calls"]], i
 
 
-def test_real_preamble_recall_does_not_fall() -> None:
+def _real_outcomes(shard: int) -> tuple[int, int]:
     real = load("real_preambles_a.jsonl") + load("real_preambles_b.jsonl")
     n = ok = 0
-    for x in real:
+    for x in real[shard::4]:
         markup = hermes(x["calls"])
         try:
             if not leakcall.recover(markup, x["tools"]).ok:
@@ -840,23 +877,13 @@ def test_real_preamble_recall_does_not_fall() -> None:
             continue
         n += 1
         ok += leakcall.recover(x["preamble"].rstrip() + "\n\n" + markup, x["tools"]).ok
-    assert n > 1700 and ok / n >= REAL_RECALL_FLOOR, (ok, n)
+    return n, ok
 
 
-@pytest.mark.parametrize("step", [1, 7])
-@pytest.mark.parametrize("kind", ["attacks", "controls"])
-def test_streaming_agrees_with_recover(kind: str, step: int, exhaustive: bool) -> None:
-    """Fed in pieces of ``step`` characters, the stream decides what ``recover`` decides and
-    shows its content: every other case per step (the two steps cover every case), each case
-    at both steps under ``--exhaustive``."""
-    cases = ATTACKS if kind == "attacks" else CONTROLS
-    for c in cases if exhaustive else cases[step % 2 :: 2]:
-        text = c["reply"]
-        s = StreamRecoverer(c["tools"], **c.get("options", {}))
-        shown = "".join(s.feed(text[i : i + step]) for i in range(0, len(text), step))
-        end = s.close()
-        assert end.recovery == _outcomes()[c["id"]], c["id"]
-        assert shown + end.text == end.recovery.content, c["id"]
+@pytest.mark.parametrize("shard", range(4))
+def test_real_preamble_recall_does_not_fall(shard: int) -> None:
+    n, ok = _real_outcomes(shard)
+    assert n > 425 and ok / n >= REAL_RECALL_FLOORS[shard], (ok, n)
 
 
 @pytest.mark.parametrize(("value", "sample"), [
