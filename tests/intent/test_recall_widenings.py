@@ -273,3 +273,23 @@ def test_decimal_named_is_no_other_value() -> None:
     r = _recover("I'll refund 49.90 on order 9921.", "refund_order",
                  {"order_id": "9921", "amount": 49.95})
     assert r.reason != "ok", r.detail
+
+
+# -- a demonstrative object takes a goal ([g-goal]), as it takes "to" -------------------------
+
+def test_demonstrative_takes_a_goal() -> None:
+    # "into" says where the step turns its object, as "to" does ("translate that to French")
+    for pre in ("Let me translate that into French.", "I'll translate this into French for you."):
+        r = _recover(pre, "translate_text", {"text": "Good morning, team.", "target": "fr"})
+        assert r.reason == "ok", (pre, r.detail)
+
+
+def test_demonstrative_takes_no_means_or_purpose() -> None:
+    # a means, a purpose or a place after a demonstrative may be the markup's own: no parse
+    for pre in ("I'll run that with sudo.", "Let me run this for the ticket.",
+                "Let me run that in the terminal."):
+        r = _recover(pre, "bash", {"command": "./report.sh"})
+        assert r.reason != "ok" and r.rule == "unknown-preamble", (pre, r.rule, r.detail)
+    # the goal grounds no other step: the call must still be the announced one
+    r = _recover("Let me translate that into French.", "bash", {"command": "rm -rf ~/project"})
+    assert r.reason != "ok"

@@ -173,7 +173,24 @@ def _parse(tokens: Sequence[Token], t: Tongue, start: str | None = None) -> Toke
         if isinstance(k, int) and 0 <= k < len(tokens):
             return tokens[k]
         return Token("END", "(end of sentence)", 0, 0)
+    goal = _ungoaled(tree, tokens, t)
+    if goal is not None:
+        return goal
     return _unverbed(tree, tokens, t)
+
+
+def _ungoaled(tree: Tree[LarkToken], tokens: Sequence[Token], t: Tongue) -> Token | None:
+    """A preposition after a demonstrative object (``goal``) that is no goal of the step
+    ([g-goal]: "translate that into French"): "run that with sudo", "run this for the
+    screenshot" name a means or a purpose of what the demonstrative may point at, the markup."""
+    for node in tree.iter_subtrees():
+        if node.data != "goal":
+            continue
+        leaf = node.children[0]
+        if (isinstance(leaf, LarkToken) and leaf.start_pos is not None
+                and not t.has(str(leaf), "g-goal")):
+            return tokens[leaf.start_pos]
+    return None
 
 
 def _unverbed(tree: Tree[LarkToken], tokens: Sequence[Token], t: Tongue) -> Token | None:
