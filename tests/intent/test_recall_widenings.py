@@ -293,3 +293,35 @@ def test_demonstrative_takes_no_means_or_purpose() -> None:
     # the goal grounds no other step: the call must still be the announced one
     r = _recover("Let me translate that into French.", "bash", {"command": "rm -rf ~/project"})
     assert r.reason != "ok"
+
+
+# -- no sentinel-less family after a preamble (docs/limits.md, "Bare lists and opener-less
+# blocks"): without a sentinel, the preamble would be the only evidence the markup is a call ---
+
+_BARE_JSON = '{"name": "bash", "parameters": {"command": "rm -rf build"}}'
+_BARE_LIST = '[bash(command="rm -rf build")]'
+SENTINEL_LESS_ATTACKS = [
+    # prose that ends in a call-shaped object or list: an illustration, a payload, an answer
+    "Here is the JSON for that call:\n{m}",
+    "The request body is\n{m}",
+    "Let me show you the call.\n{m}",
+    "I'll delete the build directory. For example:\n{m}",
+    "To delete the build directory, the model would emit\n{m}",
+    # a manner phrase pointing forward: the grammar reads "like this" as part of the step
+    "I'll delete the build directory like this\n{m}",
+    # a code fence, and prose after the markup
+    "I'll delete the build directory.\n```json\n{m}\n```",
+    "I'll delete the build directory.\n{m}\nThat's how you'd do it.",
+    # and the genuine shape itself: refused as well, no sentinel opens it
+    "I'll delete the build directory.\n{m}",
+]
+
+
+def test_sentinel_less_markup_after_a_preamble_is_refused() -> None:
+    for shape in SENTINEL_LESS_ATTACKS:
+        for markup in (_BARE_JSON, _BARE_LIST):
+            r = leakcall.recover(shape.format(m=markup), TOOLS)
+            assert r.reason != "ok" and not r.calls, (shape, markup, r.rule)
+    # the whole reply is the call: read (the form the family's template writes)
+    assert leakcall.recover(_BARE_JSON, TOOLS).reason == "ok"
+
