@@ -325,3 +325,23 @@ def test_sentinel_less_markup_after_a_preamble_is_refused() -> None:
     # the whole reply is the call: read (the form the family's template writes)
     assert leakcall.recover(_BARE_JSON, TOOLS).reason == "ok"
 
+
+
+# -- a negation of replacement ending the sentence ([g-replacing]: "instead") is an adverb ----
+
+def test_final_instead_names_no_step_not_taken() -> None:
+    for pre in ("No results for that pattern. Let me read the class file instead.",
+                "Let me read the pyproject.toml instead."):
+        r = _recover(pre, "read_file", {"path": "pyproject.toml"})
+        assert r.reason == "ok", (pre, r.detail)
+
+
+def test_instead_of_a_step_still_refuses() -> None:
+    # what it replaces, named after it, is a step not taken: a negation
+    for pre in ("Let me read the pyproject.toml instead of running it.",
+                "Instead, let me read the pyproject.toml."):
+        r = _recover(pre, "read_file", {"path": "pyproject.toml"})
+        assert r.reason != "ok" and r.rule == "negation", (pre, r.rule)
+    # and the announced verb still grounds the call: a review is no delete
+    r = _recover("Let me review the build script instead.", "bash", {"command": "rm -rf build"})
+    assert r.reason != "ok" and r.rule == "ungrounded-call"
