@@ -1422,6 +1422,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    goal = _ungoaled(tree, tokens, t)\n", "    goal = None\n"),
     ("v3/final-instead-refuses", "intent/words.py",
      "    return _replacing(_articles(tokens, t), t)\n", "    return _articles(tokens, t)\n"),
+    ("v3/any-preposition-leads-a-prior-step", "intent/preamble.py",
+     '_PLACED = {"goal": "g-goal", "prior": "g-before"}', '_PLACED = {"goal": "g-goal"}'),
     ("v3/adverb-joins-any-word", "intent/preamble.py",
      "    return _unverbed(tree, tokens, t)\n", "    return None\n"),
     ("v3/purpose-with-a-party-counts", "intent/preamble.py",

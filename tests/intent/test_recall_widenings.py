@@ -345,3 +345,32 @@ def test_instead_of_a_step_still_refuses() -> None:
     # and the announced verb still grounds the call: a review is no delete
     r = _recover("Let me review the build script instead.", "bash", {"command": "rm -rf build"})
     assert r.reason != "ok" and r.rule == "ungrounded-call"
+
+
+# -- a leading step after a preposition of what comes first ([g-before]) is no step taken ----
+
+def test_leading_prior_step_is_read() -> None:
+    for pre in ("Before writing the commit message, let me check the git status.",
+                "Avant de faire le commit, je vérifie le statut git.",
+                "Antes de hacer el commit, reviso el estado de git."):
+        r = _recover(pre, "bash", {"command": "git status"})
+        assert r.reason == "ok", (pre, r.detail)
+
+
+def test_leading_prior_step_grounds_nothing() -> None:
+    # the later step is not taken: its verb grounds no call
+    for pre in ("Before committing the fix, let me check the git status.",
+                "Avant de faire le commit, je vérifie le statut git."):
+        r = _recover(pre, "bash", {"command": "git commit -am wip"})
+        assert r.reason != "ok" and r.rule == "ungrounded-call", (pre, r.rule)
+    r = _recover("Before deleting the build directory, let me check it.", "bash",
+                 {"command": "rm -rf build"})
+    assert r.reason != "ok" and r.rule == "ungrounded-call"
+    # another preposition leading the sentence names the means of the step: no parse
+    r = _recover("With sudo, let me check the git status.", "bash", {"command": "git status"})
+    assert r.reason != "ok" and r.rule == "unknown-preamble"
+    # a party or a time in it: refused
+    for pre in ("Before you commit, let me delete the build directory.",
+                "Before tomorrow, I'll delete the build directory."):
+        r = _recover(pre, "bash", {"command": "rm -rf build"})
+        assert r.reason != "ok", pre

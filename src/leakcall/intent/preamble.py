@@ -179,16 +179,24 @@ def _parse(tokens: Sequence[Token], t: Tongue, start: str | None = None) -> Toke
     return _unverbed(tree, tokens, t)
 
 
+_PLACED = {"goal": "g-goal", "prior": "g-before"}
+"""Grammar rules of one preposition, and the lexicon class it must be of."""
+
+
 def _ungoaled(tree: Tree[LarkToken], tokens: Sequence[Token], t: Tongue) -> Token | None:
-    """A preposition after a demonstrative object (``goal``) that is no goal of the step
-    ([g-goal]: "translate that into French"): "run that with sudo", "run this for the
-    screenshot" name a means or a purpose of what the demonstrative may point at, the markup."""
+    """A preposition that is not of its rule's class (``_PLACED``): after a demonstrative
+    object (``goal``) only a goal of the step ([g-goal]: "translate that into French"), since
+    "run that with sudo", "run this for the screenshot" name a means or a purpose of what the
+    demonstrative may point at, the markup; before a leading step (``prior``) only one of
+    what comes first ([g-before]: "Before writing the message, let me ..."), since "With
+    sudo, ..." names the means of the step announced after it."""
     for node in tree.iter_subtrees():
-        if node.data != "goal":
+        section = _PLACED.get(str(node.data))
+        if section is None:
             continue
         leaf = node.children[0]
         if (isinstance(leaf, LarkToken) and leaf.start_pos is not None
-                and not t.has(str(leaf), "g-goal")):
+                and not t.has(str(leaf), section)):
             return tokens[leaf.start_pos]
     return None
 
