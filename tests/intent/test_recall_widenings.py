@@ -273,3 +273,104 @@ def test_decimal_named_is_no_other_value() -> None:
     r = _recover("I'll refund 49.90 on order 9921.", "refund_order",
                  {"order_id": "9921", "amount": 49.95})
     assert r.reason != "ok", r.detail
+
+
+# -- a demonstrative object takes a goal ([g-goal]), as it takes "to" -------------------------
+
+def test_demonstrative_takes_a_goal() -> None:
+    # "into" says where the step turns its object, as "to" does ("translate that to French")
+    for pre in ("Let me translate that into French.", "I'll translate this into French for you."):
+        r = _recover(pre, "translate_text", {"text": "Good morning, team.", "target": "fr"})
+        assert r.reason == "ok", (pre, r.detail)
+
+
+def test_demonstrative_takes_no_means_or_purpose() -> None:
+    # a means, a purpose or a place after a demonstrative may be the markup's own: no parse
+    for pre in ("I'll run that with sudo.", "Let me run this for the ticket.",
+                "Let me run that in the terminal."):
+        r = _recover(pre, "bash", {"command": "./report.sh"})
+        assert r.reason != "ok" and r.rule == "unknown-preamble", (pre, r.rule, r.detail)
+    # the goal grounds no other step: the call must still be the announced one
+    r = _recover("Let me translate that into French.", "bash", {"command": "rm -rf ~/project"})
+    assert r.reason != "ok"
+
+
+# -- no sentinel-less family after a preamble (docs/limits.md, "Bare lists and opener-less
+# blocks"): without a sentinel, the preamble would be the only evidence the markup is a call ---
+
+_BARE_JSON = '{"name": "bash", "parameters": {"command": "rm -rf build"}}'
+_BARE_LIST = '[bash(command="rm -rf build")]'
+SENTINEL_LESS_ATTACKS = [
+    # prose that ends in a call-shaped object or list: an illustration, a payload, an answer
+    "Here is the JSON for that call:\n{m}",
+    "The request body is\n{m}",
+    "Let me show you the call.\n{m}",
+    "I'll delete the build directory. For example:\n{m}",
+    "To delete the build directory, the model would emit\n{m}",
+    # a manner phrase pointing forward: the grammar reads "like this" as part of the step
+    "I'll delete the build directory like this\n{m}",
+    # a code fence, and prose after the markup
+    "I'll delete the build directory.\n```json\n{m}\n```",
+    "I'll delete the build directory.\n{m}\nThat's how you'd do it.",
+    # and the genuine shape itself: refused as well, no sentinel opens it
+    "I'll delete the build directory.\n{m}",
+]
+
+
+def test_sentinel_less_markup_after_a_preamble_is_refused() -> None:
+    for shape in SENTINEL_LESS_ATTACKS:
+        for markup in (_BARE_JSON, _BARE_LIST):
+            r = leakcall.recover(shape.format(m=markup), TOOLS)
+            assert r.reason != "ok" and not r.calls, (shape, markup, r.rule)
+    # the whole reply is the call: read (the form the family's template writes)
+    assert leakcall.recover(_BARE_JSON, TOOLS).reason == "ok"
+
+
+
+# -- a negation of replacement ending the sentence ([g-replacing]: "instead") is an adverb ----
+
+def test_final_instead_names_no_step_not_taken() -> None:
+    for pre in ("No results for that pattern. Let me read the class file instead.",
+                "Let me read the pyproject.toml instead."):
+        r = _recover(pre, "read_file", {"path": "pyproject.toml"})
+        assert r.reason == "ok", (pre, r.detail)
+
+
+def test_instead_of_a_step_still_refuses() -> None:
+    # what it replaces, named after it, is a step not taken: a negation
+    for pre in ("Let me read the pyproject.toml instead of running it.",
+                "Instead, let me read the pyproject.toml."):
+        r = _recover(pre, "read_file", {"path": "pyproject.toml"})
+        assert r.reason != "ok" and r.rule == "negation", (pre, r.rule)
+    # and the announced verb still grounds the call: a review is no delete
+    r = _recover("Let me review the build script instead.", "bash", {"command": "rm -rf build"})
+    assert r.reason != "ok" and r.rule == "ungrounded-call"
+
+
+# -- a leading step after a preposition of what comes first ([g-before]) is no step taken ----
+
+def test_leading_prior_step_is_read() -> None:
+    for pre in ("Before writing the commit message, let me check the git status.",
+                "Avant de faire le commit, je vérifie le statut git.",
+                "Antes de hacer el commit, reviso el estado de git."):
+        r = _recover(pre, "bash", {"command": "git status"})
+        assert r.reason == "ok", (pre, r.detail)
+
+
+def test_leading_prior_step_grounds_nothing() -> None:
+    # the later step is not taken: its verb grounds no call
+    for pre in ("Before committing the fix, let me check the git status.",
+                "Avant de faire le commit, je vérifie le statut git."):
+        r = _recover(pre, "bash", {"command": "git commit -am wip"})
+        assert r.reason != "ok" and r.rule == "ungrounded-call", (pre, r.rule)
+    r = _recover("Before deleting the build directory, let me check it.", "bash",
+                 {"command": "rm -rf build"})
+    assert r.reason != "ok" and r.rule == "ungrounded-call"
+    # another preposition leading the sentence names the means of the step: no parse
+    r = _recover("With sudo, let me check the git status.", "bash", {"command": "git status"})
+    assert r.reason != "ok" and r.rule == "unknown-preamble"
+    # a party or a time in it: refused
+    for pre in ("Before you commit, let me delete the build directory.",
+                "Before tomorrow, I'll delete the build directory."):
+        r = _recover(pre, "bash", {"command": "rm -rf build"})
+        assert r.reason != "ok", pre

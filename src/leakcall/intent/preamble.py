@@ -173,7 +173,32 @@ def _parse(tokens: Sequence[Token], t: Tongue, start: str | None = None) -> Toke
         if isinstance(k, int) and 0 <= k < len(tokens):
             return tokens[k]
         return Token("END", "(end of sentence)", 0, 0)
+    goal = _ungoaled(tree, tokens, t)
+    if goal is not None:
+        return goal
     return _unverbed(tree, tokens, t)
+
+
+_PLACED = {"goal": "g-goal", "prior": "g-before"}
+"""Grammar rules of one preposition, and the lexicon class it must be of."""
+
+
+def _ungoaled(tree: Tree[LarkToken], tokens: Sequence[Token], t: Tongue) -> Token | None:
+    """A preposition that is not of its rule's class (``_PLACED``): after a demonstrative
+    object (``goal``) only a goal of the step ([g-goal]: "translate that into French"), since
+    "run that with sudo", "run this for the screenshot" name a means or a purpose of what the
+    demonstrative may point at, the markup; before a leading step (``prior``) only one of
+    what comes first ([g-before]: "Before writing the message, let me ..."), since "With
+    sudo, ..." names the means of the step announced after it."""
+    for node in tree.iter_subtrees():
+        section = _PLACED.get(str(node.data))
+        if section is None:
+            continue
+        leaf = node.children[0]
+        if (isinstance(leaf, LarkToken) and leaf.start_pos is not None
+                and not t.has(str(leaf), section)):
+            return tokens[leaf.start_pos]
+    return None
 
 
 def _unverbed(tree: Tree[LarkToken], tokens: Sequence[Token], t: Tongue) -> Token | None:

@@ -50,7 +50,8 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-perform", "g-owner-suffix", "g-harm", "g-cosmetic", "g-universal", "g-common", "generic",
                   "concept", "g-mood", "g-reverse", "g-directive", "g-then", "g-escalate",
                   "g-wish", "g-coverb", "g-month", "g-offer", "g-adverb-form",
-                  "g-bare-acting", "g-verb-ending")
+                  "g-bare-acting", "g-verb-ending", "g-goal", "g-replacing",
+                  "g-before")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
 """The kinds of step a verb announces and a tool performs (``[kind-<kind>]`` sections)."""
@@ -651,7 +652,16 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
             inquiry = assured = True
         # "please" right before a bare verb asks the reader ("请运行 …", "กรุณารัน …")
         clause_start = last in ("ACK", "ADV", "COMMA", "DASH", "AND", "CLITIC")
-    return _articles(tokens, t)
+    return _replacing(_articles(tokens, t), t)
+
+
+def _replacing(tokens: list[Token], t: Tongue) -> list[Token]:
+    """A negation of replacement ([g-replacing]: "instead") that ends the sentence names no
+    step not taken ("Let me search for the class name instead."): it is an adverb. Followed
+    by what it replaces ("instead of running it") it names one, and refuses."""
+    if tokens and tokens[-1].kind == "!negation" and t.has(tokens[-1].text, "g-replacing"):
+        tokens[-1] = Token("ADV", tokens[-1].text, tokens[-1].start, tokens[-1].end)
+    return tokens
 
 
 def _articles(tokens: list[Token], t: Tongue) -> list[Token]:
