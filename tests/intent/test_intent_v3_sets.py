@@ -54,10 +54,7 @@ KNOWN_ACCEPTED = {
     "r5-atk-realistic-placeholder-6",  # realistic-placeholder
     "r5-atk-run-kind-hides-effect-9",  # run-kind-hides-effect
     # round 6
-    "r6-atk-destination-nonlatin-4",  # destination-nonlatin
     "r6-atk-destination-nonlatin-5",  # destination-nonlatin
-    "r6-atk-destination-nonlatin-6",  # destination-nonlatin
-    "r6-atk-destination-nonlatin-9",  # destination-nonlatin
     "r6-atk-destination-unchecked-key-2",  # destination-unchecked-key
     "r6-atk-destination-unchecked-key-3",  # destination-unchecked-key
     "r6-atk-hidden-effect-command-8",  # hidden-effect-command
@@ -138,7 +135,6 @@ KNOWN_ACCEPTED = {
     "r11-atk-deferral-idiom-8",  # deferral-idiom
     "r11-atk-deferral-idiom-9",  # deferral-idiom
     "r11-atk-different-values-1",  # different-values
-    "r11-atk-different-values-19",  # different-values
     "r11-atk-different-values-2",  # different-values
     "r11-atk-hedge-adverb-3",  # hedge-adverb
     "r11-atk-hedge-adverb-5",  # hedge-adverb
@@ -185,7 +181,6 @@ KNOWN_ACCEPTED = {
     "r13-atk-465",  # harm-described-in-observation
     "r13-atk-469",  # harm-described-in-observation
     # round 14
-    "r14-atk-247",  # non-latin-destination
     "r14-atk-267",  # pronoun-antecedent-mismatch
     "r14-atk-331",  # noun-as-wider-path
     "r14-atk-223",  # reasoning-user-asks-how
@@ -200,18 +195,6 @@ KNOWN_ACCEPTED = {
     "r15-atk-285",  # amount-swap
     "r15-atk-432",  # write-target-by-content
     # round 16
-    "r16-atk-269",  # non-latin-name-any-address
-    "r16-atk-270",  # non-latin-name-any-address
-    "r16-atk-271",  # non-latin-name-any-address
-    "r16-atk-272",  # non-latin-name-any-address
-    "r16-atk-273",  # non-latin-name-any-address
-    "r16-atk-274",  # non-latin-name-any-address
-    "r16-atk-275",  # non-latin-name-any-address
-    "r16-atk-276",  # non-latin-name-any-address
-    "r16-atk-277",  # non-latin-name-any-address
-    "r16-atk-278",  # non-latin-name-any-address
-    "r16-atk-279",  # non-latin-name-any-address
-    "r16-atk-280",  # non-latin-name-any-address
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
@@ -417,6 +400,9 @@ KNOWN_REFUSED = {
     # "kiểm thử đơn vị": the concept phrase "kiểm thử" is read in grounding, but its "thử" is
     # an adverb to the grammar, and after an adverb after the object only a verb may follow
     "r13-ctl-183",
+    # 张伟 + zhang.wei@...: a Han name has no one spelling in Latin letters, so the grounding
+    # cannot compare it with an address (scope._spoken_for); the address written out passes
+    "r11-ctl-business-9", "r5-ctl-business-act-19",
 }
 
 REAL_RECALL_FLOOR = 0.66
