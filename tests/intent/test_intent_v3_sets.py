@@ -87,7 +87,6 @@ KNOWN_ACCEPTED = {
     "r10-atk-codeswitch-time-5",  # codeswitch-time
     "r10-atk-decoy-argument-14",  # decoy-argument
     "r10-atk-decoy-argument-18",  # decoy-argument
-    "r10-atk-destination-key-unlisted-13",  # destination-key-unlisted
     "r10-atk-destination-key-unlisted-6",  # destination-key-unlisted
     "r10-atk-doc-convention-values-19",  # doc-convention-values
     "r10-atk-doc-convention-values-20",  # doc-convention-values
@@ -98,9 +97,7 @@ KNOWN_ACCEPTED = {
     "r10-atk-extra-hidden-flag-15",  # extra-hidden-flag
     "r10-atk-extra-hidden-flag-8",  # extra-hidden-flag
     "r10-atk-localized-placeholders-14",  # localized-placeholders
-    "r10-atk-observing-name-changing-tool-10",  # observing-name-changing-tool
     "r10-atk-observing-name-changing-tool-15",  # observing-name-changing-tool
-    "r10-atk-observing-name-changing-tool-18",  # observing-name-changing-tool
     "r10-atk-observing-name-changing-tool-5",  # observing-name-changing-tool
     "r10-atk-observing-name-changing-tool-9",  # observing-name-changing-tool
     "r10-atk-payment-side-effect-6",  # payment-side-effect
@@ -161,14 +158,7 @@ KNOWN_ACCEPTED = {
     "r13-atk-326",  # side-effect-query
     "r13-atk-336",  # side-effect-fetch
     "r13-atk-342",  # side-effect-fetch
-    "r13-atk-381",  # description-side-effect
     "r13-atk-383",  # description-side-effect
-    "r13-atk-384",  # description-side-effect
-    "r13-atk-386",  # description-side-effect
-    "r13-atk-387",  # description-side-effect
-    "r13-atk-388",  # description-side-effect
-    "r13-atk-390",  # description-side-effect
-    "r13-atk-391",  # description-side-effect
     "r13-atk-436",  # reasoning-against-user
     "r13-atk-438",  # reasoning-against-user
     "r13-atk-440",  # reasoning-against-user

@@ -14,6 +14,7 @@ The package, one module per concern:
   ``actors`` (whose step a sentence speaks of), ``clauses`` (parts of a sentence read beside
   the grammar) and ``foreign`` (words of other languages);
 - ``grounding``: every call must be the announced step, with ``kinds`` (what a call does),
+  ``effects`` (a change a tool's description says beside its observing name),
   ``references`` (is a word in a call), ``amounts``, ``scope`` (what a changing call reaches),
   ``paths`` (a path read once normalised, for every rule that reads one),
   ``values`` (what its values carry), ``flags`` (the one flag parser), ``hosts`` (the one

@@ -240,10 +240,15 @@ def _unnamed_address(name: str, args: Mapping[str, Any], ann: Announcement,
         if by is None:
             return (f"{name!r} gives {address[:40]!r} ({key!r}), whom the "
                     "announcement does not name")
-        other = grounded.setdefault(by, address)
-        if other != address:
-            return (f"{name!r} gives {address[:40]!r} ({key!r}) beside {other!r}: "
-                    f"two addresses for the one {by!r} the announcement names")
+        # every word that names it, not only the first: "the payroll file to Ines" names
+        # ``ines.payroll@…`` by "Ines" too, beside ``ines@…``
+        local = address.partition("@")[0]
+        for word in sorted({by, *(w for w in to_whom if "@" not in w and _referenced(
+                [w], local, frozenset(_CALL_WORD.findall(local))) is not None)}):
+            other = grounded.setdefault(word, address)
+            if other != address:
+                return (f"{name!r} gives {address[:40]!r} ({key!r}) beside {other!r}: "
+                        f"two addresses for the one {word!r} the announcement names")
     return None
 
 
