@@ -14,9 +14,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
+from .addresses import addresses_in, holds_address
 from .hosts import _HOST, server_context, unnamed_server_host
 from .kinds import (
-    _ADDRESS,
     OBSERVING,
     _command_values,
     _keyed_strings,
@@ -307,15 +307,9 @@ def _leaves_and_lists(value: object) -> Iterable[tuple[str, object]]:
             yield from _leaves_and_lists(x)
 
 
-_AN_ADDRESS = re.compile(r"(?<![\w.+-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"
-                         r"(?![\w:-]|\.[A-Za-z0-9])")
-"""An email address inside a text, whole: its local part and every label of its domain
-(``alice@example.com.evil-mail.net`` is one address, not ``alice@example.com``); a host after
-a user and before a colon is a remote (``git@github.com:org/repo``), read as a server."""
-
-
 def _addresses(args: Mapping[str, Any]) -> Iterable[tuple[str, str]]:
-    """(key, address) of every email address in a call's values, the one address scanner:
+    """(key, address) of every email address in a call's values (``addresses``, the one
+    address scanner):
     each address a string holds (a list joined in one value, ``"a@x, b@y"``; a raw header,
     ``"Bcc: b@y"``), under any key but a sender's (``from``) and the text a message says
     ([keys-prose]: a body that mentions an address sends nothing to it)."""
@@ -323,8 +317,8 @@ def _addresses(args: Mapping[str, Any]) -> Iterable[tuple[str, str]]:
         words = set(name_words(key))
         if "from" in words or words & _keys("prose"):
             continue
-        for m in _AN_ADDRESS.finditer(leaf):
-            yield key, _unaccented(m.group(0).casefold())
+        for address in addresses_in(leaf):
+            yield key, _unaccented(address.casefold())
 
 
 def _address_named(address: str, ann: Announcement, to_whom: Sequence[str]) -> str | None:
@@ -387,7 +381,7 @@ def _unnamed_recipient(part: str, words: Sequence[str], named: Callable[[str], b
     if "send" not in command_kinds(part):
         return None
     latin = all(t in _LATIN_TONGUES for t in ann.tongues)
-    return next((w for w in words[1:] if _ADDRESS.match(w.strip()) and not named(w) and (
+    return next((w for w in words[1:] if holds_address(w) and not named(w) and (
         latin or not _spoken_for(w, ann, args))), None)
 
 
