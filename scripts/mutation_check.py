@@ -1594,7 +1594,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/address-by-words-of-a-written-one", "intent/scope.py",
      '    return _referenced([w for w in to_whom if "@" not in w], local,',
      "    return _referenced(list(to_whom), address,"),
-    ("v3/address-scanner-stops-at-a-label", "intent/scope.py",
+    ("v3/address-scanner-stops-at-a-label", "intent/addresses.py",
      '(?:\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,}"', '\\.[A-Za-z]{2,}"'),
 ]
 
