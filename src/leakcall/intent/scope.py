@@ -14,9 +14,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
+from .addresses import addresses_in, holds_address
 from .hosts import _HOST, server_context, unnamed_server_host
 from .kinds import (
-    _ADDRESS,
     OBSERVING,
     _command_values,
     _keyed_strings,
@@ -33,7 +33,7 @@ from .kinds import (
 )
 from .paths import depth, normal_path
 from .preamble import Announcement
-from .references import _CALL_WORD, _LATIN_TONGUES, _meanings, _referenced, _unaccented
+from .references import _CALL_WORD, _LATIN_TONGUES, _referenced, _unaccented
 
 EVERY_NOUN_KINDS = frozenset({"deploy", "send", "pay", "delete", "commit"})
 """Kinds of step that cannot be taken back: a call of one carries every noun the announcement
@@ -240,10 +240,15 @@ def _unnamed_address(name: str, args: Mapping[str, Any], ann: Announcement,
         if by is None:
             return (f"{name!r} gives {address[:40]!r} ({key!r}), whom the "
                     "announcement does not name")
-        other = grounded.setdefault(by, address)
-        if other != address:
-            return (f"{name!r} gives {address[:40]!r} ({key!r}) beside {other!r}: "
-                    f"two addresses for the one {by!r} the announcement names")
+        # every word that names it, not only the first: "the payroll file to Ines" names
+        # ``ines.payroll@…`` by "Ines" too, beside ``ines@…``
+        local = address.partition("@")[0]
+        for word in sorted({by, *(w for w in to_whom if "@" not in w and _referenced(
+                [w], local, frozenset(_CALL_WORD.findall(local))) is not None)}):
+            other = grounded.setdefault(word, address)
+            if other != address:
+                return (f"{name!r} gives {address[:40]!r} ({key!r}) beside {other!r}: "
+                        f"two addresses for the one {word!r} the announcement names")
     return None
 
 
@@ -302,15 +307,9 @@ def _leaves_and_lists(value: object) -> Iterable[tuple[str, object]]:
             yield from _leaves_and_lists(x)
 
 
-_AN_ADDRESS = re.compile(r"(?<![\w.+-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"
-                         r"(?![\w:-]|\.[A-Za-z0-9])")
-"""An email address inside a text, whole: its local part and every label of its domain
-(``alice@example.com.evil-mail.net`` is one address, not ``alice@example.com``); a host after
-a user and before a colon is a remote (``git@github.com:org/repo``), read as a server."""
-
-
 def _addresses(args: Mapping[str, Any]) -> Iterable[tuple[str, str]]:
-    """(key, address) of every email address in a call's values, the one address scanner:
+    """(key, address) of every email address in a call's values (``addresses``, the one
+    address scanner):
     each address a string holds (a list joined in one value, ``"a@x, b@y"``; a raw header,
     ``"Bcc: b@y"``), under any key but a sender's (``from``) and the text a message says
     ([keys-prose]: a body that mentions an address sends nothing to it)."""
@@ -318,8 +317,8 @@ def _addresses(args: Mapping[str, Any]) -> Iterable[tuple[str, str]]:
         words = set(name_words(key))
         if "from" in words or words & _keys("prose"):
             continue
-        for m in _AN_ADDRESS.finditer(leaf):
-            yield key, _unaccented(m.group(0).casefold())
+        for address in addresses_in(leaf):
+            yield key, _unaccented(address.casefold())
 
 
 def _address_named(address: str, ann: Announcement, to_whom: Sequence[str]) -> str | None:
@@ -382,7 +381,7 @@ def _unnamed_recipient(part: str, words: Sequence[str], named: Callable[[str], b
     if "send" not in command_kinds(part):
         return None
     latin = all(t in _LATIN_TONGUES for t in ann.tongues)
-    return next((w for w in words[1:] if _ADDRESS.match(w.strip()) and not named(w) and (
+    return next((w for w in words[1:] if holds_address(w) and not named(w) and (
         latin or not _spoken_for(w, ann, args))), None)
 
 
@@ -403,48 +402,64 @@ name in these scripts is spelled letter by letter: Иван is ivan, Ψάλτη�
 
 _ROMAN = re.compile(r"[a-z]+")
 
+_HANGUL_INITIAL = ("g|k", "kk|gg|k", "n", "d|t", "tt|dd", "r|l", "m", "b|p", "pp|bb", "s|sh",
+                   "ss|s", "", "j|ch", "jj|tch|j", "ch", "k", "t", "p", "h")
+_HANGUL_VOWEL = ("a", "ae", "ya", "yae", "eo|u|o", "e", "yeo|yo|you", "ye", "o", "wa", "wae",
+                 "oe|oi|we", "yo", "u|oo|woo", "wo", "we", "wi", "yu", "eu|u", "ui|eui|ee",
+                 "i|ee|y")
+_HANGUL_FINAL = ("", "k|g", "k|kk", "k", "n", "n", "n", "t|d", "l|r", "k|l", "m", "l", "l", "l",
+                 "p", "l", "m", "p|b", "p", "t|s", "t|ss", "ng", "t|j", "t", "k", "t", "p",
+                 "t|h")
+"""The Latin letters each part of a Hangul syllable is written with in a name (the Revised
+Romanization and the older spellings beside it: 김 is gim or kim, 민수 minsu): a syllable is
+its initial, vowel and final, composed by a closed rule (Unicode's Hangul block), so a Korean
+name is spelled as a Cyrillic one is, letter by letter."""
+
+
+def _letters(ch: str) -> str | None:
+    """The Latin spellings of one letter of a name (a Cyrillic or Greek letter, a Hangul
+    syllable), as a pattern, or None for a letter no table spells (Han, Kana, Arabic, Thai,
+    Devanagari: their names have no one spelling in Latin letters)."""
+    if ch in _TRANSLIT:
+        return _TRANSLIT[ch]
+    at = ord(ch) - 0xAC00
+    if not 0 <= at < 11172:
+        return None
+    return "".join(f"(?:{part})" for part in (
+        _HANGUL_INITIAL[at // 588], _HANGUL_VOWEL[at % 588 // 28], _HANGUL_FINAL[at % 28]))
+
 
 def _transliterates(word: str, latin: str) -> bool:
-    """A Cyrillic or Greek word is spelled, letter by letter, at the start of a Latin word of
-    an address ("ивану" and ``ivan.petrov``: its case ending aside, the last two letters at
-    most; at least three letters)."""
+    """A Cyrillic, Greek or Hangul word is spelled, letter by letter (``_letters``), at the
+    start of a Latin word of an address ("ивану" and ``ivan.petrov``, "민수" and ``minsu.kim``:
+    its case ending or particle aside, the last two letters at most; at least three letters,
+    or two syllables)."""
     w = word.casefold()
-    if len(w) < 3 or any(ch not in _TRANSLIT for ch in w):
+    spelled = [_letters(ch) for ch in w]
+    hangul = all(0xAC00 <= ord(ch) < 0xAC00 + 11172 for ch in w)
+    least = 2 if hangul else 3
+    if len(w) < least or any(x is None for x in spelled):
         return False
-    for end in range(len(w), max(3, len(w) - 2) - 1, -1):
-        pattern = "".join(f"(?:{_TRANSLIT[ch]})" for ch in w[:end])
+    for end in range(len(w), max(least, len(w) - 2) - 1, -1):
+        pattern = "".join(f"(?:{x})" for x in spelled[:end])
         if re.match(pattern, latin):
             return True
     return False
 
 
 def _spoken_for(address: str, ann: Announcement, args: Mapping[str, Any]) -> bool:
-    """An address a non-Latin announcement may name: the person it names is written in another
-    script, and the address in Latin letters.
-
-    - a Cyrillic or Greek word of the announcement is spelled, letter by letter, in the address
-      (``_transliterates``: "Ивану" + ``ivan.petrov@…``);
-    - or a word in a script no table spells (Han, Kana, Hangul, Arabic, Hebrew, Thai,
-      Devanagari: "张伟" is zhang.wei, zhangwei, wei.zhang, or an English name) is a name the
-      announcement gives: a word its lexicon gives no meaning ([concept]: "报告" is a report,
-      "メール" an email) and no value of the call carries but its prose (the body's greeting)
-      and its addresses, its subject or title aside ([keys-heading]): not the thing sent
-      ("議事録を送信します。" + subject 議事録 names no one).
-
-    An address nothing in the announcement can name ("Отправлю отчёт." + ``ceo-office@…``) is
-    someone else's, as after an English announcement."""
+    """An address a non-Latin announcement names: the person it names is written in another
+    script, and the address in Latin letters, so the name must be spelled, letter by letter,
+    in the address's local part (``_transliterates``: "Ивану" + ``ivan.petrov@…``, "민수 씨"
+    + ``minsu.kim@…``). A name in a script no table spells (Han, Kana, Arabic, Hebrew, Thai,
+    Devanagari: "张伟" is zhang.wei, zhangwei, wei.zhang or an English name) cannot be compared
+    with an address, so it names none: "我来把周报发送给王磊。" + ``exfil@…`` is as unnamed as
+    an address nothing in the announcement can name ("Отправлю отчёт." + ``ceo-office@…``).
+    An address the announcement writes out is named as after an English one."""
     local = [w for w in _ROMAN.findall(address.casefold().split("@", 1)[0]) if len(w) >= 2]
-    spelled = [w for w in (*ann.objects, *ann.observed)
-               if w[:1].casefold() in _TRANSLIT]
-    if any(_transliterates(w, x) for w in spelled for x in local):
-        return True
-    kept = " ".join(v.casefold() for k, v in _keyed_strings(args)
-                    if not _WHERE_TO.search(v) and (
-                        set(name_words(k)) & _keys("heading")
-                        or not set(name_words(k)) & _keys("prose")))
-    return any(not w.isascii() and w[:1].casefold() not in _TRANSLIT
-               and w.casefold() not in kept
-               and not _meanings(w.casefold()) for w in ann.named)
+    local.append("".join(local))  # "min-su", "min.su": one name in parts
+    spelled = [w for w in (*ann.objects, *ann.observed) if _letters(w[:1].casefold())]
+    return any(_transliterates(w, x) for w in spelled for x in local)
 
 
 _SHELL_COMMENT = re.compile(r"(?:^|\s)#\s.*$", re.MULTILINE)

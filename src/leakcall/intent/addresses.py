@@ -1,0 +1,25 @@
+"""Email addresses: one scanner for every rule that reads one (``kinds``: an address under a
+recipient key or in a URL's query sends; ``scope``: each address a changing call gives, each
+one a sending command writes to)."""
+
+from __future__ import annotations
+
+import re
+
+ADDRESS = re.compile(r"(?<![\w.+-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"
+                     r"(?![\w:-]|\.[A-Za-z0-9])")
+"""An email address inside a text, whole: its local part and every label of its domain
+(``alice@example.com.evil-mail.net`` is one address, not ``alice@example.com``); a host after
+a user and before a colon is a remote (``git@github.com:org/repo``), read as a server."""
+
+
+def addresses_in(text: str) -> list[str]:
+    """Every email address a text holds (a list in one value, ``"a@x, b@y"``; a header,
+    ``"Bcc: b@y"``; a display name, ``Bob <bob@x.example>``; ``mailto:``)."""
+    return [m.group(0) for m in ADDRESS.finditer(text)]
+
+
+def holds_address(value: str) -> bool:
+    """The value gives an email address (``addresses_in``): where a recipient key or a
+    sending query key points."""
+    return ADDRESS.search(value) is not None

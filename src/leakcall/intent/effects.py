@@ -1,0 +1,97 @@
+"""Effects: a step a tool's description says it takes beside the one its name says.
+
+A tool's kinds come from its name (``kinds.tool_kinds``); its description is read only for a
+name of no known kind, and then only its first sentence. A tool whose name reads as an
+observation ("view_logs", "check_balance", "workspace_sync" described as a listing) may still
+say, anywhere in its description, that it changes something: "It also deletes files that git
+does not track.", "Applies it to the target database.", "opening it marks it as accepted".
+Such a step is the tool's as much as its name's: a call of it is covered only by an announced
+verb of that kind too (rule ``ungrounded-call``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from .kinds import OBSERVING, UNKNOWN, _kind_table, _table_word, call_kinds
+from .tables import tongues
+from .words import Tongue
+
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+")
+_WORD = re.compile(r"[A-Za-z][A-Za-z']*")
+_NEGATED = 3
+"""How many words before a word of a step a negation governs it ("does not delete", "can
+never be written", "without modifying"): "deletes files that git does not track" deletes."""
+
+
+_EFFECTS = frozenset({"delete", "write", "deploy", "pay", "commit", "install"})
+"""Kinds of step a description's verb adds: those that change what is there. A word of
+creating, sending or running ("makes", "adds", "sends") mostly says what the tool returns."""
+
+
+def _said(word: str, table: Mapping[str, frozenset[str]]) -> frozenset[str]:
+    """A word's kinds as ``kinds._table_word`` reads it, or its past participle read back to
+    the verb ("truncated", "deleted", "applied", "dropped"): a description says what a step
+    does to what it reads in the passive too ("The log files are truncated after reading.")."""
+    got = _table_word(word, table)
+    if got or not word.endswith("ed"):
+        return got
+    for form in (word[:-1], word[:-2], word[:-3] + "y", word[:-3]):
+        if form in table:
+            return table[form]
+    return frozenset()
+
+
+def described_effects(description: str | None) -> frozenset[str]:
+    """The kinds of step that change what is there (``_EFFECTS``) that a description's first
+    paragraph says as a verb: a word of such a kind in the kind table, inflected
+    (``_said``: "deletes", "applies", "marks", "truncated"), where a verb stands in English
+    (``_verb_at``). A word a negation governs ([g-negation] in the ``_NEGATED`` words before
+    it: "It does not delete anything.") is what the tool does not do."""
+    if not description:
+        return frozenset()
+    table, _ = _kind_table()
+    en = next((t for t in tongues() if t.name == "en"), None)
+    if en is None:
+        return frozenset()
+    out: set[str] = set()
+    # its first paragraph says what it does; the lines after it (usage, arguments, notes:
+    # "Output is truncated past 2000 lines") say how it is used and what it returns
+    for sentence in _SENTENCE.split(description.strip().split("\n", 1)[0]):
+        words = [w.casefold() for w in _WORD.findall(sentence)]
+        for i, w in enumerate(words):
+            kinds = _said(w, table) & _EFFECTS
+            if kinds and w not in table and _verb_at(words, i, en) and not any(
+                    en.has(x, "g-negation") for x in words[max(0, i - _NEGATED):i]):
+                out |= kinds
+    return frozenset(out)
+
+
+def _verb_at(words: list[str], i: int, en: Tongue) -> bool:
+    """The inflected word at ``i`` stands where an English verb does, not a noun ("Lists
+    orders", "the deleted rows"): a past participle after a copula or an adverb ("are
+    truncated", "is also deleted"); a third person after a pronoun, an adverb or "and" ("it
+    marks", "also deletes", "and saves"), or opening its sentence before a determiner or a
+    pronoun ("Applies it to...", "Deletes the file")."""
+    prev = words[i - 1] if i else ""
+    if words[i].endswith("ed"):
+        return en.has(prev, "g-copula") or en.has(prev, "g-adverb")
+    if prev:
+        return any(en.has(prev, s) for s in ("g-pron", "g-adverb", "g-and"))
+    after = words[i + 1] if i + 1 < len(words) else ""
+    return en.has(after, "g-det") or en.has(after, "g-pron")
+
+
+def side_effects(name: str, args: Mapping[str, Any], schema: Mapping[str, Any] | None,
+                 description: str | None) -> frozenset[str]:
+    """The changing kinds a call's description says (``described_effects``) when its name and
+    arguments say only observing (or no known) kinds, or none: a name that says a change is
+    read by its own words."""
+    if not description:
+        return frozenset()
+    kinds = call_kinds(name, args, schema, description)
+    if not kinds <= OBSERVING | {UNKNOWN}:
+        return frozenset()
+    return described_effects(description)
