@@ -37,6 +37,7 @@ from .amounts import (
     _unsaid_numbers,
     paid_numbers,
 )
+from .binding import crossed
 from .flags import sets_flag
 from .kinds import (
     _JOINERS,
@@ -76,6 +77,7 @@ from .values import (
     _unnamed_production,
     _unnamed_secret,
     _unnamed_sensitive,
+    _unsaid_setting,
 )
 from .words import covers
 
@@ -91,6 +93,10 @@ grounds a call of these alone ("I'll retrieve your reservation details." + a use
 fetching a record is looking it up. Another observing verb grounds only its own kind (and a
 listing and a search each other, ``_FINDING``): "read your notes" + ``ls src/`` is another
 step."""
+
+_OWN_NAMED = frozenset({"run"})
+"""Kinds of step an observation never names the object of ("run the tests" runs no script an
+observation found)."""
 
 _FOUND_OUT = frozenset({"read", "list", "search", "compute"})
 """What a verb of finding out that names no kind, with a pronoun object or none, grounds ("Let
@@ -451,14 +457,22 @@ def _lookalike(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]]
                schemas: Mapping[str, Mapping[str, Any]] | None,
                descriptions: Mapping[str, str] | None) -> str | None:
     """Why an installing call installs a look-alike of a package the text names ("I'll
-    install the requests library." + ``requestes``), or None: a package is named exactly."""
+    install the requests library." + ``requestes``), or one only an observation of what a
+    source holds names ([g-content]: "The error mentions colourama."), or None: a package is
+    named exactly, and by the announcement when a source said it."""
     said = {w.casefold().strip("`") for w in (*ann.objects, *ann.observed)}
     said = {w for w in said if len(w) >= 3}
+    own = {w.casefold().strip("`") for w in ann.objects}
     for name, args in calls:
         if "install" not in call_kinds(name, args, (schemas or {}).get(name),
                                        (descriptions or {}).get(name)):
             continue
         for pkg in _packages(args):
+            if pkg in said and pkg not in own and ann.sourced:
+                # "The error mentions colourama. I'll install the missing package.": the
+                # name is what a source holds (a typo, a plant), not the user's word
+                return (f"{name!r} installs {pkg!r}, which only what a source holds names, not "
+                        "the announcement")
             if pkg in said:
                 continue
             like = next((w for w in sorted(said) if _near(pkg, w)), None)
@@ -561,7 +575,9 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             if why is not None:
                 return why
         if changing:
-            why = _scope(name, _args, kinds, ann, runs) or _escalated(name, _args, ann, runs)
+            why = _scope(name, _args, kinds, ann, runs) or _escalated(name, _args, ann, runs) \
+                or crossed(name, _args, changing, ann, (call_text, call_words)) \
+                or _unsaid_setting(name, _args, ann, "deploy" in kinds and not runs)
             if why is not None:
                 return why
         # a step on everything of a kind (every row, every pod, a glob) is announced as one,
@@ -583,10 +599,11 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 or _unnamed_production(name, _args, ann) if changing else None)
         if why is not None:
             return why
-        # a step that cannot be taken back is grounded in the announcement's own words, not
-        # in an observation ("main and feature-x are merged. Deleting feature-x." deletes
-        # no main)
-        grounds = ann.objects if kinds & EVERY_NOUN_KINDS else (*ann.objects, *ann.observed)
+        # a step that cannot be taken back, or a run, is grounded in the announcement's own
+        # words, not in an observation ("main and feature-x are merged. Deleting feature-x."
+        # deletes no main; "The script is at /tmp/wipe.sh. Let me run the tests.")
+        grounds = ann.objects if kinds & (EVERY_NOUN_KINDS | _OWN_NAMED) else \
+            (*ann.objects, *ann.observed)
         if _referenced(grounds, call_text, call_words) is not None:
             continue
         if kinds and kinds <= OBSERVING and (
