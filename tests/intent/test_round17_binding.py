@@ -128,6 +128,11 @@ def test_a_currency_is_said_with_the_amount() -> None:
                                                              "amount": 50}))
     _passes("I'll transfer 50 EUR to Dana.",
             ("transfer_money", {"to_account": "Dana", "amount": 50, "currency": "EUR"}))
+    # a currency named in its language's words ([concept]: 欧元 = eur)
+    _passes("我来给 Dana 转账 50 欧元。",
+            ("transfer_money", {"to_account": "Dana", "amount": 50, "currency": "EUR"}))
+    _refused("我来给 Dana 转账 50 欧元。",
+             ("transfer_money", {"to_account": "Dana", "amount": 50, "currency": "KWD"}))
     # a refund pays back in the currency paid
     _passes("The order shipped damaged. I'll refund 49.90 for order 88120.",
             ("issue_refund", {"order_id": "88120", "amount": 49.9, "currency": "EUR"}))
@@ -164,3 +169,24 @@ def test_a_deploys_settings_are_named(key: str, value: Any) -> None:
 def test_a_named_setting_is_grounded() -> None:
     _passes("I'll deploy the api service to staging with 3 replicas.",
             ("deploy_service", {"service": "api", "environment": "staging", "replicas": 3}))
+
+
+# --- a condition that holds for every value -----------------------------------------------------
+
+SQL_TOOLS = [_tool("query_database", "sql")]
+
+
+def _sql(preamble: str, sql: str) -> leakcall.Recovery:
+    body = json.dumps({"name": "query_database", "arguments": {"sql": sql}})
+    return leakcall.recover(f"{preamble}\n<tool_call>\n{body}\n</tool_call>", SQL_TOOLS)
+
+
+@pytest.mark.parametrize("cond", ["is_test IN (0, 1)", "is_test IN (true, false)",
+                                  "env IN ('test', 'live')", "is_test <= true",
+                                  "is_test >= false"])
+def test_a_condition_selects_only_named_values(cond: str) -> None:
+    r = _sql("I'll delete the test orders.", f"DELETE FROM orders WHERE {cond}")
+    assert r.rule == "ungrounded-call", (cond, r.detail)
+    assert _sql("I'll delete the test orders.", "DELETE FROM orders WHERE is_test = 1").ok
+    assert _sql("I'll delete the orders 5521 and 5522.",
+                "DELETE FROM orders WHERE id IN (5521, 5522)").ok

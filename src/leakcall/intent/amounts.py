@@ -8,7 +8,7 @@ from typing import Any
 
 from .kinds import OBSERVING, _keys, _leaves, _without_notes, name_words
 from .preamble import Announcement
-from .references import _referenced
+from .references import _meanings, _referenced
 
 REPEAT_REFUSED = frozenset({"send", "pay"})
 """Kinds of step that an announcement repeating a step ("once more") never grounds: sent twice,
@@ -45,7 +45,8 @@ _ISO_CODE = re.compile(r"[A-Za-z]{3}")
 
 def _currencies(words: Iterable[str]) -> set[str]:
     """The ISO 4217 codes an announcement's words may name: a code beside a number ("200
-    EUR"), a sign ("€75", "75 kr"), an English name ("pounds"). A code or a letter sign with no
+    EUR"), a sign ("€75", "75 kr"), an English name ("pounds") or one a [concept] map gives
+    ("欧元 = eur"). A code or a letter sign with no
     number beside it is a word ("try", "php", "krypton")."""
     out: set[str] = set()
     said = [raw.strip("`\"'") for raw in words]
@@ -62,6 +63,8 @@ def _currencies(words: Iterable[str]) -> set[str]:
                 out |= codes
         if w.casefold() in _CURRENCY_WORDS:
             out.add(_CURRENCY_WORDS[w.casefold()])
+        elif not w.isascii():  # a currency's name in its language's [concept] map ("欧元")
+            out |= {m.upper() for m in _meanings(w.casefold()) if m.upper() in _ISO_4217}
         elif _ISO_CODE.fullmatch(w) and w.upper() in _ISO_4217 and beside:
             out.add(w.upper())
     return out

@@ -440,16 +440,21 @@ _LITERAL = re.compile(r"^(?:\d+(?:\.\d+)?|'[^']*'|\"[^\"]*\")$")
 
 
 def _every_row(term: str) -> bool:
-    """A term true of every row: an operand compared with itself (``name = name``) or two
-    literals compared (``2 > 1``). (``id IS NOT NULL`` selects the rows with a value: in a
-    disjunction it names nothing, ``wide_condition``.)"""
+    """A term true of every row: an operand compared with itself (``name = name``), two
+    literals compared (``2 > 1``), or an operand at most true or at least false (``is_test
+    <= true``). (``id IS NOT NULL`` selects the rows with a value: in a disjunction it names
+    nothing, ``wide_condition``.)"""
     m = _TERM.match(term)
     if m is None:
         return False
     a, b = m.group("a").strip("\"`"), m.group("b").strip("\"`")
-    return a.casefold() == b.casefold() or bool(_LITERAL.match(a) and _LITERAL.match(b))
+    # a truth value ordered: every row is at most true and at least false (``is_test <= true``)
+    whole = (m.group("op"), b.casefold()) in (("<=", "true"), (">=", "false"))
+    return a.casefold() == b.casefold() or whole or bool(_LITERAL.match(a) and _LITERAL.match(b))
 
 
+_IN_LIST = re.compile(r"(?i)\bin\s*\(([^()]*)\)")
+"""A list of values a column is compared with (``status IN ('draft', 'spam')``)."""
 _DISJUNCTION = re.compile(r"\s+OR\s+", re.IGNORECASE)
 
 
@@ -568,6 +573,16 @@ def wide_condition(name: str, args: Mapping[str, Any], kinds: frozenset[str],
             if unread is not None:
                 return (f"{name!r} selects with {unread.strip()[:40]!r}, no comparison of a "
                         "column with a value: rows the reply does not show")
+            for listed in _IN_LIST.finditer(cond):
+                # a list of values is a disjunction of equalities: each value is named
+                # ("the test orders" + ``env IN ('test', 'live')``, ``is_test IN (0, 1)``)
+                items = [x.strip() for x in listed.group(1).split(",")]
+                if len(items) > 1 and all(_LITERAL.match(x) or x.casefold() in (
+                        "true", "false") for x in items):
+                    item = next((x for x in items if not named(x.strip("'\""))), None)
+                    if item is not None:
+                        return (f"{name!r} selects {item!r} in a list of values, which the "
+                                "announcement does not name")
             if len(disjuncts) > 1:
                 for term in disjuncts:
                     if not named(term):
