@@ -830,7 +830,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '        if "g-future" in t.sections(x.text) and any(',
      '        if False and any('),
     ('v3/observed-grounds-irreversible', 'intent/grounding.py',
-     '        grounds = ann.objects if kinds & EVERY_NOUN_KINDS else (*ann.objects, *ann.observed)',
+     '        grounds = ann.objects if kinds & (EVERY_NOUN_KINDS | _OWN_NAMED) else \\\n'
+     '            (*ann.objects, *ann.observed)',
      '        grounds = (*ann.objects, *ann.observed)'),
     ('v3/documentation-ip-allowed', 'intent/samples.py',
      '(?:192\\.0\\.2|198\\.51\\.100|203\\.0\\.113)',
@@ -1597,7 +1598,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/r17-refund-currency-unwaived", "intent/amounts.py",
      "        if not said and ann.reverses:", "        if False:"),
     ("v3/r17-observed-package-installed", "intent/grounding.py",
-     "            if pkg in said and pkg not in own:", "            if False:"),
+     "            if pkg in said and pkg not in own and ann.sourced:", "            if False:"),
     ("v3/r17-observation-grounds-run", "intent/grounding.py",
      "kinds & (EVERY_NOUN_KINDS | _OWN_NAMED)", "kinds & EVERY_NOUN_KINDS"),
     ("v3/r17-in-list-items-unnamed", "intent/reach.py",
