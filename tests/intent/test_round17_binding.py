@@ -14,6 +14,7 @@ import pytest
 import leakcall
 from leakcall import Reason
 from leakcall.intent import normalize, preamble
+from leakcall.intent.amounts import _currencies
 
 
 def _tool(name: str, *props: str) -> dict[str, Any]:
@@ -133,6 +134,8 @@ def test_a_currency_is_said_with_the_amount() -> None:
             ("transfer_money", {"to_account": "Dana", "amount": 50, "currency": "EUR"}))
     _refused("我来给 Dana 转账 50 欧元。",
              ("transfer_money", {"to_account": "Dana", "amount": 50, "currency": "KWD"}))
+    # a code or a letter sign with no number beside it names no currency
+    assert not _currencies(["Let", "me", "try", "to", "pay", "the", "PHP", "krypton", "fine", "of", "40"])
     # a refund pays back in the currency paid
     _passes("The order shipped damaged. I'll refund 49.90 for order 88120.",
             ("issue_refund", {"order_id": "88120", "amount": 49.9, "currency": "EUR"}))
