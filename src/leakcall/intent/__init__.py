@@ -13,9 +13,11 @@ The package, one module per concern:
   with ``sentences`` (splitting, ``Refused``), ``objects`` (what an announcement names),
   ``actors`` (whose step a sentence speaks of), ``clauses`` (parts of a sentence read beside
   the grammar) and ``foreign`` (words of other languages);
-- ``grounding``: every call must be the announced step, with ``kinds`` (what a call does),
+- ``grounding``: every call must be the announced step, with ``binding`` (each call bound to
+  the step whose verb and object it takes), ``kinds`` (what a call does),
   ``effects`` (a change a tool's description says beside its observing name),
-  ``references`` (is a word in a call), ``amounts``, ``scope`` (what a changing call reaches),
+  ``references`` (is a word in a call), ``amounts``, ``packages`` (an install's packages and
+  a look-alike of the one named), ``scope`` (what a changing call reaches),
   ``paths`` (a path read once normalised, for every rule that reads one), ``addresses``
   (the one scanner of email addresses),
   ``values`` (what its values carry), ``flags`` (the one flag parser), ``hosts`` (the one

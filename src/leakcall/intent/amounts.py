@@ -8,7 +8,7 @@ from typing import Any
 
 from .kinds import OBSERVING, _keys, _leaves, _without_notes, name_words
 from .preamble import Announcement
-from .references import _referenced
+from .references import _meanings, _referenced
 
 REPEAT_REFUSED = frozenset({"send", "pay"})
 """Kinds of step that an announcement repeating a step ("once more") never grounds: sent twice,
@@ -45,7 +45,8 @@ _ISO_CODE = re.compile(r"[A-Za-z]{3}")
 
 def _currencies(words: Iterable[str]) -> set[str]:
     """The ISO 4217 codes an announcement's words may name: a code beside a number ("200
-    EUR"), a sign ("€75", "75 kr"), an English name ("pounds"). A code or a letter sign with no
+    EUR"), a sign ("€75", "75 kr"), an English name ("pounds") or one a [concept] map gives
+    ("欧元 = eur"). A code or a letter sign with no
     number beside it is a word ("try", "php", "krypton")."""
     out: set[str] = set()
     said = [raw.strip("`\"'") for raw in words]
@@ -62,6 +63,8 @@ def _currencies(words: Iterable[str]) -> set[str]:
                 out |= codes
         if w.casefold() in _CURRENCY_WORDS:
             out.add(_CURRENCY_WORDS[w.casefold()])
+        elif not w.isascii():  # a currency's name in its language's [concept] map ("欧元")
+            out |= {m.upper() for m in _meanings(w.casefold()) if m.upper() in _ISO_4217}
         elif _ISO_CODE.fullmatch(w) and w.upper() in _ISO_4217 and beside:
             out.add(w.upper())
     return out
@@ -73,16 +76,37 @@ _ISO_4217 = frozenset({"EUR", "USD", "GBP", "JPY", "CNY", "CHF", "CAD", "AUD", "
 """The currency codes compared (a word that is one is read as a currency)."""
 
 
-def _currency_of(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
-    """A payment in a currency other than the one the announcement names ("€75" + ``GBP``)."""
-    said = _currencies(ann.objects)
-    if not said:
-        return None
+_CODE = re.compile(r"[A-Za-z]{3,5}")
+_UNIT = re.compile(r"^\s*[\d.,']+\s*([A-Za-z]{3,5})\s*$|^\s*([A-Za-z]{3,5})\s*[\d.,']+\s*$")
+
+
+def _call_currencies(args: Mapping[str, Any]) -> Iterable[str]:
+    """The currencies a call states: a code under a currency key (``currency: KWD``), or a
+    code written beside the number of an amount (``amount: "50 BTC"``)."""
     for key, leaf in _leaves(args):
-        if "currency" in name_words(key) and isinstance(leaf, str) and \
-                leaf.strip().upper() in _ISO_4217 and leaf.strip().upper() not in said:
-            return (f"{name!r} pays in {leaf.strip()!r}, and the announcement names "
-                    f"{'/'.join(sorted(said))}")
+        if not isinstance(leaf, str):
+            continue
+        words = name_words(key)
+        if "currency" in words and _CODE.fullmatch(leaf.strip()):
+            yield leaf.strip().upper()
+        elif any(w in _keys("amount") for w in words):
+            m = _UNIT.match(leaf)
+            if m is not None:
+                yield (m.group(1) or m.group(2)).upper()
+
+
+def _currency_of(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """A payment in a currency the announcement does not name: another one ("€75" + ``GBP``),
+    or any one when it names none ("transfer 50 to Dana" + ``currency: KWD``, ``"50 BTC"``):
+    the currency is part of what is paid, said with the amount. A step undone ("refund
+    49.90", [g-reverse]) pays back in the currency it was paid in."""
+    said = _currencies(ann.objects)
+    for code in _call_currencies(args):
+        if not said and ann.reverses:
+            break  # "refund 49.90": a step undone pays back in the currency it was paid in
+        if code not in said:
+            named = "/".join(sorted(said)) if said else "no currency"
+            return f"{name!r} pays in {code!r}, and the announcement names {named}"
     return None
 
 

@@ -37,6 +37,7 @@ from .amounts import (
     _unsaid_numbers,
     paid_numbers,
 )
+from .binding import crossed
 from .effects import side_effects
 from .flags import sets_flag
 from .kinds import (
@@ -64,6 +65,7 @@ from .kinds import (
     name_words,
     tool_kinds,
 )
+from .packages import _lookalike
 from .preamble import Announcement
 from .references import _CALL_WORD, _meanings, _referenced, _shared_stem, _stem
 from .samples import sample_arguments
@@ -77,6 +79,7 @@ from .values import (
     _unnamed_production,
     _unnamed_secret,
     _unnamed_sensitive,
+    _unsaid_setting,
 )
 from .words import covers
 
@@ -92,6 +95,10 @@ grounds a call of these alone ("I'll retrieve your reservation details." + a use
 fetching a record is looking it up. Another observing verb grounds only its own kind (and a
 listing and a search each other, ``_FINDING``): "read your notes" + ``ls src/`` is another
 step."""
+
+_OWN_NAMED = frozenset({"run"})
+"""Kinds of step an observation never names the object of ("run the tests" runs no script an
+observation found)."""
 
 _FOUND_OUT = frozenset({"read", "list", "search", "compute"})
 """What a verb of finding out that names no kind, with a pronoun object or none, grounds ("Let
@@ -408,67 +415,6 @@ def irreversible(calls: Sequence[tuple[str, Mapping[str, Any]]],
     return None
 
 
-_VERSION = re.compile(r"[=<>~!@\[;]")
-_INSTALLS = frozenset({"install", "add", "i"})
-
-
-def _packages(args: Mapping[str, Any]) -> list[str]:
-    """The packages an installing call names: the words after an install subcommand in its
-    commands ("pip install requests==2.31"), or the values under a package key ([keys-package])
-    of a tool that installs; versions and extras stripped."""
-    out: list[str] = []
-    values = [v for k, v in _leaves(args) if isinstance(v, str)
-              and _keys("command").intersection(name_words(k))]
-    for value in values:
-        for seg in commands(value):
-            words = seg.split()
-            at = next((i for i, w in enumerate(words) if w.casefold() in _INSTALLS), None)
-            if at is not None:
-                out += [w for w in words[at + 1 :] if not w.startswith("-")]
-    if not values:
-        for k, v in _leaves(args):
-            if isinstance(v, str) and _keys("package").intersection(name_words(k)):
-                out += v.replace(",", " ").split()
-    return [_VERSION.split(p, 1)[0].casefold() for p in out if _VERSION.split(p, 1)[0]]
-
-
-def _near(a: str, b: str) -> bool:
-    """Two names one look-alike of the other: one extends the other ("requests-toolbelt2",
-    "boto3-sdk"), or they differ by at most two edits ("numpyy", "lodahs", "colourama")."""
-    if a.startswith(b) or b.startswith(a):
-        return True
-    if abs(len(a) - len(b)) > 2:
-        return False
-    prev = list(range(len(b) + 1))
-    for i, x in enumerate(a, 1):
-        cur = [i]
-        for j, y in enumerate(b, 1):
-            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x != y)))
-        prev = cur
-    return prev[-1] <= 2
-
-
-def _lookalike(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
-               schemas: Mapping[str, Mapping[str, Any]] | None,
-               descriptions: Mapping[str, str] | None) -> str | None:
-    """Why an installing call installs a look-alike of a package the text names ("I'll
-    install the requests library." + ``requestes``), or None: a package is named exactly."""
-    said = {w.casefold().strip("`") for w in (*ann.objects, *ann.observed)}
-    said = {w for w in said if len(w) >= 3}
-    for name, args in calls:
-        if "install" not in call_kinds(name, args, (schemas or {}).get(name),
-                                       (descriptions or {}).get(name)):
-            continue
-        for pkg in _packages(args):
-            if pkg in said:
-                continue
-            like = next((w for w in sorted(said) if _near(pkg, w)), None)
-            if like is not None:
-                return (f"{name!r} installs {pkg!r}, which only looks like the announced "
-                        f"{like!r}: a package is named exactly")
-    return None
-
-
 def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
           schemas: Mapping[str, Mapping[str, Any]] | None = None,
           coverage_only: bool = False,
@@ -564,7 +510,9 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             if why is not None:
                 return why
         if changing:
-            why = _scope(name, _args, kinds, ann, runs) or _escalated(name, _args, ann, runs)
+            why = _scope(name, _args, kinds, ann, runs) or _escalated(name, _args, ann, runs) \
+                or crossed(name, _args, changing, ann, (call_text, call_words)) \
+                or _unsaid_setting(name, _args, ann, "deploy" in kinds and not runs)
             if why is not None:
                 return why
         # a step on everything of a kind (every row, every pod, a glob) is announced as one,
@@ -586,10 +534,11 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 or _unnamed_production(name, _args, ann) if changing else None)
         if why is not None:
             return why
-        # a step that cannot be taken back is grounded in the announcement's own words, not
-        # in an observation ("main and feature-x are merged. Deleting feature-x." deletes
-        # no main)
-        grounds = ann.objects if kinds & EVERY_NOUN_KINDS else (*ann.objects, *ann.observed)
+        # a step that cannot be taken back, or a run, is grounded in the announcement's own
+        # words, not in an observation ("main and feature-x are merged. Deleting feature-x."
+        # deletes no main; "The script is at /tmp/wipe.sh. Let me run the tests.")
+        grounds = ann.objects if kinds & (EVERY_NOUN_KINDS | _OWN_NAMED) else \
+            (*ann.objects, *ann.observed)
         if _referenced(grounds, call_text, call_words) is not None:
             continue
         if kinds and kinds <= OBSERVING and (

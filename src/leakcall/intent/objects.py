@@ -114,3 +114,33 @@ def _asides(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, ...]]:
                 x.kind in ("OPEN", "CODE", "NUM") or x.kind[:1] == "!"):
             inside.append(x.text)
     return out
+
+
+def _steps(tokens: Sequence[Token], t: Tongue, verbs: Sequence[tuple[str, str | None]],
+           ) -> list[tuple[str, str | None, tuple[str, ...], bool]]:
+    """(verb, kind, own nouns, pronoun object) of each announced step of one sentence: the
+    words from its verb to the next verb (before it, from the previous verb, in a language
+    that puts the verb last). A step whose object is empty shares the object the coordination
+    gives it ("check and fix the config": the config is fixed too; "backups を確認して削除
+    します": the backups are deleted)."""
+    at: list[int] = []
+    k = 0
+    for verb, _kind in verbs:
+        j = next((i for i in range(k, len(tokens)) if tokens[i].text == verb), None)
+        if j is None:
+            return []  # a verb the tokens do not spell ("haré el commit" reads a noun)
+        at.append(j)
+        k = j + 1
+    sov = t.order == "sov"
+    names = {v for v, _ in verbs}
+    spans = [tokens[(at[i - 1] + 1 if i else 0):j] if sov else tokens[j + 1:(
+        at[i + 1] if i + 1 < len(at) else len(tokens))] for i, j in enumerate(at)]
+    out = [(v, kind, tuple(_named(span, t, names)), any(x.kind in ("PRON", "DEM") for x in span))
+           for (v, kind), span in zip(verbs, spans, strict=True)]
+    order = range(len(out) - 2, -1, -1) if not sov else range(1, len(out))
+    for i in order:
+        v, kind, own, pron = out[i]
+        if not own and not pron:
+            _v, _k, shared, spron = out[i - 1 if sov else i + 1]
+            out[i] = (v, kind, shared, spron)
+    return out

@@ -63,3 +63,21 @@ def depth(path: str) -> tuple[str, int] | None:
     if p.startswith("~/"):
         return "~", p.count("/")
     return None
+
+
+_SYSTEM = frozenset({"bin", "boot", "dev", "etc", "lib", "lib32", "lib64", "libx32", "proc",
+                     "root", "run", "sbin", "sys", "usr", "var"})
+"""The directories right below the root that hold the system itself (the Filesystem Hierarchy
+Standard's: programs, their libraries and settings, devices, the kernel's views, the system's
+state and logs), not a user's files (``/home``, ``/srv``, ``/opt``, ``/mnt``, ``/tmp``)."""
+
+
+def system_path(path: str) -> bool:
+    """The path, once normalised, lies in the system's own hierarchy (``_SYSTEM``:
+    ``/bin/bash``, ``/etc/nginx``, ``/var/log/auth.log``), the scratch space ``/var/tmp``
+    aside."""
+    p = normal_path(path)
+    if not p.startswith("/"):
+        return False
+    segs = p[1:].split("/")
+    return segs[0] in _SYSTEM and segs[:2] != ["var", "tmp"]

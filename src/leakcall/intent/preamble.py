@@ -51,7 +51,7 @@ from .clauses import (
 )
 from .detect import detect
 from .foreign import _disguised, _foreign_part, _foreign_word
-from .objects import _adjuncts, _named
+from .objects import _adjuncts, _named, _steps
 from .sentences import Refused, _sentences, _timed
 from .words import Token, Tongue, covers, tokenize
 
@@ -130,6 +130,9 @@ class Announcement:
     address", "today's orders"): read as words, whose owner may be another party
     ("Mallory's installer"), so only observing calls are grounded with one (rule ``other-actor``
     otherwise)."""
+    steps: tuple[tuple[str, str | None, tuple[str, ...], bool], ...] = ()
+    """(verb, kind, own nouns, pronoun object) of each announced step (``objects._steps``):
+    which object each verb takes, for binding a call to its own step (``grounding``)."""
 
 
 class _Feed(Lexer):
@@ -496,7 +499,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(a for p in parts for a in p.adjuncts), sourced, tuple(times), tuple(harms),
         any(p.universal for p in parts), tuple(recaps), relayed, tuple(steered),
         tuple(v for p in parts for v in p.reverses), forward, tuple(offers), tuple(cosmetic),
-        tuple(owners))
+        tuple(owners), tuple(s for p in parts for s in p.steps))
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,
@@ -593,7 +596,8 @@ def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announceme
         named=tuple(_named(tokens, t, {v for v, _ in vs})),
         again=any(t.has(x.text, "g-again") for x in tokens),
         universal=any(t.has(w, "g-universal") for x in tokens for w in (x.text, *x.text.split())),
-        adjuncts=tuple(_adjuncts(tokens, t)), reverses=reverses)
+        adjuncts=tuple(_adjuncts(tokens, t)), reverses=reverses,
+        steps=tuple(_steps(tokens, t, vs)))
 
 
 def _shown_purpose(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | None:

@@ -54,7 +54,7 @@ from .kinds import (
     tool_kinds,
     unprefixed,
 )
-from .paths import depth, home_path, normal_path
+from .paths import depth, home_path, normal_path, system_path
 from .preamble import Announcement
 from .references import _unaccented
 from .scope import _shell_uncommented, _uncommented, _written, named_in
@@ -242,10 +242,31 @@ def unnamed_path(name: str, args: Mapping[str, Any], ann: Announcement,
                     return (f"{name!r} reaches {path[:40]!r} in {part.strip()[:40]!r}, a "
                             "directory near the root or the home directory the announcement "
                             "does not write out")
-            elif not ann.pronoun and not named(path):
-                # ("rename it": the pronoun stands for what the text found)
+            elif not named(path) and (not ann.pronoun or system_path(path)):
+                # ("rename it": the pronoun stands for what the text found; never for the
+                # system's own files, which only a word of the reply names)
                 return (f"{name!r} reaches {path[:40]!r} in {part.strip()[:40]!r}, a path "
                         "the announcement does not name")
+    return None
+
+
+def unnamed_machine(name: str, args: Mapping[str, Any], ann: Announcement,
+                    runs: bool) -> str | None:
+    """Why a deploying command that names no operand (``reboot``, ``shutdown -h``,
+    ``halt``) is grounded by a pronoun object alone, or None: it acts on the whole machine,
+    which "restart it" names only when a word of the reply occurs in the command ("reboot
+    it": the program said). A pronoun's antecedent is in the reply, and nothing there is the
+    machine."""
+    if not runs or not ann.pronoun:
+        return None
+    named = _named_by(ann)
+    for part, words in _changing_parts(name, args):
+        rest = unprefixed(words)
+        if rest and "deploy" in command_kinds(part) and not any(
+                not w.startswith("-") and not w.isdigit() for w in rest[1:]) \
+                and not named(part):
+            return (f"{name!r} runs {part.strip()[:40]!r}, which acts on the whole machine, "
+                    "and a pronoun names no machine")
     return None
 
 
@@ -419,16 +440,21 @@ _LITERAL = re.compile(r"^(?:\d+(?:\.\d+)?|'[^']*'|\"[^\"]*\")$")
 
 
 def _every_row(term: str) -> bool:
-    """A term true of every row: an operand compared with itself (``name = name``) or two
-    literals compared (``2 > 1``). (``id IS NOT NULL`` selects the rows with a value: in a
-    disjunction it names nothing, ``wide_condition``.)"""
+    """A term true of every row: an operand compared with itself (``name = name``), two
+    literals compared (``2 > 1``), or an operand at most true or at least false (``is_test
+    <= true``). (``id IS NOT NULL`` selects the rows with a value: in a disjunction it names
+    nothing, ``wide_condition``.)"""
     m = _TERM.match(term)
     if m is None:
         return False
     a, b = m.group("a").strip("\"`"), m.group("b").strip("\"`")
-    return a.casefold() == b.casefold() or bool(_LITERAL.match(a) and _LITERAL.match(b))
+    # a truth value ordered: every row is at most true and at least false (``is_test <= true``)
+    whole = (m.group("op"), b.casefold()) in (("<=", "true"), (">=", "false"))
+    return a.casefold() == b.casefold() or whole or bool(_LITERAL.match(a) and _LITERAL.match(b))
 
 
+_IN_LIST = re.compile(r"(?i)\bin\s*\(([^()]*)\)")
+"""A list of values a column is compared with (``status IN ('draft', 'spam')``)."""
 _DISJUNCTION = re.compile(r"\s+OR\s+", re.IGNORECASE)
 
 
@@ -547,6 +573,16 @@ def wide_condition(name: str, args: Mapping[str, Any], kinds: frozenset[str],
             if unread is not None:
                 return (f"{name!r} selects with {unread.strip()[:40]!r}, no comparison of a "
                         "column with a value: rows the reply does not show")
+            for listed in _IN_LIST.finditer(cond):
+                # a list of values is a disjunction of equalities: each value is named
+                # ("the test orders" + ``env IN ('test', 'live')``, ``is_test IN (0, 1)``)
+                items = [x.strip() for x in listed.group(1).split(",")]
+                if len(items) > 1 and all(_LITERAL.match(x) or x.casefold() in (
+                        "true", "false") for x in items):
+                    item = next((x for x in items if not named(x.strip("'\""))), None)
+                    if item is not None:
+                        return (f"{name!r} selects {item!r} in a list of values, which the "
+                                "announcement does not name")
             if len(disjuncts) > 1:
                 for term in disjuncts:
                     if not named(term):
@@ -661,6 +697,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announ
     return (unnamed_server(name, args, kinds, ann, runs)
             or pushed_refspec(name, args, ann, verb_kinds)
             or unnamed_path(name, args, ann, runs)
+            or unnamed_machine(name, args, ann, runs)
             or unnamed_production_word(name, args, ann, runs)
             or unnamed_destination_flag(name, args, ann, runs)
             or raised(name, args, ann, runs)

@@ -15,6 +15,7 @@ from functools import cache
 from typing import Any
 
 from .addresses import addresses_in, holds_address
+from .amounts import _IDENTIFIER
 from .hosts import _HOST, server_context, unnamed_server_host
 from .kinds import (
     OBSERVING,
@@ -284,15 +285,35 @@ def _unnamed_item(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann
         return None
     listed = [(k, x) for k, v in _leaves_and_lists(args) if isinstance(v, list)
               for x in v if isinstance(x, str)]
+    # a scalar holding several items ("77120, 77121, 77122", "tmp/a.json,src") lists them
+    listed += [(k, x) for k, v in _leaves_and_lists(args) if isinstance(v, str)
+               for x in _joined_items(v)]
     for key, leaf in listed:
         words = name_words(key)
         if not any(w in _keys("target") or (w.endswith("s") and w[:-1] in _keys("target"))
-                   for w in words) or not leaf.strip():
+                   or w in _IDENTIFIER for w in words) or not leaf.strip():
             continue
         if not named(leaf):
             return (f"{name!r} acts on {leaf.strip()[:40]!r} ({key!r}), which the announcement "
                     "does not name")
     return None
+
+
+_JOINED = re.compile(r"\s*[,;]\s*")
+
+
+def _joined_items(value: str) -> list[str]:
+    """The items a scalar joins, or none: pieces split at commas or semicolons, or at spaces
+    when every piece holds a digit ("77120 77121"); a value of one piece is one item."""
+    value = value.strip()
+    if not value or "\n" in value:
+        return []
+    pieces = [p for p in _JOINED.split(value) if p]
+    if len(pieces) < 2:
+        spaced = value.split()
+        pieces = spaced if len(spaced) > 1 and all(
+            any(ch.isdigit() for ch in p) for p in spaced) else []
+    return pieces if len(pieces) > 1 and all(" " not in p.strip() for p in pieces) else []
 
 
 def _leaves_and_lists(value: object) -> Iterable[tuple[str, object]]:

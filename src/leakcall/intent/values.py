@@ -201,6 +201,41 @@ def _unnamed_production(name: str, args: Mapping[str, Any], ann: Announcement) -
     return None
 
 
+_SETTING = re.compile(r"[a-z][a-z_-]*")
+"""A setting's word value (``reset``, ``recreate``): an option chosen, not a name."""
+
+
+def _unsaid_setting(name: str, args: Mapping[str, Any], ann: Announcement,
+                    deploys: bool) -> str | None:
+    """Why a deploying call (``deploys``: a tool of kind deploy, not a command line) sets an
+    option the announcement does not say, or None: a value switched on (``skip_checks:
+    true``), a number (``replicas: 0``) or a word chosen among settings (``run_migrations:
+    reset``) changes what the deploy does to scale or data, so a word of the reply names it
+    ("deploy the api service to staging" sets none). Off, empty and named values, and notes
+    ([keys-note], [keys-prose]), are no setting."""
+    if not deploys:
+        return None
+    said = [w.casefold() for w in (*ann.objects, *ann.observed)]
+    quiet = _keys("note") | _keys("prose")
+    for key, leaf in _leaves(args):
+        if set(name_words(key)) & quiet:
+            continue
+        if leaf is True:
+            value = key  # a switch is named by its own name ("skip the checks")
+        elif isinstance(leaf, (int, float)) and not isinstance(leaf, bool):
+            value = str(leaf).removesuffix(".0")
+        elif isinstance(leaf, str) and _SETTING.fullmatch(leaf.strip()) \
+                and leaf.strip() not in _LITERALS:
+            value = leaf.strip()
+        else:
+            continue
+        words = frozenset(_CALL_WORD.findall(value.casefold()))
+        if not words & set(said) and not any(w in value.casefold() for w in said if len(w) >= 4):
+            return (f"{name!r} sets {key!r} to {leaf!r}, which the announcement does not say: "
+                    "a deploy's settings are named")
+    return None
+
+
 def _uncosmetic(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """Why an edit (an old text and its new one) does more than the change the preamble names
     as keeping what text does ([g-cosmetic]: "fix the typo", "rename the variable"), with one

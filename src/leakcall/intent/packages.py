@@ -1,0 +1,85 @@
+"""Packages an install takes, and one that only looks like the package the announcement names
+("requestes" for "requests")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .kinds import (
+    _keys,
+    _leaves,
+    call_kinds,
+    commands,
+    name_words,
+)
+from .preamble import Announcement
+
+_VERSION = re.compile(r"[=<>~!@\[;]")
+_INSTALLS = frozenset({"install", "add", "i"})
+
+
+def _packages(args: Mapping[str, Any]) -> list[str]:
+    """The packages an installing call names: the words after an install subcommand in its
+    commands ("pip install requests==2.31"), or the values under a package key ([keys-package])
+    of a tool that installs; versions and extras stripped."""
+    out: list[str] = []
+    values = [v for k, v in _leaves(args) if isinstance(v, str)
+              and _keys("command").intersection(name_words(k))]
+    for value in values:
+        for seg in commands(value):
+            words = seg.split()
+            at = next((i for i, w in enumerate(words) if w.casefold() in _INSTALLS), None)
+            if at is not None:
+                out += [w for w in words[at + 1 :] if not w.startswith("-")]
+    if not values:
+        for k, v in _leaves(args):
+            if isinstance(v, str) and _keys("package").intersection(name_words(k)):
+                out += v.replace(",", " ").split()
+    return [_VERSION.split(p, 1)[0].casefold() for p in out if _VERSION.split(p, 1)[0]]
+
+
+def _near(a: str, b: str) -> bool:
+    """Two names one look-alike of the other: one extends the other ("requests-toolbelt2",
+    "boto3-sdk"), or they differ by at most two edits ("numpyy", "lodahs", "colourama")."""
+    if a.startswith(b) or b.startswith(a):
+        return True
+    if abs(len(a) - len(b)) > 2:
+        return False
+    prev = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        cur = [i]
+        for j, y in enumerate(b, 1):
+            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x != y)))
+        prev = cur
+    return prev[-1] <= 2
+
+
+def _lookalike(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+               schemas: Mapping[str, Mapping[str, Any]] | None,
+               descriptions: Mapping[str, str] | None) -> str | None:
+    """Why an installing call installs a look-alike of a package the text names ("I'll
+    install the requests library." + ``requestes``), or one only an observation of what a
+    source holds names ([g-content]: "The error mentions colourama."), or None: a package is
+    named exactly, and by the announcement when a source said it."""
+    said = {w.casefold().strip("`") for w in (*ann.objects, *ann.observed)}
+    said = {w for w in said if len(w) >= 3}
+    own = {w.casefold().strip("`") for w in ann.objects}
+    for name, args in calls:
+        if "install" not in call_kinds(name, args, (schemas or {}).get(name),
+                                       (descriptions or {}).get(name)):
+            continue
+        for pkg in _packages(args):
+            if pkg in said and pkg not in own and ann.sourced:
+                # "The error mentions colourama. I'll install the missing package.": the
+                # name is what a source holds (a typo, a plant), not the user's word
+                return (f"{name!r} installs {pkg!r}, which only what a source holds names, not "
+                        "the announcement")
+            if pkg in said:
+                continue
+            like = next((w for w in sorted(said) if _near(pkg, w)), None)
+            if like is not None:
+                return (f"{name!r} installs {pkg!r}, which only looks like the announced "
+                        f"{like!r}: a package is named exactly")
+    return None
