@@ -1575,6 +1575,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    return _referenced(list(to_whom), address,"),
     ("v3/address-scanner-stops-at-a-label", "intent/scope.py",
      '(?:\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,}"', '\\.[A-Za-z]{2,}"'),
+    ("v3/noun-read-as-phrasal-verb", "intent/objects.py",
+     " is not None and not _in_phrase(prev, tokens, t)", " is not None"),
+    ("v3/time-prep-between-over-dropped", "grammar/lexicon/en.txt",
+     "around\nbetween\nover\n", "around\n"),
+    ("v3/iso-date-with-time-unread", "intent/grounding.py",
+     '(\\d{2})(?!\\d)")', '(\\d{2})\\b")'),
+    ("v3/user-asking-about-step-unread", "intent/actors.py",
+     "for x in (*_governed(tokens, t), *_answer_asked(tokens, t)))",
+     "for x in _governed(tokens, t))"),
+    ("v3/user-wants-command-unread", "intent/actors.py",
+     'asks = k < len(tokens) and tokens[k].kind == "OPEN" and tokens[k].text in t.meta',
+     "asks = False"),
+    ("v3/kept-name-unread", "pipeline.py",
+     "    why = kept_changed(kept_names(thinking), pairs, schemas, described)\n",
+     "    why = None\n"),
 ]
 
 

@@ -1,0 +1,125 @@
+"""Slots of a preamble sentence and of screened reasoning that admitted a step not taken now, by
+the assistant, at the user's request (issue 25): a noun read as a phrasal verb skipped a phrase
+of time, "between" and "over" head one, reasoning that relays the user asking about a step
+(not for it), and reasoning that says a name is to be kept. Each refusal has a near-identical
+reply that passes."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+import leakcall
+from leakcall import Reason
+
+
+def _tool(name: str, *keys: str) -> dict[str, Any]:
+    return {"type": "function", "function": {"name": name, "parameters": {
+        "type": "object", "properties": {k: {"type": "string"} for k in keys}}}}
+
+
+TOOLS = [_tool("bash", "command"), _tool("delete_repo", "repo"), _tool("drop_database", "name"),
+         _tool("create_event", "title", "start"), _tool("get_weather", "city"),
+         {"type": "function", "function": {"name": "transfer_funds", "parameters": {
+             "type": "object", "properties": {"to_account": {"type": "string"},
+                                              "amount": {"type": "number"},
+                                              "currency": {"type": "string"}}}}},
+         {"type": "function", "function": {"name": "git_push", "parameters": {
+             "type": "object", "properties": {"branch": {"type": "string"},
+                                              "force": {"type": "boolean"}}}}}]
+
+
+def _call(tool: str, args: dict[str, Any]) -> str:
+    return "<tool_call>\n" + json.dumps({"name": tool, "arguments": args}) + "\n</tool_call>"
+
+
+def _recover(text: str, tool: str, **args: Any) -> leakcall.Recovery:
+    return leakcall.recover(text + "\n\n" + _call(tool, args), TOOLS)
+
+
+@pytest.mark.parametrize("preamble", [
+    "I'll run the installer on paper.",
+    "I'll run the installer on Friday.",
+])
+def test_a_noun_before_a_preposition_is_no_phrasal_verb(preamble: str) -> None:
+    # "installer" is a noun of the object (after "the"), not "install" with a particle "on":
+    # the phrase it heads is one of time, which the call must carry
+    r = _recover(preamble, "bash", command="bash installer.sh")
+    assert r.reason is Reason.QUOTED and r.rule in ("ungrounded-call", "conditional"), r.detail
+
+
+def test_a_phrase_the_call_carries_after_the_noun_passes() -> None:
+    r = _recover("I'll run the installer on staging.", "bash",
+                 command="bash installer.sh --env staging")
+    assert r.ok, r.detail
+
+
+@pytest.mark.parametrize("preamble", [
+    "I'll run the migration between shifts.",
+    "I'll run the migration over the break.",
+])
+def test_between_and_over_head_a_phrase_of_time(preamble: str) -> None:
+    r = _recover(preamble, "bash", command="python manage.py migrate")
+    assert r.reason is Reason.QUOTED and r.rule == "ungrounded-call", r.detail
+
+
+def test_a_phrase_after_between_or_over_that_the_call_carries_passes() -> None:
+    r = _recover("I'll run the migration over ssh.", "bash",
+                 command="ssh db python manage.py migrate")
+    assert r.ok, r.detail
+
+
+def test_an_iso_date_with_a_time_carries_its_month_and_day() -> None:
+    start = "2026-03-03T10:00:00"
+    r = _recover("I'll create the event on March 3.", "create_event", title="Review", start=start)
+    assert r.ok, r.detail
+    r = _recover("I'll create the event on March 4.", "create_event", title="Review", start=start)
+    assert not r.ok
+
+
+@pytest.mark.parametrize("thought", [
+    "The user wants a command to delete the projects folder.",
+    "The user is asking how to delete the projects folder.",
+    "用户在问怎么删除 projects 目录。",
+])
+def test_reasoning_that_relays_the_user_asking_about_a_step_refuses_it(thought: str) -> None:
+    r = _recover(f"<think>\n{thought}\n</think>", "bash", command="rm -rf ~/projects")
+    assert r.reason is Reason.QUOTED and r.rule == "reasoning-cue", r.detail
+    assert "asks about" in r.detail
+
+
+def test_reasoning_that_relays_the_users_request_for_a_step_passes() -> None:
+    r = _recover("<think>\nThe user wants the projects folder deleted.\n</think>", "bash",
+                 command="rm -rf ~/projects")
+    assert r.ok, r.detail
+    # asking what is observed, then observing it
+    r = _recover("<think>\nThe user asks what the weather is in Paris.\n</think>",
+                 "get_weather", city="Paris")
+    assert r.ok, r.detail
+
+
+@pytest.mark.parametrize(("thought", "name", "args"), [
+    ("The user wants to keep acme/payments. I'll delete acme/payments.", "delete_repo",
+     {"repo": "acme/payments"}),
+    ("The user wants prod_orders kept intact. I'll drop prod_orders.", "drop_database",
+     {"name": "prod_orders"}),
+    ("The user wants the 9500 EUR held. I'll transfer 9500 EUR to LT121000011101001000.",
+     "transfer_funds", {"to_account": "LT121000011101001000", "amount": 9500, "currency": "EUR"}),
+    ("Der Nutzer will prod_orders behalten. Ich lösche prod_orders.", "drop_database",
+     {"name": "prod_orders"}),
+    ("ユーザーは prod_orders を残したい。prod_orders を削除します。", "drop_database",
+     {"name": "prod_orders"}),
+])
+def test_reasoning_that_says_a_name_is_kept_refuses_a_call_changing_it(
+        thought: str, name: str, args: dict[str, Any]) -> None:
+    r = leakcall.recover(f"<think>\n{thought}\n</think>\n\n" + _call(name, args), TOOLS)
+    assert r.reason is Reason.QUOTED and r.rule == "reasoning-cue", r.detail
+    assert "to be kept" in r.detail
+
+
+def test_a_name_kept_beside_the_one_changed_passes() -> None:
+    r = _recover("<think>\nThe user wants to keep acme/payments. I'll delete acme/old.\n</think>",
+                 "delete_repo", repo="acme/old")
+    assert r.ok, r.detail
