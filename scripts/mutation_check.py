@@ -1590,6 +1590,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/kept-name-unread", "pipeline.py",
      "    why = kept_changed(kept_names(thinking), pairs, schemas, described)\n",
      "    why = None\n"),
+    ("v3/galician-conditions-dropped", "grammar/lexicon/pt.txt",
+     "cando\ndespois\ndespois de\n", ""),
+    ("v3/malay-conditions-dropped", "grammar/lexicon/id.txt", "esok\nselepas\n", ""),
+    ("v3/as-soon-as-dropped", "grammar/lexicon/fr.txt", "sitôt\naussitôt\n", ""),
 ]
 
 

@@ -123,3 +123,29 @@ def test_a_name_kept_beside_the_one_changed_passes() -> None:
     r = _recover("<think>\nThe user wants to keep acme/payments. I'll delete acme/old.\n</think>",
                  "delete_repo", repo="acme/old")
     assert r.ok, r.detail
+
+
+@pytest.mark.parametrize("preamble", [
+    # Galician, read with the Portuguese lexicon; Malay, with the Indonesian one
+    "Vou executar `migrate.sh` cando remate a copia de seguridade.",
+    "Vou executar `reindex.sh` despois da reunión.",
+    "Saya akan menjalankan `reindex.sh` esok.",
+    "Saya akan menjalankan `migrate.sh` selepas sandaran selesai.",
+    # "as soon as"
+    "Voy a ejecutar `migrate.sh` apenas termine el backup.",
+    "Je vais lancer `migrate.sh` sitôt la sauvegarde finie.",
+])
+def test_a_condition_of_a_close_variety_or_as_soon_as_refuses(preamble: str) -> None:
+    r = _recover(preamble, "bash", command="./migrate.sh")
+    assert r.reason is Reason.QUOTED and r.rule == "conditional", r.detail
+
+
+@pytest.mark.parametrize("preamble", [
+    "Vou executar `migrate.sh`.",
+    "Saya akan menjalankan `migrate.sh`.",
+    "Voy a ejecutar `migrate.sh`.",
+    "Je vais lancer `migrate.sh`.",
+])
+def test_the_same_step_with_no_condition_passes(preamble: str) -> None:
+    r = _recover(preamble, "bash", command="./migrate.sh")
+    assert r.ok, r.detail
