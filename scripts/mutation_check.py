@@ -1594,6 +1594,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "cando\ndespois\ndespois de\n", ""),
     ("v3/malay-conditions-dropped", "grammar/lexicon/id.txt", "esok\nselepas\n", ""),
     ("v3/as-soon-as-dropped", "grammar/lexicon/fr.txt", "sitôt\naussitôt\n", ""),
+    ("v3/actor-possessive-read-as-thing", "intent/words.py",
+     '                    or "g-actor" in t.sections(text[: -len(suffix)])):',
+     "                    or False):"),
+    ("v3/next-in-adjunct-unread", "intent/words.py",
+     "                                                  or _adjunct_after_object(tokens))) or (",
+     "                                                  or False)) or ("),
 ]
 
 

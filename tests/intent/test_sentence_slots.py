@@ -149,3 +149,28 @@ def test_a_condition_of_a_close_variety_or_as_soon_as_refuses(preamble: str) -> 
 def test_the_same_step_with_no_condition_passes(preamble: str) -> None:
     r = _recover(preamble, "bash", command="./migrate.sh")
     assert r.ok, r.detail
+
+
+@pytest.mark.parametrize("preamble", [
+    "I'll run the migration with the DBA's blessing.",
+    "I'll run the migration with the teammate's go.",
+])
+def test_the_possessive_of_another_actor_is_that_partys(preamble: str) -> None:
+    # "the DBA's" is no thing of the lexicon's own ("the project's"): another actor's, so
+    # only an observing call is grounded with it
+    r = _recover(preamble, "bash", command="python manage.py migrate")
+    assert r.reason is Reason.QUOTED and r.rule == "other-actor", r.detail
+
+
+def test_the_same_phrase_with_no_owner_passes() -> None:
+    r = _recover("I'll run the migration with the verbose flag.", "bash",
+                 command="python manage.py migrate --verbosity 2")
+    assert r.ok, r.detail
+
+
+def test_next_in_a_phrase_after_the_object_is_a_time() -> None:
+    r = _recover("I'll run the migration in the next window.", "bash",
+                 command="python manage.py migrate")
+    assert r.reason is Reason.QUOTED and r.rule == "conditional", r.detail
+    r = _recover("I'll run the next migration.", "bash", command="python manage.py migrate")
+    assert r.ok, r.detail

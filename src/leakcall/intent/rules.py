@@ -61,7 +61,8 @@ RULES: tuple[Rule, ...] = (
     Rule("other-actor", Reason.QUOTED,
          "another actor than the assistant (also an observation of someone's step to come); "
          "a possessive of a word the lexicon does not know (\"Mallory's installer\") "
-         "grounds only observing calls that carry its owner (\"today's orders\"), "
+         "grounds only observing calls that carry its owner (\"today's orders\"), as does "
+         "the possessive of another actor (\"the DBA's blessing\"), "
          "and refuses inside a reasoning block",
          ("g-actor", "g-future", "g-owner-suffix")),
     Rule("recap", Reason.QUOTED,
@@ -176,8 +177,12 @@ RULES: tuple[Rule, ...] = (
          "instruction; next to the markup also a question or offer) or ends with a label or a "
          "colon announcing nothing; next to the markup, a source (\"the tool returned\", "
          "\"the description says\") or a sentence opening with a carrier of someone's words "
-         "before a call that changes something; a condition beside a verb of the call's kind",
+         "before a call that changes something; a condition beside a verb of the call's kind; "
+         "the user asking about the call's step, not for it (\"The user asks how to force push "
+         "main.\", \"The user wants a command to delete ...\"); a name it says is to be kept "
+         "(\"The user wants to keep acme/payments.\") that a changing call carries",
          ("g-framing", "g-deferral", "g-actor", "g-carrier", "g-reflexive", "g-user", "g-report",
+          "g-inquiry", "g-question", "g-meta", "g-keep",
           "offer", "example", "hypothetical", "source")),
     Rule("reasoning-negation", Reason.QUOTED,
          "reasoning negates the execution or says not to run it, or negates a verb of the "

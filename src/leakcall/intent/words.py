@@ -612,7 +612,8 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
             # after the object or inside a phrase of time ("the next file" is none); "I'll
             # delete the repo then.", "Elimino il repository poi.": "then" closing the clause
             # after its object puts the step after something else ("then fix it" joins one)
-            if ("g-next" in secs2 and worded and (timed or after_object)) or (
+            if ("g-next" in secs2 and worded and (timed or after_object
+                                                  or _adjunct_after_object(tokens))) or (
                     "g-then" in secs2 and not worded and after_object):
                 tokens.append(Token("!conditional", text, a, b))
                 clause_start = False
@@ -627,11 +628,13 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                     tokens[-1] = Token("SUBJ", tokens[-1].text, tokens[-1].start, tokens[-1].end)
             tok = _classify(secs2, text, a, b, tokens, clause_start, inquiry, t, assured)
             suffix = next((x for x in t.owner_suffixes if text.endswith(x)), "")
-            if tok.kind == "OPEN" and suffix and len(text) > len(suffix) \
-                    and not t.sections(text[: -len(suffix)]):
+            if tok.kind == "OPEN" and suffix and len(text) > len(suffix) and (
+                    not t.sections(text[: -len(suffix)])
+                    or "g-actor" in t.sections(text[: -len(suffix)])):
                 # a possessive of a word the lexicon does not know: someone's ("Eve's draft",
                 # "the vendor's installer"); the lexicon's own words are things ("the
-                # project's" is [g-common])
+                # project's" is [g-common]), but another actor's ("the DBA's blessing") is
+                # that party's
                 tok = Token("!other-actor", text, a, b)
             tokens.append(tok)
             i += 1
@@ -652,6 +655,16 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
         # "please" right before a bare verb asks the reader ("请运行 …", "กรุณารัน …")
         clause_start = last in ("ACK", "ADV", "COMMA", "DASH", "AND", "CLITIC")
     return _articles(tokens, t)
+
+
+def _adjunct_after_object(tokens: list[Token]) -> bool:
+    """A preposition (and determiners) right after an object ends the tokens: "next" in the
+    phrase says when ("run the migration in the next window"), not which ("the next file")."""
+    k = len(tokens)
+    while k and tokens[k - 1].kind == "DET":
+        k -= 1
+    return k >= 2 and tokens[k - 1].kind == "PREP" and tokens[k - 2].kind in (
+        "OPEN", "CODE", "NUM", "PRON")
 
 
 def _articles(tokens: list[Token], t: Tongue) -> list[Token]:
