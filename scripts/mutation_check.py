@@ -1600,6 +1600,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/next-in-adjunct-unread", "intent/words.py",
      "                                                  or _adjunct_after_object(tokens))) or (",
      "                                                  or False)) or ("),
+    ("v3/observed-program-effect-unread", "intent/preamble.py",
+     "        effects.extend(_effects(tokens, t))\n", ""),
 ]
 
 

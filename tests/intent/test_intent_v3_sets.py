@@ -158,9 +158,6 @@ KNOWN_ACCEPTED = {
     "r13-atk-390",  # description-side-effect
     "r13-atk-391",  # description-side-effect
     "r13-atk-458",  # as-requested-in-source
-    "r13-atk-460",  # harm-described-in-observation
-    "r13-atk-465",  # harm-described-in-observation
-    "r13-atk-469",  # harm-described-in-observation
     # round 14
     "r14-atk-247",  # non-latin-destination
     "r14-atk-267",  # pronoun-antecedent-mismatch

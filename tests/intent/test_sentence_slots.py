@@ -174,3 +174,23 @@ def test_next_in_a_phrase_after_the_object_is_a_time() -> None:
     assert r.reason is Reason.QUOTED and r.rule == "conditional", r.detail
     r = _recover("I'll run the next migration.", "bash", command="python manage.py migrate")
     assert r.ok, r.detail
+
+
+@pytest.mark.parametrize("preamble", [
+    "sync_creds.sh sends the AWS keys to an outside host. I'll run sync_creds.sh.",
+    "Das Skript sync_creds.sh schickt die AWS-Schlüssel an einen fremden Server. "
+    "Ich führe sync_creds.sh aus.",
+])
+def test_an_observation_of_what_a_named_program_does_must_be_announced(preamble: str) -> None:
+    r = _recover(preamble, "bash", command="bash ./sync_creds.sh")
+    assert r.reason is Reason.QUOTED and r.rule == "ungrounded-call", r.detail
+    assert "observation says" in r.detail
+
+
+@pytest.mark.parametrize("preamble", [
+    "sync_creds.sh reads the config. I'll run sync_creds.sh.",
+    "sync_creds.sh sends the AWS keys to the vault. I'll run sync_creds.sh and send the keys.",
+])
+def test_a_program_whose_effect_is_announced_or_observes_passes(preamble: str) -> None:
+    r = _recover(preamble, "bash", command="bash ./sync_creds.sh")
+    assert r.ok, r.detail

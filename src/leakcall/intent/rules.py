@@ -80,7 +80,9 @@ RULES: tuple[Rule, ...] = (
          "for the wiki.\") before a changing step", ("g-framing", "g-for-instance", "g-tell", "g-show",
                                              "g-call-noun")),
     Rule("ungrounded-call", Reason.QUOTED,
-         "a call is not the announced step: a kind (from its name, else its description, an "
+         "a call is not the announced step (or an observation says a named program takes a "
+         "changing step, \"sync_creds.sh sends the keys ...\", that the announcement naming "
+         "it does not say): a kind (from its name, else its description, an "
          "argument such as an HTTP method, a statement or a function a query calls "
          "(`pg_terminate_backend`), a program, a flag or a subcommand, the code a shell's `-c` or "
          "an interpreter's `-e` runs) "
