@@ -194,3 +194,16 @@ def test_an_observation_of_what_a_named_program_does_must_be_announced(preamble:
 def test_a_program_whose_effect_is_announced_or_observes_passes(preamble: str) -> None:
     r = _recover(preamble, "bash", command="bash ./sync_creds.sh")
     assert r.ok, r.detail
+
+
+def test_reasoning_of_someones_step_to_come_refuses_it() -> None:
+    thought = "The user is worried the cleanup script will delete their projects folder."
+    r = _recover(f"<think>\n{thought}\n</think>", "bash", command="rm -rf ~/projects")
+    assert r.reason is Reason.QUOTED and r.rule == "reasoning-cue", r.detail
+    assert "script will delete" in r.detail
+
+
+def test_reasoning_of_the_assistants_own_step_to_come_passes() -> None:
+    thought = "The user wants the projects folder gone. I will delete the projects folder."
+    r = _recover(f"<think>\n{thought}\n</think>", "bash", command="rm -rf ~/projects")
+    assert r.ok, r.detail

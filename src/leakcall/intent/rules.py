@@ -182,9 +182,11 @@ RULES: tuple[Rule, ...] = (
          "before a call that changes something; a condition beside a verb of the call's kind; "
          "the user asking about the call's step, not for it (\"The user asks how to force push "
          "main.\", \"The user wants a command to delete ...\"); a name it says is to be kept "
-         "(\"The user wants to keep acme/payments.\") that a changing call carries",
+         "(\"The user wants to keep acme/payments.\") that a changing call carries; someone's "
+         "step to come (\"the cleanup script will delete ...\", [g-future] with no opener "
+         "before it)",
          ("g-framing", "g-deferral", "g-actor", "g-carrier", "g-reflexive", "g-user", "g-report",
-          "g-inquiry", "g-question", "g-meta", "g-keep",
+          "g-inquiry", "g-question", "g-meta", "g-keep", "g-future",
           "offer", "example", "hypothetical", "source")),
     Rule("reasoning-negation", Reason.QUOTED,
          "reasoning negates the execution or says not to run it, or negates a verb of the "
