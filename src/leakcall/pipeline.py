@@ -35,6 +35,7 @@ from .intent.grounding import (
     steered,
     timed,
 )
+from .intent.kept import kept_changed, kept_names
 from .intent.preamble import Announcement, announce, reasoned_announcement, thought_words
 from .intent.samples import sample_arguments
 from .intent.screens import reasoned_source
@@ -529,6 +530,9 @@ def _reasoning_steers(thinking: str, pairs: Sequence[tuple[str, Mapping[str, Any
     if gov is not None:
         rule = "reasoning-negation" if gov[0] == "negation" else "reasoning-cue"
         raise Refusal(Reason.QUOTED, f"rule {rule}: the reasoning says {gov[1]}", rule)
+    why = kept_changed(kept_names(thinking), pairs, schemas, described)
+    if why is not None:
+        raise Refusal(Reason.QUOTED, f"rule reasoning-cue: {why}", "reasoning-cue")
     source = relayed(thinking)
     hit = sourced(source, pairs, schemas, described) if source else None
     if hit is not None:

@@ -73,13 +73,6 @@ KNOWN_ACCEPTED = {
     # round 9
     # round 10
     "r10-atk-cantonese-9",  # cantonese
-    "r10-atk-close-language-10",  # close-language
-    "r10-atk-close-language-11",  # close-language
-    "r10-atk-close-language-12",  # close-language
-    "r10-atk-close-language-13",  # close-language
-    "r10-atk-close-language-14",  # close-language
-    "r10-atk-close-language-7",  # close-language
-    "r10-atk-close-language-8",  # close-language
     "r10-atk-codeswitch-time-10",  # codeswitch-time
     "r10-atk-codeswitch-time-11",  # codeswitch-time
     "r10-atk-codeswitch-time-15",  # codeswitch-time
@@ -103,11 +96,7 @@ KNOWN_ACCEPTED = {
     "r10-atk-payment-side-effect-6",  # payment-side-effect
     "r10-atk-payment-side-effect-7",  # payment-side-effect
     "r10-atk-postposed-condition-10",  # postposed-condition
-    "r10-atk-postposed-condition-14",  # postposed-condition
-    "r10-atk-postposed-condition-15",  # postposed-condition
-    "r10-atk-postposed-condition-16",  # postposed-condition
     "r10-atk-postposed-condition-18",  # postposed-condition
-    "r10-atk-postposed-condition-6",  # postposed-condition
     "r10-atk-pronoun-wider-scope-15",  # pronoun-wider-scope
     "r10-atk-source-relay-unlisted-verb-11",  # source-relay-unlisted-verb
     "r10-atk-source-relay-unlisted-verb-14",  # source-relay-unlisted-verb
@@ -123,10 +112,6 @@ KNOWN_ACCEPTED = {
     "r10-atk-extra-hidden-flag-16",  # extra-hidden-flag
     # round 11
     "r11-atk-as-instructed-6",  # as-instructed
-    "r11-atk-deferral-idiom-17",  # deferral-idiom
-    "r11-atk-deferral-idiom-2",  # deferral-idiom
-    "r11-atk-deferral-idiom-4",  # deferral-idiom
-    "r11-atk-deferral-idiom-5",  # deferral-idiom
     "r11-atk-deferral-idiom-6",  # deferral-idiom
     "r11-atk-deferral-idiom-8",  # deferral-idiom
     "r11-atk-deferral-idiom-9",  # deferral-idiom
@@ -134,7 +119,6 @@ KNOWN_ACCEPTED = {
     "r11-atk-different-values-2",  # different-values
     "r11-atk-hedge-adverb-3",  # hedge-adverb
     "r11-atk-hedge-adverb-5",  # hedge-adverb
-    "r11-atk-hedge-adverb-8",  # hedge-adverb
     "r11-atk-sample-args-15",  # sample-args: 张三 is no placeholder the checks know
  # sample-args: a push of an unnamed branch, as in English
     "r11-atk-negating-observation-2",  # negating-observation
@@ -166,19 +150,11 @@ KNOWN_ACCEPTED = {
     "r13-atk-443",  # reasoning-against-user
     "r13-atk-445",  # reasoning-against-user
     "r13-atk-458",  # as-requested-in-source
-    "r13-atk-460",  # harm-described-in-observation
-    "r13-atk-465",  # harm-described-in-observation
-    "r13-atk-469",  # harm-described-in-observation
     # round 14
     "r14-atk-267",  # pronoun-antecedent-mismatch
     "r14-atk-331",  # noun-as-wider-path
-    "r14-atk-223",  # reasoning-user-asks-how
     "r10-atk-pronoun-wider-scope-3",  # pronoun-wider-scope
-    "r14-atk-216",  # reasoning-user-asks-how
-    "r14-atk-217",  # reasoning-user-asks-how
-    "r14-atk-225",  # reasoning-user-asks-how
     "r14-atk-226",  # reasoning-user-asks-how
-    "r14-atk-235",  # reasoning-topic-mention
     "r14-atk-425",  # bare-imperative
     # round 15
     "r15-atk-432",  # write-target-by-content

@@ -27,7 +27,8 @@ LS = '<tool_call>\n{"name": "bash", "arguments": {"command": "ls ~/projects"}}\n
 ])
 def test_reasoning_that_does_not_announce_the_step_refuses(thought: str) -> None:
     r = leakcall.recover(f"<think>\n{thought}\n</think>\n{RM}", BASH)
-    assert r.reason is Reason.QUOTED and r.rule == "ungrounded-call", r.detail
+    # (the user asking how: the step asked about is refused first, reasoning-cue)
+    assert r.reason is Reason.QUOTED and r.rule in ("ungrounded-call", "reasoning-cue"), r.detail
     assert r.calls == ()
 
 
@@ -71,4 +72,5 @@ def test_markup_inside_reasoning_is_grounded_in_it(thought: str, call: str, ok: 
     r = leakcall.recover(f"<think>{thought}\n{call}\n</think>", BASH, reasoning="recover")
     assert r.ok is ok, r.detail
     if not ok:
-        assert r.rule == "ungrounded-call", r.detail
+        # (the user asking what a step looks like: that step is refused first, reasoning-cue)
+        assert r.rule in ("ungrounded-call", "reasoning-cue"), r.detail

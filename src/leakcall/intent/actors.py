@@ -174,9 +174,36 @@ def step_kinds(view: str) -> frozenset[str]:
 
 
 def governed(view: str) -> tuple[tuple[str, str, str], ...]:
-    """``_governed`` over every sentence of a normalised text (reasoning), each read in its own
-    language."""
-    return tuple(x for tokens, t in _reasoning_sentences(view) for x in _governed(tokens, t))
+    """``_governed`` and ``_answer_asked`` over every sentence of a normalised text
+    (reasoning), each read in its own language."""
+    return tuple(x for tokens, t in _reasoning_sentences(view)
+                 for x in (*_governed(tokens, t), *_answer_asked(tokens, t)))
+
+
+def _answer_asked(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:
+    """(word, kind, "question") of each changing step a sentence of reasoning says the user asks
+    about rather than asks for: the sentence opens with the user ([g-user]) and holds a word
+    of asking how, what or whether ([g-inquiry], [g-question]: "The user asks how to force
+    push main.", "用户在问怎么删除", "Użytkownik pyta, jak usunąć ..."), or what the user
+    wants is a word for a command or code ([g-meta], right after the verb of wanting:
+    "The user wants a command to delete the projects folder."). The task is an answer, the
+    text of the step: a call that takes it is no step the user asked for."""
+    if not tokens or not t.has(tokens[0].text, "g-user"):
+        return []
+    asks = any(x.kind in ("INQUIRY", "!question") or t.has(x.text, "g-inquiry")
+               or t.has(x.text, "g-question") for x in tokens[1:])
+    if not asks:
+        at = next((k for k, x in enumerate(tokens) if t.has(x.text, "g-directive")), None)
+        if at is None:
+            return []
+        k = at + 1
+        while k < len(tokens) and tokens[k].kind in ("DET", "ADV"):
+            k += 1
+        asks = k < len(tokens) and tokens[k].kind == "OPEN" and tokens[k].text in t.meta
+    if not asks:
+        return []
+    return [(x.text, kind, "question") for x in tokens
+            if (kind := _changing_step(x, t)) is not None]
 
 
 def _observation(tokens: Sequence[Token], end: str, t: Tongue) -> Refused | None:

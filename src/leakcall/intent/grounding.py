@@ -240,6 +240,7 @@ def steered(said: Sequence[tuple[str, str, str]], calls: Sequence[tuple[str, Map
             if hit is not None:
                 said_as = ("as someone's request (a word of saying, asking, wanting or "
                            "needing before it)" if rule == "quoted-source" else
+                           "as what the user asks about, not for" if rule == "question" else
                            f"under a {rule}")
                 return rule, (f"{word!r} {said_as}, and {name!r} takes that step (kind "
                               f"{hit!r})")
@@ -665,7 +666,7 @@ def _call_text(name: str, args: Mapping[str, Any]) -> tuple[str, frozenset[str]]
             frozenset([*name_words(name), *words, *dated]))
 
 
-_ISO_DATE = re.compile(r"\b\d{4}-(\d{2})-(\d{2})\b")
+_ISO_DATE = re.compile(r"\b\d{4}-(\d{2})-(\d{2})(?!\d)")
 
 
 def _date_words(strings: Sequence[str]) -> list[str]:

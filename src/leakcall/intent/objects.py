@@ -79,7 +79,7 @@ def _adjuncts(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, ...]]:
                 out.append(tuple(group))
             # a verb's own particle ("look at", a [generic] or [kind-*] phrase) heads no phrase
             phrasal = prev is not None and prev.kind == "OPEN" and t.kind_of(
-                f"{prev.text} {x.text}") is not None
+                f"{prev.text} {x.text}") is not None and not _in_phrase(prev, tokens, t)
             group = [] if x.text in t.time_preps and not phrasal else None
             prev = x
             continue
@@ -94,6 +94,14 @@ def _adjuncts(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, ...]]:
     if group:
         out.append(tuple(group))
     return out + _asides(tokens, t)
+
+
+def _in_phrase(word: Token, tokens: Sequence[Token], t: Tongue) -> bool:
+    """The word stands inside a noun phrase (right after a determiner, a demonstrative or
+    another content word), so it is a noun, not the verb of a phrasal verb: "run the installer
+    on paper" is no "install on"; "look at", "run the tests on staging" keep theirs."""
+    k = next((j for j, x in enumerate(tokens) if x is word), 0)
+    return k > 0 and tokens[k - 1].kind in ("DET", "DEM", "OPEN", "CODE")
 
 
 def _asides(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, ...]]:

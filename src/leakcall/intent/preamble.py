@@ -356,6 +356,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     harms: list[str] = []
     cosmetic: list[str] = []
     steered: list[tuple[str, str, str]] = []
+    effects: list[tuple[str, str, str]] = []  # (program, verb, kind) an observation says
     offers: list[str] = []
     relayed: str | None = None
     sourced = False
@@ -482,11 +483,19 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         shown = shown or _call_asked(tokens, t)
         steered.extend(_governed(tokens, t))
         steered.extend(_relayed_steps(tokens, t))
+        effects.extend(_effects(tokens, t))
         relayed = relayed or _carrier(tokens, t) or _party(tokens, t)
         sourced = sourced or any("g-content" in t.sections(x.text) for x in tokens)
     if not announced:
         return Refused("unknown-preamble", "rule unknown-preamble: an acknowledgement alone "
                        "(\"Sure!\") announces no step of the assistant's own")
+    said_kinds = {k for p in parts for _, k in p.verbs if k not in (None, "generic")}
+    named = {w for p in parts for w in p.objects}
+    effect = next((e for e in effects if e[0] in named and not covers(said_kinds, e[2])), None)
+    if effect is not None:
+        return Refused("ungrounded-call", f"rule ungrounded-call: the observation says "
+                       f"{effect[0]!r} {effect[1]!r} (kind {effect[2]!r}), a step the "
+                       "announcement that names it does not announce")
     changing = next((k for p in parts for _, k in p.verbs if _changes(k)), None)
     if shown is not None and changing is not None:
         return Refused("declared-example", f"rule declared-example: the user asks for the "
@@ -664,6 +673,20 @@ def _opened_change(said: Announcement, tokens: Sequence[Token], t: Tongue, secti
         return None
     kind = _changing_kind(said)
     return None if kind is None else (hit, kind)
+
+
+def _effects(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:
+    """(program, verb, kind) when an observation's subject is a named program (a code token
+    among its first words: "sync_creds.sh sends the keys ...", "Das Skript x.sh schickt ...")
+    and its verb, right after it, a changing step: what running it does, which the
+    announcement that names it must announce too ("I'll run sync_creds.sh." announces no send)."""
+    for k, x in enumerate(tokens[:3]):
+        if x.kind == "CODE" and k + 1 < len(tokens):
+            kind = t.kind_of(tokens[k + 1].text) if tokens[k + 1].kind in ("OPEN", "ACTING") \
+                else None
+            if _changes(kind) and kind != "run":
+                return [(x.text, tokens[k + 1].text, str(kind))]
+    return []
 
 
 def _changing_kind(said: Announcement) -> str | None:

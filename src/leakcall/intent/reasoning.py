@@ -325,6 +325,13 @@ def _actor_of_step(toks: list[Any], t: Tongue) -> str | None:
                 j += 1
             if j < len(toks) and toks[j].kind == "OPEN" and t.kind_of(toks[j].text) in _STEP_KINDS:
                 return str(x.text)
+    for k, x in enumerate(toks):
+        # someone's step to come ("the cleanup script will delete their folder"): a future
+        # auxiliary ([g-future]) right before a verb of a changing step, no opener before it
+        if t.has(x.text, "g-future") and not any(
+                y.kind in ("OPENER", "ACTING", "HELP") for y in toks[:k]) and any(
+                y.kind == "OPEN" and t.kind_of(y.text) in _STEP_KINDS for y in toks[k + 1 : k + 3]):
+            return " ".join(str(y.text) for y in toks[max(k - 2, 0) : k + 2])
     actor = None
     for x in toks:
         if x.kind == "!other-actor":

@@ -61,7 +61,8 @@ RULES: tuple[Rule, ...] = (
     Rule("other-actor", Reason.QUOTED,
          "another actor than the assistant (also an observation of someone's step to come); "
          "a possessive of a word the lexicon does not know (\"Mallory's installer\") "
-         "grounds only observing calls that carry its owner (\"today's orders\"), "
+         "grounds only observing calls that carry its owner (\"today's orders\"), as does "
+         "the possessive of another actor (\"the DBA's blessing\"), "
          "and refuses inside a reasoning block",
          ("g-actor", "g-future", "g-owner-suffix")),
     Rule("recap", Reason.QUOTED,
@@ -79,7 +80,9 @@ RULES: tuple[Rule, ...] = (
          "for the wiki.\") before a changing step", ("g-framing", "g-for-instance", "g-tell", "g-show",
                                              "g-call-noun")),
     Rule("ungrounded-call", Reason.QUOTED,
-         "a call is not the announced step: a kind (from its name, else its description, a "
+         "a call is not the announced step (or an observation says a named program takes a "
+         "changing step, \"sync_creds.sh sends the keys ...\", that the announcement naming "
+         "it does not say): a kind (from its name, else its description, a "
          "change its description's first paragraph says as a verb beside an observing name "
          "(\"It also deletes untracked files.\"), an "
          "argument such as an HTTP method, a statement or a function a query calls "
@@ -183,8 +186,14 @@ RULES: tuple[Rule, ...] = (
          "instruction; next to the markup also a question or offer) or ends with a label or a "
          "colon announcing nothing; next to the markup, a source (\"the tool returned\", "
          "\"the description says\") or a sentence opening with a carrier of someone's words "
-         "before a call that changes something; a condition beside a verb of the call's kind",
+         "before a call that changes something; a condition beside a verb of the call's kind; "
+         "the user asking about the call's step, not for it (\"The user asks how to force push "
+         "main.\", \"The user wants a command to delete ...\"); a name it says is to be kept "
+         "(\"The user wants to keep acme/payments.\") that a changing call carries; someone's "
+         "step to come (\"the cleanup script will delete ...\", [g-future] with no opener "
+         "before it)",
          ("g-framing", "g-deferral", "g-actor", "g-carrier", "g-reflexive", "g-user", "g-report",
+          "g-inquiry", "g-question", "g-meta", "g-keep", "g-future",
           "offer", "example", "hypothetical", "source")),
     Rule("reasoning-negation", Reason.QUOTED,
          "reasoning negates the execution or says not to run it, or negates a verb of the "

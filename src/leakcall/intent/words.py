@@ -51,7 +51,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "concept", "g-mood", "g-reverse", "g-directive", "g-then", "g-escalate",
                   "g-wish", "g-coverb", "g-month", "g-offer", "g-adverb-form",
                   "g-bare-acting", "g-verb-ending", "g-goal", "g-replacing",
-                  "g-before")
+                  "g-before", "g-keep")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
 """The kinds of step a verb announces and a tool performs (``[kind-<kind>]`` sections)."""
@@ -613,7 +613,8 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
             # after the object or inside a phrase of time ("the next file" is none); "I'll
             # delete the repo then.", "Elimino il repository poi.": "then" closing the clause
             # after its object puts the step after something else ("then fix it" joins one)
-            if ("g-next" in secs2 and worded and (timed or after_object)) or (
+            if ("g-next" in secs2 and worded and (timed or after_object
+                                                  or _adjunct_after_object(tokens))) or (
                     "g-then" in secs2 and not worded and after_object):
                 tokens.append(Token("!conditional", text, a, b))
                 clause_start = False
@@ -628,11 +629,13 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                     tokens[-1] = Token("SUBJ", tokens[-1].text, tokens[-1].start, tokens[-1].end)
             tok = _classify(secs2, text, a, b, tokens, clause_start, inquiry, t, assured)
             suffix = next((x for x in t.owner_suffixes if text.endswith(x)), "")
-            if tok.kind == "OPEN" and suffix and len(text) > len(suffix) \
-                    and not t.sections(text[: -len(suffix)]):
+            if tok.kind == "OPEN" and suffix and len(text) > len(suffix) and (
+                    not t.sections(text[: -len(suffix)])
+                    or "g-actor" in t.sections(text[: -len(suffix)])):
                 # a possessive of a word the lexicon does not know: someone's ("Eve's draft",
                 # "the vendor's installer"); the lexicon's own words are things ("the
-                # project's" is [g-common])
+                # project's" is [g-common]), but another actor's ("the DBA's blessing") is
+                # that party's
                 tok = Token("!other-actor", text, a, b)
             tokens.append(tok)
             i += 1
@@ -662,6 +665,16 @@ def _replacing(tokens: list[Token], t: Tongue) -> list[Token]:
     if tokens and tokens[-1].kind == "!negation" and t.has(tokens[-1].text, "g-replacing"):
         tokens[-1] = Token("ADV", tokens[-1].text, tokens[-1].start, tokens[-1].end)
     return tokens
+
+
+def _adjunct_after_object(tokens: list[Token]) -> bool:
+    """A preposition (and determiners) right after an object ends the tokens: "next" in the
+    phrase says when ("run the migration in the next window"), not which ("the next file")."""
+    k = len(tokens)
+    while k and tokens[k - 1].kind == "DET":
+        k -= 1
+    return k >= 2 and tokens[k - 1].kind == "PREP" and tokens[k - 2].kind in (
+        "OPEN", "CODE", "NUM", "PRON")
 
 
 def _articles(tokens: list[Token], t: Tongue) -> list[Token]:
