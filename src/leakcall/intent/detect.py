@@ -94,6 +94,15 @@ def _own_letters() -> dict[str, frozenset[str]]:
             for t in ts}
 
 
+def _weigh(t: Tongue, w: str, ends: tuple[str, ...], memo: dict[str, float]) -> float:
+    """The evidence one word of a spaced script gives for language ``t`` (remembered in
+    ``memo``: detection asks every language about every word of every sentence)."""
+    got = memo[w] = (1.0 if (w in t.phrase_first or _evidence(t, w) or w[1:].endswith(ends))
+                     else 0.5 if (t.kind_of(w) is not None or t._sections(w)) else 0.0)
+    return got
+
+
+_WEIGHTS: dict[str, dict[str, float]] = {}
 _DETECTED: dict[str, Tongue | None] = {}
 _MISSING = object()
 
@@ -121,9 +130,10 @@ def _detect(view: str) -> Tongue | None:
             # half: an exact entry of another language outweighs it
             # w[1:] ends with a suffix: w ends with it and is longer (endswith takes the tuple)
             ends = tuple(suf for _, suf in t.splits)
-            weights = [1.0 if (w in t.phrase_first or _evidence(t, w) or w[1:].endswith(ends))
-                       else 0.5 if (t.kind_of(w) is not None or t._sections(w)) else 0.0
-                       for w in spaced_words]
+            memo = _WEIGHTS.setdefault(t.name, {})
+            if len(memo) >= _MEMO:
+                memo.clear()
+            weights = [memo[w] if w in memo else _weigh(t, w, ends, memo) for w in spaced_words]
             known = sum(1 for x in weights if x)
             if latin_extra & _own_letters().get(t.name, frozenset()) \
                     and latin_extra <= t.alphabet:
