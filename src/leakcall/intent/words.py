@@ -94,6 +94,11 @@ def unspaced(ch: str) -> bool:
             or 0x1780 <= o <= 0x17FF)
 
 
+UNSPACED = re.compile("[\u2e80-\u9fff\u3040-\u30ff\uf900-\ufaff\uff66-\uff9f\u0e00-\u0eff"
+                      "\u1000-\u109f\u1780-\u17ff]")
+"""The letters ``unspaced`` reads, as one class: a text holds one if this finds it."""
+
+
 @cache
 def script(ch: str) -> str:
     """The script of a letter, from its Unicode name ("LATIN", "CYRILLIC", "CJK", ...)."""
