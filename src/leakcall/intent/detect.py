@@ -102,6 +102,17 @@ def _weigh(t: Tongue, w: str, ends: tuple[str, ...], memo: dict[str, float]) -> 
     return got
 
 
+def _weights(t: Tongue, words: list[str]) -> tuple[list[float], tuple[str, ...]]:
+    """The weight of each word for language ``t`` (``_weigh``), and its split suffixes."""
+    got = _WEIGHTS.get(t.name)
+    if got is None:
+        got = _WEIGHTS[t.name] = (tuple(suf for _, suf in t.splits), {})
+    ends, memo = got
+    if len(memo) >= _MEMO:
+        memo.clear()
+    return [memo[w] if w in memo else _weigh(t, w, ends, memo) for w in words], ends
+
+
 _WEIGHTS: dict[str, tuple[tuple[str, ...], dict[str, float]]] = {}
 """Each language's split suffixes, and the weight of each word seen (``_weigh``)."""
 _DETECTED: dict[str, Tongue | None] = {}
@@ -131,13 +142,7 @@ def _detect(view: str) -> Tongue | None:
             # a word matched only by a pattern ("test*" reading the Polish "testy") counts
             # half: an exact entry of another language outweighs it
             # w[1:] ends with a suffix: w ends with it and is longer (endswith takes the tuple)
-            got = _WEIGHTS.get(t.name)
-            if got is None:
-                got = _WEIGHTS[t.name] = (tuple(suf for _, suf in t.splits), {})
-            ends, memo = got
-            if len(memo) >= _MEMO:
-                memo.clear()
-            weights = [memo[w] if w in memo else _weigh(t, w, ends, memo) for w in spaced_words]
+            weights, ends = _weights(t, spaced_words)
             known = len(weights) - weights.count(0.0)  # the words with any weight
             if latin_extra & _own_letters().get(t.name, frozenset()) \
                     and latin_extra <= t.alphabet:
