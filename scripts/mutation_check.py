@@ -643,9 +643,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    lex = lexicon()\n    for name, args in calls:\n",
      "    return None\n    lex = lexicon()\n    for name, args in calls:\n"),
     ("v3/language-scoping-off", "intent/detect.py",
-     "    letters = {script(ch) for ch in view if ch.isalpha()}\n",
+     "    alpha = {ch for ch in set(view) if ch.isalpha()}  # each letter once\n",
      '    return next(t for t in tongues() if t.name == "en")\n'
-     "    letters = {script(ch) for ch in view if ch.isalpha()}\n"),
+     "    alpha = {ch for ch in set(view) if ch.isalpha()}  # each letter once\n"),
     ("v3/unreadable-reasoning-accepted", "intent/reasoning.py",
      '            if t is None:\n                return (Reason.QUOTED, "unreadable-reasoning",',
      '            if t is None:\n                continue\n'

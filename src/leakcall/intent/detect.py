@@ -11,7 +11,7 @@ import unicodedata
 from functools import cache
 
 from .tables import tongues
-from .words import _MEMO, Tongue, _pieces, script, tokenize, unspaced
+from .words import _MEMO, UNSPACED, Tongue, _pieces, script, tokenize
 
 
 def _homoglyphs() -> dict[int, str]:
@@ -94,22 +94,44 @@ def _own_letters() -> dict[str, frozenset[str]]:
             for t in ts}
 
 
+def _weigh(t: Tongue, w: str, ends: tuple[str, ...], memo: dict[str, float]) -> float:
+    """The evidence one word of a spaced script gives for language ``t`` (remembered in
+    ``memo``: detection asks every language about every word of every sentence)."""
+    got = memo[w] = (1.0 if (w in t.phrase_first or _evidence(t, w) or w[1:].endswith(ends))
+                     else 0.5 if (t.kind_of(w) is not None or t._sections(w)) else 0.0)
+    return got
+
+
+def _weights(t: Tongue, words: list[str]) -> tuple[list[float], tuple[str, ...]]:
+    """The weight of each word for language ``t`` (``_weigh``), and its split suffixes."""
+    got = _WEIGHTS.get(t.name)
+    if got is None:
+        got = _WEIGHTS[t.name] = (tuple(suf for _, suf in t.splits), {})
+    ends, memo = got
+    if len(memo) >= _MEMO:
+        memo.clear()
+    return [memo[w] if w in memo else _weigh(t, w, ends, memo) for w in words], ends
+
+
+_WEIGHTS: dict[str, tuple[tuple[str, ...], dict[str, float]]] = {}
+"""Each language's split suffixes, and the weight of each word seen (``_weigh``)."""
 _DETECTED: dict[str, Tongue | None] = {}
 _MISSING = object()
 
 
 def _detect(view: str) -> Tongue | None:
-    letters = {script(ch) for ch in view if ch.isalpha()}
-    latin_extra = {ch for ch in view if ch.isalpha() and not ch.isascii()
-                   and script(ch) == "LATIN"}
-    spaced = not any(unspaced(ch) for ch in view)
+    alpha = {ch for ch in set(view) if ch.isalpha()}  # each letter once
+    letters = {script(ch) for ch in alpha}
+    latin_extra = {ch for ch in alpha if not ch.isascii() and script(ch) == "LATIN"}
+    spaced = UNSPACED.search(view) is None
     spaced_words = [x[1] for x in _pieces(view) if x[0] == "W"
                    and not x[1].startswith("!non")] if spaced else []
+    nonlatin = letters - {"LATIN"}
     best: tuple[float, int, Tongue] | None = None
     for k, t in enumerate(tongues()):
-        if not letters <= t.scripts and not (letters - {"LATIN"}) <= (t.scripts - {"LATIN"}):
+        if not letters <= t.scripts and not nonlatin <= (t.scripts - {"LATIN"}):
             continue
-        if letters - {"LATIN"} and not (letters - {"LATIN"}) & t.scripts:
+        if nonlatin and not nonlatin & t.scripts:
             continue
         if spaced:
             # a script written with spaces: each word is looked up once (multiword entries
@@ -120,11 +142,8 @@ def _detect(view: str) -> Tongue | None:
             # a word matched only by a pattern ("test*" reading the Polish "testy") counts
             # half: an exact entry of another language outweighs it
             # w[1:] ends with a suffix: w ends with it and is longer (endswith takes the tuple)
-            ends = tuple(suf for _, suf in t.splits)
-            weights = [1.0 if (w in t.phrase_first or _evidence(t, w) or w[1:].endswith(ends))
-                       else 0.5 if (t.kind_of(w) is not None or t._sections(w)) else 0.0
-                       for w in spaced_words]
-            known = sum(1 for x in weights if x)
+            weights, ends = _weights(t, spaced_words)
+            known = len(weights) - weights.count(0.0)  # the words with any weight
             if latin_extra & _own_letters().get(t.name, frozenset()) \
                     and latin_extra <= t.alphabet:
                 # a letter only this language writes ("ł", "ñ"), beside none it does not
@@ -151,8 +170,8 @@ def _detect(view: str) -> Tongue | None:
             # felhasználó csak egy példát kér")
             continue
         if known < FOREIGN_LETTER_KNOWN and t.primary in _ALPHABETS and any(
-                not ch.isascii() and ch.isalpha() and script(ch) == t.primary
-                and ch not in t.glyphs for ch in view):
+                not ch.isascii() and script(ch) == t.primary
+                and ch not in t.glyphs for ch in alpha):
             # a letter of its script it does not write ("ک", "ی", "پ": Persian, not Arabic)
             continue
         if (latin_extra - t.alphabet and "LATIN" in t.native and t.name != "en"

@@ -256,6 +256,12 @@ def commands(command: str) -> list[str]:
     """The simple commands of a shell command line: the parts between unquoted ``;``, ``&``,
     ``|`` and newlines (``2>&1`` is a redirection), and each substitution (``$(…)``, a
     backtick: it runs even inside double quotes). Line continuations join lines."""
+    return list(_commands(command))
+
+
+@lru_cache(maxsize=1024)
+def _commands(command: str) -> tuple[str, ...]:
+    """``commands``, remembered: the rules of one reply read the same command lines."""
     s = command.replace("\\\n", " ")
     out: list[str] = []
     cur: list[str] = []
@@ -299,7 +305,7 @@ def commands(command: str) -> list[str]:
                 continue
         # a shell's code is a command line of its own: its commands are this line's
         parts.extend([c] if code is None else (commands(code) or [c]))
-    return parts
+    return tuple(parts)
 
 
 def _after_separator(part: str) -> tuple[str, str] | None:
@@ -431,9 +437,11 @@ def _flag_kinds(prog: str, rest: list[str], words: list[str]) -> frozenset[str]:
     return frozenset(out)
 
 
+@lru_cache(maxsize=1024)
 def command_kinds(command: str) -> frozenset[str]:
     """The kinds of step a shell command takes: each segment's program (subcommand first);
-    an output redirection writes; an unknown program runs."""
+    an output redirection writes; an unknown program runs (remembered: the rules of one
+    reply ask about the same command lines)."""
     table, sub = _kind_table()
     out: set[str] = set()
     for seg in commands(command):

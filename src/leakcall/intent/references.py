@@ -83,10 +83,27 @@ def _meanings(w: str) -> frozenset[str]:
     """What a word of the announcement means through the [concept] maps: the meanings of
     every term it is (or, for a term of four letters or more, or outside ASCII, holds)."""
     out: set[str] = set()
-    for term, meaning in _concepts().items():
-        if term == w or ((len(term) >= 4 or not w.isascii()) and term in w):
-            out |= meaning
+    concepts = _concepts()
+    lengths = _term_lengths()
+    if len(w) * len(lengths) > len(concepts):  # a long text: read every term
+        for term, meaning in concepts.items():
+            if term == w or ((len(term) >= 4 or not w.isascii()) and term in w):
+                out |= meaning
+        return frozenset(out)
+    # the same terms, looked up: the word itself, and each of its substrings of a term's length
+    out |= concepts.get(w, frozenset())
+    least = 0 if not w.isascii() else 4
+    for n in lengths:
+        if least <= n <= len(w):
+            for i in range(len(w) - n + 1):
+                out |= concepts.get(w[i : i + n], frozenset())
     return frozenset(out)
+
+
+@cache
+def _term_lengths() -> tuple[int, ...]:
+    """The lengths of the [concept] terms."""
+    return tuple(sorted({len(term) for term in _concepts()}))
 
 
 @cache

@@ -95,6 +95,11 @@ def unspaced(ch: str) -> bool:
             or 0x1780 <= o <= 0x17FF)
 
 
+UNSPACED = re.compile("[\u2e80-\u9fff\u3040-\u30ff\uf900-\ufaff\uff66-\uff9f\u0e00-\u0eff"
+                      "\u1000-\u109f\u1780-\u17ff]")
+"""The letters ``unspaced`` reads, as one class: a text holds one if this finds it."""
+
+
 @cache
 def script(ch: str) -> str:
     """The script of a letter, from its Unicode name ("LATIN", "CYRILLIC", "CJK", ...)."""
@@ -164,14 +169,14 @@ class Tongue:
     kind_memo: dict[str, str | None] = field(default_factory=dict, repr=False, compare=False)
     """sections() of the words seen so far (the ``*`` patterns are tried once per word)."""
     by_prefix: tuple[dict[str, str], dict[str, list[tuple[str, str]]],
-                     dict[str, list[tuple[int, str, str]]]] | None = field(
+                     dict[str, dict[str, list[tuple[int, str]]]]] | None = field(
         default=None, repr=False, compare=False)
     """``kinds`` and ``patterns`` by prefix, built on first use: the exact verb forms, the
-    (kind, suffix) and the (order, section, suffix) of each prefix. Detection asks every
+    (kind, suffix) and, by suffix, the (order, section) of each prefix. Detection asks every
     language about every new word, so a lookup reads a word's prefixes, not every entry."""
 
     def _by_prefix(self) -> tuple[dict[str, str], dict[str, list[tuple[str, str]]],
-                                  dict[str, list[tuple[int, str, str]]]]:
+                                  dict[str, dict[str, list[tuple[int, str]]]]]:
         if self.by_prefix is None:
             exact: dict[str, str] = {}
             kinds: dict[str, list[tuple[str, str]]] = {}
@@ -180,9 +185,9 @@ class Tongue:
                     exact.setdefault(pre, kind)
                 else:
                     kinds.setdefault(pre, []).append((kind, suf))
-            patterns: dict[str, list[tuple[int, str, str]]] = {}
+            patterns: dict[str, dict[str, list[tuple[int, str]]]] = {}
             for n, (sec, pre, suf) in enumerate(self.patterns):
-                patterns.setdefault(pre, []).append((n, sec, suf))
+                patterns.setdefault(pre, {}).setdefault(suf, []).append((n, sec))
             self.by_prefix = (exact, kinds, patterns)
         return self.by_prefix
 
@@ -206,11 +211,13 @@ class Tongue:
         own = [x for x in out if x != "g-common"]
         if not own and word not in self.meta and self.patterns:
             by_pre = self._by_prefix()[2]
-            # every pattern whose prefix and suffix the word holds apart, in file order
+            # every pattern whose prefix and suffix the word holds apart, in file order: each
+            # prefix the word starts with, then each suffix after it (one lookup per length)
             found = sorted(m for i in range(len(word)) if word[:i] in by_pre
-                           for m in by_pre[word[:i]]
-                           if len(word) > i + len(m[2]) and word.endswith(m[2]))
-            for _, sec, _ in found:
+                           for by_suf in (by_pre[word[:i]],)
+                           for j in range(i + 1, len(word) + 1) if word[j:] in by_suf
+                           for m in by_suf[word[j:]])
+            for _, sec in found:
                 if sec not in out:
                     out.append(sec)
         if len(self.memo) >= _MEMO:
