@@ -1032,7 +1032,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "_SLOT_KEY.search(key) and (", "False and ("),
     ("v3/placeholder-comment-ignored", "intent/samples.py",
      r'|\bplaceholders?\b|\bdummy\b",', '",'),
-    ("v3/concept-given-twice-replaces", "intent/words.py",
+    ("v3/concept-given-twice-replaces", "intent/loading.py",
      "            t.concepts[key.strip()] = t.concepts.get(key.strip(), frozenset()) | frozenset(",
      "            t.concepts[key.strip()] = frozenset() | frozenset("),
     ("v3/currency-code-needs-no-number", "intent/amounts.py",

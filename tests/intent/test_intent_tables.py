@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from leakcall.families import grammar_dir
-from leakcall.intent import cues, tables, view, words
+from leakcall.intent import cues, loading, tables, view
 
 LEXICON = grammar_dir() / "lexicon"
 
@@ -85,7 +85,7 @@ def test_stale_tables_fall_back_to_the_sources(monkeypatch: pytest.MonkeyPatch,
         lex = tables.lexicon()
         assert lex is cues.load_lexicon(LEXICON)
         assert [t.name for t in tables.tongues()] == [
-            t.name for t in words.build_tongues(LEXICON)]
+            t.name for t in loading.build_tongues(LEXICON)]
     finally:
         for cached in (tables.shipped, tables.lexicon, tables.tongues):
             cached.cache_clear()

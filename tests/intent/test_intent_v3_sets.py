@@ -18,8 +18,8 @@ import pytest
 
 import leakcall
 from leakcall import StreamRecoverer
+from leakcall.intent import loading as intent_loading
 from leakcall.intent import tables
-from leakcall.intent import words as intent_words
 from leakcall.intent.kinds import description_kinds
 
 from ..intent_sets import hermes, load
@@ -1991,7 +1991,7 @@ def test_a_concept_given_twice_means_the_words_of_both(tmp_path: Any) -> None:
     lexicon = tmp_path / "xx.txt"
     lexicon.write_text("[concept]\npruebas = test tests\npruebas = pytest jest\n",
                        encoding="utf-8")
-    assert intent_words._load(lexicon).concepts["pruebas"] == {"test", "tests", "pytest", "jest"}
+    assert intent_loading._load(lexicon).concepts["pruebas"] == {"test", "tests", "pytest", "jest"}
 
 
 def test_a_file_content_may_document_a_placeholder() -> None:

@@ -7,8 +7,9 @@ The package, one module per concern:
 - ``cues``: the normalised view and the merged cue lexicon the screens search;
 - ``prose``: sentence marks, end-of-turn tokens, and whether a preamble is plain prose;
 - ``reasoning``: the screen of reasoning blocks and earlier paragraphs;
-- ``words``: the lexicon of each language (``grammar/lexicon/<lang>.txt``) and the tokenizer
-  that gives each word of a preamble its class; ``detect``: language detection and folding;
+- ``words``: the lexicon of each language (``grammar/lexicon/<lang>.txt``, read by
+  ``loading``) and the tokenizer that gives each word of a preamble its class; ``detect``:
+  language detection and folding;
 - ``preamble``: the accepted preamble, a closed grammar (``grammar/intent/preamble.lark``),
   with ``sentences`` (splitting, ``Refused``), ``objects`` (what an announcement names),
   ``actors`` (whose step a sentence speaks of), ``clauses`` (parts of a sentence read beside

@@ -37,8 +37,9 @@ from typing import Any
 
 from ..families import grammar_dir
 from .cues import Lexicon, load_lexicon
+from .loading import build_tongues
 from .patterns import LazyPattern
-from .words import Tongue, build_tongues
+from .words import Tongue
 
 __all__ = [
     "ARTEFACT",

@@ -12,14 +12,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
-from pathlib import Path
 
-from .view import normalize
-
-__all__ = ["COVERS", "REFUSING", "TERMINALS", "Token", "Tongue", "build_tongues", "covers",
+__all__ = ["COVERS", "REFUSING", "TERMINALS", "Token", "Tongue", "covers",
            "tokenize"]
 
 TERMINALS: dict[str, str] = {
@@ -269,115 +265,6 @@ def _marks() -> str:
 
 _L = r"(?:[^\W_]|[" + re.escape(_marks()) + r"])"
 _WORD = re.compile(_L + r"+(?:['’]" + _L + r"+)*(?:-" + _L + r"+(?:['’]" + _L + r"+)*)*'?")
-
-
-def _split_entry(entry: str) -> list[str]:
-    return entry.split()
-
-
-def _load(path: Path) -> Tongue:  # noqa: PLR0915 - one pass over a file's sections
-    t = Tongue(name=path.stem)
-    section: str | None = None
-    letters: set[str] = set()
-    for n, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        if line.startswith("[") and line.endswith("]"):
-            section = line[1:-1]
-            continue
-        if section is None or not is_section(section):
-            continue
-        entry = normalize(line, han=path.stem == "zh")
-        if section == "g-verb-ending":
-            t.endings = t.endings | {"" if entry == "-" else entry}
-            continue
-        if section == "g-bare-acting":
-            if entry != "imperative":
-                raise ValueError(f"{path}:{n}: [g-bare-acting] is imperative, not {entry!r}")
-            t.bare_imperative = True
-            continue
-        if section == "g-order":
-            if entry not in ("svo", "sov"):
-                raise ValueError(f"{path}:{n}: [g-order] is svo or sov, not {entry!r}")
-            t.order = entry
-            continue
-        if section == "concept":
-            key, _, vals = entry.partition("=")
-            if not vals.strip():
-                raise ValueError(f"{path}:{n}: a [concept] entry reads 'term = word word'")
-            # an entry given twice means all its words (a later one adds, never replaces)
-            t.concepts[key.strip()] = t.concepts.get(key.strip(), frozenset()) | frozenset(
-                vals.split())
-            continue
-        if section == "g-meta":
-            t.meta = t.meta | {entry}
-            continue
-        if section == "g-inquiry-verb":
-            t.inquiry_verbs = t.inquiry_verbs | {entry}
-            continue
-        if section == "g-time-prep":
-            t.time_preps = t.time_preps | {entry}
-            continue
-        if section == "g-owner-suffix":
-            t.owner_suffixes = (*t.owner_suffixes, entry)
-            continue
-        if section == "g-month":
-            t.months = (*t.months, entry)  # and a word of the section, below
-        if section.startswith("kind-") or section == "generic":
-            kind = "generic" if section == "generic" else section[5:]
-            if "*" in entry:
-                pre, _, suf = entry.partition("*")
-                t.kinds.append((kind, pre, suf))
-            else:
-                t.kinds.append((kind, entry, "\0"))
-            continue
-        letters.update(ch for ch in entry if ch.isalpha())
-        if section in ("g-final", "g-postp", "g-topic") and entry.startswith("*"):
-            t.splits.append((section, entry[1:]))
-            continue
-        if "*" in entry:
-            pre, _, suf = entry.partition("*")
-            t.patterns.append((section, pre, suf))
-            continue
-        if any(unspaced(ch) for ch in entry):
-            t.unspaced_entries.append((entry, section))
-        parts = tuple(_split_entry(entry))
-        if len(parts) == 1:
-            t.words.setdefault(parts[0], []).append(section)
-        else:
-            t.phrases.setdefault(parts, []).append(section)
-            t.phrase_first.add(parts[0])
-            t.longest = max(t.longest, len(parts))
-    t.conditional_inquiry = frozenset(
-        w for w, secs in t.words.items()
-        if "g-inquiry" in secs and ("g-condition" in secs or "g-deferral" in secs))
-    t.unspaced_entries.sort(key=lambda e: len(e[0]), reverse=True)
-    for entry, sec in t.unspaced_entries:
-        t.unspaced_index.setdefault(entry[0], []).append((entry, sec))
-    t.splits.sort(key=lambda e: len(e[1]), reverse=True)
-    t.scripts = frozenset({script(ch) for ch in letters} | {"LATIN"})
-    t.alphabet = frozenset(ch for ch in letters if not ch.isascii() and script(ch) == "LATIN")
-    t.glyphs = frozenset(ch for ch in letters if not ch.isascii())
-    t.native = frozenset(script(ch) for ch in letters if ch.isalpha())
-    firsts = Counter(script(next(ch for ch in w if ch.isalpha())) for w in t.words
-                     if any(ch.isalpha() for ch in w))
-    t.primary = firsts.most_common(1)[0][0] if firsts else "LATIN"
-    return t
-
-
-def build_tongues(directory: Path) -> tuple[Tongue, ...]:
-    """``tongues()`` of the lexicon files in ``directory``, built now."""
-    out = []
-    for path in sorted(directory.glob("*.txt")):
-        if path.stem == "kinds":
-            continue
-        t = _load(path)
-        if any(s in ("g-opener", "g-acting", "g-final")
-               for secs in (*t.words.values(), *t.phrases.values()) for s in secs) or any(
-                s in ("g-acting", "g-final") for s, *_ in (*t.patterns, *t.splits)):
-            out.append(t)
-    return tuple(out)
 
 
 _CODE = re.compile(
