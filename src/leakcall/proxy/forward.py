@@ -276,11 +276,8 @@ class Proxy:
     async def _forward(self, method: str, url: str, *, headers: list[tuple[str, str]], body: bytes,
                        repair: Repair | None, send: Send, rid: str, budget: _Budget,
                        write: BodyWriter | None = None) -> None:
-        """``write``: the server's direct body writer (``leakcall.proxy.asgi.BODY_WRITER``), by
-        which a relayed or repaired stream's reads are handled in the upstream connection's read
-        callback (``Response.pipe``) and written at once, while they need no worker thread and
-        the client's connection takes them; None (another ASGI server): every read through
-        this task and an ASGI message."""
+        """``write``: the server's direct body writer (``asgi.BODY_WRITER``; None under another
+        server): a stream's reads handled in the upstream's read callback (``Response.pipe``)."""
         try:
             resp = await self._send_upstream(method, url, headers, body, rid)
         except UpstreamTimeout as e:
@@ -498,8 +495,7 @@ class Proxy:
                     "headers": self._stream_head(resp, route.stream_type, encoded)})
 
         def now(raw: bytes) -> bool:
-            """The loop's step below for a read, in the upstream's read callback (``pipe``), when
-            it runs on the event loop anyway and the client's connection takes the bytes now."""
+            """The loop's step below, in the upstream's read callback, when it is inline."""
             if not _inline(fixer.received, raw) or write is None or not write(b""):
                 return False
             _written(write, fixer.feed(raw))
@@ -660,10 +656,8 @@ class _StreamJob:
         await self.body(out)
 
     def now(self, raw: bytes, write: BodyWriter) -> bool:
-        """``feed(raw)`` here, in the upstream's read callback (``Response.pipe``), its bytes
-        written with ``write``: when the step needs no worker thread whatever the read holds
-        (``StreamRewriter.light_after``) and the client's connection takes bytes now; else
-        False (``feed`` takes the read)."""
+        """``feed(raw)`` in the upstream's read callback, written with ``write``, when no step
+        of it can need a worker (``light_after``) and the client takes bytes; else False."""
         rw = self.rewriter
         if not (self.relaying or rw.done or rw.light_after(len(raw))) or not write(b""):
             return False
@@ -674,8 +668,7 @@ class _StreamJob:
         return True
 
     def _step(self, raw: bytes) -> tuple[bytes, list[SSEEvent] | None]:
-        """A read's step up to the worker thread: (the bytes to send, the events left for a
-        worker, or None when the read is done)."""
+        """A read's step up to a worker: (the bytes to send, the events left for it or None)."""
         if self.relaying:
             return (b"" if self.rewriter.failed else raw), None
         rw = self.rewriter
@@ -694,8 +687,7 @@ class _StreamJob:
         return head, events
 
     def _checked(self) -> bytes:
-        """After a batch: an event past the decoder's bound stops the repair (the held text,
-        then the rest as received); once relaying, the decoder's unfinished event as received."""
+        """After a batch: the decoder's overflow stops the repair; once relaying, its tail."""
         out = b""
         if not self.relaying and self.decoder.overflow:
             self._give_up("sse_event_too_large", limit=self.decoder.max_event_bytes)
@@ -748,15 +740,12 @@ class _StreamJob:
 
 
 def _inline(received: int, raw: bytes) -> bool:
-    """A wire stream's read is repaired on the event loop, not in a worker thread: the reply
-    so far is short and the read small (the work is linear in the read, the decision in the
-    reply's text)."""
+    """A wire stream's read is repaired on the event loop: a short reply so far, a small read."""
     return received <= INLINE_REPLY_CHARS and len(raw) <= INLINE_BATCH_BYTES
 
 
 def _written(write: BodyWriter, data: bytes) -> None:
-    """``write(data)`` right after ``write(b"")`` said it would be taken (nothing ran between
-    that could fill or close the client's connection)."""
+    """``write(data)`` right after ``write(b"")`` said it takes it (nothing ran between)."""
     if data and not write(data):  # pragma: no cover - ruled out by the check before the step
         raise RuntimeError("leakcall: the client's connection refused a part it said it takes")
 
