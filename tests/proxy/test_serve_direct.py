@@ -12,6 +12,7 @@ streams, repaired or relayed."""
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import json
 import threading
 import time
@@ -132,6 +133,32 @@ def test_a_read_the_sink_takes_renews_the_read_timeout_and_a_stall_still_times_o
     taken, took = asyncio.run(main())
     assert taken == [b"0", b"1", b"2", b"3", b"4", b"5"]
     assert took >= 0.8  # the timeout ran from the last read taken (0.6 s), not from the wait
+
+
+_WHO: contextvars.ContextVar[str] = contextvars.ContextVar("who")
+
+
+def test_the_sink_runs_in_the_readers_context() -> None:
+    """What a step logs in the read callback is noted for the reader's request (``ops`` finds
+    the request by a context variable), not for the connection's first user's or none."""
+    async def main() -> list[str | None]:
+        conn, resp = _conn(5.0)
+        seen: list[str | None] = []
+
+        async def reader() -> None:
+            _WHO.set("this request")
+            resp.pipe(lambda data: seen.append(_WHO.get(None)) is None)
+            async for _ in resp.aiter_raw():
+                pass
+
+        task = asyncio.ensure_future(reader())
+        await asyncio.sleep(0)
+        conn.data_received(_chunk(b"a"))  # here, outside the reader's task
+        conn.data_received(b"0\r\n\r\n")
+        await asyncio.wait_for(task, 5)
+        return seen
+
+    assert asyncio.run(main()) == ["this request"]
 
 
 def test_what_the_sink_raises_the_reader_raises() -> None:

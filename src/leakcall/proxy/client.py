@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextvars
 import ssl
 import time
 import zlib
@@ -119,6 +120,7 @@ class _Conn(asyncio.Protocol):
         self.error: UpstreamError | None = None
         self.paused = False
         self.sink: Callable[[bytes], bool] | None = None
+        self.sink_context: contextvars.Context | None = None  # the reader's (``Response.pipe``)
         self.sink_error: BaseException | None = None
 
     # --- asyncio.Protocol ---
@@ -148,8 +150,9 @@ class _Conn(asyncio.Protocol):
         sink = self.sink
         if sink is not None and w is not None and not w.done() and self.error is None:
             data = self.take()
-            try:
-                took = sink(data)
+            try:  # in the reader's context: what the step logs is the reader's request's
+                ctx = self.sink_context
+                took = sink(data) if ctx is None else ctx.run(sink, data)
             except BaseException as e:  # the reader raises it (``Response.aiter_raw``)
                 self.sink, self.sink_error, took = None, e, True
                 w.set_result(None)
@@ -372,9 +375,12 @@ class Response:
         ``aiter_raw`` waits for them: ``sink(data)`` True when it took them, False to leave them
         to ``aiter_raw`` (in order: no later read goes to the sink before ``aiter_raw`` took
         them). A read taken renews the read timeout; what ``sink`` raises, ``aiter_raw`` raises.
-        None: every read to ``aiter_raw``. Only for ``aiter_raw`` (the bytes as received)."""
+        ``sink`` runs in a copy of the caller's context (its context variables: the request a log
+        line is about). None: every read to ``aiter_raw``. Only for ``aiter_raw`` (the bytes as
+        received)."""
         if self._conn is not None and not self._head_only:
             self._conn.sink = sink
+            self._conn.sink_context = None if sink is None else contextvars.copy_context()
 
     async def aclose(self) -> None:
         conn, self._conn = self._conn, None
