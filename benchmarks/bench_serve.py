@@ -279,7 +279,7 @@ class Server:
                                      env={**os.environ, "PYTHONUNBUFFERED": "1", **(env or {})})
         self.port = 0
 
-    def wait_ready(self, timeout: float = 30) -> Server:
+    def wait_ready(self, timeout: float = 240) -> Server:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             m = _RUNNING.search(self.log.read_text(errors="replace"))

@@ -1,17 +1,36 @@
 """ASGI plumbing of the proxy: reading a request body under a cap, noticing a client that hangs
-up (and cancelling the work for it), and sending a whole response."""
+up (and cancelling the work for it), sending a whole response, and the server's direct body
+writer when it offers one (``body_writer``)."""
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the serve extra
-    from starlette.types import Message, Receive, Send
+    from starlette.types import Message, Receive, Scope, Send
 
-__all__ = ["Disconnected", "SendTracker", "cancel_on_disconnect", "read_body", "send_json",
-           "send_raw"]
+__all__ = ["BODY_WRITER", "BodyWriter", "Disconnected", "SendTracker", "body_writer",
+           "cancel_on_disconnect", "read_body", "send_json", "send_raw"]
+
+BODY_WRITER = "leakcall.body_writer"
+"""The ASGI scope extension (``scope["extensions"]``) by which the server of ``leakcall serve``
+(``leakcall.serve.http_protocol``) offers the request's response body writer: a function of the
+bytes that writes them as the next part of the started response, at once, and returns True;
+or writes nothing and returns False when it cannot (the response not started, or complete, or
+not chunked, the client gone, its connection's buffer full): send them as an ASGI message then.
+``write(b"")`` says whether a write would be taken now. Another ASGI server offers none: every
+part goes as an ASGI message."""
+
+BodyWriter = Callable[[bytes], bool]
+
+
+def body_writer(scope: Scope) -> BodyWriter | None:
+    """The server's direct body writer for this request (``BODY_WRITER``), or None."""
+    ext = scope.get("extensions")
+    writer = ext.get(BODY_WRITER) if isinstance(ext, dict) else None
+    return writer if callable(writer) else None
 
 
 class SendTracker:

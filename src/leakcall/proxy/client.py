@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextvars
 import ssl
 import time
 import zlib
@@ -104,6 +105,7 @@ class _Conn(asyncio.Protocol):
         self._error: Callable[[], UpstreamError] = _read_timeout
         self._timer: asyncio.TimerHandle | None = None
         self._timer_at = 0.0
+        self._wait_timeout = 0.0  # the pending wait's timeout (a read taken by ``sink`` renews it)
         self._reset()
 
     def _reset(self) -> None:
@@ -117,6 +119,9 @@ class _Conn(asyncio.Protocol):
         self.complete = False
         self.error: UpstreamError | None = None
         self.paused = False
+        self.sink: Callable[[bytes], bool] | None = None
+        self.sink_context: contextvars.Context | None = None  # the reader's (``Response.pipe``)
+        self.sink_error: BaseException | None = None
 
     # --- asyncio.Protocol ---
 
@@ -132,6 +137,31 @@ class _Conn(asyncio.Protocol):
         except Exception as e:  # httptools.HttpParserError, HttpParserUpgrade
             self._fail(RemoteProtocolError(f"the upstream's response is not valid HTTP/1.1: {e}"))
             self.close()
+            return
+        if self.sink is not None and self.chunks:
+            self._to_sink()
+
+    def _to_sink(self) -> None:
+        """The body bytes of this read to ``sink``, here in the read callback, when the reader
+        waits for them and nothing is pending before them (so no byte overtakes another, and the
+        sink never runs while the reader's own step does); when the sink does not take them (or
+        the reader is not waiting), the reader is woken for them as without a sink."""
+        w = self._waiter
+        sink = self.sink
+        if sink is not None and w is not None and not w.done() and self.error is None:
+            data = self.take()
+            try:  # in the reader's context: what the step logs is the reader's request's
+                ctx = self.sink_context
+                took = sink(data) if ctx is None else ctx.run(sink, data)
+            except BaseException as e:  # the reader raises it (``Response.aiter_raw``)
+                self.sink, self.sink_error, took = None, e, True
+                w.set_result(None)
+            if took:  # a read taken: the wait's timeout runs from now, as for a new wait
+                self._deadline = self._loop.time() + self._wait_timeout
+                return
+            self.chunks.insert(0, data)
+            self.buffered += len(data)
+        self._wake()
 
     def eof_received(self) -> bool | None:
         return None  # close the transport: connection_lost follows
@@ -181,7 +211,8 @@ class _Conn(asyncio.Protocol):
         if self.buffered > _BUFFERED and not self.paused and self.transport is not None:
             self.paused = True
             self.transport.pause_reading()
-        self._wake()
+        if self.sink is None:  # else the read's bytes go to it at once (``data_received``)
+            self._wake()
 
     def on_message_complete(self) -> None:
         if self.informational:
@@ -224,6 +255,7 @@ class _Conn(asyncio.Protocol):
         loop = self._loop
         w = self._waiter = loop.create_future()
         self._deadline = deadline = loop.time() + timeout
+        self._wait_timeout = timeout
         self._error = error
         if self._timer is None or self._timer_at > deadline:
             self._arm(deadline)
@@ -312,6 +344,8 @@ class Response:
             return
         timeout = self._pool.timeout
         while True:
+            if conn.sink_error is not None:
+                raise conn.sink_error
             if conn.chunks:
                 yield conn.take()
                 continue
@@ -336,10 +370,23 @@ class Response:
         if tail:
             yield tail
 
+    def pipe(self, sink: Callable[[bytes], bool] | None) -> None:
+        """Hand the body's reads to ``sink`` in the connection's read callback while
+        ``aiter_raw`` waits for them: ``sink(data)`` True when it took them, False to leave them
+        to ``aiter_raw`` (in order: no later read goes to the sink before ``aiter_raw`` took
+        them). A read taken renews the read timeout; what ``sink`` raises, ``aiter_raw`` raises.
+        ``sink`` runs in a copy of the caller's context (its context variables: the request a log
+        line is about). None: every read to ``aiter_raw``. Only for ``aiter_raw`` (the bytes as
+        received)."""
+        if self._conn is not None and not self._head_only:
+            self._conn.sink = sink
+            self._conn.sink_context = None if sink is None else contextvars.copy_context()
+
     async def aclose(self) -> None:
         conn, self._conn = self._conn, None
         if conn is None:
             return
+        conn.sink = None
         if not self._head_only and conn.reusable():
             self._pool.release(conn)
         else:

@@ -22,7 +22,16 @@ from urllib.request import getproxies, proxy_bypass
 from ..pipeline import ReasoningMode
 from ..result import Recovery
 from ..wire import Job, SSEDecoder, SSEEvent, StreamFixer, recover_error, route_for, route_named
-from .asgi import Disconnected, SendTracker, cancel_on_disconnect, read_body, send_json, send_raw
+from .asgi import (
+    BodyWriter,
+    Disconnected,
+    SendTracker,
+    body_writer,
+    cancel_on_disconnect,
+    read_body,
+    send_json,
+    send_raw,
+)
 from .client import ConnectError, Response, Upstream, UpstreamError, UpstreamTimeout
 from .events import Stats, describe, log_event, log_exception
 from .http import (
@@ -262,10 +271,13 @@ class Proxy:
                                   client=client[0] if client else None,
                                   scheme=scope.get("scheme", "http"))
         await self._forward(method, url, headers=headers, body=body, repair=repair, send=send,
-                            rid=rid, budget=budget)
+                            rid=rid, budget=budget, write=body_writer(scope))
 
     async def _forward(self, method: str, url: str, *, headers: list[tuple[str, str]], body: bytes,
-                       repair: Repair | None, send: Send, rid: str, budget: _Budget) -> None:
+                       repair: Repair | None, send: Send, rid: str, budget: _Budget,
+                       write: BodyWriter | None = None) -> None:
+        """``write``: the server's direct body writer (``asgi.BODY_WRITER``; None under another
+        server): a stream's reads handled in the upstream's read callback (``Response.pipe``)."""
         try:
             resp = await self._send_upstream(method, url, headers, body, rid)
         except UpstreamTimeout as e:
@@ -285,7 +297,7 @@ class Proxy:
         try:
             ctype = resp.headers.get("content-type", "")
             if repair is None:
-                await self._relay(resp, send, rid)
+                await self._relay(resp, send, rid, write)
             elif resp.status_code != 200:
                 self.stats.errors[f"upstream_status_{resp.status_code}"] += 1
                 if self.recover_errors and resp.status_code >= 400:
@@ -296,9 +308,9 @@ class Proxy:
                     await self._relay(resp, send, rid)
             elif repair.stream and ctype.startswith(route_named(repair.route).stream_type) \
                     and repair.route != "chat_completions":
-                await self._repair_wire_stream(resp, repair, send, rid, budget)
+                await self._repair_wire_stream(resp, repair, send, rid, budget, write)
             elif repair.stream and ctype.startswith("text/event-stream"):
-                await self._repair_stream(resp, repair, send, rid, budget)
+                await self._repair_stream(resp, repair, send, rid, budget, write)
             elif not repair.stream and "json" in ctype:
                 await self._repair_json(resp, repair, send, rid, budget)
             else:
@@ -316,21 +328,29 @@ class Proxy:
             raise RuntimeError("the app's lifespan did not run: no upstream client")
         return await self.client.send(method, url, headers, body)
 
-    async def _relay(self, resp: Response, send: Send, rid: str) -> None:
-        """Send the upstream response on unchanged: status, headers, body bytes as they arrive.
-        An upstream that breaks mid-body breaks the client's connection too (the body is never
-        ended: the server drops the connection), never a clean, complete reply."""
+    async def _relay(self, resp: Response, send: Send, rid: str,
+                     write: BodyWriter | None = None) -> None:
+        """Send the upstream response on unchanged: status, headers, body bytes as they arrive
+        (with ``write``, each read written from the upstream's read callback while the client's
+        connection takes it). An upstream that breaks mid-body breaks the client's connection
+        too (the body is never ended: the server drops the connection), never a clean, complete
+        reply."""
         await self._relay_rest(resp.status_code,
                                response_headers(resp.headers.multi_items(), rewritten=False), [],
-                               resp.aiter_raw(), send, rid)
+                               resp.aiter_raw(), send, rid,
+                               pipe=None if write is None else (resp, write))
 
     async def _relay_rest(self, status: int, headers: list[tuple[bytes, bytes]], parts: list[bytes],
-                          rest: AsyncIterator[bytes], send: Send, rid: str) -> None:
+                          rest: AsyncIterator[bytes], send: Send, rid: str,
+                          pipe: tuple[Response, BodyWriter] | None = None) -> None:
         """Send ``parts`` (what was read of a body) and the ``rest`` as it comes, unrepaired; an
-        upstream that breaks breaks the client's connection too."""
+        upstream that breaks breaks the client's connection too. ``pipe``: ``rest`` is this
+        response's ``aiter_raw``, whose reads this writer may take directly."""
         await send({"type": "http.response.start", "status": status, "headers": headers})
         if parts:
             await send({"type": "http.response.body", "body": b"".join(parts), "more_body": True})
+        if pipe is not None:
+            pipe[0].pipe(pipe[1])
         try:
             async for more in rest:
                 await send({"type": "http.response.body", "body": more, "more_body": True})
@@ -421,13 +441,15 @@ class Proxy:
         return None, annotated(raw if fixed is None else fixed, rec)
 
     async def _repair_stream(self, resp: Response, repair: Repair, send: Send, rid: str,
-                             budget: _Budget) -> None:
+                             budget: _Budget, write: BodyWriter | None = None) -> None:
         job = _StreamJob(self, repair, send, rid, budget)
         # The bytes as received when they are not content-encoded (identity was asked for): no
         # decoder to go through per read.
         encoded = resp.headers.get("content-encoding", "").strip().lower() not in ("", "identity")
         await send({"type": "http.response.start", "status": 200,
                     "headers": self._stream_head(resp, "text/event-stream", encoded)})
+        if write is not None and not encoded and not self.shadow:
+            resp.pipe(lambda raw: job.now(raw, write))
         error: str | None = None
         try:
             try:
@@ -447,7 +469,8 @@ class Proxy:
         await job.body(b"", more=False)
 
     async def _repair_wire_stream(self, resp: Response, repair: Repair, send: Send,
-                                  rid: str, budget: _Budget) -> None:
+                                  rid: str, budget: _Budget, write: BodyWriter | None = None
+                                  ) -> None:
         """A Responses, Messages or Ollama stream: the transports' stream fixer over the upstream
         bytes (SSE, or NDJSON for Ollama), with the Chat path's bounds
         (``--max-sse-event-bytes``, ``--max-held-chars``, the request's repair deadline, checked
@@ -470,6 +493,16 @@ class Proxy:
         encoded = resp.headers.get("content-encoding", "").strip().lower() not in ("", "identity")
         await send({"type": "http.response.start", "status": 200,
                     "headers": self._stream_head(resp, route.stream_type, encoded)})
+
+        def now(raw: bytes) -> bool:
+            """The loop's step below, in the upstream's read callback, when it is inline."""
+            if not _inline(fixer.received, raw) or write is None or not write(b""):
+                return False
+            _written(write, fixer.feed(raw))
+            return True
+
+        if write is not None and not encoded and not self.shadow:
+            resp.pipe(now)
         broke: str | None = None
         try:
             async for raw in (resp.aiter_bytes() if encoded else resp.aiter_raw()):
@@ -477,7 +510,7 @@ class Proxy:
                 # read small (the work is linear in the read, the decision in the reply text).
                 if self.shadow:  # the client gets the upstream's bytes; the repair runs beside
                     await send({"type": "http.response.body", "body": raw, "more_body": True})
-                if fixer.received <= INLINE_REPLY_CHARS and len(raw) <= INLINE_BATCH_BYTES:
+                if _inline(fixer.received, raw):
                     out = fixer.feed(raw)
                 else:
                     out = await self._offload(fixer.feed, raw)
@@ -617,9 +650,27 @@ class _StreamJob:
     async def feed(self, raw: bytes) -> None:
         if self.proxy.shadow:
             await self.send({"type": "http.response.body", "body": raw, "more_body": True})
+        out, events = self._step(raw)
+        if events is not None:  # past a light batch: in a worker thread
+            out += await self._rewrite(events) + self._checked()
+        await self.body(out)
+
+    def now(self, raw: bytes, write: BodyWriter) -> bool:
+        """``feed(raw)`` in the upstream's read callback, written with ``write``, when no step
+        of it can need a worker (``light_after``) and the client takes bytes; else False."""
+        rw = self.rewriter
+        if not (self.relaying or rw.done or rw.light_after(len(raw))) or not write(b""):
+            return False
+        out, events = self._step(raw)
+        if events is not None:  # pragma: no cover - ruled out by light_after
+            out += self._after(rw.run(events)) + self._checked()
+        _written(write, out)
+        return True
+
+    def _step(self, raw: bytes) -> tuple[bytes, list[SSEEvent] | None]:
+        """A read's step up to a worker: (the bytes to send, the events left for it or None)."""
         if self.relaying:
-            await self.body(b"" if self.rewriter.failed else raw)
-            return
+            return (b"" if self.rewriter.failed else raw), None
         rw = self.rewriter
         head = b""
         if self.decoder.idle and len(raw) <= INLINE_BATCH_BYTES:
@@ -628,21 +679,23 @@ class _StreamJob:
             if end:
                 head = self._after(head)
                 if end == len(raw) or self.relaying:
-                    await self.body(head + raw[end:])
-                    return
+                    return head + raw[end:], None
                 raw = raw[end:]
         events = self.decoder.feed(raw)
         if rw.done or rw.light(len(raw)):  # no coroutine of its own: this runs once per read
-            out = head + self._after(rw.run(events))
-        else:
-            out = head + await self._rewrite(events)
+            return head + self._after(rw.run(events)) + self._checked(), None
+        return head, events
+
+    def _checked(self) -> bytes:
+        """After a batch: the decoder's overflow stops the repair; once relaying, its tail."""
+        out = b""
         if not self.relaying and self.decoder.overflow:
             self._give_up("sse_event_too_large", limit=self.decoder.max_event_bytes)
             out += self.rewriter.stop("sse_event_too_large")
         if self.relaying:
             tail = self.decoder.take_raw()
             out += b"" if self.rewriter.failed else tail
-        await self.body(out)
+        return out
 
     async def end(self, error: str | None) -> None:
         """The upstream's stream ended (``error``: broke): release what is held first."""
@@ -684,6 +737,17 @@ class _StreamJob:
             if rw.stopped is not None:
                 self._give_up(rw.stopped)
         return out
+
+
+def _inline(received: int, raw: bytes) -> bool:
+    """A wire stream's read is repaired on the event loop: a short reply so far, a small read."""
+    return received <= INLINE_REPLY_CHARS and len(raw) <= INLINE_BATCH_BYTES
+
+
+def _written(write: BodyWriter, data: bytes) -> None:
+    """``write(data)`` right after ``write(b"")`` said it takes it (nothing ran between)."""
+    if data and not write(data):  # pragma: no cover - ruled out by the check before the step
+        raise RuntimeError("leakcall: the client's connection refused a part it said it takes")
 
 
 def _opted_out(scope: Scope) -> bool:

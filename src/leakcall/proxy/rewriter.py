@@ -112,6 +112,11 @@ class StreamRewriter:
         and a finish then decides on a short text)."""
         return self._received <= INLINE_REPLY_CHARS and size <= INLINE_BATCH_BYTES
 
+    def light_after(self, size: int) -> bool:
+        """``light`` now and after any read of ``size`` bytes (its text is at most ``size``
+        characters): its whole step, ``plain_read`` and ``run``, runs on the event loop."""
+        return self._received + size <= INLINE_REPLY_CHARS and size <= INLINE_BATCH_BYTES
+
     def run(self, events: list[SSEEvent], end: bool = False) -> bytes:
         """The bytes to send for ``events``; with ``end``, the source ended (or broke) after them
         without ``[DONE]``: a reply still live was cut, its held text is released. Consecutive

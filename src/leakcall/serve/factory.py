@@ -20,9 +20,11 @@ from ..ops import (
     setup_logging,
 )
 from ..proxy import DEFAULT_TIMEOUT, MODES, Limits
+from ..proxy.asgi import BODY_WRITER, BodyWriter
 
 __all__ = ["DEFAULT_HEADER_TIMEOUT", "DEFAULT_MAX_HEADER_BYTES", "add_arguments", "add_parser",
-           "app", "argument_parser", "h11_protocol", "http_protocol", "main", "run"]
+           "app", "argument_parser", "cycle_writer", "h11_protocol", "http_protocol", "main",
+           "run"]
 
 _SUMMARY = ("``leakcall serve``: a repair proxy in front of any OpenAI-compatible endpoint "
             "(Chat Completions, Responses, Messages) or Ollama.")
@@ -181,13 +183,47 @@ def h11_protocol(header_timeout: float) -> Any:
     return Protocol
 
 
+_CYCLE = ("disconnected", "response_started", "response_complete", "chunked_encoding", "flow",
+          "transport", "scope")
+"""What ``cycle_writer`` reads of uvicorn's request-response cycle."""
+
+
+def cycle_writer(cycle: Any) -> BodyWriter | None:
+    """The direct body writer (``leakcall.proxy.asgi.BODY_WRITER``) of one uvicorn
+    request-response cycle: the next part of its started chunked response, written on its
+    connection at once, as uvicorn's ``send`` writes a ``more_body`` part (one chunk, one
+    ``write``) but without the ASGI message and the coroutines around it. It writes nothing and
+    returns False where ``send`` would wait or refuse (the response not started or complete, not
+    chunked, a HEAD request, the client gone, the connection's write buffer full: the caller
+    sends an ASGI message, which waits for the buffer). None when the cycle is not as expected
+    (another uvicorn): the app then sends every part as a message."""
+    if not all(hasattr(cycle, a) for a in _CYCLE) or not hasattr(cycle.flow, "write_paused"):
+        return None
+    transport, flow = cycle.transport, cycle.flow
+    if cycle.scope.get("method") == "HEAD":
+        return None
+
+    def write(data: bytes) -> bool:
+        if (cycle.disconnected or not cycle.response_started or cycle.response_complete
+                or cycle.chunked_encoding is not True or flow.write_paused
+                or transport.is_closing()):
+            return False
+        if data:
+            transport.write(b"%x\r\n%b\r\n" % (len(data), data))
+        return True
+
+    return write
+
+
 def http_protocol(header_timeout: float, max_header_bytes: int) -> Any:
     """uvicorn's httptools protocol (llhttp, in C: the proxy's CPU per streamed request is a
     fraction of h11's, ``benchmarks/bench_serve.py``), bounded like the h11 one was: a
     connection that has not sent a complete first request head within ``header_timeout``
     seconds is closed, and a request head that passes ``max_header_bytes`` unfinished is
-    answered 400 and its connection closed. ``h11_protocol`` (the header bytes bounded by h11)
-    when httptools or uvicorn's internals are not as expected."""
+    answered 400 and its connection closed. Each request's scope offers the proxy its
+    response's direct body writer (``cycle_writer``), by which a stream's parts are written
+    from the upstream connection's read callback. ``h11_protocol`` (the header bytes bounded by
+    h11, no direct writer) when httptools or uvicorn's internals are not as expected."""
     try:
         import httptools  # noqa: F401  # uvicorn[standard]
         from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
@@ -226,6 +262,11 @@ def http_protocol(header_timeout: float, max_header_bytes: int) -> Any:
                 self._head_timer.cancel()
                 self._head_timer = None
             super().on_headers_complete()
+            cycle = getattr(self, "cycle", None)
+            if cycle is not None and getattr(cycle, "scope", None) is self.scope:
+                writer = cycle_writer(cycle)
+                if writer is not None:
+                    self.scope.setdefault("extensions", {})[BODY_WRITER] = writer
 
         def on_message_complete(self) -> None:
             super().on_message_complete()
