@@ -41,9 +41,13 @@ CRLF_FRAME = lambda v: "\r\n" + v + "\r\n"  # noqa: E731
 
 
 def _template(fam: Family) -> tuple[Any, str, str, str] | None:
-    """(case, text, argument name, original value) with the value's written form unique."""
+    """(case, text, argument name, original value) with the value's written form unique; a
+    case that is bare markup first (a preamble grounds the values it names, and another value
+    may be another step: fidelity is about the value, not the intent)."""
     write = WRITERS[fam.values]
-    for case in CASES:
+    opens = (*fam.opens, *fam.anchored_opens)
+    ordered = sorted(CASES, key=lambda c: not c.text.lstrip().startswith(opens))
+    for case in ordered:
         if case.family != fam.name or case.expect.get("reason") != "ok" or case.options:
             continue
         if any(s.reasoning for s in segments(case.text)):
