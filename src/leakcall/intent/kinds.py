@@ -18,6 +18,7 @@ from urllib.parse import unquote
 
 from ..families import grammar_dir
 from .flags import sets_flag
+from .statements import query_kinds
 from .words import KINDS
 
 OBSERVING = frozenset({"read", "list", "search", "fetch", "compute"})
@@ -25,7 +26,7 @@ OBSERVING = frozenset({"read", "list", "search", "fetch", "compute"})
 
 _KEY_ROLES = ("selector", "command", "http-method", "recipient", "destination", "address",
               "amount", "target", "note", "prose", "heading", "package", "escalate",
-              "schedule")
+              "schedule", "sql")
 """Roles of argument keys ([keys-<role>] sections of kinds.txt)."""
 
 
@@ -33,9 +34,9 @@ _KEY_ROLES = ("selector", "command", "http-method", "recipient", "destination", 
 def _kinds_file() -> dict[str, tuple[str, ...]]:
     """kinds.txt read once: each section's entries, comments and blank lines aside."""
     known = {*KINDS, "subcommand", "only-first", "neutral", "flag", "statement", "targets",
-             "runner", "inline-shell", "inline-code", "description-lead", "sensitive",
-             "flags-escalate", "flags-escalate-program", "flags-every", "flags-destination",
-             *(f"keys-{r}" for r in _KEY_ROLES)}
+             "statement-lead", "runner", "inline-shell", "inline-code", "description-lead",
+             "sensitive", "flags-escalate", "flags-escalate-program", "flags-every",
+             "flags-destination", *(f"keys-{r}" for r in _KEY_ROLES)}
     out: dict[str, list[str]] = {}
     section = None
     for raw in (grammar_dir() / "lexicon" / "kinds.txt").read_text(encoding="utf-8").splitlines():
@@ -522,6 +523,12 @@ def call_kinds(name: str, arguments: Mapping[str, Any],
     values = _command_values(arguments)
     # a statement a query or a command carries ("DELETE FROM users", "redis-cli FLUSHALL")
     extra = {k for v in values for k in statement_kinds(v) | function_kinds(v)}
+    # a query read whole: under an SQL key, or the command of a tool that names a database
+    sql = _keys("sql")
+    extra |= {k for key, v in _leaves(arguments) if isinstance(v, str) and (
+        sql.intersection(name_words(key)) or (sql.intersection(name_words(name))
+                                              and _keys("command").intersection(name_words(key))))
+        for k in query_kinds(v, _kinds_file().get("statement-lead", ()))}
     if "run" not in kinds:
         return frozenset(kinds | extra)
     found: set[str] = set(kinds - {"run"}) | extra
