@@ -17,8 +17,8 @@ from typing import Any
 from urllib.parse import unquote
 
 from ..families import grammar_dir
-from .flags import sets_flag
-from .statements import query_kinds
+from .flags import option_commands, sets_flag
+from .statements import is_query, query_kinds
 from .words import KINDS
 
 OBSERVING = frozenset({"read", "list", "search", "fetch", "compute"})
@@ -428,7 +428,9 @@ def _flag_kinds(prog: str, rest: list[str], words: list[str]) -> frozenset[str]:
         for flag, kind in flags:
             if sets_flag(w, flag):
                 out.add(kind)
-    return frozenset(out)
+    # an option whose value is a command line runs it ("git grep -O'rm -rf ~'")
+    return frozenset(out.union(*(command_kinds(v) | {"run"}
+                                 for v in option_commands(words, _kind_table()[0]))))
 
 
 def command_kinds(command: str) -> frozenset[str]:
@@ -524,10 +526,8 @@ def call_kinds(name: str, arguments: Mapping[str, Any],
     # a statement a query or a command carries ("DELETE FROM users", "redis-cli FLUSHALL")
     extra = {k for v in values for k in statement_kinds(v) | function_kinds(v)}
     # a query read whole: under an SQL key, or the command of a tool that names a database
-    sql = _keys("sql")
-    extra |= {k for key, v in _leaves(arguments) if isinstance(v, str) and (
-        sql.intersection(name_words(key)) or (sql.intersection(name_words(name))
-                                              and _keys("command").intersection(name_words(key))))
+    extra |= {k for key, v in _leaves(arguments) if isinstance(v, str) and is_query(
+        name_words(name), name_words(key), _keys("sql"), _keys("command"))
         for k in query_kinds(v, _kinds_file().get("statement-lead", ()))}
     if "run" not in kinds:
         return frozenset(kinds | extra)

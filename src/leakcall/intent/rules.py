@@ -81,7 +81,8 @@ RULES: tuple[Rule, ...] = (
     Rule("ungrounded-call", Reason.QUOTED,
          "a call is not the announced step: a kind (from its name, else its description, an "
          "argument such as an HTTP method, a statement or a function a query calls "
-         "(`pg_terminate_backend`), a query's text read whole (a statement opening with a "
+         "(`pg_terminate_backend`), an option's value that is a command line (`git grep "
+         "-O'rm -rf ~'`), a query's text read whole (a statement opening with a "
          "changing or unplaced word, `DELETE TOP (1) FROM`, a comment, a changing subquery), "
          "a program, a flag or a subcommand, the code a shell's `-c` or "
          "an interpreter's `-e` runs) "

@@ -17,6 +17,9 @@ _LITERAL = re.compile(r"'(?:[^']|'')*'|\"(?:[^\"]|\"\")*\"|`[^`]*`|\$\$.*?\$\$",
 _COMMENT = re.compile(r"--|/\*|\*/")
 """A comment's marks: a comment may hide a word between a statement's words."""
 _WORD = re.compile(r"[A-Za-z_]+")
+_READ = frozenset({"read", "procedure"})
+"""Opening words that change nothing of their own: a reading one, and a procedure's call,
+whose step its name says (``kinds.function_kinds``: ``EXEC sp_get_orders`` reads)."""
 _SUBQUERY = re.compile(r"\(\s*([A-Za-z_]+)")
 """The first word of a parenthesised part (a subquery, a ``WITH`` part)."""
 
@@ -29,6 +32,13 @@ def _leads(lines: tuple[str, ...]) -> dict[str, str]:
         word, _, kind = line.partition("=")
         out[word.strip().casefold()] = kind.strip()
     return out
+
+
+def is_query(tool: list[str], key: list[str], sql: frozenset[str],
+             command: frozenset[str]) -> bool:
+    """A value is a query's text to read whole: its key's words say so (``sql``), or it is
+    under a command key (``query``) of a tool whose name's words do (``query_database``)."""
+    return bool(sql.intersection(key) or (sql.intersection(tool) and command.intersection(key)))
 
 
 def query_kinds(text: str, table: tuple[str, ...]) -> frozenset[str]:
@@ -49,5 +59,5 @@ def query_kinds(text: str, table: tuple[str, ...]) -> frozenset[str]:
             continue
         out.add(leads.get(m.group().casefold(), "run"))
         out.update(leads.get(w.casefold(), "run") for w in _SUBQUERY.findall(statement)
-                   if leads.get(w.casefold(), "read") != "read")
-    return frozenset(out - {"read"})
+                   if leads.get(w.casefold(), "read") not in _READ)
+    return frozenset(out - _READ)
