@@ -116,3 +116,13 @@ def test_a_message_is_no_command_line() -> None:
     assert _run("I'll commit the fix.", "git commit -am 'fix: handle -v in args'").ok
     # ... and a value of words with no flag or operator is no command line
     assert _run("I'll commit the docs fix.", "git commit -am 'update the docs'").ok
+
+
+def test_head_pushed_to_a_branch_is_a_refspec() -> None:
+    # ``@`` is HEAD: ``@:main`` pushes to main, which "push feature" does not name
+    r = _run("I'll push feature to origin.", "git push origin feature @:main")
+    assert r.rule == "ungrounded-call", r.detail
+    assert _run("I'll push feature to origin.", "git push origin feature @:feature").ok
+    # an scp-like remote is no refspec
+    assert _run("I'll push feature to github.com.",
+                "git push git@github.com:acme/app.git feature").ok

@@ -157,7 +157,10 @@ def _refspecs(args: Mapping[str, Any], name: str) -> Iterable[str]:
             if at is None:
                 continue
             for w in words[at + 2:]:
-                if ":" in w and not w.startswith("-") and "//" not in w and "@" not in w:
+                # an scp-like remote has a user before its "@" (``git@host:x``); ``@:main``
+                # is HEAD pushed to main
+                if ":" in w and not w.startswith("-") and "//" not in w \
+                        and "@" not in w.partition(":")[0][1:]:
                     yield w
     if "push" in name_words(name):
         for _k, v in _leaves(args):
