@@ -126,3 +126,29 @@ def test_head_pushed_to_a_branch_is_a_refspec() -> None:
     # an scp-like remote is no refspec
     assert _run("I'll push feature to github.com.",
                 "git push git@github.com:acme/app.git feature").ok
+
+
+@pytest.mark.parametrize(("preamble", "bad", "good"), [
+    # an HTTP client's method, as an argument, an option's value or an overriding header
+    ("Let me fetch the status page.", "http DELETE https://api.acme.example/status",
+     "http GET https://api.acme.example/status"),
+    ("Let me download the config from the API.",
+     "wget --method=DELETE https://api.acme.example/config",
+     "wget --method=GET https://api.acme.example/config"),
+    ("I'll fetch the feature flags.",
+     "curl -H 'X-HTTP-Method-Override: DELETE' https://api.acme.example/flags",
+     "curl -H 'Accept: application/json' https://api.acme.example/flags"),
+    # a JSON body is sent
+    ("Let me fetch the account info.",
+     "curl --json '{\"amount\": 5000}' https://api.bank.example/transfers",
+     "curl -s https://api.bank.example/account"),
+])
+def test_an_http_client_method_is_read(preamble: str, bad: str, good: str) -> None:
+    r = _run(preamble, bad)
+    assert r.reason is Reason.QUOTED and r.rule == "ungrounded-call", (bad, r.detail)
+    assert _run(preamble, good).ok, good
+
+
+def test_a_method_word_of_a_program_that_fetches_nothing() -> None:
+    # a search for the word is no request
+    assert _run("Let me search for the DELETE handlers.", "grep -rn DELETE src/routes").ok

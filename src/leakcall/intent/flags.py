@@ -62,3 +62,17 @@ def option_commands(words: list[str], programs: Container[str]) -> list[str]:
         if first in programs and " " in value.strip() and _COMMAND_LINE.search(value):
             out.append(value)
     return out
+
+
+_METHOD = re.compile(r"(?:[\w-]*[=:]\s*)?(DELETE|PUT|PATCH|POST)")
+"""A method word, alone or as an option's or a header's value."""
+
+
+def request_methods(words: list[str], program: Container[str]) -> list[str]:
+    """The HTTP methods an HTTP client's words ask for (a program of the fetch kind, by its
+    kinds ``program``): a method as an argument (``http DELETE url``), an option's value
+    (``wget --method=DELETE``) or a header that overrides the method
+    (``-H 'X-HTTP-Method-Override: DELETE'``)."""
+    if "fetch" not in program:
+        return []
+    return [m.group(1) for w in words[1:] if (m := _METHOD.fullmatch(w.strip()))]

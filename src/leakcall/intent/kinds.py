@@ -17,7 +17,7 @@ from typing import Any
 from urllib.parse import unquote
 
 from ..families import grammar_dir
-from .flags import option_commands, sets_flag
+from .flags import option_commands, request_methods, sets_flag
 from .statements import is_query, query_kinds
 from .words import KINDS
 
@@ -428,6 +428,7 @@ def _flag_kinds(prog: str, rest: list[str], words: list[str]) -> frozenset[str]:
         for flag, kind in flags:
             if sets_flag(w, flag):
                 out.add(kind)
+    out |= {_HTTP_KINDS[m] for m in request_methods(words, _kind_table()[0].get(prog, ()))}
     # an option whose value is a command line runs it ("git grep -O'rm -rf ~'")
     return frozenset(out.union(*(command_kinds(v) | {"run"}
                                  for v in option_commands(words, _kind_table()[0]))))
