@@ -841,6 +841,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '_METHOD = re.compile(r"(DELETE|PUT|PATCH|POST)")'),
     ("v3/http-method-any-program", "intent/flags.py",
      '    if "fetch" not in program:\n        return []\n', ""),
+    ("v3/query-procedure-read-as-a-step", "intent/statements.py",
+     '_READ = frozenset({"read", "procedure"})', '_READ = frozenset({"read"})'),
     ("v3/last-changing-word-off", "intent/kinds.py",
      "        return first | {k for k in table.get(last, frozenset()) if k in _LAST_STEP",
      "        return first | {k for k in frozenset() if k in _LAST_STEP"),
