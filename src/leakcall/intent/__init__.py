@@ -15,13 +15,15 @@ The package, one module per concern:
   ``actors`` (whose step a sentence speaks of), ``clauses`` (parts of a sentence read beside
   the grammar) and ``foreign`` (words of other languages);
 - ``grounding``: every call must be the announced step, with ``binding`` (each call bound to
-  the step whose verb and object it takes), ``kinds`` (what a call does),
+  the step whose verb and object it takes), ``kinds`` (what a call does;
+  ``statements`` reads a query whole),
   ``effects`` (a change a tool's description says beside its observing name),
   ``references`` (is a word in a call), ``amounts``, ``packages`` (an install's packages and
   a look-alike of the one named), ``scope`` (what a changing call reaches),
   ``paths`` (a path read once normalised, for every rule that reads one), ``addresses``
   (the one scanner of email addresses),
-  ``values`` (what its values carry), ``flags`` (the one flag parser), ``hosts`` (the one
+  ``values`` (what its values carry), ``walk`` (the one walk over a call's arguments),
+  ``flags`` (the one flag parser), ``hosts`` (the one
   comparison of servers a call reaches) and ``samples`` (placeholder arguments);
 - ``rules``: the registry of intent rules (name, reason code, one-line doc, lexicon sections).
 """

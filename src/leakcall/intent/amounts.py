@@ -6,9 +6,10 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from .kinds import OBSERVING, _keys, _leaves, _without_notes, name_words
+from .kinds import OBSERVING, _keys, _without_notes, name_words
 from .preamble import Announcement
 from .references import _meanings, _referenced
+from .walk import _leaves
 
 REPEAT_REFUSED = frozenset({"send", "pay"})
 """Kinds of step that an announcement repeating a step ("once more") never grounds: sent twice,

@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .kinds import _strings
 from .preamble import Announcement
 from .references import _CALL_WORD, _referenced
 from .scope import _uncommented
+from .walk import _strings
 from .words import covers
 
 __all__ = ["crossed"]

@@ -5,6 +5,7 @@ given to a flag. Every rule that reads flags reads them through it."""
 from __future__ import annotations
 
 import re
+from collections.abc import Container
 
 _CLUSTER = re.compile(r"-([A-Za-z]+)")
 """The letters a word of short flags starts with (``-uf``, ``-qO-``: a value may follow)."""
@@ -35,3 +36,43 @@ def flag_values(words: list[str], flag: str) -> list[str]:
         elif w.startswith(flag + "="):
             out.append(w[len(flag) + 1:])
     return out
+
+
+_COMMAND_LINE = re.compile(r"\s-\w|[|;&]")
+"""What makes a value a command line beyond its first word: a flag, or a shell operator."""
+
+
+def option_commands(words: list[str], programs: Container[str]) -> list[str]:
+    """The values of a command's options that are command lines, run by the program
+    (``git grep -O'rm -rf ~'``, ``--upload-pack='rm -rf ~;git-upload-pack'``, ``git clone -u
+    'sh -c …'``): an option's value, attached (``-Ovalue``, ``--option=value``) or the next
+    word, of several words that open with a program the kind table knows (``programs``) and
+    hold a flag or a shell operator after it (a message, ``-m 'fix: -v'``, opens with none)."""
+    out = []
+    for i, w in enumerate(words):
+        if not w.startswith("-") or w == "--":
+            continue
+        if w.startswith("--") and "=" in w:
+            value = w.partition("=")[2]
+        elif not w.startswith("--") and len(w) > 2 and any(c.isspace() for c in w):
+            value = w[2:]
+        else:
+            value = words[i + 1] if i + 1 < len(words) else ""
+        first = value.split(maxsplit=1)[0].rsplit("/", 1)[-1].casefold() if value.strip() else ""
+        if first in programs and " " in value.strip() and _COMMAND_LINE.search(value):
+            out.append(value)
+    return out
+
+
+_METHOD = re.compile(r"(?:[\w-]*[=:]\s*)?(DELETE|PUT|PATCH|POST)")
+"""A method word, alone or as an option's or a header's value."""
+
+
+def request_methods(words: list[str], program: Container[str]) -> list[str]:
+    """The HTTP methods an HTTP client's words ask for (a program of the fetch kind, by its
+    kinds ``program``): a method as an argument (``http DELETE url``), an option's value
+    (``wget --method=DELETE``) or a header that overrides the method
+    (``-H 'X-HTTP-Method-Override: DELETE'``)."""
+    if "fetch" not in program:
+        return []
+    return [m.group(1) for w in words[1:] if (m := _METHOD.fullmatch(w.strip()))]

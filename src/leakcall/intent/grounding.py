@@ -49,16 +49,13 @@ from .kinds import (
     _command_values,
     _escalating_flags,
     _flags,
-    _keyed_strings,
     _keys,
     _kind_table,
     _leads,
-    _leaves,
     _neutral,
     _only_first,
     _runners,
     _statements,
-    _strings,
     _without_notes,
     call_kinds,
     commands,
@@ -81,6 +78,7 @@ from .values import (
     _unnamed_sensitive,
     _unsaid_setting,
 )
+from .walk import _keyed_strings, _leaves, _strings
 from .words import covers
 
 __all__ = ["check", "documented", "harmed", "irreversible", "offered", "reasoning_grounds",

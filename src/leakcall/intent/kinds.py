@@ -18,7 +18,9 @@ from urllib.parse import unquote
 
 from ..families import grammar_dir
 from .addresses import holds_address
-from .flags import sets_flag
+from .flags import option_commands, request_methods, sets_flag
+from .statements import is_query, query_kinds
+from .walk import _leaves, _strings
 from .words import KINDS
 
 OBSERVING = frozenset({"read", "list", "search", "fetch", "compute"})
@@ -26,7 +28,7 @@ OBSERVING = frozenset({"read", "list", "search", "fetch", "compute"})
 
 _KEY_ROLES = ("selector", "command", "http-method", "recipient", "destination", "address",
               "amount", "target", "note", "prose", "heading", "package", "escalate",
-              "schedule")
+              "schedule", "sql")
 """Roles of argument keys ([keys-<role>] sections of kinds.txt)."""
 
 
@@ -34,9 +36,9 @@ _KEY_ROLES = ("selector", "command", "http-method", "recipient", "destination", 
 def _kinds_file() -> dict[str, tuple[str, ...]]:
     """kinds.txt read once: each section's entries, comments and blank lines aside."""
     known = {*KINDS, "subcommand", "only-first", "neutral", "flag", "statement", "targets",
-             "runner", "inline-shell", "inline-code", "description-lead", "sensitive",
-             "flags-escalate", "flags-escalate-program", "flags-every", "flags-destination",
-             *(f"keys-{r}" for r in _KEY_ROLES)}
+             "statement-lead", "runner", "inline-shell", "inline-code", "description-lead",
+             "sensitive", "flags-escalate", "flags-escalate-program", "flags-every",
+             "flags-destination", *(f"keys-{r}" for r in _KEY_ROLES)}
     out: dict[str, list[str]] = {}
     section = None
     for raw in (grammar_dir() / "lexicon" / "kinds.txt").read_text(encoding="utf-8").splitlines():
@@ -434,7 +436,10 @@ def _flag_kinds(prog: str, rest: list[str], words: list[str]) -> frozenset[str]:
         for flag, kind in flags:
             if sets_flag(w, flag):
                 out.add(kind)
-    return frozenset(out)
+    out |= {_HTTP_KINDS[m] for m in request_methods(words, _kind_table()[0].get(prog, ()))}
+    # an option whose value is a command line runs it ("git grep -O'rm -rf ~'")
+    return frozenset(out.union(*(command_kinds(v) | {"run"}
+                                 for v in option_commands(words, _kind_table()[0]))))
 
 
 @lru_cache(maxsize=1024)
@@ -531,6 +536,10 @@ def call_kinds(name: str, arguments: Mapping[str, Any],
     values = _command_values(arguments)
     # a statement a query or a command carries ("DELETE FROM users", "redis-cli FLUSHALL")
     extra = {k for v in values for k in statement_kinds(v) | function_kinds(v)}
+    # a query read whole: under an SQL key, or the command of a tool that names a database
+    extra |= {k for key, v in _leaves(arguments) if isinstance(v, str) and is_query(
+        name_words(name), name_words(key), _keys("sql"), _keys("command"))
+        for k in query_kinds(v, _kinds_file().get("statement-lead", ()))}
     if "run" not in kinds:
         return frozenset(kinds | extra)
     found: set[str] = set(kinds - {"run"}) | extra
@@ -742,55 +751,6 @@ def _statement_kinds(value: str) -> frozenset[str]:
     if _any_statement().search(value.casefold()) is None:
         return frozenset()
     return frozenset(kind for pattern, kind in _statements() if pattern.search(value))
-
-
-def _strings(value: object, keys: bool = True, numbers: bool = True) -> Iterable[str]:
-    stack = [value]
-    while stack:
-        v = stack.pop()
-        if isinstance(v, str):
-            yield v
-        elif numbers and isinstance(v, (int, float)) and not isinstance(v, bool):
-            yield repr(v)  # "add 2 and 3" names the numbers the call carries
-        elif type(v) is dict or isinstance(v, Mapping):  # a dict skips the ABC's check
-            for k, x in v.items():
-                if keys and isinstance(k, str):
-                    yield k
-                stack.append(x)
-        elif isinstance(v, list):
-            stack.extend(v)
-
-
-def _keyed_strings(value: object, key: str = "") -> Iterable[tuple[str, str]]:
-    """(key, string) of every string value at any depth; an item of a list has the list's key
-    (``attendees: [a, b]``)."""
-    if isinstance(value, str):
-        yield key, value
-    elif isinstance(value, Mapping):
-        for k, x in value.items():
-            yield from _keyed_strings(x, k if isinstance(k, str) else key)
-    elif isinstance(value, list):
-        for x in value:
-            yield from _keyed_strings(x, key)
-
-
-_SCALARS = frozenset({str, int, float, bool, type(None)})
-
-
-def _leaves(value: object) -> Iterable[tuple[str, object]]:
-    """(key, value) of every scalar under a key, at any depth."""
-    stack = [value]
-    while stack:
-        v = stack.pop()
-        if type(v) is dict or isinstance(v, Mapping):  # a dict skips the ABC's check
-            for k, x in v.items():
-                # (JSON's scalars are neither: their type alone says so, without the ABC's check)
-                if type(x) not in _SCALARS and isinstance(x, (Mapping, list)):
-                    stack.append(x)
-                elif isinstance(k, str):
-                    yield k, x
-        elif isinstance(v, list):
-            stack.extend(v)
 
 
 def _without_notes(args: Mapping[str, Any]) -> dict[Any, Any]:

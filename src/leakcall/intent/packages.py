@@ -7,14 +7,9 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .kinds import (
-    _keys,
-    _leaves,
-    call_kinds,
-    commands,
-    name_words,
-)
+from .kinds import _keys, call_kinds, commands, name_words
 from .preamble import Announcement
+from .walk import _leaves
 
 _VERSION = re.compile(r"[=<>~!@\[;]")
 _INSTALLS = frozenset({"install", "add", "i"})

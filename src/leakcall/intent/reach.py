@@ -40,10 +40,8 @@ from .hosts import _HOST, server_context, unnamed_server_host
 from .kinds import (
     OBSERVING,
     _command_values,
-    _keyed_strings,
     _keys,
     _kinds_file,
-    _leaves,
     _program_lines,
     _without_notes,
     call_kinds,
@@ -60,6 +58,7 @@ from .references import _unaccented
 from .scope import _shell_uncommented, _uncommented, _written, named_in
 from .tables import tongues
 from .values import names_production, says_production
+from .walk import _keyed_strings, _leaves
 
 Named = Callable[[str], bool]
 
@@ -157,7 +156,10 @@ def _refspecs(args: Mapping[str, Any], name: str) -> Iterable[str]:
             if at is None:
                 continue
             for w in words[at + 2:]:
-                if ":" in w and not w.startswith("-") and "//" not in w and "@" not in w:
+                # an scp-like remote has a user before its "@" (``git@host:x``); ``@:main``
+                # is HEAD pushed to main
+                if ":" in w and not w.startswith("-") and "//" not in w \
+                        and "@" not in w.partition(":")[0][1:]:
                     yield w
     if "push" in name_words(name):
         for _k, v in _leaves(args):

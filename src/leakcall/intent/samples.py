@@ -7,16 +7,10 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any, AnyStr
 
-from .kinds import (
-    _keyed_strings,
-    _keys,
-    _leaves,
-    _strings,
-    name_words,
-    statement_kinds,
-)
+from .kinds import _keys, name_words, statement_kinds
 from .tables import lexicon
 from .view import normalize
+from .walk import _keyed_strings, _leaves, _strings
 
 _PLACEHOLDER = re.compile(
     r"/path/to/|\\path\\to\\|\bpath/to/your\b|\byour[_-]?\w*[_-]here\b|\b[A-Z][A-Z0-9_]*_HERE\b"

@@ -20,12 +20,10 @@ from .hosts import _HOST, server_context, unnamed_server_host
 from .kinds import (
     OBSERVING,
     _command_values,
-    _keyed_strings,
     _keys,
+    _kind_table,
     _kinds_file,
-    _leaves,
     _statements,
-    _strings,
     command_kinds,
     commands,
     name_words,
@@ -35,6 +33,7 @@ from .kinds import (
 from .paths import depth, normal_path
 from .preamble import Announcement
 from .references import _CALL_WORD, _LATIN_TONGUES, _referenced, _unaccented
+from .walk import _keyed_strings, _leaves, _strings
 
 EVERY_NOUN_KINDS = frozenset({"deploy", "send", "pay", "delete", "commit"})
 """Kinds of step that cannot be taken back: a call of one carries every noun the announcement
@@ -53,18 +52,66 @@ def _unnamed_command(name: str, args: Mapping[str, Any], ann: Announcement,
         parts = commands(command)
         if len(parts) < 2:
             continue  # one command: the call's own reference check reads it
+        # the commands a verb of their own kind announces ("rebuild" + ``make``; "run" is any
+        # program's kind, never its name): one per such verb or verb of no known kind
+        # ("stage" and "commit" + ``git add x && git commit``), or each reaching nothing unnamed
+        own = [k for k in (command_kinds(p) - OBSERVING for p in parts)
+               if k and "run" not in k and k <= verb_kinds]
+        spare = len(own) <= sum(1 for _, k in ann.verbs if k is None or any(k in x for x in own))
         for part in parts:
             kinds = command_kinds(part) - OBSERVING
-            if not kinds or ("run" not in kinds and kinds <= verb_kinds):
-                # observing, or announced by a verb of its own kind ("rebuild" + ``make``);
-                # "run" is any program's kind, never its name
+            if not kinds:
                 continue
+            if "run" not in kinds and kinds <= verb_kinds:
+                if spare:
+                    continue
+                # more than the verbs say: the verb names the step, not a second thing
+                # ("commit" + ``git commit … && git push origin main``)
+                unnamed = next((w for w in _part_targets(part) if _referenced(
+                    said, w.casefold(), frozenset(_CALL_WORD.findall(w.casefold()))) is None),
+                    None)
+                if unnamed is None:
+                    continue
+                return (f"{name!r} also runs {part.strip()[:40]!r}, whose {unnamed[:30]!r} no "
+                        "word of the announcement names")
             text = part.casefold()
             if _referenced(said, text, frozenset(_CALL_WORD.findall(text))) is None:
                 return (f"{name!r} also runs {part.strip()[:40]!r}, which no word of the "
                         "announcement names")
     return None
 
+
+def _part_targets(part: str) -> list[str]:
+    """The words a command reaches beyond its program and its step: not its first word, the
+    next word of a program that takes subcommands ([subcommand]: ``systemctl
+    daemon-reload``), a word of the kind table (``push``, ``stop``), a flag, the value after
+    a short flag (``-m 'fix'``), a value of several words or a shell operator."""
+    try:
+        words = unprefixed(shlex.split(part, comments=False))
+    except ValueError:
+        words = unprefixed(part.split())
+    table = _kind_table()[0]
+    out, value = [], False
+    for i, w in enumerate(words[1:]):
+        if value or w.startswith("-") or (i == 0 and words[0] in _subcommand_programs()):
+            value = bool(_SHORT.fullmatch(w))
+            continue
+        if (w.casefold() not in table and _CALL_WORD.search(w) and not _REDIRECT.fullmatch(w)
+                and not any(c.isspace() for c in w)):
+            out.append(w)
+    return out
+
+
+@cache
+def _subcommand_programs() -> frozenset[str]:
+    """The programs whose next word is a subcommand ([subcommand] in kinds.txt)."""
+    return frozenset(prog for prog, _ in _kind_table()[1])
+
+
+_REDIRECT = re.compile(r"\d*[<>]+&?(?:\d+|-|/dev/null)?")
+"""A redirection that reaches no file (``2>&1``, ``2>/dev/null``)."""
+_SHORT = re.compile(r"-[A-Za-z]+")
+"""A cluster of short flags, whose last may take the next word as its value."""
 
 _CLIMB = re.compile(r"(?:^|[/\\\s=])\.\.(?:[/\\\s]|$)")
 """A path segment that climbs out of where it starts ("build/..", "../shared")."""

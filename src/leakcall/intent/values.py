@@ -11,19 +11,11 @@ from itertools import pairwise
 from typing import Any
 
 from .hosts import _HOST, server_context, unnamed_server_host
-from .kinds import (
-    _command_values,
-    _keyed_strings,
-    _keys,
-    _kinds_file,
-    _leaves,
-    _strings,
-    name_words,
-    statement_kinds,
-)
+from .kinds import _command_values, _keys, _kinds_file, name_words, statement_kinds
 from .preamble import Announcement
 from .references import _CALL_WORD, _meanings
 from .scope import _shell_uncommented, _uncommented
+from .walk import _keyed_strings, _leaves, _strings
 
 
 @cache

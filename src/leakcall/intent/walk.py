@@ -1,0 +1,57 @@
+"""Walking a call's arguments: every string, every (key, string) and every scalar under a key,
+at any depth; the one walk the readers of kinds, grounding, scope and values share."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+__all__: list[str] = []
+
+
+def _strings(value: object, keys: bool = True, numbers: bool = True) -> Iterable[str]:
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, str):
+            yield v
+        elif numbers and isinstance(v, (int, float)) and not isinstance(v, bool):
+            yield repr(v)  # "add 2 and 3" names the numbers the call carries
+        elif type(v) is dict or isinstance(v, Mapping):  # a dict skips the ABC's check
+            for k, x in v.items():
+                if keys and isinstance(k, str):
+                    yield k
+                stack.append(x)
+        elif isinstance(v, list):
+            stack.extend(v)
+
+
+def _keyed_strings(value: object, key: str = "") -> Iterable[tuple[str, str]]:
+    """(key, string) of every string value at any depth; an item of a list has the list's key
+    (``attendees: [a, b]``)."""
+    if isinstance(value, str):
+        yield key, value
+    elif isinstance(value, Mapping):
+        for k, x in value.items():
+            yield from _keyed_strings(x, k if isinstance(k, str) else key)
+    elif isinstance(value, list):
+        for x in value:
+            yield from _keyed_strings(x, key)
+
+
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
+def _leaves(value: object) -> Iterable[tuple[str, object]]:
+    """(key, value) of every scalar under a key, at any depth."""
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if type(v) is dict or isinstance(v, Mapping):  # a dict skips the ABC's check
+            for k, x in v.items():
+                # (JSON's scalars are neither: their type alone says so, without the ABC's check)
+                if type(x) not in _SCALARS and isinstance(x, (Mapping, list)):
+                    stack.append(x)
+                elif isinstance(k, str):
+                    yield k, x
+        elif isinstance(v, list):
+            stack.extend(v)
