@@ -161,20 +161,23 @@ def stub_app(state: StubState) -> Starlette:
 
 
 class ThreadServer:
-    """uvicorn serving an app in a daemon thread on a free loopback port."""
+    """uvicorn serving an app in a daemon thread on a free loopback port (``http``: uvicorn's
+    HTTP protocol, a name or a class; ``lifespan``: run the app's start-up, e.g. a proxy's)."""
 
-    def __init__(self, app: Starlette) -> None:
-        config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="critical",
-                                lifespan="off", timeout_graceful_shutdown=1)
+    def __init__(self, app: Any, http: Any = "auto", lifespan: str = "off",
+                 start_s: float = 10) -> None:
+        config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="critical", http=http,
+                                lifespan=lifespan, timeout_graceful_shutdown=1)
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
+        self.start_s = start_s
 
     def __enter__(self) -> ThreadServer:
         self.thread.start()
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + self.start_s
         while not self.server.started:
             if time.monotonic() > deadline or not self.thread.is_alive():
-                raise RuntimeError("stub upstream did not start")
+                raise RuntimeError("server did not start")
             time.sleep(0.01)
         self.port = self.server.servers[0].sockets[0].getsockname()[1]
         return self

@@ -14,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import json
-import threading
 import time
 from types import SimpleNamespace
 from typing import Any
@@ -38,6 +37,8 @@ from leakcall.proxy.forward import Proxy, _Budget, _StreamJob  # noqa: E402
 from leakcall.proxy.limits import INLINE_BATCH_BYTES, INLINE_REPLY_CHARS  # noqa: E402
 from leakcall.proxy.repair import prepare  # noqa: E402
 from leakcall.serve import factory  # noqa: E402
+
+from .test_serve import ThreadServer  # noqa: E402
 
 # --- the client's sink, on a connection fed by hand ---------------------------------------------
 
@@ -315,30 +316,6 @@ def _events(route: str, text: str) -> list[bytes]:
     return [_named(kind, {"sequence_number": n, **body}) for n, (kind, body) in enumerate(evs)]
 
 
-class _Thread:
-    """``app`` under uvicorn in a thread, with the HTTP protocol ``http``."""
-
-    def __init__(self, app: Any, http: Any) -> None:
-        config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="critical", http=http,
-                                lifespan="on", timeout_graceful_shutdown=1)
-        self.server = uvicorn.Server(config)
-        self.thread = threading.Thread(target=self.server.run, daemon=True)
-
-    def __enter__(self) -> _Thread:
-        self.thread.start()
-        deadline = time.monotonic() + 120
-        while not self.server.started:
-            if time.monotonic() > deadline or not self.thread.is_alive():
-                raise RuntimeError("server did not start")
-            time.sleep(0.01)
-        self.port = self.server.servers[0].sockets[0].getsockname()[1]
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.server.should_exit = True
-        self.thread.join(10)
-
-
 def _stub() -> Any:
     async def serve(request: Request) -> StreamingResponse:
         req = json.loads(await request.body())
@@ -402,12 +379,13 @@ def test_the_direct_path_is_taken_only_under_serves_protocol_and_sends_the_same_
     cases = [(route, text, tools) for route in _PATHS for text in (_CLEAN, _LEAK)
              for tools in (True, False)]
     got: dict[str, dict[tuple[str, str, bool], tuple[bytes, int]]] = {}
-    with _Thread(_stub(), "httptools") as stub:
+    with ThreadServer(_stub(), "httptools") as stub:
         upstream = f"http://127.0.0.1:{stub.port}"
         for name, http in (("serve", factory.http_protocol(10.0, 65536)), ("plain", "httptools")):
             app = Ops(create_app(upstream), upstream=upstream, metrics=Metrics())
             got[name] = {}
-            with _Thread(app, http) as proxy, httpx.Client(timeout=30, trust_env=False) as client:
+            with ThreadServer(app, http, "on", 120) as proxy, \
+                    httpx.Client(timeout=30, trust_env=False) as client:
                 for case in cases:
                     before = len(written)
                     r = client.post(f"http://127.0.0.1:{proxy.port}{_PATHS[case[0]]}",
