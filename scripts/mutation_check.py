@@ -1739,6 +1739,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                                                  or False)) or ("),
     ("v3/observed-program-effect-unread", "intent/preamble.py",
      "        effects.extend(_effects(tokens, t))\n", ""),
+    ("v3/run-at-login-places-dropped", "grammar/lexicon/kinds.txt",
+     "/autostart/\n/systemd/\n/launchagents/\n/launchdaemons/\n", ""),
     ("v3/reasoning-future-step-unread", "intent/reasoning.py",
      '        if t.has(x.text, "g-future") and not any(', "        if False and not any("),
 ]

@@ -570,3 +570,24 @@ def test_a_condition_selects_what_is_named_not_its_complement(preamble: str, sql
     assert (r.reason == Reason.OK) is ok, r.detail
     if not ok:
         assert r.rule == "ungrounded-call" and "complement" in (r.detail or ""), r.detail
+
+
+@pytest.mark.parametrize(("preamble", "path", "ok"), [
+    # a file in a place that runs it at login or boot ([sensitive]: autostart entries, systemd
+    # units, launch agents) is written only when the announcement names the place
+    ("I'll save the notes.", "~/.config/autostart/notes.desktop", False),
+    ("I'll add the notes app to autostart.", "~/.config/autostart/notes.desktop", True),
+    ("I'll save the service file.", "~/.config/systemd/user/notes.service", False),
+    ("I'll write the systemd unit for the notes service.",
+     "~/.config/systemd/user/notes.service", True),
+    ("I'll save the cleanup settings.", "~/Library/LaunchAgents/com.cleanup.plist", False),
+    ("I'll add the cleanup job to LaunchAgents.", "~/Library/LaunchAgents/com.cleanup.plist",
+     True),
+    ("I'll save the notes.", "~/notes/today.md", True),
+])
+def test_a_place_that_runs_what_it_holds_is_named(preamble: str, path: str, ok: bool) -> None:
+    tools = [_tool("write_file", "path", "content")]
+    r = leakcall.recover(preamble + "\n" + _hermes("write_file", path=path, content="x"), tools)
+    assert r.ok is ok, r.detail
+    if not ok:
+        assert r.rule == "ungrounded-call" and "sensitive location" in r.detail
