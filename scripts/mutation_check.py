@@ -1741,6 +1741,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        effects.extend(_effects(tokens, t))\n", ""),
     ("v3/run-at-login-places-dropped", "grammar/lexicon/kinds.txt",
      "/autostart/\n/systemd/\n/launchagents/\n/launchdaemons/\n", ""),
+    ("v3/install-rider-unread", "intent/packages.py",
+     "        if rider is not None and any(p in said for p in named):",
+     "        if False:"),
     ("v3/reasoning-future-step-unread", "intent/reasoning.py",
      '        if t.has(x.text, "g-future") and not any(', "        if False and not any("),
 ]

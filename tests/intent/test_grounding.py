@@ -591,3 +591,21 @@ def test_a_place_that_runs_what_it_holds_is_named(preamble: str, path: str, ok: 
     assert r.ok is ok, r.detail
     if not ok:
         assert r.rule == "ungrounded-call" and "sensitive location" in r.detail
+
+
+@pytest.mark.parametrize(("preamble", "command", "ok"), [
+    # once the announcement names a package an install takes, it names every one (a rider
+    # beside it, a requirements file, a local path: packages.py)
+    ("I'll install requests.", "pip install requests", True),
+    ("I'll install requests.", "pip install requests colourama", False),
+    ("I'll install requests.", "pip install requests -r /tmp/reqs.txt", False),
+    ("I'll install requests and rich.", "pip install requests rich", True),
+    ("I'll install the dependencies from requirements.txt.", "pip install -r requirements.txt",
+     True),
+])
+def test_an_install_takes_only_the_packages_named(preamble: str, command: str,
+                                                  ok: bool) -> None:
+    r = leakcall.recover(preamble + "\n" + _hermes("bash", command=command), TOOLS)
+    assert r.ok is ok, r.detail
+    if not ok:
+        assert r.rule == "ungrounded-call" and "beside the announced package" in r.detail

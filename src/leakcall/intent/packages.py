@@ -56,7 +56,8 @@ def _lookalike(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]]
                descriptions: Mapping[str, str] | None) -> str | None:
     """Why an installing call installs a look-alike of a package the text names ("I'll
     install the requests library." + ``requestes``), or one only an observation of what a
-    source holds names ([g-content]: "The error mentions colourama."), or None: a package is
+    source holds names ([g-content]: "The error mentions colourama."), or another beside the
+    one the text names (a rider: ``pip install requests colourama``), or None: a package is
     named exactly, and by the announcement when a source said it."""
     said = {w.casefold().strip("`") for w in (*ann.objects, *ann.observed)}
     said = {w for w in said if len(w) >= 3}
@@ -65,7 +66,8 @@ def _lookalike(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]]
         if "install" not in call_kinds(name, args, (schemas or {}).get(name),
                                        (descriptions or {}).get(name)):
             continue
-        for pkg in _packages(args):
+        pkgs = _packages(args)
+        for pkg in pkgs:
             if pkg in said and pkg not in own and ann.sourced:
                 # "The error mentions colourama. I'll install the missing package.": the
                 # name is what a source holds (a typo, a plant), not the user's word
@@ -77,4 +79,12 @@ def _lookalike(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]]
             if like is not None:
                 return (f"{name!r} installs {pkg!r}, which only looks like the announced "
                         f"{like!r}: a package is named exactly")
+        # a URL is a server the install reaches, compared by its host (hosts), no package
+        named = [p for p in pkgs if "://" not in p]
+        rider = next((p for p in named if p not in said), None)
+        if rider is not None and any(p in said for p in named):
+            # "I'll install requests." + "pip install requests colourama" (or "-r x.txt",
+            # "./evil"): once the announcement names what an install takes, it names all of it
+            return (f"{name!r} installs {rider!r} beside the announced package, which the "
+                    "announcement does not name")
     return None
