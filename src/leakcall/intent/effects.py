@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from .kinds import OBSERVING, UNKNOWN, _kind_table, _table_word, call_kinds
@@ -44,6 +45,9 @@ def _said(word: str, table: Mapping[str, frozenset[str]]) -> frozenset[str]:
     return frozenset()
 
 
+# a description is the tool list's, the same on every reply (and read twice per call by
+# grounding): read once
+@lru_cache(maxsize=1024)
 def described_effects(description: str | None) -> frozenset[str]:
     """The kinds of step that change what is there (``_EFFECTS``) that a description's first
     paragraph says as a verb: a word of such a kind in the kind table, inflected
