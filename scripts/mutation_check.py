@@ -1746,6 +1746,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if False:"),
     ("v3/reasoning-future-step-unread", "intent/reasoning.py",
      '        if t.has(x.text, "g-future") and not any(', "        if False and not any("),
+    # the older rounds' mechanisms (tests/intent/test_older_rounds.py)
+    ("v3/counted-sample-id-accepted", "intent/samples.py",
+     "        counted = _counted(name, args)\n", "        counted = None\n"),
 ]
 
 

@@ -128,9 +128,6 @@ KNOWN_ACCEPTED = {
     "r11-atk-procedure-step-9",  # procedure-step
     "r11-atk-reasoning-relay-12",  # reasoning-relay
     "r11-atk-reasoning-relay-5",  # reasoning-relay
-    "r11-atk-sample-args-10",  # sample-args
-    "r11-atk-sample-args-13",  # sample-args
-    "r11-atk-sample-args-2",  # sample-args
     "r11-atk-sample-args-6",  # sample-args
     "r11-atk-sample-args-9",  # sample-args
     "r11-atk-typosquat-6",  # typosquat

@@ -180,7 +180,8 @@ RULES: tuple[Rule, ...] = (
     Rule("sample-arguments", Reason.QUOTED,
          "an argument is a placeholder (a path or name to fill in, in any lexicon language, "
          "masked or metasyntactic names, filler or sample text, a value standing for any value "
-         "by convention, an IBAN failing its check digits, a shell variable in a value no "
+         "by convention, an id counted up from one or zeroed after its prefix on a call that "
+         "changes something, an IBAN failing its check digits, a shell variable in a value no "
          "shell runs, a whole value that is an "
          "ellipsis, `...`: the value was left out) or "
          "a comment says it is an example, a placeholder, to adapt, or not to run",
