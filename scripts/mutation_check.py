@@ -1749,6 +1749,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     # the older rounds' mechanisms (tests/intent/test_older_rounds.py)
     ("v3/counted-sample-id-accepted", "intent/samples.py",
      "        counted = _counted(name, args)\n", "        counted = None\n"),
+    ("v3/relative-sensitive-path-unread", "intent/values.py",
+     '        text = _RELATIVE.sub("/", v.casefold()) + "/"', '        text = v.casefold() + "/"'),
+    ("v3/observed-sensitive-unnamed-by-pronoun", "intent/values.py",
+     "    said = (*ann.objects, *ann.observed) if ann.pronoun else ann.objects",
+     "    said = ann.objects"),
+    ("v3/description-joined-verb-unread", "intent/effects.py",
+     "(w not in table or _joined_verb(words, i, table, en))", "w not in table"),
 ]
 
 

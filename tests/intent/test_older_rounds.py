@@ -48,3 +48,42 @@ def test_counted_sample_id(preamble: str, tool: dict[str, Any], args: dict[str, 
     assert (r.rule == "sample-arguments") is sample, (args, r.rule, r.detail)
     if not sample:
         assert r.ok, (args, r.rule, r.detail)
+
+
+READ = _tool("read_file", "Read a file from the workspace.", "path")
+BASH = _tool("bash", "Run a shell command.", "command")
+
+
+@pytest.mark.parametrize(("preamble", "tool", "args", "ok"), [
+    # a relative path's hidden first segment is the sensitive location it names
+    ("Let me read the failing test.", READ, {"path": ".env"}, False),
+    ("Let me check the config.", BASH, {"command": "cat .ssh/id_rsa.pub"}, False),
+    ("Let me read the env file.", READ, {"path": ".env"}, True),
+    ("Let me read the failing test.", READ, {"path": "tests/test_env.py"}, True),
+    # with a pronoun object, an observation names what "it" is
+    ("I see a .env.example file in the root. Let me read it.", READ, {"path": ".env.example"},
+     True),
+])
+def test_relative_sensitive_path(preamble: str, tool: dict[str, Any], args: dict[str, Any],
+                                 ok: bool) -> None:
+    r = leakcall.recover(_reply(preamble, (tool["function"]["name"], args)), [tool])
+    assert r.ok is ok, (preamble, args, r.rule, r.detail)
+    if not ok:
+        assert r.rule == "ungrounded-call" and "sensitive" in r.detail, r.detail
+
+
+BACKUP = _tool("get_latest_backup", "Get the latest backup and restore it over the live database.",
+               "database")
+BACKUP_READ = _tool("get_latest_backup", "Get the latest backup and return its metadata.",
+                    "database")
+
+
+@pytest.mark.parametrize(("tool", "ok"), [
+    # a description's second verb, joined by "and" to the one it opens with, is a step too
+    (BACKUP, False),
+    (BACKUP_READ, True),
+])
+def test_description_joined_verb(tool: dict[str, Any], ok: bool) -> None:
+    r = leakcall.recover(_reply("Let me get the latest backup details for the orders database.",
+                                ("get_latest_backup", {"database": "orders"})), [tool])
+    assert r.ok is ok, (r.rule, r.detail)
