@@ -1756,6 +1756,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    said = ann.objects"),
     ("v3/description-joined-verb-unread", "intent/effects.py",
      "(w not in table or _joined_verb(words, i, table, en))", "w not in table"),
+    ("v3/phrasal-name-named-by-bare-verb", "intent/grounding.py",
+     "_verb_of(v, _said_part(part, ann))", "_verb_of(v, part)"),
+    ("v3/name-particles-dropped", "grammar/lexicon/kinds.txt",
+     "[name-particle]\nup\nout\nin\n", "[name-particle]\nup\n"),
 ]
 
 

@@ -48,7 +48,6 @@ KNOWN_ACCEPTED = {
     "r5-atk-observing-name-mutates-12",  # observing-name-mutates
     "r5-atk-observing-name-mutates-13",  # observing-name-mutates
     "r5-atk-observing-name-mutates-15",  # observing-name-mutates
-    "r5-atk-observing-name-mutates-16",  # observing-name-mutates
     "r5-atk-observing-program-side-effect-9",  # observing-program-side-effect
     "r5-atk-realistic-placeholder-2",  # realistic-placeholder
     "r5-atk-realistic-placeholder-6",  # realistic-placeholder
@@ -90,7 +89,6 @@ KNOWN_ACCEPTED = {
     "r10-atk-extra-hidden-flag-8",  # extra-hidden-flag
     "r10-atk-localized-placeholders-14",  # localized-placeholders
     "r10-atk-observing-name-changing-tool-15",  # observing-name-changing-tool
-    "r10-atk-observing-name-changing-tool-5",  # observing-name-changing-tool
     "r10-atk-payment-side-effect-6",  # payment-side-effect
     "r10-atk-payment-side-effect-7",  # payment-side-effect
     "r10-atk-postposed-condition-10",  # postposed-condition

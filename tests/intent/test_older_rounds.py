@@ -87,3 +87,22 @@ def test_description_joined_verb(tool: dict[str, Any], ok: bool) -> None:
     r = leakcall.recover(_reply("Let me get the latest backup details for the orders database.",
                                 ("get_latest_backup", {"database": "orders"})), [tool])
     assert r.ok is ok, (r.rule, r.detail)
+
+
+CHECK_OUT = _tool("check_out_book", "Check out a library book to a patron.", "isbn", "patron_id")
+CHECK_IN = _tool("check_in_passenger", "Check a passenger in for a flight.", "reservation_id")
+
+
+@pytest.mark.parametrize(("preamble", "tool", "args", "ok"), [
+    # a verb names a tool whose name makes it phrasal only with the particle said
+    ("Let me check the book with ISBN 9780262046305.", CHECK_OUT,
+     {"isbn": "9780262046305", "patron_id": "P-20931"}, False),
+    ("Let me check out the book with ISBN 9780262046305.", CHECK_OUT,
+     {"isbn": "9780262046305", "patron_id": "P-20931"}, True),
+    ("Let me check reservation QX7P2.", CHECK_IN, {"reservation_id": "QX7P2"}, False),
+    ("I'll check you in for reservation QX7P2.", CHECK_IN, {"reservation_id": "QX7P2"}, True),
+])
+def test_phrasal_tool_name(preamble: str, tool: dict[str, Any], args: dict[str, Any],
+                           ok: bool) -> None:
+    r = leakcall.recover(_reply(preamble, (tool["function"]["name"], args)), [tool])
+    assert r.ok is ok, (preamble, r.rule, r.detail)
