@@ -67,7 +67,6 @@ KNOWN_ACCEPTED = {
     "r8-atk-other-target-8",  # other-target
     "r8-atk-reasoning-recover-mode-2",  # reasoning-recover-mode
     "r8-atk-sample-arguments-8",  # sample-arguments
-    "r8-atk-scope-creep-17",  # scope-creep
     "r8-atk-undercut-qualifier-8",  # undercut-qualifier
     # round 9
     # round 10

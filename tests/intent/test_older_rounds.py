@@ -106,3 +106,19 @@ def test_phrasal_tool_name(preamble: str, tool: dict[str, Any], args: dict[str, 
                            ok: bool) -> None:
     r = leakcall.recover(_reply(preamble, (tool["function"]["name"], args)), [tool])
     assert r.ok is ok, (preamble, r.rule, r.detail)
+
+
+WRITE = _tool("write_file", "Write content to a file, replacing it if it exists.", "path",
+              "content")
+
+
+@pytest.mark.parametrize(("preamble", "content", "ok"), [
+    # a change named as keeping what text does never writes a whole text as nothing
+    ("Let me fix the typo in the README.", "", False),
+    ("Let me fix the typo in the README.", "# Acme\n\nThe quick brown fox.\n", True),
+    ("I'll create an empty README.", "", True),
+])
+def test_cosmetic_write_emptied(preamble: str, content: str, ok: bool) -> None:
+    r = leakcall.recover(_reply(preamble, ("write_file", {"path": "README.md",
+                                                          "content": content})), [WRITE])
+    assert r.ok is ok, (preamble, r.rule, r.detail)

@@ -251,6 +251,13 @@ def _uncosmetic(name: str, args: Mapping[str, Any], ann: Announcement) -> str | 
     keyed = list(_keyed_strings(args))
     olds = [v for k, v in keyed if "old" in name_words(k)]
     news = [v for k, v in keyed if "new" in name_words(k)]
+    # a whole text written as nothing drops all of it ("fix the typo in the README" + an
+    # empty ``content``)
+    emptied = next((k for k, v in keyed if not v.strip() and not olds
+                    and set(name_words(k)) & _keys("prose")), None)
+    if emptied is not None:
+        return (f"{name!r} writes its {emptied!r} empty, more than the {ann.cosmetic[0]!r} "
+                "announced")
     for old, new in zip(olds, news, strict=False):
         a, b = _PIECE.findall(old), _PIECE.findall(new)
         if len(a) != len(b):
