@@ -1761,7 +1761,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/name-particles-dropped", "grammar/lexicon/kinds.txt",
      "[name-particle]\nup\nout\nin\n", "[name-particle]\nup\n"),
     ("v3/cosmetic-write-emptied-kept", "intent/values.py",
-     "    if emptied is not None:\n        return (f\"{name!r} writes its", "    if False:\n        return (f\"{name!r} writes its"),
+     "    if emptied is not None:\n        return (f\"{name!r} writes its",
+     "    if False:\n        return (f\"{name!r} writes its"),
 ]
 
 
