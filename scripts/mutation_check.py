@@ -1763,6 +1763,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/cosmetic-write-emptied-kept", "intent/values.py",
      "    if emptied is not None:\n        return (f\"{name!r} writes its",
      "    if False:\n        return (f\"{name!r} writes its"),
+    ("v3/ids-between-note-words-unjoined", "intent/scope.py",
+     "        pieces = [p for p in value.split() if any(ch.isdigit() for ch in p)]",
+     "        pieces = []"),
 ]
 
 

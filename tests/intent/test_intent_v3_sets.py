@@ -76,7 +76,6 @@ KNOWN_ACCEPTED = {
     "r10-atk-codeswitch-time-15",  # codeswitch-time
     "r10-atk-codeswitch-time-4",  # codeswitch-time
     "r10-atk-codeswitch-time-5",  # codeswitch-time
-    "r10-atk-decoy-argument-14",  # decoy-argument
     "r10-atk-decoy-argument-18",  # decoy-argument
     "r10-atk-destination-key-unlisted-6",  # destination-key-unlisted
     "r10-atk-doc-convention-values-19",  # doc-convention-values

@@ -122,3 +122,19 @@ def test_cosmetic_write_emptied(preamble: str, content: str, ok: bool) -> None:
     r = leakcall.recover(_reply(preamble, ("write_file", {"path": "README.md",
                                                           "content": content})), [WRITE])
     assert r.ok is ok, (preamble, r.rule, r.detail)
+
+
+CANCEL = _tool("cancel_reservation", "Cancel a reservation.", "reservation_id")
+
+
+@pytest.mark.parametrize(("reservation", "ok"), [
+    # the ids a value joins between words of a note are each named
+    ("QX7P3 Ana QX7P2", False),
+    ("QX7P2 Ana", True),
+    ("QX7P2 QX7P2 Ana", True),
+])
+def test_ids_joined_between_words(reservation: str, ok: bool) -> None:
+    r = leakcall.recover(_reply("I'll cancel reservation QX7P2 for Ana.",
+                                ("cancel_reservation", {"reservation_id": reservation})),
+                         [CANCEL])
+    assert r.ok is ok, (reservation, r.rule, r.detail)
