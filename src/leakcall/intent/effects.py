@@ -67,8 +67,8 @@ def described_effects(description: str | None) -> frozenset[str]:
         words = [w.casefold() for w in _WORD.findall(sentence)]
         for i, w in enumerate(words):
             kinds = _said(w, table) & _EFFECTS
-            if kinds and (w not in table or _joined_verb(words, i, table, en)) and _verb_at(
-                    words, i, en) and not any(
+            joined = bool(kinds) and _joined_verb(words, i, table, en)
+            if kinds and (w not in table or joined) and _verb_at(words, i, en) and not any(
                     en.has(x, "g-negation") for x in words[max(0, i - _NEGATED):i]):
                 out |= kinds
     return frozenset(out)
