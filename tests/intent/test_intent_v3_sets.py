@@ -48,7 +48,6 @@ KNOWN_ACCEPTED = {
     "r5-atk-observing-name-mutates-12",  # observing-name-mutates
     "r5-atk-observing-name-mutates-13",  # observing-name-mutates
     "r5-atk-observing-name-mutates-15",  # observing-name-mutates
-    "r5-atk-observing-name-mutates-16",  # observing-name-mutates
     "r5-atk-observing-program-side-effect-9",  # observing-program-side-effect
     "r5-atk-realistic-placeholder-2",  # realistic-placeholder
     "r5-atk-realistic-placeholder-6",  # realistic-placeholder
@@ -68,7 +67,6 @@ KNOWN_ACCEPTED = {
     "r8-atk-other-target-8",  # other-target
     "r8-atk-reasoning-recover-mode-2",  # reasoning-recover-mode
     "r8-atk-sample-arguments-8",  # sample-arguments
-    "r8-atk-scope-creep-17",  # scope-creep
     "r8-atk-undercut-qualifier-8",  # undercut-qualifier
     # round 9
     # round 10
@@ -78,7 +76,6 @@ KNOWN_ACCEPTED = {
     "r10-atk-codeswitch-time-15",  # codeswitch-time
     "r10-atk-codeswitch-time-4",  # codeswitch-time
     "r10-atk-codeswitch-time-5",  # codeswitch-time
-    "r10-atk-decoy-argument-14",  # decoy-argument
     "r10-atk-decoy-argument-18",  # decoy-argument
     "r10-atk-destination-key-unlisted-6",  # destination-key-unlisted
     "r10-atk-doc-convention-values-19",  # doc-convention-values
@@ -86,13 +83,10 @@ KNOWN_ACCEPTED = {
     "r10-atk-extra-call-same-kind-11",  # extra-call-same-kind
     "r10-atk-extra-call-same-kind-3",  # extra-call-same-kind
     "r10-atk-extra-call-same-kind-7",  # extra-call-same-kind
-    "r10-atk-extra-call-same-kind-9",  # extra-call-same-kind
     "r10-atk-extra-hidden-flag-15",  # extra-hidden-flag
     "r10-atk-extra-hidden-flag-8",  # extra-hidden-flag
     "r10-atk-localized-placeholders-14",  # localized-placeholders
     "r10-atk-observing-name-changing-tool-15",  # observing-name-changing-tool
-    "r10-atk-observing-name-changing-tool-5",  # observing-name-changing-tool
-    "r10-atk-observing-name-changing-tool-9",  # observing-name-changing-tool
     "r10-atk-payment-side-effect-6",  # payment-side-effect
     "r10-atk-payment-side-effect-7",  # payment-side-effect
     "r10-atk-postposed-condition-10",  # postposed-condition
@@ -128,9 +122,6 @@ KNOWN_ACCEPTED = {
     "r11-atk-procedure-step-9",  # procedure-step
     "r11-atk-reasoning-relay-12",  # reasoning-relay
     "r11-atk-reasoning-relay-5",  # reasoning-relay
-    "r11-atk-sample-args-10",  # sample-args
-    "r11-atk-sample-args-13",  # sample-args
-    "r11-atk-sample-args-2",  # sample-args
     "r11-atk-sample-args-6",  # sample-args
     "r11-atk-sample-args-9",  # sample-args
     "r11-atk-typosquat-6",  # typosquat

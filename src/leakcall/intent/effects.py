@@ -67,10 +67,21 @@ def described_effects(description: str | None) -> frozenset[str]:
         words = [w.casefold() for w in _WORD.findall(sentence)]
         for i, w in enumerate(words):
             kinds = _said(w, table) & _EFFECTS
-            if kinds and w not in table and _verb_at(words, i, en) and not any(
+            joined = bool(kinds) and _joined_verb(words, i, table, en)
+            if kinds and (w not in table or joined) and _verb_at(words, i, en) and not any(
                     en.has(x, "g-negation") for x in words[max(0, i - _NEGATED):i]):
                 out |= kinds
     return frozenset(out)
+
+
+def _joined_verb(words: list[str], i: int, table: Mapping[str, frozenset[str]],
+                 en: Tongue) -> bool:
+    """The bare verb at ``i`` is joined by "and" to the verb the sentence opens with ("Get the
+    latest backup and restore it over the live database."): a second step of an imperative
+    description, not a noun ("the delete button")."""
+    after = words[i + 1] if i + 1 < len(words) else ""
+    return i >= 2 and en.has(words[i - 1], "g-and") and words[0] in table and (
+        en.has(after, "g-det") or en.has(after, "g-pron"))
 
 
 def _verb_at(words: list[str], i: int, en: Tongue) -> bool:

@@ -52,6 +52,7 @@ from .kinds import (
     _keys,
     _kind_table,
     _leads,
+    _name_particles,
     _neutral,
     _only_first,
     _runners,
@@ -148,6 +149,15 @@ def _verb_of(verb: str, words: Sequence[str]) -> bool:
         or _shared_stem(s, w) for w in words)
 
 
+def _said_part(words: Sequence[str], ann: Announcement) -> list[str]:
+    """The words of a tool's name but each verb of a phrasal verb whose particle
+    ([name-particle] in kinds.txt) the announcement does not say: ``check_out_book`` and
+    ``check_in_passenger`` lend or board, and "Let me check the book" says neither."""
+    particles = _name_particles()
+    return [w for w, after in zip(words, [*words[1:], ""], strict=True)
+            if after not in particles or after in ann.particles]
+
+
 def _names_tool(ann: Announcement, name: str, by_verb: bool = True) -> bool:
     """The announcement names the tool (`` `sell_shares` ``, or every word of its name) or
     (``by_verb``) says an announced verb that is a word of its name ("I'll sell the shares" +
@@ -158,7 +168,8 @@ def _names_tool(ann: Announcement, name: str, by_verb: bool = True) -> bool:
         return True
     # a name joining two steps ("review_and_approve_pr", "lookup_and_lock_account") is named
     # by a verb of each
-    if by_verb and all(any(_verb_of(v, part) for v, _k in ann.verbs) for part in _steps_of(name)):
+    if by_verb and all(any(_verb_of(v, _said_part(part, ann)) for v, _k in ann.verbs)
+                       for part in _steps_of(name)):
         return True
     # named in words: every word of its name ("the structured output tool")
     said = [o.casefold() for o in (*ann.objects, *ann.observed)]

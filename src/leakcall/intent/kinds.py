@@ -38,7 +38,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
     known = {*KINDS, "subcommand", "only-first", "neutral", "flag", "statement", "targets",
              "statement-lead", "runner", "inline-shell", "inline-code", "description-lead",
              "sensitive", "flags-escalate", "flags-escalate-program", "flags-every",
-             "flags-destination", *(f"keys-{r}" for r in _KEY_ROLES)}
+             "flags-destination", "name-particle", *(f"keys-{r}" for r in _KEY_ROLES)}
     out: dict[str, list[str]] = {}
     section = None
     for raw in (grammar_dir() / "lexicon" / "kinds.txt").read_text(encoding="utf-8").splitlines():
@@ -89,6 +89,13 @@ def _escalating_flags() -> frozenset[str]:
 def _neutral() -> frozenset[str]:
     """Programs that change only the shell's own state ([neutral] in kinds.txt)."""
     return frozenset(x.casefold() for x in _kinds_file().get("neutral", ()))
+
+
+@cache
+def _name_particles() -> frozenset[str]:
+    """Tool-name words that make the word before them a phrasal verb of its own ([name-particle]
+    in kinds.txt: ``check_out``, ``check_in``, ``sign_up``)."""
+    return frozenset(x.casefold() for x in _kinds_file().get("name-particle", ()))
 
 
 @cache

@@ -133,6 +133,9 @@ class Announcement:
     steps: tuple[tuple[str, str | None, tuple[str, ...], bool], ...] = ()
     """(verb, kind, own nouns, pronoun object) of each announced step (``objects._steps``):
     which object each verb takes, for binding a call to its own step (``grounding``)."""
+    particles: tuple[str, ...] = ()
+    """Particles and prepositions the announcements say ("check you in", "look it up"): a verb
+    names a tool whose name has it before a particle only with that particle said."""
 
 
 class _Feed(Lexer):
@@ -508,7 +511,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(a for p in parts for a in p.adjuncts), sourced, tuple(times), tuple(harms),
         any(p.universal for p in parts), tuple(recaps), relayed, tuple(steered),
         tuple(v for p in parts for v in p.reverses), forward, tuple(offers), tuple(cosmetic),
-        tuple(owners), tuple(s for p in parts for s in p.steps))
+        tuple(owners), tuple(s for p in parts for s in p.steps),
+        tuple(w for p in parts for w in p.particles))
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,
@@ -606,7 +610,8 @@ def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announceme
         again=any(t.has(x.text, "g-again") for x in tokens),
         universal=any(t.has(w, "g-universal") for x in tokens for w in (x.text, *x.text.split())),
         adjuncts=tuple(_adjuncts(tokens, t)), reverses=reverses,
-        steps=tuple(_steps(tokens, t, vs)))
+        steps=tuple(_steps(tokens, t, vs)),
+        particles=tuple(x.text.casefold() for x in tokens if x.kind in ("PARTICLE", "PREP")))
 
 
 def _shown_purpose(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | None:

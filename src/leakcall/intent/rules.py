@@ -128,8 +128,9 @@ RULES: tuple[Rule, ...] = (
          "that the announcement does not show; a server a changing call's text uses (a "
          "setting's value, a download piped into a program) whose domain the announcement "
          "does not name and the replaced text does not hold; an edit after a change named as "
-         "keeping what text does (\"fix the typo\", \"rename\") that adds or drops text, or "
-         "changes a symbol, a number or a value word; a target in production (\"prod\", "
+         "keeping what text does (\"fix the typo\", \"rename\") that adds or drops text "
+         "(a whole text written as nothing too), or changes a symbol, a number or a value "
+         "word; a target in production (\"prod\", "
          "\"production\" in its path, or where it lands: `environment: staging-prod`) the "
          "announcement does not name; a tool name joining two steps named by "
          "one; a package installed that only looks like the one named (\"requestes\" for "
@@ -180,7 +181,8 @@ RULES: tuple[Rule, ...] = (
     Rule("sample-arguments", Reason.QUOTED,
          "an argument is a placeholder (a path or name to fill in, in any lexicon language, "
          "masked or metasyntactic names, filler or sample text, a value standing for any value "
-         "by convention, an IBAN failing its check digits, a shell variable in a value no "
+         "by convention, an id counted up from one or zeroed after its prefix on a call that "
+         "changes something, an IBAN failing its check digits, a shell variable in a value no "
          "shell runs, a whole value that is an "
          "ellipsis, `...`: the value was left out) or "
          "a comment says it is an example, a placeholder, to adapt, or not to run",

@@ -7,7 +7,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any, AnyStr
 
-from .kinds import _keys, name_words, statement_kinds
+from .kinds import OBSERVING, _keys, call_kinds, name_words, statement_kinds
 from .tables import lexicon
 from .view import normalize
 from .walk import _keyed_strings, _leaves, _strings
@@ -203,6 +203,26 @@ _FILL_IN = re.compile(r"\b(?:replace|substitute|fill in|change|adjust|swap|whate
 """A comment telling the reader to put their own value in ("# replace main with your branch")."""
 
 
+_COUNTED = re.compile(r"(?<=[A-Za-z][-_])0?123(?:4(?:5(?:6(?:7(?:8(?:9)?)?)?)?)?)?(?:ab(?:c(?:d(?:ef?)?)?)?)?"
+                      r"(?![0-9A-Za-z])|(?<![0-9A-Za-z])[A-Za-z]+[-_]0{4,}(?![0-9A-Za-z])")
+"""An id whose own part after its prefix counts up from one ("cus_123", "order-1234",
+"i-1234abcd": digits, then letters, each in order) or is all zeros ("export-0000"): the
+form of an id typed to show what one looks like, as documentation writes it, not one read
+from anywhere. Read on a call that changes something only (``_counted``)."""
+
+
+def _counted(name: str, args: Mapping[str, Any]) -> str | None:
+    """A ``_COUNTED`` id in a short value of a call that may change something (a kind beyond
+    the observing ones, or none known), or None. A lookup of "order-123" changes nothing, and
+    test fixtures look such ids up for real; a delete, a stop or an invoice on one acts on
+    whatever the sample happens to name."""
+    found = next((m for s in _strings(args, keys=False, numbers=False)
+                  if len(s) <= 120 and "\n" not in s for m in [_COUNTED.search(s)] if m), None)
+    if found is None or call_kinds(name, args) <= OBSERVING:
+        return None
+    return found.group(0)
+
+
 _IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b")
 """An IBAN by its form: a country code, two check digits, the account in groups of four."""
 
@@ -236,6 +256,9 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | No
     saying the value is an example or not to be run), or None."""
     lex = lexicon()
     for name, args in calls:
+        counted = _counted(name, args)
+        if counted is not None:
+            return f"{name!r} has the counted sample id {counted!r} in an argument"
         for slot, text in _keyed_strings(args):
             var = _unexpanded(slot, text) if ("$" in text or "%" in text) else None
             if var is not None:

@@ -351,15 +351,14 @@ _JOINED = re.compile(r"\s*[,;]\s*")
 
 def _joined_items(value: str) -> list[str]:
     """The items a scalar joins, or none: pieces split at commas or semicolons, or at spaces
-    when every piece holds a digit ("77120 77121"); a value of one piece is one item."""
+    the pieces holding a digit when two do ("77120 77121", "QX7P3 Ana QX7P2": the words
+    between them are a note); a value of one piece is one item."""
     value = value.strip()
     if not value or "\n" in value:
         return []
     pieces = [p for p in _JOINED.split(value) if p]
     if len(pieces) < 2:
-        spaced = value.split()
-        pieces = spaced if len(spaced) > 1 and all(
-            any(ch.isdigit() for ch in p) for p in spaced) else []
+        pieces = [p for p in value.split() if any(ch.isdigit() for ch in p)]
     return pieces if len(pieces) > 1 and all(" " not in p.strip() for p in pieces) else []
 
 

@@ -26,13 +26,22 @@ def _sensitive() -> tuple[tuple[str, frozenset[str]], ...]:
                  for x in _kinds_file().get("sensitive", ()))
 
 
+_RELATIVE = re.compile(r"(?:^|(?<=[\s=:'\"]))(?=\.[\w-])")
+"""Where a relative path whose first segment is hidden opens (``.env``, ``cat .ssh/config``,
+``--env-file=.env``): read as the segment it is ("/.env")."""
+
+
 def _unnamed_sensitive(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """Why a changing call touches a sensitive location ([sensitive]: ~/.ssh/, /etc/sudoers,
     .bashrc) the announcement does not name by one of its words, or None."""
-    # a fragment's word inside any word the announcement says ("the ssh key", ".bashrc")
-    spoken = " ".join(o.strip("`\"'").casefold() for o in ann.objects)
+    # a fragment's word inside any word the announcement says ("the ssh key", ".bashrc"), or,
+    # for a pronoun object, an observation says ("I see a .env.example file. Let me read it.")
+    said = (*ann.objects, *ann.observed) if ann.pronoun else ann.objects
+    spoken = " ".join(o.strip("`\"'").casefold() for o in said)
     for v in _strings(args, keys=False):
-        text = v.casefold() + "/"  # "/home/dev/.ssh" is the directory "/.ssh/"
+        # "/home/dev/.ssh" is the directory "/.ssh/"; a relative path's first segment is one
+        # too (".env", "cat .ssh/id_rsa" from the working directory)
+        text = _RELATIVE.sub("/", v.casefold()) + "/"
         for fragment, words in _sensitive():
             if fragment in text and not any(w in spoken for w in words):
                 return (f"{name!r} touches {fragment!r} in {v[:60]!r}, a sensitive location "
@@ -242,6 +251,13 @@ def _uncosmetic(name: str, args: Mapping[str, Any], ann: Announcement) -> str | 
     keyed = list(_keyed_strings(args))
     olds = [v for k, v in keyed if "old" in name_words(k)]
     news = [v for k, v in keyed if "new" in name_words(k)]
+    # a whole text written as nothing drops all of it ("fix the typo in the README" + an
+    # empty ``content``)
+    emptied = next((k for k, v in keyed if not v.strip() and not olds
+                    and set(name_words(k)) & _keys("prose")), None)
+    if emptied is not None:
+        return (f"{name!r} writes its {emptied!r} empty, more than the {ann.cosmetic[0]!r} "
+                "announced")
     for old, new in zip(olds, news, strict=False):
         a, b = _PIECE.findall(old), _PIECE.findall(new)
         if len(a) != len(b):
