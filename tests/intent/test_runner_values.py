@@ -38,6 +38,12 @@ def _pair(preamble: str, bad: str, good: str) -> None:
     ("Let me look at the unique lines in notes.txt.", "uniq -f 1 notes.txt app.db",
      "uniq -f 1 notes.txt"),
     ("Let me check the date.", "date -d tomorrow 0101", "date +%Y-%m-%d"),
+    ("Let me check the date.", "date --date tomorrow 0101", "date --date tomorrow -Iseconds"),
+    # an option its closed reading does not place writes or sets ([reading])
+    ("Let me sort the names file.", "sort -o sorted.txt names.txt", "sort -k2,2n -t, names.txt"),
+    ("Let me sort the names file.", "sort --output=sorted.txt names.txt",
+     "sort --key=2 --unique names.txt"),
+    ("Let me check the hostname.", "hostname -b", "hostname -I"),
 ])
 def test_an_operand_an_observing_program_writes(preamble: str, bad: str, good: str) -> None:
     _pair(preamble, bad, good)

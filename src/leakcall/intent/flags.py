@@ -98,19 +98,37 @@ def unplaced_assignments(assigned: list[str], words: list[str], assigning: Conta
     return [w for w in assigned if not placed_assignment(w, modes)]
 
 
-def operands_past(words: list[str], count: int, valued: Container[str]) -> list[str]:
-    """The operands of a command past the first ``count`` ([operands]: ``uniq IN OUT``, past
-    1, is ``OUT``): its words after the program that are no flag, no value of a flag in
-    ``valued`` (``date -d tomorrow``) and no ``+`` word (``date +%s``, a format)."""
-    out, skip = [], False
+def closed_reading(words: list[str], count: int,
+                   options: Container[str]) -> tuple[list[str], list[str]]:
+    """(the operands past the first ``count``, the options not among ``options``) of a
+    command an observing program's closed reading reads ([reading]: what it reads with; an
+    option ending in ``=`` takes a value, attached or the next word; ``count`` -1 is any
+    number). An operand is a word after the program that is no option, no option's value and
+    no ``+`` word (``date +%s``, a format); an option of short letters is read letter by
+    letter (``-rh``; ``-k2,2n``: a value from its letter on). ``uniq IN OUT`` has ``OUT`` past
+    1, ``hostname -F f`` the option ``-F`` its reading does not place: each writes or sets."""
+    operands, unread, skip, ended = [], [], False, False
     for w in words[1:]:
         if skip:
             skip = False
+        elif ended or w == "-" or not w.startswith(("-", "+")):
+            operands.append(w)
+        elif w == "--":
+            ended = True
+        elif w.startswith("--"):
+            name = w.partition("=")[0]
+            skip = name + "=" in options and "=" not in w
+            if not skip and name not in options and name + "=" not in options:
+                unread.append(w)
         elif w.startswith("-"):
-            skip = w in valued
-        elif not w.startswith("+"):
-            out.append(w)
-    return out[count:]
+            for k, ch in enumerate(w[1:], start=1):
+                if "-" + ch + "=" in options:
+                    skip = k == len(w) - 1
+                    break
+                if "-" + ch not in options:
+                    unread.append(w)
+                    break
+    return (operands[count:] if count >= 0 else []), unread
 
 
 _COMMAND_LINE = re.compile(r"\s-\w|[|;&]")

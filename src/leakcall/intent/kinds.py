@@ -20,7 +20,7 @@ from ..families import grammar_dir
 from .addresses import holds_address
 from .flags import (
     assignments,
-    operands_past,
+    closed_reading,
     option_commands,
     option_values,
     request_methods,
@@ -46,7 +46,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
     known = {*KINDS, "subcommand", "only-first", "neutral", "flag", "statement", "targets",
              "statement-lead", "runner", "inline-shell", "inline-code", "description-lead",
              "sensitive", "flags-escalate", "flags-escalate-program", "flags-every",
-             "flags-destination", "operands", "operand-assignments", "env-mode",
+             "flags-destination", "reading", "operand-assignments", "env-mode",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     out: dict[str, list[str]] = {}
     section = None
@@ -452,10 +452,10 @@ def _flag_kinds(prog: str, rest: list[str], words: list[str]) -> frozenset[str]:
 
 
 @cache
-def _operands() -> dict[str, tuple[int, frozenset[str]]]:
-    """[operands]: program -> how many operands it reads, and its flags that take a value."""
-    return {line.split()[0]: (int(line.split()[1]), frozenset(line.split()[2:]))
-            for line in _kinds_file().get("operands", ())}
+def _readings() -> dict[str, tuple[int, frozenset[str]]]:
+    """[reading]: program -> how many operands it reads (-1: any), the options it reads with."""
+    return {line.split()[0]: (int(line.split()[1].replace("*", "-1")), frozenset(line.split()[2:]))
+            for line in _kinds_file().get("reading", ())}
 
 
 def _assigning() -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -467,7 +467,7 @@ def unplaced(part: str) -> list[str]:
     """What a simple command runs under or with that the announcement names (``reach``): an
     assignment that selects more than a mode (``flags.unplaced_assignments``), a value of a
     flag of kind run ([flag]: ``make -f /tmp/evil.mk``; ``pytest -p no:x`` disables a
-    plugin), an operand an observing program writes ([operands]: ``uniq IN OUT``)."""
+    plugin), an operand an observing program writes ([reading]: ``uniq IN OUT``)."""
     try:
         assigned, words = assignments(shlex.split(part, comments=True), _PREFIXES)
     except ValueError:
@@ -478,7 +478,7 @@ def unplaced(part: str) -> list[str]:
     flags = (*_flags().get(prog, ()), *_flags().get(f"{prog} {rest[0].casefold()}" if rest else "", ()))
     out += [v for f, kind in flags if kind == "run" for v in option_values(words, f)
             if not v.startswith("no:")]
-    return out + (operands_past(words, *_operands()[prog]) if prog in _operands() else [])
+    return out + (closed_reading(words, *_readings()[prog])[0] if prog in _readings() else [])
 
 
 @lru_cache(maxsize=1024)
@@ -528,8 +528,8 @@ def command_kinds(command: str) -> frozenset[str]:
         if any(w in ("-delete", "--delete", "-rf", "-fr") for w in words[1:]):
             out.add("delete")
         out |= _flag_kinds(prog, rest, words)
-        if prog in _operands() and operands_past(words, *_operands()[prog]):
-            out.add("write")  # "uniq IN OUT", "hostname NAME": what it writes or sets
+        if prog in _readings() and any(closed_reading(words, *_readings()[prog])):
+            out.add("write")  # "uniq IN OUT", "hostname -F f": what it writes or sets
         # a changing word among the first arguments of a program that does not just read
         # ("aws s3 rm", "terraform apply", "kubectl scale", "gh pr merge",
         # "aws ec2 terminate-instances"): a subcommand no table lists
