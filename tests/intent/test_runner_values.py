@@ -139,3 +139,10 @@ def test_a_push_of_more_refs_than_named(preamble: str, bad: str, good: str) -> N
 def test_a_one_word_program_an_option_runs(preamble: str, bad: str) -> None:
     r = _run(preamble, bad)
     assert r.reason is Reason.QUOTED and r.rule == "ungrounded-call", (bad, r.detail)
+
+
+def test_head_pushed_alone_is_a_refspec() -> None:
+    # one ref: the refspec's destination is read (a push of more refs names each anyway)
+    r = _run("I'll push to origin.", "git push origin @:main")
+    assert r.rule == "ungrounded-call", r.detail
+    assert _run("I'll push to origin main.", "git push origin @:main").ok

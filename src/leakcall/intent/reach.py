@@ -145,30 +145,6 @@ def unnamed_server(name: str, args: Mapping[str, Any], kinds: frozenset[str],
 # --- refspecs --------------------------------------------------------------------------------
 
 
-def _refspecs(args: Mapping[str, Any], name: str) -> Iterable[str]:
-    """The refspecs a push gives: the words after ``git push`` that hold a colon and are no URL
-    or scp-like remote, and the values of a pushing tool (``git_push``) that hold one."""
-    for value in _lines(name, args):
-        for part in commands(_shell_uncommented(value)):
-            words = _words(part)
-            at = next((i for i in range(len(words) - 1)
-                       if words[i].rsplit("/", 1)[-1] == "git" and "push" in words[i + 1:i + 2]),
-                      None)
-            if at is None:
-                continue
-            for w in words[at + 2:]:
-                # an scp-like remote has a user before its "@" (``git@host:x``); ``@:main``
-                # is HEAD pushed to main
-                if ":" in w and not w.startswith("-") and "//" not in w \
-                        and "@" not in w.partition(":")[0][1:]:
-                    yield w
-    if "push" in name_words(name):
-        for _k, v in _leaves(args):
-            if isinstance(v, str) and ":" in v and "//" not in v and "@" not in v \
-                    and " " not in v.strip():
-                yield v.strip()
-
-
 def _pushed_refs(args: Mapping[str, Any], name: str) -> Iterable[tuple[list[str], list[str]]]:
     """(the words, the refs) of each ``git push`` a call runs: the words after ``push`` that
     are no flag, the remote (the first) aside."""
@@ -179,6 +155,23 @@ def _pushed_refs(args: Mapping[str, Any], name: str) -> Iterable[tuple[list[str]
                        if words[i].rsplit("/", 1)[-1] == "git" and words[i + 1] == "push"), None)
             if at is not None:
                 yield words[at + 2:], [w for w in words[at + 2:] if not w.startswith("-")][1:]
+
+
+def _refspecs(args: Mapping[str, Any], name: str) -> Iterable[str]:
+    """The refspecs a push gives: the words after ``git push`` that hold a colon and are no URL
+    or scp-like remote, and the values of a pushing tool (``git_push``) that hold one."""
+    for words, _refs in _pushed_refs(args, name):
+        for w in words:
+            # an scp-like remote has a user before its "@" (``git@host:x``); ``@:main``
+            # is HEAD pushed to main
+            if ":" in w and not w.startswith("-") and "//" not in w \
+                    and "@" not in w.partition(":")[0][1:]:
+                yield w
+    if "push" in name_words(name):
+        for _k, v in _leaves(args):
+            if isinstance(v, str) and ":" in v and "//" not in v and "@" not in v \
+                    and " " not in v.strip():
+                yield v.strip()
 
 
 def pushed_refspec(name: str, args: Mapping[str, Any], ann: Announcement,
