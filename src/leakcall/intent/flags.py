@@ -16,9 +16,12 @@ def sets_flag(word: str, flag: str) -> bool:
     that reads flags reads. A long flag as written, with its value or as a prefix
     (``--force``, ``--force=true``, ``--vacuum-time=1s`` for ``--vacuum``); a short one alone
     or among the short flags a word clusters (``-uf`` sets ``-u`` and ``-f``; ``-qO-`` sets
-    ``-q`` and ``-O``); any other (``-execdir``, ``+!``) as written."""
+    ``-q`` and ``-O``); one ending in ``*`` as a prefix (``+*``: ``+main:main``); any other
+    (``-execdir``, ``+!``) as written."""
     if flag.startswith("--"):
         return word.startswith(flag)
+    if flag.endswith("*"):
+        return word.startswith(flag[:-1])  # "+*": a forced refspec, ``+main:main``
     if len(flag) == 2 and flag[0] == "-" and flag[1].isalpha():
         m = _CLUSTER.match(word)
         return m is not None and flag[1] in m.group(1)
@@ -36,6 +39,96 @@ def flag_values(words: list[str], flag: str) -> list[str]:
         elif w.startswith(flag + "="):
             out.append(w[len(flag) + 1:])
     return out
+
+
+def option_values(words: list[str], flag: str) -> list[str]:
+    """The values a flag of any spelling is given among a command's words: a long one's as
+    ``flag_values`` reads them, a short one's attached (``-pplugin``, the last of a cluster:
+    ``-xp plugin``) or the next word (``-p plugin``, ``-x 'npm test'``)."""
+    if flag.startswith("--"):
+        return flag_values(words, flag)
+    out = []
+    for i, w in enumerate(words):
+        m = _CLUSTER.match(w)
+        if m is None or not sets_flag(w, flag) or len(flag) != 2:
+            continue
+        at = w.index(flag[1], 1)
+        if at + 1 < len(w):
+            out.append(w[at + 1:])
+        elif i + 1 < len(words):
+            out.append(words[i + 1])
+    return out
+
+
+ASSIGNMENT = re.compile(r"[A-Za-z_]\w*=.*", re.DOTALL)
+"""A variable assignment (``CC=gcc``, ``LD_PRELOAD=/tmp/x.so``, ``X='a b'`` as the shell gives it)."""
+
+_MODE_VALUE = re.compile(r"(?i)[+-]?\d+(?:\.\d+)?|true|false|yes|no|on|off|")
+"""A value that only selects a mode: a number, a truth value, nothing."""
+
+
+def assignments(words: list[str], prefixes: Container[str]) -> tuple[list[str], list[str]]:
+    """(the assignments before a simple command's program, its words from the program on):
+    wrappers (``sudo``, ``env``: ``prefixes``) and the flags after one dropped."""
+    out, k = [], 0
+    while k < len(words) and (words[k] in prefixes or ASSIGNMENT.fullmatch(words[k])):
+        out += [words[k]] if ASSIGNMENT.fullmatch(words[k]) else []
+        k += 1
+        while k < len(words) - 1 and words[k].startswith("-"):
+            k += 1
+    return out, words[k:]
+
+
+def placed_assignment(word: str, modes: Container[str]) -> bool:
+    """An assignment that only selects a mode: of a variable of [env-mode] (``CI=true``,
+    ``NODE_ENV=test``), or to a number, a truth value or nothing (``DEBUG=1``); any other
+    (``LD_PRELOAD=…``, ``PATH=…``, ``CC='rm -rf ~;'``) gives the program a value that may name a
+    program, a library, a path or a command."""
+    name, _, value = word.partition("=")
+    return name in modes or _MODE_VALUE.fullmatch(value.strip()) is not None
+
+
+def unplaced_assignments(assigned: list[str], words: list[str], assigning: Container[str],
+                         modes: Container[str]) -> list[str]:
+    """The assignments before a program (``assigned``), and the operands of a program of
+    ``assigning`` ([operand-assignments]: ``make test CC=gcc``), that select more than a mode
+    (``placed_assignment``, by the [env-mode] variables ``modes``)."""
+    if words and words[0].rsplit("/", 1)[-1] in assigning:
+        assigned = [*assigned, *(w for w in words[1:] if ASSIGNMENT.fullmatch(w))]
+    return [w for w in assigned if not placed_assignment(w, modes)]
+
+
+def closed_reading(words: list[str], count: int,
+                   options: Container[str]) -> tuple[list[str], list[str]]:
+    """(the operands past the first ``count``, the options not among ``options``) of a
+    command an observing program's closed reading reads ([reading]: what it reads with; an
+    option ending in ``=`` takes a value, attached or the next word; ``count`` -1 is any
+    number). An operand is a word after the program that is no option, no option's value and
+    no ``+`` word (``date +%s``, a format); an option of short letters is read letter by
+    letter (``-rh``; ``-k2,2n``: a value from its letter on). ``uniq IN OUT`` has ``OUT`` past
+    1, ``hostname -F f`` the option ``-F`` its reading does not place: each writes or sets."""
+    operands, unread, skip, ended = [], [], False, False
+    for w in words[1:]:
+        if skip:
+            skip = False
+        elif ended or w == "-" or not w.startswith(("-", "+")):
+            operands.append(w)
+        elif w == "--":
+            ended = True
+        elif w.startswith("--"):
+            name = w.partition("=")[0]
+            skip = name + "=" in options and "=" not in w
+            if not skip and name not in options and name + "=" not in options:
+                unread.append(w)
+        elif w.startswith("-"):
+            for k, ch in enumerate(w[1:], start=1):
+                if "-" + ch + "=" in options:
+                    skip = k == len(w) - 1
+                    break
+                if "-" + ch not in options:
+                    unread.append(w)
+                    break
+    return (operands[count:] if count >= 0 else []), unread
 
 
 _COMMAND_LINE = re.compile(r"\s-\w|[|;&]")

@@ -18,7 +18,15 @@ from urllib.parse import unquote
 
 from ..families import grammar_dir
 from .addresses import holds_address
-from .flags import option_commands, request_methods, sets_flag
+from .flags import (
+    assignments,
+    closed_reading,
+    option_commands,
+    option_values,
+    request_methods,
+    sets_flag,
+    unplaced_assignments,
+)
 from .statements import is_query, query_kinds
 from .walk import _leaves, _strings
 from .words import KINDS
@@ -38,7 +46,8 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
     known = {*KINDS, "subcommand", "only-first", "neutral", "flag", "statement", "targets",
              "statement-lead", "runner", "inline-shell", "inline-code", "description-lead",
              "sensitive", "flags-escalate", "flags-escalate-program", "flags-every",
-             "flags-destination", "name-particle", *(f"keys-{r}" for r in _KEY_ROLES)}
+             "flags-destination", "name-particle", "reading", "operand-assignments", "env-mode",
+             *(f"keys-{r}" for r in _KEY_ROLES)}
     out: dict[str, list[str]] = {}
     section = None
     for raw in (grammar_dir() / "lexicon" / "kinds.txt").read_text(encoding="utf-8").splitlines():
@@ -449,6 +458,36 @@ def _flag_kinds(prog: str, rest: list[str], words: list[str]) -> frozenset[str]:
                                  for v in option_commands(words, _kind_table()[0]))))
 
 
+@cache
+def _readings() -> dict[str, tuple[int, frozenset[str]]]:
+    """[reading]: program -> how many operands it reads (-1: any), the options it reads with."""
+    return {line.split()[0]: (int(line.split()[1].replace("*", "-1")), frozenset(line.split()[2:]))
+            for line in _kinds_file().get("reading", ())}
+
+
+def _assigning() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """[operand-assignments] and [env-mode]."""
+    return _kinds_file().get("operand-assignments", ()), _kinds_file().get("env-mode", ())
+
+
+def unplaced(part: str) -> list[str]:
+    """What a simple command runs under or with that the announcement names (``reach``): an
+    assignment that selects more than a mode (``flags.unplaced_assignments``), a value of a
+    flag of kind run ([flag]: ``make -f /tmp/evil.mk``; ``pytest -p no:x`` disables a
+    plugin), an operand an observing program writes ([reading]: ``uniq IN OUT``)."""
+    try:
+        assigned, words = assignments(shlex.split(part, comments=True), _PREFIXES)
+    except ValueError:
+        assigned, words = assignments(part.split(), _PREFIXES)
+    out = unplaced_assignments(assigned, words, *_assigning())
+    prog = words[0].rsplit("/", 1)[-1].casefold() if words else ""
+    rest = [w for w in words[1:] if not w.startswith("-")]
+    flags = (*_flags().get(prog, ()), *_flags().get(f"{prog} {rest[0].casefold()}" if rest else "", ()))
+    out += [v for f, kind in flags if kind == "run" for v in option_values(words, f)
+            if not v.startswith("no:")]
+    return out + (closed_reading(words, *_readings()[prog])[0] if prog in _readings() else [])
+
+
 @lru_cache(maxsize=1024)
 def command_kinds(command: str) -> frozenset[str]:
     """The kinds of step a shell command takes: each segment's program (subcommand first);
@@ -463,10 +502,9 @@ def command_kinds(command: str) -> frozenset[str]:
             words = shlex.split(seg, comments=True)
         except ValueError:
             words = seg.split()
-        while words and (words[0] in _PREFIXES or re.fullmatch(r"\w+=\S*", words[0])):
-            words = words[1:]
-            while words and words[0].startswith("-") and len(words) > 1:
-                words = words[1:]
+        assigned, words = assignments(words, _PREFIXES)
+        if unplaced_assignments(assigned, words, *_assigning()):
+            out.add("run")  # "LD_PRELOAD=/tmp/x.so pytest": a value it runs under
         if not words:
             continue
         prog = words[0].rsplit("/", 1)[-1].casefold()
@@ -474,7 +512,8 @@ def command_kinds(command: str) -> frozenset[str]:
             continue  # "cd repo", "export X=1": the shell's own state, no step
         delegated = _delegated(prog, words, table)
         if delegated is not None:
-            out |= delegated
+            # ("make test -f /tmp/evil.mk": the runner's own flags too)
+            out |= delegated | _flag_kinds(prog, [w for w in words[1:] if w[:1] != "-"], words)
             continue
         code = _inline(seg, "inline-code")
         if code is not None:
@@ -496,6 +535,8 @@ def command_kinds(command: str) -> frozenset[str]:
         if any(w in ("-delete", "--delete", "-rf", "-fr") for w in words[1:]):
             out.add("delete")
         out |= _flag_kinds(prog, rest, words)
+        if prog in _readings() and any(closed_reading(words, *_readings()[prog])):
+            out.add("write")  # "uniq IN OUT", "hostname -F f": what it writes or sets
         # a changing word among the first arguments of a program that does not just read
         # ("aws s3 rm", "terraform apply", "kubectl scale", "gh pr merge",
         # "aws ec2 terminate-instances"): a subcommand no table lists

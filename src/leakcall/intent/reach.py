@@ -50,6 +50,7 @@ from .kinds import (
     name_words,
     statement_kinds,
     tool_kinds,
+    unplaced,
     unprefixed,
 )
 from .paths import depth, home_path, normal_path, system_path
@@ -144,23 +145,28 @@ def unnamed_server(name: str, args: Mapping[str, Any], kinds: frozenset[str],
 # --- refspecs --------------------------------------------------------------------------------
 
 
-def _refspecs(args: Mapping[str, Any], name: str) -> Iterable[str]:
-    """The refspecs a push gives: the words after ``git push`` that hold a colon and are no URL
-    or scp-like remote, and the values of a pushing tool (``git_push``) that hold one."""
+def _pushed_refs(args: Mapping[str, Any], name: str) -> Iterable[tuple[list[str], list[str]]]:
+    """(the words, the refs) of each ``git push`` a call runs: the words after ``push`` that
+    are no flag, the remote (the first) aside."""
     for value in _lines(name, args):
         for part in commands(_shell_uncommented(value)):
             words = _words(part)
             at = next((i for i in range(len(words) - 1)
-                       if words[i].rsplit("/", 1)[-1] == "git" and "push" in words[i + 1:i + 2]),
-                      None)
-            if at is None:
-                continue
-            for w in words[at + 2:]:
-                # an scp-like remote has a user before its "@" (``git@host:x``); ``@:main``
-                # is HEAD pushed to main
-                if ":" in w and not w.startswith("-") and "//" not in w \
-                        and "@" not in w.partition(":")[0][1:]:
-                    yield w
+                       if words[i].rsplit("/", 1)[-1] == "git" and words[i + 1] == "push"), None)
+            if at is not None:
+                yield words[at + 2:], [w for w in words[at + 2:] if not w.startswith("-")][1:]
+
+
+def _refspecs(args: Mapping[str, Any], name: str) -> Iterable[str]:
+    """The refspecs a push gives: the words after ``git push`` that hold a colon and are no URL
+    or scp-like remote, and the values of a pushing tool (``git_push``) that hold one."""
+    for words, _refs in _pushed_refs(args, name):
+        for w in words:
+            # an scp-like remote has a user before its "@" (``git@host:x``); ``@:main``
+            # is HEAD pushed to main
+            if ":" in w and not w.startswith("-") and "//" not in w \
+                    and "@" not in w.partition(":")[0][1:]:
+                yield w
     if "push" in name_words(name):
         for _k, v in _leaves(args):
             if isinstance(v, str) and ":" in v and "//" not in v and "@" not in v \
@@ -172,8 +178,22 @@ def pushed_refspec(name: str, args: Mapping[str, Any], ann: Announcement,
                    verb_kinds: set[str]) -> str | None:
     """Why a push's refspec takes a step the announcement does not, or None: ``src:dst``
     pushes to ``dst``, which is named ("push feature-x" is no ``feature-x:main``), and an empty
-    source (``:main``) deletes ``dst``, which only an announced deletion of it does."""
+    source (``:main``) deletes ``dst``, which only an announced deletion of it does. A push
+    of more refs than one names each ("push feature" is no ``git push origin feature main``),
+    and one of a set of refs ([flags-every] of ``git push``: ``--all``, ``--tags``) is
+    announced as "all"."""
     named = _named_by(ann, observed=False)
+    for words, refs in _pushed_refs(args, name):
+        every = next((w for w in words for f in _every_flags().get("git push", ())
+                      if sets_flag(w, f)), None)
+        if every is not None and not ann.universal:
+            return (f"{name!r} pushes {every!r}, every ref of a kind, and the announcement says "
+                    "no 'all' or 'every'")
+        unnamed = next((r for r in refs if len(refs) > 1 and not named(
+            r.lstrip("+").rpartition(":")[2] or r)), None)
+        if unnamed is not None:
+            return (f"{name!r} pushes {unnamed!r} beside the ref it names, which the "
+                    "announcement does not name")
     for spec in _refspecs(args, name):
         src, _, dst = spec.lstrip("+").partition(":")
         dst = dst.removeprefix("refs/heads/").removeprefix("refs/tags/")
@@ -183,6 +203,30 @@ def pushed_refspec(name: str, args: Mapping[str, Any], ann: Announcement,
         if dst and not named(dst):
             return (f"{name!r} pushes {spec!r} to {dst[:40]!r}, which the announcement does "
                     "not name")
+    return None
+
+
+# --- values a command runs under ------------------------------------------------------------
+
+
+def unnamed_value(name: str, args: Mapping[str, Any], ann: Announcement,
+                  runs: bool) -> str | None:
+    """Why a changing command runs under or with a value the announcement does not name, or
+    None (``kinds.unplaced``): an assignment that selects more than a mode ("run the tests" +
+    ``LD_PRELOAD=/tmp/x.so pytest``, ``make test CC='rm -rf ~;'``), the program, script, plugin
+    or configuration a flag gives it to run (``make test -f /tmp/evil.mk``, ``pytest -p
+    evil_plugin``, ``git rebase -x 'npm test'``), or an operand an observing program writes
+    (``uniq notes.txt app.db``): each is named, as a target of the step is."""
+    if not runs:
+        return None
+    # (by a word of the objects, not the verb: "run" names no ``…runner="rm -rf ~"``)
+    verbs = {v.casefold() for v, _ in ann.verbs}
+    said = [_unaccented(w) for w in ann.objects if w.casefold() not in verbs]
+    for part, _words in _changing_parts(name, args):
+        value = next((v for v in unplaced(part) if not named_in(said, v)), None)
+        if value is not None:
+            return (f"{name!r} runs {part.strip()[:40]!r} with {value[:40]!r}, which the "
+                    "announcement does not name")
     return None
 
 
@@ -388,7 +432,7 @@ def _every_flags() -> dict[str, frozenset[str]]:
     """[flags-every] in kinds.txt: program -> its flags that reach everything of a kind."""
     out: dict[str, set[str]] = {}
     for line in _kinds_file().get("flags-every", ()):
-        prog, _, flag = line.partition(" ")
+        prog, _, flag = line.rpartition(" ")  # "<program> [<subcommand>] <flag>"
         out.setdefault(prog, set()).add(flag.strip())
     return {k: frozenset(v) for k, v in out.items()}
 
@@ -698,6 +742,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announ
     runs = runs or bool(_program_lines(name, args))
     return (unnamed_server(name, args, kinds, ann, runs)
             or pushed_refspec(name, args, ann, verb_kinds)
+            or unnamed_value(name, args, ann, runs)
             or unnamed_path(name, args, ann, runs)
             or unnamed_machine(name, args, ann, runs)
             or unnamed_production_word(name, args, ann, runs)

@@ -90,8 +90,9 @@ RULES: tuple[Rule, ...] = (
          "-O'rm -rf ~'`), an HTTP client's method (`http DELETE`, `wget --method=DELETE`, a "
          "method-override header), a query's text read whole (a statement opening with a "
          "changing or unplaced word, `DELETE TOP (1) FROM`, a comment, a changing subquery), "
-         "a program, a flag or a subcommand, the code a shell's `-c` or "
-         "an interpreter's `-e` runs) "
+         "a program, a flag or a subcommand, an operand an observing program writes or "
+         "sets (`uniq IN OUT`, `hostname NAME`), a fetch that forces (`+main:main`), the "
+         "code a shell's `-c` or an interpreter's `-e` runs) "
          "no announced verb covers; "
          "a changing call taking another announced step's object, not its own (binding); a "
          "system path or the whole machine (`reboot`) only a pronoun stands for; a scalar "
@@ -162,7 +163,10 @@ RULES: tuple[Rule, ...] = (
          "sigil (\"#eng\" + `#eng-external`), a sent "
          "file it does not name by its name, a whole file written whose target it does not "
          "name, the command after `--` of an unknown program (`kubectl exec pod -- sh -c`), "
-         "that it does not name",
+         "a value a command runs under or with (an assignment that selects more than a mode, "
+         "`LD_PRELOAD=…`, `make test CC=…`; a flag's program, script or plugin, `make -f`, "
+         "`pytest -p`), a ref a push gives beside the one named or a push of every ref "
+         "(`--all`, `--tags`), that it does not name",
          ("kind-*", "generic", "concept", "g-meta", "g-time-prep", "g-again", "g-content",
           "g-reverse", "g-cosmetic", "g-user", "g-inquiry", "kinds.txt")),
     Rule("declared-harm", Reason.QUOTED,
