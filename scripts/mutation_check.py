@@ -1073,8 +1073,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'changing = frozenset() if "run" in verb_kinds and _spelled_commands(_args, ann)',
      'changing = frozenset() if _spelled_commands(_args, ann)'),
     ("v3/thing-that-is-a-verb-unnamed", "intent/objects.py",
-     "            and (t.kind_of(x.text) is None or _thing(x.text, t))",
-     "            and t.kind_of(x.text) is None"),
+     "                 or _thing(x.text, t))",
+     "                 or False)"),
     ("v3/description-ignored", "intent/kinds.py",
      "        said = description_kinds(description) if description else None",
      "        said = None"),
@@ -1746,6 +1746,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if False:"),
     ("v3/reasoning-future-step-unread", "intent/reasoning.py",
      '        if t.has(x.text, "g-future") and not any(', "        if False and not any("),
+    # rounds 13-17's grounding classes (tests/intent/test_round17_widths.py)
+    ("v3/r17-conjunctive-verb-unread", "intent/objects.py",
+     "    if sov and t.conjuncts:", "    if False:"),
+    ("v3/r17-step-common-noun-dropped", "intent/objects.py",
+     "_named(span, t, names, common=True)", "_named(span, t, names)"),
+    ("v3/r17-range-bounds-unnamed", "intent/reach.py",
+     "            for bounds in _RANGE.finditer(cond):", "            for bounds in ():"),
 ]
 
 
