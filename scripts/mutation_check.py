@@ -1751,6 +1751,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if sov and t.conjuncts:", "    if False:"),
     ("v3/r17-step-common-noun-dropped", "intent/objects.py",
      "_named(span, t, names, common=True)", "_named(span, t, names)"),
+    ("v3/r17-whole-taken-unread", "intent/grounding.py",
+     "                or whole_taken(name, _args, kinds, ann, runs) \\\n", ""),
+    ("v3/r17-part-shared-word-names-part", "intent/parts.py",
+     "own_part = [w for w in part if not named_in(whole, w)]", "own_part = list(part)"),
+    ("v3/r17-whole-rm-arguments-unread", "intent/parts.py",
+     "                if words and words[0].rsplit(\"/\", 1)[-1] in _targets():",
+     "                if False:"),
     ("v3/r17-range-bounds-unnamed", "intent/reach.py",
      "            for bounds in _RANGE.finditer(cond):", "            for bounds in ():"),
 ]

@@ -184,3 +184,32 @@ def _conjoined(tokens: Sequence[Token], t: Tongue, verbs: Sequence[tuple[str, st
             found[k] = (x.text, kind)
     order = sorted(found)
     return [found[k] for k in order], order
+
+
+def _wholes(tokens: Sequence[Token], t: Tongue, verbs: Sequence[tuple[str, str | None]],
+            ) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+    """(part, whole) of each deleting step that takes a part out of a whole: its object's
+    words, and those of the phrase a preposition of the whole ([g-part-from]: "from", "aus",
+    "из") heads after it ("delete the old key from config.json": ("old", "key"),
+    ("config.json",)). The step acts inside the whole, never on the whole itself."""
+    out: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
+    k = 0
+    for verb, kind in verbs:
+        j = next((i for i in range(k, len(tokens)) if tokens[i].text == verb), None)
+        if j is None:
+            return out
+        k = j + 1
+        if kind != "delete":
+            continue
+        part: list[str] = []
+        whole: list[str] | None = None
+        for x in tokens[j + 1:]:
+            if whole is None and t.has(x.text, "g-part-from"):
+                whole = []
+            elif x.kind in _ADJUNCT_END or x.text in {v for v, _ in verbs}:
+                break
+            elif x.kind in ("OPEN", "CODE", "NUM") and x.text not in t.meta:
+                (part if whole is None else whole).append(x.text)
+        if whole:
+            out.append((tuple(part), tuple(whole)))
+    return out

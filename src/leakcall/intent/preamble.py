@@ -51,7 +51,7 @@ from .clauses import (
 )
 from .detect import detect
 from .foreign import _disguised, _foreign_part, _foreign_word
-from .objects import _adjuncts, _named, _steps
+from .objects import _adjuncts, _named, _steps, _wholes
 from .sentences import Refused, _sentences, _timed
 from .words import Token, Tongue, covers, tokenize
 
@@ -133,6 +133,9 @@ class Announcement:
     steps: tuple[tuple[str, str | None, tuple[str, ...], bool], ...] = ()
     """(verb, kind, own nouns, pronoun object) of each announced step (``objects._steps``):
     which object each verb takes, for binding a call to its own step (``grounding``)."""
+    wholes: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
+    """(part, whole) of each deleting step taking a part out of a whole (``objects._wholes``:
+    "delete the old key from config.json"): the call deletes no whole (``parts``)."""
 
 
 class _Feed(Lexer):
@@ -508,7 +511,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(a for p in parts for a in p.adjuncts), sourced, tuple(times), tuple(harms),
         any(p.universal for p in parts), tuple(recaps), relayed, tuple(steered),
         tuple(v for p in parts for v in p.reverses), forward, tuple(offers), tuple(cosmetic),
-        tuple(owners), tuple(s for p in parts for s in p.steps))
+        tuple(owners), tuple(s for p in parts for s in p.steps),
+        tuple(w for p in parts for w in p.wholes))
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,
@@ -606,7 +610,7 @@ def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announceme
         again=any(t.has(x.text, "g-again") for x in tokens),
         universal=any(t.has(w, "g-universal") for x in tokens for w in (x.text, *x.text.split())),
         adjuncts=tuple(_adjuncts(tokens, t)), reverses=reverses,
-        steps=tuple(_steps(tokens, t, vs)))
+        steps=tuple(_steps(tokens, t, vs)), wholes=tuple(_wholes(tokens, t, vs)))
 
 
 def _shown_purpose(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | None:
