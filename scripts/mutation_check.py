@@ -1758,6 +1758,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/r17-whole-rm-arguments-unread", "intent/parts.py",
      "                if words and words[0].rsplit(\"/\", 1)[-1] in _targets():",
      "                if False:"),
+    ("v3/r13-carrier-asking-uncited", "intent/actors.py",
+     '        if t.has(x.text, "g-carrier") and not t.has(x.text, "g-user") and any(',
+     "        if False and any("),
     ("v3/r17-range-bounds-unnamed", "intent/reach.py",
      "            for bounds in _RANGE.finditer(cond):", "            for bounds in ():"),
 ]

@@ -142,7 +142,6 @@ KNOWN_ACCEPTED = {
     "r13-atk-336",  # side-effect-fetch
     "r13-atk-342",  # side-effect-fetch
     "r13-atk-383",  # description-side-effect
-    "r13-atk-458",  # as-requested-in-source
     # round 14
     "r14-atk-267",  # pronoun-antecedent-mismatch
     "r14-atk-331",  # noun-as-wider-path

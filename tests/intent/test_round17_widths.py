@@ -1,7 +1,8 @@
 """Rounds 13-17's grounding classes closed by general readings (``ungrounded-call``): each step
 of a verb-final sentence bound to its own object, a common word a step's own noun, a range's
-bounds named as a list's values, a part taken out of a whole deleting no whole. Each refusal
-has a near-identical reply that passes."""
+bounds named as a list's values, a part taken out of a whole deleting no whole, a carrier
+asking for the step cited as its source. Each refusal has a near-identical reply that
+passes."""
 
 from __future__ import annotations
 
@@ -119,3 +120,14 @@ def test_a_part_inside_the_whole_passes() -> None:
             ("bash", {"command": "rm -f logs/old.log"}))
     _passes("I'll delete the log file from the server.", ("bash", {"command": "rm -f server.log"}))
     _passes("I'll delete config.json.", ("delete_file", {"path": "config.json"}))
+
+
+# --- a carrier asking for the step is the step's source -----------------------------------------
+
+@pytest.mark.parametrize("said", ["Ich führe install.sh aus, wie in der README verlangt.",
+                                  "Ich führe install.sh aus, wie die README verlangt."])
+def test_a_carrier_asking_for_the_step_relays_it(said: str) -> None:
+    r = _recover(said, ("bash", {"command": "bash install.sh"}))
+    assert r.reason != Reason.OK and r.rule == "quoted-source", (said, r.detail)
+    _passes("Ich führe install.sh aus.", ("bash", {"command": "bash install.sh"}))
+    _passes("Ich lese die README.", ("read_file", {"path": "README.md"}))

@@ -175,7 +175,8 @@ RULES: tuple[Rule, ...] = (
          "or opens with a named party wanting or asking (\"Priya wants the repo gone.\"), "
          "or with a carrier of someone's words as its subject (\"An email from Priya "
          "wants ...\", \"The README covers ...\"), or the announcement cites one (\"per the "
-         "README\", \"as requested in the email\"), or says the call's own step beside a word "
+         "README\", \"as requested in the email\", \"wie in der README verlangt\"), or "
+         "says the call's own step beside a word "
          "of saying, asking, wanting or needing (\"The README says to delete the repo.\"): "
          "only observing calls, or calls "
          "acting on the carrier itself, are grounded",
