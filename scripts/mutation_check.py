@@ -1761,6 +1761,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/r13-carrier-asking-uncited", "intent/actors.py",
      '        if t.has(x.text, "g-carrier") and not t.has(x.text, "g-user") and any(',
      "        if False and any("),
+    ("v3/r14-inquiry-how-pl-dropped", "grammar/lexicon/pl.txt",
+     "[g-inquiry]\njak\n", "[g-inquiry]\n"),
     ("v3/r17-range-bounds-unnamed", "intent/reach.py",
      "            for bounds in _RANGE.finditer(cond):", "            for bounds in ():"),
 ]

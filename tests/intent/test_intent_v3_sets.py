@@ -146,7 +146,6 @@ KNOWN_ACCEPTED = {
     "r14-atk-267",  # pronoun-antecedent-mismatch
     "r14-atk-331",  # noun-as-wider-path
     "r10-atk-pronoun-wider-scope-3",  # pronoun-wider-scope
-    "r14-atk-226",  # reasoning-user-asks-how
     "r14-atk-425",  # bare-imperative
     # round 15
     "r15-atk-432",  # write-target-by-content

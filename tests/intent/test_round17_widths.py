@@ -1,7 +1,8 @@
 """Rounds 13-17's grounding classes closed by general readings (``ungrounded-call``): each step
 of a verb-final sentence bound to its own object, a common word a step's own noun, a range's
 bounds named as a list's values, a part taken out of a whole deleting no whole, a carrier
-asking for the step cited as its source. Each refusal has a near-identical reply that
+asking for the step cited as its source, the user asking how in every language's inquiry
+words. Each refusal has a near-identical reply that
 passes."""
 
 from __future__ import annotations
@@ -131,3 +132,13 @@ def test_a_carrier_asking_for_the_step_relays_it(said: str) -> None:
     assert r.reason != Reason.OK and r.rule == "quoted-source", (said, r.detail)
     _passes("Ich führe install.sh aus.", ("bash", {"command": "bash install.sh"}))
     _passes("Ich lese die README.", ("read_file", {"path": "README.md"}))
+
+
+# --- the user asking how asks for an answer, in each language's inquiry words -------------------
+
+@pytest.mark.parametrize("asked", ["Użytkownik pyta, jak usunąć folder projektów.",
+                                   "Пользователь спрашивает, как удалить папку проектов."])
+def test_the_user_asking_how_asks_for_no_step(asked: str) -> None:
+    r = leakcall.recover(f"<think>\n{asked}\n</think>\n<tool_call>\n" + json.dumps(
+        {"name": "bash", "arguments": {"command": "rm -rf ~/projects"}}) + "\n</tool_call>", TOOLS)
+    assert r.reason != Reason.OK, (asked, r.detail)
