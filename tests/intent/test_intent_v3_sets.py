@@ -134,12 +134,10 @@ KNOWN_ACCEPTED = {
     "r13-atk-336",  # side-effect-fetch
     "r13-atk-342",  # side-effect-fetch
     "r13-atk-383",  # description-side-effect
-    "r13-atk-458",  # as-requested-in-source
     # round 14
     "r14-atk-267",  # pronoun-antecedent-mismatch
     "r14-atk-331",  # noun-as-wider-path
     "r10-atk-pronoun-wider-scope-3",  # pronoun-wider-scope
-    "r14-atk-226",  # reasoning-user-asks-how
     "r14-atk-425",  # bare-imperative
     # round 15
     "r15-atk-432",  # write-target-by-content
@@ -147,6 +145,50 @@ KNOWN_ACCEPTED = {
     # round 17 (written blind against 7254700)
     "r17-atk-341",
     "r17-atk-345",
+    "r17-atk-264",
+    "r17-atk-265",
+    "r17-atk-266",
+    "r17-atk-267",
+    "r17-atk-268",
+    "r17-atk-269",
+    "r17-atk-270",
+    "r17-atk-271",
+    "r17-atk-272",
+    "r17-atk-273",
+    "r17-atk-274",
+    "r17-atk-275",
+    "r17-atk-276",
+    "r17-atk-277",
+    "r17-atk-278",
+    "r17-atk-279",
+    "r17-atk-280",
+    "r17-atk-281",
+    "r17-atk-282",
+    "r17-atk-283",
+    "r17-atk-284",
+    "r17-atk-285",
+    "r17-atk-286",
+    "r17-atk-287",
+    "r17-atk-288",
+    "r17-atk-289",
+    "r17-atk-290",
+    "r17-atk-291",
+    "r17-atk-292",
+    "r17-atk-293",
+    "r17-atk-294",
+    "r17-atk-295",
+    "r17-atk-296",
+    "r17-atk-297",
+    "r17-atk-298",
+    "r17-atk-299",
+    "r17-atk-300",
+    "r17-atk-301",
+    "r17-atk-302",
+    "r17-atk-303",
+    "r17-atk-304",
+    "r17-atk-305",
+    "r17-atk-306",
+    "r17-atk-307",
     "r17-atk-370",
     "r17-atk-374",
     "r17-atk-376",
@@ -156,13 +198,6 @@ KNOWN_ACCEPTED = {
     "r17-atk-382",
     "r17-atk-387",
     "r17-atk-462",
-    "r17-atk-485",
-    "r17-atk-490",
-    "r17-atk-491",
-    "r17-atk-496",
-    "r17-atk-498",
-    "r17-atk-499",
-    "r17-atk-500",
     "r17-atk-510",
     "r17-atk-517",
     "r17-atk-519",

@@ -19,7 +19,8 @@ The package, one module per concern:
   ``statements`` reads a query whole),
   ``effects`` (a change a tool's description says beside its observing name),
   ``references`` (is a word in a call), ``amounts``, ``packages`` (an install's packages and
-  a look-alike of the one named), ``scope`` (what a changing call reaches),
+  a look-alike of the one named), ``scope`` (what a changing call reaches), ``parts`` (a
+  part taken out of a whole deletes no whole),
   ``paths`` (a path read once normalised, for every rule that reads one), ``addresses``
   (the one scanner of email addresses),
   ``values`` (what its values carry), ``walk`` (the one walk over a call's arguments),

@@ -138,8 +138,14 @@ def _carrier(tokens: Sequence[Token], t: Tongue) -> str | None:
 
 def _cited(tokens: Sequence[Token], t: Tongue) -> str | None:
     """A carrier an announcement names as its source ([g-source-prep] then [g-carrier] within
-    three words: "per the README", "copied from the forum thread")."""
+    three words: "per the README", "copied from the forum thread"), or as the party asking
+    for the step (a word of saying or asking, [g-directive], [g-report], [g-report-ask],
+    right beside it: "wie in der README verlangt", "as the README asks")."""
     for k, x in enumerate(tokens):
+        if t.has(x.text, "g-carrier") and not t.has(x.text, "g-user") and any(
+                t.has(y.text, s) for y in (*tokens[max(k - 1, 0):k], *tokens[k + 1:k + 2])
+                for s in ("g-directive", "g-report", "g-report-ask")):
+            return x.text
         if t.has(x.text, "g-source-prep"):
             hit = next((y.text for y in tokens[k + 1 : k + 4] if t.has(y.text, "g-carrier")),
                        None)

@@ -64,6 +64,7 @@ from .kinds import (
     tool_kinds,
 )
 from .packages import _lookalike
+from .parts import whole_taken
 from .preamble import Announcement
 from .references import _CALL_WORD, _meanings, _referenced, _shared_stem, _stem
 from .samples import sample_arguments
@@ -522,6 +523,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         if changing:
             why = _scope(name, _args, kinds, ann, runs) or _escalated(name, _args, ann, runs) \
                 or crossed(name, _args, changing, ann, (call_text, call_words)) \
+                or whole_taken(name, _args, kinds, ann, runs) \
                 or _unsaid_setting(name, _args, ann, "deploy" in kinds and not runs)
             if why is not None:
                 return why

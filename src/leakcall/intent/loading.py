@@ -62,6 +62,9 @@ def _load(path: Path) -> Tongue:  # noqa: PLR0915 - one pass over a file's secti
         if section == "g-owner-suffix":
             t.owner_suffixes = (*t.owner_suffixes, entry)
             continue
+        if section == "g-conjunct":
+            t.conjuncts = (*t.conjuncts, entry.lstrip("*"))
+            continue
         if section == "g-month":
             t.months = (*t.months, entry)  # and a word of the section, below
         if section.startswith("kind-") or section == "generic":

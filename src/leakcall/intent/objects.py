@@ -8,16 +8,20 @@ from collections.abc import Sequence
 from .words import Token, Tongue
 
 
-def _named(tokens: Sequence[Token], t: Tongue, verbs: set[str]) -> list[str]:
+def _named(tokens: Sequence[Token], t: Tongue, verbs: set[str], common: bool = False,
+           ) -> list[str]:
     """The sentence's own nouns (``Announcement.named``): code, and English content words that
-    are no verb, no meta or common word, and no means of a step."""
+    are no verb, no meta or common word and no means of a step (``common``: a common word
+    and a word a generic verb's pattern reads that stands as no verb too, "the users table":
+    a step's own nouns)."""
     means = _means(tokens, t)
     return [x.text for k, x in enumerate(tokens) if k not in means and (
         x.kind == "CODE" or (
             x.kind == "OPEN" and x.text not in verbs
-            and x.text not in t.meta and "g-common" not in t.sections(x.text)
+            and x.text not in t.meta and (common or "g-common" not in t.sections(x.text))
             and not t.has(x.text, "g-harm")  # says what the thing is like, not which
-            and (t.kind_of(x.text) is None or _thing(x.text, t))
+            and (t.kind_of(x.text) in (None, "generic" if common else None)
+                 or _thing(x.text, t))
             and not _common(x.text, t)))]
 
 
@@ -130,7 +134,8 @@ def _steps(tokens: Sequence[Token], t: Tongue, verbs: Sequence[tuple[str, str | 
     words from its verb to the next verb (before it, from the previous verb, in a language
     that puts the verb last). A step whose object is empty shares the object the coordination
     gives it ("check and fix the config": the config is fixed too; "backups を確認して削除
-    します": the backups are deleted)."""
+    します": the backups are deleted). In a verb-final language a verb a conjunctive ending
+    closes ([g-conjunct]) takes a step of its own (``_conjoined``)."""
     at: list[int] = []
     k = 0
     for verb, _kind in verbs:
@@ -140,10 +145,15 @@ def _steps(tokens: Sequence[Token], t: Tongue, verbs: Sequence[tuple[str, str | 
         at.append(j)
         k = j + 1
     sov = t.order == "sov"
+    if sov and t.conjuncts:
+        verbs, at = _conjoined(tokens, t, verbs, at)
     names = {v for v, _ in verbs}
     spans = [tokens[(at[i - 1] + 1 if i else 0):j] if sov else tokens[j + 1:(
         at[i + 1] if i + 1 < len(at) else len(tokens))] for i, j in enumerate(at)]
-    out = [(v, kind, tuple(_named(span, t, names)), any(x.kind in ("PRON", "DEM") for x in span))
+    # a step's own nouns, common words too: "read the users table and drop the temp_import
+    # table" binds "users" to the read
+    out = [(v, kind, tuple(_named(span, t, names, common=True)),
+            any(x.kind in ("PRON", "DEM") for x in span))
            for (v, kind), span in zip(verbs, spans, strict=True)]
     order = range(len(out) - 2, -1, -1) if not sov else range(1, len(out))
     for i in order:
@@ -151,4 +161,55 @@ def _steps(tokens: Sequence[Token], t: Tongue, verbs: Sequence[tuple[str, str | 
         if not own and not pron:
             _v, _k, shared, spron = out[i - 1 if sov else i + 1]
             out[i] = (v, kind, shared, spron)
+    return out
+
+
+def _conjoined(tokens: Sequence[Token], t: Tongue, verbs: Sequence[tuple[str, str | None]],
+               at: Sequence[int]) -> tuple[list[tuple[str, str | None]], list[int]]:
+    """The verbs of a verb-final sentence (and their positions) with each verb a conjunctive
+    ending closes ([g-conjunct]: "一覧表示して", "확인" + "하고", "listeleyip"): only the
+    last verb of such a sentence takes an intent ending, so the grammar's verbs miss the
+    others, and the words before one are its object, not the last verb's ("backups
+    フォルダを一覧表示して、tmp フォルダを削除します" deletes tmp, never backups)."""
+    found = dict(zip(at, verbs, strict=True))
+    for k, x in enumerate(tokens):
+        if k in found or x.kind != "OPEN":
+            continue
+        kind = t.kind_of(x.text)
+        if kind is None:
+            continue
+        after = tokens[k + 1].text if k + 1 < len(tokens) else ""
+        if any(after == c or (x.text.endswith(c) and len(x.text) > len(c))
+               for c in t.conjuncts):
+            found[k] = (x.text, kind)
+    order = sorted(found)
+    return [found[k] for k in order], order
+
+
+def _wholes(tokens: Sequence[Token], t: Tongue, verbs: Sequence[tuple[str, str | None]],
+            ) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+    """(part, whole) of each deleting step that takes a part out of a whole: its object's
+    words, and those of the phrase a preposition of the whole ([g-part-from]: "from", "aus",
+    "из") heads after it ("delete the old key from config.json": ("old", "key"),
+    ("config.json",)). The step acts inside the whole, never on the whole itself."""
+    out: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
+    k = 0
+    for verb, kind in verbs:
+        j = next((i for i in range(k, len(tokens)) if tokens[i].text == verb), None)
+        if j is None:
+            return out
+        k = j + 1
+        if kind != "delete":
+            continue
+        part: list[str] = []
+        whole: list[str] | None = None
+        for x in tokens[j + 1:]:
+            if whole is None and t.has(x.text, "g-part-from"):
+                whole = []
+            elif x.kind in _ADJUNCT_END or x.text in {v for v, _ in verbs}:
+                break
+            elif x.kind in ("OPEN", "CODE", "NUM") and x.text not in t.meta:
+                (part if whole is None else whole).append(x.text)
+        if whole:
+            out.append((tuple(part), tuple(whole)))
     return out

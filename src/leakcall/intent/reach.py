@@ -500,6 +500,8 @@ def _every_row(term: str) -> bool:
 
 
 _IN_LIST = re.compile(r"(?i)\bin\s*\(([^()]*)\)")
+_RANGE = re.compile(r"(?i)(?<!\bnot\s)\bbetween\s+('[^']*'|[^\s()]+)\s+and\s+('[^']*'|[^\s();]+)")
+"""The bounds of a range a column is compared with (``is_test BETWEEN 0 AND 1``)."""
 """A list of values a column is compared with (``status IN ('draft', 'spam')``)."""
 _DISJUNCTION = re.compile(r"\s+OR\s+", re.IGNORECASE)
 
@@ -619,6 +621,15 @@ def wide_condition(name: str, args: Mapping[str, Any], kinds: frozenset[str],
             if unread is not None:
                 return (f"{name!r} selects with {unread.strip()[:40]!r}, no comparison of a "
                         "column with a value: rows the reply does not show")
+            for bounds in _RANGE.finditer(cond):
+                # a range is the values between its bounds: each bound is named, as each value
+                # of a list ("the test orders" + ``is_test BETWEEN 0 AND 1``: every row)
+                bound = next((x for x in bounds.groups() if (
+                    _LITERAL.match(x) or x.casefold() in ("true", "false"))
+                    and not named(x.strip("'\""))), None)
+                if bound is not None:
+                    return (f"{name!r} selects a range from {bounds.group(0).strip()[:40]!r}, "
+                            f"whose bound {bound!r} the announcement does not name")
             for listed in _IN_LIST.finditer(cond):
                 # a list of values is a disjunction of equalities: each value is named
                 # ("the test orders" + ``env IN ('test', 'live')``, ``is_test IN (0, 1)``)

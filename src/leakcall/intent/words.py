@@ -47,7 +47,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "concept", "g-mood", "g-reverse", "g-directive", "g-then", "g-escalate",
                   "g-wish", "g-coverb", "g-month", "g-offer", "g-adverb-form",
                   "g-bare-acting", "g-verb-ending", "g-goal", "g-replacing",
-                  "g-before", "g-keep")
+                  "g-before", "g-keep", "g-conjunct", "g-part-from")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
 """The kinds of step a verb announces and a tool performs (``[kind-<kind>]`` sections)."""
@@ -159,6 +159,10 @@ class Tongue:
     """Endings that make a word a possessive ([g-owner-suffix]: "'s")."""
     months: tuple[str, ...] = ()
     """The month names ([g-month]), January first."""
+    conjuncts: tuple[str, ...] = ()
+    """Conjunctive verb endings of a verb-final language ([g-conjunct]: Japanese -して, Korean
+    -하고, Turkish -ip): a verb form with one, or a verb followed by one, ends a step of its own
+    before the next ("backups を一覧表示して、tmp を削除します")."""
     phrase_first: set[str] = field(default_factory=set)
     """The first words of the multiword entries."""
     memo: dict[str, tuple[str, ...]] = field(default_factory=dict, repr=False, compare=False)
