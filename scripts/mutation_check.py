@@ -1746,6 +1746,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if False:"),
     ("v3/reasoning-future-step-unread", "intent/reasoning.py",
      '        if t.has(x.text, "g-future") and not any(', "        if False and not any("),
+    ("v3/setting-switch-unnamed-accepted", "intent/values.py",
+     '        if _referenced([*said, *verbs], " ".join(words), frozenset(words)) is None and \\\n',
+     '        if False and \\\n'),
+    ("v3/setting-switch-turned-off-accepted", "intent/values.py",
+     "        if switch is False:\n", "        if False:\n"),
+    ("v3/setting-optional-off-is-a-change", "intent/values.py",
+     "    restated = False if listed is not None and not required else None",
+     "    restated = None"),
+    ("v3/setting-value-unstated-accepted", "intent/values.py",
+     "        if group is None or _said_value(word, said):", "        if True:"),
+    ("v3/setting-path-unwritten-accepted", "intent/values.py",
+     "        if not any(value.casefold() in w for w in said):", "        if False:"),
+    ("v3/settings-of-deploys-only", "intent/grounding.py",
+     '                                   not runs and bool(changing - {"delete"}))',
+     "                                   False)"),
 ]
 
 
