@@ -1711,7 +1711,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/r17-ordered-truth-value-read", "intent/reach.py",
      'whole = (m.group("op"), b.casefold()) in', 'whole = False and (m.group("op"), b.casefold()) in'),
     ("v3/r17-deploy-settings-unread", "intent/grounding.py",
-     '"deploy" in kinds and not runs)', "False)"),
+     '"deploy" in kinds and not runs,', "False,"),
     ("v3/noun-read-as-phrasal-verb", "intent/objects.py",
      " is not None and not _in_phrase(prev, tokens, t)", " is not None"),
     ("v3/time-prep-between-over-dropped", "grammar/lexicon/en.txt",
