@@ -524,7 +524,9 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             why = _scope(name, _args, kinds, ann, runs) or _escalated(name, _args, ann, runs) \
                 or crossed(name, _args, changing, ann, (call_text, call_words)) \
                 or whole_taken(name, _args, kinds, ann, runs) \
-                or _unsaid_setting(name, _args, ann, "deploy" in kinds and not runs)
+                or _unsaid_setting(name, _args, ann, "deploy" in kinds and not runs,
+                                   (schemas or {}).get(name),
+                                   not runs and bool(changing - {"delete"}))
             if why is not None:
                 return why
         # a step on everything of a kind (every row, every pod, a glob) is announced as one,

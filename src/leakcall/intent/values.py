@@ -13,7 +13,7 @@ from typing import Any
 from .hosts import _HOST, server_context, unnamed_server_host
 from .kinds import _command_values, _keys, _kinds_file, name_words, statement_kinds
 from .preamble import Announcement
-from .references import _CALL_WORD, _meanings
+from .references import _CALL_WORD, _meanings, _referenced, _stem
 from .scope import _shell_uncommented, _uncommented
 from .walk import _keyed_strings, _leaves, _strings
 
@@ -206,20 +206,104 @@ _SETTING = re.compile(r"[a-z][a-z_-]*")
 """A setting's word value (``reset``, ``recreate``): an option chosen, not a name."""
 
 
+@cache
+def _setting_values() -> dict[str, frozenset[str]]:
+    """[setting-values] in kinds.txt: each value -> the values of its setting (a line)."""
+    out: dict[str, frozenset[str]] = {}
+    for line in _kinds_file().get("setting-values", ()):
+        group = frozenset(line.casefold().split())
+        for w in group:
+            out[w] = out.get(w, frozenset()) | group
+    return out
+
+
+_TOKEN = re.compile(r"[A-Za-z][A-Za-z_-]*")
+"""A value of one token of letters (``public-read``, ``AdministratorAccess``): no sentence,
+path, address, host, or id with digits (``A-5521``)."""
+
+
+def _said_value(word: str, said: Sequence[str]) -> bool:
+    """A word of the announcement or an observation states the value ("viewer" states
+    ``view``, "admin" states ``administrator``)."""
+    return _referenced(said, word, frozenset({word})) is not None
+
+
+def _listed(schema: Mapping[str, Any]) -> dict[str, tuple[Mapping[str, Any], bool]]:
+    """Each key a schema lists at any depth (its properties, its items' properties): its
+    schema, and whether it is required."""
+    out: dict[str, tuple[Mapping[str, Any], bool]] = {}
+    stack: list[Any] = [schema]
+    while stack:
+        node = stack.pop()
+        if not isinstance(node, Mapping):
+            continue
+        props = node.get("properties")
+        required = node.get("required")
+        if isinstance(props, Mapping):
+            for k, v in props.items():
+                prop = v if isinstance(v, Mapping) else {}
+                out.setdefault(k, (prop, isinstance(required, list) and k in required))
+                stack.append(prop)
+        stack.append(node.get("items"))
+    return out
+
+
+def _switch(leaf: object, listed: tuple[Mapping[str, Any], bool] | None) -> bool | None:
+    """A switch a call changes (a boolean, or "true"/"false" where the schema says boolean), or
+    None. The schema's own default is no change, and an optional switch set off restates its
+    absence (an option not given is off: ``force: false``, ``replace_all: false``); a
+    required switch (``set_lock``'s ``locked``), one the schema turns on by default, or one
+    it does not list (a key of a settings object: ``"security.workspace.trust.enabled":
+    false``) changes either way."""
+    prop, required = listed or ({}, False)
+    if isinstance(leaf, str) and prop.get("type") == "boolean" \
+            and leaf.strip().casefold() in ("true", "false"):
+        leaf = leaf.strip().casefold() == "true"
+    restated = False if listed is not None and not required else None
+    if not isinstance(leaf, bool) or prop.get("default", restated) is leaf:
+        return None
+    return leaf
+
+
 def _unsaid_setting(name: str, args: Mapping[str, Any], ann: Announcement,
-                    deploys: bool) -> str | None:
-    """Why a deploying call (``deploys``: a tool of kind deploy, not a command line) sets an
-    option the announcement does not say, or None: a value switched on (``skip_checks:
+                    deploys: bool, schema: Mapping[str, Any] | None = None,
+                    changes: bool = False) -> str | None:
+    """Why a changing call sets something the announcement does not say, or None.
+
+    Every changing call that runs no command (``changes``) states its settings: a switch it
+    sets (a boolean other than the schema's default: ``public: true``, ``mfa_enabled:
+    false``) is named by a word of the announcement or an observation in its key ("make the
+    bucket public", "enable MFA") or by the tool's own name (``set_lock`` sets ``locked``),
+    and a value of a setting ([setting-values]: a visibility, an access level, a record type;
+    ``owner``, ``public-read``, ``CNAME``) is stated as that value ("as a viewer" grants no
+    ``owner``, "the TXT record" sets no ``A``). A deploying call (``deploys``: a tool of kind
+    deploy, not a command line) states every option too: a value switched on (``skip_checks:
     true``), a number (``replicas: 0``) or a word chosen among settings (``run_migrations:
-    reset``) changes what the deploy does to scale or data, so a word of the reply names it
-    ("deploy the api service to staging" sets none). Off, empty and named values, and notes
-    ([keys-note], [keys-prose]), are no setting."""
-    if not deploys:
+    reset``) changes what the deploy does to scale or data ("deploy the api service to
+    staging" sets none). Off, empty and named values, and notes ([keys-note], [keys-prose]),
+    are no setting of a deploy; notes and the text a call writes hold none."""
+    if not deploys and not changes:
         return None
     said = [w.casefold() for w in (*ann.objects, *ann.observed)]
     quiet = _keys("note") | _keys("prose")
+    props = _listed(schema or {})
+    verbs = [v.casefold() for v, _k in ann.verbs]
+    own = " ".join(name_words(name))
+    if changes:
+        for key, text in _keyed_strings(args):
+            if not set(name_words(key)) & quiet:
+                why = _unstated_value(name, key, text, said,
+                                      key in props and key not in _VALUE_KEYS)
+                if why is not None:
+                    return why
     for key, leaf in _leaves(args):
         if set(name_words(key)) & quiet:
+            continue
+        if changes:
+            why = _unstated(name, key, leaf, (said, verbs), props.get(key), own)
+            if why is not None:
+                return why
+        if not deploys:
             continue
         if leaf is True:
             value = key  # a switch is named by its own name ("skip the checks")
@@ -234,6 +318,71 @@ def _unsaid_setting(name: str, args: Mapping[str, Any], ann: Announcement,
         if not words & set(said) and not any(w in value.casefold() for w in said if len(w) >= 4):
             return (f"{name!r} sets {key!r} to {leaf!r}, which the announcement does not say: "
                     "a deploy's settings are named")
+    return None
+
+
+def _unstated(name: str, key: str, leaf: object, words_of: tuple[Sequence[str], Sequence[str]],
+              prop: tuple[Mapping[str, Any], bool] | None, own: str) -> str | None:
+    """Why a switch a changing call sets is not the one the announcement states
+    (``_unsaid_setting``), or None: its key is named by a word of the announcement (a verb
+    too: "replace all" + ``replace_all``) or an observation or by the tool's name, and a
+    switch set off is no switch an announced verb turns on by its own word ("lock the front
+    door" + ``locked: false``, "require two-factor authentication" + ``two_factor_required:
+    false``; "unlock" and "disable" say no ``locked`` or ``enabled``)."""
+    said, verbs = words_of
+    switch = _switch(leaf, prop)
+    if switch is not None:
+        words = name_words(key)
+        if switch is False:
+            on = next((v for v in verbs if _referenced([v], " ".join(words),
+                                                       frozenset(words)) is not None), None)
+            if on is not None:
+                return (f"{name!r} sets {key!r} to false where the announcement says "
+                        f"{on!r}: it turns off what the announced step turns on")
+        if _referenced([*said, *verbs], " ".join(words), frozenset(words)) is None and \
+                _referenced([w for w in words if len(w) >= 3], own,
+                            frozenset(own.split())) is None:
+            return (f"{name!r} sets {key!r} to {str(switch).lower()}, a switch the "
+                    "announcement does not name")
+    return None
+
+
+_PATH = re.compile(r"~?/[^\s]+")
+"""A path from the root or home, whole (``/tmp/.p/less``)."""
+_VALUE_KEYS = frozenset({"value", "values"})
+"""Keys of a setting's value whose name a sibling argument holds (``key: core.pager, value:
+/tmp/.p/less``)."""
+
+
+def _unstated_value(name: str, key: str, text: str, said: Sequence[str],
+                    listed: bool) -> str | None:
+    """Why a string a changing call sets is a setting the announcement does not state: a
+    value of [setting-values] in a one-token value, or a path from the root or home that is
+    a setting's value the announcement does not write out: under a key the schema does not
+    list (a key of a settings object: ``python.defaultInterpreterPath``) or under a value
+    key whose setting a sibling names (``key: core.pager, value: /tmp/.p/less`` after "set
+    the pager to less": a program the setting runs on its next use). A path under an
+    argument the schema lists (``listed``: a file written, an attachment) is the call's
+    object, grounded as one."""
+    value = text.strip()
+    if _PATH.fullmatch(value) and not listed:
+        if not any(value.casefold() in w for w in said):
+            return (f"{name!r} sets {key!r} to the path {value[:40]!r}, which the "
+                    "announcement does not write out")
+        return None
+    if not _TOKEN.fullmatch(value):
+        return None
+    values = _setting_values()
+    for word in name_words(value):
+        group = values.get(word) or values.get(_stem(word))
+        if group is None or _said_value(word, said):
+            continue
+        other = next((w for w in sorted(group - {word}) if _said_value(w, said)), None)
+        if other is not None:
+            return (f"{name!r} sets {key!r} to {value!r} where the announcement says "
+                    f"{other!r}")
+        return (f"{name!r} sets {key!r} to {value!r}, a setting the announcement does "
+                "not state")
     return None
 
 
