@@ -1,0 +1,84 @@
+"""Recall widenings of h38r (issue 25): each a closed class of the lexicon, a grammar slot or a
+reading of a call, with a reply it recovers and the nearest attack it leaves refused."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import leakcall
+from leakcall.intent import kinds
+
+
+def _tool(name: str, *props: str) -> dict[str, Any]:
+    return {"type": "function", "function": {"name": name, "parameters": {
+        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
+
+
+TOOLS = [_tool("bash", "command"), _tool("read_file", "path"), _tool("execute_sql", "query"),
+         _tool("run_tests", "path")]
+
+
+def _recover(preamble: str, name: str, args: dict[str, Any]) -> leakcall.Recovery:
+    call = json.dumps({"name": name, "arguments": args}, ensure_ascii=False)
+    return leakcall.recover(f"{preamble}\n<tool_call>\n{call}\n</tool_call>", TOOLS)
+
+
+# -- a query of the closed read-only form is no command line -----------------------------------
+
+SELECT = "SELECT date, SUM(total) FROM orders WHERE date >= CURRENT_DATE - 7 GROUP BY date"
+
+
+def test_read_only_query_is_no_command_line() -> None:
+    # "execute_sql" runs; its query, read whole, only reads: ">=" redirects nothing
+    assert kinds.call_kinds("execute_sql", {"query": SELECT}) == {"search"}
+    r = _recover("Let me query the orders table for the totals.", "execute_sql",
+                 {"query": SELECT})
+    assert r.reason == "ok", r.detail
+
+
+def test_query_that_changes_is_still_read_as_its_steps() -> None:
+    # a statement that changes something, or one the reading cannot place, keeps every kind
+    # the command line reads too
+    assert {"delete"} <= kinds.call_kinds("execute_sql", {"query": "DELETE FROM orders WHERE a > 1"})
+    got = kinds.call_kinds("execute_sql", {"query": "SELECT 1; rm -rf /"})
+    assert {"delete", "run"} <= got
+    # the same text as a shell command still redirects
+    assert "write" in kinds.call_kinds("bash", {"command": SELECT})
+    for query in ("DELETE FROM orders WHERE date >= CURRENT_DATE - 7",
+                  "SELECT 1; DROP TABLE orders"):
+        r = _recover("Let me query the orders table for the totals.", "execute_sql",
+                     {"query": query})
+        assert r.reason != "ok", query
+
+
+# -- a word its own language gives a kind is no other language's word --------------------------
+
+def test_own_verb_is_no_foreign_word() -> None:
+    # Swedish "se" (see) is Italian "se" (if) too: the sentence's language knows it as a verb
+    r = _recover("Jag kör pytest för att se hur testerna går.", "bash", {"command": "pytest"})
+    assert r.reason == "ok", r.detail
+
+
+def test_foreign_time_still_refuses() -> None:
+    for pre in ("Jag kör pytest domani.", "I'll run pytest mañana."):
+        r = _recover(pre, "bash", {"command": "pytest"})
+        assert r.reason != "ok" and r.rule == "conditional", (pre, r.detail)
+
+
+# -- the inquiry words of each language: the clause after an inquiry verb ----------------------
+
+def test_inquiry_words_after_an_inquiry_verb() -> None:
+    for pre in ("Jag kollar hur filen config.yaml ser ut.",
+                "Посмотрю, как выглядит файл config.yaml.",
+                "Sprawdzę, jak wygląda plik config.yaml.",
+                "Подивлюся, як виглядає файл config.yaml."):
+        r = _recover(pre, "read_file", {"path": "config.yaml"})
+        assert r.reason == "ok", (pre, r.detail)
+
+
+def test_condition_word_elsewhere_still_refuses() -> None:
+    # Swedish "om" is "whether" only right after an inquiry verb; elsewhere it is "if"
+    for pre in ("Jag kör pytest om du vill.", "Jag kör pytest om en timme."):
+        r = _recover(pre, "bash", {"command": "pytest"})
+        assert r.reason != "ok" and r.rule == "conditional", (pre, r.detail)
