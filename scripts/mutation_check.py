@@ -264,6 +264,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("intent/long-preamble-sentences", "intent/preamble.py",
      "    if len(sentences) > MAX_SENTENCES:",
      "    if False:"),
+    ("intent/long-preamble-observations", "intent/preamble.py",
+     "        if observations > MAX_OBSERVATIONS:", "        if False:"),
     ("intent/reasoning-negated-exec", "intent/reasoning.py",
      "        said = _negated_execution(view, lex)", "        said = None"),
     ("intent/reasoning-not-to-run", "intent/reasoning.py",
