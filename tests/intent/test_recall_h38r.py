@@ -82,3 +82,28 @@ def test_condition_word_elsewhere_still_refuses() -> None:
     for pre in ("Jag kör pytest om du vill.", "Jag kör pytest om en timme."):
         r = _recover(pre, "bash", {"command": "pytest"})
         assert r.reason != "ok" and r.rule == "conditional", (pre, r.detail)
+
+
+# -- a reason after the step is the reason before it ------------------------------------------
+
+def test_trailing_reason_reads_as_leading_reason() -> None:
+    # "Let me read X since Y." is "Since Y, let me read X.": the reason an observation
+    for pre in ("Let me read main.py since some edits were made.",
+                "Let me read main.py because the build failed."):
+        r = _recover(pre, "read_file", {"path": "main.py"})
+        assert r.reason == "ok", (pre, r.detail)
+
+
+def test_trailing_reason_is_screened_as_an_observation() -> None:
+    # the reason is screened as the observation it is: a source it relays, a time, an example
+    for pre, rule in (("I'll delete the build directory because the docs say so.",
+                       "quoted-source"),
+                      ("I'll delete the build directory since it's Friday.", "conditional"),
+                      ("I'll delete the build directory because it's in the example.",
+                       "declared-example")):
+        r = _recover(pre, "bash", {"command": "rm -rf build"})
+        assert r.reason != "ok" and r.rule == rule, (pre, r.rule, r.detail)
+    # a sentence that opens with no step of the assistant's own is not split
+    r = _recover("The build failed since the import is missing.", "read_file",
+                 {"path": "main.py"})
+    assert r.reason != "ok"
