@@ -791,6 +791,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/statement-kinds-off", "intent/kinds.py",
      "    extra = {k for v in values for k in statement_kinds(v) | function_kinds(v)}",
      "    extra: set[str] = set()"),
+    ("v3/stop-inside-quote-ends-sentence", "intent/sentences.py",
+     "        if any(a < m.start() and m.end() < b for a, b in quoted):", "        if False:"),
     ("v3/trailing-reason-unread", "intent/clauses.py",
      "            split = _trailing_reason(body, said_in)", "            split = None"),
     ("v3/read-only-query-read-as-command-line", "intent/kinds.py",

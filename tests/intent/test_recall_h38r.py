@@ -107,3 +107,22 @@ def test_trailing_reason_is_screened_as_an_observation() -> None:
     r = _recover("The build failed since the import is missing.", "read_file",
                  {"path": "main.py"})
     assert r.reason != "ok"
+
+
+# -- a stop inside a quoted string ends no sentence ---------------------------------------------
+
+def test_stop_inside_a_quoted_string_is_part_of_it() -> None:
+    pre = "Let me change the greeting from 'Hello, World!' to 'Hello, Crush!' in main.go."
+    r = _recover(pre, "bash", {"command": "sed -i 's/Hello, World!/Hello, Crush!/' main.go"})
+    assert r.reason == "ok", r.detail
+
+
+def test_quoted_string_still_grounds_and_is_screened() -> None:
+    # the quoted text is one CODE token: a changing call must carry it
+    r = _recover("I'll delete the build directory 'just an example. Not for real'.", "bash",
+                 {"command": "rm -rf build"})
+    assert r.reason != "ok"
+    # a quotation apart from the sentence is still a sentence of its own
+    r = _recover("I'll delete the build directory. 'Just kidding!' Not really.", "bash",
+                 {"command": "rm -rf build"})
+    assert r.reason != "ok"
