@@ -126,3 +126,25 @@ def test_quoted_string_still_grounds_and_is_screened() -> None:
     r = _recover("I'll delete the build directory. 'Just kidding!' Not really.", "bash",
                  {"command": "rm -rf build"})
     assert r.reason != "ok"
+
+
+# -- a recap word that is a preposition of place, before a noun phrase ------------------------
+
+EDIT = [_tool("edit_file", "path", "old_string", "new_string")]
+
+
+def test_place_preposition_before_a_noun_phrase() -> None:
+    pre = "I'll add a comment above the `main` function in main.go."
+    call = json.dumps({"name": "edit_file", "arguments": {
+        "path": "main.go", "old_string": "func main() {",
+        "new_string": "// main greets\nfunc main() {"}})
+    r = leakcall.recover(f"{pre}\n<tool_call>\n{call}\n</tool_call>", EDIT)
+    assert r.reason == "ok", r.detail
+
+
+def test_recap_above_still_refuses() -> None:
+    # standing alone, or after a verb of saying, "above" points back at what was said
+    for pre in ("I'll run the command above.", "I'll delete the build directory mentioned above.",
+                "As shown above, I'll delete the build directory."):
+        r = _recover(pre, "bash", {"command": "rm -rf build"})
+        assert r.reason != "ok" and r.rule == "recap", (pre, r.rule, r.detail)
