@@ -859,13 +859,16 @@ def test_preamble_bounds() -> None:
     short = "Let me run " + "the tests and " * 40 + "the linter."
     assert len(short) < MAX_PREAMBLE_CHARS
     assert leakcall.recover(short + "\n" + tests, [BASH]).ok
-    six = "Let me check. I'll read it. Let me see. I'll look. I'll list it. Let me run the tests."
-    assert leakcall.recover(six + "\n" + tests, [BASH]).rule == "long-preamble"
-    five = "Let me check. I'll read it. Let me see. I'll look. Let me run the tests."
-    assert leakcall.recover(five + "\n" + tests, [BASH]).ok
-    observed = "The build failed. The log is long. The cache is stale. Let me run the tests."
+    eight = ("Let me check. I'll read it. Let me see. I'll look. I'll list it. I'll view it. "
+             "Let me look. Let me run the tests.")
+    assert leakcall.recover(eight + "\n" + tests, [BASH]).rule == "long-preamble"
+    seven = ("Let me check. I'll read it. Let me see. I'll look. I'll list it. Let me look. "
+             "Let me run the tests.")
+    assert leakcall.recover(seven + "\n" + tests, [BASH]).ok
+    observed = ("The build failed. The log is long. The cache is stale. The disk is full. "
+                "Let me run the tests.")
     assert leakcall.recover(observed + "\n" + tests, [BASH]).rule == "long-preamble"
-    observed = "The build failed. The cache is stale. Let me run the tests."
+    observed = "The build failed. The log is long. The cache is stale. Let me run the tests."
     assert leakcall.recover(observed + "\n" + tests, [BASH]).ok
 
 

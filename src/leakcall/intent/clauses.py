@@ -141,8 +141,37 @@ def _reasons_apart(sentences: list[tuple[str, str]]) -> list[tuple[str, str]]:
                     (rest.strip(), end)]
             continue
         split = _consequence(body, t) if t is not None else None
+        said_in = t or detect(body)
+        if split is None and said_in is not None:
+            split = _trailing_reason(body, said_in)
+            if split is not None:
+                # "Let me re-read the file since some edits were made." is "Since some edits
+                # were made, let me re-read the file.": the reason first, as an observation
+                out += [(split[1], "."), (split[0], end)]
+                continue
         out += [(split[0], "."), (split[1], end)] if split else [(body, end)]
     return out
+
+
+def _trailing_reason(body: str, t: Tongue) -> tuple[str, str] | None:
+    """(the clause before, the reason) of a sentence whose last clause a word of reason opens
+    ([g-reason]: "Let me remove the comments since they're not needed."), both non-empty; else
+    None. Only a sentence that opens with a step of the assistant's own is split: the reason
+    is then read as the same sentence with its reason put first."""
+    words = body.split()
+    for k in range(2, len(words) - 1):
+        for n in (3, 2, 1):
+            said = tuple(words[k : k + n])
+            if len(said) < n or k + n >= len(words):
+                continue
+            if "g-reason" not in (t.phrases.get(said, ()) if n > 1 else t.sections(said[0])):
+                continue
+            head = " ".join(words[:k]).rstrip(",").strip()
+            opened = tokenize(head, t)[:1]
+            if opened and opened[0].kind in ("OPENER", "ACTING", "HELP"):
+                return head, " ".join(words[k + n :])
+            return None
+    return None
 
 
 def _consequence(body: str, t: Tongue) -> tuple[str, str] | None:

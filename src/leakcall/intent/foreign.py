@@ -91,11 +91,14 @@ def _foreign_word(tokens: Sequence[Token], t: Tongue) -> Refused | None:
     backfill mañana"), so the sentence says it in that language. English names the step's every
     closed class; another language's actors and recaps are often English nouns ("client",
     "ai", "sam"), so only its times and conditions count. Exact single-word entries only:
-    another language's patterns would read ordinary words."""
+    another language's patterns would read ordinary words. A word the sentence's own language
+    knows (in a section, or as a verb it gives a kind: Swedish "se", see) is its own."""
     index = _foreign_index()
     for x in tokens:
         if x.kind != "OPEN" or x.text not in index or t.sections(x.text):
             continue
+        if t.kind_of(x.text) is not None:
+            continue  # a verb its own language gives a kind: Swedish "se" (see), not Italian "se"
         for name, rule in index[x.text]:
             if name != t.name:
                 return Refused(rule, f"rule {rule}: the {name} {x.text!r} in a sentence in "

@@ -585,15 +585,29 @@ def call_kinds(name: str, arguments: Mapping[str, Any],
     # a statement a query or a command carries ("DELETE FROM users", "redis-cli FLUSHALL")
     extra = {k for v in values for k in statement_kinds(v) | function_kinds(v)}
     # a query read whole: under an SQL key, or the command of a tool that names a database
-    extra |= {k for key, v in _leaves(arguments) if isinstance(v, str) and is_query(
-        name_words(name), name_words(key), _keys("sql"), _keys("command"))
-        for k in query_kinds(v, _kinds_file().get("statement-lead", ()))}
+    leads = _kinds_file().get("statement-lead", ())
+    queries = [v for key, v in _leaves(arguments) if isinstance(v, str) and is_query(
+        name_words(name), name_words(key), _keys("sql"), _keys("command"))]
+    extra |= {k for v in queries for k in query_kinds(v, leads)}
     if "run" not in kinds:
         return frozenset(kinds | extra)
     found: set[str] = set(kinds - {"run"}) | extra
     for c in values:
-        found |= command_kinds(c)
+        # a query of the closed read-only form (``query_kinds`` reads none of its statements
+        # as a step) is no command line: "WHERE date >= ..." redirects nothing; it searches
+        if c in queries and _leads_statement(c, leads) and not query_kinds(c, leads):
+            found.add("search")
+        else:
+            found |= command_kinds(c)
     return frozenset(found or {"run"})
+
+
+def _leads_statement(text: str, leads: tuple[str, ...]) -> bool:
+    """The text opens with a word that leads a statement ([statement-lead]): a query's text,
+    read whole by ``query_kinds``."""
+    first = re.match(r"\s*([A-Za-z_]+)", text)
+    return first is not None and any(
+        line.partition("=")[0].strip().casefold() == first.group(1).casefold() for line in leads)
 
 
 def _program_lines(name: str, arguments: Mapping[str, Any]) -> list[str]:

@@ -1,7 +1,7 @@
 """The accepted preamble: a closed grammar over each language's word classes.
 
-A preamble is ``[acknowledgement] observation{0,2} announcement+``: sentences of
-acknowledgement words only ("Sure!"), then at most two observations (short declarative
+A preamble is ``[acknowledgement] observation{0,3} announcement+``: sentences of
+acknowledgement words only ("Sure!"), then at most three observations (short declarative
 sentences, screened), then one or more announcements, each parsing completely under
 ``grammar/intent/preamble.lark`` in its own language. Every token must be placed: the first
 that cannot be refuses, naming its rule (a word of a refusing section) or ``unknown-preamble``.
@@ -58,9 +58,9 @@ from .words import Token, Tongue, covers, tokenize
 __all__ = ["MAX_OBSERVATIONS", "MAX_SENTENCES", "Announcement", "Refused",
            "announce", "grammar", "thought_words"]
 
-MAX_SENTENCES = 5
+MAX_SENTENCES = 7
 """Most sentences in a preamble, acknowledgements included."""
-MAX_OBSERVATIONS = 2
+MAX_OBSERVATIONS = 3
 """Most observation sentences before the announcement."""
 
 

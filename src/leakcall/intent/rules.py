@@ -39,7 +39,7 @@ RULES: tuple[Rule, ...] = (
          "header `result`: `<tool_response>`, `<function_results>`): the reply wrote the "
          "result of its own call", ()),
     Rule("long-preamble", Reason.PROSE,
-         "more than 600 characters, 5 sentences or 2 observations, or an observation over "
+         "more than 600 characters, 7 sentences or 3 observations, or an observation over "
          "40 tokens", ()),
     Rule("negation", Reason.QUOTED, "a negation word has no place in an announcement; in an "
          "observation, a negation up to four words before a verb of a changing kind refuses a "

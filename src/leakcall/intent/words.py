@@ -47,7 +47,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "concept", "g-mood", "g-reverse", "g-directive", "g-then", "g-escalate",
                   "g-wish", "g-coverb", "g-month", "g-offer", "g-adverb-form",
                   "g-bare-acting", "g-verb-ending", "g-goal", "g-replacing",
-                  "g-before", "g-keep", "g-conjunct", "g-part-from")
+                  "g-before", "g-keep", "g-conjunct", "g-part-from", "g-place")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
 """The kinds of step a verb announces and a tool performs (``[kind-<kind>]`` sections)."""
@@ -553,7 +553,17 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
             inquiry = assured = True
         # "please" right before a bare verb asks the reader ("请运行 …", "กรุณารัน …")
         clause_start = last in ("ACK", "ADV", "COMMA", "DASH", "AND", "CLITIC")
-    return _replacing(_articles(tokens, t), t)
+    return _places(_replacing(_articles(tokens, t), t), t)
+
+
+def _places(tokens: list[Token], t: Tongue) -> list[Token]:
+    """A recap word that is also a preposition of place ([g-place]: "above") right before a
+    noun phrase (a determiner, a demonstrative, a code token) says where the step acts ("add
+    the comment above the fmt.Println line"), not what was said before ("the command above"):
+    it is the preposition."""
+    return [Token("PREP", x.text, x.start, x.end) if x.kind == "!recap" and t.has(
+        x.text, "g-place") and k + 1 < len(tokens) and tokens[k + 1].kind in (
+        "DET", "DEM", "CODE") else x for k, x in enumerate(tokens)]
 
 
 def _replacing(tokens: list[Token], t: Tongue) -> list[Token]:
