@@ -536,8 +536,17 @@ async def cpu_rounds(targets: dict[str, Server], args: argparse.Namespace
         for cell in cells[k:] + cells[:k]:
             server = targets[cell[0]]
             base = f"http://127.0.0.1:{server.port}"
-            res[cell].append(await cpu_batch(server, base, cell[1], cell[2],
-                                             cell[0].startswith("leakcall"), cell[3], args))
+            for attempt in (1, 2):  # a request that fails is reported; its cell run again once
+                try:
+                    res[cell].append(await cpu_batch(server, base, cell[1], cell[2],
+                                                     cell[0].startswith("leakcall"), cell[3], args))
+                    break
+                except Exception as e:  # say which cell, and what its server logged
+                    print(f"cell {cell} failed ({type(e).__name__}: {e}), attempt {attempt}; "
+                          f"{server.name}'s log:\n{server.log.read_text(errors='replace')[-4000:]}",
+                          file=sys.stderr, flush=True)
+                    if attempt == 2:
+                        raise
         print(f"  round {r + 1} of {args.rounds} done (load average {os.getloadavg()[0]:.1f})",
               file=sys.stderr, flush=True)
     return res

@@ -409,7 +409,7 @@ class LaneSource:
         if not isinstance(frame, tuple):
             return None
         try:
-            body = json.dumps(text, ensure_ascii=False).encode()
+            body = _TEXT(text).encode()
         except UnicodeEncodeError:  # a lone surrogate: the encoder escapes the whole chunk
             return None
         return _fill(frame, body, count)
@@ -536,13 +536,20 @@ def _hole(data: bytes, key: str, value: bytes) -> tuple[int, int] | None:
     return None if m is None else m.span(1)
 
 
+# ``json.dumps`` with arguments builds an encoder per call; these are built once (the same
+# encoders, so the same bytes).
+_COMPACT = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+_COMPACT_ASCII = json.JSONEncoder(separators=(",", ":")).encode
+_TEXT = json.JSONEncoder(ensure_ascii=False).encode
+
+
 def dumps(obj: Any) -> bytes:
     """Compact JSON; escapes only when the text holds lone surrogates (not encodable as UTF-8)."""
-    text = json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+    text = _COMPACT(obj)
     try:
         return text.encode()
     except UnicodeEncodeError:
-        return json.dumps(obj, separators=(",", ":")).encode()
+        return _COMPACT_ASCII(obj).encode()
 
 
 def encode_chunk(chunk: Mapping[str, Any]) -> bytes:

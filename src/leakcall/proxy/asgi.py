@@ -5,6 +5,7 @@ writer when it offers one (``body_writer``)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
@@ -77,22 +78,34 @@ async def _wait_disconnect(receive: Receive) -> None:
 
 async def cancel_on_disconnect(receive: Receive, work: Coroutine[Any, Any, None],
                                 sent: SendTracker) -> None:
-    """Run ``work``; cancel it (and so its upstream request) when the client disconnects before
-    the response is complete."""
-    task = asyncio.ensure_future(work)
-    watch = asyncio.ensure_future(_wait_disconnect(receive))
+    """Run ``work`` in this task; cancel it (and so its upstream request) when the client
+    disconnects before the response is complete (then raise ``Disconnected``). One task
+    beside it, the watch, not a task for the work as well: the work runs where the server's
+    request runs. A disconnect once the response is complete lets the work finish."""
+    task = asyncio.current_task()
+    assert task is not None
+    left = False
+
+    async def watch() -> None:
+        nonlocal left
+        with contextlib.suppress(Exception):  # a receive that fails: the client is gone
+            await _wait_disconnect(receive)
+        if not sent.finished:  # the response is not out: cancel the work for it
+            left = True
+            task.cancel()
+
+    watcher = asyncio.ensure_future(watch())
     try:
-        await asyncio.wait((task, watch), return_when=asyncio.FIRST_COMPLETED)
-        if not task.done() and sent.finished:  # the response is out: let the cleanup finish
-            await task
+        await work
+        if left:  # the work took the cancel and finished anyway: the task is not cancelled
+            task.uncancel()
+    except asyncio.CancelledError:
+        if not left:  # cancelled from outside (the server shutting down): not ours
+            raise
+        task.uncancel()
+        raise Disconnected from None
     finally:
-        for t in (task, watch):
-            if not t.done():
-                t.cancel()
-        await asyncio.gather(task, watch, return_exceptions=True)
-    if task.cancelled():
-        raise Disconnected
-    task.result()  # re-raise what the handler raised
+        watcher.cancel()
 
 
 async def send_raw(send: Send, status: int, headers: list[tuple[bytes, bytes]], body: bytes) -> None:

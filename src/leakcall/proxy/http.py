@@ -3,6 +3,7 @@ headers cross the proxy in each direction (RFC 9110 section 7.6.1)."""
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Iterable
@@ -23,6 +24,7 @@ SSE_HEADERS = {"cache-control": "no-cache", "x-accel-buffering": "no"}
 # --- small pure helpers ------------------------------------------------------------------------
 
 
+@functools.lru_cache(maxsize=256)  # a pure function of strings, called once per request
 def upstream_url(upstream: str, path: str, query: str = "") -> str:
     """The upstream URL for a request path: ``upstream`` is the server's root, and a base path of
     it that the request path already starts with is not repeated.
@@ -57,6 +59,8 @@ def safe_path(target: str) -> bool:
     >>> safe_path("/v1/models/org%2Fname"), safe_path("/v1/../admin"), safe_path("/%2e%2E/x")
     (True, False, False)
     """
+    if "%" not in target and "\\" not in target:  # nothing to decode: the segments as they are
+        return "." not in target or not any(seg in (".", "..") for seg in target.split("/"))
     for raw in target.split("/"):
         seg = raw
         for _ in range(4):  # decode to a fixpoint (bounded: each round shortens the text)
