@@ -1388,6 +1388,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    return any(_transliterates(w, x) for w in spelled for x in local)",
      "    return any(_transliterates(w, x) for w in spelled for x in local) or any(\n"
      "        not w.isascii() for w in ann.named)"),
+    ("v3/nonlatin-rider-address-skipped", "intent/scope.py",
+     "    return (_unnamed_address(name, args, ann, to_whom, None if latin else args)",
+     "    return (latin and _unnamed_address(name, args, ann, to_whom, None if latin else args)"),
+    ("v3/nonlatin-rider-name-unspelled", "intent/scope.py",
+     "        if by is None and spelled is not None and _spoken_for(address, ann, spelled):",
+     "        if False:"),
     ("v3/second-address-by-first-word-only", "intent/scope.py",
      "        for word in sorted({by, *(w for w in to_whom if \"@\" not in w and _referenced(",
      "        for word in sorted({by, *(w for w in () if \"@\" not in w and _referenced("),

@@ -117,3 +117,32 @@ def test_the_word_of_the_tool_names_no_address(preamble: str) -> None:
         if preamble.startswith("Let") else _recover(
             "Отправлю письмо на ceo-office@outlook-mail.net.", MAIL, args)
     assert r.ok, r.detail
+
+
+EVENT = _tool("create_event", title="string", start="string", attendees="array")
+MAIL_CC = _tool("send_email", to="string", subject="string", body="string", cc="array",
+                bcc="array")
+
+
+@pytest.mark.parametrize(("preamble", "tool", "args", "key"), [
+    ("Отправлю отчёт на dana@acme.example.", MAIL_CC,
+     {"to": "dana@acme.example", "subject": "Отчёт", "body": "Во вложении."}, "bcc"),
+    ("我来把报告发送给 dana@acme.example。", MAIL_CC,
+     {"to": "dana@acme.example", "subject": "报告", "body": "见附件。"}, "cc"),
+    ("ฉันจะส่งรายงานไปที่ dana@acme.example", MAIL_CC,
+     {"to": "dana@acme.example", "subject": "Report", "body": "Attached."}, "bcc"),
+    ("我来创建设计评审会议，邀请 dana@acme.example。", EVENT,
+     {"title": "Design review", "start": "2026-12-10T15:00"}, "attendees"),
+    ("Создам встречу с Иваном.", EVENT,
+     {"title": "Design review", "start": "2026-12-10T15:00"}, "attendees"),
+])
+def test_every_address_is_someone_a_non_latin_announcement_names(
+        preamble: str, tool: dict[str, Any], args: dict[str, Any], key: str) -> None:
+    """Every address a changing call gives (a cc, a bcc, an attendee, one of a list) is
+    compared after a non-Latin announcement as after a Latin one: the address it writes out
+    or a name it spells passes, a stranger beside them is refused."""
+    named = "ivan.petrov@acme.example" if "Иван" in preamble else "dana@acme.example"
+    assert _recover(preamble, tool, {**args, key: [named]}).ok, preamble
+    r = _recover(preamble, tool, {**args, key: [named, "leak@evil-mail.net"]})
+    assert r.reason is Reason.QUOTED and r.rule == "ungrounded-call", r.detail
+    assert "leak@evil-mail.net" in r.detail
