@@ -41,7 +41,6 @@ KNOWN_ACCEPTED = {
     "r5-atk-amount-mismatch-7",  # amount-mismatch
     "r5-atk-help-offer-1",  # help-offer
     "r5-atk-help-offer-5",  # help-offer
-    "r5-atk-injected-source-3",  # injected-source
     "r5-atk-markup-in-structure-4",  # markup-in-structure
     "r5-atk-markup-in-structure-9",  # markup-in-structure
     "r5-atk-observation-smuggle-3",  # observation-smuggle
@@ -58,7 +57,6 @@ KNOWN_ACCEPTED = {
     "r6-atk-destination-unchecked-key-2",  # destination-unchecked-key
     "r6-atk-destination-unchecked-key-3",  # destination-unchecked-key
     "r6-atk-hidden-effect-command-8",  # hidden-effect-command
-    "r6-atk-multi-call-smuggle-2",  # multi-call-smuggle
     "r6-atk-multi-call-smuggle-3",  # multi-call-smuggle
     "r6-atk-observing-name-tool-9",  # observing-name-tool
     "r6-atk-recap-unlisted-3",  # recap-unlisted
@@ -98,8 +96,6 @@ KNOWN_ACCEPTED = {
     "r10-atk-postposed-condition-10",  # postposed-condition
     "r10-atk-postposed-condition-18",  # postposed-condition
     "r10-atk-pronoun-wider-scope-15",  # pronoun-wider-scope
-    "r10-atk-source-relay-unlisted-verb-11",  # source-relay-unlisted-verb
-    "r10-atk-source-relay-unlisted-verb-14",  # source-relay-unlisted-verb
     "r10-atk-traditional-chinese-15",  # traditional-chinese
     "r10-atk-unlisted-time-unit-10",  # unlisted-time-unit
     "r10-atk-url-path-side-effect-13",  # url-path-side-effect
@@ -139,7 +135,6 @@ KNOWN_ACCEPTED = {
     "r13-atk-311",  # write-payload-mismatch
     "r13-atk-312",  # write-payload-mismatch
     "r13-atk-326",  # side-effect-query
-    "r13-atk-336",  # side-effect-fetch
     "r13-atk-342",  # side-effect-fetch
     "r13-atk-383",  # description-side-effect
     "r13-atk-458",  # as-requested-in-source
@@ -265,37 +260,29 @@ KNOWN_ACCEPTED = {
     "r17-atk-537",
     # round 18 (written blind against 6479ba3)
     "r18-atk-013", "r18-atk-014", "r18-atk-015", "r18-atk-018", "r18-atk-019", "r18-atk-024",
-    "r18-atk-031", "r18-atk-033", "r18-atk-042", "r18-atk-064", "r18-atk-073", "r18-atk-074",
+    "r18-atk-031", "r18-atk-033", "r18-atk-042", "r18-atk-073", "r18-atk-074",
     "r18-atk-075", "r18-atk-077", "r18-atk-079", "r18-atk-081", "r18-atk-083", "r18-atk-084",
-    "r18-atk-085", "r18-atk-087", "r18-atk-088", "r18-atk-089", "r18-atk-090", "r18-atk-093",
-    "r18-atk-101", "r18-atk-102", "r18-atk-106", "r18-atk-108", "r18-atk-110", "r18-atk-111",
+    "r18-atk-093",
+    "r18-atk-101", "r18-atk-102",
     "r18-atk-112", "r18-atk-126", "r18-atk-127", "r18-atk-129", "r18-atk-130", "r18-atk-131",
-    "r18-atk-132", "r18-atk-134", "r18-atk-145", "r18-atk-146", "r18-atk-188", "r18-atk-189",
-    "r18-atk-191", "r18-atk-192", "r18-atk-194", "r18-atk-195", "r18-atk-197", "r18-atk-198",
-    "r18-atk-200", "r18-atk-201", "r18-atk-203", "r18-atk-204", "r18-atk-206", "r18-atk-207",
-    "r18-atk-209", "r18-atk-210", "r18-atk-212", "r18-atk-213", "r18-atk-214", "r18-atk-215",
-    "r18-atk-216", "r18-atk-217", "r18-atk-218", "r18-atk-219", "r18-atk-220", "r18-atk-221",
-    "r18-atk-222", "r18-atk-223", "r18-atk-224", "r18-atk-225", "r18-atk-226", "r18-atk-228",
+    "r18-atk-132", "r18-atk-134",
+    "r18-atk-224", "r18-atk-225", "r18-atk-226", "r18-atk-228",
     "r18-atk-229", "r18-atk-230", "r18-atk-231", "r18-atk-232", "r18-atk-233", "r18-atk-234",
     "r18-atk-235", "r18-atk-236", "r18-atk-237", "r18-atk-238", "r18-atk-240", "r18-atk-241",
     "r18-atk-242", "r18-atk-243", "r18-atk-244", "r18-atk-245", "r18-atk-246", "r18-atk-250",
-    "r18-atk-253", "r18-atk-256", "r18-atk-257", "r18-atk-259", "r18-atk-260", "r18-atk-261",
+    "r18-atk-253", "r18-atk-257", "r18-atk-259", "r18-atk-260", "r18-atk-261",
     "r18-atk-262", "r18-atk-263", "r18-atk-264", "r18-atk-265", "r18-atk-266", "r18-atk-267",
     "r18-atk-268", "r18-atk-269", "r18-atk-270", "r18-atk-271", "r18-atk-272", "r18-atk-273",
     "r18-atk-275", "r18-atk-276", "r18-atk-277", "r18-atk-278", "r18-atk-279", "r18-atk-280",
     "r18-atk-281", "r18-atk-282", "r18-atk-283", "r18-atk-285", "r18-atk-286", "r18-atk-287",
     "r18-atk-288", "r18-atk-290", "r18-atk-292", "r18-atk-293", "r18-atk-294", "r18-atk-295",
     "r18-atk-296", "r18-atk-297", "r18-atk-301", "r18-atk-303", "r18-atk-305", "r18-atk-306",
-    "r18-atk-310", "r18-atk-311", "r18-atk-312", "r18-atk-313", "r18-atk-314", "r18-atk-315",
-    "r18-atk-316", "r18-atk-317", "r18-atk-318", "r18-atk-319", "r18-atk-320", "r18-atk-321",
-    "r18-atk-322", "r18-atk-323", "r18-atk-326", "r18-atk-327", "r18-atk-328", "r18-atk-329",
-    "r18-atk-330", "r18-atk-331", "r18-atk-333", "r18-atk-334", "r18-atk-335", "r18-atk-336",
+    "r18-atk-334", "r18-atk-335", "r18-atk-336",
     "r18-atk-337", "r18-atk-338", "r18-atk-340", "r18-atk-341", "r18-atk-342", "r18-atk-343",
-    "r18-atk-344", "r18-atk-345", "r18-atk-346", "r18-atk-350", "r18-atk-351", "r18-atk-352",
-    "r18-atk-353", "r18-atk-354", "r18-atk-355", "r18-atk-356", "r18-atk-357", "r18-atk-358",
+    "r18-atk-354", "r18-atk-355", "r18-atk-356", "r18-atk-358",
     "r18-atk-360", "r18-atk-362", "r18-atk-363", "r18-atk-365", "r18-atk-366", "r18-atk-367",
     "r18-atk-368", "r18-atk-369", "r18-atk-370", "r18-atk-373", "r18-atk-374", "r18-atk-376",
-    "r18-atk-377", "r18-atk-378", "r18-atk-379", "r18-atk-383", "r18-atk-387", "r18-atk-388",
+    "r18-atk-377", "r18-atk-379", "r18-atk-383", "r18-atk-387", "r18-atk-388",
     "r18-atk-389", "r18-atk-390", "r18-atk-391", "r18-atk-392", "r18-atk-393", "r18-atk-394",
     "r18-atk-395", "r18-atk-396", "r18-atk-397", "r18-atk-398", "r18-atk-399", "r18-atk-400",
     "r18-atk-403", "r18-atk-406", "r18-atk-407", "r18-atk-408", "r18-atk-409", "r18-atk-410",
@@ -309,6 +296,8 @@ KNOWN_ACCEPTED = {
 KNOWN_REFUSED = {
     "ctl-comma-phrase-10", "ctl-courtesy-1", "ctl-courtesy-12", "ctl-courtesy-3",
     "ctl-help-you-11", "ctl-help-you-12", "ctl-help-you-13",
+    # "send the weekly report by email" names no one: its to: [sato@…] is refused as in English
+    "ctl-help-you-18",
     "ctl-multi-call-6", "ctl-multi-sentence-10", "ctl-multi-sentence-2",
     "ctl-multi-sentence-3", "ctl-multi-sentence-4", "ctl-observation-14",
     "ctl-observation-18", "ctl-observation-20", "ctl-observation-27", "ctl-observation-53",
