@@ -1227,7 +1227,9 @@ def _tool(tool_name: str, **props: str) -> dict[str, Any]:
      False),
     ("Let me fetch the report page.", _tool("fetch_url", url="string"),
      {"url": "https://reports.acme.dev/q4?send_to=collector.attacker.io"}, False),
-    ("Let me fetch the report page.", _tool("fetch_url", url="string"),
+    # (a query's values the announcement does not say are data sent: its host is written,
+    # test_destination_hosts)
+    ("Let me fetch the report page on reports.acme.dev.", _tool("fetch_url", url="string"),
      {"url": "https://reports.acme.dev/q4?page=2&sort_by=date"}, True),
     # the strings of a list have the list's key: an address under ``cc`` sends
     ("Let me fetch the monthly report for November.",
