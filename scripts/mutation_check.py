@@ -1403,6 +1403,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/observing-call-host-unread", "intent/grounding.py",
      "            or _unnamed_host(name, _args, ann, kinds if changing else frozenset()) \\",
      "            or (_unnamed_host(name, _args, ann, kinds) if changing else None) \\"),
+    ("v3/address-joined-to-cjk-unread", "intent/scope.py",
+     "               for x in (w, *_NON_ASCII.split(w))):", "               for x in (w,)):"),
     ("v3/nonlatin-rider-address-skipped", "intent/scope.py",
      "    return (_unnamed_address(name, args, ann, to_whom, None if latin else args)",
      "    return (latin and _unnamed_address(name, args, ann, to_whom, None if latin else args)"),

@@ -146,3 +146,16 @@ def test_every_address_is_someone_a_non_latin_announcement_names(
     r = _recover(preamble, tool, {**args, key: [named, "leak@evil-mail.net"]})
     assert r.reason is Reason.QUOTED and r.rule == "ungrounded-call", r.detail
     assert "leak@evil-mail.net" in r.detail
+
+
+@pytest.mark.parametrize("preamble", [
+    "我来创建设计评审会议，邀请dana@acme.example。",
+    "dana@acme.example와 디자인 리뷰 일정을 만들겠습니다.",
+])
+def test_an_address_written_against_a_word_without_spaces_is_written_out(preamble: str) -> None:
+    """A script written without spaces joins its words to the address ("邀请dana@…", a
+    particle, "dana@…와"): the address is the run of ASCII in the word, compared whole."""
+    args = {"title": "Design review", "start": "2026-12-10T15:00"}
+    assert _recover(preamble, EVENT, {**args, "attendees": ["dana@acme.example"]}).ok, preamble
+    r = _recover(preamble, EVENT, {**args, "attendees": ["dana@acme.example.evil-mail.net"]})
+    assert r.reason is Reason.QUOTED and r.rule == "ungrounded-call", r.detail

@@ -398,6 +398,9 @@ def _addresses(args: Mapping[str, Any]) -> Iterable[tuple[str, str]]:
             yield key, _unaccented(address.casefold())
 
 
+_NON_ASCII = re.compile(r"[^\x00-\x7f]+")
+
+
 def _address_named(address: str, ann: Announcement, to_whom: Sequence[str]) -> str | None:
     """The word of the announcement that names an address, or None. An address compared
     whole: the announcement writes it out as it is; else a word of it that is no written
@@ -407,7 +410,10 @@ def _address_named(address: str, ann: Announcement, to_whom: Sequence[str]) -> s
     ``alice.example.com@evil-mail.net``, no ``alice@example.com.evil-mail.net``)."""
     written = [w for w in to_whom if "@" in w]
     for w in written:
-        if _unaccented(w.strip("`\"'<>()[],;:.").casefold()) == address:
+        # a word of a script written without spaces carries its neighbours ("邀请dana@…",
+        # "dana@…와"): the address is the run of ASCII in it, whole
+        if any(_unaccented(x.strip("`\"'<>()[],;:.").casefold()) == address
+               for x in (w, *_NON_ASCII.split(w))):
             return w
     local = address.partition("@")[0]
     return _referenced([w for w in to_whom if "@" not in w], local,
