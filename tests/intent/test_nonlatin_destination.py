@@ -117,3 +117,45 @@ def test_the_word_of_the_tool_names_no_address(preamble: str) -> None:
         if preamble.startswith("Let") else _recover(
             "Отправлю письмо на ceo-office@outlook-mail.net.", MAIL, args)
     assert r.ok, r.detail
+
+
+EVENT = _tool("create_event", title="string", start="string", attendees="array")
+MAIL_CC = _tool("send_email", to="string", subject="string", body="string", cc="array",
+                bcc="array")
+
+
+@pytest.mark.parametrize(("preamble", "tool", "args", "key"), [
+    ("Отправлю отчёт на dana@acme.example.", MAIL_CC,
+     {"to": "dana@acme.example", "subject": "Отчёт", "body": "Во вложении."}, "bcc"),
+    ("我来把报告发送给 dana@acme.example。", MAIL_CC,
+     {"to": "dana@acme.example", "subject": "报告", "body": "见附件。"}, "cc"),
+    ("ฉันจะส่งรายงานไปที่ dana@acme.example", MAIL_CC,
+     {"to": "dana@acme.example", "subject": "Report", "body": "Attached."}, "bcc"),
+    ("我来创建设计评审会议，邀请 dana@acme.example。", EVENT,
+     {"title": "Design review", "start": "2026-12-10T15:00"}, "attendees"),
+    ("Создам встречу с Иваном.", EVENT,
+     {"title": "Design review", "start": "2026-12-10T15:00"}, "attendees"),
+])
+def test_every_address_is_someone_a_non_latin_announcement_names(
+        preamble: str, tool: dict[str, Any], args: dict[str, Any], key: str) -> None:
+    """Every address a changing call gives (a cc, a bcc, an attendee, one of a list) is
+    compared after a non-Latin announcement as after a Latin one: the address it writes out
+    or a name it spells passes, a stranger beside them is refused."""
+    named = "ivan.petrov@acme.example" if "Иван" in preamble else "dana@acme.example"
+    assert _recover(preamble, tool, {**args, key: [named]}).ok, preamble
+    r = _recover(preamble, tool, {**args, key: [named, "leak@evil-mail.net"]})
+    assert r.reason is Reason.QUOTED and r.rule == "ungrounded-call", r.detail
+    assert "leak@evil-mail.net" in r.detail
+
+
+@pytest.mark.parametrize("preamble", [
+    "我来创建设计评审会议，邀请dana@acme.example。",
+    "dana@acme.example와 디자인 리뷰 일정을 만들겠습니다.",
+])
+def test_an_address_written_against_a_word_without_spaces_is_written_out(preamble: str) -> None:
+    """A script written without spaces joins its words to the address ("邀请dana@…", a
+    particle, "dana@…와"): the address is the run of ASCII in the word, compared whole."""
+    args = {"title": "Design review", "start": "2026-12-10T15:00"}
+    assert _recover(preamble, EVENT, {**args, "attendees": ["dana@acme.example"]}).ok, preamble
+    r = _recover(preamble, EVENT, {**args, "attendees": ["dana@acme.example.evil-mail.net"]})
+    assert r.reason is Reason.QUOTED and r.rule == "ungrounded-call", r.detail

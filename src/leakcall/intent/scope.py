@@ -273,18 +273,27 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                             "announcement does not name" if source else
                             f"{name!r} sends its {key!r} to {part[:40]!r}, which the "
                             "announcement does not name")
-    return ((_unnamed_address(name, args, ann, to_whom) if latin else None)
+    # after a non-Latin announcement a name in its own script is spelled in an address
+    # (``_spoken_for``) or names none; an address written out names itself in any language
+    return (_unnamed_address(name, args, ann, to_whom, None if latin else args)
             or _unnamed_item(name, args, kinds, ann, named))
 
 
 def _unnamed_address(name: str, args: Mapping[str, Any], ann: Announcement,
-                     to_whom: Sequence[str]) -> str | None:
+                     to_whom: Sequence[str],
+                     spelled: Mapping[str, Any] | None = None) -> str | None:
     """An email address a changing call adds anywhere (an attendee, a share, a cc, a header,
     one of a list) that is no one the announcement names ("add Tom to the meeting" +
-    leak@rival.example), or a second address for one named person; or None."""
+    leak@rival.example), or a second address for one named person; or None. In any language:
+    after a non-Latin announcement (``spelled``: the call's arguments) an address is also
+    named by a name spelled in it letter by letter (``_spoken_for``), and one it neither
+    writes nor spells is a stranger ("Отправлю отчёт на dana@acme.example." + ``bcc:
+    x@evil-mail.net``)."""
     grounded: dict[str, str] = {}
     for key, address in _addresses(args):
         by = _address_named(address, ann, to_whom)
+        if by is None and spelled is not None and _spoken_for(address, ann, spelled):
+            by = address
         if by is None:
             return (f"{name!r} gives {address[:40]!r} ({key!r}), whom the "
                     "announcement does not name")
@@ -388,6 +397,9 @@ def _addresses(args: Mapping[str, Any]) -> Iterable[tuple[str, str]]:
             yield key, _unaccented(address.casefold())
 
 
+_NON_ASCII = re.compile(r"[^\x00-\x7f]+")
+
+
 def _address_named(address: str, ann: Announcement, to_whom: Sequence[str]) -> str | None:
     """The word of the announcement that names an address, or None. An address compared
     whole: the announcement writes it out as it is; else a word of it that is no written
@@ -397,7 +409,10 @@ def _address_named(address: str, ann: Announcement, to_whom: Sequence[str]) -> s
     ``alice.example.com@evil-mail.net``, no ``alice@example.com.evil-mail.net``)."""
     written = [w for w in to_whom if "@" in w]
     for w in written:
-        if _unaccented(w.strip("`\"'<>()[],;:.").casefold()) == address:
+        # a word of a script written without spaces carries its neighbours ("邀请dana@…",
+        # "dana@…와"): the address is the run of ASCII in it, whole
+        if any(_unaccented(x.strip("`\"'<>()[],;:.").casefold()) == address
+               for x in (w, *_NON_ASCII.split(w))):
             return w
     local = address.partition("@")[0]
     return _referenced([w for w in to_whom if "@" not in w], local,

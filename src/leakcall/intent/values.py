@@ -9,9 +9,18 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from itertools import pairwise
 from typing import Any
+from urllib.parse import unquote_plus
 
 from .hosts import _HOST, server_context, unnamed_server_host
-from .kinds import _command_values, _keys, _kinds_file, name_words, statement_kinds
+from .kinds import (
+    OBSERVING,
+    _command_values,
+    _keys,
+    _kinds_file,
+    argument_kinds,
+    name_words,
+    statement_kinds,
+)
 from .preamble import Announcement
 from .references import _CALL_WORD, _meanings, _referenced, _stem
 from .scope import _shell_uncommented, _uncommented
@@ -125,24 +134,63 @@ download piped into a program (``curl -s https://… | sh``), or a line that sub
 command's output on its way to it (``curl -d "$(env)" https://…``)."""
 
 
-def _unnamed_host(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
-    """Why a changing call adds a server the announcement does not name, or None: a URL its
-    text uses (``_USED_URL``) whose host (an IP literal too) the announcement does not write
-    out by its registrable domain (``unnamed_server_host``: "evil-cdn" is no get.evil-cdn.net)
-    and no replaced text (an edit's ``old_string``) already has. What a call writes or runs
-    sends nothing to, and fetches nothing from, a server the step does not name (a workflow
+_WHOLE_URL = re.compile(r"\A\s*" + _HOST.pattern + r"\S*\s*\Z")
+"""A value that is a URL as a whole (``url: https://…``, ``destination: ftp://…``,
+``endpoint: s3://bucket/key``): where the call points."""
+_QUERY = re.compile(_HOST.pattern + r"[^\s?#\"'<>]*\?([^\s#\"'<>]+)")
+"""A URL with a query: its host, and the query (``?u=maria&k=…``)."""
+
+
+def _unstated_query(query: str, said: str) -> str | None:
+    """A value of a URL's query (``u=maria``; a bare piece, ``?sk-…``, is a value too) whose
+    words the announcement and observations (``said``) do not all say, or None: data a fetch
+    carries to its server."""
+    words = set(_CALL_WORD.findall(said))
+    for piece in query.split("&"):
+        value = unquote_plus(piece.partition("=")[2] if "=" in piece else piece).casefold()
+        if not set(_CALL_WORD.findall(value)) <= words:
+            return piece
+    return None
+
+
+def _unnamed_host(name: str, args: Mapping[str, Any], ann: Announcement,
+                  kinds: frozenset[str] = frozenset({"write"})) -> str | None:
+    """Why a call reaches a server the announcement does not name, or None. A changing call
+    (``kinds``: its changing kinds, none for an observing one): a URL its text uses
+    (``_USED_URL``) or a value that is a URL whole (``_WHOLE_URL``, under any key but the
+    prose a message says: a webhook's ``url``, an export's ``destination``, an SSO
+    ``metadata_url``; unless the call only fetches from it, a download, its arguments saying
+    no other step); any call: a URL whose query carries a value the announcement does not
+    say (``_unstated_query``: "fetch the pricing page" + ``?u=maria``), a send. Its host (an
+    IP literal too) must be written out by its registrable domain (``unnamed_server_host``:
+    "evil-cdn" is no get.evil-cdn.net, "Slack" no hooks.slack.com.evil.example) or be in a
+    replaced text (an edit's ``old_string``). What a call writes, runs or points at sends
+    nothing to, and fetches nothing from, a server the step does not name (a workflow
     posting the environment, a registry swapped in a config, an install script piped into a
-    shell)."""
+    shell, a webhook or an export to another's host, a fetch carrying data)."""
     keyed = list(_keyed_strings(args))
     said, there = server_context(ann, keyed)
+    # a URL a call fetches from is its source: a download's, not where it sends
+    points = bool(kinds) and not ("fetch" in kinds and not argument_kinds(args) - OBSERVING)
     for key, v in keyed:
-        if "old" in name_words(key):
+        words = set(name_words(key))
+        if "old" in words:
             continue
-        for m in _USED_URL.finditer(v):
+        found = [*_USED_URL.finditer(v)] if kinds else []
+        if points and not words & _keys("prose"):
+            found += [*_WHOLE_URL.finditer(v)]
+        for m in found:
             host = next(g for g in m.groups() if g)
             if unnamed_server_host(host, said, there):
                 return (f"{name!r} sends to or runs from {host[:40]!r}, a server the "
                         "announcement does not name")
+        if words & _keys("prose"):
+            continue
+        for m in _QUERY.finditer(v):
+            piece = _unstated_query(m.group(2), said)
+            if piece is not None and unnamed_server_host(m.group(1), said, there):
+                return (f"{name!r} sends {piece[:30]!r} to {m.group(1)[:40]!r} in a URL's "
+                        "query, a server the announcement does not name")
     return None
 
 
