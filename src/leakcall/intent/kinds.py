@@ -16,7 +16,6 @@ from functools import cache, lru_cache
 from typing import Any
 from urllib.parse import unquote
 
-from ..families import grammar_dir
 from .addresses import holds_address
 from .flags import (
     assignments,
@@ -27,42 +26,13 @@ from .flags import (
     sets_flag,
     unplaced_assignments,
 )
+from .kindsfile import _kinds_file
 from .statements import is_query, query_kinds
 from .walk import _leaves, _strings
 from .words import KINDS
 
 OBSERVING = frozenset({"read", "list", "search", "fetch", "compute"})
 """Kinds of step that change nothing: a reference in the announcement is enough."""
-
-_KEY_ROLES = ("selector", "command", "http-method", "recipient", "destination", "address",
-              "amount", "target", "note", "prose", "heading", "package", "escalate",
-              "schedule", "sql")
-"""Roles of argument keys ([keys-<role>] sections of kinds.txt)."""
-
-
-@cache
-def _kinds_file() -> dict[str, tuple[str, ...]]:
-    """kinds.txt read once: each section's entries, comments and blank lines aside."""
-    known = {*KINDS, "subcommand", "only-first", "neutral", "flag", "statement", "targets",
-             "statement-lead", "runner", "inline-shell", "inline-code", "description-lead",
-             "sensitive", "flags-escalate", "flags-escalate-program", "flags-every",
-             "flags-destination", "name-particle", "reading", "operand-assignments", "env-mode",
-             "setting-values", *(f"keys-{r}" for r in _KEY_ROLES)}
-    out: dict[str, list[str]] = {}
-    section = None
-    for raw in (grammar_dir() / "lexicon" / "kinds.txt").read_text(encoding="utf-8").splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        if line.startswith("[") and line.endswith("]"):
-            section = line[1:-1]
-            if section not in known:
-                raise ValueError(f"kinds.txt: unknown section {section!r}")
-            continue
-        if section is not None:
-            out.setdefault(section, []).append(line)
-    return {k: tuple(v) for k, v in out.items()}
-
 
 @cache
 def _flags() -> dict[str, tuple[tuple[str, str], ...]]:

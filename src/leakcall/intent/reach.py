@@ -41,7 +41,6 @@ from .kinds import (
     OBSERVING,
     _command_values,
     _keys,
-    _kinds_file,
     _program_lines,
     _without_notes,
     call_kinds,
@@ -53,6 +52,7 @@ from .kinds import (
     unplaced,
     unprefixed,
 )
+from .kindsfile import _kinds_file
 from .paths import depth, home_path, normal_path, system_path
 from .preamble import Announcement
 from .references import _unaccented

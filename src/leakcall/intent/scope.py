@@ -22,7 +22,6 @@ from .kinds import (
     _command_values,
     _keys,
     _kind_table,
-    _kinds_file,
     _statements,
     command_kinds,
     commands,
@@ -30,6 +29,7 @@ from .kinds import (
     statement_kinds,
     unprefixed,
 )
+from .kindsfile import _kinds_file
 from .paths import depth, normal_path
 from .preamble import Announcement
 from .references import _CALL_WORD, _LATIN_TONGUES, _referenced, _unaccented

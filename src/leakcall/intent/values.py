@@ -16,11 +16,11 @@ from .kinds import (
     OBSERVING,
     _command_values,
     _keys,
-    _kinds_file,
     argument_kinds,
     name_words,
     statement_kinds,
 )
+from .kindsfile import _kinds_file
 from .preamble import Announcement
 from .references import _CALL_WORD, _meanings, _referenced, _stem
 from .scope import _shell_uncommented, _uncommented

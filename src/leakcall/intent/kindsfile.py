@@ -1,0 +1,38 @@
+"""kinds.txt read once (``grammar/lexicon/kinds.txt``): each section's entries, for the
+tables of ``kinds`` and the checks that read a section of their own."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ..families import grammar_dir
+from .words import KINDS
+
+_KEY_ROLES = ("selector", "command", "http-method", "recipient", "destination", "address",
+              "amount", "target", "note", "prose", "heading", "package", "escalate",
+              "schedule", "sql")
+"""Roles of argument keys ([keys-<role>] sections of kinds.txt)."""
+
+
+@cache
+def _kinds_file() -> dict[str, tuple[str, ...]]:
+    """kinds.txt read once: each section's entries, comments and blank lines aside."""
+    known = {*KINDS, "subcommand", "only-first", "neutral", "flag", "statement", "targets",
+             "statement-lead", "runner", "inline-shell", "inline-code", "description-lead",
+             "sensitive", "flags-escalate", "flags-escalate-program", "flags-every",
+             "flags-destination", "name-particle", "reading", "operand-assignments", "env-mode",
+             "setting-values", *(f"keys-{r}" for r in _KEY_ROLES)}
+    out: dict[str, list[str]] = {}
+    section = None
+    for raw in (grammar_dir() / "lexicon" / "kinds.txt").read_text(encoding="utf-8").splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            section = line[1:-1]
+            if section not in known:
+                raise ValueError(f"kinds.txt: unknown section {section!r}")
+            continue
+        if section is not None:
+            out.setdefault(section, []).append(line)
+    return {k: tuple(v) for k, v in out.items()}
