@@ -16,7 +16,7 @@ The package, one module per concern:
   the grammar) and ``foreign`` (words of other languages);
 - ``grounding``: every call must be the announced step, with ``binding`` (each call bound to
   the step whose verb and object it takes), ``kinds`` (what a call does;
-  ``statements`` reads a query whole),
+  ``statements`` reads a query whole, ``kindsfile`` reads ``kinds.txt`` once),
   ``effects`` (a change a tool's description says beside its observing name),
   ``references`` (is a word in a call), ``amounts``, ``packages`` (an install's packages and
   a look-alike of the one named), ``scope`` (what a changing call reaches), ``parts`` (a
