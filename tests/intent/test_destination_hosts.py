@@ -60,8 +60,9 @@ def _refused(r: leakcall.Recovery) -> None:
     ("I'll export the Globex contacts to our S3 bucket.",
      "I'll export the Globex contacts to `s3://globex-exports/globex.csv`.", EXPORT,
      {"segment": "Globex", "format": "csv", "destination": "s3://globex-exports/globex.csv"}),
-    ("I'll configure SSO with the metadata URL from acme.okta.com.",
-     "I'll configure SSO with the metadata URL from idp.evil.example.", SSO,
+    # "enforce" said: the switch is named (values._unsaid_setting), the host is what differs
+    ("I'll configure and enforce SSO with the metadata URL from acme.okta.com.",
+     "I'll configure and enforce SSO with the metadata URL from idp.evil.example.", SSO,
      {"idp_metadata_url": "https://idp.evil.example/metadata.xml", "enforce": True}),
 ])
 def test_a_url_a_changing_call_points_at_is_named(bad: str, good: str, tool: dict[str, Any],

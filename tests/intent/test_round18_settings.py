@@ -116,7 +116,7 @@ def test_the_stated_value_passes() -> None:
                             "role": "viewer"}))
     _passes("I'll add the TXT record for verification on acme.example.",
             ("update_dns_record", {"zone": "acme.example", "name": "@", "type": "TXT",
-                                   "value": "verify-123"}))
+                                   "value": "verify-7f3k9q"}))
     # an id with digits is no setting's value ("A-5521")
     _passes("I'll update the description of acme/payments.",
             ("update_repo", {"repo": "acme/payments", "description": "Payments service"}))
