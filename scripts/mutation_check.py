@@ -1746,6 +1746,20 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if False:"),
     ("v3/reasoning-future-step-unread", "intent/reasoning.py",
      '        if t.has(x.text, "g-future") and not any(', "        if False and not any("),
+    ("v3/inverse-name-grounded-by-its-stem", "intent/grounding.py",
+     "                or _inverted(ann, [(name, _args)]) \\\n", ""),
+    ("v3/inverse-name-grounded-by-reasoning-stem", "intent/grounding.py",
+     "                or _inverted(ann, calls)\n", ""),
+    ("v3/reverse-prefix-dropped", "grammar/lexicon/kinds.txt", "[reverse-prefix]\nun\n",
+     "[reverse-prefix]\n"),
+    ("v3/inverse-name-undoes-nothing", "intent/grounding.py",
+     "        inverse.reversed_word(w) is not None for w in parts)", "        False for w in parts)"),
+    ("v3/inverse-name-grounded-by-its-stems-kind", "intent/inverse.py",
+     '        if any(k not in (None, "generic") and k not in table[stem]',
+     '        if any(k not in (None, "generic")'),
+    ("v3/riding-tool-counted-as-stepped", "intent/binding.py",
+     "    rider = next((name for name in tools if not named(name)), None)",
+     "    rider = None"),
 ]
 
 

@@ -38,7 +38,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
     known = {*KINDS, "subcommand", "only-first", "neutral", "flag", "statement", "targets",
              "statement-lead", "runner", "inline-shell", "inline-code", "description-lead",
              "sensitive", "flags-escalate", "flags-escalate-program", "flags-every",
-             "flags-destination", *(f"keys-{r}" for r in _KEY_ROLES)}
+             "flags-destination", "reverse-prefix", *(f"keys-{r}" for r in _KEY_ROLES)}
     out: dict[str, list[str]] = {}
     section = None
     for raw in (grammar_dir() / "lexicon" / "kinds.txt").read_text(encoding="utf-8").splitlines():
