@@ -64,7 +64,14 @@ from .kinds import (
 )
 from .packages import _lookalike
 from .preamble import Announcement
-from .references import _CALL_WORD, _meanings, _referenced, _shared_stem, _stem
+from .references import (
+    _CALL_WORD,
+    _meanings,
+    _referenced,
+    _shared_stem,
+    _stem,
+    concept_names,
+)
 from .samples import sample_arguments
 from .scope import EVERY_NOUN_KINDS, _observed_target, _scope, _targets, _uncommented, _unnamed_command
 from .tables import lexicon, tongues
@@ -547,7 +554,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         # deletes no main; "The script is at /tmp/wipe.sh. Let me run the tests.")
         grounds = ann.objects if kinds & (EVERY_NOUN_KINDS | _OWN_NAMED) else \
             (*ann.objects, *ann.observed)
-        if _referenced(grounds, call_text, call_words) is not None:
+        if _referenced(grounds, call_text, call_words) is not None or concept_names(
+                grounds, name_words(name)):
             continue
         if kinds and kinds <= OBSERVING and (
                 kinds & observes or ("fetch" not in kinds and observes & _FINDING)
