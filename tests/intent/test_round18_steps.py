@@ -27,7 +27,7 @@ TOOLS = [_tool("lock_door", "door"), _tool("unlock_door", "door"),
          _tool("archive_repo", "repo"), _tool("unarchive_repo", "repo"),
          _tool("hide_column", "column"), _tool("unhide_column", "column"),
          _tool("deactivate_user", "username"), _tool("activate_user", "username"),
-         _tool("uninstall_package", "package")]
+         _tool("uninstall_package", "package"), _tool("get_unread_emails", "folder")]
 
 
 def _recover(text: str, name: str, args: dict[str, Any],
@@ -71,6 +71,9 @@ OWN_STEP = [
      {"package": "colourama"}),
     ("<think>\nThe user is home. I'll unlock the front door.\n</think>\n",
      "unlock_door", {"door": "front"}),
+    # an observing call reads what its name says ("unread" mail after "read")
+    ("<think>\nThe user wants the new mail. I'll read the unread emails.\n</think>\n",
+     "get_unread_emails", {"folder": "inbox"}),
 ]
 
 

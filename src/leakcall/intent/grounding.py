@@ -176,7 +176,8 @@ def _names_tool(ann: Announcement, name: str, by_verb: bool = True) -> bool:
 
 
 def _inverted(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
-    """The first call whose name undoes the step of an announced verb (``inverse``)."""
+    """The first call whose name undoes the step of an announced verb (``inverse``); ``calls``:
+    the changing ones (``get_unread_emails`` after "read" reads)."""
     return next((why for name, args in calls for why in [inverse.inverted(
         name, args, ann, _verb_of, lambda a, n: _names_tool(a, n, by_verb=False))]
         if why is not None), None)
@@ -447,7 +448,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     looks = observes | _FOUND_OUT if _finds_out(ann) else observes
     if coverage_only:
         return (_reasoning_covers(ann, calls, verb_kinds, schemas, descriptions)
-                or _inverted(ann, calls)
+                or _inverted(ann, [(n, a) for n, a in calls if call_kinds(
+                    n, a, (schemas or {}).get(n), (descriptions or {}).get(n)) - OBSERVING])
                 or reach.reasoned(ann, calls, verb_kinds, schemas, descriptions))
     # each call's kinds, and its text and words (name, keys, values) that words are found in
     kinds_of = [call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
