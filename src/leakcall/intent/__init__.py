@@ -18,6 +18,7 @@ The package, one module per concern:
   the step whose verb and object it takes), ``kinds`` (what a call does;
   ``statements`` reads a query whole, ``kindsfile`` reads ``kinds.txt`` once),
   ``effects`` (a change a tool's description says beside its observing name),
+  ``inverse`` (a name that undoes a verb behind a reversing prefix: ``unlock_door``),
   ``references`` (is a word in a call), ``amounts``, ``packages`` (an install's packages and
   a look-alike of the one named), ``scope`` (what a changing call reaches), ``parts`` (a
   part taken out of a whole deletes no whole),

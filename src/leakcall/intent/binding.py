@@ -9,16 +9,17 @@ that takes the object of a step whose verb does not cover it, and not its own.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from .kinds import OBSERVING
 from .preamble import Announcement
 from .references import _CALL_WORD, _referenced
 from .scope import _uncommented
 from .walk import _strings
 from .words import covers
 
-__all__ = ["crossed"]
+__all__ = ["crossed", "unstepped"]
 
 
 def crossed(name: str, args: Mapping[str, Any], changing: frozenset[str], ann: Announcement,
@@ -46,3 +47,26 @@ def crossed(name: str, args: Mapping[str, Any], changing: frozenset[str], ann: A
     verbs = "/".join(s[0] for s in mine)
     return (f"{name!r} acts on {hit!r}, the object of another announced step, not on what "
             f"{verbs!r} is said of ({', '.join(own)})")
+
+
+def unstepped(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+              kinds_of: Sequence[frozenset[str]], named: Callable[[str], bool]) -> str | None:
+    """Why a changing tool rides beside the announced steps, or None: the calls take changing
+    steps through more tools than the announcement says changing verbs, and one of those tools
+    is not named (``named``: by a verb of its name, or its name written out; a tool that runs
+    commands is read by each command it runs instead, one announced verb for one command). One
+    step is one tool's: "I'll update the description of acme/payments." grounds
+    ``update_repo``, not an ``add_collaborator`` beside it on the same repository."""
+    tools: list[str] = []
+    for (name, _args), kinds in zip(calls, kinds_of, strict=True):
+        if kinds - OBSERVING and name not in tools:
+            tools.append(name)
+    steps = sum(1 for _v, k in ann.verbs if k not in (None, "generic") and k not in OBSERVING)
+    if len(tools) <= max(steps, 1):
+        return None
+    rider = next((name for name in tools if not named(name)), None)
+    if rider is None:
+        return None
+    return (f"{rider!r} takes a changing step of its own beside {len(tools) - 1} other "
+            f"tool(s), and the announcement says {steps} changing step(s) and no verb or name "
+            "of it")

@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import pairwise
 from typing import Any
 
-from . import reach
+from . import inverse, reach
 from .amounts import (
     _CURRENCY_WORDS,
     REPEAT_REFUSED,
@@ -37,7 +37,7 @@ from .amounts import (
     _unsaid_numbers,
     paid_numbers,
 )
-from .binding import crossed
+from .binding import crossed, unstepped
 from .effects import side_effects
 from .flags import sets_flag
 from .kinds import (
@@ -66,7 +66,14 @@ from .kinds import (
 from .packages import _lookalike
 from .parts import whole_taken
 from .preamble import Announcement
-from .references import _CALL_WORD, _meanings, _referenced, _shared_stem, _stem
+from .references import (
+    _CALL_WORD,
+    _meanings,
+    _referenced,
+    _shared_stem,
+    _stem,
+    concept_names,
+)
 from .samples import sample_arguments
 from .scope import EVERY_NOUN_KINDS, _observed_target, _scope, _targets, _uncommented, _unnamed_command
 from .tables import lexicon, tongues
@@ -178,6 +185,14 @@ def _names_tool(ann: Announcement, name: str, by_verb: bool = True) -> bool:
     own_words = [w for w in words if len(w) >= 3 and w not in _TOOL_WORDS]
     return bool(own_words) and all(
         _referenced([w], spoken, frozenset(said)) is not None for w in own_words)
+
+
+def _inverted(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
+    """The first call whose name undoes the step of an announced verb (``inverse``); ``calls``:
+    the changing ones (``get_unread_emails`` after "read" reads)."""
+    return next((why for name, args in calls for why in [inverse.inverted(
+        name, args, ann, _verb_of, lambda a, n: _names_tool(a, n, by_verb=False))]
+        if why is not None), None)
 
 
 def _beyond(calls: Sequence[tuple[str, Mapping[str, Any]]], allowed: frozenset[str],
@@ -445,6 +460,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     looks = observes | _FOUND_OUT if _finds_out(ann) else observes
     if coverage_only:
         return (_reasoning_covers(ann, calls, verb_kinds, schemas, descriptions)
+                or _inverted(ann, [(n, a) for n, a in calls if call_kinds(
+                    n, a, (schemas or {}).get(n), (descriptions or {}).get(n)) - OBSERVING])
                 or reach.reasoned(ann, calls, verb_kinds, schemas, descriptions))
     # each call's kinds, and its text and words (name, keys, values) that words are found in
     kinds_of = [call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
@@ -522,6 +539,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 return why
         if changing:
             why = _scope(name, _args, kinds, ann, runs) or _escalated(name, _args, ann, runs) \
+                or _inverted(ann, [(name, _args)]) \
                 or crossed(name, _args, changing, ann, (call_text, call_words)) \
                 or whole_taken(name, _args, kinds, ann, runs) \
                 or _unsaid_setting(name, _args, ann, "deploy" in kinds and not runs,
@@ -554,7 +572,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         # deletes no main; "The script is at /tmp/wipe.sh. Let me run the tests.")
         grounds = ann.objects if kinds & (EVERY_NOUN_KINDS | _OWN_NAMED) else \
             (*ann.objects, *ann.observed)
-        if _referenced(grounds, call_text, call_words) is not None:
+        if _referenced(grounds, call_text, call_words) is not None or concept_names(
+                grounds, name_words(name)):
             continue
         if kinds and kinds <= OBSERVING and (
                 kinds & observes or ("fetch" not in kinds and observes & _FINDING)
@@ -572,6 +591,9 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         return (f"{name!r} is not the announced step: no word of the announcement ({words}) "
                 "occurs in its name or arguments, and no announced verb is its kind")
     why = (_unsaid_numbers(ann, calls, kinds_of) or _same_send(ann, calls, kinds_of, texts)
+           # one changing step, one tool: a second tool rides beside it (``binding``)
+           or unstepped(ann, calls, kinds_of, lambda n: _names_tool(ann, n) or "run" in
+                        tool_kinds(n, (schemas or {}).get(n), (descriptions or {}).get(n)))
            or _lookalike(ann, calls, schemas, descriptions))
     if why is not None or not any(kinds & EVERY_NOUN_KINDS for kinds in kinds_of):
         return why
@@ -661,12 +683,14 @@ def _forced_refspec(args: Mapping[str, Any]) -> str | None:
 
 def _undoes(name: str, args: Mapping[str, Any], ann: Announcement) -> bool:
     """A word of the call's name or arguments undoes a step ([g-reverse] of English, the
-    language of code, or of a language the announcement is in): "rollback", "undo", "refund"."""
+    language of code, or of a language the announcement is in): "rollback", "undo", "refund";
+    or a name word undoes a verb behind a reversing prefix (``inverse``: "unban", "unlock")."""
     ts = [t for t in tongues() if t.name == "en" or t.name in ann.tongues]
     parts = name_words(name)
     words = [*parts, *(" ".join(p) for p in pairwise(parts)),
              *(w.casefold() for s in _strings(args) for w in _CALL_WORD.findall(s))]
-    return any(t.has(w, "g-reverse") for t in ts for w in words)
+    return any(t.has(w, "g-reverse") for t in ts for w in words) or any(
+        inverse.reversed_word(w) is not None for w in parts)  # "unban_user" undoes a ban
 
 
 def _call_text(name: str, args: Mapping[str, Any]) -> tuple[str, frozenset[str]]:

@@ -72,6 +72,16 @@ def _referenced(words: Sequence[str], call_text: str, call_words: frozenset[str]
     return None
 
 
+def concept_names(words: Sequence[str], name: Sequence[str]) -> bool:
+    """A word's [concept] meaning is a word of the tool's name (``name``: its words), as written
+    or inflected by English's closed suffixes (``_stem``): "calendario" (calendar event) names
+    ``list_events``. Only the name, and only a plain word's meaning: a value, or a code token
+    ("hosts-bestand"), is matched as written (``_referenced``)."""
+    stems = {*name, *(_stem(w) for w in name)}
+    return any(m in stems for raw in words if raw.isalpha()
+               for m in _meanings(raw.casefold()))
+
+
 def _letter(ch: str) -> bool:
     """A letter or a digit, or a combining mark inside a word (Devanagari's nukta and vowel
     signs, Thai vowels): no punctuation of a code token."""
