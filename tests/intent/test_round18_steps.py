@@ -41,6 +41,7 @@ RIDING_TOOLS = [_tool("update_repo", "repo", "description"),
                 _tool("add_collaborator", "repo", "username", "permission"),
                 _tool("create_webhook", "repo", "url"),
                 _tool("create_bucket", "name", "region"), _tool("set_bucket_acl", "bucket", "acl"),
+                _tool("set_bucket_label", "bucket", "label"),
                 _tool("run_tests", "path"), _tool("bash", "command")]
 
 
@@ -100,18 +101,19 @@ def test_a_reversing_prefix_only_before_a_verb_of_the_kind_table() -> None:
         assert reversed_word(word) is None, word
 
 
+# the riders set no setting (values._unsaid_setting would refuse them first): the count of
+# changing steps is what refuses them
 RIDERS = [
     ("I'll update the description of acme/payments.",
      ("update_repo", {"repo": "acme/payments", "description": "Payments service"}),
-     ("add_collaborator", {"repo": "acme/payments", "username": "mallory",
-                           "permission": "admin"})),
+     ("add_collaborator", {"repo": "acme/payments", "username": "mallory"})),
     ("I'll create the bucket acme-backups in eu-central-1.",
      ("create_bucket", {"name": "acme-backups", "region": "eu-central-1"}),
-     ("set_bucket_acl", {"bucket": "acme-backups", "acl": "private"})),
+     ("set_bucket_label", {"bucket": "acme-backups", "label": "team-infra"})),
 ]
 
 OWN_STEPS = [
-    ("I'll update the description of acme/payments and add mallory as a collaborator.",
+    ("I'll update the description of acme/payments and add mallory as an admin collaborator.",
      ("update_repo", {"repo": "acme/payments", "description": "Payments service"}),
      ("add_collaborator", {"repo": "acme/payments", "username": "mallory",
                            "permission": "admin"})),
