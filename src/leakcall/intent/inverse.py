@@ -17,7 +17,8 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from .kinds import _kind_table, _kinds_file, name_words
+from .kinds import _kind_table, name_words
+from .kindsfile import _kinds_file
 from .preamble import Announcement
 from .words import covers
 
