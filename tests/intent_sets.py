@@ -7,6 +7,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+import leakcall
+
 DATA = Path(__file__).resolve().parent / "intent_v3_data"
 
 
@@ -22,3 +24,11 @@ def hermes(calls: list[dict[str, Any]]) -> str:
     return "\n".join("<tool_call>\n" + json.dumps({"name": c["name"], "arguments": c["arguments"]},
                                                   ensure_ascii=False) + "\n</tool_call>"
                      for c in calls)
+
+
+def recover_after(preamble: str, tools: list[dict[str, Any]],
+                  *calls: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
+    """``recover`` of a preamble followed by the calls, each ``(name, arguments)``, as Hermes
+    markup (``hermes``): the reply the intent tests build around a preamble."""
+    markup = hermes([{"name": n, "arguments": a} for n, a in calls])
+    return leakcall.recover(f"{preamble}\n{markup}", tools)

@@ -16,6 +16,8 @@ import leakcall
 from leakcall import Reason
 from leakcall.intent import normalize, preamble
 
+from ..intent_sets import recover_after
+
 
 def _tool(name: str, *props: str) -> dict[str, Any]:
     return {"type": "function", "function": {"name": name, "parameters": {
@@ -28,9 +30,7 @@ TOOLS = [_tool("bash", "command"), _tool("delete_file", "path", "recursive"),
 
 
 def _recover(preamble: str, *calls: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
-    body = "\n".join("<tool_call>\n" + json.dumps({"name": n, "arguments": a}) + "\n</tool_call>"
-                     for n, a in calls)
-    return leakcall.recover(f"{preamble}\n{body}", TOOLS)
+    return recover_after(preamble, TOOLS, *calls)
 
 
 def _refused(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:

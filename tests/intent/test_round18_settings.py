@@ -8,13 +8,14 @@ out. Each refusal has a near-identical reply that passes."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
 
 import leakcall
 from leakcall import Reason
+
+from ..intent_sets import recover_after
 
 
 def _tool(tool: str, required: tuple[str, ...] = (), **props: str) -> dict[str, Any]:
@@ -42,9 +43,7 @@ TOOLS = [
 
 
 def _recover(preamble: str, *calls: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
-    body = "\n".join("<tool_call>\n" + json.dumps({"name": n, "arguments": a}) + "\n</tool_call>"
-                     for n, a in calls)
-    return leakcall.recover(f"{preamble}\n{body}", TOOLS)
+    return recover_after(preamble, TOOLS, *calls)
 
 
 def _refused(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:

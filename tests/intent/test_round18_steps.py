@@ -6,7 +6,6 @@ reply that passes."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
@@ -14,6 +13,8 @@ import pytest
 import leakcall
 from leakcall import Reason
 from leakcall.intent.inverse import reversed_word
+
+from ..intent_sets import recover_after
 
 
 def _tool(name: str, *props: str) -> dict[str, Any]:
@@ -32,9 +33,7 @@ TOOLS = [_tool("lock_door", "door"), _tool("unlock_door", "door"),
 
 def _recover(text: str, name: str, args: dict[str, Any],
              *more: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
-    body = "\n".join("<tool_call>\n" + json.dumps({"name": n, "arguments": a}) + "\n</tool_call>"
-                     for n, a in ((name, args), *more))
-    return leakcall.recover(f"{text}\n{body}", TOOLS + RIDING_TOOLS)
+    return recover_after(text, TOOLS + RIDING_TOOLS, (name, args), *more)
 
 
 RIDING_TOOLS = [_tool("update_repo", "repo", "description"),
