@@ -190,8 +190,8 @@ def _names_tool(ann: Announcement, name: str, by_verb: bool = True) -> bool:
 def _inverted(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
     """The first call whose name undoes the step of an announced verb (``inverse``); ``calls``:
     the changing ones (``get_unread_emails`` after "read" reads)."""
-    return next((why for name, args in calls for why in [inverse.inverted(
-        name, args, ann, _verb_of, lambda a, n: _names_tool(a, n, by_verb=False))]
+    return next((why for name, _args in calls for why in [inverse.inverted(
+        name, ann, _verb_of, lambda a, n: _names_tool(a, n, by_verb=False))]
         if why is not None), None)
 
 

@@ -13,9 +13,8 @@ word's ("remove the package" + ``uninstall_package``), or by the tool named outr
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
-from typing import Any
 
 from .kinds import _kind_table, name_words
 from .kindsfile import _kinds_file
@@ -42,14 +41,14 @@ def reversed_word(word: str) -> tuple[str, str] | None:
     return None
 
 
-def inverted(name: str, args: Mapping[str, Any], ann: Announcement,
+def inverted(name: str, ann: Announcement,
              verb_of: Callable[[str, Sequence[str]], bool],
              named: Callable[[Announcement, str], bool]) -> str | None:
-    """Why a call whose name undoes a verb's step is not the announced step, or None.
+    """Why a call whose name undoes a verb's step is not the announced step, or None (the
+    name alone decides).
 
     ``verb_of(verb, words)``: an announced verb is one of the words (``grounding._verb_of``);
     ``named(ann, name)``: the announcement names the tool outright."""
-    del args
     words = name_words(name)
     undone = [(w, hit[1]) for w in words for hit in [reversed_word(w)] if hit is not None]
     if not undone:
