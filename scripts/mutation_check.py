@@ -538,6 +538,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        last = k == final\n", "        last = k == len(sentences) - 1\n"),
     ("v3/german-cancel-is-no-delete", "grammar/lexicon/de.txt", "storn*\nannullier*\n", ""),
     ("v3/issue-takes-no-step-noun", "grammar/lexicon/en.txt", "make\nissue\n", "make\n"),
+    ("v3/going-on-takes-no-step-noun", "grammar/lexicon/en.txt",
+     "continue\ntry\nattempt\nbegin\n", ""),
     ("v3/lookup-address-sends", "intent/kinds.py",
      "    looking = len(arguments) == 1 and bool(kinds)", "    looking = False and bool(kinds)"),
     ("v3/lookup-address-beside-other-arguments", "intent/kinds.py",
