@@ -199,7 +199,7 @@ KNOWN_REFUSED = {
     "r11-ctl-coding-agent-59", "r11-ctl-coding-agent-6", "r11-ctl-coding-agent-60",
     "r11-ctl-coding-agent-63", "r11-ctl-coding-agent-7", "r11-ctl-colon-5",
     "r11-ctl-customer-service-16",
-    "r11-ctl-customer-service-2", "r11-ctl-customer-service-22",
+    "r11-ctl-customer-service-22",
     "r11-ctl-ill-help-10", "r11-ctl-ill-help-11", "r11-ctl-ill-help-2",
     "r11-ctl-ill-help-7",
     "r11-ctl-name-tool-5", "r11-ctl-name-tool-6",
@@ -257,7 +257,7 @@ KNOWN_REFUSED = {
     "r12-ctl-gerund-10", "r12-ctl-gerund-15", "r12-ctl-gerund-16", "r12-ctl-gerund-4",
     "r12-ctl-gerund-5",
     "r12-ctl-ill-16", "r12-ctl-ill-21", "r12-ctl-ill-26",
-    "r12-ctl-ill-5", "r12-ctl-lets-me-17",
+    "r12-ctl-lets-me-17",
     "r12-ctl-lets-me-21", "r12-ctl-lets-me-22", "r12-ctl-lets-me-23", "r12-ctl-lets-me-24",
     "r12-ctl-lets-me-7", "r12-ctl-lets-me-9",
     "r12-ctl-multi-call-15",
@@ -393,17 +393,16 @@ KNOWN_REFUSED = {
     # cannot compare it with an address (scope._spoken_for); the address written out passes
     "r11-ctl-business-9", "r5-ctl-business-act-19",
     # round 18 (written blind against 6479ba3)
-    "r18-ctl-002", "r18-ctl-003", "r18-ctl-004", "r18-ctl-008", "r18-ctl-011", "r18-ctl-013",
+    "r18-ctl-002", "r18-ctl-003", "r18-ctl-004", "r18-ctl-008", "r18-ctl-011",
     "r18-ctl-014", "r18-ctl-015", "r18-ctl-016", "r18-ctl-018", "r18-ctl-021", "r18-ctl-022",
     "r18-ctl-023", "r18-ctl-024", "r18-ctl-025", "r18-ctl-031", "r18-ctl-032", "r18-ctl-040",
-    "r18-ctl-041", "r18-ctl-056", "r18-ctl-057", "r18-ctl-058", "r18-ctl-060", "r18-ctl-064",
+    "r18-ctl-041", "r18-ctl-057", "r18-ctl-058", "r18-ctl-060", "r18-ctl-064",
     "r18-ctl-069", "r18-ctl-071", "r18-ctl-072", "r18-ctl-076", "r18-ctl-077", "r18-ctl-078",
     "r18-ctl-079", "r18-ctl-083", "r18-ctl-087", "r18-ctl-098", "r18-ctl-107", "r18-ctl-116",
     "r18-ctl-127", "r18-ctl-135", "r18-ctl-140", "r18-ctl-142", "r18-ctl-145", "r18-ctl-147",
     "r18-ctl-149", "r18-ctl-156", "r18-ctl-157", "r18-ctl-171", "r18-ctl-172", "r18-ctl-174",
     "r18-ctl-177", "r18-ctl-182", "r18-ctl-183", "r18-ctl-185", "r18-ctl-193", "r18-ctl-195",
     "r18-ctl-198", "r18-ctl-200", "r18-ctl-203", "r18-ctl-210", "r18-ctl-211", "r18-ctl-212",
-    "r18-ctl-213",
 }
 
 REAL_RECALL_FLOORS = (0.686, 0.673, 0.687, 0.656)

@@ -56,3 +56,45 @@ def test_going_on_with_a_step_takes_no_other_step() -> None:
              {"to_account": "DE89370400440532013000", "amount": "25000"})]:
         r = _recover(preamble, name, args)
         assert r.reason != "ok", preamble
+
+
+# -- a verb of several kinds takes the one its object selects (``senses``) ---------------------
+
+SENSE_TOOLS = [_tool("create_issue", "repo", "title", "body"),
+               _tool("create_ticket", "subject", "description", "priority"),
+               _tool("create_file", "path", "content"), _tool("write_file", "path", "content"),
+               _tool("delete_branch", "branch"), _tool("send_email", "to", "subject", "body")]
+
+
+def _sense(preamble: str, name: str, args: dict[str, Any]) -> leakcall.Recovery:
+    call = json.dumps({"name": name, "arguments": args}, ensure_ascii=False)
+    return leakcall.recover(f"{preamble}\n<tool_call>\n{call}\n</tool_call>", SENSE_TOOLS)
+
+
+def test_opening_a_record_makes_it() -> None:
+    # "open" is [kind-read] and [kind-create]: "open an issue" makes one
+    for preamble, name, args in [
+            ("I'll open an issue about the flaky login test.", "create_issue",
+             {"title": "Flaky login test", "body": "test_login fails on CI."}),
+            ("I understand. I'll open a support ticket for the billing issue.", "create_ticket",
+             {"subject": "Billing issue", "description": "Charged twice.", "priority": "high"}),
+            ("I'll open an issue in acme/api titled Rate limit headers missing.", "create_issue",
+             {"repo": "acme/api", "title": "Rate limit headers missing"})]:
+        r = _sense(preamble, name, args)
+        assert r.reason == "ok", (preamble, r.detail)
+
+
+def test_opening_selects_no_other_step() -> None:
+    # a file one opens is read; the head of the object is what is opened ("the issue
+    # tracker" is a tracker); the other sense is that one kind, on what the name makes
+    for preamble, name, args in [
+            ("Let me open the notes file.", "create_file", {"path": "notes.txt", "content": "x"}),
+            ("I'll open the config file.", "write_file", {"path": "config.yaml", "content": "x"}),
+            ("I'll open the issue tracker.", "create_issue", {"title": "x", "body": "y"}),
+            ("I'll open the issue.", "create_ticket", {"subject": "x"}),
+            ("I'll open a ticket to delete branch release-2.3.", "delete_branch",
+             {"branch": "release-2.3"}),
+            ("Let me open the payroll draft.", "send_email",
+             {"to": "all@acme-corp.io", "subject": "Payroll", "body": "x"})]:
+        r = _sense(preamble, name, args)
+        assert (r.reason, r.rule) != ("ok", None) and r.rule == "ungrounded-call", preamble

@@ -75,6 +75,7 @@ from .references import (
     concept_names,
 )
 from .samples import sample_arguments
+from .senses import object_sense
 from .scope import EVERY_NOUN_KINDS, _observed_target, _scope, _targets, _uncommented, _unnamed_command
 from .tables import lexicon, tongues
 from .values import (
@@ -528,7 +529,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 return (f"{name!r} takes a step of a kind its name does not say, and the "
                         "announcement neither names it nor says a verb of its name")
             if not covers(verb_kinds, k) and not (
-                    k in described and _names_tool(ann, name, by_verb=False)):
+                    k in described and _names_tool(ann, name, by_verb=False)) \
+                    and not object_sense(ann, name, _args, k):
                 said = ", ".join(f"{v!r} ({k2 or 'unknown'})" for v, k2 in ann.verbs) or "no verb"
                 return (f"{name!r} takes a step of kind {k!r}, which the announcement does not "
                         f"(verbs: {said})")

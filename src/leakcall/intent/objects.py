@@ -164,6 +164,31 @@ def _steps(tokens: Sequence[Token], t: Tongue, verbs: Sequence[tuple[str, str | 
     return out
 
 
+def _heads(tokens: Sequence[Token], t: Tongue, verbs: Sequence[tuple[str, str | None]],
+           ) -> list[tuple[str, str]]:
+    """(verb, head) of each verb of a language that puts the verb first whose object is a noun
+    phrase: the last of the content words right after it (determiners, numbers and adverbs
+    aside), before a preposition or anything else ("open a support ticket for the billing
+    issue" opens a ticket, "open the issue tracker" a tracker)."""
+    if t.order == "sov":
+        return []
+    out: list[tuple[str, str]] = []
+    for verb, _kind in verbs:
+        j = next((i for i, x in enumerate(tokens) if x.text == verb), None)
+        if j is None:
+            continue
+        k = j + 1
+        while k < len(tokens) and tokens[k].kind in ("DET", "NUM", "ADV"):
+            k += 1
+        run = []
+        while k < len(tokens) and tokens[k].kind == "OPEN":
+            run.append(tokens[k].text)
+            k += 1
+        if run and (k == len(tokens) or tokens[k].kind != "CODE"):
+            out.append((verb, run[-1]))
+    return out
+
+
 def _conjoined(tokens: Sequence[Token], t: Tongue, verbs: Sequence[tuple[str, str | None]],
                at: Sequence[int]) -> tuple[list[tuple[str, str | None]], list[int]]:
     """The verbs of a verb-final sentence (and their positions) with each verb a conjunctive

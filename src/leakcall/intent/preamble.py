@@ -51,7 +51,7 @@ from .clauses import (
 )
 from .detect import detect
 from .foreign import _disguised, _foreign_part, _foreign_word
-from .objects import _adjuncts, _named, _steps, _wholes
+from .objects import _adjuncts, _heads, _named, _steps, _wholes
 from .sentences import Refused, _sentences, _timed
 from .words import Token, Tongue, covers, tokenize
 
@@ -139,6 +139,9 @@ class Announcement:
     wholes: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
     """(part, whole) of each deleting step taking a part out of a whole (``objects._wholes``:
     "delete the old key from config.json"): the call deletes no whole (``parts``)."""
+    heads: tuple[tuple[str, str], ...] = ()
+    """(verb, head noun) of each announced step whose object is a noun phrase (``objects._heads``:
+    "a support ticket for ..." is a ticket): which sense of a verb its object selects."""
 
 
 class _Feed(Lexer):
@@ -515,7 +518,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         any(p.universal for p in parts), tuple(recaps), relayed, tuple(steered),
         tuple(v for p in parts for v in p.reverses), forward, tuple(offers), tuple(cosmetic),
         tuple(owners), tuple(s for p in parts for s in p.steps),
-        tuple(w for p in parts for w in p.particles), tuple(w for p in parts for w in p.wholes))
+        tuple(w for p in parts for w in p.particles), tuple(w for p in parts for w in p.wholes),
+        tuple(h for p in parts for h in p.heads))
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,
@@ -614,6 +618,7 @@ def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announceme
         universal=any(t.has(w, "g-universal") for x in tokens for w in (x.text, *x.text.split())),
         adjuncts=tuple(_adjuncts(tokens, t)), reverses=reverses,
         steps=tuple(_steps(tokens, t, vs)), wholes=tuple(_wholes(tokens, t, vs)),
+        heads=tuple(_heads(tokens, t, vs)),
         particles=tuple(x.text.casefold() for x in tokens if x.kind in ("PARTICLE", "PREP")))
 
 

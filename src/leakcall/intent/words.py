@@ -239,6 +239,26 @@ class Tongue:
         self.kind_memo[verb] = found
         return found
 
+    def kinds_all(self, verb: str) -> tuple[str, ...]:
+        """Every kind the entries that fit a verb form list, in file order: those of the
+        longest fitting prefix, as ``kind_of`` reads it ("open*" is [kind-read] and
+        [kind-create]: "open the file", "open an issue"); ``kind_of`` is the first."""
+        best, out = -1, []
+        for kind, pre, suf in self.kinds:
+            if suf == "\0":
+                size = len(verb) + 1 if verb == pre else -1
+            elif verb.startswith(pre) and verb.endswith(suf) and \
+                    len(verb) >= len(pre) + len(suf) and (not self.endings or verb[
+                        len(pre) : len(verb) - len(suf)].split(" ", 1)[0] in self.endings):
+                size = len(pre)
+            else:
+                size = -1
+            if size > best:
+                best, out = size, []
+            if size == best >= 0 and kind not in out:
+                out.append(kind)
+        return tuple(out)
+
     def _kind_of(self, verb: str) -> str | None:
         """An exact entry's kind, else that of the pattern with the longest prefix that fits
         (the first in file order among equals)."""

@@ -1,0 +1,46 @@
+"""Senses: a verb the kind table lists under several kinds says which one by its object.
+
+"Open" is [kind-read] ("open the file") and [kind-create] ("open an issue", "open a support
+ticket"); "start" is [kind-create] and [kind-run]; French "annuler" writes and cancels. The
+announcement reads such a verb by its first kind (``Tongue.kind_of``). Its other kind is the
+step a call takes only when the object says so: the call's name is that step on that object (a
+name of that one kind, by its own words, whose noun a noun of the verb's step names:
+``create_issue`` after "open an issue", the head of the object, ``Announcement.heads``: "open
+the issue tracker" opens a tracker) and it acts on no file (no [keys-target] argument: a
+file one opens is read, never made). "I'll open the config file." is still no write,
+"open a ticket to delete the branch" no ``delete_branch``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .kinds import _keys, _kind_table, name_words, tool_kinds
+from .preamble import Announcement
+from .references import _referenced
+from .tables import tongues
+from .walk import _leaves
+
+
+def object_sense(ann: Announcement, name: str, args: Mapping[str, Any], kind: str) -> bool:
+    """A step of ``kind`` is another sense of an announced verb, the one its object selects:
+    the tool's name takes that step alone and names the object ("open an issue" +
+    ``create_issue``), and no argument is a file or place it acts on."""
+    if tool_kinds(name) != {kind} or any(
+            set(name_words(str(key))) & _keys("target") for key, _value in _leaves(args)):
+        return False
+    table, _ = _kind_table()
+    nouns = [w for w in name_words(name) if not table.get(w)]
+    if not nouns:
+        return False
+    text, words = " ".join(nouns), frozenset(nouns)
+    ts = [t for t in tongues() if t.name in ann.tongues]
+    kinds = dict(ann.verbs)
+    for verb, head in ann.heads:
+        if kinds.get(verb) in (None, "generic"):
+            continue
+        if any(kind in t.kinds_all(verb.casefold())[1:] for t in ts) and \
+                _referenced([head], text, words) is not None:
+            return True
+    return False
