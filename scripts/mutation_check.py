@@ -540,6 +540,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/issue-takes-no-step-noun", "grammar/lexicon/en.txt", "make\nissue\n", "make\n"),
     ("v3/going-on-takes-no-step-noun", "grammar/lexicon/en.txt",
      "continue\ntry\nattempt\nbegin\n", ""),
+    ("v3/bump-is-no-edit", "grammar/lexicon/en.txt", "configur*\nbump*\n", "configur*\n"),
     ("v3/object-sense-unread", "intent/grounding.py",
      "                    and not object_sense(ann, name, _args, k):", "                    :"),
     ("v3/object-sense-on-a-file", "intent/senses.py",

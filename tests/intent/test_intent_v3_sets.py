@@ -341,7 +341,6 @@ KNOWN_REFUSED = {
     "r16-ctl-205",
     "r16-ctl-208",
     "r16-ctl-209",
-    "r16-ctl-210",
     "r16-ctl-212",
     "r16-ctl-213",
     "r16-ctl-215",

@@ -98,3 +98,17 @@ def test_opening_selects_no_other_step() -> None:
              {"to": "all@acme-corp.io", "subject": "Payroll", "body": "x"})]:
         r = _sense(preamble, name, args)
         assert (r.reason, r.rule) != ("ok", None) and r.rule == "ungrounded-call", preamble
+
+
+# -- "bump" raises a version: it writes -------------------------------------------------------
+
+def test_bumping_a_version_is_an_edit() -> None:
+    tools = [_tool("edit_file", "path", "old_text", "new_text")]
+    call = {"path": "requirements.txt", "old_text": "urllib3==1.26.18", "new_text": "urllib3==2.2.2"}
+    pre = "The audit found one outdated package. I'll bump urllib3 in requirements.txt."
+    text = f"{pre}\n<tool_call>\n{json.dumps({'name': 'edit_file', 'arguments': call})}\n</tool_call>"
+    assert leakcall.recover(text, tools).reason == "ok"
+    # an edit of a file it does not name, or a step of another kind, is not the bump
+    other = {"path": "setup.py", "old_text": "a", "new_text": "b"}
+    text = f"{pre}\n<tool_call>\n{json.dumps({'name': 'edit_file', 'arguments': other})}\n</tool_call>"
+    assert leakcall.recover(text, tools).rule == "ungrounded-call"
