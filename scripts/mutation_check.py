@@ -541,6 +541,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/going-on-takes-no-step-noun", "grammar/lexicon/en.txt",
      "continue\ntry\nattempt\nbegin\n", ""),
     ("v3/bump-is-no-edit", "grammar/lexicon/en.txt", "configur*\nbump*\n", "configur*\n"),
+    ("v3/hindi-cancel-is-no-delete", "grammar/lexicon/hi.txt", "डिलीट*\nरद्द\n", "डिलीट*\n"),
     ("v3/object-sense-unread", "intent/grounding.py",
      "                    and not object_sense(ann, name, _args, k):", "                    :"),
     ("v3/object-sense-on-a-file", "intent/senses.py",

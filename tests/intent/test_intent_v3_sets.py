@@ -334,7 +334,6 @@ KNOWN_REFUSED = {
     "r16-ctl-171",
     "r16-ctl-174",
     "r16-ctl-177",
-    "r16-ctl-186",
     "r16-ctl-193",
     "r16-ctl-198",
     "r16-ctl-199",

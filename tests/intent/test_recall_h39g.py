@@ -112,3 +112,21 @@ def test_bumping_a_version_is_an_edit() -> None:
     other = {"path": "setup.py", "old_text": "a", "new_text": "b"}
     text = f"{pre}\n<tool_call>\n{json.dumps({'name': 'edit_file', 'arguments': other})}\n</tool_call>"
     assert leakcall.recover(text, tools).rule == "ungrounded-call"
+
+
+# -- Hindi "रद्द" (करना) cancels, as English "cancel" does: it deletes ----------------------------
+
+def test_hindi_cancel_is_a_delete() -> None:
+    tools = [_tool("cancel_order", "order_id"), _tool("bash", "command")]
+
+    def said(pre: str, name: str, args: dict[str, Any]) -> leakcall.Recovery:
+        call = json.dumps({"name": name, "arguments": args}, ensure_ascii=False)
+        return leakcall.recover(f"{pre}\n<tool_call>\n{call}\n</tool_call>", tools)
+
+    pre = "ठीक है, मैं ऑर्डर 8812 रद्द करता हूँ।"
+    assert said(pre, "cancel_order", {"order_id": "8812"}).reason == "ok"
+    # the order it names, and nothing the announcement does not name
+    assert said(pre, "cancel_order", {"order_id": "8813"}).rule == "ungrounded-call"
+    assert said(pre, "bash", {"command": "rm -rf ~"}).rule == "ungrounded-call"
+    assert said("मैं ऑर्डर 8812 देखूँगा।", "cancel_order",
+                {"order_id": "8812"}).rule == "ungrounded-call"
