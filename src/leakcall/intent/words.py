@@ -301,7 +301,6 @@ _POSSESSIVE = re.compile(r"['’]s(?![\w'’])")
 """A possessive ending right after a number ("order 7781's status"): a thing's, never a party's."""
 _SIGN = "$€£¥₹₽₩₺₪₫฿"
 """Currency signs: one standing apart beside a number ("300 €", "$ 50") is the number's."""
-_MEASURE = re.compile(r"[%°℃℉]|^[$€£¥]")
 _DIGITS = re.compile(r"\d+(?:[.,]\d+)*")
 _CLOCK = re.compile(r"\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m|p\.m|h)|\d{1,2}:\d{2}(?::\d{2})?")
 
@@ -469,8 +468,8 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
             clause_start = False
             i += 1
             continue
-        if kind == "NUM" and tokens and tokens[-1].text in t.time_preps and not _MEASURE.search(
-                text):  # "at 5", "by 17"; "at 94%", "by 2°C" say a level, not a time
+        if kind == "NUM" and tokens and tokens[-1].text in t.time_preps:
+            # "at 5", "by 17"; "at 95%" waits for a level ("restart it at 95% memory")
             tokens.append(Token("!conditional", text, a, b))
             clause_start = False
             i += 1
