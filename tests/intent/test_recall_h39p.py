@@ -138,3 +138,19 @@ def test_phrases_keep_their_refusals() -> None:
                       ("Per the README, I'll delete the build directory.", "unknown-preamble")):
         r = _recover(pre, "bash", {"command": "rm -rf build"})
         assert r.reason != "ok" and r.rule == rule, (pre, r.detail)
+
+
+# -- an article takes a noun ------------------------------------------------------------------
+
+def test_pronoun_or_acknowledgement_after_an_article_is_a_noun() -> None:
+    assert ("OPEN", "one") in _kinds("Let me find the one departing from EWR")
+    assert ("OPEN", "right") in _kinds("Let me find the right one")
+    assert ("PRON", "one") in _kinds("Let me fix one")
+    for pre in ("Let me look up your reservations to find the right one.",
+                "I'll retrieve them all to identify the May 17th flights."):
+        r = _recover(pre, "get_order_status", {"order_id": "4OG6T3"})
+        assert r.reason == "ok", (pre, r.detail)
+    # the noun grounds no change of its own
+    r = _recover("Let me look up your reservations to find the right one.", "cancel_order",
+                 {"order_id": "4OG6T3"})
+    assert r.reason != "ok" and r.rule == "ungrounded-call", r.detail

@@ -731,6 +731,12 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
         # a function word or a reporting verb right after an article is its noun homograph
         # ("lo stato": the state, not "been"; "the requests package", "the reports")
         return Token("OPEN", text, a, b)
+    if before and before[-1].kind == "DET" and ("g-pron" in secs or "g-ack" in secs) and not any(
+            s in REFUSING for s in secs):
+        # an article takes a noun, never a pronoun or an acknowledgement: after one these are
+        # the noun and the adjective they also are ("the one departing from EWR", "the right
+        # one", "the ones with one passenger")
+        return Token("OPEN", text, a, b)
     if _object_slot(before) and any(s in _NOUN_AFTER_VERB for s in secs) and not any(
             s in REFUSING and s not in _NOUN_AFTER_VERB for s in secs):
         # a reporting verb right where the announced verb takes its object is a noun, the
