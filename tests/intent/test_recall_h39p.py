@@ -43,6 +43,7 @@ def test_shapes_are_one_token() -> None:
                             ("It points at db.internal:5432", ("CODE", "db.internal:5432")),
                             ("Users press Cmd+Click", ("CODE", "cmd+click")),
                             ("Disk usage on /var is high", ("CODE", "/var")),
+                            ("I'll look up ISBN 0-7653-1178-X", ("CODE", "0-7653-1178-x")),
                             ("The error rate is 0.1% now", ("NUM", "0.1%")),
                             ("Let me check order 7781's status", ("NUM", "7781")),
                             ("Je vais transférer 300 € vers le compte", ("NUM", "€"))):

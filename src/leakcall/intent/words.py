@@ -289,11 +289,13 @@ _SHAPE = re.compile(
     # written shapes of prose that are one token, not markup: a UTC offset ("+00:00": no
     # time of day), a spreadsheet range ("D1:D13"), a host or a file with its port or line
     # ("db.internal:5432", "app.py:89"), a version and later ("3.10+"), a key chord
-    # ("Cmd+Click"), a top-level absolute path ("/var", "/etc")
+    # ("Cmd+Click"), a top-level absolute path ("/var", "/etc"), digit groups ending in a check
+    # letter ("ISBN 0-7653-1178-X")
     r"(?<![\w+-])[+-]\d{2}:\d{2}(?![\w:])"
     r"|(?<![\w:])[A-Za-z]{1,3}\d{1,7}:[A-Za-z]{1,3}\d{1,7}(?![\w:])"
     r"|(?<![\w:/])\w[\w-]*(?:[./]\w[\w-]*)*\.\w+:\d{1,5}(?![\w:])"
     r"|(?<![\w.+])\d+(?:\.\d+)+\+(?![\w+])"
+    r"|(?<![\w-])\d+(?:-\d+)+-[A-Za-z](?![\w-])"
     r"|(?<![\w+])[A-Za-z]+(?:\+[A-Za-z0-9]+)+(?![\w+])"
     r"|(?<![\w./~-])/[A-Za-z_][\w.-]*(?![\w/])"
 )
