@@ -17,7 +17,8 @@ def _tool(name: str, *props: str) -> dict[str, Any]:
         "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
 
 
-TOOLS = [_tool("bash", "command"), _tool("read_file", "path"), _tool("execute_sql", "query"),
+TOOLS = [_tool("bash", "command"), _tool("run_tests"), _tool("list_directory", "path"),
+         _tool("delete_file", "path"), _tool("read_file", "path"), _tool("execute_sql", "query"),
          _tool("edit_file", "path", "old_string", "new_string"),
          _tool("transfer_funds", "to_account", "amount", "currency"),
          _tool("get_order_status", "order_id"), _tool("read_range", "sheet_id", "range"),
@@ -155,3 +156,27 @@ def test_pronoun_or_acknowledgement_after_an_article_is_a_noun() -> None:
     r = _recover("Let me look up your reservations to find the right one.", "cancel_order",
                  {"order_id": "4OG6T3"})
     assert r.reason != "ok" and r.rule == "ungrounded-call", r.detail
+
+
+# -- verb-final languages: the clause a check finds out, before the verb ----------------------
+
+def test_inquiry_clause_before_a_final_verb() -> None:
+    for pre, name, args in (
+            ("변경 사항이 제대로 동작하는지 테스트를 실행하겠습니다.", "run_tests", {}),
+            ("config 디렉터리에 어떤 파일이 있는지 확인해 보겠습니다.", "list_directory",
+             {"path": "config"}),
+            ("config ディレクトリが存在するかどうか確認します。", "list_directory",
+             {"path": "config"})):
+        r = _recover(pre, name, args)
+        assert r.reason == "ok", (pre, r.detail)
+
+
+def test_inquiry_clause_grounds_no_step_of_its_own() -> None:
+    # the verb inside the clause ("삭제했는지": whether it was deleted) is no announced step
+    for pre in ("config 디렉터리를 삭제했는지 확인하겠습니다.",
+                "config ディレクトリが存在するかどうか確認します。"):
+        r = _recover(pre, "delete_file", {"path": "config"})
+        assert r.reason != "ok" and r.rule == "ungrounded-call", (pre, r.detail)
+    r = _recover("내일 config 디렉터리가 있는지 확인하고 삭제하겠습니다.", "delete_file",
+                 {"path": "config"})
+    assert r.reason != "ok" and r.rule == "conditional", r.detail
