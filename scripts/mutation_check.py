@@ -1943,6 +1943,28 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/riding-tool-counted-as-stepped", "intent/binding.py",
      "    rider = next((name for name in tools if not named(name)), None)",
      "    rider = None"),
+    # h39p: written shapes of prose, the complementizer after a check, a noun after an article
+    ("recall/prose-shape-unread", "intent/words.py",
+     "        m = _SHAPE.match(sentence, i)\n", "        m = None\n"),
+    ("recall/number-with-unit-read-as-identifier", "intent/words.py",
+     "num is not None and num.end() > m.end() and _DIGITS.fullmatch(m.group(0))):", "False):"),
+    ("recall/number-possessive-unread", "intent/words.py",
+     "            if own is not None:\n", "            if False:\n"),
+    ("recall/currency-sign-apart-unread", "intent/words.py",
+     "        if ch in _SIGN and (", "        if False and ("),
+    ("recall/currency-sign-glued-to-letters-read", "intent/words.py",
+     "                sentence[i - 1 : i].isalpha() or sentence[i + 1 : i + 2].isalpha()):",
+     "                False):"),
+    ("recall/check-that-stays-demonstrative", "intent/words.py",
+     'if tok.kind == "DEM" and _checked(tokens, t)', 'if False and _checked(tokens, t)'),
+    ("recall/check-that-before-a-noun-opens-a-clause", "intent/words.py",
+     '    return "g-det" in secs or "g-subject" in secs\n', "    return True\n"),
+    ("recall/sov-inquiry-clause-unplaced", "grammar/intent/preamble.lark",
+     "        | OPENER | HELP | LPAR | RPAR | ACK | INSTR | DASH | INQUIRY",
+     "        | OPENER | HELP | LPAR | RPAR | ACK | INSTR | DASH"),
+    ("recall/pronoun-after-article-stays-pronoun", "intent/words.py",
+     'if before and before[-1].kind == "DET" and ("g-pron" in secs or "g-ack" in secs)',
+     'if False and ("g-pron" in secs or "g-ack" in secs)'),
 ]
 
 

@@ -305,6 +305,25 @@ _CODE = re.compile(
     r"|\w+(?:-\w+)*(?:[._]\w+)+(?:\(\))?"           # an identifier, a file or version name
     r"|\w+\(\)"                                    # a function name
 )
+_SHAPE = re.compile(
+    # written shapes of prose that are one token, not markup: a UTC offset ("+00:00": no
+    # time of day), a spreadsheet range ("D1:D13"), a host or a file with its port or line
+    # ("db.internal:5432", "app.py:89"), a version and later ("3.10+"), a key chord
+    # ("Cmd+Click"), a top-level absolute path ("/var", "/etc"), digit groups ending in a check
+    # letter ("ISBN 0-7653-1178-X")
+    r"(?<![\w+-])[+-]\d{2}:\d{2}(?![\w:])"
+    r"|(?<![\w:])[A-Za-z]{1,3}\d{1,7}:[A-Za-z]{1,3}\d{1,7}(?![\w:])"
+    r"|(?<![\w:/])\w[\w-]*(?:[./]\w[\w-]*)*\.\w+:\d{1,5}(?![\w:])"
+    r"|(?<![\w.+])\d+(?:\.\d+)+\+(?![\w+])"
+    r"|(?<![\w-])\d+(?:-\d+)+-[A-Za-z](?![\w-])"
+    r"|(?<![\w+])[A-Za-z]+(?:\+[A-Za-z0-9]+)+(?![\w+])"
+    r"|(?<![\w./~-])/[A-Za-z_][\w.-]*(?![\w/])"
+)
+_POSSESSIVE = re.compile(r"['’]s(?![\w'’])")
+"""A possessive ending right after a number ("order 7781's status"): a thing's, never a party's."""
+_SIGN = "$€£¥₹₽₩₺₪₫฿"
+"""Currency signs: one standing apart beside a number ("300 €", "$ 50") is the number's."""
+_DIGITS = re.compile(r"\d+(?:[.,]\d+)*")
 _CLOCK = re.compile(r"\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m|p\.m|h)|\d{1,2}:\d{2}(?::\d{2})?")
 
 
@@ -330,15 +349,33 @@ def _pieces(sentence: str) -> list[tuple[str, str, int, int]]:
         if ch.isspace():
             i += 1
             continue
-        m = _CODE.match(sentence, i)
-        if m is not None and m.end() > i and not (m.group(0).isalpha()):
+        m = _SHAPE.match(sentence, i)
+        if m is not None:
             out.append(("CODE", m.group(0), i, m.end()))
             i = m.end()
             continue
-        m = _NUM.match(sentence, i)
+        m = _CODE.match(sentence, i)
+        num = _NUM.match(sentence, i)
+        if m is not None and m.end() > i and not (m.group(0).isalpha()) and not (
+                num is not None and num.end() > m.end() and _DIGITS.fullmatch(m.group(0))):
+            # a number the identifier pattern also reads ("0.1") is a number when it goes on
+            # with a unit ("0.1%", "21.5°C")
+            out.append(("CODE", m.group(0), i, m.end()))
+            i = m.end()
+            continue
+        m = num
         if m is not None and (m.end() == n or not sentence[m.end()].isalpha()):
             out.append(("NUM", m.group(0), i, m.end()))
             i = m.end()
+            own = _POSSESSIVE.match(sentence, i)
+            if own is not None:
+                i = own.end()
+            continue
+        if ch in _SIGN and (sentence[i + 1 : i + 3].strip()[:1].isdigit() or sentence[
+                max(0, i - 2) : i].strip()[-1:].isdigit()) and not (
+                sentence[i - 1 : i].isalpha() or sentence[i + 1 : i + 2].isalpha()):
+            out.append(("NUM", ch, i, i + 1))
+            i += 1
             continue
         m = _WORD.match(sentence, i)
         if m is not None:
@@ -454,7 +491,8 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
             i += 1
             continue
         if kind == "NUM" and tokens and tokens[-1].text in t.time_preps:
-            tokens.append(Token("!conditional", text, a, b))  # "at 5", "by 17"
+            # "at 5", "by 17"; "at 95%" waits for a level ("restart it at 95% memory")
+            tokens.append(Token("!conditional", text, a, b))
             clause_start = False
             i += 1
             continue
@@ -546,6 +584,11 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                 if tokens and tokens[-1].kind == "PRON":
                     tokens[-1] = Token("SUBJ", tokens[-1].text, tokens[-1].start, tokens[-1].end)
             tok = _classify(secs2, text, a, b, tokens, clause_start, inquiry, t, assured)
+            if tok.kind == "DEM" and _checked(tokens, t) and _opens_clause(split, i + 1, t):
+                # "verify that the new column exists", "to ensure that it builds": right after
+                # a check's verb, before an article or a subject, a demonstrative is the
+                # complementizer opening what the check finds out, as "whether" opens it
+                tok = Token("INQUIRY", text, a, b)
             suffix = next((x for x in t.owner_suffixes if text.endswith(x)), "")
             if tok.kind == "OPEN" and suffix and len(text) > len(suffix) and (
                     not t.sections(text[: -len(suffix)])
@@ -616,6 +659,23 @@ def _articles(tokens: list[Token], t: Tongue) -> list[Token]:
                 k + 1 == len(out) or out[k + 1].kind not in ("CLITIC", "ACTING")):
             out[k] = Token("DET", x.text, x.start, x.end)
     return out
+
+
+def _checked(tokens: list[Token], t: Tongue) -> bool:
+    """The last token is the verb of a check ([g-inquiry-verb], [g-complement])."""
+    if not tokens or tokens[-1].kind != "OPEN":
+        return False
+    text = tokens[-1].text
+    return text in t.inquiry_verbs or "g-complement" in (
+        t.phrases.get(tuple(text.split())) or t.sections(text))
+
+
+def _opens_clause(split: list[tuple[str, str, int, int, list[str]]], k: int, t: Tongue) -> bool:
+    """The piece at ``k`` opens a clause: an article or a subject ([g-det], [g-subject])."""
+    if k >= len(split) or split[k][0] != "W":
+        return False
+    secs = split[k][4] or t.sections(split[k][1])
+    return "g-det" in secs or "g-subject" in secs
 
 
 def _modifies(split: list[tuple[str, str, int, int, list[str]]], k: int, t: Tongue) -> bool:
@@ -692,6 +752,12 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
             s in REFUSING and s not in _NOUN_AFTER_DET for s in secs):
         # a function word or a reporting verb right after an article is its noun homograph
         # ("lo stato": the state, not "been"; "the requests package", "the reports")
+        return Token("OPEN", text, a, b)
+    if before and before[-1].kind == "DET" and ("g-pron" in secs or "g-ack" in secs) and not any(
+            s in REFUSING for s in secs):
+        # an article takes a noun, never a pronoun or an acknowledgement: after one these are
+        # the noun and the adjective they also are ("the one departing from EWR", "the right
+        # one", "the ones with one passenger")
         return Token("OPEN", text, a, b)
     if _object_slot(before) and any(s in _NOUN_AFTER_VERB for s in secs) and not any(
             s in REFUSING and s not in _NOUN_AFTER_VERB for s in secs):
