@@ -177,7 +177,8 @@ def _screen(body: str, sources: bool = True) -> Verdict | None:
     is also read for the example, hypothetical and source cues, and a final sentence ending with
     a colon must itself announce an action. Task narration ("the user didn't specify", "if
     there is an error", "describe what I received") is no cue. ``sources=False``: the source
-    cue is not read here (``source_cue`` reads it, for grounding)."""
+    cue and the times are not read here (``source_cue`` and ``time_cue`` read them, for
+    grounding)."""
     paras = [p for p in _PARAGRAPH.split(body.strip()) if p.strip()]
     if not paras:
         return None
@@ -201,6 +202,8 @@ def _screen(body: str, sources: bool = True) -> Verdict | None:
                 if x.kind == "!declared-example" and (lex.cues["hypothetical"].search(x.text)
                                                      or t.has(x.text, "g-for-instance")):
                     continue
+                if x.kind == "!conditional" and not sources:
+                    continue  # a time or an approval: left to grounding (``time_cue``)
                 if x.kind in ("!declared-example", "!conditional") and (
                         x.kind == "!declared-example" or _deferral(x.text, t)
                         or is_clock(x.text)):
@@ -282,6 +285,25 @@ def source_cue(body: str) -> str | None:
         cue = _cue(SOURCE_CUE, view, lex) if view else None
         if cue is not None:
             return cue.group(0)
+    return None
+
+
+def time_cue(body: str) -> str | None:
+    """The first time to come or approval to wait for ([g-deferral], a time of day: "Friday",
+    明天, "confirmation", "17:00") reasoning before the markup says, where ``_screen`` reads it,
+    or None. Reasoning narrates the task ("The user wants to see Friday's schedule."): a time
+    there defers only a step that changes something, so grounding refuses the call then (rule
+    ``reasoning-cue``), as it grounds only observing calls with a time a preamble names
+    (``Announcement.times``); reading now what a time names takes no step that waits."""
+    for para in (p for p in _PARAGRAPH.split(body.strip()) if p.strip()):
+        view = fold(normalize(para))
+        for sentence in (part for whole in _SENTENCE_END.split(view) for part in _asides(whole)):
+            t = detect(sentence.strip()) if any(ch.isalpha() for ch in sentence) else None
+            if t is None:
+                continue
+            for x in tokenize(sentence.strip(), t):
+                if x.kind == "!conditional" and (_deferral(x.text, t) or is_clock(x.text)):
+                    return x.text
     return None
 
 
