@@ -34,12 +34,12 @@ from .intent.grounding import (
     sourced,
     steered,
     timed,
-    waits_for,
+    observing_only,
 )
 from .intent.kept import kept_changed, kept_names
 from .intent.preamble import Announcement, announce, reasoned_announcement, thought_words
 from .intent.samples import sample_arguments
-from .intent.screens import reasoned_source, reasoned_time
+from .intent.screens import reasoned_observing, reasoned_source
 from .intent.sentences import Refused
 from .locate import (
     REASONING_TAGS,
@@ -138,7 +138,7 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
         if source is not None:
             _read_from(source, calls, advertised)
         if when is not None:
-            _read_from(when, calls, advertised, waits_for)
+            _read_from(when, calls, advertised, observing_only)
         if accepted in ("action-preamble", "bare", "glitch-token"):
             _grounded(text, chosen, segs, calls, spans, advertised, glitch_at)
     except Refusal as e:
@@ -381,9 +381,10 @@ def _intent(text: str, chosen: Parsed, segs: tuple[Segment, ...],
             results: list[Parsed | Failure], spans: tuple[tuple[int, int], ...],
             preopened: bool, glitch_at: int | None = None,
             ) -> tuple[str, str | None, str | None]:
-    """The intent stage: the accepted shape's rule, and the source cue and the time of the
-    reasoning before the markup (``screens.reasoned_source``, ``screens.reasoned_time``,
-    checked against the calls by ``_read_from``), or a Refusal naming the rule that refused.
+    """The intent stage: the accepted shape's rule, and the source cue and what grounds only
+    observing calls in the reasoning before the markup (``screens.reasoned_source``,
+    ``screens.reasoned_observing``, checked against the calls by ``_read_from``), or a
+    Refusal naming the rule that refused.
 
     Text the grammar admits that is no argument goes to intent too: ``reasoning_text`` nodes are
     screened as reasoning; ``content`` nodes (visible text the envelope holds, e.g. a Harmony
@@ -405,7 +406,7 @@ def _intent(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     if reason is not Reason.OK:
         raise Refusal(reason, detail, rule)
     source = reasoned_source(text, segs, start, inner, others)
-    when = reasoned_time(text, segs, start, inner, others)
+    when = reasoned_observing(text, segs, start, inner, others)
     if glitch_at is not None and rule == "bare":
         return "glitch-token", source, when
     return rule, source, when
@@ -414,8 +415,8 @@ def _intent(text: str, chosen: Parsed, segs: tuple[Segment, ...],
 def _read_from(cue: str, calls: tuple[ToolCall, ...], advertised: Toolset,
                check: Callable[..., str | None] = read_from) -> None:
     """Reasoning that says where it read something ("the tool returned ...") grounds only
-    observing calls (``grounding.read_from``), and so does reasoning that names a time or an
-    approval (``grounding.waits_for``)."""
+    observing calls (``grounding.read_from``), and so does reasoning that names a time, an
+    approval or another actor before a noun (``grounding.observing_only``)."""
     schemas = {c.name: advertised[c.name].schema for c in calls if c.name in advertised}
     why = check(cue, [(c.name, c.arguments) for c in calls], schemas, advertised.descriptions)
     if why is not None:

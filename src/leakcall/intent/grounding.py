@@ -252,16 +252,17 @@ def read_from(cue: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
             f"step of kind {hit[2]!r}: the step may be that source's, not the user's")
 
 
-def waits_for(cue: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
-              schemas: Mapping[str, Mapping[str, Any]] | None = None,
-              descriptions: Mapping[str, str] | None = None) -> str | None:
-    """Why a call that changes something follows reasoning that names a time or an approval
-    (``screens.reasoned_time``: "Friday", "confirmation"), or None: only observing calls are
+def observing_only(cue: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
+                   schemas: Mapping[str, Mapping[str, Any]] | None = None,
+                   descriptions: Mapping[str, str] | None = None) -> str | None:
+    """Why a call that changes something follows reasoning that names a time, an approval or
+    another actor before a noun (``screens.reasoned_observing``: "Friday", "confirmation",
+    "the user wants to know whether the tests pass"), or None: only observing calls are
     grounded then, as with a time a preamble names (``timed``)."""
     hit = next(iter(_beyond(calls, OBSERVING, schemas, descriptions)), None)
     return None if hit is None else (
-        f"the reasoning says {cue!r} (conditional), and {hit[0]!r} takes a step of kind "
-        f"{hit[2]!r}: it would wait")
+        f"the reasoning says {cue}, and {hit[0]!r} takes a step of kind {hit[2]!r}: "
+        + ("it would wait" if cue.endswith("(conditional)") else "the step may be that party's"))
 
 
 def steered(said: Sequence[tuple[str, str, str]], calls: Sequence[tuple[str, Mapping[str, Any]]],

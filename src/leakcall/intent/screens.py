@@ -42,12 +42,12 @@ from .reasoning import (
     _reasoning_windows,
     _screen,
     source_cue,
-    time_cue,
+    observing_cue,
 )
 from .tables import lexicon
 from .view import normalize
 
-__all__ = ["judge", "position", "reasoned_source", "reasoned_time", "result_openers",
+__all__ = ["judge", "position", "reasoned_observing", "reasoned_source", "result_openers",
            "visible_context"]
 
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
@@ -267,9 +267,9 @@ def judge(text: str, segs: Sequence[Segment], start: int, end: int,
     grammar admitted inside the envelope that is no argument (rule ``reasoning_text``: Harmony's
     analysis messages); it is screened like a reasoning block before the markup. ``markup``:
     spans of the other envelopes that parsed (in reasoning blocks): markup, not prose, so the
-    reasoning screens do not read them. ``sources=False``: the source cue and the times of the
-    reasoning before the markup are left to grounding (``reasoned_source``,
-    ``reasoned_time``)."""
+    reasoning screens do not read them. ``sources=False``: the source cue, the times and another
+    actor before a noun in the reasoning before the markup are left to grounding
+    (``reasoned_source``, ``reasoned_observing``)."""
     shown = _masked(text, markup)
     s0 = segs[0]  # most replies are one segment: the first that holds the markup, found at once
     seg = (s0 if s0.start <= start < s0.end or s0.start == start
@@ -335,11 +335,13 @@ def reasoned_source(text: str, segs: Sequence[Segment], start: int, inner: Seque
     return _reasoned(text, segs, start, inner, markup, source_cue)
 
 
-def reasoned_time(text: str, segs: Sequence[Segment], start: int, inner: Sequence[str] = (),
-                  markup: Sequence[tuple[int, int]] = ()) -> str | None:
-    """The time or approval ``judge(..., sources=False)`` left unread: the first in the
-    reasoning blocks before the markup and in ``inner`` (``reasoning.time_cue``), or None."""
-    return _reasoned(text, segs, start, inner, markup, time_cue)
+def reasoned_observing(text: str, segs: Sequence[Segment], start: int,
+                       inner: Sequence[str] = (), markup: Sequence[tuple[int, int]] = (),
+                       ) -> str | None:
+    """What ``judge(..., sources=False)`` left to grounding that grounds only observing calls
+    (a time, an approval, another actor before a noun): the first in the reasoning blocks
+    before the markup and in ``inner`` (``reasoning.observing_cue``), or None."""
+    return _reasoned(text, segs, start, inner, markup, observing_cue)
 
 
 def _reasoned(text: str, segs: Sequence[Segment], start: int, inner: Sequence[str],
