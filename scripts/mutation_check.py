@@ -1951,6 +1951,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            if False:"),
     ("v3/party-noun-before-any-word-is-a-record", "intent/words.py",
      'text.isalpha() and _identifier(split, i + 1):', "text.isalpha() and i + 1 < len(split):"),
+    ("v3/please-wait-is-a-condition", "grammar/lexicon/en.txt", "\nplease wait\n", "\n"),
 ]
 
 

@@ -113,3 +113,20 @@ def test_party_noun_without_identifier_or_acting_still_refuses() -> None:
     r = _recover("Customer 4411 will cancel the subscription.", "cancel_subscription",
                  {"customer": "4411"})
     assert r.reason != "ok", r.detail
+
+
+# -- "please wait" asks the reader to wait while the step runs, as "hold on" does --------------
+
+def test_please_wait_closes_the_announcements() -> None:
+    for pre in ("I'll delete the old branch. Please wait.",
+                "I'll delete the old branch, please wait a moment."):
+        r = _recover(pre, "delete_branch", {"branch": "old"})
+        assert r.reason == "ok", (pre, r.detail)
+
+
+def test_waiting_for_someone_still_refuses() -> None:
+    for pre in ("I'll delete the old branch. Please wait for my go-ahead.",
+                "Please wait until tomorrow. I'll delete the old branch.",
+                "I'll wait, then delete the old branch."):
+        r = _recover(pre, "delete_branch", {"branch": "old"})
+        assert r.reason != "ok" and r.rule == "conditional", (pre, r.detail)
