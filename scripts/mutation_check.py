@@ -1951,7 +1951,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            if False:"),
     ("v3/party-noun-before-any-word-is-a-record", "intent/words.py",
      'text.isalpha() and _identifier(split, i + 1):', "text.isalpha() and i + 1 < len(split):"),
-    ("v3/please-wait-is-a-condition", "grammar/lexicon/en.txt", "\nplease wait\n", "\n"),
+    ("v3/please-wait-is-a-condition", "grammar/lexicon/en.txt",
+     "as \"hold on\" does\nplease wait\n", "as \"hold on\" does\n"),
 ]
 
 
