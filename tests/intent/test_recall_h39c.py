@@ -40,10 +40,20 @@ def test_time_in_reasoning_grounds_an_observing_call() -> None:
 
 def test_time_in_reasoning_still_defers_a_change() -> None:
     for thought in ("The user wants it gone on Friday. Delete the file.",
-                    "Delete the file tomorrow, after approval.", "At 17:00, delete the file."):
+                    "At 17:00, delete the file."):
         r = _reasoned(thought, "delete_file", {"path": "a.txt"})
         assert r.reason != "ok" and r.rule == "reasoning-cue", (thought, r.detail)
         assert "it would wait" in r.detail
+
+
+def test_time_under_a_condition_or_gone_by_refuses_any_call() -> None:
+    # another condition word, or a time that is a recap, governs the call itself: the screen
+    # refuses it whatever its kind
+    for thought in ("If the user agrees, this is it.", "I ran this yesterday.",
+                    "Read the file tomorrow, after approval."):
+        r = _reasoned(thought, "read_file", {"path": "a.txt"})
+        assert r.reason != "ok" and r.rule == "reasoning-cue", (thought, r.detail)
+        assert "(conditional)" in r.detail and "wait" not in r.detail, r.detail
 
 
 # -- another party before a noun in reasoning: only observing calls -----------------------------

@@ -5,6 +5,7 @@ storing), read in the windows a reasoning block or a paragraph before the preamb
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -189,12 +190,11 @@ def _screen(body: str, sources: bool = True) -> Verdict | None:
         for sentence in (part for whole in _SENTENCE_END.split(view) for part in _asides(whole)):
             if not any(ch.isalpha() for ch in sentence):
                 continue
-            t = detect(sentence.strip())
+            t, toks = _read_sentence(sentence.strip())
             if t is None:
                 return (Reason.QUOTED, "unreadable-reasoning", "rule unreadable-reasoning: the "
                         f"reasoning says {sentence.strip()[:60]!r}, in no language leakcall has "
                         "a lexicon for: what it says about the call cannot be read")
-            toks = tokenize(sentence.strip(), t)
             for x in toks:
                 # a supposition ("suppose the tool returns ...", 假设) is how reasoning plans
                 # past the call, and "for example" illustrates its own point: both are read
@@ -202,8 +202,8 @@ def _screen(body: str, sources: bool = True) -> Verdict | None:
                 if x.kind == "!declared-example" and (lex.cues["hypothetical"].search(x.text)
                                                      or t.has(x.text, "g-for-instance")):
                     continue
-                if x.kind == "!conditional" and not sources:
-                    continue  # a time or an approval: left to grounding (``observing_cue``)
+                if x.kind == "!conditional" and not sources and _time_to_come(toks, x, t, lex):
+                    continue  # left to grounding (``observing_cue``)
                 if x.kind in ("!declared-example", "!conditional") and (
                         x.kind == "!declared-example" or _deferral(x.text, t)
                         or is_clock(x.text)):
@@ -288,6 +288,25 @@ def source_cue(body: str) -> str | None:
     return None
 
 
+@lru_cache(maxsize=256)
+def _read_sentence(sentence: str) -> tuple[Tongue | None, tuple[Any, ...]]:
+    """A reasoning sentence's language and tokens (none when no lexicon reads it), read once
+    for the screen and for ``observing_cue``."""
+    t = detect(sentence)
+    return t, (tuple(tokenize(sentence, t)) if t is not None else ())
+
+
+def _time_to_come(toks: Sequence[Any], x: Any, t: Tongue, lex: Lexicon) -> bool:
+    """A time or an approval the sentence names as a word ("The user wants to see Friday's
+    schedule.", "for the next three days"), not under a condition of its own ("If the user
+    agrees, this is it.": a condition word in the sentence that is no time) and not a time
+    gone by ("I ran this yesterday.": a recap cue, the call already made)."""
+    return not lex.cues["recap"].search(str(x.text)) and not any(
+        y.kind == "!conditional" and not (_deferral(y.text, t) or is_clock(y.text)
+                                          or "g-next" in t.sections(y.text))
+        for y in toks)
+
+
 def observing_cue(body: str) -> str | None:
     """What reasoning before the markup says that grounds only observing calls, where
     ``_screen`` reads it, or None: the first time to come or approval to wait for
@@ -301,10 +320,10 @@ def observing_cue(body: str) -> str | None:
     for para in (p for p in _PARAGRAPH.split(body.strip()) if p.strip()):
         view = fold(normalize(para))
         for sentence in (part for whole in _SENTENCE_END.split(view) for part in _asides(whole)):
-            t = detect(sentence.strip()) if any(ch.isalpha() for ch in sentence) else None
+            t, toks = _read_sentence(sentence.strip()) if any(
+                ch.isalpha() for ch in sentence) else (None, ())
             if t is None:
                 continue
-            toks = tokenize(sentence.strip(), t)
             for x in toks:
                 if x.kind == "!conditional" and (_deferral(x.text, t) or is_clock(x.text)):
                     return f"{x.text!r} (conditional)"
@@ -318,7 +337,7 @@ _STEP_KINDS = frozenset({"run", "delete", "deploy", "commit", "pay", "send", "in
                          "test"})
 
 
-def _relayed(toks: list[Any], t: Any) -> str | None:
+def _relayed(toks: Sequence[Any], t: Any) -> str | None:
     """A verb by which another party directs the assistant ([g-report]: "the web page
     instructs ..."), with no user or "you" before it; else None."""
     for k, x in enumerate(toks):
@@ -332,7 +351,7 @@ _SUPPOSING = frozenset({"might", "may", "could", "be", "been", "being"})
 """Auxiliaries of a supposition about the user ("the user might be testing"), not a step."""
 
 
-def _actor_of_step(toks: list[Any], t: Tongue, nouns: bool = False) -> str | None:
+def _actor_of_step(toks: Sequence[Any], t: Tongue, nouns: bool = False) -> str | None:
     """Another actor named before a verb of a changing step, with no first-person opener
     between them ("the user's teammate will execute this"): the actor, else None. An actor
     after the verb ("send the reply to the user's team") or behind the assistant's own opener
@@ -375,7 +394,7 @@ def _actor_of_step(toks: list[Any], t: Tongue, nouns: bool = False) -> str | Non
     return None
 
 
-def _in_noun_phrase(toks: list[Any], k: int, t: Tongue) -> bool:
+def _in_noun_phrase(toks: Sequence[Any], k: int, t: Tongue) -> bool:
     """The word at ``k`` stands in a phrase a determiner opens, after at most two words of no
     kind and prepositions ("the tests", "die letzten Commits", "le fichier de configuration"):
     a noun, the thing a party wants or asks about, not a step that party takes."""
