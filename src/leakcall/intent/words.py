@@ -474,10 +474,12 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                 break
         if not matched:
             secs2 = secs or t.sections(text)
-            if set(secs2) == {"g-actor"} and text.isalpha() and _identifier(split, i + 1):
-                # "the invoices for customer cus_Acme01", "customer 4411": a party's noun
-                # right before an identifier names the record it identifies, as "user 42"
-                # and "order 5512" do, the thing the step acts on; no party acts there
+            if set(secs2) == {"g-actor"} and text.isalpha() and _identifier(split, i + 1) and (
+                    tokens and tokens[-1].kind in ("PREP", "OPEN")):
+                # "the invoices for customer cus_Acme01", "email customer 4411": a party's noun
+                # right before an identifier, after a preposition or a verb, names the record
+                # it identifies, as "user 42" and "order 5512" do, the thing the step acts on;
+                # leading its clause ("Vendor V2 runs the migration.") it is the party acting
                 tokens.append(Token("OPEN", text, a, b))
                 clause_start = False
                 i += 1
