@@ -1958,7 +1958,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '                    tokens and tokens[-1].kind in ("PREP", "OPEN")):',
      "                    True):"),
     ("v3/party-noun-before-any-word-is-a-record", "intent/words.py",
-     'text.isalpha() and _identifier(split, i + 1):', "text.isalpha() and i + 1 < len(split):"),
+     "text.isalpha() and _identifier(split, i + 1) and (",
+     "text.isalpha() and i + 1 < len(split) and ("),
     ("v3/please-wait-is-a-condition", "grammar/lexicon/en.txt",
      "as \"hold on\" does\nplease wait\n", "as \"hold on\" does\n"),
 ]
