@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
 from functools import cache
 from typing import Any, Literal
@@ -26,6 +26,7 @@ from .intent.grounding import (
     documented,
     harmed,
     irreversible,
+    observing_only,
     offered,
     owned,
     read_from,
@@ -38,7 +39,7 @@ from .intent.grounding import (
 from .intent.kept import kept_changed, kept_names
 from .intent.preamble import Announcement, announce, reasoned_announcement, thought_words
 from .intent.samples import sample_arguments
-from .intent.screens import reasoned_source
+from .intent.screens import reasoned_observing, reasoned_source
 from .intent.sentences import Refused
 from .locate import (
     REASONING_TAGS,
@@ -130,11 +131,14 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
         spans = (content_spans(chosen.tree, chosen.start)
                  if "content" in _tree_names(chosen.candidate.family) else ())
         glitch_at = _glitch_start(text, chosen, segs)
-        accepted, source = _intent(text, chosen, segs, results, spans, preopened, glitch_at)
+        accepted, source, when = _intent(text, chosen, segs, results, spans, preopened,
+                                         glitch_at)
         calls, _encoded = _finish(text, chosen, parsed, segs, advertised, id_salt, fams, scanned)
         _samples(calls)
         if source is not None:
             _read_from(source, calls, advertised)
+        if when is not None:
+            _read_from(when, calls, advertised, observing_only)
         if accepted in ("action-preamble", "bare", "glitch-token"):
             _grounded(text, chosen, segs, calls, spans, advertised, glitch_at)
     except Refusal as e:
@@ -375,10 +379,12 @@ def _glitch_start(text: str, chosen: Parsed, segs: tuple[Segment, ...]) -> int |
 
 def _intent(text: str, chosen: Parsed, segs: tuple[Segment, ...],
             results: list[Parsed | Failure], spans: tuple[tuple[int, int], ...],
-            preopened: bool, glitch_at: int | None = None) -> tuple[str, str | None]:
-    """The intent stage: the accepted shape's rule and the source cue of the reasoning before
-    the markup (``screens.reasoned_source``, checked against the calls by ``_read_from``), or
-    a Refusal naming the rule that refused.
+            preopened: bool, glitch_at: int | None = None,
+            ) -> tuple[str, str | None, str | None]:
+    """The intent stage: the accepted shape's rule, and the source cue and what grounds only
+    observing calls in the reasoning before the markup (``screens.reasoned_source``,
+    ``screens.reasoned_observing``, checked against the calls by ``_read_from``), or a
+    Refusal naming the rule that refused.
 
     Text the grammar admits that is no argument goes to intent too: ``reasoning_text`` nodes are
     screened as reasoning; ``content`` nodes (visible text the envelope holds, e.g. a Harmony
@@ -400,17 +406,19 @@ def _intent(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     if reason is not Reason.OK:
         raise Refusal(reason, detail, rule)
     source = reasoned_source(text, segs, start, inner, others)
+    when = reasoned_observing(text, segs, start, inner, others)
     if glitch_at is not None and rule == "bare":
-        return "glitch-token", source
-    return rule, source
+        return "glitch-token", source, when
+    return rule, source, when
 
 
-def _read_from(cue: str, calls: tuple[ToolCall, ...], advertised: Toolset) -> None:
+def _read_from(cue: str, calls: tuple[ToolCall, ...], advertised: Toolset,
+               check: Callable[..., str | None] = read_from) -> None:
     """Reasoning that says where it read something ("the tool returned ...") grounds only
-    observing calls (``grounding.read_from``)."""
+    observing calls (``grounding.read_from``), and so does reasoning that names a time, an
+    approval or another actor before a noun (``grounding.observing_only``)."""
     schemas = {c.name: advertised[c.name].schema for c in calls if c.name in advertised}
-    why = read_from(cue, [(c.name, c.arguments) for c in calls], schemas,
-                    advertised.descriptions)
+    why = check(cue, [(c.name, c.arguments) for c in calls], schemas, advertised.descriptions)
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule reasoning-cue: {why}", "reasoning-cue")
 

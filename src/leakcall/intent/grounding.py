@@ -75,8 +75,8 @@ from .references import (
     concept_names,
 )
 from .samples import sample_arguments
-from .senses import object_sense
 from .scope import EVERY_NOUN_KINDS, _observed_target, _scope, _targets, _uncommented, _unnamed_command
+from .senses import object_sense
 from .tables import lexicon, tongues
 from .values import (
     _sensitive,
@@ -251,6 +251,19 @@ def read_from(cue: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
         return None
     return (f"the reasoning next to the markup says {cue!r} (source), and {hit[0]!r} takes a "
             f"step of kind {hit[2]!r}: the step may be that source's, not the user's")
+
+
+def observing_only(cue: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
+                   schemas: Mapping[str, Mapping[str, Any]] | None = None,
+                   descriptions: Mapping[str, str] | None = None) -> str | None:
+    """Why a call that changes something follows reasoning that names a time, an approval or
+    another actor before a noun (``screens.reasoned_observing``: "Friday", "confirmation",
+    "the user wants to know whether the tests pass"), or None: only observing calls are
+    grounded then, as with a time a preamble names (``timed``)."""
+    hit = next(iter(_beyond(calls, OBSERVING, schemas, descriptions)), None)
+    return None if hit is None else (
+        f"the reasoning says {cue}, and {hit[0]!r} takes a step of kind {hit[2]!r}: "
+        + ("it would wait" if cue.endswith("(conditional)") else "the step may be that party's"))
 
 
 def steered(said: Sequence[tuple[str, str, str]], calls: Sequence[tuple[str, Mapping[str, Any]]],

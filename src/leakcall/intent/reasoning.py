@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import Any
 
 from ..locate import REASONING_TAGS, Segment, preopened
@@ -177,7 +178,8 @@ def _screen(body: str, sources: bool = True) -> Verdict | None:
     is also read for the example, hypothetical and source cues, and a final sentence ending with
     a colon must itself announce an action. Task narration ("the user didn't specify", "if
     there is an error", "describe what I received") is no cue. ``sources=False``: the source
-    cue is not read here (``source_cue`` reads it, for grounding)."""
+    cue, the times and another actor before a noun are not read here (``source_cue`` and
+    ``observing_cue`` read them, for grounding)."""
     paras = [p for p in _PARAGRAPH.split(body.strip()) if p.strip()]
     if not paras:
         return None
@@ -188,12 +190,11 @@ def _screen(body: str, sources: bool = True) -> Verdict | None:
         for sentence in (part for whole in _SENTENCE_END.split(view) for part in _asides(whole)):
             if not any(ch.isalpha() for ch in sentence):
                 continue
-            t = detect(sentence.strip())
+            t, toks = _read_sentence(sentence.strip())
             if t is None:
                 return (Reason.QUOTED, "unreadable-reasoning", "rule unreadable-reasoning: the "
                         f"reasoning says {sentence.strip()[:60]!r}, in no language leakcall has "
                         "a lexicon for: what it says about the call cannot be read")
-            toks = tokenize(sentence.strip(), t)
             for x in toks:
                 # a supposition ("suppose the tool returns ...", 假设) is how reasoning plans
                 # past the call, and "for example" illustrates its own point: both are read
@@ -201,6 +202,8 @@ def _screen(body: str, sources: bool = True) -> Verdict | None:
                 if x.kind == "!declared-example" and (lex.cues["hypothetical"].search(x.text)
                                                      or t.has(x.text, "g-for-instance")):
                     continue
+                if x.kind == "!conditional" and not sources and _time_to_come(toks, x, t, lex):
+                    continue  # left to grounding (``observing_cue``)
                 if x.kind in ("!declared-example", "!conditional") and (
                         x.kind == "!declared-example" or _deferral(x.text, t)
                         or is_clock(x.text)):
@@ -211,7 +214,7 @@ def _screen(body: str, sources: bool = True) -> Verdict | None:
             if src is not None:
                 return (Reason.QUOTED, "reasoning-cue", f"rule reasoning-cue: the reasoning "
                         f"relays another party's instruction ({src!r})")
-            actor = _actor_of_step(toks, t)
+            actor = _actor_of_step(toks, t, nouns=not sources)
             if actor is not None:
                 return (Reason.QUOTED, "reasoning-cue", f"rule reasoning-cue: the reasoning "
                         f"names another actor ({actor!r}) as the one taking the step")
@@ -285,11 +288,56 @@ def source_cue(body: str) -> str | None:
     return None
 
 
+@lru_cache(maxsize=256)
+def _read_sentence(sentence: str) -> tuple[Tongue | None, tuple[Any, ...]]:
+    """A reasoning sentence's language and tokens (none when no lexicon reads it), read once
+    for the screen and for ``observing_cue``."""
+    t = detect(sentence)
+    return t, (tuple(tokenize(sentence, t)) if t is not None else ())
+
+
+def _time_to_come(toks: Sequence[Any], x: Any, t: Tongue, lex: Lexicon) -> bool:
+    """A time or an approval the sentence names as a word ("The user wants to see Friday's
+    schedule.", "for the next three days"), not under a condition of its own ("If the user
+    agrees, this is it.": a condition word in the sentence that is no time) and not a time
+    gone by ("I ran this yesterday.": a recap cue, the call already made)."""
+    return not lex.cues["recap"].search(str(x.text)) and not any(
+        y.kind == "!conditional" and not (_deferral(y.text, t) or is_clock(y.text)
+                                          or "g-next" in t.sections(y.text))
+        for y in toks)
+
+
+def observing_cue(body: str) -> str | None:
+    """What reasoning before the markup says that grounds only observing calls, where
+    ``_screen`` reads it, or None: the first time to come or approval to wait for
+    ([g-deferral], a time of day: "Friday", 明天, "confirmation", "17:00"), or another actor
+    before a step's word that is a noun ("L'utilisateur demande pourquoi le test échoue.").
+    Reasoning narrates the task ("The user wants to see Friday's schedule."): a time there
+    defers only a step that changes something, as a time a preamble names does
+    (``Announcement.times``), and a party that wants or asks about a thing a step's word names
+    may still be the one to take that step; so grounding refuses a call that changes something
+    then (rule ``reasoning-cue``), and reading now takes no step that waits or is another's."""
+    for para in (p for p in _PARAGRAPH.split(body.strip()) if p.strip()):
+        view = fold(normalize(para))
+        for sentence in (part for whole in _SENTENCE_END.split(view) for part in _asides(whole)):
+            t, toks = _read_sentence(sentence.strip()) if any(
+                ch.isalpha() for ch in sentence) else (None, ())
+            if t is None:
+                continue
+            for x in toks:
+                if x.kind == "!conditional" and (_deferral(x.text, t) or is_clock(x.text)):
+                    return f"{x.text!r} (conditional)"
+            actor = _actor_of_step(toks, t)
+            if actor is not None:
+                return f"{actor!r} (another actor)"
+    return None
+
+
 _STEP_KINDS = frozenset({"run", "delete", "deploy", "commit", "pay", "send", "install", "write",
                          "test"})
 
 
-def _relayed(toks: list[Any], t: Any) -> str | None:
+def _relayed(toks: Sequence[Any], t: Any) -> str | None:
     """A verb by which another party directs the assistant ([g-report]: "the web page
     instructs ..."), with no user or "you" before it; else None."""
     for k, x in enumerate(toks):
@@ -303,11 +351,13 @@ _SUPPOSING = frozenset({"might", "may", "could", "be", "been", "being"})
 """Auxiliaries of a supposition about the user ("the user might be testing"), not a step."""
 
 
-def _actor_of_step(toks: list[Any], t: Tongue) -> str | None:
+def _actor_of_step(toks: Sequence[Any], t: Tongue, nouns: bool = False) -> str | None:
     """Another actor named before a verb of a changing step, with no first-person opener
     between them ("the user's teammate will execute this"): the actor, else None. An actor
     after the verb ("send the reply to the user's team") or behind the assistant's own opener
-    does not take the step."""
+    does not take the step. ``nouns``: a step's word in a determiner's phrase ("They want to
+    know whether the tests pass.") is a noun, no step the actor takes (``observing_cue``
+    reads the actor then)."""
     own = next((str(x.text) for x in toks if t.has(x.text, "g-reflexive")), None)
     if own is not None and (" " in own or any(
             not x.kind.startswith("!non") and t.kind_of(x.text) in _STEP_KINDS for x in toks)):
@@ -333,14 +383,26 @@ def _actor_of_step(toks: list[Any], t: Tongue) -> str | None:
                 y.kind == "OPEN" and t.kind_of(y.text) in _STEP_KINDS for y in toks[k + 1 : k + 3]):
             return " ".join(str(y.text) for y in toks[max(k - 2, 0) : k + 2])
     actor = None
-    for x in toks:
+    for k, x in enumerate(toks):
         if x.kind == "!other-actor":
             actor = str(x.text)
         elif x.kind in ("OPENER", "HELP", "ACTING"):
             actor = None
-        elif actor is not None and x.kind == "OPEN" and t.kind_of(x.text) in _STEP_KINDS:
+        elif actor is not None and x.kind == "OPEN" and t.kind_of(x.text) in _STEP_KINDS and (
+                not nouns or not _in_noun_phrase(toks, k, t)):
             return actor
     return None
+
+
+def _in_noun_phrase(toks: Sequence[Any], k: int, t: Tongue) -> bool:
+    """The word at ``k`` stands in a phrase a determiner opens, after at most two words of no
+    kind and prepositions ("the tests", "die letzten Commits", "le fichier de configuration"):
+    a noun, the thing a party wants or asks about, not a step that party takes."""
+    j = k - 1
+    while j >= 0 and k - j <= 3 and (toks[j].kind == "PREP" or (
+            toks[j].kind == "OPEN" and t.kind_of(toks[j].text) is None)):
+        j -= 1
+    return j >= 0 and toks[j].kind == "DET"
 
 
 _ASIDE = re.compile(r"\(([^()]*)\)|\"([^\"]*)\"|“([^”]*)”|「([^」]*)」")

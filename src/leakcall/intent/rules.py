@@ -63,7 +63,8 @@ RULES: tuple[Rule, ...] = (
          "a possessive of a word the lexicon does not know (\"Mallory's installer\") "
          "grounds only observing calls that carry its owner (\"today's orders\"), as does "
          "the possessive of another actor (\"the DBA's blessing\"), "
-         "and refuses inside a reasoning block",
+         "and refuses inside a reasoning block; the noun of a party right before an "
+         "identifier names that record (\"customer cus_Acme01\")",
          ("g-actor", "g-future", "g-owner-suffix")),
     Rule("recap", Reason.QUOTED,
          "a recap of what was done; inside the object of the last sentence (\"verify the "
@@ -221,7 +222,9 @@ RULES: tuple[Rule, ...] = (
          "main.\", \"The user wants a command to delete ...\"); a name it says is to be kept "
          "(\"The user wants to keep acme/payments.\") that a changing call carries; someone's "
          "step to come (\"the cleanup script will delete ...\", [g-future] with no opener "
-         "before it)",
+         "before it); a time to come or an approval named as a word (\"Friday's schedule\"), "
+         "or another actor before a step's word a determiner makes a noun (\"the user asks "
+         "why the test fails\"), before a call that changes something",
          ("g-framing", "g-deferral", "g-actor", "g-carrier", "g-reflexive", "g-user", "g-report",
           "g-inquiry", "g-question", "g-meta", "g-keep", "g-future",
           "offer", "example", "hypothetical", "source")),

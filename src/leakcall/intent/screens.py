@@ -18,7 +18,7 @@ earlier paragraphs in ``reasoning``.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 
 from ..families import all_families
@@ -41,12 +41,14 @@ from .reasoning import (
     _reasoning_verdict,
     _reasoning_windows,
     _screen,
+    observing_cue,
     source_cue,
 )
 from .tables import lexicon
 from .view import normalize
 
-__all__ = ["judge", "position", "reasoned_source", "result_openers", "visible_context"]
+__all__ = ["judge", "position", "reasoned_observing", "reasoned_source", "result_openers",
+           "visible_context"]
 
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
 _QUOTE_LINE = re.compile(r"^ {0,3}>")
@@ -265,8 +267,9 @@ def judge(text: str, segs: Sequence[Segment], start: int, end: int,
     grammar admitted inside the envelope that is no argument (rule ``reasoning_text``: Harmony's
     analysis messages); it is screened like a reasoning block before the markup. ``markup``:
     spans of the other envelopes that parsed (in reasoning blocks): markup, not prose, so the
-    reasoning screens do not read them. ``sources=False``: the source cue of the reasoning
-    before the markup is left to grounding (``reasoned_source``)."""
+    reasoning screens do not read them. ``sources=False``: the source cue, the times and another
+    actor before a noun in the reasoning before the markup are left to grounding
+    (``reasoned_source``, ``reasoned_observing``)."""
     shown = _masked(text, markup)
     s0 = segs[0]  # most replies are one segment: the first that holds the markup, found at once
     seg = (s0 if s0.start <= start < s0.end or s0.start == start
@@ -329,11 +332,25 @@ def reasoned_source(text: str, segs: Sequence[Segment], start: int, inner: Seque
     """The source cue ``judge(..., sources=False)`` left unread: the first in the reasoning
     blocks before the markup and in ``inner``, read where the screen reads it
     (``reasoning.source_cue``), or None."""
+    return _reasoned(text, segs, start, inner, markup, source_cue)
+
+
+def reasoned_observing(text: str, segs: Sequence[Segment], start: int,
+                       inner: Sequence[str] = (), markup: Sequence[tuple[int, int]] = (),
+                       ) -> str | None:
+    """What ``judge(..., sources=False)`` left to grounding that grounds only observing calls
+    (a time, an approval, another actor before a noun): the first in the reasoning blocks
+    before the markup and in ``inner`` (``reasoning.observing_cue``), or None."""
+    return _reasoned(text, segs, start, inner, markup, observing_cue)
+
+
+def _reasoned(text: str, segs: Sequence[Segment], start: int, inner: Sequence[str],
+              markup: Sequence[tuple[int, int]], read: Callable[[str], str | None]) -> str | None:
     if not inner and not any(s.reasoning and s.end <= start for s in segs):
         return None
     shown = _masked(text, markup)
     bodies = [_inner(shown, s) for s in segs if s.reasoning and s.end <= start]
-    return next((cue for body in [*bodies, *inner] for cue in [source_cue(body)] if cue), None)
+    return next((cue for body in [*bodies, *inner] for cue in [read(body)] if cue), None)
 
 
 def _masked(text: str, spans: Sequence[tuple[int, int]]) -> str:

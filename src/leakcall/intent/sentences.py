@@ -60,6 +60,11 @@ def _sentences(view: str) -> list[tuple[str, str]]:
 
 def _timed(x: Token, t: Tongue) -> bool:
     """A refused token that is a time or an approval to wait for ([g-deferral], [g-next], a
-    time of day, a number after a preposition of time), not a condition ("if", "unless")."""
-    return (is_clock(x.text) or x.text.isdigit() or t.has(x.text, "g-deferral")
-            or "g-next" in t.sections(x.text))
+    time of day, a number after a preposition of time: "at 5", a date written in digits, "on
+    2026-12-18", "by 18.12."), not a condition ("if", "unless")."""
+    return (is_clock(x.text) or _DATE.fullmatch(x.text) is not None
+            or t.has(x.text, "g-deferral") or "g-next" in t.sections(x.text))
+
+
+_DATE = re.compile(r"\d+(?:[-./]\d+)*\.?")
+"""A number, or digits joined by the separators of a written date."""

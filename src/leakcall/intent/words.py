@@ -532,6 +532,16 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                 break
         if not matched:
             secs2 = secs or t.sections(text)
+            if set(secs2) == {"g-actor"} and text.isalpha() and _identifier(split, i + 1) and (
+                    tokens and tokens[-1].kind in ("PREP", "OPEN")):
+                # "the invoices for customer cus_Acme01", "email customer 4411": a party's noun
+                # right before an identifier, after a preposition or a verb, names the record
+                # it identifies, as "user 42" and "order 5512" do, the thing the step acts on;
+                # leading its clause ("Vendor V2 runs the migration.") it is the party acting
+                tokens.append(Token("OPEN", text, a, b))
+                clause_start = False
+                i += 1
+                continue
             if "g-month" in secs2 and (_day(split[i + 1] if i + 1 < len(split) else None)
                                        or (bool(tokens) and tokens[-1].kind == "NUM")):
                 # "on May 27", "for May 19-20", "3 May": a month name beside a day number is
@@ -676,6 +686,13 @@ def _opens_clause(split: list[tuple[str, str, int, int, list[str]]], k: int, t: 
         return False
     secs = split[k][4] or t.sections(split[k][1])
     return "g-det" in secs or "g-subject" in secs
+def _identifier(split: list[tuple[str, str, int, int, list[str]]], k: int) -> bool:
+    """The piece at ``k`` is an identifier: a number, a code span, or a word holding a digit
+    or an underscore ("cus_Acme01", "V2")."""
+    if k >= len(split):
+        return False
+    kind, text = split[k][0], split[k][1]
+    return kind in ("NUM", "CODE") or (kind == "W" and any(c.isdigit() or c == "_" for c in text))
 
 
 def _modifies(split: list[tuple[str, str, int, int, list[str]]], k: int, t: Tongue) -> bool:
