@@ -10,8 +10,9 @@ import re
 import unicodedata
 from functools import cache
 
+from .pieces import _pieces
 from .tables import tongues
-from .words import _MEMO, UNSPACED, Tongue, _pieces, script, tokenize
+from .words import _MEMO, UNSPACED, Tongue, script, tokenize
 
 
 def _homoglyphs() -> dict[int, str]:

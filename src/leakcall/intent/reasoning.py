@@ -14,6 +14,7 @@ from ..locate import REASONING_TAGS, Segment, preopened
 from ..reasons import Reason
 from .cues import Lexicon, _Cue
 from .detect import detect, fold
+from .pieces import is_clock
 from .prose import (
     _LAST_SENTENCE,
     _PARAGRAPH,
@@ -25,7 +26,7 @@ from .prose import (
 )
 from .tables import lexicon
 from .view import normalize
-from .words import Tongue, is_clock, tokenize
+from .words import Tongue, tokenize
 
 _CLAUSE_BREAK = re.compile(r"[\n.!?;:,。、]")
 _NEG_THEN_VERB = 12

@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .words import Token, Tongue, is_clock
+from .pieces import is_clock
+from .words import Token, Tongue
 
 
 @dataclass(frozen=True)

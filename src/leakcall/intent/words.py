@@ -15,6 +15,8 @@ import unicodedata
 from dataclasses import dataclass, field
 from functools import cache
 
+from .pieces import _CLOCK, _PUNCT, _TASHKEEL, _pieces
+
 __all__ = ["COVERS", "REFUSING", "TERMINALS", "Token", "Tongue", "covers",
            "tokenize"]
 
@@ -243,7 +245,7 @@ class Tongue:
         """Every kind the entries that fit a verb form list, in file order: those of the
         longest fitting prefix, as ``kind_of`` reads it ("open*" is [kind-read] and
         [kind-create]: "open the file", "open an issue"); ``kind_of`` is the first."""
-        best, out = -1, []
+        best, out = -1, list[str]()
         for kind, pre, suf in self.kinds:
             if suf == "\0":
                 size = len(verb) + 1 if verb == pre else -1
@@ -273,118 +275,6 @@ class Tongue:
                         or verb[i : len(verb) - len(suf)].split(" ", 1)[0] in self.endings):
                     return kind
         return None
-
-
-_TASHKEEL = re.compile("[\u064b-\u0652\u0670]")
-"""Arabic vowel marks, shadda and sukun: written or left out at will."""
-
-
-def _marks() -> str:
-    """Combining marks (Unicode Mn, Mc, Me) of the scripts the lexicons write: letters inside
-    a word (Hindi vowel signs, Hebrew and Arabic points, Thai vowels)."""
-    return "".join(chr(o) for o in (*range(0x0300, 0x1E00), *range(0x20D0, 0x2100),
-                                    *range(0xFE20, 0xFE30))
-                   if unicodedata.category(chr(o)) in ("Mn", "Mc", "Me"))
-
-
-_L = r"(?:[^\W_]|[" + re.escape(_marks()) + r"])"
-_WORD = re.compile(_L + r"+(?:['’]" + _L + r"+)*(?:-" + _L + r"+(?:['’]" + _L + r"+)*)*'?")
-
-
-_CODE = re.compile(
-    r"`[^`\n]+`"                                   # a code span
-    # a list of quoted strings or numbers, as JSON writes it ('the tags ["red", "blue"]')
-    r"|\[\s*(?:\"[^\"\n]{1,80}\"|-?\d+(?:\.\d+)?)(?:\s*,\s*(?:\"[^\"\n]{1,80}\"|-?\d+(?:\.\d+)?))*\s*\]"
-    r"|https?://\S+"                               # a URL
-    r"|\"[^\"\n]{1,80}\"|'[^'\n ][^'\n]{0,78}[^'\n ]'(?!\w)"  # a quoted name
-    r"|(?<![\w])(?:--?[\w][\w-]*)"                 # a flag
-    r"|[~./\w-]*[\w~][/\\][\w./\\~*-]*"            # a path
-    r"|[\w.+-]+@[\w-]+(?:\.[\w-]+)+"                # an email address
-    r"|(?<![\w.])\.\w[\w.-]*"                      # a dotfile (".gitignore")
-    r"|(?<![\w#])#\w[\w-]*"                         # a channel or an issue ("#eng", "#12")
-    r"|\w+(?:-\w+)*(?:[._]\w+)+(?:\(\))?"           # an identifier, a file or version name
-    r"|\w+\(\)"                                    # a function name
-)
-_SHAPE = re.compile(
-    # written shapes of prose that are one token, not markup: a UTC offset ("+00:00": no
-    # time of day), a spreadsheet range ("D1:D13"), a host or a file with its port or line
-    # ("db.internal:5432", "app.py:89"), a version and later ("3.10+"), a key chord
-    # ("Cmd+Click"), a top-level absolute path ("/var", "/etc"), digit groups ending in a check
-    # letter ("ISBN 0-7653-1178-X")
-    r"(?<![\w+-])[+-]\d{2}:\d{2}(?![\w:])"
-    r"|(?<![\w:])[A-Za-z]{1,3}\d{1,7}:[A-Za-z]{1,3}\d{1,7}(?![\w:])"
-    r"|(?<![\w:/])\w[\w-]*(?:[./]\w[\w-]*)*\.\w+:\d{1,5}(?![\w:])"
-    r"|(?<![\w.+])\d+(?:\.\d+)+\+(?![\w+])"
-    r"|(?<![\w-])\d+(?:-\d+)+-[A-Za-z](?![\w-])"
-    r"|(?<![\w+])[A-Za-z]+(?:\+[A-Za-z0-9]+)+(?![\w+])"
-    r"|(?<![\w./~-])/[A-Za-z_][\w.-]*(?![\w/])"
-)
-_POSSESSIVE = re.compile(r"['’]s(?![\w'’])")
-"""A possessive ending right after a number ("order 7781's status"): a thing's, never a party's."""
-_SIGN = "$€£¥₹₽₩₺₪₫฿"
-"""Currency signs: one standing apart beside a number ("300 €", "$ 50") is the number's."""
-_DIGITS = re.compile(r"\d+(?:[.,]\d+)*")
-_CLOCK = re.compile(r"\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m|p\.m|h)|\d{1,2}:\d{2}(?::\d{2})?")
-
-
-def is_clock(text: str) -> bool:
-    """A time of day ("17:00", "5pm"): it defers in any language."""
-    return _CLOCK.fullmatch(text) is not None
-
-
-_NUM = re.compile(r"[$€£¥]?\d+(?:[.,:]\d+)*(?:%|°[CFcf]?|℃|℉)?"
-                  r"(?:\s*[-+*/×÷^=]\s*\(?[$€£¥]?\d+(?:[.,]\d+)*\)?)*")
-_PUNCT = {",": "COMMA", "，": "COMMA", "、": "COMMA", ";": "COMMA", "；": "COMMA", "،": "COMMA",
-          "؛": "COMMA",
-          "(": "LPAR", ")": "RPAR", "（": "LPAR", "）": "RPAR", "-": "DASH", "–": "DASH",
-          "—": "DASH"}
-
-
-def _pieces(sentence: str) -> list[tuple[str, str, int, int]]:
-    """(kind, text, start, end): CODE spans, numbers, punctuation, and word runs ("W")."""
-    out: list[tuple[str, str, int, int]] = []
-    i, n = 0, len(sentence)
-    while i < n:
-        ch = sentence[i]
-        if ch.isspace():
-            i += 1
-            continue
-        m = _SHAPE.match(sentence, i)
-        if m is not None:
-            out.append(("CODE", m.group(0), i, m.end()))
-            i = m.end()
-            continue
-        m = _CODE.match(sentence, i)
-        num = _NUM.match(sentence, i)
-        if m is not None and m.end() > i and not (m.group(0).isalpha()) and not (
-                num is not None and num.end() > m.end() and _DIGITS.fullmatch(m.group(0))):
-            # a number the identifier pattern also reads ("0.1") is a number when it goes on
-            # with a unit ("0.1%", "21.5°C")
-            out.append(("CODE", m.group(0), i, m.end()))
-            i = m.end()
-            continue
-        m = num
-        if m is not None and (m.end() == n or not sentence[m.end()].isalpha()):
-            out.append(("NUM", m.group(0), i, m.end()))
-            i = m.end()
-            own = _POSSESSIVE.match(sentence, i)
-            if own is not None:
-                i = own.end()
-            continue
-        if ch in _SIGN and (sentence[i + 1 : i + 3].strip()[:1].isdigit() or sentence[
-                max(0, i - 2) : i].strip()[-1:].isdigit()) and not (
-                sentence[i - 1 : i].isalpha() or sentence[i + 1 : i + 2].isalpha()):
-            out.append(("NUM", ch, i, i + 1))
-            i += 1
-            continue
-        m = _WORD.match(sentence, i)
-        if m is not None:
-            out.append(("W", m.group(0).rstrip("'"), i, m.end()))
-            i = m.end()
-            continue
-        out.append(("P", ch, i, i + 1))
-        i += 1
-    return out
 
 
 def _unspaced_split(word: str, t: Tongue) -> list[tuple[str, str | None]]:
