@@ -411,9 +411,9 @@ REAL_RECALL_FLOORS = (0.686, 0.673, 0.687, 0.656)
 third and fourth), measured 304/443, 299/444, 313/455, 294/448 (1,210/1,790, 0.676 in all, as
 ``scripts/intent_v3_eval.py`` reports): a floor per quarter, so each part checks its own."""
 
-REAL_C_RECOVERED = 106
-"""Fresh real preambles (set c) recovered when the set was made, at ``b498072``: 106/248 (seven of
-its 255 turns are skipped, as by ``scripts/intent_v3_eval.py``: their markup alone is refused);
+REAL_C_RECOVERED = 107
+"""Fresh real preambles (set c) recovered when the set was made, at ``b498072``: 107/251 (seven of
+its 258 turns are skipped, as by ``scripts/intent_v3_eval.py``: their markup alone is refused);
 the measured value, a floor."""
 
 ATTACKS = load("attacks.jsonl")
@@ -520,7 +520,7 @@ def test_real_preamble_recall_does_not_fall(shard: int) -> None:
 def test_fresh_real_preamble_recall_does_not_fall() -> None:
     # set c: real turns from sources sets a and b do not use, so no rule was tuned on them
     n, ok = _outcomes(load("real_preambles_c.jsonl"))
-    assert n >= 248 and ok >= REAL_C_RECOVERED, (ok, n)
+    assert n >= 251 and ok >= REAL_C_RECOVERED, (ok, n)
 
 
 @pytest.mark.parametrize(("value", "sample"), [
