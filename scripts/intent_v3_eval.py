@@ -4,8 +4,10 @@
 
 Reads ``tests/intent_v3_data/`` (see its README): blind constructed attacks and controls, and
 real assistant preambles with their calls, rendered here as Hermes markup. Prints the three
-figures with refusals by rule; ``-v`` adds attacks accepted per class. Writes every false
-acceptance and false refusal to ``intent_v3_eval.json``.
+figures with refusals by rule, the real one twice (sets a and b together as before, then the
+fresh set c on its own line, each with how many turns were skipped because their markup alone
+is refused); ``-v`` adds attacks accepted per class. Writes every false
+acceptance and false refusal to ``intent_v3_eval.json`` (keys attacks, controls, real, real_c).
 """
 
 from __future__ import annotations
@@ -21,6 +23,30 @@ import leakcall
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tests.intent_sets import hermes, load
+
+
+def _real(real: list[dict[str, Any]], label: str) -> list[Any]:
+    """Recover each real preamble followed by its calls as Hermes markup; print the figure."""
+    refused: Counter[str] = Counter()
+    out: list[Any] = []
+    n = skipped = 0
+    for x in real:
+        markup = hermes(x["calls"])
+        try:
+            if leakcall.recover(markup, x["tools"]).reason != "ok":
+                skipped += 1
+                continue  # the markup alone is refused (a tool list or call it cannot carry)
+        except (TypeError, ValueError):
+            skipped += 1
+            continue
+        n += 1
+        r = leakcall.recover(x["preamble"].rstrip() + "\n\n" + markup, x["tools"])
+        if r.reason != "ok":
+            refused[r.rule] += 1
+            out.append((x["id"], x.get("language"), r.rule, r.detail[:200]))
+    print(f"real preambles{label} recovered {n - len(out)}/{n}; "
+          f"refusals by rule {refused.most_common(12)}; markup alone refused {skipped}")
+    return out
 
 
 def run(verbose: bool) -> dict[str, list[Any]]:
@@ -49,24 +75,9 @@ def run(verbose: bool) -> dict[str, list[Any]]:
             out["controls"].append((c["id"], c["language"], r.rule, r.detail[:200]))
     print(f"controls recovered {len(controls) - len(out['controls'])}/{len(controls)}; "
           f"refusals by rule {refused.most_common(12)}")
-    real = load("real_preambles_a.jsonl") + load("real_preambles_b.jsonl")
-    refused = Counter()
-    out["real"] = []
-    n = 0
-    for x in real:
-        markup = hermes(x["calls"])
-        try:
-            if leakcall.recover(markup, x["tools"]).reason != "ok":
-                continue  # the markup alone is refused (a tool list or call it cannot carry)
-        except (TypeError, ValueError):
-            continue
-        n += 1
-        r = leakcall.recover(x["preamble"].rstrip() + "\n\n" + markup, x["tools"])
-        if r.reason != "ok":
-            refused[r.rule] += 1
-            out["real"].append((x["id"], x.get("language"), r.rule, r.detail[:200]))
-    print(f"real preambles recovered {n - len(out['real'])}/{n}; "
-          f"refusals by rule {refused.most_common(12)}")
+    out["real"] = _real(load("real_preambles_a.jsonl") + load("real_preambles_b.jsonl"), "")
+    # c: fresh real turns from sources a and b do not use (no rule was tuned on them)
+    out["real_c"] = _real(load("real_preambles_c.jsonl"), " c (fresh)")
     return out
 
 

@@ -404,6 +404,11 @@ REAL_RECALL_FLOORS = (0.686, 0.673, 0.687, 0.656)
 third and fourth), measured 304/443, 299/444, 313/455, 294/448 (1,210/1,790, 0.676 in all, as
 ``scripts/intent_v3_eval.py`` reports): a floor per quarter, so each part checks its own."""
 
+REAL_C_RECOVERED = 107
+"""Fresh real preambles (set c) recovered when the set was made, at ``b498072``: 107/251 (seven of
+its 258 turns are skipped, as by ``scripts/intent_v3_eval.py``: their markup alone is refused);
+the measured value, a floor."""
+
 ATTACKS = load("attacks.jsonl")
 CONTROLS = load("controls.jsonl")
 
@@ -482,9 +487,12 @@ def test_controls_refused_are_exactly_the_known_gaps(shard: int, exhaustive: boo
 
 
 def _real_outcomes(shard: int) -> tuple[int, int]:
-    real = load("real_preambles_a.jsonl") + load("real_preambles_b.jsonl")
+    return _outcomes((load("real_preambles_a.jsonl") + load("real_preambles_b.jsonl"))[shard::4])
+
+
+def _outcomes(real: list[dict[str, Any]]) -> tuple[int, int]:
     n = ok = 0
-    for x in real[shard::4]:
+    for x in real:
         markup = hermes(x["calls"])
         try:
             if not leakcall.recover(markup, x["tools"]).ok:
@@ -500,6 +508,12 @@ def _real_outcomes(shard: int) -> tuple[int, int]:
 def test_real_preamble_recall_does_not_fall(shard: int) -> None:
     n, ok = _real_outcomes(shard)
     assert n > 425 and ok / n >= REAL_RECALL_FLOORS[shard], (ok, n)
+
+
+def test_fresh_real_preamble_recall_does_not_fall() -> None:
+    # set c: real turns from sources sets a and b do not use, so no rule was tuned on them
+    n, ok = _outcomes(load("real_preambles_c.jsonl"))
+    assert n >= 251 and ok >= REAL_C_RECOVERED, (ok, n)
 
 
 @pytest.mark.parametrize(("value", "sample"), [
