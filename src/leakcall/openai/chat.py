@@ -225,6 +225,14 @@ class ChatStreamRepair:
         self._shown += sum(map(len, texts[:k]))
         return k
 
+    def push_plain_one(self, text: str) -> bool:
+        """``push_plain([text]) == 1`` (one delta, no counter), without the sequence's steps."""
+        held = self._held
+        if held is None or not self._live or not held.feed_plain_one(text):
+            return False
+        self._shown += len(text)
+        return True
+
     def received(self) -> int:
         """Characters of choice 0's content and reasoning received."""
         return self._held.received if self._held is not None else 0
