@@ -222,16 +222,9 @@ class ChatStreamRepair:
         if counter is not None or not self._live or self._held is None:
             return 0
         k = self._held.feed_plain(texts)
-        self._shown += sum(map(len, texts[:k]))
+        if k:
+            self._shown += len(texts[0]) if k == 1 else sum(map(len, texts[:k]))
         return k
-
-    def push_plain_one(self, text: str) -> bool:
-        """``push_plain([text]) == 1`` (one delta, no counter), without the sequence's steps."""
-        held = self._held
-        if held is None or not self._live or not held.feed_plain_one(text):
-            return False
-        self._shown += len(text)
-        return True
 
     def received(self) -> int:
         """Characters of choice 0's content and reasoning received."""

@@ -227,7 +227,7 @@ class StreamRewriter:
     def _take_one(self, text: str) -> bool:
         """``_take([text], None) == 1``, in one step (a paced stream's one event per read)."""
         assert self._state is not None
-        if not self._state.push_plain_one(text):
+        if not self._state.push_plain((text,), None):
             return False
         self._pieces.append(text)
         n = len(text)
