@@ -338,12 +338,11 @@ class Lane:
         return (text, int(m.group())) if text else None
 
 
-_MARK = "\x00leakcall\x01"
-"""A text no lane's other bytes hold (they hold no backslash; its JSON has two)."""
+_MARK = "\x00leakcall\x01" + '\u00e9 "q" \\ \n\u2713'
+"""A text no lane's other bytes hold (they hold no backslash; its JSON has several), with what
+the frame is checked on: non-ASCII, a quote, a backslash, a line end."""
 _COUNT_MARK = 918273645546372819
 """A counter the other bytes of a source's encoding are checked not to hold."""
-_PROBE = ('\u00e9 "q" \\ \n\u2713', 7)
-"""A text (non-ASCII, quoted, escaped, a line end) and counter the frame is checked on."""
 
 Path = tuple["str | int", ...]
 
@@ -358,9 +357,11 @@ class LaneSource:
     counter (every other value the source's own object, the keys in the source's order, so
     that a JSON encoder writes every other byte as it does for the source): the encoder's
     bytes for the source around marks, cut there, with the new values' JSON between. None for
-    any other chunk, or when that frame is not exact (a mark's bytes not once in it, or a probe
-    text and counter not encoded as the frame says), or for a text that is not encodable as
-    UTF-8 (a lone surrogate): encode it with the encoder."""
+    any other chunk, or when that frame is not exact (a mark's bytes, as ``encode`` writes
+    them, not once in the one encoding the frame is cut from: the text mark holds non-ASCII
+    characters, a quote, a backslash and control characters, so the encoder is seen writing a
+    text as ``encode`` does), or for a text that is not encodable as UTF-8 (a lone
+    surrogate): encode it with the encoder."""
 
     __slots__ = ("_chunk", "_counter", "_encoder", "_frame", "_key", "_path")
 
@@ -444,10 +445,11 @@ class LaneSource:
             self._frame = None
             try:
                 whole = self._encoder(self.with_text(_MARK, _COUNT_MARK))
-                probe = self._encoder(self.with_text(*_PROBE))
             except Exception:  # an encoder that cannot write the source: no frame
                 return None
-            mark = json.dumps(_MARK).encode()
+            # the mark's JSON as ``encode`` writes a text: found once, it shows where a text
+            # goes and that the encoder writes texts so (the mark is non-ASCII, quoted, escaped)
+            mark = _TEXT(_MARK).encode()
             count = str(_COUNT_MARK).encode()
             if whole.count(mark) != 1 or (self._counter is not None) != (whole.count(count) == 1):
                 return None
@@ -461,9 +463,7 @@ class LaneSource:
                     first, second = second, first
                 frame = (whole[: first[0]], whole[first[0] + first[1] : second[0]],
                          whole[second[0] + second[1] :], t > c)
-            text = json.dumps(_PROBE[0], ensure_ascii=False).encode()
-            if _fill(frame, text, _PROBE[1] if self._counter is not None else None) == probe:
-                self._frame = frame
+            self._frame = frame
         return self._frame
 
 

@@ -216,7 +216,16 @@ class StreamFixer:
             # The text deltas of the lane's shape the read begins with: their texts read without
             # decoding, taken in runs; those that show whole pass as received, any other is
             # pushed as the lane's source event (``_lane_event``).
-            texts, counter, ends = self._lane.read_many(chunk, self._decoder.max_event_bytes)
+            max_event = self._decoder.max_event_bytes
+            if chunk.find(b"\n\n") == len(chunk) - 2 and len(chunk) <= max_event:
+                # one event, as a paced stream reads them: ``read_many``'s loop of one event
+                got = self._lane.read(chunk)
+                if got is not None:
+                    k = self._plain([got[0]], got[1])
+                    if self._relay:  # past the deadline: released, the event as received
+                        return self._released + chunk
+                    return chunk if k else self._lane_event(chunk, *got)
+            texts, counter, ends = self._lane.read_many(chunk, max_event)
             i = pos = 0
             while i < len(texts) and not self._relay:
                 n = None if counter is None else counter + i

@@ -252,6 +252,8 @@ class Held:
         ``(delta, "")`` for each); how many were fed."""
         if not self._began:
             return 0
+        if len(deltas) == 1:  # a paced stream: one delta per read
+            return 1 if self.feed_plain_one(deltas[0]) else 0
         k = self._rec.feed_whole_many(deltas)
         if k:
             taken = deltas[:k]
@@ -260,6 +262,16 @@ class Held:
             self._fed += n
             self._shown += n
         return k
+
+    def feed_plain_one(self, delta: str) -> bool:
+        """``feed_plain([delta]) == 1``, without the sequence's steps (one delta a read)."""
+        if not self._began or not self._rec.feed_whole(delta):
+            return False
+        self._text.append(delta)
+        n = len(delta)
+        self._fed += n
+        self._shown += n
+        return True
 
     def _push(self, s: str) -> None:
         self._fed += len(s)

@@ -222,7 +222,8 @@ class ChatStreamRepair:
         if counter is not None or not self._live or self._held is None:
             return 0
         k = self._held.feed_plain(texts)
-        self._shown += sum(map(len, texts[:k]))
+        if k:
+            self._shown += len(texts[0]) if k == 1 else sum(map(len, texts[:k]))
         return k
 
     def received(self) -> int:

@@ -177,6 +177,17 @@ class StreamRewriter:
         if self.done or self._lane is None:
             return b"", 0
         try:
+            if raw.find(b"\n\n") == len(raw) - 2 and len(raw) <= max_event:
+                # one event, as a paced stream reads them: ``read_many``'s loop of one event
+                got = self._lane.read(raw)
+                if got is None:
+                    return b"", 0
+                text, counter = got
+                if counter is None and self._take_one(text):
+                    return raw + self._limits(), len(raw)
+                if counter is not None or not self.light(len(raw)):
+                    return b"", 0
+                return self._lane_event(raw, text, None), len(raw)
             texts, counter, ends = self._lane.read_many(raw, max_event)
             out: list[bytes] = []
             i = pos = 0
@@ -212,6 +223,18 @@ class StreamRewriter:
             self._released += n
             self.passed += k
         return k
+
+    def _take_one(self, text: str) -> bool:
+        """``_take([text], None) == 1``, in one step (a paced stream's one event per read)."""
+        assert self._state is not None
+        if not self._state.push_plain((text,), None):
+            return False
+        self._pieces.append(text)
+        n = len(text)
+        self._received += n
+        self._released += n
+        self.passed += 1
+        return True
 
     def _lane_event(self, raw: bytes, text: str, ev: SSEEvent | None) -> bytes:
         """An event of the lane's shape (its bytes ``raw``, the text it holds ``text``) that the
