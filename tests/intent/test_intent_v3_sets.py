@@ -144,9 +144,8 @@ KNOWN_ACCEPTED = {
     "r17-atk-462",
     "r17-atk-510",
     # round 18 (written blind against 6479ba3)
-    "r18-atk-074", "r18-atk-077", "r18-atk-101", "r18-atk-102", "r18-atk-112", "r18-atk-134",
-    "r18-atk-250", "r18-atk-253", "r18-atk-334", "r18-atk-360", "r18-atk-367", "r18-atk-368",
-    "r18-atk-369", "r18-atk-377", "r18-atk-379", "r18-atk-383",
+    "r18-atk-101", "r18-atk-102", "r18-atk-112", "r18-atk-134", "r18-atk-334", "r18-atk-360",
+    "r18-atk-367", "r18-atk-368", "r18-atk-369",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of

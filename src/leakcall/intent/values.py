@@ -296,21 +296,33 @@ def _listed(schema: Mapping[str, Any]) -> dict[str, tuple[Mapping[str, Any], boo
     return out
 
 
-def _switch(leaf: object, listed: tuple[Mapping[str, Any], bool] | None) -> bool | None:
+def _switch(leaf: object, listed: tuple[Mapping[str, Any], bool] | None,
+            updates: bool = False) -> bool | None:
     """A switch a call changes (a boolean, or "true"/"false" where the schema says boolean), or
     None. The schema's own default is no change, and an optional switch set off restates its
     absence (an option not given is off: ``force: false``, ``replace_all: false``); a
     required switch (``set_lock``'s ``locked``), one the schema turns on by default, or one
     it does not list (a key of a settings object: ``"security.workspace.trust.enabled":
-    false``) changes either way."""
+    false``) changes either way. So does any switch of a tool that updates a record
+    (``updates``, [record-update]: ``update_user``, ``update_camera``): an update leaves a
+    field it is not given as it is, so ``mfa_enabled: false`` or ``recording: false`` turns
+    the field off rather than restating an option's default."""
     prop, required = listed or ({}, False)
     if isinstance(leaf, str) and prop.get("type") == "boolean" \
             and leaf.strip().casefold() in ("true", "false"):
         leaf = leaf.strip().casefold() == "true"
-    restated = False if listed is not None and not required else None
+    restated = False if listed is not None and not required and not updates else None
     if not isinstance(leaf, bool) or prop.get("default", restated) is leaf:
         return None
     return leaf
+
+
+def _updates_record(name: str) -> bool:
+    """The tool's name opens with a verb of updating a record ([record-update] in kinds.txt:
+    ``update_user``, ``set_camera_settings``, ``patch_org``): each field it is given is
+    written onto the record, and a field not given stays as it is."""
+    words = name_words(name)
+    return bool(words) and words[0] in _kinds_file().get("record-update", ())
 
 
 def _unsaid_setting(name: str, args: Mapping[str, Any], ann: Announcement,
@@ -378,12 +390,13 @@ def _unstated(name: str, key: str, leaf: object, words_of: tuple[Sequence[str], 
     door" + ``locked: false``, "require two-factor authentication" + ``two_factor_required:
     false``; "unlock" and "disable" say no ``locked`` or ``enabled``)."""
     said, verbs = words_of
-    switch = _switch(leaf, prop)
+    switch = _switch(leaf, prop, _updates_record(name))
     if switch is not None:
         words = name_words(key)
         if switch is False:
             on = next((v for v in verbs if _referenced([v], " ".join(words),
-                                                       frozenset(words)) is not None), None)
+                                                       frozenset(words)) is not None),
+                      None) or _participled(said, words)
             if on is not None:
                 return (f"{name!r} sets {key!r} to false where the announcement says "
                         f"{on!r}: it turns off what the announced step turns on")
@@ -392,6 +405,21 @@ def _unstated(name: str, key: str, leaf: object, words_of: tuple[Sequence[str], 
                             frozenset(own.split())) is None:
             return (f"{name!r} sets {key!r} to {str(switch).lower()}, a switch the "
                     "announcement does not name")
+    return None
+
+
+def _participled(said: Sequence[str], words: Sequence[str]) -> str | None:
+    """A word of the announcement that is the bare verb whose past participle is a word of a
+    switch's name ("require" of ``two_factor_required``, "enable" of ``mfa_enabled``,
+    "lock" of ``locked``), or None: said in a purpose ("to require two-factor
+    authentication") it is read as a content word, yet it turns that switch on as an
+    announced verb does. The noun or the participle itself ("the MFA settings", "the
+    required fields") says no direction."""
+    for w in said:
+        low = w.casefold()
+        if len(low) >= 3 and low.isalpha() and any(
+                k in (low + "d", low + "ed", low + low[-1] + "ed") for k in words):
+            return w
     return None
 
 
@@ -474,6 +502,9 @@ def _uncosmetic(name: str, args: Mapping[str, Any], ann: Announcement) -> str | 
 _WHOLE_TABLE = re.compile(r"^\s*(?:delete\s+from|update)\s+[\w.\"`\[\]]+(?:(?!\bwhere\b).)*$"
                           r"|^\s*truncate\b", re.IGNORECASE | re.DOTALL)
 """A statement on a whole table: no WHERE, or a TRUNCATE."""
+_EVERY_ADDRESS = re.compile(r"(?<![\w.:/])(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f]*:[0-9a-f:]*)/0"
+                            r"(?![\w.])", re.IGNORECASE)
+"""A network of prefix length zero (``0.0.0.0/0``, ``::/0``): every address there is."""
 _EVERY_ROW = re.compile(r"\bwhere\b[^;]*\blike\s+'%|\bwhere\s+(?:true|1\s*=\s*1)\b"
                         r"|\bor\s+(?:true|1\s*=\s*1|'[^']*'\s*=\s*'[^']*')", re.IGNORECASE)
 """A condition true on every row, or a pattern open at its start."""
@@ -492,6 +523,11 @@ def _universal(kinds: frozenset[str], args: Mapping[str, Any],
     table), or None."""
     if not kinds & {"delete", "write"}:
         return None
+    for v in _strings(args, keys=False):
+        # a network of every address (``0.0.0.0/0``, ``::/0``) lets everyone in
+        m = _EVERY_ADDRESS.search(v)
+        if m is not None:
+            return m.group(0), False
     for v in _command_values(args) or list(_strings(args, keys=False)):
         text = _uncommented(v) if statement_kinds(v) else _shell_uncommented(v)
         for st in text.split(";"):
