@@ -144,7 +144,7 @@ KNOWN_ACCEPTED = {
     "r17-atk-462",
     "r17-atk-510",
     # round 18 (written blind against 6479ba3)
-    "r18-atk-101", "r18-atk-102", "r18-atk-112", "r18-atk-134", "r18-atk-334", "r18-atk-360",
+    "r18-atk-112", "r18-atk-134", "r18-atk-334", "r18-atk-360",
     "r18-atk-367", "r18-atk-368", "r18-atk-369",
 }
 

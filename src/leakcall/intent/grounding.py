@@ -86,6 +86,7 @@ from .values import (
     _unnamed_secret,
     _unnamed_sensitive,
     _unsaid_setting,
+    reasoned_riders,
 )
 from .walk import _keyed_strings, _leaves, _strings
 from .words import covers
@@ -441,32 +442,6 @@ def irreversible(calls: Sequence[tuple[str, Mapping[str, Any]]],
     return None
 
 
-def _reasoned_riders(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
-                     schemas: Mapping[str, Mapping[str, Any]] | None,
-                     descriptions: Mapping[str, str] | None) -> str | None:
-    """Why a changing call after reasoning before bare markup states a value the reasoning
-    does not, or None: its settings (``_unsaid_setting``: ``visibility: public``, ``role:
-    admin``, ``public: true`` beside "update the description"), a server it sends to or runs
-    from (``_unnamed_host``: a webhook's URL) and whom or what it reaches (``_scope``: an
-    attendee beside the one named, a second statement). Reasoning that ends in "I'll update
-    the description." announces the step as a preamble does, so what the step sets beside it
-    is held to the same words: reasoning is no weaker evidence of a value than a preamble."""
-    for name, args in calls:
-        schema, description = (schemas or {}).get(name), (descriptions or {}).get(name)
-        kinds = call_kinds(name, args, schema, description)
-        changing = kinds - OBSERVING
-        if not changing:
-            continue
-        runs = "run" in tool_kinds(name, schema, description)
-        why = (_unsaid_setting(name, args, ann, "deploy" in kinds and not runs, schema,
-                               not runs and bool(changing - {"delete"}))
-               or _unnamed_host(name, args, ann, changing)
-               or _scope(name, args, kinds, ann, runs))
-        if why is not None:
-            return why
-    return None
-
-
 def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
           schemas: Mapping[str, Mapping[str, Any]] | None = None,
           coverage_only: bool = False,
@@ -489,7 +464,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 or _inverted(ann, [(n, a) for n, a in calls if call_kinds(
                     n, a, (schemas or {}).get(n), (descriptions or {}).get(n)) - OBSERVING])
                 or reach.reasoned(ann, calls, verb_kinds, schemas, descriptions)
-                or _reasoned_riders(ann, calls, schemas, descriptions))
+                or reasoned_riders(ann, calls, schemas, descriptions))
     # each call's kinds, and its text and words (name, keys, values) that words are found in
     kinds_of = [call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
                 | side_effects(name, args, (schemas or {}).get(name),

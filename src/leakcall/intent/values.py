@@ -16,14 +16,17 @@ from .kinds import (
     OBSERVING,
     _command_values,
     _keys,
+    _kind_table,
     argument_kinds,
+    call_kinds,
     name_words,
     statement_kinds,
+    tool_kinds,
 )
 from .kindsfile import _kinds_file
 from .preamble import Announcement
 from .references import _CALL_WORD, _meanings, _referenced, _stem
-from .scope import _shell_uncommented, _uncommented
+from .scope import _scope, _shell_uncommented, _uncommented
 from .walk import _keyed_strings, _leaves, _strings
 
 
@@ -325,6 +328,43 @@ def _updates_record(name: str) -> bool:
     return bool(words) and words[0] in _kinds_file().get("record-update", ())
 
 
+_WORD_VALUE = re.compile(r"[A-Za-z][A-Za-z-]*")
+"""A value of one plain word (``front``, ``back-porch``)."""
+
+
+def _unnamed_target(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why a changing call acts on an instance the announcement does not name, or None. A
+    key that holds a word of the tool's own noun (``door`` of ``unlock_door``, ``light`` of
+    ``turn_on_light``) selects which one the step acts on; its value as one plain word
+    (``front``, ``back``: no id, path or number, which a turn takes from context) is named by
+    the announcement when some noun the announcement says (``Announcement.named``) is not in
+    the call at all: "unlock the garage door" + ``door: front`` and "unlock the shed" +
+    ``door: back`` name one thing and act on another. An announcement whose every noun the
+    call carries ("use the test tool with the passphrase you provided" + ``passphrase:
+    portal``) left the value to the context."""
+    table = _kind_table()[0]
+    nouns = {w for w in name_words(name) if w not in table and len(w) >= 3}
+    if not nouns:
+        return None
+    said = [*ann.objects, *ann.observed]
+    strings = [x.casefold() for x in _strings(args)]
+    text = " ".join([name.casefold(), *strings])
+    words = frozenset([*name_words(name), *_CALL_WORD.findall(text)])
+    other = [w for w in ann.named if len(w) >= 3 and _referenced([w], text, words) is None]
+    if not other:
+        return None
+    for key, value in args.items():
+        if not isinstance(value, str) or not _WORD_VALUE.fullmatch(value.strip()):
+            continue
+        if not set(name_words(key)) & nouns:
+            continue
+        v = value.strip().casefold()
+        if _referenced(said, v, frozenset(_CALL_WORD.findall(v))) is None:
+            return (f"{name!r} acts on {key!r} {value!r}, which the announcement does not "
+                    "name")
+    return None
+
+
 def _unsaid_setting(name: str, args: Mapping[str, Any], ann: Announcement,
                     deploys: bool, schema: Mapping[str, Any] | None = None,
                     changes: bool = False) -> str | None:
@@ -344,6 +384,10 @@ def _unsaid_setting(name: str, args: Mapping[str, Any], ann: Announcement,
     are no setting of a deploy; notes and the text a call writes hold none."""
     if not deploys and not changes:
         return None
+    if changes:
+        why = _unnamed_target(name, args, ann)
+        if why is not None:
+            return why
     said = [w.casefold() for w in (*ann.objects, *ann.observed)]
     quiet = _keys("note") | _keys("prose")
     props = _listed(schema or {})
@@ -547,4 +591,30 @@ def _universal(kinds: frozenset[str], args: Mapping[str, Any],
                                              if len(w.strip("`\"'")) >= 3):
                     continue
                 return m.group(0).strip(), False
+    return None
+
+
+def reasoned_riders(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+                    schemas: Mapping[str, Mapping[str, Any]] | None,
+                    descriptions: Mapping[str, str] | None) -> str | None:
+    """Why a changing call after reasoning before bare markup states a value the reasoning
+    does not, or None: its settings (``_unsaid_setting``: ``visibility: public``, ``role:
+    admin``, ``public: true`` beside "update the description"), a server it sends to or runs
+    from (``_unnamed_host``: a webhook's URL) and whom or what it reaches (``_scope``: an
+    attendee beside the one named, a second statement). Reasoning that ends in "I'll update
+    the description." announces the step as a preamble does, so what the step sets beside it
+    is held to the same words: reasoning is no weaker evidence of a value than a preamble."""
+    for name, args in calls:
+        schema, description = (schemas or {}).get(name), (descriptions or {}).get(name)
+        kinds = call_kinds(name, args, schema, description)
+        changing = kinds - OBSERVING
+        if not changing:
+            continue
+        runs = "run" in tool_kinds(name, schema, description)
+        why = (_unsaid_setting(name, args, ann, "deploy" in kinds and not runs, schema,
+                               not runs and bool(changing - {"delete"}))
+               or _unnamed_host(name, args, ann, changing)
+               or _scope(name, args, kinds, ann, runs))
+        if why is not None:
+            return why
     return None
