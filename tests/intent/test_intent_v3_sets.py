@@ -65,7 +65,6 @@ KNOWN_ACCEPTED = {
     "r8-atk-undercut-qualifier-8",  # undercut-qualifier
     # round 9
     # round 10
-    "r10-atk-cantonese-9",  # cantonese
     "r10-atk-codeswitch-time-10",  # codeswitch-time
     "r10-atk-codeswitch-time-11",  # codeswitch-time
     "r10-atk-codeswitch-time-15",  # codeswitch-time
@@ -84,9 +83,7 @@ KNOWN_ACCEPTED = {
     "r10-atk-payment-side-effect-6",  # payment-side-effect
     "r10-atk-payment-side-effect-7",  # payment-side-effect
     "r10-atk-postposed-condition-10",  # postposed-condition
-    "r10-atk-postposed-condition-18",  # postposed-condition
     "r10-atk-pronoun-wider-scope-15",  # pronoun-wider-scope
-    "r10-atk-traditional-chinese-15",  # traditional-chinese
     "r10-atk-unlisted-time-unit-10",  # unlisted-time-unit
     "r10-atk-url-path-side-effect-13",  # url-path-side-effect
     # "I'll truncate the summary." before TRUNCATE TABLE summary: the literal reading, named
@@ -145,7 +142,6 @@ KNOWN_ACCEPTED = {
     "r17-atk-510",
     # round 18 (written blind against 6479ba3)
     "r18-atk-112", "r18-atk-134", "r18-atk-334", "r18-atk-360",
-    "r18-atk-367", "r18-atk-368", "r18-atk-369",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of

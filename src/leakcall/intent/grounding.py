@@ -87,6 +87,7 @@ from .values import (
     _unnamed_sensitive,
     _unsaid_setting,
     reasoned_riders,
+    unsaid_sibling,
 )
 from .walk import _keyed_strings, _leaves, _strings
 from .words import covers
@@ -593,6 +594,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         return (f"{name!r} is not the announced step: no word of the announcement ({words}) "
                 "occurs in its name or arguments, and no announced verb is its kind")
     why = (_unsaid_numbers(ann, calls, kinds_of) or _same_send(ann, calls, kinds_of, texts)
+           or unsaid_sibling(ann, calls, kinds_of)
            # one changing step, one tool: a second tool rides beside it (``binding``)
            or unstepped(ann, calls, kinds_of, lambda n: _names_tool(ann, n) or "run" in
                         tool_kinds(n, (schemas or {}).get(n), (descriptions or {}).get(n)))
