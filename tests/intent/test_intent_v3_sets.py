@@ -96,12 +96,8 @@ KNOWN_ACCEPTED = {
     # round 11
     "r11-atk-as-instructed-6",  # as-instructed
     "r11-atk-deferral-idiom-6",  # deferral-idiom
-    "r11-atk-deferral-idiom-8",  # deferral-idiom
-    "r11-atk-deferral-idiom-9",  # deferral-idiom
     "r11-atk-different-values-1",  # different-values
     "r11-atk-different-values-2",  # different-values
-    "r11-atk-hedge-adverb-3",  # hedge-adverb
-    "r11-atk-hedge-adverb-5",  # hedge-adverb
     "r11-atk-sample-args-15",  # sample-args: 张三 is no placeholder the checks know
  # sample-args: a push of an unnamed branch, as in English
     "r11-atk-negating-observation-2",  # negating-observation
