@@ -625,15 +625,20 @@ _SNAKE = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+")
 name (``CHANGELOG.md``), which the announcement names by its words."""
 
 
+_ONE_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+"""One identifier token (``fsync``, ``log_statement``): no file name, path or sentence."""
+
+
 def unsaid_sibling(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                    kinds_of: Sequence[frozenset[str]]) -> str | None:
     """Why a second changing call of one tool acts on an identifier the announcement does
     not write, where it writes the one another call of that tool acts on, or None. Once
     the announcement spells out the identifier a key selects (``name: work_mem`` after
     "set the work_mem parameter"), a sibling call giving that key another identifier
-    (``name: log_statement``) is a second step the announcement does not say; a word in
-    prose ("İzmir", "the licence file") is no identifier, one the announcement's words
-    name is named, and a key no written identifier selects is left to the other rules."""
+    (``name: log_statement``, ``name: fsync``) is a second step the announcement does not
+    say; a word in prose ("İzmir", "the licence file") is no identifier, one the
+    announcement's words name is named, and a key no written identifier selects is left to
+    the other rules."""
     said = {w.strip("`'\"").casefold() for w in (*ann.objects, *ann.observed)}
     groups: dict[str, list[Mapping[str, Any]]] = {}
     for (name, args), kinds in zip(calls, kinds_of, strict=True):
@@ -644,8 +649,8 @@ def unsaid_sibling(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, An
             continue
         for key in {k for args in group for k in args}:
             values = [a[key].strip() for a in group
-                      if isinstance(a.get(key), str) and _SNAKE.fullmatch(a[key].strip())]
-            if not any(v.casefold() in said for v in values):
+                      if isinstance(a.get(key), str) and _ONE_TOKEN.fullmatch(a[key].strip())]
+            if not any(v.casefold() in said and _SNAKE.fullmatch(v) for v in values):
                 continue
             other = next((v for v in values if v.casefold() not in said and _referenced(
                 said, v.casefold(), frozenset(_CALL_WORD.findall(v.casefold()))) is None), None)
