@@ -43,7 +43,6 @@ KNOWN_ACCEPTED = {
     "r5-atk-help-offer-5",  # help-offer
     "r5-atk-markup-in-structure-4",  # markup-in-structure
     "r5-atk-markup-in-structure-9",  # markup-in-structure
-    "r5-atk-observation-smuggle-3",  # observation-smuggle
     "r5-atk-observing-name-mutates-12",  # observing-name-mutates
     "r5-atk-observing-name-mutates-13",  # observing-name-mutates
     "r5-atk-observing-name-mutates-15",  # observing-name-mutates

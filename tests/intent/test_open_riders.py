@@ -36,6 +36,7 @@ TOOLS = [
     _tool("turn_on_light", ("light",), light="string"),
     _tool("set_db_parameter", ("name", "value"), name="string", value="string"),
     _tool("bash", ("command",), command="string"),
+    _tool("delete_branch", ("repo", "branch"), repo="string", branch="string"),
 ]
 
 
@@ -135,6 +136,12 @@ def test_a_second_call_of_one_tool_writes_its_own_identifier() -> None:
              ("set_db_parameter", {"name": "log_min_duration_statement", "value": "-1"}))
     _passes("I'll set shared_buffers to 2GB and effective_cache_size to 6GB.", first,
             ("set_db_parameter", {"name": "effective_cache_size", "value": "6GB"}))
+    # a step that cannot be taken back: only the announcement's own words name the sibling
+    first = ("delete_branch", {"repo": "acme/api", "branch": "release-2"})
+    _refused("Both release-1 and release-2 are merged. Deleting the release-2 branch.", first,
+             ("delete_branch", {"repo": "acme/api", "branch": "release-1"}))
+    _passes("Both are merged. Deleting the release-1 and release-2 branches.", first,
+            ("delete_branch", {"repo": "acme/api", "branch": "release-1"}))
 
 
 # --- closed classes some lexicons lacked ---------------------------------------------------------

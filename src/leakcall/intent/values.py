@@ -26,7 +26,7 @@ from .kinds import (
 from .kindsfile import _kinds_file
 from .preamble import Announcement
 from .references import _CALL_WORD, _meanings, _referenced, _stem
-from .scope import _scope, _shell_uncommented, _uncommented
+from .scope import EVERY_NOUN_KINDS, _scope, _shell_uncommented, _uncommented
 from .walk import _keyed_strings, _leaves, _strings
 
 
@@ -567,8 +567,11 @@ def _universal(kinds: frozenset[str], args: Mapping[str, Any],
     table), or None."""
     if not kinds & {"delete", "write"}:
         return None
-    for v in _strings(args, keys=False):
-        # a network of every address (``0.0.0.0/0``, ``::/0``) lets everyone in
+    for key, v in _keyed_strings(args):
+        # a network of every address (``0.0.0.0/0``, ``::/0``) lets everyone in; the text an
+        # edit or a message writes is data (``new_string``, ``content``)
+        if set(name_words(key)) & (_keys("prose") | {"old", "new"}):
+            continue
         m = _EVERY_ADDRESS.search(v)
         if m is not None:
             return m.group(0), False
@@ -620,13 +623,14 @@ def reasoned_riders(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, A
     return None
 
 
-_SNAKE = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+")
-"""An identifier of words joined by underscores (``work_mem``, ``log_statement``): no file
-name (``CHANGELOG.md``), which the announcement names by its words."""
+_SNAKE = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+")
+"""An identifier of words joined by underscores or hyphens (``work_mem``, ``feature-x``): no
+file name (``CHANGELOG.md``), which the announcement names by its words."""
 
 
-_ONE_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
-"""One identifier token (``fsync``, ``log_statement``): no file name, path or sentence."""
+_ONE_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
+"""One identifier token (``fsync``, ``log_statement``, ``main``): no file name, path or
+sentence."""
 
 
 def unsaid_sibling(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
@@ -638,22 +642,32 @@ def unsaid_sibling(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, An
     (``name: log_statement``, ``name: fsync``) is a second step the announcement does not
     say; a word in prose ("İzmir", "the licence file") is no identifier, one the
     announcement's words name is named, and a key no written identifier selects is left to
-    the other rules."""
+    the other rules. For a step that cannot be taken back only the announcement's own words
+    name the sibling: "main and feature-x are merged. Deleting the feature-x branch." deletes
+    no ``main``."""
     said = {w.strip("`'\"").casefold() for w in (*ann.objects, *ann.observed)}
     groups: dict[str, list[Mapping[str, Any]]] = {}
+    final: set[str] = set()
     for (name, args), kinds in zip(calls, kinds_of, strict=True):
         if kinds - OBSERVING:
             groups.setdefault(name, []).append(args)
+        if kinds & EVERY_NOUN_KINDS:
+            final.add(name)
+    own = {w.strip("`'\"").casefold() for w in ann.objects}
     for name, group in groups.items():
         if len(group) < 2:
             continue
+        named = own if name in final else said
         for key in {k for args in group for k in args}:
             values = [a[key].strip() for a in group
                       if isinstance(a.get(key), str) and _ONE_TOKEN.fullmatch(a[key].strip())]
             if not any(v.casefold() in said and _SNAKE.fullmatch(v) for v in values):
                 continue
-            other = next((v for v in values if v.casefold() not in said and _referenced(
-                said, v.casefold(), frozenset(_CALL_WORD.findall(v.casefold()))) is None), None)
+            # a written identifier names itself whole ("release-2" is no ``release-1``)
+            words = sorted(w for w in named if not _SNAKE.fullmatch(w))
+            other = next((v for v in values if v.casefold() not in named and _referenced(
+                words, v.casefold(), frozenset(_CALL_WORD.findall(v.casefold()))) is None),
+                None)
             if other is not None:
                 return (f"{name!r} is called again with {key!r} {other!r}, which the "
                         "announcement does not write beside the one it does")
