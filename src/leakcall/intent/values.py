@@ -334,8 +334,9 @@ _WORD_VALUE = re.compile(r"[A-Za-z][A-Za-z-]*")
 
 def _unnamed_target(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """Why a changing call acts on an instance the announcement does not name, or None. A
-    key that holds a word of the tool's own noun (``door`` of ``unlock_door``, ``light`` of
-    ``turn_on_light``) selects which one the step acts on; its value as one plain word
+    key that holds the noun of the tool's name right after its verb (``door`` of
+    ``unlock_door``, ``light`` of ``turn_on_light``; not ``label`` of ``set_bucket_label``,
+    an attribute it sets) selects which one the step acts on; its value as one plain word
     (``front``, ``back``: no id, path or number, which a turn takes from context) is named by
     the announcement when some noun the announcement says (``Announcement.named``) is not in
     the call at all: "unlock the garage door" + ``door: front`` and "unlock the shed" +
@@ -343,7 +344,9 @@ def _unnamed_target(name: str, args: Mapping[str, Any], ann: Announcement) -> st
     call carries ("use the test tool with the passphrase you provided" + ``passphrase:
     portal``) left the value to the context."""
     table = _kind_table()[0]
-    nouns = {w for w in name_words(name) if w not in table and len(w) >= 3}
+    # the object right after the verb: a later noun is an attribute the call sets
+    # (``set_bucket_label`` acts on a bucket and sets its label)
+    nouns = [w for w in name_words(name)[1:] if w not in table and len(w) >= 3][:1]
     if not nouns:
         return None
     said = [*ann.objects, *ann.observed]
@@ -356,7 +359,7 @@ def _unnamed_target(name: str, args: Mapping[str, Any], ann: Announcement) -> st
     for key, value in args.items():
         if not isinstance(value, str) or not _WORD_VALUE.fullmatch(value.strip()):
             continue
-        if not set(name_words(key)) & nouns:
+        if not set(name_words(key)) & set(nouns):
             continue
         v = value.strip().casefold()
         if _referenced(said, v, frozenset(_CALL_WORD.findall(v))) is None:
