@@ -14,6 +14,7 @@ from urllib.parse import unquote_plus
 from .hosts import _HOST, server_context, unnamed_server_host
 from .kinds import (
     OBSERVING,
+    UNKNOWN,
     _command_values,
     _keys,
     _kind_table,
@@ -613,7 +614,8 @@ def reasoned_riders(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, A
     for name, args in calls:
         schema, description = (schemas or {}).get(name), (descriptions or {}).get(name)
         kinds = call_kinds(name, args, schema, description)
-        changing = kinds - OBSERVING
+        # a tool of unknown kind after reasoning is left to the screens (``reasoning_grounds``)
+        changing = kinds - OBSERVING - {UNKNOWN}
         if not changing:
             continue
         runs = "run" in tool_kinds(name, schema, description)
