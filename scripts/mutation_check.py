@@ -1550,8 +1550,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                or reach.check(name, _args, kinds, ann, runs, verb_kinds)\n",
      "                or None\n"),
     ("v3/reach-reasoning-unread", "intent/grounding.py",
-     "                or reach.reasoned(ann, calls, verb_kinds, schemas, descriptions))",
-     "                or None)"),
+     "                or reach.reasoned(ann, calls, verb_kinds, schemas, descriptions)\n",
+     "                or None\n"),
     ("v3/reach-between-unread", "intent/reach.py",
      "                if between is not None and _IDENTIFIER & set(",
      "                if False and _IDENTIFIER & set("),
@@ -1921,8 +1921,24 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/setting-switch-turned-off-accepted", "intent/values.py",
      "        if switch is False:\n", "        if False:\n"),
     ("v3/setting-optional-off-is-a-change", "intent/values.py",
-     "    restated = False if listed is not None and not required else None",
+     "    restated = False if listed is not None and not required and not updates else None",
      "    restated = None"),
+    ("v3/update-switch-off-restated", "intent/values.py",
+     "    switch = _switch(leaf, prop, _updates_record(name))", "    switch = _switch(leaf, prop)"),
+    ("v3/purpose-participle-unread", "intent/values.py",
+     "                      None) or _participled(said, words)", "                      None)"),
+    ("v3/every-address-network-unread", "intent/values.py",
+     "        m = _EVERY_ADDRESS.search(v)", "        m = None"),
+    ("v3/instance-target-unnamed", "intent/values.py",
+     "        why = _unnamed_target(name, args, ann)", "        why = None"),
+    ("v3/sibling-identifier-unread", "intent/grounding.py",
+     "           or unsaid_sibling(ann, calls, kinds_of)\n", ""),
+    ("v3/reasoning-riders-unread", "intent/grounding.py",
+     "                or reasoned_riders(ann, calls, schemas, descriptions))",
+     "                or None)"),
+    ("v3/content-verb-ru-dropped", "grammar/lexicon/ru.txt",
+     "упоминает\nупоминается\n", "упоминает\n"),
+    ("v3/deferral-zh-in-days-dropped", "grammar/lexicon/zh.txt", "过两天\n过几天\n", "过两天\n"),
     ("v3/setting-value-unstated-accepted", "intent/values.py",
      "        if group is None or _said_value(word, said):", "        if True:"),
     ("v3/setting-path-unwritten-accepted", "intent/values.py",
@@ -2028,7 +2044,9 @@ AREAS: dict[str, tuple[str, ...]] = {
 def areas(mid: str) -> tuple[str, ...]:
     """The test areas that guard the mutant ``mid``, declared by its id's prefix. Raises KeyError
     for a prefix with no declared area."""
-    return AREAS[mid.split("/", 1)[0]]
+    return AREAS[mid.split("/", 1)[0]    ("v3/instance-key-repeating-the-name-read-as-a-selector", "intent/values.py",
+     " or name_words(key) == name_words(name):", ":"),
+]
 
 
 QUICK, HEAVY = "not heavy", "heavy"

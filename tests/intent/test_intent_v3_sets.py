@@ -43,7 +43,6 @@ KNOWN_ACCEPTED = {
     "r5-atk-help-offer-5",  # help-offer
     "r5-atk-markup-in-structure-4",  # markup-in-structure
     "r5-atk-markup-in-structure-9",  # markup-in-structure
-    "r5-atk-observation-smuggle-3",  # observation-smuggle
     "r5-atk-observing-name-mutates-12",  # observing-name-mutates
     "r5-atk-observing-name-mutates-13",  # observing-name-mutates
     "r5-atk-observing-name-mutates-15",  # observing-name-mutates
@@ -65,7 +64,6 @@ KNOWN_ACCEPTED = {
     "r8-atk-undercut-qualifier-8",  # undercut-qualifier
     # round 9
     # round 10
-    "r10-atk-cantonese-9",  # cantonese
     "r10-atk-codeswitch-time-10",  # codeswitch-time
     "r10-atk-codeswitch-time-11",  # codeswitch-time
     "r10-atk-codeswitch-time-15",  # codeswitch-time
@@ -84,9 +82,7 @@ KNOWN_ACCEPTED = {
     "r10-atk-payment-side-effect-6",  # payment-side-effect
     "r10-atk-payment-side-effect-7",  # payment-side-effect
     "r10-atk-postposed-condition-10",  # postposed-condition
-    "r10-atk-postposed-condition-18",  # postposed-condition
     "r10-atk-pronoun-wider-scope-15",  # pronoun-wider-scope
-    "r10-atk-traditional-chinese-15",  # traditional-chinese
     "r10-atk-unlisted-time-unit-10",  # unlisted-time-unit
     "r10-atk-url-path-side-effect-13",  # url-path-side-effect
     # "I'll truncate the summary." before TRUNCATE TABLE summary: the literal reading, named
@@ -99,12 +95,8 @@ KNOWN_ACCEPTED = {
     # round 11
     "r11-atk-as-instructed-6",  # as-instructed
     "r11-atk-deferral-idiom-6",  # deferral-idiom
-    "r11-atk-deferral-idiom-8",  # deferral-idiom
-    "r11-atk-deferral-idiom-9",  # deferral-idiom
     "r11-atk-different-values-1",  # different-values
     "r11-atk-different-values-2",  # different-values
-    "r11-atk-hedge-adverb-3",  # hedge-adverb
-    "r11-atk-hedge-adverb-5",  # hedge-adverb
     "r11-atk-sample-args-15",  # sample-args: 张三 is no placeholder the checks know
  # sample-args: a push of an unnamed branch, as in English
     "r11-atk-negating-observation-2",  # negating-observation
@@ -143,14 +135,8 @@ KNOWN_ACCEPTED = {
     "r17-atk-387",
     "r17-atk-462",
     "r17-atk-510",
-    "r17-atk-517",
-    "r17-atk-519",
-    "r17-atk-521",
     # round 18 (written blind against 6479ba3)
-    "r18-atk-074", "r18-atk-077", "r18-atk-101", "r18-atk-102", "r18-atk-112", "r18-atk-134",
-    "r18-atk-250", "r18-atk-253", "r18-atk-334", "r18-atk-360", "r18-atk-367", "r18-atk-368",
-    "r18-atk-369", "r18-atk-377", "r18-atk-379", "r18-atk-383", "r18-atk-395", "r18-atk-396",
-    "r18-atk-397", "r18-atk-398", "r18-atk-399", "r18-atk-400", "r18-atk-406",
+    "r18-atk-112", "r18-atk-134", "r18-atk-334", "r18-atk-360",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of

@@ -87,6 +87,8 @@ from .values import (
     _unnamed_secret,
     _unnamed_sensitive,
     _unsaid_setting,
+    reasoned_riders,
+    unsaid_sibling,
 )
 from .walk import _keyed_strings, _leaves, _strings
 from .words import covers
@@ -476,7 +478,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         return (_reasoning_covers(ann, calls, verb_kinds, schemas, descriptions)
                 or _inverted(ann, [(n, a) for n, a in calls if call_kinds(
                     n, a, (schemas or {}).get(n), (descriptions or {}).get(n)) - OBSERVING])
-                or reach.reasoned(ann, calls, verb_kinds, schemas, descriptions))
+                or reach.reasoned(ann, calls, verb_kinds, schemas, descriptions)
+                or reasoned_riders(ann, calls, schemas, descriptions))
     # each call's kinds, and its text and words (name, keys, values) that words are found in
     kinds_of = [call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
                 | side_effects(name, args, (schemas or {}).get(name),
@@ -606,6 +609,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         return (f"{name!r} is not the announced step: no word of the announcement ({words}) "
                 "occurs in its name or arguments, and no announced verb is its kind")
     why = (_unsaid_numbers(ann, calls, kinds_of) or _same_send(ann, calls, kinds_of, texts)
+           or unsaid_sibling(ann, calls, kinds_of)
            # one changing step, one tool: a second tool rides beside it (``binding``)
            or unstepped(ann, calls, kinds_of, lambda n: _names_tool(ann, n) or "run" in
                         tool_kinds(n, (schemas or {}).get(n), (descriptions or {}).get(n)))

@@ -14,16 +14,20 @@ from urllib.parse import unquote_plus
 from .hosts import _HOST, server_context, unnamed_server_host
 from .kinds import (
     OBSERVING,
+    UNKNOWN,
     _command_values,
     _keys,
+    _kind_table,
     argument_kinds,
+    call_kinds,
     name_words,
     statement_kinds,
+    tool_kinds,
 )
 from .kindsfile import _kinds_file
 from .preamble import Announcement
 from .references import _CALL_WORD, _meanings, _referenced, _stem
-from .scope import _shell_uncommented, _uncommented
+from .scope import EVERY_NOUN_KINDS, _scope, _shell_uncommented, _uncommented
 from .walk import _keyed_strings, _leaves, _strings
 
 
@@ -296,21 +300,75 @@ def _listed(schema: Mapping[str, Any]) -> dict[str, tuple[Mapping[str, Any], boo
     return out
 
 
-def _switch(leaf: object, listed: tuple[Mapping[str, Any], bool] | None) -> bool | None:
+def _switch(leaf: object, listed: tuple[Mapping[str, Any], bool] | None,
+            updates: bool = False) -> bool | None:
     """A switch a call changes (a boolean, or "true"/"false" where the schema says boolean), or
     None. The schema's own default is no change, and an optional switch set off restates its
     absence (an option not given is off: ``force: false``, ``replace_all: false``); a
     required switch (``set_lock``'s ``locked``), one the schema turns on by default, or one
     it does not list (a key of a settings object: ``"security.workspace.trust.enabled":
-    false``) changes either way."""
+    false``) changes either way. So does any switch of a tool that updates a record
+    (``updates``, [record-update]: ``update_user``, ``update_camera``): an update leaves a
+    field it is not given as it is, so ``mfa_enabled: false`` or ``recording: false`` turns
+    the field off rather than restating an option's default."""
     prop, required = listed or ({}, False)
     if isinstance(leaf, str) and prop.get("type") == "boolean" \
             and leaf.strip().casefold() in ("true", "false"):
         leaf = leaf.strip().casefold() == "true"
-    restated = False if listed is not None and not required else None
+    restated = False if listed is not None and not required and not updates else None
     if not isinstance(leaf, bool) or prop.get("default", restated) is leaf:
         return None
     return leaf
+
+
+def _updates_record(name: str) -> bool:
+    """The tool's name opens with a verb of updating a record ([record-update] in kinds.txt:
+    ``update_user``, ``set_camera_settings``, ``patch_org``): each field it is given is
+    written onto the record, and a field not given stays as it is."""
+    words = name_words(name)
+    return bool(words) and words[0] in _kinds_file().get("record-update", ())
+
+
+_WORD_VALUE = re.compile(r"[A-Za-z][A-Za-z-]*")
+"""A value of one plain word (``front``, ``back-porch``)."""
+
+
+def _unnamed_target(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why a changing call acts on an instance the announcement does not name, or None. A
+    key that holds the noun of the tool's name right after its verb (``door`` of
+    ``unlock_door``, ``light`` of ``turn_on_light``; not ``label`` of ``set_bucket_label``,
+    an attribute it sets) selects which one the step acts on; its value as one plain word
+    (``front``, ``back``: no id, path or number, which a turn takes from context) is named by
+    the announcement when some noun the announcement says (``Announcement.named``) is not in
+    the call at all: "unlock the garage door" + ``door: front`` and "unlock the shed" +
+    ``door: back`` name one thing and act on another. An announcement whose every noun the
+    call carries ("use the test tool with the passphrase you provided" + ``passphrase:
+    portal``) left the value to the context."""
+    table = _kind_table()[0]
+    # the object right after the verb: a later noun is an attribute the call sets
+    # (``set_bucket_label`` acts on a bucket and sets its label)
+    nouns = [w for w in name_words(name)[1:] if w not in table and len(w) >= 3][:1]
+    if not nouns:
+        return None
+    said = [*ann.objects, *ann.observed]
+    strings = [x.casefold() for x in _strings(args)]
+    text = " ".join([name.casefold(), *strings])
+    words = frozenset([*name_words(name), *_CALL_WORD.findall(text)])
+    other = [w for w in ann.named if len(w) >= 3 and _referenced([w], text, words) is None]
+    if not other:
+        return None
+    for key, value in args.items():
+        if not isinstance(value, str) or not _WORD_VALUE.fullmatch(value.strip()):
+            continue
+        if not set(name_words(key)) & set(nouns) or name_words(key) == name_words(name):
+            # a key that repeats the tool's whole name (``sentiment_value`` of
+            # ``sentiment_value``) holds what the tool records, not which one it acts on
+            continue
+        v = value.strip().casefold()
+        if _referenced(said, v, frozenset(_CALL_WORD.findall(v))) is None:
+            return (f"{name!r} acts on {key!r} {value!r}, which the announcement does not "
+                    "name")
+    return None
 
 
 def _unsaid_setting(name: str, args: Mapping[str, Any], ann: Announcement,
@@ -332,6 +390,10 @@ def _unsaid_setting(name: str, args: Mapping[str, Any], ann: Announcement,
     are no setting of a deploy; notes and the text a call writes hold none."""
     if not deploys and not changes:
         return None
+    if changes:
+        why = _unnamed_target(name, args, ann)
+        if why is not None:
+            return why
     said = [w.casefold() for w in (*ann.objects, *ann.observed)]
     quiet = _keys("note") | _keys("prose")
     props = _listed(schema or {})
@@ -378,12 +440,13 @@ def _unstated(name: str, key: str, leaf: object, words_of: tuple[Sequence[str], 
     door" + ``locked: false``, "require two-factor authentication" + ``two_factor_required:
     false``; "unlock" and "disable" say no ``locked`` or ``enabled``)."""
     said, verbs = words_of
-    switch = _switch(leaf, prop)
+    switch = _switch(leaf, prop, _updates_record(name))
     if switch is not None:
         words = name_words(key)
         if switch is False:
             on = next((v for v in verbs if _referenced([v], " ".join(words),
-                                                       frozenset(words)) is not None), None)
+                                                       frozenset(words)) is not None),
+                      None) or _participled(said, words)
             if on is not None:
                 return (f"{name!r} sets {key!r} to false where the announcement says "
                         f"{on!r}: it turns off what the announced step turns on")
@@ -392,6 +455,21 @@ def _unstated(name: str, key: str, leaf: object, words_of: tuple[Sequence[str], 
                             frozenset(own.split())) is None:
             return (f"{name!r} sets {key!r} to {str(switch).lower()}, a switch the "
                     "announcement does not name")
+    return None
+
+
+def _participled(said: Sequence[str], words: Sequence[str]) -> str | None:
+    """A word of the announcement that is the bare verb whose past participle is a word of a
+    switch's name ("require" of ``two_factor_required``, "enable" of ``mfa_enabled``,
+    "lock" of ``locked``), or None: said in a purpose ("to require two-factor
+    authentication") it is read as a content word, yet it turns that switch on as an
+    announced verb does. The noun or the participle itself ("the MFA settings", "the
+    required fields") says no direction."""
+    for w in said:
+        low = w.casefold()
+        if len(low) >= 3 and low.isalpha() and any(
+                k in (low + "d", low + "ed", low + low[-1] + "ed") for k in words):
+            return w
     return None
 
 
@@ -474,6 +552,9 @@ def _uncosmetic(name: str, args: Mapping[str, Any], ann: Announcement) -> str | 
 _WHOLE_TABLE = re.compile(r"^\s*(?:delete\s+from|update)\s+[\w.\"`\[\]]+(?:(?!\bwhere\b).)*$"
                           r"|^\s*truncate\b", re.IGNORECASE | re.DOTALL)
 """A statement on a whole table: no WHERE, or a TRUNCATE."""
+_EVERY_ADDRESS = re.compile(r"(?<![\w.:/])(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f]*:[0-9a-f:]*)/0"
+                            r"(?![\w.])", re.IGNORECASE)
+"""A network of prefix length zero (``0.0.0.0/0``, ``::/0``): every address there is."""
 _EVERY_ROW = re.compile(r"\bwhere\b[^;]*\blike\s+'%|\bwhere\s+(?:true|1\s*=\s*1)\b"
                         r"|\bor\s+(?:true|1\s*=\s*1|'[^']*'\s*=\s*'[^']*')", re.IGNORECASE)
 """A condition true on every row, or a pattern open at its start."""
@@ -492,6 +573,14 @@ def _universal(kinds: frozenset[str], args: Mapping[str, Any],
     table), or None."""
     if not kinds & {"delete", "write"}:
         return None
+    for key, v in _keyed_strings(args):
+        # a network of every address (``0.0.0.0/0``, ``::/0``) lets everyone in; the text an
+        # edit or a message writes is data (``new_string``, ``content``)
+        if set(name_words(key)) & (_keys("prose") | {"old", "new"}):
+            continue
+        m = _EVERY_ADDRESS.search(v)
+        if m is not None:
+            return m.group(0), False
     for v in _command_values(args) or list(_strings(args, keys=False)):
         text = _uncommented(v) if statement_kinds(v) else _shell_uncommented(v)
         for st in text.split(";"):
@@ -511,4 +600,82 @@ def _universal(kinds: frozenset[str], args: Mapping[str, Any],
                                              if len(w.strip("`\"'")) >= 3):
                     continue
                 return m.group(0).strip(), False
+    return None
+
+
+def reasoned_riders(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+                    schemas: Mapping[str, Mapping[str, Any]] | None,
+                    descriptions: Mapping[str, str] | None) -> str | None:
+    """Why a changing call after reasoning before bare markup states a value the reasoning
+    does not, or None: its settings (``_unsaid_setting``: ``visibility: public``, ``role:
+    admin``, ``public: true`` beside "update the description"), a server it sends to or runs
+    from (``_unnamed_host``: a webhook's URL) and whom or what it reaches (``_scope``: an
+    attendee beside the one named, a second statement). Reasoning that ends in "I'll update
+    the description." announces the step as a preamble does, so what the step sets beside it
+    is held to the same words: reasoning is no weaker evidence of a value than a preamble."""
+    for name, args in calls:
+        schema, description = (schemas or {}).get(name), (descriptions or {}).get(name)
+        kinds = call_kinds(name, args, schema, description)
+        # a tool of unknown kind after reasoning is left to the screens (``reasoning_grounds``)
+        changing = kinds - OBSERVING - {UNKNOWN}
+        if not changing:
+            continue
+        runs = "run" in tool_kinds(name, schema, description)
+        why = (_unsaid_setting(name, args, ann, "deploy" in kinds and not runs, schema,
+                               not runs and bool(changing - {"delete"}))
+               or _unnamed_host(name, args, ann, changing)
+               or _scope(name, args, kinds, ann, runs))
+        if why is not None:
+            return why
+    return None
+
+
+_SNAKE = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+")
+"""An identifier of words joined by underscores or hyphens (``work_mem``, ``feature-x``): no
+file name (``CHANGELOG.md``), which the announcement names by its words."""
+
+
+_ONE_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
+"""One identifier token (``fsync``, ``log_statement``, ``main``): no file name, path or
+sentence."""
+
+
+def unsaid_sibling(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+                   kinds_of: Sequence[frozenset[str]]) -> str | None:
+    """Why a second changing call of one tool acts on an identifier the announcement does
+    not write, where it writes the one another call of that tool acts on, or None. Once
+    the announcement spells out the identifier a key selects (``name: work_mem`` after
+    "set the work_mem parameter"), a sibling call giving that key another identifier
+    (``name: log_statement``, ``name: fsync``) is a second step the announcement does not
+    say; a word in prose ("İzmir", "the licence file") is no identifier, one the
+    announcement's words name is named, and a key no written identifier selects is left to
+    the other rules. For a step that cannot be taken back only the announcement's own words
+    name the sibling: "main and feature-x are merged. Deleting the feature-x branch." deletes
+    no ``main``."""
+    said = {w.strip("`'\"").casefold() for w in (*ann.objects, *ann.observed)}
+    groups: dict[str, list[Mapping[str, Any]]] = {}
+    final: set[str] = set()
+    for (name, args), kinds in zip(calls, kinds_of, strict=True):
+        if kinds - OBSERVING:
+            groups.setdefault(name, []).append(args)
+        if kinds & EVERY_NOUN_KINDS:
+            final.add(name)
+    own = {w.strip("`'\"").casefold() for w in ann.objects}
+    for name, group in groups.items():
+        if len(group) < 2:
+            continue
+        named = own if name in final else said
+        for key in {k for args in group for k in args}:
+            values = [a[key].strip() for a in group
+                      if isinstance(a.get(key), str) and _ONE_TOKEN.fullmatch(a[key].strip())]
+            if not any(v.casefold() in said and _SNAKE.fullmatch(v) for v in values):
+                continue
+            # a written identifier names itself whole ("release-2" is no ``release-1``)
+            words = sorted(w for w in named if not _SNAKE.fullmatch(w))
+            other = next((v for v in values if v.casefold() not in named and _referenced(
+                words, v.casefold(), frozenset(_CALL_WORD.findall(v.casefold()))) is None),
+                None)
+            if other is not None:
+                return (f"{name!r} is called again with {key!r} {other!r}, which the "
+                        "announcement does not write beside the one it does")
     return None
