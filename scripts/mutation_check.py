@@ -2019,6 +2019,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "text.isalpha() and i + 1 < len(split) and ("),
     ("v3/please-wait-is-a-condition", "grammar/lexicon/en.txt",
      "as \"hold on\" does\nplease wait\n", "as \"hold on\" does\n"),
+    ("v3/instance-key-repeating-the-name-read-as-a-selector", "intent/values.py",
+     " or name_words(key) == name_words(name):", ":"),
 ]
 
 
@@ -2044,9 +2046,7 @@ AREAS: dict[str, tuple[str, ...]] = {
 def areas(mid: str) -> tuple[str, ...]:
     """The test areas that guard the mutant ``mid``, declared by its id's prefix. Raises KeyError
     for a prefix with no declared area."""
-    return AREAS[mid.split("/", 1)[0]    ("v3/instance-key-repeating-the-name-read-as-a-selector", "intent/values.py",
-     " or name_words(key) == name_words(name):", ":"),
-]
+    return AREAS[mid.split("/", 1)[0]]
 
 
 QUICK, HEAVY = "not heavy", "heavy"
