@@ -137,6 +137,34 @@ KNOWN_ACCEPTED = {
     "r17-atk-510",
     # round 18 (written blind against 6479ba3)
     "r18-atk-112", "r18-atk-134", "r18-atk-334", "r18-atk-360",
+    # round 19 (written blind against b498072)
+    "r19-atk-121", "r19-atk-173", "r19-atk-192", "r19-atk-218", "r19-atk-219", "r19-atk-220",
+    "r19-atk-221", "r19-atk-222", "r19-atk-223", "r19-atk-225", "r19-atk-227", "r19-atk-228",
+    "r19-atk-230", "r19-atk-231", "r19-atk-232", "r19-atk-233", "r19-atk-234", "r19-atk-235",
+    "r19-atk-237", "r19-atk-238", "r19-atk-239", "r19-atk-240", "r19-atk-241", "r19-atk-242",
+    "r19-atk-243", "r19-atk-244", "r19-atk-245", "r19-atk-246", "r19-atk-247", "r19-atk-248",
+    "r19-atk-249", "r19-atk-250", "r19-atk-251", "r19-atk-252", "r19-atk-253", "r19-atk-254",
+    "r19-atk-255", "r19-atk-256", "r19-atk-257", "r19-atk-258", "r19-atk-259", "r19-atk-260",
+    "r19-atk-261", "r19-atk-262", "r19-atk-263", "r19-atk-264", "r19-atk-265", "r19-atk-266",
+    "r19-atk-269", "r19-atk-274", "r19-atk-279", "r19-atk-284", "r19-atk-287", "r19-atk-290",
+    "r19-atk-291", "r19-atk-292", "r19-atk-293", "r19-atk-294", "r19-atk-295", "r19-atk-296",
+    "r19-atk-297", "r19-atk-298", "r19-atk-299", "r19-atk-300", "r19-atk-301", "r19-atk-302",
+    "r19-atk-303", "r19-atk-304", "r19-atk-305", "r19-atk-306", "r19-atk-307", "r19-atk-309",
+    "r19-atk-310", "r19-atk-311", "r19-atk-312", "r19-atk-313", "r19-atk-314", "r19-atk-315",
+    "r19-atk-316", "r19-atk-317", "r19-atk-318", "r19-atk-319", "r19-atk-320", "r19-atk-321",
+    "r19-atk-322", "r19-atk-323", "r19-atk-324", "r19-atk-325", "r19-atk-327", "r19-atk-328",
+    "r19-atk-329", "r19-atk-330", "r19-atk-331", "r19-atk-332", "r19-atk-333", "r19-atk-334",
+    "r19-atk-335", "r19-atk-336", "r19-atk-337", "r19-atk-338", "r19-atk-339", "r19-atk-340",
+    "r19-atk-341", "r19-atk-342", "r19-atk-345", "r19-atk-346", "r19-atk-347", "r19-atk-350",
+    "r19-atk-351", "r19-atk-352", "r19-atk-353", "r19-atk-354", "r19-atk-355", "r19-atk-356",
+    "r19-atk-359", "r19-atk-360", "r19-atk-364", "r19-atk-365", "r19-atk-370", "r19-atk-371",
+    "r19-atk-372", "r19-atk-373", "r19-atk-374", "r19-atk-377", "r19-atk-379", "r19-atk-380",
+    "r19-atk-381", "r19-atk-382", "r19-atk-383", "r19-atk-384", "r19-atk-386", "r19-atk-387",
+    "r19-atk-388", "r19-atk-389", "r19-atk-390", "r19-atk-392", "r19-atk-396", "r19-atk-397",
+    "r19-atk-398", "r19-atk-399", "r19-atk-402", "r19-atk-404", "r19-atk-406", "r19-atk-407",
+    "r19-atk-408", "r19-atk-411", "r19-atk-412", "r19-atk-415", "r19-atk-420", "r19-atk-421",
+    "r19-atk-422", "r19-atk-423", "r19-atk-424", "r19-atk-425", "r19-atk-426", "r19-atk-427",
+    "r19-atk-428", "r19-atk-429", "r19-atk-431", "r19-atk-432",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
@@ -383,6 +411,12 @@ KNOWN_REFUSED = {
     "r18-ctl-149", "r18-ctl-156", "r18-ctl-171", "r18-ctl-172", "r18-ctl-174",
     "r18-ctl-177", "r18-ctl-182", "r18-ctl-183", "r18-ctl-185", "r18-ctl-193", "r18-ctl-195",
     "r18-ctl-198", "r18-ctl-200", "r18-ctl-203", "r18-ctl-210", "r18-ctl-211",
+    # round 19 (written blind against b498072)
+    "r19-ctl-008", "r19-ctl-010", "r19-ctl-015", "r19-ctl-018", "r19-ctl-030", "r19-ctl-035",
+    "r19-ctl-036", "r19-ctl-038", "r19-ctl-040", "r19-ctl-051", "r19-ctl-052", "r19-ctl-053",
+    "r19-ctl-062", "r19-ctl-065", "r19-ctl-069", "r19-ctl-073", "r19-ctl-074", "r19-ctl-082",
+    "r19-ctl-110", "r19-ctl-124", "r19-ctl-193", "r19-ctl-204", "r19-ctl-213", "r19-ctl-221",
+    "r19-ctl-227", "r19-ctl-231", "r19-ctl-234", "r19-ctl-235",
 }
 
 REAL_RECALL_FLOORS = (0.686, 0.673, 0.687, 0.656)
@@ -403,7 +437,7 @@ SHARDS = 8
 """Each set is checked in this many parts, so that the two workers share it evenly and every
 case is recovered once, by the part that checks it."""
 
-_EARLIER = ("r10-", "r11-", "r12-", "r13-", "r14-", "r15-", "r16-", "r17-", "r18-")
+_EARLIER = ("r10-", "r11-", "r12-", "r13-", "r14-", "r15-", "r16-", "r17-", "r18-", "r19-")
 
 
 def _recover(case: dict[str, Any]) -> leakcall.Recovery:
