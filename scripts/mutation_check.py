@@ -2021,6 +2021,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "as \"hold on\" does\nplease wait\n", "as \"hold on\" does\n"),
     ("v3/instance-key-repeating-the-name-read-as-a-selector", "intent/values.py",
      " or name_words(key) == name_words(name):", ":"),
+    ("v3/written-identifier-binds-no-key", "intent/binding.py",
+     "        if written and value.casefold() not in said:",
+     "        if False:"),
+    ("v3/number-after-any-word-is-an-identifier", "intent/binding.py",
+     "if _NUMBER.fullmatch(b) and a.casefold() in nouns]",
+     "if _NUMBER.fullmatch(b)]"),
 ]
 
 

@@ -138,7 +138,7 @@ KNOWN_ACCEPTED = {
     # round 18 (written blind against 6479ba3)
     "r18-atk-112", "r18-atk-134", "r18-atk-334", "r18-atk-360",
     # round 19 (written blind against b498072)
-    "r19-atk-121", "r19-atk-173", "r19-atk-192", "r19-atk-218", "r19-atk-219", "r19-atk-220",
+    "r19-atk-173", "r19-atk-192", "r19-atk-218", "r19-atk-219", "r19-atk-220",
     "r19-atk-221", "r19-atk-222", "r19-atk-223", "r19-atk-225", "r19-atk-227", "r19-atk-228",
     "r19-atk-230", "r19-atk-231", "r19-atk-232", "r19-atk-233", "r19-atk-234", "r19-atk-235",
     "r19-atk-237", "r19-atk-238", "r19-atk-239", "r19-atk-240", "r19-atk-241", "r19-atk-242",
@@ -148,9 +148,8 @@ KNOWN_ACCEPTED = {
     "r19-atk-261", "r19-atk-262", "r19-atk-263", "r19-atk-264", "r19-atk-265", "r19-atk-266",
     "r19-atk-269", "r19-atk-274", "r19-atk-279", "r19-atk-284", "r19-atk-287", "r19-atk-290",
     "r19-atk-291", "r19-atk-292", "r19-atk-293", "r19-atk-294", "r19-atk-295", "r19-atk-296",
-    "r19-atk-297", "r19-atk-298", "r19-atk-299", "r19-atk-300", "r19-atk-301", "r19-atk-302",
-    "r19-atk-303", "r19-atk-304", "r19-atk-305", "r19-atk-306", "r19-atk-307", "r19-atk-309",
-    "r19-atk-310", "r19-atk-311", "r19-atk-312", "r19-atk-313", "r19-atk-314", "r19-atk-315",
+    "r19-atk-297", "r19-atk-298", "r19-atk-304", "r19-atk-306", "r19-atk-307",
+    "r19-atk-311", "r19-atk-312", "r19-atk-313", "r19-atk-314", "r19-atk-315",
     "r19-atk-316", "r19-atk-317", "r19-atk-318", "r19-atk-319", "r19-atk-320", "r19-atk-321",
     "r19-atk-322", "r19-atk-323", "r19-atk-324", "r19-atk-325", "r19-atk-327", "r19-atk-328",
     "r19-atk-329", "r19-atk-330", "r19-atk-331", "r19-atk-332", "r19-atk-333", "r19-atk-334",

@@ -9,17 +9,19 @@ that takes the object of a step whose verb does not cover it, and not its own.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
+from itertools import pairwise
 from typing import Any
 
-from .kinds import OBSERVING
+from .kinds import OBSERVING, name_words
 from .preamble import Announcement
 from .references import _CALL_WORD, _referenced
 from .scope import _uncommented
 from .walk import _strings
 from .words import covers
 
-__all__ = ["crossed", "unstepped"]
+__all__ = ["crossed", "unstepped", "unwritten_id"]
 
 
 def crossed(name: str, args: Mapping[str, Any], changing: frozenset[str], ann: Announcement,
@@ -70,3 +72,49 @@ def unstepped(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     return (f"{rider!r} takes a changing step of its own beside {len(tools) - 1} other "
             f"tool(s), and the announcement says {steps} changing step(s) and no verb or name "
             "of it")
+
+
+_TICKET_KEY = re.compile(r"[a-z][a-z0-9]*-\d+", re.IGNORECASE)
+"""An identifier of a project's letters and a number (``OPS-4412``, ``SEC-77``): a ticket's or
+an issue's key, which names one thing by its spelling alone."""
+_NUMBER = re.compile(r"\d{3,}")
+"""A number of three digits or more (``55812``): an order's or a record's number."""
+_ID_WORDS = frozenset({"id", "ids", "key", "ref", "reference", "number", "no", "num"})
+"""Key name words of an identifier (``ticket_id``, ``order_number``)."""
+
+
+def _written(w: str) -> str:
+    return w.strip("`'\"#()[].,;:!?")
+
+
+def unwritten_id(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why a changing call acts on an identifier other than every one of its shape the
+    announcement writes out, or None. An identifier a step is said of by its spelling (a
+    ticket key: "close ticket OPS-4412"; a number right after the noun of the call's key:
+    "order 55812" for ``order_id``) says which thing the step acts on: a call under an
+    identifier key (``ticket_id``, ``order_id``) giving another value of that shape
+    (``SEC-77``, ``55813``) is not the announced step, whatever word of its name grounds it.
+    An announcement that writes no identifier of that shape leaves the value to the
+    context (a turn's ids are seldom written out), and it is never compared."""
+    objects = [_written(w) for w in ann.objects]
+    said = {w.casefold() for w in (*objects, *(_written(w) for w in ann.observed))}
+    for key, leaf in args.items():
+        if isinstance(leaf, bool) or not isinstance(leaf, (str, int)):
+            continue
+        value, words = str(leaf).strip(), name_words(key)
+        if not set(words) & _ID_WORDS:
+            continue
+        if _TICKET_KEY.fullmatch(value):
+            written = [w for w in objects if _TICKET_KEY.fullmatch(w)]
+        elif _NUMBER.fullmatch(value):
+            # a number is an identifier where it follows the noun of the key ("order 55812"
+            # for ``order_id``), not an amount or a count the announcement states
+            nouns = {w for w in words if w not in _ID_WORDS}
+            written = [b for a, b in pairwise(objects)
+                       if _NUMBER.fullmatch(b) and a.casefold() in nouns]
+        else:
+            continue
+        if written and value.casefold() not in said:
+            return (f"{name!r} acts on {key!r} {value!r}, where the announcement writes "
+                    f"{', '.join(repr(w) for w in written)}")
+    return None

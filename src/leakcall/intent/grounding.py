@@ -37,7 +37,7 @@ from .amounts import (
     _unsaid_numbers,
     paid_numbers,
 )
-from .binding import crossed, unstepped
+from .binding import crossed, unstepped, unwritten_id
 from .effects import side_effects
 from .flags import sets_flag
 from .kinds import (
@@ -559,6 +559,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             why = _scope(name, _args, kinds, ann, runs) or _escalated(name, _args, ann, runs) \
                 or _inverted(ann, [(name, _args)]) \
                 or crossed(name, _args, changing, ann, (call_text, call_words)) \
+                or unwritten_id(name, _args, ann) \
                 or whole_taken(name, _args, kinds, ann, runs) \
                 or _unsaid_setting(name, _args, ann, "deploy" in kinds and not runs,
                                    (schemas or {}).get(name),

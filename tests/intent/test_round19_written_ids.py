@@ -1,0 +1,78 @@
+"""Round 19's value swaps on identifiers (``binding.unwritten_id``, rule ``ungrounded-call``):
+an identifier the announcement writes out (a ticket key, "OPS-4412"; a number right after the
+noun of the call's key, "order 55812" for ``order_id``) binds the call's identifier key, for
+any changing step. A call giving that key another value of the same shape is not the announced
+step, though a word of its name grounds it. An announcement that writes no identifier of the
+shape, or a number that follows no noun of the key (an amount), leaves the value alone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import leakcall
+from leakcall import Reason
+
+from ..intent_sets import recover_after
+
+
+def _tool(tool: str, **props: str) -> dict[str, Any]:
+    return {"type": "function", "function": {"name": tool, "parameters": {
+        "type": "object", "properties": {p: {"type": t} for p, t in props.items()}}}}
+
+
+TOOLS = [
+    _tool("close_ticket", ticket_id="string", resolution="string"),
+    _tool("update_order", order_id="string", address="string"),
+    _tool("create_invoice", customer_id="string", amount="number"),
+]
+
+
+def _recover(preamble: str, *calls: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
+    return recover_after(preamble, TOOLS, *calls)
+
+
+def _refused(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:
+    r = _recover(preamble, *calls)
+    assert r.reason == Reason.QUOTED and r.rule == "ungrounded-call", (preamble, r.detail)
+    assert "where the announcement writes" in (r.detail or ""), r.detail
+
+
+def _passes(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:
+    r = _recover(preamble, *calls)
+    assert r.reason == Reason.OK, (preamble, r.detail)
+
+
+def test_a_written_ticket_key_binds_the_key() -> None:
+    _refused("I'll close ticket OPS-4412 as resolved.",
+             ("close_ticket", {"ticket_id": "SEC-77", "resolution": "resolved"}))
+    _refused("I'll close ticket OPS-4412 as resolved.",
+             ("close_ticket", {"ticket_id": "OPS-4413", "resolution": "resolved"}))
+    _refused("I'll close both stale tickets OPS-4412 and OPS-4413.",
+             ("close_ticket", {"ticket_id": "OPS-4412", "resolution": "resolved"}),
+             ("close_ticket", {"ticket_id": "SEC-1", "resolution": "resolved"}))
+    _passes("I'll close ticket OPS-4412 as resolved.",
+            ("close_ticket", {"ticket_id": "OPS-4412", "resolution": "resolved"}))
+    _passes("I'll close both stale tickets OPS-4412 and OPS-4413.",
+            ("close_ticket", {"ticket_id": "OPS-4412", "resolution": "resolved"}),
+            ("close_ticket", {"ticket_id": "ops-4413", "resolution": "resolved"}))
+
+
+def test_no_written_key_leaves_the_value_to_the_context() -> None:
+    _passes("I'll close the ticket about the login crash as resolved.",
+            ("close_ticket", {"ticket_id": "OPS-4412", "resolution": "resolved"}))
+
+
+def test_a_number_after_the_noun_of_the_key_binds_it() -> None:
+    _refused("I'll update the address of order 55812 to Baker Street, London.",
+             ("update_order", {"order_id": "55813", "address": "Baker Street, London"}))
+    _refused("I'll update the address of order 55812 to Baker Street, London.",
+             ("update_order", {"order_id": "55812", "address": "Baker Street, London"}),
+             ("update_order", {"order_id": "60001", "address": "Drop Lane, Lagos"}))
+    _passes("I'll update the address of order 55812 to Baker Street, London.",
+            ("update_order", {"order_id": "55812", "address": "Baker Street, London"}))
+
+
+def test_a_number_after_another_noun_is_no_identifier() -> None:
+    # 2500 is an amount, not a customer's number
+    _passes("I'll create an invoice for Globex of 2500 USD.",
+            ("create_invoice", {"customer_id": "10042", "amount": 2500}))
