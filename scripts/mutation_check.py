@@ -2027,6 +2027,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/number-after-any-word-is-an-identifier", "intent/binding.py",
      "if _NUMBER.fullmatch(b) and a.casefold() in nouns]",
      "if _NUMBER.fullmatch(b)]"),
+    ("v3/stated-level-binds-no-value", "intent/values.py",
+     '(_setting_values("scale-values"), False)', ""),
 ]
 
 

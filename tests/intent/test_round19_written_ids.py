@@ -76,3 +76,38 @@ def test_a_number_after_another_noun_is_no_identifier() -> None:
     # 2500 is an amount, not a customer's number
     _passes("I'll create an invoice for Globex of 2500 USD.",
             ("create_invoice", {"customer_id": "10042", "amount": 2500}))
+
+
+TICKETS = [_tool("create_ticket", title="string", description="string", priority="string"),
+           _tool("close_ticket", ticket_id="string", resolution="string")]
+
+
+def _recover_ticket(preamble: str, *calls: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
+    return recover_after(preamble, TICKETS, *calls)
+
+
+def test_a_stated_level_is_the_one_set() -> None:
+    # [scale-values]: a priority or a resolution the announcement states is the one set
+    for preamble, call in [
+        ("I'll create a ticket for the login crash with high priority.",
+         ("create_ticket", {"title": "login crash", "description": "See logs.",
+                            "priority": "low"})),
+        ("I'll close ticket OPS-4412 as a duplicate.",
+         ("close_ticket", {"ticket_id": "OPS-4412", "resolution": "fixed"})),
+    ]:
+        r = _recover_ticket(preamble, call)
+        assert r.reason == Reason.QUOTED and "where the announcement says" in (r.detail or ""), (
+            preamble, r.detail)
+    # the stated one, or none stated: left as it is
+    for preamble, call in [
+        ("I'll create a ticket for the login crash with high priority.",
+         ("create_ticket", {"title": "login crash", "description": "See logs.",
+                            "priority": "high"})),
+        ("I'll create a ticket for the login crash.",
+         ("create_ticket", {"title": "login crash", "description": "See logs.",
+                            "priority": "low"})),
+        ("I'll close ticket OPS-4412 as a duplicate.",
+         ("close_ticket", {"ticket_id": "OPS-4412", "resolution": "duplicate"})),
+    ]:
+        r = _recover_ticket(preamble, call)
+        assert r.reason == Reason.OK, (preamble, r.detail)

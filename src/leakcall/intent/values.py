@@ -259,10 +259,13 @@ _SETTING = re.compile(r"[a-z][a-z_-]*")
 
 
 @cache
-def _setting_values() -> dict[str, frozenset[str]]:
-    """[setting-values] in kinds.txt: each value -> the values of its setting (a line)."""
+def _setting_values(section: str = "setting-values") -> dict[str, frozenset[str]]:
+    """[setting-values] (or [scale-values]) in kinds.txt: each value -> the values of its
+    setting (a line). A value of [setting-values] is stated; one of [scale-values] (a level
+    of a priority, a ticket's resolution) is the one the announcement states, when it states
+    one of its line ("high priority" sets no ``low``)."""
     out: dict[str, frozenset[str]] = {}
-    for line in _kinds_file().get("setting-values", ()):
+    for line in _kinds_file().get(section, ()):
         group = frozenset(line.casefold().split())
         for w in group:
             out[w] = out.get(w, frozenset()) | group
@@ -498,17 +501,18 @@ def _unstated_value(name: str, key: str, text: str, said: Sequence[str],
         return None
     if not _TOKEN.fullmatch(value):
         return None
-    values = _setting_values()
-    for word in name_words(value):
-        group = values.get(word) or values.get(_stem(word))
-        if group is None or _said_value(word, said):
-            continue
-        other = next((w for w in sorted(group - {word}) if _said_value(w, said)), None)
-        if other is not None:
-            return (f"{name!r} sets {key!r} to {value!r} where the announcement says "
-                    f"{other!r}")
-        return (f"{name!r} sets {key!r} to {value!r}, a setting the announcement does "
-                "not state")
+    for values, stated in ((_setting_values(), True), (_setting_values("scale-values"), False)):
+        for word in name_words(value):
+            group = values.get(word) or values.get(_stem(word))
+            if group is None or _said_value(word, said):
+                continue
+            other = next((w for w in sorted(group - {word}) if _said_value(w, said)), None)
+            if other is not None:
+                return (f"{name!r} sets {key!r} to {value!r} where the announcement says "
+                        f"{other!r}")
+            if stated:
+                return (f"{name!r} sets {key!r} to {value!r}, a setting the announcement "
+                        "does not state")
     return None
 
 
