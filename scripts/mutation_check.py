@@ -2029,6 +2029,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if _NUMBER.fullmatch(b)]"),
     ("v3/stated-level-binds-no-value", "intent/values.py",
      '(_setting_values("scale-values"), False)', ""),
+    ("v3/deployed-version-left-unwritten", "intent/values.py",
+     "        if isinstance(leaf, str) and _VERSION.fullmatch(leaf.strip()):",
+     "        if False:"),
 ]
 
 

@@ -111,3 +111,20 @@ def test_a_stated_level_is_the_one_set() -> None:
     ]:
         r = _recover_ticket(preamble, call)
         assert r.reason == Reason.OK, (preamble, r.detail)
+
+
+DEPLOY = [_tool("deploy_service", service="string", environment="string", version="string")]
+
+
+def test_a_deployed_version_is_written_out() -> None:
+    # a version chooses the build: "the latest build" writes none, and 0.1.0 may be older
+    for preamble, refused in [("I'll deploy the latest checkout build to staging.", True),
+                              ("I'll deploy the checkout service to staging.", True),
+                              ("I'll deploy version 1.8.2 of checkout to staging.", False),
+                              ("I'll deploy checkout v1.8.2 to staging.", False)]:
+        r = recover_after(preamble, DEPLOY, ("deploy_service", {
+            "service": "checkout", "environment": "staging", "version": "1.8.2"}))
+        assert (r.reason == Reason.QUOTED) is refused, (preamble, r.detail)
+    r = recover_after("I'll deploy the checkout service to staging.", DEPLOY,
+                      ("deploy_service", {"service": "checkout", "environment": "staging"}))
+    assert r.reason == Reason.OK, r.detail

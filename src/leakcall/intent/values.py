@@ -418,6 +418,13 @@ def _unsaid_setting(name: str, args: Mapping[str, Any], ann: Announcement,
                 return why
         if not deploys:
             continue
+        if isinstance(leaf, str) and _VERSION.fullmatch(leaf.strip()):
+            # a version chooses the build deployed: one not written out may be an older one
+            # ("deploy the latest checkout build" + ``version: 0.1.0``)
+            if not any(leaf.strip().casefold().lstrip("v") in w.lstrip("v") for w in said):
+                return (f"{name!r} deploys version {leaf.strip()!r}, which the announcement "
+                        "does not write out")
+            continue
         if leaf is True:
             value = key  # a switch is named by its own name ("skip the checks")
         elif isinstance(leaf, (int, float)) and not isinstance(leaf, bool):
@@ -476,6 +483,8 @@ def _participled(said: Sequence[str], words: Sequence[str]) -> str | None:
     return None
 
 
+_VERSION = re.compile(r"v?\d+(?:\.\d+)+(?:[-+][0-9A-Za-z.]+)?")
+"""A release's version (``1.2.0``, ``v2.3``, ``1.0.0-beta1``)."""
 _PATH = re.compile(r"~?/[^\s]+")
 """A path from the root or home, whole (``/tmp/.p/less``)."""
 _VALUE_KEYS = frozenset({"value", "values"})
