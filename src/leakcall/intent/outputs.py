@@ -1,0 +1,61 @@
+"""Places a runner writes that an option gives it (``kinds.unplaced``): ``pytest
+--basetemp=DIR`` (the runner empties it), ``--junitxml=FILE``, ``go test -coverprofile=FILE``,
+``coverage html -d DIR``, ``cargo build --target-dir=DIR``, ``tsc --outDir=DIR``
+([flag] entries of kind ``output`` in kinds.txt).
+
+Such a value overwrites or deletes whatever is there, so it is a target of the step: the
+announcement names it, unless it is a fresh place the step's own output goes to, a path under
+a conventional output place ([output-places]: ``build/``, ``coverage/``, ``target``) or under
+the system's scratch space (``/tmp/``). A path that climbs out of the working directory
+(``..``) or into the repository's own records (``.git``) is never such a place, whatever the
+rest of it says.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from .flags import flag_values
+from .kindsfile import _kinds_file
+from .paths import normal_path
+
+_SCRATCH = ("/tmp/", "/var/tmp/")
+
+
+@cache
+def _places() -> frozenset[str]:
+    """[output-places] in kinds.txt: directories a build or a test run writes its output to."""
+    return frozenset(x.casefold() for x in _kinds_file().get("output-places", ()))
+
+
+def output_values(words: list[str], flag: str) -> list[str]:
+    """The places a flag of kind output gives among a command's words: as ``flag_values``
+    reads them, a one-dash flag as a whole word (Go's ``-coverprofile=c.out``, ``-o c.out``:
+    Go clusters no flags, so ``-coverprofile`` is no ``-c -o``), and a report's
+    ``type:path`` (``--cov-report=html:cov``) by its path (a type alone, ``term-missing``,
+    writes to the terminal)."""
+    if not flag.startswith("--"):
+        values = []
+        for i, w in enumerate(words):
+            if w == flag and i + 1 < len(words):
+                values.append(words[i + 1])
+            elif w.startswith(flag + "="):
+                values.append(w[len(flag) + 1:])
+    else:
+        values = flag_values(words, flag)
+    if flag == "--cov-report":
+        values = [v.split(":", 1)[1] for v in values if ":" in v]
+    return [v for v in values if v]
+
+
+def implied_output(value: str) -> bool:
+    """Whether an output option's value is a place the step's own output goes to without the
+    announcement naming it: under the scratch space or a conventional output place, never
+    above the working directory or in ``.git``."""
+    path = normal_path(value)
+    segments = [s.casefold() for s in path.split("/")]
+    if ".." in segments or ".git" in segments:
+        return False
+    if path.startswith(_SCRATCH):
+        return True
+    return not path.startswith(("/", "~")) and segments[0] in _places()
