@@ -2021,6 +2021,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "as \"hold on\" does\nplease wait\n", "as \"hold on\" does\n"),
     ("v3/instance-key-repeating-the-name-read-as-a-selector", "intent/values.py",
      " or name_words(key) == name_words(name):", ":"),
+    ("v3/output-option-place-left-unnamed", "intent/kinds.py",
+     'if kind == "output" for v in output_values(words, f)',
+     'if kind == "" for v in output_values(words, f)'),
+    ("v3/output-place-in-git-implied", "intent/outputs.py",
+     '    if ".git" in segments:\n        return False', "    if False:\n        return False"),
 ]
 
 

@@ -52,9 +52,10 @@ def implied_output(value: str) -> bool:
     """Whether an output option's value is a place the step's own output goes to without the
     announcement naming it: under the scratch space or a conventional output place, never
     above the working directory or in ``.git``."""
+    # (normalised, a ".." is left only where it starts: above the working directory, no place)
     path = normal_path(value)
     segments = [s.casefold() for s in path.split("/")]
-    if ".." in segments or ".git" in segments:
+    if ".git" in segments:
         return False
     if path.startswith(_SCRATCH):
         return True
