@@ -2026,6 +2026,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'if kind == "" for v in output_values(words, f)'),
     ("v3/output-place-in-git-implied", "intent/outputs.py",
      '    if ".git" in segments:\n        return False', "    if False:\n        return False"),
+    ("v3/output-place-naming-its-input-grounds-it", "intent/reach.py",
+     "            iter(overwritten(part)), None)", "            iter(()), None)"),
 ]
 
 

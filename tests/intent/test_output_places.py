@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from leakcall import Reason
-from leakcall.intent.outputs import implied_output, output_values
+from leakcall.intent.outputs import implied_output, output_values, overwritten
 from tests.intent_sets import recover_after
 
 BASH = [{"type": "function", "function": {"name": "bash", "description": "Run a shell command.",
@@ -47,6 +47,21 @@ def test_an_output_option_names_its_place(preamble: str, bad: str, good: str) ->
 def test_a_named_output_place_is_announced() -> None:
     assert _run("I'll run the tests and write a junit report to report.xml.",
                 "pytest --junitxml=report.xml").ok
+
+
+@pytest.mark.parametrize(("preamble", "bad", "good"), [
+    ("Let me run the tests in src.", "pytest src --basetemp=src", "pytest src"),
+    ("I'll run the Go tests in main.go.", "go test main.go -coverprofile=main.go",
+     "go test main.go -coverprofile=coverage/main.out"),
+    ("Let me run the tests in app.", "python -m pytest app --basetemp=./app/",
+     "python -m pytest app --basetemp=/tmp/app"),
+])
+def test_an_input_named_is_no_output_place(preamble: str, bad: str, good: str) -> None:
+    # naming the input it reads names no place its output overwrites
+    r = _run(preamble, bad)
+    assert r.reason is Reason.QUOTED and r.rule == "ungrounded-call", (bad, r.detail)
+    assert _run(preamble, good).ok, good
+    assert overwritten("coverage html -d src") == []  # the option's own word is no operand
 
 
 def test_what_an_output_option_gives() -> None:

@@ -8,14 +8,18 @@ announcement names it, unless it is a fresh place the step's own output goes to,
 a conventional output place ([output-places]: ``build/``, ``coverage/``, ``target``) or under
 the system's scratch space (``/tmp/``). A path that climbs out of the working directory
 (``..``) or into the repository's own records (``.git``) is never such a place, whatever the
-rest of it says.
+rest of it says; nor is an operand the same command reads (``pytest src --basetemp=src``,
+``go test main.go -coverprofile=main.go``): naming it names the input, not the place its
+output overwrites (``overwritten``).
 """
 
 from __future__ import annotations
 
+import re
+import shlex
 from functools import cache
 
-from .flags import flag_values
+from .flags import ASSIGNMENT, flag_values
 from .kindsfile import _kinds_file
 from .paths import normal_path
 
@@ -60,3 +64,41 @@ def implied_output(value: str) -> bool:
     if path.startswith(_SCRATCH):
         return True
     return not path.startswith(("/", "~")) and segments[0] in _places()
+
+
+@cache
+def _output_flags() -> dict[str, tuple[str, ...]]:
+    """[flag] entries of kind output: program (or "program subcommand") -> its flags."""
+    out: dict[str, list[str]] = {}
+    for line in _kinds_file().get("flag", ()):
+        pair, _, kind = line.rpartition("=")
+        if kind.strip() == "output":
+            *key, flag = pair.split()
+            out.setdefault(" ".join(key), []).append(flag)
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def overwritten(part: str) -> list[str]:
+    """The places a simple command's output options write that are also operands it reads
+    (``pytest src --basetemp=src``: the runner empties the directory it tests): each is a
+    source the step destroys, whatever the announcement names."""
+    try:
+        words = shlex.split(part, comments=True)
+    except ValueError:
+        words = part.split()
+    while words and ASSIGNMENT.fullmatch(words[0]):
+        words = words[1:]
+    if len(words) > 2 and words[1] == "-m" and re.fullmatch(r"python[\d.]*", words[0]):
+        words = words[2:]
+    prog = words[0].rsplit("/", 1)[-1].casefold() if words else ""
+    rest = [w for w in words[1:] if not w.startswith("-")]
+    flags = (*_output_flags().get(prog, ()),
+             *(_output_flags().get(f"{prog} {rest[0].casefold()}", ()) if rest else ()))
+    values = [v for f in flags for v in output_values(words, f)]
+    # an operand: a word of its own, past the program, less each value given as a word of its
+    # own ("-d src" once is the option's, not an operand)
+    operands = [normal_path(w) for w in rest]
+    for v in (v for f in flags for k, v in enumerate(words[1:]) if words[k] == f):
+        if normal_path(v) in operands:
+            operands.remove(normal_path(v))
+    return [v for v in values if normal_path(v) in operands]
