@@ -73,5 +73,8 @@ def test_what_an_output_option_gives() -> None:
     # ".." and ".git" are never the step's own output place, whatever the rest says
     assert implied_output("build/x") and implied_output("/tmp/pt")
     assert not implied_output("build/../src") and not implied_output("target/../..")
-    assert not implied_output("/tmp/../home/dev") and not implied_output("build/.git")
-    assert not implied_output("src") and not implied_output("/srv/build")
+    assert not implied_output("build/.git") and not implied_output("src")
+    # a path beyond the working directory is reach.unnamed_path's (the scratch space aside)
+    assert implied_output("/srv/build")
+    r = _run("Let me run the tests.", "pytest --basetemp=/tmp/../home/dev/projects")
+    assert r.rule == "ungrounded-call" and "/home/dev" in (r.detail or ""), r.detail

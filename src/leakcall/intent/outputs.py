@@ -23,9 +23,6 @@ from .flags import ASSIGNMENT, flag_values
 from .kindsfile import _kinds_file
 from .paths import normal_path
 
-_SCRATCH = ("/tmp/", "/var/tmp/")
-
-
 @cache
 def _places() -> frozenset[str]:
     """[output-places] in kinds.txt: directories a build or a test run writes its output to."""
@@ -54,16 +51,17 @@ def output_values(words: list[str], flag: str) -> list[str]:
 
 def implied_output(value: str) -> bool:
     """Whether an output option's value is a place the step's own output goes to without the
-    announcement naming it: under the scratch space or a conventional output place, never
-    above the working directory or in ``.git``."""
+    announcement naming it: under a conventional output place, never above the working
+    directory or in ``.git``; an absolute or home path (``/tmp/pt``, ``/srv/x``) is no
+    question here: ``reach.unnamed_path`` holds it to being named, the scratch space aside."""
     # (normalised, a ".." is left only where it starts: above the working directory, no place)
     path = normal_path(value)
     segments = [s.casefold() for s in path.split("/")]
     if ".git" in segments:
         return False
-    if path.startswith(_SCRATCH):
-        return True
-    return not path.startswith(("/", "~")) and segments[0] in _places()
+    if path.startswith(("/", "~")):
+        return True  # beyond the working directory: ``reach.unnamed_path`` reads it
+    return segments[0] in _places()
 
 
 @cache
