@@ -2032,6 +2032,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/deployed-version-left-unwritten", "intent/values.py",
      "        if isinstance(leaf, str) and _VERSION.fullmatch(leaf.strip()):",
      "        if False:"),
+    ("v3/output-option-place-left-unnamed", "intent/kinds.py",
+     'if kind == "output" for v in output_values(words, f)',
+     'if kind == "" for v in output_values(words, f)'),
+    ("v3/output-place-in-git-implied", "intent/outputs.py",
+     '    if ".git" in segments:\n        return False', "    if False:\n        return False"),
+    ("v3/output-place-naming-its-input-grounds-it", "intent/reach.py",
+     "            iter(overwritten(part)), None)", "            iter(()), None)"),
 ]
 
 

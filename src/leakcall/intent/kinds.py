@@ -27,6 +27,7 @@ from .flags import (
     unplaced_assignments,
 )
 from .kindsfile import _kinds_file
+from .outputs import implied_output, output_values
 from .statements import is_query, query_kinds
 from .walk import _leaves, _strings
 from .words import KINDS
@@ -420,7 +421,7 @@ def _flag_kinds(prog: str, rest: list[str], words: list[str]) -> frozenset[str]:
     out = set()
     for w in words[1:]:
         for flag, kind in flags:
-            if sets_flag(w, flag):
+            if sets_flag(w, flag) and kind != "output":  # a place, not a step (``unplaced``)
                 out.add(kind)
     out |= {_HTTP_KINDS[m] for m in request_methods(words, _kind_table()[0].get(prog, ()))}
     # an option whose value is a command line runs it ("git grep -O'rm -rf ~'")
@@ -444,17 +445,23 @@ def unplaced(part: str) -> list[str]:
     """What a simple command runs under or with that the announcement names (``reach``): an
     assignment that selects more than a mode (``flags.unplaced_assignments``), a value of a
     flag of kind run ([flag]: ``make -f /tmp/evil.mk``; ``pytest -p no:x`` disables a
-    plugin), an operand an observing program writes ([reading]: ``uniq IN OUT``)."""
+    plugin), an operand an observing program writes ([reading]: ``uniq IN OUT``), a place a
+    flag of kind output writes that is not the step's own output place (``outputs``:
+    ``pytest --basetemp=src``)."""
     try:
         assigned, words = assignments(shlex.split(part, comments=True), _PREFIXES)
     except ValueError:
         assigned, words = assignments(part.split(), _PREFIXES)
     out = unplaced_assignments(assigned, words, *_assigning())
+    if len(words) > 2 and words[1] == "-m" and re.fullmatch(r"python[\d.]*", words[0]):
+        words = words[2:]  # "python -m pytest --basetemp=src": the module's own options
     prog = words[0].rsplit("/", 1)[-1].casefold() if words else ""
     rest = [w for w in words[1:] if not w.startswith("-")]
     flags = (*_flags().get(prog, ()), *_flags().get(f"{prog} {rest[0].casefold()}" if rest else "", ()))
     out += [v for f, kind in flags if kind == "run" for v in option_values(words, f)
             if not v.startswith("no:")]
+    out += [v for f, kind in flags if kind == "output" for v in output_values(words, f)
+            if not implied_output(v)]
     return out + (closed_reading(words, *_readings()[prog])[0] if prog in _readings() else [])
 
 

@@ -21,7 +21,8 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "statement-lead", "runner", "inline-shell", "inline-code", "description-lead",
              "sensitive", "flags-escalate", "flags-escalate-program", "flags-every",
              "flags-destination", "name-particle", "reading", "operand-assignments", "env-mode",
-             "setting-values", "scale-values", "reverse-prefix", "record-update", *(f"keys-{r}" for r in _KEY_ROLES)}
+             "setting-values", "scale-values", "reverse-prefix", "record-update", "output-places",
+             *(f"keys-{r}" for r in _KEY_ROLES)}
     out: dict[str, list[str]] = {}
     section = None
     for raw in (grammar_dir() / "lexicon" / "kinds.txt").read_text(encoding="utf-8").splitlines():

@@ -53,6 +53,7 @@ from .kinds import (
     unprefixed,
 )
 from .kindsfile import _kinds_file
+from .outputs import overwritten
 from .paths import depth, home_path, normal_path, system_path
 from .preamble import Announcement
 from .references import _unaccented
@@ -223,7 +224,8 @@ def unnamed_value(name: str, args: Mapping[str, Any], ann: Announcement,
     verbs = {v.casefold() for v, _ in ann.verbs}
     said = [_unaccented(w) for w in ann.objects if w.casefold() not in verbs]
     for part, _words in _changing_parts(name, args):
-        value = next((v for v in unplaced(part) if not named_in(said, v)), None)
+        value = next((v for v in unplaced(part) if not named_in(said, v)), None) or next(
+            iter(overwritten(part)), None)  # an input it destroys: no naming grounds it
         if value is not None:
             return (f"{name!r} runs {part.strip()[:40]!r} with {value[:40]!r}, which the "
                     "announcement does not name")
