@@ -2021,6 +2021,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "as \"hold on\" does\nplease wait\n", "as \"hold on\" does\n"),
     ("v3/instance-key-repeating-the-name-read-as-a-selector", "intent/values.py",
      " or name_words(key) == name_words(name):", ":"),
+    ("v3/described-harm-grounded-by-a-run", "intent/clauses.py",
+     '(e[0] in named or (not e[0] and "run" in said))', "(e[0] in named)"),
+    ("v3/described-harm-in-reasoning-left-to-the-screens", "pipeline.py",
+     'if said.rule == "ungrounded-call":  # the reasoning', "if False:  # the reasoning"),
+    ("v3/described-harm-without-an-object", "intent/clauses.py",
+     'if not sov and (after.startswith("!") or (after', 'if not sov and ((after'),
+    ("v3/described-harm-relative-clause-unread", "intent/clauses.py",
+     'if tokens[k - 1].kind == "INQUIRY" and tokens[k - 2].kind == "COMMA"',
+     'if False and tokens[k - 2].kind == "COMMA"'),
+    ("v3/suspicious-is-no-harm-word", "grammar/lexicon/en.txt", "scams\nsuspicious\n",
+     "scams\n"),
 ]
 
 
