@@ -2031,6 +2031,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/described-harm-relative-clause-unread", "intent/clauses.py",
      'if tokens[k - 1].kind == "INQUIRY" and tokens[k - 2].kind == "COMMA"',
      'if False and tokens[k - 2].kind == "COMMA"'),
+    ("v3/described-harm-verb-after-a-determiner", "intent/clauses.py",
+     '"g-user")) or (dets > 1 and not sov):', '"g-user")):'),
+    ("v3/described-harm-verb-final-without-ending", "intent/clauses.py",
+     '        if sov and after != "FINAL":', "        if False:"),
     ("v3/suspicious-is-no-harm-word", "grammar/lexicon/en.txt", "scams\nsuspicious\n",
      "scams\n"),
 ]

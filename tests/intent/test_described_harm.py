@@ -9,6 +9,8 @@ import json
 from typing import Any
 
 import leakcall
+from leakcall.intent.preamble import announce
+from leakcall.intent.view import normalize
 
 
 def _tool(name: str, *props: str) -> dict[str, Any]:
@@ -34,6 +36,7 @@ DESCRIBED = [
     "このスクリプトは本番のバックアップをすべて削除します。実行します。",
     "Скрипт удаляет все резервные копии продакшена. Запущу его.",
     "Let me run the cleanup script, which deletes all production backups.",
+    "Skrip ini menghapus semua cadangan produksi. Saya akan menjalankannya.",
 ]
 
 
@@ -55,7 +58,8 @@ def test_a_run_of_a_thing_said_to_do_no_harm_is_recovered() -> None:
                  "Let me run the build script, which generates the report.",
                  "I deleted the old build directory. Let me run the build.",
                  "The script deletes the temp files. Let me delete them and run it.",
-                 "Рефакторинг завершён. Теперь запущу build.sh."):
+                 "Рефакторинг завершён. Теперь запущу build.sh.",
+                 "The script needs the cleanup first. I'll run the build."):
         r = _recover(text, "./build.sh")
         assert r.reason == "ok", (text, r.detail)
 
@@ -66,3 +70,12 @@ def test_suspicious_is_a_harm_word() -> None:
                  "怪しいインストーラーを実行します。"):
         r = _recover(text, "sh ./installer.sh")
         assert r.reason != "ok" and r.rule == "declared-harm", (text, r.detail)
+
+
+def test_a_verb_final_clause_reads_only_its_closing_verb() -> None:
+    # "クリーンアップスクリプト" (the cleanup script) is a noun of kind delete before a particle,
+    # not the clause's verb: only a verb with its ending ("削除します") says the step
+    for text in ("このスクリプトはクリーンアップスクリプトを呼びます。実行します。",
+                 "クリーンアップスクリプトは準備できています。実行します。"):
+        said = announce(normalize(text))
+        assert getattr(said, "rule", None) != "ungrounded-call", (text, said)

@@ -251,7 +251,8 @@ _SUBJECT_KINDS = ("OPEN", "DEM", "DET", "TOPIC", "CODE")
 _SPACED_FREE = ("zh", "ja", "ko")  # no articles: the verb's object follows it bare
 
 
-def _described(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:
+def _described(tokens: Sequence[Token], t: Tongue,
+               subject: bool = True) -> list[tuple[str, str, str]]:
     """("", verb, kind) when an observation says what its subject, a thing and not a person
     (no "you", "the user" or actor before the verb; "It deletes ..." may name the program run),
     does and that is a step that destroys or sends ([kind-delete], [kind-send]): "The script
@@ -262,16 +263,21 @@ def _described(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]
     words, and before the start of its object (an article or determiner; in languages without
     articles anything but the end; in verb-final ones the verb closes the clause): "The cleanup
     job ..." is a subject, not a verb, and "Рефакторинг завершён." says a state, not a step.
-    A relative clause on the object says it too: "Let me run the script, which deletes ..."."""
+    A relative clause on the object says it too: "Let me run the script, which deletes ..."
+    (all an announcement, ``subject=False``, is read for)."""
     sov = t.order == "sov"  # the verb closes the clause: "...を削除します"
-    for k, x in enumerate(tokens if sov else tokens[:6]):
+    dets = 0  # the subject has one ("the script", "skrip ini"); a second opens an object
+    for k, x in enumerate((tokens if sov else tokens[:6]) if subject else ()):
+        dets += x.kind in ("DET", "DEM")
         if x.kind not in _SUBJECT_KINDS + (("POSTP", "ADV") if sov else ()) or any(
-                t.has(x.text, s) for s in ("g-you", "g-user")):
-            break
+                t.has(x.text, s) for s in ("g-you", "g-user")) or (dets > 1 and not sov):
+            break  # "the script needs the cleanup": "cleanup" is no verb
         kind = t.kind_of(x.text)
         if k == 0 or kind not in DESCRIBED_HARM:
             continue
         after = tokens[k + 1].kind if k + 1 < len(tokens) else "!end"
+        if sov and after != "FINAL":
+            continue  # a verb-final clause's verb carries its ending ("削除します")
         if not sov and (after.startswith("!") or (after == "OPEN" and t.name not in _SPACED_FREE)):
             continue  # no object follows ("Рефакторинг завершён."), or a noun does ("cleanup job")
         return [("", x.text, str(kind))]

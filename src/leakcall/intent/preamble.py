@@ -457,7 +457,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                                f"({', '.join(sorted(intro))}) does not take: it is what that "
                                "step writes down")
             parts.append(said)
-            effects.extend(_described(tokens, t))  # "run the script, which deletes ..."
+            effects.extend(_described(tokens, t, subject=False))  # "run it, which deletes"
             said_in = t
             forward = ":" in end or "：" in end
             relayed = relayed or _cited(tokens, t)
