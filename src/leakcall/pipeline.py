@@ -504,6 +504,8 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     else:
         return
     if not isinstance(said, Announcement):
+        if said.rule == "ungrounded-call":  # the reasoning says what the program run does
+            raise Refusal(Reason.QUOTED, said.detail, "ungrounded-call")
         return
     hit = sourced(said.relayed, pairs, schemas, described) if said.relayed else None
     if hit is not None:

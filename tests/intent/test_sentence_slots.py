@@ -180,6 +180,8 @@ def test_next_in_a_phrase_after_the_object_is_a_time() -> None:
     "sync_creds.sh sends the AWS keys to an outside host. I'll run sync_creds.sh.",
     "Das Skript sync_creds.sh schickt die AWS-Schlüssel an einen fremden Server. "
     "Ich führe sync_creds.sh aus.",
+    # a kind other than delete or send: only the named program's rule reads it
+    "sync_creds.sh pays the invoice. I'll run sync_creds.sh.",
 ])
 def test_an_observation_of_what_a_named_program_does_must_be_announced(preamble: str) -> None:
     r = _recover(preamble, "bash", command="bash ./sync_creds.sh")

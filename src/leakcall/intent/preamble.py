@@ -43,11 +43,13 @@ from .clauses import (
     _closing_sentence,
     _courtesy_before_verb,
     _coverbed,
+    _described,
     _imperative,
     _listed,
     _owner,
     _party,
     _reasons_apart,
+    _unannounced,
 )
 from .detect import detect
 from .foreign import _disguised, _foreign_part, _foreign_word
@@ -455,6 +457,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                                f"({', '.join(sorted(intro))}) does not take: it is what that "
                                "step writes down")
             parts.append(said)
+            effects.extend(_described(tokens, t, subject=False))  # "run it, which deletes"
             said_in = t
             forward = ":" in end or "：" in end
             relayed = relayed or _cited(tokens, t)
@@ -492,7 +495,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         shown = shown or _call_asked(tokens, t)
         steered.extend(_governed(tokens, t))
         steered.extend(_relayed_steps(tokens, t))
-        effects.extend(_effects(tokens, t))
+        effects.extend(_effects(tokens, t) + _described(tokens, t))
         relayed = relayed or _carrier(tokens, t) or _party(tokens, t)
         sourced = sourced or any("g-content" in t.sections(x.text) for x in tokens)
     if not announced:
@@ -500,11 +503,9 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                        "(\"Sure!\") announces no step of the assistant's own")
     said_kinds = {k for p in parts for _, k in p.verbs if k not in (None, "generic")}
     named = {w for p in parts for w in p.objects}
-    effect = next((e for e in effects if e[0] in named and not covers(said_kinds, e[2])), None)
+    effect = _unannounced(effects, said_kinds, named)
     if effect is not None:
-        return Refused("ungrounded-call", f"rule ungrounded-call: the observation says "
-                       f"{effect[0]!r} {effect[1]!r} (kind {effect[2]!r}), a step the "
-                       "announcement that names it does not announce")
+        return effect
     changing = next((k for p in parts for _, k in p.verbs if _changes(k)), None)
     if shown is not None and changing is not None:
         return Refused("declared-example", f"rule declared-example: the user asks for the "

@@ -83,7 +83,9 @@ RULES: tuple[Rule, ...] = (
     Rule("ungrounded-call", Reason.QUOTED,
          "a call is not the announced step (or an observation says a named program takes a "
          "changing step, \"sync_creds.sh sends the keys ...\", that the announcement naming "
-         "it does not say): a kind (from its name, else its description, a "
+         "it does not say, or that the thing a step runs destroys or sends, \"The script "
+         "deletes all backups. Let me run it.\", \"run the script, which deletes ...\"): "
+         "a kind (from its name, else its description, a "
          "change its description's first paragraph says as a verb beside an observing name "
          "(\"It also deletes untracked files.\"), an "
          "argument such as an HTTP method, a statement or a function a query calls "
