@@ -2055,6 +2055,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '        if sov and after != "FINAL":', "        if False:"),
     ("v3/suspicious-is-no-harm-word", "grammar/lexicon/en.txt", "scams\nsuspicious\n",
      "scams\n"),
+    ("v3/inquiry-verbs-take-a-step", "intent/preamble.py",
+     '        asked = asked or (x.kind == "INQUIRY" and not sov)', "        asked = False"),
 ]
 
 

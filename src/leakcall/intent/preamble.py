@@ -235,12 +235,12 @@ def _unverbed(tree: Tree[LarkToken], tokens: Sequence[Token], t: Tongue) -> Toke
 
 def _verbs(tokens: Sequence[Token], t: Tongue,
            steps: bool = False) -> list[tuple[str, str | None]]:
-    """The words in a verb slot: after an opener and its adverbs, after HELP (YOU), after TO,
-    after AND, an -ing opener, and the stem before a FINAL ending; ``steps``: the first word
-    too (a spelled-out step after a colon)."""
+    """The words in a verb slot: after an opener and its adverbs, HELP (YOU), TO or AND, an
+    -ing opener, the stem before a FINAL ending, none after [g-inquiry] (a question's verbs
+    take no step); ``steps``: the first word too (a spelled-out step after a colon)."""
     out: list[tuple[str, str | None]] = []
     after = steps
-    purpose = False  # the slot follows TO: a purpose of the step before it
+    purpose = asked = False  # the slot follows TO; asked: after [g-inquiry] (whether, if)
     governing: str | None = None  # the kind of the last verb not in a purpose slot
     sov = t.order == "sov"
     for k, x in enumerate(tokens):
@@ -253,6 +253,7 @@ def _verbs(tokens: Sequence[Token], t: Tongue,
                 if named is not None:
                     out.append(named)
             continue
+        asked = asked or (x.kind == "INQUIRY" and not sov)  # "check whether we need to delete it"
         if x.kind == "FINAL":
             j = k - 1
             if j >= 0 and tokens[j].kind == "OPEN":
@@ -271,7 +272,7 @@ def _verbs(tokens: Sequence[Token], t: Tongue,
         if after and (x.kind == "ADV" or (x.kind == "COURTESY" and k and tokens[k - 1].kind in (
                 "OPENER", "ADV", "COURTESY"))):
             continue  # "我来为您查询": a courtesy before the verb keeps its slot open
-        if after and x.kind == "OPEN":
+        if after and x.kind == "OPEN" and not asked:
             kind = t.kind_of(x.text)
             if not purpose:
                 governing = kind
