@@ -2057,6 +2057,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "scams\n"),
     ("v3/inquiry-verbs-take-a-step", "intent/preamble.py",
      '        asked = asked or (x.kind == "INQUIRY" and not sov)', "        asked = False"),
+    ("v3/written-date-after-time-preposition-is-a-name", "intent/words.py",
+     '(kind == "CODE" and _WRITTEN_DATE.fullmatch(text))', "False"),
 ]
 
 

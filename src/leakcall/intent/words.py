@@ -277,6 +277,12 @@ class Tongue:
         return None
 
 
+_WRITTEN_DATE = re.compile(r"\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}[./-]\d{1,2}[./-]\d{1,2}")
+"""A date of three digit groups ("18.12.2026", "12/18/26", "2026.12.18"), which the splitter
+reads as one identifier: after a preposition of time it is a time, as a number there is
+("delete the branch by 18.12.2026"); a version ("3.11.4") has no year group."""
+
+
 def _unspaced_split(word: str, t: Tongue) -> list[tuple[str, str | None]]:
     """A run of an unspaced script cut at the language's entries (longest first, left to
     right); the rest are content runs: (text, section or None)."""
@@ -380,7 +386,8 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
             clause_start = False
             i += 1
             continue
-        if kind == "NUM" and tokens and tokens[-1].text in t.time_preps:
+        if (kind == "NUM" or (kind == "CODE" and _WRITTEN_DATE.fullmatch(text))) and tokens \
+                and tokens[-1].text in t.time_preps:
             # "at 5", "by 17"; "at 95%" waits for a level ("restart it at 95% memory")
             tokens.append(Token("!conditional", text, a, b))
             clause_start = False
