@@ -1342,8 +1342,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/query-functions-unread", "intent/kinds.py",
      "for k in statement_kinds(v) | function_kinds(v)}", "for k in statement_kinds(v)}"),
     ("v3/query-function-builds-value-changes", "intent/kinds.py",
-     "    return _called_kinds(names) & _FUNCTION_KINDS",
-     "    return _called_kinds(names) - {UNKNOWN}"),
+     "    return (_called_kinds(names) | said) & _FUNCTION_KINDS",
+     "    return (_called_kinds(names) | said) - {UNKNOWN}"),
     ("v3/query-procedure-unread", "intent/kinds.py",
      "    names = _PROCEDURE.findall(text)\n", "    names: list[str] = []\n"),
     ("v3/one-name-two-addresses", "intent/scope.py",
@@ -2055,6 +2055,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '        if sov and after != "FINAL":', "        if False:"),
     ("v3/suspicious-is-no-harm-word", "grammar/lexicon/en.txt", "scams\nsuspicious\n",
      "scams\n"),
+    ("v3/sql-engine-functions-unread", "intent/kinds.py",
+     "return (_called_kinds(names) | said) & _FUNCTION_KINDS",
+     "return _called_kinds(names) & _FUNCTION_KINDS"),
+    ("v3/unlisted-http-method-is-no-change", "intent/methods.py",
+     "method not in _SAFE_METHODS and any(", "method in _SAFE_METHODS and any("),
 ]
 
 
