@@ -862,7 +862,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '                    and "@" not in w.partition(":")[0][1:]:',
      '                    and "@" not in w:'),
     ("v3/http-client-method-unread", "intent/kinds.py",
-     "    out |= {_HTTP_KINDS[m] for m in request_methods(words, _kind_table()[0].get(prog, ()))}\n",
+     "    out |= {_HTTP_KINDS.get(m, \"write\") for m in request_methods(words, _kind_table()[0].get(prog, ()))}\n",
      ""),
     ("v3/http-method-value-unread", "intent/flags.py",
      '_METHOD = re.compile(r"(?:[\\w-]*[=:]\\s*)?(DELETE|PUT|PATCH|POST)")',
@@ -2060,6 +2060,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "return _called_kinds(names) & _FUNCTION_KINDS"),
     ("v3/unlisted-http-method-is-no-change", "intent/methods.py",
      "method not in _SAFE_METHODS and any(", "method in _SAFE_METHODS and any("),
+    ("v3/unlisted-method-option-unread", "intent/flags.py",
+     "and m.group(1) not in (\"GET\"", "and m.group(1) in (\"GET\""),
 ]
 
 

@@ -58,3 +58,13 @@ def test_unlisted_http_method_is_a_change(method: str) -> None:
 def test_safe_http_method_fetches(method: str) -> None:
     r = recover_after(FETCH, HTTP, ("http_request", {"url": URL, "method": method, "body": ""}))
     assert r.reason == Reason.OK
+
+
+SHELL = [_tool("run_shell", command="string")]
+
+
+@pytest.mark.parametrize(("method", "ok"), [("MKCOL", False), ("PURGE", False), ("GET", True)])
+def test_method_option_of_a_client(method: str, ok: bool) -> None:
+    cmd = f"wget --method={method} {URL}"
+    r = recover_after(FETCH, SHELL, ("run_shell", {"command": cmd}))
+    assert (r.reason == Reason.OK) is ok, r.detail

@@ -424,7 +424,7 @@ def _flag_kinds(prog: str, rest: list[str], words: list[str]) -> frozenset[str]:
         for flag, kind in flags:
             if sets_flag(w, flag) and kind != "output":  # a place, not a step (``unplaced``)
                 out.add(kind)
-    out |= {_HTTP_KINDS[m] for m in request_methods(words, _kind_table()[0].get(prog, ()))}
+    out |= {_HTTP_KINDS.get(m, "write") for m in request_methods(words, _kind_table()[0].get(prog, ()))}
     # an option whose value is a command line runs it ("git grep -O'rm -rf ~'")
     return frozenset(out.union(*(command_kinds(v) | {"run"}
                                  for v in option_commands(words, _kind_table()[0]))))
