@@ -862,7 +862,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '                    and "@" not in w.partition(":")[0][1:]:',
      '                    and "@" not in w:'),
     ("v3/http-client-method-unread", "intent/kinds.py",
-     "    out |= {_HTTP_KINDS[m] for m in request_methods(words, _kind_table()[0].get(prog, ()))}\n",
+     "    out |= {_HTTP_KINDS.get(m, \"write\") for m in request_methods("
+     "words, _kind_table()[0].get(prog, ()))}\n",
      ""),
     ("v3/http-method-value-unread", "intent/flags.py",
      '_METHOD = re.compile(r"(?:[\\w-]*[=:]\\s*)?(DELETE|PUT|PATCH|POST)")',
@@ -1342,8 +1343,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/query-functions-unread", "intent/kinds.py",
      "for k in statement_kinds(v) | function_kinds(v)}", "for k in statement_kinds(v)}"),
     ("v3/query-function-builds-value-changes", "intent/kinds.py",
-     "    return _called_kinds(names) & _FUNCTION_KINDS",
-     "    return _called_kinds(names) - {UNKNOWN}"),
+     "    return (_called_kinds(names) | said) & _FUNCTION_KINDS",
+     "    return (_called_kinds(names) | said) - {UNKNOWN}"),
     ("v3/query-procedure-unread", "intent/kinds.py",
      "    names = _PROCEDURE.findall(text)\n", "    names: list[str] = []\n"),
     ("v3/one-name-two-addresses", "intent/scope.py",
@@ -2059,6 +2060,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '        asked = asked or (x.kind == "INQUIRY" and not sov)', "        asked = False"),
     ("v3/written-date-after-time-preposition-is-a-name", "intent/words.py",
      '(kind == "CODE" and _WRITTEN_DATE.fullmatch(text))', "False"),
+    ("v3/sql-engine-functions-unread", "intent/kinds.py",
+     "return (_called_kinds(names) | said) & _FUNCTION_KINDS",
+     "return _called_kinds(names) & _FUNCTION_KINDS"),
+    ("v3/unlisted-http-method-is-no-change", "intent/methods.py",
+     "method not in _SAFE_METHODS and any(", "method in _SAFE_METHODS and any("),
+    ("v3/unlisted-method-option-unread", "intent/flags.py",
+     "and m.group(1) not in (\"GET\"", "and m.group(1) in (\"GET\""),
 ]
 
 

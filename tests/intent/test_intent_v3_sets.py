@@ -113,7 +113,6 @@ KNOWN_ACCEPTED = {
     "r13-atk-307",  # write-payload-mismatch
     "r13-atk-311",  # write-payload-mismatch
     "r13-atk-312",  # write-payload-mismatch
-    "r13-atk-326",  # side-effect-query
     "r13-atk-342",  # side-effect-fetch
     "r13-atk-383",  # description-side-effect
     # round 14
@@ -152,9 +151,7 @@ KNOWN_ACCEPTED = {
     "r19-atk-342", "r19-atk-345", "r19-atk-346", "r19-atk-347", "r19-atk-350",
     "r19-atk-359", "r19-atk-360", "r19-atk-364", "r19-atk-365", "r19-atk-370",
     "r19-atk-377", "r19-atk-379", "r19-atk-380",
-    "r19-atk-381", "r19-atk-382", "r19-atk-387",
-    "r19-atk-388", "r19-atk-389", "r19-atk-390", "r19-atk-392", "r19-atk-396", "r19-atk-397",
-    "r19-atk-398", "r19-atk-399", "r19-atk-402", "r19-atk-404",
+    "r19-atk-381", "r19-atk-382",
     "r19-atk-408", "r19-atk-411", "r19-atk-412", "r19-atk-415", "r19-atk-420", "r19-atk-421",
     "r19-atk-422", "r19-atk-423", "r19-atk-424", "r19-atk-425", "r19-atk-426", "r19-atk-427",
     "r19-atk-428", "r19-atk-429", "r19-atk-431", "r19-atk-432",

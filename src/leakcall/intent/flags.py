@@ -168,4 +168,12 @@ def request_methods(words: list[str], program: Container[str]) -> list[str]:
     (``-H 'X-HTTP-Method-Override: DELETE'``)."""
     if "fetch" not in program:
         return []
-    return [m.group(1) for w in words[1:] if (m := _METHOD.fullmatch(w.strip()))]
+    return [m.group(1) for w in words[1:] if (m := _METHOD.fullmatch(w.strip()))] + [
+        m.group(1) for w in words[1:] if (m := _METHOD_OPTION.fullmatch(w.strip()))
+        and m.group(1) not in ("GET", "HEAD", "OPTIONS", "TRACE", *_CHANGES)]
+
+
+_CHANGES = ("DELETE", "PUT", "PATCH", "POST")
+_METHOD_OPTION = re.compile(r"--(?:method|request)=([A-Z][A-Z-]*)")
+"""An option that names the request's method (``wget --method=MKCOL``): any method but RFC
+9110's safe ones changes something (the listed changing ones are read by ``_METHOD``)."""

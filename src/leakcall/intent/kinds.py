@@ -27,6 +27,7 @@ from .flags import (
     unplaced_assignments,
 )
 from .kindsfile import _kinds_file
+from .methods import _HTTP_KINDS, _URL_PATH, _http_change, _sql_functions
 from .outputs import implied_output, output_values
 from .statements import is_query, query_kinds
 from .walk import _leaves, _strings
@@ -423,7 +424,7 @@ def _flag_kinds(prog: str, rest: list[str], words: list[str]) -> frozenset[str]:
         for flag, kind in flags:
             if sets_flag(w, flag) and kind != "output":  # a place, not a step (``unplaced``)
                 out.add(kind)
-    out |= {_HTTP_KINDS[m] for m in request_methods(words, _kind_table()[0].get(prog, ()))}
+    out |= {_HTTP_KINDS.get(m, "write") for m in request_methods(words, _kind_table()[0].get(prog, ()))}
     # an option whose value is a command line runs it ("git grep -O'rm -rf ~'")
     return frozenset(out.union(*(command_kinds(v) | {"run"}
                                  for v in option_commands(words, _kind_table()[0]))))
@@ -644,8 +645,6 @@ def _command_values(arguments: Mapping[str, Any]) -> list[str]:
     return picked or list(_strings(arguments, keys=False, numbers=False))
 
 
-_HTTP_KINDS = {"POST": "write", "PUT": "write", "PATCH": "write", "DELETE": "delete"}
-_URL_PATH = re.compile(r"https?://[^/\s]+(/\S*)")
 
 
 def argument_kinds(arguments: Mapping[str, Any], looking: bool = False) -> frozenset[str]:
@@ -678,8 +677,8 @@ def argument_kinds(arguments: Mapping[str, Any], looking: bool = False) -> froze
                 continue
             words = name_words(key)
             if (key.casefold() in _keys("http-method") or {"method", "verb"} & set(words)) and \
-                    x.strip().upper() in _HTTP_KINDS:
-                out.add(_HTTP_KINDS[x.strip().upper()])
+                    (method := _http_change(x, v)) is not None:
+                out.add(method)
             elif (url := _URL_PATH.match(x.strip())) is not None:
                 # a URL whose path says a changing step ("/orders/5512/cancel"); its last
                 # segment says any step it takes ("/builds/881/publish", "/42/send?stats=1").
@@ -766,7 +765,10 @@ def function_kinds(value: str) -> frozenset[str]:
     names = _PROCEDURE.findall(text)
     if re.search(r"(?i)\bselect\b", text):
         names += _FUNCTION.findall(text)
-    return _called_kinds(names) & _FUNCTION_KINDS
+    engine = _sql_functions()
+    said = {engine[n] for f in names if (n := f.rsplit(".", 1)[-1].casefold()) in engine}
+    return (_called_kinds(names) | said) & _FUNCTION_KINDS
+
 
 
 def _called_kinds(names: Iterable[str]) -> frozenset[str]:
