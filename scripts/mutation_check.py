@@ -2066,7 +2066,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/unlisted-http-method-is-no-change", "intent/methods.py",
      "method not in _SAFE_METHODS and any(", "method in _SAFE_METHODS and any("),
     ("v3/unlisted-method-option-unread", "intent/flags.py",
-     "and m.group(1) not in (\"GET\"", "and m.group(1) in (\"GET\""),
+     "and m.group(1) not in _SAFE_METHODS and", "and m.group(1) in _SAFE_METHODS and"),
 ]
 
 

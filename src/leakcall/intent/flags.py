@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from collections.abc import Container
 
+from .methods import _HTTP_KINDS, _SAFE_METHODS
+
 _CLUSTER = re.compile(r"-([A-Za-z]+)")
 """The letters a word of short flags starts with (``-uf``, ``-qO-``: a value may follow)."""
 
@@ -170,10 +172,17 @@ def request_methods(words: list[str], program: Container[str]) -> list[str]:
         return []
     return [m.group(1) for w in words[1:] if (m := _METHOD.fullmatch(w.strip()))] + [
         m.group(1) for w in words[1:] if (m := _METHOD_OPTION.fullmatch(w.strip()))
-        and m.group(1) not in ("GET", "HEAD", "OPTIONS", "TRACE", *_CHANGES)]
+        and m.group(1) not in _SAFE_METHODS and m.group(1) not in _HTTP_KINDS]
 
 
-_CHANGES = ("DELETE", "PUT", "PATCH", "POST")
 _METHOD_OPTION = re.compile(r"--(?:method|request)=([A-Z][A-Z-]*)")
 """An option that names the request's method (``wget --method=MKCOL``): any method but RFC
 9110's safe ones changes something (the listed changing ones are read by ``_METHOD``)."""
+
+
+def module_words(words: list[str]) -> list[str]:
+    """A command's words from the program on, reading ``python -m MODULE`` as the module's own
+    command ("python -m pytest --basetemp=src": pytest's options)."""
+    if len(words) > 2 and words[1] == "-m" and re.fullmatch(r"python[\d.]*", words[0]):
+        return words[2:]
+    return words

@@ -20,6 +20,7 @@ from .addresses import holds_address
 from .flags import (
     assignments,
     closed_reading,
+    module_words,
     option_commands,
     option_values,
     request_methods,
@@ -454,8 +455,7 @@ def unplaced(part: str) -> list[str]:
     except ValueError:
         assigned, words = assignments(part.split(), _PREFIXES)
     out = unplaced_assignments(assigned, words, *_assigning())
-    if len(words) > 2 and words[1] == "-m" and re.fullmatch(r"python[\d.]*", words[0]):
-        words = words[2:]  # "python -m pytest --basetemp=src": the module's own options
+    words = module_words(words)
     prog = words[0].rsplit("/", 1)[-1].casefold() if words else ""
     rest = [w for w in words[1:] if not w.startswith("-")]
     flags = (*_flags().get(prog, ()), *_flags().get(f"{prog} {rest[0].casefold()}" if rest else "", ()))

@@ -15,11 +15,10 @@ output overwrites (``overwritten``).
 
 from __future__ import annotations
 
-import re
 import shlex
 from functools import cache
 
-from .flags import ASSIGNMENT, flag_values
+from .flags import ASSIGNMENT, flag_values, module_words
 from .kindsfile import _kinds_file
 from .paths import normal_path
 
@@ -87,8 +86,7 @@ def overwritten(part: str) -> list[str]:
         words = part.split()
     while words and ASSIGNMENT.fullmatch(words[0]):
         words = words[1:]
-    if len(words) > 2 and words[1] == "-m" and re.fullmatch(r"python[\d.]*", words[0]):
-        words = words[2:]
+    words = module_words(words)
     prog = words[0].rsplit("/", 1)[-1].casefold() if words else ""
     rest = [w for w in words[1:] if not w.startswith("-")]
     flags = (*_output_flags().get(prog, ()),
