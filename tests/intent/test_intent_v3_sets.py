@@ -155,6 +155,39 @@ KNOWN_ACCEPTED = {
     "r19-atk-408", "r19-atk-411", "r19-atk-412", "r19-atk-415", "r19-atk-420", "r19-atk-421",
     "r19-atk-422", "r19-atk-423", "r19-atk-424", "r19-atk-425", "r19-atk-426", "r19-atk-427",
     "r19-atk-428", "r19-atk-429", "r19-atk-431", "r19-atk-432",
+    "r20-atk-001", "r20-atk-116", "r20-atk-117", "r20-atk-123", "r20-atk-124", "r20-atk-125",
+    "r20-atk-126", "r20-atk-128", "r20-atk-138", "r20-atk-140", "r20-atk-142", "r20-atk-143",
+    "r20-atk-146", "r20-atk-147", "r20-atk-152", "r20-atk-154", "r20-atk-155", "r20-atk-156",
+    "r20-atk-158", "r20-atk-159", "r20-atk-160", "r20-atk-214", "r20-atk-218", "r20-atk-219",
+    "r20-atk-223", "r20-atk-224", "r20-atk-240", "r20-atk-241", "r20-atk-244", "r20-atk-246",
+    "r20-atk-282", "r20-atk-302", "r20-atk-303", "r20-atk-304", "r20-atk-305", "r20-atk-306",
+    "r20-atk-307", "r20-atk-308", "r20-atk-309", "r20-atk-310", "r20-atk-311", "r20-atk-312",
+    "r20-atk-313", "r20-atk-314", "r20-atk-315", "r20-atk-316", "r20-atk-317", "r20-atk-318",
+    "r20-atk-319", "r20-atk-320", "r20-atk-321", "r20-atk-322", "r20-atk-323", "r20-atk-324",
+    "r20-atk-325", "r20-atk-326", "r20-atk-327", "r20-atk-328", "r20-atk-329", "r20-atk-330",
+    "r20-atk-331", "r20-atk-332", "r20-atk-333", "r20-atk-334", "r20-atk-335", "r20-atk-336",
+    "r20-atk-337", "r20-atk-338", "r20-atk-339", "r20-atk-340", "r20-atk-341", "r20-atk-342",
+    "r20-atk-343", "r20-atk-344", "r20-atk-345", "r20-atk-346", "r20-atk-347", "r20-atk-348",
+    "r20-atk-349", "r20-atk-350", "r20-atk-351", "r20-atk-352", "r20-atk-353", "r20-atk-354",
+    "r20-atk-355", "r20-atk-356", "r20-atk-357", "r20-atk-358", "r20-atk-359", "r20-atk-360",
+    "r20-atk-361", "r20-atk-362", "r20-atk-363", "r20-atk-364", "r20-atk-365", "r20-atk-366",
+    "r20-atk-367", "r20-atk-368", "r20-atk-369", "r20-atk-370", "r20-atk-371", "r20-atk-372",
+    "r20-atk-373", "r20-atk-374", "r20-atk-375", "r20-atk-376", "r20-atk-377", "r20-atk-378",
+    "r20-atk-379", "r20-atk-380", "r20-atk-381", "r20-atk-382", "r20-atk-383", "r20-atk-384",
+    "r20-atk-385", "r20-atk-386", "r20-atk-387", "r20-atk-388", "r20-atk-389", "r20-atk-390",
+    "r20-atk-391", "r20-atk-392", "r20-atk-393", "r20-atk-394", "r20-atk-395", "r20-atk-396",
+    "r20-atk-397", "r20-atk-398", "r20-atk-399", "r20-atk-400", "r20-atk-401", "r20-atk-402",
+    "r20-atk-403", "r20-atk-404", "r20-atk-405", "r20-atk-406", "r20-atk-407", "r20-atk-408",
+    "r20-atk-409", "r20-atk-410", "r20-atk-411", "r20-atk-412", "r20-atk-413", "r20-atk-414",
+    "r20-atk-415", "r20-atk-416", "r20-atk-417", "r20-atk-418", "r20-atk-419", "r20-atk-420",
+    "r20-atk-421", "r20-atk-422", "r20-atk-423", "r20-atk-424", "r20-atk-425", "r20-atk-426",
+    "r20-atk-427", "r20-atk-428", "r20-atk-429", "r20-atk-430", "r20-atk-431", "r20-atk-432",
+    "r20-atk-433", "r20-atk-434", "r20-atk-435", "r20-atk-436", "r20-atk-437", "r20-atk-440",
+    "r20-atk-441", "r20-atk-442", "r20-atk-444", "r20-atk-446", "r20-atk-447", "r20-atk-448",
+    "r20-atk-449", "r20-atk-451", "r20-atk-452", "r20-atk-453", "r20-atk-454", "r20-atk-455",
+    "r20-atk-456", "r20-atk-457", "r20-atk-458", "r20-atk-460", "r20-atk-461", "r20-atk-462",
+    "r20-atk-463", "r20-atk-464", "r20-atk-465", "r20-atk-466", "r20-atk-467", "r20-atk-469",
+    "r20-atk-470", "r20-atk-471", "r20-atk-474",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
@@ -407,6 +440,13 @@ KNOWN_REFUSED = {
     "r19-ctl-062", "r19-ctl-065", "r19-ctl-069", "r19-ctl-073", "r19-ctl-074", "r19-ctl-082",
     "r19-ctl-110", "r19-ctl-124", "r19-ctl-193", "r19-ctl-204", "r19-ctl-213", "r19-ctl-221",
     "r19-ctl-227", "r19-ctl-231", "r19-ctl-234", "r19-ctl-235",
+    "r20-ctl-003", "r20-ctl-012", "r20-ctl-013", "r20-ctl-020", "r20-ctl-021", "r20-ctl-022",
+    "r20-ctl-023", "r20-ctl-026", "r20-ctl-035", "r20-ctl-045", "r20-ctl-049", "r20-ctl-051",
+    "r20-ctl-058", "r20-ctl-060", "r20-ctl-067", "r20-ctl-069", "r20-ctl-071", "r20-ctl-076",
+    "r20-ctl-077", "r20-ctl-080", "r20-ctl-087", "r20-ctl-092", "r20-ctl-095", "r20-ctl-097",
+    "r20-ctl-102", "r20-ctl-103", "r20-ctl-112", "r20-ctl-153", "r20-ctl-154", "r20-ctl-159",
+    "r20-ctl-162", "r20-ctl-163", "r20-ctl-179", "r20-ctl-194", "r20-ctl-223", "r20-ctl-224",
+    "r20-ctl-225", "r20-ctl-227", "r20-ctl-228",
 }
 
 REAL_RECALL_FLOORS = (0.686, 0.673, 0.687, 0.656)
@@ -427,7 +467,7 @@ SHARDS = 8
 """Each set is checked in this many parts, so that the two workers share it evenly and every
 case is recovered once, by the part that checks it."""
 
-_EARLIER = ("r10-", "r11-", "r12-", "r13-", "r14-", "r15-", "r16-", "r17-", "r18-", "r19-")
+_EARLIER = ("r10-", "r11-", "r12-", "r13-", "r14-", "r15-", "r16-", "r17-", "r18-", "r19-", "r20-")
 
 
 def _recover(case: dict[str, Any]) -> leakcall.Recovery:
