@@ -89,7 +89,8 @@ class _Scope:
 
 def _bind(target: ast.expr, scope: _Scope, check: _Checker) -> None:
     """An assignment's target: a plain name (never a builtin's or a module's), a tuple or list
-    of targets, or an item of a value the code holds (``d[k] = v``); no attribute."""
+    of targets, or an item of a value the code holds by name (``d[k] = v``, ``m[i][j] = 0``);
+    no attribute."""
     if isinstance(target, ast.Name):
         if target.id in _set("builtins") or target.id in scope.modules or target.id.startswith("__"):
             raise _Outside(target.id)
@@ -100,6 +101,11 @@ def _bind(target: ast.expr, scope: _Scope, check: _Checker) -> None:
     elif isinstance(target, ast.Starred):
         _bind(target.value, scope, check)
     elif isinstance(target, ast.Subscript):
+        held = target.value
+        while isinstance(held, ast.Subscript):
+            held = held.value
+        if not isinstance(held, ast.Name):
+            raise _Outside("item of a module's member")  # ("calendar.month_name[0] = x")
         check.expr(target.value, scope)
         check.expr(target.slice, scope)
     else:
@@ -310,13 +316,15 @@ def _key_words(role: str) -> frozenset[str]:
 
 def computes(name: str, arguments: Mapping[str, Any], description: str | None = None) -> bool:
     """A call of a tool that runs code (its kinds only ``run``) only computes: the tool runs
-    Python (its name's words, a language argument or its description's first sentence say so,
-    [language]), every argument is code under a command key ([keys-command] in kinds.txt), a
-    language or a note ([keys-note]), and every code string is pure (``pure_python``)."""
+    Python (a language argument, or its name's words or its description's first sentence say
+    so, [language], and no other language, [other-languages]), every argument is code under a
+    command key ([keys-command] in kinds.txt), a language or a note ([keys-note]), and every
+    code string is pure (``pure_python``)."""
     said = _set("language")
-    python = bool(_words(name) & said) or bool(description and said & {
-        w.casefold() for w in re.findall(r"[A-Za-z0-9]+", re.split(r"(?<=[.!?])\s|\n",
-                                                                  description.strip(), 1)[0])})
+    first = re.split(r"(?<=[.!?])\s|\n", (description or "").strip(), maxsplit=1)[0]
+    named = _words(name) | {w.casefold() for w in re.findall(r"[A-Za-z0-9]+", first)}
+    # ("Runs bash or Python code": the language is the call's, unsaid)
+    python = bool(named & said) and not named & _set("other-languages")
     code = []
     for key, value in arguments.items():
         words = _words(key) if isinstance(key, str) else set()
