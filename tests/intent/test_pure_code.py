@@ -147,6 +147,8 @@ TOOLS = [_tool("python_repl_tool", "code"), _tool("code_execution", "code", "lan
      {"code": "import datetime\n\ntoday = datetime.date.today()\ntomorrow = today + "
               "datetime.timedelta(days=1)\nprint(tomorrow.strftime('%A'))\n",
       "language": "PYTHON"}),
+    ("I'll calculate this expression right away using the correct order of operations.", "bash",
+     {"command": 'python3 -c "result = 65465 - 6544 * 65464 - 6 + 1.02255; print(result)"'}),
 ])
 def test_a_computation_announced_is_recovered(preamble: str, name: str,
                                               args: dict[str, Any]) -> None:
