@@ -29,6 +29,7 @@ COMPUTING = [
     "def fib(n):\n    return n if n < 2 else fib(n - 1) + fib(n - 2)\n"
     "print([fib(i) for i in range(10)])",
     "from fractions import Fraction\nprint(Fraction(4, 3) * 3)",
+    "print('{:.2f} and {name:>{width}}'.format(3.14159, name='x', width=5))",
     "grid = [[0] * 3 for _ in range(3)]\ngrid[1][2] = 5\nprint(grid)",
 ]
 
@@ -41,6 +42,8 @@ RUNNING = [
     "().__class__.__bases__[0].__subclasses__()",
     "x = []\nprint(x.__class__)",
     "print('{0.__class__}'.format(1))",
+    "g = (x for x in [1])\nprint('{0.gi_frame.f_globals}'.format(g))",
+    "t = '{0' + '.real}'\nprint(t.format(1))",
     "g = (x for x in [1])\nb = g.gi_frame.f_builtins\nb['open']('x', 'w')",
     "(lambda: 0).__globals__",
     "exec('import os')", "eval('1')", "getattr(1, 'real')", "globals()", "breakpoint()",

@@ -20,18 +20,23 @@ by Python's own parser (``ast``), never by running the code:
   for its listed members (``statistics.sys`` is no member); a module name stands nowhere else;
 - every other attribute read is of [attributes] (methods and fields of numbers, strings,
   containers, dates: ``append``, ``strftime``), never an underscore name (``__class__``) and
-  never an attribute a value is assigned to;
+  never an attribute a value is assigned to; ``format`` only of a string literal whose fields
+  are positions or keywords (``"{0.gi_frame}".format(g)`` reads attributes);
+- an item assigned to is one of a value the code holds by name (``d[k] = v``);
 - at most [limit] characters.
 
 Anything outside the model keeps today's reading (a false refusal at worst). The code's
-language must be Python: a tool's name word, a ``language`` argument or the first sentence of
-its description says so ([language]), or the program of ``python -c`` ([interpreters]).
+language must be Python: a ``language`` argument says so, or a tool's name word or the first
+sentence of its description does and names no other language ([language],
+[other-languages]); or the program of ``python -c`` ([interpreters]) has no flag before
+``-c`` that runs a file or a module ([interpreter-flags]).
 """
 
 from __future__ import annotations
 
 import ast
 import re
+import string
 from collections.abc import Mapping
 from functools import cache, lru_cache
 from typing import Any
@@ -131,6 +136,22 @@ def _bound(stmts: list[ast.stmt]) -> set[str]:
         if not isinstance(node, _INNER_SCOPES):
             stack.extend(ast.iter_child_nodes(node))
     return out
+
+
+_PLAIN_FIELD = re.compile(r"\d*|[A-Za-z]\w*")
+
+
+def _plain_fields(template: str, depth: int = 0) -> bool:
+    """Every replacement field of a ``str.format`` template is a position or a keyword, never
+    an attribute or an item of one (``{0.real}``, ``{0[x]}``), nor in a nested format spec."""
+    try:
+        fields = list(string.Formatter().parse(template))
+    except ValueError:
+        return False
+    return depth < 2 and all(
+        name is None or (_PLAIN_FIELD.fullmatch(name) is not None
+                         and (not spec or _plain_fields(spec, depth + 1)))
+        for _, name, spec, _ in fields)
 
 
 class _Checker:
@@ -242,8 +263,6 @@ class _Checker:
         attribute a module's member or a listed one."""
         if not isinstance(e, _nodes()):
             raise _Outside(type(e).__name__)
-        if isinstance(e, ast.Constant) and isinstance(e.value, str) and "__" in e.value:
-            raise _Outside("dunder")  # str.format reads "{0.__class__}" off its arguments
         if isinstance(e, ast.Name):
             if e.id not in scope.known and e.id not in _set("builtins"):
                 raise _Outside(e.id)  # a module name alone, or a name the code did not bind
@@ -256,6 +275,10 @@ class _Checker:
                 return
             if e.attr not in _set("attributes") or not isinstance(e.ctx, ast.Load):
                 raise _Outside(e.attr)
+            if e.attr == "format" and not (isinstance(base, ast.Constant)
+                                           and isinstance(base.value, str)
+                                           and _plain_fields(base.value)):
+                raise _Outside("format")  # "{0.gi_frame.f_globals}": a field reads attributes
             self.expr(base, scope)
             return
         if isinstance(e, ast.Lambda):
