@@ -551,7 +551,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 return (f"{name!r} takes a step of kind {k!r}, which the announcement does not "
                         f"(verbs: {said})")
         runs = "run" in tool_kinds(name, (schemas or {}).get(name), (descriptions or {}).get(name))
-        if runs:
+        if runs and kinds != {"compute"}:  # (code that only computes runs no command)
             why = _unnamed_command(name, _args, ann, verb_kinds)
             if why is not None:
                 return why

@@ -30,6 +30,7 @@ from .flags import (
 from .kindsfile import _kinds_file
 from .methods import _HTTP_KINDS, _URL_PATH, _http_change, _sql_functions
 from .outputs import implied_output, output_values
+from .purecode import computes, inline_python
 from .statements import is_query, query_kinds
 from .walk import _leaves, _strings
 from .words import KINDS
@@ -495,7 +496,7 @@ def command_kinds(command: str) -> frozenset[str]:
             continue
         code = _inline(seg, "inline-code")
         if code is not None:
-            out |= {"run"} | code_kinds(code)
+            out |= inline_python(words, code) or {"run"} | code_kinds(code)
             continue
         rest = [w for w in words[1:] if not w.startswith("-")]
         # "--help", "--version", or a one-letter flag alone ("git -h"): the program describes
@@ -542,6 +543,8 @@ def call_kinds(name: str, arguments: Mapping[str, Any],
     """The kinds of step one call takes: its tool's kinds; a tool that runs commands takes the
     kinds of the commands in its string arguments instead (``run`` when it has none)."""
     kinds = tool_kinds(name, schema, description)
+    if kinds == {"run"} and computes(name, arguments, description):
+        return frozenset({"compute"})  # Python code that only computes (purecode)
     lines = _program_lines(name, arguments) if kinds <= {UNKNOWN, "run"} else []
     if lines:
         # running the program is the tool's own step: what its subcommand does is the kind
@@ -643,8 +646,6 @@ def _command_values(arguments: Mapping[str, Any]) -> list[str]:
     picked = [v for k, v in _leaves(arguments) if isinstance(v, str)
               and _keys("command").intersection(name_words(k))]
     return picked or list(_strings(arguments, keys=False, numbers=False))
-
-
 
 
 def argument_kinds(arguments: Mapping[str, Any], looking: bool = False) -> frozenset[str]:
@@ -768,7 +769,6 @@ def function_kinds(value: str) -> frozenset[str]:
     engine = _sql_functions()
     said = {engine[n] for f in names if (n := f.rsplit(".", 1)[-1].casefold()) in engine}
     return (_called_kinds(names) | said) & _FUNCTION_KINDS
-
 
 
 def _called_kinds(names: Iterable[str]) -> frozenset[str]:

@@ -1,0 +1,379 @@
+"""Code that only computes (``grammar/intent/pure-python.txt``): a closed model of Python.
+
+A tool that runs code, or ``python -c CODE``, takes kind ``run``. Python code that parses whole
+under this model only computes: it takes kind ``compute`` (observing: it changes nothing and
+sends nothing), so "I'll calculate the square root of 42 using Python" grounds
+``python_repl_tool(code="import math\\nprint(math.sqrt(42))")``. The model is a whitelist, read
+by Python's own parser (``ast``), never by running the code:
+
+- every node is of a listed type ([nodes]: literals, names, operators, comparisons,
+  assignments, ``if``/``for``/``while``, ``def``/``lambda``, comprehensions, f-strings,
+  imports); no ``class``, ``with``, ``try``, ``del``, ``global``, ``yield``, walrus;
+- a name read is a listed builtin ([builtins]: ``print``, ``len``, ``sum``, ...; no ``open``,
+  ``exec``, ``getattr``, ``__import__``), or one the code itself bound before (an assignment,
+  a loop, a parameter, a ``def``, an import): a name it did not bind would be the
+  interpreter's own state (a session's ``db``), whose methods may change anything. A name
+  bound in one branch or in a loop's body is not bound after it (the branch may not run);
+- a builtin or module name is never bound again (a session's ``print`` stays its own);
+- a module is one of [modules], imported at the top level by ``import m`` / ``import m as x``
+  / ``from m import a`` (no ``*``, no dotted or relative name), and read only as ``m.member``
+  for its listed members (``statistics.sys`` is no member); a module name stands nowhere else;
+- every other attribute read is of [attributes] (methods and fields of numbers, strings,
+  containers, dates: ``append``, ``strftime``), never an underscore name (``__class__``) and
+  never an attribute a value is assigned to; ``format`` only of a string literal whose fields
+  are positions or keywords (``"{0.gi_frame}".format(g)`` reads attributes);
+- an item assigned to is one of a value the code holds by name (``d[k] = v``);
+- at most [limit] characters.
+
+Anything outside the model keeps today's reading (a false refusal at worst). The code's
+language must be Python: a ``language`` argument says so, or a tool's name word or the first
+sentence of its description does and names no other language ([language],
+[other-languages]); or the program of ``python -c`` ([interpreters]) has no flag before
+``-c`` that runs a file or a module ([interpreter-flags]).
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import string
+from collections.abc import Mapping
+from functools import cache, lru_cache
+from typing import Any
+
+from ..families import grammar_dir
+from .kindsfile import _kinds_file
+
+
+@cache
+def _model() -> dict[str, tuple[str, ...]]:
+    """pure-python.txt read once: each section's entries."""
+    out: dict[str, list[str]] = {}
+    section = ""
+    text = (grammar_dir() / "intent" / "pure-python.txt").read_text(encoding="utf-8")
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            section = line[1:-1]
+            continue
+        out.setdefault(section, []).append(line)
+    return {k: tuple(v) for k, v in out.items()}
+
+
+@cache
+def _nodes() -> tuple[type, ...]:
+    """[nodes]: the ast node types of a computation."""
+    return tuple(getattr(ast, n) for n in _model()["nodes"] if hasattr(ast, n))
+
+
+@cache
+def _modules() -> dict[str, frozenset[str]]:
+    """[modules]: module -> the members it may be read for."""
+    return {line.split()[0]: frozenset(line.split()[1:]) for line in _model()["modules"]}
+
+
+@cache
+def _set(section: str) -> frozenset[str]:
+    return frozenset(_model().get(section, ()))
+
+
+class _Outside(Exception):
+    """The code steps outside the model."""
+
+
+class _Scope:
+    """The names bound so far in one scope, with the scope around it (a ``def``'s or a
+    lambda's: the names bound before it) and the module aliases the code imported."""
+
+    def __init__(self, known: set[str], modules: dict[str, str]) -> None:
+        self.known = known
+        self.modules = modules
+
+
+def _bind(target: ast.expr, scope: _Scope, check: _Checker) -> None:
+    """An assignment's target: a plain name (never a builtin's or a module's), a tuple or list
+    of targets, or an item of a value the code holds by name (``d[k] = v``, ``m[i][j] = 0``);
+    no attribute."""
+    if isinstance(target, ast.Name):
+        if target.id in _set("builtins") or target.id in scope.modules or target.id.startswith("__"):
+            raise _Outside(target.id)
+        scope.known.add(target.id)
+    elif isinstance(target, (ast.Tuple, ast.List)):
+        for t in target.elts:
+            _bind(t, scope, check)
+    elif isinstance(target, ast.Starred):
+        _bind(target.value, scope, check)
+    elif isinstance(target, ast.Subscript):
+        held = target.value
+        while isinstance(held, ast.Subscript):
+            held = held.value
+        if not isinstance(held, ast.Name):
+            raise _Outside("item of a module's member")  # ("calendar.month_name[0] = x")
+        check.expr(target.value, scope)
+        check.expr(target.slice, scope)
+    else:
+        raise _Outside(type(target).__name__)
+
+
+_INNER_SCOPES = (ast.FunctionDef, ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp,
+                 ast.GeneratorExp)
+
+
+def _bound(stmts: list[ast.stmt]) -> set[str]:
+    """The names a function's body binds by assignment, loop or ``def`` anywhere in it (its
+    locals, Python's own scoping), not inside a function, lambda or comprehension of its own
+    (whose names are theirs)."""
+    out: set[str] = set()
+    stack: list[ast.AST] = list(stmts)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            out.add(node.id)
+        if isinstance(node, ast.FunctionDef):
+            out.add(node.name)
+        if not isinstance(node, _INNER_SCOPES):
+            stack.extend(ast.iter_child_nodes(node))
+    return out
+
+
+_PLAIN_FIELD = re.compile(r"\d*|[A-Za-z]\w*")
+
+
+def _plain_fields(template: str, depth: int = 0) -> bool:
+    """Every replacement field of a ``str.format`` template is a position or a keyword, never
+    an attribute or an item of one (``{0.real}``, ``{0[x]}``), nor in a nested format spec."""
+    try:
+        fields = list(string.Formatter().parse(template))
+    except ValueError:
+        return False
+    return depth < 2 and all(
+        name is None or (_PLAIN_FIELD.fullmatch(name) is not None
+                         and (not spec or _plain_fields(spec, depth + 1)))
+        for _, name, spec, _ in fields)
+
+
+class _Checker:
+    """Walks a parsed program in order, scope by scope, raising ``_Outside`` at the first node
+    the model does not hold."""
+
+    def block(self, stmts: list[ast.stmt], scope: _Scope, top: bool) -> None:
+        for s in stmts:
+            self.stmt(s, scope, top)
+
+    def stmt(self, s: ast.stmt, scope: _Scope, top: bool) -> None:
+        if isinstance(s, ast.Expr):
+            self.expr(s.value, scope)
+        elif isinstance(s, ast.Assign):
+            self.expr(s.value, scope)
+            for t in s.targets:
+                _bind(t, scope, self)
+        elif isinstance(s, ast.AugAssign):
+            # ("n += 1": the name is the code's own, never a builtin it would rebind)
+            if isinstance(s.target, ast.Name) and s.target.id not in scope.known:
+                raise _Outside(s.target.id)
+            _bind(s.target, scope, self)
+            self.expr(s.value, scope)
+        elif isinstance(s, ast.AnnAssign):
+            if s.value is None or not isinstance(s.target, ast.Name):
+                raise _Outside("annotation")
+            self.expr(s.annotation, scope)
+            self.expr(s.value, scope)
+            _bind(s.target, scope, self)
+        elif isinstance(s, (ast.For, ast.While)):
+            self.loop(s, scope)
+        elif isinstance(s, ast.If):
+            self.expr(s.test, scope)
+            body = _Scope(set(scope.known), scope.modules)
+            self.block(s.body, body, False)
+            other = _Scope(set(scope.known), scope.modules)
+            self.block(s.orelse, other, False)
+            # bound after the if only when both branches bind it
+            scope.known |= body.known & other.known if s.orelse else set()
+        elif isinstance(s, ast.FunctionDef):
+            self.function(s, scope)
+        elif isinstance(s, (ast.Import, ast.ImportFrom)):
+            if not top:
+                raise _Outside("import inside a block")
+            self.imports(s, scope)
+        elif isinstance(s, ast.Return):
+            if s.value is not None:
+                self.expr(s.value, scope)
+        elif isinstance(s, ast.Assert):
+            self.expr(s.test, scope)
+            if s.msg is not None:
+                self.expr(s.msg, scope)
+        elif not isinstance(s, (ast.Pass, ast.Break, ast.Continue)):
+            raise _Outside(type(s).__name__)
+
+    def loop(self, s: ast.For | ast.While, scope: _Scope) -> None:
+        """A loop's body binds for itself: it may run no time."""
+        inner = _Scope(set(scope.known), scope.modules)
+        if isinstance(s, ast.For):
+            self.expr(s.iter, scope)
+            _bind(s.target, inner, self)
+        else:
+            self.expr(s.test, scope)
+        self.block(s.body, inner, False)
+        self.block(s.orelse, _Scope(set(scope.known), scope.modules), False)
+
+    def function(self, s: ast.FunctionDef, scope: _Scope) -> None:
+        """A ``def``: its defaults and decorators read the scope around it; its body reads its
+        parameters, the names bound before it and its own name."""
+        if getattr(s, "type_params", None):
+            raise _Outside("type parameters")
+        for d in [*s.decorator_list, *s.args.defaults, *(x for x in s.args.kw_defaults if x),
+                  *(x for x in (s.returns,) if x)]:
+            self.expr(d, scope)
+        _bind(ast.Name(id=s.name, ctx=ast.Store()), scope, self)
+        self.body(s.args, s.body, scope)
+
+    def body(self, args: ast.arguments, stmts: list[ast.stmt], scope: _Scope) -> None:
+        inner = _Scope(set(scope.known), scope.modules)
+        for a in [*args.posonlyargs, *args.args, *args.kwonlyargs,
+                  *(x for x in (args.vararg, args.kwarg) if x)]:
+            if a.annotation is not None:
+                self.expr(a.annotation, scope)  # read where the def stands ("n: int")
+            _bind(ast.Name(id=a.arg, ctx=ast.Store()), inner, self)
+        # a function's locals are bound wherever it assigns them (Python's own scoping)
+        inner.known |= {n for n in _bound(stmts) if n not in scope.modules}
+        self.block(stmts, inner, False)
+
+    def imports(self, s: ast.Import | ast.ImportFrom, scope: _Scope) -> None:
+        mods = _modules()
+        if isinstance(s, ast.Import):
+            for a in s.names:
+                if a.name not in mods:
+                    raise _Outside(a.name)
+                alias = a.asname or a.name
+                if alias in scope.known or alias in _set("builtins"):
+                    raise _Outside(alias)
+                scope.modules[alias] = a.name
+            return
+        if s.level or s.module not in mods:
+            raise _Outside(str(s.module))
+        for a in s.names:
+            if a.name not in mods[s.module]:
+                raise _Outside(a.name)
+            _bind(ast.Name(id=a.asname or a.name, ctx=ast.Store()), scope, self)
+
+    def expr(self, e: ast.AST, scope: _Scope) -> None:
+        """An expression: every node listed, every name read bound or a builtin, every
+        attribute a module's member or a listed one."""
+        if not isinstance(e, _nodes()):
+            raise _Outside(type(e).__name__)
+        if isinstance(e, ast.Name):
+            if e.id not in scope.known and e.id not in _set("builtins"):
+                raise _Outside(e.id)  # a module name alone, or a name the code did not bind
+            return
+        if isinstance(e, ast.Attribute):
+            base = e.value
+            if isinstance(base, ast.Name) and base.id in scope.modules:
+                if e.attr not in _modules()[scope.modules[base.id]]:
+                    raise _Outside(e.attr)
+                return
+            if e.attr not in _set("attributes") or not isinstance(e.ctx, ast.Load):
+                raise _Outside(e.attr)
+            if e.attr == "format" and not (isinstance(base, ast.Constant)
+                                           and isinstance(base.value, str)
+                                           and _plain_fields(base.value)):
+                raise _Outside("format")  # "{0.gi_frame.f_globals}": a field reads attributes
+            self.expr(base, scope)
+            return
+        if isinstance(e, ast.Lambda):
+            for d in [*e.args.defaults, *(x for x in e.args.kw_defaults if x)]:
+                self.expr(d, scope)
+            self.body(e.args, [ast.Return(value=e.body)], scope)
+            return
+        if isinstance(e, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
+            self.comprehension(e, scope)
+            return
+        for child in ast.iter_child_nodes(e):
+            self.expr(child, scope)
+
+    def comprehension(self, e: ast.ListComp | ast.SetComp | ast.DictComp | ast.GeneratorExp,
+                      scope: _Scope) -> None:
+        inner = _Scope(set(scope.known), scope.modules)
+        for k, gen in enumerate(e.generators):
+            if gen.is_async:
+                raise _Outside("async")
+            self.expr(gen.iter, scope if k == 0 else inner)
+            _bind(gen.target, inner, self)
+            for cond in gen.ifs:
+                self.expr(cond, inner)
+        parts = [e.key, e.value] if isinstance(e, ast.DictComp) else [e.elt]
+        for p in parts:
+            self.expr(p, inner)
+
+
+def pure_python(code: str) -> bool:
+    """The code parses whole under the model of a computation (module docstring)."""
+    limit = int(_model()["limit"][0])
+    return len(code) <= limit and _pure(code)
+
+
+@lru_cache(maxsize=256)
+def _pure(code: str) -> bool:
+    try:
+        tree = ast.parse(code)
+        if not all(isinstance(n, (*_nodes(), ast.expr_context)) for n in ast.walk(tree)):
+            return False
+        _Checker().block(tree.body, _Scope(set(), {}), True)
+    except (_Outside, SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    return True
+
+
+_SPLIT = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+"""A name's words (as ``kinds.name_words`` cuts them)."""
+
+
+def _words(name: str) -> set[str]:
+    return {w.casefold() for w in _SPLIT.findall(name)}
+
+
+def _key_words(role: str) -> frozenset[str]:
+    return frozenset(x.casefold() for x in _kinds_file().get(f"keys-{role}", ()))
+
+
+def computes(name: str, arguments: Mapping[str, Any], description: str | None = None) -> bool:
+    """A call of a tool that runs code (its kinds only ``run``) only computes: the tool runs
+    Python (a language argument, or its name's words or its description's first sentence say
+    so, [language], and no other language, [other-languages]), every argument is code under a
+    command key ([keys-command] in kinds.txt), a language or a note ([keys-note]), and every
+    code string is pure (``pure_python``)."""
+    said = _set("language")
+    first = re.split(r"(?<=[.!?])\s|\n", (description or "").strip(), maxsplit=1)[0]
+    named = _words(name) | {w.casefold() for w in re.findall(r"[A-Za-z0-9]+", first)}
+    # ("Runs bash or Python code": the language is the call's, unsaid)
+    python = bool(named & said) and not named & _set("other-languages")
+    code = []
+    for key, value in arguments.items():
+        words = _words(key) if isinstance(key, str) else set()
+        if not isinstance(value, str):
+            return False
+        if words & _key_words("command"):
+            code.append(value)
+        elif words & _set("keys-language"):
+            if value.strip().casefold() not in said:
+                return False
+            python = True
+        elif not words & _key_words("note"):
+            return False
+    return python and bool(code) and all(pure_python(c) for c in code)
+
+
+def inline_python(words: list[str], code: str) -> frozenset[str]:
+    """``{"compute"}`` when a simple command (its words from the program on) is a Python
+    interpreter ([interpreters]) given only flags of [interpreter-flags] before ``-c`` and pure
+    code after it (``python3 -c "print(2**10)"``); else empty (``python3 evil.py -c x`` runs
+    a file)."""
+    if not words or words[0].rsplit("/", 1)[-1].casefold() not in _set("interpreters"):
+        return frozenset()
+    k = 1
+    while k < len(words) and words[k] in _set("interpreter-flags"):
+        k += 1
+    if k + 1 >= len(words) or words[k] != "-c" or words[k + 1] != code:
+        return frozenset()
+    return frozenset({"compute"}) if pure_python(code) else frozenset()
