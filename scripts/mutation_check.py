@@ -2067,6 +2067,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "method not in _SAFE_METHODS and any(", "method in _SAFE_METHODS and any("),
     ("v3/unlisted-method-option-unread", "intent/flags.py",
      "and m.group(1) not in _SAFE_METHODS and", "and m.group(1) in _SAFE_METHODS and"),
+    ("v3/quoted-value-is-a-source", "intent/actors.py",
+     "instructs(tokens, k, t) or _carrier(tokens, t)", "\"quoted\" or _carrier(tokens, t)"),
+    ("v3/quoted-clause-is-a-value", "intent/quotation.py",
+     "        why = _clause(item, t)", "        why = None"),
+    ("v3/quote-governor-unread", "intent/quotation.py",
+     "    verb = _governor(tokens, k, t)", "    verb = None"),
+    ("v3/quoted-value-carried-unread", "intent/carried.py",
+     "hit = next((q for q in quoted if q.casefold() in text), None)", "hit = None"),
 ]
 
 

@@ -512,7 +512,9 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     if hit is not None:
         raise Refusal(Reason.QUOTED, f"rule quoted-source: the preamble relays {hit}",
                       "quoted-source")
-    hit = carried(said, pairs, schemas, described)
+    # a preamble's quoted value (reasoning's observations quote what the model read: checked
+    # by the reasoning screen)
+    hit = carried(said, pairs, schemas, described) if preamble else None
     if hit is not None:
         raise Refusal(Reason.QUOTED, f"rule quoted-source: {hit}", "quoted-source")
     gov = steered(said.governed, pairs, schemas, described)
