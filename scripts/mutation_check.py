@@ -2075,6 +2075,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    verb = _governor(tokens, k, t)", "    verb = None"),
     ("v3/quoted-value-carried-unread", "intent/carried.py",
      "hit = next((q for q in quoted if q.casefold() in text), None)", "hit = None"),
+    ("v3/name-in-quotation-unread", "intent/quotation.py",
+     "for m in _NAME.findall(item) if", "for m in () if"),
+    ("v3/quoted-adverb-is-a-name", "intent/quotation.py",
+     '"g-condition", "g-adverb", "g-adverb-form"})', '"g-condition"})'),
 ]
 
 

@@ -31,9 +31,10 @@ previous instructions and ...")."""
 _CLAUSE_SECTIONS = frozenset({
     "g-aux", "g-copula", "g-opener", "g-courtesy", "g-directive", "g-report", "g-report-ask",
     "g-content", "g-future", "g-mood", "g-subject", "g-you", "g-addressee", "g-negation",
-    "g-condition"})
+    "g-condition", "g-adverb", "g-adverb-form"})
 """Closed classes only a clause has (an auxiliary, a copula, an opener, "please", a subject
-pronoun, a negation, a condition): no name is built of them."""
+pronoun, a negation, a condition, an adverb saying how or when a step is taken: "now",
+"permanently"): no name is built of them."""
 
 _SAYING = ("g-report", "g-report-ask", "g-directive", "g-content")
 """Verbs of saying, asking, wanting, needing or containing: what they govern is a party's or a
@@ -108,8 +109,16 @@ def instructs(tokens: Sequence[Token], k: int, t: Tongue) -> str | None:
     return None
 
 
+_NAME = re.compile(r"[^\s,;:!?()\"']*\w[._/@-]\w[^\s,;:!?()\"']*|[^\s,;:!?()\"']*\d[^\s,;:!?()\"']*")
+"""A written name inside a quotation: a word joining parts with ".", "_", "/", "@" or "-"
+(a file, a branch, an address, a version), or one holding a digit (an id, an amount)."""
+
+
 def values(observed: Sequence[str]) -> list[str]:
     """The quoted values of an announcement's observations (``Announcement.observed``): each
-    quoted string an observation holds, without its quotes."""
-    return [item for w in observed if w[:1] in QUOTE_OPENERS and len(w) > 1
-            for item in _items(w) if item]
+    quoted string an observation holds, without its quotes, and each written name inside one
+    ("release-2.3" of "nuke release-2.3 now": a name the quotation gives the call's target)."""
+    items = [item for w in observed if w[:1] in QUOTE_OPENERS and len(w) > 1
+             for item in _items(w) if item]
+    return [*items, *(m.strip(".-") for item in items if " " in item
+                      for m in _NAME.findall(item) if len(m.strip(".-")) > 2)]
