@@ -20,6 +20,7 @@ from .families import Family, LastFamilies, all_families, get_family
 from .ids import call_id_of, encoded_arguments
 from .intent import judge, normalize, position, strip_end_tokens, visible_context
 from .intent.actors import governed, relayed, step_kinds
+from .intent.carried import carried
 from .intent.detect import fold
 from .intent.grounding import (
     check,
@@ -511,6 +512,11 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     if hit is not None:
         raise Refusal(Reason.QUOTED, f"rule quoted-source: the preamble relays {hit}",
                       "quoted-source")
+    # a preamble's quoted value (reasoning's observations quote what the model read: checked
+    # by the reasoning screen)
+    hit = carried(said, pairs, schemas, described) if preamble else None
+    if hit is not None:
+        raise Refusal(Reason.QUOTED, f"rule quoted-source: {hit}", "quoted-source")
     gov = steered(said.governed, pairs, schemas, described)
     if gov is not None:
         raise Refusal(Reason.QUOTED, f"rule {gov[0]}: the observation says {gov[1]}", gov[0])

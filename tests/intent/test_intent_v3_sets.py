@@ -226,7 +226,7 @@ KNOWN_REFUSED = {
     "r10-ctl-time-the-call-sets-6", "r11-ctl-business-10",
     "r11-ctl-business-14", "r11-ctl-business-16", "r11-ctl-business-19",
     "r11-ctl-business-21", "r11-ctl-business-23", "r11-ctl-business-24", "r11-ctl-business-6",
-    "r11-ctl-business-8", "r11-ctl-coding-agent-1",
+    "r11-ctl-business-8",
     "r11-ctl-coding-agent-14", "r11-ctl-coding-agent-16", "r11-ctl-coding-agent-19",
     "r11-ctl-coding-agent-21", "r11-ctl-coding-agent-26",
     "r11-ctl-coding-agent-27", "r11-ctl-coding-agent-28",

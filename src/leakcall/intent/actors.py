@@ -9,6 +9,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from .detect import detect
+from .quotation import QUOTE_OPENERS, instructs
 from .sentences import Refused, _sentences, _timed
 from .words import Token, Tongue, tokenize
 
@@ -223,9 +224,12 @@ def _observation(tokens: Sequence[Token], end: str, t: Tongue) -> Refused | None
         return Refused("long-preamble", f"rule long-preamble: an observation of {len(tokens)} "
                        f"words (at most {MAX_OBSERVATION_WORDS})")
     for k, x in enumerate(tokens):
-        if x.kind == "CODE" and x.text[:1] in "\"'[":  # a quotation, or a list of them
+        # a quotation (or a list of them) that can instruct: a clause, a governing verb of
+        # saying, a carrier's sentence; a quoted value is read again beside the call
+        if x.kind == "CODE" and x.text[:1] in QUOTE_OPENERS and (why := (
+                instructs(tokens, k, t) or _carrier(tokens, t) or _cited(tokens, t))):
             return Refused("quoted-source", f"rule quoted-source: the observation quotes "
-                           f"{x.text[:40]!r}")
+                           f"{x.text[:40]!r}: {why}")
         if x.kind == "!conditional" and not _awaits(tokens, x, t):
             continue
         if x.kind == "!other-actor" and _addressed(tokens, k, t):

@@ -205,7 +205,11 @@ RULES: tuple[Rule, ...] = (
          "says the call's own step beside a word "
          "of saying, asking, wanting or needing (\"The README says to delete the repo.\"): "
          "only observing calls, or calls "
-         "acting on the carrier itself, are grounded",
+         "acting on the carrier itself, are grounded; an observation quotes a clause, a "
+         "command line or code, or a quotation a word of saying, asking, wanting or "
+         "containing governs (\"The page mentions 'release-2.3'.\"), or quotes a value a "
+         "call that changes something carries (a quoted name, label or literal output is a "
+         "value: \"SF, CA\", \"Hello, World!\")",
          ("g-report", "g-report-ask", "g-directive", "g-user", "g-carrier", "g-source-prep")),
     Rule("sample-arguments", Reason.QUOTED,
          "an argument is a placeholder (a path or name to fill in, in any lexicon language, "
