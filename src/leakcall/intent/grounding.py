@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import pairwise
 from typing import Any
 
-from . import inverse, reach
+from . import handoff, inverse, reach
 from .amounts import (
     _CURRENCY_WORDS,
     REPEAT_REFUSED,
@@ -484,6 +484,9 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     kinds_of = [call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
                 | side_effects(name, args, (schemas or {}).get(name),
                                (descriptions or {}).get(name)) for name, args in calls]
+    kinds_of, why = handoff.unkinded(ann, calls, kinds_of, schemas, descriptions)
+    if why is not None:
+        return why
     texts = [_call_text(name, args) for name, args in calls]
     # what an irreversible step acts on, without the notes it carries ("drop the scratch
     # database" + name prod_orders, comment "scratch cleanup")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from . import handoff  # noqa: F401 - read through here by preamble (at 800 lines)
 from .words import Token, Tongue
 
 

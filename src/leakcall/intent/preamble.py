@@ -53,7 +53,7 @@ from .clauses import (
 )
 from .detect import detect
 from .foreign import _disguised, _foreign_part, _foreign_word
-from .objects import _adjuncts, _heads, _named, _steps, _wholes
+from .objects import _adjuncts, _heads, _named, _steps, _wholes, handoff
 from .sentences import Refused, _sentences, _timed
 from .words import Token, Tongue, covers, tokenize
 
@@ -408,7 +408,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             parts[-1] = replace(parts[-1], objects=parts[-1].objects + listed,
                                 named=parts[-1].named + listed)
             continue
-        read = _read(tokens, t, body, spelled, last)
+        read = _read(handoff.reread(tokens, t), t, body, spelled, last)
         if isinstance(read, Refused):
             return read
         tokens, bad, steps, timed, recapped, owned = read
@@ -436,7 +436,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                 return Refused("quoted-source", f"rule quoted-source: {where!r} says where the "
                                "request came from: the step is that source's")
             announced = True
-            said = _announcement(tokens, t, steps)
+            said = handoff.said(tokens, t, steps, _announcement)
             told = (_telling(said, tokens, t) or _shown_purpose(said, tokens, t)
                     or _mood(said, tokens, t)
                     or _wish(said, tokens, t) or _offer(said, tokens, t))

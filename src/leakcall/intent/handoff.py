@@ -1,0 +1,172 @@
+"""Asking, requesting, transferring or handing off to a party, as the announced step.
+
+Agents in multi-agent frameworks hand a conversation on with a call: "Let me transfer you to a
+human agent." + ``transfer_to_human_agents``, "I'll ask the multiplication expert to multiply
+it by 12:" + ``transfer_to_multiplication_expert``. The verb asks or hands off ([g-handoff]),
+its object or its "to"/"with" phrase ([g-handoff-to]) names a party ([g-party]); the call is
+that step when the tool says it hands off ([handoff] in kinds.txt: its name's first word, or
+its description's lead verb) and a party word of the phrase is a word of its name or
+description. Then the asking is the step: not another actor's, not a quoted source.
+
+Everything else stays as it was: a party the called tool does not reach ("I'll ask the admin
+to delete the repo." + ``delete_repo``: the verb now names no kind, so the delete is not
+announced); what the party is asked to do ("to multiply it by 12") is the party's step, never
+the call's; an object that is no party ("transfer 50 EUR to the support agent": an amount,
+"transfer the funds ...") is no hand-off, and a call that moves an amount ([keys-amount]) never
+is one."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from .kinds import OBSERVING, UNKNOWN, _keys, _kinds_file, name_words, tool_kinds
+from .tables import tongues
+from .words import Token, Tongue
+
+if TYPE_CHECKING:
+    from .preamble import Announcement
+
+_LEAD = ("ADV", "COMMA", "ACK", "OPENER", "HELP", "YOU", "COURTESY")
+"""Tokens that may stand before the verb of an announcement (opener, adverbs, "help you")."""
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _party(x: Token, t: Tongue) -> bool:
+    """The token is a word of a party ([g-party]; "the user" by its last word)."""
+    return any(t.has(w, "g-party") for w in (x.text, x.text.split()[-1]))
+
+
+def _words(x: Token, t: Tongue) -> bool:
+    """The token is a word of a noun phrase: a content word, or a party word a refusing
+    section lists ("human"; never a time or a condition, "tomorrow")."""
+    return x.kind == "OPEN" or (x.kind.startswith("!") and _party(x, t))
+
+
+def find(tokens: Sequence[Token], t: Tongue) -> tuple[int, int, int] | None:
+    """(verb, first, end) of a hand-off announcement: the index of its verb and the span of
+    the noun phrase naming the party; else None. The verb stands right after the opener
+    ("let me", "I'll help you"); its object is the party ("ask the multiplication expert",
+    "request human assistance"), or "you" and a preposition of [g-handoff-to] before it
+    ("transfer you to a human agent"; "transfer to the expert")."""
+    v = 0
+    while v < len(tokens) and tokens[v].kind in _LEAD:
+        v += 1
+    if (v >= len(tokens) or not any(x.kind == "OPENER" for x in tokens[:v])
+            or not t.has(tokens[v].text, "g-handoff")):
+        return None
+    k = v + 1
+    if k < len(tokens) and tokens[k].kind in ("YOU", "PRON"):
+        k += 1
+        if k >= len(tokens) or not t.has(tokens[k].text, "g-handoff-to"):
+            return None  # "transfer you the funds"
+    if k < len(tokens) and tokens[k].kind in ("TO", "PREP") and t.has(tokens[k].text,
+                                                                       "g-handoff-to"):
+        k += 1
+    while k < len(tokens) and tokens[k].kind == "DET":
+        k += 1
+    end = k
+    while end < len(tokens) and _words(tokens[end], t):
+        end += 1
+    if end == k or not any(_party(x, t) for x in tokens[k:end]):
+        return None  # the object is no party: "transfer 50 EUR", "transfer the funds"
+    return v, k, end
+
+
+def reread(tokens: list[Token], t: Tongue) -> list[Token]:
+    """The sentence with a hand-off's verb and party read as words ("ask", a word of asking
+    that relays a request elsewhere; "human", another actor elsewhere), else as it is."""
+    found = find(tokens, t)
+    if found is None:
+        return tokens
+    v, first, end = found
+    return [Token("OPEN", x.text, x.start, x.end) if k == v or first <= k < end else x
+            for k, x in enumerate(tokens)]
+
+
+def said(tokens: Sequence[Token], t: Tongue, steps: bool,
+         announcement: Callable[[Sequence[Token], Tongue, bool], Announcement],
+         ) -> Announcement:
+    """What a hand-off announcement says: the hand-off alone, its verb of no kind ("transfer"
+    pays nothing here), the party's words its one step's nouns; what the party is asked to do
+    after it ("to multiply this by 12") is the party's step, none of the assistant's. Any other
+    sentence as ``announcement`` reads it."""
+    found = find(tokens, t)
+    if found is None:
+        return announcement(tokens, t, steps)
+    v, first, end = found
+    out = announcement(tokens[:end], t, steps)
+    verb = tokens[v].text
+    party = tuple(w for x in tokens[first:end] for w in x.text.split())
+    return replace(out, verbs=((verb, "generic"),), steps=((verb, "generic", party, False),),
+                   objects=(verb, *party), named=party, heads=(), wholes=(), reverses=())
+
+
+def _parties(ann: Announcement) -> list[tuple[str, ...]]:
+    """The party phrases of the announcement's hand-offs."""
+    ts = [t for t in tongues() if t.name in ann.tongues]
+    return [nouns for verb, kind, nouns, _ in ann.steps
+            if kind == "generic" and any(t.has(verb, "g-handoff") for t in ts)]
+
+
+def _stem(word: str) -> str:
+    """A name or description word without a plural or verb ending ("agents", "booking")."""
+    for end in ("ing", "es", "s"):
+        if word.endswith(end) and len(word) > len(end) + 2:
+            return word[:-len(end)]
+    return word
+
+
+def _hands_off(name: str, args: Mapping[str, Any], phrase: tuple[str, ...],
+               description: str | None, schema: Mapping[str, Any] | None) -> bool:
+    """The call is the hand-off to the party the phrase names: the tool hands off (its name's
+    first word, or its description's first, is a [handoff] word; a name opening with "to"
+    names where it hands to), a party word of the phrase is a word of its name or description,
+    its other name words are the phrase's or say no step that changes something, and it moves
+    no amount."""
+    handing = frozenset(_kinds_file().get("handoff", ()))
+    words = name_words(name)
+    said = _WORD.findall((description or "").casefold())
+    if not words or not (words[0] in handing or _stem(words[0]) in handing
+                         or (said and (said[0] in handing or _stem(said[0]) in handing))):
+        return False
+    en = next((t for t in tongues() if t.name == "en"), None)
+    ts = [t for t in tongues() if any(t.has(w, "g-party") for w in phrase)]
+    parties = {_stem(w) for w in phrase for t in ts if t.has(w, "g-party")}
+    if not parties & {_stem(w) for w in (*words, *said)}:
+        return False
+    own = {_stem(w) for w in phrase}
+    rest = [w for w in words if w not in handing and _stem(w) not in own and w != "to"
+            and not (en is not None and en.has(w, "g-party"))]
+    if rest and tool_kinds("_".join(rest), schema) - OBSERVING - {UNKNOWN}:
+        return False  # "ask_admin_delete_repo": a delete beside the asking
+    amounts = _keys("amount")
+    return not any(k.casefold() in amounts or any(w in amounts for w in name_words(k))
+                   for k in args)
+
+
+def unkinded(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+             kinds_of: list[frozenset[str]], schemas: Mapping[str, Mapping[str, Any]] | None,
+             descriptions: Mapping[str, str] | None) -> tuple[list[frozenset[str]], str | None]:
+    """Each call's kinds, none for a call that is an announced hand-off: its step is the
+    hand-off the announcement says, which its name's words ("transfer": a payment elsewhere)
+    do not; and why a call is not grounded when every announced step is a hand-off and the
+    call is none of them (what the party is asked to do, "ask the multiplication expert to
+    multiply 8 by 12" + ``multiply``, is the party's step; a party the tool does not reach,
+    "ask the admin" + ``delete_repo``), else None."""
+    phrases = _parties(ann)
+    if not phrases:
+        return kinds_of, None
+    out = []
+    for (name, args), kinds in zip(calls, kinds_of, strict=True):
+        handed = any(_hands_off(name, args, p, (descriptions or {}).get(name),
+                                (schemas or {}).get(name)) for p in phrases)
+        if not handed and len(phrases) == len(ann.steps):
+            party = " ".join(phrases[0])
+            return kinds_of, (f"{name!r} is not the hand-off the announcement says (to "
+                              f"{party!r}): a step the party is asked to take, or a tool that does "
+                              "not reach that party")
+        out.append(frozenset() if handed else kinds)
+    return out, None
