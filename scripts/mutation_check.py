@@ -2067,6 +2067,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "method not in _SAFE_METHODS and any(", "method in _SAFE_METHODS and any("),
     ("v3/unlisted-method-option-unread", "intent/flags.py",
      "and m.group(1) not in _SAFE_METHODS and", "and m.group(1) in _SAFE_METHODS and"),
+    ("v3/handoff-grounds-the-asked-partys-step", "intent/handoff.py",
+     "    if not phrases or len(phrases) < len(ann.steps):", "    if True:"),
+    ("v3/handoff-moves-an-amount", "intent/handoff.py",
+     "    return not any(k.casefold() in amounts", "    return True or not any(k in amounts"),
+    ("v3/handoff-to-a-party-the-tool-does-not-reach", "intent/handoff.py",
+     "    if not parties & {_stem(w) for w in (*words, *said)}:", "    if False:"),
+    ("v3/handoff-unread", "intent/handoff.py",
+     "    found = find(tokens, t)\n    if found is None:\n        return tokens",
+     "    found = None\n    if found is None:\n        return tokens"),
 ]
 
 

@@ -20,14 +20,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .kinds import OBSERVING, UNKNOWN, _keys, _kinds_file, name_words, tool_kinds
+from .kinds import OBSERVING, UNKNOWN, _keys, name_words, tool_kinds
+from .kindsfile import _kinds_file
 from .tables import tongues
 from .words import Token, Tongue
 
-if TYPE_CHECKING:
-    from .preamble import Announcement
+Announcement = Any
+"""``preamble.Announcement`` (named here only: ``preamble`` reads this module)."""
 
 _LEAD = ("ADV", "COMMA", "ACK", "OPENER", "HELP", "YOU", "COURTESY")
 """Tokens that may stand before the verb of an announcement (opener, adverbs, "help you")."""
@@ -75,15 +76,18 @@ def find(tokens: Sequence[Token], t: Tongue) -> tuple[int, int, int] | None:
     return v, k, end
 
 
-def reread(tokens: list[Token], t: Tongue) -> list[Token]:
+def reread(tokens: list[Token], t: Tongue,
+           parse: Callable[[Sequence[Token], Tongue], Token | None]) -> list[Token]:
     """The sentence with a hand-off's verb and party read as words ("ask", a word of asking
-    that relays a request elsewhere; "human", another actor elsewhere), else as it is."""
+    that relays a request elsewhere; "human", another actor elsewhere) when it then parses as
+    an announcement (``parse``), else as it is (an observation keeps its other actor)."""
     found = find(tokens, t)
     if found is None:
         return tokens
     v, first, end = found
-    return [Token("OPEN", x.text, x.start, x.end) if k == v or first <= k < end else x
+    read = [Token("OPEN", x.text, x.start, x.end) if k == v or first <= k < end else x
             for k, x in enumerate(tokens)]
+    return read if parse(read, t) is None else tokens
 
 
 def said(tokens: Sequence[Token], t: Tongue, steps: bool,
@@ -147,26 +151,40 @@ def _hands_off(name: str, args: Mapping[str, Any], phrase: tuple[str, ...],
                    for k in args)
 
 
+def _handed(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+            schemas: Mapping[str, Mapping[str, Any]] | None,
+            descriptions: Mapping[str, str] | None) -> list[bool]:
+    """Whether each call is a hand-off the announcement says."""
+    phrases = _parties(ann)
+    return [bool(phrases) and any(_hands_off(name, args, p, (descriptions or {}).get(name),
+                                             (schemas or {}).get(name)) for p in phrases)
+            for name, args in calls]
+
+
 def unkinded(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
              kinds_of: list[frozenset[str]], schemas: Mapping[str, Mapping[str, Any]] | None,
-             descriptions: Mapping[str, str] | None) -> tuple[list[frozenset[str]], str | None]:
+             descriptions: Mapping[str, str] | None) -> list[frozenset[str]]:
     """Each call's kinds, none for a call that is an announced hand-off: its step is the
     hand-off the announcement says, which its name's words ("transfer": a payment elsewhere)
-    do not; and why a call is not grounded when every announced step is a hand-off and the
-    call is none of them (what the party is asked to do, "ask the multiplication expert to
-    multiply 8 by 12" + ``multiply``, is the party's step; a party the tool does not reach,
-    "ask the admin" + ``delete_repo``), else None."""
+    do not."""
+    return [frozenset() if handed else kinds for handed, kinds in zip(
+        _handed(ann, calls, schemas, descriptions), kinds_of, strict=True)]
+
+
+def unhanded(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+             schemas: Mapping[str, Mapping[str, Any]] | None,
+             descriptions: Mapping[str, str] | None) -> str | None:
+    """Why a call is not grounded when every announced step is a hand-off and the call is
+    none of them, else None: what the party is asked to do ("ask the multiplication expert
+    to multiply 8 by 12" + ``multiply``) is the party's step, and a party the tool does not
+    reach ("ask the admin" + ``delete_repo``) is another actor."""
     phrases = _parties(ann)
-    if not phrases:
-        return kinds_of, None
-    out = []
-    for (name, args), kinds in zip(calls, kinds_of, strict=True):
-        handed = any(_hands_off(name, args, p, (descriptions or {}).get(name),
-                                (schemas or {}).get(name)) for p in phrases)
-        if not handed and len(phrases) == len(ann.steps):
-            party = " ".join(phrases[0])
-            return kinds_of, (f"{name!r} is not the hand-off the announcement says (to "
-                              f"{party!r}): a step the party is asked to take, or a tool that does "
-                              "not reach that party")
-        out.append(frozenset() if handed else kinds)
-    return out, None
+    if not phrases or len(phrases) < len(ann.steps):
+        return None
+    name = next((n for (n, _), handed in zip(calls, _handed(ann, calls, schemas, descriptions),
+                                             strict=True) if not handed), None)
+    if name is None:
+        return None
+    return (f"{name!r} is not the hand-off the announcement says (to "
+            f"{' '.join(phrases[0])!r}): a step the party is asked to take, or a tool that "
+            "does not reach that party")

@@ -386,7 +386,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             return Refused("unknown-language", f"rule unknown-language: {body[:60]!r} is in no "
                            "language leakcall has a lexicon for")
         langs.append(t.name)
-        tokens = tokenize(body, t)
+        tokens = handoff.reread(tokenize(body, t), t, _parse)
         harms.extend(x.text for x in tokens if t.has(x.text, "g-harm"))
         cosmetic.extend(x.text for x in tokens if t.has(x.text, "g-cosmetic"))
         last = k == final
@@ -408,7 +408,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             parts[-1] = replace(parts[-1], objects=parts[-1].objects + listed,
                                 named=parts[-1].named + listed)
             continue
-        read = _read(handoff.reread(tokens, t), t, body, spelled, last)
+        read = _read(tokens, t, body, spelled, last)
         if isinstance(read, Refused):
             return read
         tokens, bad, steps, timed, recapped, owned = read
