@@ -2073,6 +2073,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    return not any(k.casefold() in amounts", "    return True or not any(k in amounts"),
     ("v3/handoff-to-a-party-the-tool-does-not-reach", "intent/handoff.py",
      "    if not parties & {_stem(w) for w in (*words, *said)}:", "    if False:"),
+    ("v3/handoff-to-an-unnamed-recipient", "intent/handoff.py",
+     "    return all(all(f & {_stem(w)", "    return True or all(all(f & {_stem(w)"),
     ("v3/handoff-unread", "intent/handoff.py",
      "    found = find(tokens, t)\n    if found is None:\n        return tokens",
      "    found = None\n    if found is None:\n        return tokens"),

@@ -33,8 +33,10 @@ MULTIPLY = _tool("multiply", "Multiply two numbers.", "a", "b")
 ASK_HUMAN = _tool("AskHuman", "Ask the human a question", "question")
 WIPE = _tool("wipe_disk", "Wipe a disk. Ask the human agent first.")
 ASK_DELETE = _tool("ask_agent_delete_account", "Ask an agent to delete the account.")
+TO_AGENT = _tool("transfer_to_agent", "Transfer the conversation to another agent.",
+                 "agent_name", "message")
 TOOLS = [HUMAN, EXPERT, ASSIST, RENTAL, ADVISOR, FUNDS, REPO, MULTIPLY, ASK_HUMAN, WIPE,
-         ASK_DELETE]
+         ASK_DELETE, TO_AGENT]
 SUMMARY = {"summary": "The user wants a refund outside the policy."}
 
 RECOVERED = [
@@ -52,6 +54,14 @@ RECOVERED = [
      "rental option.", "ToBookCarRental", {"location": "Basel", "request": "a rental car"}),
     ("Let me connect you with our travel advisor who can give you detailed information about "
      "activities.", "transfer_to_travel_advisor", {}),
+    ("Let me transfer you to the billing agent.", "transfer_to_agent",
+     {"agent_name": "billing_agent", "message": "Refund question."}),
+    # the lexicon languages: a party word reaches the English tool by its [concept] entry
+    ("Voy a transferirte a un agente humano.", "transfer_to_human_agents", SUMMARY),
+    ("Je vais vous transférer à un agent humain.", "transfer_to_human_agents", SUMMARY),
+    ("Ich verbinde Sie mit einem menschlichen Mitarbeiter.", "transfer_to_human_agents", SUMMARY),
+    ("Vou transferir você para um agente humano.", "transfer_to_human_agents", SUMMARY),
+    ("Ti trasferisco a un operatore umano.", "transfer_to_human_agents", SUMMARY),
 ]
 
 REFUSED = [
@@ -81,6 +91,18 @@ REFUSED = [
      SUMMARY),
     ("Let me transfer you to a human agent tomorrow.", "transfer_to_human_agents", SUMMARY),
     ("You should ask a human agent.", "transfer_to_human_agents", SUMMARY),
+    # whom the call hands to is not the party named
+    ("Let me transfer you to the billing agent.", "transfer_to_agent",
+     {"agent_name": "payout_agent", "message": "Refund question."}),
+    ("Voy a transferirte a un agente humano.", "transfer_funds",
+     {"to_account": "IT60X0542811101000000123456", "amount": "5000"}),
+    ("Voy a pedirle al administrador que borre el repositorio.", "delete_repo",
+     {"repo": "acme/payments"}),
+    ("Je vais demander à l'administrateur de supprimer le dépôt.", "delete_repo",
+     {"repo": "acme/payments"}),
+    ("Ich frage den Administrator, ob er das Repo löscht.", "delete_repo",
+     {"repo": "acme/payments"}),
+    ("Ti trasferisco a un operatore umano.", "ask_agent_delete_account", {}),
 ]
 
 

@@ -30,7 +30,7 @@ from .words import Token, Tongue
 Announcement = Any
 """``preamble.Announcement`` (named here only: ``preamble`` reads this module)."""
 
-_LEAD = ("ADV", "COMMA", "ACK", "OPENER", "HELP", "YOU", "COURTESY")
+_LEAD = ("ADV", "COMMA", "ACK", "OPENER", "HELP", "YOU", "COURTESY", "CLITIC")
 """Tokens that may stand before the verb of an announcement (opener, adverbs, "help you")."""
 _WORD = re.compile(r"[^\W\d_]+")
 
@@ -55,9 +55,9 @@ def find(tokens: Sequence[Token], t: Tongue) -> tuple[int, int, int] | None:
     v = 0
     while v < len(tokens) and tokens[v].kind in _LEAD:
         v += 1
-    if (v >= len(tokens) or not any(x.kind == "OPENER" for x in tokens[:v])
-            or not t.has(tokens[v].text, "g-handoff")):
-        return None
+    if v >= len(tokens) or not (tokens[v].kind == "ACTING" or any(
+            x.kind == "OPENER" for x in tokens[:v])) or not t.has(tokens[v].text, "g-handoff"):
+        return None  # a first-person form holds its opener: "ti trasferisco", "ich verbinde"
     k = v + 1
     if k < len(tokens) and tokens[k].kind in ("YOU", "PRON"):
         k += 1
@@ -85,8 +85,8 @@ def reread(tokens: list[Token], t: Tongue,
     if found is None:
         return tokens
     v, first, end = found
-    read = [Token("OPEN", x.text, x.start, x.end) if k == v or first <= k < end else x
-            for k, x in enumerate(tokens)]
+    read = [Token("OPEN", x.text, x.start, x.end) if x.kind.startswith("!") and (
+        k == v or first <= k < end) else x for k, x in enumerate(tokens)]
     return read if parse(read, t) is None else tokens
 
 
@@ -128,8 +128,9 @@ def _hands_off(name: str, args: Mapping[str, Any], phrase: tuple[str, ...],
     """The call is the hand-off to the party the phrase names: the tool hands off (its name's
     first word, or its description's first, is a [handoff] word; a name opening with "to"
     names where it hands to), a party word of the phrase is a word of its name or description,
-    its other name words are the phrase's or say no step that changes something, and it moves
-    no amount."""
+    its other name words are the phrase's or say no step that changes something, it moves no
+    amount, and an argument naming whom it hands to ([keys-recipient], [keys-destination], a
+    party word: "agent_name") carries a word of the phrase."""
     handing = frozenset(_kinds_file().get("handoff", ()))
     words = name_words(name)
     said = _WORD.findall((description or "").casefold())
@@ -138,17 +139,28 @@ def _hands_off(name: str, args: Mapping[str, Any], phrase: tuple[str, ...],
         return False
     en = next((t for t in tongues() if t.name == "en"), None)
     ts = [t for t in tongues() if any(t.has(w, "g-party") for w in phrase)]
-    parties = {_stem(w) for w in phrase for t in ts if t.has(w, "g-party")}
+    # a party word, or the English words of its [concept] entry ("agente" = agent)
+    parties = {_stem(x) for w in phrase for t in ts if t.has(w, "g-party")
+               for x in (w, *t.concepts.get(w, ()))}
     if not parties & {_stem(w) for w in (*words, *said)}:
         return False
-    own = {_stem(w) for w in phrase}
+    own = {_stem(x) for w in phrase for x in (w, *(c for t in ts for c in t.concepts.get(w, ())))}
     rest = [w for w in words if w not in handing and _stem(w) not in own and w != "to"
             and not (en is not None and en.has(w, "g-party"))]
     if rest and tool_kinds("_".join(rest), schema) - OBSERVING - {UNKNOWN}:
         return False  # "ask_admin_delete_repo": a delete beside the asking
     amounts = _keys("amount")
-    return not any(k.casefold() in amounts or any(w in amounts for w in name_words(k))
-                   for k in args)
+    if any(k.casefold() in amounts or any(w in amounts for w in name_words(k)) for k in args):
+        return False
+    # whom it hands to, when an argument says it ("agent_name", "to"), is the party named:
+    # every word of the phrase, or of its [concept] entry, is a word of the value
+    whom = _keys("recipient") | _keys("destination")
+    forms = [{_stem(x) for x in (w, *(c for t in ts for c in t.concepts.get(w, ())))}
+             for w in phrase]
+    return all(all(f & {_stem(w) for w in _WORD.findall(str(value).casefold())} for f in forms)
+               for k, value in args.items()
+               if any(w in whom or (en is not None and en.has(w, "g-party"))
+                      for w in name_words(k)))
 
 
 def _handed(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
