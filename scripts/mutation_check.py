@@ -2070,7 +2070,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/handoff-grounds-the-asked-partys-step", "intent/handoff.py",
      "    if not phrases or len(phrases) < len(ann.steps):", "    if True:"),
     ("v3/handoff-moves-an-amount", "intent/handoff.py",
-     "    return not any(k.casefold() in amounts", "    return True or not any(k in amounts"),
+     "    if any(k.casefold() in amounts or", "    if False and any(k.casefold() in amounts or"),
     ("v3/handoff-to-a-party-the-tool-does-not-reach", "intent/handoff.py",
      "    if not parties & {_stem(w) for w in (*words, *said)}:", "    if False:"),
     ("v3/handoff-to-an-unnamed-recipient", "intent/handoff.py",
