@@ -481,11 +481,12 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 or reach.reasoned(ann, calls, verb_kinds, schemas, descriptions)
                 or reasoned_riders(ann, calls, schemas, descriptions))
     # each call's kinds, and its text and words (name, keys, values) that words are found in
-    kinds_of = handoff.unkinded(ann, calls, [call_kinds(
-        name, args, (schemas or {}).get(name), (descriptions or {}).get(name)) | side_effects(
-            name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
-        for name, args in calls], schemas, descriptions)
-    texts = [_call_text(name, args) for name, args in calls]
+    kinds_of = [call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
+                | side_effects(name, args, (schemas or {}).get(name),
+                               (descriptions or {}).get(name)) for name, args in calls]
+    # an announced hand-off takes no kind of step (``handoff``: "transfer" pays nothing there)
+    kinds_of, texts = (handoff.unkinded(ann, calls, kinds_of, schemas, descriptions),
+                       [_call_text(name, args) for name, args in calls])
     # what an irreversible step acts on, without the notes it carries ("drop the scratch
     # database" + name prod_orders, comment "scratch cleanup")
     targets = [_call_text(name, kept) if len(kept) < len(args) else text
@@ -610,9 +611,9 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         words = ", ".join(repr(w) for w in ann.objects[:6]) or "a pronoun"
         return (f"{name!r} is not the announced step: no word of the announcement ({words}) "
                 "occurs in its name or arguments, and no announced verb is its kind")
-    why = (handoff.unhanded(ann, calls, schemas, descriptions)
-           or _unsaid_numbers(ann, calls, kinds_of) or _same_send(ann, calls, kinds_of, texts)
+    why = (_unsaid_numbers(ann, calls, kinds_of) or _same_send(ann, calls, kinds_of, texts)
            or unsaid_sibling(ann, calls, kinds_of)
+           or handoff.unhanded(ann, calls, schemas, descriptions)
            # one changing step, one tool: a second tool rides beside it (``binding``)
            or unstepped(ann, calls, kinds_of, lambda n: _names_tool(ann, n) or "run" in
                         tool_kinds(n, (schemas or {}).get(n), (descriptions or {}).get(n)))
