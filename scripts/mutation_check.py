@@ -2075,6 +2075,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if not parties & {_stem(w) for w in (*words, *said)}:", "    if False:"),
     ("v3/handoff-to-an-unnamed-recipient", "intent/handoff.py",
      "    return all(all(f & {_stem(w)", "    return True or all(all(f & {_stem(w)"),
+    ("v3/handoff-tool-saying-more-than-the-handoff", "intent/handoff.py",
+     "        return False  # \"ask_admin_delete_repo\"", "        pass  # \"ask_admin_delete_repo\""),
     ("v3/handoff-unread", "intent/handoff.py",
      "    found = find(tokens, t)\n    if found is None:\n        return tokens",
      "    found = None\n    if found is None:\n        return tokens"),

@@ -34,9 +34,10 @@ ASK_HUMAN = _tool("AskHuman", "Ask the human a question", "question")
 WIPE = _tool("wipe_disk", "Wipe a disk. Ask the human agent first.")
 ASK_DELETE = _tool("ask_agent_delete_account", "Ask an agent to delete the account.")
 TO_AGENT = _tool("transfer_to_agent", "Transfer the conversation to another agent.",
-                 "agent_name", "message")
+                 "agent_name", "message", "amount")
+PRIVILEGES = _tool("escalate_privileges", "Escalate privileges to admin.", "user")
 TOOLS = [HUMAN, EXPERT, ASSIST, RENTAL, ADVISOR, FUNDS, REPO, MULTIPLY, ASK_HUMAN, WIPE,
-         ASK_DELETE, TO_AGENT]
+         ASK_DELETE, TO_AGENT, PRIVILEGES]
 SUMMARY = {"summary": "The user wants a refund outside the policy."}
 
 RECOVERED = [
@@ -76,11 +77,14 @@ REFUSED = [
     ("I'll ask the multiplication expert to multiply 8 by 12:", "multiply", {"a": "8", "b": "12"}),
     ("I'll ask the human agent to wipe the disk.", "wipe_disk", {}),
     ("Let me transfer you to a human agent.", "ask_agent_delete_account", {}),
+    ("Let me escalate to the admin.", "escalate_privileges", {"user": "admin"}),
     # "transfer" of money: an amount or funds as object, or a call that moves an amount
     ("Let me transfer you to a human agent.", "transfer_funds",
      {"to_account": "IT60X0542811101000000123456", "amount": "5000"}),
     ("Let me transfer you to the agent.", "transfer_funds", {"to_account": "agent",
                                                              "amount": "5000"}),
+    ("Let me transfer you to the billing agent.", "transfer_to_agent",
+     {"agent_name": "billing_agent", "amount": "500"}),
     ("I'll transfer the funds to the support agent.", "transfer_funds",
      {"to_account": "support agent", "amount": "500"}),
     # a relay, a condition, a time to come, a word of saying that introduces content

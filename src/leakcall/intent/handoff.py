@@ -22,7 +22,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from .kinds import OBSERVING, UNKNOWN, _keys, name_words, tool_kinds
+from .kinds import _keys, name_words
 from .kindsfile import _kinds_file
 from .tables import tongues
 from .words import Token, Tongue
@@ -126,11 +126,12 @@ def _stem(word: str) -> str:
 def _hands_off(name: str, args: Mapping[str, Any], phrase: tuple[str, ...],
                description: str | None, schema: Mapping[str, Any] | None) -> bool:
     """The call is the hand-off to the party the phrase names: the tool hands off (its name's
-    first word, or its description's first, is a [handoff] word; a name opening with "to"
-    names where it hands to), a party word of the phrase is a word of its name or description,
-    its other name words are the phrase's or say no step that changes something, it moves no
-    amount, and an argument naming whom it hands to ([keys-recipient], [keys-destination], a
-    party word: "agent_name") carries a word of the phrase."""
+    first word, or its description's first, is a [handoff] word), a party word of the phrase
+    is a word of its name or description, every other word of its name is a hand-off word, a
+    party word or the phrase's (a name saying more, "delete", "privileges", is more than the
+    hand-off), it moves no amount, and an argument naming whom it hands to
+    ([keys-recipient], [keys-destination], a party word: "agent_name") carries every word of
+    the phrase."""
     handing = frozenset(_kinds_file().get("handoff", ()))
     words = name_words(name)
     said = _WORD.findall((description or "").casefold())
@@ -145,10 +146,9 @@ def _hands_off(name: str, args: Mapping[str, Any], phrase: tuple[str, ...],
     if not parties & {_stem(w) for w in (*words, *said)}:
         return False
     own = {_stem(x) for w in phrase for x in (w, *(c for t in ts for c in t.concepts.get(w, ())))}
-    rest = [w for w in words if w not in handing and _stem(w) not in own and w != "to"
-            and not (en is not None and en.has(w, "g-party"))]
-    if rest and tool_kinds("_".join(rest), schema) - OBSERVING - {UNKNOWN}:
-        return False  # "ask_admin_delete_repo": a delete beside the asking
+    if any(w not in handing and _stem(w) not in own and w != "to"
+           and not (en is not None and en.has(w, "g-party")) for w in words):
+        return False  # "ask_admin_delete_repo", "escalate_privileges": more than the hand-off
     amounts = _keys("amount")
     if any(k.casefold() in amounts or any(w in amounts for w in name_words(k)) for k in args):
         return False
