@@ -2110,6 +2110,19 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "for m in _NAME.findall(item) if", "for m in () if"),
     ("v3/quoted-adverb-is-a-name", "intent/quotation.py",
      '"g-condition", "g-adverb", "g-adverb-form"})', '"g-condition"})'),
+    ("v3/handoff-grounds-the-asked-partys-step", "intent/handoff.py",
+     "    if not phrases or len(phrases) < len(ann.steps):", "    if True:"),
+    ("v3/handoff-moves-an-amount", "intent/handoff.py",
+     "    if any(k.casefold() in amounts or", "    if False and any(k.casefold() in amounts or"),
+    ("v3/handoff-to-a-party-the-tool-does-not-reach", "intent/handoff.py",
+     "    if not parties & {_stem(w) for w in (*words, *said)}:", "    if False:"),
+    ("v3/handoff-to-an-unnamed-recipient", "intent/handoff.py",
+     "    return all(all(f & {_stem(w)", "    return True or all(all(f & {_stem(w)"),
+    ("v3/handoff-tool-saying-more-than-the-handoff", "intent/handoff.py",
+     "        return False  # \"ask_admin_delete_repo\"", "        pass  # \"ask_admin_delete_repo\""),
+    ("v3/handoff-unread", "intent/handoff.py",
+     "    found = find(tokens, t)\n    if found is None:\n        return tokens",
+     "    found = None\n    if found is None:\n        return tokens"),
 ]
 
 

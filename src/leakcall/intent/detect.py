@@ -72,9 +72,9 @@ def detect(view: str) -> Tongue | None:
     return found
 
 
-_NO_EVIDENCE = frozenset({"g-carrier"})
-"""Sections of content words many languages share ("page", "ticket", "document"): no
-evidence of a language."""
+_NO_EVIDENCE = frozenset({"g-carrier", "g-party"})
+"""Sections of content words many languages share ("page", "ticket", "document"; "agent",
+"assistant"): no evidence of a language."""
 
 
 def _evidence(t: Tongue, w: str) -> bool:

@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import pairwise
 from typing import Any
 
-from . import inverse, reach
+from . import handoff, inverse, reach
 from .amounts import (
     _CURRENCY_WORDS,
     REPEAT_REFUSED,
@@ -484,7 +484,9 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     kinds_of = [call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
                 | side_effects(name, args, (schemas or {}).get(name),
                                (descriptions or {}).get(name)) for name, args in calls]
-    texts = [_call_text(name, args) for name, args in calls]
+    # an announced hand-off takes no kind of step (``handoff``: "transfer" pays nothing there)
+    kinds_of, texts = (handoff.unkinded(ann, calls, kinds_of, schemas, descriptions),
+                       [_call_text(name, args) for name, args in calls])
     # what an irreversible step acts on, without the notes it carries ("drop the scratch
     # database" + name prod_orders, comment "scratch cleanup")
     targets = [_call_text(name, kept) if len(kept) < len(args) else text
@@ -611,6 +613,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 "occurs in its name or arguments, and no announced verb is its kind")
     why = (_unsaid_numbers(ann, calls, kinds_of) or _same_send(ann, calls, kinds_of, texts)
            or unsaid_sibling(ann, calls, kinds_of)
+           or handoff.unhanded(ann, calls, schemas, descriptions)
            # one changing step, one tool: a second tool rides beside it (``binding``)
            or unstepped(ann, calls, kinds_of, lambda n: _names_tool(ann, n) or "run" in
                         tool_kinds(n, (schemas or {}).get(n), (descriptions or {}).get(n)))

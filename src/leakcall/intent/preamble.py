@@ -53,7 +53,7 @@ from .clauses import (
 )
 from .detect import detect
 from .foreign import _disguised, _foreign_part, _foreign_word
-from .objects import _adjuncts, _heads, _named, _steps, _wholes
+from .objects import _adjuncts, _heads, _named, _steps, _wholes, handoff
 from .sentences import Refused, _sentences, _timed
 from .words import Token, Tongue, covers, tokenize
 
@@ -386,7 +386,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             return Refused("unknown-language", f"rule unknown-language: {body[:60]!r} is in no "
                            "language leakcall has a lexicon for")
         langs.append(t.name)
-        tokens = tokenize(body, t)
+        tokens = handoff.reread(tokenize(body, t), t, _parse)
         harms.extend(x.text for x in tokens if t.has(x.text, "g-harm"))
         cosmetic.extend(x.text for x in tokens if t.has(x.text, "g-cosmetic"))
         last = k == final
@@ -436,7 +436,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                 return Refused("quoted-source", f"rule quoted-source: {where!r} says where the "
                                "request came from: the step is that source's")
             announced = True
-            said = _announcement(tokens, t, steps)
+            said = handoff.said(tokens, t, steps, _announcement)
             told = (_telling(said, tokens, t) or _shown_purpose(said, tokens, t)
                     or _mood(said, tokens, t)
                     or _wish(said, tokens, t) or _offer(said, tokens, t))

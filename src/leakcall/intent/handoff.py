@@ -1,0 +1,202 @@
+"""Asking, requesting, transferring or handing off to a party, as the announced step.
+
+Agents in multi-agent frameworks hand a conversation on with a call: "Let me transfer you to a
+human agent." + ``transfer_to_human_agents``, "I'll ask the multiplication expert to multiply
+it by 12:" + ``transfer_to_multiplication_expert``. The verb asks or hands off ([g-handoff]),
+its object or its "to"/"with" phrase ([g-handoff-to]) names a party ([g-party]); the call is
+that step when the tool says it hands off ([handoff] in kinds.txt: its name's first word, or
+its description's lead verb) and a party word of the phrase is a word of its name or
+description. Then the asking is the step: not another actor's, not a quoted source.
+
+Everything else stays as it was: a party the called tool does not reach ("I'll ask the admin
+to delete the repo." + ``delete_repo``: the verb now names no kind, so the delete is not
+announced); what the party is asked to do ("to multiply it by 12") is the party's step, never
+the call's; an object that is no party ("transfer 50 EUR to the support agent": an amount,
+"transfer the funds ...") is no hand-off, and a call that moves an amount ([keys-amount]) never
+is one."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from .kinds import _keys, name_words
+from .kindsfile import _kinds_file
+from .tables import tongues
+from .words import Token, Tongue
+
+Announcement = Any
+"""``preamble.Announcement`` (named here only: ``preamble`` reads this module)."""
+
+_LEAD = ("ADV", "COMMA", "ACK", "OPENER", "HELP", "YOU", "COURTESY", "CLITIC")
+"""Tokens that may stand before the verb of an announcement (opener, adverbs, "help you")."""
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _party(x: Token, t: Tongue) -> bool:
+    """The token is a word of a party ([g-party]; "the user" by its last word)."""
+    return any(t.has(w, "g-party") for w in (x.text, x.text.split()[-1]))
+
+
+def _words(x: Token, t: Tongue) -> bool:
+    """The token is a word of a noun phrase: a content word, or a party word a refusing
+    section lists ("human"; never a time or a condition, "tomorrow")."""
+    return x.kind == "OPEN" or (x.kind.startswith("!") and _party(x, t))
+
+
+def find(tokens: Sequence[Token], t: Tongue) -> tuple[int, int, int] | None:
+    """(verb, first, end) of a hand-off announcement: the index of its verb and the span of
+    the noun phrase naming the party; else None. The verb stands right after the opener
+    ("let me", "I'll help you"); its object is the party ("ask the multiplication expert",
+    "request human assistance"), or "you" and a preposition of [g-handoff-to] before it
+    ("transfer you to a human agent"; "transfer to the expert")."""
+    v = 0
+    while v < len(tokens) and tokens[v].kind in _LEAD:
+        v += 1
+    if v >= len(tokens) or not (tokens[v].kind == "ACTING" or any(
+            x.kind == "OPENER" for x in tokens[:v])) or not t.has(tokens[v].text, "g-handoff"):
+        return None  # a first-person form holds its opener: "ti trasferisco", "ich verbinde"
+    k = v + 1
+    if k < len(tokens) and tokens[k].kind in ("YOU", "PRON"):
+        k += 1
+        if k >= len(tokens) or not t.has(tokens[k].text, "g-handoff-to"):
+            return None  # "transfer you the funds"
+    if k < len(tokens) and tokens[k].kind in ("TO", "PREP") and t.has(tokens[k].text,
+                                                                       "g-handoff-to"):
+        k += 1
+    while k < len(tokens) and tokens[k].kind == "DET":
+        k += 1
+    end = k
+    while end < len(tokens) and _words(tokens[end], t):
+        end += 1
+    if end == k or not any(_party(x, t) for x in tokens[k:end]):
+        return None  # the object is no party: "transfer 50 EUR", "transfer the funds"
+    return v, k, end
+
+
+def reread(tokens: list[Token], t: Tongue,
+           parse: Callable[[Sequence[Token], Tongue], Token | None]) -> list[Token]:
+    """The sentence with a hand-off's verb and party read as words ("ask", a word of asking
+    that relays a request elsewhere; "human", another actor elsewhere) when it then parses as
+    an announcement (``parse``), else as it is (an observation keeps its other actor)."""
+    found = find(tokens, t)
+    if found is None:
+        return tokens
+    v, first, end = found
+    read = [Token("OPEN", x.text, x.start, x.end) if x.kind.startswith("!") and (
+        k == v or first <= k < end) else x for k, x in enumerate(tokens)]
+    return read if parse(read, t) is None else tokens
+
+
+def said(tokens: Sequence[Token], t: Tongue, steps: bool,
+         announcement: Callable[[Sequence[Token], Tongue, bool], Announcement],
+         ) -> Announcement:
+    """What a hand-off announcement says: the hand-off alone, its verb of no kind ("transfer"
+    pays nothing here), the party's words its one step's nouns; what the party is asked to do
+    after it ("to multiply this by 12") is the party's step, none of the assistant's. Any other
+    sentence as ``announcement`` reads it."""
+    found = find(tokens, t)
+    if found is None:
+        return announcement(tokens, t, steps)
+    v, first, end = found
+    out = announcement(tokens[:end], t, steps)
+    verb = tokens[v].text
+    party = tuple(w for x in tokens[first:end] for w in x.text.split())
+    return replace(out, verbs=((verb, "generic"),), steps=((verb, "generic", party, False),),
+                   objects=(verb, *party), named=party, heads=(), wholes=(), reverses=())
+
+
+def _parties(ann: Announcement) -> list[tuple[str, ...]]:
+    """The party phrases of the announcement's hand-offs."""
+    ts = [t for t in tongues() if t.name in ann.tongues]
+    return [nouns for verb, kind, nouns, _ in ann.steps
+            if kind == "generic" and any(t.has(verb, "g-handoff") for t in ts)]
+
+
+def _stem(word: str) -> str:
+    """A name or description word without a plural or verb ending ("agents", "booking")."""
+    for end in ("ing", "es", "s"):
+        if word.endswith(end) and len(word) > len(end) + 2:
+            return word[:-len(end)]
+    return word
+
+
+def _hands_off(name: str, args: Mapping[str, Any], phrase: tuple[str, ...],
+               description: str | None, schema: Mapping[str, Any] | None) -> bool:
+    """The call is the hand-off to the party the phrase names: the tool hands off (its name's
+    first word, or its description's first, is a [handoff] word), a party word of the phrase
+    is a word of its name or description, every other word of its name is a hand-off word, a
+    party word or the phrase's (a name saying more, "delete", "privileges", is more than the
+    hand-off), it moves no amount, and an argument naming whom it hands to
+    ([keys-recipient], [keys-destination], a party word: "agent_name") carries every word of
+    the phrase."""
+    handing = frozenset(_kinds_file().get("handoff", ()))
+    words = name_words(name)
+    said = _WORD.findall((description or "").casefold())
+    if not words or not (words[0] in handing or _stem(words[0]) in handing
+                         or (said and (said[0] in handing or _stem(said[0]) in handing))):
+        return False
+    en = next((t for t in tongues() if t.name == "en"), None)
+    ts = [t for t in tongues() if any(t.has(w, "g-party") for w in phrase)]
+    # a party word, or the English words of its [concept] entry ("agente" = agent)
+    parties = {_stem(x) for w in phrase for t in ts if t.has(w, "g-party")
+               for x in (w, *t.concepts.get(w, ()))}
+    if not parties & {_stem(w) for w in (*words, *said)}:
+        return False
+    own = {_stem(x) for w in phrase for x in (w, *(c for t in ts for c in t.concepts.get(w, ())))}
+    if any(w not in handing and _stem(w) not in own and w != "to"
+           and not (en is not None and en.has(w, "g-party")) for w in words):
+        return False  # "ask_admin_delete_repo", "escalate_privileges": more than the hand-off
+    amounts = _keys("amount")
+    if any(k.casefold() in amounts or any(w in amounts for w in name_words(k)) for k in args):
+        return False
+    # whom it hands to, when an argument says it ("agent_name", "to"), is the party named:
+    # every word of the phrase, or of its [concept] entry, is a word of the value
+    whom = _keys("recipient") | _keys("destination")
+    forms = [{_stem(x) for x in (w, *(c for t in ts for c in t.concepts.get(w, ())))}
+             for w in phrase]
+    return all(all(f & {_stem(w) for w in _WORD.findall(str(value).casefold())} for f in forms)
+               for k, value in args.items()
+               if any(w in whom or (en is not None and en.has(w, "g-party"))
+                      for w in name_words(k)))
+
+
+def _handed(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+            schemas: Mapping[str, Mapping[str, Any]] | None,
+            descriptions: Mapping[str, str] | None) -> list[bool]:
+    """Whether each call is a hand-off the announcement says."""
+    phrases = _parties(ann)
+    return [bool(phrases) and any(_hands_off(name, args, p, (descriptions or {}).get(name),
+                                             (schemas or {}).get(name)) for p in phrases)
+            for name, args in calls]
+
+
+def unkinded(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+             kinds_of: list[frozenset[str]], schemas: Mapping[str, Mapping[str, Any]] | None,
+             descriptions: Mapping[str, str] | None) -> list[frozenset[str]]:
+    """Each call's kinds, none for a call that is an announced hand-off: its step is the
+    hand-off the announcement says, which its name's words ("transfer": a payment elsewhere)
+    do not."""
+    return [frozenset() if handed else kinds for handed, kinds in zip(
+        _handed(ann, calls, schemas, descriptions), kinds_of, strict=True)]
+
+
+def unhanded(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+             schemas: Mapping[str, Mapping[str, Any]] | None,
+             descriptions: Mapping[str, str] | None) -> str | None:
+    """Why a call is not grounded when every announced step is a hand-off and the call is
+    none of them, else None: what the party is asked to do ("ask the multiplication expert
+    to multiply 8 by 12" + ``multiply``) is the party's step, and a party the tool does not
+    reach ("ask the admin" + ``delete_repo``) is another actor."""
+    phrases = _parties(ann)
+    if not phrases or len(phrases) < len(ann.steps):
+        return None
+    name = next((n for (n, _), handed in zip(calls, _handed(ann, calls, schemas, descriptions),
+                                             strict=True) if not handed), None)
+    if name is None:
+        return None
+    return (f"{name!r} is not the hand-off the announcement says (to "
+            f"{' '.join(phrases[0])!r}): a step the party is asked to take, or a tool that "
+            "does not reach that party")
