@@ -2067,6 +2067,23 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "method not in _SAFE_METHODS and any(", "method in _SAFE_METHODS and any("),
     ("v3/unlisted-method-option-unread", "intent/flags.py",
      "and m.group(1) not in _SAFE_METHODS and", "and m.group(1) in _SAFE_METHODS and"),
+    # h42t: a time a participle or a relative clause takes selects the object; "when" asks
+    ("v3/selecting-time-unread", "intent/words.py",
+     "            if selecting_time(split, i, tokens, t):", "            if False:"),
+    ("v3/selecting-time-without-its-noun", "intent/selecting.py",
+     'return before.kind in ("OPEN", "CODE")  # the noun', "return True  # the noun"),
+    ("v3/selecting-time-before-anything", "intent/selecting.py",
+     "    if not _time(split[i + 1] if i + 1 < len(split) else None, t) or len(tokens) < 2:",
+     "    if len(tokens) < 2:"),
+    ("v3/selecting-time-after-a-listed-word", "intent/selecting.py",
+     'set(t.sections(x.text)) <= {"g-acting"}', "True"),
+    ("v3/when-is-no-question", "grammar/lexicon/en.txt",
+     "game is scheduled\"); anywhere else it waits (\"delete it when the build passes\")\nwhen\n",
+     "game is scheduled\"); anywhere else it waits (\"delete it when the build passes\")\n"),
+    ("v3/readers-knowing-takes-a-question", "intent/words.py",
+     "(prev in t.inquiry_verbs and not (\n                    len(before) > 1 and "
+     'before[-2].kind == "YOU")):',
+     "(prev in t.inquiry_verbs and not (\n                    len(before) > 1 and False)):"),
 ]
 
 
