@@ -13,12 +13,12 @@ it, or calls that carry it (``grounding.timed``); "I'll delete the branches expi
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Any
 
 from .pieces import _CLOCK
 
-if TYPE_CHECKING:
-    from .words import Token, Tongue
+Token = Tongue = Any
+"""``words.Token`` and ``words.Tongue``, which ``words`` (importing this module) defines."""
 
 _SPLIT = tuple[str, str, int, int, list[str]]
 """One piece of a sentence as ``words.tokenize`` reads it: kind, text, start, end, sections."""
