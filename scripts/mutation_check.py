@@ -2084,6 +2084,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "(prev in t.inquiry_verbs and not (\n                    len(before) > 1 and "
      'before[-2].kind == "YOU")):',
      "(prev in t.inquiry_verbs and not (\n                    len(before) > 1 and False)):"),
+    # h42t: a calendar date the call carries in a key of time is what the step sets
+    ("v3/date-carried-unread", "intent/grounding.py",
+     "or date_carried(ann.times, args)):", "or False):"),
+    ("v3/date-carried-in-any-key", "intent/dated.py",
+     "        if set(name_words(key)) & when:", "        if True:"),
+    ("v3/date-carried-of-any-year", "intent/dated.py",
+     "(got[0] is None or got[0] == y) and", ""),
+    ("v3/dated-day-unread", "intent/words.py",
+     "            span = dated_day(split, i, t)", "            span = 0"),
+    ("v3/dated-day-is-no-time", "intent/sentences.py",
+     "            or is_dated(x.text, t))", "            )"),
+    ("v3/dated-day-words-are-a-disguise", "intent/foreign.py",
+     "for w in (x.text, *x.text.split())}", "for w in (x.text,)}"),
+    ("v3/dated-day-named-as-no-time", "intent/grounding.py",
+     "for x in ann.times for w in (x, *x.split())}", "for x in ann.times for w in x.split()}"),
 ]
 
 

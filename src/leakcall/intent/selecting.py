@@ -1,6 +1,10 @@
 """Times and conditions that select the thing a step acts on instead of deferring the step
 (issue 25, rule ``conditional``).
 
+A word of a time to come with the calendar date written right after it ("Monday, October
+15th") is one time, the day of that date (``dated_day``): a call that carries the date sets
+it (``dated.date_carried``).
+
 A preposition of time that a participle or a relative clause's verb takes, right after the
 noun they modify, before a time ("flights departing after 11:00", "the flights that arrive
 before 7:00"), says which things the step acts on, not when it is taken: that preposition
@@ -12,13 +16,18 @@ it, or calls that carry it (``grounding.timed``); "I'll delete the branches expi
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypeAlias
 
 from .pieces import _CLOCK
 
-Token = Tongue = Any
+Token: TypeAlias = Any
+Tongue: TypeAlias = Any
 """``words.Token`` and ``words.Tongue``, which ``words`` (importing this module) defines."""
+
+_ORDINAL = re.compile(r"\d{1,2}(?:st|nd|rd|th)")
+_YEAR = re.compile(r"\d{4}")
 
 _SPLIT = tuple[str, str, int, int, list[str]]
 """One piece of a sentence as ``words.tokenize`` reads it: kind, text, start, end, sections."""
@@ -63,3 +72,32 @@ def selecting_time(split: Sequence[_SPLIT], i: int, tokens: Sequence[Token], t: 
     return (before.kind in ("DEM", "INQUIRY") and before.text in t.relatives
             and len(tokens) >= 3 and tokens[-3].kind in ("OPEN", "CODE")
             and not t.sections(verb.text))
+
+
+def dated_day(split: Sequence[_SPLIT], i: int, t: Tongue) -> int:
+    """How many pieces from ``i`` a day and the calendar date written right after it span
+    ("Monday, October 15th", "Tuesday 15 October 2024": a word of a time to come
+    [g-deferral], a comma or not, a month [g-month] and a day, a year or not), or 0: the day
+    names that date, which a call may carry (``dated.date_carried``)."""
+    if split[i][0] != "W" or not t.has(split[i][1], "g-deferral") or split[i][1] in t.months:
+        return 0
+    k = i + 1
+    if k < len(split) and split[k][:2] == ("P", ","):
+        k += 1
+    if k + 1 >= len(split) or not {split[k][1], split[k + 1][1]} & set(t.months):
+        return 0
+    month, day = (split[k], split[k + 1]) if split[k][1] in t.months else (
+        split[k + 1], split[k])
+    if month[0] != "W" or not (day[0] == "NUM" or _ORDINAL.fullmatch(day[1])):
+        return 0
+    k += 2
+    if k < len(split) and split[k][0] == "NUM" and _YEAR.fullmatch(split[k][1]):
+        k += 1
+    return k - i
+
+
+def is_dated(text: str, t: Tongue) -> bool:
+    """A token ``dated_day`` made: a word of a time to come, then a month and a day."""
+    words = text.split()
+    return len(words) > 2 and t.has(words[0], "g-deferral") and any(
+        w in t.months for w in words[1:3])

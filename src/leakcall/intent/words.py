@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from .pieces import _CLOCK, _PUNCT, _TASHKEEL, _pieces
-from .selecting import selecting_time
+from .selecting import dated_day, selecting_time
 
 __all__ = ["COVERS", "REFUSING", "TERMINALS", "Token", "Tongue", "covers",
            "tokenize"]
@@ -444,6 +444,13 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                 tokens.append(Token("OPEN", text, a, b))
                 clause_start = False
                 i += 1
+                continue
+            span = dated_day(split, i, t)  # "Monday, October 15th": one time, with its date
+            if span:
+                tokens.append(Token("!conditional", " ".join(
+                    p[1] for p in split[i : i + span] if p[0] != "P"), a, split[i + span - 1][3]))
+                clause_start = False
+                i += span
                 continue
             if selecting_time(split, i, tokens, t):  # "flights departing after 11:00"
                 tokens.append(Token("OPEN", text, a, b))
