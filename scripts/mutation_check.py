@@ -923,7 +923,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '            parts = re.split(r"[,;\\s]+", leaf.strip()) if isinstance(leaf, str) else []',
      '            parts = [leaf] if isinstance(leaf, str) else []'),
     ('v3/time-to-come-lets-all-through', 'intent/grounding.py',
-     '        if not _time_carried(" ".join(ann.times), args):',
+     '        if not (_time_carried(" ".join(ann.times), args)\n'
+     '                or date_carried(ann.times, args)):',
      '        if False:'),
     ('v3/time-to-come-refuses-all', 'intent/preamble.py',
      '    if bad is not None and bad.kind == "!conditional" and _timed(bad, t):',
