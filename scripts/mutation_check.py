@@ -923,7 +923,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '            parts = re.split(r"[,;\\s]+", leaf.strip()) if isinstance(leaf, str) else []',
      '            parts = [leaf] if isinstance(leaf, str) else []'),
     ('v3/time-to-come-lets-all-through', 'intent/grounding.py',
-     '        if not _time_carried(" ".join(ann.times), args):',
+     '        if not (_time_carried(" ".join(ann.times), args)\n'
+     '                or date_carried(ann.times, args)):',
      '        if False:'),
     ('v3/time-to-come-refuses-all', 'intent/preamble.py',
      '    if bad is not None and bad.kind == "!conditional" and _timed(bad, t):',
@@ -2123,6 +2124,38 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/handoff-unread", "intent/handoff.py",
      "    found = find(tokens, t)\n    if found is None:\n        return tokens",
      "    found = None\n    if found is None:\n        return tokens"),
+    # h42t: a time a participle or a relative clause takes selects the object; "when" asks
+    ("v3/selecting-time-unread", "intent/words.py",
+     "            if selecting_time(split, i, tokens, t):", "            if False:"),
+    ("v3/selecting-time-without-its-noun", "intent/selecting.py",
+     'return before.kind in ("OPEN", "CODE")  # the noun', "return True  # the noun"),
+    ("v3/selecting-time-before-anything", "intent/selecting.py",
+     "    if not _time(split[i + 1] if i + 1 < len(split) else None, t) or len(tokens) < 2:",
+     "    if len(tokens) < 2:"),
+    ("v3/selecting-time-after-a-listed-word", "intent/selecting.py",
+     'set(t.sections(x.text)) <= {"g-acting"}', "True"),
+    ("v3/when-is-no-question", "grammar/lexicon/en.txt",
+     "game is scheduled\"); anywhere else it waits (\"delete it when the build passes\")\nwhen\n",
+     "game is scheduled\"); anywhere else it waits (\"delete it when the build passes\")\n"),
+    ("v3/readers-knowing-takes-a-question", "intent/words.py",
+     "(prev in t.inquiry_verbs and not (\n                    len(before) > 1 and "
+     'before[-2].kind == "YOU")):',
+     "(prev in t.inquiry_verbs and not (\n                    len(before) > 1 and False)):"),
+    # h42t: a calendar date the call carries in a key of time is what the step sets
+    ("v3/date-carried-unread", "intent/grounding.py",
+     "or date_carried(ann.times, args)):", "or False):"),
+    ("v3/date-carried-in-any-key", "intent/dated.py",
+     "        if set(name_words(key)) & when:", "        if True:"),
+    ("v3/date-carried-of-any-year", "intent/dated.py",
+     "(got[0] is None or got[0] == y) and", ""),
+    ("v3/dated-day-unread", "intent/words.py",
+     "            span = dated_day(split, i, t)", "            span = 0"),
+    ("v3/dated-day-is-no-time", "intent/sentences.py",
+     "            or is_dated(x.text, t))", "            )"),
+    ("v3/dated-day-words-are-a-disguise", "intent/foreign.py",
+     "for w in (x.text, *x.text.split())}", "for w in (x.text,)}"),
+    ("v3/dated-day-named-as-no-time", "intent/grounding.py",
+     "for x in ann.times for w in (x, *x.split())}", "for x in ann.times for w in x.split()}"),
 ]
 
 

@@ -118,7 +118,8 @@ def _disguised(body: str, tokens: Sequence[Token], t: Tongue) -> Refused | None:
     plain = _INNER_DOT.sub("", fold(_MARKS.sub("", body)))
     if plain == body:
         return None
-    seen = {x.text for x in tokens if x.kind.startswith("!")}
+    # each word of a refused token too ("monday october 15th", selecting.dated_day)
+    seen = {w for x in tokens if x.kind.startswith("!") for w in (x.text, *x.text.split())}
     for x in tokenize(plain, t):
         if (x.kind.startswith("!") and x.kind not in ("!non-prose", "!unknown-preamble")
                 and x.text not in seen):

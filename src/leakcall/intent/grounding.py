@@ -38,6 +38,7 @@ from .amounts import (
     paid_numbers,
 )
 from .binding import crossed, unstepped, unwritten_id
+from .dated import date_carried
 from .effects import side_effects
 from .flags import sets_flag
 from .kinds import (
@@ -219,7 +220,8 @@ def timed(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     if not ann.times:
         return None
     for name, args, kind in _beyond(calls, OBSERVING, schemas, descriptions):
-        if not _time_carried(" ".join(ann.times), args):
+        if not (_time_carried(" ".join(ann.times), args)
+                or date_carried(ann.times, args)):
             return (f"the announcement says {' '.join(ann.times)!r}, a time to come, and "
                     f"{name!r} takes a step of kind {kind!r}: it would wait")
     return None
@@ -492,9 +494,9 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     targets = [_call_text(name, kept) if len(kept) < len(args) else text
                for (name, args), text in zip(calls, texts, strict=True)
                for kept in [_without_notes(args)]]
-    timed_words = {w for x in ann.times for w in x.split()}
-    set_times = [args for _name, args in calls
-                 if ann.times and _time_carried(" ".join(ann.times), args)]
+    timed_words = {w for x in ann.times for w in (x, *x.split())}  # "monday october 15"
+    set_times = [args for _name, args in calls if ann.times and (  # 3pm, "monday october 15"
+        _time_carried(" ".join(ann.times), args) or date_carried(ann.times, args))]
     for group in ann.adjuncts:
         # "in Q3", "to staging", "during the freeze": a detail of the announced step that
         # no call carries is a step other than the call (or a deferral); a time the call

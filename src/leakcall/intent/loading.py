@@ -59,6 +59,10 @@ def _load(path: Path) -> Tongue:  # noqa: PLR0915 - one pass over a file's secti
         if section == "g-time-prep":
             t.time_preps = t.time_preps | {entry}
             continue
+        if section in ("g-participle-suffix", "g-relative"):  # selecting.selecting_time
+            t.participle_suffixes |= {entry} if section == "g-participle-suffix" else set()
+            t.relatives |= {entry} if section == "g-relative" else set()
+            continue
         if section == "g-owner-suffix":
             t.owner_suffixes = (*t.owner_suffixes, entry)
             continue

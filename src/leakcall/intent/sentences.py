@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 
 from .pieces import is_clock
+from .selecting import is_dated
 from .words import Token, Tongue
 
 
@@ -64,7 +65,8 @@ def _timed(x: Token, t: Tongue) -> bool:
     time of day, a number after a preposition of time: "at 5", a date written in digits, "on
     2026-12-18", "by 18.12."), not a condition ("if", "unless")."""
     return (is_clock(x.text) or _DATE.fullmatch(x.text) is not None
-            or t.has(x.text, "g-deferral") or "g-next" in t.sections(x.text))
+            or t.has(x.text, "g-deferral") or "g-next" in t.sections(x.text)
+            or is_dated(x.text, t))  # "monday october 15th"
 
 
 _DATE = re.compile(r"\d+(?:[-./]\d+)*\.?")

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from .pieces import _CLOCK, _PUNCT, _TASHKEEL, _pieces
+from .selecting import dated_day, selecting_time
 
 __all__ = ["COVERS", "REFUSING", "TERMINALS", "Token", "Tongue", "covers",
            "tokenize"]
@@ -50,7 +51,8 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-wish", "g-coverb", "g-month", "g-offer", "g-adverb-form",
                   "g-bare-acting", "g-verb-ending", "g-goal", "g-replacing",
                   "g-before", "g-keep", "g-conjunct", "g-part-from", "g-place",
-                  "g-handoff", "g-handoff-to", "g-party")
+                  "g-handoff", "g-handoff-to", "g-party",
+                  "g-participle-suffix", "g-relative")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
 """The kinds of step a verb announces and a tool performs (``[kind-<kind>]`` sections)."""
@@ -158,6 +160,10 @@ class Tongue:
     """The scripts of the language's entries (``scripts`` adds Latin to every language)."""
     primary: str = "LATIN"
     """The script most of the language's entries are written in."""
+    participle_suffixes: frozenset[str] = frozenset()
+    """Endings of a participle ([g-participle-suffix]: "-ing"); ``relatives``: the relative
+    pronouns ([g-relative]: "that"): ``selecting.selecting_time``."""
+    relatives: frozenset[str] = frozenset()
     owner_suffixes: tuple[str, ...] = ()
     """Endings that make a word a possessive ([g-owner-suffix]: "'s")."""
     months: tuple[str, ...] = ()
@@ -440,6 +446,18 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                 clause_start = False
                 i += 1
                 continue
+            span = dated_day(split, i, t)  # "Monday, October 15th": one time, with its date
+            if span:
+                tokens.append(Token("!conditional", " ".join(
+                    p[1] for p in split[i : i + span] if p[0] != "P"), a, split[i + span - 1][3]))
+                clause_start = False
+                i += span
+                continue
+            if selecting_time(split, i, tokens, t):  # "flights departing after 11:00"
+                tokens.append(Token("OPEN", text, a, b))
+                clause_start = False
+                i += 1
+                continue
             if "g-month" in secs2 and (_day(split[i + 1] if i + 1 < len(split) else None)
                                        or (bool(tokens) and tokens[-1].kind == "NUM")):
                 # "on May 27", "for May 19-20", "3 May": a month name beside a day number is
@@ -691,7 +709,10 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
         return Token("CLITIC", text, a, b)
     for sec in secs:
         if sec == "g-inquiry":
-            if text not in t.conditional_inquiry or prev in t.inquiry_verbs:
+            # "check if", "see when": the question the check answers; after the reader's own
+            # verb ("let you know when they complete") the time or condition it waits for
+            if text not in t.conditional_inquiry or (prev in t.inquiry_verbs and not (
+                    len(before) > 1 and before[-2].kind == "YOU")):
                 return Token("INQUIRY", text, a, b)
             continue
         if sec == "g-copula":

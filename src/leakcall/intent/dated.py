@@ -1,0 +1,72 @@
+"""A calendar date the announcement writes and the call carries is what the step sets, not
+when it is taken (issue 25, rule ``conditional``; ``grounding.timed``).
+
+"I'll book the tickets for Monday, October 15th." with ``date: 2024-10-15``: the day, with the
+date written right after it (one time, ``selecting.dated_day``), names a date whose value the
+call holds in a key of time ([keys-when]: "date", "start", "until"), so the day is an
+argument of the step. A day with no date right after it ("on Monday", "on Monday for October
+15th", "tomorrow") is not carried: the step would wait for it; nor is a date only a name or a
+text holds ("branch: 2024-10-15", a message's body), nor one of another day.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .kinds import _keys, name_words
+from .tables import tongues
+from .walk import _keyed_strings
+
+_ISO = re.compile(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)")
+_DAY = re.compile(r"(\d{1,2})(?:st|nd|rd|th)?")
+_YEAR = re.compile(r"\d{4}")
+
+
+def _month(word: str) -> int | None:
+    """The month a word names in any lexicon's [g-month] (1-12), or None."""
+    for t in tongues():
+        if len(t.months) == 12 and word in t.months:
+            return t.months.index(word) + 1
+    return None
+
+
+def _carried(args: Mapping[str, Any]) -> set[tuple[int, int, int]]:
+    """(year, month, day) of each ISO date the call holds in a key of time ([keys-when])."""
+    when = _keys("when")
+    out: set[tuple[int, int, int]] = set()
+    for key, value in _keyed_strings(args):
+        if set(name_words(key)) & when:
+            out.update((int(y), int(m), int(d)) for y, m, d in _ISO.findall(value))
+    return out
+
+
+def _written(time: str) -> tuple[int | None, int, int] | None:
+    """(year or None, month, day) of a time ``words.tokenize`` read as a day and the date
+    written right after it (``selecting.dated_day``: "monday october 15th 2024"), or None."""
+    words = time.casefold().split()
+    if len(words) < 3:
+        return None
+    month, day = _month(words[1]), _DAY.fullmatch(words[2])
+    if month is None or day is None:
+        month, day = _month(words[2]), _DAY.fullmatch(words[1])
+    if month is None or day is None or not 1 <= int(day.group(1)) <= 31:
+        return None
+    year = int(words[3]) if len(words) > 3 and _YEAR.fullmatch(words[3]) else None
+    return year, month, int(day.group(1))
+
+
+def date_carried(times: Sequence[str], args: Mapping[str, Any]) -> bool:
+    """Every time the announcement names (``times``) is a day with the date written right
+    after it ("monday october 15th"), and the call holds that date in a key of time
+    (``_carried``: the same month and day, and year when one is written)."""
+    carried = _carried(args)
+    if not carried or not times:
+        return False
+    for time in times:
+        got = _written(time)
+        if got is None or not any((got[0] is None or got[0] == y) and (got[1], got[2]) == (m, d)
+                                  for y, m, d in carried):
+            return False
+    return True
