@@ -37,6 +37,7 @@ from .intent.grounding import (
     timed,
 )
 from .intent.kept import kept_changed, kept_names
+from .intent.parties import swapped
 from .intent.preamble import Announcement, announce, reasoned_announcement, thought_words
 from .intent.samples import sample_arguments
 from .intent.screens import reasoned_observing, reasoned_source
@@ -475,8 +476,9 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     if not preamble and not held and not any(s.reasoning and s.start < chosen.start
                                              for s in segs):
         return  # no preamble and no reasoning (bare markup): every check below is vacuous
-    last = normalize(held[-1].strip()[-MAX_THOUGHT_CHARS:]) if held else \
-        normalize(_reasoning_inner(text, thought[-1])) if thought else ""
+    written = held[-1].strip()[-MAX_THOUGHT_CHARS:] if held else \
+        _reasoning_inner(text, thought[-1]) if thought else ""
+    last = normalize(written)
     coverage_only = not preamble
     schemas = {c.name: advertised[c.name].schema for c in calls if c.name in advertised}
     described = advertised.descriptions
@@ -523,7 +525,9 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
         why = limited(said, pairs, schemas, described)
         if why is not None:
             raise Refusal(Reason.QUOTED, f"rule {rule}: {why}", rule)
-    why = check(said, pairs, schemas, coverage_only=coverage_only, descriptions=described)
+    # the parties and coordinated values the text as written names (``intent.parties``)
+    why = check(said, pairs, schemas, coverage_only=coverage_only, descriptions=described) \
+        or swapped(f"{written}\n{preamble}", pairs, schemas, described)
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {why}", "ungrounded-call")
 
