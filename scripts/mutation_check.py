@@ -2067,6 +2067,20 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "method not in _SAFE_METHODS and any(", "method in _SAFE_METHODS and any("),
     ("v3/unlisted-method-option-unread", "intent/flags.py",
      "and m.group(1) not in _SAFE_METHODS and", "and m.group(1) in _SAFE_METHODS and"),
+    ("v3/party-unwritten-value-passes", "intent/parties.py",
+     "            if unsaid:\n", "            if False:\n"),
+    ("v3/party-sentence-first-word-is-a-name", "intent/parties.py",
+     "            if k == 0:\n                continue", "            if False:\n                continue"),
+    ("v3/party-digit-first-token-is-an-identifier", "intent/parties.py",
+     'return tok[0].isalpha() and ("_" in tok', 'return ("_" in tok'),
+    ("v3/coordinated-values-uncrossed", "intent/parties.py",
+     "    return crossed_values(text, changing)\n", "    return None\n"),
+    ("v3/coordinated-values-one-way-swap", "intent/parties.py",
+     "                       for key, part in ((k2, i), (k1, j))):",
+     "                       for key, part in ((k2, i),)):"),
+    ("v3/party-unread-in-pipeline", "pipeline.py",
+     "        or swapped(f\"{written}\\n{preamble}\", pairs, schemas, described)",
+     "        or None"),
 ]
 
 

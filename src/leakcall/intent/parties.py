@@ -79,7 +79,7 @@ def written_names(text: str) -> list[str]:
 
 def _party_keys(args: Mapping[str, Any]) -> list[tuple[str, str]]:
     roles = _keys("party")
-    out = []
+    out: list[tuple[str, str]] = []
     for key, leaf in args.items():
         if not set(name_words(key)) & roles:
             continue
@@ -148,8 +148,9 @@ def _conjuncts(sentence: str) -> list[set[str]]:
 
 def crossed_values(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
     """Why a call takes its written values from two coordinated steps, or None: in a sentence
-    "X to A and Y to B", each call's values that only one conjunct writes come from one
-    conjunct, when the other conjunct's value under that key is another call's."""
+    "X to A and Y to B", a call's values that only one conjunct writes come from one conjunct,
+    when each of the two conjuncts writes the other key's value of another call of the tool
+    (the steps' values swapped between the calls, not one value shared by both)."""
     for sentence in _SENTENCE.split(text):
         parts = _conjuncts(sentence)
         if len(parts) < 2:
@@ -171,9 +172,11 @@ def crossed_values(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) ->
             for (c2, k2), j in where.items():
                 if c2 != c or j == i:
                     continue
-                # the conjunct of k1 writes a k2 another call of the tool takes
-                if any(c3 != c and k3 == k2 and m == i and calls[c3][0] == calls[c][0]
-                       for (c3, k3), m in where.items()):
+                # each conjunct writes the other key's value of another call of the tool:
+                # the values are swapped, not shared ("the hallway and the porch to 40")
+                if all(any(c3 != c and k3 == key and m == part and calls[c3][0] == calls[c][0]
+                           for (c3, k3), m in where.items())
+                       for key, part in ((k2, i), (k1, j))):
                     return (f"{calls[c][0]!r} takes {k1!r} from one coordinated step and "
                             f"{k2!r} from another: the values are crossed between the steps")
     return None
