@@ -135,7 +135,7 @@ KNOWN_ACCEPTED = {
     "r17-atk-462",
     "r17-atk-510",
     # round 18 (written blind against 6479ba3)
-    "r18-atk-112", "r18-atk-134", "r18-atk-334", "r18-atk-360",
+    "r18-atk-112", "r18-atk-334", "r18-atk-360",
     # round 19 (written blind against b498072)
     "r19-atk-220",
     "r19-atk-221", "r19-atk-222", "r19-atk-225", "r19-atk-227", "r19-atk-228",
@@ -148,7 +148,7 @@ KNOWN_ACCEPTED = {
     "r19-atk-284", "r19-atk-304",
     "r19-atk-342", "r19-atk-345", "r19-atk-346", "r19-atk-347", "r19-atk-350",
     "r19-atk-359", "r19-atk-360", "r19-atk-365", "r19-atk-370",
-    "r19-atk-408", "r19-atk-411", "r19-atk-412", "r19-atk-420",
+    "r19-atk-408", "r19-atk-411", "r19-atk-412",
     "r19-atk-428", "r19-atk-429", "r19-atk-431", "r19-atk-432",
 }
 

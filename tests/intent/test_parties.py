@@ -27,6 +27,9 @@ TOOLS = [
     _tool("create_quote", client="string", amount="number", currency="string"),
     _tool("update_parcel", parcel_id="string", address="string"),
     _tool("set_light", zone="string", brightness="number"),
+    _tool("stop_vm", vm_id="string"),
+    _tool("archive_note", note_id="string"),
+    _tool("check_in_guest", booking_id="string"),
     _tool("send_email", to="string", subject="string", body="string"),
 ]
 
@@ -85,6 +88,17 @@ def test_the_written_party_or_none_passes() -> None:
     # no name written: the party is the context's
     _passes("I'll add the new hire to the platform team.",
             ("add_member", {"team": "platform", "member": "intern_09"}))
+
+
+def test_a_record_id_nobody_wrote_beside_one_of_its_kind_refuses() -> None:
+    _refused("The VM vm-0a1b2 is idle. I'll stop it.",
+             ("stop_vm", {"vm_id": "vm-9z9z9"}), why=_SWAP)
+    _refused("I'll archive note nt_5521.",
+             ("archive_note", {"note_id": "nt_7777"}), why=_SWAP)
+    _passes("The VM vm-0a1b2 is idle. I'll stop it.", ("stop_vm", {"vm_id": "vm-0a1b2"}))
+    # an identifier of another kind (a flight) leaves the looked-up booking to the context
+    _passes("I'll check you in for flight LH400.",
+            ("check_in_guest", {"booking_id": "BK9Z1"}))
 
 
 def test_names_are_capitalised_words_past_the_first_and_identifiers() -> None:

@@ -9,7 +9,10 @@ module reads the preamble as written (``swapped``), for two rules of ``grounding
   writes a name (a cased word no lexicon knows, or an identifier of letters and digits) that
   the call carries nowhere, acts on someone else than the one written: "I'll create an invoice
   for Globex." + ``customer: Initech``; "to Rue de Rivoli in Paris" + ``address: Drop Lane``.
-  A preamble that writes no name leaves the party to the context, and it is never compared;
+  A preamble that writes no name leaves the party to the context, and it is never compared.
+  Under a key of a record's identifier (``payment_id``), only a written identifier of the
+  value's own prefix (``pay_``) names another record ("refund pay_8KQ2" + ``pay_9ZZ1``): a
+  flight number written beside a reservation id the turn looked up names no reservation;
 - when a sentence coordinates steps ("add Jonas to engineering and Priya to design"), a call
   whose written values come from two conjuncts, where the one holds a value another call of
   the same tool takes under the other's key, crosses them (``jonas`` + ``design``).
@@ -77,16 +80,33 @@ def written_names(text: str) -> list[str]:
     return out
 
 
-def _party_keys(args: Mapping[str, Any]) -> list[tuple[str, str]]:
+_ID_WORDS = frozenset({"id", "ids", "key", "ref", "reference", "number", "no", "num"})
+"""Key name words of a record's identifier (``payment_id``, ``instance_id``)."""
+
+
+_PREFIX = re.compile(r"[^\W\d_]+[-_]")
+
+
+def _prefix(value: str) -> str:
+    """The kind prefix of an identifier (``pay_`` of ``pay_8KQ2``, ``i-`` of ``i-0abc``)."""
+    m = _PREFIX.match(value.strip())
+    return m.group(0).casefold() if m else ""
+
+
+def _party_keys(args: Mapping[str, Any]) -> list[tuple[str, str, bool]]:
+    """(key, value, record) of each value under a key that names a party ([keys-party]) or a
+    record by its identifier (``record``: ``payment_id``, ``instance_id``)."""
     roles = _keys("party")
-    out: list[tuple[str, str]] = []
+    out: list[tuple[str, str, bool]] = []
     for key, leaf in args.items():
-        if not set(name_words(key)) & roles:
+        words = set(name_words(key))
+        if not words & (roles | _ID_WORDS):
             continue
+        record = not words & roles
         if isinstance(leaf, list):
-            out.extend((key, str(x)) for x in leaf if isinstance(x, (str, int)))
+            out.extend((key, str(x), record) for x in leaf if isinstance(x, (str, int)))
         elif isinstance(leaf, (str, int)) and not isinstance(leaf, bool):
-            out.append((key, str(leaf)))
+            out.append((key, str(leaf), record))
     return out
 
 
@@ -123,11 +143,16 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
         left = [n for n in names if not _words(n) <= carried]
         if not left:
             continue
-        for key, value in _party_keys(args):
+        for key, value, record in _party_keys(args):
+            # a record is named by an identifier of its own kind written out (the same
+            # prefix: ``pay_``, ``i-``), not by a capitalised word or another kind's id
+            # ("check you in for flight UA857" + the reservation id the turn looked up)
+            others = [n for n in left if _prefix(n) and _prefix(n) == _prefix(value)] \
+                if record else left
             unsaid = sorted(w for w in _words(value) if w not in said and len(w) >= 2)
-            if unsaid:
+            if unsaid and others:
                 return (f"{name!r} acts on {key!r} {value!r}, which the preamble does not "
-                        f"write, where it names {', '.join(repr(n) for n in left[:3])}")
+                        f"write, where it names {', '.join(repr(n) for n in others[:3])}")
     return crossed_values(text, changing)
 
 

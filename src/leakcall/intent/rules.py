@@ -111,6 +111,7 @@ RULES: tuple[Rule, ...] = (
          "recipient or address (`user`, `customer`, `address`) the preamble does not write "
          "beside a name it writes (a capitalised word past a sentence's first, an "
          "identifier) the call carries nowhere (\"invoice Globex\" + `customer: Initech`), "
+         "or a record's id (`payment_id`) beside a written id of its prefix (`pay_`), "
          "or values two coordinated steps write swapped between their calls (\"Jonas to "
          "engineering and Priya to design\" + `jonas`, `design`) (parties); a network of every address "
          "(`0.0.0.0/0`) without \"all\"; a program run that only an observation names; "
