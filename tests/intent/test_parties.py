@@ -68,6 +68,9 @@ def test_a_party_nobody_wrote_beside_one_written_refuses() -> None:
     _refused("I'll add Farida to the data team.",
              ("add_member", {"team": "data", "member": "farida"}),
              ("add_member", {"team": "data", "member": "svc_backdoor"}), why=_SWAP)
+    # a value of no letters is compared with every name
+    _refused("I'll add Kwame to the platform team.",
+             ("add_member", {"team": "platform", "member": "40417"}), why=_SWAP)
     # an identifier written out is a name too
     _refused("I'll add acct_5521 to the data team.",
              ("add_member", {"team": "data", "member": "acct_9999"}), why=_SWAP)
@@ -85,6 +88,9 @@ def test_the_written_party_or_none_passes() -> None:
     _passes("I'll send the notes to Kwame.",
             ("send_email", {"to": "kwame.mensah@globex.io", "subject": "Notes",
                             "body": "Notes attached."}))
+    # a name inflected ("Ивана" for "Иван") is the one the call gives
+    _passes("Добавлю Ивана в команду platform.",
+            ("add_member", {"team": "platform", "member": "Иван"}))
     # no name written: the party is the context's
     _passes("I'll add the new hire to the platform team.",
             ("add_member", {"team": "platform", "member": "intern_09"}))

@@ -125,6 +125,18 @@ def _carried(args: Mapping[str, Any], name: str) -> set[str]:
     return words
 
 
+def _held(word: str, carried: set[str]) -> bool:
+    """A written name's word is in the call, inflected or not ("Иваном" for "Иван")."""
+    return word in carried or any(
+        min(len(word), len(w)) >= 4 and (word.startswith(w) or w.startswith(word))
+        for w in carried)
+
+
+def _scripts(text: str) -> set[str]:
+    """The scripts of a text's letters (``LATIN``, ``CYRILLIC``)."""
+    return {unicodedata.name(ch, "?").split()[0] for ch in text if ch.isalpha()}
+
+
 def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
             schemas: Mapping[str, Any] | None, descriptions: Mapping[str, str] | None
             ) -> str | None:
@@ -140,15 +152,17 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
                                    (descriptions or {}).get(name))) - OBSERVING]
     for name, args in changing:
         carried = _carried(args, name)
-        left = [n for n in names if not _words(n) <= carried]
+        left = [n for n in names if not all(_held(w, carried) for w in _words(n))]
         if not left:
             continue
         for key, value, record in _party_keys(args):
             # a record is named by an identifier of its own kind written out (the same
             # prefix: ``pay_``, ``i-``), not by a capitalised word or another kind's id
-            # ("check you in for flight UA857" + the reservation id the turn looked up)
+            # ("check you in for flight UA857" + the reservation id the turn looked up);
+            # a name is compared with a value of its own script ("Иваном" is spelled, not
+            # written, in ``ivan.petrov@``: the destination rules read that)
             others = [n for n in left if _prefix(n) and _prefix(n) == _prefix(value)] \
-                if record else left
+                if record else [n for n in left if _scripts(n) <= (_scripts(value) or _scripts(n))]
             unsaid = sorted(w for w in _words(value) if w not in said and len(w) >= 2)
             if unsaid and others:
                 return (f"{name!r} acts on {key!r} {value!r}, which the preamble does not "
