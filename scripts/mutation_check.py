@@ -2089,6 +2089,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "[n for n in left if _scripts(n) <= (_scripts(value) or _scripts(n))]", "left"),
     ("v3/party-letterless-value-uncompared", "intent/parties.py",
      "(_scripts(value) or _scripts(n))]", "_scripts(value)]"),
+    ("v3/party-id-key-compared-with-names", "intent/parties.py",
+     "        record = bool(words & _ID_WORDS)", "        record = not words & roles"),
     ("v3/party-unread-in-pipeline", "pipeline.py",
      "        or swapped(f\"{written}\\n{preamble}\", pairs, schemas, described)",
      "        or None"),

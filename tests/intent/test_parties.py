@@ -22,7 +22,7 @@ def _tool(tool: str, **props: str) -> dict[str, Any]:
 
 
 TOOLS = [
-    _tool("add_member", team="string", member="string"),
+    _tool("add_member", team="string", member="string", member_id="string"),
     _tool("add_user_to_group", user="string", group="string"),
     _tool("create_quote", client="string", amount="number", currency="string"),
     _tool("update_parcel", parcel_id="string", address="string"),
@@ -91,6 +91,9 @@ def test_the_written_party_or_none_passes() -> None:
     # a name inflected ("Ивана" for "Иван") is the one the call gives
     _passes("Добавлю Ивана в команду platform.",
             ("add_member", {"team": "platform", "member": "Иван"}))
+    # a key that holds the party's id holds one the turn looked up: no name spells it
+    _passes("I'll add Kwame to the platform team.",
+            ("add_member", {"team": "platform", "member_id": "U12345"}))
     # no name written: the party is the context's
     _passes("I'll add the new hire to the platform team.",
             ("add_member", {"team": "platform", "member": "intern_09"}))

@@ -102,7 +102,9 @@ def _party_keys(args: Mapping[str, Any]) -> list[tuple[str, str, bool]]:
         words = set(name_words(key))
         if not words & (roles | _ID_WORDS):
             continue
-        record = not words & roles
+        # a key that says it holds an id (``customer_id``) holds one the turn looked up,
+        # which a written name cannot be compared with by its spelling
+        record = bool(words & _ID_WORDS)
         if isinstance(leaf, list):
             out.extend((key, str(x), record) for x in leaf if isinstance(x, (str, int)))
         elif isinstance(leaf, (str, int)) and not isinstance(leaf, bool):
