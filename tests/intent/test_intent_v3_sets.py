@@ -135,7 +135,7 @@ KNOWN_ACCEPTED = {
     "r17-atk-462",
     "r17-atk-510",
     # round 18 (written blind against 6479ba3)
-    "r18-atk-112", "r18-atk-334", "r18-atk-360",
+    "r18-atk-112", "r18-atk-334",
     # round 19 (written blind against b498072)
     "r19-atk-220",
     "r19-atk-221", "r19-atk-222", "r19-atk-225", "r19-atk-227", "r19-atk-228",

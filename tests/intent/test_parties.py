@@ -11,7 +11,7 @@ from typing import Any
 
 import leakcall
 from leakcall import Reason
-from leakcall.intent.parties import written_names
+from leakcall.intent.parties import _held, written_names
 
 from ..intent_sets import recover_after
 
@@ -28,9 +28,10 @@ TOOLS = [
     _tool("update_parcel", parcel_id="string", address="string"),
     _tool("set_light", zone="string", brightness="number"),
     _tool("stop_vm", vm_id="string"),
+    _tool("update_deal", deal_id="string", stage="string", owner="string"),
     _tool("archive_note", note_id="string"),
     _tool("check_in_guest", booking_id="string"),
-    _tool("send_email", to="string", subject="string", body="string"),
+    _tool("send_email", to="string", cc="string", subject="string", body="string"),
 ]
 
 
@@ -71,6 +72,10 @@ def test_a_party_nobody_wrote_beside_one_written_refuses() -> None:
     # a value of no letters is compared with every name
     _refused("I'll add Kwame to the platform team.",
              ("add_member", {"team": "platform", "member": "40417"}), why=_SWAP)
+    # a party beside the record written, every name carried by the call
+    _refused("I'll update the stage of deal dl_8812 to won.",
+             ("update_deal", {"deal_id": "dl_8812", "stage": "won"}),
+             ("update_deal", {"deal_id": "dl_8812", "owner": "eve"}), why=_SWAP)
     # an identifier written out is a name too
     _refused("I'll add acct_5521 to the data team.",
              ("add_member", {"team": "data", "member": "acct_9999"}), why=_SWAP)
@@ -84,6 +89,9 @@ def test_the_written_party_or_none_passes() -> None:
     _passes("I'll change the address of parcel 7731 to Nevsky Prospekt in Saint Petersburg.",
             ("update_parcel", {"parcel_id": "7731",
                               "address": "Nevsky Prospekt 28, Saint Petersburg"}))
+    # the party filled in (an abbreviation, a postcode) and a name joined in a domain
+    _passes("I'll change the address of parcel 7731 to 221B Baker Street, London.",
+            ("update_parcel", {"parcel_id": "7731", "address": "221B Baker St, London NW1 6XE"}))
     # the party carried with more than the preamble writes (a surname, a domain)
     _passes("I'll send the notes to Kwame.",
             ("send_email", {"to": "kwame.mensah@globex.io", "subject": "Notes",
@@ -116,6 +124,11 @@ def test_names_are_capitalised_words_past_the_first_and_identifiers() -> None:
     assert written_names("Sure! Now I'll grant acct_5521 and SEC-77 to Kwame.") == [
         "acct_5521", "SEC-77", "Kwame"]
     assert written_names("민수 씨에게 보고서를 보내겠습니다.") == []
+
+
+def test_a_name_is_held_inflected_or_joined() -> None:
+    assert _held("ивана", {"иван"}) and _held("corp", {"billing", "acmecorp"})
+    assert not _held("dan", {"dana"}) and not _held("globex", {"initech"})
 
 
 def test_coordinated_steps_keep_their_own_values() -> None:

@@ -5,17 +5,19 @@ The preamble grammar reads a case-folded view, where "Dana" is no different from
 module reads the preamble as written (``swapped``), for two rules of ``grounding``:
 
 - a changing call's value under a key that names a party ([keys-party]: ``user``,
-  ``customer``, ``to``, ``address``) that the preamble does not write, while the preamble
-  writes a name (a cased word no lexicon knows, or an identifier of letters and digits) that
-  the call carries nowhere, acts on someone else than the one written: "I'll create an invoice
-  for Globex." + ``customer: Initech``; "to Rue de Rivoli in Paris" + ``address: Drop Lane``.
-  A preamble that writes no name leaves the party to the context, and it is never compared.
-  Under a key of a record's identifier (``payment_id``), only a written identifier of the
-  value's own prefix (``pay_``) names another record ("refund pay_8KQ2" + ``pay_9ZZ1``): a
-  flight number written beside a reservation id the turn looked up names no reservation;
+  ``customer``, ``to``, ``address``) that the preamble does not write, and that shares no word
+  with any name the preamble writes (a cased word past a sentence's first that no lexicon
+  knows, or an identifier opening with a letter, compared whole), acts on someone else than
+  the one written: "I'll create an invoice for Globex." + ``customer: Initech``; "to Rue de
+  Rivoli in Paris" + ``address: Drop Lane, Lagos``. A value sharing one fills the rest in
+  ("Baker St, London NW1" after "Baker Street, London"). A preamble that writes no name
+  leaves the party to the context, and it is never compared. Under a key that holds an id
+  (``payment_id``, ``customer_id``: one the turn looked up), only a written identifier of the
+  value's own prefix (``pay_``) that the call carries nowhere names another record ("refund
+  pay_8KQ2" + ``pay_9ZZ1``): a flight number names no reservation;
 - when a sentence coordinates steps ("add Jonas to engineering and Priya to design"), a call
-  whose written values come from two conjuncts, where the one holds a value another call of
-  the same tool takes under the other's key, crosses them (``jonas`` + ``design``).
+  whose written values come from two conjuncts, each of which writes the other key's value of
+  another call of the same tool, has them swapped (``jonas`` + ``design``).
 """
 
 from __future__ import annotations
@@ -128,10 +130,10 @@ def _carried(args: Mapping[str, Any], name: str) -> set[str]:
 
 
 def _held(word: str, carried: set[str]) -> bool:
-    """A written name's word is in the call, inflected or not ("Иваном" for "Иван")."""
+    """A written name's word is in the call, inflected or joined ("Иваном" for "Иван",
+    "Corp" in ``acmecorp``)."""
     return word in carried or any(
-        min(len(word), len(w)) >= 4 and (word.startswith(w) or w.startswith(word))
-        for w in carried)
+        min(len(word), len(w)) >= 4 and (word in w or word.startswith(w)) for w in carried)
 
 
 def _scripts(text: str) -> set[str]:
@@ -155,18 +157,26 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     for name, args in changing:
         carried = _carried(args, name)
         left = [n for n in names if not all(_held(w, carried) for w in _words(n))]
-        if not left:
-            continue
         for key, value, record in _party_keys(args):
-            # a record is named by an identifier of its own kind written out (the same
-            # prefix: ``pay_``, ``i-``), not by a capitalised word or another kind's id
-            # ("check you in for flight UA857" + the reservation id the turn looked up);
-            # a name is compared with a value of its own script ("Иваном" is spelled, not
-            # written, in ``ivan.petrov@``: the destination rules read that)
-            others = [n for n in left if _prefix(n) and _prefix(n) == _prefix(value)] \
-                if record else [n for n in left if _scripts(n) <= (_scripts(value) or _scripts(n))]
             unsaid = sorted(w for w in _words(value) if w not in said and len(w) >= 2)
-            if unsaid and others:
+            if not unsaid:
+                continue
+            if record:
+                # a record is named by an identifier of its own kind written out (the same
+                # prefix: ``pay_``, ``i-``), not by a capitalised word or another kind's id
+                # ("check you in for flight UA857" + the reservation id the turn looked up)
+                others = [n for n in left if _prefix(n) and _prefix(n) == _prefix(value)]
+            else:
+                # a party value that shares no word with any name written names someone
+                # else ("Drop Lane, Lagos" after "Rue de Rivoli in Paris"); one that shares
+                # one fills in the rest ("Baker St, London NW1" after "Baker Street,
+                # London"). A name is compared with a value of its own script ("Иваном" is
+                # spelled, not written, in ``ivan.petrov@``: the destination rules read that)
+                mine = _words(value)
+                own = [n for n in names if _scripts(n) <= (_scripts(value) or _scripts(n))]
+                others = [] if any(_fold(n) in _fold(value) if _identifier(n) else any(
+                    _held(w, mine) for w in _words(n)) for n in own) else own
+            if others:
                 return (f"{name!r} acts on {key!r} {value!r}, which the preamble does not "
                         f"write, where it names {', '.join(repr(n) for n in others[:3])}")
     return crossed_values(text, changing)
