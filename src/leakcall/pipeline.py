@@ -38,6 +38,7 @@ from .intent.grounding import (
     timed,
 )
 from .intent.kept import kept_changed, kept_names
+from .intent.parties import swapped
 from .intent.preamble import Announcement, announce, reasoned_announcement, thought_words
 from .intent.samples import sample_arguments
 from .intent.screens import reasoned_observing, reasoned_source
@@ -476,8 +477,9 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     if not preamble and not held and not any(s.reasoning and s.start < chosen.start
                                              for s in segs):
         return  # no preamble and no reasoning (bare markup): every check below is vacuous
-    last = normalize(held[-1].strip()[-MAX_THOUGHT_CHARS:]) if held else \
-        normalize(_reasoning_inner(text, thought[-1])) if thought else ""
+    written = held[-1].strip()[-MAX_THOUGHT_CHARS:] if held else \
+        _reasoning_inner(text, thought[-1]) if thought else ""
+    last = normalize(written)
     coverage_only = not preamble
     schemas = {c.name: advertised[c.name].schema for c in calls if c.name in advertised}
     described = advertised.descriptions
@@ -508,18 +510,7 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
         if said.rule == "ungrounded-call":  # the reasoning says what the program run does
             raise Refusal(Reason.QUOTED, said.detail, "ungrounded-call")
         return
-    hit = sourced(said.relayed, pairs, schemas, described) if said.relayed else None
-    if hit is not None:
-        raise Refusal(Reason.QUOTED, f"rule quoted-source: the preamble relays {hit}",
-                      "quoted-source")
-    # a preamble's quoted value (reasoning's observations quote what the model read: checked
-    # by the reasoning screen)
-    hit = carried(said, pairs, schemas, described) if preamble else None
-    if hit is not None:
-        raise Refusal(Reason.QUOTED, f"rule quoted-source: {hit}", "quoted-source")
-    gov = steered(said.governed, pairs, schemas, described)
-    if gov is not None:
-        raise Refusal(Reason.QUOTED, f"rule {gov[0]}: the observation says {gov[1]}", gov[0])
+    _relayed_or_steered(said, bool(preamble), pairs, schemas, described)
     words = thought_words(last) if last else ()
     if words:
         said = replace(said, observed=said.observed + words)
@@ -529,9 +520,31 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
         why = limited(said, pairs, schemas, described)
         if why is not None:
             raise Refusal(Reason.QUOTED, f"rule {rule}: {why}", rule)
-    why = check(said, pairs, schemas, coverage_only=coverage_only, descriptions=described)
+    # the parties and coordinated values the text as written names (``intent.parties``)
+    why = check(said, pairs, schemas, coverage_only=coverage_only, descriptions=described) \
+        or swapped(f"{written}\n{preamble}", pairs, schemas, described)
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {why}", "ungrounded-call")
+
+
+def _relayed_or_steered(said: Announcement, visible: bool,
+                        pairs: Sequence[tuple[str, Mapping[str, Any]]],
+                        schemas: Mapping[str, Mapping[str, Any]],
+                        described: Mapping[str, str]) -> None:
+    """The announcement relays a carrier, a visible preamble quotes a value a changing call
+    carries, or an observation governs the step (a negation, a condition): refused."""
+    hit = sourced(said.relayed, pairs, schemas, described) if said.relayed else None
+    if hit is not None:
+        raise Refusal(Reason.QUOTED, f"rule quoted-source: the preamble relays {hit}",
+                      "quoted-source")
+    # a preamble's quoted value (reasoning's observations quote what the model read: checked
+    # by the reasoning screen)
+    hit = carried(said, pairs, schemas, described) if visible else None
+    if hit is not None:
+        raise Refusal(Reason.QUOTED, f"rule quoted-source: {hit}", "quoted-source")
+    gov = steered(said.governed, pairs, schemas, described)
+    if gov is not None:
+        raise Refusal(Reason.QUOTED, f"rule {gov[0]}: the observation says {gov[1]}", gov[0])
 
 
 def _reasoning_steers(thinking: str, pairs: Sequence[tuple[str, Mapping[str, Any]]],

@@ -10,10 +10,11 @@ from typing import Any
 
 import pytest
 
-from ..intent_sets import recover_after
 from leakcall.intent import tables, words
 from leakcall.intent.quotation import instructs, values
 from leakcall.intent.view import normalize
+
+from ..intent_sets import recover_after
 
 
 def _tool(name: str, description: str, *props: str) -> dict[str, Any]:
