@@ -2067,6 +2067,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "method not in _SAFE_METHODS and any(", "method in _SAFE_METHODS and any("),
     ("v3/unlisted-method-option-unread", "intent/flags.py",
      "and m.group(1) not in _SAFE_METHODS and", "and m.group(1) in _SAFE_METHODS and"),
+    ("serve/lane-push-shows-the-whole-text", "openai/chat.py",
+     "        self._shown += len(shown)\n        return shown, None\n",
+     "        self._shown += len(shown)\n        return text, None\n"),
+    ("serve/lane-push-routes-no-reasoning", "openai/chat.py",
+     "held is None or held.wrapped or self._types.typed:", "held is None or self._types.typed:"),
+    ("serve/wire-lane-push-not-renumbered", "openai/responses.py",
+     "            sent = self._seq\n            self._seq += 1",
+     "            sent = counter\n            self._seq += 1"),
+    ("serve/wire-lane-push-sends-a-held-delta", "anthropic.py",
+     "        return (shown or None), None", "        return shown, None"),
 ]
 
 

@@ -29,7 +29,7 @@ from ._upstream import (
     stand_in_ollama,
     stand_in_responses,
 )
-from ._wire import Machine, OnRecovery, push_safely, request_salt
+from ._wire import Machine, OnRecovery, push_failed, push_safely, request_salt
 from .openai import chat as _chat
 from .openai import responses as _responses
 from .pipeline import ReasoningMode
@@ -323,15 +323,43 @@ class StreamFixer:
         source event with this text and counter is what ``json.loads`` of its data gives."""
         if self._relay:
             return raw
-        assert self._lane_src is not None
-        return self._push(self._lane_src.with_text(text, counter), raw, None, self._lane)
-
-    def _push(self, ev: Obj, raw: bytes, data: bytes | None, lane: Lane | None) -> bytes:
-        """An event decoded (``ev``, its bytes ``raw`` and data ``data``) through the machine,
-        the lane ``lane`` kept."""
+        src = self._lane_src
+        assert src is not None
         if self._deadline is not None and time.monotonic() > self._deadline:
-            return self._stop("repair_deadline") + raw  # before a decision it has no time for
-        outs = push_safely(self._machine, ev)
+            return self._stop("repair_deadline") + raw  # as ``_push``
+        try:
+            got = self._machine.push_lane(src.chunk, text, counter)
+        except Exception:  # as ``push_safely``
+            outs = push_failed(self._machine, src.with_text(text, counter))
+            return self._push(outs[-1], raw, None, self._lane, outs)
+        if got is None:
+            return self._push(src.with_text(text, counter), raw, None, self._lane)
+        # ``_push`` in short: what the machine sends is the source with ``got``'s text and counter
+        shown, sent = got
+        if shown is None:  # held: nothing sent (its bytes kept, as ``_push`` keeps them)
+            ev = src.with_text(text, counter)
+            if self._kept + len(raw) <= _KEPT_BYTES:
+                self._raws[id(ev)] = (ev, raw)
+                self._kept += len(raw)
+            out = b""
+        elif shown == text and sent == counter:
+            out = raw  # the event itself, unchanged
+        else:
+            framed = src.encode_text(shown, sent)
+            out = framed if framed is not None else _sse(src.with_text(shown, sent),
+                                                         self._job.route.named_events)
+        if self._max_held is not None and self._machine.held() > self._max_held:
+            out += self._stop("hold_limit")
+        return out
+
+    def _push(self, ev: Obj, raw: bytes, data: bytes | None, lane: Lane | None,
+              outs: list[Any] | None = None) -> bytes:
+        """An event decoded (``ev``, its bytes ``raw`` and data ``data``) through the machine,
+        the lane ``lane`` kept (``outs``: what the machine sent for it, when it was pushed)."""
+        if outs is None:
+            if self._deadline is not None and time.monotonic() > self._deadline:
+                return self._stop("repair_deadline") + raw  # before a decision it has no time for
+            outs = push_safely(self._machine, ev)
         self._lane = lane
         if len(outs) == 1 and outs[0] is ev:
             out = raw

@@ -23,8 +23,11 @@ import pytest
 from leakcall import _transport
 from leakcall._sse import LaneSource, SSEDecoder, encode_like
 from leakcall._transport import StreamFixer, _sse
+from leakcall.anthropic import MessagesStreamRepair
 from leakcall.corpus import Case
 from leakcall.proxy import Repair, StreamRewriter, rewriter
+from leakcall.openai.chat import ChatStreamRepair
+from leakcall.openai.responses import ResponsesStreamRepair
 from leakcall.proxy.limits import INLINE_REPLY_CHARS
 from leakcall.wire import job_for
 from tests.conftest import CASES
@@ -175,8 +178,9 @@ def test_other_chunk_shapes_are_decoded() -> None:
 
 def test_held_text_in_a_lane_event_is_not_decoded(monkeypatch: pytest.MonkeyPatch) -> None:
     """A lane event whose text is held or released (prose ending in ``f``, a prefix of the
-    ``functools[`` opener) is pushed as the lane's chunk with its text, not decoded: only the
-    events before the lane and the finish are. The bytes are the full decode's."""
+    ``functools[`` opener) is pushed as the lane's chunk with its text, not decoded, and in
+    short (``ChatStreamRepair.push_lane``): only the events before the lane and the finish are
+    decoded and pushed whole. The bytes are the full decode's."""
     case = next(c for c in CASES if c.family == "hermes")
     text = "The fixture in tests/conf is half-baked, and so is the serif font of the page."
     cuts = list(range(4, len(text), 4))
@@ -189,11 +193,21 @@ def test_held_text_in_a_lane_event_is_not_decoded(monkeypatch: pytest.MonkeyPatc
         decoded.append(data)
         return read(data)
 
+    pushed: list[int] = []  # chunks pushed whole: the held deltas go in short (``push_lane``)
+    push = ChatStreamRepair.push
+
+    def whole(self: Any, event: Any) -> list[Any]:
+        pushed.append(1)
+        return push(self, event)
+
     monkeypatch.setattr(rewriter, "read_chunk", counted)
+    monkeypatch.setattr(ChatStreamRepair, "push", whole)
     for batches in ([len(ev) + 2 for ev in stream.split(b"\n\n")[:-1]], [len(stream)]):
         decoded.clear()
+        pushed.clear()
         fast, got, passed = _run(case, stream, batches, True)
         assert len(decoded) == 3  # the role chunk, the first text (the lane's source), the finish
+        assert len(pushed) == 3  # those three only: a held or released delta is pushed in short
         assert passed > 0
         full, want, _ = _run(case, stream, batches, False)
         assert (fast, got) == (full, want)
@@ -340,7 +354,8 @@ def test_wire_held_deltas_are_not_decoded(route: str, monkeypatch: pytest.Monkey
     """Prose whose deltas end twice in an ``f`` (``functools[``'s start: held, then released):
     the held and releasing deltas are pushed as the lane's source, not decoded, so no more
     events are decoded than for a reply held nowhere; the repair is pushed exactly the events
-    the full decode gives it (the same JSON, ``sequence_number`` included) and the bytes are
+    the full decode gives it (the same JSON, ``sequence_number`` included; the held deltas in
+    short, ``Machine.push_lane``, as the lane's source with their text) and the bytes are
     the full decode's, per event, in one read, and in a read after the lane formed (its
     events read in one step); the released text is re-encoded (not the upstream's bytes)."""
     case = next(c for c in CASES if c.family == "hermes")
@@ -357,8 +372,24 @@ def test_wire_held_deltas_are_not_decoded(route: str, monkeypatch: pytest.Monkey
         pushed.append(json.dumps(ev))
         return push(machine, ev)
 
+    short: list[int] = []  # held deltas pushed in short (``Machine.push_lane``)
+    machine = ResponsesStreamRepair if route == "responses" else MessagesStreamRepair
+    push_lane = machine.push_lane
+
+    def lane_recorded(self: Any, source: dict[str, Any], text: str, counter: int | None) -> Any:
+        got = push_lane(self, source, text, counter)
+        if got is not None:  # recorded as the event it stands for (``LaneSource.with_text``)
+            ev = {**source, "delta": text} if route == "responses" else {
+                **source, "delta": {**source["delta"], "text": text}}
+            if counter is not None:
+                ev["sequence_number"] = counter
+            pushed.append(json.dumps(ev))
+            short.append(1)
+        return got
+
     monkeypatch.setattr(StreamFixer, "_handle", counted)
     monkeypatch.setattr(_transport, "push_safely", recorded)
+    monkeypatch.setattr(machine, "push_lane", lane_recorded)
     taken = _lane_events(monkeypatch)
     held = "The fixture in tests/conf is half-baked, and so is the serif font of the page."
     clean = held.replace("f", "x")
@@ -374,8 +405,10 @@ def test_wire_held_deltas_are_not_decoded(route: str, monkeypatch: pytest.Monkey
             decoded.clear()
             taken.clear()
             pushed.clear()
+            short.clear()
             fast, got, passed = _wire_run(route, tools, stream, size, True)
             counts.append((len(decoded), len(taken)))
+            assert len(short) == len(taken)  # every held delta pushed in short
             fed = list(pushed)
             pushed.clear()
             full, want, _ = _wire_run(route, tools, stream, size, False)
