@@ -2070,8 +2070,6 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("serve/lane-push-shows-the-whole-text", "openai/chat.py",
      "        self._shown += len(shown)\n        return shown, None\n",
      "        self._shown += len(shown)\n        return text, None\n"),
-    ("serve/lane-push-routes-no-reasoning", "openai/chat.py",
-     "held is None or held.wrapped or self._types.typed:", "held is None or self._types.typed:"),
     ("serve/wire-lane-push-not-renumbered", "openai/responses.py",
      "            sent = self._seq\n            self._seq += 1",
      "            sent = counter\n            self._seq += 1"),

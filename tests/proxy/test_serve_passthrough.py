@@ -25,9 +25,9 @@ from leakcall._sse import LaneSource, SSEDecoder, encode_like
 from leakcall._transport import StreamFixer, _sse
 from leakcall.anthropic import MessagesStreamRepair
 from leakcall.corpus import Case
-from leakcall.proxy import Repair, StreamRewriter, rewriter
 from leakcall.openai.chat import ChatStreamRepair
 from leakcall.openai.responses import ResponsesStreamRepair
+from leakcall.proxy import Repair, StreamRewriter, rewriter
 from leakcall.proxy.limits import INLINE_REPLY_CHARS
 from leakcall.wire import job_for
 from tests.conftest import CASES
@@ -472,3 +472,36 @@ def test_the_lane_source_frame_is_used_only_when_exact() -> None:
                          encoder) is None  # the key twice
     assert LaneSource.of(src, "delta", "output_index", encoder) is not None
     assert LaneSource.of(src, "delta", "item_id", encoder) is None  # not an int
+
+
+def test_a_held_delta_after_a_gap_in_the_numbers_is_renumbered(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Responses whose upstream skips sequence numbers once the lane formed (a gap of 1,000
+    halfway): the repair sends its events numbered one after the other, so the deltas after
+    the gap, pushed in short (``push_lane``), are sent with the numbers the machine gives them,
+    not the upstream's; the bytes are the full decode's, per event and in one read."""
+    case = next(c for c in CASES if c.family == "hermes")
+    tools = _wire_tools("responses", case)
+    short: list[int] = []
+    push_lane = ResponsesStreamRepair.push_lane
+
+    def counted(self: Any, source: dict[str, Any], text: str, counter: int | None) -> Any:
+        got = push_lane(self, source, text, counter)
+        short.append(got is not None and got[1] != counter)  # renumbered in short
+        return got
+
+    monkeypatch.setattr(ResponsesStreamRepair, "push_lane", counted)
+    text = "The fixture in tests/conf is half-baked, and so is the serif font of the page."
+    lines = []
+    for line in _wire_stream("responses", text, list(range(4, len(text), 4)), True).split(b"\n"):
+        ev = json.loads(line[6:]) if line.startswith(b"data: ") else None
+        if ev is not None and ev["sequence_number"] > 20:
+            ev["sequence_number"] += 1000
+        lines.append(line if ev is None else b"data: " + json.dumps(ev).encode())
+    stream = b"\n".join(lines)
+    for reads in ([len(ev) + 2 for ev in stream.split(b"\n\n")[:-1]], [len(stream)]):
+        short.clear()
+        fast, got, passed = _wire_run("responses", tools, stream, reads, True)
+        full, want, _ = _wire_run("responses", tools, stream, reads, False)
+        assert (fast, got) == (full, want)
+        assert passed > 0 and any(short)
