@@ -975,7 +975,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("wire/push-unguarded", "_wire.py",
      "        yield from push_safely(state, ev)\n", "        yield from state.push(ev)\n"),
     ("wire/fixer-push-unguarded", "_transport.py",
-     "        outs = push_safely(self._machine, ev)\n", "        outs = self._machine.push(ev)\n"),
+     "        return self._outs(ev, raw, data, lane, push_safely(self._machine, ev))\n",
+     "        return self._outs(ev, raw, data, lane, self._machine.push(ev))\n"),
     ("wire/output-index-unchecked", "openai/responses.py",
      "(idx if isinstance(idx, int) else self._items) + 1)", "idx + 1)"),
     ("wire/held-limit-off", "_transport.py",
@@ -2190,6 +2191,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/party-unread-in-pipeline", "pipeline.py",
      "        or swapped(f\"{written}\\n{preamble}\", pairs, schemas, described)",
      "        or None"),
+    ("serve/lane-push-shows-the-whole-text", "openai/chat.py",
+     "        self._shown += len(shown)\n        return shown, None\n",
+     "        self._shown += len(shown)\n        return text, None\n"),
+    ("serve/wire-lane-push-not-renumbered", "openai/responses.py",
+     "            sent = self._seq\n            self._seq += 1",
+     "            sent = counter\n            self._seq += 1"),
+    ("serve/wire-lane-push-sends-a-held-delta", "anthropic.py",
+     "        return (shown or None), None", "        return shown, None"),
 ]
 
 

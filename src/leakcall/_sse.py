@@ -406,6 +406,17 @@ class LaneSource:
         count = None if self._counter is None else leaf[self._counter]
         if type(text) is not str or (self._counter is not None and type(count) is not int):
             return None
+        return self.encode_text(text, count)
+
+    @property
+    def chunk(self) -> dict[str, Any]:
+        """The source chunk itself (not to be changed)."""
+        return self._chunk
+
+    def encode_text(self, text: str, count: int | None = None) -> bytes | None:
+        """``encode(self.with_text(text, count))`` for a str ``text`` (and an int ``count`` when
+        the source has a counter), without building or walking that chunk: the frame with the
+        text's JSON; None when there is no exact frame or the text is not encodable as UTF-8."""
         frame = self._framed()
         if not isinstance(frame, tuple):
             return None

@@ -29,7 +29,7 @@ from ._upstream import (
     stand_in_ollama,
     stand_in_responses,
 )
-from ._wire import Machine, OnRecovery, push_safely, request_salt
+from ._wire import Machine, OnRecovery, push_failed, push_safely, request_salt
 from .openai import chat as _chat
 from .openai import responses as _responses
 from .pipeline import ReasoningMode
@@ -323,15 +323,49 @@ class StreamFixer:
         source event with this text and counter is what ``json.loads`` of its data gives."""
         if self._relay:
             return raw
-        assert self._lane_src is not None
-        return self._push(self._lane_src.with_text(text, counter), raw, None, self._lane)
+        return self._push(None, raw, None, self._lane, (text, counter))
 
-    def _push(self, ev: Obj, raw: bytes, data: bytes | None, lane: Lane | None) -> bytes:
+    def _push(self, ev: Obj | None, raw: bytes, data: bytes | None, lane: Lane | None,
+              short: tuple[str, int | None] | None = None) -> bytes:
         """An event decoded (``ev``, its bytes ``raw`` and data ``data``) through the machine,
-        the lane ``lane`` kept."""
+        the lane ``lane`` kept; or (``ev`` None) the lane's source event with ``short``'s text
+        and counter (``_lane_event``)."""
         if self._deadline is not None and time.monotonic() > self._deadline:
             return self._stop("repair_deadline") + raw  # before a decision it has no time for
-        outs = push_safely(self._machine, ev)
+        out = self._sent(ev, raw, data, lane, short)
+        if self._max_held is not None and self._machine.held() > self._max_held:
+            out += self._stop("hold_limit")
+        return out
+
+    def _sent(self, ev: Obj | None, raw: bytes, data: bytes | None, lane: Lane | None,
+              short: tuple[str, int | None] | None) -> bytes:
+        """What goes out for the event of ``_push`` (within its bounds). The lane's source event
+        is pushed in short when the machine can (``Machine.push_lane``): what it sends is then
+        the source with another text and counter, written in the source's frame."""
+        if ev is None:
+            src = self._lane_src
+            assert src is not None and short is not None
+            try:
+                got = self._machine.push_lane(src.chunk, *short)
+            except Exception:  # as ``push_safely``
+                ev = src.with_text(*short)
+                return self._outs(ev, raw, data, lane, push_failed(self._machine, ev))
+            if got is None:  # not in short: pushed whole
+                ev = src.with_text(*short)
+            else:
+                shown, sent = got
+                if shown is None:  # held: nothing sent (its bytes kept, as for a whole push)
+                    return self._outs(src.with_text(*short), raw, data, lane, [])
+                if (shown, sent) == short:
+                    return raw  # the event itself, unchanged
+                framed = src.encode_text(shown, sent)
+                return framed if framed is not None else _sse(src.with_text(shown, sent),
+                                                              self._job.route.named_events)
+        return self._outs(ev, raw, data, lane, push_safely(self._machine, ev))
+
+    def _outs(self, ev: Obj, raw: bytes, data: bytes | None, lane: Lane | None,
+              outs: list[Any]) -> bytes:
+        """The bytes of what the machine sent (``outs``) for ``ev``, the lane ``lane`` kept."""
         self._lane = lane
         if len(outs) == 1 and outs[0] is ev:
             out = raw
@@ -347,8 +381,6 @@ class StreamFixer:
                 self._raws[id(ev)] = (ev, raw)
                 self._kept += len(raw)
             out = b"".join(raw if e is ev else self._out(e) for e in outs)
-        if self._max_held is not None and self._machine.held() > self._max_held:
-            out += self._stop("hold_limit")
         return out
 
     def _plain(self, texts: list[str], counter: int | None) -> int:

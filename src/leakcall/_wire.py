@@ -202,6 +202,12 @@ class Held:
         return bool(self._text) or bool(self._thought)
 
     @property
+    def wrapped(self) -> bool:
+        """``reasoning="recover"``: a text delta may release reasoning (``feed_text``'s second
+        part); otherwise that part is always empty."""
+        return self._wrapped
+
+    @property
     def received(self) -> int:
         """Characters fed to the recoverer so far (the text and the reasoning read with it)."""
         return self._fed
@@ -326,10 +332,19 @@ class Machine(Protocol):
     one read), numbered ``counter``, ``counter + 1``, ... when counted. It returns how many of
     them, from the first, were taken: each of those passes as received, as ``push`` would pass
     it, one after the other; the next one (if any) was not taken (decode it and call
-    ``push``)."""
+    ``push``).
+
+    ``push_lane(source, text, counter)`` is ``push`` of such an event that was not taken (its
+    text held or released), given as ``source`` (the plain event, a dict) with its ``text``
+    (non-empty) and ``counter``, in short: every event push would send for it is ``source``
+    with another text and counter, so it returns (that text, that counter), or (None, None)
+    when it sends none; the event is the pushed one itself when both are the given ones.
+    None, having changed nothing, where push may do anything else: call ``push``."""
 
     def push(self, event: Any) -> list[Any]: ...
     def push_plain(self, texts: Sequence[str], counter: int | None) -> int: ...
+    def push_lane(self, source: Any, text: str, counter: int | None
+                  ) -> tuple[str | None, int | None] | None: ...
     def plain(self, event: Any) -> Plain | None: ...
     def finish(self) -> list[Any]: ...
     def abandon(self) -> list[Any]: ...
@@ -345,12 +360,18 @@ def push_safely(state: Machine, event: Any) -> list[Any]:
     try:
         return state.push(event)
     except Exception:
-        _log.exception(json.dumps({"event": "error", "reason": "internal",
-                                   "detail": "a stream event the repair cannot read"}))
-        try:
-            return [*state.abandon(), event]
-        except Exception:  # pragma: no cover - abandon reads only what push kept
-            return [event]
+        return push_failed(state, event)
+
+
+def push_failed(state: Machine, event: Any) -> list[Any]:
+    """What ``push_safely`` sends when pushing ``event`` raised (inside ``except``): what is held,
+    released as it came, then the event."""
+    _log.exception(json.dumps({"event": "error", "reason": "internal",
+                               "detail": "a stream event the repair cannot read"}))
+    try:
+        return [*state.abandon(), event]
+    except Exception:  # pragma: no cover - abandon reads only what push kept
+        return [event]
 
 
 def drive(state: Machine, events: Iterable[Any]) -> Iterator[Any]:

@@ -318,6 +318,18 @@ class MessagesStreamRepair:
             return None
         return "text", text, None
 
+    def push_lane(self, source: Obj, text: str, counter: int | None
+                  ) -> tuple[str | None, int | None] | None:
+        """``push`` of ``source`` (a text delta ``plain`` said is plain) with ``text``, in short
+        (see ``Machine``): a delta of the reply's block once its start was sent, which push
+        sends with the text shown, or not at all when none shows."""
+        if counter is not None or not self._open() or self._held is None or self._types.typed \
+                or source.get("index") != self._target:
+            return None
+        shown = self._held.feed_text(text)[0]
+        self._shown += len(shown)
+        return (shown or None), None
+
     def push_plain(self, texts: Sequence[str], counter: int | None) -> int:
         """Take the leading texts of deltas shaped like the last plain one that show as they
         came: how many (see ``Machine``)."""

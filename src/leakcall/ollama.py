@@ -241,6 +241,10 @@ class OllamaChatStreamRepair:
     def push_plain(self, texts: Sequence[str], counter: int | None) -> int:
         return 0
 
+    def push_lane(self, source: Any, text: str, counter: int | None
+                  ) -> tuple[str | None, int | None] | None:
+        return None  # no lanes on NDJSON
+
     def error(self, code: str, message: str) -> Any:
         """An error line in Ollama's shape (``{"error": message}``; ``code`` beside it)."""
         return {"error": message, "code": code}

@@ -23,7 +23,10 @@ import pytest
 from leakcall import _transport
 from leakcall._sse import LaneSource, SSEDecoder, encode_like
 from leakcall._transport import StreamFixer, _sse
+from leakcall.anthropic import MessagesStreamRepair
 from leakcall.corpus import Case
+from leakcall.openai.chat import ChatStreamRepair
+from leakcall.openai.responses import ResponsesStreamRepair
 from leakcall.proxy import Repair, StreamRewriter, rewriter
 from leakcall.proxy.limits import INLINE_REPLY_CHARS
 from leakcall.wire import job_for
@@ -175,8 +178,9 @@ def test_other_chunk_shapes_are_decoded() -> None:
 
 def test_held_text_in_a_lane_event_is_not_decoded(monkeypatch: pytest.MonkeyPatch) -> None:
     """A lane event whose text is held or released (prose ending in ``f``, a prefix of the
-    ``functools[`` opener) is pushed as the lane's chunk with its text, not decoded: only the
-    events before the lane and the finish are. The bytes are the full decode's."""
+    ``functools[`` opener) is pushed as the lane's chunk with its text, not decoded, and in
+    short (``ChatStreamRepair.push_lane``): only the events before the lane and the finish are
+    decoded and pushed whole. The bytes are the full decode's."""
     case = next(c for c in CASES if c.family == "hermes")
     text = "The fixture in tests/conf is half-baked, and so is the serif font of the page."
     cuts = list(range(4, len(text), 4))
@@ -189,11 +193,21 @@ def test_held_text_in_a_lane_event_is_not_decoded(monkeypatch: pytest.MonkeyPatc
         decoded.append(data)
         return read(data)
 
+    pushed: list[int] = []  # chunks pushed whole: the held deltas go in short (``push_lane``)
+    push = ChatStreamRepair.push
+
+    def whole(self: Any, event: Any) -> list[Any]:
+        pushed.append(1)
+        return push(self, event)
+
     monkeypatch.setattr(rewriter, "read_chunk", counted)
+    monkeypatch.setattr(ChatStreamRepair, "push", whole)
     for batches in ([len(ev) + 2 for ev in stream.split(b"\n\n")[:-1]], [len(stream)]):
         decoded.clear()
+        pushed.clear()
         fast, got, passed = _run(case, stream, batches, True)
         assert len(decoded) == 3  # the role chunk, the first text (the lane's source), the finish
+        assert len(pushed) == 3  # those three only: a held or released delta is pushed in short
         assert passed > 0
         full, want, _ = _run(case, stream, batches, False)
         assert (fast, got) == (full, want)
@@ -340,7 +354,8 @@ def test_wire_held_deltas_are_not_decoded(route: str, monkeypatch: pytest.Monkey
     """Prose whose deltas end twice in an ``f`` (``functools[``'s start: held, then released):
     the held and releasing deltas are pushed as the lane's source, not decoded, so no more
     events are decoded than for a reply held nowhere; the repair is pushed exactly the events
-    the full decode gives it (the same JSON, ``sequence_number`` included) and the bytes are
+    the full decode gives it (the same JSON, ``sequence_number`` included; the held deltas in
+    short, ``Machine.push_lane``, as the lane's source with their text) and the bytes are
     the full decode's, per event, in one read, and in a read after the lane formed (its
     events read in one step); the released text is re-encoded (not the upstream's bytes)."""
     case = next(c for c in CASES if c.family == "hermes")
@@ -357,8 +372,24 @@ def test_wire_held_deltas_are_not_decoded(route: str, monkeypatch: pytest.Monkey
         pushed.append(json.dumps(ev))
         return push(machine, ev)
 
+    short: list[int] = []  # held deltas pushed in short (``Machine.push_lane``)
+    machine = ResponsesStreamRepair if route == "responses" else MessagesStreamRepair
+    push_lane = machine.push_lane
+
+    def lane_recorded(self: Any, source: dict[str, Any], text: str, counter: int | None) -> Any:
+        got = push_lane(self, source, text, counter)
+        if got is not None:  # recorded as the event it stands for (``LaneSource.with_text``)
+            ev = {**source, "delta": text} if route == "responses" else {
+                **source, "delta": {**source["delta"], "text": text}}
+            if counter is not None:
+                ev["sequence_number"] = counter
+            pushed.append(json.dumps(ev))
+            short.append(1)
+        return got
+
     monkeypatch.setattr(StreamFixer, "_handle", counted)
     monkeypatch.setattr(_transport, "push_safely", recorded)
+    monkeypatch.setattr(machine, "push_lane", lane_recorded)
     taken = _lane_events(monkeypatch)
     held = "The fixture in tests/conf is half-baked, and so is the serif font of the page."
     clean = held.replace("f", "x")
@@ -374,8 +405,10 @@ def test_wire_held_deltas_are_not_decoded(route: str, monkeypatch: pytest.Monkey
             decoded.clear()
             taken.clear()
             pushed.clear()
+            short.clear()
             fast, got, passed = _wire_run(route, tools, stream, size, True)
             counts.append((len(decoded), len(taken)))
+            assert len(short) == len(taken)  # every held delta pushed in short
             fed = list(pushed)
             pushed.clear()
             full, want, _ = _wire_run(route, tools, stream, size, False)
@@ -439,3 +472,36 @@ def test_the_lane_source_frame_is_used_only_when_exact() -> None:
                          encoder) is None  # the key twice
     assert LaneSource.of(src, "delta", "output_index", encoder) is not None
     assert LaneSource.of(src, "delta", "item_id", encoder) is None  # not an int
+
+
+def test_a_held_delta_after_a_gap_in_the_numbers_is_renumbered(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Responses whose upstream skips sequence numbers once the lane formed (a gap of 1,000
+    halfway): the repair sends its events numbered one after the other, so the deltas after
+    the gap, pushed in short (``push_lane``), are sent with the numbers the machine gives them,
+    not the upstream's; the bytes are the full decode's, per event and in one read."""
+    case = next(c for c in CASES if c.family == "hermes")
+    tools = _wire_tools("responses", case)
+    short: list[int] = []
+    push_lane = ResponsesStreamRepair.push_lane
+
+    def counted(self: Any, source: dict[str, Any], text: str, counter: int | None) -> Any:
+        got = push_lane(self, source, text, counter)
+        short.append(got is not None and got[1] != counter)  # renumbered in short
+        return got
+
+    monkeypatch.setattr(ResponsesStreamRepair, "push_lane", counted)
+    text = "The fixture in tests/conf is half-baked, and so is the serif font of the page."
+    lines = []
+    for line in _wire_stream("responses", text, list(range(4, len(text), 4)), True).split(b"\n"):
+        ev = json.loads(line[6:]) if line.startswith(b"data: ") else None
+        if ev is not None and ev["sequence_number"] > 20:
+            ev["sequence_number"] += 1000
+        lines.append(line if ev is None else b"data: " + json.dumps(ev).encode())
+    stream = b"\n".join(lines)
+    for reads in ([len(ev) + 2 for ev in stream.split(b"\n\n")[:-1]], [len(stream)]):
+        short.clear()
+        fast, got, passed = _wire_run("responses", tools, stream, reads, True)
+        full, want, _ = _wire_run("responses", tools, stream, reads, False)
+        assert (fast, got) == (full, want)
+        assert passed > 0 and any(short)

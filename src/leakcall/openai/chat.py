@@ -226,6 +226,23 @@ class ChatStreamRepair:
             self._shown += len(texts[0]) if k == 1 else sum(map(len, texts[:k]))
         return k
 
+    def push_lane(self, source: Chunk, text: str, counter: int | None = None
+                  ) -> tuple[str | None, int | None] | None:
+        """``push`` of ``source`` (a chunk ``plain`` said is plain) with ``text`` (non-empty) as
+        its content, in short (see ``Machine``): (the content of the chunk push sends, which is
+        ``source``'s with that content, None), the pushed chunk itself when that is ``text``;
+        None, having done nothing, where push differs (not live, no text yet, reasoning routed
+        with the text, a counter). Such a chunk differs from ``source`` in its content only, so
+        every other step of ``_push`` is the same for both: no finish, no calls, no reasoning;
+        the template's fields but its choices, and its delta's keys, are ``source``'s."""
+        held = self._held
+        if counter is not None or not self._live or held is None or held.wrapped or self._types.typed:
+            return None
+        self._template = source
+        shown = held.feed_text(text)[0]
+        self._shown += len(shown)
+        return shown, None
+
     def received(self) -> int:
         """Characters of choice 0's content and reasoning received."""
         return self._held.received if self._held is not None else 0

@@ -376,6 +376,26 @@ class ResponsesStreamRepair:
             return None
         return "delta", delta, ("sequence_number", seq)
 
+    def push_lane(self, source: Chunk, text: str, counter: int | None
+                  ) -> tuple[str | None, int | None] | None:
+        """``push`` of ``source`` (a text delta ``plain`` said is plain) with ``text`` and the
+        sequence number ``counter``, in short (see ``Machine``): a delta of the reply's part while
+        nothing before it is pending, which push sends with the text shown and renumbered, as
+        ``_emit`` does; the template's fields read (``_text_delta``) are ``source``'s."""
+        if not self._open() or self._held is None or self._types.typed or (
+                source.get("output_index"), source.get("content_index")) != self._target:
+            return None
+        self._template = source
+        shown = self._held.feed_text(text)[0]
+        self._shown += len(shown)
+        sent = None
+        if counter is not None:
+            if self._seq is None:
+                self._seq = counter
+            sent = self._seq
+            self._seq += 1
+        return shown, sent
+
     def push_plain(self, texts: Sequence[str], counter: int | None) -> int:
         """Take the leading texts of deltas shaped like the last plain one (numbered from
         ``counter``) that show as they came: how many (see ``Machine``)."""

@@ -154,6 +154,12 @@ class Gate:
     def plain(self, event: Any) -> Any:
         return None if self.closed else self.inner.plain(event)
 
+    def push_lane(self, source: Any, text: str, counter: int | None
+                  ) -> tuple[str | None, int | None] | None:
+        """Never in short (``Machine.push_lane``): every push goes through ``push``, where the
+        decision it may bring is changed."""
+        return None
+
     def finish(self) -> list[Any]:
         return [] if self.closed else self._after(self.inner.finish())
 

@@ -243,7 +243,27 @@ class StreamRewriter:
         ``json.loads`` of its data would give that chunk), without decoding it; when only the
         text changed, encoded in the lane's frame (``encode_like``'s bytes for it)."""
         assert self._state is not None and self._lane_src is not None
-        chunk = self._lane_src.with_text(text)
+        src = self._lane_src
+        got = self._state.push_lane(src.chunk, text, None)
+        if got is not None:  # ``push`` in short: the source chunk with the content shown
+            shown = got[0]
+            assert shown is not None  # the chat machine sends a chunk for every content delta
+            if shown == text:
+                encoded = raw  # unchanged: the upstream's bytes
+            else:
+                framed = src.encode_text(shown)
+                if framed is None:
+                    if ev is None:
+                        ev = SSEDecoder(len(raw) + 1).feed(raw)[0]
+                    framed = encode_like(ev, [src.with_text(shown)])
+                encoded = framed
+            # ``_account`` of that chunk: its content in, ``shown`` out
+            self._pieces.append(text)
+            self._received += len(text)
+            self._released += len(shown)
+            self._template = src.chunk
+            return encoded + self._limits()
+        chunk = src.with_text(text)
         outs = self._state.push(chunk)
         if len(outs) == 1 and (outs[0] is chunk or outs[0] == chunk):
             encoded = raw  # unchanged: the upstream's bytes
