@@ -2156,6 +2156,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "for w in (x.text, *x.text.split())}", "for w in (x.text,)}"),
     ("v3/dated-day-named-as-no-time", "intent/grounding.py",
      "for x in ann.times for w in (x, *x.split())}", "for x in ann.times for w in x.split()}"),
+    ("v3/untargeted-looking-call-unread", "intent/grounding.py",
+     "if (ann.pronoun or untargeted.looks(ann, calls, kinds_of)) and kinds and (any(",
+     "if ann.pronoun and kinds and (any("),
+    ("v3/untargeted-call-given-a-target", "intent/untargeted.py",
+     "k and k <= LOOKING and _targetless(args)", "k and k <= LOOKING"),
+    ("v3/untargeted-beside-one-thing-named", "intent/untargeted.py",
+     "return not _names_one(ann) and all(", "return all("),
+    ("v3/untargeted-rider-beside-a-targeted-call", "intent/untargeted.py",
+     "for (_name, args), k in zip(calls, kinds_of, strict=True))",
+     "for (_name, args), k in list(zip(calls, kinds_of, strict=True))[-1:])"),
 ]
 
 
