@@ -2199,6 +2199,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            sent = counter\n            self._seq += 1"),
     ("serve/wire-lane-push-sends-a-held-delta", "anthropic.py",
      "        return (shown or None), None", "        return shown, None"),
+    ("v3/untargeted-looking-call-unread", "intent/grounding.py",
+     "if (ann.pronoun or untargeted.looks(ann, calls, kinds_of)) and kinds and (any(",
+     "if ann.pronoun and kinds and (any("),
+    ("v3/untargeted-call-given-a-target", "intent/untargeted.py",
+     "k and k <= LOOKING and _targetless(args)", "k and k <= LOOKING"),
+    ("v3/untargeted-beside-one-thing-named", "intent/untargeted.py",
+     "return not _names_one(ann) and all(", "return all("),
+    ("v3/untargeted-rider-beside-a-targeted-call", "intent/untargeted.py",
+     "for (_name, args), k in zip(calls, kinds_of, strict=True))",
+     "for (_name, args), k in list(zip(calls, kinds_of, strict=True))[-1:])"),
 ]
 
 

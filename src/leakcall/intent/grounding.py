@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import pairwise
 from typing import Any
 
-from . import handoff, inverse, reach
+from . import handoff, inverse, reach, untargeted
 from .amounts import (
     _CURRENCY_WORDS,
     REPEAT_REFUSED,
@@ -606,7 +606,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             # a call that only looks after an announced fetch ("pull up your account" + a user
             # lookup): it changes nothing, so naming the object in other words is enough
             continue
-        if ann.pronoun and kinds and (any(
+        if (ann.pronoun or untargeted.looks(ann, calls, kinds_of)) and kinds and (any(
                 covers(verb_kinds, k) or (k in OBSERVING and observes)
                 for k in kinds) or kinds <= looks):
             continue
