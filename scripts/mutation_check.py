@@ -2110,6 +2110,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "for m in _NAME.findall(item) if", "for m in () if"),
     ("v3/quoted-adverb-is-a-name", "intent/quotation.py",
      '"g-condition", "g-adverb", "g-adverb-form"})', '"g-condition"})'),
+    ("v3/untrustworthy-adjective-no-harm", "grammar/lexicon/en.txt",
+     "# something the speaker calls unsafe (closed set of common English adjectives)\nsketchy\nshady\n",
+     "# something the speaker calls unsafe (closed set of common English adjectives)\n"),
 ]
 
 
