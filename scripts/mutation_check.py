@@ -2113,6 +2113,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/untrustworthy-adjective-no-harm", "grammar/lexicon/en.txt",
      "# something the speaker calls unsafe (closed set of common English adjectives)\nsketchy\nshady\n",
      "# something the speaker calls unsafe (closed set of common English adjectives)\n"),
+    ("v3/url-action-unread", "intent/kinds.py",
+     "out |= _query_sends(url.group(1)) | path_action(url.group(1), table)",
+     "out |= _query_sends(url.group(1))"),
+    ("v3/url-action-file-name-read", "intent/methods.py",
+     'if "." in last:\n        return frozenset()', 'if False:\n        return frozenset()'),
 ]
 
 

@@ -84,7 +84,7 @@ KNOWN_ACCEPTED = {
     "r10-atk-postposed-condition-10",  # postposed-condition
     "r10-atk-pronoun-wider-scope-15",  # pronoun-wider-scope
     "r10-atk-unlisted-time-unit-10",  # unlisted-time-unit
-    "r10-atk-url-path-side-effect-13",  # url-path-side-effect
+     # url-path-side-effect
     # "I'll truncate the summary." before TRUNCATE TABLE summary: the literal reading, named
     # once "summary" is no "sum*" verb (refused before by reach, as no noun was named)
     "r10-atk-verb-stem-collision-4",  # verb-stem-collision
@@ -158,7 +158,7 @@ KNOWN_ACCEPTED = {
     "r20-atk-001", "r20-atk-116", "r20-atk-117", "r20-atk-123", "r20-atk-124", "r20-atk-125",
     "r20-atk-126", "r20-atk-128", "r20-atk-138", "r20-atk-140", "r20-atk-142", "r20-atk-143",
     "r20-atk-146", "r20-atk-147", "r20-atk-152", "r20-atk-154", "r20-atk-155", "r20-atk-156",
-    "r20-atk-158", "r20-atk-159", "r20-atk-160", "r20-atk-214", "r20-atk-218", "r20-atk-219",
+    "r20-atk-158", "r20-atk-159", "r20-atk-160", "r20-atk-218", "r20-atk-219",
     "r20-atk-223", "r20-atk-224", "r20-atk-244", "r20-atk-246",
     "r20-atk-282", "r20-atk-302", "r20-atk-303", "r20-atk-304", "r20-atk-305", "r20-atk-306",
     "r20-atk-307", "r20-atk-308", "r20-atk-309", "r20-atk-310", "r20-atk-311", "r20-atk-312",
@@ -174,11 +174,7 @@ KNOWN_ACCEPTED = {
     "r20-atk-367", "r20-atk-368", "r20-atk-369", "r20-atk-370", "r20-atk-371", "r20-atk-372",
     "r20-atk-373", "r20-atk-374", "r20-atk-375", "r20-atk-376", "r20-atk-377", "r20-atk-378",
     "r20-atk-379", "r20-atk-380", "r20-atk-381", "r20-atk-382", "r20-atk-383", "r20-atk-384",
-    "r20-atk-385", "r20-atk-386", "r20-atk-387", "r20-atk-388", "r20-atk-389", "r20-atk-390",
-    "r20-atk-391", "r20-atk-392", "r20-atk-393", "r20-atk-394", "r20-atk-395", "r20-atk-396",
-    "r20-atk-397", "r20-atk-398", "r20-atk-399", "r20-atk-400", "r20-atk-401", "r20-atk-402",
-    "r20-atk-403", "r20-atk-404", "r20-atk-405", "r20-atk-406", "r20-atk-407", "r20-atk-408",
-    "r20-atk-409", "r20-atk-410", "r20-atk-411",
+    "r20-atk-385",
     "r20-atk-432",
     "r20-atk-433", "r20-atk-434", "r20-atk-435", "r20-atk-436", "r20-atk-437", "r20-atk-440",
     "r20-atk-441", "r20-atk-442", "r20-atk-444", "r20-atk-446", "r20-atk-447", "r20-atk-448",
