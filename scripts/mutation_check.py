@@ -2114,10 +2114,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "# something the speaker calls unsafe (closed set of common English adjectives)\nsketchy\nshady\n",
      "# something the speaker calls unsafe (closed set of common English adjectives)\n"),
     ("v3/url-action-unread", "intent/kinds.py",
-     "out |= _query_sends(url.group(1)) | path_action(url.group(1), table)",
+     "out |= _query_sends(url.group(1)) | path_action(url.group(1), table, OBSERVING)",
      "out |= _query_sends(url.group(1))"),
     ("v3/url-action-file-name-read", "intent/methods.py",
      'if "." in last:\n        return frozenset()', 'if False:\n        return frozenset()'),
+    ("v3/observation-citation-unread", "intent/preamble.py",
+     "or _party(tokens, t) or _cited(tokens, t, True)", "or _party(tokens, t)"),
+    ("v3/source-adjunct-unread", "intent/actors.py",
+     "if observed and (hit := adjunct_source(tokens, t)) is not None:",
+     "if False and (hit := adjunct_source(tokens, t)) is not None:"),
+    ("v3/source-adjunct-any-predicate", "intent/sources.py",
+     "            return carrier if any(", "            return carrier if True or any("),
 ]
 
 

@@ -692,7 +692,7 @@ def argument_kinds(arguments: Mapping[str, Any], looking: bool = False) -> froze
                 out |= {k for part in re.split(r"[/?&=;,._-]+", sent)
                         for k in table.get(part, ())
                         if k in _LAST_STEP or (part in last and k not in OBSERVING)}
-                out |= _query_sends(url.group(1)) | path_action(url.group(1), table)
+                out |= _query_sends(url.group(1)) | path_action(url.group(1), table, OBSERVING)
             elif holds_address(x) and (
                     key.casefold() in _keys("recipient")
                     or (any("send" in table.get(w, ()) for w in words) and not (

@@ -59,15 +59,15 @@ def _url_actions() -> dict[str, str]:
     return out
 
 
-def path_action(path: str, table: Mapping[str, frozenset[str]]) -> frozenset[str]:
+def path_action(path: str, table: Mapping[str, frozenset[str]],
+                observing: frozenset[str]) -> frozenset[str]:
     """The kind of the step a URL path's last segment opens with a verb of ([url-actions], or
     a changing kind of the tool-word ``table``): "/incidents/42/resolve", "/keys/rotate-all",
     "/orders/5:cancel", "/api/resolveIncident", "/jobs/7/do-retry". That segment is where a
     REST path puts its action (a custom method, a member action), so a request to it takes
     the step whatever its method. Only the first word counts, as a verb opens an imperative:
-    nouns ("/orders", "/deployments/123") and a slug's later words are not read."""
-    from .kinds import OBSERVING  # kinds imports this module
-
+    nouns ("/orders", "/deployments/123") and a slug's later words are not read. A table
+    word's ``observing`` kinds are no step."""
     last = unquote(path).split("#", 1)[0].split("?", 1)[0].rstrip("/").rsplit("/", 1)[-1]
     if "." in last:
         return frozenset()  # a file's name ("import.html", "close.md"): a document is read
@@ -78,4 +78,4 @@ def path_action(path: str, table: Mapping[str, frozenset[str]]) -> frozenset[str
         return frozenset()
     if (kind := _url_actions().get(words[0])) is not None:
         return frozenset({kind})
-    return frozenset(k for k in table.get(words[0], ()) if k not in OBSERVING)
+    return frozenset(k for k in table.get(words[0], ()) if k not in observing)
