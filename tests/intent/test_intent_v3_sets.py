@@ -84,7 +84,7 @@ KNOWN_ACCEPTED = {
     "r10-atk-postposed-condition-10",  # postposed-condition
     "r10-atk-pronoun-wider-scope-15",  # pronoun-wider-scope
     "r10-atk-unlisted-time-unit-10",  # unlisted-time-unit
-    "r10-atk-url-path-side-effect-13",  # url-path-side-effect
+     # url-path-side-effect
     # "I'll truncate the summary." before TRUNCATE TABLE summary: the literal reading, named
     # once "summary" is no "sum*" verb (refused before by reach, as no noun was named)
     "r10-atk-verb-stem-collision-4",  # verb-stem-collision
@@ -149,12 +149,18 @@ KNOWN_ACCEPTED = {
     "r19-atk-342", "r19-atk-345", "r19-atk-346", "r19-atk-347", "r19-atk-350",
     "r19-atk-359", "r19-atk-360", "r19-atk-365", "r19-atk-370",
     "r19-atk-408", "r19-atk-411", "r19-atk-412",
+    "r19-atk-269", "r19-atk-274", "r19-atk-279", "r19-atk-287", "r19-atk-290",
+    "r19-atk-291", "r19-atk-292", "r19-atk-293", "r19-atk-294", "r19-atk-295", "r19-atk-296",
+    "r19-atk-297", "r19-atk-298", "r19-atk-364", "r19-atk-377", "r19-atk-379", "r19-atk-380",
+    "r19-atk-381", "r19-atk-382",
+    "r19-atk-415", "r19-atk-420", "r19-atk-421",
+    "r19-atk-422", "r19-atk-423", "r19-atk-424", "r19-atk-425", "r19-atk-426", "r19-atk-427",
     "r19-atk-428", "r19-atk-429", "r19-atk-431", "r19-atk-432",
     "r20-atk-001", "r20-atk-116", "r20-atk-117", "r20-atk-123", "r20-atk-124", "r20-atk-125",
     "r20-atk-126", "r20-atk-128", "r20-atk-138", "r20-atk-142", "r20-atk-143",
     "r20-atk-146", "r20-atk-147", "r20-atk-152", "r20-atk-154", "r20-atk-155", "r20-atk-156",
-    "r20-atk-158", "r20-atk-159", "r20-atk-160", "r20-atk-214", "r20-atk-218", "r20-atk-219",
-    "r20-atk-223", "r20-atk-224", "r20-atk-240", "r20-atk-241", "r20-atk-244", "r20-atk-246",
+    "r20-atk-158", "r20-atk-159", "r20-atk-160", "r20-atk-218", "r20-atk-219",
+    "r20-atk-223", "r20-atk-224", "r20-atk-246",
     "r20-atk-282", "r20-atk-302", "r20-atk-303", "r20-atk-304", "r20-atk-305", "r20-atk-306",
     "r20-atk-307", "r20-atk-308", "r20-atk-309", "r20-atk-310", "r20-atk-311", "r20-atk-312",
     "r20-atk-313", "r20-atk-314", "r20-atk-315", "r20-atk-316", "r20-atk-317", "r20-atk-318",
@@ -169,14 +175,8 @@ KNOWN_ACCEPTED = {
     "r20-atk-367", "r20-atk-368", "r20-atk-369", "r20-atk-370", "r20-atk-371", "r20-atk-372",
     "r20-atk-373", "r20-atk-374", "r20-atk-375", "r20-atk-376", "r20-atk-377", "r20-atk-378",
     "r20-atk-379", "r20-atk-380", "r20-atk-381", "r20-atk-382", "r20-atk-383", "r20-atk-384",
-    "r20-atk-385", "r20-atk-386", "r20-atk-387", "r20-atk-388", "r20-atk-389", "r20-atk-390",
-    "r20-atk-391", "r20-atk-392", "r20-atk-393", "r20-atk-394", "r20-atk-395", "r20-atk-396",
-    "r20-atk-397", "r20-atk-398", "r20-atk-399", "r20-atk-400", "r20-atk-401", "r20-atk-402",
-    "r20-atk-403", "r20-atk-404", "r20-atk-405", "r20-atk-406", "r20-atk-407", "r20-atk-408",
-    "r20-atk-409", "r20-atk-410", "r20-atk-411", "r20-atk-412", "r20-atk-413", "r20-atk-414",
-    "r20-atk-415", "r20-atk-416", "r20-atk-417", "r20-atk-418", "r20-atk-419", "r20-atk-420",
-    "r20-atk-421", "r20-atk-422", "r20-atk-423", "r20-atk-424", "r20-atk-425", "r20-atk-426",
-    "r20-atk-427", "r20-atk-428", "r20-atk-429", "r20-atk-430", "r20-atk-431", "r20-atk-432",
+    "r20-atk-385",
+    "r20-atk-432",
     "r20-atk-433", "r20-atk-434", "r20-atk-435", "r20-atk-436", "r20-atk-437", "r20-atk-440",
     "r20-atk-441", "r20-atk-442", "r20-atk-444", "r20-atk-446", "r20-atk-447", "r20-atk-448",
     "r20-atk-449", "r20-atk-451", "r20-atk-452", "r20-atk-453", "r20-atk-454", "r20-atk-455",

@@ -11,6 +11,7 @@ from itertools import pairwise
 from .detect import detect
 from .quotation import QUOTE_OPENERS, instructs
 from .sentences import Refused, _sentences, _timed
+from .sources import adjunct_source
 from .words import Token, Tongue, tokenize
 
 MAX_OBSERVATION_WORDS = 40
@@ -137,11 +138,15 @@ def _carrier(tokens: Sequence[Token], t: Tongue) -> str | None:
     return None
 
 
-def _cited(tokens: Sequence[Token], t: Tongue) -> str | None:
+def _cited(tokens: Sequence[Token], t: Tongue, observed: bool = False) -> str | None:
     """A carrier an announcement names as its source ([g-source-prep] then [g-carrier] within
     three words: "per the README", "copied from the forum thread"), or as the party asking
     for the step (a word of saying or asking, [g-directive], [g-report], [g-report-ask],
-    right beside it: "wie in der README verlangt", "as the README asks")."""
+    right beside it: "wie in der README verlangt", "as the README asks"). ``observed``: the
+    sentence is an observation, whose subject may hold the carrier in an adjunct ("The fix in
+    the forum thread is to delete ...", ``sources.adjunct_source``)."""
+    if observed and (hit := adjunct_source(tokens, t)) is not None:
+        return hit
     for k, x in enumerate(tokens):
         if t.has(x.text, "g-carrier") and not t.has(x.text, "g-user") and any(
                 t.has(y.text, s) for y in (*tokens[max(k - 1, 0):k], *tokens[k + 1:k + 2])

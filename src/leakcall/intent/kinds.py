@@ -28,7 +28,7 @@ from .flags import (
     unplaced_assignments,
 )
 from .kindsfile import _kinds_file
-from .methods import _HTTP_KINDS, _URL_PATH, _http_change, _sql_functions
+from .methods import _HTTP_KINDS, _URL_PATH, _http_change, _sql_functions, path_action
 from .outputs import implied_output, output_values
 from .purecode import computes, inline_python
 from .statements import is_query, query_kinds
@@ -692,7 +692,7 @@ def argument_kinds(arguments: Mapping[str, Any], looking: bool = False) -> froze
                 out |= {k for part in re.split(r"[/?&=;,._-]+", sent)
                         for k in table.get(part, ())
                         if k in _LAST_STEP or (part in last and k not in OBSERVING)}
-                out |= _query_sends(url.group(1))
+                out |= _query_sends(url.group(1)) | path_action(url.group(1), table, OBSERVING)
             elif holds_address(x) and (
                     key.casefold() in _keys("recipient")
                     or (any("send" in table.get(w, ()) for w in words) and not (

@@ -22,7 +22,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "sensitive", "flags-escalate", "flags-escalate-program", "flags-every",
              "flags-destination", "name-particle", "reading", "operand-assignments", "env-mode",
              "setting-values", "scale-values", "reverse-prefix", "record-update", "output-places",
-             "sql-functions", "handoff",
+             "sql-functions", "handoff", "url-actions",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     out: dict[str, list[str]] = {}
     section = None

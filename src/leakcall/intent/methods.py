@@ -8,6 +8,7 @@ import re
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
+from urllib.parse import unquote
 
 from .kindsfile import _kinds_file
 
@@ -43,3 +44,38 @@ def _sql_functions() -> dict[str, str]:
         name, _, kind = line.partition("=")
         out[name.strip().casefold()] = kind.strip()
     return out
+
+
+_SEGMENT_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+
+
+@cache
+def _url_actions() -> dict[str, str]:
+    """[url-actions] in kinds.txt: verbs that ask for a change as a URL path's action."""
+    out = {}
+    for line in _kinds_file().get("url-actions", ()):
+        verb, _, kind = line.partition("=")
+        out[verb.strip().casefold()] = kind.strip()
+    return out
+
+
+def path_action(path: str, table: Mapping[str, frozenset[str]],
+                observing: frozenset[str]) -> frozenset[str]:
+    """The kind of the step a URL path's last segment opens with a verb of ([url-actions], or
+    a changing kind of the tool-word ``table``): "/incidents/42/resolve", "/keys/rotate-all",
+    "/orders/5:cancel", "/api/resolveIncident", "/jobs/7/do-retry". That segment is where a
+    REST path puts its action (a custom method, a member action), so a request to it takes
+    the step whatever its method. Only the first word counts, as a verb opens an imperative:
+    nouns ("/orders", "/deployments/123") and a slug's later words are not read. A table
+    word's ``observing`` kinds are no step."""
+    last = unquote(path).split("#", 1)[0].split("?", 1)[0].rstrip("/").rsplit("/", 1)[-1]
+    if "." in last:
+        return frozenset()  # a file's name ("import.html", "close.md"): a document is read
+    words = [w.casefold() for w in _SEGMENT_WORD.findall(last.rsplit(":", 1)[-1])]
+    if words[:1] == ["do"]:
+        words = words[1:]  # a light verb before the step ("do-resolve")
+    if not words:
+        return frozenset()
+    if (kind := _url_actions().get(words[0])) is not None:
+        return frozenset({kind})
+    return frozenset(k for k in table.get(words[0], ()) if k not in observing)

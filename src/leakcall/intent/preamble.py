@@ -497,7 +497,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         steered.extend(_governed(tokens, t))
         steered.extend(_relayed_steps(tokens, t))
         effects.extend(_effects(tokens, t) + _described(tokens, t))
-        relayed = relayed or _carrier(tokens, t) or _party(tokens, t)
+        relayed = relayed or _carrier(tokens, t) or _party(tokens, t) or _cited(tokens, t, True)
         sourced = sourced or any("g-content" in t.sections(x.text) for x in tokens)
     if not announced:
         return Refused("unknown-preamble", "rule unknown-preamble: an acknowledgement alone "
