@@ -36,6 +36,7 @@ from .intent.grounding import (
     steered,
     timed,
 )
+from .intent import roles
 from .intent.kept import kept_changed, kept_names
 from .intent.preamble import Announcement, announce, reasoned_announcement, thought_words
 from .intent.samples import sample_arguments
@@ -523,7 +524,8 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
         why = limited(said, pairs, schemas, described)
         if why is not None:
             raise Refusal(Reason.QUOTED, f"rule {rule}: {why}", rule)
-    why = check(said, pairs, schemas, coverage_only=coverage_only, descriptions=described)
+    why = check(said, pairs, schemas, coverage_only=coverage_only, descriptions=described) \
+        or roles.check(normalize(preamble), pairs, schemas, described)
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {why}", "ungrounded-call")
 
