@@ -2098,6 +2098,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/pure-code-format-fields-unread", "intent/purecode.py",
      'if e.attr == "format" and not (isinstance(base, ast.Constant)',
      'if False and not (isinstance(base, ast.Constant)'),
+    ("v3/roles-other-role-unread", "intent/roles.py",
+     "if toks & other and not toks & own:", "if False:"),
+    ("v3/roles-object-binds-edit-values", "intent/roles.py",
+     "if not paired and set(name_words(key)) & _REPLACED:", "if False:"),
+    ("v3/roles-purpose-to-is-a-place", "intent/roles.py",
+     'if not (r == "goal" and _verb_next(body, m.end(), t, base=True))', "if True"),
+    ("v3/roles-pronoun-other-antecedent", "intent/roles.py",
+     "if subject not in carried:", "if False:"),
+    ("v3/roles-pronoun-two-readings", "intent/roles.py",
+     "if not _copular(obs, t) and len(carried) == 1:", "if False:"),
 ]
 
 

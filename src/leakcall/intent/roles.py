@@ -29,7 +29,7 @@ from typing import Any
 from .detect import detect
 from .kinds import OBSERVING, call_kinds, name_words
 from .kindsfile import _kinds_file
-from .sentences import _sentences
+from .sentences import _QUOTED, _sentences
 from .words import Tongue
 
 __all__ = ["antecedent", "check", "swapped"]
@@ -42,6 +42,8 @@ _MARKED = re.compile(r"\d|\w[./_\-@:]\w|^\.\w")
 (``ACC-1009``, ``config/prod.yaml``, ``.env``, ``public-read``)."""
 _STOP = re.compile(r"[,;:()，；：、（）]")
 """What ends a phrase after a preposition, beside the next preposition of a role."""
+_REPLACED = frozenset({"old", "new", "replacement"})
+"""Key name words of a value an edit replaces or writes (``old_string``, ``new_string``)."""
 _COPY_TOOLS = frozenset({"cp", "mv", "rsync", "scp", "ln", "copy", "move", "install"})
 """Commands whose last operand is the destination and the others its sources."""
 
@@ -76,9 +78,12 @@ def _build(t: Tongue) -> tuple[re.Pattern[str], dict[str, str]]:
     return re.compile("|".join(alts)), role
 
 
-def _verb_next(body: str, at: int, t: Tongue) -> bool:
+def _verb_next(body: str, at: int, t: Tongue, base: bool = False) -> bool:
+    """A verb follows (``base``: its plain form, "to read", not "to checking ACC-1")."""
     rest = body[at:].split(maxsplit=1)
-    return bool(rest) and t.kind_of(rest[0]) is not None
+    if not rest or t.kind_of(rest[0]) is None:
+        return False
+    return not base or any(rest[0] == p and x in ("", "\x00") for _k, p, x in t.kinds)
 
 
 def _tokens(text: str) -> set[str]:
@@ -97,8 +102,9 @@ def _marks(phrase: str) -> set[str]:
     return values or {w for w in toks if len(w) > 2}
 
 
-Roles = list[tuple[set[str], set[str]]]
-"""(source marks, destination marks) of each sentence that writes both."""
+Roles = list[tuple[set[str], set[str], bool]]
+"""(source marks, destination marks, both said by a preposition) of each sentence that writes
+both."""
 
 
 def _roles(view: str) -> Roles:
@@ -112,28 +118,32 @@ def _roles(view: str) -> Roles:
         if t is None:
             continue
         pattern, role = _preps(t)
-        hits = [(m, role[re.sub(r"\s+", " ", m.group(0))]) for m in pattern.finditer(body)]
+        quoted = [(q.start(), q.end()) for q in _QUOTED.finditer(body)]
+        hits = [(m, role[re.sub(r"\s+", " ", m.group(0))]) for m in pattern.finditer(body)
+                if not any(a <= m.start() < b for a, b in quoted)]
         if not hits:
             continue
         side: dict[str, set[str]] = {"source": set(), "goal": set()}
         # a verb right after "to" opens a purpose clause ("use the tool to move it into
         # archive/", "voy a copiar ... sobre ..."), no place, when a place follows it
         hits = [(m, r) for k, (m, r) in enumerate(hits)
-                if not (r == "goal" and _verb_next(body, m.end(), t)
-                        and any(r2 == "goal" for _m2, r2 in hits[k + 1:]))]
+                if not (r == "goal" and _verb_next(body, m.end(), t, base=True))
+                and not (r == "goal" and _verb_next(body, m.end(), t)
+                         and any(r2 == "goal" for _m2, r2 in hits[k + 1:]))]
         if not hits:
             continue
         for k, (m, r) in enumerate(hits):
             end = hits[k + 1][0].start() if k + 1 < len(hits) else len(body)
             stop = _STOP.search(body, m.end(), end)
             side[r] |= _marks(body[m.end() : stop.start() if stop else end])
-        if len({r for _m, r in hits}) == 1:
+        paired = len({r for _m, r in hits}) == 2
+        if not paired:
             # one role said: the object before the first preposition takes the other
             other = "goal" if hits[0][1] == "source" else "source"
             side[other] = _marks(body[: hits[0][0].start()])
         src, goal = side["source"] - side["goal"], side["goal"] - side["source"]
         if src and goal:
-            out.append((src, goal))
+            out.append((src, goal, paired))
     return out
 
 
@@ -200,7 +210,11 @@ def swapped(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
             continue
         for r, key, value in _carried(args, True):
             toks = _tokens(value)
-            for src, goal in said:
+            for src, goal, paired in said:
+                if not paired and set(name_words(key)) & _REPLACED:
+                    # the object of "change the timeout to 5" is the setting, not the value
+                    # replaced: an edit's values are bound by "from A to B" alone
+                    continue
                 own, other = (src, goal) if r == "source" else (goal, src)
                 if toks & other and not toks & own:
                     wrote = ", ".join(sorted(toks & other))
