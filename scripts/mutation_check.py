@@ -2105,9 +2105,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/roles-purpose-to-is-a-place", "intent/roles.py",
      'if not (r == "goal" and _verb_next(body, m.end(), t, base=True))', "if True"),
     ("v3/roles-pronoun-other-antecedent", "intent/roles.py",
-     "if subject not in carried:", "if False:"),
+     "if opens and subject not in carried:", "if False:"),
     ("v3/roles-pronoun-two-readings", "intent/roles.py",
-     "if not _copular(obs, t) and len(carried) == 1:", "if False:"),
+     "if (not opens or not _copular(obs, t)) and len(written) > 1 \\", "if False \\"),
+    ("v3/roles-pronoun-any-subject", "intent/roles.py",
+     "opens = _opens_with(obs, subject)", "opens = True"),
+    ("v3/roles-pronoun-after-a-step", "intent/roles.py",
+     "or isinstance(announce(obs + _e1), Announcement):", "or False:"),
 ]
 
 

@@ -119,3 +119,24 @@ def test_a_pronoun_with_two_readings_refuses() -> None:
     for order in ("61207", "61206"):
         why = _rule(recover_after(pre, TOOLS, ("cancel_order", {"order_id": order})))
         assert why is not None and "refers" in why, why
+
+
+def test_a_pronoun_after_no_subject_or_after_a_step_is_left_alone() -> None:
+    tools = [*TOOLS, _tool("cancel_reservation", "reservation_id"), _tool("run_tests", "path")]
+    # a count is no thing acted on; the sentence opens with no written subject
+    r = recover_after("There are 12 slow tests in the api suite. Let me run them again.", tools,
+                      ("run_tests", {"path": "tests/api"}))
+    assert r.reason == "ok" or "pronoun" not in (r.detail or ""), r.detail
+    # an announcement before the pronoun is the step "that" is, not an observation
+    r = recover_after("I'll now cancel both bookings (KQ7TRE and PL2MZA). Let me handle that.",
+                      tools, ("cancel_reservation", {"reservation_id": "KQ7TRE"}),
+                      ("cancel_reservation", {"reservation_id": "PL2MZA"}))
+    assert r.reason == "ok" or "pronoun" not in (r.detail or ""), r.detail
+
+
+def test_a_subject_not_written_first_binds_no_pronoun() -> None:
+    # "we" opens the sentence: no written subject, one written thing, nothing to refuse
+    pre = "We have found the `load_rows` helper in the `store` module. Let's fix it."
+    edit = {"path": "store.py", "old_string": "rows = []", "new_string": "rows: list = []"}
+    r = recover_after(pre, TOOLS, ("edit_file", edit))
+    assert r.reason == "ok" or "pronoun" not in (r.detail or ""), r.detail

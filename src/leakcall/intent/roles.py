@@ -237,9 +237,22 @@ def _candidates(body: str, values: set[str]) -> list[str]:
     ("55121", "feature-x"), and its words a call's values carry whole ("users")."""
     out: list[str] = []
     for w in (x.strip(".") for x in _VALUE.findall(body.casefold())):
-        if w and w not in out and (_MARKED.search(w) or (len(w) > 2 and w in values)):
+        if w and w not in out and (_written(w) or (len(w) > 2 and w in values)):
             out.append(w)
     return out
+
+
+def _written(w: str) -> bool:
+    """A token that names one thing: a joined one, or a number of three digits or more (an
+    order's, not a count: "3 failing tests")."""
+    return bool(_MARKED.search(w)) and not (w.isdigit() and len(w) < 3)
+
+
+def _opens_with(body: str, w: str) -> bool:
+    """The sentence opens with ``w`` as its subject: among its first three tokens ("Order
+    55121 is", "The acme/payments-old repo", "El pedido 55121")."""
+    head = [x.strip(".") for x in _VALUE.findall(body.casefold())][:3]
+    return w in head and _written(w)
 
 
 def antecedent(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
@@ -258,8 +271,9 @@ def antecedent(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
             continue  # the step writes its own object
         said = announce(act + end)
         t = detect(obs)
-        if not isinstance(said, Announcement) or not said.pronoun or t is None:
-            continue
+        if not isinstance(said, Announcement) or not said.pronoun or t is None \
+                or isinstance(announce(obs + _e1), Announcement):
+            continue  # (an announcement before it is a step, not what the pronoun is of)
         for name, args in calls:
             if not changing(name, args):
                 continue
@@ -268,13 +282,16 @@ def antecedent(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
             if len(found) < 2:
                 continue
             subject, carried = found[0], [w for w in found if w in values]
+            written = [w for w in found if _written(w)]
             if not carried:
                 continue
-            if subject not in carried:
+            opens = _opens_with(obs, subject)
+            if opens and subject not in carried:
                 return (f"{name!r} acts on {carried[0]!r}, where the pronoun of {act!r} refers "
                         f"to {subject!r}, the subject of the observation before it")
-            if not _copular(obs, t) and len(carried) == 1:
-                return (f"{name!r} acts on {subject!r}, one of {len(found)} things the "
+            if (not opens or not _copular(obs, t)) and len(written) > 1 \
+                    and len(set(carried) & set(written)) == 1:
+                return (f"{name!r} acts on {carried[0]!r}, one of {len(written)} things the "
                         f"observation before {act!r} names, and it says no one of them the "
                         "pronoun refers to")
     return None
