@@ -79,7 +79,6 @@ KNOWN_ACCEPTED = {
     "r10-atk-extra-hidden-flag-8",  # extra-hidden-flag
     "r10-atk-localized-placeholders-14",  # localized-placeholders
     "r10-atk-observing-name-changing-tool-15",  # observing-name-changing-tool
-    "r10-atk-payment-side-effect-6",  # payment-side-effect
     "r10-atk-payment-side-effect-7",  # payment-side-effect
     "r10-atk-postposed-condition-10",  # postposed-condition
     "r10-atk-pronoun-wider-scope-15",  # pronoun-wider-scope
@@ -156,9 +155,8 @@ KNOWN_ACCEPTED = {
     "r19-atk-422", "r19-atk-423", "r19-atk-424", "r19-atk-425", "r19-atk-426", "r19-atk-427",
     "r19-atk-428", "r19-atk-429", "r19-atk-431", "r19-atk-432",
     "r20-atk-001", "r20-atk-116", "r20-atk-117", "r20-atk-123", "r20-atk-124", "r20-atk-125",
-    "r20-atk-126", "r20-atk-128", "r20-atk-138", "r20-atk-140", "r20-atk-142", "r20-atk-143",
-    "r20-atk-146", "r20-atk-147", "r20-atk-152", "r20-atk-154", "r20-atk-155", "r20-atk-156",
-    "r20-atk-158", "r20-atk-159", "r20-atk-160", "r20-atk-214", "r20-atk-218", "r20-atk-219",
+    "r20-atk-126", "r20-atk-128", "r20-atk-140", "r20-atk-152", "r20-atk-214", "r20-atk-218",
+    "r20-atk-219",
     "r20-atk-223", "r20-atk-224", "r20-atk-240", "r20-atk-241", "r20-atk-244", "r20-atk-246",
     "r20-atk-282", "r20-atk-302", "r20-atk-303", "r20-atk-304", "r20-atk-305", "r20-atk-306",
     "r20-atk-307", "r20-atk-308", "r20-atk-309", "r20-atk-310", "r20-atk-311", "r20-atk-312",
@@ -181,10 +179,8 @@ KNOWN_ACCEPTED = {
     "r20-atk-409", "r20-atk-410", "r20-atk-411", "r20-atk-412", "r20-atk-413", "r20-atk-414",
     "r20-atk-415", "r20-atk-416", "r20-atk-417", "r20-atk-418", "r20-atk-419", "r20-atk-420",
     "r20-atk-421", "r20-atk-422", "r20-atk-423", "r20-atk-424", "r20-atk-425", "r20-atk-426",
-    "r20-atk-427", "r20-atk-428", "r20-atk-429", "r20-atk-430", "r20-atk-431", "r20-atk-432",
-    "r20-atk-433", "r20-atk-434", "r20-atk-435", "r20-atk-436", "r20-atk-437", "r20-atk-440",
-    "r20-atk-441", "r20-atk-442", "r20-atk-444", "r20-atk-446", "r20-atk-447", "r20-atk-448",
-    "r20-atk-449", "r20-atk-451", "r20-atk-452", "r20-atk-453", "r20-atk-454", "r20-atk-455",
+    "r20-atk-427", "r20-atk-428", "r20-atk-429", "r20-atk-430", "r20-atk-431", "r20-atk-446",
+    "r20-atk-454", "r20-atk-455",
     "r20-atk-456", "r20-atk-457", "r20-atk-458", "r20-atk-460", "r20-atk-461", "r20-atk-462",
     "r20-atk-463", "r20-atk-464", "r20-atk-465", "r20-atk-466", "r20-atk-467", "r20-atk-469",
     "r20-atk-470", "r20-atk-471", "r20-atk-474",
