@@ -2224,6 +2224,20 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if False and (hit := adjunct_source(tokens, t)) is not None:"),
     ("v3/source-adjunct-any-predicate", "intent/sources.py",
      "            return carrier if any(", "            return carrier if True or any("),
+    ("v3/roles-other-role-unread", "intent/roles.py",
+     "if toks & other and not toks & own:", "if False:"),
+    ("v3/roles-object-binds-edit-values", "intent/roles.py",
+     "if not paired and set(name_words(key)) & _REPLACED:", "if False:"),
+    ("v3/roles-purpose-to-is-a-place", "intent/roles.py",
+     'if not (r == "goal" and _verb_next(body, m.end(), t, base=True))', "if True"),
+    ("v3/roles-pronoun-other-antecedent", "intent/roles.py",
+     "if opens and subject not in carried:", "if False:"),
+    ("v3/roles-pronoun-two-readings", "intent/roles.py",
+     "if (not opens or not _copular(obs, t)) and len(written) > 1 \\", "if False \\"),
+    ("v3/roles-pronoun-any-subject", "intent/roles.py",
+     "opens = _opens_with(obs, subject)", "opens = True"),
+    ("v3/roles-pronoun-after-a-step", "intent/roles.py",
+     "or isinstance(announce(obs + _e1), Announcement):", "or False:"),
 ]
 
 

@@ -18,7 +18,7 @@ from .calls import RawCall, content_spans, extract
 from .decode import decode_call
 from .families import Family, LastFamilies, all_families, get_family
 from .ids import call_id_of, encoded_arguments
-from .intent import judge, normalize, position, strip_end_tokens, visible_context
+from .intent import judge, normalize, position, roles, strip_end_tokens, visible_context
 from .intent.actors import governed, relayed, step_kinds
 from .intent.carried import carried
 from .intent.detect import fold
@@ -520,9 +520,11 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
         why = limited(said, pairs, schemas, described)
         if why is not None:
             raise Refusal(Reason.QUOTED, f"rule {rule}: {why}", rule)
-    # the parties and coordinated values the text as written names (``intent.parties``)
+    # the parties and coordinated values the text as written names (``intent.parties``), and
+    # the roles its prepositions give (``intent.roles``)
     why = check(said, pairs, schemas, coverage_only=coverage_only, descriptions=described) \
-        or swapped(f"{written}\n{preamble}", pairs, schemas, described)
+        or swapped(f"{written}\n{preamble}", pairs, schemas, described) \
+        or roles.check(normalize(preamble), pairs, schemas, described)
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {why}", "ungrounded-call")
 

@@ -52,7 +52,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-bare-acting", "g-verb-ending", "g-goal", "g-replacing",
                   "g-before", "g-keep", "g-conjunct", "g-part-from", "g-place",
                   "g-handoff", "g-handoff-to", "g-party",
-                  "g-participle-suffix", "g-relative")
+                  "g-participle-suffix", "g-relative", "g-role-source", "g-role-goal")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
 """The kinds of step a verb announces and a tool performs (``[kind-<kind>]`` sections)."""
