@@ -2067,6 +2067,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "method not in _SAFE_METHODS and any(", "method in _SAFE_METHODS and any("),
     ("v3/unlisted-method-option-unread", "intent/flags.py",
      "and m.group(1) not in _SAFE_METHODS and", "and m.group(1) in _SAFE_METHODS and"),
+    ("v3/h42g-relative-clause-unread", "intent/words.py",
+     "            if opens_relative(text, split[i + 1 : i + 2], tokens, t):",
+     "            if False:"),
+    ("v3/h42g-relative-on-changing-step", "intent/relatives.py",
+     "    return _observing(tokens, t)", "    return True"),
+    ("v3/h42g-relative-effect-unread", "intent/clauses.py",
+     "            and t.kind_of(y.text) in DESCRIBED_HARM][:1] or relative_effects(",
+     "            and t.kind_of(y.text) in DESCRIBED_HARM][:1] or 0 * relative_effects("),
+    ("v3/h42g-inquiry-need-to-opener", "intent/words.py",
+     '            if inquiry and t.has(key[0], "g-aux") and "g-opener" in t.phrases.get(key, ()):',
+     "            if False:"),
 ]
 
 

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from .actors import _changes
 from .detect import detect
+from .relatives import relative_effects
 from .sentences import Refused
 from .words import Token, Tongue, covers, tokenize
 
@@ -283,7 +284,8 @@ def _described(tokens: Sequence[Token], t: Tongue,
         return [("", x.text, str(kind))]
     return [("", y.text, str(t.kind_of(y.text))) for k, y in enumerate(tokens[2:], 2)
             if tokens[k - 1].kind == "INQUIRY" and tokens[k - 2].kind == "COMMA"
-            and t.kind_of(y.text) in DESCRIBED_HARM][:1]
+            and t.kind_of(y.text) in DESCRIBED_HARM][:1] or relative_effects(
+                tokens, t, DESCRIBED_HARM)
 
 
 def _unannounced(effects: Sequence[tuple[str, str, str]], said: set[str],

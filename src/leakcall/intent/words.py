@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from .pieces import _CLOCK, _PUNCT, _TASHKEEL, _pieces
+from .relatives import opens_relative
 
 __all__ = ["COVERS", "REFUSING", "TERMINALS", "Token", "Tongue", "covers",
            "tokenize"]
@@ -49,7 +50,8 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "concept", "g-mood", "g-reverse", "g-directive", "g-then", "g-escalate",
                   "g-wish", "g-coverb", "g-month", "g-offer", "g-adverb-form",
                   "g-bare-acting", "g-verb-ending", "g-goal", "g-replacing",
-                  "g-before", "g-keep", "g-conjunct", "g-part-from", "g-place")
+                  "g-before", "g-keep", "g-conjunct", "g-part-from", "g-place",
+                  "g-relative")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
 """The kinds of step a verb announces and a tool performs (``[kind-<kind>]`` sections)."""
@@ -419,6 +421,8 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
             if any(p[0] != "W" for p in parts):
                 continue
             key = tuple(p[1] for p in parts)
+            if inquiry and t.has(key[0], "g-aux") and "g-opener" in t.phrases.get(key, ()):
+                continue  # "the files that need to be modified": the clause's verb, no opener
             if key in t.phrases and (not own or "g-subject" in t.phrases[key]):
                 secs2 = t.phrases[key]
                 tok = _classify(secs2, " ".join(key), parts[0][2], parts[-1][3], tokens,
@@ -496,6 +500,8 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                 # a check's verb, before an article or a subject, a demonstrative is the
                 # complementizer opening what the check finds out, as "whether" opens it
                 tok = Token("INQUIRY", text, a, b)
+            if opens_relative(text, split[i + 1 : i + 2], tokens, t):
+                tok = Token("INQUIRY", text, a, b)  # "the function that parses invoices"
             suffix = next((x for x in t.owner_suffixes if text.endswith(x)), "")
             if tok.kind == "OPEN" and suffix and len(text) > len(suffix) and (
                     not t.sections(text[: -len(suffix)])

@@ -1,0 +1,78 @@
+"""Recall widenings of h42g (issue 25, structural gaps of the preamble grammar): each a closed
+class of the lexicon or a grammar slot, with replies it recovers and the nearest attacks it
+leaves refused."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import leakcall
+
+
+def _tool(name: str, *props: str) -> dict[str, Any]:
+    return {"type": "function", "function": {"name": name, "parameters": {
+        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
+
+
+TOOLS = [_tool("bash", "command"), _tool("read_file", "path"), _tool("grep", "pattern", "path"),
+         _tool("delete_file", "path"), _tool("search_flights", "origin", "destination"),
+         _tool("add", "a", "b")]
+
+
+def _recover(preamble: str, name: str, args: dict[str, Any]) -> leakcall.Recovery:
+    call = json.dumps({"name": name, "arguments": args}, ensure_ascii=False)
+    return leakcall.recover(f"{preamble}\n<tool_call>\n{call}\n</tool_call>", TOOLS)
+
+
+# -- a relative clause with no subject of its own on the object of an observing step ---------
+
+def test_relative_clause_on_an_observing_object() -> None:
+    for pre, name, args in (
+            ("Let me search the codebase for the function that parses invoices.", "grep",
+             {"pattern": "def parse_invoice", "path": "src/"}),
+            ("Port 8080 is already in use. Let me find the process that's holding it.", "bash",
+             {"command": "lsof -i :8080"}),
+            ("I'll start by reading the three files that need to be modified.", "read_file",
+             {"path": "src/app.py"}),
+            ("Now let me look at the `_safe_set_output` function that's imported and used in "
+             "the `set_output` method:", "grep", {"pattern": "_safe_set_output", "path": "."})):
+        r = _recover(pre, name, args)
+        assert r.reason == "ok", (pre, r.detail)
+
+
+def test_relative_clause_on_a_changing_object_still_refuses() -> None:
+    # a clause that restricts what a changing step acts on is where a wider scope hides
+    for pre, name, args in (
+            ("I'll delete the files that are older than the backup.", "delete_file",
+             {"path": "data"}),
+            ("Let me remove the logs that might be stale.", "bash", {"command": "rm -rf logs"}),
+            ("Now let me also guard the other calls that could be hit during cleanup.", "bash",
+             {"command": "sed -i 's/x/y/' app.py"}),
+            ("Let me use the tool that wipes the cache.", "bash", {"command": "rm -rf ~/.cache"}),
+            # the call carries every word the clause says: only the rule refuses these
+            ("Let me delete the logs that are stale.", "bash", {"command": "rm -rf logs/stale"}),
+            ("I'll delete the branch that tracks the fix.", "bash",
+             {"command": "git branch -D tracks-fix"})):
+        r = _recover(pre, name, args)
+        assert r.reason != "ok", pre
+
+
+def test_relative_clause_with_a_subject_of_its_own_still_refuses() -> None:
+    # "that the user left": the clause has its own subject; no relative on the object
+    r = _recover("Let me read the notes that the user left.", "read_file", {"path": "notes.md"})
+    assert r.reason != "ok"
+
+
+def test_relative_clause_verbs_take_no_step() -> None:
+    # the clause says which thing is looked at; its verb ("deletes") is no step announced
+    r = _recover("Let me look at the script that deletes the old backups.", "bash",
+                 {"command": "rm -rf backups/old"})
+    assert r.reason != "ok"
+
+
+def test_relative_clause_says_what_a_thing_run_later_does() -> None:
+    # as ", which deletes" does: running the thing takes the step the clause says
+    r = _recover("Let me check the script that deletes the backups. I'll run it.", "bash",
+                 {"command": "./cleanup.sh"})
+    assert r.reason != "ok" and r.rule == "ungrounded-call", r.detail
