@@ -2078,6 +2078,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h42g-inquiry-need-to-opener", "intent/words.py",
      '            if inquiry and t.has(key[0], "g-aux") and "g-opener" in t.phrases.get(key, ()):',
      "            if False:"),
+    ("v3/h42g-degree-adverb-unlisted", "grammar/lexicon/en.txt",
+     "matched first)\na bit\n", "matched first)\n"),
+    ("v3/h42g-last-time-no-repeat", "grammar/lexicon/en.txt",
+     "[g-again]\none final time\none last time\n", "[g-again]\none final time\n"),
 ]
 
 

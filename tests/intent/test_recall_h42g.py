@@ -76,3 +76,34 @@ def test_relative_clause_says_what_a_thing_run_later_does() -> None:
     r = _recover("Let me check the script that deletes the backups. I'll run it.", "bash",
                  {"command": "./cleanup.sh"})
     assert r.reason != "ok" and r.rule == "ungrounded-call", r.detail
+
+
+# -- degree, manner and order after the object ([g-adverb]) ---------------------------------
+
+SEND = [_tool("send_email", "to", "subject", "body")]
+
+
+def test_degree_and_manner_adverbs_after_the_object() -> None:
+    for pre, name, args in (
+            ("No later flights today. Let me expand the search a bit.", "search_flights",
+             {"origin": "CDG", "destination": "BSL"}),
+            ("I'll search for flights to Basel and to Zurich separately.", "search_flights",
+             {"origin": "CDG", "destination": "Basel"}),
+            ("Got it, let me try one more search for flights to Basel.", "search_flights",
+             {"origin": "CDG", "destination": "Basel"}),
+            ("Okay, let's read the config step-by-step.", "read_file", {"path": "config.yaml"}),
+            ("Je vais lire les fichiers un par un.", "read_file", {"path": "a.txt"})):
+        r = _recover(pre, name, args)
+        assert r.reason == "ok", (pre, r.detail)
+
+
+def test_a_deferral_is_no_degree_adverb() -> None:
+    # "in a bit" waits (matched whole before "a bit"); "one last time" repeats a send
+    r = _recover("I'll delete the build directory in a bit.", "bash",
+                 {"command": "rm -rf build"})
+    assert r.reason != "ok" and r.rule == "conditional", r.detail
+    call = json.dumps({"name": "send_email", "arguments": {
+        "to": "tom@acme.example", "subject": "Reminder", "body": "The invoice is due."}})
+    r = leakcall.recover("I'll send the reminder to tom@acme.example one last time.\n"
+                         f"<tool_call>\n{call}\n</tool_call>", SEND)
+    assert r.reason != "ok", r.detail
