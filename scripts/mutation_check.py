@@ -2082,6 +2082,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "matched first)\na bit\n", "matched first)\n"),
     ("v3/h42g-last-time-no-repeat", "grammar/lexicon/en.txt",
      "[g-again]\none final time\none last time\n", "[g-again]\none final time\n"),
+    ("v3/h42g-leading-and-kept", "intent/fronted.py",
+     '            out = out[1:]  # "And let me also check ...", "And now I\'ll ..."',
+     "            pass"),
+    ("v3/h42g-fronted-topic-kept", "intent/fronted.py",
+     "    return [*rest, *phrase]", "    return out"),
+    ("v3/h42g-or-joins", "grammar/lexicon/en.txt",
+     "and also\nand then\n\n[g-topic-prep]", "and also\nand then\nor\n\n[g-topic-prep]"),
+    ("v3/h42g-any-preposition-is-a-topic", "intent/fronted.py",
+     'not t.has(out[0].text, "g-topic-prep")', "False"),
 ]
 
 

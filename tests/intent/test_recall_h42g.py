@@ -107,3 +107,43 @@ def test_a_deferral_is_no_degree_adverb() -> None:
     r = leakcall.recover("I'll send the reminder to tom@acme.example one last time.\n"
                          f"<tool_call>\n{call}\n</tool_call>", SEND)
     assert r.reason != "ok", r.detail
+
+
+# -- a leading coordinator ([g-join]) and a fronted topic phrase ([g-topic-prep]) ------------
+
+def test_leading_and_and_fronted_topic_are_read_in_plain_order() -> None:
+    for pre, name, args in (
+            ("And let me also check the logs for the error.", "grep",
+             {"pattern": "error", "path": "logs/"}),
+            ("The parser fails on dates. For the parser, let me read `src/parser.py`.",
+             "read_file", {"path": "src/parser.py"}),
+            ("Und jetzt prüfe ich die Datei config.yaml.", "read_file", {"path": "config.yaml"})):
+        r = _recover(pre, name, args)
+        assert r.reason == "ok", (pre, r.detail)
+
+
+def test_alternative_means_and_framing_stay_refused() -> None:
+    for pre in ("Or let me delete the build directory.",  # a choice offered, no step taken
+                "With sudo, I'll delete the build directory.",  # a means, no topic
+                "For the demo, I'll delete the build directory."):  # a declared example
+        r = _recover(pre, "bash", {"command": "rm -rf build"})
+        assert r.reason != "ok", pre
+    # a comparison is no topic: read after the clause it would name a second target
+    r = _recover("Like the build directory, I'll delete the cache directory.", "bash",
+                 {"command": "rm -rf build cache"})
+    assert r.reason != "ok"
+    # the coordinator goes; the step is grounded as before
+    r = _recover("And let me also delete the build directory.", "bash",
+                 {"command": "rm -rf ~"})
+    assert r.reason != "ok"
+
+
+def test_fronted_topic_words_are_named_by_a_changing_call() -> None:
+    # read after the clause, the phrase's nouns are the announcement's: a step that cannot be
+    # taken back carries them ("production" is not carried by `rm -rf build`)
+    r = _recover("For the production cluster, I'll delete the build directory.", "bash",
+                 {"command": "rm -rf build"})
+    assert r.reason != "ok"
+    r = _recover("For the web app, I'll delete the build directory.", "bash",
+                 {"command": "rm -rf web/app/build"})
+    assert r.reason == "ok", r.detail

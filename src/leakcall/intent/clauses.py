@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from .actors import _changes
 from .detect import detect
+from .fronted import fronted
 from .relatives import relative_effects
 from .sentences import Refused
 from .words import Token, Tongue, covers, tokenize
@@ -63,7 +64,9 @@ def _coverbed(tokens: list[Token], t: Tongue) -> list[Token]:
     """A coverb phrase before the verb read in the verb's place ([g-coverb]: "我来把 v2.3.1
     部署到预发布环境" reads "我来 部署 v2.3.1 到 …", "我来给张伟发送纪要" reads "我来 发送 张伟
     纪要"): the coverb goes, its phrase (content words and determiners only) follows the verb,
-    the first word after it of a known kind. Anything else is left as it is."""
+    the first word after it of a known kind. Anything else is left as it is. (A leading "and"
+    and a fronted topic phrase are read in their plain order first: ``fronted``.)"""
+    tokens = fronted(tokens, t)
     for k, x in enumerate(tokens):
         if k == 0 or tokens[k - 1].kind not in ("OPENER", "ADV", "COURTESY", "COMMA") or \
                 not t.has(x.text, "g-coverb"):
