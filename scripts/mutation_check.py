@@ -2091,6 +2091,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "and also\nand then\n\n[g-topic-prep]", "and also\nand then\nor\n\n[g-topic-prep]"),
     ("v3/h42g-any-preposition-is-a-topic", "intent/fronted.py",
      'not t.has(out[0].text, "g-topic-prep")', "False"),
+    ("v3/h42g-offer-not-taken-up", "intent/clauses.py",
+     "    return taken_up(out)  #", "    return out  #"),
+    ("v3/h42g-take-up-with-more", "intent/takeup.py",
+     "            said[1].text, \"g-perform\") or said[2].kind not in (\"DEM\", \"PRON\") or any(\n"
+     "            x.kind not in _TAIL for x in said[3:]):",
+     "            said[1].text, \"g-perform\") or said[2].kind not in (\"DEM\", \"PRON\"):"),
+    ("v3/h42g-list-marker-read", "intent/sentences.py",
+     '    view = _LIST_MARKER.sub(r"\\1", view)', "    view = view"),
 ]
 
 

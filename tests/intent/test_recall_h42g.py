@@ -147,3 +147,46 @@ def test_fronted_topic_words_are_named_by_a_changing_call() -> None:
     r = _recover("For the web app, I'll delete the build directory.", "bash",
                  {"command": "rm -rf web/app/build"})
     assert r.reason == "ok", r.detail
+
+
+# -- an offer taken up: "Let me do that right away." ----------------------------------------
+
+def test_offer_taken_up_announces_the_offered_step() -> None:
+    for pre in ('Certainly! I can use the "add" function to add 1 and 2 for you. Let me do '
+                "that right away.", "I can use the add function to add 1 and 2. Let me do it now."):
+        r = _recover(pre, "add", {"a": "1", "b": "2"})
+        assert r.reason == "ok", (pre, r.detail)
+
+
+def test_offer_not_only_taken_up_still_waits() -> None:
+    for pre in ("I can delete the build directory for you. Let me do that after you confirm.",
+                "I can delete the build directory for you. Let me do that tomorrow.",
+                "I can delete the build directory for you. Let me do that for the demo.",
+                "Can I delete the build directory? Let me do that.",
+                "I can delete the build directory if you want. Let me do that."):
+        r = _recover(pre, "bash", {"command": "rm -rf build"})
+        assert r.reason != "ok", pre
+    # taken up, the step is grounded as the offered clause would be
+    r = _recover("I can delete the build directory for you. Let me do that right away.", "bash",
+                 {"command": "rm -rf ~"})
+    assert r.reason != "ok"
+
+
+# -- a list marker opening a line --------------------------------------------------------------
+
+def test_list_marker_before_an_announcement() -> None:
+    for pre in ("I'll help you fix this step by step using the available tools.\n\n"
+                "1. First, let's read the config file:", "* Let me read the config file."):
+        # (a blank line before the markup: right after a list item it would continue it)
+        r = _recover(pre + "\n", "read_file", {"path": "config.yaml"})
+        assert r.reason == "ok", (pre, r.detail)
+
+
+def test_list_marker_says_nothing_of_what_follows() -> None:
+    # the line is read without its marker: a bare imperative still reads as the reader's
+    for pre in ("Here's what to do:\n1. Delete the build directory.",
+                "1. Delete the build directory."):
+        r = _recover(pre, "bash", {"command": "rm -rf build"})
+        assert r.reason != "ok", pre
+    r = _recover("1. I'll delete the build directory.", "bash", {"command": "rm -rf ~"})
+    assert r.reason != "ok"

@@ -12,6 +12,7 @@ from .detect import detect
 from .fronted import fronted
 from .relatives import relative_effects
 from .sentences import Refused
+from .takeup import taken_up
 from .words import Token, Tongue, covers, tokenize
 
 
@@ -155,7 +156,7 @@ def _reasons_apart(sentences: list[tuple[str, str]]) -> list[tuple[str, str]]:
                 out += [(split[1], "."), (split[0], end)]
                 continue
         out += [(split[0], "."), (split[1], end)] if split else [(body, end)]
-    return out
+    return taken_up(out)  # "I can do X for you. Let me do that now." announces X
 
 
 def _trailing_reason(body: str, t: Tongue) -> tuple[str, str] | None:
