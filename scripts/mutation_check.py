@@ -2099,6 +2099,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            said[1].text, \"g-perform\") or said[2].kind not in (\"DEM\", \"PRON\"):"),
     ("v3/h42g-list-marker-read", "intent/sentences.py",
      '    view = _LIST_MARKER.sub(r"\\1", view)', "    view = view"),
+    ("v3/h42g-relative-after-and-in-inquiry", "intent/relatives.py",
+     '        x.kind == "INQUIRY" for x in tokens) else', '        False for x in tokens) else'),
 ]
 
 

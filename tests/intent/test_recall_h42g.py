@@ -41,6 +41,14 @@ def test_relative_clause_on_an_observing_object() -> None:
         assert r.reason == "ok", (pre, r.detail)
 
 
+def test_relative_clause_after_and_inside_a_clause_of_inquiry() -> None:
+    # inside "if ..." no verb takes a step: "tests" after "or" is a noun the clause restricts
+    pre = ("Now let me also check if there are any other files that might need to be updated "
+           "(like documentation or tests that should be added to the main test suite):")
+    r = _recover(pre, "grep", {"pattern": "set_output", "path": "docs/"})
+    assert r.reason == "ok", r.detail
+
+
 def test_relative_clause_on_a_changing_object_still_refuses() -> None:
     # a clause that restricts what a changing step acts on is where a wider scope hides
     for pre, name, args in (

@@ -52,7 +52,11 @@ def opens_relative(text: str, after: Sequence[tuple[str, str, int, int, list[str
     if not t.has(text, "g-relative") or len(tokens) < 2:
         return False
     noun, before = tokens[-1], tokens[-2]
-    if noun.kind not in ("OPEN", "CODE", "PRON") or before.kind in (*_SLOT, "COMMA", "CLITIC"):
+    # inside a clause of inquiry no verb takes a step: a word after "and" or a comma there
+    # ("check if any files need updating, or tests that should be added") is a noun
+    slots = ("OPENER", "HELP", "YOU", "TO", "ACTING", "CLITIC") if any(
+        x.kind == "INQUIRY" for x in tokens) else (*_SLOT, "COMMA", "CLITIC")
+    if noun.kind not in ("OPEN", "CODE", "PRON") or before.kind in slots:
         return False  # "check that ...": the verb's complement, not a noun's relative
     if not after or after[0][0] != "W":
         return False  # "the notes that `deploy.sh` wrote"
