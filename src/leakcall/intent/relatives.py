@@ -30,7 +30,7 @@ class Tongue(Protocol):
     def sections(self, word: str) -> list[str]: ...
     def kind_of(self, verb: str) -> str | None: ...
 
-__all__ = ["opens_relative", "relative_effects"]
+__all__ = ["in_relative", "opens_relative", "relative_effects"]
 
 _OBSERVING = frozenset({"read", "list", "search", "fetch", "compute"})
 """Kinds of step that only observe (as ``actors._OBSERVING_KINDS``)."""
@@ -98,13 +98,14 @@ def _slot(tokens: Sequence[Token], k: int) -> bool:
 
 def relative_effects(tokens: Sequence[Token], t: Tongue,
                      kinds: tuple[str, ...]) -> list[tuple[str, str, str]]:
-    """("", verb, kind) of the first verb of ``kinds`` a relative clause on a noun says
-    ("Let me check the script that deletes the backups.", "the job which will send the
-    report"): what the thing does, which a step that runs it must announce too, as the
-    clause after ", which" says it (``clauses._described``)."""
+    """("", verb, kind) of the first verb of ``kinds`` a relative clause this module opens on
+    a noun says ("Let me check the script that deletes the backups.", "the job that will send
+    the report"): what the thing does, which a step that runs it must announce too, as the
+    clause after ", which" says it (``clauses._described``). (A relative the lexicon already
+    read as an inquiry word, "which", "qui", is left as it was read.)"""
     for k, x in enumerate(tokens[2:-1], 2):
-        if x.kind != "INQUIRY" or tokens[k - 1].kind not in ("OPEN", "CODE", "PRON") or tokens[
-                k - 2].kind in _SLOT:
+        if x.kind != "INQUIRY" or not t.has(x.text, "g-relative") or tokens[k - 1].kind not in (
+                "OPEN", "CODE", "PRON") or tokens[k - 2].kind in _SLOT:
             continue
         j = k + 1
         while j < len(tokens) and tokens[j].kind in ("AUX", "COPULA", "ADV", "SUBJ"):
@@ -112,3 +113,11 @@ def relative_effects(tokens: Sequence[Token], t: Tongue,
         if j < len(tokens) and tokens[j].kind == "OPEN" and t.kind_of(tokens[j].text) in kinds:
             return [("", tokens[j].text, str(t.kind_of(tokens[j].text)))]
     return []
+
+
+def in_relative(tokens: Sequence[Token], t: Tongue) -> bool:
+    """The tokens end inside a relative clause this module opened (the last clause of inquiry
+    opens with a [g-relative] word): there "need to" is the clause's verb ("the files that
+    need to be modified"), never the speaker's opener."""
+    last = next((x for x in reversed(tokens) if x.kind == "INQUIRY"), None)
+    return last is not None and t.has(last.text, "g-relative")
