@@ -14,6 +14,10 @@ from .words import tokenize
 
 __all__ = ["taken_up"]
 
+_SHORT = 60
+"""Most characters of a sentence that only takes a step up ("Let me do that right away."):
+a longer one says more, and is not read here (nor tokenized: a reply may be long)."""
+
 _TAIL = frozenset({"ADV", "COURTESY"})
 """What may follow the pronoun in the sentence that takes the step up ("right away", "for you")."""
 
@@ -23,7 +27,7 @@ def taken_up(sentences: list[tuple[str, str]]) -> list[tuple[str, str]]:
     of the offered step (the taking-up sentence goes)."""
     out: list[tuple[str, str]] = []
     for body, end in sentences:
-        if out and "?" not in out[-1][1] and "?" not in end:
+        if out and len(body) <= _SHORT and "?" not in out[-1][1] and "?" not in end:
             merged = _merged(out[-1][0], body)
             if merged is not None:
                 out[-1] = (merged, end)
