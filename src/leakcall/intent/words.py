@@ -421,8 +421,8 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
             if any(p[0] != "W" for p in parts):
                 continue
             key = tuple(p[1] for p in parts)
-            if in_relative(tokens, t) and t.has(key[0], "g-aux") and "g-opener" in t.phrases.get(
-                    key, ()):
+            if inquiry and t.has(key[0], "g-aux") and "g-opener" in t.phrases.get(key, ()) and (
+                    in_relative(tokens, t)):
                 continue  # "the files that need to be modified": the clause's verb, no opener
             if key in t.phrases and (not own or "g-subject" in t.phrases[key]):
                 secs2 = t.phrases[key]
