@@ -232,7 +232,7 @@ KNOWN_REFUSED = {
     "r11-ctl-obs-announce-11", "r11-ctl-obs-announce-28",
     "r11-ctl-obs-announce-29", "r11-ctl-obs-announce-31", "r11-ctl-obs-announce-36",
     "r11-ctl-obs-announce-38", "r11-ctl-obs-announce-44",
-    "r11-ctl-obs-announce-8", "r11-ctl-plain-1",
+    "r11-ctl-plain-1",
     "r11-ctl-plain-15", "r11-ctl-plain-22", "r11-ctl-plain-25",
     "r11-ctl-plain-26", "r11-ctl-plain-7", "r11-ctl-plain-8", "r11-ctl-pronoun-obj-1",
     "r11-ctl-pronoun-obj-5",
@@ -423,7 +423,7 @@ KNOWN_REFUSED = {
     "r18-ctl-177", "r18-ctl-182", "r18-ctl-183", "r18-ctl-185", "r18-ctl-193", "r18-ctl-195",
     "r18-ctl-198", "r18-ctl-200", "r18-ctl-203", "r18-ctl-210", "r18-ctl-211",
     # round 19 (written blind against b498072)
-    "r19-ctl-008", "r19-ctl-010", "r19-ctl-015", "r19-ctl-018", "r19-ctl-030", "r19-ctl-035",
+    "r19-ctl-008", "r19-ctl-010", "r19-ctl-018", "r19-ctl-030", "r19-ctl-035",
     "r19-ctl-036", "r19-ctl-038", "r19-ctl-040", "r19-ctl-051", "r19-ctl-052", "r19-ctl-053",
     "r19-ctl-062", "r19-ctl-065", "r19-ctl-069", "r19-ctl-073", "r19-ctl-074", "r19-ctl-082",
     "r19-ctl-110", "r19-ctl-124", "r19-ctl-193", "r19-ctl-204", "r19-ctl-213", "r19-ctl-221",

@@ -9,7 +9,10 @@ from collections.abc import Sequence
 
 from .actors import _changes
 from .detect import detect
+from .fronted import fronted
+from .relatives import relative_effects
 from .sentences import Refused
+from .takeup import taken_up
 from .words import Token, Tongue, covers, tokenize
 
 
@@ -62,7 +65,9 @@ def _coverbed(tokens: list[Token], t: Tongue) -> list[Token]:
     """A coverb phrase before the verb read in the verb's place ([g-coverb]: "我来把 v2.3.1
     部署到预发布环境" reads "我来 部署 v2.3.1 到 …", "我来给张伟发送纪要" reads "我来 发送 张伟
     纪要"): the coverb goes, its phrase (content words and determiners only) follows the verb,
-    the first word after it of a known kind. Anything else is left as it is."""
+    the first word after it of a known kind. Anything else is left as it is. (A leading "and"
+    and a fronted topic phrase are read in their plain order first: ``fronted``.)"""
+    tokens = fronted(tokens, t)
     for k, x in enumerate(tokens):
         if k == 0 or tokens[k - 1].kind not in ("OPENER", "ADV", "COURTESY", "COMMA") or \
                 not t.has(x.text, "g-coverb"):
@@ -151,7 +156,7 @@ def _reasons_apart(sentences: list[tuple[str, str]]) -> list[tuple[str, str]]:
                 out += [(split[1], "."), (split[0], end)]
                 continue
         out += [(split[0], "."), (split[1], end)] if split else [(body, end)]
-    return out
+    return taken_up(out)  # "I can do X for you. Let me do that now." announces X
 
 
 def _trailing_reason(body: str, t: Tongue) -> tuple[str, str] | None:
@@ -283,7 +288,8 @@ def _described(tokens: Sequence[Token], t: Tongue,
         return [("", x.text, str(kind))]
     return [("", y.text, str(t.kind_of(y.text))) for k, y in enumerate(tokens[2:], 2)
             if tokens[k - 1].kind == "INQUIRY" and tokens[k - 2].kind == "COMMA"
-            and t.kind_of(y.text) in DESCRIBED_HARM][:1]
+            and t.kind_of(y.text) in DESCRIBED_HARM][:1] or relative_effects(
+                tokens, t, DESCRIBED_HARM)
 
 
 def _unannounced(effects: Sequence[tuple[str, str, str]], said: set[str],

@@ -30,17 +30,25 @@ _SENTENCE_END = re.compile(
     r"|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]):+")
 
 
+_LIST_MARKER = re.compile(r"(^|\n)[ \t]*(?:\d{1,2}[.)]|[*•])[ \t]+(?=\w)")
+"""A list marker opening a line before a word ("1. First, let's ...", "2) ...", "* ..."): it
+numbers or bullets the item and says nothing; the line is read without it (a dash opening a
+line is the grammar's own lead, "- I'll ...")."""
+
+
 _QUOTED = re.compile(r"`[^`\n]+`|\"[^\"\n]{1,80}\"|(?<!\w)'[^'\n ][^'\n]{0,78}[^'\n ]'(?!\w)")
 """A code span or a quoted string, as the tokenizer reads one (one CODE token): a stop inside
 it ("change 'Hello, World!' to 'Hi!'") ends no sentence."""
 
 
 def _sentences(view: str) -> list[tuple[str, str]]:
-    """(body, terminator) of each sentence of the normalised view; a colon that ends its
-    line keeps the line break in its terminator (it introduces a block, not the rest of the
-    line). A stop inside a quoted string or a code span is part of it (``_QUOTED``)."""
+    """(body, terminator) of each sentence of the normalised view, list markers aside
+    (``_LIST_MARKER``); a colon that ends its line keeps the line break in its terminator (it
+    introduces a block, not the rest of the line). A stop inside a quoted string or a code
+    span is part of it (``_QUOTED``)."""
     out = []
     pos = 0
+    view = _LIST_MARKER.sub(r"\1", view)
     quoted = [(q.start(), q.end()) for q in _QUOTED.finditer(view)]
     for m in _SENTENCE_END.finditer(view):
         if any(a < m.start() and m.end() < b for a, b in quoted):

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from .pieces import _CLOCK, _PUNCT, _TASHKEEL, _pieces
+from .relatives import in_relative, opens_relative
 from .selecting import dated_day, selecting_time
 
 __all__ = ["COVERS", "REFUSING", "TERMINALS", "Token", "Tongue", "covers",
@@ -52,7 +53,8 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-bare-acting", "g-verb-ending", "g-goal", "g-replacing",
                   "g-before", "g-keep", "g-conjunct", "g-part-from", "g-place",
                   "g-handoff", "g-handoff-to", "g-party",
-                  "g-participle-suffix", "g-relative", "g-role-source", "g-role-goal")
+                  "g-participle-suffix", "g-relative", "g-role-source", "g-role-goal",
+                  "g-relative-pronoun", "g-join", "g-topic-prep")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
 """The kinds of step a verb announces and a tool performs (``[kind-<kind>]`` sections)."""
@@ -426,6 +428,9 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
             if any(p[0] != "W" for p in parts):
                 continue
             key = tuple(p[1] for p in parts)
+            if inquiry and t.has(key[0], "g-aux") and "g-opener" in t.phrases.get(key, ()) and (
+                    in_relative(tokens, t)):
+                continue  # "the files that need to be modified": the clause's verb, no opener
             if key in t.phrases and (not own or "g-subject" in t.phrases[key]):
                 secs2 = t.phrases[key]
                 tok = _classify(secs2, " ".join(key), parts[0][2], parts[-1][3], tokens,
@@ -515,6 +520,8 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                 # a check's verb, before an article or a subject, a demonstrative is the
                 # complementizer opening what the check finds out, as "whether" opens it
                 tok = Token("INQUIRY", text, a, b)
+            if opens_relative(text, split[i + 1 : i + 2], tokens, t):
+                tok = Token("INQUIRY", text, a, b)  # "the function that parses invoices"
             suffix = next((x for x in t.owner_suffixes if text.endswith(x)), "")
             if tok.kind == "OPEN" and suffix and len(text) > len(suffix) and (
                     not t.sections(text[: -len(suffix)])

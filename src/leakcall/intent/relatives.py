@@ -1,0 +1,123 @@
+"""A relative clause on the object of an observing step ("Let me look at the function that
+parses invoices.", "Let me find the process that's holding it."): the relative pronoun
+([g-relative-pronoun]) opens a clause with no subject of its own that says which thing the step looks
+at, read as a clause a check finds out (INQUIRY: its verbs take no step). Only an announcement
+whose every step before it observes reads it so: on the object of a step that changes
+something ("delete the files that ..."), a clause that restricts the object is where a wider
+scope or a described harm hides, and the pronoun refuses as before."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+
+class Token(Protocol):
+    """A token of the sentence (``words.Token``; read here, not imported: words imports this)."""
+
+    @property
+    def kind(self) -> str: ...
+    @property
+    def text(self) -> str: ...
+
+
+class Tongue(Protocol):
+    """The sentence's language (``words.Tongue``), as far as this module reads it."""
+
+    @property
+    def inquiry_verbs(self) -> frozenset[str]: ...
+    def has(self, word: str, section: str) -> bool: ...
+    def sections(self, word: str) -> list[str]: ...
+    def kind_of(self, verb: str) -> str | None: ...
+
+__all__ = ["in_relative", "opens_relative", "relative_effects"]
+
+_OBSERVING = frozenset({"read", "list", "search", "fetch", "compute"})
+"""Kinds of step that only observe (as ``actors._OBSERVING_KINDS``)."""
+
+_SUBJECTS = ("g-det", "g-dem", "g-pron", "g-subject", "g-you", "g-addressee", "g-actor",
+             "g-user")
+"""Classes of a word that opens a noun phrase: after the pronoun it is the clause's own subject
+("the notes that the user left"), and the clause is no relative on the object."""
+
+_SLOT = ("OPENER", "HELP", "YOU", "TO", "AND", "ACTING")
+"""Tokens after which a word stands in a verb's slot (adverbs and courtesies between)."""
+
+
+def opens_relative(text: str, after: Sequence[tuple[str, str, int, int, list[str]]],
+                   tokens: Sequence[Token], t: Tongue) -> bool:
+    """The word ``text`` opens a relative clause with no subject of its own on a noun of the
+    object of an observing announcement. ``after`` holds the next piece of the sentence, if any
+    (kind, text, start, end, sections), ``tokens`` the tokens before."""
+    if not t.has(text, "g-relative-pronoun") or len(tokens) < 2:
+        return False
+    noun, before = tokens[-1], tokens[-2]
+    # inside a clause of inquiry no verb takes a step: a word after "and" or a comma there
+    # ("check if any files need updating, or tests that should be added") is a noun
+    slots = ("OPENER", "HELP", "YOU", "TO", "ACTING", "CLITIC") if any(
+        x.kind == "INQUIRY" for x in tokens) else (*_SLOT, "COMMA", "CLITIC")
+    if noun.kind not in ("OPEN", "CODE", "PRON") or before.kind in slots:
+        return False  # "check that ...": the verb's complement, not a noun's relative
+    if not after or after[0][0] != "W":
+        return False  # "the notes that `deploy.sh` wrote"
+    secs = after[0][4] or t.sections(after[0][1])
+    if any(s in secs for s in _SUBJECTS) and not any(s in secs for s in ("g-aux", "g-copula")):
+        return False  # "the notes that the user left": a clause with a subject of its own
+    return _observing(tokens, t)
+
+
+def _observing(tokens: Sequence[Token], t: Tongue) -> bool:
+    """Every step the sentence announces before the first clause of inquiry (after which no
+    verb takes a step) only observes: each word of a changing kind refuses (a noun too, "the
+    commit": no closer reading is needed to stay safe), and a verb in a verb's slot is of an
+    observing kind or a generic verb of checking ([g-inquiry-verb]: "check", "see")."""
+    for k, x in enumerate(tokens):
+        if x.kind == "INQUIRY":
+            break
+        if x.kind not in ("OPEN", "ACTING"):
+            continue
+        kind = t.kind_of(x.text)
+        if kind in _OBSERVING:
+            continue
+        if kind is not None and kind != "generic":
+            return False  # a step that changes something ("delete", "update", "start")
+        if (x.kind == "ACTING" or _slot(tokens, k)) and not (
+                kind == "generic" and x.text in t.inquiry_verbs):
+            return False  # "guard the calls that ...", "use the tool that ..."
+    return True
+
+
+def _slot(tokens: Sequence[Token], k: int) -> bool:
+    """The word at ``k`` stands in a verb's slot: after an opener, "help (you)", "to" or "and",
+    with only adverbs and courtesies between."""
+    j = k - 1
+    while j >= 0 and tokens[j].kind in ("ADV", "COURTESY"):
+        j -= 1
+    return j >= 0 and tokens[j].kind in _SLOT
+
+
+def relative_effects(tokens: Sequence[Token], t: Tongue,
+                     kinds: tuple[str, ...]) -> list[tuple[str, str, str]]:
+    """("", verb, kind) of the first verb of ``kinds`` a relative clause this module opens on
+    a noun says ("Let me check the script that deletes the backups.", "the job that will send
+    the report"): what the thing does, which a step that runs it must announce too, as the
+    clause after ", which" says it (``clauses._described``). (A relative the lexicon already
+    read as an inquiry word, "which", "qui", is left as it was read.)"""
+    for k, x in enumerate(tokens[2:-1], 2):
+        if x.kind != "INQUIRY" or not t.has(x.text, "g-relative-pronoun") or tokens[k - 1].kind not in (
+                "OPEN", "CODE", "PRON") or tokens[k - 2].kind in _SLOT:
+            continue
+        j = k + 1
+        while j < len(tokens) and tokens[j].kind in ("AUX", "COPULA", "ADV", "SUBJ"):
+            j += 1
+        if j < len(tokens) and tokens[j].kind == "OPEN" and t.kind_of(tokens[j].text) in kinds:
+            return [("", tokens[j].text, str(t.kind_of(tokens[j].text)))]
+    return []
+
+
+def in_relative(tokens: Sequence[Token], t: Tongue) -> bool:
+    """The tokens end inside a relative clause this module opened (the last clause of inquiry
+    opens with a [g-relative-pronoun] word): there "need to" is the clause's verb ("the files that
+    need to be modified"), never the speaker's opener."""
+    last = next((x for x in reversed(tokens) if x.kind == "INQUIRY"), None)
+    return last is not None and t.has(last.text, "g-relative-pronoun")
