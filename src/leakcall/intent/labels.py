@@ -19,8 +19,8 @@ _ORDINAL = re.compile(r"第[0-9０-９一二三四五六七八九十百]+\w?")
 """A Chinese or Japanese ordinal ("第三幕", "第3話"): the ordinal prefix 第, a numeral and
 a counter: a numbered section on its own."""
 
-_LETTER = re.compile(r"[^\W\d_]")
-"""One letter standing as a label's number ("Plan B", "Alternative B")."""
+_LETTER = re.compile(r"\d*[^\W\d_]")
+"""One letter standing as a label's number, alone or after digits ("Plan B", "Question 4b")."""
 
 
 def _number(x: Token) -> bool:
