@@ -2067,6 +2067,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "method not in _SAFE_METHODS and any(", "method in _SAFE_METHODS and any("),
     ("v3/unlisted-method-option-unread", "intent/flags.py",
      "and m.group(1) not in _SAFE_METHODS and", "and m.group(1) in _SAFE_METHODS and"),
+    ("v3/numbered-label-read-as-observation", "intent/actors.py",
+     "    return numbered_label(tokens)  #", "    return None  #"),
+    ("v3/adjunct-noun-left-unnamed", "intent/preamble.py",
+     "+ adjunct_nouns(tokens, t, n))", "+ [])"),
+    ("v3/one-letter-slash-read-as-a-path", "intent/pieces.py",
+     r'/[A-Za-z_][\w.-]+(?![\w/])', r'/[A-Za-z_][\w.-]*(?![\w/])'),
 ]
 
 

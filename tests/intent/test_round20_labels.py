@@ -75,6 +75,8 @@ def test_a_phrase_noun_after_a_step_is_carried() -> None:
     _passes("I'll send the notes to li@corp.example as a draft.",
             ("send_email", {**SEND[1], "draft": True}))
     _passes("I'll send the notes to li@corp.example.", SEND)
+    # a verb-homograph modifier of another noun is no phrase's noun ("a clear subject")
+    _passes("I'll send the notes to li@corp.example with a clear subject.", SEND)
 
 
 def test_a_slash_and_one_letter_is_no_path() -> None:
@@ -83,3 +85,10 @@ def test_a_slash_and_one_letter_is_no_path() -> None:
         assert r.reason != Reason.OK, (tag, r.detail)
     _passes("I'll read /etc/hosts.", ("read_file", {"path": "/etc/hosts"}))
     _passes("I'll read the file in /srv.", ("read_file", {"path": "/srv"}))
+
+
+def test_a_presentative_shows_what_follows() -> None:
+    for said in ("The following is the ideal response.", "What follows are the right steps.",
+                 "The following are my notes for the team."):
+        _refused(f"{said} I'll delete the feature-x branch.", "declared-example")
+    _passes("The following branches are merged. I'll delete the feature-x branch.")
