@@ -254,8 +254,9 @@ def adjunct_nouns(tokens: Sequence[Token], t: Tongue, named: Sequence[str]) -> l
         if x.kind not in ("PREP", "TO"):
             continue
         prev = tokens[k - 1] if k else None
-        if prev is not None and prev.kind == "OPEN" and t.kind_of(
-                f"{prev.text} {x.text}") is not None and not _in_phrase(prev, tokens, t):
+        phrasal = prev is not None and prev.kind == "OPEN" and t.kind_of(
+            f"{prev.text} {x.text}") is not None
+        if phrasal and not _in_phrase(tokens[k - 1], tokens, t):
             continue  # the verb's own particle heads no phrase
         j = k + 1
         while j < len(tokens) and tokens[j].kind in ("DET", "DEM"):
