@@ -2271,6 +2271,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '    view = _LIST_MARKER.sub(r"\\1", view)', "    view = view"),
     ("v3/h42g-relative-after-and-in-inquiry", "intent/relatives.py",
      '        x.kind == "INQUIRY" for x in tokens) else', '        False for x in tokens) else'),
+    ("v3/numbered-label-read-as-observation", "intent/actors.py",
+     "    return numbered_label(tokens)  #", "    return None  #"),
+    ("v3/adjunct-noun-left-unnamed", "intent/preamble.py",
+     "+ adjunct_nouns(tokens, t, n))", "+ [])"),
+    ("v3/one-letter-slash-read-as-a-path", "intent/pieces.py",
+     r'/[A-Za-z_][\w.-]+(?![\w/])', r'/[A-Za-z_][\w.-]*(?![\w/])'),
 ]
 
 

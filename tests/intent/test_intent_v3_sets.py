@@ -176,6 +176,20 @@ KNOWN_ACCEPTED = {
     "r20-atk-457", "r20-atk-458", "r20-atk-460", "r20-atk-461", "r20-atk-462",
     "r20-atk-463", "r20-atk-464", "r20-atk-465", "r20-atk-466", "r20-atk-467", "r20-atk-469",
     "r20-atk-470", "r20-atk-471", "r20-atk-474",
+    "r20-atk-138", "r20-atk-140", "r20-atk-142", "r20-atk-143", "r20-atk-146",
+    "r20-atk-147", "r20-atk-154", "r20-atk-155", "r20-atk-156", "r20-atk-158",
+    "r20-atk-159", "r20-atk-160", "r20-atk-214", "r20-atk-240", "r20-atk-241", "r20-atk-244",
+    "r20-atk-386", "r20-atk-387", "r20-atk-388", "r20-atk-389",
+    "r20-atk-390", "r20-atk-391", "r20-atk-392", "r20-atk-393", "r20-atk-394", "r20-atk-395",
+    "r20-atk-396", "r20-atk-397", "r20-atk-398", "r20-atk-399", "r20-atk-400", "r20-atk-401",
+    "r20-atk-402", "r20-atk-403", "r20-atk-404", "r20-atk-405", "r20-atk-406", "r20-atk-407",
+    "r20-atk-408", "r20-atk-409", "r20-atk-410", "r20-atk-411", "r20-atk-412", "r20-atk-413",
+    "r20-atk-414", "r20-atk-415", "r20-atk-416", "r20-atk-417", "r20-atk-418", "r20-atk-419",
+    "r20-atk-420", "r20-atk-421", "r20-atk-422", "r20-atk-423", "r20-atk-424", "r20-atk-425",
+    "r20-atk-426", "r20-atk-427", "r20-atk-428", "r20-atk-429", "r20-atk-430", "r20-atk-431",
+    "r20-atk-432", "r20-atk-433", "r20-atk-434", "r20-atk-435", "r20-atk-436", "r20-atk-437",
+    "r20-atk-440", "r20-atk-441", "r20-atk-442", "r20-atk-444", "r20-atk-447",
+    "r20-atk-448", "r20-atk-449", "r20-atk-451", "r20-atk-452", "r20-atk-453",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of

@@ -9,6 +9,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from .detect import detect
+from .labels import numbered_label
 from .quotation import QUOTE_OPENERS, instructs
 from .sentences import Refused, _sentences, _timed
 from .sources import adjunct_source
@@ -259,7 +260,7 @@ def _observation(tokens: Sequence[Token], end: str, t: Tongue) -> Refused | None
                 y.kind == "YOU" or t.has(y.text, "g-user") for y in tokens[:k]):
             return Refused("quoted-source", f"rule quoted-source: the observation reports "
                            f"what another party {x.text!r}")
-    return None
+    return numbered_label(tokens)  # "Scene 3.", "Option 2.": a label, no clause
 
 
 def _addressed(tokens: Sequence[Token], k: int, t: Tongue) -> bool:

@@ -239,3 +239,35 @@ def _wholes(tokens: Sequence[Token], t: Tongue, verbs: Sequence[tuple[str, str |
         if whole:
             out.append((tuple(part), tuple(whole)))
     return out
+
+
+def adjunct_nouns(tokens: Sequence[Token], t: Tongue, named: Sequence[str]) -> list[str]:
+    """The nouns of the phrases a preposition heads ("as a draft", "for review", "to the
+    drafts folder", "in writing") that ``named`` leaves out as verbs or common words: no verb
+    stands right after a preposition and its determiner ("to" counts only with one, since "to"
+    and a bare verb is an infinitive). The phrase says what the step makes or where it lands
+    (a draft, a review item, a quote, a folder), so the call of a step that cannot be taken
+    back must carry its noun (``Announcement.named``), or it takes another step. Only a
+    phrase's one noun, or the word naming a place word ("the drafts folder"); never a
+    modifier of another noun, the particle of a phrasal verb ("look at") nor a meta word."""
+    out: list[str] = []
+    for k, x in enumerate(tokens):
+        if x.kind not in ("PREP", "TO"):
+            continue
+        prev = tokens[k - 1] if k else None
+        phrasal = prev is not None and prev.kind == "OPEN" and t.kind_of(
+            f"{prev.text} {x.text}") is not None
+        if phrasal and not _in_phrase(tokens[k - 1], tokens, t):
+            continue  # the verb's own particle heads no phrase
+        j = k + 1
+        while j < len(tokens) and tokens[j].kind in ("DET", "DEM"):
+            j += 1
+        if j >= len(tokens) or tokens[j].kind != "OPEN" or (x.kind == "TO" and j == k + 1):
+            continue
+        if j + 1 < len(tokens) and tokens[j + 1].kind == "OPEN" and not (
+                tokens[j + 1].text in _PLACES or _common(tokens[j + 1].text, t)):
+            continue  # a modifier ("with a clear message"); before a place word it names it
+        w = tokens[j].text
+        if w not in named and w not in t.meta and len(w) >= 3:
+            out.append(w)
+    return out

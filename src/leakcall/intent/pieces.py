@@ -44,15 +44,16 @@ _SHAPE = re.compile(
     # written shapes of prose that are one token, not markup: a UTC offset ("+00:00": no
     # time of day), a spreadsheet range ("D1:D13"), a host or a file with its port or line
     # ("db.internal:5432", "app.py:89"), a version and later ("3.10+"), a key chord
-    # ("Cmd+Click"), a top-level absolute path ("/var", "/etc"), digit groups ending in a check
-    # letter ("ISBN 0-7653-1178-X")
+    # ("Cmd+Click"), a top-level absolute path ("/var", "/etc": two letters at least; a slash
+    # and one letter is a tone tag, "/s", or a switch, "dir /s", never a directory's name),
+    # digit groups ending in a check letter ("ISBN 0-7653-1178-X")
     r"(?<![\w+-])[+-]\d{2}:\d{2}(?![\w:])"
     r"|(?<![\w:])[A-Za-z]{1,3}\d{1,7}:[A-Za-z]{1,3}\d{1,7}(?![\w:])"
     r"|(?<![\w:/])\w[\w-]*(?:[./]\w[\w-]*)*\.\w+:\d{1,5}(?![\w:])"
     r"|(?<![\w.+])\d+(?:\.\d+)+\+(?![\w+])"
     r"|(?<![\w-])\d+(?:-\d+)+-[A-Za-z](?![\w-])"
     r"|(?<![\w+])[A-Za-z]+(?:\+[A-Za-z0-9]+)+(?![\w+])"
-    r"|(?<![\w./~-])/[A-Za-z_][\w.-]*(?![\w/])"
+    r"|(?<![\w./~-])/[A-Za-z_][\w.-]+(?![\w/])"
 )
 _POSSESSIVE = re.compile(r"['’]s(?![\w'’])")
 """A possessive ending right after a number ("order 7781's status"): a thing's, never a party's."""

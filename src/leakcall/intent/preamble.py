@@ -53,7 +53,7 @@ from .clauses import (
 )
 from .detect import detect
 from .foreign import _disguised, _foreign_part, _foreign_word
-from .objects import _adjuncts, _heads, _named, _steps, _wholes, handoff
+from .objects import _adjuncts, _heads, _named, _steps, _wholes, adjunct_nouns, handoff
 from .sentences import Refused, _sentences, _timed
 from .words import Token, Tongue, covers, tokenize
 
@@ -615,7 +615,7 @@ def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announceme
         tongues=(t.name,),
         # English nouns and code: a call's arguments carry English words, and the other
         # languages reach them only through their [concept] maps
-        named=tuple(_named(tokens, t, {v for v, _ in vs})),
+        named=tuple((n := _named(tokens, t, {v for v, _ in vs})) + adjunct_nouns(tokens, t, n)),
         again=any(t.has(x.text, "g-again") for x in tokens),
         universal=any(t.has(w, "g-universal") for x in tokens for w in (x.text, *x.text.split())),
         adjuncts=tuple(_adjuncts(tokens, t)), reverses=reverses,

@@ -30,8 +30,9 @@ RULES: tuple[Rule, ...] = (
          "accepted: the preamble parses under the grammar and every call is grounded",
          ("g-*", "kind-*", "generic")),
     Rule("unknown-preamble", Reason.PROSE,
-         "a token of the preamble has no place in the grammar (the detail names it)",
-         ("g-*",)),
+         "a token of the preamble has no place in the grammar (the detail names it); a "
+         "sentence before the announcement that is a numbered label, no clause (\"Scene 3.\", "
+         "\"Option 2.\", \"Plan B.\", \"第三幕。\")", ("g-*",)),
     Rule("unknown-language", Reason.PROSE,
          "a sentence of the preamble is in no language with a lexicon", ("g-*",)),
     Rule("fabricated-result", Reason.PROSE,
@@ -73,7 +74,8 @@ RULES: tuple[Rule, ...] = (
          "step (\"I can\") announces only a step that observes, and grounds only observing "
          "calls", ("g-question", "g-offer")),
     Rule("declared-example", Reason.QUOTED,
-         "an example, demo, story, fixture or pretence framing; an announcement that only "
+         "an example, demo, story, fixture or pretence framing, or a mode of the session "
+         "in which nothing is executed (\"plan mode\", \"read-only mode\"); an announcement that only "
          "tells the user (\"Let me explain ...\"), or shows or tells about the call itself "
          "(\"show the weather lookup\"); a leading purpose that shows or tells before a "
          "changing step (\"To show the format, transferring $500 ...\"); an observation "
@@ -134,7 +136,9 @@ RULES: tuple[Rule, ...] = (
          "(`WHERE is_test = false` after \"the test orders\"); a force or privilege flag (or a "
          "forced \"+refspec\" of a git push) it does not say; a phrase of time or an aside in "
          "parentheses it does not carry; a noun "
-         "of the announcement a deploy, send, payment, delete or commit does not carry; such a "
+         "of the announcement a deploy, send, payment, delete or commit does not carry (the "
+         "noun of a phrase after the step too, though it is also a verb: \"as a draft\", "
+         "\"for review\"); such a "
          "step grounded only in an observation, or after one of what a source holds; a send or "
          "payment repeated or sent twice, or two grounded in the same words; a number the "
          "announcement states that no changing call carries; an email address a changing call "
