@@ -10,24 +10,11 @@ is no [g-join] word, and a means ("With sudo, ...") no [g-topic-prep] one: both 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol, TypeVar
+from typing import TypeVar
+
+from .relatives import Token, Tongue
 
 __all__ = ["fronted"]
-
-
-class Token(Protocol):
-    """A token of the sentence (``words.Token``)."""
-
-    @property
-    def kind(self) -> str: ...
-    @property
-    def text(self) -> str: ...
-
-
-class Tongue(Protocol):
-    """The sentence's language (``words.Tongue``), as far as this module reads it."""
-
-    def has(self, word: str, section: str) -> bool: ...
 
 
 _T = TypeVar("_T", bound=Token)

@@ -3,7 +3,9 @@ tables of ``kinds`` and the checks that read a section of their own."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from functools import cache
+from pathlib import Path
 
 from ..families import grammar_dir
 from .words import KINDS
@@ -12,6 +14,26 @@ _KEY_ROLES = ("selector", "command", "http-method", "recipient", "destination", 
               "amount", "target", "note", "prose", "heading", "package", "escalate",
               "schedule", "sql", "when", "party", "role-source", "role-goal")
 """Roles of argument keys ([keys-<role>] sections of kinds.txt)."""
+
+
+def read_sections(path: Path, known: Collection[str] | None = None) -> dict[str, tuple[str, ...]]:
+    """A data file of ``[section]`` headers with one entry per line, blank lines and ``#``
+    comments aside: each section's entries. A header outside ``known``, when given, is an
+    error."""
+    out: dict[str, list[str]] = {}
+    section = None
+    for raw in path.read_text(encoding="utf-8").splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            section = line[1:-1]
+            if known is not None and section not in known:
+                raise ValueError(f"{path.name}: unknown section {section!r}")
+            continue
+        if section is not None:
+            out.setdefault(section, []).append(line)
+    return {k: tuple(v) for k, v in out.items()}
 
 
 @cache
@@ -24,17 +46,4 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "setting-values", "scale-values", "reverse-prefix", "record-update", "output-places",
              "sql-functions", "handoff", "url-actions",
              *(f"keys-{r}" for r in _KEY_ROLES)}
-    out: dict[str, list[str]] = {}
-    section = None
-    for raw in (grammar_dir() / "lexicon" / "kinds.txt").read_text(encoding="utf-8").splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        if line.startswith("[") and line.endswith("]"):
-            section = line[1:-1]
-            if section not in known:
-                raise ValueError(f"kinds.txt: unknown section {section!r}")
-            continue
-        if section is not None:
-            out.setdefault(section, []).append(line)
-    return {k: tuple(v) for k, v in out.items()}
+    return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)

@@ -42,24 +42,13 @@ from functools import cache, lru_cache
 from typing import Any
 
 from ..families import grammar_dir
-from .kindsfile import _kinds_file
+from .kindsfile import _kinds_file, read_sections
 
 
 @cache
 def _model() -> dict[str, tuple[str, ...]]:
     """pure-python.txt read once: each section's entries."""
-    out: dict[str, list[str]] = {}
-    section = ""
-    text = (grammar_dir() / "intent" / "pure-python.txt").read_text(encoding="utf-8")
-    for raw in text.splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        if line.startswith("[") and line.endswith("]"):
-            section = line[1:-1]
-            continue
-        out.setdefault(section, []).append(line)
-    return {k: tuple(v) for k, v in out.items()}
+    return read_sections(grammar_dir() / "intent" / "pure-python.txt")
 
 
 @cache

@@ -13,7 +13,8 @@ from typing import Protocol
 
 
 class Token(Protocol):
-    """A token of the sentence (``words.Token``; read here, not imported: words imports this)."""
+    """A token of the sentence (``words.Token``; read here, not imported: words imports this and
+    ``fronted``, which reads these protocols from here)."""
 
     @property
     def kind(self) -> str: ...
