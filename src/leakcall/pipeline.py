@@ -41,6 +41,7 @@ from .intent.kept import kept_changed, kept_names
 from .intent.parties import swapped
 from .intent.preamble import Announcement, announce, reasoned_announcement, thought_words
 from .intent.samples import sample_arguments
+from .intent.verbless import verbless_label
 from .intent.screens import reasoned_observing, reasoned_source
 from .intent.sentences import Refused
 from .locate import (
@@ -511,6 +512,9 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
             raise Refusal(Reason.QUOTED, said.detail, "ungrounded-call")
         return
     _relayed_or_steered(said, bool(preamble), pairs, schemas, described)
+    why = verbless_label(normalize(preamble), pairs, schemas, described) if preamble else None
+    if why is not None:  # "Expected output. I'll delete the repo.": a label, no observation
+        raise Refusal(Reason.QUOTED, why, "unknown-preamble")
     words = thought_words(last) if last else ()
     if words:
         said = replace(said, observed=said.observed + words)
