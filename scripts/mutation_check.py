@@ -2277,6 +2277,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "+ adjunct_nouns(tokens, t, n))", "+ [])"),
     ("v3/one-letter-slash-read-as-a-path", "intent/pieces.py",
      r'/[A-Za-z_][\w.-]+(?![\w/])', r'/[A-Za-z_][\w.-]*(?![\w/])'),
+    ("v3/h44l-verbless-label-read-as-observation", "intent/verbless.py",
+     "        if not _bare(tokens, t):", "        if True:"),
+    ("v3/h44l-verbless-label-before-any-step", "intent/verbless.py",
+     "    if name is None:\n        return None", "    if False:\n        return None"),
 ]
 
 
