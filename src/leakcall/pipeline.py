@@ -514,7 +514,7 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     _relayed_or_steered(said, bool(preamble), pairs, schemas, described)
     why = verbless_label(normalize(preamble), pairs, schemas, described) if preamble else None
     if why is not None:  # "Expected output. I'll delete the repo.": a label, no observation
-        raise Refusal(Reason.QUOTED, why, "unknown-preamble")
+        raise Refusal(Reason.PROSE, why, "unknown-preamble")
     words = thought_words(last) if last else ()
     if words:
         said = replace(said, observed=said.observed + words)

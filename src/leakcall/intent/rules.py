@@ -32,7 +32,9 @@ RULES: tuple[Rule, ...] = (
     Rule("unknown-preamble", Reason.PROSE,
          "a token of the preamble has no place in the grammar (the detail names it); a "
          "sentence before the announcement that is a numbered label, no clause (\"Scene 3.\", "
-         "\"Option 2.\", \"Plan B.\", \"第三幕。\")", ("g-*",)),
+         "\"Option 2.\", \"Plan B.\", \"第三幕。\"); a first sentence of content words "
+         "alone, no verb, copula or function word (\"Expected output.\", \"Last resort.\"), "
+         "before a step that cannot be taken back", ("g-*",)),
     Rule("unknown-language", Reason.PROSE,
          "a sentence of the preamble is in no language with a lexicon", ("g-*",)),
     Rule("fabricated-result", Reason.PROSE,
