@@ -41,9 +41,9 @@ from .intent.kept import kept_changed, kept_names
 from .intent.parties import swapped
 from .intent.preamble import Announcement, announce, reasoned_announcement, thought_words
 from .intent.samples import sample_arguments
-from .intent.verbless import verbless_label
 from .intent.screens import reasoned_observing, reasoned_source
 from .intent.sentences import Refused
+from .intent.verbless import verbless_label
 from .locate import (
     REASONING_TAGS,
     Candidate,
