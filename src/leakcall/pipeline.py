@@ -498,8 +498,9 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
         why = reasoning_grounds(step_kinds(thinking), pairs, schemas, described)
         if why is not None:
             raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {why}", "ungrounded-call")
+    view = normalize(preamble)  # read once by the grammar, the label and the roles checks
     if preamble:
-        said = announce(normalize(preamble))
+        said = announce(view)
     elif last:
         # bare markup after reasoning: a step of a kind the reasoning announces must cover
         # the call ("Copying the tool output" does not announce a delete)
@@ -512,7 +513,7 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
             raise Refusal(Reason.QUOTED, said.detail, "ungrounded-call")
         return
     _relayed_or_steered(said, bool(preamble), pairs, schemas, described)
-    why = verbless_label(normalize(preamble), pairs, schemas, described) if preamble else None
+    why = verbless_label(view, pairs, schemas, described) if preamble else None
     if why is not None:  # "Expected output. I'll delete the repo.": a label, no observation
         raise Refusal(Reason.PROSE, why, "unknown-preamble")
     words = thought_words(last) if last else ()
@@ -528,7 +529,7 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     # the roles its prepositions give (``intent.roles``)
     why = check(said, pairs, schemas, coverage_only=coverage_only, descriptions=described) \
         or swapped(f"{written}\n{preamble}", pairs, schemas, described) \
-        or roles.check(normalize(preamble), pairs, schemas, described)
+        or roles.check(view, pairs, schemas, described)
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {why}", "ungrounded-call")
 

@@ -10,6 +10,7 @@ from itertools import pairwise
 
 from .detect import detect
 from .labels import numbered_label
+from .observing import OBSERVING
 from .quotation import QUOTE_OPENERS, instructs
 from .sentences import Refused, _sentences, _timed
 from .sources import adjunct_source
@@ -21,7 +22,7 @@ MAX_OBSERVATION_WORDS = 40
 _OBSERVATION_REFUSING = ("!negation", "!conditional", "!other-actor", "!declared-example",
                          "!question", "!non-prose")
 
-_OBSERVING_KINDS = ("read", "list", "search", "fetch", "compute")
+_OBSERVING_KINDS = OBSERVING
 
 
 def _changing_step(x: Token, t: Tongue) -> str | None:

@@ -64,6 +64,7 @@ from .kinds import (
     name_words,
     tool_kinds,
 )
+from .observing import LOOKING
 from .packages import _lookalike
 from .parts import whole_taken
 from .preamble import Announcement
@@ -100,12 +101,11 @@ __all__ = ["check", "documented", "harmed", "irreversible", "offered", "reasonin
 
 _FINDING = frozenset({"list", "search"})
 """Kinds of step that find things: a listing and a search announce each other."""
-_LOOKING = frozenset({"read", "list", "search"})
-"""Kinds of step that only look at what is there: an announced fetch ("retrieve", "pull up")
-grounds a call of these alone ("I'll retrieve your reservation details." + a user lookup):
-fetching a record is looking it up. Another observing verb grounds only its own kind (and a
-listing and a search each other, ``_FINDING``): "read your notes" + ``ls src/`` is another
-step."""
+_LOOKING = LOOKING
+"""An announced fetch grounds a call of these alone ("I'll retrieve your reservation details."
++ a user lookup): fetching a record is looking it up. Another observing verb grounds only its
+own kind (and a listing and a search each other, ``_FINDING``): "read your notes" + ``ls src/``
+is another step."""
 
 _OWN_NAMED = frozenset({"run"})
 """Kinds of step an observation never names the object of ("run the tests" runs no script an

@@ -29,14 +29,14 @@ from .flags import (
 )
 from .kindsfile import _kinds_file
 from .methods import _HTTP_KINDS, _URL_PATH, _http_change, _sql_functions, path_action
+from .observing import OBSERVING as _OBSERVING
 from .outputs import implied_output, output_values
 from .purecode import computes, inline_python
 from .statements import is_query, query_kinds
 from .walk import _leaves, _strings
 from .words import KINDS
 
-OBSERVING = frozenset({"read", "list", "search", "fetch", "compute"})
-"""Kinds of step that change nothing: a reference in the announcement is enough."""
+OBSERVING = _OBSERVING  # (one set, ``observing``; read from here by the readers of calls)
 
 @cache
 def _flags() -> dict[str, tuple[tuple[str, str], ...]]:

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from .observing import OBSERVING
+
 
 class Token(Protocol):
     """A token of the sentence (``words.Token``; read here, not imported: words imports this and
@@ -33,8 +35,6 @@ class Tongue(Protocol):
 
 __all__ = ["in_relative", "opens_relative", "relative_effects"]
 
-_OBSERVING = frozenset({"read", "list", "search", "fetch", "compute"})
-"""Kinds of step that only observe (as ``actors._OBSERVING_KINDS``)."""
 
 _SUBJECTS = ("g-det", "g-dem", "g-pron", "g-subject", "g-you", "g-addressee", "g-actor",
              "g-user")
@@ -78,7 +78,7 @@ def _observing(tokens: Sequence[Token], t: Tongue) -> bool:
         if x.kind not in ("OPEN", "ACTING"):
             continue
         kind = t.kind_of(x.text)
-        if kind in _OBSERVING:
+        if kind in OBSERVING:
             continue
         if kind is not None and kind != "generic":
             return False  # a step that changes something ("delete", "update", "start")

@@ -18,13 +18,12 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .observing import LOOKING
 from .preamble import Announcement
 from .walk import _strings
 
 __all__ = ["looks"]
 
-LOOKING = frozenset({"read", "list", "search"})
-"""Kinds of step that only look at what is there (no fetch, no computation)."""
 
 _HERE = frozenset({"", ".", "./"})
 """Values that name no target but the place the call already works in."""

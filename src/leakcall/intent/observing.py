@@ -1,0 +1,14 @@
+"""The kinds of step that change nothing (read, list, search, fetch, compute): one set for the
+readers of verbs (``actors``, ``relatives``, which ``words`` imports) and of calls (``kinds``),
+and the subset that only looks.
+It imports nothing, so every module of the stage can read it."""
+
+from __future__ import annotations
+
+OBSERVING = frozenset({"read", "list", "search", "fetch", "compute"})
+"""Kinds of step that change nothing: a reference in the announcement is enough."""
+
+LOOKING = frozenset({"read", "list", "search"})
+"""Kinds of step that only look at what is there (no fetch, no computation): an announced
+fetch ("retrieve", "pull up") grounds a call of these alone (``grounding``), and an observing
+call of these given no target is grounded as after a pronoun object (``untargeted``)."""
