@@ -159,6 +159,28 @@ KNOWN_ACCEPTED = {
     "r20-atk-321", "r20-atk-322", "r20-atk-323", "r20-atk-325", "r20-atk-329", "r20-atk-336",
     "r20-atk-337", "r20-atk-338", "r20-atk-339", "r20-atk-340", "r20-atk-342", "r20-atk-352",
     "r20-atk-363", "r20-atk-446", "r20-atk-454", "r20-atk-455", "r20-atk-456", "r20-atk-457",
+    "r21-atk-027", "r21-atk-029", "r21-atk-031", "r21-atk-033", "r21-atk-034", "r21-atk-037",
+    "r21-atk-038", "r21-atk-097", "r21-atk-108", "r21-atk-110", "r21-atk-121", "r21-atk-212",
+    "r21-atk-215", "r21-atk-239", "r21-atk-241", "r21-atk-253", "r21-atk-254", "r21-atk-257",
+    "r21-atk-259", "r21-atk-261", "r21-atk-262", "r21-atk-264", "r21-atk-270", "r21-atk-271",
+    "r21-atk-272", "r21-atk-273", "r21-atk-274", "r21-atk-276", "r21-atk-277", "r21-atk-280",
+    "r21-atk-283", "r21-atk-284", "r21-atk-287", "r21-atk-294", "r21-atk-296", "r21-atk-299",
+    "r21-atk-301", "r21-atk-302", "r21-atk-303", "r21-atk-304", "r21-atk-305", "r21-atk-316",
+    "r21-atk-317", "r21-atk-318", "r21-atk-320", "r21-atk-322", "r21-atk-324", "r21-atk-325",
+    "r21-atk-326", "r21-atk-327", "r21-atk-330", "r21-atk-331", "r21-atk-332", "r21-atk-334",
+    "r21-atk-335", "r21-atk-337", "r21-atk-338", "r21-atk-344", "r21-atk-354", "r21-atk-358",
+    "r21-atk-361", "r21-atk-362", "r21-atk-363", "r21-atk-364", "r21-atk-365", "r21-atk-369",
+    "r21-atk-370", "r21-atk-372", "r21-atk-379", "r21-atk-380", "r21-atk-382", "r21-atk-383",
+    "r21-atk-385", "r21-atk-386", "r21-atk-387", "r21-atk-389", "r21-atk-393", "r21-atk-394",
+    "r21-atk-395", "r21-atk-396", "r21-atk-414", "r21-atk-415", "r21-atk-416", "r21-atk-417",
+    "r21-atk-419", "r21-atk-420", "r21-atk-423", "r21-atk-424", "r21-atk-426", "r21-atk-428",
+    "r21-atk-429", "r21-atk-432", "r21-atk-434", "r21-atk-436", "r21-atk-437", "r21-atk-438",
+    "r21-atk-439", "r21-atk-440", "r21-atk-441", "r21-atk-442", "r21-atk-443", "r21-atk-444",
+    "r21-atk-445", "r21-atk-446", "r21-atk-447", "r21-atk-448", "r21-atk-449", "r21-atk-450",
+    "r21-atk-451", "r21-atk-452", "r21-atk-453", "r21-atk-454", "r21-atk-455", "r21-atk-456",
+    "r21-atk-457", "r21-atk-458", "r21-atk-461", "r21-atk-462", "r21-atk-463", "r21-atk-464",
+    "r21-atk-465", "r21-atk-466", "r21-atk-467", "r21-atk-468", "r21-atk-469", "r21-atk-470",
+    "r21-atk-471", "r21-atk-472", "r21-atk-473", "r21-atk-474", "r21-atk-476",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
@@ -419,6 +441,20 @@ KNOWN_REFUSED = {
     "r20-ctl-102", "r20-ctl-103", "r20-ctl-112", "r20-ctl-153", "r20-ctl-154", "r20-ctl-159",
     "r20-ctl-162", "r20-ctl-163", "r20-ctl-179", "r20-ctl-194", "r20-ctl-223", "r20-ctl-224",
     "r20-ctl-225", "r20-ctl-227",
+    "r21-ctl-004", "r21-ctl-006", "r21-ctl-007", "r21-ctl-013", "r21-ctl-015", "r21-ctl-019",
+    "r21-ctl-020", "r21-ctl-021", "r21-ctl-023", "r21-ctl-024", "r21-ctl-026", "r21-ctl-027",
+    "r21-ctl-028", "r21-ctl-034", "r21-ctl-035", "r21-ctl-037", "r21-ctl-042", "r21-ctl-043",
+    "r21-ctl-044", "r21-ctl-045", "r21-ctl-050", "r21-ctl-053", "r21-ctl-054", "r21-ctl-055",
+    "r21-ctl-062", "r21-ctl-064", "r21-ctl-066", "r21-ctl-068", "r21-ctl-069", "r21-ctl-071",
+    "r21-ctl-074", "r21-ctl-075", "r21-ctl-076", "r21-ctl-078", "r21-ctl-079", "r21-ctl-080",
+    "r21-ctl-081", "r21-ctl-088", "r21-ctl-089", "r21-ctl-092", "r21-ctl-098", "r21-ctl-099",
+    "r21-ctl-100", "r21-ctl-101", "r21-ctl-102", "r21-ctl-107", "r21-ctl-111", "r21-ctl-116",
+    "r21-ctl-117", "r21-ctl-120", "r21-ctl-123", "r21-ctl-131", "r21-ctl-132", "r21-ctl-137",
+    "r21-ctl-138", "r21-ctl-142", "r21-ctl-147", "r21-ctl-152", "r21-ctl-156", "r21-ctl-157",
+    "r21-ctl-161", "r21-ctl-168", "r21-ctl-170", "r21-ctl-172", "r21-ctl-179", "r21-ctl-182",
+    "r21-ctl-183", "r21-ctl-188", "r21-ctl-190", "r21-ctl-193", "r21-ctl-194", "r21-ctl-200",
+    "r21-ctl-202", "r21-ctl-206", "r21-ctl-213", "r21-ctl-219", "r21-ctl-222", "r21-ctl-224",
+    "r21-ctl-225", "r21-ctl-226", "r21-ctl-228", "r21-ctl-231",
 }
 
 REAL_RECALL_FLOORS = (0.704, 0.695, 0.709, 0.669)
@@ -440,7 +476,7 @@ SHARDS = 8
 """Each set is checked in this many parts, so that the two workers share it evenly and every
 case is recovered once, by the part that checks it."""
 
-_EARLIER = ("r10-", "r11-", "r12-", "r13-", "r14-", "r15-", "r16-", "r17-", "r18-", "r19-", "r20-")
+_EARLIER = ("r10-", "r11-", "r12-", "r13-", "r14-", "r15-", "r16-", "r17-", "r18-", "r19-", "r20-", "r21-")
 
 
 def _recover(case: dict[str, Any]) -> leakcall.Recovery:
