@@ -2281,6 +2281,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if not _bare(tokens, t):", "        if True:"),
     ("v3/h44l-verbless-label-before-any-step", "intent/verbless.py",
      "    if name is None:\n        return None", "    if False:\n        return None"),
+    # m46o: the second person's possessive is a determiner; a weekday is a time
+    ("v3/swedish-your-is-no-determiner", "grammar/lexicon/sv.txt",
+     "(\"din kalender\")\ndin\n", "(\"din kalender\")\n"),
+    ("v3/swedish-weekday-is-no-time", "grammar/lexicon/sv.txt",
+     "waited for before any other.\nmåndag\n", "waited for before any other.\n"),
 ]
 
 
