@@ -1865,7 +1865,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/malay-conditions-dropped", "grammar/lexicon/id.txt", "esok\nselepas\n", ""),
     ("v3/as-soon-as-dropped", "grammar/lexicon/fr.txt", "sitôt\naussitôt\n", ""),
     ("v3/actor-possessive-read-as-thing", "intent/words.py",
-     '                    or "g-actor" in t.sections(text[: -len(suffix)])):',
+     '                    or {"g-actor", "g-period"} & set(t.sections(text[: -len(suffix)]))):',
      "                    or False):"),
     ("v3/next-in-adjunct-unread", "intent/words.py",
      "                                                  or _adjunct_after_object(tokens))) or (",
@@ -2286,6 +2286,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "(\"din kalender\")\ndin\n", "(\"din kalender\")\n"),
     ("v3/swedish-weekday-is-no-time", "grammar/lexicon/sv.txt",
      "waited for before any other.\nmåndag\n", "waited for before any other.\n"),
+    ("v3/period-possessive-is-an-owner", "intent/periods.py",
+     'if not any(t.has(own, "g-period") for t in ts):', "if True:"),
+    ("v3/period-possessive-grounds-a-noun-named-tool", "intent/periods.py",
+     '    if "run" in tool_kinds(name, schema, description):', "    if True:"),
 ]
 
 

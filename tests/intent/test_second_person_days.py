@@ -79,7 +79,7 @@ def test_your_before_a_look_in_hindi_is_the_users_own() -> None:
 ])
 def test_a_send_on_a_weekday_the_call_carries_still_waits(preamble: str) -> None:
     # the weekday in the subject would ground it as a word; as a time it is when to send
-    day = preamble.split()[-1].rstrip(".")
+    day = preamble.rsplit(maxsplit=1)[-1].rstrip(".")
     r = recover_after(preamble, [_tool("send_email", "to", "subject", "body")],
                       ("send_email", {"to": "anna@example.com", "subject": f"Rapport {day}",
                                       "body": f"Rapport {day}."}))
