@@ -1865,7 +1865,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/malay-conditions-dropped", "grammar/lexicon/id.txt", "esok\nselepas\n", ""),
     ("v3/as-soon-as-dropped", "grammar/lexicon/fr.txt", "sitôt\naussitôt\n", ""),
     ("v3/actor-possessive-read-as-thing", "intent/words.py",
-     '                    or "g-actor" in t.sections(text[: -len(suffix)])):',
+     '                    or {"g-actor", "g-period"} & set(t.sections(text[: -len(suffix)]))):',
      "                    or False):"),
     ("v3/next-in-adjunct-unread", "intent/words.py",
      "                                                  or _adjunct_after_object(tokens))) or (",
@@ -2281,6 +2281,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if not _bare(tokens, t):", "        if True:"),
     ("v3/h44l-verbless-label-before-any-step", "intent/verbless.py",
      "    if name is None:\n        return None", "    if False:\n        return None"),
+    # m46o: the second person's possessive is a determiner; a weekday is a time
+    ("v3/swedish-your-is-no-determiner", "grammar/lexicon/sv.txt",
+     "(\"din kalender\")\ndin\n", "(\"din kalender\")\n"),
+    ("v3/swedish-weekday-is-no-time", "grammar/lexicon/sv.txt",
+     "waited for before any other.\nmåndag\n", "waited for before any other.\n"),
+    ("v3/period-possessive-is-an-owner", "intent/periods.py",
+     'if not any(t.has(own, "g-period") for t in ts):', "if True:"),
+    ("v3/period-possessive-grounds-a-noun-named-tool", "intent/periods.py",
+     '    if "run" in tool_kinds(name, schema, description):', "    if True:"),
 ]
 
 

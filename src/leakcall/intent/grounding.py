@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import pairwise
 from typing import Any
 
-from . import handoff, inverse, reach, untargeted
+from . import handoff, inverse, periods, reach, untargeted
 from .amounts import (
     _CURRENCY_WORDS,
     REPEAT_REFUSED,
@@ -319,7 +319,7 @@ def owned(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     hit = next(iter(_beyond(calls, OBSERVING, schemas, descriptions)), None)
     if hit is None:
         texts = [_call_text(name, args) for name, args in calls]
-        for owner in ann.owners:
+        for owner in periods.owners(ann, calls, schemas, descriptions):
             own = owner[: -2] if owner.endswith(("'s", "’s")) else owner
             if not any(_referenced([own], text, words) is not None for text, words in texts):
                 return (f"the announcement names a thing by its owner ({owner!r}), which no "

@@ -54,7 +54,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-before", "g-keep", "g-conjunct", "g-part-from", "g-place",
                   "g-handoff", "g-handoff-to", "g-party",
                   "g-participle-suffix", "g-relative", "g-role-source", "g-role-goal",
-                  "g-relative-pronoun", "g-join", "g-topic-prep")
+                  "g-relative-pronoun", "g-join", "g-topic-prep", "g-period")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
 """The kinds of step a verb announces and a tool performs (``[kind-<kind>]`` sections)."""
@@ -525,11 +525,11 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
             suffix = next((x for x in t.owner_suffixes if text.endswith(x)), "")
             if tok.kind == "OPEN" and suffix and len(text) > len(suffix) and (
                     not t.sections(text[: -len(suffix)])
-                    or "g-actor" in t.sections(text[: -len(suffix)])):
+                    or {"g-actor", "g-period"} & set(t.sections(text[: -len(suffix)]))):
                 # a possessive of a word the lexicon does not know: someone's ("Eve's draft",
                 # "the vendor's installer"); the lexicon's own words are things ("the
                 # project's" is [g-common]), but another actor's ("the DBA's blessing") is
-                # that party's
+                # that party's; a period's ("today's") is read as an owner too (``periods``)
                 tok = Token("!other-actor", text, a, b)
             tokens.append(tok)
             i += 1
