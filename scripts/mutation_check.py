@@ -2290,6 +2290,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'if not any(t.has(own, "g-period") for t in ts):', "if True:"),
     ("v3/period-possessive-grounds-a-noun-named-tool", "intent/periods.py",
      '    if "run" in tool_kinds(name, schema, description):', "    if True:"),
+    ("v3/portuguese-what-is-no-inquiry", "grammar/lexicon/pt.txt",
+     '"what", "where", "why"\no que\n', '"what", "where", "why"\n'),
+    ("v3/indonesian-what-is-no-inquiry", "grammar/lexicon/id.txt",
+     '"what", "where", "why"\napa\napa yang\n', '"what", "where", "why"\n'),
 ]
 
 

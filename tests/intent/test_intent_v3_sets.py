@@ -289,7 +289,6 @@ KNOWN_REFUSED = {
     "r12-ctl-ill-16", "r12-ctl-ill-21", "r12-ctl-ill-26",
     "r12-ctl-lets-me-17",
     "r12-ctl-lets-me-21", "r12-ctl-lets-me-22", "r12-ctl-lets-me-23", "r12-ctl-lets-me-24",
-    "r12-ctl-lets-me-9",
     "r12-ctl-multi-call-15",
     "r12-ctl-observe-step-15", "r12-ctl-observe-step-24",
     "r12-ctl-plan-first-5", "r12-ctl-polite-11", "r12-ctl-polite-13",
@@ -449,10 +448,10 @@ KNOWN_REFUSED = {
     "r21-ctl-081", "r21-ctl-088", "r21-ctl-089", "r21-ctl-092", "r21-ctl-098", "r21-ctl-099",
     "r21-ctl-100", "r21-ctl-101", "r21-ctl-102", "r21-ctl-107", "r21-ctl-111", "r21-ctl-116",
     "r21-ctl-117", "r21-ctl-120", "r21-ctl-123", "r21-ctl-131", "r21-ctl-132", "r21-ctl-137",
-    "r21-ctl-138", "r21-ctl-142", "r21-ctl-147", "r21-ctl-152", "r21-ctl-156", "r21-ctl-157",
+    "r21-ctl-138", "r21-ctl-142", "r21-ctl-152", "r21-ctl-156", "r21-ctl-157",
     "r21-ctl-161", "r21-ctl-168", "r21-ctl-170", "r21-ctl-172", "r21-ctl-179", "r21-ctl-182",
-    "r21-ctl-183", "r21-ctl-188", "r21-ctl-190", "r21-ctl-193", "r21-ctl-194", "r21-ctl-200",
-    "r21-ctl-202", "r21-ctl-206", "r21-ctl-213", "r21-ctl-219", "r21-ctl-222", "r21-ctl-224",
+    "r21-ctl-183", "r21-ctl-190", "r21-ctl-194", 
+    "r21-ctl-202", "r21-ctl-213", "r21-ctl-219", "r21-ctl-222", "r21-ctl-224",
     "r21-ctl-225", "r21-ctl-226", "r21-ctl-228", "r21-ctl-231",
 }
 
