@@ -2281,6 +2281,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if not _bare(tokens, t):", "        if True:"),
     ("v3/h44l-verbless-label-before-any-step", "intent/verbless.py",
      "    if name is None:\n        return None", "    if False:\n        return None"),
+    ("v3/h46n-state-word-never-pinned", "intent/objects.py",
+     "pins = pinned(tokens, t, verbs, means)", "pins: set[int] = set()"),
+    ("v3/h46n-pin-reaches-past-a-verb", "intent/pinned.py",
+     " \\\n                and tokens[j].text not in verbs:", ":"),
+    ("v3/h46n-letters-alone-pin", "intent/pinned.py",
+     "any(c.isdigit() for c in s) or bool(_MARKS.intersection(s)))", "True)"),
+    ("v3/h46n-on-its-own-read-as-an-object", "grammar/lexicon/en.txt",
+     "on its own\nby itself\n", "by itself\n"),
 ]
 
 
