@@ -2289,6 +2289,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "any(c.isdigit() for c in s) or bool(_MARKS.intersection(s)))", "True)"),
     ("v3/h46n-on-its-own-read-as-an-object", "grammar/lexicon/en.txt",
      "on its own\nby itself\n", "by itself\n"),
+    ("v3/h46n-observing-call-carries-its-phrases", "intent/looking.py",
+     "        return ()\n    return adjuncts", "        return adjuncts\n    return adjuncts"),
+    ("v3/h46n-amount-unread-in-observing-call", "intent/looking.py",
+     "not any(\n            _amount(args) for _name, args in calls)", "True"),
+    ("v3/h46n-amount-string-unread", "intent/looking.py",
+     "value.strip().replace(\".\", \"\", 1).isdigit()", "False"),
 ]
 
 
