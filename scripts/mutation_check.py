@@ -2294,6 +2294,20 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '"what", "where", "why"\no que\n', '"what", "where", "why"\n'),
     ("v3/indonesian-what-is-no-inquiry", "grammar/lexicon/id.txt",
      '"what", "where", "why"\napa\napa yang\n', '"what", "where", "why"\n'),
+    ("v3/h46n-state-word-never-pinned", "intent/objects.py",
+     "pins = pinned(tokens, t, verbs, means)", "pins: set[int] = set()"),
+    ("v3/h46n-pin-reaches-past-a-verb", "intent/pinned.py",
+     " \\\n                and tokens[j].text not in verbs:", ":"),
+    ("v3/h46n-letters-alone-pin", "intent/pinned.py",
+     "any(c.isdigit() for c in s) or bool(_MARKS.intersection(s)))", "True)"),
+    ("v3/h46n-on-its-own-read-as-an-object", "grammar/lexicon/en.txt",
+     "on its own\nby itself\n", "by itself\n"),
+    ("v3/h46n-observing-call-carries-its-phrases", "intent/looking.py",
+     "        return ()\n    return adjuncts", "        return adjuncts\n    return adjuncts"),
+    ("v3/h46n-amount-unread-in-observing-call", "intent/looking.py",
+     "not any(\n            _amount(args) for _name, args in calls)", "True"),
+    ("v3/h46n-amount-string-unread", "intent/looking.py",
+     "value.strip().replace(\".\", \"\", 1).isdigit()", "False"),
 ]
 
 

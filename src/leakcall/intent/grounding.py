@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import pairwise
 from typing import Any
 
-from . import handoff, inverse, periods, reach, untargeted
+from . import handoff, inverse, looking, periods, reach, untargeted
 from .amounts import (
     _CURRENCY_WORDS,
     REPEAT_REFUSED,
@@ -497,7 +497,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     timed_words = {w for x in ann.times for w in (x, *x.split())}  # "monday october 15"
     set_times = [args for _name, args in calls if ann.times and (  # 3pm, "monday october 15"
         _time_carried(" ".join(ann.times), args) or date_carried(ann.times, args))]
-    for group in ann.adjuncts:
+    for group in looking.carried_phrases(ann.adjuncts, calls, kinds_of):  # (``looking``)
         # "in Q3", "to staging", "during the freeze": a detail of the announced step that
         # no call carries is a step other than the call (or a deferral); a time the call
         # sets ("on Thursday at 3pm" + start 15:00) is carried

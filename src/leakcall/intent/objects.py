@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import handoff as handoff  # noqa: PLC0414 - preamble reads it here (at 800 lines)
+from .pinned import pinned
 from .words import Token, Tongue
 
 
@@ -16,7 +17,8 @@ def _named(tokens: Sequence[Token], t: Tongue, verbs: set[str], common: bool = F
     and a word a generic verb's pattern reads that stands as no verb too, "the users table":
     a step's own nouns)."""
     means = _means(tokens, t)
-    return [x.text for k, x in enumerate(tokens) if k not in means and (
+    pins = pinned(tokens, t, verbs, means)  # "the unused `a.py` file": the path names it (``pinned``)
+    return [x.text for k, x in enumerate(tokens) if k not in means and k not in pins and (
         x.kind == "CODE" or (
             x.kind == "OPEN" and x.text not in verbs
             and x.text not in t.meta and (common or "g-common" not in t.sections(x.text))

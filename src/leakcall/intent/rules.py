@@ -137,8 +137,10 @@ RULES: tuple[Rule, ...] = (
          "selecting the complement of what it names "
          "(`WHERE is_test = false` after \"the test orders\"); a force or privilege flag (or a "
          "forced \"+refspec\" of a git push) it does not say; a phrase of time or an aside in "
-         "parentheses it does not carry; a noun "
-         "of the announcement a deploy, send, payment, delete or commit does not carry (the "
+         "parentheses it does not carry, unless every call only observes and states no amount "
+         "(``looking``); a noun "
+         "of the announcement a deploy, send, payment, delete or commit does not carry (an "
+         "adjective of state before an identifier in its own phrase aside, [g-state]; the "
          "noun of a phrase after the step too, though it is also a verb: \"as a draft\", "
          "\"for review\"); such a "
          "step grounded only in an observation, or after one of what a source holds; a send or "
@@ -204,7 +206,7 @@ RULES: tuple[Rule, ...] = (
          "`pytest -p`), a ref a push gives beside the one named or a push of every ref "
          "(`--all`, `--tags`), that it does not name",
          ("kind-*", "generic", "concept", "g-meta", "g-time-prep", "g-again", "g-content",
-          "g-reverse", "g-cosmetic", "g-user", "g-inquiry", "kinds.txt")),
+          "g-reverse", "g-cosmetic", "g-state", "g-user", "g-inquiry", "kinds.txt")),
     Rule("declared-harm", Reason.QUOTED,
          "the preamble calls what the step acts on harmful (\"the malicious package\"): only "
          "looking at it or deleting it is grounded", ("g-harm",)),

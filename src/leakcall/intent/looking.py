@@ -1,0 +1,49 @@
+"""Phrases of place and topic an observing call need not carry (``grounding.check``).
+
+"Let me check the disk usage on the build host." + ``df -h``; "Let me look at the area around
+line 853." + a read of the file; "I'll search for flights to Lisbonne on December 18." + a
+search from CDG to LIS: a phrase a preposition of time heads, or an aside, says where or on
+what the step looks. A call that only observes changes nothing, so the phrase need not be in
+its name or arguments, as its object need not be ("I'll list the files." + ``ls``: naming the
+object in other words is enough for an observing step of the announced kind). What it reads
+is held by the rules that hold for every call (a sensitive location, a secret, a host it
+sends to), and a time to come is refused by its own rule (``conditional``).
+
+Only when every call observes, and none states an amount ([keys-amount] with a number:
+``price: 12.0``): a call that gives a price or a quantity orders or offers something whatever
+its name says ("list the camera lens on the marketplace" + ``list_item_for_sale``), so its
+phrases are carried as a changing call's are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .kinds import _keys, name_words
+from .observing import OBSERVING
+from .walk import _leaves
+
+
+def _amount(args: Mapping[str, Any]) -> bool:
+    """Some argument under an amount key ([keys-amount]) is a number."""
+    keys = _keys("amount")
+    for key, value in _leaves(args):
+        if not keys.intersection(name_words(str(key))):
+            continue
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            return True
+        if isinstance(value, str) and value.strip().replace(".", "", 1).isdigit():
+            return True
+    return False
+
+
+def carried_phrases(adjuncts: Sequence[tuple[str, ...]],
+                    calls: Sequence[tuple[str, Mapping[str, Any]]],
+                    kinds_of: Sequence[frozenset[str]]) -> Sequence[tuple[str, ...]]:
+    """The announcement's phrases of time and asides (``Announcement.adjuncts``) some call
+    must carry: none when every call only observes and states no amount."""
+    if kinds_of and all(k and k <= OBSERVING for k in kinds_of) and not any(
+            _amount(args) for _name, args in calls):
+        return ()
+    return adjuncts

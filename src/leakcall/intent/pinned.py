@@ -1,0 +1,56 @@
+"""Words of a noun phrase that an exact identifier pins (``objects._named``).
+
+"I'll delete the unused `src/legacy_utils.py` file.": the path names the thing the step acts
+on; "unused" says what that thing is like, not which thing it is. A word of the language's
+[g-state] (adjectives of a thing's state or age: "unused", "stale", "idle", "obsolete") that
+stands before an identifier in the same noun phrase is therefore no noun a step that cannot be
+taken back must carry: the identifier is, as "I'll delete `src/legacy_utils.py`." holds it.
+
+Only then. Without an identifier the state word is what selects ("delete the unused branch"
++ ``git branch -D main``), so it stays a noun the call carries. Only [g-state]: a modifier
+that could select another copy or place ("staging", "backup", "test", "other") is no state
+and stays one, pinned or not ("the unused staging bucket prod-1"). An identifier is a word
+with a digit or a path, dot or underscore in it (``.git/index.lock``, ``i-0a12``,
+``evt_dup_3``), never a glob or a word of letters alone (a backticked ``standup`` is matched
+by its stem, which a different object shares); it pins only inside its noun phrase: the words
+from the state word to it are content words and code (a preposition, "and" or a comma ends
+the phrase: "the stale cache and `a.txt`", "the old copy of `db.sql`").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Sequence
+
+from .words import Token, Tongue
+
+_IDENTIFIER = re.compile(r"[\w~/.][\w./@:~+-]*")
+_MARKS = frozenset("./_")
+
+
+def identifier(text: str) -> bool:
+    """An exact name of one thing: a path, a dotted or underscored name, or an id with a
+    digit (no glob, no word of letters alone)."""
+    s = text.strip("`\"'").rstrip(".,;:!?")
+    return bool(_IDENTIFIER.fullmatch(s)) and any(c.isalpha() for c in s) and (
+        any(c.isdigit() for c in s) or bool(_MARKS.intersection(s)))
+
+
+def pinned(tokens: Sequence[Token], t: Tongue, verbs: Collection[str] = (),
+           means: Collection[int] = ()) -> set[int]:
+    """Positions of the [g-state] words an identifier later in the same noun phrase pins: a
+    verb the sentence announces (``verbs``) ends the phrase ("delete the stale cache then
+    restart app-1"), and an identifier naming the means of the step ("using `wipe.sh`")
+    pins nothing."""
+    out: set[int] = set()
+    for k, x in enumerate(tokens):
+        if x.kind != "OPEN" or not t.has(x.text, "g-state"):
+            continue
+        j = k + 1
+        while j < len(tokens) and tokens[j].kind in ("OPEN", "CODE") \
+                and tokens[j].text not in verbs:
+            if j not in means and identifier(tokens[j].text):
+                out.add(k)
+                break
+            j += 1
+    return out
