@@ -2308,6 +2308,19 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "not any(\n            _amount(args) for _name, args in calls)", "True"),
     ("v3/h46n-amount-string-unread", "intent/looking.py",
      "value.strip().replace(\".\", \"\", 1).isdigit()", "False"),
+    ("v3/h48e-removal-unbounded", "intent/removal.py",
+     'if kinds != {"delete"}:', "if True:"),
+    ("v3/h48e-body-under-a-control-line", "intent/removal.py",
+     "                if _defines(line):", "                if True:"),
+    ("v3/h48e-quoted-name-is-its-kind-word", "intent/removal.py",
+     "    return quoted or words", "    return words"),
+    ("v3/h48e-comment-lines-count", "intent/removal.py",
+     'out.append(("", gone) if comment else (line, gone))', "out.append((line, gone))"),
+    ("v3/h48e-hash-directive-is-a-comment", "intent/removal.py",
+     "_HASH.match(line) is not None and not _HASH_DIRECTIVES.search(where)",
+     "_HASH.match(line) is not None"),
+    ("v3/h48e-other-steps-bounded-too", "intent/removal.py",
+     'if kinds != {"delete"}:', 'if "delete" not in kinds:'),
 ]
 
 

@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import pairwise
 from typing import Any
 
-from . import handoff, inverse, looking, periods, reach, untargeted
+from . import handoff, inverse, looking, periods, reach, removal, untargeted
 from .amounts import (
     _CURRENCY_WORDS,
     REPEAT_REFUSED,
@@ -563,7 +563,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             why = _scope(name, _args, kinds, ann, runs) or _escalated(name, _args, ann, runs) \
                 or _inverted(ann, [(name, _args)]) \
                 or crossed(name, _args, changing, ann, (call_text, call_words)) \
-                or unwritten_id(name, _args, ann) \
+                or unwritten_id(name, _args, ann) or removal.wider(name, _args, ann) \
                 or whole_taken(name, _args, kinds, ann, runs) \
                 or _unsaid_setting(name, _args, ann, "deploy" in kinds and not runs,
                                    (schemas or {}).get(name),

@@ -1,0 +1,202 @@
+"""Removal: an edit announced as a removal takes out only what the announcement names.
+
+"I'll remove the unused `import sys`." names one import; "There's a leftover debug print in
+payments.py. Let me remove it." names, through its pronoun, the print the observation names. An
+edit (an old text and its new one, ``old_string``/``new_string``, ``old_str``/``new_str``, each
+item of ``edits``) announced only by deleting steps ([g-verb] verbs of kind ``delete``: "remove",
+"delete", "drop", "strip", "entfernen", "supprimer", "删除", "削除") takes out the lines of its old
+text that its new text does not hold (compared line by line, without their indentation: a line
+moved or re-indented is kept). Each such line carries a word or identifier of the object (the
+announcements' own words; for a pronoun object, the observation's too), by the same reference
+as every grounding (``_referenced``), or it is a line the step removes beside the thing named:
+the permission check under the unused variable, the ``login_required`` import after the unused
+``json`` one, the charge call after the debug print (``wider``). A name the object writes as
+code ("the unused `json` import", "the `tmp` variable") is the thing itself, and the plain
+words beside it say only its kind, which the lines around it share ("import", "variable"):
+with one, each removed line carries such a name.
+
+Lines that say nothing are free: a blank line, or one of punctuation only (a closing brace).
+So is a comment line (``_uncommented``): a comment runs nothing, and an announced removal of
+one ("remove both suppression comments") need not say what it reads.
+
+A definition covers its body. A removed line that carries a word of the object and defines a
+thing (its first word is no control word of a programming language, ``_CONTROL``: "def
+legacy_parse(data):", "function legacyParse() {", "legacy:" in YAML) heads a block: the removed
+lines after it indented deeper than it are that thing's body, and go with it ("delete the
+`legacy_parse` function" + its whole body). A block opened by a control word (``if tmp:``,
+``for x in tmp:``, ``with tmp:``) is a step the code takes on the named thing, not the thing:
+its body is another statement, and carries the object's words itself or is refused. A line at
+the head's indentation or less ends the body (the next function, a decorator of the next one).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .kinds import OBSERVING, _keys, name_words
+from .preamble import Announcement
+from .references import _CALL_WORD, _referenced
+from .walk import _keyed_strings
+
+__all__ = ["wider"]
+
+_CONTROL = frozenset({
+    "if", "elif", "else", "elsif", "elseif", "unless", "for", "foreach", "while", "until", "do",
+    "loop", "switch", "case", "match", "when", "with", "try", "catch", "except", "finally",
+    "return", "yield", "await", "assert", "raise", "throw", "defer", "go", "select", "using",
+    "lock", "synchronized", "not", "and", "or", "in", "is", "then", "begin",
+})
+"""Control words of programming languages (a closed class): a line they open is a step the
+code takes, not the definition of a thing."""
+
+_SAYS_NOTHING = re.compile(r"[\W_]*")
+"""A blank line, or one of punctuation only (``}``, ``);``, ``*/``)."""
+_FIRST_WORD = re.compile(r"[^\W\d]\w*")
+
+
+def _pairs(args: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """(old text, new text) of each edit the arguments make, in order (an ``edits`` list's
+    items each hold one pair)."""
+    keyed = list(_keyed_strings(args))
+    olds = [v for k, v in keyed if "old" in name_words(k)]
+    news = [v for k, v in keyed if "new" in name_words(k)]
+    if len(olds) != len(news):
+        return []
+    return list(zip(olds, news, strict=True))
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def _removed(old: str, new: str) -> list[tuple[str, bool]]:
+    """Each line of the old text and whether the new text lacks it (line by line, without
+    indentation; a line the old text holds twice and the new once is removed once)."""
+    kept = Counter(x.strip() for x in new.split("\n"))
+    out = []
+    for line in old.split("\n"):
+        key = line.strip()
+        if kept[key] > 0:
+            kept[key] -= 1
+            out.append((line, False))
+        else:
+            out.append((line, True))
+    return out
+
+
+_HASH = re.compile(r"\s*#(?:\s|$)")
+"""A comment line of the languages commenting with ``#`` (Python, shell, YAML, Ruby, TOML, a
+Makefile, a Dockerfile): the hash, then a space or nothing (``#include``, ``#[cfg]``, ``#!``
+are no comments)."""
+_SLASHES = re.compile(r"\s*(?://(?:\s|$)|<!--|--\s)")
+"""A comment line of C-like languages (``// ``), markup (``<!--``), SQL and Lua (``-- ``)."""
+_HASH_DIRECTIVES = re.compile(r"\.(?:c|h|cc|cpp|cxx|hpp|hh|m|mm|cs)$", re.IGNORECASE)
+"""Files where a ``#`` line is a directive (``# define`` may have a space), not a comment."""
+_FLOOR_DIVIDING = re.compile(r"\.pyi?$", re.IGNORECASE)
+"""Files where a ``//`` line divides (a continued ``(a\n    // 2)``), not a comment."""
+_PROSE_FILE = re.compile(r"\.(?:md|markdown|rst|txt|adoc|org)$", re.IGNORECASE)
+"""Files where ``#`` heads a section and text is content: nothing there is a comment."""
+
+
+def _uncommented(lines: list[tuple[str, bool]], path: str) -> list[tuple[str, bool]]:
+    """The lines, with each comment line as a blank one: a comment runs nothing, so removing
+    one takes no step of a program ("remove both suppression comments" + ``// biome-ignore
+    ...``). A comment is a whole line the file's language comments out by a marker at its
+    start (``_HASH``, ``_SLASHES``), or a line of a ``/* ... */`` block the old text opens;
+    a prose file (``_PROSE_FILE``) has none, and a marker the file's language reads
+    otherwise is none (``_HASH_DIRECTIVES``, ``_FLOOR_DIVIDING``)."""
+    where = path.strip().casefold()
+    if _PROSE_FILE.search(where):
+        return lines
+    out, block = [], False
+    for line, gone in lines:
+        text = line.strip()
+        opens = not block and text.startswith("/*")
+        comment = (_HASH.match(line) is not None and not _HASH_DIRECTIVES.search(where)) or (
+            _SLASHES.match(line) is not None and not _FLOOR_DIVIDING.search(where))
+        if opens or block:
+            inside = text[2:] if opens else text
+            block = "*/" not in inside
+            # (code after the block's end is no comment: ``/* old */ verify(sig);``)
+            comment = block or _SAYS_NOTHING.fullmatch(inside.split("*/", 1)[1]) is not None
+        out.append(("", gone) if comment else (line, gone))
+    return out
+
+
+def _carries(words: Sequence[str], line: str) -> bool:
+    """The line holds a word of the object (by ``_referenced``), or a name written as code
+    (quoted) as written, or each word of it as a word of the line (``print()`` in
+    ``print(x)``): a part of the name is no name (``import`` of `import re` is in every
+    import)."""
+    text = line.casefold()
+    found = frozenset(_CALL_WORD.findall(text))
+    for w in words:
+        name = w.strip("`\"'").casefold()
+        if w[:1] not in "`\"'":
+            if _referenced([w], text, found) is not None:
+                return True
+        elif re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) or (
+                _CALL_WORD.findall(name) and set(_CALL_WORD.findall(name)) <= found):
+            return True
+    return False
+
+
+def _defines(line: str) -> bool:
+    """The line opens no control step (its first word is no ``_CONTROL`` word)."""
+    m = _FIRST_WORD.search(line)
+    return m is not None and m.group(0).casefold() not in _CONTROL
+
+
+def _object_words(args: Mapping[str, Any], ann: Announcement) -> list[str]:
+    """The words naming what is removed: the announcements' content words but their verbs,
+    and the observations' when a step's object is a pronoun; a word that only names the file
+    the edit is in (its ``path``) names no part of it."""
+    verbs = {v for v, _k in ann.verbs}
+    words = [w for w in ann.objects if w not in verbs]
+    if ann.pronoun:
+        words += list(ann.observed)
+    where = " ".join(v for k, v in _keyed_strings(args)
+                     if not set(name_words(k)) & {"old", "new"}).casefold()
+    there = frozenset(_CALL_WORD.findall(where))
+    words = [w for w in words if _referenced([w], where, there) is None]
+    # a name written as code is the thing; the words beside it say what kind of thing it is
+    # ("the unused `json` import", "the `tmp` variable"), which other things are too
+    quoted = [w for w in words if w[:1] in "`\"'" and w.strip("`\"'")]
+    return quoted or words
+
+
+def wider(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why an edit announced only as a removal takes out a line that carries no word of the
+    object the announcement (or, for a pronoun, its observation) names, and is no part of a
+    definition that does, or None (see the module's doc)."""
+    # every step announced deletes or looks: a step of another kind, or of none ("use it as
+    # the key and remove the stale comment"), changes lines of its own
+    kinds = {k for _v, k in ann.verbs} - OBSERVING
+    if kinds != {"delete"}:
+        return None
+    pairs = _pairs(args)
+    if not pairs:
+        return None
+    words = _object_words(args, ann)
+    path = " ".join(v for k, v in _keyed_strings(args) if set(name_words(k)) & _keys("target"))
+    for old, new in pairs:
+        body_of: int | None = None  # the indentation of the definition heading a block
+        for line, gone in _uncommented(_removed(old, new), path):
+            if _SAYS_NOTHING.fullmatch(line):
+                continue
+            depth = _indent(line)
+            if body_of is not None and depth > body_of:
+                continue  # (removed or kept, a line of the named definition's body)
+            body_of = None
+            if not gone:
+                continue
+            if words and _carries(words, line):
+                if _defines(line):
+                    body_of = depth
+                continue
+            return (f"{name!r} removes {line.strip()[:60]!r}, which carries no word of what "
+                    "the announcement removes")
+    return None
