@@ -2311,7 +2311,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h48e-removal-unbounded", "intent/removal.py",
      'if kinds != {"delete"}:', "if True:"),
     ("v3/h48e-body-under-a-control-line", "intent/removal.py",
-     "                if _defines(line):", "                if True:"),
+     "            return line\n        if _defines(line):", "            return line\n        if True:"),
     ("v3/h48e-quoted-name-is-its-kind-word", "intent/removal.py",
      "    return quoted or words", "    return words"),
     ("v3/h48e-comment-lines-count", "intent/removal.py",
@@ -2321,6 +2321,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "_HASH.match(line) is not None"),
     ("v3/h48e-other-steps-bounded-too", "intent/removal.py",
      'if kinds != {"delete"}:', 'if "delete" not in kinds:'),
+    ("v3/h48e-decorator-of-another", "intent/removal.py",
+     "if decorators and not (head and _defines(line) and _indent(decorators[0]) == depth):",
+     "if False:"),
+    ("v3/h48e-any-word-closes-a-body", "intent/removal.py",
+     "line.strip().casefold() in _CLOSERS", "True"),
 ]
 
 

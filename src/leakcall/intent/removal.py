@@ -23,7 +23,9 @@ A definition covers its body. A removed line that carries a word of the object a
 thing (its first word is no control word of a programming language, ``_CONTROL``: "def
 legacy_parse(data):", "function legacyParse() {", "legacy:" in YAML) heads a block: the removed
 lines after it indented deeper than it are that thing's body, and go with it ("delete the
-`legacy_parse` function" + its whole body). A block opened by a control word (``if tmp:``,
+`legacy_parse` function" + its whole body). The decorators right above such a line (``@cache``, ``@Override``) are its own, and so is the
+keyword that closes its block at its indentation (Ruby's and Lua's ``end``). A block opened by
+a control word (``if tmp:``,
 ``for x in tmp:``, ``with tmp:``) is a step the code takes on the named thing, not the thing:
 its body is another statement, and carries the object's words itself or is refused. A line at
 the head's indentation or less ends the body (the next function, a decorator of the next one).
@@ -51,6 +53,11 @@ _CONTROL = frozenset({
 })
 """Control words of programming languages (a closed class): a line they open is a step the
 code takes, not the definition of a thing."""
+
+_CLOSERS = frozenset({"end", "end;", "fi", "done", "esac", "endif", "endfunction", "end function",
+                      "end sub"})
+"""Keywords that close a block at its head's indentation (Ruby, Lua, shell, VB): the last line
+of a definition's body."""
 
 _SAYS_NOTHING = re.compile(r"[\W_]*")
 """A blank line, or one of punctuation only (``}``, ``);``, ``*/``)."""
@@ -183,20 +190,40 @@ def wider(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     words = _object_words(args, ann)
     path = " ".join(v for k, v in _keyed_strings(args) if set(name_words(k)) & _keys("target"))
     for old, new in pairs:
-        body_of: int | None = None  # the indentation of the definition heading a block
-        for line, gone in _uncommented(_removed(old, new), path):
-            if _SAYS_NOTHING.fullmatch(line):
-                continue
-            depth = _indent(line)
-            if body_of is not None and depth > body_of:
-                continue  # (removed or kept, a line of the named definition's body)
-            body_of = None
-            if not gone:
-                continue
-            if words and _carries(words, line):
-                if _defines(line):
-                    body_of = depth
-                continue
-            return (f"{name!r} removes {line.strip()[:60]!r}, which carries no word of what "
+        stray = _stray(_uncommented(_removed(old, new), path), words)
+        if stray is not None:
+            return (f"{name!r} removes {stray.strip()[:60]!r}, which carries no word of what "
                     "the announcement removes")
     return None
+
+
+def _stray(lines: list[tuple[str, bool]], words: Sequence[str]) -> str | None:
+    """The first removed line that carries no word of the object and is no part of a
+    definition that does (its body below it, its closing keyword, ``_CLOSERS``, or a
+    decorator right above it, ``@``), or None."""
+    body_of: int | None = None  # the indentation of the definition heading a block
+    decorators: list[str] = []  # removed decorator lines waiting for their definition
+    for line, gone in lines:
+        if _SAYS_NOTHING.fullmatch(line):
+            continue
+        depth = _indent(line)
+        if body_of is not None and (depth > body_of or (
+                depth == body_of and gone and line.strip().casefold() in _CLOSERS)):
+            body_of = None if depth == body_of else body_of
+            continue  # (removed or kept, a line of the named definition's body)
+        body_of = None
+        if gone and line.lstrip().startswith("@") and (
+                not decorators or _indent(decorators[0]) == depth):
+            decorators.append(line)
+            continue
+        head = gone and bool(words) and _carries(words, line)
+        if decorators and not (head and _defines(line) and _indent(decorators[0]) == depth):
+            return decorators[0]
+        decorators = []
+        if not gone:
+            continue
+        if not head:
+            return line
+        if _defines(line):
+            body_of = depth
+    return decorators[0] if decorators else None
