@@ -2326,6 +2326,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if False:"),
     ("v3/h48e-any-word-closes-a-body", "intent/removal.py",
      "line.strip().casefold() in _CLOSERS", "True"),
+    ("v3/h48e-patch-unread", "intent/removal.py", "            out += _hunks(v)", "            pass"),
+    ("v3/h48e-deleted-file-unread", "intent/removal.py",
+     '                    out.append((path, "", ""))', "                    pass"),
 ]
 
 

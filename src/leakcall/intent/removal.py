@@ -3,7 +3,7 @@
 "I'll remove the unused `import sys`." names one import; "There's a leftover debug print in
 payments.py. Let me remove it." names, through its pronoun, the print the observation names. An
 edit (an old text and its new one, ``old_string``/``new_string``, ``old_str``/``new_str``, each
-item of ``edits``) announced only by deleting steps ([g-verb] verbs of kind ``delete``: "remove",
+item of ``edits``, each hunk of a patch: an ``apply_patch`` envelope or a unified diff) announced only by deleting steps ([g-verb] verbs of kind ``delete``: "remove",
 "delete", "drop", "strip", "entfernen", "supprimer", "删除", "削除") takes out the lines of its old
 text that its new text does not hold (compared line by line, without their indentation: a line
 moved or re-indented is kept). Each such line carries a word or identifier of the object (the
@@ -64,15 +64,59 @@ _SAYS_NOTHING = re.compile(r"[\W_]*")
 _FIRST_WORD = re.compile(r"[^\W\d]\w*")
 
 
-def _pairs(args: Mapping[str, Any]) -> list[tuple[str, str]]:
-    """(old text, new text) of each edit the arguments make, in order (an ``edits`` list's
-    items each hold one pair)."""
+def _pairs(args: Mapping[str, Any]) -> list[tuple[str, str, str]]:
+    """(old text, new text, file) of each edit the arguments make, in order: an old and a new
+    value (an ``edits`` list's items each hold one pair; the file is the call's target), or
+    each hunk of a patch a value holds (``_hunks``)."""
     keyed = list(_keyed_strings(args))
+    path = " ".join(v for k, v in keyed if set(name_words(k)) & _keys("target"))
     olds = [v for k, v in keyed if "old" in name_words(k)]
     news = [v for k, v in keyed if "new" in name_words(k)]
-    if len(olds) != len(news):
-        return []
-    return list(zip(olds, news, strict=True))
+    out = [(o, n, path) for o, n in zip(olds, news, strict=True)] if len(olds) == len(news) \
+        else []
+    for k, v in keyed:
+        if not set(name_words(k)) & {"old", "new"} and _PATCH.search(v):
+            out += _hunks(v)
+    return out
+
+
+_PATCH = re.compile(r"^(?:\*\*\* Begin Patch|@@ |--- \S.*\n\+\+\+ )", re.MULTILINE)
+"""A patch: an ``apply_patch`` envelope, a unified diff's hunk header or file headers."""
+_FILE_HEADER = re.compile(r"^(?:\*\*\* (?:Update|Add|Delete) File: |\+\+\+ (?:b/)?)(.*)$")
+
+
+def _hunks(patch: str) -> list[tuple[str, str, str]]:
+    """(old text, new text, file) of each file a patch changes: its lines kept (`` ``) and
+    removed (``-``) are the old text, kept and added (``+``) the new; a file the patch deletes
+    whole (``*** Delete File: x``) is one removed line, its path."""
+    out: list[tuple[str, str, str]] = []
+    old: list[str] = []
+    new: list[str] = []
+    path = ""
+    lines = patch.split("\n")
+    for i, line in enumerate(lines):
+        m = _FILE_HEADER.match(line)
+        header = m is not None or line.startswith(("*** ", "@@", "diff --git", "index ")) or (
+            line.startswith("--- ") and i + 1 < len(lines) and lines[i + 1].startswith("+++ "))
+        if header:
+            if m is not None:
+                if old or new:
+                    out.append(("\n".join(old), "\n".join(new), path))
+                old, new, path = [], [], m.group(1).strip()
+                if line.startswith("*** Delete File: "):
+                    # (the file is then the thing removed, not where it is removed from)
+                    out.append((path, "", ""))
+            continue
+        if line.startswith("-"):
+            old.append(line[1:])
+        elif line.startswith("+"):
+            new.append(line[1:])
+        elif line.startswith(" "):
+            old.append(line[1:])
+            new.append(line[1:])
+    if old or new:
+        out.append(("\n".join(old), "\n".join(new), path))
+    return out
 
 
 def _indent(line: str) -> int:
@@ -157,7 +201,7 @@ def _defines(line: str) -> bool:
     return m is not None and m.group(0).casefold() not in _CONTROL
 
 
-def _object_words(args: Mapping[str, Any], ann: Announcement) -> list[str]:
+def _object_words(files: Sequence[str], ann: Announcement) -> list[str]:
     """The words naming what is removed: the announcements' content words but their verbs,
     and the observations' when a step's object is a pronoun; a word that only names the file
     the edit is in (its ``path``) names no part of it."""
@@ -165,8 +209,7 @@ def _object_words(args: Mapping[str, Any], ann: Announcement) -> list[str]:
     words = [w for w in ann.objects if w not in verbs]
     if ann.pronoun:
         words += list(ann.observed)
-    where = " ".join(v for k, v in _keyed_strings(args)
-                     if not set(name_words(k)) & {"old", "new"}).casefold()
+    where = " ".join(files).casefold()
     there = frozenset(_CALL_WORD.findall(where))
     words = [w for w in words if _referenced([w], where, there) is None]
     # a name written as code is the thing; the words beside it say what kind of thing it is
@@ -187,9 +230,8 @@ def wider(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     pairs = _pairs(args)
     if not pairs:
         return None
-    words = _object_words(args, ann)
-    path = " ".join(v for k, v in _keyed_strings(args) if set(name_words(k)) & _keys("target"))
-    for old, new in pairs:
+    words = _object_words([path for _old, _new, path in pairs], ann)
+    for old, new, path in pairs:
         stray = _stray(_uncommented(_removed(old, new), path), words)
         if stray is not None:
             return (f"{name!r} removes {stray.strip()[:60]!r}, which carries no word of what "
