@@ -2329,6 +2329,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h48e-patch-unread", "intent/removal.py", "            out += _hunks(v)", "            pass"),
     ("v3/h48e-deleted-file-unread", "intent/removal.py",
      '                    out.append((path, "", ""))', "                    pass"),
+    ("v3/h48e-sed-unread", "intent/removal.py",
+     '    return out + [(x, "", "") for x in _sed_removals(args)]', "    return out"),
+    ("v3/h48e-sed-negated-address-named", "intent/removal.py",
+     'if m.group("d") and (m.group("neg") or not addr):', 'if m.group("d") and not addr:'),
 ]
 
 

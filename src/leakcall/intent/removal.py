@@ -3,8 +3,10 @@
 "I'll remove the unused `import sys`." names one import; "There's a leftover debug print in
 payments.py. Let me remove it." names, through its pronoun, the print the observation names. An
 edit (an old text and its new one, ``old_string``/``new_string``, ``old_str``/``new_str``, each
-item of ``edits``, each hunk of a patch: an ``apply_patch`` envelope or a unified diff) announced only by deleting steps ([g-verb] verbs of kind ``delete``: "remove",
-"delete", "drop", "strip", "entfernen", "supprimer", "删除", "削除") takes out the lines of its old
+item of ``edits``, each hunk of a patch: an ``apply_patch`` envelope or a unified diff; what an
+in-place ``sed`` deletes or substitutes away, ``_sed_removals``) announced only by deleting
+steps ([kind-delete] verbs: "remove", "delete", "drop", "strip", "entfernen", "supprimer",
+"删除", "削除"; other steps only look) takes out the lines of its old
 text that its new text does not hold (compared line by line, without their indentation: a line
 moved or re-indented is kept). Each such line carries a word or identifier of the object (the
 announcements' own words; for a pronoun object, the observation's too), by the same reference
@@ -23,22 +25,24 @@ A definition covers its body. A removed line that carries a word of the object a
 thing (its first word is no control word of a programming language, ``_CONTROL``: "def
 legacy_parse(data):", "function legacyParse() {", "legacy:" in YAML) heads a block: the removed
 lines after it indented deeper than it are that thing's body, and go with it ("delete the
-`legacy_parse` function" + its whole body). The decorators right above such a line (``@cache``, ``@Override``) are its own, and so is the
-keyword that closes its block at its indentation (Ruby's and Lua's ``end``). A block opened by
-a control word (``if tmp:``,
-``for x in tmp:``, ``with tmp:``) is a step the code takes on the named thing, not the thing:
-its body is another statement, and carries the object's words itself or is refused. A line at
-the head's indentation or less ends the body (the next function, a decorator of the next one).
+`legacy_parse` function" + its whole body). The decorators right above such a line
+(``@cache``, ``@Override``) are its own, and so is the keyword that closes its block at its
+indentation (Ruby's and Lua's ``end``, ``_CLOSERS``). A block opened by a control word
+(``if tmp:``, ``for x in tmp:``, ``with tmp:``) is a step the code takes on the named thing,
+not the thing: its body is another statement, and carries the object's words itself or is
+refused. A line at the head's indentation or less ends the body (the next function, a
+decorator of the next one).
 """
 
 from __future__ import annotations
 
 import re
+import shlex
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .kinds import OBSERVING, _keys, name_words
+from .kinds import OBSERVING, _command_values, _keys, commands, name_words, unprefixed
 from .preamble import Announcement
 from .references import _CALL_WORD, _referenced
 from .walk import _keyed_strings
@@ -77,6 +81,44 @@ def _pairs(args: Mapping[str, Any]) -> list[tuple[str, str, str]]:
     for k, v in keyed:
         if not set(name_words(k)) & {"old", "new"} and _PATCH.search(v):
             out += _hunks(v)
+    return out + [(x, "", "") for x in _sed_removals(args)]
+
+
+_SED_STEP = re.compile(
+    r"(?:^|[;\n{])\s*(?P<addr>(?:/(?:\\.|[^/\\])*/I?|\d+|\$)(?:\s*,\s*(?:/(?:\\.|[^/\\])*/I?|\d+|\$"
+    r"|[+~]\d+))?)?\s*(?P<neg>!?)\s*(?:(?P<d>d)(?=\s*(?:$|[;\n}]))|s(?P<q>[^\w\s\\])"
+    r"(?P<pat>(?:\\.|(?!(?P=q)).)*)(?P=q))")
+"""A step of a sed script that takes text out: an address (a pattern, a line number, a
+range) then ``d``, or a substitution's pattern (``s/PATTERN/...``)."""
+
+
+def _sed_removals(args: Mapping[str, Any]) -> list[str]:
+    """What each in-place sed (``sed -i``) a call runs takes out, as a line of removed text:
+    the address of each ``d`` (``/print(payload)/``, ``42``) and the pattern of each
+    substitution; a ``d`` after a negated address (``/keep/!d``) or none (``d``) takes out
+    what no word names, and stands as the step itself."""
+    out: list[str] = []
+    for value in _command_values(args):
+        for part in commands(value):
+            try:
+                words = unprefixed(shlex.split(part))
+            except ValueError:
+                continue
+            if not words or words[0].rsplit("/", 1)[-1] != "sed" or not any(
+                    w.startswith(("-i", "--in-place")) or (
+                        w.startswith("-") and not w.startswith("--") and "i" in w)
+                    for w in words[1:]):
+                continue
+            scripts = [words[i + 1] for i, w in enumerate(words[:-1]) if w in ("-e", "--expression")]
+            if not scripts:
+                scripts = [w for w in words[1:] if not w.startswith("-")][:1]
+            for script in scripts:
+                for m in _SED_STEP.finditer(script):
+                    addr = m.group("addr") or ""
+                    if m.group("d") and (m.group("neg") or not addr):
+                        out.append(m.group("neg") + "d")  # (no word of the address names it)
+                    else:
+                        out.append(m.group("pat") if m.group("pat") is not None else addr)
     return out
 
 
