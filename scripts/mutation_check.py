@@ -2333,6 +2333,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '    return out + [(x, "", "") for x in _sed_removals(args)]', "    return out"),
     ("v3/h48e-sed-negated-address-named", "intent/removal.py",
      'if m.group("d") and (m.group("neg") or not addr):', 'if m.group("d") and not addr:'),
+    ("v3/h48e-closed-statement-heads-a-body", "intent/removal.py",
+     '        not line.rstrip().endswith((";", "}"))', "        True"),
 ]
 
 

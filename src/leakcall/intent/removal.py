@@ -238,9 +238,12 @@ def _carries(words: Sequence[str], line: str) -> bool:
 
 
 def _defines(line: str) -> bool:
-    """The line opens no control step (its first word is no ``_CONTROL`` word)."""
+    """The line opens no control step (its first word is no ``_CONTROL`` word) and leaves its
+    block open: a line ending in ``;`` or ``}`` is a whole statement (``function f() { return
+    1; }``, ``int tmp = 0;``), and what is indented below it is not its body."""
     m = _FIRST_WORD.search(line)
-    return m is not None and m.group(0).casefold() not in _CONTROL
+    return m is not None and m.group(0).casefold() not in _CONTROL and \
+        not line.rstrip().endswith((";", "}"))
 
 
 def _object_words(files: Sequence[str], ann: Announcement) -> list[str]:
