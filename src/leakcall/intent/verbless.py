@@ -15,8 +15,9 @@ from typing import Any
 
 from .detect import detect
 from .grounding import irreversible
+from .labels import numbered_label
 from .sentences import _sentences
-from .words import Token, Tongue, tokenize
+from .words import UNSPACED, Token, Tongue, tokenize
 
 __all__ = ["verbless_label"]
 
@@ -24,13 +25,74 @@ _PLAIN = frozenset({"g-common"})
 """The one lexicon section a word of a bare noun phrase may belong to: common adjectives and
 nouns ("current", "new", "output", "last"); any other section is grammar or a verb's."""
 
+_WANTING = frozenset({"g-common", "g-directive"})
+"""The sections a word of a wanted thing's phrase may belong to: a common word, or a word of
+saying, wanting or expecting ([g-directive]: "expected", "required")."""
+
+
+def _sections(x: Token, t: Tongue) -> set[str]:
+    """The sections of a token's word, or of the multiword entry it is ("the user": [g-user])."""
+    return set(t.sections(x.text)) | set(t.phrases.get(tuple(x.text.split()), ()))
+
 
 def _bare(tokens: Sequence[Token], t: Tongue) -> bool:
     """Only open-class words, none of which names a kind of step (a verb, or its noun:
     "created", "tests", "исправление") or belongs to a section other than [g-common]."""
     return bool(tokens) and all(
-        x.kind == "OPEN" and t.kind_of(x.text) is None and set(t.sections(x.text)) <= _PLAIN
+        x.kind == "OPEN" and t.kind_of(x.text) is None and _sections(x, t) <= _PLAIN
         for x in tokens)
+
+
+def _wanted(tokens: Sequence[Token], t: Tongue) -> bool:
+    """Open-class words one of which is a word of wanting or expecting ([g-directive]) and no
+    other of which is grammar: "Expected output.", "Required change.". With no verb of its
+    own the word only qualifies the thing as one someone wants or expects, whatever the noun
+    names (a kind of step too: "change", "вывод"): it names a wanted thing, it says nothing
+    happened."""
+    return bool(tokens) and all(x.kind == "OPEN" and _sections(x, t) <= _WANTING
+                                for x in tokens) and any(
+        t.has(x.text, "g-directive") for x in tokens)
+
+
+def _phrase(tokens: Sequence[Token], t: Tongue) -> bool:
+    """A noun phrase a label is: bare (``_bare``) or wanted (``_wanted``), and at most one
+    phrase of a preposition after it that says whose or which ("for question 5", "of the
+    cleanup plan"): a preposition and then articles, open-class words and numbers only, in
+    a script with spaces (an unspaced word may hold a verb glued on: "构建产物会干扰打包")."""
+    at = next((k for k, x in enumerate(tokens) if x.kind == "PREP"), len(tokens))
+    head, tail = tokens[:at], tokens[at + 1 :]
+    if at < len(tokens) and (not tail or any(
+            x.kind not in ("DET", "OPEN", "NUM", "CODE") or UNSPACED.search(x.text)
+            for x in tail)):
+        return False
+    return _bare(head, t) or _wanted(head, t)
+
+
+def _presentative(tokens: Sequence[Token], t: Tongue) -> bool:
+    """A sentence that only points at a thing and names it: a demonstrative or a word of place
+    with a copula ("This is", "Below is", "Das ist"), or a contraction of them ("Here's",
+    "That's"), then an article and a label's phrase ("This is the expected output.", "Below
+    is the reference solution."); or a demonstrative right before the phrase, where the
+    language drops the copula ("Это ожидаемый ответ."). Its subject is no thing of the world
+    but the text at hand; an existential ("There is a stale lock file.") names a thing that
+    is, its "there" a copula word, and is no such sentence."""
+    if len(tokens) >= 2 and tokens[0].kind == "DEM" and _phrase(tokens[1:], t):
+        return True
+    lead = 0
+    if len(tokens) >= 3 and t.has(tokens[1].text, "g-copula") and not t.has(
+            tokens[0].text, "g-copula") and t.kind_of(tokens[0].text) is None:
+        lead = 2  # "this is", "below is"
+    elif tokens and tokens[0].kind == "!unknown-preamble" and not t.has(
+            tokens[0].text, "g-copula") and t.kind_of(tokens[0].text) is None:
+        lead = 1  # "here's", "that's"
+    return 0 < lead < len(tokens) and tokens[lead].kind == "DET" and _phrase(
+        tokens[lead + 1 :], t)
+
+
+def _label(tokens: Sequence[Token], t: Tongue) -> bool:
+    """A sentence that is a label: a bare or wanted noun phrase (``_phrase``), or one pointed
+    at (``_presentative``)."""
+    return _phrase(tokens, t) or _presentative(tokens, t)
 
 
 def verbless_label(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
@@ -50,9 +112,12 @@ def verbless_label(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
         tokens = tokenize(body, t)
         if all(x.kind in ("ACK", "COMMA", "DASH") for x in tokens):
             continue  # "Sure." before the label
-        if not _bare(tokens, t):
-            return None  # a label heads what it names: only the first sentence is one
         said = " ".join(x.text for x in tokens)
+        if numbered_label(tokens) is not None:  # "Scene 3." heading reasoning's paragraph
+            return (f"rule unknown-preamble: {said!r} is a numbered label (a section, an "
+                    f"option, a case), and {name!r} takes a step that cannot be taken back")
+        if not _label(tokens, t):
+            return None  # a label heads what it names: only the first sentence is one
         return (f"rule unknown-preamble: {said!r} is a phrase without a verb, a copula or a "
                 "function word, which may only name what follows (an expected output, a model "
                 f"answer, a last resort), and {name!r} takes a step that cannot be taken back")
