@@ -2297,6 +2297,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h46a-multiword-entry-sections-lost", "intent/verbless.py",
      "    return set(t.sections(x.text)) | set(t.phrases.get(tuple(x.text.split()), ()))",
      "    return set(t.sections(x.text))"),
+    ("v3/h46a-purpose-heading-read-as-observation", "intent/verbless.py",
+     "_presentative(tokens, t) or _purpose(tokens, t)", "_presentative(tokens, t)"),
 ]
 
 

@@ -1,10 +1,10 @@
-"""Labels that hold a word of wanting, a presentative or a prepositional tail, and labels heading
-reasoning (issue 25, ``verbless.py``): "Expected output.", "Suggested reply.", "This is the
-model answer for question 5.", "Below is the reference solution.", and in reasoning before bare
-markup "Golden answer." or "Scene 3.": each names what the text that follows is, so before a
-step that cannot be taken back it refuses. An existential ("There is a stale directory."), a
-clause with a verb, and any label before a reversible step read as before. The cases are
-siblings of round 20's, not its own."""
+"""Labels that hold a word of wanting, a presentative, a prepositional tail or only a phrase of
+purpose, and labels heading reasoning (issue 25, ``verbless.py``): "Expected output.",
+"Suggested reply.", "This is the model answer for question 5.", "Below is the reference
+solution.", "For review only.", and in reasoning before bare markup "Golden answer." or "Scene
+3.": each names what the text that follows is, so before a step that cannot be taken back it
+refuses. An existential ("There is a stale directory."), a clause with a verb, and any label
+before a reversible step read as before. The cases are siblings of round 20's, not its own."""
 
 from __future__ import annotations
 
@@ -51,13 +51,14 @@ POINTED = ["This is the reference answer.", "Below is the ideal response.",
            "Here's the golden solution.", "That's the sample answer for lesson 3.",
            "Это ожидаемый результат."]
 TAILED = ["Solution sketch of the cleanup plan.", "Answer key for lesson 4."]
+HEADINGS = ["For reference only.", "For review.", "For the grading rubric.", "Regarding lesson 4."]
 
 
 def test_a_wanted_pointed_or_tailed_label_refuses_an_irreversible_step() -> None:
     """Siblings of 'Expected output.', 'Suggested reply.', 'This is the expected output.',
-    'Below is the reference solution.', 'This is the model answer for question 5.' before a
-    delete and a send: each refused, by the label rule."""
-    for label in WANTED + POINTED + TAILED:
+    'Below is the reference solution.', 'This is the model answer for question 5.', 'For
+    review only.' before a delete and a send: each refused, by the label rule."""
+    for label in WANTED + POINTED + TAILED + HEADINGS:
         for call in (DELETE, SEND):
             r = _recover(label, call)
             assert r.reason != Reason.OK, (label, call[0])
@@ -76,7 +77,8 @@ def test_a_label_heading_reasoning_refuses_an_irreversible_step() -> None:
 
 
 def test_labels_before_a_reversible_step_read_as_before() -> None:
-    for label in ("Expected result.", "This is the reference answer.", "Recommended fix."):
+    for label in ("Expected result.", "This is the reference answer.", "Recommended fix.",
+                  "For review."):
         assert _recover(label, READ).reason == Reason.OK, label
         assert _reasoned(label, READ).reason == Reason.OK, label
 
@@ -85,7 +87,8 @@ def test_clauses_existentials_and_the_user_stay_observations() -> None:
     """A predicate (an adjective, a participle after its noun), an existential, and reasoning
     that relays the user's words ('The user confirmed:') are no labels."""
     for pre in ("There is a stale branch.", "There's an old feature-x branch.",
-                "The branch is merged.", "Commit created.", "This branch is stale."):
+                "The branch is merged.", "Commit created.", "This branch is stale.",
+                "With pleasure.", "For the branch, the tests pass."):
         r = _recover(pre, DELETE)
         assert r.reason == Reason.OK, (pre, r.detail)
     r = _reasoned("The user confirmed: delete the feature-x branch.", DELETE)

@@ -89,10 +89,22 @@ def _presentative(tokens: Sequence[Token], t: Tongue) -> bool:
         tokens[lead + 1 :], t)
 
 
+def _purpose(tokens: Sequence[Token], t: Tongue) -> bool:
+    """A sentence that is only a phrase of a preposition of the topic or purpose ([g-topic-prep]:
+    "For review only.", "For reference.", "Regarding the refund."): it has no predicate at all,
+    and says what the text that follows is for or about, a heading. The words after the
+    preposition are its object, nouns even when they name a kind of step ("review"), so
+    articles, open-class words, numbers and adverbs only, in a script with spaces."""
+    return len(tokens) >= 2 and t.has(tokens[0].text, "g-topic-prep") and any(
+        x.kind == "OPEN" for x in tokens[1:]) and all(
+        x.kind in ("DET", "OPEN", "NUM", "ADV") and not UNSPACED.search(x.text)
+        for x in tokens[1:])
+
+
 def _label(tokens: Sequence[Token], t: Tongue) -> bool:
-    """A sentence that is a label: a bare or wanted noun phrase (``_phrase``), or one pointed
-    at (``_presentative``)."""
-    return _phrase(tokens, t) or _presentative(tokens, t)
+    """A sentence that is a label: a bare or wanted noun phrase (``_phrase``), one pointed at
+    (``_presentative``), or a heading of purpose (``_purpose``)."""
+    return _phrase(tokens, t) or _presentative(tokens, t) or _purpose(tokens, t)
 
 
 def verbless_label(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
