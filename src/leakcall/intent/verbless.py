@@ -1,12 +1,18 @@
-"""A sentence before the announcement that is a bare noun phrase: no verb form, no copula, no
-function word the lexicon knows, and no acknowledgement ("Expected output.", "Golden answer.",
-"Last resort.", "参考答案。"). An observation says something of the world; a phrase of content
-words alone may say it ("Commit created.", "Build gagal." — their predicate is a word the
-lexicon cannot tell from a noun), or may only name what the text that follows is: an expected
-output, a model answer, an option kept for the worst case. Which one it is cannot be read, so
-before a step that cannot be taken back (``grounding.irreversible``: a delete, a payment, a
-send, a deploy, a commit) such a sentence refuses; before observing and other reversible
-steps it stays an observation. Language-free: the shape is read from the token classes."""
+"""A sentence before the announcement that is a label: a bare noun phrase (no verb form, no
+copula, no function word the lexicon knows, no acknowledgement: "Expected output.", "Golden
+answer.", "Last resort.", "参考答案。"), a noun phrase with a word of wanting whatever its noun
+("Suggested reply.", "Ожидаемый вывод."), either with a phrase of a preposition after it ("Model
+answer for question 5."), such a phrase pointed at ("This is the expected output.", "Below is
+the reference solution."), or only a phrase of purpose ("For review only."). An observation
+says something of the world; a phrase of content words alone may say it ("Commit created.",
+"Build gagal." — their predicate is a word the lexicon cannot tell from a noun), or may only
+name what the text that follows is: an expected output, a model answer, an option kept for the
+worst case. Which one it is cannot be read, so before a step that cannot be taken back
+(``grounding.irreversible``: a delete, a payment, a send, a deploy, a commit) such a sentence
+refuses; before observing and other reversible steps it stays an observation. The first
+sentence of reasoning's last paragraph before bare markup is read the same way, a numbered
+label ("Scene 3.", ``labels.py``) too: a label heads the text it names whoever may see it.
+Language-free: the shape is read from the token classes."""
 
 from __future__ import annotations
 
@@ -110,10 +116,11 @@ def _label(tokens: Sequence[Token], t: Tongue) -> bool:
 def verbless_label(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
                    schemas: Mapping[str, Mapping[str, Any]] | None = None,
                    descriptions: Mapping[str, str] | None = None) -> str | None:
-    """Why a normalised preamble's first sentence (after acknowledgements, and before the last)
-    is a bare noun phrase (``_bare``) while some call takes a step that cannot be taken back,
-    or None. A label heads the text it names; a later sentence of content words alone is
-    read as today ("Thanks for the details, Mr. Alvarez." splits before the name)."""
+    """Why a normalised preamble's (or reasoning paragraph's) first sentence (after
+    acknowledgements, and before the last) is a label (``_label``) or a numbered label while
+    some call takes a step that cannot be taken back, or None. A label heads the text it
+    names; a later sentence of content words alone is read as today ("Thanks for the details,
+    Mr. Alvarez." splits before the name)."""
     name = irreversible(calls, schemas, descriptions)
     if name is None:
         return None
@@ -130,7 +137,8 @@ def verbless_label(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
                     f"option, a case), and {name!r} takes a step that cannot be taken back")
         if not _label(tokens, t):
             return None  # a label heads what it names: only the first sentence is one
-        return (f"rule unknown-preamble: {said!r} is a phrase without a verb, a copula or a "
-                "function word, which may only name what follows (an expected output, a model "
-                f"answer, a last resort), and {name!r} takes a step that cannot be taken back")
+        return (f"rule unknown-preamble: {said!r} is a phrase with no predicate of its own "
+                "(no verb, a word of wanting, a presentative, a purpose), which may only name "
+                "what follows (an expected output, a model answer, a last resort), and "
+                f"{name!r} takes a step that cannot be taken back")
     return None
