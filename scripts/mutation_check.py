@@ -2278,7 +2278,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/one-letter-slash-read-as-a-path", "intent/pieces.py",
      r'/[A-Za-z_][\w.-]+(?![\w/])', r'/[A-Za-z_][\w.-]*(?![\w/])'),
     ("v3/h44l-verbless-label-read-as-observation", "intent/verbless.py",
-     "        if not _bare(tokens, t):", "        if True:"),
+     "        if not _label(tokens, t):", "        if True:"),
     ("v3/h44l-verbless-label-before-any-step", "intent/verbless.py",
      "    if name is None:\n        return None", "    if False:\n        return None"),
     # m46o: the second person's possessive is a determiner; a weekday is a time
@@ -2308,6 +2308,24 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "not any(\n            _amount(args) for _name, args in calls)", "True"),
     ("v3/h46n-amount-string-unread", "intent/looking.py",
      "value.strip().replace(\".\", \"\", 1).isdigit()", "False"),
+    ("v3/h46a-wanted-label-read-as-observation", "intent/verbless.py",
+     "    return _bare(head, t) or _wanted(head, t)", "    return _bare(head, t)"),
+    ("v3/h46a-presentative-read-as-observation", "intent/verbless.py",
+     "    return _phrase(tokens, t) or _presentative(tokens, t)", "    return _phrase(tokens, t)"),
+    ("v3/h46a-label-tail-never-read", "intent/verbless.py",
+     "    head, tail = tokens[:at], tokens[at + 1 :]", "    head, tail = tokens, tokens[at + 1 :]"),
+    ("v3/h46a-existential-read-as-presentative", "intent/verbless.py",
+     "\"!unknown-preamble\" and not t.has(\n            tokens[0].text, \"g-copula\")",
+     "\"!unknown-preamble\" and not t.has(\n            tokens[0].text, \"g-nothing\")"),
+    ("v3/h46a-reasoning-label-unread", "pipeline.py",
+     "    heading = view if preamble else last", "    heading = view"),
+    ("v3/h46a-numbered-label-heading-reasoning-unread", "intent/verbless.py",
+     "        if numbered_label(tokens) is not None:", "        if False:"),
+    ("v3/h46a-multiword-entry-sections-lost", "intent/verbless.py",
+     "    return set(t.sections(x.text)) | set(t.phrases.get(tuple(x.text.split()), ()))",
+     "    return set(t.sections(x.text))"),
+    ("v3/h46a-purpose-heading-read-as-observation", "intent/verbless.py",
+     "_presentative(tokens, t) or _purpose(tokens, t)", "_presentative(tokens, t)"),
 ]
 
 

@@ -499,6 +499,7 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
         if why is not None:
             raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {why}", "ungrounded-call")
     view = normalize(preamble)  # read once by the grammar, the label and the roles checks
+    heading = view if preamble else last  # a label heads a preamble or reasoning's paragraph
     if preamble:
         said = announce(view)
     elif last:
@@ -513,7 +514,7 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
             raise Refusal(Reason.QUOTED, said.detail, "ungrounded-call")
         return
     _relayed_or_steered(said, bool(preamble), pairs, schemas, described)
-    why = verbless_label(view, pairs, schemas, described) if preamble else None
+    why = verbless_label(heading, pairs, schemas, described) if heading else None
     if why is not None:  # "Expected output. I'll delete the repo.": a label, no observation
         raise Refusal(Reason.PROSE, why, "unknown-preamble")
     words = thought_words(last) if last else ()

@@ -102,7 +102,6 @@ KNOWN_ACCEPTED = {
     "r11-atk-negating-observation-3",  # negating-observation
     "r11-atk-observation-condition-10",  # observation-condition
     "r11-atk-observation-condition-11",  # observation-condition
-    "r11-atk-procedure-step-9",  # procedure-step
     "r11-atk-reasoning-relay-12",  # reasoning-relay
     "r11-atk-reasoning-relay-5",  # reasoning-relay
     "r11-atk-sample-args-6",  # sample-args
@@ -155,10 +154,9 @@ KNOWN_ACCEPTED = {
     "r20-atk-218", "r20-atk-219",
     "r20-atk-223", "r20-atk-224", "r20-atk-246",
     "r20-atk-282",
-    "r20-atk-302", "r20-atk-304", "r20-atk-313", "r20-atk-314", "r20-atk-316", "r20-atk-319",
-    "r20-atk-321", "r20-atk-322", "r20-atk-323", "r20-atk-325", "r20-atk-329", "r20-atk-336",
-    "r20-atk-337", "r20-atk-338", "r20-atk-339", "r20-atk-340", "r20-atk-342", "r20-atk-352",
-    "r20-atk-363", "r20-atk-446", "r20-atk-454", "r20-atk-455", "r20-atk-456", "r20-atk-457",
+    "r20-atk-321", "r20-atk-322", "r20-atk-329", 
+    "r20-atk-338", "r20-atk-339", "r20-atk-340", "r20-atk-352",
+    "r20-atk-363", "r20-atk-446", 
     "r21-atk-027", "r21-atk-029", "r21-atk-031", "r21-atk-033", "r21-atk-034", "r21-atk-037",
     "r21-atk-038", "r21-atk-097", "r21-atk-108", "r21-atk-110", "r21-atk-121", "r21-atk-212",
     "r21-atk-215", "r21-atk-239", "r21-atk-241", "r21-atk-253", "r21-atk-254", "r21-atk-257",
