@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 from .tables import tongues
 from .words import Tongue, _unspaced_split, unspaced
@@ -120,12 +120,22 @@ def _stems(word: str, endings: Iterable[str]) -> set[str]:
             if word.endswith(e) and len(word) - len(e) >= _LEAST}
 
 
-def inflected(word: str, call_words: Iterable[str], languages: Sequence[str]) -> bool:
+@lru_cache(maxsize=256)
+def _call_stems(call_words: frozenset[str], names: tuple[str, ...]) -> tuple[frozenset[str], ...]:
+    """For each paradigm of ``names``: the stems the call's words are in the nominative (read
+    once per call: a long value holds many words)."""
+    folded = {fold(c) for c in call_words if c.isalpha()}
+    return tuple(frozenset(s for c in folded for s in _stems(c, base))
+                 for _case, base in _paradigms(names))
+
+
+def inflected(word: str, call_words: frozenset[str], languages: Sequence[str]) -> bool:
     """A word of the announcement, in a language of ``languages`` that inflects its nouns
     ([g-case-ending]), is a call word in another case: the same stem with a case ending
     here and a nominative ending (or none) there ("погоду" and "погода", "Krakowie" and
     "Kraków", "siparişi" and "sipariş"). Stems of four letters or more, compared folded."""
-    paradigms = _paradigms(tuple(sorted(set(languages))))
+    names = tuple(sorted(set(languages)))
+    paradigms = _paradigms(names)
     if not paradigms:
         return False
     w = fold(word)
@@ -134,9 +144,5 @@ def inflected(word: str, call_words: Iterable[str], languages: Sequence[str]) ->
     mine = [_stems(w, case) for case, _base in paradigms]
     if not any(mine):
         return False
-    for c in call_words:
-        c = fold(c)
-        for stems, (_case, base) in zip(mine, paradigms, strict=True):
-            if stems and not stems.isdisjoint(_stems(c, base)):
-                return True
-    return False
+    return any(stems and not stems.isdisjoint(theirs)
+               for stems, theirs in zip(mine, _call_stems(call_words, names), strict=True))
