@@ -15,6 +15,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from functools import cache
 
+from .attached import detach
 from .pieces import _CLOCK, _PUNCT, _TASHKEEL, _pieces
 from .relatives import in_relative, opens_relative
 from .selecting import dated_day, selecting_time
@@ -364,8 +365,8 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                 pos += len(piece)
             continue
         raw.append(("W", text, a, b, []))
-    from .inflection import detach  # noqa: PLC0415 - it reads this module's tongues
-    raw = detach(raw, t)  # a particle on an identifier ("package.json을", "config.yml'i")
+    # a particle on an identifier ("package.json을", "config.yml'i")
+    raw = detach(raw, t, lambda run: _unspaced_split(run, t))
     # suffixes split off (Japanese endings, Korean particles): "확인하겠습니다" -> stem + FINAL
     split: list[tuple[str, str, int, int, list[str]]] = []
     for kind, text, a, b, secs in raw:
