@@ -48,7 +48,7 @@ def _stems(word: str, endings: Iterable[str]) -> set[str]:
             if word.endswith(e) and len(word) - len(e) >= _LEAST}
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=16)  # a few calls at a time; each set may be a long value's words
 def _call_stems(call_words: frozenset[str], names: tuple[str, ...]) -> tuple[frozenset[str], ...]:
     """For each paradigm of ``names``: the stems the call's words are in the nominative (read
     once per call: a long value holds many words)."""
