@@ -2326,6 +2326,24 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    return set(t.sections(x.text))"),
     ("v3/h46a-purpose-heading-read-as-observation", "intent/verbless.py",
      "_presentative(tokens, t) or _purpose(tokens, t)", "_presentative(tokens, t)"),
+    # h46p: a particle or case ending attached to a word comes off before matching; only one
+    ("v3/h46p-particle-left-on-identifier", "intent/words.py",
+     "    raw = detach(raw, t, lambda", "    raw = list(raw) or detach(raw, t, lambda"),
+    ("v3/h46p-any-hangul-tail-split-off", "intent/attached.py",
+     '        if sec in ("g-postp", "g-topic") and suf == tail:',
+     '        if sec in ("g-postp", "g-topic") and tail.endswith(suf):'),
+    ("v3/h46p-any-kana-tail-split-off", "intent/attached.py",
+     '        if not pieces or pieces[0][1] not in ("g-postp", "g-topic"):',
+     "        if not pieces:"),
+    ("v3/h46p-apostrophe-ending-not-read", "intent/attached.py",
+     "raw[i + 1][1] in _APOSTROPHES", "raw[i + 1][1] in ()"),
+    ("v3/h46p-case-ending-on-any-stem", "intent/inflection.py",
+     "    return tuple(frozenset(s for c in folded for s in _stems(c, base))",
+     "    return tuple(frozenset(c[:n] for c in folded for n in range(4, len(c) + 1))"),
+    ("v3/h46p-case-ending-not-read", "intent/grounding.py",
+     "_referenced(grounds, call_text, call_words, ann.tongues)",
+     "_referenced(grounds, call_text, call_words)"),
+    ("v3/h46p-number-names-a-thing", "grammar/lexicon/tr.txt", "\nnumara*\n", "\nnumaram\n"),
 ]
 
 

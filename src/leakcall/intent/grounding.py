@@ -595,7 +595,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         # deletes no main; "The script is at /tmp/wipe.sh. Let me run the tests.")
         grounds = ann.objects if kinds & (EVERY_NOUN_KINDS | _OWN_NAMED) else \
             (*ann.objects, *ann.observed)
-        if _referenced(grounds, call_text, call_words) is not None or concept_names(
+        if _referenced(grounds, call_text, call_words, ann.tongues) is not None or concept_names(
                 grounds, name_words(name)):
             continue
         if kinds and kinds <= OBSERVING and (
