@@ -2281,6 +2281,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if not _bare(tokens, t):", "        if True:"),
     ("v3/h44l-verbless-label-before-any-step", "intent/verbless.py",
      "    if name is None:\n        return None", "    if False:\n        return None"),
+    # h46w: tools whose kind the name alone does not say (tests/intent/test_unknown_kinds_h46w.py)
+    ("v3/h46w-translation-of-no-kind", "grammar/lexicon/kinds.txt",
+     "[compute]\ntranslate\ntranslation\n", "[compute]\n"),
 ]
 
 
