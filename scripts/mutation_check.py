@@ -2284,6 +2284,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     # h46w: tools whose kind the name alone does not say (tests/intent/test_unknown_kinds_h46w.py)
     ("v3/h46w-translation-of-no-kind", "grammar/lexicon/kinds.txt",
      "[compute]\ntranslate\ntranslation\n", "[compute]\n"),
+    ("v3/h46w-thinking-tool-of-no-kind", "grammar/lexicon/kinds.txt",
+     "[compute]\nthink\n", "[compute]\n"),
+    ("v3/h46w-tool-noun-phrase-unread", "intent/kinds.py",
+     " or noun_kinds(folded[start:], table)", ""),
+    ("v3/h46w-tool-noun-later-change-unread", "intent/toolnouns.py",
+     "    return named | changing", "    return named"),
 ]
 
 

@@ -84,3 +84,74 @@ def test_translation_announcement_grounds_no_other_step() -> None:
              [("translate_mail", {"text": "this text", "to": "x@evil.example"})])):
         r = recover_after(pre, TOOLS, *calls)
         assert r.reason != "ok", (pre, calls)
+
+
+# A description that opens with a noun phrase naming the tool ("A search engine ...",
+# ``toolnouns``), and a thinking tool (kinds.txt [compute]: "think").
+TAVILY = _tool("tavily_search_results_json", "A search engine optimized for comprehensive, "
+               "accurate, and trusted results. Useful for when you need to answer questions "
+               "about current events. Input should be a search query.", "query")
+LOCAL = _tool("parallel_local_search_one", "Local search tool #1 for concurrency testing.",
+              "query")
+THINK = _tool("think", "Use the tool to think about something. It will not obtain new "
+              "information or change the database, but just append the thought to the log.",
+              "thought")
+NOUN_TOOLS = [TAVILY, LOCAL, THINK,
+              _tool("vendor_search_purge", "A search engine that purges stale entries.",
+                    "query"),
+              _tool("vendor_search_rows", "A search tool for deleting old rows.", "query"),
+              _tool("vendor_search_second", "A search API. It deletes the rows it finds.",
+                    "query"),
+              _tool("vendor_records_sync", "A records service.", "query"),
+              _tool("vendor_gadget", "A malformed tool", "query"),
+              _tool("vendor_wipe", "Wipes the vendor cache.", "query"),
+              _tool("think_and_delete", "Think, then delete the scratch files.", "thought"),
+              _tool("thinker_x", "Use the tool to think. It also deletes the thought log.",
+                    "thought"),
+              _tool("delete_records", "Reads records from the table.", "table")]
+
+
+def test_noun_phrase_description_and_thinking_tool_recover() -> None:
+    for pre, call in (
+            ("Okay, let me look into LangGraph for you.",
+             ("tavily_search_results_json", {"query": "LangGraph"})),
+            ("Let me get some more specific implementation details:",
+             ("tavily_search_results_json", {"query": "LangGraph agent implementation"})),
+            ("I'll execute all 3 parallel searches simultaneously right now!",
+             ("parallel_local_search_one", {"query": "latest model release notes"})),
+            ("Let me look at the remainder handling more closely:",
+             ("think", {"thought": "The remainder handling skips the estimator."})),
+            ("Let me run the reproduction script to confirm the issue:",
+             ("think", {"thought": "I should run the reproduction script first."}))):
+        r = recover_after(pre, NOUN_TOOLS, call)
+        assert r.reason == "ok", (pre, r.rule, r.detail)
+
+
+def test_noun_phrase_description_names_no_wider_step() -> None:
+    for pre, calls in (
+            # a changing word later in the description's first sentence, in any form
+            ("Let me search for the stale entries.",
+             [("vendor_search_purge", {"query": "stale entries"})]),
+            ("Let me search for the old rows.",
+             [("vendor_search_rows", {"query": "old rows"})]),
+            # a change its second sentence says beside the observing phrase
+            ("Let me search for the old rows.",
+             [("vendor_search_second", {"query": "old rows"})]),
+            # a phrase whose words say no kind: the tool stays of unknown kind
+            ("Let me look up the records for you.",
+             [("vendor_records_sync", {"query": "records"})]),
+            ("Let me look up the gadget for you.", [("vendor_gadget", {"query": "gadget"})]),
+            # a description opening with a verb the table reads keeps its kind
+            ("Let me look up the vendor cache.", [("vendor_wipe", {"query": "vendor cache"})]),
+            # a search announced, a search tool carrying another step's text: still a search
+            # only when its kind is one; a thinking name joined to a delete deletes
+            ("Let me think about the scratch files.",
+             [("think_and_delete", {"thought": "scratch files"})]),
+            ("Let me think about the log.", [("thinker_x", {"thought": "the log"})]),
+            # a name that says delete is read before any description
+            ("Let me read the records table.", [("delete_records", {"table": "records"})]),
+            # a thought announced, then a search for something the announcement does not name
+            ("Let me think about the remainder handling.",
+             [("tavily_search_results_json", {"query": "aws secret keys leaked"})])):
+        r = recover_after(pre, NOUN_TOOLS, *calls)
+        assert r.reason != "ok", (pre, calls)
