@@ -2290,6 +2290,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      " or noun_kinds(folded[start:], table)", ""),
     ("v3/h46w-tool-noun-later-change-unread", "intent/toolnouns.py",
      "    return named | changing", "    return named"),
+    ("v3/h46w-kind-word-names-no-tool", "intent/grounding.py",
+     " or kindword.names(ann, name, kinds):", ":"),
+    ("v3/h46w-kind-word-in-english-too", "intent/kindword.py",
+     ' and "en" not in ann.tongues and any(', " and any("),
 ]
 
 
