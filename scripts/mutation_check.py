@@ -2294,6 +2294,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      " or kindword.names(ann, name, kinds):", ":"),
     ("v3/h46w-kind-word-in-english-too", "intent/kindword.py",
      ' and "en" not in ann.tongues and any(', " and any("),
+    ("v3/h46w-reply-tool-parameters-unread", "intent/toolnouns.py",
+     "            or schema is None or _acts(schema, table):", "            or schema is None:"),
+    ("v3/h46w-reply-phrase-unread", "intent/toolnouns.py",
+     "        return _reply(phrase, words, schema, table, kinds_of)", "        return frozenset()"),
 ]
 
 

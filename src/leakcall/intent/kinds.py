@@ -171,7 +171,7 @@ def tool_kinds(name: str, schema: Mapping[str, Any] | None = None,
     # may change anything: only an announced verb in its name, or its name, grounds it
     if not out or (out <= OBSERVING and any(
             w not in table and w not in _TOOL_WORDS and not w.isdigit() for w in words)):
-        said = description_kinds(description) if description else None
+        said = description_kinds(description, schema) if description else None
         if said is not None:
             return frozenset(out | said)
         out.add(UNKNOWN)
@@ -201,7 +201,7 @@ def _table_word(word: str, table: Mapping[str, frozenset[str]]) -> frozenset[str
     return frozenset()
 
 
-def description_kinds(description: str) -> frozenset[str] | None:
+def description_kinds(description: str, schema: Any = None) -> frozenset[str] | None:
     """The kinds of step a tool's description says it takes, or None when it opens with no verb
     the table knows and no noun phrase naming the tool ("A search engine", ``toolnouns``).
     Its first verb names the step; every other word of its first sentence that names a step
@@ -220,7 +220,7 @@ def description_kinds(description: str) -> frozenset[str] | None:
         start += len(lead)
     if start >= len(words):
         return None
-    first = _table_word(words[start], table) or noun_kinds(folded[start:], table)
+    first = _table_word(words[start], table) or noun_kinds(folded[start:], table, schema)
     if not first:
         return None
     out = set(first)
