@@ -1128,7 +1128,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                 or _thing(x.text, t))",
      "                 or False)"),
     ("v3/description-ignored", "intent/kinds.py",
-     "        said = description_kinds(description) if description else None",
+     "        said = description_kinds(description, schema) if description else None",
      "        said = None"),
     ("v3/description-later-words-ignored", "intent/kinds.py",
      "        out |= {k for k in _table_word(w, table)\n                if k not in _LATER_NOUNS",
@@ -2344,6 +2344,23 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "_referenced(grounds, call_text, call_words, ann.tongues)",
      "_referenced(grounds, call_text, call_words)"),
     ("v3/h46p-number-names-a-thing", "grammar/lexicon/tr.txt", "\nnumara*\n", "\nnumaram\n"),
+    # h46w: tools whose kind the name alone does not say (tests/intent/test_unknown_kinds_h46w.py)
+    ("v3/h46w-translation-of-no-kind", "grammar/lexicon/kinds.txt",
+     "[compute]\ntranslate\ntranslation\n", "[compute]\n"),
+    ("v3/h46w-thinking-tool-of-no-kind", "grammar/lexicon/kinds.txt",
+     "[compute]\nthink\n", "[compute]\n"),
+    ("v3/h46w-tool-noun-phrase-unread", "intent/kinds.py",
+     " or noun_kinds(folded[start:], table, schema)", ""),
+    ("v3/h46w-tool-noun-later-change-unread", "intent/toolnouns.py",
+     "    return named | changing", "    return named"),
+    ("v3/h46w-kind-word-names-no-tool", "intent/grounding.py",
+     " or kindword.names(ann, name, kinds):", ":"),
+    ("v3/h46w-kind-word-in-english-too", "intent/kindword.py",
+     ' and "en" not in ann.tongues and any(', " and any("),
+    ("v3/h46w-reply-tool-parameters-unread", "intent/toolnouns.py",
+     "            or schema is None or _acts(schema, table):", "            or schema is None:"),
+    ("v3/h46w-reply-phrase-unread", "intent/toolnouns.py",
+     "        return _reply(phrase, words, schema, table, kinds_of)", "        return frozenset()"),
 ]
 
 

@@ -77,10 +77,9 @@ REFUSED = [
     ("README.md를 확인하겠습니다.", ("run_command", {"command": "cat README.md; rm -rf ~"})),
     ("Sipariş 8812'yi iptal edeceğim.", ("cancel_order", {"order_id": "8813"})),
     ("8812 numaralı siparişi iptal edeceğim.", ("cancel_order", {"order_id": "8813"})),
-    # a stem is no other stem ("Ивана" is no "Иванов", "Иванова" no "Иван", "погоду" no
-    # "погодин")
-    ("Поищу Ивана.", ("web_search", {"query": "Иванов"})),
-    ("Поищу погоду в Москве.", ("web_search", {"query": "погодин москвин"})),
+    # a stem is no other stem ("Ивана" is no "Иванов", "Иванова" no "Иван"); a search is
+    # grounded by its verb since h46w (``kindword``), as "Let me search for Ivana." +
+    # ``web_search("Ivanov")`` is in English, so only changing calls test it here
     ("Удалю файл Ивана.", ("delete_file", {"path": "иванов.txt"})),
     ("Удалю файл Иванова.", ("delete_file", {"path": "иван.txt"})),
     ("Удалю ветку Ивана.", ("delete_branch", {"branch": "Иванов"})),

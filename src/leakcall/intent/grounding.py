@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import pairwise
 from typing import Any
 
-from . import handoff, inverse, looking, periods, reach, untargeted
+from . import handoff, inverse, kindword, looking, periods, reach, untargeted
 from .amounts import (
     _CURRENCY_WORDS,
     REPEAT_REFUSED,
@@ -596,7 +596,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         grounds = ann.objects if kinds & (EVERY_NOUN_KINDS | _OWN_NAMED) else \
             (*ann.objects, *ann.observed)
         if _referenced(grounds, call_text, call_words, ann.tongues) is not None or concept_names(
-                grounds, name_words(name)):
+                grounds, name_words(name)) or kindword.names(ann, name, kinds):
             continue
         if kinds and kinds <= OBSERVING and (
                 kinds & observes or ("fetch" not in kinds and observes & _FINDING)

@@ -1,10 +1,10 @@
 """Kinds of step: what a tool, a command or an argument does (``grammar/lexicon/kinds.txt``).
 
 A tool's kinds come from the words of its name (else its description's lead verb, else its
-parameters); a tool that runs commands takes the kinds of each command's program and
-subcommand (``rm``, ``git push``); some arguments say a kind whatever the tool (an HTTP method
-that changes something, an address under a recipient key, a URL whose path names a step or
-whose query gives an address under a sending key).
+parameters); a tool that runs commands takes the kinds of each command's program and subcommand
+(``rm``, ``git push``); some arguments say a kind whatever the tool (an HTTP method that changes
+something, an address under a recipient key, a URL whose path names a step or whose query gives
+an address under a sending key).
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from .observing import OBSERVING as _OBSERVING
 from .outputs import implied_output, output_values
 from .purecode import computes, inline_python
 from .statements import is_query, query_kinds
+from .toolnouns import noun_kinds
 from .walk import _leaves, _strings
 from .words import KINDS
 
@@ -170,7 +171,7 @@ def tool_kinds(name: str, schema: Mapping[str, Any] | None = None,
     # may change anything: only an announced verb in its name, or its name, grounds it
     if not out or (out <= OBSERVING and any(
             w not in table and w not in _TOOL_WORDS and not w.isdigit() for w in words)):
-        said = description_kinds(description) if description else None
+        said = description_kinds(description, schema) if description else None
         if said is not None:
             return frozenset(out | said)
         out.add(UNKNOWN)
@@ -200,10 +201,9 @@ def _table_word(word: str, table: Mapping[str, frozenset[str]]) -> frozenset[str
     return frozenset()
 
 
-def description_kinds(description: str) -> frozenset[str] | None:
+def description_kinds(description: str, schema: Any = None) -> frozenset[str] | None:
     """The kinds of step a tool's description says it takes, or None when it opens with no verb
-    the table knows ("Gets the best language to learn" reads; "The final response" does not).
-
+    the table knows and no noun phrase naming the tool ("A search engine", ``toolnouns``).
     Its first verb names the step; every other word of its first sentence that names a step
     that changes something adds that kind ("Gets rid of...", "Reads the file and deletes it"),
     except a sending word after an observing verb, which names what is read ("Fetches posts"),
@@ -220,7 +220,7 @@ def description_kinds(description: str) -> frozenset[str] | None:
         start += len(lead)
     if start >= len(words):
         return None
-    first = _table_word(words[start], table)
+    first = _table_word(words[start], table) or noun_kinds(folded[start:], table, schema)
     if not first:
         return None
     out = set(first)
