@@ -2281,6 +2281,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if not _bare(tokens, t):", "        if True:"),
     ("v3/h44l-verbless-label-before-any-step", "intent/verbless.py",
      "    if name is None:\n        return None", "    if False:\n        return None"),
+    ("v3/h46k-spelled-name-unread", "intent/grounding.py",
+     "covers(verb_kinds, k) and not kind_said(ann, name, k) and not (",
+     "covers(verb_kinds, k) and not ("),
+    ("v3/h46k-spelled-name-any-head", "intent/spelled.py",
+     "        if (_same(verb, words[0]) and _same(head, words[1])) or (",
+     "        if (_same(verb, words[0])) or ("),
+    ("v3/h46k-spelled-name-unknown-verb", "intent/spelled.py",
+     '        if kinds.get(verb) in (None, "generic"):', '        if kinds.get(verb) == "generic":'),
+    ("v3/h46k-made-step-unknown-verb", "intent/spelled.py",
+     '    return any(k not in (None, "generic") and', '    return any(k != "generic" and'),
+    ("v3/h46k-made-step-any-verb", "intent/spelled.py",
+     "(_same(verb, words[1]) or _shared_stem(", "(True or _shared_stem("),
 ]
 
 

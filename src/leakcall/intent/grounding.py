@@ -79,6 +79,7 @@ from .references import (
 from .samples import sample_arguments
 from .scope import EVERY_NOUN_KINDS, _observed_target, _scope, _targets, _uncommented, _unnamed_command
 from .senses import object_sense
+from .spelled import kind_said
 from .tables import lexicon, tongues
 from .values import (
     _sensitive,
@@ -548,7 +549,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                     continue
                 return (f"{name!r} takes a step of a kind its name does not say, and the "
                         "announcement neither names it nor says a verb of its name")
-            if not covers(verb_kinds, k) and not (
+            if not covers(verb_kinds, k) and not kind_said(ann, name, k) and not (
                     k in described and _names_tool(ann, name, by_verb=False)) \
                     and not object_sense(ann, name, _args, k):
                 said = ", ".join(f"{v!r} ({k2 or 'unknown'})" for v, k2 in ann.verbs) or "no verb"
