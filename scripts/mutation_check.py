@@ -2282,7 +2282,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h44l-verbless-label-before-any-step", "intent/verbless.py",
      "    if name is None:\n        return None", "    if False:\n        return None"),
     ("v3/h46k-spelled-name-unread", "intent/grounding.py",
-     "covers(verb_kinds, k) and not kind_said(ann, name, k) and not (",
+     "covers(verb_kinds, k) and not spelled.kind_said(ann, name, k, _args) and not (",
      "covers(verb_kinds, k) and not ("),
     ("v3/h46k-spelled-name-any-head", "intent/spelled.py",
      "        if (_same(verb, words[0]) and _same(head, words[1])) or (",
@@ -2293,6 +2293,19 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '    return any(k not in (None, "generic") and', '    return any(k != "generic" and'),
     ("v3/h46k-made-step-any-verb", "intent/spelled.py",
      "(_same(verb, words[1]) or _shared_stem(", "(True or _shared_stem("),
+    ("v3/h46k-run-sense-any-verb", "intent/spelled.py",
+     '    return any("run" in t.kinds_all(verb.casefold())[1:] for', '    return any(True for'),
+    ("v3/h46k-run-sense-any-kind", "intent/spelled.py",
+     '    if kind != "run" or not _command_values(args):', '    if not _command_values(args):'),
+    ("v3/h46k-new-branch-unread", "intent/grounding.py",
+     "(branching.rekinded(calls, handoff.unkinded(", "((lambda _c, k: k)(calls, handoff.unkinded("),
+    ("v3/h46k-new-branch-start-point", "intent/branching.py",
+     "    return len(words) == _FORM and", "    return len(words) >= _FORM and"),
+    ("v3/h46k-new-branch-uppercase", "intent/branching.py",
+     '_NEW_BRANCH = {("git", "checkout", "-b"),',
+     '_NEW_BRANCH = {("git", "checkout", "-B"), ("git", "checkout", "-b"),'),
+    ("v3/h46k-new-branch-any-part", "intent/branching.py",
+     "if parts and all(\n            _new_branch(p)", "if parts and any(\n            _new_branch(p)"),
 ]
 
 
