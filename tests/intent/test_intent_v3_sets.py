@@ -171,7 +171,7 @@ KNOWN_REFUSED = {
     # "send the weekly report by email" names no one: its to: [sato@…] is refused as in English
     "ctl-help-you-18",
     "ctl-multi-call-6", "ctl-multi-sentence-10", "ctl-multi-sentence-2",
-    "ctl-multi-sentence-3", "ctl-multi-sentence-4",
+    "ctl-multi-sentence-3", "ctl-multi-sentence-4", "ctl-observation-14",
     "ctl-observation-18", "ctl-observation-20", "ctl-observation-27", "ctl-observation-53",
     "ctl-plain-4", "ctl-plain-8", "ctl-plain-9", "ctl-pronoun-object-11",
     "ctl-pronoun-object-4", "ctl-pronoun-object-7",
@@ -274,7 +274,7 @@ KNOWN_REFUSED = {
     "r12-ctl-polite-14", "r12-ctl-result-next-10", "r12-ctl-result-next-11",
     "r12-ctl-result-next-12", "r12-ctl-result-next-13", "r12-ctl-result-next-14",
     "r12-ctl-result-next-19", "r12-ctl-result-next-20",
-    "r12-ctl-result-next-8",
+    "r12-ctl-result-next-21", "r12-ctl-result-next-8",
     "r12-ctl-result-next-9",
     "r12-ctl-multi-call-3",
     "r13-ctl-002", "r13-ctl-016", "r13-ctl-020",

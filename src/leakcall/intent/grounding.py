@@ -548,7 +548,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                     continue
                 return (f"{name!r} takes a step of a kind its name does not say, and the "
                         "announcement neither names it nor says a verb of its name")
-            if not covers(verb_kinds, k) and not spelled.kind_said(ann, name, k, _args) and not (
+            if not covers(verb_kinds, k) and not spelled.kind_said(ann, name, k) and not (
                     k in described and _names_tool(ann, name, by_verb=False)) \
                     and not object_sense(ann, name, _args, k):
                 said = ", ".join(f"{v!r} ({k2 or 'unknown'})" for v, k2 in ann.verbs) or "no verb"

@@ -23,24 +23,13 @@ making and nothing else) is announced by that verb; the name's other kinds (the 
 still need a verb of their own kind. The verb is one of a kind the lexicon knows here too:
 "I'll onboard maria" + ``create_onboarding(user=mallory)`` is read by no rule that reads
 whom a step of a known kind acts on.
-
-A verb the lexicon lists under [kind-run] after its first kind ("start*" is [kind-create] and
-[kind-run]: "start a new project", "start the dev server") announces its first kind, and the
-run of a command too (``run_sense``): a command's kind ``run`` says only that a program runs,
-which that verb says in its second sense ("start the container" + ``docker run ...``). What
-the command does beyond running (``rm``, ``git push``, an output redirection) is a kind of its
-own, and the command's words are still read as any run's are (every program named, ``scope``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
-from .kinds import _command_values, _kind_table, name_words, tool_kinds
+from .kinds import _kind_table, name_words, tool_kinds
 from .preamble import Announcement
 from .references import _shared_stem, _stem
-from .tables import tongues
 
 _PAIR = 2
 """A name of two words: a verb and its object's head, or a making and the thing made."""
@@ -81,16 +70,7 @@ def made_step(ann: Announcement, name: str, kind: str) -> bool:
         verb.casefold(), words[1])) for verb, k in ann.verbs)
 
 
-def run_sense(ann: Announcement, args: Mapping[str, Any], kind: str) -> bool:
-    """A command's run (kind ``run``) after a verb that [kind-run] lists as its second sense."""
-    if kind != "run" or not _command_values(args):
-        return False
-    ts = [t for t in tongues() if t.name in ann.tongues]
-    return any("run" in t.kinds_all(verb.casefold())[1:] for verb, k in ann.verbs
-               if k not in (None, "generic") for t in ts)
-
-
-def kind_said(ann: Announcement, name: str, kind: str, args: Mapping[str, Any]) -> bool:
+def kind_said(ann: Announcement, name: str, kind: str) -> bool:
     """The announcement says a step of ``kind`` through the tool's name (``spelled_name``,
-    ``made_step``) or a second sense of its verb (``run_sense``)."""
-    return spelled_name(ann, name, kind) or made_step(ann, name, kind) or run_sense(ann, args, kind)
+    ``made_step``)."""
+    return spelled_name(ann, name, kind) or made_step(ann, name, kind)
