@@ -26,7 +26,8 @@ TOOLS = [
     _tool("create_refund", charge_id="string", amount="number"),
     _tool("create_reminder", text="string", remind_at="string"),
     _tool("delete_reminder", reminder_id="string"),
-    _tool("create_booking", room="string", date="string"),
+    _tool("create_booking", room="string", date="string", guest="string"),
+    _tool("create_deployment", service="string", environment="string"),
     _tool("delete_file", path="string"),
     _tool("bash", command="string"),
 ]
@@ -46,7 +47,6 @@ RECOVERED = [
     # a name making the thing an announced verb names
     ("The charge was captured twice. I'll refund 49.90 on ch_3PQ82.", "create_refund",
      {"charge_id": "ch_3PQ82", "amount": 49.9}),
-    ("I'll book room 12 for today.", "create_booking", {"room": "12", "date": "today"}),
 ]
 
 REFUSED = [
@@ -92,6 +92,12 @@ REFUSED = [
     ("First, I'll start a new notes file.", "bash", {"command": "python notes.py"}),
     # another verb's object is a script, not a run of it
     ("Let me read the cleanup script.", "bash", {"command": "./cleanup.sh"}),
+    # a verb of a step that cannot be taken back before a name that only creates: the call
+    # would not be read as that step (no noun of the announcement asked of it)
+    ("I'll book room 12 for dana.", "create_booking", {"room": "12", "date": "today",
+                                                      "guest": "mallory"}),
+    ("I'll deploy the api service to staging.", "create_deployment",
+     {"service": "billing", "environment": "staging"}),
     # a harmless step's words before a destructive call
     ("Let me do a quick review of the notes.", "delete_file", {"path": "notes.md"}),
     ("Let me format the code with black.", "bash", {"command": "rm -rf src"}),

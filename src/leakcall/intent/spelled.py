@@ -17,12 +17,13 @@ kind, and the party it names is then read by no rule of the name's kind), and ev
 name said ("send the payment" names no ``send_payment_batch``).
 
 A name that makes a thing named by an announced verb, ``create_refund`` after "I'll refund
-ch_3PQ82", ``create_booking`` after "I'll book the room": the thing made is the step the verb
-says (a refund is what refunding makes), so the making (kind ``create``, the name's first word
-making and nothing else) is announced by that verb; the name's other kinds (the refund pays)
-still need a verb of their own kind. The verb is one of a kind the lexicon knows here too:
-"I'll onboard maria" + ``create_onboarding(user=mallory)`` is read by no rule that reads
-whom a step of a known kind acts on.
+ch_3PQ82": the thing made is the step the verb says (a refund is what refunding makes), so the
+making (kind ``create``, the name's first word making and nothing else) is announced by that
+verb; the name's other kinds (the refund pays) still need a verb of their own kind. The verb
+is one of a kind the lexicon knows here too: "I'll onboard maria" +
+``create_onboarding(user=mallory)`` is read by no rule that reads whom a step of a known kind
+acts on. In both, a verb of a step that cannot be taken back is one of the name's kinds
+(``_checked``): the call is then read as that step, with every noun the announcement names.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from __future__ import annotations
 from .kinds import _kind_table, name_words, tool_kinds
 from .preamble import Announcement
 from .references import _shared_stem, _stem
+from .scope import EVERY_NOUN_KINDS
 
 _PAIR = 2
 """A name of two words: a verb and its object's head, or a making and the thing made."""
@@ -42,6 +44,15 @@ def _same(said: str, word: str) -> bool:
     return s == word or (len(s) >= 3 and _stem(s) == _stem(word))
 
 
+def _checked(verb_kind: str, name: str) -> bool:
+    """A verb of a step that cannot be taken back (deploy, send, pay, delete, commit) is one
+    of the name's own kinds, so the call is checked as that step (every noun the announcement
+    names carried): "deploy the api service" is no ``create_deployment(service=billing)``,
+    "book the flight for dana" no ``create_booking(passenger=mallory)``, whose kind create
+    alone asks neither."""
+    return verb_kind not in EVERY_NOUN_KINDS or verb_kind in tool_kinds(name)
+
+
 def spelled_name(ann: Announcement, name: str, kind: str) -> bool:
     """A step of ``kind`` that the tool's name says is announced by a verb and the head of
     its object that are, between them, every word of the name (one each)."""
@@ -52,7 +63,8 @@ def spelled_name(ann: Announcement, name: str, kind: str) -> bool:
         return False
     kinds = dict(ann.verbs)
     for verb, head in ann.heads:
-        if kinds.get(verb) in (None, "generic"):
+        said = kinds.get(verb)
+        if said is None or said == "generic" or not _checked(said, name):
             continue
         if (_same(verb, words[0]) and _same(head, words[1])) or (
                 _same(verb, words[1]) and _same(head, words[0])):
@@ -62,11 +74,11 @@ def spelled_name(ann: Announcement, name: str, kind: str) -> bool:
 
 def made_step(ann: Announcement, name: str, kind: str) -> bool:
     """A step of kind ``create`` by a name that makes a thing (``create_refund``) whose noun
-    is an announced verb's own word or its noun ("refund"; "book" for a booking)."""
+    is an announced verb's own word or its noun ("refund"; "register" for a registration)."""
     words = name_words(name)
     if kind != "create" or len(words) != _PAIR or _kind_table()[0].get(words[0]) != frozenset({"create"}):
         return False
-    return any(k not in (None, "generic") and (_same(verb, words[1]) or _shared_stem(
+    return any(k not in (None, "generic") and _checked(k, name) and (_same(verb, words[1]) or _shared_stem(
         verb.casefold(), words[1])) for verb, k in ann.verbs)
 
 
