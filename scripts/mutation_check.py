@@ -2281,6 +2281,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if not _bare(tokens, t):", "        if True:"),
     ("v3/h44l-verbless-label-before-any-step", "intent/verbless.py",
      "    if name is None:\n        return None", "    if False:\n        return None"),
+    ("v3/h46u-observation-list-not-joined", "intent/itemized.py",
+     "        for j in (k, *run[:-1]):", "        for j in ():"),
+    ("v3/h46u-observation-list-joins-a-question", "intent/itemized.py",
+     '        return "?" not in end and "？" not in end', "        return True"),
+    ("v3/h46u-observation-list-ending-the-preamble", "intent/itemized.py",
+     " or k + 1 + len(run) >= len(out):", ":"),
 ]
 
 
