@@ -73,6 +73,9 @@ def test_no_list_no_join() -> None:
         assert all(JOIN not in end for _, end in folded), view
     assert preamble_verdict("Let me check these:\n- a\n- b\n\nLet me start.")[1] == (
         "unknown-preamble")
+    # a colon ending its line before no list introduces what follows
+    assert preamble_verdict("You have two repos:\nacme/web and acme/api.\nLet me look at them.")[
+        1] == "unknown-preamble"
 
 
 def test_an_item_that_asks_is_no_part_of_the_list() -> None:

@@ -470,7 +470,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                 k in _OBSERVING_KINDS for _, k in parts[-1].verbs) and any(
                 k is not None for _, k in parts[-1].verbs)
             continue
-        if announced or last:
+        if last or (announced and any(_changes(k) for p in parts for _, k in p.verbs)):
             return _refusal(bad, body)
         # an observation: declarative, short, no quotation, no refusing word; a colon
         # inside its line ("You have two reservations: A and B.") joins it to the rest of
