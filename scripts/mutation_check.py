@@ -2293,6 +2293,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h46u-observation-after-a-changing-step", "intent/preamble.py",
      "        if last or (announced and any(_changes(k) for p in parts for _, k in p.verbs)):",
      "        if last:"),
+    ("v3/h46u-grammar-reader-after-a-linked-verb-dropped", "grammar/intent/preamble.lark",
+     "slot: rest | OPEN YOU rest", "slot: rest"),
 ]
 
 
