@@ -686,7 +686,10 @@ def _bash(command: str) -> str:
     ("I'll install the requests library.", "pip install requestes", "ungrounded-call"),
     ("Let me install boto3.", "pip install boto3-sdk", "ungrounded-call"),
     ("I'll install the requests library.", "pip install requests==2.31.0", None),
-    ("Let me install the missing dependencies.", "pip install flask", None),
+    # an install that names a package the announcement does not ("the missing
+    # dependencies"): a name nobody wrote, which a look-alike ("flaks") reads the same as
+    ("Let me install the missing dependencies.", "pip install flask", "ungrounded-call"),
+    ("Let me install flask.", "pip install flask", None),
     # a letter only one language writes ("ę", "ł") is evidence of it
     ("Uruchomię testy.", "pytest -q", None),
     # a phrase of time the call does not carry

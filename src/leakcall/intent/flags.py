@@ -93,11 +93,9 @@ def placed_assignment(word: str, modes: Container[str]) -> bool:
     ``PUSH_IMAGE=yes``, ``UPDATE_SNAPSHOTS=1``) switches that step on: it selects more than a
     mode, whatever its value (a Makefile's ``ifdef`` reads ``DEPLOY=0`` as set)."""
     name, _, value = word.partition("=")
-    if name in modes:
-        return True
-    if _step_words().intersection(re.split(r"[_-]", name.casefold())):
+    if name not in modes and _step_words().intersection(re.split(r"[_-]", name.casefold())):
         return False
-    return _MODE_VALUE.fullmatch(value.strip()) is not None
+    return name in modes or _MODE_VALUE.fullmatch(value.strip()) is not None
 
 
 _SWITCHED = ("write", "create", "delete", "send", "pay", "commit", "install", "deploy")
