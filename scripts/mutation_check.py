@@ -2305,6 +2305,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h47c-install-of-unnamed-package", "intent/packages.py",
      "        unnamed = next((p for p in _named_packages(args) if p not in said), None)",
      "        unnamed = None"),
+    ("v3/h47c-startup-command-unnamed", "intent/kinds.py",
+     "if not implied_output(v)] + startup_commands(words)  #", "if not implied_output(v)]  #"),
 ]
 
 

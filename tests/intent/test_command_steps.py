@@ -139,6 +139,9 @@ def test_the_startup_commands_read() -> None:
     assert startup_commands(["less", "+G", "+/x", "+?y", "+12", "+", "f"]) == []
     assert startup_commands(["cat", "+!rm -rf ~"]) == []
     assert _run("Let me read the README.", "less README.md").ok
+    # run by "run": the command it runs is still a value the announcement names
+    _refused("Let me run less on the log.", "less '+!./wipe.sh' app.log")
+    assert _run("Let me run less on the log.", "less +G app.log").ok
 
 
 # -- fetched packages ---------------------------------------------------------------------------

@@ -25,6 +25,7 @@ from .flags import (
     option_values,
     request_methods,
     sets_flag,
+    startup_commands,
     unplaced_assignments,
 )
 from .goals import goal_kinds, goals_kinds, runner_kinds
@@ -447,7 +448,7 @@ def unplaced(part: str) -> list[str]:
     flag of kind run ([flag]: ``make -f /tmp/evil.mk``; ``pytest -p no:x`` disables a
     plugin), an operand an observing program writes ([reading]: ``uniq IN OUT``), a place a
     flag of kind output writes that is not the step's own output place (``outputs``:
-    ``pytest --basetemp=src``)."""
+    ``pytest --basetemp=src``), a startup command it runs (``flags.startup_commands``)."""
     try:
         assigned, words = assignments(shlex.split(part, comments=True), _PREFIXES)
     except ValueError:
@@ -460,7 +461,7 @@ def unplaced(part: str) -> list[str]:
     out += [v for f, kind in flags if kind == "run" for v in option_values(words, f)
             if not v.startswith("no:")]
     out += [v for f, kind in flags if kind == "output" for v in output_values(words, f)
-            if not implied_output(v)]
+            if not implied_output(v)] + startup_commands(words)  # ``less '+!./x.sh' f``
     return out + (closed_reading(words, *_readings()[prog])[0] if prog in _readings() else [])
 
 
