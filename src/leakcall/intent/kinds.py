@@ -25,8 +25,10 @@ from .flags import (
     option_values,
     request_methods,
     sets_flag,
+    startup_commands,
     unplaced_assignments,
 )
+from .goals import goal_kinds, goals_kinds, runner_kinds
 from .kindsfile import _kinds_file
 from .methods import _HTTP_KINDS, _URL_PATH, _http_change, _sql_functions, path_action
 from .observing import OBSERVING as _OBSERVING
@@ -396,23 +398,19 @@ def unprefixed(words: list[str]) -> list[str]:
 def _delegated(prog: str, words: list[str],
                table: Mapping[str, frozenset[str]]) -> frozenset[str] | None:
     """The kinds of a command that runs another one, or None: a runner ([runner]: "npx prisma
-    migrate reset", "uv run pytest"), the command ssh runs on the other host, a package
-    script ("npm run build": its name says its kind; an unknown one runs)."""
+    migrate reset", "uv run pytest"; its own options aside, ``goals.runner_kinds``), the command
+    ssh runs on the other host, a package script ("npm run build": its name says its kind; an
+    unknown one runs), each goal of a program that takes a list of them ([goals]: ``make``)."""
     runner = _runners().get(prog)
     if runner is not None and len(words) > 1 and (not runner or words[1].casefold() == runner):
-        return command_kinds(shlex.join(words[2 if runner else 1 :]))
+        return runner_kinds(f"{prog} {runner}".strip(), words[2 if runner else 1 :], command_kinds)
     if prog == "ssh":
         tail = [w for w in words[1:] if not w.startswith("-")]
         if len(tail) >= 2:
             return frozenset({"run"}) | command_kinds(" ".join(tail[1:]))
     script = (words[2] if prog in ("npm", "pnpm", "yarn", "bun") and len(words) > 2
-              and words[1] == "run" else words[1] if prog == "make" and len(words) > 1
-              and not words[1].startswith("-") else None)
-    if script is not None:
-        named = {k for part in re.split(r"[:_-]", script.casefold())
-                 for k in table.get(part, ())}
-        return frozenset(named or {"run"})
-    return None
+              and words[1] == "run" else None)
+    return goal_kinds(script, table) if script is not None else goals_kinds(words, table)
 
 
 def _flag_kinds(prog: str, rest: list[str], words: list[str]) -> frozenset[str]:
@@ -450,7 +448,7 @@ def unplaced(part: str) -> list[str]:
     flag of kind run ([flag]: ``make -f /tmp/evil.mk``; ``pytest -p no:x`` disables a
     plugin), an operand an observing program writes ([reading]: ``uniq IN OUT``), a place a
     flag of kind output writes that is not the step's own output place (``outputs``:
-    ``pytest --basetemp=src``)."""
+    ``pytest --basetemp=src``), a startup command it runs (``flags.startup_commands``)."""
     try:
         assigned, words = assignments(shlex.split(part, comments=True), _PREFIXES)
     except ValueError:
@@ -463,7 +461,7 @@ def unplaced(part: str) -> list[str]:
     out += [v for f, kind in flags if kind == "run" for v in option_values(words, f)
             if not v.startswith("no:")]
     out += [v for f, kind in flags if kind == "output" for v in output_values(words, f)
-            if not implied_output(v)]
+            if not implied_output(v)] + startup_commands(words)  # ``less '+!./x.sh' f``
     return out + (closed_reading(words, *_readings()[prog])[0] if prog in _readings() else [])
 
 
