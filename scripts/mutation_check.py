@@ -2290,6 +2290,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'if not any(t.has(own, "g-period") for t in ts):', "if True:"),
     ("v3/period-possessive-grounds-a-noun-named-tool", "intent/periods.py",
      '    if "run" in tool_kinds(name, schema, description):', "    if True:"),
+    ("v3/returned-text-truncated-is-a-delete", "intent/effects.py",
+     "            ) and not _returned_cut(words, i):", "            ):"),
+    ("v3/returned-text-any-word-between", "intent/effects.py",
+     "        if words[j] not in size and not words[j].isdigit():", "        if False:"),
 ]
 
 
