@@ -2424,6 +2424,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        unnamed = None"),
     ("v3/h47c-startup-command-unnamed", "intent/kinds.py",
      "if not implied_output(v)] + startup_commands(words)  #", "if not implied_output(v)]  #"),
+    ("v3/returned-text-truncated-is-a-delete", "intent/effects.py",
+     "            ) and not _returned_cut(words, i):", "            ):"),
+    ("v3/returned-text-any-word-between", "intent/effects.py",
+     "        if words[j] not in size and not words[j].isdigit():", "        if False:"),
 ]
 
 
