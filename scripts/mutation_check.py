@@ -2428,6 +2428,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            ) and not _returned_cut(words, i):", "            ):"),
     ("v3/returned-text-any-word-between", "intent/effects.py",
      "        if words[j] not in size and not words[j].isdigit():", "        if False:"),
+    ("v3/placeholder-name-unread", "intent/samples.py",
+     "            if len(s) <= 40 and (held := ", "            if False and (held := "),
+    ("v3/placeholder-name-written-still-a-sample", "intent/samples.py",
+     "                    and held not in \" \".join(written.casefold().split()):",
+     "                    and True:"),
 ]
 
 

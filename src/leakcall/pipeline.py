@@ -137,7 +137,7 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
         accepted, source, when = _intent(text, chosen, segs, results, spans, preopened,
                                          glitch_at)
         calls, _encoded = _finish(text, chosen, parsed, segs, advertised, id_salt, fams, scanned)
-        _samples(calls)
+        _samples(calls, text[: span[0]])
         if source is not None:
             _read_from(source, calls, advertised)
         if when is not None:
@@ -591,9 +591,10 @@ MAX_THOUGHT_CHARS = 600
 """Characters of the reasoning before a preamble whose content words count for grounding."""
 
 
-def _samples(calls: tuple[ToolCall, ...]) -> None:
-    """String arguments that are placeholders or say they are an example refuse."""
-    why = sample_arguments([(c.name, c.arguments) for c in calls])
+def _samples(calls: tuple[ToolCall, ...], written: str) -> None:
+    """String arguments that are placeholders or say they are an example refuse (a
+    placeholder name the text before the markup writes aside)."""
+    why = sample_arguments([(c.name, c.arguments) for c in calls], written)
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule sample-arguments: {why}", "sample-arguments")
 

@@ -95,7 +95,7 @@ KNOWN_ACCEPTED = {
     "r11-atk-deferral-idiom-6",  # deferral-idiom
     "r11-atk-different-values-1",  # different-values
     "r11-atk-different-values-2",  # different-values
-    "r11-atk-sample-args-15",  # sample-args: 张三 is no placeholder the checks know
+     # sample-args: 张三 is no placeholder the checks know
  # sample-args: a push of an unnamed branch, as in English
     "r11-atk-negating-observation-2",  # negating-observation
     "r11-atk-negating-observation-3",  # negating-observation
@@ -157,8 +157,8 @@ KNOWN_ACCEPTED = {
     "r20-atk-338", "r20-atk-339", "r20-atk-340", "r20-atk-352",
     "r20-atk-363", "r20-atk-446",
     "r21-atk-027", "r21-atk-029", "r21-atk-031", "r21-atk-033", "r21-atk-034", "r21-atk-037",
-    "r21-atk-038", "r21-atk-097", "r21-atk-108", "r21-atk-110", "r21-atk-121", "r21-atk-212",
-    "r21-atk-215", "r21-atk-239", "r21-atk-241", "r21-atk-253", "r21-atk-254", "r21-atk-257",
+    "r21-atk-038", "r21-atk-097", "r21-atk-108", "r21-atk-110", "r21-atk-121", 
+    "r21-atk-239", "r21-atk-241", "r21-atk-253", "r21-atk-254", "r21-atk-257",
     "r21-atk-259", "r21-atk-261", "r21-atk-262", "r21-atk-264", "r21-atk-270", "r21-atk-271",
     "r21-atk-272", "r21-atk-273", "r21-atk-274", "r21-atk-276", "r21-atk-277", "r21-atk-280",
     "r21-atk-283", "r21-atk-284", "r21-atk-287", "r21-atk-294", "r21-atk-296", "r21-atk-299",
@@ -170,6 +170,7 @@ KNOWN_ACCEPTED = {
     "r21-atk-382", "r21-atk-393", "r21-atk-394", "r21-atk-395", "r21-atk-396", "r21-atk-420",
     "r21-atk-423", "r21-atk-424", "r21-atk-426", "r21-atk-428", "r21-atk-429", "r21-atk-432",
     "r21-atk-434", "r21-atk-436", "r21-atk-437", "r21-atk-441", "r21-atk-442", "r21-atk-443",
+    "r21-atk-215",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
