@@ -137,7 +137,7 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
         accepted, source, when = _intent(text, chosen, segs, results, spans, preopened,
                                          glitch_at)
         calls, _encoded = _finish(text, chosen, parsed, segs, advertised, id_salt, fams, scanned)
-        _samples(calls)
+        _samples(calls, text[: span[0]])
         if source is not None:
             _read_from(source, calls, advertised)
         if when is not None:
@@ -499,6 +499,7 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
         if why is not None:
             raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {why}", "ungrounded-call")
     view = normalize(preamble)  # read once by the grammar, the label and the roles checks
+    heading = view if preamble else last  # a label heads a preamble or reasoning's paragraph
     if preamble:
         said = announce(view)
     elif last:
@@ -513,7 +514,7 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
             raise Refusal(Reason.QUOTED, said.detail, "ungrounded-call")
         return
     _relayed_or_steered(said, bool(preamble), pairs, schemas, described)
-    why = verbless_label(view, pairs, schemas, described) if preamble else None
+    why = verbless_label(heading, pairs, schemas, described) if heading else None
     if why is not None:  # "Expected output. I'll delete the repo.": a label, no observation
         raise Refusal(Reason.PROSE, why, "unknown-preamble")
     words = thought_words(last) if last else ()
@@ -590,9 +591,10 @@ MAX_THOUGHT_CHARS = 600
 """Characters of the reasoning before a preamble whose content words count for grounding."""
 
 
-def _samples(calls: tuple[ToolCall, ...]) -> None:
-    """String arguments that are placeholders or say they are an example refuse."""
-    why = sample_arguments([(c.name, c.arguments) for c in calls])
+def _samples(calls: tuple[ToolCall, ...], written: str) -> None:
+    """String arguments that are placeholders or say they are an example refuse (a
+    placeholder name the text before the markup writes aside)."""
+    why = sample_arguments([(c.name, c.arguments) for c in calls], written)
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule sample-arguments: {why}", "sample-arguments")
 

@@ -86,3 +86,30 @@ def test_a_tool_named_in_words_grounds_no_step_its_description_adds() -> None:
                  "that git does not track.", path="string")
     r = _recover("Let me check the workspace sync.", tool, {"path": "."})
     assert r.reason is Reason.QUOTED and r.rule == "ungrounded-call", r.detail
+
+
+@pytest.mark.parametrize(("description", "kinds"), [
+    # what the tool returns cut to a size: the caller receives less, nothing changes
+    ("Executes a given bash command in a persistent shell session. Use it for git, package "
+     "managers, running tests and builds. Output longer than 30000 characters is truncated.",
+     set()),
+    ("Runs a read-only query. Long responses will be truncated.", set()),
+    ("Searches the code. Results over 100 lines are truncated.", set()),
+    ("Runs a command. The output is truncated to 2000 lines.", set()),
+    # another noun between them, or another verb beside it, is a change
+    ("Runs a command. Output files are truncated.", {"delete"}),
+    ("Shows logs. The output of the cleanup job is truncated.", {"delete"}),
+    ("Shows logs. Output is truncated and the log file is deleted.", {"delete"}),
+    ("Shows logs. Log files longer than 1 MB are truncated.", {"delete"}),
+])
+def test_returned_text_cut_to_a_size_is_no_change(description: str, kinds: set[str]) -> None:
+    assert described_effects(description) == kinds
+
+
+def test_a_look_with_a_bash_tool_whose_output_is_truncated_is_recovered() -> None:
+    tool = _tool("bash", "Executes a given bash command in a persistent shell session. Output "
+                 "longer than 30000 characters is truncated.", command="string")
+    r = _recover("Let me check git status.", tool, {"command": "git status"})
+    assert r.ok, r.detail
+    r = _recover("Let me check git status.", tool, {"command": "rm -rf ~/.ssh"})
+    assert not r.ok

@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import Any
 
 from .kinds import OBSERVING, UNKNOWN, _kind_table, _table_word, call_kinds
+from .kindsfile import _kinds_file
 from .tables import tongues
 from .words import Tongue
 
@@ -69,9 +70,27 @@ def described_effects(description: str | None) -> frozenset[str]:
             kinds = _said(w, table) & _EFFECTS
             joined = bool(kinds) and _joined_verb(words, i, table, en)
             if kinds and (w not in table or joined) and _verb_at(words, i, en) and not any(
-                    en.has(x, "g-negation") for x in words[max(0, i - _NEGATED):i]):
+                    en.has(x, "g-negation") for x in words[max(0, i - _NEGATED):i]
+            ) and not _returned_cut(words, i):
                 out |= kinds
     return frozenset(out)
+
+
+def _returned_cut(words: list[str], i: int) -> bool:
+    """The word at ``i``, "truncated", says that what the tool returns ([returned]: "output",
+    "responses") is cut to a size: only words of size ([returned-size]: "longer than 30000
+    characters is") or numbers stand between that noun and it. The caller receives less; nothing
+    is changed ("Output files are truncated" changes files)."""
+    if not words[i].startswith("truncat"):
+        return False
+    file = _kinds_file()
+    returned, size = file.get("returned", ()), file.get("returned-size", ())
+    for j in range(i - 1, -1, -1):
+        if words[j] in returned:
+            return True
+        if words[j] not in size and not words[j].isdigit():
+            return False
+    return False
 
 
 def _joined_verb(words: list[str], i: int, table: Mapping[str, frozenset[str]],

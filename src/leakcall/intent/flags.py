@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Container
+from functools import cache
 
+from .kindsfile import _kinds_file
 from .methods import _HTTP_KINDS, _SAFE_METHODS
 
 _CLUSTER = re.compile(r"-([A-Za-z]+)")
@@ -19,7 +21,7 @@ def sets_flag(word: str, flag: str) -> bool:
     (``--force``, ``--force=true``, ``--vacuum-time=1s`` for ``--vacuum``); a short one alone
     or among the short flags a word clusters (``-uf`` sets ``-u`` and ``-f``; ``-qO-`` sets
     ``-q`` and ``-O``); one ending in ``*`` as a prefix (``+*``: ``+main:main``); any other
-    (``-execdir``, ``+!``) as written."""
+    (``-execdir``, ``-update``) as written or with ``=value``."""
     if flag.startswith("--"):
         return word.startswith(flag)
     if flag.endswith("*"):
@@ -27,7 +29,8 @@ def sets_flag(word: str, flag: str) -> bool:
     if len(flag) == 2 and flag[0] == "-" and flag[1].isalpha():
         m = _CLUSTER.match(word)
         return m is not None and flag[1] in m.group(1)
-    return word == flag
+    # a single-dash long flag as written, or with its value (Go's ``-update=true``)
+    return word == flag or (len(flag) > 2 and word.startswith(flag + "="))
 
 
 def flag_values(words: list[str], flag: str) -> list[str]:
@@ -85,9 +88,25 @@ def placed_assignment(word: str, modes: Container[str]) -> bool:
     """An assignment that only selects a mode: of a variable of [env-mode] (``CI=true``,
     ``NODE_ENV=test``), or to a number, a truth value or nothing (``DEBUG=1``); any other
     (``LD_PRELOAD=…``, ``PATH=…``, ``CC='rm -rf ~;'``) gives the program a value that may name a
-    program, a library, a path or a command."""
+    program, a library, a path or a command. A variable whose name says a step that changes
+    something (a word of a changing kind of the kind table: ``DEPLOY=true``, ``PUBLISH=1``,
+    ``PUSH_IMAGE=yes``, ``UPDATE_SNAPSHOTS=1``) switches that step on: it selects more than a
+    mode, whatever its value (a Makefile's ``ifdef`` reads ``DEPLOY=0`` as set)."""
     name, _, value = word.partition("=")
+    if name not in modes and _step_words().intersection(re.split(r"[_-]", name.casefold())):
+        return False
     return name in modes or _MODE_VALUE.fullmatch(value.strip()) is not None
+
+
+_SWITCHED = ("write", "create", "delete", "send", "pay", "commit", "install", "deploy")
+"""The kinds of step a variable's name may switch on (no observing one, no run or test: every
+command runs, and ``TEST=1`` selects what is tested)."""
+
+
+@cache
+def _step_words() -> frozenset[str]:
+    """The words of kinds.txt's sections of the changing kinds ``_SWITCHED``."""
+    return frozenset(w.casefold() for k in _SWITCHED for w in _kinds_file().get(k, ()))
 
 
 def unplaced_assignments(assigned: list[str], words: list[str], assigning: Container[str],
@@ -142,8 +161,9 @@ def option_commands(words: list[str], programs: Container[str]) -> list[str]:
     (``git grep -O'rm -rf ~'``, ``--upload-pack='rm -rf ~;git-upload-pack'``, ``git clone -u
     'sh -c …'``): an option's value, attached (``-Ovalue``, ``--option=value``) or the next
     word, of several words that open with a program the kind table knows (``programs``) and
-    hold a flag or a shell operator after it (a message, ``-m 'fix: -v'``, opens with none)."""
-    out = []
+    hold a flag or a shell operator after it (a message, ``-m 'fix: -v'``, opens with none);
+    and a startup command a program runs (``startup_commands``: ``less '+!rm -rf ~' f``)."""
+    out = startup_commands(words)
     for i, w in enumerate(words):
         if not w.startswith("-") or w == "--":
             continue
@@ -157,6 +177,36 @@ def option_commands(words: list[str], programs: Container[str]) -> list[str]:
         if first in programs and " " in value.strip() and _COMMAND_LINE.search(value):
             out.append(value)
     return out
+
+
+_NAVIGATION = re.compile(r"\+{1,2}(?:\d*|[GgF]|[/?][^/?!|\r\n]*)")
+"""A startup command that only moves or searches: "+" alone, a line number ("+120"), a search
+("+/pattern", "+?pattern": no second delimiter, no "!" or "|" that would run or pipe), less's
+one-letter moves ("+G", "+g", "+F")."""
+
+
+def startup_commands(words: list[str]) -> list[str]:
+    """The startup commands a program of [startup] runs (``less +cmd``, ``vi +cmd``) that do
+    more than move or search (``_NAVIGATION``), each as the command line it runs: the text after
+    its "!" or "|" (less's shell and pipe commands, vi's filter), else the command itself
+    ("+G!rm -rf ~" runs ``rm -rf ~``; "+-o/tmp/log" is a command no table knows: it runs)."""
+    if not words or words[0].rsplit("/", 1)[-1].casefold() not in _startup():
+        return []
+    out = []
+    for w in words[1:]:
+        if w == "--":
+            break
+        if w.startswith("+") and not _NAVIGATION.fullmatch(w):
+            cut = min((w.index(c) for c in "!|" if c in w), default=None)
+            text = w[cut + 1:] if cut is not None else w.lstrip("+")
+            out.append(text if text.strip() else w)
+    return out
+
+
+@cache
+def _startup() -> frozenset[str]:
+    """[startup] in kinds.txt: programs that run a "+" word as a startup command."""
+    return frozenset(x.casefold() for x in _kinds_file().get("startup", ()))
 
 
 _METHOD = re.compile(r"(?:[\w-]*[=:]\s*)?(DELETE|PUT|PATCH|POST)")

@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import pairwise
 from typing import Any
 
-from . import handoff, inverse, looking, periods, reach, removal, untargeted
+from . import branching, handoff, inverse, kindword, looking, periods, reach, removal, spelled, untargeted
 from .amounts import (
     _CURRENCY_WORDS,
     REPEAT_REFUSED,
@@ -487,8 +487,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 | side_effects(name, args, (schemas or {}).get(name),
                                (descriptions or {}).get(name)) for name, args in calls]
     # an announced hand-off takes no kind of step (``handoff``: "transfer" pays nothing there)
-    kinds_of, texts = (handoff.unkinded(ann, calls, kinds_of, schemas, descriptions),
-                       [_call_text(name, args) for name, args in calls])
+    kinds_of, texts = (branching.rekinded(calls, handoff.unkinded(ann, calls, kinds_of, schemas,
+                       descriptions)), [_call_text(name, args) for name, args in calls])
     # what an irreversible step acts on, without the notes it carries ("drop the scratch
     # database" + name prod_orders, comment "scratch cleanup")
     targets = [_call_text(name, kept) if len(kept) < len(args) else text
@@ -548,7 +548,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                     continue
                 return (f"{name!r} takes a step of a kind its name does not say, and the "
                         "announcement neither names it nor says a verb of its name")
-            if not covers(verb_kinds, k) and not (
+            if not covers(verb_kinds, k) and not spelled.kind_said(ann, name, k) and not (
                     k in described and _names_tool(ann, name, by_verb=False)) \
                     and not object_sense(ann, name, _args, k):
                 said = ", ".join(f"{v!r} ({k2 or 'unknown'})" for v, k2 in ann.verbs) or "no verb"
@@ -595,8 +595,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         # deletes no main; "The script is at /tmp/wipe.sh. Let me run the tests.")
         grounds = ann.objects if kinds & (EVERY_NOUN_KINDS | _OWN_NAMED) else \
             (*ann.objects, *ann.observed)
-        if _referenced(grounds, call_text, call_words) is not None or concept_names(
-                grounds, name_words(name)):
+        if _referenced(grounds, call_text, call_words, ann.tongues) is not None or concept_names(
+                grounds, name_words(name)) or kindword.names(ann, name, kinds):
             continue
         if kinds and kinds <= OBSERVING and (
                 kinds & observes or ("fetch" not in kinds and observes & _FINDING)

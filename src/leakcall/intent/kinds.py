@@ -1,10 +1,10 @@
 """Kinds of step: what a tool, a command or an argument does (``grammar/lexicon/kinds.txt``).
 
 A tool's kinds come from the words of its name (else its description's lead verb, else its
-parameters); a tool that runs commands takes the kinds of each command's program and
-subcommand (``rm``, ``git push``); some arguments say a kind whatever the tool (an HTTP method
-that changes something, an address under a recipient key, a URL whose path names a step or
-whose query gives an address under a sending key).
+parameters); a tool that runs commands takes the kinds of each command's program and subcommand
+(``rm``, ``git push``); some arguments say a kind whatever the tool (an HTTP method that changes
+something, an address under a recipient key, a URL whose path names a step or whose query gives
+an address under a sending key).
 """
 
 from __future__ import annotations
@@ -25,14 +25,17 @@ from .flags import (
     option_values,
     request_methods,
     sets_flag,
+    startup_commands,
     unplaced_assignments,
 )
+from .goals import goal_kinds, goals_kinds, runner_kinds
 from .kindsfile import _kinds_file
 from .methods import _HTTP_KINDS, _URL_PATH, _http_change, _sql_functions, path_action
 from .observing import OBSERVING as _OBSERVING
 from .outputs import implied_output, output_values
 from .purecode import computes, inline_python
 from .statements import is_query, query_kinds
+from .toolnouns import noun_kinds
 from .walk import _leaves, _strings
 from .words import KINDS
 
@@ -170,7 +173,7 @@ def tool_kinds(name: str, schema: Mapping[str, Any] | None = None,
     # may change anything: only an announced verb in its name, or its name, grounds it
     if not out or (out <= OBSERVING and any(
             w not in table and w not in _TOOL_WORDS and not w.isdigit() for w in words)):
-        said = description_kinds(description) if description else None
+        said = description_kinds(description, schema) if description else None
         if said is not None:
             return frozenset(out | said)
         out.add(UNKNOWN)
@@ -200,10 +203,9 @@ def _table_word(word: str, table: Mapping[str, frozenset[str]]) -> frozenset[str
     return frozenset()
 
 
-def description_kinds(description: str) -> frozenset[str] | None:
+def description_kinds(description: str, schema: Any = None) -> frozenset[str] | None:
     """The kinds of step a tool's description says it takes, or None when it opens with no verb
-    the table knows ("Gets the best language to learn" reads; "The final response" does not).
-
+    the table knows and no noun phrase naming the tool ("A search engine", ``toolnouns``).
     Its first verb names the step; every other word of its first sentence that names a step
     that changes something adds that kind ("Gets rid of...", "Reads the file and deletes it"),
     except a sending word after an observing verb, which names what is read ("Fetches posts"),
@@ -220,7 +222,7 @@ def description_kinds(description: str) -> frozenset[str] | None:
         start += len(lead)
     if start >= len(words):
         return None
-    first = _table_word(words[start], table)
+    first = _table_word(words[start], table) or noun_kinds(folded[start:], table, schema)
     if not first:
         return None
     out = set(first)
@@ -396,23 +398,19 @@ def unprefixed(words: list[str]) -> list[str]:
 def _delegated(prog: str, words: list[str],
                table: Mapping[str, frozenset[str]]) -> frozenset[str] | None:
     """The kinds of a command that runs another one, or None: a runner ([runner]: "npx prisma
-    migrate reset", "uv run pytest"), the command ssh runs on the other host, a package
-    script ("npm run build": its name says its kind; an unknown one runs)."""
+    migrate reset", "uv run pytest"; its own options aside, ``goals.runner_kinds``), the command
+    ssh runs on the other host, a package script ("npm run build": its name says its kind; an
+    unknown one runs), each goal of a program that takes a list of them ([goals]: ``make``)."""
     runner = _runners().get(prog)
     if runner is not None and len(words) > 1 and (not runner or words[1].casefold() == runner):
-        return command_kinds(shlex.join(words[2 if runner else 1 :]))
+        return runner_kinds(f"{prog} {runner}".strip(), words[2 if runner else 1 :], command_kinds)
     if prog == "ssh":
         tail = [w for w in words[1:] if not w.startswith("-")]
         if len(tail) >= 2:
             return frozenset({"run"}) | command_kinds(" ".join(tail[1:]))
     script = (words[2] if prog in ("npm", "pnpm", "yarn", "bun") and len(words) > 2
-              and words[1] == "run" else words[1] if prog == "make" and len(words) > 1
-              and not words[1].startswith("-") else None)
-    if script is not None:
-        named = {k for part in re.split(r"[:_-]", script.casefold())
-                 for k in table.get(part, ())}
-        return frozenset(named or {"run"})
-    return None
+              and words[1] == "run" else None)
+    return goal_kinds(script, table) if script is not None else goals_kinds(words, table)
 
 
 def _flag_kinds(prog: str, rest: list[str], words: list[str]) -> frozenset[str]:
@@ -450,7 +448,7 @@ def unplaced(part: str) -> list[str]:
     flag of kind run ([flag]: ``make -f /tmp/evil.mk``; ``pytest -p no:x`` disables a
     plugin), an operand an observing program writes ([reading]: ``uniq IN OUT``), a place a
     flag of kind output writes that is not the step's own output place (``outputs``:
-    ``pytest --basetemp=src``)."""
+    ``pytest --basetemp=src``), a startup command it runs (``flags.startup_commands``)."""
     try:
         assigned, words = assignments(shlex.split(part, comments=True), _PREFIXES)
     except ValueError:
@@ -463,7 +461,7 @@ def unplaced(part: str) -> list[str]:
     out += [v for f, kind in flags if kind == "run" for v in option_values(words, f)
             if not v.startswith("no:")]
     out += [v for f, kind in flags if kind == "output" for v in output_values(words, f)
-            if not implied_output(v)]
+            if not implied_output(v)] + startup_commands(words)  # ``less '+!./x.sh' f``
     return out + (closed_reading(words, *_readings()[prog])[0] if prog in _readings() else [])
 
 

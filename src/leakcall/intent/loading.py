@@ -66,6 +66,12 @@ def _load(path: Path) -> Tongue:  # noqa: PLR0915 - one pass over a file's secti
         if section == "g-owner-suffix":
             t.owner_suffixes = (*t.owner_suffixes, entry)
             continue
+        if section in ("g-case-ending", "g-base-ending"):  # inflection
+            if section == "g-case-ending":
+                t.case_endings = (*t.case_endings, entry.lstrip("*"))
+            else:
+                t.base_endings = (*t.base_endings, entry.lstrip("*"))
+            continue
         if section == "g-conjunct":
             t.conjuncts = (*t.conjuncts, entry.lstrip("*"))
             continue

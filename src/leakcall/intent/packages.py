@@ -87,4 +87,48 @@ def _lookalike(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]]
             # "./evil"): once the announcement names what an install takes, it names all of it
             return (f"{name!r} installs {rider!r} beside the announced package, which the "
                     "announcement does not name")
+        unnamed = next((p for p in _named_packages(args) if p not in said), None)
+        if unnamed is not None:
+            # "Let me install the missing dependency." + ``pip install python-dateutils``: an
+            # install that takes a package by its name installs one the text names; one that
+            # names none (``npm install``, ``pip install -r requirements.txt``) takes the
+            # project's own manifest
+            return (f"{name!r} installs {unnamed!r}, a package the announcement does not name")
     return None
+
+
+_MANIFEST = frozenset({"-r", "--requirement", "-c", "--constraint"})
+"""Install options whose value is a file listing what to install (the project's manifest)."""
+
+_VALUED = frozenset({"-i", "--index-url", "--extra-index-url", "-f", "--find-links", "-t",
+                     "--target", "--prefix", "--root", "--registry", "-w", "--workspace",
+                     "--python", "--platform", "--python-version", "--src", "--cache-dir",
+                     "--proxy", "--timeout", "--retries", "--tag", "--only-binary",
+                     "--no-binary", "--upgrade-strategy", "--config-settings", "--group"})
+"""Install options whose value is no package (an index, a place, a version, a setting)."""
+
+
+def _named_packages(args: Mapping[str, Any]) -> list[str]:
+    """The packages an install names by name (``_packages``), read without its manifest files
+    (``-r requirements.txt``), the values of its other options (``--index-url``, ``--target``)
+    and the project's own paths (``.``, ``./pkg``, ``-e .``)."""
+    out: list[str] = []
+    values = [v for k, v in _leaves(args) if isinstance(v, str)
+              and _keys("command").intersection(name_words(k))]
+    for value in values:
+        for seg in commands(value):
+            words = seg.split()
+            at = next((i for i, w in enumerate(words) if w.casefold() in _INSTALLS), None)
+            skip = False
+            for w in words[at + 1:] if at is not None else ():
+                if skip:
+                    skip = False
+                elif w.startswith("-"):
+                    skip = w in _MANIFEST or w in _VALUED
+                elif not w.startswith((".", "'.", '".')):
+                    out.append(w.strip("'\""))
+    if not values:
+        for k, v in _leaves(args):
+            if isinstance(v, str) and _keys("package").intersection(name_words(k)):
+                out += v.replace(",", " ").split()
+    return [_VERSION.split(p, 1)[0].casefold() for p in out if _VERSION.split(p, 1)[0]]

@@ -53,6 +53,7 @@ from .clauses import (
 )
 from .detect import detect
 from .foreign import _disguised, _foreign_part, _foreign_word
+from .itemized import counted, fold, joins
 from .objects import _adjuncts, _heads, _named, _steps, _wholes, adjunct_nouns, handoff
 from .sentences import Refused, _sentences, _timed
 from .words import Token, Tongue, covers, tokenize
@@ -348,12 +349,12 @@ def _concept_phrases(tokens: Sequence[Token], t: Tongue) -> list[str]:
 @lru_cache(maxsize=512)
 def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass over sentences
     """The announcement a normalised preamble makes, or why it is refused."""
-    sentences = _reasons_apart(_sentences(view))
+    sentences = _reasons_apart(fold(view, _sentences(view)))
     if not sentences:
         return Refused("unknown-preamble", "rule unknown-preamble: nothing before the markup "
                        "announces a step")
-    if len(sentences) > MAX_SENTENCES:
-        return Refused("long-preamble", f"rule long-preamble: {len(sentences)} sentences before "
+    if counted(sentences) > MAX_SENTENCES:
+        return Refused("long-preamble", f"rule long-preamble: {counted(sentences)} sentences before "
                        f"the markup (at most {MAX_SENTENCES})")
     # the last sentence that says something: courtesy sentences after it ("Please hold on for
     # a moment.") close the preamble and say nothing, so the one before them is the last
@@ -469,13 +470,12 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                 k in _OBSERVING_KINDS for _, k in parts[-1].verbs) and any(
                 k is not None for _, k in parts[-1].verbs)
             continue
-        if announced or last:
+        if last or (announced and any(_changes(k) for p in parts for _, k in p.verbs)):
             return _refusal(bad, body)
         # an observation: declarative, short, no quotation, no refusing word; a colon
         # inside its line ("You have two reservations: A and B.") joins it to the rest of
         # the line, which must be an observation too and no announcement
-        colon = (":" in end or "：" in end) and "\n" not in end and not inline and (
-            k + 2 < len(sentences))
+        colon = joins(end, inline, k + 2 < len(sentences))
         # a time an observation names ("usage last week", "on Friday") is read as a time the
         # announcement names: only observing calls are grounded with it (``timed``)
         waits = {k for k, x in enumerate(tokens) if x.kind == "!conditional" and _timed(x, t)

@@ -8,6 +8,7 @@ import unicodedata
 from collections.abc import Sequence
 from functools import cache, lru_cache
 
+from .inflection import inflected
 from .tables import tongues
 
 _CALL_WORD = re.compile(r"[^\W_]+")
@@ -30,8 +31,11 @@ def _shared_stem(a: str, b: str) -> bool:
     return n >= 6 and n >= min(len(a), len(b)) - 3
 
 
-def _referenced(words: Sequence[str], call_text: str, call_words: frozenset[str]) -> str | None:
-    """The first content word that the call's text holds (by stem), or None."""
+def _referenced(words: Sequence[str], call_text: str, call_words: frozenset[str],
+                languages: Sequence[str] = ()) -> str | None:
+    """The first content word that the call's text holds (by stem), or None; in a language
+    of ``languages`` that inflects its nouns, also a word in another case of a call word
+    (``inflection.inflected``: "погоду" names "погода")."""
     for raw in words:
         w = raw.strip("`\"'").casefold()
         if not w:
@@ -55,10 +59,10 @@ def _referenced(words: Sequence[str], call_text: str, call_words: frozenset[str]
         if not w.isascii():
             if len(w) >= 2 and w in call_text:
                 return raw
-            if _meanings(w) & call_words:
+            if _meanings(w) & call_words or (languages and inflected(w, call_words, languages)):
                 return raw
             continue
-        if _meanings(w) & call_words:
+        if _meanings(w) & call_words or (languages and inflected(w, call_words, languages)):
             return raw
         s = _stem(w)
         if len(s) < 3:

@@ -34,7 +34,12 @@ RULES: tuple[Rule, ...] = (
          "sentence before the announcement that is a numbered label, no clause (\"Scene 3.\", "
          "\"Option 2.\", \"Plan B.\", \"第三幕。\"); a first sentence of content words "
          "alone, no verb, copula or function word (\"Expected output.\", \"Last resort.\"), "
-         "before a step that cannot be taken back", ("g-*",)),
+         "or with a word of wanting whatever its noun (\"Suggested reply.\", \"Ожидаемый "
+         "вывод.\"), a phrase of a preposition after it (\"Model answer for question 5.\"), "
+         "pointed at (\"This is the expected output.\", \"Below is the reference "
+         "solution.\"; no existential) or only a phrase of purpose (\"For review only.\"), "
+         "before a step that cannot be taken back; the first sentence of reasoning's last "
+         "paragraph before bare markup read the same way, a numbered label too", ("g-*",)),
     Rule("unknown-language", Reason.PROSE,
          "a sentence of the preamble is in no language with a lexicon", ("g-*",)),
     Rule("fabricated-result", Reason.PROSE,

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any, AnyStr
 
 from .kinds import OBSERVING, _keys, call_kinds, name_words, statement_kinds
+from .kindsfile import _kinds_file
 from .tables import lexicon
 from .view import normalize
 from .walk import _keyed_strings, _leaves, _strings
@@ -251,9 +253,17 @@ def _unexpanded(key: str, value: str) -> str | None:
     return m.group(0)
 
 
-def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
+@cache
+def _placeholder_names() -> frozenset[str]:
+    """[placeholder-names] in kinds.txt, casefolded: names that stand for any person."""
+    return frozenset(" ".join(x.casefold().split()) for x in _kinds_file().get("placeholder-names", ()))
+
+
+def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]], written: str = "") -> str | None:
     """Why the arguments look like a sample rather than a call (a placeholder value, a comment
-    saying the value is an example or not to be run), or None."""
+    saying the value is an example or not to be run), or None. A placeholder name the text
+    before the markup (``written``) writes is the one the reply names ("add John Doe to the
+    address book"), not a sample."""
     lex = lexicon()
     for name, args in calls:
         counted = _counted(name, args)
@@ -276,6 +286,9 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | No
                 return f"{name!r} has the placeholder {m.group(0)!r} in an argument"
             if _WHOLE_PLACEHOLDER.fullmatch(s) or _TEMPLATE_VALUE.fullmatch(s):
                 return f"{name!r} has the placeholder {s.strip()!r} as an argument"
+            if len(s) <= 40 and (held := " ".join(s.casefold().split())) in _placeholder_names() \
+                    and held not in " ".join(written.casefold().split()):
+                return f"{name!r} has the placeholder name {s.strip()!r} as an argument"
             short = len(s) <= 120 and "\n" not in s  # a value, not a file's content
             m = (_MASKED.search(s) or _EXAMPLE_KEY.search(s)) if short else None
             if m is not None:

@@ -1,12 +1,18 @@
-"""A sentence before the announcement that is a bare noun phrase: no verb form, no copula, no
-function word the lexicon knows, and no acknowledgement ("Expected output.", "Golden answer.",
-"Last resort.", "参考答案。"). An observation says something of the world; a phrase of content
-words alone may say it ("Commit created.", "Build gagal." — their predicate is a word the
-lexicon cannot tell from a noun), or may only name what the text that follows is: an expected
-output, a model answer, an option kept for the worst case. Which one it is cannot be read, so
-before a step that cannot be taken back (``grounding.irreversible``: a delete, a payment, a
-send, a deploy, a commit) such a sentence refuses; before observing and other reversible
-steps it stays an observation. Language-free: the shape is read from the token classes."""
+"""A sentence before the announcement that is a label: a bare noun phrase (no verb form, no
+copula, no function word the lexicon knows, no acknowledgement: "Expected output.", "Golden
+answer.", "Last resort.", "参考答案。"), a noun phrase with a word of wanting whatever its noun
+("Suggested reply.", "Ожидаемый вывод."), either with a phrase of a preposition after it ("Model
+answer for question 5."), such a phrase pointed at ("This is the expected output.", "Below is
+the reference solution."), or only a phrase of purpose ("For review only."). An observation
+says something of the world; a phrase of content words alone may say it ("Commit created.",
+"Build gagal." — their predicate is a word the lexicon cannot tell from a noun), or may only
+name what the text that follows is: an expected output, a model answer, an option kept for the
+worst case. Which one it is cannot be read, so before a step that cannot be taken back
+(``grounding.irreversible``: a delete, a payment, a send, a deploy, a commit) such a sentence
+refuses; before observing and other reversible steps it stays an observation. The first
+sentence of reasoning's last paragraph before bare markup is read the same way, a numbered
+label ("Scene 3.", ``labels.py``) too: a label heads the text it names whoever may see it.
+Language-free: the shape is read from the token classes."""
 
 from __future__ import annotations
 
@@ -15,8 +21,9 @@ from typing import Any
 
 from .detect import detect
 from .grounding import irreversible
+from .labels import numbered_label
 from .sentences import _sentences
-from .words import Token, Tongue, tokenize
+from .words import UNSPACED, Token, Tongue, tokenize
 
 __all__ = ["verbless_label"]
 
@@ -24,22 +31,96 @@ _PLAIN = frozenset({"g-common"})
 """The one lexicon section a word of a bare noun phrase may belong to: common adjectives and
 nouns ("current", "new", "output", "last"); any other section is grammar or a verb's."""
 
+_WANTING = frozenset({"g-common", "g-directive"})
+"""The sections a word of a wanted thing's phrase may belong to: a common word, or a word of
+saying, wanting or expecting ([g-directive]: "expected", "required")."""
+
+
+def _sections(x: Token, t: Tongue) -> set[str]:
+    """The sections of a token's word, or of the multiword entry it is ("the user": [g-user])."""
+    return set(t.sections(x.text)) | set(t.phrases.get(tuple(x.text.split()), ()))
+
 
 def _bare(tokens: Sequence[Token], t: Tongue) -> bool:
     """Only open-class words, none of which names a kind of step (a verb, or its noun:
     "created", "tests", "исправление") or belongs to a section other than [g-common]."""
     return bool(tokens) and all(
-        x.kind == "OPEN" and t.kind_of(x.text) is None and set(t.sections(x.text)) <= _PLAIN
+        x.kind == "OPEN" and t.kind_of(x.text) is None and _sections(x, t) <= _PLAIN
         for x in tokens)
+
+
+def _wanted(tokens: Sequence[Token], t: Tongue) -> bool:
+    """Open-class words one of which is a word of wanting or expecting ([g-directive]) and no
+    other of which is grammar: "Expected output.", "Required change.". With no verb of its
+    own the word only qualifies the thing as one someone wants or expects, whatever the noun
+    names (a kind of step too: "change", "вывод"): it names a wanted thing, it says nothing
+    happened."""
+    return bool(tokens) and all(x.kind == "OPEN" and _sections(x, t) <= _WANTING
+                                for x in tokens) and any(
+        t.has(x.text, "g-directive") for x in tokens)
+
+
+def _phrase(tokens: Sequence[Token], t: Tongue) -> bool:
+    """A noun phrase a label is: bare (``_bare``) or wanted (``_wanted``), and at most one
+    phrase of a preposition after it that says whose or which ("for question 5", "of the
+    cleanup plan"): a preposition and then articles, open-class words and numbers only, in
+    a script with spaces (an unspaced word may hold a verb glued on: "构建产物会干扰打包")."""
+    at = next((k for k, x in enumerate(tokens) if x.kind == "PREP"), len(tokens))
+    head, tail = tokens[:at], tokens[at + 1 :]
+    if at < len(tokens) and (not tail or any(
+            x.kind not in ("DET", "OPEN", "NUM", "CODE") or UNSPACED.search(x.text)
+            for x in tail)):
+        return False
+    return _bare(head, t) or _wanted(head, t)
+
+
+def _presentative(tokens: Sequence[Token], t: Tongue) -> bool:
+    """A sentence that only points at a thing and names it: a demonstrative or a word of place
+    with a copula ("This is", "Below is", "Das ist"), or a contraction of them ("Here's",
+    "That's"), then an article and a label's phrase ("This is the expected output.", "Below
+    is the reference solution."); or a demonstrative right before the phrase, where the
+    language drops the copula ("Это ожидаемый ответ."). Its subject is no thing of the world
+    but the text at hand; an existential ("There is a stale lock file.") names a thing that
+    is, its "there" a copula word, and is no such sentence."""
+    if len(tokens) >= 2 and tokens[0].kind == "DEM" and _phrase(tokens[1:], t):
+        return True
+    lead = 0
+    if len(tokens) >= 3 and t.has(tokens[1].text, "g-copula") and not t.has(
+            tokens[0].text, "g-copula") and t.kind_of(tokens[0].text) is None:
+        lead = 2  # "this is", "below is"
+    elif tokens and tokens[0].kind == "!unknown-preamble" and not t.has(
+            tokens[0].text, "g-copula") and t.kind_of(tokens[0].text) is None:
+        lead = 1  # "here's", "that's"
+    return 0 < lead < len(tokens) and tokens[lead].kind == "DET" and _phrase(
+        tokens[lead + 1 :], t)
+
+
+def _purpose(tokens: Sequence[Token], t: Tongue) -> bool:
+    """A sentence that is only a phrase of a preposition of the topic or purpose ([g-topic-prep]:
+    "For review only.", "For reference.", "Regarding the refund."): it has no predicate at all,
+    and says what the text that follows is for or about, a heading. The words after the
+    preposition are its object, nouns even when they name a kind of step ("review"), so
+    articles, open-class words, numbers and adverbs only, in a script with spaces."""
+    return len(tokens) >= 2 and t.has(tokens[0].text, "g-topic-prep") and any(
+        x.kind == "OPEN" for x in tokens[1:]) and all(
+        x.kind in ("DET", "OPEN", "NUM", "ADV") and not UNSPACED.search(x.text)
+        for x in tokens[1:])
+
+
+def _label(tokens: Sequence[Token], t: Tongue) -> bool:
+    """A sentence that is a label: a bare or wanted noun phrase (``_phrase``), one pointed at
+    (``_presentative``), or a heading of purpose (``_purpose``)."""
+    return _phrase(tokens, t) or _presentative(tokens, t) or _purpose(tokens, t)
 
 
 def verbless_label(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
                    schemas: Mapping[str, Mapping[str, Any]] | None = None,
                    descriptions: Mapping[str, str] | None = None) -> str | None:
-    """Why a normalised preamble's first sentence (after acknowledgements, and before the last)
-    is a bare noun phrase (``_bare``) while some call takes a step that cannot be taken back,
-    or None. A label heads the text it names; a later sentence of content words alone is
-    read as today ("Thanks for the details, Mr. Alvarez." splits before the name)."""
+    """Why a normalised preamble's (or reasoning paragraph's) first sentence (after
+    acknowledgements, and before the last) is a label (``_label``) or a numbered label while
+    some call takes a step that cannot be taken back, or None. A label heads the text it
+    names; a later sentence of content words alone is read as today ("Thanks for the details,
+    Mr. Alvarez." splits before the name)."""
     name = irreversible(calls, schemas, descriptions)
     if name is None:
         return None
@@ -50,10 +131,14 @@ def verbless_label(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
         tokens = tokenize(body, t)
         if all(x.kind in ("ACK", "COMMA", "DASH") for x in tokens):
             continue  # "Sure." before the label
-        if not _bare(tokens, t):
-            return None  # a label heads what it names: only the first sentence is one
         said = " ".join(x.text for x in tokens)
-        return (f"rule unknown-preamble: {said!r} is a phrase without a verb, a copula or a "
-                "function word, which may only name what follows (an expected output, a model "
-                f"answer, a last resort), and {name!r} takes a step that cannot be taken back")
+        if numbered_label(tokens) is not None:  # "Scene 3." heading reasoning's paragraph
+            return (f"rule unknown-preamble: {said!r} is a numbered label (a section, an "
+                    f"option, a case), and {name!r} takes a step that cannot be taken back")
+        if not _label(tokens, t):
+            return None  # a label heads what it names: only the first sentence is one
+        return (f"rule unknown-preamble: {said!r} is a phrase with no predicate of its own "
+                "(no verb, a word of wanting, a presentative, a purpose), which may only name "
+                "what follows (an expected output, a model answer, a last resort), and "
+                f"{name!r} takes a step that cannot be taken back")
     return None

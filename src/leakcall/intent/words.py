@@ -15,6 +15,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from functools import cache
 
+from .attached import detach
 from .pieces import _CLOCK, _PUNCT, _TASHKEEL, _pieces
 from .relatives import in_relative, opens_relative
 from .selecting import dated_day, selecting_time
@@ -54,7 +55,8 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-before", "g-keep", "g-conjunct", "g-part-from", "g-place",
                   "g-handoff", "g-handoff-to", "g-party",
                   "g-participle-suffix", "g-relative", "g-role-source", "g-role-goal",
-                  "g-relative-pronoun", "g-join", "g-topic-prep", "g-period", "g-state")
+                  "g-relative-pronoun", "g-join", "g-topic-prep", "g-period", "g-state",
+                  "g-case-ending", "g-base-ending")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
 """The kinds of step a verb announces and a tool performs (``[kind-<kind>]`` sections)."""
@@ -170,6 +172,10 @@ class Tongue:
     """Endings that make a word a possessive ([g-owner-suffix]: "'s")."""
     months: tuple[str, ...] = ()
     """The month names ([g-month]), January first."""
+    case_endings: tuple[str, ...] = ()
+    """A noun's endings in its other cases ([g-case-ending]) and in the nominative
+    ([g-base-ending], ``base_endings``): ``inflection``."""
+    base_endings: tuple[str, ...] = ()
     conjuncts: tuple[str, ...] = ()
     """Conjunctive verb endings of a verb-final language ([g-conjunct]: Japanese -して, Korean
     -하고, Turkish -ip): a verb form with one, or a verb followed by one, ends a step of its own
@@ -359,6 +365,8 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                 pos += len(piece)
             continue
         raw.append(("W", text, a, b, []))
+    # a particle on an identifier ("package.json을", "config.yml'i")
+    raw = detach(raw, t, lambda run: _unspaced_split(run, t))
     # suffixes split off (Japanese endings, Korean particles): "확인하겠습니다" -> stem + FINAL
     split: list[tuple[str, str, int, int, list[str]]] = []
     for kind, text, a, b, secs in raw:

@@ -1,0 +1,88 @@
+"""An observation's list: a colon that ends an observation's line, followed by the lines of a
+list ("You have three reservations on file:\\n1. DF89BM\\n2. COVE6R\\n\\nLet me pull up ...",
+"I found your reservation:\\n- Origin: IAH\\n- Cabin: Economy\\n\\nLet me search ...").
+
+The list is the rest of the observation written one item per line, as "You have two
+reservations: A and B." writes it inside its line (the colon inside a line, ``preamble``): each
+item is read and screened as that rest is (an observation, never an announcement: an item that
+parses as one refuses), and the observation with its items counts as one sentence and one
+observation. An item that asks ("Would you like insurance?") is no part of it and refuses as a
+question; a list that ends the preamble, or whose last item ends with a colon, introduces what
+follows (the markup, a quotation) and refuses as before. The colon of an announcement ("I'll
+make these changes:") is not joined: its items are steps, read as before.
+
+``fold`` marks the joins in the sentences' terminators (``JOIN``, which no text can write: a
+terminator is punctuation and line breaks only), ``joins`` reads one, ``counted`` counts a list
+with its observation as one sentence."""
+
+from __future__ import annotations
+
+import re
+
+from .sentences import _LIST_MARKER
+
+__all__ = ["JOIN", "counted", "fold", "joins"]
+
+JOIN = "\u2063"
+"""Appended to a terminator: the next sentence is an item of this observation's list."""
+
+_ITEM = re.compile(r"[ \t]*(?:\d{1,2}[.)]|[-*•+])[ \t]+\S")
+"""A line that is a list item: a number, a dash, a star or a bullet, then the item."""
+
+
+def fold(view: str, sentences: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The sentences (``sentences._sentences`` of ``view``) with each colon that ends a line
+    and introduces a list's lines, and each item but the last, marked ``JOIN``."""
+    lines = view.split("\n")
+    stripped = _LIST_MARKER.sub(r"\1", view)
+    at: list[int] = []  # the line of each sentence
+    pos = 0
+    for body, _end in sentences:
+        found = stripped.find(body, pos)
+        if found < 0:
+            return sentences
+        at.append(stripped.count("\n", 0, found))
+        pos = found + len(body)
+    out = list(sentences)
+    k = 0
+    while k < len(out):
+        body, end = out[k]
+        if not (end.rstrip("\n").endswith((":", "：")) and end.endswith("\n")):
+            k += 1
+            continue
+        items = _items(lines, at[k] + 1)
+        run = [j for j in range(k + 1, len(out)) if at[j] in items]
+        if not run or run != list(range(k + 1, k + 1 + len(run))) or k + 1 + len(run) >= len(out):
+            k += 1  # no list; or a list that ends the preamble: it introduces what follows
+            continue
+        for j in (k, *run[:-1]):
+            out[j] = (out[j][0], out[j][1].rstrip("\n") + JOIN)
+        k = run[-1] + 1
+    return out
+
+
+def _items(lines: list[str], first: int) -> set[int]:
+    """The lines of the list that starts at line ``first`` (blank lines between its items)."""
+    out: set[int] = set()
+    for n in range(first, len(lines)):
+        if not lines[n].strip():
+            continue
+        if _ITEM.match(lines[n]) is None:
+            break
+        out.add(n)
+    return out
+
+
+def joins(end: str, inline: bool, more: bool) -> bool:
+    """The sentence ending with ``end`` goes on in the next one: a colon inside its line
+    ("You have two reservations: A and B."; not after another, ``inline``; not the last but
+    one sentence, ``more``: the rest must be followed), or a ``JOIN`` (an observation's list,
+    item by item; never a question)."""
+    if JOIN in end:
+        return "?" not in end and "？" not in end
+    return (":" in end or "：" in end) and "\n" not in end and not inline and more
+
+
+def counted(sentences: list[tuple[str, str]]) -> int:
+    """How many sentences the preamble has, an observation with its list counting as one."""
+    return sum(JOIN not in end for _body, end in sentences)
