@@ -2361,6 +2361,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            or schema is None or _acts(schema, table):", "            or schema is None:"),
     ("v3/h46w-reply-phrase-unread", "intent/toolnouns.py",
      "        return _reply(phrase, words, schema, table, kinds_of)", "        return frozenset()"),
+    # h48b: the element a UI-acting call acts on (tests/intent/test_browser_elements.py)
+    ("v3/h48b-element-label-not-grounded", "intent/elements.py",
+     "            missing = _ungrounded(label, said, ann.tongues)",
+     "            missing: list[str] = []"),
+    ("v3/h48b-element-label-kind-unread", "intent/elements.py",
+     "        for label in (*labels, *selectors):", "        for label in ():"),
+    ("v3/h48b-element-label-read-in-english-only", "intent/elements.py",
+     "if t is english or not known", "if t is english"),
+    ("v3/h48b-element-english-word-read-abroad", "intent/elements.py",
+     "if t is english or not known", "if True"),
+    ("v3/h48b-element-located-by-another-names-it", "intent/elements.py",
+     "    kept = [_LOCATING.split(_ASIDE.sub(\" \", body.casefold()), maxsplit=1)[0]",
+     "    kept = [body.casefold()"),
+    ("v3/h48b-reasoned-element-unchecked", "pipeline.py",
+     "\n            or elements.reasoned(thinking, pairs, schemas, described)", ""),
 ]
 
 
