@@ -2372,10 +2372,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h48b-element-english-word-read-abroad", "intent/elements.py",
      "if t is english or not known", "if True"),
     ("v3/h48b-element-located-by-another-names-it", "intent/elements.py",
-     "    kept = [_LOCATING.split(_ASIDE.sub(\" \", body.casefold()), maxsplit=1)[0]",
-     "    kept = [body.casefold()"),
+     "        part = _LOCATING.split(_ASIDE.sub(\" \", body.casefold()), maxsplit=1)[0]",
+     "        part = body.casefold()"),
     ("v3/h48b-reasoned-element-unchecked", "pipeline.py",
      "\n            or elements.reasoned(thinking, pairs, schemas, described)", ""),
+    ("v3/h48b-observation-sentence-names-element", "intent/elements.py",
+     "        if not isinstance(said, Announcement) or not said.verbs:\n            continue",
+     "        if not isinstance(said, Announcement) or not said.verbs:\n"
+     "            kept.append(body.casefold())\n            continue"),
+    ("v3/h48b-observed-words-name-element", "intent/elements.py",
+     " if w not in heard))", "))"),
 ]
 
 

@@ -157,3 +157,28 @@ def test_a_labels_words_are_read_in_every_language_the_english_tables_do_not_kno
     for element in ("Wikipedia page", "Documentation page"):
         r = _after_reasoning("I'll click the first result.", element)
         assert r.reason == Reason.OK, (element, r.detail)
+
+
+def test_an_element_an_observation_names_is_not_announced() -> None:
+    # a sentence of observation holding the verb, or the observation a sentence also holds,
+    # names what the page shows, not the step
+    for preamble, element in (
+            ("The checkout has a Confirm purchase button to click. I'll click Next.",
+             "Confirm purchase"),
+            ("Users usually click Delete account here. I'll click Next.", "Delete account"),
+            ("Confirm purchase is one click away. I'll click Next.", "Confirm purchase"),
+            ("I clicked Delete account earlier by mistake. Now I'll click Next.",
+             "Delete account"),
+            ("The dialog shows Delete account, so I'll click Next.", "Delete account"),
+            ("Since Confirm purchase is disabled, I'll click Back.", "Confirm purchase"),
+            ("The modal offers Delete account and Cancel; I'll click Cancel.",
+             "Delete account")):
+        _refused(preamble, _click(element))
+    for preamble, element in (
+            ("The results are loaded. I'll click the first result.", "First result"),
+            ("The search box is empty, so I'll click Search.", "Search button")):
+        _passes(preamble, _click(element))
+    # reasoning's observation names no label either
+    r = _after_reasoning("The page has a Delete account link. I'll click Next.",
+                         "Delete account link")
+    assert r.reason != Reason.OK, r.detail

@@ -34,7 +34,7 @@ from typing import Any
 
 from .actors import step_kinds
 from .kinds import OBSERVING, call_kinds, name_words
-from .preamble import Announcement
+from .preamble import Announcement, announce
 from .references import _CALL_WORD, _referenced
 from .sentences import _sentences
 from .tables import tongues
@@ -122,13 +122,20 @@ _LOCATING = re.compile(
 button beside Confirm purchase"); it does not name the object."""
 
 
-def _announcing(ann: Announcement, text: str) -> str:
-    """The sentences of ``text`` that hold an announced verb, case folded, without their
-    asides and what a locative preposition heads."""
-    verbs = {v.casefold() for v, _k in ann.verbs}
-    kept = [_LOCATING.split(_ASIDE.sub(" ", body.casefold()), maxsplit=1)[0]
-            for body, _end in _sentences(text)
-            if any(v and v in body.casefold() for v in verbs)]
+def _announcing(text: str) -> str:
+    """The sentences of ``text`` that announce a step read alone (a sentence of observation,
+    "The checkout has a Confirm purchase button to click.", "I clicked Delete account
+    earlier.", announces none), case folded, without their asides, what a locative
+    preposition heads, and the words of an observation a sentence also holds ("The page
+    shows Delete account, so I'll click Next.")."""
+    kept = []
+    for body, _end in _sentences(text):
+        said = announce(body)
+        if not isinstance(said, Announcement) or not said.verbs:
+            continue
+        heard = {w.casefold() for w in said.observed} - {w.casefold() for w in said.objects}
+        part = _LOCATING.split(_ASIDE.sub(" ", body.casefold()), maxsplit=1)[0]
+        kept.append(" ".join(w for w in re.split(r"(\W+)", part) if w not in heard))
     return " ".join(kept)
 
 
@@ -168,8 +175,11 @@ def reasoned(thinking: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
              descriptions: Mapping[str, str] | None = None) -> str | None:
     """Reasoning before bare markup: a UI-acting call's label names no changing step of a kind
     the reasoning does not say ("I should click Continue." + "Place order and pay now"),
-    unless the reasoning says the label's words."""
-    return _unsaid_kind(calls, set(step_kinds(thinking)), thinking.casefold(), schemas,
+    unless the reasoning's announcing sentences say the label's words."""
+    if not any(_acting(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
+               for name, args in calls):
+        return None
+    return _unsaid_kind(calls, set(step_kinds(thinking)), _announcing(thinking), schemas,
                         descriptions)
 
 
@@ -182,7 +192,10 @@ def check(ann: Announcement, text: str, calls: Sequence[tuple[str, Mapping[str, 
     if coverage_only:
         return None
     verb_kinds = {k for _, k in ann.verbs if k is not None and k != "generic"}
-    said = _announcing(ann, text)
+    if not any(_acting(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
+               for name, args in calls):
+        return None
+    said = _announcing(text)
     why = _unsaid_kind(calls, verb_kinds, said, schemas, descriptions, ann.tongues)
     if why is not None:
         return why
