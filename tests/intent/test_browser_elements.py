@@ -182,3 +182,16 @@ def test_an_element_an_observation_names_is_not_announced() -> None:
     r = _after_reasoning("The page has a Delete account link. I'll click Next.",
                          "Delete account link")
     assert r.reason != Reason.OK, r.detail
+
+
+def test_playwright_switches_are_no_label() -> None:
+    tools = [_tool("browser_click", "Perform click on a web page", element="string",
+                   ref="string", button="string", doubleClick="boolean")]
+    r = recover_after("I'll click the Sign in button.", tools,
+                      ("browser_click", {"element": "Sign in button", "ref": "e3",
+                                         "button": "left"}))
+    assert r.reason == Reason.OK, r.detail
+    r = recover_after("I'll click the Sign in button.", tools,
+                      ("browser_click", {"element": "Delete account button", "ref": "e3",
+                                         "button": "left"}))
+    assert r.reason != Reason.OK

@@ -47,9 +47,10 @@ _ACTING = frozenset({"click", "dblclick", "tap", "press", "select", "type", "fil
 _POINTING = frozenset({"click", "dblclick", "tap", "hover"})
 """Name words that say acting on an element of a page and nothing else."""
 
-_LABEL_KEYS = frozenset({"element", "label", "target", "button", "link", "aria_label",
-                         "description", "name"})
-"""Keys whose value is the human-readable label of the element acted on."""
+_LABEL_KEYS = frozenset({"element", "label", "target", "link", "aria_label", "description",
+                         "name"})
+"""Keys whose value is the human-readable label of the element acted on (and any key ending in
+"element": ``startElement``); ``button`` is no label (Playwright's "left", "right")."""
 
 _SELECTOR_KEYS = frozenset({"selector", "locator", "xpath", "css", "query_selector"})
 """Keys whose value finds the element by the page's own syntax."""
@@ -87,7 +88,7 @@ def _labels(name: str, args: Mapping[str, Any]) -> tuple[list[str], list[str]]:
         if not isinstance(value, str) or not value.strip():
             continue
         k = key.casefold()
-        if k in _LABEL_KEYS or (k == "text" and not typing):
+        if k in _LABEL_KEYS or k.endswith("element") or (k == "text" and not typing):
             labels.append(value.strip())
         elif k in _SELECTOR_KEYS:
             selectors.append(value.strip())
