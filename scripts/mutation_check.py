@@ -2460,6 +2460,27 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'if m.group("d") and (m.group("neg") or not addr):', 'if m.group("d") and not addr:'),
     ("v3/h48e-closed-statement-heads-a-body", "intent/removal.py",
      '        not line.rstrip().endswith((";", "}"))', "        True"),
+    # h48b: the element a UI-acting call acts on (tests/intent/test_browser_elements.py)
+    ("v3/h48b-element-label-not-grounded", "intent/elements.py",
+     "            missing = _ungrounded(label, said, ann.tongues)",
+     "            missing: list[str] = []"),
+    ("v3/h48b-element-label-kind-unread", "intent/elements.py",
+     "        for label in (*labels, *selectors):", "        for label in ():"),
+    ("v3/h48b-element-label-read-in-english-only", "intent/elements.py",
+     "if t is english or not known", "if t is english"),
+    ("v3/h48b-element-english-word-read-abroad", "intent/elements.py",
+     "if t is english or not known", "if True"),
+    ("v3/h48b-element-located-by-another-names-it", "intent/elements.py",
+     "        part = _LOCATING.split(_ASIDE.sub(\" \", body.casefold()), maxsplit=1)[0]",
+     "        part = body.casefold()"),
+    ("v3/h48b-reasoned-element-unchecked", "pipeline.py",
+     "\n            or elements.reasoned(thinking, pairs, schemas, described)", ""),
+    ("v3/h48b-observation-sentence-names-element", "intent/elements.py",
+     "        if not isinstance(said, Announcement) or not said.verbs:\n            continue",
+     "        if not isinstance(said, Announcement) or not said.verbs:\n"
+     "            kept.append(body.casefold())\n            continue"),
+    ("v3/h48b-observed-words-name-element", "intent/elements.py",
+     " if w not in heard))", "))"),
 ]
 
 

@@ -18,7 +18,7 @@ from .calls import RawCall, content_spans, extract
 from .decode import decode_call
 from .families import Family, LastFamilies, all_families, get_family
 from .ids import call_id_of, encoded_arguments
-from .intent import judge, normalize, position, roles, strip_end_tokens, visible_context
+from .intent import elements, judge, normalize, position, roles, strip_end_tokens, visible_context
 from .intent.actors import governed, relayed, step_kinds
 from .intent.carried import carried
 from .intent.detect import fold
@@ -495,7 +495,8 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
         [*(_reasoning_inner(text, s, whole=True) for s in thought), *held]))
     _reasoning_steers(thinking, pairs, schemas, described)
     if not preamble and thinking.strip():
-        why = reasoning_grounds(step_kinds(thinking), pairs, schemas, described)
+        why = reasoning_grounds(step_kinds(thinking), pairs, schemas, described) \
+            or elements.reasoned(thinking, pairs, schemas, described)
         if why is not None:
             raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {why}", "ungrounded-call")
     view = normalize(preamble)  # read once by the grammar, the label and the roles checks
@@ -530,7 +531,8 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     # the roles its prepositions give (``intent.roles``)
     why = check(said, pairs, schemas, coverage_only=coverage_only, descriptions=described) \
         or swapped(f"{written}\n{preamble}", pairs, schemas, described) \
-        or roles.check(view, pairs, schemas, described)
+        or roles.check(view, pairs, schemas, described) \
+        or elements.check(said, heading, pairs, schemas, described, coverage_only)
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {why}", "ungrounded-call")
 
