@@ -2096,7 +2096,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'if k + 1 >= len(words) or words[k] != "-c" or words[k + 1] != code:',
      "if code not in words:"),
     ("v3/pure-code-read-as-commands", "intent/grounding.py",
-     'if runs and kinds != {"compute"}:', "if runs:"),
+     'if runs and kinds != {"compute"} and not purecode.pure(name, _args, descriptions):',
+     "if runs:"),
     ("v3/pure-code-format-fields-unread", "intent/purecode.py",
      'if e.attr == "format" and not (isinstance(base, ast.Constant)',
      'if False and not (isinstance(base, ast.Constant)'),
@@ -2361,6 +2362,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            or schema is None or _acts(schema, table):", "            or schema is None:"),
     ("v3/h46w-reply-phrase-unread", "intent/toolnouns.py",
      "        return _reply(phrase, words, schema, table, kinds_of)", "        return frozenset()"),
+    ("v3/h48p-reader-reads-any-path", "intent/purecode.py",
+     "                and _LOCAL_PATH.fullmatch(path.value)):", "                ):"),
+    ("v3/h48p-reader-any-keyword", "intent/purecode.py",
+     '            if k.arg not in _set("reader-keywords"):', "            if False:"),
+    ("v3/h48p-dispatched-names-unread", "intent/purecode.py",
+     "            self.dispatched(e)\n", "            pass\n"),
+    ("v3/h48p-dispatched-names-any-value", "intent/purecode.py",
+     '        raise _Outside("dispatched value")', "        pass"),
+    ("v3/h48p-reading-code-computes", "intent/purecode.py",
+     'return frozenset({"read"}) if any(code_reads(c) for c in codes) else frozenset({"compute"})',
+     'return frozenset({"compute"})'),
 ]
 
 

@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import pairwise
 from typing import Any
 
-from . import handoff, inverse, kindword, looking, periods, reach, untargeted
+from . import handoff, inverse, kindword, looking, periods, purecode, reach, untargeted
 from .amounts import (
     _CURRENCY_WORDS,
     REPEAT_REFUSED,
@@ -555,7 +555,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 return (f"{name!r} takes a step of kind {k!r}, which the announcement does not "
                         f"(verbs: {said})")
         runs = "run" in tool_kinds(name, (schemas or {}).get(name), (descriptions or {}).get(name))
-        if runs and kinds != {"compute"}:  # (code that only computes runs no command)
+        if runs and kinds != {"compute"} and not purecode.pure(name, _args, descriptions):
             why = _unnamed_command(name, _args, ann, verb_kinds)
             if why is not None:
                 return why

