@@ -40,7 +40,7 @@ COMPUTING = [
     "print(df.groupby('a').agg({'b': 'sum'}))",
     "import pandas as pd\ns = pd.Series([1.5, 2.5, None])\nprint(s.fillna(0).apply(lambda x: x * 2))",
     "import numpy as np\nimport pandas as pd\ndf = pd.DataFrame({'x': [1, 2, 3]})\n"
-    "print(df['x'].agg(np.mean), df.pivot_table(index='x', aggfunc='sum'))",
+    "print(df['x'].agg(np.mean), df.groupby('x').agg(total=np.sum))",
 ]
 
 OUTSIDE = [
@@ -81,6 +81,10 @@ OUTSIDE = [
     LOAD + "df.agg(func='to_csv')",
     LOAD + "df.groupby('a').transform('to_csv')",
     LOAD + "df.pivot_table(index='a', aggfunc='to_csv')",
+    LOAD + "df.pivot_table('v', 'a', 'b', 'to_csv')",
+    LOAD + "import numpy as np\ndf.groupby('a').agg(np.mean, **{'func': 'to_csv'})",
+    LOAD + "df.groupby('a').sum().rolling(2).agg(**{'func': 'to_csv'})",
+    LOAD + "import pandas as pd\npd.crosstab(df.a, df.b, df.c, aggfunc='to_csv')",
     LOAD + "df.agg({'a': 'to_csv'})",
     LOAD + "df.agg(['sum', 'to_json'])",
     # the session's own values: names the code did not bind

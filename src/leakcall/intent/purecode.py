@@ -336,7 +336,7 @@ class _Checker:
         every = isinstance(e.func, ast.Attribute) and e.func.attr in _set("dispatching")
         for v in [*(e.args if every else ()),
                   *(k.value for k in e.keywords
-                    if every or k.arg in _set("dispatching-keywords"))]:
+                    if every or k.arg is None or k.arg in _set("dispatching-keywords"))]:
             _named_function(v)
 
     def comprehension(self, e: ast.ListComp | ast.SetComp | ast.DictComp | ast.GeneratorExp,
