@@ -2373,6 +2373,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h48p-reading-code-computes", "intent/purecode.py",
      'return frozenset({"read"}) if any(code_reads(c) for c in codes) else frozenset({"compute"})',
      'return frozenset({"compute"})'),
+    ("v3/h48p-refused-keywords-unread", "intent/purecode.py",
+     '            if any(k.arg in _set("refused-keywords") for k in e.keywords):',
+     "            if False:"),
 ]
 
 

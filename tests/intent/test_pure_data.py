@@ -39,6 +39,11 @@ COMPUTING = [
     "import pandas as pd\ndf = pd.DataFrame({'a': [1, 2, 2], 'b': [3, 4, 5]})\n"
     "print(df.groupby('a').agg({'b': 'sum'}))",
     "import pandas as pd\ns = pd.Series([1.5, 2.5, None])\nprint(s.fillna(0).apply(lambda x: x * 2))",
+    "import matplotlib.pyplot as plt\nyears = [2019, 2020]\ngdp = [2890.66, 2710.82]\n"
+    "plt.figure(figsize=(10, 6))\nplt.plot(years, gdp, marker='o')\nplt.title('GDP')\n"
+    "for i, v in enumerate(gdp):\n    plt.text(years[i], v + 30, f'${v}B', ha='center')\n"
+    "plt.tight_layout()\nplt.show()",
+    "from matplotlib.pyplot import bar, show\nbar(['a', 'b'], [1, 2])\nshow()",
     "import numpy as np\nimport pandas as pd\ndf = pd.DataFrame({'x': [1, 2, 3]})\n"
     "print(df['x'].agg(np.mean), df.groupby('x').agg(total=np.sum))",
 ]
@@ -96,6 +101,16 @@ OUTSIDE = [
     LOAD + "df.style.to_html('x.html')",
     LOAD + "df.pipe(print)",
     "import numpy as np\nnp.random.seed(1)",
+    # drawing that saves, renders by running a program, or reaches past pyplot's functions
+    "import matplotlib.pyplot as plt\nplt.plot([1, 2])\nplt.savefig('a.png')",
+    "import matplotlib.pyplot as plt\nfig = plt.figure()\nfig.savefig('a.png')",
+    "import matplotlib.pyplot as plt\nplt.title('x', usetex=True)\nplt.show()",
+    "import matplotlib.pyplot as plt\nplt.style.use('https://evil.example/x.mplstyle')",
+    "import matplotlib.pyplot as plt\nplt.imsave('a.png', [[1]])",
+    "import matplotlib.pyplot as plt\nplt.rcParams['savefig.directory'] = '/tmp'",
+    "import matplotlib.pyplot as plt\nplt.switch_backend('webagg')",
+    "from matplotlib import pyplot as plt\nplt.plot([1])",
+    "import matplotlib\nmatplotlib.use('webagg')",
 ]
 
 
@@ -141,6 +156,10 @@ TOOLS = [_tool("execute_python", "Execute Python code in a Jupyter kernel and re
      "import pandas as pd\ndf = pd.read_csv('sales.csv')\nprint(df.head())"),
     ("I'll compute the correlation between ad spend and signups.",
      "import pandas as pd\ndf = pd.read_csv('ads.csv')\nprint(df[['ad_spend', 'signups']].corr())"),
+    ("I'll help create the line chart with the specified requirements using Python and "
+     "matplotlib.", "import matplotlib.pyplot as plt\nyears = [2019, 2020, 2021]\n"
+     "gdp = [2890.66, 2710.82, 3131.38]\nplt.figure(figsize=(10, 6))\nplt.plot(years, gdp)\n"
+     "plt.title('UK GDP')\nplt.show()"),
     ("Let me calculate the mean and standard deviation.",
      "import numpy as np\nxs = np.array([2, 4, 4, 5])\nprint(xs.mean(), xs.std())"),
 ])
@@ -175,6 +194,10 @@ def test_a_data_step_announced_is_recovered(preamble: str, code: str) -> None:
      "import numpy as np\nnp.save('ads.npy', np.array([1, 2]))"),
     ("I'll compute the correlation between ad spend and signups.",
      "import matplotlib.pyplot as plt\nplt.plot([1, 2])\nplt.savefig('ads.png')"),
+    ("I'll help create the line chart using Python and matplotlib.",
+     "import matplotlib.pyplot as plt\nplt.plot([1, 2])\nplt.savefig('/var/www/html/index.png')"),
+    ("I'll help create the line chart using Python and matplotlib.",
+     "import matplotlib.pyplot as plt\nplt.plot([1, 2])\nplt.title('x', usetex=True)\nplt.show()"),
     ("I'll compute the correlation between ad spend and signups.",
      "import pandas as pd\ndf = pd.read_csv('ads.csv', storage_options={'k': 'v'})\n"
      "print(df.corr())"),

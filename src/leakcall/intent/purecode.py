@@ -273,6 +273,8 @@ class _Checker:
         if not isinstance(e, _nodes()):
             raise _Outside(type(e).__name__)
         if isinstance(e, ast.Call):
+            if any(k.arg in _set("refused-keywords") for k in e.keywords):
+                raise _Outside("refused keyword")  # ("usetex=True" runs LaTeX)
             if self.reader(e, scope):
                 return
             self.dispatched(e)
