@@ -55,7 +55,7 @@ RUNNING = [
     "from os import system",
     "from math import *",
     "import os.path",
-    "import numpy as np\nprint(np.pi)",
+    "import sympy as sp\nprint(sp.pi)",
     "import statistics\nstatistics.sys.modules['os'].system('id')",
     "import json\njson.codecs.open('x', 'w')",
     "import random\nrandom._os.system('id')",

@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import pairwise
 from typing import Any
 
-from . import branching, handoff, inverse, kindword, looking, periods, reach, removal, spelled, untargeted
+from . import branching, handoff, inverse, kindword, looking, purecode, reach, removal, spelled, untargeted
 from .amounts import (
     _CURRENCY_WORDS,
     REPEAT_REFUSED,
@@ -67,6 +67,7 @@ from .kinds import (
 from .observing import LOOKING
 from .packages import _lookalike
 from .parts import whole_taken
+from .periods import owners as period_owners
 from .preamble import Announcement
 from .references import (
     _CALL_WORD,
@@ -319,7 +320,7 @@ def owned(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     hit = next(iter(_beyond(calls, OBSERVING, schemas, descriptions)), None)
     if hit is None:
         texts = [_call_text(name, args) for name, args in calls]
-        for owner in periods.owners(ann, calls, schemas, descriptions):
+        for owner in period_owners(ann, calls, schemas, descriptions):
             own = owner[: -2] if owner.endswith(("'s", "’s")) else owner
             if not any(_referenced([own], text, words) is not None for text, words in texts):
                 return (f"the announcement names a thing by its owner ({owner!r}), which no "
@@ -555,7 +556,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 return (f"{name!r} takes a step of kind {k!r}, which the announcement does not "
                         f"(verbs: {said})")
         runs = "run" in tool_kinds(name, (schemas or {}).get(name), (descriptions or {}).get(name))
-        if runs and kinds != {"compute"}:  # (code that only computes runs no command)
+        if runs and kinds != {"compute"} and not purecode.pure(name, _args, descriptions):
             why = _unnamed_command(name, _args, ann, verb_kinds)
             if why is not None:
                 return why

@@ -33,7 +33,7 @@ from .kindsfile import _kinds_file
 from .methods import _HTTP_KINDS, _URL_PATH, _http_change, _sql_functions, path_action
 from .observing import OBSERVING as _OBSERVING
 from .outputs import implied_output, output_values
-from .purecode import computes, inline_python
+from .purecode import computed_steps, inline_python
 from .statements import is_query, query_kinds
 from .toolnouns import noun_kinds
 from .walk import _leaves, _strings
@@ -541,8 +541,8 @@ def call_kinds(name: str, arguments: Mapping[str, Any],
     """The kinds of step one call takes: its tool's kinds; a tool that runs commands takes the
     kinds of the commands in its string arguments instead (``run`` when it has none)."""
     kinds = tool_kinds(name, schema, description)
-    if kinds == {"run"} and computes(name, arguments, description):
-        return frozenset({"compute"})  # Python code that only computes (purecode)
+    if kinds == {"run"} and (pure := computed_steps(name, arguments, description)):
+        return pure  # Python code that only computes or reads a file (purecode)
     lines = _program_lines(name, arguments) if kinds <= {UNKNOWN, "run"} else []
     if lines:
         # running the program is the tool's own step: what its subcommand does is the kind

@@ -25,6 +25,20 @@ by Python's own parser (``ast``), never by running the code:
 - an item assigned to is one of a value the code holds by name (``d[k] = v``);
 - at most [limit] characters.
 
+A closed, read-only part of pandas and numpy belongs to the model ([data-modules],
+[data-attributes], merged into [modules] and [attributes]): no writer (``to_*``,
+``np.save``), no code string (``query``, ``eval``), no plotting. A reader of [readers] is read
+only as a call of one literal local path (no ``:``: no URL, no fsspec scheme) with keywords of
+[reader-keywords]; code that reads takes kind ``read`` (its path grounded as a read call's
+is), else ``compute``. A method that looks a function up by its name ([dispatching]:
+``df.agg("sum")``) is given only literals, lambdas, builtins or module members, its strings
+listed attributes (``df.agg("to_csv", "x")`` writes).
+
+One kind of name the code did not bind is read: pandas' own name for a data frame
+([session-frames]: ``df``, ``df2``, ``sales_df``), the session's frame an agent analyses
+(``df.isna().sum()``), and only by code that changes no value in place ([mutators],
+[mutating-keywords], no item stored, no augmented assignment) and never binds that name.
+
 Anything outside the model keeps today's reading (a false refusal at worst). The code's
 language must be Python: a ``language`` argument says so, or a tool's name word or the first
 sentence of its description does and names no other language ([language],
@@ -47,8 +61,11 @@ from .kindsfile import _kinds_file, read_sections
 
 @cache
 def _model() -> dict[str, tuple[str, ...]]:
-    """pure-python.txt read once: each section's entries."""
-    return read_sections(grammar_dir() / "intent" / "pure-python.txt")
+    """pure-python.txt read once: each section's entries ([data-modules] and
+    [data-attributes], pandas and numpy, merged into [modules] and [attributes])."""
+    m = read_sections(grammar_dir() / "intent" / "pure-python.txt")
+    return {**m, "modules": (*m["modules"], *m.get("data-modules", ())),
+            "attributes": (*m["attributes"], *m.get("data-attributes", ()))}
 
 
 @cache
@@ -143,9 +160,18 @@ def _plain_fields(template: str, depth: int = 0) -> bool:
         for _, name, spec, _ in fields)
 
 
+_LOCAL_PATH = re.compile(r"[^\x00-\x1f:\\]+")
+"""A reader's path naming a local file: no ``:`` (a URL, an fsspec scheme, ``s3://``,
+``simplecache::``, a drive), no backslash (a UNC share), no control character."""
+
+
 class _Checker:
     """Walks a parsed program in order, scope by scope, raising ``_Outside`` at the first node
-    the model does not hold."""
+    the model does not hold; ``reads`` gathers the paths its readers read."""
+
+    def __init__(self) -> None:
+        self.reads: list[str] = []
+        self.session: set[str] = set()  # names of the session's frames it reads
 
     def block(self, stmts: list[ast.stmt], scope: _Scope, top: bool) -> None:
         for s in stmts:
@@ -252,9 +278,17 @@ class _Checker:
         attribute a module's member or a listed one."""
         if not isinstance(e, _nodes()):
             raise _Outside(type(e).__name__)
+        if isinstance(e, ast.Call):
+            if any(k.arg in _set("refused-keywords") for k in e.keywords):
+                raise _Outside("refused keyword")  # ("usetex=True" runs LaTeX)
+            if self.reader(e, scope):
+                return
+            self.dispatched(e)
         if isinstance(e, ast.Name):
             if e.id not in scope.known and e.id not in _set("builtins"):
-                raise _Outside(e.id)  # a module name alone, or a name the code did not bind
+                if e.id in scope.modules or not _session_frame(e.id):
+                    raise _Outside(e.id)  # a module name alone, or a name the code did not bind
+                self.session.add(e.id)  # ("df.isna().sum()": the session's data frame)
             return
         if isinstance(e, ast.Attribute):
             base = e.value
@@ -281,6 +315,40 @@ class _Checker:
         for child in ast.iter_child_nodes(e):
             self.expr(child, scope)
 
+    def reader(self, e: ast.Call, scope: _Scope) -> bool:
+        """A call of a reader of [readers] ("pd.read_csv('sales.csv', sep=';')"): one literal
+        local path, every other keyword of [reader-keywords]; the path is gathered. False when
+        the call is of no reader (a reader read otherwise is no listed member: outside)."""
+        f = e.func
+        if not (isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name)
+                and f.value.id in scope.modules
+                and f"{scope.modules[f.value.id]}.{f.attr}" in _set("readers")):
+            return False
+        paths = [*e.args, *(k.value for k in e.keywords if k.arg in _set("reader-path-keywords"))]
+        path = paths[0] if len(paths) == 1 else None
+        if not (isinstance(path, ast.Constant) and isinstance(path.value, str)
+                and _LOCAL_PATH.fullmatch(path.value)):
+            raise _Outside("reader path")  # a URL, a name's value, a buffer, two paths
+        for k in e.keywords:
+            if k.arg in _set("reader-path-keywords"):
+                continue
+            if k.arg not in _set("reader-keywords"):
+                raise _Outside(k.arg or "**")  # storage_options, engine, converters, **kw
+            self.expr(k.value, scope)
+        self.reads.append(path.value)
+        return True
+
+    def dispatched(self, e: ast.Call) -> None:
+        """The arguments of a method that looks functions up by name ([dispatching]) and the
+        keywords that do ([dispatching-keywords]) are literals, lambdas, builtins or module
+        members, and every string among them is a listed attribute ("df.agg('sum')", never
+        "df.agg('to_csv', 'out.csv')" nor "f = 'to_csv'; df.agg(f)")."""
+        every = isinstance(e.func, ast.Attribute) and e.func.attr in _set("dispatching")
+        for v in [*(e.args if every else ()),
+                  *(k.value for k in e.keywords
+                    if every or k.arg is None or k.arg in _set("dispatching-keywords"))]:
+            _named_function(v)
+
     def comprehension(self, e: ast.ListComp | ast.SetComp | ast.DictComp | ast.GeneratorExp,
                       scope: _Scope) -> None:
         inner = _Scope(set(scope.known), scope.modules)
@@ -296,22 +364,78 @@ class _Checker:
             self.expr(p, inner)
 
 
+def _named_function(v: ast.expr) -> None:
+    """A value handed to a method that may look a function up by its name (``dispatched``)."""
+    if isinstance(v, ast.Constant):
+        if isinstance(v.value, str) and v.value not in _set("attributes"):
+            raise _Outside(v.value)  # ("to_csv"): a method the model does not list
+    elif isinstance(v, (ast.List, ast.Tuple)):
+        for x in v.elts:
+            _named_function(x)
+    elif isinstance(v, ast.Dict):
+        for x in v.values:
+            _named_function(x)  # (its keys are labels: columns, names of results)
+    elif not (isinstance(v, ast.Lambda) or (isinstance(v, ast.Name) and v.id in _set("builtins"))
+              or (isinstance(v, ast.Attribute) and isinstance(v.value, ast.Name))):
+        raise _Outside("dispatched value")  # a name or a call may hold any string
+
+
+def _session_frame(name: str) -> bool:
+    """A name of [session-frames]: pandas' own name for a data frame (``df``, ``df2``,
+    ``sales_df``), read from the session the code runs in."""
+    return name[:1] != "_" and any(re.fullmatch(p, name) for p in _set("session-frames"))
+
+
+def _leaves_session(tree: ast.AST, names: set[str]) -> None:
+    """Code that reads a session's frame changes no value in place: no method, function or
+    keyword of [mutators] / [mutating-keywords] (``df.pop("x")``, ``a.sort()`` of its values,
+    ``fillna(0, inplace=True)``, ``np.sqrt(a, out=a)``), no item stored or augmented
+    (``df["x"] = 0``, ``a += 1`` of a view), and the frame's name never bound again."""
+    for n in ast.walk(tree):
+        if (isinstance(n, ast.Attribute) and n.attr in _set("mutators")) \
+                or (isinstance(n, ast.Name) and n.id in _set("mutators")) \
+                or (isinstance(n, ast.alias) and n.name in _set("mutators")):
+            raise _Outside("changes a value in place")
+        if isinstance(n, ast.keyword) and (n.arg is None or n.arg in _set("mutating-keywords")):
+            raise _Outside("changes a value in place")
+        if isinstance(n, ast.AugAssign) or (isinstance(n, ast.Subscript)
+                                            and isinstance(n.ctx, ast.Store)):
+            raise _Outside("stores into a value")
+        if isinstance(n, (ast.Name, ast.arg)) and getattr(n, "id", getattr(n, "arg", None)) in \
+                names and not isinstance(getattr(n, "ctx", None), ast.Load):
+            raise _Outside("binds the session's frame")
+
+
 def pure_python(code: str) -> bool:
     """The code parses whole under the model of a computation (module docstring)."""
+    return code_reads(code) is not None
+
+
+def code_reads(code: str) -> tuple[str, ...] | None:
+    """The paths pure code reads (its readers' literal paths; none when it only computes), or
+    None when the code steps outside the model."""
     limit = int(_model()["limit"][0])
-    return len(code) <= limit and _pure(code)
+    return _pure(code) if len(code) <= limit else None
 
 
 @lru_cache(maxsize=256)
-def _pure(code: str) -> bool:
+def _pure(code: str) -> tuple[str, ...] | None:
     try:
         tree = ast.parse(code)
         if not all(isinstance(n, (*_nodes(), ast.expr_context)) for n in ast.walk(tree)):
-            return False
-        _Checker().block(tree.body, _Scope(set(), {}), True)
+            return None
+        check = _Checker()
+        check.block(tree.body, _Scope(set(), {}), True)
+        if check.session:
+            _leaves_session(tree, check.session)
     except (_Outside, SyntaxError, ValueError, RecursionError, MemoryError):
-        return False
-    return True
+        return None
+    return tuple(check.reads)
+
+
+def _steps(codes: list[str]) -> frozenset[str]:
+    """``read`` when pure code reads a file, else ``compute``."""
+    return frozenset({"read"}) if any(code_reads(c) for c in codes) else frozenset({"compute"})
 
 
 _SPLIT = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
@@ -353,11 +477,28 @@ def computes(name: str, arguments: Mapping[str, Any], description: str | None = 
     return python and bool(code) and all(pure_python(c) for c in code)
 
 
+def computed_steps(name: str, arguments: Mapping[str, Any],
+                   description: str | None = None) -> frozenset[str]:
+    """What a call ``computes`` takes: ``read`` when its code reads a file by a reader of
+    [readers], else ``compute``; empty when it does not only compute."""
+    if not computes(name, arguments, description):
+        return frozenset()
+    return _steps([v for k, v in arguments.items()
+                   if isinstance(k, str) and _words(k) & _key_words("command")])
+
+
+def pure(name: str, arguments: Mapping[str, Any],
+         descriptions: Mapping[str, str | None] | None) -> bool:
+    """The call's code only computes or reads (``computed_steps``): code that runs no command,
+    whose lines are no shell commands to name."""
+    return bool(computed_steps(name, arguments, (descriptions or {}).get(name)))
+
+
 def inline_python(words: list[str], code: str) -> frozenset[str]:
-    """``{"compute"}`` when a simple command (its words from the program on) is a Python
-    interpreter ([interpreters]) given only flags of [interpreter-flags] before ``-c`` and pure
-    code after it (``python3 -c "print(2**10)"``); else empty (``python3 evil.py -c x`` runs
-    a file)."""
+    """``{"compute"}`` (``{"read"}`` when it reads a file) when a simple command (its words
+    from the program on) is a Python interpreter ([interpreters]) given only flags of
+    [interpreter-flags] before ``-c`` and pure code after it (``python3 -c "print(2**10)"``);
+    else empty (``python3 evil.py -c x`` runs a file)."""
     if not words or words[0].rsplit("/", 1)[-1].casefold() not in _set("interpreters"):
         return frozenset()
     k = 1
@@ -365,4 +506,4 @@ def inline_python(words: list[str], code: str) -> frozenset[str]:
         k += 1
     if k + 1 >= len(words) or words[k] != "-c" or words[k + 1] != code:
         return frozenset()
-    return frozenset({"compute"}) if pure_python(code) else frozenset()
+    return _steps([code]) if pure_python(code) else frozenset()
