@@ -2433,6 +2433,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/placeholder-name-written-still-a-sample", "intent/samples.py",
      "                    and held not in \" \".join(written.casefold().split()):",
      "                    and True:"),
+    ("v3/place-sense-unread", "intent/senses.py",
+     "    if tool_kinds(name) == {kind} and place_sense(ann, kind):",
+     "    if False and place_sense(ann, kind):"),
+    ("v3/open-is-no-browser-step", "grammar/lexicon/en.txt",
+     "create second (senses.object_sense)\nopen*\n", "create second (senses.object_sense)\n"),
 ]
 
 

@@ -27,6 +27,8 @@ def object_sense(ann: Announcement, name: str, args: Mapping[str, Any], kind: st
     """A step of ``kind`` is another sense of an announced verb, the one its object selects:
     the tool's name takes that step alone and names the object ("open an issue" +
     ``create_issue``), and no argument is a file or place it acts on."""
+    if tool_kinds(name) == {kind} and place_sense(ann, kind):
+        return True
     if tool_kinds(name) != {kind} or any(
             set(name_words(str(key))) & _keys("target") for key, _value in _leaves(args)):
         return False
@@ -43,4 +45,21 @@ def object_sense(ann: Announcement, name: str, args: Mapping[str, Any], kind: st
         if any(kind in t.kinds_all(verb.casefold())[1:] for t in ts) and \
                 _referenced([head], text, words) is not None:
             return True
+    return False
+
+
+def place_sense(ann: Announcement, kind: str) -> bool:
+    """The object's head is a noun of the places a step of ``kind`` goes to
+    ([g-sense-<kind>]: "open the pricing page" is a browser's step, ``browser_navigate``):
+    a browser tool's name says no place, its URL does, and what it reaches is still checked
+    after this (the host named, no action in the path)."""
+    section = f"g-sense-{kind}"
+    kinds = dict(ann.verbs)
+    for t in tongues():
+        if t.name not in ann.tongues:
+            continue
+        for verb, head in ann.heads:
+            if kinds.get(verb) not in (None, "generic") and kind in t.kinds_all(
+                    verb.casefold())[1:] and t.has(head.casefold(), section):
+                return True
     return False
