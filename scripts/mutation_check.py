@@ -2438,6 +2438,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if False and place_sense(ann, kind):"),
     ("v3/open-is-no-browser-step", "grammar/lexicon/en.txt",
      "create second (senses.object_sense)\nopen*\n", "create second (senses.object_sense)\n"),
+    ("v3/pay-sense-by-name", "intent/senses.py",
+     "    if kind in BY_HEAD:  # (read by the head only, ``place_sense``)\n        return False\n",
+     ""),
+    ("v3/amount-alone-pays-not", "intent/senses.py",
+     "            if any(i + 1 < len(ann.objects) and _AMOUNT.match(ann.objects[i + 1]) for i in at):",
+     "            if False:"),
 ]
 
 

@@ -72,3 +72,63 @@ def test_opening_a_web_place_keeps_every_later_check() -> None:
              {"from_account": "checking", "to_account": "x", "amount": "250"})]:
         r = _recover(preamble, name, args)
         assert r.reason != "ok", preamble
+
+
+# -- "move" and "send" pay when their object is money or an amount alone ([g-sense-pay]) -------
+
+def test_moving_money_pays() -> None:
+    for preamble, args in [
+            ("I'll move $250 from your checking account to your savings account as requested.",
+             {"from_account": "checking", "to_account": "savings", "amount": "250"}),
+            ("I'll move 250 dollars from checking to savings.",
+             {"from_account": "checking", "to_account": "savings", "amount": "250"}),
+            ("I'll send $250 from checking to savings.",
+             {"from_account": "checking", "to_account": "savings", "amount": "250"})]:
+        r = _recover(preamble, "transfer_funds", args)
+        assert r.reason == "ok", (preamble, r.detail)
+
+
+def test_moving_money_keeps_every_payment_check() -> None:
+    # adversarial siblings: another party, another amount, no money moved, an invoice sent
+    said = "I'll move $250 from your checking account to your savings account."
+    for preamble, name, args in [
+            (said, "transfer_funds", {"from_account": "savings", "amount": "250",
+                                      "to_account": "external:GB29NWBK60161331926819"}),
+            (said, "transfer_funds",
+             {"from_account": "checking", "to_account": "savings", "amount": "2500"}),
+            (said, "transfer_funds",
+             {"from_account": "checking", "to_account": "brokerage", "amount": "250"}),
+            ("I'll move the money report for 250 accounts from checking to savings.",
+             "transfer_funds", {"from_account": "checking", "to_account": "savings",
+                                "amount": "250"}),
+            ("I'll move the meeting with 250 people from checking to savings.", "transfer_funds",
+             {"from_account": "checking", "to_account": "savings", "amount": "250"}),
+            ("I'll move 250 files from checking to savings.", "transfer_funds",
+             {"from_account": "checking", "to_account": "savings", "amount": "250"}),
+            ("I'll send the 250 dollars report from checking to savings.", "transfer_funds",
+             {"from_account": "checking", "to_account": "savings", "amount": "250"}),
+            ("I'll send the $250 invoice to the client.", "transfer_funds",
+             {"from_account": "checking", "to_account": "client", "amount": "250"}),
+            ("I'll send the invoice for $250 to the client.", "transfer_funds",
+             {"from_account": "checking", "to_account": "client", "amount": "250"}),
+            ("I'll check the $250 charge and move on.", "transfer_funds",
+             {"from_account": "checking", "to_account": "savings", "amount": "250"}),
+            ("I'll move $250 from checking to savings.", "delete_file", {"path": "savings"}),
+            ("I'll move $250 from checking to savings.", "send_email",
+             {"to": "x@evil.net", "subject": "s", "body": "b"})]:
+        r = _recover(preamble, name, args)
+        assert r.reason != "ok", preamble
+
+
+def test_a_name_selects_no_payment() -> None:
+    # the pay sense is read from the object's head only, never from the tool's name: "send
+    # the invoice" is no ``pay_invoice``
+    tools = [_tool("pay_invoice", "invoice"), _tool("pay_bill", "bill")]
+    for preamble, name, args in [
+            ("I'll send the invoice to Acme.", "pay_invoice", {"invoice": "Acme"}),
+            ("I'll move the invoice to Acme.", "pay_invoice", {"invoice": "Acme"}),
+            ("I'll send the bill to Acme.", "pay_bill", {"bill": "Acme"}),
+            ("I'll send the invoice.", "pay_invoice", {})]:
+        call = json.dumps({"name": name, "arguments": args})
+        r = leakcall.recover(f"{preamble}\n<tool_call>\n{call}\n</tool_call>", tools)
+        assert r.reason != "ok", preamble

@@ -13,6 +13,7 @@ file one opens is read, never made). "I'll open the config file." is still no wr
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -29,6 +30,8 @@ def object_sense(ann: Announcement, name: str, args: Mapping[str, Any], kind: st
     ``create_issue``), and no argument is a file or place it acts on."""
     if tool_kinds(name) == {kind} and place_sense(ann, kind):
         return True
+    if kind in BY_HEAD:  # (read by the head only, ``place_sense``)
+        return False
     if tool_kinds(name) != {kind} or any(
             set(name_words(str(key))) & _keys("target") for key, _value in _leaves(args)):
         return False
@@ -48,6 +51,14 @@ def object_sense(ann: Announcement, name: str, args: Mapping[str, Any], kind: st
     return False
 
 
+BY_HEAD = frozenset({"navigate", "pay"})
+"""Kinds whose sense an object selects only by its head ([g-sense-<kind>]), never by the
+tool's name: "send the invoice" is no ``pay_invoice``, "move the order" no ``pay_order``."""
+
+_AMOUNT = re.compile(r"[$€£¥]\d")
+"""An amount written with a currency sign ("$250", "€40")."""
+
+
 def place_sense(ann: Announcement, kind: str) -> bool:
     """The object's head is a noun of the places a step of ``kind`` goes to
     ([g-sense-<kind>]: "open the pricing page" is a browser's step, ``browser_navigate``):
@@ -61,5 +72,17 @@ def place_sense(ann: Announcement, kind: str) -> bool:
         for verb, head in ann.heads:
             if kinds.get(verb) not in (None, "generic") and kind in t.kinds_all(
                     verb.casefold())[1:] and t.has(head.casefold(), section):
+                return True
+        if kind != "pay":
+            continue
+        # an amount alone as the object ("move $250 from checking to savings"): the verb's
+        # object has no head noun, and the word after the verb is an amount
+        headed = {verb for verb, _head in ann.heads}
+        for verb, said in ann.verbs:
+            if said in (None, "generic") or verb in headed or kind not in t.kinds_all(
+                    verb.casefold())[1:]:
+                continue
+            at = [i for i, w in enumerate(ann.objects) if w == verb]
+            if any(i + 1 < len(ann.objects) and _AMOUNT.match(ann.objects[i + 1]) for i in at):
                 return True
     return False
