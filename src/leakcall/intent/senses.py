@@ -55,8 +55,9 @@ BY_HEAD = frozenset({"navigate", "pay"})
 """Kinds whose sense an object selects only by its head ([g-sense-<kind>]), never by the
 tool's name: "send the invoice" is no ``pay_invoice``, "move the order" no ``pay_order``."""
 
-_AMOUNT = re.compile(r"[$€£¥]\d")
-"""An amount written with a currency sign ("$250", "€40")."""
+_ALONE = {"pay": re.compile(r"[$€£¥]\d"), "navigate": re.compile(r"https?://\w", re.I)}
+"""An object alone that selects a kind's sense: an amount written with a currency sign
+("move $250 to savings") pays, a URL ("open https://github.com/login") navigates."""
 
 
 def place_sense(ann: Announcement, kind: str) -> bool:
@@ -73,16 +74,17 @@ def place_sense(ann: Announcement, kind: str) -> bool:
             if kinds.get(verb) not in (None, "generic") and kind in t.kinds_all(
                     verb.casefold())[1:] and t.has(head.casefold(), section):
                 return True
-        if kind != "pay":
+        alone = _ALONE.get(kind)
+        if alone is None:
             continue
-        # an amount alone as the object ("move $250 from checking to savings"): the verb's
-        # object has no head noun, and the word after the verb is an amount
+        # an amount or a URL alone as the object ("move $250 from checking to savings"): the
+        # verb's object has no head noun, and the word after the verb is one
         headed = {verb for verb, _head in ann.heads}
         for verb, said in ann.verbs:
             if said in (None, "generic") or verb in headed or kind not in t.kinds_all(
                     verb.casefold())[1:]:
                 continue
             at = [i for i, w in enumerate(ann.objects) if w == verb]
-            if any(i + 1 < len(ann.objects) and _AMOUNT.match(ann.objects[i + 1]) for i in at):
+            if any(i + 1 < len(ann.objects) and alone.match(ann.objects[i + 1]) for i in at):
                 return True
     return False
