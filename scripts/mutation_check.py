@@ -2503,6 +2503,19 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                if e.id in scope.modules:"),
     ("v3/h48p-session-frame-rebound", "intent/purecode.py",
      '            raise _Outside("binds the session\'s frame")', "            pass"),
+    ("v3/place-sense-unread", "intent/senses.py",
+     "    if tool_kinds(name) == {kind} and place_sense(ann, kind):",
+     "    if False and place_sense(ann, kind):"),
+    ("v3/open-is-no-browser-step", "grammar/lexicon/en.txt",
+     "create second (senses.object_sense)\nopen*\n", "create second (senses.object_sense)\n"),
+    ("v3/pay-sense-by-name", "intent/senses.py",
+     "    if kind in BY_HEAD:  # (read by the head only, ``place_sense``)\n        return False\n",
+     ""),
+    ("v3/amount-alone-pays-not", "intent/senses.py",
+     "            if any(i + 1 < len(ann.objects) and alone.match(ann.objects[i + 1]) for i in at):",
+     "            if False:"),
+    ("v3/url-alone-navigates-not", "intent/senses.py",
+     '"navigate": re.compile(r"https?://\\w", re.I)', '"navigate": re.compile(r"x\\A", re.I)'),
 ]
 
 

@@ -395,7 +395,7 @@ KNOWN_REFUSED = {
     # round 18 (written blind against 6479ba3)
     "r18-ctl-002", "r18-ctl-003", "r18-ctl-004", "r18-ctl-008", "r18-ctl-011",
     "r18-ctl-014", "r18-ctl-015", "r18-ctl-016", "r18-ctl-021",
-    "r18-ctl-025", "r18-ctl-031", "r18-ctl-032", "r18-ctl-040",
+    "r18-ctl-025", "r18-ctl-032", "r18-ctl-040",
     "r18-ctl-041", "r18-ctl-057", "r18-ctl-058", "r18-ctl-060", "r18-ctl-064",
     "r18-ctl-069", "r18-ctl-071", "r18-ctl-076", "r18-ctl-077", "r18-ctl-078",
     "r18-ctl-087", "r18-ctl-098", "r18-ctl-107", "r18-ctl-116",
@@ -420,7 +420,7 @@ KNOWN_REFUSED = {
     "r21-ctl-021", "r21-ctl-023", "r21-ctl-024", "r21-ctl-026", "r21-ctl-027",
     "r21-ctl-028", "r21-ctl-034", "r21-ctl-035", "r21-ctl-037", "r21-ctl-043",
     "r21-ctl-044", "r21-ctl-050", "r21-ctl-053", "r21-ctl-054", "r21-ctl-055",
-    "r21-ctl-062", "r21-ctl-064", "r21-ctl-066", "r21-ctl-068", "r21-ctl-069", "r21-ctl-071",
+    "r21-ctl-064", "r21-ctl-066", "r21-ctl-068", "r21-ctl-069", "r21-ctl-071",
     "r21-ctl-074", "r21-ctl-075", "r21-ctl-076", "r21-ctl-078", "r21-ctl-079", "r21-ctl-080",
     "r21-ctl-081", "r21-ctl-088", "r21-ctl-089", "r21-ctl-098",
     "r21-ctl-111", "r21-ctl-116",
