@@ -2361,6 +2361,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            or schema is None or _acts(schema, table):", "            or schema is None:"),
     ("v3/h46w-reply-phrase-unread", "intent/toolnouns.py",
      "        return _reply(phrase, words, schema, table, kinds_of)", "        return frozenset()"),
+    # h48t: a sub-agent launch's order read as its steps (tests/intent/test_subagent_h48t.py)
+    ("v3/h48t-order-unread", "pipeline.py",
+     " \\\n        or unordered(said, pairs, schemas, described)", ""),
+    ("v3/h48t-launch-verb-covers-order", "intent/subagent.py",
+     '        kinds.remove("run")', "        pass"),
+    ("v3/h48t-universal-determiner-skipped", "intent/subagent.py",
+     'tokens[k - 1].text, "g-universal")', 'tokens[k - 1].text, "g-no-group")'),
 ]
 
 

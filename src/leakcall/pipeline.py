@@ -42,6 +42,7 @@ from .intent.parties import swapped
 from .intent.preamble import Announcement, announce, reasoned_announcement, thought_words
 from .intent.samples import sample_arguments
 from .intent.screens import reasoned_observing, reasoned_source
+from .intent.subagent import unordered
 from .intent.sentences import Refused
 from .intent.verbless import verbless_label
 from .locate import (
@@ -530,7 +531,8 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     # the roles its prepositions give (``intent.roles``)
     why = check(said, pairs, schemas, coverage_only=coverage_only, descriptions=described) \
         or swapped(f"{written}\n{preamble}", pairs, schemas, described) \
-        or roles.check(view, pairs, schemas, described)
+        or roles.check(view, pairs, schemas, described) \
+        or unordered(said, pairs, schemas, described)
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {why}", "ungrounded-call")
 
