@@ -2368,6 +2368,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '        kinds.remove("run")', "        pass"),
     ("v3/h48t-universal-determiner-skipped", "intent/subagent.py",
      'tokens[k - 1].text, "g-universal")', 'tokens[k - 1].text, "g-no-group")'),
+    ("v3/h48t-subcommand-words-unread", "intent/subagent.py",
+     "            if sub is not None and sub not in OBSERVING:",
+     "            if False:"),
+    ("v3/h48t-hyphen-pieces-unread", "intent/subagent.py",
+     '    if kind is not None or "-" not in word.strip("-"):', "    if True:"),
 ]
 
 

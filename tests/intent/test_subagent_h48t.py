@@ -67,6 +67,11 @@ RIDERS = (
     ("<think>I'll launch a sub-agent to investigate the flaky test.</think>",
      _task("Investigate the flaky test, then delete the tests directory.")),
     ("I'll launch a sub-agent to check the logs.", _task("Check the logs, then the deploy.")),
+    # a command written in words, an English verb in a hyphenated word
+    ("Vou lançar um subagente para revisar o código.",
+     _task("Revise o código e depois faça git push na main.")),
+    ("Voy a lanzar un subagente para revisar el código.",
+     _task("Revisa el código y luego haz force-push a main.")),
     # a run: the launch's own verb ("launch", kind run) announces the launch, not the run
     ("I'll launch a sub-agent to review the migration.",
      _task("Review the migration and then execute it.")),
@@ -95,6 +100,7 @@ CONTROLS = (
     ("I'll launch a sub-agent to look through the deployment scripts.",
      _task("Look through the deployment scripts in ops/ and report what each does.",
            "Look through deploy scripts")),
+    # "resume" (sum up) is read in Spanish, not in English
     ("Voy a lanzar un subagente para revisar los logs.",
      _task("Revisa los logs de checkout y resume los errores.")),
     ("I'll launch a sub-agent to update the docs.", _task("Update the docs for the new CLI flags.")),
@@ -132,3 +138,5 @@ def test_launch_tools_and_order_words() -> None:
     assert ordered("Look through the deployment scripts and the tests directory.") == []
     assert [k for _, k in ordered("Prüfe die Logs und danach alles löschen.")] == ["delete"]
     assert [k for _, k in ordered("Then the deploy.")] == ["deploy"]
+    assert ordered("Revise o código e depois faça git push na main.") == [("git push", "commit")]
+    assert ordered("Haz force-push a main.") == [("force-push", "commit")]

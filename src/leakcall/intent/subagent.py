@@ -27,12 +27,13 @@ from functools import cache
 from typing import Any
 
 from .actors import _reasoning_sentences
-from .kinds import name_words
+from .kinds import UNKNOWN, _kind_table, command_kinds, name_words
 from .kindsfile import _kinds_file
 from .observing import OBSERVING
 from .preamble import Announcement
+from .tables import tongues
 from .view import normalize
-from .words import covers
+from .words import Token, Tongue, covers
 
 __all__ = ["launches", "unordered"]
 
@@ -82,23 +83,57 @@ def _orders(args: Mapping[str, Any]) -> list[str]:
             and (k.casefold() in keys or any(w in keys for w in name_words(k)))]
 
 
+def _word_kind(word: str, t: Tongue, en: Tongue | None) -> str | None:
+    """The kind a word of an order says in its sentence's language; for a hyphenated word no
+    table knows, the first kind a piece says in it or in English, the language of programs
+    ("haz force-push", "clean-up"). A whole word is not read in English: "resume" (Spanish:
+    sum up) is no English resume."""
+    kind = t.kind_of(word)
+    if kind is not None or "-" not in word.strip("-"):
+        return kind
+    return next((k for piece in word.split("-") for tongue in (t, en) if tongue is not None
+                 for k in [tongue.kind_of(piece)] if k is not None), None)
+
+
+def _subcommand(tokens: Sequence[Token], k: int) -> str | None:
+    """The kind of a program and its subcommand written as two words ("faça git push na
+    main", "then npm publish"), from the kind table's subcommands."""
+    if k + 1 >= len(tokens):
+        return None
+    return _kind_table()[1].get((tokens[k].text, tokens[k + 1].text))
+
+
+def _code_kinds(code: str) -> frozenset[str]:
+    """The changing kinds a command written in an order says (`git push --force`, `DROP
+    TABLE x`, `npm publish`), read as a shell tool's command is; a word no program table
+    knows (an identifier, a path: kind run alone) says none."""
+    return command_kinds(code.strip("`'\"")) - OBSERVING - {"run", UNKNOWN}
+
+
 def ordered(order: str) -> list[tuple[str, str]]:
     """(word, kind) of each changing step an order's words say, each sentence in its own
-    language (a sentence no language reads says none). A word between a determiner and the
-    noun it modifies is a word of a noun phrase, no step ("delete the tests directory":
-    "tests"; "the deployment scripts"); a word after a universal determiner is read, which
-    may stand alone before a verb ("danach alles löschen", "然后全部删除"), and so is a word
-    ending its phrase. Every other word of a changing kind is a step, in whatever form it
-    stands ("make sure it is deleted")."""
+    language (a sentence no language reads says none), and each command it writes. A word
+    between a determiner and the noun it modifies is a word of a noun phrase, no step
+    ("delete the tests directory": "tests"; "the deployment scripts"); a word after a
+    universal determiner is read, which may stand alone before a verb ("danach alles
+    löschen", "然后全部删除"), and so is a word ending its phrase. Every other word of a
+    changing kind is a step, in whatever form it stands ("make sure it is deleted")."""
+    en = next((x for x in tongues() if x.name == "en"), None)
     out: list[tuple[str, str]] = []
     for tokens, t in _reasoning_sentences(normalize(order[:_MAX_ORDER])):
         for k, x in enumerate(tokens):
+            if x.kind == "CODE":
+                out += [(x.text, kind) for kind in sorted(_code_kinds(x.text))]
+                continue
             if not (x.kind in ("OPEN", "ACTING") or x.kind[:1] == "!"):
                 continue
             if 0 < k < len(tokens) - 1 and tokens[k - 1].kind == "DET" and not t.has(
                     tokens[k - 1].text, "g-universal") and tokens[k + 1].kind in ("OPEN", "CODE"):
                 continue
-            kind = t.kind_of(x.text)
+            sub = _subcommand(tokens, k)
+            if sub is not None and sub not in OBSERVING:
+                out.append((f"{x.text} {tokens[k + 1].text}", sub))
+            kind = _word_kind(x.text, t, en)
             if kind not in (None, "generic") and kind not in OBSERVING:
                 out.append((x.text, kind))
     return out
