@@ -27,6 +27,7 @@ from functools import cache
 from typing import Any
 
 from .actors import _reasoning_sentences
+from .handoff import _handed
 from .kinds import UNKNOWN, _kind_table, command_kinds, name_words
 from .kindsfile import _kinds_file
 from .observing import OBSERVING
@@ -151,10 +152,15 @@ def _said(ann: Announcement) -> frozenset[str]:
 def unordered(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
               schemas: Mapping[str, Mapping[str, Any]] | None,
               descriptions: Mapping[str, str] | None) -> str | None:
-    """Why a launch's order says a changing step the announcement does not, else None."""
+    """Why a launch's order says a changing step the announcement does not, else None. An
+    announced hand-off (``handoff``: "Let me transfer you to the billing agent." +
+    ``transfer_to_agent``) is left to its own rules: its message tells the party the user's
+    case ("Refund question."), and what the party then does is the party's step."""
     said: frozenset[str] | None = None
-    for name, args in calls:
-        if not launches(name, args, (schemas or {}).get(name), (descriptions or {}).get(name)):
+    handed = _handed(ann, calls, schemas, descriptions)
+    for (name, args), hand in zip(calls, handed, strict=True):
+        if hand or not launches(name, args, (schemas or {}).get(name),
+                                (descriptions or {}).get(name)):
             continue
         for order in _orders(args):
             for word, kind in ordered(order):
