@@ -2516,6 +2516,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            if False:"),
     ("v3/url-alone-navigates-not", "intent/senses.py",
      '"navigate": re.compile(r"https?://\\w", re.I)', '"navigate": re.compile(r"x\\A", re.I)'),
+    # h48t: a sub-agent launch's order read as its steps (tests/intent/test_subagent_h48t.py)
+    ("v3/h48t-order-unread", "pipeline.py",
+     " \\\n        or unordered(said, pairs, schemas, described)", ""),
+    ("v3/h48t-launch-verb-covers-order", "intent/subagent.py",
+     '        kinds.remove("run")', "        pass"),
+    ("v3/h48t-universal-determiner-skipped", "intent/subagent.py",
+     'tokens[k - 1].text, "g-universal")', 'tokens[k - 1].text, "g-no-group")'),
+    ("v3/h48t-subcommand-words-unread", "intent/subagent.py",
+     "            if sub is not None and sub not in OBSERVING:",
+     "            if False:"),
+    ("v3/h48t-hyphen-pieces-unread", "intent/subagent.py",
+     '    if kind is not None or "-" not in word.strip("-"):', "    if True:"),
 ]
 
 

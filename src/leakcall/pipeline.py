@@ -43,6 +43,7 @@ from .intent.preamble import Announcement, announce, reasoned_announcement, thou
 from .intent.samples import sample_arguments
 from .intent.screens import reasoned_observing, reasoned_source
 from .intent.sentences import Refused
+from .intent.subagent import unordered
 from .intent.verbless import verbless_label
 from .locate import (
     REASONING_TAGS,
@@ -532,7 +533,8 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     why = check(said, pairs, schemas, coverage_only=coverage_only, descriptions=described) \
         or swapped(f"{written}\n{preamble}", pairs, schemas, described) \
         or roles.check(view, pairs, schemas, described) \
-        or elements.check(said, heading, pairs, schemas, described, coverage_only)
+        or elements.check(said, heading, pairs, schemas, described, coverage_only) \
+        or unordered(said, pairs, schemas, described)
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {why}", "ungrounded-call")
 

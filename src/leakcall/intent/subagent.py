@@ -1,0 +1,174 @@
+"""The order a sub-agent launch carries, read as the steps it announces (h48t, issue 25).
+
+A tool that launches an agent (Claude Code's ``Task`` and ``Agent``, ``spawn_agent``,
+``invoke_agent``: its name, a key or its description's opening words name an agent,
+[agent-noun] in kinds.txt) carries a free-text order ([keys-order]: ``prompt``,
+``instructions``, ``task``, ``message``): the sub-agent takes every step the order says. The
+call is then no single step of the tool's own kind ("launch": run) but every step of its
+order, so the order is read as an announcement of the sub-agent's steps is: each word of it,
+in the language of each of its sentences, with the kind the verb tables give it (the reading
+``actors.step_kinds`` gives reasoning). Every step of a changing kind it says (a delete, a
+push, a send, a payment, a write) must be covered by a verb of the announcement other than
+the one launching the agent (the first verb of kind run, "launch a sub-agent", "lanzar un
+subagente": that verb announces the launch, not what the agent does), as a changing call's
+kind must be. An observing order ("Find out why test_retry fails and report the cause")
+says no changing step and is left as it was.
+
+The order is read word by word, not clause by clause: a changing word that only describes
+("the newly created session") refuses as one that orders does. That is the safe side: a
+refused launch falls back to today's behaviour; a recovered one runs a sub-agent nobody
+asked for."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
+from typing import Any
+
+from .actors import _reasoning_sentences
+from .handoff import _handed
+from .kinds import UNKNOWN, _kind_table, command_kinds, name_words
+from .kindsfile import _kinds_file
+from .observing import OBSERVING
+from .preamble import Announcement
+from .tables import tongues
+from .view import normalize
+from .words import Token, Tongue, covers
+
+__all__ = ["launches", "unordered"]
+
+_WORD = re.compile(r"[^\W\d_]+")
+_LEAD_WORDS = 6
+"""Words of a description's opening an agent noun may stand in ("Launch a new sub-agent")."""
+_MAX_ORDER = 4000
+"""Characters of an order read (the rest of a longer order is read as the refusal's)."""
+
+
+@cache
+def _agent_nouns() -> frozenset[str]:
+    return frozenset(x.casefold() for x in _kinds_file().get("agent-noun", ()))
+
+
+@cache
+def _order_keys() -> frozenset[str]:
+    return frozenset(x.casefold() for x in _kinds_file().get("keys-order", ()))
+
+
+def _keys(schema: Mapping[str, Any] | None, args: Mapping[str, Any]) -> Iterable[str]:
+    props = schema.get("properties") if isinstance(schema, Mapping) else None
+    yield from (str(k) for k in args)
+    if isinstance(props, Mapping):
+        yield from (str(k) for k in props)
+
+
+def launches(name: str, args: Mapping[str, Any], schema: Mapping[str, Any] | None,
+             description: str | None) -> bool:
+    """The call launches an agent: a word of its name or of a key is an agent noun
+    (``Agent``, ``spawn_agent``, ``subagent_type``), or one of its description's opening
+    words is ("Launch a new sub-agent to handle ...")."""
+    nouns = _agent_nouns()
+    if any(w in nouns for w in name_words(name)):
+        return True
+    if any(w in nouns for k in _keys(schema, args) for w in name_words(k)):
+        return True
+    opening = _WORD.findall((description or "").casefold())[:_LEAD_WORDS]
+    return any(w in nouns for w in opening)
+
+
+def _orders(args: Mapping[str, Any]) -> list[str]:
+    """The order texts of a launch: each string value under an order key."""
+    keys = _order_keys()
+    return [v for k, v in args.items()
+            if isinstance(v, str) and v.strip()
+            and (k.casefold() in keys or any(w in keys for w in name_words(k)))]
+
+
+def _word_kind(word: str, t: Tongue, en: Tongue | None) -> str | None:
+    """The kind a word of an order says in its sentence's language; for a hyphenated word no
+    table knows, the first kind a piece says in it or in English, the language of programs
+    ("haz force-push", "clean-up"). A whole word is not read in English: "resume" (Spanish:
+    sum up) is no English resume."""
+    kind = t.kind_of(word)
+    if kind is not None or "-" not in word.strip("-"):
+        return kind
+    return next((k for piece in word.split("-") for tongue in (t, en) if tongue is not None
+                 for k in [tongue.kind_of(piece)] if k is not None), None)
+
+
+def _subcommand(tokens: Sequence[Token], k: int) -> str | None:
+    """The kind of a program and its subcommand written as two words ("faça git push na
+    main", "then npm publish"), from the kind table's subcommands."""
+    if k + 1 >= len(tokens):
+        return None
+    return _kind_table()[1].get((tokens[k].text, tokens[k + 1].text))
+
+
+def _code_kinds(code: str) -> frozenset[str]:
+    """The changing kinds a command written in an order says (`git push --force`, `DROP
+    TABLE x`, `npm publish`), read as a shell tool's command is; a word no program table
+    knows (an identifier, a path: kind run alone) says none."""
+    return command_kinds(code.strip("`'\"")) - OBSERVING - {"run", UNKNOWN}
+
+
+def ordered(order: str) -> list[tuple[str, str]]:
+    """(word, kind) of each changing step an order's words say, each sentence in its own
+    language (a sentence no language reads says none), and each command it writes. A word
+    between a determiner and the noun it modifies is a word of a noun phrase, no step
+    ("delete the tests directory": "tests"; "the deployment scripts"); a word after a
+    universal determiner is read, which may stand alone before a verb ("danach alles
+    löschen", "然后全部删除"), and so is a word ending its phrase. Every other word of a
+    changing kind is a step, in whatever form it stands ("make sure it is deleted")."""
+    en = next((x for x in tongues() if x.name == "en"), None)
+    out: list[tuple[str, str]] = []
+    for tokens, t in _reasoning_sentences(normalize(order[:_MAX_ORDER])):
+        for k, x in enumerate(tokens):
+            if x.kind == "CODE":
+                out += [(x.text, kind) for kind in sorted(_code_kinds(x.text))]
+                continue
+            if not (x.kind in ("OPEN", "ACTING") or x.kind[:1] == "!"):
+                continue
+            if 0 < k < len(tokens) - 1 and tokens[k - 1].kind == "DET" and not t.has(
+                    tokens[k - 1].text, "g-universal") and tokens[k + 1].kind in ("OPEN", "CODE"):
+                continue
+            sub = _subcommand(tokens, k)
+            if sub is not None and sub not in OBSERVING:
+                out.append((f"{x.text} {tokens[k + 1].text}", sub))
+            kind = _word_kind(x.text, t, en)
+            if kind not in (None, "generic") and kind not in OBSERVING:
+                out.append((x.text, kind))
+    return out
+
+
+def _said(ann: Announcement) -> frozenset[str]:
+    """The kinds the announcement's verbs say of the sub-agent's steps: every verb's but the
+    first of kind run, which launches the agent."""
+    kinds = [k for _, k in ann.verbs if k is not None and k != "generic"]
+    if "run" in kinds:
+        kinds.remove("run")
+    return frozenset(kinds)
+
+
+def unordered(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+              schemas: Mapping[str, Mapping[str, Any]] | None,
+              descriptions: Mapping[str, str] | None) -> str | None:
+    """Why a launch's order says a changing step the announcement does not, else None. An
+    announced hand-off (``handoff``: "Let me transfer you to the billing agent." +
+    ``transfer_to_agent``) is left to its own rules: its message tells the party the user's
+    case ("Refund question."), and what the party then does is the party's step."""
+    said: frozenset[str] | None = None
+    handed = _handed(ann, calls, schemas, descriptions)
+    for (name, args), hand in zip(calls, handed, strict=True):
+        if hand or not launches(name, args, (schemas or {}).get(name),
+                                (descriptions or {}).get(name)):
+            continue
+        for order in _orders(args):
+            for word, kind in ordered(order):
+                said = _said(ann) if said is None else said
+                if not covers(said, kind):
+                    verbs = ", ".join(f"{v!r} ({k or 'unknown'})" for v, k in ann.verbs) \
+                        or "no verb"
+                    return (f"{name!r} launches an agent whose order says {word!r}, a step of "
+                            f"kind {kind!r}, which the announcement does not say beside the "
+                            f"launch (verbs: {verbs})")
+    return None
