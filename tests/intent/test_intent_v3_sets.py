@@ -429,16 +429,16 @@ KNOWN_REFUSED = {
     "r21-ctl-225", "r21-ctl-226", "r21-ctl-231",
 }
 
-REAL_RECALL_FLOORS = (0.704, 0.695, 0.709, 0.669)
+REAL_RECALL_FLOORS = (0.722, 0.724, 0.741, 0.707)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 312/443, 309/444, 323/455, 300/448 (1,244/1,790, 0.695 in all, as
-``scripts/intent_v3_eval.py`` reports, session 15): a floor per quarter, so each part checks
-its own."""
+third and fourth), measured 320/443, 321/443, 336/453, 317/448 (1,294/1,787, 0.724 in all, as
+``scripts/intent_v3_eval.py`` reports, session 16; three turns whose bare markup names a
+placeholder person are skipped since): a floor per quarter, so each part checks its own."""
 
-REAL_C_RECOVERED = 131
+REAL_C_RECOVERED = 144
 """Fresh real preambles (set c) recovered: 107/251 when the set was made at ``b498072``, 131/251
-in session 15 (seven of its 258 turns are skipped, as by ``scripts/intent_v3_eval.py``: their
-markup alone is refused); the measured value, a floor."""
+in session 15, 144/251 in session 16 (seven of its 258 turns are skipped, as by
+``scripts/intent_v3_eval.py``: their markup alone is refused); the measured value, a floor."""
 
 ATTACKS = load("attacks.jsonl")
 CONTROLS = load("controls.jsonl")
