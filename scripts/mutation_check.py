@@ -2516,6 +2516,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            if False:"),
     ("v3/url-alone-navigates-not", "intent/senses.py",
      '"navigate": re.compile(r"https?://\\w", re.I)', '"navigate": re.compile(r"x\\A", re.I)'),
+    ("v3/shown-nouns-ground-not", "intent/kindword.py",
+     "    if args is not None and shows.shown(ann, args, kinds):",
+     "    if False and shows.shown(ann, args, kinds):"),
+    ("v3/shown-nouns-any-kind", "intent/shows.py",
+     "    if not kinds or not kinds <= LOOKING or not ann.verbs",
+     "    if not ann.verbs"),
 ]
 
 

@@ -45,6 +45,6 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "flags-destination", "name-particle", "reading", "operand-assignments", "env-mode",
              "setting-values", "scale-values", "reverse-prefix", "record-update", "output-places",
              "sql-functions", "handoff", "url-actions", "tool-noun", "reply-noun", "goals",
-             "startup", "fetch-runner", "returned", "returned-size", "placeholder-names",
+             "startup", "fetch-runner", "returned", "returned-size", "placeholder-names", "shows",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
