@@ -2355,7 +2355,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h46w-tool-noun-later-change-unread", "intent/toolnouns.py",
      "    return named | changing", "    return named"),
     ("v3/h46w-kind-word-names-no-tool", "intent/grounding.py",
-     " or kindword.names(ann, name, kinds):", ":"),
+     " or kindword.names(ann, name, kinds, _args):", ":"),
     ("v3/h46w-kind-word-in-english-too", "intent/kindword.py",
      ' and "en" not in ann.tongues and any(', " and any("),
     ("v3/h46w-reply-tool-parameters-unread", "intent/toolnouns.py",
@@ -2528,6 +2528,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            if False:"),
     ("v3/h48t-hyphen-pieces-unread", "intent/subagent.py",
      '    if kind is not None or "-" not in word.strip("-"):', "    if True:"),
+    ("v3/shown-nouns-ground-not", "intent/kindword.py",
+     "    if args is not None and shows.shown(ann, args, kinds):",
+     "    if False and shows.shown(ann, args, kinds):"),
+    ("v3/shown-nouns-any-kind", "intent/shows.py",
+     "    if not kinds or not kinds <= LOOKING or not ann.verbs",
+     "    if not ann.verbs"),
 ]
 
 

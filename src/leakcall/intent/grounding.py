@@ -597,7 +597,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         grounds = ann.objects if kinds & (EVERY_NOUN_KINDS | _OWN_NAMED) else \
             (*ann.objects, *ann.observed)
         if _referenced(grounds, call_text, call_words, ann.tongues) is not None or concept_names(
-                grounds, name_words(name)) or kindword.names(ann, name, kinds):
+                grounds, name_words(name)) or kindword.names(ann, name, kinds, _args):
             continue
         if kinds and kinds <= OBSERVING and (
                 kinds & observes or ("fetch" not in kinds and observes & _FINDING)

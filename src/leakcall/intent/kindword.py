@@ -20,6 +20,10 @@ step ("update" writes), so a name holding it is no sign of the step said.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
+from . import shows
 from .kinds import name_words
 from .observing import OBSERVING
 from .preamble import Announcement
@@ -31,11 +35,14 @@ _NAMING = OBSERVING | EVERY_NOUN_KINDS
 """Kinds whose own word, in a tool's name, names the tool for a verb of that kind."""
 
 
-def names(ann: Announcement, name: str, kinds: frozenset[str]) -> bool:
+def names(ann: Announcement, name: str, kinds: frozenset[str],
+          args: Mapping[str, Any] | None = None) -> bool:
     """Some announced verb's kind is one of ``_NAMING``, its English word is a word of the
     tool's name, and the call takes that step with nothing named (or, for an observing verb,
     only observes); the announcement is in no English sentence (an English verb names a tool
     by its own word: "deletion" or "remove" is no word of ``delete_file``, nor its reference)."""
+    if args is not None and shows.shown(ann, args, kinds):
+        return True  # what an observing command prints ([shows])
     words = set(name_words(name))
     return bool(kinds) and "en" not in ann.tongues and any(
         k is not None and k in _NAMING and k in words
