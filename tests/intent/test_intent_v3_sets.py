@@ -167,6 +167,7 @@ KNOWN_ACCEPTED = {
     "r21-atk-420",
     "r21-atk-423", "r21-atk-424", "r21-atk-428", "r21-atk-429",
     "r21-atk-215",
+    "r22-atk-067", "r22-atk-098", "r22-atk-134", "r22-atk-135", "r22-atk-137",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
@@ -425,6 +426,13 @@ KNOWN_REFUSED = {
     "r21-ctl-190", "r21-ctl-194",
     "r21-ctl-202", "r21-ctl-213", "r21-ctl-219", "r21-ctl-222", "r21-ctl-224",
     "r21-ctl-225", "r21-ctl-226", "r21-ctl-231",
+    "r22-ctl-002", "r22-ctl-005", "r22-ctl-014", "r22-ctl-019", "r22-ctl-022", "r22-ctl-023",
+    "r22-ctl-031", "r22-ctl-033", "r22-ctl-037", "r22-ctl-038", "r22-ctl-040", "r22-ctl-048",
+    "r22-ctl-065", "r22-ctl-080", "r22-ctl-083", "r22-ctl-087", "r22-ctl-097", "r22-ctl-100",
+    "r22-ctl-101", "r22-ctl-104", "r22-ctl-111", "r22-ctl-115", "r22-ctl-116", "r22-ctl-118",
+    "r22-ctl-121", "r22-ctl-138", "r22-ctl-155", "r22-ctl-158", "r22-ctl-160", "r22-ctl-161",
+    "r22-ctl-175", "r22-ctl-177", "r22-ctl-178", "r22-ctl-179", "r22-ctl-189", "r22-ctl-193",
+    "r22-ctl-194", "r22-ctl-196", "r22-ctl-211", "r22-ctl-228", "r22-ctl-236", "r22-ctl-239",
 }
 
 REAL_RECALL_FLOORS = (0.722, 0.724, 0.741, 0.707)
@@ -446,7 +454,8 @@ SHARDS = 8
 """Each set is checked in this many parts, so that the two workers share it evenly and every
 case is recovered once, by the part that checks it."""
 
-_EARLIER = ("r10-", "r11-", "r12-", "r13-", "r14-", "r15-", "r16-", "r17-", "r18-", "r19-", "r20-", "r21-")
+_EARLIER = ("r10-", "r11-", "r12-", "r13-", "r14-", "r15-", "r16-", "r17-", "r18-", "r19-", "r20-",
+            "r21-", "r22-")
 
 
 def _recover(case: dict[str, Any]) -> leakcall.Recovery:
