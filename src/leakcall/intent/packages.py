@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .kinds import _keys, call_kinds, commands, name_words
@@ -19,6 +19,14 @@ def _packages(args: Mapping[str, Any]) -> list[str]:
     """The packages an installing call names: the words after an install subcommand in its
     commands ("pip install requests==2.31"), or the values under a package key ([keys-package])
     of a tool that installs; versions and extras stripped."""
+    return _read_packages(args, lambda words: [w for w in words if not w.startswith("-")])
+
+
+def _read_packages(args: Mapping[str, Any],
+                   pick: Callable[[list[str]], list[str]]) -> list[str]:
+    """The packages ``pick`` takes from the words after each install subcommand of the call's
+    commands, or, with no command, the values under a package key ([keys-package]); versions
+    and extras stripped."""
     out: list[str] = []
     values = [v for k, v in _leaves(args) if isinstance(v, str)
               and _keys("command").intersection(name_words(k))]
@@ -27,7 +35,7 @@ def _packages(args: Mapping[str, Any]) -> list[str]:
             words = seg.split()
             at = next((i for i, w in enumerate(words) if w.casefold() in _INSTALLS), None)
             if at is not None:
-                out += [w for w in words[at + 1 :] if not w.startswith("-")]
+                out += pick(words[at + 1 :])
     if not values:
         for k, v in _leaves(args):
             if isinstance(v, str) and _keys("package").intersection(name_words(k)):
@@ -112,23 +120,18 @@ def _named_packages(args: Mapping[str, Any]) -> list[str]:
     """The packages an install names by name (``_packages``), read without its manifest files
     (``-r requirements.txt``), the values of its other options (``--index-url``, ``--target``)
     and the project's own paths (``.``, ``./pkg``, ``-e .``)."""
+    return _read_packages(args, _by_name)
+
+
+def _by_name(words: list[str]) -> list[str]:
+    """The words after an install subcommand that name a package (``_named_packages``)."""
     out: list[str] = []
-    values = [v for k, v in _leaves(args) if isinstance(v, str)
-              and _keys("command").intersection(name_words(k))]
-    for value in values:
-        for seg in commands(value):
-            words = seg.split()
-            at = next((i for i, w in enumerate(words) if w.casefold() in _INSTALLS), None)
+    skip = False
+    for w in words:
+        if skip:
             skip = False
-            for w in words[at + 1:] if at is not None else ():
-                if skip:
-                    skip = False
-                elif w.startswith("-"):
-                    skip = w in _MANIFEST or w in _VALUED
-                elif not w.startswith((".", "'.", '".')):
-                    out.append(w.strip("'\""))
-    if not values:
-        for k, v in _leaves(args):
-            if isinstance(v, str) and _keys("package").intersection(name_words(k)):
-                out += v.replace(",", " ").split()
-    return [_VERSION.split(p, 1)[0].casefold() for p in out if _VERSION.split(p, 1)[0]]
+        elif w.startswith("-"):
+            skip = w in _MANIFEST or w in _VALUED
+        elif not w.startswith((".", "'.", '".')):
+            out.append(w.strip("'\""))
+    return out
