@@ -186,11 +186,13 @@ def _screen(body: str, sources: bool = True) -> Verdict | None:
         return None
 
     lex = lexicon()
+    passed: set[str] = set()  # a sentence's verdict is its own: a repeat passes again
     for para in paras:
         view = fold(normalize(para))
         for sentence in (part for whole in _SENTENCE_END.split(view) for part in _asides(whole)):
-            if not any(ch.isalpha() for ch in sentence):
+            if not any(ch.isalpha() for ch in sentence) or sentence in passed:
                 continue
+            passed.add(sentence)
             t, toks = _read_sentence(sentence.strip())
             if t is None:
                 return (Reason.QUOTED, "unreadable-reasoning", "rule unreadable-reasoning: the "
@@ -318,9 +320,13 @@ def observing_cue(body: str) -> str | None:
     (``Announcement.times``), and a party that wants or asks about a thing a step's word names
     may still be the one to take that step; so grounding refuses a call that changes something
     then (rule ``reasoning-cue``), and reading now takes no step that waits or is another's."""
+    passed: set[str] = set()  # a sentence's cue is its own: a repeat has none again
     for para in (p for p in _PARAGRAPH.split(body.strip()) if p.strip()):
         view = fold(normalize(para))
         for sentence in (part for whole in _SENTENCE_END.split(view) for part in _asides(whole)):
+            if sentence in passed:
+                continue
+            passed.add(sentence)
             t, toks = _read_sentence(sentence.strip()) if any(
                 ch.isalpha() for ch in sentence) else (None, ())
             if t is None:
