@@ -13,10 +13,13 @@ The package, one module per concern:
 - ``preamble``: the accepted preamble, a closed grammar (``grammar/intent/preamble.lark``),
   with ``sentences`` (splitting, ``Refused``), ``objects`` (what an announcement names),
   ``actors`` (whose step a sentence speaks of), ``clauses`` (parts of a sentence read beside
-  the grammar) and ``foreign`` (words of other languages);
+  the grammar), ``moods`` (an announcement that shows, tells, wishes, offers or would act)
+  and ``foreign`` (words of other languages);
 - ``grounding``: every call must be the announced step, with ``binding`` (each call bound to
   the step whose verb and object it takes), ``kinds`` (what a call does;
-  ``statements`` reads a query whole, ``kindsfile`` reads ``kinds.txt`` once),
+  ``statements`` reads a query whole and the statements a value holds, ``kindsfile`` reads
+  ``kinds.txt`` once), ``dated`` (a date or hour the call sets), ``forcing`` (a step forced
+  or taken forward beyond what was announced),
   ``effects`` (a change a tool's description says beside its observing name),
   ``inverse`` (a name that undoes a verb behind a reversing prefix: ``unlock_door``),
   ``references`` (is a word in a call), ``amounts``, ``packages`` (an install's packages and

@@ -22,9 +22,7 @@ from __future__ import annotations
 
 import json
 import re
-import shlex
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from itertools import pairwise
 from typing import Any
 
 from . import branching, handoff, inverse, kindword, looking, purecode, reach, removal, spelled, untargeted
@@ -38,29 +36,25 @@ from .amounts import (
     paid_numbers,
 )
 from .binding import crossed, unstepped, unwritten_id
-from .dated import date_carried
+from .dated import _date_words, _time_carried, date_carried
 from .effects import side_effects
-from .flags import sets_flag
+from .forcing import _escalated, _forward
 from .kinds import (
     _JOINERS,
     _TOOL_WORDS,
     OBSERVING,
     UNKNOWN,
-    _any_statement,
     _command_values,
     _escalating_flags,
     _flags,
-    _keys,
     _kind_table,
     _leads,
     _name_particles,
     _neutral,
     _only_first,
     _runners,
-    _statements,
     _without_notes,
     call_kinds,
-    commands,
     name_words,
     tool_kinds,
 )
@@ -80,6 +74,7 @@ from .references import (
 from .samples import sample_arguments
 from .scope import EVERY_NOUN_KINDS, _observed_target, _scope, _targets, _uncommented, _unnamed_command
 from .senses import object_sense
+from .statements import _any_statement, _statements
 from .tables import lexicon, tongues
 from .values import (
     _sensitive,
@@ -93,7 +88,7 @@ from .values import (
     reasoned_riders,
     unsaid_sibling,
 )
-from .walk import _keyed_strings, _leaves, _strings
+from .walk import _leaves, _strings
 from .words import covers
 
 __all__ = ["check", "documented", "harmed", "irreversible", "offered", "reasoning_grounds",
@@ -365,40 +360,6 @@ def harmed(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             f"kind {hit[2]!r} on it")
 
 
-_HOUR = re.compile(r"(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m|p\.m|h)?$")
-_CALL_DATE = re.compile(r"\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}")
-_CALL_HOUR = re.compile(r"(?:^|[T\s])(\d{1,2}):\d{2}|^(\d{1,2})$|(\d{1,2})\s*(?:am|pm)\b",
-                        re.IGNORECASE)
-
-
-def _time_carried(phrase: str, args: Mapping[str, Any]) -> bool:
-    """The call carries the time of day the announcement names, so that time is what the step
-    sets (an event at 3pm, a room for Tuesday at 3pm), not when it is taken: its hour as a
-    value ("15:00", "2026-12-10T15:00", "10") and, for a day beside it ("Thursday",
-    "tomorrow"), a date or the day's own word. A day with no hour ("tomorrow", "in the new
-    year") is not carried: the step would wait for it. Text the call writes (a message, a
-    post, a body) carries no time it sets: "goes live Thursday at 10am" is posted now."""
-    values = [x.strip() for key, x in _keyed_strings(args)
-              if x.strip() and not set(name_words(key)) & _keys("prose")]
-    hours: set[int] = set()
-    days = False
-    for part in phrase.split():
-        m = _HOUR.match(part)
-        if m is None:
-            days = True  # a day, a week, a month: a date must carry it
-            continue
-        h = int(m.group(1))
-        suffix = (m.group(3) or "").replace(".", "")
-        if suffix == "pm" and h < 12:
-            h += 12
-        hours |= {h, h + 12} if not suffix and h < 12 else {h}
-    got = {int(g) for v in values for m in _CALL_HOUR.finditer(v) for g in m.groups() if g}
-    if not hours or not hours & got:
-        return False  # a day alone ("in the new year") is when the step is taken
-    return not days or any(_CALL_DATE.search(v) for v in values) or any(
-        w in v.casefold() for w in phrase.split() for v in values if not _HOUR.match(w))
-
-
 def _uncovered(said: set[str] | frozenset[str], calls: Sequence[tuple[str, Mapping[str, Any]]],
                schemas: Mapping[str, Mapping[str, Any]] | None,
                descriptions: Mapping[str, str] | None,
@@ -629,23 +590,6 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                          {n for _name, a in calls for n in _carried_numbers(a)})
 
 
-def _forward(name: str, args: Mapping[str, Any], kinds: frozenset[str],
-             ann: Announcement) -> str | None:
-    """Every verb announcing the call's changing step undoes one ([g-reverse]: "roll back the
-    deployment") and the call says no undoing (``deploy_service``): it takes the step forward."""
-    if not ann.reverses:
-        return None
-    by = [v for v, k in ann.verbs if k is not None and any(
-        covers({k}, c) for c in kinds - OBSERVING)]
-    if not by or not set(by) <= set(ann.reverses) or _undoes(name, args, ann):
-        return None
-    return (f"the announcement undoes a step ({', '.join(ann.reverses)}) and {name!r} says no "
-            "undoing in its name or arguments: it takes the step forward")
-
-
-_ON = frozenset({"true", "yes", "1", "on"})
-
-
 def _finds_out(ann: Announcement) -> bool:
     """Some announced verb of no kind ([generic]) is a verb of finding out: it starts with an
     entry of its language's [g-inquiry-verb] ("check", "checking", "look at", 检查, 確認,
@@ -659,66 +603,6 @@ def _finds_out(ann: Announcement) -> bool:
     return any(v.casefold().startswith(w) for v in plain for t in ts for w in t.inquiry_verbs)
 
 
-def _escalated(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool) -> str | None:
-    """A changing call that forces its step or raises its privileges ([keys-escalate]:
-    ``force: true``; [flags-escalate] in a command it runs: ``--force``, ``--privileged``)
-    when the announcement says no such thing ([g-escalate]: "force-push", "erzwingen"):
-    "Let me push main." is no force-push of main."""
-    flag = next((k for k, v in _leaves(args) if _keys("escalate").intersection(name_words(k))
-                 and (v is True or (isinstance(v, str) and v.strip().casefold() in _ON))), None)
-    if flag is None and runs:
-        flag = next((w for v in _command_values(args) for part in commands(v)
-                     for w in _shell_words(part)
-                     if any(sets_flag(w, f) for f in _escalating_flags())), None) \
-            or _forced_refspec(args)
-    if flag is None:
-        return None
-    ts = [t for t in tongues() if t.name in ann.tongues]
-    words = [p for w in (*(v for v, _ in ann.verbs), *ann.objects, *ann.observed)
-             for p in (w, *re.split(r"[-_ ]", w))]
-    if any(t.has(w.casefold(), "g-escalate") for t in ts for w in words):
-        return None
-    return (f"{name!r} sets {flag!r}, which forces the step or raises its privileges, and the "
-            "announcement says no such thing")
-
-
-def _shell_words(part: str) -> list[str]:
-    """A simple command's words as the shell reads them (quotes removed: ``"+main"`` is
-    ``+main``)."""
-    try:
-        return shlex.split(part)
-    except ValueError:
-        return part.split()
-
-
-def _forced_refspec(args: Mapping[str, Any]) -> str | None:
-    """A refspec a ``git push`` forces (``+main``, ``"+HEAD:main"``: read after the shell
-    removes its quotes): a force push, as ``--force`` is."""
-    for v in _command_values(args):
-        for part in commands(v):
-            words = _shell_words(part)
-            git = next((i for i, w in enumerate(words) if w.rsplit("/", 1)[-1] == "git"), None)
-            at = next((i for i in range(len(words)) if git is not None and i > git
-                       and words[i] == "push"), None)
-            if at is not None:
-                spec = next((w for w in words[at + 1:] if w.startswith("+")), None)
-                if spec is not None:
-                    return spec
-    return None
-
-
-def _undoes(name: str, args: Mapping[str, Any], ann: Announcement) -> bool:
-    """A word of the call's name or arguments undoes a step ([g-reverse] of English, the
-    language of code, or of a language the announcement is in): "rollback", "undo", "refund";
-    or a name word undoes a verb behind a reversing prefix (``inverse``: "unban", "unlock")."""
-    ts = [t for t in tongues() if t.name == "en" or t.name in ann.tongues]
-    parts = name_words(name)
-    words = [*parts, *(" ".join(p) for p in pairwise(parts)),
-             *(w.casefold() for s in _strings(args) for w in _CALL_WORD.findall(s))]
-    return any(t.has(w, "g-reverse") for t in ts for w in words) or any(
-        inverse.reversed_word(w) is not None for w in parts)  # "unban_user" undoes a ban
-
-
 def _call_text(name: str, args: Mapping[str, Any]) -> tuple[str, frozenset[str]]:
     """A call's text (its name, keys and values, comments aside) and its words; a date it
     carries adds the words that name that day (``_date_words``)."""
@@ -728,24 +612,6 @@ def _call_text(name: str, args: Mapping[str, Any]) -> tuple[str, frozenset[str]]
     dated = _date_words(strings)
     return (" ".join([name.casefold(), *(s.casefold() for s in strings), *dated]),
             frozenset([*name_words(name), *words, *dated]))
-
-
-_ISO_DATE = re.compile(r"\b\d{4}-(\d{2})-(\d{2})(?!\d)")
-
-
-def _date_words(strings: Sequence[str]) -> list[str]:
-    """The words that name the day of each ISO date in the strings ("2026-12-20"): its month
-    in every lexicon's [g-month] ("december", "diciembre", "may") and its day ("20",
-    "20th"). "I'll book the flight for December 20." names the day the call sets."""
-    out: list[str] = []
-    for s in strings:
-        for m in _ISO_DATE.finditer(s):
-            month, day = int(m.group(1)), int(m.group(2))
-            if not (1 <= month <= 12 and 1 <= day <= 31):
-                continue
-            out.extend(t.months[month - 1] for t in tongues() if len(t.months) == 12)
-            out.extend(f"{day}{suffix}" for suffix in ("", "st", "nd", "rd", "th"))
-    return out
 
 
 _DECIMAL = re.compile(r"\d+[.,]\d+")

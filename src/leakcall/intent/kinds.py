@@ -34,7 +34,7 @@ from .methods import _HTTP_KINDS, _URL_PATH, _http_change, _sql_functions, path_
 from .observing import OBSERVING as _OBSERVING
 from .outputs import implied_output, output_values
 from .purecode import computed_steps, inline_python
-from .statements import is_query, query_kinds
+from .statements import is_query, query_kinds, statement_kinds
 from .toolnouns import noun_kinds
 from .walk import _leaves, _strings
 from .words import KINDS
@@ -716,35 +716,6 @@ def _query_sends(path: str) -> frozenset[str]:
     return frozenset()
 
 
-@cache
-def _statements() -> list[tuple[re.Pattern[str], str]]:
-    """[statement] in kinds.txt: statements of query languages and stores, as patterns."""
-    out = []
-    for line in _kinds_file().get("statement", ()):
-        phrase, _, kind = line.rpartition("=")
-        words = [r"[\w.\"`\[\]]+" if w == "*" else re.escape(w) for w in phrase.split()]
-        out.append((re.compile(r"(?<![\w-])" + r"\s+".join(words) + r"(?![\w-])",
-                               re.IGNORECASE), kind.strip()))
-    return out
-
-
-@cache
-def _any_statement() -> re.Pattern[str]:
-    """The words of every [statement] entry up to its first ``*``, as written: a string with
-    none of them holds no statement (most strings), found in one search of literals ("to
-    program" is no match inside "Boston, MA", where its first word alone was, and every
-    statement pattern then searched the whole value)."""
-    heads = set()
-    for line in _kinds_file().get("statement", ()):
-        words = line.rpartition("=")[0].split()
-        lead = list(words[: words.index("*")] if "*" in words else words)
-        if words and not lead:
-            return re.compile("")  # an entry that opens with any word: every string is read
-        if lead:
-            heads.add(r"\s+".join(re.escape(w.casefold()) for w in lead))
-    return re.compile("|".join(sorted(heads, key=len, reverse=True)) or r"(?!x)x")
-
-
 _FUNCTION = re.compile(r"\b([A-Za-z_][A-Za-z0-9_]*)\s*\(")
 """A function called in a statement."""
 _PROCEDURE = re.compile(r"(?i)(?:^|;)\s*(?:call|exec|execute)\s+([A-Za-z_][\w.]*)")
@@ -773,23 +744,6 @@ def _called_kinds(names: Iterable[str]) -> frozenset[str]:
     """The kinds the names of called functions say, each read as a tool's name is (its last
     dotted part: ``shutil.rmtree``, ``pg_catalog.pg_terminate_backend``)."""
     return frozenset(k for f in names for k in tool_kinds(f.rsplit(".", 1)[-1]))
-
-
-def statement_kinds(value: str) -> frozenset[str]:
-    """The kinds of the statements a string holds ([statement] in kinds.txt)."""
-    if len(value) > 20_000:
-        value = value[:20_000]
-    return _statement_kinds(value)
-
-
-@lru_cache(maxsize=32)
-def _statement_kinds(value: str) -> frozenset[str]:
-    """``statement_kinds`` of at most 20,000 characters, kept for the last values asked: the
-    grounding checks ask it of the same argument several times per reply (a 2 KB value costs
-    a casefold and a search of every statement lead)."""
-    if _any_statement().search(value.casefold()) is None:
-        return frozenset()
-    return frozenset(kind for pattern, kind in _statements() if pattern.search(value))
 
 
 def _without_notes(args: Mapping[str, Any]) -> dict[Any, Any]:

@@ -54,6 +54,7 @@ from .clauses import (
 from .detect import detect
 from .foreign import _disguised, _foreign_part, _foreign_word
 from .itemized import counted, fold, joins
+from .moods import _effects, _mood, _offer, _shown_purpose, _telling, _wish
 from .objects import _adjuncts, _heads, _named, _steps, _wholes, adjunct_nouns, handoff
 from .sentences import Refused, _sentences, _timed
 from .words import Token, Tongue, covers, tokenize
@@ -622,111 +623,6 @@ def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announceme
         steps=tuple(_steps(tokens, t, vs)), wholes=tuple(_wholes(tokens, t, vs)),
         heads=tuple(_heads(tokens, t, vs)),
         particles=tuple(x.text.casefold() for x in tokens if x.kind in ("PARTICLE", "PREP")))
-
-
-def _shown_purpose(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | None:
-    """A leading purpose that shows or tells ([g-show], [g-tell]: "To show the format,
-    transferring $500 ...", "Para ilustrar, borro ...") before a step that changes something:
-    the step is taken to display it, a demonstration, not the user's step. A step that only
-    observes ("To show you the state, let me list the files.") is announced so."""
-    first = next((k for k, x in enumerate(tokens) if x.kind in ("OPENER", "ACTING", "HELP",
-                                                                   "CLITIC")), len(tokens))
-    to = next((k for k in range(first) if tokens[k].kind == "TO"), None)
-    if to is None or to + 1 >= first or tokens[to + 1].kind != "OPEN":
-        return None
-    verb = tokens[to + 1].text
-    if not (t.has(verb, "g-show") or t.has(verb, "g-tell")):
-        return None
-    kind = _changing_kind(said)
-    if kind is None:
-        return None
-    return Refused("declared-example", f"rule declared-example: the purpose {verb!r} shows "
-                   f"or tells; the step of kind {kind!r} is taken to display it")
-
-
-def _mood(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | None:
-    """A verb of the announcement, or its opener, in a mood that says a step that would be
-    taken, not one taken now ([g-mood]: "je supprimerais", "yo borraría", "ich würde")."""
-    hit = next((v for v, _ in said.verbs if t.has(v, "g-mood")), None) or _opener_in(
-        tokens, t, "g-mood", ("OPENER", "ACTING", "HELP"))
-    if hit is None:
-        return None
-    return Refused("conditional", f"rule conditional: {hit!r} says a step that would be taken "
-                   "(a conditional mood), not one taken now")
-
-
-def _wish(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | None:
-    """An opener that wishes for or weighs a step ([g-wish]: "I want to", "I should",
-    "quiero", "我想") before a step that changes something: "I should drop the customers
-    table." says the step is wanted, not that it is taken (a step that only observes, "I want
-    to check the logs first", is announced so)."""
-    found = _opened_change(said, tokens, t, "g-wish", ("OPENER", "HELP", "FINAL"))
-    if found is None:
-        return None
-    return Refused("conditional", f"rule conditional: {found[0]!r} wishes for or weighs a step "
-                   f"of kind {found[1]!r}; it does not announce taking it")
-
-
-def _offer(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | None:
-    """An opener that offers a step ([g-offer]: "I can") before a verb of a step that changes
-    something: "I can delete the branch for you." offers it and waits for the user's yes; a
-    step that only observes ("I can check the weather in Paris for you.") is announced so
-    (grounding then lets only observing calls through: ``Announcement.offers``)."""
-    found = _opened_change(said, tokens, t, "g-offer", ("OPENER",))
-    if found is None:
-        return None
-    return Refused("question", f"rule question: {found[0]!r} offers a step of kind "
-                   f"{found[1]!r}; it does not announce taking it")
-
-
-def _opened_change(said: Announcement, tokens: Sequence[Token], t: Tongue, section: str,
-                   kinds: tuple[str, ...]) -> tuple[str, str] | None:
-    """(opener, kind) when an opener of ``section`` stands before an announced step that
-    changes something, else None."""
-    hit = _opener_in(tokens, t, section, kinds)
-    if hit is None:
-        return None
-    kind = _changing_kind(said)
-    return None if kind is None else (hit, kind)
-
-
-def _effects(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:
-    """(program, verb, kind) when an observation's subject is a named program (a code token
-    among its first words: "sync_creds.sh sends the keys ...", "Das Skript x.sh schickt ...")
-    and its verb, right after it, a changing step: what running it does, which the
-    announcement that names it must announce too ("I'll run sync_creds.sh." announces no send)."""
-    for k, x in enumerate(tokens[:3]):
-        if x.kind == "CODE" and k + 1 < len(tokens):
-            kind = t.kind_of(tokens[k + 1].text) if tokens[k + 1].kind in ("OPEN", "ACTING") \
-                else None
-            if _changes(kind) and kind != "run":
-                return [(x.text, tokens[k + 1].text, str(kind))]
-    return []
-
-
-def _changing_kind(said: Announcement) -> str | None:
-    """The kind of the first announced step that changes something, or None."""
-    return next((k for _, k in said.verbs if _changes(k)), None)
-
-
-def _telling(said: Announcement, tokens: Sequence[Token], t: Tongue) -> Refused | None:
-    """An announcement that only tells ([g-tell]: "explain", "describe", "解释"), or that
-    shows or tells about a call ([g-call-noun]: "the fetch_url call", "the weather lookup"),
-    announces an answer to the user, not a tool step."""
-    verbs = [v for v, _ in said.verbs]
-    if not verbs:
-        return None
-    tell = [v for v in verbs if t.has(v, "g-tell")]
-    if len(tell) == len(verbs):
-        return Refused("declared-example", f"rule declared-example: {tell[0]!r} tells the user; "
-                       "it announces no tool step")
-    noun = next((x.text for x in tokens if t.has(x.text, "g-call-noun")
-                 and x.text not in verbs), None)  # "I'll call the tool" calls
-    shown = next((v for v in verbs if t.has(v, "g-tell") or t.has(v, "g-show")), None)
-    if noun is not None and shown is not None:
-        return Refused("declared-example", f"rule declared-example: {shown!r} the {noun!r} "
-                       "shows the call; it does not make it")
-    return None
 
 
 def reasoned_announcement(view: str) -> Announcement | Refused:

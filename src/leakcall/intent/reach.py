@@ -48,7 +48,6 @@ from .kinds import (
     command_kinds,
     commands,
     name_words,
-    statement_kinds,
     tool_kinds,
     unplaced,
     unprefixed,
@@ -59,6 +58,7 @@ from .paths import depth, home_path, normal_path, system_path
 from .preamble import Announcement
 from .references import _unaccented
 from .scope import _shell_uncommented, _uncommented, _written, named_in
+from .statements import statement_kinds
 from .tables import tongues
 from .values import names_production, says_production
 from .walk import _keyed_strings, _leaves

@@ -8,8 +8,9 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any, AnyStr
 
-from .kinds import OBSERVING, _keys, call_kinds, name_words, statement_kinds
+from .kinds import OBSERVING, _keys, call_kinds, name_words
 from .kindsfile import _kinds_file
+from .statements import statement_kinds
 from .tables import lexicon
 from .view import normalize
 from .walk import _keyed_strings, _leaves, _strings

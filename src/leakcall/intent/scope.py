@@ -22,17 +22,16 @@ from .kinds import (
     _command_values,
     _keys,
     _kind_table,
-    _statements,
     command_kinds,
     commands,
     name_words,
-    statement_kinds,
     unprefixed,
 )
 from .kindsfile import _kinds_file
 from .paths import depth, normal_path
 from .preamble import Announcement
 from .references import _CALL_WORD, _LATIN_TONGUES, _referenced, _unaccented
+from .statements import _statements, statement_kinds
 from .walk import _keyed_strings, _leaves, _strings
 
 EVERY_NOUN_KINDS = frozenset({"deploy", "send", "pay", "delete", "commit"})

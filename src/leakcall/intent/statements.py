@@ -10,7 +10,9 @@ u SET``, ``DROP USER``); one whose opening word the table does not place runs so
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
+
+from .kindsfile import _kinds_file
 
 _LITERAL = re.compile(r"'(?:[^']|'')*'|\"(?:[^\"]|\"\")*\"|`[^`]*`|\$\$.*?\$\$", re.DOTALL)
 """A string literal or a quoted name: its words are no statement's words."""
@@ -61,3 +63,49 @@ def query_kinds(text: str, table: tuple[str, ...]) -> frozenset[str]:
         out.update(leads.get(w.casefold(), "run") for w in _SUBQUERY.findall(statement)
                    if leads.get(w.casefold(), "read") not in _READ)
     return frozenset(out - _READ)
+
+
+@cache
+def _statements() -> list[tuple[re.Pattern[str], str]]:
+    """[statement] in kinds.txt: statements of query languages and stores, as patterns."""
+    out = []
+    for line in _kinds_file().get("statement", ()):
+        phrase, _, kind = line.rpartition("=")
+        words = [r"[\w.\"`\[\]]+" if w == "*" else re.escape(w) for w in phrase.split()]
+        out.append((re.compile(r"(?<![\w-])" + r"\s+".join(words) + r"(?![\w-])",
+                               re.IGNORECASE), kind.strip()))
+    return out
+
+
+@cache
+def _any_statement() -> re.Pattern[str]:
+    """The words of every [statement] entry up to its first ``*``, as written: a string with
+    none of them holds no statement (most strings), found in one search of literals ("to
+    program" is no match inside "Boston, MA", where its first word alone was, and every
+    statement pattern then searched the whole value)."""
+    heads = set()
+    for line in _kinds_file().get("statement", ()):
+        words = line.rpartition("=")[0].split()
+        lead = list(words[: words.index("*")] if "*" in words else words)
+        if words and not lead:
+            return re.compile("")  # an entry that opens with any word: every string is read
+        if lead:
+            heads.add(r"\s+".join(re.escape(w.casefold()) for w in lead))
+    return re.compile("|".join(sorted(heads, key=len, reverse=True)) or r"(?!x)x")
+
+
+def statement_kinds(value: str) -> frozenset[str]:
+    """The kinds of the statements a string holds ([statement] in kinds.txt)."""
+    if len(value) > 20_000:
+        value = value[:20_000]
+    return _statement_kinds(value)
+
+
+@lru_cache(maxsize=32)
+def _statement_kinds(value: str) -> frozenset[str]:
+    """``statement_kinds`` of at most 20,000 characters, kept for the last values asked: the
+    grounding checks ask it of the same argument several times per reply (a 2 KB value costs
+    a casefold and a search of every statement lead)."""
+    if _any_statement().search(value.casefold()) is None:
+        return frozenset()
+    return frozenset(kind for pattern, kind in _statements() if pattern.search(value))

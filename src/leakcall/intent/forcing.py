@@ -1,0 +1,101 @@
+"""Steps a call takes harder than announced: forced, with raised privileges, or forward where
+the announcement undoes (issue 25, rule ``ungrounded-call``; read by ``grounding.check``).
+
+"Let me push main." is no ``git push --force`` of main (``_escalated``: [keys-escalate],
+[flags-escalate], a ``+refspec``; unless the announcement says so, [g-escalate]); "roll back
+the deployment" is no ``deploy_service`` (``_forward``: [g-reverse]).
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from collections.abc import Mapping
+from itertools import pairwise
+from typing import Any
+
+from . import inverse
+from .flags import sets_flag
+from .kinds import OBSERVING, _command_values, _escalating_flags, _keys, commands, name_words
+from .preamble import Announcement
+from .references import _CALL_WORD
+from .tables import tongues
+from .walk import _leaves, _strings
+from .words import covers
+
+
+def _forward(name: str, args: Mapping[str, Any], kinds: frozenset[str],
+             ann: Announcement) -> str | None:
+    """Every verb announcing the call's changing step undoes one ([g-reverse]: "roll back the
+    deployment") and the call says no undoing (``deploy_service``): it takes the step forward."""
+    if not ann.reverses:
+        return None
+    by = [v for v, k in ann.verbs if k is not None and any(
+        covers({k}, c) for c in kinds - OBSERVING)]
+    if not by or not set(by) <= set(ann.reverses) or _undoes(name, args, ann):
+        return None
+    return (f"the announcement undoes a step ({', '.join(ann.reverses)}) and {name!r} says no "
+            "undoing in its name or arguments: it takes the step forward")
+
+
+_ON = frozenset({"true", "yes", "1", "on"})
+
+
+def _escalated(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool) -> str | None:
+    """A changing call that forces its step or raises its privileges ([keys-escalate]:
+    ``force: true``; [flags-escalate] in a command it runs: ``--force``, ``--privileged``)
+    when the announcement says no such thing ([g-escalate]: "force-push", "erzwingen"):
+    "Let me push main." is no force-push of main."""
+    flag = next((k for k, v in _leaves(args) if _keys("escalate").intersection(name_words(k))
+                 and (v is True or (isinstance(v, str) and v.strip().casefold() in _ON))), None)
+    if flag is None and runs:
+        flag = next((w for v in _command_values(args) for part in commands(v)
+                     for w in _shell_words(part)
+                     if any(sets_flag(w, f) for f in _escalating_flags())), None) \
+            or _forced_refspec(args)
+    if flag is None:
+        return None
+    ts = [t for t in tongues() if t.name in ann.tongues]
+    words = [p for w in (*(v for v, _ in ann.verbs), *ann.objects, *ann.observed)
+             for p in (w, *re.split(r"[-_ ]", w))]
+    if any(t.has(w.casefold(), "g-escalate") for t in ts for w in words):
+        return None
+    return (f"{name!r} sets {flag!r}, which forces the step or raises its privileges, and the "
+            "announcement says no such thing")
+
+
+def _shell_words(part: str) -> list[str]:
+    """A simple command's words as the shell reads them (quotes removed: ``"+main"`` is
+    ``+main``)."""
+    try:
+        return shlex.split(part)
+    except ValueError:
+        return part.split()
+
+
+def _forced_refspec(args: Mapping[str, Any]) -> str | None:
+    """A refspec a ``git push`` forces (``+main``, ``"+HEAD:main"``: read after the shell
+    removes its quotes): a force push, as ``--force`` is."""
+    for v in _command_values(args):
+        for part in commands(v):
+            words = _shell_words(part)
+            git = next((i for i, w in enumerate(words) if w.rsplit("/", 1)[-1] == "git"), None)
+            at = next((i for i in range(len(words)) if git is not None and i > git
+                       and words[i] == "push"), None)
+            if at is not None:
+                spec = next((w for w in words[at + 1:] if w.startswith("+")), None)
+                if spec is not None:
+                    return spec
+    return None
+
+
+def _undoes(name: str, args: Mapping[str, Any], ann: Announcement) -> bool:
+    """A word of the call's name or arguments undoes a step ([g-reverse] of English, the
+    language of code, or of a language the announcement is in): "rollback", "undo", "refund";
+    or a name word undoes a verb behind a reversing prefix (``inverse``: "unban", "unlock")."""
+    ts = [t for t in tongues() if t.name == "en" or t.name in ann.tongues]
+    parts = name_words(name)
+    words = [*parts, *(" ".join(p) for p in pairwise(parts)),
+             *(w.casefold() for s in _strings(args) for w in _CALL_WORD.findall(s))]
+    return any(t.has(w, "g-reverse") for t in ts for w in words) or any(
+        inverse.reversed_word(w) is not None for w in parts)  # "unban_user" undoes a ban
