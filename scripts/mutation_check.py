@@ -2535,6 +2535,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/shown-nouns-any-kind", "intent/shows.py",
      "    if not kinds or not kinds <= LOOKING or not ann.verbs",
      "    if not ann.verbs"),
+    ("v3/skipped-earlier-step-unread", "intent/grounding.py",
+     "           or skipped(ann, kinds_of)  # a later step taken without the one before it\n", ""),
+    ("v3/skipped-step-of-no-kind-ignored", "intent/binding.py",
+     'if kind == "generic" or (kind is None and (not own or own == steps[later][2])):',
+     'if kind in ("generic", None):'),
 ]
 
 

@@ -167,7 +167,7 @@ KNOWN_ACCEPTED = {
     "r21-atk-420",
     "r21-atk-423", "r21-atk-424", "r21-atk-428", "r21-atk-429",
     "r21-atk-215",
-    "r22-atk-067", "r22-atk-098", "r22-atk-134", "r22-atk-135", "r22-atk-137",
+    "r22-atk-067", "r22-atk-098",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of

@@ -17,11 +17,11 @@ from typing import Any
 from .kinds import OBSERVING, name_words
 from .preamble import Announcement
 from .references import _CALL_WORD, _referenced
-from .scope import _uncommented
+from .scope import EVERY_NOUN_KINDS, _uncommented
 from .walk import _strings
 from .words import covers
 
-__all__ = ["crossed", "unstepped", "unwritten_id"]
+__all__ = ["crossed", "skipped", "unstepped", "unwritten_id"]
 
 
 def crossed(name: str, args: Mapping[str, Any], changing: frozenset[str], ann: Announcement,
@@ -72,6 +72,28 @@ def unstepped(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     return (f"{rider!r} takes a changing step of its own beside {len(tools) - 1} other "
             f"tool(s), and the announcement says {steps} changing step(s) and no verb or name "
             "of it")
+
+
+def skipped(ann: Announcement, kinds_of: Sequence[frozenset[str]]) -> str | None:
+    """Why the calls take an announced step that cannot be taken back and skip a step announced before
+    it, or None: "I'll back up the DB and then drop the customers table." + only the ``DROP``
+    takes the later step without the one it waits for. An earlier step is taken when some call's
+    kind is its kind or covered by it (an observing step by any observing call: a query reads a
+    table); one of no known kind counts only with an object of its own (the later step's object
+    shared is one step said twice: "go ahead and delete the file")."""
+    steps = ann.steps
+    later = next((j for j, (_v, k, _own, _p) in enumerate(steps) if j and k not in (None, "generic")
+                  and any(covers({k}, c) for ks in kinds_of for c in ks & EVERY_NOUN_KINDS)), None)
+    if later is None:
+        return None
+    for verb, kind, own, _pron in steps[:later]:
+        if kind == "generic" or (kind is None and (not own or own == steps[later][2])):
+            continue
+        if kind is None or not any(covers({kind}, c) or (kind in OBSERVING and c in OBSERVING)
+                                   for ks in kinds_of for c in ks):
+            return (f"the announcement says {verb!r} before {steps[later][0]!r}, and the calls "
+                    f"take the later step, which cannot be taken back, without the earlier one")
+    return None
 
 
 _TICKET_KEY = re.compile(r"[a-z][a-z0-9]*-\d+", re.IGNORECASE)

@@ -35,7 +35,7 @@ from .amounts import (
     _unsaid_numbers,
     paid_numbers,
 )
-from .binding import crossed, unstepped, unwritten_id
+from .binding import crossed, skipped, unstepped, unwritten_id
 from .dated import _date_words, _time_carried, date_carried
 from .effects import side_effects
 from .forcing import _escalated, _forward
@@ -578,6 +578,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     why = (_unsaid_numbers(ann, calls, kinds_of) or _same_send(ann, calls, kinds_of, texts)
            or unsaid_sibling(ann, calls, kinds_of)
            or handoff.unhanded(ann, calls, schemas, descriptions)
+           or skipped(ann, kinds_of)  # a later step taken without the one before it
            # one changing step, one tool: a second tool rides beside it (``binding``)
            or unstepped(ann, calls, kinds_of, lambda n: _names_tool(ann, n) or "run" in
                         tool_kinds(n, (schemas or {}).get(n), (descriptions or {}).get(n)))
