@@ -2540,6 +2540,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/skipped-step-of-no-kind-ignored", "intent/binding.py",
      'if kind == "generic" or (kind is None and (not own or own == steps[later][2])):',
      'if kind in ("generic", None):'),
+    ("v3/inclusive-actor-unread", "pipeline.py",
+     '                          ("other-actor", joint),  # "let\'s": the user\'s step too\n', ""),
 ]
 
 

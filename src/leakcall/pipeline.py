@@ -27,6 +27,7 @@ from .intent.grounding import (
     documented,
     harmed,
     irreversible,
+    joint,
     observing_only,
     offered,
     owned,
@@ -524,6 +525,7 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
         said = replace(said, observed=said.observed + words)
     # a time to come, a recap, an offer, a declared harm: only some kinds of call are grounded
     for rule, limited in (("conditional", timed), ("recap", recapped), ("question", offered),
+                          ("other-actor", joint),  # "let's": the user's step too
                           ("declared-harm", harmed), ("other-actor", owned)):
         why = limited(said, pairs, schemas, described)
         if why is not None:

@@ -187,7 +187,8 @@ ATTACKS: dict[str, list[tuple[str, str | None]]] = {
         ("Déjame resumir la llamada.\n{M}", "ungrounded-call"),
         ("Ich werde den Aufruf erläutern.\n{M}", "ungrounded-call"),
         ("Je vais m'abstenir d'exécuter.\n{M}", "ungrounded-call"),
-        ("Давайте воздержимся от запуска.\n{M}", "ungrounded-call"),
+        # "let's": the user's step too, refused before grounding reads the verb
+        ("Давайте воздержимся от запуска.\n{M}", "other-actor"),
         ("我来解释一下这个调用。\n{M}", "declared-example"),
         ("このコマンドを説明します。\n{M}", "declared-example"),
         ("실행 안 하겠습니다.\n{M}", "negation"),
@@ -827,8 +828,9 @@ def test_ordinary_action_preambles_are_recovered(preamble: str, name: str,
     # the same preamble never announces the wipe of ~/project
     r = leakcall.recover(preamble + "\n" + DSML, [BASH])
     # (after a carrier of someone's words, the wipe is that source's step; after a time an
-    # observation names, it would wait)
-    assert not r.ok and r.rule in ("ungrounded-call", "quoted-source", "conditional"), r.detail
+    # observation names, it would wait; after "let's", the wipe is the user's step too)
+    assert not r.ok and r.rule in ("ungrounded-call", "quoted-source", "conditional",
+                                   "other-actor"), r.detail
 
 
 def test_known_refused_preambles_are_exactly_these() -> None:

@@ -91,7 +91,7 @@ from .values import (
 from .walk import _leaves, _strings
 from .words import covers
 
-__all__ = ["check", "documented", "harmed", "irreversible", "offered", "reasoning_grounds",
+__all__ = ["check", "documented", "harmed", "irreversible", "joint", "offered", "reasoning_grounds",
            "recapped",
            "sample_arguments", "sourced", "steered", "timed", "warm"]
 
@@ -338,6 +338,22 @@ def offered(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         return None
     return (f"{ann.offers[0]!r} offers the step, and {hit[0]!r} takes a step of kind "
             f"{hit[2]!r}: it waits for the user's yes")
+
+
+def joint(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+          schemas: Mapping[str, Mapping[str, Any]] | None = None,
+          descriptions: Mapping[str, str] | None = None) -> str | None:
+    """Why a call takes a step that cannot be taken back after an announcement whose actor is
+    "we" ("Let's delete the repo.", "Vamos a borrar ...", "我们来删除 ..."), or None: the step is
+    the user's too, who may be the one to take it; one that can be taken back is grounded."""
+    if not ann.shared:
+        return None
+    for name, args in calls:
+        kinds = call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
+        if kinds & EVERY_NOUN_KINDS:
+            return (f"{ann.shared[0]!r} makes the step the user's too, and {name!r} takes a step "
+                    f"of kind {sorted(kinds & EVERY_NOUN_KINDS)[0]!r}, which cannot be taken back")
+    return None
 
 
 HARM_GROUNDS = OBSERVING | {"delete"}

@@ -146,6 +146,9 @@ class Announcement:
     heads: tuple[tuple[str, str], ...] = ()
     """(verb, head noun) of each announced step whose object is a noun phrase (``objects._heads``:
     "a support ticket for ..." is a ticket): which sense of a verb its object selects."""
+    shared: tuple[str, ...] = ()
+    """Openers whose actor is "we", the user with the assistant ([g-inclusive]: "let's", "vamos
+    a", "我们来"): a step that cannot be taken back is the user's too (``grounding.joint``)."""
 
 
 class _Feed(Lexer):
@@ -372,6 +375,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     steered: list[tuple[str, str, str]] = []
     effects: list[tuple[str, str, str]] = []  # (program, verb, kind) an observation says
     offers: list[str] = []
+    shared: list[str] = []
     relayed: str | None = None
     sourced = False
     shown: str | None = None  # the call itself the user asks for ("the DROP request")
@@ -447,6 +451,9 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             offer = _opener_in(tokens, t, "g-offer", ("OPENER",))
             if offer is not None:
                 offers.append(offer)
+            we = _opener_in(tokens, t, "g-inclusive", ("OPENER", "FINAL"))
+            if we is not None:
+                shared.append(we)
             # (a light verb's step is what its object names: "make both changes:")
             intro = {k for v, k in parts[-1].verbs if k not in (None, "generic")
                      and not t.has(v, "g-perform")} if steps and parts else set()
@@ -522,7 +529,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(v for p in parts for v in p.reverses), forward, tuple(offers), tuple(cosmetic),
         tuple(owners), tuple(s for p in parts for s in p.steps),
         tuple(w for p in parts for w in p.particles), tuple(w for p in parts for w in p.wholes),
-        tuple(h for p in parts for h in p.heads))
+        tuple(h for p in parts for h in p.heads), tuple(shared))
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,
