@@ -15,6 +15,12 @@ with a digit or a path, dot or underscore in it (``.git/index.lock``, ``i-0a12``
 by its stem, which a different object shares); it pins only inside its noun phrase: the words
 from the state word to it are content words and code (a preposition, "and" or a comma ends
 the phrase: "the stale cache and `a.txt`", "the old copy of `db.sql`").
+
+A word of the phrase between the state word and its head noun does the same for a given call
+when that call's arguments carry it (``described``): "the stale build directory" + ``rm -rf
+build``, "the duplicate standup event" + ``evt_standup_dup``. The modifier says which thing;
+the state word, what it is like. The head alone never does: "delete the unused branch" +
+``git branch -D main`` carries the category, "branch", and no word that says which branch.
 """
 
 from __future__ import annotations
@@ -53,4 +59,26 @@ def pinned(tokens: Sequence[Token], t: Tongue, verbs: Collection[str] = (),
                 out.add(k)
                 break
             j += 1
+    return out
+
+
+def described(tokens: Sequence[Token], t: Tongue, verbs: Collection[str] = (),
+              ) -> list[tuple[str, tuple[str, ...]]]:
+    """(state word, modifiers) of each [g-state] word followed in its noun phrase by content
+    words before the head noun: "the stale build directory" gives ("stale", ("build",)). A
+    call whose arguments carry a modifier pins the state word (``grounding._unnamed_noun``);
+    a phrase of the head alone ("the unused branch") gives nothing, nor does a word that
+    tells the thing from a namesake ([g-namesake]: "the duplicate standup event")."""
+    out: list[tuple[str, tuple[str, ...]]] = []
+    for k, x in enumerate(tokens):
+        if x.kind != "OPEN" or not t.has(x.text, "g-state") or t.has(x.text, "g-namesake"):
+            continue
+        phrase: list[str] = []
+        for y in tokens[k + 1:]:  # the phrase ends at a verb or at a word of no noun
+            if y.kind not in ("OPEN", "CODE") or y.text in verbs:
+                break
+            phrase.append(y.text)
+        mods = tuple(w for w in phrase[:-1] if not t.has(w, "g-state"))
+        if mods:
+            out.append((x.text, mods))
     return out

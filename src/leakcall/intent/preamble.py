@@ -56,6 +56,7 @@ from .foreign import _disguised, _foreign_part, _foreign_word
 from .itemized import counted, fold, joins
 from .moods import _effects, _mood, _offer, _shown_purpose, _telling, _wish
 from .objects import _adjuncts, _heads, _named, _steps, _wholes, adjunct_nouns, handoff
+from .pinned import described as state_phrases
 from .sentences import Refused, _sentences, _timed
 from .words import Token, Tongue, covers, tokenize
 
@@ -146,6 +147,9 @@ class Announcement:
     heads: tuple[tuple[str, str], ...] = ()
     """(verb, head noun) of each announced step whose object is a noun phrase (``objects._heads``:
     "a support ticket for ..." is a ticket): which sense of a verb its object selects."""
+    described: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """(state word, modifiers) of each [g-state] word before other words of its noun phrase
+    ("the stale build directory", ``pinned.described``): a call carrying a modifier pins it."""
     shared: tuple[str, ...] = ()
     """Openers whose actor is "we", the user with the assistant ([g-inclusive]: "let's", "vamos
     a", "我们来"): a step that cannot be taken back is the user's too (``grounding.joint``)."""
@@ -529,7 +533,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(v for p in parts for v in p.reverses), forward, tuple(offers), tuple(cosmetic),
         tuple(owners), tuple(s for p in parts for s in p.steps),
         tuple(w for p in parts for w in p.particles), tuple(w for p in parts for w in p.wholes),
-        tuple(h for p in parts for h in p.heads), tuple(shared))
+        tuple(h for p in parts for h in p.heads), tuple(d for p in parts for d in p.described),
+        tuple(shared))
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,
@@ -628,7 +633,7 @@ def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announceme
         universal=any(t.has(w, "g-universal") for x in tokens for w in (x.text, *x.text.split())),
         adjuncts=tuple(_adjuncts(tokens, t)), reverses=reverses,
         steps=tuple(_steps(tokens, t, vs)), wholes=tuple(_wholes(tokens, t, vs)),
-        heads=tuple(_heads(tokens, t, vs)),
+        heads=tuple(_heads(tokens, t, vs)), described=tuple(state_phrases(tokens, t, said)),
         particles=tuple(x.text.casefold() for x in tokens if x.kind in ("PARTICLE", "PREP")))
 
 

@@ -148,7 +148,8 @@ RULES: tuple[Rule, ...] = (
          "parentheses it does not carry, unless every call only observes and states no amount "
          "(``looking``); a noun "
          "of the announcement a deploy, send, payment, delete or commit does not carry (an "
-         "adjective of state before an identifier in its own phrase aside, [g-state]; the "
+         "adjective of state before an identifier in its own phrase, or before a modifier the "
+         "call carries and its head noun, aside, [g-state], [g-namesake]; the "
          "noun of a phrase after the step too, though it is also a verb: \"as a draft\", "
          "\"for review\"); such a "
          "step grounded only in an observation, or after one of what a source holds; a send or "
@@ -219,7 +220,7 @@ RULES: tuple[Rule, ...] = (
          "`pytest -p`), a ref a push gives beside the one named or a push of every ref "
          "(`--all`, `--tags`), that it does not name",
          ("kind-*", "generic", "concept", "g-meta", "g-time-prep", "g-again", "g-content",
-          "g-reverse", "g-cosmetic", "g-state", "g-user", "g-inquiry", "kinds.txt")),
+          "g-reverse", "g-cosmetic", "g-state", "g-namesake", "g-user", "g-inquiry", "kinds.txt")),
     Rule("declared-harm", Reason.QUOTED,
          "the preamble calls what the step acts on harmful (\"the malicious package\"): only "
          "looking at it or deleting it is grounded", ("g-harm",)),

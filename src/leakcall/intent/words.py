@@ -56,6 +56,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-handoff", "g-handoff-to", "g-party",
                   "g-participle-suffix", "g-relative", "g-role-source", "g-role-goal",
                   "g-relative-pronoun", "g-join", "g-topic-prep", "g-period", "g-state",
+                  "g-namesake",
                   "g-case-ending", "g-base-ending", "g-sense-navigate", "g-sense-pay",
                   "g-inclusive")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
