@@ -56,7 +56,8 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-handoff", "g-handoff-to", "g-party",
                   "g-participle-suffix", "g-relative", "g-role-source", "g-role-goal",
                   "g-relative-pronoun", "g-join", "g-topic-prep", "g-period", "g-state",
-                  "g-case-ending", "g-base-ending", "g-sense-navigate", "g-sense-pay")
+                  "g-case-ending", "g-base-ending", "g-sense-navigate", "g-sense-pay",
+                  "g-sense-run")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
 """The kinds of step a verb announces and a tool performs (``[kind-<kind>]`` sections)."""
