@@ -545,7 +545,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/object-sense-unread", "intent/grounding.py",
      "                    and not object_sense(ann, name, _args, k):", "                    :"),
     ("v3/object-sense-on-a-file", "intent/senses.py",
-     "    if tool_kinds(name) != {kind} or any(", "    if tool_kinds(name) != {kind} or False and any("),
+     "    if tool_kinds(name) - OBSERVING != {kind} or any(",
+     "    if tool_kinds(name) - OBSERVING != {kind} or False and any("),
     ("v3/object-head-is-first-word", "intent/objects.py",
      "            out.append((verb, run[-1]))", "            out.append((verb, run[0]))"),
     ("v3/lookup-address-sends", "intent/kinds.py",
@@ -2548,6 +2549,22 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'if kind in ("generic", None):'),
     ("v3/inclusive-actor-unread", "pipeline.py",
      '                          ("other-actor", joint),  # "let\'s": the user\'s step too\n', ""),
+    # h49c: the kind of the announced verb and of the call (tests/intent/test_call_kinds_h49c.py)
+    ("v3/h49c-name-nouns-not-kind-words", "intent/senses.py",
+     "if kind not in table.get(w, frozenset())]", "if not table.get(w)]"),
+    ("v3/h49c-observing-name-word-a-kind", "intent/senses.py",
+     "    if tool_kinds(name) - OBSERVING != {kind} or any(",
+     "    if tool_kinds(name) != {kind} or any("),
+    ("v3/h49c-discarded-output-writes", "intent/kinds.py",
+     '    out -= {"write"} if "write" in out and all(', '    out -= set() if "write" in out and all('),
+    ("v3/h49c-added-party-unread", "intent/senses.py",
+     "        return added_party(ann, name, args)", "        return False"),
+    ("v3/h49c-added-party-unwritten", "intent/senses.py",
+     "and all(a.casefold() in written for a in addresses_in(value))",
+     "and all(True for a in addresses_in(value))"),
+    ("v3/h49c-added-party-other-send", "intent/senses.py",
+     'return bool(held) and "send" not in argument_kinds(rest) and all(',
+     "return bool(held) and all("),
 ]
 
 

@@ -18,6 +18,7 @@ from .kinds import OBSERVING, name_words
 from .preamble import Announcement
 from .references import _CALL_WORD, _referenced
 from .scope import EVERY_NOUN_KINDS, _uncommented
+from .tables import tongues
 from .walk import _strings
 from .words import covers
 
@@ -86,9 +87,12 @@ def skipped(ann: Announcement, kinds_of: Sequence[frozenset[str]]) -> str | None
                   and any(covers({k}, c) for ks in kinds_of for c in ks & EVERY_NOUN_KINDS)), None)
     if later is None:
         return None
+    ts = [t for t in tongues() if t.name in ann.tongues]
     for verb, kind, own, _pron in steps[:later]:
         if kind == "generic" or (kind is None and (not own or own == steps[later][2])):
             continue
+        if any(t.has(verb.casefold(), "g-perform") for t in ts):
+            continue  # a light verb takes the steps it introduces ("make two changes: ...")
         if kind is None or not any(covers({kind}, c) or (kind in OBSERVING and c in OBSERVING)
                                    for ks in kinds_of for c in ks):
             return (f"the announcement says {verb!r} before {steps[later][0]!r}, and the calls "

@@ -32,7 +32,7 @@ from .goals import goal_kinds, goals_kinds, runner_kinds
 from .kindsfile import _kinds_file
 from .methods import _HTTP_KINDS, _URL_PATH, _http_change, _sql_functions, path_action
 from .observing import OBSERVING as _OBSERVING
-from .outputs import implied_output, output_values
+from .outputs import DISCARDED, implied_output, output_values
 from .purecode import computed_steps, inline_python
 from .statements import is_query, query_kinds, statement_kinds
 from .toolnouns import noun_kinds
@@ -98,6 +98,12 @@ def _keys(role: str) -> frozenset[str]:
     key."""
     out = frozenset(x.casefold() for x in _kinds_file().get(f"keys-{role}", ()))
     return out | _keys("note") if role == "prose" else out
+
+
+@cache
+def party_records() -> frozenset[str]:
+    """[party-record]: nouns of a party a tool adds as a record of its own."""
+    return frozenset(_kinds_file().get("party-record", ()))
 
 
 @cache
@@ -424,6 +430,12 @@ def _flag_kinds(prog: str, rest: list[str], words: list[str]) -> frozenset[str]:
         for flag, kind in flags:
             if sets_flag(w, flag) and kind != "output":  # a place, not a step (``unplaced``)
                 out.add(kind)
+    # a writing flag whose every value discards what it writes ("curl -o /dev/null") writes
+    # no file (the others still do: "-o /dev/null -o out.html")
+    out -= {"write"} if "write" in out and all(
+        (values := option_values(words, flag)) and set(values) <= DISCARDED
+        for flag, kind in flags if kind == "write" and any(sets_flag(w, flag) for w in words[1:])
+    ) else set()
     out |= {_HTTP_KINDS.get(m, "write") for m in request_methods(words, _kind_table()[0].get(prog, ()))}
     # an option whose value is a command line runs it ("git grep -O'rm -rf ~'")
     return frozenset(out.union(*(command_kinds(v) | {"run"}

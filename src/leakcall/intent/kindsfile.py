@@ -46,6 +46,6 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "setting-values", "scale-values", "reverse-prefix", "record-update", "output-places",
              "sql-functions", "handoff", "url-actions", "tool-noun", "reply-noun", "goals",
              "startup", "fetch-runner", "returned", "returned-size", "placeholder-names",
-             "agent-noun", "keys-order", "shows",
+             "agent-noun", "keys-order", "shows", "party-record",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)

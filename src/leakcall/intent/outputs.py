@@ -49,6 +49,11 @@ def output_values(words: list[str], flag: str) -> list[str]:
     return [v for v in values if v]
 
 
+DISCARDED = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr"})
+"""Output places that are no file: a flag that writes its output there (``curl -o /dev/null``)
+writes nothing, as ``> /dev/null`` writes nothing."""
+
+
 def implied_output(value: str) -> bool:
     """Whether an output option's value is a place the step's own output goes to without the
     announcement naming it: under a conventional output place, never above the working

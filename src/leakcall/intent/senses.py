@@ -1,13 +1,14 @@
 """Senses: a verb the kind table lists under several kinds says which one by its object.
 
 "Open" is [kind-read] ("open the file") and [kind-create] ("open an issue", "open a support
-ticket"); "start" is [kind-create] and [kind-run]; French "annuler" writes and cancels. The
-announcement reads such a verb by its first kind (``Tongue.kind_of``). Its other kind is the
-step a call takes only when the object says so: the call's name is that step on that object (a
-name of that one kind, by its own words, whose noun a noun of the verb's step names:
-``create_issue`` after "open an issue", the head of the object, ``Announcement.heads``: "open
-the issue tracker" opens a tracker) and it acts on no file (no [keys-target] argument: a
-file one opens is read, never made). "I'll open the config file." is still no write,
+ticket"); "start" is [kind-create] and [kind-run] ("start the dev server": a thing that runs,
+[g-sense-run]); French "annuler" writes and cancels. The announcement reads such a verb by its
+first kind (``Tongue.kind_of``). Its other kind is the step a call takes only when the object
+says so: the call's name is that step on that object (a name of that one changing kind, an
+observing word beside it a noun: ``create_pull_request``), by its own words, whose noun a noun
+of the verb's step names: ``create_issue`` after "open an issue", the head of the object,
+``Announcement.heads``: "open the issue tracker" opens a tracker) and it acts on no file (no
+[keys-target] argument: a file one opens is read, never made). "I'll open the config file." is still no write,
 "open a ticket to delete the branch" no ``delete_branch``.
 """
 
@@ -17,7 +18,9 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from .kinds import _keys, _kind_table, name_words, tool_kinds
+from .addresses import addresses_in, holds_address
+from .kinds import _keys, _kind_table, argument_kinds, name_words, party_records, tool_kinds
+from .observing import OBSERVING
 from .preamble import Announcement
 from .references import _referenced
 from .tables import tongues
@@ -27,16 +30,22 @@ from .walk import _leaves
 def object_sense(ann: Announcement, name: str, args: Mapping[str, Any], kind: str) -> bool:
     """A step of ``kind`` is another sense of an announced verb, the one its object selects:
     the tool's name takes that step alone and names the object ("open an issue" +
-    ``create_issue``), and no argument is a file or place it acts on."""
+    ``create_issue``), and no argument is a file or place it acts on; or the send is the
+    address of the party an adding tool adds, written out (``added_party``)."""
     if tool_kinds(name) == {kind} and place_sense(ann, kind):
         return True
+    if kind == "send":
+        return added_party(ann, name, args)
     if kind in BY_HEAD:  # (read by the head only, ``place_sense``)
         return False
-    if tool_kinds(name) != {kind} or any(
+    # (an observing word beside the step is a noun of its object: ``create_pull_request``)
+    if tool_kinds(name) - OBSERVING != {kind} or any(
             set(name_words(str(key))) & _keys("target") for key, _value in _leaves(args)):
         return False
     table, _ = _kind_table()
-    nouns = [w for w in name_words(name) if not table.get(w)]
+    # the name's nouns: its words that say no step of its kind ("request" in
+    # ``create_pull_request`` is a noun there, though a fetch alone)
+    nouns = [w for w in name_words(name) if kind not in table.get(w, frozenset())]
     if not nouns:
         return False
     text, words = " ".join(nouns), frozenset(nouns)
@@ -88,3 +97,20 @@ def place_sense(ann: Announcement, kind: str) -> bool:
             if any(i + 1 < len(ann.objects) and alone.match(ann.objects[i + 1]) for i in at):
                 return True
     return False
+
+
+def added_party(ann: Announcement, name: str, args: Mapping[str, Any]) -> bool:
+    """The send a call's address says is the party it adds: the tool's name only creates and
+    holds a noun of a party ([party-record]: ``add_user``, ``add_contact``), its only send is an
+    address under a key that names no recipient (``email``, not ``cc``), and the announcement
+    writes each such address out ("I'll add jonas@acme-labs.com to the platform team"). An
+    address it does not write ("add Priya" + ``priya@evil-mail.net``) is still a send."""
+    if tool_kinds(name) != {"create"} or not party_records().intersection(name_words(name)):
+        return False
+    written = {w.casefold() for w in (*ann.objects, *ann.named)}
+    held = [(key, value) for key, value in args.items()
+            if isinstance(value, str) and holds_address(value)]
+    rest = {key: value for key, value in args.items() if all(key != k for k, _v in held)}
+    return bool(held) and "send" not in argument_kinds(rest) and all(
+        not _keys("recipient").intersection(name_words(key))
+        and all(a.casefold() in written for a in addresses_in(value)) for key, value in held)
