@@ -2535,6 +2535,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/shown-nouns-any-kind", "intent/shows.py",
      "    if not kinds or not kinds <= LOOKING or not ann.verbs",
      "    if not ann.verbs"),
+    # h49e: payload riders (tests/intent/test_payload_riders.py)
+    ("v3/h49e-setting-rider-unread", "intent/grounding.py",
+     "                or riders.unsaid_setting_change(name, _args, kinds, ann) \\\n", ""),
+    ("v3/h49e-unsaid-setting-name-said", "intent/riders.py",
+     "            if not plain or _name_said(n, said) or (owner is not None and owner in named):",
+     "            if True:"),
+    ("v3/h49e-unmarked-sibling-unread", "pipeline.py",
+     " \\\n        or unmarked_sibling(said, pairs, schemas, described)", ""),
+    ("v3/h49e-sibling-unmarked-allowed", "intent/riders.py",
+     "        if any(marked) and not all(marked):", "        if False:"),
 ]
 
 
