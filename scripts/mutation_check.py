@@ -2565,6 +2565,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h49c-added-party-other-send", "intent/senses.py",
      'return bool(held) and "send" not in argument_kinds(rest) and all(',
      "return bool(held) and all("),
+    # h49e: payload riders (tests/intent/test_payload_riders.py)
+    ("v3/h49e-setting-rider-unread", "intent/grounding.py",
+     "                or riders.unsaid_setting_change(name, _args, kinds, ann) \\\n", ""),
+    ("v3/h49e-unsaid-setting-name-said", "intent/riders.py",
+     "            if not plain or _name_said(n, said) or (owner is not None and owner in named):",
+     "            if True:"),
+    ("v3/h49e-unmarked-sibling-unread", "pipeline.py",
+     " \\\n        or unmarked_sibling(said, pairs, schemas, described)", ""),
+    ("v3/h49e-sibling-unmarked-allowed", "intent/riders.py",
+     "        if any(marked) and not all(marked):", "        if False:"),
 ]
 
 

@@ -41,6 +41,7 @@ from .intent.grounding import (
 from .intent.kept import kept_changed, kept_names
 from .intent.parties import swapped
 from .intent.preamble import Announcement, announce, reasoned_announcement, thought_words
+from .intent.riders import unmarked_sibling
 from .intent.samples import sample_arguments
 from .intent.screens import reasoned_observing, reasoned_source
 from .intent.sentences import Refused
@@ -536,7 +537,8 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
         or swapped(f"{written}\n{preamble}", pairs, schemas, described) \
         or roles.check(view, pairs, schemas, described) \
         or elements.check(said, heading, pairs, schemas, described, coverage_only) \
-        or unordered(said, pairs, schemas, described)
+        or unordered(said, pairs, schemas, described) \
+        or unmarked_sibling(said, pairs, schemas, described)
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {why}", "ungrounded-call")
 

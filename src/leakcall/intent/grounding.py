@@ -25,7 +25,19 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from . import branching, handoff, inverse, kindword, looking, purecode, reach, removal, spelled, untargeted
+from . import (
+    branching,
+    handoff,
+    inverse,
+    kindword,
+    looking,
+    purecode,
+    reach,
+    removal,
+    riders,
+    spelled,
+    untargeted,
+)
 from .amounts import (
     _CURRENCY_WORDS,
     REPEAT_REFUSED,
@@ -543,6 +555,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 or crossed(name, _args, changing, ann, (call_text, call_words)) \
                 or unwritten_id(name, _args, ann) or removal.wider(name, _args, ann) \
                 or whole_taken(name, _args, kinds, ann, runs) \
+                or riders.unsaid_setting_change(name, _args, kinds, ann) \
                 or _unsaid_setting(name, _args, ann, "deploy" in kinds and not runs,
                                    (schemas or {}).get(name),
                                    not runs and bool(changing - {"delete"}))
