@@ -81,3 +81,11 @@ def test_the_subject_is_a_noun_before_its_verb() -> None:
     r = _recover("Die Änderungen am Parser sind fertig. Jetzt führe ich die Testsuite aus.",
                  "pytest -q")
     assert r.reason == "ok", r.detail
+
+
+def test_a_named_program_is_the_subject_whatever_the_announcement_does_with_it() -> None:
+    for text, ok in (("sync_creds.sh sends the AWS keys to an outside host. I'll test "
+                      "sync_creds.sh.", False),
+                     ("sync_creds.sh reads the config. I'll test sync_creds.sh.", True)):
+        r = _recover(text, "bash ./sync_creds.sh --dry-run")
+        assert (r.reason == "ok") is ok and (ok or r.rule == "ungrounded-call"), (text, r.detail)

@@ -121,4 +121,4 @@ def _unannounced(effects: Sequence[tuple[str, str, str]], said: set[str], named:
         f"a step of kind {effect[2]!r}"
     return Refused("ungrounded-call", f"rule ungrounded-call: the observation says "
                    f"{effect[0] or 'its subject'!r} {effect[1]!r} ({what}), which the "
-                   "announcement that runs it does not announce")
+                   "announcement that runs or names it does not announce")
