@@ -54,8 +54,8 @@ def test_described_harm_in_reasoning_is_refused() -> None:
 
 def test_a_run_of_a_thing_said_to_do_no_harm_is_recovered() -> None:
     for text in ("The tests failed. Let me run them again.",
-                 "The script generates the report. Let me run it.",
-                 "Let me run the build script, which generates the report.",
+                 "The script generates the report. Let me run it to generate the report.",
+                 "The script prints the report. Let me run it.",
                  "I deleted the old build directory. Let me run the build.",
                  "The script deletes the temp files. Let me delete them and run it.",
                  "Рефакторинг завершён. Теперь запущу build.sh.",

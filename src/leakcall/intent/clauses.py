@@ -10,10 +10,8 @@ from collections.abc import Sequence
 from .actors import _changes
 from .detect import detect
 from .fronted import fronted
-from .relatives import relative_effects
-from .sentences import Refused
 from .takeup import taken_up
-from .words import Token, Tongue, covers, tokenize
+from .words import Token, Tongue, tokenize
 
 
 def _owner(x: Token, t: Tongue) -> bool:
@@ -246,62 +244,3 @@ def _call_asked(tokens: Sequence[Token], t: Tongue) -> str | None:
         if j >= 0 and tokens[j].kind in ("DET", "DEM"):
             return x.text
     return None
-
-
-DESCRIBED_HARM = ("delete", "send")
-"""Kinds of step an observation may say its subject takes that a step running that subject
-must announce too: destroying something or sending it away (rule ``ungrounded-call``)."""
-
-_SUBJECT_KINDS = ("OPEN", "DEM", "DET", "TOPIC", "CODE")
-_SPACED_FREE = ("zh", "ja", "ko")  # no articles: the verb's object follows it bare
-
-
-def _described(tokens: Sequence[Token], t: Tongue,
-               subject: bool = True) -> list[tuple[str, str, str]]:
-    """("", verb, kind) when an observation says what its subject, a thing and not a person
-    (no "you", "the user" or actor before the verb; "It deletes ..." may name the program run),
-    does and that is a step that destroys or sends ([kind-delete], [kind-send]): "The script
-    deletes all production backups.", "Das Skript löscht alle Backups.", "このスクリプトは
-    ...削除します". Running the thing takes that step, so an announcement that runs it without
-    announcing the step is not grounded by it
-    ("Let me run it."). The verb stands within the first words, right after the subject's
-    words, and before the start of its object (an article or determiner; in languages without
-    articles anything but the end; in verb-final ones the verb closes the clause): "The cleanup
-    job ..." is a subject, not a verb, and "Рефакторинг завершён." says a state, not a step.
-    A relative clause on the object says it too: "Let me run the script, which deletes ..."
-    (all an announcement, ``subject=False``, is read for)."""
-    sov = t.order == "sov"  # the verb closes the clause: "...を削除します"
-    dets = 0  # the subject has one ("the script", "skrip ini"); a second opens an object
-    for k, x in enumerate((tokens if sov else tokens[:6]) if subject else ()):
-        dets += x.kind in ("DET", "DEM")
-        if x.kind not in _SUBJECT_KINDS + (("POSTP", "ADV") if sov else ()) or any(
-                t.has(x.text, s) for s in ("g-you", "g-user")) or (dets > 1 and not sov):
-            break  # "the script needs the cleanup": "cleanup" is no verb
-        kind = t.kind_of(x.text)
-        if k == 0 or kind not in DESCRIBED_HARM:
-            continue
-        after = tokens[k + 1].kind if k + 1 < len(tokens) else "!end"
-        if sov and after != "FINAL":
-            continue  # a verb-final clause's verb carries its ending ("削除します")
-        if not sov and (after.startswith("!") or (after == "OPEN" and t.name not in _SPACED_FREE)):
-            continue  # no object follows ("Рефакторинг завершён."), or a noun does ("cleanup job")
-        return [("", x.text, str(kind))]
-    return [("", y.text, str(t.kind_of(y.text))) for k, y in enumerate(tokens[2:], 2)
-            if tokens[k - 1].kind == "INQUIRY" and tokens[k - 2].kind == "COMMA"
-            and t.kind_of(y.text) in DESCRIBED_HARM][:1] or relative_effects(
-                tokens, t, DESCRIBED_HARM)
-
-
-def _unannounced(effects: Sequence[tuple[str, str, str]], said: set[str],
-                 named: set[str]) -> Refused | None:
-    """Why the announcement does not ground what an observation says a program does: a step
-    the program named takes ("sync_creds.sh sends ..."), or a step the thing described takes
-    when the announcement runs it ("The script deletes ... Let me run it."), of a kind no
-    announced step covers."""
-    effect = next((e for e in effects if (e[0] in named or (not e[0] and "run" in said))
-                   and not covers(said, e[2])), None)
-    if effect is None:
-        return None
-    return Refused("ungrounded-call", f"rule ungrounded-call: the observation says "
-                   f"{effect[0] or 'its subject'!r} {effect[1]!r} (kind {effect[2]!r}), a step "
-                   "the announcement that names it does not announce")

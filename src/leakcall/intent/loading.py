@@ -37,6 +37,11 @@ def _load(path: Path) -> Tongue:  # noqa: PLR0915 - one pass over a file's secti
                 raise ValueError(f"{path}:{n}: [g-bare-acting] is imperative, not {entry!r}")
             t.bare_imperative = True
             continue
+        if section == "g-bare-noun":
+            if entry != "articleless":
+                raise ValueError(f"{path}:{n}: [g-bare-noun] is articleless, not {entry!r}")
+            t.articles = False
+            continue
         if section == "g-order":
             if entry not in ("svo", "sov"):
                 raise ValueError(f"{path}:{n}: [g-order] is svo or sov, not {entry!r}")

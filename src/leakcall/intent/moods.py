@@ -92,20 +92,6 @@ def _opened_change(said: Announcement, tokens: Sequence[Token], t: Tongue, secti
     return None if kind is None else (hit, kind)
 
 
-def _effects(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:
-    """(program, verb, kind) when an observation's subject is a named program (a code token
-    among its first words: "sync_creds.sh sends the keys ...", "Das Skript x.sh schickt ...")
-    and its verb, right after it, a changing step: what running it does, which the
-    announcement that names it must announce too ("I'll run sync_creds.sh." announces no send)."""
-    for k, x in enumerate(tokens[:3]):
-        if x.kind == "CODE" and k + 1 < len(tokens):
-            kind = t.kind_of(tokens[k + 1].text) if tokens[k + 1].kind in ("OPEN", "ACTING") \
-                else None
-            if _changes(kind) and kind != "run":
-                return [(x.text, tokens[k + 1].text, str(kind))]
-    return []
-
-
 def _changing_kind(said: Announcement) -> str | None:
     """The kind of the first announced step that changes something, or None."""
     return next((k for _, k in said.verbs if _changes(k)), None)

@@ -43,18 +43,17 @@ from .clauses import (
     _closing_sentence,
     _courtesy_before_verb,
     _coverbed,
-    _described,
     _imperative,
     _listed,
     _owner,
     _party,
     _reasons_apart,
-    _unannounced,
 )
+from .described import _described, _unannounced
 from .detect import detect
 from .foreign import _disguised, _foreign_part, _foreign_word
 from .itemized import counted, fold, joins
-from .moods import _effects, _mood, _offer, _shown_purpose, _telling, _wish
+from .moods import _mood, _offer, _shown_purpose, _telling, _wish
 from .objects import _adjuncts, _heads, _named, _steps, _wholes, adjunct_nouns, handoff
 from .pinned import described as state_phrases
 from .sentences import Refused, _sentences, _timed
@@ -378,6 +377,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     cosmetic: list[str] = []
     steered: list[tuple[str, str, str]] = []
     effects: list[tuple[str, str, str]] = []  # (program, verb, kind) an observation says
+    refers = False  # a step's object is a pronoun, none, or a program's name (``_unannounced``)
     offers: list[str] = []
     shared: list[str] = []
     relayed: str | None = None
@@ -471,6 +471,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                                f"({', '.join(sorted(intro))}) does not take: it is what that "
                                "step writes down")
             parts.append(said)
+            refers = refers or said.pronoun or any(x.kind == "CODE" for x in tokens)
             effects.extend(_described(tokens, t, subject=False))  # "run it, which deletes"
             said_in = t
             forward = ":" in end or "：" in end
@@ -508,7 +509,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         shown = shown or _call_asked(tokens, t)
         steered.extend(_governed(tokens, t))
         steered.extend(_relayed_steps(tokens, t))
-        effects.extend(_effects(tokens, t) + _described(tokens, t))
+        effects.extend(_described(tokens, t))
         relayed = relayed or _carrier(tokens, t) or _party(tokens, t) or _cited(tokens, t, True)
         sourced = sourced or any("g-content" in t.sections(x.text) for x in tokens)
     if not announced:
@@ -516,7 +517,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                        "(\"Sure!\") announces no step of the assistant's own")
     said_kinds = {k for p in parts for _, k in p.verbs if k not in (None, "generic")}
     named = {w for p in parts for w in p.objects}
-    effect = _unannounced(effects, said_kinds, named)
+    effect = _unannounced(effects, said_kinds, named, refers)
     if effect is not None:
         return effect
     changing = next((k for p in parts for _, k in p.verbs if _changes(k)), None)

@@ -8,7 +8,7 @@ scope or a described harm hides, and the pronoun refuses as before."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from .observing import OBSERVING
@@ -98,12 +98,13 @@ def _slot(tokens: Sequence[Token], k: int) -> bool:
 
 
 def relative_effects(tokens: Sequence[Token], t: Tongue,
-                     kinds: tuple[str, ...]) -> list[tuple[str, str, str]]:
-    """("", verb, kind) of the first verb of ``kinds`` a relative clause this module opens on
-    a noun says ("Let me check the script that deletes the backups.", "the job that will send
-    the report"): what the thing does, which a step that runs it must announce too, as the
-    clause after ", which" says it (``clauses._described``). (A relative the lexicon already
-    read as an inquiry word, "which", "qui", is left as it was read.)"""
+                     taken: Callable[[str | None], bool]) -> list[tuple[str, str, str]]:
+    """("", verb, kind) of the first verb of a kind ``taken`` picks that a relative clause
+    this module opens on a noun says ("Let me check the script that deletes the backups.",
+    "the job that will send the report"): what the thing does, which a step that runs it
+    must announce too, as the clause after ", which" says it (``described._described``). (A
+    relative the lexicon already read as an inquiry word, "which", "qui", is left as it was
+    read.)"""
     for k, x in enumerate(tokens[2:-1], 2):
         if x.kind != "INQUIRY" or not t.has(x.text, "g-relative-pronoun") or tokens[k - 1].kind not in (
                 "OPEN", "CODE", "PRON") or tokens[k - 2].kind in _SLOT:
@@ -111,7 +112,7 @@ def relative_effects(tokens: Sequence[Token], t: Tongue,
         j = k + 1
         while j < len(tokens) and tokens[j].kind in ("AUX", "COPULA", "ADV", "SUBJ"):
             j += 1
-        if j < len(tokens) and tokens[j].kind == "OPEN" and t.kind_of(tokens[j].text) in kinds:
+        if j < len(tokens) and tokens[j].kind == "OPEN" and taken(t.kind_of(tokens[j].text)):
             return [("", tokens[j].text, str(t.kind_of(tokens[j].text)))]
     return []
 

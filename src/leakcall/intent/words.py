@@ -51,7 +51,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-perform", "g-owner-suffix", "g-harm", "g-cosmetic", "g-universal", "g-common", "generic",
                   "concept", "g-mood", "g-reverse", "g-directive", "g-then", "g-escalate",
                   "g-wish", "g-coverb", "g-month", "g-offer", "g-adverb-form",
-                  "g-bare-acting", "g-verb-ending", "g-goal", "g-replacing",
+                  "g-bare-acting", "g-bare-noun", "g-verb-ending", "g-goal", "g-replacing",
                   "g-before", "g-keep", "g-conjunct", "g-part-from", "g-place",
                   "g-handoff", "g-handoff-to", "g-party",
                   "g-participle-suffix", "g-relative", "g-role-source", "g-role-goal",
@@ -135,6 +135,9 @@ class Tongue:
     bare_imperative: bool = False
     """A single-word ACTING form is the imperative too ([g-bare-acting] ``imperative``: German
     "Lösche den Ordner.", Chinese "删除 projects 目录。")."""
+    articles: bool = True
+    """A noun phrase opens with an article; False ([g-bare-noun] ``articleless``: Russian,
+    Chinese) when a verb's object follows it bare ("стирает продакшен-базу")."""
     words: dict[str, list[str]] = field(default_factory=dict)
     """A single word (or an unspaced-script entry) -> its sections, in file order."""
     phrases: dict[tuple[str, ...], list[str]] = field(default_factory=dict)
