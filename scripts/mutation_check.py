@@ -2535,6 +2535,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/shown-nouns-any-kind", "intent/shows.py",
      "    if not kinds or not kinds <= LOOKING or not ann.verbs",
      "    if not ann.verbs"),
+    ("v3/h49r-dash-step-unchecked", "intent/preamble.py",
+     "    return _unverbed(tree, tokens, t) or _undashed(tree, tokens, t)",
+     "    return _unverbed(tree, tokens, t)"),
+    ("v3/h49r-dash-step-no-slot", "intent/preamble.py",
+     '                x.kind == "DASH" and k + 1 < len(tokens) and tokens[k + 1].kind == "OPEN")):',
+     '                False)):'),
 ]
 
 
