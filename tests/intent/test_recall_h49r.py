@@ -60,3 +60,27 @@ def test_dash_spells_out_the_step(text: str) -> None:
 def test_dash_refuses_what_is_no_step(text: str, rule: str) -> None:
     r = _recover(text, RM)
     assert r.reason is not Reason.OK and r.rule == rule, (r.rule, r.detail)
+
+
+MATH = [_tool("add", "Add two numbers.", "a", "b"), _tool("multiply", "Multiply two numbers.",
+                                                          "a", "b")]
+
+
+def _math(text: str) -> leakcall.Recovery:
+    return recover_after(text, MATH, ("add", {"a": "2", "b": "3"}), ("multiply", {"a": "2", "b": "3"}))
+
+
+# the additive correlative right after the opener pairs two verbs "and" joins ([g-correlative])
+def test_correlative_pairs_two_steps() -> None:
+    r = _math("I'll both add and multiply the numbers 2 and 3 for you.")
+    assert r.reason is Reason.OK, (r.rule, r.detail)
+
+
+@pytest.mark.parametrize("text", [
+    "I'll either add or multiply the numbers 2 and 3 for you.",  # a choice between steps
+    "I'll both add the numbers 2 and 3.",  # no second verb: the determiner, with no place
+    "You both add and multiply the numbers 2 and 3.",  # no opener: the reader's steps
+])
+def test_correlative_only_pairs_the_openers_steps(text: str) -> None:
+    r = _math(text)
+    assert r.reason is not Reason.OK, (r.rule, r.detail)

@@ -192,7 +192,10 @@ def _parse(tokens: Sequence[Token], t: Tongue, start: str | None = None) -> Toke
     goal = _ungoaled(tree, tokens, t)
     if goal is not None:
         return goal
-    return _unverbed(tree, tokens, t) or _undashed(tree, tokens, t)
+    dashed = _undashed(tree, tokens, t)
+    if dashed is not None:
+        return dashed
+    return _unverbed(tree, tokens, t)
 
 
 _PLACED = {"goal": "g-goal", "prior": "g-before"}
@@ -261,9 +264,9 @@ def _undashed(tree: Tree[LarkToken], tokens: Sequence[Token], t: Tongue) -> Toke
                 or any(x not in (None, "generic") and intro and not covers(intro, x)
                        for x in after)):
             return tokens[k]
-        addressed = next((x for x in tokens[d:] if _addressee(x, t)), None)
-        if addressed is not None:
-            return Token("!other-actor", addressed.text, addressed.start, addressed.end)
+        reader = next((x for x in tokens[d:] if _addressee(x, t)), None)
+        if reader is not None:
+            return Token("!other-actor", reader.text, reader.start, reader.end)
     return None
 
 
