@@ -1112,8 +1112,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "(None if ann.pronoun or not changing else _observed_target(name, _args, ann))",
      "(None)"),
     ("v3/dash-comment-placed", "grammar/intent/preamble.lark",
-     "dashed: dash clause | dash COURTESY rest\n",
-     "dashed: dash clause | dash COURTESY rest | dash rest\n"),
+     "dashed: dash clause | dash COURTESY rest | dash OPEN rest -> spelled\n",
+     "dashed: dash clause | dash COURTESY rest | dash OPEN rest\n"),
     ("v3/publication-reasoning-not-read", "intent/grounding.py",
      '    m = lexicon().clause_cues["publication"].search(reasoning)',
      '    m = None'),
@@ -2591,6 +2591,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      " \\\n        or unmarked_sibling(said, pairs, schemas, described)", ""),
     ("v3/h49e-sibling-unmarked-allowed", "intent/riders.py",
      "        if any(marked) and not all(marked):", "        if False:"),
+    ("v3/h49r-dash-step-unchecked", "intent/preamble.py",
+     "    dashed = _undashed(tree, tokens, t)\n", "    dashed = None\n"),
+    ("v3/h49r-dash-step-no-slot", "intent/preamble.py",
+     '                x.kind == "DASH" and k + 1 < len(tokens) and tokens[k + 1].kind == "OPEN")):',
+     '                False)):'),
+    ("v3/h49r-correlative-unread", "intent/words.py",
+     '        if t.has(text, "g-correlative") and _verb_pair(tokens, split, i, t):',
+     '        if False:'),
 ]
 
 

@@ -198,6 +198,9 @@ def _parse(tokens: Sequence[Token], t: Tongue, start: str | None = None) -> Toke
     goal = _ungoaled(tree, tokens, t)
     if goal is not None:
         return goal
+    dashed = _undashed(tree, tokens, t)
+    if dashed is not None:
+        return dashed
     return _unverbed(tree, tokens, t)
 
 
@@ -241,6 +244,38 @@ def _unverbed(tree: Tree[LarkToken], tokens: Sequence[Token], t: Tongue) -> Toke
     return None
 
 
+def _undashed(tree: Tree[LarkToken], tokens: Sequence[Token], t: Tongue) -> Token | None:
+    """A step spelled out after a dash (``spelled``: "make both changes - replace the text and
+    add the comment") that is not one, as after a colon (``announce``): the verb after the dash
+    is of no known kind ("Running wipe.sh - famous last words"); the clause before the dash
+    only looks or names no kind ("review the script - delete the temp files" says what the
+    script does); a kind after the dash that no changing kind before it covers ("update the
+    runbook - run the migration" is what the update writes down); a second-person word after
+    the dash ("- paste it in your terminal": an instruction to the reader)."""
+    for node in tree.iter_subtrees():
+        if node.data != "spelled":
+            continue
+        dash = next(c for c in node.children if isinstance(c, Tree) and c.data == "dash")
+        leaf = next(c for c in node.children if isinstance(c, LarkToken) and c.type == "OPEN")
+        k = leaf.start_pos
+        d = dash.children[0].start_pos if isinstance(dash.children[0], LarkToken) else None
+        if not isinstance(k, int) or not isinstance(d, int):
+            return tokens[0]
+        before = [kind for _, kind in _verbs(tokens[:d], t)]
+        intro = {kind for v, kind in _verbs(tokens[:d], t)
+                 if kind not in (None, "generic") and not t.has(v, "g-perform")}
+        after = [kind for _, kind in _verbs(tokens[d:], t, steps=True)]
+        if (t.kind_of(tokens[k].text) is None or any(x in _OBSERVING_KINDS for x in before)
+                or not any(x is not None for x in before)
+                or any(x not in (None, "generic") and intro and not covers(intro, x)
+                       for x in after)):
+            return tokens[k]
+        reader = next((x for x in tokens[d:] if _addressee(x, t)), None)
+        if reader is not None:
+            return Token("!other-actor", reader.text, reader.start, reader.end)
+    return None
+
+
 def _verbs(tokens: Sequence[Token], t: Tongue,
            steps: bool = False) -> list[tuple[str, str | None]]:
     """The words in a verb slot: after an opener and its adverbs, HELP (YOU), TO or AND, an
@@ -271,7 +306,9 @@ def _verbs(tokens: Sequence[Token], t: Tongue,
             # "send you the summary", "let you run it": you take that step, not the assistant
             after = purpose = False
             continue
-        if x.kind in ("OPENER", "HELP", "YOU", "TO", "AND") and not sov:
+        if not sov and (x.kind in ("OPENER", "HELP", "YOU", "TO", "AND") or (
+                x.kind == "DASH" and k + 1 < len(tokens) and tokens[k + 1].kind == "OPEN")):
+            # a dash before a verb with no opener: a step spelled out (``_undashed``)
             after = True
             purpose = x.kind == "TO"
             if x.kind == "HELP":

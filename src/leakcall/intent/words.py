@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -43,11 +44,24 @@ REFUSING: dict[str, str] = {
 """Lexicon sections of closed-class words that have no place in the grammar, and the rule each
 names when it refuses (checked in this order: a word in several names the first)."""
 
+def _verb_pair(tokens: Sequence[Token], split: Sequence[tuple[str, str, int, int, list[str]]], i: int,
+               t: Tongue) -> bool:
+    """The correlative at ``i`` stands right after the opener (and its adverbs), before a word
+    and a later "and" ([g-correlative]: "I'll both add and multiply ..."): it pairs two verbs."""
+    k = len(tokens) - 1
+    while k >= 0 and tokens[k].kind == "ADV":
+        k -= 1
+    return (k >= 0 and tokens[k].kind == "OPENER" and i + 1 < len(split)
+            and split[i + 1][0] == "W" and not any(
+                sec in TERMINALS or sec in REFUSING for sec in t.sections(split[i + 1][1]))
+            and any(p[0] == "W" and t.has(p[1], "g-and") for p in split[i + 2 :]))
+
+
 OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user", "g-again",
                   "g-complement", "g-meanwhile", "g-fact-negation", "g-negation-det", "g-carrier",
                   "g-source-prep", "g-call-noun", "g-show", "g-tell", "g-subject", "g-aux",
                   "g-next", "g-reflexive", "g-content", "g-future", "g-reason", "g-result",
-                  "g-addressee",
+                  "g-addressee", "g-correlative",
                   "g-perform", "g-owner-suffix", "g-harm", "g-cosmetic", "g-universal", "g-common", "generic",
                   "concept", "g-mood", "g-reverse", "g-directive", "g-then", "g-escalate",
                   "g-wish", "g-coverb", "g-month", "g-offer", "g-adverb-form",
@@ -427,6 +441,12 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
             term = _PUNCT.get(text)
             tokens.append(Token(term if term else "!non-prose", text, a, b))
             clause_start = clause_start or term in ("COMMA", "DASH")
+            i += 1
+            continue
+        if t.has(text, "g-correlative") and _verb_pair(tokens, split, i, t):
+            # "I'll both add and multiply the numbers": the correlative before the first of
+            # two verbs "and" joins says both steps are taken, as an adverb would
+            tokens.append(Token("ADV", text, a, b))
             i += 1
             continue
         # the longest multiword entry starting here
