@@ -433,6 +433,12 @@ REAL_C_RECOVERED = 144
 in session 15, 144/251 in session 16 (seven of its 258 turns are skipped, as by
 ``scripts/intent_v3_eval.py``: their markup alone is refused); the measured value, a floor."""
 
+REAL_D_RECOVERED = 28
+"""Fresh real preambles of set d (session 17, from repositories a, b and c do not use) recovered:
+28/70 when the set was added (16 of its 86 turns are skipped, as by ``scripts/intent_v3_eval.py``:
+their markup alone is refused); the measured value, a floor. Set d measures; no rule is designed
+from its turns."""
+
 ATTACKS = load("attacks.jsonl")
 CONTROLS = load("controls.jsonl")
 
@@ -539,6 +545,12 @@ def test_fresh_real_preamble_recall_does_not_fall() -> None:
     # set c: real turns from sources sets a and b do not use, so no rule was tuned on them
     n, ok = _outcomes(load("real_preambles_c.jsonl"))
     assert n >= 251 and ok >= REAL_C_RECOVERED, (ok, n)
+
+
+def test_second_fresh_real_set_recall_does_not_fall() -> None:
+    # set d: real turns from sources sets a, b and c do not use
+    n, ok = _outcomes(load("real_preambles_d.jsonl"))
+    assert n >= 70 and ok >= REAL_D_RECOVERED, (ok, n)
 
 
 @pytest.mark.parametrize(("value", "sample"), [
