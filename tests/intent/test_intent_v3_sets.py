@@ -156,6 +156,11 @@ KNOWN_ACCEPTED = {
     "r21-atk-424", "r21-atk-428", "r21-atk-429",
     "r21-atk-215",
     "r22-atk-067", "r22-atk-098",
+    # session 17
+    "r23-atk-010", "r23-atk-033", "r23-atk-113", "r23-atk-115",
+    "r23-atk-117", "r23-atk-118", "r23-atk-121", "r23-atk-122",
+    "r23-atk-124", "r23-atk-218", "r23-atk-221", "r23-atk-222",
+    "r23-atk-227", "r23-atk-231",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
@@ -420,6 +425,14 @@ KNOWN_REFUSED = {
     "r22-ctl-121", "r22-ctl-138", "r22-ctl-155", "r22-ctl-158", "r22-ctl-160", "r22-ctl-161",
     "r22-ctl-175", "r22-ctl-177", "r22-ctl-178", "r22-ctl-179", "r22-ctl-189", "r22-ctl-193",
     "r22-ctl-194", "r22-ctl-196", "r22-ctl-211", "r22-ctl-228", "r22-ctl-236", "r22-ctl-239",
+    # session 17
+    "r23-ctl-003", "r23-ctl-028", "r23-ctl-041", "r23-ctl-042",
+    "r23-ctl-043", "r23-ctl-053", "r23-ctl-075", "r23-ctl-076",
+    "r23-ctl-077", "r23-ctl-078", "r23-ctl-097", "r23-ctl-098",
+    "r23-ctl-099", "r23-ctl-100", "r23-ctl-101", "r23-ctl-102",
+    "r23-ctl-103", "r23-ctl-104", "r23-ctl-108", "r23-ctl-109",
+    "r23-ctl-110", "r23-ctl-123", "r23-ctl-124", "r23-ctl-151",
+    "r23-ctl-176", "r23-ctl-201", "r23-ctl-226",
 }
 
 REAL_RECALL_FLOORS = (0.722, 0.724, 0.741, 0.707)
@@ -448,7 +461,7 @@ SHARDS = 8
 case is recovered once, by the part that checks it."""
 
 _EARLIER = ("r10-", "r11-", "r12-", "r13-", "r14-", "r15-", "r16-", "r17-", "r18-", "r19-", "r20-",
-            "r21-", "r22-")
+            "r21-", "r22-", "r23-")
 
 
 def _recover(case: dict[str, Any]) -> leakcall.Recovery:
