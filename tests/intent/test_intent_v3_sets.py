@@ -220,7 +220,6 @@ KNOWN_REFUSED = {
     "r11-ctl-customer-service-16",
     "r11-ctl-customer-service-22",
     "r11-ctl-ill-help-10",
-    "r11-ctl-ill-help-7",
     "r11-ctl-name-tool-6",
     "r11-ctl-obs-announce-11", "r11-ctl-obs-announce-28",
     "r11-ctl-obs-announce-29", "r11-ctl-obs-announce-31", "r11-ctl-obs-announce-36",
@@ -296,9 +295,7 @@ KNOWN_REFUSED = {
     "r15-ctl-021",
     "r15-ctl-022",
     "r15-ctl-057",
-    "r15-ctl-121",
     "r15-ctl-125",
-    "r15-ctl-137",
     "r15-ctl-147",
     "r15-ctl-154",
     "r15-ctl-159",
@@ -307,7 +304,6 @@ KNOWN_REFUSED = {
     "r15-ctl-221",
     # round 16
     "r16-ctl-008",
-    "r16-ctl-009",
     "r16-ctl-014",
     "r16-ctl-019",
     "r16-ctl-021",
@@ -370,7 +366,6 @@ KNOWN_REFUSED = {
     "r17-ctl-074",
     "r17-ctl-081",
     "r17-ctl-141",
-    "r17-ctl-150",
     "r17-ctl-160",
     "r17-ctl-168",
     "r17-ctl-192",
@@ -383,7 +378,6 @@ KNOWN_REFUSED = {
     "r17-ctl-237",
     "r17-ctl-241",
     "r17-ctl-242",
-    "r17-ctl-248",
     "r17-ctl-252",
     # 张伟 + zhang.wei@...: a Han name has no one spelling in Latin letters, so the grounding
     # cannot compare it with an address (scope._spoken_for); the address written out passes
@@ -400,17 +394,17 @@ KNOWN_REFUSED = {
     "r18-ctl-177", "r18-ctl-183", "r18-ctl-185", "r18-ctl-193", "r18-ctl-195",
     "r18-ctl-198", "r18-ctl-200", "r18-ctl-203", "r18-ctl-210", "r18-ctl-211",
     # round 19 (written blind against b498072)
-    "r19-ctl-008", "r19-ctl-010", "r19-ctl-030",
+    "r19-ctl-008", "r19-ctl-030",
     "r19-ctl-036", "r19-ctl-038", "r19-ctl-051", "r19-ctl-053",
     "r19-ctl-062", "r19-ctl-069", "r19-ctl-074", "r19-ctl-082",
     "r19-ctl-110", "r19-ctl-124", "r19-ctl-193", "r19-ctl-204", "r19-ctl-213", "r19-ctl-221",
-    "r19-ctl-227", "r19-ctl-231", "r19-ctl-234", "r19-ctl-235",
+    "r19-ctl-227", "r19-ctl-231", "r19-ctl-234",
     "r20-ctl-013", "r20-ctl-022",
     "r20-ctl-023", "r20-ctl-026", "r20-ctl-035", "r20-ctl-045",
     "r20-ctl-060", "r20-ctl-067", "r20-ctl-069", "r20-ctl-071",
     "r20-ctl-077", "r20-ctl-080", "r20-ctl-087", "r20-ctl-092", "r20-ctl-095",
     "r20-ctl-102", "r20-ctl-112", "r20-ctl-154", "r20-ctl-159",
-    "r20-ctl-162", "r20-ctl-163", "r20-ctl-179", "r20-ctl-194", "r20-ctl-223", "r20-ctl-224",
+    "r20-ctl-162", "r20-ctl-163", "r20-ctl-194", "r20-ctl-223", "r20-ctl-224",
     "r20-ctl-225", "r20-ctl-227",
     "r21-ctl-004", "r21-ctl-007", "r21-ctl-013", "r21-ctl-015", "r21-ctl-019",
     "r21-ctl-021", "r21-ctl-023", "r21-ctl-024", "r21-ctl-026", "r21-ctl-027",
@@ -426,13 +420,13 @@ KNOWN_REFUSED = {
     "r21-ctl-190", "r21-ctl-194",
     "r21-ctl-202", "r21-ctl-213", "r21-ctl-219", "r21-ctl-222", "r21-ctl-224",
     "r21-ctl-225", "r21-ctl-226", "r21-ctl-231",
-    "r22-ctl-002", "r22-ctl-005", "r22-ctl-014", "r22-ctl-019", "r22-ctl-022", "r22-ctl-023",
+    "r22-ctl-002", "r22-ctl-014", "r22-ctl-019", "r22-ctl-022", "r22-ctl-023",
     "r22-ctl-031", "r22-ctl-033", "r22-ctl-037", "r22-ctl-038", "r22-ctl-040", "r22-ctl-048",
-    "r22-ctl-065", "r22-ctl-080", "r22-ctl-083", "r22-ctl-087", "r22-ctl-097", "r22-ctl-100",
+    "r22-ctl-065", "r22-ctl-080", "r22-ctl-087", "r22-ctl-097", "r22-ctl-100",
     "r22-ctl-101", "r22-ctl-104", "r22-ctl-111", "r22-ctl-115", "r22-ctl-116", "r22-ctl-118",
-    "r22-ctl-121", "r22-ctl-138", "r22-ctl-155", "r22-ctl-158", "r22-ctl-160", "r22-ctl-161",
+    "r22-ctl-121", "r22-ctl-138", "r22-ctl-155", "r22-ctl-158", "r22-ctl-160",
     "r22-ctl-175", "r22-ctl-177", "r22-ctl-178", "r22-ctl-179", "r22-ctl-189", "r22-ctl-193",
-    "r22-ctl-194", "r22-ctl-196", "r22-ctl-211", "r22-ctl-228", "r22-ctl-236", "r22-ctl-239",
+    "r22-ctl-194", "r22-ctl-196", "r22-ctl-211", "r22-ctl-228", "r22-ctl-236",
 }
 
 REAL_RECALL_FLOORS = (0.722, 0.724, 0.741, 0.707)
@@ -1204,8 +1198,9 @@ _FLIGHT = _tool("book_flight", origin="string", destination="string", date="stri
      {"city": "Detroit"}, None),
     ("I'll check whether you want the repo deleted.", _REPO, {"repo": "repo"},
      "ungrounded-call"),
+    # a purpose clause ([g-purpose], h49u): the reader's verb in it is no step taken
     ("Let me check the weather in Detroit so you can wear a coat.", _WEATHER,
-     {"city": "Detroit"}, "unknown-preamble"),
+     {"city": "Detroit"}, None),
     # a dash introduces a step spelled out or a courtesy, never a comment on the step
     ("I'll delete the repo — famous last words.", _REPO, {"repo": "repo"}, "unknown-preamble"),
     ("I'll make the change — deleting the repo.", _REPO, {"repo": "repo"}, None),
@@ -1539,7 +1534,8 @@ _FLIGHT = _tool("book_flight", origin="string", destination="string", date="stri
     ("I'll delete the old repo on May 20.", _REPO, {"repo": "old-repo"}, "ungrounded-call"),
     ("I may delete the old repo.", _REPO, {"repo": "old-repo"}, "unknown-preamble"),
     # a purpose clause whose subject is the assistant ("so I can") is a purpose "to"; one
-    # with a subject of its own is not placed
+    # whose subject is another actor ("they") is not placed (h49u: one of its own is read
+    # as a clause of inquiry, [g-purpose])
     ("Let me pull up your reservation details so I can help you with the changes.",
      _tool("get_reservation_details", reservation_id="string"), {"reservation_id": "EHGLP3"},
      None),
