@@ -18,6 +18,7 @@ from functools import cache
 
 from .attached import detach
 from .pieces import _CLOCK, _PUNCT, _TASHKEEL, _pieces
+from .purposes import opens_purpose
 from .relatives import in_relative, opens_relative
 from .selecting import dated_day, selecting_time
 
@@ -69,8 +70,8 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-before", "g-keep", "g-conjunct", "g-part-from", "g-place",
                   "g-handoff", "g-handoff-to", "g-party",
                   "g-participle-suffix", "g-relative", "g-role-source", "g-role-goal",
-                  "g-relative-pronoun", "g-join", "g-topic-prep", "g-period", "g-state",
-                  "g-namesake",
+                  "g-relative-pronoun", "g-purpose", "g-join", "g-topic-prep", "g-period",
+                  "g-state", "g-namesake",
                   "g-case-ending", "g-base-ending", "g-sense-navigate", "g-sense-pay",
                   "g-sense-run", "g-inclusive")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
@@ -468,6 +469,8 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                 secs2 = t.phrases[key]
                 tok = _classify(secs2, " ".join(key), parts[0][2], parts[-1][3], tokens,
                                 clause_start, inquiry, t, assured)
+                if opens_purpose(" ".join(key), split[i + size : i + size + 1], tokens, t):
+                    tok = Token("INQUIRY", tok.text, tok.start, tok.end)  # "so that we can"
                 tokens.append(tok)
                 i += size
                 matched = True
@@ -555,6 +558,8 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                 tok = Token("INQUIRY", text, a, b)
             if opens_relative(text, split[i + 1 : i + 2], tokens, t):
                 tok = Token("INQUIRY", text, a, b)  # "the function that parses invoices"
+            if opens_purpose(text, split[i + 1 : i + 2], tokens, t):
+                tok = Token("INQUIRY", text, a, b)  # "so the PR can be opened"
             suffix = next((x for x in t.owner_suffixes if text.endswith(x)), "")
             if tok.kind == "OPEN" and suffix and len(text) > len(suffix) and (
                     not t.sections(text[: -len(suffix)])

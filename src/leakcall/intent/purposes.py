@@ -1,0 +1,44 @@
+"""A purpose clause after a step ("Let me push the branch so the PR can be opened.", "I'll
+check the weather so you can compare."): a word of purpose ([g-purpose]: "so", "so that")
+right after the step's object or adverb, before a word, opens a clause that says what the step
+is for. It is read as a clause of inquiry (INQUIRY): its subject and auxiliaries are its own
+("you", "we", "can"), its verbs take no step, so a call of that verb is not grounded by it; its
+negations, conditions, deferrals and other actors refuse as anywhere else, and a clause whose
+subject is another actor ("so they can ...") opens none. At a clause's start
+the word opens nothing ("So let me ..."), and "so I can" is the assistant's own purpose
+([g-to])."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+__all__ = ["opens_purpose"]
+
+
+class Token(Protocol):
+    """A token of the sentence (``words.Token``)."""
+
+    @property
+    def kind(self) -> str: ...
+
+
+class Tongue(Protocol):
+    """The sentence's language (``words.Tongue``), as far as this module reads it."""
+
+    def has(self, word: str, section: str) -> bool: ...
+    def sections(self, word: str) -> list[str]: ...
+
+
+_AFTER = ("OPEN", "CODE", "NUM", "PRON", "ADV")
+"""Tokens that end a step's object or its adverbs: a word of purpose after one ends the step."""
+
+
+def opens_purpose(text: str, after: Sequence[tuple[str, str, int, int, list[str]]],
+                  tokens: Sequence[Token], t: Tongue) -> bool:
+    """The word ``text`` opens a purpose clause: it is a [g-purpose] word right after the end
+    of a step (``tokens``, the tokens before) and a word follows (``after``: the next piece)
+    that is no other actor ([g-actor]: "so they can help you" has someone else act)."""
+    return (t.has(text, "g-purpose") and len(tokens) >= 2 and tokens[-1].kind in _AFTER
+            and bool(after) and after[0][0] == "W"
+            and "g-actor" not in (after[0][4] or t.sections(after[0][1])))
