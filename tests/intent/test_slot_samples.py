@@ -52,6 +52,14 @@ SAMPLES = [
     ("Отправлю сообщение в канал.", ("send_message", {"channel": "#general",
                                                       "text": "Текст сообщения"})),
     ("I'll send the message.", ("send_message", {"channel": "#general", "text": "Message text"})),
+    # siblings in other languages
+    ("Creo el evento.", ("create_event", {"title": "Título del evento",
+                                          "start": "2024-05-03T10:00"})),
+    ("Invio il messaggio.", ("send_message", {"channel": "#general",
+                                              "text": "Testo del messaggio"})),
+    ("Создам событие «Планёрка».", ("create_event", {"title": "Планёрка",
+                                                     "start": "ДД.ММ.ГГГГ ЧЧ:ММ"})),
+    ("Creo l'evento Standup.", ("create_event", {"title": "Standup", "start": "GG/MM/AAAA"})),
 ]
 
 
