@@ -2607,6 +2607,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h49r-correlative-unread", "intent/words.py",
      '        if t.has(text, "g-correlative") and _verb_pair(tokens, split, i, t):',
      '        if False:'),
+    ("v3/h50s-date-mask-unread", "intent/samples.py",
+     '        if _DATE_MASK.fullmatch(v) and _MASK_MONTH.search(v) and not keys & _keys("format"):',
+     '        if False:'),
+    ("v3/h50s-slot-path-unread", "intent/samples.py",
+     '        m = _HOME_SLOT.search(v) or _REPO_SLOT.search(v)',
+     '        m = None'),
+    ("v3/h50s-command-slot-unread", "intent/samples.py",
+     '            m = _COMMAND_SLOT.search(v)',
+     '            m = None'),
+    ("v3/h50s-metasyntactic-unread", "intent/samples.py",
+     '            v.casefold() in lex.metasyntactic or _file_stem(v) in lex.metasyntactic)',
+     '            False)'),
+    ("v3/h50s-restated-field-unread", "intent/samples.py",
+     '        if not meta and not _restates_slot(name, key, v, lex.slot_words):',
+     '        if not meta:'),
 ]
 
 

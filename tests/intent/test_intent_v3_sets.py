@@ -76,7 +76,6 @@ KNOWN_ACCEPTED = {
     "r10-atk-extra-call-same-kind-3",  # extra-call-same-kind
     "r10-atk-extra-hidden-flag-15",  # extra-hidden-flag
     "r10-atk-extra-hidden-flag-8",  # extra-hidden-flag
-    "r10-atk-localized-placeholders-14",  # localized-placeholders
     "r10-atk-observing-name-changing-tool-15",  # observing-name-changing-tool
     "r10-atk-payment-side-effect-7",  # payment-side-effect
     "r10-atk-postposed-condition-10",  # postposed-condition

@@ -37,7 +37,7 @@ _MODEL = ("opener", "opener-final", "acting", "ending", "action", "adverb", "con
 _CLAUSE_CUES = ("conditional", "actor", "deictic", "meta", "relay", "content", "owner",
                 "particle", "adjunct", "relative", "sent", "publication")
 _RECALL = ("greeting", "wait", "no-arguments", "thinking", "manner", "store", "specimen",
-           "placeholder", "placeholder-field")
+           "placeholder", "placeholder-field", "metasyntactic", "slot-word")
 """Sections of forms that frame no quotation (see ``_greeting_prefix`` and the functions
 after it): read only by those functions."""
 _CATEGORIES = frozenset({"lead", "exec", "not-to-run", "inquiry", "beneficiary", *_MODEL,
@@ -348,6 +348,10 @@ class _Recall:
     """Placeholder forms found anywhere in an argument value ("/pfad/zur/")."""
     placeholder_field: LazyPattern
     """Placeholder forms found in a field that holds a name, path or id ("你的仓库")."""
+    metasyntactic: frozenset[str]
+    """Words standing for any name by convention ("foo", "hoge", "toto"), casefolded."""
+    slot_words: frozenset[str]
+    """Nouns naming what a text field holds ("title", "Titel", "текст"), casefolded."""
 
 
 def _recall_sections(e: dict[str, tuple[str, ...]]) -> _Recall:
@@ -363,7 +367,9 @@ def _recall_sections(e: dict[str, tuple[str, ...]]) -> _Recall:
         store=_entries_pattern(e["store"]),
         specimen=_entries_pattern(e["specimen"]),
         placeholder=_literal(e["placeholder"]),
-        placeholder_field=_literal(e["placeholder-field"]))
+        placeholder_field=_literal(e["placeholder-field"]),
+        metasyntactic=frozenset(x.casefold() for x in e["metasyntactic"]),
+        slot_words=frozenset(x.casefold() for x in e["slot-word"]))
 
 
 def _literal(entries: Sequence[str]) -> LazyPattern:

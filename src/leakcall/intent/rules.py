@@ -241,14 +241,16 @@ RULES: tuple[Rule, ...] = (
          ("g-report", "g-report-ask", "g-directive", "g-user", "g-carrier", "g-source-prep")),
     Rule("sample-arguments", Reason.QUOTED,
          "an argument is a placeholder (a path or name to fill in, in any lexicon language, "
-         "masked or metasyntactic names, filler or sample text, a value standing for any value "
+         "masked or metasyntactic names, a date format mask, an account or repository named by "
+         "its slots (`owner/repo`), a slot in angle brackets in a command, a value restating its "
+         "own field (`bucket-name`), filler or sample text, a value standing for any value "
          "by convention, an id counted up from one or zeroed after its prefix on a call that "
          "changes something, an IBAN failing its check digits, a shell variable in a value no "
          "shell runs, a whole value that is an "
          "ellipsis, `...`: the value was left out) or "
          "a comment says it is an example, a placeholder, to adapt, or not to run",
          ("example", "not-to-run", "hypothetical", "negation", "exec", "placeholder",
-          "placeholder-field")),
+          "placeholder-field", "metasyntactic", "slot-word")),
     Rule("unreadable-reasoning", Reason.QUOTED,
          "reasoning in a language with no lexicon: what it says about the call is unread", ()),
     Rule("reasoning-cue", Reason.QUOTED,

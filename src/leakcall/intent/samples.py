@@ -10,8 +10,9 @@ from typing import Any, AnyStr
 
 from .kinds import OBSERVING, _keys, call_kinds, name_words
 from .kindsfile import _kinds_file
+from .references import concept_names
 from .statements import statement_kinds
-from .tables import lexicon
+from .tables import lexicon, tongues
 from .view import normalize
 from .walk import _keyed_strings, _leaves, _strings
 
@@ -254,6 +255,87 @@ def _unexpanded(key: str, value: str) -> str | None:
     return m.group(0)
 
 
+_DATE_MASK = re.compile(r"(?:([^\W\d_])\1{1,3}(?:[-/.:,\s]|T(?=[Hh])|[年月日時时分秒])?){2,}")
+"""A date or time format mask, whole: runs of one letter each ("YYYY-MM-DD", "AAAA-MM-JJ",
+"TT.MM.JJJJ", "ГГГГ-ММ-ДД", "HH:MM"), in any language's letters for year, month and day; read
+with a month or minute run ``_MASK_MONTH`` beside (a mask, not a code of doubled letters)."""
+_MASK_MONTH = re.compile(r"(?<![^\W\d_])(?:MM|mm|ММ|мм)(?![^\W\d_])")
+_HOME_SLOT = re.compile(r"(?:/home/|/Users/|\b[A-Za-z]:\\+Users\\+)(?:user[-_]?name|your[-_]?"
+                        r"(?:user[-_]?)?name|name)(?=[/\\\s\"']|$)", re.IGNORECASE)
+"""A home directory whose account is the slot's name ("/home/username/", "C:\\Users\\YourName")."""
+_REPO_SLOT = re.compile(
+    r"(?<![\w./-])(?:https?://(?:www\.)?(?:github|gitlab)\.com/|git@(?:github|gitlab)\.com:)?"
+    r"(?:owner|user|user[-_]?name|org|org[-_]?name|organi[sz]ation|namespace|group|account"
+    r"|your[-_]?(?:org|name|user|username|account))"
+    r"/(?:repo|repository|repo[-_]?name|repository[-_]name|project|project[-_]name)"
+    r"(?:\.git)?(?![\w/-]|\.\w)", re.IGNORECASE)
+"""A repository named by its two slots ("owner/repo", "org/repo", "github.com/user/repository")."""
+_COMMAND_SLOT = re.compile(r"(?:^|(?<=\s))<(?:" + _SLOT_NOUN + r"|dir|pid|container|image|pod"
+                           r"|service|port|ip|commit|hash|sha|version|tag|message|server|remote"
+                           r"|package|process|job|node|volume|org|owner|target|source|dest)s?>"
+                           r"(?=\s|[;,.]?$)", re.IGNORECASE)
+"""One slot's name in angle brackets as a word of a command ("rm -rf <dir>", "git checkout
+<branch>"): a shell reads no such word; the command is a template."""
+
+
+def _file_stem(value: str) -> str:
+    """A path's last segment up to its first dot, casefolded ("src/hoge.txt" -> "hoge")."""
+    return re.split(r"[/\\]", value.strip())[-1].split(".")[0].casefold()
+
+
+def _function_word(w: str) -> bool:
+    """An article, a preposition or a conjunction of a lexicon language ("de", "the", "of")."""
+    return any(sec in ("g-det", "g-prep", "g-and") for t in tongues() for sec in t.words.get(w, ()))
+
+
+def _restates_slot(name: str, key: str, value: str, slot_words: frozenset[str]) -> bool:
+    """A short value made only of slot nouns ("title", "Titel", "текст") and of the words of
+    its own key or tool, with one slot noun at least ("bucket-name" in ``bucket``, "Event
+    title", "Titre de l'événement", "Текст сообщения"): it names the field instead of filling
+    it. Two to four such words; a word of its own ("Team event", "New name") is a value."""
+    if len(value) > 60 or any(ch.isdigit() for ch in value):
+        return False
+    words = [w for w in re.findall(r"[^\W\d_]+", value.casefold())
+             if len(w) > 1 and not _function_word(w)]
+    if not 2 <= len(words) <= 4 or not any(w in slot_words for w in words):
+        return False
+    own = [*name_words(name), *name_words(key)]
+    return all(w in slot_words or w in own or w.rstrip("s") in own or concept_names([w], own)
+               for w in words)
+
+
+def _slot_value(name: str, args: Mapping[str, Any]) -> str | None:
+    """Why a value is a slot's name or a convention's stand-in rather than a value, or None:
+    a date format mask where no format goes, an account or repository named by its slots, an
+    angle-bracketed slot in a command; on a call that may change something also a
+    metasyntactic name ("hoge.txt", "toto") or a value restating its own field."""
+    lex = lexicon().recall
+    changing: bool | None = None
+    for key, value in _keyed_strings(args):
+        if len(value) > 120 or "\n" in value:
+            continue
+        v = value.strip()
+        keys = set(name_words(key))
+        if _DATE_MASK.fullmatch(v) and _MASK_MONTH.search(v) and not keys & _keys("format"):
+            return f"{name!r} has the format mask {v!r} in its {key!r}, not a date"
+        m = _HOME_SLOT.search(v) or _REPO_SLOT.search(v)
+        if m is None and keys & _keys("command"):
+            m = _COMMAND_SLOT.search(v)
+        if m is not None:
+            return f"{name!r} has the slot {m.group(0)!r} in its {key!r}"
+        # (a command is no name: "foo.txt" run as a command is read by the rest of the rule)
+        meta = not keys & _keys("command") and (
+            v.casefold() in lex.metasyntactic or _file_stem(v) in lex.metasyntactic)
+        if not meta and not _restates_slot(name, key, v, lex.slot_words):
+            continue
+        if changing is None:
+            changing = not call_kinds(name, args) <= OBSERVING
+        if changing:
+            what = "the sample name" if meta else "a value restating its field,"
+            return f"{name!r} has {what} {v[:40]!r} in its {key!r}"
+    return None
+
+
 @cache
 def _placeholder_names() -> frozenset[str]:
     """[placeholder-names] in kinds.txt, casefolded: names that stand for any person."""
@@ -270,6 +352,9 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]], written: st
         counted = _counted(name, args)
         if counted is not None:
             return f"{name!r} has the counted sample id {counted!r} in an argument"
+        slotted = _slot_value(name, args)
+        if slotted is not None:
+            return slotted
         for slot, text in _keyed_strings(args):
             var = _unexpanded(slot, text) if ("$" in text or "%" in text) else None
             if var is not None:
