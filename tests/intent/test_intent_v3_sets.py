@@ -156,9 +156,8 @@ KNOWN_ACCEPTED = {
     "r21-atk-215",
     "r22-atk-067", "r22-atk-098",
     # session 17
-    "r23-atk-010", "r23-atk-033", "r23-atk-113", "r23-atk-115",
-    "r23-atk-117", "r23-atk-118", "r23-atk-121", "r23-atk-122",
-    "r23-atk-124", "r23-atk-218", "r23-atk-221", "r23-atk-222",
+    "r23-atk-010", "r23-atk-033",
+    "r23-atk-218", "r23-atk-221", "r23-atk-222",
     "r23-atk-227", "r23-atk-231",
 }
 
@@ -428,10 +427,10 @@ KNOWN_REFUSED = {
     "r23-ctl-176", "r23-ctl-201", "r23-ctl-226",
 }
 
-REAL_RECALL_FLOORS = (0.722, 0.724, 0.741, 0.707)
+REAL_RECALL_FLOORS = (0.722, 0.726, 0.743, 0.712)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 320/443, 321/443, 336/453, 317/448 (1,294/1,787, 0.724 in all, as
-``scripts/intent_v3_eval.py`` reports, session 16; three turns whose bare markup names a
+third and fourth), measured 320/443, 322/443, 337/453, 319/448 (1,298/1,787, 0.726 in all, as
+``scripts/intent_v3_eval.py`` reports, session 17; three turns whose bare markup names a
 placeholder person are skipped since): a floor per quarter, so each part checks its own."""
 
 REAL_C_RECOVERED = 144
