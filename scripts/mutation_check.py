@@ -2607,6 +2607,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h49r-correlative-unread", "intent/words.py",
      '        if t.has(text, "g-correlative") and _verb_pair(tokens, split, i, t):',
      '        if False:'),
+    ("v3/h50c-party-about-unread", "intent/preamble.py",
+     '        if read is not None:\n            tokens, bad = read[0], None\n', ""),
+    ("v3/h50c-party-undergoes-unread", "intent/actors.py",
+     " or _undergoes(tokens, k, t)):", "):"),
+    ("v3/h50c-party-before-step-about", "intent/actors.py",
+     '    return after is None or after.kind in ("!non-prose", "CODE", "NUM") or _plain(after, t)',
+     "    return True"),
+    ("v3/h50c-passive-infinitive-ignored", "intent/actors.py",
+     '            and not any(y.kind == "TO" or t.has(y.text, "g-future") for y in tokens[k + 2 :]))',
+     "            )"),
 ]
 
 
