@@ -2609,6 +2609,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '        if False:'),
     ("v3/h50c-party-about-unread", "intent/preamble.py",
      '        if read is not None:\n            tokens, bad = read[0], None\n', ""),
+    ("v3/h50c-party-possessive-about", "intent/actors.py",
+     """ or text.endswith(("'", "’", *t.owner_suffixes)):""", "):"),
     ("v3/h50c-party-undergoes-unread", "intent/actors.py",
      " or _undergoes(tokens, k, t)):", "):"),
     ("v3/h50c-party-before-step-about", "intent/actors.py",

@@ -50,6 +50,12 @@ def test_party_acts_or_is_what_the_step_is_about(acts: str, about: str,
     assert ok.reason == Reason.OK, ok.detail
 
 
+def test_party_possessive_stays_refused() -> None:
+    """"the user's notes" is the user's content, which a relay copies: no word of the step."""
+    r = recover_after("I'll open the user's notes.", TOOLS, DELETE)
+    assert r.reason != Reason.OK, r.detail
+
+
 @pytest.mark.parametrize("text", [
     "The customer will delete a.txt.",
     "Let the customer delete a.txt.",

@@ -287,10 +287,12 @@ def about(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
     the customer c_88", "let the customer know") or inside an inquiry ("see what the
     customer reported"), when what follows takes no step: the end, an identifier, or a word
     of no step and no section. A party before a step ("let the customer delete it"), an
-    infinitive ("for the customer to approve") or an auxiliary ("the customer will") acts."""
+    infinitive ("for the customer to approve") or an auxiliary ("the customer will") acts; a
+    possessive ("the user's notes") names a party's content, which a relay copies."""
     j = _determined(tokens, k, t)
-    if j is None or j < 0:
-        return False
+    text = tokens[k].text
+    if j is None or j < 0 or text.endswith(("'", "’", *t.owner_suffixes)):
+        return False  # a party's possession ("the user's notes") is content a relay copies
     before = tokens[j]
     if not (before.kind in ("INQUIRY", "PARTICLE") or _plain(before, t) or (
             before.kind == "OPEN" and t.kind_of(before.text) in _OBSERVING_KINDS)):
