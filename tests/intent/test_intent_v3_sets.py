@@ -208,7 +208,6 @@ KNOWN_REFUSED = {
     "r11-ctl-coding-agent-4", "r11-ctl-coding-agent-44",
     "r11-ctl-coding-agent-63", "r11-ctl-coding-agent-7", "r11-ctl-colon-5",
     "r11-ctl-customer-service-16",
-    "r11-ctl-customer-service-22",
     "r11-ctl-ill-help-10",
     "r11-ctl-name-tool-6",
     "r11-ctl-obs-announce-11", "r11-ctl-obs-announce-28",
@@ -224,7 +223,6 @@ KNOWN_REFUSED = {
     "r4-ctl-plain-announce-9",
     "r5-ctl-business-act-10", "r5-ctl-business-act-16",
     "r5-ctl-business-act-2", "r5-ctl-business-act-20", "r5-ctl-business-act-3",
-    "r5-ctl-business-observe-12",
     "r5-ctl-coding-git-3",
     "r5-ctl-coding-read-16",
     "r6-ctl-business-24", "r6-ctl-business-36", "r6-ctl-business-41",
@@ -418,12 +416,10 @@ KNOWN_REFUSED = {
     "r22-ctl-175", "r22-ctl-177", "r22-ctl-178", "r22-ctl-179", "r22-ctl-189", "r22-ctl-193",
     "r22-ctl-194", "r22-ctl-196", "r22-ctl-211", "r22-ctl-228", "r22-ctl-236",
     # session 17
-    "r23-ctl-003", "r23-ctl-028", "r23-ctl-041", "r23-ctl-042",
-    "r23-ctl-043", "r23-ctl-053", "r23-ctl-075", "r23-ctl-076",
+    "r23-ctl-003", "r23-ctl-028", "r23-ctl-053", "r23-ctl-075", "r23-ctl-076",
     "r23-ctl-077", "r23-ctl-078", "r23-ctl-097", "r23-ctl-098",
-    "r23-ctl-099", "r23-ctl-100", "r23-ctl-101", "r23-ctl-102",
-    "r23-ctl-103", "r23-ctl-104", "r23-ctl-108", "r23-ctl-109",
-    "r23-ctl-110", "r23-ctl-123", "r23-ctl-124", "r23-ctl-151",
+    "r23-ctl-099", "r23-ctl-103", "r23-ctl-104", "r23-ctl-108", "r23-ctl-109",
+    "r23-ctl-110", "r23-ctl-151",
     "r23-ctl-176", "r23-ctl-201", "r23-ctl-226",
 }
 

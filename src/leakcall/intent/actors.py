@@ -239,7 +239,7 @@ def _observation(tokens: Sequence[Token], end: str, t: Tongue) -> Refused | None
                            f"{x.text[:40]!r}: {why}")
         if x.kind == "!conditional" and not _awaits(tokens, x, t):
             continue
-        if x.kind == "!other-actor" and _addressed(tokens, k, t):
+        if x.kind == "!other-actor" and (_addressed(tokens, k, t) or _undergoes(tokens, k, t)):
             continue
         if x.kind in ("!other-actor", "!declared-example", "!conditional"):
             rule = x.kind[1:]
@@ -262,6 +262,53 @@ def _observation(tokens: Sequence[Token], end: str, t: Tongue) -> Refused | None
             return Refused("quoted-source", f"rule quoted-source: the observation reports "
                            f"what another party {x.text!r}")
     return numbered_label(tokens)  # "Scene 3.", "Option 2.": a label, no clause
+
+
+def _determined(tokens: Sequence[Token], k: int, t: Tongue) -> int | None:
+    """The index before a party noun's determiner ("the customer", "look up the customer"),
+    -1 when the phrase opens the sentence; None for a word with no determiner ("they",
+    "someone", "you'll"): a pronoun is read by its own rules."""
+    words = tokens[k].text.split()
+    if len(words) > 1 and t.has(words[0].casefold(), "g-det"):
+        return k - 1
+    if k and (tokens[k - 1].kind == "DET" or t.has(tokens[k - 1].text.casefold(), "g-det")):
+        return k - 2
+    return None
+
+
+def _plain(x: Token, t: Tongue) -> bool:
+    """A content word of no step and no section ("record", "know", "reported")."""
+    return x.kind == "OPEN" and t.kind_of(x.text) is None and not t.sections(x.text)
+
+
+def about(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """Does the party noun ([g-actor]) at ``k`` of an announcement name whom the step is about,
+    not who takes one? It does as the object of an observing verb or an unknown one ("look up
+    the customer c_88", "let the customer know") or inside an inquiry ("see what the
+    customer reported"), when what follows takes no step: the end, an identifier, or a word
+    of no step and no section. A party before a step ("let the customer delete it"), an
+    infinitive ("for the customer to approve") or an auxiliary ("the customer will") acts; a
+    possessive ("the user's notes") names a party's content, which a relay copies."""
+    j = _determined(tokens, k, t)
+    text = tokens[k].text
+    if j is None or j < 0 or text.endswith(("'", "’", *t.owner_suffixes)):
+        return False  # a party's possession ("the user's notes") is content a relay copies
+    before = tokens[j]
+    if not (before.kind in ("INQUIRY", "PARTICLE") or _plain(before, t) or (
+            before.kind == "OPEN" and t.kind_of(before.text) in _OBSERVING_KINDS)):
+        return False
+    after = tokens[k + 1] if k + 1 < len(tokens) else None
+    return after is None or after.kind in ("!non-prose", "CODE", "NUM") or _plain(after, t)
+
+
+def _undergoes(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """An observation whose subject, a party noun, is said to have undergone something or done
+    it, by a past auxiliary right after it ([g-recap]: "The customer was charged twice."): it
+    names whom the step is about. Not with an infinitive ("was told to delete it", "was
+    going to"): that is a step asked for or to come."""
+    return (_determined(tokens, k, t) == -1 and k + 1 < len(tokens)
+            and tokens[k + 1].kind == "!recap" and t.has(tokens[k + 1].text, "g-recap")
+            and not any(y.kind == "TO" or t.has(y.text, "g-future") for y in tokens[k + 2 :]))
 
 
 def _addressed(tokens: Sequence[Token], k: int, t: Tongue) -> bool:

@@ -33,6 +33,7 @@ from .actors import (
     _refusal,
     _relayed_steps,
     _request_source,
+    about,
 )
 from .clauses import (
     _addressee,
@@ -619,6 +620,13 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
         read = _as_words(tokens, t, "!other-actor", lambda x: _owner(x, t))
         if read is not None:
             (tokens, owners), bad = read, None
+    if bad is not None and bad.kind == "!other-actor":
+        # a party the step is about ("look up the customer c_88", "to let the customer
+        # know", "see what the customer reported"): read as a word (``actors.about``)
+        parties = [x for k, x in enumerate(tokens) if x.kind == "!other-actor" and about(tokens, k, t)]
+        read = _as_words(tokens, t, "!other-actor", lambda x: any(x is y for y in parties))
+        if read is not None:
+            tokens, bad = read[0], None
     if bad is None and not spelled and _bare_imperative(tokens, t):
         # "Lösche den Ordner projects.", "删除 projects 目录。": read as an instruction to the
         # reader; before an announcement it may be an observation ("验证完毕。")
