@@ -8,13 +8,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .actors import _changes
+from .kinds import UNKNOWN
 from .relatives import relative_effects
 from .sentences import Refused
 from .words import Token, Tongue, covers
-
-UNKNOWN = "unknown"
-"""The kind of a verb the lexicon does not know ("disables", "uploads"): what it does cannot
-be read, so only an announcement that runs something else grounds it."""
 
 _SUBJECT_KINDS = ("OPEN", "DEM", "DET", "TOPIC", "CODE")
 _OBJECT_START = ("DET", "DEM")

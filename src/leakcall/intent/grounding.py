@@ -358,14 +358,11 @@ def joint(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     """Why a call takes a step that cannot be taken back after an announcement whose actor is
     "we" ("Let's delete the repo.", "Vamos a borrar ...", "我们来删除 ..."), or None: the step is
     the user's too, who may be the one to take it; one that can be taken back is grounded."""
-    if not ann.shared:
+    name = irreversible(calls, schemas, descriptions) if ann.shared else None
+    if name is None:
         return None
-    for name, args in calls:
-        kinds = call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
-        if kinds & EVERY_NOUN_KINDS:
-            return (f"{ann.shared[0]!r} makes the step the user's too, and {name!r} takes a step "
-                    f"of kind {sorted(kinds & EVERY_NOUN_KINDS)[0]!r}, which cannot be taken back")
-    return None
+    return (f"{ann.shared[0]!r} makes the step the user's too, and {name!r} takes a step that "
+            "cannot be taken back")
 
 
 HARM_GROUNDS = OBSERVING | {"delete"}

@@ -53,7 +53,7 @@ from .kinds import (
     unprefixed,
 )
 from .kindsfile import _kinds_file
-from .outputs import overwritten
+from .outputs import DISCARDED, overwritten
 from .paths import depth, home_path, normal_path, system_path
 from .preamble import Announcement
 from .references import _unaccented
@@ -235,7 +235,8 @@ def unnamed_value(name: str, args: Mapping[str, Any], ann: Announcement,
 
 # --- paths -----------------------------------------------------------------------------------
 
-_QUIET = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/stdin"})
+_QUIET = DISCARDED | {"/dev/stdin"}
+"""Device paths a command names that reach no file outside the working directory."""
 
 
 def _path_of(word: str) -> str | None:

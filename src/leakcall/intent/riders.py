@@ -162,6 +162,8 @@ def unmarked_sibling(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, 
     """Why one of several changing calls of a tool carries no value the announcement says
     that tells it from the others, where another does, or None (module docstring). Read
     after the parties and roles checks, whose reasons name a party or a role."""
+    if len({n for n, _a in calls}) == len(calls):
+        return None  # no tool is called twice: no siblings
     kinds_of = [call_kinds(n, a, (schemas or {}).get(n), (descriptions or {}).get(n))
                 for n, a in calls]
     said = _said_words(ann)

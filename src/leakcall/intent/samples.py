@@ -295,8 +295,10 @@ def _restates_slot(name: str, key: str, value: str, slot_words: frozenset[str]) 
     it. Two to four such words; a word of its own ("Team event", "New name") is a value."""
     if len(value) > 60 or any(ch.isdigit() for ch in value):
         return False
-    words = [w for w in re.findall(r"[^\W\d_]+", value.casefold())
-             if len(w) > 1 and not _function_word(w)]
+    raw = re.findall(r"[^\W\d_]+", value.casefold())
+    if slot_words.isdisjoint(raw):
+        return False  # (most values: the lexicons' function words are then not looked up)
+    words = [w for w in raw if len(w) > 1 and not _function_word(w)]
     if not 2 <= len(words) <= 4 or not any(w in slot_words for w in words):
         return False
     own = [*name_words(name), *name_words(key)]
