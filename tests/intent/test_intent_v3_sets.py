@@ -159,6 +159,9 @@ KNOWN_ACCEPTED = {
     "r23-atk-010", "r23-atk-033",
     "r23-atk-218", "r23-atk-221", "r23-atk-222",
     "r23-atk-227", "r23-atk-231",
+    # round 24, blind at d683e5a (session 18)
+    "r24-atk-153", "r24-atk-154", "r24-atk-228", "r24-atk-229",
+    "r24-atk-230", "r24-atk-234", "r24-atk-287",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
@@ -421,6 +424,11 @@ KNOWN_REFUSED = {
     "r23-ctl-099", "r23-ctl-103", "r23-ctl-104", "r23-ctl-108", "r23-ctl-109",
     "r23-ctl-110", "r23-ctl-151",
     "r23-ctl-176", "r23-ctl-201", "r23-ctl-226",
+    # round 24, blind at d683e5a (session 18)
+    "r24-ctl-028", "r24-ctl-029", "r24-ctl-030", "r24-ctl-089",
+    "r24-ctl-090", "r24-ctl-091", "r24-ctl-092", "r24-ctl-093",
+    "r24-ctl-094", "r24-ctl-111", "r24-ctl-112", "r24-ctl-126",
+    "r24-ctl-127", "r24-ctl-128",
 }
 
 REAL_RECALL_FLOORS = (0.722, 0.726, 0.743, 0.712)
@@ -449,7 +457,7 @@ SHARDS = 8
 case is recovered once, by the part that checks it."""
 
 _EARLIER = ("r10-", "r11-", "r12-", "r13-", "r14-", "r15-", "r16-", "r17-", "r18-", "r19-", "r20-",
-            "r21-", "r22-", "r23-")
+            "r21-", "r22-", "r23-", "r24-")
 
 
 def _recover(case: dict[str, Any]) -> leakcall.Recovery:
