@@ -59,7 +59,7 @@ KNOWN_ACCEPTED = {
     "r6-atk-scope-overreach-11",  # scope-overreach
     # round 5
     # round 8
-    "r8-atk-other-target-8",  # other-target
+     # other-target
     "r8-atk-reasoning-recover-mode-2",  # reasoning-recover-mode
     "r8-atk-undercut-qualifier-8",  # undercut-qualifier
     # round 9
@@ -69,7 +69,7 @@ KNOWN_ACCEPTED = {
     "r10-atk-codeswitch-time-15",  # codeswitch-time
     "r10-atk-codeswitch-time-4",  # codeswitch-time
     "r10-atk-codeswitch-time-5",  # codeswitch-time
-    "r10-atk-decoy-argument-18",  # decoy-argument
+     # decoy-argument
     "r10-atk-doc-convention-values-19",  # doc-convention-values
     "r10-atk-doc-convention-values-20",  # doc-convention-values
     "r10-atk-extra-call-same-kind-11",  # extra-call-same-kind
@@ -156,12 +156,12 @@ KNOWN_ACCEPTED = {
     "r21-atk-215",
     "r22-atk-067", "r22-atk-098",
     # session 17
-    "r23-atk-010", "r23-atk-033",
+    "r23-atk-033",
     "r23-atk-218", "r23-atk-221", "r23-atk-222",
     "r23-atk-227", "r23-atk-231",
     # round 24, blind at d683e5a (session 18)
     "r24-atk-153", "r24-atk-154", "r24-atk-228", "r24-atk-229",
-    "r24-atk-230", "r24-atk-234", "r24-atk-287",
+    "r24-atk-287",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of

@@ -70,6 +70,7 @@ from .kinds import (
     name_words,
     tool_kinds,
 )
+from .objects import _PLACES
 from .observing import LOOKING
 from .packages import _lookalike
 from .parts import whole_taken
@@ -81,6 +82,7 @@ from .references import (
     _referenced,
     _shared_stem,
     _stem,
+    compound_parts,
     concept_names,
 )
 from .samples import sample_arguments
@@ -668,7 +670,22 @@ def _unnamed_noun(ann: Announcement, texts: Sequence[tuple[str, frozenset[str]]]
                     _referenced([w], text, words) is not None for text, words in texts):
             return (f"the announcement names {w!r}, which no call that cannot be taken back "
                     "carries (in its name or arguments)")
+    # each term a compound joins names the thing too: "Testdatei" is a test file, not a file
+    verbs = {v for v, _k in ann.verbs}
+    for w in (*ann.named, *(o for o in ann.objects if _UNSPACED.search(o) and o not in verbs
+                            and o not in ann.named)):
+        # a place word ("Datei", 目录) says where, not which (``objects._PLACES``)
+        part = next((p for p in compound_parts(w) if not _meanings(p) & _PLACES and not any(
+            _referenced([p], text, words) is not None for text, words in texts)), None)
+        if part is not None:
+            return (f"the announcement names {part!r} (in {w!r}), which no call that cannot be "
+                    "taken back carries (in its name or arguments)")
     return None
+
+
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+"""Kana, CJK ideographs and Hangul: scripts whose objects are compounds the grammar keeps
+whole ("テスト用バケット")."""
 
 
 _REMOTE = re.compile(r"(?:https?|ftp|wss?)://", re.IGNORECASE)

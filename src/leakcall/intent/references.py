@@ -86,6 +86,26 @@ def concept_names(words: Sequence[str], name: Sequence[str]) -> bool:
                for m in _meanings(raw.casefold()))
 
 
+def compound_parts(w: str) -> list[str]:
+    """The [concept] terms one written word joins, longest first and not overlapping
+    ("testdatei": test, datei; "テスト用バケット": テスト), when it joins more than the
+    one term it is: each names the thing, so a step that cannot be taken back carries
+    each ("Ich lösche die Testdatei." is no deletion of ``src/main.py``)."""
+    w = w.casefold()
+    concepts = _concepts()
+    least = 0 if not w.isascii() else 4
+    spans: list[tuple[int, int]] = []
+    for n in sorted((n for n in _term_lengths() if least <= n <= len(w)), reverse=True):
+        for i in range(len(w) - n + 1):
+            if w[i : i + n] in concepts and all(i + n <= a or b <= i for a, b in spans):
+                spans.append((i, i + n))
+    if not spans or (len(spans) == 1 and spans[0] == (0, len(w))):
+        return []
+    if w.isascii() and len(spans) < 2:  # "testbestellung": its one term grounds it already
+        return []
+    return [w[a:b] for a, b in sorted(spans)]
+
+
 def _letter(ch: str) -> bool:
     """A letter or a digit, or a combining mark inside a word (Devanagari's nukta and vowel
     signs, Thai vowels): no punctuation of a code token."""

@@ -1,0 +1,75 @@
+"""Each term a compound joins names the thing a step that cannot be taken back acts on
+(``references.compound_parts`` in ``grounding._unnamed_noun``, rule ``ungrounded-call``):
+"Ich lösche die Testdatei." is a test file, not any file, so ``delete_file("src/main.py")``
+is not its step; the same call on a test file is. Kana, ideographs and Hangul keep their
+compounds whole ("テスト用バケット"), so their terms are read the same way."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from leakcall import Reason
+from leakcall.intent.references import compound_parts
+
+from ..intent_sets import recover_after
+
+
+def _tool(name: str, description: str, *props: str) -> dict[str, Any]:
+    return {"type": "function", "function": {"name": name, "description": description,
+                                             "parameters": {"type": "object", "properties": {
+                                                 p: {"type": "string"} for p in props}}}}
+
+
+TOOLS = [_tool("delete_file", "Delete a file.", "path", "reason"),
+         _tool("delete_bucket", "Delete a storage bucket.", "bucket"),
+         _tool("read_file", "Read a file.", "path")]
+
+
+@pytest.mark.parametrize(("text", "call"), [
+    ("Ich lösche die Testdatei.", ("delete_file", {"path": "src/main.py"})),
+    ("Ich lösche die Testdatei.", ("delete_file", {"path": "src/main.py", "reason": "Testdatei"})),
+    ("Ik verwijder het testbestand.", ("delete_file", {"path": "src/main.py"})),
+    ("Ich lösche die Konfigurationsdatei.", ("delete_file", {"path": "src/main.py"})),
+    ("テスト用バケットを削除します。", ("delete_bucket", {"bucket": "prod-backups"})),
+    ("テストバケットを削除します。", ("delete_bucket", {"bucket": "prod-backups"})),
+])
+def test_a_term_of_the_compound_no_call_carries_refuses(text: str, call: tuple[str, Any]) -> None:
+    r = recover_after(text, TOOLS, call)
+    assert (r.reason, r.rule) == (Reason.QUOTED, "ungrounded-call"), r.detail
+    assert "(in '" in r.detail, r.detail
+
+
+@pytest.mark.parametrize(("text", "call"), [
+    ("Ich lösche die Testdatei.", ("delete_file", {"path": "tests/test_main.py"})),
+    ("Ich lösche die Datei src/main.py.", ("delete_file", {"path": "src/main.py"})),
+    ("テスト用バケットを削除します。", ("delete_bucket", {"bucket": "test-backups"})),
+    # an observing step names its object in other words (only a step that cannot be taken
+    # back must carry every term)
+    ("Ich lese die Testdatei.", ("read_file", {"path": "src/main.py"})),
+])
+def test_the_call_that_carries_every_term_recovers(text: str, call: tuple[str, Any]) -> None:
+    r = recover_after(text, TOOLS, call)
+    assert r.ok, r.detail
+
+
+@pytest.mark.parametrize(("word", "parts"), [
+    ("testdatei", ["test", "datei"]),
+    ("logdatei", []),            # one term, the whole word
+    ("datei", []),
+    ("testbestellung", []),      # one term in a Latin word grounds it already
+    ("テスト用バケット", ["テスト"]),
+])
+def test_compound_parts(word: str, parts: list[str]) -> None:
+    assert compound_parts(word) == parts
+
+
+def test_a_place_term_of_the_compound_need_not_be_carried() -> None:
+    # 项目目录, "the project directory": 目录 says where, 项目 which
+    r = recover_after("我来删除项目目录。", [_tool("bash", "Run a shell command.", "command")],
+                      ("bash", {"command": "rm -rf ~/project"}))
+    assert r.ok, r.detail
+    r = recover_after("我来删除测试目录。", [_tool("bash", "Run a shell command.", "command")],
+                      ("bash", {"command": "rm -rf ~/project"}))
+    assert (r.reason, r.rule) == (Reason.QUOTED, "ungrounded-call"), r.detail
