@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any, AnyStr
 
+from .addresses import addresses_in
 from .kinds import OBSERVING, _keys, call_kinds, name_words
 from .kindsfile import _kinds_file
 from .references import concept_names
@@ -344,6 +345,18 @@ def _placeholder_names() -> frozenset[str]:
     return frozenset(" ".join(x.casefold().split()) for x in _kinds_file().get("placeholder-names", ()))
 
 
+def _placeholder_address(value: str, written: str) -> str | None:
+    """An email address whose local part is a placeholder name, its words joined by dots,
+    underscores or hyphens ("jane.doe@gmail.com", "max_mustermann@firma.de"): the address of
+    a person who stands for any person, whatever the domain; unless the text before the
+    markup (``written``) gives that address."""
+    for addr in addresses_in(value):
+        local = " ".join(w for w in re.split(r"[._-]+", addr.split("@")[0].casefold()) if w)
+        if local in _placeholder_names() and addr.casefold() not in written.casefold():
+            return addr
+    return None
+
+
 def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]], written: str = "") -> str | None:
     """Why the arguments look like a sample rather than a call (a placeholder value, a comment
     saying the value is an example or not to be run), or None. A placeholder name the text
@@ -377,6 +390,9 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]], written: st
             if len(s) <= 40 and (held := " ".join(s.casefold().split())) in _placeholder_names() \
                     and held not in " ".join(written.casefold().split()):
                 return f"{name!r} has the placeholder name {s.strip()!r} as an argument"
+            held_at = _placeholder_address(s, written) if "@" in s else None
+            if held_at is not None:
+                return f"{name!r} has the placeholder address {held_at!r} in an argument"
             short = len(s) <= 120 and "\n" not in s  # a value, not a file's content
             m = (_MASKED.search(s) or _EXAMPLE_KEY.search(s)) if short else None
             if m is not None:
