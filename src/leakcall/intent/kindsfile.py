@@ -12,7 +12,7 @@ from .words import KINDS
 
 _KEY_ROLES = ("selector", "command", "http-method", "recipient", "destination", "address",
               "amount", "target", "note", "prose", "heading", "package", "escalate",
-              "schedule", "sql", "when", "party", "role-source", "role-goal", "format")
+              "schedule", "sql", "when", "party", "role-source", "role-goal", "format", "check")
 """Roles of argument keys ([keys-<role>] sections of kinds.txt)."""
 
 
@@ -46,6 +46,6 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "setting-values", "scale-values", "reverse-prefix", "record-update", "output-places",
              "sql-functions", "handoff", "url-actions", "tool-noun", "reply-noun", "goals",
              "startup", "fetch-runner", "returned", "returned-size", "placeholder-names",
-             "agent-noun", "keys-order", "shows", "party-record",
+             "agent-noun", "keys-order", "shows", "party-record", "payload-kinds", "privilege",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
