@@ -54,3 +54,24 @@ def test_changing_verb_outside_an_article_s_phrase_still_refuses_the_relative() 
                 "Let me check the job and delete the files that are stale."):
         r = _recover(pre, "delete_file", {"path": "cache"})
         assert r.reason != "ok" and r.rule == "unknown-preamble", (pre, r.rule, r.detail)
+
+
+# -- a number with a hyphened unit before a noun measures the noun ("the 5-day forecast") ------
+
+def test_number_with_hyphened_unit_before_a_noun_is_one_number() -> None:
+    for pre, name, args in (
+            ("Checking the 5-day forecast for Seattle.", "bash",
+             {"command": "curl wttr.in/Seattle"}),
+            ("Let me read the 3-node cluster config.", "read_file", {"path": "cluster.yaml"})):
+        r = _recover(pre, name, args)
+        assert r.reason == "ok", (pre, r.rule, r.detail)
+
+
+def test_number_with_hyphened_unit_still_defers_or_refuses() -> None:
+    # after a preposition of time it is a time as the number alone is; after a dash with no
+    # noun it opens no clause of its own
+    for pre, rule in (("I'll delete the logs in 5-minutes.", "conditional"),
+                      ("I'll delete the logs after 5-day retention.", "conditional"),
+                      ("Let me delete the logs - 5-day old ones.", "unknown-preamble")):
+        r = _recover(pre, "delete_file", {"path": "logs"})
+        assert r.reason != "ok" and r.rule == rule, (pre, r.rule, r.detail)
