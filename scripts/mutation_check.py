@@ -2644,6 +2644,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h50c-party-before-step-about", "intent/actors.py",
      '    return after is None or after.kind in ("!non-prose", "CODE", "NUM") or _plain(after, t)',
      "    return True"),
+    # h51u: a word inside the noun phrase an article opens is no step for a relative clause
+    ("v3/h51u-relative-noun-phrase-unread", "intent/relatives.py",
+     "        if kind in OBSERVING or _nominal(tokens, k):", "        if kind in OBSERVING:"),
+    ("v3/h51u-measure-compound-unread", "intent/pieces.py",
+     "            unit = _MEASURE.match(sentence, m.end())", "            unit = None"),
     ("v3/h50c-passive-infinitive-ignored", "intent/actors.py",
      '            and not any(y.kind == "TO" or t.has(y.text, "g-future") for y in tokens[k + 2 :]))',
      "            )"),

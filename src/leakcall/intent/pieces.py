@@ -55,6 +55,11 @@ _SHAPE = re.compile(
     r"|(?<![\w+])[A-Za-z]+(?:\+[A-Za-z0-9]+)+(?![\w+])"
     r"|(?<![\w./~-])/[A-Za-z_][\w.-]+(?![\w/])"
 )
+_MEASURE = re.compile(r"-" + _L + r"+(?=\s+" + _L + r")")
+"""A hyphen and a unit right after a number, before a word ("the 5-day forecast", "a 30-year
+rate"): a compound that measures the noun after it, one number with its unit, not a dash that
+opens a clause; after a preposition of time it is a time as the number alone is ("in 5-day")."""
+
 _POSSESSIVE = re.compile(r"['’]s(?![\w'’])")
 """A possessive ending right after a number ("order 7781's status"): a thing's, never a party's."""
 _SIGN = "$€£¥₹₽₩₺₪₫฿"
@@ -101,8 +106,10 @@ def _pieces(sentence: str) -> list[tuple[str, str, int, int]]:
             continue
         m = num
         if m is not None and (m.end() == n or not sentence[m.end()].isalpha()):
-            out.append(("NUM", m.group(0), i, m.end()))
-            i = m.end()
+            unit = _MEASURE.match(sentence, m.end())
+            end = unit.end() if unit is not None else m.end()
+            out.append(("NUM", sentence[i:end], i, end))
+            i = end
             own = _POSSESSIVE.match(sentence, i)
             if own is not None:
                 i = own.end()

@@ -78,7 +78,7 @@ def _observing(tokens: Sequence[Token], t: Tongue) -> bool:
         if x.kind not in ("OPEN", "ACTING"):
             continue
         kind = t.kind_of(x.text)
-        if kind in OBSERVING:
+        if kind in OBSERVING or _nominal(tokens, k):
             continue
         if kind is not None and kind != "generic":
             return False  # a step that changes something ("delete", "update", "start")
@@ -86,6 +86,16 @@ def _observing(tokens: Sequence[Token], t: Tongue) -> bool:
                 kind == "generic" and x.text in t.inquiry_verbs):
             return False  # "guard the calls that ...", "use the tool that ..."
     return True
+
+
+def _nominal(tokens: Sequence[Token], k: int) -> bool:
+    """The word at ``k`` stands in a noun phrase an article opens, with only words between
+    ("the test file", "any tests"): it heads or modifies the noun, no verb stands there, and
+    grounding reads it as a noun too (``the commit`` grounds no commit)."""
+    j = k - 1
+    while j >= 0 and tokens[j].kind == "OPEN":
+        j -= 1
+    return tokens[k].kind == "OPEN" and j >= 0 and tokens[j].kind == "DET"
 
 
 def _slot(tokens: Sequence[Token], k: int) -> bool:
