@@ -2634,6 +2634,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h50c-passive-infinitive-ignored", "intent/actors.py",
      '            and not any(y.kind == "TO" or t.has(y.text, "g-future") for y in tokens[k + 2 :]))',
      "            )"),
+    # h51r: every dotted word undisguised again, identifiers too ("above fmt.Println")
+    ("v3/h51r-dotted-name-undisguised", "intent/foreign.py",
+     "        return m.group(0) if unknown else joined",
+     "        return joined"),
 ]
 
 
