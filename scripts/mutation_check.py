@@ -934,7 +934,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '        why = ((paid_numbers(name, args, ann) or _currency_of(name, args, ann))',
      '        why = ((None or _currency_of(name, args, ann))'),
     ('v3/disguise-unread', 'intent/foreign.py',
-     '    plain = _INNER_DOT.sub("", fold(_MARKS.sub("", body)))',
+     '    plain = _undotted(fold(_MARKS.sub("", body)), t)',
      '    plain = body'),
     ('v3/url-path-unread', 'intent/kinds.py',
      '            elif (url := _URL_PATH.match(x.strip())) is not None:',
@@ -2638,6 +2638,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h51r-dotted-name-undisguised", "intent/foreign.py",
      "        return m.group(0) if unknown else joined",
      "        return joined"),
+    # h51r: a means after a demonstrative object no longer read as a step said again
+    ("v3/h51r-means-after-demonstrative", "intent/preamble.py",
+     '                and not (section == "g-goal" and _means_step(tokens, leaf.start_pos, t))):',
+     "                ):"),
 ]
 
 

@@ -59,3 +59,29 @@ def test_dotted_name_is_no_disguise(text: str) -> None:
 def test_dotted_word_is_still_a_disguise(text: str, rule: str) -> None:
     r = _recover(text, RUN if "migration" in text or "command" in text else EDIT)
     assert r.reason is not Reason.OK and r.rule == rule, (r.rule, r.detail)
+
+
+DOT = ("edit", {"file_path": "calc.py", "old_string": "def division(a, b)",
+                "new_string": "def division(a, b):"})
+
+
+# a demonstrative object takes a means whose participle says the step again, as it would take
+# "and edit the file": the verb after "by" is of a known kind
+def test_demonstrative_takes_a_means_that_is_a_step() -> None:
+    r = _recover("Let's fix this by editing the file.", DOT)
+    assert r.reason is Reason.OK, (r.rule, r.detail)
+
+
+@pytest.mark.parametrize(("text", "rule"), [
+    # a means that is no step, or a party: what "this" points at may be the markup
+    ("Let me run that by hand.", "unknown-preamble"),
+    ("Let me run this by the team.", "unknown-preamble"),
+    ("Let's fix this by the book.", "unknown-preamble"),
+    # the step said again is still read by its own rules
+    ("Let's fix this by not editing the file.", "negation"),
+    ("Let's fix this by editing the file tomorrow.", "conditional"),
+    ("Let me run this by someone editing the file.", "other-actor"),
+])
+def test_demonstrative_refuses_a_means_that_is_no_step(text: str, rule: str) -> None:
+    r = _recover(text, DOT)
+    assert r.reason is not Reason.OK and r.rule == rule, (r.rule, r.detail)
