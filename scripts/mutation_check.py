@@ -934,7 +934,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '        why = ((paid_numbers(name, args, ann) or _currency_of(name, args, ann))',
      '        why = ((None or _currency_of(name, args, ann))'),
     ('v3/disguise-unread', 'intent/foreign.py',
-     '    plain = _INNER_DOT.sub("", fold(_MARKS.sub("", body)))',
+     '    plain = _undotted(fold(_MARKS.sub("", body)), t)',
      '    plain = body'),
     ('v3/url-path-unread', 'intent/kinds.py',
      '            elif (url := _URL_PATH.match(x.strip())) is not None:',
@@ -2660,6 +2660,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h51p-check-off-unread", "intent/payload.py",
      "                        in _OFF and not _name_said(n, said) and not escalates \\",
      "                        in () and not _name_said(n, said) and not escalates \\"),
+    # h51r: every dotted word undisguised again, identifiers too ("above fmt.Println")
+    ("v3/h51r-dotted-name-undisguised", "intent/foreign.py",
+     "        return m.group(0) if unknown else joined",
+     "        return joined"),
+    # h51r: a means after a demonstrative object no longer read as a step said again
+    ("v3/h51r-means-after-demonstrative", "intent/preamble.py",
+     '                and not (section == "g-goal" and _means_step(tokens, leaf.start_pos, t))):',
+     "                ):"),
 ]
 
 

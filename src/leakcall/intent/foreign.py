@@ -108,6 +108,21 @@ def _foreign_word(tokens: Sequence[Token], t: Tongue) -> Refused | None:
 
 _MARKS = re.compile(r"[\u0300-\u036f\u1ab0-\u1aff\u20d0-\u20ff]")
 _INNER_DOT = re.compile(r"(?<=[^\W\d_])[.\-](?=[^\W\d_])")
+_DOTTED = re.compile(r"[^\W\d_]+(?:[.\-][^\W\d_]+)+")
+
+
+def _undotted(body: str, t: Tongue) -> str:
+    """``body`` with the inner marks of each dotted or hyphenated word removed where the word
+    joined is one the lexicon reads ("e.x.a.m.p.l.e", "a.t", "ex-ample"): a dotted name that
+    joins into no word ("fmt.Println", "os.path") is an identifier, not a disguise, and is
+    kept as written, so the words around it are read as they are ("above fmt.Println")."""
+    def join(m: re.Match[str]) -> str:
+        joined = _INNER_DOT.sub("", m.group(0))
+        read = tokenize(joined, t)
+        unknown = (len(read) == 1 and read[0].kind in ("OPEN", "CODE")
+                   and not t.sections(read[0].text) and t.kind_of(read[0].text) is None)
+        return m.group(0) if unknown else joined
+    return _DOTTED.sub(join, body)
 
 
 def _disguised(body: str, tokens: Sequence[Token], t: Tongue) -> Refused | None:
@@ -115,7 +130,7 @@ def _disguised(body: str, tokens: Sequence[Token], t: Tongue) -> Refused | None:
     ("n o t", "d-e-m-o", "e.x.a.m.p.l.e", "ex-ample"), struck through or underlined
     ("n̶o̶t̶"), small capitals or look-alike letters ("ᴅᴇᴍᴏ"). The sentence undisguised holds
     it where the sentence as written does not: the disguise is the tell."""
-    plain = _INNER_DOT.sub("", fold(_MARKS.sub("", body)))
+    plain = _undotted(fold(_MARKS.sub("", body)), t)
     if plain == body:
         return None
     # each word of a refused token too ("monday october 15th", selecting.dated_day)

@@ -222,9 +222,22 @@ def _ungoaled(tree: Tree[LarkToken], tokens: Sequence[Token], t: Tongue) -> Toke
             continue
         leaf = node.children[0]
         if (isinstance(leaf, LarkToken) and leaf.start_pos is not None
-                and not t.has(str(leaf), section)):
+                and not t.has(str(leaf), section)
+                and not (section == "g-goal" and _means_step(tokens, leaf.start_pos, t))):
             return tokens[leaf.start_pos]
     return None
+
+
+def _means_step(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """The preposition at ``k`` is one of means ([g-means]) whose phrase is a step said again:
+    a participle ([g-participle-suffix]) of a verb of a known kind right after it ("fix this
+    by editing the file"); "run that by hand", "run this by the team" name no step."""
+    if not t.has(tokens[k].text, "g-means") or k + 1 >= len(tokens) or \
+            tokens[k + 1].kind != "OPEN":
+        return False
+    verb = tokens[k + 1].text
+    return (t.kind_of(verb) is not None
+            and any(verb.endswith(s) and len(verb) > len(s) for s in t.participle_suffixes))
 
 
 def _unverbed(tree: Tree[LarkToken], tokens: Sequence[Token], t: Tongue) -> Token | None:
