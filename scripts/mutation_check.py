@@ -2634,6 +2634,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h50c-passive-infinitive-ignored", "intent/actors.py",
      '            and not any(y.kind == "TO" or t.has(y.text, "g-future") for y in tokens[k + 2 :]))',
      "            )"),
+    # h51g: formatters and lock resolvers, "regenerate" (tests/intent/test_grounding_kinds_h51g.py)
+    ("v3/h51g-formatter-of-no-kind", "grammar/lexicon/kinds.txt", "\nblack\nisort\n", "\n"),
+    ("v3/h51g-lock-resolver-of-no-kind", "grammar/lexicon/kinds.txt",
+     "poetry lock = create\nuv lock = create\n", ""),
+    ("v3/h51g-regenerate-of-no-kind", "grammar/lexicon/en.txt", "\nregenerat*\n", "\n"),
 ]
 
 
