@@ -2668,6 +2668,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h51r-means-after-demonstrative", "intent/preamble.py",
      '                and not (section == "g-goal" and _means_step(tokens, leaf.start_pos, t))):',
      "                ):"),
+    # h51g: formatters and lock resolvers, "regenerate" (tests/intent/test_grounding_kinds_h51g.py)
+    ("v3/h51g-formatter-of-no-kind", "grammar/lexicon/kinds.txt", "\nblack\nisort\n", "\n"),
+    ("v3/h51g-lock-resolver-of-no-kind", "grammar/lexicon/kinds.txt",
+     "poetry lock = create\nuv lock = create\n", ""),
+    ("v3/h51g-regenerate-of-no-kind", "grammar/lexicon/en.txt", "\nregenerat*\n", "\n"),
 ]
 
 

@@ -231,7 +231,7 @@ KNOWN_REFUSED = {
     "r6-ctl-reasoning-then-bare-4",
     "r7-ctl-announcement-17", "r7-ctl-announcement-24", "r7-ctl-changing-step-10",
     "r7-ctl-changing-step-5", "r7-ctl-changing-step-6", "r7-ctl-changing-step-7",
-    "r7-ctl-changing-step-8", "r7-ctl-multi-call-10", "r7-ctl-multi-call-7",
+    "r7-ctl-multi-call-10", "r7-ctl-multi-call-7",
     "r7-ctl-observation-then-announce-9",
     "r7-ctl-plan-step-1", "r7-ctl-plan-step-10", "r7-ctl-plan-step-11", "r7-ctl-plan-step-12",
     "r7-ctl-plan-step-13", "r7-ctl-plan-step-15", "r7-ctl-plan-step-16", "r7-ctl-plan-step-2",
@@ -274,7 +274,7 @@ KNOWN_REFUSED = {
     "r13-ctl-002", "r13-ctl-016", "r13-ctl-020",
     "r13-ctl-022", "r13-ctl-023", "r13-ctl-040",
     "r13-ctl-148", "r13-ctl-154", "r13-ctl-198",
-    "r13-ctl-212", "r13-ctl-245", "r13-ctl-257",
+    "r13-ctl-245", "r13-ctl-257",
     "r8-ctl-requested-destructive-3",
     "r14-ctl-002", "r14-ctl-016", "r14-ctl-055",
     "r14-ctl-066", "r14-ctl-091", "r14-ctl-116", "r14-ctl-141", "r14-ctl-166",
@@ -380,7 +380,7 @@ KNOWN_REFUSED = {
     "r18-ctl-127", "r18-ctl-140", "r18-ctl-147",
     "r18-ctl-149", "r18-ctl-156", "r18-ctl-172",
     "r18-ctl-177", "r18-ctl-183", "r18-ctl-185", "r18-ctl-193", "r18-ctl-195",
-    "r18-ctl-198", "r18-ctl-200", "r18-ctl-203", "r18-ctl-211",
+    "r18-ctl-198", "r18-ctl-200", "r18-ctl-211",
     # round 19 (written blind against b498072)
     "r19-ctl-008", "r19-ctl-030",
     "r19-ctl-036", "r19-ctl-038", "r19-ctl-051", "r19-ctl-053",
@@ -389,7 +389,7 @@ KNOWN_REFUSED = {
     "r19-ctl-227", "r19-ctl-231", "r19-ctl-234",
     "r20-ctl-013", "r20-ctl-022",
     "r20-ctl-023", "r20-ctl-026", "r20-ctl-035",
-    "r20-ctl-067", "r20-ctl-069", "r20-ctl-071",
+    "r20-ctl-067", "r20-ctl-069",
     "r20-ctl-077", "r20-ctl-080", "r20-ctl-087", "r20-ctl-092", "r20-ctl-095",
     "r20-ctl-102", "r20-ctl-112", "r20-ctl-154", "r20-ctl-159",
     "r20-ctl-162", "r20-ctl-163", "r20-ctl-194", "r20-ctl-223", "r20-ctl-224",
@@ -426,6 +426,9 @@ KNOWN_REFUSED = {
     "r24-ctl-090", "r24-ctl-091", "r24-ctl-092", "r24-ctl-093",
     "r24-ctl-094", "r24-ctl-111", "r24-ctl-112", "r24-ctl-126",
     "r24-ctl-127", "r24-ctl-128",
+    # h51g: "run the formatter" + ``black src/``: black rewrites files in place, a write
+    # "run" does not announce (as "run the linter" announces no fix)
+    "r19-ctl-215",
 }
 
 REAL_RECALL_FLOORS = (0.722, 0.726, 0.743, 0.712)
