@@ -62,13 +62,13 @@ KNOWN_ACCEPTED = {
     "r8-atk-undercut-qualifier-8",  # undercut-qualifier
     # round 9
     # round 10
-    "r10-atk-codeswitch-time-10",  # codeswitch-time
-    "r10-atk-codeswitch-time-11",  # codeswitch-time
-    "r10-atk-codeswitch-time-15",  # codeswitch-time
-    "r10-atk-codeswitch-time-4",  # codeswitch-time
-    "r10-atk-codeswitch-time-5",  # codeswitch-time
+     # codeswitch-time
+     # codeswitch-time
+     # codeswitch-time
+     # codeswitch-time
+     # codeswitch-time
      # decoy-argument
-    "r10-atk-decoy-argument-18",  # decoy-argument
+     # decoy-argument
     "r10-atk-doc-convention-values-19",  # doc-convention-values
     "r10-atk-doc-convention-values-20",  # doc-convention-values
     "r10-atk-extra-call-same-kind-11",  # extra-call-same-kind
