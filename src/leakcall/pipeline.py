@@ -31,6 +31,7 @@ from .intent.grounding import (
     observing_only,
     offered,
     owned,
+    partied,
     read_from,
     reasoning_grounds,
     recapped,
@@ -527,7 +528,10 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     # a time to come, a recap, an offer, a declared harm: only some kinds of call are grounded
     for rule, limited in (("conditional", timed), ("recap", recapped), ("question", offered),
                           ("other-actor", joint),  # "let's": the user's step too
-                          ("declared-harm", harmed), ("other-actor", owned)):
+                          ("declared-harm", harmed), ("other-actor", owned),
+                          # a party a visible observation names (reasoning's own screen
+                          # reads who takes the step: "They want two seats." is the user)
+                          ("other-actor", partied if preamble else lambda *_: None)):
         why = limited(said, pairs, schemas, described)
         if why is not None:
             raise Refusal(Reason.QUOTED, f"rule {rule}: {why}", rule)

@@ -45,7 +45,8 @@ def test_party_acts_or_is_what_the_step_is_about(acts: str, about: str,
                                                   call: tuple[str, dict[str, Any]]) -> None:
     refused = recover_after(acts, TOOLS, call)
     assert refused.reason == Reason.QUOTED
-    assert refused.rule == "other-actor", refused.detail
+    # "was told to refund" is also a party's instruction relayed (rule quoted-source)
+    assert refused.rule in ("other-actor", "quoted-source"), refused.detail
     ok = recover_after(about, TOOLS, call)
     assert ok.reason == Reason.OK, ok.detail
 

@@ -123,10 +123,14 @@ def test_party_noun_without_identifier_or_acting_still_refuses() -> None:
     r = _recover("Customer 4411 will cancel the subscription.", "cancel_subscription",
                  {"customer": "4411"})
     assert r.reason != "ok", r.detail
-    # leading its clause, the noun is the party acting, not the record
+    # leading its clause, the noun is the party acting, not the record: only an observing
+    # call is grounded after it (``grounding.partied``)
+    r = _recover("Customer c_4411 cancels subscriptions. I'll cancel the subscription for "
+                 "c_4411.", "cancel_subscription", {"customer": "c_4411"})
+    assert r.reason != "ok" and r.rule == "other-actor", r.detail
     r = _recover("Customer c_4411 reads the invoices. I'll list the invoices for c_4411.",
                  "list_invoices", {"customer": "c_4411"})
-    assert r.reason != "ok" and r.rule == "other-actor", r.detail
+    assert r.reason == "ok", r.detail
 
 
 # -- "please wait" asks the reader to wait while the step runs, as "hold on" does --------------

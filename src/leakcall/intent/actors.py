@@ -220,6 +220,15 @@ def _answer_asked(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, st
             if (kind := _changing_step(x, t)) is not None]
 
 
+def parties(tokens: Sequence[Token], t: Tongue) -> list[str]:
+    """The other parties an observation names ([actor]: "the customer", "they", 你, "вы"),
+    neither addressed nor undergoing the step (``_addressed``, ``_undergoes``). The
+    observation says what they do or have, not the announcement's step: only observing calls
+    are grounded with one (``Announcement.parties``, ``grounding.partied``)."""
+    return [x.text for k, x in enumerate(tokens) if x.kind == "!other-actor"
+            and not _addressed(tokens, k, t) and not _undergoes(tokens, k, t)]
+
+
 def _observation(tokens: Sequence[Token], end: str, t: Tongue) -> Refused | None:
     """Why a sentence before the announcement is no observation, or None."""
     if ":" in end or "：" in end:
@@ -239,9 +248,9 @@ def _observation(tokens: Sequence[Token], end: str, t: Tongue) -> Refused | None
                            f"{x.text[:40]!r}: {why}")
         if x.kind == "!conditional" and not _awaits(tokens, x, t):
             continue
-        if x.kind == "!other-actor" and (_addressed(tokens, k, t) or _undergoes(tokens, k, t)):
-            continue
-        if x.kind in ("!other-actor", "!declared-example", "!conditional"):
+        if x.kind == "!other-actor":
+            continue  # a party an observation names limits the calls (``parties``)
+        if x.kind in ("!declared-example", "!conditional"):
             rule = x.kind[1:]
             return Refused(rule, f"rule {rule}: the observation says {x.text!r}")
         if x.kind == "!non-prose":

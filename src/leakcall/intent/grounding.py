@@ -106,8 +106,8 @@ from .values import (
 from .walk import _leaves, _strings
 from .words import covers
 
-__all__ = ["check", "documented", "harmed", "irreversible", "joint", "offered", "reasoning_grounds",
-           "recapped",
+__all__ = ["check", "documented", "harmed", "irreversible", "joint", "offered", "partied",
+           "reasoning_grounds", "recapped",
            "sample_arguments", "sourced", "steered", "timed", "warm"]
 
 _FINDING = frozenset({"list", "search"})
@@ -338,6 +338,21 @@ def owned(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         return None
     return (f"the announcement names a thing by its owner ({ann.owners[0]!r}), and "
             f"{hit[0]!r} takes a step of kind {hit[2]!r}: the step may be that owner's")
+
+
+def partied(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+            schemas: Mapping[str, Mapping[str, Any]] | None = None,
+            descriptions: Mapping[str, str] | None = None) -> str | None:
+    """Why a call changes something after an observation that names another party ("The
+    customer will delete the repo. I'll delete it."), or None: the step may be that party's,
+    so only observing calls are grounded ("你下午要去北京。我来查一下北京的天气。")."""
+    if not ann.parties:
+        return None
+    hit = next(iter(_beyond(calls, OBSERVING, schemas, descriptions)), None)
+    if hit is None:
+        return None
+    return (f"the observation says {ann.parties[0]!r}, another party, and {hit[0]!r} takes a "
+            f"step of kind {hit[2]!r}: the step may be that party's")
 
 
 def offered(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],

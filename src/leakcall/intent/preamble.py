@@ -34,6 +34,7 @@ from .actors import (
     _relayed_steps,
     _request_source,
     about,
+    parties,
 )
 from .clauses import (
     _addressee,
@@ -153,6 +154,10 @@ class Announcement:
     shared: tuple[str, ...] = ()
     """Openers whose actor is "we", the user with the assistant ([g-inclusive]: "let's", "vamos
     a", "我们来"): a step that cannot be taken back is the user's too (``grounding.joint``)."""
+    parties: tuple[str, ...] = ()
+    """Other parties the observations name (``actors.parties``: "The customer was charged
+    twice.", "你下午要去北京"): the step may be theirs, so only observing calls are grounded with
+    one (rule ``other-actor``, ``grounding.partied``)."""
 
 
 class _Feed(Lexer):
@@ -431,6 +436,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     refers = False  # a step's object is a pronoun, none, or a program's name (``_unannounced``)
     offers: list[str] = []
     shared: list[str] = []
+    named_parties: list[str] = []
     relayed: str | None = None
     sourced = False
     shown: str | None = None  # the call itself the user asks for ("the DROP request")
@@ -551,6 +557,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         why = _observation(tokens, "" if colon else end, t)
         if why is not None:
             return why
+        named_parties.extend(parties(tokens, t))
         was, inline = inline, colon
         observations += 0 if was else 1  # the rest of the observation before it
         if observations > MAX_OBSERVATIONS:
@@ -586,7 +593,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(owners), tuple(s for p in parts for s in p.steps),
         tuple(w for p in parts for w in p.particles), tuple(w for p in parts for w in p.wholes),
         tuple(h for p in parts for h in p.heads), tuple(d for p in parts for d in p.described),
-        tuple(shared))
+        tuple(shared), tuple(named_parties))
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,

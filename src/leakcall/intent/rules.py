@@ -68,6 +68,8 @@ RULES: tuple[Rule, ...] = (
          ("g-condition", "g-deferral", "g-wait", "g-mood", "g-wish")),
     Rule("other-actor", Reason.QUOTED,
          "another actor than the assistant (also an observation of someone's step to come); "
+         "another party an observation names (\"The customer was charged twice.\", "
+         "\"你下午要去北京\") grounds only observing calls; "
          "a possessive of a word the lexicon does not know (\"Mallory's installer\") "
          "grounds only observing calls that carry its owner (\"today's orders\"), as does "
          "the possessive of another actor (\"the DBA's blessing\"), "
