@@ -428,6 +428,22 @@ KNOWN_REFUSED = {
     # h51g: "run the formatter" + ``black src/``: black rewrites files in place, a write
     # "run" does not announce (as "run the linter" announces no fix)
     "r19-ctl-215",
+    # round 25, blind; measured at 6b711b0 (session 18)
+    "r25-ctl-025", "r25-ctl-026", "r25-ctl-027", "r25-ctl-031",
+    "r25-ctl-032", "r25-ctl-033", "r25-ctl-034", "r25-ctl-035",
+    "r25-ctl-036", "r25-ctl-037", "r25-ctl-038", "r25-ctl-039",
+    "r25-ctl-040", "r25-ctl-041", "r25-ctl-042", "r25-ctl-043",
+    "r25-ctl-044", "r25-ctl-045", "r25-ctl-049", "r25-ctl-050",
+    "r25-ctl-051", "r25-ctl-067", "r25-ctl-068", "r25-ctl-069",
+    "r25-ctl-076", "r25-ctl-077", "r25-ctl-078", "r25-ctl-088",
+    "r25-ctl-089", "r25-ctl-090", "r25-ctl-109", "r25-ctl-110",
+    "r25-ctl-111", "r25-ctl-145", "r25-ctl-146", "r25-ctl-147",
+    "r25-ctl-190", "r25-ctl-191", "r25-ctl-192", "r25-ctl-202",
+    "r25-ctl-203", "r25-ctl-204", "r25-ctl-208", "r25-ctl-209",
+    "r25-ctl-210", "r25-ctl-226", "r25-ctl-227", "r25-ctl-228",
+    "r25-ctl-235", "r25-ctl-236", "r25-ctl-237", "r25-ctl-250",
+    "r25-ctl-251", "r25-ctl-252", "r25-ctl-265", "r25-ctl-266",
+    "r25-ctl-267",
 }
 
 REAL_RECALL_FLOORS = (0.722, 0.726, 0.743, 0.712)
@@ -456,7 +472,7 @@ SHARDS = 8
 case is recovered once, by the part that checks it."""
 
 _EARLIER = ("r10-", "r11-", "r12-", "r13-", "r14-", "r15-", "r16-", "r17-", "r18-", "r19-", "r20-",
-            "r21-", "r22-", "r23-", "r24-")
+            "r21-", "r22-", "r23-", "r24-", "r25-")
 
 
 def _recover(case: dict[str, Any]) -> leakcall.Recovery:
