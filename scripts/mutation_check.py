@@ -2643,6 +2643,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h50c-passive-infinitive-ignored", "intent/actors.py",
      '            and not any(y.kind == "TO" or t.has(y.text, "g-future") for y in tokens[k + 2 :]))',
      "            )"),
+    ("v3/h52g-stems-break-ties", "intent/detect.py",
+     "score == best[0] and spaced and _stems(", "False and spaced and _stems("),
 ]
 
 
