@@ -2645,6 +2645,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            )"),
     ("v3/h52g-stems-break-ties", "intent/detect.py",
      "score == best[0] and spaced and _stems(", "False and spaced and _stems("),
+    ("v3/h52g-branch-type-noun", "grammar/lexicon/en.txt",
+     "\nbranch = branch git\n", "\nbranch = branch\n"),
+    ("v3/h52g-commande-order", "grammar/lexicon/fr.txt",
+     "\ncommande = order orders command commands\n", "\ncommande = command commands\n"),
 ]
 
 
