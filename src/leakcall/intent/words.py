@@ -300,17 +300,22 @@ class Tongue:
     def _kind_of(self, verb: str) -> str | None:
         """An exact entry's kind, else that of the pattern with the longest prefix that fits
         (the first in file order among equals)."""
+        return self.stem(verb)[1]
+
+    def stem(self, verb: str) -> tuple[int, str | None]:
+        """How much of a verb form the entry ``kind_of`` reads it by knows (the whole word for
+        an exact entry, else the pattern's prefix; -1 for none), and that entry's kind."""
         exact, by_pre, _ = self._by_prefix()
         found = exact.get(verb)
         if found is not None:
-            return found
+            return len(verb), found
         for i in range(len(verb), -1, -1):
             for kind, suf in by_pre.get(verb[:i], ()):
                 if verb.endswith(suf) and len(verb) >= i + len(suf) and (
                         not self.endings
                         or verb[i : len(verb) - len(suf)].split(" ", 1)[0] in self.endings):
-                    return kind
-        return None
+                    return i, kind
+        return -1, None
 
 
 _WRITTEN_DATE = re.compile(r"\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}[./-]\d{1,2}[./-]\d{1,2}")
