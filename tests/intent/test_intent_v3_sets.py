@@ -431,10 +431,10 @@ KNOWN_REFUSED = {
     "r24-ctl-127", "r24-ctl-128",
 }
 
-REAL_RECALL_FLOORS = (0.722, 0.726, 0.743, 0.712)
+REAL_RECALL_FLOORS = (0.724, 0.729, 0.746, 0.714)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 320/443, 322/443, 337/453, 319/448 (1,298/1,787, 0.726 in all, as
-``scripts/intent_v3_eval.py`` reports, session 17; three turns whose bare markup names a
+third and fourth), measured 321/443, 323/443, 338/453, 320/448 (1,302/1,787, 0.729 in all, as
+``scripts/intent_v3_eval.py`` reports, session 18; three turns whose bare markup names a
 placeholder person are skipped since): a floor per quarter, so each part checks its own."""
 
 REAL_C_RECOVERED = 144

@@ -54,6 +54,7 @@ from .described import _described, _unannounced
 from .detect import detect
 from .foreign import _disguised, _foreign_part, _foreign_word
 from .itemized import counted, fold, joins
+from .means import means_slot
 from .moods import _mood, _offer, _shown_purpose, _telling, _wish
 from .objects import _adjuncts, _heads, _named, _steps, _wholes, adjunct_nouns, handoff
 from .pinned import described as state_phrases
@@ -222,7 +223,9 @@ def _ungoaled(tree: Tree[LarkToken], tokens: Sequence[Token], t: Tongue) -> Toke
             continue
         leaf = node.children[0]
         if (isinstance(leaf, LarkToken) and leaf.start_pos is not None
-                and not t.has(str(leaf), section)):
+                and not t.has(str(leaf), section) and not (
+                    section == "g-goal" and means_slot(tokens, leaf.start_pos, t))):
+            # "fix this by editing the config": a means, as after "it" (``means``)
             return tokens[leaf.start_pos]
     return None
 
@@ -314,6 +317,9 @@ def _verbs(tokens: Sequence[Token], t: Tongue,
             purpose = x.kind == "TO"
             if x.kind == "HELP":
                 governing = "generic"
+            continue
+        if not sov and x.kind == "PREP" and means_slot(tokens, k, t):
+            after, purpose = True, False  # "fix it by running the migration": a step taken
             continue
         if after and (x.kind == "ADV" or (x.kind == "COURTESY" and k and tokens[k - 1].kind in (
                 "OPENER", "ADV", "COURTESY"))):
