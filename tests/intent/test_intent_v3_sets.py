@@ -230,10 +230,7 @@ KNOWN_REFUSED = {
     "r7-ctl-announcement-17", "r7-ctl-announcement-24", "r7-ctl-changing-step-10",
     "r7-ctl-changing-step-5", "r7-ctl-changing-step-6", "r7-ctl-changing-step-7",
     "r7-ctl-multi-call-10", "r7-ctl-multi-call-7",
-    "r7-ctl-announcement-24", "r7-ctl-changing-step-10",
-    "r7-ctl-changing-step-5", "r7-ctl-changing-step-6",
-    "r7-ctl-changing-step-8", "r7-ctl-multi-call-10", "r7-ctl-multi-call-7",
-    "r7-ctl-observation-then-announce-9",
+    "r7-ctl-changing-step-8", "r7-ctl-observation-then-announce-9",
     "r7-ctl-plan-step-1", "r7-ctl-plan-step-10", "r7-ctl-plan-step-11", "r7-ctl-plan-step-12",
     "r7-ctl-plan-step-13", "r7-ctl-plan-step-15", "r7-ctl-plan-step-16", "r7-ctl-plan-step-2",
     "r7-ctl-plan-step-20", "r7-ctl-plan-step-3", "r7-ctl-plan-step-4", "r7-ctl-plan-step-5",
@@ -275,9 +272,7 @@ KNOWN_REFUSED = {
     "r13-ctl-022", "r13-ctl-023", "r13-ctl-040",
     "r13-ctl-148", "r13-ctl-154", "r13-ctl-198",
     "r13-ctl-245", "r13-ctl-257",
-    "r13-ctl-154", "r13-ctl-198",
-    "r13-ctl-212", "r13-ctl-245", "r13-ctl-257",
-    "r8-ctl-requested-destructive-3",
+    "r13-ctl-212", "r8-ctl-requested-destructive-3",
     "r14-ctl-002", "r14-ctl-016", "r14-ctl-055",
     "r14-ctl-066", "r14-ctl-091", "r14-ctl-116", "r14-ctl-141", "r14-ctl-166",
     "r14-ctl-191", "r14-ctl-216",
@@ -392,9 +387,7 @@ KNOWN_REFUSED = {
     "r20-ctl-067", "r20-ctl-069",
     "r20-ctl-077", "r20-ctl-080", "r20-ctl-087", "r20-ctl-092", "r20-ctl-095",
     "r20-ctl-102", "r20-ctl-112", "r20-ctl-154", "r20-ctl-159",
-    "r20-ctl-067", "r20-ctl-069", "r20-ctl-071",
-    "r20-ctl-080", "r20-ctl-087", "r20-ctl-092", "r20-ctl-095",
-    "r20-ctl-102", "r20-ctl-112", "r20-ctl-159",
+    "r20-ctl-071",
     "r20-ctl-162", "r20-ctl-163", "r20-ctl-194", "r20-ctl-223", "r20-ctl-224",
     "r20-ctl-225", "r20-ctl-227",
     "r21-ctl-004", "r21-ctl-007", "r21-ctl-013", "r21-ctl-019",
@@ -450,10 +443,10 @@ KNOWN_REFUSED = {
     "r25-ctl-267",
 }
 
-REAL_RECALL_FLOORS = (0.722, 0.726, 0.743, 0.712)
+REAL_RECALL_FLOORS = (0.724, 0.729, 0.746, 0.714)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 320/443, 322/443, 337/453, 319/448 (1,298/1,787, 0.726 in all, as
-``scripts/intent_v3_eval.py`` reports, session 17; three turns whose bare markup names a
+third and fourth), measured 321/443, 323/443, 338/453, 320/448 (1,302/1,787, 0.729 in all, as
+``scripts/intent_v3_eval.py`` reports, session 18; three turns whose bare markup names a
 placeholder person are skipped since): a floor per quarter, so each part checks its own."""
 
 REAL_C_RECOVERED = 144

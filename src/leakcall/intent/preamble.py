@@ -55,6 +55,7 @@ from .described import _described, _unannounced
 from .detect import detect
 from .foreign import _disguised, _foreign_part, _foreign_word
 from .itemized import counted, fold, joins
+from .means import means_slot
 from .moods import _mood, _offer, _shown_purpose, _telling, _wish
 from .objects import _adjuncts, _heads, _named, _steps, _wholes, adjunct_nouns, handoff
 from .pinned import described as state_phrases
@@ -227,22 +228,11 @@ def _ungoaled(tree: Tree[LarkToken], tokens: Sequence[Token], t: Tongue) -> Toke
             continue
         leaf = node.children[0]
         if (isinstance(leaf, LarkToken) and leaf.start_pos is not None
-                and not t.has(str(leaf), section)
-                and not (section == "g-goal" and _means_step(tokens, leaf.start_pos, t))):
+                and not t.has(str(leaf), section) and not (
+                    section == "g-goal" and means_slot(tokens, leaf.start_pos, t))):
+            # "fix this by editing the config": a means, as after "it" (``means``)
             return tokens[leaf.start_pos]
     return None
-
-
-def _means_step(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
-    """The preposition at ``k`` is one of means ([g-means]) whose phrase is a step said again:
-    a participle ([g-participle-suffix]) of a verb of a known kind right after it ("fix this
-    by editing the file"); "run that by hand", "run this by the team" name no step."""
-    if not t.has(tokens[k].text, "g-means") or k + 1 >= len(tokens) or \
-            tokens[k + 1].kind != "OPEN":
-        return False
-    verb = tokens[k + 1].text
-    return (t.kind_of(verb) is not None
-            and any(verb.endswith(s) and len(verb) > len(s) for s in t.participle_suffixes))
 
 
 def _unverbed(tree: Tree[LarkToken], tokens: Sequence[Token], t: Tongue) -> Token | None:
@@ -332,6 +322,9 @@ def _verbs(tokens: Sequence[Token], t: Tongue,
             purpose = x.kind == "TO"
             if x.kind == "HELP":
                 governing = "generic"
+            continue
+        if not sov and x.kind == "PREP" and means_slot(tokens, k, t):
+            after, purpose = True, False  # "fix it by running the migration": a step taken
             continue
         if after and (x.kind == "ADV" or (x.kind == "COURTESY" and k and tokens[k - 1].kind in (
                 "OPENER", "ADV", "COURTESY"))):

@@ -74,7 +74,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-relative-pronoun", "g-purpose", "g-join", "g-topic-prep", "g-period",
                   "g-state", "g-namesake",
                   "g-case-ending", "g-base-ending", "g-sense-navigate", "g-sense-pay",
-                  "g-sense-run", "g-inclusive")
+                  "g-sense-run", "g-inclusive", "g-means", "g-article")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
 """The kinds of step a verb announces and a tool performs (``[kind-<kind>]`` sections)."""
@@ -592,7 +592,8 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                 t.phrases.get(tuple(tokens[-1].text.split())) or t.sections(tokens[-1].text)):
             inquiry = assured = True
         # "please" right before a bare verb asks the reader ("请运行 …", "กรุณารัน …")
-        clause_start = last in ("ACK", "ADV", "COMMA", "DASH", "AND", "CLITIC")
+        clause_start = last in ("ACK", "ADV", "COMMA", "DASH", "AND", "CLITIC") and not (
+            last == "ADV" and _prepositioned(tokens[:-1], t))
     return _places(_replacing(_articles(tokens, t), t), t)
 
 
@@ -623,6 +624,14 @@ def _adjunct_after_object(tokens: list[Token]) -> bool:
         k -= 1
     return k >= 2 and tokens[k - 1].kind == "PREP" and tokens[k - 2].kind in (
         "OPEN", "CODE", "NUM", "PRON")
+
+
+def _prepositioned(tokens: Sequence[Token], t: Tongue) -> bool:
+    """The tokens end in a preposition of means, alone or closing an opener ("by", "let me
+    start by"): an adverb after it ("by first checking") starts no clause, and the -ing word
+    after the adverb is the preposition's verb (``means``), no -ing opener."""
+    return bool(tokens) and tokens[-1].kind in ("PREP", "OPENER") and t.has(
+        tokens[-1].text.rsplit(" ", 1)[-1], "g-means")
 
 
 def _articles(tokens: list[Token], t: Tongue) -> list[Token]:
