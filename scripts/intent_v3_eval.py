@@ -6,9 +6,9 @@ Reads ``tests/intent_v3_data/`` (see its README): blind constructed attacks and 
 real assistant preambles with their calls, rendered here as Hermes markup. Prints the three
 figures with refusals by rule, the real one twice (sets a and b together as before, then the
 fresh set c on its own line, each with how many turns were skipped because their markup alone
-is refused), then the fresh set d on its own line; ``-v`` adds attacks accepted per class. Writes every
+is refused), then the fresh sets d and e each on its own line; ``-v`` adds attacks accepted per class. Writes every
 false acceptance and false refusal to ``intent_v3_eval.json`` (keys attacks, controls, real, real_c,
-real_d).
+real_d, real_e).
 """
 
 from __future__ import annotations
@@ -81,6 +81,8 @@ def run(verbose: bool) -> dict[str, list[Any]]:
     out["real_c"] = _real(load("real_preambles_c.jsonl"), " c (fresh)")
     # d: fresh again (session 17), from repositories a, b and c do not use
     out["real_d"] = _real(load("real_preambles_d.jsonl"), " d (fresh)")
+    # e: fresh again (session 18), from repositories a to d do not use
+    out["real_e"] = _real(load("real_preambles_e.jsonl"), " e (fresh)")
     return out
 
 

@@ -460,6 +460,11 @@ REAL_D_RECOVERED = 28
 their markup alone is refused); the measured value, a floor. Set d measures; no rule is designed
 from its turns."""
 
+REAL_E_RECOVERED = 6
+"""Fresh real preambles of set e (session 18, from repositories a to d do not use) recovered:
+6/54 when the set was added, the same at ``d683e5a`` before any of that session's rules; the
+measured value, a floor. Set e measures; no rule is designed from its turns."""
+
 ATTACKS = load("attacks.jsonl")
 CONTROLS = load("controls.jsonl")
 
@@ -572,6 +577,12 @@ def test_second_fresh_real_set_recall_does_not_fall() -> None:
     # set d: real turns from sources sets a, b and c do not use
     n, ok = _outcomes(load("real_preambles_d.jsonl"))
     assert n >= 70 and ok >= REAL_D_RECOVERED, (ok, n)
+
+
+def test_third_fresh_real_set_recall_does_not_fall() -> None:
+    # set e: real turns from sources sets a to d do not use
+    n, ok = _outcomes(load("real_preambles_e.jsonl"))
+    assert n >= 54 and ok >= REAL_E_RECOVERED, (ok, n)
 
 
 @pytest.mark.parametrize(("value", "sample"), [
