@@ -6,7 +6,8 @@ Reads ``tests/intent_v3_data/`` (see its README): blind constructed attacks and 
 real assistant preambles with their calls, rendered here as Hermes markup. Prints the three
 figures with refusals by rule, the real one twice (sets a and b together as before, then the
 fresh set c on its own line, each with how many turns were skipped because their markup alone
-is refused), then the fresh sets d and e each on its own line; ``-v`` adds attacks accepted per class. Writes every
+is refused), then the fresh sets d and e each on its own line; ``-v`` adds attacks accepted
+per class. Writes every
 false acceptance and false refusal to ``intent_v3_eval.json`` (keys attacks, controls, real, real_c,
 real_d, real_e).
 """

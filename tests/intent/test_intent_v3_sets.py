@@ -124,8 +124,6 @@ KNOWN_ACCEPTED = {
     "r17-atk-377",
     "r17-atk-379",
     "r17-atk-380",
-    "r17-atk-382",
-    "r17-atk-387",
     "r17-atk-462",
     "r17-atk-510",
     # round 18 (written blind against 6479ba3)
@@ -144,6 +142,7 @@ KNOWN_ACCEPTED = {
     "r21-atk-031", "r21-atk-033",
     "r21-atk-108", "r21-atk-110", "r21-atk-121",
     "r21-atk-239", "r21-atk-241", "r21-atk-253",
+    "r21-atk-294", "r21-atk-296", "r21-atk-299",
     "r21-atk-303", "r21-atk-304", "r21-atk-305",
     "r21-atk-322", "r21-atk-331",
     "r21-atk-337",
@@ -154,8 +153,7 @@ KNOWN_ACCEPTED = {
     "r22-atk-067", "r22-atk-098",
     # session 17
     "r23-atk-033",
-    "r23-atk-218", "r23-atk-221", "r23-atk-222",
-    "r23-atk-227", "r23-atk-231",
+    "r23-atk-218",
     # round 24, blind at d683e5a (session 18)
     "r24-atk-153", "r24-atk-154", "r24-atk-228", "r24-atk-229",
     "r24-atk-287",

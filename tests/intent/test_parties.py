@@ -148,3 +148,22 @@ def test_coordinated_steps_keep_their_own_values() -> None:
     _passes("I'll set the hallway and the porch to 40.",
             ("set_light", {"zone": "hallway", "brightness": 40}),
             ("set_light", {"zone": "porch", "brightness": 40}))
+
+
+def test_a_party_named_in_lower_case_counts() -> None:
+    # a word no lexicon knows right after "for"/"to" ([g-party-prep]) names a party as a
+    # capitalised one does
+    _refused("I'll update deal 3301 for tomasz.",
+             ("update_deal", {"deal_id": "3301", "owner": "eve_ops"}), why=_SWAP)
+    _passes("I'll update deal 3301 for tomasz.",
+            ("update_deal", {"deal_id": "3301", "owner": "tomasz"}))
+    _refused("Voy a crear una cotización de 90 EUR para lucía.",
+             ("create_quote", {"client": "Globex", "amount": 90, "currency": "EUR"}), why=_SWAP)
+    _passes("Voy a crear una cotización de 90 EUR para lucía.",
+            ("create_quote", {"client": "Lucía Ortega", "amount": 90, "currency": "EUR"}))
+
+
+def test_a_lower_case_word_the_call_carries_elsewhere_is_no_party() -> None:
+    # "to negotiation" is the stage the call sets, not whom it is for
+    _passes("I'll move deal 3301 to negotiation.",
+            ("update_deal", {"deal_id": "3301", "stage": "negotiation", "owner": "eve_ops"}))

@@ -7,7 +7,9 @@ module reads the preamble as written (``swapped``), for two rules of ``grounding
 - a changing call's value under a key that names a party ([keys-party]: ``user``,
   ``customer``, ``to``, ``address``) that the preamble does not write, and that shares no word
   with any name the preamble writes (a cased word past a sentence's first that no lexicon
-  knows, or an identifier opening with a letter, compared whole), acts on someone else than
+  knows, an identifier opening with a letter, compared whole, or a word no lexicon knows right
+  after a preposition of a party, [g-party-prep]: "for priya", that the call carries under no
+  other key), acts on someone else than
   the one written: "I'll create an invoice for Globex." + ``customer: Initech``; "to Rue de
   Rivoli in Paris" + ``address: Drop Lane, Lagos``. A value sharing one fills the rest in
   ("Baker St, London NW1" after "Baker Street, London"). A preamble that writes no name
@@ -22,6 +24,7 @@ module reads the preamble as written (``swapped``), for two rules of ``grounding
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from collections.abc import Mapping, Sequence
@@ -32,7 +35,7 @@ from .effects import side_effects
 from .kinds import OBSERVING, _keys, call_kinds, name_words
 from .view import normalize
 
-__all__ = ["crossed_values", "swapped", "written_names"]
+__all__ = ["crossed_values", "lower_parties", "swapped", "written_names"]
 
 _SENTENCE = re.compile(r"(?<=[.!?。！？])\s+|[\n。！？]+|(?<=[:;])\s+")
 _TOKEN = re.compile(r"[^\W_]+(?:[-_.@][^\W_]+)*")
@@ -78,6 +81,26 @@ def written_names(text: str) -> list[str]:
                 continue  # a word of the language ("Let" of "let me", "Now", "Deleting")
             if k == 0:
                 continue  # every sentence opens with a capital: it names no one
+            out.append(tok)
+    return out
+
+
+def lower_parties(text: str) -> list[str]:
+    """The parties the text names in lower case: each word right after a preposition of the
+    party a step is for or reaches ([g-party-prep]: "for priya", "to maria") that opens with a
+    lower-case letter and is no word of its sentence's language ("for review", "to the")."""
+    out: list[str] = []
+    for sentence in _SENTENCE.split(text):
+        tokens = _TOKEN.findall(sentence)
+        t = detect(normalize(sentence))
+        if t is None:
+            continue
+        for prev, tok in itertools.pairwise(tokens):
+            low = normalize(tok)
+            if (len(tok) < 2 or not tok[0].islower() or _identifier(tok)
+                    or not t.has(normalize(prev), "g-party-prep")
+                    or t.sections(low) or t.kind_of(low) is not None or low in t.phrase_first):
+                continue
             out.append(tok)
     return out
 
@@ -149,6 +172,7 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     if not text.strip():
         return None
     names = written_names(text)
+    lower = lower_parties(text)
     said = _words(text)
     changing = [(name, args) for name, args in calls
                 if (call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
@@ -173,7 +197,11 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 # London"). A name is compared with a value of its own script ("Иваном" is
                 # spelled, not written, in ``ivan.petrov@``: the destination rules read that)
                 mine = _words(value)
-                own = [n for n in names if _scripts(n) <= (_scripts(value) or _scripts(n))]
+                # a lower-case party ("for priya") the call carries under another key
+                # ("to closed" + ``status: closed``) is that key's value, no party
+                own = [n for n in names if _scripts(n) <= (_scripts(value) or _scripts(n))] + [
+                    n for n in lower if not all(_held(w, carried - mine) for w in _words(n))
+                    or any(_held(w, mine) for w in _words(n))]
                 others = [] if any(_fold(n) in _fold(value) if _identifier(n) else any(
                     _held(w, mine) for w in _words(n)) for n in own) else own
             if others:

@@ -30,10 +30,11 @@ from typing import Any
 from .detect import detect
 from .kinds import OBSERVING, call_kinds, name_words
 from .kindsfile import _kinds_file
+from .references import _meanings, _stem
 from .sentences import _QUOTED, _sentences
 from .words import Tongue
 
-__all__ = ["antecedent", "check", "swapped"]
+__all__ = ["antecedent", "check", "described", "swapped"]
 
 _VALUE = re.compile(r"[\w][\w.\-@/:+]*\w|\w")
 """A token of a value or of the announcement (a word, a number, a path, an account)."""
@@ -97,10 +98,12 @@ def _tokens(text: str) -> set[str]:
 
 
 def _marks(phrase: str) -> set[str]:
-    """What a phrase writes: its value tokens ("ACC-1009", "30"), else its words."""
+    """What a phrase writes: its value tokens ("ACC-1009", "30"), else its words and what
+    each means through the [concept] maps ("respaldo": backup)."""
     toks = [w.strip(".") for w in _VALUE.findall(phrase.casefold())]
     values = {w for w in toks if w and _MARKED.search(w)}
-    return values or {w for w in toks if len(w) > 2}
+    words = {w for w in toks if len(w) > 2}
+    return values or words.union(*(_meanings(w) for w in words))
 
 
 Roles = list[tuple[set[str], set[str], bool]]
@@ -133,6 +136,15 @@ def _roles(view: str) -> Roles:
                          and any(r2 == "goal" for _m2, r2 in hits[k + 1:]))]
         if not hits:
             continue
+        # "de" right after a role's phrase is that phrase's "of" ([g-role-of]: "a la carpeta
+        # de respaldo", "a la de ahorro"), no source of its own
+        of = {w for w, secs in t.words.items() if "g-role-of" in secs}
+        kept = hits[:1]
+        for m, r in hits[1:]:
+            if m.group(0) in of and not _STOP.search(body, kept[-1][0].end(), m.start()):
+                continue
+            kept.append((m, r))
+        hits = kept
         for k, (m, r) in enumerate(hits):
             end = hits[k + 1][0].start() if k + 1 < len(hits) else len(body)
             stop = _STOP.search(body, m.end(), end)
@@ -280,6 +292,8 @@ def antecedent(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
             if not changing(name, args):
                 continue
             values = {w for v in _leaf_strings(args) for w in _tokens(v)}
+            if _picked([(obs, _e1)], said, _short_values(args)) is not None:
+                continue  # a description, not a pronoun: "the stale one" (``described``)
             found = _candidates(obs, values)
             if len(found) < 2:
                 continue
@@ -297,6 +311,86 @@ def antecedent(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
                         f"observation before {act!r} names, and it says no one of them the "
                         "pronoun refers to")
     return None
+
+
+def _clauses(body: str, t: Tongue, carried: set[str]) -> list[tuple[set[str], set[str]]]:
+    """(things written, stems of its other words) of each clause of an observation: its parts
+    between stops and the language's coordinators ([g-and]); a thing is a token with a digit
+    or a joiner, or a word a call carries whole ("main"); a part that writes things and says
+    nothing of them ("feature-a and feature-b are merged") joins the next."""
+    joins = sorted((w for w, secs in t.words.items() if "g-and" in secs), key=len, reverse=True)
+    alts = [rf"(?<!\w){re.escape(w)}(?!\w)" if w[:1].isascii() else re.escape(w) for w in joins]
+    out: list[tuple[set[str], set[str]]] = []
+    held: set[str] = set()
+    for part in re.split("|".join([r"[,;:，；：、]", *alts]), body.casefold()):
+        toks = [w.strip(".") for w in _VALUE.findall(part)]
+        things = held | {w for w in toks if re.search(r"\d", w) or _written(w)
+                         or (len(w) > 2 and w in carried)}
+        words = {_stem(w) for w in toks if w not in things and len(w) > 2}
+        if not words:
+            held = things
+            continue
+        out.append((things, words))
+        held = set()
+    return out
+
+
+def _short_values(args: Mapping[str, Any]) -> set[str]:
+    return {w for v in _leaf_strings(args) if len(v) <= _SHORT for w in _tokens(v)}
+
+
+def _picked(observed: Sequence[tuple[str, str]], said: Any,
+            values: set[str]) -> tuple[set[str], set[str]] | None:
+    """(the things of the one clause of the observation the step's object describes, the
+    things of its other clauses), or None when the object says no word of exactly one."""
+    verbs = {v for v, _k in said.verbs}
+    words = {_stem(w.casefold()) for w in said.objects if w not in verbs}
+    clauses = [c for b, _e in observed if (t := detect(b)) is not None
+               for c in _clauses(b, t, values) if c[0]]
+    picked = [k for k, (_v, ws) in enumerate(clauses) if ws & words]
+    if len(clauses) < 2 or len(picked) != 1:
+        return None
+    own = clauses[picked[0]][0]
+    return own, {w for k, (v, _ws) in enumerate(clauses) if k != picked[0] for w in v} - own
+
+
+def described(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
+              changing: Callable[[str, Mapping[str, Any]], bool]) -> str | None:
+    """Why a changing step whose object is a description of a thing the observation before it
+    writes acts on another, or None. "Ticket 77 is resolved and ticket 78 is still open.
+    Closing the resolved one.": the description ("resolved") is said in one clause of the
+    observation, of the things that clause writes; a call carrying a thing of another clause
+    and none of that one's acts on what the announcement did not describe. Only short values
+    are compared (ids, names, paths: a text's numbers are no things)."""
+    from .preamble import Announcement, announce  # noqa: PLC0415 - preamble imports the whole stage
+
+    sentences = _sentences(view)
+    said_at = [announce(b + e) for b, e in sentences]
+    for at, (act, _end) in enumerate(sentences):
+        said = said_at[at]
+        if not isinstance(said, Announcement) or any(
+                _MARKED.search(w) for w in _VALUE.findall(act)):
+            continue  # no step, or one that writes its own object
+        first = at
+        while first > 0 and not isinstance(said_at[first - 1], Announcement):
+            first -= 1
+        for name, args in calls:
+            if not changing(name, args):
+                continue
+            values = _short_values(args)
+            picked = _picked(sentences[first:at], said, values)
+            if picked is None:
+                continue
+            own, others = picked
+            if values & others and not values & own:
+                return (f"{name!r} acts on {sorted(values & others)[0]!r}, where {act!r} "
+                        f"describes what the observation before it says of "
+                        f"{', '.join(sorted(own))!r}")
+    return None
+
+
+_SHORT = 64
+"""The longest value compared as a thing (an id, a name, a path), not a text."""
 
 
 def _leaf_strings(args: Mapping[str, Any]) -> Iterable[str]:
@@ -319,4 +413,5 @@ def check(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     def changing(name: str, args: Mapping[str, Any]) -> bool:
         return bool(call_kinds(name, args, (schemas or {}).get(name),
                                (descriptions or {}).get(name)) - OBSERVING)
-    return swapped(view, calls, changing) or antecedent(view, calls, changing)
+    return (swapped(view, calls, changing) or antecedent(view, calls, changing)
+            or described(view, calls, changing))

@@ -30,7 +30,7 @@ from .kinds import (
 from .kindsfile import _kinds_file
 from .paths import depth, normal_path
 from .preamble import Announcement
-from .references import _CALL_WORD, _LATIN_TONGUES, _referenced, _unaccented
+from .references import _CALL_WORD, _LATIN_TONGUES, _meanings, _referenced, _unaccented
 from .statements import _statements, statement_kinds
 from .walk import _keyed_strings, _leaves, _strings
 
@@ -267,7 +267,7 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
                 if not latin and _WHERE_TO.search(part) and _spoken_for(part, ann, args):
                     continue
                 if not named(part, to_whom if _WHERE_TO.search(part) else said) or \
-                        _not_whole(part, ann):
+                        _not_whole(part, ann, words):
                     return (f"{name!r} pays from {part[:40]!r} ({key!r}), which the "
                             "announcement does not name" if source else
                             f"{name!r} sends its {key!r} to {part[:40]!r}, which the "
@@ -311,20 +311,31 @@ def _unnamed_address(name: str, args: Mapping[str, Any], ann: Announcement,
 _SIGILS = "#@"
 
 
-def _not_whole(part: str, ann: Announcement) -> bool:
+def _not_whole(part: str, ann: Announcement, key: Sequence[str] = ()) -> bool:
     """A destination named only in part by what the announcement writes out: a URL whose host
     no word names ("push main to origin" + ``https://github.com/northwind-origin/web.git``:
     a word in its path names no server), or an identifier written with its sigil ("#eng",
     "@ops") that is only a piece of the value (``#eng-external-partners``): a written-out
-    identifier names itself whole."""
+    identifier names itself whole. So does a word right before a noun of the key's own kind
+    (``key``'s words, or what a word means through the [concept] maps): "the eng channel" +
+    ``channel: eng-external`` names ``eng``, not a channel that also holds outsiders."""
     host = _HOST.search(part)
     if host is not None:
         said, there = server_context(ann, [])
         if unnamed_server_host(host.group(1), said, there):
             return True
     words = [w for w in (*ann.objects, *ann.observed) if named_in([w], part)]
-    return bool(words) and all(w[:1] in _SIGILS and len(w) > 1 for w in words) and not any(
-        part.strip().lstrip(_SIGILS).casefold() == w.lstrip(_SIGILS).casefold() for w in words)
+    bare = part.strip().lstrip(_SIGILS).casefold()
+    if any(bare == w.lstrip(_SIGILS).casefold() for w in words):
+        return False
+    if words and all(w[:1] in _SIGILS and len(w) > 1 for w in words):
+        return True
+    # a path names by its segments ("the feature branch" + ``feature/login-form``); a
+    # name joined with "-" or "_" is one name ("eng" + ``eng-external``)
+    kind = {k for k in key if len(k) > 2}
+    return bool(kind) and "/" not in bare and any(
+        w in words and (nxt.casefold() in kind or _meanings(nxt.casefold()) & kind)
+        for w, nxt in zip(ann.objects, ann.objects[1:], strict=False))
 
 
 def _unnamed_item(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announcement,

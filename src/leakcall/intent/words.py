@@ -71,6 +71,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-before", "g-keep", "g-conjunct", "g-part-from", "g-place",
                   "g-handoff", "g-handoff-to", "g-party",
                   "g-participle-suffix", "g-relative", "g-role-source", "g-role-goal",
+                  "g-role-of", "g-party-prep",
                   "g-relative-pronoun", "g-purpose", "g-join", "g-topic-prep", "g-period",
                   "g-state", "g-namesake",
                   "g-case-ending", "g-base-ending", "g-sense-navigate", "g-sense-pay",
