@@ -2643,6 +2643,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h50c-passive-infinitive-ignored", "intent/actors.py",
      '            and not any(y.kind == "TO" or t.has(y.text, "g-future") for y in tokens[k + 2 :]))',
      "            )"),
+    ("v3/h52p-line-kind-unchecked", "intent/linekinds.py",
+     "        if before != after:\n", "        if False:\n"),
+    ("v3/h52p-line-kind-one-import-unread", "intent/linekinds.py",
+     "            if gone > 1 or added > 1:\n", "            if False:\n"),
+    ("v3/h52p-line-kind-nouns-unread", "intent/preamble.py",
+     "        lines.extend(linekinds.said_kinds(tokens, t))\n", ""),
 ]
 
 

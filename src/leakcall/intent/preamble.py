@@ -153,6 +153,9 @@ class Announcement:
     shared: tuple[str, ...] = ()
     """Openers whose actor is "we", the user with the assistant ([g-inclusive]: "let's", "vamos
     a", "我们来"): a step that cannot be taken back is the user's too (``grounding.joint``)."""
+    lines: tuple[tuple[str, str], ...] = ()
+    """(word, kind) of each noun naming a kind of line ([g-line-prose]: "docstring";
+    [g-line-import]) in a sentence joining no other object (``linekinds``)."""
 
 
 class _Feed(Lexer):
@@ -413,6 +416,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     owners: list[str] = []
     harms: list[str] = []
     cosmetic: list[str] = []
+    lines: list[tuple[str, str]] = []
     steered: list[tuple[str, str, str]] = []
     effects: list[tuple[str, str, str]] = []  # (program, verb, kind) an observation says
     refers = False  # a step's object is a pronoun, none, or a program's name (``_unannounced``)
@@ -428,6 +432,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     inline = False  # the previous observation ends in a colon inside its line
     said_in: Tongue | None = None  # the language of the last announcement sentence
     forward = False  # the last announcement ends with a colon
+    from . import linekinds  # noqa: PLC0415 - its edits' check reads removal, which reads this
+
     for k, (body, end) in enumerate(sentences):
         t = detect(body)
         if t is None:
@@ -437,6 +443,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tokens = handoff.reread(tokenize(body, t), t, _parse)
         harms.extend(x.text for x in tokens if t.has(x.text, "g-harm"))
         cosmetic.extend(x.text for x in tokens if t.has(x.text, "g-cosmetic"))
+        lines.extend(linekinds.said_kinds(tokens, t))
         last = k == final
         if announced and _closing(tokens):
             continue  # "Please hold on for a moment."
@@ -573,7 +580,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(owners), tuple(s for p in parts for s in p.steps),
         tuple(w for p in parts for w in p.particles), tuple(w for p in parts for w in p.wholes),
         tuple(h for p in parts for h in p.heads), tuple(d for p in parts for d in p.described),
-        tuple(shared))
+        tuple(shared), tuple(lines))
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,

@@ -175,7 +175,11 @@ RULES: tuple[Rule, ...] = (
          "word of what the announcement (for a pronoun, its observation) names, nor a name "
          "it writes as code, unless the line says nothing, is a comment, or is in the body "
          "of a definition that carries one (\"remove the unused `import sys`\" + the "
-         "`require_login` import below it) (removal); a target in production (\"prod\", "
+         "`require_login` import below it) (removal); an edit announced only as a change of "
+         "a kind of line ([g-line-prose]: a comment, a docstring; [g-line-import]) that "
+         "changes a line of another kind (\"update the docstring\" + `return True`), or "
+         "takes out or adds more than one import statement after one import named "
+         "([g-line-several]) (linekinds); a target in production (\"prod\", "
          "\"production\" in its path, or where it lands: `environment: staging-prod`) the "
          "announcement does not name; a tool name joining two steps named by "
          "one; a package installed that only looks like the one named (\"requestes\" for "
@@ -220,7 +224,8 @@ RULES: tuple[Rule, ...] = (
          "`pytest -p`), a ref a push gives beside the one named or a push of every ref "
          "(`--all`, `--tags`), that it does not name",
          ("kind-*", "generic", "concept", "g-meta", "g-time-prep", "g-again", "g-content",
-          "g-reverse", "g-cosmetic", "g-state", "g-namesake", "g-user", "g-inquiry", "kinds.txt")),
+          "g-reverse", "g-cosmetic", "g-line-prose", "g-line-import", "g-line-several", "g-state",
+          "g-namesake", "g-user", "g-inquiry", "kinds.txt")),
     Rule("declared-harm", Reason.QUOTED,
          "the preamble calls what the step acts on harmful (\"the malicious package\"): only "
          "looking at it or deleting it is grounded", ("g-harm",)),
