@@ -2648,7 +2648,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h52p-line-kind-one-import-unread", "intent/linekinds.py",
      "            if gone > 1 or added > 1:\n", "            if False:\n"),
     ("v3/h52p-line-kind-nouns-unread", "intent/preamble.py",
-     "        lines.extend(linekinds.said_kinds(tokens, t))\n", ""),
+     "        lines.extend(line_nouns(tokens, t))\n", ""),
 ]
 
 

@@ -28,35 +28,12 @@ from typing import TYPE_CHECKING, Any
 
 from .kinds import OBSERVING
 from .removal import _SAYS_NOTHING, _pairs, _uncommented
+from .values import _slip
 
 if TYPE_CHECKING:
     from .preamble import Announcement
-    from .words import Token, Tongue
 
-__all__ = ["LINE_KINDS", "other_line", "said_kinds"]
-
-LINE_KINDS = ("prose", "import")
-"""The kinds of line a noun can name (``[g-line-<kind>]`` sections)."""
-
-
-def said_kinds(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str]]:
-    """(word, kind) of each noun of a sentence naming a kind of line, or none when the
-    sentence joins objects ("and", a comma): then it names more than lines of that kind. A
-    word after an elided article ("l'import") is read as itself. An import noun in no plural
-    form ([g-line-several]), in a sentence with no number and no "all" word, names one
-    import (kind ``import-one``)."""
-    if any(x.kind in ("AND", "COMMA") or t.has(x.text, "g-and") for x in tokens):
-        return []
-    counted = any(x.kind == "NUM" or t.has(x.text.casefold(), "g-universal") for x in tokens)
-    out = []
-    for x in tokens:
-        word = x.text.casefold()
-        for w in {word, word.rsplit("'", 1)[-1], word.rsplit("\u2019", 1)[-1]}:
-            out += [(word, k) for k in LINE_KINDS if t.has(w, f"g-line-{k}")]
-            if t.has(w, "g-line-import") and not t.has(w, "g-line-several") and not counted:
-                out.append((word, "import-one"))
-    return out
-
+__all__ = ["other_line"]
 
 _PY_IMPORT = re.compile(
     r"(?:from\s+\.*[\w.]*\s+import\s+(?:\(\s*)?[\w\s,.*]*(?:\\)?"
@@ -188,6 +165,10 @@ def other_line(name: str, args: Mapping[str, Any], ann: Announcement) -> str | N
                         f"{max(gone, added)} import statements where the announcement names "
                         f"one {ann.lines[0][0]!r}")
         before, after = _code(old, path, kinds), _code(new, path, kinds)
+        if "import" in kinds:
+            # a misspelt import the edit mends ("fix the import": ``improt os``) was one
+            mended = [x.strip() for x in new.split("\n") if _is_import(x)]
+            before = [x for x in before if not any(_slip(x, a) for a in mended)]
         if before != after:
             line = next((b for a, b in zip(before, after, strict=False) if a != b),
                         (after + before)[min(len(after), len(before))])

@@ -54,6 +54,7 @@ from .described import _described, _unannounced
 from .detect import detect
 from .foreign import _disguised, _foreign_part, _foreign_word
 from .itemized import counted, fold, joins
+from .linenouns import line_nouns
 from .moods import _mood, _offer, _shown_purpose, _telling, _wish
 from .objects import _adjuncts, _heads, _named, _steps, _wholes, adjunct_nouns, handoff
 from .pinned import described as state_phrases
@@ -432,8 +433,6 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     inline = False  # the previous observation ends in a colon inside its line
     said_in: Tongue | None = None  # the language of the last announcement sentence
     forward = False  # the last announcement ends with a colon
-    from . import linekinds  # noqa: PLC0415 - its edits' check reads removal, which reads this
-
     for k, (body, end) in enumerate(sentences):
         t = detect(body)
         if t is None:
@@ -443,7 +442,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tokens = handoff.reread(tokenize(body, t), t, _parse)
         harms.extend(x.text for x in tokens if t.has(x.text, "g-harm"))
         cosmetic.extend(x.text for x in tokens if t.has(x.text, "g-cosmetic"))
-        lines.extend(linekinds.said_kinds(tokens, t))
+        lines.extend(line_nouns(tokens, t))
         last = k == final
         if announced and _closing(tokens):
             continue  # "Please hold on for a moment."
