@@ -2708,6 +2708,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "\nbranch = branch git\n", "\nbranch = branch\n"),
     ("v3/h52g-commande-order", "grammar/lexicon/fr.txt",
      "\ncommande = order orders command commands\n", "\ncommande = command commands\n"),
+    ("v3/h52p-line-kind-unchecked", "intent/linekinds.py",
+     "        if before != after:\n", "        if False:\n"),
+    ("v3/h52p-line-kind-one-import-unread", "intent/linekinds.py",
+     "            if gone > 1 or added > 1:\n", "            if False:\n"),
+    ("v3/h52p-line-kind-nouns-unread", "intent/preamble.py",
+     "        lines.extend(line_nouns(tokens, t))\n", ""),
 ]
 
 

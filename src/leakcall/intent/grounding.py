@@ -30,6 +30,7 @@ from . import (
     handoff,
     inverse,
     kindword,
+    linekinds,
     looking,
     payload,
     purecode,
@@ -571,6 +572,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 or unwritten_id(name, _args, ann) or removal.wider(name, _args, ann) \
                 or whole_taken(name, _args, kinds, ann, runs) \
                 or riders.unsaid_setting_change(name, _args, kinds, ann) \
+                or linekinds.other_line(name, _args, ann) \
                 or _unsaid_setting(name, _args, ann, "deploy" in kinds and not runs,
                                    (schemas or {}).get(name),
                                    not runs and bool(changing - {"delete"}))

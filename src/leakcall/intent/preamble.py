@@ -56,6 +56,7 @@ from .detect import detect
 from .foreign import _disguised, _foreign_part, _foreign_word
 from .itemized import counted, fold, joins
 from .means import means_slot
+from .linenouns import line_nouns
 from .moods import _mood, _offer, _shown_purpose, _telling, _wish
 from .objects import _adjuncts, _heads, _named, _steps, _wholes, adjunct_nouns, handoff
 from .pinned import described as state_phrases
@@ -159,6 +160,9 @@ class Announcement:
     """Other parties the observations name (``actors.parties``: "The customer was charged
     twice.", "你下午要去北京"): the step may be theirs, so only observing calls are grounded with
     one (rule ``other-actor``, ``grounding.partied``)."""
+    lines: tuple[tuple[str, str], ...] = ()
+    """(word, kind) of each noun naming a kind of line ([g-line-prose]: "docstring";
+    [g-line-import]) in a sentence joining no other object (``linekinds``)."""
 
 
 class _Feed(Lexer):
@@ -424,6 +428,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     owners: list[str] = []
     harms: list[str] = []
     cosmetic: list[str] = []
+    lines: list[tuple[str, str]] = []
     steered: list[tuple[str, str, str]] = []
     effects: list[tuple[str, str, str]] = []  # (program, verb, kind) an observation says
     refers = False  # a step's object is a pronoun, none, or a program's name (``_unannounced``)
@@ -449,6 +454,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tokens = handoff.reread(tokenize(body, t), t, _parse)
         harms.extend(x.text for x in tokens if t.has(x.text, "g-harm"))
         cosmetic.extend(x.text for x in tokens if t.has(x.text, "g-cosmetic"))
+        lines.extend(line_nouns(tokens, t))
         last = k == final
         if announced and _closing(tokens):
             continue  # "Please hold on for a moment."
@@ -586,7 +592,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(owners), tuple(s for p in parts for s in p.steps),
         tuple(w for p in parts for w in p.particles), tuple(w for p in parts for w in p.wholes),
         tuple(h for p in parts for h in p.heads), tuple(d for p in parts for d in p.described),
-        tuple(shared), tuple(named_parties))
+        tuple(shared), tuple(named_parties), tuple(lines))
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,

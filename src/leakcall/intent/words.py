@@ -64,6 +64,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-next", "g-reflexive", "g-content", "g-future", "g-reason", "g-result",
                   "g-addressee", "g-correlative",
                   "g-perform", "g-owner-suffix", "g-harm", "g-cosmetic", "g-universal", "g-common", "generic",
+                  "g-line-prose", "g-line-import", "g-line-several",
                   "concept", "g-mood", "g-reverse", "g-directive", "g-then", "g-escalate",
                   "g-wish", "g-coverb", "g-month", "g-offer", "g-adverb-form",
                   "g-bare-acting", "g-bare-noun", "g-verb-ending", "g-goal", "g-means",
