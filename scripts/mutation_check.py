@@ -2643,6 +2643,22 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h50c-passive-infinitive-ignored", "intent/actors.py",
      '            and not any(y.kind == "TO" or t.has(y.text, "g-future") for y in tokens[k + 2 :]))',
      "            )"),
+    # h52u: the German genitive article after a noun of the object is a link
+    ("v3/h52u-genitive-unread", "intent/words.py",
+     '    if "g-genitive" in secs and _in_noun_phrase(before):',
+     '    if False:'),
+    # h52u: a Chinese coverb of place keeps its phrase, read after the verb
+    ("v3/h52u-place-coverb-unread", "intent/clauses.py",
+     '        place = t.has(x.text, "g-coverb-place")',
+     '        place = False'),
+    # h52u: "before" + a subject of its own on an observing step opens a later clause
+    ("v3/h52u-later-clause-unread", "intent/words.py",
+     '            if opens_later(text, split[i + 1 : i + 2], tokens, t):',
+     '            if False:'),
+    # h52u: "it" + a copula after a noun of an observing step opens a relative clause
+    ("v3/h52u-zero-relative-unread", "intent/words.py",
+     '            if opens_zero_relative(text, split[i + 1 : i + 2], tokens, t):',
+     '            if False:'),
 ]
 
 

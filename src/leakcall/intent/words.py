@@ -19,7 +19,7 @@ from functools import cache
 from .attached import detach
 from .pieces import _CLOCK, _PUNCT, _TASHKEEL, _pieces
 from .purposes import opens_purpose
-from .relatives import in_relative, opens_relative
+from .relatives import in_relative, opens_later, opens_relative, opens_zero_relative
 from .selecting import dated_day, selecting_time
 
 __all__ = ["COVERS", "REFUSING", "TERMINALS", "Token", "Tongue", "covers",
@@ -65,7 +65,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-addressee", "g-correlative",
                   "g-perform", "g-owner-suffix", "g-harm", "g-cosmetic", "g-universal", "g-common", "generic",
                   "concept", "g-mood", "g-reverse", "g-directive", "g-then", "g-escalate",
-                  "g-wish", "g-coverb", "g-month", "g-offer", "g-adverb-form",
+                  "g-wish", "g-coverb", "g-coverb-place", "g-genitive", "g-month", "g-offer", "g-adverb-form",
                   "g-bare-acting", "g-bare-noun", "g-verb-ending", "g-goal", "g-replacing",
                   "g-before", "g-keep", "g-conjunct", "g-part-from", "g-place",
                   "g-handoff", "g-handoff-to", "g-party",
@@ -558,6 +558,10 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                 tok = Token("INQUIRY", text, a, b)
             if opens_relative(text, split[i + 1 : i + 2], tokens, t):
                 tok = Token("INQUIRY", text, a, b)  # "the function that parses invoices"
+            if opens_later(text, split[i + 1 : i + 2], tokens, t):
+                tok = Token("INQUIRY", text, a, b)  # "check git status before I change it"
+            if opens_zero_relative(text, split[i + 1 : i + 2], tokens, t):
+                tok = Token("INQUIRY", text, a, b)  # "every place it is used"
             if opens_purpose(text, split[i + 1 : i + 2], tokens, t):
                 tok = Token("INQUIRY", text, a, b)  # "so the PR can be opened"
             suffix = next((x for x in t.owner_suffixes if text.endswith(x)), "")
@@ -692,6 +696,15 @@ def _object_slot(before: list[Token]) -> bool:
     return k >= 0 and before[k].kind == "OPENER"
 
 
+def _in_noun_phrase(before: Sequence[Token]) -> bool:
+    """The last token is a noun inside a determined phrase: content words back to a determiner
+    or a demonstrative, never the verb slot."""
+    k = len(before) - 1
+    while k >= 0 and before[k].kind == "OPEN":
+        k -= 1
+    return k < len(before) - 1 and k >= 0 and before[k].kind in ("DET", "DEM")
+
+
 def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
               clause_start: bool, inquiry: bool, t: Tongue, assured: bool = False) -> Token:
     """The class of a word with these sections, in its context."""
@@ -708,6 +721,10 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
             and "g-prep" in secs:
         # a pronoun that is also a preposition (French "en") right after a noun, where no
         # object pronoun stands, is the preposition ("traduire ce paragraphe en anglais")
+        return Token("PREP", text, a, b)
+    if "g-genitive" in secs and _in_noun_phrase(before):
+        # an article of the genitive right after a noun of a determined phrase links it to
+        # its owner ("den Status der Bestellung"), as "des" does; the verb takes none
         return Token("PREP", text, a, b)
     if before and before[-1].kind == "PREP" and "g-you" in secs and "g-det" in secs:
         # a second-person word that is also a determiner (Dutch "je") after a preposition,
