@@ -57,6 +57,10 @@ def test_place_coverb_keeps_what_refuses() -> None:
              "ungrounded-call")
     # a time in the coverb's place still waits
     _refused("我来在明天删除 a.txt。", "delete_file", {"path": "a.txt"}, "conditional")
+    # the first verb of a kind after the phrase is the step: a run grounds no delete
+    _refused("我来对数据库执行删除。", "delete_file", {"path": "prod.db"}, "ungrounded-call")
+    # an example in the coverb's phrase still frames the step
+    _refused("我在示例里运行 rm -rf。", "bash", {"command": "rm -rf /"}, "declared-example")
     # a setting where nothing runs, in the coverb's phrase, frames the step ([g-framing])
     _refused("我先在纸上运行清理脚本。", "bash", {"command": "sh cleanup.sh"}, "declared-example")
     _refused("我来在脑子里运行清理脚本。", "bash", {"command": "sh cleanup.sh"}, "declared-example")
