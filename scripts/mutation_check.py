@@ -1693,7 +1693,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/report-word-object-unread", "intent/words.py",
      "    if _object_slot(before) and any(s in _NOUN_AFTER_VERB for s in secs) and not any(",
      "    if False and any(s in _NOUN_AFTER_VERB for s in secs) and not any("),
-    ("v3/report-word-object-anywhere", "intent/words.py",
+    ("v3/report-word-object-anywhere", "intent/slots.py",
      '    if before[-1].kind == "ACTING":\n        return True\n    if before[-1].kind != "OPEN":',
      '    if before[-1].kind == "ACTING" or True:\n        return True\n'
      '    if before[-1].kind != "OPEN":'),
@@ -2714,6 +2714,22 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            if gone > 1 or added > 1:\n", "            if False:\n"),
     ("v3/h52p-line-kind-nouns-unread", "intent/preamble.py",
      "        lines.extend(line_nouns(tokens, t))\n", ""),
+    # h52u: the German genitive article after a noun of the object is a link
+    ("v3/h52u-genitive-unread", "intent/words.py",
+     '    if "g-genitive" in secs and _in_noun_phrase(before):',
+     '    if False:'),
+    # h52u: a Chinese coverb of place keeps its phrase, read after the verb
+    ("v3/h52u-place-coverb-unread", "intent/clauses.py",
+     '        place = t.has(x.text, "g-coverb-place")',
+     '        place = False'),
+    # h52u: "before" + a subject of its own on an observing step opens a later clause
+    ("v3/h52u-later-clause-unread", "intent/words.py",
+     '            if opens_later(text, split[i + 1 : i + 2], tokens, t):',
+     '            if False:'),
+    # h52u: "it" + a copula after a noun of an observing step opens a relative clause
+    ("v3/h52u-zero-relative-unread", "intent/words.py",
+     '            if opens_zero_relative(text, split[i + 1 : i + 2], tokens, t):',
+     '            if False:'),
 ]
 
 

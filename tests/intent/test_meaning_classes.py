@@ -79,7 +79,7 @@ REFUSED: dict[str, list[tuple[str, str, str]]] = {
         ("en", "Let me run the cleanup mentally.", "declared-example"),
         ("en", "I'll run the cleanup in the game.", "declared-example"),
         ("de", "Ich führe die Bereinigung im Kopf aus.", "declared-example"),
-        ("zh", "我来在脑海中运行清理脚本。", "unknown-preamble"),
+        ("zh", "我来在脑海中运行清理脚本。", "declared-example"),
     ],
     "negative-quantifier": [
         ("en", "I'll run the cleanup zero times.", "declared-example"),

@@ -63,22 +63,35 @@ def _coverbed(tokens: list[Token], t: Tongue) -> list[Token]:
     """A coverb phrase before the verb read in the verb's place ([g-coverb]: "我来把 v2.3.1
     部署到预发布环境" reads "我来 部署 v2.3.1 到 …", "我来给张伟发送纪要" reads "我来 发送 张伟
     纪要"): the coverb goes, its phrase (content words and determiners only) follows the verb,
-    the first word after it of a known kind. Anything else is left as it is. (A leading "and"
+    the first word after it of a known kind; a coverb of place ([g-coverb-place]: "我先在项目里搜索")
+stays with its phrase, localizer and all. Anything else is left as it is. (A leading "and"
     and a fronted topic phrase are read in their plain order first: ``fronted``.)"""
     tokens = fronted(tokens, t)
     for k, x in enumerate(tokens):
+        place = t.has(x.text, "g-coverb-place")
         if k == 0 or tokens[k - 1].kind not in ("OPENER", "ADV", "COURTESY", "COMMA") or \
-                not t.has(x.text, "g-coverb"):
+                not (place or t.has(x.text, "g-coverb")):
             continue
         j = k + 1
-        while j < len(tokens) and tokens[j].kind in _PHRASE and not (
+        while j < len(tokens) and (tokens[j].kind in _PHRASE or (
+                place and j > k + 1 and _localizer(tokens[j], t))) and not (
                 tokens[j].kind == "OPEN" and j > k + 1 and t.kind_of(tokens[j].text)
                 not in (None, "generic")):
             j += 1
         if j == k + 1 or j >= len(tokens) or tokens[j].kind != "OPEN":
             return tokens
+        if place:  # the phrase keeps its coverb, a preposition after the verb
+            return [*tokens[:k], tokens[j], *tokens[k:j], *tokens[j + 1 :]]
         return [*tokens[:k], tokens[j], *tokens[k + 1 : j], *tokens[j + 1 :]]
     return tokens
+
+
+def _localizer(x: Token, t: Tongue) -> bool:
+    """A preposition inside a coverb's phrase of place ("在项目里", "在项目的 src 目录中"): a
+    localizer or a possessive link, never a coverb or a preposition of a role, which would
+    start a phrase of its own ("在 A 给张伟")."""
+    return x.kind == "PREP" and not any(t.has(x.text, s) for s in (
+        "g-coverb", "g-coverb-place", "g-role-source", "g-role-goal"))
 
 
 def _appositive(tokens: Sequence[Token], t: Tongue) -> str | None:

@@ -55,8 +55,8 @@ from .described import _described, _unannounced
 from .detect import detect
 from .foreign import _disguised, _foreign_part, _foreign_word
 from .itemized import counted, fold, joins
-from .means import means_slot
 from .linenouns import line_nouns
+from .means import means_slot
 from .moods import _mood, _offer, _shown_purpose, _telling, _wish
 from .objects import _adjuncts, _heads, _named, _steps, _wholes, adjunct_nouns, handoff
 from .pinned import described as state_phrases

@@ -33,7 +33,8 @@ class Tongue(Protocol):
     def sections(self, word: str) -> list[str]: ...
     def kind_of(self, verb: str) -> str | None: ...
 
-__all__ = ["in_relative", "opens_relative", "relative_effects"]
+__all__ = ["in_relative", "opens_later", "opens_relative", "opens_zero_relative",
+           "relative_effects"]
 
 
 _SUBJECTS = ("g-det", "g-dem", "g-pron", "g-subject", "g-you", "g-addressee", "g-actor",
@@ -65,6 +66,39 @@ def opens_relative(text: str, after: Sequence[tuple[str, str, int, int, list[str
     if any(s in secs for s in _SUBJECTS) and not any(s in secs for s in ("g-aux", "g-copula")):
         return False  # "the notes that the user left": a clause with a subject of its own
     return _observing(tokens, t)
+
+
+def opens_later(text: str, after: Sequence[tuple[str, str, int, int, list[str]]],
+                tokens: Sequence[Token], t: Tongue) -> bool:
+    """The word ``text`` is a preposition of what comes first ([g-before]) after the object of
+    an observing announcement, before a subject of its own ("Let me check git status before I
+    make any changes."): it opens a clause saying what comes after the step, read as a clause a
+    check finds out (its verbs take no step). On a step that changes something the clause may
+    be a condition on it, and it refuses as before."""
+    if not t.has(text, "g-before") or not tokens or tokens[-1].kind not in (
+            "OPEN", "CODE", "NUM", "PRON"):
+        return False
+    if not after or after[0][0] != "W":
+        return False
+    secs = after[0][4] or t.sections(after[0][1])
+    return any(s in secs for s in _SUBJECTS) and _observing(tokens, t)
+
+
+def opens_zero_relative(text: str, after: Sequence[tuple[str, str, int, int, list[str]]],
+                        tokens: Sequence[Token], t: Tongue) -> bool:
+    """The word ``text`` is an anaphoric pronoun subject ([g-subject] and [g-pron]: "it") right
+    after a noun of the object of an observing announcement, before a copula or an auxiliary
+    ("Let me find every place it is used."): it opens a relative clause with no pronoun of its
+    own, read as a clause a check finds out (its verbs take no step). A noun phrase there
+    ("check the file the user sent") stays two phrases juxtaposed."""
+    if not (t.has(text, "g-subject") and t.has(text, "g-pron")) or len(tokens) < 2:
+        return False
+    if tokens[-1].kind != "OPEN" or tokens[-2].kind in (*_SLOT, "COMMA", "CLITIC"):
+        return False
+    if not after or after[0][0] != "W":
+        return False
+    secs = after[0][4] or t.sections(after[0][1])
+    return any(s in secs for s in ("g-aux", "g-copula")) and _observing(tokens, t)
 
 
 def _observing(tokens: Sequence[Token], t: Tongue) -> bool:

@@ -19,8 +19,9 @@ from functools import cache
 from .attached import detach
 from .pieces import _CLOCK, _PUNCT, _TASHKEEL, _pieces
 from .purposes import opens_purpose
-from .relatives import in_relative, opens_relative
+from .relatives import in_relative, opens_later, opens_relative, opens_zero_relative
 from .selecting import dated_day, selecting_time
+from .slots import _adjunct_after_object, _checked, _in_noun_phrase, _object_slot, _prepositioned
 
 __all__ = ["COVERS", "REFUSING", "TERMINALS", "Token", "Tongue", "covers",
            "tokenize"]
@@ -66,9 +67,9 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-perform", "g-owner-suffix", "g-harm", "g-cosmetic", "g-universal", "g-common", "generic",
                   "g-line-prose", "g-line-import", "g-line-several",
                   "concept", "g-mood", "g-reverse", "g-directive", "g-then", "g-escalate",
-                  "g-wish", "g-coverb", "g-month", "g-offer", "g-adverb-form",
-                  "g-bare-acting", "g-bare-noun", "g-verb-ending", "g-goal", "g-means",
-                  "g-replacing",
+                  "g-wish", "g-coverb", "g-coverb-place", "g-genitive", "g-month", "g-offer",
+                  "g-adverb-form", "g-bare-acting", "g-bare-noun", "g-verb-ending", "g-goal",
+                  "g-means", "g-replacing",
                   "g-before", "g-keep", "g-conjunct", "g-part-from", "g-place",
                   "g-handoff", "g-handoff-to", "g-party",
                   "g-participle-suffix", "g-relative", "g-role-source", "g-role-goal",
@@ -566,6 +567,10 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                 tok = Token("INQUIRY", text, a, b)
             if opens_relative(text, split[i + 1 : i + 2], tokens, t):
                 tok = Token("INQUIRY", text, a, b)  # "the function that parses invoices"
+            if opens_later(text, split[i + 1 : i + 2], tokens, t):
+                tok = Token("INQUIRY", text, a, b)  # "check git status before I change it"
+            if opens_zero_relative(text, split[i + 1 : i + 2], tokens, t):
+                tok = Token("INQUIRY", text, a, b)  # "every place it is used"
             if opens_purpose(text, split[i + 1 : i + 2], tokens, t):
                 tok = Token("INQUIRY", text, a, b)  # "so the PR can be opened"
             suffix = next((x for x in t.owner_suffixes if text.endswith(x)), "")
@@ -618,24 +623,6 @@ def _replacing(tokens: list[Token], t: Tongue) -> list[Token]:
     return tokens
 
 
-def _adjunct_after_object(tokens: list[Token]) -> bool:
-    """A preposition (and determiners) right after an object ends the tokens: "next" in the
-    phrase says when ("run the migration in the next window"), not which ("the next file")."""
-    k = len(tokens)
-    while k and tokens[k - 1].kind == "DET":
-        k -= 1
-    return k >= 2 and tokens[k - 1].kind == "PREP" and tokens[k - 2].kind in (
-        "OPEN", "CODE", "NUM", "PRON")
-
-
-def _prepositioned(tokens: Sequence[Token], t: Tongue) -> bool:
-    """The tokens end in a preposition of means, alone or closing an opener ("by", "let me
-    start by"): an adverb after it ("by first checking") starts no clause, and the -ing word
-    after the adverb is the preposition's verb (``means``), no -ing opener."""
-    return bool(tokens) and tokens[-1].kind in ("PREP", "OPENER") and t.has(
-        tokens[-1].text.rsplit(" ", 1)[-1], "g-means")
-
-
 def _articles(tokens: list[Token], t: Tongue) -> list[Token]:
     """An object pronoun that is also an article ("los", "les", "i") and stands before no
     first-person verb is the article: "y los últimos commits" is a noun phrase, where "y los
@@ -647,15 +634,6 @@ def _articles(tokens: list[Token], t: Tongue) -> list[Token]:
                 k + 1 == len(out) or out[k + 1].kind not in ("CLITIC", "ACTING")):
             out[k] = Token("DET", x.text, x.start, x.end)
     return out
-
-
-def _checked(tokens: list[Token], t: Tongue) -> bool:
-    """The last token is the verb of a check ([g-inquiry-verb], [g-complement])."""
-    if not tokens or tokens[-1].kind != "OPEN":
-        return False
-    text = tokens[-1].text
-    return text in t.inquiry_verbs or "g-complement" in (
-        t.phrases.get(tuple(text.split())) or t.sections(text))
 
 
 def _opens_clause(split: list[tuple[str, str, int, int, list[str]]], k: int, t: Tongue) -> bool:
@@ -693,22 +671,6 @@ _NOUN_AFTER_VERB = frozenset({"g-report", "g-report-ask"})
 object (``_object_slot``)."""
 
 
-def _object_slot(before: list[Token]) -> bool:
-    """The next word stands right after the announced verb, where its object starts: after an
-    opener-verb form ("Installing"), or after the first content word past an opener with only
-    adverbs and courtesies between ("I'll install", "let me quickly install")."""
-    if not before:
-        return False
-    if before[-1].kind == "ACTING":
-        return True
-    if before[-1].kind != "OPEN":
-        return False
-    k = len(before) - 2
-    while k >= 0 and before[k].kind in ("ADV", "COURTESY"):
-        k -= 1
-    return k >= 0 and before[k].kind == "OPENER"
-
-
 def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
               clause_start: bool, inquiry: bool, t: Tongue, assured: bool = False) -> Token:
     """The class of a word with these sections, in its context."""
@@ -725,6 +687,10 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
             and "g-prep" in secs:
         # a pronoun that is also a preposition (French "en") right after a noun, where no
         # object pronoun stands, is the preposition ("traduire ce paragraphe en anglais")
+        return Token("PREP", text, a, b)
+    if "g-genitive" in secs and _in_noun_phrase(before):
+        # an article of the genitive right after a noun of a determined phrase links it to
+        # its owner ("den Status der Bestellung"), as "des" does; the verb takes none
         return Token("PREP", text, a, b)
     if before and before[-1].kind == "PREP" and "g-you" in secs and "g-det" in secs:
         # a second-person word that is also a determiner (Dutch "je") after a preposition,
