@@ -2347,7 +2347,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/one-letter-slash-read-as-a-path", "intent/pieces.py",
      r'/[A-Za-z_][\w.-]+(?![\w/])', r'/[A-Za-z_][\w.-]*(?![\w/])'),
     ("v3/h44l-verbless-label-read-as-observation", "intent/verbless.py",
-     "        if not _label(tokens, t):", "        if True:"),
+     "        if not _label(tokens, t) and not _nominal(tokens, t, kinds, words):",
+     "        if True:"),
     ("v3/h44l-verbless-label-before-any-step", "intent/verbless.py",
      "    if name is None:\n        return None", "    if False:\n        return None"),
     # m46o: the second person's possessive is a determiner; a weekday is a time
@@ -2401,6 +2402,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    return set(t.sections(x.text))"),
     ("v3/h46a-purpose-heading-read-as-observation", "intent/verbless.py",
      "_presentative(tokens, t) or _purpose(tokens, t)", "_presentative(tokens, t)"),
+    # h52f: a verbless phrase of nothing in the task is a label; stock sample values
+    ("v3/h52f-nominal-label-read-as-observation", "intent/verbless.py",
+     "        if not _label(tokens, t) and not _nominal(tokens, t, kinds, words):",
+     "        if not _label(tokens, t):"),
+    ("v3/h52f-task-word-read-as-label", "intent/verbless.py",
+     "x.text.casefold() in words or any(", "False and any("),
+    ("v3/h52f-thing-and-step-read-as-label", "intent/verbless.py",
+     "    return sum(t.kind_of(x.text) is not None for x in content) <= 1", "    return True"),
+    ("v3/h52f-stock-value-accepted", "intent/samples.py",
+     "        stock = _stock(name, args, written)", "        stock = None"),
+    ("v3/h52f-written-stock-value-refused", "intent/samples.py",
+     "        if hit and hit.casefold() not in said and not (", "        if hit and True or not ("),
     # h46p: a particle or case ending attached to a word comes off before matching; only one
     ("v3/h46p-particle-left-on-identifier", "intent/words.py",
      "    raw = detach(raw, t, lambda", "    raw = list(raw) or detach(raw, t, lambda"),

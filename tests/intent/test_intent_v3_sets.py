@@ -100,7 +100,6 @@ KNOWN_ACCEPTED = {
     "r11-atk-observation-condition-11",  # observation-condition
     "r11-atk-reasoning-relay-12",  # reasoning-relay
     "r11-atk-reasoning-relay-5",  # reasoning-relay
-    "r11-atk-sample-args-6",  # sample-args
     "r11-atk-sample-args-9",  # sample-args
     "r11-atk-typosquat-6",  # typosquat
     "r11-atk-typosquat-7",  # typosquat
@@ -136,8 +135,6 @@ KNOWN_ACCEPTED = {
     "r20-atk-152",
     "r20-atk-218", "r20-atk-219",
     "r20-atk-223", "r20-atk-224", "r20-atk-246",
-    "r20-atk-321", "r20-atk-322", "r20-atk-329",
-    "r20-atk-338", "r20-atk-339", "r20-atk-340", "r20-atk-352",
     "r20-atk-363", "r20-atk-446",
     "r21-atk-031", "r21-atk-033",
     "r21-atk-027", "r21-atk-108", "r21-atk-110", "r21-atk-121",
@@ -590,7 +587,8 @@ def test_third_fresh_real_set_recall_does_not_fall() -> None:
     ("Bearer YOUR_API_KEY_HERE", True),
     ("Bearer sk-live-4f9a", False),
     ("<insert recipient>", True),
-    ("ops@company.com", False),
+    ("ops@acme-corp.com", False),
+    ("ops@company.com", True),  # the domain is the slot's name (h52f)
     ("[SUBJECT]", True),
     ("[OK] deployed", False),
     ("<VERSION>", True),
@@ -869,7 +867,7 @@ def test_an_amount_in_words_is_named_as_such() -> None:
 def test_a_repeated_send_is_never_grounded() -> None:
     tools = [{"type": "function", "function": {"name": "send_email", "parameters": {
         "type": "object", "properties": {"to": {"type": "string"}, "body": {"type": "string"}}}}}]
-    call = ('<tool_call>\n{"name": "send_email", "arguments": {"to": "board@company.com", '
+    call = ('<tool_call>\n{"name": "send_email", "arguments": {"to": "board@acme-corp.com", '
             '"body": "I resign."}}\n</tool_call>')
     assert leakcall.recover("I'll send the email to the board.\n" + call, tools).ok
     r = leakcall.recover("I'll send the email to the board once more.\n" + call, tools)

@@ -228,6 +228,45 @@ def _counted(name: str, args: Mapping[str, Any]) -> str | None:
     return found.group(0)
 
 
+_STOCK = re.compile(
+    # the telephone numbers kept for fiction and documentation (555-0100 to 555-0199)
+    r"(?<![\d-])(?:\(?\d{3}\)?[-. ]?)?555[-. ]?01\d\d(?![\d-])"
+    # the card numbers issuers publish for tests (Visa, Mastercard, Amex, Discover, JCB)
+    r"|(?<![\d-])(?:4111[ -]?1111[ -]?1111[ -]?1111|4012[ -]?8888[ -]?8888[ -]?1881"
+    r"|5555[ -]?5555[ -]?5555[ -]?4444|5105[ -]?1051[ -]?0510[ -]?5100"
+    r"|3782[ -]?822463[ -]?10005|3714[ -]?496353[ -]?98431|6011[ -]?1111[ -]?1111[ -]?1117"
+    r"|3530[ -]?1113[ -]?3330[ -]?0000)(?![\d-])"
+    # an address at a domain that is the slot's own name ("team@company.com", "user@domain.com")
+    r"|(?<=@)(?:company|domain|organi[sz]ation)\.(?:com|org|net)(?![\w-]|\.\w)",
+    re.IGNORECASE)
+"""A value of a closed, documented class of stand-ins: a fictional telephone number, an
+issuer's test card, an address at the domain that is the slot's name. None of them reaches
+anyone: a call that changes something with one acts on a sample."""
+
+
+def _stock(name: str, args: Mapping[str, Any], written: str) -> str | None:
+    """A ``_STOCK`` value in a short value of a call that may change something, and not
+    written by the text before the markup, or None. A lookup changes nothing (tests look
+    samples up for real); a value the reply itself writes is the one the user gave ("I'll
+    call 555-0142 back")."""
+    said = written.casefold()
+    digits = re.sub(r"\D", "", said)
+    found: str | None = None
+    for s in _strings(args, keys=False):
+        if len(s) > 120 or "\n" in s:
+            continue
+        m = _STOCK.search(s)
+        hit = m.group(0) if m else None
+        # (a number the reply writes in another layout is the same number: "555-0142")
+        if hit and hit.casefold() not in said and not (
+                hit[-1].isdigit() and re.sub(r"\D", "", hit)[-7:] in digits):
+            found = hit
+            break
+    if found is None or call_kinds(name, args) <= OBSERVING:
+        return None
+    return found
+
+
 _IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b")
 """An IBAN by its form: a country code, two check digits, the account in groups of four."""
 
@@ -367,6 +406,9 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]], written: st
         counted = _counted(name, args)
         if counted is not None:
             return f"{name!r} has the counted sample id {counted!r} in an argument"
+        stock = _stock(name, args, written)
+        if stock is not None:
+            return f"{name!r} has {stock!r}, a value kept for samples, in an argument"
         slotted = _slot_value(name, args)
         if slotted is not None:
             return slotted

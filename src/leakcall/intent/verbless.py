@@ -12,17 +12,22 @@ worst case. Which one it is cannot be read, so before a step that cannot be take
 refuses; before observing and other reversible steps it stays an observation. The first
 sentence of reasoning's last paragraph before bare markup is read the same way, a numbered
 label ("Scene 3.", ``labels.py``) too: a label heads the text it names whoever may see it.
-Language-free: the shape is read from the token classes."""
+A verbless phrase of any words with no verb form that names nothing the call carries or
+does ("Unsent draft.", "No changes yet.", ``_nominal``) is such a label too: it states no
+fact of the task. Language-free: the shape is read from the token classes."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .detect import detect
 from .grounding import irreversible
+from .kinds import call_kinds, name_words
 from .labels import numbered_label
 from .sentences import _sentences
+from .walk import _strings
 from .words import UNSPACED, Token, Tongue, tokenize
 
 __all__ = ["verbless_label"]
@@ -107,6 +112,66 @@ def _purpose(tokens: Sequence[Token], t: Tongue) -> bool:
         for x in tokens[1:])
 
 
+_NOMINAL = frozenset({"OPEN", "PREP", "COMMA", "DASH", "!negation"})
+"""Token classes of a noun phrase with no verb form the lexicon knows and no determiner that
+would open a subject ("all tests pass", "the user confirmed"): content words, prepositions
+and a negation of a noun or a participle ("No changes", "not sent")."""
+
+_PLAIN_GRAMMAR = ("g-function", "g-condition")
+"""Sections of a word the tokenizer reads as a refusing class or as unknown grammar that is
+grammar of a noun phrase when the sentence has no verb: a relative or function particle
+("yang", "yet"), a word of waiting or expecting used as an attribute ("beklenen", "mong
+đợi": "expected")."""
+
+_VERB_FORMS = ("g-copula", "g-aux")
+"""Sections of a verb form a function word may also be ("are", "sind"): a predicate."""
+
+_MOST_WORDS = 4
+"""A label is a short phrase; a longer run of content words may carry a predicate the
+lexicon does not know."""
+
+
+def _task_words(calls: Sequence[tuple[str, Mapping[str, Any]]]) -> frozenset[str]:
+    """The casefolded words the calls carry: their names' words, their keys and values."""
+    out: set[str] = set()
+    for name, args in calls:
+        out.update(name_words(name))
+        for s in _strings(args, numbers=True):
+            out.update(w.casefold() for w in re.findall(r"\w+", s))
+    return frozenset(out)
+
+
+def _nominal(tokens: Sequence[Token], t: Tongue, kinds: frozenset[str],
+             words: frozenset[str]) -> bool:
+    """A verbless observation that states no fact of the task: a few words with no verb form
+    (``_NOMINAL``, or grammar of a noun phrase ``_PLAIN_GRAMMAR``; its content words of no
+    section but [g-common], as in ``_bare``: "the user" is a party), none of them a word the
+    calls carry and none naming a kind of step they take ("Unsent draft.", "No changes
+    yet.", "Beklenen çıktı.", "Keluaran yang diharapkan."). With no predicate and nothing of
+    the task it says nothing about what the call acts on: it can only name the text that
+    follows. One naming the call's object or step ("Branch feature-x merged.", "Deleted."),
+    or with a predicate the lexicon knows (a state: "Build failed."; a step's word after a
+    thing's: "Commit created.") states a fact and is read as today."""
+    content = [x for x in tokens if x.kind == "OPEN"]
+    if not content or len(content) > _MOST_WORDS or tokens[0].kind == "PREP":
+        return False  # (a phrase of a preposition is an adjunct: "With pleasure.")
+    for x in tokens:
+        if UNSPACED.search(x.text) or (x.kind not in _NOMINAL and not (
+                x.kind in ("!unknown-preamble", "!conditional")
+                and any(t.has(x.text, s) for s in _PLAIN_GRAMMAR)
+                and not any(t.has(x.text, s) for s in _VERB_FORMS))):
+            return False
+        if x.kind == "OPEN" and (not _sections(x, t) <= _PLAIN or x.text.casefold() in words or any(
+                w in words for w in re.findall(r"\w+", x.text.casefold()))):
+            return False
+        kind = t.kind_of(x.text)
+        if kind is not None and kind in kinds:
+            return False
+    # two words of steps are a thing and what was done to it ("Commit created."); one is the
+    # thing a label names ("Unsent draft.", "No changes yet.")
+    return sum(t.kind_of(x.text) is not None for x in content) <= 1
+
+
 def _label(tokens: Sequence[Token], t: Tongue) -> bool:
     """A sentence that is a label: a bare or wanted noun phrase (``_phrase``), one pointed at
     (``_presentative``), or a heading of purpose (``_purpose``)."""
@@ -124,6 +189,9 @@ def verbless_label(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     name = irreversible(calls, schemas, descriptions)
     if name is None:
         return None
+    kinds = frozenset(k for n, a in calls for k in call_kinds(
+        n, a, (schemas or {}).get(n), (descriptions or {}).get(n)))
+    words = _task_words(calls)
     for body, _end in _sentences(view)[:-1]:
         t = detect(body)
         if t is None:
@@ -135,7 +203,7 @@ def verbless_label(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
         if numbered_label(tokens) is not None:  # "Scene 3." heading reasoning's paragraph
             return (f"rule unknown-preamble: {said!r} is a numbered label (a section, an "
                     f"option, a case), and {name!r} takes a step that cannot be taken back")
-        if not _label(tokens, t):
+        if not _label(tokens, t) and not _nominal(tokens, t, kinds, words):
             return None  # a label heads what it names: only the first sentence is one
         return (f"rule unknown-preamble: {said!r} is a phrase with no predicate of its own "
                 "(no verb, a word of wanting, a presentative, a purpose), which may only name "
