@@ -4,14 +4,35 @@ verb's object slot, inside a determined noun phrase."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .words import Token, Tongue
+from collections.abc import Mapping, Sequence
+from typing import Protocol
 
 
-def _adjunct_after_object(tokens: list[Token]) -> bool:
+class Token(Protocol):
+    """What these readers need of ``words.Token`` (``words`` imports this module)."""
+
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def text(self) -> str: ...
+
+
+class Tongue(Protocol):
+    """What these readers need of ``words.Tongue``."""
+
+    @property
+    def inquiry_verbs(self) -> frozenset[str]: ...
+
+    @property
+    def phrases(self) -> Mapping[tuple[str, ...], list[str]]: ...
+
+    def has(self, word: str, section: str) -> bool: ...
+
+    def sections(self, word: str) -> list[str]: ...
+
+
+def _adjunct_after_object(tokens: Sequence[Token]) -> bool:
     """A preposition (and determiners) right after an object ends the tokens: "next" in the
     phrase says when ("run the migration in the next window"), not which ("the next file")."""
     k = len(tokens)
@@ -29,7 +50,7 @@ def _prepositioned(tokens: Sequence[Token], t: Tongue) -> bool:
         tokens[-1].text.rsplit(" ", 1)[-1], "g-means")
 
 
-def _checked(tokens: list[Token], t: Tongue) -> bool:
+def _checked(tokens: Sequence[Token], t: Tongue) -> bool:
     """The last token is the verb of a check ([g-inquiry-verb], [g-complement])."""
     if not tokens or tokens[-1].kind != "OPEN":
         return False
@@ -38,7 +59,7 @@ def _checked(tokens: list[Token], t: Tongue) -> bool:
         t.phrases.get(tuple(text.split())) or t.sections(text))
 
 
-def _object_slot(before: list[Token]) -> bool:
+def _object_slot(before: Sequence[Token]) -> bool:
     """The next word stands right after the announced verb, where its object starts: after an
     opener-verb form ("Installing"), or after the first content word past an opener with only
     adverbs and courtesies between ("I'll install", "let me quickly install")."""
