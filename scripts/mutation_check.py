@@ -2292,7 +2292,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                if opens_purpose(\" \".join(key), split[i + size : i + size + 1], tokens, t):",
      "                if False:"),
     ("v3/h49u-purpose-at-clause-start", "intent/purposes.py",
-     "len(tokens) >= 2 and tokens[-1].kind in _AFTER", "True"),
+     "len(tokens) >= 2\n            and (tokens[-1].kind in _AFTER or _time(tokens[-1], t))",
+     "True"),
     ("v3/h42g-relative-on-changing-step", "intent/relatives.py",
      "    return _observing(tokens, t)", "    return True"),
     ("v3/h42g-relative-effect-unread", "intent/described.py",
@@ -2743,6 +2744,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h52u-zero-relative-unread", "intent/words.py",
      '            if opens_zero_relative(text, split[i + 1 : i + 2], tokens, t):',
      '            if False:'),
+    # h53c: a time closing an observing step's object ends the step: a purpose may follow
+    ("v3/h53c-purpose-after-time-unread", "intent/purposes.py",
+     "            and (tokens[-1].kind in _AFTER or _time(tokens[-1], t))\n",
+     "            and tokens[-1].kind in _AFTER\n"),
 ]
 
 
