@@ -2743,6 +2743,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h52u-zero-relative-unread", "intent/words.py",
      '            if opens_zero_relative(text, split[i + 1 : i + 2], tokens, t):',
      '            if False:'),
+    # h53g: a verb of making whose object's head is a [made-step] noun the name holds
+    ("v3/h53g-made-step-unread", "intent/senses.py",
+     '            made = verb in kinds and t.has(verb.casefold(), "g-make")',
+     '            made = False'),
+    ("v3/h53g-made-step-any-name", "intent/senses.py",
+     '                    noun == w or _shared_stem(noun, w) for w in words):',
+     '                    True for w in words):'),
 ]
 
 
