@@ -2748,6 +2748,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h53c-purpose-after-time-unread", "intent/purposes.py",
      "            and (tokens[-1].kind in _AFTER or _time(tokens[-1], t))\n",
      "            and tokens[-1].kind in _AFTER\n"),
+    # h53g: a verb of making whose object's head is a [made-step] noun the name holds
+    ("v3/h53g-made-step-unread", "intent/senses.py",
+     '            made = verb in kinds and t.has(verb.casefold(), "g-make")',
+     '            made = False'),
+    ("v3/h53g-made-step-any-name", "intent/senses.py",
+     '                    noun == w or _shared_stem(noun, w) for w in words):',
+     '                    True for w in words):'),
 ]
 
 

@@ -10,6 +10,12 @@ of the verb's step names: ``create_issue`` after "open an issue", the head of th
 ``Announcement.heads``: "open the issue tracker" opens a tracker) and it acts on no file (no
 [keys-target] argument: a file one opens is read, never made). "I'll open the config file." is still no write,
 "open a ticket to delete the branch" no ``delete_branch``.
+
+A verb of making a thing now ([g-make]) whose object's head is the noun of a step that leaves
+a record of its own ([made-step]: "create the commit", "make a deployment") takes that
+step (``made_sense``), when the tool's name holds that noun (``git_commit``, ``send_payment``):
+"create the commit message" makes a message, "create the release" + ``deploy_service`` names
+no release, and every check of scope, amount and recipient still reads the call.
 """
 
 from __future__ import annotations
@@ -20,9 +26,10 @@ from typing import Any
 
 from .addresses import addresses_in, holds_address
 from .kinds import _keys, _kind_table, argument_kinds, name_words, party_records, tool_kinds
+from .kindsfile import _kinds_file
 from .observing import OBSERVING
 from .preamble import Announcement
-from .references import _referenced
+from .references import _referenced, _shared_stem
 from .tables import tongues
 from .walk import _leaves
 
@@ -32,7 +39,7 @@ def object_sense(ann: Announcement, name: str, args: Mapping[str, Any], kind: st
     the tool's name takes that step alone and names the object ("open an issue" +
     ``create_issue``), and no argument is a file or place it acts on; or the send is the
     address of the party an adding tool adds, written out (``added_party``)."""
-    if tool_kinds(name) == {kind} and place_sense(ann, kind):
+    if (tool_kinds(name) == {kind} and place_sense(ann, kind)) or made_sense(ann, name, kind):
         return True
     if kind == "send":
         return added_party(ann, name, args)
@@ -57,6 +64,26 @@ def object_sense(ann: Announcement, name: str, args: Mapping[str, Any], kind: st
         if any(kind in t.kinds_all(verb.casefold())[1:] for t in ts) and \
                 _referenced([head], text, words) is not None:
             return True
+    return False
+
+
+def made_sense(ann: Announcement, name: str, kind: str) -> bool:
+    """A verb of making a thing now ([g-make]: "create", "make", never "schedule") has an object
+    whose head is a noun of a step of ``kind``, one of [made-step] (a commit, a payment), and
+    the tool's name holds that noun (its word or its stem)."""
+    if kind not in _kinds_file().get("made-step", ()):
+        return False
+    words = name_words(name)
+    kinds = dict(ann.verbs)
+    for t in tongues():
+        if t.name not in ann.tongues:
+            continue
+        for verb, head in ann.heads:
+            noun = head.casefold()
+            made = verb in kinds and t.has(verb.casefold(), "g-make")
+            if made and t.kind_of(noun) == kind and any(
+                    noun == w or _shared_stem(noun, w) for w in words):
+                return True
     return False
 
 
