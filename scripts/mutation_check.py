@@ -2755,6 +2755,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h53g-made-step-any-name", "intent/senses.py",
      '                    noun == w or _shared_stem(noun, w) for w in words):',
      '                    True for w in words):'),
+    # h53u: an acknowledgement before a step with a trailing reason
+    ("v3/h53u-ack-before-reason", "intent/clauses.py",
+     "            opened = _past_ack(tokenize(head, t))[:1]",
+     "            opened = tokenize(head, t)[:1]"),
+    # h53u: a condition or a time in a trailing reason keeps the sentence whole
+    ("v3/h53u-conditional-reason", "intent/clauses.py",
+     '            if any(x.kind == "!conditional" and not _timed(x, t) for x in tokenize(reason, t)):',
+     "            if False:"),
+    # h53u: a quotation after the colon is the step's content
+    ("v3/h53u-quoted-content-unread", "intent/preamble.py",
+     "        quote = _quoted(body, said_in) if after and said_in is not None else None",
+     "        quote = None"),
+    # h53u: the quoted content must be carried whole
+    ("v3/h53u-content-carried-whole", "intent/contents.py",
+     "    for c in said.contents:", "    for c in ():"),
 ]
 
 

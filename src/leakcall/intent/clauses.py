@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from .actors import _changes
 from .detect import detect
 from .fronted import fronted
+from .sentences import _timed
 from .takeup import taken_up
 from .words import Token, Tongue, tokenize
 
@@ -173,8 +174,10 @@ def _reasons_apart(sentences: list[tuple[str, str]]) -> list[tuple[str, str]]:
 def _trailing_reason(body: str, t: Tongue) -> tuple[str, str] | None:
     """(the clause before, the reason) of a sentence whose last clause a word of reason opens
     ([g-reason]: "Let me remove the comments since they're not needed."), both non-empty; else
-    None. Only a sentence that opens with a step of the assistant's own is split: the reason
-    is then read as the same sentence with its reason put first."""
+    None. Only a sentence that opens with a step of the assistant's own (after an
+    acknowledgement: "Okay, I'll ...") is split, and only when the reason holds no condition
+    ([g-condition] other than a time): the reason is then read as the same sentence with its
+    reason put first."""
     words = body.split()
     for k in range(2, len(words) - 1):
         for n in (3, 2, 1):
@@ -184,11 +187,26 @@ def _trailing_reason(body: str, t: Tongue) -> tuple[str, str] | None:
             if "g-reason" not in (t.phrases.get(said, ()) if n > 1 else t.sections(said[0])):
                 continue
             head = " ".join(words[:k]).rstrip(",").strip()
-            opened = tokenize(head, t)[:1]
+            opened = _past_ack(tokenize(head, t))[:1]
+            reason = " ".join(words[k + n :])
+            if any(x.kind == "!conditional" and not _timed(x, t) for x in tokenize(reason, t)):
+                # "... since it's unused once we merge": a condition in the reason may govern
+                # the step itself, so the sentence is not set apart (a time is read in the
+                # reason as an observation's, which refuses a changing step: "it's Friday")
+                return None
             if opened and opened[0].kind in ("OPENER", "ACTING", "HELP"):
-                return head, " ".join(words[k + n :])
+                return head, reason
             return None
     return None
+
+
+def _past_ack(tokens: list[Token]) -> list[Token]:
+    """The tokens after a leading acknowledgement and its comma ("Okay, I'll delete the
+    file"): an acknowledgement takes no step, so the step the sentence opens follows it."""
+    k = 0
+    while k < len(tokens) and tokens[k].kind in ("ACK", "COMMA"):
+        k += 1
+    return tokens[k:]
 
 
 def _consequence(body: str, t: Tongue) -> tuple[str, str] | None:
@@ -220,6 +238,23 @@ def _listed(body: str, t: Tongue) -> tuple[str, ...]:
             x.kind in ("COMMA", "AND") or t.has(x.text, "g-and") for x in tokens[1::2]):
         return ()
     return tuple(x.text for x in tokens[::2])
+
+
+def _quoted(body: str, t: Tongue) -> tuple[str, str] | None:
+    """(the token, its text) of a sentence made of one quotation only ('"v3.2.0 is live"'),
+    read in the language of the announcement before its colon; else None."""
+    tokens = tokenize(body, t)
+    if len(tokens) != 1 or tokens[0].kind != "CODE":
+        return None
+    q = tokens[0].text
+    pair = next((p for p in _QUOTES if q[:1] == p[0] and q[-1:] == p[1]), None)
+    inner = q[1:-1].strip() if pair and len(q) > 2 else ""
+    return (q, inner) if inner and pair and pair[0] not in inner and pair[1] not in inner \
+        else None
+
+
+_QUOTES = ('""', "''", "\u201c\u201d", "\u2018\u2019", "\u00ab\u00bb", "\u300c\u300d")
+"""Pairs of quotation marks around a quoted text."""
 
 
 def _party(tokens: Sequence[Token], t: Tongue) -> str | None:

@@ -49,6 +49,7 @@ from .clauses import (
     _listed,
     _owner,
     _party,
+    _quoted,
     _reasons_apart,
 )
 from .described import _described, _unannounced
@@ -163,6 +164,10 @@ class Announcement:
     lines: tuple[tuple[str, str], ...] = ()
     """(word, kind) of each noun naming a kind of line ([g-line-prose]: "docstring";
     [g-line-import]) in a sentence joining no other object (``linekinds``)."""
+    contents: tuple[str, ...] = ()
+    """Quoted texts that a sentence after an announcement's colon is made of ('I'll post the
+    note in #eng: "v3.2.0 is live".'): what the step sends or writes, so some call carries each
+    as a whole value (``contents``)."""
 
 
 class _Feed(Lexer):
@@ -466,8 +471,18 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         foreign = _foreign_part(body, t) or _foreign_word(tokens, t) or _disguised(body, tokens, t)
         if foreign is not None:
             return foreign
-        listed = _listed(body, said_in) if (
-            last and parts and said_in is not None and ":" in sentences[k - 1][1]) else ()
+        after = last and parts and said_in is not None and ":" in sentences[k - 1][1]
+        listed = _listed(body, said_in) if after and said_in is not None else ()
+        quote = _quoted(body, said_in) if after and said_in is not None else None
+        if quote is not None:
+            # "I'll post the note in #eng: \"v3.2.0 is live\".": the text the step sends,
+            # which its object's head noun names ("the note"), carried whole (``contents``)
+            heads = {h for _v, h in parts[-1].heads}
+            parts[-1] = replace(parts[-1], objects=(*parts[-1].objects, quote[0]),
+                                named=(*(w for w in parts[-1].named if w not in heads),
+                                       quote[0]),
+                                contents=(*parts[-1].contents, quote[1]))
+            continue
         if listed:
             # "Ich lese beide Dateien: config/dev.yaml und config/prod.yaml.": the objects of
             # the announcement before the colon, listed
@@ -592,7 +607,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(owners), tuple(s for p in parts for s in p.steps),
         tuple(w for p in parts for w in p.particles), tuple(w for p in parts for w in p.wholes),
         tuple(h for p in parts for h in p.heads), tuple(d for p in parts for d in p.described),
-        tuple(shared), tuple(named_parties), tuple(lines))
+        tuple(shared), tuple(named_parties), tuple(lines),
+        tuple(c for p in parts for c in p.contents))
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,
