@@ -416,9 +416,7 @@ KNOWN_REFUSED = {
     "r19-ctl-215",
     # round 25, blind; measured at 6b711b0 (session 18)
     "r25-ctl-025", "r25-ctl-026", "r25-ctl-027", "r25-ctl-031",
-    "r25-ctl-032", "r25-ctl-033", "r25-ctl-034", "r25-ctl-035",
-    "r25-ctl-036",
-    "r25-ctl-037", "r25-ctl-038", "r25-ctl-039",
+    "r25-ctl-032", "r25-ctl-033",
     "r25-ctl-040", "r25-ctl-041", "r25-ctl-042", "r25-ctl-043",
     "r25-ctl-044", "r25-ctl-045",
     "r25-ctl-067", "r25-ctl-068", "r25-ctl-069",
