@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypeVar
 
-from .relatives import Token, Tongue
+from .protocols import Token, Tongue
 
 __all__ = ["fronted"]
 

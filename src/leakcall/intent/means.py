@@ -18,34 +18,14 @@ left out: no slot either.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+
+from .protocols import Token, Tongue
 
 __all__ = ["means_slot"]
 
 
-class Token(Protocol):
-    """A token of the sentence (``words.Token``)."""
-
-    @property
-    def kind(self) -> str: ...
-
-    @property
-    def text(self) -> str: ...
-
-
-class Tongue(Protocol):
-    """The sentence's language (``words.Tongue``), as far as this module reads it."""
-
-    participle_suffixes: frozenset[str]
-
-    def has(self, text: str, section: str) -> bool: ...
-
-    def kind_of(self, verb: str) -> str | None: ...
-
-
 _SLOT = ("OPENER", "HELP", "AND", "TO", "ACTING")
 """Tokens after which a word stands in a verb's slot (adverbs between)."""
-
 
 
 def _gerund(x: Token, t: Tongue) -> bool:

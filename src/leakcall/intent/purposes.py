@@ -11,25 +11,10 @@ the word opens nothing ("So let me ..."), and "so I can" is the assistant's own 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+
+from .protocols import Token, Tongue
 
 __all__ = ["opens_purpose"]
-
-
-class Token(Protocol):
-    """A token of the sentence (``words.Token``)."""
-
-    @property
-    def kind(self) -> str: ...
-    @property
-    def text(self) -> str: ...
-
-
-class Tongue(Protocol):
-    """The sentence's language (``words.Tongue``), as far as this module reads it."""
-
-    def has(self, word: str, section: str) -> bool: ...
-    def sections(self, word: str) -> list[str]: ...
 
 
 _AFTER = ("OPEN", "CODE", "NUM", "PRON", "ADV")

@@ -9,29 +9,9 @@ scope or a described harm hides, and the pronoun refuses as before."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Protocol
 
 from .observing import OBSERVING
-
-
-class Token(Protocol):
-    """A token of the sentence (``words.Token``; read here, not imported: words imports this and
-    ``fronted``, which reads these protocols from here)."""
-
-    @property
-    def kind(self) -> str: ...
-    @property
-    def text(self) -> str: ...
-
-
-class Tongue(Protocol):
-    """The sentence's language (``words.Tongue``), as far as this module reads it."""
-
-    @property
-    def inquiry_verbs(self) -> frozenset[str]: ...
-    def has(self, word: str, section: str) -> bool: ...
-    def sections(self, word: str) -> list[str]: ...
-    def kind_of(self, verb: str) -> str | None: ...
+from .protocols import Token, Tongue
 
 __all__ = ["in_relative", "opens_later", "opens_relative", "opens_zero_relative",
            "relative_effects"]

@@ -4,32 +4,9 @@ verb's object slot, inside a determined noun phrase."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Protocol
+from collections.abc import Sequence
 
-
-class Token(Protocol):
-    """What these readers need of ``words.Token`` (``words`` imports this module)."""
-
-    @property
-    def kind(self) -> str: ...
-
-    @property
-    def text(self) -> str: ...
-
-
-class Tongue(Protocol):
-    """What these readers need of ``words.Tongue``."""
-
-    @property
-    def inquiry_verbs(self) -> frozenset[str]: ...
-
-    @property
-    def phrases(self) -> Mapping[tuple[str, ...], list[str]]: ...
-
-    def has(self, word: str, section: str) -> bool: ...
-
-    def sections(self, word: str) -> list[str]: ...
+from .protocols import Token, Tongue
 
 
 def _adjunct_after_object(tokens: Sequence[Token]) -> bool:
