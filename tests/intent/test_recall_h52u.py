@@ -7,10 +7,11 @@ with the nearest replies that stay refused."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import leakcall
+
+from ..intent_sets import recover_after
 
 
 def _tool(name: str, *props: str) -> dict[str, Any]:
@@ -25,8 +26,7 @@ TOOLS = [_tool("bash", "command"), _tool("read_file", "path"), _tool("delete_fil
 
 
 def _recover(preamble: str, name: str, args: dict[str, Any]) -> leakcall.Recovery:
-    call = json.dumps({"name": name, "arguments": args}, ensure_ascii=False)
-    return leakcall.recover(f"{preamble}\n<tool_call>\n{call}\n</tool_call>", TOOLS)
+    return recover_after(preamble, TOOLS, (name, args))
 
 
 def _ok(pre: str, name: str, args: dict[str, Any]) -> None:

@@ -6,10 +6,11 @@ refused unless a call carries it whole; each with the nearest replies that stay 
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import leakcall
+
+from ..intent_sets import recover_after
 
 
 def _tool(name: str, *props: str) -> dict[str, Any]:
@@ -22,8 +23,7 @@ TOOLS = [_tool("delete_file", "path"), _tool("send_message", "channel", "text"),
 
 
 def _recover(preamble: str, name: str, args: dict[str, Any]) -> leakcall.Recovery:
-    call = json.dumps({"name": name, "arguments": args}, ensure_ascii=False)
-    return leakcall.recover(f"{preamble}\n<tool_call>\n{call}\n</tool_call>", TOOLS)
+    return recover_after(preamble, TOOLS, (name, args))
 
 
 def _ok(pre: str, name: str, args: dict[str, Any]) -> None:
