@@ -92,13 +92,10 @@ def compound_parts(w: str) -> list[str]:
     one term it is: each names the thing, so a step that cannot be taken back carries
     each ("Ich lösche die Testdatei." is no deletion of ``src/main.py``)."""
     w = w.casefold()
-    concepts = _concepts()
-    least = 0 if not w.isascii() else 4
     spans: list[tuple[int, int]] = []
-    for n in sorted((n for n in _term_lengths() if least <= n <= len(w)), reverse=True):
-        for i in range(len(w) - n + 1):
-            if w[i : i + n] in concepts and all(i + n <= a or b <= i for a, b in spans):
-                spans.append((i, i + n))
+    for i, j in sorted(_term_spans(w), key=lambda s: (s[0] - s[1], s[0])):  # longest first
+        if all(j <= a or b <= i for a, b in spans):
+            spans.append((i, j))
     if not spans or (len(spans) == 1 and spans[0] == (0, len(w))):
         return []
     if w.isascii() and len(spans) < 2:  # "testbestellung": its one term grounds it already
@@ -126,12 +123,18 @@ def _meanings(w: str) -> frozenset[str]:
         return frozenset(out)
     # the same terms, looked up: the word itself, and each of its substrings of a term's length
     out |= concepts.get(w, frozenset())
-    least = 0 if not w.isascii() else 4
-    for n in lengths:
-        if least <= n <= len(w):
-            for i in range(len(w) - n + 1):
-                out |= concepts.get(w[i : i + n], frozenset())
+    for a, b in _term_spans(w):
+        out |= concepts[w[a:b]]
     return frozenset(out)
+
+
+def _term_spans(w: str) -> list[tuple[int, int]]:
+    """(start, end) of each substring of ``w`` that is a [concept] term, shortest first: of
+    four letters or more, any length outside ASCII (what ``_meanings`` reads a word by)."""
+    concepts = _concepts()
+    least = 0 if not w.isascii() else 4
+    return [(i, i + n) for n in _term_lengths() if least <= n <= len(w)
+            for i in range(len(w) - n + 1) if w[i : i + n] in concepts]
 
 
 @cache
