@@ -2702,7 +2702,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h51p-carried-command-unread", "intent/payload.py",
      "            if step is not None:", "            if False:"),
     ("v3/h51p-privilege-call-unread", "intent/payload.py",
-     "                raised = words & _section(\"privilege\")",
+     "                raised = words & section(\"privilege\")",
      "                raised = frozenset()"),
     ("v3/h51p-check-off-unread", "intent/payload.py",
      "                        in _OFF and not _name_said(n, said) and not escalates \\",

@@ -8,7 +8,7 @@ import re
 from collections.abc import Container
 from functools import cache
 
-from .kindsfile import _kinds_file
+from .kindsfile import _kinds_file, section
 from .methods import _HTTP_KINDS, _SAFE_METHODS
 
 _CLUSTER = re.compile(r"-([A-Za-z]+)")
@@ -206,7 +206,7 @@ def startup_commands(words: list[str]) -> list[str]:
 @cache
 def _startup() -> frozenset[str]:
     """[startup] in kinds.txt: programs that run a "+" word as a startup command."""
-    return frozenset(x.casefold() for x in _kinds_file().get("startup", ()))
+    return section("startup")
 
 
 _METHOD = re.compile(r"(?:[\w-]*[=:]\s*)?(DELETE|PUT|PATCH|POST)")

@@ -29,7 +29,7 @@ from .flags import (
     unplaced_assignments,
 )
 from .goals import goal_kinds, goals_kinds, runner_kinds
-from .kindsfile import _kinds_file
+from .kindsfile import _kinds_file, section
 from .methods import _HTTP_KINDS, _URL_PATH, _http_change, _sql_functions, path_action
 from .observing import OBSERVING as _OBSERVING
 from .outputs import DISCARDED, implied_output, output_values
@@ -74,21 +74,21 @@ def _escalating_flags() -> frozenset[str]:
 @cache
 def _neutral() -> frozenset[str]:
     """Programs that change only the shell's own state ([neutral] in kinds.txt)."""
-    return frozenset(x.casefold() for x in _kinds_file().get("neutral", ()))
+    return section("neutral")
 
 
 @cache
 def _name_particles() -> frozenset[str]:
     """Tool-name words that make the word before them a phrasal verb of its own ([name-particle]
     in kinds.txt: ``check_out``, ``check_in``, ``sign_up``)."""
-    return frozenset(x.casefold() for x in _kinds_file().get("name-particle", ()))
+    return section("name-particle")
 
 
 @cache
 def _only_first() -> frozenset[str]:
     """Tool-name words that name a step only as the name's first word ([only-first] in
     kinds.txt): "book_flight" books, "address_book" does not."""
-    return frozenset(x.casefold() for x in _kinds_file().get("only-first", ()))
+    return section("only-first")
 
 
 @cache

@@ -50,3 +50,9 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "made-step",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
+
+
+@cache
+def section(name: str) -> frozenset[str]:
+    """One section of kinds.txt, its entries case-folded (the set a check reads)."""
+    return frozenset(x.casefold() for x in _kinds_file().get(name, ()))

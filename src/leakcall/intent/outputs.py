@@ -19,14 +19,14 @@ import shlex
 from functools import cache
 
 from .flags import ASSIGNMENT, flag_values, module_words
-from .kindsfile import _kinds_file
+from .kindsfile import _kinds_file, section
 from .paths import normal_path
 
 
 @cache
 def _places() -> frozenset[str]:
     """[output-places] in kinds.txt: directories a build or a test run writes its output to."""
-    return frozenset(x.casefold() for x in _kinds_file().get("output-places", ()))
+    return section("output-places")
 
 
 def output_values(words: list[str], flag: str) -> list[str]:

@@ -22,11 +22,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from functools import cache
 from typing import Any
 
 from .kinds import command_kinds, name_words, tool_kinds
-from .kindsfile import _kinds_file
+from .kindsfile import section
 from .preamble import Announcement
 from .riders import _KEYWORD, _LINE, _name_said, _said_words, _written
 from .tables import tongues
@@ -42,11 +41,6 @@ _SHELL = re.compile(r"^#!\S*/(?:env\s+)?(?:ba|z|da|k)?sh\b")
 """A shell script's first line."""
 _OFF = frozenset({"false", "0", "no", "off"})
 """Values that turn a setting off."""
-
-
-@cache
-def _section(name: str) -> frozenset[str]:
-    return frozenset(x.casefold() for x in _kinds_file().get(name, ()))
 
 
 def _added(old: str, new: str) -> list[str]:
@@ -84,7 +78,7 @@ def carried_step(name: str, args: Mapping[str, Any], kinds: frozenset[str],
     for old, new in _written(args):
         lines = _added(old, new)
         for command in _commands(lines, _script(args, new)):
-            step = next((k for k in sorted(command_kinds(command) & _section("payload-kinds"))
+            step = next((k for k in sorted(command_kinds(command) & section("payload-kinds"))
                          if not covers(verb_kinds, k)), None)
             if step is not None:
                 return (f"{name!r} writes {command.strip()[:40]!r}, a step of kind {step!r} "
@@ -92,15 +86,15 @@ def carried_step(name: str, args: Mapping[str, Any], kinds: frozenset[str],
         for line in lines:
             for f in _CALLED.findall(line):
                 words = {w.casefold() for w in name_words(f.rsplit(".", 1)[-1])}
-                raised = words & _section("privilege")
+                raised = words & section("privilege")
                 if raised and tool_kinds(f.rsplit(".", 1)[-1]) & {"write", "create"} \
                         and not escalates and not any(w in said for w in raised):
                     return (f"{name!r} adds a call of {f!r}, which raises privileges, and "
                             "the announcement says no such thing")
             for n, v in _switches(line):
-                if set(name_words(n)) & _section("keys-check") and v.strip("\"'").casefold() \
+                if set(name_words(n)) & section("keys-check") and v.strip("\"'").casefold() \
                         in _OFF and not _name_said(n, said) and not escalates \
-                        and not said & _section("keys-check"):
+                        and not said & section("keys-check"):
                     return (f"{name!r} adds {n}={v}, which turns a check off, and the "
                             "announcement says no such thing")
     return None

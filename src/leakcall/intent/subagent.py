@@ -29,7 +29,7 @@ from typing import Any
 from .actors import _reasoning_sentences
 from .handoff import _handed
 from .kinds import UNKNOWN, _kind_table, command_kinds, name_words
-from .kindsfile import _kinds_file
+from .kindsfile import section
 from .observing import OBSERVING
 from .preamble import Announcement
 from .tables import tongues
@@ -47,12 +47,12 @@ _MAX_ORDER = 4000
 
 @cache
 def _agent_nouns() -> frozenset[str]:
-    return frozenset(x.casefold() for x in _kinds_file().get("agent-noun", ()))
+    return section("agent-noun")
 
 
 @cache
 def _order_keys() -> frozenset[str]:
-    return frozenset(x.casefold() for x in _kinds_file().get("keys-order", ()))
+    return section("keys-order")
 
 
 def _keys(schema: Mapping[str, Any] | None, args: Mapping[str, Any]) -> Iterable[str]:
