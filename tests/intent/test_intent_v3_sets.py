@@ -153,6 +153,11 @@ KNOWN_ACCEPTED = {
     # round 24, blind at d683e5a (session 18)
     "r24-atk-153", "r24-atk-154", "r24-atk-228", "r24-atk-229",
     "r24-atk-287",
+    # rounds 26 and 27, blind; measured at 3802186 (session 19)
+    "r26-atk-006", "r26-atk-195", "r26-atk-214", "r26-atk-215",
+    "r26-atk-248", "r26-atk-249", "r27-atk-037", "r27-atk-189",
+    "r27-atk-212", "r27-atk-213", "r27-atk-283", "r27-atk-285",
+    "r27-atk-286", "r27-atk-289", "r27-atk-299",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
@@ -426,6 +431,46 @@ KNOWN_REFUSED = {
     "r25-ctl-190", "r25-ctl-191", "r25-ctl-192",
     "r25-ctl-208", "r25-ctl-209",
     "r25-ctl-210", "r25-ctl-226", "r25-ctl-227", "r25-ctl-228",
+    # rounds 26 and 27, blind; measured at 3802186 (session 19)
+    "r26-ctl-004", "r26-ctl-005", "r26-ctl-006", "r26-ctl-015",
+    "r26-ctl-016", "r26-ctl-017", "r26-ctl-024", "r26-ctl-025",
+    "r26-ctl-026", "r26-ctl-030", "r26-ctl-031", "r26-ctl-032",
+    "r26-ctl-042", "r26-ctl-043", "r26-ctl-044", "r26-ctl-051",
+    "r26-ctl-052", "r26-ctl-053", "r26-ctl-054", "r26-ctl-067",
+    "r26-ctl-068", "r26-ctl-069", "r26-ctl-082", "r26-ctl-083",
+    "r26-ctl-084", "r26-ctl-091", "r26-ctl-092", "r26-ctl-093",
+    "r26-ctl-105", "r26-ctl-106", "r26-ctl-110", "r26-ctl-111",
+    "r26-ctl-112", "r26-ctl-121", "r26-ctl-122", "r26-ctl-128",
+    "r26-ctl-129", "r26-ctl-130", "r26-ctl-145", "r26-ctl-146",
+    "r26-ctl-147", "r26-ctl-148", "r26-ctl-149", "r26-ctl-150",
+    "r26-ctl-154", "r26-ctl-155", "r26-ctl-156", "r26-ctl-157",
+    "r26-ctl-158", "r26-ctl-159", "r26-ctl-163", "r26-ctl-164",
+    "r26-ctl-165", "r26-ctl-166", "r26-ctl-167", "r26-ctl-168",
+    "r26-ctl-187", "r26-ctl-188", "r26-ctl-189", "r26-ctl-205",
+    "r26-ctl-206", "r26-ctl-207", "r26-ctl-208", "r26-ctl-209",
+    "r26-ctl-210", "r26-ctl-223", "r26-ctl-224", "r26-ctl-225",
+    "r26-ctl-226", "r26-ctl-227", "r26-ctl-228", "r26-ctl-232",
+    "r26-ctl-233", "r26-ctl-234", "r26-ctl-235", "r26-ctl-236",
+    "r26-ctl-237", "r26-ctl-241", "r26-ctl-242", "r26-ctl-243",
+    "r26-ctl-244", "r26-ctl-245", "r26-ctl-246", "r26-ctl-247",
+    "r26-ctl-248", "r26-ctl-249", "r26-ctl-253", "r26-ctl-254",
+    "r26-ctl-255", "r26-ctl-258", "r26-ctl-259", "r27-ctl-022",
+    "r27-ctl-023", "r27-ctl-024", "r27-ctl-025", "r27-ctl-039",
+    "r27-ctl-040", "r27-ctl-055", "r27-ctl-056", "r27-ctl-057",
+    "r27-ctl-058", "r27-ctl-065", "r27-ctl-066", "r27-ctl-067",
+    "r27-ctl-068", "r27-ctl-069", "r27-ctl-096", "r27-ctl-097",
+    "r27-ctl-100", "r27-ctl-101", "r27-ctl-111", "r27-ctl-112",
+    "r27-ctl-117", "r27-ctl-118", "r27-ctl-123", "r27-ctl-124",
+    "r27-ctl-127", "r27-ctl-128", "r27-ctl-131", "r27-ctl-132",
+    "r27-ctl-137", "r27-ctl-138", "r27-ctl-148", "r27-ctl-149",
+    "r27-ctl-150", "r27-ctl-151", "r27-ctl-157", "r27-ctl-158",
+    "r27-ctl-163", "r27-ctl-164", "r27-ctl-165", "r27-ctl-173",
+    "r27-ctl-174", "r27-ctl-175", "r27-ctl-176", "r27-ctl-185",
+    "r27-ctl-186", "r27-ctl-187", "r27-ctl-188", "r27-ctl-198",
+    "r27-ctl-199", "r27-ctl-202", "r27-ctl-203", "r27-ctl-239",
+    "r27-ctl-240", "r27-ctl-265", "r27-ctl-266", "r27-ctl-267",
+    "r27-ctl-268", "r27-ctl-271", "r27-ctl-272", "r27-ctl-273",
+    "r27-ctl-274", "r27-ctl-275", "r27-ctl-276", "r27-ctl-277",
 }
 
 REAL_RECALL_FLOORS = (0.724, 0.729, 0.746, 0.714)
@@ -459,7 +504,7 @@ SHARDS = 8
 case is recovered once, by the part that checks it."""
 
 _EARLIER = ("r10-", "r11-", "r12-", "r13-", "r14-", "r15-", "r16-", "r17-", "r18-", "r19-", "r20-",
-            "r21-", "r22-", "r23-", "r24-", "r25-")
+            "r21-", "r22-", "r23-", "r24-", "r25-", "r26-", "r27-")
 
 
 def _recover(case: dict[str, Any]) -> leakcall.Recovery:
