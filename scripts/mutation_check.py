@@ -2704,6 +2704,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h51p-privilege-call-unread", "intent/payload.py",
      "                raised = words & section(\"privilege\")",
      "                raised = frozenset()"),
+    # h61e: a value granting everything (tests/intent/test_grants.py)
+    ("v3/h61e-grant-unread", "intent/payload.py",
+     "        why = _granted(name, _added(old, new), ann)", "        why = None"),
     ("v3/h51p-check-off-unread", "intent/payload.py",
      "                        in _OFF and not _name_said(n, said) and not escalates \\",
      "                        in () and not _name_said(n, said) and not escalates \\"),

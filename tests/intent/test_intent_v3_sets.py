@@ -59,7 +59,6 @@ KNOWN_ACCEPTED = {
     # round 8
      # other-target
     "r8-atk-reasoning-recover-mode-2",  # reasoning-recover-mode
-    "r8-atk-undercut-qualifier-8",  # undercut-qualifier
     # round 9
     # round 10
      # codeswitch-time
@@ -104,8 +103,6 @@ KNOWN_ACCEPTED = {
     "r11-atk-typosquat-6",  # typosquat
     "r11-atk-typosquat-7",  # typosquat
     "r13-atk-307",  # write-payload-mismatch
-    "r13-atk-311",  # write-payload-mismatch
-    "r13-atk-312",  # write-payload-mismatch
     "r13-atk-342",  # side-effect-fetch
     "r13-atk-383",  # description-side-effect
     # round 14
@@ -139,12 +136,10 @@ KNOWN_ACCEPTED = {
     "r21-atk-031",
     "r21-atk-108", "r21-atk-110", "r21-atk-121",
     "r21-atk-239", "r21-atk-241",
-    "r21-atk-303", "r21-atk-304", "r21-atk-305",
+    "r21-atk-303", "r21-atk-305",
     "r21-atk-331",
     "r21-atk-337",
     "r21-atk-354", "r21-atk-358",
-    "r21-atk-420",
-    "r21-atk-424",
     "r21-atk-215",
     "r22-atk-067", "r22-atk-098",
     # session 17

@@ -41,6 +41,16 @@ _SHELL = re.compile(r"^#!\S*/(?:env\s+)?(?:ba|z|da|k)?sh\b")
 """A shell script's first line."""
 _OFF = frozenset({"false", "0", "no", "off"})
 """Values that turn a setting off."""
+_GRANTS = re.compile(
+    r"(?:(?<![=!<>])=|[\[:])\s*(?P<q>['\"])(?P<star>\*)(?P=q)\s*(?=[\]),;}]|$)"  # ['*'], = "*"
+    r"|,\s*(?P<p>['\"])(?P<item>\*)(?P=p)\s*(?=[\],;}]|$)"  # ['a', '*']
+    r"|(?:[:=]\s*|\s)(?P<bare>\*)\s*;\s*$|[:=]\s*(?P<yaml>\*)\s*$"  # Origin *;  Principal: *
+    r"|(?<![\w.:])(?P<any>0\.0\.0\.0(?:/0)?|::/0)(?![\w.]|/[1-9])"  # every address
+    r"|(?:^|[{;])\s*(?:root|alias|DocumentRoot)\s+(?P<root>['\"]?/['\"]?)\s*(?:;|$)"  # root /;
+    r"|(?<![\w.])(?P<mode>0o?777)(?!\w)"  # a mode open to everyone
+    r"|^\s*(?P<users>ALL\s+ALL)\s*=",  # sudoers: every user, every command
+    re.IGNORECASE)
+"""A value granting everything, on one line of code or configuration."""
 
 
 def _added(old: str, new: str) -> list[str]:
@@ -75,6 +85,10 @@ def carried_step(name: str, args: Mapping[str, Any], kinds: frozenset[str],
     ts = [t for t in tongues() if t.name in ann.tongues]
     escalates = any(t.has(w.casefold(), "g-escalate") for t in ts
                     for w in (*(v for v, _ in ann.verbs), *ann.objects))
+    for old, new in _written(args, one_line=True):
+        why = _granted(name, _added(old, new), ann)
+        if why is not None:
+            return why
     for old, new in _written(args):
         lines = _added(old, new)
         for command in _commands(lines, _script(args, new)):
@@ -97,6 +111,20 @@ def carried_step(name: str, args: Mapping[str, Any], kinds: frozenset[str],
                         and not said & section("keys-check"):
                     return (f"{name!r} adds {n}={v}, which turns a check off, and the "
                             "announcement says no such thing")
+    return None
+
+
+def _granted(name: str, lines: list[str], ann: Announcement) -> str | None:
+    """Why the added lines grant everything the announcement does not say, or None."""
+    if ann.universal:
+        return None
+    written = {w.strip("`'\"").casefold() for w in ann.objects}
+    for line in lines:
+        for m in _GRANTS.finditer(line):
+            value = next(v for k, v in m.groupdict().items() if v and k not in ("q", "p"))
+            if value.strip("'\"").casefold() not in written:
+                return (f"{name!r} writes {line.strip()[:50]!r}, which grants everything, and "
+                        "the announcement says no 'all' nor that value")
     return None
 
 

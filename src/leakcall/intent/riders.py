@@ -93,17 +93,17 @@ def _said_words(ann: Announcement) -> set[str]:
     return out
 
 
-def _written(args: Mapping[str, Any]) -> list[tuple[str, str]]:
+def _written(args: Mapping[str, Any], one_line: bool = False) -> list[tuple[str, str]]:
     """(old text, new text) of each edit a call makes, or ("", text) of each whole text it
     writes under a key of what is written ([keys-prose]: ``content``) when it has no old
-    text."""
+    text (of more than one line, unless ``one_line``)."""
     pairs = [(old, new) for old, new, _file in _pairs(args)]
     if pairs:
         return pairs
     if any("old" in name_words(k) for k, _v in _keyed_strings(args)):
         return []
     return [("", v) for k, v in _keyed_strings(args)
-            if set(name_words(k)) & (_keys("prose") | {"file"}) and "\n" in v.strip()]
+            if set(name_words(k)) & (_keys("prose") | {"file"}) and (one_line or "\n" in v.strip())]
 
 
 def unsaid_setting_change(name: str, args: Mapping[str, Any], kinds: frozenset[str],
