@@ -1327,7 +1327,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if a.startswith(b) or b.startswith(a):\n        return True",
      "    if False:\n        return True"),
     ("v3/observation-times-dropped", "intent/preamble.py",
-     "            times.extend(tokens[k].text for k in sorted(waits))", "            pass"),
+     "        times.extend(tokens[k].text for k in sorted(held) if _timed(tokens[k], t))",
+     "        pass"),
     ("v3/carrier-possessive-missed", "intent/actors.py",
      '        if t.has(owner, "g-carrier") and not t.has(owner, "g-user"):',
      '        if t.has(x.text, "g-carrier") and not t.has(owner, "g-user"):'),
@@ -2773,6 +2774,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     # h53u: the quoted content must be carried whole
     ("v3/h53u-content-carried-whole", "intent/contents.py",
      "    for c in said.contents:", "    for c in ():"),
+    # h61c: an observation's condition on the user grounds only observing calls
+    ("v3/h61c-observed-condition-refuses", "intent/preamble.py",
+     "        waits.extend(tokens[k].text for k in sorted(held) if not _timed(tokens[k], t))",
+     "        pass"),
+    ("v3/h61c-observed-condition-unlimited", "intent/grounding.py",
+     "    if ann.waits:", "    if False:"),
+    # h61c: a date in ISO digits the call carries is what the step sets
+    ("v3/h61c-iso-date-unread", "intent/dated.py",
+     "    iso = _ISO.fullmatch(time.strip())", "    iso = None"),
 ]
 
 

@@ -74,3 +74,27 @@ def test_a_day_in_another_key_than_a_time_is_no_date_set() -> None:
     r = recover_after("I'll delete the backup on Monday, October 15th.", TOOLS,
                       ("delete_backup", {"name": "nightly", "date": "2024-10-15"}))
     assert r.rule != "conditional", r.detail
+
+
+@pytest.mark.parametrize(("date", "ok"), [
+    ("2024-10-15", True),  # the date written in ISO digits is the one the call sets (h61c)
+    ("2024-10-16", False),  # another day: the step waits for the one written
+])
+def test_a_date_in_iso_digits_the_call_carries_is_an_argument(date: str, ok: bool) -> None:
+    r = recover_after("I'll book the museum tickets on 2024-10-15 for you.", TOOLS, _book(date))
+    assert (r.reason == Reason.OK) is ok, (date, r.rule, r.detail)
+    if not ok:
+        assert r.rule == "conditional", r.detail
+
+
+@pytest.mark.parametrize(("preamble", "call"), [
+    # a changing step with no key of time, or the date only in a name: it waits
+    ("I'll delete the branch release on 2024-10-15.", ("delete_branch", {"branch": "release"})),
+    ("I'll delete the branch on 2024-10-15.", ("delete_branch", {"branch": "2024-10-15"})),
+    ("I'll email Ana on 2024-10-15.",
+     ("send_email", {"to": "ana@example.com", "body": "See you 2024-10-15"})),
+])
+def test_a_date_in_iso_digits_the_call_does_not_set_still_waits(
+        preamble: str, call: tuple[str, dict[str, Any]]) -> None:
+    r = recover_after(preamble, TOOLS, call)
+    assert r.reason != Reason.OK and r.rule == "conditional", (preamble, r.rule, r.detail)

@@ -46,7 +46,11 @@ def _carried(args: Mapping[str, Any]) -> set[tuple[int, int, int]]:
 
 def _written(time: str) -> tuple[int | None, int, int] | None:
     """(year or None, month, day) of a time ``words.tokenize`` read as a day and the date
-    written right after it (``selecting.dated_day``: "monday october 15th 2024"), or None."""
+    written right after it (``selecting.dated_day``: "monday october 15th 2024") or as a date
+    in ISO digits ("2026-12-20"), or None."""
+    iso = _ISO.fullmatch(time.strip())
+    if iso is not None:  # a date written in digits ("on 2026-12-20") is a day and its date
+        return int(iso.group(1)), int(iso.group(2)), int(iso.group(3))
     words = time.casefold().split()
     if len(words) < 3:
         return None

@@ -228,7 +228,13 @@ def timed(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
           schemas: Mapping[str, Mapping[str, Any]] | None = None,
           descriptions: Mapping[str, str] | None = None) -> str | None:
     """Why a call that changes something waits for a time the announcement names ("I'll
-    delete the branch tomorrow."), or None: with a time, only observing calls are grounded."""
+    delete the branch tomorrow."), or None: with a time, only observing calls are grounded;
+    so with a condition an observation says (``Announcement.waits``), which no call carries."""
+    if ann.waits:
+        hit = next(iter(_beyond(calls, OBSERVING, schemas, descriptions)), None)
+        if hit is not None:
+            return (f"the observation says {ann.waits[0]!r}, a condition, and {hit[0]!r} takes "
+                    f"a step of kind {hit[2]!r}: it would wait")
     if not ann.times:
         return None
     for name, args, kind in _beyond(calls, OBSERVING, schemas, descriptions):

@@ -168,6 +168,9 @@ class Announcement:
     """Quoted texts that a sentence after an announcement's colon is made of ('I'll post the
     note in #eng: "v3.2.0 is live".'): what the step sends or writes, so some call carries each
     as a whole value (``contents``)."""
+    waits: tuple[str, ...] = ()
+    """Condition words of observations that wait for the user ("if you're outside your home
+    network"): only observing calls are grounded with one (``grounding.timed``)."""
 
 
 class _Feed(Lexer):
@@ -429,6 +432,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     parts: list[Announcement] = []  # each announcement sentence's
     observed: list[str] = []
     times: list[str] = []
+    waits: list[str] = []  # condition words of observations (``Announcement.waits``)
     recaps: list[str] = []
     owners: list[str] = []
     harms: list[str] = []
@@ -561,13 +565,13 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         # the line, which must be an observation too and no announcement
         colon = joins(end, inline, k + 2 < len(sentences))
         # a time an observation names ("usage last week", "on Friday") is read as a time the
-        # announcement names: only observing calls are grounded with it (``timed``)
-        waits = {k for k, x in enumerate(tokens) if x.kind == "!conditional" and _timed(x, t)
-                 and _awaits(tokens, x, t)}
-        if waits:
-            times.extend(tokens[k].text for k in sorted(waits))
-            tokens = [Token("OPEN", x.text, x.start, x.end) if k in waits else x
-                      for k, x in enumerate(tokens)]
+        # announcement names (``timed``); a condition on the user ("if you're outside your
+        # home network") as a word too: each grounds only observing calls
+        held = {k for k, x in enumerate(tokens) if x.kind == "!conditional" and _awaits(tokens, x, t)}
+        times.extend(tokens[k].text for k in sorted(held) if _timed(tokens[k], t))
+        waits.extend(tokens[k].text for k in sorted(held) if not _timed(tokens[k], t))
+        tokens = [Token("OPEN", x.text, x.start, x.end) if k in held else x
+                  for k, x in enumerate(tokens)]
         why = _observation(tokens, "" if colon else end, t)
         if why is not None:
             return why
@@ -608,7 +612,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(w for p in parts for w in p.particles), tuple(w for p in parts for w in p.wholes),
         tuple(h for p in parts for h in p.heads), tuple(d for p in parts for d in p.described),
         tuple(shared), tuple(named_parties), tuple(lines),
-        tuple(c for p in parts for c in p.contents))
+        tuple(c for p in parts for c in p.contents), tuple(waits))
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,
