@@ -561,7 +561,7 @@ def call_kinds(name: str, arguments: Mapping[str, Any],
     hit = memo.get(key)
     if hit is None or hit[0] is not arguments or hit[1] is not schema:
         hit = memo[key] = (arguments, schema, _call_kinds(name, arguments, schema, description))
-    return hit[2]  # type: ignore[no-any-return]
+    return hit[2]
 
 
 def _call_kinds(name: str, arguments: Mapping[str, Any], schema: Mapping[str, Any] | None,
