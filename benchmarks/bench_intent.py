@@ -1,16 +1,21 @@
 """Process CPU of the intent stage alone (``pipeline._intent`` and ``pipeline._grounded``) on
-the 2 KB leaks of ``bench_leak`` and a clean 1 KB reply, with an optional cProfile.
+the 2 KB leaks of ``bench_leak`` and a clean 1 KB reply, with an optional cProfile; or
+(``--controls``) of ``_intent``, ``_samples`` and ``_grounded`` summed over every reply of
+``tests/intent_v3_data/controls.jsonl`` (after a warm-up on 300 of them), the same outcomes
+checked.
 
-    python benchmarks/bench_intent.py [--calls N] [--profile FAMILY]
+    python benchmarks/bench_intent.py [--calls N] [--profile FAMILY] [--controls]
 """
 
 from __future__ import annotations
 
 import argparse
 import cProfile
+import json
 import pstats
 import time
 from pathlib import Path
+from typing import Any
 
 from _inputs import leak_for
 from _timing import cpu_timed
@@ -49,11 +54,48 @@ def measure(fam: str, calls: int) -> dict[str, float]:
     return {n: sorted(v)[len(v) // 2] for n, v in batches.items()}
 
 
+CONTROLS = Path(__file__).resolve().parents[1] / "tests" / "intent_v3_data" / "controls.jsonl"
+_STAGE = ("_intent", "_samples", "_grounded")
+
+
+def controls() -> dict[str, float]:
+    """Seconds of process CPU over every control reply: ``recover`` whole, and each stage."""
+    rows = [json.loads(x) for x in CONTROLS.read_text(encoding="utf-8").splitlines() if x.strip()]
+    acc: dict[str, int] = {}
+
+    def one_pass(part: list[dict[str, Any]]) -> list[tuple[str, str]]:
+        return [(str(r.reason), r.rule) for c in part for r in [
+            leakcall.recover(c["reply"], c["tools"], **c.get("options", {}))]]
+
+    saved = {n: getattr(pipeline, n) for n in _STAGE}
+    try:
+        for n, fn in saved.items():
+            setattr(pipeline, n, cpu_timed(acc, n, fn))
+        warm = one_pass(rows[:300])  # the lexicons and grammars are built on first use
+        acc.clear()
+        t0 = time.process_time_ns()
+        outcomes = one_pass(rows)
+        whole = time.process_time_ns() - t0
+    finally:
+        for n, fn in saved.items():
+            setattr(pipeline, n, fn)
+    assert outcomes[:300] == warm
+    return {"replies": len(rows), "recover": whole / 1e9, "intent stage": sum(acc.values()) / 1e9,
+            **{n: acc.get(n, 0) / 1e9 for n in _STAGE},
+            "ok": sum(1 for reason, _ in outcomes if reason == "ok")}
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     ap.add_argument("--calls", type=int, default=1000)
     ap.add_argument("--profile", metavar="FAMILY", help="cProfile the recovers of one leak")
+    ap.add_argument("--controls", action="store_true",
+                    help="CPU of the intent stage over every reply of controls.jsonl")
     args = ap.parse_args(argv)
+    if args.controls:
+        print(f"load average {' '.join(Path('/proc/loadavg').read_text().split()[:3])}")
+        print(json.dumps(controls()))
+        return 0
     if args.profile:
         leak, _ = leak_for(args.profile)
         assert leak is not None

@@ -41,6 +41,7 @@ from .intent.grounding import (
     timed,
 )
 from .intent.kept import kept_changed, kept_names
+from .intent.memo import one_reply
 from .intent.parties import swapped
 from .intent.preamble import Announcement, announce, reasoned_announcement, thought_words
 from .intent.riders import unmarked_sibling
@@ -458,6 +459,7 @@ def _reasoning_announcement(last: str, pairs: Sequence[tuple[str, Mapping[str, A
     return said, False
 
 
+@one_reply  # the checks below read each call's kinds once (memo.py)
 def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
               calls: tuple[ToolCall, ...], spans: tuple[tuple[int, int], ...],
               advertised: Toolset, glitch_at: int | None = None) -> None:

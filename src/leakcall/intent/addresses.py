@@ -22,4 +22,5 @@ def addresses_in(text: str) -> list[str]:
 def holds_address(value: str) -> bool:
     """The value gives an email address (``addresses_in``): where a recipient key or a
     sending query key points."""
-    return ADDRESS.search(value) is not None
+    # every address holds its "@": the regex, tried at every start of a 2 KB value, is not
+    return "@" in value and ADDRESS.search(value) is not None

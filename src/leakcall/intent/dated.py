@@ -121,6 +121,8 @@ def _date_words(strings: Sequence[str]) -> list[str]:
     "20th"). "I'll book the flight for December 20." names the day the call sets."""
     out: list[str] = []
     for s in strings:
+        if "-" not in s:
+            continue  # no ISO date (its "-"), without the regex's try at every character
         for m in _ISO_DATE.finditer(s):
             month, day = int(m.group(1)), int(m.group(2))
             if not (1 <= month <= 12 and 1 <= day <= 31):

@@ -30,6 +30,7 @@ from .flags import (
 )
 from .goals import goal_kinds, goals_kinds, runner_kinds
 from .kindsfile import _kinds_file, section
+from .memo import reply_memo
 from .methods import _HTTP_KINDS, _URL_PATH, _http_change, _sql_functions, path_action
 from .observing import OBSERVING as _OBSERVING
 from .outputs import DISCARDED, implied_output, output_values
@@ -551,7 +552,20 @@ def call_kinds(name: str, arguments: Mapping[str, Any],
                schema: Mapping[str, Any] | None = None,
                description: str | None = None) -> frozenset[str]:
     """The kinds of step one call takes: its tool's kinds; a tool that runs commands takes the
-    kinds of the commands in its string arguments instead (``run`` when it has none)."""
+    kinds of the commands in its string arguments instead (``run`` when it has none). Read
+    once per call in a reply's checks (``memo.one_reply``)."""
+    memo = reply_memo()
+    if memo is None:
+        return _call_kinds(name, arguments, schema, description)
+    key = (call_kinds, name, id(arguments), id(schema), description)
+    hit = memo.get(key)
+    if hit is None or hit[0] is not arguments or hit[1] is not schema:
+        hit = memo[key] = (arguments, schema, _call_kinds(name, arguments, schema, description))
+    return hit[2]
+
+
+def _call_kinds(name: str, arguments: Mapping[str, Any], schema: Mapping[str, Any] | None,
+                description: str | None) -> frozenset[str]:
     kinds = tool_kinds(name, schema, description)
     if kinds == {"run"} and (pure := computed_steps(name, arguments, description)):
         return pure  # Python code that only computes or reads a file (purecode)
@@ -744,8 +758,11 @@ def function_kinds(value: str) -> frozenset[str]:
     delete): a ``SELECT`` reads only when every function it calls does. Creating and computing words
     (``json_build_object``, ``generate_series``) build a value, not a step."""
     text = value[:20_000]
-    names = _PROCEDURE.findall(text)
-    if re.search(r"(?i)\bselect\b", text):
+    # each regex only where its words are: a character that matches one of their letters
+    # case-insensitively casefolds to it, so a text whose casefold lacks them matches neither
+    low = text.casefold()
+    names = _PROCEDURE.findall(text) if "call" in low or "exec" in low else []
+    if "select" in low and re.search(r"(?i)\bselect\b", text):
         names += _FUNCTION.findall(text)
     engine = _sql_functions()
     said = {engine[n] for f in names if (n := f.rsplit(".", 1)[-1].casefold()) in engine}

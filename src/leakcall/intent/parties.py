@@ -171,13 +171,15 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     written: the announcement, its observations, the reasoning before it) writes, or None."""
     if not text.strip():
         return None
-    names = written_names(text)
-    lower = lower_parties(text)
-    said = _words(text)
     changing = [(name, args) for name, args in calls
                 if (call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
                     | side_effects(name, args, (schemas or {}).get(name),
                                    (descriptions or {}).get(name))) - OBSERVING]
+    if not changing:
+        return None  # no call changes anything: no party acted on, none crossed
+    names = written_names(text)
+    lower = lower_parties(text)
+    said = _words(text)
     for name, args in changing:
         carried = _carried(args, name)
         left = [n for n in names if not all(_held(w, carried) for w in _words(n))]

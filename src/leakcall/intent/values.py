@@ -54,7 +54,8 @@ def _unnamed_sensitive(name: str, args: Mapping[str, Any], ann: Announcement) ->
     for v in _strings(args, keys=False):
         # "/home/dev/.ssh" is the directory "/.ssh/"; a relative path's first segment is one
         # too (".env", "cat .ssh/id_rsa" from the working directory)
-        text = _RELATIVE.sub("/", v.casefold()) + "/"
+        low = v.casefold()  # (a hidden segment opens with its ".")
+        text = (_RELATIVE.sub("/", low) if "." in low else low) + "/"
         for fragment, words in _sensitive():
             if fragment in text and not any(w in spoken for w in words):
                 return (f"{name!r} touches {fragment!r} in {v[:60]!r}, a sensitive location "
@@ -83,6 +84,8 @@ def _keylike(run: str) -> bool:
 _CARD = re.compile(r"(?<![\d-])[3-6]\d{3}(?:([ -]?)\d{4})(?:\1\d{4})\1\d{3,4}(?![\d-])")
 """Fifteen or sixteen digits in the form of a payment card number (its first digit 3 to 6),
 in groups of four or not."""
+_CARD_LEAD = re.compile(r"[3-6]\d{3}")
+"""How every card number starts: searched first, it skips the lookbehind at every character."""
 _PASSWORD = re.compile(r"(?<![\w@.])(?=[^\s]*[a-z])(?=[^\s]*[A-Z])(?=[^\s]*\d)"
                        r"(?=[^\s]*[!#$%^&*?])[A-Za-z\d!#$%^&*?._-]{8,}(?![\w@])")
 """A word in the form of a chosen password: eight characters or more of lower and upper case
@@ -102,16 +105,18 @@ def _secret(value: str) -> str | None:
     """The credential a string holds by its form (a password in a URL, a private key, a run
     with the form of a generated key, a payment card number that passes its check, a word
     with the form of a chosen password), or None."""
-    m = _USERINFO.search(value) or _KEY_BLOCK.search(value)
+    # each regex only where its literal is (a URL's "://", a chosen password's symbol): tried
+    # at every character of a long value they cost most of the intent stage
+    m = (_USERINFO.search(value) if "://" in value else None) or _KEY_BLOCK.search(value)
     if m is not None:
         return m.group(0)
     # written in groups, it is a card's number; one run of digits may be an id, unless it
     # passes the card check
     card = next((c.group(0) for c in _CARD.finditer(value)
-                 if c.group(1) or _luhn(c.group(0))), None)
+                 if c.group(1) or _luhn(c.group(0))), None) if _CARD_LEAD.search(value) else None
     if card is not None:
         return card
-    m = _PASSWORD.search(value)
+    m = _PASSWORD.search(value) if any(c in value for c in "!#$%^&*?") else None
     if m is not None:
         return m.group(0)
     return next((r for r in _RUN.findall(value) if _keylike(r)), None)
@@ -173,6 +178,8 @@ def _unnamed_host(name: str, args: Mapping[str, Any], ann: Announcement,
     posting the environment, a registry swapped in a config, an install script piped into a
     shell, a webhook or an export to another's host, a fetch carrying data)."""
     keyed = list(_keyed_strings(args))
+    if not any("://" in v for _, v in keyed):
+        return None  # every URL pattern below holds a host after its "://" (``_HOST``)
     said, there = server_context(ann, keyed)
     # a URL a call fetches from is its source: a download's, not where it sends
     points = bool(kinds) and not ("fetch" in kinds and not argument_kinds(args) - OBSERVING)
