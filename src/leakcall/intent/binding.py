@@ -15,9 +15,10 @@ from itertools import pairwise
 from typing import Any
 
 from .kinds import OBSERVING, name_words
+from .observing import EVERY_NOUN_KINDS
 from .preamble import Announcement
 from .references import _CALL_WORD, _referenced
-from .scope import EVERY_NOUN_KINDS, _uncommented
+from .scope import _uncommented
 from .tables import tongues
 from .walk import _strings
 from .words import covers

@@ -73,7 +73,7 @@ from .kinds import (
     tool_kinds,
 )
 from .objects import _PLACES
-from .observing import LOOKING
+from .observing import EVERY_NOUN_KINDS, LOOKING
 from .packages import _lookalike
 from .parts import whole_taken
 from .periods import owners as period_owners
@@ -88,7 +88,7 @@ from .references import (
     concept_names,
 )
 from .samples import sample_arguments
-from .scope import EVERY_NOUN_KINDS, _observed_target, _scope, _targets, _uncommented, _unnamed_command
+from .scope import _observed_target, _scope, _targets, _uncommented, _unnamed_command
 from .senses import object_sense
 from .statements import _any_statement, _statements
 from .tables import lexicon, tongues
@@ -381,13 +381,15 @@ def joint(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
           schemas: Mapping[str, Mapping[str, Any]] | None = None,
           descriptions: Mapping[str, str] | None = None) -> str | None:
     """Why a call takes a step that cannot be taken back after an announcement whose actor is
-    "we" ("Let's delete the repo.", "Vamos a borrar ...", "我们来删除 ..."), or None: the step is
-    the user's too, who may be the one to take it; one that can be taken back is grounded."""
-    name = irreversible(calls, schemas, descriptions) if ann.shared else None
+    "we" ("Let's delete the repo.", "Vamos a borrar ...", "我们来删除 ...") or that narrates an
+    imperative after a sequencing adverb ("Now update the config:", a how-to's words too), or
+    None: the step is the user's too, who may be the one to take it; one that can be taken
+    back is grounded."""
+    name = irreversible(calls, schemas, descriptions) if ann.shared or ann.narrated else None
     if name is None:
         return None
-    return (f"{ann.shared[0]!r} makes the step the user's too, and {name!r} takes a step that "
-            "cannot be taken back")
+    who = repr(ann.shared[0]) if ann.shared else f"the imperative {ann.narrated[0]!r}"
+    return f"{who} makes the step the user's too, and {name!r} takes a step that cannot be taken back"
 
 
 HARM_GROUNDS = OBSERVING | {"delete"}

@@ -25,9 +25,8 @@ from typing import Any
 
 from . import shows
 from .kinds import name_words
-from .observing import OBSERVING
+from .observing import EVERY_NOUN_KINDS, OBSERVING
 from .preamble import Announcement
-from .scope import EVERY_NOUN_KINDS
 
 __all__ = ["names"]
 

@@ -1,6 +1,6 @@
 """The kinds of step that change nothing (read, list, search, fetch, compute): one set for the
 readers of verbs (``actors``, ``relatives``, which ``words`` imports) and of calls (``kinds``),
-and the subset that only looks.
+the subset that only looks, and the kinds of step that cannot be taken back.
 It imports nothing, so every module of the stage can read it."""
 
 from __future__ import annotations
@@ -12,3 +12,8 @@ LOOKING = frozenset({"read", "list", "search"})
 """Kinds of step that only look at what is there (no fetch, no computation): an announced
 fetch ("retrieve", "pull up") grounds a call of these alone (``grounding``), and an observing
 call of these given no target is grounded as after a pronoun object (``untargeted``)."""
+
+EVERY_NOUN_KINDS = frozenset({"deploy", "send", "pay", "delete", "commit"})
+"""Kinds of step that cannot be taken back: a call of one carries every noun the announcement
+names (``Announcement.named``), not just one; an imperative narrated after a sequencing adverb
+takes none (``imperatives``)."""

@@ -21,6 +21,7 @@ from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
 
 from ..families import cached_lark, grammar_dir
+from . import imperatives
 from .actors import (
     _OBSERVING_KINDS,
     _awaits,
@@ -45,7 +46,6 @@ from .clauses import (
     _closing_sentence,
     _courtesy_before_verb,
     _coverbed,
-    _imperative,
     _listed,
     _owner,
     _party,
@@ -171,6 +171,9 @@ class Announcement:
     waits: tuple[str, ...] = ()
     """Condition words of observations that wait for the user ("if you're outside your home
     network"): only observing calls are grounded with one (``grounding.timed``)."""
+    narrated: tuple[str, ...] = ()
+    """Verbs of an imperative step narrated after a sequencing adverb ("Now update the import:",
+    ``imperatives``): a how-to says it too, so no step that cannot be taken back is grounded."""
 
 
 class _Feed(Lexer):
@@ -443,6 +446,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     refers = False  # a step's object is a pronoun, none, or a program's name (``_unannounced``)
     offers: list[str] = []
     shared: list[str] = []
+    told_steps: list[str] = []  # the verbs of a step narrated after a sequencing adverb
+    noted = reader = False  # the sentence before is an observation; some sentence says "you"
     named_parties: list[str] = []
     relayed: str | None = None
     sourced = False
@@ -464,6 +469,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         harms.extend(x.text for x in tokens if t.has(x.text, "g-harm"))
         cosmetic.extend(x.text for x in tokens if t.has(x.text, "g-cosmetic"))
         lines.extend(line_nouns(tokens, t))
+        reader = reader or any(_addressee(x, t) or x.kind == "YOU" for x in tokens)
         last = k == final
         if announced and _closing(tokens):
             continue  # "Please hold on for a moment."
@@ -493,7 +499,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             parts[-1] = replace(parts[-1], objects=parts[-1].objects + listed,
                                 named=parts[-1].named + listed)
             continue
-        read = _read(tokens, t, body, spelled, last)
+        read = _read(tokens, t, body, spelled, last, k == len(sentences) - 1)
         if isinstance(read, Refused):
             return read
         tokens, bad, steps, timed, recapped, owned = read
@@ -522,6 +528,12 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                                "request came from: the step is that source's")
             announced = True
             said = handoff.said(tokens, t, steps, _announcement)
+            narrated = imperatives.refused(said.verbs, body, noted, reader) \
+                if steps and not spelled else None
+            if narrated is not None:
+                return narrated
+            told_steps.extend(v for v, _ in said.verbs if steps and not spelled)
+            noted = False
             told = (_telling(said, tokens, t) or _shown_purpose(said, tokens, t)
                     or _mood(said, tokens, t)
                     or _wish(said, tokens, t) or _offer(said, tokens, t))
@@ -535,7 +547,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                 shared.append(we)
             # (a light verb's step is what its object names: "make both changes:")
             intro = {k for v, k in parts[-1].verbs if k not in (None, "generic")
-                     and not t.has(v, "g-perform")} if steps and parts else set()
+                     and not t.has(v, "g-perform")} if steps and spelled and parts else set()
             beyond = next((k for _, k in said.verbs if k not in (None, "generic")
                            and intro and not covers(intro, k)), None)
             if beyond is not None:
@@ -578,6 +590,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         named_parties.extend(parties(tokens, t))
         was, inline = inline, colon
         observations += 0 if was else 1  # the rest of the observation before it
+        noted = True
         if observations > MAX_OBSERVATIONS:
             return Refused("long-preamble", f"rule long-preamble: more than {MAX_OBSERVATIONS} "
                            "sentences before the announcement")
@@ -612,7 +625,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(w for p in parts for w in p.particles), tuple(w for p in parts for w in p.wholes),
         tuple(h for p in parts for h in p.heads), tuple(d for p in parts for d in p.described),
         tuple(shared), tuple(named_parties), tuple(lines),
-        tuple(c for p in parts for c in p.contents), tuple(waits))
+        tuple(c for p in parts for c in p.contents), tuple(waits), tuple(told_steps))
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,
@@ -627,11 +640,12 @@ def _as_words(tokens: list[Token], t: Tongue, kind: str,
 
 
 def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool = True,
+          alone: bool = False,
           ) -> tuple[list[Token], Token | None, bool, list[str], list[str], list[str]] | Refused:
     """One sentence read as an announcement: its tokens (from the verb, for an imperative
-    step), the first token not placed (None: it parses), whether it is an imperative step,
-    the times to come it names, the recap words and the possessives read as words; or why
-    it is refused."""
+    step), the first token not placed (None: it parses), whether it is an imperative step
+    (``alone``: nothing follows the sentence, where one may be narrated), the times to come it
+    names, the recap words and the possessives read as words; or why it is refused."""
     tokens = _coverbed(tokens, t)
     bad = _parse(tokens, t) or _courtesy_before_verb(tokens, t)
     times: list[str] = []
@@ -671,27 +685,16 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
         # reader; before an announcement it may be an observation ("验证完毕。")
         bad = Token("!unknown-preamble", tokens[0].text, tokens[0].start, tokens[0].end)
     if bad is not None and spelled:
-        step = _step(tokens, t, body)
+        step = imperatives.spelled(tokens, t, body, _parse)
         if isinstance(step, Refused):
             return step
         if step is not None:
             return step, None, True, times, recaps, owners
+    if bad is not None and alone:  # "Now update the import:" (``imperatives.sequenced``)
+        narrated = imperatives.sequenced(tokens, t, bad, _parse)
+        if narrated is not None:
+            return narrated, None, True, times, recaps, owners
     return tokens, bad, False, times, recaps, owners
-
-
-def _step(tokens: list[Token], t: Tongue, body: str) -> list[Token] | Refused | None:
-    """The tokens of a step the announcement before the colon spells out, from its verb, or
-    why it is addressed to the user, or None: it opens with a verb the lexicon knows ("add the
-    comment", never "the user wants it")."""
-    verb = _imperative(tokens, t)
-    if (verb is None or t.kind_of(tokens[verb].text) is None
-            or _parse(tokens[verb:], t, "steps") is not None):
-        return None
-    addressed = next((x for x in tokens if _addressee(x, t)), None)
-    if addressed is not None:
-        return Refused("other-actor", f"rule other-actor: an imperative step with "
-                       f"{addressed.text!r} is addressed to the user ({body[:60]!r})")
-    return tokens[verb:]
 
 
 def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announcement:

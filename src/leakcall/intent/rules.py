@@ -75,8 +75,10 @@ RULES: tuple[Rule, ...] = (
          "the possessive of another actor (\"the DBA's blessing\"), "
          "and refuses inside a reasoning block; the noun of a party right before an "
          "identifier names that record (\"customer cus_Acme01\"); an opener whose actor is "
-         "\"we\" (\"let's\", \"vamos a\", \"我们来\") grounds no step that cannot be taken back",
-         ("g-actor", "g-future", "g-owner-suffix", "g-inclusive")),
+         "\"we\" (\"let's\", \"vamos a\", \"我们来\"), or an imperative narrated after a "
+         "sequencing adverb (\"Now update the config:\"), grounds no step that cannot be "
+         "taken back",
+         ("g-actor", "g-future", "g-owner-suffix", "g-inclusive", "g-sequence")),
     Rule("recap", Reason.QUOTED,
          "a recap of what was done; inside the object of the last sentence (\"verify the "
          "changes were applied\") it grounds only observing calls", ("g-recap",)),

@@ -28,15 +28,12 @@ from .kinds import (
     unprefixed,
 )
 from .kindsfile import _kinds_file
+from .observing import EVERY_NOUN_KINDS
 from .paths import depth, normal_path
 from .preamble import Announcement
 from .references import _CALL_WORD, _LATIN_TONGUES, _meanings, _referenced, _unaccented
 from .statements import _statements, statement_kinds
 from .walk import _keyed_strings, _leaves, _strings
-
-EVERY_NOUN_KINDS = frozenset({"deploy", "send", "pay", "delete", "commit"})
-"""Kinds of step that cannot be taken back: a call of one carries every noun the announcement
-names (``Announcement.named``), not just one."""
 
 
 def _unnamed_command(name: str, args: Mapping[str, Any], ann: Announcement,

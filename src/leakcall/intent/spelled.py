@@ -29,9 +29,9 @@ acts on. In both, a verb of a step that cannot be taken back is one of the name'
 from __future__ import annotations
 
 from .kinds import _kind_table, name_words, tool_kinds
+from .observing import EVERY_NOUN_KINDS
 from .preamble import Announcement
 from .references import _shared_stem, _stem
-from .scope import EVERY_NOUN_KINDS
 
 _PAIR = 2
 """A name of two words: a verb and its object's head, or a making and the thing made."""

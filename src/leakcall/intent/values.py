@@ -24,9 +24,10 @@ from .kinds import (
     tool_kinds,
 )
 from .kindsfile import _kinds_file
+from .observing import EVERY_NOUN_KINDS
 from .preamble import Announcement
 from .references import _CALL_WORD, _meanings, _referenced, _stem
-from .scope import EVERY_NOUN_KINDS, _scope, _shell_uncommented, _uncommented
+from .scope import _scope, _shell_uncommented, _uncommented
 from .statements import statement_kinds
 from .walk import _keyed_strings, _leaves, _strings
 

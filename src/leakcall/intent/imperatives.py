@@ -1,0 +1,103 @@
+"""Imperative steps: a verb with no opener, read as the assistant's own step in two places only.
+
+A bare imperative ("Now delete the old backups:", "Step 2: run the tests.") reads as an
+instruction to the reader as well, so the grammar gives it no place of its own. It is a step
+of the assistant's own only
+
+- spelled out after an announcement ending in a colon ("I'll make both changes: add the
+  comment and change the text."; ``spelled``), or
+- narrated after a sequencing adverb ([g-sequence]: "now", "next", "first", "then",
+  "finally") opening the preamble's very last sentence, with nothing but the markup after it:
+  "Now update `loadWorkspaceFiles` to set `lastLoadedRef`:" (``sequenced``). A how-to says
+  the same words ("Now delete the old backups:"), so the place is narrow: its verb has a known
+  kind; no verb of it takes a step that cannot be taken back (``EVERY_NOUN_KINDS``: a delete,
+  a send, a payment, a deploy, a commit), and no call of such a step is grounded after it
+  (``grounding.joint``); it follows no observation, which may set up a how-to ("The setup
+  happens in the browser. Now paste ..."), and no sentence of the preamble addresses the
+  reader ("you", "your"; ``refused``); no "how to" stands in it; every other class has its
+  usual place or none, as in any step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import cache
+from itertools import pairwise
+
+from .clauses import _addressee, _imperative
+from .observing import EVERY_NOUN_KINDS
+from .sentences import Refused
+from .tables import tongues
+from .words import Token, Tongue
+
+__all__ = ["refused", "sequenced", "spelled"]
+
+Parse = Callable[[Sequence[Token], Tongue, str], Token | None]
+
+
+def spelled(tokens: list[Token], t: Tongue, body: str, parse: Parse,
+            ) -> list[Token] | Refused | None:
+    """The tokens of a step the announcement before the colon spells out, from its verb, or
+    why it is addressed to the user, or None: it opens with a verb the lexicon knows ("add the
+    comment", never "the user wants it")."""
+    verb = _imperative(tokens, t)
+    if (verb is None or t.kind_of(tokens[verb].text) is None
+            or parse(tokens[verb:], t, "steps") is not None):
+        return None
+    addressed = next((x for x in tokens if _addressee(x, t)), None)
+    if addressed is not None:
+        return Refused("other-actor", f"rule other-actor: an imperative step with "
+                       f"{addressed.text!r} is addressed to the user ({body[:60]!r})")
+    return tokens[verb:]
+
+
+def sequenced(tokens: list[Token], t: Tongue, bad: Token, parse: Parse) -> list[Token] | None:
+    """The tokens of an imperative step narrated after a sequencing adverb, from its verb
+    ("now update the import" -> "update the import"), or None: the sentence opens with a
+    [g-sequence] adverb, the grammar stops first at the verb (an OPEN word of a known kind, in
+    no finite form: ``_finite``),
+    the rest parses as a spelled-out step does, and no word addresses the reader ("your") or
+    asks for a way to do something ("how to")."""
+    verb = _imperative(tokens, t)
+    if (verb is None or not t.has(tokens[0].text, "g-sequence")
+            or bad.start != tokens[verb].start or t.kind_of(tokens[verb].text) is None
+            or parse(tokens[verb:], t, "steps") is not None):
+        return None
+    if _finite(tokens[verb].text, t) or any(_addressee(x, t) or x.kind == "YOU" for x in tokens):
+        return None
+    if any(x.kind == "INQUIRY" and y.kind == "TO" for x, y in pairwise(tokens)):
+        return None
+    return tokens[verb:]
+
+
+def _finite(verb: str, t: Tongue) -> bool:
+    """The verb is a form that is no imperative: a known verb with an ending of [g-finite-ending]
+    ("updated", "runs"; "add" is no "ad" + "d")."""
+    return any(verb.endswith(e) and len(verb) > len(e) and t.kind_of(verb[: -len(e)]) is not None
+               for e in _endings(t.name))
+
+
+@cache
+def _endings(name: str) -> tuple[str, ...]:
+    """The [g-finite-ending] entries of a language."""
+    t = next(x for x in tongues() if x.name == name)
+    return tuple(w for w, sections in t.words.items() if "g-finite-ending" in sections)
+
+
+def refused(verbs: Sequence[tuple[str, str | None]], body: str, noted: bool,
+            reader: bool) -> Refused | None:
+    """Why a step narrated after a sequencing adverb has no place: one of its verbs takes a
+    step that cannot be taken back ("Now delete the old backups.", "Now commit and push."),
+    which a how-to tells the reader to take, in its purpose too ("Now run the script to delete
+    the logs."); it follows an observation (``noted``), as a how-to's step follows what sets
+    it up ("The setup happens in the browser. Now paste the key ..."); or some sentence of the
+    preamble addresses the reader (``reader``: "you", "your")."""
+    hit = next((v for v, k in verbs if k in EVERY_NOUN_KINDS), None)
+    why = (f"{hit!r} takes a step that cannot be taken back" if hit is not None
+           else "it follows an observation, as a how-to's step follows its setting" if noted
+           else "the preamble addresses the reader" if reader else None)
+    if why is None:
+        return None
+    return Refused("unknown-preamble", f"rule unknown-preamble: {verbs[0][0]!r} (OPEN) has no "
+                   f"place in an announcement ({body[:60]!r}): an imperative after a sequencing "
+                   f"adverb is the assistant's narrated step only where no how-to's is ({why})")
