@@ -2317,7 +2317,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h49d-verb-without-noun", "intent/described.py",
      "or not any(y.kind in _NOUNS for y in tokens[:k]):", "or k == 0:"),
     ("v3/h49d-bare-final-verb-any-subject", "intent/described.py",
-     '(after == "!end" and any(', '(after == "!end" and True or any('),
+     '(after == "!end" and (any(', '(after == "!end" and (True or any('),
     ("v3/h49d-unknown-verb-any-run", "intent/described.py",
      "e[2] != UNKNOWN or refers", "True"),
     ("v3/h42g-inquiry-need-to-opener", "intent/words.py",
@@ -2803,6 +2803,24 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     # h61c: a date in ISO digits the call carries is what the step sets
     ("v3/h61c-iso-date-unread", "intent/dated.py",
      "    iso = _ISO.fullmatch(time.strip())", "    iso = None"),
+    # h62z: two characters of an unspaced script are a noun an irreversible step carries
+    ("v3/h62z-unspaced-two-characters", "intent/grounding.py",
+     "    return len(w) >= 3 or bool(_UNSPACED_WORDS.fullmatch(w))",
+     "    return len(w) >= 3"),
+    # h62z: a Chinese coverb phrase stands between a described subject and its verb
+    ("v3/h62z-coverb-phrase-aside", "intent/described.py",
+     "        if k in aside:", "        if k in ():"),
+    # h62z: a verb after "and" is the described subject's step too
+    ("v3/h62z-second-verb", "intent/described.py",
+     '        if x.kind == "AND" and k + 1 < len(tokens)',
+     '        if False and x.kind == "AND" and k + 1 < len(tokens)'),
+    # h62z: a verb-final sentence opening with a code name and its topic describes it
+    ("v3/h62z-code-topic-describes", "intent/preamble.py",
+     "    if bad is None and (thing := thing_topic(tokens, t)) is not None:",
+     "    if False and (thing := thing_topic(tokens, t)) is not None:"),
+    ("v3/h62z-code-topic-final-verb", "intent/described.py",
+     "y.kind == \"DEM\" for y in tokens[:k]) or _topic_code(tokens))) or (",
+     "y.kind == \"DEM\" for y in tokens[:k]) or False)) or ("),
 ]
 
 

@@ -16,6 +16,7 @@ from .words import Token, Tongue, covers
 _SUBJECT_KINDS = ("OPEN", "DEM", "DET", "TOPIC", "CODE")
 _OBJECT_START = ("DET", "DEM")
 _NOUNS = ("OPEN", "CODE", "TOPIC")
+_PHRASE = ("OPEN", "CODE", "NUM", "DET", "DEM", "PRON")
 
 
 def _taken(kind: str | None) -> bool:
@@ -61,7 +62,14 @@ def _clause(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:
     sov = t.order == "sov"  # the verb closes the clause: "...を削除します"
     dets = 0  # the subject has one ("the script", "skrip ini"); a second opens an object
     code = ""
+    aside = _coverb_phrases(tokens, t)
     for k, x in enumerate(tokens if sov else tokens[:7]):
+        if k in aside:
+            continue  # "这个脚本会给所有客户发送邮件": whom it sends to, before the verb
+        if x.kind == "AND" and k + 1 < len(tokens) and _taken(t.kind_of(tokens[k + 1].text)) \
+                and any(y.kind in _NOUNS for y in tokens[:k]):
+            # a second verb of the same subject ("这个脚本会把数据库导出并发送到外部邮箱")
+            return [(code, tokens[k + 1].text, str(t.kind_of(tokens[k + 1].text)))]
         dets += x.kind in _OBJECT_START
         if (x.kind not in _SUBJECT_KINDS + ("ADV",) + (("POSTP",) if sov else ())
                 and not (sov and x.kind.startswith("!"))) or any(
@@ -78,18 +86,51 @@ def _clause(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:
             return [(code, x.text, UNKNOWN)]
         if not _taken(kind):
             continue
-        if sov and not (after == "FINAL" or (after == "!end" and any(
-                y.kind == "DEM" for y in tokens[:k])) or (
+        if sov and not (after == "FINAL" or (after == "!end" and (any(
+                y.kind == "DEM" for y in tokens[:k]) or _topic_code(tokens))) or (
                 after != "!end" and t.kind_of(tokens[k + 1].text) == "generic")):
             # a verb-final clause's verb carries its ending ("削除します") or a light verb
             # ("डिलीट करती है"); a bare final verb may report what was done ("Düzeltme
-            # uygulandı.", no tense the lexicon reads): read when a demonstrative points at the
-            # thing ("Bu betik ... siler.")
+            # uygulandı.", no tense the lexicon reads): read when a demonstrative or a code
+            # name points at the thing ("Bu betik ... siler.", "notify.sh는 ... 보냅니다")
             continue
         if not sov and (after.startswith("!") or (after == "OPEN" and t.articles)):
             continue  # no object follows ("Рефакторинг завершён."), or a noun does ("cleanup job")
         return [(code, x.text, str(kind))]
     return []
+
+
+def _coverb_phrases(tokens: Sequence[Token], t: Tongue) -> set[int]:
+    """Where a coverb and its phrase stand before the verb ([g-coverb], [g-coverb-place]: 给
+    所有客户, 把邮件, 在项目里): what the step is for or on, never its verb."""
+    out: set[int] = set()
+    for k, x in enumerate(tokens):
+        if k in out or not (t.has(x.text, "g-coverb") or t.has(x.text, "g-coverb-place")):
+            continue
+        j = k + 1
+        while j < len(tokens) and tokens[j].kind in _PHRASE and t.kind_of(tokens[j].text) in (
+                None, "generic"):
+            j += 1
+        out.update(range(k, j))
+    return out
+
+
+def _topic_code(tokens: Sequence[Token]) -> bool:
+    """The sentence opens with a code name and its topic particle ("notify.sh는 ...")."""
+    return len(tokens) > 1 and tokens[0].kind == "CODE" and tokens[1].kind == "TOPIC"
+
+
+def thing_topic(tokens: Sequence[Token], t: Tongue) -> Token | None:
+    """The program a verb-final sentence is about, when it is the subject of a step that
+    changes something: a code name as topic, then a noun the step takes, then the verb
+    ("notify.sh は全顧客にメールを送ります", "notify.sh는 모든 고객에게 이메일을 전송합니다").
+    Such a sentence says what the program does; it announces no step of the assistant's
+    ("notify.sh を削除します", "notify.sh は削除します" name it as the object)."""
+    if t.order != "sov" or not _topic_code(tokens):
+        return None
+    found = _clause(tokens, t)
+    verb = next((k for k, x in enumerate(tokens) if found and x.text == found[0][1]), 0)
+    return tokens[0] if any(y.kind in _NOUNS for y in tokens[2:verb]) else None
 
 
 def _opens_object(tokens: Sequence[Token], k: int) -> bool:

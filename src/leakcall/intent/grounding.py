@@ -691,7 +691,7 @@ def _unnamed_noun(ann: Announcement, texts: Sequence[tuple[str, frozenset[str]]]
             continue
         if _DECIMAL.fullmatch(w) and float(w.replace(",", ".")) in numbers:
             continue
-        if len(w.strip("`\"'")) >= 3 and w.casefold() not in _CURRENCY_WORDS and \
+        if _worded(w.strip("`\"'")) and w.casefold() not in _CURRENCY_WORDS and \
                 w not in set_time and not any(
                     _referenced([w], text, words) is not None for text, words in texts):
             return (f"the announcement names {w!r}, which no call that cannot be taken back "
@@ -712,6 +712,18 @@ def _unnamed_noun(ann: Announcement, texts: Sequence[tuple[str, frozenset[str]]]
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 """Kana, CJK ideographs and Hangul: scripts whose objects are compounds the grammar keeps
 whole ("テスト用バケット")."""
+
+
+_UNSPACED_WORDS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]{2}")
+"""Two kana or ideographs: a noun of its own in a script that spaces no words (Hangul spaces
+its words, and its two-syllable ones are mostly names and times: 민수, 주간)."""
+
+
+def _worded(w: str) -> bool:
+    """Long enough to be a noun of its own: three letters, or two characters of a script that
+    writes a morpheme or a syllable each and spaces no words (测试, 仓库, 日历: 'test', 'repo',
+    'calendar')."""
+    return len(w) >= 3 or bool(_UNSPACED_WORDS.fullmatch(w))
 
 
 _REMOTE = re.compile(r"(?:https?|ftp|wss?)://", re.IGNORECASE)

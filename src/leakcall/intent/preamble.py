@@ -52,7 +52,7 @@ from .clauses import (
     _quoted,
     _reasons_apart,
 )
-from .described import _described, _unannounced
+from .described import _described, _unannounced, thing_topic
 from .detect import detect
 from .foreign import _disguised, _foreign_part, _foreign_word
 from .itemized import counted, fold, joins
@@ -684,6 +684,8 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
         # "Lösche den Ordner projects.", "删除 projects 目录。": read as an instruction to the
         # reader; before an announcement it may be an observation ("验证完毕。")
         bad = Token("!unknown-preamble", tokens[0].text, tokens[0].start, tokens[0].end)
+    if bad is None and (thing := thing_topic(tokens, t)) is not None:
+        bad = Token("!unknown-preamble", thing.text, thing.start, thing.end)  # what it does
     if bad is not None and spelled:
         step = imperatives.spelled(tokens, t, body, _parse)
         if isinstance(step, Refused):
