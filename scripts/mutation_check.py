@@ -2770,6 +2770,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     # h53u: the quoted content must be carried whole
     ("v3/h53u-content-carried-whole", "intent/contents.py",
      "    for c in said.contents:", "    for c in ():"),
+    # h63a: a pronoun's antecedent binds the call; "the <state> <noun>" picks its clause
+    ("v3/h63a-pronoun-unbound", "intent/grounding.py",
+     "or unbound(name, _args, kinds, ann)", "or None"),
+    ("v3/h63a-edit-named-part", "intent/binding.py",
+     "_carries(v, w) or (edit and _named_part(v, w))", "_carries(v, w)"),
+    ("v3/h63a-version-no-thing", "intent/binding.py",
+     "        return w.isdigit() and len(w) >= 3", "        return True"),
+    ("v3/h63a-shared-noun-picks-none", "intent/roles.py",
+     "    words -= frozenset.intersection(*(frozenset(ws) for _v, ws in clauses))", "    pass"),
+    ("v3/h63a-state-word-no-thing", "intent/roles.py",
+     "w in carried and _stem(w) not in said)}", "w in carried)}"),
 ]
 
 
