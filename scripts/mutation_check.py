@@ -2774,7 +2774,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h63a-pronoun-unbound", "intent/grounding.py",
      "or unbound(name, _args, kinds, ann)", "or None"),
     ("v3/h63a-edit-named-part", "intent/binding.py",
-     "_carries(v, w) or (edit and _named_part(v, w))", "_carries(v, w)"),
+     "_carries(v, w) or (old and _named_part(v, w))", "_carries(v, w)"),
     ("v3/h63a-version-no-thing", "intent/binding.py",
      "        return w.isdigit() and len(w) >= 3", "        return True"),
     ("v3/h63a-shared-noun-picks-none", "intent/roles.py",

@@ -170,10 +170,10 @@ def unbound(name: str, args: Mapping[str, Any], kinds: frozenset[str],
     mistake. I'll cancel it."), as if the announcement wrote it: when they write things (an
     id, a path, a joined name: ``_thing``), a step that cannot be taken back carries one of
     them (a commit, taken back locally, records the tree, not a thing); a write's target
-    ([keys-target]) carries a file name they write, and its identifier key one of the things.
-    An edit (an old text it replaces, shown and bounded) may name its file by parts of a file
-    name they write instead: the fix of "The build failed on test_auth.py." may be in
-    ``src/auth.py``, not in ``release.yml``."""
+    ([keys-target]) carries a file name they write, and its identifier key one of the things,
+    unless its old text carries one (what it changes). An edit (an old text it replaces, shown
+    and bounded) may name its file by parts of a file name they write instead: the fix of "The
+    build failed on test_auth.py." may be in ``src/auth.py``, not in ``release.yml``."""
     steps = [s for s in ann.steps if s[1] not in (None, "generic") and any(
         covers({s[1]}, k) for k in kinds)]
     if not steps or any(own for _v, _k, own, _p in steps):
@@ -196,8 +196,10 @@ def unbound(name: str, args: Mapping[str, Any], kinds: frozenset[str],
         files = [w for w in written if _file_name(w)]
         paths = [v for ws, v in keyed if ws & _keys("target")] if files else []
         ids = [v for ws, v in keyed if ws & _ID_WORDS and not ws & _keys("target")]
-        edit = any("old" in ws for ws, _v in keyed)
-        leaves = [v for v in paths if not any(_carries(v, w) or (edit and _named_part(v, w))
+        old = [v for ws, v in keyed if "old" in ws]
+        if any(_carries(v, w) for v in old for w in written):
+            return None  # an edit of what it names: "The `console.log` call ... remove it."
+        leaves = [v for v in paths if not any(_carries(v, w) or (old and _named_part(v, w))
                                               for w in files)]
         leaves += [v for v in ids if not any(_carries(v, w) for w in written)]
         if not leaves:
