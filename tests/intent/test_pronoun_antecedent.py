@@ -71,6 +71,10 @@ KEPT = [
     # a version, a date or a short count is no thing; a number within a code is carried
     ("The README still mentions Python 3.8. I'll update it.", "edit_file",
      {"path": "README.md", "old_string": "Python 3.8", "new_string": "Python 3.11"}),
+    ("The setup doc still says Python 3.8. I will update it.", "write_file",
+     {"path": "docs/setup.md", "content": "Requires Python 3.10 or newer."}),
+    ("The cleanup job from 2024-05-01 left a stale lock file. I will delete it.", "delete_file",
+     {"path": ".lock"}),
     ("Got it, the flight is UA 1542. I'll book it for you.", "book_flight",
      {"flight_id": "UA1542", "passenger_name": "Daniel Kim"}),
     ("The tmp dir is full. Let me clear it.", "bash", {"command": "rm -rf tmp"}),
