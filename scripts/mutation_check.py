@@ -2821,6 +2821,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h62z-code-topic-final-verb", "intent/described.py",
      "y.kind == \"DEM\" for y in tokens[:k]) or _topic_code(tokens))) or (",
      "y.kind == \"DEM\" for y in tokens[:k]) or False)) or ("),
+    # h63a: a pronoun's antecedent binds the call; "the <state> <noun>" picks its clause
+    ("v3/h63a-pronoun-unbound", "intent/grounding.py",
+     "or unbound(name, _args, kinds, ann)", "or None"),
+    ("v3/h63a-edit-named-part", "intent/binding.py",
+     "_carries(v, w) or (old and _named_part(v, w))", "_carries(v, w)"),
+    ("v3/h63a-version-no-thing", "intent/binding.py",
+     "        return w.isdigit() and len(w) >= 3", "        return True"),
+    ("v3/h63a-shared-noun-picks-none", "intent/roles.py",
+     "    words -= frozenset.intersection(*(frozenset(ws) for _v, ws in clauses))", "    pass"),
+    ("v3/h63a-state-word-no-thing", "intent/roles.py",
+     "w in carried and _stem(w) not in said)}", "w in carried)}"),
 ]
 
 

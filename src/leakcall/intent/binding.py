@@ -14,16 +14,16 @@ from collections.abc import Callable, Mapping, Sequence
 from itertools import pairwise
 from typing import Any
 
-from .kinds import OBSERVING, name_words
+from .kinds import OBSERVING, _keys, _without_notes, name_words
 from .observing import EVERY_NOUN_KINDS
 from .preamble import Announcement
 from .references import _CALL_WORD, _referenced
 from .scope import _uncommented
 from .tables import tongues
-from .walk import _strings
+from .walk import _leaves, _strings
 from .words import covers
 
-__all__ = ["crossed", "skipped", "unstepped", "unwritten_id"]
+__all__ = ["crossed", "skipped", "unbound", "unstepped", "unwritten_id"]
 
 
 def crossed(name: str, args: Mapping[str, Any], changing: frozenset[str], ann: Announcement,
@@ -145,3 +145,96 @@ def unwritten_id(name: str, args: Mapping[str, Any], ann: Announcement) -> str |
             return (f"{name!r} acts on {key!r} {value!r}, where the announcement writes "
                     f"{', '.join(repr(w) for w in written)}")
     return None
+
+
+_JOINED = re.compile(r"\w[./_@:]\w|^\.\w")
+"""A joiner inside a word (``cache.tmp``, ``fix/login``, ``set_output``, ``.env``); a hyphen
+alone joins words of prose too ("follow-up", "из-за")."""
+
+
+def _thing(w: str) -> bool:
+    """A word of an observation that writes one thing: a number of three digits or more (an
+    order's, not a count: "3 failing tests"), alone or in a name (``QQ551``, ``logs-2023``),
+    or a name with a joiner (``_JOINED``); a number with stops is a version, a date or an
+    amount ("3.10", "2024-05-01"), and "e.g." an abbreviation."""
+    if re.fullmatch(r"[\d\W_]+", w):
+        return w.isdigit() and len(w) >= 3
+    if re.search(r"\d{3,}", w):
+        return True
+    return _JOINED.search(w) is not None and max(map(len, re.split(r"\W|_", w))) > 1
+
+
+def unbound(name: str, args: Mapping[str, Any], kinds: frozenset[str],
+            ann: Announcement) -> str | None:
+    """Why a step whose object is a pronoun or none acts on nothing its antecedent writes, or
+    None. The observations say what the pronoun stands for ("Booking QQ551 was made by
+    mistake. I'll cancel it."), as if the announcement wrote it: when they write things (an
+    id, a path, a joined name: ``_thing``), a step that cannot be taken back carries one of
+    them (a commit, taken back locally, records the tree, not a thing); a write's target
+    ([keys-target]) carries a file name they write, and its identifier key one of the things,
+    unless its old text carries one (what it changes). An edit (an old text it replaces, shown
+    and bounded) may name its file by parts of a file name they write instead: the fix of "The
+    build failed on test_auth.py." may be in ``src/auth.py``, not in ``release.yml``."""
+    steps = [s for s in ann.steps if s[1] not in (None, "generic") and any(
+        covers({s[1]}, k) for k in kinds)]
+    if not steps or any(own for _v, _k, own, _p in steps):
+        return None  # a step with an object of its own is grounded by it
+    written = [w.strip("`'\"#()[],;:!?").rstrip(".").casefold() for w in ann.observed]
+    written = [w for w in written if _thing(w)]
+    if not written:
+        return None
+    keyed = [(set(name_words(str(k))), str(v)) for k, v in _leaves(_without_notes(args))
+             if isinstance(v, (str, int)) and not isinstance(v, bool)]
+    if kinds & (EVERY_NOUN_KINDS - {"commit"}):  # a step that cannot be taken back
+        # what it acts on: its identifiers and targets where it has some, else any value
+        leaves = [v for ws, v in keyed if ws & (_keys("target") | _ID_WORDS)] or [
+            v for _ws, v in keyed]
+        if not leaves or any(_carries(v, w) for v in leaves for w in written):
+            return None
+    elif kinds & {"write", "create"}:
+        # a file the target names is one a file name written names (a symbol, "load_rows",
+        # is in some file no word says); an edit's file may be named by parts of one
+        files = [w for w in written if _file_name(w)]
+        paths = [v for ws, v in keyed if ws & _keys("target")] if files else []
+        ids = [v for ws, v in keyed if ws & _ID_WORDS and not ws & _keys("target")]
+        old = [v for ws, v in keyed if "old" in ws]
+        if any(_carries(v, w) for v in old for w in written):
+            return None  # an edit of what it names: "The `console.log` call ... remove it."
+        leaves = [v for v in paths if not any(_carries(v, w) or (old and _named_part(v, w))
+                                              for w in files)]
+        leaves += [v for v in ids if not any(_carries(v, w) for w in written)]
+        if not leaves:
+            return None
+    else:
+        return None
+    return (f"{name!r} acts on {leaves[0][:50]!r}, where the pronoun of "
+            f"{steps[0][0]!r} stands for what the observation writes "
+            f"({', '.join(repr(w) for w in written[:3])})")
+
+
+def _file_name(w: str) -> bool:
+    """``w`` names a file: its last part has an extension (``README.md``, ``src/auth.py``)."""
+    return "." in w.rsplit("/", 1)[-1][1:]
+
+
+def _carries(value: str, w: str) -> bool:
+    """The value writes the thing ``w`` whole ("docs/README.md" writes "readme.md", "UA1542"
+    writes "1542"; "QQ515" writes no "qq551", "166120" no "66120")."""
+    edge = r"\d" if w.isdigit() else r"[^\W_]"  # a number within a code: "UA1542"
+    value = value.casefold()
+    # a file's path the other way round: "/srv/app/db.sqlite3" written, "db.sqlite3" given
+    return re.search(rf"(?<!{edge}){re.escape(w)}(?!{edge})", value) is not None or (
+        _file_name(w) and value.rstrip("/").rsplit("/", 1)[-1] == w.rsplit("/", 1)[-1])
+
+
+def _named_part(value: str, w: str) -> bool:
+    """The file ``value`` is named by parts of the file name ``w`` (``src/auth.py`` by
+    ``test_auth.py``): each part of its name, the extension aside, is one of ``w``'s."""
+    def parts(path: str) -> set[str]:
+        base = path.casefold().rstrip("/").rsplit("/", 1)[-1]
+        stem = base.rsplit(".", 1)[0] if "." in base[1:] else base
+        return {p for p in re.split(r"[._\-]", stem) if len(p) > 2}
+    if not _file_name(w):
+        return False  # an id the observation writes, not a file's name
+    mine = parts(value)
+    return bool(mine) and mine <= parts(w)

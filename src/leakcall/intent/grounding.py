@@ -49,7 +49,7 @@ from .amounts import (
     _unsaid_numbers,
     paid_numbers,
 )
-from .binding import crossed, skipped, unstepped, unwritten_id
+from .binding import crossed, skipped, unbound, unstepped, unwritten_id
 from .dated import _date_words, _time_carried, date_carried
 from .effects import side_effects
 from .forcing import _escalated, _forward
@@ -577,7 +577,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             why = _scope(name, _args, kinds, ann, runs) or _escalated(name, _args, ann, runs) \
                 or _inverted(ann, [(name, _args)]) \
                 or crossed(name, _args, changing, ann, (call_text, call_words)) \
-                or unwritten_id(name, _args, ann) or removal.wider(name, _args, ann) \
+                or unwritten_id(name, _args, ann) or unbound(name, _args, kinds, ann) \
+                or removal.wider(name, _args, ann) \
                 or whole_taken(name, _args, kinds, ann, runs) \
                 or riders.unsaid_setting_change(name, _args, kinds, ann) \
                 or linekinds.other_line(name, _args, ann) \

@@ -313,11 +313,14 @@ def antecedent(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     return None
 
 
-def _clauses(body: str, t: Tongue, carried: set[str]) -> list[tuple[set[str], set[str]]]:
+def _clauses(body: str, t: Tongue, carried: set[str],
+             said: frozenset[str] = frozenset()) -> list[tuple[set[str], set[str]]]:
     """(things written, stems of its other words) of each clause of an observation: its parts
     between stops and the language's coordinators ([g-and]); a thing is a token with a digit
-    or a joiner, or a word a call carries whole ("main"); a part that writes things and says
-    nothing of them ("feature-a and feature-b are merged") joins the next."""
+    or a joiner, or a word a call carries whole ("main"), unless the step's object says it
+    (``said``, stems: "the resolved one" + ``resolution: resolved`` carries a state, not a
+    thing); a part that writes things and says nothing of them ("feature-a and feature-b are
+    merged") joins the next."""
     joins = sorted((w for w, secs in t.words.items() if "g-and" in secs), key=len, reverse=True)
     alts = [rf"(?<!\w){re.escape(w)}(?!\w)" if w[:1].isascii() else re.escape(w) for w in joins]
     out: list[tuple[set[str], set[str]]] = []
@@ -325,7 +328,7 @@ def _clauses(body: str, t: Tongue, carried: set[str]) -> list[tuple[set[str], se
     for part in re.split("|".join([r"[,;:，；：、]", *alts]), body.casefold()):
         toks = [w.strip(".") for w in _VALUE.findall(part)]
         things = held | {w for w in toks if re.search(r"\d", w) or _written(w)
-                         or (len(w) > 2 and w in carried)}
+                         or (len(w) > 2 and w in carried and _stem(w) not in said)}
         words = {_stem(w) for w in toks if w not in things and len(w) > 2}
         if not words:
             held = things
@@ -344,11 +347,16 @@ def _picked(observed: Sequence[tuple[str, str]], said: Any,
     """(the things of the one clause of the observation the step's object describes, the
     things of its other clauses), or None when the object says no word of exactly one."""
     verbs = {v for v, _k in said.verbs}
-    words = {_stem(w.casefold()) for w in said.objects if w not in verbs}
+    words = frozenset(_stem(w.casefold()) for w in said.objects if w not in verbs)
     clauses = [c for b, _e in observed if (t := detect(b)) is not None
-               for c in _clauses(b, t, values) if c[0]]
+               for c in _clauses(b, t, values, words) if c[0]]
+    if len(clauses) < 2:
+        return None
+    # a noun every clause says ("branch", "ticket") picks none: the state word does ("the
+    # merged branch")
+    words -= frozenset.intersection(*(frozenset(ws) for _v, ws in clauses))
     picked = [k for k, (_v, ws) in enumerate(clauses) if ws & words]
-    if len(clauses) < 2 or len(picked) != 1:
+    if len(picked) != 1:
         return None
     own = clauses[picked[0]][0]
     return own, {w for k, (v, _ws) in enumerate(clauses) if k != picked[0] for w in v} - own
