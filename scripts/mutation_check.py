@@ -2770,6 +2770,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     # h53u: the quoted content must be carried whole
     ("v3/h53u-content-carried-whole", "intent/contents.py",
      "    for c in said.contents:", "    for c in ():"),
+    # h61v: a value stated after a preposition of a destination is carried with nothing added
+    ("v3/h61v-stated-rider", "intent/contents.py",
+     "                if not value[: words[0].start()].strip(\" \\\"'`\") and _MORE.match(rest):",
+     "                if False:"),
+    # h61v: an IBAN in the text a changing call writes is written out
+    ("v3/h61v-iban-in-prose", "intent/reach.py",
+     '        said = bool(set(name_words(key)) & _keys("prose"))',
+     '        said = bool(set(name_words(key)) & _keys("prose"))\n        if said:\n            continue'),
+    # h61v: a number written after a noun names a thing, no amount
+    ("v3/h61v-naming-numbers", "intent/amounts.py",
+     "    naming = _naming_numbers(ann, args)", "    naming: set[float] = set()"),
+    # h61v: a conjunct's decimal written with trailing zeros is the call's number
+    ("v3/h61v-decimal-conjuncts", "intent/parties.py",
+     "    for w in _WORD.findall(_fold(_DECIMAL.sub(_decimals, view))):",
+     "    for w in _WORD.findall(_fold(view)):"),
 ]
 
 
