@@ -1668,8 +1668,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            if isinstance(x, list) and any(isinstance(i, str) for i in x):",
      "            if False:"),
     ("v3/account-only-for-payments", "intent/reach.py",
-     "        for run in runs if moves else [m.group(0) for m in _IBAN_FORM.finditer(leaf)]:",
-     "        for run in runs if moves else []:"),
+     "        for run in runs if moves and not said else [m.group(0) for m in _IBAN_FORM.finditer(leaf)]:",
+     "        for run in runs if moves and not said else []:"),
     ("v3/unexpanded-variable-unread", "intent/samples.py",
      "            var = _unexpanded(slot, text) if (\"$\" in text or \"%\" in text) else None",
      "            var = None"),
@@ -2832,6 +2832,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    words -= frozenset.intersection(*(frozenset(ws) for _v, ws in clauses))", "    pass"),
     ("v3/h63a-state-word-no-thing", "intent/roles.py",
      "w in carried and _stem(w) not in said)}", "w in carried)}"),
+    # h61v: a value stated after a preposition of a destination is carried with nothing added
+    ("v3/h61v-stated-rider", "intent/contents.py",
+     "                if not value[: words[0].start()].strip(\" \\\"'`\") and _MORE.match(rest):",
+     "                if False:"),
+    # h61v: an IBAN in the text a changing call writes is written out
+    ("v3/h61v-iban-in-prose", "intent/reach.py",
+     '        said = bool(set(name_words(key)) & _keys("prose"))',
+     '        said = bool(set(name_words(key)) & _keys("prose"))\n        if said:\n            continue'),
+    # h61v: a number written after a noun names a thing, no amount
+    ("v3/h61v-naming-numbers", "intent/amounts.py",
+     "    naming = _naming_numbers(ann, args)", "    naming: set[float] = set()"),
+    # h61v: a conjunct's decimal written with trailing zeros is the call's number
+    ("v3/h61v-decimal-conjuncts", "intent/parties.py",
+     "    for w in _WORD.findall(_fold(_DECIMAL.sub(_decimals, view))):",
+     "    for w in _WORD.findall(_fold(view)):"),
 ]
 
 

@@ -21,7 +21,7 @@ from .ids import call_id_of, encoded_arguments
 from .intent import elements, judge, normalize, position, roles, strip_end_tokens, visible_context
 from .intent.actors import governed, relayed, step_kinds
 from .intent.carried import carried
-from .intent.contents import unquoted
+from .intent.contents import rider, unquoted
 from .intent.detect import fold
 from .intent.grounding import (
     check,
@@ -545,7 +545,8 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
         or roles.check(view, pairs, schemas, described) \
         or elements.check(said, heading, pairs, schemas, described, coverage_only) \
         or unordered(said, pairs, schemas, described) \
-        or unmarked_sibling(said, pairs, schemas, described) or unquoted(said, pairs)
+        or unmarked_sibling(said, pairs, schemas, described) or unquoted(said, pairs) \
+        or rider(view, said, pairs, schemas, described)
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {why}", "ungrounded-call")
 

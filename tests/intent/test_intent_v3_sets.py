@@ -37,7 +37,6 @@ KNOWN_ACCEPTED = {
     # values that look real
     # round 4
     # round 5
-    "r5-atk-amount-mismatch-7",  # amount-mismatch
     "r5-atk-help-offer-1",  # help-offer
     "r5-atk-help-offer-5",  # help-offer
     "r5-atk-markup-in-structure-4",  # markup-in-structure
@@ -72,7 +71,6 @@ KNOWN_ACCEPTED = {
     "r10-atk-doc-convention-values-20",  # doc-convention-values
     "r10-atk-extra-call-same-kind-11",  # extra-call-same-kind
     "r10-atk-extra-call-same-kind-3",  # extra-call-same-kind
-    "r10-atk-extra-hidden-flag-15",  # extra-hidden-flag
     "r10-atk-extra-hidden-flag-8",  # extra-hidden-flag
     "r10-atk-observing-name-changing-tool-15",  # observing-name-changing-tool
     "r10-atk-payment-side-effect-7",  # payment-side-effect
@@ -85,7 +83,6 @@ KNOWN_ACCEPTED = {
     # round 10
     # round 0
     # round 10
-    "r10-atk-extra-hidden-flag-16",  # extra-hidden-flag
     # round 11
     "r11-atk-as-instructed-6",  # as-instructed
     "r11-atk-deferral-idiom-6",  # deferral-idiom
@@ -129,7 +126,6 @@ KNOWN_ACCEPTED = {
     "r19-atk-347",
     "r19-atk-365",
     "r19-atk-408",
-    "r20-atk-152",
     "r20-atk-218", "r20-atk-219",
     "r20-atk-223", "r20-atk-224", "r20-atk-246",
     "r20-atk-363", "r20-atk-446",
@@ -146,7 +142,7 @@ KNOWN_ACCEPTED = {
     "r23-atk-033",
     "r23-atk-218",
     # round 24, blind at d683e5a (session 18)
-    "r24-atk-153", "r24-atk-154", "r24-atk-228", "r24-atk-229",
+    "r24-atk-153", "r24-atk-154", "r24-atk-229",
     "r24-atk-287",
     # rounds 26 and 27, blind; measured at 3802186 (session 19)
     "r26-atk-006", "r26-atk-195", "r26-atk-214", "r26-atk-215",

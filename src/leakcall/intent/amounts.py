@@ -9,7 +9,7 @@ from typing import Any
 from .kinds import OBSERVING, _keys, _without_notes, name_words
 from .preamble import Announcement
 from .references import _meanings, _referenced
-from .walk import _leaves
+from .walk import _keyed_strings, _leaves
 
 REPEAT_REFUSED = frozenset({"send", "pay"})
 """Kinds of step that an announcement repeating a step ("once more") never grounds: sent twice,
@@ -124,6 +124,32 @@ def _amount_numbers(objects: tuple[str, ...]) -> set[float]:
     return out
 
 
+def _naming_numbers(ann: Announcement, args: Mapping[str, Any]) -> set[float]:
+    """The numbers an announcement writes only right after a noun, with no currency beside
+    them, that the call's own text writes after that noun too ("refund order 3341" + reason
+    "order 3341"): each says which thing the noun is, no amount. One beside a currency or
+    after the verb ("refund 49.90", "the payment of 120 EUR") is an amount wherever else it is
+    written."""
+    verbs = {v.casefold() for v, _k in ann.verbs}
+    objects = ann.objects
+    texts = [v.casefold() for _k, v in _keyed_strings(args)]
+    naming: set[float] = set()
+    other: set[float] = set()
+    for i, w in enumerate(objects):
+        n = _numbers([w])
+        if not n:
+            continue
+        before = objects[i - 1].casefold() if i else ""
+        if (before and before not in verbs and not any(ch.isdigit() for ch in before)
+                and not _currencies(objects[max(i - 1, 0) : i + 2])  # "of 120 EUR"
+                and any(re.search(rf"(?<!\w){re.escape(before)}\W{{1,3}}{re.escape(w)}(?!\w)", t)
+                        for t in texts)):
+            naming |= n
+        else:
+            other |= n
+    return naming - other
+
+
 _IDENTIFIER = frozenset({"id", "ids", "uuid", "ref", "reference", "number", "no", "num", "code"})
 """Key name words of an identifier (``bill_id``, ``invoice_number``): a number under one says
 which thing, not how much."""
@@ -135,10 +161,13 @@ def paid_numbers(name: str, args: Mapping[str, Any], ann: Announcement) -> str |
     announcement states (``amt: 9800`` after "pay bill 4471", ``quantity: 5000`` after "buy
     5 shares"; an announcement with no number states no amount); its amount, when the
     announcement says one beside a currency, is that one ("invoice 9750 for 25 EUR" is no
-    amount 9750); an account it pays to is checked by ``reach.unwritten_account``. The one
+    amount 9750), nor a number written only to name a thing that the call names by it too
+    ("refund order 3341" + reason "order 3341" pays no 3341, ``_naming_numbers``); an account
+    it pays to is checked by ``reach.unwritten_account``. The one
     reading of a payment's numbers: grounding and reach both ask it."""
     said = _numbers(w.rstrip("%") for w in ann.objects)
     amounts = _amount_numbers(ann.objects)
+    naming = _naming_numbers(ann, args)
     for key, leaf in _leaves(_without_notes(args)):
         if isinstance(leaf, bool):
             continue
@@ -162,6 +191,9 @@ def paid_numbers(name: str, args: Mapping[str, Any], ann: Announcement) -> str |
             if not any(abs(value - n * scale) < 0.005 for n in said):
                 return (f"{name!r} {'pays' if words & _keys('amount') else 'carries'} {key!r} "
                         f"{value:g}, which is none of the numbers the announcement states")
+            if words & _keys("amount") and any(abs(value - n * scale) < 0.005 for n in naming):
+                return (f"{name!r} pays {key!r} {value:g}, a number the announcement writes "
+                        "after a noun to say which thing it is, not as an amount")
             if amounts and words & _keys("amount") and not any(
                     abs(value - n * scale) < 0.005 for n in amounts):
                 return (f"{name!r} pays {key!r} {value:g}, and the announcement says "

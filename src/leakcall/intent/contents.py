@@ -1,16 +1,27 @@
-"""Quoted texts an announcement's colon gives as what its step sends or writes ('I'll post the
-note in #eng: "v3.2.0 is live".', ``Announcement.contents``): some call carries each as a
-whole value, nothing added ("v3.2.0 is live. Also run ./wipe.sh" is more than was announced)."""
+"""Values an announcement states whole, carried whole by the call, nothing added.
+
+- ``unquoted``: quoted texts an announcement's colon gives as what its step sends or writes
+  ('I'll post the note in #eng: "v3.2.0 is live".', ``Announcement.contents``): some call
+  carries each as a whole value ("v3.2.0 is live. Also run ./wipe.sh" is more than was
+  announced).
+- ``rider``: the value a step that writes puts in place, after a preposition of a destination
+  ending the sentence ("update the shipping address to 12 Elm Street", ``roles.goal_phrases``):
+  an argument that opens with its words holds that value and nothing after a space or a
+  separator ("12 Elm Street; also ship order 5522 to PO Box 77"); a joiner continues the
+  same value ("report" + ``report.md``, "Dana" + ``dana@acme.com``)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .kinds import call_kinds
 from .preamble import Announcement
-from .walk import _strings
+from .roles import goal_phrases
+from .walk import _keyed_strings, _strings
 
-__all__ = ["unquoted"]
+__all__ = ["rider", "unquoted"]
 
 _EDGE = " .!"
 """What a sentence's end adds around a quoted text ("v3.2.0 is live." is the same message)."""
@@ -27,4 +38,36 @@ def unquoted(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]])
                    for v in _strings(args, keys=False, numbers=False)):
             return (f"the announcement gives {c[:40]!r} as the content of its step, which no "
                     "call carries as a whole value")
+    return None
+
+
+_WORD = re.compile(r"\w+")
+_MORE = re.compile(r"(?:\s|[;,|&]|\.\s)\W*\w")
+"""What follows a stated value to make it another: a space or a separator, then a word."""
+
+
+def rider(view: str, said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+          schemas: Mapping[str, Any] | None = None,
+          descriptions: Mapping[str, str] | None = None) -> str | None:
+    """Why a call that writes (and sends and pays nothing) carries a value the announcement states after a
+    preposition of a destination with more added to it, or None. Only after a verb of writing
+    ("set", "update", "rename"): the destination of a send is a party, whose name a call
+    spells out ("to Dana" + "Dana Okafor")."""
+    if not any(k == "write" for _v, k in said.verbs):
+        return None
+    stated = [w for w in (_WORD.findall(p.casefold()) for p in goal_phrases(view)) if w]
+    for name, args in calls:
+        kinds = call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
+        if not stated or "write" not in kinds or kinds & {"send", "pay"}:
+            continue
+        for key, leaf in _keyed_strings(args):
+            value = leaf.casefold()
+            words = list(_WORD.finditer(value))
+            for v in stated:
+                if len(words) <= len(v) or [m.group(0) for m in words[: len(v)]] != v:
+                    continue
+                rest = value[words[len(v) - 1].end():]
+                if not value[: words[0].start()].strip(" \"'`") and _MORE.match(rest):
+                    return (f"{name!r} carries {leaf[:60]!r} ({key!r}), more than the value "
+                                f"the announcement states ({' '.join(v)!r})")
     return None

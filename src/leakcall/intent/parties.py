@@ -212,6 +212,16 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     return crossed_values(text, changing)
 
 
+_DECIMAL = re.compile(r"(?<![\d.,])\d+\.\d*0(?![\d.,]*\d)")
+"""A decimal number written with trailing zeros ("49.90", "50.00")."""
+
+
+def _decimals(m: re.Match[str]) -> str:
+    """A decimal number as written and as a call's number carries it ("49.90" is 49.9, "50.00"
+    is 50): a conjunct writes the value whichever way the call spells it."""
+    return f"{m.group(0)} {m.group(0).rstrip('0').rstrip('.')}"
+
+
 def _conjuncts(sentence: str) -> list[set[str]]:
     """The word sets of a sentence's parts between its words of [g-and] ("and", "und")."""
     view = normalize(sentence)
@@ -219,7 +229,7 @@ def _conjuncts(sentence: str) -> list[set[str]]:
     if t is None:
         return []
     parts: list[set[str]] = [set()]
-    for w in _WORD.findall(_fold(view)):
+    for w in _WORD.findall(_fold(_DECIMAL.sub(_decimals, view))):
         if t.has(w, "g-and"):
             parts.append(set())
         else:

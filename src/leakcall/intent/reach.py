@@ -690,18 +690,20 @@ def unwritten_account(name: str, args: Mapping[str, Any], ann: Announcement,
     "send 48 EUR to Marie" names no IBAN; a name never grounds an account number. Any other
     changing call (not ``pays``) gives no IBAN it does not write out either ("update the payee account for
     Acme" + ``iban: LT60…``: where later payments go); its other digit runs are order or
-    chat numbers, no account."""
+    chat numbers, no account. The text a changing call writes (a message, a note's body) gives
+    no IBAN it does not write out either ("set the out-of-office message" + "wire urgent
+    payments to LT60…": the text tells its readers where to pay); a digit run in it is said."""
     moves = pays and any(set(name_words(k)) & _keys("amount") and not isinstance(v, bool)
                 and isinstance(v, (int, float, str)) and _numbers([str(v).strip()])
                 for k, v in _leaves(args))
     shown = " ".join((*ann.objects, *ann.observed)).replace(" ", "").casefold()
-    for key, leaf in _keyed_strings(_without_notes(args)):
-        if set(name_words(key)) & _keys("prose"):
-            continue  # a number written in a message is said, not paid to
+    for key, leaf in _keyed_strings(args):
+        # a number written in a message is said, not paid to; an IBAN in it says where to pay
+        said = bool(set(name_words(key)) & _keys("prose"))
         joined = re.sub(r"[\s./-]", "", leaf)
         runs = [m.group(0) for m in _ACCOUNT.finditer(leaf)] + (
             [joined] if re.fullmatch(r"\d{6,}", joined) else [])  # "9912-0044-17"
-        for run in runs if moves else [m.group(0) for m in _IBAN_FORM.finditer(leaf)]:
+        for run in runs if moves and not said else [m.group(0) for m in _IBAN_FORM.finditer(leaf)]:
             if run.replace(" ", "").casefold() not in shown:
                 return (f"{name!r} {'pays or sends to' if moves else 'gives'} {run[:30]!r} "
                         f"({key!r}), an account the announcement does not write out")

@@ -34,7 +34,7 @@ from .references import _meanings, _stem
 from .sentences import _QUOTED, _sentences
 from .words import Tongue
 
-__all__ = ["antecedent", "check", "described", "swapped"]
+__all__ = ["antecedent", "check", "described", "goal_phrases", "swapped"]
 
 _VALUE = re.compile(r"[\w][\w.\-@/:+]*\w|\w")
 """A token of a value or of the announcement (a word, a number, a path, an account)."""
@@ -158,6 +158,26 @@ def _roles(view: str) -> Roles:
         if src and goal:
             out.append((src, goal, paired))
     return out
+
+
+def goal_phrases(view: str) -> Iterable[str]:
+    """The phrase after a preposition of a destination ([g-role-goal]) that ends its sentence,
+    no other preposition of a role after it and no quotation in it ("set the thermostat to 21
+    degrees", "cambiar la dirección a Calle Mayor 12, Madrid"): the value the step puts
+    there, as written, its commas too. A verb after the preposition opens a purpose ("to
+    mention it")."""
+    for body, _end in _sentences(view):
+        t = detect(body)
+        if t is None or _QUOTED.search(body):
+            continue
+        pattern, role = _preps(t)
+        m = next(reversed(list(pattern.finditer(body))), None)
+        if m is None or role[re.sub(r"\s+", " ", m.group(0))] != "goal" \
+                or _verb_next(body, m.end(), t):
+            continue
+        phrase = body[m.end():].strip()
+        if phrase:
+            yield phrase
 
 
 def _key_role(key: str) -> str | None:
