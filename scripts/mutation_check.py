@@ -2847,6 +2847,19 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h61v-decimal-conjuncts", "intent/parties.py",
      "    for w in _WORD.findall(_fold(_DECIMAL.sub(_decimals, view))):",
      "    for w in _WORD.findall(_fold(view)):"),
+    # h64c: an observation's time or approval word that names something settled
+    ("v3/h64c-thanked-approval-waits", "intent/actors.py",
+     '    if k == 3 and tokens[0].kind == "ACK" and tokens[1].kind == "PREP" and tokens[2].kind in (',
+     '    if False and tokens[2].kind in ('),
+    ("v3/h64c-past-time-waits", "intent/actors.py",
+     '            tokens[k - 3].kind == "!recap" and t.has(tokens[k - 3].text, "g-recap")):',
+     '            False):'),
+    ("v3/h64c-state-word-waits", "intent/actors.py",
+     '    return (0 < k < len(tokens) - 1 and t.has(cue.text, "g-state")',
+     '    return (False and t.has(cue.text, "g-state")'),
+    ("v3/h64c-state-before-approvals", "intent/actors.py",
+     "            and not _deferring(tokens[k + 1].text, t))",
+     "            and True)"),
 ]
 
 

@@ -339,9 +339,45 @@ def _awaits(tokens: Sequence[Token], cue: Token, t: Tongue) -> bool:
     when the sentence names the user or the reader ("when the user confirms"): otherwise it
     says how the world behaves ("set_output ignores the remainder when it's an estimator",
     "it can be called before fit()"), which defers no step."""
+    if _settled(tokens, next(k for k, x in enumerate(tokens) if x is cue), t):
+        return False
     if t.has(cue.text, "g-deferral") or t.has(cue.text, "g-wait"):
         return True
     return any(_names_user(y, t) for y in tokens)
+
+
+_DONE = ("!non-prose", "COMMA", "AND")
+"""Tokens that close the phrase a time or an approval word ends."""
+
+
+def _settled(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """Does the observation's time or approval word at ``k`` name something already settled,
+    no wait? An approval an acknowledgement thanks for, a noun phrase ending the sentence
+    ("Thanks for the confirmation.", "Danke für die Bestätigung."): it was given ("Thanks for
+    waiting." names no thing received, and still grounds only observing calls). A time right after a past
+    tense's auxiliary ([g-recap]: "was") and its verb, with a demonstrative ("the package was
+    delivered this morning"): when something happened. A word of state ([g-state]: "pending")
+    between a number or a determiner and its noun ("12,000 pending jobs"): what the things
+    are like. Anything after the word ("... for Friday", "pending review") keeps it a wait."""
+    cue, rest = tokens[k], tokens[k + 1 :]
+    closed = all(x.kind in _DONE for x in rest[:1])
+    if k == 3 and tokens[0].kind == "ACK" and tokens[1].kind == "PREP" and tokens[2].kind in (
+            "DET", "DEM") and all(x.kind == "!non-prose" for x in rest):
+        return True
+    if k >= 3 and closed and tokens[k - 1].kind == "DEM" and tokens[k - 2].kind == "OPEN" and (
+            tokens[k - 3].kind == "!recap" and t.has(tokens[k - 3].text, "g-recap")):
+        return True
+    return (0 < k < len(tokens) - 1 and t.has(cue.text, "g-state")
+            and tokens[k - 1].kind in ("NUM", "DET", "DEM") and tokens[k + 1].kind == "OPEN"
+            and not _deferring(tokens[k + 1].text, t))
+
+
+def _deferring(word: str, t: Tongue) -> bool:
+    """The word, or its base before an ending the language inflects with, is a time or an
+    approval to wait for ("approvals": "3 pending approvals" still wait)."""
+    return any(t.has(base, s) for e in t.endings if word.endswith(e)
+               for base in [word[: len(word) - len(e)] if e else word]
+               for s in ("g-deferral", "g-wait"))
 
 
 def _refusal(bad: Token, body: str) -> Refused:
