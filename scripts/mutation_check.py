@@ -2860,6 +2860,25 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h64c-state-before-approvals", "intent/actors.py",
      "            and not _deferring(tokens[k + 1].text, t))",
      "            and True)"),
+    # h65f: a fronted purpose read in the grammar's lead order in every language
+    ("v3/h65f-purpose-first", "intent/fronted.py",
+     "    out = _purpose_first(list(tokens), t)", "    out = list(tokens)"),
+    # h65f: Hindi "के लिए" is a postposition of purpose, as Japanese "ために"
+    ("v3/h65f-hindi-purpose-postp", "grammar/lexicon/hi.txt", "के लिए\nलिए\n\n[g-meta]",
+     "\n[g-meta]"),
+    # h65f: the stop of an ordinal day before its month ends no sentence, and is no token
+    ("v3/h65f-ordinal-day-sentence", "intent/sentences.py",
+     "        if _ordinal(view, m):  #", "        if False:  #"),
+    ("v3/h65f-ordinal-day-token", "intent/words.py",
+     "and split[i + 1][1] in t.months:", "and False:"),
+    # h65f: "the last few" is a quantity
+    ("v3/h65f-last-few", "grammar/lexicon/en.txt", "last few\nfirst few\n", ""),
+    # h65f: the impersonal "si" is the subject of an Italian check's clause; "come" after an
+    # inquiry verb is its interrogative
+    ("v3/h65f-italian-si-subject", "grammar/lexicon/it.txt", "[g-subject]\nsi\n",
+     "[g-subject]\n"),
+    ("v3/h65f-inquiry-over-prep", "intent/words.py",
+     '"g-prep" in secs and prev in t.inquiry_verbs:', '"g-prep" in secs and False:'),
 ]
 
 

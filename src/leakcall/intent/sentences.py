@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
 from .pieces import is_clock
 from .selecting import is_dated
+from .tables import tongues
 from .words import Token, Tongue
 
 
@@ -53,6 +55,8 @@ def _sentences(view: str) -> list[tuple[str, str]]:
     for m in _SENTENCE_END.finditer(view):
         if any(a < m.start() and m.end() < b for a, b in quoted):
             continue
+        if _ordinal(view, m):  # "am 5. Mai": the day's own stop
+            continue
         body = view[pos : m.start()].strip()
         if body:
             end = m.group(0).strip()
@@ -66,6 +70,26 @@ def _sentences(view: str) -> list[tuple[str, str]]:
     if rest:
         out.append((rest, ""))
     return out
+
+
+_DAY_STOP = re.compile(r"(?<![\w.])\d{1,2}$")
+_NEXT_WORD = re.compile(r"\s*(\w+)")
+
+
+def _ordinal(view: str, m: re.Match[str]) -> bool:
+    """The stop is the one of an ordinal day before its month ("am 5. Mai", "den 4. april"):
+    a lone full stop right after a day number of one or two digits, the next word a month
+    name of a lexicon ([g-month]); it ends no sentence."""
+    if m.group(0) != "." or _DAY_STOP.search(view, 0, m.start()) is None:
+        return False
+    word = _NEXT_WORD.match(view, m.end())
+    return word is not None and word.group(1).casefold() in _months()
+
+
+@cache
+def _months() -> frozenset[str]:
+    """The month names of every lexicon ([g-month])."""
+    return frozenset(w for t in tongues() for w in t.months)
 
 
 def _timed(x: Token, t: Tongue) -> bool:

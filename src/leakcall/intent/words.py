@@ -449,6 +449,10 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
             if text in "¡¿":  # Spanish opening marks: the sentence's end says what it is
                 i += 1
                 continue
+            if text == "." and tokens and tokens[-1].kind == "NUM" and len(tokens[-1].text) <= 2 \
+                    and i + 1 < len(split) and split[i + 1][1] in t.months:
+                i += 1  # the stop of an ordinal day before its month ("am 5. Mai"): the day
+                continue
             term = _PUNCT.get(text)
             tokens.append(Token(term if term else "!non-prose", text, a, b))
             clause_start = clause_start or term in ("COMMA", "DASH")
@@ -727,6 +731,10 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
         # thing the step acts on ("I'll install requests", "Installing requests now"): a
         # verb does not follow a verb, and no party stands there to ask
         return Token("OPEN", text, a, b)
+    if "g-inquiry" in secs and "g-prep" in secs and prev in t.inquiry_verbs:
+        # an interrogative that is a preposition too (Italian "come": how, as) right after an
+        # inquiry verb heads what the check finds out ("per capire come si avvia")
+        return Token("INQUIRY", text, a, b)
     if "g-meanwhile" in secs:
         # "One moment while I check the order.": after a courtesy asking the reader to wait,
         # "while I" opens the step the wait is for; anywhere else it joins a condition
