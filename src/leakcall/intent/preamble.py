@@ -61,6 +61,7 @@ from .means import means_slot
 from .moods import _mood, _offer, _shown_purpose, _telling, _wish
 from .objects import _adjuncts, _heads, _named, _steps, _wholes, adjunct_nouns, handoff
 from .pinned import described as state_phrases
+from .purposes import user_purposes
 from .sentences import Refused, _sentences, _timed
 from .words import Token, Tongue, covers, tokenize
 
@@ -168,6 +169,10 @@ class Announcement:
     """Quoted texts that a sentence after an announcement's colon is made of ('I'll post the
     note in #eng: "v3.2.0 is live".'): what the step sends or writes, so some call carries each
     as a whole value (``contents``)."""
+    purposes: tuple[str, ...] = ()
+    """Purpose clauses of the announcements whose subject is the user ("so you can start
+    fresh", ``purposes.user_purposes``): the step may be the user's to take, so only
+    observing calls are grounded with one (rule ``other-actor``, ``grounding.purposed``)."""
 
 
 class _Feed(Lexer):
@@ -196,8 +201,9 @@ def _parse(tokens: Sequence[Token], t: Tongue, start: str | None = None) -> Toke
     neg = next((k for k, x in enumerate(tokens) if x.kind == "NEG"), None)
     # the negation's clause: from the last complement verb before it ("make sure")
     opened = next((k for k in range(neg or 0, -1, -1) if tokens[k].kind == "OPEN"
-                   and "g-complement" in t.phrases.get(tuple(tokens[k].text.split()),
-                                                       t.sections(tokens[k].text))), 0)
+                   and ("g-complement" in t.phrases.get(tuple(tokens[k].text.split()),
+                                                        t.sections(tokens[k].text))
+                        or t.has(tokens[k].text, "g-verify"))), 0)
     if neg is not None and any(x.kind == "OPEN" and t.kind_of(x.text) == "run"
                                for x in tokens[opened:]):
         # "make sure we never run it": a negation next to an execution verb governs it
@@ -440,6 +446,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     offers: list[str] = []
     shared: list[str] = []
     named_parties: list[str] = []
+    users: list[str] = []  # purpose clauses whose subject is the user (``user_purposes``)
     relayed: str | None = None
     sourced = False
     shown: str | None = None  # the call itself the user asks for ("the DROP request")
@@ -529,6 +536,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             we = _opener_in(tokens, t, "g-inclusive", ("OPENER", "FINAL"))
             if we is not None:
                 shared.append(we)
+            users.extend(user_purposes(tokens, t))
             # (a light verb's step is what its object names: "make both changes:")
             intro = {k for v, k in parts[-1].verbs if k not in (None, "generic")
                      and not t.has(v, "g-perform")} if steps and parts else set()
@@ -608,7 +616,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(w for p in parts for w in p.particles), tuple(w for p in parts for w in p.wholes),
         tuple(h for p in parts for h in p.heads), tuple(d for p in parts for d in p.described),
         tuple(shared), tuple(named_parties), tuple(lines),
-        tuple(c for p in parts for c in p.contents))
+        tuple(c for p in parts for c in p.contents), tuple(users))
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,
