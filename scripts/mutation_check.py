@@ -2300,7 +2300,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                if opens_purpose(\" \".join(key), split[i + size : i + size + 1], tokens, t):",
      "                if False:"),
     ("v3/h49u-purpose-at-clause-start", "intent/purposes.py",
-     "len(tokens) >= 2\n            and (tokens[-1].kind in _AFTER or _time(tokens[-1], t))",
+     "len(end) >= 2 and (end[-1].kind in _AFTER or _time(end[-1], t))",
      "True"),
     ("v3/h42g-relative-on-changing-step", "intent/relatives.py",
      "    return _observing(tokens, t)", "    return True"),
@@ -2754,8 +2754,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '            if False:'),
     # h53c: a time closing an observing step's object ends the step: a purpose may follow
     ("v3/h53c-purpose-after-time-unread", "intent/purposes.py",
-     "            and (tokens[-1].kind in _AFTER or _time(tokens[-1], t))\n",
-     "            and tokens[-1].kind in _AFTER\n"),
+     "(end[-1].kind in _AFTER or _time(end[-1], t))):\n",
+     "end[-1].kind in _AFTER):\n"),
     # h53g: a verb of making whose object's head is a [made-step] noun the name holds
     ("v3/h53g-made-step-unread", "intent/senses.py",
      '            made = verb in kinds and t.has(verb.casefold(), "g-make")',

@@ -44,9 +44,9 @@ def opens_purpose(text: str, after: Sequence[tuple[str, str, int, int, list[str]
     of a step (``tokens``, the tokens before) and a word follows (``after``: the next piece)
     that is no other actor ([g-actor]: "so they can help you" has someone else act)."""
     end = tokens[:-1] if tokens and tokens[-1].kind == "COMMA" else tokens
-    if not (t.has(text, "g-purpose") and len(end) >= 2 and bool(after) and after[0][0] == "W"):
+    if not (t.has(text, "g-purpose") and bool(after) and after[0][0] == "W"):
         return False
-    if not (end[-1].kind in _AFTER or _time(end[-1], t)):
+    if not (len(end) >= 2 and (end[-1].kind in _AFTER or _time(end[-1], t))):
         return False
     secs = after[0][4] or t.sections(after[0][1])
     return "g-actor" not in secs or "g-user" in secs
