@@ -33,6 +33,7 @@ from .intent.grounding import (
     offered,
     owned,
     partied,
+    purposed,
     read_from,
     reasoning_grounds,
     recapped,
@@ -534,7 +535,8 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
                           ("declared-harm", harmed), ("other-actor", owned),
                           # a party a visible observation names (reasoning's own screen
                           # reads who takes the step: "They want two seats." is the user)
-                          ("other-actor", partied if preamble else lambda *_: None)):
+                          ("other-actor", partied if preamble else lambda *_: None),
+                          ("other-actor", purposed)):  # "so you can ...": the user's
         why = limited(said, pairs, schemas, described)
         if why is not None:
             raise Refusal(Reason.QUOTED, f"rule {rule}: {why}", rule)

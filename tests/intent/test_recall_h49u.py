@@ -42,7 +42,9 @@ def test_purpose_clause_after_the_step() -> None:
     _ok("Let me check the weather in Chicago so you know what to pack.", "get_weather",
         {"city": "Chicago"})
     _ok("I'll run the tests so we can see what breaks.", "bash", {"command": "pytest"})
-    _ok("I'll delete the cache so you can rebuild it.", "delete_file", {"path": "cache.db"})
+    # the user as the purpose's subject grounds only observing calls (h62y, ``purposed``)
+    _refused("I'll delete the cache so you can rebuild it.", "delete_file",
+             {"path": "cache.db"}, "other-actor")
     _ok("Let me read the file so that I know the format.", "read_file", {"path": "a.txt"})
 
 
@@ -56,10 +58,13 @@ def test_purpose_clause_keeps_what_refuses() -> None:
     _refused("I'll run the tests so the build can pass for someone else.", "bash",
              {"command": "pytest"}, "other-actor")
     # the purpose's verb is no step taken: the reader runs it, the assistant only reads
+    # (the user as its subject: only observing calls are grounded, h62y's ``purposed``)
     _refused("I'll read the script so you can run it yourself.", "bash",
-             {"command": "./deploy.sh"}, "ungrounded-call")
+             {"command": "./deploy.sh"}, "other-actor")
     _refused("I'll read the config so you can delete it.", "delete_file",
-             {"path": "config.yml"}, "ungrounded-call")
+             {"path": "config.yml"}, "other-actor")
+    _refused("I'll read the script so the CI can run it.", "bash",
+             {"command": "./deploy.sh"}, "ungrounded-call")
     # another actor as its subject opens none
     _refused("Let me read the config so they can delete it.", "read_file", {"path": "c.yml"},
              "unknown-preamble")

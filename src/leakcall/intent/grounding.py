@@ -108,7 +108,7 @@ from .walk import _leaves, _strings
 from .words import covers
 
 __all__ = ["check", "documented", "harmed", "irreversible", "joint", "offered", "partied",
-           "reasoning_grounds", "recapped",
+           "purposed", "reasoning_grounds", "recapped",
            "sample_arguments", "sourced", "steered", "timed", "warm"]
 
 _FINDING = frozenset({"list", "search"})
@@ -360,6 +360,22 @@ def partied(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         return None
     return (f"the observation says {ann.parties[0]!r}, another party, and {hit[0]!r} takes a "
             f"step of kind {hit[2]!r}: the step may be that party's")
+
+
+def purposed(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+             schemas: Mapping[str, Mapping[str, Any]] | None = None,
+             descriptions: Mapping[str, str] | None = None) -> str | None:
+    """Why a call changes something after an announcement whose purpose clause has the user
+    as its subject ("I'll delete the repo so you can start fresh."), or None: that clause
+    grounds nothing and the step may be the user's, so only observing calls are grounded
+    ("I'll check the weather so you can decide what to pack.")."""
+    if not ann.purposes:
+        return None
+    hit = next(iter(_beyond(calls, OBSERVING, schemas, descriptions)), None)
+    if hit is None:
+        return None
+    return (f"the purpose {ann.purposes[0]!r} has the user as its subject, and {hit[0]!r} "
+            f"takes a step of kind {hit[2]!r}: the step may be the user's")
 
 
 def offered(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],

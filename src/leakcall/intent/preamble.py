@@ -12,7 +12,7 @@ the observations' content words.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import cache, lru_cache
 
 from lark import Lark, Tree
@@ -37,6 +37,7 @@ from .actors import (
     about,
     parties,
 )
+from .announcement import Announcement
 from .clauses import (
     _addressee,
     _appositive,
@@ -61,6 +62,7 @@ from .means import means_slot
 from .moods import _mood, _offer, _shown_purpose, _telling, _wish
 from .objects import _adjuncts, _heads, _named, _steps, _wholes, adjunct_nouns, handoff
 from .pinned import described as state_phrases
+from .purposes import user_purposes
 from .sentences import Refused, _sentences, _timed
 from .words import Token, Tongue, covers, tokenize
 
@@ -71,109 +73,6 @@ MAX_SENTENCES = 7
 """Most sentences in a preamble, acknowledgements included."""
 MAX_OBSERVATIONS = 3
 """Most observation sentences before the announcement."""
-
-
-@dataclass(frozen=True)
-class Announcement:
-    """What an accepted preamble announces, for grounding."""
-
-    verbs: tuple[tuple[str, str | None], ...]
-    """(verb, kind or None or "generic") of each announced step."""
-    objects: tuple[str, ...]
-    """Content words and code tokens of the announcements (the verbs' objects and adjuncts)."""
-    observed: tuple[str, ...]
-    """Content words and code tokens of the observation sentences."""
-    pronoun: bool
-    """Some step has a pronoun object ("fix that") or no object at all."""
-    tongues: tuple[str, ...]
-    """The languages of the sentences."""
-    named: tuple[str, ...] = ()
-    """The announcements' own nouns: content words that are no verb of a step, no number and
-    no common word ([g-common]: "current", "new"); a call that changes something carries each."""
-    again: bool = False
-    """Some announcement repeats a step ("once more", [g-again])."""
-    adjuncts: tuple[tuple[str, ...], ...] = ()
-    """The content words of each phrase of the announcements headed by a preposition of time
-    ("at launch", "during the freeze"), and of each aside in parentheses ("(not yet)"): some
-    call carries one of a group's words, or the group is a time or a comment on the step."""
-    sourced: bool = False
-    """Some observation says what a source holds ("The PDF lists the payee.", [g-content]):
-    a step that cannot be taken back is never grounded in it."""
-    times: tuple[str, ...] = ()
-    """Times to come the announcements name ("tomorrow", "next week", "at 5pm"): only
-    observing calls are grounded with one (rule ``conditional`` otherwise)."""
-    harms: tuple[str, ...] = ()
-    """Words of the announcements and observations that call a thing harmful ([g-harm]:
-    "malicious", "malware"): only observing and deleting calls are grounded with one (rule
-    ``declared-harm`` otherwise)."""
-    universal: bool = False
-    """Some announcement speaks of all or every thing of a kind ([g-universal]: "all",
-    "every", "tous"): a call may then reach everything of that kind."""
-    recaps: tuple[str, ...] = ()
-    """Recap words the announcements say inside their object ("verify that the file was
-    renamed"): only observing calls are grounded with one (rule ``recap`` otherwise)."""
-    relayed: str | None = None
-    """A carrier of someone's words ([g-carrier]: an email, a page, a README) an observation
-    opens with, or an announcement cites as its source ([g-source-prep]: "per the README"):
-    the steps come from it, so no call that changes something is grounded (rule
-    ``quoted-source``)."""
-    governed: tuple[tuple[str, str, str], ...] = ()
-    """(word, kind, rule) of each step an observation says under a negation or a condition
-    ("Nothing gets deleted for real.", "The migration runs once the backup completes."): a
-    call of that kind is refused by that rule (``governed``)."""
-    reverses: tuple[str, ...] = ()
-    """Announced verbs that undo a step ([g-reverse]: "roll back", "refund", "cancel"): a call
-    that changes something carries a word that undoes too, or it takes the step forward."""
-    forward: bool = False
-    """The last announcement ends with a colon: what it names may be the markup that follows
-    ("Let me check that for you:", "Let me check what the page says:")."""
-    offers: tuple[str, ...] = ()
-    """Openers that offer the step ([g-offer]: "I can"): only observing calls are grounded
-    with one (rule ``question`` otherwise): "I can use the email tool." waits for a yes."""
-    cosmetic: tuple[str, ...] = ()
-    """Words of the announcements and observations that name a change keeping what text does
-    ([g-cosmetic]: "typo", "rename"): with one step announced, an edit changes only words, by
-    a slip or an identifier for another (rule ``ungrounded-call``)."""
-    owners: tuple[str, ...] = ()
-    """Possessives of words the lexicon does not know, inside an announcement ("the museum's
-    address", "today's orders"): read as words, whose owner may be another party
-    ("Mallory's installer"), so only observing calls are grounded with one (rule ``other-actor``
-    otherwise)."""
-    steps: tuple[tuple[str, str | None, tuple[str, ...], bool], ...] = ()
-    """(verb, kind, own nouns, pronoun object) of each announced step (``objects._steps``):
-    which object each verb takes, for binding a call to its own step (``grounding``)."""
-    particles: tuple[str, ...] = ()
-    """Particles and prepositions the announcements say ("check you in", "look it up"): a verb
-    names a tool whose name has it before a particle only with that particle said."""
-    wholes: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
-    """(part, whole) of each deleting step taking a part out of a whole (``objects._wholes``:
-    "delete the old key from config.json"): the call deletes no whole (``parts``)."""
-    heads: tuple[tuple[str, str], ...] = ()
-    """(verb, head noun) of each announced step whose object is a noun phrase (``objects._heads``:
-    "a support ticket for ..." is a ticket): which sense of a verb its object selects."""
-    described: tuple[tuple[str, tuple[str, ...]], ...] = ()
-    """(state word, modifiers) of each [g-state] word before other words of its noun phrase
-    ("the stale build directory", ``pinned.described``): a call carrying a modifier pins it."""
-    shared: tuple[str, ...] = ()
-    """Openers whose actor is "we", the user with the assistant ([g-inclusive]: "let's", "vamos
-    a", "我们来"): a step that cannot be taken back is the user's too (``grounding.joint``)."""
-    parties: tuple[str, ...] = ()
-    """Other parties the observations name (``actors.parties``: "The customer was charged
-    twice.", "你下午要去北京"): the step may be theirs, so only observing calls are grounded with
-    one (rule ``other-actor``, ``grounding.partied``)."""
-    lines: tuple[tuple[str, str], ...] = ()
-    """(word, kind) of each noun naming a kind of line ([g-line-prose]: "docstring";
-    [g-line-import]) in a sentence joining no other object (``linekinds``)."""
-    contents: tuple[str, ...] = ()
-    """Quoted texts that a sentence after an announcement's colon is made of ('I'll post the
-    note in #eng: "v3.2.0 is live".'): what the step sends or writes, so some call carries each
-    as a whole value (``contents``)."""
-    waits: tuple[str, ...] = ()
-    """Condition words of observations that wait for the user ("if you're outside your home
-    network"): only observing calls are grounded with one (``grounding.timed``)."""
-    narrated: tuple[str, ...] = ()
-    """Verbs of an imperative step narrated after a sequencing adverb ("Now update the import:",
-    ``imperatives``): a how-to says it too, so no step that cannot be taken back is grounded."""
 
 
 class _Feed(Lexer):
@@ -202,8 +101,9 @@ def _parse(tokens: Sequence[Token], t: Tongue, start: str | None = None) -> Toke
     neg = next((k for k, x in enumerate(tokens) if x.kind == "NEG"), None)
     # the negation's clause: from the last complement verb before it ("make sure")
     opened = next((k for k in range(neg or 0, -1, -1) if tokens[k].kind == "OPEN"
-                   and "g-complement" in t.phrases.get(tuple(tokens[k].text.split()),
-                                                       t.sections(tokens[k].text))), 0)
+                   and ("g-complement" in t.phrases.get(tuple(tokens[k].text.split()),
+                                                        t.sections(tokens[k].text))
+                        or t.has(tokens[k].text, "g-verify"))), 0)
     if neg is not None and any(x.kind == "OPEN" and t.kind_of(x.text) == "run"
                                for x in tokens[opened:]):
         # "make sure we never run it": a negation next to an execution verb governs it
@@ -449,6 +349,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     told_steps: list[str] = []  # the verbs of a step narrated after a sequencing adverb
     noted = reader = False  # the sentence before is an observation; some sentence says "you"
     named_parties: list[str] = []
+    users: list[str] = []  # purpose clauses whose subject is the user (``user_purposes``)
     relayed: str | None = None
     sourced = False
     shown: str | None = None  # the call itself the user asks for ("the DROP request")
@@ -545,6 +446,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             we = _opener_in(tokens, t, "g-inclusive", ("OPENER", "FINAL"))
             if we is not None:
                 shared.append(we)
+            users.extend(user_purposes(tokens, t))
             # (a light verb's step is what its object names: "make both changes:")
             intro = {k for v, k in parts[-1].verbs if k not in (None, "generic")
                      and not t.has(v, "g-perform")} if steps and spelled and parts else set()
@@ -625,7 +527,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(w for p in parts for w in p.particles), tuple(w for p in parts for w in p.wholes),
         tuple(h for p in parts for h in p.heads), tuple(d for p in parts for d in p.described),
         tuple(shared), tuple(named_parties), tuple(lines),
-        tuple(c for p in parts for c in p.contents), tuple(waits), tuple(told_steps))
+        tuple(c for p in parts for c in p.contents), tuple(waits), tuple(told_steps),
+        tuple(users))
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,

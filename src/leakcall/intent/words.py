@@ -63,7 +63,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-complement", "g-meanwhile", "g-fact-negation", "g-negation-det", "g-carrier",
                   "g-source-prep", "g-call-noun", "g-show", "g-tell", "g-subject", "g-aux",
                   "g-next", "g-reflexive", "g-content", "g-future", "g-reason", "g-result",
-                  "g-addressee", "g-correlative",
+                  "g-addressee", "g-correlative", "g-verify",
                   "g-perform", "g-owner-suffix", "g-harm", "g-cosmetic", "g-universal", "g-common", "generic",
                   "g-line-prose", "g-line-import", "g-line-several",
                   "concept", "g-mood", "g-reverse", "g-directive", "g-then", "g-escalate",
@@ -74,7 +74,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-handoff", "g-handoff-to", "g-party",
                   "g-participle-suffix", "g-relative", "g-role-source", "g-role-goal",
                   "g-role-of", "g-party-prep",
-                  "g-relative-pronoun", "g-purpose", "g-join", "g-topic-prep", "g-period",
+                  "g-relative-pronoun", "g-purpose", "g-purpose-user", "g-join", "g-topic-prep", "g-period",
                   "g-state", "g-namesake",
                   "g-case-ending", "g-base-ending", "g-sense-navigate", "g-sense-pay",
                   "g-sense-run", "g-inclusive", "g-sequence",
@@ -603,6 +603,9 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
         elif last == "OPEN" and "g-complement" in (
                 t.phrases.get(tuple(tokens[-1].text.split())) or t.sections(tokens[-1].text)):
             inquiry = assured = True
+        elif last == "OPEN" and len(tokens) >= 2 and tokens[-2].kind == "TO" and t.has(
+                tokens[-1].text, "g-verify"):
+            inquiry = assured = True  # "to confirm nothing else broke": a purpose's check
         # "please" right before a bare verb asks the reader ("请运行 …", "กรุณารัน …")
         clause_start = last in ("ACK", "ADV", "COMMA", "DASH", "AND", "CLITIC") and not (
             last == "ADV" and _prepositioned(tokens[:-1], t))
