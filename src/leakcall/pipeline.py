@@ -533,8 +533,7 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     for rule, limited in (("conditional", timed), ("recap", recapped), ("question", offered),
                           ("other-actor", joint),  # "let's": the user's step too
                           ("declared-harm", harmed), ("other-actor", owned),
-                          # a party a visible observation names (reasoning's own screen
-                          # reads who takes the step: "They want two seats." is the user)
+                          # a party a visible observation names (reasoning has its own screen)
                           ("other-actor", partied if preamble else lambda *_: None),
                           ("other-actor", purposed)):  # "so you can ...": the user's
         why = limited(said, pairs, schemas, described)
