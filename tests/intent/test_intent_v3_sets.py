@@ -146,7 +146,7 @@ KNOWN_ACCEPTED = {
     "r24-atk-287",
     # rounds 26 and 27, blind; measured at 3802186 (session 19)
     "r26-atk-195",
-    "r27-atk-037", "r27-atk-189",
+    "r27-atk-037",
     "r27-atk-299",
 }
 
@@ -237,6 +237,9 @@ KNOWN_REFUSED = {
     "r9-ctl-pronoun-object-7", "r9-ctl-reasoning-then-bare-3",
     "r10-ctl-reasoning-then-bare-15",
     "r12-ctl-as-requested-4",
+    # h65m: "推送到远程仓库" names a remote (远程, modifier of 仓库) the push does not carry, as
+    # "push it to the remote repository" does in English (refused there too)
+    "r12-ctl-as-requested-7",
     "r12-ctl-colon-steps-2", "r12-ctl-colon-steps-3", "r12-ctl-colon-steps-4",
     "r12-ctl-explicit-irreversible-1", "r12-ctl-explicit-irreversible-11",
     "r12-ctl-explicit-irreversible-22",

@@ -84,6 +84,7 @@ from .references import (
     _referenced,
     _shared_stem,
     _stem,
+    compound_modifier,
     compound_parts,
     concept_names,
 )
@@ -715,10 +716,13 @@ def _unnamed_noun(ann: Announcement, texts: Sequence[tuple[str, frozenset[str]]]
                     "carries (in its name or arguments)")
     # each term a compound joins names the thing too: "Testdatei" is a test file, not a file
     verbs = {v for v, _k in ann.verbs}
-    for w in (*ann.named, *(o for o in ann.objects if _UNSPACED.search(o) and o not in verbs
-                            and o not in ann.named)):
+    # (a compound of a modifier and a place word is no place word: "Logdatei", a log file)
+    for w in (*ann.named, *(o for o in ann.objects if (
+            _UNSPACED.search(o) or compound_modifier(o, ann.tongues)) and o not in verbs
+            and o not in ann.named)):
         # a place word ("Datei", 目录) says where, not which (``objects._PLACES``)
-        part = next((p for p in compound_parts(w) if not _meanings(p) & _PLACES and not any(
+        parts = compound_parts(w, ann.tongues)
+        part = next((p for p in parts if not _meanings(p) & _PLACES and not any(
             _referenced([p], text, words) is not None for text, words in texts)), None)
         if part is not None:
             return (f"the announcement names {part!r} (in {w!r}), which no call that cannot be "

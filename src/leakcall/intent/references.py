@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from functools import cache, lru_cache
 
 from .inflection import inflected
@@ -86,7 +86,7 @@ def concept_names(words: Sequence[str], name: Sequence[str]) -> bool:
                for m in _meanings(raw.casefold()))
 
 
-def compound_parts(w: str) -> list[str]:
+def compound_parts(w: str, languages: Collection[str] = ()) -> list[str]:
     """The [concept] terms one written word joins, longest first and not overlapping
     ("testdatei": test, datei; "テスト用バケット": テスト), when it joins more than the
     one term it is: each names the thing, so a step that cannot be taken back carries
@@ -96,11 +96,49 @@ def compound_parts(w: str) -> list[str]:
     for i, j in sorted(_term_spans(w), key=lambda s: (s[0] - s[1], s[0])):  # longest first
         if all(j <= a or b <= i for a, b in spans):
             spans.append((i, j))
+    modifier = compound_modifier(w, languages)
+    if modifier is not None:
+        return [modifier, w[len(modifier):]]
     if not spans or (len(spans) == 1 and spans[0] == (0, len(w))):
         return []
     if w.isascii() and len(spans) < 2:  # "testbestellung": its one term grounds it already
         return []
     return [w[a:b] for a, b in sorted(spans)]
+
+
+_JOINING = frozenset({"de", "nl", "sv", "zh", "ja", "ko"})
+"""Languages that write a compound as one word ("Logdatei", "logbestand", 草稿仓库): a term of
+another ends a word by chance ("rapport" is no "port" of "rap")."""
+
+
+@cache
+def _head_terms(language: str) -> frozenset[str]:
+    """The [concept] terms of ``language`` if it joins compounds (``_JOINING``)."""
+    return frozenset(term for t in tongues() if t.name == language in _JOINING
+                     for term in t.concepts)
+
+
+_IDEOGRAPHIC = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+"""Kana, ideographs and Hangul: a character of them is a syllable or a morpheme."""
+
+
+def compound_modifier(w: str, languages: Collection[str]) -> str | None:
+    """What a compound puts before the head noun it ends in, when no [concept] term is in it:
+    the head is the longest term that ends ``w``, is not all of it and is a term of one of
+    ``languages`` that joins compounds (``_JOINING``: "logdatei": datei, "草稿仓库": 仓库),
+    the modifier the rest, of three letters or two characters ("log", 草稿). It says which
+    thing, as a term would ("Testdatei"); a modifier holding a term is read by its terms
+    (``compound_parts``), and a shorter one (该文件, "this file") may be a determiner."""
+    w = w.casefold()
+    heads = [b - a for a, b in _term_spans(w) if b == len(w) and a > 0
+             and any(w[a:] in _head_terms(lang) for lang in languages)]
+    if not heads:
+        return None
+    rest = w[: len(w) - max(heads)]
+    if not rest.isalpha() or len(rest) < (2 if _IDEOGRAPHIC.search(rest) else 3) \
+            or _term_spans(rest):
+        return None
+    return rest
 
 
 def _letter(ch: str) -> bool:
