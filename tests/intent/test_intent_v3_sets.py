@@ -420,8 +420,7 @@ KNOWN_REFUSED = {
     "r25-ctl-089", "r25-ctl-090",
     "r25-ctl-226", "r25-ctl-227", "r25-ctl-228",
     # rounds 26 and 27, blind; measured at 3802186 (session 19)
-    "r26-ctl-004", "r26-ctl-005", "r26-ctl-006", "r26-ctl-015",
-    "r26-ctl-016", "r26-ctl-017", "r26-ctl-024", "r26-ctl-025",
+    "r26-ctl-024", "r26-ctl-025",
     "r26-ctl-026", "r26-ctl-030", "r26-ctl-031", "r26-ctl-032",
     "r26-ctl-042", "r26-ctl-043", "r26-ctl-044", "r26-ctl-051",
     "r26-ctl-052", "r26-ctl-053", "r26-ctl-054", "r26-ctl-067",
@@ -434,13 +433,11 @@ KNOWN_REFUSED = {
     "r26-ctl-154", "r26-ctl-155", "r26-ctl-156", "r26-ctl-157",
     "r26-ctl-158", "r26-ctl-159", "r26-ctl-163", "r26-ctl-164",
     "r26-ctl-165", "r26-ctl-166", "r26-ctl-167", "r26-ctl-168",
-    "r26-ctl-205",
-    "r26-ctl-206", "r26-ctl-207", "r26-ctl-208", "r26-ctl-209",
+    "r26-ctl-208", "r26-ctl-209",
     "r26-ctl-210", "r26-ctl-223", "r26-ctl-224", "r26-ctl-225",
     "r26-ctl-226", "r26-ctl-227", "r26-ctl-228",
     "r26-ctl-235", "r26-ctl-236",
     "r26-ctl-237",
-    "r26-ctl-244", "r26-ctl-245", "r26-ctl-246",
     "r26-ctl-253", "r26-ctl-254",
     "r26-ctl-255", "r26-ctl-258", "r26-ctl-259", "r27-ctl-022",
     "r27-ctl-023", "r27-ctl-024", "r27-ctl-025", "r27-ctl-039",
@@ -456,14 +453,14 @@ KNOWN_REFUSED = {
     "r27-ctl-174",
     "r27-ctl-187", "r27-ctl-188", "r27-ctl-198",
     "r27-ctl-199", "r27-ctl-202", "r27-ctl-203", "r27-ctl-239",
-    "r27-ctl-240", "r27-ctl-265", "r27-ctl-266", "r27-ctl-267",
-    "r27-ctl-268", "r27-ctl-271", "r27-ctl-272", "r27-ctl-273",
+    "r27-ctl-240", "r27-ctl-265", "r27-ctl-266",
+    "r27-ctl-271", "r27-ctl-272", "r27-ctl-273",
     "r27-ctl-276", "r27-ctl-277",
 }
 
-REAL_RECALL_FLOORS = (0.747, 0.735, 0.761, 0.725)
+REAL_RECALL_FLOORS = (0.751, 0.735, 0.761, 0.725)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 331/443, 326/443, 345/453, 325/448 (1,327/1,787, 0.743 in all, as
+third and fourth), measured 333/443, 326/443, 345/453, 325/448 (1,329/1,787, 0.744 in all, as
 ``scripts/intent_v3_eval.py`` reports, session 19; three turns whose bare markup names a
 placeholder person are skipped): a floor per quarter, so each part checks its own."""
 
