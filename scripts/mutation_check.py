@@ -2773,6 +2773,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     # h53u: the quoted content must be carried whole
     ("v3/h53u-content-carried-whole", "intent/contents.py",
      "    for c in said.contents:", "    for c in ():"),
+    ("v3/h63k-record-looked-at", "intent/kinds.py",
+     "first | (set() if looked_at(words, steps, description, table) else steps)", "first | steps"),
+    ("v3/h63k-record-clause", "intent/records.py",
+     'if not said or any(w in section("clause-joiners") for w in said):', "if not said:"),
+    ("v3/h63k-record-obtaining", "intent/records.py",
+     'section("looking-lead") - section("obtaining")', 'section("looking-lead")'),
+    ("v3/h63k-subcommand-name", "intent/kinds.py",
+     "if (pair := _subcommand_named(words)) is not None:",
+     "if (pair := _subcommand_named([])) is not None:"),
+    ("v3/h63k-subcommand-lines", "intent/kinds.py",
+     "        or _subcommand_named(name_words(name)) else []", "        or False else []"),
 ]
 
 
