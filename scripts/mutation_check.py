@@ -874,8 +874,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/query-procedure-read-as-a-step", "intent/statements.py",
      '_READ = frozenset({"read", "procedure"})', '_READ = frozenset({"read"})'),
     ("v3/last-changing-word-off", "intent/kinds.py",
-     "        return first | {k for k in table.get(last, frozenset()) if k in _LAST_STEP",
-     "        return first | {k for k in frozenset() if k in _LAST_STEP"),
+     "        steps = {k for k in table.get(last, frozenset()) if k in _LAST_STEP",
+     "        steps = {k for k in frozenset() if k in _LAST_STEP"),
     ("v3/flags-off", "intent/kinds.py", "        out |= _flag_kinds(prog, rest, words)\n",
      "\n"),
     ("v3/runner-read-as-the-program", "intent/kinds.py",
@@ -2783,7 +2783,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if (pair := _subcommand_named(words)) is not None:",
      "if (pair := _subcommand_named([])) is not None:"),
     ("v3/h63k-subcommand-lines", "intent/kinds.py",
-     "        or _subcommand_named(name_words(name)) else []", "        or False else []"),
+     "    if not lines and _subcommand_named(name_words(name)):", "    if False:"),
 ]
 
 

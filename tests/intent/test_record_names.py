@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 import leakcall
+from leakcall.intent.kinds import tool_kinds
 
 
 def _tool(name: str, description: str, *props: str) -> dict[str, Any]:
@@ -86,3 +87,10 @@ def test_docker_build_is_a_build() -> None:
     assert ok.reason == "ok", ok.detail
     r = _recover("I'll build the Docker image.", SHELL, {"command": "docker run --rm myapp"})
     assert (r.reason, r.rule) == ("quoted", "ungrounded-call"), r.detail
+
+
+def test_program_subcommand_name_kind_without_description() -> None:
+    # the name alone says the step: no description is needed to read "git_log" as a look
+    assert tool_kinds("git_log") == {"read"}
+    assert tool_kinds("docker_ps") == {"list"}
+    assert "test" not in tool_kinds("make_test")  # "make" is a verb of the table, no program

@@ -561,8 +561,9 @@ def call_kinds(name: str, arguments: Mapping[str, Any],
     kinds = tool_kinds(name, schema, description)
     if kinds == {"run"} and (pure := computed_steps(name, arguments, description)):
         return pure  # Python code that only computes or reads a file (purecode)
-    lines = _program_lines(name, arguments) if kinds <= {UNKNOWN, "run"} \
-        or _subcommand_named(name_words(name)) else []
+    lines = _program_lines(name, arguments) if kinds <= {UNKNOWN, "run"} else []
+    if not lines and _subcommand_named(name_words(name)):  # "git_log" described as commits
+        lines = _program_lines(name, arguments)
     if lines:
         # running the program is the tool's own step: what its subcommand does is the kind
         said = frozenset(k for c in lines for k in command_kinds(c)) - {"run"}
