@@ -874,8 +874,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/query-procedure-read-as-a-step", "intent/statements.py",
      '_READ = frozenset({"read", "procedure"})', '_READ = frozenset({"read"})'),
     ("v3/last-changing-word-off", "intent/kinds.py",
-     "        return first | {k for k in table.get(last, frozenset()) if k in _LAST_STEP",
-     "        return first | {k for k in frozenset() if k in _LAST_STEP"),
+     "        steps = {k for k in table.get(last, frozenset()) if k in _LAST_STEP",
+     "        steps = {k for k in frozenset() if k in _LAST_STEP"),
     ("v3/flags-off", "intent/kinds.py", "        out |= _flag_kinds(prog, rest, words)\n",
      "\n"),
     ("v3/runner-read-as-the-program", "intent/kinds.py",
@@ -2896,6 +2896,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "[g-subject]\n"),
     ("v3/h65f-inquiry-over-prep", "intent/words.py",
      '"g-prep" in secs and prev in t.inquiry_verbs:', '"g-prep" in secs and False:'),
+    ("v3/h63k-record-looked-at", "intent/kinds.py",
+     "first | (set() if looked_at(words, steps, description, table) else steps)", "first | steps"),
+    ("v3/h63k-record-clause", "intent/records.py",
+     'if not said or any(w in section("clause-joiners") for w in said):', "if not said:"),
+    ("v3/h63k-record-obtaining", "intent/records.py",
+     'section("looking-lead") - section("obtaining")', 'section("looking-lead")'),
+    ("v3/h63k-subcommand-name", "intent/kinds.py",
+     "if (pair := _subcommand_named(words)) is not None:",
+     "if (pair := _subcommand_named([])) is not None:"),
+    ("v3/h63k-subcommand-lines", "intent/kinds.py",
+     "    if not lines and _subcommand_named(name_words(name)):", "    if False:"),
 ]
 
 

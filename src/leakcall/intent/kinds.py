@@ -35,6 +35,7 @@ from .methods import _HTTP_KINDS, _URL_PATH, _http_change, _sql_functions, path_
 from .observing import OBSERVING as _OBSERVING
 from .outputs import DISCARDED, implied_output, output_values
 from .purecode import computed_steps, inline_python
+from .records import looked_at
 from .statements import is_query, query_kinds, statement_kinds
 from .toolnouns import noun_kinds
 from .walk import _leaves, _strings
@@ -150,7 +151,7 @@ def tool_kinds(name: str, schema: Mapping[str, Any] | None = None,
                description: str | None = None) -> frozenset[str]:
     """The kinds of step a tool takes, from the words of its name (else of its description's
     lead verb, else of its parameters)."""
-    table, _ = _kind_table()
+    table, sub = _kind_table()
     out: set[str] = set()
     words = name_words(name)
     first = table.get(words[0], frozenset()) if words else frozenset()
@@ -160,8 +161,13 @@ def tool_kinds(name: str, schema: Mapping[str, Any] | None = None,
         # names the step, and the nouns after it what it reads; a changing verb last is a
         # step too ("search_replace", "status_update", "history_clear", "request_refund")
         last = words[-1] if len(words) > 1 else ""
-        return first | {k for k in table.get(last, frozenset()) if k in _LAST_STEP
-                        and last not in _only_first()}
+        steps = {k for k in table.get(last, frozenset()) if k in _LAST_STEP
+                 and last not in _only_first()}
+        return first | (set() if looked_at(words, steps, description, table) else steps)
+    if (pair := _subcommand_named(words)) is not None:
+        # a program and its subcommand ("git_log", "docker_ps"): the subcommand's kind (its
+        # arguments are read as that command line's, ``_program_lines``)
+        return frozenset({sub[pair]})
     late = _only_first()
     for i, w in enumerate(words):
         if i == 0 or w not in late or joined:
@@ -570,6 +576,8 @@ def _call_kinds(name: str, arguments: Mapping[str, Any], schema: Mapping[str, An
     if kinds == {"run"} and (pure := computed_steps(name, arguments, description)):
         return pure  # Python code that only computes or reads a file (purecode)
     lines = _program_lines(name, arguments) if kinds <= {UNKNOWN, "run"} else []
+    if not lines and _subcommand_named(name_words(name)):  # "git_log" described as commits
+        lines = _program_lines(name, arguments)
     if lines:
         # running the program is the tool's own step: what its subcommand does is the kind
         said = frozenset(k for c in lines for k in command_kinds(c)) - {"run"}
@@ -623,11 +631,25 @@ def _program_lines(name: str, arguments: Mapping[str, Any]) -> list[str]:
     ``gh repo delete x``. Empty for any other tool."""
     words = name_words(name)
     table, _ = _kind_table()
+    if _subcommand_named(words):  # "git_log": every argument is the command line's, and
+        # what a command key holds a command line of its own
+        keyed = {k: v for k, v in arguments.items()
+                 if isinstance(k, str) and _keys("command").intersection(name_words(k))}
+        return [" ".join((*words, line)) for line in _argument_lines(arguments)] + \
+            _argument_lines(keyed) or [" ".join(words)]
     if len(words) != 1 or words[0] != name.casefold() or words[0] in table:
         return []
     keyed = {k: v for k, v in arguments.items()
              if isinstance(k, str) and _keys("command").intersection(name_words(k))}
     return [f"{words[0]} {line}" for line in _argument_lines(keyed)]
+
+
+def _subcommand_named(words: list[str]) -> tuple[str, str] | None:
+    """The (program, subcommand) a two-word tool name is ([subcommand] in kinds.txt: "git_log",
+    "docker_ps"; its first word no word of the kind table: "make_test" makes one), or None."""
+    table, sub = _kind_table()
+    pair = (words[0], words[1]) if len(words) == 2 else None
+    return pair if pair in sub and pair[0] not in table else None
 
 
 def _argument_lines(arguments: Mapping[str, Any]) -> list[str]:
