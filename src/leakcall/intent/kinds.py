@@ -165,8 +165,7 @@ def tool_kinds(name: str, schema: Mapping[str, Any] | None = None,
                  and last not in _only_first()}
         return first | (set() if looked_at(words, steps, description, table) else steps)
     if (pair := _subcommand_named(words)) is not None:
-        # a program and its subcommand ("git_log", "docker_ps"): the subcommand's kind (its
-        # arguments are read as that command line's, ``_program_lines``)
+        # a program and its subcommand ("git_log"): its kind (arguments: ``_program_lines``)
         return frozenset({sub[pair]})
     late = _only_first()
     for i, w in enumerate(words):
@@ -631,8 +630,7 @@ def _program_lines(name: str, arguments: Mapping[str, Any]) -> list[str]:
     ``gh repo delete x``. Empty for any other tool."""
     words = name_words(name)
     table, _ = _kind_table()
-    if _subcommand_named(words):  # "git_log": every argument is the command line's, and
-        # what a command key holds a command line of its own
+    if _subcommand_named(words):  # "git_log": each argument the line's, a command key's its own
         keyed = {k: v for k, v in arguments.items()
                  if isinstance(k, str) and _keys("command").intersection(name_words(k))}
         return [" ".join((*words, line)) for line in _argument_lines(arguments)] + \
@@ -645,8 +643,7 @@ def _program_lines(name: str, arguments: Mapping[str, Any]) -> list[str]:
 
 
 def _subcommand_named(words: list[str]) -> tuple[str, str] | None:
-    """The (program, subcommand) a two-word tool name is ([subcommand] in kinds.txt: "git_log",
-    "docker_ps"; its first word no word of the kind table: "make_test" makes one), or None."""
+    """(program, subcommand) of a two-word name in [subcommand] ("git_log"; not "make_test")."""
     table, sub = _kind_table()
     pair = (words[0], words[1]) if len(words) == 2 else None
     return pair if pair in sub and pair[0] not in table else None
