@@ -21,7 +21,7 @@ from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
 
 from ..families import cached_lark, grammar_dir
-from . import imperatives
+from . import genres, imperatives
 from .actors import (
     _OBSERVING_KINDS,
     _awaits,
@@ -135,10 +135,9 @@ class Announcement:
     ([g-cosmetic]: "typo", "rename"): with one step announced, an edit changes only words, by
     a slip or an identifier for another (rule ``ungrounded-call``)."""
     owners: tuple[str, ...] = ()
-    """Possessives of words the lexicon does not know, inside an announcement ("the museum's
-    address", "today's orders"): read as words, whose owner may be another party
-    ("Mallory's installer"), so only observing calls are grounded with one (rule ``other-actor``
-    otherwise)."""
+    """Possessives of words the lexicon does not know, in an announcement ("the museum's
+    address", "today's orders"): read as words, whose owner may be another party ("Mallory's
+    installer"), so only observing calls are grounded with one (rule ``other-actor`` else)."""
     steps: tuple[tuple[str, str | None, tuple[str, ...], bool], ...] = ()
     """(verb, kind, own nouns, pronoun object) of each announced step (``objects._steps``):
     which object each verb takes, for binding a call to its own step (``grounding``)."""
@@ -174,6 +173,8 @@ class Announcement:
     narrated: tuple[str, ...] = ()
     """Verbs of an imperative step narrated after a sequencing adverb ("Now update the import:",
     ``imperatives``): a how-to says it too, so no step that cannot be taken back is grounded."""
+    texted: tuple[tuple[str, str], ...] = ()
+    """(word, role) of words a send's or commit's text stands for (``genres``: "the note")."""
 
 
 class _Feed(Lexer):
@@ -625,7 +626,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(w for p in parts for w in p.particles), tuple(w for p in parts for w in p.wholes),
         tuple(h for p in parts for h in p.heads), tuple(d for p in parts for d in p.described),
         tuple(shared), tuple(named_parties), tuple(lines),
-        tuple(c for p in parts for c in p.contents), tuple(waits), tuple(told_steps))
+        tuple(c for p in parts for c in p.contents), tuple(waits), tuple(told_steps), tuple(
+            w for p in parts for w in p.texted))
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,
@@ -719,7 +721,7 @@ def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announceme
         # English nouns and code: a call's arguments carry English words, and the other
         # languages reach them only through their [concept] maps
         named=tuple((n := _named(tokens, t, {v for v, _ in vs})) + adjunct_nouns(tokens, t, n)),
-        again=any(t.has(x.text, "g-again") for x in tokens),
+        again=any(t.has(x.text, "g-again") for x in tokens), texted=tuple(genres.phrases(tokens, t, said)),
         universal=any(t.has(w, "g-universal") for x in tokens for w in (x.text, *x.text.split())),
         adjuncts=tuple(_adjuncts(tokens, t)), reverses=reverses,
         steps=tuple(_steps(tokens, t, vs)), wholes=tuple(_wholes(tokens, t, vs)),

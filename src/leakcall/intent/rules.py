@@ -155,7 +155,10 @@ RULES: tuple[Rule, ...] = (
          "(``looking``); a noun "
          "of the announcement a deploy, send, payment, delete or commit does not carry (an "
          "adjective of state before an identifier in its own phrase, or before a modifier the "
-         "call carries and its head noun, aside, [g-state], [g-namesake]; the "
+         "call carries and its head noun, aside, [g-state], [g-namesake]; a message's genre "
+         "and the words before it a plain send's text stands for, \"the release note\", "
+         "and a manner adjective of a text, \"a descriptive message\", [g-genre], "
+         "[g-text-manner]; the "
          "noun of a phrase after the step too, though it is also a verb: \"as a draft\", "
          "\"for review\"); such a "
          "step grounded only in an observation, or after one of what a source holds; a send or "
@@ -239,7 +242,8 @@ RULES: tuple[Rule, ...] = (
          "(`--all`, `--tags`), that it does not name",
          ("kind-*", "generic", "concept", "g-meta", "g-time-prep", "g-again", "g-content",
           "g-reverse", "g-cosmetic", "g-line-prose", "g-line-import", "g-line-several", "g-state",
-          "g-namesake", "g-user", "g-inquiry", "kinds.txt")),
+          "g-namesake", "g-genre", "g-text-manner", "g-user", "g-inquiry",
+          "kinds.txt")),
     Rule("declared-harm", Reason.QUOTED,
          "the preamble calls what the step acts on harmful (\"the malicious package\"): only "
          "looking at it or deleting it is grounded", ("g-harm",)),

@@ -75,7 +75,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-participle-suffix", "g-relative", "g-role-source", "g-role-goal",
                   "g-role-of", "g-party-prep",
                   "g-relative-pronoun", "g-purpose", "g-join", "g-topic-prep", "g-period",
-                  "g-state", "g-namesake",
+                  "g-state", "g-namesake", "g-genre", "g-text-manner",
                   "g-case-ending", "g-base-ending", "g-sense-navigate", "g-sense-pay",
                   "g-sense-run", "g-inclusive", "g-sequence",
                   "g-finite-ending", "g-means", "g-article", "g-make")
