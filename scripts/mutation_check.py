@@ -2858,6 +2858,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h65n-turned-text", "intent/genres.py",
      "    genre = any(\"send\" in k and plain_send(a) and not _turned(a, en, said)",
      "    genre = any(\"send\" in k and plain_send(a)"),
+    # h67d: a destination written with its sigil grounds only itself, whole
+    ("v3/h67d-written-destination", "intent/scope.py",
+     "    written = _written_destination(part, ann)", "    written = None"),
+    # h67d: a bare value is compared with a written channel without its sigil
+    ("v3/h67d-bare-destination", "intent/scope.py",
+     '        not form and "/" not in value and f in ("#", "@", "r/", "u/"))]',
+     "        False)]"),
 ]
 
 
