@@ -692,7 +692,7 @@ def _unnamed_noun(ann: Announcement, texts: Sequence[tuple[str, frozenset[str]]]
     pinned_states = {w for w, mods in ann.described if any(
         _referenced([m], text, words) is not None for m in mods for text, words in acted)}
     for w in ann.named:
-        if w in texted:
+        if w in pinned_states or w in texted:
             continue
         if _DECIMAL.fullmatch(w) and float(w.replace(",", ".")) in numbers:
             continue
