@@ -2393,7 +2393,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h46n-letters-alone-pin", "intent/pinned.py",
      "any(c.isdigit() for c in s) or bool(_MARKS.intersection(s)))", "True)"),
     ("v3/h49g-carried-modifier-never-pins", "intent/grounding.py",
-     "        if w in pinned_states:\n            continue\n", ""),
+     "        if w in pinned_states or w in texted:", "        if w in texted:"),
     ("v3/h49g-namesake-pinned-by-modifier", "intent/pinned.py",
      ' or t.has(x.text, "g-namesake"):', ":"),
     ("v3/h49g-head-noun-pins-state-word", "intent/pinned.py",
@@ -2907,6 +2907,24 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if (pair := _subcommand_named([])) is not None:"),
     ("v3/h63k-subcommand-lines", "intent/kinds.py",
      "    if not lines and _subcommand_named(name_words(name)):", "    if False:"),
+    # h65n: a send's text stands for the genre of message the announcement names
+    ("v3/h65n-genre-aside", "intent/grounding.py",
+     "        if w in pinned_states or w in texted:", "        if w in pinned_states:"),
+    # h65n: a send that also picks a record written before carries the genre
+    ("v3/h65n-plain-send", "intent/genres.py",
+     "        set(name_words(k)) & where or set(name_words(k)) <= _keys(\"prose\")) for k in args)",
+     "        True) for k in args)"),
+    # h65n: a text that undoes or negates carries the genre
+    ("v3/h65n-turned-text", "intent/genres.py",
+     "    genre = any(\"send\" in k and plain_send(a) and not _turned(a, en, said)",
+     "    genre = any(\"send\" in k and plain_send(a)"),
+    # h67d: a destination written with its sigil grounds only itself, whole
+    ("v3/h67d-written-destination", "intent/scope.py",
+     "    written = _written_destination(part, ann)", "    written = None"),
+    # h67d: a bare value is compared with a written channel without its sigil
+    ("v3/h67d-bare-destination", "intent/scope.py",
+     '        not form and "/" not in value and f in ("#", "@", "r/", "u/"))]',
+     "        False)]"),
 ]
 
 

@@ -303,6 +303,44 @@ def test_a_destination_is_named_whole(preamble: str, call: str, ok: bool) -> Non
     _check(preamble, call, ok, "which the announcement does not name")
 
 
+@pytest.mark.parametrize(("preamble", "call", "ok"), [
+    # a destination written with its sigil grounds only itself, whole: no other word of the
+    # announcement ("release") that occurs inside the value names it
+    ("I'll post the release message to #releases.",
+     _call("post_message", channel="#releases-external", text="Release 4.2 is out"), False),
+    ("I'll post the release note to #releases.",
+     _call("post_message", channel="releases-external", text="Release 4.2 is out"), False),
+    ("I'll post the release message to #releases.",
+     _call("post_message", channel="#releases", text="Release 4.2 is out"), True),
+    ("I'll post the release message to #Releases.",
+     _call("post_message", channel="releases", text="Release 4.2 is out"), True),
+    ("I'll post the eng update to #eng.",
+     _call("post_message", channel="#engineering", text="Eng update: all green"), False),
+    ("I'll post the eng update to #eng.",
+     _call("post_message", channel="#eng", text="Eng update: all green"), True),
+    ("I'll send the dana update to `@dana`.",
+     _call("send_message", to="@dana_ext", text="dana update: all green"), False),
+    ("I'll send the dana update to `@dana`.",
+     _call("send_message", to="@dana", text="dana update: all green"), True),
+    ("I'll post the python notes to r/python.",
+     _call("post_message", channel="r/python_jobs", text="python notes"), False),
+    ("I'll post the python notes to r/python.",
+     _call("post_message", channel="r/python", text="python notes"), True),
+    ("I'll post the notes to https://hooks.acme.com/releases.",
+     _call("post_message", channel="https://hooks.acme.com/releases-external", text="notes"),
+     False),
+    ("I'll post the notes to https://hooks.acme.com/releases.",
+     _call("post_message", channel="https://hooks.acme.com/releases", text="notes"), True),
+    # a recipient after a written address is that address, whole
+    ("I'll email the dana report to dana@acme.com.",
+     _call("send_email", to="dana.ext@acme.com", subject="dana report", body="attached"), False),
+    ("I'll email the dana report to dana@acme.com.",
+     _call("send_email", to="dana@acme.com", subject="dana report", body="attached"), True),
+])
+def test_a_written_destination_grounds_only_itself(preamble: str, call: str, ok: bool) -> None:
+    _check(preamble, call, ok, "which the announcement does not name")
+
+
 @pytest.mark.parametrize(("preamble", "files", "ok"), [
     # each file a commit lists is named, not a word of the message beside it
     ("I'll commit the README typo fix.", ["src/payments/ledger.py"], False),

@@ -113,3 +113,5 @@ class Announcement:
     """Purpose clauses of the announcements whose subject is the user ("so you can start
     fresh", ``purposes.user_purposes``): the step may be the user's to take, so only
     observing calls are grounded with one (rule ``other-actor``, ``grounding.purposed``)."""
+    texted: tuple[tuple[str, str], ...] = ()
+    """(word, role) of words a send's or commit's text stands for (``genres``: "the note")."""

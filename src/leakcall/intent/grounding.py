@@ -22,11 +22,12 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from typing import Any
 
 from . import (
     branching,
+    genres,
     handoff,
     inverse,
     kindword,
@@ -660,7 +661,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     # a memo says what is paid
     return _unnamed_noun(ann, texts if any("pay" in kinds for kinds in kinds_of) else targets,
                          timed_words if set_times else set(),
-                         {n for _name, a in calls for n in _carried_numbers(a)}, calls)
+                         {n for _name, a in calls for n in _carried_numbers(a)}, calls,
+                         genres.aside(ann.texted, calls, kinds_of))
 
 
 def _finds_out(ann: Announcement) -> bool:
@@ -692,7 +694,8 @@ _DECIMAL = re.compile(r"\d+[.,]\d+")
 
 def _unnamed_noun(ann: Announcement, texts: Sequence[tuple[str, frozenset[str]]],
                   set_time: set[str], numbers: frozenset[float] | set[float] = frozenset(),
-                  calls: Sequence[tuple[str, Mapping[str, Any]]] = ()) -> str | None:
+                  calls: Sequence[tuple[str, Mapping[str, Any]]] = (),
+                  texted: Collection[str] = ()) -> str | None:
     """A noun the announcement names that no call carries, for a step that cannot be taken
     back: it is that step in every noun the announcement names ("deploy to staging" is no
     deploy to production, "push the feature branch" no push of main, "transfer ten dollars to
@@ -700,12 +703,13 @@ def _unnamed_noun(ann: Announcement, texts: Sequence[tuple[str, frozenset[str]]]
     (``_currency_of``), the words of a time the call sets (``set_time``) as that time, a
     number as the number a call carries (``numbers``: "49.90" is the value 49.9); a state
     word before a modifier the call acts on (``pinned.described``: "the stale build directory"
-    + ``rm -rf build``; notes aside) says what the thing is like, no more."""
+    + ``rm -rf build``; notes aside) says what the thing is like, no more; a word the text a
+    send or commit writes stands for (``texted``, ``genres``: "the release note") is that text."""
     acted = [_call_text("", _without_notes(args)) for _name, args in calls]
     pinned_states = {w for w, mods in ann.described if any(
         _referenced([m], text, words) is not None for m in mods for text, words in acted)}
     for w in ann.named:
-        if w in pinned_states:
+        if w in pinned_states or w in texted:
             continue
         if _DECIMAL.fullmatch(w) and float(w.replace(",", ".")) in numbers:
             continue

@@ -21,7 +21,7 @@ from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
 
 from ..families import cached_lark, grammar_dir
-from . import imperatives
+from . import genres, imperatives
 from .actors import (
     _OBSERVING_KINDS,
     _awaits,
@@ -528,7 +528,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(h for p in parts for h in p.heads), tuple(d for p in parts for d in p.described),
         tuple(shared), tuple(named_parties), tuple(lines),
         tuple(c for p in parts for c in p.contents), tuple(waits), tuple(told_steps),
-        tuple(users))
+        tuple(users), tuple(w for p in parts for w in p.texted))
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,
@@ -622,7 +622,7 @@ def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announceme
         # English nouns and code: a call's arguments carry English words, and the other
         # languages reach them only through their [concept] maps
         named=tuple((n := _named(tokens, t, {v for v, _ in vs})) + adjunct_nouns(tokens, t, n)),
-        again=any(t.has(x.text, "g-again") for x in tokens),
+        again=any(t.has(x.text, "g-again") for x in tokens), texted=tuple(genres.phrases(tokens, t, said)),
         universal=any(t.has(w, "g-universal") for x in tokens for w in (x.text, *x.text.split())),
         adjuncts=tuple(_adjuncts(tokens, t)), reverses=reverses,
         steps=tuple(_steps(tokens, t, vs)), wholes=tuple(_wholes(tokens, t, vs)),

@@ -155,7 +155,10 @@ RULES: tuple[Rule, ...] = (
          "(``looking``); a noun "
          "of the announcement a deploy, send, payment, delete or commit does not carry (an "
          "adjective of state before an identifier in its own phrase, or before a modifier the "
-         "call carries and its head noun, aside, [g-state], [g-namesake]; the "
+         "call carries and its head noun, aside, [g-state], [g-namesake]; a message's genre "
+         "and the words before it a plain send's text stands for, \"the release note\", "
+         "and a manner adjective of a text, \"a descriptive message\", [g-genre], "
+         "[g-text-manner]; the "
          "noun of a phrase after the step too, though it is also a verb: \"as a draft\", "
          "\"for review\"); such a "
          "step grounded only in an observation, or after one of what a source holds; a send or "
@@ -229,8 +232,9 @@ RULES: tuple[Rule, ...] = (
          "for any changing call), an "
          "account it pays from (`from_account`) it does not name, an item of a listed "
          "target (`files: [...]`) of such a step it does not name, a destination URL whose "
-         "host it does not name or a destination only a piece of which it writes with a "
-         "sigil (\"#eng\" + `#eng-external`), a sent "
+         "host it does not name or a destination other than the one of its form it writes "
+         "with a sigil, whole, whatever other word names it (\"#eng\" + `#eng-external`, "
+         "\"the release note to #releases\" + `#releases-external`), a sent "
          "file it does not name by its name, a whole file written whose target it does not "
          "name, the command after `--` of an unknown program (`kubectl exec pod -- sh -c`), "
          "a value a command runs under or with (an assignment that selects more than a mode, "
@@ -239,7 +243,8 @@ RULES: tuple[Rule, ...] = (
          "(`--all`, `--tags`), that it does not name",
          ("kind-*", "generic", "concept", "g-meta", "g-time-prep", "g-again", "g-content",
           "g-reverse", "g-cosmetic", "g-line-prose", "g-line-import", "g-line-several", "g-state",
-          "g-namesake", "g-user", "g-inquiry", "kinds.txt")),
+          "g-namesake", "g-genre", "g-text-manner", "g-user", "g-inquiry",
+          "kinds.txt")),
     Rule("declared-harm", Reason.QUOTED,
          "the preamble calls what the step acts on harmful (\"the malicious package\"): only "
          "looking at it or deleting it is grounded", ("g-harm",)),

@@ -321,6 +321,9 @@ def _not_whole(part: str, ann: Announcement, key: Sequence[str] = ()) -> bool:
         said, there = server_context(ann, [])
         if unnamed_server_host(host.group(1), said, there):
             return True
+    written = _written_destination(part, ann)
+    if written is not None:
+        return not written
     words = [w for w in (*ann.objects, *ann.observed) if named_in([w], part)]
     bare = part.strip().lstrip(_SIGILS).casefold()
     if any(bare == w.lstrip(_SIGILS).casefold() for w in words):
@@ -333,6 +336,45 @@ def _not_whole(part: str, ann: Announcement, key: Sequence[str] = ()) -> bool:
     return bool(kind) and "/" not in bare and any(
         w in words and (nxt.casefold() in kind or _meanings(nxt.casefold()) & kind)
         for w, nxt in zip(ann.objects, ann.objects[1:], strict=False))
+
+
+# a destination written with its sigil: a channel or a handle, a subreddit or a user of one,
+# a URL, an email address
+_SIGILED = re.compile(r"(?:[#@]|[ru]/)[^\s/@#]+|[a-z][a-z0-9+.-]*://\S+|[^\s@]+@[^\s@]+\.[^\s@]+",
+                      re.IGNORECASE)
+_ASCII_UPPER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
+def _form(name: str) -> tuple[str, str]:
+    """(form, name as the platform compares it): ``#``, ``@``, ``r/``, ``u/``, ``url``,
+    ``address`` or ``""`` (a bare name), folding ASCII case only (no Unicode folding: "#ﬁles"
+    is no "#files") and a URL's closing slash."""
+    name = name.strip().translate(_ASCII_UPPER)
+    if "://" in name:
+        return "url", name.rstrip("/")
+    if name[:1] in _SIGILS:
+        return name[:1], name[1:]
+    if name[:2] in ("r/", "u/"):
+        return name[:2], name[2:]
+    return ("address", name) if "@" in name else ("", name)
+
+
+def _written_destination(part: str, ann: Announcement) -> bool | None:
+    """Whether the announcement writes ``part`` whole when it writes a destination of its form
+    with its sigil (a bare value is compared with a written channel, handle or subreddit
+    without its sigil), or None when it writes none: a written "#releases" is the destination,
+    so no other word of it ("the release message") names ``#releases-external``, and "#eng"
+    names no ``#engineering``, "@dana" no ``@dana_ext``, dana@acme.com no other address."""
+    form, value = _form(part)
+    # "#412" is an issue, no channel; a bare value with a "/" is a path or a branch, no channel
+    written = [(f, v) for w in (*ann.objects, *ann.observed)
+               if (m := _SIGILED.fullmatch(w.strip("`'\"").rstrip(".,;:!?)")))
+               for f, v in [_form(m.group(0))] if not (f == "#" and v.isdigit())]
+    same = [v for f, v in written if f == form or (
+        not form and "/" not in value and f in ("#", "@", "r/", "u/"))]
+    if not same:
+        return None
+    return value in same
 
 
 def _unnamed_item(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announcement,
