@@ -80,3 +80,10 @@ def test_negation_in_a_purpose_check() -> None:
              {"amount": "500", "to_account": "ACC-1"}, "negation")
     _refused("I'll run the migration to confirm nothing else broke.", "bash",
              {"command": "./migrate.sh && rm -rf data"}, "ungrounded-call")
+
+
+def test_a_word_of_purpose_at_a_clause_start_opens_nothing() -> None:
+    """ "So let me ...": the word is unplaced as a word, not read as a clause of inquiry."""
+    for pre in ("So let me check the weather in Lisbon.", "The build failed. So I'll run it."):
+        r = _recover(pre, "get_weather", {"city": "Lisbon"})
+        assert r.rule == "unknown-preamble" and "'so' has no place" in r.detail, r.detail
