@@ -1885,6 +1885,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if dates:\n        why = unwritten_date(", "    if False:\n        why = unwritten_date("),
     ("v3/date-month-carries-number", "intent/amounts.py",
      "_NUMBER.finditer(undated(leaf)))", "_NUMBER.finditer(leaf))"),
+    ("v3/written-date-in-any-text", "intent/dated.py",
+     "    carried = {d for t, d in held if t or not timed}", "    carried = {d for t, d in held}"),
     ("v3/time-minute-unread", "intent/dated.py",
      "            out.add((int(m.group(1)), int(m.group(2))))",
      "            out.add((int(m.group(1)), 0))"),

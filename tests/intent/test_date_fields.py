@@ -54,6 +54,16 @@ def test_a_written_date_its_call_carries_is_grounded(preamble: str, date: str) -
     assert r.reason == Reason.OK, (preamble, date, r.detail)
 
 
+def test_a_date_in_a_title_is_not_the_date_the_call_sets() -> None:
+    said = "I'll create the event on May 5."
+    r = recover_after(said, EVENT, ("create_event", {"title": "event May 5",
+                                                     "start": "2025-06-05"}))
+    assert r.reason != Reason.OK and r.rule == "ungrounded-call", r.detail
+    ok = recover_after(said, EVENT, ("create_event", {"title": "event May 5",
+                                                      "start": "2025-05-05"}))
+    assert ok.reason == Reason.OK, ok.detail
+
+
 def test_a_bare_number_is_not_carried_by_a_dates_month() -> None:
     said = "I'll set the limit to 5 for the launch."
     r = recover_after(said, SETTINGS, ("update_settings", {"name": "launch",

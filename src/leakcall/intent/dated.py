@@ -105,8 +105,14 @@ def unwritten_date(words: Sequence[str], calls: Sequence[tuple[str, Mapping[str,
     """A date the announcement writes ("on May 5", "am 5. Mai", ``written_dates``) that no
     call carries as a date of its own day and month, and year when one is written ("May 5" +
     ``2025-05-06`` or ``2025-06-05``), or None: a date's digits are its fields, so the month's
-    "05" is no day 5 (``undated``)."""
-    carried = {d for _name, args in calls for _key, v in _keyed_strings(args) for d in _dates_in(v)}
+    "05" is no day 5 (``undated``). The dates the calls hold in a key of time ([keys-when]:
+    "start", "date") are the ones they set, when there are any: "May 5" in a title is no
+    ``start: 2025-06-05``."""
+    when = _keys("when")
+    held = [(bool(set(name_words(key)) & when), d) for _name, args in calls
+            for key, v in _keyed_strings(args) for d in _dates_in(v)]
+    timed = any(t for t, _d in held)
+    carried = {d for t, d in held if t or not timed}
     for (year, month, day), at in written_dates(words):
         if not any((year is None or y in (0, year)) and (m, d) == (month, day)
                    for y, m, d in carried):
