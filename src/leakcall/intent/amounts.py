@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from .dated import undated, unwritten_date, written_dates
 from .kinds import OBSERVING, _keys, _without_notes, name_words
 from .preamble import Announcement
 from .references import _meanings, _referenced
@@ -203,7 +204,7 @@ def paid_numbers(name: str, args: Mapping[str, Any], ann: Announcement) -> str |
 
 def _carried_numbers(args: Mapping[str, Any]) -> set[float]:
     """The numbers a call's arguments carry: numeric values, and the numbers written in its
-    strings ("archive-2024", "percent 10")."""
+    strings ("archive-2024", "percent 10"); a date's digits carry its year only (``undated``)."""
     out: set[float] = set()
     for _key, leaf in _leaves(args):
         if isinstance(leaf, bool):
@@ -211,7 +212,7 @@ def _carried_numbers(args: Mapping[str, Any]) -> set[float]:
         if isinstance(leaf, (int, float)):
             out.add(float(leaf))
         elif isinstance(leaf, str):
-            out |= _numbers(m.group(0) for m in _NUMBER.finditer(leaf))
+            out |= _numbers(m.group(0) for m in _NUMBER.finditer(undated(leaf)))
     return out
 
 
@@ -240,12 +241,21 @@ def _unsaid_numbers(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, A
     """A number the announcement states that no changing call carries ("set a 10% discount"
     + ``percent: 100``, "delete the 2023 archive" + ``archive-2024``), or None. Notes do not
     carry it ("cancel order 5521" + ``5512``, reason "duplicate of 5521"); a count of the
-    calls is carried by their number ("update the 2 files")."""
-    said = _numbers(w.rstrip("%") for w in ann.objects)
+    calls is carried by their number ("update the 2 files"). The numbers of a date the
+    announcement writes ("on May 5") are carried only by a date of that day and month
+    (``dated.unwritten_date``)."""
+    dates = {i for _date, at in written_dates(ann.objects) for i in at}
+    said = _numbers(w.rstrip("%") for i, w in enumerate(ann.objects) if i not in dates)
     changing = [(name, _without_notes(args))
                 for (name, args), kinds in zip(calls, kinds_of, strict=True)
                 if kinds - OBSERVING]
-    if not said or not changing:
+    if not changing:
+        return None
+    if dates:
+        why = unwritten_date(ann.objects, changing)
+        if why is not None:
+            return why
+    if not said:
         return None
     carried = set().union(*(_carried_numbers(args) for _name, args in changing))
     for n in sorted(said):
