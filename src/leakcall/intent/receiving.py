@@ -6,8 +6,6 @@ whose recipient argument names someone the announcement does not ("send it to yo
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from .words import Token, Tongue
 
 _OBJECT = frozenset({"OPEN", "CODE", "NUM", "DET", "DEM"})
