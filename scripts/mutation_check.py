@@ -2934,6 +2934,26 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h67d-bare-destination", "intent/scope.py",
      '        not form and "/" not in value and f in ("#", "@", "r/", "u/"))]',
      "        False)]"),
+    # h70t: a clause on a hand-off's party is screened before the sentence is read without it
+    ("v3/h70t-handoff-clause-unscreened", "intent/handoff.py",
+     "    return all(x.kind not in (\"OPENER\", \"ACTING\", \"FINAL\") and (",
+     "    return True or all(x.kind not in (\"OPENER\", \"ACTING\", \"FINAL\") and ("),
+    # h70t: a route arrow needs a word or code on each side
+    ("v3/h70t-route-any-arrow", "intent/actors.py",
+     "    return tokens[k].text in _ROUTE and 0 < k < len(tokens) - 1 and all(",
+     "    return tokens[k].text in _ROUTE or 0 < k < len(tokens) - 1 and all("),
+    # h70t: "to you" moves before the object only when nothing but adverbs follows it
+    ("v3/h70t-receiver-any-tail", "intent/receiving.py",
+     "    if any(x.kind != \"ADV\" for x in tokens[k + 2:]):",
+     "    if False:"),
+    # h70t: a clause on the party with a subject of its own ("that I contacted") is no description
+    ("v3/h70t-handoff-clause-own-subject", "intent/handoff.py",
+     "(x.kind in _DESCRIBING and not t.has(x.text, \"g-subject\")))",
+     "(x.kind in _DESCRIBING))"),
+    # h70t: a clause on the party that relays a request ("who told you to ...") is no description
+    ("v3/h70t-handoff-clause-relays", "intent/handoff.py",
+     "        and (tail[j - 1].kind == \"DET\" or not (",
+     "        and (True or not ("),
 ]
 
 

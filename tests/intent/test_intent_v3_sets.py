@@ -650,9 +650,9 @@ KNOWN_REFUSED = {
     "r20-ctl-013", "r20-ctl-022",
     "r20-ctl-023", "r20-ctl-026", "r20-ctl-035",
     "r20-ctl-067",
-    "r20-ctl-080", "r20-ctl-087", "r20-ctl-092", "r20-ctl-095",
+    "r20-ctl-080", "r20-ctl-087", "r20-ctl-095",
     "r20-ctl-102", "r20-ctl-112",
-    "r20-ctl-163", "r20-ctl-223", "r20-ctl-224",
+    "r20-ctl-163", "r20-ctl-224",
     "r20-ctl-225", "r20-ctl-227",
     "r21-ctl-004", "r21-ctl-013", "r21-ctl-019",
     "r21-ctl-021", "r21-ctl-026", "r21-ctl-027",
@@ -911,10 +911,10 @@ KNOWN_REFUSED = {
     "r29-ctl-259",
 }
 
-REAL_RECALL_FLOORS = (0.751, 0.735, 0.761, 0.725)
+REAL_RECALL_FLOORS = (0.753, 0.742, 0.766, 0.727)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 333/443, 326/443, 345/453, 325/448 (1,329/1,787, 0.744 in all, as
-``scripts/intent_v3_eval.py`` reports, session 19; three turns whose bare markup names a
+third and fourth), measured 334/443, 329/443, 347/453, 326/448 (1,336/1,787, 0.748 in all, as
+``scripts/intent_v3_eval.py`` reports, session 20 h70t; three turns whose bare markup names a
 placeholder person are skipped): a floor per quarter, so each part checks its own."""
 
 REAL_C_RECOVERED = 149

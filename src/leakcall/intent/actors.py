@@ -229,6 +229,17 @@ def parties(tokens: Sequence[Token], t: Tongue) -> list[str]:
             and not _addressed(tokens, k, t) and not _undergoes(tokens, k, t)]
 
 
+_ROUTE = frozenset("\u2192")
+"""Arrows that join the stops of a route an observation writes ("LAS \u2192 PHX \u2192 IAH")."""
+
+
+def _route(tokens: Sequence[Token], k: int) -> bool:
+    """The token is a route arrow between two words, numbers or codes: "ATL \u2192 ORD" says
+    which way a trip goes, in an observation of what the reader has or asked for."""
+    return tokens[k].text in _ROUTE and 0 < k < len(tokens) - 1 and all(
+        y.kind in ("OPEN", "NUM", "CODE") for y in (tokens[k - 1], tokens[k + 1]))
+
+
 def _observation(tokens: Sequence[Token], end: str, t: Tongue) -> Refused | None:
     """Why a sentence before the announcement is no observation, or None."""
     if ":" in end or "：" in end:
@@ -253,7 +264,7 @@ def _observation(tokens: Sequence[Token], end: str, t: Tongue) -> Refused | None
         if x.kind in ("!declared-example", "!conditional"):
             rule = x.kind[1:]
             return Refused(rule, f"rule {rule}: the observation says {x.text!r}")
-        if x.kind == "!non-prose":
+        if x.kind == "!non-prose" and not _route(tokens, k):
             return Refused("non-prose", f"rule non-prose: {x.text!r} in an observation")
     for k, x in enumerate(tokens):
         # someone's step to come ("The SRE on duty will push the hotfix."): a future

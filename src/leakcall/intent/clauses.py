@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from .actors import _changes
 from .detect import detect
 from .fronted import fronted
+from .receiving import receiver_first
 from .sentences import _timed
 from .takeup import taken_up
 from .words import Token, Tongue, tokenize
@@ -67,7 +68,7 @@ def _coverbed(tokens: list[Token], t: Tongue) -> list[Token]:
     the first word after it of a known kind; a coverb of place ([g-coverb-place]: "我先在项目里搜索")
 stays with its phrase, localizer and all. Anything else is left as it is. (A leading "and"
     and a fronted topic phrase are read in their plain order first: ``fronted``.)"""
-    tokens = fronted(tokens, t)
+    tokens = receiver_first(fronted(tokens, t), t)
     for k, x in enumerate(tokens):
         place = t.has(x.text, "g-coverb-place")
         if k == 0 or tokens[k - 1].kind not in ("OPENER", "ADV", "COURTESY", "COMMA") or \

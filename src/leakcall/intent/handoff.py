@@ -59,7 +59,16 @@ def find(tokens: Sequence[Token], t: Tongue) -> tuple[int, int, int] | None:
             x.kind == "OPENER" for x in tokens[:v])) or not t.has(tokens[v].text, "g-handoff"):
         return None  # a first-person form holds its opener: "ti trasferisco", "ich verbinde"
     k = v + 1
-    if k < len(tokens) and tokens[k].kind in ("YOU", "PRON"):
+    if k < len(tokens) and tokens[k].kind == "DEM":
+        # "escalate this matter to a human agent": what is handed on, named by a demonstrative
+        # and at most two nouns (no amount: "transfer that $50 to ..." is a payment)
+        k += 1
+        while k < len(tokens) and k < v + 4 and tokens[k].kind == "OPEN" and not _party(
+                tokens[k], t):
+            k += 1
+        if k >= len(tokens) or not t.has(tokens[k].text, "g-handoff-to"):
+            return None
+    elif k < len(tokens) and tokens[k].kind in ("YOU", "PRON"):
         k += 1
         if k >= len(tokens) or not t.has(tokens[k].text, "g-handoff-to"):
             return None  # "transfer you the funds"
@@ -76,18 +85,50 @@ def find(tokens: Sequence[Token], t: Tongue) -> tuple[int, int, int] | None:
     return v, k, end
 
 
+_DESCRIBING = ("!unknown-preamble", "!other-actor", "!recap")
+"""Refusing classes a clause about the party may hold: a modal ("who may be able to"), the
+party or the user as its subject, a passive ("is completed"); it says what the party does."""
+
+
+def _described(tail: Sequence[Token], t: Tongue) -> bool:
+    """The tokens after the party phrase say only what the party is or may do: a relative
+    clause on it ([g-handoff-who]: "who may be able to assist further", ", der Ihnen
+    weiterhelfen kann") or a purpose ("to resolve this matter and ensure your booking is
+    processed"), with no step of the assistant's own in it (an opener or a verb form of one:
+    "and then I'll cancel it", a subject of its own, "that I contacted"), no word relaying a
+    request ("who said to ...") and no condition, time, negation, question or framing word
+    (those may bear on the hand-off itself: "who can help if you want")."""
+    k = 1 if tail and tail[0].kind == "COMMA" else 0
+    if k >= len(tail) or not (t.has(tail[k].text, "g-handoff-who") or (
+            tail[k].kind == "TO" and k + 1 < len(tail) and tail[k + 1].kind in ("OPEN", "HELP"))):
+        return False
+    # a word of asking after an article is its noun: "handling your request"
+    return all(x.kind not in ("OPENER", "ACTING", "FINAL") and (
+        not x.kind.startswith("!") or (x.kind in _DESCRIBING and not t.has(x.text, "g-subject")))
+        and (tail[j - 1].kind == "DET" or not (
+            t.has(x.text, "g-report") or t.has(x.text, "g-report-ask")
+            or t.has(x.text, "g-directive")))
+        for j, x in enumerate(tail) if j >= k)  # "that I contacted", "who said to delete it"
+
+
 def reread(tokens: list[Token], t: Tongue,
            parse: Callable[[Sequence[Token], Tongue], Token | None]) -> list[Token]:
     """The sentence with a hand-off's verb and party read as words ("ask", a word of asking
     that relays a request elsewhere; "human", another actor elsewhere) when it then parses as
-    an announcement (``parse``), else as it is (an observation keeps its other actor)."""
+    an announcement (``parse``), else as it is (an observation keeps its other actor). A
+    clause on the party after it (``_described``) is the party's, no step of the assistant's:
+    the sentence is read without it when the hand-off alone parses."""
     found = find(tokens, t)
     if found is None:
         return tokens
     v, first, end = found
     read = [Token("OPEN", x.text, x.start, x.end) if x.kind.startswith("!") and (
         k == v or first <= k < end) else x for k, x in enumerate(tokens)]
-    return read if parse(read, t) is None else tokens
+    if parse(read, t) is None:
+        return read
+    if _described(tokens[end:], t) and parse(read[:end], t) is None:
+        return read[:end]
+    return tokens
 
 
 def said(tokens: Sequence[Token], t: Tongue, steps: bool,

@@ -71,7 +71,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-adverb-form", "g-bare-acting", "g-bare-noun", "g-verb-ending", "g-goal",
                   "g-means", "g-replacing",
                   "g-before", "g-keep", "g-conjunct", "g-part-from", "g-place",
-                  "g-handoff", "g-handoff-to", "g-party",
+                  "g-handoff", "g-handoff-to", "g-handoff-who", "g-party",
                   "g-participle-suffix", "g-relative", "g-role-source", "g-role-goal",
                   "g-role-of", "g-party-prep",
                   "g-relative-pronoun", "g-purpose", "g-purpose-user", "g-join", "g-topic-prep",
