@@ -213,10 +213,13 @@ def _inverted(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]])
         if why is not None), None)
 
 
-def _beyond(calls: Sequence[tuple[str, Mapping[str, Any]]], allowed: frozenset[str],
-            schemas: Mapping[str, Mapping[str, Any]] | None,
-            descriptions: Mapping[str, str] | None,
-            ) -> Iterable[tuple[str, Mapping[str, Any], str]]:
+_Calls = Sequence[tuple[str, Mapping[str, Any]]]
+_Schemas = Mapping[str, Mapping[str, Any]] | None
+_Descriptions = Mapping[str, str] | None
+
+
+def _beyond(calls: _Calls, allowed: frozenset[str], schemas: _Schemas,
+            descriptions: _Descriptions) -> Iterable[tuple[str, Mapping[str, Any], str]]:
     """(name, arguments, first kind) of each call that takes a step of a kind beyond
     ``allowed``."""
     for name, args in calls:
@@ -226,17 +229,26 @@ def _beyond(calls: Sequence[tuple[str, Mapping[str, Any]]], allowed: frozenset[s
             yield name, args, sorted(other)[0]
 
 
-def timed(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
-          schemas: Mapping[str, Mapping[str, Any]] | None = None,
-          descriptions: Mapping[str, str] | None = None) -> str | None:
+def _observing_only(said: str, why: str, calls: _Calls, schemas: _Schemas,
+                    descriptions: _Descriptions) -> str | None:
+    """The one limit of the rules below: after what the text ``said`` (a time, a source, a
+    recap, another party ...), only observing calls are grounded. The refusal's detail when a
+    call changes something (``why``: what its step may then be), or None."""
+    hit = next(iter(_beyond(calls, OBSERVING, schemas, descriptions)), None)
+    return None if hit is None else (
+        f"{said}, and {hit[0]!r} takes a step of kind {hit[2]!r}: {why}")
+
+
+def timed(ann: Announcement, calls: _Calls, schemas: _Schemas = None,
+          descriptions: _Descriptions = None) -> str | None:
     """Why a call that changes something waits for a time the announcement names ("I'll
     delete the branch tomorrow."), or None: with a time, only observing calls are grounded;
     so with a condition an observation says (``Announcement.waits``), which no call carries."""
     if ann.waits:
-        hit = next(iter(_beyond(calls, OBSERVING, schemas, descriptions)), None)
-        if hit is not None:
-            return (f"the observation says {ann.waits[0]!r}, a condition, and {hit[0]!r} takes "
-                    f"a step of kind {hit[2]!r}: it would wait")
+        why = _observing_only(f"the observation says {ann.waits[0]!r}, a condition",
+                              "it would wait", calls, schemas, descriptions)
+        if why is not None:
+            return why
     if not ann.times:
         return None
     for name, args, kind in _beyond(calls, OBSERVING, schemas, descriptions):
@@ -247,9 +259,8 @@ def timed(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     return None
 
 
-def sourced(carrier: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
-            schemas: Mapping[str, Mapping[str, Any]] | None = None,
-            descriptions: Mapping[str, str] | None = None) -> str | None:
+def sourced(carrier: str, calls: _Calls, schemas: _Schemas = None,
+            descriptions: _Descriptions = None) -> str | None:
     """Why a call that changes something comes from a carrier of someone's words the text
     relays (``Announcement.relayed``, ``actors.relayed``), or None: only observing calls
     are grounded then."""
@@ -263,31 +274,27 @@ def sourced(carrier: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
             "step is that source's, not the user's")
 
 
-def read_from(cue: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
-              schemas: Mapping[str, Mapping[str, Any]] | None = None,
-              descriptions: Mapping[str, str] | None = None) -> str | None:
+def read_from(cue: str, calls: _Calls, schemas: _Schemas = None,
+              descriptions: _Descriptions = None) -> str | None:
     """Why a call that changes something follows reasoning that says where it read something
     (``screens.reasoned_source``: "the tool returned", "the description says"), or None: only
     observing calls are grounded then, as after a preamble that relays a carrier (``sourced``);
     reading what a result or a description points at takes no step of the source's."""
-    hit = next(iter(_beyond(calls, OBSERVING, schemas, descriptions)), None)
-    if hit is None:
-        return None
-    return (f"the reasoning next to the markup says {cue!r} (source), and {hit[0]!r} takes a "
-            f"step of kind {hit[2]!r}: the step may be that source's, not the user's")
+    return _observing_only(f"the reasoning next to the markup says {cue!r} (source)",
+                           "the step may be that source's, not the user's",
+                           calls, schemas, descriptions)
 
 
-def observing_only(cue: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
-                   schemas: Mapping[str, Mapping[str, Any]] | None = None,
-                   descriptions: Mapping[str, str] | None = None) -> str | None:
+def observing_only(cue: str, calls: _Calls, schemas: _Schemas = None,
+                   descriptions: _Descriptions = None) -> str | None:
     """Why a call that changes something follows reasoning that names a time, an approval or
     another actor before a noun (``screens.reasoned_observing``: "Friday", "confirmation",
     "the user wants to know whether the tests pass"), or None: only observing calls are
     grounded then, as with a time a preamble names (``timed``)."""
-    hit = next(iter(_beyond(calls, OBSERVING, schemas, descriptions)), None)
-    return None if hit is None else (
-        f"the reasoning says {cue}, and {hit[0]!r} takes a step of kind {hit[2]!r}: "
-        + ("it would wait" if cue.endswith("(conditional)") else "the step may be that party's"))
+    return _observing_only(
+        f"the reasoning says {cue}",
+        "it would wait" if cue.endswith("(conditional)") else "the step may be that party's",
+        calls, schemas, descriptions)
 
 
 def steered(said: Sequence[tuple[str, str, str]], calls: Sequence[tuple[str, Mapping[str, Any]]],
@@ -310,24 +317,19 @@ def steered(said: Sequence[tuple[str, str, str]], calls: Sequence[tuple[str, Map
     return None
 
 
-def recapped(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
-             schemas: Mapping[str, Mapping[str, Any]] | None = None,
-             descriptions: Mapping[str, str] | None = None) -> str | None:
+def recapped(ann: Announcement, calls: _Calls, schemas: _Schemas = None,
+             descriptions: _Descriptions = None) -> str | None:
     """Why a call changes something after an announcement that says what was done ("Let me
     review the transfer that was made." + ``transfer_funds``), or None: with a recap word,
     only observing calls are grounded."""
     if not ann.recaps:
         return None
-    hit = next(iter(_beyond(calls, OBSERVING, schemas, descriptions)), None)
-    if hit is None:
-        return None
-    return (f"the announcement says {' '.join(ann.recaps)!r}, what was done, and {hit[0]!r} "
-            f"takes a step of kind {hit[2]!r}: it would be done again")
+    return _observing_only(f"the announcement says {' '.join(ann.recaps)!r}, what was done",
+                           "it would be done again", calls, schemas, descriptions)
 
 
-def owned(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
-          schemas: Mapping[str, Mapping[str, Any]] | None = None,
-          descriptions: Mapping[str, str] | None = None) -> str | None:
+def owned(ann: Announcement, calls: _Calls, schemas: _Schemas = None,
+          descriptions: _Descriptions = None) -> str | None:
     """Why a call changes something after an announcement that names a thing by its owner
     ("Let me run Mallory's installer." + ``bash``), or does not carry that owner, or None:
     the owner may be another party whose step it is, so with a possessive only observing
@@ -336,63 +338,51 @@ def owned(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     names no week)."""
     if not ann.owners:
         return None
-    hit = next(iter(_beyond(calls, OBSERVING, schemas, descriptions)), None)
-    if hit is None:
-        texts = [_call_text(name, args) for name, args in calls]
-        for owner in period_owners(ann, calls, schemas, descriptions):
-            own = owner[: -2] if owner.endswith(("'s", "’s")) else owner
-            if not any(_referenced([own], text, words) is not None for text, words in texts):
-                return (f"the announcement names a thing by its owner ({owner!r}), which no "
-                        "call carries")
-        return None
-    return (f"the announcement names a thing by its owner ({ann.owners[0]!r}), and "
-            f"{hit[0]!r} takes a step of kind {hit[2]!r}: the step may be that owner's")
+    why = _observing_only(f"the announcement names a thing by its owner ({ann.owners[0]!r})",
+                          "the step may be that owner's", calls, schemas, descriptions)
+    if why is not None:
+        return why
+    texts = [_call_text(name, args) for name, args in calls]
+    for owner in period_owners(ann, calls, schemas, descriptions):
+        own = owner[: -2] if owner.endswith(("'s", "’s")) else owner
+        if not any(_referenced([own], text, words) is not None for text, words in texts):
+            return (f"the announcement names a thing by its owner ({owner!r}), which no "
+                    "call carries")
+    return None
 
 
-def partied(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
-            schemas: Mapping[str, Mapping[str, Any]] | None = None,
-            descriptions: Mapping[str, str] | None = None) -> str | None:
+def partied(ann: Announcement, calls: _Calls, schemas: _Schemas = None,
+            descriptions: _Descriptions = None) -> str | None:
     """Why a call changes something after an observation that names another party ("The
     customer will delete the repo. I'll delete it."), or None: the step may be that party's,
     so only observing calls are grounded ("你下午要去北京。我来查一下北京的天气。")."""
     if not ann.parties:
         return None
-    hit = next(iter(_beyond(calls, OBSERVING, schemas, descriptions)), None)
-    if hit is None:
-        return None
-    return (f"the observation says {ann.parties[0]!r}, another party, and {hit[0]!r} takes a "
-            f"step of kind {hit[2]!r}: the step may be that party's")
+    return _observing_only(f"the observation says {ann.parties[0]!r}, another party",
+                           "the step may be that party's", calls, schemas, descriptions)
 
 
-def purposed(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
-             schemas: Mapping[str, Mapping[str, Any]] | None = None,
-             descriptions: Mapping[str, str] | None = None) -> str | None:
+def purposed(ann: Announcement, calls: _Calls, schemas: _Schemas = None,
+             descriptions: _Descriptions = None) -> str | None:
     """Why a call changes something after an announcement whose purpose clause has the user
     as its subject ("I'll delete the repo so you can start fresh."), or None: that clause
     grounds nothing and the step may be the user's, so only observing calls are grounded
     ("I'll check the weather so you can decide what to pack.")."""
     if not ann.purposes:
         return None
-    hit = next(iter(_beyond(calls, OBSERVING, schemas, descriptions)), None)
-    if hit is None:
-        return None
-    return (f"the purpose {ann.purposes[0]!r} has the user as its subject, and {hit[0]!r} "
-            f"takes a step of kind {hit[2]!r}: the step may be the user's")
+    return _observing_only(f"the purpose {ann.purposes[0]!r} has the user as its subject",
+                           "the step may be the user's", calls, schemas, descriptions)
 
 
-def offered(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
-            schemas: Mapping[str, Mapping[str, Any]] | None = None,
-            descriptions: Mapping[str, str] | None = None) -> str | None:
+def offered(ann: Announcement, calls: _Calls, schemas: _Schemas = None,
+            descriptions: _Descriptions = None) -> str | None:
     """Why a call changes something after an announcement that offers its step ("I can use
     the email tool." + ``send_email``), or None: with an offer, only observing calls are
     grounded (an observing step offered is taken: "I can check the weather for you.")."""
     if not ann.offers:
         return None
-    hit = next(iter(_beyond(calls, OBSERVING, schemas, descriptions)), None)
-    if hit is None:
-        return None
-    return (f"{ann.offers[0]!r} offers the step, and {hit[0]!r} takes a step of kind "
-            f"{hit[2]!r}: it waits for the user's yes")
+    return _observing_only(f"{ann.offers[0]!r} offers the step", "it waits for the user's yes",
+                           calls, schemas, descriptions)
 
 
 def joint(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
