@@ -201,7 +201,7 @@ KNOWN_REFUSED = {
     "r11-ctl-name-tool-6",
     "r11-ctl-obs-announce-11", "r11-ctl-obs-announce-28",
     "r11-ctl-obs-announce-29", "r11-ctl-obs-announce-31", "r11-ctl-obs-announce-36",
-    "r11-ctl-obs-announce-38", "r11-ctl-obs-announce-44",
+    "r11-ctl-obs-announce-38",
     "r11-ctl-plain-1",
     "r11-ctl-plain-22",
     "r11-ctl-plain-7", "r11-ctl-plain-8", "r11-ctl-pronoun-obj-1",
@@ -454,10 +454,10 @@ KNOWN_REFUSED = {
     "r27-ctl-276", "r27-ctl-277",
 }
 
-REAL_RECALL_FLOORS = (0.751, 0.735, 0.761, 0.725)
+REAL_RECALL_FLOORS = (0.756, 0.735, 0.763, 0.729)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 333/443, 326/443, 345/453, 325/448 (1,329/1,787, 0.744 in all, as
-``scripts/intent_v3_eval.py`` reports, session 19; three turns whose bare markup names a
+third and fourth), measured 335/443, 326/443, 346/453, 327/448 (1,334/1,787, 0.746 in all, as
+``scripts/intent_v3_eval.py`` reports, session 20; three turns whose bare markup names a
 placeholder person are skipped): a floor per quarter, so each part checks its own."""
 
 REAL_C_RECOVERED = 149
