@@ -59,6 +59,7 @@ def test_purpose_of_finding_out_is_a_slot() -> None:
     # a purpose that is a second step, not a finding out, opens nothing
     _refused(PURPOSE.replace("to find", "to cancel"), *_DETAILS, "unknown-preamble")
     _refused(PURPOSE.replace("to find", "to show"), *_DETAILS, "unknown-preamble")
+    _refused(PURPOSE.replace("to find", "to prepare"), *_DETAILS, "unknown-preamble")
     # a step that changes something before the clause opens none
     _refused(PURPOSE.replace("look up", "cancel"), *_CANCEL)
 
