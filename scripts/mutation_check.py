@@ -2954,6 +2954,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h70t-handoff-clause-relays", "intent/handoff.py",
      "        and (tail[j - 1].kind == \"DET\" or not (",
      "        and (True or not ("),
+    # h70u: an opened clause grounds only looking calls
+    ("v3/h70u-opened-any-call", "intent/opened.py",
+     "    if not ann.opened:\n        return None", "    if True:\n        return None"),
+    # h70u: the closed words keep refusing inside an opened clause
+    ("v3/h70u-opened-unscreened", "intent/opened.py",
+     "    if e <= at or _refused(tokens[j + 1 : e], t):", "    if e <= at:"),
+    # h70u: a purpose opens only before a verb of finding out
+    ("v3/h70u-opened-any-purpose", "intent/opened.py",
+     "    return not t.has(v, \"g-show\") and (", "    return True or ("),
 ]
 
 

@@ -18,7 +18,7 @@ from .calls import RawCall, content_spans, extract
 from .decode import decode_call
 from .families import Family, LastFamilies, all_families, get_family
 from .ids import call_id_of, encoded_arguments
-from .intent import elements, judge, normalize, position, roles, strip_end_tokens, visible_context
+from .intent import elements, judge, normalize, opened, position, roles, strip_end_tokens, visible_context
 from .intent.actors import governed, relayed, step_kinds
 from .intent.carried import carried
 from .intent.contents import rider, unquoted
@@ -535,7 +535,7 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
                           ("declared-harm", harmed), ("other-actor", owned),
                           # a party a visible observation names (reasoning has its own screen)
                           ("other-actor", partied if preamble else lambda *_: None),
-                          ("other-actor", purposed)):  # "so you can ...": the user's
+                          ("other-actor", purposed), ("unknown-preamble", opened.looked)):
         why = limited(said, pairs, schemas, described)
         if why is not None:
             raise Refusal(Reason.QUOTED, f"rule {rule}: {why}", rule)

@@ -484,7 +484,7 @@ KNOWN_REFUSED = {
     "r11-ctl-name-tool-6",
     "r11-ctl-obs-announce-11", "r11-ctl-obs-announce-28",
     "r11-ctl-obs-announce-29", "r11-ctl-obs-announce-31", "r11-ctl-obs-announce-36",
-    "r11-ctl-obs-announce-38", "r11-ctl-obs-announce-44",
+    "r11-ctl-obs-announce-38",
     "r11-ctl-plain-1",
     "r11-ctl-plain-22",
     "r11-ctl-plain-7", "r11-ctl-plain-8", "r11-ctl-pronoun-obj-1",

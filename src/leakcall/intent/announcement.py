@@ -115,3 +115,7 @@ class Announcement:
     observing calls are grounded with one (rule ``other-actor``, ``grounding.purposed``)."""
     texted: tuple[tuple[str, str], ...] = ()
     """(word, role) of words a send's or commit's text stands for (``genres``: "the note")."""
+    opened: tuple[str, ...] = ()
+    """Words of a clause after a step that only looks, read as a slot and not parsed (a
+    purpose, a reason, a contrast: ``opened``): it grounds nothing, and only calls that look
+    are grounded with one (rule ``unknown-preamble``, ``opened.looked``)."""

@@ -61,6 +61,7 @@ from .linenouns import line_nouns
 from .means import means_slot
 from .moods import _mood, _offer, _shown_purpose, _telling, _wish
 from .objects import _adjuncts, _heads, _named, _steps, _wholes, adjunct_nouns, handoff
+from .opened import opened
 from .pinned import described as state_phrases
 from .purposes import user_purposes
 from .sentences import Refused, _sentences, _timed
@@ -338,6 +339,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     waits: list[str] = []  # condition words of observations (``Announcement.waits``)
     recaps: list[str] = []
     owners: list[str] = []
+    slots: list[str] = []  # words of clauses read as slots (``opened``)
     harms: list[str] = []
     cosmetic: list[str] = []
     lines: list[tuple[str, str]] = []
@@ -403,8 +405,9 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         read = _read(tokens, t, body, spelled, last, k == len(sentences) - 1)
         if isinstance(read, Refused):
             return read
-        tokens, bad, steps, timed, recapped, owned = read
+        tokens, bad, steps, timed, recapped, owned, clause = read
         times.extend(timed)
+        slots.extend(clause)
         recaps.extend(recapped)
         owners.extend(owned)
         if bad is None:
@@ -528,7 +531,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(h for p in parts for h in p.heads), tuple(d for p in parts for d in p.described),
         tuple(shared), tuple(named_parties), tuple(lines),
         tuple(c for p in parts for c in p.contents), tuple(waits), tuple(told_steps),
-        tuple(users), tuple(w for p in parts for w in p.texted))
+        tuple(users), tuple(w for p in parts for w in p.texted), tuple(slots))
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,
@@ -544,7 +547,8 @@ def _as_words(tokens: list[Token], t: Tongue, kind: str,
 
 def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool = True,
           alone: bool = False,
-          ) -> tuple[list[Token], Token | None, bool, list[str], list[str], list[str]] | Refused:
+          ) -> tuple[list[Token], Token | None, bool, list[str], list[str], list[str],
+                     list[str]] | Refused:
     """One sentence read as an announcement: its tokens (from the verb, for an imperative
     step), the first token not placed (None: it parses), whether it is an imperative step
     (``alone``: nothing follows the sentence, where one may be narrated), the times to come it
@@ -569,6 +573,7 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
         if read is not None:
             (tokens, recaps), bad = read, None
     owners: list[str] = []
+    clause: list[str] = []
     if bad is not None and bad.kind == "!other-actor" and _owner(bad, t):
         # a possessive of a word the lexicon does not know ("the museum's address",
         # "today's orders"): read as a word; its owner may be another party ("Mallory's
@@ -583,6 +588,11 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
         read = _as_words(tokens, t, "!other-actor", lambda x: any(x is y for y in parties))
         if read is not None:
             tokens, bad = read[0], None
+    if bad is not None and (cut := opened(tokens, bad, t, _parse)) is not None:
+        # "to find the ones with only one passenger", ", as it seems more relevant": a
+        # clause after a step that only looks, read as a slot (``opened``); only looking
+        # calls are grounded with one
+        (tokens, clause), bad = cut, None
     if bad is None and not spelled and _bare_imperative(tokens, t):
         # "Lösche den Ordner projects.", "删除 projects 目录。": read as an instruction to the
         # reader; before an announcement it may be an observation ("验证完毕。")
@@ -594,12 +604,12 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
         if isinstance(step, Refused):
             return step
         if step is not None:
-            return step, None, True, times, recaps, owners
+            return step, None, True, times, recaps, owners, clause
     if bad is not None and alone:  # "Now update the import:" (``imperatives.sequenced``)
         narrated = imperatives.sequenced(tokens, t, bad, _parse)
         if narrated is not None:
-            return narrated, None, True, times, recaps, owners
-    return tokens, bad, False, times, recaps, owners
+            return narrated, None, True, times, recaps, owners, clause
+    return tokens, bad, False, times, recaps, owners, clause
 
 
 def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announcement:
@@ -655,7 +665,8 @@ def reasoned_announcement(view: str) -> Announcement | Refused:
                         objects=tuple(o for a in found for o in a.objects),
                         observed=tuple(o for a in found for o in a.observed),
                         pronoun=any(a.pronoun for a in found),
-                        tongues=tuple(dict.fromkeys(t for a in found for t in a.tongues)))
+                        tongues=tuple(dict.fromkeys(t for a in found for t in a.tongues)),
+                        opened=tuple(w for a in found for w in a.opened))
 
 
 def requested(view: str) -> Announcement | None:

@@ -75,6 +75,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-participle-suffix", "g-relative", "g-role-source", "g-role-goal",
                   "g-role-of", "g-party-prep",
                   "g-relative-pronoun", "g-purpose", "g-purpose-user", "g-join", "g-topic-prep",
+                  "g-contrast", "g-reason-after",
                   "g-period", "g-state", "g-namesake", "g-genre", "g-text-manner",
                   "g-case-ending", "g-base-ending", "g-sense-navigate", "g-sense-pay",
                   "g-sense-run", "g-inclusive", "g-sequence",

@@ -1,0 +1,137 @@
+"""A clause after a step that only looks, which the grammar does not read word by word: a
+purpose ("Let me look up your reservations to find the ones with only one passenger."), a
+reason after a comma ("Let me explore the `libponyc` directory, as it seems more relevant.")
+or a contrast after a comma ("Let me search for the files again, but this time in the
+entire repository."). Such a clause says why or where the looking happens; it is read as a
+slot of wider content, not parsed, and grounds nothing: the sentence is parsed without it,
+and only calls that look (read, list, search) are grounded with one (``looked``, rule
+``unknown-preamble`` as before).
+
+The clause opens only where the sentence fails to parse inside it, on a step whose every verb
+before it observes (``relatives._observing``): a purpose "to" ([g-to]) before a verb of
+finding out (a looking kind, [g-inquiry-verb], [g-verify], [g-complement]; no display verb,
+[g-show]), a word of contrast ([g-contrast]) after a comma, a word of reason ([g-reason-after])
+after a comma and before a subject. It runs to the sentence's end or to "and" before a verb
+of a kind, a next step, which is parsed as before. Closed-class words still refuse in it: a
+negation (but of the state a check makes sure of), a condition or deferral, another actor or
+the reader, a question, a framing or reporting word, an opener (a step of its own), a verb of
+a changing kind (a second step: "to delete the ones ..."), a display, telling, carrier or
+source word, and a quotation an observation could not hold."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from .actors import _observation
+from .kinds import call_kinds
+from .observing import LOOKING, OBSERVING
+from .relatives import _nominal, _observing
+from .words import Token, Tongue
+
+__all__ = ["looked", "opened"]
+
+_REFUSING = frozenset({"!negation", "!conditional", "!other-actor", "!question",
+                       "!declared-example", "!quoted-source", "!non-prose", "YOU", "OPENER",
+                       "HELP", "ACTING", "CLITIC", "COURTESY", "DASH", "LPAR", "RPAR"})
+"""Tokens that keep their refusal inside an opened clause (a step, a party, a time, ...)."""
+
+_CUES = ("g-show", "g-tell", "g-carrier", "g-source-prep", "g-addressee", "g-wish", "g-mood")
+"""Sections of words that display, relay or address inside an opened clause."""
+
+_SUBJECT = frozenset({"PRON", "SUBJ", "DET", "DEM"})
+"""Tokens that open a reason's own clause after its word ("as it seems", "as the issue")."""
+
+
+def _purpose(tokens: Sequence[Token], j: int, t: Tongue) -> bool:
+    """A purpose "to" at ``j`` before a verb of finding out."""
+    k = j + 1
+    while k < len(tokens) and tokens[k].kind == "ADV":
+        k += 1
+    if tokens[j].kind != "TO" or k >= len(tokens) or tokens[k].kind != "OPEN":
+        return False
+    v = tokens[k].text
+    phrase = t.phrases.get(tuple(v.split()), [])
+    return not t.has(v, "g-show") and (
+        t.kind_of(v) in LOOKING or v in t.inquiry_verbs or t.has(v, "g-verify")
+        or "g-complement" in phrase or t.has(v, "g-complement"))
+
+
+def _opens(tokens: Sequence[Token], j: int, t: Tongue) -> bool:
+    """A clause this module reads opens at ``j`` (after a step's object: ``j >= 2``)."""
+    x = tokens[j]
+    comma = j >= 1 and tokens[j - 1].kind == "COMMA"
+    if _purpose(tokens, j, t):
+        return True
+    if comma and t.has(x.text, "g-contrast"):
+        return j + 1 < len(tokens)
+    return comma and t.has(x.text, "g-reason-after") and j + 1 < len(tokens) and (
+        tokens[j + 1].kind in _SUBJECT or t.has(tokens[j + 1].text, "g-subject"))
+
+
+def _end(tokens: Sequence[Token], j: int, t: Tongue) -> int:
+    """Where the clause opened at ``j`` ends: before "and" (and its comma) that a verb of a
+    kind follows, a next step; else at the sentence's end."""
+    for k in range(j + 1, len(tokens)):
+        if tokens[k].kind != "AND":
+            continue
+        n = k + 1
+        while n < len(tokens) and tokens[n].kind == "ADV":
+            n += 1
+        if n < len(tokens) and tokens[n].kind == "OPEN" and t.kind_of(tokens[n].text) is not None:
+            return k - 1 if tokens[k - 1].kind == "COMMA" else k
+    return len(tokens)
+
+
+def _refused(clause: Sequence[Token], t: Tongue) -> bool:
+    """The clause holds a word that keeps its refusal (``_REFUSING``, ``_CUES``), a verb of a
+    changing kind outside a noun phrase, or a quotation an observation could not hold."""
+    for k, x in enumerate(clause):
+        if x.kind in _REFUSING or (x.kind != "DET" and any(t.has(x.text, s) for s in _CUES)):
+            return True
+        kind = t.kind_of(x.text) if x.kind in ("OPEN", "!unknown-preamble") else None
+        if kind not in (None, "generic", *OBSERVING) and not _nominal(clause, k):
+            return True  # "to delete the ones ...": a second step
+    plain = [Token("OPEN", x.text, x.start, x.end) if x.kind in ("!unknown-preamble", "!recap")
+             else x for x in clause]
+    return _observation(plain, ".", t) is not None
+
+
+def opened(tokens: list[Token], bad: Token, t: Tongue,
+           parse: Callable[[Sequence[Token], Tongue], Token | None],
+           ) -> tuple[list[Token], list[str]] | None:
+    """The sentence without the clause this module opens around the first token not placed
+    (``bad``), and the clause's words, when the rest parses; else None."""
+    at = next((k for k, x in enumerate(tokens) if x is bad or (
+        x.start == bad.start and x.text == bad.text)), None)
+    if at is None:
+        return None
+    j = next((k for k in range(at, 1, -1) if _opens(tokens, k, t)), None)
+    if j is None or not any(x.kind in ("OPENER", "ACTING", "HELP") for x in tokens[:j]) \
+            or not _observing(tokens[:j], t):
+        return None
+    e = _end(tokens, j, t)
+    if e <= at or _refused(tokens[j + 1 : e], t):
+        return None
+    rest = [*tokens[: j - 1 if tokens[j - 1].kind == "COMMA" else j], *tokens[e:]]
+    if parse(rest, t) is not None:
+        return None
+    return rest, [x.text for x in tokens[j:e]]
+
+
+def looked(ann: Any, calls: Sequence[tuple[str, Mapping[str, Any]]],
+           schemas: Mapping[str, Mapping[str, Any]] | None = None,
+           descriptions: Mapping[str, str] | None = None) -> str | None:
+    """Why a call takes a step beyond looking (read, list, search) after an announcement
+    with an opened clause (``Announcement.opened``), or None: the clause was read as a slot,
+    not parsed, so only calls that change nothing and send nothing are grounded with one (a
+    fetch's address may carry data, a computation be what the clause describes)."""
+    if not ann.opened:
+        return None
+    for name, args in calls:
+        kinds = call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
+        other = kinds - LOOKING if kinds else frozenset({"unknown"})
+        if other:
+            return (f"{' '.join(ann.opened)!r} is read only after a step that looks, and "
+                    f"{name!r} takes a step of kind {sorted(other)[0]!r}")
+    return None
