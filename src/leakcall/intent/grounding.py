@@ -73,6 +73,7 @@ from .kinds import (
     name_words,
     tool_kinds,
 )
+from .memo import folded
 from .objects import _PLACES
 from .observing import EVERY_NOUN_KINDS, LOOKING
 from .packages import _lookalike
@@ -685,7 +686,7 @@ def _call_text(name: str, args: Mapping[str, Any]) -> tuple[str, frozenset[str]]
     # each distinct word casefolded once (a long value repeats most of its words)
     words = {w.casefold() for w in set(_CALL_WORD.findall("\n".join(strings)))}
     dated = _date_words(strings)
-    return (" ".join([name.casefold(), *(s.casefold() for s in strings), *dated]),
+    return (" ".join([name.casefold(), *(folded(s) for s in strings), *dated]),
             frozenset([*name_words(name), *words, *dated]))
 
 

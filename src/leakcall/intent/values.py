@@ -24,6 +24,7 @@ from .kinds import (
     tool_kinds,
 )
 from .kindsfile import _kinds_file
+from .memo import folded
 from .observing import EVERY_NOUN_KINDS
 from .preamble import Announcement
 from .references import _CALL_WORD, _meanings, _referenced, _stem
@@ -55,7 +56,7 @@ def _unnamed_sensitive(name: str, args: Mapping[str, Any], ann: Announcement) ->
     for v in _strings(args, keys=False):
         # "/home/dev/.ssh" is the directory "/.ssh/"; a relative path's first segment is one
         # too (".env", "cat .ssh/id_rsa" from the working directory)
-        low = v.casefold()  # (a hidden segment opens with its ".")
+        low = folded(v)  # (a hidden segment opens with its ".")
         text = (_RELATIVE.sub("/", low) if "." in low else low) + "/"
         for fragment, words in _sensitive():
             if fragment in text and not any(w in spoken for w in words):
