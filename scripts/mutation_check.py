@@ -2934,6 +2934,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h67d-bare-destination", "intent/scope.py",
      '        not form and "/" not in value and f in ("#", "@", "r/", "u/"))]',
      "        False)]"),
+    # h70k: the speed work's prefilters skip a scan only when it cannot find anything
+    ("v3/h70k-sensitive-prefilter-skips-slashed", "intent/values.py",
+     'fragments = _sensitive_unslashed() if text.find("/") == len(text) - 1 else _sensitive()',
+     "fragments = _sensitive_unslashed()"),
+    ("v3/h70k-key-run-prefilter-blind", "intent/values.py",
+     "    runs = _RUN.findall(value) if holds_ascii_run(value, 16) else ()",
+     "    runs = ()"),
+    ("v3/h70k-wide-non-word-uncut", "intent/wordcut.py",
+     "    if not wide or wide.isalnum():", "    if True:"),
 ]
 
 

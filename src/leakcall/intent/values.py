@@ -31,7 +31,7 @@ from .references import _CALL_WORD, _meanings, _referenced, _stem
 from .scope import _scope, _shell_uncommented, _uncommented
 from .statements import statement_kinds
 from .walk import _keyed_strings, _leaves, _strings
-from .wordcut import ascii_runs
+from .wordcut import holds_ascii_run
 
 
 @cache
@@ -96,6 +96,8 @@ _CARD = re.compile(r"(?<![\d-])[3-6]\d{3}(?:([ -]?)\d{4})(?:\1\d{4})\1\d{3,4}(?!
 in groups of four or not."""
 _CARD_LEAD = re.compile(r"[3-6]\d{3}")
 """How every card number starts: searched first, it skips the lookbehind at every character."""
+_RUN = re.compile(r"[A-Za-z0-9]{16,}")
+"""A run of letters and digits long enough to be a key (``holds_ascii_run`` looks first)."""
 _PASSWORD = re.compile(r"(?<![\w@.])(?=[^\s]*[a-z])(?=[^\s]*[A-Z])(?=[^\s]*\d)"
                        r"(?=[^\s]*[!#$%^&*?])[A-Za-z\d!#$%^&*?._-]{8,}(?![\w@])")
 """A word in the form of a chosen password: eight characters or more of lower and upper case
@@ -129,7 +131,8 @@ def _secret(value: str) -> str | None:
     m = _PASSWORD.search(value) if any(c in value for c in "!#$%^&*?") else None
     if m is not None:
         return m.group(0)
-    return next((r for r in ascii_runs(value, 16) if _keylike(r)), None)
+    runs = _RUN.findall(value) if holds_ascii_run(value, 16) else ()
+    return next((r for r in runs if _keylike(r)), None)
 
 
 def _unnamed_secret(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:

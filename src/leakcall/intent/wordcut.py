@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["ascii_runs", "call_words"]
+__all__ = ["call_words", "holds_ascii_run"]
 
 _CALL_WORD = re.compile(r"[^\W_]+")
 _SHORT = 128
@@ -15,8 +15,8 @@ _CUT = bytes(c if chr(c).isalnum() else 0x20 for c in range(128)) + bytes(range(
 """An ASCII byte that is no letter or digit becomes a space; a byte of a wider character (in
 UTF-8, every byte of one is 0x80 or more) is left as it is."""
 _ASCII = bytes(range(128))
-_ASCII_CUT = bytes(c if c < 128 and chr(c).isalnum() else 0x20 for c in range(256))
-"""Every byte but an ASCII letter or digit becomes a space."""
+_ALNUM_MASK = bytes(0x61 if c < 128 and chr(c).isalnum() else 0x20 for c in range(256))
+"""An ASCII letter or digit becomes "a", every other byte a space."""
 
 
 def call_words(text: str) -> list[str]:
@@ -34,8 +34,8 @@ def call_words(text: str) -> list[str]:
     return [w for r in runs for w in ((r,) if r.isascii() else _CALL_WORD.findall(r))]
 
 
-def ascii_runs(text: str, least: int) -> list[str]:
-    """Each maximal run of ASCII letters and digits of ``least`` characters or more: what
-    ``re.findall(r"[A-Za-z0-9]{least,}", text)`` finds."""
-    runs = text.encode("utf-8", "surrogatepass").translate(_ASCII_CUT).split()
-    return [r.decode("ascii") for r in runs if len(r) >= least]
+
+def holds_ascii_run(text: str, least: int) -> bool:
+    """``text`` holds a run of ``least`` ASCII letters and digits or more (found as bytes; a
+    text with none is searched by no regex of such runs)."""
+    return b"a" * least in text.encode("utf-8", "surrogatepass").translate(_ALNUM_MASK)
