@@ -16,7 +16,6 @@ from functools import cache, lru_cache
 from typing import Any
 from urllib.parse import unquote
 
-from . import named
 from .addresses import holds_address
 from .flags import (
     assignments,
@@ -33,6 +32,11 @@ from .goals import goal_kinds, goals_kinds, runner_kinds
 from .kindsfile import _kinds_file, section
 from .memo import folded, per_call
 from .methods import _HTTP_KINDS, _URL_PATH, _http_change, _sql_functions, path_action
+from .named import _keys as _role_keys
+from .named import _kind_table as _named_table
+from .named import _program_lines as _named_lines
+from .named import _subcommand_named as _named_pair
+from .named import name_words as _name_words
 from .observing import OBSERVING as _OBSERVING
 from .outputs import DISCARDED, implied_output, output_values
 from .purecode import computed_steps, inline_python
@@ -43,8 +47,8 @@ from .walk import _leaves, _strings
 
 OBSERVING = _OBSERVING  # (one set, ``observing``; read from here by the readers of calls)
 # what a name says (``named``), read from here by the readers of calls too
-_keys, _kind_table, name_words = named._keys, named._kind_table, named.name_words
-_program_lines, _subcommand_named = named._program_lines, named._subcommand_named
+_keys, _kind_table, name_words = _role_keys, _named_table, _name_words
+_program_lines, _subcommand_named = _named_lines, _named_pair
 
 @cache
 def _flags() -> dict[str, tuple[tuple[str, str], ...]]:
