@@ -2963,6 +2963,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     # h70u: a purpose opens only before a verb of finding out
     ("v3/h70u-opened-any-purpose", "intent/opened.py",
      "    return not t.has(v, \"g-show\") and (", "    return True or ("),
+    # h70k: the speed work's prefilters skip a scan only when it cannot find anything
+    ("v3/h70k-sensitive-prefilter-skips-slashed", "intent/values.py",
+     'fragments = _sensitive_unslashed() if text.find("/") == len(text) - 1 else _sensitive()',
+     "fragments = _sensitive_unslashed()"),
+    ("v3/h70k-key-run-prefilter-blind", "intent/values.py",
+     "    runs = _RUN.findall(value) if holds_ascii_run(value, 16) else ()",
+     "    runs = ()"),
+    ("v3/h70k-wide-non-word-uncut", "intent/wordcut.py",
+     "    if not wide or wide.isalnum():", "    if True:"),
 ]
 
 

@@ -73,6 +73,7 @@ from .kinds import (
     name_words,
     tool_kinds,
 )
+from .memo import folded
 from .objects import _PLACES
 from .observing import EVERY_NOUN_KINDS, LOOKING
 from .packages import _lookalike
@@ -107,6 +108,7 @@ from .values import (
     unsaid_sibling,
 )
 from .walk import _leaves, _strings
+from .wordcut import call_words as cut_words
 from .words import covers
 
 __all__ = ["check", "documented", "harmed", "irreversible", "joint", "offered", "partied",
@@ -673,9 +675,9 @@ def _call_text(name: str, args: Mapping[str, Any]) -> tuple[str, frozenset[str]]
     carries adds the words that name that day (``_date_words``)."""
     strings = [_uncommented(x) for x in _strings(args)]
     # each distinct word casefolded once (a long value repeats most of its words)
-    words = {w.casefold() for w in set(_CALL_WORD.findall("\n".join(strings)))}
+    words = {w.casefold() for w in set(cut_words("\n".join(strings)))}
     dated = _date_words(strings)
-    return (" ".join([name.casefold(), *(s.casefold() for s in strings), *dated]),
+    return (" ".join([name.casefold(), *(folded(s) for s in strings), *dated]),
             frozenset([*name_words(name), *words, *dated]))
 
 

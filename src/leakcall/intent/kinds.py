@@ -30,8 +30,13 @@ from .flags import (
 )
 from .goals import goal_kinds, goals_kinds, runner_kinds
 from .kindsfile import _kinds_file, section
-from .memo import reply_memo
+from .memo import folded, per_call
 from .methods import _HTTP_KINDS, _URL_PATH, _http_change, _sql_functions, path_action
+from .named import _keys as _role_keys
+from .named import _kind_table as _named_table
+from .named import _program_lines as _named_lines
+from .named import _subcommand_named as _named_pair
+from .named import name_words as _name_words
 from .observing import OBSERVING as _OBSERVING
 from .outputs import DISCARDED, implied_output, output_values
 from .purecode import computed_steps, inline_python
@@ -39,9 +44,11 @@ from .records import looked_at
 from .statements import is_query, query_kinds, statement_kinds
 from .toolnouns import noun_kinds
 from .walk import _leaves, _strings
-from .words import KINDS
 
 OBSERVING = _OBSERVING  # (one set, ``observing``; read from here by the readers of calls)
+# what a name says (``named``), read from here by the readers of calls too
+_keys, _kind_table, name_words = _role_keys, _named_table, _name_words
+_program_lines, _subcommand_named = _named_lines, _named_pair
 
 @cache
 def _flags() -> dict[str, tuple[tuple[str, str], ...]]:
@@ -94,35 +101,9 @@ def _only_first() -> frozenset[str]:
 
 
 @cache
-def _keys(role: str) -> frozenset[str]:
-    """[keys-<role>] in kinds.txt: the words of argument key names of one role ("command":
-    what runs, "note": a note beside what the call acts on, ...); a prose key is also any note
-    key."""
-    out = frozenset(x.casefold() for x in _kinds_file().get(f"keys-{role}", ()))
-    return out | _keys("note") if role == "prose" else out
-
-
-@cache
 def party_records() -> frozenset[str]:
     """[party-record]: nouns of a party a tool adds as a record of its own."""
     return frozenset(_kinds_file().get("party-record", ()))
-
-
-@cache
-def _kind_table() -> tuple[dict[str, frozenset[str]], dict[tuple[str, str], str]]:
-    """Tool-side words -> kinds ([<kind>] sections), and (program, subcommand) -> kind
-    ([subcommand]), from kinds.txt."""
-    sections = _kinds_file()
-    words: dict[str, set[str]] = {}
-    for kind in KINDS:
-        for line in sections.get(kind, ()):
-            words.setdefault(line.casefold(), set()).add(kind)
-    sub: dict[tuple[str, str], str] = {}
-    for line in sections.get("subcommand", ()):
-        pair, _, kind = line.partition("=")
-        prog, _, subcmd = pair.strip().partition(" ")
-        sub[(prog, subcmd.strip())] = kind.strip()
-    return {k: frozenset(v) for k, v in words.items()}, sub
 
 
 UNKNOWN = "unknown"
@@ -138,14 +119,6 @@ read: "read_email", "get_post")."""
 
 _JOINERS = frozenset({"and", "then"})
 """Name words that join two steps ("get_and_delete_messages")."""
-
-_SPLIT_NAME = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
-
-
-def name_words(name: str) -> list[str]:
-    """A tool or key name cut into its words ("get_current_weather", "listFiles")."""
-    return [w.casefold() for w in _SPLIT_NAME.findall(name)]
-
 
 def tool_kinds(name: str, schema: Mapping[str, Any] | None = None,
                description: str | None = None) -> frozenset[str]:
@@ -553,24 +526,13 @@ def command_kinds(command: str) -> frozenset[str]:
     return frozenset(out)
 
 
+@per_call
 def call_kinds(name: str, arguments: Mapping[str, Any],
                schema: Mapping[str, Any] | None = None,
                description: str | None = None) -> frozenset[str]:
     """The kinds of step one call takes: its tool's kinds; a tool that runs commands takes the
     kinds of the commands in its string arguments instead (``run`` when it has none). Read
-    once per call in a reply's checks (``memo.one_reply``)."""
-    memo = reply_memo()
-    if memo is None:
-        return _call_kinds(name, arguments, schema, description)
-    key = (call_kinds, name, id(arguments), id(schema), description)
-    hit = memo.get(key)
-    if hit is None or hit[0] is not arguments or hit[1] is not schema:
-        hit = memo[key] = (arguments, schema, _call_kinds(name, arguments, schema, description))
-    return hit[2]
-
-
-def _call_kinds(name: str, arguments: Mapping[str, Any], schema: Mapping[str, Any] | None,
-                description: str | None) -> frozenset[str]:
+    once per call in a reply's checks (``memo.per_call``)."""
     kinds = tool_kinds(name, schema, description)
     if kinds == {"run"} and (pure := computed_steps(name, arguments, description)):
         return pure  # Python code that only computes or reads a file (purecode)
@@ -620,52 +582,6 @@ def _leads_statement(text: str, leads: tuple[str, ...]) -> bool:
     first = re.match(r"\s*([A-Za-z_]+)", text)
     return first is not None and any(
         line.partition("=")[0].strip().casefold() == first.group(1).casefold() for line in leads)
-
-
-def _program_lines(name: str, arguments: Mapping[str, Any]) -> list[str]:
-    """The command lines of a tool named after a command-line program ("kubectl", "gh",
-    "terraform": one word the kind table does not know, and a description that says no other
-    kind of step than running) that takes its command line under a
-    command key ([keys-command]: "args", "cmd"): ``gh(args="repo delete x")`` runs
-    ``gh repo delete x``. Empty for any other tool."""
-    words = name_words(name)
-    table, _ = _kind_table()
-    if _subcommand_named(words):  # "git_log": each argument the line's, a command key's its own
-        keyed = {k: v for k, v in arguments.items()
-                 if isinstance(k, str) and _keys("command").intersection(name_words(k))}
-        return [" ".join((*words, line)) for line in _argument_lines(arguments)] + \
-            _argument_lines(keyed) or [" ".join(words)]
-    if len(words) != 1 or words[0] != name.casefold() or words[0] in table:
-        return []
-    keyed = {k: v for k, v in arguments.items()
-             if isinstance(k, str) and _keys("command").intersection(name_words(k))}
-    return [f"{words[0]} {line}" for line in _argument_lines(keyed)]
-
-
-def _subcommand_named(words: list[str]) -> tuple[str, str] | None:
-    """(program, subcommand) of a two-word name in [subcommand] ("git_log"; not "make_test")."""
-    table, sub = _kind_table()
-    pair = (words[0], words[1]) if len(words) == 2 else None
-    return pair if pair in sub and pair[0] not in table else None
-
-
-def _argument_lines(arguments: Mapping[str, Any]) -> list[str]:
-    """A program tool's arguments as command lines: each string, and each list of strings
-    joined with spaces (``args: ["delete", "namespace", "prod"]``)."""
-    out: list[str] = []
-    stack: list[Any] = [arguments]
-    while stack:
-        v = stack.pop()
-        if isinstance(v, str):
-            out.append(v)
-        elif isinstance(v, Mapping):
-            stack.extend(v.values())
-        elif isinstance(v, list):
-            if v and all(isinstance(x, str) for x in v):
-                out.append(" ".join(v))
-            else:
-                stack.extend(v)
-    return out
 
 
 _SELECTOR = re.compile(r"[A-Za-z][A-Za-z_]*")
@@ -779,7 +695,7 @@ def function_kinds(value: str) -> frozenset[str]:
     text = value[:20_000]
     # each regex only where its words are: a character that matches one of their letters
     # case-insensitively casefolds to it, so a text whose casefold lacks them matches neither
-    low = text.casefold()
+    low = folded(text)
     names = _PROCEDURE.findall(text) if "call" in low or "exec" in low else []
     if "select" in low and re.search(r"(?i)\bselect\b", text):
         names += _FUNCTION.findall(text)

@@ -1,25 +1,29 @@
-"""One reply's memo: the results of pure functions of a call (``kinds.call_kinds``) that the
-checks of one reply ask for again and again (six readers of the same call's kinds on a preamble
-leak), computed once per reply.
+"""One reply's memo: the results of pure functions that the checks of one reply ask for again
+and again, computed once per reply: a call's kinds (``per_call``: six readers of the same
+call's kinds on a preamble leak) and a string's casefold (``folded``: a long argument value is
+casefolded by a dozen rules).
 
-A scope (``one_reply``) holds the memo in a context variable, so threads and asyncio tasks each
-have their own, and it is dropped when the reply's checks end: a reply pays for its own work,
-as the first one would, and nothing outlives it. Entries are keyed by the identity of the
-arguments and schema objects and keep a reference to them, so an identity is never reused
-inside a scope; no check mutates a call's arguments.
+A scope (``one_reply``) holds one memo, shared by every reader, in a context variable, so
+threads and asyncio tasks each have their own, and it is dropped when the reply's checks end:
+a reply pays for its own work, as the first one would, and nothing outlives it. A call's
+entries are keyed by the identity of its arguments and schema objects and keep a reference to
+them, so an identity is never reused inside a scope; no check mutates a call's arguments.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from contextvars import ContextVar
 from functools import wraps
 from typing import Any, TypeVar
 
-__all__ = ["one_reply", "reply_memo"]
+__all__ = ["folded", "one_reply", "per_call", "reply_memo"]
 
 _MEMO: ContextVar[dict[Any, Any] | None] = ContextVar("leakcall_reply_memo", default=None)
 F = TypeVar("F", bound=Callable[..., Any])
+_FOLDED = 200
+"""Strings longer than this are casefolded once per reply (``folded``); a shorter one costs
+less to casefold than to look up."""
 
 
 def reply_memo() -> dict[Any, Any] | None:
@@ -39,3 +43,35 @@ def one_reply(fn: F) -> F:
             _MEMO.reset(token)
 
     return scoped  # type: ignore[return-value]
+
+
+def per_call(fn: F) -> F:
+    """``fn(name, arguments, schema=None, description=None)`` read once per call in a reply's
+    memo."""
+
+    @wraps(fn)
+    def memoised(name: str, arguments: Mapping[str, Any],
+                 schema: Mapping[str, Any] | None = None, description: str | None = None) -> Any:
+        memo = _MEMO.get()
+        if memo is None:
+            return fn(name, arguments, schema, description)
+        key = (fn, name, id(arguments), id(schema), description)
+        hit = memo.get(key)
+        if hit is None or hit[0] is not arguments or hit[1] is not schema:
+            hit = memo[key] = (arguments, schema, fn(name, arguments, schema, description))
+        return hit[2]
+
+    return memoised  # type: ignore[return-value]
+
+
+def folded(text: str) -> str:
+    """``text.casefold()``, once per reply for a long text (keyed by the string: its hash is
+    computed once and kept by the string)."""
+    memo = _MEMO.get() if len(text) > _FOLDED else None
+    if memo is None:
+        return text.casefold()
+    key = (folded, text)
+    got: str | None = memo.get(key)
+    if got is None:
+        got = memo[key] = text.casefold()
+    return got

@@ -11,6 +11,7 @@ from typing import Any, AnyStr
 from .addresses import addresses_in
 from .kinds import OBSERVING, _keys, call_kinds, name_words
 from .kindsfile import _kinds_file
+from .memo import folded
 from .references import concept_names
 from .statements import statement_kinds
 from .tables import lexicon, tongues
@@ -124,8 +125,8 @@ def _may_hold_placeholder(value: str) -> bool:
                 return True
             if 0x3C not in lowered or not _holds_any(lowered, _ANGLE_GROUPS_UTF8):  # "<"
                 return False
-            return _ANGLE_HINT.search(value.casefold()) is not None
-    low = value.casefold()
+            return _ANGLE_HINT.search(folded(value)) is not None
+    low = folded(value)
     return _holds_any(low, _HINT_GROUPS) or (
         "<" in low and _holds_any(low, _ANGLE_GROUPS) and _ANGLE_HINT.search(low) is not None)
 

@@ -24,12 +24,14 @@ from .kinds import (
     tool_kinds,
 )
 from .kindsfile import _kinds_file
+from .memo import folded
 from .observing import EVERY_NOUN_KINDS
 from .preamble import Announcement
 from .references import _CALL_WORD, _meanings, _referenced, _stem
 from .scope import _scope, _shell_uncommented, _uncommented
 from .statements import statement_kinds
 from .walk import _keyed_strings, _leaves, _strings
+from .wordcut import holds_ascii_run
 
 
 @cache
@@ -38,6 +40,13 @@ def _sensitive() -> tuple[tuple[str, frozenset[str]], ...]:
     return tuple((x.casefold(), frozenset(w.casefold() for w in _CALL_WORD.findall(x)
                                           if len(w) >= 3))
                  for x in _kinds_file().get("sensitive", ()))
+
+
+@cache
+def _sensitive_unslashed() -> tuple[tuple[str, frozenset[str]], ...]:
+    """The [sensitive] fragments (in order) that a text whose one "/" ends it may hold: those
+    with no "/" but their last character."""
+    return tuple((f, words) for f, words in _sensitive() if "/" not in f[:-1])
 
 
 _RELATIVE = re.compile(r"(?:^|(?<=[\s=:'\"]))(?=\.[\w-])")
@@ -55,9 +64,11 @@ def _unnamed_sensitive(name: str, args: Mapping[str, Any], ann: Announcement) ->
     for v in _strings(args, keys=False):
         # "/home/dev/.ssh" is the directory "/.ssh/"; a relative path's first segment is one
         # too (".env", "cat .ssh/id_rsa" from the working directory)
-        low = v.casefold()  # (a hidden segment opens with its ".")
+        low = folded(v)  # (a hidden segment opens with its ".")
         text = (_RELATIVE.sub("/", low) if "." in low else low) + "/"
-        for fragment, words in _sensitive():
+        # (a fragment with a "/" before its end needs one before the text's end)
+        fragments = _sensitive_unslashed() if text.find("/") == len(text) - 1 else _sensitive()
+        for fragment, words in fragments:
             if fragment in text and not any(w in spoken for w in words):
                 return (f"{name!r} touches {fragment!r} in {v[:60]!r}, a sensitive location "
                         "the announcement does not name")
@@ -68,8 +79,6 @@ _USERINFO = re.compile(r"[a-z][a-z0-9+.-]*://[^\s/:@]+:[^\s/@]+@", re.IGNORECASE
 """A URL carrying a password (``postgres://admin:secret@db``)."""
 _KEY_BLOCK = re.compile(r"-----BEGIN [A-Z ]*PRIVATE KEY-----")
 """A private key's armour."""
-_RUN = re.compile(r"[A-Za-z0-9]{16,}")
-"""A run of letters and digits long enough to be a key."""
 
 
 def _keylike(run: str) -> bool:
@@ -87,6 +96,8 @@ _CARD = re.compile(r"(?<![\d-])[3-6]\d{3}(?:([ -]?)\d{4})(?:\1\d{4})\1\d{3,4}(?!
 in groups of four or not."""
 _CARD_LEAD = re.compile(r"[3-6]\d{3}")
 """How every card number starts: searched first, it skips the lookbehind at every character."""
+_RUN = re.compile(r"[A-Za-z0-9]{16,}")
+"""A run of letters and digits long enough to be a key (``holds_ascii_run`` looks first)."""
 _PASSWORD = re.compile(r"(?<![\w@.])(?=[^\s]*[a-z])(?=[^\s]*[A-Z])(?=[^\s]*\d)"
                        r"(?=[^\s]*[!#$%^&*?])[A-Za-z\d!#$%^&*?._-]{8,}(?![\w@])")
 """A word in the form of a chosen password: eight characters or more of lower and upper case
@@ -120,7 +131,8 @@ def _secret(value: str) -> str | None:
     m = _PASSWORD.search(value) if any(c in value for c in "!#$%^&*?") else None
     if m is not None:
         return m.group(0)
-    return next((r for r in _RUN.findall(value) if _keylike(r)), None)
+    runs = _RUN.findall(value) if holds_ascii_run(value, 16) else ()
+    return next((r for r in runs if _keylike(r)), None)
 
 
 def _unnamed_secret(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
