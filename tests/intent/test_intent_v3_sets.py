@@ -834,8 +834,6 @@ KNOWN_REFUSED = {
     "r28-ctl-258",
     "r29-ctl-010",
     "r29-ctl-011",
-    "r29-ctl-015",
-    "r29-ctl-016",
     "r29-ctl-017",
     "r29-ctl-018",
     "r29-ctl-019",
@@ -911,10 +909,10 @@ KNOWN_REFUSED = {
     "r29-ctl-259",
 }
 
-REAL_RECALL_FLOORS = (0.753, 0.742, 0.766, 0.727)
+REAL_RECALL_FLOORS = (0.758, 0.742, 0.768, 0.732)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 334/443, 329/443, 347/453, 326/448 (1,336/1,787, 0.748 in all, as
-``scripts/intent_v3_eval.py`` reports, session 20 h70t; three turns whose bare markup names a
+third and fourth), measured 336/443, 329/443, 348/453, 328/448 (1,341/1,787, 0.750 in all, as
+``scripts/intent_v3_eval.py`` reports, session 20; three turns whose bare markup names a
 placeholder person are skipped): a floor per quarter, so each part checks its own."""
 
 REAL_C_RECOVERED = 149
