@@ -39,10 +39,15 @@ RECOVERED: list[tuple[str, list[tuple[str, dict[str, Any]]]]] = [
     ("Let me verify the disconnect log is clean.",
      [("Grep", {"pattern": "SlashDebug", "path": _HOOK, "output_mode": "content"}),
       ("Grep", {"pattern": "SlashDebug", "path": "web/src/features/chat/useSlashCommands.ts"})]),
-    ("Now let me examine the specific code to understand the issue better:",
+    ("Now let me examine the specific code to understand the issue better.",
      [("Bash", {"command": "cd /testbed && find . -name \"_column_transformer.py\" -type f"})]),
     ("让我快速看一下项目中是否已有平台检测的工具函数。",
      [("Grep", {"pattern": "navigator\\.platform|isMac", "path": "web/src"})]),
+    ("Good. Now let me also check `completeStreamingMessages` and `processEvent` for "
+     "stability, and `applySessionStatus`.",
+     [("Read", {"file_path": _HOOK, "offset": "2530", "limit": "40"}),
+      ("Grep", {"pattern": "const completeStreamingMessages = useCallback", "path": _HOOK}),
+      ("Grep", {"pattern": "const applySessionStatus = useCallback", "path": _HOOK})]),
     ("First, let me check if the file exists and its location.",
      [("list_directory", {"path": "/workspace"})]),
 ]
@@ -68,8 +73,22 @@ REFUSED: list[tuple[str, list[tuple[str, dict[str, Any]]]]] = [
     ("The ticket says the handler is broken. Let me check the handler code.",
      [("Read", {"file_path": "src/app.py"})]),
     ("Let me check the malicious code.", [("Read", {"file_path": "src/app.py"})]),
-    # a pronoun before a colon may be the markup itself
+    # before a colon, or after a verb of showing, what is named may be the markup itself
     ("Let me check that for you:", [("Read", {"file_path": "src/app.py"})]),
+    ("Now let me examine the specific code to understand the issue better:",
+     [("Bash", {"command": "cd /testbed && find . -name \"_column_transformer.py\" -type f"})]),
+    ("Let me check the call below:", [("Read", {"file_path": "src/app.py"})]),
+    ("Let me check what the code says:", [("Read", {"file_path": "src/app.py"})]),
+    ("Let me show you the command to inspect the code.",
+     [("Bash", {"command": "grep -rn foo src/"})]),
+    # everything, the system's files, a whole home directory, or a path climbing out
+    ("Let me check the `resetState` definition.", [("Bash", {"command": "grep -rn password /"})]),
+    ("Let me check the `resetState` definition.", [("Bash", {"command": "grep -rn token ~"})]),
+    ("Let me check the `resetState` definition.",
+     [("Grep", {"pattern": "token", "path": "/home/dev"})]),
+    ("Let me check the `resetState` definition.", [("Read", {"file_path": "/etc/hosts"})]),
+    ("Let me check the `resetState` definition.",
+     [("Bash", {"command": "grep -rn token ../../"})]),
     # not only a look at the files: a fetch, a write, a record by id, a URL
     ("Let me check the handler code.", [("fetch_url", {"url": "https://example.com/x.py"})]),
     ("Let me check the handler code.", [("Bash", {"command": "cat src/app.py > /tmp/out"})]),
@@ -88,7 +107,7 @@ REFUSED: list[tuple[str, list[tuple[str, dict[str, Any]]]]] = [
      [("Read", {"file_path": "src/a.py"}), ("Read", {"file_path": "src/b.py"}),
       ("Read", {"file_path": "src/c.py"})]),
     # no verb of looking: a read under a verb of writing is another step
-    ("Now add logging at the initialize response handler:", [_READ]),
+    ("Let me add logging at the initialize response handler.", [_READ]),
 ]
 
 

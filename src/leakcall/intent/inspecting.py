@@ -16,9 +16,14 @@ in its arguments or its command), and the announcement names nothing the call mu
   document, the thing read: its name is carried;
 - no owner, no other party, no relayed source or observation of what a source holds, no
   harm word: the look may be someone else's step;
-- an announcement ending in a colon before the markup names its object in words (a pronoun
-  there may be the markup itself: "Let me check that for you:");
-- at most two such calls for each verb of looking (one to find the thing, one to read it).
+- no announcement ending in a colon before the markup (what it names may be the markup
+  itself: "Let me check the call below:", "Let me check what the code says:"), and no verb of
+  showing ([g-show], [display]: "Let me show you the command to inspect the code");
+- the places it looks at are the files worked on: not the root, a home directory itself or
+  a whole user's (``/home/dev``), the system's own hierarchy (``paths.system_path``), nor a
+  path climbing out (``..``): "grep -rn password /" looks at everything;
+- at most two calls for each thing looked for (one to find it, one to read it): each verb
+  of looking, or each name in code its object lists ("check `a` and `b`").
 
 What a look reads is still held by the rules for every call (a sensitive location, a secret,
 a host), before this one (``grounding.check``).
@@ -32,9 +37,10 @@ from functools import cache
 from typing import Any
 
 from .observing import LOOKING
+from .paths import depth, normal_path, system_path
 from .preamble import Announcement
 from .references import _referenced, _stem
-from .tables import tongues
+from .tables import lexicon, tongues
 from .walk import _strings
 
 __all__ = ["grounds"]
@@ -51,11 +57,13 @@ _WORD = re.compile(r"[^\s'\"=]+")
 
 def _looking_verbs(ann: Announcement) -> int:
     """How many announced verbs look: of a looking kind, or verbs of finding out that name
-    no kind or say a verification ("check", "verify")."""
+    no kind or say a verification ("check", "verify"); none when a verb shows."""
     ts = [t for t in tongues() if t.name in ann.tongues]
     n = 0
     for verb, kind in ann.verbs:
         v = verb.casefold()
+        if any(t.has(v, "g-show") for t in ts) or lexicon().long_cues["display"].spans(v):
+            return 0
         if kind in LOOKING or (kind in ("generic", "test") and any(
                 v.startswith(w) for t in ts for w in t.inquiry_verbs)):
             n += 1
@@ -78,19 +86,33 @@ def _carrier(word: str, carriers: frozenset[str]) -> bool:
     return bool({w, _stem(w), w[:-1] if w.endswith("s") else w} & carriers)
 
 
+def _worked_on(place: str) -> bool:
+    """The place is among the files worked on: no root, home directory or a whole user's,
+    no place of the system's own, no path climbing out."""
+    p = normal_path(place)
+    where = depth(p)
+    if p == ".." or p.startswith("../") or system_path(p):
+        return False
+    if where is None:
+        return True
+    return where[1] > 0 and not (p.startswith("/home") and where[1] <= 2)
+
+
 def _at_files(args: Mapping[str, Any]) -> bool:
-    """Some argument value, or a word of one, is a place in the files (no URL)."""
+    """Some argument value, or a word of one, is a place in the files, and every such place
+    is one worked on (``_worked_on``); no URL."""
     for s in _strings(args, keys=False, numbers=False):
         if "://" in s:
             return False
-    return any(_PLACE.match(w) for s in _strings(args, keys=False, numbers=False)
-               for w in _WORD.findall(s))
+    places = [w for s in _strings(args, keys=False, numbers=False) for w in _WORD.findall(s)
+              if _PLACE.match(w)]
+    return bool(places) and all(_worked_on(w) for w in places)
 
 
 def _unsafe_announcement(ann: Announcement) -> bool:
     """The look may be someone else's step, or its object may be the markup itself."""
     return bool(ann.owners or ann.parties or ann.relayed or ann.sourced or ann.harms
-                or (ann.forward and ann.pronoun))
+                or ann.forward)
 
 
 def grounds(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
@@ -99,7 +121,8 @@ def grounds(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     """The call (its text and words) is a look at the files for what a verb of looking names
     (the module's rule); ``calls`` and ``kinds_of``: every call of the reply and its kinds."""
     verbs = _looking_verbs(ann)
-    if not verbs or len(calls) > 2 * verbs or _unsafe_announcement(ann):
+    things = max(verbs, len({w for w in ann.named if w.startswith("`")}))
+    if not verbs or len(calls) > 2 * things or _unsafe_announcement(ann):
         return False
     if not all(k and k <= LOOKING and _at_files(args)
                for (_name, args), k in zip(calls, kinds_of, strict=True)):
