@@ -208,7 +208,7 @@ KNOWN_REFUSED = {
     "r11-ctl-pronoun-obj-5",
     "r11-ctl-reasoning-bare-5",
     "r4-ctl-as-requested-2",
-    "r4-ctl-greeting-1", "r4-ctl-multi-call-3",
+    "r4-ctl-multi-call-3",
     "r5-ctl-business-act-16",
     "r5-ctl-business-act-2", "r5-ctl-business-act-20", "r5-ctl-business-act-3",
     "r5-ctl-coding-read-16",
@@ -367,7 +367,7 @@ KNOWN_REFUSED = {
     "r20-ctl-013", "r20-ctl-022",
     "r20-ctl-023", "r20-ctl-026", "r20-ctl-035",
     "r20-ctl-067",
-    "r20-ctl-080", "r20-ctl-087", "r20-ctl-092", "r20-ctl-095",
+    "r20-ctl-080", "r20-ctl-087", "r20-ctl-092",
     "r20-ctl-102", "r20-ctl-112",
     "r20-ctl-163", "r20-ctl-223", "r20-ctl-224",
     "r20-ctl-225", "r20-ctl-227",
@@ -454,10 +454,10 @@ KNOWN_REFUSED = {
     "r27-ctl-276", "r27-ctl-277",
 }
 
-REAL_RECALL_FLOORS = (0.751, 0.735, 0.761, 0.725)
+REAL_RECALL_FLOORS = (0.753, 0.740, 0.763, 0.729)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 333/443, 326/443, 345/453, 325/448 (1,329/1,787, 0.744 in all, as
-``scripts/intent_v3_eval.py`` reports, session 19; three turns whose bare markup names a
+third and fourth), measured 334/443, 328/443, 346/453, 327/448 (1,335/1,787, 0.747 in all, as
+``scripts/intent_v3_eval.py`` reports, session 20, h70g; three turns whose bare markup names a
 placeholder person are skipped): a floor per quarter, so each part checks its own."""
 
 REAL_C_RECOVERED = 149
