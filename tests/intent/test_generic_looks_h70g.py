@@ -73,6 +73,8 @@ REFUSED: list[tuple[str, list[tuple[str, dict[str, Any]]]]] = [
     ("The ticket says the handler is broken. Let me check the handler code.",
      [("Read", {"file_path": "src/app.py"})]),
     ("Let me check the malicious code.", [("Read", {"file_path": "src/app.py"})]),
+    ("I'll check the handler code tomorrow.", [("Bash", {"command": "grep -rn foo src/"})]),
+    ("我来看一下你的笔记。", [("Bash", {"command": "ls -la src/"})]),
     # before a colon, or after a verb of showing, what is named may be the markup itself
     ("Let me check that for you:", [("Read", {"file_path": "src/app.py"})]),
     ("Now let me examine the specific code to understand the issue better:",

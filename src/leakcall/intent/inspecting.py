@@ -15,7 +15,7 @@ in its arguments or its command), and the announcement names nothing the call mu
 - a carrier of someone's words ([g-carrier]: "read your notes", "check her README") is a
   document, the thing read: its name is carried;
 - no owner, no other party, no relayed source or observation of what a source holds, no
-  harm word: the look may be someone else's step;
+  harm word, no time to come or condition: the look may be someone else's step, or wait;
 - no announcement ending in a colon before the markup (what it names may be the markup
   itself: "Let me check the call below:", "Let me check what the code says:"), and no verb of
   showing ([g-show], [display]: "Let me show you the command to inspect the code");
@@ -112,7 +112,7 @@ def _at_files(args: Mapping[str, Any]) -> bool:
 def _unsafe_announcement(ann: Announcement) -> bool:
     """The look may be someone else's step, or its object may be the markup itself."""
     return bool(ann.owners or ann.parties or ann.relayed or ann.sourced or ann.harms
-                or ann.forward)
+                or ann.times or ann.waits or ann.forward)
 
 
 def grounds(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
