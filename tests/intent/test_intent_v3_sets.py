@@ -491,7 +491,7 @@ KNOWN_REFUSED = {
     "r11-ctl-pronoun-obj-5",
     "r11-ctl-reasoning-bare-5",
     "r4-ctl-as-requested-2",
-    "r4-ctl-greeting-1", "r4-ctl-multi-call-3",
+    "r4-ctl-multi-call-3",
     "r5-ctl-business-act-16",
     "r5-ctl-business-act-2", "r5-ctl-business-act-20", "r5-ctl-business-act-3",
     "r5-ctl-coding-read-16",

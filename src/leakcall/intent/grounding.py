@@ -29,6 +29,7 @@ from . import (
     branching,
     genres,
     handoff,
+    inspecting,
     inverse,
     kindword,
     linekinds,
@@ -627,10 +628,12 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             continue
         if kinds and kinds <= OBSERVING and (
                 kinds & observes or ("fetch" not in kinds and observes & _FINDING)
+                or inspecting.grounds(ann, calls, kinds_of, call_text, call_words)
                 or (kinds <= _LOOKING and "fetch" in observes)):
             # an observing step of the announced kind ("I'll list the files." + ``ls``), a
-            # finding step after an announced one ("look for the tests" + a glob or a grep), or
-            # a call that only looks after an announced fetch ("pull up your account" + a user
+            # finding step after an announced one ("look for the tests" + a glob or a grep), a
+            # look at the files for what a verb of looking names (``inspecting``), or a call
+            # that only looks after an announced fetch ("pull up your account" + a user
             # lookup): it changes nothing, so naming the object in other words is enough
             continue
         if (ann.pronoun or untargeted.looks(ann, calls, kinds_of)) and kinds and (any(
