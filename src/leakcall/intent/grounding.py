@@ -32,6 +32,7 @@ from . import (
     inverse,
     kindword,
     linekinds,
+    links,
     looking,
     payload,
     purecode,
@@ -620,6 +621,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         why = (None if ann.pronoun or not changing else _observed_target(name, _args, ann)) \
             or _unnamed_sensitive(name, _args, ann) or _unnamed_secret(name, _args, ann) \
             or _unnamed_host(name, _args, ann, kinds if changing else frozenset()) \
+            or links.check(name, _args, kinds, ann) \
             or (_uncosmetic(name, _args, ann) or payload.carried_step(name, _args, kinds, ann)
                 or reach.check(name, _args, kinds, ann, runs, verb_kinds)
                 or _unnamed_production(name, _args, ann) if changing else None)
