@@ -7,7 +7,8 @@ step (``check``):
 - a host that is an IP address in any spelling (dotted, one decimal or hex number, octal or hex
   parts, an IPv6 literal with an IPv4 inside): a machine's own, a private network's or a
   cloud's metadata address (``169.254.169.254``, ``[::ffff:a9fe:a9fe]``, ``2852039166``) is
-  reached by no name the announcement could have said; only written out it is announced;
+  reached by no name the announcement could have said; only written out it is announced (a
+  plain loopback address inside a command or a file's content is the user's own machine);
 - data in the path of a URL to a host the announcement does not name, as its query is
   (``values._unnamed_host``): a ``key=value`` segment whose value it does not say, or a run of
   32 hex digits or more (a digest or a token) it does not show;
@@ -18,6 +19,7 @@ step (``check``):
 
 from __future__ import annotations
 
+import ipaddress
 import re
 from collections.abc import Mapping
 from typing import Any
@@ -43,7 +45,22 @@ groups of four (a national id: Aadhaar, My Number; sixteen are a card, ``values.
 _LOOKING_OUT = frozenset({"search", "fetch"})
 
 
-def _literal_host(name: str, host: str, said: str, there: str) -> str | None:
+def _own_machine(host: str) -> bool:
+    """A loopback or unspecified address written plainly (``127.0.0.1``, ``[::1]``,
+    ``0.0.0.0``; another spelling of it is no plain one)."""
+    try:
+        address = ipaddress.ip_address(host.strip("[]"))
+    except ValueError:
+        return False
+    return address.is_loopback or address.is_unspecified
+
+
+def _literal_host(name: str, host: str, said: str, there: str, whole: bool) -> str | None:
+    """``whole``: the value is the URL itself (where a fetch goes); inside a command or a
+    file's content a plain loopback address is the user's own machine (a dev server, a
+    config), which the step reaches or writes as it does ``localhost``."""
+    if not whole and _own_machine(host):
+        return None
     if _LITERAL.match(host.casefold()) and unnamed_server_host(host, said, there):
         return (f"{name!r} reaches {host[:40]!r}, an IP address the announcement does not "
                 "write out (a machine's own, a private or a metadata address has no name "
@@ -73,7 +90,8 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str],
         for _, v in keyed:
             for m in _URL.finditer(v) if "://" in v else ():
                 host, path = m.group(1), m.group(2)
-                why = _literal_host(name, host, said, there) or _path_data(
+                whole = m.start() == len(v) - len(v.lstrip()) and not v[m.end():].strip()
+                why = _literal_host(name, host, said, there, whole) or _path_data(
                     name, host, path, said, there)
                 if why is not None:
                     return why
