@@ -55,8 +55,8 @@ from .binding import crossed, skipped, unbound, unstepped, unwritten_id
 from .dated import _date_words, _time_carried, date_carried
 from .effects import side_effects
 from .forcing import _escalated, _forward
+from .joined import JOINERS as _JOINERS
 from .kinds import (
-    _JOINERS,
     _TOOL_WORDS,
     OBSERVING,
     UNKNOWN,
