@@ -7,13 +7,14 @@ step (``check``):
 - a host that is an IP address in any spelling (dotted, one decimal or hex number, octal or hex
   parts, an IPv6 literal with an IPv4 inside): a machine's own, a private network's or a
   cloud's metadata address (``169.254.169.254``, ``[::ffff:a9fe:a9fe]``, ``2852039166``) is
-  reached by no name the announcement could have said; only written out it is announced (a
-  plain loopback address inside a command or a file's content is the user's own machine);
+  reached by no name the announcement could have said, nor is a fetch's host of one label
+  (``http://metadata/``); only written out it is announced (a plain loopback address inside
+  a command or a file's content is the user's own machine; ``localhost`` is a name);
 - data in the path of a URL to a host the announcement does not name, as its query is
   (``values._unnamed_host``): a ``key=value`` segment whose value it does not say, or a run of
   32 hex digits or more (a digest or a token) it does not show;
 - a personal identifier by its form in a search or a fetch (a social security number
-  ``512-44-9081``, twelve digits in three groups of four: a national id), which the
+  ``512-44-9081`` or ``512 44 9081``, twelve digits in three groups of four: a national id), which the
   announcement does not show: what a search sends is the query.
 """
 
@@ -38,8 +39,8 @@ _LITERAL = re.compile(rf"^(?:\[[0-9a-f:.]+\]|{_PART}(?:\.{_PART}){{0,3}}\.?)$")
 resolver reads (one to four parts, each decimal, octal or hex)."""
 _DIGEST = re.compile(r"[0-9a-f]{32,}")
 """A run of hex digits as long as a digest or a token (an MD5 is 32)."""
-_PERSONAL = re.compile(r"(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])"
-                       r"|(?<!\d)(?<!\d[ -])\d{4}([ -])\d{4}\1\d{4}(?!\d|[ -]\d)")
+_PERSONAL = re.compile(r"(?<!\d)(?<!\d[ -])\d{3}([ -])\d{2}\1\d{4}(?!\d|[ -]\d)"
+                       r"|(?<!\d)(?<!\d[ -])\d{4}([ -])\d{4}\2\d{4}(?!\d|[ -]\d)")
 """A personal identifier by its form: a US social security number, twelve digits in three
 groups of four (a national id: Aadhaar, My Number; sixteen are a card, ``values._secret``)."""
 _LOOKING_OUT = frozenset({"search", "fetch"})
@@ -56,15 +57,18 @@ def _own_machine(host: str) -> bool:
 
 
 def _literal_host(name: str, host: str, said: str, there: str, whole: bool) -> str | None:
-    """``whole``: the value is the URL itself (where a fetch goes); inside a command or a
-    file's content a plain loopback address is the user's own machine (a dev server, a
-    config), which the step reaches or writes as it does ``localhost``."""
+    """``whole``: the value is the URL itself (where a fetch goes); there a host of one label
+    but ``localhost`` (``http://metadata/``, ``http://instance-data/``) is one too. Inside a
+    command or a file's content a plain loopback address is the user's own machine (a dev
+    server, a config), which the step reaches or writes as it does ``localhost``."""
     if not whole and _own_machine(host):
         return None
-    if _LITERAL.match(host.casefold()) and unnamed_server_host(host, said, there):
-        return (f"{name!r} reaches {host[:40]!r}, an IP address the announcement does not "
-                "write out (a machine's own, a private or a metadata address has no name "
-                "it could have said)")
+    h = host.casefold()
+    if (_LITERAL.match(h) or (whole and "." not in h and h != "localhost")) \
+            and unnamed_server_host(host, said, there):
+        return (f"{name!r} reaches {host[:40]!r}, an IP address or a name only the local "
+                "network resolves, which the announcement does not write out (a private or "
+                "a metadata address has no name it could have said)")
     return None
 
 
