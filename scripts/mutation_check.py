@@ -3016,6 +3016,30 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h70g-any-verb-looks", "intent/inspecting.py",
      "        if kind in LOOKING or (kind in (\"generic\", \"test\") and any(",
      "        if True or (kind in (\"generic\", \"test\") and any("),
+    # h71b: fetches, URLs, selectors and tool names that do more than look
+    # (tests/intent/test_fetch_links.py)
+    ("v3/h71b-joined-step-kinded", "intent/joined.py",
+     "    if len(parts) < 2:\n        return frozenset()",
+     "    if True:\n        return frozenset()"),
+    ("v3/h71b-ip-host-unread", "intent/links.py",
+     "    if (_LITERAL.match(h) or (whole", "    if (False or (whole"),
+    ("v3/h71b-one-label-host-unread", "intent/links.py",
+     "(whole and \".\" not in h and h != \"localhost\")", "False"),
+    ("v3/h71b-path-pair-unread", "intent/links.py",
+     "piece = _unstated_query(segment, said) if \"=\" in segment else None", "piece = None"),
+    ("v3/h71b-path-digest-unread", "intent/links.py",
+     "digest = next((d for d in _DIGEST.findall(segment) if d not in said), None)",
+     "digest = None"),
+    ("v3/h71b-personal-id-unread", "intent/links.py",
+     "    if kinds & _LOOKING_OUT:", "    if False:"),
+    ("v3/h71b-selector-list-unread", "intent/elements.py",
+     "        or _listed(calls, schemas, descriptions)", "        or None"),
+    ("v3/h71b-selector-is-unread", "intent/elements.py",
+     "opened.append(ch == \"(\" and _MATCHING.search(selector[:i]) is not None)",
+     "opened.append(False)"),
+    ("v3/h71b-handoff-party-beyond", "intent/handoff.py",
+     "               and not _beyond_party(str(value), own, handing, en)\n", ""),
+    ("v3/h71b-url-action-redeem", "grammar/lexicon/kinds.txt", "redeem = pay\n", ""),
 ]
 
 

@@ -171,6 +171,50 @@ def _unsaid_kind(calls: Sequence[tuple[str, Mapping[str, Any]]], verb_kinds: set
     return None
 
 
+_TEXT_ENGINE = re.compile(r"^\s*(?:text|id|data-testid|role|label|placeholder|alt|title)\s*=",
+                          re.IGNORECASE)
+"""A Playwright selector whose engine reads the rest as a text, not as a CSS list."""
+_MATCHING = re.compile(r":(?:is|where|matches|-\w+-any)$")
+"""A pseudo-class whose arguments are alternatives (``:is(a, b)`` matches either)."""
+
+
+def _alternatives(selector: str) -> bool:
+    """A selector of more than one element: a CSS selector list (a comma outside brackets and
+    quotes, and outside parentheses but a matching one's, ``:is(...)``: ``a.details,
+    #place-bid``) or an XPath union (``|``)."""
+    if _TEXT_ENGINE.match(selector):
+        return False
+    opened: list[bool] = []  # each open bracket or parenthesis: does it list alternatives
+    quote = ""
+    for i, ch in enumerate(selector):
+        if quote:
+            quote = "" if ch == quote else quote
+        elif ch in "\"'":
+            quote = ch
+        elif ch in "[(":
+            opened.append(ch == "(" and _MATCHING.search(selector[:i]) is not None)
+        elif ch in "])":
+            opened = opened[:-1]
+        elif ch in ",|" and all(opened):
+            return True
+    return False
+
+
+def _listed(calls: Sequence[tuple[str, Mapping[str, Any]]],
+            schemas: Mapping[str, Mapping[str, Any]] | None,
+            descriptions: Mapping[str, str] | None) -> str | None:
+    """Why a UI-acting call's selector lists more than one element, or None: a click on the
+    first of ``a.details, #place-bid`` the page has acts on whichever the page holds, so the
+    element announced is not the one surely acted on."""
+    for name, args in calls:
+        if _acting(name, args, (schemas or {}).get(name), (descriptions or {}).get(name)):
+            listed = next((x for x in _labels(name, args)[1] if _alternatives(x)), None)
+            if listed is not None:
+                return (f"{name!r} acts on {listed[:60]!r}, a selector of more than one "
+                        "element: which one it acts on is the page's, not the announcement's")
+    return None
+
+
 def reasoned(thinking: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
              schemas: Mapping[str, Mapping[str, Any]] | None = None,
              descriptions: Mapping[str, str] | None = None) -> str | None:
@@ -197,7 +241,8 @@ def check(ann: Announcement, text: str, calls: Sequence[tuple[str, Mapping[str, 
                for name, args in calls):
         return None
     said = _announcing(text)
-    why = _unsaid_kind(calls, verb_kinds, said, schemas, descriptions, ann.tongues)
+    why = _unsaid_kind(calls, verb_kinds, said, schemas, descriptions, ann.tongues) \
+        or _listed(calls, schemas, descriptions)
     if why is not None:
         return why
     for name, args in calls:

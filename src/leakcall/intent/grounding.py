@@ -33,6 +33,7 @@ from . import (
     inverse,
     kindword,
     linekinds,
+    links,
     looking,
     payload,
     purecode,
@@ -55,8 +56,8 @@ from .binding import crossed, skipped, unbound, unstepped, unwritten_id
 from .dated import _date_words, _time_carried, date_carried
 from .effects import side_effects
 from .forcing import _escalated, _forward
+from .joined import JOINERS as _JOINERS
 from .kinds import (
-    _JOINERS,
     _TOOL_WORDS,
     OBSERVING,
     UNKNOWN,
@@ -613,6 +614,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         why = (None if ann.pronoun or not changing else _observed_target(name, _args, ann)) \
             or _unnamed_sensitive(name, _args, ann) or _unnamed_secret(name, _args, ann) \
             or _unnamed_host(name, _args, ann, kinds if changing else frozenset()) \
+            or links.check(name, _args, kinds, ann) \
             or (_uncosmetic(name, _args, ann) or payload.carried_step(name, _args, kinds, ann)
                 or reach.check(name, _args, kinds, ann, runs, verb_kinds)
                 or _unnamed_production(name, _args, ann) if changing else None)

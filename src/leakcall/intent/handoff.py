@@ -194,14 +194,31 @@ def _hands_off(name: str, args: Mapping[str, Any], phrase: tuple[str, ...],
     if any(k.casefold() in amounts or any(w in amounts for w in name_words(k)) for k in args):
         return False
     # whom it hands to, when an argument says it ("agent_name", "to"), is the party named:
-    # every word of the phrase, or of its [concept] entry, is a word of the value
+    # every word of the phrase, or of its [concept] entry, is a word of the value, and every
+    # word of the value is one of those, a party or a hand-off word ("human_agent" for "a
+    # human agent"; never "human_agent_external_collections": another party than the one said)
     whom = _keys("recipient") | _keys("destination")
     forms = [{_stem(x) for x in (w, *(c for t in ts for c in t.concepts.get(w, ())))}
              for w in phrase]
     return all(all(f & {_stem(w) for w in _WORD.findall(str(value).casefold())} for f in forms)
+               and not _beyond_party(str(value), own, handing, en)
                for k, value in args.items()
                if any(w in whom or (en is not None and en.has(w, "g-party"))
                       for w in name_words(k)))
+
+
+def _beyond_party(value: str, own: set[str], handing: frozenset[str], en: Tongue | None) -> bool:
+    """A word of the value naming whom a hand-off reaches is none of the announced phrase's
+    (``own``: its words and [concept] entries, stemmed), no party word, no hand-off word and no
+    closed-class word: the value names a party beyond the announced one."""
+    return any(_stem(w) not in own and w not in handing and _stem(w) not in handing
+               and not (en is not None and (en.has(w, "g-party") or en.has(_stem(w), "g-party")
+                                            or _closed(en, w)))
+               for w in name_words(value) if not w.isdigit())
+
+
+def _closed(t: Tongue, word: str) -> bool:
+    return any(t.has(word, s) for s in ("g-det", "g-prep", "g-to", "g-and", "g-pron"))
 
 
 def _handed(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],

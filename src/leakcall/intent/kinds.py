@@ -29,6 +29,8 @@ from .flags import (
     unplaced_assignments,
 )
 from .goals import goal_kinds, goals_kinds, runner_kinds
+from .joined import JOINERS as _JOINERS
+from .joined import unkinded_step
 from .kindsfile import _kinds_file, section
 from .memo import folded, per_call
 from .methods import _HTTP_KINDS, _URL_PATH, _http_change, _sql_functions, path_action
@@ -117,8 +119,6 @@ _LAST_STEP = frozenset({"write", "delete", "pay", "create", "deploy", "commit", 
 """Kinds a last name word adds after an observing first one (a sending word there is what is
 read: "read_email", "get_post")."""
 
-_JOINERS = frozenset({"and", "then"})
-"""Name words that join two steps ("get_and_delete_messages")."""
 
 def tool_kinds(name: str, schema: Mapping[str, Any] | None = None,
                description: str | None = None) -> frozenset[str]:
@@ -159,8 +159,8 @@ def tool_kinds(name: str, schema: Mapping[str, Any] | None = None,
     if not out or (out <= OBSERVING and any(
             w not in table and w not in _TOOL_WORDS and not w.isdigit() for w in words)):
         said = description_kinds(description, schema) if description else None
-        if said is not None:
-            return frozenset(out | said)
+        if said is not None:  # a joined step no table word names stays unknown
+            return frozenset(out | said | unkinded_step(words, table))
         out.add(UNKNOWN)
     return frozenset(out)
 
