@@ -568,7 +568,7 @@ KNOWN_REFUSED = {
     "r20-ctl-013", "r20-ctl-022",
     "r20-ctl-023", "r20-ctl-026", "r20-ctl-035",
     "r20-ctl-067",
-    "r20-ctl-080", "r20-ctl-087", "r20-ctl-095",
+    "r20-ctl-080", "r20-ctl-087",
     "r20-ctl-102", "r20-ctl-112",
     "r20-ctl-163", "r20-ctl-224",
     "r20-ctl-225", "r20-ctl-227",
@@ -827,9 +827,9 @@ KNOWN_REFUSED = {
     "r29-ctl-259",
 }
 
-REAL_RECALL_FLOORS = (0.758, 0.742, 0.768, 0.732)
+REAL_RECALL_FLOORS = (0.760, 0.747, 0.770, 0.736)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 336/443, 329/443, 348/453, 328/448 (1,341/1,787, 0.750 in all, as
+third and fourth), measured 337/443, 331/443, 349/453, 330/448 (1,347/1,787, 0.754 in all, as
 ``scripts/intent_v3_eval.py`` reports, session 20; three turns whose bare markup names a
 placeholder person are skipped): a floor per quarter, so each part checks its own."""
 
