@@ -2974,6 +2974,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h71a-looked-kind-named", "intent/looked.py",
      "        if set(name_words(str(key))) & _KIND_WORDS and \\",
      "        if False and \\"),
+    # h71a: a count of the noun of an id key bounds the lookups under that key
+    ("v3/h71a-looked-count-bound", "intent/looked.py",
+     "        if n is not None and m > n:",
+     "        if False:"),
 ]
 
 

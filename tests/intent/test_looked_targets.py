@@ -51,7 +51,8 @@ SWAPS = [
     ("Je vais consulter la réservation QM7K2D.", "get_booking", {"booking_id": "QM7K2D"},
      {"booking_id": "XR4P9T"}),
     # an id after another noun: compared by its form
-    ("Let me check the record for BK-55120.", "get_booking", {"booking_id": "BK-55120"},
+    ("Let me pull up the booking record for BK-55120.", "get_booking",
+     {"booking_id": "BK-55120"},
      {"booking_id": "BK-90214"}),
     # a search for a written value, and a query for other things
     ("I'll search your mail for the « lease renewal 2025 » thread.", "search_mail",
@@ -107,3 +108,15 @@ KEPT = [
 @pytest.mark.parametrize(("pre", "name", "args"), KEPT)
 def test_real_looking_stays_recovered(pre: str, name: str, args: dict[str, Any]) -> None:
     assert _detail(recover_after(pre, TOOLS, (name, args))) is None, pre
+
+
+def test_a_count_bounds_the_lookups_of_its_noun() -> None:
+    pre = "I found your account. You have two bookings. Let me check each one."
+    two = [("get_booking", {"booking_id": b}) for b in ("QM7K2D", "XR4P9T")]
+    assert _detail(recover_after(pre, TOOLS, *two)) is None
+    why = _detail(recover_after(pre, TOOLS, *two, ("get_booking", {"booking_id": "LV2N8C"})))
+    assert why is not None and "counts 2" in why, why
+    # a count of other things ("2 invoices") does not bound the bookings looked up
+    pre = "You have 2 invoices due. Let me check your bookings."
+    three = [*two, ("get_booking", {"booking_id": "LV2N8C"})]
+    assert _detail(recover_after(pre, TOOLS, *three)) is None

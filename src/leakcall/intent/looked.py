@@ -265,6 +265,55 @@ def _kind_why(name: str, args: Mapping[str, Any], ann: Announcement,
     return None
 
 
+_CARDINALS = {w: n for n, ws in enumerate((
+    (), (), ("two", "deux", "dos", "dois", "duas", "zwei", "due", "два", "две", "dwa", "dwie",
+         "dua", "iki", "два", "dwóch", "两", "二"),
+    ("three", "trois", "tres", "três", "drei", "tre", "три", "trzy", "tiga", "üç", "三"),
+    ("four", "quatre", "cuatro", "quatro", "vier", "quattro", "четыре", "cztery", "empat",
+     "dört", "四"),
+    ("five", "cinq", "cinco", "fünf", "cinque", "пять", "pięć", "lima", "beş", "五"),
+), start=0) for w in ws}
+"""Cardinal numerals two to five of the supported languages: a count the text states
+("You have three reservations.", "Vous avez deux commandes.")."""
+
+
+def _counts(said: Sequence[str]) -> list[tuple[int, str]]:
+    """(count, the word after it) of each count the text states: a numeral word, or a number
+    of 2 to 20 ("three reservations", "2 orders")."""
+    out = []
+    for w, after in zip(said, [*said[1:], ""], strict=True):
+        n = _CARDINALS.get(w.casefold()) or (int(w) if w.isdigit() and 2 <= int(w) <= 20
+                                             else None)
+        if n:
+            out.append((n, after))
+    return out
+
+
+def _overcounted(calls: Sequence[tuple[str, Mapping[str, Any]]],
+                 kinds_of: Sequence[frozenset[str]], ann: Announcement,
+                 said: Sequence[str]) -> str | None:
+    """Why one tool looks up more records than the text counts of the noun of its id key
+    ("You have three reservations. Let me check each one." + four ``reservation_id``
+    lookups: the fourth is someone else's), or None."""
+    counts = _counts(said)
+    if not counts:
+        return None
+    per: dict[tuple[str, str], int] = {}
+    for (name, args), kinds in zip(calls, kinds_of, strict=True):
+        if not kinds or not kinds <= OBSERVING:
+            continue
+        for key in {str(k) for k, _v in _leaves(args) if set(name_words(str(k))) & _ID_WORDS}:
+            per[name, key] = per.get((name, key), 0) + 1
+    for (name, key), m in per.items():
+        nouns = frozenset(name_words(key)) - _ID_WORDS
+        n = max((c for c, after in counts if nouns and _referenced(
+            [after], " ".join(nouns), nouns, ann.tongues) is not None), default=None)
+        if n is not None and m > n:
+            return (f"the text counts {n} of what {key!r} names, and the reply looks up {m} "
+                    f"with {name!r}")
+    return None
+
+
 def unwritten(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
               kinds_of: Sequence[frozenset[str]]) -> str | None:
     """Why an observing call looks at something the text does not write or name, or None."""
@@ -280,4 +329,4 @@ def unwritten(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             or _id_why(name, args, ann, said) or _kind_why(name, args, ann, said)
         if why is not None:
             return why
-    return _query_why(calls, kinds_of, ann, said, tools)
+    return _query_why(calls, kinds_of, ann, said, tools) or _overcounted(calls, kinds_of, ann, said)
