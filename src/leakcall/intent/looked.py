@@ -120,18 +120,31 @@ def _named(value: str, said: Sequence[str], tongues: Sequence[str]) -> bool:
     return bool(words) and _referenced(said, text, words, tongues) is not None
 
 
+def _split(part: str) -> list[str]:
+    """A command's words, without the parentheses a substitution leaves on them."""
+    try:
+        words = unprefixed(shlex.split(part, comments=False))
+    except ValueError:
+        words = unprefixed(part.split())
+    return [w.strip("()") for w in words]
+
+
 def _operands(value: str) -> list[str]:
-    """The operands of each reading or listing command of a command line."""
+    """The operands of each reading or listing command of a command line; when one is a
+    substitution (``cat $(echo ~/.netrc)``), what every command of the line names."""
     out: list[str] = []
-    for part in commands(value):
+    parts = commands(value)
+    substituted = False
+    for part in parts:
         kinds = command_kinds(part)
         if not kinds or not kinds <= {"read", "list"} or statement_kinds(part):
             continue
-        try:
-            words = unprefixed(shlex.split(part, comments=False))
-        except ValueError:
-            words = unprefixed(part.split())
-        out += [w for w in words[1:] if not w.startswith("-") and _path_like(w, True)]
+        words = [w for w in _split(part)[1:] if not w.startswith("-")]
+        substituted = substituted or any("$" in w or "`" in w for w in words)
+        out += [w for w in words if _path_like(w, True)]
+    if substituted:
+        out += [w for part in parts for w in _split(part)[1:]
+                if not w.startswith("-") and _path_like(w, True)]
     return out
 
 
