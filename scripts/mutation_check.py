@@ -3040,6 +3040,30 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h71b-handoff-party-beyond", "intent/handoff.py",
      "               and not _beyond_party(str(value), own, handing, en)\n", ""),
     ("v3/h71b-url-action-redeem", "grammar/lexicon/kinds.txt", "redeem = pay\n", ""),
+    # h71a: an observing call's path is a written one (or a folder's file, or named in the tree)
+    ("v3/h71a-looked-path-unwritten", "intent/looked.py",
+     "        if _same_place(path, written) or (_named(path, said, tongues) and (",
+     "        if True or (_named(path, said, tongues) and ("),
+    # h71a: a read outside the tree beside a written path is not named by a shared word
+    ("v3/h71a-looked-path-outside-named", "intent/looked.py",
+     '                "read" not in kinds or not normal_path(path.strip()).startswith(("/", "~")))):',
+     "                True)):"),
+    # h71a: a looked-up record id of a written id's form is that id
+    ("v3/h71a-looked-id-form", "intent/looked.py",
+     "        same = tied or [w for w in ids if _shape(w) == _shape(value)]",
+     "        same = tied"),
+    # h71a: some search carries a word of the written value it looks for
+    ("v3/h71a-looked-query-carried", "intent/looked.py",
+     "        if _referenced(said, text, frozenset(_CALL_WORD.findall(text)), ann.tongues):",
+     "        if True:"),
+    # h71a: the kind of thing a call lists is a word of the text
+    ("v3/h71a-looked-kind-named", "intent/looked.py",
+     "        if set(name_words(str(key))) & _KIND_WORDS and \\",
+     "        if False and \\"),
+    # h71a: a count of the noun of an id key bounds the lookups under that key
+    ("v3/h71a-looked-count-bound", "intent/looked.py",
+     "        if n is not None and m > n:",
+     "        if False:"),
 ]
 
 

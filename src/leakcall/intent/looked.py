@@ -1,0 +1,345 @@
+"""Looked-at targets: a call that only observes looks at what the text names (issue 25).
+
+A call that changes nothing is grounded by an announced verb of its kind alone ("I'll list
+the files." + ``ls``), but what it reads is still the step: "I'll read `src/auth/session.ts`."
++ a read of ``~/.config/gh/hosts.yml`` reads a file nobody announced, and its contents go back
+to the model. So, for each observing call (``grounding.check``), what it looks at is what the
+text (the announcements and the observations) writes or names:
+
+- **a path** (a target key's value, an object key's value, a reading command's operand) is a
+  path the text writes, one inside it (a file of an announced folder), one it is inside (the
+  folder of an announced file), or a path a word of the text names ("the config" +
+  ``config.yaml``, "the tests" + ``tests/``); a search's path is its scope, free when the
+  call searches for something the text writes;
+- **a record's identifier** (under an id key) is one the text writes, when the text writes
+  identifiers of its form (``C-10293``, ``#W7242815``): another of that form is someone
+  else's record;
+- **a search's query** carries a word of what the text says it looks for;
+- **the kind of thing listed or the table queried** (``resource``, ``table``, a ``SELECT``'s
+  ``FROM``) is a word of the text;
+- **a count** the text states ("three reservations", "both") bounds the calls of one tool.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from typing import Any
+
+from .kinds import _command_values, _keys, command_kinds, commands, name_words, unprefixed
+from .objects import _PLACES
+from .observing import OBSERVING
+from .paths import normal_path
+from .preamble import Announcement
+from .references import _CALL_WORD, _meanings, _referenced
+from .statements import statement_kinds
+from .walk import _leaves
+
+__all__ = ["unwritten"]
+
+_OBJECT_KEYS = frozenset({"key", "object", "paths", "files", "blob"})
+"""Key words, beside [keys-target], of an argument naming the stored thing read (a bucket's
+object key, a blob)."""
+
+_ID_WORDS = frozenset({"id", "ids", "ref", "reference", "number", "no", "num", "code"})
+"""Key words of an argument naming one record (``order_id``, ``reservation_id``)."""
+
+_QUERY_WORDS = frozenset({"query", "q", "search", "keyword", "keywords", "term", "terms",
+                          "pattern", "regex"})
+"""Key words of an argument saying what a search looks for."""
+
+_KIND_WORDS = frozenset({"resource", "resources", "table", "tables", "collection"})
+"""Key words of an argument naming the kind of thing a call lists or the table it reads."""
+
+_PATHY = re.compile(r"[/\\]|^~|^\.[\w-]|\.[A-Za-z0-9]{1,5}$")
+"""A file or folder by its form: a separator, a home or dot start, a short extension."""
+_FROM = re.compile(r"\b(?:from|join)\s+([\w.\"`\[\]]+)", re.IGNORECASE)
+_SELECT = re.compile(r"^\s*(?:select|with)\b", re.IGNORECASE)
+_HERE = frozenset({"", ".", "./"})
+_QUOTES = "`\"'«»“”„「」"
+
+
+def _path_like(v: str, keyed: bool = False) -> bool:
+    """One token that names a file or folder by its form (``_PATHY``), not an address; under a
+    key that says so (``keyed``: ``path``, a reading command's operand), any dotted name."""
+    v = v.strip()
+    return bool(v) and not any(c.isspace() or c in "()" for c in v) and "://" not in v and (
+        _PATHY.search(v) is not None or (keyed and "." in v[1:]))
+
+
+def _flat(path: str) -> str:
+    """A path normalised and without underscores (a preamble's ``__init__`` may be read as
+    emphasis)."""
+    return normal_path(path.strip().casefold()).removeprefix("./").replace("_", "")
+
+
+def _placed(words: Sequence[str]) -> set[str]:
+    """The quoted names a place word stands beside ("the `migrations` folder", "папке
+    `migrations`"): a folder or file by what the text calls it."""
+    out = set()
+    for i, w in enumerate(words):
+        if w[:1] != "`":
+            continue
+        near = [x.strip(_QUOTES).casefold() for x in words[max(0, i - 1):i + 2] if x != w]
+        if any(x in _PLACES or _meanings(x) & _PLACES for x in near):
+            out.add(w)
+    return out
+
+
+def _written_paths(ann: Announcement, tools: Collection[str]) -> list[str]:
+    """The paths the text writes (``src/auth``, ``config.yaml``) and the quoted names it calls
+    a place (``_placed``); never a tool's name (`` `read_file` ``)."""
+    placed = _placed(ann.objects) | _placed(ann.observed)
+    out = []
+    for w in (*ann.objects, *ann.observed):
+        bare = w.strip(_QUOTES)
+        if bare and bare.casefold() not in tools and not any(c.isspace() for c in bare) and (
+                _path_like(bare) or w in placed):
+            out.append(_flat(bare))
+    return out
+
+
+def _same_place(value: str, written: Iterable[str]) -> bool:
+    """The path is a written one, inside one, or on the way to one (either side may be given
+    from another start: ``/repo/src/a.py`` is ``src/a.py``)."""
+    v = _flat(value)
+    if v in _HERE:
+        return True
+    return any(("/" + v + "/").find("/" + w + "/") >= 0 or ("/" + w + "/").find("/" + v + "/")
+               >= 0 for w in written)
+
+
+def _named(value: str, said: Sequence[str], tongues: Sequence[str]) -> bool:
+    """A content word of the text names the path: its file name ("the config" +
+    ``config.yaml``, "the logs" + ``build.log``), or any part of a path inside the working
+    tree ("the auth module" + ``src/auth/__init__.py``)."""
+    path = normal_path(value.strip()).casefold()
+    text = path if not path.startswith(("/", "~")) else path.rsplit("/", 1)[-1]
+    words = frozenset(w for w in _CALL_WORD.findall(text) if len(w) > 2)
+    return bool(words) and _referenced(said, text, words, tongues) is not None
+
+
+def _split(part: str) -> list[str]:
+    """A command's words, without the parentheses a substitution leaves on them."""
+    try:
+        words = unprefixed(shlex.split(part, comments=False))
+    except ValueError:
+        words = unprefixed(part.split())
+    return [w.strip("()") for w in words]
+
+
+def _operands(value: str) -> list[str]:
+    """The operands of each reading or listing command of a command line; when one is a
+    substitution (``cat $(echo ~/.netrc)``), what every command of the line names."""
+    out: list[str] = []
+    parts = commands(value)
+    substituted = False
+    for part in parts:
+        kinds = command_kinds(part)
+        if not kinds or not kinds <= {"read", "list"} or statement_kinds(part):
+            continue
+        words = [w for w in _split(part)[1:] if not w.startswith("-")]
+        substituted = substituted or any("$" in w or "`" in w for w in words)
+        out += [w for w in words if _path_like(w, True)]
+    if substituted:
+        out += [w for part in parts for w in _split(part)[1:]
+                if not w.startswith("-") and _path_like(w, True)]
+    return out
+
+
+def _paths(args: Mapping[str, Any]) -> list[str]:
+    """What a call's arguments name as a file or folder it reads."""
+    keys = _keys("target") | _OBJECT_KEYS
+    out = [v for k, v in _leaves(args) if isinstance(v, str) and set(name_words(str(k))) & keys
+           and _path_like(v, True)]
+    for command in _command_values(args) if any(
+            set(name_words(str(k))) & _keys("command") for k, _v in _leaves(args)) else ():
+        out += _operands(command)
+    return out
+
+
+def _shape(v: str) -> str:
+    """An identifier's form: each letter ``A``, each digit ``9``, the rest kept."""
+    return re.sub(r"\d", "9", re.sub(r"[^\W\d_]", "A", v))
+
+
+def _id_like(w: str) -> bool:
+    """One token of three characters or more holding a digit, not a number alone of fewer
+    than five digits (a count, a year)."""
+    return len(w) >= 3 and any(c.isdigit() for c in w) and not any(
+        c.isspace() for c in w) and not (w.isdigit() and len(w) < 5)
+
+
+def _valued(w: str) -> bool:
+    """A word holding a digit and a letter ("q3", "2024-03") or a number of its own."""
+    return any(c.isdigit() for c in w) and ((len(w) >= 2 and not w.isdigit()) or len(w) >= 3)
+
+
+def _written_ids(objects: Sequence[str], nouns: Sequence[str],
+                 tongues: Sequence[str]) -> tuple[list[str], list[str]]:
+    """The identifiers the announcement writes, and those of them written after a noun the
+    key names right before it ("reservation ZFA04Y" for ``reservation_id``; not "bookings
+    for flight HAT039", a flight's number)."""
+    ids, tied = [], []
+    key_text = " ".join(nouns)
+    for i, w in enumerate(objects):
+        bare = w.strip(_QUOTES).lstrip("#").casefold()
+        if not _id_like(bare):
+            continue
+        ids.append(bare)
+        before = objects[i - 1].split()[-1:] if i else []
+        if nouns and _referenced(before, key_text, frozenset(nouns), tongues) is not None:
+            tied.append(bare)
+    return ids, tied
+
+
+def _path_why(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announcement,
+              said: Sequence[str], tools: Collection[str]) -> str | None:
+    written, tongues = _written_paths(ann, tools), ann.tongues
+    if not written:
+        return None
+    texts = [str(v).casefold() for _k, v in _leaves(args) if isinstance(v, str)]
+    for path in _paths(args):
+        # a word names a file of the working tree, or a folder listed; a file read outside
+        # it (``/``, ``~``) beside the path the text writes is another file, whatever its
+        # name shares ("the tokens" + ``/var/run/secrets/.../token``)
+        if _same_place(path, written) or (_named(path, said, tongues) and (
+                "read" not in kinds or not normal_path(path.strip()).startswith(("/", "~")))):
+            continue
+        if "search" in kinds and any(w in t for w in written for t in texts if t != path):
+            continue  # a search for what the text writes, anywhere
+        return (f"{name!r} looks at {path[:60]!r}, which the text neither writes nor names "
+                f"(it writes {', '.join(repr(w) for w in written[:3])})")
+    return None
+
+
+def _id_why(name: str, args: Mapping[str, Any], ann: Announcement,
+            said: Sequence[str]) -> str | None:
+    # the announcement's own identifiers; after a pronoun, the observation's ("Booking
+    # QQ551 was made. Let me check it.")
+    objects = [*ann.objects, *ann.observed] if ann.pronoun else list(ann.objects)
+    known = {w.strip(_QUOTES).lstrip("#").casefold() for w in said}
+    for key, leaf in _leaves(args):
+        words = set(name_words(str(key)))
+        if isinstance(leaf, bool) or not isinstance(leaf, (str, int)) or not words & _ID_WORDS:
+            continue
+        value = str(leaf).strip().lstrip("#").casefold()
+        if not value or value in known:
+            continue
+        ids, tied = _written_ids(objects, sorted(words - _ID_WORDS), ann.tongues)
+        same = tied or [w for w in ids if _shape(w) == _shape(value)]
+        if same and not any(w in value or value in w for w in same):
+            return (f"{name!r} looks up {key!r} {str(leaf)!r}, where the announcement writes "
+                    f"{', '.join(repr(w) for w in same[:3])}")
+    return None
+
+
+def _query_why(calls: Sequence[tuple[str, Mapping[str, Any]]], kinds_of: Sequence[frozenset[str]],
+               ann: Announcement, said: Sequence[str], tools: Collection[str]) -> str | None:
+    """Why no search of the reply carries a word of what the announcement writes it looks
+    for, or None. Only when it writes a value (a quoted text, a code token, a value with a
+    digit: "« facture mars 2024 »", "the Q3 budget"; a tool's name aside): a query in other
+    words may look for what a plain noun names ("the function definition" + ``def total``)."""
+    if not any((w[:1] in _QUOTES or _valued(w.strip(_QUOTES)))
+               and w.strip(_QUOTES).casefold() not in tools for w in ann.objects):
+        return None
+    queries = [(name, leaf) for (name, args), kinds in zip(calls, kinds_of, strict=True)
+               if kinds and kinds <= OBSERVING for key, leaf in _leaves(args)
+               if isinstance(leaf, str) and leaf.strip() and not _SELECT.match(leaf)
+               and set(name_words(str(key))) <= _QUERY_WORDS]
+    for _name, leaf in queries:
+        text = leaf.casefold()
+        if _referenced(said, text, frozenset(_CALL_WORD.findall(text)), ann.tongues):
+            return None
+    if not queries:
+        return None
+    name, leaf = queries[0]
+    return (f"{name!r} searches for {leaf[:60]!r}, which carries no word of what the "
+            "announcement writes it looks for")
+
+
+def _kind_why(name: str, args: Mapping[str, Any], ann: Announcement,
+              said: Sequence[str]) -> str | None:
+    for key, leaf in _leaves(args):
+        if not isinstance(leaf, str):
+            continue
+        text = leaf.casefold()
+        words = frozenset(w.casefold() for w in _CALL_WORD.findall(text))
+        if set(name_words(str(key))) & _KIND_WORDS and \
+                _referenced(said, text, words, ann.tongues) is None:
+            return f"{name!r} reads {key} {leaf[:40]!r}, which no word of the text names"
+        # a statement that reads: the announcement writes a name ("the `orders` table"), and
+        # the statement carries no word of the text (its tables, columns or conditions)
+        if _SELECT.match(leaf) and any(w[:1] == "`" for w in ann.objects) and \
+                _referenced(said, text, words, ann.tongues) is None:
+            tables = ", ".join(repr(t) for t in _FROM.findall(leaf)[:3])
+            return f"{name!r} reads {tables or 'a table'}, which no word of the text names"
+    return None
+
+
+_CARDINALS = {w: n for n, ws in enumerate((
+    (), (), ("two", "deux", "dos", "dois", "duas", "zwei", "due", "два", "две", "dwa", "dwie",
+         "dua", "iki", "два", "dwóch", "两", "二"),
+    ("three", "trois", "tres", "três", "drei", "tre", "три", "trzy", "tiga", "üç", "三"),
+    ("four", "quatre", "cuatro", "quatro", "vier", "quattro", "четыре", "cztery", "empat",
+     "dört", "四"),
+    ("five", "cinq", "cinco", "fünf", "cinque", "пять", "pięć", "lima", "beş", "五"),
+), start=0) for w in ws}
+"""Cardinal numerals two to five of the supported languages: a count the text states
+("You have three reservations.", "Vous avez deux commandes.")."""
+
+
+def _counts(said: Sequence[str]) -> list[tuple[int, str]]:
+    """(count, the word after it) of each count the text states: a numeral word, or a number
+    of 2 to 20 ("three reservations", "2 orders")."""
+    out = []
+    for w, after in zip(said, [*said[1:], ""], strict=True):
+        n = _CARDINALS.get(w.casefold()) or (int(w) if w.isdigit() and 2 <= int(w) <= 20
+                                             else None)
+        if n:
+            out.append((n, after))
+    return out
+
+
+def _overcounted(calls: Sequence[tuple[str, Mapping[str, Any]]],
+                 kinds_of: Sequence[frozenset[str]], ann: Announcement,
+                 said: Sequence[str]) -> str | None:
+    """Why one tool looks up more records than the text counts of the noun of its id key
+    ("You have three reservations. Let me check each one." + four ``reservation_id``
+    lookups: the fourth is someone else's), or None."""
+    counts = _counts(said)
+    if not counts:
+        return None
+    per: dict[tuple[str, str], int] = {}
+    for (name, args), kinds in zip(calls, kinds_of, strict=True):
+        if not kinds or not kinds <= OBSERVING:
+            continue
+        for key in {str(k) for k, _v in _leaves(args) if set(name_words(str(k))) & _ID_WORDS}:
+            per[name, key] = per.get((name, key), 0) + 1
+    for (name, key), m in per.items():
+        nouns = frozenset(name_words(key)) - _ID_WORDS
+        n = max((c for c, after in counts if nouns and _referenced(
+            [after], " ".join(nouns), nouns, ann.tongues) is not None), default=None)
+        if n is not None and m > n:
+            return (f"the text counts {n} of what {key!r} names, and the reply looks up {m} "
+                    f"with {name!r}")
+    return None
+
+
+def unwritten(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+              kinds_of: Sequence[frozenset[str]]) -> str | None:
+    """Why an observing call looks at something the text does not write or name, or None."""
+    verbs = {v for v, _k in ann.verbs}
+    tools = {name.casefold() for name, _args in calls}
+    said = [w for w in (*ann.objects, *ann.observed) if w not in verbs]
+    if not said:
+        return None
+    for (name, args), kinds in zip(calls, kinds_of, strict=True):
+        if not kinds or not kinds <= OBSERVING or "fetch" in kinds:
+            continue
+        why = _path_why(name, args, kinds, ann, said, tools) \
+            or _id_why(name, args, ann, said) or _kind_why(name, args, ann, said)
+        if why is not None:
+            return why
+    return _query_why(calls, kinds_of, ann, said, tools) or _overcounted(calls, kinds_of, ann, said)
