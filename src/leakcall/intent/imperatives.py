@@ -51,15 +51,17 @@ def spelled(tokens: list[Token], t: Tongue, body: str, parse: Parse,
     return tokens[verb:]
 
 
-def sequenced(tokens: list[Token], t: Tongue, bad: Token, parse: Parse) -> list[Token] | None:
+def sequenced(tokens: list[Token], t: Tongue, bad: Token, parse: Parse,
+              headed: bool = False) -> list[Token] | None:
     """The tokens of an imperative step narrated after a sequencing adverb, from its verb
     ("now update the import" -> "update the import"), or None: the sentence opens with a
-    [g-sequence] adverb, the grammar stops first at the verb (an OPEN word of a known kind, in
+    [g-sequence] adverb (or a step's number heads it, ``headed``: ``headings``), the
+    grammar stops first at the verb (an OPEN word of a known kind, in
     no finite form: ``_finite``),
     the rest parses as a spelled-out step does, and no word addresses the reader ("your") or
     asks for a way to do something ("how to")."""
     verb = _imperative(tokens, t)
-    if (verb is None or not t.has(tokens[0].text, "g-sequence")
+    if (verb is None or not (headed or t.has(tokens[0].text, "g-sequence"))
             or bad.start != tokens[verb].start or t.kind_of(tokens[verb].text) is None
             or parse(tokens[verb:], t, "steps") is not None):
         return None

@@ -56,6 +56,7 @@ from .clauses import (
 from .described import _described, _unannounced, thing_topic
 from .detect import detect
 from .foreign import _disguised, _foreign_part, _foreign_word
+from .headings import headed
 from .itemized import counted, fold, joins
 from .linenouns import line_nouns
 from .means import means_slot
@@ -320,7 +321,8 @@ def _concept_phrases(tokens: Sequence[Token], t: Tongue) -> list[str]:
 @lru_cache(maxsize=512)
 def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass over sentences
     """The announcement a normalised preamble makes, or why it is refused."""
-    sentences = _reasons_apart(fold(view, _sentences(view)))
+    # a step's number heading the last sentence ("Step 2: call ...") narrates it (``headings``)
+    sentences, heading = headed(view, _reasons_apart(fold(view, _sentences(view))))
     if not sentences:
         return Refused("unknown-preamble", "rule unknown-preamble: nothing before the markup "
                        "announces a step")
@@ -400,7 +402,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             parts[-1] = replace(parts[-1], objects=parts[-1].objects + listed,
                                 named=parts[-1].named + listed)
             continue
-        read = _read(tokens, t, body, spelled, last, k == len(sentences) - 1)
+        alone = k == len(sentences) - 1
+        read = _read(tokens, t, body, spelled, last, alone, heading and alone)
         if isinstance(read, Refused):
             return read
         tokens, bad, steps, timed, recapped, owned = read
@@ -429,11 +432,14 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                                "request came from: the step is that source's")
             announced = True
             said = handoff.said(tokens, t, steps, _announcement)
-            narrated = imperatives.refused(said.verbs, body, noted, reader) \
-                if steps and not spelled else None
+            # a heading's status form ("Step 1: Calling ...") is narrated too; a step with
+            # its own opener ("1. First, let's calculate ...") is announced as without it
+            narrate = (steps or (heading and alone and not any(
+                x.kind in ("OPENER", "HELP") for x in tokens))) and not spelled
+            narrated = imperatives.refused(said.verbs, body, noted, reader) if narrate else None
             if narrated is not None:
                 return narrated
-            told_steps.extend(v for v, _ in said.verbs if steps and not spelled)
+            told_steps.extend(v for v, _ in said.verbs if narrate)
             noted = False
             told = (_telling(said, tokens, t) or _shown_purpose(said, tokens, t)
                     or _mood(said, tokens, t)
@@ -543,11 +549,12 @@ def _as_words(tokens: list[Token], t: Tongue, kind: str,
 
 
 def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool = True,
-          alone: bool = False,
+          alone: bool = False, numbered: bool = False,
           ) -> tuple[list[Token], Token | None, bool, list[str], list[str], list[str]] | Refused:
     """One sentence read as an announcement: its tokens (from the verb, for an imperative
     step), the first token not placed (None: it parses), whether it is an imperative step
-    (``alone``: nothing follows the sentence, where one may be narrated), the times to come it
+    (``alone``: nothing follows the sentence, where one may be narrated; ``numbered``: a
+    step's number heads it, ``headings``), the times to come it
     names, the recap words and the possessives read as words; or why it is refused."""
     tokens = _coverbed(tokens, t)
     bad = _parse(tokens, t) or _courtesy_before_verb(tokens, t)
@@ -596,7 +603,7 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
         if step is not None:
             return step, None, True, times, recaps, owners
     if bad is not None and alone:  # "Now update the import:" (``imperatives.sequenced``)
-        narrated = imperatives.sequenced(tokens, t, bad, _parse)
+        narrated = imperatives.sequenced(tokens, t, bad, _parse, numbered)
         if narrated is not None:
             return narrated, None, True, times, recaps, owners
     return tokens, bad, False, times, recaps, owners
