@@ -2934,6 +2934,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h67d-bare-destination", "intent/scope.py",
      '        not form and "/" not in value and f in ("#", "@", "r/", "u/"))]',
      "        False)]"),
+    # h70p: a heading's status form is narrated on a sequencing adverb's terms
+    ("v3/h70p-heading-status-form", "intent/preamble.py",
+     "            narrate = (steps or (heading and alone and not any(",
+     "            narrate = (steps or (False and alone and not any("),
+    # h70p: only a step's label ([g-step-label]) heads a step, not "Scene 3", "Option 2"
+    ("v3/h70p-heading-label-word", "intent/headings.py",
+     'and t.has(label[0].text, "g-step-label")', "and True"),
+    # h70p: a heading narrates on the terms of a sequencing adverb, not as an announcement
+    ("v3/h70p-heading-not-narrated", "intent/preamble.py",
+     "read = _read(tokens, t, body, spelled, last, alone, heading and alone)",
+     "read = _read(tokens, t, body, True, last, alone, heading and alone)"),
 ]
 
 

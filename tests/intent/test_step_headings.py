@@ -50,8 +50,9 @@ def test_step_heading_recovers(text: str, call: tuple[str, dict[str, Any]]) -> N
     # a how-to's step that cannot be taken back, in its purpose or its status form too
     ("**Step 3: Delete the build directory.**", CLEAN),
     ("3. Delete the build directory:\n", CLEAN),
-    ("Step 3: Run `make clean` to delete the build.", ("bash", {"command": "make clean"})),
+    ("Step 3: Run `make check` to delete the build.", CHECK),
     ("Step 3: Deleting the build directory.", CLEAN),
+    ("Step 3: Running `make check` to delete the build.", CHECK),
     ("Step 4: Push the fix.", ("bash", {"command": "git push origin fix"})),
     # a reversible heading, a call that cannot be taken back
     ("Step 2: Run the cleanup script.", CLEAN),
@@ -87,6 +88,15 @@ def test_heading_grounds_its_own_step() -> None:
     assert recover_after("Step 2: Call `lookup_refund_policy` for order-123.", TOOLS, LOOKUP).ok
     r = recover_after("Step 2: Call `lookup_refund_policy` for order-123.", TOOLS, EDIT)
     assert not r.ok
+
+
+def test_status_form_heading_pair() -> None:
+    """A heading's status form is narrated: its purpose may not take a step that cannot be
+    taken back, as without the heading ("Running ... to delete" is announced so)."""
+    assert recover_after("Step 3: Running `make check`.", TOOLS,
+                         CHECK).ok
+    assert not recover_after("Step 3: Running `make check` to delete the build.", TOOLS,
+                             CHECK).ok
 
 
 def test_irreversible_heading_pair() -> None:

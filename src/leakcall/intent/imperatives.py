@@ -8,7 +8,8 @@ of the assistant's own only
   comment and change the text."; ``spelled``), or
 - narrated after a sequencing adverb ([g-sequence]: "now", "next", "first", "then",
   "finally") opening the preamble's very last sentence, with nothing but the markup after it:
-  "Now update `loadWorkspaceFiles` to set `lastLoadedRef`:" (``sequenced``). A how-to says
+  "Now update `loadWorkspaceFiles` to set `lastLoadedRef`:" (``sequenced``), or after a
+  step's number heading it ("Step 2: run the tests.", ``headings``). A how-to says
   the same words ("Now delete the old backups:"), so the place is narrow: its verb has a known
   kind; no verb of it takes a step that cannot be taken back (``EVERY_NOUN_KINDS``: a delete,
   a send, a payment, a deploy, a commit), and no call of such a step is grounded after it
