@@ -2945,6 +2945,25 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h70p-heading-not-narrated", "intent/preamble.py",
      "read = _read(tokens, t, body, spelled, last, alone, heading and alone)",
      "read = _read(tokens, t, body, True, last, alone, heading and alone)"),
+    # h70p: a plan list's intro that tells or shows lists what it says, not steps it takes
+    ("v3/h70p-plan-told-intro", "intent/plans.py",
+     "    return bool(kinds) and not any(k in OBSERVING for k in kinds) and not told(tokens, t)",
+     "    return bool(kinds) and not any(k in OBSERVING for k in kinds)"),
+    # h70p: a plan list's intro that observes introduces what it reads
+    ("v3/h70p-plan-observing-intro", "intent/plans.py",
+     "    return bool(kinds) and not any(k in OBSERVING for k in kinds) and not told(tokens, t)",
+     "    return bool(kinds) and not told(tokens, t)"),
+    # h70p: a number or "both" the selecting sentence says must be the list's length
+    ("v3/h70p-plan-count", "intent/plans.py",
+     "    return tuple(range(n)) if all(s == n for s in said) else ()",
+     "    return tuple(range(n))"),
+    # h70p: only the items the last sentence selects ground calls
+    ("v3/h70p-plan-chosen-only", "intent/preamble.py",
+     "        parts = [parts[i] for i in chosen]", "        parts = parts"),
+    # h70p: an item of a plan that is no step refuses
+    ("v3/h70p-plan-item-no-step", "intent/preamble.py",
+     "        if bad is not None and (planned or (plan is not None and k == plan.intro)):",
+     "        if bad is not None and (plan is not None and k == plan.intro):"),
 ]
 
 

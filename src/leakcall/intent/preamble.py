@@ -21,7 +21,7 @@ from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
 
 from ..families import cached_lark, grammar_dir
-from . import genres, imperatives
+from . import genres, imperatives, plans
 from .actors import (
     _OBSERVING_KINDS,
     _awaits,
@@ -323,6 +323,10 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     """The announcement a normalised preamble makes, or why it is refused."""
     # a step's number heading the last sentence ("Step 2: call ...") narrates it (``headings``)
     sentences, heading = headed(view, _reasons_apart(fold(view, _sentences(view))))
+    # "I need to:\n1. ...\n2. ...\n\nLet me apply both changes now." (``plans``)
+    plan = plans.find(sentences, _parse, _verbs)
+    chosen: list[int] = []  # the parts of the items the plan's last sentence selects
+    lead: Announcement | None = None  # the announcement whose colon the steps spell out
     if not sentences:
         return Refused("unknown-preamble", "rule unknown-preamble: nothing before the markup "
                        "announces a step")
@@ -402,11 +406,20 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             parts[-1] = replace(parts[-1], objects=parts[-1].objects + listed,
                                 named=parts[-1].named + listed)
             continue
+        if plan is not None and k == plan.intro and plans.own_intro(tokens):
+            announced = spelled = True  # "Now I need to:": its items are its steps
+            lead = None
+            continue
+        planned = plan is not None and k in plan.items
+        spelled = spelled or planned  # each item of a plan is a step spelled out
+        tokens = tokens[1:] if planned and tokens[0].kind == "DASH" else tokens  # its bullet
         alone = k == len(sentences) - 1
         read = _read(tokens, t, body, spelled, last, alone, heading and alone)
         if isinstance(read, Refused):
             return read
         tokens, bad, steps, timed, recapped, owned = read
+        if bad is not None and (planned or (plan is not None and k == plan.intro)):
+            return _refusal(bad, body)  # an item of a plan that is no step
         times.extend(timed)
         recaps.extend(recapped)
         owners.extend(owned)
@@ -420,7 +433,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                                "colon introduces an announcement (a quotation of one)")
             if ":" in end and not last and (k != len(sentences) - 2 or t.order != "svo"
                                             or spelled or steps) and not (
-                    k == len(sentences) - 2 and _listed(sentences[-1][0], t)):
+                    k == len(sentences) - 2 and _listed(sentences[-1][0], t)) and not (
+                    plan is not None and k == plan.intro and plans.takes(tokens, t, _verbs)):
                 return Refused("unknown-preamble", "rule unknown-preamble: a colon inside "
                                "the preamble (only its last sentence, or an announcement "
                                "whose steps the last sentence spells out, ends with one)")
@@ -454,8 +468,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                 shared.append(we)
             users.extend(user_purposes(tokens, t))
             # (a light verb's step is what its object names: "make both changes:")
-            intro = {k for v, k in parts[-1].verbs if k not in (None, "generic")
-                     and not t.has(v, "g-perform")} if steps and spelled and parts else set()
+            intro = {k for v, k in lead.verbs if k not in (None, "generic")
+                     and not t.has(v, "g-perform")} if steps and spelled and lead else set()
             beyond = next((k for _, k in said.verbs if k not in (None, "generic")
                            and intro and not covers(intro, k)), None)
             if beyond is not None:
@@ -466,6 +480,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                                f"({', '.join(sorted(intro))}) does not take: it is what that "
                                "step writes down")
             parts.append(said)
+            chosen.extend([len(parts) - 1] if plan is not None and k in plan.chosen else [])
             refers = refers or said.pronoun or any(x.kind == "CODE" for x in tokens)
             effects.extend(_described(tokens, t, subject=False))  # "run it, which deletes"
             said_in = t
@@ -477,6 +492,9 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             spelled = ":" in end and not last and not any(
                 k in _OBSERVING_KINDS for _, k in parts[-1].verbs) and any(
                 k is not None for _, k in parts[-1].verbs)
+            if plan is not None and k == plan.intro:
+                spelled = True  # its list's items are steps (``plans.takes`` read it)
+            lead = parts[-1] if spelled and not planned else lead
             continue
         if last or (announced and any(_changes(k) for p in parts for _, k in p.verbs)):
             return _refusal(bad, body)
@@ -509,6 +527,12 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         effects.extend(_described(tokens, t))
         relayed = relayed or _carrier(tokens, t) or _party(tokens, t) or _cited(tokens, t, True)
         sourced = sourced or any("g-content" in t.sections(x.text) for x in tokens)
+    if plan is not None:
+        # the items the last sentence selects are what the preamble announces
+        why = plans.refused(parts[-1], [parts[i] for i in chosen])
+        if why is not None:
+            return why
+        parts = [parts[i] for i in chosen]
     if not announced:
         return Refused("unknown-preamble", "rule unknown-preamble: an acknowledgement alone "
                        "(\"Sure!\") announces no step of the assistant's own")

@@ -77,7 +77,8 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-relative-pronoun", "g-purpose", "g-purpose-user", "g-join", "g-topic-prep",
                   "g-period", "g-state", "g-namesake", "g-genre", "g-text-manner",
                   "g-case-ending", "g-base-ending", "g-sense-navigate", "g-sense-pay",
-                  "g-sense-run", "g-inclusive", "g-sequence", "g-step-label",
+                  "g-sense-run", "g-inclusive", "g-sequence", "g-step-label", "g-plan-all", "g-plan-pair",
+                  "g-plan-begin", "g-plan-first",
                   "g-finite-ending", "g-means", "g-article", "g-make")
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
