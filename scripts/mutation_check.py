@@ -2940,7 +2940,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            narrate = (steps or (False and alone and not any("),
     # h70p: only a step's label ([g-step-label]) heads a step, not "Scene 3", "Option 2"
     ("v3/h70p-heading-label-word", "intent/headings.py",
-     'and t.has(label[0].text, "g-step-label")', "and True"),
+     'and t.marked(label[0].text, "g-step-label")', "and True"),
     # h70p: a heading narrates on the terms of a sequencing adverb, not as an announcement
     ("v3/h70p-heading-not-narrated", "intent/preamble.py",
      "read = _read(tokens, t, body, spelled, last, alone, heading and alone)",

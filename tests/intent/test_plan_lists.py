@@ -54,6 +54,16 @@ def test_plan_list_recovers(text: str, calls: tuple[tuple[str, dict[str, Any]], 
     ("Example:\n\n" + TWO + "Let me apply both changes now.", (EDIT,)),
     ("I'll explain the steps:\n\n" + TWO + "Let me apply both changes now.", (EDIT,)),
     ("I'll read the checklist:\n\n" + TWO + "Let me apply both changes now.", (EDIT,)),
+    ("Here's what the README says to do:\n\n" + TWO + "Let me apply both changes now.", (EDIT,)),
+    ("The user wants me to:\n\n" + TWO + "Let me apply both changes now.", (EDIT,)),
+    # an intro that waits, negates or sets a condition
+    ("Tomorrow I will:\n\n" + TWO + "Let me apply both changes now.", (EDIT,)),
+    ("Once approved, I will:\n\n" + TWO + "Let me apply both changes now.", (EDIT,)),
+    ("I will not:\n\n" + TWO + "Let me apply both changes now.", (EDIT,)),
+    ("If the tests fail, I will:\n\n" + TWO + "Let me apply both changes now.", (EDIT,)),
+    # a heading or a numbered line after someone else's intro
+    ("To do this yourself:\n\n1. Update the import in `app.py`:\n", (EDIT,)),
+    ("You should:\n\nStep 1: Update the import in `app.py`.", (EDIT,)),
     # the selected item is not the call's step
     ("I need to:\n\n" + MIXED + "Let's start:", (CHECK,)),
     ("I need to:\n\n" + MIXED + "Let me do step 1.", (CHECK,)),

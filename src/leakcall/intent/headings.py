@@ -38,7 +38,7 @@ def headed(view: str, sentences: list[tuple[str, str]]) -> tuple[list[tuple[str,
     if len(sentences) >= 2 and sentences[-2][1].rstrip("\n") in (":", "："):
         t = detect(sentences[-2][0])
         label = tokenize(sentences[-2][0], t) if t is not None else []
-        if (len(label) == 2 and t is not None and t.has(label[0].text, "g-step-label")
+        if (len(label) == 2 and t is not None and t.marked(label[0].text, "g-step-label")
                 and label[1].kind == "NUM"):
             return sentences[:-2] + sentences[-1:], True
     lines = [x for x in view.split("\n") if x.strip()]

@@ -104,16 +104,16 @@ def selected(tokens: Sequence[Token], t: Tongue, n: int) -> tuple[int, ...]:
         return ()
     words = [x.text for x in tokens]
     numbered = [int(y.text) for x, y in pairwise(tokens)
-                if t.has(x.text, "g-step-label") and y.kind == "NUM" and y.text.isdigit()]
+                if t.marked(x.text, "g-step-label") and y.kind == "NUM" and y.text.isdigit()]
     if numbered:
         return (numbered[0] - 1,) if len(numbered) == 1 and 1 <= numbered[0] <= n else ()
-    if any(t.has(w, "g-plan-begin") for w in words) or any(
-            x.kind == "DET" and t.has(y.text, "g-plan-first") for x, y in pairwise(tokens)):
+    if any(t.marked(w, "g-plan-begin") for w in words) or any(
+            x.kind == "DET" and t.marked(y.text, "g-plan-first") for x, y in pairwise(tokens)):
         return (0,)
-    if not any(t.has(w, "g-plan-all") for w in words):
+    if not any(t.marked(w, "g-plan-all") for w in words):
         return ()
     said = [int(x.text) for x in tokens if x.kind == "NUM" and x.text.isdigit()]
-    if any(t.has(w, "g-plan-pair") for w in words):
+    if any(t.marked(w, "g-plan-pair") for w in words):
         said.append(2)
     return tuple(range(n)) if all(s == n for s in said) else ()
 
@@ -124,7 +124,7 @@ def covered(verbs: Sequence[tuple[str, str | None]], items: Sequence[Sequence[tu
     or one of [g-plan-begin] takes whatever the item names ("let me do them", "let's start");
     one of a kind must cover each item's kind ("apply both changes" covers two updates, "let
     me delete both" no reads)."""
-    kinds = {k for v, k in verbs if k not in (None, "generic") and not t.has(v, "g-plan-begin")
+    kinds = {k for v, k in verbs if k not in (None, "generic") and not t.marked(v, "g-plan-begin")
              and not t.has(v, "g-perform")}
     return not kinds or all(covers(kinds, k) for item in items for _v, k in item
                             if k not in (None, "generic"))
