@@ -70,7 +70,8 @@ def test_plan_list_recovers(text: str, calls: tuple[tuple[str, dict[str, Any]], 
     ("I need to:\n\n1. Read `app.py`\n2. Remove `app.py`\n\nLet's start:", (REMOVE,)),
     ("I need to:\n\n1. Read `app.py`\n2. Remove `app.py`\n\nLet me start with the first one.",
      (REMOVE,)),
-    # the last sentence takes a step the items are not
+    # the last sentence takes a step the items are not (before plans, "both" reached the
+    # list read as an observation, and the delete was recovered)
     ("I need to:\n\n1. Read `app.py`\n2. Read `setup.py`\n\nLet me delete both now.", (REMOVE,)),
     # a selection the list does not hold
     ("I need to:\n\n" + MIXED + "Let me do step 5.", (CHECK,)),
