@@ -2945,10 +2945,6 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h70p-heading-not-narrated", "intent/preamble.py",
      "read = _read(tokens, t, body, spelled, last, alone, heading and alone)",
      "read = _read(tokens, t, body, True, last, alone, heading and alone)"),
-    # h70p: a plan list's intro that tells or shows lists what it says, not steps it takes
-    ("v3/h70p-plan-told-intro", "intent/plans.py",
-     "    return bool(kinds) and not any(k in OBSERVING for k in kinds) and not told(tokens, t)",
-     "    return bool(kinds) and not any(k in OBSERVING for k in kinds)"),
     # h70p: a plan list's intro that observes introduces what it reads
     ("v3/h70p-plan-observing-intro", "intent/plans.py",
      "    return bool(kinds) and not any(k in OBSERVING for k in kinds) and not told(tokens, t)",

@@ -91,7 +91,8 @@ def own_intro(tokens: Sequence[Token]) -> bool:
 
 def told(tokens: Sequence[Token], t: Tongue) -> bool:
     """The intro tells or shows, or the reader is its object ("I'll explain the steps:",
-    "I'll walk you through it:"): what it lists is said to the reader, not taken."""
+    "I'll walk you through it:"): what it lists is said to the reader, not taken. (Today such
+    verbs also observe or are refused as a how-to's; this keeps the intro's reading whole.)"""
     return any(x.kind == "YOU" or t.has(x.text, "g-tell") or t.has(x.text, "g-show")
                for x in tokens)
 
