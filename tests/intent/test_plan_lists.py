@@ -39,6 +39,7 @@ MIXED = "1. Update the import in `app.py`\n2. Run `make check`\n\n"
     ("I need to:\n\n" + MIXED + "Let me do step 2.", (CHECK,)),
     ("I need to:\n\n- Update the import in `app.py`\n- Run `make check`\n\nLet me do them now.",
      (EDIT, CHECK)),
+    ("I need to:\n\n1. Read `app.py`\n2. Read `setup.py`\n\nLet me do both now.", (READ,)),
     ("Let me break this down into steps:\n\n1. First, I'll update the import in `app.py`\n"
      "2. Run `make check`\n\nLet's start:", (EDIT,)),
 ])
@@ -54,6 +55,8 @@ def test_plan_list_recovers(text: str, calls: tuple[tuple[str, dict[str, Any]], 
     ("Example:\n\n" + TWO + "Let me apply both changes now.", (EDIT,)),
     ("I'll explain the steps:\n\n" + TWO + "Let me apply both changes now.", (EDIT,)),
     ("I'll read the checklist:\n\n" + TWO + "Let me apply both changes now.", (EDIT,)),
+    ("I'll read the checklist:\n\n1. Read `app.py`\n2. Read `setup.py`\n\nLet me do both now.",
+     (READ,)),
     ("Here's what the README says to do:\n\n" + TWO + "Let me apply both changes now.", (EDIT,)),
     ("The user wants me to:\n\n" + TWO + "Let me apply both changes now.", (EDIT,)),
     # an intro that waits, negates or sets a condition
