@@ -93,6 +93,7 @@ def test_plan_list_recovers(text: str, calls: tuple[tuple[str, dict[str, Any]], 
     ("I need to:\n\n1. Update your import in `app.py`\n2. Run `make check`\n\n"
      "Let me do them now.", (EDIT, CHECK)),
     # an item that is no step
+    ("I need to:\n\n1. Read `app.py`\n2. The tests are broken\n\nLet me do them now.", (READ,)),
     ("I need to:\n\n1. The import in `app.py`\n2. Run `make check`\n\nLet me do them now.",
      (EDIT, CHECK)),
 ])
