@@ -683,8 +683,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        foreign = _foreign_part(body, t) or _foreign_word(tokens, t) or _disguised(",
      "        foreign = _foreign_part(body, t) or None or _disguised("),
     ("v3/colon-steps-off", "intent/preamble.py",
-     "        read = _read(tokens, t, body, spelled, last, k == len(sentences) - 1)",
-     "        read = _read(tokens, t, body, False, last, k == len(sentences) - 1)"),
+     "        read = _read(tokens, t, body, spelled, last, alone, heading and alone)",
+     "        read = _read(tokens, t, body, False, last, alone, heading and alone)"),
     ("v3/colon-steps-any-word", "intent/imperatives.py",
      "    if (verb is None or t.kind_of(tokens[verb].text) is None",
      "    if (verb is None"),
@@ -943,8 +943,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '    r"|(?<![\\w.])\\.\\w[\\w.-]*"                      # a dotfile (".gitignore")\n',
      '\n'),
     ('v3/reason-not-apart', 'intent/preamble.py',
-     '    sentences = _reasons_apart(fold(view, _sentences(view)))',
-     '    sentences = fold(view, _sentences(view))'),
+     '    sentences, heading = headed(view, _reasons_apart(fold(view, _sentences(view))))',
+     '    sentences, heading = headed(view, fold(view, _sentences(view)))'),
     ("v3/clock-in-reasoning-off", "intent/reasoning.py", "                        or is_clock(x.text)):",
      "                        or False):"),
     ("v3/every-noun-off", "intent/grounding.py",
@@ -2659,7 +2659,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'if kind in ("generic", None):'),
     # h61i: an imperative narrated after a sequencing adverb (tests/intent/test_sequenced_imperative.py)
     ("v3/h61i-sequenced-unread", "intent/preamble.py",
-     "        narrated = imperatives.sequenced(tokens, t, bad, _parse)\n",
+     "        narrated = imperatives.sequenced(tokens, t, bad, _parse, numbered)\n",
      "        narrated = None\n"),
     ("v3/h61i-sequenced-irreversible-kept", "intent/imperatives.py",
      "    hit = next((v for v, k in verbs if k in EVERY_NOUN_KINDS), None)\n",
@@ -3064,6 +3064,32 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h71a-looked-count-bound", "intent/looked.py",
      "        if n is not None and m > n:",
      "        if False:"),
+    # h70p: a heading's status form is narrated on a sequencing adverb's terms
+    ("v3/h70p-heading-status-form", "intent/preamble.py",
+     "            narrate = (steps or (heading and alone and not any(",
+     "            narrate = (steps or (False and alone and not any("),
+    # h70p: only a step's label ([g-step-label]) heads a step, not "Scene 3", "Option 2"
+    ("v3/h70p-heading-label-word", "intent/headings.py",
+     'and t.marked(label[0].text, "g-step-label")', "and True"),
+    # h70p: a heading narrates on the terms of a sequencing adverb, not as an announcement
+    ("v3/h70p-heading-not-narrated", "intent/preamble.py",
+     "read = _read(tokens, t, body, spelled, last, alone, heading and alone)",
+     "read = _read(tokens, t, body, True, last, alone, heading and alone)"),
+    # h70p: a plan list's intro that observes introduces what it reads
+    ("v3/h70p-plan-observing-intro", "intent/plans.py",
+     "    return bool(kinds) and not any(k in OBSERVING for k in kinds) and not told(tokens, t)",
+     "    return bool(kinds) and not told(tokens, t)"),
+    # h70p: a number or "both" the selecting sentence says must be the list's length
+    ("v3/h70p-plan-count", "intent/plans.py",
+     "    return tuple(range(n)) if all(s == n for s in said) else ()",
+     "    return tuple(range(n))"),
+    # h70p: only the items the last sentence selects ground calls
+    ("v3/h70p-plan-chosen-only", "intent/preamble.py",
+     "        parts = [parts[i] for i in chosen]", "        parts = parts"),
+    # h70p: an item of a plan that is no step refuses
+    ("v3/h70p-plan-item-no-step", "intent/preamble.py",
+     "        if bad is not None and (planned or (plan is not None and k == plan.intro)):",
+     "        if bad is not None and (plan is not None and k == plan.intro):"),
 ]
 
 

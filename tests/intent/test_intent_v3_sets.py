@@ -326,11 +326,10 @@ KNOWN_REFUSED = {
     "r6-ctl-reasoning-then-bare-4",
     "r7-ctl-announcement-24", "r7-ctl-changing-step-10",
     "r7-ctl-changing-step-5", "r7-ctl-changing-step-6",
-    "r7-ctl-multi-call-10",
     "r7-ctl-observation-then-announce-9",
     "r7-ctl-plan-step-15", "r7-ctl-plan-step-16",
     "r7-ctl-plan-step-20",
-    "r7-ctl-plan-step-6", "r7-ctl-plan-step-7", "r7-ctl-plan-step-8", "r7-ctl-plan-step-9",
+    "r7-ctl-plan-step-6", "r7-ctl-plan-step-9",
     "r8-ctl-colon-steps-2", "r8-ctl-for-you-3",
     "r8-ctl-multi-call-announced-5", "r8-ctl-multi-sentence-4",
     "r8-ctl-multi-sentence-5",
@@ -340,7 +339,6 @@ KNOWN_REFUSED = {
     "r9-ctl-consequential-announced-12",
     "r9-ctl-for-you-8",
     "r9-ctl-multi-sentence-10", "r9-ctl-plan-steps-1",
-    "r9-ctl-plan-steps-3",
     "r9-ctl-plan-steps-5", "r9-ctl-pronoun-object-2",
     "r9-ctl-pronoun-object-7", "r9-ctl-reasoning-then-bare-3",
     "r10-ctl-reasoning-then-bare-15",
@@ -751,10 +749,10 @@ REAL_D_RECOVERED = 28
 their markup alone is refused); the measured value, a floor. Set d measures; no rule is designed
 from its turns."""
 
-REAL_E_RECOVERED = 6
+REAL_E_RECOVERED = 7
 """Fresh real preambles of set e (session 18, from repositories a to d do not use) recovered:
-6/54 when the set was added, the same at ``d683e5a`` before any of that session's rules; the
-measured value, a floor. Set e measures; no rule is designed from its turns."""
+6/54 when the set was added, the same at ``d683e5a`` before any of that session's rules, 7/54
+in session 20; the measured value, a floor. Set e measures; no rule is designed from its turns."""
 
 ATTACKS = load("attacks.jsonl")
 CONTROLS = load("controls.jsonl")

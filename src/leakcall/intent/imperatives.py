@@ -8,7 +8,8 @@ of the assistant's own only
   comment and change the text."; ``spelled``), or
 - narrated after a sequencing adverb ([g-sequence]: "now", "next", "first", "then",
   "finally") opening the preamble's very last sentence, with nothing but the markup after it:
-  "Now update `loadWorkspaceFiles` to set `lastLoadedRef`:" (``sequenced``). A how-to says
+  "Now update `loadWorkspaceFiles` to set `lastLoadedRef`:" (``sequenced``), or after a
+  step's number heading it ("Step 2: run the tests.", ``headings``). A how-to says
   the same words ("Now delete the old backups:"), so the place is narrow: its verb has a known
   kind; no verb of it takes a step that cannot be taken back (``EVERY_NOUN_KINDS``: a delete,
   a send, a payment, a deploy, a commit), and no call of such a step is grounded after it
@@ -51,15 +52,17 @@ def spelled(tokens: list[Token], t: Tongue, body: str, parse: Parse,
     return tokens[verb:]
 
 
-def sequenced(tokens: list[Token], t: Tongue, bad: Token, parse: Parse) -> list[Token] | None:
+def sequenced(tokens: list[Token], t: Tongue, bad: Token, parse: Parse,
+              headed: bool = False) -> list[Token] | None:
     """The tokens of an imperative step narrated after a sequencing adverb, from its verb
     ("now update the import" -> "update the import"), or None: the sentence opens with a
-    [g-sequence] adverb, the grammar stops first at the verb (an OPEN word of a known kind, in
+    [g-sequence] adverb (or a step's number heads it, ``headed``: ``headings``), the
+    grammar stops first at the verb (an OPEN word of a known kind, in
     no finite form: ``_finite``),
     the rest parses as a spelled-out step does, and no word addresses the reader ("your") or
     asks for a way to do something ("how to")."""
     verb = _imperative(tokens, t)
-    if (verb is None or not t.has(tokens[0].text, "g-sequence")
+    if (verb is None or not (headed or t.has(tokens[0].text, "g-sequence"))
             or bad.start != tokens[verb].start or t.kind_of(tokens[verb].text) is None
             or parse(tokens[verb:], t, "steps") is not None):
         return None

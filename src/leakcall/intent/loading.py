@@ -6,7 +6,7 @@ from collections import Counter
 from pathlib import Path
 
 from .view import normalize
-from .words import Tongue, is_section, script, unspaced
+from .words import MARKS, Tongue, is_section, script, unspaced
 
 __all__ = ["build_tongues"]
 
@@ -57,6 +57,9 @@ def _load(path: Path) -> Tongue:  # noqa: PLR0915 - one pass over a file's secti
             continue
         if section == "g-meta":
             t.meta = t.meta | {entry}
+            continue
+        if section in MARKS:  # headings, plans: no class of the word's own
+            t.marks = t.marks | {(section, entry)}
             continue
         if section == "g-inquiry-verb":
             t.inquiry_verbs = t.inquiry_verbs | {entry}

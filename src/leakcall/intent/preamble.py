@@ -21,7 +21,7 @@ from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
 
 from ..families import cached_lark, grammar_dir
-from . import genres, imperatives
+from . import genres, imperatives, plans
 from .actors import (
     _OBSERVING_KINDS,
     _awaits,
@@ -56,6 +56,7 @@ from .clauses import (
 from .described import _described, _unannounced, thing_topic
 from .detect import detect
 from .foreign import _disguised, _foreign_part, _foreign_word
+from .headings import headed
 from .itemized import counted, fold, joins
 from .linenouns import line_nouns
 from .means import means_slot
@@ -321,7 +322,12 @@ def _concept_phrases(tokens: Sequence[Token], t: Tongue) -> list[str]:
 @lru_cache(maxsize=512)
 def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass over sentences
     """The announcement a normalised preamble makes, or why it is refused."""
-    sentences = _reasons_apart(fold(view, _sentences(view)))
+    # a step's number heading the last sentence ("Step 2: call ...") narrates it (``headings``)
+    sentences, heading = headed(view, _reasons_apart(fold(view, _sentences(view))))
+    # "I need to:\n1. ...\n2. ...\n\nLet me apply both changes now." (``plans``)
+    plan = plans.find(sentences, _parse, _verbs)
+    chosen: list[int] = []  # the parts of the items the plan's last sentence selects
+    lead: Announcement | None = None  # the announcement whose colon the steps spell out
     if not sentences:
         return Refused("unknown-preamble", "rule unknown-preamble: nothing before the markup "
                        "announces a step")
@@ -402,10 +408,20 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             parts[-1] = replace(parts[-1], objects=parts[-1].objects + listed,
                                 named=parts[-1].named + listed)
             continue
-        read = _read(tokens, t, body, spelled, last, k == len(sentences) - 1)
+        if plan is not None and k == plan.intro and plans.own_intro(tokens):
+            announced = spelled = True  # "Now I need to:": its items are its steps
+            lead = None
+            continue
+        planned = plan is not None and k in plan.items
+        spelled = spelled or planned  # each item of a plan is a step spelled out
+        tokens = tokens[1:] if planned and tokens[0].kind == "DASH" else tokens  # its bullet
+        alone = k == len(sentences) - 1
+        read = _read(tokens, t, body, spelled, last, alone, heading and alone)
         if isinstance(read, Refused):
             return read
         tokens, bad, steps, timed, recapped, owned, clause = read
+        if bad is not None and (planned or (plan is not None and k == plan.intro)):
+            return _refusal(bad, body)  # an item of a plan that is no step
         times.extend(timed)
         slots.extend(clause)
         recaps.extend(recapped)
@@ -420,7 +436,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                                "colon introduces an announcement (a quotation of one)")
             if ":" in end and not last and (k != len(sentences) - 2 or t.order != "svo"
                                             or spelled or steps) and not (
-                    k == len(sentences) - 2 and _listed(sentences[-1][0], t)):
+                    k == len(sentences) - 2 and _listed(sentences[-1][0], t)) and not (
+                    plan is not None and k == plan.intro and plans.takes(tokens, t, _verbs)):
                 return Refused("unknown-preamble", "rule unknown-preamble: a colon inside "
                                "the preamble (only its last sentence, or an announcement "
                                "whose steps the last sentence spells out, ends with one)")
@@ -432,11 +449,14 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                                "request came from: the step is that source's")
             announced = True
             said = handoff.said(tokens, t, steps, _announcement)
-            narrated = imperatives.refused(said.verbs, body, noted, reader) \
-                if steps and not spelled else None
+            # a heading's status form ("Step 1: Calling ...") is narrated too; a step with
+            # its own opener ("1. First, let's calculate ...") is announced as without it
+            narrate = (steps or (heading and alone and not any(
+                x.kind in ("OPENER", "HELP") for x in tokens))) and not spelled
+            narrated = imperatives.refused(said.verbs, body, noted, reader) if narrate else None
             if narrated is not None:
                 return narrated
-            told_steps.extend(v for v, _ in said.verbs if steps and not spelled)
+            told_steps.extend(v for v, _ in said.verbs if narrate)
             noted = False
             told = (_telling(said, tokens, t) or _shown_purpose(said, tokens, t)
                     or _mood(said, tokens, t)
@@ -451,8 +471,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                 shared.append(we)
             users.extend(user_purposes(tokens, t))
             # (a light verb's step is what its object names: "make both changes:")
-            intro = {k for v, k in parts[-1].verbs if k not in (None, "generic")
-                     and not t.has(v, "g-perform")} if steps and spelled and parts else set()
+            intro = {k for v, k in lead.verbs if k not in (None, "generic")
+                     and not t.has(v, "g-perform")} if steps and spelled and lead else set()
             beyond = next((k for _, k in said.verbs if k not in (None, "generic")
                            and intro and not covers(intro, k)), None)
             if beyond is not None:
@@ -463,6 +483,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                                f"({', '.join(sorted(intro))}) does not take: it is what that "
                                "step writes down")
             parts.append(said)
+            chosen.extend([len(parts) - 1] if plan is not None and k in plan.chosen else [])
             refers = refers or said.pronoun or any(x.kind == "CODE" for x in tokens)
             effects.extend(_described(tokens, t, subject=False))  # "run it, which deletes"
             said_in = t
@@ -474,6 +495,9 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             spelled = ":" in end and not last and not any(
                 k in _OBSERVING_KINDS for _, k in parts[-1].verbs) and any(
                 k is not None for _, k in parts[-1].verbs)
+            if plan is not None and k == plan.intro:
+                spelled = True  # its list's items are steps (``plans.takes`` read it)
+            lead = parts[-1] if spelled and not planned else lead
             continue
         if last or (announced and any(_changes(k) for p in parts for _, k in p.verbs)):
             return _refusal(bad, body)
@@ -506,6 +530,12 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         effects.extend(_described(tokens, t))
         relayed = relayed or _carrier(tokens, t) or _party(tokens, t) or _cited(tokens, t, True)
         sourced = sourced or any("g-content" in t.sections(x.text) for x in tokens)
+    if plan is not None:
+        # the items the last sentence selects are what the preamble announces
+        why = plans.refused(parts[-1], [parts[i] for i in chosen])
+        if why is not None:
+            return why
+        parts = [parts[i] for i in chosen]
     if not announced:
         return Refused("unknown-preamble", "rule unknown-preamble: an acknowledgement alone "
                        "(\"Sure!\") announces no step of the assistant's own")
@@ -546,12 +576,13 @@ def _as_words(tokens: list[Token], t: Tongue, kind: str,
 
 
 def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool = True,
-          alone: bool = False,
+          alone: bool = False, numbered: bool = False,
           ) -> tuple[list[Token], Token | None, bool, list[str], list[str], list[str],
                      list[str]] | Refused:
     """One sentence read as an announcement: its tokens (from the verb, for an imperative
     step), the first token not placed (None: it parses), whether it is an imperative step
-    (``alone``: nothing follows the sentence, where one may be narrated), the times to come it
+    (``alone``: nothing follows the sentence, where one may be narrated; ``numbered``: a
+    step's number heads it, ``headings``), the times to come it
     names, the recap words and the possessives read as words; or why it is refused."""
     tokens = _coverbed(tokens, t)
     bad = _parse(tokens, t) or _courtesy_before_verb(tokens, t)
@@ -606,7 +637,7 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
         if step is not None:
             return step, None, True, times, recaps, owners, clause
     if bad is not None and alone:  # "Now update the import:" (``imperatives.sequenced``)
-        narrated = imperatives.sequenced(tokens, t, bad, _parse)
+        narrated = imperatives.sequenced(tokens, t, bad, _parse, numbered)
         if narrated is not None:
             return narrated, None, True, times, recaps, owners, clause
     return tokens, bad, False, times, recaps, owners, clause

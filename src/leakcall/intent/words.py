@@ -80,6 +80,8 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-case-ending", "g-base-ending", "g-sense-navigate", "g-sense-pay",
                   "g-sense-run", "g-inclusive", "g-sequence",
                   "g-finite-ending", "g-means", "g-article", "g-make")
+MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-first")
+"""Sections read only by ``headings`` and ``plans`` (``Tongue.marked``), never a word's class."""
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
 """The kinds of step a verb announces and a tool performs (``[kind-<kind>]`` sections)."""
@@ -100,7 +102,7 @@ def covers(verb_kinds: set[str] | frozenset[str], kind: str) -> bool:
 
 def is_section(name: str) -> bool:
     """A section of the v3 model (read here, ignored by the cue screens' loader)."""
-    return (name in TERMINALS or name in REFUSING or name in OTHER_SECTIONS
+    return (name in TERMINALS or name in REFUSING or name in OTHER_SECTIONS or name in MARKS
             or (name.startswith("kind-") and name[5:] in KINDS))
 
 
@@ -180,6 +182,9 @@ class Tongue:
     conditional_inquiry: frozenset[str] = frozenset()
     """Inquiry words that are also conditions ("if"): an inquiry only after an inquiry verb."""
     meta: frozenset[str] = frozenset()
+    marks: frozenset[tuple[str, str]] = frozenset()
+    """(section, entry) of the sections only headings and plans read (``MARKS``): a word in
+    one has no section of its own for that ("step" stays a plain noun elsewhere)."""
     concepts: dict[str, frozenset[str]] = field(default_factory=dict)
     scripts: frozenset[str] = frozenset()
     alphabet: frozenset[str] = frozenset()
@@ -239,6 +244,10 @@ class Tongue:
         # the memo's tuple, not a copy: the screens ask this for every word of long reasoning
         return section in self._sections(word) or section in self.phrases.get(
             tuple(word.split()), ())
+
+    def marked(self, word: str, section: str) -> bool:
+        """The word is an entry of the section of ``MARKS``."""
+        return (section, word) in self.marks
 
     def sections(self, word: str) -> list[str]:
         """The sections a single word belongs to (exact entries, then ``*`` patterns)."""
