@@ -24,6 +24,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from .cargo import carried_cargo
 from .kinds import command_kinds, name_words, tool_kinds
 from .kindsfile import section
 from .preamble import Announcement
@@ -111,7 +112,7 @@ def carried_step(name: str, args: Mapping[str, Any], kinds: frozenset[str],
                         and not said & section("keys-check"):
                     return (f"{name!r} adds {n}={v}, which turns a check off, and the "
                             "announcement says no such thing")
-    return None
+    return carried_cargo(name, args, kinds, ann)
 
 
 def _granted(name: str, lines: list[str], ann: Announcement) -> str | None:

