@@ -40,9 +40,10 @@ from .kinds import _command_values, code_kinds, command_kinds, commands, name_wo
 from .kindsfile import section
 from .preamble import Announcement
 from .riders import _LINE, _said_words, _written
+from .values import _unstated_value
 from .words import covers
 
-__all__ = ["carried_cargo", "foreign_tree"]
+__all__ = ["carried_cargo", "run_cargo"]
 
 _RUN_LINE = re.compile(r"^(?P<ind>\s*)(?:-\s*)?run\s*:\s*(?P<cmd>.*)$")
 """A YAML step's command (``- run: npm test``; ``run: |`` opens a block)."""
@@ -299,24 +300,75 @@ def carried_cargo(name: str, args: Mapping[str, Any], kinds: frozenset[str],
 
 _FOREIGN = re.compile(r"^(?:/tmp|/var/tmp|/dev/shm)(?:/|$)|^(?:~|\$HOME|\$\{HOME\})/?$")
 """A temporary tree, or the home directory itself: no project's own."""
+_SCRATCH = re.compile(r"te?mp|cache", re.IGNORECASE)
+"""Words of a runner's option whose value is a scratch place (``--basetemp``)."""
+
+
+_INSERT = re.compile(r"\bINSERT\s+INTO\s+[\w.\"`]+\s*\((?P<cols>[^()]*)\)\s*VALUES\s*\((?P<vals>[^()]*)\)",
+                     re.IGNORECASE)
+_SET = re.compile(r"(?<![\w.])(?P<col>[A-Za-z_]\w*)\s*=\s*'(?P<val>[^']*)'")
+_SQL_SET = re.compile(r"\b(?:SET|UPDATE)\b", re.IGNORECASE)
+
+
+def _sql_settings(query: str) -> list[tuple[str, str]]:
+    """(column, quoted value) of each value a SQL statement writes: an ``INSERT``'s columns
+    and values, and each ``col = 'v'`` after a ``SET``."""
+    out: list[tuple[str, str]] = []
+    for m in _INSERT.finditer(query):
+        cols = [c.strip(" \"`") for c in m.group("cols").split(",")]
+        vals = [v.strip() for v in m.group("vals").split(",")]
+        if len(cols) == len(vals):
+            out += [(c, v.strip("'")) for c, v in zip(cols, vals, strict=True)
+                    if v.startswith("'")]
+    for part in _SQL_SET.split(query)[1:]:
+        out += [(m.group("col"), m.group("val")) for m in _SET.finditer(part.split("WHERE")[0])]
+    return out
+
+
+def run_cargo(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why a call that runs a command or a query takes it past the announced step (a test
+    tree it is pointed at, ``foreign_tree``; a value of a setting a SQL statement writes
+    that the announcement does not state, as a call's own argument would be:
+    ``values._unstated_value``), or None."""
+    said = [w.casefold() for w in (*ann.objects, *ann.observed)]
+    for value in _command_values(args):
+        for col, val in _sql_settings(value):
+            why = _unstated_value(name, col, val, said, True)
+            if why is not None:
+                return why
+    return foreign_tree(name, args, ann)
 
 
 def foreign_tree(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
-    """Why a test run is pointed at a temporary or home tree the announcement does not name,
-    or None: "run the tests" runs the project's, not ``npm test --prefix /tmp/pkg`` nor
-    ``pytest /tmp/test_x.py`` (an option's value or an argument)."""
+    """Why a test run is pointed at a temporary tree or the home directory the announcement
+    does not name, or None: "run the tests" runs the project's, not ``npm test --prefix
+    /tmp/pkg``, ``pytest /tmp/test_x.py`` nor ``cd /tmp/pkg && npm test`` (an argument, an
+    option's value, a directory changed to). A runner's scratch place (an option whose name
+    says temp or cache: ``--basetemp=/tmp/pt``) is no tree it runs."""
     spoken = _said(ann)[1]
     for value in _command_values(args):
+        went: str | None = None
         for seg in commands(value):
-            if "test" not in command_kinds(seg):
-                continue
             try:
                 words = shlex.split(seg)
             except ValueError:
                 words = seg.split()
-            for w in words[1:]:
-                path = w.split("=", 1)[1] if w.startswith("-") and "=" in w else w
-                if _FOREIGN.match(path) and path.rstrip("/").casefold() not in spoken:
-                    return (f"{name!r} runs tests in {path!r}, a tree the announcement does "
-                            "not name")
+            if words[:1] == ["cd"] and len(words) > 1:
+                went = words[1]
+                continue
+            module = words.index("-m") + 1 if "-m" in words[1:2] else 0  # python -m pytest
+            if "test" not in command_kinds(" ".join(words[module:]) if module else seg):
+                continue
+            places = [went] if went else []
+            for i, word in enumerate(words[1:], 1):
+                opt, _eq, place = word.partition("=") if word.startswith("-") else ("", "", word)
+                if not _eq:
+                    opt, place = (words[i - 1] if words[i - 1].startswith("-") else ""), word
+                if not _SCRATCH.search(opt):
+                    places.append(place)
+            hit = next((p for p in places if _FOREIGN.match(p)
+                        and p.rstrip("/").casefold() not in spoken), None)
+            if hit is not None:
+                return (f"{name!r} runs tests in {hit!r}, a tree the announcement does not "
+                        "name")
     return None

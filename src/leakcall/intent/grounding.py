@@ -51,7 +51,7 @@ from .amounts import (
     paid_numbers,
 )
 from .binding import crossed, skipped, unbound, unstepped, unwritten_id
-from .cargo import foreign_tree
+from .cargo import run_cargo
 from .dated import _date_words, _time_carried, date_carried
 from .effects import side_effects
 from .forcing import _escalated, _forward
@@ -590,7 +590,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                         f"(verbs: {said})")
         runs = "run" in tool_kinds(name, (schemas or {}).get(name), (descriptions or {}).get(name))
         if runs and kinds != {"compute"} and not purecode.pure(name, _args, descriptions):
-            why = _unnamed_command(name, _args, ann, verb_kinds) or foreign_tree(name, _args, ann)
+            why = _unnamed_command(name, _args, ann, verb_kinds) or run_cargo(name, _args, ann)
             if why is not None:
                 return why
         if changing:
