@@ -36,14 +36,16 @@ import shlex
 from collections.abc import Mapping
 from typing import Any
 
-from .kinds import _command_values, code_kinds, command_kinds, commands, name_words
+from .kinds import _command_values, _keys, code_kinds, command_kinds, commands, name_words
 from .kindsfile import section
 from .preamble import Announcement
 from .riders import _LINE, _said_words, _written
+from .subagent import ordered
 from .values import _unstated_value
+from .walk import _keyed_strings
 from .words import covers
 
-__all__ = ["carried_cargo", "run_cargo"]
+__all__ = ["carried_cargo", "paid_order", "run_cargo"]
 
 _RUN_LINE = re.compile(r"^(?P<ind>\s*)(?:-\s*)?run\s*:\s*(?P<cmd>.*)$")
 """A YAML step's command (``- run: npm test``; ``run: |`` opens a block)."""
@@ -371,4 +373,20 @@ def foreign_tree(name: str, args: Mapping[str, Any], ann: Announcement) -> str |
             if hit is not None:
                 return (f"{name!r} runs tests in {hit!r}, a tree the announcement does not "
                         "name")
+    return None
+
+
+def paid_order(name: str, args: Mapping[str, Any], kinds: frozenset[str],
+               ann: Announcement) -> str | None:
+    """Why the text a sending call sends asks its reader to pay, which the announcement does
+    not say, or None: "send the minutes to Jonas" + "bitte überweise heute 48.000 €" orders a
+    payment through its reader (read as a sub-agent's order is: ``subagent.ordered``)."""
+    if "send" not in kinds or covers({k for _v, k in ann.verbs if k}, "pay"):
+        return None
+    for key, text in _keyed_strings(args):
+        if set(name_words(key)) & _keys("prose"):
+            word = next((w for w, k in ordered(text) if k == "pay"), None)
+            if word is not None:
+                return (f"{name!r} sends text that asks its reader to pay ({word!r}), which "
+                        "the announcement does not say")
     return None
