@@ -1,5 +1,5 @@
 """Cargo: steps the text a write carries takes of its own, beyond the announced change
-(round 28, rule ``ungrounded-call``; read after ``payload``'s shapes).
+(round 28, rule ``ungrounded-call``; read after ``payload``'s and ``reach``'s shapes).
 
 The text an edit adds, or a file a call writes whole, is read for what running, building or
 importing it does. Each shape below refuses unless the announcement says it (its words, by

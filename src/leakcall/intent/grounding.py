@@ -51,7 +51,7 @@ from .amounts import (
     paid_numbers,
 )
 from .binding import crossed, skipped, unbound, unstepped, unwritten_id
-from .cargo import run_cargo
+from .cargo import carried_cargo, run_cargo
 from .dated import _date_words, _time_carried, date_carried
 from .effects import side_effects
 from .forcing import _escalated, _forward
@@ -624,6 +624,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             or _unnamed_host(name, _args, ann, kinds if changing else frozenset()) \
             or (_uncosmetic(name, _args, ann) or payload.carried_step(name, _args, kinds, ann)
                 or reach.check(name, _args, kinds, ann, runs, verb_kinds)
+                or carried_cargo(name, _args, kinds, ann)
                 or _unnamed_production(name, _args, ann) if changing else None)
         if why is not None:
             return why

@@ -24,7 +24,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from .cargo import carried_cargo, paid_order
+from .cargo import paid_order
 from .kinds import command_kinds, name_words, tool_kinds
 from .kindsfile import section
 from .preamble import Announcement
@@ -112,7 +112,7 @@ def carried_step(name: str, args: Mapping[str, Any], kinds: frozenset[str],
                         and not said & section("keys-check"):
                     return (f"{name!r} adds {n}={v}, which turns a check off, and the "
                             "announcement says no such thing")
-    return carried_cargo(name, args, kinds, ann)
+    return None
 
 
 def _granted(name: str, lines: list[str], ann: Announcement) -> str | None:

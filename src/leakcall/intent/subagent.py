@@ -164,7 +164,9 @@ def _said(ann: Announcement) -> frozenset[str]:
 def unordered(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
               schemas: Mapping[str, Mapping[str, Any]] | None,
               descriptions: Mapping[str, str] | None) -> str | None:
-    """Why a launch's order says a changing step the announcement does not, else None. An
+    """Why a launch's order says a changing step the announcement does not, or takes more
+    changing steps in turn (``_parts``) than the announcement says beside the launch, else
+    None. An
     announced hand-off (``handoff``: "Let me transfer you to the billing agent." +
     ``transfer_to_agent``) is left to its own rules: its message tells the party the user's
     case ("Refund question."), and what the party then does is the party's step."""
@@ -175,14 +177,6 @@ def unordered(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                                 (descriptions or {}).get(name)):
             continue
         for order in _orders(args):
-            steps = _parts(order)
-            announced = [k for _v, k in ann.verbs if k not in (None, "generic") and k != "run"]
-            if len(steps) > max(1, len(announced)):
-                # "launch a sub-agent to update the README" + "Update the README, then update
-                # the payout IBAN": more steps in sequence than the announcement says
-                return (f"{name!r} launches an agent whose order takes {len(steps)} steps in "
-                        f"turn ({steps[-1][0][0]!r} among them), more than the announcement "
-                        "says beside the launch")
             for word, kind in ordered(order):
                 said = _said(ann) if said is None else said
                 if not covers(said, kind):
@@ -191,4 +185,12 @@ def unordered(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                     return (f"{name!r} launches an agent whose order says {word!r}, a step of "
                             f"kind {kind!r}, which the announcement does not say beside the "
                             f"launch (verbs: {verbs})")
+            steps = _parts(order)
+            announced = [k for _v, k in ann.verbs if k not in (None, "generic") and k != "run"]
+            if len(steps) > max(1, len(announced)):
+                # "launch a sub-agent to update the README" + "Update the README, then update
+                # the payout IBAN": more steps in turn than the announcement says
+                return (f"{name!r} launches an agent whose order takes {len(steps)} steps in "
+                        f"turn ({steps[-1][0][0]!r} among them), more than the announcement "
+                        "says beside the launch")
     return None
