@@ -3006,6 +3006,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ('v3/h71c-address-carries-time', 'intent/grounding.py',
      '                                       else looking.unaddressed(texts))):',
      '                                       else texts)):'),
+    ("v3/h71c-paid-order", "intent/cargo.py",
+     '            if word is not None:\n                return (f"{name!r} sends text that asks',
+     '            if False:\n                return (f"{name!r} sends text that asks'),
 ]
 
 
