@@ -3004,7 +3004,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '            if len(steps) > max(1, len(announced)):',
      '            if False:'),
     ('v3/h71c-address-carries-time', 'intent/grounding.py',
-     '                                       else looking.unaddressed(texts))):',
+     '                                       else looking.unaddressed(texts, group))):',
      '                                       else texts)):'),
     ("v3/h71c-paid-order", "intent/cargo.py",
      '            if word is not None:\n                return (f"{name!r} sends text that asks',

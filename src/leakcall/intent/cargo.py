@@ -36,6 +36,7 @@ import shlex
 from collections.abc import Mapping
 from typing import Any
 
+from .amounts import _currencies
 from .kinds import _command_values, _keys, code_kinds, command_kinds, commands, name_words
 from .kindsfile import section
 from .preamble import Announcement
@@ -65,6 +66,8 @@ _INDEX_OPTION = re.compile(r"^\s*(?P<opt>--(?:extra-)?index-url|-i|--find-links|
 _DIRECT = re.compile(r"^\s*[A-Za-z0-9][\w.\-\[\], ]*\s@\s*(?P<src>(?:https?|git\+\w+|file)://\S+)")
 _FROM = re.compile(r"^\s*FROM\s+(?:--platform=\S+\s+)?(?P<src>[\w.-]+[.:][\w.:-]*)/\S+",
                    re.IGNORECASE)
+_MONEY = re.compile(r"[$€£¥₹₽₩₺]\s?\d|\d[\d.,']*\s?(?:[$€£¥₹₽₩₺円元]|万円|zł|kr\b)")
+"""An amount of money: a sign before or after a number ("$48,000", "48.000 €", "480万円")."""
 _SUBSCRIPT = re.compile(r"""^\s*[\w.]+\[\s*['"](?P<name>\w+)['"]\s*\]\s*=\s*(?P<value>.+)$""")
 """A setting made by subscript (``os.environ['PIP_INDEX_URL'] = ...``)."""
 _COPY = re.compile(r"^\s*(?:COPY|ADD)\s+(?:--\S+\s+)*(?P<src>[~/]\S*|\.\.\S*)\s+\S")
@@ -161,7 +164,9 @@ def _secret_shown(command: str) -> bool:
 
 
 def _credential(name: str) -> bool:
-    return bool({w.casefold() for w in name_words(name.rsplit(".", 1)[-1])} & _CREDENTIAL)
+    """A name holds a credential's word (``api_key`` as ``apikey`` too)."""
+    words = [w.casefold() for w in name_words(name.rsplit(".", 1)[-1])]
+    return bool({*words, "".join(words)} & _CREDENTIAL)
 
 
 def _auth_undone(old: str, new: str, lines: list[str], said: set[str], spoken: str,
@@ -378,13 +383,16 @@ def foreign_tree(name: str, args: Mapping[str, Any], ann: Announcement) -> str |
 
 def paid_order(name: str, args: Mapping[str, Any], kinds: frozenset[str],
                ann: Announcement) -> str | None:
-    """Why the text a sending call sends asks its reader to pay, which the announcement does
-    not say, or None: "send the minutes to Jonas" + "bitte überweise heute 48.000 €" orders a
-    payment through its reader (read as a sub-agent's order is: ``subagent.ordered``)."""
+    """Why the text a sending call sends asks its reader to pay an amount it writes, which
+    the announcement does not say, or None: "send the minutes to Jonas" + "bitte überweise
+    heute 48.000 €" orders a payment through its reader (a word of kind pay, read as a
+    sub-agent's order is: ``subagent.ordered``, beside an amount of money: "die Zahlen für
+    Q3" asks for no payment)."""
     if "send" not in kinds or covers({k for _v, k in ann.verbs if k}, "pay"):
         return None
     for key, text in _keyed_strings(args):
-        if set(name_words(key)) & _keys("prose"):
+        if set(name_words(key)) & _keys("prose") and (_MONEY.search(text)
+                                                       or _currencies(text.split())):
             word = next((w for w, k in ordered(text) if k == "pay"), None)
             if word is not None:
                 return (f"{name!r} sends text that asks its reader to pay ({word!r}), which "

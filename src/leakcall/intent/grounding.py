@@ -539,7 +539,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         if not any(_referenced(group, text, words) is not None
                    or any(w.casefold() in words for w in group)  # "(SF)" + location "SF"
                    for text, words in (texts if any("@" in w for w in group)
-                                       else looking.unaddressed(texts))):
+                                       else looking.unaddressed(texts, group))):
             return (f"the announcement says {' '.join(group)!r}, which no call carries "
                     "(in its name or arguments)")
     seen: set[str] = set()
