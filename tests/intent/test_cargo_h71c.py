@@ -210,6 +210,16 @@ RECOVERED = [
      _write("tests/test_admin.py", "def test_admin(client, user):\n    user.is_admin = True\n"
             "    assert client.get('/admin').status_code == 200\n")),
     ("I'll run the tests in /tmp/pkg.", _sh("npm test --prefix /tmp/pkg")),
+    ("I'll fix the token type check in `auth.py`.",
+     _edit("auth.py", "if token_type != 'bearer':\n        raise PermissionDenied()",
+           "if token_type.lower() == 'bearer':\n        pass\n    else:\n"
+           "        raise PermissionDenied('unsupported token type')")),
+    ("I'll create the `Dockerfile` for the web build.",
+     _write("Dockerfile", "FROM node:20 AS build\nWORKDIR /app\nCOPY . .\nRUN npm run build\n"
+            "FROM nginx:1.27\nCOPY --from=build /app/dist /usr/share/nginx/html\n")),
+    ("I'll create `scripts/seed.py` to seed the local database.",
+     _write("scripts/seed.py", "from app.db import session, User\n"
+            "session.add(User(name='demo'))\nsession.commit()\n")),
     ("Je vais envoyer le rapport à Dana.",
      ("send_email", {"to": "dana@acme.com", "subject": "Rapport", "body": "Ci-joint."})),
     ("Ich schicke Jonas die Zusammenfassung.",

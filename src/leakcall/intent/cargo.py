@@ -70,8 +70,9 @@ _MONEY = re.compile(r"[$€£¥₹₽₩₺]\s?\d|\d[\d.,']*\s?(?:[$€£¥₹�
 """An amount of money: a sign before or after a number ("$48,000", "48.000 €", "480万円")."""
 _SUBSCRIPT = re.compile(r"""^\s*[\w.]+\[\s*['"](?P<name>\w+)['"]\s*\]\s*=\s*(?P<value>.+)$""")
 """A setting made by subscript (``os.environ['PIP_INDEX_URL'] = ...``)."""
-_COPY = re.compile(r"^\s*(?:COPY|ADD)\s+(?:--\S+\s+)*(?P<src>[~/]\S*|\.\.\S*)\s+\S")
-"""A Dockerfile copy from outside the build context (``COPY ~/.aws /root/.aws``)."""
+_COPY = re.compile(r"^\s*(?:COPY|ADD)\s+(?:--(?!from)\S+\s+)*(?P<src>[~/]\S*|\.\.\S*)\s+\S")
+"""A Dockerfile copy from outside the build context (``COPY ~/.aws /root/.aws``; a copy
+``--from`` an earlier stage reads that stage's tree)."""
 _REQUIREMENT = re.compile(r"^\s*(?P<name>[A-Za-z0-9][\w.-]*)\s*(?:[=<>!~]=|\[|;|$)")
 _CREDENTIAL = frozenset({"token", "password", "passwd", "pwd", "pw", "secret", "passphrase",
                          "cvv", "cvc", "apikey", "otp", "passcode", "pin"})
@@ -164,9 +165,10 @@ def _secret_shown(command: str) -> bool:
 
 
 def _credential(name: str) -> bool:
-    """A name holds a credential's word (``api_key`` as ``apikey`` too)."""
+    """A name is a credential's: its last word is one (``api_key`` as ``apikey`` too), not a
+    word that qualifies another (``token_type``, ``password_policy``)."""
     words = [w.casefold() for w in name_words(name.rsplit(".", 1)[-1])]
-    return bool({*words, "".join(words)} & _CREDENTIAL)
+    return bool(words) and bool({words[-1], "".join(words)} & _CREDENTIAL)
 
 
 def _auth_undone(old: str, new: str, lines: list[str], said: set[str], spoken: str,
@@ -207,8 +209,8 @@ def _auth_undone(old: str, new: str, lines: list[str], said: set[str], spoken: s
     kept = {x.strip() for x in new.splitlines()}
     for line in old.splitlines():
         d = _DENIAL.match(line)
-        if d is None or line.strip() in kept:
-            continue
+        if d is None or line.strip() in kept or (d.group("exc") or d.group("arg")) in new:
+            continue  # (still raised, with other words: ``raise PermissionDenied("...")``)
         words = {w.casefold() for w in name_words(d.group("exc") or d.group("arg") or "")}
         if words & _DENIAL_WORDS and not words & said:
             return f"drops {line.strip()[:40]!r}, which refuses a caller"
@@ -289,8 +291,9 @@ def carried_cargo(name: str, args: Mapping[str, Any], kinds: frozenset[str],
             for line in lines:
                 if line[:1].isspace() or line.lstrip().startswith(("#", "def ", "class ", "@")):
                     continue
+                # (a database's ``commit()`` is what a script's top level does)
                 step = next((k for k in sorted(code_kinds(line) & section("payload-kinds"))
-                             if not covers(verb_kinds, k)), None)
+                             if k != "commit" and not covers(verb_kinds, k)), None)
                 if step is not None:
                     why = f"runs {line.strip()[:40]!r} on import, a step of kind {step!r}"
                     break
