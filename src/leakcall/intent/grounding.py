@@ -54,6 +54,7 @@ from .amounts import (
     paid_numbers,
 )
 from .binding import crossed, skipped, unbound, unstepped, unwritten_id
+from .cargo import carried_cargo, run_cargo
 from .dated import _date_words, _time_carried, date_carried
 from .effects import side_effects
 from .forcing import _escalated, _forward
@@ -532,7 +533,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             continue
         if not any(_referenced(group, text, words) is not None
                    or any(w.casefold() in words for w in group)  # "(SF)" + location "SF"
-                   for text, words in texts):
+                   for text, words in (texts if any("@" in w for w in group)
+                                       else looking.unaddressed(texts, group))):
             return (f"the announcement says {' '.join(group)!r}, which no call carries "
                     "(in its name or arguments)")
     seen: set[str] = set()
@@ -583,7 +585,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                         f"(verbs: {said})")
         runs = "run" in tool_kinds(name, (schemas or {}).get(name), (descriptions or {}).get(name))
         if runs and kinds != {"compute"} and not purecode.pure(name, _args, descriptions):
-            why = _unnamed_command(name, _args, ann, verb_kinds)
+            why = _unnamed_command(name, _args, ann, verb_kinds) or run_cargo(name, _args, ann)
             if why is not None:
                 return why
         if changing:
@@ -618,6 +620,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             or links.check(name, _args, kinds, ann) \
             or (_uncosmetic(name, _args, ann) or payload.carried_step(name, _args, kinds, ann)
                 or reach.check(name, _args, kinds, ann, runs, verb_kinds)
+                or carried_cargo(name, _args, kinds, ann)
                 or _unnamed_production(name, _args, ann) if changing else None)
         if why is not None:
             return why

@@ -17,6 +17,7 @@ phrases are carried as a changing call's are.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -47,3 +48,25 @@ def carried_phrases(adjuncts: Sequence[tuple[str, ...]],
             _amount(args) for _name, args in calls):
         return ()
     return adjuncts
+
+
+_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+
+
+def unaddressed(texts: Sequence[tuple[str, frozenset[str]]],
+                group: Sequence[str]) -> list[tuple[str, frozenset[str]]]:
+    """Each call's text and words without its e-mail addresses, where they hold only part of
+    the group: a phrase of time is not carried by a word inside an address ("on Christmas
+    Eve" + ``eve@outside-mail.net``); a name the address holds whole is ("à Dana" +
+    ``dana@acme.com``)."""
+    out = []
+    wanted = {w.casefold() for w in group}
+    for text, words in texts:
+        gone = {w.casefold() for a in _ADDRESS.findall(text) for w in re.findall(r"\w+", a)}
+        if not gone or wanted <= gone:
+            out.append((text, words))
+            continue
+        rest = _ADDRESS.sub(" ", text)
+        kept = {w.casefold() for w in re.findall(r"\w+", rest)}
+        out.append((rest, frozenset(w for w in words if w not in gone or w in kept)))
+    return out

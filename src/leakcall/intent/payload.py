@@ -24,6 +24,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from .cargo import paid_order
 from .kinds import command_kinds, name_words, tool_kinds
 from .kindsfile import section
 from .preamble import Announcement
@@ -79,7 +80,7 @@ def carried_step(name: str, args: Mapping[str, Any], kinds: frozenset[str],
     """Why the text a writing call adds takes a step the announcement does not say, or None
     (module docstring)."""
     if not kinds & {"write", "create"}:
-        return None
+        return paid_order(name, args, kinds, ann)
     verb_kinds = {k for _v, k in ann.verbs if k}
     said = _said_words(ann)
     ts = [t for t in tongues() if t.name in ann.tongues]

@@ -119,10 +119,22 @@ def ordered(order: str) -> list[tuple[str, str]]:
     universal determiner is read, which may stand alone before a verb ("danach alles
     löschen", "然后全部删除"), and so is a word ending its phrase. Every other word of a
     changing kind is a step, in whatever form it stands ("make sure it is deleted")."""
+    return [step for part in _parts(order) for step in part]
+
+
+def _parts(order: str) -> list[list[tuple[str, str]]]:
+    """``ordered``'s steps, by part of the order: each sentence, cut again at each word
+    that joins a next step ([g-then]: "Update the README, then update the IBAN")."""
     en = next((x for x in tongues() if x.name == "en"), None)
-    out: list[tuple[str, str]] = []
+    parts: list[list[tuple[str, str]]] = []
     for tokens, t in _reasoning_sentences(normalize(order[:_MAX_ORDER])):
+        parts.append([])
+        out = parts[-1]
         for k, x in enumerate(tokens):
+            if out and any(t.has(w, "g-then") for w in x.text.split()):  # ("y luego")
+                parts.append([])
+                out = parts[-1]
+                continue
             if x.kind == "CODE":
                 out += [(x.text, kind) for kind in sorted(_code_kinds(x.text))]
                 continue
@@ -137,7 +149,7 @@ def ordered(order: str) -> list[tuple[str, str]]:
             kind = _word_kind(x.text, t, en)
             if kind not in (None, "generic") and kind not in OBSERVING:
                 out.append((x.text, kind))
-    return out
+    return [p for p in parts if p]
 
 
 def _said(ann: Announcement) -> frozenset[str]:
@@ -152,7 +164,9 @@ def _said(ann: Announcement) -> frozenset[str]:
 def unordered(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
               schemas: Mapping[str, Mapping[str, Any]] | None,
               descriptions: Mapping[str, str] | None) -> str | None:
-    """Why a launch's order says a changing step the announcement does not, else None. An
+    """Why a launch's order says a changing step the announcement does not, or takes more
+    changing steps in turn (``_parts``) than the announcement says beside the launch, else
+    None. An
     announced hand-off (``handoff``: "Let me transfer you to the billing agent." +
     ``transfer_to_agent``) is left to its own rules: its message tells the party the user's
     case ("Refund question."), and what the party then does is the party's step."""
@@ -171,4 +185,12 @@ def unordered(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                     return (f"{name!r} launches an agent whose order says {word!r}, a step of "
                             f"kind {kind!r}, which the announcement does not say beside the "
                             f"launch (verbs: {verbs})")
+            steps = _parts(order)
+            announced = [k for _v, k in ann.verbs if k not in (None, "generic") and k != "run"]
+            if len(steps) > max(1, len(announced)):
+                # "launch a sub-agent to update the README" + "Update the README, then update
+                # the payout IBAN": more steps in turn than the announcement says
+                return (f"{name!r} launches an agent whose order takes {len(steps)} steps in "
+                        f"turn ({steps[-1][0][0]!r} among them), more than the announcement "
+                        "says beside the launch")
     return None
