@@ -26,6 +26,13 @@ def hermes(calls: list[dict[str, Any]]) -> str:
                      for c in calls)
 
 
+def string_tool(name: str, description: str, *keys: str) -> dict[str, Any]:
+    """An OpenAI-style tool whose arguments are the given string keys, none required."""
+    return {"type": "function", "function": {"name": name, "description": description,
+                                             "parameters": {"type": "object", "properties": {
+                                                 k: {"type": "string"} for k in keys}}}}
+
+
 def recover_after(preamble: str, tools: list[dict[str, Any]],
                   *calls: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
     """``recover`` of a preamble followed by the calls, each ``(name, arguments)``, as Hermes

@@ -12,19 +12,12 @@ import pytest
 
 from leakcall import Reason
 
-from ..intent_sets import recover_after
+from ..intent_sets import recover_after, string_tool
 
-
-def _tool(name: str, description: str, *keys: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "description": description,
-                                             "parameters": {"type": "object", "properties": {
-                                                 k: {"type": "string"} for k in keys}}}}
-
-
-TOOLS = [_tool("get_weather", "Get the current weather for a city.", "city"),
-         _tool("get_order_status", "Look up the status of an order.", "order_id"),
-         _tool("cancel_order", "Cancel an order.", "order_id"),
-         _tool("delete_repo", "Delete a repository.", "repo")]
+TOOLS = [string_tool("get_weather", "Get the current weather for a city.", "city"),
+         string_tool("get_order_status", "Look up the status of an order.", "order_id"),
+         string_tool("cancel_order", "Cancel an order.", "order_id"),
+         string_tool("delete_repo", "Delete a repository.", "repo")]
 
 WEATHER_BJ = ("get_weather", {"city": "北京"})
 WEATHER_MSK = ("get_weather", {"city": "Москва"})

@@ -10,11 +10,7 @@ import pytest
 
 import leakcall
 
-
-def _tool(name: str, description: str, *keys: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "description": description,
-                                             "parameters": {"type": "object", "properties": {
-                                                 k: {"type": "string"} for k in keys}}}}
+from ..intent_sets import string_tool
 
 
 def _reply(preamble: str, *calls: tuple[str, dict[str, Any]]) -> str:
@@ -23,9 +19,9 @@ def _reply(preamble: str, *calls: tuple[str, dict[str, Any]]) -> str:
         for n, a in calls)
 
 
-STOP = _tool("stop_instance", "Stop a cloud VM instance.", "instance_id")
-DELETE = _tool("delete_file", "Delete a file from the workspace.", "path")
-LOOKUP = _tool("lookup_order", "Look up an order.", "order_id")
+STOP = string_tool("stop_instance", "Stop a cloud VM instance.", "instance_id")
+DELETE = string_tool("delete_file", "Delete a file from the workspace.", "path")
+LOOKUP = string_tool("lookup_order", "Look up an order.", "order_id")
 
 
 @pytest.mark.parametrize(("preamble", "tool", "args", "sample"), [
@@ -50,8 +46,8 @@ def test_counted_sample_id(preamble: str, tool: dict[str, Any], args: dict[str, 
         assert r.ok, (args, r.rule, r.detail)
 
 
-READ = _tool("read_file", "Read a file from the workspace.", "path")
-BASH = _tool("bash", "Run a shell command.", "command")
+READ = string_tool("read_file", "Read a file from the workspace.", "path")
+BASH = string_tool("bash", "Run a shell command.", "command")
 
 
 @pytest.mark.parametrize(("preamble", "tool", "args", "ok"), [
@@ -72,9 +68,9 @@ def test_relative_sensitive_path(preamble: str, tool: dict[str, Any], args: dict
         assert r.rule == "ungrounded-call" and "sensitive" in r.detail, r.detail
 
 
-BACKUP = _tool("get_latest_backup", "Get the latest backup and restore it over the live database.",
+BACKUP = string_tool("get_latest_backup", "Get the latest backup and restore it over the live database.",
                "database")
-BACKUP_READ = _tool("get_latest_backup", "Get the latest backup and return its metadata.",
+BACKUP_READ = string_tool("get_latest_backup", "Get the latest backup and return its metadata.",
                     "database")
 
 
@@ -89,8 +85,8 @@ def test_description_joined_verb(tool: dict[str, Any], ok: bool) -> None:
     assert r.ok is ok, (r.rule, r.detail)
 
 
-CHECK_OUT = _tool("check_out_book", "Check out a library book to a patron.", "isbn", "patron_id")
-CHECK_IN = _tool("check_in_passenger", "Check a passenger in for a flight.", "reservation_id")
+CHECK_OUT = string_tool("check_out_book", "Check out a library book to a patron.", "isbn", "patron_id")
+CHECK_IN = string_tool("check_in_passenger", "Check a passenger in for a flight.", "reservation_id")
 
 
 @pytest.mark.parametrize(("preamble", "tool", "args", "ok"), [
@@ -108,7 +104,7 @@ def test_phrasal_tool_name(preamble: str, tool: dict[str, Any], args: dict[str, 
     assert r.ok is ok, (preamble, r.rule, r.detail)
 
 
-WRITE = _tool("write_file", "Write content to a file, replacing it if it exists.", "path",
+WRITE = string_tool("write_file", "Write content to a file, replacing it if it exists.", "path",
               "content")
 
 
@@ -124,7 +120,7 @@ def test_cosmetic_write_emptied(preamble: str, content: str, ok: bool) -> None:
     assert r.ok is ok, (preamble, r.rule, r.detail)
 
 
-CANCEL = _tool("cancel_reservation", "Cancel a reservation.", "reservation_id")
+CANCEL = string_tool("cancel_reservation", "Cancel a reservation.", "reservation_id")
 
 
 @pytest.mark.parametrize(("reservation", "ok"), [

@@ -11,19 +11,12 @@ import pytest
 
 from leakcall import Reason
 
-from ..intent_sets import recover_after
+from ..intent_sets import recover_after, string_tool
 
-
-def _tool(name: str, description: str, *keys: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "description": description,
-                                             "parameters": {"type": "object", "properties": {
-                                                 k: {"type": "string"} for k in keys}}}}
-
-
-TOOLS = [_tool("get_ticket", "Get a support ticket.", "ticket_id"),
-         _tool("get_contact", "Look up a contact.", "contact_id"),
-         _tool("create_refund", "Refund a payment.", "payment_id", "amount"),
-         _tool("delete_file", "Delete a file.", "path")]
+TOOLS = [string_tool("get_ticket", "Get a support ticket.", "ticket_id"),
+         string_tool("get_contact", "Look up a contact.", "contact_id"),
+         string_tool("create_refund", "Refund a payment.", "payment_id", "amount"),
+         string_tool("delete_file", "Delete a file.", "path")]
 TICKET = ("get_ticket", {"ticket_id": "4410"})
 CONTACT = ("get_contact", {"contact_id": "c_88"})
 REFUND = ("create_refund", {"payment_id": "pi_3Kq8", "amount": "24.99"})

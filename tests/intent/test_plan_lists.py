@@ -10,18 +10,11 @@ from typing import Any
 
 import pytest
 
-from ..intent_sets import recover_after
+from ..intent_sets import recover_after, string_tool
 
-
-def _tool(name: str, description: str, *keys: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "description": description,
-                                             "parameters": {"type": "object", "properties": {
-                                                 k: {"type": "string"} for k in keys}}}}
-
-
-TOOLS = [_tool("edit", "Edit a file.", "path", "old", "new"),
-         _tool("bash", "Run a shell command.", "command"),
-         _tool("read_file", "Read a file.", "path")]
+TOOLS = [string_tool("edit", "Edit a file.", "path", "old", "new"),
+         string_tool("bash", "Run a shell command.", "command"),
+         string_tool("read_file", "Read a file.", "path")]
 EDIT = ("edit", {"path": "app.py", "old": "import os", "new": "import os, sys"})
 CHECK = ("bash", {"command": "make check"})
 READ = ("read_file", {"path": "app.py"})

@@ -13,18 +13,11 @@ import pytest
 
 from leakcall import Reason
 
-from ..intent_sets import recover_after
+from ..intent_sets import recover_after, string_tool
 
-
-def _tool(name: str, description: str, *keys: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "description": description,
-                                             "parameters": {"type": "object", "properties": {
-                                                 k: {"type": "string"} for k in keys}}}}
-
-
-TOOLS = [_tool("edit", "Edit a file.", "path", "old", "new"),
-         _tool("bash", "Run a shell command.", "command"),
-         _tool("update_settings", "Update a setting.", "api_key")]
+TOOLS = [string_tool("edit", "Edit a file.", "path", "old", "new"),
+         string_tool("bash", "Run a shell command.", "command"),
+         string_tool("update_settings", "Update a setting.", "api_key")]
 EDIT = ("edit", {"path": "app.py", "old": "import os", "new": "import os, sys"})
 CHECK = ("bash", {"command": "make check"})
 

@@ -12,20 +12,13 @@ from typing import Any
 
 import pytest
 
-from ..intent_sets import recover_after
+from ..intent_sets import recover_after, string_tool
 
-
-def _tool(name: str, description: str, *keys: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "description": description,
-                                             "parameters": {"type": "object", "properties": {
-                                                 k: {"type": "string"} for k in keys}}}}
-
-
-TOOLS = [_tool("edit", "Edit a file.", "path", "old", "new"),
-         _tool("bash", "Run a shell command.", "command"),
-         _tool("lookup_refund_policy", "Look up the refund policy of an order.", "order_id"),
-         _tool("dice_roll", "Roll a six-sided die."),
-         _tool("update_settings", "Update a setting.", "api_key")]
+TOOLS = [string_tool("edit", "Edit a file.", "path", "old", "new"),
+         string_tool("bash", "Run a shell command.", "command"),
+         string_tool("lookup_refund_policy", "Look up the refund policy of an order.", "order_id"),
+         string_tool("dice_roll", "Roll a six-sided die."),
+         string_tool("update_settings", "Update a setting.", "api_key")]
 EDIT = ("edit", {"path": "app.py", "old": "import os", "new": "import os, sys"})
 CHECK = ("bash", {"command": "make check"})
 LOOKUP = ("lookup_refund_policy", {"order_id": "order-123"})
