@@ -95,6 +95,7 @@ from .scope import _observed_target, _scope, _targets, _uncommented, _unnamed_co
 from .senses import object_sense
 from .statements import _any_statement, _statements
 from .tables import lexicon, tongues
+from .timelabels import labelled
 from .values import (
     _sensitive,
     _uncosmetic,
@@ -251,12 +252,14 @@ def timed(ann: Announcement, calls: _Calls, schemas: _Schemas = None,
                               "it would wait", calls, schemas, descriptions)
         if why is not None:
             return why
-    if not ann.times:
+    if not ann.times and not ann.labels:
         return None
     for name, args, kind in _beyond(calls, OBSERVING, schemas, descriptions):
-        if not (_time_carried(" ".join(ann.times), args)
-                or date_carried(ann.times, args)):
-            return (f"the announcement says {' '.join(ann.times)!r}, a time to come, and "
+        # a time word labelling a noun the call carries with it names the thing ("the q3
+        # report" + ``q3-report``, ``timelabels``); one it does not carry is a time to come
+        times = [*ann.times, *(x.split()[0] for x in ann.labels if not labelled(x, args))]
+        if times and not (_time_carried(" ".join(times), args) or date_carried(times, args)):
+            return (f"the announcement says {' '.join(times)!r}, a time to come, and "
                     f"{name!r} takes a step of kind {kind!r}: it would wait")
     return None
 
