@@ -2972,6 +2972,39 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    runs = ()"),
     ("v3/h70k-wide-non-word-uncut", "intent/wordcut.py",
      "    if not wide or wide.isalnum():", "    if True:"),
+    # h71d: an hour written apart from its "pm" is one hour; a preposition of time before an
+    # hour is no day; the hour's number is carried by the time the call sets
+    ("v3/h71d-meridiem-apart", "intent/dated.py",
+     'parts = _MERIDIEM.sub(r"\\1\\2", phrase.casefold()).split()',
+     "parts = phrase.casefold().split()"),
+    ("v3/h71d-time-prep-a-day", "intent/dated.py",
+     "if not (w in preps and k + 1 < len(parts)", "if not (False and k + 1 < len(parts)"),
+    ("v3/h71d-hour-number-unsaid", "intent/amounts.py",
+     "        said -= _numbers(w for x in ann.times for w in x.split())", "        pass"),
+    # h71d: a time word labels a noun only after a determiner, and only a call carrying both
+    ("v3/h71d-label-after-anything", "intent/timelabels.py",
+     'tokens[k - 1].kind in ("DET", "DEM") and (', "True and ("),
+    ("v3/h71d-label-uncarried", "intent/timelabels.py",
+     "        if any(words[i : i + len(want)] == want for i in range(len(words))):",
+     "        if True:"),
+    # h71d: only a [g-before] word closing its sentence is an adverb of order
+    ("v3/h71d-any-closing-condition", "intent/beforehand.py",
+     'out[k].kind[:1] == "!" and t.has(out[k].text, "g-before")', 'out[k].kind[:1] == "!"'),
+    # h71d: an approval reported as given: no subordinator, the user or a copula before it
+    ("v3/h71d-granted-under-subordinator", "intent/actors.py",
+     '    if k < 1 or not t.has(tokens[k].text, "g-granted") or any(\n'
+     '            t.has(x.text, "g-condition") for x in tokens):',
+     '    if k < 1 or not t.has(tokens[k].text, "g-granted"):'),
+    ("v3/h71d-granted-any-subject", "intent/actors.py",
+     '    if before.kind == "YOU":', "    if True:"),
+    ("v3/h71d-granted-any-word-before", "intent/actors.py",
+     '    return closed and k >= 2 and tokens[k - 2].kind in ("OPEN", "CODE") and any(\n'
+     '        t.has(before.text, s) for s in ("g-copula", "g-recap"))',
+     "    return closed"),
+    # h71d: "#87" is the number 87, no other
+    ("v3/h71d-hash-any-number", "intent/references.py",
+     '            if w.lstrip("#") in call_words:',
+     '            if w[:1] == "#" or w in call_words:'),
 ]
 
 
