@@ -25,7 +25,8 @@ def _tool(name: str, *props: str) -> dict[str, Any]:
 TOOLS = [_tool("set_reminder", "text", "time"), _tool("delete_branch", "name", "time"),
          _tool("share_file", "file_id", "email", "permission"), _tool("read_file", "path"),
          _tool("delete_file", "path"), _tool("merge_pr", "repo", "number"),
-         _tool("scale_service", "service", "replicas"), _tool("pay_invoice", "invoice_id")]
+         _tool("scale_service", "service", "replicas"), _tool("pay_invoice", "invoice_id"),
+         _tool("get_weather", "city")]
 
 REMIND = ("set_reminder", {"text": "Call mom", "time": "18:00"})
 REMIND_PT = ("set_reminder", {"text": "Pagar a conta de luz", "time": "18:00"})
@@ -36,6 +37,9 @@ DELETE = ("delete_file", {"path": "main.py"})
 MERGE = ("merge_pr", {"repo": "acme/webapp", "number": 87})
 SCALE = ("scale_service", {"service": "worker", "replicas": 6})
 PAY = ("pay_invoice", {"invoice_id": "inv-q3-report"})
+WEATHER_ID = ("get_weather", {"city": "Jakarta"})
+WEATHER_TR = ("get_weather", {"city": "İstanbul"})
+DELETE_BRANCH = ("delete_branch", {"name": "old-feature"})
 
 
 def _recover(preamble: str, call: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
@@ -49,6 +53,11 @@ RECOVERED = [
     ("I'll share the Q3 report with priya@example.com as a viewer.", SHARE),
     ("I'll share the Q3 report with priya@example.com as a viewer, like you asked.", SHARE),
     ("Tôi sẽ đọc tệp `main.py` trước.", READ),
+    # a time in Indonesian or Turkish is a time, as in English: an observing step reads now
+    ("Untuk memastikan acara di luar ruangan sore ini aman, saya cek cuaca di Jakarta.",
+     WEATHER_ID),
+    ("Saya cek cuaca di Jakarta sore ini.", WEATHER_ID),
+    ("Akşam yemeğini dışarıda yemek için İstanbul'un hava durumuna bakıyorum.", WEATHER_TR),
     ("The checks are green and the review is approved. Merging PR #87 in acme/webapp.", MERGE),
     ("The queue has 40k pending jobs and you approved the increase. I'll scale the worker "
      "service up to 6 replicas.", SCALE),
@@ -71,6 +80,12 @@ STILL_REFUSED = [
     ("Tôi sẽ xóa tệp `main.py` trước 6 giờ.", DELETE, "conditional"),
     ("Tôi sẽ xóa tệp `main.py` trước thứ Sáu.", DELETE, "conditional"),
     ("Tôi sẽ xóa tệp `main.py` sau.", DELETE, "conditional"),  # "after": later
+    # ... and a step that changes something waits for it
+    ("Saya akan menghapus branch old-feature sore ini.", DELETE_BRANCH, "conditional"),
+    ("Besok saya akan menghapus branch old-feature.", DELETE_BRANCH, "conditional"),
+    ("Rapat besok. Saya akan menghapus branch old-feature.", DELETE_BRANCH, "conditional"),
+    ("old-feature dalını bu akşam sileceğim.", DELETE_BRANCH, "conditional"),
+    ("Yarın old-feature dalını sileceğim.", DELETE_BRANCH, "conditional"),
     # an approval to come, under a subordinator, negated, or someone else's
     ("Once the review is approved, I will merge PR #87 in acme/webapp.", MERGE, "conditional"),
     ("The checks are green once the review is approved. Merging PR #87 in acme/webapp.", MERGE,
