@@ -38,6 +38,7 @@ MERGE = ("merge_pr", {"repo": "acme/webapp", "number": 87})
 SCALE = ("scale_service", {"service": "worker", "replicas": 6})
 PAY = ("pay_invoice", {"invoice_id": "inv-q3-report"})
 WEATHER_ID = ("get_weather", {"city": "Jakarta"})
+WEATHER_IT = ("get_weather", {"city": "Roma"})
 WEATHER_TR = ("get_weather", {"city": "İstanbul"})
 DELETE_BRANCH = ("delete_branch", {"name": "old-feature"})
 
@@ -53,6 +54,10 @@ RECOVERED = [
     ("I'll share the Q3 report with priya@example.com as a viewer.", SHARE),
     ("I'll share the Q3 report with priya@example.com as a viewer, like you asked.", SHARE),
     ("Tôi sẽ đọc tệp `main.py` trước.", READ),
+    # deciding whether is a question the check answers
+    ("Per decidere se prenotare il tavolo all'aperto, controllo il meteo a Roma.", WEATHER_IT),
+    ("I'll check the weather in Roma to decide if we should book the table outside.",
+     WEATHER_IT),
     # a time in Indonesian or Turkish is a time, as in English: an observing step reads now
     ("Untuk memastikan acara di luar ruangan sore ini aman, saya cek cuaca di Jakarta.",
      WEATHER_ID),
@@ -80,6 +85,10 @@ STILL_REFUSED = [
     ("Tôi sẽ xóa tệp `main.py` trước 6 giờ.", DELETE, "conditional"),
     ("Tôi sẽ xóa tệp `main.py` trước thứ Sáu.", DELETE, "conditional"),
     ("Tôi sẽ xóa tệp `main.py` sau.", DELETE, "conditional"),  # "after": later
+    # "if" is a condition after anything else, and deciding takes no step
+    ("I'll delete the branch old-feature if you decide.", DELETE_BRANCH, "conditional"),
+    ("Let me decide if I should delete the branch old-feature.", DELETE_BRANCH,
+     "ungrounded-call"),
     # ... and a step that changes something waits for it
     ("Saya akan menghapus branch old-feature sore ini.", DELETE_BRANCH, "conditional"),
     ("Besok saya akan menghapus branch old-feature.", DELETE_BRANCH, "conditional"),
