@@ -26,7 +26,8 @@ TOOLS = [_tool("set_reminder", "text", "time"), _tool("delete_branch", "name", "
          _tool("share_file", "file_id", "email", "permission"), _tool("read_file", "path"),
          _tool("delete_file", "path"), _tool("merge_pr", "repo", "number"),
          _tool("scale_service", "service", "replicas"), _tool("pay_invoice", "invoice_id"),
-         _tool("get_weather", "city")]
+         _tool("get_weather", "city"), _tool("move_file", "source", "destination"),
+         _tool("run_tests", "target"), _tool("send_payment", "recipient", "amount", "currency")]
 
 REMIND = ("set_reminder", {"text": "Call mom", "time": "18:00"})
 REMIND_PT = ("set_reminder", {"text": "Pagar a conta de luz", "time": "18:00"})
@@ -39,6 +40,8 @@ SCALE = ("scale_service", {"service": "worker", "replicas": 6})
 PAY = ("pay_invoice", {"invoice_id": "inv-q3-report"})
 WEATHER_ID = ("get_weather", {"city": "Jakarta"})
 WEATHER_IT = ("get_weather", {"city": "Roma"})
+RUN_TESTS = ("run_tests", {"target": "tests"})
+PAY_ALEX = ("send_payment", {"recipient": "Alex", "amount": "40", "currency": "USD"})
 WEATHER_TR = ("get_weather", {"city": "İstanbul"})
 DELETE_BRANCH = ("delete_branch", {"name": "old-feature"})
 
@@ -54,6 +57,13 @@ RECOVERED = [
     ("I'll share the Q3 report with priya@example.com as a viewer.", SHARE),
     ("I'll share the Q3 report with priya@example.com as a viewer, like you asked.", SHARE),
     ("Tôi sẽ đọc tệp `main.py` trước.", READ),
+    # "send" pays when its object is an amount alone, the verb opening the sentence too
+    ("I'll send $40 to Alex.", PAY_ALEX),
+    ("Sending $40 to Alex.", PAY_ALEX),
+    # "to confirm the fix" is a purpose, no destination of the run
+    ("Let me run the tests to confirm the fix.", RUN_TESTS),
+    ("I'll move old.log to archive/ to confirm the fix.",
+     ("move_file", {"source": "old.log", "destination": "archive/"})),
     # deciding whether is a question the check answers
     ("Per decidere se prenotare il tavolo all'aperto, controllo il meteo a Roma.", WEATHER_IT),
     ("I'll check the weather in Roma to decide if we should book the table outside.",
@@ -85,6 +95,11 @@ STILL_REFUSED = [
     ("Tôi sẽ xóa tệp `main.py` trước 6 giờ.", DELETE, "conditional"),
     ("Tôi sẽ xóa tệp `main.py` trước thứ Sáu.", DELETE, "conditional"),
     ("Tôi sẽ xóa tệp `main.py` sau.", DELETE, "conditional"),  # "after": later
+    # an amount that modifies a noun is no payment; a swapped move stays swapped
+    ("I'll send the $40 invoice to Alex.", PAY_ALEX, "ungrounded-call"),
+    ("Sending the $40 receipt to Alex.", PAY_ALEX, "ungrounded-call"),
+    ("I'll move old.log to archive/ to confirm the fix.",
+     ("move_file", {"source": "archive/", "destination": "old.log"}), "ungrounded-call"),
     # "if" is a condition after anything else, and deciding takes no step
     ("I'll delete the branch old-feature if you decide.", DELETE_BRANCH, "conditional"),
     ("Let me decide if I should delete the branch old-feature.", DELETE_BRANCH,
