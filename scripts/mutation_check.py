@@ -3005,6 +3005,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h71d-hash-any-number", "intent/references.py",
      '            if w.lstrip("#") in call_words:',
      '            if w[:1] == "#" or w in call_words:'),
+    # h71d: "send" pays beside a name that sends too, by its object's sense alone
+    ("v3/h71d-send-pay-by-name", "intent/senses.py",
+     "    if (others == {kind} and place_sense(ann, kind)) or made_sense(ann, name, kind):",
+     "    if (tool_kinds(name) == {kind} and place_sense(ann, kind)) or made_sense(ann, name, kind):"),
+    ("v3/h71d-send-pay-any-object", "intent/senses.py",
+     "    if (others == {kind} and place_sense(ann, kind)) or made_sense(ann, name, kind):",
+     "    if (others == {kind}) or made_sense(ann, name, kind):"),
+    # h71d: a verb of finding out after "to" opens a purpose, no destination
+    ("v3/h71d-verify-a-place", "intent/roles.py",
+     '    if rest and (t.has(rest[0], "g-verify") or rest[0] in t.inquiry_verbs):\n        return True\n',
+     ""),
+    # h71d: a verb opening its sentence grounds the call as a word of it
+    ("v3/h71d-opening-verb-no-word", "intent/grounding.py",
+     "        grounds = (*ann.objects, *(v for v, _k in ann.verbs if v not in ann.objects),",
+     "        grounds = (*ann.objects,"),
 ]
 
 

@@ -27,7 +27,8 @@ TOOLS = [_tool("set_reminder", "text", "time"), _tool("delete_branch", "name", "
          _tool("delete_file", "path"), _tool("merge_pr", "repo", "number"),
          _tool("scale_service", "service", "replicas"), _tool("pay_invoice", "invoice_id"),
          _tool("get_weather", "city"), _tool("move_file", "source", "destination"),
-         _tool("run_tests", "target"), _tool("send_payment", "recipient", "amount", "currency")]
+         _tool("run_tests", "target"), _tool("send_payment", "recipient", "amount", "currency"),
+         _tool("git_commit", "message")]
 
 REMIND = ("set_reminder", {"text": "Call mom", "time": "18:00"})
 REMIND_PT = ("set_reminder", {"text": "Pagar a conta de luz", "time": "18:00"})
@@ -41,6 +42,7 @@ PAY = ("pay_invoice", {"invoice_id": "inv-q3-report"})
 WEATHER_ID = ("get_weather", {"city": "Jakarta"})
 WEATHER_IT = ("get_weather", {"city": "Roma"})
 RUN_TESTS = ("run_tests", {"target": "tests"})
+COMMIT = ("git_commit", {"message": "Fix off-by-one error in pagination"})
 PAY_ALEX = ("send_payment", {"recipient": "Alex", "amount": "40", "currency": "USD"})
 WEATHER_TR = ("get_weather", {"city": "İstanbul"})
 DELETE_BRANCH = ("delete_branch", {"name": "old-feature"})
@@ -64,6 +66,8 @@ RECOVERED = [
     ("Let me run the tests to confirm the fix.", RUN_TESTS),
     ("I'll move old.log to archive/ to confirm the fix.",
      ("move_file", {"source": "old.log", "destination": "archive/"})),
+    # a verb opening its sentence grounds the call as one after an opener does
+    ("All 214 tests pass now and the linter is clean. Committing the changes.", COMMIT),
     # deciding whether is a question the check answers
     ("Per decidere se prenotare il tavolo all'aperto, controllo il meteo a Roma.", WEATHER_IT),
     ("I'll check the weather in Roma to decide if we should book the table outside.",
@@ -100,6 +104,8 @@ STILL_REFUSED = [
     ("Sending the $40 receipt to Alex.", PAY_ALEX, "ungrounded-call"),
     ("I'll move old.log to archive/ to confirm the fix.",
      ("move_file", {"source": "archive/", "destination": "old.log"}), "ungrounded-call"),
+    ("All 214 tests pass now and the linter is clean. Checking the changes.", COMMIT,
+     "ungrounded-call"),
     # "if" is a condition after anything else, and deciding takes no step
     ("I'll delete the branch old-feature if you decide.", DELETE_BRANCH, "conditional"),
     ("Let me decide if I should delete the branch old-feature.", DELETE_BRANCH,

@@ -623,8 +623,10 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         # a step that cannot be taken back, or a run, is grounded in the announcement's own
         # words, not in an observation ("main and feature-x are merged. Deleting feature-x."
         # deletes no main; "The script is at /tmp/wipe.sh. Let me run the tests.")
-        grounds = ann.objects if kinds & (EVERY_NOUN_KINDS | _OWN_NAMED) else \
-            (*ann.objects, *ann.observed)
+        # (a verb opening its sentence, "Committing the changes.", is a word of it as the
+        # verb after an opener is: "I'll commit the changes.")
+        grounds = (*ann.objects, *(v for v, _k in ann.verbs if v not in ann.objects),
+                   *(() if kinds & (EVERY_NOUN_KINDS | _OWN_NAMED) else ann.observed))
         if _referenced(grounds, call_text, call_words, ann.tongues) is not None or concept_names(
                 grounds, name_words(name)) or kindword.names(ann, name, kinds, _args):
             continue
