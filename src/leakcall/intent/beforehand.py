@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any, TypeVar
 
 from .protocols import Token, Tongue
 
@@ -20,8 +21,10 @@ __all__ = ["closing_before"]
 _OBJECT_END = ("OPEN", "CODE", "NUM", "PRON")
 """Tokens that end a step's object."""
 
+_T = TypeVar("_T", bound=Token)
 
-def closing_before(tokens: Sequence[Token], t: Tongue) -> list[Token]:
+
+def closing_before(tokens: Sequence[_T], t: Tongue) -> list[_T]:
     """The tokens with a refused word of [g-before] that closes the sentence after the step's
     object read as an adverb (ADV); else the tokens as they are."""
     out = list(tokens)
@@ -32,5 +35,6 @@ def closing_before(tokens: Sequence[Token], t: Tongue) -> list[Token]:
     k = end - 1
     if k >= 2 and out[k].kind[:1] == "!" and t.has(out[k].text, "g-before") and (
             out[k - 1].kind in _OBJECT_END):
-        out[k] = replace(out[k], kind="ADV")  # type: ignore[type-var]
+        y: Any = out[k]
+        out[k] = replace(y, kind="ADV")
     return out
