@@ -28,7 +28,7 @@ TOOLS = [_tool("set_reminder", "text", "time"), _tool("delete_branch", "name", "
          _tool("scale_service", "service", "replicas"), _tool("pay_invoice", "invoice_id"),
          _tool("get_weather", "city"), _tool("move_file", "source", "destination"),
          _tool("run_tests", "target"), _tool("send_payment", "recipient", "amount", "currency"),
-         _tool("git_commit", "message")]
+         _tool("git_commit", "message"), _tool("restart_service", "service")]
 
 REMIND = ("set_reminder", {"text": "Call mom", "time": "18:00"})
 REMIND_PT = ("set_reminder", {"text": "Pagar a conta de luz", "time": "18:00"})
@@ -48,9 +48,11 @@ WEATHER_TR = ("get_weather", {"city": "İstanbul"})
 DELETE_BRANCH = ("delete_branch", {"name": "old-feature"})
 
 
-def _recover(preamble: str, call: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
-    body = json.dumps({"name": call[0], "arguments": call[1]}, ensure_ascii=False)
-    return leakcall.recover(f"{preamble}\n<tool_call>\n{body}\n</tool_call>", TOOLS)
+def _recover(preamble: str, call: Any) -> leakcall.Recovery:
+    calls = call if isinstance(call, list) else [call]
+    body = "".join(f"<tool_call>\n{json.dumps({'name': n, 'arguments': a}, ensure_ascii=False)}"
+                   "\n</tool_call>\n" for n, a in calls)
+    return leakcall.recover(f"{preamble}\n{body}", TOOLS)
 
 
 RECOVERED = [
@@ -106,6 +108,10 @@ STILL_REFUSED = [
      ("move_file", {"source": "archive/", "destination": "old.log"}), "ungrounded-call"),
     ("All 214 tests pass now and the linter is clean. Checking the changes.", COMMIT,
      "ungrounded-call"),
+    # of several calls, the verb names none (a restart beside the one announced)
+    ("Payments and search are both slow. Restarting search.",
+     [("restart_service", {"service": "search"}), ("restart_service", {"service": "payments"})],
+     "ungrounded-call"),
     # "if" is a condition after anything else, and deciding takes no step
     ("I'll delete the branch old-feature if you decide.", DELETE_BRANCH, "conditional"),
     ("Let me decide if I should delete the branch old-feature.", DELETE_BRANCH,
@@ -142,6 +148,6 @@ def test_recovered(pre: str, call: tuple[str, dict[str, Any]]) -> None:
 
 
 @pytest.mark.parametrize(("pre", "call", "rule"), STILL_REFUSED)
-def test_still_refused(pre: str, call: tuple[str, dict[str, Any]], rule: str) -> None:
+def test_still_refused(pre: str, call: Any, rule: str) -> None:
     r = _recover(pre, call)
     assert r.reason != "ok" and r.rule == rule, (pre, r.reason, r.rule, r.detail)

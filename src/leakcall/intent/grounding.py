@@ -624,8 +624,10 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         # words, not in an observation ("main and feature-x are merged. Deleting feature-x."
         # deletes no main; "The script is at /tmp/wipe.sh. Let me run the tests.")
         # (a verb opening its sentence, "Committing the changes.", is a word of it as the
-        # verb after an opener is: "I'll commit the changes.")
-        grounds = (*ann.objects, *(v for v, _k in ann.verbs if v not in ann.objects),
+        # verb after an opener is: "I'll commit the changes."; of several calls, it names
+        # none: "Restarting search." + a restart of payments)
+        grounds = (*ann.objects, *(v for v, _k in ann.verbs if v not in ann.objects
+                                   and len(calls) == 1),
                    *(() if kinds & (EVERY_NOUN_KINDS | _OWN_NAMED) else ann.observed))
         if _referenced(grounds, call_text, call_words, ann.tongues) is not None or concept_names(
                 grounds, name_words(name)) or kindword.names(ann, name, kinds, _args):

@@ -558,7 +558,8 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
     (``alone``: nothing follows the sentence, where one may be narrated), the times to come it
     names, the recap words and the possessives read as words, the clause read as a slot and
     the time words that label a noun (``timelabels``); or why it is refused."""
-    tokens = closing_before(_coverbed(tokens, t), t)  # "... `main.py` trước." (first)
+    tokens = _coverbed(tokens, t)
+    tokens = closing_before(tokens, t)  # "... `main.py` trước." (first)
     bad = _parse(tokens, t) or _courtesy_before_verb(tokens, t)
     times: list[str] = []
     recaps: list[str] = []
