@@ -914,9 +914,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '        if "g-future" in t.sections(x.text) and any(',
      '        if False and any('),
     ('v3/observed-grounds-irreversible', 'intent/grounding.py',
-     '        grounds = ann.objects if kinds & (EVERY_NOUN_KINDS | _OWN_NAMED) else \\\n'
-     '            (*ann.objects, *ann.observed)',
-     '        grounds = (*ann.objects, *ann.observed)'),
+     '                   *(() if kinds & (EVERY_NOUN_KINDS | _OWN_NAMED) else ann.observed))',
+     '                   *ann.observed)'),
     ('v3/documentation-ip-allowed', 'intent/samples.py',
      '(?:192\\.0\\.2|198\\.51\\.100|203\\.0\\.113)',
      '(?:999\\.999)'),
@@ -924,8 +923,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '            parts = re.split(r"[,;\\s]+", leaf.strip()) if isinstance(leaf, str) else []',
      '            parts = [leaf] if isinstance(leaf, str) else []'),
     ('v3/time-to-come-lets-all-through', 'intent/grounding.py',
-     '        if not (_time_carried(" ".join(ann.times), args)\n'
-     '                or date_carried(ann.times, args)):',
+     '        if times and not (_time_carried(" ".join(times), args) or date_carried(times, args)):',
      '        if False:'),
     ('v3/time-to-come-refuses-all', 'intent/preamble.py',
      '    if bad is not None and bad.kind == "!conditional" and _timed(bad, t):',
@@ -2204,7 +2202,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "(prev in t.inquiry_verbs and not (\n                    len(before) > 1 and False)):"),
     # h42t: a calendar date the call carries in a key of time is what the step sets
     ("v3/date-carried-unread", "intent/grounding.py",
-     "or date_carried(ann.times, args)):", "or False):"),
+     "or date_carried(times, args)):", "or False):"),
     ("v3/date-carried-in-any-key", "intent/dated.py",
      "        if set(name_words(key)) & when:", "        if True:"),
     ("v3/date-carried-of-any-year", "intent/dated.py",
@@ -2622,7 +2620,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h48p-session-frame-rebound", "intent/purecode.py",
      '            raise _Outside("binds the session\'s frame")', "            pass"),
     ("v3/place-sense-unread", "intent/senses.py",
-     "    if (tool_kinds(name) == {kind} and place_sense(ann, kind)) or made_sense(ann, name, kind):",
+     "    if (others == {kind} and place_sense(ann, kind)) or made_sense(ann, name, kind):",
      "    if (False and place_sense(ann, kind)) or made_sense(ann, name, kind):"),
     ("v3/open-is-no-browser-step", "grammar/lexicon/en.txt",
      "create second (senses.object_sense)\nopen*\n", "create second (senses.object_sense)\n"),
@@ -2884,8 +2882,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '    return (0 < k < len(tokens) - 1 and t.has(cue.text, "g-state")',
      '    return (False and t.has(cue.text, "g-state")'),
     ("v3/h64c-state-before-approvals", "intent/actors.py",
-     "            and not _deferring(tokens[k + 1].text, t))",
-     "            and True)"),
+     "            and tokens[k + 1].kind == \"OPEN\" and not _deferring(tokens[k + 1].text, t))",
+     "            and tokens[k + 1].kind == \"OPEN\" and True)"),
     # h65f: a fronted purpose read in the grammar's lead order in every language
     ("v3/h65f-purpose-first", "intent/fronted.py",
      "    out = _purpose_first(list(tokens), t)", "    out = list(tokens)"),
@@ -3145,6 +3143,57 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h71c-paid-order", "intent/cargo.py",
      '            if word is not None:\n                return (f"{name!r} sends text that asks',
      '            if False:\n                return (f"{name!r} sends text that asks'),
+    # h71d: an hour written apart from its "pm" is one hour; a preposition of time before an
+    # hour is no day; the hour's number is carried by the time the call sets
+    ("v3/h71d-meridiem-apart", "intent/dated.py",
+     'parts = _MERIDIEM.sub(r"\\1\\2", phrase.casefold()).split()',
+     "parts = phrase.casefold().split()"),
+    ("v3/h71d-time-prep-a-day", "intent/dated.py",
+     "if not (w in preps and k + 1 < len(parts)", "if not (False and k + 1 < len(parts)"),
+    ("v3/h71d-hour-number-unsaid", "intent/amounts.py",
+     "        said -= _numbers(w for x in ann.times for w in x.split())", "        pass"),
+    # h71d: a time word labels a noun only after a determiner, and only a call carrying both
+    ("v3/h71d-label-after-anything", "intent/timelabels.py",
+     'tokens[k - 1].kind in ("DET", "DEM") and (', "True and ("),
+    ("v3/h71d-label-uncarried", "intent/timelabels.py",
+     "        if any(words[i : i + len(want)] == want for i in range(len(words))):",
+     "        if True:"),
+    # h71d: only a [g-before] word closing its sentence is an adverb of order
+    ("v3/h71d-any-closing-condition", "intent/beforehand.py",
+     'out[k].kind[:1] == "!" and t.has(out[k].text, "g-before")', 'out[k].kind[:1] == "!"'),
+    # h71d: an approval reported as given: no subordinator, the user or a copula before it
+    ("v3/h71d-granted-under-subordinator", "intent/actors.py",
+     '    if k < 1 or not t.has(tokens[k].text, "g-granted") or any(\n'
+     '            t.has(x.text, "g-condition") for x in tokens):',
+     '    if k < 1 or not t.has(tokens[k].text, "g-granted"):'),
+    ("v3/h71d-granted-any-subject", "intent/actors.py",
+     '    if before.kind == "YOU":', "    if True:"),
+    ("v3/h71d-granted-any-word-before", "intent/actors.py",
+     '    return closed and k >= 2 and tokens[k - 2].kind in ("OPEN", "CODE") and any(\n'
+     '        t.has(before.text, s) for s in ("g-copula", "g-recap"))',
+     "    return closed"),
+    # h71d: "#87" is the number 87, no other
+    ("v3/h71d-hash-any-number", "intent/references.py",
+     '            if w.lstrip("#") in call_words:',
+     '            if w[:1] == "#" or w in call_words:'),
+    # h71d: "send" pays beside a name that sends too, by its object's sense alone
+    ("v3/h71d-send-pay-by-name", "intent/senses.py",
+     "    if (others == {kind} and place_sense(ann, kind)) or made_sense(ann, name, kind):",
+     "    if (tool_kinds(name) == {kind} and place_sense(ann, kind)) or made_sense(ann, name, kind):"),
+    ("v3/h71d-send-pay-any-object", "intent/senses.py",
+     "    if (others == {kind} and place_sense(ann, kind)) or made_sense(ann, name, kind):",
+     "    if (others == {kind}) or made_sense(ann, name, kind):"),
+    # h71d: a verb of finding out after "to" opens a purpose, no destination
+    ("v3/h71d-verify-a-place", "intent/roles.py",
+     '    if rest and (t.has(rest[0], "g-verify") or rest[0] in t.inquiry_verbs):\n        return True\n',
+     ""),
+    # h71d: a verb opening its sentence grounds the call as a word of it
+    ("v3/h71d-opening-verb-no-word", "intent/grounding.py",
+     "        grounds = (*ann.objects, *(v for v, _k in ann.verbs if v not in ann.objects\n"
+     "                                   and len(calls) == 1),",
+     "        grounds = (*ann.objects,"),
+    ("v3/h71d-opening-verb-any-calls", "intent/grounding.py",
+     "                                   and len(calls) == 1),", "                                   ),"),
 ]
 
 

@@ -372,6 +372,8 @@ def _settled(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
     are like. Anything after the word ("... for Friday", "pending review") keeps it a wait."""
     cue, rest = tokens[k], tokens[k + 1 :]
     closed = all(x.kind in _DONE for x in rest[:1])
+    if _granted(tokens, k, closed, t):
+        return True
     if k == 3 and tokens[0].kind == "ACK" and tokens[1].kind == "PREP" and tokens[2].kind in (
             "DET", "DEM") and all(x.kind == "!non-prose" for x in rest):
         return True
@@ -379,8 +381,24 @@ def _settled(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
             tokens[k - 3].kind == "!recap" and t.has(tokens[k - 3].text, "g-recap")):
         return True
     return (0 < k < len(tokens) - 1 and t.has(cue.text, "g-state")
-            and tokens[k - 1].kind in ("NUM", "DET", "DEM") and tokens[k + 1].kind == "OPEN"
-            and not _deferring(tokens[k + 1].text, t))
+            and (tokens[k - 1].kind in ("NUM", "DET", "DEM") or tokens[k - 1].text[:1].isdigit())
+            and tokens[k + 1].kind == "OPEN" and not _deferring(tokens[k + 1].text, t))
+
+
+def _granted(tokens: Sequence[Token], k: int, closed: bool, t: Tongue) -> bool:
+    """An approval the observation reports as given ([g-granted]: "approved"), in a sentence
+    with no subordinator ([g-condition]: "once", "if"): after a noun and a copula or a past
+    tense's auxiliary ([g-copula], [g-recap]: "the review is approved"), closing its phrase;
+    or right after the user as its subject ("you approved the increase"). A negation, a modal
+    or a future between them ("is not approved", "will be approved") is none of these."""
+    if k < 1 or not t.has(tokens[k].text, "g-granted") or any(
+            t.has(x.text, "g-condition") for x in tokens):
+        return False
+    before = tokens[k - 1]
+    if before.kind == "YOU":
+        return k == 1 or tokens[k - 2].kind in ("AND", "COMMA")
+    return closed and k >= 2 and tokens[k - 2].kind in ("OPEN", "CODE") and any(
+        t.has(before.text, s) for s in ("g-copula", "g-recap"))
 
 
 def _deferring(word: str, t: Tongue) -> bool:

@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from .dated import undated, unwritten_date, written_dates
+from .dated import _time_carried, undated, unwritten_date, written_dates
 from .kinds import OBSERVING, _keys, _without_notes, name_words
 from .preamble import Announcement
 from .references import _meanings, _referenced
@@ -243,7 +243,8 @@ def _unsaid_numbers(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, A
     carry it ("cancel order 5521" + ``5512``, reason "duplicate of 5521"); a count of the
     calls is carried by their number ("update the 2 files"). The numbers of a date the
     announcement writes ("on May 5") are carried only by a date of that day and month
-    (``dated.unwritten_date``)."""
+    (``dated.unwritten_date``); those of an hour by a call that sets that time ("at 6 pm" +
+    ``18:00``, ``dated._time_carried``)."""
     dates = {i for _date, at in written_dates(ann.objects) for i in at}
     said = _numbers(w.rstrip("%") for i, w in enumerate(ann.objects) if i not in dates)
     changing = [(name, _without_notes(args))
@@ -255,6 +256,9 @@ def _unsaid_numbers(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, A
         why = unwritten_date(ann.objects, changing)
         if why is not None:
             return why
+    if ann.times and any(_time_carried(" ".join(ann.times), args) for _name, args in changing):
+        # "at 6 pm" + ``time: 18:00``: the hour's number is carried as the time it names
+        said -= _numbers(w for x in ann.times for w in x.split())
     if not said:
         return None
     carried = set().union(*(_carried_numbers(args) for _name, args in changing))

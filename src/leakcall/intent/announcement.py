@@ -119,3 +119,7 @@ class Announcement:
     """Words of a clause after a step that only looks, read as a slot and not parsed (a
     purpose, a reason, a contrast: ``opened``): it grounds nothing, and only calls that look
     are grounded with one (rule ``unknown-preamble``, ``opened.looked``)."""
+    labels: tuple[str, ...] = ()
+    """Time words that label a noun, each with it ("the q3 report": "q3 report",
+    ``timelabels``): a call that changes something carries each in one value, or it is a time
+    to come (``grounding.timed``)."""

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from .kinds import _keys, name_words
@@ -180,7 +181,7 @@ def _time_carried(phrase: str, args: Mapping[str, Any]) -> bool:
               if x.strip() and not set(name_words(key)) & _keys("prose")]
     hours: set[tuple[int, int]] = set()
     days = False
-    for part in phrase.split():
+    for part in _hour_parts(phrase):
         m = _HOUR.match(part)
         if m is None:
             days = True  # a day, a week, a month: a date must carry it
@@ -195,6 +196,25 @@ def _time_carried(phrase: str, args: Mapping[str, Any]) -> bool:
         return False  # a day alone ("in the new year") is when the step is taken
     return not days or any(_CALL_DATE.search(v) for v in values) or any(
         w in v.casefold() for w in phrase.split() for v in values if not _HOUR.match(w))
+
+
+_MERIDIEM = re.compile(r"(?<!\S)(\d{1,2}(?::\d{2})?) (am|pm|a\.m\.?|p\.m\.?)(?!\S)")
+
+
+def _hour_parts(phrase: str) -> list[str]:
+    """The words of the times an announcement names, an hour joined to its "am" or "pm" written
+    apart ("6 pm": one hour, 18:00) and a preposition of time ([g-time-prep] of a lexicon:
+    "às 18h", "um 18") right before an hour left out: it says the hour is a point, no day."""
+    parts = _MERIDIEM.sub(r"\1\2", phrase.casefold()).split()
+    preps = _time_preps()
+    return [w for k, w in enumerate(parts)
+            if not (w in preps and k + 1 < len(parts) and _HOUR.match(parts[k + 1]))]
+
+
+@cache
+def _time_preps() -> frozenset[str]:
+    """The one-word prepositions of time of every lexicon ([g-time-prep])."""
+    return frozenset(w for t in tongues() for w in t.time_preps if " " not in w)
 
 
 _ISO_DATE = re.compile(r"\b\d{4}-(\d{2})-(\d{2})(?!\d)")

@@ -99,6 +99,7 @@ from .scope import _observed_target, _scope, _targets, _uncommented, _unnamed_co
 from .senses import object_sense
 from .statements import _any_statement, _statements
 from .tables import lexicon, tongues
+from .timelabels import labelled
 from .values import (
     _sensitive,
     _uncosmetic,
@@ -255,12 +256,14 @@ def timed(ann: Announcement, calls: _Calls, schemas: _Schemas = None,
                               "it would wait", calls, schemas, descriptions)
         if why is not None:
             return why
-    if not ann.times:
+    if not ann.times and not ann.labels:
         return None
     for name, args, kind in _beyond(calls, OBSERVING, schemas, descriptions):
-        if not (_time_carried(" ".join(ann.times), args)
-                or date_carried(ann.times, args)):
-            return (f"the announcement says {' '.join(ann.times)!r}, a time to come, and "
+        # a time word labelling a noun the call carries with it names the thing ("the q3
+        # report" + ``q3-report``, ``timelabels``); one it does not carry is a time to come
+        times = [*ann.times, *(x.split()[0] for x in ann.labels if not labelled(x, args))]
+        if times and not (_time_carried(" ".join(times), args) or date_carried(times, args)):
+            return (f"the announcement says {' '.join(times)!r}, a time to come, and "
                     f"{name!r} takes a step of kind {kind!r}: it would wait")
     return None
 
@@ -627,8 +630,12 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         # a step that cannot be taken back, or a run, is grounded in the announcement's own
         # words, not in an observation ("main and feature-x are merged. Deleting feature-x."
         # deletes no main; "The script is at /tmp/wipe.sh. Let me run the tests.")
-        grounds = ann.objects if kinds & (EVERY_NOUN_KINDS | _OWN_NAMED) else \
-            (*ann.objects, *ann.observed)
+        # (a verb opening its sentence, "Committing the changes.", is a word of it as the
+        # verb after an opener is: "I'll commit the changes."; of several calls, it names
+        # none: "Restarting search." + a restart of payments)
+        grounds = (*ann.objects, *(v for v, _k in ann.verbs if v not in ann.objects
+                                   and len(calls) == 1),
+                   *(() if kinds & (EVERY_NOUN_KINDS | _OWN_NAMED) else ann.observed))
         if _referenced(grounds, call_text, call_words, ann.tongues) is not None or concept_names(
                 grounds, name_words(name)) or kindword.names(ann, name, kinds, _args):
             continue

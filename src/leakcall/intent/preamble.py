@@ -38,6 +38,7 @@ from .actors import (
     parties,
 )
 from .announcement import Announcement
+from .beforehand import closing_before
 from .clauses import (
     _addressee,
     _appositive,
@@ -66,6 +67,7 @@ from .opened import opened
 from .pinned import described as state_phrases
 from .purposes import user_purposes
 from .sentences import Refused, _sentences, _timed
+from .timelabels import time_labels
 from .words import Token, Tongue, covers, tokenize
 
 __all__ = ["MAX_OBSERVATIONS", "MAX_SENTENCES", "Announcement", "Refused",
@@ -342,6 +344,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     parts: list[Announcement] = []  # each announcement sentence's
     observed: list[str] = []
     times: list[str] = []
+    labels: list[str] = []  # time words labelling a noun (``Announcement.labels``)
     waits: list[str] = []  # condition words of observations (``Announcement.waits``)
     recaps: list[str] = []
     owners: list[str] = []
@@ -419,10 +422,11 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         read = _read(tokens, t, body, spelled, last, alone, heading and alone)
         if isinstance(read, Refused):
             return read
-        tokens, bad, steps, timed, recapped, owned, clause = read
+        tokens, bad, steps, timed, recapped, owned, clause, labelled = read
         if bad is not None and (planned or (plan is not None and k == plan.intro)):
             return _refusal(bad, body)  # an item of a plan that is no step
         times.extend(timed)
+        labels.extend(labelled)
         slots.extend(clause)
         recaps.extend(recapped)
         owners.extend(owned)
@@ -561,7 +565,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(h for p in parts for h in p.heads), tuple(d for p in parts for d in p.described),
         tuple(shared), tuple(named_parties), tuple(lines),
         tuple(c for p in parts for c in p.contents), tuple(waits), tuple(told_steps),
-        tuple(users), tuple(w for p in parts for w in p.texted), tuple(slots))
+        tuple(users), tuple(w for p in parts for w in p.texted), tuple(slots), tuple(labels))
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,
@@ -578,23 +582,31 @@ def _as_words(tokens: list[Token], t: Tongue, kind: str,
 def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool = True,
           alone: bool = False, numbered: bool = False,
           ) -> tuple[list[Token], Token | None, bool, list[str], list[str], list[str],
-                     list[str]] | Refused:
+                     list[str], list[str]] | Refused:
     """One sentence read as an announcement: its tokens (from the verb, for an imperative
     step), the first token not placed (None: it parses), whether it is an imperative step
     (``alone``: nothing follows the sentence, where one may be narrated; ``numbered``: a
-    step's number heads it, ``headings``), the times to come it
-    names, the recap words and the possessives read as words; or why it is refused."""
+    step's number heads it, ``headings``), the times to come it names, the recap words and the
+    possessives read as words, the clause read as a slot and the time words that label a noun
+    (``timelabels``); or why it is refused."""
     tokens = _coverbed(tokens, t)
+    tokens = closing_before(tokens, t)  # "... `main.py` trước." (first)
     bad = _parse(tokens, t) or _courtesy_before_verb(tokens, t)
     times: list[str] = []
     recaps: list[str] = []
+    labels: list[str] = []
     if bad is not None and bad.kind == "!conditional" and _timed(bad, t):
         # a time to come ("tomorrow", "next week", "at 5pm"): the sentence is read with
         # its times as words; grounding then lets only observing calls through
-        # ("Let me check the weather for tomorrow." reads now; nothing else waits)
+        # ("Let me check the weather for tomorrow." reads now; nothing else waits), or calls
+        # that carry a time word labelling a noun with it ("the q3 report", ``timelabels``)
+        at = [k for k, x in enumerate(tokens) if x.kind == "!conditional" and _timed(x, t)]
         read = _as_words(tokens, t, "!conditional", lambda x: _timed(x, t))
         if read is not None:
             (tokens, times), bad = read, None
+            labels = time_labels(tokens, at, t)
+            for label in labels:
+                times.remove(label.split()[0])
     if bad is not None and bad.kind == "!recap" and last:
         # what was done, inside the object of the last sentence ("verify that the file was
         # renamed", "the class that was used in the test"): read as words; grounding then
@@ -635,12 +647,12 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
         if isinstance(step, Refused):
             return step
         if step is not None:
-            return step, None, True, times, recaps, owners, clause
+            return step, None, True, times, recaps, owners, clause, labels
     if bad is not None and alone:  # "Now update the import:" (``imperatives.sequenced``)
         narrated = imperatives.sequenced(tokens, t, bad, _parse, numbered)
         if narrated is not None:
-            return narrated, None, True, times, recaps, owners, clause
-    return tokens, bad, False, times, recaps, owners, clause
+            return narrated, None, True, times, recaps, owners, clause, labels
+    return tokens, bad, False, times, recaps, owners, clause, labels
 
 
 def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announcement:

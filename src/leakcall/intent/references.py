@@ -42,10 +42,13 @@ def _referenced(words: Sequence[str], call_text: str, call_words: frozenset[str]
             continue
         if raw[:1] in "`\"'" and (w in call_words or w in call_text.split()):
             return raw  # a quoted name, however short ("`w`")
-        if w.isdigit():
-            if w in call_words:  # a number the call carries as a value of its own
+        if w.isdigit() or (w[:1] == "#" and w[1:].isdigit()):
+            # a number the call carries as a value of its own; "#87" (an issue's, a pull
+            # request's) is its number 87
+            if w.lstrip("#") in call_words:
                 return raw
-            continue
+            if w.isdigit():
+                continue
         if any(ch.isdigit() or not _letter(ch) for ch in w) and len(w) >= 2:
             # a code token, number or path: found as written, or its own words
             if w in call_text:

@@ -81,8 +81,11 @@ def _build(t: Tongue) -> tuple[re.Pattern[str], dict[str, str]]:
 
 
 def _verb_next(body: str, at: int, t: Tongue, base: bool = False) -> bool:
-    """A verb follows (``base``: its plain form, "to read", not "to checking ACC-1")."""
+    """A verb follows (``base``: its plain form, "to read", not "to checking ACC-1"); a verb of
+    finding out ([g-verify], [g-inquiry-verb]: "to confirm the fix") is one in its own form."""
     rest = body[at:].split(maxsplit=1)
+    if rest and (t.has(rest[0], "g-verify") or rest[0] in t.inquiry_verbs):
+        return True
     if not rest or t.kind_of(rest[0]) is None:
         return False
     return not base or any(rest[0] == p and x in ("", "\x00") for _k, p, x in t.kinds)

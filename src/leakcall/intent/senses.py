@@ -38,8 +38,11 @@ def object_sense(ann: Announcement, name: str, args: Mapping[str, Any], kind: st
     """A step of ``kind`` is another sense of an announced verb, the one its object selects:
     the tool's name takes that step alone and names the object ("open an issue" +
     ``create_issue``), and no argument is a file or place it acts on; or the send is the
-    address of the party an adding tool adds, written out (``added_party``)."""
-    if (tool_kinds(name) == {kind} and place_sense(ann, kind)) or made_sense(ann, name, kind):
+    address of the party an adding tool adds, written out (``added_party``). A name that
+    takes an announced kind too ("send" in ``send_payment``) takes that step alone beside it:
+    "send $40 to Alex" says both."""
+    others = tool_kinds(name) - {k for _v, k in ann.verbs}
+    if (others == {kind} and place_sense(ann, kind)) or made_sense(ann, name, kind):
         return True
     if kind == "send":
         return added_party(ann, name, args)
@@ -120,7 +123,10 @@ def place_sense(ann: Announcement, kind: str) -> bool:
             if said in (None, "generic") or verb in headed or kind not in t.kinds_all(
                     verb.casefold())[1:]:
                 continue
-            at = [i for i, w in enumerate(ann.objects) if w == verb]
+            # a verb opening its sentence ("Sending $40 to Alex") is no object word: the
+            # objects of the only announced verb open with its own
+            at = [i for i, w in enumerate(ann.objects) if w == verb] or (
+                [-1] if len(ann.verbs) == 1 else [])
             if any(i + 1 < len(ann.objects) and alone.match(ann.objects[i + 1]) for i in at):
                 return True
     return False

@@ -76,7 +76,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-role-of", "g-party-prep",
                   "g-relative-pronoun", "g-purpose", "g-purpose-user", "g-join", "g-topic-prep",
                   "g-contrast", "g-reason-after",
-                  "g-period", "g-state", "g-namesake", "g-genre", "g-text-manner",
+                  "g-period", "g-state", "g-granted", "g-namesake", "g-genre", "g-text-manner",
                   "g-case-ending", "g-base-ending", "g-sense-navigate", "g-sense-pay",
                   "g-sense-run", "g-inclusive", "g-sequence",
                   "g-finite-ending", "g-means", "g-article", "g-make")

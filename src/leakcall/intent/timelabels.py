@@ -1,0 +1,48 @@
+"""A word of time that labels a noun names a thing, not when the step is taken (issue 25, rule
+``conditional``; ``grounding.timed``).
+
+"I'll share the Q3 report with Priya." with ``file_id: q3-report``: the time word stands
+between a determiner and a noun ("the Q3 report", "the Friday standup"), as its modifier, so it
+says which report, and the call that carries the label and its noun together, in that order in
+one value it does not write as text ("q3-report", "friday_standup"), names that thing. A time
+word anywhere else ("pay the invoice in Q3", "share the report on Friday") is when the step is
+taken, and so is a label no call carries that way ("the Q3 report" + ``file_id: report-7``, or
+"Q3 report" only in a message's body): only observing calls are grounded with it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .kinds import _keys, name_words
+from .protocols import Token, Tongue
+from .walk import _keyed_strings
+
+__all__ = ["labelled", "time_labels"]
+
+
+def time_labels(tokens: Sequence[Token], timed: Sequence[int], t: Tongue) -> list[str]:
+    """The time words at ``timed`` (indices of refused times) that label a noun: a determiner
+    or a demonstrative right before, a content word of no step right after ("the q3 report"),
+    each with that noun ("q3 report")."""
+    out = []
+    for k in timed:
+        if 0 < k < len(tokens) - 1 and tokens[k - 1].kind in ("DET", "DEM") and (
+                tokens[k + 1].kind == "OPEN" and t.kind_of(tokens[k + 1].text) is None
+                and not t.sections(tokens[k + 1].text)):
+            out.append(f"{tokens[k].text} {tokens[k + 1].text}")
+    return out
+
+
+def labelled(label: str, args: Mapping[str, Any]) -> bool:
+    """The call carries the label and its noun as two words in a row of one value that is no
+    text it writes ([keys-prose]: a message, a body, a title)."""
+    want = [w.casefold() for part in label.split() for w in name_words(part)]
+    prose = _keys("prose")
+    for key, value in _keyed_strings(args):
+        if set(name_words(key)) & prose:
+            continue
+        words = [w.casefold() for w in name_words(value)]
+        if any(words[i : i + len(want)] == want for i in range(len(words))):
+            return True
+    return False
