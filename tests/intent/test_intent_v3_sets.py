@@ -659,9 +659,9 @@ KNOWN_REFUSED = {
     "r29-ctl-109",
 }
 
-REAL_RECALL_FLOORS = (0.772, 0.751, 0.772, 0.741)
+REAL_RECALL_FLOORS = (0.772, 0.751, 0.772, 0.745)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 342/443, 333/443, 350/453, 332/448 (1,357/1,787, 0.759 in all, as
+third and fourth), measured 342/443, 333/443, 350/453, 334/448 (1,359/1,787, 0.760 in all, as
 ``scripts/intent_v3_eval.py`` reports, session 20; three turns whose bare markup names a
 placeholder person are skipped): a floor per quarter, so each part checks its own."""
 
