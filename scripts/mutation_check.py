@@ -3194,6 +3194,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        grounds = (*ann.objects,"),
     ("v3/h71d-opening-verb-any-calls", "intent/grounding.py",
      "                                   and len(calls) == 1),", "                                   ),"),
+    # h72h: hand-offs in the first person present (es) and the Indonesian hand-off verbs
+    ("v3/h72h-es-transfiero-no-handoff", "grammar/lexicon/es.txt", "transfiero\nconecto\n",
+     "conecto\n"),
+    ("v3/h72h-id-no-handoff-verb", "grammar/lexicon/id.txt", "menghubungkan\nmengalihkan\n",
+     "mengalihkan\n"),
 ]
 
 

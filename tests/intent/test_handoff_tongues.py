@@ -1,0 +1,50 @@
+"""Hand-offs to a human agent in more lexicon languages (h72h, issue 25): a Spanish hand-off
+verb in the first person present ("Le transfiero con un agente humano") and the Indonesian
+[g-handoff]/[g-party] sections ("Saya akan menghubungkan Anda dengan agen manusia") reach the
+English tool through [concept]; each recovered form beside the nearest one that stays refused."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ..intent_sets import recover_after
+from .test_handoff import SUMMARY, TOOLS
+
+ES = "Le transfiero con un agente humano."
+ID = "Saya akan menghubungkan Anda dengan agen manusia."
+MONEY = {"to_account": "IT60X0542811101000000123456", "amount": "5000"}
+
+PAIRS = [
+    # (recovered, refused): the same preamble with a payment, a party the tool does not reach,
+    # another actor as subject, or the step deferred to a condition
+    ((ES, "transfer_to_human_agents", SUMMARY), (ES, "transfer_funds", MONEY)),
+    ((ES, "transfer_to_human_agents", SUMMARY), (ES, "delete_repo", {"repo": "acme/payments"})),
+    (("Te transfiero con un agente humano.", "transfer_to_human_agents", SUMMARY),
+     ("Te transfiero 500 euros con un agente humano.", "transfer_funds", MONEY)),
+    ((ES, "transfer_to_human_agents", SUMMARY),
+     ("Le transfiero con un agente humano si el reembolso falla.", "transfer_to_human_agents",
+      SUMMARY)),
+    ((ID, "transfer_to_human_agents", SUMMARY), (ID, "transfer_funds", MONEY)),
+    ((ID, "transfer_to_human_agents", SUMMARY), (ID, "delete_repo", {"repo": "acme/payments"})),
+    ((ID, "transfer_to_human_agents", SUMMARY),
+     ("Agen manusia akan menghubungkan Anda.", "transfer_to_human_agents", SUMMARY)),
+]
+
+
+@pytest.mark.parametrize(("recovered", "refused"), PAIRS)
+def test_handoff_tongue_pair(recovered: tuple[str, str, dict[str, Any]],
+                             refused: tuple[str, str, dict[str, Any]]) -> None:
+    preamble, name, args = recovered
+    got = recover_after(preamble, TOOLS, (name, args))
+    assert got.ok and [c.name for c in got.calls] == [name], (preamble, got.detail)
+    preamble, name, args = refused
+    assert not recover_after(preamble, TOOLS, (name, args)).ok, (preamble, name)
+
+
+def test_handoff_tongue_second_call_refused() -> None:
+    """The hand-off grounds itself alone: a second call beside it is none announced."""
+    got = recover_after(ES, TOOLS, ("transfer_to_human_agents", SUMMARY),
+                        ("delete_repo", {"repo": "acme/payments"}))
+    assert not got.ok
