@@ -3199,6 +3199,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "conecto\n"),
     ("v3/h72h-id-no-handoff-verb", "grammar/lexicon/id.txt", "menghubungkan\nmengalihkan\n",
      "mengalihkan\n"),
+    ("v3/h72h-ru-handoff-not-acting", "grammar/lexicon/ru.txt",
+     "# the hand-off verbs above are first-person forms as the suffixes of [g-acting] say\n"
+     "переключаю\n", "# the hand-off verbs above are first-person forms as the suffixes of "
+     "[g-acting] say\n"),
 ]
 
 

@@ -1,7 +1,9 @@
 """Hand-offs to a human agent in more lexicon languages (h72h, issue 25): a Spanish hand-off
 verb in the first person present ("Le transfiero con un agente humano") and the Indonesian
-[g-handoff]/[g-party] sections ("Saya akan menghubungkan Anda dengan agen manusia") reach the
-English tool through [concept]; each recovered form beside the nearest one that stays refused."""
+[g-handoff]/[g-party] sections ("Saya akan menghubungkan Anda dengan agen manusia"), and the
+Russian and Ukrainian ones ("Переключаю вас на оператора", first-person forms listed in
+[g-acting] too) reach the English tool through [concept]; each recovered form beside the
+nearest one that stays refused."""
 
 from __future__ import annotations
 
@@ -14,6 +16,8 @@ from .test_handoff import SUMMARY, TOOLS
 
 ES = "Le transfiero con un agente humano."
 ID = "Saya akan menghubungkan Anda dengan agen manusia."
+RU = "Переключаю вас на оператора."
+UK = "З'єдную вас із живим оператором."
 MONEY = {"to_account": "IT60X0542811101000000123456", "amount": "5000"}
 
 PAIRS = [
@@ -30,6 +34,15 @@ PAIRS = [
     ((ID, "transfer_to_human_agents", SUMMARY), (ID, "delete_repo", {"repo": "acme/payments"})),
     ((ID, "transfer_to_human_agents", SUMMARY),
      ("Agen manusia akan menghubungkan Anda.", "transfer_to_human_agents", SUMMARY)),
+    ((RU, "transfer_to_human_agents", SUMMARY), (RU, "transfer_funds", MONEY)),
+    ((RU, "transfer_to_human_agents", SUMMARY), (RU, "delete_repo", {"repo": "acme/payments"})),
+    ((RU, "transfer_to_human_agents", SUMMARY),
+     ("Оператор переключит вас.", "transfer_to_human_agents", SUMMARY)),
+    ((RU, "transfer_to_human_agents", SUMMARY),
+     ("Переключаю вас на оператора, если возврат не пройдёт.", "transfer_to_human_agents",
+      SUMMARY)),
+    ((UK, "transfer_to_human_agents", SUMMARY), (UK, "transfer_funds", MONEY)),
+    ((UK, "transfer_to_human_agents", SUMMARY), (UK, "delete_repo", {"repo": "acme/payments"})),
 ]
 
 
