@@ -41,6 +41,9 @@ PAIRS = [
     ((RU, "transfer_to_human_agents", SUMMARY),
      ("Переключаю вас на оператора, если возврат не пройдёт.", "transfer_to_human_agents",
       SUMMARY)),
+    # "переведу" transfers money or translates: no hand-off verb
+    ((RU, "transfer_to_human_agents", SUMMARY),
+     ("Переведу 5000 евро на счёт оператора.", "transfer_funds", MONEY)),
     ((UK, "transfer_to_human_agents", SUMMARY), (UK, "transfer_funds", MONEY)),
     ((UK, "transfer_to_human_agents", SUMMARY), (UK, "delete_repo", {"repo": "acme/payments"})),
 ]

@@ -620,8 +620,6 @@ KNOWN_REFUSED = {
     "r29-ctl-188",
     "r29-ctl-205",
     "r29-ctl-206",
-    "r29-ctl-207",
-    "r29-ctl-208",
     "r29-ctl-214",
     "r29-ctl-215",
     "r29-ctl-216",
@@ -645,8 +643,6 @@ KNOWN_REFUSED = {
     "r29-ctl-255",
     "r29-ctl-256",
     "r29-ctl-257",
-    "r29-ctl-258",
-    "r29-ctl-259",
     # lost by h70p's plan reading (session 20): an unselected item that does not parse as a step
     "r29-ctl-020",
     "r29-ctl-021",
