@@ -245,22 +245,27 @@ issuer's test card, an address at the domain that is the slot's name. None of th
 anyone: a call that changes something with one acts on a sample."""
 
 
+_NON_DIGIT = re.compile(r"\D")
+
+
 def _stock(name: str, args: Mapping[str, Any], written: str) -> str | None:
     """A ``_STOCK`` value in a short value of a call that may change something, and not
     written by the text before the markup, or None. A lookup changes nothing (tests look
     samples up for real); a value the reply itself writes is the one the user gave ("I'll
     call 555-0142 back")."""
-    said = written.casefold()
-    digits = re.sub(r"\D", "", said)
     found: str | None = None
+    said = digits = None  # read on a hit only (most replies have none, bare ones no text)
     for s in _strings(args, keys=False):
         if len(s) > 120 or "\n" in s:
             continue
         m = _STOCK.search(s)
         hit = m.group(0) if m else None
+        if hit and said is None:
+            said = written.casefold()
+            digits = _NON_DIGIT.sub("", said)
         # (a number the reply writes in another layout is the same number: "555-0142")
-        if hit and hit.casefold() not in said and not (
-                hit[-1].isdigit() and re.sub(r"\D", "", hit)[-7:] in digits):
+        if hit and said is not None and digits is not None and hit.casefold() not in said and not (
+                hit[-1].isdigit() and _NON_DIGIT.sub("", hit)[-7:] in digits):
             found = hit
             break
     if found is None or call_kinds(name, args) <= OBSERVING:
@@ -319,9 +324,13 @@ _COMMAND_SLOT = re.compile(r"(?:^|(?<=\s))<(?:" + _SLOT_NOUN + r"|dir|pid|contai
 <branch>"): a shell reads no such word; the command is a template."""
 
 
+_PATH_SEP = re.compile(r"[/\\]")
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
+
+
 def _file_stem(value: str) -> str:
     """A path's last segment up to its first dot, casefolded ("src/hoge.txt" -> "hoge")."""
-    return re.split(r"[/\\]", value.strip())[-1].split(".")[0].casefold()
+    return _PATH_SEP.split(value.strip())[-1].split(".")[0].casefold()
 
 
 def _function_word(w: str) -> bool:
@@ -336,7 +345,7 @@ def _restates_slot(name: str, key: str, value: str, slot_words: frozenset[str]) 
     it. Two to four such words; a word of its own ("Team event", "New name") is a value."""
     if len(value) > 60 or any(ch.isdigit() for ch in value):
         return False
-    raw = re.findall(r"[^\W\d_]+", value.casefold())
+    raw = _LETTER_RUN.findall(value.casefold())
     if slot_words.isdisjoint(raw):
         return False  # (most values: the lexicons' function words are then not looked up)
     words = [w for w in raw if len(w) > 1 and not _function_word(w)]
