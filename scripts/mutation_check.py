@@ -3203,6 +3203,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "# the hand-off verbs above are first-person forms as the suffixes of [g-acting] say\n"
      "переключаю\n", "# the hand-off verbs above are first-person forms as the suffixes of "
      "[g-acting] say\n"),
+    # h72b: the bare path's sample readers, rewritten for speed (tests/intent/test_bare_speed_h72b.py)
+    ("v3/h72b-keyed-list-item-unkeyed", "intent/walk.py",
+     "                yield key, x\n", "                yield \"\", x\n"),
+    ("v3/h72b-stock-written-unread", "intent/samples.py",
+     "            said, read = written.casefold(), True", '            said, read = "", True'),
+    ("v3/h72b-long-key-words-cut", "intent/samples.py",
+     "    return _short_key_words(key) if len(key) <= 64 else frozenset(name_words(key))",
+     "    return _short_key_words(key[:64])"),
 ]
 
 

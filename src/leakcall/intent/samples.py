@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, AnyStr
 
 from .addresses import addresses_in
@@ -222,8 +222,10 @@ def _counted(name: str, args: Mapping[str, Any]) -> str | None:
     the observing ones, or none known), or None. A lookup of "order-123" changes nothing, and
     test fixtures look such ids up for real; a delete, a stop or an invoice on one acts on
     whatever the sample happens to name."""
-    found = next((m for s in _strings(args, keys=False, numbers=False)
-                  if len(s) <= 120 and "\n" not in s for m in [_COUNTED.search(s)] if m), None)
+    found = None
+    for s in _strings(args, keys=False, numbers=False):
+        if len(s) <= 120 and "\n" not in s and (found := _COUNTED.search(s)) is not None:
+            break
     if found is None or call_kinds(name, args) <= OBSERVING:
         return None
     return found.group(0)
@@ -245,22 +247,28 @@ issuer's test card, an address at the domain that is the slot's name. None of th
 anyone: a call that changes something with one acts on a sample."""
 
 
+_NON_DIGIT = re.compile(r"\D")
+
+
 def _stock(name: str, args: Mapping[str, Any], written: str) -> str | None:
     """A ``_STOCK`` value in a short value of a call that may change something, and not
     written by the text before the markup, or None. A lookup changes nothing (tests look
     samples up for real); a value the reply itself writes is the one the user gave ("I'll
     call 555-0142 back")."""
-    said = written.casefold()
-    digits = re.sub(r"\D", "", said)
     found: str | None = None
+    said = digits = ""
+    read = False  # the text is read on a hit only (most values hold none; bare markup has none)
     for s in _strings(args, keys=False):
         if len(s) > 120 or "\n" in s:
             continue
         m = _STOCK.search(s)
         hit = m.group(0) if m else None
+        if hit and not read:
+            said, read = written.casefold(), True
+            digits = _NON_DIGIT.sub("", said)
         # (a number the reply writes in another layout is the same number: "555-0142")
         if hit and hit.casefold() not in said and not (
-                hit[-1].isdigit() and re.sub(r"\D", "", hit)[-7:] in digits):
+                hit[-1].isdigit() and _NON_DIGIT.sub("", hit)[-7:] in digits):
             found = hit
             break
     if found is None or call_kinds(name, args) <= OBSERVING:
@@ -319,9 +327,13 @@ _COMMAND_SLOT = re.compile(r"(?:^|(?<=\s))<(?:" + _SLOT_NOUN + r"|dir|pid|contai
 <branch>"): a shell reads no such word; the command is a template."""
 
 
+_PATH_SEP = re.compile(r"[/\\]")
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
+
+
 def _file_stem(value: str) -> str:
     """A path's last segment up to its first dot, casefolded ("src/hoge.txt" -> "hoge")."""
-    return re.split(r"[/\\]", value.strip())[-1].split(".")[0].casefold()
+    return _PATH_SEP.split(value.strip())[-1].split(".")[0].casefold()
 
 
 def _function_word(w: str) -> bool:
@@ -334,9 +346,9 @@ def _restates_slot(name: str, key: str, value: str, slot_words: frozenset[str]) 
     its own key or tool, with one slot noun at least ("bucket-name" in ``bucket``, "Event
     title", "Titre de l'événement", "Текст сообщения"): it names the field instead of filling
     it. Two to four such words; a word of its own ("Team event", "New name") is a value."""
-    if len(value) > 60 or any(ch.isdigit() for ch in value):
+    if len(value) > 60 or any(map(str.isdigit, value)):
         return False
-    raw = re.findall(r"[^\W\d_]+", value.casefold())
+    raw = _LETTER_RUN.findall(value.casefold())
     if slot_words.isdisjoint(raw):
         return False  # (most values: the lexicons' function words are then not looked up)
     words = [w for w in raw if len(w) > 1 and not _function_word(w)]
@@ -345,6 +357,17 @@ def _restates_slot(name: str, key: str, value: str, slot_words: frozenset[str]) 
     own = [*name_words(name), *name_words(key)]
     return all(w in slot_words or w in own or w.rstrip("s") in own or concept_names([w], own)
                for w in words)
+
+
+def _key_words(key: str) -> frozenset[str]:
+    """``name_words(key)`` as a set; a short key's from a cache (keys are few and recur; a
+    long one is cut each time, so the cache holds no long text)."""
+    return _short_key_words(key) if len(key) <= 64 else frozenset(name_words(key))
+
+
+@lru_cache(maxsize=1024)
+def _short_key_words(key: str) -> frozenset[str]:
+    return frozenset(name_words(key))
 
 
 def _slot_value(name: str, args: Mapping[str, Any]) -> str | None:
@@ -358,7 +381,7 @@ def _slot_value(name: str, args: Mapping[str, Any]) -> str | None:
         if len(value) > 120 or "\n" in value:
             continue
         v = value.strip()
-        keys = set(name_words(key))
+        keys = _key_words(key)
         if _DATE_MASK.fullmatch(v) and _MASK_MONTH.search(v) and not keys & _keys("format"):
             return f"{name!r} has the format mask {v!r} in its {key!r}, not a date"
         m = _HOME_SLOT.search(v) or _REPO_SLOT.search(v)

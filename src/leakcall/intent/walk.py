@@ -25,6 +25,10 @@ def _strings(value: object, keys: bool = True, numbers: bool = True) -> Iterable
             stack.extend(v)
 
 
+_NO_STRINGS = frozenset({int, float, bool, type(None)})
+"""JSON scalars that are no string: a walk for strings skips them without a call."""
+
+
 def _keyed_strings(value: object, key: str = "") -> Iterable[tuple[str, str]]:
     """(key, string) of every string value at any depth; an item of a list has the list's key
     (``attendees: [a, b]``)."""
@@ -32,10 +36,18 @@ def _keyed_strings(value: object, key: str = "") -> Iterable[tuple[str, str]]:
         yield key, value
     elif isinstance(value, Mapping):
         for k, x in value.items():
-            yield from _keyed_strings(x, k if isinstance(k, str) else key)
+            if type(x) is str:  # most values: no generator of their own
+                yield (k if isinstance(k, str) else key), x
+            elif type(x) in _NO_STRINGS:
+                continue
+            else:
+                yield from _keyed_strings(x, k if isinstance(k, str) else key)
     elif isinstance(value, list):
         for x in value:
-            yield from _keyed_strings(x, key)
+            if type(x) is str:
+                yield key, x
+            elif type(x) not in _NO_STRINGS:
+                yield from _keyed_strings(x, key)
 
 
 _SCALARS = frozenset({str, int, float, bool, type(None)})
