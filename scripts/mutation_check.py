@@ -3020,7 +3020,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if len(parts) < 2:\n        return frozenset()",
      "    if True:\n        return frozenset()"),
     ("v3/h71b-ip-host-unread", "intent/links.py",
-     "    if (_LITERAL.match(h) or (whole", "    if (False or (whole"),
+     "    if (IP_LITERAL.match(h) or (whole", "    if (False or (whole"),
     ("v3/h71b-one-label-host-unread", "intent/links.py",
      "(whole and \".\" not in h and h != \"localhost\")", "False"),
     ("v3/h71b-path-pair-unread", "intent/links.py",

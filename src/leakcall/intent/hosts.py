@@ -22,8 +22,11 @@ def server_context(ann: Announcement, keyed: list[tuple[str, str]]) -> tuple[str
     return said, there
 
 
-_IP = re.compile(r"^(?:\[[0-9a-f:.]+\]|\d+(?:\.\d+){0,3}|0x[0-9a-f]+)$")
-"""An IP literal: an IPv6 address in brackets, or an IPv4 one in any form a URL takes."""
+_PART = r"(?:0x[0-9a-f]*|\d+)"
+IP_LITERAL = re.compile(rf"^(?:\[[0-9a-f:.]+\]|{_PART}(?:\.{_PART}){{0,3}}\.?)$")
+"""An IP address as a URL's host: an IPv6 literal in brackets, or an IPv4 one in any of the
+forms a resolver reads (one to four parts, each decimal, octal or hex; a final dot): the one
+reading for every rule that asks whether a host is an address (``links`` too)."""
 _DOMAIN = re.compile(r"[a-z0-9-]+(?:\.[a-z0-9-]+)+")
 
 
@@ -46,7 +49,7 @@ def unnamed_server_host(host: str, said: str, there: str) -> bool:
     h = host.casefold()
     if h in there:
         return False
-    if _IP.match(h):
+    if IP_LITERAL.match(h):
         return re.search(rf"(?<![\w.:]){re.escape(h)}(?![\w:]|\.\d)", said) is None
     if "." not in h:
         # one label is a word too: written out as a host, in a URL or with its port

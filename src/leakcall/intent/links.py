@@ -26,17 +26,13 @@ from collections.abc import Mapping
 from typing import Any
 from urllib.parse import unquote
 
-from .hosts import _HOST, server_context, unnamed_server_host
+from .hosts import _HOST, IP_LITERAL, server_context, unnamed_server_host
 from .preamble import Announcement
 from .values import _unstated_query
 from .walk import _keyed_strings, _strings
 
 _URL = re.compile(_HOST.pattern + r"([^\s\"'<>?#]*)")
 """A URL's host and its path."""
-_PART = r"(?:0x[0-9a-f]*|\d+)"
-_LITERAL = re.compile(rf"^(?:\[[0-9a-f:.]+\]|{_PART}(?:\.{_PART}){{0,3}}\.?)$")
-"""An IP address as a URL's host: an IPv6 literal, or an IPv4 one in any of the forms a
-resolver reads (one to four parts, each decimal, octal or hex)."""
 _DIGEST = re.compile(r"[0-9a-f]{32,}")
 """A run of hex digits as long as a digest or a token (an MD5 is 32)."""
 _PERSONAL = re.compile(r"(?<!\d)(?<!\d[ -])\d{3}([ -])\d{2}\1\d{4}(?!\d|[ -]\d)"
@@ -64,7 +60,7 @@ def _literal_host(name: str, host: str, said: str, there: str, whole: bool) -> s
     if not whole and _own_machine(host):
         return None
     h = host.casefold()
-    if (_LITERAL.match(h) or (whole and "." not in h and h != "localhost")) \
+    if (IP_LITERAL.match(h) or (whole and "." not in h and h != "localhost")) \
             and unnamed_server_host(host, said, there):
         return (f"{name!r} reaches {host[:40]!r}, an IP address or a name only the local "
                 "network resolves, which the announcement does not write out (a private or "
