@@ -5,6 +5,7 @@ one a sending command writes to)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 ADDRESS = re.compile(r"(?<![\w.+-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"
                      r"(?![\w:-]|\.[A-Za-z0-9])")
@@ -24,3 +25,23 @@ def holds_address(value: str) -> bool:
     sending query key points."""
     # every address holds its "@": the regex, tried at every start of a 2 KB value, is not
     return "@" in value and ADDRESS.search(value) is not None
+
+
+_NON_ASCII = re.compile(r"[^\x00-\x7f]+")
+_EDGES = "`\"'<>()[]{},;:.!?*"
+
+
+def domain_written(address: str, words: Iterable[str]) -> bool:
+    """A word writes the address's domain: the domain itself ("at acme.io", "@acme.io") or
+    another address at it, compared whole, label for label (``acme.io`` is no
+    ``acme.io.evil.net``, no ``acme-io.net``, no ``mail.acme.io``). A word of a script
+    written without spaces carries its neighbours ("发到acme.io"): its runs of ASCII too."""
+    domain = address.rpartition("@")[2].casefold()
+    for word in words:
+        for piece in (word, *_NON_ASCII.split(word)):
+            found = addresses_in(piece)
+            if any(a.rpartition("@")[2].casefold() == domain for a in found):
+                return True
+            if not found and piece.strip(_EDGES).lstrip("@").casefold() == domain:
+                return True
+    return False

@@ -60,7 +60,8 @@ def unaddressed(texts: Sequence[tuple[str, frozenset[str]]],
     Eve" + ``eve@outside-mail.net``); a name the address holds whole is ("à Dana" +
     ``dana@acme.com``)."""
     out = []
-    wanted = {w.casefold() for w in group}
+    # a domain is its labels ("at acme.io" + ``dana@acme.io``)
+    wanted = {x.casefold() for w in group for x in re.findall(r"\w+", w)}
     for text, words in texts:
         gone = {w.casefold() for a in _ADDRESS.findall(text) for w in re.findall(r"\w+", a)}
         if not gone or wanted <= gone:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from .addresses import addresses_in, holds_address
+from .addresses import addresses_in, domain_written, holds_address
 from .amounts import _IDENTIFIER
 from .hosts import _HOST, server_context, unnamed_server_host
 from .kinds import (
@@ -288,11 +288,14 @@ def _unnamed_address(name: str, args: Mapping[str, Any], ann: Announcement,
     grounded: dict[str, str] = {}
     for key, address in _addresses(args):
         by = _address_named(address, ann, to_whom)
+        whole = by is not None and "@" in by
         if by is None and spelled is not None and _spoken_for(address, ann, spelled):
             by = address
         if by is None:
             return (f"{name!r} gives {address[:40]!r} ({key!r}), whom the "
                     "announcement does not name")
+        if not whole and not domain_written(address, (*ann.objects, *ann.observed)):
+            return _unwritten_domain(name, address, key)
         # every word that names it, not only the first: "the payroll file to Ines" names
         # ``ines.payroll@…`` by "Ines" too, beside ``ines@…``
         local = address.partition("@")[0]
@@ -452,8 +455,9 @@ _NON_ASCII = re.compile(r"[^\x00-\x7f]+")
 def _address_named(address: str, ann: Announcement, to_whom: Sequence[str]) -> str | None:
     """The word of the announcement that names an address, or None. An address compared
     whole: the announcement writes it out as it is; else a word of it that is no written
-    address names the address's own part, its local part ("Tom" + ``tom@corp.example``; a
-    domain is anyone's to register: "the invoice" is no ``x@invoices-portal.net``), never a
+    address names the address's own part, its local part ("Tom" + ``tom@corp.example``;
+    "the invoice" is no ``x@invoices-portal.net``: ``_unnamed_address`` then wants the domain
+    written, as a domain is anyone's to register), never a
     part of another address it writes ("alice@example.com" is no
     ``alice.example.com@evil-mail.net``, no ``alice@example.com.evil-mail.net``)."""
     written = [w for w in to_whom if "@" in w]
@@ -466,6 +470,20 @@ def _address_named(address: str, ann: Announcement, to_whom: Sequence[str]) -> s
     local = address.partition("@")[0]
     return _referenced([w for w in to_whom if "@" not in w], local,
                        frozenset(_CALL_WORD.findall(local)))
+
+
+def _written_whole(address: str, ann: Announcement) -> bool:
+    """The announcement or an observation writes the address out, whole."""
+    low = _unaccented(address.casefold())
+    return any(_unaccented(a.casefold()) == low for w in (*ann.objects, *ann.observed)
+               for x in (w, *_NON_ASCII.split(w)) for a in addresses_in(x))
+
+
+def _unwritten_domain(name: str, address: str, key: str) -> str:
+    """Why an address named only by its local part is refused: the domain is where the data
+    goes, and anyone can register one ("Dana" is no ``dana@acme-payroll.evil.example``)."""
+    return (f"{name!r} gives {address[:40]!r} ({key!r}): a name says whose address it is, but "
+            f"the announcement does not write its domain {address.rpartition('@')[2][:40]!r}")
 
 
 _COMMENT_TAIL = re.compile(r"(?:^|\s)(?:#|--)\s.*$", re.MULTILINE)
@@ -515,7 +533,9 @@ def _unnamed_recipient(part: str, words: Sequence[str], named: Callable[[str], b
         return None
     latin = all(t in _LATIN_TONGUES for t in ann.tongues)
     return next((w for w in words[1:] if holds_address(w) and not named(w) and (
-        latin or not _spoken_for(w, ann, args))), None)
+        latin or not _spoken_for(w, ann, args))), None) or next((
+            a for w in words[1:] for a in addresses_in(w) if not _written_whole(a, ann)
+            and not domain_written(a, (*ann.objects, *ann.observed))), None)
 
 
 _TRANSLIT = {
