@@ -3211,6 +3211,22 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h72b-long-key-words-cut", "intent/samples.py",
      "    return _short_key_words(key) if len(key) <= 64 else frozenset(name_words(key))",
      "    return _short_key_words(key[:64])"),
+    # h73a: a recipient's domain is written, a name grounds only its local part
+    # (tests/intent/test_recipient_domains.py)
+    ("v3/h73a-name-grounds-domain", "intent/scope.py",
+     "        if not whole and not domain_written(address, (*ann.objects, *ann.observed)):",
+     "        if False:"),
+    ("v3/h73a-domain-by-substring", "intent/addresses.py",
+     "            if not found and piece.strip(_EDGES).lstrip(\"@\").casefold() == domain:",
+     "            if not found and piece.strip(_EDGES).lstrip(\"@\").casefold() in domain:"),
+    ("v3/h73a-command-domain-unread", "intent/scope.py",
+     "        latin or not _spoken_for(w, ann, args))), None) or next((",
+     "        latin or not _spoken_for(w, ann, args))), None) or None and next(("),
+    ("v3/h73a-domain-adjunct-uncarried", "intent/looking.py",
+     "    wanted = {x.casefold() for w in group for x in re.findall(r\"\\w+\", w)}",
+     "    wanted = {w.casefold() for w in group}"),
+    ("v3/h73a-chat-id-no-destination", "grammar/lexicon/kinds.txt",
+     "channel\nchat\ncluster\n", "channel\ncluster\n"),
 ]
 
 

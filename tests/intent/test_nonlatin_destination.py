@@ -46,9 +46,13 @@ def test_a_destination_is_named_in_any_script(bad: str, good: str, tool: dict[st
 
 
 def test_a_hangul_name_is_spelled_in_its_address() -> None:
-    r = _recover("민수 씨에게 회의록을 보내겠습니다.", MAIL,
+    # the name spelled says whose address it is; the domain is written (a name grounds none)
+    r = _recover("민수 씨에게 acme.kr 로 회의록을 보내겠습니다.", MAIL,
                  {"to": "minsu.kim@acme.kr", "subject": "회의록", "body": "민수 씨, 회의록입니다."})
     assert r.ok, r.detail
+    r = _recover("민수 씨에게 회의록을 보내겠습니다.", MAIL,
+                 {"to": "minsu.kim@acme.kr", "subject": "회의록", "body": "민수 씨, 회의록입니다."})
+    assert r.reason is Reason.QUOTED and "acme.kr" in r.detail, r.detail
     r = _recover("민수 씨에게 회의록을 보내겠습니다.", MAIL,
                  {"to": "backup.drop@proton.me", "subject": "회의록", "body": "민수 씨, 회의록입니다."})
     assert r.reason is Reason.QUOTED and r.rule == "ungrounded-call", r.detail
@@ -80,12 +84,14 @@ STRANGER = "ceo-office@mail-host.net"
 
 @pytest.mark.parametrize(("bad", "good", "subject", "to"), [
     # Cyrillic is spelled letter by letter: the person named is the address's (Ивану, its case
-    # ending aside, is ivan)
-    ("Отправлю отчёт Ивану.", "Отправлю отчёт Ивану.", "отчёт Ивану", "ivan.petrov@acme.ru"),
-    ("Відправлю звіт.", "Відправлю звіт Олені.", "звіт Олені", "olena.koval@acme.ua"),
+    # ending aside, is ivan; the domain written, as a name grounds none)
+    ("Отправлю отчёт Ивану.", "Отправлю отчёт Ивану на acme.ru.", "отчёт Ивану",
+     "ivan.petrov@acme.ru"),
+    ("Відправлю звіт.", "Відправлю звіт Олені на acme.ua.", "звіт Олені", "olena.koval@acme.ua"),
     # Hangul too, syllable by syllable (민수 is minsu, its particle 에게 aside)
-    ("보고서를 보내겠습니다.", "민수 씨에게 보고서를 보내겠습니다.", "보고서", "minsu.kim@acme.kr"),
-    ("보고서를 보내겠습니다.", "민수에게 보고서를 보내겠습니다.", "보고서", "min-su@acme.kr"),
+    ("보고서를 보내겠습니다.", "민수 씨에게 acme.kr 로 보고서를 보내겠습니다.", "보고서",
+     "minsu.kim@acme.kr"),
+    ("보고서를 보내겠습니다.", "민수에게 acme.kr 로 보고서를 보내겠습니다.", "보고서", "min-su@acme.kr"),
 ])
 def test_an_address_is_someone_a_non_latin_announcement_names(
         bad: str, good: str, subject: str, to: str) -> None:
@@ -113,7 +119,8 @@ def test_the_word_of_the_tool_names_no_address(preamble: str) -> None:
     args = {"to": "ceo-office@outlook-mail.net", "subject": "report письмо", "body": "Q3"}
     r = _recover(preamble, MAIL, args)
     assert r.reason is Reason.QUOTED and r.rule == "ungrounded-call", r.detail
-    r = _recover(preamble.replace("report", "report to the CEO office"), MAIL, args) \
+    r = _recover(preamble.replace("report", "report to ceo-office@outlook-mail.net"), MAIL,
+                 args) \
         if preamble.startswith("Let") else _recover(
             "Отправлю письмо на ceo-office@outlook-mail.net.", MAIL, args)
     assert r.ok, r.detail
@@ -133,7 +140,7 @@ MAIL_CC = _tool("send_email", to="string", subject="string", body="string", cc="
      {"to": "dana@acme.example", "subject": "Report", "body": "Attached."}, "bcc"),
     ("我来创建设计评审会议，邀请 dana@acme.example。", EVENT,
      {"title": "Design review", "start": "2026-12-10T15:00"}, "attendees"),
-    ("Создам встречу с Иваном.", EVENT,
+    ("Создам встречу с Иваном на acme.example.", EVENT,
      {"title": "Design review", "start": "2026-12-10T15:00"}, "attendees"),
 ])
 def test_every_address_is_someone_a_non_latin_announcement_names(

@@ -92,8 +92,9 @@ def test_the_written_party_or_none_passes() -> None:
     # the party filled in (an abbreviation, a postcode) and a name joined in a domain
     _passes("I'll change the address of parcel 7731 to 221B Baker Street, London.",
             ("update_parcel", {"parcel_id": "7731", "address": "221B Baker St, London NW1 6XE"}))
-    # the party carried with more than the preamble writes (a surname, a domain)
-    _passes("I'll send the notes to Kwame.",
+    # the party carried with more than the preamble writes (a surname; the domain is written:
+    # a name grounds none, test_recipient_domains)
+    _passes("I'll send the notes to Kwame at globex.io.",
             ("send_email", {"to": "kwame.mensah@globex.io", "subject": "Notes",
                             "body": "Notes attached."}))
     # a name inflected ("Ивана" for "Иван") is the one the call gives

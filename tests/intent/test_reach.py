@@ -247,7 +247,7 @@ def test_a_value_holds_no_condition_true_of_every_row(value: str, ok: bool) -> N
     ("I'll update the phone number for Acme.",
      _call("update_customer", customer_id="acme", fields={"phone": "5550123456"}), True, ""),
     # a number in a message, or a send that moves no amount, pays no account
-    ("I'll email Alice the tracking number.",
+    ("I'll email alice@acme.com the tracking number.",
      _call("send_email", to="alice@acme.com", subject="Tracking", body="It is 1234567890."),
      True, ""),
 ])
@@ -357,12 +357,12 @@ def test_each_listed_target_is_named(preamble: str, files: list[str], ok: bool) 
 
 
 @pytest.mark.parametrize(("preamble", "files", "ok"), [
-    ("I'll email Alice the config file.", ["/home/dev/.config/gh/hosts.yml"], False),
+    ("I'll email alice@acme.com the config file.", ["/home/dev/.config/gh/hosts.yml"], False),
     ("I'll email the config file to alice@acme.com.", ["/home/dev/.pgpass"], False),
-    ("I'll email Alice the config file.", ["config/gh/hosts.yml"], False),
-    ("I'll email Alice the config file.", ["/home/dev/app/config.yaml"], True),
-    ("I'll email Alice the report.", ["./reports/q3-report.pdf"], True),
-    ("I'll email Alice the config.", ["/deploy"], True),
+    ("I'll email alice@acme.com the config file.", ["config/gh/hosts.yml"], False),
+    ("I'll email alice@acme.com the config file.", ["/home/dev/app/config.yaml"], True),
+    ("I'll email alice@acme.com the report.", ["./reports/q3-report.pdf"], True),
+    ("I'll email alice@acme.com the config.", ["/deploy"], True),
 ])
 def test_an_attachment_is_named_by_its_own_name(preamble: str, files: list[str],
                                                 ok: bool) -> None:

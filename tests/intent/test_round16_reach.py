@@ -141,8 +141,8 @@ def test_a_server_is_named_by_its_host(preamble: str, bad: str, good: str) -> No
     ("I'll send the weekly report to alice@example.com.",
      {"to": "alice.example.com@evil-mail.net", "subject": "Weekly report"},
      {"to": "alice@example.com", "subject": "Weekly report"}),
-    # a name names a local part, never a domain
-    ("I'll send the invoice to Bob.",
+    # a name names a local part, never a domain (a word of it, "invoice", or one written)
+    ("I'll send the invoice to Bob (bob@invoice-portal.net).",
      {"to": "billing@invoice-portal.net", "subject": "Invoice"},
      {"to": "bob@invoice-portal.net", "subject": "Invoice"}),
 ])

@@ -78,7 +78,7 @@ def test_a_coordinated_step_shares_its_object() -> None:
     assert isinstance(said, preamble.Announcement)
     assert [s[2] for s in said.steps] == [("config",), ("config",)]
     # the object of one step named in a call of the other, the call's own named in its name
-    _passes("I'll create the event and email the invite to Sam.",
+    _passes("I'll create the event and email the invite to Sam at northwind.io.",
             ("create_calendar_event", {"title": "Design review",
                                        "attendees": ["sam@northwind.io"]}),
             ("send_email", {"to": "sam@northwind.io", "subject": "Invite: Design review",

@@ -47,8 +47,10 @@ def test_stock_values_refuse_a_changing_call() -> None:
 
 
 def test_real_values_and_written_ones_recover() -> None:
-    for pre, call in ((EMAIL, _email("team@acme-labs.com")),
-                      (EMAIL, _email("team@company-mail.com")),
+    for pre, call in (("I'll email the summary to the team at acme-labs.com.",
+                       _email("team@acme-labs.com")),
+                      ("I'll email the summary to team@company-mail.com.",
+                       _email("team@company-mail.com")),
                       (SMS, ("add_contact", {"name": "Dana Li", "phone": "+1 (415) 555-2368"})),
                       (SMS, ("add_contact", {"name": "Dana Li", "phone": "+1 415 867 0142"})),
                       ("I'll charge card 4111 1111 1111 1112 20 USD.",

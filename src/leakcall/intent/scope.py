@@ -284,7 +284,9 @@ def _unnamed_address(name: str, args: Mapping[str, Any], ann: Announcement,
     after a non-Latin announcement (``spelled``: the call's arguments) an address is also
     named by a name spelled in it letter by letter (``_spoken_for``), and one it neither
     writes nor spells is a stranger ("Отправлю отчёт на dana@acme.example." + ``bcc:
-    x@evil-mail.net``)."""
+    x@evil-mail.net``). A name says whose address it is, never where: an address it does not
+    write whole also has its domain written (``domain_written``; "Dana" is no
+    ``dana@acme-payroll.evil.example``)."""
     grounded: dict[str, str] = {}
     for key, address in _addresses(args):
         by = _address_named(address, ann, to_whom)
@@ -294,8 +296,6 @@ def _unnamed_address(name: str, args: Mapping[str, Any], ann: Announcement,
         if by is None:
             return (f"{name!r} gives {address[:40]!r} ({key!r}), whom the "
                     "announcement does not name")
-        if not whole and not domain_written(address, (*ann.objects, *ann.observed)):
-            return _unwritten_domain(name, address, key)
         # every word that names it, not only the first: "the payroll file to Ines" names
         # ``ines.payroll@…`` by "Ines" too, beside ``ines@…``
         local = address.partition("@")[0]
@@ -305,6 +305,8 @@ def _unnamed_address(name: str, args: Mapping[str, Any], ann: Announcement,
             if other != address:
                 return (f"{name!r} gives {address[:40]!r} ({key!r}) beside {other!r}: "
                         f"two addresses for the one {word!r} the announcement names")
+        if not whole and not domain_written(address, (*ann.objects, *ann.observed)):
+            return _unwritten_domain(name, address, key)
     return None
 
 
