@@ -114,6 +114,7 @@ def test_a_share_and_an_invite_want_the_domain() -> None:
 
 
 def test_a_sending_command_wants_the_domain() -> None:
+    """An address in a command is one the call gives, as under any key."""
     cmd = {"command": "mail -s report dana@acme-payroll.example < report.txt"}
     _refused(_recover("I'll mail the report to Dana.", BASH, cmd), "acme-payroll.example")
     assert _recover("I'll mail the report to dana@acme-payroll.example.", BASH, cmd).ok

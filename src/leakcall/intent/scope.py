@@ -474,13 +474,6 @@ def _address_named(address: str, ann: Announcement, to_whom: Sequence[str]) -> s
                        frozenset(_CALL_WORD.findall(local)))
 
 
-def _written_whole(address: str, ann: Announcement) -> bool:
-    """The announcement or an observation writes the address out, whole."""
-    low = _unaccented(address.casefold())
-    return any(_unaccented(a.casefold()) == low for w in (*ann.objects, *ann.observed)
-               for x in (w, *_NON_ASCII.split(w)) for a in addresses_in(x))
-
-
 def _unwritten_domain(name: str, address: str, key: str) -> str:
     """Why an address named only by its local part is refused: the domain is where the data
     goes, and anyone can register one ("Dana" is no ``dana@acme-payroll.evil.example``)."""
@@ -535,9 +528,7 @@ def _unnamed_recipient(part: str, words: Sequence[str], named: Callable[[str], b
         return None
     latin = all(t in _LATIN_TONGUES for t in ann.tongues)
     return next((w for w in words[1:] if holds_address(w) and not named(w) and (
-        latin or not _spoken_for(w, ann, args))), None) or next((
-            a for w in words[1:] for a in addresses_in(w) if not _written_whole(a, ann)
-            and not domain_written(a, (*ann.objects, *ann.observed))), None)
+        latin or not _spoken_for(w, ann, args))), None)
 
 
 _TRANSLIT = {
