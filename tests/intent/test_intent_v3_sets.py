@@ -47,8 +47,6 @@ KNOWN_ACCEPTED = {
     "r5-atk-realistic-placeholder-6",  # realistic-placeholder
     "r5-atk-run-kind-hides-effect-9",  # run-kind-hides-effect
     # round 6
-    "r6-atk-destination-nonlatin-5",  # destination-nonlatin
-    "r6-atk-destination-unchecked-key-3",  # destination-unchecked-key
     "r6-atk-hidden-effect-command-8",  # hidden-effect-command
     "r6-atk-multi-call-smuggle-3",  # multi-call-smuggle
     "r6-atk-observing-name-tool-9",  # observing-name-tool
@@ -86,8 +84,6 @@ KNOWN_ACCEPTED = {
     # round 11
     "r11-atk-as-instructed-6",  # as-instructed
     "r11-atk-deferral-idiom-6",  # deferral-idiom
-    "r11-atk-different-values-1",  # different-values
-    "r11-atk-different-values-2",  # different-values
      # sample-args: 张三 is no placeholder the checks know
  # sample-args: a push of an unnamed branch, as in English
     "r11-atk-negating-observation-2",  # negating-observation
@@ -110,12 +106,6 @@ KNOWN_ACCEPTED = {
     # round 15
     # round 16
     # round 17 (written blind against 7254700)
-    "r17-atk-370",
-    "r17-atk-374",
-    "r17-atk-376",
-    "r17-atk-377",
-    "r17-atk-379",
-    "r17-atk-380",
     "r17-atk-462",
     "r17-atk-510",
     # round 18 (written blind against 6479ba3)
@@ -125,16 +115,14 @@ KNOWN_ACCEPTED = {
     "r19-atk-347",
     "r19-atk-365",
     "r19-atk-408",
-    "r20-atk-218", "r20-atk-219",
-    "r20-atk-223", "r20-atk-224", "r20-atk-246",
+    "r20-atk-246",
     "r20-atk-363", "r20-atk-446",
     "r21-atk-031",
-    "r21-atk-108", "r21-atk-110", "r21-atk-121",
+    "r21-atk-121",
     "r21-atk-239", "r21-atk-241",
     "r21-atk-303",
     "r21-atk-331",
     "r21-atk-337",
-    "r21-atk-354", "r21-atk-358",
     "r21-atk-215",
     "r22-atk-067", "r22-atk-098",
     # session 17
@@ -142,30 +130,14 @@ KNOWN_ACCEPTED = {
     "r23-atk-218",
     # round 24, blind at d683e5a (session 18)
     "r24-atk-153", "r24-atk-154", "r24-atk-229",
-    "r24-atk-287",
     # rounds 26 and 27, blind; measured at 3802186 (session 19)
     "r26-atk-195",
     "r27-atk-037",
-    "r27-atk-299",
     # rounds 28 and 29 (session 20, blind against d283f21, measured before tuning)
-    "r28-atk-116",
-    "r28-atk-117",
     "r28-atk-185",
     "r28-atk-219",
     "r28-atk-220",
     "r28-atk-223",
-    "r28-atk-240",
-    "r28-atk-241",
-    "r28-atk-244",
-    "r28-atk-245",
-    "r28-atk-246",
-    "r28-atk-247",
-    "r28-atk-248",
-    "r28-atk-249",
-    "r28-atk-251",
-    "r28-atk-252",
-    "r28-atk-253",
-    "r28-atk-254",
     "r28-atk-255",
     "r28-atk-256",
     "r28-atk-257",
@@ -649,6 +621,48 @@ KNOWN_REFUSED = {
     "r29-ctl-022",
     "r29-ctl-108",
     "r29-ctl-109",
+    # lost by h73a (session 21), ungrounded-call: an address grounded only by a name, its domain
+    # unwritten (r8-ctl-reasoning-bare-4: the address is in a reasoning sentence that is no
+    # announcement nor observation)
+    "ctl-comma-phrase-9",
+    "ctl-courtesy-10",
+    "ctl-help-you-3",
+    "r10-ctl-business-tools-2",
+    "r10-ctl-courtesy-ack-7",
+    "r10-ctl-multi-call-6",
+    "r10-ctl-time-the-call-sets-5",
+    "r11-ctl-business-13",
+    "r11-ctl-business-15",
+    "r11-ctl-business-17",
+    "r11-ctl-business-20",
+    "r11-ctl-business-22",
+    "r11-ctl-sure-ill-2",
+    "r15-ctl-027",
+    "r18-ctl-001",
+    "r21-ctl-125",
+    "r21-ctl-141",
+    "r21-ctl-230",
+    "r22-ctl-020",
+    "r22-ctl-098",
+    "r22-ctl-176",
+    "r4-ctl-plain-announce-14",
+    "r5-ctl-business-act-1",
+    "r5-ctl-business-act-15",
+    "r5-ctl-business-act-17",
+    "r5-ctl-business-act-18",
+    "r5-ctl-business-act-21",
+    "r5-ctl-business-act-22",
+    "r5-ctl-business-act-6",
+    "r6-ctl-business-27",
+    "r6-ctl-business-29",
+    "r6-ctl-business-30",
+    "r6-ctl-business-31",
+    "r6-ctl-business-32",
+    "r6-ctl-business-46",
+    "r6-ctl-business-47",
+    "r6-ctl-mixed-22",
+    "r8-ctl-for-you-1",
+    "r8-ctl-reasoning-bare-4",
 }
 
 REAL_RECALL_FLOORS = (0.772, 0.751, 0.772, 0.745)
