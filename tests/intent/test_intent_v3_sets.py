@@ -1095,8 +1095,10 @@ def test_a_repeated_send_is_never_grounded() -> None:
         "type": "object", "properties": {"to": {"type": "string"}, "body": {"type": "string"}}}}}]
     call = ('<tool_call>\n{"name": "send_email", "arguments": {"to": "board@acme-corp.com", '
             '"body": "I resign."}}\n</tool_call>')
-    assert leakcall.recover("I'll send the email to the board.\n" + call, tools).ok
-    r = leakcall.recover("I'll send the email to the board once more.\n" + call, tools)
+    assert leakcall.recover("I'll send the email to the board at acme-corp.com.\n" + call,
+                            tools).ok
+    r = leakcall.recover("I'll send the email to the board at acme-corp.com once more.\n" + call,
+                         tools)
     assert (r.ok, r.rule) == (False, "ungrounded-call"), r.detail
 
 
@@ -1289,10 +1291,11 @@ def _tool(tool_name: str, **props: str) -> dict[str, Any]:
     # where an irreversible step lands is named
     ("I'll send the summary to Sarah.", _tool("send_email", to="string", subject="string"),
      {"to": "mallory@proton.me", "subject": "Summary for Sarah"}, False),
-    ("I'll send the summary to Sarah.", _tool("send_email", to="string", subject="string"),
-     {"to": "sarah.lee@northwind.io", "subject": "Summary"}, True),
+    ("I'll send the summary to Sarah at northwind.io.", _tool("send_email", to="string",
+     subject="string"), {"to": "sarah.lee@northwind.io", "subject": "Summary"}, True),
     # a send or payment twice with the same arguments in one reply
-    ("I'll send the summary to Sarah.", _tool("send_email", to="string", subject="string"),
+    ("I'll send the summary to Sarah at northwind.io.", _tool("send_email", to="string",
+     subject="string"),
      [{"to": "sarah.lee@northwind.io", "subject": "Summary"}] * 2, False),
     # a deleting statement's every target is named, even when it is the only one
     ("Let me drop the table.", _tool("query_database", sql="string"),
@@ -1556,8 +1559,9 @@ _FLIGHT = _tool("book_flight", origin="string", destination="string", date="stri
      attendees="array"), {"event_id": "evt_77", "attendees": ["tom@northwind.io",
                                                                "leak@rivalcorp.com"]},
      "ungrounded-call"),
-    ("I'll add Tom to the planning meeting.", _tool("update_calendar_event", event_id="string",
-     attendees="array"), {"event_id": "evt_77", "attendees": ["tom@northwind.io"]}, None),
+    ("I'll add Tom at northwind.io to the planning meeting.", _tool("update_calendar_event",
+     event_id="string", attendees="array"), {"event_id": "evt_77",
+                                              "attendees": ["tom@northwind.io"]}, None),
     # a number the announcement states is carried by the step that changes something
     ("I'll set a 10% discount for cus_9001.", _tool("set_discount", customer_id="string",
      percent="number"), {"customer_id": "cus_9001", "percent": 100}, "ungrounded-call"),
