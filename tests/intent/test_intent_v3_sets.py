@@ -139,7 +139,6 @@ KNOWN_ACCEPTED = {
     "r22-atk-067", "r22-atk-098",
     # session 17
     "r23-atk-033",
-    "r23-atk-218",
     # round 24, blind at d683e5a (session 18)
     "r24-atk-153", "r24-atk-154", "r24-atk-229",
     "r24-atk-287",
@@ -649,6 +648,8 @@ KNOWN_REFUSED = {
     "r29-ctl-022",
     "r29-ctl-108",
     "r29-ctl-109",
+    # h73m: '未使用の…' (unused) opens an observation: a negated verb, no subject before it
+    "ctl-pronoun-object-12",
 }
 
 REAL_RECALL_FLOORS = (0.772, 0.751, 0.772, 0.745)
