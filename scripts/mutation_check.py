@@ -711,7 +711,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            m = _EXAMPLE_KEY.search(s) if short else None"),
     ("v3/reasoning-user-actor-off", "intent/reasoning.py",
      '        if t.has(x.text, "g-user"):', "        if False:"),
-    ("v3/negation-in-one-word-off", "intent/reasoning.py",
+    ("v3/negation-in-one-word-off", "intent/refrained.py",
      "        if k < len(starts) and starts[k] < b:\n            return view[a:b]",
      "        if k < len(starts) and starts[k] < b:\n            pass"),
     ("v3/grammar-purpose-after-pronoun-dropped", "grammar/intent/preamble.lark",
@@ -3224,6 +3224,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    wanted = {w.casefold() for w in group}"),
     ("v3/h73a-chat-id-no-destination", "grammar/lexicon/kinds.txt",
      "channel\nchat\ncluster\n", "channel\ncluster\n"),
+    # h73m: an observation saying the step is not to be run (tests/intent/test_refrained.py)
+    ("v3/h73m-observation-not-screened", "intent/preamble.py",
+     "or refrained(body, tokens, t)", ""),
+    ("v3/h73m-any-word-is-subject", "intent/refrained.py",
+     "x.end <= at and x.kind == \"OPEN\" and not any(", "x.end <= at and not any("),
+    ("v3/h73m-markup-subject-unread", "intent/refrained.py",
+     " and not _markup_before(tokens, at, t, view):", ":"),
+    ("v3/h73m-no-subject-exempts", "intent/refrained.py",
+     "    return any(x.end <= at and", "    return False and any(x.end <= at and"),
 ]
 
 

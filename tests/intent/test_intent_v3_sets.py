@@ -127,7 +127,6 @@ KNOWN_ACCEPTED = {
     "r22-atk-067", "r22-atk-098",
     # session 17
     "r23-atk-033",
-    "r23-atk-218",
     # round 24, blind at d683e5a (session 18)
     "r24-atk-153", "r24-atk-154", "r24-atk-229",
     # rounds 26 and 27, blind; measured at 3802186 (session 19)
@@ -663,6 +662,8 @@ KNOWN_REFUSED = {
     "r6-ctl-mixed-22",
     "r8-ctl-for-you-1",
     "r8-ctl-reasoning-bare-4",
+    # h73m: '未使用の…' (unused) opens an observation: a negated verb, no subject before it
+    "ctl-pronoun-object-12",
 }
 
 REAL_RECALL_FLOORS = (0.772, 0.751, 0.772, 0.745)

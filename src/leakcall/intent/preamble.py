@@ -66,6 +66,7 @@ from .objects import _adjuncts, _heads, _named, _steps, _wholes, adjunct_nouns, 
 from .opened import opened
 from .pinned import described as state_phrases
 from .purposes import user_purposes
+from .refrained import refrained
 from .sentences import Refused, _sentences, _timed
 from .timelabels import time_labels
 from .words import Token, Tongue, covers, tokenize
@@ -517,7 +518,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         waits.extend(tokens[k].text for k in sorted(held) if not _timed(tokens[k], t))
         tokens = [Token("OPEN", x.text, x.start, x.end) if k in held else x
                   for k, x in enumerate(tokens)]
-        why = _observation(tokens, "" if colon else end, t)
+        why = _observation(tokens, "" if colon else end, t) or refrained(body, tokens, t)
         if why is not None:
             return why
         named_parties.extend(parties(tokens, t))

@@ -5,7 +5,6 @@ storing), read in the windows a reasoning block or a paragraph before the preamb
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
@@ -24,45 +23,10 @@ from .prose import (
     preamble_verdict,
     strip_end_tokens,
 )
+from .refrained import _negated_execution
 from .tables import lexicon
 from .view import normalize
 from .words import Tongue, tokenize
-
-_CLAUSE_BREAK = re.compile(r"[\n.!?;:,。、]")
-_NEG_THEN_VERB = 12
-"""Characters that may separate a negation from the execution verb it governs ("must not run",
-"don't actually run", "不要运行")."""
-_VERB_THEN_NEG = 6
-"""Characters that may separate an execution verb from a negation after it ("実行しないで",
-"실행하지 않")."""
-
-
-def _negated_execution(view: str, lex: Lexicon) -> str | None:
-    """A negation and an execution verb in one clause, a few characters apart: linear in the
-    text (two scans, then a merge of the sorted positions)."""
-    negs = lex.negation.spans(view)
-    if not negs:
-        return None
-    verbs = lex.execution.spans(view)
-    starts = [s for s, _ in verbs]
-    for a, b in negs:
-        k = bisect_left(starts, b)
-        if k < len(starts) and starts[k] - b <= _NEG_THEN_VERB and not _CLAUSE_BREAK.search(
-                view, b, starts[k]):
-            return view[a : verbs[k][1]]
-    for a, b in negs:
-        # one word saying both ("çalıştırmamalıyım": must not run)
-        k = bisect_left(starts, a)
-        if k < len(starts) and starts[k] < b:
-            return view[a:b]
-    nstarts = [s for s, _ in negs]
-    for a, b in verbs:
-        k = bisect_left(nstarts, b)
-        if k < len(nstarts) and nstarts[k] - b <= _VERB_THEN_NEG and not _CLAUSE_BREAK.search(
-                view, b, nstarts[k]):
-            return view[a : negs[k][1]]
-    return None
-
 
 REASONING_WINDOW = 2000
 """Characters of a reasoning block read for ``reasoning-negation``: those next to the markup

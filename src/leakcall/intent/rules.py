@@ -52,8 +52,13 @@ RULES: tuple[Rule, ...] = (
     Rule("negation", Reason.QUOTED, "a negation word has no place in an announcement; in an "
          "observation, a negation up to four words before a verb of a changing kind refuses a "
          "call of that kind (\"Nothing gets deleted for real.\"), unless it states a fact "
-         "(\"requests isn't installed\")",
-         ("g-negation", "g-fact-negation", "g-negation-det")),
+         "(\"requests isn't installed\"); an observation that negates running or says not to "
+         "run (\"Do not run this.\", \"I won't execute it.\", \"不要运行。\") refuses any call, "
+         "unless a thing named before the negation is its subject (\"The tests haven't been "
+         "run yet.\") and neither points at the markup nor names a call (\"The command below "
+         "must not be run.\", \"This query ...\")",
+         ("g-negation", "g-fact-negation", "g-negation-det", "not-to-run", "exec", "deictic",
+          "g-call-noun")),
     Rule("conditional", Reason.QUOTED,
          "a condition, a time or an approval to wait for (in an observation: a deferral, or a "
          "condition in a sentence naming the user or the reader), or a phrase of time the call "

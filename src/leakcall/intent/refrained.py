@@ -1,0 +1,90 @@
+"""An observation that says a step is not to be taken ("Don't run this.", "I won't execute
+it.", "This must not be run.", "不要运行。"): the screen reasoning gets (the [not-to-run] cues,
+``_negated_execution``), read on each sentence a preamble offers as an observation.
+A thing the sentence names before the negation is its subject and the negation a fact about
+it ("The tests haven't been run yet.", "Der Dienst startet nicht."), which refuses nothing;
+unless that thing is the markup, pointed at ([deictic]: "The command below must not be run.")
+or named as a call ([g-call-noun]: "This query must not be run.")."""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from collections.abc import Sequence
+
+from .cues import Lexicon
+from .detect import fold
+from .sentences import Refused
+from .tables import lexicon
+from .words import Token, Tongue
+
+__all__ = ["refrained"]
+
+_CLAUSE_BREAK = re.compile(r"[\n.!?;:,。、]")
+_NEG_THEN_VERB = 12
+"""Characters that may separate a negation from the execution verb it governs ("must not run",
+"don't actually run", "不要运行")."""
+_VERB_THEN_NEG = 6
+"""Characters that may separate an execution verb from a negation after it ("実行しないで",
+"실행하지 않")."""
+
+
+def _negated_execution(view: str, lex: Lexicon) -> str | None:
+    """A negation and an execution verb in one clause, a few characters apart: linear in the
+    text (two scans, then a merge of the sorted positions)."""
+    negs = lex.negation.spans(view)
+    if not negs:
+        return None
+    verbs = lex.execution.spans(view)
+    starts = [s for s, _ in verbs]
+    for a, b in negs:
+        k = bisect_left(starts, b)
+        if k < len(starts) and starts[k] - b <= _NEG_THEN_VERB and not _CLAUSE_BREAK.search(
+                view, b, starts[k]):
+            return view[a : verbs[k][1]]
+    for a, b in negs:
+        # one word saying both ("çalıştırmamalıyım": must not run)
+        k = bisect_left(starts, a)
+        if k < len(starts) and starts[k] < b:
+            return view[a:b]
+    nstarts = [s for s, _ in negs]
+    for a, b in verbs:
+        k = bisect_left(nstarts, b)
+        if k < len(nstarts) and nstarts[k] - b <= _VERB_THEN_NEG and not _CLAUSE_BREAK.search(
+                view, b, nstarts[k]):
+            return view[a : negs[k][1]]
+    return None
+
+_NO_SUBJECT = ("g-subject", "g-dem", "g-pron", "g-det", "g-aux", "g-future", "g-you",
+               "g-addressee", "g-negation", "g-adverb")
+"""Words before a negation that name no thing: a pronoun ("I", "it", "this"), a determiner,
+an auxiliary, an adverb; with only these before it, the negation is said of the step."""
+
+
+def refrained(body: str, tokens: Sequence[Token], t: Tongue) -> Refused | None:
+    """Why an observation before the announcement says the step is not to be run, or None."""
+    lex = lexicon()
+    view = fold(body)
+    said = next((view[a:b] for a, b in lex.not_to_run.spans(view)), None)
+    if said is None:
+        said = _negated_execution(view, lex)
+    if said is None:
+        return None
+    # (a disguise undone by the fold moves the offsets: then nothing is a subject)
+    at = view.find(said) if view == body else 0
+    if _subject_before(tokens, at, t) and not _markup_before(tokens, at, t, view):
+        return None
+    return Refused("negation", f"rule negation: the observation says {said!r}: a step said "
+                   "not to be run is no step announced after it")
+
+
+def _subject_before(tokens: Sequence[Token], at: int, t: Tongue) -> bool:
+    """A content word ends before offset ``at``: a thing the negation is said of."""
+    return any(x.end <= at and x.kind == "OPEN" and not any(
+        t.has(x.text.casefold(), s) for s in _NO_SUBJECT) for x in tokens)
+
+
+def _markup_before(tokens: Sequence[Token], at: int, t: Tongue, view: str) -> bool:
+    """The words before offset ``at`` point at the markup or name a call."""
+    return lexicon().clause_cues["deictic"].search(view, 0, at) is not None or any(
+        x.end <= at and t.has(x.text.casefold(), "g-call-noun") for x in tokens)
