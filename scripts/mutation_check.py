@@ -3211,6 +3211,20 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h72b-long-key-words-cut", "intent/samples.py",
      "    return _short_key_words(key) if len(key) <= 64 else frozenset(name_words(key))",
      "    return _short_key_words(key[:64])"),
+    # h73f: undoing names, namespaced made steps, shown credentials (tests/intent/test_undoing_h73f.py)
+    ("v3/h73f-undoing-any-name-word", "intent/undoing.py",
+     'frozenset({kind}) and en.has(w, "g-reverse")', "frozenset({kind})"),
+    ("v3/h73f-undoing-no-reverse-verb", "intent/undoing.py",
+     "    if not any(_undoes(v, t) for v, _k in ann.verbs for t in ann.tongues):\n        return False\n",
+     ""),
+    ("v3/h73f-undoing-unpinned", "intent/undoing.py",
+     " or not _pinned(ann, args):", ":"),
+    ("v3/h73f-undoing-no-elision", "intent/undoing.py",
+     '    v = _ELIDED.sub("", verb.casefold())', "    v = verb.casefold()"),
+    ("v3/h73f-namespace-kept", "intent/spelled.py",
+     '    return name_words(name.rsplit("__", 1)[-1])', "    return name_words(name)"),
+    ("v3/h73f-secret-case-kept", "intent/values.py",
+     "found.casefold() not in shown:", "found not in shown:"),
 ]
 
 

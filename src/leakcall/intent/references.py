@@ -12,9 +12,6 @@ from .inflection import inflected
 from .tables import tongues
 
 _CALL_WORD = re.compile(r"[^\W_]+")
-_ARTICLED = re.compile(r"^(?:l|d|un|dell|all|dall|nell|sull|qu)['\u2019](?=[^\W\d_]{3,}$)")
-"""An elided article or preposition glued to its noun ("l'ordine", "dell'ordine"): the noun is
-the word (French, Italian)."""
 
 
 def _stem(w: str) -> str:
@@ -40,7 +37,7 @@ def _referenced(words: Sequence[str], call_text: str, call_words: frozenset[str]
     of ``languages`` that inflects its nouns, also a word in another case of a call word
     (``inflection.inflected``: "погоду" names "погода")."""
     for raw in words:
-        w = _ARTICLED.sub("", raw.strip("`\"'").casefold())
+        w = raw.strip("`\"'").casefold()
         if not w:
             continue
         if raw[:1] in "`\"'" and (w in call_words or w in call_text.split()):

@@ -140,7 +140,6 @@ def script(ch: str) -> str:
 
 
 _NO_KIND = object()
-_SUBJECT_ELIDED = re.compile(r"^j['\u2019](?=\w{3})")  # "j'envoie": the verb after "je"
 _MEMO = 65536
 """Most words whose sections a language remembers (cleared when full)."""
 
@@ -289,8 +288,6 @@ class Tongue:
         if found is None and _TASHKEEL.search(verb):
             # Arabic vowel marks and shadda are optional: "سأشغّل" is "سأشغل"
             found = self._kind_of(_TASHKEEL.sub("", verb))
-        if found is None and _SUBJECT_ELIDED.match(verb):
-            found = self._kind_of(_SUBJECT_ELIDED.sub("", verb))
         self.kind_memo[verb] = found
         return found
 
