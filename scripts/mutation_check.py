@@ -3225,6 +3225,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '    return name_words(name.rsplit("__", 1)[-1])', "    return name_words(name)"),
     ("v3/h73f-secret-case-kept", "intent/values.py",
      "found.casefold() not in shown:", "found not in shown:"),
+    ("v3/h73f-recorded-any-arguments", "intent/recorded.py",
+     "    return bool(args) and all(", "    return True or all("),
+    ("v3/h73f-recorded-any-noun", "intent/recorded.py",
+     " and (verb, nouns[0]) in heads}", "}"),
 ]
 
 

@@ -39,6 +39,7 @@ from . import (
     payload,
     purecode,
     reach,
+    recorded,
     removal,
     riders,
     spelled,
@@ -673,7 +674,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     return _unnamed_noun(ann, texts if any("pay" in kinds for kinds in kinds_of) else targets,
                          timed_words if set_times else set(),
                          {n for _name, a in calls for n in _carried_numbers(a)}, calls,
-                         genres.aside(ann.texted, calls, kinds_of))
+                         genres.aside(ann.texted, calls, kinds_of)
+                         | recorded.recorded(ann, calls, kinds_of))
 
 
 def _finds_out(ann: Announcement) -> bool:

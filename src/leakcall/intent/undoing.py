@@ -2,8 +2,8 @@
 
 The kind table files each English verb of undoing under the kind of step it takes ("cancel"
 deletes, ``cancel_reservation``), and a language's verb of undoing is read by its first sense
-(French "annuler" and Italian "annullo" write: "annuler la modification"). An announced verb
-of undoing ([g-reverse] of its language: "annuler", "annullo", "j'annule") announces the one
+(French "annuler" writes: "annuler la modification"). An announced verb of undoing
+([g-reverse] of its language: "annuler", "j'annule") announces the one
 changing step of a tool whose name says that step by an English verb of undoing
 ([g-reverse] of English: ``cancel_order``): the name picks the verb's sense, as its object
 does (``senses``). Only a name of that one changing kind, and only its own kinds (a kind a
@@ -11,9 +11,9 @@ call takes from its arguments still needs a verb of that kind), and only on a th
 announcement pins by an identifier it writes and the call carries ("la réservation 8JX2QK":
 an undoing cannot be taken back, and a verb read in a sense not its first grounds no step on
 whatever the call names, "Annullo la prenotazione." + ``booking_id="codice-prenotazione"``);
-every other check (the object referenced, scope, amount, recipient) still reads the call. A verb that undoes nothing ("I'll
-look at the booking") grounds no ``cancel_booking``; a verb of undoing grounds no name whose
-step is no undoing ("annuler la commande" + ``delete_file``).
+every other check (the object referenced, scope, amount, recipient) still reads the call. A
+verb that undoes nothing ("I'll look at the booking") grounds no ``cancel_booking``; a verb of
+undoing grounds no name whose step is no undoing ("annuler la commande" + ``delete_file``).
 """
 
 from __future__ import annotations
