@@ -3229,6 +3229,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    return bool(args) and all(", "    return True or all("),
     ("v3/h73f-recorded-any-noun", "intent/recorded.py",
      " and (verb, nouns[0]) in heads}", "}"),
+    ("v3/h73f-unposted-unstated", "intent/unposted.py",
+     "    if not stated:\n        return False\n", ""),
+    ("v3/h73f-unposted-switch-on", "intent/unposted.py",
+     "(v is False and _OPEN in name_words(k))", "(isinstance(v, bool) and _OPEN in name_words(k))"),
+    ("v3/h73f-unposted-argument-send", "intent/unposted.py",
+     '            and "send" not in argument_kinds(args) and _kept(ann, args)',
+     "            and _kept(ann, args)"),
 ]
 
 
