@@ -3236,6 +3236,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h73f-unposted-argument-send", "intent/unposted.py",
      '            and "send" not in argument_kinds(args) and _kept(ann, args)',
      "            and _kept(ann, args)"),
+    ("v3/h73f-hyphen-verb-whole", "intent/values.py",
+     '(v.casefold(), *v.casefold().split("-")[:-1])', "(v.casefold(),)"),
 ]
 
 

@@ -521,9 +521,9 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 | side_effects(name, args, (schemas or {}).get(name),
                                (descriptions or {}).get(name)) for name, args in calls]
     # an announced hand-off takes no kind of step (``handoff``: "transfer" pays nothing there)
-    kinds_of, texts = (branching.rekinded(calls, unposted.unposted(ann, calls, handoff.unkinded(
-                       ann, calls, kinds_of, schemas, descriptions))),
-                       [_call_text(name, args) for name, args in calls])
+    kinds_of, texts = (branching.rekinded(calls, handoff.unkinded(ann, calls, kinds_of, schemas,
+                       descriptions)), [_call_text(name, args) for name, args in calls])
+    kinds_of = unposted.unposted(ann, calls, kinds_of)  # a note kept in posts nothing
     # what an irreversible step acts on, without the notes it carries ("drop the scratch
     # database" + name prod_orders, comment "scratch cleanup")
     targets = [_call_text(name, kept) if len(kept) < len(args) else text
@@ -584,10 +584,10 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                     continue
                 return (f"{name!r} takes a step of a kind its name does not say, and the "
                         "announcement neither names it nor says a verb of its name")
-            if not covers(verb_kinds, k) and not spelled.kind_said(ann, name, k) and not (
+            if not undoing.undoing_said(ann, name, _args, k) and \
+                    not covers(verb_kinds, k) and not spelled.kind_said(ann, name, k) and not (
                     k in described and _names_tool(ann, name, by_verb=False)) \
-                    and not object_sense(ann, name, _args, k) \
-                    and not undoing.undoing_said(ann, name, _args, k):
+                    and not object_sense(ann, name, _args, k):
                 said = ", ".join(f"{v!r} ({k2 or 'unknown'})" for v, k2 in ann.verbs) or "no verb"
                 return (f"{name!r} takes a step of kind {k!r}, which the announcement does not "
                         f"(verbs: {said})")
