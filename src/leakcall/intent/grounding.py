@@ -521,9 +521,10 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 | side_effects(name, args, (schemas or {}).get(name),
                                (descriptions or {}).get(name)) for name, args in calls]
     # an announced hand-off takes no kind of step (``handoff``: "transfer" pays nothing there)
-    kinds_of, texts = (branching.rekinded(calls, handoff.unkinded(ann, calls, kinds_of, schemas,
-                       descriptions)), [_call_text(name, args) for name, args in calls])
-    kinds_of = unposted.unposted(ann, calls, kinds_of)  # a note kept in posts nothing
+    # (a note a call keeps in posts nothing: ``unposted``)
+    kinds_of, texts = (branching.rekinded(calls, handoff.unkinded(ann, calls, unposted.unposted(
+                       ann, calls, kinds_of), schemas, descriptions)),
+                       [_call_text(name, args) for name, args in calls])
     # what an irreversible step acts on, without the notes it carries ("drop the scratch
     # database" + name prod_orders, comment "scratch cleanup")
     targets = [_call_text(name, kept) if len(kept) < len(args) else text
