@@ -3238,6 +3238,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            and _kept(ann, args)"),
     ("v3/h73f-hyphen-verb-whole", "intent/values.py",
      '(v.casefold(), *v.casefold().split("-")[:-1])', "(v.casefold(),)"),
+    ("v3/h73f-pl-no-handoff-verb", "grammar/lexicon/pl.txt",
+     "(see en.txt).\nprzekażę\n", "(see en.txt).\n"),
+    ("v3/h73f-pl-no-accusative-you", "grammar/lexicon/pl.txt", "pana\npanią\n", "pana\n"),
+    ("v3/h73f-pl-party-unmapped", "grammar/lexicon/pl.txt",
+     "konsultanta = agent\n", ""),
 ]
 
 
