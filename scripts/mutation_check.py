@@ -3236,8 +3236,6 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h73f-unposted-argument-send", "intent/unposted.py",
      '            and "send" not in argument_kinds(args) and _kept(ann, args)',
      "            and _kept(ann, args)"),
-    ("v3/h73f-hyphen-verb-whole", "intent/values.py",
-     '(v.casefold(), *v.casefold().split("-")[:-1])', "(v.casefold(),)"),
     ("v3/h73f-pl-no-handoff-verb", "grammar/lexicon/pl.txt",
      "(see en.txt).\nprzekażę\n", "(see en.txt).\n"),
     ("v3/h73f-pl-no-accusative-you", "grammar/lexicon/pl.txt", "pana\npanią\n", "pana\n"),

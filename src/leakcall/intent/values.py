@@ -421,8 +421,7 @@ def _unsaid_setting(name: str, args: Mapping[str, Any], ann: Announcement,
     said = [w.casefold() for w in (*ann.objects, *ann.observed)]
     quiet = _keys("note") | _keys("prose")
     props = _listed(schema or {})
-    # a hyphenated verb's first words say how its step is taken ("force-push": with force)
-    verbs = [w for v, _k in ann.verbs for w in (v.casefold(), *v.casefold().split("-")[:-1]) if w]
+    verbs = [v.casefold() for v, _k in ann.verbs]
     own = " ".join(name_words(name))
     if changes:
         for key, text in _keyed_strings(args):
