@@ -22,6 +22,7 @@ def _tool(name: str, *keys: str) -> dict[str, Any]:
 
 
 TOOLS = [_tool("cancel_order", "order_id"), _tool("cancel_reservation", "reservation_id"),
+         _tool("delete_reservation", "reservation_id"),
          _tool("cancel_booking", "booking_id"), _tool("delete_file", "path"),
          _tool("update_order", "order_id", "status"), _tool("send_email", "to", "subject"),
          _tool("stripe__create_refund", "charge"), _tool("stripe__create_payment", "charge")]
@@ -47,6 +48,9 @@ def test_a_verb_of_undoing_announces_a_cancelling_name(text: str, tool: str,
     # a verb of undoing grounds no name whose step is no undoing
     ("Je vais annuler la réservation 8JX2QK.", "delete_file", {"path": "8JX2QK"}),
     ("J'annule la réservation PAR551.", "delete_file", {"path": "PAR551"}),
+    # a name that deletes the record is no cancelling of the booking
+    ("Je vais annuler la réservation 8JX2QK.", "delete_reservation",
+     {"reservation_id": "8JX2QK"}),
     # a verb that undoes nothing grounds no cancelling name
     ("Je vais modifier la réservation 8JX2QK.", "cancel_reservation",
      {"reservation_id": "8JX2QK"}),
