@@ -39,9 +39,12 @@ from . import (
     payload,
     purecode,
     reach,
+    recorded,
     removal,
     riders,
     spelled,
+    undoing,
+    unposted,
     untargeted,
 )
 from .amounts import (
@@ -518,8 +521,10 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 | side_effects(name, args, (schemas or {}).get(name),
                                (descriptions or {}).get(name)) for name, args in calls]
     # an announced hand-off takes no kind of step (``handoff``: "transfer" pays nothing there)
-    kinds_of, texts = (branching.rekinded(calls, handoff.unkinded(ann, calls, kinds_of, schemas,
-                       descriptions)), [_call_text(name, args) for name, args in calls])
+    # (a note a call keeps in posts nothing: ``unposted``)
+    kinds_of, texts = (branching.rekinded(calls, handoff.unkinded(ann, calls, unposted.unposted(
+                       ann, calls, kinds_of), schemas, descriptions)),
+                       [_call_text(name, args) for name, args in calls])
     # what an irreversible step acts on, without the notes it carries ("drop the scratch
     # database" + name prod_orders, comment "scratch cleanup")
     targets = [_call_text(name, kept) if len(kept) < len(args) else text
@@ -580,7 +585,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                     continue
                 return (f"{name!r} takes a step of a kind its name does not say, and the "
                         "announcement neither names it nor says a verb of its name")
-            if not covers(verb_kinds, k) and not spelled.kind_said(ann, name, k) and not (
+            if not undoing.undoing_said(ann, name, _args, k) and \
+                    not covers(verb_kinds, k) and not spelled.kind_said(ann, name, k) and not (
                     k in described and _names_tool(ann, name, by_verb=False)) \
                     and not object_sense(ann, name, _args, k):
                 said = ", ".join(f"{v!r} ({k2 or 'unknown'})" for v, k2 in ann.verbs) or "no verb"
@@ -671,7 +677,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     return _unnamed_noun(ann, texts if any("pay" in kinds for kinds in kinds_of) else targets,
                          timed_words if set_times else set(),
                          {n for _name, a in calls for n in _carried_numbers(a)}, calls,
-                         genres.aside(ann.texted, calls, kinds_of))
+                         genres.aside(ann.texted, calls, kinds_of)
+                         | recorded.recorded(ann, calls, kinds_of))
 
 
 def _finds_out(ann: Announcement) -> bool:

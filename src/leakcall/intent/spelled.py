@@ -37,6 +37,12 @@ _PAIR = 2
 """A name of two words: a verb and its object's head, or a making and the thing made."""
 
 
+def _own_words(name: str) -> list[str]:
+    """The words of a tool's name, a server's namespace before ``__`` aside
+    (``stripe__create_refund`` is ``create_refund`` of the stripe server)."""
+    return name_words(name.rsplit("__", 1)[-1])
+
+
 def _same(said: str, word: str) -> bool:
     """A word of the announcement is a word of the name: the same word or the same stem
     ("payments", "payment"; "commenting", "comment")."""
@@ -58,7 +64,7 @@ def spelled_name(ann: Announcement, name: str, kind: str) -> bool:
     its object that are, between them, every word of the name (one each)."""
     if kind not in tool_kinds(name):
         return False
-    words = name_words(name)
+    words = _own_words(name)
     if len(words) != _PAIR:
         return False
     kinds = dict(ann.verbs)
@@ -75,7 +81,7 @@ def spelled_name(ann: Announcement, name: str, kind: str) -> bool:
 def made_step(ann: Announcement, name: str, kind: str) -> bool:
     """A step of kind ``create`` by a name that makes a thing (``create_refund``) whose noun
     is an announced verb's own word or its noun ("refund"; "register" for a registration)."""
-    words = name_words(name)
+    words = _own_words(name)
     if kind != "create" or len(words) != _PAIR or _kind_table()[0].get(words[0]) != frozenset({"create"}):
         return False
     return any(k not in (None, "generic") and _checked(k, name) and (_same(verb, words[1]) or _shared_stem(

@@ -139,10 +139,11 @@ def _unnamed_secret(name: str, args: Mapping[str, Any], ann: Announcement) -> st
     """Why a call carries a credential (by its form: ``_secret``) the announcement does not
     show as written, or None: whatever the step, a secret it sends (a search query, a URL, a
     file's content) is no part of what was announced."""
-    shown = " ".join((*ann.objects, *ann.observed))
+    # (the announcement's words are kept casefolded: "ch_3PqL9x2e" is shown as "ch_3pql9x2e")
+    shown = " ".join((*ann.objects, *ann.observed)).casefold()
     for v in _strings(args, keys=False, numbers=False):
         found = _secret(v)
-        if found is not None and found not in shown:
+        if found is not None and found.casefold() not in shown:
             return (f"{name!r} carries {found[:12]!r}..., a credential by its form, which the "
                     "announcement does not show")
     return None

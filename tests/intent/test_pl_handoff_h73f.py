@@ -1,0 +1,48 @@
+"""Polish hand-offs to a human agent (issue 25, ``intent.handoff``): first-person hand-off
+verbs ("przekażę", "połączę"), their "do"/"z" phrase, the party nouns ("konsultant") and the
+accusative "you" ("Panią", "Pana") let the hand-off grammar read "Przekażę Panią do
+konsultanta." as it reads "I'll transfer you to an agent.": the transfer pays nothing there.
+A call that moves an amount, or another step, is no hand-off and stays refused."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+import leakcall
+from leakcall import Reason
+
+
+def _tool(name: str, *keys: str) -> dict[str, Any]:
+    return {"type": "function", "function": {"name": name, "parameters": {
+        "type": "object", "properties": {k: {"type": "string"} for k in keys}}}}
+
+
+TOOLS = [_tool("transfer_to_human_agents", "summary"),
+         _tool("transfer_funds", "to_account", "amount"), _tool("delete_account", "user_id")]
+
+
+def _recover(text: str, tool: str, **args: Any) -> leakcall.Recovery:
+    call = "<tool_call>\n" + json.dumps({"name": tool, "arguments": args}) + "\n</tool_call>"
+    return leakcall.recover(text + "\n\n" + call, TOOLS)
+
+
+@pytest.mark.parametrize("text", [
+    "Przykro mi, zwrot po terminie wymaga decyzji działu obsługi. Przekażę Panią do konsultanta.",
+    "Przekażę Pana do konsultanta.",
+    "Połączę Panią z konsultantem.",
+])
+def test_a_polish_hand_off_is_the_transfer(text: str) -> None:
+    r = _recover(text, "transfer_to_human_agents", summary="Klientka prosi o zwrot.")
+    assert r.ok, r.detail
+
+
+@pytest.mark.parametrize(("tool", "args"), [
+    ("transfer_funds", {"to_account": "PL61109010140000071219812874", "amount": "500"}),
+    ("delete_account", {"user_id": "u_4821"}),
+])
+def test_a_hand_off_grounds_no_payment_or_other_step(tool: str, args: dict[str, Any]) -> None:
+    r = _recover("Przekażę Panią do konsultanta.", tool, **args)
+    assert r.reason is Reason.QUOTED, r.detail
