@@ -26,6 +26,7 @@ from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from typing import Any
 
 from . import (
+    beyond,
     branching,
     genres,
     handoff,
@@ -621,6 +622,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             or _unnamed_sensitive(name, _args, ann) or _unnamed_secret(name, _args, ann) \
             or _unnamed_host(name, _args, ann, kinds if changing else frozenset()) \
             or links.check(name, _args, kinds, ann) \
+            or beyond.check(name, _args, kinds, changing, ann, runs, (schemas or {}).get(name)) \
             or (_uncosmetic(name, _args, ann) or payload.carried_step(name, _args, kinds, ann)
                 or reach.check(name, _args, kinds, ann, runs, verb_kinds)
                 or carried_cargo(name, _args, kinds, ann)

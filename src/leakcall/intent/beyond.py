@@ -1,0 +1,205 @@
+"""Beyond the announced change (issue 25, round 30, rule ``ungrounded-call``): what a call
+carries past the thing the announcement names, in shapes no wording of the step covers.
+
+Each shape refuses unless the announcement says it:
+
+- a statement that drops or empties with ``CASCADE``: it takes every object depending on the
+  one named ("drop the temporary index" drops no views built on it);
+- a switch a deleting call sets whose name takes a step of another kind
+  (``notify_attendees: true``: a send), named as ``values._unstated`` names the switches of
+  every other changing call;
+- a version an install pins for a package the announcement names without it ("install
+  requests" + ``pip install requests==2.5.0``: an old release, with its known holes);
+- a host the call writes that differs from the one the announcement writes under the same
+  parent domain ("pointing at acme.github.io" + ``evil.github.io``), and a repository the
+  announcement writes as ``owner/name`` reached under another owner (``acme/billing`` +
+  ``github.com/acme-billing/billing``);
+- an edit that swaps a password or key derivation for a bare digest (``bcrypt`` out,
+  ``md5``/``sha1`` in);
+- a test file written so that it asserts only constants (``assert True``): it passes whatever
+  the code does;
+- an edit that scales a number by a factor of 100 or more (``MAX_ATTEMPTS = 5`` to
+  ``1000000``, ``LIMIT`` to ``LIMIT * 1000``) whose new value the announcement does not write.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .hosts import _HOST
+from .kinds import OBSERVING, _kind_table, commands, name_words
+from .preamble import Announcement
+from .removal import _pairs
+from .statements import statement_kinds
+from .values import _listed, _unstated
+from .walk import _keyed_strings, _strings
+
+__all__ = ["check"]
+
+
+def _said(ann: Announcement) -> list[str]:
+    """The announcement's and observations' words and its verbs, lowered and unquoted."""
+    return [w.strip("`\"'").casefold() for w in (*ann.objects, *ann.observed,
+                                                 *(v for v, _k in ann.verbs))]
+
+
+_CASCADE = re.compile(r"\b(?:drop|truncate)\b[^;]*\bcascade\b", re.I | re.S)
+_CASCADE_WORD = re.compile(r"cascad|kaskad|cascat|каскад|级联|カスケード")
+
+
+def _cascade(args: Mapping[str, Any], said: Sequence[str]) -> str | None:
+    """A drop or truncate with ``CASCADE`` the announcement does not say."""
+    for v in _strings(args, keys=False):
+        if statement_kinds(v) and _CASCADE.search(v) and \
+                not any(_CASCADE_WORD.search(w) for w in said):
+            return ("the statement drops with CASCADE, taking every object that depends on "
+                    "the named one, which the announcement does not say")
+    return None
+
+
+def _delete_switch(name: str, args: Mapping[str, Any], ann: Announcement,
+                   schema: Mapping[str, Any] | None) -> str | None:
+    """A switch of a deleting call whose name takes a step of another kind (``notify``: a
+    send) that the announcement does not name; one that says how the named thing is deleted
+    (``recursive`` for a directory) is the delete itself."""
+    props = _listed(schema or {})
+    said = [w.casefold() for w in (*ann.objects, *ann.observed)]
+    verbs = [v.casefold() for v, _k in ann.verbs]
+    table = _kind_table()[0]
+    for key, leaf in args.items():
+        other = {k for w in name_words(key) for k in table.get(w, ())} - OBSERVING - {"delete"}
+        if other and isinstance(leaf, (bool, str)):
+            why = _unstated(name, key, leaf, (said, verbs), props.get(key),
+                            " ".join(name_words(name)))
+            if why is not None:
+                return why
+    return None
+
+
+_PIN = re.compile(r"^['\"]?(?P<pkg>[A-Za-z0-9][A-Za-z0-9._-]*)(?:\[[^\]]*\])?"
+                  r"(?:===?|<=?|@)v?(?P<ver>\d[\w.+-]*)['\"]?$")
+_INSTALLS = frozenset({"install", "add", "i"})
+
+
+def _pinned(args: Mapping[str, Any], said: Sequence[str]) -> str | None:
+    """An install of a package the announcement names, at a version it does not write."""
+    for v in _strings(args, keys=False):
+        for seg in commands(v):
+            words = seg.split()
+            at = next((i for i, w in enumerate(words) if w.casefold() in _INSTALLS), None)
+            for w in words[at + 1:] if at is not None else ():
+                m = _PIN.match(w)
+                if m is None or m["pkg"].casefold() not in said:
+                    continue
+                if not any(m["ver"] in s for s in said):
+                    return (f"the install pins {m['pkg']!r} to {m['ver']!r}, a version the "
+                            "announcement does not write")
+    return None
+
+
+_NAME = re.compile(r"^(?:[a-z0-9-]+\.)+[a-z]{2,}\.?$")
+_SLUG = re.compile(r"^([A-Za-z0-9_.-]+)/([A-Za-z0-9_.-]+)$")
+
+
+def _other_host(args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """A host the call writes beside one the announcement writes under the same parent (its
+    first label swapped), or a repository the announcement writes as ``owner/name`` reached
+    under another owner."""
+    written = [w.strip("`\"'").casefold().rstrip(".:") for w in (*ann.objects, *ann.observed)]
+    hosts = {w for w in written if _NAME.match(w) and w.count(".") >= 2}
+    slugs = [m.groups() for w in written if (m := _SLUG.match(w)) and "." not in m[1]]
+    for v in _strings(args, keys=False):
+        low = v.strip().casefold()
+        found = [low.rstrip(".")] if _NAME.match(low) else \
+            [m.group(1).casefold() for m in _HOST.finditer(low)]
+        for h in found:
+            parent = h.split(".", 1)[-1]
+            if hosts and h not in hosts and any(x.split(".", 1)[1] == parent for x in hosts):
+                return (f"the call writes host {h!r}, not the {', '.join(sorted(hosts))!r} "
+                        "the announcement writes under the same domain")
+        for owner, repo in slugs:
+            for m in re.finditer(r"://[^/\s]+/([\w.-]+)/([\w.-]+?)(?:\.git)?(?=[/\s#?]|$)", low):
+                if m[2] == repo and m[1] != owner:
+                    return (f"the call reaches {m[1]}/{m[2]}, not the {owner}/{repo} the "
+                            "announcement writes")
+    return None
+
+
+_STRONG = re.compile(r"bcrypt|argon2|scrypt|pbkdf2|gensalt|hash_password|make_password", re.I)
+_WEAK = re.compile(r"\b(?:md5|sha1|md4|crc32)\b", re.I)
+
+
+def _weakened(args: Mapping[str, Any], said: Sequence[str]) -> str | None:
+    """An edit that takes a password derivation out and puts a bare digest in."""
+    for old, new, _path in _pairs(args):
+        if _STRONG.search(old) and not _STRONG.search(new):
+            m = _WEAK.search(new)
+            if m is not None and m[0].casefold() not in said:
+                return (f"the edit replaces a password derivation with {m[0]!r}, which the "
+                        "announcement does not say")
+    return None
+
+
+_TEST_PATH = re.compile(r"(?:^|/)(?:tests?/|test_[^/]*$|[^/]*_test\.\w+$|[^/]*\.(?:test|spec)"
+                        r"\.\w+$)")
+_ASSERT = re.compile(r"\bassert\w*\b|\bexpect\s*\(", re.I)
+_CONSTANT = re.compile(r"^\s*(?:assert\s*\(?\s*(?:True|1|not\s+False)\s*\)?|self\.assertTrue"
+                       r"\(\s*True\s*\)|assert_?\(\s*true\s*\)|expect\(\s*true\s*\)"
+                       r"\.toBe\(\s*true\s*\));?\s*$", re.I)
+_STUB = re.compile(r"placeholder|stub|dummy|skeleton|trivial|smoke|sanity")
+
+
+def _vacuous(args: Mapping[str, Any], said: Sequence[str]) -> str | None:
+    """A test file written whole whose every assertion is a constant."""
+    keyed = list(_keyed_strings(args))
+    path = next((v for k, v in keyed if set(name_words(k)) & {"path", "file", "filename"}), "")
+    if not _TEST_PATH.search(path) or any(_STUB.search(w) for w in said):
+        return None
+    for k, v in keyed:
+        if not set(name_words(k)) & {"content", "text", "contents", "new", "body"}:
+            continue
+        lines = [x for x in v.splitlines() if _ASSERT.search(x)]
+        if lines and all(_CONSTANT.match(x) for x in lines):
+            return (f"the test written to {path!r} asserts only constants: it passes whatever "
+                    "the code does")
+    return None
+
+
+_NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])")
+_TIMES = re.compile(r"\*\s*(\d+)")
+
+
+def _scaled(args: Mapping[str, Any], said: Sequence[str]) -> str | None:
+    """An edit of one line that scales a number of it by 100 or more, either way."""
+    for old, new, _path in _pairs(args):
+        if "\n" in old.strip() or "\n" in new.strip():
+            continue
+        a, b = _NUMBER.findall(old), _NUMBER.findall(new)
+        skel_a, skel_b = _NUMBER.sub("#", old).strip(), _NUMBER.sub("#", new).strip()
+        if len(a) == len(b) == 1 and skel_a == skel_b:
+            x, y = float(a[0]), float(b[0])
+            grown = b[0] if x and y and max(x / y, y / x) >= 100 else None
+        elif len(b) == len(a) + 1 and skel_b.startswith(skel_a.rstrip(":{ ")) and \
+                (m := _TIMES.search(new)) and int(m[1]) >= 100 and m[1] not in old:
+            grown = m[1]
+        else:
+            continue
+        if grown is not None and not any(grown in w.replace(",", "") for w in said):
+            return (f"the edit scales a number to {grown!r}, a hundredfold change the "
+                    "announcement does not write")
+    return None
+
+
+def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: frozenset[str],
+          ann: Announcement, runs: bool, schema: Mapping[str, Any] | None) -> str | None:
+    """Why a call carries something beyond the announced change, or None."""
+    said = _said(ann)
+    why = _cascade(args, said) or _other_host(args, ann)
+    if why is not None or not changing:
+        return why
+    if "delete" in changing and not runs:
+        why = _delete_switch(name, args, ann, schema)
+    return why or (_pinned(args, said) if "install" in kinds else None) \
+        or _weakened(args, said) or _vacuous(args, said) or _scaled(args, said)
