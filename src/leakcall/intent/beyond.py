@@ -28,8 +28,8 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .hosts import _HOST
-from .kinds import OBSERVING, _kind_table, commands, name_words
+from .hosts import _HOST, server_context, unnamed_server_host
+from .kinds import OBSERVING, _keys, _kind_table, commands, name_words
 from .preamble import Announcement
 from .removal import _pairs
 from .statements import statement_kinds
@@ -192,6 +192,98 @@ def _scaled(args: Mapping[str, Any], said: Sequence[str]) -> str | None:
     return None
 
 
+_LINK = re.compile(r"\bhttps?://" + r"([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)", re.I)
+_LINK_WORD = re.compile(r"\blinks?\b|\burls?\b|\blien|\benlace|collegament|ссылк|链接|連結|"
+                        r"リンク|링크|länk|odkaz|bağlantı")
+_ADDRESS = re.compile(r"@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)")
+_SECRET_WORD = re.compile(r"passw|passcode|passphrase|\bpwd\b|credential|"
+                          r"passwort|contrase|mot de passe|senha|lösenord|пароль|密码|パスワード")
+_CREDENTIAL = re.compile(
+    r"\b(?:password|passwd|pwd|passcode|passphrase|login|credentials?|passwort|contraseña)\b"
+    r"[^.\n]{0,24}?(?:\bis\b|\bare\b|:|=)\s*[\"'`]?(?P<v>[^\s\"'`]+(?:\s*/\s*[^\s\"'`]+)?)",
+    re.I)
+_BINDING = re.compile(r"\b(?:we|i)\s+(?:hereby\s+)?(?:accept|agree\s+to|approve|authori[sz]e|"
+                      r"consent\s+to|commit\s+to)\b|\bconsider\s+this\s+(?:our|my)\s+"
+                      r"(?:signature|acceptance|approval)\b", re.I)
+_BINDING_WORD = re.compile(r"accept|agree|approv|authori|consent|sign|confirm")
+
+
+def _sent_text(name: str, args: Mapping[str, Any], kinds: frozenset[str],
+               ann: Announcement) -> str | None:
+    """What the text a changing call writes for a reader carries beyond the announced step:
+    a link to a server neither the announcement nor an address of the call names, a
+    credential written out, or the sender bound to terms ("we accept all terms")."""
+    said = " ".join(_said(ann))
+    keyed = list(_keyed_strings(args))
+    texts = [v for k, v in keyed if set(name_words(k)) & _keys("prose")]
+    owned = {m[1].casefold() for _k, v in keyed for m in _ADDRESS.finditer(v)}
+    for text in texts:
+        if "send" in kinds:
+            for m in _LINK.finditer(text) if not _LINK_WORD.search(said) else ():
+                host = m[1].casefold()
+                if unnamed_server_host(host, said, server_context(ann, keyed)[1]) and not any(
+                        host == d or host.endswith("." + d) for d in owned):
+                    return (f"{name!r} sends a link to {host!r}, a server the announcement "
+                            "does not name")
+            bound = _BINDING.search(text)
+            if bound is not None and not _BINDING_WORD.search(said):
+                return (f"{name!r} sends text that binds the sender ({bound[0]!r}), which the "
+                        "announcement does not say")
+        cred = _CREDENTIAL.search(text)
+        if cred is not None and (any(c.isdigit() for c in cred["v"]) or "/" in cred["v"]) \
+                and cred["v"].casefold() not in said and not _SECRET_WORD.search(said):
+            return (f"{name!r} writes a credential ({cred[0][:24]!r}...) into text a reader "
+                    "sees, which the announcement does not say")
+    return None
+
+
+_STAGE_ALL = re.compile(r"\bgit\s+add\s+(?:[^;&|\n]*\s)?(?:-A|--all|\.|:/|\*)(?=\s|$|[;&|])")
+_FILE_NOUNS = frozenset({"file", "datei", "fichier", "archivo", "arquivo", "bestand", "fil",
+                         "plik", "dosya", "файл", "文件", "檔案", "ファイル", "파일"})
+
+
+def _swept(args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """A ``git add`` of every change in the tree (``-A``, ``.``) where the announcement names
+    one change (a noun of its own, "the pagination fix", or a singular head, "the fix")
+    and says no "all"."""
+    if ann.universal or not any(_STAGE_ALL.search(v) for v in _strings(args, keys=False)):
+        return None
+    single = [h for _v, h in ann.heads if "en" in ann.tongues and not h.casefold().endswith("s")]
+    if ann.named or single:
+        return ("the command stages every change in the tree (git add -A), while the "
+                f"announcement names one ({', '.join(ann.named or single)!r})")
+    return None
+
+
+def _typed(word: str, path: str) -> bool:
+    """The word names the path's type: its extension's letters stand in it in order
+    ("javascript" for ``app.js``, "python" for ``a.py``, "markdown" for ``a.md``)."""
+    ext = path.rsplit("/", 1)[-1].rpartition(".")[2] if "." in path.rsplit("/", 1)[-1] else ""
+    it = iter(word)
+    return bool(ext) and all(c in it for c in ext)
+
+
+def _other_file(args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """A changing call on a path that holds no word of the file the announcement names by a
+    noun of files ("the README file": ``.github/workflows/release.yml``)."""
+    paths = [v.casefold() for k, v in _keyed_strings(args)
+             if set(name_words(k)) & _keys("target")]
+    if not paths:
+        return None
+    objects = [w.strip("`\"'").casefold() for w in ann.objects]
+    for _verb, head in ann.heads:
+        if head.casefold() not in _FILE_NOUNS or head.casefold() not in objects:
+            continue
+        at = objects.index(head.casefold())
+        word = objects[at - 1] if at > 0 else ""
+        if word not in {w.casefold() for w in ann.named} or len(word) < 3:
+            continue
+        if not any(word[:4] in p or _typed(word, p) for p in paths):
+            return (f"the call changes {paths[0]!r}, not the {word} file the announcement "
+                    "names")
+    return None
+
+
 def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: frozenset[str],
           ann: Announcement, runs: bool, schema: Mapping[str, Any] | None) -> str | None:
     """Why a call carries something beyond the announced change, or None."""
@@ -202,4 +294,5 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
     if "delete" in changing and not runs:
         why = _delete_switch(name, args, ann, schema)
     return why or (_pinned(args, said) if "install" in kinds else None) \
-        or _weakened(args, said) or _vacuous(args, said) or _scaled(args, said)
+        or _weakened(args, said) or _vacuous(args, said) or _scaled(args, said) \
+        or _sent_text(name, args, kinds, ann) or _swept(args, ann) or _other_file(args, ann)
