@@ -19,7 +19,19 @@ Each shape refuses unless the announcement says it:
 - a test file written so that it asserts only constants (``assert True``): it passes whatever
   the code does;
 - an edit that scales a number by a factor of 100 or more (``MAX_ATTEMPTS = 5`` to
-  ``1000000``, ``LIMIT`` to ``LIMIT * 1000``) whose new value the announcement does not write.
+  ``1000000``, ``LIMIT`` to ``LIMIT * 1000``) whose new value the announcement does not write;
+- a site whose name joins announced words with hyphens (``stripe-api-docs.net`` for "the
+  Stripe API docs"), a name the announcement does not write;
+- text written for a reader (a message, an issue): a link to a server neither the
+  announcement nor an address of the call names, unless a link is announced; a credential
+  written out ("the login is admin / Hunter2"); the sender bound to terms ("we accept all
+  terms");
+- ``git add -A`` (every change in the tree) where the announcement names one change;
+- a path holding no word of the file the announcement names by a noun of files ("the README
+  file"), nor its type ("the JavaScript file": ``app.js``);
+- an edit that changes one setting and adds another beside it (``autoindex on;``), an ignore
+  file's entry beside the announced one, a workflow action of an owner other than GitHub's own,
+  and written code that sends the browser's cookies or stored tokens out.
 """
 
 from __future__ import annotations
@@ -28,7 +40,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .hosts import _HOST, server_context, unnamed_server_host
+from .hosts import _HOST, registrable, server_context, unnamed_server_host
 from .kinds import OBSERVING, _keys, _kind_table, commands, name_words
 from .preamble import Announcement
 from .removal import _pairs
@@ -110,15 +122,23 @@ def _other_host(args: Mapping[str, Any], ann: Announcement) -> str | None:
     written = [w.strip("`\"'").casefold().rstrip(".:") for w in (*ann.objects, *ann.observed)]
     hosts = {w for w in written if _NAME.match(w) and w.count(".") >= 2}
     slugs = [m.groups() for w in written if (m := _SLUG.match(w)) and "." not in m[1]]
+    ann_named = {w.strip("`\"'").casefold() for w in ann.named if len(w.strip("`\"'")) >= 3}
     for v in _strings(args, keys=False):
         low = v.strip().casefold()
-        found = [low.rstrip(".")] if _NAME.match(low) else \
-            [m.group(1).casefold() for m in _HOST.finditer(low)]
-        for h in found:
+        linked = [m.group(1).casefold() for m in _HOST.finditer(low)]
+        for h in [low.rstrip(".")] if _NAME.match(low) else linked:
             parent = h.split(".", 1)[-1]
             if hosts and h not in hosts and any(x.split(".", 1)[1] == parent for x in hosts):
                 return (f"the call writes host {h!r}, not the {', '.join(sorted(hosts))!r} "
                         "the announcement writes under the same domain")
+        for h in linked:  # a site's name in a URL: a file's (``docker-compose.yml``) is none
+            label = registrable(h).split(".")[0]
+            parts = [x for x in label.split("-") if x]
+            if len(parts) >= 2 and label not in " ".join(written) and \
+                    any(x in ann_named for x in parts):
+                return (f"the call reaches {h!r}, whose name joins announced words "
+                        f"({', '.join(x for x in parts if x in ann_named)}) with hyphens, a "
+                        "name the announcement does not write: a look-alike of the named site")
         for owner, repo in slugs:
             for m in re.finditer(r"://[^/\s]+/([\w.-]+)/([\w.-]+?)(?:\.git)?(?=[/\s#?]|$)", low):
                 if m[2] == repo and m[1] != owner:
@@ -284,6 +304,87 @@ def _other_file(args: Mapping[str, Any], ann: Announcement) -> str | None:
     return None
 
 
+_SETTING = re.compile(r"^\s*([A-Za-z_][\w.-]*)\s*(?:=|:|\s)\s*([^\s;#]+)\s*;?\s*$")
+
+
+def _settings(text: str) -> dict[str, str]:
+    """Each line of a text that sets one setting (``name value;``, ``NAME = VALUE``)."""
+    out: dict[str, str] = {}
+    for line in text.splitlines():
+        m = _SETTING.match(line)
+        if m is not None:
+            out.setdefault(m[1].casefold(), m[2])
+    return out
+
+
+def _ridden(args: Mapping[str, Any], said: Sequence[str]) -> str | None:
+    """An edit whose old text is one setting, changed, with another setting added beside it
+    that the announcement does not name (``client_max_body_size 50m;`` and ``autoindex on;``
+    for "raise the upload limit")."""
+    for old, new, _path in _pairs(args):
+        if old.strip().count("\n") or not _SETTING.match(old.strip()):
+            continue
+        before, after = _settings(old), _settings(new)
+        (key, value), = before.items()
+        if key not in after or after[key] == value:
+            continue
+        for extra in after.keys() - before.keys():
+            words = [w for w in re.split(r"[^a-z0-9]+", extra) if len(w) >= 3]
+            if not any(any(w in s for s in said) for w in words):
+                return (f"the edit changes {key!r} and adds {extra!r} beside it, which the "
+                        "announcement does not name")
+    return None
+
+
+def _ignored(args: Mapping[str, Any], said: Sequence[str]) -> str | None:
+    """An ignore file's edit that adds, beside an entry the announcement names, one it does
+    not: once it names what it ignores, it names all of it."""
+    for old, new, path in _pairs(args):
+        if not path.rsplit("/", 1)[-1].endswith("ignore"):
+            continue
+        added = [x.strip() for x in new.splitlines() if x.strip() and x.strip() not in
+                 {y.strip() for y in old.splitlines()} and not x.strip().startswith("#")]
+        named = [x for x in added if any(len(w) >= 3 and w in x.casefold() for w in said)]
+        rider = next((x for x in added if x not in named), None)
+        if named and rider is not None:
+            return (f"the edit ignores {rider!r} beside the announced {named[0]!r}, which the "
+                    "announcement does not name")
+    return None
+
+
+_USES = re.compile(r"^\s*-?\s*uses:\s*['\"]?(?:docker://)?([\w.-]+)/", re.M)
+_GITHUB_OWN = frozenset({"actions", "github"})
+
+
+def _foreign_action(args: Mapping[str, Any], said: Sequence[str]) -> str | None:
+    """A workflow step that runs an action of an owner other than GitHub's own the
+    announcement does not name: its code runs with the workflow's token and secrets."""
+    for _k, v in _keyed_strings(args):
+        for m in _USES.finditer(v):
+            owner = m[1].casefold()
+            if owner not in _GITHUB_OWN and not any(owner in w or w == owner for w in said):
+                return (f"the workflow runs an action of {m[1]!r}, an owner the announcement "
+                        "does not name")
+    return None
+
+
+_BEACON = re.compile(r"(?:fetch|sendBeacon|XMLHttpRequest|axios|\.src\s*=|\$\.(?:get|post)|"
+                     r"https?://)[^\n]*(?:document\.cookie|localStorage|sessionStorage)|"
+                     r"(?:document\.cookie|localStorage|sessionStorage)[^\n]*https?://")
+
+
+def _beacon(args: Mapping[str, Any], said: Sequence[str]) -> str | None:
+    """Written code that sends the browser's cookies or stored tokens out in a request."""
+    for old, new, _path in [*_pairs(args), *(("", v, "") for k, v in _keyed_strings(args)
+                                             if set(name_words(k)) & {"content", "text"})]:
+        m = _BEACON.search(new)
+        if m is not None and not _BEACON.search(old) and \
+                not any("cookie" in w or "storage" in w for w in said):
+            return ("the code written sends the browser's cookies or stored tokens in a "
+                    "request, which the announcement does not say")
+    return None
+
+
 def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: frozenset[str],
           ann: Announcement, runs: bool, schema: Mapping[str, Any] | None) -> str | None:
     """Why a call carries something beyond the announced change, or None."""
@@ -295,4 +396,6 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         why = _delete_switch(name, args, ann, schema)
     return why or (_pinned(args, said) if "install" in kinds else None) \
         or _weakened(args, said) or _vacuous(args, said) or _scaled(args, said) \
-        or _sent_text(name, args, kinds, ann) or _swept(args, ann) or _other_file(args, ann)
+        or _sent_text(name, args, kinds, ann) or _swept(args, ann) or _other_file(args, ann) \
+        or _ridden(args, said) or _ignored(args, said) or _foreign_action(args, said) \
+        or _beacon(args, said)
