@@ -3247,6 +3247,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ('v3/h73d-foreign-action-unread', 'intent/beyond.py',
      'if owner not in _GITHUB_OWN and not any(owner in w or w == owner for w in said):',
      'if False:'),
+    ("v3/h73d-manifest-rider-unread", "intent/beyond.py",
+     "        if rider is not None and any(a in said for a in added):",
+     "        if False:"),
 ]
 
 

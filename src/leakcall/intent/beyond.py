@@ -31,7 +31,8 @@ Each shape refuses unless the announcement says it:
   file"), nor its type ("the JavaScript file": ``app.js``);
 - an edit that changes one setting and adds another beside it (``autoindex on;``), an ignore
   file's entry beside the announced one, a workflow action of an owner other than GitHub's own,
-  and written code that sends the browser's cookies or stored tokens out.
+  written code that sends the browser's cookies or stored tokens out, and a requirements file
+  written with a package beside the one the announcement names.
 """
 
 from __future__ import annotations
@@ -385,6 +386,29 @@ def _beacon(args: Mapping[str, Any], said: Sequence[str]) -> str | None:
     return None
 
 
+_REQUIREMENT = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:[=<>~!;\[@]|$)")
+
+
+def _manifest_rider(args: Mapping[str, Any], said: Sequence[str]) -> str | None:
+    """A requirements file written with a package beside the one the announcement names
+    ("pin requests" + ``colourama==0.4.6``): once it names what the file adds, it names all
+    of it, as an install's packages are (``packages``)."""
+    keyed = list(_keyed_strings(args))
+    whole = [("", v, p) for k, v in keyed if set(name_words(k)) & {"content", "text"}
+             for p in [next((x for j, x in keyed if set(name_words(j)) & _keys("target")), "")]]
+    for old, new, path in [*_pairs(args), *whole]:
+        if not re.search(r"(?:^|/)(?:requirements|constraints)[\w.-]*\.(?:txt|in)$", path):
+            continue
+        kept = {y.strip() for y in old.splitlines()}
+        added = [m[1].casefold() for x in new.splitlines() if x.strip() not in kept
+                 and (m := _REQUIREMENT.match(x))]
+        rider = next((a for a in added if a not in said), None)
+        if rider is not None and any(a in said for a in added):
+            return (f"the requirements written add {rider!r} beside the announced package, "
+                    "which the announcement does not name")
+    return None
+
+
 def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: frozenset[str],
           ann: Announcement, runs: bool, schema: Mapping[str, Any] | None) -> str | None:
     """Why a call carries something beyond the announced change, or None."""
@@ -398,4 +422,4 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or _weakened(args, said) or _vacuous(args, said) or _scaled(args, said) \
         or _sent_text(name, args, kinds, ann) or _swept(args, ann) or _other_file(args, ann) \
         or _ridden(args, said) or _ignored(args, said) or _foreign_action(args, said) \
-        or _beacon(args, said)
+        or _beacon(args, said) or _manifest_rider(args, said)
