@@ -3250,6 +3250,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h73d-manifest-rider-unread", "intent/beyond.py",
      "        if rider is not None and any(a in said for a in added):",
      "        if False:"),
+    ("v3/h73d-asked-payment-unread", "intent/beyond.py",
+     "        if \"pay\" in table.get(m[1].casefold(), ()):",
+     "        if False:"),
 ]
 
 

@@ -41,6 +41,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .cargo import _MONEY
 from .hosts import _HOST, registrable, server_context, unnamed_server_host
 from .kinds import OBSERVING, _keys, _kind_table, commands, name_words
 from .preamble import Announcement
@@ -229,6 +230,23 @@ _BINDING = re.compile(r"\b(?:we|i)\s+(?:hereby\s+)?(?:accept|agree\s+to|approve|
 _BINDING_WORD = re.compile(r"accept|agree|approv|authori|consent|sign|confirm")
 
 
+_ASKED = re.compile(r"\bplease\s+(?:also\s+|now\s+|just\s+)?([a-z]+)", re.I)
+
+
+def _asked_payment(name: str, text: str, ann: Announcement) -> str | None:
+    """A sent text that asks its reader to pay an amount it writes ("please also wire
+    $48,000"), by a word the table of tool kinds reads as a payment ([pay]: "wire"), where
+    no announced verb pays: ``cargo.paid_order`` reads the lexicon's verbs the same way."""
+    if not _MONEY.search(text) or any(k == "pay" for _v, k in ann.verbs):
+        return None
+    table = _kind_table()[0]
+    for m in _ASKED.finditer(text):
+        if "pay" in table.get(m[1].casefold(), ()):
+            return (f"{name!r} sends text that asks its reader to pay ({m[1]!r}), which the "
+                    "announcement does not say")
+    return None
+
+
 def _sent_text(name: str, args: Mapping[str, Any], kinds: frozenset[str],
                ann: Announcement) -> str | None:
     """What the text a changing call writes for a reader carries beyond the announced step:
@@ -250,6 +268,9 @@ def _sent_text(name: str, args: Mapping[str, Any], kinds: frozenset[str],
             if bound is not None and not _BINDING_WORD.search(said):
                 return (f"{name!r} sends text that binds the sender ({bound[0]!r}), which the "
                         "announcement does not say")
+            why = _asked_payment(name, text, ann)
+            if why is not None:
+                return why
         cred = _CREDENTIAL.search(text)
         if cred is not None and (any(c.isdigit() for c in cred["v"]) or "/" in cred["v"]) \
                 and cred["v"].casefold() not in said and not _SECRET_WORD.search(said):
