@@ -31,8 +31,8 @@ Each shape refuses unless the announcement says it:
   file"), nor its type ("the JavaScript file": ``app.js``);
 - an edit that changes one setting and adds another beside it (``autoindex on;``), an ignore
   file's entry beside the announced one, a workflow action of an owner other than GitHub's own,
-  written code that sends the browser's cookies or stored tokens out, and a requirements file
-  written with a package beside the one the announcement names.
+  written code that sends the browser's cookies or stored tokens out, and a requirements edit
+  adding a package beside the one the announcement names.
 """
 
 from __future__ import annotations
@@ -411,13 +411,11 @@ _REQUIREMENT = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:[=<>~!;\[@]|$)
 
 
 def _manifest_rider(args: Mapping[str, Any], said: Sequence[str]) -> str | None:
-    """A requirements file written with a package beside the one the announcement names
-    ("pin requests" + ``colourama==0.4.6``): once it names what the file adds, it names all
-    of it, as an install's packages are (``packages``)."""
-    keyed = list(_keyed_strings(args))
-    whole = [("", v, p) for k, v in keyed if set(name_words(k)) & {"content", "text"}
-             for p in [next((x for j, x in keyed if set(name_words(j)) & _keys("target")), "")]]
-    for old, new, path in [*_pairs(args), *whole]:
+    """An edit of a requirements file that adds a package beside the one the announcement
+    names ("pin requests" + ``colourama==0.4.6`` added): once it names what the edit adds, it
+    names all of it, as an install's packages are (``packages``). A file written whole is
+    left alone: the lines it keeps are not told from the lines it adds."""
+    for old, new, path in _pairs(args):
         if not re.search(r"(?:^|/)(?:requirements|constraints)[\w.-]*\.(?:txt|in)$", path):
             continue
         kept = {y.strip() for y in old.splitlines()}
@@ -425,7 +423,7 @@ def _manifest_rider(args: Mapping[str, Any], said: Sequence[str]) -> str | None:
                  and (m := _REQUIREMENT.match(x))]
         rider = next((a for a in added if a not in said), None)
         if rider is not None and any(a in said for a in added):
-            return (f"the requirements written add {rider!r} beside the announced package, "
+            return (f"the requirements edit adds {rider!r} beside the announced package, "
                     "which the announcement does not name")
     return None
 
