@@ -3253,6 +3253,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h73d-asked-payment-unread", "intent/beyond.py",
      "        if \"pay\" in table.get(m[1].casefold(), ()):",
      "        if False:"),
+    ("v3/h73d-link-lure-unread", "intent/beyond.py",
+     "            lure = _LURE.search(text) is not None and not _LINK_WORD.search(said)",
+     "            lure = False"),
 ]
 
 

@@ -23,7 +23,8 @@ Each shape refuses unless the announcement says it:
 - a site whose name joins announced words with hyphens (``stripe-api-docs.net`` for "the
   Stripe API docs"), a name the announcement does not write;
 - text written for a reader (a message, an issue): a link to a server neither the
-  announcement nor an address of the call names, unless a link is announced; a credential
+  announcement nor an address of the call names, beside words of an account's access
+  (password, sign in, verify), unless a link is announced; a credential
   written out ("the login is admin / Hunter2"); the sender bound to terms ("we accept all
   terms");
 - ``git add -A`` (every change in the tree) where the announcement names one change;
@@ -217,6 +218,8 @@ def _scaled(args: Mapping[str, Any], said: Sequence[str]) -> str | None:
 _LINK = re.compile(r"\bhttps?://" + r"([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)", re.I)
 _LINK_WORD = re.compile(r"\blinks?\b|\burls?\b|\blien|\benlace|collegament|ссылк|链接|連結|"
                         r"リンク|링크|länk|odkaz|bağlantı")
+_LURE = re.compile(r"passw|credential|\blog ?in\b|\bsign ?in\b|verif|\baccount|\bsso\b|"
+                   r"two-factor|\b2fa\b|\bmfa\b", re.I)
 _ADDRESS = re.compile(r"@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)")
 _SECRET_WORD = re.compile(r"passw|passcode|passphrase|\bpwd\b|credential|"
                           r"passwort|contrase|mot de passe|senha|lösenord|пароль|密码|パスワード")
@@ -250,15 +253,18 @@ def _asked_payment(name: str, text: str, ann: Announcement) -> str | None:
 def _sent_text(name: str, args: Mapping[str, Any], kinds: frozenset[str],
                ann: Announcement) -> str | None:
     """What the text a changing call writes for a reader carries beyond the announced step:
-    a link to a server neither the announcement nor an address of the call names, a
-    credential written out, or the sender bound to terms ("we accept all terms")."""
+    a link to a server neither the announcement nor an address of the call names beside
+    words of an account's access (a lure: "re-enter your SSO password at https://..."; a
+    link alone is what a changelog post says), a credential written out, or the sender
+    bound to terms ("we accept all terms")."""
     said = " ".join(_said(ann))
     keyed = list(_keyed_strings(args))
     texts = [v for k, v in keyed if set(name_words(k)) & _keys("prose")]
     owned = {m[1].casefold() for _k, v in keyed for m in _ADDRESS.finditer(v)}
     for text in texts:
         if "send" in kinds:
-            for m in _LINK.finditer(text) if not _LINK_WORD.search(said) else ():
+            lure = _LURE.search(text) is not None and not _LINK_WORD.search(said)
+            for m in _LINK.finditer(text) if lure else ():
                 host = m[1].casefold()
                 if unnamed_server_host(host, said, server_context(ann, keyed)[1]) and not any(
                         host == d or host.endswith("." + d) for d in owned):
