@@ -48,6 +48,7 @@ from .kinds import OBSERVING, _keys, _kind_table, commands, name_words
 from .preamble import Announcement
 from .removal import _pairs
 from .statements import statement_kinds
+from .tables import tongues
 from .values import _listed, _unstated
 from .walk import _keyed_strings, _strings
 
@@ -324,8 +325,9 @@ def _other_file(args: Mapping[str, Any], ann: Announcement) -> str | None:
             continue
         at = objects.index(head.casefold())
         word = objects[at - 1] if at > 0 else ""
-        if word not in {w.casefold() for w in ann.named} or len(word) < 3:
-            continue
+        if word not in {w.casefold() for w in ann.named} or len(word) < 3 or any(
+                t.kind_of(word) is not None for t in tongues() if t.name in ann.tongues):
+            continue  # a verb's form names how, not which file ("by editing the file")
         if not any(word[:4] in p or _typed(word, p) for p in paths):
             return (f"the call changes {paths[0]!r}, not the {word} file the announcement "
                     "names")
