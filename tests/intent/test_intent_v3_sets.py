@@ -163,7 +163,6 @@ KNOWN_ACCEPTED = {
     "r28-atk-279",
     "r28-atk-281",
     "r28-atk-297",
-    "r28-atk-298",
     "r29-atk-198",
     "r29-atk-199",
     "r29-atk-200",
