@@ -65,8 +65,9 @@ def _run(preamble: str, command: str) -> leakcall.Recovery:
 
 @pytest.mark.parametrize(("preamble", "bad", "good"), [
     # a second command of the announced kind reaches only what the announcement names
+    # (``git add -A`` stages untracked files too, beyond "the fix": ``beyond._swept``)
     ("I'll commit the fix.", "git commit -am 'Fix parser' && git push origin main",
-     "git add -A && git commit -am 'Fix parser'"),
+     "git add -u && git commit -am 'Fix parser'"),
     ("Let me restart nginx.", "systemctl restart nginx && systemctl stop postgresql",
      "systemctl daemon-reload && systemctl restart nginx"),
     ("Let me update the version in setup.py.",
@@ -87,7 +88,7 @@ def test_each_announced_verb_grounds_a_command_of_its_kind() -> None:
     r = _run("I'll commit it.", "git add src/pagination.py && git commit -m 'Fix pagination'")
     assert r.rule == "ungrounded-call", r.detail
     # a redirection to another descriptor reaches nothing
-    assert _run("I'll commit the fix.", "git add -A 2>&1 && git commit -m fix 2>/dev/null").ok
+    assert _run("I'll commit the changes.", "git add -A 2>&1 && git commit -m fix 2>/dev/null").ok
 
 
 @pytest.mark.parametrize(("preamble", "bad", "good"), [

@@ -26,6 +26,7 @@ from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from typing import Any
 
 from . import (
+    beyond,
     branching,
     genres,
     handoff,
@@ -630,7 +631,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             or (_uncosmetic(name, _args, ann) or payload.carried_step(name, _args, kinds, ann)
                 or reach.check(name, _args, kinds, ann, runs, verb_kinds)
                 or carried_cargo(name, _args, kinds, ann)
-                or _unnamed_production(name, _args, ann) if changing else None)
+                or _unnamed_production(name, _args, ann) if changing else None) \
+            or beyond.check(name, _args, kinds, changing, ann, runs, (schemas or {}).get(name))
         if why is not None:
             return why
         # a step that cannot be taken back, or a run, is grounded in the announcement's own
