@@ -3211,6 +3211,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h72b-long-key-words-cut", "intent/samples.py",
      "    return _short_key_words(key) if len(key) <= 64 else frozenset(name_words(key))",
      "    return _short_key_words(key[:64])"),
+    ("v3/h73h-route-end-after-a-time", "intent/routes.py",
+     "and out[k - 2].kind == \"OPEN\" and _plain(stem, t)", "and out[k - 2].kind == \"OPEN\""),
+    ("v3/h73h-route-end-without-start", "intent/routes.py",
+     "ok = k >= 2 and out[k - 1].kind == \"POSTP\" and t.has(out[k - 1].text, \"g-route-from\")",
+     "ok = k >= 2"),
+    ("v3/h73h-search-prep-after-any-verb", "intent/routes.py",
+     "verb.kind in (\"OPEN\", \"ACTING\") and t.kind_of(verb.text) in LOOKING:",
+     "verb.kind in (\"OPEN\", \"ACTING\"):"),
+    ("v3/h73h-route-end-before-a-changing-step", "intent/routes.py",
+     "    if not _observing(out, t):\n        return out\n", ""),
+    ("v3/h73h-any-closed-time-settled", "intent/actors.py",
+     "(closed and t.has(cue.text, \"g-past\"))", "closed"),
 ]
 
 

@@ -4,8 +4,11 @@
 A route ("서울에서 부산까지", "東京から大阪まで": from Seoul to Busan): the word of a route's
 end ([g-route-to]: "까지", "まで", also "until") right after a plain noun that itself follows
 a noun and the word of a route's start ([g-route-from]: "에서", "から") names the place the
-route ends at, no time the step waits for. The noun before it must be a plain word: a time
-("금요일까지", until Friday; "내일까지") keeps its refusal, as does a number ("3시까지").
+route ends at, no time the step waits for, in a sentence whose every step observes (a search
+for flights): an event noun is a plain word too ("서버에서 승인까지 배포", from the server
+until approval, deploy), so a changing step keeps the refusal. The noun before it must be a
+plain word: a time ("금요일까지", until Friday; "내일까지") keeps its refusal, as does a
+number ("3시까지").
 
 A verb of searching's preposition ([g-search-prep]: Swedish "söka efter", to search for):
 right after a verb of a looking kind (read, list, search), the word names what is looked
@@ -17,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .observing import LOOKING
+from .relatives import _observing
 from .words import Token, Tongue, tokenize
 
 __all__ = ["routed", "searched"]
@@ -43,9 +47,11 @@ def _ending(x: Token, t: Tongue) -> str | None:
 
 
 def routed(tokens: Sequence[Token], t: Tongue) -> list[Token]:
-    """The tokens with each route's end read as a postposition after its place, or as they
-    are."""
+    """The tokens with each route's end read as a postposition after its place, in a sentence
+    whose every step observes (``relatives._observing``), or as they are."""
     out = list(tokens)
+    if not _observing(out, t):
+        return out
     k = 0
     while k < len(out):
         x = out[k]
