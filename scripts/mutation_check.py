@@ -3223,6 +3223,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if not _observing(out, t):\n        return out\n", ""),
     ("v3/h73h-any-closed-time-settled", "intent/actors.py",
      "(closed and t.has(cue.text, \"g-past\"))", "closed"),
+    ("v3/h73h-before-clause-leading-unscreened", "intent/opened.py",
+     "            or _refused(tokens[1:c], t, True):", "            or False:"),
+    ("v3/h73h-before-clause-leading-changing-step", "intent/opened.py",
+     "for x in rest) or not _observing(rest, t) \\\n", "for x in rest) \\\n"),
+    ("v3/h73h-before-clause-subject-anywhere", "intent/opened.py",
+     "    if later:\n        clause = [x for x in clause if x.kind not in _SUBJECTS]",
+     "    if True:\n        clause = [x for x in clause if x.kind not in _SUBJECTS]"),
+    ("v3/h73h-before-clause-later-verb-anywhere", "intent/opened.py",
+     "and not _nominal(clause, k) and not later:", "and not _nominal(clause, k) and False:"),
 ]
 
 

@@ -65,6 +65,7 @@ def test_a_route_a_search_preposition_and_a_time_gone_by_recover(
     ("東京から会議まで設定を更新します。", UPDATE),
     # no route's start: an end alone is "until"
     ("부산까지 브랜치를 삭제하겠습니다.", DELETE),
+    ("로그를 퇴근까지 검색하겠습니다.", ("grep", {"pattern": "로그"})),
     # "efter" after a verb that changes something is "after"
     ("Jag raderar grenen feature efter mötet.", DELETE),
     ("Jag raderar efter mötet grenen feature.", DELETE),
