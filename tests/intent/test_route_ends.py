@@ -55,6 +55,7 @@ def test_a_route_a_search_preposition_and_a_time_gone_by_recover(
 
 @pytest.mark.parametrize(("preamble", "call"), [
     # a time before the route's end word is a deadline still
+    ("서울에서 금요일까지 항공편을 검색하겠습니다.", KO),
     ("서울에서 금요일까지 브랜치를 삭제하겠습니다.", DELETE),
     ("서울에서 내일까지 항공편을 예약하겠습니다.", KO_BOOK),
     ("내일까지 브랜치를 삭제하겠습니다.", DELETE),
@@ -66,9 +67,6 @@ def test_a_route_a_search_preposition_and_a_time_gone_by_recover(
     # no route's start: an end alone is "until"
     ("부산까지 브랜치를 삭제하겠습니다.", DELETE),
     ("로그를 퇴근까지 검색하겠습니다.", ("grep", {"pattern": "로그"})),
-    # "efter" after a verb that changes something is "after"
-    ("Jag raderar grenen feature efter mötet.", DELETE),
-    ("Jag raderar efter mötet grenen feature.", DELETE),
     # a time gone by in the announcement, or a time to come in the observation
     ("Lena covered the tickets. I'll send $40 to Lena last night.", PAY),
     ("Lena covers the tickets tomorrow. I'll send $40 to Lena.", PAY),
@@ -78,3 +76,17 @@ def test_a_time_or_another_verb_stays_refused(
         preamble: str, call: tuple[str, dict[str, Any]]) -> None:
     r = recover_after(preamble, TOOLS, call)
     assert r.reason != Reason.OK, (preamble, r.detail)
+
+
+@pytest.mark.parametrize(("preamble", "call"), [
+    # "efter" after a verb that changes something is "after", a condition
+    ("Jag raderar grenen feature efter mötet.", DELETE),
+    ("Jag raderar feature efter mötet.", DELETE),
+    ("Jag raderar efter mötet grenen feature.", DELETE),
+    # a time before a route's end word, even in a search, is "until"
+    ("서울에서 금요일까지 항공편을 검색하겠습니다.", KO),
+])
+def test_after_another_verb_or_a_time_the_condition_refuses(
+        preamble: str, call: tuple[str, dict[str, Any]]) -> None:
+    r = recover_after(preamble, TOOLS, call)
+    assert r.reason != Reason.OK and r.rule == "conditional", (preamble, r.rule, r.detail)

@@ -120,8 +120,8 @@ def opened(tokens: list[Token], bad: Token, t: Tongue,
     if j is None or not any(x.kind in ("OPENER", "ACTING", "HELP") for x in tokens[:j]) \
             or not _observing(tokens[:j], t):
         return None
-    e = _end(tokens, j, t)
-    if e <= at or _refused(tokens[j + 1 : e], t, t.has(tokens[j].text, "g-before-clause")):
+    e, later = _end(tokens, j, t), t.has(tokens[j].text, "g-before-clause")
+    if e <= at or _refused(tokens[j + 1 : e], t, later):
         return None
     rest = [*tokens[: j - 1 if tokens[j - 1].kind == "COMMA" else j], *tokens[e:]]
     if parse(rest, t) is not None:
