@@ -70,3 +70,18 @@ def test_a_changing_or_later_step_stays_refused(
         preamble: str, call: tuple[str, dict[str, Any]]) -> None:
     r = recover_after(preamble, TOOLS, call)
     assert r.reason != Reason.OK, (preamble, r.detail)
+
+
+# Japanese "に合わせて" (to match, in line with) is a postposition ([g-postp]): a time before it
+# ("明日の予定に合わせて", to match tomorrow's plans) is still a time, read as a word before a
+# step that observes and a wait before one that changes something.
+@pytest.mark.parametrize(("preamble", "call", "ok"), [
+    ("明日の予定に合わせて、東京の天気を調べます。", _weather("東京"), True),
+    ("明日の予定に合わせて、feature ブランチを削除します。", DELETE, False),
+    ("明日に合わせて、feature ブランチを削除します。", DELETE, False),
+])
+def test_a_time_before_a_postposition_waits_only_for_a_change(
+        preamble: str, call: tuple[str, dict[str, Any]], ok: bool) -> None:
+    r = recover_after(preamble, TOOLS, call)
+    assert (r.reason == Reason.OK) == ok, (preamble, r.detail)
+    assert ok or r.rule == "conditional", (preamble, r.rule, r.detail)
