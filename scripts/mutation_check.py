@@ -2957,7 +2957,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if not ann.opened:\n        return None", "    if True:\n        return None"),
     # h70u: the closed words keep refusing inside an opened clause
     ("v3/h70u-opened-unscreened", "intent/opened.py",
-     "    if e <= at or _refused(tokens[j + 1 : e], t):", "    if e <= at:"),
+     "    if e <= at or _refused(tokens[j + 1 : e], t, later):", "    if e <= at:"),
     # h70u: a purpose opens only before a verb of finding out
     ("v3/h70u-opened-any-purpose", "intent/opened.py",
      "    return not t.has(v, \"g-show\") and (", "    return True or ("),
@@ -3303,6 +3303,25 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h73d-link-lure-unread", "intent/beyond.py",
      "            lure = _LURE.search(text) is not None and not _LINK_WORD.search(said)",
      "            lure = False"),
+    ("v3/h73h-route-end-after-a-time", "intent/routes.py",
+     "and out[k - 2].kind == \"OPEN\" and _plain(stem, t)", "and out[k - 2].kind == \"OPEN\""),
+    ("v3/h73h-route-end-without-start", "intent/routes.py",
+     "ok = k >= 2 and out[k - 1].kind == \"POSTP\" and t.has(out[k - 1].text, \"g-route-from\")",
+     "ok = k >= 2"),
+    ("v3/h73h-search-prep-after-any-verb", "intent/routes.py",
+     "verb.kind in (\"OPEN\", \"ACTING\") and t.kind_of(verb.text) in LOOKING:",
+     "verb.kind in (\"OPEN\", \"ACTING\"):"),
+    ("v3/h73h-route-end-before-a-changing-step", "intent/routes.py",
+     "    if not _observing(out, t):\n        return out\n", ""),
+    ("v3/h73h-any-closed-time-settled", "intent/actors.py",
+     "(closed and t.has(cue.text, \"g-past\"))", "closed"),
+    ("v3/h73h-before-clause-leading-unscreened", "intent/opened.py",
+     "            or _refused(tokens[1:c], t, True):", "            or False:"),
+    ("v3/h73h-before-clause-subject-anywhere", "intent/opened.py",
+     "    if later:\n        clause = [x for x in clause if x.kind not in _SUBJECTS]",
+     "    if True:\n        clause = [x for x in clause if x.kind not in _SUBJECTS]"),
+    ("v3/h73h-before-clause-later-verb-anywhere", "intent/opened.py",
+     "and not _nominal(clause, k) and not later:", "and not _nominal(clause, k) and False:"),
 ]
 
 

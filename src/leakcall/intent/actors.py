@@ -369,11 +369,13 @@ def _settled(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
     tense's auxiliary ([g-recap]: "was") and its verb, with a demonstrative ("the package was
     delivered this morning"): when something happened. A word of state ([g-state]: "pending")
     between a number or a determiner and its noun ("12,000 pending jobs"): what the things
-    are like. Anything after the word ("... for Friday", "pending review") keeps it a wait."""
+    are like. A time gone by closing its phrase ([g-past]: "covered the tickets last night"):
+    when what is reported happened. Anything after the word ("... for Friday", "pending
+    review") keeps it a wait."""
     cue, rest = tokens[k], tokens[k + 1 :]
     closed = all(x.kind in _DONE for x in rest[:1])
-    if _granted(tokens, k, closed, t):
-        return True
+    if _granted(tokens, k, closed, t) or (closed and t.has(cue.text, "g-past")):
+        return True  # an approval given, or a time gone by ("... last night.")
     if k == 3 and tokens[0].kind == "ACK" and tokens[1].kind == "PREP" and tokens[2].kind in (
             "DET", "DEM") and all(x.kind == "!non-prose" for x in rest):
         return True

@@ -39,6 +39,9 @@ _REFUSING = frozenset({"!negation", "!conditional", "!other-actor", "!question",
 _CUES = ("g-show", "g-tell", "g-carrier", "g-source-prep", "g-addressee", "g-wish", "g-mood")
 """Sections of words that display, relay or address inside an opened clause."""
 
+_SUBJECTS = frozenset({"OPENER", "YOU", "!other-actor"})
+"""Who takes the later step a clause of what comes after names ("bevor ich", "before you")."""
+
 _SUBJECT = frozenset({"PRON", "SUBJ", "DET", "DEM"})
 """Tokens that open a reason's own clause after its word ("as it seems", "as the issue")."""
 
@@ -61,8 +64,8 @@ def _opens(tokens: Sequence[Token], j: int, t: Tongue) -> bool:
     """A clause this module reads opens at ``j`` (after a step's object: ``j >= 2``)."""
     x = tokens[j]
     comma = j >= 1 and tokens[j - 1].kind == "COMMA"
-    if _purpose(tokens, j, t):
-        return True
+    if _purpose(tokens, j, t) or t.has(x.text, "g-before-clause"):
+        return j + 1 < len(tokens)  # "..., zanim coś zaproponuję": the step comes first
     if comma and t.has(x.text, "g-contrast"):
         return j + 1 < len(tokens)
     return comma and t.has(x.text, "g-reason-after") and j + 1 < len(tokens) and (
@@ -83,14 +86,19 @@ def _end(tokens: Sequence[Token], j: int, t: Tongue) -> int:
     return len(tokens)
 
 
-def _refused(clause: Sequence[Token], t: Tongue) -> bool:
+def _refused(clause: Sequence[Token], t: Tongue, later: bool = False) -> bool:
     """The clause holds a word that keeps its refusal (``_REFUSING``, ``_CUES``), a verb of a
-    changing kind outside a noun phrase, or a quotation an observation could not hold."""
+    changing kind outside a noun phrase, or a quotation an observation could not hold.
+    ``later``: a clause of what comes after the step ([g-before-clause]) names that later
+    step and who takes it, the speaker or another party ("bevor ich committe", "ก่อนที่คุณจะ
+    ออกเดินทาง"): it is read as a slot and grounds nothing, so its verb may change things."""
+    if later:
+        clause = [x for x in clause if x.kind not in _SUBJECTS]
     for k, x in enumerate(clause):
         if x.kind in _REFUSING or (x.kind != "DET" and any(t.has(x.text, s) for s in _CUES)):
             return True
         kind = t.kind_of(x.text) if x.kind in ("OPEN", "!unknown-preamble") else None
-        if kind not in (None, "generic", *OBSERVING) and not _nominal(clause, k):
+        if kind not in (None, "generic", *OBSERVING) and not _nominal(clause, k) and not later:
             return True  # "to delete the ones ...": a second step
     plain = [Token("OPEN", x.text, x.start, x.end) if x.kind in ("!unknown-preamble", "!recap")
              else x for x in clause]
@@ -106,17 +114,40 @@ def opened(tokens: list[Token], bad: Token, t: Tongue,
         x.start == bad.start and x.text == bad.text)), None)
     if at is None:
         return None
+    if at == 0:
+        return _leading(tokens, t, parse)
     j = next((k for k in range(at, 1, -1) if _opens(tokens, k, t)), None)
     if j is None or not any(x.kind in ("OPENER", "ACTING", "HELP") for x in tokens[:j]) \
             or not _observing(tokens[:j], t):
         return None
-    e = _end(tokens, j, t)
-    if e <= at or _refused(tokens[j + 1 : e], t):
+    e, later = _end(tokens, j, t), t.has(tokens[j].text, "g-before-clause")
+    if e <= at or _refused(tokens[j + 1 : e], t, later):
         return None
     rest = [*tokens[: j - 1 if tokens[j - 1].kind == "COMMA" else j], *tokens[e:]]
     if parse(rest, t) is not None:
         return None
     return rest, [x.text for x in tokens[j:e]]
+
+
+def _leading(tokens: list[Token], t: Tongue,
+             parse: Callable[[Sequence[Token], Tongue], Token | None],
+             ) -> tuple[list[Token], list[str]] | None:
+    """A clause of what comes after ([g-before-clause]) leading the sentence up to its comma
+    ("Bevor ich etwas committe, prüfe ich den Status."): the sentence after the comma, when
+    its every step observes and it parses, and the clause's words; else None."""
+    c = next((k for k, x in enumerate(tokens) if x.kind == "COMMA"), None)
+    if not t.has(tokens[0].text, "g-before-clause") or c is None or c < 2:
+        return None
+    rest = tokens[c + 1 :]
+    if not any(x.kind in ("OPENER", "ACTING", "HELP") for x in rest) or not _observing(rest, t) \
+            or _refused(tokens[1:c], t, True):
+        return None
+    bad = parse(rest, t)
+    more = opened(rest, bad, t, parse) if bad is not None and bad is not rest[0] else None
+    if bad is not None and more is None:
+        return None  # a purpose after the step too: "..., um zu sehen, welche ..."
+    return (more[0], [x.text for x in tokens[:c]] + more[1]) if more else (
+        rest, [x.text for x in tokens[:c]])
 
 
 def looked(ann: Any, calls: Sequence[tuple[str, Mapping[str, Any]]],

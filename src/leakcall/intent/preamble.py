@@ -67,6 +67,7 @@ from .opened import opened
 from .pinned import described as state_phrases
 from .purposes import user_purposes
 from .refrained import refrained
+from .routes import routed, searched
 from .sentences import Refused, _sentences, _timed
 from .timelabels import time_labels
 from .words import Token, Tongue, covers, tokenize
@@ -592,6 +593,7 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
     (``timelabels``); or why it is refused."""
     tokens = _coverbed(tokens, t)
     tokens = closing_before(tokens, t)  # "... `main.py` trước." (first)
+    tokens = searched(routed(tokens, t), t)  # "서울에서 부산까지", "söker efter"
     bad = _parse(tokens, t) or _courtesy_before_verb(tokens, t)
     times: list[str] = []
     recaps: list[str] = []
