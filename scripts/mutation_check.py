@@ -3211,6 +3211,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h72b-long-key-words-cut", "intent/samples.py",
      "    return _short_key_words(key) if len(key) <= 64 else frozenset(name_words(key))",
      "    return _short_key_words(key[:64])"),
+    # h73g: a last clause telling the reader what the step finds (tests/intent/test_reported_h73g.py)
+    ("v3/h73g-told-anyone", "intent/reported.py",
+     "    if at + 1 >= len(tokens) or not _reader(tokens[at + 1], t):",
+     "    if at + 1 >= len(tokens):"),
+    ("v3/h73g-told-clause-unscreened", "intent/reported.py",
+     "    if any(x.kind in _JOIN for x in tail) or (tail and _refused(tail, t)):",
+     "    if any(x.kind in _JOIN for x in tail):"),
+    # h73g: a noun after a demonstrative a preposition governs (tests/intent/test_governed_noun_h73g.py)
+    ("v3/h73g-governed-any-prep", "intent/governed.py",
+     "        s in _CLAUSE_PREP for s in t.sections(before[-2].text))",
+     "        s in () for s in t.sections(before[-2].text))"),
 ]
 
 
