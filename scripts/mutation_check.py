@@ -3322,6 +3322,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if True:\n        clause = [x for x in clause if x.kind not in _SUBJECTS]"),
     ("v3/h73h-before-clause-later-verb-anywhere", "intent/opened.py",
      "and not _nominal(clause, k) and not later:", "and not _nominal(clause, k) and False:"),
+    # h73g: a last clause telling the reader what the step finds (tests/intent/test_reported_h73g.py)
+    ("v3/h73g-told-anyone", "intent/reported.py",
+     "    if at + 1 >= len(tokens) or not _reader(tokens[at + 1], t):",
+     "    if at + 1 >= len(tokens):"),
+    ("v3/h73g-told-clause-unscreened", "intent/reported.py",
+     "    if any(x.kind in _JOIN for x in tail) or (tail and _refused(tail, t)):",
+     "    if any(x.kind in _JOIN for x in tail):"),
+    # h73g: a noun after a demonstrative a preposition governs (tests/intent/test_governed_noun_h73g.py)
+    ("v3/h73g-governed-any-prep", "intent/governed.py",
+     "        s in _CLAUSE_PREP for s in t.sections(before[-2].text))",
+     "        s in () for s in t.sections(before[-2].text))"),
 ]
 
 

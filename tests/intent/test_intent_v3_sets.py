@@ -666,10 +666,10 @@ KNOWN_REFUSED = {
     "ctl-pronoun-object-12",
 }
 
-REAL_RECALL_FLOORS = (0.772, 0.751, 0.772, 0.745)
+REAL_RECALL_FLOORS = (0.774, 0.751, 0.777, 0.752)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 342/443, 333/443, 350/453, 334/448 (1,359/1,787, 0.760 in all, as
-``scripts/intent_v3_eval.py`` reports, session 20; three turns whose bare markup names a
+third and fourth), measured 343/443, 333/443, 352/453, 337/448 (1,365/1,787, 0.764 in all, as
+``scripts/intent_v3_eval.py`` reports, session 21, h73g; three turns whose bare markup names a
 placeholder person are skipped): a floor per quarter, so each part checks its own."""
 
 REAL_C_RECOVERED = 149

@@ -67,6 +67,7 @@ from .opened import opened
 from .pinned import described as state_phrases
 from .purposes import user_purposes
 from .refrained import refrained
+from .reported import reported
 from .routes import routed, searched
 from .sentences import Refused, _sentences, _timed
 from .timelabels import time_labels
@@ -639,6 +640,8 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
         # clause after a step that only looks, read as a slot (``opened``); only looking
         # calls are grounded with one
         (tokens, clause), bad = cut, None
+    if bad is not None and (told := reported(tokens, bad, t, _parse)) is not None:
+        tokens, bad = told[0], None  # "... to tell you what it's about" (``reported``)
     if bad is None and not spelled and _bare_imperative(tokens, t):
         # "Lösche den Ordner projects.", "删除 projects 目录。": read as an instruction to the
         # reader; before an announcement it may be an observation ("验证完毕。")

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from .attached import detach
+from .governed import governed_dem
 from .pieces import _CLOCK, _PUNCT, _TASHKEEL, _pieces
 from .purposes import opens_purpose
 from .relatives import in_relative, opens_later, opens_relative, opens_zero_relative
@@ -728,10 +729,12 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
             return Token("SUBJ", text, a, b)
         if "g-aux" in secs:
             return Token("AUX", text, a, b)
-    if before and before[-1].kind == "DET" and any(s in _NOUN_AFTER_DET for s in secs) and not any(
+    if before and (before[-1].kind == "DET" or governed_dem(before, t)) and any(
+            s in _NOUN_AFTER_DET for s in secs) and not any(
             s in REFUSING and s not in _NOUN_AFTER_DET for s in secs):
-        # a function word or a reporting verb right after an article is its noun homograph
-        # ("lo stato": the state, not "been"; "the requests package", "the reports")
+        # a function word or a reporting verb right after an article, or after a demonstrative
+        # a preposition governs, is its noun homograph ("lo stato": the state, not "been";
+        # "the requests package", "the reports", "to help with this request")
         return Token("OPEN", text, a, b)
     if before and before[-1].kind == "DET" and ("g-pron" in secs or "g-ack" in secs) and not any(
             s in REFUSING for s in secs):
