@@ -12,6 +12,7 @@ from .detect import detect
 from .labels import numbered_label
 from .observing import OBSERVING
 from .quotation import QUOTE_OPENERS, instructs
+from .relays import instructed, relayed_steps
 from .sentences import Refused, _sentences, _timed
 from .sources import adjunct_source
 from .words import Token, Tongue, tokenize
@@ -100,15 +101,16 @@ def _relayed_steps(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, s
     que hay que borrar el repositorio.", "小王想删掉这个仓库。" The request is that party's;
     the announcement that repeats it is no step of the assistant's own. The user's own
     request ("The user wants ...", "You asked ...") is the task."""
+    marked = relayed_steps(tokens, t)  # "... is flagged for removal.", "Per the tool output, ..."
     at = next((k for k, x in enumerate(tokens) if any(
         t.has(x.text, s) for s in ("g-directive", "g-report", "g-report-ask"))), None)
     if at is None or any(_names_user(y, t) for y in tokens[:at]):
-        return []
+        return marked
     # what is asked follows the verb of asking ("The tests need a rerun": the tests ask
     # nothing); a verb-final language says it before
     asked = tokens[at + 1 :] if t.order != "sov" else [*tokens[:at], *tokens[at + 1 :]]
-    return [(x.text, kind, "quoted-source") for x in asked
-            if (kind := _changing_step(x, t)) is not None]
+    return [*marked, *((x.text, kind, "quoted-source") for x in asked
+                       if (kind := _changing_step(x, t)) is not None)]
 
 
 def _carrier(tokens: Sequence[Token], t: Tongue) -> str | None:
@@ -140,13 +142,17 @@ def _carrier(tokens: Sequence[Token], t: Tongue) -> str | None:
     return None
 
 
-def _cited(tokens: Sequence[Token], t: Tongue, observed: bool = False) -> str | None:
+def _cited(tokens: Sequence[Token], t: Tongue, observed: bool = False,
+           after: int = 0) -> str | None:
     """A carrier an announcement names as its source ([g-source-prep] then [g-carrier] within
     three words: "per the README", "copied from the forum thread"), or as the party asking
     for the step (a word of saying or asking, [g-directive], [g-report], [g-report-ask],
     right beside it: "wie in der README verlangt", "as the README asks"). ``observed``: the
     sentence is an observation, whose subject may hold the carrier in an adjunct ("The fix in
-    the forum thread is to delete ...", ``sources.adjunct_source``)."""
+    the forum thread is to delete ...", ``sources.adjunct_source``); ``after``: observations
+    before an announcement, whose "as instructed" cites what they read (``relays.instructed``)."""
+    if after and (hit := instructed(tokens, t, after)) is not None:
+        return hit
     if observed and (hit := adjunct_source(tokens, t)) is not None:
         return hit
     for k, x in enumerate(tokens):

@@ -1,0 +1,149 @@
+"""Observations that relay another party's wish, decision or marking, and what it entails for a
+step that changes something (issue 25, rule ``quoted-source``; ``negation`` for an ability
+denied). The step such an observation reports is that party's, not the user's request."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .observing import OBSERVING
+from .words import KINDS, Token, Tongue
+
+_WISHING = ("g-mood", "g-directive", "g-report", "g-report-ask")
+"""A modal of wish ("would like") or a word of saying, asking or wanting right after a party."""
+
+_CLAUSE = ("g-copula", "g-aux", "g-mood", "g-directive", "g-report", "g-report-ask",
+           "g-handoff-who", "g-question")
+"""Words that open or carry the clause a verb of reporting governs: a complementizer ("que",
+"that"), a copula, an auxiliary or a modal ("the repo should go")."""
+
+
+def _plain_name(x: Token, t: Tongue) -> bool:
+    """A single word the lexicon does not know, no possessive: a name ("priya", "marcus")."""
+    return (x.kind == "OPEN" and " " not in x.text and not t.sections(x.text)
+            and t.kind_of(x.text) is None and not x.text.endswith(("'", "’", *t.owner_suffixes)))
+
+
+def _subject(tokens: Sequence[Token], t: Tongue) -> tuple[str, int] | None:
+    """(the party, the index after it) an observation opens with as its subject: a name, or a
+    determined noun phrase headed by a party noun ([g-party]: "the security team"), not the
+    user ([g-user])."""
+    if not tokens:
+        return None
+    if _plain_name(tokens[0], t):
+        return tokens[0].text, 1
+    if tokens[0].kind not in ("DET", "DEM"):
+        return None
+    for k in range(1, min(4, len(tokens))):
+        x = tokens[k]
+        if x.kind != "OPEN" or t.has(x.text, "g-user"):
+            return None
+        if t.has(x.text, "g-party"):
+            return x.text, k + 1
+    return None
+
+
+def wished(tokens: Sequence[Token], t: Tongue) -> str | None:
+    """The party an observation reports the wish, words or decision of: its subject (``_subject``)
+    right before a modal of wish or a word of saying, asking or wanting ("Priya would like
+    the folder removed.", "The security team would like Eve to have admin."), or before a verb
+    of no step's kind that governs a clause ("Priya confirmed the backups are no longer
+    needed.", "Marcus mentioned the old repo should go.", "Priya a confirmé que ..."). What
+    it reports is that party's, not the user's request: only observing calls, or calls
+    carrying the party, are grounded (``grounding.sourced``)."""
+    hit = _subject(tokens, t)
+    if hit is None or hit[1] >= len(tokens):
+        return None
+    party, j = hit
+    if any(t.has(tokens[j].text, s) for s in _WISHING):
+        return party
+    if t.has(tokens[j].text, "g-copula") and j + 1 < len(tokens):
+        j += 1  # a perfect's auxiliary ("a confirmé", "has said")
+    verb = tokens[j]
+    if verb.kind != "OPEN" or t.kind_of(verb.text) not in (None, "generic") or t.sections(
+            verb.text):
+        return None
+    if any(t.has(x.text, s) for x in tokens[j + 1 :] for s in _CLAUSE):
+        return party
+    return None
+
+
+def _changing(x: Token, t: Tongue) -> str | None:
+    """The kind of a changing step a content word names, or None."""
+    kind = t.kind_of(x.text) if x.kind in ("OPEN", "ACTING") else None
+    return kind if kind not in (None, "generic", *OBSERVING) else None
+
+
+def marked(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:
+    """(word, kind, "quoted-source") of a changing step an observation says a thing is marked
+    or set for, by a copula, a word of no step's kind and a preposition before the step's noun
+    ("The `backups/` folder is flagged for removal."): someone decided that step, unnamed."""
+    out = []
+    for k in range(len(tokens) - 3):
+        x, y, p = tokens[k : k + 3]
+        if not (t.has(x.text, "g-copula") and y.kind == "OPEN" and t.kind_of(y.text) is None
+                and p.kind == "PREP"):
+            continue
+        rest = tokens[k + 3 :]
+        noun = next((z for z in rest if z.kind not in ("DET", "DEM")), None)
+        kind = _changing(noun, t) if noun is not None else None
+        if noun is not None and kind is not None:
+            out.append((noun.text, kind, "quoted-source"))
+    return out
+
+
+def cited(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:
+    """(word, kind, "quoted-source") of each changing step an observation states after a
+    phrase citing a source ([g-source-prep]: "Per the tool output, the remediation is a
+    transfer of 900 EUR ..."), unless the source is the user's ("per your request"): the
+    step is that source's."""
+    at = next((k for k, x in enumerate(tokens) if t.has(x.text, "g-source-prep")), None)
+    if at is None or any(x.kind == "YOU" or t.has(x.text, "g-user")
+                         or t.has(x.text, "g-addressee") for x in tokens[at + 1 : at + 4]):
+        return []
+    return [(x.text, kind, "quoted-source") for x in tokens[at + 1 :]
+            if (kind := _changing(x, t)) is not None]
+
+
+def instructed(tokens: Sequence[Token], t: Tongue, observations: int) -> str | None:
+    """A courtesy of another party's direction ([g-report] in it: "as instructed", "as told")
+    in an announcement after an observation: the instruction is what the observation read
+    ("The tool output has a cleanup section. Wiping the app logs as instructed."), not the
+    user's; "as requested" ([g-report-ask]) and one naming the user ("as you instructed") are
+    the user's."""
+    if not observations:
+        return None
+    for x in tokens:
+        words = x.text.split()
+        if x.kind == "COURTESY" and any(t.has(w, "g-report") for w in words) and not any(
+                t.has(w, s) for w in words for s in ("g-you", "g-addressee", "g-user")):
+            return x.text
+    return None
+
+
+_CHANGING = tuple(k for k in KINDS if k not in OBSERVING)
+
+
+def denied(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:
+    """(word, kind, "negation") for every changing kind when an observation denies access or
+    permission ([g-access] closing its phrase up to four words after a negation, two before
+    it in a verb-final language: "I don't have access to your bank.", "This sandbox has no
+    network access."): the reply says no step can be taken, or that one taken is not real;
+    a changing step after it is no request carried out. "No access token" names a thing."""
+    for k, x in enumerate(tokens):
+        if x.kind != "!negation":
+            continue
+        scope = range(max(k - 2, 0), k) if t.order == "sov" else range(k + 1, k + 5)
+        for j in scope:
+            y = tokens[j] if j < len(tokens) else None
+            if y is None or not t.has(y.text, "g-access"):
+                continue
+            if j + 1 < len(tokens) and tokens[j + 1].kind in ("OPEN", "CODE"):
+                continue  # the noun's modifier ("no access token")
+            return [(y.text, kind, "negation") for kind in _CHANGING]
+    return []
+
+
+def relayed_steps(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:
+    """``marked``, ``cited`` and ``denied`` of an observation."""
+    return [*marked(tokens, t), *cited(tokens, t), *denied(tokens, t)]
