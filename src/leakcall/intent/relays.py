@@ -47,8 +47,8 @@ def wished(tokens: Sequence[Token], t: Tongue) -> str | None:
     """The party an observation reports the wish, words or decision of: its subject (``_subject``)
     right before a modal of wish or a word of saying, asking or wanting ("Priya would like
     the folder removed.", "The security team would like Eve to have admin."), or before a verb
-    of no step's kind that governs a clause ("Priya confirmed the backups are no longer
-    needed.", "Marcus mentioned the old repo should go.", "Priya a confirmé que ..."). What
+    stating a decision ([g-decision]) that governs a clause ("Priya confirmed the backups are
+    no longer needed.", "Marcus mentioned the old repo should go.", "Priya a confirmé que"). What
     it reports is that party's, not the user's request: only observing calls, or calls
     carrying the party, are grounded (``grounding.sourced``)."""
     hit = _subject(tokens, t)
@@ -59,10 +59,8 @@ def wished(tokens: Sequence[Token], t: Tongue) -> str | None:
         return party
     if t.has(tokens[j].text, "g-copula") and j + 1 < len(tokens):
         j += 1  # a perfect's auxiliary ("a confirmé", "has said")
-    verb = tokens[j]
-    if verb.kind != "OPEN" or t.kind_of(verb.text) not in (None, "generic") or t.sections(
-            verb.text):
-        return None
+    if not t.has(tokens[j].text, "g-decision"):
+        return None  # "Ruff reports that `json` is unused.": a tool's finding, no one's word
     if any(t.has(x.text, s) for x in tokens[j + 1 :] for s in _CLAUSE):
         return party
     return None

@@ -79,7 +79,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-period", "g-state", "g-granted", "g-namesake", "g-genre", "g-text-manner",
                   "g-case-ending", "g-base-ending", "g-sense-navigate", "g-sense-pay",
                   "g-sense-run", "g-inclusive", "g-sequence",
-                  "g-finite-ending", "g-means", "g-article", "g-make", "g-access")
+                  "g-finite-ending", "g-means", "g-article", "g-make", "g-access", "g-decision")
 MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-first")
 """Sections read only by ``headings`` and ``plans`` (``Tongue.marked``), never a word's class."""
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
