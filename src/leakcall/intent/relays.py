@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .observing import OBSERVING
+from .sentences import Refused
 from .words import KINDS, Token, Tongue
 
 _WISHING = ("g-mood", "g-directive", "g-report", "g-report-ask")
@@ -145,3 +146,35 @@ def denied(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:
 def relayed_steps(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:
     """``marked``, ``cited`` and ``denied`` of an observation."""
     return [*marked(tokens, t), *cited(tokens, t), *denied(tokens, t)]
+
+
+def conditioned(tokens: Sequence[Token]) -> list[str]:
+    """The words of an observation's main clause when a condition word that waits for no one
+    is in it (``actors._awaits`` read the others): before the condition word, or after the
+    comma that closes a condition opening the sentence ("Die Migration läuft, sobald das
+    Backup fertig ist.", "Once the backup is done, the migration starts.")."""
+    at = next((k for k, x in enumerate(tokens) if x.kind == "!conditional"), None)
+    if at is None:
+        return []
+    if at > 0:
+        main = tokens[:at]
+    else:
+        comma = next((k for k, x in enumerate(tokens) if x.kind == "COMMA"), len(tokens))
+        main = tokens[comma + 1 :]
+    return [x.text for x in main if x.kind in ("OPEN", "CODE")]
+
+
+def waiting(held: Sequence[str], steps: Sequence[tuple[str, str | None, tuple[str, ...], bool]],
+            ) -> Refused | None:
+    """Why a changing step waits: its own object shares a word with the main clause of an
+    observation under a condition (``conditioned``: "The migration starts once the backup is
+    done. I'll run the migration."); the observation says when that thing happens, not that
+    it is to happen now. None otherwise."""
+    words = set(held)
+    for verb, kind, nouns, _ in steps:
+        shared = next((w for w in nouns if w in words), None)
+        if shared is not None and kind not in (None, "generic", *OBSERVING):
+            return Refused("conditional", f"rule conditional: an observation says when "
+                           f"{shared!r} happens, under a condition, and {verb!r} takes a step "
+                           f"of kind {kind!r} on it: it would wait")
+    return None
