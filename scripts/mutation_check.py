@@ -3211,6 +3211,22 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h72b-long-key-words-cut", "intent/samples.py",
      "    return _short_key_words(key) if len(key) <= 64 else frozenset(name_words(key))",
      "    return _short_key_words(key[:64])"),
+    # h73b: an observation relaying another party's wish, word or marking, or denying access
+    # (tests/intent/test_another_partys_word.py)
+    ("v3/h73b-wish-modal-no-relay", "intent/relays.py",
+     '_WISHING = ("g-mood", "g-directive", "g-report", "g-report-ask")',
+     '_WISHING = ("g-directive", "g-report", "g-report-ask")'),
+    ("v3/h73b-any-verb-reports", "intent/relays.py",
+     '    if not t.has(tokens[j].text, "g-decision"):\n',
+     '    if not tokens[j].text:\n'),
+    ("v3/h73b-marked-step-unread", "intent/relays.py",
+     "        if noun is not None and kind is not None:\n", "        if False:\n"),
+    ("v3/h73b-instructed-without-observation", "intent/relays.py",
+     "    if not observations:\n        return None\n", ""),
+    ("v3/h73b-access-modifier-denies", "intent/relays.py",
+     "                continue  # the noun's modifier", "                pass  # the noun's modifier"),
+    ("v3/h73b-condition-clause-unread", "intent/relays.py",
+     "    words = set(held)\n", "    words: set[str] = set()\n"),
 ]
 
 

@@ -151,7 +151,7 @@ def _cited(tokens: Sequence[Token], t: Tongue, observed: bool = False,
     sentence is an observation, whose subject may hold the carrier in an adjunct ("The fix in
     the forum thread is to delete ...", ``sources.adjunct_source``); ``after``: observations
     before an announcement, whose "as instructed" cites what they read (``relays.instructed``)."""
-    if after and (hit := instructed(tokens, t, after)) is not None:
+    if (hit := instructed(tokens, t, after)) is not None:
         return hit
     if observed and (hit := adjunct_source(tokens, t)) is not None:
         return hit
