@@ -3227,6 +3227,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                continue  # the noun's modifier", "                pass  # the noun's modifier"),
     ("v3/h73b-condition-clause-unread", "intent/relays.py",
      "    words = set(held)\n", "    words: set[str] = set()\n"),
+    ("v3/h73b-condition-clause-with-object", "intent/relays.py",
+     "    return words if len(words) <= 2 else []\n", "    return words\n"),
 ]
 
 

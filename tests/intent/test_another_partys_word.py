@@ -134,3 +134,12 @@ def test_a_step_on_what_an_observation_conditions_refuses(text: str) -> None:
 def test_a_step_after_an_unconditioned_observation_recovers(text: str) -> None:
     r = recover_after(text, TOOLS, MIGRATE)
     assert r.ok, r.detail
+
+
+@pytest.mark.parametrize("text", [
+    "The migration skips old rows when the table is large. I'll run the migration.",
+    "The migration ran before the backup finished. I'll run the migration.",
+])
+def test_how_a_thing_behaves_under_a_condition_recovers(text: str) -> None:
+    r = recover_after(text, TOOLS, MIGRATE)
+    assert r.ok, r.detail

@@ -360,7 +360,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     told_steps: list[str] = []  # the verbs of a step narrated after a sequencing adverb
     noted = reader = False  # the sentence before is an observation; some sentence says "you"
     named_parties: list[str] = []
-    clauses: list[str] = []  # an observation's main clause under a condition (``relays``)
+    clauses: list[str] = []  # the subject of a conditioned observation (``relays``)
     users: list[str] = []  # purpose clauses whose subject is the user (``user_purposes``)
     relayed: str | None = None
     sourced = False
@@ -532,7 +532,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         shown = shown or _call_asked(tokens, t)
         steered.extend(_governed(tokens, t))
         steered.extend(_relayed_steps(tokens, t))
-        clauses.extend(relays.conditioned(tokens))
+        clauses.extend(relays.conditioned(tokens, t))
         effects.extend(_described(tokens, t))
         relayed = relayed or _carrier(tokens, t) or _party(tokens, t) or _cited(tokens, t, True)
         sourced = sourced or any("g-content" in t.sections(x.text) for x in tokens)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .observing import OBSERVING
-from .sentences import Refused
+from .sentences import Refused, _timed
 from .words import KINDS, Token, Tongue
 
 _WISHING = ("g-mood", "g-directive", "g-report", "g-report-ask")
@@ -148,12 +148,13 @@ def relayed_steps(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, st
     return [*marked(tokens, t), *cited(tokens, t), *denied(tokens, t)]
 
 
-def conditioned(tokens: Sequence[Token]) -> list[str]:
-    """The words of an observation's main clause when a condition word that waits for no one
-    is in it (``actors._awaits`` read the others): before the condition word, or after the
-    comma that closes a condition opening the sentence ("Die Migration läuft, sobald das
-    Backup fertig ist.", "Once the backup is done, the migration starts.")."""
-    at = next((k for k, x in enumerate(tokens) if x.kind == "!conditional"), None)
+def conditioned(tokens: Sequence[Token], t: Tongue) -> list[str]:
+    """The words of an observation's main clause, a subject and its verb only, when a condition
+    word ([g-condition], no time) is in it: before the condition word, or after the comma that
+    closes a condition opening the sentence ("Die Migration läuft, sobald das Backup fertig
+    ist.", "Once the backup is done, the migration starts.")."""
+    at = next((k for k, x in enumerate(tokens) if x.kind == "!conditional"
+               and t.has(x.text, "g-condition") and not _timed(x, t)), None)
     if at is None:
         return []
     if at > 0:
@@ -161,7 +162,12 @@ def conditioned(tokens: Sequence[Token]) -> list[str]:
     else:
         comma = next((k for k, x in enumerate(tokens) if x.kind == "COMMA"), len(tokens))
         main = tokens[comma + 1 :]
-    return [x.text for x in main if x.kind in ("OPEN", "CODE")]
+    # a subject and its verb alone, no object: an event of that thing ("the migration
+    # starts"), not how it behaves ("the parser ignores defaults when ...")
+    if any(x.kind not in ("DET", "DEM", "OPEN", "CODE", "NUM", "COMMA") for x in main):
+        return []
+    words = [x.text for x in main if x.kind in ("OPEN", "CODE", "NUM")]
+    return words if len(words) <= 2 else []
 
 
 def waiting(held: Sequence[str], steps: Sequence[tuple[str, str | None, tuple[str, ...], bool]],
