@@ -84,16 +84,11 @@ KNOWN_ACCEPTED = {
     # round 0
     # round 10
     # round 11
-    "r11-atk-as-instructed-6",  # as-instructed
     "r11-atk-deferral-idiom-6",  # deferral-idiom
     "r11-atk-different-values-1",  # different-values
     "r11-atk-different-values-2",  # different-values
      # sample-args: 张三 is no placeholder the checks know
  # sample-args: a push of an unnamed branch, as in English
-    "r11-atk-negating-observation-2",  # negating-observation
-    "r11-atk-negating-observation-3",  # negating-observation
-    "r11-atk-observation-condition-10",  # observation-condition
-    "r11-atk-observation-condition-11",  # observation-condition
     "r11-atk-reasoning-relay-12",  # reasoning-relay
     "r11-atk-reasoning-relay-5",  # reasoning-relay
     "r11-atk-sample-args-9",  # sample-args
@@ -126,7 +121,7 @@ KNOWN_ACCEPTED = {
     "r19-atk-365",
     "r19-atk-408",
     "r20-atk-218", "r20-atk-219",
-    "r20-atk-223", "r20-atk-224", "r20-atk-246",
+    "r20-atk-223", "r20-atk-224",
     "r20-atk-363", "r20-atk-446",
     "r21-atk-031",
     "r21-atk-108", "r21-atk-110", "r21-atk-121",
@@ -144,7 +139,6 @@ KNOWN_ACCEPTED = {
     "r24-atk-153", "r24-atk-154", "r24-atk-229",
     "r24-atk-287",
     # rounds 26 and 27, blind; measured at 3802186 (session 19)
-    "r26-atk-195",
     "r27-atk-037",
     "r27-atk-299",
     # rounds 28 and 29 (session 20, blind against d283f21, measured before tuning)
@@ -166,15 +160,6 @@ KNOWN_ACCEPTED = {
     "r28-atk-252",
     "r28-atk-253",
     "r28-atk-254",
-    "r28-atk-255",
-    "r28-atk-256",
-    "r28-atk-257",
-    "r28-atk-258",
-    "r28-atk-259",
-    "r28-atk-260",
-    "r28-atk-262",
-    "r28-atk-264",
-    "r28-atk-265",
     "r28-atk-279",
     "r28-atk-281",
     "r28-atk-291",
