@@ -60,6 +60,10 @@ def _quoted(r: Any, rule: str = "quoted-source") -> None:
      DELETE),
     ("Priya confirmó que las copias ya no hacen falta. Voy a borrar la carpeta `backups/`.",
      DELETE),
+    ("Priya and Marcus would like the `backups/` folder removed. I'll delete the `backups/` "
+     "folder.", DELETE),
+    ("Priya just confirmed the backups can go. I'll delete the `backups/` folder.", DELETE),
+    ("Per Priya, the backups can go. I'll delete the `backups/` folder.", DELETE),
     # a thing marked for a step, by no one named
     ("The `backups/` folder is flagged for removal. I'll delete the `backups/` folder.", DELETE),
     # a step stated after a source's citation

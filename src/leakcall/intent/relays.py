@@ -28,11 +28,17 @@ def _plain_name(x: Token, t: Tongue) -> bool:
 def _subject(tokens: Sequence[Token], t: Tongue) -> tuple[str, int] | None:
     """(the party, the index after it) an observation opens with as its subject: a name, or a
     determined noun phrase headed by a party noun ([g-party]: "the security team"), not the
-    user ([g-user])."""
+    user ([g-user]); a name a source preposition cites ([g-source-prep]: "Per Priya, ...")
+    stands for the whole sentence."""
     if not tokens:
         return None
     if _plain_name(tokens[0], t):
-        return tokens[0].text, 1
+        k = 1  # names joined ("Priya and Marcus would like ...")
+        while k + 1 < len(tokens) and tokens[k].kind == "AND" and _plain_name(tokens[k + 1], t):
+            k += 2
+        return tokens[0].text, k
+    if t.has(tokens[0].text, "g-source-prep") and len(tokens) > 1 and _plain_name(tokens[1], t):
+        return tokens[1].text, len(tokens)  # a person cited as the source ("Per Priya, ...")
     if tokens[0].kind not in ("DET", "DEM"):
         return None
     for k in range(1, min(4, len(tokens))):
@@ -53,9 +59,13 @@ def wished(tokens: Sequence[Token], t: Tongue) -> str | None:
     it reports is that party's, not the user's request: only observing calls, or calls
     carrying the party, are grounded (``grounding.sourced``)."""
     hit = _subject(tokens, t)
+    if hit is not None and hit[1] == len(tokens) and t.has(tokens[0].text, "g-source-prep"):
+        return hit[0]
     if hit is None or hit[1] >= len(tokens):
         return None
     party, j = hit
+    while j + 1 < len(tokens) and tokens[j].kind == "ADV":
+        j += 1  # "Priya just confirmed ..."
     if any(t.has(tokens[j].text, s) for s in _WISHING):
         return party
     if t.has(tokens[j].text, "g-copula") and j + 1 < len(tokens):
