@@ -3229,6 +3229,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    words = set(held)\n", "    words: set[str] = set()\n"),
     ("v3/h73b-condition-clause-with-object", "intent/relays.py",
      "    return words if len(words) <= 2 else []\n", "    return words\n"),
+    ("v3/h73b-description-of-any-thing", "intent/roles.py",
+     '    return {found[0]}, {w for w in found[1:] if _stem(w) not in words}  # not "branch"\n',
+     "    return None\n"),
 ]
 
 

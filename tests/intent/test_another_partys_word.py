@@ -147,3 +147,15 @@ def test_a_step_after_an_unconditioned_observation_recovers(text: str) -> None:
 def test_how_a_thing_behaves_under_a_condition_recovers(text: str) -> None:
     r = recover_after(text, TOOLS, MIGRATE)
     assert r.ok, r.detail
+
+
+BRANCH_TOOLS = [string_tool("bash", "Run a shell command and return its output.", "command")]
+MERGED = "The feature-x branch is merged into main. Let me delete the merged branch."
+
+
+def test_a_description_is_of_the_observations_subject() -> None:
+    # "the merged branch" is feature-x, the subject; main is what a preposition adds
+    r = recover_after(MERGED, BRANCH_TOOLS, ("bash", {"command": "git branch -D main"}))
+    assert (r.reason, r.rule) == (Reason.QUOTED, "ungrounded-call"), r.detail
+    r = recover_after(MERGED, BRANCH_TOOLS, ("bash", {"command": "git branch -d feature-x"}))
+    assert r.ok, r.detail

@@ -12,7 +12,7 @@ from .detect import detect
 from .labels import numbered_label
 from .observing import OBSERVING
 from .quotation import QUOTE_OPENERS, instructs
-from .relays import instructed, relayed_steps
+from .relays import relayed_steps
 from .sentences import Refused, _sentences, _timed
 from .sources import adjunct_source
 from .words import Token, Tongue, tokenize
@@ -142,17 +142,13 @@ def _carrier(tokens: Sequence[Token], t: Tongue) -> str | None:
     return None
 
 
-def _cited(tokens: Sequence[Token], t: Tongue, observed: bool = False,
-           after: int = 0) -> str | None:
+def _cited(tokens: Sequence[Token], t: Tongue, observed: bool = False) -> str | None:
     """A carrier an announcement names as its source ([g-source-prep] then [g-carrier] within
     three words: "per the README", "copied from the forum thread"), or as the party asking
     for the step (a word of saying or asking, [g-directive], [g-report], [g-report-ask],
     right beside it: "wie in der README verlangt", "as the README asks"). ``observed``: the
     sentence is an observation, whose subject may hold the carrier in an adjunct ("The fix in
-    the forum thread is to delete ...", ``sources.adjunct_source``); ``after``: observations
-    before an announcement, whose "as instructed" cites what they read (``relays.instructed``)."""
-    if (hit := instructed(tokens, t, after)) is not None:
-        return hit
+    the forum thread is to delete ...", ``sources.adjunct_source``)."""
     if observed and (hit := adjunct_source(tokens, t)) is not None:
         return hit
     for k, x in enumerate(tokens):

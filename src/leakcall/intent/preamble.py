@@ -493,7 +493,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             effects.extend(_described(tokens, t, subject=False))  # "run it, which deletes"
             said_in = t
             forward = ":" in end or "：" in end
-            relayed = relayed or _cited(tokens, t, False, observations)
+            relayed = relayed or _cited(tokens, t) or relays.instructed(tokens, t, observations)
             # "I'll read the checklist:" introduces what it reads, and "I'll document the
             # fix in the runbook:" what it writes down: only a step of a known changing kind
             # ("make both changes:") or a generic one ("here's what I'll do:") is spelled out
