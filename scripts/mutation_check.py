@@ -3230,8 +3230,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h73b-condition-clause-with-object", "intent/relays.py",
      "    return words if len(words) <= 2 else []\n", "    return words\n"),
     ("v3/h73b-description-of-any-thing", "intent/roles.py",
-     '    return {found[0]}, {w for w in found[1:] if _stem(w) not in words}  # not "branch"\n',
-     "    return None\n"),
+     "    return own, {w for w in found if w not in own}\n", "    return None\n"),
 ]
 
 

@@ -397,11 +397,15 @@ def _of_subject(observed: Sequence[tuple[str, str]], said: Any,
     verbs = {v for v, _k in said.verbs}
     words = {_stem(w.casefold()) for w in said.objects if w not in verbs}
     found = _candidates(body, values)
-    stems = {_stem(x.strip(".")) for x in _VALUE.findall(body.casefold())} - set(found)
-    if len(found) < 2 or not words & stems or not _copular(body, t) or not _opens_with(
-            body, found[0]):
+    toks = [x.strip(".") for x in _VALUE.findall(body.casefold())]
+    stems = {_stem(x) for x in toks} - set(found)
+    copula = next((k for k, x in enumerate(toks) if t.has(x, "g-copula")), None)
+    if len(found) < 2 or not words & stems or copula is None or not _opens_with(body, found[0]):
         return None
-    return {found[0]}, {w for w in found[1:] if _stem(w) not in words}  # not "branch"
+    # the subject is every thing before the copula ("release-2 and release-3 are merged")
+    found = [w for w in found if _stem(w) not in words]  # not "branch"
+    own = {w for w in found if w in toks[:copula]}
+    return own, {w for w in found if w not in own}
 
 
 def described(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
