@@ -3333,6 +3333,26 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h73g-governed-any-prep", "intent/governed.py",
      "        s in _CLAUSE_PREP for s in t.sections(before[-2].text))",
      "        s in () for s in t.sections(before[-2].text))"),
+    # h73b: an observation relaying another party's wish, word or marking, or denying access
+    # (tests/intent/test_another_partys_word.py)
+    ("v3/h73b-wish-modal-no-relay", "intent/relays.py",
+     '_WISHING = ("g-mood", "g-directive", "g-report", "g-report-ask")',
+     '_WISHING = ("g-directive", "g-report", "g-report-ask")'),
+    ("v3/h73b-any-verb-reports", "intent/relays.py",
+     '    if not t.has(tokens[j].text, "g-decision"):\n',
+     '    if not tokens[j].text:\n'),
+    ("v3/h73b-marked-step-unread", "intent/relays.py",
+     "        if noun is not None and kind is not None:\n", "        if False:\n"),
+    ("v3/h73b-instructed-without-observation", "intent/relays.py",
+     "    if not observations:\n        return None\n", ""),
+    ("v3/h73b-access-modifier-denies", "intent/relays.py",
+     "                continue  # the noun's modifier", "                pass  # the noun's modifier"),
+    ("v3/h73b-condition-clause-unread", "intent/relays.py",
+     "    words = set(held)\n", "    words: set[str] = set()\n"),
+    ("v3/h73b-condition-clause-with-object", "intent/relays.py",
+     "    return words if len(words) <= 2 else []\n", "    return words\n"),
+    ("v3/h73b-description-of-any-thing", "intent/roles.py",
+     "    return own, {w for w in found if w not in own}\n", "    return None\n"),
 ]
 
 

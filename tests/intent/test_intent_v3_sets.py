@@ -79,14 +79,9 @@ KNOWN_ACCEPTED = {
     # round 0
     # round 10
     # round 11
-    "r11-atk-as-instructed-6",  # as-instructed
     "r11-atk-deferral-idiom-6",  # deferral-idiom
      # sample-args: 张三 is no placeholder the checks know
  # sample-args: a push of an unnamed branch, as in English
-    "r11-atk-negating-observation-2",  # negating-observation
-    "r11-atk-negating-observation-3",  # negating-observation
-    "r11-atk-observation-condition-10",  # observation-condition
-    "r11-atk-observation-condition-11",  # observation-condition
     "r11-atk-reasoning-relay-12",  # reasoning-relay
     "r11-atk-reasoning-relay-5",  # reasoning-relay
     "r11-atk-sample-args-9",  # sample-args
@@ -112,6 +107,8 @@ KNOWN_ACCEPTED = {
     "r19-atk-408",
     "r20-atk-246",
     "r20-atk-363", "r20-atk-446",
+    "r20-atk-218", "r20-atk-219",
+    "r20-atk-223", "r20-atk-224",
     "r21-atk-031",
     "r21-atk-121",
     "r21-atk-239", "r21-atk-241",
@@ -128,7 +125,6 @@ KNOWN_ACCEPTED = {
     # round 24, blind at d683e5a (session 18)
     "r24-atk-153", "r24-atk-154", "r24-atk-229",
     # rounds 26 and 27, blind; measured at 3802186 (session 19)
-    "r26-atk-195",
     "r27-atk-037",
     # rounds 28 and 29 (session 20, blind against d283f21, measured before tuning)
     "r28-atk-185",
@@ -151,15 +147,6 @@ KNOWN_ACCEPTED = {
     "r28-atk-252",
     "r28-atk-253",
     "r28-atk-254",
-    "r28-atk-255",
-    "r28-atk-256",
-    "r28-atk-257",
-    "r28-atk-258",
-    "r28-atk-259",
-    "r28-atk-260",
-    "r28-atk-262",
-    "r28-atk-264",
-    "r28-atk-265",
     "r28-atk-279",
     "r28-atk-281",
     "r28-atk-297",

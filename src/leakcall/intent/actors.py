@@ -12,6 +12,7 @@ from .detect import detect
 from .labels import numbered_label
 from .observing import OBSERVING
 from .quotation import QUOTE_OPENERS, instructs
+from .relays import relayed_steps
 from .sentences import Refused, _sentences, _timed
 from .sources import adjunct_source
 from .words import Token, Tongue, tokenize
@@ -100,15 +101,16 @@ def _relayed_steps(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, s
     que hay que borrar el repositorio.", "小王想删掉这个仓库。" The request is that party's;
     the announcement that repeats it is no step of the assistant's own. The user's own
     request ("The user wants ...", "You asked ...") is the task."""
+    marked = relayed_steps(tokens, t)  # "... is flagged for removal.", "Per the tool output, ..."
     at = next((k for k, x in enumerate(tokens) if any(
         t.has(x.text, s) for s in ("g-directive", "g-report", "g-report-ask"))), None)
     if at is None or any(_names_user(y, t) for y in tokens[:at]):
-        return []
+        return marked
     # what is asked follows the verb of asking ("The tests need a rerun": the tests ask
     # nothing); a verb-final language says it before
     asked = tokens[at + 1 :] if t.order != "sov" else [*tokens[:at], *tokens[at + 1 :]]
-    return [(x.text, kind, "quoted-source") for x in asked
-            if (kind := _changing_step(x, t)) is not None]
+    return [*marked, *((x.text, kind, "quoted-source") for x in asked
+                       if (kind := _changing_step(x, t)) is not None)]
 
 
 def _carrier(tokens: Sequence[Token], t: Tongue) -> str | None:

@@ -11,6 +11,7 @@ from .actors import _changes
 from .detect import detect
 from .fronted import fronted
 from .receiving import receiver_first
+from .relays import wished
 from .sentences import _timed
 from .takeup import taken_up
 from .words import Token, Tongue, tokenize
@@ -267,11 +268,11 @@ def _party(tokens: Sequence[Token], t: Tongue) -> str | None:
     first = tokens[0].text if tokens else ""
     if len(tokens) < 2 or tokens[0].kind != "OPEN" or " " in first or t.sections(first) or \
             t.has(first, "g-user") or t.kind_of(first) is not None:
-        return None
+        return wished(tokens, t)  # "The security team would like ..."
     verb = tokens[1].text
     if t.has(verb, "g-directive") or t.has(verb.split()[0], "g-directive"):
         return tokens[0].text
-    return None
+    return wished(tokens, t)  # "Priya would like ...", "Marcus mentioned the repo should go."
 
 
 def _call_asked(tokens: Sequence[Token], t: Tongue) -> str | None:

@@ -21,7 +21,7 @@ from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
 
 from ..families import cached_lark, grammar_dir
-from . import genres, imperatives, plans
+from . import genres, imperatives, plans, relays
 from .actors import (
     _OBSERVING_KINDS,
     _awaits,
@@ -363,6 +363,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     told_steps: list[str] = []  # the verbs of a step narrated after a sequencing adverb
     noted = reader = False  # the sentence before is an observation; some sentence says "you"
     named_parties: list[str] = []
+    clauses: list[str] = []  # the subject of a conditioned observation (``relays``)
     users: list[str] = []  # purpose clauses whose subject is the user (``user_purposes``)
     relayed: str | None = None
     sourced = False
@@ -495,7 +496,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             effects.extend(_described(tokens, t, subject=False))  # "run it, which deletes"
             said_in = t
             forward = ":" in end or "：" in end
-            relayed = relayed or _cited(tokens, t)
+            relayed = relayed or _cited(tokens, t) or relays.instructed(tokens, t, observations)
             # "I'll read the checklist:" introduces what it reads, and "I'll document the
             # fix in the runbook:" what it writes down: only a step of a known changing kind
             # ("make both changes:") or a generic one ("here's what I'll do:") is spelled out
@@ -534,6 +535,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         shown = shown or _call_asked(tokens, t)
         steered.extend(_governed(tokens, t))
         steered.extend(_relayed_steps(tokens, t))
+        clauses.extend(relays.conditioned(tokens, t))
         effects.extend(_described(tokens, t))
         relayed = relayed or _carrier(tokens, t) or _party(tokens, t) or _cited(tokens, t, True)
         sourced = sourced or any("g-content" in t.sections(x.text) for x in tokens)
@@ -548,7 +550,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                        "(\"Sure!\") announces no step of the assistant's own")
     said_kinds = {k for p in parts for _, k in p.verbs if k not in (None, "generic")}
     named = {w for p in parts for w in p.objects}
-    effect = _unannounced(effects, said_kinds, named, refers)
+    effect = _unannounced(effects, said_kinds, named, refers) or relays.waiting(
+        clauses, [s for p in parts for s in p.steps])
     if effect is not None:
         return effect
     changing = next((k for p in parts for _, k in p.verbs if _changes(k)), None)

@@ -385,6 +385,29 @@ def _picked(observed: Sequence[tuple[str, str]], said: Any,
     return own, {w for k, (v, _ws) in enumerate(clauses) if k != picked[0] for w in v} - own
 
 
+def _of_subject(observed: Sequence[tuple[str, str]], said: Any,
+                values: set[str]) -> tuple[set[str], set[str]] | None:
+    """(the subject, the other things) of a one-clause observation that opens with a thing and
+    says what it is (a copula), when the step's object describes it by a word of that clause
+    ("The feature-x branch is merged into main. Let me delete the merged branch."): the
+    description is of the subject, not of a thing a preposition adds; else None."""
+    if len(observed) != 1 or said.pronoun or (t := detect(observed[0][0])) is None:
+        return None
+    body = observed[0][0]
+    verbs = {v for v, _k in said.verbs}
+    words = {_stem(w.casefold()) for w in said.objects if w not in verbs}
+    found = _candidates(body, values)
+    toks = [x.strip(".") for x in _VALUE.findall(body.casefold())]
+    stems = {_stem(x) for x in toks} - set(found)
+    copula = next((k for k, x in enumerate(toks) if t.has(x, "g-copula")), None)
+    if len(found) < 2 or not words & stems or copula is None or not _opens_with(body, found[0]):
+        return None
+    # the subject is every thing before the copula ("release-2 and release-3 are merged")
+    found = [w for w in found if _stem(w) not in words]  # not "branch"
+    own = {w for w in found if w in toks[:copula]}
+    return own, {w for w in found if w not in own}
+
+
 def described(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
               changing: Callable[[str, Mapping[str, Any]], bool]) -> str | None:
     """Why a changing step whose object is a description of a thing the observation before it
@@ -409,7 +432,8 @@ def described(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
             if not changing(name, args):
                 continue
             values = _short_values(args)
-            picked = _picked(sentences[first:at], said, values)
+            picked = _picked(sentences[first:at], said, values) or _of_subject(
+                sentences[first:at], said, values)
             if picked is None:
                 continue
             own, others = picked

@@ -56,9 +56,11 @@ RULES: tuple[Rule, ...] = (
          "run (\"Do not run this.\", \"I won't execute it.\", \"不要运行。\") refuses any call, "
          "unless a thing named before the negation is its subject (\"The tests haven't been "
          "run yet.\") and neither points at the markup nor names a call (\"The command below "
-         "must not be run.\", \"This query ...\")",
+         "must not be run.\", \"This query ...\"); one denying access or permission "
+         "([g-access] closing its phrase: \"I don't have access to your bank.\", \"This "
+         "sandbox has no network access.\") refuses every call that changes something",
          ("g-negation", "g-fact-negation", "g-negation-det", "not-to-run", "exec", "deictic",
-          "g-call-noun")),
+          "g-call-noun", "g-access")),
     Rule("conditional", Reason.QUOTED,
          "a condition, a time or an approval to wait for (in an observation: a deferral, or a "
          "condition in a sentence naming the user or the reader), or a phrase of time the call "
@@ -66,7 +68,9 @@ RULES: tuple[Rule, ...] = (
          "at 3pm, start 15:00) is no wait; a time or approval an observation names is read the same "
          "way (only observing calls are grounded with it); an observation with a condition word "
          "refuses a "
-         "call of a changing kind it names (\"The payment goes out once the invoice clears.\"); "
+         "call of a changing kind it names (\"The payment goes out once the invoice clears.\"), "
+         "and a changing step on a thing its main clause names (\"The migration starts once "
+         "the backup is done. I'll run the migration.\"); "
          "a verb or opener in a conditional mood (\"je supprimerais\", \"ich würde\"); an "
          "opener that wishes for or weighs a step of a changing kind (\"I should drop the "
          "table\", \"quiero borrar\", \"我想删除\")",
@@ -259,6 +263,13 @@ RULES: tuple[Rule, ...] = (
     Rule("quoted-source", Reason.QUOTED,
          "an observation relays another party's instruction (\"the page asks for ...\"), "
          "or opens with a named party wanting or asking (\"Priya wants the repo gone.\"), "
+         "or with a name or a party noun ([g-party]) as its subject before a modal of wish "
+         "(\"Priya would like the folder removed\", \"The security team would like ...\") "
+         "or before a verb of decision governing a clause ([g-decision]: \"Marcus mentioned "
+         "the old repo should go.\"), or says a thing is marked for a changing step (\"The "
+         "folder is flagged for removal.\"), or states one after a source's citation (\"Per "
+         "the tool output, the remediation is a transfer ...\"), or an announcement after an "
+         "observation carries it out \"as instructed\" ([g-report] in a courtesy), "
          "or with a carrier of someone's words as its subject (\"An email from Priya "
          "wants ...\", \"The README covers ...\"), or the announcement cites one (\"per the "
          "README\", \"as requested in the email\", \"wie in der README verlangt\"), or "
@@ -270,7 +281,8 @@ RULES: tuple[Rule, ...] = (
          "containing governs (\"The page mentions 'release-2.3'.\"), or quotes a value a "
          "call that changes something carries (a quoted name, label or literal output is a "
          "value: \"SF, CA\", \"Hello, World!\")",
-         ("g-report", "g-report-ask", "g-directive", "g-user", "g-carrier", "g-source-prep")),
+         ("g-report", "g-report-ask", "g-directive", "g-user", "g-carrier", "g-source-prep",
+          "g-decision")),
     Rule("sample-arguments", Reason.QUOTED,
          "an argument is a placeholder (a path or name to fill in, in any lexicon language, "
          "masked or metasyntactic names, a date format mask, an account or repository named by "
