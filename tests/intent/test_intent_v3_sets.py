@@ -41,15 +41,10 @@ KNOWN_ACCEPTED = {
     "r5-atk-help-offer-5",  # help-offer
     "r5-atk-markup-in-structure-4",  # markup-in-structure
     "r5-atk-markup-in-structure-9",  # markup-in-structure
-    "r5-atk-observing-name-mutates-12",  # observing-name-mutates
-    "r5-atk-observing-name-mutates-13",  # observing-name-mutates
-    "r5-atk-observing-name-mutates-15",  # observing-name-mutates
     "r5-atk-realistic-placeholder-6",  # realistic-placeholder
-    "r5-atk-run-kind-hides-effect-9",  # run-kind-hides-effect
     # round 6
     "r6-atk-destination-nonlatin-5",  # destination-nonlatin
     "r6-atk-destination-unchecked-key-3",  # destination-unchecked-key
-    "r6-atk-hidden-effect-command-8",  # hidden-effect-command
     "r6-atk-multi-call-smuggle-3",  # multi-call-smuggle
     "r6-atk-observing-name-tool-9",  # observing-name-tool
     "r6-atk-recap-unlisted-3",  # recap-unlisted
@@ -70,7 +65,6 @@ KNOWN_ACCEPTED = {
     "r10-atk-doc-convention-values-19",  # doc-convention-values
     "r10-atk-doc-convention-values-20",  # doc-convention-values
     "r10-atk-extra-call-same-kind-11",  # extra-call-same-kind
-    "r10-atk-extra-call-same-kind-3",  # extra-call-same-kind
     "r10-atk-extra-hidden-flag-8",  # extra-hidden-flag
     "r10-atk-observing-name-changing-tool-15",  # observing-name-changing-tool
     "r10-atk-payment-side-effect-7",  # payment-side-effect
@@ -101,7 +95,6 @@ KNOWN_ACCEPTED = {
     "r11-atk-typosquat-7",  # typosquat
     "r13-atk-307",  # write-payload-mismatch
     "r13-atk-342",  # side-effect-fetch
-    "r13-atk-383",  # description-side-effect
     # round 14
     "r14-atk-267",  # pronoun-antecedent-mismatch
     "r14-atk-331",  # noun-as-wider-path
@@ -129,7 +122,7 @@ KNOWN_ACCEPTED = {
     "r20-atk-223", "r20-atk-224", "r20-atk-246",
     "r20-atk-363", "r20-atk-446",
     "r21-atk-031",
-    "r21-atk-108", "r21-atk-110", "r21-atk-121",
+    "r21-atk-108", "r21-atk-110",
     "r21-atk-239", "r21-atk-241",
     "r21-atk-303",
     "r21-atk-331",
@@ -183,22 +176,8 @@ KNOWN_ACCEPTED = {
     "r28-atk-298",
     "r28-atk-299",
     "r28-atk-300",
-    "r29-atk-198",
-    "r29-atk-199",
-    "r29-atk-200",
-    "r29-atk-201",
     "r29-atk-218",
     "r29-atk-219",
-    "r29-atk-268",
-    "r29-atk-269",
-    "r29-atk-272",
-    "r29-atk-273",
-    "r29-atk-276",
-    "r29-atk-277",
-    "r29-atk-280",
-    "r29-atk-281",
-    "r29-atk-362",
-    "r29-atk-363",
 
 }
 
