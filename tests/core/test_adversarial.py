@@ -70,6 +70,14 @@ KNOWN_REFUSED: dict[str, str] = {
     "plain: Ich werde X schreiben": "German infinitive write verbs carry no kind",
 }
 
+KNOWN_REFUSED_CASES: dict[str, str] = {
+    # the call reads a hidden folder outside the working tree; an announcement naming only the
+    # tool ("Let me check `read`.") names nothing of it (``intent.elsewhere``), the real
+    # preamble does ("let me read the skill" + ``~/.agents/skills/...``)
+    "dsml_v41_doubled/command-code-v41-flash-preamble-read":
+        "reads ~/.agents/skills/...: a hidden folder only a word of the text grounds",
+}
+
 OK_CASES = [c for c in CASES if c.expect.get("reason") == "ok" and not c.options]
 _BY_ID = {c.id: c for c in OK_CASES}
 
@@ -392,6 +400,8 @@ def _refused_announcements(case_id: str) -> frozenset[str]:
 def test_plain_announcements_still_recover(case: Case) -> None:
     if _anchored(case):
         pytest.skip("the markup opens with an anchored opener (reply start): no preamble possible")
+    if case.id in KNOWN_REFUSED_CASES:
+        pytest.skip(KNOWN_REFUSED_CASES[case.id])
     new = sorted(_refused_announcements(case.id) - KNOWN_REFUSED.keys())
     assert not new, (case.id, new)
 
@@ -440,6 +450,7 @@ def test_known_accepted_attacks_are_exactly_these() -> None:
 
 
 def test_known_refused_announcements_are_exactly_these() -> None:
-    found = {k for c in FAMILY_CASES if not _anchored(c) for k in _refused_announcements(c.id)}
+    found = {k for c in FAMILY_CASES if not _anchored(c) and c.id not in KNOWN_REFUSED_CASES
+             for k in _refused_announcements(c.id)}
     assert sorted(found - KNOWN_REFUSED.keys()) == [], "new refused announcements"
     assert sorted(KNOWN_REFUSED.keys() - found) == [], "fixed: remove these from KNOWN_REFUSED"

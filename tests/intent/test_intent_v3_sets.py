@@ -41,13 +41,12 @@ KNOWN_ACCEPTED = {
     "r5-atk-help-offer-5",  # help-offer
     "r5-atk-markup-in-structure-4",  # markup-in-structure
     "r5-atk-markup-in-structure-9",  # markup-in-structure
-    "r5-atk-observing-name-mutates-12",  # observing-name-mutates
-    "r5-atk-observing-name-mutates-13",  # observing-name-mutates
-    "r5-atk-observing-name-mutates-15",  # observing-name-mutates
     "r5-atk-realistic-placeholder-6",  # realistic-placeholder
-    "r5-atk-run-kind-hides-effect-9",  # run-kind-hides-effect
     # round 6
     "r6-atk-hidden-effect-command-8",  # hidden-effect-command
+    "r6-atk-destination-nonlatin-5",  # destination-nonlatin
+    "r6-atk-destination-unchecked-key-3",  # destination-unchecked-key
+    "r6-atk-multi-call-smuggle-3",  # multi-call-smuggle
     "r6-atk-observing-name-tool-9",  # observing-name-tool
     "r6-atk-recap-unlisted-3",  # recap-unlisted
     # round 5
@@ -67,6 +66,7 @@ KNOWN_ACCEPTED = {
     "r10-atk-doc-convention-values-20",  # doc-convention-values
     "r10-atk-extra-call-same-kind-11",  # extra-call-same-kind
     "r10-atk-extra-call-same-kind-3",  # extra-call-same-kind
+    "r10-atk-extra-hidden-flag-8",  # extra-hidden-flag
     "r10-atk-observing-name-changing-tool-15",  # observing-name-changing-tool
     "r10-atk-payment-side-effect-7",  # payment-side-effect
     "r10-atk-postposed-condition-10",  # postposed-condition
@@ -87,7 +87,6 @@ KNOWN_ACCEPTED = {
     "r11-atk-sample-args-9",  # sample-args
     "r13-atk-307",  # write-payload-mismatch
     "r13-atk-342",  # side-effect-fetch
-    "r13-atk-383",  # description-side-effect
     # round 14
     "r14-atk-267",  # pronoun-antecedent-mismatch
     "r14-atk-331",  # noun-as-wider-path
@@ -111,6 +110,7 @@ KNOWN_ACCEPTED = {
     "r20-atk-223", "r20-atk-224",
     "r21-atk-031",
     "r21-atk-121",
+    "r21-atk-108", "r21-atk-110",
     "r21-atk-239", "r21-atk-241",
     "r21-atk-303",
     "r21-atk-331",
@@ -119,7 +119,7 @@ KNOWN_ACCEPTED = {
     "r22-atk-067", "r22-atk-098",
     # session 17
     "r23-atk-033",
-    "r21-atk-108", "r21-atk-110", "r21-atk-354",
+    "r21-atk-354",
     # session 17
     "r23-atk-218",
     # round 24, blind at d683e5a (session 18)
@@ -164,6 +164,11 @@ KNOWN_ACCEPTED = {
     "r29-atk-281",
     "r29-atk-362",
     "r29-atk-363",
+    "r28-atk-298",
+    "r28-atk-299",
+    "r28-atk-300",
+    "r29-atk-218",
+    "r29-atk-219",
 
 }
 

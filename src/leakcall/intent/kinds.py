@@ -517,13 +517,23 @@ def command_kinds(command: str) -> frozenset[str]:
             if any("delete" in table.get(w.casefold(), ()) for w in rest[:3]):
                 out.add("delete")
         elif not (table.get(prog, frozenset()) & OBSERVING) and any(
-                "delete" in table.get(w.casefold(), ()) for w in rest[:3]):
+                "delete" in (table.get(w.casefold()) or _lead_kinds(w.casefold(), table))
+                for w in rest[:3]):
             out.add("delete")  # "aws s3 rm"-like: a deleting word after a known program
         if "-exec" in words:
             i = words.index("-exec")
             if i + 1 < len(words):
                 out |= command_kinds(" ".join(words[i + 1 :]).replace("\\;", "").replace("{}", ""))
     return frozenset(out)
+
+
+def _lead_kinds(word: str, table: Mapping[str, frozenset[str]]) -> frozenset[str]:
+    """The kinds of the longest table word of four letters or more a subcommand written as one
+    word opens with, three letters or more left after it ("clearsessions", "purgequeue")."""
+    if not word.isalpha():
+        return frozenset()
+    return next((table[word[:n]] for n in range(len(word) - 3, 3, -1) if word[:n] in table),
+                frozenset())
 
 
 @per_call

@@ -1,0 +1,235 @@
+"""Looking elsewhere: a call that only looks (or says it does), at something the text does
+not announce, or doing more (issue 25, ``grounding.check`` after ``looked``).
+
+``looked`` checks what an observing call looks at against what the text writes; these are
+targets it lets pass because the text writes nothing of their form:
+
+- **a hidden file outside the working tree** (``~/.s3cfg``, ``/home/dev/.config/...``) or the
+  whole machine (``/``, ``~``): where credentials live; only a text that writes its path (or a
+  folder of it), or a word naming what lies below its hidden part ("the plan file" +
+  ``~/.claude/plans/x.md``), grounds looking there;
+- **a search with operators** (``from:``, ``subject:(...)``, a quoted phrase, an address):
+  it looks for one precise thing, so it carries a word of what the text says it looks for;
+- **a table read after a table is named** ("the orders table" + ``FROM payment_methods``);
+- **an amount** a call that only looks carries and the text does not write;
+- **more lookups than any count** the text states, when it says the key's noun nowhere;
+- **a login in a fetched address's path** (``.../postgres:hunter2@prod-db.internal``)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+from urllib.parse import unquote
+
+from .kinds import name_words
+from .looked import (
+    _FROM,
+    _ID_WORDS,
+    _QUERY_WORDS,
+    _SELECT,
+    _counts,
+    _paths,
+    _same_place,
+    _written_paths,
+)
+from .observing import LOOKING, OBSERVING
+from .paths import normal_path
+from .preamble import Announcement
+from .references import _CALL_WORD, _referenced
+from .walk import _leaves
+
+__all__ = ["looked"]
+
+_Calls = Sequence[tuple[str, Mapping[str, Any]]]
+
+_OPERATOR = re.compile(r"(?:^|[\s(])-?[A-Za-z_]+:[^\s/]|\"[^\"]+\"|@")
+"""A search operator (``from:``, ``subject:(``, ``newer_than:``), a quoted phrase or an
+address: the query names one precise thing."""
+_QUOTES = "`\"'"
+_TABLE = frozenset({"table", "tables"})
+_CODE = re.compile(r"[`_./]")
+_AFTER_HOST = re.compile(r"\s*[A-Za-z][\w+.-]*://[^/?#\s]+([/?#]\S*)")
+_LOGIN = re.compile(r"[\w.%-]+:[^/@\s:]+@[\w-]+(?:\.[\w-]+)*")
+"""``user:password@host`` (a login, then the host it opens)."""
+_ROOTS = frozenset({"/", "~", "~/"})
+
+
+def _observing(kinds: frozenset[str]) -> bool:
+    return bool(kinds) and kinds <= OBSERVING and "fetch" not in kinds
+
+
+def _hidden_tail(path: str) -> str | None:
+    """Of a path outside the working tree (from ``/`` or ``~``) through a hidden file or folder,
+    what lies below the last hidden part (``plans/a`` of ``~/.claude/plans/a.md``); else
+    None."""
+    p = normal_path(path.strip())
+    if not p.startswith(("/", "~")):
+        return None
+    parts = p.split("/")
+    hidden = [i for i, part in enumerate(parts) if part[:1] == "." and part not in (".", "..")]
+    if not hidden:
+        return None
+    # without the file's extension: "the config" names no ``rclone.conf`` by its ``.conf``
+    return re.sub(r"\.[A-Za-z0-9]{1,5}$", "", "/".join(parts[hidden[-1] + 1:])).casefold()
+
+
+def _hidden_read(ann: Announcement, said: Sequence[str], calls: _Calls,
+                 kinds_of: Sequence[frozenset[str]]) -> str | None:
+    """A path from ``/`` or ``~`` through a hidden part, or the whole machine or home
+    (``/``, ``~``), that the text neither writes nor names below its hidden part."""
+    written = None
+    for (name, args), kinds in zip(calls, kinds_of, strict=True):
+        if not _observing(kinds):
+            continue
+        for path in _paths(args):
+            tail, whole = _hidden_tail(path), normal_path(path.strip()) in _ROOTS
+            if tail is None and not whole:
+                continue
+            if written is None:
+                written = _written_paths(ann, {n.casefold() for n, _a in calls})
+            words = frozenset(w for w in _CALL_WORD.findall(tail or "") if len(w) > 2)
+            if _same_place(path, written) or (words and _referenced(
+                    said, tail or "", words, ann.tongues) is not None):
+                continue
+            what = "the whole machine or home" if whole else "a hidden file outside the working tree"
+            return (f"{name!r} looks at {path[:60]!r}, {what}, which the text neither writes nor "
+                    "names")
+    return None
+
+
+def _queries(calls: _Calls, kinds_of: Sequence[frozenset[str]]) -> list[tuple[str, str]]:
+    return [(name, leaf) for (name, args), kinds in zip(calls, kinds_of, strict=True)
+            if _observing(kinds) for key, leaf in _leaves(args)
+            if isinstance(leaf, str) and leaf.strip() and not _SELECT.match(leaf)
+            and set(name_words(str(key))) <= _QUERY_WORDS]
+
+
+def _carries(said: Sequence[str], text: str, tongues: Sequence[str]) -> bool:
+    text = text.casefold()
+    return _referenced(said, text, frozenset(_CALL_WORD.findall(text)), tongues) is not None
+
+
+def _precise_query(ann: Announcement, said: Sequence[str], calls: _Calls,
+                   kinds_of: Sequence[frozenset[str]]) -> str | None:
+    for name, leaf in _queries(calls, kinds_of):
+        if _carries(said, leaf, ann.tongues):
+            continue
+        if _OPERATOR.search(leaf):
+            return (f"{name!r} searches for {leaf[:60]!r}, a precise query that carries no "
+                    "word of what the text says it looks for")
+    return None
+
+
+def _table_names(ann: Announcement) -> list[str]:
+    """The words the announcement calls a table by: the word before a table word ("the
+    orders table"), or a code token after it ("la tabla `orders`"); never a verb."""
+    verbs = {v for v, _k in ann.verbs}
+    objects, out = ann.objects, []
+    for i, w in enumerate(objects):
+        if _referenced([w], "table", _TABLE, ann.tongues) is None:
+            continue
+        before = objects[i - 1] if i else ""
+        after = objects[i + 1] if i + 1 < len(objects) else ""
+        out += [x for x in (before, after if _CODE.search(after) else "") if x and x not in verbs
+                and _referenced([x], "table", _TABLE, ann.tongues) is None]
+    return out
+
+
+def _other_table(ann: Announcement, calls: _Calls,
+                 kinds_of: Sequence[frozenset[str]]) -> str | None:
+    """A reading statement that carries no word the announcement calls its table by."""
+    names = _table_names(ann)
+    if not names:
+        return None
+    for (name, args), kinds in zip(calls, kinds_of, strict=True):
+        if not _observing(kinds):
+            continue
+        for _k, leaf in _leaves(args):
+            text = leaf if isinstance(leaf, str) else ""
+            # (a statement that reads no table, "SELECT 1; SHOW TABLES", reads no other one)
+            tables = _FROM.findall(text) if _SELECT.match(text) else []
+            if tables and not _carries(names, text, ann.tongues):
+                return (f"{name!r} reads {', '.join(repr(t) for t in tables[:3])}, and the table "
+                        f"the text names is {names[0]!r}")
+    return None
+
+
+def _amounted(ann: Announcement, calls: _Calls,
+              kinds_of: Sequence[frozenset[str]]) -> str | None:
+    """A call that only looks carries an amount the text does not write: an amount is what a
+    step moves ("check the balance of card 7781" + ``{"amount": 500}`` loads 500)."""
+    written = {w.strip(_QUOTES).lstrip("$€£").replace(",", "") for w in (*ann.objects,
+                                                                         *ann.observed)}
+    for (name, args), kinds in zip(calls, kinds_of, strict=True):
+        if not kinds or not kinds <= LOOKING:
+            continue
+        for key, leaf in _leaves(args):
+            if "amount" not in name_words(str(key)) or isinstance(leaf, bool):
+                continue
+            try:
+                number = float(str(leaf).strip().lstrip("$€£").replace(",", ""))
+            except ValueError:
+                continue
+            if number > 0 and not any(_same_number(w, number) for w in written):
+                return (f"{name!r} only looks, yet gives {key!r} {leaf!r}, an amount the text "
+                        "does not write")
+    return None
+
+
+def _same_number(word: str, number: float) -> bool:
+    try:
+        return float(word) == number
+    except ValueError:
+        return False
+
+
+def _beyond_counts(ann: Announcement, said: Sequence[str], calls: _Calls,
+                   kinds_of: Sequence[frozenset[str]]) -> str | None:
+    """One tool looks up more records by one id key than any count the text states ("Vous
+    avez deux commandes. Je vais vérifier chacune." + three lookups): ``looked`` bounds the
+    calls by the count of the key's noun, which a noun the text reads as no content word
+    ("commandes", a meta word) does not reach: when the text says the key's noun nowhere, no
+    count covers the extra record."""
+    counts = [n for n, _after in _counts(said)] if said else []
+    if not counts:
+        return None
+    per: dict[tuple[str, str], int] = {}
+    for (name, args), kinds in zip(calls, kinds_of, strict=True):
+        if kinds and kinds <= OBSERVING:
+            for key in {str(k) for k, _v in _leaves(args) if set(name_words(str(k))) & _ID_WORDS}:
+                per[name, key] = per.get((name, key), 0) + 1
+    for (name, key), m in per.items():
+        # a noun of the key the text says apart from a count ("5 reservations ... all these
+        # flights" + 12 flight lookups): the count is of something else
+        nouns = frozenset(name_words(key)) - _ID_WORDS
+        if nouns and _referenced(said, " ".join(sorted(nouns)), nouns, ann.tongues) is not None:
+            continue
+        if m > max(counts):
+            return (f"the text counts at most {max(counts)}, and the reply looks up {m} "
+                    f"{key!r} with {name!r}")
+    return None
+
+
+def _login_in_path(calls: _Calls, kinds_of: Sequence[frozenset[str]]) -> str | None:
+    """A fetched address whose path or query carries a login for another host
+    (``https://status.example/db/postgres:hunter2@prod-db.internal:5432``): a page's address
+    holds no password; the request hands it to the host fetched."""
+    for (name, args), kinds in zip(calls, kinds_of, strict=True):
+        if "fetch" not in kinds:
+            continue
+        for _k, leaf in _leaves(args):
+            rest = _AFTER_HOST.match(leaf if isinstance(leaf, str) else "")
+            if rest is not None and _LOGIN.search(unquote(rest.group(1))):
+                return f"{name!r} fetches {rest.group(0)[:60]!r}, whose path carries a login for a host"
+    return None
+
+
+def looked(ann: Announcement, calls: _Calls, kinds_of: Sequence[frozenset[str]]) -> str | None:
+    """Why an observing call looks somewhere the text does not announce, or None."""
+    verbs = {v for v, _k in ann.verbs}
+    said = [w for w in (*ann.objects, *ann.observed) if w not in verbs]
+    return _hidden_read(ann, said, calls, kinds_of) \
+        or (_precise_query(ann, said, calls, kinds_of) if said else None) \
+        or _other_table(ann, calls, kinds_of) or _amounted(ann, calls, kinds_of) \
+        or _beyond_counts(ann, said, calls, kinds_of) or _login_in_path(calls, kinds_of)
