@@ -57,7 +57,7 @@ from .clauses import (
 from .described import _described, _unannounced, thing_topic
 from .detect import detect
 from .foreign import _disguised, _foreign_part, _foreign_word
-from .headings import headed
+from .headings import headed, own_report
 from .itemized import counted, fold, joins
 from .linenouns import line_nouns
 from .means import means_slot
@@ -65,6 +65,7 @@ from .moods import _mood, _offer, _shown_purpose, _telling, _wish
 from .objects import _adjuncts, _heads, _named, _steps, _wholes, adjunct_nouns, handoff
 from .opened import opened
 from .pinned import described as state_phrases
+from .prior import prior_clause
 from .purposes import user_purposes
 from .sentences import Refused, _sentences, _timed
 from .timelabels import time_labels
@@ -381,7 +382,10 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         harms.extend(x.text for x in tokens if t.has(x.text, "g-harm"))
         cosmetic.extend(x.text for x in tokens if t.has(x.text, "g-cosmetic"))
         lines.extend(line_nouns(tokens, t))
-        reader = reader or any(_addressee(x, t) or x.kind == "YOU" for x in tokens)
+        # the assistant's own account before a heading ("I've verified your identity.") sets
+        # up no how-to, and its "your" addresses no reader (``headings.own_report``)
+        mine = heading and own_report(tokens, body, t)
+        reader = reader or (not mine and any(_addressee(x, t) or x.kind == "YOU" for x in tokens))
         last = k == final
         if announced and _closing(tokens):
             continue  # "Please hold on for a moment."
@@ -523,7 +527,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         named_parties.extend(parties(tokens, t))
         was, inline = inline, colon
         observations += 0 if was else 1  # the rest of the observation before it
-        noted = True
+        noted = noted or not mine
         if observations > MAX_OBSERVATIONS:
             return Refused("long-preamble", f"rule long-preamble: more than {MAX_OBSERVATIONS} "
                            "sentences before the announcement")
@@ -589,6 +593,7 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
     step's number heads it, ``headings``), the times to come it names, the recap words and the
     possessives read as words, the clause read as a slot and the time words that label a noun
     (``timelabels``); or why it is refused."""
+    tokens, prior = prior_clause(tokens, t)  # "Before we plan ..., let me check ..." (``prior``)
     tokens = _coverbed(tokens, t)
     tokens = closing_before(tokens, t)  # "... `main.py` trước." (first)
     bad = _parse(tokens, t) or _courtesy_before_verb(tokens, t)
@@ -616,7 +621,7 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
         if read is not None:
             (tokens, recaps), bad = read, None
     owners: list[str] = []
-    clause: list[str] = []
+    clause: list[str] = prior  # the fronted clause's words it read (``prior``)
     if bad is not None and bad.kind == "!other-actor" and _owner(bad, t):
         # a possessive of a word the lexicon does not know ("the museum's address",
         # "today's orders"): read as a word; its owner may be another party ("Mallory's
