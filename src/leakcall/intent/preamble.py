@@ -54,6 +54,7 @@ from .clauses import (
     _quoted,
     _reasons_apart,
 )
+from .compounds import glued_concepts
 from .described import _described, _unannounced, thing_topic
 from .detect import detect
 from .foreign import _disguised, _foreign_part, _foreign_word
@@ -65,6 +66,7 @@ from .moods import _mood, _offer, _shown_purpose, _telling, _wish
 from .objects import _adjuncts, _heads, _named, _steps, _wholes, adjunct_nouns, handoff
 from .opened import opened
 from .pinned import described as state_phrases
+from .possessor import owner_after
 from .prior import prior_clause
 from .purposes import user_purposes
 from .sentences import Refused, _sentences, _timed
@@ -307,7 +309,7 @@ def _content(tokens: Sequence[Token], t: Tongue, verbs: set[str]) -> list[str]:
     ``[g-meta]`` words name nothing)."""
     del verbs
     words = [x.text for x in tokens if x.kind in ("OPEN", "CODE", "NUM") and x.text not in t.meta]
-    return words + _concept_phrases(tokens, t)
+    return words + _concept_phrases(tokens, t) + glued_concepts(tokens, t)
 
 
 def _concept_phrases(tokens: Sequence[Token], t: Tongue) -> list[str]:
@@ -594,6 +596,7 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
     possessives read as words, the clause read as a slot and the time words that label a noun
     (``timelabels``); or why it is refused."""
     tokens, prior = prior_clause(tokens, t)  # "Before we plan ..., let me check ..." (``prior``)
+    tokens = owner_after(tokens, t)  # "Saya cek pesanan Anda" (``possessor``)
     tokens = _coverbed(tokens, t)
     tokens = closing_before(tokens, t)  # "... `main.py` trước." (first)
     bad = _parse(tokens, t) or _courtesy_before_verb(tokens, t)

@@ -52,7 +52,7 @@ def _sentences(view: str) -> list[tuple[str, str]]:
     pos = 0
     view = _LIST_MARKER.sub(r"\1", view)
     quoted = [(q.start(), q.end()) for q in _QUOTED.finditer(view)]
-    for m in _SENTENCE_END.finditer(view):
+    for m in sorted([*_SENTENCE_END.finditer(view), *_particle_ends(view)], key=lambda m: m.start()):
         if any(a < m.start() and m.end() < b for a, b in quoted):
             continue
         if _ordinal(view, m):  # "am 5. Mai": the day's own stop
@@ -70,6 +70,22 @@ def _sentences(view: str) -> list[tuple[str, str]]:
     if rest:
         out.append((rest, ""))
     return out
+
+
+def _particle_ends(view: str) -> list[re.Match[str]]:
+    """The spaces that end a sentence after a particle closing it ([g-sentence-particle]:
+    Thai "ครับ", which writes no full stop), before a word of the same script."""
+    pattern = _particles()
+    return [] if pattern is None else list(pattern.finditer(view))
+
+
+@cache
+def _particles() -> re.Pattern[str] | None:
+    """The spaces after a [g-sentence-particle] entry of any lexicon, before a letter."""
+    words = sorted({w for t in tongues() for s, w in t.marks if s == "g-sentence-particle"})
+    if not words:
+        return None
+    return re.compile("(?:" + "|".join(f"(?<={re.escape(w)})" for w in words) + r")[ \t]+(?=[^\W\d_])")
 
 
 _DAY_STOP = re.compile(r"(?<![\w.])\d{1,2}$")
