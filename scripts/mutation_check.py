@@ -3211,6 +3211,22 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h72b-long-key-words-cut", "intent/samples.py",
      "    return _short_key_words(key) if len(key) <= 64 else frozenset(name_words(key))",
      "    return _short_key_words(key[:64])"),
+    # h73e: blind controls refused unknown-preamble (tests/intent/test_blind_controls_h73e.py)
+    ("v3/h73e-own-report-reads-texts", "intent/headings.py",
+     "    return not any(cues[c].search(body) is not None for c in _TEXTS)", "    return True"),
+    ("v3/h73e-own-report-any-subject", "intent/headings.py",
+     "    if k == len(tokens) or not (tokens[k].kind == \"OPENER\"\n",
+     "    if k == len(tokens) or not (True\n"),
+    ("v3/h73e-prior-no-subject", "intent/prior.py",
+     "            out[k] = replace(y, kind=\"SUBJ\")", "            continue"),
+    ("v3/h73e-prior-no-second-verb", "intent/prior.py",
+     "            out[k] = replace(y, kind=\"OPEN\")", "            continue"),
+    ("v3/h73e-owner-after-none", "intent/possessor.py",
+     "            out[k] = replace(y, kind=\"DET\")", "            pass"),
+    ("v3/h73e-no-particle-end", "intent/sentences.py",
+     "    return [] if pattern is None else list(pattern.finditer(view))", "    return []"),
+    ("v3/h73e-no-glued-concepts", "intent/compounds.py",
+     "            if run in t.concepts:", "            if False:"),
 ]
 
 

@@ -1,0 +1,95 @@
+"""Announcement forms of blind controls that were refused ``unknown-preamble`` (issue 25, round
+29), each with the minimal attack variant that stays refused:
+
+- a step heading after the assistant's own account of its work ("Thanks, I've verified your
+  identity.\\n\\n**Step 2: Look up the order.**"; ``headings.own_report``), and a Russian step
+  label ("**Шаг 1: найти заказ.**");
+- a fronted clause of what comes later with its own subject or a second -ing verb, before a
+  step that only looks ("Before we plan the rent payment, let me check your account
+  balance."; ``prior``);
+- a Thai sentence closed by a polite particle and a space (``sentences``), a Thai compound the
+  word cut splits (``compounds``), an Indonesian possessor after its noun (``possessor``), the
+  Ukrainian "перегляну", "it's" as an inquiry clause's subject.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ..intent_sets import recover_after, string_tool
+
+TOOLS = [string_tool("read_file", "Read a file.", "path"),
+         string_tool("write_file", "Write a file.", "path", "content"),
+         string_tool("get_account_balance", "Get the account balance.", "account_id"),
+         string_tool("pay_rent", "Pay the rent.", "amount"),
+         string_tool("schedule_rent_payment", "Schedule the rent payment.", "amount"),
+         string_tool("get_order_details", "Look up an order.", "order_id"),
+         string_tool("cancel_order", "Cancel an order.", "order_id"),
+         string_tool("get_ticket", "Get a ticket.", "ticket_id")]
+ORDER = ("get_order_details", {"order_id": "#W1"})
+CANCEL = ("cancel_order", {"order_id": "#W1"})
+BALANCE = ("get_account_balance", {"account_id": "chk-1"})
+SCHEDULE = ("schedule_rent_payment", {"amount": "1200"})
+PACKAGE = ("read_file", {"path": "package.json"})
+WRITE = ("write_file", {"path": "package.json", "content": "{}"})
+MAKEFILE = ("read_file", {"path": "Makefile"})
+TICKET = ("get_ticket", {"ticket_id": "SUP-2231"})
+THAI = "ขอบคุณสำหรับข้อมูลครับ ขอตรวจสอบคำสั่งซื้อของคุณนะครับ"
+
+
+@pytest.mark.parametrize(("text", "call"), [
+    ("Thanks, I've verified your identity.\n\n**Step 2: Look up the order.**", ORDER),
+    ("I have verified your identity.\n\n**Step 2: Look up the order.**", ORDER),
+    ("I'll go through this in steps.\n\n**Step 1: Look up the order.**", ORDER),
+    ("**Шаг 1: найти заказ.**", ORDER),
+    ("Before changing any dependencies or touching the lockfile, let me look at `package.json` "
+     "first.", PACKAGE),
+    ("Before we plan the rent payment, let me check your account balance.", BALANCE),
+    ("Before I can change the config, let me read `package.json`.", PACKAGE),
+    (THAI, ORDER),
+    ("Terima kasih atas informasinya. Saya cek pesanan Anda dulu.", ORDER),
+    ("Ціль `build` падає одразу після `lint`. Перегляну файл `Makefile`.", MAKEFILE),
+    ("Let me get the status of ticket SUP-2231 and see who it's assigned to.", TICKET),
+])
+def test_unseen_control_recovers(text: str, call: tuple[str, dict[str, Any]]) -> None:
+    r = recover_after(text, TOOLS, call)
+    assert r.ok, r.detail
+
+
+@pytest.mark.parametrize(("text", "call"), [
+    # a heading whose step cannot be taken back, after the assistant's own account too
+    ("Thanks, I've verified your identity.\n\n**Step 2: Cancel the order.**", CANCEL),
+    # an observation that is no account of the assistant's own: the reader's, a text's, a setting
+    ("Thanks, you've verified your identity.\n\n**Step 2: Look up the order.**", ORDER),
+    ("Thanks, your identity is verified.\n\n**Step 2: Look up the order.**", ORDER),
+    ("I found the steps in the README.\n\n**Step 2: Look up the order.**", ORDER),
+    ("The setup happens in the browser.\n\n**Step 2: Look up the order.**", ORDER),
+    ("I'll explain the steps.\n\n**Step 1: Look up the order.**", ORDER),
+    # the Russian label on a step that cannot be taken back, or after an observation
+    ("**Шаг 1: отменить заказ.**", CANCEL),
+    ("Заказ не найден.\n\n**Шаг 1: найти заказ.**", ORDER),
+    # "before" fronting a changing step
+    ("Before we plan the rent payment, let me pay the rent.", ("pay_rent", {"amount": "1200"})),
+    ("Before changing any dependencies or touching the lockfile, let me update `package.json`.",
+     WRITE),
+    # a generic step after it grounds no changing call, even one the fronted clause names
+    ("Before we plan the rent payment, let me check your account balance.", SCHEDULE),
+    ("Before changing any dependencies or touching the lockfile, let me check `package.json`.",
+     WRITE),
+    # Thai: the reader as the subject, a step of another kind
+    ("ขอบคุณครับ คุณตรวจสอบคำสั่งซื้อนะครับ", ORDER),
+    (THAI, CANCEL),
+    # Indonesian: the reader as the subject
+    ("Anda cek pesanan dulu.", ORDER),
+    # Ukrainian: the reader addressed; a step of another kind
+    ("Перегляньте файл `Makefile`.", MAKEFILE),
+    ("Перегляну файл `Makefile`.", ("write_file", {"path": "Makefile", "content": "x"})),
+    # "it's" outside an inquiry clause
+    ("Let me get the status of ticket SUP-2231, it's assigned to Bob.", TICKET),
+    ("It's assigned to Bob, let me get the status of ticket SUP-2231.", TICKET),
+])
+def test_unseen_control_attack_refused(text: str, call: tuple[str, dict[str, Any]]) -> None:
+    r = recover_after(text, TOOLS, call)
+    assert not r.ok, r.detail
