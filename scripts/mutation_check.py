@@ -3227,6 +3227,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    return [] if pattern is None else list(pattern.finditer(view))", "    return []"),
     ("v3/h73e-no-glued-concepts", "intent/compounds.py",
      "            if run in t.concepts:", "            if False:"),
+    ("v3/h73e-zero-relative-no-finite", "intent/relatives.py",
+     " or finite_verb(after[0][1], t)) and (", " or False) and ("),
+    ("v3/h73e-looked-up-any-step", "intent/relatives.py",
+     "            and _observing(tokens[:at], t))", "            )"),
+    ("v3/h73e-inquiry-links-any-step", "intent/relatives.py",
+     "    if not any(x.kind == \"INQUIRY\" for x in out) or not _observing(out, t):",
+     "    if not any(x.kind == \"INQUIRY\" for x in out):"),
 ]
 
 

@@ -9,7 +9,11 @@
   balance."; ``prior``);
 - a Thai sentence closed by a polite particle and a space (``sentences``), a Thai compound the
   word cut splits (``compounds``), an Indonesian possessor after its noun (``possessor``), the
-  Ukrainian "перегляну", "it's" as an inquiry clause's subject.
+  Ukrainian "перегляну", "it's" as an inquiry clause's subject;
+- the finite verb of a clause a check finds out, after its subject ("the environment
+  variables it reads", "how the router registers the handlers"; ``relatives``), on a step
+  that observes only; a demonstrative a phrasal verb's particle marks as its object, then a
+  place ("Let me look that up in the docs."), on such a step too.
 """
 
 from __future__ import annotations
@@ -27,7 +31,9 @@ TOOLS = [string_tool("read_file", "Read a file.", "path"),
          string_tool("schedule_rent_payment", "Schedule the rent payment.", "amount"),
          string_tool("get_order_details", "Look up an order.", "order_id"),
          string_tool("cancel_order", "Cancel an order.", "order_id"),
-         string_tool("get_ticket", "Get a ticket.", "ticket_id")]
+         string_tool("get_ticket", "Get a ticket.", "ticket_id"),
+         string_tool("search_docs", "Search the documentation.", "query"),
+         string_tool("bash", "Run a shell command.", "command")]
 ORDER = ("get_order_details", {"order_id": "#W1"})
 CANCEL = ("cancel_order", {"order_id": "#W1"})
 BALANCE = ("get_account_balance", {"account_id": "chk-1"})
@@ -36,6 +42,9 @@ PACKAGE = ("read_file", {"path": "package.json"})
 WRITE = ("write_file", {"path": "package.json", "content": "{}"})
 MAKEFILE = ("read_file", {"path": "Makefile"})
 TICKET = ("get_ticket", {"ticket_id": "SUP-2231"})
+ROUTER = ("read_file", {"path": "router.py"})
+DOCS = ("search_docs", {"query": "SSO SAML configuration"})
+ROUTER_WRITE = ("write_file", {"path": "router.py", "content": "x"})
 THAI = "ขอบคุณสำหรับข้อมูลครับ ขอตรวจสอบคำสั่งซื้อของคุณนะครับ"
 
 
@@ -52,6 +61,11 @@ THAI = "ขอบคุณสำหรับข้อมูลครับ ข�
     ("Terima kasih atas informasinya. Saya cek pesanan Anda dulu.", ORDER),
     ("Ціль `build` падає одразу після `lint`. Перегляну файл `Makefile`.", MAKEFILE),
     ("Let me get the status of ticket SUP-2231 and see who it's assigned to.", TICKET),
+    ("I found the config. Now let me check the environment variables it reads.",
+     ("read_file", {"path": ".env"})),
+    ("Now let me look at how the router registers the handlers.", ROUTER),
+    ("Good question, I'm not certain which IdP fields are required. Let me look that up in the "
+     "docs.", DOCS),
 ])
 def test_unseen_control_recovers(text: str, call: tuple[str, dict[str, Any]]) -> None:
     r = recover_after(text, TOOLS, call)
@@ -89,6 +103,16 @@ def test_unseen_control_recovers(text: str, call: tuple[str, dict[str, Any]]) ->
     # "it's" outside an inquiry clause
     ("Let me get the status of ticket SUP-2231, it's assigned to Bob.", TICKET),
     ("It's assigned to Bob, let me get the status of ticket SUP-2231.", TICKET),
+    # the clause's verb on a changing step, or with no clause word before it; a call of
+    # another kind after a step that looks
+    ("Now let me delete the environment variables it reads.", ("write_file", {"path": ".env"})),
+    ("Now let me update how the router registers the handlers.", ROUTER_WRITE),
+    ("Now let me look at the router registers the handlers.", ROUTER),
+    ("Now let me look at how the router registers the handlers.", ROUTER_WRITE),
+    # a demonstrative with a place after a changing step, or with no particle marking it
+    ("Let me set that up in the sandbox.", ("bash", {"command": "make setup"})),
+    ("Let me run that in the sandbox.", ("bash", {"command": "make setup"})),
+    ("Let me look that in the docs.", DOCS),
 ])
 def test_unseen_control_attack_refused(text: str, call: tuple[str, dict[str, Any]]) -> None:
     r = recover_after(text, TOOLS, call)

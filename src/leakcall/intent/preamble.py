@@ -69,6 +69,7 @@ from .pinned import described as state_phrases
 from .possessor import owner_after
 from .prior import prior_clause
 from .purposes import user_purposes
+from .relatives import looked_up
 from .sentences import Refused, _sentences, _timed
 from .timelabels import time_labels
 from .words import Token, Tongue, covers, tokenize
@@ -151,7 +152,8 @@ def _ungoaled(tree: Tree[LarkToken], tokens: Sequence[Token], t: Tongue) -> Toke
         leaf = node.children[0]
         if (isinstance(leaf, LarkToken) and leaf.start_pos is not None
                 and not t.has(str(leaf), section) and not (
-                    section == "g-goal" and means_slot(tokens, leaf.start_pos, t))):
+                    section == "g-goal" and (means_slot(tokens, leaf.start_pos, t)
+                                             or looked_up(tokens, leaf.start_pos, t)))):
             # "fix this by editing the config": a means, as after "it" (``means``)
             return tokens[leaf.start_pos]
     return None
