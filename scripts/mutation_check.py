@@ -3223,7 +3223,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            out[k] = replace(y, kind=\"OPEN\")", "            continue"),
     ("v3/h73e-owner-after-none", "intent/possessor.py",
      "            out[k] = replace(y, kind=\"DET\")", "            pass"),
-    ("v3/h73e-no-particle-end", "intent/sentences.py",
+    ("v3/h73e-no-thai-space-end", "intent/sentences.py",
      "    return [] if pattern is None else list(pattern.finditer(view))", "    return []"),
     ("v3/h73e-no-glued-concepts", "intent/compounds.py",
      "            if run in t.concepts:", "            if False:"),

@@ -7,7 +7,8 @@
 - a fronted clause of what comes later with its own subject or a second -ing verb, before a
   step that only looks ("Before we plan the rent payment, let me check your account
   balance."; ``prior``);
-- a Thai sentence closed by a polite particle and a space (``sentences``), a Thai compound the
+- a Thai sentence closed by a polite particle and a space, or by a space between Thai letters
+  (``sentences``), the Thai opener "ขอผม" (let me), a Thai compound the
   word cut splits (``compounds``), an Indonesian possessor after its noun (``possessor``), the
   Ukrainian "перегляну", "it's" as an inquiry clause's subject;
 - the finite verb of a clause a check finds out, after its subject ("the environment
@@ -33,7 +34,8 @@ TOOLS = [string_tool("read_file", "Read a file.", "path"),
          string_tool("cancel_order", "Cancel an order.", "order_id"),
          string_tool("get_ticket", "Get a ticket.", "ticket_id"),
          string_tool("search_docs", "Search the documentation.", "query"),
-         string_tool("bash", "Run a shell command.", "command")]
+         string_tool("bash", "Run a shell command.", "command"),
+         string_tool("delete_file", "Delete a file.", "path")]
 ORDER = ("get_order_details", {"order_id": "#W1"})
 CANCEL = ("cancel_order", {"order_id": "#W1"})
 BALANCE = ("get_account_balance", {"account_id": "chk-1"})
@@ -43,6 +45,7 @@ WRITE = ("write_file", {"path": "package.json", "content": "{}"})
 MAKEFILE = ("read_file", {"path": "Makefile"})
 TICKET = ("get_ticket", {"ticket_id": "SUP-2231"})
 ROUTER = ("read_file", {"path": "router.py"})
+LOG = ("read_file", {"path": "logs/error.log"})
 DOCS = ("search_docs", {"query": "SSO SAML configuration"})
 ROUTER_WRITE = ("write_file", {"path": "router.py", "content": "x"})
 THAI = "ขอบคุณสำหรับข้อมูลครับ ขอตรวจสอบคำสั่งซื้อของคุณนะครับ"
@@ -58,6 +61,8 @@ THAI = "ขอบคุณสำหรับข้อมูลครับ ข�
     ("Before we plan the rent payment, let me check your account balance.", BALANCE),
     ("Before I can change the config, let me read `package.json`.", PACKAGE),
     (THAI, ORDER),
+    ("การบิลด์ล้มเหลว ขอตรวจสอบล็อกข้อผิดพลาดก่อนนะครับ", LOG),
+    ("ขอผมดูไฟล์ในโฟลเดอร์ config ก่อนนะครับ", ("read_file", {"path": "config"})),
     ("Terima kasih atas informasinya. Saya cek pesanan Anda dulu.", ORDER),
     ("Ціль `build` падає одразу після `lint`. Перегляну файл `Makefile`.", MAKEFILE),
     ("Let me get the status of ticket SUP-2231 and see who it's assigned to.", TICKET),
@@ -95,6 +100,9 @@ def test_unseen_control_recovers(text: str, call: tuple[str, dict[str, Any]]) ->
     # Thai: the reader as the subject, a step of another kind
     ("ขอบคุณครับ คุณตรวจสอบคำสั่งซื้อนะครับ", ORDER),
     (THAI, CANCEL),
+    # Thai: a condition or another party in the sentence a space sets apart still refuses
+    ("ถ้าคุณต้องการ ผมจะลบไฟล์ล็อกครับ", ("delete_file", {"path": "logs/error.log"})),
+    ("ผู้ใช้ขอให้ลบล็อก ผมจะลบล็อกข้อผิดพลาดครับ", ("delete_file", {"path": "logs/error.log"})),
     # Indonesian: the reader as the subject
     ("Anda cek pesanan dulu.", ORDER),
     # Ukrainian: the reader addressed; a step of another kind

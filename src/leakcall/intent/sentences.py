@@ -1,12 +1,13 @@
 """A preamble's sentences and the refusal a sentence raises.
 
 ``_sentences`` splits a preamble at its sentence ends (a full stop before a space, any other
-stop, a line break); ``Refused`` carries the rule that refused a sentence; ``_timed`` finds an
-announcement put off to a time or an approval."""
+stop, a line break, a space between Thai letters); ``Refused`` carries the rule that refused a
+sentence; ``_timed`` finds an announcement put off to a time or an approval."""
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import cache
 
@@ -52,7 +53,7 @@ def _sentences(view: str) -> list[tuple[str, str]]:
     pos = 0
     view = _LIST_MARKER.sub(r"\1", view)
     quoted = [(q.start(), q.end()) for q in _QUOTED.finditer(view)]
-    for m in sorted([*_SENTENCE_END.finditer(view), *_particle_ends(view)], key=lambda m: m.start()):
+    for m in sorted([*_SENTENCE_END.finditer(view), *_space_ends(view)], key=lambda m: m.start()):
         if any(a < m.start() and m.end() < b for a, b in quoted):
             continue
         if _ordinal(view, m):  # "am 5. Mai": the day's own stop
@@ -72,20 +73,25 @@ def _sentences(view: str) -> list[tuple[str, str]]:
     return out
 
 
-def _particle_ends(view: str) -> list[re.Match[str]]:
-    """The spaces that end a sentence after a particle closing it ([g-sentence-particle]:
-    Thai "ครับ", which writes no full stop), before a word of the same script."""
-    pattern = _particles()
+def _space_ends(view: str) -> list[re.Match[str]]:
+    """The spaces that end a sentence in a script that puts no space between words
+    ([g-sentence-space]: Thai, which writes no full stop either): those between two of its
+    letters or marks; one beside a word of another script ends nothing."""
+    pattern = _unspaced()
     return [] if pattern is None else list(pattern.finditer(view))
 
 
 @cache
-def _particles() -> re.Pattern[str] | None:
-    """The spaces after a [g-sentence-particle] entry of any lexicon, before a letter."""
-    words = sorted({w for t in tongues() for s, w in t.marks if s == "g-sentence-particle"})
-    if not words:
+def _unspaced() -> re.Pattern[str] | None:
+    """The spaces between two letters (or marks) of the main script of a lexicon whose
+    [g-sentence-space] holds "space"."""
+    scripts = tuple({f"{t.primary} " for t in tongues() if ("g-sentence-space", "space") in t.marks})
+    if not scripts:
         return None
-    return re.compile("(?:" + "|".join(f"(?<={re.escape(w)})" for w in words) + r")[ \t]+(?=[^\W\d_])")
+    letters = re.escape("".join(c for c in map(chr, range(0x80, 0x3000))
+                                if unicodedata.category(c)[0] in "LM"
+                                and unicodedata.name(c, "").startswith(scripts)))
+    return re.compile(f"(?<=[{letters}])" + r"[ \t]+" + f"(?=[{letters}])")
 
 
 _DAY_STOP = re.compile(r"(?<![\w.])\d{1,2}$")

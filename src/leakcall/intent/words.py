@@ -81,7 +81,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-sense-run", "g-inclusive", "g-sequence",
                   "g-finite-ending", "g-means", "g-article", "g-make")
 MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-first",
-         "g-step-self", "g-owner-after", "g-sentence-particle")
+         "g-step-self", "g-owner-after", "g-sentence-space")
 """Sections read only by ``headings``, ``plans``, ``possessor`` and ``sentences`` (``Tongue.marked``),
 never a word's class."""
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
