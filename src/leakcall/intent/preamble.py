@@ -69,7 +69,7 @@ from .pinned import described as state_phrases
 from .possessor import owner_after
 from .prior import prior_clause
 from .purposes import user_purposes
-from .relatives import looked_up
+from .relatives import inquiry_links, looked_up
 from .sentences import Refused, _sentences, _timed
 from .timelabels import time_labels
 from .words import Token, Tongue, covers, tokenize
@@ -151,9 +151,9 @@ def _ungoaled(tree: Tree[LarkToken], tokens: Sequence[Token], t: Tongue) -> Toke
             continue
         leaf = node.children[0]
         if (isinstance(leaf, LarkToken) and leaf.start_pos is not None
-                and not t.has(str(leaf), section) and not (
-                    section == "g-goal" and (means_slot(tokens, leaf.start_pos, t)
-                                             or looked_up(tokens, leaf.start_pos, t)))):
+                and not t.has(str(leaf), section)
+                and not (section == "g-goal" and looked_up(tokens, leaf.start_pos, t)) and not (
+                    section == "g-goal" and means_slot(tokens, leaf.start_pos, t))):
             # "fix this by editing the config": a means, as after "it" (``means``)
             return tokens[leaf.start_pos]
     return None
@@ -599,6 +599,7 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
     (``timelabels``); or why it is refused."""
     tokens, prior = prior_clause(tokens, t)  # "Before we plan ..., let me check ..." (``prior``)
     tokens = owner_after(tokens, t)  # "Saya cek pesanan Anda" (``possessor``)
+    tokens = inquiry_links(tokens, t)  # "look at how the router registers the handlers"
     tokens = _coverbed(tokens, t)
     tokens = closing_before(tokens, t)  # "... `main.py` trước." (first)
     bad = _parse(tokens, t) or _courtesy_before_verb(tokens, t)

@@ -19,7 +19,7 @@ from functools import cache
 from .attached import detach
 from .pieces import _CLOCK, _PUNCT, _TASHKEEL, _pieces
 from .purposes import opens_purpose
-from .relatives import in_relative, inquiry_links, opens_later, opens_relative, opens_zero_relative
+from .relatives import in_relative, opens_later, opens_relative, opens_zero_relative
 from .selecting import dated_day, selecting_time
 from .slots import _adjunct_after_object, _checked, _in_noun_phrase, _object_slot, _prepositioned
 
@@ -621,7 +621,7 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
         # "please" right before a bare verb asks the reader ("请运行 …", "กรุณารัน …")
         clause_start = last in ("ACK", "ADV", "COMMA", "DASH", "AND", "CLITIC") and not (
             last == "ADV" and _prepositioned(tokens[:-1], t))
-    return inquiry_links(_places(_replacing(_articles(tokens, t), t), t), t)
+    return _places(_replacing(_articles(tokens, t), t), t)
 
 
 def _places(tokens: list[Token], t: Tongue) -> list[Token]:
