@@ -14,7 +14,9 @@
 - the finite verb of a clause a check finds out, after its subject ("the environment
   variables it reads", "how the router registers the handlers"; ``relatives``), on a step
   that observes only; a demonstrative a phrasal verb's particle marks as its object, then a
-  place ("Let me look that up in the docs."), on such a step too.
+  place ("Let me look that up in the docs."), on such a step too; Swedish "som" as the subject
+  of an inquiry clause ("vad som finns"); French "avant de" with a clitic after it opening
+  what comes later ("avant de vous proposer un programme"), on such a step too.
 """
 
 from __future__ import annotations
@@ -35,7 +37,10 @@ TOOLS = [string_tool("read_file", "Read a file.", "path"),
          string_tool("get_ticket", "Get a ticket.", "ticket_id"),
          string_tool("search_docs", "Search the documentation.", "query"),
          string_tool("bash", "Run a shell command.", "command"),
-         string_tool("delete_file", "Delete a file.", "path")]
+         string_tool("delete_file", "Delete a file.", "path"),
+         string_tool("list_directory", "List a directory.", "path"),
+         string_tool("get_weather", "Get the weather forecast for a city.", "city"),
+         string_tool("send_email", "Send an email.", "to", "body")]
 ORDER = ("get_order_details", {"order_id": "#W1"})
 CANCEL = ("cancel_order", {"order_id": "#W1"})
 BALANCE = ("get_account_balance", {"account_id": "chk-1"})
@@ -46,6 +51,8 @@ MAKEFILE = ("read_file", {"path": "Makefile"})
 TICKET = ("get_ticket", {"ticket_id": "SUP-2231"})
 ROUTER = ("read_file", {"path": "router.py"})
 LOG = ("read_file", {"path": "logs/error.log"})
+CONFIG_DIR = ("list_directory", {"path": "config"})
+WEATHER = ("get_weather", {"city": "Lyon"})
 DOCS = ("search_docs", {"query": "SSO SAML configuration"})
 ROUTER_WRITE = ("write_file", {"path": "router.py", "content": "x"})
 THAI = "ขอบคุณสำหรับข้อมูลครับ ขอตรวจสอบคำสั่งซื้อของคุณนะครับ"
@@ -71,6 +78,9 @@ THAI = "ขอบคุณสำหรับข้อมูลครับ ข�
     ("Now let me look at how the router registers the handlers.", ROUTER),
     ("Good question, I'm not certain which IdP fields are required. Let me look that up in the "
      "docs.", DOCS),
+    ("Låt mig kolla vad som finns i mappen config.", CONFIG_DIR),
+    ("Bonne idée pour le week-end ! Je vais vérifier la météo à Lyon avant de vous proposer un "
+     "programme.", WEATHER),
 ])
 def test_unseen_control_recovers(text: str, call: tuple[str, dict[str, Any]]) -> None:
     r = recover_after(text, TOOLS, call)
@@ -121,6 +131,14 @@ def test_unseen_control_recovers(text: str, call: tuple[str, dict[str, Any]]) ->
     ("Let me set that up in the sandbox.", ("bash", {"command": "make setup"})),
     ("Let me run that in the sandbox.", ("bash", {"command": "make setup"})),
     ("Let me look that in the docs.", DOCS),
+    # "som" outside an inquiry clause; "avant de" after a changing step, or a call of the step
+    # it puts later
+    ("Låt mig kolla filen som användaren skickade.", CONFIG_DIR),
+    ("Låt mig radera filen som finns i mappen config.", ("delete_file", {"path": "config/x"})),
+    ("Je vais supprimer la météo à Lyon avant de vous proposer un programme.",
+     ("delete_file", {"path": "lyon"})),
+    ("Je vais vérifier la météo à Lyon avant de vous envoyer un programme.",
+     ("send_email", {"to": "client", "body": "programme"})),
 ])
 def test_unseen_control_attack_refused(text: str, call: tuple[str, dict[str, Any]]) -> None:
     r = recover_after(text, TOOLS, call)

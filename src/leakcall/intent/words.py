@@ -497,6 +497,8 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                                 clause_start, inquiry, t, assured)
                 if opens_purpose(" ".join(key), split[i + size : i + size + 1], tokens, t):
                     tok = Token("INQUIRY", tok.text, tok.start, tok.end)  # "so that we can"
+                if opens_later(" ".join(key), split[i + size : i + size + 1], tokens, t):
+                    tok = Token("INQUIRY", tok.text, tok.start, tok.end)  # "avant de vous ..."
                 tokens.append(tok)
                 i += size
                 matched = True
