@@ -70,6 +70,9 @@ THAI = "ขอบคุณสำหรับข้อมูลครับ ข�
     (THAI, ORDER),
     ("การบิลด์ล้มเหลว ขอตรวจสอบล็อกข้อผิดพลาดก่อนนะครับ", LOG),
     ("ขอผมดูไฟล์ในโฟลเดอร์ config ก่อนนะครับ", ("read_file", {"path": "config"})),
+    # a space before a closing tail of assent or courtesy ends no sentence
+    ("ตอนนี้ผมจะเช็กสภาพอากาศที่กรุงเทพฯ ครับ", ("get_weather", {"city": "Bangkok"})),
+    ("ฉันจะตรวจสอบสภาพอากาศที่กรุงเทพฯ ให้ครับ", ("get_weather", {"city": "Bangkok"})),
     ("Terima kasih atas informasinya. Saya cek pesanan Anda dulu.", ORDER),
     ("Ціль `build` падає одразу після `lint`. Перегляну файл `Makefile`.", MAKEFILE),
     ("Let me get the status of ticket SUP-2231 and see who it's assigned to.", TICKET),

@@ -14,7 +14,7 @@ from functools import cache
 from .pieces import is_clock
 from .selecting import is_dated
 from .tables import tongues
-from .words import Token, Tongue
+from .words import Token, Tongue, tokenize
 
 
 @dataclass(frozen=True)
@@ -76,9 +76,27 @@ def _sentences(view: str) -> list[tuple[str, str]]:
 def _space_ends(view: str) -> list[re.Match[str]]:
     """The spaces that end a sentence in a script that puts no space between words
     ([g-sentence-space]: Thai, which writes no full stop either): those between two of its
-    letters or marks; one beside a word of another script ends nothing."""
+    letters or marks; one beside a word of another script ends nothing, nor one before a
+    closing tail of courtesy or assent ("... ที่กรุงเทพฯ ให้ครับ", for you, polite)."""
     pattern = _unspaced()
-    return [] if pattern is None else list(pattern.finditer(view))
+    if pattern is None:
+        return []
+    return [m for m in pattern.finditer(view) if not _tail(view[m.end():])]
+
+
+_CHUNK = re.compile(r"[^\s.!?。！？:：;；]+")
+_TAIL = frozenset({"ACK", "COURTESY", "ADV"})
+"""Tokens a closing tail is made of: a particle of politeness or assent, "for you", an adverb."""
+
+
+def _tail(rest: str) -> bool:
+    """The run of text up to the next space or stop is a closing tail (``_TAIL``) only."""
+    m = _CHUNK.match(rest)
+    t = next((x for x in tongues() if ("g-sentence-space", "space") in x.marks), None)
+    if m is None or t is None:
+        return False
+    tokens = tokenize(m.group(0), t)
+    return bool(tokens) and all(x.kind in _TAIL for x in tokens)
 
 
 @cache
