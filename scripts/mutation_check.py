@@ -3224,7 +3224,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h73e-owner-after-none", "intent/possessor.py",
      "            out[k] = replace(y, kind=\"DET\")", "            pass"),
     ("v3/h73e-no-thai-space-end", "intent/sentences.py",
-     "    return [] if pattern is None else list(pattern.finditer(view))", "    return []"),
+     "    if pattern is None:\n        return []\n", "    if True:\n        return []\n"),
     ("v3/h73e-thai-space-before-tail", "intent/sentences.py",
      "    return [m for m in pattern.finditer(view) if not _tail(view[m.end():])]",
      "    return list(pattern.finditer(view))"),
