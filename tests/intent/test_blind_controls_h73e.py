@@ -132,6 +132,8 @@ def test_unseen_control_recovers(text: str, call: tuple[str, dict[str, Any]]) ->
     ("Now let me look at how the router registers the handlers.", ROUTER_WRITE),
     # a demonstrative with a place after a changing step, or with no particle marking it
     ("Let me set that up in the sandbox.", ("bash", {"command": "make setup"})),
+    ("Let me clean that up in the build folder.", ("delete_file", {"path": "build"})),
+    ("Let me write that down in notes.md.", ("write_file", {"path": "notes.md", "content": "x"})),
     ("Let me run that in the sandbox.", ("bash", {"command": "make setup"})),
     ("Let me look that in the docs.", DOCS),
     # "som" outside an inquiry clause; "avant de" after a changing step, or a call of the step
