@@ -12,6 +12,15 @@ reader, and no call of such a step is grounded after it (``grounding.joint``). A
 says no step ("Second roll:") announces nothing; a label of another noun ("Scene 3:", "Option
 2:") is a section's name, never a step's (``labels``).
 
+A heading after an observation is still the assistant's own step where every observation
+before it is the assistant's own account of its work (``own_report``): its subject is the
+assistant ("Thanks, I've verified your identity.\n\n**Step 2: Look up the order.**", "I'll
+go through this in steps.\n\n**Step 1: List the open pull requests.**"), the reader no
+actor of it ("you"), nothing of it told, shown or read from a text ("I found the steps in the
+README.", "I'll explain the steps.", "Here is the guide."): a how-to's setting ("The setup
+happens in the browser.") has no such subject. A possessive "your" in it is the reader's
+thing the assistant worked on, no instruction to the reader.
+
 ``headed`` reads the label: a word of [g-step-label] and a number, a sentence of its own that
 ends with a colon right before the last sentence; or a list number opening the view's last
 line, which holds the last sentence, with no list item on a line before it (an item of a
@@ -20,12 +29,14 @@ list is no heading: ``itemized``)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from .detect import detect
 from .itemized import _ITEM
-from .words import tokenize
+from .tables import lexicon
+from .words import Token, Tongue, tokenize
 
-__all__ = ["headed"]
+__all__ = ["headed", "own_report"]
 
 _NUMBERED = re.compile(r"[ \t]*\d{1,2}[.)][ \t]+\S")
 """A line that opens with a list number ("3. Update ..."); a dash or a bullet numbers nothing."""
@@ -48,3 +59,26 @@ def headed(view: str, sentences: list[tuple[str, str]]) -> tuple[list[tuple[str,
             == sentences[-1][0] + sentences[-1][1].rstrip("\n")):
         return sentences, True
     return sentences, False
+
+
+_LEADS = ("ACK", "COMMA", "ADV")
+"""Tokens that may stand before the subject of the assistant's own account ("Thanks, ...")."""
+_TEXTS = ("content", "publication", "sent")
+"""Cue sections of a text another wrote (a guide, the docs, a message): steps read from one."""
+
+
+def own_report(tokens: Sequence[Token], body: str, t: Tongue) -> bool:
+    """The observation is the assistant's own account of its work: after acknowledgements and
+    adverbs its subject is the assistant (an opener, or a word of [g-step-self]), the reader
+    is in it only as an owner ("your identity"), and no word tells, shows or names a text."""
+    k = 0
+    while k < len(tokens) and tokens[k].kind in _LEADS:
+        k += 1
+    if k == len(tokens) or not (tokens[k].kind == "OPENER"
+                                or t.marked(tokens[k].text, "g-step-self")):
+        return False
+    if any(x.kind in ("YOU", "HELP") or t.has(x.text, "g-tell") or t.has(x.text, "g-show")
+           for x in tokens):
+        return False
+    cues = lexicon().clause_cues
+    return not any(cues[c].search(body) is not None for c in _TEXTS)

@@ -54,10 +54,11 @@ from .clauses import (
     _quoted,
     _reasons_apart,
 )
+from .compounds import glued_concepts
 from .described import _described, _unannounced, thing_topic
 from .detect import detect
 from .foreign import _disguised, _foreign_part, _foreign_word
-from .headings import headed
+from .headings import headed, own_report
 from .itemized import counted, fold, joins
 from .linenouns import line_nouns
 from .means import means_slot
@@ -65,8 +66,11 @@ from .moods import _mood, _offer, _shown_purpose, _telling, _wish
 from .objects import _adjuncts, _heads, _named, _steps, _wholes, adjunct_nouns, handoff
 from .opened import opened
 from .pinned import described as state_phrases
+from .possessor import owner_after
+from .prior import prior_clause
 from .purposes import user_purposes
 from .refrained import refrained
+from .relatives import inquiry_links, looked_up
 from .reported import reported
 from .routes import routed, searched
 from .sentences import Refused, _sentences, _timed
@@ -150,7 +154,8 @@ def _ungoaled(tree: Tree[LarkToken], tokens: Sequence[Token], t: Tongue) -> Toke
             continue
         leaf = node.children[0]
         if (isinstance(leaf, LarkToken) and leaf.start_pos is not None
-                and not t.has(str(leaf), section) and not (
+                and not t.has(str(leaf), section)
+                and not (section == "g-goal" and looked_up(tokens, leaf.start_pos, t)) and not (
                     section == "g-goal" and means_slot(tokens, leaf.start_pos, t))):
             # "fix this by editing the config": a means, as after "it" (``means``)
             return tokens[leaf.start_pos]
@@ -309,7 +314,7 @@ def _content(tokens: Sequence[Token], t: Tongue, verbs: set[str]) -> list[str]:
     ``[g-meta]`` words name nothing)."""
     del verbs
     words = [x.text for x in tokens if x.kind in ("OPEN", "CODE", "NUM") and x.text not in t.meta]
-    return words + _concept_phrases(tokens, t)
+    return words + _concept_phrases(tokens, t) + glued_concepts(tokens, t)
 
 
 def _concept_phrases(tokens: Sequence[Token], t: Tongue) -> list[str]:
@@ -385,7 +390,10 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         harms.extend(x.text for x in tokens if t.has(x.text, "g-harm"))
         cosmetic.extend(x.text for x in tokens if t.has(x.text, "g-cosmetic"))
         lines.extend(line_nouns(tokens, t))
-        reader = reader or any(_addressee(x, t) or x.kind == "YOU" for x in tokens)
+        # the assistant's own account before a heading ("I've verified your identity.") sets
+        # up no how-to, and its "your" addresses no reader (``headings.own_report``)
+        mine = heading and own_report(tokens, body, t)
+        reader = reader or (not mine and any(_addressee(x, t) or x.kind == "YOU" for x in tokens))
         last = k == final
         if announced and _closing(tokens):
             continue  # "Please hold on for a moment."
@@ -527,7 +535,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         named_parties.extend(parties(tokens, t))
         was, inline = inline, colon
         observations += 0 if was else 1  # the rest of the observation before it
-        noted = True
+        noted = noted or not mine
         if observations > MAX_OBSERVATIONS:
             return Refused("long-preamble", f"rule long-preamble: more than {MAX_OBSERVATIONS} "
                            "sentences before the announcement")
@@ -595,6 +603,9 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
     step's number heads it, ``headings``), the times to come it names, the recap words and the
     possessives read as words, the clause read as a slot and the time words that label a noun
     (``timelabels``); or why it is refused."""
+    tokens, prior = prior_clause(tokens, t)  # "Before we plan ..., let me check ..." (``prior``)
+    tokens = owner_after(tokens, t)  # "Saya cek pesanan Anda" (``possessor``)
+    tokens = inquiry_links(tokens, t)  # "look at how the router registers the handlers"
     tokens = _coverbed(tokens, t)
     tokens = closing_before(tokens, t)  # "... `main.py` trước." (first)
     tokens = searched(routed(tokens, t), t)  # "서울에서 부산까지", "söker efter"
@@ -623,7 +634,7 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
         if read is not None:
             (tokens, recaps), bad = read, None
     owners: list[str] = []
-    clause: list[str] = []
+    clause: list[str] = prior  # the fronted clause's words it read (``prior``)
     if bad is not None and bad.kind == "!other-actor" and _owner(bad, t):
         # a possessive of a word the lexicon does not know ("the museum's address",
         # "today's orders"): read as a word; its owner may be another party ("Mallory's

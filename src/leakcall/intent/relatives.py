@@ -9,12 +9,16 @@ scope or a described harm hides, and the pronoun refuses as before."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Any, TypeVar
 
 from .observing import OBSERVING
 from .protocols import Token, Tongue
 
-__all__ = ["in_relative", "opens_later", "opens_relative", "opens_zero_relative",
-           "relative_effects"]
+__all__ = ["finite_verb", "in_relative", "inquiry_links", "looked_up", "opens_later",
+           "opens_relative", "opens_zero_relative", "relative_effects"]
+
+_T = TypeVar("_T", bound=Token)
 
 
 _SUBJECTS = ("g-det", "g-dem", "g-pron", "g-subject", "g-you", "g-addressee", "g-actor",
@@ -78,7 +82,38 @@ def opens_zero_relative(text: str, after: Sequence[tuple[str, str, int, int, lis
     if not after or after[0][0] != "W":
         return False
     secs = after[0][4] or t.sections(after[0][1])
-    return any(s in secs for s in ("g-aux", "g-copula")) and _observing(tokens, t)
+    return (any(s in secs for s in ("g-aux", "g-copula")) or finite_verb(after[0][1], t)) and (
+        _observing(tokens, t))
+
+
+def finite_verb(word: str, t: Tongue) -> bool:
+    """The word is a verb in a form that is no imperative: a stem of a known kind and an ending
+    of [g-finite-ending] ("reads", "registers")."""
+    return any(word.endswith(e) and len(word) > len(e) and t.has(e, "g-finite-ending")
+               and t.kind_of(word[: -len(e)]) is not None for e in (word[-1:], word[-2:], word[-3:]))
+
+
+def inquiry_links(tokens: list[_T], t: Tongue) -> list[_T]:
+    """The tokens with the finite verb of a clause a check finds out read as a link (AUX) where
+    an object with its own determiner follows it ("look at how the router registers the
+    handlers"): after the clause's subject, that verb takes no step, as a copula there takes
+    none ("check whether the file is empty"); the grammar reads the object after it as after
+    a link. Only in a sentence whose steps before the clause all observe (``_observing``:
+    "update how the router registers ..." is read as before); outside such a clause, or with
+    no determiner after it, the tokens are as they are."""
+    out = list(tokens)
+    if not any(x.kind == "INQUIRY" for x in out) or not _observing(out, t):
+        return out
+    inquiry = False
+    for k, x in enumerate(out):
+        if x.kind == "INQUIRY":
+            inquiry = True
+        elif (inquiry and x.kind == "OPEN" and 0 < k < len(out) - 1
+              and out[k - 1].kind in ("OPEN", "CODE") and out[k + 1].kind in ("DET", "DEM")
+              and finite_verb(x.text, t)):
+            y: Any = x
+            out[k] = replace(y, kind="AUX")
+    return out
 
 
 def _observing(tokens: Sequence[Token], t: Tongue) -> bool:
@@ -147,3 +182,13 @@ def in_relative(tokens: Sequence[Token], t: Tongue) -> bool:
     need to be modified"), never the speaker's opener."""
     last = next((x for x in reversed(tokens) if x.kind == "INQUIRY"), None)
     return last is not None and t.has(last.text, "g-relative-pronoun")
+
+
+def looked_up(tokens: Sequence[Token], at: int, t: Tongue) -> bool:
+    """The preposition at ``at`` follows a demonstrative that a phrasal verb's particle marks as
+    its object, on a step that only observes ("Let me look that up in the docs."): the
+    particle after it shows it stands for something said before, as "it" does ("look it up in
+    the docs"), not for a thing that follows; a step that changes something ("run that in the
+    terminal", "set that up in prod") keeps the refusal."""
+    return (at >= 3 and tokens[at - 1].kind == "PARTICLE" and tokens[at - 2].kind == "DEM"
+            and _observing(tokens[:at], t))

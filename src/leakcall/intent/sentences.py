@@ -1,19 +1,20 @@
 """A preamble's sentences and the refusal a sentence raises.
 
 ``_sentences`` splits a preamble at its sentence ends (a full stop before a space, any other
-stop, a line break); ``Refused`` carries the rule that refused a sentence; ``_timed`` finds an
-announcement put off to a time or an approval."""
+stop, a line break, a space between Thai letters); ``Refused`` carries the rule that refused a
+sentence; ``_timed`` finds an announcement put off to a time or an approval."""
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import cache
 
 from .pieces import is_clock
 from .selecting import is_dated
 from .tables import tongues
-from .words import Token, Tongue
+from .words import Token, Tongue, tokenize
 
 
 @dataclass(frozen=True)
@@ -52,7 +53,7 @@ def _sentences(view: str) -> list[tuple[str, str]]:
     pos = 0
     view = _LIST_MARKER.sub(r"\1", view)
     quoted = [(q.start(), q.end()) for q in _QUOTED.finditer(view)]
-    for m in _SENTENCE_END.finditer(view):
+    for m in sorted([*_SENTENCE_END.finditer(view), *_space_ends(view)], key=lambda m: m.start()):
         if any(a < m.start() and m.end() < b for a, b in quoted):
             continue
         if _ordinal(view, m):  # "am 5. Mai": the day's own stop
@@ -70,6 +71,45 @@ def _sentences(view: str) -> list[tuple[str, str]]:
     if rest:
         out.append((rest, ""))
     return out
+
+
+def _space_ends(view: str) -> list[re.Match[str]]:
+    """The spaces that end a sentence in a script that puts no space between words
+    ([g-sentence-space]: Thai, which writes no full stop either): those between two of its
+    letters or marks; one beside a word of another script ends nothing, nor one before a
+    closing tail of courtesy or assent ("... ที่กรุงเทพฯ ให้ครับ", for you, polite)."""
+    pattern = _unspaced()
+    if pattern is None:
+        return []
+    return [m for m in pattern.finditer(view) if not _tail(view[m.end():])]
+
+
+_CHUNK = re.compile(r"[^\s.!?。！？:：;；]+")
+_TAIL = frozenset({"ACK", "COURTESY", "ADV"})
+"""Tokens a closing tail is made of: a particle of politeness or assent, "for you", an adverb."""
+
+
+def _tail(rest: str) -> bool:
+    """The run of text up to the next space or stop is a closing tail (``_TAIL``) only."""
+    m = _CHUNK.match(rest)
+    t = next((x for x in tongues() if ("g-sentence-space", "space") in x.marks), None)
+    if m is None or t is None:
+        return False
+    tokens = tokenize(m.group(0), t)
+    return bool(tokens) and all(x.kind in _TAIL for x in tokens)
+
+
+@cache
+def _unspaced() -> re.Pattern[str] | None:
+    """The spaces between two letters (or marks) of the main script of a lexicon whose
+    [g-sentence-space] holds "space"."""
+    scripts = tuple({f"{t.primary} " for t in tongues() if ("g-sentence-space", "space") in t.marks})
+    if not scripts:
+        return None
+    letters = re.escape("".join(c for c in map(chr, range(0x80, 0x3000))
+                                if unicodedata.category(c)[0] in "LM"
+                                and unicodedata.name(c, "").startswith(scripts)))
+    return re.compile(f"(?<=[{letters}])" + r"[ \t]+" + f"(?=[{letters}])")
 
 
 _DAY_STOP = re.compile(r"(?<![\w.])\d{1,2}$")

@@ -83,8 +83,10 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-finite-ending", "g-means", "g-article", "g-make", "g-past",
                   "g-route-from", "g-route-to", "g-search-prep", "g-before-clause", "g-access",
                   "g-decision")
-MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-first")
-"""Sections read only by ``headings`` and ``plans`` (``Tongue.marked``), never a word's class."""
+MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-first",
+         "g-step-self", "g-owner-after", "g-sentence-space")
+"""Sections read only by ``headings``, ``plans``, ``possessor`` and ``sentences`` (``Tongue.marked``),
+never a word's class."""
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
 """The kinds of step a verb announces and a tool performs (``[kind-<kind>]`` sections)."""
@@ -498,6 +500,8 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                                 clause_start, inquiry, t, assured)
                 if opens_purpose(" ".join(key), split[i + size : i + size + 1], tokens, t):
                     tok = Token("INQUIRY", tok.text, tok.start, tok.end)  # "so that we can"
+                if opens_later(" ".join(key), split[i + size : i + size + 1], tokens, t):
+                    tok = Token("INQUIRY", tok.text, tok.start, tok.end)  # "avant de vous ..."
                 tokens.append(tok)
                 i += size
                 matched = True
