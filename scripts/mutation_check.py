@@ -3407,6 +3407,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h73e-inquiry-links-any-step", "intent/relatives.py",
      "    if not any(x.kind == \"INQUIRY\" for x in out) or not _observing(out, t):",
      "    if not any(x.kind == \"INQUIRY\" for x in out):"),
+    # session 21 merge: a Thai space before a before-clause does not end the sentence
+    ("v3/s21-space-splits-before-clause", "intent/sentences.py",
+     "(head is None or t.has(head.text, \"g-before-clause\"))", "head is None"),
 ]
 
 

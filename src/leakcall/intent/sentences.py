@@ -90,13 +90,16 @@ _TAIL = frozenset({"ACK", "COURTESY", "ADV"})
 
 
 def _tail(rest: str) -> bool:
-    """The run of text up to the next space or stop is a closing tail (``_TAIL``) only."""
+    """The run of text up to the next space or stop is a closing tail (``_TAIL``) only, or
+    after one opens a clause that continues the sentence before it ([g-before-clause]:
+    "... ในกรุงเทพฯ ให้ก่อนที่คุณจะออกเดินทาง", for you, before you leave)."""
     m = _CHUNK.match(rest)
     t = next((x for x in tongues() if ("g-sentence-space", "space") in x.marks), None)
     if m is None or t is None:
         return False
     tokens = tokenize(m.group(0), t)
-    return bool(tokens) and all(x.kind in _TAIL for x in tokens)
+    head = next((x for x in tokens if x.kind not in _TAIL), None)
+    return bool(tokens) and (head is None or t.has(head.text, "g-before-clause"))
 
 
 @cache
