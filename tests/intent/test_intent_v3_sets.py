@@ -43,10 +43,6 @@ KNOWN_ACCEPTED = {
     "r5-atk-markup-in-structure-9",  # markup-in-structure
     "r5-atk-realistic-placeholder-6",  # realistic-placeholder
     # round 6
-    "r6-atk-hidden-effect-command-8",  # hidden-effect-command
-    "r6-atk-destination-nonlatin-5",  # destination-nonlatin
-    "r6-atk-destination-unchecked-key-3",  # destination-unchecked-key
-    "r6-atk-multi-call-smuggle-3",  # multi-call-smuggle
     "r6-atk-observing-name-tool-9",  # observing-name-tool
     "r6-atk-recap-unlisted-3",  # recap-unlisted
     # round 5
@@ -65,8 +61,6 @@ KNOWN_ACCEPTED = {
     "r10-atk-doc-convention-values-19",  # doc-convention-values
     "r10-atk-doc-convention-values-20",  # doc-convention-values
     "r10-atk-extra-call-same-kind-11",  # extra-call-same-kind
-    "r10-atk-extra-call-same-kind-3",  # extra-call-same-kind
-    "r10-atk-extra-hidden-flag-8",  # extra-hidden-flag
     "r10-atk-observing-name-changing-tool-15",  # observing-name-changing-tool
     "r10-atk-payment-side-effect-7",  # payment-side-effect
     "r10-atk-postposed-condition-10",  # postposed-condition
@@ -104,71 +98,20 @@ KNOWN_ACCEPTED = {
     "r19-atk-347",
     "r19-atk-365",
     "r19-atk-408",
-    "r20-atk-246",
-    "r20-atk-363", "r20-atk-446",
-    "r20-atk-218", "r20-atk-219",
-    "r20-atk-223", "r20-atk-224",
-    "r21-atk-031",
-    "r21-atk-121",
-    "r21-atk-108", "r21-atk-110",
+    "r20-atk-363",
     "r21-atk-239", "r21-atk-241",
-    "r21-atk-303",
-    "r21-atk-331",
-    "r21-atk-337",
     "r21-atk-215",
     "r22-atk-067", "r22-atk-098",
     # session 17
-    "r23-atk-033",
-    "r21-atk-354",
     # session 17
-    "r23-atk-218",
     # round 24, blind at d683e5a (session 18)
     "r24-atk-153", "r24-atk-154", "r24-atk-229",
     # rounds 26 and 27, blind; measured at 3802186 (session 19)
-    "r27-atk-037",
     # rounds 28 and 29 (session 20, blind against d283f21, measured before tuning)
-    "r28-atk-185",
-    "r28-atk-219",
-    "r28-atk-220",
-    "r28-atk-223",
-    "r27-atk-299",
     # rounds 28 and 29 (session 20, blind against d283f21, measured before tuning)
-    "r28-atk-116",
-    "r28-atk-117",
-    "r28-atk-240",
-    "r28-atk-241",
-    "r28-atk-244",
-    "r28-atk-245",
-    "r28-atk-246",
-    "r28-atk-247",
-    "r28-atk-248",
-    "r28-atk-249",
-    "r28-atk-251",
-    "r28-atk-252",
-    "r28-atk-253",
-    "r28-atk-254",
     "r28-atk-279",
     "r28-atk-281",
     "r28-atk-297",
-    "r29-atk-198",
-    "r29-atk-199",
-    "r29-atk-200",
-    "r29-atk-201",
-    "r29-atk-268",
-    "r29-atk-269",
-    "r29-atk-272",
-    "r29-atk-273",
-    "r29-atk-276",
-    "r29-atk-277",
-    "r29-atk-280",
-    "r29-atk-281",
-    "r29-atk-362",
-    "r29-atk-363",
-    "r28-atk-298",
-    "r28-atk-299",
-    "r28-atk-300",
-    "r29-atk-218",
-    "r29-atk-219",
 
 }
 
@@ -398,7 +341,7 @@ KNOWN_REFUSED = {
     "r21-ctl-081", "r21-ctl-088", "r21-ctl-089", "r21-ctl-098",
     "r21-ctl-116",
     "r21-ctl-117", "r21-ctl-131", "r21-ctl-137",
-    "r21-ctl-132", "r21-ctl-152", "r21-ctl-157",
+"r21-ctl-152", "r21-ctl-157",
     "r21-ctl-161", "r21-ctl-168", "r21-ctl-182",
     "r21-ctl-194",
     "r21-ctl-213", "r21-ctl-219", "r21-ctl-224",
@@ -460,9 +403,6 @@ KNOWN_REFUSED = {
     "r27-ctl-127", "r27-ctl-128", "r27-ctl-131", "r27-ctl-132",
     "r27-ctl-148", "r27-ctl-149",
     "r27-ctl-157", "r27-ctl-158",
-    "r27-ctl-163", "r27-ctl-164", "r27-ctl-165",
-    "r27-ctl-173",
-    "r27-ctl-174",
     "r27-ctl-198",
     "r27-ctl-199", "r27-ctl-202", "r27-ctl-203",
     "r27-ctl-265", "r27-ctl-266",
@@ -582,11 +522,6 @@ KNOWN_REFUSED = {
     "r29-ctl-245",
     "r29-ctl-249",
     "r29-ctl-250",
-    "r29-ctl-253",
-    "r29-ctl-254",
-    "r29-ctl-255",
-    "r29-ctl-251",
-    "r29-ctl-252",
     "r29-ctl-256",
     "r29-ctl-257",
     # lost by h70p's plan reading (session 20): an unselected item that does not parse as a step
@@ -641,9 +576,9 @@ KNOWN_REFUSED = {
     "ctl-pronoun-object-12",
 }
 
-REAL_RECALL_FLOORS = (0.774, 0.751, 0.777, 0.752)
+REAL_RECALL_FLOORS = (0.776, 0.751, 0.777, 0.752)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 343/443, 333/443, 352/453, 337/448 (1,365/1,787, 0.764 in all, as
+third and fourth), measured 344/443, 333/443, 352/453, 337/448 (1,366/1,787, 0.764 in all, as
 ``scripts/intent_v3_eval.py`` reports, session 21; three turns whose bare markup names a
 placeholder person are skipped): a floor per quarter, so each part checks its own."""
 
