@@ -39,3 +39,18 @@ def recover_after(preamble: str, tools: list[dict[str, Any]],
     markup (``hermes``): the reply the intent tests build around a preamble."""
     markup = hermes([{"name": n, "arguments": a} for n, a in calls])
     return leakcall.recover(f"{preamble}\n{markup}", tools)
+
+
+def edit_call(path: str, old: str, new: str) -> tuple[str, dict[str, Any]]:
+    """An ``edit_file`` call replacing ``old`` with ``new`` in ``path`` (``recover_after``)."""
+    return ("edit_file", {"path": path, "old_string": old, "new_string": new})
+
+
+def write_call(path: str, content: str) -> tuple[str, dict[str, Any]]:
+    """A ``write_file`` call writing ``content`` to ``path`` (``recover_after``)."""
+    return ("write_file", {"path": path, "content": content})
+
+
+def shell_call(command: str) -> tuple[str, dict[str, Any]]:
+    """A ``bash`` call running ``command`` (``recover_after``)."""
+    return ("bash", {"command": command})

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tests.intent_sets import recover_after
+from tests.intent_sets import edit_call, recover_after, shell_call, write_call
 
 
 def _tool(name: str, *props: str) -> dict[str, Any]:
@@ -37,16 +37,7 @@ TOOLS = [_tool("edit_file", "path", "old_string", "new_string"),
          _tool("send_email", "to", "subject", "body")]
 
 
-def _edit(path: str, old: str, new: str) -> tuple[str, dict[str, Any]]:
-    return ("edit_file", {"path": path, "old_string": old, "new_string": new})
-
-
-def _write(path: str, content: str) -> tuple[str, dict[str, Any]]:
-    return ("write_file", {"path": path, "content": content})
-
-
-def _sh(command: str) -> tuple[str, dict[str, Any]]:
-    return ("bash", {"command": command})
+_edit, _write, _sh = edit_call, write_call, shell_call
 
 
 _CI = ("on: [push]\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n"

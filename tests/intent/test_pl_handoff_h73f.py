@@ -6,13 +6,13 @@ A call that moves an amount, or another step, is no hand-off and stays refused."
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
 
 import leakcall
 from leakcall import Reason
+from tests.intent_sets import recover_after
 
 
 def _tool(name: str, *keys: str) -> dict[str, Any]:
@@ -25,8 +25,7 @@ TOOLS = [_tool("transfer_to_human_agents", "summary"),
 
 
 def _recover(text: str, tool: str, **args: Any) -> leakcall.Recovery:
-    call = "<tool_call>\n" + json.dumps({"name": tool, "arguments": args}) + "\n</tool_call>"
-    return leakcall.recover(text + "\n\n" + call, TOOLS)
+    return recover_after(text, TOOLS, (tool, args))
 
 
 @pytest.mark.parametrize("text", [

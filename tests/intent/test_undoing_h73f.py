@@ -7,13 +7,13 @@ shows is shown in any case. Each recovery has a sibling that stays refused."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
 
 import leakcall
 from leakcall import Reason
+from tests.intent_sets import recover_after
 
 
 def _tool(name: str, *keys: str) -> dict[str, Any]:
@@ -29,8 +29,7 @@ TOOLS = [_tool("cancel_order", "order_id"), _tool("cancel_reservation", "reserva
 
 
 def _recover(text: str, tool: str, **args: Any) -> leakcall.Recovery:
-    call = "<tool_call>\n" + json.dumps({"name": tool, "arguments": args}) + "\n</tool_call>"
-    return leakcall.recover(text + "\n\n" + call, TOOLS)
+    return recover_after(text, TOOLS, (tool, args))
 
 
 @pytest.mark.parametrize(("text", "tool", "args"), [
