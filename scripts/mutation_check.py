@@ -3376,6 +3376,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h73c-lead-word-subcommand-unread", "intent/kinds.py",
      '"delete" in (table.get(w.casefold()) or _lead_kinds(w.casefold(), table))',
      '"delete" in table.get(w.casefold(), ())'),
+    # h74a: a closing purpose clause is a slot (tests/intent/test_purpose_slot_h74a.py)
+    ("v3/h74a-purpose-clause-kept", "intent/purposed.py",
+     "        return [*tokens[:k], *tokens[end:]]", "        return tokens"),
+    ("v3/h74a-purpose-clause-any-token", "intent/purposed.py",
+     "any(y.kind not in _PLAIN for y in tokens[k + 1:end])", "False"),
 ]
 
 
