@@ -2372,7 +2372,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/numbered-label-read-as-observation", "intent/actors.py",
      "    return numbered_label(tokens)  #", "    return None  #"),
     ("v3/adjunct-noun-left-unnamed", "intent/preamble.py",
-     "+ adjunct_nouns(tokens, t, n))", "+ [])"),
+     "+ adjunct_nouns(kept, t, n))", "+ [])"),
     ("v3/one-letter-slash-read-as-a-path", "intent/pieces.py",
      r'/[A-Za-z_][\w.-]+(?![\w/])', r'/[A-Za-z_][\w.-]*(?![\w/])'),
     ("v3/h44l-verbless-label-read-as-observation", "intent/verbless.py",
