@@ -3381,6 +3381,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        return [*tokens[:k], *tokens[end:]]", "        return tokens"),
     ("v3/h74a-purpose-clause-any-token", "intent/purposed.py",
      "any(y.kind not in _PLAIN for y in tokens[k + 1:end])", "False"),
+    ("v3/h74a-described-look-off", "intent/toolprose.py",
+     "    return bool(said) and _referenced(", "    return False and _referenced("),
+    ("v3/h74a-described-any-kind", "intent/toolprose.py",
+     "kinds and kinds <= _LOOKS and description", "kinds and description"),
+    ("v3/h74a-described-fetch-looks", "intent/toolprose.py",
+     '_LOOKS = OBSERVING - {"fetch"}', "_LOOKS = OBSERVING"),
 ]
 
 

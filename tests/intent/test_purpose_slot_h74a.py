@@ -2,7 +2,8 @@
 ``intent.purposed``): "I'll push the feature branch to origin so CI can pick it up." names no
 "pick" a push must carry, and its words ground no call either; a clause with "and", a comma
 or code is read whole as before. And verbs the lexicon did not know, as closed data: fr
-"j'envoie" sends, "transférer" pays, pt "agendar" makes an event."""
+"j'envoie" sends, "transférer" pays, pt "agendar" makes an event. A look whose object the tool's description names is grounded
+(``intent.toolprose``): "check your calendar" + ``list_events`` ("List calendar events ...")."""
 
 from __future__ import annotations
 
@@ -100,3 +101,41 @@ def test_french_transfer_pays_only_what_it_says() -> None:
     more = _recover(text, "transfer_funds", from_account="courant", to_account="épargne",
                     amount="3000", currency="EUR")
     assert more.reason is Reason.QUOTED
+
+
+def _described(name: str, description: str, *keys: str) -> dict[str, Any]:
+    tool = _tool(name, *keys)
+    tool["function"]["description"] = description
+    return tool
+
+
+CALENDAR = [_described("list_events", "List calendar events in a date range.", "start", "end"),
+            _described("create_event", "Create a calendar event.", "title", "start"),
+            _described("list_items", "List the items of a store.", "start", "end"),
+            _described("fetch_page", "Fetch a calendar page from a URL.", "url")]
+
+
+def _look(text: str, tool: str, **args: Any) -> leakcall.Recovery:
+    call = "<tool_call>\n" + json.dumps({"name": tool, "arguments": args}) + "\n</tool_call>"
+    return leakcall.recover(text + "\n\n" + call, CALENDAR)
+
+
+@pytest.mark.parametrize("text", ["Let me check your calendar for next week.",
+                                  "I'll look at the calendar for next week."])
+def test_a_look_at_what_the_description_names(text: str) -> None:
+    r = _look(text, "list_events", start="2026-12-07", end="2026-12-13")
+    assert r.ok, r.detail
+
+
+@pytest.mark.parametrize(("text", "tool", "args"), [
+    # a step that changes something is never grounded by the description
+    ("Let me check your calendar for next week.", "create_event",
+     {"title": "Sync", "start": "2026-12-07T10:00:00"}),
+    # a description that names something else
+    ("Let me check your calendar for next week.", "list_items",
+     {"start": "2026-12-07", "end": "2026-12-13"}),
+    # a fetch reaches the network
+    ("Let me check your calendar.", "fetch_page", {"url": "https://evil.example/cal"}),
+])
+def test_a_description_grounds_no_other_step(text: str, tool: str, args: dict[str, Any]) -> None:
+    assert _look(text, tool, **args).reason is Reason.QUOTED
