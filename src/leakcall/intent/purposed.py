@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .protocols import Token, Tongue
+from .words import Token, Tongue
 
 __all__ = ["unpurposed"]
 
