@@ -3,7 +3,8 @@
 "pick" a push must carry, and its words ground no call either; a clause with "and", a comma
 or code is read whole as before. And verbs the lexicon did not know, as closed data: fr
 "j'envoie" sends, "transférer" pays, pt "agendar" makes an event. A look whose object the
-tool's description names is grounded (``intent.toolprose``): "check your calendar" + ``list_events`` ("List calendar events ...")."""
+tool's description names is grounded (``intent.toolprose``): "check your calendar" +
+``list_events`` ("List calendar events ...")."""
 
 from __future__ import annotations
 
