@@ -43,10 +43,6 @@ KNOWN_ACCEPTED = {
     "r5-atk-markup-in-structure-9",  # markup-in-structure
     "r5-atk-realistic-placeholder-6",  # realistic-placeholder
     # round 6
-    "r6-atk-hidden-effect-command-8",  # hidden-effect-command
-    "r6-atk-destination-nonlatin-5",  # destination-nonlatin
-    "r6-atk-destination-unchecked-key-3",  # destination-unchecked-key
-    "r6-atk-multi-call-smuggle-3",  # multi-call-smuggle
     "r6-atk-observing-name-tool-9",  # observing-name-tool
     "r6-atk-recap-unlisted-3",  # recap-unlisted
     # round 5
@@ -65,8 +61,6 @@ KNOWN_ACCEPTED = {
     "r10-atk-doc-convention-values-19",  # doc-convention-values
     "r10-atk-doc-convention-values-20",  # doc-convention-values
     "r10-atk-extra-call-same-kind-11",  # extra-call-same-kind
-    "r10-atk-extra-call-same-kind-3",  # extra-call-same-kind
-    "r10-atk-extra-hidden-flag-8",  # extra-hidden-flag
     "r10-atk-observing-name-changing-tool-15",  # observing-name-changing-tool
     "r10-atk-payment-side-effect-7",  # payment-side-effect
     "r10-atk-postposed-condition-10",  # postposed-condition
@@ -104,71 +98,20 @@ KNOWN_ACCEPTED = {
     "r19-atk-347",
     "r19-atk-365",
     "r19-atk-408",
-    "r20-atk-246",
-    "r20-atk-363", "r20-atk-446",
-    "r20-atk-218", "r20-atk-219",
-    "r20-atk-223", "r20-atk-224",
-    "r21-atk-031",
-    "r21-atk-121",
-    "r21-atk-108", "r21-atk-110",
+    "r20-atk-363",
     "r21-atk-239", "r21-atk-241",
-    "r21-atk-303",
-    "r21-atk-331",
-    "r21-atk-337",
     "r21-atk-215",
     "r22-atk-067", "r22-atk-098",
     # session 17
-    "r23-atk-033",
-    "r21-atk-354",
     # session 17
-    "r23-atk-218",
     # round 24, blind at d683e5a (session 18)
     "r24-atk-153", "r24-atk-154", "r24-atk-229",
     # rounds 26 and 27, blind; measured at 3802186 (session 19)
-    "r27-atk-037",
     # rounds 28 and 29 (session 20, blind against d283f21, measured before tuning)
-    "r28-atk-185",
-    "r28-atk-219",
-    "r28-atk-220",
-    "r28-atk-223",
-    "r27-atk-299",
     # rounds 28 and 29 (session 20, blind against d283f21, measured before tuning)
-    "r28-atk-116",
-    "r28-atk-117",
-    "r28-atk-240",
-    "r28-atk-241",
-    "r28-atk-244",
-    "r28-atk-245",
-    "r28-atk-246",
-    "r28-atk-247",
-    "r28-atk-248",
-    "r28-atk-249",
-    "r28-atk-251",
-    "r28-atk-252",
-    "r28-atk-253",
-    "r28-atk-254",
     "r28-atk-279",
     "r28-atk-281",
     "r28-atk-297",
-    "r29-atk-198",
-    "r29-atk-199",
-    "r29-atk-200",
-    "r29-atk-201",
-    "r29-atk-268",
-    "r29-atk-269",
-    "r29-atk-272",
-    "r29-atk-273",
-    "r29-atk-276",
-    "r29-atk-277",
-    "r29-atk-280",
-    "r29-atk-281",
-    "r29-atk-362",
-    "r29-atk-363",
-    "r28-atk-298",
-    "r28-atk-299",
-    "r28-atk-300",
-    "r29-atk-218",
-    "r29-atk-219",
 
 }
 
@@ -192,7 +135,7 @@ KNOWN_REFUSED = {
     "r10-ctl-business-tools-1",
     "r10-ctl-business-tools-10", "r10-ctl-business-tools-11", "r10-ctl-business-tools-12",
     "r10-ctl-business-tools-13", "r10-ctl-business-tools-16", "r10-ctl-business-tools-17",
-    "r10-ctl-business-tools-21", "r10-ctl-business-tools-23", "r10-ctl-business-tools-24",
+    "r10-ctl-business-tools-21","r10-ctl-business-tools-24",
     "r10-ctl-business-tools-8", "r10-ctl-coding-agent-10",
     "r10-ctl-coding-agent-14",
     "r10-ctl-coding-agent-23", "r10-ctl-coding-agent-3",
@@ -367,7 +310,7 @@ KNOWN_REFUSED = {
     # cannot compare it with an address (scope._spoken_for); the address written out passes
     "r11-ctl-business-9", "r5-ctl-business-act-19",
     # round 18 (written blind against 6479ba3)
-    "r18-ctl-002", "r18-ctl-003", "r18-ctl-004", "r18-ctl-008", "r18-ctl-011",
+"r18-ctl-003", "r18-ctl-004", "r18-ctl-008", "r18-ctl-011",
     "r18-ctl-014", "r18-ctl-015",
     "r18-ctl-032", "r18-ctl-040",
     "r18-ctl-041", "r18-ctl-057", "r18-ctl-058", "r18-ctl-060", "r18-ctl-064",
@@ -378,13 +321,13 @@ KNOWN_REFUSED = {
     "r18-ctl-177", "r18-ctl-193",
     "r18-ctl-198", "r18-ctl-200",
     # round 19 (written blind against b498072)
-    "r19-ctl-008", "r19-ctl-030",
+    "r19-ctl-008",
     "r19-ctl-036", "r19-ctl-038", "r19-ctl-053",
     "r19-ctl-062", "r19-ctl-074", "r19-ctl-082",
     "r19-ctl-110", "r19-ctl-193", "r19-ctl-204", "r19-ctl-213",
-    "r19-ctl-231", "r19-ctl-234",
+"r19-ctl-234",
     "r20-ctl-013", "r20-ctl-022",
-    "r20-ctl-023", "r20-ctl-026", "r20-ctl-035",
+    "r20-ctl-023","r20-ctl-035",
     "r20-ctl-067",
     "r20-ctl-080", "r20-ctl-087",
     "r20-ctl-102", "r20-ctl-112",
@@ -454,8 +397,7 @@ KNOWN_REFUSED = {
     "r26-ctl-258", "r26-ctl-259", "r27-ctl-022",
     "r27-ctl-023", "r27-ctl-039",
     "r27-ctl-040", "r27-ctl-055", "r27-ctl-056",
-    "r27-ctl-067",
-    "r27-ctl-068", "r27-ctl-069", "r27-ctl-096", "r27-ctl-097",
+"r27-ctl-096", "r27-ctl-097",
     "r27-ctl-111", "r27-ctl-112",
     "r27-ctl-117", "r27-ctl-118",
     "r27-ctl-127", "r27-ctl-128", "r27-ctl-131", "r27-ctl-132",
@@ -481,8 +423,6 @@ KNOWN_REFUSED = {
     "r28-ctl-032",
     "r28-ctl-035",
     "r28-ctl-036",
-    "r28-ctl-045",
-    "r28-ctl-046",
     "r28-ctl-065",
     "r28-ctl-066",
     "r28-ctl-075",
@@ -513,8 +453,6 @@ KNOWN_REFUSED = {
     "r28-ctl-138",
     "r28-ctl-145",
     "r28-ctl-146",
-    "r28-ctl-153",
-    "r28-ctl-154",
     "r28-ctl-155",
     "r28-ctl-156",
     "r28-ctl-201",
