@@ -217,7 +217,7 @@ KNOWN_REFUSED = {
     "r12-ctl-observe-step-15", "r12-ctl-observe-step-24",
     "r12-ctl-polite-11", "r12-ctl-polite-13",
     "r12-ctl-result-next-11",
-    "r12-ctl-result-next-12", "r12-ctl-result-next-13", "r12-ctl-result-next-14",
+    "r12-ctl-result-next-12", "r12-ctl-result-next-13",
     "r12-ctl-result-next-19",
     "r12-ctl-result-next-8",
     "r12-ctl-multi-call-3",

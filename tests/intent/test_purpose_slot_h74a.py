@@ -140,3 +140,16 @@ def test_a_look_at_what_the_description_names(text: str) -> None:
 ])
 def test_a_description_grounds_no_other_step(text: str, tool: str, args: dict[str, Any]) -> None:
     assert _look(text, tool, **args).reason is Reason.QUOTED
+
+
+def test_hindi_commit_in_latin_letters_is_a_commit() -> None:
+    tools = [_tool("git_commit", "message"), _tool("git_push", "remote", "branch")]
+    text = "सारे टेस्ट पास हो गए। अब मैं बदलाव commit करूँगा।"
+
+    def run(tool: str, **args: Any) -> leakcall.Recovery:
+        call = "<tool_call>\n" + json.dumps({"name": tool, "arguments": args}) + "\n</tool_call>"
+        return leakcall.recover(text + "\n\n" + call, tools)
+
+    ok = run("git_commit", message="तारीख पार्सिंग ठीक की")
+    assert ok.ok, ok.detail
+    assert not run("git_push", remote="origin", branch="main").ok
