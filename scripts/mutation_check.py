@@ -2372,7 +2372,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/numbered-label-read-as-observation", "intent/actors.py",
      "    return numbered_label(tokens)  #", "    return None  #"),
     ("v3/adjunct-noun-left-unnamed", "intent/preamble.py",
-     "+ adjunct_nouns(tokens, t, n))", "+ [])"),
+     "+ adjunct_nouns(kept, t, n))", "+ [])"),
     ("v3/one-letter-slash-read-as-a-path", "intent/pieces.py",
      r'/[A-Za-z_][\w.-]+(?![\w/])', r'/[A-Za-z_][\w.-]*(?![\w/])'),
     ("v3/h44l-verbless-label-read-as-observation", "intent/verbless.py",
@@ -3410,6 +3410,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     # session 21 merge: a Thai space before a before-clause does not end the sentence
     ("v3/s21-space-splits-before-clause", "intent/sentences.py",
      "(head is None or t.has(head.text, \"g-before-clause\"))", "head is None"),
+    # h74a: a closing purpose clause is a slot (tests/intent/test_purpose_slot_h74a.py)
+    ("v3/h74a-purpose-clause-kept", "intent/purposed.py",
+     "        return [*tokens[:k], *tokens[end:]]", "        return tokens"),
+    ("v3/h74a-purpose-clause-any-token", "intent/purposed.py",
+     "any(y.kind not in _PLAIN for y in tokens[k + 1:end])", "False"),
+    ("v3/h74a-described-look-off", "intent/toolprose.py",
+     "    return bool(said) and _referenced(", "    return False and _referenced("),
+    ("v3/h74a-described-any-kind", "intent/toolprose.py",
+     "kinds and kinds <= _LOOKS and description", "kinds and description"),
+    ("v3/h74a-described-fetch-looks", "intent/toolprose.py",
+     '_LOOKS = OBSERVING - {"fetch"}', "_LOOKS = OBSERVING"),
 ]
 
 

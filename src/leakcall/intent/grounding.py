@@ -45,6 +45,7 @@ from . import (
     removal,
     riders,
     spelled,
+    toolprose,
     undoing,
     unposted,
     untargeted,
@@ -204,8 +205,7 @@ def _names_tool(ann: Announcement, name: str, by_verb: bool = True) -> bool:
     words = frozenset(name_words(name))
     if any(o.strip("`\"'").casefold() == own for o in ann.objects):
         return True
-    # a name joining two steps ("review_and_approve_pr", "lookup_and_lock_account") is named
-    # by a verb of each
+    # a name joining two steps ("review_and_approve_pr", "lookup_and_lock_account") is named by a verb of each
     if by_verb and all(any(_verb_of(v, _said_part(part, ann)) for v, _k in ann.verbs)
                        for part in _steps_of(name)):
         return True
@@ -651,6 +651,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         if kinds and kinds <= OBSERVING and (
                 kinds & observes or ("fetch" not in kinds and observes & _FINDING)
                 or inspecting.grounds(ann, calls, kinds_of, call_text, call_words)
+                or toolprose.grounds(ann, kinds, bool(looks), (descriptions or {}).get(name))
                 or (kinds <= _LOOKING and "fetch" in observes)):
             # an observing step of the announced kind ("I'll list the files." + ``ls``), a
             # finding step after an announced one ("look for the tests" + a glob or a grep), a

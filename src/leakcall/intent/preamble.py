@@ -68,6 +68,7 @@ from .opened import opened
 from .pinned import described as state_phrases
 from .possessor import owner_after
 from .prior import prior_clause
+from .purposed import unpurposed
 from .purposes import user_purposes
 from .refrained import refrained
 from .relatives import inquiry_links, looked_up
@@ -678,7 +679,8 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
 def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announcement:
     """What one parsed announcement sentence says (its language aside)."""
     vs = _verbs(tokens, t, steps)
-    words = _content(tokens, t, {v for v, _ in vs})
+    kept = unpurposed(tokens, t)  # a closing purpose clause grounds and requires nothing
+    words = _content(kept, t, {v for v, _ in vs})
     verbs_here = {v for v, k in vs if k is not None}
     own = [w for w in words if w not in verbs_here]
     said = {v for v, _ in vs}
@@ -690,11 +692,11 @@ def _announcement(tokens: Sequence[Token], t: Tongue, steps: bool) -> Announceme
     return Announcement(
         tuple(vs), tuple(words), (),
         # "fix that", "fetch both": the step has no object of its own
-        pronoun=not own or any(x.kind in ("PRON", "DEM") for x in tokens),
+        pronoun=not own or any(x.kind in ("PRON", "DEM") for x in kept),
         tongues=(t.name,),
         # English nouns and code: a call's arguments carry English words, and the other
         # languages reach them only through their [concept] maps
-        named=tuple((n := _named(tokens, t, {v for v, _ in vs})) + adjunct_nouns(tokens, t, n)),
+        named=tuple((n := _named(kept, t, {v for v, _ in vs})) + adjunct_nouns(kept, t, n)),
         again=any(t.has(x.text, "g-again") for x in tokens), texted=tuple(genres.phrases(tokens, t, said)),
         universal=any(t.has(w, "g-universal") for x in tokens for w in (x.text, *x.text.split())),
         adjuncts=tuple(_adjuncts(tokens, t)), reverses=reverses,
