@@ -3410,6 +3410,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     # session 21 merge: a Thai space before a before-clause does not end the sentence
     ("v3/s21-space-splits-before-clause", "intent/sentences.py",
      "(head is None or t.has(head.text, \"g-before-clause\"))", "head is None"),
+    # h75a: an observation that forbids, vetoes or drafts a step refuses a changing one
+    ("v3/h75a-forbidding-unread", "intent/preamble.py",
+     "    if forbade is not None and changing is not None:", "    if False:"),
+    ("v3/h75a-forbidding-any-step", "intent/preamble.py",
+     "    if forbade is not None and changing is not None:", "    if forbade is not None:"),
+    ("v3/h75a-draft-unread", "intent/refrained.py",
+     "               (\"draft\", \"declared-example\", ",
+     "               (\"forbidding\", \"declared-example\", "),
 ]
 
 
