@@ -3421,6 +3421,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "kinds and kinds <= _LOOKS and description", "kinds and description"),
     ("v3/h74a-described-fetch-looks", "intent/toolprose.py",
      '_LOOKS = OBSERVING - {"fetch"}', "_LOOKS = OBSERVING"),
+    # h75a: an observation that forbids, vetoes or drafts a step refuses a changing one
+    ("v3/h75a-forbidding-unread", "intent/preamble.py",
+     "    if forbade is not None and changing is not None:", "    if False:"),
+    ("v3/h75a-forbidding-any-step", "intent/preamble.py",
+     "    if forbade is not None and changing is not None:", "    if forbade is not None:"),
+    ("v3/h75a-draft-unread", "intent/refrained.py",
+     "               (\"draft\", \"declared-example\", ",
+     "               (\"forbidding\", \"declared-example\", "),
 ]
 
 

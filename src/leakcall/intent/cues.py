@@ -40,7 +40,8 @@ _RECALL = ("greeting", "wait", "no-arguments", "thinking", "manner", "store", "s
            "placeholder", "placeholder-field", "metasyntactic", "slot-word")
 """Sections of forms that frame no quotation (see ``_greeting_prefix`` and the functions
 after it): read only by those functions."""
-_CATEGORIES = frozenset({"lead", "exec", "not-to-run", "inquiry", "beneficiary", *_MODEL,
+_CATEGORIES = frozenset({"lead", "exec", "not-to-run", "forbidding", "draft", "inquiry",
+                         "beneficiary", *_MODEL,
                          *_CLAUSE_CUES, *_RECALL}
                         | {c[0] for c in CUE_ORDER})
 
@@ -310,7 +311,7 @@ def load_lexicon(directory: Path) -> Lexicon:
         not_to_run=_Finder(entries["not-to-run"]),
         negation=_Finder(entries["negation"]),
         execution=_Finder(entries["exec"]),
-        long_cues={c: _Finder(entries[c]) for c in ("display", "example")},
+        long_cues={c: _Finder(entries[c]) for c in ("display", "example", "forbidding", "draft")},
         recall=_recall_sections(frozen),
     )
 

@@ -70,7 +70,7 @@ from .possessor import owner_after
 from .prior import prior_clause
 from .purposed import unpurposed
 from .purposes import user_purposes
-from .refrained import refrained
+from .refrained import forbidding, refrained
 from .relatives import inquiry_links, looked_up
 from .reported import reported
 from .routes import routed, searched
@@ -374,6 +374,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     relayed: str | None = None
     sourced = False
     shown: str | None = None  # the call itself the user asks for ("the DROP request")
+    forbade: tuple[str, str, str] | None = None  # an observation forbids or drafts a step
     langs: list[str] = []
     announced = False
     spelled = False  # the previous announcement ends in a colon: this sentence spells it out
@@ -542,6 +543,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                            "sentences before the announcement")
         observed.extend(_content(tokens, t, set()))
         shown = shown or _call_asked(tokens, t)
+        forbade = forbade or forbidding(body)
         steered.extend(_governed(tokens, t))
         steered.extend(_relayed_steps(tokens, t))
         clauses.extend(relays.conditioned(tokens, t))
@@ -564,6 +566,9 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     if effect is not None:
         return effect
     changing = next((k for p in parts for _, k in p.verbs if _changes(k)), None)
+    if forbade is not None and changing is not None:
+        return Refused(forbade[0], f"rule {forbade[0]}: an observation {forbade[2]} a step "
+                       f"({forbade[1]!r}); the step of kind {changing!r} after it is no step")
     if shown is not None and changing is not None:
         return Refused("declared-example", f"rule declared-example: the user asks for the "
                        f"{shown!r} itself, the call as text; the step of kind {changing!r} "

@@ -18,7 +18,7 @@ from .sentences import Refused
 from .tables import lexicon
 from .words import Token, Tongue
 
-__all__ = ["refrained"]
+__all__ = ["forbidding", "refrained"]
 
 _CLAUSE_BREAK = re.compile(r"[\n.!?;:,。、]")
 _NEG_THEN_VERB = 12
@@ -88,3 +88,23 @@ def _markup_before(tokens: Sequence[Token], at: int, t: Tongue, view: str) -> bo
     """The words before offset ``at`` point at the markup or name a call."""
     return lexicon().clause_cues["deictic"].search(view, 0, at) is not None or any(
         x.end <= at and t.has(x.text.casefold(), "g-call-noun") for x in tokens)
+
+
+_FORBIDDING = (("forbidding", "negation", "forbids or vetoes"),
+               ("draft", "declared-example", "marks a draft or a reference copy of"))
+"""(lexicon section, rule, what the observation does to the step it comes before)."""
+
+
+def forbidding(body: str) -> tuple[str, str, str] | None:
+    """(rule, words, what they do) when an observation forbids, vetoes or bans a step
+    ([forbidding]: "Policy forbids this.", "Kim vetoed this.", "禁止执行。") or marks what follows
+    as a draft or a reference copy ([draft]: "Draft — do not send.", "For reference, ...").
+    Said of anything, it refuses every changing step after it (the preamble's caller checks
+    the kinds): the words name no thing the step could be told apart from."""
+    view = fold(body).casefold()
+    for section, rule, does in _FORBIDDING:
+        spans = lexicon().long_cues[section].spans(view)
+        if spans:
+            a, b = spans[0]
+            return rule, view[a:b], does
+    return None

@@ -58,9 +58,11 @@ RULES: tuple[Rule, ...] = (
          "run yet.\") and neither points at the markup nor names a call (\"The command below "
          "must not be run.\", \"This query ...\"); one denying access or permission "
          "([g-access] closing its phrase: \"I don't have access to your bank.\", \"This "
-         "sandbox has no network access.\") refuses every call that changes something",
+         "sandbox has no network access.\") refuses every call that changes something; so does "
+         "an observation that forbids, bans or vetoes ([forbidding]: \"Policy forbids this.\", "
+         "\"Kim vetoed this.\", \"禁止执行。\"), said of anything",
          ("g-negation", "g-fact-negation", "g-negation-det", "not-to-run", "exec", "deictic",
-          "g-call-noun", "g-access")),
+          "g-call-noun", "g-access", "forbidding")),
     Rule("conditional", Reason.QUOTED,
          "a condition, a time or an approval to wait for (in an observation: a deferral, or a "
          "condition in a sentence naming the user or the reader), or a phrase of time the call "
@@ -101,8 +103,10 @@ RULES: tuple[Rule, ...] = (
          "(\"show the weather lookup\"); a leading purpose that shows or tells before a "
          "changing step (\"To show the format, transferring $500 ...\"); an observation "
          "in which the user asks for the call itself (\"The user wants the DROP request "
-         "for the wiki.\") before a changing step", ("g-framing", "g-for-instance", "g-tell", "g-show",
-                                             "g-call-noun")),
+         "for the wiki.\") before a changing step; an observation that marks a draft or a "
+         "reference copy ([draft]: \"Draft — do not send.\", \"For reference, ...\") before a "
+         "changing step", ("g-framing", "g-for-instance", "g-tell", "g-show", "g-call-noun",
+                           "draft")),
     Rule("ungrounded-call", Reason.QUOTED,
          "a call is not the announced step (or an observation says a named program takes a "
          "changing step, \"sync_creds.sh sends the keys ...\", that the announcement naming "
