@@ -1,0 +1,63 @@
+"""Observations saying a step is not (yet) wanted (issue 25, round 30): the user's request
+restricted to something else ("You only asked for a summary."), an approval or a prerequisite
+not given or done yet ("You haven't confirmed yet.", "Steps 1–4 aren't done yet."), another
+party's check still to come first ("Kim will review it first."). A changing step announced
+after one is not the step the user asked for now."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .observing import OBSERVING
+from .sentences import Refused
+from .words import Token, Tongue
+
+__all__ = ["pending", "refused"]
+
+_REQUEST = ("g-user", "g-report-ask", "g-directive")
+"""The user, or a word of asking or wanting: what a restrictive word ([g-only]) restricts."""
+
+
+def _negated(x: Token, t: Tongue) -> bool:
+    return x.kind == "!negation" or t.has(x.text.lower(), "g-negation")
+
+
+def pending(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, frozenset[str]]]:
+    """(rule, the words that say it, the observation's open words) for an observation that
+    says a step is not wanted yet; empty when it says none."""
+    low = [x.text.lower() for x in tokens]
+    words = frozenset(w for x, w in zip(tokens, low, strict=True) if x.kind == "OPEN")
+    out: list[tuple[str, str, frozenset[str]]] = []
+    only = next((w for w in low if t.has(w, "g-only")), None)
+    asked = next((w for w in low if any(t.has(w, s) for s in _REQUEST)), None)
+    if only is not None and asked is not None:
+        # "You only asked for a summary.": the request is restricted to what it names
+        out.append(("negation", f"{asked} ... {only}", frozenset()))
+    yet = next((w for w in low if t.has(w, "g-yet")), None)
+    neg = next((x.text for x in tokens if _negated(x, t)), None)
+    if yet is not None and neg is not None:
+        # "Steps 1–4 aren't done yet.": something before the step has not happened
+        out.append(("conditional", f"{neg} ... {yet}", words))
+    first = next((w for w in low if t.has(w, "g-first") or t.has(w, "g-before")), None)
+    ahead = any(t.has(w, "g-future") for w in low) or any(
+        t.has(a, "g-copula") and b.kind == "TO" for a, b in zip(low, tokens[1:], strict=False))
+    if first is not None and ahead:
+        # "Kim will review it first.": someone's step is still to come before this one
+        out.append(("conditional", first, frozenset()))
+    return out
+
+
+def refused(said: Sequence[tuple[str, str, frozenset[str]]],
+            steps: Sequence[tuple[str, str | None, tuple[str, ...], bool]]) -> Refused | None:
+    """Why a changing step is not wanted yet after such an observation, or None. A step on
+    the thing not done yet, named again or by a pronoun ("The tests aren't done yet. Let me
+    run them."), is that thing being done, and refused by none."""
+    for verb, kind, nouns, _ in steps:
+        if kind in (None, "generic", *OBSERVING):
+            continue
+        for rule, words, about in said:
+            if about and (not nouns or any(n.lower() in about for n in nouns)):
+                continue
+            return Refused(rule, f"rule {rule}: an observation says the step is not wanted "
+                           f"yet ({words!r}); {verb!r} takes a step of kind {kind!r}")
+    return None
