@@ -3410,6 +3410,27 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     # session 21 merge: a Thai space before a before-clause does not end the sentence
     ("v3/s21-space-splits-before-clause", "intent/sentences.py",
      "(head is None or t.has(head.text, \"g-before-clause\"))", "head is None"),
+    # h75b: an observation saying the step is not (yet) wanted (``intent.pending``)
+    ("v3/h75b-only-unread", "intent/pending.py",
+     "    if only is not None and asked is not None:", "    if False:"),
+    ("v3/h75b-only-without-request", "intent/pending.py",
+     "    if only is not None and asked is not None:", "    if only is not None:"),
+    ("v3/h75b-yet-unread", "intent/pending.py",
+     "    if yet is not None and neg is not None:", "    if False:"),
+    ("v3/h75b-yet-without-negation", "intent/pending.py",
+     "    if yet is not None and neg is not None:", "    if yet is not None:"),
+    ("v3/h75b-first-unread", "intent/pending.py",
+     "    if first is not None and ahead:", "    if False:"),
+    ("v3/h75b-first-without-future", "intent/pending.py",
+     "    if first is not None and ahead:", "    if first is not None:"),
+    ("v3/h75b-thing-not-done-no-exception", "intent/pending.py",
+     "            if about and (not nouns or any(n.lower() in about for n in nouns)):",
+     "            if False:"),
+    ("v3/h75b-thing-not-done-any-step", "intent/pending.py",
+     "            if about and (not nouns or any(n.lower() in about for n in nouns)):",
+     "            if about:"),
+    ("v3/h75b-en-only-dropped", "grammar/lexicon/en.txt", "# (``pending``).\nonly\n",
+     "# (``pending``).\n"),
 ]
 
 
