@@ -17,6 +17,14 @@ __all__ = ["pending", "refused"]
 _REQUEST = ("g-user", "g-report-ask", "g-directive")
 """The user, or a word of asking or wanting: what a restrictive word ([g-only]) restricts."""
 
+_ASSENT = ("g-decision", "g-granted", "g-report-ask", "g-directive", "g-ack")
+"""Words of confirming, approving, asking or saying yes: negated after the user, the step
+is not asked for or approved."""
+
+_NEGATED_SPAN = 3
+"""Words after a negation that may carry the verb it negates ("haven't said yes",
+"hasn't been taken")."""
+
 
 def _negated(x: Token, t: Tongue) -> bool:
     return x.kind == "!negation" or t.has(x.text.lower(), "g-negation")
@@ -33,11 +41,22 @@ def pending(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, frozense
     if only is not None and asked is not None:
         # "You only asked for a summary.": the request is restricted to what it names
         out.append(("negation", f"{asked} ... {only}", frozenset()))
-    yet = next((w for w in low if t.has(w, "g-yet")), None)
-    neg = next((x.text for x in tokens if _negated(x, t)), None)
-    if yet is not None and neg is not None:
-        # "Steps 1–4 aren't done yet.": something before the step has not happened
-        out.append(("conditional", f"{neg} ... {yet}", words))
+    for k, x in enumerate(tokens):
+        if not _negated(x, t):
+            continue
+        after = low[k + 1 : k + 1 + _NEGATED_SPAN]
+        said = next((w for w in after if any(t.has(w, s) for s in _ASSENT)), None)
+        if said is not None and any(t.has(w, "g-user") for w in low[:k]):
+            # "You haven't confirmed yet.": the user's approval or request is not given
+            out.append(("conditional", f"{x.text} ... {said}", frozenset()))
+        done = next((w for w in after if t.has(w, "g-recap") or (
+            t.has(w, "g-aux") and t.has(w, "g-fact-negation"))), None)
+        yet = next((w for w in low[k:] if t.has(w, "g-yet")), None)
+        if done is not None and yet is not None:
+            # "Steps 1–4 aren't done yet.", "The backup hasn't been taken yet.": a step
+            # before this one has not been taken (a state not reached yet, "it hasn't
+            # shipped yet", is a fact)
+            out.append(("conditional", f"{x.text} {done} ... {yet}", words))
     first = next((w for w in low if t.has(w, "g-first") or t.has(w, "g-before")), None)
     ahead = any(t.has(w, "g-future") for w in low) or any(
         t.has(a, "g-copula") and b.kind == "TO" for a, b in zip(low, tokens[1:], strict=False))
