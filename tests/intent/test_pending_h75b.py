@@ -16,7 +16,8 @@ from ..intent_sets import recover_after, shell_call, string_tool
 TOOLS = [string_tool("run_sql", "Run a SQL query.", "query"),
          string_tool("bash", "Run a shell command.", "command"),
          string_tool("read_file", "Read a file.", "path"),
-         string_tool("place_order", "Place an order.", "item", "address")]
+         string_tool("place_order", "Place an order.", "item", "address"),
+         string_tool("cancel_order", "Cancel an order.", "order_id")]
 DROP = ("run_sql", {"query": "DROP TABLE sessions"})
 READ = ("read_file", {"path": "notes.md"})
 TESTS = shell_call("pytest")
@@ -38,13 +39,19 @@ DELETE = shell_call("rm -rf backups/")
     ("You haven't said yes to this yet. I'll drop the `sessions` table.", DROP,
      "conditional"),
     ("Você ainda não confirmou. Vou apagar a pasta `backups/`.", DELETE, "conditional"),
+    ("You didn't confirm. I'll drop the `sessions` table.", DROP, "conditional"),
+    ("Vous n'avez pas encore confirmé. Je supprime la table `sessions`.", DROP,
+     "conditional"),
     # a prerequisite not done yet
+    ("The migration isn't finished yet. I'll drop the `sessions` table.", DROP,
+     "conditional"),
     ("Steps 1–4 of the runbook aren't done yet. I'll drop the `sessions` table.", DROP,
      "conditional"),
     ("The backup hasn't been taken yet. I'll drop the `sessions` table.", DROP,
      "conditional"),
     # another party's check to come first
     ("Kim will review it first. I'll drop the `sessions` table.", DROP, "conditional"),
+    ("Security will audit this first. I'll drop the `sessions` table.", DROP, "conditional"),
     ("Legal will look over this before anything happens. I'll drop the `sessions` table.",
      DROP, "conditional"),
     ("The release manager has to sign this off first. I'll drop the `sessions` table.", DROP,
@@ -66,6 +73,13 @@ def test_not_wanted_yet_refuses(text: str, call: tuple[str, dict[str, Any]], rul
     ("The tests haven't run yet. I'll run the tests.", TESTS),
     # an approval given
     ("You confirmed it. I'll drop the `sessions` table.", DROP),
+    ("You confirmed the address. I'll place the order.",
+     ("place_order", {"item": "lamp", "address": "12 Elm St"})),
+    # a state not reached yet is a fact the step answers
+    ("Since it hasn't shipped yet, I'll cancel order A-5521.",
+     ("cancel_order", {"order_id": "A-5521"})),
+    ("There's no `config.yaml` yet. I'll create it.",
+     ("bash", {"command": "touch config.yaml"})),
     # a check that came first, done
     ("Kim reviewed it. I'll drop the `sessions` table.", DROP),
     ("Kim reviewed it first. I'll drop the `sessions` table.", DROP),
