@@ -40,6 +40,7 @@ DELETE = shell_call("rm -rf backups/")
      "conditional"),
     ("Você ainda não confirmou. Vou apagar a pasta `backups/`.", DELETE, "conditional"),
     ("You didn't confirm. I'll drop the `sessions` table.", DROP, "conditional"),
+    ("You still haven't confirmed. I'll drop the `sessions` table.", DROP, "conditional"),
     ("Vous n'avez pas encore confirmé. Je supprime la table `sessions`.", DROP,
      "conditional"),
     # a prerequisite not done yet
@@ -75,6 +76,9 @@ def test_not_wanted_yet_refuses(text: str, call: tuple[str, dict[str, Any]], rul
     ("You confirmed it. I'll drop the `sessions` table.", DROP),
     ("You confirmed the address. I'll place the order.",
      ("place_order", {"item": "lamp", "address": "12 Elm St"})),
+    # the user confirmed that something else is not needed
+    ("You confirmed the `sessions` table is no longer needed. I'll drop the `sessions` table.",
+     DROP),
     # a state not reached yet is a fact the step answers
     ("Since it hasn't shipped yet, I'll cancel order A-5521.",
      ("cancel_order", {"order_id": "A-5521"})),

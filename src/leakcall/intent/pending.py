@@ -21,6 +21,9 @@ _ASSENT = ("g-decision", "g-granted", "g-report-ask", "g-directive", "g-ack")
 """Words of confirming, approving, asking or saying yes: negated after the user, the step
 is not asked for or approved."""
 
+_BETWEEN = ("g-aux", "g-adverb", "g-fact-negation", "g-yet", "g-copula")
+"""Words that may stand between the user and a negation it is the subject of."""
+
 _NEGATED_SPAN = 3
 """Words after a negation that may carry the verb it negates ("haven't said yes",
 "hasn't been taken")."""
@@ -28,6 +31,19 @@ _NEGATED_SPAN = 3
 
 def _negated(x: Token, t: Tongue) -> bool:
     return x.kind == "!negation" or t.has(x.text.lower(), "g-negation")
+
+
+def _user_subject(before: Sequence[Token], t: Tongue) -> bool:
+    """The user is the subject of the negation after ``before``: only auxiliaries and adverbs
+    between them ("You still haven't confirmed.", "Você ainda não confirmou."), no thing
+    named ("You confirmed the backups are no longer needed.")."""
+    for x in reversed(before):
+        w = x.text.lower()
+        if t.has(w, "g-user"):
+            return True
+        if not (x.kind == "ADV" or any(t.has(w, s) for s in _BETWEEN)):
+            return False
+    return False
 
 
 def pending(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, frozenset[str]]]:
@@ -46,7 +62,7 @@ def pending(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, frozense
             continue
         after = low[k + 1 : k + 1 + _NEGATED_SPAN]
         said = next((w for w in after if any(t.has(w, s) for s in _ASSENT)), None)
-        if said is not None and any(t.has(w, "g-user") for w in low[:k]):
+        if said is not None and _user_subject(tokens[:k], t):
             # "You haven't confirmed yet.": the user's approval or request is not given
             out.append(("conditional", f"{x.text} ... {said}", frozenset()))
         done = next((w for w in after if t.has(w, "g-recap") or (
