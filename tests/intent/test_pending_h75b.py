@@ -48,8 +48,8 @@ DELETE = shell_call("rm -rf backups/")
      "conditional"),
     ("Steps 1–4 of the runbook aren't done yet. I'll drop the `sessions` table.", DROP,
      "conditional"),
-    ("The backup hasn't been taken yet. I'll drop the `sessions` table.", DROP,
-     "conditional"),
+    ("The backup hasn't been taken yet, and this comes after it. I'll drop the `sessions` "
+     "table.", DROP, "conditional"),
     # another party's check to come first
     ("Kim will review it first. I'll drop the `sessions` table.", DROP, "conditional"),
     ("Security will audit this first. I'll drop the `sessions` table.", DROP, "conditional"),
@@ -72,6 +72,8 @@ def test_not_wanted_yet_refuses(text: str, call: tuple[str, dict[str, Any]], rul
     # the thing not done yet is the step itself
     ("The tests aren't done yet. Let me run them.", TESTS),
     ("The tests haven't run yet. I'll run the tests.", TESTS),
+    # a thing not done yet, no order stated: a fact
+    ("The backup hasn't been taken yet. I'll drop the `sessions` table.", DROP),
     # an approval given
     ("You confirmed it. I'll drop the `sessions` table.", DROP),
     ("You confirmed the address. I'll place the order.",

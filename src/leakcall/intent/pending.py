@@ -24,6 +24,10 @@ is not asked for or approved."""
 _BETWEEN = ("g-aux", "g-adverb", "g-fact-negation", "g-yet", "g-copula")
 """Words that may stand between the user and a negation it is the subject of."""
 
+_ORDER = ("g-condition", "g-first", "g-before")
+"""Words of a condition or an order ("after", "once", "first", "before"): with a negated
+"yet", the step comes after something not done."""
+
 _NEGATED_SPAN = 3
 """Words after a negation that may carry the verb it negates ("haven't said yes",
 "hasn't been taken")."""
@@ -65,14 +69,15 @@ def pending(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, frozense
         if said is not None and _user_subject(tokens[:k], t):
             # "You haven't confirmed yet.": the user's approval or request is not given
             out.append(("conditional", f"{x.text} ... {said}", frozenset()))
-        done = next((w for w in after if t.has(w, "g-recap") or (
-            t.has(w, "g-aux") and t.has(w, "g-fact-negation"))), None)
+        done = next((w for w in after if t.has(w, "g-recap")), None) or next(
+            (w for w in low if any(t.has(w, s) for s in _ORDER)), None)
         yet = next((w for w in low[k:] if t.has(w, "g-yet")), None)
         if done is not None and yet is not None:
-            # "Steps 1–4 aren't done yet.", "The backup hasn't been taken yet.": a step
-            # before this one has not been taken (a state not reached yet, "it hasn't
-            # shipped yet", is a fact)
-            out.append(("conditional", f"{x.text} {done} ... {yet}", words))
+            # "Steps 1–4 aren't done yet.", "The backup hasn't been taken yet, and this
+            # comes after it.": a step before this one has not been completed; a state not
+            # reached yet, with no order stated ("it hasn't shipped yet", "The tests
+            # haven't been run yet."), is a fact
+            out.append(("conditional", f"{x.text} ... {done} ... {yet}", words))
     first = next((w for w in low if t.has(w, "g-first") or t.has(w, "g-before")), None)
     ahead = any(t.has(w, "g-future") for w in low) or any(
         t.has(a, "g-copula") and b.kind == "TO" for a, b in zip(low, tokens[1:], strict=False))
