@@ -53,6 +53,8 @@ DELETE = shell_call("rm -rf backups/")
     # another party's check to come first
     ("Kim will review it first. I'll drop the `sessions` table.", DROP, "conditional"),
     ("Security will audit this first. I'll drop the `sessions` table.", DROP, "conditional"),
+    ("You will need to approve it first. I'll drop the `sessions` table.", DROP,
+     "conditional"),
     ("Legal will look over this before anything happens. I'll drop the `sessions` table.",
      DROP, "conditional"),
     ("The release manager has to sign this off first. I'll drop the `sessions` table.", DROP,
@@ -89,6 +91,9 @@ def test_not_wanted_yet_refuses(text: str, call: tuple[str, dict[str, Any]], rul
     # a check that came first, done
     ("Kim reviewed it. I'll drop the `sessions` table.", DROP),
     ("Kim reviewed it first. I'll drop the `sessions` table.", DROP),
+    # a thing's step to come first, no party's: a fact about how the step runs
+    ("The folder has to exist first. I'll run `mkdir out`.", shell_call("mkdir out")),
+    ("It has to be there before the build. I'll run `mkdir out`.", shell_call("mkdir out")),
     # a restrictive word said of no request
     ("Only the `sessions` table is stale. I'll drop the `sessions` table.", DROP),
     # a negation with no "yet"

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .observing import OBSERVING
+from .relays import _subject as _party
 from .sentences import Refused
 from .words import Token, Tongue
 
@@ -81,8 +82,10 @@ def pending(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, frozense
     first = next((w for w in low if t.has(w, "g-first") or t.has(w, "g-before")), None)
     ahead = any(t.has(w, "g-future") for w in low) or any(
         t.has(a, "g-copula") and b.kind == "TO" for a, b in zip(low, tokens[1:], strict=False))
-    if first is not None and ahead:
-        # "Kim will review it first.": someone's step is still to come before this one
+    if first is not None and ahead and (_party(tokens, t) is not None or (
+            tokens and t.has(low[0], "g-user"))):
+        # "Kim will review it first.": a party's (or the user's) step is still to come
+        # before this one; a thing's ("The page will load first.") is a fact
         out.append(("conditional", first, frozenset()))
     return out
 
