@@ -75,12 +75,13 @@ RULES: tuple[Rule, ...] = (
          "the backup is done. I'll run the migration.\"); "
          "a verb or opener in a conditional mood (\"je supprimerais\", \"ich würde\"); an "
          "opener that wishes for or weighs a step of a changing kind (\"I should drop the "
-         "table\", \"quiero borrar\", \"我想删除\"); an observation saying something has not "
-         "happened yet ([g-yet] with a negation: \"You haven't confirmed yet.\", \"Steps 1-4 "
-         "aren't done yet.\") or that a step comes first ([g-first] or [g-before] with a "
-         "future or an obligation: \"Kim will review it first.\") refuses a step of a "
-         "changing kind, unless the step takes the thing not done (named again or by a "
-         "pronoun: \"The tests aren't done yet. Let me run them.\")",
+         "table\", \"quiero borrar\", \"我想删除\"); an observation in which the user, as "
+         "subject, negates a word of assent or asking (\"You haven't confirmed yet.\"), a "
+         "negated completion or order with [g-yet] (\"Steps 1-4 aren't done yet.\", \"... "
+         "hasn't been taken yet, and this comes after it.\"), or a party or the user with a "
+         "future or an obligation and [g-first] or [g-before] (\"Kim will review it "
+         "first.\") refuses a step of a changing kind, unless the step takes the thing not "
+         "done (named again or by a pronoun: \"The tests aren't done yet. Let me run them.\")",
          ("g-condition", "g-deferral", "g-wait", "g-mood", "g-wish", "g-yet", "g-first",
           "g-before")),
     Rule("other-actor", Reason.QUOTED,
