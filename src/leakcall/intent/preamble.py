@@ -65,6 +65,8 @@ from .means import means_slot
 from .moods import _mood, _offer, _shown_purpose, _telling, _wish
 from .objects import _adjuncts, _heads, _named, _steps, _wholes, adjunct_nouns, handoff
 from .opened import opened
+from .pending import pending
+from .pending import refused as unwanted
 from .pinned import described as state_phrases
 from .possessor import owner_after
 from .prior import prior_clause
@@ -370,6 +372,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     noted = reader = False  # the sentence before is an observation; some sentence says "you"
     named_parties: list[str] = []
     clauses: list[str] = []  # the subject of a conditioned observation (``relays``)
+    unsure: list[tuple[str, str, frozenset[str]]] = []  # a step not wanted yet (``pending``)
     users: list[str] = []  # purpose clauses whose subject is the user (``user_purposes``)
     relayed: str | None = None
     sourced = False
@@ -547,6 +550,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         steered.extend(_governed(tokens, t))
         steered.extend(_relayed_steps(tokens, t))
         clauses.extend(relays.conditioned(tokens, t))
+        unsure.extend(pending(tokens, t))
         effects.extend(_described(tokens, t))
         relayed = relayed or _carrier(tokens, t) or _party(tokens, t) or _cited(tokens, t, True)
         sourced = sourced or any("g-content" in t.sections(x.text) for x in tokens)
@@ -562,7 +566,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     said_kinds = {k for p in parts for _, k in p.verbs if k not in (None, "generic")}
     named = {w for p in parts for w in p.objects}
     effect = _unannounced(effects, said_kinds, named, refers) or relays.waiting(
-        clauses, [s for p in parts for s in p.steps])
+        clauses, [s for p in parts for s in p.steps]) or unwanted(
+        unsure, [s for p in parts for s in p.steps])
     if effect is not None:
         return effect
     changing = next((k for p in parts for _, k in p.verbs if _changes(k)), None)

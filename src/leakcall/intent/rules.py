@@ -60,9 +60,11 @@ RULES: tuple[Rule, ...] = (
          "([g-access] closing its phrase: \"I don't have access to your bank.\", \"This "
          "sandbox has no network access.\") refuses every call that changes something; so does "
          "an observation that forbids, bans or vetoes ([forbidding]: \"Policy forbids this.\", "
-         "\"Kim vetoed this.\", \"禁止执行。\"), said of anything",
+         "\"Kim vetoed this.\", \"禁止执行。\"), said of anything, and one restricting the user's "
+         "request ([g-only] with the user or a verb of asking or wanting: \"You only asked for "
+         "a summary.\")",
          ("g-negation", "g-fact-negation", "g-negation-det", "not-to-run", "exec", "deictic",
-          "g-call-noun", "g-access", "forbidding")),
+          "g-call-noun", "g-access", "forbidding", "g-only")),
     Rule("conditional", Reason.QUOTED,
          "a condition, a time or an approval to wait for (in an observation: a deferral, or a "
          "condition in a sentence naming the user or the reader), or a phrase of time the call "
@@ -75,8 +77,15 @@ RULES: tuple[Rule, ...] = (
          "the backup is done. I'll run the migration.\"); "
          "a verb or opener in a conditional mood (\"je supprimerais\", \"ich würde\"); an "
          "opener that wishes for or weighs a step of a changing kind (\"I should drop the "
-         "table\", \"quiero borrar\", \"我想删除\")",
-         ("g-condition", "g-deferral", "g-wait", "g-mood", "g-wish")),
+         "table\", \"quiero borrar\", \"我想删除\"); an observation in which the user, as "
+         "subject, negates a word of assent or asking (\"You haven't confirmed yet.\"), a "
+         "negated completion or order with [g-yet] (\"Steps 1-4 aren't done yet.\", \"... "
+         "hasn't been taken yet, and this comes after it.\"), or a party or the user with a "
+         "future or an obligation and [g-first] or [g-before] (\"Kim will review it "
+         "first.\") refuses a step of a changing kind, unless the step takes the thing not "
+         "done (named again or by a pronoun: \"The tests aren't done yet. Let me run them.\")",
+         ("g-condition", "g-deferral", "g-wait", "g-mood", "g-wish", "g-yet", "g-first",
+          "g-before")),
     Rule("other-actor", Reason.QUOTED,
          "another actor than the assistant (also an observation of someone's step to come); "
          "another party an observation names (\"The customer was charged twice.\", "

@@ -1,0 +1,106 @@
+"""Observations saying a step is not (yet) wanted (issue 25, round 30): the user's request
+restricted to something else ("You only asked for a summary."), an approval or a prerequisite
+not given or done yet ("You haven't confirmed yet.", "Steps 1–4 aren't done yet."), another
+party's check still to come first ("Kim will review it first."). A changing step announced
+after one is not the step the user asked for now."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .observing import OBSERVING
+from .relays import _subject as _party
+from .sentences import Refused
+from .words import Token, Tongue
+
+__all__ = ["pending", "refused"]
+
+_REQUEST = ("g-user", "g-report-ask", "g-directive")
+"""The user, or a word of asking or wanting: what a restrictive word ([g-only]) restricts."""
+
+_ASSENT = ("g-decision", "g-granted", "g-report-ask", "g-directive", "g-ack")
+"""Words of confirming, approving, asking or saying yes: negated after the user, the step
+is not asked for or approved."""
+
+_BETWEEN = ("g-aux", "g-adverb", "g-fact-negation", "g-yet", "g-copula")
+"""Words that may stand between the user and a negation it is the subject of."""
+
+_ORDER = ("g-condition", "g-first", "g-before")
+"""Words of a condition or an order ("after", "once", "first", "before"): with a negated
+"yet", the step comes after something not done."""
+
+_NEGATED_SPAN = 3
+"""Words after a negation that may carry the verb it negates ("haven't said yes",
+"hasn't been taken")."""
+
+
+def _negated(x: Token, t: Tongue) -> bool:
+    return x.kind == "!negation" or t.has(x.text.lower(), "g-negation")
+
+
+def _user_subject(before: Sequence[Token], t: Tongue) -> bool:
+    """The user is the subject of the negation after ``before``: only auxiliaries and adverbs
+    between them ("You still haven't confirmed.", "Você ainda não confirmou."), no thing
+    named ("You confirmed the backups are no longer needed.")."""
+    for x in reversed(before):
+        w = x.text.lower()
+        if t.has(w, "g-user"):
+            return True
+        if not (x.kind == "ADV" or any(t.has(w, s) for s in _BETWEEN)):
+            return False
+    return False
+
+
+def pending(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, frozenset[str]]]:
+    """(rule, the words that say it, the observation's open words) for an observation that
+    says a step is not wanted yet; empty when it says none."""
+    low = [x.text.lower() for x in tokens]
+    words = frozenset(w for x, w in zip(tokens, low, strict=True) if x.kind == "OPEN")
+    out: list[tuple[str, str, frozenset[str]]] = []
+    only = next((w for w in low if t.has(w, "g-only")), None)
+    asked = next((w for w in low if any(t.has(w, s) for s in _REQUEST)), None)
+    if only is not None and asked is not None:
+        # "You only asked for a summary.": the request is restricted to what it names
+        out.append(("negation", f"{asked} ... {only}", frozenset()))
+    for k, x in enumerate(tokens):
+        if not _negated(x, t):
+            continue
+        after = low[k + 1 : k + 1 + _NEGATED_SPAN]
+        said = next((w for w in after if any(t.has(w, s) for s in _ASSENT)), None)
+        if said is not None and _user_subject(tokens[:k], t):
+            # "You haven't confirmed yet.": the user's approval or request is not given
+            out.append(("conditional", f"{x.text} ... {said}", frozenset()))
+        done = next((w for w in after if t.has(w, "g-recap")), None) or next(
+            (w for w in low if any(t.has(w, s) for s in _ORDER)), None)
+        yet = next((w for w in low[k:] if t.has(w, "g-yet")), None)
+        if done is not None and yet is not None:
+            # "Steps 1–4 aren't done yet.", "The backup hasn't been taken yet, and this
+            # comes after it.": a step before this one has not been completed; a state not
+            # reached yet, with no order stated ("it hasn't shipped yet", "The tests
+            # haven't been run yet."), is a fact
+            out.append(("conditional", f"{x.text} ... {done} ... {yet}", words))
+    first = next((w for w in low if t.has(w, "g-first") or t.has(w, "g-before")), None)
+    ahead = any(t.has(w, "g-future") for w in low) or any(
+        t.has(a, "g-copula") and b.kind == "TO" for a, b in zip(low, tokens[1:], strict=False))
+    if first is not None and ahead and (_party(tokens, t) is not None or (
+            tokens and t.has(low[0], "g-user"))):
+        # "Kim will review it first.": a party's (or the user's) step is still to come
+        # before this one; a thing's ("The page will load first.") is a fact
+        out.append(("conditional", first, frozenset()))
+    return out
+
+
+def refused(said: Sequence[tuple[str, str, frozenset[str]]],
+            steps: Sequence[tuple[str, str | None, tuple[str, ...], bool]]) -> Refused | None:
+    """Why a changing step is not wanted yet after such an observation, or None. A step on
+    the thing not done yet, named again or by a pronoun ("The tests aren't done yet. Let me
+    run them."), is that thing being done, and refused by none."""
+    for verb, kind, nouns, _ in steps:
+        if kind in (None, "generic", *OBSERVING):
+            continue
+        for rule, words, about in said:
+            if about and (not nouns or any(n.lower() in about for n in nouns)):
+                continue
+            return Refused(rule, f"rule {rule}: an observation says the step is not wanted "
+                           f"yet ({words!r}); {verb!r} takes a step of kind {kind!r}")
+    return None
