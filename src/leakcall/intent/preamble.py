@@ -21,7 +21,7 @@ from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
 
 from ..families import cached_lark, grammar_dir
-from . import genres, imperatives, plans, relays
+from . import fragments, genres, imperatives, plans, relays
 from .actors import (
     _OBSERVING_KINDS,
     _awaits,
@@ -543,6 +543,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         shown = shown or _call_asked(tokens, t)
         steered.extend(_governed(tokens, t))
         steered.extend(_relayed_steps(tokens, t))
+        steered.extend(fragments.condition_fragment(tokens, t))
         clauses.extend(relays.conditioned(tokens, t))
         effects.extend(_described(tokens, t))
         relayed = relayed or _carrier(tokens, t) or _party(tokens, t) or _cited(tokens, t, True)
