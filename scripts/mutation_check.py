@@ -3410,6 +3410,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     # session 21 merge: a Thai space before a before-clause does not end the sentence
     ("v3/s21-space-splits-before-clause", "intent/sentences.py",
      "(head is None or t.has(head.text, \"g-before-clause\"))", "head is None"),
+    # h75c: a relay with no subject, a thing on a list named for a step, a condition alone
+    ("v3/h75c-condition-fragment-unread", "intent/fragments.py",
+     "    if head is None or not t.has(head.text, \"g-condition\"):", "    if True:"),
+    ("v3/h75c-listed-unread", "intent/fragments.py",
+     "            out.append((rest[0].text, kind, \"quoted-source\"))", "            pass"),
+    ("v3/h75c-referred-unread", "intent/fragments.py",
+     "            return [(x.text, kind, \"quoted-source\") for kind in _CHANGING]",
+     "            return []"),
+    ("v3/h75c-referred-user-asks", "intent/fragments.py",
+     " or any(_user(y, t) for y in tokens[:k]):", ":"),
+    ("v3/h75c-en-asking-unknown", "grammar/lexicon/en.txt", "requested\nasking\nrequesting\n",
+     "requested\n"),
 ]
 
 
