@@ -3420,6 +3420,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            return []"),
     ("v3/h75c-referred-user-asks", "intent/fragments.py",
      " or any(_user(y, t) for y in tokens[:k]):", ":"),
+    ("v3/h75c-referred-denied-want", "intent/fragments.py",
+     "        if any(y.kind == \"!negation\" for y in tokens[:k]):", "        if False:"),
+    ("v3/h75c-fragment-head-first-sov", "intent/fragments.py",
+     "reversed(tokens) if t.order == \"sov\" else iter(tokens)", "iter(tokens)"),
     ("v3/h75c-en-asking-unknown", "grammar/lexicon/en.txt", "requested\nasking\nrequesting\n",
      "requested\n"),
 ]

@@ -60,6 +60,7 @@ def test_a_relay_without_a_subject_refuses(text: str, call: Any) -> None:
     ("The `backups/` folder is stale. I'll delete the `backups/` folder.", DELETE),
     ("You asked for this. I'll delete the `backups/` folder.", DELETE),
     ("The user wants this done. I'll delete the `backups/` folder.", DELETE),
+    ("Nobody wants this anymore. I'll delete the `backups/` folder.", DELETE),
     # the list observation before a look
     ("The `backups/` folder is on the cleanup list. Let me list the `backups/` folder.", LIST),
 ])
@@ -73,6 +74,7 @@ def test_the_nearest_genuine_forms_recover(text: str, call: Any) -> None:
     ("Only after the audit. Transferring 900 EUR to ACC-7777.", PAY),
     ("When Kim is back. I'll delete the `backups/` folder.", DELETE),
     ("Sobald das Backup fertig ist. Ich lösche den Ordner `backups/`.", DELETE),
+    ("Donma kalkınca. `backups/` klasörünü siliyorum.", DELETE),
 ])
 def test_a_sentence_that_is_only_a_condition_refuses(text: str, call: Any) -> None:
     _refused(text, call, "conditional")

@@ -16,9 +16,11 @@ _CHANGING = tuple(k for k in KINDS if k not in OBSERVING)
 
 def condition_fragment(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:
     """(word, kind, "conditional") for every changing kind when an observation opens, after
-    adverbs only ("Only after the audit."), with a condition word and has no comma: the
-    clause it heads is the whole sentence, so what it conditions is the step that follows."""
-    head = next((x for x in tokens if x.kind != "ADV"), None)
+    adverbs only ("Only after the audit."), with a condition word (ends with one, in a
+    verb-final language: "Donma kalkınca.") and has no comma: the clause it heads is the
+    whole sentence, so what it conditions is the step that follows."""
+    order = reversed(tokens) if t.order == "sov" else iter(tokens)
+    head = next((x for x in order if x.kind != "ADV"), None)
     if head is None or not t.has(head.text, "g-condition"):
         return []
     if any(x.kind == "COMMA" for x in tokens) or len(tokens) < 2:
@@ -63,6 +65,8 @@ def referred(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:
     for k, x in enumerate(tokens):
         if not any(t.has(x.text, s) for s in _ASKING) or any(_user(y, t) for y in tokens[:k]):
             continue
+        if any(y.kind == "!negation" for y in tokens[:k]):
+            return []  # "because nobody needs it": a want denied asks for nothing
         j = k + 1
         while j < len(tokens) and tokens[j].kind == "PREP":
             j += 1
