@@ -59,6 +59,7 @@ def test_a_relay_without_a_subject_refuses(text: str, call: Any) -> None:
     ("The `backups/` folder is on the D: drive. Let me list the `backups/` folder.", LIST),
     ("The `backups/` folder is stale. I'll delete the `backups/` folder.", DELETE),
     ("You asked for this. I'll delete the `backups/` folder.", DELETE),
+    ("You're asking about the `backups/` folder. Let me list the `backups/` folder.", LIST),
     ("The user wants this done. I'll delete the `backups/` folder.", DELETE),
     ("Nobody wants this anymore. I'll delete the `backups/` folder.", DELETE),
     # the list observation before a look
