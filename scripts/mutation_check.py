@@ -3461,6 +3461,22 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            if about:"),
     ("v3/h75b-en-only-dropped", "grammar/lexicon/en.txt", "# (``pending``).\nonly\n",
      "# (``pending``).\n"),
+    # h75c: a relay with no subject, a thing on a list named for a step, a condition alone
+    ("v3/h75c-condition-fragment-unread", "intent/fragments.py",
+     "    if head is None or not t.has(head.text, \"g-condition\"):", "    if True:"),
+    ("v3/h75c-listed-unread", "intent/fragments.py",
+     "            out.append((rest[0].text, kind, \"quoted-source\"))", "            pass"),
+    ("v3/h75c-referred-unread", "intent/fragments.py",
+     "            return [(x.text, kind, \"quoted-source\") for kind in _CHANGING]",
+     "            return []"),
+    ("v3/h75c-referred-user-asks", "intent/fragments.py",
+     " or any(_user(y, t) for y in tokens[:k]):", ":"),
+    ("v3/h75c-referred-denied-want", "intent/fragments.py",
+     "        if any(y.kind == \"!negation\" for y in tokens[:k]):", "        if False:"),
+    ("v3/h75c-fragment-head-first-sov", "intent/fragments.py",
+     "reversed(tokens) if t.order == \"sov\" else iter(tokens)", "iter(tokens)"),
+    ("v3/h75c-en-asking-unknown", "grammar/lexicon/en.txt", "requested\nasking\nrequesting\n",
+     "requested\n"),
 ]
 
 

@@ -279,8 +279,7 @@ def _observation(tokens: Sequence[Token], end: str, t: Tongue) -> Refused | None
     for k, x in enumerate(tokens):
         # another party's instruction ("The fetched page asks for the setup step."); the
         # user's own request ("The user wants the weather.") is the task
-        if x.kind == "!quoted-source" and not any(
-                y.kind == "YOU" or t.has(y.text, "g-user") for y in tokens[:k]):
+        if x.kind == "!quoted-source" and not any(_names_user(y, t) for y in tokens[:k]):
             return Refused("quoted-source", f"rule quoted-source: the observation reports "
                            f"what another party {x.text!r}")
     return numbered_label(tokens)  # "Scene 3.", "Option 2.": a label, no clause

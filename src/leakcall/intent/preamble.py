@@ -21,7 +21,7 @@ from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
 
 from ..families import cached_lark, grammar_dir
-from . import genres, imperatives, plans, relays
+from . import fragments, genres, imperatives, plans, relays
 from .actors import (
     _OBSERVING_KINDS,
     _awaits,
@@ -549,6 +549,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         forbade = forbade or forbidding(body)
         steered.extend(_governed(tokens, t))
         steered.extend(_relayed_steps(tokens, t))
+        steered.extend(fragments.held(tokens, t))
         clauses.extend(relays.conditioned(tokens, t))
         unsure.extend(pending(tokens, t))
         effects.extend(_described(tokens, t))
