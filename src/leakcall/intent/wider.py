@@ -27,8 +27,9 @@ from urllib.parse import unquote
 from .hosts import _HOST, server_context, unnamed_server_host
 from .kinds import _keys, command_kinds, commands, name_words
 from .looked import _SELECT, _named, _same_place, _split, _written_paths
-from .paths import normal_path
+from .paths import normal_path, system_path
 from .preamble import Announcement
+from .reach import _shallow
 from .removal import _pairs
 from .walk import _keyed_strings, _strings
 
@@ -43,10 +44,12 @@ is read only when the text says it (a closed class naming a refusal)."""
 _SEARCHERS = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack"})
 _FINDERS = frozenset({"find", "fd"})
 _OUTSIDE = re.compile(r"^(?:/|~|\.\.(?:/|$))")
-_SCRATCH = ("/tmp", "/dev/null")
+_SCRATCH = ("/tmp", "/var/tmp", "/dev/null")
+_HOMES = frozenset({"home", "Users", "root"})
 _IDENT = re.compile(r"[A-Za-z_][\w.]*")
 _LITERAL = re.compile(r"'(?:[^']|'')*'")
-_SUBQUERY = re.compile(r"\(\s*select\b[^()]*?\bfrom\s+([\w.\"`\[\]]+)", re.IGNORECASE)
+_SUBQUERY = re.compile(r"\(\s*select\b[^()]*(?:\([^()]*\)[^()]*)*?\bfrom\s+([\w.\"`\[\]]+)",
+                       re.IGNORECASE)
 _INNER_URL = re.compile(r"^(?:[a-z][\w+.-]*:)?//([^/?#\s:@]+)", re.IGNORECASE)
 _QUERY = re.compile(r"[?&]([^=&#\s\"'<>]*)=([^&#\s\"'<>]+)")
 _ADDRESS = re.compile(r"(?<![\w.+-])[\w.+-]+@((?:[\w-]+\.)+[A-Za-z]{2,})\b")
@@ -65,7 +68,7 @@ def _roots(args: Mapping[str, Any], kinds: frozenset[str]) -> list[str]:
     operands after the pattern of a ``grep``-like command (all of ``find``'s before its
     expression)."""
     out = [v for k, v in _keyed_strings(args) if "search" in kinds
-           and set(name_words(k)) & _keys("target") and _OUTSIDE.match(v.strip())]
+           and set(name_words(k)) & _keys("target")]
     for k, v in _keyed_strings(args):
         if not set(name_words(k)) & _keys("command"):
             continue
@@ -84,8 +87,22 @@ def _roots(args: Mapping[str, Any], kinds: frozenset[str]) -> list[str]:
                 operands = [w for w in words[1:] if not w.startswith("-")][1:]
             else:
                 continue
-            out += [w for w in operands if _OUTSIDE.match(w)]
-    return [p for p in out if not normal_path(p.strip()).startswith(_SCRATCH)]
+            out += operands
+    return [p for p in out if _outside(p)]
+
+
+def _outside(path: str) -> bool:
+    """Above the working tree (``..``), the root, a folder right below it or a home folder
+    (``/etc``, ``/root``, ``~``, ``/home/dev``), the system's own folders, or a hidden folder
+    from ``/`` or ``~`` (``~/.config``): a deep absolute path is the project's own
+    (``/Users/dev/work/app/src``); the scratch space is no place outside."""
+    p = normal_path(path.strip())
+    if p.startswith(_SCRATCH) or not _OUTSIDE.match(p):
+        return False
+    segs = p.lstrip("/~").split("/")
+    return p.startswith("..") or _shallow(p) or system_path(p) or \
+        (p.startswith("/") and segs[0] in _HOMES and len(segs) <= 2) or \
+        any(x[:1] == "." and x not in (".", "..") for x in segs)
 
 
 def _search_root(name: str, args: Mapping[str, Any], kinds: frozenset[str],
@@ -95,8 +112,10 @@ def _search_root(name: str, args: Mapping[str, Any], kinds: frozenset[str],
         return None
     written = _written_paths(ann, {name.casefold()})
     for root in roots:
-        whole = normal_path(root.strip()) in {"/", "~", "~/", "..", "../"}
-        if _same_place(root, written) or (not whole and _named(root, said, ann.tongues)):
+        # a word names no hidden folder outside the tree ("the config" is no ``~/.config``)
+        hidden = any(p[:1] == "." and p not in (".", "..")
+                     for p in normal_path(root.strip()).split("/"))
+        if _same_place(root, written) or (not hidden and _named(root, said, ann.tongues)):
             continue
         return (f"{name!r} searches {root[:60]!r}, outside the project, which the text neither "
                 "writes nor names")
@@ -162,9 +181,9 @@ def _written(name: str, args: Mapping[str, Any], ann: Announcement,
                     and m[0].casefold() not in spoken:
                 return (f"the text {name!r} writes adds the address {m[0]!r}, of a domain the "
                         "announcement does not write")
-        m = _PIPED_FETCH.search(new)
-        if m is not None and not _PIPED_FETCH.search(old) and not installs:
-            return (f"the text {name!r} writes adds {m[0][:60]!r}, a fetched program run, "
+        run = _PIPED_FETCH.search(new)
+        if run is not None and not _PIPED_FETCH.search(old) and not installs:
+            return (f"the text {name!r} writes adds {run[0][:60]!r}, a fetched program run, "
                     "which the announcement does not say")
     return None
 
