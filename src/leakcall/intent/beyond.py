@@ -442,7 +442,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
     """Why a call carries something beyond the announced change, or None."""
     said = _said(ann)
     why = _cascade(args, said) or _other_host(args, ann) \
-        or _wider(name, args, kinds, changing, ann)
+        or _wider(name, args, kinds, changing, ann, said)
     if why is not None or not changing:
         return why
     if "delete" in changing and not runs:

@@ -34,7 +34,7 @@ from .looked import (
     _written_paths,
 )
 from .observing import LOOKING, OBSERVING
-from .paths import normal_path
+from .paths import hidden_parts, normal_path
 from .preamble import Announcement
 from .references import _CALL_WORD, _referenced
 from .walk import _leaves
@@ -67,7 +67,7 @@ def _hidden_tail(path: str) -> str | None:
     if not p.startswith(("/", "~")):
         return None
     parts = p.split("/")
-    hidden = [i for i, part in enumerate(parts) if part[:1] == "." and part not in (".", "..")]
+    hidden = hidden_parts(p)
     if not hidden:
         return None
     # without the file's extension: "the config" names no ``rclone.conf`` by its ``.conf``

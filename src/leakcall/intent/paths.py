@@ -19,6 +19,12 @@ def home_path(path: str) -> bool:
     return _HOME.match(path.strip()) is not None
 
 
+def hidden_parts(path: str) -> list[int]:
+    """The indexes of the hidden files or folders among a normalised path's ``/`` parts
+    (``~/.config/rclone`` -> ``[1]``; ``.`` and ``..`` are none)."""
+    return [i for i, part in enumerate(path.split("/")) if part[:1] == "." and part not in (".", "..")]
+
+
 def normal_path(path: str) -> str:
     """The path as the file system resolves it: the home directory however written
     (``_HOME``: ``~dev``, ``${HOME}``) read as ``~``; ``.`` and empty segments dropped; a

@@ -27,7 +27,7 @@ from urllib.parse import unquote
 from .hosts import _HOST, server_context, unnamed_server_host
 from .kinds import _keys, command_kinds, commands, name_words
 from .looked import _SELECT, _named, _same_place, _split, _written_paths
-from .paths import normal_path, system_path
+from .paths import hidden_parts, normal_path, system_path
 from .preamble import Announcement
 from .reach import _shallow
 from .removal import _pairs
@@ -56,11 +56,6 @@ _ADDRESS = re.compile(r"(?<![\w.+-])[\w.+-]+@((?:[\w-]+\.)+[A-Za-z]{2,})\b")
 _PIPED_FETCH = re.compile(r"\b(?:curl|wget|iwr|irm|invoke-webrequest)\b[^\n|;]*\|\s*(?:sudo\s+)?"
                           r"(?:ba|z|da|k)?sh\b|\b(?:curl|wget)\b[^\n|;]*\|\s*(?:sudo\s+)?"
                           r"(?:python\d?|perl|ruby|node|iex)\b", re.IGNORECASE)
-
-
-def _said(ann: Announcement) -> list[str]:
-    return [w.strip("`\"'").casefold() for w in (*ann.objects, *ann.observed,
-                                                 *(v for v, _k in ann.verbs))]
 
 
 def _roots(args: Mapping[str, Any], kinds: frozenset[str]) -> list[str]:
@@ -101,8 +96,7 @@ def _outside(path: str) -> bool:
         return False
     segs = p.lstrip("/~").split("/")
     return p.startswith("..") or _shallow(p) or system_path(p) or \
-        (p.startswith("/") and segs[0] in _HOMES and len(segs) <= 2) or \
-        any(x[:1] == "." and x not in (".", "..") for x in segs)
+        (p.startswith("/") and segs[0] in _HOMES and len(segs) <= 2) or bool(hidden_parts(p))
 
 
 def _search_root(name: str, args: Mapping[str, Any], kinds: frozenset[str],
@@ -113,8 +107,7 @@ def _search_root(name: str, args: Mapping[str, Any], kinds: frozenset[str],
     written = _written_paths(ann, {name.casefold()})
     for root in roots:
         # a word names no hidden folder outside the tree ("the config" is no ``~/.config``)
-        hidden = any(p[:1] == "." and p not in (".", "..")
-                     for p in normal_path(root.strip()).split("/"))
+        hidden = bool(hidden_parts(normal_path(root.strip())))
         if _same_place(root, written) or (not hidden and _named(root, said, ann.tongues)):
             continue
         return (f"{name!r} searches {root[:60]!r}, outside the project, which the text neither "
@@ -189,8 +182,8 @@ def _written(name: str, args: Mapping[str, Any], ann: Announcement,
 
 
 def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: frozenset[str],
-          ann: Announcement) -> str | None:
-    """Why a call looks or writes wider than the text announces, or None."""
-    said = _said(ann)
+          ann: Announcement, said: Sequence[str]) -> str | None:
+    """Why a call looks or writes wider than the text announces, or None (``said``: the
+    text's words and verbs, lowered and unquoted, as ``beyond`` reads them)."""
     return _search_root(name, args, kinds, ann, said) or _statement(name, args, said) \
         or _redirect(name, args, ann) or (_written(name, args, ann, said) if changing else None)
