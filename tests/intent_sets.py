@@ -54,3 +54,15 @@ def write_call(path: str, content: str) -> tuple[str, dict[str, Any]]:
 def shell_call(command: str) -> tuple[str, dict[str, Any]]:
     """A ``bash`` call running ``command`` (``recover_after``)."""
     return ("bash", {"command": command})
+
+
+def expect_recovered(r: leakcall.Recovery, what: object) -> None:
+    """The reply is recovered (``what`` names the case in the failure)."""
+    assert r.ok, (what, r.rule, r.detail)
+
+
+def expect_refused(r: leakcall.Recovery, what: object, rule: str | None = None) -> None:
+    """The reply is refused, by ``rule`` when one is given."""
+    assert not r.ok, what
+    if rule is not None:
+        assert r.rule == rule, (what, r.rule, r.detail)

@@ -9,6 +9,7 @@ import json
 from typing import Any
 
 import leakcall
+from tests.intent_sets import expect_recovered, expect_refused
 
 
 def _tool(name: str, *props: str) -> dict[str, Any]:
@@ -31,15 +32,11 @@ _DELETE = ("delete_file", {"path": "README.md"})
 
 
 def _ok(pre: str, name: str, args: dict[str, Any]) -> None:
-    r = _recover(pre, name, args)
-    assert r.ok, (pre, r.rule, r.detail)
+    expect_recovered(_recover(pre, name, args), pre)
 
 
 def _refused(pre: str, name: str, args: dict[str, Any], rule: str | None = None) -> None:
-    r = _recover(pre, name, args)
-    assert not r.ok, pre
-    if rule is not None:
-        assert r.rule == rule, (pre, r.rule, r.detail)
+    expect_refused(_recover(pre, name, args), pre, rule)
 
 
 def test_fronted_purpose_in_each_languages_order() -> None:

@@ -9,6 +9,7 @@ import json
 from typing import Any
 
 import leakcall
+from tests.intent_sets import expect_recovered, expect_refused
 
 
 def _tool(name: str, *props: str) -> dict[str, Any]:
@@ -27,15 +28,11 @@ def _recover(preamble: str, name: str, args: dict[str, Any]) -> leakcall.Recover
 
 
 def _ok(pre: str, name: str, args: dict[str, Any]) -> None:
-    r = _recover(pre, name, args)
-    assert r.ok, (pre, r.rule, r.detail)
+    expect_recovered(_recover(pre, name, args), pre)
 
 
 def _refused(pre: str, name: str, args: dict[str, Any], rule: str | None = None) -> None:
-    r = _recover(pre, name, args)
-    assert not r.ok, pre
-    if rule is not None:
-        assert r.rule == rule, (pre, r.rule, r.detail)
+    expect_refused(_recover(pre, name, args), pre, rule)
 
 
 _DETAILS = ("get_reservation_details", {"reservation_id": "XEHM4B"})
