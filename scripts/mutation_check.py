@@ -3501,6 +3501,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ('v3/h75d-search-root-home-folder-free', 'intent/wider.py',
      '(p.startswith("/") and segs[0] in _HOMES and len(segs) <= 2) or',
      'False or'),
+    ('v3/m22a-columns-without-credentials', 'intent/wider.py',
+     'secret = section("credential") | section("secret-columns")',
+     'secret = section("secret-columns")'),
+    ('v3/m22a-credential-class-ignored', 'intent/cargo.py',
+     '& section("credential"))',
+     '& {"password", "token", "secret", "apikey"})'),
 ]
 
 

@@ -74,9 +74,6 @@ _COPY = re.compile(r"^\s*(?:COPY|ADD)\s+(?:--(?!from)\S+\s+)*(?P<src>[~/]\S*|\.\
 """A Dockerfile copy from outside the build context (``COPY ~/.aws /root/.aws``; a copy
 ``--from`` an earlier stage reads that stage's tree)."""
 _REQUIREMENT = re.compile(r"^\s*(?P<name>[A-Za-z0-9][\w.-]*)\s*(?:[=<>!~]=|\[|;|$)")
-_CREDENTIAL = frozenset({"token", "password", "passwd", "pwd", "pw", "secret", "passphrase",
-                         "cvv", "cvc", "apikey", "otp", "passcode", "pin"})
-"""Words of a name that holds a credential."""
 _COMPARED = re.compile(r"(?P<a>[A-Za-z_][\w.]*)\s*(?:==|===)\s*(?P<q>['\"])(?P<lit>[^'\"]+)(?P=q)"
                        r"|(?P<q2>['\"])(?P<lit2>[^'\"]+)(?P=q2)\s*(?:==|===)\s*(?P<b>[A-Za-z_][\w.]*)")
 _UNSAFE = frozenset({"unverified", "insecure", "noverify"})
@@ -168,7 +165,7 @@ def _credential(name: str) -> bool:
     """A name is a credential's: its last word is one (``api_key`` as ``apikey`` too), not a
     word that qualifies another (``token_type``, ``password_policy``)."""
     words = [w.casefold() for w in name_words(name.rsplit(".", 1)[-1])]
-    return bool(words) and bool({words[-1], "".join(words)} & _CREDENTIAL)
+    return bool(words) and bool({words[-1], "".join(words)} & section("credential"))
 
 
 def _auth_undone(old: str, new: str, lines: list[str], said: set[str], spoken: str,

@@ -47,7 +47,8 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "sql-functions", "handoff", "url-actions", "tool-noun", "reply-noun", "goals",
              "startup", "fetch-runner", "returned", "returned-size", "placeholder-names",
              "agent-noun", "keys-order", "shows", "party-record", "payload-kinds", "privilege",
-             "made-step", "looking-lead", "clause-joiners", "obtaining",
+             "made-step", "looking-lead", "clause-joiners", "obtaining", "credential",
+             "secret-columns",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
 

@@ -26,6 +26,7 @@ from urllib.parse import unquote
 
 from .hosts import _HOST, server_context, unnamed_server_host
 from .kinds import _keys, command_kinds, commands, name_words
+from .kindsfile import section
 from .looked import _SELECT, _named, _same_place, _split, _written_paths
 from .paths import hidden_parts, normal_path, system_path
 from .preamble import Announcement
@@ -35,12 +36,6 @@ from .walk import _keyed_strings, _strings
 
 __all__ = ["check"]
 
-_SECRET_WORDS = frozenset({
-    "password", "passwd", "passwords", "passphrase", "pwd", "hash", "hashed", "salt", "token",
-    "tokens", "secret", "secrets", "apikey", "card", "cards", "cvv", "cvc", "ssn", "iban",
-    "pin", "otp", "totp", "mfa", "credential", "credentials", "privatekey"})
-"""[secret-columns] Words naming a credential or a payment instrument: a column holding one
-is read only when the text says it (a closed class naming a refusal)."""
 _SEARCHERS = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack"})
 _FINDERS = frozenset({"find", "fd"})
 _OUTSIDE = re.compile(r"^(?:/|~|\.\.(?:/|$))")
@@ -117,7 +112,8 @@ def _search_root(name: str, args: Mapping[str, Any], kinds: frozenset[str],
 
 def _secret_word(ident: str) -> str | None:
     words = [w.casefold() for w in name_words(ident.rsplit(".", 1)[-1])]
-    return next((w for w in (*words, "".join(words)) if w in _SECRET_WORDS), None)
+    secret = section("credential") | section("secret-columns")
+    return next((w for w in (*words, "".join(words)) if w in secret), None)
 
 
 def _statement(name: str, args: Mapping[str, Any], said: Sequence[str]) -> str | None:
