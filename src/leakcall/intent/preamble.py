@@ -553,7 +553,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         clauses.extend(relays.conditioned(tokens, t))
         unsure.extend(pending(tokens, t))
         effects.extend(_described(tokens, t))
-        relayed = relayed or _carrier(tokens, t) or _party(tokens, t) or _cited(tokens, t, True)
+        relayed = relayed or _carrier(tokens, t, end) or _party(tokens, t) or _cited(tokens, t, True)
         sourced = sourced or any("g-content" in t.sections(x.text) for x in tokens)
     if plan is not None:
         # the items the last sentence selects are what the preamble announces
