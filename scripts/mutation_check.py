@@ -3501,6 +3501,25 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ('v3/h75d-search-root-home-folder-free', 'intent/wider.py',
      '(p.startswith("/") and segs[0] in _HOMES and len(segs) <= 2) or',
      'False or'),
+    # h76c: a party keyed by a preposition, a carrier that only loaded, the humble "do"
+    ("v3/h76c-keyed-unread", "intent/actors.py",
+     "    if after is not None and after.kind == \"PREP\" and _keyed(tokens, j, k, t):",
+     "    if False:"),
+    ("v3/h76c-keyed-means", "intent/actors.py",
+     "(noun.kind == \"OPEN\" and not gerund(noun, t))", "noun.kind == \"OPEN\""),
+    ("v3/h76c-keyed-any-verb", "intent/actors.py",
+     "    if not (verb.kind == \"OPEN\" and t.kind_of(verb.text) in _OBSERVING_KINDS):",
+     "    if False:"),
+    ("v3/h76c-available-unread", "intent/actors.py",
+     "            return None if closed and _available(tokens[k + 1 :], t) else owner",
+     "            return owner"),
+    ("v3/h76c-available-any-end", "intent/actors.py",
+     "            closed = end.strip() in (\".\", \"。\", \"！\", \"!\")", "            closed = True"),
+    ("v3/h76c-available-longer", "intent/actors.py",
+     "    return (len(rest) == 2 and", "    return (len(rest) >= 2 and"),
+    ("v3/h76c-available-any-word", "intent/actors.py",
+     "            and t.kind_of(rest[1].text) in _OBSERVING_KINDS)", "            )"),
+    ("v3/h76c-ja-humble-dropped", "grammar/lexicon/ja.txt", "いたします\nいたしましょう\n*します\n", "*します\n"),
 ]
 
 

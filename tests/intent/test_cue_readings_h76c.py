@@ -1,0 +1,73 @@
+"""Cue screens read structurally (issue 25, h76c): a party an observing step looks up by a
+preposition's phrase ("look up the customer by email", ``actors.about``), a carrier whose
+sentence only says it can now be read ("The page has loaded.", ``actors._available``), and
+the Japanese humble "do" (いたします), a step to take and no recap. Each recovered form has
+beside it the nearest wording that must stay refused."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.intent_sets import expect_recovered, expect_refused, recover_after, string_tool
+
+TOOLS = [string_tool("lookup_customer", "Look up a customer record.", "email", "phone", "name"),
+         string_tool("search_contacts", "Search the CRM contacts.", "query"),
+         string_tool("bash", "Run a shell command.", "command"),
+         string_tool("send_email", "Send an email.", "to", "subject", "body"),
+         string_tool("click", "Click an element on the page.", "selector"),
+         string_tool("type_text", "Type text into an element.", "selector", "text"),
+         string_tool("cancel_order", "Cancel an order.", "order_id"),
+         string_tool("get_order", "Get an order's details.", "order_id")]
+
+
+def _call(tool: str, **args: str) -> tuple[str, dict[str, Any]]:
+    return (tool, dict(args))
+
+
+# (preamble, call): recovered
+RECOVERED = [
+    # a party the observing step looks up, then how or where it is looked up
+    ("Let me look up the customer by phone number.", _call("lookup_customer", phone="+14155550100")),
+    ("I'll look up the customer by name in the CRM.", _call("lookup_customer", name="Dana Ruiz")),
+    ("Let me find the customer in the contacts.", _call("search_contacts", query="Dana Ruiz")),
+    # a carrier that only became readable, closed by a full stop
+    ("The results page has loaded. I'll click the second link.", _call("click", selector="a.result:nth-child(2)")),
+    ("The checkout page is loaded. I'll type the coupon code into the box.",
+     _call("type_text", selector="#coupon", text="SPRING10")),
+    # the humble "do": a step to take
+    ("かしこまりました。ご注文 4410 をキャンセルいたします。", _call("cancel_order", order_id="4410")),
+    ("ご注文 4410 の状況を確認いたします。", _call("get_order", order_id="4410")),
+]
+
+# (preamble, call): the nearest wording of each that must stay refused
+REFUSED = [
+    # a means step after the preposition, a changing verb, the party acting
+    ("Let me look up the customer by running the purge script.", _call("bash", command="./purge.sh")),
+    ("I'll email the customer by the end of the day.",
+     _call("send_email", to="dana@example.com", subject="Refund", body="Refunded.")),
+    ("Let me have the customer in the CRM delete it.", _call("bash", command="rm -rf crm/")),
+    # the carrier's words follow: after a colon, a noun, a complement, another sentence
+    ("The page has loaded: click the Delete account button. I'll click the Delete account button.",
+     _call("click", selector="#delete-account")),
+    ("The page has instructions. I'll click the Delete account button.",
+     _call("click", selector="#delete-account")),
+    ("The page is loaded with steps. I'll click the Delete account button.",
+     _call("click", selector="#delete-account")),
+    ("The page has loaded and says to click Delete. I'll click the Delete account button.",
+     _call("click", selector="#delete-account")),
+    # the humble "do" in the past: what was done
+    ("ご注文 4410 をキャンセルいたしました。", _call("cancel_order", order_id="4410")),
+    ("ご注文 4410 をキャンセルいたしますか？", _call("cancel_order", order_id="4410")),
+]
+
+
+@pytest.mark.parametrize(("preamble", "call"), RECOVERED)
+def test_recovered(preamble: str, call: tuple[str, dict[str, Any]]) -> None:
+    expect_recovered(recover_after(preamble, TOOLS, call), preamble)
+
+
+@pytest.mark.parametrize(("preamble", "call"), REFUSED)
+def test_refused(preamble: str, call: tuple[str, dict[str, Any]]) -> None:
+    expect_refused(recover_after(preamble, TOOLS, call), preamble)
