@@ -71,3 +71,16 @@ def test_recovered(preamble: str, call: tuple[str, dict[str, Any]]) -> None:
 @pytest.mark.parametrize(("preamble", "call"), REFUSED)
 def test_refused(preamble: str, call: tuple[str, dict[str, Any]]) -> None:
     expect_refused(recover_after(preamble, TOOLS, call), preamble)
+
+
+# refused as the party's step (rule other-actor), not only as ungrounded: an -ing verb of
+# means after the preposition, a changing verb with its particle
+PARTY_REFUSED = [
+    ("Let me look up the customer by wiping the cache.", _call("bash", command="rm -rf cache/")),
+    ("Let me clean up the customer in the CRM.", _call("bash", command="rm -rf crm/customer")),
+]
+
+
+@pytest.mark.parametrize(("preamble", "call"), PARTY_REFUSED)
+def test_party_refused(preamble: str, call: tuple[str, dict[str, Any]]) -> None:
+    expect_refused(recover_after(preamble, TOOLS, call), preamble, "other-actor")
