@@ -3519,7 +3519,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    return (len(rest) == 2 and", "    return (len(rest) >= 2 and"),
     ("v3/h76c-available-any-word", "intent/actors.py",
      "            and t.kind_of(rest[1].text) in _OBSERVING_KINDS)", "            )"),
-    ("v3/h76c-ja-humble-dropped", "grammar/lexicon/ja.txt", "いたします\nいたしましょう\n*します\n", "*します\n"),
+    ("v3/h76c-ja-humble-dropped", "grammar/lexicon/ja.txt",
+     "いたします\nいたしましょう\n*します\n", "*します\n"),
 ]
 
 

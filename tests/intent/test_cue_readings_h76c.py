@@ -33,7 +33,8 @@ RECOVERED = [
     ("I'll look up the customer by name in the CRM.", _call("lookup_customer", name="Dana Ruiz")),
     ("Let me find the customer in the contacts.", _call("search_contacts", query="Dana Ruiz")),
     # a carrier that only became readable, closed by a full stop
-    ("The results page has loaded. I'll click the second link.", _call("click", selector="a.result:nth-child(2)")),
+    ("The results page has loaded. I'll click the second link.",
+     _call("click", selector="a.result:nth-child(2)")),
     ("The checkout page is loaded. I'll type the coupon code into the box.",
      _call("type_text", selector="#coupon", text="SPRING10")),
     # the humble "do": a step to take
