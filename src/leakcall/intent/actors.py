@@ -133,11 +133,13 @@ def _carrier(tokens: Sequence[Token], t: Tongue, end: str = "") -> str | None:
         # a carrier's possessive ("The README's setup section has ...") is the carrier too
         owner = next((x.text[: -len(f)] for f in t.owner_suffixes
                       if x.text.endswith(f) and len(x.text) > len(f)), x.text)
+        # a sentence closed by a full stop only: a colon or a dash would join the carrier's
+        # words that follow ("The page has loaded: click ...")
+        closed = end.strip() in (".", "。", "！", "!")
+        if closed and t.has(owner, "g-carrier") and _available(tokens[k + 1 :], t):
+            return None
         if t.has(owner, "g-carrier") and not t.has(owner, "g-user"):
-            # a sentence closed by a full stop only: a colon or a dash would join the
-            # carrier's words that follow ("The page has loaded: click ...")
-            closed = end.strip() in (".", "。", "！", "!")
-            return None if closed and _available(tokens[k + 1 :], t) else owner
+            return owner
         if x.kind not in ("OPEN", "CODE") or t.has(x.text, "g-user"):
             return None
         seen += 1
