@@ -333,7 +333,7 @@ KNOWN_REFUSED = {
     # round 18 (written blind against 6479ba3)
 "r18-ctl-003", "r18-ctl-004", "r18-ctl-008", "r18-ctl-011",
     "r18-ctl-014", "r18-ctl-015",
-    "r18-ctl-032", "r18-ctl-040",
+    "r18-ctl-040",
     "r18-ctl-041", "r18-ctl-057", "r18-ctl-058", "r18-ctl-060", "r18-ctl-064",
     "r18-ctl-069", "r18-ctl-071", "r18-ctl-076", "r18-ctl-077",
     "r18-ctl-087", "r18-ctl-098", "r18-ctl-107", "r18-ctl-116",
@@ -358,7 +358,7 @@ KNOWN_REFUSED = {
     "r21-ctl-035", "r21-ctl-043",
     "r21-ctl-044", "r21-ctl-050", "r21-ctl-053", "r21-ctl-054", "r21-ctl-055",
     "r21-ctl-064", "r21-ctl-066", "r21-ctl-068", "r21-ctl-071",
-    "r21-ctl-074", "r21-ctl-075", "r21-ctl-078", "r21-ctl-079", "r21-ctl-080",
+    "r21-ctl-074", "r21-ctl-075", "r21-ctl-078", "r21-ctl-079",
     "r21-ctl-081", "r21-ctl-088", "r21-ctl-089", "r21-ctl-098",
     "r21-ctl-116",
     "r21-ctl-117", "r21-ctl-131", "r21-ctl-137",
@@ -382,8 +382,7 @@ KNOWN_REFUSED = {
     "r23-ctl-176", "r23-ctl-201", "r23-ctl-226",
     # round 24, blind at d683e5a (session 18)
     "r24-ctl-028", "r24-ctl-029", "r24-ctl-030",
-    "r24-ctl-092", "r24-ctl-093",
-    "r24-ctl-094", "r24-ctl-111", "r24-ctl-112", "r24-ctl-126",
+    "r24-ctl-111", "r24-ctl-112", "r24-ctl-126",
     "r24-ctl-127", "r24-ctl-128",
     # h51g: "run the formatter" + ``black src/``: black rewrites files in place, a write
     # "run" does not announce (as "run the linter" announces no fix)
@@ -438,8 +437,6 @@ KNOWN_REFUSED = {
     "r28-ctl-026",
     "r28-ctl-027",
     "r28-ctl-028",
-    "r28-ctl-031",
-    "r28-ctl-032",
     "r28-ctl-035",
     "r28-ctl-036",
     "r28-ctl-065",
@@ -466,8 +463,6 @@ KNOWN_REFUSED = {
     "r28-ctl-124",
     "r28-ctl-127",
     "r28-ctl-128",
-    "r28-ctl-129",
-    "r28-ctl-130",
     "r28-ctl-137",
     "r28-ctl-138",
     "r28-ctl-145",
