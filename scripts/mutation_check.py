@@ -3521,6 +3521,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            and t.kind_of(rest[1].text) in _OBSERVING_KINDS)", "            )"),
     ("v3/h76c-ja-humble-dropped", "grammar/lexicon/ja.txt",
      "いたします\nいたしましょう\n*します\n", "*します\n"),
+    ("v3/h76c-verify-comma-unread", "intent/words.py",
+     "tokens[-2].kind == \"COMMA\" and tokens[-3].kind in (\"OPEN\", \"CODE\")", "False"),
+    ("v3/h76c-verify-any-before", "intent/words.py",
+     "(tokens[-2].kind == \"TO\" or (", "(True or ("),
+    ("v3/h76c-verify-acting-unopened", "intent/preamble.py",
+     "if tokens[k].kind in (\"OPEN\", \"ACTING\")", "if tokens[k].kind == \"OPEN\""),
+    ("v3/h76c-zh-verify-dropped", "grammar/lexicon/zh.txt", "[g-verify]\n确认\n", ""),
 ]
 
 

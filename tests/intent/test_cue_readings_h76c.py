@@ -1,7 +1,8 @@
 """Cue screens read structurally (issue 25, h76c): a party an observing step looks up by a
 preposition's phrase ("look up the customer by email", ``actors.about``), a carrier whose
 sentence only says it can now be read ("The page has loaded.", ``actors._available``), and
-the Japanese humble "do" (いたします), a step to take and no recap. Each recovered form has
+the Japanese humble "do" (いたします), a step to take and no recap, and a check right
+after a step and its comma ("，确认没有…", ``words``), whose negation negates what is checked. Each recovered form has
 beside it the nearest wording that must stay refused."""
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ TOOLS = [string_tool("lookup_customer", "Look up a customer record.", "email", "
          string_tool("click", "Click an element on the page.", "selector"),
          string_tool("type_text", "Type text into an element.", "selector", "text"),
          string_tool("cancel_order", "Cancel an order.", "order_id"),
-         string_tool("get_order", "Get an order's details.", "order_id")]
+         string_tool("get_order", "Get an order's details.", "order_id"),
+         string_tool("run_tests", "Run the test suite.", "target")]
 
 
 def _call(tool: str, **args: str) -> tuple[str, dict[str, Any]]:
@@ -40,6 +42,9 @@ RECOVERED = [
     # the humble "do": a step to take
     ("かしこまりました。ご注文 4410 をキャンセルいたします。", _call("cancel_order", order_id="4410")),
     ("ご注文 4410 の状況を確認いたします。", _call("get_order", order_id="4410")),
+    # a check right after a step and its comma: its negation negates what is checked
+    ("我来跑一下测试，确认没有破坏登录功能。", _call("run_tests", target="tests/")),
+    ("I'll run the tests, confirm nothing else broke.", _call("run_tests", target="tests/")),
 ]
 
 # (preamble, call): the nearest wording of each that must stay refused
@@ -61,6 +66,11 @@ REFUSED = [
     # the humble "do" in the past: what was done
     ("ご注文 4410 をキャンセルいたしました。", _call("cancel_order", order_id="4410")),
     ("ご注文 4410 をキャンセルいたしますか？", _call("cancel_order", order_id="4410")),
+    # the check as the announced verb, a negated step before it, a step inside the check
+    ("我来确认没有破坏登录功能。", _call("run_tests", target="tests/")),
+    ("我不跑测试，确认没有破坏登录功能。", _call("run_tests", target="tests/")),
+    ("我来检查一下，确认没有运行测试。", _call("run_tests", target="tests/")),
+    ("I'll confirm nothing else broke.", _call("run_tests", target="tests/")),
 ]
 
 
@@ -85,3 +95,15 @@ PARTY_REFUSED = [
 @pytest.mark.parametrize(("preamble", "call"), PARTY_REFUSED)
 def test_party_refused(preamble: str, call: tuple[str, dict[str, Any]]) -> None:
     expect_refused(recover_after(preamble, TOOLS, call), preamble, "other-actor")
+
+
+# the check as the announced verb, after an opener and a word before it: refused as a negation
+NEGATION_REFUSED = [
+    ("Next, I'll verify nothing is broken.", _call("run_tests", target="tests/")),
+    ("好的，我来确认没有破坏登录功能。", _call("run_tests", target="tests/")),
+]
+
+
+@pytest.mark.parametrize(("preamble", "call"), NEGATION_REFUSED)
+def test_negation_refused(preamble: str, call: tuple[str, dict[str, Any]]) -> None:
+    expect_refused(recover_after(preamble, TOOLS, call), preamble, "negation")

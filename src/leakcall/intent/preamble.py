@@ -114,7 +114,7 @@ def _parse(tokens: Sequence[Token], t: Tongue, start: str | None = None) -> Toke
         return bad
     neg = next((k for k, x in enumerate(tokens) if x.kind == "NEG"), None)
     # the negation's clause: from the last complement verb before it ("make sure")
-    opened = next((k for k in range(neg or 0, -1, -1) if tokens[k].kind == "OPEN"
+    opened = next((k for k in range(neg or 0, -1, -1) if tokens[k].kind in ("OPEN", "ACTING")
                    and ("g-complement" in t.phrases.get(tuple(tokens[k].text.split()),
                                                         t.sections(tokens[k].text))
                         or t.has(tokens[k].text, "g-verify"))), 0)
