@@ -2,8 +2,8 @@
 preposition's phrase ("look up the customer by email", ``actors.about``), a carrier whose
 sentence only says it can now be read ("The page has loaded.", ``actors._available``), and
 the Japanese humble "do" (いたします), a step to take and no recap, and a check right
-after a step and its comma ("，确认没有…", ``words``), whose negation negates what is checked. Each recovered form has
-beside it the nearest wording that must stay refused."""
+after a step and its comma ("，确认没有…", ``words``), whose negation negates what is
+checked. Each recovered form has beside it the nearest wording that must stay refused."""
 
 from __future__ import annotations
 
