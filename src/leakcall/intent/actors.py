@@ -10,6 +10,7 @@ from itertools import pairwise
 
 from .detect import detect
 from .labels import numbered_label
+from .means import gerund
 from .observing import OBSERVING
 from .quotation import QUOTE_OPENERS, instructs
 from .relays import relayed_steps
@@ -113,15 +114,17 @@ def _relayed_steps(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, s
                        if (kind := _changing_step(x, t)) is not None)]
 
 
-def _carrier(tokens: Sequence[Token], t: Tongue) -> str | None:
+def _carrier(tokens: Sequence[Token], t: Tongue, end: str = "") -> str | None:
     """The carrier ([g-carrier]) a sentence opens with, as its subject: one of its first two
     content words, after determiners and adverbs only ("An email from Priya wants ...",
     "The fetched page has ...", "网页要求 ..."); the user's ("the user's email") is none, and
-    neither is the object of a verb opening the sentence ("Save the note verbatim.")."""
+    neither is the object of a verb opening the sentence ("Save the note verbatim."). With
+    ``end``, the sentence's terminator, a full stop after a carrier that only became readable
+    (``_available``) relays nothing."""
     seen = 0
     verb = False  # the last content word is a verb: a determiner after it opens its object
     determined = False
-    for x in tokens:
+    for k, x in enumerate(tokens):
         if x.kind in ("DET", "DEM") and verb:
             return None
         if x.kind in ("DET", "DEM", "ADV", "ACK", "COMMA", "DASH"):
@@ -130,6 +133,11 @@ def _carrier(tokens: Sequence[Token], t: Tongue) -> str | None:
         # a carrier's possessive ("The README's setup section has ...") is the carrier too
         owner = next((x.text[: -len(f)] for f in t.owner_suffixes
                       if x.text.endswith(f) and len(x.text) > len(f)), x.text)
+        # a sentence closed by a full stop only: a colon or a dash would join the carrier's
+        # words that follow ("The page has loaded: click ...")
+        closed = end.strip() in (".", "。", "！", "!")
+        if closed and t.has(owner, "g-carrier") and _available(tokens[k + 1 :], t):
+            return None
         if t.has(owner, "g-carrier") and not t.has(owner, "g-user"):
             return owner
         if x.kind not in ("OPEN", "CODE") or t.has(x.text, "g-user"):
@@ -140,6 +148,16 @@ def _carrier(tokens: Sequence[Token], t: Tongue) -> str | None:
         if seen == 2:
             return None
     return None
+
+
+def _available(rest: Sequence[Token], t: Tongue) -> bool:
+    """The words after a carrier say only that it can now be read: a copula or an auxiliary
+    ([g-copula]) and one word of an observing kind ending the sentence ("The page has
+    loaded.", "The store page is loaded."). No object and no complement follow, so the
+    sentence holds no words of the carrier's to relay ("The page has instructions.", "The
+    page is loaded with steps." still do)."""
+    return (len(rest) == 2 and t.has(rest[0].text, "g-copula") and rest[1].kind == "OPEN"
+            and t.kind_of(rest[1].text) in _OBSERVING_KINDS)
 
 
 def _cited(tokens: Sequence[Token], t: Tongue, observed: bool = False) -> str | None:
@@ -319,7 +337,24 @@ def about(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
             before.kind == "OPEN" and t.kind_of(before.text) in _OBSERVING_KINDS)):
         return False
     after = tokens[k + 1] if k + 1 < len(tokens) else None
+    if after is not None and after.kind == "PREP" and _keyed(tokens, j, k, t):
+        return True
     return after is None or after.kind in ("!non-prose", "CODE", "NUM") or _plain(after, t)
+
+
+def _keyed(tokens: Sequence[Token], j: int, k: int, t: Tongue) -> bool:
+    """The party noun at ``k``, object of an observing verb (at ``j``, or before its particle
+    there: "look up"), is followed by a preposition and its noun phrase ("look up the customer
+    by email", "find the customer in the CRM"): the phrase says how or where it is looked
+    up. A preposition does not open a step of the party's; one of means before an -ing verb
+    ("by deleting") opens the assistant's own step, and is not read here."""
+    verb = tokens[j - 1] if tokens[j].kind == "PARTICLE" and j else tokens[j]
+    if not (verb.kind == "OPEN" and t.kind_of(verb.text) in _OBSERVING_KINDS):
+        return False
+    if k + 2 >= len(tokens):
+        return False
+    noun = tokens[k + 2]
+    return noun.kind in ("DET", "CODE", "NUM") or (noun.kind == "OPEN" and not gerund(noun, t))
 
 
 def _undergoes(tokens: Sequence[Token], k: int, t: Tongue) -> bool:

@@ -21,14 +21,14 @@ from collections.abc import Sequence
 
 from .protocols import Token, Tongue
 
-__all__ = ["means_slot"]
+__all__ = ["gerund", "means_slot"]
 
 
 _SLOT = ("OPENER", "HELP", "AND", "TO", "ACTING")
 """Tokens after which a word stands in a verb's slot (adverbs between)."""
 
 
-def _gerund(x: Token, t: Tongue) -> bool:
+def gerund(x: Token, t: Tongue) -> bool:
     """An -ing form of a verb of a known kind ("running", "checking", "editing")."""
     return x.kind == "OPEN" and t.kind_of(x.text) is not None and any(
         x.text.endswith(s) and len(x.text) > len(s) + 2 for s in t.participle_suffixes)
@@ -65,7 +65,7 @@ def means_slot(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
     n = k + 1
     while n < len(tokens) and tokens[n].kind == "ADV":
         n += 1
-    if n >= len(tokens) or not _gerund(tokens[n], t):
+    if n >= len(tokens) or not gerund(tokens[n], t):
         return False
     j = k - 1
     while j >= 0 and tokens[j].kind == "ADV":

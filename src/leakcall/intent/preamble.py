@@ -114,7 +114,7 @@ def _parse(tokens: Sequence[Token], t: Tongue, start: str | None = None) -> Toke
         return bad
     neg = next((k for k, x in enumerate(tokens) if x.kind == "NEG"), None)
     # the negation's clause: from the last complement verb before it ("make sure")
-    opened = next((k for k in range(neg or 0, -1, -1) if tokens[k].kind == "OPEN"
+    opened = next((k for k in range(neg or 0, -1, -1) if tokens[k].kind in ("OPEN", "ACTING")
                    and ("g-complement" in t.phrases.get(tuple(tokens[k].text.split()),
                                                         t.sections(tokens[k].text))
                         or t.has(tokens[k].text, "g-verify"))), 0)
@@ -553,7 +553,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         clauses.extend(relays.conditioned(tokens, t))
         unsure.extend(pending(tokens, t))
         effects.extend(_described(tokens, t))
-        relayed = relayed or _carrier(tokens, t) or _party(tokens, t) or _cited(tokens, t, True)
+        relayed = relayed or _carrier(tokens, t, end) or _party(tokens, t) or _cited(tokens, t, True)
         sourced = sourced or any("g-content" in t.sections(x.text) for x in tokens)
     if plan is not None:
         # the items the last sentence selects are what the preamble announces

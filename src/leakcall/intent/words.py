@@ -620,8 +620,10 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
         elif last == "OPEN" and "g-complement" in (
                 t.phrases.get(tuple(tokens[-1].text.split())) or t.sections(tokens[-1].text)):
             inquiry = assured = True
-        elif last == "OPEN" and len(tokens) >= 2 and tokens[-2].kind == "TO" and t.has(
-                tokens[-1].text, "g-verify"):
+        elif last in ("OPEN", "ACTING") and len(tokens) >= 2 and (tokens[-2].kind == "TO" or (
+                tokens[-2].kind == "COMMA" and len(tokens) > 2
+                and tokens[-3].kind in ("OPEN", "CODE"))) and t.has(
+                tokens[-1].text, "g-verify"):  # "，确认没有引入新的问题": a step's own check
             inquiry = assured = True  # "to confirm nothing else broke": a purpose's check
         # "please" right before a bare verb asks the reader ("请运行 …", "กรุณารัน …")
         clause_start = last in ("ACK", "ADV", "COMMA", "DASH", "AND", "CLITIC") and not (
