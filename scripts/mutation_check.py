@@ -3501,6 +3501,20 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ('v3/h75d-search-root-home-folder-free', 'intent/wider.py',
      '(p.startswith("/") and segs[0] in _HOMES and len(segs) <= 2) or',
      'False or'),
+    # h76a: a light verb's commit records its change noun; what a looking command shows
+    ("v3/h76a-light-commit-change-unread", "intent/recorded.py",
+     "    if not said or len(ann.named) != 1:", "    if True:"),
+    ("v3/h76a-light-commit-any-noun", "intent/recorded.py",
+     "    return {w for w in ann.named if any(t.kind_of(w.casefold()) == \"write\" for t in ts)}",
+     "    return set(ann.named)"),
+    ("v3/h76a-kindword-recorded-unread", "intent/kindword.py",
+     "        set(ann.named) - recorded.recorded(ann, [(name, args)], [kinds])))",
+     "        set(ann.named)))"),
+    ("v3/h76a-shows-run-verb-unread", "intent/shows.py",
+     'k in ("generic", "run") or', 'k in ("generic",) or'),
+    ("v3/h76a-shows-lsof-unread", "grammar/lexicon/kinds.txt",
+     "lsof = open files ports port connections sockets\n", ""),
+    ("v3/h76a-ls-remote-unread", "grammar/lexicon/kinds.txt", "git ls-remote = list\n", ""),
 ]
 
 
