@@ -3515,6 +3515,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h76a-shows-lsof-unread", "grammar/lexicon/kinds.txt",
      "lsof = open files ports port connections sockets\n", ""),
     ("v3/h76a-ls-remote-unread", "grammar/lexicon/kinds.txt", "git ls-remote = list\n", ""),
+    ("v3/h76a-pt-abrir-creates-unread", "grammar/lexicon/pt.txt",
+     "abrir*\nabro\nabrindo\n[kind-delete]\n", "[kind-delete]\n"),
 ]
 
 

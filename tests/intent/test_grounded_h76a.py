@@ -7,7 +7,8 @@ message-only commit records (``recorded``); a commit verb of another language na
 through its kind when that recorded noun is its only named one (``kindword``). A command that
 only looks (``lsof``, ``git status``, ``git ls-remote``, ``alembic current``) is grounded by
 an announced word naming what its manual says it prints ([shows], ``shows``), also after a
-verb of running. Each accepted form is paired with the nearest attack that stays refused.
+verb of running. Portuguese "abrir" makes a record its object names ("abrir um chamado"), as
+English "open" does. Each accepted form is paired with the nearest attack that stays refused.
 """
 
 from __future__ import annotations
@@ -26,6 +27,9 @@ def _tool(name: str, description: str, *props: str) -> dict[str, Any]:
 
 
 TOOLS = [_tool("git_commit", "Commit the staged changes.", "message", "branch"),
+         _tool("create_ticket", "Open a support ticket.", "subject", "description"),
+         _tool("write_file", "Write a file.", "path", "content"),
+         _tool("close_ticket", "Close a ticket.", "ticket_id"),
          _tool("deploy_service", "Deploy a service.", "service", "environment"),
          _tool("bash", "Run a shell command.", "command")]
 
@@ -53,6 +57,9 @@ RECOVERED: list[tuple[str, tuple[str, dict[str, Any]]]] = [
     ("The database is probably behind. Let me check which migrations have been applied.",
      shell_call("alembic current")),
     ("I'll run the migration status command.", shell_call("alembic current")),
+    # "abrir" a record makes it when its object names the record (as en "open an issue")
+    ("Entendi. Vou abrir um chamado para o problema de cobrança.",
+     ("create_ticket", {"subject": "Problema de cobrança", "description": "Cobrado duas vezes."})),
 ]
 
 REFUSED: list[tuple[str, tuple[str, dict[str, Any]]]] = [
@@ -85,6 +92,11 @@ REFUSED: list[tuple[str, tuple[str, dict[str, Any]]]] = [
     ("I'll run the migration status command.", shell_call("alembic stamp head")),
     # a verb of another kind: what the command shows grounds no deletion
     ("I'll delete the port lock.", shell_call("lsof -i :8080")),
+    # "abrir" a file, or a record another tool closes or sends, makes nothing
+    ("Vou abrir o arquivo de configuração.",
+     ("write_file", {"path": "config.yml", "content": "x"})),
+    ("Vou abrir o chamado 4521.", ("close_ticket", {"ticket_id": "4521"})),
+    ("Vou abrir o relatório.", ("create_ticket", {"subject": "relatório", "description": "x"})),
 ]
 
 
