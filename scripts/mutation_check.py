@@ -3517,6 +3517,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h76a-ls-remote-unread", "grammar/lexicon/kinds.txt", "git ls-remote = list\n", ""),
     ("v3/h76a-pt-abrir-creates-unread", "grammar/lexicon/pt.txt",
      "abrir*\nabro\nabrindo\n[kind-delete]\n", "[kind-delete]\n"),
+    ("v3/h76a-whole-place-unread", "intent/looking.py",
+     "        return tuple(g for g in adjuncts if not _everything(g))", "        return adjuncts"),
+    ("v3/h76a-whole-place-any-operand", "intent/looking.py",
+     "        if not all(w.startswith(\"-\") or w in _HERE or _SUBCOMMAND.fullmatch(w)",
+     "        if not all(True"),
+    ("v3/h76a-whole-place-any-kind", "intent/looking.py",
+     "all(k and k <= _CHECKING for k in kinds_of)", "all(k for k in kinds_of)"),
+    ("v3/h76a-whole-place-any-phrase", "intent/looking.py",
+     "    return any(t.has(first, \"g-universal\") for t in tongues())", "    return True"),
 ]
 
 
