@@ -108,6 +108,8 @@ REFUSED: list[tuple[str, tuple[str, dict[str, Any]]]] = [
     ("Let me run the linter on the whole project.", shell_call("ruff format .")),
     ("Let me run the tests on the whole project.", shell_call("pytest -q /")),
     ("Let me run the tests on the staging server.", shell_call("pytest -q")),
+    # a change on the whole place is no look: its phrase is carried as before
+    ("Let me run the formatter on the whole project.", shell_call("black .")),
 ]
 
 
