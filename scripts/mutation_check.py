@@ -3522,8 +3522,6 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h76a-whole-place-any-operand", "intent/looking.py",
      "        if not all(w.startswith(\"-\") or w in _HERE or _SUBCOMMAND.fullmatch(w)",
      "        if not all(True"),
-    ("v3/h76a-whole-place-any-kind", "intent/looking.py",
-     "all(k and k <= _CHECKING for k in kinds_of)", "all(k for k in kinds_of)"),
     ("v3/h76a-whole-place-any-phrase", "intent/looking.py",
      "    return any(t.has(first, \"g-universal\") for t in tongues())", "    return True"),
 ]
