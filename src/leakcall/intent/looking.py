@@ -51,10 +51,15 @@ def carried_phrases(adjuncts: Sequence[tuple[str, ...]],
     if kinds_of and all(k and k <= OBSERVING for k in kinds_of) and not any(
             _amount(args) for _name, args in calls):
         return ()
-    if kinds_of and all(k and k <= _CHECKING for k in kinds_of) and all(
-            _whole(args) for _name, args in calls):
-        return tuple(g for g in adjuncts if not _everything(g))
-    return adjuncts
+    return adjuncts if not _on_whole(calls, kinds_of) else tuple(
+        g for g in adjuncts if not _everything(g))
+
+
+def _on_whole(calls: Sequence[tuple[str, Mapping[str, Any]]],
+              kinds_of: Sequence[frozenset[str]]) -> bool:
+    """Every call only looks, tests or lints, on the working directory itself (``_whole``)."""
+    return bool(kinds_of) and all(k and k <= _CHECKING for k in kinds_of) and all(
+        _whole(args) for _name, args in calls)
 
 
 _CHECKING = OBSERVING | {"test"}
