@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from . import shows
+from . import recorded, shows
 from .kinds import name_words
 from .observing import EVERY_NOUN_KINDS, OBSERVING
 from .preamble import Announcement
@@ -43,7 +43,10 @@ def names(ann: Announcement, name: str, kinds: frozenset[str],
     if args is not None and shows.shown(ann, args, kinds):
         return True  # what an observing command prints ([shows])
     words = set(name_words(name))
+    # a noun the commit records (``recorded``: "закоммичу исправление") names nothing of its own
+    own = bool(ann.named) and (args is None or bool(
+        set(ann.named) - recorded.recorded(ann, [(name, args)], [kinds])))
     return bool(kinds) and "en" not in ann.tongues and any(
         k is not None and k in _NAMING and k in words
-        and ((k in kinds and not ann.named) or (k in OBSERVING and kinds <= OBSERVING))
+        and ((k in kinds and not own) or (k in OBSERVING and kinds <= OBSERVING))
         for _v, k in ann.verbs)

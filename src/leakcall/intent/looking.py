@@ -12,17 +12,21 @@ sends to), and a time to come is refused by its own rule (``conditional``).
 Only when every call observes, and none states an amount ([keys-amount] with a number:
 ``price: 12.0``): a call that gives a price or a quantity orders or offers something whatever
 its name says ("list the camera lens on the marketplace" + ``list_item_for_sale``), so its
-phrases are carried as a changing call's are.
+phrases are carried as a changing call's are. A phrase of the whole place ("on the whole
+project") need not be carried either by a call that only looks, tests or lints and runs on
+the working directory itself (``ruff check .``).
 """
 
 from __future__ import annotations
 
 import re
+import shlex
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .kinds import _keys, name_words
+from .kinds import _command_values, _keys, commands, name_words
 from .observing import OBSERVING
+from .tables import tongues
 from .walk import _leaves
 
 
@@ -47,7 +51,49 @@ def carried_phrases(adjuncts: Sequence[tuple[str, ...]],
     if kinds_of and all(k and k <= OBSERVING for k in kinds_of) and not any(
             _amount(args) for _name, args in calls):
         return ()
-    return adjuncts
+    return adjuncts if not _on_whole(calls, kinds_of) else tuple(
+        g for g in adjuncts if not _everything(g))
+
+
+def _on_whole(calls: Sequence[tuple[str, Mapping[str, Any]]],
+              kinds_of: Sequence[frozenset[str]]) -> bool:
+    """Every call only looks, tests or lints, on the working directory itself (``_whole``)."""
+    return bool(kinds_of) and all(k and k <= _CHECKING for k in kinds_of) and all(
+        _whole(args) for _name, args in calls)
+
+
+_CHECKING = OBSERVING | {"test"}
+"""Kinds of a call that changes nothing it is asked to: looks, and tests or lints."""
+_HERE = frozenset({".", "./"})
+_SUBCOMMAND = re.compile(r"[a-z][a-z-]*")
+
+
+def _everything(group: Sequence[str]) -> bool:
+    """A phrase of the whole place ("on the whole project", "in the entire repo"): its first
+    word speaks of all of it ([g-universal]) and a noun follows."""
+    first = group[0].casefold() if len(group) >= 2 else ""
+    return any(t.has(first, "g-universal") for t in tongues())
+
+
+def _whole(args: Mapping[str, Any]) -> bool:
+    """Every command the call runs is one simple command whose operands are the working
+    directory (``.``) or words of a subcommand (``ruff check .``, ``pytest -q``): it acts on
+    the whole place it runs in, as "on the whole project" says. Any path, pipe or list is a
+    narrower or another reach, and the phrase is carried as before."""
+    values = _command_values(args)
+    if not values:
+        return False
+    for value in values:
+        if len(commands(value)) != 1 or any(c in value for c in "`$<>;&|\n"):
+            return False
+        try:
+            words = shlex.split(value)
+        except ValueError:
+            return False
+        if not all(w.startswith("-") or w in _HERE or _SUBCOMMAND.fullmatch(w)
+                   for w in words[1:]):
+            return False
+    return True
 
 
 _ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")

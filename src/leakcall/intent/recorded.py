@@ -19,6 +19,7 @@ from typing import Any
 from .kinds import _keys, name_words
 from .observing import OBSERVING
 from .preamble import Announcement
+from .tables import tongues
 
 
 def _message_only(args: Mapping[str, Any]) -> bool:
@@ -39,4 +40,18 @@ def recorded(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         return set()
     heads = set(ann.heads)
     return {nouns[0] for verb, kind, nouns, _pronoun in ann.steps
-            if kind == "commit" and len(nouns) == 1 and (verb, nouns[0]) in heads}
+            if kind == "commit" and len(nouns) == 1 and (verb, nouns[0]) in heads} | _changes(ann)
+
+
+def _changes(ann: Announcement) -> set[str]:
+    """The noun of the change a commit records when a light verb says the commit ("fazer o
+    commit da correção", "make a commit of the fix"): with a commit said (a verb of kind
+    commit, or the head noun of a verb's object), the announcement's one named noun when its
+    language gives it the kind write (a noun of a change: "fix", "correção", "correzione").
+    Any other noun ("the commit of the report", "... to main") is carried as before."""
+    ts = [t for t in tongues() if t.name in ann.tongues]
+    said = any(k == "commit" for _v, k in ann.verbs) or any(
+        t.kind_of(h.casefold()) == "commit" for _v, h in ann.heads for t in ts)
+    if not said or len(ann.named) != 1:
+        return set()
+    return {w for w in ann.named if any(t.kind_of(w.casefold()) == "write" for t in ts)}

@@ -6,9 +6,10 @@ it: ``df`` prints disk usage, ``git log`` commits, ``ps`` processes. [shows] say
 program's manual, what it prints as English nouns; an announced object word that names one of
 them (by the stem matching of ``references``, other languages through the [concept] maps)
 grounds the call. Only a call the command model reads as looking (read, list, search), only
-one simple command (no pipe, list or substitution), and only after verbs that are generic or
-observing: a program's nouns never ground a step that changes something ("check the crontab"
-is no ``crontab -r``)."""
+one simple command (no pipe, list or substitution), and only after verbs that are generic,
+observing, or that run ("run the migration status command" + ``alembic current``): a
+program's nouns never ground a step that changes something ("check the crontab" is no
+``crontab -r``)."""
 
 from __future__ import annotations
 
@@ -58,7 +59,7 @@ def _shown(command: str) -> str | None:
 def shown(ann: Announcement, args: Mapping[str, Any], kinds: frozenset[str]) -> bool:
     """A word of the announced object names what the call's observing command shows."""
     if not kinds or not kinds <= LOOKING or not ann.verbs or not ann.objects or not all(
-            k == "generic" or (k is not None and k in OBSERVING) for _v, k in ann.verbs):
+            k in ("generic", "run") or (k is not None and k in OBSERVING) for _v, k in ann.verbs):
         return False
     values = _command_values(args)
     if len(values) != 1:
