@@ -37,9 +37,9 @@ from .itemized import JOIN
 from .observing import OBSERVING
 from .sentences import Refused
 from .tables import tongues
-from .words import Token, Tongue, covers, tokenize, unspaced
+from .words import Token, Tongue, covers, tokenize
 
-__all__ = ["Plan", "begun", "find", "own_intro", "refused", "selected", "takes"]
+__all__ = ["Plan", "find", "own_intro", "refused", "selected", "takes"]
 
 Parse = Callable[[Sequence[Token], Tongue], Token | None]
 Verbs = Callable[[Sequence[Token], Tongue], list[tuple[str, str | None]]]
@@ -101,8 +101,6 @@ def selected(tokens: Sequence[Token], t: Tongue, n: int) -> tuple[int, ...]:
     """Which of ``n`` items the selecting sentence takes (0-based), or none: a step's label and
     a number ("step 2"), the first ("start", [g-plan-begin]; "the first", [g-plan-first]), or
     all (a word of [g-plan-all] with any number it says, "both" too, equal to ``n``)."""
-    if begun(tokens, t):
-        return (0,)
     if not tokens or tokens[0].kind not in ("OPENER", "ACTING"):
         return ()
     words = [x.text for x in tokens]
@@ -119,17 +117,6 @@ def selected(tokens: Sequence[Token], t: Tongue, n: int) -> tuple[int, ...]:
     if any(t.marked(w, "g-plan-pair") for w in words):
         said.append(2)
     return tuple(range(n)) if all(s == n for s in said) else ()
-
-
-def begun(tokens: Sequence[Token], t: Tongue) -> bool:
-    """A sentence with no subject that only sets about the first item, in a language that drops
-    its subject (no spaces): adverbs, then "from the first step" and a verb of [g-plan-begin]
-    ("先从第一步开始。"); nothing else, no object, no other word of its own."""
-    rest = [x for x in tokens if x.kind != "ADV"]
-    if not rest or not unspaced(rest[-1].text[0]) or not t.marked(rest[-1].text, "g-plan-begin"):
-        return False
-    return len(rest) == 1 or (len(rest) == 3 and rest[0].kind == "PREP"
-                              and t.marked(rest[1].text, "g-plan-first"))
 
 
 def covered(verbs: Sequence[tuple[str, str | None]], items: Sequence[Sequence[tuple[str, str | None]]],

@@ -436,9 +436,6 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         spelled = spelled or planned  # each item of a plan is a step spelled out
         tokens = tokens[1:] if planned and tokens[0].kind == "DASH" else tokens  # its bullet
         alone = k == len(sentences) - 1
-        if plan is not None and alone and chosen and plans.begun(tokens, t):
-            parts.append(parts[chosen[0]])  # "先从第一步开始。": the first item, nothing else
-            continue
         read = _read(tokens, t, body, spelled, last, alone, heading and alone)
         if isinstance(read, Refused):
             return read
