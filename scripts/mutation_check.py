@@ -3501,6 +3501,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ('v3/h75d-search-root-home-folder-free', 'intent/wider.py',
      '(p.startswith("/") and segs[0] in _HOMES and len(segs) <= 2) or',
      'False or'),
+    ('v3/h76b-courtesy-word-before-first-person', 'intent/words.py',
+     '" " in text or (len(before) == 1 and " " in before[0].text))):',
+     '" " in text or len(before) == 1)):'),
+    ('v3/h76b-courtesy-phrase-first-person-unread', 'intent/words.py',
+     '" " in text or (len(before) == 1 and " " in before[0].text))):',
+     '" " in text)):'),
+    ('v3/h76b-progressive-opener-unread', 'grammar/lexicon/es.txt',
+     '("Estoy leyendo el archivo.")\nestoy\n', '("Estoy leyendo el archivo.")\n'),
+    ('v3/h76b-step-label-unread', 'grammar/lexicon/es.txt',
+     '(leakcall.intent.headings).\npaso\n', '(leakcall.intent.headings).\n'),
 ]
 
 
