@@ -3511,6 +3511,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '("Estoy leyendo el archivo.")\nestoy\n', '("Estoy leyendo el archivo.")\n'),
     ('v3/h76b-step-label-unread', 'grammar/lexicon/es.txt',
      '(leakcall.intent.headings).\npaso\n', '(leakcall.intent.headings).\n'),
+    ('v3/h76b-dutch-draai-ik-unread', 'grammar/lexicon/nl.txt', 'roep ik\ndraai ik\n', 'roep ik\n'),
 ]
 
 

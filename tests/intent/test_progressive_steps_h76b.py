@@ -7,6 +7,8 @@
   past one ("Stavo", "Estaba"), a time, "without" or a wait stay refused.
 - A step's label and number head the last sentence in Spanish, German and Polish too ("Paso
   2: Ejecuta las pruebas."), on the terms of an English one.
+- Dutch "draai ik" after an adverb ("Nu draai ik de tests.") is a verb inverted before its
+  subject, as "voer ik" is; "draai jij", a time or "niet" stays refused.
 - A first person that holds its subject right after an opening "as requested" ("Zgodnie z
   prośbą usuwam ...") is the announcement's verb; a party between them ("z prośbą
   klienta"), a time, a past or a negation stays refused, and so does a verb after a word
@@ -61,6 +63,13 @@ PAIRS: list[tuple[str, str, tuple[str, dict[str, Any]], str | None]] = [
     ("Paso 2: Ejecuta las pruebas.", "Debes hacer esto:\n\nPaso 2: Ejecuta las pruebas.", TESTS,
      None),
     ("Schritt 2: Führe die Tests aus.", "Schritt 2: Führe die Tests morgen aus.", TESTS, None),
+    # Dutch inverted after an adverb: "draai ik" as "voer ik" ([g-acting])
+    ("De fix staat erin. Nu draai ik de tests.", "De fix staat erin. Nu draai jij de tests.",
+     TESTS, "other-actor"),
+    ("De fix staat erin. Nu draai ik de tests.", "De fix staat erin. Morgen draai ik de tests.",
+     TESTS, "conditional"),
+    ("De fix staat erin. Nu draai ik de tests.", "De fix staat erin. Nu draai ik de tests niet.",
+     TESTS, "negation"),
     # a first person right after an opening "as requested"
     ("Zgodnie z prośbą usuwam plik tmp/cache.db.",
      "Zgodnie z prośbą klienta usuwam plik tmp/cache.db.", DEL, "other-actor"),
