@@ -316,7 +316,6 @@ KNOWN_REFUSED = {
     "r17-ctl-168",
     "r17-ctl-192",
     "r17-ctl-194",
-    "r17-ctl-205",
     "r17-ctl-214",
     "r17-ctl-216",
     "r17-ctl-229",
