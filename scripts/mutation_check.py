@@ -795,8 +795,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '    asked = tokens[at + 1 :] if t.order != "sov" else [*tokens[:at], *tokens[at + 1 :]]',
      "    asked = [*tokens[:at], *tokens[at + 1 :]]"),
     ("v3/courtesy-inversion-off", "intent/words.py",
-     '            if clause_start or (" " in text and before and before[-1].kind == "COURTESY"):',
-     "            if clause_start:"),
+     '            if clause_start or (before and before[-1].kind == "COURTESY" and (',
+     "            if clause_start or (False and ("),
     ("v3/argument-kinds-off", "intent/kinds.py",
      "    kinds = kinds | argument_kinds(arguments, looking=looking)",
      "    kinds = kinds"),
@@ -3558,6 +3558,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if not all(True"),
     ("v3/h76a-whole-place-any-phrase", "intent/looking.py",
      "    return any(t.has(first, \"g-universal\") for t in tongues())", "    return True"),
+    ('v3/h76b-courtesy-word-before-first-person', 'intent/words.py',
+     '" " in text or (len(before) == 1 and " " in before[0].text))):',
+     '" " in text or len(before) == 1)):'),
+    ('v3/h76b-courtesy-phrase-first-person-unread', 'intent/words.py',
+     '" " in text or (len(before) == 1 and " " in before[0].text))):',
+     '" " in text)):'),
+    ('v3/h76b-progressive-opener-unread', 'grammar/lexicon/es.txt',
+     '("Estoy leyendo el archivo.")\nestoy\n', '("Estoy leyendo el archivo.")\n'),
+    ('v3/h76b-step-label-unread', 'grammar/lexicon/es.txt',
+     '(leakcall.intent.headings).\npaso\n', '(leakcall.intent.headings).\n'),
+    ('v3/h76b-dutch-draai-ik-unread', 'grammar/lexicon/nl.txt', 'roep ik\ndraai ik\n', 'roep ik\n'),
 ]
 
 

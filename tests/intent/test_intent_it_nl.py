@@ -149,7 +149,6 @@ KNOWN_REFUSED: dict[str, str] = {  # preamble -> "rule: why"
     # opener/status forms and nouns missing from or misfiled in the [g-*] sections
     "Laten we de afhankelijkheden bijwerken.": "unknown-preamble: nl 'laten we' is no opener",
     "Even kijken in de projectmap.": "unknown-preamble: nl status 'even kijken' has no entry",
-    "Sto controllando le dipendenze del progetto.": "unknown-preamble: it 'sto' + gerund",
 }
 KNOWN_ACCEPTED: dict[str, str] = {}
 

@@ -782,8 +782,10 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
             continue
         if sec == "g-acting":
             # a verb inverted before its subject ("Wie gewünscht lösche ich …", "Zoals
-            # gevraagd verwijder ik …"): the second place after a fronted "as requested"
-            if clause_start or (" " in text and before and before[-1].kind == "COURTESY"):
+            # gevraagd verwijder ik …"), or a first person right after an opening phrase "as
+            # requested" ("Zgodnie z prośbą usuwam …"; a word "please" asks: "Bitte lösche")
+            if clause_start or (before and before[-1].kind == "COURTESY" and (
+                    " " in text or (len(before) == 1 and " " in before[0].text))):
                 return Token("ACTING", text, a, b)
             continue
         if sec in TERMINALS:
