@@ -3501,6 +3501,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ('v3/h75d-search-root-home-folder-free', 'intent/wider.py',
      '(p.startswith("/") and segs[0] in _HOMES and len(segs) <= 2) or',
      'False or'),
+    ('v3/h76p-sibling-fails-on-any-character', 'siblings.py',
+     'if tokens and not _may_start(plan, state, text[pos]):', 'if tokens:'),
+    ('v3/h76p-json-hints-unread', 'intent/samples.py',
+     'return not _holds_any(low, _HINT_GROUPS_UTF8) and (', 'return True or ('),
 ]
 
 
