@@ -131,8 +131,10 @@ def parse_all(text: str, cands: list[Candidate], budget: TokenBudget) -> list[Pa
     list holds that envelope alone, which ``_choose`` and the stages after it read alike."""
     if len(cands) < 2:
         return [parse_candidate(text, c, budget) for c in cands]
-    starts = [c.start for c in cands]
-    shared = {s for s in starts if starts.count(s) > 1} if len(set(starts)) < len(starts) else ()
+    seen: set[int] = set()
+    shared: set[int] = set()
+    for c in cands:
+        (shared if c.start in seen else seen).add(c.start)
     out: list[Parsed | Failure | Candidate] = []
     deferred: list[int] = []
     for c in cands:
