@@ -144,8 +144,8 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
         glitch_at = _glitch_start(text, chosen, segs)
         accepted, source, when = _intent(text, chosen, segs, results, spans, preopened,
                                          glitch_at)
-        calls, encoded = _finish(text, chosen, parsed, segs, advertised, id_salt, fams, scanned)
-        _samples(calls, text[: span[0]], encoded)
+        calls, _encoded = _finish(text, chosen, parsed, segs, advertised, id_salt, fams, scanned)
+        _samples(calls, text[: span[0]])
         if source is not None:
             _read_from(source, calls, advertised)
         if when is not None:
@@ -609,9 +609,9 @@ MAX_THOUGHT_CHARS = 600
 """Characters of the reasoning before a preamble whose content words count for grounding."""
 
 
-def _samples(calls: tuple[ToolCall, ...], written: str, encoded: tuple[bytes, ...]) -> None:
+def _samples(calls: tuple[ToolCall, ...], written: str) -> None:
     """String arguments that are placeholders or samples refuse (``intent.samples``)."""
-    why = sample_arguments([(c.name, c.arguments) for c in calls], written, encoded)
+    why = sample_arguments([(c.name, c.arguments) for c in calls], written)
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule sample-arguments: {why}", "sample-arguments")
 

@@ -1,22 +1,17 @@
 """``sample_arguments``' speed work gives the verdicts of its plain form: one walk of a call's
-strings (``_walked``), the call's canonical JSON read once for the placeholder hints
-(``_json_holds_no_hint``) and the length or character a pattern needs before it is run."""
+strings (``_walked``), and the length or character a pattern needs before it is run."""
 
 from __future__ import annotations
 
-import json
 import random
 import re
 from re import _parser as sre_parse
 from typing import Any
 
-from leakcall.ids import encoded_arguments
 from leakcall.intent import samples as g
 from leakcall.intent.walk import _strings
 
 from .test_sample_prefilter import _samples
-
-_ESCAPED_BY_JSON = re.compile(r'[\x00-\x1f"\\]')
 
 
 def _args(n: int, seed: int) -> list[dict[str, Any]]:
@@ -41,38 +36,6 @@ def test_one_walk_is_the_two_walks() -> None:
         strs, scalars = g._walked(a)
         assert strs == list(_strings(a, keys=False, numbers=False))
         assert scalars == list(_strings(a, keys=False))
-
-
-def test_no_hint_escapes_in_json() -> None:
-    for h in (*g._PLACEHOLDER_HINTS, *g._ANGLE_WORDS, "<"):
-        assert _ESCAPED_BY_JSON.search(h) is None, h
-
-
-def test_json_without_hints_holds_no_value_with_one() -> None:
-    seen = [0, 0]
-    for a in _args(3000, 11):
-        enc = encoded_arguments(a)
-        if enc is None:  # a lone surrogate: the pipeline refuses before this check
-            continue
-        clear = g._json_holds_no_hint(enc)
-        seen[clear] += 1
-        if clear:
-            for s in _strings(a, keys=False, numbers=False):
-                assert not g._may_hold_placeholder(s), s
-    assert min(seen) > 100  # both answers are well represented
-
-
-def test_verdicts_are_the_same_with_and_without_the_json() -> None:
-    hits = 0
-    for a in _args(3000, 13):
-        enc = encoded_arguments(a)
-        if enc is None:  # a lone surrogate: the pipeline refuses before this check
-            continue
-        for name in ("delete_file", "get_weather"):
-            want = g.sample_arguments([(name, json.loads(json.dumps(a)))], "")
-            assert g.sample_arguments([(name, a)], "", (enc,)) == want, a
-            hits += want is not None
-    assert hits > 50
 
 
 def test_the_length_gates_are_the_patterns_own() -> None:

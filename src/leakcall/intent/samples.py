@@ -131,22 +131,6 @@ def _may_hold_placeholder(value: str) -> bool:
         "<" in low and _holds_any(low, _ANGLE_GROUPS) and _ANGLE_HINT.search(low) is not None)
 
 
-def _json_holds_no_hint(encoded: bytes) -> bool:
-    """A call's canonical JSON (UTF-8, ``ids.encoded_arguments``) shows that
-    ``_may_hold_placeholder`` is False for every string in it: none of it lowered holds a hint
-    (an angle word only after no "<"), and it holds no ``_FOLDS_TO_ASCII`` character. A hint
-    in a string is in the JSON too: JSON escapes only control characters, '"' and '\\', which
-    no hint holds, and lowering the ASCII letters of the whole lowers each string's alike."""
-    if _HINT_GROUPS_UTF8 is None or _ANGLE_GROUPS_UTF8 is None:
-        return False
-    for lead in _FOLD_LEADS:
-        if lead in encoded:
-            return False
-    low = encoded.lower()
-    return not _holds_any(low, _HINT_GROUPS_UTF8) and (
-        0x3C not in low or not _holds_any(low, _ANGLE_GROUPS_UTF8))
-
-
 _EXAMPLE_KEY = re.compile(r"(?<=[A-Za-z0-9/+])EXAMPLE|EXAMPLE(?=[A-Z0-9/+])")
 """A credential with EXAMPLE written into it, as vendors' documentation writes its sample keys
 ("AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"); case-sensitive."""
@@ -460,16 +444,13 @@ def _walked(args: object) -> tuple[list[str], list[str]]:
     return strs, scalars
 
 
-def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]], written: str = "",
-                     encoded: Sequence[bytes] = ()) -> str | None:
+def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]], written: str = "") -> str | None:
     """Why the arguments look like a sample rather than a call (a placeholder value, a comment
     saying the value is an example or not to be run), or None. A placeholder name the text
     before the markup (``written``) writes is the one the reply names ("add John Doe to the
-    address book"), not a sample. ``encoded``: each call's canonical JSON, when the caller has
-    it (``_json_holds_no_hint`` then spares most strings the placeholder hints' scan)."""
+    address book"), not a sample."""
     lex = lexicon()
-    for i, (name, args) in enumerate(calls):
-        hinted = i >= len(encoded) or not _json_holds_no_hint(encoded[i])
+    for name, args in calls:
         strs, scalars = _walked(args)
         counted = _counted(name, args, strs)
         if counted is not None:
@@ -493,7 +474,7 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]], written: st
         for s in strs:
             # a file's content (many lines) may document a placeholder; a value holds one
             m = _PLACEHOLDER.search(s) if (len(s) <= 400 or "\n" not in s) and \
-                hinted and _may_hold_placeholder(s) else None
+                _may_hold_placeholder(s) else None
             if m is not None:
                 return f"{name!r} has the placeholder {m.group(0)!r} in an argument"
             if _WHOLE_PLACEHOLDER.fullmatch(s) or _TEMPLATE_VALUE.fullmatch(s):
