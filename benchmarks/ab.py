@@ -5,6 +5,7 @@ both alike. Both must return the same result (``Recovery.to_dict``) before anyth
 
     python benchmarks/ab.py HEAD~1          # the last commit's effect
     python benchmarks/ab.py main --clock perf --rounds 31
+    python benchmarks/ab.py main --bare      # the same markup without its preamble
 
 Process CPU (``--clock cpu``, the default) by default: the machine is shared.
 """
@@ -17,6 +18,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
@@ -46,6 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("rev", nargs="?", default="HEAD", help="the A side (default HEAD)")
     ap.add_argument("--clock", choices=sorted(CLOCKS), default="cpu")
     ap.add_argument("--rounds", type=int, default=15)
+    ap.add_argument("--bare", action="store_true", help="the leaks without their preamble")
     args = ap.parse_args(argv)
     s = Settings(round_s=0.04, rounds=args.rounds, clock=args.clock)
     tmp = Path(tempfile.mkdtemp(prefix="leakcall-ab-"))
@@ -53,13 +56,16 @@ def main(argv: list[str] | None = None) -> int:
         a = _import_at(args.rev, tmp)
         load = " ".join(Path("/proc/loadavg").read_text().split()[:3])
         print(f"A = {args.rev}, B = working tree; clock {s.clock}, {s.rounds} rounds, "
-              f"load average {load}\n")
+              f"load average {load}{', bare' if args.bare else ''}\n")
         print("| leak | A µs | B µs | B / A |\n|---|---:|---:|---:|")
         for fam in ("hermes", "dsml"):
             leak, why = leak_for(fam)
             if leak is None:
                 print(f"| {fam} | {why} | | |")
                 continue
+            if args.bare:
+                r = leakcall.recover(leak.text, leak.tools)
+                leak = replace(leak, text=leak.text[r.span[0] if r.span else 0 :])
             ra = a.recover(leak.text, leak.tools)  # type: ignore[attr-defined]
             rb = leakcall.recover(leak.text, leak.tools)
             if ra.to_dict() != rb.to_dict():

@@ -34,7 +34,8 @@ from .parse_outcome import (
 )
 from .reasons import Reason
 
-__all__ = ["Failure", "Parsed", "could_open", "parse_candidate", "structural_literals", "warm"]
+__all__ = ["Failure", "Parsed", "could_open", "guardable", "may_start", "parse_candidate",
+           "structural_literals", "warm"]
 
 
 def parse_candidate(text: str, cand: Candidate, budget: TokenBudget | None = None
@@ -79,7 +80,7 @@ def parse_candidate(text: str, cand: Candidate, budget: TokenBudget | None = Non
 
 
 @cache
-def _guardable(fam: Family) -> bool:
+def guardable(fam: Family) -> bool:
     """The family's parser is the kind the guard replays: contextual lexer, nothing ignored,
     no lexer callbacks, no post-lexer."""
     lark = fam.parser()
@@ -94,7 +95,7 @@ def _run(text: str, cand: Candidate, region: str, budget: TokenBudget) -> Tree[T
     Lark would report, when its first tokens decide it."""
     fam = cand.family
     lit_end = opener_end(text, cand)
-    guard = lit_end >= 0 and _guardable(fam)
+    guard = lit_end >= 0 and guardable(fam)
     driven = tables(fam)
     if driven is not None:
         fast = drive(text, cand, region, driven, guard, lit_end, budget.left)
@@ -215,6 +216,14 @@ def _shifted(states: dict[Any, dict[str, tuple[Any, Any]]], stack: tuple[Any, ..
         out.append(goto[1])
 
 
+def may_start(fam: Family, name: str, ch: str) -> bool:
+    """Could a match of the family's terminal ``name`` start with ``ch``? False only when
+    certain (``Partial.prefix``; a terminal that cannot be read so counts as one that could)."""
+    probe = _probe_tables(fam)
+    part = None if probe is None else _partial(probe, name)
+    return part is None or part.could_run_on(ch, 0)
+
+
 def could_open(fam: Family, text: str) -> bool:
     """Could ``text`` be the beginning of a region the family's grammar reads whole, whatever
     text follows it? False only when certain (see above)."""
@@ -262,7 +271,7 @@ def warm(fam: Family) -> None:
     check, and for a family with anchored openers what ``could_open`` reads (``leakcall serve``
     does this for every family before it says it is ready)."""
     structural_literals(fam)
-    _guardable(fam)
+    guardable(fam)
     probe = _probe_tables(fam) if fam.anchored_opens else None
     if probe is not None:  # what the stream recoverer asks of a reply that starts with one
         for name in probe.terminals:

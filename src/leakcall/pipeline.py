@@ -65,6 +65,7 @@ from .locate import (
 from .parse import Failure, Parsed, parse_candidate
 from .reasons import DEFAULT_RULE, Reason, Refusal
 from .result import Recovery, ToolCall
+from .siblings import parse_all
 from .tools import Toolset
 
 __all__ = ["MAX_TEXT_CHARS", "ReasoningMode", "intent_context", "resolve_families", "run"]
@@ -126,7 +127,7 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
         for i in range(0, len(segs), 64):
             cands += candidates(text, fams, segs[i : i + 64], scanned)
             check_envelopes(len(cands))
-        results = [parse_candidate(text, c, budget) for c in cands]
+        results = parse_all(text, cands, budget)
     except Refusal as e:
         return _refuse(text, e.reason, e.detail, rule=e.rule)
     chosen = _choose(text, results, reasoning)
@@ -609,8 +610,7 @@ MAX_THOUGHT_CHARS = 600
 
 
 def _samples(calls: tuple[ToolCall, ...], written: str) -> None:
-    """String arguments that are placeholders or say they are an example refuse (a
-    placeholder name the text before the markup writes aside)."""
+    """String arguments that are placeholders or samples refuse (``intent.samples``)."""
     why = sample_arguments([(c.name, c.arguments) for c in calls], written)
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule sample-arguments: {why}", "sample-arguments")

@@ -61,6 +61,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("parse_outcome",),  # what a parse gives; the mention rules
     ("lalr",),  # the parse driven over Lark's tables
     ("parse",),
+    ("siblings",),  # candidates sharing an opener: which fail on their first tokens
     ("calls",),
     ("intent",),
     ("decode",),

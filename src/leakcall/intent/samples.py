@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cache, lru_cache
 from typing import Any, AnyStr
 
@@ -217,13 +217,14 @@ form of an id typed to show what one looks like, as documentation writes it, not
 from anywhere. Read on a call that changes something only (``_counted``)."""
 
 
-def _counted(name: str, args: Mapping[str, Any]) -> str | None:
+def _counted(name: str, args: Mapping[str, Any], strings: Iterable[str] | None = None
+             ) -> str | None:
     """A ``_COUNTED`` id in a short value of a call that may change something (a kind beyond
     the observing ones, or none known), or None. A lookup of "order-123" changes nothing, and
     test fixtures look such ids up for real; a delete, a stop or an invoice on one acts on
     whatever the sample happens to name."""
     found = None
-    for s in _strings(args, keys=False, numbers=False):
+    for s in _strings(args, keys=False, numbers=False) if strings is None else strings:
         if len(s) <= 120 and "\n" not in s and (found := _COUNTED.search(s)) is not None:
             break
     if found is None or call_kinds(name, args) <= OBSERVING:
@@ -250,7 +251,8 @@ anyone: a call that changes something with one acts on a sample."""
 _NON_DIGIT = re.compile(r"\D")
 
 
-def _stock(name: str, args: Mapping[str, Any], written: str) -> str | None:
+def _stock(name: str, args: Mapping[str, Any], written: str,
+           strings: Iterable[str] | None = None) -> str | None:
     """A ``_STOCK`` value in a short value of a call that may change something, and not
     written by the text before the markup, or None. A lookup changes nothing (tests look
     samples up for real); a value the reply itself writes is the one the user gave ("I'll
@@ -258,7 +260,7 @@ def _stock(name: str, args: Mapping[str, Any], written: str) -> str | None:
     found: str | None = None
     said = digits = ""
     read = False  # the text is read on a hit only (most values hold none; bare markup has none)
-    for s in _strings(args, keys=False):
+    for s in _strings(args, keys=False) if strings is None else strings:
         if len(s) > 120 or "\n" in s:
             continue
         m = _STOCK.search(s)
@@ -370,21 +372,23 @@ def _short_key_words(key: str) -> frozenset[str]:
     return frozenset(name_words(key))
 
 
-def _slot_value(name: str, args: Mapping[str, Any]) -> str | None:
+def _slot_value(name: str, args: Mapping[str, Any],
+                keyed: Iterable[tuple[str, str]] | None = None) -> str | None:
     """Why a value is a slot's name or a convention's stand-in rather than a value, or None:
     a date format mask where no format goes, an account or repository named by its slots, an
     angle-bracketed slot in a command; on a call that may change something also a
     metasyntactic name ("hoge.txt", "toto") or a value restating its own field."""
     lex = lexicon().recall
     changing: bool | None = None
-    for key, value in _keyed_strings(args):
+    for key, value in _keyed_strings(args) if keyed is None else keyed:
         if len(value) > 120 or "\n" in value:
             continue
         v = value.strip()
         keys = _key_words(key)
         if _DATE_MASK.fullmatch(v) and _MASK_MONTH.search(v) and not keys & _keys("format"):
             return f"{name!r} has the format mask {v!r} in its {key!r}, not a date"
-        m = _HOME_SLOT.search(v) or _REPO_SLOT.search(v)
+        # (each of the two reads a "/" or a "\\" in every match)
+        m = (_HOME_SLOT.search(v) or _REPO_SLOT.search(v)) if "/" in v or "\\" in v else None
         if m is None and keys & _keys("command"):
             m = _COMMAND_SLOT.search(v)
         if m is not None:
@@ -420,6 +424,26 @@ def _placeholder_address(value: str, written: str) -> str | None:
     return None
 
 
+def _walked(args: object) -> tuple[list[str], list[str]]:
+    """``list(_strings(args, keys=False, numbers=False))`` and ``list(_strings(args,
+    keys=False))`` in one walk (the same stack, the same order)."""
+    strs: list[str] = []
+    scalars: list[str] = []
+    stack = [args]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, str):
+            strs.append(v)
+            scalars.append(v)
+        elif isinstance(v, (int, float)) and not isinstance(v, bool):
+            scalars.append(repr(v))
+        elif type(v) is dict or isinstance(v, Mapping):
+            stack.extend(v.values())
+        elif isinstance(v, list):
+            stack.extend(v)
+    return strs, scalars
+
+
 def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]], written: str = "") -> str | None:
     """Why the arguments look like a sample rather than a call (a placeholder value, a comment
     saying the value is an example or not to be run), or None. A placeholder name the text
@@ -427,16 +451,18 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]], written: st
     address book"), not a sample."""
     lex = lexicon()
     for name, args in calls:
-        counted = _counted(name, args)
+        strs, scalars = _walked(args)
+        counted = _counted(name, args, strs)
         if counted is not None:
             return f"{name!r} has the counted sample id {counted!r} in an argument"
-        stock = _stock(name, args, written)
+        stock = _stock(name, args, written, scalars)
         if stock is not None:
             return f"{name!r} has {stock!r}, a value kept for samples, in an argument"
-        slotted = _slot_value(name, args)
+        keyed = list(_keyed_strings(args))
+        slotted = _slot_value(name, args, keyed)
         if slotted is not None:
             return slotted
-        for slot, text in _keyed_strings(args):
+        for slot, text in keyed:
             var = _unexpanded(slot, text) if ("$" in text or "%" in text) else None
             if var is not None:
                 return f"{name!r} has {var!r} in its {slot!r}, a variable nothing expands"
@@ -445,7 +471,7 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]], written: st
             if isinstance(value, str) and len(value) <= 60 and _SLOT_KEY.search(key) and (
                     m := lex.recall.placeholder_field.search(normalize(value))) is not None:
                 return f"{name!r} has the placeholder {m.group(0)!r} in its {key!r}"
-        for s in _strings(args, keys=False, numbers=False):
+        for s in strs:
             # a file's content (many lines) may document a placeholder; a value holds one
             m = _PLACEHOLDER.search(s) if (len(s) <= 400 or "\n" not in s) and \
                 _may_hold_placeholder(s) else None
@@ -460,16 +486,17 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]], written: st
             if held_at is not None:
                 return f"{name!r} has the placeholder address {held_at!r} in an argument"
             short = len(s) <= 120 and "\n" not in s  # a value, not a file's content
-            m = (_MASKED.search(s) or _EXAMPLE_KEY.search(s)) if short else None
+            # (each pattern below reads at least as many characters as its length test asks)
+            m = (_MASKED.search(s) or _EXAMPLE_KEY.search(s)) if short and len(s) >= 4 else None
             if m is not None:
                 return f"{name!r} has the masked value {m.group(0)!r} in an argument"
-            m = _SLOT.search(s) if short else None
+            m = _SLOT.search(s) if short and ("<" in s or "{" in s) else None
             if m is not None:
                 return f"{name!r} has the slot {m.group(0)!r} in an argument"
             m = lex.recall.placeholder.search(normalize(s)) if short else None
             if m is not None:
                 return f"{name!r} has the placeholder {m.group(0)!r} in an argument"
-            m = _IBAN.search(s) if short else None
+            m = _IBAN.search(s) if short and len(s) >= 12 else None
             if m is not None and not _iban_checks(m.group(0)):
                 return (f"{name!r} has {m.group(0)!r}, which fails the IBAN check: an account "
                         "made up as an example")
@@ -477,7 +504,7 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]], written: st
                 return f"{name!r} has the value {s.strip()!r}, cut short"
             if _ELLIPSIS.fullmatch(s):
                 return f"{name!r} has only the ellipsis {s.strip()!r} as an argument"
-            if short and len({w.casefold() for w in _METASYNTACTIC.findall(s)}) >= 2:
+            if short and len(s) >= 7 and len({w.casefold() for w in _METASYNTACTIC.findall(s)}) >= 2:
                 return f"{name!r} has the sample names {s[:40]!r} in an argument"
             if len(s) <= 200 and 2 <= len(s.split()) <= 4 and any(lex.recall.specimen.fullmatch(w)
                                                  for w in normalize(s).split()):
