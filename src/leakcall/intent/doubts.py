@@ -27,13 +27,15 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .announcement import Announcement
+from .handoff import unkinded
 from .kinds import OBSERVING, call_kinds
+from .loading import SLOT_SECTIONS
 from .observing import EVERY_NOUN_KINDS
 from .words import UNSPACED, Tongue
 
 __all__ = ["SLOTS", "grounded", "observed"]
 
-SLOTS = ("g-hedge", "g-held-by", "g-live", "g-danger")
+SLOTS = SLOT_SECTIONS
 """The lexicon sections an observation is read for, in the order their refusal is said."""
 
 _NEVER = re.compile(r"(?!x)x")
@@ -55,10 +57,13 @@ def _pattern(t: Tongue, section: str) -> re.Pattern[str]:
 def _build(t: Tongue, section: str) -> re.Pattern[str]:
     """One pattern for the section's entries in the language: words and phrases at word
     boundaries in spaced scripts, anywhere in unspaced ones; ``*`` any word characters."""
-    entries = [w for w, secs in t.words.items() if section in secs]
-    entries += [" ".join(p) for p, secs in t.phrases.items() if section in secs]
-    entries += [f"{pre}*{suf}" for sec, pre, suf in t.patterns if sec == section]
-    entries += [e for e, sec in t.unspaced_entries if sec == section]
+    if section in SLOTS:
+        entries = [e for sec, e in t.slots if sec == section]
+    else:
+        entries = [w for w, secs in t.words.items() if section in secs]
+        entries += [" ".join(p) for p, secs in t.phrases.items() if section in secs]
+        entries += [f"{pre}*{suf}" for sec, pre, suf in t.patterns if sec == section]
+        entries += [e for e, sec in t.unspaced_entries if sec == section]
     if not entries:
         return _NEVER
     alts = []
@@ -81,10 +86,15 @@ def observed(body: str, t: Tongue) -> list[tuple[str, str, str]]:
     return found
 
 
-def _kinds(calls: Sequence[tuple[str, Mapping[str, Any]]], schemas: Mapping[str, Any] | None,
+def _kinds(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+           schemas: Mapping[str, Any] | None,
            descriptions: Mapping[str, str] | None) -> list[tuple[str, frozenset[str]]]:
-    return [(name, frozenset(call_kinds(name, args, (schemas or {}).get(name),
-                                        (descriptions or {}).get(name)))) for name, args in calls]
+    """Each call's name and kinds; none for an announced hand-off ("transfer you to a human
+    agent" pays nothing: ``handoff.unkinded``)."""
+    kinds = [frozenset(call_kinds(name, args, (schemas or {}).get(name),
+                                  (descriptions or {}).get(name))) for name, args in calls]
+    return list(zip((n for n, _ in calls), unkinded(ann, calls, kinds, schemas, descriptions),
+                    strict=True))
 
 
 def _announced(ann: Announcement, section: str) -> bool:
@@ -101,7 +111,7 @@ def grounded(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     """Why a call takes a step an observation gives the reason not to take, or None."""
     if not ann.doubts:
         return None
-    kinds = _kinds(calls, schemas, descriptions)
+    kinds = _kinds(ann, calls, schemas, descriptions)
     final = next(((n, sorted(k & EVERY_NOUN_KINDS)[0]) for n, k in kinds
                   if k & EVERY_NOUN_KINDS), None)
     changing = next(((n, sorted(k - OBSERVING)[0]) for n, k in kinds if k - OBSERVING), None)

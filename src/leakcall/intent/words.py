@@ -176,6 +176,8 @@ class Tongue:
     splits: list[tuple[str, str]] = field(default_factory=list)
     """(section, suffix) of [g-final]/[g-postp]/[g-topic] ``*suffix`` entries: split off a
     word's end."""
+    slots: list[tuple[str, str]] = field(default_factory=list)
+    """(section, entry) of the sections ``doubts`` reads on an observation's text: no word's class."""
     unspaced_entries: list[tuple[str, str]] = field(default_factory=list)
     """(entry, section) of entries in unspaced scripts, longest first."""
     unspaced_index: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
