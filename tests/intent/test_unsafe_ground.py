@@ -21,7 +21,9 @@ TOOLS = [string_tool("delete_file", "Delete a file or folder.", "path"),
          string_tool("edit_file", "Edit a file.", "path", "old_string", "new_string"),
          string_tool("read_file", "Read a file.", "path"),
          string_tool("set_thermostat", "Set a room's thermostat.", "room", "temperature"),
-         string_tool("turn_on_light", "Turn on a light.", "room")]
+         string_tool("turn_on_light", "Turn on a light.", "room"),
+         string_tool("transfer_to_human_agents", "Transfer the user to a human agent.",
+                     "summary")]
 FOLDER = ("delete_file", {"path": "shared-data"})
 DROP = ("drop_table", {"table": "customers"})
 REFUND = ("issue_refund", {"order_id": "77120", "amount": "300"})
@@ -125,6 +127,14 @@ def test_reason_not_to_act_refuses(plain: str, reason: str,
 ])
 def test_reversible_step_recovers(text: str, call: tuple[str, dict[str, Any]]) -> None:
     r = recover_after(text, TOOLS, call)
+    assert r.ok, r.detail
+
+
+def test_hedged_hand_off_recovers() -> None:
+    """An announced hand-off pays nothing, whatever its tool's name says ("transfer")."""
+    call = ("transfer_to_human_agents", {"summary": "payment fails"})
+    r = recover_after("It seems the payment keeps failing. I'll transfer you to a human agent.",
+                      TOOLS, call)
     assert r.ok, r.detail
 
 

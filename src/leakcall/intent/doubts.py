@@ -31,6 +31,7 @@ from .handoff import unkinded
 from .kinds import OBSERVING, call_kinds
 from .loading import SLOT_SECTIONS
 from .observing import EVERY_NOUN_KINDS
+from .tables import tongues
 from .words import UNSPACED, Tongue
 
 __all__ = ["SLOTS", "grounded", "observed"]
@@ -100,7 +101,6 @@ def _kinds(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
 def _announced(ann: Announcement, section: str) -> bool:
     """Some announcement word or code token says a word of the section (in any language the
     preamble is written in)."""
-    from .tables import tongues  # (the tables import the lexicon readers, not this module)
     text = " ".join((*ann.objects, *ann.named)).casefold()
     return any(_pattern(t, section).search(text) for t in tongues() if t.name in ann.tongues)
 
@@ -112,9 +112,9 @@ def grounded(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     if not ann.doubts:
         return None
     kinds = _kinds(ann, calls, schemas, descriptions)
+    changing = next(((n, sorted(k - OBSERVING)[0]) for n, k in kinds if k - OBSERVING), None)
     final = next(((n, sorted(k & EVERY_NOUN_KINDS)[0]) for n, k in kinds
                   if k & EVERY_NOUN_KINDS), None)
-    changing = next(((n, sorted(k - OBSERVING)[0]) for n, k in kinds if k - OBSERVING), None)
     for section, word, _lang in ann.doubts:
         if section == "g-danger" and changing is not None:
             return (f"the observation says {word!r} (an alarm or a danger), and {changing[0]!r} "
