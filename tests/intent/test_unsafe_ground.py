@@ -41,7 +41,7 @@ PAIRS = [
     ("The `shared-data` folder is empty. " + ANNOUNCE_FOLDER,
      "The `shared-data` folder is probably empty. " + ANNOUNCE_FOLDER, FOLDER),
     ("The `shared-data` folder is empty. " + ANNOUNCE_FOLDER,
-     "The `shared-data` folder looks empty to me. " + ANNOUNCE_FOLDER, FOLDER),
+     "The `shared-data` folder looks like a scratch copy to me. " + ANNOUNCE_FOLDER, FOLDER),
     ("The `customers` table is a stale copy. I'll drop the `customers` table.",
      "The `customers` table seems to be a stale copy. I'll drop the `customers` table.", DROP),
     ("Order 77120 was charged twice. I'll refund $300 on order 77120.",
