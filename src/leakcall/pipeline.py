@@ -532,9 +532,9 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
         said = replace(said, observed=said.observed + words)
     # a time to come, a recap, an offer, a declared harm: only some kinds of call are grounded
     for rule, limited in (("conditional", timed), ("recap", recapped), ("question", offered),
-                          ("other-actor", joint), ("declared-harm", harmed),  # joint: "let's"
-                          ("other-actor", owned), ("unsafe-ground", doubted),
-                          # a party a visible observation names (reasoning has its own screen)
+                          ("other-actor", joint),  # "let's": the user's step too
+                          ("declared-harm", harmed), ("other-actor", owned),
+                          ("unsafe-ground", doubted),  # a party a visible observation names:
                           ("other-actor", partied if preamble else lambda *_: None),
                           ("other-actor", purposed), ("unknown-preamble", opened.looked)):
         why = limited(said, pairs, schemas, described)
