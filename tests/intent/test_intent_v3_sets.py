@@ -127,6 +127,7 @@ KNOWN_ACCEPTED = {
     "r30-atk-256",
     "r30-atk-259",
     "r30-atk-268",
+    "r30-atk-271",
     "r30-atk-272",
     "r30-atk-276",
     "r30-atk-278",
