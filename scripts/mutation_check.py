@@ -3571,6 +3571,20 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ('v3/h76b-dutch-draai-ik-unread', 'grammar/lexicon/nl.txt', 'roep ik\ndraai ik\n', 'roep ik\n'),
     ('v3/h76p-sibling-fails-on-any-character', 'siblings.py',
      'if tokens and not _may_start(plan, state, text[pos]):', 'if tokens:'),
+    ('v3/h77c-hedge-ignored', 'intent/doubts.py',
+     'if section == "g-hedge":', 'if section == "g-hedge-none":'),
+    ('v3/h77c-hedge-any-changing-step', 'intent/doubts.py',
+     'final = next(((n, sorted(k & EVERY_NOUN_KINDS)[0])',
+     'final = changing or next(((n, sorted(k & EVERY_NOUN_KINDS)[0])'),
+    ('v3/h77c-held-by-negation-anywhere', 'intent/doubts.py',
+     '.search(text, 0, m.start())', '.search(text)'),
+    ('v3/h77c-live-announcement-unread', 'intent/doubts.py',
+     'if section == "g-live" and not _announced(ann, "g-live"):', 'if section == "g-live":'),
+    ('v3/h77c-danger-only-irreversible', 'intent/doubts.py',
+     'if section == "g-danger" and changing is not None:',
+     'if section == "g-danger" and final is not None:'),
+    ('v3/h77c-hand-off-paid', 'intent/doubts.py',
+     'unkinded(ann, calls, kinds, schemas, descriptions)', 'kinds'),
 ]
 
 

@@ -23,6 +23,7 @@ from .intent.actors import governed, relayed, step_kinds
 from .intent.carried import carried
 from .intent.contents import rider, unquoted
 from .intent.detect import fold
+from .intent.doubts import grounded as doubted
 from .intent.grounding import (
     check,
     documented,
@@ -534,14 +535,13 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     for rule, limited in (("conditional", timed), ("recap", recapped), ("question", offered),
                           ("other-actor", joint),  # "let's": the user's step too
                           ("declared-harm", harmed), ("other-actor", owned),
-                          # a party a visible observation names (reasoning has its own screen)
+                          ("unsafe-ground", doubted),  # a party a visible observation names:
                           ("other-actor", partied if preamble else lambda *_: None),
                           ("other-actor", purposed), ("unknown-preamble", opened.looked)):
         why = limited(said, pairs, schemas, described)
         if why is not None:
             raise Refusal(Reason.QUOTED, f"rule {rule}: {why}", rule)
-    # the parties and coordinated values the text as written names (``intent.parties``), and
-    # the roles its prepositions give (``intent.roles``)
+    # parties and coordinated values as written (``intent.parties``), prepositions' roles (``roles``)
     why = check(said, pairs, schemas, coverage_only=coverage_only, descriptions=described) \
         or swapped(f"{written}\n{preamble}", pairs, schemas, described) \
         or roles.check(view, pairs, schemas, described) \

@@ -123,3 +123,6 @@ class Announcement:
     """Time words that label a noun, each with it ("the q3 report": "q3 report",
     ``timelabels``): a call that changes something carries each in one value, or it is a time
     to come (``grounding.timed``)."""
+    doubts: tuple[tuple[str, str, str], ...] = ()
+    """(section, word, language) of each word of an observation that gives a reason not to
+    take a step ([g-hedge], [g-held-by], [g-live], [g-danger]; ``doubts.grounded``)."""

@@ -11,6 +11,11 @@ from .words import MARKS, Tongue, is_section, script, unspaced
 __all__ = ["build_tongues"]
 
 
+SLOT_SECTIONS = ("g-hedge", "g-held-by", "g-live", "g-danger")
+"""Sections read on an observation's text as written (``doubts``), never a token's class: an
+entry there changes no reading of a sentence ("could be" stays two words)."""
+
+
 def _split_entry(entry: str) -> list[str]:
     return entry.split()
 
@@ -57,6 +62,9 @@ def _load(path: Path) -> Tongue:  # noqa: PLR0915 - one pass over a file's secti
             continue
         if section == "g-meta":
             t.meta = t.meta | {entry}
+            continue
+        if section in SLOT_SECTIONS:
+            t.slots.append((section, entry))
             continue
         if section in MARKS:  # headings, plans: no class of the word's own
             t.marks = t.marks | {(section, entry)}

@@ -21,7 +21,7 @@ from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
 
 from ..families import cached_lark, grammar_dir
-from . import fragments, genres, imperatives, plans, relays
+from . import doubts, fragments, genres, imperatives, plans, relays
 from .actors import (
     _OBSERVING_KINDS,
     _awaits,
@@ -364,6 +364,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     cosmetic: list[str] = []
     lines: list[tuple[str, str]] = []
     steered: list[tuple[str, str, str]] = []
+    doubted: list[tuple[str, str, str]] = []  # reasons not to act an observation says
     effects: list[tuple[str, str, str]] = []  # (program, verb, kind) an observation says
     refers = False  # a step's object is a pronoun, none, or a program's name (``_unannounced``)
     offers: list[str] = []
@@ -550,6 +551,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         steered.extend(_governed(tokens, t))
         steered.extend(_relayed_steps(tokens, t))
         steered.extend(fragments.held(tokens, t))
+        doubted.extend(doubts.observed(body, t))
         clauses.extend(relays.conditioned(tokens, t))
         unsure.extend(pending(tokens, t))
         effects.extend(_described(tokens, t))
@@ -591,7 +593,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(h for p in parts for h in p.heads), tuple(d for p in parts for d in p.described),
         tuple(shared), tuple(named_parties), tuple(lines),
         tuple(c for p in parts for c in p.contents), tuple(waits), tuple(told_steps),
-        tuple(users), tuple(w for p in parts for w in p.texted), tuple(slots), tuple(labels))
+        tuple(users), tuple(w for p in parts for w in p.texted), tuple(slots), tuple(labels),
+        tuple(doubted))
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,

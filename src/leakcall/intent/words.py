@@ -64,7 +64,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-complement", "g-meanwhile", "g-fact-negation", "g-negation-det", "g-carrier",
                   "g-source-prep", "g-call-noun", "g-show", "g-tell", "g-subject", "g-aux",
                   "g-next", "g-reflexive", "g-content", "g-future", "g-reason", "g-result",
-                  "g-addressee", "g-correlative", "g-verify",
+                  "g-addressee", "g-correlative", "g-verify", "g-hedge", "g-held-by", "g-live", "g-danger",
                   "g-perform", "g-owner-suffix", "g-harm", "g-cosmetic", "g-universal", "g-common", "generic",
                   "g-line-prose", "g-line-import", "g-line-several",
                   "concept", "g-mood", "g-reverse", "g-directive", "g-then", "g-escalate",
@@ -176,6 +176,8 @@ class Tongue:
     splits: list[tuple[str, str]] = field(default_factory=list)
     """(section, suffix) of [g-final]/[g-postp]/[g-topic] ``*suffix`` entries: split off a
     word's end."""
+    slots: list[tuple[str, str]] = field(default_factory=list)
+    """(section, entry) of the sections ``doubts`` reads on an observation's text: no word's class."""
     unspaced_entries: list[tuple[str, str]] = field(default_factory=list)
     """(entry, section) of entries in unspaced scripts, longest first."""
     unspaced_index: dict[str, list[tuple[str, str]]] = field(default_factory=dict)

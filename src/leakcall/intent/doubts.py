@@ -1,0 +1,133 @@
+"""An observation that carries the reason not to take the announced step (issue 25, round 31;
+rule ``unsafe-ground``).
+
+"I'm guessing this is the right order. I'll refund $300 on order 77120." announces the step in
+full, and the observation before it says why it should not be taken. Four closed classes of
+the lexicon name such a reason; each is read on an observation sentence's own text:
+
+* [g-hedge]: the observation says its ground is uncertain ("probably", "looks like", "I
+  guess", "vermutlich", "大概", "たぶん", "아마"). A step that cannot be taken back
+  (``EVERY_NOUN_KINDS``: delete, pay, send, deploy, commit) is never grounded in a guess;
+  one that can (an edit after "It looks like the test fails because of X.") is.
+* [g-held-by]: another party owns, uses or depends on a thing ("used by the analytics team",
+  "belongs to", "shared with", "another team's"): a step that cannot be taken back may take
+  it from them.
+* [g-live]: the observation says a target is production, live or customer-facing
+  ("points at the production database"): a step that cannot be taken back is grounded only
+  when an announcement names that environment too (what it acts on is then said, not found).
+* [g-danger]: an alarm or a danger (smoke, fire, gas, intruder): no step that changes
+  anything is grounded; what to do in an emergency is the user's to decide, not a leaked
+  call's (a closed class, since the step's fitness cannot be read from the text).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .announcement import Announcement
+from .handoff import unkinded
+from .kinds import OBSERVING, call_kinds
+from .loading import SLOT_SECTIONS
+from .observing import EVERY_NOUN_KINDS
+from .tables import tongues
+from .words import UNSPACED, Tongue
+
+__all__ = ["SLOTS", "grounded", "observed"]
+
+SLOTS = SLOT_SECTIONS
+"""The lexicon sections an observation is read for, in the order their refusal is said."""
+
+_NEVER = re.compile(r"(?!x)x")
+_HANGUL = re.compile("[\uac00-\ud7a3]")
+"""Korean syllables: an entry ending in one matches inside a word (its particles follow)."""
+
+
+_PATTERNS: dict[tuple[str, str], re.Pattern[str]] = {}
+
+
+def _pattern(t: Tongue, section: str) -> re.Pattern[str]:
+    """The section's pattern in the language (``_build``), built once."""
+    got = _PATTERNS.get((t.name, section))
+    if got is None:
+        got = _PATTERNS[(t.name, section)] = _build(t, section)
+    return got
+
+
+def _build(t: Tongue, section: str) -> re.Pattern[str]:
+    """One pattern for the section's entries in the language: words and phrases at word
+    boundaries in spaced scripts, anywhere in unspaced ones; ``*`` any word characters."""
+    if section in SLOTS:
+        entries = [e for sec, e in t.slots if sec == section]
+    else:
+        entries = [w for w, secs in t.words.items() if section in secs]
+        entries += [" ".join(p) for p, secs in t.phrases.items() if section in secs]
+        entries += [f"{pre}*{suf}" for sec, pre, suf in t.patterns if sec == section]
+        entries += [e for e, sec in t.unspaced_entries if sec == section]
+    if not entries:
+        return _NEVER
+    alts = []
+    for w in sorted(set(entries), key=len, reverse=True):
+        body = r"\s+".join(re.escape(p).replace(r"\*", r"\w*") for p in w.split())
+        edge = not any(UNSPACED.match(ch) or _HANGUL.match(ch) for ch in w[:1] + w[-1:])
+        alts.append(rf"(?<!\w){body}(?!\w)" if edge else body)
+    return re.compile("|".join(alts))
+
+
+def observed(body: str, t: Tongue) -> list[tuple[str, str, str]]:
+    """(section, word, language) of each slot word an observation sentence says."""
+    text = body.casefold()
+    found = []
+    for s in SLOTS:
+        m = _pattern(t, s).search(text)
+        # "no longer used by anyone", "没有其他团队在用": a negation before it denies the party
+        if m and not (s == "g-held-by" and _pattern(t, "g-negation").search(text, 0, m.start())):
+            found.append((s, m.group(0), t.name))
+    return found
+
+
+def _kinds(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+           schemas: Mapping[str, Any] | None,
+           descriptions: Mapping[str, str] | None) -> list[tuple[str, frozenset[str]]]:
+    """Each call's name and kinds; none for an announced hand-off ("transfer you to a human
+    agent" pays nothing: ``handoff.unkinded``)."""
+    kinds = [frozenset(call_kinds(name, args, (schemas or {}).get(name),
+                                  (descriptions or {}).get(name))) for name, args in calls]
+    return list(zip((n for n, _ in calls), unkinded(ann, calls, kinds, schemas, descriptions),
+                    strict=True))
+
+
+def _announced(ann: Announcement, section: str) -> bool:
+    """Some announcement word or code token says a word of the section (in any language the
+    preamble is written in)."""
+    text = " ".join((*ann.objects, *ann.named)).casefold()
+    return any(_pattern(t, section).search(text) for t in tongues() if t.name in ann.tongues)
+
+
+def grounded(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+             schemas: Mapping[str, Any] | None = None,
+             descriptions: Mapping[str, str] | None = None) -> str | None:
+    """Why a call takes a step an observation gives the reason not to take, or None."""
+    if not ann.doubts:
+        return None
+    kinds = _kinds(ann, calls, schemas, descriptions)
+    changing = next(((n, sorted(k - OBSERVING)[0]) for n, k in kinds if k - OBSERVING), None)
+    final = next(((n, sorted(k & EVERY_NOUN_KINDS)[0]) for n, k in kinds
+                  if k & EVERY_NOUN_KINDS), None)
+    for section, word, _lang in ann.doubts:
+        if section == "g-danger" and changing is not None:
+            return (f"the observation says {word!r} (an alarm or a danger), and {changing[0]!r} "
+                    f"takes a step of kind {changing[1]!r}: what to do then is the user's call")
+        if final is None:
+            continue
+        if section == "g-hedge":
+            return (f"the observation hedges its ground ({word!r}), and {final[0]!r} takes a "
+                    f"step that cannot be taken back (kind {final[1]!r})")
+        if section == "g-held-by":
+            return (f"the observation says the thing is another party's ({word!r}), and "
+                    f"{final[0]!r} takes a step that cannot be taken back (kind {final[1]!r})")
+        if section == "g-live" and not _announced(ann, "g-live"):
+            return (f"the observation says the target is {word!r}, which no announcement names, "
+                    f"and {final[0]!r} takes a step that cannot be taken back (kind {final[1]!r})")
+    return None
