@@ -26,7 +26,6 @@ from .intent.detect import fold
 from .intent.grounding import (
     check,
     documented,
-    harmed,
     irreversible,
     joint,
     observing_only,
@@ -43,6 +42,7 @@ from .intent.grounding import (
 )
 from .intent.kept import kept_changed, kept_names
 from .intent.memo import one_reply
+from .intent.motives import harmed
 from .intent.parties import swapped
 from .intent.preamble import Announcement, announce, reasoned_announcement, thought_words
 from .intent.riders import unmarked_sibling

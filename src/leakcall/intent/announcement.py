@@ -123,3 +123,5 @@ class Announcement:
     """Time words that label a noun, each with it ("the q3 report": "q3 report",
     ``timelabels``): a call that changes something carries each in one value, or it is a time
     to come (``grounding.timed``)."""
+    text: str = ""
+    """The normalised preamble as written, for the rules that read it whole (``motives``)."""

@@ -591,7 +591,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(h for p in parts for h in p.heads), tuple(d for p in parts for d in p.described),
         tuple(shared), tuple(named_parties), tuple(lines),
         tuple(c for p in parts for c in p.contents), tuple(waits), tuple(told_steps),
-        tuple(users), tuple(w for p in parts for w in p.texted), tuple(slots), tuple(labels))
+        tuple(users), tuple(w for p in parts for w in p.texted), tuple(slots), tuple(labels),
+        view)
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,
