@@ -26,7 +26,6 @@ from .detect import detect
 from .grounding import harmed as _harmed
 from .kinds import call_kinds
 from .kindsfile import section
-from .named import name_words
 from .observing import OBSERVING
 from .riders import _written
 from .sentences import _sentences
@@ -52,6 +51,8 @@ _SILENCER = re.compile(
 _TEST_CODE = re.compile(r"^\s*(?:async\s+)?def\s+test|^\s*assert\b|\bexpect\s*\(|^\s*(?:it|test)\s*\("
                         r"|^\s*-?\s*run\s*:|\bself\.assert\w*\s*\(", re.M)
 """A line of test code or a CI step's command."""
+_SECRET_LIKE = re.compile(r"(?=[\w+/=-]*\d)(?=[\w+/=-]*[a-zA-Z])[\w+/=-]{16,}")
+"""A value shaped like a key or a token: sixteen or more letters, digits and signs, mixed."""
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]")
 
 
@@ -88,21 +89,34 @@ def _is_user(x: Token, t: Tongue) -> bool:
     return x.kind == "YOU" or t.has(x.text, "g-user")
 
 
+_VERB_FINAL = frozenset({"de", "nl"})
+"""Languages whose purpose clause ends with its verb, an infinitive ("um ... zu posten")."""
+
+
+def _moves(v: str, t: Tongue) -> bool:
+    """``v`` is a verb that moves a thing outward, its infix "zu" aside ("hochzuladen")."""
+    forms = [v] + [v[:i] + v[i + 2:] for i in range(2, len(v) - 3)
+                   if t.name in _VERB_FINAL and v[i:i + 2] == "zu"]
+    return any(t.kind_of(f) == "send" or _hit(f, section("outward")) for f in forms)
+
+
 def _outward(tokens: Sequence[Token], t: Tongue) -> str | None:
-    """The outward verb of a purpose clause after a step that only observes, or None."""
+    """The outward verb of a purpose clause after a step, or None."""
     marks = [j for j, x in enumerate(tokens)
              if j >= 2 and (t.has(x.text, "g-to") or t.has(x.text, "g-purpose"))]
-    if not marks or not any(x.kind in ("OPEN", "ACTING") and t.kind_of(x.text) in OBSERVING
-                            for x in tokens[:marks[0]]):
-        return None
-    outward = section("outward")
+    if not marks or not any(x.kind in ("OPEN", "ACTING") for x in tokens[:marks[0]]):
+        return None  # the step comes first: "To give you an answer, ..." opens no clause
     for j in marks:
         k = next((i for i in range(j + 1, len(tokens)) if tokens[i].kind == "OPEN"), None)
-        if k is None or tokens[k - 1].kind not in ("TO", "INQUIRY", "PREP", "AUX", "ADV") \
-                and k != j + 1:
+        if t.name in _VERB_FINAL:  # "um die Schlüssel hochzuladen": the verb ends the clause
+            k = max((i for i in range(j + 1, len(tokens)) if tokens[i].kind == "OPEN"), default=None)
+        elif k is not None and k != j + 1 and \
+                tokens[k - 1].kind not in ("TO", "INQUIRY", "PREP", "AUX", "ADV"):
+            continue
+        if k is None:
             continue
         v = tokens[k].text
-        if t.kind_of(v) == "send" or _hit(v, outward):
+        if _moves(v, t):
             rest = tokens[k + 1:]
             if any(_is_user(x, t) for x in rest[:1]) or (
                     len(rest) >= 2 and rest[-2].kind in ("TO", "PREP") and _is_user(rest[-1], t)):
@@ -180,7 +194,8 @@ def _credential(word: str, t: Tongue | None) -> bool:
 
 def _secret_words(text: str, t: Tongue | None) -> bool:
     words = re.findall(r"\w+", text.casefold())
-    pairs = [" ".join(words[i:i + n]) for n in (1, 2, 3) for i in range(len(words) - n + 1)]
+    pairs = [j.join(words[i:i + n]) for n in (1, 2, 3) for i in range(len(words) - n + 1)
+             for j in (" ", "")]  # "mot de passe"; "API key" as "apikey"
     return any(_credential(w, t) for w in pairs)
 
 
@@ -193,15 +208,21 @@ def _published(text: str, calls: _Calls, kinds: list[frozenset[str]]) -> str | N
         w = _said(body, tokens, public)
         if w is not None and place is None:
             place, tongue = w, t
-    if place is None or not _secret_words(text, tongue):
-        return None
     quoted = {q.casefold() for q in re.findall(r"`([^`\n]+)`", text)}
+    secret = {e.strip("/") for e in section("sensitive")}
+    if place is None or not (_secret_words(text, tongue) or any(
+            q == e or q.endswith("/" + e) for q in quoted for e in secret)):
+        return None
     for (name, args), k in zip(calls, kinds, strict=True):
         if not k - OBSERVING - {"delete"}:
             continue
+        if "commit" in k:  # what a commit writes is the files the text names
+            return (f"the observation says the place is {place!r}, and {name!r} commits a "
+                    "credential there")
         for _old, new in _written(args, one_line=True) or [("", s) for s in _strings(args)]:
-            low = new.casefold()
-            if _secret_words(new, tongue) or any(len(q) >= 4 and q in low for q in quoted):
+            low, before = new.casefold(), _old.casefold()
+            if _secret_words(new, tongue) or any(len(q) >= 4 and q in low for q in quoted) \
+                    or any(m.group(0).casefold() not in before for m in _SECRET_LIKE.finditer(new)):
                 return (f"the observation says the place is {place!r}, and {name!r} writes a "
                         "credential there")
     return None
