@@ -3522,7 +3522,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '        if any(x.kind == "!negation" for x in tokens):\n            continue',
      '        if False:\n            continue'),
     ('v3/h77d-verb-final-unread', 'intent/motives.py',
-     '        if t.name in _VERB_FINAL:  #', '        if False:  #'),
+     '        if t.name in _VERB_FINAL and not _then(tokens[j], t):', '        if False:'),
+    ('v3/h77d-next-step-unread', 'intent/motives.py',
+     ' or t.has(x.text, "g-purpose") or _then(x, t))]', ' or t.has(x.text, "g-purpose"))]'),
     ('v3/h77d-motives-unhooked', 'pipeline.py',
      'from .intent.motives import harmed\n', 'from .intent.grounding import harmed\n'),
 ]

@@ -73,6 +73,14 @@ def test_an_observing_step_with_a_purpose_of_its_own_is_recovered() -> None:
     assert motive("To give you an accurate answer, let me read `.env`.", [ENV]) is None
 
 
+def test_an_outward_step_after_the_observing_one_is_refused() -> None:
+    _refused("I'll read `.env` and then paste the keys into the public issue.", ENV)
+    assert motive("Ich lese `.env` und dann poste ich die Schlüssel im Forum.", [ENV]) is not None
+    # the pair: a next step that moves nothing outward
+    assert motive("I'll read `config.yaml` and then fix the timeout.",
+                  [("read_file", {"path": "config.yaml"})]) is None
+
+
 def test_the_purpose_rule_reads_verbs_not_nouns() -> None:
     # "emails", "message": nouns of the send kind in the clause are no outward step
     assert motive("I'll search the inbox so I can count the unread emails.",

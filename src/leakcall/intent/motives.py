@@ -1,8 +1,8 @@
 """Motives (issue 25, round 31, rule ``declared-harm``): a purpose or an observation that makes
 a grounded step harmful, read from the preamble as written (``Announcement.text``).
 
-- exfiltration: a purpose clause ([g-to], [g-purpose]) after a step that only observes, whose
-  verb moves something outward (a verb of [kind-send] or of ``[outward]`` in kinds.txt:
+- exfiltration: a purpose clause ([g-to], [g-purpose]) or a next step ("and then", [g-then])
+  after a step, whose verb moves something outward (a verb of [kind-send] or of ``[outward]`` in kinds.txt:
   "so I can paste the keys into the public issue", "um die Schlüssel ... zu posten"), while no
   call takes a changing step: the reading serves a step nobody asked for. The user as the
   recipient ("to give you", "share it with you") is no outward step;
@@ -100,15 +100,21 @@ def _moves(v: str, t: Tongue) -> bool:
     return any(t.kind_of(f) == "send" or _hit(f, section("outward")) for f in forms)
 
 
+def _then(x: Token, t: Tongue) -> bool:
+    """A joiner of a next step in time ("and then", "und dann"): the step it opens is taken
+    after the observing call, as a purpose's is."""
+    return x.kind == "AND" and any(t.has(w, "g-then") for w in x.text.split())
+
+
 def _outward(tokens: Sequence[Token], t: Tongue) -> str | None:
     """The outward verb of a purpose clause after a step, or None."""
     marks = [j for j, x in enumerate(tokens)
-             if j >= 2 and (t.has(x.text, "g-to") or t.has(x.text, "g-purpose"))]
+             if j >= 2 and (t.has(x.text, "g-to") or t.has(x.text, "g-purpose") or _then(x, t))]
     if not marks or not any(x.kind in ("OPEN", "ACTING") for x in tokens[:marks[0]]):
         return None  # the step comes first: "To give you an answer, ..." opens no clause
     for j in marks:
         k = next((i for i in range(j + 1, len(tokens)) if tokens[i].kind == "OPEN"), None)
-        if t.name in _VERB_FINAL:  # "um die Schlüssel hochzuladen": the verb ends the clause
+        if t.name in _VERB_FINAL and not _then(tokens[j], t):  # "um ... hochzuladen"
             k = max((i for i in range(j + 1, len(tokens)) if tokens[i].kind == "OPEN"), default=None)
         elif k is not None and k != j + 1 and \
                 tokens[k - 1].kind not in ("TO", "INQUIRY", "PREP", "AUX", "ADV"):
@@ -131,8 +137,8 @@ def _exfiltrating(text: str, kinds: list[frozenset[str]]) -> str | None:
     for _body, t, tokens in _read(text):
         v = _outward(tokens, t)
         if v is not None:
-            return (f"the purpose of the observing step is {v!r}, a step that moves what it "
-                    "reads outward, which no call takes")
+            return (f"the observing step serves {v!r}, a step that moves what it reads "
+                    "outward, which no call takes")
     return None
 
 
