@@ -27,7 +27,6 @@ from .intent.doubts import grounded as doubted
 from .intent.grounding import (
     check,
     documented,
-    harmed,
     irreversible,
     joint,
     observing_only,
@@ -44,6 +43,7 @@ from .intent.grounding import (
 )
 from .intent.kept import kept_changed, kept_names
 from .intent.memo import one_reply
+from .intent.motives import harmed
 from .intent.parties import swapped
 from .intent.preamble import Announcement, announce, reasoned_announcement, thought_words
 from .intent.riders import unmarked_sibling

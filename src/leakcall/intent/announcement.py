@@ -126,3 +126,5 @@ class Announcement:
     doubts: tuple[tuple[str, str, str], ...] = ()
     """(section, word, language) of each word of an observation that gives a reason not to
     take a step ([g-hedge], [g-held-by], [g-live], [g-danger]; ``doubts.grounded``)."""
+    text: str = ""
+    """The normalised preamble as written, for the rules that read it whole (``motives``)."""

@@ -48,7 +48,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "startup", "fetch-runner", "returned", "returned-size", "placeholder-names",
              "agent-noun", "keys-order", "shows", "party-record", "payload-kinds", "privilege",
              "made-step", "looking-lead", "clause-joiners", "obtaining", "credential",
-             "secret-columns",
+             "secret-columns", "outward", "check-fail", "check-pass", "public-place",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
 

@@ -594,7 +594,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(shared), tuple(named_parties), tuple(lines),
         tuple(c for p in parts for c in p.contents), tuple(waits), tuple(told_steps),
         tuple(users), tuple(w for p in parts for w in p.texted), tuple(slots), tuple(labels),
-        tuple(doubted))
+        tuple(doubted),
+        view)
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,
