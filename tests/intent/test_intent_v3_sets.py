@@ -150,12 +150,6 @@ KNOWN_ACCEPTED = {
     "r31-atk-146",
     "r31-atk-147",
     "r31-atk-148",
-    "r31-atk-157",
-    "r31-atk-158",
-    "r31-atk-159",
-    "r31-atk-160",
-    "r31-atk-162",
-    "r31-atk-163",
     "r31-atk-165",
     "r31-atk-166",
     "r31-atk-167",
@@ -166,11 +160,7 @@ KNOWN_ACCEPTED = {
     "r31-atk-181",
     "r31-atk-182",
     "r31-atk-185",
-    "r31-atk-189",
     "r31-atk-190",
-    "r31-atk-191",
-    "r31-atk-192",
-    "r31-atk-195",
     "r31-atk-197",
     "r31-atk-198",
     "r31-atk-202",
@@ -201,8 +191,7 @@ KNOWN_ACCEPTED = {
     "r31-atk-263",
     "r31-atk-264",
     "r31-atk-265",
-    "r31-atk-266",
-    "r31-atk-269",
+
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
