@@ -103,7 +103,8 @@ def unsafe(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, frozenset
         # "Nobody has reviewed", "isn't idempotent"); after it, only in a verb-final
         # language ("리뷰하지 않았습니다"): in "The backups are no longer needed." the
         # negation is said of the need
-        neg = next((j for j in range(max(k - _REACH, 0), k + (_REACH + 1 if sov else 0))
+        neg = next((j for j in range(max(k - _REACH, 0),
+                                      min(k + (_REACH + 1 if sov else 0), len(tokens)))
                     if j != k and _negation(tokens[j], t) and _clause(tokens, j, k)), None)
         # a failure after the safeguard is said of it ("The backup job failed.", "The 2FA
         # code didn't match.", "recovery is disabled")
