@@ -18,6 +18,7 @@ from functools import cache
 
 from .attached import detach
 from .governed import governed_dem
+from .observing import QUIET
 from .pieces import _CLOCK, _PUNCT, _TASHKEEL, _pieces
 from .purposes import opens_purpose
 from .relatives import in_relative, opens_later, opens_relative, opens_zero_relative
@@ -256,8 +257,9 @@ class Tongue:
         return (section, word) in self.marks
 
     def sections(self, word: str) -> list[str]:
-        """The sections a single word belongs to (exact entries, then ``*`` patterns)."""
-        return list(self._sections(word))
+        """The sections a single word belongs to (exact entries, then ``*`` patterns), but
+        those of ``QUIET``, which leave a word unknown."""
+        return [s for s in self._sections(word) if s not in QUIET]
 
     def _sections(self, word: str) -> tuple[str, ...]:
         got = self.memo.get(word)
