@@ -3531,6 +3531,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h77b-repair-pronoun", "intent/safeguards.py",
      "            if about and nouns and all(",
      "            if about and (not nouns or nouns) and all("),
+    ("v3/h77b-one-word-unread", "intent/safeguards.py",
+     "            fail = k  # the safeguard negated in one word", "            pass  #"),
     ("v3/h77b-not-wired", "intent/preamble.py",
      "        guards.extend(unsafe(tokens, t))", "        guards.extend(())"),
 ]

@@ -73,11 +73,11 @@ from .prior import prior_clause
 from .purposed import unpurposed
 from .purposes import user_purposes
 from .refrained import forbidding, refrained
-from .safeguards import refused as unguarded
-from .safeguards import unsafe
 from .relatives import inquiry_links, looked_up
 from .reported import reported
 from .routes import routed, searched
+from .safeguards import refused as unguarded
+from .safeguards import unsafe
 from .sentences import Refused, _sentences, _timed
 from .timelabels import time_labels
 from .words import Token, Tongue, covers, tokenize

@@ -113,6 +113,8 @@ def unsafe(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, frozenset
         if fail is None and sov:
             fail = next((j for j in range(max(k - _REACH, 0), k)
                          if _clause(tokens, j, k) and _failed(tokens, j, t)), None)
+        if t.has(w, "g-failed"):
+            fail = k  # the safeguard negated in one word: "unverified", "ungeprüft"
         hit = neg if neg is not None else fail
         if hit is not None:
             out.append(("conditional", f"{tokens[min(k, hit)].text} ... "
