@@ -3511,7 +3511,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h77b-safeguard-unread", "intent/safeguards.py",
      '        if not t.has(w, "g-safeguard"):', "        if True:"),
     ("v3/h77b-failed-unread", "intent/safeguards.py",
-     '    if t.has(w, "g-failed"):', "    if False:"),
+     '    if t.has(w, "g-failed"):\n        return True', "    if False:\n        return True"),
     ("v3/h77b-succeeded-unread", "intent/safeguards.py",
      '        tokens, k, t, "g-succeeded", _SUCCEED_REACH, t.order == "sov") is not None',
      '        tokens, k, t, "g-unread", _SUCCEED_REACH, t.order == "sov") is not None'),
