@@ -76,6 +76,8 @@ from .refrained import forbidding, refrained
 from .relatives import inquiry_links, looked_up
 from .reported import reported
 from .routes import routed, searched
+from .safeguards import refused as unguarded
+from .safeguards import unsafe
 from .sentences import Refused, _sentences, _timed
 from .timelabels import time_labels
 from .words import Token, Tongue, covers, tokenize
@@ -374,6 +376,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     named_parties: list[str] = []
     clauses: list[str] = []  # the subject of a conditioned observation (``relays``)
     unsure: list[tuple[str, str, frozenset[str]]] = []  # a step not wanted yet (``pending``)
+    guards: list[tuple[str, str, frozenset[str]]] = []  # a safeguard failed (``safeguards``)
     users: list[str] = []  # purpose clauses whose subject is the user (``user_purposes``)
     relayed: str | None = None
     sourced = False
@@ -554,6 +557,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         doubted.extend(doubts.observed(body, t))
         clauses.extend(relays.conditioned(tokens, t))
         unsure.extend(pending(tokens, t))
+        guards.extend(unsafe(tokens, t))
         effects.extend(_described(tokens, t))
         relayed = relayed or _carrier(tokens, t, end) or _party(tokens, t) or _cited(tokens, t, True)
         sourced = sourced or any("g-content" in t.sections(x.text) for x in tokens)
@@ -570,7 +574,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     named = {w for p in parts for w in p.objects}
     effect = _unannounced(effects, said_kinds, named, refers) or relays.waiting(
         clauses, [s for p in parts for s in p.steps]) or unwanted(
-        unsure, [s for p in parts for s in p.steps])
+        unsure, [s for p in parts for s in p.steps]) or unguarded(
+        guards, [s for p in parts for s in p.steps])
     if effect is not None:
         return effect
     changing = next((k for p in parts for _, k in p.verbs if _changes(k)), None)

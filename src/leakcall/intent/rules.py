@@ -62,9 +62,11 @@ RULES: tuple[Rule, ...] = (
          "an observation that forbids, bans or vetoes ([forbidding]: \"Policy forbids this.\", "
          "\"Kim vetoed this.\", \"禁止执行。\"), said of anything, and one restricting the user's "
          "request ([g-only] with the user or a verb of asking or wanting: \"You only asked for "
-         "a summary.\")",
+         "a summary.\"); an observation saying the step cannot be taken back "
+         "([g-irreversible], or a negated [g-undo]: \"This cannot be undone.\", \"Wire "
+         "transfers can't be recalled.\", \"此操作无法撤销。\") refuses every changing step",
          ("g-negation", "g-fact-negation", "g-negation-det", "not-to-run", "exec", "deictic",
-          "g-call-noun", "g-access", "forbidding", "g-only")),
+          "g-call-noun", "g-access", "forbidding", "g-only", "g-irreversible", "g-undo")),
     Rule("conditional", Reason.QUOTED,
          "a condition, a time or an approval to wait for (in an observation: a deferral, or a "
          "condition in a sentence naming the user or the reader), or a phrase of time the call "
@@ -85,9 +87,16 @@ RULES: tuple[Rule, ...] = (
          "hasn't been taken yet, and this comes after it.\"), or a party or the user with a "
          "future or an obligation and [g-first] or [g-before] (\"Kim will review it "
          "first.\") refuses a step of a changing kind, unless the step takes the thing not "
-         "done (named again or by a pronoun: \"The tests aren't done yet. Let me run them.\")",
+         "done (named again or by a pronoun: \"The tests aren't done yet. Let me run them.\"); "
+         "an observation in which a check, a safeguard or a sign-off ([g-safeguard]) is "
+         "negated before it or failed after it ([g-failed], a negated [g-succeeded]: \"The "
+         "caller couldn't verify the PIN.\", \"The backup job failed.\", \"Nobody has "
+         "reviewed this PR.\", \"The migration isn't idempotent.\") refuses a changing step "
+         "unless the step takes only that safeguard's noun (\"I'll rerun the backup job.\"); "
+         "where the verb precedes its object, a negation after it is said of something else "
+         "(\"The backups are no longer needed.\")",
          ("g-condition", "g-deferral", "g-wait", "g-mood", "g-wish", "g-yet", "g-first",
-          "g-before")),
+          "g-before", "g-safeguard", "g-failed", "g-succeeded")),
     Rule("other-actor", Reason.QUOTED,
          "another actor than the assistant (also an observation of someone's step to come); "
          "another party an observation names (\"The customer was charged twice.\", "

@@ -18,6 +18,7 @@ from functools import cache
 
 from .attached import detach
 from .governed import governed_dem
+from .observing import QUIET
 from .pieces import _CLOCK, _PUNCT, _TASHKEEL, _pieces
 from .purposes import opens_purpose
 from .relatives import in_relative, opens_later, opens_relative, opens_zero_relative
@@ -82,7 +83,8 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-sense-run", "g-inclusive", "g-sequence",
                   "g-finite-ending", "g-means", "g-article", "g-make", "g-past",
                   "g-route-from", "g-route-to", "g-search-prep", "g-before-clause", "g-access",
-                  "g-decision", "g-only", "g-yet", "g-first")
+                  "g-decision", "g-only", "g-yet", "g-first", "g-safeguard", "g-failed",
+                  "g-succeeded", "g-undo", "g-irreversible")
 MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-first",
          "g-step-self", "g-owner-after", "g-sentence-space")
 """Sections read only by ``headings``, ``plans``, ``possessor`` and ``sentences`` (``Tongue.marked``),
@@ -257,8 +259,9 @@ class Tongue:
         return (section, word) in self.marks
 
     def sections(self, word: str) -> list[str]:
-        """The sections a single word belongs to (exact entries, then ``*`` patterns)."""
-        return list(self._sections(word))
+        """The sections a single word belongs to (exact entries, then ``*`` patterns), but
+        those of ``QUIET``, which leave a word unknown."""
+        return [s for s in self._sections(word) if s not in QUIET]
 
     def _sections(self, word: str) -> tuple[str, ...]:
         got = self.memo.get(word)
