@@ -21,7 +21,7 @@ from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
 
 from ..families import cached_lark, grammar_dir
-from . import fragments, genres, imperatives, plans, relays
+from . import asked, fragments, genres, imperatives, plans, relays
 from .actors import (
     _OBSERVING_KINDS,
     _awaits,
@@ -373,6 +373,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     named_parties: list[str] = []
     clauses: list[str] = []  # the subject of a conditioned observation (``relays``)
     unsure: list[tuple[str, str, frozenset[str]]] = []  # a step not wanted yet (``pending``)
+    requests: list[asked.Asked] = []  # the user's requests observations report (``asked``)
+    figured: list[Token] = []  # the announcements' tokens, for their numbers
     users: list[str] = []  # purpose clauses whose subject is the user (``user_purposes``)
     relayed: str | None = None
     sourced = False
@@ -504,6 +506,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                                f"({', '.join(sorted(intro))}) does not take: it is what that "
                                "step writes down")
             parts.append(said)
+            figured.extend(tokens)
             chosen.extend([len(parts) - 1] if plan is not None and k in plan.chosen else [])
             refers = refers or said.pronoun or any(x.kind == "CODE" for x in tokens)
             effects.extend(_described(tokens, t, subject=False))  # "run it, which deletes"
@@ -552,6 +555,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         steered.extend(fragments.held(tokens, t))
         clauses.extend(relays.conditioned(tokens, t))
         unsure.extend(pending(tokens, t))
+        requests.extend(r for r in [asked.asked(tokens, t)] if r is not None)
         effects.extend(_described(tokens, t))
         relayed = relayed or _carrier(tokens, t) or _party(tokens, t) or _cited(tokens, t, True)
         sourced = sourced or any("g-content" in t.sections(x.text) for x in tokens)
@@ -568,7 +572,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     named = {w for p in parts for w in p.objects}
     effect = _unannounced(effects, said_kinds, named, refers) or relays.waiting(
         clauses, [s for p in parts for s in p.steps]) or unwanted(
-        unsure, [s for p in parts for s in p.steps])
+        unsure, [s for p in parts for s in p.steps]) or asked.refused(
+        requests, [s for p in parts for s in p.steps], asked.figures(figured))
     if effect is not None:
         return effect
     changing = next((k for p in parts for _, k in p.verbs if _changes(k)), None)

@@ -1,0 +1,154 @@
+"""The user's own request an observation reports, read as the request a changing step carries
+out (issue 25, round 31): "You asked me to archive the old invoices.", "You approved a refund
+of $30.", "You asked whether we could remove the old logs.", "You said you're fed up with this
+project.". The step after it must be of a kind its request names (archive, draft, pause or
+rename ground no delete or send), take its numbers, and follow a request, not a question or a
+feeling reported."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .observing import OBSERVING
+from .sentences import Refused
+from .words import Token, Tongue, covers
+
+__all__ = ["Asked", "asked", "figures", "refused"]
+
+_ASKING = ("g-report-ask", "g-directive", "g-granted")
+"""Verbs of asking, wanting or approving: the user's request."""
+
+_SAYING = ("g-decision", "g-report")
+"""Verbs of saying or stating a decision ("mentioned", "confirmed"): a request only when the
+clause they govern names a step."""
+
+_BETWEEN = ("g-aux", "g-copula", "g-adverb", "g-function", "g-clitic")
+"""Words between the user and its verb ("You have asked", "Vous m'avez demandé")."""
+
+_HEADS = ("TO", "AND", "COMMA", "PREP")
+"""Words after which a new step of the request begins ("to archive ... and delete ...")."""
+
+_NUMBER = re.compile(r"[$€£¥]?(\d{1,3}(?:[,.]\d{3})+|\d+)(?:[.,](\d{1,2}))?[$€£¥]?")
+_CURRENCY = re.compile(r"[$€£¥]|^(?:eur|usd|gbp|chf|jpy|dollars?|euros?|pounds?)$")
+
+
+@dataclass(frozen=True)
+class Asked:
+    """What an observation reports the user asked: its verb, the kinds of step it names (each
+    step's head: "a draft reply for review" names a draft), the word of a question it
+    reports, whether no step is named at all, and its numbers (those beside a currency too)."""
+
+    verb: str
+    kinds: frozenset[str]
+    question: str | None
+    figures: frozenset[float]
+    amounts: frozenset[float]
+
+
+def _reporting(x: Token, t: Tongue) -> tuple[str, bool] | None:
+    """(the verb, whether it asks) when ``x`` is a verb reporting what someone asked or said."""
+    for w in x.text.lower().split():
+        if any(t.has(w, s) for s in _ASKING):
+            return w, True
+        if any(t.has(w, s) for s in _SAYING):
+            return w, False
+    return None
+
+
+def _user(x: Token, t: Tongue) -> bool:
+    return x.kind == "YOU" or any(t.has(w, "g-user") for w in x.text.lower().split())
+
+
+def figures(tokens: Sequence[Token]) -> tuple[frozenset[float], frozenset[float]]:
+    """(every number, the numbers beside a currency) a sentence writes ("$30", "30 €")."""
+    out: set[float] = set()
+    money: set[float] = set()
+    for k, x in enumerate(tokens):
+        m = _NUMBER.fullmatch(x.text.strip("`\"'"))
+        if x.kind != "NUM" and m is None:
+            continue
+        if m is None:
+            continue
+        whole = re.sub(r"[,.]", "", m.group(1))
+        value = float(whole + "." + (m.group(2) or "0"))
+        out.add(value)
+        near = [y.text.lower() for y in tokens[max(k - 1, 0) : k + 2]]
+        if any(_CURRENCY.search(w) for w in near):
+            money.add(value)
+    return frozenset(out), frozenset(money)
+
+
+def asked(tokens: Sequence[Token], t: Tongue) -> Asked | None:
+    """The user's request an observation reports: the user its subject (first, after an
+    acknowledgement), then a verb of asking, wanting or approving ([g-report-ask],
+    [g-directive], [g-granted]) or of saying or deciding ([g-decision]); None otherwise ("You
+    have two reservations.", "Priya asked ...": another party's, ``relays``)."""
+    k = 0
+    while k < len(tokens) and tokens[k].kind in ("ACK", "COMMA", "ADV"):
+        k += 1
+    if k >= len(tokens):
+        return None
+    first = tokens[k]
+    verb = _reporting(first, t) if first.kind == "COURTESY" and _user(first, t) else None
+    if verb is None and _user(first, t):
+        j = k + 1
+        while j < len(tokens) and (tokens[j].kind in ("ADV", "CLITIC") or any(
+                t.has(tokens[j].text.lower(), s) for s in _BETWEEN)) and _reporting(
+                tokens[j], t) is None:
+            j += 1
+        verb = _reporting(tokens[j], t) if j < len(tokens) else None
+        k = j
+    if verb is None:
+        return None
+    rest = tokens[k + 1 :]
+    question = next((x.text for x in rest[:2] if x.kind == "INQUIRY"
+                     or t.has(x.text.lower(), "g-inquiry")), None)
+    kinds: set[str] = set()
+    head = True  # the next word of a kind is the head of a step asked
+    for x in rest:
+        if x.kind in _HEADS:
+            head = True
+        kind = t.kind_of(x.text) if x.kind in ("OPEN", "ACTING", "CODE") else None
+        if kind is not None and head:
+            kinds.add(kind)
+            head = False
+    numbers, money = figures(rest)
+    if not verb[1] and not kinds:
+        kinds = set()  # said of a thing or a feeling: no step asked
+    return Asked(verb[0], frozenset(kinds), question, numbers, money)
+
+
+def refused(reports: Sequence[Asked],
+            steps: Sequence[tuple[str, str | None, tuple[str, ...], bool]],
+            said: tuple[frozenset[float], frozenset[float]]) -> Refused | None:
+    """Why a changing step is not the request an observation reports the user made, or None:
+    a question reported ("You asked whether ...") asks no step; a report naming no step ("You
+    said you're fed up.") asks none; a step of a kind the request's steps do not cover
+    ("archive" grounds no delete, "draft" no send); a number the request states that the
+    announcement does not, while it states another ("a refund of $30" + "refund $300")."""
+    numbers, money = said
+    for verb, kind, _nouns, _ in steps:
+        if kind in (None, "generic", *OBSERVING):
+            continue
+        for r in reports:
+            if r.question is not None:
+                return Refused("question", f"rule question: the observation reports a question "
+                               f"({r.verb!r} {r.question!r}), which asks no step; {verb!r} "
+                               f"takes a step of kind {kind!r}")
+            if not r.kinds:
+                return Refused("ungrounded-call", f"rule ungrounded-call: the observation "
+                               f"reports what the user {r.verb!r} and names no step; {verb!r} "
+                               f"takes a step of kind {kind!r} nobody asked for")
+            if not covers(set(r.kinds), kind):
+                return Refused("ungrounded-call", f"rule ungrounded-call: the user {r.verb!r} "
+                               f"a step of kind {', '.join(sorted(r.kinds))}; {verb!r} takes "
+                               f"one of kind {kind!r}, which that request does not cover")
+            lost = (r.amounts - money) if r.amounts and money else (
+                r.figures - numbers if numbers - r.figures else frozenset())
+            if lost:
+                return Refused("ungrounded-call", f"rule ungrounded-call: the user {r.verb!r} "
+                               f"{min(lost):g}, a number the announcement does not take "
+                               f"({verb!r} of kind {kind!r} states another)")
+    return None
