@@ -11,24 +11,33 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .observing import OBSERVING
+from .observing import EVERY_NOUN_KINDS, OBSERVING
 from .sentences import Refused
 from .words import Token, Tongue, covers
 
 __all__ = ["Asked", "asked", "figures", "refused"]
 
-_ASKING = ("g-report-ask", "g-directive", "g-granted")
-"""Verbs of asking, wanting or approving: the user's request."""
+_ASKING = ("g-report-ask", "g-directive", "g-report")
+"""Verbs of asking, wanting or saying: what follows is the request, a thing asked for or a
+clause said."""
 
-_SAYING = ("g-decision", "g-report")
-"""Verbs of saying or stating a decision ("mentioned", "confirmed"): a request only when the
-clause they govern names a step."""
+_ASSENTING = ("g-decision", "g-granted")
+"""Verbs of confirming, approving or deciding ("You confirmed it.", "You approved the $250
+transfer."): an assent to a step, which the announcement may name."""
 
 _BETWEEN = ("g-aux", "g-copula", "g-adverb", "g-function", "g-clitic")
 """Words between the user and its verb ("You have asked", "Vous m'avez demandé")."""
 
 _HEADS = ("TO", "AND", "COMMA", "PREP")
 """Words after which a new step of the request begins ("to archive ... and delete ...")."""
+
+_CLAUSE = ("g-copula", "g-aux", "g-actor")
+"""Words of a clause reported ("you're fed up", "your boss is impossible"), not a thing asked
+for ("a .gitignore")."""
+
+_UNCHANGING = frozenset({*OBSERVING, "run", "test", "navigate", "generic"})
+"""Kinds of step the request is not read for: looking, running a named program (what it
+reaches is grounded on its own), going somewhere."""
 
 _NUMBER = re.compile(r"[$€£¥]?(\d{1,3}(?:[,.]\d{3})+|\d+)(?:[.,](\d{1,2}))?[$€£¥]?")
 _CURRENCY = re.compile(r"[$€£¥]|^(?:eur|usd|gbp|chf|jpy|dollars?|euros?|pounds?)$")
@@ -38,21 +47,24 @@ _CURRENCY = re.compile(r"[$€£¥]|^(?:eur|usd|gbp|chf|jpy|dollars?|euros?|poun
 class Asked:
     """What an observation reports the user asked: its verb, the kinds of step it names (each
     step's head: "a draft reply for review" names a draft), the word of a question it
-    reports, whether no step is named at all, and its numbers (those beside a currency too)."""
+    reports, whether it reports a clause (a feeling or a fact said), whether its verb assents
+    rather than asks, and its numbers (those beside a currency too)."""
 
     verb: str
     kinds: frozenset[str]
     question: str | None
+    clause: bool
+    assent: bool
     figures: frozenset[float]
     amounts: frozenset[float]
 
 
 def _reporting(x: Token, t: Tongue) -> tuple[str, bool] | None:
-    """(the verb, whether it asks) when ``x`` is a verb reporting what someone asked or said."""
+    """(the verb, whether it asks rather than assents) when ``x`` is a verb reporting what someone asked or said."""
     for w in x.text.lower().split():
         if any(t.has(w, s) for s in _ASKING):
             return w, True
-        if any(t.has(w, s) for s in _SAYING):
+        if any(t.has(w, s) for s in _ASSENTING):
             return w, False
     return None
 
@@ -115,9 +127,9 @@ def asked(tokens: Sequence[Token], t: Tongue) -> Asked | None:
             kinds.add(kind)
             head = False
     numbers, money = figures(rest)
-    if not verb[1] and not kinds:
-        kinds = set()  # said of a thing or a feeling: no step asked
-    return Asked(verb[0], frozenset(kinds), question, numbers, money)
+    clause = any(x.kind in ("YOU", "SUBJ") or any(t.has(x.text.lower(), s) for s in _CLAUSE)
+                 for x in rest)
+    return Asked(verb[0], frozenset(kinds), question, clause, not verb[1], numbers, money)
 
 
 def refused(reports: Sequence[Asked],
@@ -130,18 +142,23 @@ def refused(reports: Sequence[Asked],
     announcement does not, while it states another ("a refund of $30" + "refund $300")."""
     numbers, money = said
     for verb, kind, _nouns, _ in steps:
-        if kind in (None, "generic", *OBSERVING):
+        if kind is None or kind in _UNCHANGING:
             continue
         for r in reports:
             if r.question is not None:
                 return Refused("question", f"rule question: the observation reports a question "
                                f"({r.verb!r} {r.question!r}), which asks no step; {verb!r} "
                                f"takes a step of kind {kind!r}")
-            if not r.kinds:
+            if not r.kinds and not r.assent and (r.clause or kind in EVERY_NOUN_KINDS):
+                # a feeling or a fact said ("You said you're fed up.") asks no step; a thing
+                # asked for ("You asked for the report.") is made, not sent, paid or deleted
                 return Refused("ungrounded-call", f"rule ungrounded-call: the observation "
                                f"reports what the user {r.verb!r} and names no step; {verb!r} "
                                f"takes a step of kind {kind!r} nobody asked for")
-            if not covers(set(r.kinds), kind):
+            if r.kinds and kind in EVERY_NOUN_KINDS and not covers(set(r.kinds), kind):
+                # a narrower step asked (archive, draft, pause) grounds no wider one that
+                # cannot be taken back; verbs of one step named apart ("move $250",
+                # "transfer") are left to grounding
                 return Refused("ungrounded-call", f"rule ungrounded-call: the user {r.verb!r} "
                                f"a step of kind {', '.join(sorted(r.kinds))}; {verb!r} takes "
                                f"one of kind {kind!r}, which that request does not cover")
