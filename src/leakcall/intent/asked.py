@@ -92,11 +92,30 @@ def figures(tokens: Sequence[Token]) -> tuple[frozenset[float], frozenset[float]
     return frozenset(out), frozenset(money)
 
 
+def _verb_at(tokens: Sequence[Token], k: int, t: Tongue) -> tuple[int, tuple[str, bool]] | None:
+    """(its index, ``_reporting``) of the verb the user at ``k`` is the subject of: up to two
+    words between them that name no thing ("You have asked", "Vous m'avez demandé", "You
+    just asked"); an unknown verb followed by a word of a question ("You wondered whether")
+    reports a question, so it asks."""
+    for j in range(k + 1, min(k + 4, len(tokens))):
+        x = tokens[j]
+        said = _reporting(x, t)
+        if said is not None:
+            return j, said
+        if j + 1 < len(tokens) and x.kind == "OPEN" and t.kind_of(x.text) is None and (
+                tokens[j + 1].kind == "INQUIRY" and not t.has(tokens[j + 1].text, "g-condition")):
+            return j, (x.text, True)
+        if x.kind in ("DET", "DEM", "NUM", "CODE", "COMMA") or t.kind_of(x.text) is not None:
+            return None
+    return None
+
+
 def asked(tokens: Sequence[Token], t: Tongue) -> Asked | None:
     """The user's request an observation reports: the user its subject (first, after an
-    acknowledgement), then a verb of asking, wanting or approving ([g-report-ask],
-    [g-directive], [g-granted]) or of saying or deciding ([g-decision]); None otherwise ("You
-    have two reservations.", "Priya asked ...": another party's, ``relays``)."""
+    acknowledgement; a clitic object before a verb in the second person, "Me pediste"), then
+    a verb of asking, wanting or saying ([g-report-ask], [g-directive], [g-report]) or of
+    assent ([g-decision], [g-granted]); None otherwise ("You have two reservations.", "Priya
+    asked ...": another party's, ``relays``)."""
     k = 0
     while k < len(tokens) and tokens[k].kind in ("ACK", "COMMA", "ADV"):
         k += 1
@@ -104,19 +123,20 @@ def asked(tokens: Sequence[Token], t: Tongue) -> Asked | None:
         return None
     first = tokens[k]
     verb = _reporting(first, t) if first.kind == "COURTESY" and _user(first, t) else None
-    if verb is None and _user(first, t):
-        j = k + 1
-        while j < len(tokens) and (tokens[j].kind in ("ADV", "CLITIC") or any(
-                t.has(tokens[j].text.lower(), s) for s in _BETWEEN)) and _reporting(
-                tokens[j], t) is None:
-            j += 1
-        verb = _reporting(tokens[j], t) if j < len(tokens) else None
-        k = j
+    if verb is None and (_user(first, t) or first.kind == "CLITIC"):
+        at = _verb_at(tokens, k, t)
+        if at is None:
+            return None
+        k, verb = at
     if verb is None:
         return None
     rest = tokens[k + 1 :]
+    # a question reported ("asked whether", "gefragt, ob", "asked about"); "if" after a verb
+    # of saying may be a condition ("You said if it fails, ..."): refused the same
     question = next((x.text for x in rest[:2] if x.kind == "INQUIRY"
                      or t.has(x.text.lower(), "g-inquiry")), None)
+    if question is None and rest and verb[1] and t.has(rest[0].text.lower(), "g-topic-prep"):
+        question = rest[0].text  # "You asked about removing the logs."
     kinds: set[str] = set()
     head = True  # the next word of a kind is the head of a step asked
     for x in rest:
