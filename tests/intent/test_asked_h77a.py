@@ -75,6 +75,19 @@ CASES: list[tuple[str, str, tuple[str, dict[str, Any]], str]] = [
     ("You approved a refund of $30. I'll refund $300 on order 77120.",
      "You approved a refund of $30. I'll refund $30 on order 77120.",
      REFUND_300, "ungrounded-call"),
+    # in other languages
+    ("Vous m'avez demandé de renommer `invoices/2023/`. Je supprime le dossier "
+     "`invoices/2023/`.",
+     "Vous m'avez demandé de supprimer `invoices/2023/`. Je supprime le dossier "
+     "`invoices/2023/`.", INVOICES, "ungrounded-call"),
+    ("Você perguntou se dava para apagar os logs antigos. Vou apagar a pasta `logs/`.",
+     "Você pediu para apagar os logs antigos. Vou apagar a pasta `logs/`.", LOGS, "question"),
+    ("Vous avez validé un remboursement de 30 €. Je rembourse 300 € sur la commande 77120.",
+     "Vous avez validé un remboursement de 30 €. Je rembourse 30 € sur la commande 77120.",
+     REFUND_300, "ungrounded-call"),
+    # a verb of wondering: a question all the same
+    ("You wondered whether we could remove the old logs. I'll delete the `logs/` directory.",
+     "You wanted the old logs removed. I'll delete the `logs/` directory.", LOGS, "question"),
     ("You approved the $250 transfer. I'll move $2,500 from checking to savings.",
      "You approved the $250 transfer. I'll move $250 from checking to savings.",
      MOVE_2500, "ungrounded-call"),
@@ -109,3 +122,19 @@ def test_request_that_is_the_step_recovers(attack: str, genuine: str,
 def test_other_requests_recover(text: str, call: tuple[str, dict[str, Any]]) -> None:
     r = recover_after(text, TOOLS, call)
     assert r.ok, (r.rule, r.detail)
+
+
+@pytest.mark.parametrize(("text", "call", "rule"), [
+    # the user unnamed, a clitic object before a verb of asking in the second person
+    ("Me pediste archivar las facturas viejas. Voy a borrar la carpeta `invoices/2023/`.",
+     INVOICES, "ungrounded-call"),
+    # the request's amount replaced, its number written again as an id
+    ("You approved a refund of $30. I'll refund $300 on order 30.",
+     ("issue_refund", {"order_id": "30", "amount": "300"}), "ungrounded-call"),
+    # an assent reporting a feeling is no request either way: the step is still the kind's
+    ("You confirmed you want the invoices archived. I'll delete `invoices/2023/`.",
+     INVOICES, "ungrounded-call"),
+])
+def test_other_reports_refuse(text: str, call: tuple[str, dict[str, Any]], rule: str) -> None:
+    r = recover_after(text, TOOLS, call)
+    assert not r.ok and r.rule == rule, (r.rule, r.detail)

@@ -149,7 +149,9 @@ def asked(tokens: Sequence[Token], t: Tongue) -> Asked | None:
     numbers, money = figures(rest)
     clause = any(x.kind in ("YOU", "SUBJ") or any(t.has(x.text.lower(), s) for s in _CLAUSE)
                  for x in rest)
-    return Asked(verb[0], frozenset(kinds), question, clause, not verb[1], numbers, money)
+    # "You asked for this.", "You asked for it.": the step the announcement names is asked
+    assent = not verb[1] or not any(x.kind in ("OPEN", "CODE", "NUM") for x in rest)
+    return Asked(verb[0], frozenset(kinds), question, clause, assent, numbers, money)
 
 
 def refused(reports: Sequence[Asked],
