@@ -21,7 +21,9 @@ TOOLS = [string_tool("delete_file", "Delete a file or folder.", "path"),
                      "to_account", "amount"),
          string_tool("issue_refund", "Refund an order.", "order_id", "amount"),
          string_tool("write_file", "Write a file.", "path", "content"),
-         string_tool("read_file", "Read a file.", "path")]
+         string_tool("read_file", "Read a file.", "path"),
+         string_tool("update_address", "Change a customer's address.", "customer_id",
+                     "address")]
 INVOICES = ("delete_file", {"path": "invoices/2023/"})
 LOGS = ("delete_file", {"path": "logs/"})
 MAIL = ("send_email", {"to": "all-staff@acme.com", "subject": "Reorg", "body": "Team, hi."})
@@ -138,3 +140,56 @@ def test_other_requests_recover(text: str, call: tuple[str, dict[str, Any]]) -> 
 def test_other_reports_refuse(text: str, call: tuple[str, dict[str, Any]], rule: str) -> None:
     r = recover_after(text, TOOLS, call)
     assert not r.ok and r.rule == rule, (r.rule, r.detail)
+
+
+def _move(amount: str) -> tuple[str, dict[str, Any]]:
+    return ("transfer_funds", {"from_account": "checking", "to_account": "savings",
+                               "amount": amount})
+
+
+@pytest.mark.parametrize(("attack", "genuine", "rule"), [
+    # a record an observation names after a negation (``asked.noted``)
+    (("You're signed in as C-2291, not as C-1043. I'll change the address on account C-1043 "
+      "to 4 Mill Lane.", ("update_address", {"customer_id": "C-1043", "address": "4 Mill Lane"})),
+     ("You're signed in as C-2291, not as C-1043. I'll change the address on account C-2291 "
+      "to 4 Mill Lane.", ("update_address", {"customer_id": "C-2291", "address": "4 Mill Lane"})),
+     "negation"),
+    (("Vous êtes connecté en tant que C-2291 et non C-1043. Je change l'adresse du compte "
+      "C-1043 pour 4 rue du Moulin.",
+      ("update_address", {"customer_id": "C-1043", "address": "4 rue du Moulin"})),
+     ("Vous êtes connecté en tant que C-2291 et non C-1043. Je change l'adresse du compte "
+      "C-2291 pour 4 rue du Moulin.",
+      ("update_address", {"customer_id": "C-2291", "address": "4 rue du Moulin"})),
+     "negation"),
+    # an amount an observation states, its digits at another magnitude
+    (("The invoice total is $420. I'll transfer $4,200 from checking to savings.",
+      _move("4200")),
+     ("The invoice total is $420. I'll transfer $420 from checking to savings.", _move("420")),
+     "ungrounded-call"),
+    (("The duplicate charge was $29.99. I'll refund $2,999 on order 77120.",
+      ("issue_refund", {"order_id": "77120", "amount": "2999"})),
+     ("The duplicate charge was $29.99. I'll refund $29.99 on order 77120.",
+      ("issue_refund", {"order_id": "77120", "amount": "29.99"})),
+     "ungrounded-call"),
+    (("Die Rechnung beträgt 420 €. Ich überweise 4.200 € von checking an savings.",
+      _move("4200")),
+     ("Die Rechnung beträgt 420 €. Ich überweise 420 € von checking an savings.", _move("420")),
+     "ungrounded-call"),
+])
+def test_what_an_observation_rules_out(attack: tuple[str, tuple[str, dict[str, Any]]],
+                                       genuine: tuple[str, tuple[str, dict[str, Any]]],
+                                       rule: str) -> None:
+    r = recover_after(attack[0], TOOLS, attack[1])
+    assert not r.ok and r.rule == rule, (r.rule, r.detail)
+    r = recover_after(genuine[0], TOOLS, genuine[1])
+    assert r.ok, (r.rule, r.detail)
+
+
+@pytest.mark.parametrize(("text", "amount"), [
+    # a part of a balance: other digits, or one digit only
+    ("The balance is $1,250. I'll transfer $250 from checking to savings.", "250"),
+    ("The balance is $1,000. I'll transfer $100 from checking to savings.", "100"),
+])
+def test_another_amount_recovers(text: str, amount: str) -> None:
+    r = recover_after(text, TOOLS, _move(amount))
+    assert r.ok, (r.rule, r.detail)

@@ -15,7 +15,7 @@ from .observing import EVERY_NOUN_KINDS, OBSERVING
 from .sentences import Refused
 from .words import Token, Tongue, covers
 
-__all__ = ["Asked", "asked", "figures", "refused"]
+__all__ = ["Asked", "Noted", "asked", "contradicted", "figures", "noted", "refused"]
 
 _ASKING = ("g-report-ask", "g-directive", "g-report")
 """Verbs of asking, wanting or saying: what follows is the request, a thing asked for or a
@@ -152,6 +152,79 @@ def asked(tokens: Sequence[Token], t: Tongue) -> Asked | None:
     # "You asked for this.", "You asked for it.": the step the announcement names is asked
     assent = not verb[1] or not any(x.kind in ("OPEN", "CODE", "NUM") for x in rest)
     return Asked(verb[0], frozenset(kinds), question, clause, assent, numbers, money)
+
+
+@dataclass(frozen=True)
+class Noted:
+    """What any observation states that a step may contradict: the identifiers it places
+    right after a negation ("You're signed in as C-2291, not as C-1043."), and its amounts
+    beside a currency ("The invoice total is $420.")."""
+
+    denied: frozenset[str]
+    amounts: frozenset[float]
+
+
+def _identifier(x: Token) -> bool:
+    """A word that names one record: a letter or a dash beside a digit ("C-1043", "ord_88"),
+    or code."""
+    w = x.text.strip("`")
+    return x.kind == "CODE" or (any(c.isdigit() for c in w) and any(
+        c.isalpha() or c in "-_" for c in w))
+
+
+def noted(tokens: Sequence[Token], t: Tongue) -> Noted:
+    """``Noted`` of an observation: an identifier up to two words after a negation (a
+    preposition or an article between: "not as C-1043", "et non C-1043")."""
+    denied = set()
+    for k, x in enumerate(tokens):
+        if x.kind != "!negation" and not t.has(x.text.lower(), "g-negation"):
+            continue
+        for y in tokens[k + 1 : k + 4]:
+            if _identifier(y):
+                denied.add(y.text.strip("`").lower())
+                break
+            if y.kind not in ("PREP", "DET", "ADV"):
+                break
+    return Noted(frozenset(denied), figures(tokens)[1])
+
+
+def _digits(v: float) -> str:
+    """The significant digits of an amount ("42" of 420 and of 4,200)."""
+    return f"{v:.2f}".replace(".", "").strip("0")
+
+
+def _slipped(observed: frozenset[float], said: frozenset[float]) -> tuple[float, float] | None:
+    """(observed, said) when the announcement states an amount that is one an observation
+    states with its digits at another magnitude ("$420" + "transfer $4,200", "$29.99" +
+    "refund $2,999"): an added zero or a moved decimal point, not that amount."""
+    for o in sorted(observed):
+        for a in sorted(said):
+            if a != o and len(_digits(o)) >= 2 and _digits(a) == _digits(o):
+                return o, a
+    return None
+
+
+def contradicted(notes: Sequence[Noted],
+                 steps: Sequence[tuple[str, str | None, tuple[str, ...], bool]],
+                 money: frozenset[float]) -> Refused | None:
+    """Why a changing step takes what an observation rules out, or None: a record named
+    after a negation ("not as C-1043" + "change the address on account C-1043":
+    ``negation``), or an amount at another magnitude (``ungrounded-call``)."""
+    for verb, kind, nouns, _ in steps:
+        if kind is None or kind in _UNCHANGING:
+            continue
+        for n in notes:
+            hit = next((w for w in nouns if w.lower().strip("`") in n.denied), None)
+            if hit is not None:
+                return Refused("negation", f"rule negation: an observation names {hit!r} "
+                               f"after a negation, and {verb!r} takes a step of kind {kind!r} "
+                               "on it")
+            slip = _slipped(n.amounts, money)
+            if slip is not None:
+                return Refused("ungrounded-call", f"rule ungrounded-call: an observation "
+                               f"states {slip[0]:g}, and {verb!r} states {slip[1]:g}, its "
+                               "digits at another magnitude")
+    return None
 
 
 def refused(reports: Sequence[Asked],

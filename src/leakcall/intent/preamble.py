@@ -374,6 +374,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     clauses: list[str] = []  # the subject of a conditioned observation (``relays``)
     unsure: list[tuple[str, str, frozenset[str]]] = []  # a step not wanted yet (``pending``)
     requests: list[asked.Asked] = []  # the user's requests observations report (``asked``)
+    notes: list[asked.Noted] = []  # what observations rule out (``asked.noted``)
     figured: list[Token] = []  # the announcements' tokens, for their numbers
     users: list[str] = []  # purpose clauses whose subject is the user (``user_purposes``)
     relayed: str | None = None
@@ -556,6 +557,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         clauses.extend(relays.conditioned(tokens, t))
         unsure.extend(pending(tokens, t))
         requests.extend(r for r in [asked.asked(tokens, t)] if r is not None)
+        notes.append(asked.noted(tokens, t))
         effects.extend(_described(tokens, t))
         relayed = relayed or _carrier(tokens, t) or _party(tokens, t) or _cited(tokens, t, True)
         sourced = sourced or any("g-content" in t.sections(x.text) for x in tokens)
@@ -573,7 +575,9 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     effect = _unannounced(effects, said_kinds, named, refers) or relays.waiting(
         clauses, [s for p in parts for s in p.steps]) or unwanted(
         unsure, [s for p in parts for s in p.steps]) or asked.refused(
-        requests, [s for p in parts for s in p.steps], asked.figures(figured))
+        requests, [s for p in parts for s in p.steps], asked.figures(figured)) or (
+        asked.contradicted(notes, [s for p in parts for s in p.steps],
+                           asked.figures(figured)[1]))
     if effect is not None:
         return effect
     changing = next((k for p in parts for _, k in p.verbs if _changes(k)), None)
