@@ -60,7 +60,8 @@ class Asked:
 
 
 def _reporting(x: Token, t: Tongue) -> tuple[str, bool] | None:
-    """(the verb, whether it asks rather than assents) when ``x`` is a verb reporting what someone asked or said."""
+    """(the verb, whether it asks rather than assents) when ``x`` reports what someone asked,
+    said or approved."""
     for w in x.text.lower().split():
         if any(t.has(w, s) for s in _ASKING):
             return w, True
@@ -79,8 +80,6 @@ def figures(tokens: Sequence[Token]) -> tuple[frozenset[float], frozenset[float]
     money: set[float] = set()
     for k, x in enumerate(tokens):
         m = _NUMBER.fullmatch(x.text.strip("`\"'"))
-        if x.kind != "NUM" and m is None:
-            continue
         if m is None:
             continue
         whole = re.sub(r"[,.]", "", m.group(1))
