@@ -118,6 +118,8 @@ def test_request_that_is_the_step_recovers(attack: str, genuine: str,
     ("You asked for a .gitignore. I'll write the `.gitignore` file.",
      ("write_file", {"path": ".gitignore", "content": "*.pyc\n"})),
     ("You asked for a summary. I'll read `notes.md`.", ("read_file", {"path": "notes.md"})),
+    ("As you asked, I'll cancel order 88213.", ("cancel_order", {"order_id": "88213"})),
+    ("You asked for this. I'll delete the `logs/` directory.", LOGS),
     ("You asked whether the logs are large. Let me read `logs/app.log`.",
      ("read_file", {"path": "logs/app.log"})),
 ])
@@ -130,6 +132,8 @@ def test_other_requests_recover(text: str, call: tuple[str, dict[str, Any]]) -> 
     # the user unnamed, a clitic object before a verb of asking in the second person
     ("Me pediste archivar las facturas viejas. Voy a borrar la carpeta `invoices/2023/`.",
      INVOICES, "ungrounded-call"),
+    # a thing asked for, not its sending: the request says no address nor a send
+    ("You asked for the report, so I'll email it to dana@acme.io.", REPORT, "ungrounded-call"),
     # the request's amount replaced, its number written again as an id
     ("You approved a refund of $30. I'll refund $300 on order 30.",
      ("issue_refund", {"order_id": "30", "amount": "300"}), "ungrounded-call"),
