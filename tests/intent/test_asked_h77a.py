@@ -53,6 +53,14 @@ CASES: list[tuple[str, str, tuple[str, dict[str, Any]], str]] = [
     ("You wanted a draft reply for review. I'll send the reply to all-staff@acme.com.",
      "You wanted the reply sent. I'll send the reply to all-staff@acme.com.",
      MAIL, "ungrounded-call"),
+    # the user later in the sentence, a modal of wish
+    ("Thanks — you asked me to archive the old invoices. I'll delete the `invoices/2023/` "
+     "folder.",
+     "Thanks — you asked me to delete the old invoices. I'll delete the `invoices/2023/` "
+     "folder.", INVOICES, "ungrounded-call"),
+    ("You'd like the old invoices archived. I'll delete the `invoices/2023/` folder.",
+     "You'd like the old invoices deleted. I'll delete the `invoices/2023/` folder.",
+     INVOICES, "ungrounded-call"),
     # a question reported asks no step
     ("You asked whether we could remove the old logs. I'll delete the `logs/` directory.",
      "You asked me to remove the old logs. I'll delete the `logs/` directory.",

@@ -71,7 +71,16 @@ def _reporting(x: Token, t: Tongue) -> tuple[str, bool] | None:
 
 
 def _user(x: Token, t: Tongue) -> bool:
-    return x.kind == "YOU" or any(t.has(w, "g-user") for w in x.text.lower().split())
+    """The user as a subject: "you", "the user", or the reader with a contracted verb
+    ("you'd", "you're")."""
+    return x.kind == "YOU" or any(t.has(w, "g-user") for w in x.text.lower().split()) or (
+        t.has(x.text.lower(), "g-addressee") and t.has(x.text.lower(), "g-actor"))
+
+
+def _wishing(x: Token, t: Tongue) -> bool:
+    """A modal of wish ("would like", [g-mood]), or one contracted into the user ("you'd")."""
+    w = x.text.lower()
+    return t.has(w, "g-mood") or (_user(x, t) and w.endswith(("'d", "’d")))
 
 
 def figures(tokens: Sequence[Token]) -> tuple[frozenset[float], frozenset[float]]:
@@ -96,11 +105,15 @@ def _verb_at(tokens: Sequence[Token], k: int, t: Tongue) -> tuple[int, tuple[str
     words between them that name no thing ("You have asked", "Vous m'avez demandé", "You
     just asked"); an unknown verb followed by a word of a question ("You wondered whether")
     reports a question, so it asks."""
+    if k + 1 < len(tokens) and _wishing(tokens[k], t):
+        return k + 1, (tokens[k + 1].text, True)  # "You'd like the invoices archived."
     for j in range(k + 1, min(k + 4, len(tokens))):
         x = tokens[j]
         said = _reporting(x, t)
         if said is not None:
             return j, said
+        if j + 1 < len(tokens) and _wishing(x, t):
+            return j + 1, (tokens[j + 1].text, True)  # "You would like ..."
         if j + 1 < len(tokens) and x.kind == "OPEN" and t.kind_of(x.text) is None and (
                 tokens[j + 1].kind == "INQUIRY" and not t.has(tokens[j + 1].text, "g-condition")):
             return j, (x.text, True)
@@ -110,10 +123,11 @@ def _verb_at(tokens: Sequence[Token], k: int, t: Tongue) -> tuple[int, tuple[str
 
 
 def asked(tokens: Sequence[Token], t: Tongue) -> Asked | None:
-    """The user's request an observation reports: the user its subject (first, after an
-    acknowledgement; a clitic object before a verb in the second person, "Me pediste"), then
-    a verb of asking, wanting or saying ([g-report-ask], [g-directive], [g-report]) or of
-    assent ([g-decision], [g-granted]); None otherwise ("You have two reservations.", "Priya
+    """The user's request an observation reports: the user a subject (first, after an
+    acknowledgement, or later; a clitic object first, before a verb in the second person,
+    "Me pediste"), then a modal of wish or a verb of asking, wanting or saying
+    ([g-report-ask], [g-directive], [g-report]) or of assent ([g-decision], [g-granted]);
+    None otherwise ("You have two reservations.", "Priya
     asked ...": another party's, ``relays``)."""
     k = 0
     while k < len(tokens) and tokens[k].kind in ("ACK", "COMMA", "ADV"):
@@ -124,9 +138,12 @@ def asked(tokens: Sequence[Token], t: Tongue) -> Asked | None:
     verb = _reporting(first, t) if first.kind == "COURTESY" and _user(first, t) else None
     if verb is None and (_user(first, t) or first.kind == "CLITIC"):
         at = _verb_at(tokens, k, t)
-        if at is None:
-            return None
-        k, verb = at
+        k, verb = at if at is not None else (k, None)
+    # the user later in the sentence ("Thanks — you asked ...", "In your last message you
+    # asked ..."): the first one a verb of reporting follows
+    later = (at for j in range(k + 1, len(tokens)) if verb is None and _user(tokens[j], t)
+             and (at := _verb_at(tokens, j, t)) is not None)
+    k, verb = next(later, (k, verb))
     if verb is None:
         return None
     rest = tokens[k + 1 :]
