@@ -39,7 +39,6 @@ def test_a_party_before_an_observing_step_recovers(text: str, call: tuple[str, A
 
 
 @pytest.mark.parametrize(("text", "call"), [
-    ("明白了，您说包裹已经三天没有更新了。我将为您取消订单 98120。", CANCEL),
     ("They said the order is late. Let me cancel order 98120.", CANCEL),
     ("Понял, вы собираетесь удалить репозиторий. Сейчас удалю репозиторий acme/web.", DELETE),
     ("The customer wants the order gone. I'll cancel order 98120.", CANCEL),
@@ -47,6 +46,13 @@ def test_a_party_before_an_observing_step_recovers(text: str, call: tuple[str, A
 def test_a_party_before_a_changing_step_refuses(text: str, call: tuple[str, Any]) -> None:
     r = recover_after(text, TOOLS, call)
     assert (r.reason, r.rule) == (Reason.QUOTED, "other-actor"), r.detail
+
+
+def test_a_fact_the_user_said_before_a_changing_step_refuses() -> None:
+    # "you said the parcel has not moved in three days": a fact the user reported asks no
+    # step (``asked``), which refuses first
+    r = recover_after("明白了，您说包裹已经三天没有更新了。我将为您取消订单 98120。", TOOLS, CANCEL)
+    assert (r.reason, r.rule) == (Reason.QUOTED, "ungrounded-call"), r.detail
 
 
 def test_the_same_observing_call_after_a_refused_changing_one() -> None:

@@ -21,7 +21,7 @@ from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
 
 from ..families import cached_lark, grammar_dir
-from . import doubts, fragments, genres, imperatives, plans, relays
+from . import asked, doubts, fragments, genres, imperatives, plans, relays
 from .actors import (
     _OBSERVING_KINDS,
     _awaits,
@@ -349,8 +349,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     if counted(sentences) > MAX_SENTENCES:
         return Refused("long-preamble", f"rule long-preamble: {counted(sentences)} sentences before "
                        f"the markup (at most {MAX_SENTENCES})")
-    # the last sentence that says something: courtesy sentences after it ("Please hold on for
-    # a moment.") close the preamble and say nothing, so the one before them is the last
+    # the last sentence that says something: courtesy after it ("Please hold on.") says nothing
     final = len(sentences) - 1
     while final > 0 and _closing_sentence(sentences[final][0]):
         final -= 1
@@ -377,6 +376,9 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     clauses: list[str] = []  # the subject of a conditioned observation (``relays``)
     unsure: list[tuple[str, str, frozenset[str]]] = []  # a step not wanted yet (``pending``)
     guards: list[tuple[str, str, frozenset[str]]] = []  # a safeguard failed (``safeguards``)
+    requests: list[asked.Asked] = []  # the user's requests observations report (``asked``)
+    notes: list[asked.Noted] = []  # what observations rule out (``asked.noted``)
+    figured: list[Token] = []  # the announcements' tokens, for their numbers
     users: list[str] = []  # purpose clauses whose subject is the user (``user_purposes``)
     relayed: str | None = None
     sourced = False
@@ -508,6 +510,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                                f"({', '.join(sorted(intro))}) does not take: it is what that "
                                "step writes down")
             parts.append(said)
+            figured.extend(tokens)
             chosen.extend([len(parts) - 1] if plan is not None and k in plan.chosen else [])
             refers = refers or said.pronoun or any(x.kind == "CODE" for x in tokens)
             effects.extend(_described(tokens, t, subject=False))  # "run it, which deletes"
@@ -526,13 +529,11 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             continue
         if last or (announced and any(_changes(k) for p in parts for _, k in p.verbs)):
             return _refusal(bad, body)
-        # an observation: declarative, short, no quotation, no refusing word; a colon
-        # inside its line ("You have two reservations: A and B.") joins it to the rest of
-        # the line, which must be an observation too and no announcement
+        # an observation (declarative, short, unquoted, no refusing word); a colon inside its line
+        # ("You have two reservations: A and B.") joins the rest, an observation too
         colon = joins(end, inline, k + 2 < len(sentences))
-        # a time an observation names ("usage last week", "on Friday") is read as a time the
-        # announcement names (``timed``); a condition on the user ("if you're outside your
-        # home network") as a word too: each grounds only observing calls
+        # an observation's time ("usage last week") is read as the announcement's (``timed``), a
+        # condition on the user ("if you're outside your home network") as a word: both ground looks
         held = {k for k, x in enumerate(tokens) if x.kind == "!conditional" and _awaits(tokens, x, t)}
         times.extend(tokens[k].text for k in sorted(held) if _timed(tokens[k], t))
         waits.extend(tokens[k].text for k in sorted(held) if not _timed(tokens[k], t))
@@ -558,6 +559,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         clauses.extend(relays.conditioned(tokens, t))
         unsure.extend(pending(tokens, t))
         guards.extend(unsafe(tokens, t))
+        requests.extend(r for r in [asked.asked(tokens, t)] if r is not None)
+        notes.append(asked.noted(tokens, t))
         effects.extend(_described(tokens, t))
         relayed = relayed or _carrier(tokens, t, end) or _party(tokens, t) or _cited(tokens, t, True)
         sourced = sourced or any("g-content" in t.sections(x.text) for x in tokens)
@@ -572,10 +575,10 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                        "(\"Sure!\") announces no step of the assistant's own")
     said_kinds = {k for p in parts for _, k in p.verbs if k not in (None, "generic")}
     named = {w for p in parts for w in p.objects}
+    taken, figures = [s for p in parts for s in p.steps], asked.figures(figured)
     effect = _unannounced(effects, said_kinds, named, refers) or relays.waiting(
-        clauses, [s for p in parts for s in p.steps]) or unwanted(
-        unsure, [s for p in parts for s in p.steps]) or unguarded(
-        guards, [s for p in parts for s in p.steps])
+        clauses, taken) or unwanted(unsure, taken) or unguarded(guards, taken) or asked.refused(
+        requests, taken, figures) or asked.contradicted(notes, taken, figures[1])
     if effect is not None:
         return effect
     changing = next((k for p in parts for _, k in p.verbs if _changes(k)), None)
@@ -593,7 +596,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(a for p in parts for a in p.adjuncts), sourced, tuple(times), tuple(harms),
         any(p.universal for p in parts), tuple(recaps), relayed, tuple(steered),
         tuple(v for p in parts for v in p.reverses), forward, tuple(offers), tuple(cosmetic),
-        tuple(owners), tuple(s for p in parts for s in p.steps),
+        tuple(owners), tuple(taken),
         tuple(w for p in parts for w in p.particles), tuple(w for p in parts for w in p.wholes),
         tuple(h for p in parts for h in p.heads), tuple(d for p in parts for d in p.described),
         tuple(shared), tuple(named_parties), tuple(lines),
