@@ -256,6 +256,10 @@ def _verbs(tokens: Sequence[Token], t: Tongue,
         if not sov and x.kind == "PREP" and means_slot(tokens, k, t):
             after, purpose = True, False  # "fix it by running the migration": a step taken
             continue
+        if not sov and x.kind == "COMMA" and k + 1 < len(tokens) and tokens[k + 1].kind == "ADV" \
+                and t.has(tokens[k + 1].text, "g-then"):
+            after, purpose = True, False  # "read the file, then run the tests": a next step
+            continue
         if after and (x.kind == "ADV" or (x.kind == "COURTESY" and k and tokens[k - 1].kind in (
                 "OPENER", "ADV", "COURTESY"))):
             continue  # "我来为您查询": a courtesy before the verb keeps its slot open
