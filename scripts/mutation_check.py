@@ -3569,6 +3569,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ('v3/h76b-step-label-unread', 'grammar/lexicon/es.txt',
      '(leakcall.intent.headings).\npaso\n', '(leakcall.intent.headings).\n'),
     ('v3/h76b-dutch-draai-ik-unread', 'grammar/lexicon/nl.txt', 'roep ik\ndraai ik\n', 'roep ik\n'),
+    ("v3/h78a-code-name-after-observation", "intent/values.py",
+     "bare = set(said) if ann.observed else {", "bare = set() if False else {"),
+    ("v3/h78a-then-slot-any-adverb", "intent/preamble.py",
+     'and t.has(tokens[k + 1].text, "g-then"):', "and True:"),
+    ("v3/h78a-then-slot-unread", "intent/preamble.py",
+     'if not sov and x.kind == "COMMA" and k + 1 < len(tokens) and tokens[k + 1].kind == "ADV"',
+     'if False and x.kind == "COMMA" and k + 1 < len(tokens) and tokens[k + 1].kind == "ADV"'),
+    ("v3/h78a-switch-on-grounds-off", "grammar/lexicon/fr.txt", "allum = on\n",
+     "allum = on off\n"),
+    ("v3/h78a-read-url-navigates", "grammar/lexicon/fr.txt",
+     "second\nouvr*\n", "second\nouvr*\nlir*\n"),
 ]
 
 
