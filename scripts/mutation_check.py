@@ -3572,7 +3572,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h78a-code-name-after-observation", "intent/values.py",
      "bare = set(said) if ann.observed else {", "bare = set() if False else {"),
     ("v3/h78a-then-slot-any-adverb", "intent/preamble.py",
-     'and t.has(tokens[k + 1].text, "g-then"):', "and True:"),
+     'and t.has(tokens[k + 1].text, "g-then")', "and True"),
     ("v3/h78a-then-slot-unread", "intent/preamble.py",
      '"AND") or _then(tokens, k, t) or (', '"AND") or (False and _then(tokens, k, t)) or ('),
     ("v3/h78a-switch-on-grounds-off", "grammar/lexicon/fr.txt", "allum = on\n",
