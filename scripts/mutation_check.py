@@ -3678,6 +3678,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ('v3/h77a-reports-unread', 'intent/preamble.py',
      'requests.extend(r for r in [asked.asked(tokens, t)] if r is not None)',
      'requests.extend([])'),
+    ("v3/h78a-code-name-after-observation", "intent/values.py",
+     "bare = set(said) if ann.observed else {", "bare = set() if False else {"),
+    ("v3/h78a-then-slot-any-adverb", "intent/preamble.py",
+     'and t.has(tokens[k + 1].text, "g-then")', "and True"),
+    ("v3/h78a-then-slot-unread", "intent/preamble.py",
+     '"AND") or _then(tokens, k, t) or (', '"AND") or (False and _then(tokens, k, t)) or ('),
+    ("v3/h78a-switch-on-grounds-off", "grammar/lexicon/fr.txt", "allum = on\n",
+     "allum = on off\n"),
+    ("v3/h78a-read-url-navigates", "grammar/lexicon/fr.txt",
+     "second\nouvr*\n", "second\nouvr*\nlir*\n"),
 ]
 
 

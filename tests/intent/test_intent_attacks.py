@@ -791,9 +791,6 @@ KNOWN_REFUSED: dict[str, str] = {
     "First, let me see what's in the repo…": "ungrounded-call: 'see (what's in)' is no list verb",
     "Let me reproduce the bug.": "ungrounded-call: 'reproduce' covers no run step",
     "Ich werde die Tests ausführen.": "ungrounded-call: 'werde ... ausführen' is read as no verb",
-    # ", then <verb>" keeps no verb of its own (only 'run'): the write `ruff --fix` takes is
-    # unannounced as read ("and then fix the warnings" passes)
-    "Let me run the linter, then fix the warnings.": "ungrounded-call: ', then fix' is no verb",
     # a cue word in a harmless role refuses the whole sentence
     "Let me open the config (e.g. settings.json).":
         "unknown-preamble: a file name (CODE) in an 'e.g.' aside",

@@ -247,7 +247,7 @@ def _verbs(tokens: Sequence[Token], t: Tongue,
             # "send you the summary", "let you run it": you take that step, not the assistant
             after = purpose = False
             continue
-        if not sov and (x.kind in ("OPENER", "HELP", "YOU", "TO", "AND") or (
+        if not sov and (x.kind in ("OPENER", "HELP", "YOU", "TO", "AND") or _then(tokens, k, t) or (
                 x.kind == "DASH" and k + 1 < len(tokens) and tokens[k + 1].kind == "OPEN")):
             # a dash before a verb with no opener: a step spelled out (``_undashed``)
             after = True
@@ -280,6 +280,13 @@ def _verbs(tokens: Sequence[Token], t: Tongue,
                     out.append(named)
         after = purpose = False
     return out
+
+
+def _then(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """A comma before a sequencing "then" ([g-then]) joins a next step as "and" does ("read
+    the file, then run the tests"); no other adverb after a comma opens a verb slot."""
+    return tokens[k].kind == "COMMA" and k + 1 < len(tokens) and tokens[k + 1].kind == "ADV" \
+        and t.has(tokens[k + 1].text, "g-then")
 
 
 def _accompanied(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
