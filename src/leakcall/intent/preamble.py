@@ -80,6 +80,7 @@ from .safeguards import refused as unguarded
 from .safeguards import unsafe
 from .sentences import Refused, _sentences, _timed
 from .timelabels import time_labels
+from .verbslots import accompanied, then_step
 from .words import Token, Tongue, covers, tokenize
 
 __all__ = ["MAX_OBSERVATIONS", "MAX_SENTENCES", "Announcement", "Refused",
@@ -247,7 +248,7 @@ def _verbs(tokens: Sequence[Token], t: Tongue,
             # "send you the summary", "let you run it": you take that step, not the assistant
             after = purpose = False
             continue
-        if not sov and (x.kind in ("OPENER", "HELP", "YOU", "TO", "AND") or _then(tokens, k, t) or (
+        if not sov and (x.kind in ("OPENER", "HELP", "YOU", "TO", "AND") or then_step(tokens, k, t) or (
                 x.kind == "DASH" and k + 1 < len(tokens) and tokens[k + 1].kind == "OPEN")):
             # a dash before a verb with no opener: a step spelled out (``_undashed``)
             after = True
@@ -266,7 +267,7 @@ def _verbs(tokens: Sequence[Token], t: Tongue,
             if not purpose:
                 governing = kind
             elif governing not in ("generic", "run") or (governing == "generic"
-                                                        and _accompanied(tokens, k, t)):
+                                                        and accompanied(tokens, k, t)):
                 # "write down the command to delete the logs", "ping Marco to run it": the
                 # purpose of a step that is not a means (use, call, run) is not a step taken;
                 # nor is that of a generic verb whose complement is a party it acts with
@@ -280,26 +281,6 @@ def _verbs(tokens: Sequence[Token], t: Tongue,
                     out.append(named)
         after = purpose = False
     return out
-
-
-def _then(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
-    """A comma before a sequencing "then" ([g-then]) joins a next step as "and" does ("read
-    the file, then run the tests"); no other adverb after a comma opens a verb slot."""
-    return tokens[k].kind == "COMMA" and k + 1 < len(tokens) and tokens[k + 1].kind == "ADV" \
-        and t.has(tokens[k + 1].text, "g-then")
-
-
-def _accompanied(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
-    """The purpose verb at ``k`` follows a generic verb whose complement opens with a
-    preposition, not an object ("check with Priya to run", "work with Dana to run"): the
-    purpose is what is done with that party, not a means the assistant uses ("use the shell
-    to delete", "call the API to fetch")."""
-    j = k - 1
-    while j >= 0 and tokens[j].kind not in ("OPENER", "HELP", "AND", "ACTING"):
-        if tokens[j].kind == "OPEN" and t.kind_of(tokens[j].text) == "generic":
-            return j + 1 < len(tokens) and tokens[j + 1].kind == "PREP"
-        j -= 1
-    return False
 
 
 def _step_noun(tokens: Sequence[Token], k: int, t: Tongue) -> tuple[str, str] | None:
