@@ -10,6 +10,8 @@ from typing import Any
 
 import pytest
 
+from leakcall.intent.prose import _non_prose
+
 from ..intent_sets import recover_after
 from .test_handoff import SUMMARY, TOOLS
 
@@ -74,7 +76,6 @@ def test_value_and_quote_pair(recovered: str, refused: str,
 
 def test_polish_low_quotes_balance() -> None:
     """„…” (Polish) pairs as „…“ does: the balance check passes it to the grammar."""
-    from leakcall.intent.prose import _non_prose
     assert _non_prose(PL) is None
     assert _non_prose(DE) is None
     assert _non_prose("Zatwierdzam zmiany z komunikatem „Zwiększ limit.") is not None
