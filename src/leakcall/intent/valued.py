@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TypeVar
 
-if TYPE_CHECKING:
-    from .words import Token, Tongue
+from .protocols import Token, Tongue
+
+T = TypeVar("T", bound=Token)
 
 _NOUN = ("OPEN", "ACTING")
 _MAX_NOUN = 3
@@ -26,7 +27,7 @@ def _value(x: Token) -> bool:
     return x.kind in ("CODE", "NUM") or (x.kind == "OPEN" and any(c.isdigit() for c in x.text))
 
 
-def valued(tokens: Sequence[Token], t: Tongue) -> list[Token]:
+def valued(tokens: Sequence[T], t: Tongue) -> list[T]:
     """``tokens`` with the copula of each value clause read as a preposition."""
     out = list(tokens)
     for k, x in enumerate(out):
@@ -39,5 +40,5 @@ def valued(tokens: Sequence[Token], t: Tongue) -> list[Token]:
             continue  # no noun, or the clause does not follow a comma after a first one
         if k + 1 < len(out) and _value(out[k + 1]) and (
                 k + 2 == len(out) or out[k + 2].kind == "COMMA"):
-            out[k] = replace(x, kind="PREP")
+            out[k] = replace(x, kind="PREP")  # type: ignore[type-var]  # a words.Token
     return out
