@@ -3689,6 +3689,19 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "allum = on off\n"),
     ("v3/h78a-read-url-navigates", "grammar/lexicon/fr.txt",
      "second\nouvr*\n", "second\nouvr*\nlir*\n"),
+    ("v3/h79b-low-quotes-unread", "intent/prose.py",
+     "if ch in _LOW_QUOTES or (cat == \"Pi\" and low):", "if False:"),
+    ("v3/h79b-low-quote-never-closed", "intent/prose.py",
+     "(initial + 1, final) if ch in _LOW_QUOTES else (initial, final + 1)",
+     "(initial, final) if ch in _LOW_QUOTES else (initial, final)"),
+    ("v3/h79b-corner-quotes-unmapped", "intent/view.py",
+     "\"「\": '\"', \"」\": '\"', ", ""),
+    ("v3/h79b-quotative-unread", "grammar/lexicon/ja.txt",
+     "does\nという\n", "does\n"),
+    ("v3/h79b-value-clause-unread", "intent/valued.py",
+     'out[k] = replace(x, kind="PREP")', "pass"),
+    ("v3/h79b-zh-handoff-unread", "grammar/lexicon/zh.txt",
+     "money or things (\"转给客服 500 元\").\n转接\n", "money or things.\n"),
 ]
 
 

@@ -74,6 +74,9 @@ def _asks(raw: str) -> bool:
 
 _BRACKET = re.compile(r"[()\[\]{}]")
 
+_LOW_QUOTES = frozenset("„‚")
+"""Opening quotation marks written low (category Ps, not Pi): their pair is “/” or ‘/’."""
+
 _UNIT_SIGNS = frozenset("°℃℉")
 """Symbols that write a measurement ("64°F", "22℃"), as "%" does: prose, not decoration."""
 
@@ -84,7 +87,7 @@ def _non_prose(raw: str) -> str | None:
          if _NON_PROSE_MARK.search(raw) else None)
     if m is not None:
         return f"{m.group(0)!r} is markup"
-    opened = closed = initial = final = 0
+    opened = closed = initial = final = low = 0
     # ASCII: no mark, symbol or quotation category below; its brackets are the only Ps/Pe
     chars = "" if raw.isascii() else unicodedata.normalize("NFC", raw)
     if not chars and _BRACKET.search(raw) is not None:  # else none is opened or closed
@@ -92,6 +95,12 @@ def _non_prose(raw: str) -> str | None:
         closed = raw.count(")") + raw.count("]") + raw.count("}")
     for i, ch in enumerate(chars):
         cat = unicodedata.category(ch)
+        if ch in _LOW_QUOTES or (cat == "Pi" and low):
+            # German and Polish quotes open low ("„Timeout erhöhen“", "„raport”"): a low mark
+            # (Ps) opens a quotation that the next initial or final mark closes
+            low += 1 if ch in _LOW_QUOTES else -1
+            initial, final = (initial + 1, final) if ch in _LOW_QUOTES else (initial, final + 1)
+            continue
         if cat in ("Mn", "Mc", "Me") and i > 0 and (chars[i - 1].isalpha() or unicodedata.category(
                 chars[i - 1]) in ("Mn", "Mc", "Me")):
             continue  # a combining mark inside a word is a letter (Hindi vowel signs, points)

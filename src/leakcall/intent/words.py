@@ -24,6 +24,7 @@ from .purposes import opens_purpose
 from .relatives import in_relative, opens_later, opens_relative, opens_zero_relative
 from .selecting import dated_day, selecting_time
 from .slots import _adjunct_after_object, _checked, _in_noun_phrase, _object_slot, _prepositioned
+from .valued import valued
 
 __all__ = ["COVERS", "REFUSING", "TERMINALS", "Token", "Tongue", "covers",
            "tokenize"]
@@ -386,7 +387,7 @@ def tokenize(sentence: str, t: Tongue) -> list[Token]:
     if got is None:
         if len(_TOKENS) >= _MEMO:
             _TOKENS.clear()
-        got = _TOKENS[key] = _tokenize(sentence, t)
+        got = _TOKENS[key] = valued(_tokenize(sentence, t), t)  # a value clause's copula
     return list(got)
 
 
