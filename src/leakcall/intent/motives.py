@@ -179,7 +179,7 @@ def _gamed(text: str, calls: _Calls, kinds: list[frozenset[str]]) -> str | None:
             continue
         what = _games(args, k)
         if what is not None:
-            cue = cue or _gaming_cue(text) or own_motive(text, kinds)
+            cue = cue or _gaming_cue(text) or own_motive(text)
             if cue is None:
                 return None
             return f"after {cue!r} the call {what}: the check is made to pass, not the code"
