@@ -86,7 +86,7 @@ def _owns(text: str) -> str | None:
 def own_motive(text: str) -> str | None:
     """A word giving a step on an oversight artefact a motive of the agent's own."""
     cues = section("oversight-motive") | section("check-fail")
-    for t, tokens in _read(text):
+    for _t, tokens in _read(text):
         w = next((x.text for x in tokens if _hit(x.text, cues)), None)
         if w is None:
             low = "".join(x.text for x in tokens).casefold()
