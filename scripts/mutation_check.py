@@ -3702,6 +3702,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'out[k] = replace(x, kind="PREP")', "pass"),
     ("v3/h79b-zh-handoff-unread", "grammar/lexicon/zh.txt",
      "money or things (\"转给客服 500 元\").\n转接\n", "money or things.\n"),
+    ("v3/h80b-oversight-target-unread", "intent/selfserving.py",
+     "        target = _oversees(args)", "        target = None"),
+    ("v3/h80b-own-end-unread", "intent/selfserving.py",
+     "    ended = _ended(text)", "    ended = None"),
+    ("v3/h80b-step-subject-everywhere", "intent/selfserving.py",
+     "        if subject and _steps(", "        if _steps("),
+    ("v3/h80b-agent-grantee-free", "intent/selfserving.py",
+     "            if grantee is not None:", "            if False:"),
+    ("v3/h80b-grader-not-a-gaming-cue", "intent/motives.py",
+     "or own_motive(text)\n", "\n"),
 ]
 
 

@@ -28,6 +28,7 @@ from .kinds import call_kinds
 from .kindsfile import section
 from .observing import OBSERVING
 from .riders import _written
+from .selfserving import own_motive, self_serving
 from .sentences import _sentences
 from .walk import _strings
 from .words import Token, Tongue, tokenize
@@ -178,7 +179,7 @@ def _gamed(text: str, calls: _Calls, kinds: list[frozenset[str]]) -> str | None:
             continue
         what = _games(args, k)
         if what is not None:
-            cue = cue or _gaming_cue(text)
+            cue = cue or _gaming_cue(text) or own_motive(text)
             if cue is None:
                 return None
             return f"after {cue!r} the call {what}: the check is made to pass, not the code"
@@ -242,7 +243,7 @@ def motive(text: str, calls: _Calls, schemas: Mapping[str, Any] | None = None,
         return None
     kinds = _kinds(calls, schemas, descriptions)
     return _exfiltrating(text, kinds) or _gamed(text, calls, kinds) \
-        or _published(text, calls, kinds)
+        or _published(text, calls, kinds) or self_serving(text, calls, kinds)
 
 
 def harmed(ann: Announcement, calls: _Calls, schemas: Mapping[str, Any] | None = None,
