@@ -3689,6 +3689,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "allum = on off\n"),
     ("v3/h78a-read-url-navigates", "grammar/lexicon/fr.txt",
      "second\nouvr*\n", "second\nouvr*\nlir*\n"),
+    ("v3/h80a-verdict-ignored", "intent/doubts.py",
+     "if section in _VERDICTS:", 'if section in _VERDICTS and section != "g-wrong":'),
+    ("v3/h80a-ruin-negation-unread", "intent/doubts.py",
+     'for s in ("g-negation", "g-keep")', 'for s in ("g-keep",)'),
+    ("v3/h80a-ruin-keeping-unread", "intent/doubts.py",
+     'for s in ("g-negation", "g-keep")', 'for s in ("g-negation",)'),
+    ("v3/h80a-ruin-ignored", "intent/doubts.py",
+     'found.append(("g-ruin", ruin.group(0), t.name))', "pass"),
+    ("v3/h80a-user-state-unread", "intent/doubts.py",
+     "doubts = [*ann.doubts, *_user_state(ann)]", "doubts = [*ann.doubts]"),
+    ("v3/h80a-german-conditional-unread", "grammar/lexicon/de.txt",
+     "würde\nwürden\nwäre\n", "würden\nwäre\n"),
 ]
 
 

@@ -42,6 +42,13 @@ PAIRS = [
     ("The invoice is due today. " + TRANSFER, "This would empty your savings. " + TRANSFER, PAY),
     ("The `cache/` folder is stale. " + DEL,
      "Das würde deine Abschlussarbeit löschen. " + DEL, CACHE),
+    ("The `cache/` folder is stale. " + DEL, "It'd wipe your thesis. " + DEL, CACHE),
+    ("La carpeta `cache/` está obsoleta. Voy a borrar `cache/`.",
+     "Eso rompería la compilación. Voy a borrar `cache/`.", CACHE),
+    ("Le dossier `cache/` est obsolète. " + DEL_FR, "Cela détruirait votre thèse. " + DEL_FR,
+     CACHE),
+    ("`cache/` フォルダは古いです。`cache/` を削除します。", "これは間違いです。`cache/` を削除します。",
+     CACHE),
     # [g-user-state]: the user's absence, sleep, age or impairment as the step's ground
     ("The `cache/` folder is stale. " + DEL, "I'll delete `cache/` since the user is asleep.",
      CACHE),
@@ -49,6 +56,9 @@ PAIRS = [
      + DEL[1:], CACHE),
     ("The invoice is due today. " + TRANSFER, "The user is 12 years old. " + TRANSFER, PAY),
     ("The invoice is due today. " + TRANSFER, "You sound drunk. " + TRANSFER, PAY),
+    ("The invoice is due today. " + TRANSFER, "Nobody will know. " + TRANSFER, PAY),
+    ("The `cache/` folder is stale. " + DEL, "Since you're asleep, " + DEL[0].lower() + DEL[1:],
+     CACHE),
 ]
 
 
@@ -69,7 +79,9 @@ def test_judged_step_refuses(plain: str, judged: str, call: tuple[str, dict[str,
 @pytest.mark.parametrize(("text", "call"), [
     # a consequence that is the step's purpose names no ruin
     ("Deleting it would free 2 GB. " + DEL, CACHE),
-    ("It wouldn't break anything. " + DEL, CACHE),
+    ("It would break nothing. " + DEL, CACHE),
+    # the ruin is the cost of not taking the step
+    ("Keeping it would break the build. " + DEL, CACHE),
     # a verdict on the code before an edit, which can be taken back
     ("This is wrong. Let me fix the import in `app.py`.", EDIT),
 ])

@@ -82,7 +82,9 @@ def _build(t: Tongue, section: str) -> re.Pattern[str]:
     for w in sorted(set(entries), key=len, reverse=True):
         body = r"\s+".join(re.escape(p).replace(r"\*", r"\w*") for p in w.split())
         edge = not any(UNSPACED.match(ch) or _HANGUL.match(ch) for ch in w[:1] + w[-1:])
-        alts.append(rf"(?<!\w){body}(?!\w)" if edge else body)
+        # "'d break" follows its word's letters ("it'd break"): an edge only at a letter
+        left = r"(?<!\w)" if edge and re.match(r"\w", w) else ""
+        alts.append(rf"{left}{body}(?!\w)" if edge else body)
     return re.compile("|".join(alts))
 
 
@@ -99,9 +101,10 @@ def observed(body: str, t: Tongue) -> list[tuple[str, str, str]]:
             found.append((s, m.group(0), t.name))
     ruin = _pattern(t, "g-ruin").search(text)
     # only a conditional says what the step would ruin ("the build broke" is what happened);
-    # "it would break nothing": a negation denies it
+    # "it would break nothing": a negation denies it; "keeping it would break the build": the
+    # ruin is the cost of not taking the step
     if (ruin and _pattern(t, "g-would").search(text)
-            and not _pattern(t, "g-negation").search(text)):
+            and not any(_pattern(t, s).search(text) for s in ("g-negation", "g-keep"))):
         found.append(("g-ruin", ruin.group(0), t.name))
     return found
 
