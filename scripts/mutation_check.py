@@ -3700,7 +3700,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h80a-user-state-unread", "intent/doubts.py",
      "doubts = [*ann.doubts, *_user_state(ann)]", "doubts = [*ann.doubts]"),
     ("v3/h80a-german-conditional-unread", "grammar/lexicon/de.txt",
-     "würde\nwürden\nwäre\n", "würden\nwäre\n"),
+     "break (``doubts``).\nwürde\n", "break (``doubts``).\n"),
 ]
 
 
