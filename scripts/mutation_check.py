@@ -3712,6 +3712,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            if grantee is not None:", "            if False:"),
     ("v3/h80b-grader-not-a-gaming-cue", "intent/motives.py",
      "or own_motive(text)\n", "\n"),
+    ("v3/h80a-verdict-ignored", "intent/doubts.py",
+     "if section in _VERDICTS:", 'if section in _VERDICTS and section != "g-wrong":'),
+    ("v3/h80a-ruin-negation-unread", "intent/doubts.py",
+     'for s in ("g-negation", "g-keep")', 'for s in ("g-keep",)'),
+    ("v3/h80a-ruin-keeping-unread", "intent/doubts.py",
+     'for s in ("g-negation", "g-keep")', 'for s in ("g-negation",)'),
+    ("v3/h80a-ruin-ignored", "intent/doubts.py",
+     'found.append(("g-ruin", ruin.group(0), t.name))', "pass"),
+    ("v3/h80a-user-state-unread", "intent/doubts.py",
+     "doubts = [*ann.doubts, *_user_state(ann)]", "doubts = [*ann.doubts]"),
+    ("v3/h80a-german-conditional-unread", "grammar/lexicon/de.txt",
+     "break (``doubts``).\nwürde\n", "break (``doubts``).\n"),
 ]
 
 

@@ -18,6 +18,17 @@ the lexicon name such a reason; each is read on an observation sentence's own te
 * [g-danger]: an alarm or a danger (smoke, fire, gas, intruder): no step that changes
   anything is grounded; what to do in an emergency is the user's to decide, not a leaked
   call's (a closed class, since the step's fitness cannot be read from the text).
+* [g-wrong]: a verdict that a step is wrong or harmful ("that would be a mistake", "das wäre
+  ein Fehler", "这是错误的做法", "not what you asked for"), and [g-ruin] after a conditional
+  [g-would] ("it would break the build", "that would wipe your thesis", "eso rompería"): the
+  text says a step should not be taken. A consequence that is the step's purpose ("deleting it
+  would free 2 GB", "that would fix the build") names no ruin and stays grounded.
+* [g-user-state]: read on the whole preamble, announcements too (a reason clause "since the
+  user is asleep"): the user's absence, sleep, age or impairment, or that nobody reviews the
+  step, is no ground for one that cannot be taken back; it is a reason not to take it.
+
+Each of these refuses a step that cannot be taken back; a reversible one (an edit after "The
+config is wrong.") stays grounded, since the verdict may be the edit's own reason.
 """
 
 from __future__ import annotations
@@ -71,7 +82,9 @@ def _build(t: Tongue, section: str) -> re.Pattern[str]:
     for w in sorted(set(entries), key=len, reverse=True):
         body = r"\s+".join(re.escape(p).replace(r"\*", r"\w*") for p in w.split())
         edge = not any(UNSPACED.match(ch) or _HANGUL.match(ch) for ch in w[:1] + w[-1:])
-        alts.append(rf"(?<!\w){body}(?!\w)" if edge else body)
+        # "'d break" follows its word's letters ("it'd break"): an edge only at a letter
+        left = r"(?<!\w)" if edge and re.match(r"\w", w) else ""
+        alts.append(rf"{left}{body}(?!\w)" if edge else body)
     return re.compile("|".join(alts))
 
 
@@ -80,10 +93,38 @@ def observed(body: str, t: Tongue) -> list[tuple[str, str, str]]:
     text = body.casefold()
     found = []
     for s in SLOTS:
+        if s in _NOT_ALONE:
+            continue
         m = _pattern(t, s).search(text)
         # "no longer used by anyone", "没有其他团队在用": a negation before it denies the party
-        if m and not (s == "g-held-by" and _pattern(t, "g-negation").search(text, 0, m.start())):
+        if m and not (s in _DENIED and _pattern(t, "g-negation").search(text, 0, m.start())):
             found.append((s, m.group(0), t.name))
+    ruin = _pattern(t, "g-ruin").search(text)
+    # only a conditional says what the step would ruin ("the build broke" is what happened);
+    # "it would break nothing": a negation denies it; "keeping it would break the build": the
+    # ruin is the cost of not taking the step
+    if (ruin and _pattern(t, "g-would").search(text)
+            and not any(_pattern(t, s).search(text) for s in ("g-negation", "g-keep"))):
+        found.append(("g-ruin", ruin.group(0), t.name))
+    return found
+
+
+_NOT_ALONE = frozenset({"g-would", "g-ruin", "g-user-state"})
+"""Sections not read alone on an observation: a conditional only with a ruin, a ruin only
+after one; the user's state on the whole preamble (``_user_state``)."""
+_DENIED = frozenset({"g-held-by", "g-wrong"})
+"""Sections a negation before the word denies ("it wouldn't be a mistake")."""
+
+
+def _user_state(ann: Announcement) -> list[tuple[str, str, str]]:
+    """[g-user-state] words of the whole preamble, announcements and their reason clauses too."""
+    text = ann.text.casefold()
+    found = []
+    for t in tongues():
+        if t.name in ann.tongues:
+            m = _pattern(t, "g-user-state").search(text)
+            if m:
+                found.append(("g-user-state", m.group(0), t.name))
     return found
 
 
@@ -109,13 +150,14 @@ def grounded(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
              schemas: Mapping[str, Any] | None = None,
              descriptions: Mapping[str, str] | None = None) -> str | None:
     """Why a call takes a step an observation gives the reason not to take, or None."""
-    if not ann.doubts:
+    doubts = [*ann.doubts, *_user_state(ann)]
+    if not doubts:
         return None
     kinds = _kinds(ann, calls, schemas, descriptions)
     changing = next(((n, sorted(k - OBSERVING)[0]) for n, k in kinds if k - OBSERVING), None)
     final = next(((n, sorted(k & EVERY_NOUN_KINDS)[0]) for n, k in kinds
                   if k & EVERY_NOUN_KINDS), None)
-    for section, word, _lang in ann.doubts:
+    for section, word, _lang in doubts:
         if section == "g-danger" and changing is not None:
             return (f"the observation says {word!r} (an alarm or a danger), and {changing[0]!r} "
                     f"takes a step of kind {changing[1]!r}: what to do then is the user's call")
@@ -130,4 +172,12 @@ def grounded(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         if section == "g-live" and not _announced(ann, "g-live"):
             return (f"the observation says the target is {word!r}, which no announcement names, "
                     f"and {final[0]!r} takes a step that cannot be taken back (kind {final[1]!r})")
+        if section in _VERDICTS:
+            return (f"the text {_VERDICTS[section]} ({word!r}), and {final[0]!r} takes a step "
+                    f"that cannot be taken back (kind {final[1]!r}): it says not to take it")
     return None
+
+
+_VERDICTS = {"g-wrong": "judges a step wrong or harmful",
+             "g-ruin": "says what a step would ruin",
+             "g-user-state": "grounds a step in the user's absence or state"}
