@@ -11,7 +11,8 @@ from .words import MARKS, Tongue, is_section, script, unspaced
 __all__ = ["build_tongues"]
 
 
-SLOT_SECTIONS = ("g-hedge", "g-held-by", "g-live", "g-danger")
+SLOT_SECTIONS = ("g-hedge", "g-held-by", "g-live", "g-danger", "g-limit", "g-only-copy", "g-absent",
+                 "g-new-payee", "g-unsecure")
 """Sections read on an observation's text as written (``doubts``), never a token's class: an
 entry there changes no reading of a sentence ("could be" stays two words)."""
 
