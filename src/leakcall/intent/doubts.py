@@ -22,7 +22,7 @@ the lexicon name such a reason; each is read on an observation sentence's own te
 Round 32 added four more, each said of the step it stands against:
 
 * [g-limit]: a limit, cap or budget. A payment is grounded only when the observation states
-  an amount no smaller than the call's largest number ("Your limit is $5000. I'll transfer
+  one amount, no smaller than the call's largest figure ("Your limit is $5000. I'll transfer
   $250"); "The daily limit blocks this." or "Your spending limit is $1000." refuses $5000.
 * [g-only-copy]: the thing is the last or only copy or holds unsaved work ("uncommitted",
   "not backed up"): a delete is not grounded.
@@ -132,9 +132,14 @@ def _values(args: Any) -> list[str]:
     return [] if isinstance(args, bool) or args is None else [str(args)]
 
 
+_FIGURE = re.compile(r"\D{0,3}\s*\d[\d,.]*\s*\D{0,3}")
+"""An argument that is one figure, with a currency sign or code ("5000", "$5,000.00",
+"5000 EUR"), not an identifier with digits ("acct-88120-7734")."""
+
+
 def _amount(args: Mapping[str, Any]) -> float | None:
-    """The largest number a call's arguments state (what a payment may move), or None."""
-    found = [v for x in _values(args) for v in _numbers(x)]
+    """The largest figure a call's arguments state (what a payment may move), or None."""
+    found = [v for x in _values(args) if _FIGURE.fullmatch(x) for v in _numbers(x)]
     return max(found) if found else None
 
 
@@ -208,7 +213,9 @@ def _against(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         for section, word, _lang in ann.doubts:
             if section == "g-limit" and "pay" in k:
                 amount = _amount(args)
-                if amount is None or not any(v >= amount for v in stated):
+                # one figure only: with more ("$10,000 and you have sent $6,000 today") what
+                # is left cannot be read without arithmetic the text does not show
+                if amount is None or len(stated) != 1 or stated[0] < amount:
                     return (f"the observation states a limit ({word!r}) and no amount that covers "
                             f"what {name!r} pays")
             if section == "g-new-payee" and "pay" in k:
