@@ -40,8 +40,8 @@ PAIRS: list[tuple[str, str, tuple[str, dict[str, Any]], tuple[str, dict[str, Any
     # two figures: what is left is arithmetic the text does not show
     (f"Your daily limit is $10,000 and you sent $6,000 today. {TO}",
      f"Your daily limit is $10,000. {TO}", PAY, PAY),
-    (f"Dein Tageslimit liegt bei 1000 $. Ich überweise 5000 $ an acct-88120-7734.",
-     f"Dein Tageslimit liegt bei 9000 $. Ich überweise 5000 $ an acct-88120-7734.", PAY, PAY),
+    ("Dein Tageslimit liegt bei 1000 $. Ich überweise 5000 $ an acct-88120-7734.",
+     "Dein Tageslimit liegt bei 9000 $. Ich überweise 5000 $ an acct-88120-7734.", PAY, PAY),
     # the bank refused it
     (f"The card was declined twice. {TO}", f"The card went through. {TO}", PAY, PAY),
     # the last copy, unsaved work

@@ -307,7 +307,12 @@ RULES: tuple[Rule, ...] = (
          "taken back; it says a target is production or live (\"points at the production "
          "database\") before such a step and no announcement names that environment; or it "
          "reports an alarm or a physical danger (\"the smoke detector is going off\") before "
-         "any changing step", ("g-hedge", "g-held-by", "g-live", "g-danger", "g-negation")),
+         "any changing step; it states a limit with no single amount covering a payment "
+         "(\"Your spending limit is $1000.\"), an unknown payee before a payment, the last "
+         "copy or unsaved work before a delete, or the occupant away or asleep before a call "
+         "that unlocks, opens or disarms", ("g-hedge", "g-held-by", "g-live", "g-danger",
+                                            "g-negation", "g-limit", "g-new-payee",
+                                            "g-only-copy", "g-absent", "g-unsecure")),
     Rule("quoted-source", Reason.QUOTED,
          "an observation relays another party's instruction (\"the page asks for ...\"), "
          "or opens with a named party wanting or asking (\"Priya wants the repo gone.\"), "

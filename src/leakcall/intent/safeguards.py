@@ -116,8 +116,8 @@ def unsafe(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, frozenset
             # another noun ("the failing snapshot test")
             fail = next((j for j in range(max(k - _REACH, 0), k)
                          if _clause(tokens, j, k) and (
-                             t.has(low[j], "g-failed") and j < k - 1
-                             or sov and _failed(tokens, j, t))), None)
+                             (t.has(low[j], "g-failed") and j < k - 1)
+                             or (sov and _failed(tokens, j, t)))), None)
         if t.has(w, "g-failed"):
             fail = k  # the safeguard negated in one word: "unverified", "ungeprüft"
         hit = neg if neg is not None else fail
