@@ -3724,6 +3724,22 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "doubts = [*ann.doubts, *_user_state(ann)]", "doubts = [*ann.doubts]"),
     ("v3/h80a-german-conditional-unread", "grammar/lexicon/de.txt",
      "break (``doubts``).\nwürde\n", "break (``doubts``).\n"),
+    ("v3/h80c-limit-unread", "intent/doubts.py",
+     'if section == "g-limit" and "pay" in k:', 'if section == "g-limit" and "pay" in k and False:'),
+    ("v3/h80c-limit-any-figure", "intent/doubts.py",
+     "len(stated) != 1 or stated[0] < amount", "not stated or max(stated) < amount"),
+    ("v3/h80c-amount-any-digits", "intent/doubts.py",
+     "for x in _values(args) if _FIGURE.fullmatch(x) for v", "for x in _values(args) for v"),
+    ("v3/h80c-only-copy-unread", "intent/doubts.py",
+     'section == "g-only-copy" and "delete" in k', 'section == "g-only-copy" and "none" in k'),
+    ("v3/h80c-absent-unread", "intent/doubts.py",
+     "opened = _unsecures(name, args, ann)", "opened = None"),
+    ("v3/h80c-new-payee-unread", "intent/doubts.py",
+     'section == "g-new-payee" and "pay" in k', 'section == "g-new-payee" and "none" in k'),
+    ("v3/h80c-failed-before-unread", "intent/safeguards.py",
+     't.has(low[j], "g-failed") and j < k - 1', "False"),
+    ("v3/h80c-failed-next-to-it", "intent/safeguards.py",
+     't.has(low[j], "g-failed") and j < k - 1', 't.has(low[j], "g-failed")'),
 ]
 
 

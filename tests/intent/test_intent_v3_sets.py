@@ -131,7 +131,6 @@ KNOWN_ACCEPTED = {
     "r30-atk-279",
     # round 31, blind at aa87e5a5 (session 22)
     "r31-atk-132",
-    "r31-atk-168",
     "r31-atk-190",
     "r31-atk-202",
     "r31-atk-206",
@@ -139,7 +138,6 @@ KNOWN_ACCEPTED = {
     "r31-atk-221",
     "r31-atk-232",
     "r31-atk-254",
-    "r31-atk-255",
     "r31-atk-257",
     "r31-atk-265",
     # round 32, blind at 567d1a0 (session 22)

@@ -314,8 +314,13 @@ RULES: tuple[Rule, ...] = (
          "any changing step; or the text judges a step wrong (\"that would be a mistake\"), "
          "says what it would ruin (\"it would break the build\") or grounds it in the user's "
          "absence, sleep, age or impairment (\"since the user is asleep\") before a step that "
-         "cannot be taken back", ("g-hedge", "g-held-by", "g-live", "g-danger", "g-negation",
-                                  "g-wrong", "g-would", "g-ruin", "g-user-state", "g-keep")),
+         "cannot be taken back; it states a limit with no single amount covering a payment "
+         "(\"Your spending limit is $1000.\"), an unknown payee before a payment, the last "
+         "copy or unsaved work before a delete, or the occupant away or asleep before a call "
+         "that unlocks, opens or disarms", ("g-hedge", "g-held-by", "g-live", "g-danger",
+                                            "g-negation", "g-wrong", "g-would", "g-ruin",
+                                            "g-user-state", "g-keep", "g-limit", "g-new-payee",
+                                            "g-only-copy", "g-absent", "g-unsecure")),
     Rule("quoted-source", Reason.QUOTED,
          "an observation relays another party's instruction (\"the page asks for ...\"), "
          "or opens with a named party wanting or asking (\"Priya wants the repo gone.\"), "

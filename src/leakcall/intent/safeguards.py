@@ -110,9 +110,14 @@ def unsafe(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, frozenset
         # code didn't match.", "recovery is disabled")
         fail = next((j for j in range(k + 1, min(k + _REACH + 1, len(tokens)))
                      if _clause(tokens, k, j) and _failed(tokens, j, t)), None)
-        if fail is None and sov:
+        if fail is None:
+            # before it in a verb-final language; in any, a verb of failure governing it
+            # ("The caller failed the identity check."), not one next to it, which may modify
+            # another noun ("the failing snapshot test")
             fail = next((j for j in range(max(k - _REACH, 0), k)
-                         if _clause(tokens, j, k) and _failed(tokens, j, t)), None)
+                         if _clause(tokens, j, k) and (
+                             (t.has(low[j], "g-failed") and j < k - 1)
+                             or (sov and _failed(tokens, j, t)))), None)
         if t.has(w, "g-failed"):
             fail = k  # the safeguard negated in one word: "unverified", "ungeprüft"
         hit = neg if neg is not None else fail

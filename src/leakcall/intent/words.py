@@ -80,7 +80,8 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-sense-pay", "g-sense-run", "g-inclusive", "g-sequence", "g-finite-ending", "g-article",
                   "g-make", "g-past", "g-route-from", "g-route-to", "g-search-prep", "g-before-clause",
                   "g-access", "g-decision", "g-only", "g-yet", "g-first", "g-safeguard", "g-failed",
-                  "g-succeeded", "g-undo", "g-irreversible", "g-wrong", "g-would", "g-ruin", "g-user-state")
+                  "g-succeeded", "g-undo", "g-irreversible", "g-wrong", "g-would", "g-ruin", "g-user-state",
+                  "g-limit", "g-only-copy", "g-absent", "g-unsecure", "g-new-payee")
 MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-first",
          "g-step-self", "g-owner-after", "g-sentence-space")
 """Sections read only by ``headings``, ``plans``, ``possessor`` and ``sentences`` (``Tongue.marked``),
@@ -264,8 +265,7 @@ class Tongue:
         if got is not None:
             return got
         out = list(self.words.get(word, ()))
-        # a word with entries of its own is what they say: "thing" ([g-meta]) is no "*ing"
-        # form, "during" ([g-prep]) neither
+        # a word with entries of its own is what they say: "thing" ([g-meta]) is no "*ing" form
         own = [x for x in out if x != "g-common"]
         if not own and word not in self.meta and self.patterns:
             by_pre = self._by_prefix()[2]
