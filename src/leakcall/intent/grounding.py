@@ -536,15 +536,13 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     timed_words = {w for x in ann.times for w in (x, *x.split())}  # "monday october 15"
     set_times = [args for _name, args in calls if ann.times and (  # 3pm, "monday october 15"
         _time_carried(" ".join(ann.times), args) or date_carried(ann.times, args))]
-    unsent = occasions.unsent(calls, kinds_of, texts, _call_text)  # no prose it sends
     for group in looking.carried_phrases(ann.adjuncts, calls, kinds_of):  # (``looking``)
         # "during the freeze": uncarried, another step or a wait; "at 3pm" + start 15:00 is set
         if set_times and set(group) <= timed_words:
             continue
-        if not any(_referenced(group, text, words) is not None
-                   or any(w.casefold() in words for w in group)  # "(SF)" + location "SF"
-                   for text, words in (unsent if any("@" in w for w in group)
-                                       else looking.unaddressed(unsent, group))):
+        if not occasions.carried(group, calls, kinds_of, texts, _call_text, lambda g, x, ws: (
+                _referenced(g, x, ws) is not None
+                or any(w.casefold() in ws for w in g))):  # "(SF)" + location "SF"
             return (f"the announcement says {' '.join(group)!r}, which no call carries "
                     "(in its name or arguments)")
     seen: set[str] = set()

@@ -16,8 +16,9 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .kinds import _keys, name_words
+from .looking import unaddressed
 
-__all__ = ["unsent"]
+__all__ = ["carried"]
 
 Text = tuple[str, frozenset[str]]
 
@@ -40,3 +41,16 @@ def unsent(calls: Sequence[tuple[str, Mapping[str, Any]]],
     phrase of time the announcement says must be carried."""
     return [text_of(name, _unprosed(args)) if "send" in kinds else text
             for (name, args), kinds, text in zip(calls, kinds_of, texts, strict=True)]
+
+
+
+def carried(group: Sequence[str], calls: Sequence[tuple[str, Mapping[str, Any]]],
+            kinds_of: Sequence[frozenset[str]], texts: Sequence[Text],
+            text_of: Callable[[str, Mapping[str, Any]], Text],
+            found: Callable[[Sequence[str], str, frozenset[str]], bool]) -> bool:
+    """Some call carries the phrase (``found`` in its text and words): outside any e-mail
+    address holding only part of it (``looking.unaddressed``, unless the phrase writes one),
+    and, for a call that sends, outside the prose it sends too."""
+    kept = texts if any("@" in w for w in group) else unaddressed(texts, group)
+    return any(found(group, x, ws) for x, ws in kept) and any(
+        found(group, x, ws) for x, ws in unsent(calls, kinds_of, texts, text_of))
