@@ -3695,6 +3695,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "specifies\nnames\nidentifies\n", "specifies\n"),
     ("v3/h79a-designe-no-content-verb", "grammar/lexicon/fr.txt",
      "suggère\ndésigne\n", "suggère\n"),
+    ("v3/h79a-steps-between-unread", "intent/sequence.py",
+     "    if hi - lo <= 1:\n        return kept", "    if True:\n        return kept"),
+    ("v3/h79a-sequence-noun-known", "intent/observing.py",
+     '"g-irreversible",\n                   "g-sequence"})', '"g-irreversible"})'),
 ]
 
 

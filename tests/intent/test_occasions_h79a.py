@@ -65,3 +65,33 @@ def test_a_source_naming_the_payee_in_french() -> None:
 ])
 def test_written_prose_still_carries(preamble: str, call: tuple[str, dict[str, Any]]) -> None:
     assert recover_after(preamble, TOOLS, call).reason == "ok"
+
+
+DROP = ("run_sql", {"query": "DROP TABLE sessions"})
+SQL = [string_tool("run_sql", "Run a SQL query.", "query")]
+
+
+@pytest.mark.parametrize(("attack", "genuine"), [
+    # a numbered step with steps between it and where the work stands (``sequence``)
+    ("We're still on step 2 of the migration plan; this is step 6. I'll drop the `sessions` "
+     "table.",
+     "We're on step 5 of the migration plan; this is step 6. I'll drop the `sessions` table."),
+    ("Step 2 is done. This is step 4. I'll drop the `sessions` table.",
+     "Step 2 is done. This is step 3. I'll drop the `sessions` table."),
+    ("Wir sind noch bei Schritt 2 des Migrationsplans; das ist Schritt 6. Ich lösche die "
+     "Tabelle `sessions`.",
+     "Wir sind bei Schritt 5 des Migrationsplans; das ist Schritt 6. Ich lösche die Tabelle "
+     "`sessions`."),
+])
+def test_a_step_out_of_order(attack: str, genuine: str) -> None:
+    r = recover_after(attack, SQL, DROP)
+    assert (r.reason, r.rule) == ("quoted", "conditional"), r.detail
+    assert recover_after(genuine, SQL, DROP).reason == "ok"
+
+
+def test_a_sequence_noun_alone_stays_unknown() -> None:
+    """[g-sequence] is read only by ``sequence``: "Phase two of the plan." is still a phrase
+    with no predicate."""
+    r = recover_after("Phase two of the cleanup plan. My next step is to drop the `sessions` "
+                      "table.", SQL, DROP)
+    assert r.rule == "unknown-preamble"
