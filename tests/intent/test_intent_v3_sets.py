@@ -112,9 +112,6 @@ KNOWN_ACCEPTED = {
     "r28-atk-281",
     "r28-atk-297",
     # round 30, blind at a922b864 (session 21)
-    "r30-atk-183",
-    "r30-atk-184",
-    "r30-atk-185",
     "r30-atk-204",
     "r30-atk-206",
     "r30-atk-235",
