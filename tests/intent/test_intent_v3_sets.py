@@ -109,13 +109,9 @@ KNOWN_ACCEPTED = {
     # rounds 26 and 27, blind; measured at 3802186 (session 19)
     # rounds 28 and 29 (session 20, blind against d283f21, measured before tuning)
     # rounds 28 and 29 (session 20, blind against d283f21, measured before tuning)
-    "r28-atk-279",
     "r28-atk-281",
     "r28-atk-297",
     # round 30, blind at a922b864 (session 21)
-    "r30-atk-183",
-    "r30-atk-184",
-    "r30-atk-185",
     "r30-atk-204",
     "r30-atk-206",
     "r30-atk-235",
@@ -125,9 +121,7 @@ KNOWN_ACCEPTED = {
     "r30-atk-259",
     "r30-atk-268",
     "r30-atk-271",
-    "r30-atk-272",
     "r30-atk-276",
-    "r30-atk-278",
     "r30-atk-279",
     # round 31, blind at aa87e5a5 (session 22)
     "r31-atk-132",

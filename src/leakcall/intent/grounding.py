@@ -38,6 +38,7 @@ from . import (
     links,
     looked,
     looking,
+    occasions,
     payload,
     purecode,
     reach,
@@ -536,15 +537,12 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     set_times = [args for _name, args in calls if ann.times and (  # 3pm, "monday october 15"
         _time_carried(" ".join(ann.times), args) or date_carried(ann.times, args))]
     for group in looking.carried_phrases(ann.adjuncts, calls, kinds_of):  # (``looking``)
-        # "in Q3", "to staging", "during the freeze": a detail of the announced step that
-        # no call carries is a step other than the call (or a deferral); a time the call
-        # sets ("on Thursday at 3pm" + start 15:00) is carried
+        # "during the freeze": uncarried, another step or a wait; "at 3pm" + start 15:00 is set
         if set_times and set(group) <= timed_words:
             continue
-        if not any(_referenced(group, text, words) is not None
-                   or any(w.casefold() in words for w in group)  # "(SF)" + location "SF"
-                   for text, words in (texts if any("@" in w for w in group)
-                                       else looking.unaddressed(texts, group))):
+        if not occasions.carried(group, calls, kinds_of, texts, _call_text, lambda g, x, ws: (
+                _referenced(g, x, ws) is not None
+                or any(w.casefold() in ws for w in g))):  # "(SF)" + location "SF"
             return (f"the announcement says {' '.join(group)!r}, which no call carries "
                     "(in its name or arguments)")
     seen: set[str] = set()

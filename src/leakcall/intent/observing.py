@@ -18,7 +18,8 @@ EVERY_NOUN_KINDS = frozenset({"deploy", "send", "pay", "delete", "commit"})
 names (``Announcement.named``), not just one; an imperative narrated after a sequencing adverb
 takes none (``imperatives``)."""
 
-QUIET = frozenset({"g-safeguard", "g-failed", "g-succeeded", "g-undo", "g-irreversible"})
+QUIET = frozenset({"g-safeguard", "g-failed", "g-succeeded", "g-undo", "g-irreversible",
+                   "g-step-noun"})
 """Sections only an observation's reading of safeguards asks about (``safeguards``, by
 ``Tongue.has``): a word in one alone stays a word the lexicon does not know
 (``Tongue.sections``), as "deaktiviert" in "Das Skript deaktiviert die Firewall."."""

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from .observing import OBSERVING
 from .sentences import Refused
+from .sequence import numbered, skipped
 from .words import Token, Tongue
 
 __all__ = ["refused", "unsafe"]
@@ -124,7 +125,7 @@ def unsafe(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, frozenset
         if hit is not None:
             out.append(("conditional", f"{tokens[min(k, hit)].text} ... "
                         f"{tokens[max(k, hit)].text}", _noun(tokens, k, t)))
-    return out
+    return out + numbered(tokens, t)  # steps of a sequence (``sequence``)
 
 
 def refused(said: Sequence[tuple[str, str, frozenset[str]]],
@@ -134,7 +135,7 @@ def refused(said: Sequence[tuple[str, str, frozenset[str]]],
     for verb, kind, nouns, _ in steps:
         if kind in (None, "generic", *OBSERVING):
             continue
-        for rule, words, about in said:
+        for rule, words, about in skipped(said):  # numbered steps with one between
             if about and nouns and all(n.lower().strip("`") in about for n in nouns):
                 continue
             what = ("a safeguard the step depends on failed or is missing" if about else

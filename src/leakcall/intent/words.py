@@ -81,7 +81,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-make", "g-past", "g-route-from", "g-route-to", "g-search-prep", "g-before-clause",
                   "g-access", "g-decision", "g-only", "g-yet", "g-first", "g-safeguard", "g-failed",
                   "g-succeeded", "g-undo", "g-irreversible", "g-wrong", "g-would", "g-ruin", "g-user-state",
-                  "g-limit", "g-only-copy", "g-absent", "g-unsecure", "g-new-payee")
+                  "g-limit", "g-only-copy", "g-absent", "g-unsecure", "g-new-payee", "g-step-noun")
 MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-first",
          "g-step-self", "g-owner-after", "g-sentence-space")
 """Sections read only by ``headings``, ``plans``, ``possessor`` and ``sentences`` (``Tongue.marked``),
