@@ -66,3 +66,16 @@ def expect_refused(r: leakcall.Recovery, what: object, rule: str | None = None) 
     assert not r.ok, what
     if rule is not None:
         assert r.rule == rule, (what, r.rule, r.detail)
+
+
+Stepped = tuple[str, str, dict[str, Any]]
+"""A preamble with the one call after it: (preamble, tool name, arguments)."""
+
+
+def expect_pair(tools: list[dict[str, Any]], recovered: Stepped, refused: Stepped) -> None:
+    """The first preamble recovers exactly its call; its twin is refused."""
+    preamble, name, args = recovered
+    got = recover_after(preamble, tools, (name, args))
+    assert got.ok and [c.name for c in got.calls] == [name], (preamble, got.detail)
+    preamble, name, args = refused
+    assert not recover_after(preamble, tools, (name, args)).ok, (preamble, name)

@@ -7,11 +7,9 @@ nearest one that stays refused."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from ..intent_sets import recover_after
+from ..intent_sets import Stepped, expect_pair, recover_after
 from .test_handoff import SUMMARY, TOOLS
 
 ES = "Le transfiero con un agente humano."
@@ -50,13 +48,8 @@ PAIRS = [
 
 
 @pytest.mark.parametrize(("recovered", "refused"), PAIRS)
-def test_handoff_tongue_pair(recovered: tuple[str, str, dict[str, Any]],
-                             refused: tuple[str, str, dict[str, Any]]) -> None:
-    preamble, name, args = recovered
-    got = recover_after(preamble, TOOLS, (name, args))
-    assert got.ok and [c.name for c in got.calls] == [name], (preamble, got.detail)
-    preamble, name, args = refused
-    assert not recover_after(preamble, TOOLS, (name, args)).ok, (preamble, name)
+def test_handoff_tongue_pair(recovered: Stepped, refused: Stepped) -> None:
+    expect_pair(TOOLS, recovered, refused)
 
 
 def test_handoff_tongue_second_call_refused() -> None:

@@ -12,7 +12,7 @@ import pytest
 
 from leakcall.intent.prose import _non_prose
 
-from ..intent_sets import recover_after
+from ..intent_sets import Stepped, expect_pair, recover_after
 from .test_handoff import SUMMARY, TOOLS
 
 COMMIT = {"type": "function", "function": {
@@ -107,10 +107,5 @@ HANDOFF_PAIRS = [
 
 
 @pytest.mark.parametrize(("recovered", "refused"), HANDOFF_PAIRS)
-def test_zh_handoff_pair(recovered: tuple[str, str, dict[str, Any]],
-                         refused: tuple[str, str, dict[str, Any]]) -> None:
-    preamble, name, args = recovered
-    got = recover_after(preamble, TOOLS, (name, args))
-    assert got.ok and [c.name for c in got.calls] == [name], (preamble, got.detail)
-    preamble, name, args = refused
-    assert not recover_after(preamble, TOOLS, (name, args)).ok, (preamble, name)
+def test_zh_handoff_pair(recovered: Stepped, refused: Stepped) -> None:
+    expect_pair(TOOLS, recovered, refused)
