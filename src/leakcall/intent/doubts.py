@@ -56,6 +56,7 @@ from .kinds import OBSERVING, call_kinds
 from .loading import SLOT_SECTIONS
 from .observing import EVERY_NOUN_KINDS
 from .tables import tongues
+from .walk import _strings
 from .words import UNSPACED, Tongue
 
 __all__ = ["SLOTS", "grounded", "observed"]
@@ -164,15 +165,6 @@ def _numbers(text: str) -> list[float]:
     return out
 
 
-def _values(args: Any) -> list[str]:
-    """Every string and number in a call's arguments, as text."""
-    if isinstance(args, Mapping):
-        return [v for x in args.values() for v in _values(x)]
-    if isinstance(args, (list, tuple)):
-        return [v for x in args for v in _values(x)]
-    return [] if isinstance(args, bool) or args is None else [str(args)]
-
-
 _FIGURE = re.compile(r"\D{0,3}\s*\d[\d,.]*\s*\D{0,3}")
 """An argument that is one figure, with a currency sign or code ("5000", "$5,000.00",
 "5000 EUR"), not an identifier with digits ("acct-88120-7734")."""
@@ -180,14 +172,14 @@ _FIGURE = re.compile(r"\D{0,3}\s*\d[\d,.]*\s*\D{0,3}")
 
 def _amount(args: Mapping[str, Any]) -> float | None:
     """The largest figure a call's arguments state (what a payment may move), or None."""
-    found = [v for x in _values(args) if _FIGURE.fullmatch(x) for v in _numbers(x)]
+    found = [v for x in _strings(args, keys=False) if _FIGURE.fullmatch(x) for v in _numbers(x)]
     return max(found) if found else None
 
 
 def _unsecures(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """The [g-unsecure] word (in any language the preamble is written in, or English) a
     call's name or arguments say ("unlock_door", {"state": "unlocked"}), or None."""
-    text = " ".join((name, *_values(args))).replace("_", " ").replace("-", " ").casefold()
+    text = " ".join((name, *_strings(args, keys=False))).replace("_", " ").replace("-", " ").casefold()
     for t in tongues():
         if t.name in ann.tongues or t.name == "en":
             m = _pattern(t, "g-unsecure").search(text)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any
 from urllib.parse import unquote
 
@@ -110,10 +111,15 @@ def _search_root(name: str, args: Mapping[str, Any], kinds: frozenset[str],
     return None
 
 
+@cache
+def _secret_words() -> frozenset[str]:
+    """[credential] and [secret-columns]: the words of a column a query reads only when said."""
+    return section("credential") | section("secret-columns")
+
+
 def _secret_word(ident: str) -> str | None:
     words = [w.casefold() for w in name_words(ident.rsplit(".", 1)[-1])]
-    secret = section("credential") | section("secret-columns")
-    return next((w for w in (*words, "".join(words)) if w in secret), None)
+    return next((w for w in (*words, "".join(words)) if w in _secret_words()), None)
 
 
 def _statement(name: str, args: Mapping[str, Any], said: Sequence[str]) -> str | None:
