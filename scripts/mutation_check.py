@@ -3751,6 +3751,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if hi - lo <= 1:\n        return kept", "    if True:\n        return kept"),
     ("v3/h79a-sequence-noun-known", "intent/observing.py",
      '"g-irreversible",\n                   "g-step-noun"})', '"g-irreversible"})'),
+    ("v3/m23a-unread-amount-passes", "intent/amounts.py",
+     'if read is None and words & _keys("amount") and leaf.strip():',
+     'if False:'),
+    ("v3/m23a-grouping-one-way", "intent/figures.py",
+     "if m is not None and m[3] != m[2]:", "if m is not None and m[2] == ',' and m[3] != m[2]:"),
+    ("v3/m23a-amount-code-unread", "intent/figures.py",
+     "    if len(words) == 2 and _CODE.fullmatch(words[0]):\n        words = words[1:]",
+     "    if False:\n        words = words[1:]"),
+    ("v3/m23a-amount-is-an-account", "intent/reach.py",
+     'if set(name_words(key)) & _keys("amount") and figures.amount(leaf) is not None:',
+     "if False:"),
 ]
 
 

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from .dated import _time_carried, undated, unwritten_date, written_dates
+from .figures import CURRENCIES, amount, figure, numbers
 from .kinds import OBSERVING, _keys, _without_notes, name_words
 from .preamble import Announcement
 from .references import _meanings, _referenced
@@ -16,26 +17,12 @@ REPEAT_REFUSED = frozenset({"send", "pay"})
 """Kinds of step that an announcement repeating a step ("once more") never grounds: sent twice,
 paid twice."""
 
-_NUMBER = re.compile(r"[$€£¥]?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?")
-
-
 def _numbers(words: Iterable[str]) -> set[float]:
-    """The numbers a text's tokens write ("1,250.50", "$40", "120")."""
-    out = set()
-    for w in words:
-        m = _NUMBER.fullmatch(w.strip("`\"'"))
-        if m is not None:
-            out.add(float(m.group(1).replace(",", "") + "." + (m.group(2) or "0")))
-    return out
+    """The numbers a text's tokens write ("1,250.50", "$40", "120"), read by ``figures``."""
+    return {v for w in words if (v := figure(w)) is not None}
 
 
-_CURRENCIES: dict[str, frozenset[str]] = {
-    "€": frozenset({"EUR"}), "£": frozenset({"GBP"}), "¥": frozenset({"JPY", "CNY"}),
-    "$": frozenset({"USD", "CAD", "AUD", "NZD", "SGD", "HKD", "MXN"}), "₹": frozenset({"INR"}),
-    "₽": frozenset({"RUB"}), "₩": frozenset({"KRW"}), "₺": frozenset({"TRY"}),
-    "zł": frozenset({"PLN"}), "kr": frozenset({"SEK", "NOK", "DKK"}),
-}
-"""Currency signs and the ISO 4217 codes they may stand for."""
+_CURRENCIES = CURRENCIES
 _CURRENCY_WORDS: dict[str, str] = {
     "euro": "EUR", "euros": "EUR", "pound": "GBP", "pounds": "GBP", "sterling": "GBP",
     "dollar": "USD", "dollars": "USD", "yen": "JPY", "yuan": "CNY", "rupee": "INR",
@@ -174,7 +161,11 @@ def paid_numbers(name: str, args: Mapping[str, Any], ann: Announcement) -> str |
             continue
         words = set(name_words(key))
         if isinstance(leaf, str):
-            found = _numbers([leaf.strip()])
+            read = amount(leaf) if words & _keys("amount") else figure(leaf.strip())
+            if read is None and words & _keys("amount") and leaf.strip():
+                return (f"{name!r} pays {key!r} {leaf.strip()[:24]!r}, which is no figure "
+                        "leakcall reads (one number with its currency sign or code)")
+            found = set() if read is None else {read}
         elif isinstance(leaf, (int, float)):
             found = {float(leaf)}
         else:
@@ -212,7 +203,7 @@ def _carried_numbers(args: Mapping[str, Any]) -> set[float]:
         if isinstance(leaf, (int, float)):
             out.add(float(leaf))
         elif isinstance(leaf, str):
-            out |= _numbers(m.group(0) for m in _NUMBER.finditer(undated(leaf)))
+            out.update(numbers(undated(leaf)))
     return out
 
 

@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .figures import figure
 from .observing import EVERY_NOUN_KINDS, OBSERVING
 from .sentences import Refused
 from .words import Token, Tongue, covers
@@ -39,7 +40,6 @@ _UNCHANGING = frozenset({*OBSERVING, "run", "test", "navigate", "generic"})
 """Kinds of step the request is not read for: looking, running a named program (what it
 reaches is grounded on its own), going somewhere."""
 
-_NUMBER = re.compile(r"[$€£¥]?(\d{1,3}(?:[,.]\d{3})+|\d+)(?:[.,](\d{1,2}))?[$€£¥]?")
 _CURRENCY = re.compile(r"[$€£¥]|^(?:eur|usd|gbp|chf|jpy|dollars?|euros?|pounds?)$")
 
 
@@ -88,11 +88,9 @@ def figures(tokens: Sequence[Token]) -> tuple[frozenset[float], frozenset[float]
     out: set[float] = set()
     money: set[float] = set()
     for k, x in enumerate(tokens):
-        m = _NUMBER.fullmatch(x.text.strip("`\"'"))
-        if m is None:
+        value = figure(x.text)
+        if value is None:
             continue
-        whole = re.sub(r"[,.]", "", m.group(1))
-        value = float(whole + "." + (m.group(2) or "0"))
         out.add(value)
         near = [y.text.lower() for y in tokens[max(k - 1, 0) : k + 2]]
         if any(_CURRENCY.search(w) for w in near):

@@ -50,6 +50,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from . import figures
 from .announcement import Announcement
 from .handoff import unkinded
 from .kinds import OBSERVING, call_kinds
@@ -67,8 +68,6 @@ SLOTS = tuple(s for s in SLOT_SECTIONS if s != "g-unsecure")
 
 _AMOUNT = "#amount"
 """The section of an ``observed`` entry carrying a number a [g-limit] sentence states."""
-
-_NUMBER = re.compile(r"\d[\d,.]*")
 
 _NEVER = re.compile(r"(?!x)x")
 _HANGUL = re.compile("[\uac00-\ud7a3]")
@@ -120,7 +119,7 @@ def observed(body: str, t: Tongue) -> list[tuple[str, str, str]]:
         if m and not (s in _DENIED and _pattern(t, "g-negation").search(text, 0, m.start())):
             found.append((s, m.group(0), t.name))
             if s == "g-limit":
-                found.extend((_AMOUNT, str(v), t.name) for v in _numbers(text))
+                found.extend((_AMOUNT, str(v), t.name) for v in figures.numbers(text))
     ruin = _pattern(t, "g-ruin").search(text)
     # only a conditional says what the step would ruin ("the build broke" is what happened);
     # "it would break nothing": a negation denies it; "keeping it would break the build": the
@@ -150,29 +149,9 @@ def _user_state(ann: Announcement) -> list[tuple[str, str, str]]:
     return found
 
 
-def _numbers(text: str) -> list[float]:
-    """The numbers a text states ("$1,000", "1.000 €", "5000")."""
-    out = []
-    for m in _NUMBER.finditer(text):
-        n = m.group(0).rstrip(",.")
-        # "1.000" and "1,000" group thousands; a lone "." or "," before 1-2 digits is a decimal
-        n = (n.replace(",", "").replace(".", "") if re.fullmatch(r"\d{1,3}([.,]\d{3})+", n)
-             else n.replace(",", "."))
-        try:
-            out.append(float(n))
-        except ValueError:
-            continue
-    return out
-
-
-_FIGURE = re.compile(r"\D{0,3}\s*\d[\d,.]*\s*\D{0,3}")
-"""An argument that is one figure, with a currency sign or code ("5000", "$5,000.00",
-"5000 EUR"), not an identifier with digits ("acct-88120-7734")."""
-
-
 def _amount(args: Mapping[str, Any]) -> float | None:
     """The largest figure a call's arguments state (what a payment may move), or None."""
-    found = [v for x in _strings(args, keys=False) if _FIGURE.fullmatch(x) for v in _numbers(x)]
+    found = [v for x in _strings(args, keys=False) if (v := figures.amount(x)) is not None]
     return max(found) if found else None
 
 

@@ -34,6 +34,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache, partial
 from typing import Any
 
+from . import figures
 from . import runs as command_runs
 from .amounts import _IDENTIFIER, _numbers, paid_numbers
 from .flags import flag_values, sets_flag
@@ -700,6 +701,8 @@ def unwritten_account(name: str, args: Mapping[str, Any], ann: Announcement,
     for key, leaf in _keyed_strings(args):
         # a number written in a message is said, not paid to; an IBAN in it says where to pay
         said = bool(set(name_words(key)) & _keys("prose"))
+        if set(name_words(key)) & _keys("amount") and figures.amount(leaf) is not None:
+            continue  # "2500.50" is what is paid, checked by ``paid_numbers``: no account
         joined = re.sub(r"[\s./-]", "", leaf)
         runs = [m.group(0) for m in _ACCOUNT.finditer(leaf)] + (
             [joined] if re.fullmatch(r"\d{6,}", joined) else [])  # "9912-0044-17"

@@ -1,0 +1,78 @@
+"""The one reading of numbers written in digits ("1,250.50", "1.250,50", "$40", "30 €"):
+every reader of amounts, limits and counts asks here, so "1.000" is one number everywhere."""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+CURRENCIES: dict[str, frozenset[str]] = {
+    "€": frozenset({"EUR"}), "£": frozenset({"GBP"}), "¥": frozenset({"JPY", "CNY"}),
+    "$": frozenset({"USD", "CAD", "AUD", "NZD", "SGD", "HKD", "MXN"}), "₹": frozenset({"INR"}),
+    "₽": frozenset({"RUB"}), "₩": frozenset({"KRW"}), "₺": frozenset({"TRY"}),
+    "zł": frozenset({"PLN"}), "kr": frozenset({"SEK", "NOK", "DKK"}),
+}
+"""Currency signs and the ISO 4217 codes they may stand for."""
+
+_RUN = re.compile(r"\d[\d,.]*")
+_GROUPED = re.compile(r"(\d{1,3}(?:([,.])\d{3})(?:\2\d{3})*)(?:([.,])(\d+))?")
+_PLAIN = re.compile(r"(\d+)(?:[.,](\d+))?")
+_SIGNED = re.compile(
+    "(?:" + "|".join(re.escape(s) for s in sorted(CURRENCIES, key=len, reverse=True)) + ")")
+_CODE = re.compile(r"[A-Za-z]{3}")
+
+
+def value(run: str) -> float | None:
+    """The number a run of digits and separators writes, or None ("1.2.3"): groups of three
+    after one separator are thousands ("1,000", "1.000.000"), the other separator after them
+    or a lone one before other than three digits is the decimal point ("1,000.50",
+    "1.000,50", "10,5")."""
+    m = _GROUPED.fullmatch(run)
+    if m is not None and m[3] != m[2]:
+        return float(m[1].replace(m[2], "") + "." + (m[4] or "0"))
+    m = _PLAIN.fullmatch(run)
+    return None if m is None else float(m[1] + "." + (m[2] or "0"))
+
+
+def figure(word: str) -> float | None:
+    """The number one word writes, quotes and one currency sign before or after it aside
+    ("`$1,250`", "30€", "120"), or None."""
+    w = word.strip("`\"'")
+    m = _SIGNED.match(w)
+    if m is not None:
+        w = w[m.end():]
+    else:
+        m = _SIGNED.search(w)
+        if m is not None and m.end() == len(w):
+            w = w[: m.start()]
+    return value(w) if w[:1].isdigit() and w[-1:].isdigit() else None
+
+
+def amount(text: str) -> float | None:
+    """The one figure an amount's text states, with a currency sign or a code before or after
+    it ("5,000.00", "USD 50", "50 €"), or None for any other text ("5 000", "$5k", "five")."""
+    words = text.split()
+    if len(words) == 2 and _CODE.fullmatch(words[0]):
+        words = words[1:]
+    elif len(words) == 2 and _CODE.fullmatch(words[1]):
+        words = words[:1]
+    if len(words) == 2 and any(_SIGNED.fullmatch(w) for w in words):
+        words = [words[0] + words[1]]
+    return figure(words[0]) if len(words) == 1 else None
+
+
+def numbers(text: str) -> list[float]:
+    """Every number a text writes in digits; a run no reading fits ("1.2.3") writes each
+    of its parts and each two neighbours as a decimal (1, 2, 3, 1.2, 2.3), so a version's
+    "1.2" is found in "1.2.0"."""
+    out: list[float] = []
+    for m in _RUN.finditer(text):
+        run = m.group(0).rstrip(",.")
+        v = value(run)
+        if v is not None:
+            out.append(v)
+            continue
+        parts = re.split(r"[,.]", run)
+        out.extend(float(p) for p in parts if p)
+        out.extend(float(a + "." + b) for a, b in itertools.pairwise(parts) if a and b)
+    return out
