@@ -3751,6 +3751,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if hi - lo <= 1:\n        return kept", "    if True:\n        return kept"),
     ("v3/h79a-sequence-noun-known", "intent/observing.py",
      '"g-irreversible",\n                   "g-step-noun"})', '"g-irreversible"})'),
+    ("v3/h81b-own-relative-off", "intent/preamble.py",
+     "tokens = own_relative(tokens, t)", "tokens = list(tokens)"),
+    ("v3/h81b-own-relative-any-subject", "intent/ownclause.py",
+     '_SUBJECTS = frozenset({"i", "we"})', '_SUBJECTS = frozenset({"i", "we", "you", "they"})'),
+    ("v3/h81b-own-relative-decision", "intent/ownclause.py",
+     ' and not t.has(x.text, "g-decision")', ""),
+    ("v3/h81b-own-relative-open-end", "intent/ownclause.py",
+     "if j == len(out) or out[j].kind in _CLOSE:", "if True:"),
+    ("v3/h81b-como-me-pidio", "grammar/lexicon/es.txt", "como me pidió\n", ""),
+    ("v3/h81b-result-pl", "grammar/lexicon/pl.txt",
+     "is read as an observation\nwięc\n", "is read as an observation\n"),
 ]
 
 
