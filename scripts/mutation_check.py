@@ -3762,6 +3762,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h81b-como-me-pidio", "grammar/lexicon/es.txt", "como me pidió\n", ""),
     ("v3/h81b-result-pl", "grammar/lexicon/pl.txt",
      "is read as an observation\nwięc\n", "is read as an observation\n"),
+    ("v3/h81b-result-after-condition", "intent/clauses.py",
+     "if _conditioned(head, t):", "if False:"),
 ]
 
 

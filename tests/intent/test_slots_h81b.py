@@ -1,7 +1,8 @@
 """Recall forms of h81b (issue 25), each beside the nearest form that stays refused: the
 "as you asked" courtesy slot with the reader's clitic ("como me pidió"); an English contact
 relative clause whose subject is the assistant ("the helper we discussed", ``ownclause``);
-a word of consequence after a comma in more languages ([g-result]: "…, więc uruchomię …")."""
+a word of consequence after a comma in more languages ([g-result]: "…, więc uruchomię …"),
+never after a condition ("Se concordar, então …", ``clauses._conditioned``)."""
 
 from __future__ import annotations
 
@@ -71,6 +72,13 @@ PAIRS = [
      "Poprawka jest gotowa, więc uruchomię testy poleceniem `npm test` jutro.", TEST),
     ("Poprawka jest gotowa, więc uruchomię testy poleceniem `npm test`.",
      "Poprawka nie jest gotowa, więc uruchomię testy poleceniem `npm test`?", TEST),
+    ("Poprawka jest gotowa, więc uruchomię testy poleceniem `npm test`.",
+     "Jeśli chcesz, więc uruchomię testy poleceniem `npm test`.", TEST),
+    # a word of consequence after a condition is its "then": no observation before the step
+    ("A correção está pronta, então eu apago a pasta `build`.",
+     "Se concordar, então eu apago a pasta `build`.", ("delete_file", {"path": "build"})),
+    ("La correction est prête, donc je lance les tests avec `npm test`.",
+     "Si vous voulez, donc je lance les tests avec `npm test`.", TEST),
 ]
 
 
