@@ -3764,6 +3764,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "is read as an observation\nwięc\n", "is read as an observation\n"),
     ("v3/h81b-result-after-condition", "intent/clauses.py",
      "if _conditioned(head, t):", "if False:"),
+    ("v3/h81b-result-label-unsplit", "intent/verbless.py",
+     "for body in _results_apart(_sentences(view))[:-1]:",
+     "for body in [b for b, _e in _sentences(view)][:-1]:"),
 ]
 
 

@@ -2,7 +2,8 @@
 "as you asked" courtesy slot with the reader's clitic ("como me pidió"); an English contact
 relative clause whose subject is the assistant ("the helper we discussed", ``ownclause``);
 a word of consequence after a comma in more languages ([g-result]: "…, więc uruchomię …"),
-never after a condition ("Se concordar, então …", ``clauses._conditioned``)."""
+never after a condition ("Se concordar, então …", ``clauses._conditioned``); the clause before
+is a sentence of its own for the label check too (``verbless._results_apart``)."""
 
 from __future__ import annotations
 
@@ -78,7 +79,11 @@ PAIRS = [
     ("A correção está pronta, então eu apago a pasta `build`.",
      "Se concordar, então eu apago a pasta `build`.", ("delete_file", {"path": "build"})),
     ("La correction est prête, donc je lance les tests avec `npm test`.",
-     "Si vous voulez, donc je lance les tests avec `npm test`.", TEST),
+     "Si vous voulez, donc je lance les tests avec `npm test`.", TEST),    # the clause before reads as a sentence of its own for every check, as it would after a
+    # full stop: a phrase with no predicate before a step that cannot be undone stays refused
+    ("La correction est prête, donc je supprime le dossier `build`.",
+     "Mallory m'a demandé, donc je supprime le dossier `build`.",
+     ("delete_file", {"path": "build"})),
 ]
 
 
