@@ -79,7 +79,8 @@ PAIRS = [
     ("A correção está pronta, então eu apago a pasta `build`.",
      "Se concordar, então eu apago a pasta `build`.", ("delete_file", {"path": "build"})),
     ("La correction est prête, donc je lance les tests avec `npm test`.",
-     "Si vous voulez, donc je lance les tests avec `npm test`.", TEST),    # the clause before reads as a sentence of its own for every check, as it would after a
+     "Si vous voulez, donc je lance les tests avec `npm test`.", TEST),
+    # the clause before reads as a sentence of its own for every check, as it would after a
     # full stop: a phrase with no predicate before a step that cannot be undone stays refused
     ("La correction est prête, donc je supprime le dossier `build`.",
      "Mallory m'a demandé, donc je supprime le dossier `build`.",
