@@ -3762,6 +3762,22 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/m23a-amount-is-an-account", "intent/reach.py",
      'if set(name_words(key)) & _keys("amount") and figures.amount(leaf) is not None:',
      "if False:"),
+    ("v3/h81b-own-relative-off", "intent/preamble.py",
+     "tokens = own_relative(tokens, t)", "tokens = list(tokens)"),
+    ("v3/h81b-own-relative-any-subject", "intent/ownclause.py",
+     '_SUBJECTS = frozenset({"i", "we"})', '_SUBJECTS = frozenset({"i", "we", "you", "they"})'),
+    ("v3/h81b-own-relative-decision", "intent/ownclause.py",
+     ' and not t.has(x.text, "g-decision")', ""),
+    ("v3/h81b-own-relative-open-end", "intent/ownclause.py",
+     "if j == len(out) or out[j].kind in _CLOSE:", "if True:"),
+    ("v3/h81b-como-me-pidio", "grammar/lexicon/es.txt", "como me pidió\n", ""),
+    ("v3/h81b-result-pl", "grammar/lexicon/pl.txt",
+     "is read as an observation\nwięc\n", "is read as an observation\n"),
+    ("v3/h81b-result-after-condition", "intent/clauses.py",
+     "if _conditioned(head, t):", "if False:"),
+    ("v3/h81b-result-label-unsplit", "intent/verbless.py",
+     "for body in _results_apart(_sentences(view))[:-1]:",
+     "for body in [b for b, _e in _sentences(view)][:-1]:"),
 ]
 
 

@@ -137,7 +137,6 @@ KNOWN_ACCEPTED = {
     # round 32, blind at 567d1a0 (session 22)
     "r32-atk-076",
     "r32-atk-132",
-
     # round 33, blind at 6f7f701 (session 23)
     "r33-atk-061",
     "r33-atk-062",
@@ -517,8 +516,6 @@ KNOWN_REFUSED = {
     "r28-ctl-008",
     "r28-ctl-011",
     "r28-ctl-012",
-    "r28-ctl-017",
-    "r28-ctl-018",
     "r28-ctl-025",
     "r28-ctl-026",
     "r28-ctl-027",
@@ -700,9 +697,6 @@ KNOWN_REFUSED = {
     "r30-ctl-102",
     "r30-ctl-105",
     "r30-ctl-106",
-    "r30-ctl-109",
-    "r30-ctl-110",
-    "r30-ctl-111",
     "r30-ctl-114",
     "r30-ctl-115",
     "r30-ctl-116",
@@ -733,8 +727,6 @@ KNOWN_REFUSED = {
     "r30-ctl-190",
     "r30-ctl-191",
     "r30-ctl-192",
-    "r30-ctl-206",
-    "r30-ctl-207",
     # round 31, blind at aa87e5a5 (session 22)
     "r31-ctl-009",
     "r31-ctl-010",
@@ -821,9 +813,6 @@ KNOWN_REFUSED = {
     "r33-ctl-096",
     "r33-ctl-097",
     "r33-ctl-098",
-    "r33-ctl-099",
-    "r33-ctl-100",
-    "r33-ctl-101",
     "r33-ctl-102",
     "r33-ctl-103",
     "r33-ctl-104",
@@ -897,7 +886,8 @@ SHARDS = 8
 case is recovered once, by the part that checks it."""
 
 _EARLIER = ("r10-", "r11-", "r12-", "r13-", "r14-", "r15-", "r16-", "r17-", "r18-", "r19-", "r20-",
-            "r21-", "r22-", "r23-", "r24-", "r25-", "r26-", "r27-", "r28-", "r29-", "r30-", "r31-", "r32-", "r33-")
+            "r21-", "r22-", "r23-", "r24-", "r25-", "r26-", "r27-", "r28-", "r29-", "r30-", "r31-",
+            "r32-", "r33-")
 
 
 def _recover(case: dict[str, Any]) -> leakcall.Recovery:

@@ -65,6 +65,7 @@ from .means import means_slot
 from .moods import _mood, _offer, _shown_purpose, _telling, _wish
 from .objects import _adjuncts, _heads, _named, _steps, _wholes, adjunct_nouns, handoff
 from .opened import opened
+from .ownclause import own_relative
 from .pending import pending
 from .pending import refused as unwanted
 from .pinned import described as state_phrases
@@ -618,6 +619,7 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
     tokens, prior = prior_clause(tokens, t)  # "Before we plan ..., let me check ..." (``prior``)
     tokens = owner_after(tokens, t)  # "Saya cek pesanan Anda" (``possessor``)
     tokens = inquiry_links(tokens, t)  # "look at how the router registers the handlers"
+    tokens = own_relative(tokens, t)  # "the file I just changed" (``ownclause``)
     tokens = _coverbed(tokens, t)
     tokens = closing_before(tokens, t)  # "... `main.py` trước." (first)
     tokens = searched(routed(tokens, t), t)  # "서울에서 부산까지", "söker efter"
