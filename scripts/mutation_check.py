@@ -3751,6 +3751,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if hi - lo <= 1:\n        return kept", "    if True:\n        return kept"),
     ("v3/h79a-sequence-noun-known", "intent/observing.py",
      '"g-irreversible",\n                   "g-step-noun"})', '"g-irreversible"})'),
+    ("v3/h81c-asked-negation-refuses", "intent/opened.py",
+     'if looks and x.kind == "!negation" and _asked(clause, k):', "if False:"),
+    ("v3/h81c-asked-verb-is-a-step", "intent/opened.py",
+     'asked = looks and any(y.kind == "INQUIRY" for y in clause[:k])', "asked = False"),
+    ("v3/h81c-acting-object-in-verb-slot", "intent/relatives.py",
+     "_slot(tokens, k, acting=False)", "_slot(tokens, k)"),
+    ("v3/h81c-leading-question-unread", "intent/opened.py",
+     "asked = _question(tokens[:c], t)", "asked = False"),
+    ("v3/h81c-asked-condition-unread", "intent/preamble.py",
+     "return _timed(x, t) or asked_condition(tokens, x)", "return _timed(x, t)"),
 ]
 
 

@@ -67,3 +67,22 @@ def test_the_question_a_looking_step_answers(
         preamble: str, call: tuple[str, dict[str, Any]], ok: bool) -> None:
     r = recover_after(preamble, TOOLS, call)
     assert (r.reason == Reason.OK) is ok, (preamble, call, r.detail)
+
+
+ORDERS = [_tool("get_order_status", order_id="string"), _tool("cancel_order", order_id="string")]
+STATUS = ("get_order_status", {"order_id": "A-5521"})
+CANCEL = ("cancel_order", {"order_id": "A-5521"})
+
+
+# A condition word inside the question an inquiry word closes ("어디까지 진행됐는지", how far it
+# has got) is read as a time: a looking step answers it, a changing step would wait.
+@pytest.mark.parametrize(("preamble", "call", "ok"), [
+    ("배송이 어디까지 진행됐는지 주문 A-5521의 상태를 조회하겠습니다.", STATUS, True),
+    ("배송이 어디까지 진행됐는지 주문 A-5521의 상태를 조회하겠습니다.", CANCEL, False),
+    ("배송이 어디까지 진행됐는지 주문 A-5521을 취소하겠습니다.", CANCEL, False),
+    ("내일까지 주문 A-5521을 취소하겠습니다.", CANCEL, False),
+])
+def test_a_condition_word_an_embedded_question_asks(
+        preamble: str, call: tuple[str, dict[str, Any]], ok: bool) -> None:
+    r = recover_after(preamble, ORDERS, call)
+    assert (r.reason == Reason.OK) is ok, (preamble, call, r.detail)

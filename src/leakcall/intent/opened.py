@@ -29,7 +29,7 @@ from .observing import LOOKING, OBSERVING
 from .relatives import _nominal, _observing
 from .words import Token, Tongue
 
-__all__ = ["looked", "opened"]
+__all__ = ["asked_condition", "looked", "opened"]
 
 _REFUSING = frozenset({"!negation", "!conditional", "!other-actor", "!question",
                        "!declared-example", "!quoted-source", "!non-prose", "YOU", "OPENER",
@@ -186,6 +186,22 @@ def _question(clause: Sequence[Token], t: Tongue) -> bool:
     if clause[0].kind == "!question":
         return True
     return len(clause) > 2 and _purpose(clause, 0, t) and clause[2].kind == "!question"
+
+
+def asked_condition(tokens: Sequence[Token], x: Token) -> bool:
+    """The condition word ``x`` stands inside an embedded question that an inquiry word
+    closes a few words on ("배송이 어디까지 진행됐는지", how far the delivery has got): it
+    asks what the step finds out, it sets no time to wait for. It is read as a time
+    (``grounding.timed``): only observing calls are grounded with it."""
+    k = next((j for j, y in enumerate(tokens) if y is x), None)
+    if k is None:
+        return False
+    for y in tokens[k + 1 : k + 4]:
+        if y.kind == "INQUIRY":
+            return True
+        if y.kind not in ("OPEN", "POSTP", "ADV", "NUM", "CODE"):
+            return False
+    return False
 
 
 def looked(ann: Any, calls: Sequence[tuple[str, Mapping[str, Any]]],
