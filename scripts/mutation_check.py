@@ -3760,7 +3760,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h81c-leading-question-unread", "intent/opened.py",
      "asked = _question(tokens[:c], t)", "asked = False"),
     ("v3/h81c-asked-condition-unread", "intent/preamble.py",
-     "return _timed(x, t) or asked_condition(tokens, x)", "return _timed(x, t)"),
+     "or asked_condition(tokens, x, t)", ""),
+    ("v3/h81c-user-time-unread", "intent/preamble.py",
+     " or user_time(tokens, x, t)", ""),
+    ("v3/h81c-purpose-closes-question", "intent/opened.py",
+     'return not (t.has(y.text, "g-purpose") or t.has(y.text, "g-to"))', "return True"),
 ]
 
 

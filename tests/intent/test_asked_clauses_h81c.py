@@ -86,3 +86,26 @@ def test_a_condition_word_an_embedded_question_asks(
         preamble: str, call: tuple[str, dict[str, Any]], ok: bool) -> None:
     r = recover_after(preamble, ORDERS, call)
     assert (r.reason == Reason.OK) is ok, (preamble, call, r.detail)
+
+
+# A time word ending the user's purpose as its verb's object ("щоб ви могли спланувати день",
+# so you can plan the day) is the user's plan: read as a time, it grounds a looking step only.
+@pytest.mark.parametrize(("preamble", "call", "ok"), [
+    ("Звісно! Перевірю погоду в Києві, щоб ви могли спланувати день.", _weather("Київ"), True),
+    ("Звісно! Перевірю погоду в Києві, щоб ви могли спланувати день.", DELETE, False),
+    ("Видалю гілку feature, щоб ви могли спланувати день.", DELETE, False),
+    ("Перевірю погоду в Києві, щоб вони могли спланувати день.", _weather("Київ"), False),
+    ("Перевірю погоду в Києві, щоб ви могли, якщо захочете, спланувати день.",
+     _weather("Київ"), False),
+])
+def test_a_time_the_users_purpose_plans(
+        preamble: str, call: tuple[str, dict[str, Any]], ok: bool) -> None:
+    r = recover_after(preamble, TOOLS, call)
+    assert (r.reason == Reason.OK) is ok, (preamble, call, r.detail)
+
+
+def test_a_condition_before_a_purpose_still_waits() -> None:
+    # a word of purpose opens a clause, it closes no question: "if needed" still waits
+    r = recover_after("I'll list the files in `migrations` if needed so we can find a free slot.",
+                      TOOLS, LIST)
+    assert r.reason != Reason.OK and r.rule == "conditional", r.detail

@@ -188,17 +188,18 @@ def _question(clause: Sequence[Token], t: Tongue) -> bool:
     return len(clause) > 2 and _purpose(clause, 0, t) and clause[2].kind == "!question"
 
 
-def asked_condition(tokens: Sequence[Token], x: Token) -> bool:
+def asked_condition(tokens: Sequence[Token], x: Token, t: Tongue) -> bool:
     """The condition word ``x`` stands inside an embedded question that an inquiry word
     closes a few words on ("배송이 어디까지 진행됐는지", how far the delivery has got): it
     asks what the step finds out, it sets no time to wait for. It is read as a time
-    (``grounding.timed``): only observing calls are grounded with it."""
+    (``grounding.timed``): only observing calls are grounded with it. A word of purpose
+    opens a clause, it closes no question ("if needed so we can ...")."""
     k = next((j for j, y in enumerate(tokens) if y is x), None)
-    if k is None:
+    if k is None or t.has(x.text, "g-inquiry"):
         return False
     for y in tokens[k + 1 : k + 4]:
         if y.kind == "INQUIRY":
-            return True
+            return not (t.has(y.text, "g-purpose") or t.has(y.text, "g-to"))
         if y.kind not in ("OPEN", "POSTP", "ADV", "NUM", "CODE"):
             return False
     return False

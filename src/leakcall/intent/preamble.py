@@ -71,7 +71,7 @@ from .pinned import described as state_phrases
 from .possessor import owner_after
 from .prior import prior_clause
 from .purposed import unpurposed
-from .purposes import user_purposes
+from .purposes import user_purposes, user_time
 from .refrained import forbidding, refrained
 from .relatives import inquiry_links, looked_up
 from .reported import reported
@@ -626,7 +626,7 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
     recaps: list[str] = []
     labels: list[str] = []
     def when(x: Token) -> bool:  # a time, or a condition word an embedded question asks
-        return _timed(x, t) or asked_condition(tokens, x)
+        return _timed(x, t) or asked_condition(tokens, x, t) or user_time(tokens, x, t)
     if bad is not None and bad.kind == "!conditional" and when(bad):
         # a time to come ("tomorrow", "next week", "at 5pm"): the sentence is read with
         # its times as words; grounding then lets only observing calls through
