@@ -16,7 +16,11 @@ of a kind, a next step, which is parsed as before. Closed-class words still refu
 negation (but of the state a check makes sure of), a condition or deferral, another actor or
 the reader, a question, a framing or reporting word, an opener (a step of its own), a verb of
 a changing kind (a second step: "to delete the ones ..."), a display, telling, carrier or
-source word, and a quotation an observation could not hold."""
+source word, and a quotation an observation could not hold; but a negation or a changing
+verb inside the question a looking step answers ("to see which ones haven't been applied")
+says what is found out (``_asked``). A leading clause up to its comma that is that question
+("要不要带伞取决于天气，", "Để biết có nên ... không,") is read like a leading clause of what
+comes after (``_question``)."""
 
 from __future__ import annotations
 
