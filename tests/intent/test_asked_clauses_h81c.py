@@ -104,8 +104,12 @@ def test_a_time_the_users_purpose_plans(
     assert (r.reason == Reason.OK) is ok, (preamble, call, r.detail)
 
 
-def test_a_condition_before_a_purpose_still_waits() -> None:
-    # a word of purpose opens a clause, it closes no question: "if needed" still waits
-    r = recover_after("I'll list the files in `migrations` if needed so we can find a free slot.",
-                      TOOLS, LIST)
+@pytest.mark.parametrize("preamble", [
+    "I'll list the files in `migrations` if needed so we can find a free slot.",
+    "I'll list the files in `migrations` unless needed so we can find a free slot.",
+    "I'll list the files in `migrations` once needed so we can find a free slot.",
+])
+def test_a_condition_before_a_purpose_still_waits(preamble: str) -> None:
+    # a word of purpose opens a clause, it closes no question: the condition still waits
+    r = recover_after(preamble, TOOLS, LIST)
     assert r.reason != Reason.OK and r.rule == "conditional", r.detail
