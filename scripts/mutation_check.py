@@ -926,7 +926,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '        if times and not (_time_carried(" ".join(times), args) or date_carried(times, args)):',
      '        if False:'),
     ('v3/time-to-come-refuses-all', 'intent/preamble.py',
-     '    if bad is not None and bad.kind == "!conditional" and _timed(bad, t):',
+     '    if bad is not None and bad.kind == "!conditional" and when(bad):',
      '    if False:'),
     ('v3/amounts-unchecked', 'intent/grounding.py',
      '        why = ((paid_numbers(name, args, ann) or _currency_of(name, args, ann))',
@@ -2957,7 +2957,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if not ann.opened:\n        return None", "    if True:\n        return None"),
     # h70u: the closed words keep refusing inside an opened clause
     ("v3/h70u-opened-unscreened", "intent/opened.py",
-     "    if e <= at or _refused(tokens[j + 1 : e], t, later):", "    if e <= at:"),
+     "    if e <= at or _refused(tokens[j + 1 : e], t, later, looks=True):", "    if e <= at:"),
     # h70u: a purpose opens only before a verb of finding out
     ("v3/h70u-opened-any-purpose", "intent/opened.py",
      "    return not t.has(v, \"g-show\") and (", "    return True or ("),
@@ -3316,12 +3316,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h73h-any-closed-time-settled", "intent/actors.py",
      "(closed and t.has(cue.text, \"g-past\"))", "closed"),
     ("v3/h73h-before-clause-leading-unscreened", "intent/opened.py",
-     "            or _refused(tokens[1:c], t, True):", "            or False:"),
+     "            or _refused(clause, t, True):", "            or False:"),
     ("v3/h73h-before-clause-subject-anywhere", "intent/opened.py",
      "    if later:\n        clause = [x for x in clause if x.kind not in _SUBJECTS]",
      "    if True:\n        clause = [x for x in clause if x.kind not in _SUBJECTS]"),
     ("v3/h73h-before-clause-later-verb-anywhere", "intent/opened.py",
-     "and not _nominal(clause, k) and not later:", "and not _nominal(clause, k) and False:"),
+     "and not _nominal(clause, k) and not later \\", "and not _nominal(clause, k) and False \\"),
     # h73g: a last clause telling the reader what the step finds (tests/intent/test_reported_h73g.py)
     ("v3/h73g-told-anyone", "intent/reported.py",
      "    if at + 1 >= len(tokens) or not _reader(tokens[at + 1], t):",
@@ -3778,6 +3778,20 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h81b-result-label-unsplit", "intent/verbless.py",
      "for body in _results_apart(_sentences(view))[:-1]:",
      "for body in [b for b, _e in _sentences(view)][:-1]:"),
+    ("v3/h81c-asked-negation-refuses", "intent/opened.py",
+     'if looks and x.kind == "!negation" and _asked(clause, k):', "if False:"),
+    ("v3/h81c-asked-verb-is-a-step", "intent/opened.py",
+     'asked = looks and any(y.kind == "INQUIRY" for y in clause[:k])', "asked = False"),
+    ("v3/h81c-acting-object-in-verb-slot", "intent/relatives.py",
+     "_slot(tokens, k, acting=False)", "_slot(tokens, k)"),
+    ("v3/h81c-leading-question-unread", "intent/opened.py",
+     "asked = _question(tokens[:c], t)", "asked = False"),
+    ("v3/h81c-asked-condition-unread", "intent/preamble.py",
+     "or asked_condition(tokens, x, t)", ""),
+    ("v3/h81c-user-time-unread", "intent/preamble.py",
+     " or user_time(tokens, x, t)", ""),
+    ("v3/h81c-purpose-closes-question", "intent/opened.py",
+     'return not (t.has(y.text, "g-purpose") or t.has(y.text, "g-to"))', "return True"),
 ]
 
 

@@ -64,7 +64,7 @@ from .linenouns import line_nouns
 from .means import means_slot
 from .moods import _mood, _offer, _shown_purpose, _telling, _wish
 from .objects import _adjuncts, _heads, _named, _steps, _wholes, adjunct_nouns, handoff
-from .opened import opened
+from .opened import asked_condition, opened
 from .ownclause import own_relative
 from .pending import pending
 from .pending import refused as unwanted
@@ -72,7 +72,7 @@ from .pinned import described as state_phrases
 from .possessor import owner_after
 from .prior import prior_clause
 from .purposed import unpurposed
-from .purposes import user_purposes
+from .purposes import user_purposes, user_time
 from .refrained import forbidding, refrained
 from .relatives import inquiry_links, looked_up
 from .reported import reported
@@ -627,13 +627,15 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
     times: list[str] = []
     recaps: list[str] = []
     labels: list[str] = []
-    if bad is not None and bad.kind == "!conditional" and _timed(bad, t):
+    def when(x: Token) -> bool:  # a time, or a condition word an embedded question asks
+        return _timed(x, t) or asked_condition(tokens, x, t) or user_time(tokens, x, t)
+    if bad is not None and bad.kind == "!conditional" and when(bad):
         # a time to come ("tomorrow", "next week", "at 5pm"): the sentence is read with
         # its times as words; grounding then lets only observing calls through
         # ("Let me check the weather for tomorrow." reads now; nothing else waits), or calls
         # that carry a time word labelling a noun with it ("the q3 report", ``timelabels``)
-        at = [k for k, x in enumerate(tokens) if x.kind == "!conditional" and _timed(x, t)]
-        read = _as_words(tokens, t, "!conditional", lambda x: _timed(x, t))
+        at = [k for k, x in enumerate(tokens) if x.kind == "!conditional" and when(x)]
+        read = _as_words(tokens, t, "!conditional", when)
         if read is not None:
             (tokens, times), bad = read, None
             labels = time_labels(tokens, at, t)
