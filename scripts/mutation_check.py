@@ -3751,6 +3751,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if hi - lo <= 1:\n        return kept", "    if True:\n        return kept"),
     ("v3/h79a-sequence-noun-known", "intent/observing.py",
      '"g-irreversible",\n                   "g-step-noun"})', '"g-irreversible"})'),
+    ("v3/h81a-amount-not-skipped", "intent/preamble.py",
+     'tokens[k].kind in ("DET", "NUM")', 'tokens[k].kind == "DET"'),
+    ("v3/h81a-lookup-any-name", "intent/kinds.py",
+     "and party_records().intersection(words[:at])", ""),
+    ("v3/h81a-lookup-any-key", "intent/kinds.py",
+     "if words[at + 1:] == keys[0] and", "if"),
+    ("v3/h81a-any-place-present", "intent/looking.py",
+     't.marked(first, "g-present")', "len(group) >= 2"),
+    ("v3/h81a-test-said-no-outcome", "intent/verified.py",
+     "if not plain or not passing.intersection(words):", "if not plain:"),
+    ("v3/h81a-test-said-no-test-noun", "intent/verified.py",
+     'any(\n                t.kind_of(w) == "test" for w in words if w not in plain)', "True"),
 ]
 
 

@@ -113,3 +113,36 @@ def test_shell_recovered(preamble: str, command: str) -> None:
 def test_shell_refused(preamble: str, command: str) -> None:
     r = recover_after(preamble, SHELL, _bash(command))
     assert not r.ok and r.rule != "schema-validation", (preamble, r.rule)
+
+
+CALENDAR = [_tool("create_event", "title", "date"), _tool("delete_event", "event_id"),
+            {"type": "function", "function": {"name": "invite", "parameters": {
+                "type": "object", "properties": {"title": {"type": "string"}, "attendees": {
+                    "type": "array", "items": {"type": "string"}}}}}}]
+
+EVENT = ("create_event", {"title": "Sprint review", "date": "2026-12-10"})
+
+# a meeting is what a calendar tool calls an event ([concept] meeting = event)
+CALENDAR_RECOVERED = [("Got it. I'll schedule the meeting.", EVENT)]
+
+CALENDAR_REFUSED = [
+    # the concept names the thing, not the step: a delete is still no scheduling
+    ("Got it. I'll schedule the meeting.", ("delete_event", {"event_id": "evt_441"})),
+    # an attendee the announcement does not name
+    ("Got it. I'll schedule the meeting.",
+     ("invite", {"title": "Sprint review", "attendees": ["x@evil-mail.example"]})),
+    # another step on the meeting
+    ("I'll send the meeting notes.", EVENT),
+]
+
+
+@pytest.mark.parametrize(("preamble", "call"), CALENDAR_RECOVERED)
+def test_calendar_recovered(preamble: str, call: tuple[str, dict[str, Any]]) -> None:
+    r = recover_after(preamble, CALENDAR, call)
+    assert r.ok, (preamble, r.rule, r.detail)
+
+
+@pytest.mark.parametrize(("preamble", "call"), CALENDAR_REFUSED)
+def test_calendar_refused(preamble: str, call: tuple[str, dict[str, Any]]) -> None:
+    r = recover_after(preamble, CALENDAR, call)
+    assert not r.ok and r.rule != "schema-validation", (preamble, r.rule)
