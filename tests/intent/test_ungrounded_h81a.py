@@ -103,6 +103,13 @@ SHELL_REFUSED = [
 ]
 
 
+def test_checked_tests_write_nothing() -> None:
+    """Finding out whether the tests pass announces running them, never editing them."""
+    tools = [_tool("edit_tests", "path")]
+    r = recover_after("Let me check if the tests pass.", tools, ("edit_tests", {"path": "tests"}))
+    assert not r.ok and r.rule != "schema-validation", (r.rule, r.detail)
+
+
 @pytest.mark.parametrize(("preamble", "command"), SHELL_RECOVERED)
 def test_shell_recovered(preamble: str, command: str) -> None:
     r = recover_after(preamble, SHELL, _bash(command))
