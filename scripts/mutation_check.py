@@ -3764,6 +3764,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if not plain or not passing.intersection(words):", "if not plain:"),
     ("v3/h81a-test-said-any-kind", "intent/verified.py",
      'if kind != "test" or ann.forward:', "if ann.forward:"),
+    ("v3/h81a-sent-any-object", "intent/senses.py",
+     'any(t.marked(w, "g-sense-commit") for t in ts for w in written) and', ""),
+    ("v3/h81a-sent-unwritten-argument", "intent/senses.py",
+     "isinstance(value, str) and value.casefold() in written", "True"),
 ]
 
 

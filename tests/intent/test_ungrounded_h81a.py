@@ -153,3 +153,48 @@ def test_calendar_recovered(preamble: str, call: tuple[str, dict[str, Any]]) -> 
 def test_calendar_refused(preamble: str, call: tuple[str, dict[str, Any]]) -> None:
     r = recover_after(preamble, CALENDAR, call)
     assert not r.ok and r.rule != "schema-validation", (preamble, r.rule)
+
+
+PUSH = [{"type": "function", "function": {"name": "git_push", "parameters": {
+    "type": "object", "properties": {"remote": {"type": "string"}, "branch": {"type": "string"},
+                                     "force": {"type": "boolean"}, "refspec": {"type": "string"}}}}}]
+
+# a verb of sending whose object is a branch ([g-sense-commit]) pushes it (``senses.sent_branch``)
+PUSH_RECOVERED = [
+    ("Vou enviar o branch `main` para o origin.", {"remote": "origin", "branch": "main"}),
+    ("Как вы просили, отправлю ветку `fix/timeout` в `origin`.",
+     {"remote": "origin", "branch": "fix/timeout"}),
+    ("I'll send the `fix/x` branch to `origin`.", {"remote": "origin", "branch": "fix/x"}),
+]
+
+PUSH_REFUSED = [
+    # a switch the announcement does not say, another remote, another branch
+    ("Vou enviar o branch `main` para o origin.",
+     {"remote": "origin", "branch": "main", "force": True}),
+    ("Vou enviar o branch `main` para o origin.", {"remote": "backup", "branch": "main"}),
+    ("Как вы просили, отправлю ветку `fix/timeout` в `origin`.",
+     {"remote": "evil", "branch": "fix/timeout"}),
+    ("Vou enviar o branch `main` para o origin.", {"remote": "origin", "branch": "release"}),
+    # the object sent is no branch: a report, or a branch's name sent to a person
+    ("Vou enviar o relatório para o origin.", {"remote": "origin", "branch": "main"}),
+    ("I'll send the branch name `fix/x` to Dana.", {"remote": "origin", "branch": "fix/x"}),
+    ("I'll send the `fix/x` branch to Dana at `origin`.", {"remote": "origin", "branch": "fix/x"}),
+    ("I'll send the `fix/x` notes to `origin`.", {"remote": "origin", "branch": "fix/x"}),
+    # a value the announcement does not write (a refspec that force-pushes every branch)
+    ("Vou enviar o branch `main` para o origin.",
+     {"remote": "origin", "branch": "main", "refspec": "+refs/heads/*"}),
+    # no verb of sending
+    ("I'll review the `fix/x` branch on `origin`.", {"remote": "origin", "branch": "fix/x"}),
+]
+
+
+@pytest.mark.parametrize(("preamble", "args"), PUSH_RECOVERED)
+def test_push_recovered(preamble: str, args: dict[str, Any]) -> None:
+    r = recover_after(preamble, PUSH, ("git_push", args))
+    assert r.ok, (preamble, r.rule, r.detail)
+
+
+@pytest.mark.parametrize(("preamble", "args"), PUSH_REFUSED)
+def test_push_refused(preamble: str, args: dict[str, Any]) -> None:
+    r = recover_after(preamble, PUSH, ("git_push", args))
+    assert not r.ok and r.rule != "schema-validation", (preamble, r.rule)
