@@ -613,9 +613,6 @@ KNOWN_REFUSED = {
     "r30-ctl-115",
     "r30-ctl-116",
     "r30-ctl-117",
-    "r30-ctl-118",
-    "r30-ctl-119",
-    "r30-ctl-120",
     "r30-ctl-123",
     "r30-ctl-124",
     "r30-ctl-127",
@@ -680,8 +677,6 @@ KNOWN_REFUSED = {
     "r32-ctl-060",
     "r32-ctl-067",
     "r32-ctl-068",
-    "r32-ctl-077",
-    "r32-ctl-078",
     "r32-ctl-093",
     "r32-ctl-094",
 }

@@ -180,6 +180,7 @@ PUSH_REFUSED = [
     ("I'll send the branch name `fix/x` to Dana.", {"remote": "origin", "branch": "fix/x"}),
     ("I'll send the `fix/x` branch to Dana at `origin`.", {"remote": "origin", "branch": "fix/x"}),
     ("I'll send the `fix/x` notes to `origin`.", {"remote": "origin", "branch": "fix/x"}),
+    ("I'll send `fix/x` to `origin`.", {"remote": "origin", "branch": "fix/x"}),
     # a value the announcement does not write (a refspec that force-pushes every branch)
     ("Vou enviar o branch `main` para o origin.",
      {"remote": "origin", "branch": "main", "refspec": "+refs/heads/*"}),
