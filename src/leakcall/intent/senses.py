@@ -42,8 +42,9 @@ def object_sense(ann: Announcement, name: str, args: Mapping[str, Any], kind: st
     takes an announced kind too ("send" in ``send_payment``) takes that step alone beside it:
     "send $40 to Alex" says both."""
     others = tool_kinds(name) - {k for _v, k in ann.verbs}
-    if (others == {kind} and place_sense(ann, kind)) or made_sense(ann, name, kind) or (
-            kind == "commit" and sent_branch(ann, name, args)):
+    if (others == {kind} and place_sense(ann, kind)) or made_sense(ann, name, kind):
+        return True
+    if kind == "commit" and sent_branch(ann, name, args):
         return True
     if kind == "send":
         return added_party(ann, name, args)
