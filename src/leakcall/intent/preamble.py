@@ -292,7 +292,8 @@ def _step_noun(tokens: Sequence[Token], k: int, t: Tongue) -> tuple[str, str] | 
         k += 1
     if k < len(tokens) and tokens[k].kind == "PREP":
         k += 1
-    while k < len(tokens) and tokens[k].kind == "DET":
+    # an amount before the head names how much, not what ("issue the $25.00 refund")
+    while k < len(tokens) and tokens[k].kind in ("DET", "NUM"):
         k += 1
     if k < len(tokens) and tokens[k].kind == "OPEN" and (
             k + 1 == len(tokens) or tokens[k + 1].kind not in ("OPEN", "CODE")):
