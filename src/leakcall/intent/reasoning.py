@@ -167,7 +167,8 @@ def _screen(body: str, sources: bool = True) -> Verdict | None:
                 # past the call, and "for example" illustrates its own point: both are read
                 # only in the paragraph next to the markup (below)
                 if x.kind == "!declared-example" and (lex.cues["hypothetical"].search(x.text)
-                                                     or t.has(x.text, "g-for-instance")):
+                                                     or t.has(x.text, "g-for-instance")
+                                                     or _earlier(toks, x, t)):
                     continue
                 if x.kind == "!conditional" and not sources and _time_to_come(toks, x, t, lex):
                     continue  # left to grounding (``observing_cue``)
@@ -253,6 +254,17 @@ def source_cue(body: str) -> str | None:
         if cue is not None:
             return cue.group(0)
     return None
+
+
+def _earlier(toks: Sequence[Any], x: Any, t: Tongue) -> bool:
+    """The framing word is a noun of a time gone by: a determiner, a [g-earlier] word, then
+    the word ("the previous example used Berlin's coordinates"), with no colon after it
+    ("the previous example:" introduces what follows). "An example", "this example", "the
+    same example" and "the example" stay framings."""
+    i = next((k for k, y in enumerate(toks) if y is x), -1)
+    if i < 2 or str(toks[i - 2].text) != "the" or not t.marked(str(toks[i - 1].text), "g-earlier"):
+        return False
+    return i + 1 >= len(toks) or str(toks[i + 1].text) not in (":", "：")
 
 
 @lru_cache(maxsize=256)
