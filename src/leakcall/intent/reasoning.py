@@ -502,8 +502,21 @@ def _cue(cat: str, view: str, lex: Lexicon) -> re.Match[str] | None:
                  if not keep(view, m.start(), m.end(), lex)), None)
 
 
+def _foreign_noun(view: str, lo: int, hi: int, lex: Lexicon) -> bool:
+    """The source cue at ``view[lo:hi]`` is a word of another language's lexicon right after
+    an article of the text's own ([g-article]: "roll the dice", where Spanish "dice" says):
+    a noun of the text's language, no verb of saying. A cue the text's language has itself,
+    or one written with a wildcard, stays a cue."""
+    tongues = lex.source_tongues.get(view[lo:hi])
+    before = re.search(r"(\w+)\s+$", view[max(0, lo - 24) : lo])
+    if tongues is None or before is None:
+        return False
+    t = detect(view)
+    return t is not None and t.name not in tongues and t.has(before.group(1), "g-article")
+
+
 _ALLOWED_CUES: dict[str, Callable[[str, int, int, Lexicon], bool]] = {
-    "negation": _argument_shape, "display": _manner_of_storing}
+    "negation": _argument_shape, "display": _manner_of_storing, "source": _foreign_noun}
 """Per cue category, the test of a match that is no cue of that kind."""
 
 

@@ -51,9 +51,17 @@ def _negated_execution(view: str, lex: Lexicon) -> str | None:
     for a, b in verbs:
         k = bisect_left(nstarts, b)
         if k < len(nstarts) and nstarts[k] - b <= _VERB_THEN_NEG and not _CLAUSE_BREAK.search(
-                view, b, nstarts[k]):
+                view, b, nstarts[k]) and not _no_arguments(view, negs[k][1], lex):
             return view[a : negs[k][1]]
     return None
+
+def _no_arguments(view: str, at: int, lex: Lexicon) -> bool:
+    """After the negation ending at ``at``, its clause says the call needs no arguments
+    ([no-arguments]: "the call doesn't need any parameters."): a fact about the call's shape,
+    not its execution refused."""
+    gap = len(view[at:]) - len(view[at:].lstrip())
+    return lex.recall.no_arguments.match(view, at + gap) is not None
+
 
 _NO_SUBJECT = ("g-subject", "g-dem", "g-pron", "g-det", "g-aux", "g-future", "g-you",
                "g-addressee", "g-negation", "g-adverb")
