@@ -3751,6 +3751,19 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if hi - lo <= 1:\n        return kept", "    if True:\n        return kept"),
     ("v3/h79a-sequence-noun-known", "intent/observing.py",
      '"g-irreversible",\n                   "g-step-noun"})', '"g-irreversible"})'),
+    ("v3/h81d-earlier-example-frames", "intent/reasoning.py",
+     'if i < 2 or str(toks[i - 2].text) != "the"', 'if True or str(toks[i - 2].text) != "the"'),
+    ("v3/h81d-earlier-example-colon", "intent/reasoning.py",
+     "return i + 1 < len(toks) and str(toks[i + 1].text)[:1].isalpha()", "return True"),
+    ("v3/h81d-no-arguments-negated", "intent/refrained.py",
+     "view, b, nstarts[k]) and not _no_arguments(view, negs[k][1], lex):",
+     "view, b, nstarts[k]):"),
+    ("v3/h81d-need-any-params-unknown", "grammar/lexicon/en.txt",
+     "need any param*\n", "\n"),
+    ("v3/h81d-foreign-noun-a-cue", "intent/reasoning.py",
+     '"display": _manner_of_storing, "source": _foreign_noun}', '"display": _manner_of_storing}'),
+    ("v3/h81d-own-cue-a-noun", "intent/reasoning.py",
+     "t.name not in tongues and t.has(", "t.has("),
 ]
 
 

@@ -258,13 +258,14 @@ def source_cue(body: str) -> str | None:
 
 def _earlier(toks: Sequence[Any], x: Any, t: Tongue) -> bool:
     """The framing word is a noun of a time gone by: a determiner, a [g-earlier] word, then
-    the word ("the previous example used Berlin's coordinates"), with no colon after it
-    ("the previous example:" introduces what follows). "An example", "this example", "the
-    same example" and "the example" stay framings."""
+    the word, and a word after it in its sentence: the noun is the subject or object of a
+    clause ("the previous example used Berlin's coordinates"), not a label ("the previous
+    example:", the colon ending the sentence). "An example", "this example", "the same
+    example" and "the example" stay framings."""
     i = next((k for k, y in enumerate(toks) if y is x), -1)
     if i < 2 or str(toks[i - 2].text) != "the" or not t.marked(str(toks[i - 1].text), "g-earlier"):
         return False
-    return i + 1 >= len(toks) or str(toks[i + 1].text) not in (":", "：")
+    return i + 1 < len(toks) and str(toks[i + 1].text)[:1].isalpha()
 
 
 @lru_cache(maxsize=256)
