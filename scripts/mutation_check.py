@@ -3764,6 +3764,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '"display": _manner_of_storing, "source": _foreign_noun}', '"display": _manner_of_storing}'),
     ("v3/h81d-own-cue-a-noun", "intent/reasoning.py",
      "t.name not in tongues and t.has(", "t.has("),
+    ("v3/h81d-other-tools-negated", "intent/refrained.py",
+     "view, b, starts[k]) and not _alternative(view, verbs[k][1]):", "view, b, starts[k]):"),
+    ("v3/h81d-alternative-after-any-word", "intent/refrained.py",
+     '        if not t.has(w, "g-det"):\n            return False\n', ""),
 ]
 
 

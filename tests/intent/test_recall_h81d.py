@@ -130,3 +130,34 @@ def test_an_english_noun_spelled_as_a_spanish_cue_is_no_source() -> None:
 def test_a_source_cue_stays_one(thought: str) -> None:
     r = _think(thought, ROLLS, DICE)
     assert r.rule == "reasoning-cue" and "(source)" in r.detail, r.detail
+
+
+ANSWER = "The user asks for the best language to learn; best_language_to_learn returns it. "
+LANG = [{"type": "function", "function": {
+    "name": "best_language_to_learn", "description": "Gets the best language to learn",
+    "parameters": {"type": "object", "properties": {}, "required": []}}}]
+BEST = _call("best_language_to_learn", {})
+
+
+@pytest.mark.parametrize("said", [
+    "I don't need to use any other tools here. I'll call the function.",
+    "There's no need to use any other tools. I'll call the function.",
+    "I don't need to call another function. I'll call best_language_to_learn.",
+])
+def test_a_negation_of_other_tools_is_no_negated_execution(said: str) -> None:
+    r = _think(ANSWER + said, BEST, LANG)
+    assert r.ok, r.detail
+
+
+@pytest.mark.parametrize("said", [
+    "I don't need to use the tool here. I'll call the function.",
+    "I don't need to use any tools here. I'll call the function.",
+    "I don't need to use any other tools, and I won't run this one.",
+    "There's no need to call it. I'll call the function.",
+    # "other" further on names no alternative object of the verb
+    "I must not use this, use other tools. I'll call the function.",
+    "I don't need to run tools other than this. I'll call the function.",
+])
+def test_a_negation_of_the_call_itself_still_refuses(said: str) -> None:
+    r = _think(ANSWER + said, BEST, LANG)
+    assert r.reason is Reason.QUOTED and r.rule == "reasoning-negation", r.detail

@@ -13,7 +13,7 @@ from bisect import bisect_left
 from collections.abc import Sequence
 
 from .cues import Lexicon
-from .detect import fold
+from .detect import detect, fold
 from .sentences import Refused
 from .tables import lexicon
 from .words import Token, Tongue
@@ -40,7 +40,7 @@ def _negated_execution(view: str, lex: Lexicon) -> str | None:
     for a, b in negs:
         k = bisect_left(starts, b)
         if k < len(starts) and starts[k] - b <= _NEG_THEN_VERB and not _CLAUSE_BREAK.search(
-                view, b, starts[k]):
+                view, b, starts[k]) and not _alternative(view, verbs[k][1]):
             return view[a : verbs[k][1]]
     for a, b in negs:
         # one word saying both ("çalıştırmamalıyım": must not run)
@@ -54,6 +54,22 @@ def _negated_execution(view: str, lex: Lexicon) -> str | None:
                 view, b, nstarts[k]) and not _no_arguments(view, negs[k][1], lex):
             return view[a : negs[k][1]]
     return None
+
+def _alternative(view: str, at: int) -> bool:
+    """The execution verb ending at ``at`` takes another thing than the call ("I don't need to
+    use any other tools"): its next words are determiners ([g-det]) up to a [g-alternative]
+    word ("other", "another"), in the text's language. The call itself ("don't use the
+    tool") is still the object of the negation."""
+    t = detect(view)
+    if t is None:
+        return False
+    for w in re.findall(r"[^\W\d_]+", view[at : at + 40])[:3]:
+        if t.marked(w, "g-alternative"):
+            return True
+        if not t.has(w, "g-det"):
+            return False
+    return False
+
 
 def _no_arguments(view: str, at: int, lex: Lexicon) -> bool:
     """After the negation ending at ``at``, its clause says the call needs no arguments
