@@ -3765,9 +3765,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h81d-own-cue-a-noun", "intent/reasoning.py",
      "t.name not in tongues and t.has(", "t.has("),
     ("v3/h81d-other-tools-negated", "intent/refrained.py",
-     "view, b, starts[k]) and not _alternative(view, verbs[k][1]):", "view, b, starts[k]):"),
+     "view, b, starts[k]) and not _alternative(view, a, verbs[k][1]):", "view, b, starts[k]):"),
     ("v3/h81d-alternative-after-any-word", "intent/refrained.py",
      '        if not t.has(w, "g-det"):\n            return False\n', ""),
+    ("v3/h81d-prohibition-of-others-passes", "intent/refrained.py",
+     'if t is None or not any(t.marked(w, "g-necessity") for w in words):',
+     "if t is None:"),
 ]
 
 

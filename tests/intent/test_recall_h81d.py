@@ -157,6 +157,9 @@ def test_a_negation_of_other_tools_is_no_negated_execution(said: str) -> None:
     # "other" further on names no alternative object of the verb
     "I must not use this, use other tools. I'll call the function.",
     "I don't need to run tools other than this. I'll call the function.",
+    # a prohibition, not a necessity
+    "I must not use any other tools. I'll call the function.",
+    "I won't call another function. I'll call the function.",
 ])
 def test_a_negation_of_the_call_itself_still_refuses(said: str) -> None:
     r = _think(ANSWER + said, BEST, LANG)

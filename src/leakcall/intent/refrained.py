@@ -40,7 +40,7 @@ def _negated_execution(view: str, lex: Lexicon) -> str | None:
     for a, b in negs:
         k = bisect_left(starts, b)
         if k < len(starts) and starts[k] - b <= _NEG_THEN_VERB and not _CLAUSE_BREAK.search(
-                view, b, starts[k]) and not _alternative(view, verbs[k][1]):
+                view, b, starts[k]) and not _alternative(view, a, verbs[k][1]):
             return view[a : verbs[k][1]]
     for a, b in negs:
         # one word saying both ("çalıştırmamalıyım": must not run)
@@ -55,13 +55,15 @@ def _negated_execution(view: str, lex: Lexicon) -> str | None:
             return view[a : negs[k][1]]
     return None
 
-def _alternative(view: str, at: int) -> bool:
-    """The execution verb ending at ``at`` takes another thing than the call ("I don't need to
-    use any other tools"): its next words are determiners ([g-det]) up to a [g-alternative]
-    word ("other", "another"), in the text's language. The call itself ("don't use the
-    tool") is still the object of the negation."""
+def _alternative(view: str, neg: int, at: int) -> bool:
+    """The negation at ``neg`` says no other tool is needed ("I don't need to use any other
+    tools"): a word of necessity ([g-necessity]) between it and the execution verb ending at
+    ``at``, and the verb's next words are determiners ([g-det]) up to a [g-alternative] word
+    ("other", "another"), in the text's language. The call itself ("don't use the tool") and
+    a prohibition ("must not run any other command") stay negations."""
     t = detect(view)
-    if t is None:
+    words = re.findall(r"[^\W\d_]+", view[neg:at])
+    if t is None or not any(t.marked(w, "g-necessity") for w in words):
         return False
     for w in re.findall(r"[^\W\d_]+", view[at : at + 40])[:3]:
         if t.marked(w, "g-alternative"):

@@ -380,10 +380,11 @@ RULES: tuple[Rule, ...] = (
     Rule("reasoning-negation", Reason.QUOTED,
          "reasoning negates the execution or says not to run it, or negates a verb of the "
          "call's kind (\"No file should be deleted.\"); a condition beside one is a "
-         "reasoning-cue; a negation of other tools ([g-alternative]: \"I don't need to use "
-         "any other tools\") or of arguments ([no-arguments]: \"the call doesn't need any "
+         "reasoning-cue; no need of other tools ([g-necessity], [g-alternative]: \"I don't "
+         "need to use any other tools\") or of arguments ([no-arguments]: \"the call doesn't need any "
          "parameters\") is none", ("negation", "exec", "not-to-run", "g-negation",
-                                   "g-fact-negation", "g-negation-det", "g-alternative")),
+                                   "g-fact-negation", "g-negation-det", "g-alternative",
+                                   "g-necessity")),
 )
 
 
