@@ -83,8 +83,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-succeeded", "g-undo", "g-irreversible", "g-wrong", "g-would", "g-ruin", "g-user-state",
                   "g-limit", "g-only-copy", "g-absent", "g-unsecure", "g-new-payee", "g-step-noun")
 MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-first",
-         "g-step-self", "g-owner-after", "g-sentence-space", "g-earlier", "g-alternative",
-         "g-necessity")
+         "g-step-self", "g-owner-after", "g-sentence-space", "g-earlier", "g-alternative", "g-necessity")
 """Sections read only by ``headings``, ``plans``, ``possessor``, ``sentences``, ``reasoning``, ``refrained``,
 never a word's class."""
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
