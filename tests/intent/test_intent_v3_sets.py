@@ -834,10 +834,10 @@ KNOWN_REFUSED = {
     "r33-ctl-157",
 }
 
-REAL_RECALL_FLOORS = (0.776, 0.751, 0.777, 0.752)
+REAL_RECALL_FLOORS = (0.781, 0.765, 0.781, 0.763)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 344/443, 333/443, 352/453, 337/448 (1,366/1,787, 0.764 in all, as
-``scripts/intent_v3_eval.py`` reports, session 21; three turns whose bare markup names a
+third and fourth), measured 346/443, 339/443, 354/453, 342/448 (1,381/1,787, 0.773 in all, as
+``scripts/intent_v3_eval.py`` reports, session 23, h81d; three turns whose bare markup names a
 placeholder person are skipped): a floor per quarter, so each part checks its own."""
 
 REAL_C_RECOVERED = 148

@@ -373,15 +373,19 @@ RULES: tuple[Rule, ...] = (
          "step to come (\"the cleanup script will delete ...\", [g-future] with no opener "
          "before it); a time to come or an approval named as a word (\"Friday's schedule\"), "
          "or another actor before a step's word a determiner makes a noun (\"the user asks "
-         "why the test fails\"), before a call that changes something",
+         "why the test fails\"), before a call that changes something; a framing noun of a "
+         "time gone by (\"the previous example used ...\", [g-earlier]) is no frame",
          ("g-framing", "g-deferral", "g-actor", "g-carrier", "g-reflexive", "g-user", "g-report",
-          "g-inquiry", "g-question", "g-meta", "g-keep", "g-future",
+          "g-inquiry", "g-question", "g-meta", "g-keep", "g-future", "g-earlier",
           "offer", "example", "hypothetical", "source")),
     Rule("reasoning-negation", Reason.QUOTED,
          "reasoning negates the execution or says not to run it, or negates a verb of the "
          "call's kind (\"No file should be deleted.\"); a condition beside one is a "
-         "reasoning-cue", ("negation", "exec", "not-to-run", "g-negation", "g-fact-negation",
-                           "g-negation-det")),
+         "reasoning-cue; no need of other tools ([g-necessity], [g-alternative]: \"I don't "
+         "need to use any other tools\") or of arguments ([no-arguments]: \"the call doesn't need any "
+         "parameters\") is none", ("negation", "exec", "not-to-run", "g-negation",
+                                   "g-fact-negation", "g-negation-det", "g-alternative",
+                                   "g-necessity")),
 )
 
 
