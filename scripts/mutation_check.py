@@ -54,7 +54,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '    r = _screen("\\n\\n".join(paras[:-1]) if intro else body)', "    r = None"),
     ("preamble/strikethrough-is-prose", "intent/prose.py", "|~~|", "|"),
     ("intent/ungrounded-call", "pipeline.py",
-     '        if accepted in ("action-preamble", "bare", "glitch-token"):\n            _grounded(',
+     '        if accepted in ("action-preamble", "bare", "glitch-token") and not bare:\n'
+     '            _grounded(',
      '        if False:\n            _grounded('),
     ("names/values-unread", "pipeline.py",
      "        _markup_in_values(rc.name, rc.offset, args, advertised, fams, where)\n", ""),

@@ -6,7 +6,7 @@ import hashlib
 import json
 from typing import Any
 
-__all__ = ["call_id", "call_id_of", "encoded_arguments"]
+__all__ = ["call_id", "call_id_of", "encoded_arguments", "utf8_of"]
 
 _CANON: dict[str, Any] = {"sort_keys": True, "ensure_ascii": False, "separators": (",", ":")}
 # json.dumps with options builds an encoder per call; this one is built once (same output).
@@ -23,6 +23,22 @@ def _utf8(text: str) -> bytes:
     return text.encode("utf-8")  # UnicodeEncodeError on a lone surrogate: no encoding
 
 
+_SHARED_CHARS = 256
+"""A string value at least this long that ``_put`` encodes is kept with its UTF-8 (``_LAST``)."""
+_LAST: list[tuple[str, bytes]] = [("", b"")]  # one pair: a thread never reads half of one
+
+
+def utf8_of(text: str) -> bytes:
+    """``text.encode("utf-8", "surrogatepass")``; the bytes ``_put`` made of this very string
+    when it was the last long value it encoded (the sample check reads the values the ids
+    have just encoded: a long value is encoded once). A string ``_put`` encoded holds no lone
+    surrogate, so strict UTF-8 is the same bytes."""
+    last = _LAST[0]  # (it holds its string: no other string can have its identity)
+    if last[0] is text:
+        return last[1]
+    return text.encode("utf-8", "surrogatepass")
+
+
 def _put(out: list[bytes], value: object) -> None:
     """Append the pieces of ``_ENCODE(value).encode("utf-8")`` to ``out``, written directly for a
     string with nothing to escape (the encoder's output is then the string between quotes), an
@@ -31,6 +47,8 @@ def _put(out: list[bytes], value: object) -> None:
     kind = type(value)
     if kind is str:
         raw = _utf8(value)  # type: ignore[arg-type]
+        if len(raw) >= _SHARED_CHARS:
+            _LAST[0] = (value, raw)  # type: ignore[assignment]
         if len(raw.translate(None, _ESCAPED)) == len(raw):
             out += (b'"', raw, b'"')  # pieces: the text is copied once, by the final join
             return

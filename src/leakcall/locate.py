@@ -7,6 +7,7 @@ from bisect import bisect_left
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
+from operator import itemgetter
 
 from .families import Family, LastFamilies
 
@@ -456,6 +457,9 @@ def trim_end(text: str, start: int, end: int) -> int:
     return end
 
 
+_start = itemgetter(1)
+
+
 def candidates(text: str, families: tuple[Family, ...], segs: tuple[Segment, ...],
                scanned: Scanned | None = None) -> list[Candidate]:
     """One candidate per (family, segment) in which the family's opener occurs; ``scanned``
@@ -466,8 +470,9 @@ def candidates(text: str, families: tuple[Family, ...], segs: tuple[Segment, ...
         scanned.longest = sc.longest
     out: list[Candidate] = []
     for seg in segs:
-        for name, start in sorted(_first_openers(text, sc, seg, scanned).items(),
-                                  key=lambda kv: kv[1]):
+        first = _first_openers(text, sc, seg, scanned)
+        # (most segments hold one family's opener: nothing to order)
+        for name, start in sorted(first.items(), key=_start) if len(first) > 1 else first.items():
             fam = by_name[name]
             out.append(Candidate(fam, seg, start, _close_end(text, fam, seg, start)))
     return out

@@ -48,7 +48,7 @@ from .intent.parties import swapped
 from .intent.preamble import Announcement, announce, reasoned_announcement, thought_words
 from .intent.riders import unmarked_sibling
 from .intent.samples import sample_arguments
-from .intent.screens import reasoned_observing, reasoned_source
+from .intent.screens import alone, reasoned_observing, reasoned_source
 from .intent.sentences import Refused
 from .intent.subagent import unordered
 from .intent.verbless import verbless_label
@@ -143,15 +143,18 @@ def _recover(text: str, advertised: Toolset, fams: tuple[Family, ...],
         spans = (content_spans(chosen.tree, chosen.start)
                  if "content" in _tree_names(chosen.candidate.family) else ())
         glitch_at = _glitch_start(text, chosen, segs)
-        accepted, source, when = _intent(text, chosen, segs, results, spans, preopened,
-                                         glitch_at)
+        # markup alone in the reply (``screens.alone``): judge says bare, and nothing is grounded
+        bare = not spans and glitch_at is None and alone(text, segs, chosen.start, chosen.end) \
+            and not _envelope_reasoning(text, chosen)
+        accepted, source, when = ("bare", None, None) if bare else _intent(
+            text, chosen, segs, results, spans, preopened, glitch_at)
         calls, _encoded = _finish(text, chosen, parsed, segs, advertised, id_salt, fams, scanned)
         _samples(calls, text[: span[0]])
         if source is not None:
             _read_from(source, calls, advertised)
         if when is not None:
             _read_from(when, calls, advertised, observing_only)
-        if accepted in ("action-preamble", "bare", "glitch-token"):
+        if accepted in ("action-preamble", "bare", "glitch-token") and not bare:
             _grounded(text, chosen, segs, calls, spans, advertised, glitch_at)
     except Refusal as e:
         return _refuse(text, e.reason, e.detail, family=fam, span=span, rule=e.rule)
@@ -339,11 +342,7 @@ def _in_other_family(results: list[Parsed | Failure], parsed: list[Parsed]) -> l
 
 def _first_quoted(text: str, ordered: list[Parsed | Failure]) -> Recovery | None:
     """The first failure in ``ordered`` that stands in a fence or a quote, as its refusal."""
-    for r in ordered:
-        q = _quoted_failure(text, r)
-        if q is not None:
-            return q
-    return None
+    return next((q for r in ordered if (q := _quoted_failure(text, r)) is not None), None)
 
 
 def _quoted_failure(text: str, r: Parsed | Failure) -> Recovery | None:
@@ -476,6 +475,11 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     # visible text the envelope holds (a Harmony preamble message) stands right before the calls
     kept = [text[s:e] for s, e in spans]
     preamble = "\n".join([strip_end_tokens(before).strip(), *kept]).strip()
+    # reasoning the envelope holds (a Harmony analysis message) stands right before its calls
+    held = [t for t in _envelope_reasoning(text, chosen) if t.strip()]
+    if not preamble and not held and not any(s.reasoning and s.start < chosen.start
+                                             for s in segs):
+        return  # no preamble and no reasoning (bare markup): every check below is vacuous
 
     thought = [s for s in segs if s.reasoning and s.end <= chosen.start]
     # markup inside a reasoning block (read with reasoning="recover"): the block's text before
@@ -483,11 +487,6 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     # in full), not left to the screens alone
     thought += [Segment(s.start, chosen.start, True) for s in segs
                 if s.reasoning and s.start < chosen.start < s.end]
-    # reasoning the envelope holds (a Harmony analysis message) stands right before its calls
-    held = [t for t in _envelope_reasoning(text, chosen) if t.strip()]
-    if not preamble and not held and not any(s.reasoning and s.start < chosen.start
-                                             for s in segs):
-        return  # no preamble and no reasoning (bare markup): every check below is vacuous
     written = held[-1].strip()[-MAX_THOUGHT_CHARS:] if held else \
         _reasoning_inner(text, thought[-1]) if thought else ""
     last = normalize(written)

@@ -8,6 +8,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from functools import cache, lru_cache
 from typing import Any, AnyStr
 
+from ..ids import utf8_of
 from .addresses import addresses_in
 from .kinds import OBSERVING, _keys, call_kinds, name_words
 from .kindsfile import _kinds_file
@@ -97,7 +98,7 @@ def _ascii_lowered(value: str) -> bytes | None:
     character (else None). An ASCII string is then in it exactly when it is in the value's
     casefold: only ASCII characters fold to ASCII ones, one for one, and a multi-byte UTF-8
     sequence holds no ASCII byte. Several times faster than ``casefold`` beyond Latin-1."""
-    raw = value.encode("utf-8", "surrogatepass")
+    raw = utf8_of(value)
     for lead in _FOLD_LEADS:
         if lead in raw:
             return None

@@ -47,7 +47,7 @@ from .reasoning import (
 from .tables import lexicon
 from .view import normalize
 
-__all__ = ["judge", "position", "reasoned_observing", "reasoned_source", "result_openers",
+__all__ = ["alone", "judge", "position", "reasoned_observing", "reasoned_source", "result_openers",
            "visible_context"]
 
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
@@ -325,6 +325,17 @@ def judge(text: str, segs: Sequence[Segment], start: int, end: int,
     if not preamble:
         return Reason.OK, "bare", "the markup is the whole visible reply"
     return preamble_verdict(preamble)
+
+
+def alone(text: str, segs: Sequence[Segment], start: int, end: int) -> bool:
+    """The markup at ``text[start:end]`` starts the reply, only whitespace follows it, and the
+    reply has no reasoning block. With no text inside the envelope for intent (no ``content``,
+    no ``reasoning_text``), ``judge`` then says OK, rule ``bare``: the text before the markup is
+    empty (no position rule, no preamble) and its tail is blank; and there is no preamble or
+    reasoning for the source cues or grounding to read. tests/intent/test_alone.py holds it to
+    them."""
+    return (start == 0 and len(segs) == 1 and not segs[0].reasoning
+            and (end == len(text) or text[end:].isspace()))
 
 
 def reasoned_source(text: str, segs: Sequence[Segment], start: int, inner: Sequence[str] = (),
