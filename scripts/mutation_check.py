@@ -3762,6 +3762,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/m23a-amount-is-an-account", "intent/reach.py",
      'if set(name_words(key)) & _keys("amount") and figures.amount(leaf) is not None:',
      "if False:"),
+    ("v3/h82b-identifier-same-by-prefix", "intent/identity.py",
+     "if any(same_identifier(w, bare) for w in written) or (",
+     "if any(_reaches(w, bare) for w in written) or ("),
+    ("v3/h82b-listed-identifiers-read-whole", "intent/identity.py",
+     "if len(pieces) > 1 and all(", "if False and all("),
+    ("v3/h82b-forced-ref-value-unread", "intent/forcing.py",
+     "flag = _forced_ref_value(name, args)", "flag = None"),
 ]
 
 
