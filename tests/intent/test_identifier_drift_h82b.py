@@ -130,3 +130,21 @@ def test_forced_push_value_refused_unless_said() -> None:
     assert not recover_after("I'll push `main` to origin.", TOOLS, push).ok
     r = recover_after("Ich pushe `main` nach origin.", TOOLS, push)
     assert not r.ok
+
+
+@pytest.mark.parametrize(("said", "args", "drift"), [
+    # a number names a value whose one number it is, tagged or (no id key) slugged
+    (("refund", "order", "5187"), {"payment_id": "pay_5187"}, False),
+    (("refund", "order", "5187"), {"order_id": "5187-all"}, True),
+    (("refund", "order", "5187"), {"order_id": "51870"}, True),
+    (("apply", "0042", "migration"), {"migration": "0042_drop_legacy"}, False),
+    (("apply", "0042", "migration"), {"migration": "00421_drop_legacy"}, True),
+    # a version's "v" is no part of it
+    (("deploy", "checkout", "v1.8.2"), {"version": "1.8.2"}, False),
+    (("deploy", "checkout", "v1.8.2"), {"version": "1.8.20"}, True),
+    # a measure is no identifier: "21°c" is read as a setting
+    (("set", "thermostat", "21°c"), {"temperature": "21"}, False),
+])
+def test_numbers_versions_measures(said: tuple[str, ...], args: dict[str, Any],
+                                   drift: bool) -> None:
+    assert (drifted("some_tool", args, said) is not None) is drift

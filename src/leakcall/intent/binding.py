@@ -14,7 +14,6 @@ from collections.abc import Callable, Mapping, Sequence
 from itertools import pairwise
 from typing import Any
 
-from .identity import drifted_announced
 from .kinds import OBSERVING, _keys, _without_notes, name_words
 from .observing import EVERY_NOUN_KINDS
 from .preamble import Announcement
@@ -145,7 +144,7 @@ def unwritten_id(name: str, args: Mapping[str, Any], ann: Announcement) -> str |
         if written and value.casefold() not in said:
             return (f"{name!r} acts on {key!r} {value!r}, where the announcement writes "
                     f"{', '.join(repr(w) for w in written)}")
-    return drifted_announced(name, args, ann)  # one written out is that one, whole
+    return None
 
 
 _JOINED = re.compile(r"\w[./_@:]\w|^\.\w")

@@ -1,5 +1,5 @@
 """Identity: a changing call's identifier is the one the announcement writes, whole (issue 25,
-round 33 ``identifier-drift``; read by ``binding.unwritten_id``).
+round 33 ``identifier-drift``; read by ``beyond.check``).
 
 Words ground a call by stem or prefix (``references._referenced``): "the duplicate events"
 names ``duplicate_event``. An identifier the announcement writes out (a token with a digit or
@@ -34,6 +34,8 @@ _MONEY = re.compile(r"[$€£¥₹]|\d[.,]\d{2}$|^[+-]?\d+(?:[.,]\d+)?(?:%|°[a-
 """A token that states an amount or a measure (``$50``, ``12.50``, ``21°c``, ``30%``,
 ``24度``): a number read by ``amounts`` and the setting rules, no identifier."""
 _PART = re.compile(r"[^\W\d_]+|\d+")
+_TOKEN = re.compile(r"[\w.\-/:@+#~]+")
+_ADDRESS = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
 _SEPARATED = re.compile(r"\s*[,;]\s*|\s+")
 _UNREAD = ("command", "sql", "prose", "note", "heading", "amount", "when", "schedule", "format",
            "target")
@@ -48,6 +50,8 @@ def _bare(token: str) -> str:
     t = token.strip().strip(_QUOTES).strip(_EDGE.replace(".", "")).rstrip(".").casefold()
     if t[:1] == "#" and t[1:].isdigit():
         t = t[1:]
+    if re.fullmatch(r"v\d+(?:\.\d+)+", t):
+        t = t[1:]  # a version, "v1.8.2" is 1.8.2
     t = t.removeprefix("./")
     return t.rstrip("/") if len(t) > 1 else t
 
@@ -95,7 +99,20 @@ def _reaches(written: str, value: str) -> bool:
     if len(written) < 2 or len(value) < 2:
         return False
     return written in value or value in written or (
-        any(ch.isdigit() for ch in written) and _shape(written) == _shape(value))
+        any(ch.isdigit() for ch in written) and not written.isdigit()
+        and _shape(written) == _shape(value))
+
+
+def _numbered(written: str, value: str, identifying: bool) -> bool:
+    """A number written names a value whose one number it is, tagged by letters before it
+    (``pay_5187``, ``UA1542`` for "5187", "1542") or, under a key that is no identifier's,
+    followed by a slug (``0042_drop_legacy``: "the 0042 migration"); never with another
+    digit beside it (``882130``, ``88213-1``)."""
+    if not written.isdigit() or re.findall(r"\d+", value) != [written]:
+        return False
+    if re.fullmatch(r"[^\W\d_]+[-_#]?" + written, value):
+        return True
+    return not identifying and re.fullmatch(written + r"[-_][^\W\d_][^\W\d]*", value) is not None
 
 
 def _composed(value: str, words: set[str]) -> bool:
@@ -113,8 +130,12 @@ def _items(value: str) -> list[str]:
         return []  # a text, or a URL (``hosts`` reads its server)
     pieces = [p for p in _SEPARATED.split(value.strip()) if p]
     if len(pieces) > 1 and all(_identifier_form(p.strip(_QUOTES)) for p in pieces):
-        return pieces
-    return [value.strip()] if len(pieces) == 1 else []
+        items = [p.strip(_QUOTES) for p in pieces]
+    else:
+        items = [value.strip()] if len(pieces) == 1 else []
+    # a token of word characters and joiners (code, ``host='0.0.0.0'``, is none); an email
+    # address is read by ``scope._unnamed_address``
+    return [x for x in items if _TOKEN.fullmatch(x) and not _ADDRESS.fullmatch(x)]
 
 
 def _values(args: Mapping[str, Any], key: str = "") -> Iterable[tuple[str, str]]:
@@ -151,7 +172,9 @@ def drifted(name: str, args: Mapping[str, Any], said: Sequence[str]) -> str | No
             if not _identifier_form(bare) and not any(_reaches(w, bare) for w in written
                                                       if not _identifier_form(w)):
                 continue
-            if any(same_identifier(w, bare) for w in written) or (
+            identifying = bool(set(name_words(key)) & _IDENTIFIER)
+            if any(same_identifier(w, bare) or _numbered(w, bare, identifying)
+                   for w in written) or (
                     _composed(bare, words) and not any(_shape(w) == _shape(bare) for w in written)):
                 # (an identifier spelled of words the announcement says, none written in its
                 # shape: "the Q3 report" is ``q3-report``, "UA 1542" ``UA1542``)
