@@ -31,6 +31,7 @@ TOOLS = [
     _tool("refund_order", order_id=""),
     _tool("share_file", file_id="string", email="string", role="string"),
     _tool("delete_path", path="string"),
+    _tool("invite_member", email="string", team="string"),
 ]
 
 # (preamble, tool, the written identifier's arguments, the drifted twin's arguments)
@@ -95,6 +96,9 @@ RECOVERED = [
     ("I'll refund order 88213.", "refund_order", {"order_id": 88213}),
     ("I'll refund order 88213.", "refund_order", {"order_id": "#88213"}),
     ("I'll delete the `src/` folder.", "delete_path", {"path": "src"}),
+    ("I'll delete the `src/` folder.", "delete_path", {"path": "./src/"}),
+    ("I'll invite dana@acme.io to the data team.", "invite_member",
+     {"email": "dana@acme.io", "team": "data"}),
     ("I'll share file 1AbC with tom@acme.io as a viewer.", "share_file",
      {"file_id": "1abc", "email": "tom@acme.io", "role": "viewer"}),
     ("I'll delete the duplicate events.", "delete_event", {"event_id": "duplicate_event"}),
