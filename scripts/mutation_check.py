@@ -3830,6 +3830,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h81d-prohibition-of-others-passes", "intent/refrained.py",
      'if t is None or not any(t.marked(w, "g-necessity") for w in words):',
      "if t is None:"),
+    ("v3/h82b-identifier-same-by-prefix", "intent/identity.py",
+     "if any(same_identifier(w, bare) or _numbered(w, bare, identifying)",
+     "if any(_reaches(w, bare) or _numbered(w, bare, identifying)"),
+    ("v3/h82b-listed-identifiers-read-whole", "intent/identity.py",
+     "if len(pieces) > 1 and all(", "if False and all("),
+    ("v3/h82b-forced-ref-value-unread", "intent/forcing.py",
+     "flag = _forced_ref_value(name, args)", "flag = None"),
 ]
 
 

@@ -76,9 +76,11 @@ def test_a_party_nobody_wrote_beside_one_written_refuses() -> None:
     _refused("I'll update the stage of deal dl_8812 to won.",
              ("update_deal", {"deal_id": "dl_8812", "stage": "won"}),
              ("update_deal", {"deal_id": "dl_8812", "owner": "eve"}), why=_SWAP)
-    # an identifier written out is a name too
+    # an identifier written out is a name too (one of its shape is another identifier:
+    # ``identity``)
     _refused("I'll add acct_5521 to the data team.",
-             ("add_member", {"team": "data", "member": "acct_9999"}), why=_SWAP)
+             ("add_member", {"team": "data", "member": "acct_9999"}),
+             why="the identifier the announcement writes")
 
 
 def test_the_written_party_or_none_passes() -> None:

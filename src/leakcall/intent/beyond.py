@@ -44,6 +44,7 @@ from typing import Any
 
 from .cargo import _MONEY
 from .hosts import _HOST, registrable, server_context, unnamed_server_host
+from .identity import drifted_announced
 from .kinds import OBSERVING, _keys, _kind_table, commands, name_words
 from .preamble import Announcement
 from .removal import _pairs
@@ -451,4 +452,5 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or _weakened(args, said) or _vacuous(args, said) or _scaled(args, said) \
         or _sent_text(name, args, kinds, ann) or _swept(args, ann) or _other_file(args, ann) \
         or _ridden(args, said) or _ignored(args, said) or _foreign_action(args, said) \
-        or _beacon(args, said) or _manifest_rider(args, said)
+        or _beacon(args, said) or _manifest_rider(args, said) \
+        or drifted_announced(name, args, ann)  # an identifier written out is that one, whole

@@ -54,6 +54,8 @@ def _escalated(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool
                      if any(sets_flag(w, f) for f in _escalating_flags())), None) \
             or _forced_refspec(args)
     if flag is None:
+        flag = _forced_ref_value(name, args)
+    if flag is None:
         return None
     ts = [t for t in tongues() if t.name in ann.tongues]
     words = [p for w in (*(v for v, _ in ann.verbs), *ann.objects, *ann.observed)
@@ -87,6 +89,16 @@ def _forced_refspec(args: Mapping[str, Any]) -> str | None:
                 if spec is not None:
                     return spec
     return None
+
+
+def _forced_ref_value(name: str, args: Mapping[str, Any]) -> str | None:
+    """A ref a pushing tool (``git_push``) is given with a ``+`` before it (``branch:
+    "+main"``, ``refspec: "+fix/pager:main"``): a force push wherever the ref is given, as in
+    a command."""
+    if "push" not in name_words(name):
+        return None
+    return next((v.strip() for _k, v in _leaves(args) if isinstance(v, str)
+                 and re.fullmatch(r"\+[^\s+:/][^\s]*", v.strip()) and "//" not in v), None)
 
 
 def _undoes(name: str, args: Mapping[str, Any], ann: Announcement) -> bool:
