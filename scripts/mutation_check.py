@@ -3762,6 +3762,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/m23a-amount-is-an-account", "intent/reach.py",
      'if set(name_words(key)) & _keys("amount") and figures.amount(leaf) is not None:',
      "if False:"),
+    ("v3/h82d-broken-check-shipped", "intent/motives.py",
+     "        if ships & set(words):", "        if False:"),
+    ("v3/h82d-switch-off-unread", "intent/doubts.py",
+     "    return _switched_off(name, args)", "    return None"),
+    ("v3/h82d-stance-unread", "intent/motives.py",
+     " or stance(text, calls, kinds)", ""),
+    ("v3/h82d-self-described-grantee", "intent/selfserving.py",
+     "who = _owns(text) or _describes_self(text, grantee)", "who = _owns(text)"),
 ]
 
 
