@@ -47,6 +47,8 @@ PAIRS = [
      "The build was broken; I fixed it. I'll push `main` to origin.", PUSH),
     ("CI is red on 14 tests. I'll push `main` to origin.",
      "CI is green. I'll push `main` to origin.", PUSH),
+    ("The tests don't pass. I'll push `main` to origin.",
+     "The tests pass. I'll push `main` to origin.", PUSH),
     ("Die Tests schlagen fehl. Ich pushe `main` nach origin.",
      "Die Tests sind grün. Ich pushe `main` nach origin.", PUSH),
     ("La compilación está rota. Voy a subir `main` a origin.",
