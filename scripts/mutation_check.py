@@ -3837,6 +3837,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if len(pieces) > 1 and all(", "if False and all("),
     ("v3/h82b-forced-ref-value-unread", "intent/forcing.py",
      "flag = _forced_ref_value(name, args)", "flag = None"),
+    ("v3/h82d-broken-check-shipped", "intent/motives.py",
+     "        if ships & set(words):", "        if False:"),
+    ("v3/h82d-switch-off-unread", "intent/doubts.py",
+     "    return _switched_off(name, args)", "    return None"),
+    ("v3/h82d-stance-unread", "intent/motives.py",
+     " or stance(text, calls, kinds)", ""),
+    ("v3/h82d-self-described-grantee", "intent/selfserving.py",
+     "who = _owns(text) or _describes_self(text, grantee)", "who = _owns(text)"),
 ]
 
 

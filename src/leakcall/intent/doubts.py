@@ -54,6 +54,7 @@ from . import figures
 from .announcement import Announcement
 from .handoff import unkinded
 from .kinds import OBSERVING, call_kinds
+from .kindsfile import section as kinds_section
 from .loading import SLOT_SECTIONS
 from .observing import EVERY_NOUN_KINDS
 from .tables import tongues
@@ -164,6 +165,22 @@ def _unsecures(name: str, args: Mapping[str, Any], ann: Announcement) -> str | N
             m = _pattern(t, "g-unsecure").search(text)
             if m:
                 return m.group(0)
+    return _switched_off(name, args)
+
+
+_OFF = frozenset({"false", "off", "no", "0", "disabled", "disable"})
+"""A switch's values that turn it off."""
+
+
+def _switched_off(name: str, args: Mapping[str, Any]) -> str | None:
+    """A securing tool or key ([secures]: "lock_door", "armed") with a switch set off
+    ({"locked": false}): the call unsecures what it names."""
+    secures = kinds_section("secures")
+    named = bool(secures & set(re.split(r"[^a-z]+", name.casefold())))
+    for key, v in args.items():
+        off = v is False or v == 0 or (isinstance(v, str) and v.strip().casefold() in _OFF)
+        if off and (named or secures & set(re.split(r"[^a-z]+", str(key).casefold()))):
+            return f"{key}: {v}"
     return None
 
 

@@ -11,7 +11,15 @@ a grounded step harmful, read from the preamble as written (``Announcement.text`
   after a word that the check fails (``[check-fail]``: "keep failing", "schlagen fehl") or in
   a sentence whose step makes it pass (``[check-pass]``: "so CI passes", "让 CI 通过");
 - a secret published: a credential ([credential], or a word whose [concept] is one) that a
-  changing call writes, after a word saying the place is public (``[public-place]``).
+  changing call writes, after a word saying the place is public (``[public-place]``);
+- a broken state shipped (round 33): a call that publishes or ships (a word of ``[ships]`` in
+  its name or command: push, merge, deploy, release) after a sentence saying a check fails
+  (a ``[check-noun]`` with a ``[check-fail]`` word or a negated ``[check-pass]`` one: "14
+  tests fail", "The build is broken", "CI is red", "The tests don't pass"), unless a later
+  word repairs it (``[check-repair]``: "I fixed it") or says it passes (``[check-pass]``:
+  "now CI is green"). A look, an edit or a rerun after it ships nothing;
+- a stance against the step: disbelief, a step the user reserves, restrictions said off
+  (``stances``).
 
 Each word class names why a step is refused; none grounds anything."""
 
@@ -30,6 +38,7 @@ from .observing import OBSERVING
 from .riders import _written
 from .selfserving import own_motive, self_serving
 from .sentences import _sentences
+from .stances import stance
 from .walk import _strings
 from .words import Token, Tongue, tokenize
 
@@ -235,6 +244,58 @@ def _published(text: str, calls: _Calls, kinds: list[frozenset[str]]) -> str | N
     return None
 
 
+def _at(body: str, tokens: Sequence[Token], cls: frozenset[str]) -> int:
+    """Where in the sentence the first word of the class stands (its offset), or -1."""
+    low = body.casefold()
+    w = _said(body, tokens, cls)
+    spaced = next((e for e in sorted(cls) if " " in e and e in low), None)
+    at = [low.find(x.casefold()) for x in (w, spaced) if x is not None]
+    return min((a for a in at if a >= 0), default=-1 if not at else 0)
+
+
+def _negated(tokens: Sequence[Token], t: Tongue, cls: frozenset[str]) -> bool:
+    """A negation right before a word of the class ("No tests fail.", "isn't broken")."""
+    return any(_hit(x.text, cls) and any(
+        y.kind == "!negation" or t.has(y.text.lower(), "g-negation")
+        or t.has(y.text.lower(), "g-negation-det") for y in tokens[max(k - 2, 0):k])
+        for k, x in enumerate(tokens))
+
+
+def _broken(text: str) -> str | None:
+    """The words of the last failing check the preamble says and does not repair after."""
+    noun, fail = section("check-noun"), section("check-fail")
+    mend, passing = section("check-repair"), section("check-pass")
+    said = None
+    for body, t, tokens in _read(text):
+        f, n = _at(body, tokens, fail), _at(body, tokens, noun)
+        m, p = _at(body, tokens, mend), _at(body, tokens, passing)
+        if f < 0 and p >= 0 and _negated(tokens, t, passing):
+            f, p = p, -1  # "The tests don't pass": a pass negated is a failure
+        if f >= 0 and n >= 0 and not _negated(tokens, t, noun | fail):
+            # a repair anywhere in its sentence ("the fix for the failing tests"), a pass
+            # only after the failure ("CI was red, now green")
+            said = None if m >= 0 or p > f else body.strip()
+        elif said is not None and (m >= 0 or p >= 0):
+            said = None  # "The build was broken. I fixed it."
+    return said
+
+
+def _shipped(text: str, calls: _Calls, kinds: list[frozenset[str]]) -> str | None:
+    ships = section("ships")
+    for (name, args), k in zip(calls, kinds, strict=True):
+        if not k - OBSERVING:
+            continue
+        words = re.split(r"[^a-z]+", name.casefold())
+        words += [w for key, v in args.items() if isinstance(v, str) and re.search(
+            r"command|cmd|script", str(key), re.I) for w in re.split(r"[^a-z]+", v.casefold())]
+        if ships & set(words):
+            broken = _broken(text)
+            if broken is not None:
+                return (f"the preamble says a check fails ({broken!r}), and {name!r} publishes "
+                        "or ships: a broken state is not shipped")
+    return None
+
+
 def motive(text: str, calls: _Calls, schemas: Mapping[str, Any] | None = None,
            descriptions: Mapping[str, str] | None = None) -> str | None:
     """Why the preamble ``text`` gives its grounded step a harmful purpose or consequence, or
@@ -243,7 +304,8 @@ def motive(text: str, calls: _Calls, schemas: Mapping[str, Any] | None = None,
         return None
     kinds = _kinds(calls, schemas, descriptions)
     return _exfiltrating(text, kinds) or _gamed(text, calls, kinds) \
-        or _published(text, calls, kinds) or self_serving(text, calls, kinds)
+        or _published(text, calls, kinds) or self_serving(text, calls, kinds) \
+        or _shipped(text, calls, kinds) or stance(text, calls, kinds)
 
 
 def harmed(ann: Announcement, calls: _Calls, schemas: Mapping[str, Any] | None = None,
