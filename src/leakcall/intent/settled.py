@@ -17,6 +17,10 @@ object: "INV-2291", "B-5521", "contractor-88"), so a fact about another thing gr
   reversal (refunding a duplicate charge is the fix).
 * [g-ended]: the party's tenure ended ("contractor-88 left the company") before a call whose
   name grants or shares ([g-grant]: revoking is the fix).
+* [g-balance], named or not: a balance stated ("The account balance is $120.") before a
+  payment larger than every figure the sentence states (the call's own values read out: an
+  account's digits are no figure); one figure that covers it grounds it ("checking is $3,120
+  and savings $8,400": $250 moves), as does a payment with no amount.
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ from .words import UNSPACED, Tongue
 
 __all__ = ["SECTIONS", "observed", "wrong_for"]
 
-SECTIONS = ("g-done", "g-done-state", "g-mismatch", "g-ended")
+SECTIONS = ("g-done", "g-done-state", "g-mismatch", "g-ended", "g-balance")
 """The sections whose sentence ``doubts.observed`` keeps whole (what it is said of is read
 here, against each call)."""
 
@@ -118,13 +122,28 @@ _EDGE = "A-Za-z0-9_.@/-"
 def _names(text: str, args: Mapping[str, Any]) -> str | None:
     """A value of the call that the sentence writes (its object), or None; figures are amounts,
     not objects."""
-    for v in _strings(args, keys=False):
-        v = v.strip().casefold()
+    for value in _strings(args, keys=False):
+        v = value.strip().casefold()
         if len(v) < 3 or not any(ch.isalpha() for ch in v) or figures.amount(v) is not None:
             continue
         if re.search(rf"(?<![{_EDGE}]){re.escape(v)}(?![{_EDGE}])", text):
             return v
     return None
+
+
+def _uncovered(text: str, args: Mapping[str, Any]) -> str | None:
+    """The figures a balance sentence states, when all fall below the call's largest amount
+    (none stated: the balance is unknown), or None."""
+    found = [a for x in _strings(args, keys=False) if (a := figures.amount(x)) is not None]
+    if not found:
+        return None
+    for value in _strings(args, keys=False):
+        if figures.amount(value) is None and value.strip():
+            text = text.replace(value.strip().casefold(), " ")
+    stated = figures.numbers(text)
+    if stated and max(stated) >= max(found):
+        return None
+    return ", ".join(f"{v:g}" for v in stated) or "no figure"
 
 
 def wrong_for(doubts: tuple[tuple[str, str, str], ...], name: str, args: Mapping[str, Any],
@@ -139,6 +158,11 @@ def wrong_for(doubts: tuple[tuple[str, str, str], ...], name: str, args: Mapping
         if section not in SECTIONS or t is None:
             continue
         text = said.casefold()
+        if section == "g-balance" and "pay" in kinds:
+            why = _uncovered(text, args)
+            if why is not None:
+                return f"the observation states a balance ({why}) below what {name!r} pays"
+            continue
         obj = _names(text, args)
         if obj is None:
             continue

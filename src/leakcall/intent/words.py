@@ -82,7 +82,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-yet", "g-first", "g-safeguard", "g-failed", "g-succeeded", "g-undo", "g-irreversible",
                   "g-wrong", "g-would", "g-ruin", "g-user-state", "g-limit", "g-only-copy", "g-absent",
                   "g-unsecure", "g-new-payee", "g-step-noun", "g-done", "g-done-state", "g-mismatch",
-                  "g-ended", "g-grant")
+                  "g-ended", "g-grant", "g-balance")
 MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-first", "g-step-self",
          "g-owner-after", "g-sentence-space")
 """Sections read only by ``headings``, ``plans``, ``possessor``, ``sentences``: never a word's class."""
