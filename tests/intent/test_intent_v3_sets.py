@@ -201,6 +201,8 @@ KNOWN_ACCEPTED = {
     "r33-atk-192",
     "r33-atk-193",
     "r33-atk-194",
+    # accepted after h81a (send the branch = push) until the failing-build class is read (h82d)
+    "r33-atk-112",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
@@ -268,7 +270,7 @@ KNOWN_REFUSED = {
     "r6-ctl-business-44", "r6-ctl-business-45", "r6-ctl-business-50", "r6-ctl-coding-17",
     "r6-ctl-reasoning-then-bare-12",
     "r6-ctl-reasoning-then-bare-4",
-    "r7-ctl-announcement-24", "r7-ctl-changing-step-10",
+"r7-ctl-changing-step-10",
     "r7-ctl-changing-step-5", "r7-ctl-changing-step-6",
     "r7-ctl-observation-then-announce-9",
     "r7-ctl-plan-step-15", "r7-ctl-plan-step-16",
@@ -426,13 +428,13 @@ KNOWN_REFUSED = {
     "r21-ctl-194",
     "r21-ctl-213", "r21-ctl-219", "r21-ctl-224",
     "r21-ctl-225", "r21-ctl-226", "r21-ctl-231",
-    "r22-ctl-002", "r22-ctl-014", "r22-ctl-019", "r22-ctl-022",
+"r22-ctl-014","r22-ctl-022",
     "r22-ctl-031","r22-ctl-037","r22-ctl-048",
-    "r22-ctl-065", "r22-ctl-080", "r22-ctl-087", "r22-ctl-097", "r22-ctl-100",
+    "r22-ctl-065","r22-ctl-087","r22-ctl-100",
     "r22-ctl-104","r22-ctl-115",
-    "r22-ctl-121", "r22-ctl-138", "r22-ctl-155", "r22-ctl-158", "r22-ctl-160",
-    "r22-ctl-175", "r22-ctl-177", "r22-ctl-178","r22-ctl-193",
-    "r22-ctl-194", "r22-ctl-211", "r22-ctl-228", "r22-ctl-236",
+    "r22-ctl-121", "r22-ctl-138", "r22-ctl-155","r22-ctl-160",
+"r22-ctl-177", "r22-ctl-178","r22-ctl-193",
+    "r22-ctl-194", "r22-ctl-211", "r22-ctl-228",
     # session 17
     "r23-ctl-003", "r23-ctl-028", "r23-ctl-053",
     "r23-ctl-078",
@@ -447,8 +449,6 @@ KNOWN_REFUSED = {
     # "run" does not announce (as "run the linter" announces no fix)
     "r19-ctl-215",
     # round 25, blind; measured at 6b711b0 (session 18)
-    "r25-ctl-031",
-    "r25-ctl-032", "r25-ctl-033",
     "r25-ctl-040", "r25-ctl-041", "r25-ctl-042", "r25-ctl-043",
     "r25-ctl-044", "r25-ctl-045",
     "r25-ctl-067", "r25-ctl-068", "r25-ctl-069",
@@ -465,11 +465,9 @@ KNOWN_REFUSED = {
     "r26-ctl-129", "r26-ctl-130", "r26-ctl-145", "r26-ctl-146",
     "r26-ctl-147",
     "r26-ctl-154", "r26-ctl-155", "r26-ctl-156", "r26-ctl-163", "r26-ctl-164",
-    "r26-ctl-165", "r26-ctl-166", "r26-ctl-167", "r26-ctl-168",
+    "r26-ctl-165",
     "r26-ctl-223", "r26-ctl-224", "r26-ctl-225",
     "r26-ctl-226", "r26-ctl-227", "r26-ctl-228",
-    "r26-ctl-235", "r26-ctl-236",
-    "r26-ctl-237",
     "r26-ctl-258", "r26-ctl-259", "r27-ctl-022",
     "r27-ctl-023", "r27-ctl-039",
     "r27-ctl-040", "r27-ctl-055", "r27-ctl-056",
@@ -479,8 +477,7 @@ KNOWN_REFUSED = {
     "r27-ctl-127", "r27-ctl-128", "r27-ctl-131", "r27-ctl-132",
     "r27-ctl-148", "r27-ctl-149",
     "r27-ctl-157", "r27-ctl-158",
-    "r27-ctl-198",
-    "r27-ctl-199", "r27-ctl-202", "r27-ctl-203",
+    "r27-ctl-202", "r27-ctl-203",
     "r27-ctl-265", "r27-ctl-266",
     "r27-ctl-271", "r27-ctl-272", "r27-ctl-273",
     # rounds 28 and 29 (session 20, blind against d283f21, measured before tuning)
@@ -488,8 +485,6 @@ KNOWN_REFUSED = {
     "r28-ctl-008",
     "r28-ctl-011",
     "r28-ctl-012",
-    "r28-ctl-017",
-    "r28-ctl-018",
     "r28-ctl-025",
     "r28-ctl-026",
     "r28-ctl-027",
@@ -516,8 +511,6 @@ KNOWN_REFUSED = {
     "r28-ctl-118",
     "r28-ctl-119",
     "r28-ctl-120",
-    "r28-ctl-123",
-    "r28-ctl-124",
     "r28-ctl-127",
     "r28-ctl-128",
     "r28-ctl-137",
@@ -542,10 +535,6 @@ KNOWN_REFUSED = {
     "r28-ctl-254",
     "r28-ctl-255",
     "r28-ctl-256",
-    "r28-ctl-257",
-    "r28-ctl-258",
-    "r29-ctl-036",
-    "r29-ctl-037",
     "r29-ctl-082",
     "r29-ctl-083",
     "r29-ctl-132",
@@ -671,16 +660,10 @@ KNOWN_REFUSED = {
     "r30-ctl-102",
     "r30-ctl-105",
     "r30-ctl-106",
-    "r30-ctl-109",
-    "r30-ctl-110",
-    "r30-ctl-111",
     "r30-ctl-114",
     "r30-ctl-115",
     "r30-ctl-116",
     "r30-ctl-117",
-    "r30-ctl-118",
-    "r30-ctl-119",
-    "r30-ctl-120",
     "r30-ctl-123",
     "r30-ctl-124",
     "r30-ctl-127",
@@ -704,8 +687,6 @@ KNOWN_REFUSED = {
     "r30-ctl-190",
     "r30-ctl-191",
     "r30-ctl-192",
-    "r30-ctl-206",
-    "r30-ctl-207",
     # round 31, blind at aa87e5a5 (session 22)
     "r31-ctl-009",
     "r31-ctl-010",
@@ -735,8 +716,6 @@ KNOWN_REFUSED = {
     # round 32, blind at 567d1a0 (session 22)
     "r32-ctl-015",
     "r32-ctl-016",
-    "r32-ctl-027",
-    "r32-ctl-028",
     "r32-ctl-031",
     "r32-ctl-032",
     "r32-ctl-037",
@@ -747,8 +726,6 @@ KNOWN_REFUSED = {
     "r32-ctl-060",
     "r32-ctl-067",
     "r32-ctl-068",
-    "r32-ctl-077",
-    "r32-ctl-078",
     "r32-ctl-093",
     "r32-ctl-094",
     # round 33, blind at 6f7f701 (session 23)
@@ -799,9 +776,6 @@ KNOWN_REFUSED = {
     "r33-ctl-106",
     "r33-ctl-107",
     "r33-ctl-108",
-    "r33-ctl-109",
-    "r33-ctl-110",
-    "r33-ctl-111",
     "r33-ctl-119",
     "r33-ctl-120",
     "r33-ctl-121",
@@ -832,10 +806,10 @@ KNOWN_REFUSED = {
     "r33-ctl-157",
 }
 
-REAL_RECALL_FLOORS = (0.776, 0.751, 0.777, 0.752)
+REAL_RECALL_FLOORS = (0.781, 0.765, 0.781, 0.763)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 344/443, 333/443, 352/453, 337/448 (1,366/1,787, 0.764 in all, as
-``scripts/intent_v3_eval.py`` reports, session 21; three turns whose bare markup names a
+third and fourth), measured 346/443, 339/443, 354/453, 342/448 (1,381/1,787, 0.773 in all, as
+``scripts/intent_v3_eval.py`` reports, session 23, h81d; three turns whose bare markup names a
 placeholder person are skipped): a floor per quarter, so each part checks its own."""
 
 REAL_C_RECOVERED = 148
@@ -865,7 +839,8 @@ SHARDS = 8
 case is recovered once, by the part that checks it."""
 
 _EARLIER = ("r10-", "r11-", "r12-", "r13-", "r14-", "r15-", "r16-", "r17-", "r18-", "r19-", "r20-",
-            "r21-", "r22-", "r23-", "r24-", "r25-", "r26-", "r27-", "r28-", "r29-", "r30-", "r31-", "r32-", "r33-")
+            "r21-", "r22-", "r23-", "r24-", "r25-", "r26-", "r27-", "r28-", "r29-", "r30-", "r31-",
+            "r32-", "r33-")
 
 
 def _recover(case: dict[str, Any]) -> leakcall.Recovery:

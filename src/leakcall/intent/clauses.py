@@ -225,9 +225,19 @@ def _consequence(body: str, t: Tongue) -> tuple[str, str] | None:
                                              else t.sections(words[0])):
             head, rest = body[:at].strip(), " ".join(words[n:])
             opened = tokenize(rest, t)[:1]
+            if _conditioned(head, t):
+                return None  # "Se concordar, então eu apago ...": a condition, and its "then"
             return (head, rest) if head and opened and opened[0].kind in (
                 "OPENER", "ACTING", "HELP") else None
     return None
+
+
+def _conditioned(head: str, t: Tongue) -> bool:
+    """Whether the clause before a word of consequence holds a condition (a refused
+    conditional token that is no time), read in the sentence's language: a word of consequence
+    after a condition is its "then" ("Se concordar, então ..."), no observation's "so"; the
+    clause alone may read as another language (pt "se concordar" as es, "se" a clitic)."""
+    return any(x.kind == "!conditional" and not _timed(x, t) for x in tokenize(head, t))
 
 
 def _listed(body: str, t: Tongue) -> tuple[str, ...]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
@@ -260,6 +260,8 @@ class Lexicon:
     recall: _Recall
     """The recall sections (greeting, wait, no-arguments, thinking, manner, store, specimen,
     placeholder)."""
+    source_tongues: dict[str, frozenset[str]] = field(default_factory=dict)
+    """Each [source] entry with no wildcard and the languages whose lexicon has it."""
 
 
 def _read(path: Path) -> dict[str, list[str]]:
@@ -296,12 +298,15 @@ def load_lexicon(directory: Path) -> Lexicon:
     """Every ``<lang>.txt`` under ``directory`` merged into one compiled Lexicon."""
     entries: dict[str, list[str]] = {c: [] for c in _CATEGORIES}
     langs = []
+    sources: dict[str, set[str]] = {}
     for path in sorted(directory.glob("*.txt")):
         if path.stem == "kinds":  # the tool side of grounding (intent.grounding)
             continue
         langs.append(path.stem)
         for cat, items in _read(path).items():
             entries[cat].extend(items)
+            for e in items if cat == "source" else ():
+                sources.setdefault(e, set()).add(path.stem)
     frozen = {k: tuple(v) for k, v in entries.items()}
     return Lexicon(
         languages=tuple(langs),
@@ -313,6 +318,7 @@ def load_lexicon(directory: Path) -> Lexicon:
         execution=_Finder(entries["exec"]),
         long_cues={c: _Finder(entries[c]) for c in ("display", "example", "forbidding", "draft")},
         recall=_recall_sections(frozen),
+        source_tongues={e: frozenset(v) for e, v in sources.items() if "*" not in e},
     )
 
 

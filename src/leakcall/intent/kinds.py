@@ -561,7 +561,7 @@ def call_kinds(name: str, arguments: Mapping[str, Any],
     # an address) the address may be where what it gets is delivered.
     table, _ = _kind_table()
     looking = len(arguments) == 1 and bool(kinds) and kinds <= OBSERVING and all(
-        table.get(w, frozenset()) <= OBSERVING for w in name_words(name))
+        table.get(w, frozenset()) <= OBSERVING for w in _looked_up_by(name, arguments))
     kinds = kinds | argument_kinds(arguments, looking=looking)
     if not kinds & {"run", *OBSERVING}:
         return kinds
@@ -615,6 +615,19 @@ def _command_values(arguments: Mapping[str, Any]) -> list[str]:
     picked = [v for k, v in _leaves(arguments) if isinstance(v, str)
               and _keys("command").intersection(name_words(k))]
     return picked or list(_strings(arguments, keys=False, numbers=False))
+
+
+def _looked_up_by(name: str, arguments: Mapping[str, Any]) -> list[str]:
+    """A name's words without a closing "by <key>" that is the one argument's key, when a noun
+    of a party record ([party-record]) comes before it: ``find_user_id_by_email`` finds a
+    user by an address; ``get_report_by_email`` names no party, so its "email" still sends."""
+    words = name_words(name)
+    keys = [name_words(str(key)) for key in arguments]
+    if "by" in words and len(keys) == 1:
+        at = words.index("by")
+        if words[at + 1:] == keys[0] and party_records().intersection(words[:at]):
+            return words[:at]
+    return words
 
 
 def argument_kinds(arguments: Mapping[str, Any], looking: bool = False) -> frozenset[str]:

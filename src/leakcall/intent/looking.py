@@ -70,9 +70,10 @@ _SUBCOMMAND = re.compile(r"[a-z][a-z-]*")
 
 def _everything(group: Sequence[str]) -> bool:
     """A phrase of the whole place ("on the whole project", "in the entire repo"): its first
-    word speaks of all of it ([g-universal]) and a noun follows."""
+    word speaks of all of it ([g-universal]) or of the place as it is now ([g-present]: "on
+    the current branch", where a call that names no branch runs), and a noun follows."""
     first = group[0].casefold() if len(group) >= 2 else ""
-    return any(t.has(first, "g-universal") for t in tongues())
+    return any(t.has(first, "g-universal") or t.marked(first, "g-present") for t in tongues())
 
 
 def _whole(args: Mapping[str, Any]) -> bool:

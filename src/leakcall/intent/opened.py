@@ -16,7 +16,11 @@ of a kind, a next step, which is parsed as before. Closed-class words still refu
 negation (but of the state a check makes sure of), a condition or deferral, another actor or
 the reader, a question, a framing or reporting word, an opener (a step of its own), a verb of
 a changing kind (a second step: "to delete the ones ..."), a display, telling, carrier or
-source word, and a quotation an observation could not hold."""
+source word, and a quotation an observation could not hold; but a negation or a changing
+verb inside the question a looking step answers ("to see which ones haven't been applied")
+says what is found out (``_asked``). A leading clause up to its comma that is that question
+("要不要带伞取决于天气，", "Để biết có nên ... không,") is read like a leading clause of what
+comes after (``_question``)."""
 
 from __future__ import annotations
 
@@ -29,7 +33,7 @@ from .observing import LOOKING, OBSERVING
 from .relatives import _nominal, _observing
 from .words import Token, Tongue
 
-__all__ = ["looked", "opened"]
+__all__ = ["asked_condition", "looked", "opened"]
 
 _REFUSING = frozenset({"!negation", "!conditional", "!other-actor", "!question",
                        "!declared-example", "!quoted-source", "!non-prose", "YOU", "OPENER",
@@ -86,23 +90,43 @@ def _end(tokens: Sequence[Token], j: int, t: Tongue) -> int:
     return len(tokens)
 
 
-def _refused(clause: Sequence[Token], t: Tongue, later: bool = False) -> bool:
+def _refused(clause: Sequence[Token], t: Tongue, later: bool = False,
+             looks: bool = False) -> bool:
     """The clause holds a word that keeps its refusal (``_REFUSING``, ``_CUES``), a verb of a
     changing kind outside a noun phrase, or a quotation an observation could not hold.
     ``later``: a clause of what comes after the step ([g-before-clause]) names that later
     step and who takes it, the speaker or another party ("bevor ich committe", "ก่อนที่คุณจะ
-    ออกเดินทาง"): it is read as a slot and grounds nothing, so its verb may change things."""
+    ออกเดินทาง"): it is read as a slot and grounds nothing, so its verb may change things.
+    ``looks``: the clause follows a step that only looks, so the question it asks may hold a
+    negation or a changing verb (``_asked``)."""
     if later:
         clause = [x for x in clause if x.kind not in _SUBJECTS]
     for k, x in enumerate(clause):
+        if looks and x.kind == "!negation" and _asked(clause, k):
+            continue
         if x.kind in _REFUSING or (x.kind != "DET" and any(t.has(x.text, s) for s in _CUES)):
             return True
         kind = t.kind_of(x.text) if x.kind in ("OPEN", "!unknown-preamble") else None
-        if kind not in (None, "generic", *OBSERVING) and not _nominal(clause, k) and not later:
+        # a verb in the question the check answers ("which ones have been applied") takes no
+        # step: after an opened clause only looking calls are grounded (``looked``)
+        asked = looks and any(y.kind == "INQUIRY" for y in clause[:k])
+        if kind not in (None, "generic", *OBSERVING) and not _nominal(clause, k) and not later \
+                and not asked:
             return True  # "to delete the ones ...": a second step
     plain = [Token("OPEN", x.text, x.start, x.end) if x.kind in ("!unknown-preamble", "!recap")
              else x for x in clause]
     return _observation(plain, ".", t) is not None
+
+
+def _asked(clause: Sequence[Token], k: int) -> bool:
+    """The negation at ``k`` stands in the question the check answers, after its inquiry word
+    and that word's subject ("to see which ones haven't been applied", "żeby zobaczyć, co nie
+    działa"): it says what is found out, it negates no step (only looking calls are grounded
+    after an opened clause, ``looked``)."""
+    j = k - 1
+    while j >= 0 and clause[j].kind in ("PRON", "DET", "OPEN", "AUX"):
+        j -= 1
+    return j >= 0 and clause[j].kind == "INQUIRY" and k - j <= 3
 
 
 def opened(tokens: list[Token], bad: Token, t: Tongue,
@@ -116,12 +140,15 @@ def opened(tokens: list[Token], bad: Token, t: Tongue,
         return None
     if at == 0:
         return _leading(tokens, t, parse)
+    if tokens[0].kind == "TO" and all(x.kind != "COMMA" for x in tokens[:at]) and (
+            lead := _leading(tokens, t, parse)) is not None:
+        return lead  # "Để biết có nên ..., tôi sẽ xem ...": a question after "to know"
     j = next((k for k in range(at, 1, -1) if _opens(tokens, k, t)), None)
     if j is None or not any(x.kind in ("OPENER", "ACTING", "HELP") for x in tokens[:j]) \
             or not _observing(tokens[:j], t):
         return None
     e, later = _end(tokens, j, t), t.has(tokens[j].text, "g-before-clause")
-    if e <= at or _refused(tokens[j + 1 : e], t, later):
+    if e <= at or _refused(tokens[j + 1 : e], t, later, looks=True):
         return None
     rest = [*tokens[: j - 1 if tokens[j - 1].kind == "COMMA" else j], *tokens[e:]]
     if parse(rest, t) is not None:
@@ -136,11 +163,15 @@ def _leading(tokens: list[Token], t: Tongue,
     ("Bevor ich etwas committe, prüfe ich den Status."): the sentence after the comma, when
     its every step observes and it parses, and the clause's words; else None."""
     c = next((k for k, x in enumerate(tokens) if x.kind == "COMMA"), None)
-    if not t.has(tokens[0].text, "g-before-clause") or c is None or c < 2:
+    if c is None or c < 2:
+        return None
+    asked = _question(tokens[:c], t)
+    if not (asked or t.has(tokens[0].text, "g-before-clause")):
         return None
     rest = tokens[c + 1 :]
+    clause = [x for x in tokens[1:c] if not asked or x.kind not in ("!question", "!negation")]
     if not any(x.kind in ("OPENER", "ACTING", "HELP") for x in rest) or not _observing(rest, t) \
-            or _refused(tokens[1:c], t, True):
+            or _refused(clause, t, True):
         return None
     bad = parse(rest, t)
     more = opened(rest, bad, t, parse) if bad is not None and bad is not rest[0] else None
@@ -148,6 +179,34 @@ def _leading(tokens: list[Token], t: Tongue,
         return None  # a purpose after the step too: "..., um zu sehen, welche ..."
     return (more[0], [x.text for x in tokens[:c]] + more[1]) if more else (
         rest, [x.text for x in tokens[:c]])
+
+
+def _question(clause: Sequence[Token], t: Tongue) -> bool:
+    """The leading clause is the question the step after its comma answers: a question word
+    ([g-question]) heads it ("要不要带伞取决于天气", whether to take an umbrella depends on the
+    weather) or follows a purpose "to" and a verb of finding out ("Để biết có nên ...", to
+    know whether ...). A negation in it is the question's ("có nên ... không"); only looking
+    calls are grounded after it (``looked``)."""
+    if clause[0].kind == "!question":
+        return True
+    return len(clause) > 2 and _purpose(clause, 0, t) and clause[2].kind == "!question"
+
+
+def asked_condition(tokens: Sequence[Token], x: Token, t: Tongue) -> bool:
+    """The condition word ``x`` stands inside an embedded question that an inquiry word
+    closes a few words on ("배송이 어디까지 진행됐는지", how far the delivery has got): it
+    asks what the step finds out, it sets no time to wait for. It is read as a time
+    (``grounding.timed``): only observing calls are grounded with it. A word of purpose
+    opens a clause, it closes no question ("if needed so we can ...")."""
+    k = next((j for j, y in enumerate(tokens) if y is x), None)
+    if k is None or t.has(x.text, "g-inquiry"):
+        return False
+    for y in tokens[k + 1 : k + 4]:
+        if y.kind == "INQUIRY":
+            return not (t.has(y.text, "g-purpose") or t.has(y.text, "g-to"))
+        if y.kind not in ("OPEN", "POSTP", "ADV", "NUM", "CODE"):
+            return False
+    return False
 
 
 def looked(ann: Any, calls: Sequence[tuple[str, Mapping[str, Any]]],

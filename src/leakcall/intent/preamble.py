@@ -64,14 +64,15 @@ from .linenouns import line_nouns
 from .means import means_slot
 from .moods import _mood, _offer, _shown_purpose, _telling, _wish
 from .objects import _adjuncts, _heads, _named, _steps, _wholes, adjunct_nouns, handoff
-from .opened import opened
+from .opened import asked_condition, opened
+from .ownclause import own_relative
 from .pending import pending
 from .pending import refused as unwanted
 from .pinned import described as state_phrases
 from .possessor import owner_after
 from .prior import prior_clause
 from .purposed import unpurposed
-from .purposes import user_purposes
+from .purposes import user_purposes, user_time
 from .refrained import forbidding, refrained
 from .relatives import inquiry_links, looked_up
 from .reported import reported
@@ -291,7 +292,8 @@ def _step_noun(tokens: Sequence[Token], k: int, t: Tongue) -> tuple[str, str] | 
         k += 1
     if k < len(tokens) and tokens[k].kind == "PREP":
         k += 1
-    while k < len(tokens) and tokens[k].kind == "DET":
+    # an amount before the head names how much, not what ("issue the $25.00 refund")
+    while k < len(tokens) and tokens[k].kind in ("DET", "NUM"):
         k += 1
     if k < len(tokens) and tokens[k].kind == "OPEN" and (
             k + 1 == len(tokens) or tokens[k + 1].kind not in ("OPEN", "CODE")):
@@ -618,6 +620,7 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
     tokens, prior = prior_clause(tokens, t)  # "Before we plan ..., let me check ..." (``prior``)
     tokens = owner_after(tokens, t)  # "Saya cek pesanan Anda" (``possessor``)
     tokens = inquiry_links(tokens, t)  # "look at how the router registers the handlers"
+    tokens = own_relative(tokens, t)  # "the file I just changed" (``ownclause``)
     tokens = _coverbed(tokens, t)
     tokens = closing_before(tokens, t)  # "... `main.py` trước." (first)
     tokens = searched(routed(tokens, t), t)  # "서울에서 부산까지", "söker efter"
@@ -625,13 +628,15 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
     times: list[str] = []
     recaps: list[str] = []
     labels: list[str] = []
-    if bad is not None and bad.kind == "!conditional" and _timed(bad, t):
+    def when(x: Token) -> bool:  # a time, or a condition word an embedded question asks
+        return _timed(x, t) or asked_condition(tokens, x, t) or user_time(tokens, x, t)
+    if bad is not None and bad.kind == "!conditional" and when(bad):
         # a time to come ("tomorrow", "next week", "at 5pm"): the sentence is read with
         # its times as words; grounding then lets only observing calls through
         # ("Let me check the weather for tomorrow." reads now; nothing else waits), or calls
         # that carry a time word labelling a noun with it ("the q3 report", ``timelabels``)
-        at = [k for k, x in enumerate(tokens) if x.kind == "!conditional" and _timed(x, t)]
-        read = _as_words(tokens, t, "!conditional", lambda x: _timed(x, t))
+        at = [k for k, x in enumerate(tokens) if x.kind == "!conditional" and when(x)]
+        read = _as_words(tokens, t, "!conditional", when)
         if read is not None:
             (tokens, times), bad = read, None
             labels = time_labels(tokens, at, t)

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from .protocols import Token, Tongue
 
-__all__ = ["opens_purpose", "user_purposes"]
+__all__ = ["opens_purpose", "user_purposes", "user_time"]
 
 
 _AFTER = ("OPEN", "CODE", "NUM", "PRON", "ADV", "COURTESY")
@@ -65,3 +65,15 @@ def user_purposes(tokens: Sequence[Token], t: Tongue) -> list[str]:
             for k, x in enumerate(tokens)
             if x.kind == "INQUIRY" and t.has(x.text, "g-purpose") and (
                 _user(x.text, t) or (k + 1 < len(tokens) and t.has(tokens[k + 1].text, "g-user")))]
+
+
+def user_time(tokens: Sequence[Token], x: Token, t: Tongue) -> bool:
+    """The condition word ``x`` ends the sentence as the object of a verb in a purpose clause
+    whose subject is the user ("щоб ви могли спланувати день", so you can plan the day): the
+    time is the user's plan, not a wait of the step. It is read as a time
+    (``grounding.timed``): only observing calls are grounded with it, as with the purpose."""
+    k = next((j for j, y in enumerate(tokens) if y is x), None)
+    if k is None or k != len(tokens) - 1 or k < 2 or tokens[k - 1].kind != "OPEN":
+        return False
+    j = max((i for i, y in enumerate(tokens[:k]) if y.kind in ("COMMA", "AND")), default=-1)
+    return bool(user_purposes(tokens[j + 1 : k - 1], t))  # the clause runs on to ``x``

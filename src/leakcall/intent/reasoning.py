@@ -167,7 +167,8 @@ def _screen(body: str, sources: bool = True) -> Verdict | None:
                 # past the call, and "for example" illustrates its own point: both are read
                 # only in the paragraph next to the markup (below)
                 if x.kind == "!declared-example" and (lex.cues["hypothetical"].search(x.text)
-                                                     or t.has(x.text, "g-for-instance")):
+                                                     or t.has(x.text, "g-for-instance")
+                                                     or _earlier(toks, x, t)):
                     continue
                 if x.kind == "!conditional" and not sources and _time_to_come(toks, x, t, lex):
                     continue  # left to grounding (``observing_cue``)
@@ -253,6 +254,18 @@ def source_cue(body: str) -> str | None:
         if cue is not None:
             return cue.group(0)
     return None
+
+
+def _earlier(toks: Sequence[Any], x: Any, t: Tongue) -> bool:
+    """The framing word is a noun of a time gone by: a determiner, a [g-earlier] word, then
+    the word, and a word after it in its sentence: the noun is the subject or object of a
+    clause ("the previous example used Berlin's coordinates"), not a label ("the previous
+    example:", the colon ending the sentence). "An example", "this example", "the same
+    example" and "the example" stay framings."""
+    i = next((k for k, y in enumerate(toks) if y is x), -1)
+    if i < 2 or str(toks[i - 2].text) != "the" or not t.marked(str(toks[i - 1].text), "g-earlier"):
+        return False
+    return i + 1 < len(toks) and str(toks[i + 1].text)[:1].isalpha()
 
 
 @lru_cache(maxsize=256)
@@ -490,8 +503,21 @@ def _cue(cat: str, view: str, lex: Lexicon) -> re.Match[str] | None:
                  if not keep(view, m.start(), m.end(), lex)), None)
 
 
+def _foreign_noun(view: str, lo: int, hi: int, lex: Lexicon) -> bool:
+    """The source cue at ``view[lo:hi]`` is a word of another language's lexicon right after
+    an article of the text's own ([g-article]: "roll the dice", where Spanish "dice" says):
+    a noun of the text's language, no verb of saying. A cue the text's language has itself,
+    or one written with a wildcard, stays a cue."""
+    tongues = lex.source_tongues.get(view[lo:hi])
+    before = re.search(r"(\w+)\s+$", view[max(0, lo - 24) : lo])
+    if tongues is None or before is None:
+        return False
+    t = detect(view)
+    return t is not None and t.name not in tongues and t.has(before.group(1), "g-article")
+
+
 _ALLOWED_CUES: dict[str, Callable[[str, int, int, Lexicon], bool]] = {
-    "negation": _argument_shape, "display": _manner_of_storing}
+    "negation": _argument_shape, "display": _manner_of_storing, "source": _foreign_noun}
 """Per cue category, the test of a match that is no cue of that kind."""
 
 

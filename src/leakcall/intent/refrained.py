@@ -13,7 +13,7 @@ from bisect import bisect_left
 from collections.abc import Sequence
 
 from .cues import Lexicon
-from .detect import fold
+from .detect import detect, fold
 from .sentences import Refused
 from .tables import lexicon
 from .words import Token, Tongue
@@ -40,7 +40,7 @@ def _negated_execution(view: str, lex: Lexicon) -> str | None:
     for a, b in negs:
         k = bisect_left(starts, b)
         if k < len(starts) and starts[k] - b <= _NEG_THEN_VERB and not _CLAUSE_BREAK.search(
-                view, b, starts[k]):
+                view, b, starts[k]) and not _alternative(view, a, verbs[k][1]):
             return view[a : verbs[k][1]]
     for a, b in negs:
         # one word saying both ("çalıştırmamalıyım": must not run)
@@ -51,9 +51,35 @@ def _negated_execution(view: str, lex: Lexicon) -> str | None:
     for a, b in verbs:
         k = bisect_left(nstarts, b)
         if k < len(nstarts) and nstarts[k] - b <= _VERB_THEN_NEG and not _CLAUSE_BREAK.search(
-                view, b, nstarts[k]):
+                view, b, nstarts[k]) and not _no_arguments(view, negs[k][1], lex):
             return view[a : negs[k][1]]
     return None
+
+def _alternative(view: str, neg: int, at: int) -> bool:
+    """The negation at ``neg`` says no other tool is needed ("I don't need to use any other
+    tools"): a word of necessity ([g-necessity]) between it and the execution verb ending at
+    ``at``, and the verb's next words are determiners ([g-det]) up to a [g-alternative] word
+    ("other", "another"), in the text's language. The call itself ("don't use the tool") and
+    a prohibition ("must not run any other command") stay negations."""
+    t = detect(view)
+    words = re.findall(r"[^\W\d_]+", view[neg:at])
+    if t is None or not any(t.marked(w, "g-necessity") for w in words):
+        return False
+    for w in re.findall(r"[^\W\d_]+", view[at : at + 40])[:3]:
+        if t.marked(w, "g-alternative"):
+            return True
+        if not t.has(w, "g-det"):
+            return False
+    return False
+
+
+def _no_arguments(view: str, at: int, lex: Lexicon) -> bool:
+    """After the negation ending at ``at``, its clause says the call needs no arguments
+    ([no-arguments]: "the call doesn't need any parameters."): a fact about the call's shape,
+    not its execution refused."""
+    gap = len(view[at:]) - len(view[at:].lstrip())
+    return lex.recall.no_arguments.match(view, at + gap) is not None
+
 
 _NO_SUBJECT = ("g-subject", "g-dem", "g-pron", "g-det", "g-aux", "g-future", "g-you",
                "g-addressee", "g-negation", "g-adverb")

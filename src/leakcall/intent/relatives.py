@@ -131,7 +131,9 @@ def _observing(tokens: Sequence[Token], t: Tongue) -> bool:
             continue
         if kind is not None and kind != "generic":
             return False  # a step that changes something ("delete", "update", "start")
-        if (x.kind == "ACTING" or _slot(tokens, k)) and not (
+        # a first-person verb (ACTING: "sprawdzę", "checking") is the verb itself: the word
+        # after it is its object ("sprawdzę pogodę"), not a second verb's slot
+        if (x.kind == "ACTING" or _slot(tokens, k, acting=False)) and not (
                 kind == "generic" and x.text in t.inquiry_verbs):
             return False  # "guard the calls that ...", "use the tool that ..."
     return True
@@ -147,13 +149,13 @@ def _nominal(tokens: Sequence[Token], k: int) -> bool:
     return tokens[k].kind == "OPEN" and j >= 0 and tokens[j].kind == "DET"
 
 
-def _slot(tokens: Sequence[Token], k: int) -> bool:
+def _slot(tokens: Sequence[Token], k: int, acting: bool = True) -> bool:
     """The word at ``k`` stands in a verb's slot: after an opener, "help (you)", "to" or "and",
-    with only adverbs and courtesies between."""
+    with only adverbs and courtesies between (``acting``: after a first-person verb too)."""
     j = k - 1
     while j >= 0 and tokens[j].kind in ("ADV", "COURTESY"):
         j -= 1
-    return j >= 0 and tokens[j].kind in _SLOT
+    return j >= 0 and tokens[j].kind in _SLOT and (acting or tokens[j].kind != "ACTING")
 
 
 def relative_effects(tokens: Sequence[Token], t: Tongue,

@@ -276,8 +276,8 @@ RULES: tuple[Rule, ...] = (
          "holding a disjunct true of every row (`test-bot OR 1=1`), a paying "
          "call's number it does not state or an amount that is not the one it says beside a "
          "currency (every figure read one way, ``figures``: \"1.000,50\" is \"1,000.50\"), "
-         "an amount whose text is no figure (\"5 000\", \"$5k\"), an account (IBAN, six or more digits) it does not write out (an IBAN "
-         "for any changing call), an "
+         "an amount whose text is no figure (\"5 000\", \"$5k\"), an account (IBAN, six or "
+         "more digits) it does not write out (an IBAN for any changing call), an "
          "account it pays from (`from_account`) it does not name, an item of a listed "
          "target (`files: [...]`) of such a step it does not name, a destination URL whose "
          "host it does not name or a destination other than the one of its form it writes "
@@ -378,15 +378,19 @@ RULES: tuple[Rule, ...] = (
          "step to come (\"the cleanup script will delete ...\", [g-future] with no opener "
          "before it); a time to come or an approval named as a word (\"Friday's schedule\"), "
          "or another actor before a step's word a determiner makes a noun (\"the user asks "
-         "why the test fails\"), before a call that changes something",
+         "why the test fails\"), before a call that changes something; a framing noun of a "
+         "time gone by (\"the previous example used ...\", [g-earlier]) is no frame",
          ("g-framing", "g-deferral", "g-actor", "g-carrier", "g-reflexive", "g-user", "g-report",
-          "g-inquiry", "g-question", "g-meta", "g-keep", "g-future",
+          "g-inquiry", "g-question", "g-meta", "g-keep", "g-future", "g-earlier",
           "offer", "example", "hypothetical", "source")),
     Rule("reasoning-negation", Reason.QUOTED,
          "reasoning negates the execution or says not to run it, or negates a verb of the "
          "call's kind (\"No file should be deleted.\"); a condition beside one is a "
-         "reasoning-cue", ("negation", "exec", "not-to-run", "g-negation", "g-fact-negation",
-                           "g-negation-det")),
+         "reasoning-cue; no need of other tools ([g-necessity], [g-alternative]: \"I don't "
+         "need to use any other tools\") or of arguments ([no-arguments]: \"the call doesn't need any "
+         "parameters\") is none", ("negation", "exec", "not-to-run", "g-negation",
+                                   "g-fact-negation", "g-negation-det", "g-alternative",
+                                   "g-necessity")),
 )
 
 

@@ -44,6 +44,8 @@ def object_sense(ann: Announcement, name: str, args: Mapping[str, Any], kind: st
     others = tool_kinds(name) - {k for _v, k in ann.verbs}
     if (others == {kind} and place_sense(ann, kind)) or made_sense(ann, name, kind):
         return True
+    if kind == "commit" and sent_branch(ann, name, args):
+        return True
     if kind == "send":
         return added_party(ann, name, args)
     if kind in BY_HEAD:  # (read by the head only, ``place_sense``)
@@ -147,3 +149,16 @@ def added_party(ann: Announcement, name: str, args: Mapping[str, Any]) -> bool:
     return bool(held) and "send" not in argument_kinds(rest) and all(
         not _keys("recipient").intersection(name_words(key))
         and all(a.casefold() in written for a in addresses_in(value)) for key, value in held)
+
+
+def sent_branch(ann: Announcement, name: str, args: Mapping[str, Any]) -> bool:
+    """A send verb whose object is a branch ([g-sense-commit], a ``MARKS`` section: "отправлю
+    ветку `fix/timeout` в `origin`", "enviar o branch `main` para o origin") pushes it: the
+    tool only pushes (``git_push``), and every argument is a string the announcement writes
+    (the branch and the remote; a switch such as ``force`` is none)."""
+    if tool_kinds(name) != {"commit"} or not any(k == "send" for _v, k in ann.verbs):
+        return False
+    written = {w.strip("`'\"").casefold() for w in (*ann.objects, *ann.named)}
+    ts = [t for t in tongues() if t.name in ann.tongues]
+    return bool(args) and any(t.marked(w, "g-sense-commit") for t in ts for w in written) and all(
+        isinstance(value, str) and value.casefold() in written for _key, value in args.items())

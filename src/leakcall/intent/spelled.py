@@ -32,6 +32,7 @@ from .kinds import _kind_table, name_words, tool_kinds
 from .observing import EVERY_NOUN_KINDS
 from .preamble import Announcement
 from .references import _shared_stem, _stem
+from .verified import test_said
 
 _PAIR = 2
 """A name of two words: a verb and its object's head, or a making and the thing made."""
@@ -91,4 +92,4 @@ def made_step(ann: Announcement, name: str, kind: str) -> bool:
 def kind_said(ann: Announcement, name: str, kind: str) -> bool:
     """The announcement says a step of ``kind`` through the tool's name (``spelled_name``,
     ``made_step``)."""
-    return spelled_name(ann, name, kind) or made_step(ann, name, kind)
+    return spelled_name(ann, name, kind) or made_step(ann, name, kind) or test_said(ann, kind)

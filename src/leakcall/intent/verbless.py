@@ -22,6 +22,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .clauses import _consequence
 from .detect import detect
 from .grounding import irreversible
 from .kinds import call_kinds, name_words
@@ -178,6 +179,18 @@ def _label(tokens: Sequence[Token], t: Tongue) -> bool:
     return _phrase(tokens, t) or _presentative(tokens, t) or _purpose(tokens, t)
 
 
+def _results_apart(sentences: Sequence[tuple[str, str]]) -> list[str]:
+    """The sentences' bodies, a sentence whose last clause a word of consequence opens
+    ("Mallory m'a demandé, donc je supprime ...") read as two, as the announcement reads it
+    (``clauses._reasons_apart``): the clause before is a sentence of its own here too."""
+    out: list[str] = []
+    for body, _end in sentences:
+        t = detect(body)
+        split = _consequence(body, t) if t is not None else None
+        out += list(split) if split else [body]
+    return out
+
+
 def verbless_label(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
                    schemas: Mapping[str, Mapping[str, Any]] | None = None,
                    descriptions: Mapping[str, str] | None = None) -> str | None:
@@ -192,7 +205,7 @@ def verbless_label(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     kinds = frozenset(k for n, a in calls for k in call_kinds(
         n, a, (schemas or {}).get(n), (descriptions or {}).get(n)))
     words = _task_words(calls)
-    for body, _end in _sentences(view)[:-1]:
+    for body in _results_apart(_sentences(view))[:-1]:
         t = detect(body)
         if t is None:
             return None

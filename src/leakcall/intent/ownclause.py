@@ -1,0 +1,58 @@
+"""A contact relative clause of the assistant's own past step (issue 25): "Let me delete the
+temporary file I created earlier", "I'll run the linter on the file I just changed", "with the
+helper we discussed".
+
+English may drop the relative pronoun: a subject "I" or "we" right after a noun of the object
+(a determiner within three words before it), an optional "just"/"already", one past form in
+"-ed" of an open verb, an optional time gone by ([g-past], "earlier"), and then the end of the
+clause (a comma or the sentence's end). Such a clause only tells which thing the object is, so
+it is read as no words at all; the call must still be grounded in the object it describes.
+Anything more stays unplaced and refused: another subject ("you", "they", "the admin"), a verb
+of a refusing class or of a decision ("approved", "agreed", "confirmed"), a modal, a passive
+("I was told"), a negation or an infinitive ("I promised not to touch"), a party or a time
+after the verb ("I created for Mallory")."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TypeVar
+
+from .words import Token, Tongue
+
+__all__ = ["own_relative"]
+
+_T = TypeVar("_T", bound=Token)
+
+_SUBJECTS = frozenset({"i", "we"})
+"""The assistant alone or with the user: the clause reports a step of the conversation."""
+
+_ALREADY = frozenset({"just", "already"})
+_EARLIER = frozenset({"earlier", "before"})
+_CLOSE = frozenset({"COMMA", "!non-prose"})
+
+
+def _verb(x: Token, t: Tongue) -> bool:
+    return (x.kind == "OPEN" and len(x.text) > 4 and x.text.endswith("ed")
+            and not t.has(x.text, "g-decision") and not t.has(x.text, "g-deferral"))
+
+
+def own_relative(tokens: Sequence[_T], t: Tongue) -> list[_T]:
+    """The tokens without one English contact relative clause whose subject is the assistant
+    (see the module); else the tokens as they are."""
+    out = list(tokens)
+    if t.name != "en":
+        return out
+    for k in range(2, len(out)):
+        if out[k].text not in _SUBJECTS or out[k - 1].kind != "OPEN":
+            continue
+        if not any(y.kind == "DET" for y in out[max(0, k - 4):k - 1]):
+            continue
+        j = k + 1 + (k + 1 < len(out) and out[k + 1].text in _ALREADY)
+        if j >= len(out) or not _verb(out[j], t):
+            continue
+        j += 1
+        if j < len(out) and (out[j].text in _EARLIER or t.has(out[j].text, "g-past")):
+            j += 1
+        if j == len(out) or out[j].kind in _CLOSE:
+            return out[:k] + out[j:]
+    return out

@@ -1,0 +1,33 @@
+"""Verified outcomes: "check that the tests pass" announces running the tests.
+
+A verb of finding out that names no kind ([g-inquiry-verb]: "check", 確認) whose object says
+a test and its passing outcome ([check-pass]: "check if the tests pass", "check the tests are
+green") finds that out the only way there is: it runs the tests, a step of kind ``test``. Only
+that kind: "check if the build passes" names no test, and a command of any other kind beside
+the tests (a delete, a fetch piped to a shell) still needs a verb of its own kind.
+"""
+
+from __future__ import annotations
+
+from .kindsfile import section
+from .preamble import Announcement
+from .tables import tongues
+
+
+def test_said(ann: Announcement, kind: str) -> bool:
+    """A step of ``kind`` "test" is what an announced inquiry verb of no kind finds out: the
+    announcement's words hold a noun of a test and a word of its passing."""
+    if kind != "test" or ann.forward:
+        return False
+    plain = [v.casefold() for v, k in ann.verbs if k == "generic"]
+    words = [w.casefold() for w in ann.objects]
+    passing = set(section("check-pass"))
+    if not plain or not passing.intersection(words):
+        return False
+    for t in tongues():
+        if t.name not in ann.tongues:
+            continue
+        if any(v.startswith(w) for v in plain for w in t.inquiry_verbs) and any(
+                t.kind_of(w) == "test" for w in words if w not in plain):
+            return True
+    return False
