@@ -50,7 +50,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from . import figures
+from . import figures, settled
 from .announcement import Announcement
 from .handoff import unkinded
 from .kinds import OBSERVING, call_kinds
@@ -63,9 +63,9 @@ from .words import UNSPACED, Tongue
 
 __all__ = ["SLOTS", "grounded", "observed"]
 
-SLOTS = tuple(s for s in SLOT_SECTIONS if s != "g-unsecure")
+SLOTS = tuple(s for s in SLOT_SECTIONS if s not in ("g-unsecure", "g-grant"))
 """The lexicon sections an observation is read for, in the order their refusal is said
-([g-unsecure] is read on a call's name and arguments)."""
+([g-unsecure] and [g-grant] are read on a call's name and arguments)."""
 
 _AMOUNT = "#amount"
 """The section of an ``observed`` entry carrying a number a [g-limit] sentence states."""
@@ -114,6 +114,9 @@ def observed(body: str, t: Tongue) -> list[tuple[str, str, str]]:
     found = []
     for s in SLOTS:
         if s in _NOT_ALONE:
+            continue
+        if s in settled.SECTIONS:
+            found.extend(settled.observed(text, t, s, _pattern))
             continue
         m = _pattern(t, s).search(text)
         # "no longer used by anyone", "没有其他团队在用": a negation before it denies the party
@@ -240,9 +243,13 @@ def grounded(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
 def _against(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
              kinds: Sequence[tuple[str, frozenset[str]]]) -> str | None:
     """Why a call takes the step a round-32 observation stands against ([g-limit],
-    [g-only-copy], [g-absent], [g-new-payee]), or None."""
+    [g-only-copy], [g-absent], [g-new-payee]) or a round-33 one says is wrong for its object
+    (``settled``), or None."""
     stated = [float(w) for s, w, _ in ann.doubts if s == _AMOUNT]
     for (name, args), (_, k) in zip(calls, kinds, strict=True):
+        wrong = settled.wrong_for(ann.doubts, name, args, k, _pattern)
+        if wrong is not None:
+            return wrong
         for section, word, _lang in ann.doubts:
             if section == "g-limit" and "pay" in k:
                 amount = _amount(args)

@@ -318,10 +318,15 @@ RULES: tuple[Rule, ...] = (
          "cannot be taken back; it states a limit with no single amount covering a payment "
          "(\"Your spending limit is $1000.\"), an unknown payee before a payment, the last "
          "copy or unsaved work before a delete, or the occupant away or asleep before a call "
-         "that unlocks, opens or disarms", ("g-hedge", "g-held-by", "g-live", "g-danger",
-                                            "g-negation", "g-wrong", "g-would", "g-ruin",
-                                            "g-user-state", "g-keep", "g-limit", "g-new-payee",
-                                            "g-only-copy", "g-absent", "g-unsecure")),
+         "that unlocks, opens or disarms; or, naming the object a call takes, it says the "
+         "step's effect already holds (\"INV-2291 is already paid.\") before a payment or a "
+         "send, its details differ from those on file or it duplicates another before a "
+         "payment, or the party left (\"contractor-88 left the company\") before a grant to "
+         "it; or it states a balance below a payment's amount (\"The account balance is "
+         "$120.\")", ("g-hedge", "g-held-by", "g-live", "g-danger", "g-negation", "g-wrong",
+                      "g-would", "g-ruin", "g-user-state", "g-keep", "g-limit", "g-new-payee",
+                      "g-only-copy", "g-absent", "g-unsecure", "g-done", "g-done-state",
+                      "g-mismatch", "g-ended", "g-grant", "g-balance")),
     Rule("quoted-source", Reason.QUOTED,
          "an observation relays another party's instruction (\"the page asks for ...\"), "
          "or opens with a named party wanting or asking (\"Priya wants the repo gone.\"), "

@@ -81,7 +81,8 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-make", "g-past", "g-route-from", "g-route-to", "g-search-prep", "g-before-clause",
                   "g-access", "g-decision", "g-only", "g-yet", "g-first", "g-safeguard", "g-failed",
                   "g-succeeded", "g-undo", "g-irreversible", "g-wrong", "g-would", "g-ruin", "g-user-state",
-                  "g-limit", "g-only-copy", "g-absent", "g-unsecure", "g-new-payee", "g-step-noun")
+                  "g-limit", "g-only-copy", "g-absent", "g-unsecure", "g-new-payee", "g-step-noun",
+                  "g-done", "g-done-state", "g-mismatch", "g-ended", "g-grant", "g-balance")
 MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-first", "g-step-self",
          "g-owner-after", "g-sentence-space", "g-present", "g-sense-commit", "g-earlier", "g-alternative",
          "g-necessity")
@@ -173,8 +174,7 @@ class Tongue:
     patterns: list[tuple[str, str, str]] = field(default_factory=list)
     """(section, prefix, suffix) of entries with a ``*``: a whole word matching it."""
     splits: list[tuple[str, str]] = field(default_factory=list)
-    """(section, suffix) of [g-final]/[g-postp]/[g-topic] ``*suffix`` entries: split off a
-    word's end."""
+    """(section, suffix) of [g-final]/[g-postp]/[g-topic] ``*suffix`` entries: split off a word's end."""
     slots: list[tuple[str, str]] = field(default_factory=list)
     """(section, entry) of the sections ``doubts`` reads on an observation's text: no word's class."""
     unspaced_entries: list[tuple[str, str]] = field(default_factory=list)
