@@ -49,7 +49,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "agent-noun", "keys-order", "shows", "party-record", "payload-kinds", "privilege",
              "made-step", "looking-lead", "clause-joiners", "obtaining", "credential",
              "secret-columns", "outward", "check-fail", "check-pass", "public-place", "oversight",
-             "oversight-motive", "self-word", "self-object", "self-end",
+             "oversight-motive", "self-word", "self-object", "self-end", "redo-prefix", "outward-step",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
 
