@@ -102,6 +102,9 @@ def test_a_final_step_only_the_description_says_is_not_grounded_by_the_name() ->
     ("Checks the disk by wiping it.", {"delete"}),
     ("Upload the address book to the partner list.", {"send"}),
     ("Overwrite the list with the given rows.", {"write"}),
+    # a negation governs the verb: what the tool does not do
+    ("Shows the report. It never uploads it anywhere.", set()),
+    ("Shows the list; it does not overwrite it.", set()),
     # what the tool checks for, waits on or warns about is no step of it
     ("Checks whether files were deleted.", set()),
     ("Warns before deleting files.", set()),
