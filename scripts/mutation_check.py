@@ -3781,7 +3781,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h82c-http-client-sends", "intent/effects.py",
      '({"send"} if "fetch" in kinds else set())', "set()"),
     ("v3/h82c-clause-not-cut-at-bracket", "intent/opening.py",
-     '_CLAUSE = re.compile(r"[.!?;:()\[\]—]\s*|', '_CLAUSE = re.compile(r"[.!?;:\[\]—]\s*|'),
+     r'_CLAUSE = re.compile(r"[.!?;:()\[\]—]\s*|', r'_CLAUSE = re.compile(r"[.!?;:\[\]—]\s*|'),
+    ("v3/h82c-reasoned-request-naming-no-step", "intent/pondered.py",
+     "if r is not None and (r.kinds or r.question is not None))", "if r is not None)"),
     ("v3/h82c-opening-negation-ignored", "intent/opening.py",
      '                continue  # "it never overwrites"', '                pass  # "it never overwrites"'),
 ]

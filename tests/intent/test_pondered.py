@@ -74,3 +74,19 @@ def test_a_reason_far_back_in_the_reasoning_is_read() -> None:
     r = _recover(f"<think>data/ is the only copy of the customer records. {pad}</think>\n"
                  "I'll delete `data/`.", "delete_file", {"path": "data/"})
     assert r.reason is Reason.QUOTED and r.rule == "reasoning-cue", r.detail
+
+
+def test_a_narrower_request_in_the_reasoning_refuses_a_wider_step() -> None:
+    args = {"path": "invoices/2023/"}
+    r = _recover("<think>The user asked me to archive the old invoices.</think>\n"
+                 "I'll delete `invoices/2023/`.", "delete_file", args)
+    assert r.reason is Reason.QUOTED and r.rule == "reasoning-cue", r.detail
+    r = _recover("<think>The user asked me to delete the old invoices.</think>\n"
+                 "I'll delete `invoices/2023/`.", "delete_file", args)
+    assert r.ok, r.detail
+
+
+def test_a_request_naming_no_step_narrates_the_task() -> None:
+    r = _recover("<think>The user wants it gone.</think>\nI'll delete `data/`.", "delete_file",
+                 {"path": "data/"})
+    assert r.ok, r.detail

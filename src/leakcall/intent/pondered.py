@@ -6,8 +6,9 @@ the step in full, and the reasoning says why it should not be taken. Each reason
 read by the readers of a visible observation, in one place, and their refusals are applied to
 the announced steps: ``doubts`` (rule ``unsafe-ground``), [g-harm] and ``motives`` (rule
 ``declared-harm``), ``pending`` (a step not wanted yet), ``safeguards`` (a safeguard failed)
-and ``asked`` (the user's request reported). The reasoning grounds nothing here: a word of it
-can only refuse.
+and ``asked`` (the user's request reported, when it names a step or asks a question: one
+that names none, "The user wants it gone.", narrates the task). The reasoning grounds
+nothing here: a word of it can only refuse.
 """
 
 from __future__ import annotations
@@ -69,7 +70,10 @@ def reasoned(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         harms.extend(x.text for x in tokens if t.has(x.text, "g-harm"))
         unsure.extend(pending(list(tokens), t))
         guards.extend(unsafe(list(tokens), t))
-        requests.extend(r for r in [asked.asked(tokens, t)] if r is not None)
+        # a request reported in reasoning that names no step ("The user wants it gone.")
+        # narrates the task: only one naming a step or a question is weighed
+        requests.extend(r for r in [asked.asked(tokens, t)]
+                        if r is not None and (r.kinds or r.question is not None))
         notes.append(asked.noted(tokens, t))
     seen = replace(said, doubts=tuple(doubts), harms=tuple(harms), tongues=tuple(langs),
                    text=said.thought)
