@@ -2091,8 +2091,9 @@ _BUCKET = _described("empty_bucket", "Delete every object in a storage bucket.",
     ("Let me check the scratch bucket.", _BUCKET, {"bucket": "scratch"}, "ungrounded-call"),
     ("I'll delete the scratch bucket.", _BUCKET, {"bucket": "scratch"}, None),
     # the tool named outright grounds what only its description says, as it grounds a tool of
-    # unknown kind ("empty" is no known verb); naming it by one verb of its name does not
-    ("I'll empty the scratch bucket.", _BUCKET, {"bucket": "scratch"}, None),
+    # unknown kind, but not a step that cannot be taken back ("empty" is no known verb: the
+    # shape of "Let me refresh your session." + a tool that revokes every key; h82c)
+    ("I'll empty the scratch bucket.", _BUCKET, {"bucket": "scratch"}, "ungrounded-call"),
     ("Let me print the order details for order 55102.", _described(
         "print_order_label", "Buy postage and print a shipping label.", order_id="string"),
      {"order_id": "55102"}, "ungrounded-call"),
