@@ -104,6 +104,7 @@ def test_a_final_step_only_the_description_says_is_not_grounded_by_the_name() ->
     ("Overwrite the list with the given rows.", {"write"}),
     # a negation governs the verb: what the tool does not do
     ("Shows the report. It never uploads it anywhere.", set()),
+    ("Shows the report. It never also leaks it.", set()),
     ("Shows the list; it does not overwrite it.", set()),
     # what the tool checks for, waits on or warns about is no step of it
     ("Checks whether files were deleted.", set()),
