@@ -45,6 +45,7 @@ from .intent.kept import kept_changed, kept_names
 from .intent.memo import one_reply
 from .intent.motives import harmed
 from .intent.parties import swapped
+from .intent.pondered import reasoned as pondered
 from .intent.preamble import Announcement, announce, reasoned_announcement, thought_words
 from .intent.riders import unmarked_sibling
 from .intent.samples import sample_arguments
@@ -527,13 +528,12 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     why = verbless_label(heading, pairs, schemas, described) if heading else None
     if why is not None:  # "Expected output. I'll delete the repo.": a label, no observation
         raise Refusal(Reason.PROSE, why, "unknown-preamble")
-    words = thought_words(last) if last else ()
-    if words:
-        said = replace(said, observed=said.observed + words)
+    said = replace(said, observed=said.observed + (thought_words(last) if last else ()),
+                   thought=reasoned)  # its reasons not to act too (``pondered``)
     # a time to come, a recap, an offer, a declared harm: only some kinds of call are grounded
     for rule, limited in (("conditional", timed), ("recap", recapped), ("question", offered),
                           ("other-actor", joint),  # "let's": the user's step too
-                          ("declared-harm", harmed), ("other-actor", owned),
+                          ("declared-harm", harmed), ("other-actor", owned), ("reasoning-cue", pondered),
                           ("unsafe-ground", doubted),  # a party a visible observation names:
                           ("other-actor", partied if preamble else lambda *_: None),
                           ("other-actor", purposed), ("unknown-preamble", opened.looked)):

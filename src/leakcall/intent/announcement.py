@@ -128,3 +128,5 @@ class Announcement:
     take a step ([g-hedge], [g-held-by], [g-live], [g-danger]; ``doubts.grounded``)."""
     text: str = ""
     """The normalised preamble as written, for the rules that read it whole (``motives``)."""
+    thought: str = ""
+    """The reasoning before the markup, folded, read as observations (``pondered``)."""

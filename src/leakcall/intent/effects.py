@@ -18,6 +18,7 @@ from typing import Any
 
 from .kinds import OBSERVING, UNKNOWN, _kind_table, _table_word, call_kinds
 from .kindsfile import _kinds_file
+from .opening import opened_steps
 from .tables import tongues
 from .words import Tongue
 
@@ -73,7 +74,7 @@ def described_effects(description: str | None) -> frozenset[str]:
                     en.has(x, "g-negation") for x in words[max(0, i - _NEGATED):i]
             ) and not _returned_cut(words, i):
                 out |= kinds
-    return frozenset(out)
+    return frozenset(out) | opened_steps(description)  # its clauses' opening verbs too
 
 
 def _returned_cut(words: list[str], i: int) -> bool:
@@ -128,4 +129,5 @@ def side_effects(name: str, args: Mapping[str, Any], schema: Mapping[str, Any] |
     kinds = call_kinds(name, args, schema, description)
     if not kinds <= OBSERVING | {UNKNOWN}:
         return frozenset()
-    return described_effects(description)
+    # an HTTP client sends requests by its nature: what it changes its method says (``methods``)
+    return described_effects(description) - ({"send"} if "fetch" in kinds else set())

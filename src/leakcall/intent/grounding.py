@@ -587,7 +587,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                         "announcement neither names it nor says a verb of its name")
             if not undoing.undoing_said(ann, name, _args, k) and \
                     not covers(verb_kinds, k) and not spelled.kind_said(ann, name, k) and not (
-                    k in described and _names_tool(ann, name, by_verb=False)) \
+                    k in described - EVERY_NOUN_KINDS and _names_tool(ann, name, by_verb=False)) \
                     and not object_sense(ann, name, _args, k):
                 said = ", ".join(f"{v!r} ({k2 or 'unknown'})" for v, k2 in ann.verbs) or "no verb"
                 return (f"{name!r} takes a step of kind {k!r}, which the announcement does not "

@@ -50,7 +50,8 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "made-step", "looking-lead", "clause-joiners", "obtaining", "credential",
              "secret-columns", "outward", "check-fail", "check-pass", "public-place", "oversight",
              "oversight-motive", "self-word", "self-object", "self-end", "check-repair", "check-noun",
-             "ships", "secures", "disbelief", "user-reserves", "unrestricted",
+             "ships", "secures", "disbelief", "user-reserves", "unrestricted", "redo-prefix",
+             "outward-step",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
 

@@ -145,7 +145,9 @@ RULES: tuple[Rule, ...] = (
          "deletes all backups. Let me run it.\", \"run the script, which deletes ...\"): "
          "a kind (from its name, else its description, a "
          "change its description's first paragraph says as a verb beside an observing name "
-         "(\"It also deletes untracked files.\"), an "
+         "(\"It also deletes untracked files.\") or opening a clause of it (\"Reformat the "
+         "disk (erases all data)\", \"by wiping it\", ``opening``; a step that cannot be "
+         "taken back only a description says is not grounded by naming the tool), an "
          "argument such as an HTTP method, a statement or a function a query calls "
          "(`pg_terminate_backend`), an option's value that is a command line (`git grep "
          "-O'rm -rf ~'`), an HTTP client's method (`http DELETE`, `wget --method=DELETE`, a "
@@ -379,7 +381,10 @@ RULES: tuple[Rule, ...] = (
          "before it); a time to come or an approval named as a word (\"Friday's schedule\"), "
          "or another actor before a step's word a determiner makes a noun (\"the user asks "
          "why the test fails\"), before a call that changes something; a framing noun of a "
-         "time gone by (\"the previous example used ...\", [g-earlier]) is no frame",
+         "time gone by (\"the previous example used ...\", [g-earlier]) is no frame; a reason "
+         "not to act the reasoning gives, read by the visible observation readers "
+         "(``pondered``: \"data/ is the only copy\", \"looks fraudulent\", \"the user only "
+         "asked to list\")",
          ("g-framing", "g-deferral", "g-actor", "g-carrier", "g-reflexive", "g-user", "g-report",
           "g-inquiry", "g-question", "g-meta", "g-keep", "g-future", "g-earlier",
           "offer", "example", "hypothetical", "source")),
