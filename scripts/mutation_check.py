@@ -3778,6 +3778,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h81b-result-label-unsplit", "intent/verbless.py",
      "for body in _results_apart(_sentences(view))[:-1]:",
      "for body in [b for b, _e in _sentences(view)][:-1]:"),
+    ("v3/h82e-tie-refusing-off", "intent/detect.py",
+     'return sum(any(REFUSING.get(s, "unknown-preamble") != "unknown-preamble"\n'
+     '                   for s in t.sections(w)) for w in words), _stems(t, words)',
+     "return 0, _stems(t, words)"),
+    ("v3/h82e-article-name-off", "intent/relays.py",
+     'if tokens[0].kind == "DET" and len(tokens) > 1 and _plain_name(tokens[1], t):',
+     "if False:"),
+    ("v3/h82e-aux-saying-off", "intent/relays.py",
+     "            return party  # \"Mallory a dit que c'est bon.\"",
+     "            return None"),
+    ("v3/h82e-report-ask-es", "grammar/lexicon/es.txt", "pidió\npidieron\nsolicitó\n",
+     "pidieron\nsolicitó\n"),
 ]
 
 

@@ -41,6 +41,8 @@ def _subject(tokens: Sequence[Token], t: Tongue) -> tuple[str, int] | None:
         return tokens[1].text, len(tokens)  # a person cited as the source ("Per Priya, ...")
     if tokens[0].kind not in ("DET", "DEM"):
         return None
+    if tokens[0].kind == "DET" and len(tokens) > 1 and _plain_name(tokens[1], t):
+        return tokens[1].text, 2  # an article before a name ("A Mallory disse ...", pt)
     for k in range(1, min(4, len(tokens))):
         x = tokens[k]
         if x.kind != "OPEN" or t.has(x.text, "g-user"):
@@ -70,6 +72,8 @@ def wished(tokens: Sequence[Token], t: Tongue) -> str | None:
         return party
     if t.has(tokens[j].text, "g-copula") and j + 1 < len(tokens):
         j += 1  # a perfect's auxiliary ("a confirmé", "has said")
+        if any(t.has(tokens[j].text, s) for s in _WISHING):
+            return party  # "Mallory a dit que c'est bon."
     if not t.has(tokens[j].text, "g-decision"):
         return None  # "Ruff reports that `json` is unused.": a tool's finding, no one's word
     if any(t.has(x.text, s) for x in tokens[j + 1 :] for s in _CLAUSE):
