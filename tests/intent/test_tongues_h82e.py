@@ -1,6 +1,7 @@
 """English observation refusals read in the other languages of the lexicon (issue 25, h82e):
 another party's request ([g-report-ask], [g-directive]: "Mallory asked for it."), approval
 or permission ([g-deferral]: "Mallory approved it."), a backup not verified ([g-safeguard]),
+another party's check to come first ([g-future], [g-first]: "Kim will review it first."),
 and a condition a neighbour language would read as a pronoun ("Se concordar.": a tie between
 languages goes to the one that reads a refusing word, ``detect._tied``). Each refusal sits
 beside its genuine neighbour, which recovers: the user's own request, a fact observed, the
@@ -56,6 +57,15 @@ PAIRS: list[tuple[str, str, str]] = [
     ("Sao lưu đã thất bại.", "Sao lưu đã hoàn tất.", VI),
     # a condition Spanish would read as a pronoun
     ("Se concordar.", "A compilação terminou.", PT),
+    # another party's check still to come first ([g-future] with [g-first]); done, a fact
+    ("Kim wird es zuerst prüfen.", "Kim hat es zuerst geprüft.", DE),
+    ("Kim sẽ xem lại trước.", "Kim đã xem lại trước.", VI),
+    ("Kim akan memeriksanya dulu.", "Build sudah selesai.", ID),
+    ("A Kim vai revisar primeiro.", "A compilação terminou.", PT),
+    ("Kim va d'abord le relire.", "Mallory a fini la compilation.", FR),
+    ("Kim zal het eerst bekijken.", "De build is klaar.", NL),
+    ("Ким будет сначала проверять.", "Сборка завершилась.", RU),
+    ("Кім буде спочатку перевіряти.", "Збірка завершилася.", UK),
 ]
 
 
@@ -78,6 +88,9 @@ def test_genuine_neighbour_recovers(bad: str, good: str, step: str) -> None:
     "Je hebt erom gevraagd. Ik verwijder de map `build/`.",
     # a party's deed that is no request
     "A Mallory terminou o relatório. Eu apago a pasta `build/`.",
+    # the assistant's own future is its announcement
+    "Tôi sẽ xóa thư mục `build/`.",
+    "Saya akan menghapus folder `build/`.",
 ])
 def test_own_request_or_deed_recovers(text: str) -> None:
     r = recover_after(text, TOOLS, DELETE)
