@@ -3779,11 +3779,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "for body in _results_apart(_sentences(view))[:-1]:",
      "for body in [b for b, _e in _sentences(view)][:-1]:"),
     ("v3/h82e-tie-refusing-off", "intent/detect.py",
-     'return sum(any(REFUSING.get(s, "unknown-preamble") != "unknown-preamble"\n'
-     '                   for s in t.sections(w)) for w in words), _stems(t, words)',
+     'return sum(t.has(w, "g-condition") for w in words), _stems(t, words)',
      "return 0, _stems(t, words)"),
     ("v3/h82e-article-name-off", "intent/relays.py",
-     'if tokens[0].kind == "DET" and len(tokens) > 1 and _plain_name(tokens[1], t):',
+     'if tokens[0].kind == "DET" and len(tokens) > 2 and _plain_name(tokens[1], t):',
      "if False:"),
     ("v3/h82e-aux-saying-off", "intent/relays.py",
      "            return party  # \"Mallory a dit que c'est bon.\"",

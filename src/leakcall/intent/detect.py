@@ -12,7 +12,7 @@ from functools import cache
 
 from .pieces import _pieces
 from .tables import tongues
-from .words import _MEMO, REFUSING, UNSPACED, Tongue, script, tokenize
+from .words import _MEMO, UNSPACED, Tongue, script, tokenize
 
 
 def _homoglyphs() -> dict[int, str]:
@@ -215,11 +215,11 @@ def _detect(view: str) -> Tongue | None:
 
 def _tied(t: Tongue, words: list[str]) -> tuple[int, int]:
     """Between languages that read a sentence equally well: first the one that reads a word
-    of it under a rule of its own (a condition, a negation: "Se concordar." is Portuguese
-    "if you agree", where Spanish reads "se" as a pronoun), then the one that knows its
-    verbs."""
-    return sum(any(REFUSING.get(s, "unknown-preamble") != "unknown-preamble"
-                   for s in t.sections(w)) for w in words), _stems(t, words)
+    of it as a condition ("Se concordar." is Portuguese "if you agree", where Spanish reads
+    "se" as a pronoun: a step that may never be wanted is not read as wanted), then the one
+    that knows its verbs. Other refusing words decide no tie: a particle of one language
+    ("mi", a Turkish question) is a pronoun of many."""
+    return sum(t.has(w, "g-condition") for w in words), _stems(t, words)
 
 
 def _stems(t: Tongue, words: list[str]) -> int:
