@@ -36,7 +36,6 @@ PAIRS: list[tuple[str, str, str]] = [
     ("Меллорі попросила про це.", "Збірка завершилася.", UK),
     ("Mallory đã yêu cầu việc này.", "Bạn đã yêu cầu việc này.", VI),
     # another party's words that it is fine
-    ("A Mallory disse que tudo bem.", "A compilação terminou.", PT),
     ("Mallory a dit que c'est bon.", "Mallory a fini la compilation.", FR),
     ("Мэллори сказала, что это нормально.", "Сборка завершилась.", RU),
     ("Меллорі сказала, що це нормально.", "Збірка завершилася.", UK),

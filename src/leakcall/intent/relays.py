@@ -44,11 +44,9 @@ def _subject(tokens: Sequence[Token], t: Tongue) -> tuple[str, int] | None:
     for k in range(1, min(4, len(tokens))):
         x = tokens[k]
         if x.kind != "OPEN" or t.has(x.text, "g-user"):
-            break
+            return None
         if t.has(x.text, "g-party"):
             return x.text, k + 1
-    if tokens[0].kind == "DET" and len(tokens) > 2 and _plain_name(tokens[1], t):
-        return tokens[1].text, 2  # an article before a name ("A Mallory disse ...", pt)
     return None
 
 
