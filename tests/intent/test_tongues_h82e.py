@@ -60,7 +60,7 @@ PAIRS: list[tuple[str, str, str]] = [
     ("Kim wird es zuerst prüfen.", "Kim hat es zuerst geprüft.", DE),
     ("Kim sẽ xem lại trước.", "Kim đã xem lại trước.", VI),
     ("Kim akan memeriksanya dulu.", "Build sudah selesai.", ID),
-    ("A Kim vai revisar primeiro.", "A compilação terminou.", PT),
+    ("Kim vai revisar primeiro.", "A compilação terminou.", PT),
     ("Kim va d'abord le relire.", "Mallory a fini la compilation.", FR),
     ("Kim zal het eerst bekijken.", "De build is klaar.", NL),
     ("Ким будет сначала проверять.", "Сборка завершилась.", RU),
