@@ -2765,7 +2765,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "poetry lock = create\nuv lock = create\n", ""),
     ("v3/h51g-regenerate-of-no-kind", "grammar/lexicon/en.txt", "\nregenerat*\n", "\n"),
     ("v3/h52g-stems-break-ties", "intent/detect.py",
-     "score == best[0] and spaced and _stems(", "False and spaced and _stems("),
+     "score == best[0] and spaced and _tied(", "False and spaced and _tied("),
     ("v3/h52g-branch-type-noun", "grammar/lexicon/en.txt",
      "\nbranch = branch git\n", "\nbranch = branch\n"),
     ("v3/h52g-commande-order", "grammar/lexicon/fr.txt",
