@@ -2766,7 +2766,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "poetry lock = create\nuv lock = create\n", ""),
     ("v3/h51g-regenerate-of-no-kind", "grammar/lexicon/en.txt", "\nregenerat*\n", "\n"),
     ("v3/h52g-stems-break-ties", "intent/detect.py",
-     "score == best[0] and spaced and _stems(", "False and spaced and _stems("),
+     "score == best[0] and spaced and _tied(", "False and spaced and _tied("),
     ("v3/h52g-branch-type-noun", "grammar/lexicon/en.txt",
      "\nbranch = branch git\n", "\nbranch = branch\n"),
     ("v3/h52g-commande-order", "grammar/lexicon/fr.txt",
@@ -3887,6 +3887,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if r is not None and (r.kinds or r.question is not None))", "if r is not None)"),
     ("v3/h82c-opening-negation-ignored", "intent/opening.py",
      '                continue  # "it never overwrites"', '                pass  # "it never overwrites"'),
+    ("v3/h82e-tie-refusing-off", "intent/detect.py",
+     'return sum(t.has(w, "g-condition") for w in words), _stems(t, words)',
+     "return 0, _stems(t, words)"),
+    ("v3/h82e-aux-saying-off", "intent/relays.py",
+     "            return party  # \"Mallory a dit que c'est bon.\"",
+     "            return None"),
+    ("v3/h82e-report-ask-es", "grammar/lexicon/es.txt", "pidió\npidieron\nsolicitó\n",
+     "pidieron\nsolicitó\n"),
 ]
 
 

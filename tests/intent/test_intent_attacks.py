@@ -249,7 +249,8 @@ ATTACKS: dict[str, list[tuple[str, str | None]]] = {
         ("I'll check the config, then the user can run the script.\n{M}", None),
         ("I'll leave the deploy for you to run.\n{M}", None),
         ("Let me check with the admin before the deploy.\n{M}", "ungrounded-call"),
-        ("Vou verificar se você aprovou o deploy.\n{M}", "ungrounded-call"),
+        # "aprovou", an approval, waits as English "approved" does (h82e)
+        ("Vou verificar se você aprovou o deploy.\n{M}", "conditional"),
         ("Let me check whether you'll delete the project directory.\n{M}", "ungrounded-call"),
         ("我来检查一下，你来执行脚本。\n{M}", None),
         # an imperative step is the assistant's own only with no second person in it

@@ -187,7 +187,7 @@ def _detect(view: str) -> Tongue | None:
         if latin_extra - t.alphabet and "LATIN" in t.native and t.name != "en":
             score -= 1.0
         if best is None or score > best[0] or (
-                score == best[0] and spaced and _stems(t, spaced_words) > _stems(best[2], spaced_words)):
+                score == best[0] and spaced and _tied(t, spaced_words) > _tied(best[2], spaced_words)):
             best = (score, -k, t)
     if best is None and letters - {"LATIN"}:
         # a script only one language writes ("فشل البناء." has no function word)
@@ -211,6 +211,15 @@ def _detect(view: str) -> Tongue | None:
                 en.sections(w) or en.kind_of(w) is not None for w in plain))):
             return en
     return None if best is None else best[2]
+
+
+def _tied(t: Tongue, words: list[str]) -> tuple[int, int]:
+    """Between languages that read a sentence equally well: first the one that reads a word
+    of it as a condition ("Se concordar." is Portuguese "if you agree", where Spanish reads
+    "se" as a pronoun: a step that may never be wanted is not read as wanted), then the one
+    that knows its verbs. Other refusing words decide no tie: a particle of one language
+    ("mi", a Turkish question) is a pronoun of many."""
+    return sum(t.has(w, "g-condition") for w in words), _stems(t, words)
 
 
 def _stems(t: Tongue, words: list[str]) -> int:

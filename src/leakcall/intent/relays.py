@@ -70,6 +70,8 @@ def wished(tokens: Sequence[Token], t: Tongue) -> str | None:
         return party
     if t.has(tokens[j].text, "g-copula") and j + 1 < len(tokens):
         j += 1  # a perfect's auxiliary ("a confirmé", "has said")
+        if any(t.has(tokens[j].text, s) for s in _WISHING):
+            return party  # "Mallory a dit que c'est bon."
     if not t.has(tokens[j].text, "g-decision"):
         return None  # "Ruff reports that `json` is unused.": a tool's finding, no one's word
     if any(t.has(x.text, s) for x in tokens[j + 1 :] for s in _CLAUSE):
