@@ -128,3 +128,7 @@ class Announcement:
     take a step ([g-hedge], [g-held-by], [g-live], [g-danger]; ``doubts.grounded``)."""
     text: str = ""
     """The normalised preamble as written, for the rules that read it whole (``motives``)."""
+    told: tuple[tuple[str, str], ...] = ()
+    """(content words, clause as written) of each clause saying what a send step's message
+    says ("email Priya that the report is ready": "report ready", ``messaging``): a send call
+    carries every word."""
