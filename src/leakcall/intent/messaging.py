@@ -15,8 +15,9 @@ assistant's and a send verb with at least one word of its own between verb and c
 no verb of another kind or "and" there ("I'll delete the folder that the report is ready"
 keeps its verb of deleting: no clause). It runs to the sentence's end, or to a comma before
 a courtesy (", like you asked"). It holds no negation, question, example, quotation or
-carrier, no opener or help (a step of the assistant's own), no word of directing, asking
-or wanting ([g-report], [g-report-ask], [g-directive]: "that Mallory wants the keys" relays
+carrier, no opener or help (a step of the assistant's own), no condition ("once the build
+passes": the send may wait for it; a time word is the message's, which carries it), no word
+of directing, asking or wanting ([g-report], [g-report-ask], [g-directive]: "that Mallory wants the keys" relays
 another party's request, refused as before). A time before the clause stays in the sentence
 ("I'll email Priya tomorrow that ...": a deferral, refused as before)."""
 
@@ -27,6 +28,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .kinds import _keys, call_kinds, name_words
+from .sentences import _timed
 from .walk import _keyed_strings
 from .words import Token, Tongue
 
@@ -103,9 +105,11 @@ def cut(tokens: list[Token], t: Tongue,
     if at is None or m is None or at < m or _send_verb(tokens, m, t) is None:
         return tokens, None
     e = _end(tokens, m)
-    clause = tokens[m + 1 : e]
+    # "diciendo que ...", "disant que ...": the participle's own complementizer
+    first = m + 2 if m + 1 < e and t.marked(tokens[m + 1].text, "g-message-that") else m + 1
+    clause = tokens[first:e]
     if not clause or any(x.kind in _REFUSING or any(t.has(x.text, s) for s in _RELAYS)
-                         for x in clause):
+                         or (x.kind == "!conditional" and not _timed(x, t)) for x in clause):
         return tokens, None
     words = [x.text for x in clause if x.kind not in _FUNCTION and x.text.strip("'")
              and not t.has(x.text, "g-addressee") and not t.has(x.text, "g-user")]
