@@ -143,16 +143,42 @@ def _holds(word: str, text: str) -> bool:
     return any(_same(w, v) for v in _WORD.findall(low))
 
 
+_SENTENCE = re.compile(r"[.!?;\n]+")
+_ASIDE = 3
+"""The most words a sentence of the message that says none of the clause holds: a greeting
+or a sign-off ("Hi Priya", "Best, Alex", "Thanks!"), no content of its own."""
+_MORE = 3
+"""The most words a sentence saying the clause adds beyond as many as the clause holds: a
+greeting, articles, the recipient's name ("Hi Priya, the report is ready")."""
+
+
+def _says_only(words: Sequence[str], text: str) -> bool:
+    """The message value says the clause and nothing more: each sentence that holds a word of
+    it adds at most as many words again and ``_MORE``, each other holds at most ``_ASIDE``
+    ("Running late. Also, I'm quitting tomorrow, tell the team." says more than "running
+    late")."""
+    for part in _SENTENCE.split(text.casefold()):
+        found = _WORD.findall(part)
+        extra = [v for v in found if not any(_same(w.casefold(), v) for w in words)]
+        if len(extra) > (len(words) + _MORE if len(extra) < len(found) else _ASIDE):
+            return False
+    return True
+
+
 def carried(said: Any, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
-    """Why no send call carries a content clause's words in its message values, or None."""
+    """Why no send call carries a content clause's words in its message values, and nothing
+    more than it says with a greeting, or None."""
     for clause, _raw in getattr(said, "told", ()):
         words = clause.split()
-        if not any("send" in call_kinds(name, args) and all(
-                any(_holds(w, v) for k, v in _keyed_strings(args)
-                    if set(name_words(k)) & _keys("prose")) for w in words)
-                for name, args in calls):
+        for name, args in calls:
+            texts = [v for k, v in _keyed_strings(args) if set(name_words(k)) & _keys("prose")]
+            if "send" in call_kinds(name, args) and all(
+                    any(_holds(w, v) for v in texts) for w in words) and all(
+                    _says_only(words, v) for v in texts):
+                break
+        else:
             return (f"the announcement says what its message says ({clause!r}), which no "
-                    "message a send call writes carries")
+                    "message a send call writes carries, or not alone")
     return None
 
 
