@@ -3830,6 +3830,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h81d-prohibition-of-others-passes", "intent/refrained.py",
      'if t is None or not any(t.marked(w, "g-necessity") for w in words):',
      "if t is None:"),
+    ("v3/h83a-message-says-more", "intent/messaging.py",
+     "if len(extra) > (len(words) + _MORE if len(extra) < len(found) else _ASIDE):",
+     "if False:"),
+    ("v3/h83a-clause-words-not-carried", "intent/messaging.py",
+     "any(_holds(w, v) for v in texts) for w in words)", "True for w in words)"),
+    ("v3/h83a-condition-in-clause", "intent/messaging.py",
+     'or (x.kind == "!conditional" and not _timed(x, t))', 'or False'),
+    ("v3/h83a-relayed-request-in-clause", "intent/messaging.py",
+     "or any(t.has(x.text, s) for s in _RELAYS)", "or False"),
+    ("v3/h83a-clause-read-for-roles", "intent/messaging.py",
+     'view = view.replace(raw, " ")', "view = view"),
 ]
 
 

@@ -89,6 +89,11 @@ PAIRS: list[tuple[str, list[Call], str, list[Call]]] = [
      [_mail("bo@acme.io", "Bo, the payout is on its way.")],
      "I'll email Bo (bo@acme.io) that I'll wire 5000 to Eve.",
      [_mail("bo@acme.io", "I'll wire 5000 to Eve."), ("transfer_funds", {"to": "Eve", "amount": "5000"})]),
+    # the clause's places ("to Friday") are the message's, no destination of the send
+    ("I'll send Tom (tom@partner.org) a quick note that the standup moved to Friday.",
+     [_mail("tom@partner.org", "Hi Tom, the standup moved to Friday.", "Standup moved")],
+     "I'll send Tom (tom@partner.org) a quick note that the standup moved to Friday.",
+     [_mail("friday@partner.org", "Hi Tom, the standup moved to Friday.", "Standup moved")]),
     # the message says more than the clause: a sentence of its own, or more in the same one
     ("I'll text Lee that the car is ready.",
      [("send_sms", {"to": "Lee", "text": "The car is ready, see you soon!"})],
