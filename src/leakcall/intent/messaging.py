@@ -17,9 +17,11 @@ keeps its verb of deleting: no clause). It runs to the sentence's end, or to a c
 a courtesy (", like you asked"). It holds no negation, question, example, quotation or
 carrier, no opener or help (a step of the assistant's own), no condition ("once the build
 passes": the send may wait for it; a time word is the message's, which carries it), no word
-of directing, asking or wanting ([g-report], [g-report-ask], [g-directive]: "that Mallory wants the keys" relays
-another party's request, refused as before). A time before the clause stays in the sentence
-("I'll email Priya tomorrow that ...": a deferral, refused as before)."""
+of directing, asking or wanting ([g-report], [g-report-ask], [g-directive]: "that Mallory
+wants the keys" relays another party's request, refused as before). The message says the
+clause and no more than a greeting or a sign-off (``carried``). A time before the clause
+stays in the sentence ("I'll email Priya tomorrow that ...": a deferral, refused as
+before)."""
 
 from __future__ import annotations
 
