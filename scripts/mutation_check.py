@@ -3895,6 +3895,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            return None"),
     ("v3/h82e-report-ask-es", "grammar/lexicon/es.txt", "pidió\npidieron\nsolicitó\n",
      "pidieron\nsolicitó\n"),
+    ("v3/h83a-message-says-more", "intent/messaging.py",
+     "if len(extra) > (len(words) + _MORE if len(extra) < len(found) else _ASIDE):",
+     "if False:"),
+    ("v3/h83a-clause-words-not-carried", "intent/messaging.py",
+     "any(_holds(w, v) for v in texts) for w in words)", "True for w in words)"),
+    ("v3/h83a-condition-in-clause", "intent/messaging.py",
+     'or (x.kind == "!conditional" and not _timed(x, t))', 'or False'),
+    ("v3/h83a-relayed-request-in-clause", "intent/messaging.py",
+     "or any(t.has(x.text, s) for s in _RELAYS)", "or False"),
+    ("v3/h83a-clause-read-for-roles", "intent/messaging.py",
+     'view = view.replace(raw, " ")', "view = view"),
 ]
 
 

@@ -21,7 +21,7 @@ from .ids import call_id_of, encoded_arguments
 from .intent import elements, judge, normalize, opened, position, roles, strip_end_tokens, visible_context
 from .intent.actors import governed, relayed, step_kinds
 from .intent.carried import carried
-from .intent.contents import rider, unquoted
+from .intent.contents import rider, unquoted, unsaid
 from .intent.detect import fold
 from .intent.doubts import grounded as doubted
 from .intent.grounding import (
@@ -543,7 +543,7 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
     # parties and coordinated values as written (``intent.parties``), prepositions' roles (``roles``)
     why = check(said, pairs, schemas, coverage_only=coverage_only, descriptions=described) \
         or swapped(f"{written}\n{preamble}", pairs, schemas, described) \
-        or roles.check(view, pairs, schemas, described) \
+        or roles.check(unsaid(view, said), pairs, schemas, described) \
         or elements.check(said, heading, pairs, schemas, described, coverage_only) \
         or unordered(said, pairs, schemas, described) \
         or unmarked_sibling(said, pairs, schemas, described) or unquoted(said, pairs) \

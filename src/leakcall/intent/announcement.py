@@ -130,3 +130,7 @@ class Announcement:
     """The normalised preamble as written, for the rules that read it whole (``motives``)."""
     thought: str = ""
     """The reasoning before the markup, folded, read as observations (``pondered``)."""
+    told: tuple[tuple[str, str], ...] = ()
+    """(content words, clause as written) of each clause saying what a send step's message
+    says ("email Priya that the report is ready": "report ready", ``messaging``): a send call
+    carries every word."""

@@ -17,11 +17,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .kinds import call_kinds
+from .messaging import carried, unsaid
 from .preamble import Announcement
 from .roles import goal_phrases
 from .walk import _keyed_strings, _strings
 
-__all__ = ["rider", "unquoted"]
+__all__ = ["rider", "unquoted", "unsaid"]
 
 _EDGE = " .!"
 """What a sentence's end adds around a quoted text ("v3.2.0 is live." is the same message)."""
@@ -32,13 +33,14 @@ def _plain(text: str) -> str:
 
 
 def unquoted(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
-    """Why no call carries a quoted content of the announcement as a whole value, or None."""
+    """Why no call carries a quoted content of the announcement as a whole value, or a send
+    call the words of a content clause (``messaging``), or None."""
     for c in said.contents:
         if not any(_plain(v) == _plain(c) for _name, args in calls
                    for v in _strings(args, keys=False, numbers=False)):
             return (f"the announcement gives {c[:40]!r} as the content of its step, which no "
                     "call carries as a whole value")
-    return None
+    return carried(said, calls)
 
 
 _WORD = re.compile(r"\w+")

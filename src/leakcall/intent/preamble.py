@@ -21,7 +21,7 @@ from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
 
 from ..families import cached_lark, grammar_dir
-from . import asked, doubts, fragments, genres, imperatives, plans, relays
+from . import asked, doubts, fragments, genres, imperatives, messaging, plans, relays
 from .actors import (
     _OBSERVING_KINDS,
     _awaits,
@@ -351,6 +351,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     recaps: list[str] = []
     owners: list[str] = []
     slots: list[str] = []  # words of clauses read as slots (``opened``)
+    messages: list[tuple[str, str]] = []  # content clauses of send steps (``messaging``)
     harms: list[str] = []
     cosmetic: list[str] = []
     lines: list[tuple[str, str]] = []
@@ -432,6 +433,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         spelled = spelled or planned  # each item of a plan is a step spelled out
         tokens = tokens[1:] if planned and tokens[0].kind == "DASH" else tokens  # its bullet
         alone = k == len(sentences) - 1
+        tokens, message = messaging.cut(tokens, t, _parse)  # "email Priya that ..."
+        messages.extend([(message[0], body[message[1] : message[2]])] if message else [])
         read = _read(tokens, t, body, spelled, last, alone, heading and alone)
         if isinstance(read, Refused):
             return read
@@ -593,7 +596,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(c for p in parts for c in p.contents), tuple(waits), tuple(told_steps),
         tuple(users), tuple(w for p in parts for w in p.texted), tuple(slots), tuple(labels),
         tuple(doubted),
-        view)
+        view, told=tuple(messages))
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,
