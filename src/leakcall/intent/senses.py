@@ -113,8 +113,7 @@ def place_sense(ann: Announcement, kind: str) -> bool:
             continue
         for verb, head in ann.heads:
             if kinds.get(verb) not in (None, "generic") and kind in t.kinds_all(
-                    verb.casefold())[1:] and any(
-                    t.has(h.casefold(), section) for h in _named_heads(ann, verb, head)):
+                    verb.casefold())[1:] and t.has(head.casefold(), section):
                 return True
         alone = _ALONE.get(kind)
         if alone is None:
@@ -133,19 +132,6 @@ def place_sense(ann: Announcement, kind: str) -> bool:
             if any(i + 1 < len(ann.objects) and alone.match(ann.objects[i + 1]) for i in at):
                 return True
     return False
-
-
-def _named_heads(ann: Announcement, verb: str, head: str) -> tuple[str, ...]:
-    """The head, and when it is an identifier (a word with a digit) the noun it names, the
-    object word right before it ("la facture FAC-118": an id names its noun, the place)."""
-    if not any(c.isdigit() for c in head):
-        return (head,)
-    for v, _k, named, _own in ann.steps:
-        if v == verb and head in named:
-            at = named.index(head)
-            if at > 0 and not any(c.isdigit() for c in named[at - 1]):
-                return (head, named[at - 1])
-    return (head,)
 
 
 def added_party(ann: Announcement, name: str, args: Mapping[str, Any]) -> bool:
