@@ -54,10 +54,8 @@ def _object_slot(before: Sequence[Token]) -> bool:
 
 def _in_noun_phrase(before: Sequence[Token]) -> bool:
     """The last token is a noun inside a determined phrase: content words back to a determiner
-    or a demonstrative (a number among them: "die letzten 100 Zeilen der Logs"), never the
-    verb slot."""
+    or a demonstrative, never the verb slot."""
     k = len(before) - 1
-    while k >= 0 and before[k].kind in ("OPEN", "NUM"):
+    while k >= 0 and before[k].kind == "OPEN":
         k -= 1
-    return bool(before) and before[-1].kind == "OPEN" and k >= 0 and \
-        before[k].kind in ("DET", "DEM")
+    return k < len(before) - 1 and k >= 0 and before[k].kind in ("DET", "DEM")
