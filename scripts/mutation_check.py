@@ -3906,6 +3906,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "or any(t.has(x.text, s) for s in _RELAYS)", "or False"),
     ("v3/h83a-clause-read-for-roles", "intent/messaging.py",
      'view = view.replace(raw, " ")', "view = view"),
+    ("v3/h83b-es-se-not-inquiry-subject", "grammar/lexicon/es.txt", "[g-subject]\nse\n", "\n"),
+    ("v3/h83b-es-present-verbs-unread", "grammar/lexicon/es.txt",
+     "[g-acting]\npongo\ncomparto\n", "\n"),
+    ("v3/h83b-ar-lock-no-kind", "grammar/lexicon/ar.txt", "[kind-write]\nأقفل*\n", "\n"),
+    ("v3/h83b-vi-khoi-no-prep", "grammar/lexicon/vi.txt", 'as "từ"\nkhỏi\n', 'as "từ"\n'),
+    ("v3/h83b-pl-replicas-unnamed", "grammar/lexicon/pl.txt", "replik = replica replicas\n", ""),
+    ("v3/h83b-zh-scale-no-kind", "grammar/lexicon/zh.txt", "扩容*\n缩容*\n", ""),
 ]
 
 
