@@ -30,6 +30,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .kinds import _keys, call_kinds, name_words
+from .references import shared_prefix
 from .sentences import _timed
 from .walk import _keyed_strings
 from .words import Token, Tongue
@@ -129,11 +130,7 @@ def _same(a: str, b: str) -> bool:
     letters on either ("confirming", "confirm"; "moved", "move")."""
     if a == b:
         return True
-    n = 0
-    for x, y in zip(a, b, strict=False):
-        if x != y:
-            break
-        n += 1
+    n = shared_prefix(a, b)
     return n >= 4 and n >= max(len(a), len(b)) - 3
 
 

@@ -21,13 +21,19 @@ def _stem(w: str) -> str:
     return w
 
 
-def _shared_stem(a: str, b: str) -> bool:
-    """Two words of one stem of six letters or more ("migrations", "migrate")."""
+def shared_prefix(a: str, b: str) -> int:
+    """How many letters two words share from their start."""
     n = 0
     for x, y in zip(a, b, strict=False):
         if x != y:
             break
         n += 1
+    return n
+
+
+def _shared_stem(a: str, b: str) -> bool:
+    """Two words of one stem of six letters or more ("migrations", "migrate")."""
+    n = shared_prefix(a, b)
     return n >= 6 and n >= min(len(a), len(b)) - 3
 
 
