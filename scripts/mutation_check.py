@@ -3913,6 +3913,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h83b-vi-khoi-no-prep", "grammar/lexicon/vi.txt", 'as "từ"\nkhỏi\n', 'as "từ"\n'),
     ("v3/h83b-pl-replicas-unnamed", "grammar/lexicon/pl.txt", "replik = replica replicas\n", ""),
     ("v3/h83b-zh-scale-no-kind", "grammar/lexicon/zh.txt", "扩容*\n缩容*\n", ""),
+    ("v3/h84b-plot-no-kind", "grammar/lexicon/en.txt", "[kind-run]\nplot\nplots\nplotting\n",
+     "[kind-run]\n"),
+    ("v3/h84b-fr-regler-no-kind", "grammar/lexicon/fr.txt", "[kind-pay]\nrègl*\n", "[kind-pay]\n"),
 ]
 
 
