@@ -3913,6 +3913,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h83b-vi-khoi-no-prep", "grammar/lexicon/vi.txt", 'as "từ"\nkhỏi\n', 'as "từ"\n'),
     ("v3/h83b-pl-replicas-unnamed", "grammar/lexicon/pl.txt", "replik = replica replicas\n", ""),
     ("v3/h83b-zh-scale-no-kind", "grammar/lexicon/zh.txt", "扩容*\n缩容*\n", ""),
+    # h84a: a de genitive after a noun, a ko purpose of ability (test_attributive_h84a.py)
+    ("v3/h84a-de-genitive-any-step", "src/leakcall/intent/attributive.py",
+     "        if not _observing(out, t):\n            return list(tokens)\n", ""),
+    ("v3/h84a-ko-able-negated", "src/leakcall/intent/attributive.py",
+     '_ABLE = frozenset({"있도록", "있게"})', '_ABLE = frozenset({"있도록", "있게", "없도록"})'),
+    ("v3/h84a-ko-able-any-final", "src/leakcall/intent/attributive.py",
+     "0 <= last < 11172 and last % 28 == 8", "0 <= last < 11172"),
 ]
 
 

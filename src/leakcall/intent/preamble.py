@@ -38,6 +38,7 @@ from .actors import (
     parties,
 )
 from .announcement import Announcement
+from .attributive import able_purpose, genitive_of
 from .beforehand import closing_before
 from .clauses import (
     _addressee,
@@ -65,7 +66,6 @@ from .means import means_slot
 from .moods import _mood, _offer, _shown_purpose, _telling, _wish
 from .objects import _adjuncts, _heads, _named, _steps, _wholes, adjunct_nouns, handoff
 from .opened import asked_condition, opened
-from .attributive import able_purpose, genitive_of
 from .ownclause import own_relative
 from .pending import pending
 from .pending import refused as unwanted
@@ -624,8 +624,8 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
     tokens, prior = prior_clause(tokens, t)  # "Before we plan ..., let me check ..." (``prior``)
     tokens = owner_after(tokens, t)  # "Saya cek pesanan Anda" (``possessor``)
     tokens = inquiry_links(tokens, t)  # "look at how the router registers the handlers"
-    tokens = own_relative(tokens, t)  # "the file I just changed" (``ownclause``)
-    tokens = able_purpose(genitive_of(tokens, t), t)  # "Zeilen der Logs" (``attributive``)
+    # "the file I just changed" (``ownclause``), "Zeilen der Logs" (``attributive``)
+    tokens = able_purpose(genitive_of(own_relative(tokens, t), t), t)
     tokens = _coverbed(tokens, t)
     tokens = closing_before(tokens, t)  # "... `main.py` trước." (first)
     tokens = searched(routed(tokens, t), t)  # "서울에서 부산까지", "söker efter"
