@@ -3920,6 +3920,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '_ABLE = frozenset({"있도록", "있게"})', '_ABLE = frozenset({"있도록", "있게", "없도록"})'),
     ("v3/h84a-ko-able-any-final", "src/leakcall/intent/attributive.py",
      "0 <= last < 11172 and last % 28 == 8", "0 <= last < 11172"),
+    ("v3/h84a-zh-existential-no-question", "src/leakcall/intent/attributive.py",
+     '                and out[k + 1].kind == "INQUIRY"):', "                ):"),
+    ("v3/h84a-zh-existential-no-verb", "src/leakcall/intent/attributive.py",
+     '(out[k].text == "有" and out[k - 1].kind == "ACTING"', '(out[k].text == "有"'),
 ]
 
 

@@ -46,3 +46,18 @@ def test_genitive_after_noun(text: str, ok: bool) -> None:
 ])
 def test_purpose_of_ability(text: str, ok: bool) -> None:
     assert (_reason(WEATHER, text) == "ok") is ok
+
+
+FLIGHTS = "r26-ctl-145"
+
+
+@pytest.mark.parametrize(("text", "ok"), [
+    ("我来帮你搜索从北京到上海 12 月 3 日的航班,看看有哪些时间合适。", True),
+    # "有" with no verb of the step before it, or with a negation, stays refused
+    ("我来帮你搜索从北京到上海 12 月 3 日的航班,有哪些时间合适。", False),
+    ("我来帮你搜索从北京到上海 12 月 3 日的航班,看看没有哪些时间合适。", False),
+    # "有" before no question word is no embedded question
+    ("我来帮你搜索从北京到上海 12 月 3 日的航班,看看有时间合适。", False),
+])
+def test_existential_in_question(text: str, ok: bool) -> None:
+    assert (_reason(FLIGHTS, text) == "ok") is ok

@@ -1,4 +1,5 @@
-"""Two closed noun-phrase and clause slots read as the forms the grammar already has (issue 25).
+"""Three closed noun-phrase and clause slots read as the forms the grammar already has (issue
+25).
 
 A German genitive after a noun ("die letzten 100 Zeilen der `api`-Logs"): the article "der" or
 "des" right after a noun that a determiner opened (within three words before it, only numbers
@@ -12,7 +13,12 @@ A Korean purpose of ability, "V-ㄹ 수 있도록" / "V-ㄹ 수 있게" ("so tha
 noun "수" after a verb's future adnominal (a syllable ending in ㄹ) and before exactly "있도록"
 or "있게" is read as the plain purpose "V-도록", which the grammar reads already ("참고하시도록
 날씨를 확인해 보겠습니다"). Its negation ("없도록", "없어서"), a condition ("있으면") or a
-cause ("있어서") are not read and stay refused."""
+cause ("있어서") are not read and stay refused.
+
+A Chinese existential in an embedded question, "看看有哪些时间合适" ("see which times there
+are that suit"): "有" right after a verb of the step (ACTING) and right before a word of inquiry
+is read as the question without it ("看看哪些时间合适"), which the grammar reads already. "有"
+anywhere else (a subject, "有人让我…"; before no question word) stays refused."""
 
 from __future__ import annotations
 
@@ -23,7 +29,7 @@ from typing import TypeVar
 from .relatives import _observing
 from .words import Token, Tongue
 
-__all__ = ["able_purpose", "genitive_of"]
+__all__ = ["able_purpose", "asked_existential", "genitive_of"]
 
 _T = TypeVar("_T", bound=Token)
 
@@ -78,4 +84,17 @@ def able_purpose(tokens: Sequence[_T], t: Tongue) -> list[_T]:
         last = ord(v.text[-1]) - 0xAC00
         if 0 <= last < 11172 and last % 28 == 8:  # the final consonant ㄹ
             return out[:k] + out[k + 2:]
+    return out
+
+
+def asked_existential(tokens: Sequence[_T], t: Tongue) -> list[_T]:
+    """The tokens without a Chinese "有" between a step's verb and a word of inquiry (see the
+    module); else the tokens as they are."""
+    out = list(tokens)
+    if t.name != "zh":
+        return out
+    for k in range(1, len(out) - 1):
+        if (out[k].text == "有" and out[k - 1].kind == "ACTING"
+                and out[k + 1].kind == "INQUIRY"):
+            return out[:k] + out[k + 1:]
     return out

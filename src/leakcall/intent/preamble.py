@@ -38,7 +38,7 @@ from .actors import (
     parties,
 )
 from .announcement import Announcement
-from .attributive import able_purpose, genitive_of
+from .attributive import able_purpose, asked_existential, genitive_of
 from .beforehand import closing_before
 from .clauses import (
     _addressee,
@@ -625,7 +625,7 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
     tokens = owner_after(tokens, t)  # "Saya cek pesanan Anda" (``possessor``)
     tokens = inquiry_links(tokens, t)  # "look at how the router registers the handlers"
     # "the file I just changed" (``ownclause``), "Zeilen der Logs" (``attributive``)
-    tokens = able_purpose(genitive_of(own_relative(tokens, t), t), t)
+    tokens = asked_existential(able_purpose(genitive_of(own_relative(tokens, t), t), t), t)
     tokens = _coverbed(tokens, t)
     tokens = closing_before(tokens, t)  # "... `main.py` trước." (first)
     tokens = searched(routed(tokens, t), t)  # "서울에서 부산까지", "söker efter"
