@@ -29,7 +29,7 @@ from typing import TypeVar
 from .relatives import _observing
 from .words import Token, Tongue
 
-__all__ = ["able_purpose", "asked_existential", "genitive_of"]
+__all__ = ["able_purpose", "asked_existential", "attributed", "genitive_of"]
 
 _T = TypeVar("_T", bound=Token)
 
@@ -98,3 +98,8 @@ def asked_existential(tokens: Sequence[_T], t: Tongue) -> list[_T]:
                 and out[k + 1].kind == "INQUIRY"):
             return out[:k] + out[k + 1:]
     return out
+
+
+def attributed(tokens: Sequence[_T], t: Tongue) -> list[_T]:
+    """The tokens with the three slots of the module read (each in its own language)."""
+    return asked_existential(able_purpose(genitive_of(tokens, t), t), t)
