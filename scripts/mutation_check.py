@@ -3916,6 +3916,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h84b-plot-no-kind", "grammar/lexicon/en.txt", "[kind-run]\nplot\nplots\nplotting\n",
      "[kind-run]\n"),
     ("v3/h84b-fr-regler-no-kind", "grammar/lexicon/fr.txt", "[kind-pay]\nrègl*\n", "[kind-pay]\n"),
+    # h84a: a de genitive after a noun, a ko purpose of ability (test_attributive_h84a.py)
+    ("v3/h84a-de-genitive-any-step", "src/leakcall/intent/attributive.py",
+     "        if not _observing(out, t):\n            return list(tokens)\n", ""),
+    ("v3/h84a-ko-able-negated", "src/leakcall/intent/attributive.py",
+     '_ABLE = frozenset({"있도록", "있게"})', '_ABLE = frozenset({"있도록", "있게", "없도록"})'),
+    ("v3/h84a-ko-able-any-final", "src/leakcall/intent/attributive.py",
+     "0 <= last < 11172 and last % 28 == 8", "0 <= last < 11172"),
+    ("v3/h84a-zh-existential-no-question", "src/leakcall/intent/attributive.py",
+     '                and out[k + 1].kind == "INQUIRY"):', "                ):"),
+    ("v3/h84a-zh-existential-no-verb", "src/leakcall/intent/attributive.py",
+     '(out[k].text == "有" and out[k - 1].kind == "ACTING"', '(out[k].text == "有"'),
 ]
 
 

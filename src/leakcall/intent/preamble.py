@@ -38,6 +38,7 @@ from .actors import (
     parties,
 )
 from .announcement import Announcement
+from .attributive import attributed
 from .beforehand import closing_before
 from .clauses import (
     _addressee,
@@ -622,7 +623,8 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
     (``timelabels``); or why it is refused."""
     tokens, prior = prior_clause(tokens, t)  # "Before we plan ..., let me check ..." (``prior``)
     tokens = owner_after(tokens, t)  # "Saya cek pesanan Anda" (``possessor``)
-    tokens = inquiry_links(tokens, t)  # "look at how the router registers the handlers"
+    # "look at how the router registers the handlers"; "Zeilen der Logs" (``attributive``)
+    tokens = attributed(inquiry_links(tokens, t), t)
     tokens = own_relative(tokens, t)  # "the file I just changed" (``ownclause``)
     tokens = _coverbed(tokens, t)
     tokens = closing_before(tokens, t)  # "... `main.py` trước." (first)
