@@ -3913,6 +3913,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h83b-vi-khoi-no-prep", "grammar/lexicon/vi.txt", 'as "từ"\nkhỏi\n', 'as "từ"\n'),
     ("v3/h83b-pl-replicas-unnamed", "grammar/lexicon/pl.txt", "replik = replica replicas\n", ""),
     ("v3/h83b-zh-scale-no-kind", "grammar/lexicon/zh.txt", "扩容*\n缩容*\n", ""),
+    ("v3/h84c-title-label-unread", "intent/timelabels.py",
+     "if words == want:\n                return True", "if False:\n                return True"),
+    ("v3/h84c-genre-label-no-noun", "intent/timelabels.py", '- {"g-genre"}', "- set()"),
+    ("v3/h84c-possessive-name-unread", "intent/heldowners.py",
+     "if named:\n        return True", "if False:\n        return True"),
+    ("v3/h84c-owner-paid", "intent/heldowners.py", "<= _ON_PARTY for", "<= _ON_PARTY | {'pay'} for"),
+    ("v3/h84c-owner-any-party", "intent/heldowners.py", "first[0].casefold() == own", "True"),
 ]
 
 

@@ -4,7 +4,7 @@
 "I'll share the Q3 report with Priya." with ``file_id: q3-report``: the time word stands
 between a determiner and a noun ("the Q3 report", "the Friday standup"), as its modifier, so it
 says which report, and the call that carries the label and its noun together, in that order in
-one value it does not write as text ("q3-report", "friday_standup", "1AbCQ3budget"), or as
+one value it does not write as text ("q3-report", "friday_standup"), or as
 the whole of a title it does ("subject": "Q3 report"), names that thing. A time
 word anywhere else ("pay the invoice in Q3", "share the report on Friday") is when the step is
 taken, and so is a label no call carries that way ("the Q3 report" + ``file_id: report-7``, or
@@ -51,9 +51,5 @@ def labelled(label: str, args: Mapping[str, Any]) -> bool:
                 return True
             continue
         if any(words[i : i + len(want)] == want for i in range(len(words))):
-            return True
-        # an id that runs the words together ("1AbCQ3budgetXyZ" splits at the case change
-        # into "cq 3 budget"): the label, letters and digits only, inside it
-        if len(squash := "".join(want)) >= 5 and squash in "".join(words):
             return True
     return False
