@@ -8,11 +8,13 @@ that must stay refused."""
 from __future__ import annotations
 
 import json
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 import leakcall
+from leakcall.intent.heldowners import held_owners
 
 
 def _tool(name: str, *props: str) -> dict[str, Any]:
@@ -62,6 +64,9 @@ REFUSED = [
     ("Let me run Mallory's installer.", ("run_command", {"command": "bash install.sh"})),
     ("Let me revoke Jamie's access to the billing dashboard.",
      ("revoke_access", {"user": "mallory", "resource": "billing-dashboard"})),
+    # the owner carried, but not as the party the step is done to
+    ("Let me revoke Jamie's access to the billing dashboard.",
+     ("revoke_access", {"user": "mallory", "resource": "jamie-billing-dashboard"})),
     # a payment or a refund to the owner: the owner's own request
     ("I'll pay Mallory's invoice.", ("pay_invoice", {"customer": "mallory", "invoice_id": "7"})),
     ("I'll refund Mallory's order.", ("issue_refund", {"customer": "mallory", "order_id": "7"})),
@@ -81,3 +86,11 @@ def test_recovered(preamble: str, call: Any) -> None:
 def test_refused(preamble: str, call: Any) -> None:
     r = _recover(preamble, call)
     assert r.reason != "ok", preamble
+
+
+def test_owner_must_be_the_party() -> None:
+    """A party key naming someone else holds no owner (downstream rules refuse that call too;
+    this pins the reading itself)."""
+    ann = SimpleNamespace(owners=("jamie's",), tongues=("en",), steps=())
+    assert held_owners(ann, [("revoke_access", {"user": "jamie", "resource": "x"})])
+    assert not held_owners(ann, [("revoke_access", {"user": "mallory", "resource": "x"})])
