@@ -3927,6 +3927,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '                and out[k + 1].kind == "INQUIRY"):', "                ):"),
     ("v3/h84a-zh-existential-no-verb", "src/leakcall/intent/attributive.py",
      '(out[k].text == "有" and out[k - 1].kind == "ACTING"', '(out[k].text == "有"'),
+    ("v3/h84c-title-label-unread", "intent/timelabels.py",
+     "if words == want:\n                return True", "if False:\n                return True"),
+    ("v3/h84c-genre-label-no-noun", "intent/timelabels.py", '- {"g-genre"}', "- set()"),
+    ("v3/h84c-possessive-name-unread", "intent/heldowners.py",
+     "if named:\n        return True", "if False:\n        return True"),
+    ("v3/h84c-owner-paid", "intent/heldowners.py", "<= _ON_PARTY for", "<= _ON_PARTY | {'pay'} for"),
+    ("v3/h84c-owner-any-party", "intent/heldowners.py", "first[0].casefold() == own", "True"),
 ]
 
 

@@ -65,6 +65,7 @@ from .cargo import carried_cargo, run_cargo
 from .dated import _date_words, _time_carried, date_carried
 from .effects import side_effects
 from .forcing import _escalated, _forward
+from .heldowners import held_owners
 from .joined import JOINERS as _JOINERS
 from .kinds import (
     _TOOL_WORDS,
@@ -355,7 +356,7 @@ def owned(ann: Announcement, calls: _Calls, schemas: _Schemas = None,
         return None
     why = _observing_only(f"the announcement names a thing by its owner ({ann.owners[0]!r})",
                           "the step may be that owner's", calls, schemas, descriptions)
-    if why is not None:
+    if why is not None and not held_owners(ann, calls, schemas, descriptions):
         return why
     texts = [_call_text(name, args) for name, args in calls]
     for owner in period_owners(ann, calls, schemas, descriptions):

@@ -4,7 +4,8 @@
 "I'll share the Q3 report with Priya." with ``file_id: q3-report``: the time word stands
 between a determiner and a noun ("the Q3 report", "the Friday standup"), as its modifier, so it
 says which report, and the call that carries the label and its noun together, in that order in
-one value it does not write as text ("q3-report", "friday_standup"), names that thing. A time
+one value it does not write as text ("q3-report", "friday_standup"), or as
+the whole of a title it does ("subject": "Q3 report"), names that thing. A time
 word anywhere else ("pay the invoice in Q3", "share the report on Friday") is when the step is
 taken, and so is a label no call carries that way ("the Q3 report" + ``file_id: report-7``, or
 "Q3 report" only in a message's body): only observing calls are grounded with it."""
@@ -29,20 +30,26 @@ def time_labels(tokens: Sequence[Token], timed: Sequence[int], t: Tongue) -> lis
     for k in timed:
         if 0 < k < len(tokens) - 1 and tokens[k - 1].kind in ("DET", "DEM") and (
                 tokens[k + 1].kind == "OPEN" and t.kind_of(tokens[k + 1].text) is None
-                and not t.sections(tokens[k + 1].text)):
+                # a noun of a genre ([g-genre]: "the q3 summary") is a noun too
+                and not set(t.sections(tokens[k + 1].text)) - {"g-genre"}):
             out.append(f"{tokens[k].text} {tokens[k + 1].text}")
     return out
 
 
 def labelled(label: str, args: Mapping[str, Any]) -> bool:
     """The call carries the label and its noun as two words in a row of one value that is no
-    text it writes ([keys-prose]: a message, a body, a title)."""
+    text it writes ([keys-prose]: a message, a body, a title), or as the whole of one that is
+    (a subject or a title "Q3 summary": the name of the thing sent, no sentence about a time)."""
     want = [w.casefold() for part in label.split() for w in name_words(part)]
     prose = _keys("prose")
     for key, value in _keyed_strings(args):
-        if set(name_words(key)) & prose:
-            continue
         words = [w.casefold() for w in name_words(value)]
+        if set(name_words(key)) & prose:
+            # prose may say when ("the Q3 report is due Friday"); a value that is only the
+            # label names the thing
+            if words == want:
+                return True
+            continue
         if any(words[i : i + len(want)] == want for i in range(len(words))):
             return True
     return False
