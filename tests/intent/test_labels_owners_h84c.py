@@ -7,7 +7,6 @@ that must stay refused."""
 
 from __future__ import annotations
 
-import json
 from types import SimpleNamespace
 from typing import Any
 
@@ -15,6 +14,7 @@ import pytest
 
 import leakcall
 from leakcall.intent.heldowners import held_owners
+from tests.intent_sets import recover_after
 
 
 def _tool(name: str, *props: str) -> dict[str, Any]:
@@ -39,10 +39,7 @@ LUIGI = ("book_table", {"restaurant": "Luigi's", "party": "two"})
 
 
 def _recover(preamble: str, call: Any) -> leakcall.Recovery:
-    calls = call if isinstance(call, list) else [call]
-    body = "".join(f"<tool_call>\n{json.dumps({'name': n, 'arguments': a}, ensure_ascii=False)}"
-                   "\n</tool_call>\n" for n, a in calls)
-    return leakcall.recover(f"{preamble}\n{body}", TOOLS)
+    return recover_after(preamble, TOOLS, *(call if isinstance(call, list) else [call]))
 
 
 RECOVERED = [

@@ -9,9 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 import leakcall
-from leakcall import Reason
 
-from ..intent_sets import recover_after
+from ..intent_sets import expect_recovered, expect_refused, recover_after
 
 
 def _tool(tool: str, **props: str) -> dict[str, Any]:
@@ -36,13 +35,11 @@ def _recover(preamble: str, *calls: tuple[str, dict[str, Any]]) -> leakcall.Reco
 
 
 def _refused(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:
-    r = _recover(preamble, *calls)
-    assert r.reason != Reason.OK, (preamble, r.rule, r.detail)
+    expect_refused(_recover(preamble, *calls), preamble)
 
 
 def _passes(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:
-    r = _recover(preamble, *calls)
-    assert r.reason == Reason.OK, (preamble, r.rule, r.detail)
+    expect_recovered(_recover(preamble, *calls), preamble)
 
 
 _PLOT = "The dataframe is loaded. I'll plot the monthly revenue next."
