@@ -153,12 +153,6 @@ def _user_state(ann: Announcement) -> list[tuple[str, str, str]]:
     return found
 
 
-def _amount(args: Mapping[str, Any]) -> float | None:
-    """The largest figure a call's arguments state (what a payment may move), or None."""
-    found = [v for x in _strings(args, keys=False) if (v := figures.amount(x)) is not None]
-    return max(found) if found else None
-
-
 def _unsecures(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """The [g-unsecure] word (in any language the preamble is written in, or English) a
     call's name or arguments say ("unlock_door", {"state": "unlocked"}), or None."""
@@ -252,7 +246,7 @@ def _against(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             return wrong
         for section, word, _lang in ann.doubts:
             if section == "g-limit" and "pay" in k:
-                amount = _amount(args)
+                amount = figures.largest(args)
                 # one figure only: with more ("$10,000 and you have sent $6,000 today") what
                 # is left cannot be read without arithmetic the text does not show
                 if amount is None or len(stated) != 1 or stated[0] < amount:

@@ -5,6 +5,10 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Mapping
+from typing import Any
+
+from .walk import _strings
 
 CURRENCIES: dict[str, frozenset[str]] = {
     "€": frozenset({"EUR"}), "£": frozenset({"GBP"}), "¥": frozenset({"JPY", "CNY"}),
@@ -76,3 +80,9 @@ def numbers(text: str) -> list[float]:
         out.extend(float(p) for p in parts if p)
         out.extend(float(a + "." + b) for a, b in itertools.pairwise(parts) if a and b)
     return out
+
+
+def largest(args: Mapping[str, Any]) -> float | None:
+    """The largest figure a call's arguments state (what a payment may move), or None."""
+    found = [v for x in _strings(args, keys=False) if (v := amount(x)) is not None]
+    return max(found) if found else None

@@ -17,7 +17,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from ..locate import REASONING_TAGS
 from . import asked
 from .announcement import Announcement
 from .doubts import grounded as _doubted
@@ -25,8 +24,8 @@ from .doubts import observed
 from .motives import harmed
 from .pending import pending
 from .pending import refused as _unwanted
-from .prose import _PARAGRAPH, _SENTENCE_END
-from .reasoning import REASONING_WINDOW, _asides, _read_sentence
+from .prose import _PARAGRAPH
+from .reasoning import REASONING_WINDOW, _read_sentence, sentences, untagged
 from .safeguards import refused as _unguarded
 from .safeguards import unsafe
 
@@ -39,11 +38,9 @@ _NO_FIGURES: tuple[frozenset[float], frozenset[float]] = (frozenset(), frozenset
 def _sentences(thought: str) -> list[str]:
     """The reasoning's sentences (its tags left out), the last ``REASONING_WINDOW`` characters:
     those next to the preamble."""
-    for o, c in REASONING_TAGS:
-        thought = thought.replace(o.casefold(), "\n").replace(c.casefold(), "\n")
-    body = thought.strip()[-REASONING_WINDOW:]
-    return [s.strip() for para in _PARAGRAPH.split(body) for whole in _SENTENCE_END.split(para)
-            for s in _asides(whole) if any(ch.isalpha() for ch in s)]
+    body = untagged(thought, folded=True).strip()[-REASONING_WINDOW:]
+    return [s.strip() for para in _PARAGRAPH.split(body) for s in sentences(para)
+            if any(ch.isalpha() for ch in s)]
 
 
 def reasoned(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],

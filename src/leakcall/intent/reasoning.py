@@ -5,7 +5,7 @@ storing), read in the windows a reasoning block or a paragraph before the preamb
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -80,10 +80,19 @@ that introduces the markup stands next to it)."""
 
 def _inner(text: str, s: Segment) -> str:
     """A reasoning block's text without its tags."""
-    body = text[s.start : s.end]
+    return untagged(text[s.start : s.end])
+
+
+def untagged(body: str, folded: bool = False) -> str:
+    """``body`` with every reasoning tag made a line break (casefolded tags when ``folded``)."""
     for tag in _TAGS_LONGEST_FIRST:  # a tag that extends another is removed whole
-        body = body.replace(tag, "\n")
+        body = body.replace(tag.casefold() if folded else tag, "\n")
     return body
+
+
+def sentences(view: str) -> Iterator[str]:
+    """A paragraph's sentences, each aside apart."""
+    return (part for whole in _SENTENCE_END.split(view) for part in _asides(whole))
 
 
 _TAGS_LONGEST_FIRST = tuple(sorted({t for pair in REASONING_TAGS for t in pair}, key=len,
@@ -153,7 +162,7 @@ def _screen(body: str, sources: bool = True) -> Verdict | None:
     passed: set[str] = set()  # a sentence's verdict is its own: a repeat passes again
     for para in paras:
         view = fold(normalize(para))
-        for sentence in (part for whole in _SENTENCE_END.split(view) for part in _asides(whole)):
+        for sentence in sentences(view):
             if not any(ch.isalpha() for ch in sentence) or sentence in passed:
                 continue
             passed.add(sentence)
@@ -300,7 +309,7 @@ def observing_cue(body: str) -> str | None:
     passed: set[str] = set()  # a sentence's cue is its own: a repeat has none again
     for para in (p for p in _PARAGRAPH.split(body.strip()) if p.strip()):
         view = fold(normalize(para))
-        for sentence in (part for whole in _SENTENCE_END.split(view) for part in _asides(whole)):
+        for sentence in sentences(view):
             if sentence in passed:
                 continue
             passed.add(sentence)

@@ -134,14 +134,14 @@ def _names(text: str, args: Mapping[str, Any]) -> str | None:
 def _uncovered(text: str, args: Mapping[str, Any]) -> str | None:
     """The figures a balance sentence states, when all fall below the call's largest amount
     (none stated: the balance is unknown), or None."""
-    found = [a for x in _strings(args, keys=False) if (a := figures.amount(x)) is not None]
-    if not found:
+    most = figures.largest(args)
+    if most is None:
         return None
     for value in _strings(args, keys=False):
         if figures.amount(value) is None and value.strip():
             text = text.replace(value.strip().casefold(), " ")
     stated = figures.numbers(text)
-    if stated and max(stated) >= max(found):
+    if stated and max(stated) >= most:
         return None
     return ", ".join(f"{v:g}" for v in stated) or "no figure"
 
