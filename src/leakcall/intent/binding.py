@@ -19,7 +19,7 @@ from .observing import EVERY_NOUN_KINDS
 from .preamble import Announcement
 from .references import _CALL_WORD, _referenced
 from .scope import _uncommented
-from .tables import tongues
+from .tables import tongues_of
 from .walk import _leaves, _strings
 from .words import covers
 
@@ -88,7 +88,7 @@ def skipped(ann: Announcement, kinds_of: Sequence[frozenset[str]]) -> str | None
                   and any(covers({k}, c) for ks in kinds_of for c in ks & EVERY_NOUN_KINDS)), None)
     if later is None:
         return None
-    ts = [t for t in tongues() if t.name in ann.tongues]
+    ts = tongues_of(ann.tongues)
     for verb, kind, own, _pron in steps[:later]:
         if kind == "generic" or (kind is None and (not own or own == steps[later][2])):
             continue

@@ -11,7 +11,7 @@ import unicodedata
 from functools import cache
 
 from .pieces import _pieces
-from .tables import tongues
+from .tables import tongue, tongues
 from .words import _MEMO, UNSPACED, Tongue, script, tokenize
 
 
@@ -204,7 +204,7 @@ def _detect(view: str) -> Tongue | None:
         # a short ASCII sentence no language's function words reach ("Commit created.",
         # "TypeScript compiles cleanly."): read as English, the language of code
         plain = [x[1] for x in _pieces(view) if x[0] == "W"]
-        en = next((t for t in tongues() if t.name == "en"), None)
+        en = tongue("en")
         # two words, or up to four with one English knows ("Live data needed."); four words
         # of no language ("mtumiaji anataka mfano tu") are unreadable, not English
         if en is not None and (len(plain) <= 2 or (len(plain) <= SHORT_ASCII and any(

@@ -19,7 +19,7 @@ from typing import Any
 from .kinds import OBSERVING, UNKNOWN, _kind_table, _table_word, call_kinds
 from .kindsfile import _kinds_file
 from .opening import opened_steps
-from .tables import tongues
+from .tables import tongue
 from .words import Tongue
 
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+")
@@ -59,7 +59,7 @@ def described_effects(description: str | None) -> frozenset[str]:
     if not description:
         return frozenset()
     table, _ = _kind_table()
-    en = next((t for t in tongues() if t.name == "en"), None)
+    en = tongue("en")
     if en is None:
         return frozenset()
     out: set[str] = set()

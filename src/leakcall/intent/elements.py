@@ -37,7 +37,7 @@ from .kinds import OBSERVING, call_kinds, name_words
 from .preamble import Announcement, announce
 from .references import _CALL_WORD, _referenced
 from .sentences import _sentences
-from .tables import tongues
+from .tables import english, tongues
 from .words import covers
 
 _ACTING = frozenset({"click", "dblclick", "tap", "press", "select", "type", "fill", "submit",
@@ -103,11 +103,11 @@ def _label_kinds(text: str) -> frozenset[str]:
     """The changing kinds the words of a label say, read as the announcement's verbs are (a
     sentence in its language, and each word in every language: "Confirmar compra")."""
     kinds = set(step_kinds(text.casefold()))
-    english = next(t for t in tongues() if t.name == "en")
+    en = english()
     for w in _CALL_WORD.findall(text.casefold()):
         # a word the English tables know is read as English ("page" opens no Italian "pagare")
-        known = english.sections(w) or english.kind_of(w) is not None
-        kinds.update(k for t in tongues() if t is english or not known
+        known = en.sections(w) or en.kind_of(w) is not None
+        kinds.update(k for t in tongues() if t is en or not known
                      for k in [t.kind_of(w)] if k not in (None, "generic"))
     return frozenset(kinds) - OBSERVING - {"navigate"}
 

@@ -19,7 +19,7 @@ from .flags import sets_flag
 from .kinds import OBSERVING, _command_values, _escalating_flags, _keys, commands, name_words
 from .preamble import Announcement
 from .references import _CALL_WORD
-from .tables import tongues
+from .tables import tongues_of
 from .walk import _leaves, _strings
 from .words import covers
 
@@ -57,7 +57,7 @@ def _escalated(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool
         flag = _forced_ref_value(name, args)
     if flag is None:
         return None
-    ts = [t for t in tongues() if t.name in ann.tongues]
+    ts = tongues_of(ann.tongues)
     words = [p for w in (*(v for v, _ in ann.verbs), *ann.objects, *ann.observed)
              for p in (w, *re.split(r"[-_ ]", w))]
     if any(t.has(w.casefold(), "g-escalate") for t in ts for w in words):
@@ -105,7 +105,7 @@ def _undoes(name: str, args: Mapping[str, Any], ann: Announcement) -> bool:
     """A word of the call's name or arguments undoes a step ([g-reverse] of English, the
     language of code, or of a language the announcement is in): "rollback", "undo", "refund";
     or a name word undoes a verb behind a reversing prefix (``inverse``: "unban", "unlock")."""
-    ts = [t for t in tongues() if t.name == "en" or t.name in ann.tongues]
+    ts = tongues_of(("en", *ann.tongues))
     parts = name_words(name)
     words = [*parts, *(" ".join(p) for p in pairwise(parts)),
              *(w.casefold() for s in _strings(args) for w in _CALL_WORD.findall(s))]

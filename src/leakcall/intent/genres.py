@@ -22,7 +22,7 @@ from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from .kinds import _keys, name_words
-from .tables import tongues
+from .tables import english
 from .words import Token, Tongue
 
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
@@ -85,7 +85,7 @@ def aside(said: Sequence[tuple[str, str]], calls: Sequence[tuple[str, Mapping[st
           kinds_of: Sequence[frozenset[str]]) -> set[str]:
     """The words of ``said`` (``phrases``) the calls' texts stand for: genre words when some
     send is a plain one, manner words when some send or commit writes a text."""
-    en = next(t for t in tongues() if t.name == "en")
+    en = english()
     genre = any("send" in k and plain_send(a) and not _turned(a, en, said)
                 for (_n, a), k in zip(calls, kinds_of, strict=True))
     manner = any(k & {"send", "commit"} and _texted(a)

@@ -106,7 +106,7 @@ from .samples import sample_arguments
 from .scope import _observed_target, _scope, _targets, _uncommented, _unnamed_command
 from .senses import object_sense
 from .statements import _any_statement, _statements
-from .tables import lexicon, tongues
+from .tables import lexicon, tongues_of
 from .timelabels import labelled
 from .values import (
     _sensitive,
@@ -693,7 +693,7 @@ def _finds_out(ann: Announcement) -> bool:
     plain = [v for v, k in ann.verbs if k == "generic"]
     if not plain or ann.forward:
         return False
-    ts = [t for t in tongues() if t.name in ann.tongues]
+    ts = tongues_of(ann.tongues)
     return any(v.casefold().startswith(w) for v in plain for t in ts for w in t.inquiry_verbs)
 
 

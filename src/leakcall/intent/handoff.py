@@ -24,7 +24,7 @@ from typing import Any
 
 from .kinds import _keys, name_words
 from .kindsfile import _kinds_file
-from .tables import tongues
+from .tables import tongue, tongues, tongues_of
 from .words import Token, Tongue
 
 Announcement = Any
@@ -151,7 +151,7 @@ def said(tokens: Sequence[Token], t: Tongue, steps: bool,
 
 def _parties(ann: Announcement) -> list[tuple[str, ...]]:
     """The party phrases of the announcement's hand-offs."""
-    ts = [t for t in tongues() if t.name in ann.tongues]
+    ts = tongues_of(ann.tongues)
     return [nouns for verb, kind, nouns, _ in ann.steps
             if kind == "generic" and any(t.has(verb, "g-handoff") for t in ts)]
 
@@ -179,7 +179,7 @@ def _hands_off(name: str, args: Mapping[str, Any], phrase: tuple[str, ...],
     if not words or not (words[0] in handing or _stem(words[0]) in handing
                          or (said and (said[0] in handing or _stem(said[0]) in handing))):
         return False
-    en = next((t for t in tongues() if t.name == "en"), None)
+    en = tongue("en")
     ts = [t for t in tongues() if any(t.has(w, "g-party") for w in phrase)]
     # a party word, or the English words of its [concept] entry ("agente" = agent)
     parties = {_stem(x) for w in phrase for t in ts if t.has(w, "g-party")

@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .kinds import _keys, call_kinds, name_words
-from .tables import tongues
+from .tables import tongues_of
 from .walk import _keyed_strings
 
 __all__ = ["held_owners"]
@@ -33,7 +33,7 @@ def held_owners(ann: Any, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 descriptions: Mapping[str, str] | None = None) -> bool:
     """Every possessive of ``ann.owners`` is a name some call carries whole, or, with only
     steps on a party and no owned step or request, an owner a party key carries."""
-    ts = [t for t in tongues() if t.name in set(ann.tongues)]
+    ts = tongues_of(ann.tongues)
     values = [(set(name_words(k)), v) for name, args in calls for k, v in _keyed_strings(args)]
     if not ts or not ann.owners:
         return False

@@ -28,7 +28,7 @@ from itertools import pairwise
 from .clauses import _addressee, _imperative
 from .observing import EVERY_NOUN_KINDS
 from .sentences import Refused
-from .tables import tongues
+from .tables import tongue
 from .words import Token, Tongue
 
 __all__ = ["refused", "sequenced", "spelled"]
@@ -83,7 +83,9 @@ def _finite(verb: str, t: Tongue) -> bool:
 @cache
 def _endings(name: str) -> tuple[str, ...]:
     """The [g-finite-ending] entries of a language."""
-    t = next(x for x in tongues() if x.name == name)
+    t = tongue(name)
+    if t is None:
+        return ()
     return tuple(w for w, sections in t.words.items() if "g-finite-ending" in sections)
 
 

@@ -40,7 +40,7 @@ from .observing import LOOKING
 from .paths import depth, normal_path, system_path
 from .preamble import Announcement
 from .references import _referenced, _stem
-from .tables import lexicon, tongues
+from .tables import lexicon, tongues, tongues_of
 from .walk import _strings
 
 __all__ = ["grounds"]
@@ -58,7 +58,7 @@ _WORD = re.compile(r"[^\s'\"=]+")
 def _looking_verbs(ann: Announcement) -> int:
     """How many announced verbs look: of a looking kind, or verbs of finding out that name
     no kind or say a verification ("check", "verify"); none when a verb shows."""
-    ts = [t for t in tongues() if t.name in ann.tongues]
+    ts = tongues_of(ann.tongues)
     n = 0
     for verb, kind in ann.verbs:
         v = verb.casefold()

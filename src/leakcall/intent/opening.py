@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from .kinds import _kind_table
 from .kindsfile import section
-from .tables import tongues
+from .tables import tongue
 from .words import Tongue
 
 _CLAUSE = re.compile(r"[.!?;:()\[\]—]\s*|\s-\s|,\s*(?=then\b)")
@@ -36,7 +36,7 @@ CHANGING = frozenset({"delete", "write", "deploy", "pay", "commit", "install", "
 
 
 def _english() -> Tongue | None:
-    return next((t for t in tongues() if t.name == "en"), None)
+    return tongue("en")
 
 
 def _forms(word: str) -> tuple[str, ...]:

@@ -29,7 +29,7 @@ from .kinds import command_kinds, name_words, tool_kinds
 from .kindsfile import section
 from .preamble import Announcement
 from .riders import _KEYWORD, _LINE, _name_said, _said_words, _written
-from .tables import tongues
+from .tables import tongues_of
 from .words import covers
 
 __all__ = ["carried_step"]
@@ -83,7 +83,7 @@ def carried_step(name: str, args: Mapping[str, Any], kinds: frozenset[str],
         return paid_order(name, args, kinds, ann)
     verb_kinds = {k for _v, k in ann.verbs if k}
     said = _said_words(ann)
-    ts = [t for t in tongues() if t.name in ann.tongues]
+    ts = tongues_of(ann.tongues)
     escalates = any(t.has(w.casefold(), "g-escalate") for t in ts
                     for w in (*(v for v, _ in ann.verbs), *ann.objects))
     for old, new in _written(args, one_line=True):

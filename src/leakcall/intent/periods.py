@@ -17,7 +17,7 @@ from typing import Any
 
 from .kinds import call_kinds, name_words, tool_kinds
 from .observing import OBSERVING
-from .tables import tongues
+from .tables import tongues, tongues_of
 
 Announcement = Any
 """``preamble.Announcement`` (named here only: ``grounding`` reads this module)."""
@@ -32,7 +32,7 @@ def owners(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     if not all(_observes(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
                for name, args in calls):
         return list(ann.owners)
-    ts = [t for t in tongues() if t.name in set(ann.tongues)]
+    ts = tongues_of(ann.tongues)
     out = []
     for owner in ann.owners:
         own = next((owner[: -len(s)] for t in ts for s in t.owner_suffixes

@@ -36,7 +36,7 @@ from .detect import detect
 from .itemized import JOIN
 from .observing import OBSERVING
 from .sentences import Refused
-from .tables import tongues
+from .tables import tongue
 from .words import Token, Tongue, covers, tokenize
 
 __all__ = ["Plan", "find", "own_intro", "refused", "selected", "takes"]
@@ -142,7 +142,7 @@ def takes(tokens: Sequence[Token], t: Tongue, verbs: Verbs) -> bool:
 def refused(last: Announcement, items: Sequence[Announcement]) -> Refused | None:
     """Why the plan's last sentence does not take the items it selects: it selects none that
     was read, or its verb of a kind covers not each item's (``covered``)."""
-    t = next((x for x in tongues() if x.name == last.tongues[0]), None) if last.tongues else None
+    t = tongue(last.tongues[0]) if last.tongues else None
     if not items or t is None or not covered(last.verbs, [i.verbs for i in items], t):
         return Refused("unknown-preamble", "rule unknown-preamble: the last sentence takes a "
                        "step the plan's items it selects do not name")

@@ -60,7 +60,7 @@ from .preamble import Announcement
 from .references import _unaccented
 from .scope import _shell_uncommented, _uncommented, _written, named_in
 from .statements import statement_kinds
-from .tables import tongues
+from .tables import tongues_of
 from .values import names_production, says_production
 from .walk import _keyed_strings, _leaves
 
@@ -419,7 +419,7 @@ def raised(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool) ->
             break
     if flag is None:
         return None
-    ts = [t for t in tongues() if t.name in ann.tongues]
+    ts = tongues_of(ann.tongues)
     said = [p for w in (*(v for v, _ in ann.verbs), *ann.objects, *ann.observed)
             for p in (w, *re.split(r"[-_ ]", w))]
     if any(w.strip("`").casefold() in (flag, flag.split()[0]) for w in said) or any(

@@ -19,7 +19,7 @@ from typing import Any
 from .kinds import _keys, name_words
 from .observing import OBSERVING
 from .preamble import Announcement
-from .tables import tongues
+from .tables import tongues_of
 
 
 def _message_only(args: Mapping[str, Any]) -> bool:
@@ -49,7 +49,7 @@ def _changes(ann: Announcement) -> set[str]:
     commit, or the head noun of a verb's object), the announcement's one named noun when its
     language gives it the kind write (a noun of a change: "fix", "correção", "correzione").
     Any other noun ("the commit of the report", "... to main") is carried as before."""
-    ts = [t for t in tongues() if t.name in ann.tongues]
+    ts = tongues_of(ann.tongues)
     said = any(k == "commit" for _v, k in ann.verbs) or any(
         t.kind_of(h.casefold()) == "commit" for _v, h in ann.heads for t in ts)
     if not said or len(ann.named) != 1:

@@ -30,7 +30,7 @@ from .kindsfile import _kinds_file
 from .observing import OBSERVING
 from .preamble import Announcement
 from .references import _referenced, _shared_stem
-from .tables import tongues
+from .tables import tongues, tongues_of
 from .walk import _leaves
 
 
@@ -61,7 +61,7 @@ def object_sense(ann: Announcement, name: str, args: Mapping[str, Any], kind: st
     if not nouns:
         return False
     text, words = " ".join(nouns), frozenset(nouns)
-    ts = [t for t in tongues() if t.name in ann.tongues]
+    ts = tongues_of(ann.tongues)
     kinds = dict(ann.verbs)
     for verb, head in ann.heads:
         if kinds.get(verb) in (None, "generic"):
@@ -159,6 +159,6 @@ def sent_branch(ann: Announcement, name: str, args: Mapping[str, Any]) -> bool:
     if tool_kinds(name) != {"commit"} or not any(k == "send" for _v, k in ann.verbs):
         return False
     written = {w.strip("`'\"").casefold() for w in (*ann.objects, *ann.named)}
-    ts = [t for t in tongues() if t.name in ann.tongues]
+    ts = tongues_of(ann.tongues)
     return bool(args) and any(t.marked(w, "g-sense-commit") for t in ts for w in written) and all(
         isinstance(value, str) and value.casefold() in written for _key, value in args.items())

@@ -31,7 +31,7 @@ from functools import cache
 from typing import Any
 
 from . import figures
-from .tables import tongues
+from .tables import tongue
 from .walk import _strings
 from .words import UNSPACED, Tongue
 
@@ -45,10 +45,6 @@ _TWICE = frozenset({"pay", "send"})
 """The kinds a step done again harms (a second payment, a second message)."""
 
 
-def _tongue(name: str) -> Tongue | None:
-    return next((t for t in tongues() if t.name == name), None)
-
-
 def _unspaced(t: Tongue) -> bool:
     return t.name in ("zh", "ja", "th")
 
@@ -56,7 +52,7 @@ def _unspaced(t: Tongue) -> bool:
 @cache
 def _kind_patterns(name: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
     """(kind, pattern) of the language's kind entries, read anywhere in a sentence."""
-    t = _tongue(name)
+    t = tongue(name)
     if t is None:
         return ()
     out = []
@@ -74,7 +70,7 @@ def _kind_patterns(name: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
 @cache
 def _states(name: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
     """(kind, pattern) of the language's [g-done-state] entries ("pay paid")."""
-    t = _tongue(name)
+    t = tongue(name)
     if t is None:
         return ()
     out = []
@@ -102,7 +98,7 @@ def observed(text: str, t: Tongue, section: str, pattern: Any) -> list[tuple[str
     the section: the sentence itself, since what it is said of is read against each call."""
     # a sentence of Latin letters may be read as another language's ("contractor-88's contract
     # ended" as Italian): English is read too
-    en = _tongue("en") if t.name != "en" and text.isascii() else None
+    en = tongue("en") if t.name != "en" and text.isascii() else None
     for u in (t, *([en] if en is not None else [])):
         if section == "g-done-state":
             said = any(p.search(text) for _, p in _states(u.name))
@@ -150,11 +146,11 @@ def wrong_for(doubts: tuple[tuple[str, str, str], ...], name: str, args: Mapping
               kinds: frozenset[str], pattern: Any) -> str | None:
     """Why a call takes a step an observation says is wrong for its object, or None;
     ``pattern(tongue, section)`` is ``doubts``' section reader."""
-    en = _tongue("en")
+    en = tongue("en")
     call = name.replace("_", " ").replace("-", " ").casefold()
     reverses = en is not None and bool(pattern(en, "g-reverse").search(call))
     for section, said, lang in doubts:
-        t = _tongue(lang)
+        t = tongue(lang)
         if section not in SECTIONS or t is None:
             continue
         text = said.casefold()

@@ -32,7 +32,7 @@ from .kinds import UNKNOWN, _kind_table, command_kinds, name_words
 from .kindsfile import section
 from .observing import OBSERVING
 from .preamble import Announcement
-from .tables import tongues
+from .tables import tongue
 from .view import normalize
 from .words import Token, Tongue, covers
 
@@ -125,7 +125,7 @@ def ordered(order: str) -> list[tuple[str, str]]:
 def _parts(order: str) -> list[list[tuple[str, str]]]:
     """``ordered``'s steps, by part of the order: each sentence, cut again at each word
     that joins a next step ([g-then]: "Update the README, then update the IBAN")."""
-    en = next((x for x in tongues() if x.name == "en"), None)
+    en = tongue("en")
     parts: list[list[tuple[str, str]]] = []
     for tokens, t in _reasoning_sentences(normalize(order[:_MAX_ORDER])):
         parts.append([])

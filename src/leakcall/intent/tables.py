@@ -29,7 +29,7 @@ import hashlib
 import os
 import pickle
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -176,6 +176,27 @@ def tongues() -> tuple[Tongue, ...]:
     files."""
     built = shipped()
     return built.tongues if built is not None else build_tongues(grammar_dir() / "lexicon")
+
+
+@cache
+def _named() -> dict[str, Tongue]:
+    return {t.name: t for t in tongues()}
+
+
+def tongue(name: str) -> Tongue | None:
+    """The language called ``name`` ("en", "zh"...), or None when the lexicon has none."""
+    return _named().get(name)
+
+
+def english() -> Tongue:
+    """English, which every build of the lexicon has (the grounding tables read it)."""
+    return _named()["en"]
+
+
+def tongues_of(names: Iterable[str]) -> list[Tongue]:
+    """The languages among ``names``, in the lexicon's file order."""
+    wanted = set(names)
+    return [t for t in tongues() if t.name in wanted]
 
 
 def patterns(obj: object) -> Iterator[LazyPattern]:

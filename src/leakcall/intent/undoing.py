@@ -25,18 +25,18 @@ from typing import Any
 from .kinds import _kind_table, name_words, tool_kinds
 from .observing import OBSERVING
 from .preamble import Announcement
-from .tables import tongues
+from .tables import english, tongue
 from .walk import _strings
 
 _ELIDED = re.compile(r"^(?:j|l|m|t|s)['\u2019](?=\w{3})")
 """An elided subject or object pronoun glued to its verb ("j'annule", "l'annullo")."""
 
 
-def _undoes(verb: str, tongue: str) -> bool:
+def _undoes(verb: str, language: str) -> bool:
     """An announced verb is one of undoing in its language ([g-reverse]), its elided pronoun
     aside."""
-    v = _ELIDED.sub("", verb.casefold())
-    return any(t.name == tongue and t.has(v, "g-reverse") for t in tongues())
+    t = tongue(language)
+    return t is not None and t.has(_ELIDED.sub("", verb.casefold()), "g-reverse")
 
 
 def _pinned(ann: Announcement, args: Mapping[str, Any]) -> bool:
@@ -56,6 +56,6 @@ def undoing_said(ann: Announcement, name: str, args: Mapping[str, Any], kind: st
     if not any(_undoes(v, t) for v, _k in ann.verbs for t in ann.tongues):
         return False
     table, _ = _kind_table()
-    en = next(t for t in tongues() if t.name == "en")
+    en = english()
     return any(table.get(w) == frozenset({kind}) and en.has(w, "g-reverse")
                for w in name_words(name))
