@@ -3681,8 +3681,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ('v3/h77a-reports-unread', 'intent/preamble.py',
      'requests.extend(r for r in [asked.asked(tokens, t)] if r is not None)',
      'requests.extend([])'),
-    ("v3/h78a-code-name-after-observation", "intent/values.py",
-     "bare = set(said) if ann.observed else {", "bare = set() if False else {"),
+    ("v3/h78a-code-name-in-object-bare", "intent/values.py",
+     'bare = {w.casefold().strip("`\\"\'") for w in ann.objects}',
+     "bare = {w.casefold() for w in ann.objects}"),
     ("v3/h78a-then-slot-any-adverb", "intent/verbslots.py",
      'and t.has(tokens[k + 1].text, "g-then")', "and True"),
     ("v3/h78a-then-slot-unread", "intent/preamble.py",
@@ -3935,6 +3936,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if named:\n        return True", "if False:\n        return True"),
     ("v3/h84c-owner-paid", "intent/heldowners.py", "<= _ON_PARTY for", "<= _ON_PARTY | {'pay'} for"),
     ("v3/h84c-owner-any-party", "intent/heldowners.py", "first[0].casefold() == own", "True"),
+    ("v3/s24-code-name-whole", "intent/scope.py",
+     'if any(bare == w.strip("`\'\\"").lstrip(_SIGILS).casefold() for w in words):',
+     "if any(bare == w.lstrip(_SIGILS).casefold() for w in words):"),
 ]
 
 

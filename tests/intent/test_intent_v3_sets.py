@@ -141,7 +141,6 @@ KNOWN_ACCEPTED = {
     "r33-atk-064",
     "r33-atk-067",
     # accepted after h81a (send the branch = push) until the failing-build class is read (h82d)
-
     # round 34, blind at 292edc9 (session 24)
     "r34-atk-061",
     "r34-atk-062",
@@ -853,14 +852,8 @@ KNOWN_REFUSED = {
     "r34-ctl-032",
     "r34-ctl-042",
     "r34-ctl-043",
-    "r34-ctl-046",
-    "r34-ctl-047",
     "r34-ctl-053",
     "r34-ctl-054",
-    "r34-ctl-065",
-    "r34-ctl-066",
-    "r34-ctl-067",
-    "r34-ctl-068",
     "r34-ctl-091",
     "r34-ctl-092",
     "r34-ctl-099",
@@ -875,8 +868,6 @@ KNOWN_REFUSED = {
     "r34-ctl-114",
     "r34-ctl-120",
     "r34-ctl-121",
-    "r34-ctl-128",
-    "r34-ctl-129",
     "r34-ctl-146",
     "r34-ctl-147",
     "r34-ctl-148",

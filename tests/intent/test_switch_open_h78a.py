@@ -123,6 +123,21 @@ def test_deploy_name_in_code_still_held_to_its_value() -> None:
     _refused("Развёртываю версию 2.4.1 сервиса `billing` в staging.", _DEPLOY)
 
 
+def test_deploy_name_in_code_after_an_observation() -> None:
+    # the announcement's own object names the service; an observation before it changes nothing
+    _passes("The config test passed. I'll deploy version 2.4.1 of `checkout` to staging.",
+            _DEPLOY)
+    _passes("You approved the release, so I'll deploy version 2.4.1 of `checkout` to staging.",
+            _DEPLOY)
+
+
+def test_deploy_name_only_an_observation_quotes_is_unsaid() -> None:
+    # the code is what was seen, not the target: the announcement names no service
+    _refused("The log mentions `checkout`. I'll deploy version 2.4.1 to staging.", _DEPLOY)
+    _refused("The config test passed. I'll deploy version 2.4.1 of `billing` to staging.",
+             _DEPLOY)
+
+
 _READ = ("read_file", {"path": "package.json"})
 
 

@@ -331,7 +331,8 @@ def _not_whole(part: str, ann: Announcement, key: Sequence[str] = ()) -> bool:
         return not written
     words = [w for w in (*ann.objects, *ann.observed) if named_in([w], part)]
     bare = part.strip().lstrip(_SIGILS).casefold()
-    if any(bare == w.lstrip(_SIGILS).casefold() for w in words):
+    # a name written as code ("the `staging` namespace") is that name whole
+    if any(bare == w.strip("`'\"").lstrip(_SIGILS).casefold() for w in words):
         return False
     if words and all(w[:1] in _SIGILS and len(w) > 1 for w in words):
         return True

@@ -456,9 +456,10 @@ def _unsaid_setting(name: str, args: Mapping[str, Any], ann: Announcement,
         else:
             continue
         words = frozenset(_CALL_WORD.findall(value.casefold()))
-        # a name written as code ("`checkout`") is said as the bare word, in an announcement
-        # standing alone: after an observation the code may be what was seen, not the target
-        bare = set(said) if ann.observed else {w.strip("`\"'") for w in said}
+        # a name written as code ("`checkout`") in the announcement's object is said as the
+        # bare word; in an observation the code may be what was seen, not the target
+        bare = {w.casefold().strip("`\"'") for w in ann.objects} \
+            | {w.casefold() for w in ann.observed}
         if not words & bare and not any(w in value.casefold() for w in bare if len(w) >= 4):
             return (f"{name!r} sets {key!r} to {leaf!r}, which the announcement does not say: "
                     "a deploy's settings are named")
