@@ -52,6 +52,7 @@ from typing import Any
 
 from . import figures, settled
 from .announcement import Announcement
+from .entries import entry_regex
 from .handoff import unkinded
 from .kinds import OBSERVING, call_kinds
 from .kindsfile import section as kinds_section
@@ -59,7 +60,7 @@ from .loading import SLOT_SECTIONS
 from .observing import EVERY_NOUN_KINDS
 from .tables import tongues
 from .walk import _strings
-from .words import UNSPACED, Tongue
+from .words import Tongue
 
 __all__ = ["SLOTS", "grounded", "observed"]
 
@@ -71,7 +72,6 @@ _AMOUNT = "#amount"
 """The section of an ``observed`` entry carrying a number a [g-limit] sentence states."""
 
 _NEVER = re.compile(r"(?!x)x")
-_HANGUL = re.compile("[\uac00-\ud7a3]")
 """Korean syllables: an entry ending in one matches inside a word (its particles follow)."""
 
 
@@ -98,14 +98,8 @@ def _build(t: Tongue, section: str) -> re.Pattern[str]:
         entries += [e for e, sec in t.unspaced_entries if sec == section]
     if not entries:
         return _NEVER
-    alts = []
-    for w in sorted(set(entries), key=len, reverse=True):
-        body = r"\s+".join(re.escape(p).replace(r"\*", r"\w*") for p in w.split())
-        edge = not any(UNSPACED.match(ch) or _HANGUL.match(ch) for ch in w[:1] + w[-1:])
-        # "'d break" follows its word's letters ("it'd break"): an edge only at a letter
-        left = r"(?<!\w)" if edge and re.match(r"\w", w) else ""
-        alts.append(rf"{left}{body}(?!\w)" if edge else body)
-    return re.compile("|".join(alts))
+    return re.compile("|".join(entry_regex(w) for w in sorted(set(entries), key=len,
+                                                              reverse=True)))
 
 
 def observed(body: str, t: Tongue) -> list[tuple[str, str, str]]:

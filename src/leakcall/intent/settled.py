@@ -31,9 +31,10 @@ from functools import cache
 from typing import Any
 
 from . import figures
+from .entries import entry_regex
 from .tables import tongue
 from .walk import _strings
-from .words import UNSPACED, Tongue
+from .words import Tongue
 
 __all__ = ["SECTIONS", "observed", "wrong_for"]
 
@@ -43,10 +44,6 @@ here, against each call)."""
 
 _TWICE = frozenset({"pay", "send"})
 """The kinds a step done again harms (a second payment, a second message)."""
-
-
-def _unspaced(t: Tongue) -> bool:
-    return t.name in ("zh", "ja", "th")
 
 
 @cache
@@ -59,11 +56,7 @@ def _kind_patterns(name: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
     for kind, pre, suf in t.kinds:
         if not pre or kind == "generic":
             continue
-        body = re.escape(pre) + ("" if suf == "\0" else r"\w*" + re.escape(suf))
-        if _unspaced(t) or UNSPACED.match(pre[:1]):
-            out.append((kind, re.compile(body)))
-        else:
-            out.append((kind, re.compile(rf"(?<!\w){body}(?!\w)")))
+        out.append((kind, re.compile(entry_regex(pre if suf == "\0" else f"{pre}*{suf}"))))
     return tuple(out)
 
 
@@ -78,9 +71,7 @@ def _states(name: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
         kind, _, words = entry.partition(" ")
         if sec != "g-done-state" or not words.strip():
             continue
-        body = r"\s+".join(re.escape(w) for w in words.split())
-        spaced = not (_unspaced(t) or UNSPACED.match(words[:1]))
-        out.append((kind, re.compile(rf"(?<!\w){body}(?!\w)" if spaced else body)))
+        out.append((kind, re.compile(entry_regex(words))))
     return tuple(out)
 
 

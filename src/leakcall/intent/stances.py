@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .asked import asked
+from .entries import entry_regex
 from .kindsfile import section
 from .observing import EVERY_NOUN_KINDS, OBSERVING
 from .selfserving import _GRANT, _read
@@ -31,8 +32,6 @@ __all__ = ["stance"]
 
 _Calls = Sequence[tuple[str, Mapping[str, Any]]]
 
-_SPACED = re.compile(r"[a-zà-ÿ\u0100-\u024f\u0400-\u04ff]", re.I)
-"""Letters of a script that spaces its words: an entry in one matches at word edges."""
 
 _LEAD = ("DET", "ACK", "COMMA", "ADV")
 """Token classes before a sentence's subject ("Well, you ...", "The user ...")."""
@@ -43,9 +42,7 @@ def _said(body: str, cls: frozenset[str]) -> str | None:
     anywhere in an unspaced one; ``*`` any word characters."""
     low = body.casefold()
     for e in sorted(cls, key=len, reverse=True):
-        body_re = r"\s+".join(re.escape(p).replace(r"\*", r"\w*") for p in e.split())
-        pat = rf"(?<!\w){body_re}(?!\w)" if _SPACED.match(e) else body_re
-        m = re.search(pat, low)
+        m = re.search(entry_regex(e), low)
         if m:
             return m.group(0)
     return None

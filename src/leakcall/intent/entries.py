@@ -1,0 +1,24 @@
+"""The regex of one lexicon entry as the observation readers search for it in a sentence."""
+
+from __future__ import annotations
+
+import re
+
+from .words import UNSPACED
+
+__all__ = ["entry_regex"]
+
+_HANGUL = re.compile("[\uac00-\ud7a3]")
+
+
+def entry_regex(entry: str) -> str:
+    """``entry`` (words, ``*`` any word characters) as a pattern: its words with any spacing
+    between them, at word edges where its script spaces words; an entry that starts or ends
+    in an unspaced script or in Hangul (whose particles join the word) matches anywhere
+    there. "'d break" follows its word's letters ("it'd break"): a left edge only at a
+    letter."""
+    body = r"\s+".join(re.escape(p).replace(r"\*", r"\w*") for p in entry.split())
+    if any(UNSPACED.match(ch) or _HANGUL.match(ch) for ch in entry[:1] + entry[-1:]):
+        return body
+    left = r"(?<!\w)" if re.match(r"\w", entry) else ""
+    return rf"{left}{body}(?!\w)"
