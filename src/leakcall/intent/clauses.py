@@ -228,7 +228,8 @@ def _consequence(body: str, t: Tongue) -> tuple[str, str] | None:
         if len(words) > n and "g-result" in (t.phrases.get(tuple(words[:n]), ()) if n > 1
                                              else t.sections(words[0])):
             head, rest = body[:at].strip(), " ".join(words[n:])
-            opened = tokenize(rest, t)[:1]
+            # "..., so next I'll search ...": an adverb of time or order before the opener
+            opened = [x for x in tokenize(rest, t) if x.kind != "ADV"][:1]
             if _conditioned(head, t):
                 return None  # "Se concordar, então eu apago ...": a condition, and its "then"
             return (head, rest) if head and opened and (opened[0].kind in (

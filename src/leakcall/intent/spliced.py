@@ -11,8 +11,9 @@ sentences (``clauses._reasons_apart``).
   opener naming the speaker is an announcement, and the clause before an observation.
 
 The clause before is then screened as every observation is. It is set apart only when it is a
-plain clause of its own: a noun phrase opens it, and it holds no condition or time (which may
-govern the step: "如果测试通过，我来部署"), no step or ending of the speaker's own, and no reader."""
+plain clause of its own: a noun phrase opens it (and each clause a comma joins in it: "为了确认…，"
+is a purpose, no observation), and it holds no condition or time (which may govern the step:
+"如果测试通过，我来部署"), no step or ending of the speaker's own, and no reader."""
 
 from __future__ import annotations
 
@@ -48,7 +49,8 @@ def ends_in_step(tokens: Sequence[Token], t: Tongue) -> bool:
 def _plain(head: str, t: Tongue) -> list[Token] | None:
     """The tokens of a clause that may stand as an observation of its own, else None."""
     tokens = tokenize(head, t)
-    if len(tokens) < 3 or tokens[0].kind not in _PHRASE:
+    if len(tokens) < 3 or any(y.kind not in _PHRASE for x, y in zip(
+            [None, *tokens], tokens, strict=False) if x is None or x.kind == "COMMA"):
         return None
     if any(x.kind in _OWN or x.kind == "!conditional" for x in tokens):
         return None
