@@ -3934,6 +3934,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if named:\n        return True", "if False:\n        return True"),
     ("v3/h84c-owner-paid", "intent/heldowners.py", "<= _ON_PARTY for", "<= _ON_PARTY | {'pay'} for"),
     ("v3/h84c-owner-any-party", "intent/heldowners.py", "first[0].casefold() == own", "True"),
+    # h85c: clauses a comma joins set apart; a particle inside a word (test_preamble_recall4.py)
+    ("v3/h85c-splice-conditioned-head", "intent/spliced.py",
+     'x.kind in _OWN or x.kind == "!conditional"', "x.kind in _OWN"),
+    ("v3/h85c-closing-any-entry", "intent/pieces.py",
+     'bool(after) and t.marked(entry, "g-closing")', "bool(after)"),
 ]
 
 
