@@ -1720,8 +1720,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        split = _consequence(body, t) if t is not None else None",
      "        split = None"),
     ("v3/consequence-without-opener", "intent/clauses.py",
-     "            return (head, rest) if head and opened and opened[0].kind in (",
-     "            return (head, rest) if head or opened and opened[0].kind in ("),
+     "            return (head, rest) if head and opened and (opened[0].kind in (",
+     "            return (head, rest) if head or opened and (opened[0].kind in ("),
     ("v3/article-read-as-clitic", "intent/words.py",
      "    return _places(_replacing(_articles(tokens, t), t), t)\n",
      "    return _places(_replacing(tokens, t), t)\n"),
@@ -3939,6 +3939,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/s24-code-name-whole", "intent/scope.py",
      'if any(bare == w.strip("`\'\\"").lstrip(_SIGILS).casefold() for w in words):',
      "if any(bare == w.lstrip(_SIGILS).casefold() for w in words):"),
+    # h85c: clauses a comma joins set apart; a particle inside a word (test_preamble_recall4.py)
+    ("v3/h85c-splice-conditioned-head", "intent/spliced.py",
+     'x.kind in _OWN or x.kind == "!conditional"', "x.kind in _OWN"),
+    ("v3/h85c-closing-any-entry", "intent/pieces.py",
+     'bool(after) and t.marked(entry, "g-closing")', "bool(after)"),
 ]
 
 

@@ -13,6 +13,7 @@ from .fronted import fronted
 from .receiving import receiver_first
 from .relays import wished
 from .sentences import _timed
+from .spliced import ends_in_step, reason_first, splice
 from .takeup import taken_up
 from .words import Token, Tongue, tokenize
 
@@ -163,6 +164,9 @@ def _reasons_apart(sentences: list[tuple[str, str]]) -> list[tuple[str, str]]:
         split = _consequence(body, t) if t is not None else None
         said_in = t or detect(body)
         if split is None and said_in is not None:
+            # "…存在しないので、まず…インストールします", "…写在配置文件里，我来看一下 …" (``spliced``)
+            split = reason_first(body, said_in) or splice(body, said_in)
+        if split is None and said_in is not None:
             split = _trailing_reason(body, said_in)
             if split is not None:
                 # "Let me re-read the file since some edits were made." is "Since some edits
@@ -224,11 +228,12 @@ def _consequence(body: str, t: Tongue) -> tuple[str, str] | None:
         if len(words) > n and "g-result" in (t.phrases.get(tuple(words[:n]), ()) if n > 1
                                              else t.sections(words[0])):
             head, rest = body[:at].strip(), " ".join(words[n:])
-            opened = tokenize(rest, t)[:1]
+            # "..., so next I'll search ...": an adverb of time or order before the opener
+            opened = [x for x in tokenize(rest, t) if x.kind != "ADV"][:1]
             if _conditioned(head, t):
                 return None  # "Se concordar, então eu apago ...": a condition, and its "then"
-            return (head, rest) if head and opened and opened[0].kind in (
-                "OPENER", "ACTING", "HELP") else None
+            return (head, rest) if head and opened and (opened[0].kind in (
+                "OPENER", "ACTING", "HELP") or ends_in_step(tokenize(rest, t), t)) else None
     return None
 
 

@@ -8,7 +8,9 @@ from __future__ import annotations
 import re
 import unicodedata
 
-__all__ = ["is_clock"]
+from .protocols import Tongue
+
+__all__ = ["inside_word", "is_clock"]
 
 _TASHKEEL = re.compile("[\u064b-\u0652\u0670]")
 """Arabic vowel marks, shadda and sukun: written or left out at will."""
@@ -128,3 +130,10 @@ def _pieces(sentence: str) -> list[tuple[str, str, int, int]]:
         out.append(("P", ch, i, i + 1))
         i += 1
     return out
+
+
+def inside_word(entry: str, t: Tongue, before: str, after: str) -> bool:
+    """A particle that closes a sentence ([g-closing]: Japanese "わ", "よ") met with letters of
+    the same unspaced run on both sides is letters of a word ("打ち合わせ", "終わり"), not the
+    particle: the run is cut around it no more."""
+    return bool(before) and bool(after) and t.marked(entry, "g-closing")

@@ -19,7 +19,7 @@ from functools import cache
 from .attached import detach
 from .governed import governed_dem
 from .observing import QUIET
-from .pieces import _CLOCK, _PUNCT, _TASHKEEL, _pieces
+from .pieces import _CLOCK, _PUNCT, _TASHKEEL, _pieces, inside_word
 from .purposes import opens_purpose
 from .relatives import in_relative, opens_later, opens_relative, opens_zero_relative
 from .selecting import dated_day, selecting_time
@@ -85,7 +85,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-done", "g-done-state", "g-mismatch", "g-ended", "g-grant", "g-balance")
 MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-first", "g-step-self",
          "g-owner-after", "g-sentence-space", "g-present", "g-sense-commit", "g-earlier", "g-alternative",
-         "g-necessity", "g-message-that", "g-message-saying")
+         "g-necessity", "g-message-that", "g-message-saying", "g-closing")
 """Sections read only through ``Tongue.marked`` by the module each names, never a word's class."""
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
@@ -352,7 +352,7 @@ def _unspaced_split(word: str, t: Tongue) -> list[tuple[str, str | None]]:
     i = 0
     while i < len(word):
         for entry, sec in t.unspaced_index.get(word[i], ()):
-            if word.startswith(entry, i):
+            if word.startswith(entry, i) and not inside_word(entry, t, buf, word[i + len(entry) :]):
                 if buf:
                     out.append((buf, None))
                     buf = ""
