@@ -1,0 +1,104 @@
+"""A step written down is not a step taken (issue 25, rule ``ungrounded-call``).
+
+"I'll write the steps in the handover note: create the `reports` schema." announces one step,
+a write of the note: what its colon spells out is what the note will say, not a step of the
+assistant's own. So is "update the README: ...", "add to the checklist: ...", "draft an email:
+...", "把步骤写在文档里：...": an announcement ending in a colon with a verb of a step that
+writes (kind ``write`` or ``create``) and a carrier of words ([g-carrier]: note, README,
+runbook, ticket, checklist, comment, email, wiki, 文档, nota, Notiz) in its sentence.
+
+- ``phrase`` (preamble): the words that name each such container, the carrier and the nouns of
+  the announcement right before it ("handover note") or a code token right after it ("ticket
+  `OPS-12`");
+- ``written`` (preamble): those words, without the words the sentences after the colon say
+  (a container named by the step it holds, "the reports note: create the reports schema", is
+  named by no word of its own);
+- ``unwritten`` (grounding): a call that changes something and carries no word of any such
+  container (in its name, keys or values) is no write of it: it takes a step only written
+  down. A call that writes the container with the steps as its text (``write_file`` of
+  ``handover.md``, ``add_comment`` on the ticket, ``edit_file`` of ``README.md``) carries one.
+
+A step of another kind after the colon ("update the changelog with the upgrade step: run
+`alembic upgrade`") is refused before, in the preamble: the announcement does not take it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .announcement import Announcement
+from .references import _referenced
+from .words import Token, Tongue
+
+__all__ = ["phrase", "unwritten", "written"]
+
+_WRITING = frozenset({"write", "create"})
+"""Kinds of a verb whose step puts text into a container ("write", "update", "add", "draft")."""
+
+_NOUNS = frozenset({"OPEN", "CODE"})
+"""Token classes a container's name is made of."""
+
+Lead = tuple[Announcement, tuple[str, ...]]
+"""An announcement ending in a colon that writes a container, and the container's words."""
+
+
+def _carrier(word: str, t: Tongue) -> bool:
+    """The word is a carrier of words of the lexicon, or its plural ("notes", "tickets")."""
+    w = word.strip("`\"'").casefold()
+    return t.has(w, "g-carrier") or (w.endswith("s") and t.has(w[:-1], "g-carrier"))
+
+
+def phrase(tokens: Sequence[Token], t: Tongue, said: Announcement) -> list[Lead]:
+    """The container an announcement ending in a colon writes, with its words; empty when no
+    verb of it writes or its sentence names no carrier of words."""
+    if not any(k in _WRITING for _v, k in said.verbs):
+        return []
+    verbs = {v.casefold() for v, _k in said.verbs}
+    own = {w.casefold() for w in said.named}
+    words: list[str] = []
+    for k, x in enumerate(tokens):
+        if x.kind not in _NOUNS or not _carrier(x.text, t) or x.text.casefold() in verbs:
+            continue
+        start = k
+        # the nouns before it in its phrase ("handover note"); no verb, no common word
+        while start > 0 and tokens[start - 1].kind in _NOUNS and \
+                tokens[start - 1].text.casefold() in own - verbs:
+            start -= 1
+        end = k + 1
+        while end < len(tokens) and tokens[end].kind == "CODE":  # "ticket `OPS-12`"
+            end += 1
+        words.extend(y.text for y in tokens[start:end] if y.text not in words)
+    return [(said, tuple(words))] if words else []
+
+
+def _same(a: str, b: str) -> bool:
+    """Two words name the same thing, by the stem a call's words are found by ("notes")."""
+    x, y = a.strip("`\"'").casefold(), b.strip("`\"'").casefold()
+    return _referenced([x], y, frozenset({y})) is not None or \
+        _referenced([y], x, frozenset({x})) is not None
+
+
+def written(leads: Sequence[Lead], parts: Sequence[Announcement]) -> tuple[tuple[str, ...], ...]:
+    """The words of each container written, without those of the announcements after it (its
+    content); a container each of whose words its content says has none left (an empty
+    group: then no call writes it)."""
+    out: list[tuple[str, ...]] = []
+    for said, words in leads:
+        # the lead as the preamble left it (a quotation after its colon adds to its objects)
+        at = next((k for k, p in enumerate(parts) if (p.verbs, p.heads) == (said.verbs, said.heads)),
+                  -1)
+        content = [w for p in parts[at + 1 :] for w in (*p.objects, *p.named)]
+        out.append(tuple(w for w in words if not any(_same(w, c) for c in content)))
+    return tuple(out)
+
+
+def unwritten(name: str, ann: Announcement, text: tuple[str, frozenset[str]]) -> str | None:
+    """Why a call that changes something takes a step the announcement only writes down into
+    a container (no word of one is in the call's text), or None."""
+    if not ann.written or any(_referenced(group, text[0], text[1], ann.tongues) is not None
+                              for group in ann.written if group):
+        return None
+    where = " or ".join(repr(" ".join(g)) for g in ann.written if g) or "a text its content names"
+    return (f"{name!r} takes a step the announcement only writes down: the steps after its "
+            f"colon are what it writes into {where}, and the call writes no such container "
+            "(a step written down is not a step taken)")
