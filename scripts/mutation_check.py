@@ -3934,6 +3934,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if named:\n        return True", "if False:\n        return True"),
     ("v3/h84c-owner-paid", "intent/heldowners.py", "<= _ON_PARTY for", "<= _ON_PARTY | {'pay'} for"),
     ("v3/h84c-owner-any-party", "intent/heldowners.py", "first[0].casefold() == own", "True"),
+    # h85a: a step written down is not a step taken (tests/intent/test_written_steps.py)
+    ("v3/h85a-written-steps-taken", "intent/transcribed.py",
+     "    if not ann.written or any(", "    if True or any("),
+    ("v3/h85a-content-names-container", "intent/transcribed.py",
+     "if not any(_same(w, c) for c in content)", "if True"),
+    ("v3/h85a-no-borrowed-carrier", "intent/transcribed.py",
+     "en = _english() if w.isascii() else None", "en = None"),
 ]
 
 

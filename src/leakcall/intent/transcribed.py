@@ -25,9 +25,11 @@ A step of another kind after the colon ("update the changelog with the upgrade s
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from .announcement import Announcement
 from .references import _referenced
+from .tables import tongues
 from .words import Token, Tongue
 
 __all__ = ["phrase", "unwritten", "written"]
@@ -42,10 +44,19 @@ Lead = tuple[Announcement, tuple[str, ...]]
 """An announcement ending in a colon that writes a container, and the container's words."""
 
 
+@cache
+def _english() -> Tongue | None:
+    return next((t for t in tongues() if t.name == "en"), None)
+
+
 def _carrier(word: str, t: Tongue) -> bool:
-    """The word is a carrier of words of the lexicon, or its plural ("notes", "tickets")."""
+    """The word is a carrier of words of the sentence's language, or its plural ("notes",
+    "tickets"); or, written in Latin letters, an English one, which other languages borrow
+    ("el README", "das Wiki", "工单里的 ticket")."""
     w = word.strip("`\"'").casefold()
-    return t.has(w, "g-carrier") or (w.endswith("s") and t.has(w[:-1], "g-carrier"))
+    en = _english() if w.isascii() else None
+    return any(x.has(w, "g-carrier") or (w.endswith("s") and x.has(w[:-1], "g-carrier"))
+               for x in (t, *([en] if en is not None else [])))
 
 
 def phrase(tokens: Sequence[Token], t: Tongue, said: Announcement) -> list[Lead]:
