@@ -74,6 +74,15 @@ PAIRS = [
      ("update_doc", {"doc_id": "文档-7", "content": "创建 reports 模式"})),
     ("I'll create a ticket: create the `reports` schema.",
      ("create_ticket", {"title": "Create the reports schema"})),
+    # a file of text is a container as a note is; a dash spells out its content as a colon
+    ("I'll write the steps to `handover.md`: create the `reports` schema.",
+     ("write_file", {"path": "docs/handover.md", "content": "Create the reports schema."})),
+    ("Let me write the following to NOTES.md: create the `reports` schema.",
+     ("write_file", {"path": "NOTES.md", "content": "Create the reports schema."})),
+    ("I'll update the runbook - create the `reports` schema.",
+     ("update_doc", {"doc_id": "runbook", "content": "Create the reports schema."})),
+    ("I'll write the steps in the handover note - create the `reports` schema.",
+     ("write_file", {"path": "handover-note.md", "content": "Create the reports schema."})),
 ]
 
 
@@ -166,6 +175,12 @@ def test_a_second_call_beside_the_write_is_refused() -> None:
     ("I'll do two things: create the `reports` schema and grant read access.", _SCHEMA),
     ("I'll make both changes: create the `reports` schema and grant read access.", _SCHEMA),
     ("I'll set up the database: create the `reports` schema.", _SCHEMA),
+    ("I'll make both changes - create the `reports` schema and grant read access.", _SCHEMA),
+    # two steps joined, not one spelled out: the note is written and the schema created
+    ("I'll write the steps in the handover note and create the `reports` schema.", _SCHEMA),
+    ("Let me update the README - add a section on installation.",
+     ("edit_file", {"path": "README.md", "old_string": "## Usage",
+                    "new_string": "## Installation\n\npip install x\n\n## Usage"})),
     ("I'll create the `reports` schema.", _SCHEMA),
     ("Let me update the README: add a section on installation.",
      ("edit_file", {"path": "README.md", "old_string": "## Usage",

@@ -521,7 +521,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             if plan is not None and k == plan.intro:
                 spelled = True  # its list's items are steps (``plans.takes`` read it)
             lead = parts[-1] if spelled and not planned else lead
-            leads.extend(transcribed.phrase(tokens, t, parts[-1]) if spelled and not planned else [])
+            leads.extend(transcribed.phrase(tokens, t, parts[-1], spelled) if not planned else [])
             continue
         if last or (announced and any(_changes(k) for p in parts for _, k in p.verbs)):
             return _refusal(bad, body)

@@ -37,6 +37,10 @@ __all__ = ["phrase", "unwritten", "written"]
 _WRITING = frozenset({"write", "create"})
 """Kinds of a verb whose step puts text into a container ("write", "update", "add", "draft")."""
 
+_DOCUMENTS = frozenset({"md", "markdown", "txt", "rst", "adoc", "org", "doc", "docx", "odt",
+                        "rtf"})
+"""Extensions of a file of text for reading: the file is a container as a note is."""
+
 _NOUNS = frozenset({"OPEN", "CODE"})
 """Token classes a container's name is made of."""
 
@@ -59,27 +63,48 @@ def _carrier(word: str, t: Tongue) -> bool:
                for x in (t, *([en] if en is not None else [])))
 
 
-def phrase(tokens: Sequence[Token], t: Tongue, said: Announcement) -> list[Lead]:
-    """The container an announcement ending in a colon writes, with its words; empty when no
-    verb of it writes or its sentence names no carrier of words."""
-    if not any(k in _WRITING for _v, k in said.verbs):
+def _document(word: str) -> bool:
+    """The word names a file of text for reading ("handover.md", ``docs/NOTES.txt``)."""
+    last = word.strip("`\"'").rsplit("/", 1)[-1]
+    return "." in last.strip(".") and last.rpartition(".")[2].casefold() in _DOCUMENTS
+
+
+def _dashed(tokens: Sequence[Token], t: Tongue) -> int | None:
+    """Where a dash spells out a step of the clause before it ("update the runbook - create
+    ..."), as a colon does: a dash before a verb of a known kind; else None."""
+    return next((k for k in range(1, len(tokens) - 1) if tokens[k].kind == "DASH"
+                 and tokens[k + 1].kind == "OPEN" and t.kind_of(tokens[k + 1].text)
+                 not in (None, "generic")), None)
+
+
+def phrase(tokens: Sequence[Token], t: Tongue, said: Announcement, spelled: bool) -> list[Lead]:
+    """The container an announcement writes whose steps a colon (``spelled``) or a dash spells
+    out, with its words (those after a dash aside, its content); empty when no verb before
+    them writes or no carrier of words or file of text is named there."""
+    dash = _dashed(tokens, t)
+    if dash is None and not spelled:
         return []
-    verbs = {v.casefold() for v, _k in said.verbs}
+    head, content = (tokens, []) if dash is None else (tokens[:dash], tokens[dash + 1 :])
+    verbs = {v.casefold() for v, k in said.verbs if k in _WRITING}
+    if not verbs & {x.text.casefold() for x in head}:
+        return []
     own = {w.casefold() for w in said.named}
     words: list[str] = []
-    for k, x in enumerate(tokens):
-        if x.kind not in _NOUNS or not _carrier(x.text, t) or x.text.casefold() in verbs:
+    for k, x in enumerate(head):
+        if x.kind not in _NOUNS or x.text.casefold() in verbs or not (
+                _carrier(x.text, t) or _document(x.text)):
             continue
         start = k
         # the nouns before it in its phrase ("handover note"); no verb, no common word
-        while start > 0 and tokens[start - 1].kind in _NOUNS and \
-                tokens[start - 1].text.casefold() in own - verbs:
+        while start > 0 and head[start - 1].kind in _NOUNS and \
+                head[start - 1].text.casefold() in own - verbs:
             start -= 1
         end = k + 1
-        while end < len(tokens) and tokens[end].kind == "CODE":  # "ticket `OPS-12`"
+        while end < len(head) and head[end].kind == "CODE":  # "ticket `OPS-12`"
             end += 1
-        words.extend(y.text for y in tokens[start:end] if y.text not in words)
-    return [(said, tuple(words))] if words else []
+        words.extend(y.text for y in head[start:end] if y.text not in words)
+    kept = tuple(w for w in words if not any(_same(w, y.text) for y in content))
+    return [(said, kept)] if words else []
 
 
 def _same(a: str, b: str) -> bool:
@@ -110,6 +135,6 @@ def unwritten(name: str, ann: Announcement, text: tuple[str, frozenset[str]]) ->
                               for group in ann.written if group):
         return None
     where = " or ".join(repr(" ".join(g)) for g in ann.written if g) or "a text its content names"
-    return (f"{name!r} takes a step the announcement only writes down: the steps after its "
-            f"colon are what it writes into {where}, and the call writes no such container "
-            "(a step written down is not a step taken)")
+    return (f"{name!r} takes a step the announcement only writes down: the steps its colon or "
+            f"dash spells out are what it writes into {where}, and the call writes no such "
+            "container (a step written down is not a step taken)")
