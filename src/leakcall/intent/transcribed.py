@@ -3,14 +3,16 @@
 "I'll write the steps in the handover note: create the `reports` schema." announces one step,
 a write of the note: what its colon spells out is what the note will say, not a step of the
 assistant's own. So is "update the README: ...", "add to the checklist: ...", "draft an email:
-...", "把步骤写在文档里：...": an announcement ending in a colon with a verb of a step that
-writes (kind ``write`` or ``create``) and a carrier of words ([g-carrier]: note, README,
-runbook, ticket, checklist, comment, email, wiki, 文档, nota, Notiz) in its sentence.
+...", "把步骤写在文档里：...", "update the runbook - create ...": an announcement whose steps
+a colon ending it or a dash inside it spells out, with a verb of a step that writes (kind
+``write`` or ``create``) and, before them, a carrier of words ([g-carrier]: note, README,
+runbook, ticket, checklist, comment, email, wiki, 文档, nota, Notiz; an English one borrowed in
+Latin letters, "el README") or a file of text for reading (``handover.md``).
 
 - ``phrase`` (preamble): the words that name each such container, the carrier and the nouns of
   the announcement right before it ("handover note") or a code token right after it ("ticket
   `OPS-12`");
-- ``written`` (preamble): those words, without the words the sentences after the colon say
+- ``written`` (preamble): those words, without the words the steps spelled out say
   (a container named by the step it holds, "the reports note: create the reports schema", is
   named by no word of its own);
 - ``unwritten`` (grounding): a call that changes something and carries no word of any such
@@ -45,7 +47,7 @@ _NOUNS = frozenset({"OPEN", "CODE"})
 """Token classes a container's name is made of."""
 
 Lead = tuple[Announcement, tuple[str, ...]]
-"""An announcement ending in a colon that writes a container, and the container's words."""
+"""An announcement that writes a container, whose steps it spells out, and its words."""
 
 
 @cache
