@@ -15,7 +15,7 @@ Latin letters, "el README") or a file of text for reading (``handover.md``).
 - ``written`` (preamble): those words, without the words the steps spelled out say
   (a container named by the step it holds, "the reports note: create the reports schema", is
   named by no word of its own);
-- ``unwritten`` (grounding): a call that changes something and carries no word of any such
+- ``taken`` (grounding): a call that changes something and carries no word of any such
   container (in its name, keys or values) is no write of it: it takes a step only written
   down. A call that writes the container with the steps as its text (``write_file`` of
   ``handover.md``, ``add_comment`` on the ticket, ``edit_file`` of ``README.md``) carries one.
@@ -34,7 +34,7 @@ from .references import _referenced
 from .tables import tongues
 from .words import Token, Tongue
 
-__all__ = ["phrase", "unwritten", "written"]
+__all__ = ["phrase", "taken", "written"]
 
 _WRITING = frozenset({"write", "create"})
 """Kinds of a verb whose step puts text into a container ("write", "update", "add", "draft")."""
@@ -130,7 +130,7 @@ def written(leads: Sequence[Lead], parts: Sequence[Announcement]) -> tuple[tuple
     return tuple(out)
 
 
-def unwritten(name: str, ann: Announcement, text: tuple[str, frozenset[str]]) -> str | None:
+def taken(name: str, ann: Announcement, text: tuple[str, frozenset[str]]) -> str | None:
     """Why a call that changes something takes a step the announcement only writes down into
     a container (no word of one is in the call's text), or None."""
     if not ann.written or any(_referenced(group, text[0], text[1], ann.tongues) is not None
