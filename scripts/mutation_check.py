@@ -3944,6 +3944,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'x.kind in _OWN or x.kind == "!conditional"', "x.kind in _OWN"),
     ("v3/h85c-closing-any-entry", "intent/pieces.py",
      'bool(after) and t.marked(entry, "g-closing")', "bool(after)"),
+    # h85a: a step written down is not a step taken (tests/intent/test_written_steps.py)
+    ("v3/h85a-written-steps-taken", "intent/transcribed.py",
+     "    if not ann.written or any(", "    if True or any("),
+    ("v3/h85a-content-names-container", "intent/transcribed.py",
+     "if not any(_same(w, c) for c in content)", "if True"),
+    ("v3/h85a-no-borrowed-carrier", "intent/transcribed.py",
+     "for x in (t, *((english(),) if w.isascii() else ())))", "for x in (t,))"),
 ]
 
 

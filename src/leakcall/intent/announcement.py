@@ -134,3 +134,7 @@ class Announcement:
     """(content words, clause as written) of each clause saying what a send step's message
     says ("email Priya that the report is ready": "report ready", ``messaging``): a send call
     carries every word."""
+    written: tuple[tuple[str, ...], ...] = ()
+    """The words of each text container an announcement ending in a colon writes ("write the
+    steps in the handover note:", ``transcribed``): the steps after the colon are its content,
+    so a call that changes something carries a word of one."""

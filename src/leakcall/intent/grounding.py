@@ -47,6 +47,7 @@ from . import (
     riders,
     spelled,
     toolprose,
+    transcribed,
     undoing,
     unposted,
     untargeted,
@@ -602,8 +603,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             why = _scope(name, _args, kinds, ann, runs) or _escalated(name, _args, ann, runs) \
                 or _inverted(ann, [(name, _args)]) \
                 or crossed(name, _args, changing, ann, (call_text, call_words)) \
-                or unwritten_id(name, _args, ann) or unbound(name, _args, kinds, ann) \
-                or removal.wider(name, _args, ann) \
+                or unwritten_id(name, _args, ann) or removal.wider(name, _args, ann) \
+                or unbound(name, _args, kinds, ann) or transcribed.taken(name, ann, (call_text, call_words)) \
                 or whole_taken(name, _args, kinds, ann, runs) \
                 or riders.unsaid_setting_change(name, _args, kinds, ann) \
                 or linekinds.other_line(name, _args, ann) \

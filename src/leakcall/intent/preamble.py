@@ -21,7 +21,7 @@ from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
 
 from ..families import cached_lark, grammar_dir
-from . import asked, doubts, fragments, genres, imperatives, messaging, plans, relays
+from . import asked, doubts, fragments, genres, imperatives, messaging, plans, relays, transcribed
 from .actors import (
     _OBSERVING_KINDS,
     _awaits,
@@ -371,6 +371,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     requests: list[asked.Asked] = []  # the user's requests observations report (``asked``)
     notes: list[asked.Noted] = []  # what observations rule out (``asked.noted``)
     figured: list[Token] = []  # the announcements' tokens, for their numbers
+    leads: list[transcribed.Lead] = []  # a container a colon's announcement writes
     users: list[str] = []  # purpose clauses whose subject is the user (``user_purposes``)
     relayed: str | None = None
     sourced = False
@@ -520,6 +521,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             if plan is not None and k == plan.intro:
                 spelled = True  # its list's items are steps (``plans.takes`` read it)
             lead = parts[-1] if spelled and not planned else lead
+            leads.extend(transcribed.phrase(tokens, t, parts[-1], spelled) if not planned else [])
             continue
         if last or (announced and any(_changes(k) for p in parts for _, k in p.verbs)):
             return _refusal(bad, body)
@@ -597,7 +599,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(c for p in parts for c in p.contents), tuple(waits), tuple(told_steps),
         tuple(users), tuple(w for p in parts for w in p.texted), tuple(slots), tuple(labels),
         tuple(doubted),
-        view, told=tuple(messages))
+        view, told=tuple(messages), written=transcribed.written(leads, parts))
 
 
 def _as_words(tokens: list[Token], t: Tongue, kind: str,
