@@ -58,6 +58,7 @@ from .clauses import (
 from .compounds import glued_concepts
 from .described import _described, _unannounced, thing_topic
 from .detect import detect
+from .feelings import feeling
 from .foreign import _disguised, _foreign_part, _foreign_word
 from .headings import headed, own_report
 from .itemized import counted, fold, joins
@@ -682,8 +683,8 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
         # "Lösche den Ordner projects.", "删除 projects 目录。": read as an instruction to the
         # reader; before an announcement it may be an observation ("验证完毕。")
         bad = Token("!unknown-preamble", tokens[0].text, tokens[0].start, tokens[0].end)
-    if bad is None and (thing := thing_topic(tokens, t)) is not None:
-        bad = Token("!unknown-preamble", thing.text, thing.start, thing.end)  # what it does
+    if bad is None and (thing := thing_topic(tokens, t) or feeling(tokens, t)) is not None:
+        bad = Token("!unknown-preamble", thing.text, thing.start, thing.end)  # what it does, a feeling
     if bad is not None and spelled:
         step = imperatives.spelled(tokens, t, body, _parse)
         if isinstance(step, Refused):

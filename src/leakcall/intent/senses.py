@@ -29,7 +29,7 @@ from .kinds import _keys, _kind_table, argument_kinds, name_words, party_records
 from .kindsfile import _kinds_file
 from .observing import OBSERVING
 from .preamble import Announcement
-from .references import _referenced, _shared_stem
+from .references import _referenced, _shared_stem, concept_names
 from .tables import tongues
 from .walk import _leaves
 
@@ -42,7 +42,8 @@ def object_sense(ann: Announcement, name: str, args: Mapping[str, Any], kind: st
     takes an announced kind too ("send" in ``send_payment``) takes that step alone beside it:
     "send $40 to Alex" says both."""
     others = tool_kinds(name) - {k for _v, k in ann.verbs}
-    if (others == {kind} and place_sense(ann, kind)) or made_sense(ann, name, kind):
+    if (others == {kind} and place_sense(ann, kind)) or made_sense(ann, name, kind) or \
+            entry_sense(ann, name, kind):
         return True
     if kind == "commit" and sent_branch(ann, name, args):
         return True
@@ -162,3 +163,26 @@ def sent_branch(ann: Announcement, name: str, args: Mapping[str, Any]) -> bool:
     ts = [t for t in tongues() if t.name in ann.tongues]
     return bool(args) and any(t.marked(w, "g-sense-commit") for t in ts for w in written) and all(
         isinstance(value, str) and value.casefold() in written for _key, value in args.items())
+
+
+def entry_sense(ann: Announcement, name: str, kind: str) -> bool:
+    """A verb of placing ([g-place-verb]: "put") of no kind of its own, whose step names a
+    place that holds entries ([g-entry-place]: "on your calendar") beside its object, makes an
+    entry there: a create, by a tool that only creates and whose name names that place (its
+    word or its [concept] meaning: ``create_event`` for a calendar). "Put the steps in the
+    note" places text (a note is no such place), "put the calendar on the wall" has the
+    place as its object, and a write or a delete is never one."""
+    if kind != "create" or tool_kinds(name) - OBSERVING != {"create"}:
+        return False
+    words = name_words(name)
+    heads = {(verb, head.casefold()) for verb, head in ann.heads}
+    ts = [t for t in tongues() if t.name in ann.tongues]
+    for verb, said, own, _pronoun in ann.steps:
+        if said is not None or not any(t.has(verb.casefold(), "g-place-verb") for t in ts):
+            continue
+        for noun in own:
+            place = noun.casefold()
+            if (verb, place) not in heads and any(t.has(place, "g-entry-place") for t in ts) \
+                    and (place in words or concept_names([place], words)):
+                return True
+    return False
