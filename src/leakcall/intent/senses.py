@@ -43,7 +43,7 @@ def object_sense(ann: Announcement, name: str, args: Mapping[str, Any], kind: st
     "send $40 to Alex" says both."""
     others = tool_kinds(name) - {k for _v, k in ann.verbs}
     if (others == {kind} and place_sense(ann, kind)) or made_sense(ann, name, kind) or \
-            entry_sense(ann, name, kind):
+            entry_sense(ann, name, kind) or granted_sense(ann, name, kind):
         return True
     if kind == "commit" and sent_branch(ann, name, args):
         return True
@@ -186,3 +186,21 @@ def entry_sense(ann: Announcement, name: str, kind: str) -> bool:
                     and (place in words or concept_names([place], words)):
                 return True
     return False
+
+
+def granted_sense(ann: Announcement, name: str, kind: str) -> bool:
+    """A verb of giving ([g-give]: "give") of no kind of its own, whose object is a
+    right ([g-right]: "the viewer role", "access"), grants it: a write or a create by a tool
+    whose name says a grant ([g-grant]: ``grant_access``, ``assign_role``, ``add_member``)
+    and takes no other changing step. Who gets it and which role stay checked after this
+    (addresses written, a wider role than said). "Give Dana a refund" gives no right."""
+    changing = tool_kinds(name) - OBSERVING
+    if kind not in ("write", "create") or not changing <= {"write", "create"}:
+        return False
+    said_name = f" {' '.join(name_words(name))} "
+    ts = [t for t in tongues() if t.name in ann.tongues]
+    if not any(f" {entry} " in said_name for t in ts for sec, entry in t.slots if sec == "g-grant"):
+        return False
+    return any(said is None and any(t.has(verb.casefold(), "g-give") for t in ts)
+               and any(t.has(noun.casefold(), "g-right") for t in ts for noun in own)
+               for verb, said, own, _pronoun in ann.steps)
