@@ -21,7 +21,7 @@ no release, and every check of scope, amount and recipient still reads the call.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .addresses import addresses_in, holds_address
@@ -43,7 +43,8 @@ def object_sense(ann: Announcement, name: str, args: Mapping[str, Any], kind: st
     "send $40 to Alex" says both."""
     others = tool_kinds(name) - {k for _v, k in ann.verbs}
     if (others == {kind} and place_sense(ann, kind)) or made_sense(ann, name, kind) or \
-            entry_sense(ann, name, kind) or granted_sense(ann, name, kind):
+            entry_sense(ann, name, kind) or granted_sense(ann, name, kind) or \
+            sent_link(ann, name, args, kind):
         return True
     if kind == "commit" and sent_branch(ann, name, args):
         return True
@@ -204,3 +205,44 @@ def granted_sense(ann: Announcement, name: str, kind: str) -> bool:
     return any(said is None and any(t.has(verb.casefold(), "g-give") for t in ts)
                and any(t.has(noun.casefold(), "g-right") for t in ts for noun in own)
                for verb, said, own, _pronoun in ann.steps)
+
+
+_LINKED = frozenset({"write", "commit"})
+"""Kinds a tool named by what a sent link does may take (a reset, a change): never a delete,
+a payment or a deploy."""
+
+
+
+def sent_link(ann: Announcement, name: str, args: Mapping[str, Any], kind: str) -> bool:
+    """A send step whose object's modifiers are the tool's whole name ("send a password reset
+    link" + ``reset_password``) takes the tool's step (``link_head``)."""
+    return kind in _LINKED and link_head(ann, name, args) is not None
+
+
+def link_head(ann: Announcement, name: str, args: Mapping[str, Any]) -> str | None:
+    """The head of a send step's object whose modifiers are the tool's whole name ("send a
+    password reset link" + ``reset_password``: "link"), or None: the tool is named by what
+    the thing sent does, its changing kinds are a write or a commit (a send beside them), and
+    every argument is a string the announcement writes (the address). A new password,
+    another address or an account id it does not write is still refused, as is
+    ``delete_account`` after "send an account deletion link". The head is what the call
+    sends, which it need not carry (``grounding._unnamed_noun``)."""
+    changing = tool_kinds(name) - OBSERVING
+    if not changing & _LINKED or not changing <= _LINKED | {"send"} or not args:
+        return None
+    words = set(name_words(name))
+    written = {w.strip("`'\"").casefold() for w in (*ann.objects, *ann.named)}
+    if not all(isinstance(v, str) and v.strip().casefold() in written for v in args.values()):
+        return None
+    objects = {w.casefold() for w in ann.objects}
+    for verb, head in ann.heads:
+        if any(s[0] == verb and s[1] == "send" for s in ann.steps) and \
+                head.casefold() not in words and words <= objects:
+            return head
+    return None
+
+
+def link_heads(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> set[str]:
+    """The heads ``link_head`` reads for the calls: words the announcement names that those
+    calls send rather than carry."""
+    return {h for name, args in calls for h in [link_head(ann, name, args)] if h is not None}
