@@ -3934,6 +3934,22 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if named:\n        return True", "if False:\n        return True"),
     ("v3/h84c-owner-paid", "intent/heldowners.py", "<= _ON_PARTY for", "<= _ON_PARTY | {'pay'} for"),
     ("v3/h84c-owner-any-party", "intent/heldowners.py", "first[0].casefold() == own", "True"),
+    ("v3/h85b-feeling-never", "intent/feelings.py", "    return tokens[k]\n", "    return None\n"),
+    ("v3/h85b-feeling-step-after", "intent/feelings.py",
+     "if any(x.kind in _STEP_OPENING for x in tokens[k + 1 :]):", "if False:"),
+    ("v3/h85b-entry-any-place", "intent/senses.py",
+     'any(t.has(place, "g-entry-place") for t in ts)', "True"),
+    ("v3/h85b-entry-any-kind", "intent/senses.py",
+     'if kind != "create" or tool_kinds(name) - OBSERVING != {"create"}:', "if False:"),
+    ("v3/h85b-give-any-object", "intent/senses.py",
+     'any(t.has(noun.casefold(), "g-right") for t in ts for noun in own)', "True"),
+    ("v3/h85b-give-any-kind", "intent/senses.py",
+     'if kind not in ("write", "create") or not changing <= {"write", "create"}:', "if False:"),
+    ("v3/h85b-link-unwritten-args", "intent/senses.py",
+     "if not all(isinstance(v, str) and v.strip().casefold() in written for v in args.values()):",
+     "if False:"),
+    ("v3/h85b-link-any-name", "intent/senses.py",
+     "head.casefold() not in words and words <= objects:", "head.casefold() not in words:"),
 ]
 
 

@@ -63,6 +63,13 @@ def test_feeling_is_no_step(genuine: str, call: tuple[str, dict[str, Any]], atta
     expect_pair(_tools("r20-ctl-013"), (genuine, *call), (attack, *bad))
 
 
+def test_a_step_after_the_feeling_is_still_announced() -> None:
+    # "I'm sorry, I'll refund ...": the opener after the feeling opens a step of its own, read
+    # as before (the sentence is no observation)
+    preamble = "I'm sorry, I'll refund the 49.90 USD for payment pay_7781."
+    assert recover_after(preamble, _tools("r20-ctl-013"), _REFUND).ok
+
+
 # "put X on your calendar" creates an event; a write, a delete, another place do not
 PUT = [
     (_PUT, _EVENT, _PUT, ("delete_event", {"event_id": "evt_1"})),
@@ -117,11 +124,16 @@ GIVE = [
                                                                   "role": "viewer"}),
      "I'll give dana@acme.io a refund of $20.", ("grant_credit", {"user": "dana@acme.io",
                                                                    "amount": "20"})),
+    # an invitation sends to the party, a step the announcement does not say
+    ("I'll give dana@acme.io the viewer role.", ("assign_role", {"user": "dana@acme.io",
+                                                                  "role": "viewer"}),
+     "I'll give dana@acme.io the viewer role.", ("invite_user", {"email": "dana@acme.io",
+                                                                  "role": "viewer"})),
 ]
 
 _GIVE_TOOLS = (("revoke_access", ("user", "role", "resource")),
                ("assign_role", ("user", "role")), ("delete_user", ("user",)),
-               ("grant_credit", ("user", "amount")))
+               ("grant_credit", ("user", "amount")), ("invite_user", ("email", "role")))
 
 
 @pytest.mark.parametrize(("genuine", "call", "attack", "bad"), GIVE)
@@ -139,13 +151,16 @@ LINK = [
     (_LINK, _RESET, _LINK, ("reset_password", {"user_id": "u_991"})),
     (_LINK, _RESET, _LINK, ("reset_database", {"email": "maria.lopez@fastmail.com"})),
     (_LINK, _RESET, _LINK, ("reset_mfa", {"email": "maria.lopez@fastmail.com"})),
+    # a name that says another thing reset, though its argument carries the word
+    (_LINK, _RESET, _LINK, ("reset_mfa", {"email": "maria.lopez@fastmail.com",
+                                          "factor": "password"})),
     (_LINK, _RESET, "I'll send an account deletion link to maria.lopez@fastmail.com.",
      ("delete_account", {"email": "maria.lopez@fastmail.com"})),
     (_LINK, _RESET, "I'll send a password reset link to eve@evil.io.", _RESET),
     (_LINK, _RESET, "I'll read the password reset link for maria.lopez@fastmail.com.", _RESET),
 ]
 
-_LINK_TOOLS = (("reset_database", ("email",)), ("reset_mfa", ("email",)),
+_LINK_TOOLS = (("reset_database", ("email",)), ("reset_mfa", ("email", "factor")),
                ("delete_account", ("email",)))
 
 
