@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .protocols import Token, Tongue
+from .words import Token, Tongue
 
 _STEP_OPENING = frozenset({"OPENER", "ACTING", "HELP", "TO", "CLITIC"})
 """Terminals that open a step or a purpose of its own after the feeling."""
