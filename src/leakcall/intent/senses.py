@@ -44,7 +44,8 @@ def object_sense(ann: Announcement, name: str, args: Mapping[str, Any], kind: st
     others = tool_kinds(name) - {k for _v, k in ann.verbs}
     if (others == {kind} and place_sense(ann, kind)) or made_sense(ann, name, kind) or \
             entry_sense(ann, name, kind) or granted_sense(ann, name, kind) or \
-            sent_link(ann, name, args, kind) or spelled_name(ann, name):
+            sent_link(ann, name, args, kind) or spelled_name(ann, name) or \
+            made_by_verb(ann, name, kind):
         return True
     if kind == "commit" and sent_branch(ann, name, args):
         return True
@@ -259,3 +260,21 @@ def spelled_name(ann: Announcement, name: str) -> bool:
     return len(words) == 2 and any(
         kinds.get(verb) is None and [verb.casefold(), head.casefold()] == words
         for verb, head in ann.heads)
+
+
+_MADE_ENDING = 3
+"""The most letters a noun of the thing a verb makes adds to the verb ("remind" ->
+"reminder", "bookmark" -> "bookmarks")."""
+
+
+def made_by_verb(ann: Announcement, name: str, kind: str) -> bool:
+    """A verb of no kind of its own whose noun the name of a tool that only creates holds
+    ("I'll remind you at 6pm" + ``create_reminder``): the step makes that thing. The noun is
+    the verb itself or the verb and at most ``_MADE_ENDING`` letters; a delete or an update
+    of it ("delete_reminder") and a tool that creates another thing stay refused."""
+    if kind != "create" or tool_kinds(name) - OBSERVING != {"create"}:
+        return False
+    words = [w.casefold() for w in name_words(name)]
+    return any(said is None and any(
+        w.startswith(verb.casefold()) and len(w) - len(verb) <= _MADE_ENDING for w in words)
+        for verb, said in ann.verbs if len(verb) >= 4)
