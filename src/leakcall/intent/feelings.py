@@ -19,7 +19,8 @@ _STEP_OPENING = frozenset({"OPENER", "ACTING", "HELP", "TO", "CLITIC"})
 
 
 def feeling(tokens: Sequence[Token], t: Tongue) -> Token | None:
-    """The feeling word of a sentence that only states the speaker's feeling, or None: an
+    """The feeling word of a sentence that only states the speaker's feeling, as the token
+    the grammar cannot place (the sentence is then read as an observation), or None: an
     opener of the speaker's own ([g-opener]), adverbs, a word of [g-feeling], and no word
     after it that opens a step."""
     if not tokens or tokens[0].kind != "OPENER":
@@ -31,4 +32,5 @@ def feeling(tokens: Sequence[Token], t: Tongue) -> Token | None:
         return None
     if any(x.kind in _STEP_OPENING for x in tokens[k + 1 :]):
         return None
-    return tokens[k]
+    x = tokens[k]
+    return Token("!unknown-preamble", x.text, x.start, x.end)

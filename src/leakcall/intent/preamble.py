@@ -612,7 +612,7 @@ def _as_words(tokens: list[Token], t: Tongue, kind: str,
     return plain, [x.text for x, y in zip(tokens, plain, strict=True) if x is not y]
 
 
-def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool = True,
+def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool = True,  # noqa: PLR0915
           alone: bool = False, numbered: bool = False,
           ) -> tuple[list[Token], Token | None, bool, list[str], list[str], list[str],
                      list[str], list[str]] | Refused:
@@ -683,8 +683,9 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
         # "Lösche den Ordner projects.", "删除 projects 目录。": read as an instruction to the
         # reader; before an announcement it may be an observation ("验证完毕。")
         bad = Token("!unknown-preamble", tokens[0].text, tokens[0].start, tokens[0].end)
-    if bad is None and (thing := thing_topic(tokens, t) or feeling(tokens, t)) is not None:
-        bad = Token("!unknown-preamble", thing.text, thing.start, thing.end)  # what it does, a feeling
+    if bad is None and (thing := thing_topic(tokens, t)) is not None:
+        bad = Token("!unknown-preamble", thing.text, thing.start, thing.end)  # what it does
+    bad = feeling(tokens, t) if bad is None else bad  # "I'm sorry about ..." (``feelings``)
     if bad is not None and spelled:
         step = imperatives.spelled(tokens, t, body, _parse)
         if isinstance(step, Refused):

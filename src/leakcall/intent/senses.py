@@ -42,11 +42,11 @@ def object_sense(ann: Announcement, name: str, args: Mapping[str, Any], kind: st
     takes an announced kind too ("send" in ``send_payment``) takes that step alone beside it:
     "send $40 to Alex" says both."""
     others = tool_kinds(name) - {k for _v, k in ann.verbs}
-    if (others == {kind} and place_sense(ann, kind)) or made_sense(ann, name, kind) or \
-            entry_sense(ann, name, kind) or granted_sense(ann, name, kind) or \
-            sent_link(ann, name, args, kind) or spelled_name(ann, name) or \
-            made_by_verb(ann, name, kind):
+    if (others == {kind} and place_sense(ann, kind)) or made_sense(ann, name, kind):
         return True
+    if entry_sense(ann, name, kind) or granted_sense(ann, name, kind) or spelled_name(
+            ann, name) or sent_link(ann, name, args, kind) or made_by_verb(ann, name, kind):
+        return True  # (h85b: a verb of no kind, read by its object or the tool's name)
     if kind == "commit" and sent_branch(ann, name, args):
         return True
     if kind == "send":
