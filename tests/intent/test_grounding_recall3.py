@@ -36,7 +36,7 @@ def test_the_controls_themselves_recover() -> None:
     for cid in ("r20-ctl-013", "r21-ctl-054", "r28-ctl-035", "r28-ctl-036", "r21-ctl-066",
                 "r32-ctl-031", "r32-ctl-032", "r33-ctl-041", "r33-ctl-042", "r33-ctl-043",
                 "r30-ctl-067", "r30-ctl-068", "r33-ctl-038", "r33-ctl-039", "r33-ctl-040",
-                "r32-ctl-043", "r32-ctl-044", "r8-ctl-requested-destructive-8",
+                "r32-ctl-043", "r32-ctl-044",
                 "r10-ctl-time-the-call-sets-6"):
         row = _ROWS[cid]
         r = leakcall.recover(row["reply"], row["tools"], **row.get("options", {}))
@@ -192,30 +192,6 @@ PLANNED = [
 @pytest.mark.parametrize(("attack", "bad"), PLANNED)
 def test_as_planned_is_no_object(attack: str, bad: tuple[str, dict[str, Any]]) -> None:
     expect_pair(_tools("r32-ctl-043"), (_PLANNED, *_SCALE), (attack, *bad))
-
-
-# "empty the scratch-uploads bucket" spells ``empty_bucket`` (verb and head noun); another
-# bucket, a tool of more words or another verb, another noun, a time to come are refused
-_EMPTY = ("empty_bucket", {"bucket": "scratch-uploads"})
-_EMPTIED = "I'll empty the scratch-uploads bucket."
-SPELLED = [
-    (_EMPTIED, ("empty_bucket", {"bucket": "prod-data"})),
-    (_EMPTIED, ("delete_bucket", {"bucket": "scratch-uploads"})),
-    (_EMPTIED, ("empty_bucket_and_delete", {"bucket": "scratch-uploads"})),
-    ("I'll empty the trash.", ("empty_bucket", {"bucket": "trash"})),
-    ("I'll check the scratch-uploads bucket.", _EMPTY),
-    ("I'll empty the scratch-uploads bucket tomorrow.", _EMPTY),
-]
-
-
-@pytest.mark.parametrize(("attack", "bad"), SPELLED)
-def test_verb_and_noun_spell_the_tool(attack: str, bad: tuple[str, dict[str, Any]]) -> None:
-    described = [{"type": "function", "function": {
-        "name": n, "description": "Delete every object in a storage bucket.",
-        "parameters": {"type": "object", "properties": {"bucket": {"type": "string"}}}}}
-        for n in ("delete_bucket", "empty_bucket_and_delete")]
-    expect_pair([*_tools("r8-ctl-requested-destructive-8"), *described], (_EMPTIED, *_EMPTY),
-                (attack, *bad))
 
 
 # "remind you" makes a reminder (``create_reminder``); a delete or an update of one, a tool that

@@ -44,8 +44,8 @@ def object_sense(ann: Announcement, name: str, args: Mapping[str, Any], kind: st
     others = tool_kinds(name) - {k for _v, k in ann.verbs}
     if (others == {kind} and place_sense(ann, kind)) or made_sense(ann, name, kind):
         return True
-    if entry_sense(ann, name, kind) or granted_sense(ann, name, kind) or spelled_name(
-            ann, name) or sent_link(ann, name, args, kind) or made_by_verb(ann, name, kind):
+    if entry_sense(ann, name, kind) or granted_sense(ann, name, kind) or sent_link(
+            ann, name, args, kind) or made_by_verb(ann, name, kind):
         return True  # (h85b: a verb of no kind, read by its object or the tool's name)
     if kind == "commit" and sent_branch(ann, name, args):
         return True
@@ -247,19 +247,6 @@ def link_heads(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]]
     """The heads ``link_head`` reads for the calls: words the announcement names that those
     calls send rather than carry."""
     return {h for name, args in calls for h in [link_head(ann, name, args)] if h is not None}
-
-
-def spelled_name(ann: Announcement, name: str) -> bool:
-    """A verb of no kind of its own and the head noun of its object spell the tool's whole
-    name ("empty the scratch-uploads bucket" + ``empty_bucket``): the announcement names the
-    tool outright, whatever its kind. Its other words still ground the call's values (the
-    bucket carried); a name of more words ("empty_bucket_and_delete") or another noun
-    ("empty the trash" + ``empty_bucket``) is not spelled."""
-    words = [w.casefold() for w in name_words(name)]
-    kinds = dict(ann.verbs)
-    return len(words) == 2 and any(
-        kinds.get(verb) is None and [verb.casefold(), head.casefold()] == words
-        for verb, head in ann.heads)
 
 
 _MADE_ENDING = 3
