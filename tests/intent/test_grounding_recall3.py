@@ -36,8 +36,7 @@ def test_the_controls_themselves_recover() -> None:
     for cid in ("r20-ctl-013", "r21-ctl-054", "r28-ctl-035", "r28-ctl-036", "r21-ctl-066",
                 "r32-ctl-031", "r32-ctl-032", "r33-ctl-041", "r33-ctl-042", "r33-ctl-043",
                 "r30-ctl-067", "r30-ctl-068", "r33-ctl-038", "r33-ctl-039", "r33-ctl-040",
-                "r32-ctl-043", "r32-ctl-044",
-                "r10-ctl-time-the-call-sets-6"):
+                "r32-ctl-043", "r32-ctl-044"):
         row = _ROWS[cid]
         r = leakcall.recover(row["reply"], row["tools"], **row.get("options", {}))
         assert r.ok, (cid, r.rule, r.detail)
@@ -193,25 +192,3 @@ PLANNED = [
 def test_as_planned_is_no_object(attack: str, bad: tuple[str, dict[str, Any]]) -> None:
     expect_pair(_tools("r32-ctl-043"), (_PLANNED, *_SCALE), (attack, *bad))
 
-
-# "remind you" makes a reminder (``create_reminder``); a delete or an update of one, a tool that
-# creates another thing or more, a verb of looking, another time are refused
-_REMINDER = ("create_reminder", {"text": "Leave for the airport",
-                                 "remind_at": "2026-12-02T18:00:00"})
-_REMIND = "I'll remind you at 6pm to leave for the airport."
-MADE = [
-    (_REMIND, ("create_reminder", {**_REMINDER[1], "remind_at": "2026-12-02T21:00:00"})),
-    (_REMIND, ("delete_reminder", {"reminder_id": "r1"})),
-    (_REMIND, ("update_reminder", {"reminder_id": "r1", "text": "Leave for the airport"})),
-    (_REMIND, ("create_task", _REMINDER[1])),
-    (_REMIND, ("create_reminder_and_email", _REMINDER[1])),
-    ("I'll check your reminders at 6pm.", _REMINDER),
-]
-
-
-@pytest.mark.parametrize(("attack", "bad"), MADE)
-def test_a_verb_makes_its_noun(attack: str, bad: tuple[str, dict[str, Any]]) -> None:
-    tools = _tools("r10-ctl-time-the-call-sets-6", *(
-        (n, ("text", "remind_at", "reminder_id")) for n in (
-            "delete_reminder", "update_reminder", "create_task", "create_reminder_and_email")))
-    expect_pair(tools, (_REMIND, *_REMINDER), (attack, *bad))

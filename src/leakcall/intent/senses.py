@@ -45,7 +45,7 @@ def object_sense(ann: Announcement, name: str, args: Mapping[str, Any], kind: st
     if (others == {kind} and place_sense(ann, kind)) or made_sense(ann, name, kind):
         return True
     if entry_sense(ann, name, kind) or granted_sense(ann, name, kind) or sent_link(
-            ann, name, args, kind) or made_by_verb(ann, name, kind):
+            ann, name, args, kind):
         return True  # (h85b: a verb of no kind, read by its object or the tool's name)
     if kind == "commit" and sent_branch(ann, name, args):
         return True
@@ -248,20 +248,3 @@ def link_heads(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]]
     calls send rather than carry."""
     return {h for name, args in calls for h in [link_head(ann, name, args)] if h is not None}
 
-
-_MADE_ENDING = 3
-"""The most letters a noun of the thing a verb makes adds to the verb ("remind" ->
-"reminder", "bookmark" -> "bookmarks")."""
-
-
-def made_by_verb(ann: Announcement, name: str, kind: str) -> bool:
-    """A verb of no kind of its own whose noun the name of a tool that only creates holds
-    ("I'll remind you at 6pm" + ``create_reminder``): the step makes that thing. The noun is
-    the verb itself or the verb and at most ``_MADE_ENDING`` letters; a delete or an update
-    of it ("delete_reminder") and a tool that creates another thing stay refused."""
-    if kind != "create" or tool_kinds(name) - OBSERVING != {"create"}:
-        return False
-    words = [w.casefold() for w in name_words(name)]
-    return any(said is None and any(
-        w.startswith(verb.casefold()) and len(w) - len(verb) <= _MADE_ENDING for w in words)
-        for verb, said in ann.verbs if len(verb) >= 4)
