@@ -2840,9 +2840,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '        if x.kind == "AND" and k + 1 < len(tokens)',
      '        if False and x.kind == "AND" and k + 1 < len(tokens)'),
     # h62z: a verb-final sentence opening with a code name and its topic describes it
-    ("v3/h62z-code-topic-describes", "intent/preamble.py",
-     "    if bad is None and (thing := thing_topic(tokens, t)) is not None:",
-     "    if False and (thing := thing_topic(tokens, t)) is not None:"),
+    ("v3/h62z-code-topic-describes", "intent/feelings.py",
+     "    if thing is not None:\n        return Token(", "    if False:\n        return Token("),
     ("v3/h62z-code-topic-final-verb", "intent/described.py",
      "y.kind == \"DEM\" for y in tokens[:k]) or _topic_code(tokens))) or (",
      "y.kind == \"DEM\" for y in tokens[:k]) or False)) or ("),
@@ -3951,6 +3950,25 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if not any(_same(w, c) for c in content)", "if True"),
     ("v3/h85a-no-borrowed-carrier", "intent/transcribed.py",
      "for x in (t, *((english(),) if w.isascii() else ())))", "for x in (t,))"),
+    ("v3/h85b-feeling-never", "intent/feelings.py", "    x = tokens[k]\n    return Token(",
+     "    x = tokens[k]\n    return None and Token("),
+    ("v3/h85b-feeling-step-after", "intent/feelings.py",
+     "if any(x.kind in _STEP_OPENING for x in tokens[k + 1 :]):", "if False:"),
+    ("v3/h85b-entry-any-place", "intent/senses.py",
+     'any(t.has(place, "g-entry-place") for t in ts)', "True"),
+    ("v3/h85b-entry-any-kind", "intent/senses.py",
+     'if kind != "create" or tool_kinds(name) - OBSERVING != {"create"}:\n        return False\n'
+     "    words = name_words(name)\n    heads",
+     "if False:\n        return False\n    words = name_words(name)\n    heads"),
+    ("v3/h85b-give-any-object", "intent/senses.py",
+     'any(t.has(noun.casefold(), "g-right") for t in ts for noun in own)', "True"),
+    ("v3/h85b-give-any-kind", "intent/senses.py",
+     'if kind not in ("write", "create") or not changing <= {"write", "create"}:', "if False:"),
+    ("v3/h85b-link-unwritten-args", "intent/senses.py",
+     "if not all(isinstance(v, str) and v.strip().casefold() in written for v in args.values()):",
+     "if False:"),
+    ("v3/h85b-link-any-name", "intent/senses.py",
+     "head.casefold() not in words and words <= objects:", "head.casefold() not in words:"),
 ]
 
 

@@ -105,7 +105,7 @@ from .references import (
 )
 from .samples import sample_arguments
 from .scope import _observed_target, _scope, _targets, _uncommented, _unnamed_command
-from .senses import object_sense
+from .senses import link_heads, object_sense
 from .statements import _any_statement, _statements
 from .tables import lexicon, tongues_of
 from .timelabels import labelled
@@ -682,7 +682,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                          timed_words if set_times else set(),
                          {n for _name, a in calls for n in _carried_numbers(a)}, calls,
                          genres.aside(ann.texted, calls, kinds_of)
-                         | recorded.recorded(ann, calls, kinds_of))
+                         | recorded.recorded(ann, calls, kinds_of) | link_heads(ann, calls))
 
 
 def _finds_out(ann: Announcement) -> bool:

@@ -21,7 +21,7 @@ from lark.exceptions import UnexpectedInput
 from lark.lexer import Lexer
 
 from ..families import cached_lark, grammar_dir
-from . import asked, doubts, fragments, genres, imperatives, messaging, plans, relays, transcribed
+from . import asked, doubts, feelings, fragments, genres, imperatives, messaging, plans, relays, transcribed
 from .actors import (
     _OBSERVING_KINDS,
     _awaits,
@@ -56,7 +56,7 @@ from .clauses import (
     _reasons_apart,
 )
 from .compounds import glued_concepts
-from .described import _described, _unannounced, thing_topic
+from .described import _described, _unannounced
 from .detect import detect
 from .foreign import _disguised, _foreign_part, _foreign_word
 from .headings import headed, own_report
@@ -684,8 +684,8 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
         # "Lösche den Ordner projects.", "删除 projects 目录。": read as an instruction to the
         # reader; before an announcement it may be an observation ("验证完毕。")
         bad = Token("!unknown-preamble", tokens[0].text, tokens[0].start, tokens[0].end)
-    if bad is None and (thing := thing_topic(tokens, t)) is not None:
-        bad = Token("!unknown-preamble", thing.text, thing.start, thing.end)  # what it does
+    if bad is None:
+        bad = feelings.no_step(tokens, t)  # what a program does; "I'm sorry about ..."
     if bad is not None and spelled:
         step = imperatives.spelled(tokens, t, body, _parse)
         if isinstance(step, Refused):

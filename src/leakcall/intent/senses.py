@@ -21,7 +21,7 @@ no release, and every check of scope, amount and recipient still reads the call.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .addresses import addresses_in, holds_address
@@ -29,7 +29,7 @@ from .kinds import _keys, _kind_table, argument_kinds, name_words, party_records
 from .kindsfile import _kinds_file
 from .observing import OBSERVING
 from .preamble import Announcement
-from .references import _referenced, _shared_stem
+from .references import _referenced, _shared_stem, concept_names
 from .tables import tongues, tongues_of
 from .walk import _leaves
 
@@ -44,6 +44,9 @@ def object_sense(ann: Announcement, name: str, args: Mapping[str, Any], kind: st
     others = tool_kinds(name) - {k for _v, k in ann.verbs}
     if (others == {kind} and place_sense(ann, kind)) or made_sense(ann, name, kind):
         return True
+    if entry_sense(ann, name, kind) or granted_sense(ann, name, kind) or sent_link(
+            ann, name, args, kind):
+        return True  # (h85b: a verb of no kind, read by its object or the tool's name)
     if kind == "commit" and sent_branch(ann, name, args):
         return True
     if kind == "send":
@@ -162,3 +165,86 @@ def sent_branch(ann: Announcement, name: str, args: Mapping[str, Any]) -> bool:
     ts = tongues_of(ann.tongues)
     return bool(args) and any(t.marked(w, "g-sense-commit") for t in ts for w in written) and all(
         isinstance(value, str) and value.casefold() in written for _key, value in args.items())
+
+
+def entry_sense(ann: Announcement, name: str, kind: str) -> bool:
+    """A verb of placing ([g-place-verb]: "put") of no kind of its own, whose step names a
+    place that holds entries ([g-entry-place]: "on your calendar") beside its object, makes an
+    entry there: a create, by a tool that only creates and whose name names that place (its
+    word or its [concept] meaning: ``create_event`` for a calendar). "Put the steps in the
+    note" places text (a note is no such place), "put the calendar on the wall" has the
+    place as its object, and a write or a delete is never one."""
+    if kind != "create" or tool_kinds(name) - OBSERVING != {"create"}:
+        return False
+    words = name_words(name)
+    heads = {(verb, head.casefold()) for verb, head in ann.heads}
+    ts = tongues_of(ann.tongues)
+    for verb, said, own, _pronoun in ann.steps:
+        if said is not None or not any(t.has(verb.casefold(), "g-place-verb") for t in ts):
+            continue
+        for noun in own:
+            place = noun.casefold()
+            if (verb, place) not in heads and any(t.has(place, "g-entry-place") for t in ts) \
+                    and (place in words or concept_names([place], words)):
+                return True
+    return False
+
+
+def granted_sense(ann: Announcement, name: str, kind: str) -> bool:
+    """A verb of giving ([g-give]: "give") of no kind of its own, whose object is a
+    right ([g-right]: "the viewer role", "access"), grants it: a write or a create by a tool
+    whose name says a grant ([g-grant]: ``grant_access``, ``assign_role``, ``add_member``)
+    and takes no other changing step. Who gets it and which role stay checked after this
+    (addresses written, a wider role than said). "Give Dana a refund" gives no right."""
+    changing = tool_kinds(name) - OBSERVING
+    if kind not in ("write", "create") or not changing <= {"write", "create"}:
+        return False
+    said_name = f" {' '.join(name_words(name))} "
+    ts = tongues_of(ann.tongues)
+    if not any(f" {entry} " in said_name for t in ts for sec, entry in t.slots if sec == "g-grant"):
+        return False
+    return any(said is None and any(t.has(verb.casefold(), "g-give") for t in ts)
+               and any(t.has(noun.casefold(), "g-right") for t in ts for noun in own)
+               for verb, said, own, _pronoun in ann.steps)
+
+
+_LINKED = frozenset({"write", "commit"})
+"""Kinds a tool named by what a sent link does may take (a reset, a change): never a delete,
+a payment or a deploy."""
+
+
+
+def sent_link(ann: Announcement, name: str, args: Mapping[str, Any], kind: str) -> bool:
+    """A send step whose object's modifiers are the tool's whole name ("send a password reset
+    link" + ``reset_password``) takes the tool's step (``link_head``)."""
+    return kind in _LINKED and link_head(ann, name, args) is not None
+
+
+def link_head(ann: Announcement, name: str, args: Mapping[str, Any]) -> str | None:
+    """The head of a send step's object whose modifiers are the tool's whole name ("send a
+    password reset link" + ``reset_password``: "link"), or None: the tool is named by what
+    the thing sent does, its changing kinds are a write or a commit (a send beside them), and
+    every argument is a string the announcement writes (the address). A new password,
+    another address or an account id it does not write is still refused, as is
+    ``delete_account`` after "send an account deletion link". The head is what the call
+    sends, which it need not carry (``grounding._unnamed_noun``)."""
+    changing = tool_kinds(name) - OBSERVING
+    if not changing & _LINKED or not changing <= _LINKED | {"send"} or not args:
+        return None
+    words = set(name_words(name))
+    written = {w.strip("`'\"").casefold() for w in (*ann.objects, *ann.named)}
+    if not all(isinstance(v, str) and v.strip().casefold() in written for v in args.values()):
+        return None
+    objects = {w.casefold() for w in ann.objects}
+    for verb, head in ann.heads:
+        if any(s[0] == verb and s[1] == "send" for s in ann.steps) and \
+                head.casefold() not in words and words <= objects:
+            return head
+    return None
+
+
+def link_heads(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> set[str]:
+    """The heads ``link_head`` reads for the calls: words the announcement names that those
+    calls send rather than carry."""
+    return {h for name, args in calls for h in [link_head(ann, name, args)] if h is not None}
+

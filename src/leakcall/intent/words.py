@@ -67,14 +67,14 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-call-noun", "g-show", "g-tell", "g-subject", "g-aux", "g-next", "g-reflexive",
                   "g-content", "g-future", "g-reason", "g-result", "g-addressee", "g-correlative",
                   "g-verify", "g-hedge", "g-held-by", "g-live", "g-danger", "g-perform", "g-owner-suffix",
-                  "g-harm", "g-cosmetic", "g-universal", "g-common", "generic", "g-line-prose",
+                  "g-harm", "g-cosmetic", "g-universal", "g-common", "generic", "g-line-prose", "g-feeling",
                   "g-line-import", "g-line-several", "concept", "g-mood", "g-reverse", "g-directive",
                   "g-then", "g-escalate", "g-wish", "g-coverb", "g-coverb-place", "g-genitive", "g-month",
                   "g-offer", "g-adverb-form", "g-bare-acting", "g-bare-noun", "g-verb-ending", "g-goal",
                   "g-means", "g-replacing", "g-before", "g-keep", "g-conjunct", "g-part-from", "g-place",
-                  "g-handoff", "g-handoff-to", "g-handoff-who", "g-party", "g-participle-suffix",
-                  "g-relative", "g-role-source", "g-role-goal", "g-role-of", "g-party-prep",
-                  "g-relative-pronoun", "g-purpose", "g-purpose-user", "g-join", "g-topic-prep",
+                  "g-handoff", "g-handoff-to", "g-handoff-who", "g-party", "g-participle-suffix", "g-give",
+                  "g-relative", "g-role-source", "g-role-goal", "g-role-of", "g-party-prep", "g-place-verb",
+                  "g-relative-pronoun", "g-purpose", "g-purpose-user", "g-join", "g-topic-prep", "g-right",
                   "g-contrast", "g-reason-after", "g-period", "g-state", "g-granted", "g-namesake",
                   "g-genre", "g-text-manner", "g-case-ending", "g-base-ending", "g-sense-navigate",
                   "g-sense-pay", "g-sense-run", "g-inclusive", "g-sequence", "g-finite-ending", "g-article",
@@ -82,7 +82,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-access", "g-decision", "g-only", "g-yet", "g-first", "g-safeguard", "g-failed",
                   "g-succeeded", "g-undo", "g-irreversible", "g-wrong", "g-would", "g-ruin", "g-user-state",
                   "g-limit", "g-only-copy", "g-absent", "g-unsecure", "g-new-payee", "g-step-noun",
-                  "g-done", "g-done-state", "g-mismatch", "g-ended", "g-grant", "g-balance")
+                  "g-done", "g-done-state", "g-mismatch", "g-ended", "g-grant", "g-balance", "g-entry-place")
 MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-first", "g-step-self",
          "g-owner-after", "g-sentence-space", "g-present", "g-sense-commit", "g-earlier", "g-alternative",
          "g-necessity", "g-message-that", "g-message-saying", "g-closing")
