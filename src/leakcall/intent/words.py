@@ -85,7 +85,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-done", "g-done-state", "g-mismatch", "g-ended", "g-grant", "g-balance")
 MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-first", "g-step-self",
          "g-owner-after", "g-sentence-space", "g-present", "g-sense-commit", "g-earlier", "g-alternative",
-         "g-necessity", "g-message-that", "g-message-saying")
+         "g-necessity", "g-message-that", "g-message-saying", "g-own-case", "g-own-bare", "g-own-verbal")
 """Sections read only through ``Tongue.marked`` by the module each names, never a word's class."""
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
