@@ -81,6 +81,7 @@ from .routes import routed, searched
 from .safeguards import refused as unguarded
 from .safeguards import unsafe
 from .sentences import Refused, _sentences, _timed
+from .separable import separated
 from .timelabels import time_labels
 from .verbslots import accompanied, then_step
 from .words import Token, Tongue, covers, tokenize
@@ -622,7 +623,7 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
     possessives read as words, the clause read as a slot and the time words that label a noun
     (``timelabels``); or why it is refused."""
     tokens, prior = prior_clause(tokens, t)  # "Before we plan ..., let me check ..." (``prior``)
-    tokens = owner_after(tokens, t)  # "Saya cek pesanan Anda" (``possessor``)
+    tokens = separated(owner_after(tokens, t), t)  # "pesanan Anda" (``possessor``); "... ein"
     # "look at how the router registers the handlers"; "Zeilen der Logs" (``attributive``)
     tokens = attributed(inquiry_links(tokens, t), t)
     tokens = own_relative(tokens, t)  # "the file I just changed" (``ownclause``)
