@@ -74,6 +74,7 @@ from .possessor import owner_after
 from .prior import prior_clause
 from .purposed import unpurposed
 from .purposes import user_purposes, user_time
+from .ranges import ranged
 from .refrained import forbidding, refrained
 from .relatives import inquiry_links, looked_up
 from .reported import reported
@@ -623,7 +624,7 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
     possessives read as words, the clause read as a slot and the time words that label a noun
     (``timelabels``); or why it is refused."""
     tokens, prior = prior_clause(tokens, t)  # "Before we plan ..., let me check ..." (``prior``)
-    tokens = separated(owner_after(tokens, t), t)  # "pesanan Anda" (``possessor``); "... ein"
+    tokens = separated(owner_after(ranged(tokens, t), t), t)  # ``ranges``, ``possessor``: "... ein"
     # "look at how the router registers the handlers"; "Zeilen der Logs" (``attributive``)
     tokens = attributed(inquiry_links(tokens, t), t)
     tokens = own_relative(tokens, t)  # "the file I just changed" (``ownclause``)
