@@ -3934,6 +3934,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if named:\n        return True", "if False:\n        return True"),
     ("v3/h84c-owner-paid", "intent/heldowners.py", "<= _ON_PARTY for", "<= _ON_PARTY | {'pay'} for"),
     ("v3/h84c-owner-any-party", "intent/heldowners.py", "first[0].casefold() == own", "True"),
+    ("v3/h85d-owned-party-noun-read-as-own", "intent/possessor.py",
+     '"g-actor" in t.sections(s) for s in _stems(stem))', 'False for s in _stems(stem))'),
+    ("v3/h85d-owned-verbal-noun-read-as-own", "intent/possessor.py",
+     "if any(stem.endswith(v) for v in verbal) or any(", "if any("),
+    ("v3/h85d-owned-bare-ending-anywhere", "intent/possessor.py",
+     '(bare if out[k + 1].kind == "POSTP" else [])', "bare"),
+    ("v3/h85d-separable-particle-not-read", "intent/separable.py",
+     'out[k] = replace(y, kind="PARTICLE")', "out[k] = y"),
+    ("v3/h85d-range-sign-not-read", "intent/ranges.py",
+     'out[k] = replace(y, kind="POSTP" if t.order == "sov" else "PREP")', "out[k] = y"),
 ]
 
 
