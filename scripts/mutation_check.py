@@ -3944,6 +3944,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'out[k] = replace(y, kind="PARTICLE")', "out[k] = y"),
     ("v3/h85d-range-sign-not-read", "intent/ranges.py",
      'out[k] = replace(y, kind="POSTP" if t.order == "sov" else "PREP")', "out[k] = y"),
+    ("v3/h85d-counter-not-read", "intent/looked.py",
+     "counted = _COUNTED.fullmatch(w) or _COUNTED.fullmatch(w + after)", "counted = None"),
 ]
 
 

@@ -5,11 +5,12 @@
   your order; ``possessor.owned``): the noun is the user's own thing, not another actor; a
   party noun, a verb's noun or a second-person verb stays refused;
 - Ukrainian second-person possessives in every gender are determiners ("ваше бронювання"), and
-  booking nouns map to reservation ([concept]) in uk, ru, ja, ko and zh;
+  booking nouns map to reservation ([concept]) in uk and ja;
 - a German separable particle that is also an article closes its clause ("... in Ihren
   Kalender ein.", ``separable``);
 - a wave dash between two times of day is the span's link ("10:00〜11:00", ``ranges``);
-- Japanese "each of them" (それぞれ) is one pronoun;
+- Japanese "each of them" (それぞれ) is one pronoun; a count with its counter ("2件") bounds the
+  lookups of what it counts (``looked._counts``);
 - hand-offs to a human agent in Arabic and Thai ([g-handoff], [g-party]).
 """
 
@@ -80,14 +81,33 @@ PAIRS: list[tuple[tuple[str, Step], tuple[str, Step]]] = [
     (("Перевірю ваше бронювання.", BOOKING), ("Ви перевірите ваше бронювання.", BOOKING)),
     (("Перевірю ваше бронювання.", BOOKING), ("Перевірю ваше бронювання.", UNBOOK)),
     (("Перевірю вашу бронь.", BOOKING), ("Скасую ваше бронювання, якщо ви погодитесь.", UNBOOK)),
-    (("Проверю ваше бронирование.", BOOKING), ("Вы проверите ваше бронирование.", BOOKING)),
-    # the booking concept in ja, ko, zh: a check grounds no cancel
+    # the booking concept in ja: a check grounds no cancel
     (("ご予約を確認します。", BOOKING), ("ご予約を確認します。", UNBOOK)),
-    (("예약을 확인하겠습니다.", BOOKING), ("예약을 확인하겠습니다.", UNBOOK)),
-    (("我来查看您的预订。", BOOKING), ("我来查看您的预订。", UNBOOK)),
     # Japanese "each of them", after an observation naming them
     (("ご予約が2件あります。それぞれ確認します。", BOOKING),
      ("ご予約が2件あります。それぞれ確認します。", UNBOOK)),
+]
+
+M05 = ("get_reservation_details", {"reservation_id": "M05KNL"})
+JA7 = ("get_reservation_details", {"reservation_id": "3JA7XV"})
+T0K = ("get_reservation_details", {"reservation_id": "T0KY0Q"})
+
+
+@pytest.mark.parametrize("preamble", [
+    "ご予約が2件あります。それぞれ確認します。",
+    "예약이 2건 있습니다. 각각 확인하겠습니다.",
+    "您有2个预订。我来逐一查看。",
+])
+def test_counted_lookups(preamble: str) -> None:
+    """A count with its counter bounds the lookups: two reservations, two reads; a third is
+    someone else's."""
+    got = recover_after(preamble, TOOLS, M05, JA7)
+    if "予約" in preamble:
+        assert got.ok, got.detail
+    assert not recover_after(preamble, TOOLS, M05, JA7, T0K).ok
+
+
+PAIRS += [
     # German separable particle closing the clause
     (("Ich trage „Zahnarzt“ am 12. Mai um 10:00 Uhr in Ihren Kalender ein.", DENTIST),
      ("Ich trage „Zahnarzt“ am 12. Mai um 11:00 Uhr in Ihren Kalender ein.", DENTIST)),
