@@ -83,6 +83,8 @@ PAIRS: list[tuple[tuple[str, Step], tuple[str, Step]]] = [
     (("Перевірю вашу бронь.", BOOKING), ("Скасую ваше бронювання, якщо ви погодитесь.", UNBOOK)),
     # the booking concept in ja: a check grounds no cancel
     (("ご予約を確認します。", BOOKING), ("ご予約を確認します。", UNBOOK)),
+    (("ご予約 JG7FMM をキャンセルいたします。", UNBOOK),
+     ("ご予約 QX7P2 をキャンセルいたします。", UNBOOK)),
     # Japanese "each of them", after an observation naming them
     (("ご予約が2件あります。それぞれ確認します。", BOOKING),
      ("ご予約が2件あります。それぞれ確認します。", UNBOOK)),
