@@ -3969,6 +3969,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if False:"),
     ("v3/h85b-link-any-name", "intent/senses.py",
      "head.casefold() not in words and words <= objects:", "head.casefold() not in words:"),
+    ("v3/h85d-owned-party-noun-read-as-own", "intent/possessor.py",
+     '"g-actor" in t.sections(s) for s in _stems(stem))', 'False for s in _stems(stem))'),
+    ("v3/h85d-owned-verbal-noun-read-as-own", "intent/possessor.py",
+     "if any(stem.endswith(v) for v in verbal) or any(", "if any("),
+    ("v3/h85d-owned-bare-ending-anywhere", "intent/possessor.py",
+     '(bare if out[k + 1].kind == "POSTP" else [])', "bare"),
+    ("v3/h85d-separable-particle-not-read", "intent/separable.py",
+     'out[k] = replace(y, kind="PARTICLE")', "out[k] = y"),
+    ("v3/h85d-range-sign-not-read", "intent/ranges.py",
+     'out[k] = replace(y, kind="POSTP" if t.order == "sov" else "PREP")', "out[k] = y"),
+    ("v3/h85d-counter-not-read", "intent/looked.py",
+     "counted = _COUNTED.fullmatch(w) or _COUNTED.fullmatch(w + after)", "counted = None"),
 ]
 
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
+from .sectionnames import MARKS
 from .view import normalize
-from .words import MARKS, Tongue, is_section, script, unspaced
+from .words import Tongue, is_section, script, unspaced
 
 __all__ = ["build_tongues"]
 

@@ -290,15 +290,27 @@ _CARDINALS = {w: n for n, ws in enumerate((
 ("You have three reservations.", "Vous avez deux commandes.")."""
 
 
+_COUNTED = re.compile(r"(\d{1,2})(?:件|個|つ|人|名|回|枚|通|个|份|张|条|笔|건|개|명|장|통)")
+"""A number with the counter word Japanese, Chinese and Korean write right after it ("2件"):
+the noun it counts stands before it ("ご予約が2件あります": two reservations) or after it
+("您有2个预订")."""
+
+
 def _counts(said: Sequence[str]) -> list[tuple[int, str]]:
-    """(count, the word after it) of each count the text states: a numeral word, or a number
-    of 2 to 20 ("three reservations", "2 orders")."""
+    """(count, the word it counts) of each count the text states: a numeral word, or a number
+    of 2 to 20, and the word after it ("three reservations", "2 orders"); a number with its
+    counter (``_COUNTED``), glued or apart, and the word before or after it ("ご予約 2件", "2个 预订")."""
     out = []
-    for w, after in zip(said, [*said[1:], ""], strict=True):
+    for k, (w, after) in enumerate(zip(said, [*said[1:], ""], strict=True)):
         n = _CARDINALS.get(w.casefold()) or (int(w) if w.isdigit() and 2 <= int(w) <= 20
                                              else None)
         if n:
             out.append((n, after))
+        counted = _COUNTED.fullmatch(w) or _COUNTED.fullmatch(w + after)
+        if counted and 2 <= int(counted.group(1)) <= 20:
+            # Japanese and Korean count the noun before ("ご予約が2件"), Chinese the one after
+            # ("2个预订")
+            out.extend((int(counted.group(1)), x) for x in (said[k - 1] if k else "", after))
     return out
 
 

@@ -70,13 +70,13 @@ from .ownclause import own_relative
 from .pending import pending
 from .pending import refused as unwanted
 from .pinned import described as state_phrases
-from .possessor import owner_after
 from .prior import prior_clause
 from .purposed import unpurposed
 from .purposes import user_purposes, user_time
 from .refrained import forbidding, refrained
 from .relatives import inquiry_links, looked_up
 from .reported import reported
+from .rereading import reread
 from .routes import routed, searched
 from .safeguards import refused as unguarded
 from .safeguards import unsafe
@@ -624,7 +624,7 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
     possessives read as words, the clause read as a slot and the time words that label a noun
     (``timelabels``); or why it is refused."""
     tokens, prior = prior_clause(tokens, t)  # "Before we plan ..., let me check ..." (``prior``)
-    tokens = owner_after(tokens, t)  # "Saya cek pesanan Anda" (``possessor``)
+    tokens = reread(tokens, t)  # "10:00〜11:00", "pesanan Anda", "... ein" (``rereading``)
     # "look at how the router registers the handlers"; "Zeilen der Logs" (``attributive``)
     tokens = attributed(inquiry_links(tokens, t), t)
     tokens = own_relative(tokens, t)  # "the file I just changed" (``ownclause``)

@@ -6,8 +6,8 @@ cue regexes: about 0.3 s, which the first reply of a process paid. The shipped f
 built; ``shipped()`` reads it in milliseconds.
 
 The file is a line with the digest of everything the tables are built from (``digest``: the
-lexicon files, and the modules that build them: ``cues``, ``words``, ``view``, ``patterns``,
-this one and ``locate`` for its tries), then the pickled ``Tables``. ``shipped()`` returns the
+lexicon files, and the modules that build them: ``cues``, ``words``, ``sectionnames``, ``view``,
+``patterns``, this one and ``locate`` for its tries), then the pickled ``Tables``. ``shipped()`` returns the
 tables only when that digest is the one of the files beside it; otherwise (a lexicon or a
 builder edited and the file not written again) None, and ``lexicon``/``tongues`` build from the
 sources: the tables always say what the sources say. ``tests/intent/test_intent_tables.py``
@@ -68,8 +68,8 @@ REGENERATE = "python -m leakcall.maint intent-tables"
 _FORMAT = b"leakcall-intent-tables 1 "
 """The first line's prefix (the digest follows): another layout is another prefix."""
 
-_BUILDERS = ("intent/cues.py", "intent/words.py", "intent/view.py", "intent/patterns.py",
-             "intent/tables.py", "locate.py")
+_BUILDERS = ("intent/cues.py", "intent/words.py", "intent/sectionnames.py", "intent/view.py",
+             "intent/patterns.py", "intent/tables.py", "locate.py")
 """The modules whose code decides what the tables hold (relative to the package)."""
 
 

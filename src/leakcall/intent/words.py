@@ -22,6 +22,7 @@ from .observing import QUIET
 from .pieces import _CLOCK, _PUNCT, _TASHKEEL, _pieces, inside_word
 from .purposes import opens_purpose
 from .relatives import in_relative, opens_later, opens_relative, opens_zero_relative
+from .sectionnames import MARKS, OTHER_SECTIONS
 from .selecting import dated_day, selecting_time
 from .slots import _adjunct_after_object, _checked, _in_noun_phrase, _object_slot, _prepositioned
 from .valued import valued
@@ -62,31 +63,6 @@ def _verb_pair(tokens: Sequence[Token], split: Sequence[tuple[str, str, int, int
             and any(p[0] == "W" and t.has(p[1], "g-and") for p in split[i + 2 :]))
 
 
-OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user", "g-again", "g-complement",
-                  "g-meanwhile", "g-fact-negation", "g-negation-det", "g-carrier", "g-source-prep",
-                  "g-call-noun", "g-show", "g-tell", "g-subject", "g-aux", "g-next", "g-reflexive",
-                  "g-content", "g-future", "g-reason", "g-result", "g-addressee", "g-correlative",
-                  "g-verify", "g-hedge", "g-held-by", "g-live", "g-danger", "g-perform", "g-owner-suffix",
-                  "g-harm", "g-cosmetic", "g-universal", "g-common", "generic", "g-line-prose", "g-feeling",
-                  "g-line-import", "g-line-several", "concept", "g-mood", "g-reverse", "g-directive",
-                  "g-then", "g-escalate", "g-wish", "g-coverb", "g-coverb-place", "g-genitive", "g-month",
-                  "g-offer", "g-adverb-form", "g-bare-acting", "g-bare-noun", "g-verb-ending", "g-goal",
-                  "g-means", "g-replacing", "g-before", "g-keep", "g-conjunct", "g-part-from", "g-place",
-                  "g-handoff", "g-handoff-to", "g-handoff-who", "g-party", "g-participle-suffix", "g-give",
-                  "g-relative", "g-role-source", "g-role-goal", "g-role-of", "g-party-prep", "g-place-verb",
-                  "g-relative-pronoun", "g-purpose", "g-purpose-user", "g-join", "g-topic-prep", "g-right",
-                  "g-contrast", "g-reason-after", "g-period", "g-state", "g-granted", "g-namesake",
-                  "g-genre", "g-text-manner", "g-case-ending", "g-base-ending", "g-sense-navigate",
-                  "g-sense-pay", "g-sense-run", "g-inclusive", "g-sequence", "g-finite-ending", "g-article",
-                  "g-make", "g-past", "g-route-from", "g-route-to", "g-search-prep", "g-before-clause",
-                  "g-access", "g-decision", "g-only", "g-yet", "g-first", "g-safeguard", "g-failed",
-                  "g-succeeded", "g-undo", "g-irreversible", "g-wrong", "g-would", "g-ruin", "g-user-state",
-                  "g-limit", "g-only-copy", "g-absent", "g-unsecure", "g-new-payee", "g-step-noun",
-                  "g-done", "g-done-state", "g-mismatch", "g-ended", "g-grant", "g-balance", "g-entry-place")
-MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-first", "g-step-self",
-         "g-owner-after", "g-sentence-space", "g-present", "g-sense-commit", "g-earlier", "g-alternative",
-         "g-necessity", "g-message-that", "g-message-saying", "g-closing")
-"""Sections read only through ``Tongue.marked`` by the module each names, never a word's class."""
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
 """The kinds of step a verb announces and a tool performs (``[kind-<kind>]`` sections)."""

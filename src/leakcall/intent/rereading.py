@@ -1,0 +1,24 @@
+"""Rewrites of a sentence's tokens that read a word by its place before the grammar reads the
+sentence: each in its own module, applied in one order here."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TypeVar
+
+from .possessor import owner_after
+from .ranges import ranged
+from .separable import separated
+from .words import Token, Tongue
+
+__all__ = ["reread"]
+
+_T = TypeVar("_T", bound=Token)
+
+
+def reread(tokens: Sequence[_T], t: Tongue) -> list[_T]:
+    """The tokens with a range sign between two times read as the span's link (``ranges``:
+    "10:00〜11:00"), an owner word after a noun as a possessive (``possessor``: "pesanan
+    Anda"), and a closing article that is a separable particle as that particle
+    (``separable``: "… in Ihren Kalender ein")."""
+    return separated(owner_after(ranged(tokens, t), t), t)
