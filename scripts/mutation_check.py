@@ -3934,6 +3934,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if named:\n        return True", "if False:\n        return True"),
     ("v3/h84c-owner-paid", "intent/heldowners.py", "<= _ON_PARTY for", "<= _ON_PARTY | {'pay'} for"),
     ("v3/h84c-owner-any-party", "intent/heldowners.py", "first[0].casefold() == own", "True"),
+    # h85e: an announced check runs a command of kind test (test_real_recall5.py)
+    ("v3/h85e-check-any-object-word", "intent/checked.py",
+     "for _verb, head in ann.heads)", "for head in ann.objects)"),
+    ("v3/h85e-check-noun-without-passing", "intent/checked.py",
+     "a in nouns and b in passing", "a in nouns"),
+    ("v3/h85e-check-before-colon", "intent/checked.py",
+     "    if ann.forward:\n        return False\n    if any(", "    if any("),
+    ("v3/h85e-check-names-any-command", "intent/checked.py",
+     "return kinds == _TEST and _checks(ann)", "return _checks(ann)"),
 ]
 
 
