@@ -3934,15 +3934,19 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if named:\n        return True", "if False:\n        return True"),
     ("v3/h84c-owner-paid", "intent/heldowners.py", "<= _ON_PARTY for", "<= _ON_PARTY | {'pay'} for"),
     ("v3/h84c-owner-any-party", "intent/heldowners.py", "first[0].casefold() == own", "True"),
-    # h85e: an announced check runs a command of kind test (test_real_recall5.py)
-    ("v3/h85e-check-any-object-word", "intent/checked.py",
-     "for _verb, head in ann.heads)", "for head in ann.objects)"),
-    ("v3/h85e-check-noun-without-passing", "intent/checked.py",
-     "a in nouns and b in passing", "a in nouns"),
+    # h85e: an announced check runs a command of kind test; the user reporting their own
+    # request is no source (test_real_recall5.py)
+    ("v3/h85e-check-inquiry-verb", "intent/checked.py",
+     "\n               and not _inquiry(verb, ann) for", "\n               for"),
+    ("v3/h85e-check-any-verb", "intent/checked.py", "kinds.get(verb) in _RUNNING", "True"),
+    ("v3/h85e-check-noun-heads", "intent/checked.py",
+     'return section("check-head")', 'return section("check-head") | section("check-noun")'),
     ("v3/h85e-check-before-colon", "intent/checked.py",
-     "    if ann.forward:\n        return False\n    if any(", "    if any("),
-    ("v3/h85e-check-names-any-command", "intent/checked.py",
-     "return kinds == _TEST and _checks(ann)", "return _checks(ann)"),
+     "    if ann.forward:\n        return False\n    kinds = dict", "    kinds = dict"),
+    ("v3/h85e-user-report-relays", "intent/reasoning.py",
+     "    return not relayed  #", "    return True  #"),
+    ("v3/h85e-user-report-any-subject", "intent/reasoning.py",
+     r'(?:^|[.!?;:]\s+|\bthe\s+)(user)\s+$', r'(user)\s+$'),
 ]
 
 

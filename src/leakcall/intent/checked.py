@@ -1,53 +1,60 @@
-"""Announced checks: "do a quick build check", "run the TypeScript check", "verify the build
-passes" announce running a check, a step of kind ``test`` (h85e, issue 25).
+"""Announced checks: "do a quick build check", "run the TypeScript check" announce running a
+check, a step of kind ``test`` (h85e, issue 25).
 
 A check is named by a noun, not by its program: the head of an announced verb's object is a
-check ([check-head]: "check", "validation"; or a [check-noun]: "the tests", "the lint"), or the
-object says a check noun passing ([check-noun] then [check-pass]: "the build passes"). Running
-it is a step of kind ``test`` (``tsc --noEmit``, ``ruff check``, ``pytest``), whatever program
-the call runs for it, so the check named grounds a call whose only step beside looking is a
-test, and each command of kind test a shell call runs (``said``, ``names``).
+check as a whole ([check-head]: "check", "validation", "comprobación"), and the verb runs it
+(of kind run or test, or a light verb of no kind: "do", "perform"). Running it is a step of
+kind ``test`` (``tsc --noEmit``, ``ruff check``), whatever program the call runs for it, so
+the check named grounds a call whose only step beside looking is a test, and each command of
+kind test a shell call runs (``said``, ``names``, ``command``).
 
 Only that kind: a check named grants no build, install, write or run of another program
 ("run the build check" + ``npm publish`` or ``tsc && rm -rf dist`` still needs a verb and a
-word of its own), and only the head of the object ("check the build logs" reads logs; no check
-is run). Not before a colon (``Announcement.forward``), where what is checked may be the markup
-itself, as ``verified`` reads it.
+word of its own). Only the head of the object ("run the build" names a build, no check; "check
+the build logs" reads logs), and no verb of finding out ("check the tests" may read them;
+``verified`` reads "check that the tests pass"). Not before a colon
+(``Announcement.forward``), where what is checked may be the markup itself.
 """
 
 from __future__ import annotations
 
 from functools import cache
-from itertools import pairwise
 
 from .kindsfile import section
 from .observing import OBSERVING
 from .preamble import Announcement
+from .tables import tongues
 
 __all__ = ["command", "names", "said"]
 
 _TEST = frozenset({"test"})
+_RUNNING = frozenset({"run", "test", "generic"})
+"""Kinds of a verb that runs a check it names: run, test, or a light verb of no kind."""
 
 
 @cache
 def _heads() -> frozenset[str]:
-    return section("check-head") | section("check-noun")
+    return section("check-head")
+
+
+def _inquiry(verb: str, ann: Announcement) -> bool:
+    """The verb finds something out ([g-inquiry-verb]: "check", "look at")."""
+    v = verb.casefold()
+    return any(v.startswith(w) for t in tongues() if t.name in ann.tongues
+               for w in t.inquiry_verbs)
 
 
 def _checks(ann: Announcement) -> bool:
-    """The announcement names a check as an announced step's object: its head, or a check
-    noun right before a word of its passing."""
+    """The announcement runs a check it names as an announced step's object's head."""
     if ann.forward:
         return False
-    if any(head.strip("`\"'").casefold() in _heads() for _verb, head in ann.heads):
-        return True
-    words = [w.casefold() for w in ann.objects]
-    passing, nouns = section("check-pass"), section("check-noun")
-    return any(a in nouns and b in passing for a, b in pairwise(words))
+    kinds = dict(ann.verbs)
+    return any(head.strip("`\"'").casefold() in _heads() and kinds.get(verb) in _RUNNING
+               and not _inquiry(verb, ann) for verb, head in ann.heads)
 
 
 def said(ann: Announcement) -> frozenset[str]:
-    """The kinds an announced check says: ``test`` when the announcement names a check."""
+    """The kinds an announced check says: ``test`` when the announcement runs a check."""
     return _TEST if _checks(ann) else frozenset()
 
 

@@ -525,8 +525,37 @@ def _foreign_noun(view: str, lo: int, hi: int, lex: Lexicon) -> bool:
     return t is not None and t.name not in tongues and t.has(before.group(1), "g-article")
 
 
+_SAYING = frozenset({"said", "says", "stated", "states", "wrote"})
+"""Source cues that are verbs of saying: with the user as subject they report the task."""
+_RELAYING = frozenset({"wants", "wanted", "needs", "needed", "say", "says",
+                       "said", "tell", "tells", "told", "asks", "asked", "requires", "required"})
+"""Verbs by which a clause reports a party's wish or words: the user's report relays it."""
+
+
+def _user_reported(view: str, lo: int, hi: int, lex: Lexicon) -> bool:
+    """The source cue is a verb of saying whose subject is the user ("The user said exactly
+    three times": [g-user], after "the" or opening the sentence): the request reported is the
+    user's own, as "the user requested" is ([g-report-ask]). Not when the rest of its sentence
+    reports another's wish or words ("The user said that the admin wants it deleted", "...
+    the page says to ..."), nor for "you" (a party addressed)."""
+    before = re.search(r"(?:^|[.!?;:]\s+|\bthe\s+)(user)\s+$", view[max(0, lo - 24) : lo],
+                       re.IGNORECASE)
+    if view[lo:hi].casefold() not in _SAYING or before is None:
+        return False
+    t = detect(view)
+    if t is None or not t.has(before.group(1).casefold(), "g-user"):
+        return False
+    rest = re.split(r"[.!?;\n]", view[hi:], maxsplit=1)[0]
+    words = {w.casefold() for w in re.findall(r"\w+", rest)}
+    relayed = words & _RELAYING or any(t.has(w, "g-report") or t.has(w, "g-report-ask")
+                                       for w in words)
+    return not relayed  # a source cue after it is read as the next match (``_cue``)
+
+
 _ALLOWED_CUES: dict[str, Callable[[str, int, int, Lexicon], bool]] = {
-    "negation": _argument_shape, "display": _manner_of_storing, "source": _foreign_noun}
+    "negation": _argument_shape, "display": _manner_of_storing,
+    "source": lambda v, lo, hi, lex: _foreign_noun(v, lo, hi, lex) or _user_reported(
+        v, lo, hi, lex)}
 """Per cue category, the test of a match that is no cue of that kind."""
 
 
