@@ -3943,6 +3943,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'return section("check-head")', 'return section("check-head") | section("check-noun")'),
     ("v3/h85e-check-before-colon", "intent/checked.py",
      "    if ann.forward:\n        return False\n    kinds = dict", "    kinds = dict"),
+    ("v3/h85e-check-names-not", "intent/kindword.py",
+     "    if checked.names(ann, kinds):", "    if False:"),
     ("v3/h85e-user-report-relays", "intent/reasoning.py",
      "    return not relayed  #", "    return True  #"),
     ("v3/h85e-user-report-any-subject", "intent/reasoning.py",

@@ -40,8 +40,10 @@ def names(ann: Announcement, name: str, kinds: frozenset[str],
     tool's name, and the call takes that step with nothing named (or, for an observing verb,
     only observes); the announcement is in no English sentence (an English verb names a tool
     by its own word: "deletion" or "remove" is no word of ``delete_file``, nor its reference)."""
-    if (args is not None and shows.shown(ann, args, kinds)) or checked.names(ann, kinds):
-        return True  # what an observing command prints ([shows]); a check named (``checked``)
+    if args is not None and shows.shown(ann, args, kinds):
+        return True  # what an observing command prints ([shows])
+    if checked.names(ann, kinds):
+        return True  # the check a test-kind call runs (``checked``)
     words = set(name_words(name))
     # a noun the commit records (``recorded``: "закоммичу исправление") names nothing of its own
     own = bool(ann.named) and (args is None or bool(

@@ -504,12 +504,14 @@ def _third_party_cues(lex: Lexicon) -> tuple[_Cue, ...]:
 
 def _cue(cat: str, view: str, lex: Lexicon) -> re.Match[str] | None:
     """The first ``cat`` cue in ``view`` that is not one of the forms above: "no arguments"
-    (negation) and "verbatim" qualifying a storing verb (display)."""
+    (negation) and "verbatim" qualifying a storing verb (display); nor a source cue by which
+    the user reports their own request (``_user_reported``)."""
     keep = _ALLOWED_CUES.get(cat)
     if keep is None:
         return lex.cues[cat].search(view)
     return next((m for m in lex.cues[cat].finditer(view)
-                 if not keep(view, m.start(), m.end(), lex)), None)
+                 if not keep(view, m.start(), m.end(), lex)
+                 and not (cat == SOURCE_CUE and _user_reported(view, m.start(), m.end()))), None)
 
 
 def _foreign_noun(view: str, lo: int, hi: int, lex: Lexicon) -> bool:
@@ -532,7 +534,7 @@ _RELAYING = frozenset({"wants", "wanted", "needs", "needed", "say", "says",
 """Verbs by which a clause reports a party's wish or words: the user's report relays it."""
 
 
-def _user_reported(view: str, lo: int, hi: int, lex: Lexicon) -> bool:
+def _user_reported(view: str, lo: int, hi: int) -> bool:
     """The source cue is a verb of saying whose subject is the user ("The user said exactly
     three times": [g-user], after "the" or opening the sentence): the request reported is the
     user's own, as "the user requested" is ([g-report-ask]). Not when the rest of its sentence
@@ -553,9 +555,7 @@ def _user_reported(view: str, lo: int, hi: int, lex: Lexicon) -> bool:
 
 
 _ALLOWED_CUES: dict[str, Callable[[str, int, int, Lexicon], bool]] = {
-    "negation": _argument_shape, "display": _manner_of_storing,
-    "source": lambda v, lo, hi, lex: _foreign_noun(v, lo, hi, lex) or _user_reported(
-        v, lo, hi, lex)}
+    "negation": _argument_shape, "display": _manner_of_storing, "source": _foreign_noun}
 """Per cue category, the test of a match that is no cue of that kind."""
 
 
