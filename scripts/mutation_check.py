@@ -3981,6 +3981,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'out[k] = replace(y, kind="POSTP" if t.order == "sov" else "PREP")', "out[k] = y"),
     ("v3/h85d-counter-not-read", "intent/looked.py",
      "counted = _COUNTED.fullmatch(w) or _COUNTED.fullmatch(w + after)", "counted = None"),
+    # h85e: an announced check runs a command of kind test; the user reporting their own
+    # request is no source (test_real_recall5.py)
+    ("v3/h85e-check-inquiry-verb", "intent/checked.py",
+     "\n               and not _inquiry(verb, ann) for", "\n               for"),
+    ("v3/h85e-check-any-verb", "intent/checked.py", "kinds.get(verb) in _RUNNING", "True"),
+    ("v3/h85e-check-noun-heads", "intent/checked.py",
+     'return section("check-head")', 'return section("check-head") | section("check-noun")'),
+    ("v3/h85e-check-before-colon", "intent/checked.py",
+     "    if ann.forward:\n        return False\n    kinds = dict", "    kinds = dict"),
+    ("v3/h85e-check-names-not", "intent/kindword.py",
+     "    if checked.names(ann, kinds):", "    if False:"),
+    ("v3/h85e-user-report-relays", "intent/reasoning.py",
+     "    return not relayed  #", "    return True  #"),
+    ("v3/h85e-user-report-any-subject", "intent/reasoning.py",
+     r'(?:^|[.!?;:]\s+|\bthe\s+)(user)\s+$', r'(user)\s+$'),
 ]
 
 

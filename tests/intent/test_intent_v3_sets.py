@@ -364,7 +364,7 @@ KNOWN_REFUSED = {
     "r9-ctl-for-you-8",
     "r9-ctl-multi-sentence-10", "r9-ctl-plan-steps-1",
     "r9-ctl-plan-steps-5", "r9-ctl-pronoun-object-2",
-    "r9-ctl-pronoun-object-7", "r9-ctl-reasoning-then-bare-3",
+    "r9-ctl-pronoun-object-7",
     "r10-ctl-reasoning-then-bare-15",
     "r12-ctl-as-requested-4",
     # h65m: "推送到远程仓库" names a remote (远程, modifier of 仓库) the push does not carry, as
@@ -476,7 +476,7 @@ KNOWN_REFUSED = {
     "r18-ctl-040",
     "r18-ctl-041", "r18-ctl-057", "r18-ctl-058", "r18-ctl-060", "r18-ctl-064",
     "r18-ctl-069", "r18-ctl-071", "r18-ctl-076", "r18-ctl-077",
-    "r18-ctl-087", "r18-ctl-098",
+    "r18-ctl-098",
     "r18-ctl-127", "r18-ctl-140",
     "r18-ctl-149", "r18-ctl-156", "r18-ctl-172",
     "r18-ctl-193",
@@ -828,10 +828,10 @@ KNOWN_REFUSED = {
     "r34-ctl-149",
 }
 
-REAL_RECALL_FLOORS = (0.781, 0.765, 0.781, 0.763)
+REAL_RECALL_FLOORS = (0.783, 0.765, 0.785, 0.767)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 346/443, 339/443, 354/453, 342/448 (1,381/1,787, 0.773 in all, as
-``scripts/intent_v3_eval.py`` reports, session 23, h81d; three turns whose bare markup names a
+third and fourth), measured 347/443, 339/443, 356/453, 344/448 (1,386/1,787, 0.776 in all, as
+``scripts/intent_v3_eval.py`` reports, session 24, h85e; three turns whose bare markup names a
 placeholder person are skipped): a floor per quarter, so each part checks its own."""
 
 REAL_C_RECOVERED = 148

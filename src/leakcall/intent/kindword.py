@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from . import recorded, shows
+from . import checked, recorded, shows
 from .kinds import name_words
 from .observing import EVERY_NOUN_KINDS, OBSERVING
 from .preamble import Announcement
@@ -42,6 +42,8 @@ def names(ann: Announcement, name: str, kinds: frozenset[str],
     by its own word: "deletion" or "remove" is no word of ``delete_file``, nor its reference)."""
     if args is not None and shows.shown(ann, args, kinds):
         return True  # what an observing command prints ([shows])
+    if checked.names(ann, kinds):
+        return True  # the check a test-kind call runs (``checked``)
     words = set(name_words(name))
     # a noun the commit records (``recorded``: "закоммичу исправление") names nothing of its own
     own = bool(ann.named) and (args is None or bool(

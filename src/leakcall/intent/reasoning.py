@@ -504,12 +504,14 @@ def _third_party_cues(lex: Lexicon) -> tuple[_Cue, ...]:
 
 def _cue(cat: str, view: str, lex: Lexicon) -> re.Match[str] | None:
     """The first ``cat`` cue in ``view`` that is not one of the forms above: "no arguments"
-    (negation) and "verbatim" qualifying a storing verb (display)."""
+    (negation) and "verbatim" qualifying a storing verb (display); nor a source cue by which
+    the user reports their own request (``_user_reported``)."""
     keep = _ALLOWED_CUES.get(cat)
     if keep is None:
         return lex.cues[cat].search(view)
     return next((m for m in lex.cues[cat].finditer(view)
-                 if not keep(view, m.start(), m.end(), lex)), None)
+                 if not keep(view, m.start(), m.end(), lex)
+                 and not (cat == SOURCE_CUE and _user_reported(view, m.start(), m.end()))), None)
 
 
 def _foreign_noun(view: str, lo: int, hi: int, lex: Lexicon) -> bool:
@@ -523,6 +525,33 @@ def _foreign_noun(view: str, lo: int, hi: int, lex: Lexicon) -> bool:
         return False
     t = detect(view)
     return t is not None and t.name not in tongues and t.has(before.group(1), "g-article")
+
+
+_SAYING = frozenset({"said", "says", "stated", "states", "wrote"})
+"""Source cues that are verbs of saying: with the user as subject they report the task."""
+_RELAYING = frozenset({"wants", "wanted", "needs", "needed", "say", "says",
+                       "said", "tell", "tells", "told", "asks", "asked", "requires", "required"})
+"""Verbs by which a clause reports a party's wish or words: the user's report relays it."""
+
+
+def _user_reported(view: str, lo: int, hi: int) -> bool:
+    """The source cue is a verb of saying whose subject is the user ("The user said exactly
+    three times": [g-user], after "the" or opening the sentence): the request reported is the
+    user's own, as "the user requested" is ([g-report-ask]). Not when the rest of its sentence
+    reports another's wish or words ("The user said that the admin wants it deleted", "...
+    the page says to ..."), nor for "you" (a party addressed)."""
+    before = re.search(r"(?:^|[.!?;:]\s+|\bthe\s+)(user)\s+$", view[max(0, lo - 24) : lo],
+                       re.IGNORECASE)
+    if view[lo:hi].casefold() not in _SAYING or before is None:
+        return False
+    t = detect(view)
+    if t is None or not t.has(before.group(1).casefold(), "g-user"):
+        return False
+    rest = re.split(r"[.!?;\n]", view[hi:], maxsplit=1)[0]
+    words = {w.casefold() for w in re.findall(r"\w+", rest)}
+    relayed = words & _RELAYING or any(t.has(w, "g-report") or t.has(w, "g-report-ask")
+                                       for w in words)
+    return not relayed  # a source cue after it is read as the next match (``_cue``)
 
 
 _ALLOWED_CUES: dict[str, Callable[[str, int, int, Lexicon], bool]] = {

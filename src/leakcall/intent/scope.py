@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
+from . import checked
 from .addresses import addresses_in, domain_written, holds_address
 from .amounts import _IDENTIFIER
 from .hosts import _HOST, server_context, unnamed_server_host
@@ -56,7 +57,7 @@ def _unnamed_command(name: str, args: Mapping[str, Any], ann: Announcement,
         spare = len(own) <= sum(1 for _, k in ann.verbs if k is None or any(k in x for x in own))
         for part in parts:
             kinds = command_kinds(part) - OBSERVING
-            if not kinds:
+            if not kinds or checked.command(ann, kinds):  # a check the announcement names
                 continue
             if "run" not in kinds and kinds <= verb_kinds:
                 if spare:

@@ -9,6 +9,7 @@ the tests (a delete, a fetch piped to a shell) still needs a verb of its own kin
 
 from __future__ import annotations
 
+from . import checked
 from .kindsfile import section
 from .preamble import Announcement
 from .tables import tongues
@@ -19,6 +20,8 @@ def test_said(ann: Announcement, kind: str) -> bool:
     announcement's words hold a noun of a test and a word of its passing."""
     if kind != "test" or ann.forward:
         return False
+    if checked.said(ann):
+        return True  # a check named as the step's object ("run the type check")
     plain = [v.casefold() for v, k in ann.verbs if k == "generic"]
     words = [w.casefold() for w in ann.objects]
     passing = set(section("check-pass"))
