@@ -16,9 +16,10 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .carriedtext import addressed, superset
+from .carriedtext import addressed, asking, contradicted, superset
 from .kinds import call_kinds
 from .messaging import carried, unsaid
+from .orderverbs import unknown_step
 from .preamble import Announcement
 from .roles import goal_phrases
 from .walk import _keyed_strings, _strings
@@ -44,8 +45,11 @@ def unquoted(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                    for v in _strings(args, keys=False, numbers=False)):
             return (f"the announcement gives {c[:40]!r} as the content of its step, which no "
                     "call carries as a whole value")
-    return carried(said, calls) or superset(said, calls, schemas, descriptions) \
-        or addressed(said, calls, schemas, descriptions)
+    return carried(said, calls) or contradicted(said, calls, schemas, descriptions) \
+        or superset(said, calls, schemas, descriptions) \
+        or addressed(said, calls, schemas, descriptions) \
+        or asking(said, calls, schemas, descriptions) \
+        or unknown_step(said, calls, schemas, descriptions)
 
 
 _WORD = re.compile(r"\w+")
