@@ -151,10 +151,11 @@ def addressed(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]]
                 if "@" + m.group("h").casefold() not in text:
                     return (f"{name!r} carries a mention of '@{m.group('h')}' opening an order, "
                             "a handle the announcement does not name")
-            m = _COMMAND.search(value)
-            if m is not None and m.group(0).strip(".!?。！？ \n").split()[0] not in text:
-                return (f"{name!r} carries a chat command ({m.group(0).strip()[:30]!r}) the "
-                        "announcement does not name")
+            command = _COMMAND.search(value)
+            if command is not None and command.group(0).strip(".!?。！？ \n").split()[0] \
+                    not in text:
+                return (f"{name!r} carries a chat command ({command.group(0).strip()[:30]!r}) "
+                        "the announcement does not name")
     return None
 
 
