@@ -14,11 +14,11 @@ which the announcement did not make (rule ``ungrounded-call``):
   does not ("The report is not ready.", "... ready? No.", "P.S. https://evil.io/...");
 - ``asking``: a message a send call writes asks its reader for no step the announcement
   does not say: a request sentence (a courtesy, "please", "merci de", "请", or an imperative,
-  a verb opening the sentence before its object) whose verb is of no kind the tables know or
-  of a kind that moves money or data (pay, send: "please wire the deposit to ...", "reply with
-  your card number", "remit to ..."), or that names a credential or a secret ([credential],
-  [secret-columns]: "CVV"), where the announcement says no such word; a request to review,
-  read or look at something is the reader's own reading;
+  a verb opening the sentence before its object) whose verb is of a kind that moves money or
+  data (pay, send: "reply with your card number", "remit to ..."), or, after a courtesy, of
+  no kind the tables know ("please wire the deposit to ..."), or that names a credential or
+  a secret ([credential], [secret-columns]: "CVV"), where the announcement says no such word;
+  a request to review, read or look at something is the reader's own reading;
 - ``superset``: a text the announcement quotes as what its step writes ('post "Deploy
   finished"', 'with the message "Fix typo"') is carried exactly: a prose value holding it, when
   no value of that call is it alone, adds only a greeting or a sign-off (sentences of at most
@@ -60,6 +60,11 @@ _PLAIN_FILES = frozenset({"", ".md", ".markdown", ".txt", ".rst", ".adoc", ".org
 """Extensions of a written file whose text is prose (no code, whose ``@`` is a decorator)."""
 _LABEL = re.compile(r"^\s*(?P<label>[^\n:：]{1,60}?)\s*[:：]\s*(?P<rest>\S[^\n]*)$", re.M)
 """A line opened by a label and a colon."""
+_VOCATIVE = re.compile(r"^\s*(?P<label>[^\n,，:：]{1,40}?)\s*(?:[,，]|\s[-–—])\s*(?P<rest>\S[^\n]*)$",
+                       re.M)
+"""A line opened by whom it addresses and a comma or a dash ("Assistant, next session ...")."""
+_VOCATIVE_WORDS = 3
+"""The most words an address before a comma holds ("Dear AI assistant")."""
 _LABEL_WORDS = 5
 """The most words a label addressing a reader holds ("AI assistants reading this")."""
 _HANDLE = re.compile(r"(?<![\w.@/+-])@(?P<h>[^\W\d_][\w.-]*\w|[^\W\d_])(?=:|[ \t]+[^\W\d_])")
@@ -111,11 +116,15 @@ def _changing(calls: Sequence[tuple[str, Mapping[str, Any]]],
     return out
 
 
-def _role(label: str) -> str | None:
-    """The reader-role word a label names, or None."""
+def _role(label: str, vocative: bool = False) -> str | None:
+    """The reader-role word a label names, or None; an address before a comma or a dash
+    (``vocative``) is at most ``_VOCATIVE_WORDS`` words ending in it."""
     roles = section("reader-role")
     low = label.casefold()
     words = _WORD.findall(low)
+    if vocative and not _CJK.search(low):
+        return words[-1] if words and len(words) <= _VOCATIVE_WORDS and words[-1] in roles \
+            else None
     if len(words) > _LABEL_WORDS and not _CJK.search(low):
         return None
     hit = next((w for w in words if w in roles), None)
@@ -141,8 +150,9 @@ def addressed(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]]
         if why is not None:
             return why
         for value in _prose(name, args):
-            for m in (m for part in _SENTENCE.split(value) for m in _LABEL.finditer(part)):
-                role = _role(m.group("label"))
+            for m in (m for part in _SENTENCE.split(value) for m in (
+                    *_LABEL.finditer(part), *_VOCATIVE.finditer(part))):
+                role = _role(m.group("label"), m.re is _VOCATIVE)
                 if role is not None and role not in words and not (
                         _CJK.search(role) and role in text) and _long(m.group("rest")):
                     return (f"{name!r} carries {m.group(0).strip()[:50]!r}, an order addressed "
@@ -258,22 +268,24 @@ _MOVING = frozenset({"pay", "send"})
 """Kinds of a reader's step that moves money or data out."""
 
 
-def _asked(tokens: Sequence[Token]) -> str | None:
-    """The verb a request sentence asks its reader for, or None when it asks nothing: the
-    verb after a courtesy ("please wire ...", "merci de nous renvoyer ..."), before an ending
-    saying another actor does it ("お振込みください"), or opening the sentence or a clause
-    after a comma before its object ("remit to ...", "Para agilizar, responda com ...")."""
+def _asked(tokens: Sequence[Token]) -> tuple[str, bool] | None:
+    """The verb a request sentence asks its reader for, and whether a courtesy or an ending
+    asks it (not an imperative's form alone), or None when it asks nothing: the verb after a
+    courtesy ("please wire ...", "merci de nous renvoyer ..."), before an ending saying
+    another actor does it ("お振込みください"), or opening the sentence or a clause after a
+    comma before its object ("remit to ...", "Para agilizar, responda com ...")."""
     for k, x in enumerate(tokens):
         if x.kind == "COURTESY" or (x.kind == "ACK" and k + 1 < len(tokens)
                                     and tokens[k + 1].kind == "PREP"):  # "merci de"
             v = next((y for y in tokens[k + 1:] if y.kind not in _REQUEST_LEAD), None)
-            return v.text if v is not None and v.kind in ("OPEN", "ACTING") else None
+            return (v.text, True) if v is not None and v.kind in ("OPEN", "ACTING") else None
     if len(tokens) > 1 and tokens[-1].kind == "!other-actor" and tokens[-2].kind == "OPEN":
-        return tokens[-2].text
+        return tokens[-2].text, True
+    first = next((k for k, y in enumerate(tokens) if y.kind not in ("ADV", "COMMA", "ACK")), 0)
     for k, x in enumerate(tokens):
-        if (k == 0 or tokens[k - 1].kind == "COMMA") and k + 1 < len(tokens) \
+        if (k == first or tokens[k - 1].kind == "COMMA") and k + 1 < len(tokens) \
                 and x.kind in ("OPEN", "ACTING") and tokens[k + 1].kind in _AFTER_VERB:
-            return x.text
+            return x.text, False  # "Also roll back production", "Para agilizar, responda com"
     return None
 
 
@@ -292,15 +304,19 @@ def asking(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             continue
         for value in _prose(name, args):
             for tokens, t in _reasoning_sentences(normalize(value[:_MAX_TEXT])):
-                verb = _asked(tokens)
-                if verb is None or _stemmed(verb, words):
+                asked = _asked(tokens)
+                if asked is None or _stemmed(asked[0], words):
                     continue
+                verb, courteous = asked
                 kind = _word_kind(verb, t, en)
                 named = [x.text for x in tokens if x.text in secret
                          or _word_kind(x.text, t, en) in _MOVING]
-                why = ("a verb of no kind the lexicon knows" if kind is None and verb not in
-                       section("answer-verb") else f"a step of kind {kind!r}" if kind in _MOVING
-                       else f"{named[0]!r}" if named and not _stemmed(named[0], words) else None)
+                # an imperative's form alone is no request of an unknown verb: "Anbei die
+                # Rechnung", "Version 3.2 is out" open with a noun
+                why = ("a verb of no kind the lexicon knows" if courteous and kind is None
+                       and verb not in section("answer-verb") else f"a step of kind {kind!r}"
+                       if kind in _MOVING else f"{named[0]!r}" if named
+                       and not _stemmed(named[0], words) else None)
                 if why is not None:
                     return (f"{name!r} writes a message asking its reader to {verb!r} ({why}), "
                             "which the announcement does not say")

@@ -10,10 +10,10 @@ hands back). A verb slot is
 - the first word of a sentence or of a part a joining word opens ("Then", "Danach",
   "Afterwards,"), after leading adverbs, commas, courtesies, "you" and a modal ("Please tear
   down ...", "You must nuke ...");
-- a word right after "and", a comma or a joining word, before an article, a particle, code
-  or a number ("... and shred the audit logs");
-- in a language whose verb closes the clause (German, Dutch), the last word of a part whose
-  first verb is of no kind of its own ("mach die Staging-Datenbank platt").
+- a word right after "and" or a comma, before an article, a particle, code, a number or
+  another word ("... and shred the audit logs", "... and nuke staging");
+- in a language whose verb closes the clause (German, Dutch), the last word of a sentence
+  with a verb of no kind of its own ("mach die Staging-Datenbank platt").
 
 A value granting everything (``payload``: ``0.0.0.0/0``) the announcement does not write is
 a further step too ("open port 22 to 0.0.0.0/0"). Hand-offs are left to their own rules."""
@@ -39,7 +39,7 @@ __all__ = ["unknown_step"]
 _LEAD = frozenset({"COURTESY", "ADV", "COMMA", "ACK", "LEAD", "YOU", "AUX", "!conditional",
                    "!unknown-preamble", "CLITIC"})
 """Tokens before the verb of an order's sentence: "Please", "Afterwards,", "You must"."""
-_OBJECT = frozenset({"DET", "PARTICLE", "CODE", "NUM"})
+_OBJECT = frozenset({"DET", "PARTICLE", "CODE", "NUM", "OPEN"})
 """Tokens after a verb joined to an order ("and shred the ...", "and tear down ...")."""
 _FINAL = ("de", "nl")
 """Languages whose verb particle or complement closes an imperative's clause."""
@@ -59,10 +59,8 @@ def _slots(tokens: Sequence[Token], t: Tongue) -> list[str]:
     """The words standing in a verb slot of an order's sentence (module docstring)."""
     out: list[str] = []
     head = True  # the next word opening a part is a verb
-    first: str | None = None
     for k, x in enumerate(tokens):
-        joins = x.kind in ("AND", "COMMA") or t.has(x.text, "g-then")
-        if joins and x.kind != "COMMA" and t.has(x.text, "g-then"):
+        if x.kind != "COMMA" and t.has(x.text, "g-then"):
             head = True
             continue
         if head and x.kind in _LEAD:
@@ -71,13 +69,11 @@ def _slots(tokens: Sequence[Token], t: Tongue) -> list[str]:
                 k > 0 and tokens[k - 1].kind in ("AND", "COMMA")
                 and k + 1 < len(tokens) and tokens[k + 1].kind in _OBJECT)):
             out.append(x.text)
-            if head and first is None:
-                first = x.text
         head = False
-    if first is not None and t.name in _FINAL and t.kind_of(first) == "generic":
+    if t.name in _FINAL and any(t.kind_of(w) == "generic" for w in out):
         last = next((x.text for x in reversed(tokens) if x.kind in ("OPEN", "ACTING")), None)
-        if last is not None and last != first:
-            out.append(last)
+        if last is not None and last not in out:
+            out.append(last)  # "mach die Staging-Datenbank platt"
     return out
 
 
