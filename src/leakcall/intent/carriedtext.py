@@ -272,8 +272,9 @@ def _asked(tokens: Sequence[Token]) -> tuple[str, bool] | None:
     """The verb a request sentence asks its reader for, and whether a courtesy or an ending
     asks it (not an imperative's form alone), or None when it asks nothing: the verb after a
     courtesy ("please wire ...", "merci de nous renvoyer ..."), before an ending saying
-    another actor does it ("お振込みください"), or opening the sentence or a clause after a
-    comma before its object ("remit to ...", "Para agilizar, responda com ...")."""
+    another actor does it ("お振込みください"), after "you" ("could you wire ...", "we ask you
+    to pay ..."), or opening the sentence or a clause after a comma before its object ("remit
+    to ...", "Para agilizar, responda com ...")."""
     for k, x in enumerate(tokens):
         if x.kind == "COURTESY" or (x.kind == "ACK" and k + 1 < len(tokens)
                                     and tokens[k + 1].kind == "PREP"):  # "merci de"
@@ -281,6 +282,12 @@ def _asked(tokens: Sequence[Token]) -> tuple[str, bool] | None:
             return (v.text, True) if v is not None and v.kind in ("OPEN", "ACTING") else None
     if len(tokens) > 1 and tokens[-1].kind == "!other-actor" and tokens[-2].kind == "OPEN":
         return tokens[-2].text, True
+    for k, x in enumerate(tokens[:-1]):
+        if x.kind == "YOU":  # "could you wire ...", "we ask you to pay ..."
+            v = tokens[k + 2] if tokens[k + 1].kind == "TO" and k + 2 < len(tokens) \
+                else tokens[k + 1]
+            if v.kind in ("OPEN", "ACTING"):
+                return v.text, False
     first = next((k for k, y in enumerate(tokens) if y.kind not in ("ADV", "COMMA", "ACK")), 0)
     for k, x in enumerate(tokens):
         if (k == first or tokens[k - 1].kind == "COMMA") and k + 1 < len(tokens) \
