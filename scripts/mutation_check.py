@@ -3946,7 +3946,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'negations = [_pattern(t, "g-negation") for t in tongues_of(said.tongues)]',
      "negations: list[re.Pattern[str]] = []"),
     ("v3/h86a-request-any-verb", "intent/carriedtext.py",
-     "if verb is None or _stemmed(verb, words):", "if True:"),
+     "if asked is None or _stemmed(asked[0], words):", "if True:"),
     ("v3/h86a-order-unknown-verb", "intent/orderverbs.py",
      "if not _known(word, t):", "if False:"),
     ("v3/h86a-agent-file-unread", "intent/carriedtext.py",

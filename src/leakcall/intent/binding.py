@@ -36,7 +36,9 @@ def crossed(name: str, args: Mapping[str, Any], changing: frozenset[str], ann: A
     pronoun object grounds as before; words two steps both name bind neither. A launch of an
     agent takes the other steps' objects by design ("launch a sub-agent to explore the repo
     and report the test layout"): its order is read as their steps are (``subagent``)."""
-    if len(ann.steps) < 2 or launches(name, args, None, None):
+    if len(ann.steps) < 2:
+        return None
+    if launches(name, args, None, None):
         return None
     mine = [s for s in ann.steps if s[1] not in (None, "generic")
             and any(covers({s[1]}, k) for k in changing)]
