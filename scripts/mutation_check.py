@@ -3951,6 +3951,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if not _known(word, t):", "if False:"),
     ("v3/h86a-agent-file-unread", "intent/carriedtext.py",
      'not set(name_words(PurePosixPath(path).stem)) & section("reader-role")', "True"),
+    ("v3/h86a-launch-unbound-beside-change", "intent/binding.py",
+     's[1] in (None, "generic", "run") or s[1] in OBSERVING for s in ann.steps', "True for s in ann.steps"),
 ]
 
 

@@ -186,3 +186,12 @@ def test_no_reader_addressed_recovers(preamble: str, call: Call) -> None:
 def test_nearer_forms_refuse(preamble: str, call: Call) -> None:
     r = recover_after(preamble, TOOLS, call)
     assert not r.ok, r.detail
+
+
+def test_launch_beside_a_changing_step_stays_bound() -> None:
+    """A launch beside a step that changes something is bound to its own object: the order
+    taking the other step's object ("fix the config" for "read the config and launch an agent
+    to fix the tests") is refused."""
+    r = recover_after("I'll read the config and launch a sub-agent to fix the tests.", TOOLS,
+                      _agent("Fix the config."))
+    assert not r.ok, r.detail

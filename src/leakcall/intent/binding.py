@@ -34,11 +34,13 @@ def crossed(name: str, args: Mapping[str, Any], changing: frozenset[str], ann: A
     values (``whole``) name not the object of any step whose verb does ("read the database
     config and delete the temp cache" + ``delete_file(config/database.yml)``). A step with a
     pronoun object grounds as before; words two steps both name bind neither. A launch of an
-    agent takes the other steps' objects by design ("launch a sub-agent to explore the repo
-    and report the test layout"): its order is read as their steps are (``subagent``)."""
+    agent beside steps that only look takes their objects by design ("launch a sub-agent to
+    explore the repo and report the test layout"): its order is read as their steps are, and
+    a changing step in it is refused there (``subagent``)."""
     if len(ann.steps) < 2:
         return None
-    if launches(name, args, None, None):
+    if launches(name, args, None, None) and all(
+            s[1] in (None, "generic", "run") or s[1] in OBSERVING for s in ann.steps):
         return None
     mine = [s for s in ann.steps if s[1] not in (None, "generic")
             and any(covers({s[1]}, k) for k in changing)]
