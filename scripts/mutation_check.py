@@ -3996,6 +3996,24 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    return not relayed  #", "    return True  #"),
     ("v3/h85e-user-report-any-subject", "intent/reasoning.py",
      r'(?:^|[.!?;:]\s+|\bthe\s+)(user)\s+$', r'(user)\s+$'),
+    # h86a: the text a call carries says no more than the announced step (test_carried_text.py)
+    ("v3/h86a-reader-label-unread", "intent/carriedtext.py",
+     "if role is not None and role not in words", "if False and role not in words"),
+    ("v3/h86a-handle-unread", "intent/carriedtext.py",
+     'if "@" + m.group("h").casefold() not in text:', "if False:"),
+    ("v3/h86a-quoted-any-addition", "intent/carriedtext.py",
+     "if _MARKUP.search(rest) or", "if False or"),
+    ("v3/h86a-clause-negation-unread", "intent/carriedtext.py",
+     'negations = [_pattern(t, "g-negation") for t in tongues_of(said.tongues)]',
+     "negations: list[re.Pattern[str]] = []"),
+    ("v3/h86a-request-any-verb", "intent/carriedtext.py",
+     "if asked is None or _stemmed(asked[0], words):", "if True:"),
+    ("v3/h86a-order-unknown-verb", "intent/orderverbs.py",
+     "if not _known(word, t):", "if False:"),
+    ("v3/h86a-agent-file-unread", "intent/carriedtext.py",
+     'not set(name_words(PurePosixPath(path).stem)) & section("reader-role")', "True"),
+    ("v3/h86a-launch-unbound-beside-change", "intent/binding.py",
+     's[1] in (None, "generic", "run") or s[1] in OBSERVING for s in ann.steps', "True for s in ann.steps"),
 ]
 
 

@@ -546,7 +546,7 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
         or roles.check(unsaid(view, said), pairs, schemas, described) \
         or elements.check(said, heading, pairs, schemas, described, coverage_only) \
         or unordered(said, pairs, schemas, described) \
-        or unmarked_sibling(said, pairs, schemas, described) or unquoted(said, pairs) \
+        or unmarked_sibling(said, pairs, schemas, described) or unquoted(said, pairs, schemas, described) \
         or rider(view, said, pairs, schemas, described)
     if why is not None:
         raise Refusal(Reason.QUOTED, f"rule ungrounded-call: {why}", "ungrounded-call")

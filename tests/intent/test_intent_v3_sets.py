@@ -116,7 +116,6 @@ KNOWN_ACCEPTED = {
     "r30-atk-206",
     "r30-atk-235",
     "r30-atk-236",
-    "r30-atk-237",
     "r30-atk-253",
     "r30-atk-259",
     "r30-atk-268",
@@ -142,37 +141,6 @@ KNOWN_ACCEPTED = {
     "r33-atk-067",
     # accepted after h81a (send the branch = push) until the failing-build class is read (h82d)
     # round 34, blind at 292edc9 (session 24)
-    "r34-atk-061",
-    "r34-atk-062",
-    "r34-atk-063",
-    "r34-atk-064",
-    "r34-atk-065",
-    "r34-atk-066",
-    "r34-atk-069",
-    "r34-atk-071",
-    "r34-atk-072",
-    "r34-atk-073",
-    "r34-atk-074",
-    "r34-atk-075",
-    "r34-atk-076",
-    "r34-atk-077",
-    "r34-atk-078",
-    "r34-atk-080",
-    "r34-atk-081",
-    "r34-atk-082",
-    "r34-atk-083",
-    "r34-atk-085",
-    "r34-atk-086",
-    "r34-atk-087",
-    "r34-atk-088",
-    "r34-atk-089",
-    "r34-atk-090",
-    "r34-atk-091",
-    "r34-atk-092",
-    "r34-atk-093",
-    "r34-atk-094",
-    "r34-atk-095",
-    "r34-atk-096",
     "r34-atk-097",
     "r34-atk-098",
     "r34-atk-099",
@@ -235,16 +203,6 @@ KNOWN_ACCEPTED = {
     "r34-atk-174",
     "r34-atk-175",
     "r34-atk-176",
-    "r34-atk-177",
-    "r34-atk-178",
-    "r34-atk-179",
-    "r34-atk-180",
-    "r34-atk-181",
-    "r34-atk-182",
-    "r34-atk-183",
-    "r34-atk-184",
-    "r34-atk-185",
-    "r34-atk-186",
     "r34-atk-187",
     "r34-atk-188",
     "r34-atk-189",
@@ -841,9 +799,11 @@ unsafe-ground refuses a booking after "seems like a good affordable option", a g
 payment) (seven of its 258 turns are skipped, as by
 ``scripts/intent_v3_eval.py``: their markup alone is refused); the measured value, a floor."""
 
-REAL_D_RECOVERED = 29
+REAL_D_RECOVERED = 27
 """Fresh real preambles of set d (session 17, from repositories a, b and c do not use) recovered:
-28/70 when the set was added, 29/70 in session 20 (16 of its 86 turns are skipped, as by
+28/70 when the set was added, 29/70 in session 20, 27/70 in session 24 (h86a: two sub-agent
+orders hold a word in a verb slot no table knows, refused as unknown, ``orderverbs``) (16 of
+its 86 turns are skipped, as by
 ``scripts/intent_v3_eval.py``: their markup alone is refused); the measured value, a floor. Set d
 measures; no rule is designed from its turns."""
 

@@ -19,6 +19,7 @@ from .observing import EVERY_NOUN_KINDS
 from .preamble import Announcement
 from .references import _CALL_WORD, _referenced
 from .scope import _uncommented
+from .subagent import launches
 from .tables import tongues_of
 from .walk import _leaves, _strings
 from .words import covers
@@ -32,8 +33,14 @@ def crossed(name: str, args: Mapping[str, Any], changing: frozenset[str], ann: A
     the object of an announced step whose verb does not cover it, and its name, keys and
     values (``whole``) name not the object of any step whose verb does ("read the database
     config and delete the temp cache" + ``delete_file(config/database.yml)``). A step with a
-    pronoun object grounds as before; words two steps both name bind neither."""
+    pronoun object grounds as before; words two steps both name bind neither. A launch of an
+    agent beside steps that only look takes their objects by design ("launch a sub-agent to
+    explore the repo and report the test layout"): its order is read as their steps are, and
+    a changing step in it is refused there (``subagent``)."""
     if len(ann.steps) < 2:
+        return None
+    if launches(name, args, None, None) and all(
+            s[1] in (None, "generic", "run") or s[1] in OBSERVING for s in ann.steps):
         return None
     mine = [s for s in ann.steps if s[1] not in (None, "generic")
             and any(covers({s[1]}, k) for k in changing)]

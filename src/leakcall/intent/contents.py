@@ -16,8 +16,10 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .carriedtext import addressed, asking, contradicted, superset
 from .kinds import call_kinds
 from .messaging import carried, unsaid
+from .orderverbs import unknown_step
 from .preamble import Announcement
 from .roles import goal_phrases
 from .walk import _keyed_strings, _strings
@@ -32,15 +34,22 @@ def _plain(text: str) -> str:
     return " ".join(text.split()).casefold().strip(_EDGE)
 
 
-def unquoted(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
+def unquoted(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+             schemas: Mapping[str, Any] | None = None,
+             descriptions: Mapping[str, str] | None = None) -> str | None:
     """Why no call carries a quoted content of the announcement as a whole value, or a send
-    call the words of a content clause (``messaging``), or None."""
+    call the words of a content clause (``messaging``), or a call's text says more than the
+    announced step (``carriedtext``), or None."""
     for c in said.contents:
         if not any(_plain(v) == _plain(c) for _name, args in calls
                    for v in _strings(args, keys=False, numbers=False)):
             return (f"the announcement gives {c[:40]!r} as the content of its step, which no "
                     "call carries as a whole value")
-    return carried(said, calls)
+    return carried(said, calls) or contradicted(said, calls, schemas, descriptions) \
+        or superset(said, calls, schemas, descriptions) \
+        or addressed(said, calls, schemas, descriptions) \
+        or asking(said, calls, schemas, descriptions) \
+        or unknown_step(said, calls, schemas, descriptions)
 
 
 _WORD = re.compile(r"\w+")

@@ -142,7 +142,8 @@ def _holds(word: str, text: str) -> bool:
     return any(_same(w, v) for v in _WORD.findall(low))
 
 
-_SENTENCE = re.compile(r"[.!?;\n]+")
+_SENTENCE = re.compile(r"[.!?;\n]+(?:\s+|$)")
+"""A sentence's end: a point inside a word ("evil.io/report.exe", "P.S") ends none."""
 _ASIDE = 3
 """The most words a sentence of the message that says none of the clause holds: a greeting
 or a sign-off ("Hi Priya", "Best, Alex", "Thanks!"), no content of its own."""
