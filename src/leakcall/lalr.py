@@ -332,15 +332,36 @@ def feed_eof(t: Tables, state_stack: list[Any], value_stack: list[Any]) -> Tree[
         action = actions[state_stack[-1]].get("$END")
         if action is None or action[0] is Shift:
             return None
-        size, origin, _, _, callback = action[1]
+        size, origin, data, include, callback = action[1]
+        if data is None:  # a callback of another kind: Lark's own
+            node = callback(value_stack[-size:] if size else [])
+        else:  # Lark's tree builder, inline as in drive (see _reduction)
+            node = _built(value_stack, size, data, include)
         if size:
-            s = value_stack[-size:]
             del state_stack[-size:]
             del value_stack[-size:]
-        else:
-            s = []
-        value_stack.append(callback(s))
+        value_stack.append(node)
         state_stack.append(actions[state_stack[-1]][origin][1])
         if state_stack[-1] == t.end:
             tree: Tree[Token] = value_stack[-1]
             return tree
+
+
+def _built(value_stack: list[Any], size: int, data: str, include: Any) -> Tree[Token]:
+    """The node Lark's plain tree builder makes of the top ``size`` values (``drive``'s inline
+    reduction, for the few reductions at the end of the input)."""
+    if include is None:
+        children = value_stack[-size:] if size else []
+    else:  # ChildFilterLALR_NoPlaceholders.__call__, indices from the stack's end
+        children = []
+        for i, expand in include:
+            if expand:
+                if children:
+                    children += value_stack[i].children
+                else:  # Lark's own shortcut for left recursion: the same list
+                    children = value_stack[i].children
+            else:
+                children.append(value_stack[i])
+    node: Tree[Token] = _new_obj(Tree)  # Tree.__init__, attribute by attribute
+    node.data, node.children, node._meta = data, children, None
+    return node

@@ -226,7 +226,8 @@ def _counted(name: str, args: Mapping[str, Any], strings: Iterable[str] | None =
     whatever the sample happens to name."""
     found = None
     for s in _strings(args, keys=False, numbers=False) if strings is None else strings:
-        if len(s) <= 120 and "\n" not in s and (found := _COUNTED.search(s)) is not None:
+        if len(s) <= 120 and "\n" not in s and ("123" in s or "0000" in s) and (
+                found := _COUNTED.search(s)) is not None:
             break
     if found is None or call_kinds(name, args) <= OBSERVING:
         return None
@@ -336,7 +337,10 @@ _LETTER_RUN = re.compile(r"[^\W\d_]+")
 
 def _file_stem(value: str) -> str:
     """A path's last segment up to its first dot, casefolded ("src/hoge.txt" -> "hoge")."""
-    return _PATH_SEP.split(value.strip())[-1].split(".")[0].casefold()
+    last = value.strip()
+    if "/" in last or "\\" in last:  # (else the split gives it whole)
+        last = _PATH_SEP.split(last)[-1]
+    return last.split(".")[0].casefold()
 
 
 def _function_word(w: str) -> bool:
@@ -373,6 +377,16 @@ def _short_key_words(key: str) -> frozenset[str]:
     return frozenset(name_words(key))
 
 
+def _slot_key(key: str) -> bool:
+    """``_SLOT_KEY.search(key)``; a short key's from a cache (keys are few and recur)."""
+    return _short_slot_key(key) if len(key) <= 64 else _SLOT_KEY.search(key) is not None
+
+
+@lru_cache(maxsize=1024)
+def _short_slot_key(key: str) -> bool:
+    return _SLOT_KEY.search(key) is not None
+
+
 def _slot_value(name: str, args: Mapping[str, Any],
                 keyed: Iterable[tuple[str, str]] | None = None) -> str | None:
     """Why a value is a slot's name or a convention's stand-in rather than a value, or None:
@@ -386,11 +400,13 @@ def _slot_value(name: str, args: Mapping[str, Any],
             continue
         v = value.strip()
         keys = _key_words(key)
-        if _DATE_MASK.fullmatch(v) and _MASK_MONTH.search(v) and not keys & _keys("format"):
+        # (a mask is two runs of two letters at least)
+        if len(v) >= 4 and _DATE_MASK.fullmatch(v) and _MASK_MONTH.search(v) \
+                and not keys & _keys("format"):
             return f"{name!r} has the format mask {v!r} in its {key!r}, not a date"
         # (each of the two reads a "/" or a "\\" in every match)
         m = (_HOME_SLOT.search(v) or _REPO_SLOT.search(v)) if "/" in v or "\\" in v else None
-        if m is None and keys & _keys("command"):
+        if m is None and "<" in v and keys & _keys("command"):  # (every match holds a "<")
             m = _COMMAND_SLOT.search(v)
         if m is not None:
             return f"{name!r} has the slot {m.group(0)!r} in its {key!r}"
@@ -445,6 +461,31 @@ def _walked(args: object) -> tuple[list[str], list[str]]:
     return strs, scalars
 
 
+_FLAT = frozenset({str, int, float, bool, type(None)})
+"""JSON's scalars: a dict of them under str keys is walked in one pass (``_walks``)."""
+
+
+def _walks(args: object) -> tuple[list[str], list[str], list[tuple[str, str]],
+                                  list[tuple[str, object]]]:
+    """``_walked(args)``, ``list(_keyed_strings(args))`` and ``list(_leaves(args))``; for a
+    dict of JSON scalars under str keys (most calls) read off its items in one pass, in the
+    orders the walks give (``_walked`` pops the values off a stack: the last first)."""
+    if type(args) is dict:
+        items = list(args.items())
+        if all(type(k) is str and type(x) in _FLAT for k, x in items):
+            strs: list[str] = []
+            scalars: list[str] = []
+            for _, x in reversed(items):
+                if type(x) is str:
+                    strs.append(x)
+                    scalars.append(x)
+                elif type(x) is int or type(x) is float:
+                    scalars.append(repr(x))
+            return strs, scalars, [(k, x) for k, x in items if type(x) is str], items
+    strs, scalars = _walked(args)
+    return strs, scalars, list(_keyed_strings(args)), list(_leaves(args))
+
+
 def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]], written: str = "") -> str | None:
     """Why the arguments look like a sample rather than a call (a placeholder value, a comment
     saying the value is an example or not to be run), or None. A placeholder name the text
@@ -452,14 +493,13 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]], written: st
     address book"), not a sample."""
     lex = lexicon()
     for name, args in calls:
-        strs, scalars = _walked(args)
+        strs, scalars, keyed, leaves = _walks(args)
         counted = _counted(name, args, strs)
         if counted is not None:
             return f"{name!r} has the counted sample id {counted!r} in an argument"
         stock = _stock(name, args, written, scalars)
         if stock is not None:
             return f"{name!r} has {stock!r}, a value kept for samples, in an argument"
-        keyed = list(_keyed_strings(args))
         slotted = _slot_value(name, args, keyed)
         if slotted is not None:
             return slotted
@@ -467,9 +507,9 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]], written: st
             var = _unexpanded(slot, text) if ("$" in text or "%" in text) else None
             if var is not None:
                 return f"{name!r} has {var!r} in its {slot!r}, a variable nothing expands"
-        for key, value in _leaves(args):
+        for key, value in leaves:
             # a field for a name, a path or an id that describes what goes in ("你的仓库")
-            if isinstance(value, str) and len(value) <= 60 and _SLOT_KEY.search(key) and (
+            if isinstance(value, str) and len(value) <= 60 and _slot_key(key) and (
                     m := lex.recall.placeholder_field.search(normalize(value))) is not None:
                 return f"{name!r} has the placeholder {m.group(0)!r} in its {key!r}"
         for s in strs:
@@ -505,7 +545,8 @@ def sample_arguments(calls: Sequence[tuple[str, Mapping[str, Any]]], written: st
                 return f"{name!r} has the value {s.strip()!r}, cut short"
             if _ELLIPSIS.fullmatch(s):
                 return f"{name!r} has only the ellipsis {s.strip()!r} as an argument"
-            if short and len(s) >= 7 and len({w.casefold() for w in _METASYNTACTIC.findall(s)}) >= 2:
+            if short and len(s) >= 7 and ("b" in s or "q" in s) and \
+                    len({w.casefold() for w in _METASYNTACTIC.findall(s)}) >= 2:
                 return f"{name!r} has the sample names {s[:40]!r} in an argument"
             if len(s) <= 200 and 2 <= len(s.split()) <= 4 and any(lex.recall.specimen.fullmatch(w)
                                                  for w in normalize(s).split()):
