@@ -82,10 +82,10 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-access", "g-decision", "g-only", "g-yet", "g-first", "g-safeguard", "g-failed",
                   "g-succeeded", "g-undo", "g-irreversible", "g-wrong", "g-would", "g-ruin", "g-user-state",
                   "g-limit", "g-only-copy", "g-absent", "g-unsecure", "g-new-payee", "g-step-noun",
-                  "g-done", "g-done-state", "g-mismatch", "g-ended", "g-grant", "g-balance")
+                  "g-done", "g-done-state", "g-mismatch", "g-ended", "g-grant", "g-balance", "g-remaining")
 MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-first", "g-step-self",
          "g-owner-after", "g-sentence-space", "g-present", "g-sense-commit", "g-earlier", "g-alternative",
-         "g-necessity", "g-message-that", "g-message-saying")
+         "g-necessity", "g-message-that", "g-message-saying", "g-ready")
 """Sections read only through ``Tongue.marked`` by the module each names, never a word's class."""
 KINDS = ("read", "list", "search", "fetch", "write", "create", "delete", "run", "test", "send",
          "pay", "commit", "install", "deploy", "compute", "navigate")
