@@ -2544,7 +2544,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if not implied_output(v)] + startup_commands(words)  #", "if not implied_output(v)]  #"),
     ("v3/returned-text-truncated-is-a-delete", "intent/effects.py",
      "            ) and not _returned_cut(words, i):", "            ):"),
-    ("v3/returned-text-any-word-between", "intent/effects.py",
+    ("v3/returned-text-any-word-between", "intent/voiced.py",
      "        if words[j] not in size and not words[j].isdigit():", "        if False:"),
     ("v3/placeholder-name-unread", "intent/samples.py",
      "            if len(s) <= 40 and (held := ", "            if False and (held := "),
@@ -4014,6 +4014,19 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'not set(name_words(PurePosixPath(path).stem)) & section("reader-role")', "True"),
     ("v3/h86a-launch-unbound-beside-change", "intent/binding.py",
      's[1] in (None, "generic", "run") or s[1] in OBSERVING for s in ann.steps', "True for s in ann.steps"),
+    ("v3/h86d-predicate-unread-passes", "intent/predicated.py",
+     'return step == "refund" and t.kind_of(w) == "pay"', "return True"),
+    ("v3/h86d-request-object-unchecked", "intent/asked.py",
+     'if kind != "delete" or not r.kinds or not r.objects', 'if True or not r.objects'),
+    ("v3/h86d-passive-unread", "intent/voiced.py", "if passive or opens:", "if opens:"),
+    ("v3/h86d-remaining-unread", "intent/settled.py",
+     '(section == "g-balance" or _MONEY.search(text))', '(section == "g-balance")'),
+    ("v3/h86d-repeat-described-unread", "intent/grounding.py",
+     "if (kinds | described_effects((descriptions or {}).get(name))) & REPEAT_REFUSED:",
+     "if kinds & REPEAT_REFUSED:"),
+    ("v3/h86d-contracted-user-unread", "intent/stances.py",
+     'or (t.has(w, "g-addressee") and t.has(w, "g-actor"))', "or False"),
+    ("v3/h86d-side-effect-unread", "intent/voiced.py", "        out |= _also(words, en)\n", ""),
 ]
 
 
