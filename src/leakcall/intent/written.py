@@ -110,16 +110,21 @@ def _same(n: float, unit: Unit, v: float, key_unit: Unit) -> bool:
     return abs(n - v) < 0.005
 
 
+def written(ann: Announcement) -> list[tuple[float, Unit]]:
+    """``values`` of the announcement's objects, and of the numbers its text writes in words
+    (the objects drop articles and "one": "for a year", "one more box"); an observation's
+    numbers in digits are no value of the step."""
+    return [*values(ann.objects), *values([w.rstrip(".") for w in _TOKEN.findall(ann.text)],
+                                          spelled=True)]
+
+
 def unwritten_quantity(ann: Announcement,
                        changing: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
     """Why a changing call carries a quantity other than the one the announcement writes,
     or None: a number under a key of quantity (``_COUNT_KEYS``) is one the announcement writes
     in digits, in words or glued to its unit ("three boxes" + ``quantity: 300``, "21℃" +
     ``temperature: 70``), a unit of time read in the key's unit ("a year" + ``months: 12``)."""
-    # the objects drop articles and "one" ("for a year", "one more box"): the text keeps them,
-    # and its observations' numbers in digits are no value of the step
-    said = [*values(ann.objects), *values([w.rstrip(".") for w in _TOKEN.findall(ann.text)],
-                                          spelled=True)]
+    said = written(ann)
     if not said:
         return None
     leaves = [(name, *x) for name, args in changing for x in _numeric(args)]
@@ -269,4 +274,4 @@ def refused(ann: Announcement, changing: Sequence[tuple[str, Mapping[str, Any]]]
             or recurring(ann, changing) or edited_value(ann, changing))
 
 
-__all__ = ["CARDINALS", "refused"]
+__all__ = ["CARDINALS", "refused", "written"]
