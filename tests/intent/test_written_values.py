@@ -180,7 +180,8 @@ def _control(row_id: str, swap: tuple[str, str] | None = None) -> bool:
     ("r34-ctl-148", None, True),  # "auf 19 °C" + 19: a number with its unit
     ("r34-ctl-148", ('"temperature": 19', '"temperature": 66'), False),
     ("r34-ctl-113", None, True),  # "последние 100 строк": a count the call carries
-    ("r34-ctl-113", ('"lines": 100', '"lines": 5000'), False),
+    # no count: a comment after the object, as before (a read's window is not compared)
+    ("r34-ctl-113", ("последние 100 строк", "последние строки"), False),
 ])
 def test_round34_controls(row_id: str, swap: tuple[str, str] | None, ok: bool) -> None:
     assert _control(row_id, swap) is ok
