@@ -203,7 +203,9 @@ def recurring(ann: Announcement, changing: Sequence[tuple[str, Mapping[str, Any]
     return None
 
 
-_ASSIGN = re.compile(r"^\s*([\w.\-\"']+)\s*(?:=|:)\s*(.*?)\s*[,;]?\s*$")
+_ASSIGN = re.compile(r"^\s*([\w.\-\"']+)\s*(?:=(?!=)|:(?=\s))\s*(.*?)\s*[,;]?\s*$")
+"""A setting's assignment on one line ("verify_ssl = True", "require_mfa: false"); a URL's
+"https://" and a comparison ("a == b") are none."""
 _LITERAL = re.compile(r"([\"']?)[\w.+\-]+\1")
 _COMMENT = re.compile(r"(?:^|\s)(?:#|//)")
 _OLD = frozenset({"old", "search", "find", "original", "before", "target"})
