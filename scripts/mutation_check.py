@@ -4015,8 +4015,6 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            if False:"),
     ("v3/h86b-comment-carries", "intent/written.py",
      "                m = _ASSIGN.match(_code(line))", "                m = _ASSIGN.match(line)"),
-    ("v3/h86b-expression-carries", "intent/written.py",
-     "            if not _LITERAL.fullmatch(raw):", "            if False:"),
     ("v3/h86b-unchanged-setting", "intent/written.py",
      "            if named[target] and olds.get(target) == got:", "            if False:"),
     ("v3/h86b-clock-h-minutes", "intent/pieces.py", r'|\d{1,2}h\d{2}")', '")'),
