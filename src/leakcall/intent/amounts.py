@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from . import written
 from .dated import _time_carried, undated, unwritten_date, written_dates
 from .figures import CURRENCIES, amount, figure, numbers
 from .kinds import OBSERVING, _keys, _without_notes, name_words
@@ -243,6 +244,9 @@ def _unsaid_numbers(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, A
                 if kinds - OBSERVING]
     if not changing:
         return None
+    why = written.refused(ann, changing)  # a value written in words, a date span, an edit's
+    if why is not None:
+        return why
     if dates:
         why = unwritten_date(ann.objects, changing)
         if why is not None:

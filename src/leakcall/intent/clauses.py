@@ -111,6 +111,9 @@ def _appositive(tokens: Sequence[Token], t: Tongue) -> str | None:
         return None
     if any(x.kind == "AND" for x in tokens[:k]):
         return None  # the last item of a list ("A, B, and the C")
+    if [x.kind for x in tail[-2:]] == ["NUM", "OPEN"] and tail[-2].text != "1" and sum(
+            x.kind == "NUM" for x in tail) == 1:
+        return None  # a count of the object ("the logs, the last 100 lines"): a written value
     return " ".join(x.text for x in tail)
 
 

@@ -148,7 +148,7 @@ def date_carried(times: Sequence[str], args: Mapping[str, Any]) -> bool:
     return True
 
 
-_HOUR = re.compile(r"(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m|p\.m|h)?$")
+_HOUR = re.compile(r"(\d{1,2})(?:(?::|h(?=\d{2}$))(\d{2}))?\s*(am|pm|a\.m|p\.m|h)?$")
 _CALL_DATE = re.compile(r"\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}")
 _CALL_HOUR = re.compile(r"(?:^|[T\s])(\d{1,2}):(\d{2})|^(\d{1,2})$|(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b",
                         re.IGNORECASE)

@@ -86,3 +86,43 @@ def largest(args: Mapping[str, Any]) -> float | None:
     """The largest figure a call's arguments state (what a payment may move), or None."""
     found = [v for x in _strings(args, keys=False) if (v := amount(x)) is not None]
     return max(found) if found else None
+
+
+_CARDINAL_ROWS: tuple[tuple[str, ...], ...] = (
+    (),
+    ("one", "single", "eins", "ein", "eine", "einen", "un", "une", "uno", "una", "um", "uma",
+     "один", "одна", "одно", "jeden", "jedna", "一"),
+    ("two", "couple", "pair", "deux", "dos", "dois", "duas", "zwei", "due", "два", "две", "dwa",
+     "dwie", "dua", "iki", "dwóch", "两", "二"),
+    ("three", "trois", "tres", "três", "drei", "tre", "три", "trzy", "tiga", "üç", "三"),
+    ("four", "quatre", "cuatro", "quatro", "vier", "quattro", "четыре", "cztery", "empat",
+     "dört", "四"),
+    ("five", "cinq", "cinco", "fünf", "cinque", "пять", "pięć", "lima", "beş", "五"),
+    ("six", "seis", "sechs", "sei", "шесть", "sześć", "六"),
+    ("seven", "sept", "siete", "sete", "sieben", "sette", "семь", "siedem", "七"),
+    ("eight", "huit", "ocho", "oito", "acht", "otto", "восемь", "osiem", "八"),
+    ("nine", "neuf", "nueve", "nove", "neun", "девять", "dziewięć", "九"),
+    ("ten", "dix", "diez", "dez", "zehn", "dieci", "десять", "dziesięć", "十"),
+    ("eleven", "onze", "once", "elf", "undici", "одиннадцать"),
+    ("twelve", "dozen", "douze", "doce", "doze", "zwölf", "dodici", "dutzend", "douzaine",
+     "docena", "dúzia", "dozzina", "двенадцать", "дюжина", "tuzin"),
+)
+CARDINALS: dict[str, int] = {w: n for n, ws in enumerate(_CARDINAL_ROWS) for w in ws}
+"""Cardinal numerals one to twelve of the supported languages, with the words of a fixed
+count ("a couple", "a pair", "a dozen", "a single"): a number written in words."""
+
+_GLUED = re.compile(r"(\d[\d,.]*)(°?[^\W\d_]{1,4}|[℃℉°×%])\.?")
+
+
+def spoken(word: str) -> float | None:
+    """The number one word writes in digits, in words of its language ("three", "drei",
+    "dozen") or glued to a unit ("21℃", "10min", "2x", "0.1k", "3pcs": the digits, whatever
+    the unit would scale them by), or None."""
+    w = word.strip("`\"'()").casefold()
+    got = figure(w)
+    if got is not None:
+        return got
+    if w in CARDINALS:
+        return float(CARDINALS[w])
+    m = _GLUED.fullmatch(w.replace(" ", ""))  # "19 °C"
+    return value(m[1]) if m is not None else None

@@ -30,9 +30,11 @@ _EDGE = "()[]{}<>.,;:!?"
 _JOINER = re.compile(r"[^\W_][-_/.@:+#][^\W_]|^[.#]\w|\w/$")
 """A joiner inside a token (``acc-1029``, ``evt_4471``, ``fix/pager``, ``a.b``), a leading
 dot or ``#`` (``.env``, ``#88213``), or a closing slash (``src/``)."""
-_MONEY = re.compile(r"[$€£¥₹]|\d[.,]\d{2}$|^[+-]?\d+(?:[.,]\d+)?(?:%|°[a-z]?|[^\x00-\x7f]{1,3})$")
+_MONEY = re.compile(r"[$€£¥₹]|\d[.,]\d{2}$|^[+-]?\d+(?:[.,]\d+)?(?:%| ?°[a-z]?| ?[^\x00-\x7f]{1,3}"
+                    r"|ms|s|secs?|mins?|h|hrs?|d|x|k|pcs)$")
 """A token that states an amount or a measure (``$50``, ``12.50``, ``21°c``, ``30%``,
-``24度``): a number read by ``amounts`` and the setting rules, no identifier."""
+``24度``, ``10min``, ``2x``): a number read by ``amounts``, ``written`` and the setting
+rules, no identifier."""
 _PART = re.compile(r"[^\W\d_]+|\d+")
 _TOKEN = re.compile(r"[\w.\-/:@+#~]+")
 _ADDRESS = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")

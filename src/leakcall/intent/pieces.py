@@ -67,7 +67,7 @@ _POSSESSIVE = re.compile(r"['’]s(?![\w'’])")
 _SIGN = "$€£¥₹₽₩₺₪₫฿"
 """Currency signs: one standing apart beside a number ("300 €", "$ 50") is the number's."""
 _DIGITS = re.compile(r"\d+(?:[.,]\d+)*")
-_CLOCK = re.compile(r"\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m|p\.m|h)|\d{1,2}:\d{2}(?::\d{2})?")
+_CLOCK = re.compile(r"\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m|p\.m|h)|\d{1,2}:\d{2}(?::\d{2})?|\d{1,2}h\d{2}")
 
 
 def is_clock(text: str) -> bool:
@@ -75,7 +75,7 @@ def is_clock(text: str) -> bool:
     return _CLOCK.fullmatch(text) is not None
 
 
-_NUM = re.compile(r"[$€£¥]?\d+(?:[.,:]\d+)*(?:%|°[CFcf]?|℃|℉)?"
+_NUM = re.compile(r"[$€£¥]?\d+(?:[.,:]\d+)*(?:%| ?°[CFcf]?| ?[℃℉])?"
                   r"(?:\s*[-+*/×÷^=]\s*\(?[$€£¥]?\d+(?:[.,]\d+)*\)?)*")
 _PUNCT = {",": "COMMA", "，": "COMMA", "、": "COMMA", ";": "COMMA", "；": "COMMA", "،": "COMMA",
           "؛": "COMMA",

@@ -1,0 +1,275 @@
+"""A value the announcement writes is the value the call carries in its role (issue 25, round
+34): a number in digits, in words or glued to its unit ("three boxes", "21℃", "10min", "for
+a year"), a date or a span of dates, a setting's value in an edit, one occurrence of an event.
+Where the announcement writes no value, nothing is compared (grounding as before)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from datetime import date, timedelta
+from typing import Any
+
+from .dated import _ISO, _dates_in, written_dates
+from .figures import CARDINALS, figure, spoken
+from .kinds import name_words
+from .preamble import Announcement
+from .walk import _keyed_strings, _leaves
+
+_SECONDS: dict[str, int] = {
+    "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1, "sekunde": 1, "sekunden": 1,
+    "seconde": 1, "secondes": 1, "segundo": 1, "segundos": 1,
+    "m": 60, "min": 60, "mins": 60, "minute": 60, "minutes": 60, "minuten": 60, "minuto": 60,
+    "minutos": 60,
+    "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600, "stunde": 3600,
+    "stunden": 3600, "heure": 3600, "heures": 3600, "hora": 3600, "horas": 3600,
+    "d": 86400, "day": 86400, "days": 86400, "tag": 86400, "tage": 86400, "tagen": 86400,
+    "jour": 86400, "jours": 86400, "día": 86400, "días": 86400, "dia": 86400, "dias": 86400,
+    "week": 604800, "weeks": 604800, "woche": 604800, "wochen": 604800, "semaine": 604800,
+    "semaines": 604800, "semana": 604800, "semanas": 604800,
+}
+"""Units of time up to a week and their length in seconds."""
+_MONTHS: dict[str, int] = {
+    "month": 1, "months": 1, "monat": 1, "monate": 1, "monaten": 1, "mois": 1, "mes": 1,
+    "meses": 1, "year": 12, "years": 12, "yr": 12, "yrs": 12, "jahr": 12, "jahre": 12,
+    "jahren": 12, "an": 12, "ans": 12, "année": 12, "années": 12, "año": 12, "años": 12,
+    "ano": 12, "anos": 12,
+}
+"""Units of calendar time and their length in months."""
+_ARTICLES = frozenset({"a", "an", "one", "ein", "eine", "einen", "un", "une", "uno", "una",
+                       "um", "uma"})
+"""Articles that write a count of one before a unit of time ("for a year", "ein Jahr")."""
+_TOKEN = re.compile(r"[^\s,;:!?()]+")
+_GLUED_UNIT = re.compile(r"\d[\d,.]*([^\W\d_]+)")
+
+Unit = tuple[str, int] | None
+"""("s", seconds) or ("m", months) of a unit of time; None for any other unit."""
+
+
+def _unit(word: str) -> Unit:
+    w = word.casefold()
+    if w in _SECONDS:
+        return "s", _SECONDS[w]
+    if w in _MONTHS:
+        return "m", _MONTHS[w]
+    return None
+
+
+def values(words: Sequence[str], spelled: bool = False) -> list[tuple[float, Unit]]:
+    """(number, unit of time or None) of each number the words write: in
+    digits, in words, glued to its unit ("10min"), or an article before a unit of time ("a
+    year"); a date's digits are no number (``dated``). ``spelled``: only numbers written in
+    words or by an article ("one more box", "for a year")."""
+    dated = {i for _d, at in written_dates(words) for i in at}
+    out: list[tuple[float, Unit]] = []
+    for i, w in enumerate(words):
+        if i in dated or _ISO.search(w):
+            continue
+        after = words[i + 1] if i + 1 < len(words) else ""
+        low = w.strip("`\"'()").casefold()
+        n = spoken(w)
+        if n is None and low in _ARTICLES and _unit(after) is not None:
+            n = 1.0
+        if n is None or (spelled and any(ch.isdigit() for ch in low)):
+            continue
+        glued = _GLUED_UNIT.fullmatch(low)
+        unit = _unit(glued[1]) if glued is not None else _unit(after)
+        out.append((n, unit))
+    return out
+
+
+_COUNT_KEYS = frozenset({"quantity", "qty", "count", "copies", "units", "amount", "years",
+                         "months", "weeks", "days", "hours", "minutes", "seconds", "limit",
+                         "temperature", "temp", "replicas", "lines", "times", "duration"})
+"""Key name words of a quantity a step sets: the role a written number fills."""
+_IDENTIFIER = frozenset({"id", "ids", "uuid", "ref", "reference", "number", "no", "num", "code",
+                         "sku", "card", "account"})
+
+
+def _numeric(args: Mapping[str, Any]) -> list[tuple[str, float, Unit]]:
+    out: list[tuple[str, float, Unit]] = []
+    for key, leaf in _leaves(args):
+        words = set(name_words(str(key)))
+        if isinstance(leaf, bool) or words & _IDENTIFIER:
+            continue
+        if isinstance(leaf, (int, float)):
+            v: float | None = float(leaf)
+        elif isinstance(leaf, str):
+            v = figure(leaf.strip())
+        else:
+            continue
+        if v is not None:
+            unit = next((u for w in words if (u := _unit(w)) is not None), None)
+            out.append((str(key), v, unit))
+    return out
+
+
+def _same(n: float, unit: Unit, v: float, key_unit: Unit) -> bool:
+    if unit is not None and key_unit is not None and unit[0] == key_unit[0]:
+        return abs(n * unit[1] - v * key_unit[1]) < 0.005
+    return abs(n - v) < 0.005
+
+
+def written(ann: Announcement) -> list[tuple[float, Unit]]:
+    """``values`` of the announcement's objects, and of the numbers its text writes in words
+    (the objects drop articles and "one": "for a year", "one more box"); an observation's
+    numbers in digits are no value of the step."""
+    return [*values(ann.objects), *values([w.rstrip(".") for w in _TOKEN.findall(ann.text)],
+                                          spelled=True)]
+
+
+def unwritten_quantity(ann: Announcement,
+                       changing: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
+    """Why a changing call carries a quantity other than the one the announcement writes,
+    or None: a number under a key of quantity (``_COUNT_KEYS``) is one the announcement writes
+    in digits, in words or glued to its unit ("three boxes" + ``quantity: 300``, "21℃" +
+    ``temperature: 70``), a unit of time read in the key's unit ("a year" + ``months: 12``)."""
+    said = written(ann)
+    if not said:
+        return None
+    leaves = [(name, *x) for name, args in changing for x in _numeric(args)]
+    for name, key, v, key_unit in leaves:
+        if set(name_words(key)) & _COUNT_KEYS and not any(
+                _same(n, u, v, key_unit) for n, u in said):
+            return (f"{name!r} carries {key!r} {v:g}, and the announcement writes "
+                    f"{', '.join(sorted({f'{n:g}' for n, _u in said}))}")
+    return None
+
+
+def _day(y: int, m: int, d: int) -> date | None:
+    try:
+        return date(y, m, d)
+    except ValueError:
+        return None
+
+
+def outside_dates(ann: Announcement,
+                  changing: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
+    """Why a changing call carries a date outside the days the announcement writes (a day
+    either side for a time zone), or, when it writes dates, carries none at all ("delete the
+    events on 2026-12-24" + ``start_date: 1970-01-01``; "purge from 2026-11-01 to 2026-11-30"
+    + ``older_than_days: 0``), or None."""
+    days = [x for w in ann.objects for y, m, d in _ISO.findall(w)
+            if (x := _day(int(y), int(m), int(d))) is not None]
+    days += [x for (y, m, d), _at in written_dates(ann.objects)
+             if y is not None and (x := _day(y, m, d)) is not None]
+    if not days:
+        return None
+    lo, hi = min(days) - timedelta(days=1), max(days) + timedelta(days=1)
+    carried = 0
+    for name, args in changing:
+        for _key, text in _keyed_strings(args):
+            for y, m, d in _dates_in(text):
+                x = _day(y, m, d) if y else None
+                if x is None:
+                    continue
+                carried += 1
+                if not lo <= x <= hi:
+                    return (f"{name!r} carries the date {x.isoformat()}, outside the days the "
+                            f"announcement writes ({min(days)} to {max(days)})")
+    if not carried:
+        return "the announcement writes a date, and no call that changes something carries one"
+    return None
+
+
+_RECURRING_KEYS = frozenset({"recurrence", "rrule", "recurring", "repeat", "repeats",
+                             "frequency", "freq", "interval"})
+_RECURRING_WORDS = frozenset({
+    "every", "each", "daily", "weekly", "monthly", "yearly", "annually", "hourly",
+    "recurring", "repeating", "weekday", "weekdays", "jeden", "jede", "jedes", "täglich",
+    "wöchentlich", "monatlich", "jährlich", "chaque", "tous", "toutes", "quotidien",
+    "hebdomadaire", "mensuel", "cada", "todos", "todas", "diario", "semanal", "mensual",
+    "ogni", "каждый", "каждую", "каждое", "ежедневно", "每", "毎"})
+"""Words that announce a recurring event; a written date without them is one occurrence."""
+
+
+def recurring(ann: Announcement, changing: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
+    """Why a changing call repeats an event the announcement writes as one occurrence (a date
+    or a time and no word of recurrence) by a recurrence rule ("RRULE:FREQ=DAILY"), or None."""
+    if not (ann.times or any(_ISO.search(w) for w in ann.objects)
+            or written_dates(ann.objects)):
+        return None
+    if any(w.rstrip(".").casefold() in _RECURRING_WORDS for w in _TOKEN.findall(ann.text)) or any(
+            ch in ann.text for ch in "每毎"):
+        return None
+    for name, args in changing:
+        for key, leaf in _leaves(args):
+            if leaf in (None, False, "", 0, "none", "None"):
+                continue
+            text = str(leaf)
+            if set(name_words(str(key))) & _RECURRING_KEYS or "FREQ=" in text.upper():
+                return (f"{name!r} repeats the event ({key!r} {text[:40]!r}), which the "
+                        "announcement writes as one occurrence")
+    return None
+
+
+_ASSIGN = re.compile(r"^\s*([\w.\-\"']+)\s*(?:=(?!=)|:(?=\s))\s*(.*?)\s*[,;]?\s*$")
+"""A setting's assignment on one line ("verify_ssl = True", "require_mfa: false"); a URL's
+"https://" and a comparison ("a == b") are none."""
+_COMMENT = re.compile(r"(?:^|\s)(?:#|//)")
+_OLD = frozenset({"old", "search", "find", "original", "before", "target"})
+
+
+def _code(line: str) -> str:
+    m = _COMMENT.search(line)
+    return line[: m.start()] if m is not None else line
+
+
+def _literal(text: str) -> str:
+    return text.strip("`\"'").casefold()
+
+
+def edited_value(ann: Announcement,
+                 changing: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
+    """Why an edit does not set a setting the announcement names in code ("set `verify_ssl`
+    to true") to the value it writes, as the code's own value, or None: a value in a
+    trailing comment, a commented line or an expression ("not True") is no value set; a
+    change written in code ("`DEBUG = True` to `DEBUG = False`") sets one that differs."""
+    named: dict[str, set[str]] = {}
+    plain: set[str] = set()
+    for w in ann.objects:
+        if w[:1] == "`":
+            m = _ASSIGN.match(w.strip("`"))
+            if m is not None:
+                named.setdefault(_literal(m[1]), set()).add(_literal(m[2]))
+            else:
+                named.setdefault(_literal(w), set())
+        elif spoken(w) is not None or _literal(w) in {"true", "false", "none", "null", "yes",
+                                                       "no", "on", "off"}:
+            plain.add(_literal(w))
+    if not named:
+        return None
+    for name, args in changing:
+        olds: dict[str, str] = {}
+        news: list[tuple[str, str]] = []
+        for key, text in _keyed_strings(args):
+            old = bool(set(name_words(key)) & _OLD)
+            for line in text.splitlines():
+                m = _ASSIGN.match(_code(line))
+                if m is None or _literal(m[1]) not in named:
+                    continue
+                if old:
+                    olds[_literal(m[1])] = _literal(m[2])
+                else:
+                    news.append((_literal(m[1]), m[2]))
+        for target, raw in news:
+            written = named[target] | plain
+            if not written:
+                continue
+            got = _literal(raw)
+            if got not in written and not (spoken(got) is not None and any(
+                    spoken(x) == spoken(got) for x in written)):
+                return (f"{name!r} sets {target!r} to {raw[:40]!r}, not to the value the "
+                        "announcement writes")
+            if named[target] and olds.get(target) == got:
+                return f"{name!r} leaves {target!r} as it was, and the announcement changes it"
+    return None
+
+
+def refused(ann: Announcement, changing: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
+    """Why the changing calls do not carry a value the announcement writes, or None."""
+    return (unwritten_quantity(ann, changing) or outside_dates(ann, changing)
+            or recurring(ann, changing) or edited_value(ann, changing))
+
+
+__all__ = ["CARDINALS", "refused", "written"]
