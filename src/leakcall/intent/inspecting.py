@@ -38,8 +38,8 @@ from typing import Any
 
 from .observing import LOOKING
 from .paths import depth, normal_path, system_path
-from .preamble import Announcement
 from .pointing import points_ahead
+from .preamble import Announcement
 from .references import _referenced, _stem
 from .tables import lexicon, tongues, tongues_of
 from .walk import _strings

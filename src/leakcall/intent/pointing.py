@@ -7,10 +7,9 @@ takes. "Let me check that for you:", "Let me check the call below:" and "Let me 
 the page says:" point at something the markup may be: a pronoun object or a step with no
 object (``Announcement.pronoun``), a word that points at what follows or names markup or a
 carrier of text ([deictic], [meta], [content]: "below", "the following", "snippet", "the
-output"), a verb of what a source holds ([g-content]: "says", "lists"), or a source cited or
-relayed. Only then does a colon withhold the grounding of a look (``_finds_out``,
-``inspecting``); every other use of ``Announcement.forward`` (a check run, a test verified)
-keeps the colon as it was.
+output"), or a verb of what a source holds ([g-content]: "says", "lists"). Only then does
+a colon withhold the grounding of a look (``_finds_out``, ``inspecting``); every other use of
+``Announcement.forward`` (a check run, a test verified) keeps the colon as it was.
 """
 
 from __future__ import annotations
@@ -28,7 +27,7 @@ def points_ahead(ann: Announcement) -> bool:
     """The announcement ends with a colon and what it names may be the markup that follows."""
     if not ann.forward:
         return False
-    if ann.pronoun or ann.relayed or ann.sourced:
+    if ann.pronoun:
         return True
     words = [w.strip("`\"'").casefold() for w in (*ann.objects, *ann.named,
                                                   *(h for _v, h in ann.heads))]
