@@ -778,7 +778,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '                kinds & observes or kinds <= looks\n'
      '                or ("fetch" not in kinds and observes & _FINDING)\n'),
     ("v3/finding-out-before-a-colon", "intent/grounding.py",
-     "    if not plain or ann.forward:", "    if not plain:"),
+     "    if not plain or pointing.points_ahead(ann):", "    if not plain:"),
     ("v3/one-deleting-statement-unnamed", "intent/scope.py",
      "        if st_kinds and (several or \"delete\" in st_kinds) and not all(",
      "        if st_kinds and several and not all("),
@@ -2994,9 +2994,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '    things = max(verbs, len({w for w in ann.named if w.startswith("`")}))',
      "    things = verbs"),
     ("v3/h70g-timed-look", "intent/inspecting.py",
-     "                or ann.times or ann.waits or ann.forward)", "                or ann.forward)"),
+     "                or ann.times or ann.waits or points_ahead(ann))",
+     "                or points_ahead(ann))"),
     ("v3/h70g-forward", "intent/inspecting.py",
-     "                or ann.times or ann.waits or ann.forward)",
+     "                or ann.times or ann.waits or points_ahead(ann))",
      "                or ann.times or ann.waits)"),
     ("v3/h70g-showing-looks", "intent/inspecting.py",
      '        if any(t.has(v, "g-show") for t in ts) or lexicon().long_cues["display"].spans(v):',
@@ -4051,6 +4052,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h86b-clock-h-minutes", "intent/pieces.py", r'|\d{1,2}h\d{2}")', '")'),
     ("v3/h86b-count-appositive", "intent/clauses.py",
      "        return None  # a count of the object", "        pass  # a count of the object"),
+    # a colon before a look withholds grounding only where it points ahead (test_real_recall6.py)
+    ("v3/h87e-colon-pronoun", "intent/pointing.py", "    if ann.pronoun:", "    if False:"),
+    ("v3/h87e-colon-cues", "intent/pointing.py",
+     "    if any(cues[c].search(text) is not None for c in _POINTING):", "    if False:"),
+    ("v3/h87e-colon-content-verb", "intent/pointing.py",
+     '    return any(t.has(w, "g-content") for t',
+     '    return False and any(t.has(w, "g-content") for t'),
+    ("v3/h87e-colon-always-ahead", "intent/pointing.py",
+     "    if not ann.forward:\n        return False",
+     "    if not ann.forward:\n        return True\n    return True"),
 ]
 
 

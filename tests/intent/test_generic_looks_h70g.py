@@ -77,8 +77,8 @@ REFUSED: list[tuple[str, list[tuple[str, dict[str, Any]]]]] = [
     ("我来看一下你的笔记。", [("Bash", {"command": "ls -la src/"})]),
     # before a colon, or after a verb of showing, what is named may be the markup itself
     ("Let me check that for you:", [("Read", {"file_path": "src/app.py"})]),
-    ("Now let me examine the specific code to understand the issue better:",
-     [("Bash", {"command": "cd /testbed && find . -name \"_column_transformer.py\" -type f"})]),
+    # (a colon after a named look with nothing pointing ahead introduces the call itself:
+    # tests/intent/test_real_recall6.py, h87e)
     ("Let me check the call below:", [("Read", {"file_path": "src/app.py"})]),
     ("Let me check what the code says:", [("Read", {"file_path": "src/app.py"})]),
     ("Let me show you the command to inspect the code.",

@@ -40,6 +40,7 @@ from . import (
     looking,
     occasions,
     payload,
+    pointing,
     purecode,
     reach,
     recorded,
@@ -687,12 +688,11 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
 
 def _finds_out(ann: Announcement) -> bool:
     """Some announced verb of no kind ([generic]) is a verb of finding out: it starts with an
-    entry of its language's [g-inquiry-verb] ("check", "checking", "look at", 检查, 確認,
-    "проверю"). Such a verb announces an observing step whose kind it does not say; not when
-    the announcement ends with a colon, where what it checks may be the markup itself ("Let me
-    check that for you:")."""
+    entry of its language's [g-inquiry-verb] ("check", "look at", 检查, "проверю"): an observing
+    step whose kind it does not say; not where a colon points at what the markup may be
+    ("Let me check that for you:", ``pointing``)."""
     plain = [v for v, k in ann.verbs if k == "generic"]
-    if not plain or ann.forward:
+    if not plain or pointing.points_ahead(ann):
         return False
     ts = tongues_of(ann.tongues)
     return any(v.casefold().startswith(w) for v in plain for t in ts for w in t.inquiry_verbs)

@@ -38,6 +38,7 @@ from typing import Any
 
 from .observing import LOOKING
 from .paths import depth, normal_path, system_path
+from .pointing import points_ahead
 from .preamble import Announcement
 from .references import _referenced, _stem
 from .tables import lexicon, tongues, tongues_of
@@ -112,7 +113,7 @@ def _at_files(args: Mapping[str, Any]) -> bool:
 def _unsafe_announcement(ann: Announcement) -> bool:
     """The look may be someone else's step, or its object may be the markup itself."""
     return bool(ann.owners or ann.parties or ann.relayed or ann.sourced or ann.harms
-                or ann.times or ann.waits or ann.forward)
+                or ann.times or ann.waits or points_ahead(ann))
 
 
 def grounds(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
