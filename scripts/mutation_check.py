@@ -4014,6 +4014,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'not set(name_words(PurePosixPath(path).stem)) & section("reader-role")', "True"),
     ("v3/h86a-launch-unbound-beside-change", "intent/binding.py",
      's[1] in (None, "generic", "run") or s[1] in OBSERVING for s in ann.steps', "True for s in ann.steps"),
+    # h88b: a value that widens or inverts the announced step (test_widened_values.py)
+    ("v3/h88b-alternation-unread", "intent/widened.py",
+     "if not set(name_words(key)) & _PATTERN_KEYS or not _WIDENING.search(value):", "if True:"),
+    ("v3/h88b-antonym-unread", "intent/widened.py",
+     "if v in own and words & (other - _AMBIGUOUS) and not words & own:", "if False:"),
+    ("v3/h88b-default-all-unread", "intent/widened.py",
+     "    if missing:\n", "    if False:\n"),
 ]
 
 
