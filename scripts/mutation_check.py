@@ -4021,6 +4021,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if v in own and words & (other - _AMBIGUOUS) and not words & own:", "if False:"),
     ("v3/h88b-default-all-unread", "intent/widened.py",
      "    if missing:\n", "    if False:\n"),
+    ("v3/h88b-carried-command-unread", "intent/carriedtext.py",
+     "kinds = command_kinds(line) & _ORDERING", "kinds = frozenset[str]()"),
+    ("v3/h88b-every-reader-unread", "intent/carriedtext.py",
+     "verb = asked[0] if asked is not None else _vocative_verb(tokens)",
+     "verb = asked[0] if asked is not None else None"),
+    ("v3/h88b-request-kind-unread", "intent/carriedtext.py",
+     "if kind & _ASKING or named:", "if named:"),
 ]
 
 

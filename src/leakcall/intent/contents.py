@@ -16,7 +16,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .carriedtext import addressed, asking, contradicted, superset
+from .carriedtext import addressed, asking, contradicted, ordering, superset
 from .kinds import call_kinds
 from .messaging import carried, unsaid
 from .orderverbs import unknown_step
@@ -51,7 +51,8 @@ def unquoted(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         or addressed(said, calls, schemas, descriptions) \
         or asking(said, calls, schemas, descriptions) \
         or unknown_step(said, calls, schemas, descriptions) \
-        or widened(said, calls, schemas, descriptions)
+        or widened(said, calls, schemas, descriptions) \
+        or ordering(said, calls, schemas, descriptions)
 
 
 _WORD = re.compile(r"\w+")
