@@ -4024,8 +4024,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h88b-carried-command-unread", "intent/carriedtext.py",
      "kinds = command_kinds(line) & _ORDERING", "kinds = frozenset[str]()"),
     ("v3/h88b-every-reader-unread", "intent/carriedtext.py",
-     "verb = asked[0] if asked is not None else _vocative_verb(tokens)",
-     "verb = asked[0] if asked is not None else None"),
+     "if len(lead) > 1 and lead[0].text.casefold() in _EVERY_READER", "if False"),
+    ("v3/h88b-courtesy-any-word-unread", "intent/carriedtext.py",
+     'if x.kind == "COURTESY"), None)\n    if k is not None:', 'if x.kind == "COURTESY"), None)\n    if False:'),
     ("v3/h88b-request-kind-unread", "intent/carriedtext.py",
      "if kind & _ASKING or named:", "if named:"),
 ]

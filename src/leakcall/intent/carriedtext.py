@@ -28,7 +28,12 @@ which the announcement did not make (rule ``ungrounded-call``):
 - ``superset``: a text the announcement quotes as what its step writes ('post "Deploy
   finished"', 'with the message "Fix typo"') is carried exactly: a prose value holding it, when
   no value of that call is it alone, adds only a greeting or a sign-off (sentences of at most
-  ``_ASIDE`` words, no markup: "@here ...", "[skip ci]", a link, a path).
+  ``_ASIDE`` words, no markup: "@here ...", "[skip ci]", a link, a path);
+- ``ordering``: a text any changing call writes holds no command line of a changing kind
+  whose program, subcommand or kind the announcement does not name ("write the handover
+  note" + "`kubectl delete ns payments`", "`chmod -R 777 /`"), and no explicit request
+  (after a courtesy, or to every reader: "everyone paste ...") for a step that cannot be
+  taken back, that moves money, or that names a credential.
 
 Launches of a sub-agent and hand-offs are left to their own rules (``subagent``): an order to
 an agent is addressed to it by design."""
