@@ -4026,7 +4026,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h88b-every-reader-unread", "intent/carriedtext.py",
      "if len(lead) > 1 and lead[0].text.casefold() in _EVERY_READER", "if False"),
     ("v3/h88b-courtesy-any-word-unread", "intent/carriedtext.py",
-     'if x.kind == "COURTESY"), None)\n    if k is not None:', 'if x.kind == "COURTESY"), None)\n    if False:'),
+     'if k is not None:  # "please approve', 'if False:  # "please approve'),
     ("v3/h88b-request-kind-unread", "intent/carriedtext.py",
      "if kind & _ASKING or named:", "if named:"),
 ]
