@@ -4062,6 +4062,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h87e-colon-always-ahead", "intent/pointing.py",
      "    if not ann.forward:\n        return False",
      "    if not ann.forward:\n        return True\n    return True"),
+    # h88b: a value that widens or inverts the announced step (test_widened_values.py)
+    ("v3/h88b-alternation-unread", "intent/widened.py",
+     "if not set(name_words(key)) & _PATTERN_KEYS or not _WIDENING.search(value):", "if True:"),
+    ("v3/h88b-antonym-unread", "intent/widened.py",
+     "if v in own and words & (other - _AMBIGUOUS) and not words & own:", "if False:"),
+    ("v3/h88b-default-all-unread", "intent/widened.py",
+     "    if missing:\n", "    if False:\n"),
+    ("v3/h88b-carried-command-unread", "intent/carriedtext.py",
+     "kinds = command_kinds(line) & _ORDERING", "kinds = frozenset[str]()"),
+    ("v3/h88b-every-reader-unread", "intent/carriedtext.py",
+     "if len(lead) > 1 and lead[0].text.casefold() in _EVERY_READER", "if False"),
+    ("v3/h88b-courtesy-any-word-unread", "intent/carriedtext.py",
+     'if k is not None:  # "please approve', 'if False:  # "please approve'),
+    ("v3/h88b-request-kind-unread", "intent/carriedtext.py",
+     "if kind & _ASKING or named:", "if named:"),
 ]
 
 

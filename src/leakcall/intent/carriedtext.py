@@ -28,7 +28,12 @@ which the announcement did not make (rule ``ungrounded-call``):
 - ``superset``: a text the announcement quotes as what its step writes ('post "Deploy
   finished"', 'with the message "Fix typo"') is carried exactly: a prose value holding it, when
   no value of that call is it alone, adds only a greeting or a sign-off (sentences of at most
-  ``_ASIDE`` words, no markup: "@here ...", "[skip ci]", a link, a path).
+  ``_ASIDE`` words, no markup: "@here ...", "[skip ci]", a link, a path);
+- ``ordering``: a text any changing call writes holds no command line of a changing kind
+  whose program, subcommand or kind the announcement does not name ("write the handover
+  note" + "`kubectl delete ns payments`", "`chmod -R 777 /`"), and no explicit request
+  (after a courtesy, or to every reader: "everyone paste ...") for a step that cannot be
+  taken back, that moves money, or that names a credential.
 
 Launches of a sub-agent and hand-offs are left to their own rules (``subagent``): an order to
 an agent is addressed to it by design."""
@@ -42,7 +47,7 @@ from typing import Any
 
 from .actors import _reasoning_sentences
 from .doubts import _pattern
-from .kinds import OBSERVING, _keys, call_kinds, name_words
+from .kinds import OBSERVING, _keys, _kind_table, call_kinds, command_kinds, name_words
 from .kindsfile import section
 from .messaging import _same
 from .payload import _added
@@ -54,7 +59,7 @@ from .view import normalize
 from .walk import _keyed_strings
 from .words import Token
 
-__all__ = ["addressed", "asking", "contradicted", "superset"]
+__all__ = ["addressed", "asking", "contradicted", "ordering", "superset"]
 
 _PLAIN_FILES = frozenset({"", ".md", ".markdown", ".txt", ".rst", ".adoc", ".org"})
 """Extensions of a written file whose text is prose (no code, whose ``@`` is a decorator)."""
@@ -326,5 +331,106 @@ def asking(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                        and not _stemmed(named[0], words) else None)
                 if why is not None:
                     return (f"{name!r} writes a message asking its reader to {verb!r} ({why}), "
+                            "which the announcement does not say")
+    return None
+
+
+_TICKED = re.compile(r"`([^`\n]+)`")
+_CLAUSE_END = re.compile(r"[;,\n]|[.!?](?:\s|$)")
+_ORDERING = frozenset({"delete", "deploy", "pay", "send", "write"})
+"""Kinds of a step a command line a text holds takes that change what others rely on."""
+_ASKING = frozenset({"delete", "deploy", "pay", "send"})
+"""Kinds of a step a request sentence asks for that the text's reader cannot take back (a
+write is what documentation asks: "Rename `timeout` in your config")."""
+_LEADS = frozenset({"ADV", "COMMA", "ACK"})
+
+
+def _command_lines(text: str) -> list[str]:
+    """The command lines a prose text holds: each backticked span, and from a program that
+    takes a subcommand (``kubectl delete ns x``) or a flag (``rm -rf``) to its clause's end."""
+    out = _TICKED.findall(text)
+    bare = _TICKED.sub(" ", text)
+    table, _sub = _kind_table()
+    programs = {p for p, _s in _sub}
+    for m in re.finditer(r"(?<![\w/.-])([a-z][\w.-]*)(?=\s+(-{0,2}[\w-]+))", bare):
+        if m.group(1) in programs or (m.group(1) in table and m.group(2).startswith("-")):
+            out.append(_CLAUSE_END.split(bare[m.start():], maxsplit=1)[0])
+    return out
+
+
+def _covered(kinds: frozenset[str], words: set[str], t: Any) -> bool:
+    """A kind of step is one a word of the announcement (its verbs aside) names; a noun
+    names no write ("the setup step" is no ``chmod``)."""
+    return bool(kinds & {_word_kind(w, t, tongue("en")) for w in words} - {"write"})
+
+
+_EVERY_READER = frozenset({"everyone", "everybody", "all", "folks", "team"})
+"""Subjects of a request to every reader of a text ("everyone paste ...")."""
+
+
+def _requested(tokens: Sequence[Token]) -> str | None:
+    """The verb a sentence explicitly requests of its reader: after a courtesy ("please
+    approve ...", ``_asked``) or after a subject naming every reader ("everyone paste ...");
+    an imperative's form alone is none here: a note's "Decisions: ship v2.3 Friday" and a
+    ticket's "Steps: open /login" record, they do not ask."""
+    asked = _asked(tokens)
+    if asked is not None and asked[1]:
+        return asked[0]
+    k = next((k for k, x in enumerate(tokens) if x.kind == "COURTESY"), None)
+    if k is not None:  # "please approve ...": a verb the grammar reads as another word too
+        v = next((y for y in tokens[k + 1:] if y.kind not in _REQUEST_LEAD), None)
+        return v.text if v is not None and v.kind not in ("DET", "PRON", "NUM") else None
+    lead = [x for x in tokens if x.kind not in _LEADS]
+    if len(lead) > 1 and lead[0].text.casefold() in _EVERY_READER \
+            and lead[1].kind in ("OPEN", "ACTING", "COURTESY"):
+        return lead[-1].text if lead[1].kind == "COURTESY" and len(lead) < 3 else \
+            (lead[2] if lead[1].kind == "COURTESY" else lead[1]).text
+    return None
+
+
+def ordering(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+             schemas: Mapping[str, Mapping[str, Any]] | None = None,
+             descriptions: Mapping[str, str] | None = None) -> str | None:
+    """Why a text a changing call writes (a note, a ticket, a README line, a message) orders
+    its reader to take a step the announcement does not say, or None: a command line of a
+    changing kind ([_ORDERING]) none of whose program, subcommand or kind a word of the
+    announcement names ("write the handover note" + "`kubectl delete ns payments`"), or a
+    request sentence whose verb is of such a kind or that names a credential the
+    announcement does not ("everyone paste your GitHub token")."""
+    words = set(_WORD.findall(said.text.casefold())) - {v.casefold() for v, _k in said.verbs}
+    secret = section("credential") | section("secret-columns")
+    table = _kind_table()[0]
+    en = tongue("en")
+    for name, args in _changing(calls, schemas, descriptions):
+        for value in _prose(name, args):
+            text = value[:_MAX_TEXT]
+            for line in _command_lines(text):
+                kinds = command_kinds(line) & _ORDERING
+                heads = [w.casefold() for w in line.split()[:2] if not w.startswith("-")]
+                if kinds and not any(_stemmed(h, words) for h in heads) \
+                        and not _covered(kinds, words, en):
+                    return (f"{name!r} writes the command {line.strip()[:50]!r} (a step of "
+                            f"kind {sorted(kinds)[0]!r}), which the announcement does not say")
+            for tokens, t in _reasoning_sentences(normalize(text)):
+                verb = _requested(tokens)
+                if verb is None or _stemmed(verb.casefold(), words):
+                    continue
+                # the verb, a verb it is joined to ("grant ... and delete the index") and a
+                # word of moving money ("approve the pending wire")
+                verbs = [verb] + [y.text for x, y, z in zip(tokens, tokens[1:], tokens[2:],
+                                                           strict=False)
+                                  if x.kind == "AND" and z.kind in _AFTER_VERB]
+                kind = {k for v in verbs for k in (*(table.get(v.casefold()) or ()),
+                                                   _word_kind(v, t, en))
+                        if not _stemmed(v.casefold(), words)}
+                kind |= {"pay" for x in tokens if ("pay" in (table.get(x.text.casefold()) or ())
+                                                   or _word_kind(x.text, t, en) == "pay")
+                         and not _stemmed(x.text, words)}
+                named = [x.text for x in tokens if x.text in secret
+                         and not _stemmed(x.text, words)]
+                if kind & _ASKING or named:
+                    why = f"{named[0]!r}" if named else \
+                        f"a step of kind {sorted(kind & _ASKING)[0]!r}"
+                    return (f"{name!r} writes a text asking its reader to {verb!r} ({why}), "
                             "which the announcement does not say")
     return None

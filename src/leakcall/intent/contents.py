@@ -16,13 +16,14 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .carriedtext import addressed, asking, contradicted, superset
+from .carriedtext import addressed, asking, contradicted, ordering, superset
 from .kinds import call_kinds
 from .messaging import carried, unsaid
 from .orderverbs import unknown_step
 from .preamble import Announcement
 from .roles import goal_phrases
 from .walk import _keyed_strings, _strings
+from .widened import check as widened
 
 __all__ = ["rider", "unquoted", "unsaid"]
 
@@ -49,7 +50,9 @@ def unquoted(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         or superset(said, calls, schemas, descriptions) \
         or addressed(said, calls, schemas, descriptions) \
         or asking(said, calls, schemas, descriptions) \
-        or unknown_step(said, calls, schemas, descriptions)
+        or unknown_step(said, calls, schemas, descriptions) \
+        or widened(said, calls, schemas, descriptions) \
+        or ordering(said, calls, schemas, descriptions)
 
 
 _WORD = re.compile(r"\w+")
