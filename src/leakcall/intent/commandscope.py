@@ -4,7 +4,8 @@
 Each shape refuses unless the announcement writes what the call adds:
 
 - **a command written in the announcement is run as written**: a simple command of the call
-  whose program is that of a backticked command ("list the pods with `kubectl get pods`") holds
+  whose program is that of a backticked command line of the announcement ("list the pods with
+  `kubectl get pods`"; a program alone names a tool) holds
   each of its words in order, and adds only words the text writes, operands a content word
   names ("run `pytest` on the parser" + ``tests/test_parser.py``) and flags of the closed class
   that only change how the output is shown (``-q``, ``-v``): no other subcommand or resource
@@ -40,6 +41,8 @@ __all__ = ["check"]
 _MODE_FLAGS = frozenset({"-q", "-qq", "-v", "-vv", "-vvv", "--quiet", "--verbose",
                          "--no-color", "--no-ansi", "--color", "--colour"})
 """Flags that only change how a command's output is shown, whatever the program."""
+_MERGES = frozenset({"2>&1", "1>&2", ">&2", "2>/dev/null", ">/dev/null", "&>/dev/null"})
+"""Redirections that merge or drop a stream, writing no file."""
 
 
 def _said_words(ann: Announcement) -> tuple[frozenset[str], tuple[str, ...]]:
@@ -83,7 +86,7 @@ def _extra_unsaid(announced: list[str], words: list[str], said: frozenset[str],
         if i in at:
             continue
         low = w.casefold()
-        if low in said or any(low and low in c for c in code):
+        if low in _MERGES or low in said or any(low and low in c for c in code):
             continue
         if w.startswith("-"):
             if w.split("=", 1)[0] in _MODE_FLAGS:
@@ -99,12 +102,15 @@ def _as_written(args: Mapping[str, Any], ann: Announcement) -> str | None:
     """A simple command of the call whose program a backticked command of the announcement
     runs, run with another subcommand, resource or option than the ones written."""
     said, code = _said_words(ann)
-    written = [w for c in code if len(w := _split(c)) > 0]
+    # a program alone ("use `mv` to rename it") names a tool, not a command line
+    lines = {c.strip("`"): w for c in ann.objects
+             if c[:1] == "`" and len(w := _split(c.strip("`"))) > 1}
+    written = list(lines.values())
     if not written:
         return None
     for text in _command_texts(args):
         for part in commands(text):
-            words = _split(part)
+            words = [w.casefold() for w in _split(part)]
             if not words:
                 continue
             same = [a for a in written if a[0] == words[0]]
@@ -112,7 +118,7 @@ def _as_written(args: Mapping[str, Any], ann: Announcement) -> str | None:
                 continue
             misses = [_extra_unsaid(a, words, said, code, ann) for a in same]
             if all(m is not None for m in misses):
-                shown = " ".join(same[0])
+                shown = next(c for c, w in lines.items() if w is same[0])
                 extra = next((m for m in misses if m), None)
                 what = "without a word it writes" if extra is None else \
                     f"adding {extra!r}, which the announcement does not write"
@@ -129,46 +135,61 @@ _LOCKING = re.compile(r"\bfor\s+(?:no\s+key\s+)?(?:update|share|key\s+share)\b|"
                       r"\bwith\s*\(\s*(?:updlock|xlock|holdlock|tablockx?|rowlock|paglock)\b",
                       re.IGNORECASE)
 
-_SQL_GRAMMAR = frozenset("""
-select from where and or not in as on using join exists any all some values over filter within
-group by order partition having when then else case end distinct limit offset union intersect
-except interval rows range between like ilike is null array row with recursive lateral table
-cast try_cast convert extract position overlay trim substring treat
-int integer bigint smallint tinyint numeric decimal number float real double varchar char
-character nvarchar nchar text date time timestamp timestamptz datetime boolean bool interval
-""".split())
+_SQL_GRAMMAR = frozenset({
+    "select", "from", "where", "and", "or", "not", "in", "as", "on", "using", "join", "exists",
+    "any", "all", "some", "values", "over", "filter", "within", "group", "by", "order",
+    "partition", "having", "when", "then", "else", "case", "end", "distinct", "limit", "offset",
+    "union", "intersect", "except", "interval", "rows", "range", "between", "like", "ilike", "is",
+    "null", "array", "row", "with", "recursive", "lateral", "table", "cast", "try_cast",
+    "convert", "extract", "position", "overlay", "trim", "substring", "treat", "int", "integer",
+    "bigint", "smallint", "tinyint", "numeric", "decimal", "number", "float", "real", "double",
+    "varchar", "char", "character", "nvarchar", "nchar", "text", "date", "time", "timestamp",
+    "timestamptz", "datetime", "boolean", "bool"})
 """Words of a statement's own grammar and its type names, written before a parenthesis."""
 
-_PURE_SQL = frozenset("""
-count sum avg min max stddev stddev_pop stddev_samp variance var_pop var_samp median mode
-percentile_cont percentile_disc approx_count_distinct approx_distinct array_agg string_agg
-group_concat listagg json_agg jsonb_agg json_object_agg jsonb_object_agg bool_and bool_or
-every bit_and bit_or corr covar_pop covar_samp regr_slope first_value last_value nth_value
-lag lead rank dense_rank row_number ntile percent_rank cume_dist grouping
-abs ceil ceiling floor round trunc truncate sign sqrt power pow exp ln log log10 log2 mod
-greatest least div pi degrees radians sin cos tan asin acos atan atan2 cbrt width_bucket
-coalesce nullif ifnull isnull nvl nvl2 iif if ifnull decode zeroifnull nullifzero
-lower upper initcap length char_length character_length octet_length len concat concat_ws
-replace left right lpad rpad ltrim rtrim btrim reverse repeat split_part strpos instr
-charindex locate regexp_replace regexp_matches regexp_match regexp_substr regexp_like
-regexp_split_to_array regexp_split_to_table regexp_count regexp_instr translate format
-to_char to_number to_date to_timestamp quote_ident quote_literal md5 ascii chr char_index
-starts_with ends_with contains split unnest generate_series string_to_array array_to_string
-array_length cardinality array_position array_contains array_remove array_append
-now current_date current_time current_timestamp localtime localtimestamp getdate
-sysdate systimestamp date_trunc date_part datepart datediff date_diff dateadd date_add
-date_sub date_format datetrunc age justify_days make_date make_interval make_timestamp
-strftime julianday unixepoch from_unixtime unix_timestamp epoch year month day hour minute
-second week quarter dayofweek dayofmonth dayofyear weekday last_day to_days timestampdiff
-timestampadd time_bucket date_bin eomonth datename
-json_extract json_extract_path json_extract_path_text jsonb_extract_path
-jsonb_extract_path_text json_value json_query json_build_object jsonb_build_object
-json_build_array jsonb_build_array json_array_length jsonb_array_length json_each
-jsonb_each json_object_keys jsonb_object_keys to_json to_jsonb json_typeof jsonb_typeof
-jsonb_array_elements json_array_elements json_array json_object json_group_array
-json_group_object parse_json to_variant typeof
-""".split())
-"""Functions that compute a value from their arguments and the clock, and change nothing."""
+_PURE_SQL = frozenset({
+    "pg_total_relation_size", "pg_relation_size", "pg_table_size", "pg_indexes_size",
+    "pg_database_size", "pg_column_size", "pg_size_pretty", "pg_typeof", "format_type",
+    "obj_description", "col_description", "pg_get_indexdef", "pg_get_viewdef",
+    "pg_get_constraintdef", "pg_get_functiondef", "pg_get_triggerdef", "pg_get_expr",
+    "pg_get_userbyid", "pg_backend_pid", "pg_postmaster_start_time", "pg_is_in_recovery",
+    "pg_last_xact_replay_timestamp", "pg_current_wal_lsn", "pg_wal_lsn_diff", "to_regclass",
+    "current_user", "current_schema", "current_database", "session_user", "version", "database",
+    "schema", "user", "count", "sum", "avg", "min", "max", "stddev", "stddev_pop", "stddev_samp",
+    "variance", "var_pop", "var_samp", "median", "mode", "percentile_cont", "percentile_disc",
+    "approx_count_distinct", "approx_distinct", "array_agg", "string_agg", "group_concat",
+    "listagg", "json_agg", "jsonb_agg", "json_object_agg", "jsonb_object_agg", "bool_and",
+    "bool_or", "every", "bit_and", "bit_or", "corr", "covar_pop", "covar_samp", "regr_slope",
+    "first_value", "last_value", "nth_value", "lag", "lead", "rank", "dense_rank", "row_number",
+    "ntile", "percent_rank", "cume_dist", "grouping", "abs", "ceil", "ceiling", "floor", "round",
+    "trunc", "truncate", "sign", "sqrt", "power", "pow", "exp", "ln", "log", "log10", "log2",
+    "mod", "greatest", "least", "div", "pi", "degrees", "radians", "sin", "cos", "tan", "asin",
+    "acos", "atan", "atan2", "cbrt", "width_bucket", "coalesce", "nullif", "ifnull", "isnull",
+    "nvl", "nvl2", "iif", "if", "decode", "zeroifnull", "nullifzero", "lower", "upper", "initcap",
+    "length", "char_length", "character_length", "octet_length", "len", "concat", "concat_ws",
+    "replace", "left", "right", "lpad", "rpad", "ltrim", "rtrim", "btrim", "reverse", "repeat",
+    "split_part", "strpos", "instr", "charindex", "locate", "regexp_replace", "regexp_matches",
+    "regexp_match", "regexp_substr", "regexp_like", "regexp_split_to_array",
+    "regexp_split_to_table", "regexp_count", "regexp_instr", "translate", "format", "to_char",
+    "to_number", "to_date", "to_timestamp", "quote_ident", "quote_literal", "md5", "ascii", "chr",
+    "char_index", "starts_with", "ends_with", "contains", "split", "unnest", "generate_series",
+    "string_to_array", "array_to_string", "array_length", "cardinality", "array_position",
+    "array_contains", "array_remove", "array_append", "now", "current_date", "current_time",
+    "current_timestamp", "localtime", "localtimestamp", "getdate", "sysdate", "systimestamp",
+    "date_trunc", "date_part", "datepart", "datediff", "date_diff", "dateadd", "date_add",
+    "date_sub", "date_format", "datetrunc", "age", "justify_days", "make_date", "make_interval",
+    "make_timestamp", "strftime", "julianday", "unixepoch", "from_unixtime", "unix_timestamp",
+    "epoch", "year", "month", "day", "hour", "minute", "second", "week", "quarter", "dayofweek",
+    "dayofmonth", "dayofyear", "weekday", "last_day", "to_days", "timestampdiff", "timestampadd",
+    "time_bucket", "date_bin", "eomonth", "datename", "json_extract", "json_extract_path",
+    "json_extract_path_text", "jsonb_extract_path", "jsonb_extract_path_text", "json_value",
+    "json_query", "json_build_object", "jsonb_build_object", "json_build_array",
+    "jsonb_build_array", "json_array_length", "jsonb_array_length", "json_each", "jsonb_each",
+    "json_object_keys", "jsonb_object_keys", "to_json", "to_jsonb", "json_typeof", "jsonb_typeof",
+    "jsonb_array_elements", "json_array_elements", "json_array", "json_object",
+    "json_group_array", "json_group_object", "parse_json", "to_variant", "typeof"})
+"""Functions that compute a value from their arguments, the clock or the catalog (sizes,
+definitions, the session's names), and change nothing."""
 
 
 def _impure_read(args: Mapping[str, Any], ann: Announcement) -> str | None:
@@ -238,7 +259,7 @@ _WHOLE = frozenset({"full", "entire", "whole", "complete", "all", "every", "ever
                     "ganze", "gesamte", "vollständige", "alle", "complète", "complet", "entière",
                     "tous", "toute", "toutes", "completa", "completo", "entera", "entero",
                     "todos", "todas", "intera", "intero", "tutti", "tutte", "inteira",
-                    "volledige", "hele", "alle", "весь", "все", "полный", "全部", "所有", "完整",
+                    "volledige", "hele", "весь", "все", "полный", "全部", "所有", "完整",
                     "全て", "すべて", "全体"})
 """Words that call a run whole: a filter makes it less."""
 
