@@ -163,3 +163,11 @@ def test_a_privileged_trigger_is_refused() -> None:
                                   "on: [push, pull_request]"))
     _refused(preamble, CMD, *edit_call(".github/workflows/ci.yml", "on: [push]",
                                        "on: [push, pull_request_target]"))
+
+
+def test_paths_after_a_separator_narrow_a_look_only() -> None:
+    preamble = "Let me check what `git diff main..HEAD` shows."
+    _ok(preamble, CMD, "run_command", {"command": "git diff main..HEAD -- web/src/app.ts"})
+    _refused(preamble, CMD, "run_command", {"command": "git diff main..HEAD --output=main.py"})
+    _refused("Let me run `git checkout main`.", CMD, "run_command",
+             {"command": "git checkout main -- ."})

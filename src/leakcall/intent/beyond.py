@@ -445,7 +445,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
     said = _said(ann)
     why = _cascade(args, said) or _other_host(args, ann) \
         or _wider(name, args, kinds, changing, ann, said) \
-        or _command_scope(name, args, kinds, ann)
+        or _command_scope(name, args, kinds, ann, runs)
     if why is not None or not changing:
         return why
     if "delete" in changing and not runs:

@@ -30,7 +30,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from .flags import sets_flag
-from .kinds import _keys, commands, name_words
+from .kinds import OBSERVING, _keys, commands, name_words
 from .looked import _named, _split
 from .preamble import Announcement
 from .removal import _pairs
@@ -76,13 +76,16 @@ def _subsequence(wanted: Sequence[str], words: Sequence[str]) -> list[int] | Non
 
 
 def _extra_unsaid(announced: list[str], words: list[str], said: frozenset[str],
-                  code: Sequence[str], ann: Announcement) -> str | None:
+                  code: Sequence[str], ann: Announcement, looks: bool) -> str | None:
     """The first word the call adds to an announced command that the text does not write,
     or None; None for no match at all is the caller's to tell apart."""
     at = _subsequence(announced, words)
     if at is None:
         return ""  # a written word is missing: another subcommand or resource
-    for i, w in enumerate(words):
+    # the paths after ``--`` of a look only narrow what it shows (``git diff main -- a.ts``)
+    end = words.index("--") if looks and "--" in words and words.index("--") > at[-1] \
+        else len(words)
+    for i, w in enumerate(words[:end]):
         if i in at:
             continue
         low = w.casefold()
@@ -98,9 +101,13 @@ def _extra_unsaid(announced: list[str], words: list[str], said: frozenset[str],
     return None
 
 
-def _as_written(args: Mapping[str, Any], ann: Announcement) -> str | None:
-    """A simple command of the call whose program a backticked command of the announcement
-    runs, run with another subcommand, resource or option than the ones written."""
+def _as_written(args: Mapping[str, Any], kinds: frozenset[str], ann: Announcement,
+                runs: bool) -> str | None:
+    """A simple command of a call that runs one whose program a backticked command of the
+    announcement runs, run with another subcommand, resource or option than the ones written
+    (a written line of code an edit removes is no command run)."""
+    if not runs:
+        return None
     said, code = _said_words(ann)
     # a program alone ("use `mv` to rename it") names a tool, not a command line
     lines = {c.strip("`"): w for c in ann.objects
@@ -116,7 +123,8 @@ def _as_written(args: Mapping[str, Any], ann: Announcement) -> str | None:
             same = [a for a in written if a[0] == words[0]]
             if not same or any(a == words for a in same):
                 continue
-            misses = [_extra_unsaid(a, words, said, code, ann) for a in same]
+            looks = bool(kinds) and kinds <= OBSERVING
+            misses = [_extra_unsaid(a, words, said, code, ann, looks) for a in same]
             if all(m is not None for m in misses):
                 shown = next(c for c, w in lines.items() if w is same[0])
                 extra = next((m for m in misses if m), None)
@@ -137,6 +145,7 @@ _LOCKING = re.compile(r"\bfor\s+(?:no\s+key\s+)?(?:update|share|key\s+share)\b|"
 
 _SQL_GRAMMAR = frozenset({
     "select", "from", "where", "and", "or", "not", "in", "as", "on", "using", "join", "exists",
+    "top", "fetch", "first", "next", "only", "asc", "desc", "nulls", "at", "zone", "escape",
     "any", "all", "some", "values", "over", "filter", "within", "group", "by", "order",
     "partition", "having", "when", "then", "else", "case", "end", "distinct", "limit", "offset",
     "union", "intersect", "except", "interval", "rows", "range", "between", "like", "ilike", "is",
@@ -148,6 +157,7 @@ _SQL_GRAMMAR = frozenset({
 """Words of a statement's own grammar and its type names, written before a parenthesis."""
 
 _PURE_SQL = frozenset({
+    "currval", "lastval", "random", "rand", "gen_random_uuid", "uuid_generate_v4", "newid",
     "pg_total_relation_size", "pg_relation_size", "pg_table_size", "pg_indexes_size",
     "pg_database_size", "pg_column_size", "pg_size_pretty", "pg_typeof", "format_type",
     "obj_description", "col_description", "pg_get_indexdef", "pg_get_viewdef",
@@ -295,9 +305,9 @@ def _trigger(args: Mapping[str, Any], ann: Announcement) -> str | None:
     return None
 
 
-def check(name: str, args: Mapping[str, Any], kinds: frozenset[str],
-          ann: Announcement) -> str | None:
+def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announcement,
+          runs: bool) -> str | None:
     """Why a command or query does more than the announced one, or None."""
     del name
-    return _as_written(args, ann) or _impure_read(args, ann) \
+    return _as_written(args, kinds, ann, runs) or _impure_read(args, ann) \
         or _output_over_source(args, ann) or _narrowed(args, kinds, ann) or _trigger(args, ann)
