@@ -4020,8 +4020,6 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'len(w := _split(c.strip("`"))) > 1}', 'len(w := _split(c.strip("`"))) > 0}'),
     ("v3/h86c-mode-flags-any", "intent/commandscope.py",
      '            if w.split("=", 1)[0] in _MODE_FLAGS:', '            if True:'),
-    ("v3/h86c-separator-any-step", "intent/commandscope.py",
-     "            looks = bool(kinds) and kinds <= OBSERVING", "            looks = True"),
     ("v3/h86c-written-line-of-an-edit", "intent/commandscope.py",
      "    if not runs:\n        return None\n", ""),
 ]
