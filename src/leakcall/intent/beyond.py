@@ -43,6 +43,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .cargo import _MONEY
+from .commandscope import check as _command_scope
 from .hosts import _HOST, registrable, server_context, unnamed_server_host
 from .identity import drifted_announced
 from .kinds import OBSERVING, _keys, _kind_table, commands, name_words
@@ -443,7 +444,8 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
     """Why a call carries something beyond the announced change, or None."""
     said = _said(ann)
     why = _cascade(args, said) or _other_host(args, ann) \
-        or _wider(name, args, kinds, changing, ann, said)
+        or _wider(name, args, kinds, changing, ann, said) \
+        or _command_scope(name, args, kinds, ann, runs)
     if why is not None or not changing:
         return why
     if "delete" in changing and not runs:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .actors import _changes
+from .codeline import spelled_line
 from .detect import detect
 from .fronted import fronted
 from .receiving import receiver_first
@@ -251,8 +252,11 @@ def _conditioned(head: str, t: Tongue) -> bool:
 def _listed(body: str, t: Tongue) -> tuple[str, ...]:
     """The code tokens (paths, names) a sentence only lists, read in the language of the
     announcement it lists for: two or more, each pair apart by a comma or a coordinator
-    ("a.yaml, b.yaml und c.yaml"); empty when the sentence is no such list."""
+    ("a.yaml, b.yaml und c.yaml"), or one command or query line in backticks (``commandscope``
+    holds the call to it as written); empty when the sentence is no such list."""
     tokens = tokenize(body, t)
+    if len(tokens) == 1 and tokens[0].kind == "CODE" and spelled_line(tokens[0].text):
+        return (tokens[0].text,)
     if len(tokens) < 3 or len(tokens) % 2 == 0 or not all(
             x.kind == "CODE" for x in tokens[::2]) or not all(
             x.kind in ("COMMA", "AND") or t.has(x.text, "g-and") for x in tokens[1::2]):
