@@ -4014,6 +4014,23 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'not set(name_words(PurePosixPath(path).stem)) & section("reader-role")', "True"),
     ("v3/h86a-launch-unbound-beside-change", "intent/binding.py",
      's[1] in (None, "generic", "run") or s[1] in OBSERVING for s in ann.steps', "True for s in ann.steps"),
+    ("v3/h88a-unit-of-same-dimension-unread", "intent/units.py",
+     "if stated is not None and not units & stated:", "if False:"),
+    ("v3/h88a-key-of-other-dimension-unread", "intent/units.py",
+     "if stated is None and other:", "if False:"),
+    ("v3/h88a-money-into-count-unread", "intent/units.py",
+     'if dim == "money" and stated is None', 'if False and stated is None'),
+    ("v3/h88a-percent-into-fraction-unread", "intent/units.py",
+     'if dim == "percent" and n > 1', 'if False and n > 1'),
+    ("v3/h88a-dropped-sign-unread", "intent/units.py",
+     "if v > 0 and v in signed and", "if False and"),
+    ("v3/h88a-leading-point-unread", "intent/units.py",
+     "if v in points and points[v] not in values", "if False"),
+    ("v3/h88a-units-not-checked", "intent/beyond.py",
+     "why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name))",
+     "why = None"),
+    ("v3/h88a-minus-number-not-carried", "intent/amounts.py",
+     "(c < 0 and n in minus and", "(False and"),
 ]
 
 

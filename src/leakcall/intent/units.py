@@ -29,7 +29,7 @@ from typing import Any
 from .figures import value
 from .unitwords import DEGREE, FRACTION, MINUS, TABLE
 
-__all__ = ["check"]
+__all__ = ["check", "signed"]
 
 _FORMS: dict[str, tuple[str, frozenset[str], bool]] = {}
 """form -> (dimension, units it may stand for, read in prose unbound)."""
@@ -52,15 +52,18 @@ def _form_re(forms: list[str]) -> str:
 
 _ANY = _form_re(list(_FORMS))
 _PROSE = re.compile(_form_re([f for f, (_d, _u, free) in _FORMS.items() if free]))
-_NUM = r"(?<![\w.,])(\d(?:[\d,.]*\d)?|\.\d+)"
+_BARE = r"(\d(?:[\d,.]*\d)?|\.\d+)"
+_NUM = r"(?<![0-9A-Za-z_.,])" + _BARE
+"""A number not inside a word of Latin letters or another number (``P-31`` is read, as 31;
+``華氏120度`` is read)."""
 _DEG = r"(?:(?:" + "|".join(re.escape(d) for d in DEGREE) + r")\s+)?"
 _AFTER = re.compile(_NUM + r"\s*" + _DEG + "(" + _ANY + ")")
 _BEFORE_DIMS = ("money", "temperature", "percent")
 _BEFORE = re.compile("(" + _form_re([f for f, (d, _u, _p) in _FORMS.items()
-                                      if d in _BEFORE_DIMS]) + r")\s*" + _NUM)
+                                      if d in _BEFORE_DIMS]) + r")\s*" + _BARE)
 _SIGNED = re.compile(r"(?:(?<![\w)\]])[-−]|(?<!\w)(?:" + "|".join(
     re.escape(m) for m in MINUS) + r")\s*)(\d(?:[\d,.]*\d)?|\.\d+)")
-_ANY_NUM = re.compile(r"(?<![\w.,])(\d(?:[\d,.]*\d)?|\.\d+)")
+_ANY_NUM = re.compile(_NUM)
 _GENERIC_COUNT = frozenset({"quantity", "qty", "count", "number", "num", "amount_of_units"})
 _TOKEN = re.compile(r"[a-z]+|[^\W\d_a-z]+|\d+")
 
@@ -150,6 +153,11 @@ def _mismatch(name: str, key: str, n: float, dim: str, units: frozenset[str], fo
             return (f"{name!r} carries {n:g} under {key!r}, which takes a fraction of one, "
                     f"and the announcement says {n:g}% ({n / 100:g})")
     return None
+
+
+def signed(text: str) -> set[float]:
+    """The numbers a text writes with a minus sign, as magnitudes ("minus 18", "-18": 18)."""
+    return {n for m in _SIGNED.finditer(text.casefold()) if (n := _read(m[1])) is not None}
 
 
 def _dropped(name: str, carried: list[tuple[str, float]], text: str) -> str | None:
