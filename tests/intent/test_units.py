@@ -47,6 +47,9 @@ TOOLS = [
           fraction=_NUM),
     _tool("apply_markdown", "Apply a markdown to a product.", sku=_STR,
           percent={"type": "number"}),
+    _tool("dim_light", "Turn on lights, optionally at a brightness (0-100).",
+          brightness={"type": "integer"}),
+    _tool("dim_share", "Dim the lights to a level from 0 to 1.", level=_NUM),
     _tool("set_bolus", "Set the insulin pump bolus.", patient_id=_STR, units=_NUM),
 ]
 
@@ -164,6 +167,9 @@ def test_same_unit_recovered(preamble: str, tool: str, args: dict[str, Any]) -> 
     ("apply 15% off", "apply_discount", {"rate": 15}, True),
     ("apply 15% off", "apply_discount", {"rate": 0.15}, False),
     ("apply 15% off", "apply_markdown", {"percent": 15}, False),
+    ("dim the lights to 30%", "dim_light", {"brightness": 30}, False),  # "(0-100)": no 0-1
+    ("dim the lights to 30%", "dim_share", {"level": 30}, True),
+    ("dim the lights to 30%", "dim_share", {"level": 0.3}, False),
     ("move it by -30 minutes", "set_oven", {"temperature": 30}, True),
     ("move it by -30 minutes", "set_oven", {"temperature": -30}, False),
     ("order P-31 to 31", "set_oven", {"temperature": 31}, False),  # a hyphen is no sign

@@ -65,7 +65,9 @@ _SIGNED = re.compile(r"(?:(?<![\w)\]])[-−]|(?<!\w)(?:" + "|".join(
     re.escape(m) for m in MINUS) + r")\s*)(\d(?:[\d,.]*\d)?|\.\d+)")
 _ANY_NUM = re.compile(_NUM)
 _GENERIC_COUNT = frozenset({"quantity", "qty", "count", "number", "num", "amount_of_units"})
-_TOKEN = re.compile(r"[a-z]+|[^\W\d_a-z]+|\d+")
+_FRACTION = re.compile(r"(?<![\w.])(?:" + "|".join(re.escape(f) for f in FRACTION)
+                       + r")(?![\d.]\d|\d)")
+"""A fraction field's words, whole numbers ("0-1", not the "0-1" of "0-100")."""
 
 
 def _read(run: str) -> float | None:
@@ -149,7 +151,7 @@ def _mismatch(name: str, key: str, n: float, dim: str, units: frozenset[str], fo
         maximum = prop.get("maximum")
         said = f"{key} {key_text} {tool_text}".casefold()
         if (isinstance(maximum, int | float) and maximum <= 1) or \
-                any(f in said for f in FRACTION):
+                _FRACTION.search(said):
             return (f"{name!r} carries {n:g} under {key!r}, which takes a fraction of one, "
                     f"and the announcement says {n:g}% ({n / 100:g})")
     return None
