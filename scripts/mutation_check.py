@@ -4031,6 +4031,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "why = None"),
     ("v3/h88a-minus-number-not-carried", "intent/amounts.py",
      "(c < 0 and n in minus and", "(False and"),
+    ("v3/h88a-numeral-word-unbound", "intent/units.py",
+     "for m in _WORDED.finditer(low):", "for m in _WORDED.finditer(''):"),
 ]
 
 

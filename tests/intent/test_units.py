@@ -174,6 +174,8 @@ def test_same_unit_recovered(preamble: str, tool: str, args: dict[str, Any]) -> 
     ("move it by -30 minutes", "set_oven", {"temperature": -30}, False),
     ("order P-31 to 31", "set_oven", {"temperature": 31}, False),  # a hyphen is no sign
     ("dose .5 mg", "set_dose_mg", {"dose": 5}, True),
+    ("dose five micrograms", "set_dose_mg", {"dose": 5}, True),
+    ("dose five milligrams", "set_dose_mg", {"dose": 5}, False),
     ("dose 0.5 mg", "set_dose_mg", {"dose": 0.5}, False),
 ])
 def test_check_reads_units(text: str, tool: str, args: dict[str, Any], refused: bool) -> None:
