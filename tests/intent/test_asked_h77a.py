@@ -120,7 +120,8 @@ def test_request_that_is_the_step_recovers(attack: str, genuine: str,
 
 
 @pytest.mark.parametrize(("text", "call"), [
-    ("You asked me to delete the temp files. I'll delete `invoices/2023/`.", INVOICES),
+    # (round 34: a request for the temp files grounds no delete of `invoices/2023/`)
+    ("You asked me to delete the old invoices. I'll delete `invoices/2023/`.", INVOICES),
     ("You confirmed it. I'll delete the `logs/` directory.", LOGS),
     ("You confirmed the `logs/` directory is no longer needed. I'll delete it.", LOGS),
     ("You asked for a .gitignore. I'll write the `.gitignore` file.",

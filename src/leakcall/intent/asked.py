@@ -3,7 +3,8 @@ out (issue 25, round 31): "You asked me to archive the old invoices.", "You appr
 of $30.", "You asked whether we could remove the old logs.", "You said you're fed up with this
 project.". The step after it must be of a kind its request names (archive, draft, pause or
 rename ground no delete or send), take its numbers, and follow a request, not a question or a
-feeling reported."""
+feeling reported; a delete acts on a thing the request names ("You asked me to clean up the
+temp files." grounds deleting `tmp/`, not `src/`: ``swapped``)."""
 
 from __future__ import annotations
 
@@ -14,9 +15,10 @@ from dataclasses import dataclass
 from .figures import figure
 from .observing import EVERY_NOUN_KINDS, OBSERVING
 from .sentences import Refused
+from .tables import tongues
 from .words import Token, Tongue, covers
 
-__all__ = ["Asked", "Noted", "asked", "contradicted", "figures", "noted", "refused"]
+__all__ = ["Asked", "Noted", "asked", "contradicted", "figures", "noted", "refused", "swapped"]
 
 _ASKING = ("g-report-ask", "g-directive", "g-report")
 """Verbs of asking, wanting or saying: what follows is the request, a thing asked for or a
@@ -40,6 +42,11 @@ _UNCHANGING = frozenset({*OBSERVING, "run", "test", "navigate", "generic"})
 """Kinds of step the request is not read for: looking, running a named program (what it
 reaches is grounded on its own), going somewhere."""
 
+_WORD = re.compile(r"[^\W_]+")
+_FUNCTION = ("g-det", "g-article", "g-dem", "g-prep", "g-pron", "g-particle", "g-function",
+             "g-to", "g-and", "g-adverb", "g-copula", "g-aux")
+"""Classes of words that name no thing asked for ("the", "up", "me")."""
+
 _CURRENCY = re.compile(r"[$€£¥]|^(?:eur|usd|gbp|chf|jpy|dollars?|euros?|pounds?)$")
 
 
@@ -57,6 +64,8 @@ class Asked:
     assent: bool
     figures: frozenset[float]
     amounts: frozenset[float]
+    objects: frozenset[str] = frozenset()
+    """Words of the things the request names ("temp", "files"; "tmp" of "`tmp/`")."""
 
 
 def _reporting(x: Token, t: Tongue) -> tuple[str, bool] | None:
@@ -153,6 +162,7 @@ def asked(tokens: Sequence[Token], t: Tongue) -> Asked | None:
         question = rest[0].text  # "You asked about removing the logs."
     kinds: set[str] = set()
     head = True  # the next word of a kind is the head of a step asked
+    things: set[str] = set()  # the words of the things it names (no head, no function word)
     for x in rest:
         if x.kind in _HEADS:
             head = True
@@ -160,12 +170,16 @@ def asked(tokens: Sequence[Token], t: Tongue) -> Asked | None:
         if kind is not None and head:
             kinds.add(kind)
             head = False
+        elif x.kind in ("OPEN", "CODE") and not any(
+                t.has(x.text.lower(), s) for s in _FUNCTION):
+            things.update(w.casefold() for w in _WORD.findall(x.text))
     numbers, money = figures(rest)
     clause = any(x.kind in ("YOU", "SUBJ") or any(t.has(x.text.lower(), s) for s in _CLAUSE)
                  for x in rest)
     # "You asked for this.", "You asked for it.": the step the announcement names is asked
     assent = not verb[1] or not any(x.kind in ("OPEN", "CODE", "NUM") for x in rest)
-    return Asked(verb[0], frozenset(kinds), question, clause, assent, numbers, money)
+    return Asked(verb[0], frozenset(kinds), question, clause, assent, numbers, money,
+                 frozenset(things))
 
 
 @dataclass(frozen=True)
@@ -241,6 +255,34 @@ def contradicted(notes: Sequence[Noted],
     return None
 
 
+def _abbreviates(a: str, b: str) -> bool:
+    """One word is the other or its abbreviation: the shorter's letters in order in the
+    longer, the first the same ("tmp" of "temp", "log" of "logs"); under three letters only
+    the same word."""
+    short, long = sorted((a, b), key=len)
+    if len(short) < 3 or short[0] != long[0]:
+        return short == long
+    rest = iter(long)
+    return all(ch in rest for ch in short)
+
+
+def swapped(r: Asked, kind: str, nouns: Sequence[str], reverses: bool = False) -> str | None:
+    """The object of a delete that the request it carries out does not name, or None ("You
+    asked me to clean up the temp files." + "delete `src/`"): each code token the step names
+    has a word the request's things abbreviate, else some noun of it does; a step undoing one
+    (``reverses``: "cancel the subscription") is read by its kind alone."""
+    if kind != "delete" or not r.kinds or not r.objects or not nouns or reverses:
+        return None
+    code = [n for n in nouns if n.startswith("`")]
+    if len(r.objects) == 1 and r.objects & {n.casefold() for n in nouns}:
+        return None  # "drop the table" + "drop the `sessions` table": the one thing it names
+    for group in ([[n] for n in code] if code else [list(nouns)]):
+        words = [w.casefold() for n in group for w in _WORD.findall(n)]
+        if words and not any(_abbreviates(w, o) for w in words for o in r.objects):
+            return group[0]
+    return None
+
+
 def refused(reports: Sequence[Asked],
             steps: Sequence[tuple[str, str | None, tuple[str, ...], bool]],
             said: tuple[frozenset[float], frozenset[float]]) -> Refused | None:
@@ -271,6 +313,12 @@ def refused(reports: Sequence[Asked],
                 return Refused("ungrounded-call", f"rule ungrounded-call: the user {r.verb!r} "
                                f"a step of kind {', '.join(sorted(r.kinds))}; {verb!r} takes "
                                f"one of kind {kind!r}, which that request does not cover")
+            other = swapped(r, kind, _nouns, any(x.has(verb.lower(), "g-reverse")
+                                                 for x in tongues()))
+            if other is not None:
+                return Refused("ungrounded-call", f"rule ungrounded-call: the user {r.verb!r} "
+                               f"a step on {', '.join(sorted(r.objects))}; {verb!r} takes it on "
+                               f"{other!r}, which that request does not name")
             lost = (r.amounts - money) if r.amounts and money else (
                 r.figures - numbers if numbers - r.figures else frozenset())
             if lost:

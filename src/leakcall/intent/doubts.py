@@ -50,7 +50,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from . import figures, settled
+from . import figures, predicated, settled
 from .announcement import Announcement
 from .entries import entry_regex
 from .handoff import unkinded
@@ -105,7 +105,7 @@ def _build(t: Tongue, section: str) -> re.Pattern[str]:
 def observed(body: str, t: Tongue) -> list[tuple[str, str, str]]:
     """(section, word, language) of each slot word an observation sentence says."""
     text = body.casefold()
-    found = []
+    found = [(predicated.SAID, body, t.name)]  # read against each call (``predicated``)
     for s in SLOTS:
         if s in _NOT_ALONE:
             continue
@@ -234,8 +234,12 @@ def _against(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     [g-only-copy], [g-absent], [g-new-payee]) or a round-33 one says is wrong for its object
     (``settled``), or None."""
     stated = [float(w) for s, w, _ in ann.doubts if s == _AMOUNT]
+    announced = {kind for _verb, kind in ann.verbs}
     for (name, args), (_, k) in zip(calls, kinds, strict=True):
-        wrong = settled.wrong_for(ann.doubts, name, args, k, _pattern)
+        # (a step no announcement takes is left to grounding: "Let me find ..." + ``rm``)
+        wrong = settled.wrong_for(ann.doubts, name, args, k, _pattern) or next(
+            (why for said in ann.doubts if said[0] == predicated.SAID and k & announced
+             and (why := predicated.unread(said, name, args, k, _pattern))), None)
         if wrong is not None:
             return wrong
         for section, word, _lang in ann.doubts:

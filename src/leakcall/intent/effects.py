@@ -17,9 +17,9 @@ from functools import lru_cache
 from typing import Any
 
 from .kinds import OBSERVING, UNKNOWN, _kind_table, _table_word, call_kinds
-from .kindsfile import _kinds_file
 from .opening import opened_steps
 from .tables import tongue
+from .voiced import _returned_cut, voiced_steps
 from .words import Tongue
 
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+")
@@ -74,24 +74,8 @@ def described_effects(description: str | None) -> frozenset[str]:
                     en.has(x, "g-negation") for x in words[max(0, i - _NEGATED):i]
             ) and not _returned_cut(words, i):
                 out |= kinds
-    return frozenset(out) | opened_steps(description)  # its clauses' opening verbs too
-
-
-def _returned_cut(words: list[str], i: int) -> bool:
-    """The word at ``i``, "truncated", says that what the tool returns ([returned]: "output",
-    "responses") is cut to a size: only words of size ([returned-size]: "longer than 30000
-    characters is") or numbers stand between that noun and it. The caller receives less; nothing
-    is changed ("Output files are truncated" changes files)."""
-    if not words[i].startswith("truncat"):
-        return False
-    file = _kinds_file()
-    returned, size = file.get("returned", ()), file.get("returned-size", ())
-    for j in range(i - 1, -1, -1):
-        if words[j] in returned:
-            return True
-        if words[j] not in size and not words[j].isdigit():
-            return False
-    return False
+    # its clauses' opening verbs too, and those in the passive (``opening``, ``voiced``)
+    return frozenset(out) | opened_steps(description) | voiced_steps(description)
 
 
 def _joined_verb(words: list[str], i: int, table: Mapping[str, frozenset[str]],

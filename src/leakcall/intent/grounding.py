@@ -64,7 +64,7 @@ from .amounts import (
 from .binding import crossed, skipped, unbound, unstepped, unwritten_id
 from .cargo import carried_cargo, run_cargo
 from .dated import _date_words, _time_carried, date_carried
-from .effects import side_effects
+from .effects import described_effects, side_effects
 from .forcing import _escalated, _forward
 from .heldowners import held_owners
 from .joined import JOINERS as _JOINERS
@@ -549,7 +549,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                     "(in its name or arguments)")
     seen: set[str] = set()
     for (name, args), kinds in zip(calls, kinds_of, strict=True):
-        if kinds & REPEAT_REFUSED:
+        if (kinds | described_effects((descriptions or {}).get(name))) & REPEAT_REFUSED:
             key = name + "\0" + json.dumps(args, sort_keys=True, default=str)
             if key in seen:
                 return (f"{name!r} is called twice with the same arguments: a send or payment "

@@ -51,7 +51,8 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "secret-columns", "outward", "check-fail", "check-pass", "public-place", "oversight",
              "oversight-motive", "self-word", "self-object", "self-end", "check-repair", "check-noun",
              "ships", "secures", "disbelief", "user-reserves", "unrestricted", "redo-prefix",
-             "outward-step", "check-head", "reader-role", "answer-verb",
+             "outward-step", "check-head", "reader-role", "answer-verb", "described-effect",
+             "purchase-step", "side-effect",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
 

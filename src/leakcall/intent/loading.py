@@ -14,7 +14,8 @@ __all__ = ["build_tongues"]
 
 SLOT_SECTIONS = ("g-hedge", "g-held-by", "g-live", "g-danger", "g-wrong", "g-would", "g-ruin",
                  "g-user-state", "g-limit", "g-only-copy", "g-absent", "g-new-payee", "g-unsecure",
-                 "g-done", "g-done-state", "g-mismatch", "g-ended", "g-grant", "g-balance")
+                 "g-done", "g-done-state", "g-mismatch", "g-ended", "g-grant", "g-balance",
+                 "g-remaining")
 """Sections read on an observation's text as written (``doubts``), never a token's class: an
 entry there changes no reading of a sentence ("could be" stays two words)."""
 

@@ -64,12 +64,26 @@ def _kinds(word: str) -> frozenset[str]:
     if any(word.startswith(p[:-1]) if p.endswith("*") else word == p
            for p in section("outward-step")):
         return frozenset({"send"})
+    said = _described_kinds()
+    got = next((said[f] for f in _forms(word) if f in said), frozenset())
+    if got:
+        return got
     for pre in section("redo-prefix"):
         if word.startswith(pre) and len(word) - len(pre) >= 4:
             got = _table_kinds(word[len(pre):])
             if got:
                 return got
     return frozenset()
+
+
+@lru_cache(maxsize=1)
+def _described_kinds() -> dict[str, frozenset[str]]:
+    """[described-effect] of kinds.txt: word -> the changing kind a description says with it."""
+    out: dict[str, frozenset[str]] = {}
+    for entry in section("described-effect"):
+        word, _, kind = entry.rpartition(" ")
+        out[word] = out.get(word, frozenset()) | {kind}
+    return out
 
 
 def _verb_place(words: list[str], i: int, en: Tongue) -> bool:

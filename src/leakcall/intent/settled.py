@@ -17,6 +17,8 @@ object: "INV-2291", "B-5521", "contractor-88"), so a fact about another thing gr
   reversal (refunding a duplicate charge is the fix).
 * [g-ended]: the party's tenure ended ("contractor-88 left the company") before a call whose
   name grants or shares ([g-grant]: revoking is the fix).
+* [g-remaining] with money stated ("The account has $300 left.", "Only $300 remains"), read
+  as [g-balance] is.
 * [g-balance], named or not: a balance stated ("The account balance is $120.") before a
   payment larger than every figure the sentence states (the call's own values read out: an
   account's digits are no figure); one figure that covers it grounds it ("checking is $3,120
@@ -38,7 +40,7 @@ from .words import Tongue
 
 __all__ = ["SECTIONS", "observed", "wrong_for"]
 
-SECTIONS = ("g-done", "g-done-state", "g-mismatch", "g-ended", "g-balance")
+SECTIONS = ("g-done", "g-done-state", "g-mismatch", "g-ended", "g-balance", "g-remaining")
 """The sections whose sentence ``doubts.observed`` keeps whole (what it is said of is read
 here, against each call)."""
 
@@ -104,6 +106,7 @@ def observed(text: str, t: Tongue, section: str, pattern: Any) -> list[tuple[str
 
 
 _EDGE = "A-Za-z0-9_.@/-"
+_MONEY = re.compile(r"[$€£¥]\s?\d|\d\s?(?:[$€£¥]|(?:eur|usd|gbp|dollars?|euros?)\b)")
 
 
 def _names(text: str, args: Mapping[str, Any]) -> str | None:
@@ -145,9 +148,10 @@ def wrong_for(doubts: tuple[tuple[str, str, str], ...], name: str, args: Mapping
         if section not in SECTIONS or t is None:
             continue
         text = said.casefold()
-        if section == "g-balance" and "pay" in kinds:
+        if section in ("g-balance", "g-remaining") and "pay" in kinds:
             why = _uncovered(text, args)
-            if why is not None:
+            # what is left is a balance only of money stated ("$300 left", "300 € restant")
+            if why is not None and (section == "g-balance" or _MONEY.search(text)):
                 return f"the observation states a balance ({why}) below what {name!r} pays"
             continue
         obj = _names(text, args)

@@ -55,7 +55,10 @@ def _user_subject(body: str) -> bool:
         while k < len(tokens) and tokens[k].kind in _LEAD and not t.has(
                 tokens[k].text.lower(), "g-user"):
             k += 1
-        if k < len(tokens) and any(t.has(tokens[k].text.lower(), s) for s in ("g-you", "g-user")):
+        w = tokens[k].text.lower() if k < len(tokens) else ""
+        # the reader with a contracted verb ("You've", "You're") is the user too
+        if w and (any(t.has(w, s) for s in ("g-you", "g-user"))
+                  or (t.has(w, "g-addressee") and t.has(w, "g-actor"))):
             return asked(tokens, t) is None
     return False
 
