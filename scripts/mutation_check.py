@@ -4103,6 +4103,28 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '            if w.split("=", 1)[0] in _MODE_FLAGS:', '            if True:'),
     ("v3/h86c-written-line-of-an-edit", "intent/commandscope.py",
      "    if not runs:\n        return None\n", ""),
+    ("v3/h88a-unit-of-same-dimension-unread", "intent/units.py",
+     "if stated is not None and not units & stated:", "if False:"),
+    ("v3/h88a-key-of-other-dimension-unread", "intent/units.py",
+     "if stated is None and other:", "if False:"),
+    ("v3/h88a-money-into-count-unread", "intent/units.py",
+     'if dim == "money" and stated is None', 'if False and stated is None'),
+    ("v3/h88a-percent-into-fraction-unread", "intent/units.py",
+     'if dim == "percent" and n > 1', 'if False and n > 1'),
+    ("v3/h88a-dropped-sign-unread", "intent/units.py",
+     "if v > 0 and v in signed and", "if False and"),
+    ("v3/h88a-leading-point-unread", "intent/units.py",
+     "if v in points and points[v] not in values", "if False"),
+    ("v3/h88a-units-not-checked", "intent/beyond.py",
+     "why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name))",
+     "why = None"),
+    ("v3/h88a-minus-number-not-carried", "intent/amounts.py",
+     "(c < 0 and n in minus and", "(False and"),
+    ("v3/h88a-numeral-word-unbound", "intent/units.py",
+     "for m in _WORDED.finditer(low):", "for m in _WORDED.finditer(''):"),
+    # session 24, at the h88a merge: a quantity written with a minus word is carried signed
+    ("v3/s24-written-minus-unsigned", "intent/written.py",
+     "or (n in minus and _same(-n, u, v, key_unit))", "or False"),
 ]
 
 

@@ -12,6 +12,7 @@ from .figures import CURRENCIES, amount, figure, numbers
 from .kinds import OBSERVING, _keys, _without_notes, name_words
 from .preamble import Announcement
 from .references import _meanings, _referenced
+from .units import signed
 from .walk import _keyed_strings, _leaves
 
 REPEAT_REFUSED = frozenset({"send", "pay"})
@@ -257,8 +258,10 @@ def _unsaid_numbers(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, A
     if not said:
         return None
     carried = set().union(*(_carried_numbers(args) for _name, args in changing))
+    minus = signed(ann.text)  # "minus 18" is carried as -18 (the sign itself: ``units``)
     for n in sorted(said):
-        if n == len(calls) or any(abs(n - c) < 0.005 for c in carried):
+        if n == len(calls) or any(abs(n - c) < 0.005 or (c < 0 and n in minus and abs(n + c)
+                                                         < 0.005) for c in carried):
             continue
         return (f"the announcement states {n:g}, which no call that changes something carries "
                 f"({', '.join(repr(name) for name, _a in changing)})")

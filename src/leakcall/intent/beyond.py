@@ -42,6 +42,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from . import units
 from .cargo import _MONEY
 from .commandscope import check as _command_scope
 from .hosts import _HOST, registrable, server_context, unnamed_server_host
@@ -440,15 +441,17 @@ def _manifest_rider(args: Mapping[str, Any], said: Sequence[str]) -> str | None:
 
 
 def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: frozenset[str],
-          ann: Announcement, runs: bool, schema: Mapping[str, Any] | None) -> str | None:
+          ann: Announcement, runs: bool, schemas: Mapping[str, Mapping[str, Any]] | None,
+          descriptions: Mapping[str, str] | None = None) -> str | None:
     """Why a call carries something beyond the announced change, or None."""
-    said = _said(ann)
+    said, schema = _said(ann), (schemas or {}).get(name)
     why = _cascade(args, said) or _other_host(args, ann) \
         or _wider(name, args, kinds, changing, ann, said) \
         or _command_scope(name, args, kinds, ann, runs)
     if why is not None or not changing:
         return why
-    if "delete" in changing and not runs:
+    why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name))
+    if why is None and "delete" in changing and not runs:
         why = _delete_switch(name, args, ann, schema)
     return why or (_pinned(args, said) if "install" in kinds else None) \
         or _weakened(args, said) or _vacuous(args, said) or _scaled(args, said) \

@@ -634,7 +634,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 or reach.check(name, _args, kinds, ann, runs, verb_kinds)
                 or carried_cargo(name, _args, kinds, ann)
                 or _unnamed_production(name, _args, ann) if changing else None) \
-            or beyond.check(name, _args, kinds, changing, ann, runs, (schemas or {}).get(name))
+            or beyond.check(name, _args, kinds, changing, ann, runs, schemas, descriptions)
         if why is not None:
             return why
         # a step that cannot be taken back, or a run, is grounded in the announcement's own

@@ -14,6 +14,7 @@ from .dated import _ISO, _dates_in, written_dates
 from .figures import CARDINALS, figure, spoken
 from .kinds import name_words
 from .preamble import Announcement
+from .units import signed
 from .walk import _keyed_strings, _leaves
 
 _SECONDS: dict[str, int] = {
@@ -128,9 +129,11 @@ def unwritten_quantity(ann: Announcement,
     if not said:
         return None
     leaves = [(name, *x) for name, args in changing for x in _numeric(args)]
+    minus = signed(ann.text)  # "minus 18" is carried as -18 (the sign itself: ``units``)
     for name, key, v, key_unit in leaves:
         if set(name_words(key)) & _COUNT_KEYS and not any(
-                _same(n, u, v, key_unit) for n, u in said):
+                _same(n, u, v, key_unit) or (n in minus and _same(-n, u, v, key_unit))
+                for n, u in said):
             return (f"{name!r} carries {key!r} {v:g}, and the announcement writes "
                     f"{', '.join(sorted({f'{n:g}' for n, _u in said}))}")
     return None
