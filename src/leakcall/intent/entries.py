@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from .words import UNSPACED
 
-__all__ = ["entry_regex"]
+__all__ = ["entry_regex", "headed"]
 
 _HANGUL = re.compile("[\uac00-\ud7a3]")
 
@@ -22,3 +23,10 @@ def entry_regex(entry: str) -> str:
         return body
     left = r"(?<!\w)" if re.match(r"\w", entry) else ""
     return rf"{left}{body}(?!\w)"
+
+
+def headed(entries: Iterable[tuple[str, str]], section: str) -> list[tuple[str, str]]:
+    """(head, words) of the section's entries of the form "<head> <words>" ("pay paid":
+    the kind or step first, then what is said), from a language's (section, entry) pairs."""
+    return [(head, words) for sec, entry in entries if sec == section
+            for head, _, words in [entry.partition(" ")] if words.strip()]

@@ -40,6 +40,7 @@ from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any
 
+from .entries import headed
 from .kinds import _kind_table
 from .kindsfile import section
 from .references import _meanings
@@ -81,12 +82,7 @@ def _ready(name: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     t = tongue(name)
     if t is None:
         return ()
-    out = []
-    for sec, entry in t.marks:
-        step, _, words = entry.partition(" ")
-        if sec == "g-ready" and words.strip():
-            out.append((step, tuple(words.split())))
-    return tuple(out)
+    return tuple((step, tuple(words.split())) for step, words in headed(t.marks, "g-ready"))
 
 
 def _call_words(name: str, args: Mapping[str, Any]) -> set[str]:

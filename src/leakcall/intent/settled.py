@@ -33,7 +33,7 @@ from functools import cache
 from typing import Any
 
 from . import figures
-from .entries import entry_regex
+from .entries import entry_regex, headed
 from .tables import tongue
 from .walk import _strings
 from .words import Tongue
@@ -68,13 +68,8 @@ def _states(name: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
     t = tongue(name)
     if t is None:
         return ()
-    out = []
-    for sec, entry in t.slots:
-        kind, _, words = entry.partition(" ")
-        if sec != "g-done-state" or not words.strip():
-            continue
-        out.append((kind, re.compile(entry_regex(words))))
-    return tuple(out)
+    return tuple((kind, re.compile(entry_regex(words)))
+                 for kind, words in headed(t.slots, "g-done-state"))
 
 
 def _said_kinds(text: str, lang: str, marked: bool) -> set[str]:
