@@ -4125,6 +4125,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     # session 24, at the h88a merge: a quantity written with a minus word is carried signed
     ("v3/s24-written-minus-unsigned", "intent/written.py",
      "or (n in minus and _same(-n, u, v, key_unit))", "or False"),
+    ("v3/s24-sed-prefilter-quotes", "intent/removal.py",
+     """if "sed" not in part.replace("'", "").replace('"', "").replace("\\\\", ""):""",
+     """if "sed" not in part:"""),
 ]
 
 

@@ -100,6 +100,8 @@ def _sed_removals(args: Mapping[str, Any]) -> list[str]:
     out: list[str] = []
     for value in _command_values(args):
         for part in commands(value):
+            if "sed" not in part.replace("'", "").replace('"', "").replace("\\", ""):
+                continue  # no sed, even with quotes joined ("s''ed"): no split needed
             try:
                 words = unprefixed(shlex.split(part))
             except ValueError:
