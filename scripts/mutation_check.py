@@ -4128,6 +4128,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/s24-sed-prefilter-quotes", "intent/removal.py",
      """if "sed" not in part.replace("'", "").replace('"', "").replace("\\\\", ""):""",
      """if "sed" not in part:"""),
+    # session 25: one cardinal table (figures.CARDINALS) for units and counts
+    ("v3/s25-units-cardinals-two-to-five", "intent/units.py",
+     "sorted(map(re.escape, CARDINALS)",
+     "sorted(map(re.escape, [w for w in CARDINALS if 2 <= CARDINALS[w] <= 5])"),
 ]
 
 
