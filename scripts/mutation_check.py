@@ -2224,7 +2224,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/party-digit-first-token-is-an-identifier", "intent/parties.py",
      'return tok[0].isalpha() and ("_" in tok', 'return ("_" in tok'),
     ("v3/coordinated-values-uncrossed", "intent/parties.py",
-     "    return crossed_values(text, changing)\n", "    return None\n"),
+     "    return crossed_values(text, changing) or altered(", "    return None or altered("),
     ("v3/coordinated-values-one-way-swap", "intent/parties.py",
      "                       for key, part in ((k2, i), (k1, j))):",
      "                       for key, part in ((k2, i),)):"),
@@ -4132,6 +4132,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/s25-units-cardinals-two-to-five", "intent/units.py",
      "sorted(map(re.escape, CARDINALS)",
      "sorted(map(re.escape, [w for w in CARDINALS if 2 <= CARDINALS[w] <= 5])"),
+    # session 25, round 36: a written phrase carried word for word; "the old one" by a name's part
+    ("v3/s25-phrase-swap-unread", "intent/parties.py",
+     "return crossed_values(text, changing) or altered(text, changing)",
+     "return crossed_values(text, changing)"),
+    ("v3/s25-phrase-proper-any-word", "intent/phrases.py",
+     "and _proper(s) and _proper(w):", "and _proper(w):"),
+    ("v3/s25-phrase-edit-sides-read", "intent/phrases.py",
+     "or _SIDES & set(name_words(key)):", "or False:"),
+    ("v3/s25-referent-name-part-unread", "intent/roles.py",
+     "sentences[first:at], said, values) or _pieced(sentences[first:at], said, values)",
+     "sentences[first:at], said, values)"),
 ]
 
 

@@ -144,7 +144,6 @@ KNOWN_ACCEPTED = {
     "r35-atk-133",
     "r35-atk-139",
     "r35-atk-218",
-
     # round 36, blind at 469fdc6 (session 25)
     "r36-atk-052",
     "r36-atk-053",
@@ -177,11 +176,6 @@ KNOWN_ACCEPTED = {
     "r36-atk-094",
     "r36-atk-095",
     "r36-atk-096",
-    "r36-atk-098",
-    "r36-atk-099",
-    "r36-atk-100",
-    "r36-atk-101",
-    "r36-atk-102",
     "r36-atk-103",
     "r36-atk-104",
     "r36-atk-106",
@@ -222,8 +216,6 @@ KNOWN_ACCEPTED = {
     "r36-atk-157",
     "r36-atk-158",
     "r36-atk-159",
-    "r36-atk-161",
-    "r36-atk-162",
     "r36-atk-163",
     "r36-atk-164",
     "r36-atk-165",
@@ -248,7 +240,6 @@ KNOWN_ACCEPTED = {
     "r36-atk-194",
     "r36-atk-195",
     "r36-atk-196",
-    "r36-atk-198",
     "r36-atk-200",
     "r36-atk-201",
     "r36-atk-202",
@@ -260,8 +251,6 @@ KNOWN_ACCEPTED = {
     "r36-atk-208",
     "r36-atk-209",
     "r36-atk-210",
-    "r36-atk-211",
-    "r36-atk-212",
     "r36-atk-216",
     "r36-atk-217",
     "r36-atk-218",
@@ -837,7 +826,6 @@ KNOWN_REFUSED = {
     "r35-ctl-147",
     # h86d: a predicate of several clauses about the object is not read (predicated)
     "r11-ctl-coding-agent-6",
-
     # round 36, blind at 469fdc6 (session 25)
     "r36-ctl-025",
     "r36-ctl-026",
