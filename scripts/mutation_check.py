@@ -4143,6 +4143,20 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/s25-referent-name-part-unread", "intent/roles.py",
      "sentences[first:at], said, values) or _pieced(sentences[first:at], said, values)",
      "sentences[first:at], said, values)"),
+    # session 25, round 36: the time a changing call sets is the written one
+    ("v3/s25-setwhen-unread", "intent/beyond.py",
+     "        or setwhen.check(name, args, ann.text)\n", "        or None\n"),
+    ("v3/s25-setwhen-any-date", "intent/setwhen.py",
+     "        if written and not any(", "        if False and not any("),
+    ("v3/s25-setwhen-bare-night", "intent/setwhen.py",
+     "if at.hour in bare and at.hour < 8", "if at.hour in bare and at.hour < 0"),
+    ("v3/s25-setwhen-end-any", "intent/setwhen.py",
+     "at - starts[0] > timedelta(hours=2)", "at - starts[0] > timedelta(days=99)"),
+    ("v3/s25-setwhen-zone-any", "intent/setwhen.py",
+     "            if zone and (why := _zone_written(zone, text)) is not None:",
+     "            if False and (why := _zone_written(zone, text)) is not None:"),
+    ("v3/s25-twelve-am-noon", "intent/dated.py",
+     "        elif suffix == \"am\" and h == 12:", "        elif False:"),
 ]
 
 

@@ -190,6 +190,8 @@ def _time_carried(phrase: str, args: Mapping[str, Any]) -> bool:
         suffix = (m.group(3) or "").replace(".", "")
         if suffix == "pm" and h < 12:
             h += 12
+        elif suffix == "am" and h == 12:
+            h = 0  # "12am" is midnight
         hours |= {(h, minute), (h + 12, minute)} if not suffix and h < 12 else {(h, minute)}
     got = {t for v in values for t in _call_times(v)}
     if not hours or not hours & got:

@@ -1,0 +1,155 @@
+"""The time a changing call sets is the one the text writes (issue 25, round 36: an event one
+day later than written, "at 3pm" set at 03:00, an end the text never gave, another time zone;
+read by ``beyond.check``).
+
+``dated`` reads the dates and hours the announcement writes and finds each carried; this
+reads the other way, what the call sets under a key of time ([keys-when]: ``start``, ``end``,
+``date``) or of zone (``timezone``, an offset after a time):
+
+- a date: when the text writes dates, each date the call sets is one of them ("on
+  2026-12-08" + ``2026-12-09T15:00``);
+- half of the day: an hour written with am or pm is set in that half ("3pm" + ``03:00``,
+  "12am" + ``12:00``), and an hour written bare ("at 3") is no hour before 08:00 (who writes
+  "at 3" for 3 in the night writes "3am");
+- an end the text does not write (one time written, no second one): on the start's day and at
+  most two hours after it ("Thursday at 3pm" + ``end: 2026-12-12T23:59``);
+- a zone: only one the text writes (a zone's name, its abbreviation, or its offset), and the
+  one it writes ("Pacific time" + ``Asia/Tokyo``, ``+14:00``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from datetime import datetime, timedelta
+from typing import Any
+
+from .dated import _dates_in
+from .kinds import _keys, name_words
+from .walk import _keyed_strings
+
+__all__ = ["check"]
+
+_AT = re.compile(r"(\d{4}-\d{2}-\d{2})[T ](\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?"
+                 r"(Z|[+-]\d{2}:?\d{2})?", re.IGNORECASE)
+"""An ISO date and time a call sets, with its offset when it has one."""
+_HALF = re.compile(r"(?<![\d:])(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?", re.IGNORECASE)
+"""An hour written with am or pm ("3pm", "10:30 a.m.")."""
+_CLOCK = re.compile(r"(?<![\d:])(\d{1,2})[:h.](\d{2})(?![\d:])")
+"""An hour written with its minutes ("15:00", "9h30", "09.00")."""
+_BARE = re.compile(r"\b(?:at|@)\s+(\d{1,2})\b(?![:.]?\d|\s*(?:[ap]\.?\s?m\b|%|[a-z]))",
+                   re.IGNORECASE)
+"""An hour written bare after "at" ("at 3", "for Thursday at 7.")."""
+_ZONE_KEYS = frozenset({"timezone", "tz", "zone", "tzid", "timezoneid"})
+ZONES: dict[str, tuple[str, ...]] = {
+    "pacific": ("america/los_angeles", "us/pacific", "pst", "pdt", "pt", "-08:00", "-07:00",
+                "america/vancouver", "america/tijuana"),
+    "mountain": ("america/denver", "us/mountain", "mst", "mdt", "mt", "-07:00", "-06:00",
+                 "america/phoenix", "america/edmonton"),
+    "central": ("america/chicago", "us/central", "cst", "cdt", "ct", "-06:00", "-05:00",
+                "america/mexico_city", "america/winnipeg"),
+    "eastern": ("america/new_york", "us/eastern", "est", "edt", "et", "-05:00", "-04:00",
+                "america/toronto", "america/detroit"),
+    "utc": ("utc", "gmt", "z", "+00:00", "etc/utc", "zulu"),
+    "london": ("europe/london", "bst", "gmt", "+00:00", "+01:00", "uk"),
+    "central european": ("cet", "cest", "europe/berlin", "europe/paris", "europe/madrid",
+                         "europe/rome", "europe/amsterdam", "europe/vienna", "europe/warsaw",
+                         "europe/stockholm", "europe/brussels", "+01:00", "+02:00", "mez"),
+    "india": ("ist", "asia/kolkata", "asia/calcutta", "+05:30"),
+    "japan": ("jst", "asia/tokyo", "+09:00", "tokyo"),
+    "china": ("asia/shanghai", "prc", "+08:00", "beijing", "asia/hong_kong", "hkt"),
+    "korea": ("kst", "asia/seoul", "+09:00", "seoul"),
+    "sydney": ("aest", "aedt", "australia/sydney", "australia/melbourne", "+10:00", "+11:00"),
+}
+"""Time zones as a text names them (the key, and each name) and as a call sets them (each
+name): a zone is written when a name of it occurs in the text, and set when the call's zone
+is a name of a written zone. Data, not rules: a zone not here is one no text writes."""
+
+
+def _set(args: Mapping[str, Any]) -> tuple[list[tuple[str, datetime, str | None]], list[str]]:
+    """(key, date and time, offset) of each ISO time the call sets under a key of time, and
+    the zones it sets under a key of zone."""
+    when = _keys("when")
+    times, zones = [], []
+    for key, value in _keyed_strings(args):
+        words = set(name_words(key))
+        if words & _ZONE_KEYS or key.casefold().replace("_", "") in _ZONE_KEYS:
+            zones.append(value.strip().casefold())
+        elif words & when:
+            for m in _AT.finditer(value):
+                try:
+                    at = datetime.fromisoformat(f"{m[1]}T{int(m[2]):02d}:{m[3]}")
+                except ValueError:
+                    continue
+                times.append((key, at, m[4]))
+    return times, zones
+
+
+def _zone_written(zone: str, text: str) -> str | None:
+    """Why a zone the call sets is not one the text writes, or None."""
+    named = [z for z, names in ZONES.items()
+             if z in text or any(re.search(rf"(?<![\w/+-]){re.escape(n)}(?![\w/])", text)
+                                 for n in names if len(n) > 2 or n in ("pt", "et", "ct"))]
+    fits = [z for z in named if zone in ZONES[z] or zone == z]
+    if fits:
+        return None
+    if named:
+        return f"sets the time zone {zone!r} where the text writes {named[0]!r}"
+    return f"sets the time zone {zone!r}, which the text does not write"
+
+
+def _halves(text: str, times: list[tuple[str, datetime, str | None]]) -> str | None:
+    """Why an hour the call sets is in the other half of the day than the one written, or
+    an hour written bare is set before 08:00, or None."""
+    written = []
+    for m in _HALF.finditer(text):
+        h = int(m[1]) % 12 + (12 if m[3].casefold() == "p" else 0)
+        written.append((h, int(m[2] or 0)))
+    clocks = {(int(m[1]), int(m[2])) for m in _CLOCK.finditer(text)}
+    bare = {int(m[1]) for m in _BARE.finditer(text) if 1 <= int(m[1]) <= 12}
+    for key, at, _off in times:
+        hm = (at.hour, at.minute)
+        if hm in clocks or hm in written:
+            continue
+        if any(hm == ((h + 12) % 24, mi) for h, mi in written):
+            return f"sets {key!r} at {at:%H:%M}, the other half of the day than the text writes"
+        if at.hour in bare and at.hour < 8 and at.minute == 0:
+            return (f"sets {key!r} at {at:%H:%M} for 'at {at.hour}', an hour in the night the "
+                    "text does not write")
+    return None
+
+
+def _ended(text: str, times: list[tuple[str, datetime, str | None]]) -> str | None:
+    """Why the call sets an end the text does not write, past the start's day or more than
+    two hours after it, or None."""
+    ends = [(k, at) for k, at, _o in times if "end" in name_words(k) or "until" in name_words(k)]
+    starts = [at for k, at, _o in times if "start" in name_words(k)]
+    written = len(_CLOCK.findall(text)) + len(_HALF.findall(text)) + len(_BARE.findall(text))
+    if not ends or len(starts) != 1 or written != 1:
+        return None
+    for key, at in ends:
+        if at.date() != starts[0].date() or at - starts[0] > timedelta(hours=2):
+            return (f"sets {key!r} at {at:%Y-%m-%d %H:%M}, an end the text does not write, "
+                    "past the start's day or two hours")
+    return None
+
+
+def check(name: str, args: Mapping[str, Any], text: str) -> str | None:
+    """Why a changing call sets a date, an hour, an end or a zone other than the text writes
+    (``text``: the announcement as read, folded), or None."""
+    times, zones = _set(args)
+    if not times and not zones:
+        return None
+    written = _dates_in(text)
+    for key, at, _off in times:
+        if written and not any(y in (0, at.year) and (m, d) == (at.month, at.day)
+                               for y, m, d in written):
+            return (f"{name!r} sets {key!r} on {at:%Y-%m-%d}, a date the text does not write")
+    why = _halves(text, times) or _ended(text, times)
+    if why is None:
+        offsets = {o.casefold() for _k, _a, o in times if o}
+        for zone in [*zones, *(o if ":" in o or o == "z" else f"{o[:3]}:{o[3:]}"
+                               for o in offsets)]:
+            if zone and (why := _zone_written(zone, text)) is not None:
+                break
+    return None if why is None else f"{name!r} {why}"
