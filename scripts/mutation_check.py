@@ -4157,6 +4157,28 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            if False and (why := _zone_written(zone, text)) is not None:"),
     ("v3/s25-twelve-am-noon", "intent/dated.py",
      "        elif suffix == \"am\" and h == 12:", "        elif False:"),
+    # h90b: what a read-only command line hides from its reading
+    ("v3/h90b-substitution-keeps-its-quote", "intent/shellsplit.py",
+     'cur, quote = [], ""', "cur = []"),
+    ("v3/h90b-numbered-redirection-unread", "intent/kinds.py",
+     " or _FD_OUT.search(seg)", ""),
+    ("v3/h90b-every-sed-reads", "intent/kinds.py",
+     'prog == "sed" and prints_only(words)', 'prog == "sed"'),
+    ("v3/h90b-sed-any-option", "intent/sedscripts.py",
+     "if w not in _PRINTING and not _SHORT.fullmatch(w):", "if False:"),
+    ("v3/h90b-heredoc-of-any-program-is-text", "intent/shellsplit.py",
+     "if m is None or not reads(prog):", "if m is None:"),
+    ("v3/h90b-fetched-host-unread", "intent/values.py",
+     '        why = _fetched_host(name, keyed, said, there, any(k == "fetch" for _v, k in ann.verbs))',
+     "        why = None"),
+    ("v3/h90b-announced-fetch-sends-anything", "intent/values.py",
+     """or any(c in url for c in "$`")) \\""", "or False) \\"),
+    ("v3/h90b-fetch-beside-a-look-unread", "intent/values.py",
+     "(kinds - {\"fetch\"} and not fetches)", "(False)"),
+    ("v3/h90b-loopback-is-another-server", "intent/values.py",
+     "if m.group(1).casefold() not in _LOOPBACK]", "]"),
+    ("v3/h90b-server-beside-a-named-one-unread", "intent/values.py",
+     "or named or any(", "or any("),
 ]
 
 

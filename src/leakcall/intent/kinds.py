@@ -43,6 +43,8 @@ from .observing import OBSERVING as _OBSERVING
 from .outputs import DISCARDED, implied_output, output_values
 from .purecode import computed_steps, inline_python
 from .records import looked_at
+from .sedscripts import prints_only
+from .shellsplit import split_line
 from .statements import is_query, query_kinds, statement_kinds
 from .toolnouns import noun_kinds
 from .walk import _leaves, _strings
@@ -238,40 +240,16 @@ def commands(command: str) -> list[str]:
     return list(_commands(command))
 
 
+def _reads_only(prog: str) -> bool:
+    """The program only observes, by the kind table (what a here-document feeds it is text)."""
+    kinds = _kind_table()[0].get(prog, frozenset())
+    return bool(kinds) and kinds <= OBSERVING
+
+
 @lru_cache(maxsize=1024)
 def _commands(command: str) -> tuple[str, ...]:
     """``commands``, remembered: the rules of one reply read the same command lines."""
-    s = command.replace("\\\n", " ")
-    out: list[str] = []
-    cur: list[str] = []
-    quote = ""
-    i = 0
-    while i < len(s):
-        ch = s[i]
-        if quote == "'":
-            quote = "" if ch == "'" else quote
-            cur.append(ch)
-        elif ch == "\\" and i + 1 < len(s):
-            cur.append(s[i : i + 2])
-            i += 1
-        elif s.startswith("$(", i) or ch == "`":
-            out.append("".join(cur))
-            cur = []
-            i += ch == "$"
-        elif quote == '"':
-            quote = "" if ch == '"' else quote
-            cur.append(ch)
-        elif ch in "'\"":
-            quote = ch
-            cur.append(ch)
-        elif ch in ";|\n" or (ch == "&" and s[i - 1 : i] not in ("<", ">")
-                               and s[i + 1 : i + 2] != ">"):
-            out.append("".join(cur))
-            cur = []
-        else:
-            cur.append(ch)
-        i += 1
-    out.append("".join(cur))
+    out = split_line(command, _reads_only)
     parts: list[str] = []
     for c in (c for c in out if c.strip()):
         code = _inline(c, "inline-shell")
@@ -456,6 +434,11 @@ def unplaced(part: str) -> list[str]:
     return out + (closed_reading(words, *_readings()[prog])[0] if prog in _readings() else [])
 
 
+_FD_OUT = re.compile(r"(?:^|\s)[0-9&]>{1,2}(?!&)\s*(?!/dev/null)\S")
+"""An output redirection of a numbered stream or of both (``2>err.log``, ``1>out``,
+``&>all.log``): it writes as ``>`` does; ``2>&1`` only joins two streams."""
+
+
 @lru_cache(maxsize=1024)
 def command_kinds(command: str) -> frozenset[str]:
     """The kinds of step a shell command takes: each segment's program (subcommand first);
@@ -464,7 +447,7 @@ def command_kinds(command: str) -> frozenset[str]:
     table, sub = _kind_table()
     out: set[str] = set()
     for seg in commands(command):
-        if re.search(r"(?<![0-9&>])>{1,2}(?!&)\s*(?!/dev/null)\S", seg):
+        if re.search(r"(?<![0-9&>])>{1,2}(?!&)\s*(?!/dev/null)\S", seg) or _FD_OUT.search(seg):
             out.add("write")
         try:
             words = shlex.split(seg, comments=True)
@@ -495,7 +478,9 @@ def command_kinds(command: str) -> frozenset[str]:
         if rest and (prog, rest[0].casefold()) in sub:
             out.add(sub[(prog, rest[0].casefold())])
         elif prog in table:
-            out |= frozenset({"read"}) if asks and prog != "find" else table[prog]
+            # (a sed that only prints reads: ``sedscripts``)
+            out |= frozenset({"read"}) if (asks and prog != "find") or (
+                prog == "sed" and prints_only(words)) else table[prog]
         elif asks:
             out.add("read")
         else:

