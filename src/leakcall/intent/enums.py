@@ -1,0 +1,164 @@
+"""Enum values and unit defaults (issue 25, round 36; rule ``ungrounded-call``, read by
+``beyond.check`` for a changing call).
+
+A value a tool takes from a closed list (its schema's ``enum``) chooses one step among
+several; the announcement grounds the one it says:
+
+- a value that names a unit (``unitwords.TABLE``: ``fahrenheit``, ``EUR``) under an enum, or
+  under a key that names a unit or a scale (``unit``, ``currency``), is the unit the
+  announcement binds to the number the call carries ("21°C" + ``unit: fahrenheit``
+  refuses); an omitted unit argument is its schema's default, read from ``default`` or from
+  its description ("Defaults to celsius."), so "68°F" with no unit given refuses where the
+  default is Celsius. A tool that states no default, and an announcement that binds no
+  number of that dimension, change nothing (``units`` reads the number's own key);
+- a value the announcement does not say, where it says another of the same list ("a ground
+  shipment" + ``service: overnight``; "once" + ``repeat: daily``), refuses;
+- a value not said at all refuses when it is not the schema's default and is a rank of
+  cost or reach ([ranked-values] in kinds.txt: ``first``, ``overnight``, ``priority``,
+  ``all``): "Book LH400." books no first-class seat.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .kinds import _keys, name_words
+from .kindsfile import section
+from .preamble import Announcement
+from .units import bound, unit_named
+from .values import _listed, _said_value
+from .walk import _keyed_strings
+
+__all__ = ["check"]
+
+_UNIT_KEYS = frozenset({"unit", "units", "scale", "currency", "uom"})
+"""Words of a key's name that say it holds a unit or a scale (``unit``, ``temp_scale``)."""
+_DEFAULT = re.compile(r"\bdefault", re.IGNORECASE)
+_SENTENCE = re.compile(r"[^.;\n]+")
+
+
+def _enum(prop: Mapping[str, Any]) -> list[str]:
+    """The string values a property's schema lists (``enum``, or its items' ``enum``)."""
+    values = prop.get("enum")
+    if not isinstance(values, list):
+        items = prop.get("items")
+        values = items.get("enum") if isinstance(items, Mapping) else None
+    return [v for v in values if isinstance(v, str)] if isinstance(values, list) else []
+
+
+def _unit_key(key: str, prop: Mapping[str, Any]) -> bool:
+    """The key holds a unit: its schema is an enum, or its name says unit or scale."""
+    return bool(_enum(prop)) or bool(_UNIT_KEYS & set(name_words(key)))
+
+
+def _default(prop: Mapping[str, Any]) -> str | None:
+    """The schema's default of a property: its ``default``, or the one value of its list
+    (or the one unit) a sentence of its description says with "default" ("Defaults to
+    celsius.", "celsius by default")."""
+    given = prop.get("default")
+    if isinstance(given, str):
+        return given
+    choices = _enum(prop)
+    for m in _SENTENCE.finditer(str(prop.get("description", ""))):
+        if not _DEFAULT.search(m[0]):
+            continue
+        words = set(re.findall(r"[\w°%$€£¥-]+", m[0].casefold()))
+        named = [c for c in choices if c.casefold() in words] if choices else \
+            [w for w in words if unit_named(w) is not None]
+        if len(named) == 1:
+            return named[0]
+    return None
+
+
+def _carried_numbers(args: Mapping[str, Any]) -> set[float]:
+    out: set[float] = set()
+    for v in args.values():
+        if isinstance(v, int | float) and not isinstance(v, bool):
+            out.add(float(v))
+        elif isinstance(v, str):
+            try:
+                out.add(float(v.strip()))
+            except ValueError:
+                continue
+    return out
+
+
+def _announced_units(dim: str, text: str, numbers: set[float]) -> set[str] | None:
+    """The units the announcement binds, in ``dim``, to a number the call carries (to any
+    number when the call carries none it binds), or None when it binds none in ``dim``."""
+    found = [(n, units) for n, d, units, _f in bound(text) if d == dim]
+    if not found:
+        return None
+    carried = [units for n, units in found if n in numbers]
+    return set().union(*(carried or [u for _n, u in found]))
+
+
+def _unit_swap(name: str, args: Mapping[str, Any], props: Mapping[str, Any],
+               text: str) -> str | None:
+    """Why a unit the call carries, or the default it leaves, is not the unit the
+    announcement binds to its number, or None."""
+    numbers = _carried_numbers(args)
+    for key, (prop, _required) in props.items():
+        if not _unit_key(key, prop):
+            continue
+        value, given = args.get(key), key in args
+        if not given:
+            value = _default(prop)
+        if not isinstance(value, str):
+            continue
+        unit = unit_named(value.strip())
+        if unit is None:
+            continue
+        stated = _announced_units(unit[0], text, numbers)
+        if stated is not None and not stated & unit[1]:
+            how = "carries" if given else "leaves as its default"
+            return (f"{name!r} {how} {key!r} {value.strip()!r}, and the announcement binds "
+                    f"its number to {'/'.join(sorted(stated))}")
+    return None
+
+
+def _words_said(value: str, said: Sequence[str]) -> bool:
+    """Every word of an enum value is a word the announcement or an observation says
+    (``international_priority`` needs both)."""
+    words = [w for w in name_words(value) if w] or [value.casefold()]
+    return _said_value(value.casefold(), said) or all(_said_value(w, said) for w in words)
+
+
+def _ranked(value: str) -> bool:
+    """A word of the value is a rank of cost or reach ([ranked-values])."""
+    ranks = section("ranked-values")
+    return value.casefold() in ranks or bool(ranks & set(name_words(value)))
+
+
+def _unsaid_choice(name: str, args: Mapping[str, Any], props: Mapping[str, Any],
+                   said: Sequence[str]) -> str | None:
+    """Why a value a changing call takes from a closed list is not the one the announcement
+    says, or None."""
+    quiet = _keys("note") | _keys("prose")
+    for key, text in _keyed_strings(args):
+        prop = props.get(key, ({}, False))[0]
+        choices = _enum(prop)
+        value = text.strip()
+        if len(choices) < 2 or value not in choices or set(name_words(key)) & quiet \
+                or unit_named(value) is not None or _words_said(value, said):
+            continue
+        other = next((c for c in choices if c != value and _words_said(c, said)), None)
+        if other is not None:
+            return (f"{name!r} sets {key!r} to {value!r} where the announcement says "
+                    f"{other!r}")
+        if _ranked(value) and value != _default(prop):
+            return (f"{name!r} sets {key!r} to {value!r}, a rank of cost or reach the "
+                    "announcement does not say")
+    return None
+
+
+def check(name: str, args: Mapping[str, Any], ann: Announcement,
+          schema: Mapping[str, Any] | None) -> str | None:
+    """Why a changing call's unit or closed-list value is not the one announced, or None."""
+    props = _listed(schema or {})
+    if not props:
+        return None
+    said = [w.casefold() for w in (*ann.objects, *ann.observed)]
+    return _unit_swap(name, args, props, ann.text) or _unsaid_choice(name, args, props, said)
