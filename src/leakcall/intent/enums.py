@@ -27,6 +27,7 @@ from typing import Any
 from .kinds import _keys, name_words
 from .kindsfile import section
 from .preamble import Announcement
+from .references import _CALL_WORD, _meanings, _stem
 from .units import bound, unit_named
 from .values import _listed, _said_value
 from .walk import _keyed_strings
@@ -119,9 +120,31 @@ def _unit_swap(name: str, args: Mapping[str, Any], props: Mapping[str, Any],
     return None
 
 
-def _words_said(value: str, said: Sequence[str]) -> bool:
-    """Every word of an enum value is a word the announcement or an observation says
-    (``international_priority`` needs both)."""
+def _spoken(said: Sequence[str]) -> set[str]:
+    """The announcement's and observations' words as written, each split at its symbols
+    ("economy-class": economy, class), and their stems."""
+    words: set[str] = set()
+    for item in said:
+        low = item.strip("`\"'")
+        words.add(low)
+        words.update(_CALL_WORD.findall(low))
+    return words | {_stem(w) for w in words}
+
+
+def _says(value: str, said: Sequence[str], spoken: set[str]) -> bool:
+    """The announcement says the value chosen: whole, or each of its words as a word it
+    says (by stem or a [concept] map), never as a part of a longer word ("over" says no
+    ``overnight``, "priority" no ``international_priority``)."""
+    low = value.casefold()
+    if low in spoken:
+        return True
+    return all(p in spoken or _stem(p) in spoken or any(p in _meanings(w) for w in said)
+               for p in name_words(value) or [low])
+
+
+def _said_other(value: str, said: Sequence[str]) -> bool:
+    """The announcement says another value of the list: whole, or every word of it, as
+    ``values`` reads a stated setting (a stem or a longer word counts: refusing is safe)."""
     words = [w for w in name_words(value) if w] or [value.casefold()]
     return _said_value(value.casefold(), said) or all(_said_value(w, said) for w in words)
 
@@ -133,22 +156,27 @@ def _ranked(value: str) -> bool:
 
 
 def _unsaid_choice(name: str, args: Mapping[str, Any], props: Mapping[str, Any],
-                   said: Sequence[str]) -> str | None:
+                   ann: Announcement) -> str | None:
     """Why a value a changing call takes from a closed list is not the one the announcement
     says, or None."""
     quiet = _keys("note") | _keys("prose")
+    said = [w.casefold() for w in (*ann.objects, *ann.observed)]
+    spoken = _spoken(said)
     for key, text in _keyed_strings(args):
         prop = props.get(key, ({}, False))[0]
         choices = _enum(prop)
         value = text.strip()
-        if len(choices) < 2 or value not in choices or set(name_words(key)) & quiet \
-                or unit_named(value) is not None or _words_said(value, said):
+        if len(choices) < 2 or value.casefold() not in {c.casefold() for c in choices} \
+                or set(name_words(key)) & quiet or unit_named(value) is not None \
+                or _says(value, said, spoken):
             continue
-        other = next((c for c in choices if c != value and _words_said(c, said)), None)
+        other = next((c for c in choices if c.casefold() != value.casefold()
+                      and _said_other(c, said)), None)
         if other is not None:
             return (f"{name!r} sets {key!r} to {value!r} where the announcement says "
                     f"{other!r}")
-        if _ranked(value) and value != _default(prop):
+        default = _default(prop)
+        if _ranked(value) and (default is None or value.casefold() != default.casefold()):
             return (f"{name!r} sets {key!r} to {value!r}, a rank of cost or reach the "
                     "announcement does not say")
     return None
@@ -160,5 +188,4 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement,
     props = _listed(schema or {})
     if not props:
         return None
-    said = [w.casefold() for w in (*ann.objects, *ann.observed)]
-    return _unit_swap(name, args, props, ann.text) or _unsaid_choice(name, args, props, said)
+    return _unit_swap(name, args, props, ann.text) or _unsaid_choice(name, args, props, ann)
