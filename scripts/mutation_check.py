@@ -4132,7 +4132,26 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/s25-units-cardinals-two-to-five", "intent/units.py",
      "sorted(map(re.escape, CARDINALS)",
      "sorted(map(re.escape, [w for w in CARDINALS if 2 <= CARDINALS[w] <= 5])"),
+    # h91b: enum values and unit defaults (round 36)
+    ("v3/h91b-unit-swap-unread", "intent/enums.py",
+     "if stated is not None and not stated & unit[1]:", "if False:"),
+    ("v3/h91b-unit-default-unread", "intent/enums.py",
+     "        if not given:\n            value = _default(prop)\n",
+     "        if False:\n            value = _default(prop)\n"),
+    ("v3/h91b-default-sentence-unread", "intent/enums.py",
+     "if not _DEFAULT.search(m[0]):", "if True:"),
+    ("v3/h91b-contradiction-unread", "intent/enums.py",
+     "        if other is not None:\n", "        if False:\n"),
+    ("v3/h91b-rank-unread", "intent/enums.py",
+     "if _ranked(value) and (default", "if False and (default"),
+    ("v3/h91b-rank-default-ignored", "intent/enums.py",
+     "(default is None or value.casefold() != default.casefold())", "True"),
+    ("v3/h91b-value-said-by-stem", "intent/enums.py",
+     "or _says(value, said, spoken):", "or _said_other(value, said):"),
+    ("v3/h91b-enums-not-checked", "intent/beyond.py",
+     "or enums.check(name, args, ann, schema)", "or None"),
 ]
+
 
 
 AREAS: dict[str, tuple[str, ...]] = {
