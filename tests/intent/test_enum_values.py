@@ -35,6 +35,10 @@ TOOLS = [
           temperature=_NUM, scale={"type": "string", "description": "C or F."}),
     _tool("set_fridge", "Set the fridge's temperature.", ["temperature"],
           temperature=_NUM, unit={"type": "string", "enum": _SCALE}),
+    _tool("set_climate", "Set a zone's climate.", ["zone", "settings"], zone=_STR,
+          settings={"type": "object", "properties": {
+              "temperature": _NUM,
+              "unit": {"type": "string", "enum": _SCALE, "default": "celsius"}}}),
     _tool("book_flight", "Book a flight.", ["flight"], flight=_STR,
           cabin={"type": "string", "enum": ["economy", "premium", "business", "first"]}),
     _tool("create_shipment", "Create a shipment label.", ["to_address"], to_address=_STR,
@@ -75,6 +79,11 @@ PAIRS = [
       {"room": "bedroom", "temperature": 21}),
      ("Setting the bedroom thermostat to 68°F.", "set_thermostat",
       {"room": "bedroom", "temperature": 68})),
+    # a unit inside an object is read there; an object's own default is not the call's
+    (("I'll set the attic zone to 70°F.", "set_climate",
+      {"zone": "attic", "settings": {"temperature": 70, "unit": "fahrenheit"}}),
+     ("I'll set the attic zone to 21°C.", "set_climate",
+      {"zone": "attic", "settings": {"temperature": 21, "unit": "fahrenheit"}})),
     (("I'll set the water heater to 120°F.", "set_heater", {"temperature": 120}),
      ("I'll set the water heater to 50°C.", "set_heater", {"temperature": 50})),
     # another value of the list said: the one carried contradicts it

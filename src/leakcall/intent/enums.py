@@ -28,7 +28,7 @@ from .kinds import _keys, name_words
 from .kindsfile import section
 from .preamble import Announcement
 from .references import _CALL_WORD, _meanings, _stem
-from .units import bound, unit_named
+from .units import _numbers, bound, unit_named
 from .values import _listed, _said_value
 from .walk import _keyed_strings
 
@@ -73,19 +73,6 @@ def _default(prop: Mapping[str, Any]) -> str | None:
     return None
 
 
-def _carried_numbers(args: Mapping[str, Any]) -> set[float]:
-    out: set[float] = set()
-    for v in args.values():
-        if isinstance(v, int | float) and not isinstance(v, bool):
-            out.add(float(v))
-        elif isinstance(v, str):
-            try:
-                out.add(float(v.strip()))
-            except ValueError:
-                continue
-    return out
-
-
 def _announced_units(dim: str, text: str, numbers: set[float]) -> set[str] | None:
     """The units the announcement binds, in ``dim``, to a number the call carries (to any
     number when the call carries none it binds), or None when it binds none in ``dim``."""
@@ -96,16 +83,18 @@ def _announced_units(dim: str, text: str, numbers: set[float]) -> set[str] | Non
     return set().union(*(carried or [u for _n, u in found]))
 
 
-def _unit_swap(name: str, args: Mapping[str, Any], props: Mapping[str, Any],
+def _unit_swap(name: str, args: Mapping[str, Any], schema: Mapping[str, Any],
                text: str) -> str | None:
-    """Why a unit the call carries, or the default it leaves, is not the unit the
-    announcement binds to its number, or None."""
-    numbers = _carried_numbers(args)
-    for key, (prop, _required) in props.items():
+    """Why a unit the call carries (at any depth), or the default of a unit argument it
+    leaves out, is not the unit the announcement binds to its number, or None."""
+    numbers = {n for _k, n in _numbers(args)}
+    carried = dict(_keyed_strings(args))
+    top = schema.get("properties")
+    for key, (prop, _required) in _listed(schema).items():
         if not _unit_key(key, prop):
             continue
-        value, given = args.get(key), key in args
-        if not given:
+        value, given = carried.get(key), key in carried
+        if not given and isinstance(top, Mapping) and key in top and key not in args:
             value = _default(prop)
         if not isinstance(value, str):
             continue
@@ -188,4 +177,5 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement,
     props = _listed(schema or {})
     if not props:
         return None
-    return _unit_swap(name, args, props, ann.text) or _unsaid_choice(name, args, props, ann)
+    return _unit_swap(name, args, schema or {}, ann.text) \
+        or _unsaid_choice(name, args, props, ann)
