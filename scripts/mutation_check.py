@@ -4145,7 +4145,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "sentences[first:at], said, values)"),
     # session 25, round 36: the time a changing call sets is the written one
     ("v3/s25-setwhen-unread", "intent/beyond.py",
-     "        or setwhen.check(name, args, ann.text)\n", "        or None\n"),
+     " or setwhen.check(name, args, ann.text)\n", "\n"),
     ("v3/s25-setwhen-any-date", "intent/setwhen.py",
      "        if written and not any(", "        if False and not any("),
     ("v3/s25-setwhen-bare-night", "intent/setwhen.py",
@@ -4179,7 +4179,25 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if m.group(1).casefold() not in _LOOPBACK]", "]"),
     ("v3/h90b-server-beside-a-named-one-unread", "intent/values.py",
      "or named or any(", "or any("),
+    # h91b: enum values and unit defaults (round 36)
+    ("v3/h91b-unit-swap-unread", "intent/enums.py",
+     "if stated is not None and not stated & unit[1]:", "if False:"),
+    ("v3/h91b-unit-default-unread", "intent/enums.py",
+     "if not given and isinstance(top, Mapping)", "if False and isinstance(top, Mapping)"),
+    ("v3/h91b-default-sentence-unread", "intent/enums.py",
+     "if not _DEFAULT.search(m[0]):", "if True:"),
+    ("v3/h91b-contradiction-unread", "intent/enums.py",
+     "        if other is not None:\n", "        if False:\n"),
+    ("v3/h91b-rank-unread", "intent/enums.py",
+     "if _ranked(value) and (default", "if False and (default"),
+    ("v3/h91b-rank-default-ignored", "intent/enums.py",
+     "(default is None or value.casefold() != default.casefold())", "True"),
+    ("v3/h91b-value-said-by-stem", "intent/enums.py",
+     "or _says(value, said, spoken):", "or _said_other(value, said):"),
+    ("v3/h91b-enums-not-checked", "intent/beyond.py",
+     "or enums.check(name, args, ann, schema)", "or None"),
 ]
+
 
 
 AREAS: dict[str, tuple[str, ...]] = {

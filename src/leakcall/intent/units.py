@@ -29,7 +29,7 @@ from typing import Any
 from .figures import CARDINALS, value
 from .unitwords import DEGREE, FRACTION, MINUS, TABLE
 
-__all__ = ["check", "signed"]
+__all__ = ["bound", "check", "signed", "unit_named"]
 
 _FORMS: dict[str, tuple[str, frozenset[str], bool]] = {}
 """form -> (dimension, units it may stand for, read in prose unbound)."""
@@ -78,7 +78,7 @@ def _read(run: str) -> float | None:
     return float("0" + run) if run[:1] == "." else value(run)
 
 
-def _bound(text: str) -> list[tuple[float, str, frozenset[str], str]]:
+def bound(text: str) -> list[tuple[float, str, frozenset[str], str]]:
     """(number, dimension, units, unit as written) of each number the text binds to a unit."""
     low = text.casefold()
     out = []
@@ -95,6 +95,14 @@ def _bound(text: str) -> list[tuple[float, str, frozenset[str], str]]:
         if n is not None and form in _FORMS:
             out.append((n, _FORMS[form][0], _FORMS[form][1], form))
     return out
+
+
+def unit_named(value: str) -> tuple[str, frozenset[str]] | None:
+    """(dimension, units) of a value that is a unit's name as a whole (``fahrenheit``,
+    ``EUR``, ``GB``; a bare ``C`` or ``F`` is a temperature's scale), or None."""
+    form = value.strip().casefold().replace("_", " ")
+    hit = _FORMS.get("°" + form if form in ("c", "f") else form)
+    return (hit[0], hit[1]) if hit is not None else None
 
 
 def _units_in(text: str, prose: bool) -> dict[str, set[str]]:
@@ -204,7 +212,7 @@ def check(name: str, args: Mapping[str, Any], text: str,
     if not carried:
         return None
     for key, v in carried:
-        for n, dim, units, form in _bound(text):
+        for n, dim, units, form in bound(text):
             if v == n:
                 why = _mismatch(name, key, n, dim, units, form, _property(schema, key),
                                 description or "")

@@ -1,0 +1,181 @@
+"""Enum values and unit defaults (issue 25, round 36; rule ``ungrounded-call``, read by
+``beyond.check`` for a changing call).
+
+A value a tool takes from a closed list (its schema's ``enum``) chooses one step among
+several; the announcement grounds the one it says:
+
+- a value that names a unit (``unitwords.TABLE``: ``fahrenheit``, ``EUR``) under an enum, or
+  under a key that names a unit or a scale (``unit``, ``currency``), is the unit the
+  announcement binds to the number the call carries ("21°C" + ``unit: fahrenheit``
+  refuses); an omitted unit argument is its schema's default, read from ``default`` or from
+  its description ("Defaults to celsius."), so "68°F" with no unit given refuses where the
+  default is Celsius. A tool that states no default, and an announcement that binds no
+  number of that dimension, change nothing (``units`` reads the number's own key);
+- a value the announcement does not say, where it says another of the same list ("a ground
+  shipment" + ``service: overnight``; "once" + ``repeat: daily``), refuses;
+- a value not said at all refuses when it is not the schema's default and is a rank of
+  cost or reach ([ranked-values] in kinds.txt: ``first``, ``overnight``, ``priority``,
+  ``all``): "Book LH400." books no first-class seat.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .kinds import _keys, name_words
+from .kindsfile import section
+from .preamble import Announcement
+from .references import _CALL_WORD, _meanings, _stem
+from .units import _numbers, bound, unit_named
+from .values import _listed, _said_value
+from .walk import _keyed_strings
+
+__all__ = ["check"]
+
+_UNIT_KEYS = frozenset({"unit", "units", "scale", "currency", "uom"})
+"""Words of a key's name that say it holds a unit or a scale (``unit``, ``temp_scale``)."""
+_DEFAULT = re.compile(r"\bdefault", re.IGNORECASE)
+_SENTENCE = re.compile(r"[^.;\n]+")
+
+
+def _enum(prop: Mapping[str, Any]) -> list[str]:
+    """The string values a property's schema lists (``enum``, or its items' ``enum``)."""
+    values = prop.get("enum")
+    if not isinstance(values, list):
+        items = prop.get("items")
+        values = items.get("enum") if isinstance(items, Mapping) else None
+    return [v for v in values if isinstance(v, str)] if isinstance(values, list) else []
+
+
+def _unit_key(key: str, prop: Mapping[str, Any]) -> bool:
+    """The key holds a unit: its schema is an enum, or its name says unit or scale."""
+    return bool(_enum(prop)) or bool(_UNIT_KEYS & set(name_words(key)))
+
+
+def _default(prop: Mapping[str, Any]) -> str | None:
+    """The schema's default of a property: its ``default``, or the one value of its list
+    (or the one unit) a sentence of its description says with "default" ("Defaults to
+    celsius.", "celsius by default")."""
+    given = prop.get("default")
+    if isinstance(given, str):
+        return given
+    choices = _enum(prop)
+    for m in _SENTENCE.finditer(str(prop.get("description", ""))):
+        if not _DEFAULT.search(m[0]):
+            continue
+        words = set(re.findall(r"[\w°%$€£¥-]+", m[0].casefold()))
+        named = [c for c in choices if c.casefold() in words] if choices else \
+            [w for w in words if unit_named(w) is not None]
+        if len(named) == 1:
+            return named[0]
+    return None
+
+
+def _announced_units(dim: str, text: str, numbers: set[float]) -> set[str] | None:
+    """The units the announcement binds, in ``dim``, to a number the call carries (to any
+    number when the call carries none it binds), or None when it binds none in ``dim``."""
+    found = [(n, units) for n, d, units, _f in bound(text) if d == dim]
+    if not found:
+        return None
+    carried = [units for n, units in found if n in numbers]
+    return set().union(*(carried or [u for _n, u in found]))
+
+
+def _unit_swap(name: str, args: Mapping[str, Any], schema: Mapping[str, Any],
+               text: str) -> str | None:
+    """Why a unit the call carries (at any depth), or the default of a unit argument it
+    leaves out, is not the unit the announcement binds to its number, or None."""
+    numbers = {n for _k, n in _numbers(args)}
+    carried = dict(_keyed_strings(args))
+    top = schema.get("properties")
+    for key, (prop, _required) in _listed(schema).items():
+        if not _unit_key(key, prop):
+            continue
+        value, given = carried.get(key), key in carried
+        if not given and isinstance(top, Mapping) and key in top and key not in args:
+            value = _default(prop)
+        if not isinstance(value, str):
+            continue
+        unit = unit_named(value.strip())
+        if unit is None:
+            continue
+        stated = _announced_units(unit[0], text, numbers)
+        if stated is not None and not stated & unit[1]:
+            how = "carries" if given else "leaves as its default"
+            return (f"{name!r} {how} {key!r} {value.strip()!r}, and the announcement binds "
+                    f"its number to {'/'.join(sorted(stated))}")
+    return None
+
+
+def _spoken(said: Sequence[str]) -> set[str]:
+    """The announcement's and observations' words as written, each split at its symbols
+    ("economy-class": economy, class), and their stems."""
+    words: set[str] = set()
+    for item in said:
+        low = item.strip("`\"'")
+        words.add(low)
+        words.update(_CALL_WORD.findall(low))
+    return words | {_stem(w) for w in words}
+
+
+def _says(value: str, said: Sequence[str], spoken: set[str]) -> bool:
+    """The announcement says the value chosen: whole, or each of its words as a word it
+    says (by stem or a [concept] map), never as a part of a longer word ("over" says no
+    ``overnight``, "priority" no ``international_priority``)."""
+    low = value.casefold()
+    if low in spoken:
+        return True
+    return all(p in spoken or _stem(p) in spoken or any(p in _meanings(w) for w in said)
+               for p in name_words(value) or [low])
+
+
+def _said_other(value: str, said: Sequence[str]) -> bool:
+    """The announcement says another value of the list: whole, or every word of it, as
+    ``values`` reads a stated setting (a stem or a longer word counts: refusing is safe)."""
+    words = [w for w in name_words(value) if w] or [value.casefold()]
+    return _said_value(value.casefold(), said) or all(_said_value(w, said) for w in words)
+
+
+def _ranked(value: str) -> bool:
+    """A word of the value is a rank of cost or reach ([ranked-values])."""
+    ranks = section("ranked-values")
+    return value.casefold() in ranks or bool(ranks & set(name_words(value)))
+
+
+def _unsaid_choice(name: str, args: Mapping[str, Any], props: Mapping[str, Any],
+                   ann: Announcement) -> str | None:
+    """Why a value a changing call takes from a closed list is not the one the announcement
+    says, or None."""
+    quiet = _keys("note") | _keys("prose")
+    said = [w.casefold() for w in (*ann.objects, *ann.observed)]
+    spoken = _spoken(said)
+    for key, text in _keyed_strings(args):
+        prop = props.get(key, ({}, False))[0]
+        choices = _enum(prop)
+        value = text.strip()
+        if len(choices) < 2 or value.casefold() not in {c.casefold() for c in choices} \
+                or set(name_words(key)) & quiet or unit_named(value) is not None \
+                or _says(value, said, spoken):
+            continue
+        other = next((c for c in choices if c.casefold() != value.casefold()
+                      and _said_other(c, said)), None)
+        if other is not None:
+            return (f"{name!r} sets {key!r} to {value!r} where the announcement says "
+                    f"{other!r}")
+        default = _default(prop)
+        if _ranked(value) and (default is None or value.casefold() != default.casefold()):
+            return (f"{name!r} sets {key!r} to {value!r}, a rank of cost or reach the "
+                    "announcement does not say")
+    return None
+
+
+def check(name: str, args: Mapping[str, Any], ann: Announcement,
+          schema: Mapping[str, Any] | None) -> str | None:
+    """Why a changing call's unit or closed-list value is not the one announced, or None."""
+    props = _listed(schema or {})
+    if not props:
+        return None
+    return _unit_swap(name, args, schema or {}, ann.text) \
+        or _unsaid_choice(name, args, props, ann)
