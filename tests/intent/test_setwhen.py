@@ -63,6 +63,8 @@ def test_set_time_is_the_written_one(preamble: str, ok: tuple[str, dict[str, Any
     ("at 3pm eastern", {"start": "2026-12-10T15:00", "tz": "America/Chicago"}, True),
     ("at 3pm", {"start": "2026-12-10T15:00-05:00"}, True),
     ("the 3pm meeting", {"title": "3pm sync"}, False),  # no key of time: nothing set
+    ("at 3pm", {"start": "2026-12-10T15:00", "time_zone": "Asia/Tokyo"}, True),
+    ("at 3pm", {"start": "2026-12-10T15:00", "zone": "attic"}, False),  # a place, no time zone
 ])
 def test_check_reads_set_times(text: str, args: dict[str, Any], refused: bool) -> None:
     why = setwhen.check("create_event", args, text)

@@ -40,7 +40,9 @@ _CLOCK = re.compile(r"(?<![\d:])(\d{1,2})[:h.](\d{2})(?![\d:])")
 _BARE = re.compile(r"\b(?:at|@)\s+(\d{1,2})\b(?![:.]?\d|\s*(?:[ap]\.?\s?m\b|%|[a-z]))",
                    re.IGNORECASE)
 """An hour written bare after "at" ("at 3", "for Thursday at 7.")."""
-_ZONE_KEYS = frozenset({"timezone", "tz", "zone", "tzid", "timezoneid"})
+_ZONE_KEYS = frozenset({"timezone", "tz", "tzid", "timezoneid", "tzname"})
+"""Keys of a time zone, their joiners dropped (``time_zone``, ``tz``); a bare ``zone`` is a
+place (a heating zone, a DNS zone)."""
 ZONES: dict[str, tuple[str, ...]] = {
     "pacific": ("america/los_angeles", "us/pacific", "pst", "pdt", "pt", "-08:00", "-07:00",
                 "america/vancouver", "america/tijuana"),
@@ -73,7 +75,7 @@ def _set(args: Mapping[str, Any]) -> tuple[list[tuple[str, datetime, str | None]
     times, zones = [], []
     for key, value in _keyed_strings(args):
         words = set(name_words(key))
-        if words & _ZONE_KEYS or key.casefold().replace("_", "") in _ZONE_KEYS:
+        if "".join(name_words(key)) in _ZONE_KEYS or words & _ZONE_KEYS:
             zones.append(value.strip().casefold())
         elif words & when:
             for m in _AT.finditer(value):
