@@ -15,7 +15,8 @@ verb of a sentence, a label's "Fix:" aside, or a verb joined by "and" before its
 - grants a privileged role ([g-grant] of its language, with a [privilege] or
   [privileged-role] word: "grant the service account org-owner");
 - hands something over (a verb of kind send, or of [outward]: "reply with", "paste") and
-  names a credential or a secret ([credential], [secret-columns]: "paste your token");
+  names a credential or a secret ([credential], [secret-columns]) and the reader
+  ([g-addressee]: "paste your token"; a repro's "submit valid credentials" is a step);
 
 refuses, unless the announcement says that safeguard, role or secret word itself ("file a
 ticket to disable MFA for the kiosk account")."""
@@ -28,9 +29,10 @@ from typing import Any
 
 from .actors import _reasoning_sentences
 from .carriedtext import _changing, _prose
+from .doubts import _pattern
 from .kindsfile import section
 from .messaging import _same
-from .orderverbs import _slots
+from .orderverbs import _LEAD, _slots
 from .subagent import _word_kind
 from .tables import tongue
 from .view import normalize
@@ -92,26 +94,31 @@ def _order(tokens: Sequence[Token], t: Tongue, said: set[str]) -> str | None:
     """What an order sentence lowers or asks for that the announcement does not say, or
     None (module docstring)."""
     slots = set(_slots(tokens, t))
-    if not slots:
+    head = next((k for k, x in enumerate(tokens) if x.kind not in _LEAD), None)
+    if not slots and head is None:
         return None
     words = [x.text for x in tokens]
     at = [k for k, x in enumerate(tokens) if x.text in slots]
+    weakening = [k for k in (*at, *([head] if head is not None else ()))
+                 if _weakening(k, tokens)]  # a verb the grammar reads as a negation: "skip"
     guard = next((w for w in words if _safeguard(w, t) and not _said(w, said)), None)
     if guard is not None:
-        for k in at:
-            if _weakening(k, tokens) or _kind(words[k], t) == "delete":
-                return f"{words[k]!r} ... {guard!r} (a safeguard lowered)"
+        for k in (*weakening, *(k for k in at if _kind(words[k], t) == "delete")):
+            return f"{words[k]!r} ... {guard!r} (a safeguard lowered)"
+    if not slots:
+        return None
     for m in _OFF.finditer(" ".join(words)):
         if _safeguard(m[1], t) and not _said(m[1], said):
             return f"{m[0]!r} (a safeguard switched off)"
     role = next((w for w in words if _privileged(w) and not _said(w, said)), None)
     if role is not None:
         for k in at:
-            if t.has(words[k].casefold(), "g-grant") or tongue("en").has(
-                    words[k].casefold(), "g-grant"):
+            if any(_pattern(x, "g-grant").fullmatch(words[k].casefold())
+                   for x in (t, tongue("en")) if x is not None):
                 return f"{words[k]!r} ... {role!r} (a privileged role granted)"
     secret = next((w for w in words if _secret(w) and not _said(w, said)), None)
-    if secret is not None:
+    reader = any(x.kind == "YOU" or t.has(x.text.casefold(), "g-addressee") for x in tokens)
+    if secret is not None and reader:  # the reader's own ("submit valid credentials" is a step)
         for k in at:
             if _kind(words[k], t) == "send" or _matches(section("outward"),
                                                          words[k].casefold()):

@@ -54,6 +54,8 @@ def readings(run: str, languages: Iterable[str]) -> frozenset[float]:
     as German writes it, 1500; German "1,500": 1.5 or 1500); any other run writes its one
     ``value``."""
     m = _ONE_GROUP.fullmatch(run)
+    if m is None and re.fullmatch(r"0[.,]\d+", run):  # "0.125" groups nothing
+        return frozenset({float(run.replace(",", "."))})
     if m is None:
         v = value(run)
         return frozenset() if v is None else frozenset({v})
