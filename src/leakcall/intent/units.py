@@ -26,9 +26,11 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
+from .detect import detect
 from .figures import readings, value
 from .looked import _CARDINALS
 from .unitwords import DEGREE, DOLLAR_SCALE, FRACTION, MINUS, TABLE
+from .view import normalize
 
 __all__ = ["check", "signed"]
 
@@ -69,6 +71,8 @@ _BEFORE = re.compile("(" + _form_re([f for f, (d, _u, _p) in _FORMS.items()
 _SIGNED = re.compile(r"(?:(?<![\w)\]])[-−]|(?<!\w)(?:" + "|".join(
     re.escape(m) for m in MINUS) + r")\s*)(\d(?:[\d,.]*\d)?|\.\d+)")
 _ANY_NUM = re.compile(_NUM)
+_STOP = re.compile(r"[.!?。！？](?:\s+|$)|\n")
+"""A sentence's end (a point before a space: "1.500" is no end)."""
 _KEY_WORDS = re.compile(r"[_\W]+|(?<=[a-z])(?=[A-Z])")
 _CURRENCY_KEYS = frozenset({"currency", "curr", "ccy"})
 _GENERIC_COUNT = frozenset({"quantity", "qty", "count", "number", "num", "amount_of_units"})
@@ -241,7 +245,11 @@ def _ambiguous(name: str, args: Mapping[str, Any], carried: list[tuple[str, floa
     for m in _ANY_NUM.finditer(text):
         if m[1] in strings:
             continue
-        both = readings(m[1], languages or ("",))
+        # the language of the number's own sentence ("Die Rechnung ... I'll pay $1,200.")
+        start = max((e.end() for e in _STOP.finditer(text, 0, m.start())), default=0)
+        stop = _STOP.search(text, m.end())
+        own = detect(normalize(text[start:stop.start() if stop else len(text)]))
+        both = readings(m[1], (own.name,) if own is not None else languages or ("",))
         if len(both) < 2:
             continue
         for key, v in carried:
