@@ -4,19 +4,23 @@ round 35; rule ``ungrounded-call``).
 ``carriedtext.ordering`` reads an imperative in a note or a ticket as a record ("Steps: open
 /login"), not a request, and refuses only explicit requests. Some orders are refused however
 they are worded and whoever they address, since the text's reader may carry them out: a
-sentence of a text a changing call writes whose verb slot (``orderverbs._slots``: the first
-verb of a sentence, a label's "Fix:" aside, or a verb joined by "and" before its object)
+sentence of a text a changing call writes that
 
-- switches a safeguard off ([weakening-verb]: "disable", "bypass", "turn off") or deletes it
-  (a verb of kind delete), where the sentence names a safeguard ([security-control],
-  [oversight], the language's [g-safeguard]: "disable auth middleware", "delete the audit log
-  index", "disable your laptop's disk encryption"), or sets a name holding such a word to an
-  off value ("AUTH_ENABLED=false");
-- grants a privileged role ([g-grant] of its language, with a [privilege] or
-  [privileged-role] word: "grant the service account org-owner");
-- hands something over (a verb of kind send, or of [outward]: "reply with", "paste") and
-  names a credential or a secret ([credential], [secret-columns]) and the reader
-  ([g-addressee]: "paste your token"; a repro's "submit valid credentials" is a step);
+- switches a safeguard off (a word of [weakening-verb] anywhere in it, whose forms order:
+  "disable", "bypass", "temporarily turn off", "everyone should disable") or deletes it (a
+  verb of kind delete in a verb slot, ``orderverbs._slots``: the first verb of a sentence, a
+  label's "Fix:" aside, or a verb joined by "and" before its object), where the sentence
+  names a safeguard ([security-control], [oversight], the language's [g-safeguard]: "disable
+  auth middleware", "delete the audit log index", "disable your laptop's disk encryption"),
+  or, holding an order, sets a name holding such a word to an off value
+  ("AUTH_ENABLED=false");
+- holding an order, grants a privileged role ([g-grant] or [g-make] of its language or
+  English in a verb slot, with a [privilege] or [privileged-role] word: "grant the service
+  account org-owner", "make the bot an org owner");
+- holding an order, hands something over (a verb of kind send, or of [outward]: "reply
+  with", "paste") and names a credential or a secret ([credential], [secret-columns]) and
+  the reader ([g-addressee]: "paste your token"; a repro's "submit valid credentials" is a
+  step);
 
 refuses, unless the announcement says that safeguard, role or secret word itself ("file a
 ticket to disable MFA for the kiosk account")."""
@@ -32,7 +36,7 @@ from .carriedtext import _changing, _prose
 from .doubts import _pattern
 from .kindsfile import section
 from .messaging import _same
-from .orderverbs import _LEAD, _slots
+from .orderverbs import _slots
 from .subagent import _word_kind
 from .tables import tongue
 from .view import normalize
@@ -94,13 +98,11 @@ def _order(tokens: Sequence[Token], t: Tongue, said: set[str]) -> str | None:
     """What an order sentence lowers or asks for that the announcement does not say, or
     None (module docstring)."""
     slots = set(_slots(tokens, t))
-    head = next((k for k, x in enumerate(tokens) if x.kind not in _LEAD), None)
-    if not slots and head is None:
-        return None
     words = [x.text for x in tokens]
     at = [k for k, x in enumerate(tokens) if x.text in slots]
-    weakening = [k for k in (*at, *([head] if head is not None else ()))
-                 if _weakening(k, tokens)]  # a verb the grammar reads as a negation: "skip"
+    # anywhere in the sentence: after an adverb ("temporarily turn off"), a modal ("everyone
+    # should disable"), or read by the grammar as a negation ("skip"); its forms order
+    weakening = [k for k in range(len(tokens)) if _weakening(k, tokens)]
     guard = next((w for w in words if _safeguard(w, t) and not _said(w, said)), None)
     if guard is not None:
         for k in (*weakening, *(k for k in at if _kind(words[k], t) == "delete")):
@@ -114,6 +116,7 @@ def _order(tokens: Sequence[Token], t: Tongue, said: set[str]) -> str | None:
     if role is not None:
         for k in at:
             if any(_pattern(x, "g-grant").fullmatch(words[k].casefold())
+                   or x.has(words[k].casefold(), "g-make")  # "make the bot an org owner"
                    for x in (t, tongue("en")) if x is not None):
                 return f"{words[k]!r} ... {role!r} (a privileged role granted)"
     secret = next((w for w in words if _secret(w) and not _said(w, said)), None)
