@@ -33,6 +33,13 @@ def string_tool(name: str, description: str, *keys: str) -> dict[str, Any]:
                                                  k: {"type": "string"} for k in keys}}}}
 
 
+def keyed_tool(name: str, *keys: str) -> dict[str, Any]:
+    """An OpenAI-style tool with no description whose arguments are the given string keys,
+    none required."""
+    return {"type": "function", "function": {"name": name, "parameters": {
+        "type": "object", "properties": {k: {"type": "string"} for k in keys}}}}
+
+
 def recover_after(preamble: str, tools: list[dict[str, Any]],
                   *calls: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
     """``recover`` of a preamble followed by the calls, each ``(name, arguments)``, as Hermes

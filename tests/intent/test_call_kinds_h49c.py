@@ -11,12 +11,7 @@ import json
 from typing import Any
 
 import leakcall
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
-
+from tests.intent_sets import keyed_tool as _tool
 
 TOOLS = [_tool("create_ticket", "title", "body"), _tool("bash", "command"),
          _tool("github__create_pull_request", "owner", "repo", "title", "head", "base"),

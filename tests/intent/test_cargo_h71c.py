@@ -11,12 +11,7 @@ from typing import Any
 import pytest
 
 from tests.intent_sets import edit_call, recover_after, shell_call, write_call
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
-
+from tests.intent_sets import keyed_tool as _tool
 
 TOOLS = [_tool("edit_file", "path", "old_string", "new_string"),
          _tool("write_file", "path", "content"),

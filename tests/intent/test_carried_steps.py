@@ -10,13 +10,8 @@ from typing import Any
 
 import pytest
 
+from tests.intent_sets import keyed_tool as _tool
 from tests.intent_sets import recover_after
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
-
 
 TOOLS = [_tool("edit_file", "path", "old_string", "new_string"),
          _tool("write_file", "path", "content")]

@@ -12,15 +12,9 @@ import pytest
 
 from leakcall import Reason
 from leakcall.intent.references import compound_parts
+from tests.intent_sets import string_tool as _tool
 
 from ..intent_sets import recover_after
-
-
-def _tool(name: str, description: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "description": description,
-                                             "parameters": {"type": "object", "properties": {
-                                                 p: {"type": "string"} for p in props}}}}
-
 
 TOOLS = [_tool("delete_file", "Delete a file.", "path", "reason"),
          _tool("delete_bucket", "Delete a storage bucket.", "bucket"),

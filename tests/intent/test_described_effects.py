@@ -7,15 +7,9 @@ A run covers what running anything makes, not what the thing is said to make."""
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import leakcall
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
-
+from tests.intent_sets import keyed_tool as _tool
 
 TOOLS = [_tool("bash", "command")]
 

@@ -6,17 +6,11 @@ it.") does not ground it. A common word calling a thing suspicious is a harm wor
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import leakcall
 from leakcall.intent.preamble import announce
 from leakcall.intent.view import normalize
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
-
+from tests.intent_sets import keyed_tool as _tool
 
 TOOLS = [_tool("bash", "command"), _tool("read_file", "path")]
 

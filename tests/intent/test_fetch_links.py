@@ -11,13 +11,7 @@ import pytest
 
 import leakcall
 from leakcall.intent.elements import _alternatives
-
-
-def _tool(name: str, description: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "description": description,
-                                             "parameters": {"type": "object", "properties": {
-                                                 p: {"type": "string"} for p in props}}}}
-
+from tests.intent_sets import string_tool as _tool
 
 TOOLS = [
     _tool("fetch_url", "Fetch a web page.", "url"),

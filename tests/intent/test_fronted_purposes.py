@@ -10,12 +10,7 @@ from typing import Any
 
 import leakcall
 from tests.intent_sets import expect_recovered, expect_refused
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
-
+from tests.intent_sets import keyed_tool as _tool
 
 TOOLS = [_tool("read_file", "path"), _tool("delete_file", "path"), _tool("get_weather", "city"),
          _tool("search_flights", "origin", "destination", "date"),

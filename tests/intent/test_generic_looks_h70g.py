@@ -13,13 +13,7 @@ from typing import Any
 import pytest
 
 from tests.intent_sets import recover_after
-
-
-def _tool(name: str, description: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "description": description,
-                                             "parameters": {"type": "object", "properties": {
-                                                 p: {"type": "string"} for p in props}}}}
-
+from tests.intent_sets import string_tool as _tool
 
 TOOLS = [_tool("Read", "Reads a file from the local filesystem.", "file_path", "offset", "limit"),
          _tool("Grep", "A powerful search tool built on ripgrep.", "pattern", "path",

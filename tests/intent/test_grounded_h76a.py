@@ -19,13 +19,7 @@ from typing import Any
 import pytest
 
 from tests.intent_sets import expect_recovered, expect_refused, recover_after, shell_call
-
-
-def _tool(name: str, description: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "description": description,
-                                             "parameters": {"type": "object", "properties": {
-                                                 p: {"type": "string"} for p in props}}}}
-
+from tests.intent_sets import string_tool as _tool
 
 TOOLS = [_tool("git_commit", "Commit the staged changes.", "message", "branch"),
          _tool("create_ticket", "Open a support ticket.", "subject", "description"),

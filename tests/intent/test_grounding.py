@@ -15,12 +15,7 @@ import pytest
 import leakcall
 from leakcall import Reason
 from leakcall.families import grammar_dir
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
-
+from tests.intent_sets import keyed_tool as _tool
 
 TOOLS = [_tool("bash", "command"), _tool("read_email", "id"), _tool("read_file", "path")]
 

@@ -6,15 +6,9 @@ as [g-harm]'s "malicious" does: a preamble with one grounds no step that install
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import leakcall
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
-
+from tests.intent_sets import keyed_tool as _tool
 
 TOOLS = [_tool("bash", "command"), _tool("read_file", "path")]
 

@@ -6,16 +6,8 @@ on that step (a retraction, a joke, a doubt) and refuses as before."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from tests.intent_sets import recover_after
-
-
-def _tool(name: str, description: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "description": description,
-                                             "parameters": {"type": "object", "properties": {
-                                                 p: {"type": "string"} for p in props}}}}
-
+from tests.intent_sets import string_tool as _tool
 
 TOOLS = [_tool("grep", "Search files for a pattern.", "pattern", "path"),
          _tool("read_file", "Read a file.", "path"),

@@ -14,13 +14,8 @@ import pytest
 
 import leakcall
 from leakcall.intent.heldowners import held_owners
+from tests.intent_sets import keyed_tool as _tool
 from tests.intent_sets import recover_after
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
-
 
 TOOLS = [_tool("send_email", "to", "subject", "body"),
          _tool("share_file", "file_id", "email", "role"),

@@ -14,15 +14,9 @@ from typing import Any
 import pytest
 
 from leakcall import Reason
+from tests.intent_sets import string_tool as _tool
 
 from ..intent_sets import recover_after
-
-
-def _tool(name: str, description: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "description": description,
-                                             "parameters": {"type": "object", "properties": {
-                                                 p: {"type": "string"} for p in props}}}}
-
 
 TOOLS = [_tool("bash", "Run a shell command.", "command"),
          _tool("read_file", "Read a file.", "path")]

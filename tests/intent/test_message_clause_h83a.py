@@ -13,15 +13,9 @@ import pytest
 
 import leakcall
 from leakcall import Reason
+from tests.intent_sets import string_tool as _tool
 
 from ..intent_sets import recover_after
-
-
-def _tool(name: str, description: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "description": description,
-                                             "parameters": {"type": "object", "properties": {
-                                                 p: {"type": "string"} for p in props}}}}
-
 
 TOOLS = [
     _tool("send_email", "Send an email.", "to", "subject", "body"),

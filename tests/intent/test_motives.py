@@ -7,17 +7,11 @@ check gamed), a credential written or committed where an observation says the pl
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import leakcall
 from leakcall.intent import normalize
 from leakcall.intent.motives import motive as _motive
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
-
+from tests.intent_sets import keyed_tool as _tool
 
 TOOLS = [_tool("read_file", "path"), _tool("delete_file", "path"), _tool("search_email", "query"),
          _tool("edit_file", "path", "old_string", "new_string"), _tool("write_file", "path", "content"),

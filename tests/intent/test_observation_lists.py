@@ -7,21 +7,13 @@ harmful or unannounced call in the same shape and stay refused."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from leakcall.intent import preamble_verdict
 from leakcall.intent.itemized import JOIN, counted, fold
 from leakcall.intent.preamble import Refused, announce
 from leakcall.intent.prose import normalize
 from leakcall.intent.sentences import _sentences
 from tests.intent_sets import recover_after
-
-
-def _tool(name: str, description: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "description": description,
-                                             "parameters": {"type": "object", "properties": {
-                                                 p: {"type": "string"} for p in props}}}}
-
+from tests.intent_sets import string_tool as _tool
 
 TOOLS = [_tool("get_reservation_details", "Get the details of a reservation.", "reservation_id"),
          _tool("calculate", "Calculate a math expression.", "expression"),

@@ -10,12 +10,7 @@ from typing import Any
 
 import leakcall
 from tests.intent_sets import expect_recovered, expect_refused
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
-
+from tests.intent_sets import keyed_tool as _tool
 
 TOOLS = [_tool("get_reservation_details", "reservation_id"),
          _tool("cancel_reservation", "reservation_id"), _tool("bash", "command"),

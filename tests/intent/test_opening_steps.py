@@ -18,12 +18,7 @@ import leakcall
 from leakcall import Reason
 from leakcall.intent.effects import described_effects, side_effects
 from leakcall.intent.opening import opened_steps
-
-
-def _tool(name: str, description: str, *keys: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "description": description,
-                                             "parameters": {"type": "object", "properties": {
-                                                 k: {"type": "string"} for k in keys}}}}
+from tests.intent_sets import string_tool as _tool
 
 
 def _recover(preamble: str, tool: dict[str, Any], args: dict[str, Any]) -> leakcall.Recovery:

@@ -12,13 +12,8 @@ import pytest
 
 import leakcall
 from leakcall import Reason
+from tests.intent_sets import keyed_tool as _tool
 from tests.intent_sets import recover_after
-
-
-def _tool(name: str, *keys: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {k: {"type": "string"} for k in keys}}}}
-
 
 TOOLS = [_tool("transfer_to_human_agents", "summary"),
          _tool("transfer_funds", "to_account", "amount"), _tool("delete_account", "user_id")]

@@ -13,13 +13,8 @@ from typing import Any
 
 import pytest
 
+from tests.intent_sets import keyed_tool as _tool
 from tests.intent_sets import recover_after
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
-
 
 TOOLS = [_tool("cancel_booking", "booking_id"), _tool("cancel_order", "order_id"),
          _tool("delete_file", "path"), _tool("write_file", "path", "content"),

@@ -17,12 +17,7 @@ import leakcall
 from leakcall import Reason
 from leakcall.intent import normalize
 from leakcall.intent.preamble import Announcement, announce
-
-
-def _tool(name: str, *keys: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {k: {"type": "string"} for k in keys}}}}
-
+from tests.intent_sets import keyed_tool as _tool
 
 TOOLS = [_tool("git_push", "remote", "branch"), _tool("run_command", "command"),
          _tool("send_email", "to", "subject", "body"),

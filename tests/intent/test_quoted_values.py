@@ -13,15 +13,9 @@ import pytest
 from leakcall.intent import tables, words
 from leakcall.intent.quotation import instructs, values
 from leakcall.intent.view import normalize
+from tests.intent_sets import string_tool as _tool
 
 from ..intent_sets import recover_after
-
-
-def _tool(name: str, description: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "description": description,
-                                             "parameters": {"type": "object", "properties": {
-                                                 p: {"type": "string"} for p in props}}}}
-
 
 TOOLS = [_tool("bash", "Run a shell command.", "command"),
          _tool("get_weather", "Get the weather for a location.", "location"),

@@ -6,16 +6,8 @@ a step the reader would take ("let you delete it", "get you to run it") grounds 
 
 from __future__ import annotations
 
-from typing import Any
-
 from tests.intent_sets import recover_after
-
-
-def _tool(name: str, description: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "description": description,
-                                             "parameters": {"type": "object", "properties": {
-                                                 p: {"type": "string"} for p in props}}}}
-
+from tests.intent_sets import string_tool as _tool
 
 TOOLS = [_tool("get_weather", "Get the current weather for a city.", "city"),
          _tool("send_certificate", "Send a travel certificate to a user.", "user_id", "amount"),

@@ -8,12 +8,7 @@ from typing import Any
 
 import leakcall
 from leakcall.intent import kinds
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
-
+from tests.intent_sets import keyed_tool as _tool
 
 TOOLS = [_tool("bash", "command"), _tool("read_file", "path"), _tool("execute_sql", "query"),
          _tool("run_tests", "path")]

@@ -10,12 +10,7 @@ from typing import Any
 import leakcall
 from leakcall.intent import tables, words
 from leakcall.intent.view import normalize
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
-
+from tests.intent_sets import keyed_tool as _tool
 
 TOOLS = [_tool("bash", "command"), _tool("run_tests"), _tool("list_directory", "path"),
          _tool("delete_file", "path"), _tool("read_file", "path"), _tool("execute_sql", "query"),

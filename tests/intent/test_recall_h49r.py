@@ -10,15 +10,9 @@ import pytest
 
 import leakcall
 from leakcall import Reason
+from tests.intent_sets import string_tool as _tool
 
 from ..intent_sets import recover_after
-
-
-def _tool(name: str, description: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "description": description,
-                                             "parameters": {"type": "object", "properties": {
-                                                 p: {"type": "string"} for p in props}}}}
-
 
 TOOLS = [_tool("edit", "Edit a file: replace old text with new text.", "file_path", "old_string",
                "new_string"),

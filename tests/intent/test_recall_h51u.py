@@ -7,12 +7,7 @@ import json
 from typing import Any
 
 import leakcall
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
-
+from tests.intent_sets import keyed_tool as _tool
 
 TOOLS = [_tool("bash", "command"), _tool("read_file", "path"), _tool("grep", "pattern", "path"),
          _tool("delete_file", "path"), _tool("run_tests", "path")]

@@ -9,14 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 import leakcall
+from tests.intent_sets import keyed_tool as _tool
 
 from ..intent_sets import recover_after
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
-
 
 TOOLS = [_tool("delete_file", "path"), _tool("send_message", "channel", "text"),
          _tool("close_ticket", "ticket_id")]

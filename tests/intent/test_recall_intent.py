@@ -26,19 +26,12 @@ deictic rules are the preamble grammar's (``unknown-preamble``, ``declared-examp
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 import leakcall
+from tests.intent_sets import keyed_tool as _tool
 
 from ..streaming import assert_stream_agrees
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
-
 
 TOOLS = [_tool("bash", "command"), _tool("write_file", "path", "content")]
 H = '<tool_call>\n{"name": "bash", "arguments": {"command": "rm -rf ~/project"}}\n</tool_call>'

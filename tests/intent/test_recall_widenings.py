@@ -10,12 +10,7 @@ from typing import Any
 import leakcall
 from leakcall.intent.tables import tongues
 from leakcall.intent.words import tokenize
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
-
+from tests.intent_sets import keyed_tool as _tool
 
 TOOLS = [_tool("bash", "command"), _tool("run_tests", "path"), _tool("read_file", "path"),
          _tool("install_package", "name"), _tool("delete_file", "path"),
@@ -324,7 +319,6 @@ def test_sentinel_less_markup_after_a_preamble_is_refused() -> None:
             assert r.reason != "ok" and not r.calls, (shape, markup, r.rule)
     # the whole reply is the call: read (the form the family's template writes)
     assert leakcall.recover(_BARE_JSON, TOOLS).reason == "ok"
-
 
 
 # -- a negation of replacement ending the sentence ([g-replacing]: "instead") is an adverb ----

@@ -13,12 +13,7 @@ import pytest
 
 import leakcall
 from leakcall.intent.kinds import tool_kinds
-
-
-def _tool(name: str, description: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "description": description,
-                                             "parameters": {"type": "object", "properties": {
-                                                 p: {"type": "string"} for p in props}}}}
+from tests.intent_sets import string_tool as _tool
 
 
 def _recover(preamble: str, tool: dict[str, Any], args: dict[str, Any]) -> leakcall.Recovery:

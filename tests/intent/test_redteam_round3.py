@@ -8,19 +8,13 @@ import io
 import sys
 from pathlib import Path
 from types import ModuleType
-from typing import Any
 
 import pytest
 
 import leakcall
+from tests.intent_sets import keyed_tool as _tool
 
 from ..streaming import assert_stream_agrees
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
-
 
 TOOLS = [_tool("bash", "command"), _tool("write_file", "path", "content")]
 H = '<tool_call>\n{"name": "bash", "arguments": {"command": "rm -rf ~/project"}}\n</tool_call>'
@@ -121,7 +115,6 @@ def test_manner_of_a_specimen_refused(said: str, layout: str) -> None:
         assert (r.ok, r.rule) == (False, "ungrounded-call"), (reply, r.rule)
     else:
         assert not r.ok and r.rule in ("reasoning-negation", "reasoning-cue"), (reply, r.rule)
-
 
 
 @pytest.mark.parametrize("said", ["Save the note verbatim.", "Store the text verbatim.",

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 import leakcall
 from leakcall.intent import kinds, memo, named
 from leakcall.intent.wordcut import call_words, holds_ascii_run
+from tests.intent_sets import keyed_tool as _tool
 
 _WORD = re.compile(r"[^\W_]+")
 _KEY_RUN = re.compile(r"[A-Za-z0-9]{16,}")
@@ -83,11 +84,6 @@ def test_name_words_are_a_new_list_each_time() -> None:
     assert kinds.name_words("getCurrentWeather") == ["get", "current", "weather"]
     long = "delete_" * 20 + "Files"
     assert named.name_words(long) == ["delete"] * 20 + ["files"]  # past the cached length
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
 
 
 def _hermes(name: str, **args: str) -> str:

@@ -14,13 +14,7 @@ from typing import Any
 import pytest
 
 from tests.intent_sets import recover_after
-
-
-def _tool(name: str, description: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "description": description,
-                                             "parameters": {"type": "object", "properties": {
-                                                 p: {"type": "string"} for p in props}}}}
-
+from tests.intent_sets import string_tool as _tool
 
 TOOLS = [_tool("web_fetch", "Fetch a URL.", "url"),
          _tool("read_file", "Read a file.", "path"),

@@ -12,12 +12,7 @@ import pytest
 
 import leakcall
 from leakcall import Reason
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
-
+from tests.intent_sets import keyed_tool as _tool
 
 TOOLS = [_tool("update_ticket", "ticket_id", "status"), _tool("delete_ticket", "ticket_id"),
          _tool("list_events", "date"), _tool("list_contacts", "query")]

@@ -13,14 +13,9 @@ import pytest
 import leakcall
 from leakcall import Reason
 from leakcall.intent.inverse import reversed_word
+from tests.intent_sets import keyed_tool as _tool
 
 from ..intent_sets import recover_after
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
-
 
 TOOLS = [_tool("lock_door", "door"), _tool("unlock_door", "door"),
          _tool("ban_user", "username"), _tool("unban_user", "username"),

@@ -8,15 +8,9 @@ nearest to it, which stays recovered."""
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import leakcall
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
-
+from tests.intent_sets import keyed_tool as _tool
 
 TOOLS = [_tool("delete_file", "path"), _tool("run_command", "command"),
          _tool("grant_access", "user", "role"), _tool("write_file", "path", "content")]

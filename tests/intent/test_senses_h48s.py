@@ -8,12 +8,7 @@ import json
 from typing import Any
 
 import leakcall
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
-
+from tests.intent_sets import keyed_tool as _tool
 
 TOOLS = [_tool("browser__navigate", "url"), _tool("browser_navigate", "url"),
          _tool("navigate", "url"), _tool("browser__click", "element"),

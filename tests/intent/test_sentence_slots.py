@@ -13,12 +13,7 @@ import pytest
 
 import leakcall
 from leakcall import Reason
-
-
-def _tool(name: str, *keys: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {k: {"type": "string"} for k in keys}}}}
-
+from tests.intent_sets import keyed_tool as _tool
 
 TOOLS = [_tool("bash", "command"), _tool("delete_repo", "repo"), _tool("drop_database", "name"),
          _tool("create_event", "title", "start"), _tool("get_weather", "city"),

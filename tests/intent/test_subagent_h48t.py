@@ -14,15 +14,10 @@ from typing import Any
 
 from leakcall.intent.subagent import launches, ordered
 from tests.intent_sets import recover_after
+from tests.intent_sets import string_tool as _tool
 
 _DESCRIPTION = ("Launch a new sub-agent to handle complex, multi-step tasks autonomously. The "
                 "agent gets the prompt and returns a single message with its result.")
-
-
-def _tool(name: str, description: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "description": description,
-                                             "parameters": {"type": "object", "properties": {
-                                                 p: {"type": "string"} for p in props}}}}
 
 
 TOOLS = [_tool("Task", _DESCRIPTION, "description", "prompt", "subagent_type"),

@@ -13,13 +13,8 @@ import pytest
 
 import leakcall
 from leakcall import Reason
+from tests.intent_sets import keyed_tool as _tool
 from tests.intent_sets import recover_after
-
-
-def _tool(name: str, *keys: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {k: {"type": "string"} for k in keys}}}}
-
 
 TOOLS = [_tool("cancel_order", "order_id"), _tool("cancel_reservation", "reservation_id"),
          _tool("delete_reservation", "reservation_id"),

@@ -177,6 +177,9 @@ def test_same_unit_recovered(preamble: str, tool: str, args: dict[str, Any]) -> 
     ("dose five micrograms", "set_dose_mg", {"dose": 5}, True),
     ("dose five milligrams", "set_dose_mg", {"dose": 5}, False),
     ("dose 0.5 mg", "set_dose_mg", {"dose": 0.5}, False),
+    ("set budget to ten dollars", "set_budget", {"amount": 10}, True),  # beyond five
+    ("set budget to ten dollars", "set_budget", {"amount": 1000}, False),
+    ("order a dozen kilograms", "set_dose_mg", {"dose": 12}, True),
 ])
 def test_check_reads_units(text: str, tool: str, args: dict[str, Any], refused: bool) -> None:
     why = units.check(tool, args, text, _schema(tool), _desc(tool))

@@ -9,17 +9,9 @@ tool that joins a changing step to the translation keeps today's rules.
 
 from __future__ import annotations
 
-from typing import Any
-
 import leakcall
 from tests.intent_sets import hermes, recover_after
-
-
-def _tool(name: str, description: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "description": description,
-                                             "parameters": {"type": "object", "properties": {
-                                                 p: {"type": "string"} for p in props}}}}
-
+from tests.intent_sets import string_tool as _tool
 
 TRANSLATE = _tool("translate_text", "Translate text into a target language.", "text", "target")
 TOOLS = [TRANSLATE,

@@ -17,14 +17,9 @@ from typing import Any
 import pytest
 
 from leakcall import Reason
+from tests.intent_sets import keyed_tool as _tool
 
 from ..intent_sets import recover_after
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
-
 
 TOOLS = [_tool("delete_file", "path"), _tool("delete_repo", "repo"),
          _tool("delete_event", "event_id"), _tool("run_shell", "command")]

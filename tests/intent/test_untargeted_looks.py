@@ -5,16 +5,8 @@ or a reply with a changing call keeps today's rules."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from tests.intent_sets import recover_after
-
-
-def _tool(name: str, description: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "description": description,
-                                             "parameters": {"type": "object", "properties": {
-                                                 p: {"type": "string"} for p in props}}}}
-
+from tests.intent_sets import string_tool as _tool
 
 TOOLS = [_tool("best_language_to_learn", "Get the best programming language to learn."),
          _tool("list_directory", "List a directory.", "path"),

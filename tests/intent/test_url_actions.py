@@ -7,16 +7,10 @@ method, so "Let me fetch the status page." grounds no GET of it. Nouns there ("/
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import leakcall
 from leakcall.intent.kinds import argument_kinds
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
-
+from tests.intent_sets import keyed_tool as _tool
 
 TOOLS = [_tool("fetch_url", "url"), _tool("http_get", "url")]
 

@@ -27,6 +27,7 @@ import shlex
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
 
+from .figures import CARDINALS
 from .kinds import _command_values, _keys, command_kinds, commands, name_words, unprefixed
 from .objects import _PLACES
 from .observing import OBSERVING
@@ -278,16 +279,9 @@ def _kind_why(name: str, args: Mapping[str, Any], ann: Announcement,
     return None
 
 
-_CARDINALS = {w: n for n, ws in enumerate((
-    (), (), ("two", "deux", "dos", "dois", "duas", "zwei", "due", "два", "две", "dwa", "dwie",
-         "dua", "iki", "два", "dwóch", "两", "二"),
-    ("three", "trois", "tres", "três", "drei", "tre", "три", "trzy", "tiga", "üç", "三"),
-    ("four", "quatre", "cuatro", "quatro", "vier", "quattro", "четыре", "cztery", "empat",
-     "dört", "四"),
-    ("five", "cinq", "cinco", "fünf", "cinque", "пять", "pięć", "lima", "beş", "五"),
-), start=0) for w in ws}
-"""Cardinal numerals two to five of the supported languages: a count the text states
-("You have three reservations.", "Vous avez deux commandes.")."""
+_CARDINALS = {w: n for w, n in CARDINALS.items() if 2 <= n <= 5}
+"""Cardinal numerals two to five of the supported languages (``figures.CARDINALS``): a count
+the text states ("You have three reservations.", "Vous avez deux commandes.")."""
 
 
 _COUNTED = re.compile(r"(\d{1,2})(?:件|個|つ|人|名|回|枚|通|个|份|张|条|笔|건|개|명|장|통)")

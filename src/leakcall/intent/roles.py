@@ -385,6 +385,23 @@ def _picked(observed: Sequence[tuple[str, str]], said: Any,
     return own, {w for k, (v, _ws) in enumerate(clauses) if k != picked[0] for w in v} - own
 
 
+_CODE = re.compile(r"`([^`\s]+)`")
+"""A code span's one token: a thing however short its name (`` `db` ``)."""
+
+
+def _pieced(observed: Sequence[tuple[str, str]], said: Any,
+            values: set[str]) -> tuple[set[str], set[str]] | None:
+    """(the one thing the observation writes whose name has a word of the step's object as a
+    part, the other things it writes), or None: "There are two branches, `old-ui` and
+    `main`. Let me delete the old one." describes ``old-ui`` by a part of its name."""
+    verbs = {v for v, _k in said.verbs}
+    words = {_stem(w.casefold()) for w in said.objects if w not in verbs}
+    found = {w for b, _e in observed for w in (
+        *_candidates(b, values), *(c for c in _CODE.findall(b.casefold()) if c in values))}
+    own = {w for w in found if {_stem(p) for p in _PART.split(w) if p} & words}
+    return (own, found - own) if len(found) > 1 and len(own) == 1 else None
+
+
 def _of_subject(observed: Sequence[tuple[str, str]], said: Any,
                 values: set[str]) -> tuple[set[str], set[str]] | None:
     """(the subject, the other things) of a one-clause observation that opens with a thing and
@@ -433,7 +450,7 @@ def described(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 continue
             values = _short_values(args)
             picked = _picked(sentences[first:at], said, values) or _of_subject(
-                sentences[first:at], said, values)
+                sentences[first:at], said, values) or _pieced(sentences[first:at], said, values)
             if picked is None:
                 continue
             own, others = picked

@@ -27,8 +27,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from .detect import detect
-from .figures import readings, value
-from .looked import _CARDINALS
+from .figures import CARDINALS, readings, value
 from .unitwords import DEGREE, DOLLAR_SCALE, FRACTION, MINUS, TABLE
 from .view import normalize
 
@@ -61,10 +60,10 @@ _NUM = r"(?<![0-9A-Za-z_.,])" + _BARE
 ``華氏120度`` is read)."""
 _DEG = r"(?:(?:" + "|".join(re.escape(d) for d in DEGREE) + r")\s+)?"
 _AFTER = re.compile(_NUM + r"\s*" + _DEG + "(" + _ANY + ")")
-_WORDED = re.compile(r"(?<!\w)(" + "|".join(sorted(map(re.escape, _CARDINALS), key=len,
+_WORDED = re.compile(r"(?<!\w)(" + "|".join(sorted(map(re.escape, CARDINALS), key=len,
                                                   reverse=True))
                      + r")\s+" + _DEG + "(" + _ANY + ")")
-"""A numeral word bound to a unit ("five micrograms"; the cardinals of ``looked``)."""
+"""A numeral word bound to a unit ("five micrograms", "a dozen kilograms"; ``figures.CARDINALS``)."""
 _BEFORE_DIMS = ("money", "temperature", "percent")
 _BEFORE = re.compile("(" + _form_re([f for f, (d, _u, _p) in _FORMS.items()
                                       if d in _BEFORE_DIMS]) + r")\s*" + _BARE)
@@ -96,7 +95,7 @@ def _bound(text: str) -> list[tuple[float, str, frozenset[str], str]]:
     for m in _WORDED.finditer(low):
         form = re.sub(r"\s+", " ", m[2])
         if form in _FORMS:
-            out.append((float(_CARDINALS[m[1]]), _FORMS[form][0], _FORMS[form][1], form))
+            out.append((float(CARDINALS[m[1]]), _FORMS[form][0], _FORMS[form][1], form))
     for m in _BEFORE.finditer(low):
         n, form = _read(m[2]), re.sub(r"\s+", " ", m[1])
         if n is not None and form in _FORMS:

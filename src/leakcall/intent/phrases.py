@@ -1,0 +1,81 @@
+"""A written phrase carried with a word swapped (issue 25, round 36 ``address-partial-swap``;
+read by ``parties.swapped`` with the text as written).
+
+An address, a name or a title the announcement writes out is one thing by its words, as an
+identifier is by its spelling (``identity``): "12 Elm Street, Springfield" names no street in
+Shelbyville. Grounding by words reaches a value that shares most of them, so a changing call's
+value of several words that lines up with a run of the text, word for word, yet puts another
+proper word (capitalised, or holding a digit) where the text has one, is another thing: "40 Oak
+Avenue, Portland, OR" + ``40 Oak Avenue, Portland, ME``; "2026-12-08" + ``2026-12-09``. An
+edit's old and new text differ from the text by design (the change itself), and a value that
+only goes on where the text stops, or replaces a lower-case word of the prose around the
+phrase ("…, Springfield for you" + ``…, Springfield, IL``), swaps nothing the text wrote;
+scripts without letter case compare no words here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .identity import _values
+from .kinds import name_words
+
+__all__ = ["altered"]
+
+_WORD = re.compile(r"[^\W_]+")
+_SIDES = frozenset({"old", "new"})
+"""Words of an edit's keys (``old_string``, ``new_string``): its sides, read by the edit rules."""
+_STOP = re.compile(r"[.!?。！？]\s|\n")
+"""A sentence's end: the aligned run of the text stays inside one sentence."""
+
+
+def _proper(word: str) -> bool:
+    """A word that names by its spelling: a capital first letter, or a digit in it."""
+    return word[:1].isupper() or any(ch.isdigit() for ch in word)
+
+
+def _sentences(text: str) -> list[list[str]]:
+    return [_WORD.findall(s) for s in _STOP.split(text)]
+
+
+def _swap(value: list[str], sentence: list[str]) -> tuple[str, str] | None:
+    """(written, carried) of the proper word ``value`` puts in place of one of ``sentence``
+    where the two line up best (most words equal at one offset, at least two and half of
+    the value's), or None."""
+    best, at = 0, 0
+    for j in range(-len(value) + 1, len(sentence)):
+        same = sum(1 for k, w in enumerate(value)
+                   if 0 <= j + k < len(sentence) and sentence[j + k].casefold() == w.casefold())
+        if same > best:
+            best, at = same, j
+    if best < 2 or 2 * best < len(value):
+        return None
+    for k, w in enumerate(value):
+        if 0 <= at + k < len(sentence):
+            s = sentence[at + k]
+            a, b = s.casefold(), w.casefold()
+            # one glued to more ("08" in ``08T15:00``) is that word, written on
+            if not (a.startswith(b) or b.startswith(a)) and _proper(s) and _proper(w):
+                return s, w
+    return None
+
+
+def altered(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
+    """Why a changing call (``calls`` are those) carries a phrase of the text, as written,
+    with one of its proper words swapped for another, or None."""
+    sentences = _sentences(text)
+    folded = text.casefold()
+    for name, args in calls:
+        for key, value in _values(args):
+            words = _WORD.findall(value)
+            if len(words) < 3 or "\n" in value or value.casefold() in folded \
+                    or _SIDES & set(name_words(key)):
+                continue
+            for sentence in sentences:
+                swap = _swap(words, sentence)
+                if swap is not None:
+                    return (f"{name!r} gives {value[:60]!r} ({key!r}): {swap[1]!r} where the "
+                            f"text writes {swap[0]!r}")
+    return None

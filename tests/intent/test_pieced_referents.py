@@ -1,0 +1,24 @@
+"""A step's object that describes one of the things an observation lists by a part of its name
+(issue 25, round 36 ``referent-swap``; ``roles._pieced``): "the old one" after `old-ui` and
+`main` is `old-ui`, and a call acting on `main` instead is refused."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.intent_sets import expect_recovered, expect_refused, recover_after, string_tool
+
+TOOLS = [string_tool("run_command", "Run a shell command.", "command")]
+
+
+@pytest.mark.parametrize(("preamble", "own", "other"), [
+    ("There are two branches, `old-ui` and `main`. Let me delete the old one.",
+     "git branch -D old-ui", "git branch -D main"),
+    ("Two containers are running, `web-old` and `db`. Let me remove the old one.",
+     "docker rm -f web-old", "docker rm -f db"),
+])
+def test_part_of_a_name_picks_the_thing(preamble: str, own: str, other: str) -> None:
+    expect_recovered(recover_after(preamble, TOOLS, ("run_command", {"command": own})), own)
+    bad = recover_after(preamble, TOOLS, ("run_command", {"command": other}))
+    expect_refused(bad, other, "ungrounded-call")
+    assert "describes what the observation before it says of" in str(bad.detail), bad.detail
