@@ -139,11 +139,6 @@ KNOWN_ACCEPTED = {
     # accepted after h81a (send the branch = push) until the failing-build class is read (h82d)
     # round 34, blind at 292edc9 (session 24)
     # round 35, blind at 1f24451 (session 24)
-    "r35-atk-095",
-    "r35-atk-129",
-    "r35-atk-133",
-    "r35-atk-139",
-    "r35-atk-218",
     # round 36, blind at 469fdc6 (session 25)
     "r36-atk-054",
     "r36-atk-058",

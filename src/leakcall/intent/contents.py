@@ -16,6 +16,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .carriedorders import lowered
 from .carriedtext import addressed, asking, contradicted, ordering, superset
 from .kinds import call_kinds
 from .messaging import carried, unsaid
@@ -52,7 +53,8 @@ def unquoted(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         or asking(said, calls, schemas, descriptions) \
         or unknown_step(said, calls, schemas, descriptions) \
         or widened(said, calls, schemas, descriptions) \
-        or ordering(said, calls, schemas, descriptions)
+        or ordering(said, calls, schemas, descriptions) \
+        or lowered(said, calls, schemas, descriptions)
 
 
 _WORD = re.compile(r"\w+")

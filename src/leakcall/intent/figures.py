@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from .walk import _strings
@@ -36,6 +36,35 @@ def value(run: str) -> float | None:
         return float(m[1].replace(m[2], "") + "." + (m[4] or "0"))
     m = _PLAIN.fullmatch(run)
     return None if m is None else float(m[1] + "." + (m[2] or "0"))
+
+
+_POINT_LANGUAGES = frozenset({"en", "zh", "ja", "ko", "hi", "th", "he"})
+"""Languages that write the decimal point as a point and group thousands with a comma."""
+_COMMA_LANGUAGES = frozenset({"de", "fr", "it", "pt", "nl", "pl", "ru", "uk", "sv", "tr", "id",
+                              "vi", "cs", "da", "fi", "hu", "el", "ro"})
+"""Languages that write the decimal point as a comma and group thousands with a point (or a
+space); a language in neither (Spanish, Arabic) writes both, by country."""
+_ONE_GROUP = re.compile(r"([1-9]\d{0,2})([.,])(\d{3})")
+
+
+def readings(run: str, languages: Iterable[str]) -> frozenset[float]:
+    """Every number a run of digits may write in the given languages (h90d): one separator
+    before exactly three digits ("1.500", "12,500") groups thousands where the language
+    groups with it, and is also a decimal point where it is not (English "1.500": 1.5 or,
+    as German writes it, 1500; German "1,500": 1.5 or 1500); any other run writes its one
+    ``value``."""
+    m = _ONE_GROUP.fullmatch(run)
+    if m is None and re.fullmatch(r"0[.,]\d+", run):  # "0.125" groups nothing
+        return frozenset({float(run.replace(",", "."))})
+    if m is None:
+        v = value(run)
+        return frozenset() if v is None else frozenset({v})
+    out = {float(m[1] + m[3])}
+    for lang in languages:
+        grouping = "," if lang in _POINT_LANGUAGES else "." if lang in _COMMA_LANGUAGES else ""
+        if m[2] != grouping:
+            out.add(float(m[1] + "." + m[3]))
+    return frozenset(out)
 
 
 def figure(word: str) -> float | None:

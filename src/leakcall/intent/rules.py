@@ -290,7 +290,13 @@ RULES: tuple[Rule, ...] = (
          "a value a command runs under or with (an assignment that selects more than a mode, "
          "`LD_PRELOAD=…`, `make test CC=…`; a flag's program, script or plugin, `make -f`, "
          "`pytest -p`), a ref a push gives beside the one named or a push of every ref "
-         "(`--all`, `--tags`), that it does not name",
+         "(`--all`, `--tags`), that it does not name; money announced in a currency of "
+         "another scale than the dollar's (yen, won, cents) where the tool states no "
+         "currency, or beside a currency code it does not say; a number its sentence's "
+         "language reads two ways (English \"1.500\": 1.5 or 1500) carried as either; a "
+         "text a changing call writes that switches a safeguard off (\"Fix: disable auth "
+         "middleware\"), grants a privileged role or asks its reader for a secret, unless "
+         "the announcement names it",
          ("kind-*", "generic", "concept", "g-meta", "g-time-prep", "g-again", "g-content",
           "g-reverse", "g-cosmetic", "g-line-prose", "g-line-import", "g-line-several", "g-state",
           "g-namesake", "g-genre", "g-text-manner", "g-user", "g-inquiry",

@@ -23,11 +23,13 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from .figures import CARDINALS, value
-from .unitwords import DEGREE, FRACTION, MINUS, TABLE
+from .detect import detect
+from .figures import CARDINALS, readings, value
+from .unitwords import DEGREE, DOLLAR_SCALE, FRACTION, MINUS, TABLE
+from .view import normalize
 
 __all__ = ["bound", "check", "signed", "unit_named"]
 
@@ -68,6 +70,10 @@ _BEFORE = re.compile("(" + _form_re([f for f, (d, _u, _p) in _FORMS.items()
 _SIGNED = re.compile(r"(?:(?<![\w)\]])[-−]|(?<!\w)(?:" + "|".join(
     re.escape(m) for m in MINUS) + r")\s*)(\d(?:[\d,.]*\d)?|\.\d+)")
 _ANY_NUM = re.compile(_NUM)
+_STOP = re.compile(r"[.!?。！？](?:\s+|$)|\n")
+"""A sentence's end (a point before a space: "1.500" is no end)."""
+_KEY_WORDS = re.compile(r"[_\W]+|(?<=[a-z])(?=[A-Z])")
+_CURRENCY_KEYS = frozenset({"currency", "curr", "ccy"})
 _GENERIC_COUNT = frozenset({"quantity", "qty", "count", "number", "num", "amount_of_units"})
 _FRACTION = re.compile(r"(?<![\w.])(?:" + "|".join(re.escape(f) for f in FRACTION)
                        + r")(?![\d.]\d|\d)")
@@ -142,12 +148,44 @@ def _property(schema: Mapping[str, Any] | None, key: str) -> Mapping[str, Any]:
     return p if isinstance(p, Mapping) else {}
 
 
+def _layers(name: str, key: str, prop: Mapping[str, Any],
+            tool_text: str) -> tuple[dict[str, set[str]], ...]:
+    """The units the key's name, the key's description and the tool state, by dimension."""
+    return (_units_in(key, False), _units_in(str(prop.get("description", "")), True),
+            _units_in(name, False) | _units_in(tool_text, True))
+
+
+def _currency_codes(args: Mapping[str, Any]) -> set[str]:
+    """The currency codes a call carries under a key naming a currency ("currency": "JPY")."""
+    return {v.strip().upper() for k, v in args.items() if isinstance(v, str)
+            and _CURRENCY_KEYS & {w.casefold() for w in _KEY_WORDS.split(str(k))}
+            and re.fullmatch(r"\s*[A-Za-z]{3}\s*", v)}
+
+
+def _unstated(name: str, key: str, n: float, units: frozenset[str], form: str,
+              prop: Mapping[str, Any], tool_text: str, args: Mapping[str, Any]) -> str | None:
+    """Why money announced in a currency goes where the tool states no currency, or None:
+    currency codes the call carries none of which the announced form may stand for refuse; with
+    none, an announced currency not of the dollar's scale (``DOLLAR_SCALE``) refuses, since
+    the tool takes the amount in its own currency."""
+    if any("money" in layer for layer in _layers(name, key, prop, tool_text)):
+        return None
+    codes = _currency_codes(args)
+    if codes:  # a conversion carries the other currency too: one must be the amount's
+        return None if codes & units else (
+            f"{name!r} carries {n:g} under {key!r} in {sorted(codes)[0]}, and the "
+            f"announcement says {n:g} {form}")
+    if units & DOLLAR_SCALE:
+        return None
+    return (f"{name!r} carries {n:g} under {key!r}, which the tool states in no currency (its "
+            f"own), and the announcement says {n:g} {form}, a currency of another scale")
+
+
 def _mismatch(name: str, key: str, n: float, dim: str, units: frozenset[str], form: str,
               prop: Mapping[str, Any], tool_text: str) -> str | None:
     """Why carrying the announced ``n form`` under ``key`` takes another quantity, or None."""
     key_text = str(prop.get("description", ""))
-    layers = (_units_in(key, False), _units_in(key_text, True),
-              _units_in(name, False) | _units_in(tool_text, True))
+    layers = _layers(name, key, prop, tool_text)
     stated = next((set(layer[dim]) for layer in layers if dim in layer), None)
     if stated is not None and "cent" in stated:
         stated = {"cent"}  # "amount in cents (USD)": cents are the scale
@@ -205,17 +243,47 @@ def _dropped(name: str, carried: list[tuple[str, float]], text: str) -> str | No
     return None
 
 
+def _ambiguous(name: str, args: Mapping[str, Any], carried: list[tuple[str, float]],
+               text: str, languages: Sequence[str]) -> str | None:
+    """A number the announcement writes that reads two ways in its language ("1.500" in
+    English: 1.5 or 1500, ``figures.readings``) carried as one of them (not as the same
+    digits, byte for byte)."""
+    strings = {v.strip() for v in args.values() if isinstance(v, str)}
+    for m in _ANY_NUM.finditer(text):
+        if m[1] in strings:
+            continue
+        # the language of the number's own sentence ("Die Rechnung ... I'll pay $1,200.")
+        start = max((e.end() for e in _STOP.finditer(text, 0, m.start())), default=0)
+        stop = _STOP.search(text, m.end())
+        own = detect(normalize(text[start:stop.start() if stop else len(text)]))
+        both = readings(m[1], (own.name,) if own is not None else languages or ("",))
+        if len(both) < 2:
+            continue
+        for key, v in carried:
+            if v in both:
+                return (f"{name!r} carries {v:g} under {key!r}, and the announcement writes "
+                        f"{m[1]!r}, which reads {' or '.join(f'{x:g}' for x in sorted(both))}")
+    return None
+
+
 def check(name: str, args: Mapping[str, Any], text: str,
-          schema: Mapping[str, Any] | None, description: str | None) -> str | None:
-    """Why a call carries an announced number in another unit, sign or scale, or None."""
+          schema: Mapping[str, Any] | None, description: str | None,
+          languages: Sequence[str] = ()) -> str | None:
+    """Why a call carries an announced number in another unit, sign or scale, or one its
+    language reads two ways, or None."""
     carried = list(_numbers(args))
     if not carried:
         return None
+    why = _ambiguous(name, args, carried, text, languages)
+    if why is not None:
+        return why
     for key, v in carried:
         for n, dim, units, form in bound(text):
             if v == n:
-                why = _mismatch(name, key, n, dim, units, form, _property(schema, key),
-                                description or "")
+                prop = _property(schema, key)
+                why = _mismatch(name, key, n, dim, units, form, prop, description or "") or (
+                    _unstated(name, key, n, units, form, prop, description or "", args)
+                    if dim == "money" else None)
                 if why is not None:
                     return why
     return _dropped(name, carried, text)

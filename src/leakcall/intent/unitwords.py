@@ -92,3 +92,10 @@ DEGREE = ("degrees", "degree", "grad", "grade", "graden", "grados", "grado", "gr
           "градус", "درجة", "derece", "độ", "fok", "astetta", "stupňů")
 """Words of degrees that may stand between a number and its scale ("140 degrees
 Fahrenheit"): no unit themselves (an angle, either scale)."""
+
+DOLLAR_SCALE = frozenset({"USD", "CAD", "AUD", "NZD", "SGD", "EUR", "GBP", "CHF"})
+"""Currencies whose unit is worth within a factor of two of the US dollar's (h90d): a tool
+that states no currency takes an amount in its own, and reading an amount of one of these
+as another moves about what was announced; an amount in any other currency (yen, won,
+rupees, cents: a unit worth a hundredth of these) carried there moves orders of magnitude
+more (``units``)."""
