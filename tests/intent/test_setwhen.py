@@ -62,6 +62,11 @@ def test_set_time_is_the_written_one(preamble: str, ok: tuple[str, dict[str, Any
     ("at 3pm eastern", {"start": "2026-12-10T15:00", "tz": "America/New_York"}, False),
     ("at 3pm eastern", {"start": "2026-12-10T15:00", "tz": "America/Chicago"}, True),
     ("at 3pm", {"start": "2026-12-10T15:00-05:00"}, True),
+    # a written day bounded in offsets, read in the first one's
+    ("on 2026-12-24", {"start": "2026-12-24T00:00:00-05:00", "end": "2026-12-25T04:59:59Z"},
+     False),
+    ("on 2026-12-24", {"start": "2026-12-24T00:00:00-05:00", "end": "2026-12-26T04:59:59Z"},
+     True),
     ("the 3pm meeting", {"title": "3pm sync"}, False),  # no key of time: nothing set
     ("at 3pm", {"start": "2026-12-10T15:00", "time_zone": "Asia/Tokyo"}, True),
     ("at 3pm", {"start": "2026-12-10T15:00", "zone": "attic"}, False),  # a place, no time zone

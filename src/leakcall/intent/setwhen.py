@@ -14,7 +14,10 @@ reads the other way, what the call sets under a key of time ([keys-when]: ``star
 - an end the text does not write (one time written, no second one): on the start's day and at
   most two hours after it ("Thursday at 3pm" + ``end: 2026-12-12T23:59``);
 - a zone: only one the text writes (a zone's name, its abbreviation, or its offset), and the
-  one it writes ("Pacific time" + ``Asia/Tokyo``, ``+14:00``).
+  one it writes ("Pacific time" + ``Asia/Tokyo``; "at 3pm" + ``+14:00``). An offset on the
+  times of a day the text writes without an hour bounds that day ("on 2026-12-24" +
+  ``2026-12-24T00:00:00-05:00`` to ``2026-12-25T04:59:59Z``): times are read in the offset
+  of the first one.
 """
 
 from __future__ import annotations
@@ -79,12 +82,18 @@ def _set(args: Mapping[str, Any]) -> tuple[list[tuple[str, datetime, str | None]
             zones.append(value.strip().casefold())
         elif words & when:
             for m in _AT.finditer(value):
+                off = (m[4] or "").upper()
                 try:
-                    at = datetime.fromisoformat(f"{m[1]}T{int(m[2]):02d}:{m[3]}")
+                    at = datetime.fromisoformat(f"{m[1]}T{int(m[2]):02d}:{m[3]}"
+                                                + ("+00:00" if off == "Z" else off))
                 except ValueError:
                     continue
                 times.append((key, at, m[4]))
-    return times, zones
+    # times with an offset are read in the first one's ("2026-12-25T04:59:59Z" ends the day
+    # "2026-12-24T00:00:00-05:00" starts): the day and hour that offset's reader sees
+    ref = next((at.tzinfo for _k, at, _o in times if at.tzinfo is not None), None)
+    return [(k, (at.astimezone(ref) if at.tzinfo is not None else at).replace(tzinfo=None), o)
+            for k, at, o in times], zones
 
 
 def _zone_written(zone: str, text: str) -> str | None:
@@ -148,8 +157,9 @@ def check(name: str, args: Mapping[str, Any], text: str) -> str | None:
                                for y, m, d in written):
             return (f"{name!r} sets {key!r} on {at:%Y-%m-%d}, a date the text does not write")
     why = _halves(text, times) or _ended(text, times)
-    if why is None:
-        offsets = {o.casefold() for _k, _a, o in times if o}
+    hours = _CLOCK.search(text) or _HALF.search(text) or _BARE.search(text)
+    if why is None and (zones or hours):  # an offset bounding a written day is no hour set
+        offsets = {o.casefold() for _k, _a, o in times if o} if hours else set()
         for zone in [*zones, *(o if ":" in o or o == "z" else f"{o[:3]}:{o[3:]}"
                                for o in offsets)]:
             if zone and (why := _zone_written(zone, text)) is not None:
