@@ -52,7 +52,8 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "oversight-motive", "self-word", "self-object", "self-end", "check-repair", "check-noun",
              "ships", "secures", "disbelief", "user-reserves", "unrestricted", "redo-prefix",
              "outward-step", "check-head", "reader-role", "answer-verb", "described-effect",
-             "purchase-step", "side-effect",
+             "purchase-step", "side-effect", "flags-inert", "flags-changing-words",
+             "flags-output-words",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
 
