@@ -4132,6 +4132,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/s25-units-cardinals-two-to-five", "intent/units.py",
      "sorted(map(re.escape, CARDINALS)",
      "sorted(map(re.escape, [w for w in CARDINALS if 2 <= CARDINALS[w] <= 5])"),
+    # h91a: the options a run step passes are said or only shape its output (options.py)
+    ("v3/h91a-changing-word-unread", "intent/options.py",
+     "if kinds & _CHANGING or w in _changing_words():", "if w in _changing_words():"),
+    ("v3/h91a-negating-word-ignored", "intent/options.py",
+     "if not words or words[0] in _NEGATING:", "if not words:"),
+    ("v3/h91a-output-option-unread", "intent/options.py",
+     "if not (set(names) | {\"\".join(names)}) & _output_words():", "if True:"),
+    ("v3/h91a-script-options-unread", "intent/options.py",
+     "if start is not None and i >= start and", "if False and"),
+    ("v3/h91a-inert-class-empty", "intent/options.py",
+     "if head.casefold() in _inert():", "if False:"),
+    ("v3/h91a-script-value-unchecked", "intent/options.py",
+     "return value is not None and value.casefold() not in said", "return False and value"),
+    ("v3/h91a-autofix-unsaid", "intent/options.py",
+     'or s == "auto" + word)', ")"),
 ]
 
 

@@ -6,10 +6,11 @@ An option the announcement does not say (its words, its value; a backticked toke
 refuses when:
 
 - **its words take a changing step**: a word of the option's name is of a kind that deletes,
-  writes, commits, sends, pays, deploys or installs (the verb lexicon's kinds and the tool
-  name kinds, [flags-changing-words] for words no verb is: ``--overwrite``, ``--inplace``),
-  whatever the program (``--fix``, ``--drop-all``, ``--write``, ``--purge``); an option
-  whose first word negates the step (``--no-fix``, ``--skip-build``) takes none;
+  writes, commits, sends, pays or installs (the verb lexicon's kinds and the tool name kinds;
+  [flags-changing-words] for words no verb is: ``--overwrite``, ``--inplace``), whatever the
+  program (``--fix``, ``--drop-all``, ``--write``, ``--purge``); a deploying word names a
+  build profile (``--release``), and an option whose first word negates the step
+  (``--no-fix``, ``--skip-build``) takes none;
 - **it names a file to write**: an output option (a name word of [flags-output-words]:
   ``--outputFile=``, ``--logfile=``, ``-o``) given a source or configuration file or folder
   the announcement does not name (``src/index.ts``, ``package.json``, ``.env``);
@@ -40,9 +41,11 @@ from .tables import english
 
 __all__ = ["check"]
 
-_CHANGING = frozenset({"delete", "write", "commit", "send", "pay", "deploy", "install"})
+_CHANGING = frozenset({"delete", "write", "commit", "send", "pay", "install"})
 """Kinds of step an option's word may take that the run itself does not: creating only adds
-(a run covers it, ``words.COVERS``); reading, running and testing are the run's own."""
+(a run covers it, ``words.COVERS``); reading, running and testing are the run's own; a
+deploying word names a build profile as often (``cargo build --release``), and a script's
+options are held to being said whatever their words."""
 
 _NEGATING = frozenset({"no", "skip", "without", "disable", "dont", "not"})
 """A first word that makes an option leave a step out (``--no-fix``)."""
