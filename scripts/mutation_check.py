@@ -4142,11 +4142,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h91a-script-options-unread", "intent/options.py",
      "if start is not None and i >= start and", "if False and"),
     ("v3/h91a-inert-class-empty", "intent/options.py",
-     "if head.casefold() in _inert():", "if False:"),
+     "_in_code(w, code) or _name(w)[0].casefold() in _inert():", "_in_code(w, code):"),
+    ("v3/h91a-own-change-unread", "intent/options.py",
+     "return bool(kinds & _CHANGING)", "return False"),
     ("v3/h91a-script-value-unchecked", "intent/options.py",
      "return value is not None and value.casefold() not in said", "return False and value"),
     ("v3/h91a-autofix-unsaid", "intent/options.py",
-     'or s == "auto" + word)', ")"),
+     'said == word or said == "auto" + word or', 'said == word or'),
+    ("v3/h91a-observation-says-option", "intent/options.py",
+     "said, code = _said_words(replace(ann, observed=()))", "said, code = _said_words(ann)"),
+    ("v3/h91a-any-prefix-said", "intent/options.py",
+     'return word in said or any(len(word) >= 3 and _inflected(word, s)',
+     'return word in said or any(len(word) >= 3 and s.startswith(word)'),
 ]
 
 

@@ -78,11 +78,20 @@ def test_said_or_inert_option_recovers_unsaid_changing_one_refuses(
     # an option's value that is no place its output goes
     ("Let me run the tests.", "cargo test --manifest-path Cargo.toml"),
     ("Let me run the tests.", "pytest --rootdir . tests/"),
+    # a program whose own step changes: its options say how (the step is grounded as the
+    # call's kind)
+    ("Let me push the branch.", "git push --set-upstream origin feature-x"),
+    ("I'll install jest as a dev dependency.", "npm install --save-dev jest"),
+    # options that only shape the output or schedule the run
+    ("Let me check the commit history.", "git log --format=%H -n 5"),
+    ("Let me run the tests.", "npm test -- --coverage --runInBand"),
+    ("Let me run the tests.", "cargo test -- --test-threads=1"),
     # a build profile is no deploy
     ("I'll build the project.", "cargo build --release"),
     # an option that leaves a changing step out takes none
     ("Let me run the linter.", "ruff check --no-fix src/"),
     ("Let me run the test script, skipping the slow tests.", "./run_tests.sh --skip-slow"),
+    ("I'll run the formatter, writing the fixes.", "prettier --write ."),
 ])
 def test_genuine_runs_recover(preamble: str, command: str) -> None:
     assert _rule(preamble, command) == "ok"
@@ -95,6 +104,12 @@ def test_genuine_runs_recover(preamble: str, command: str) -> None:
     ("The seed script is in `scripts/seed.py`. Let me run it.",
      "python scripts/seed.py --truncate"),
     ("I'll run the tests.", "yarn test --env=production"),
+    # a said word that only starts with the option's word does not say it
+    ("I'll run the tests for the writer module.", "npx jest writer --write"),
+    # an observation says what the option would do, not that the step takes it
+    ("The migration script drops all tables first. Let me run `migrate.py`.",
+     "python migrate.py --drop-all"),
+    ("The script has a `--force` flag. Let me run `deploy.sh`.", "./deploy.sh --force"),
     # the option's word said, its value not
     ("I'll run the backup script `backup.sh` and keep 7 backups.", "./backup.sh --keep=0"),
 ])

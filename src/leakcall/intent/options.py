@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -85,18 +86,25 @@ def _name_words(head: str) -> list[str]:
     return [w.casefold() for w in re.split(r"[-_.:]+", _CAMEL.sub("-", head)) if w]
 
 
+def _inflected(word: str, said: str) -> bool:
+    """A said word is the option's word, inflected as English inflects a verb or a noun
+    ("skipping" for ``skip``, "fixes", "writing" for ``write``), or compounded after "auto"
+    ("autofix" for ``fix``): no other word that starts with it ("fixtures" is no ``fix``)."""
+    stem = word[:-1] if word.endswith("e") else word
+    return said == word or said == "auto" + word or re.fullmatch(
+        re.escape(stem) + r"(?:e?s|e?d|ing|" + re.escape(word[-1:]) + r"(?:ed|ing))", said) \
+        is not None
+
+
 def _said(word: str, said: frozenset[str]) -> bool:
-    """A word of an option is one the text writes, inflected ("skipping" for ``skip``) or
-    compounded after "auto" ("autofix" for ``fix``)."""
-    return word in said or any(
-        len(word) >= 3 and (s.startswith(word) or s == "auto" + word)
-        for w in said for s in re.split(r"[-_/]+", w))
+    """A word of an option is one the text writes (``_inflected``)."""
+    return word in said or any(len(word) >= 3 and _inflected(word, s)
+                               for w in said for s in re.split(r"[-_/]+", w))
 
 
 def _in_code(word: str, code: Sequence[str]) -> bool:
     """The option is written in a backticked token of the text, as a word of it."""
-    low = word.casefold()
-    return any(low in c.split() or low.partition("=")[0] in c.split() for c in code)
+    return any(word.casefold() in c.split() for c in code)
 
 
 def _changing(word: str) -> str | None:
@@ -110,6 +118,17 @@ def _changing(word: str) -> str | None:
         if kinds & _CHANGING or w in _changing_words():
             return w
     return None
+
+
+def _changes(words: Sequence[str]) -> bool:
+    """The program (or its subcommand) takes a changing step of its own (``git push``, ``npm
+    install``): its options say how, and the step's kind is grounded as the call's; an
+    option turns only a run or a read into a change."""
+    table, sub = _kind_table()
+    prog = words[0].rsplit("/", 1)[-1].casefold()
+    own = sub.get((prog, words[1].casefold())) if len(words) > 1 else None
+    kinds = {own} if own is not None else set(table.get(prog, ()))
+    return bool(kinds & _CHANGING)
 
 
 def _values(words: Sequence[str], at: int) -> Iterable[str]:
@@ -165,10 +184,8 @@ def _script_start(words: Sequence[str]) -> int | None:
 
 def _unsaid_script_option(word: str, said: frozenset[str], code: Sequence[str],
                           ann: Announcement) -> bool:
-    """A script's option is neither said (each word of its name, its value) nor inert."""
+    """A script's option is not said: each word of its name, and its value."""
     head, value = _name(word)
-    if head.casefold() in _inert():
-        return False
     words = [w for w in _name_words(head) if len(w) > 1 or len(head) == 1]
     if not words or not all(_said(w, said) for w in words):
         return True
@@ -181,12 +198,12 @@ def _why(part: str, said: frozenset[str], code: Sequence[str], ann: Announcement
     words = module_words(unprefixed(_shell_words(part)))
     if not words:
         return None
-    start = _script_start(words)
+    start, changes = _script_start(words), _changes(words)
     for i, w in enumerate(words[1:], 1):
         if not w.startswith("-") or w in ("-", "--") or re.fullmatch(r"-\d[\d.]*", w) or \
-                _in_code(w, code):
+                _in_code(w, code) or _name(w)[0].casefold() in _inert():
             continue
-        hit = _changing(w) if len(_name(w)[0]) > 1 else None
+        hit = _changing(w) if len(_name(w)[0]) > 1 and not changes else None
         if hit is not None and not _said(hit, said):
             return (f"the command passes {w!r}, whose {hit!r} takes a changing step the "
                     "announcement does not say")
@@ -204,7 +221,9 @@ def check(args: Mapping[str, Any], ann: Announcement, runs: bool) -> str | None:
     """Why a run step passes an option the announcement does not say, or None."""
     if not runs:
         return None
-    said, code = _said_words(ann)
+    # the announcement's own words: an observation ("the script drops all tables") says
+    # what a step would do, not that it is the step taken
+    said, code = _said_words(replace(ann, observed=()))
     said = said | {v.casefold() for v, _k in ann.verbs}
     for text in _command_texts(args):
         for part in commands(text):
