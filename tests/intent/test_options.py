@@ -88,6 +88,8 @@ def test_said_or_inert_option_recovers_unsaid_changing_one_refuses(
     ("Let me run the tests.", "cargo test -- --test-threads=1"),
     # a build profile is no deploy
     ("I'll build the project.", "cargo build --release"),
+    ("I'll run the report script `report.py` for the month of April.",
+     "python report.py --month=april"),
     # an option that leaves a changing step out takes none
     ("Let me run the linter.", "ruff check --no-fix src/"),
     ("Let me run the test script, skipping the slow tests.", "./run_tests.sh --skip-slow"),
@@ -110,8 +112,12 @@ def test_genuine_runs_recover(preamble: str, command: str) -> None:
     ("The migration script drops all tables first. Let me run `migrate.py`.",
      "python migrate.py --drop-all"),
     ("The script has a `--force` flag. Let me run `deploy.sh`.", "./deploy.sh --force"),
+    ("The script has a `--skip-tests` option. Let me run `deploy.sh`.",
+     "./deploy.sh --skip-tests"),
     # the option's word said, its value not
     ("I'll run the backup script `backup.sh` and keep 7 backups.", "./backup.sh --keep=0"),
+    ("I'll run the report script `report.py` for the month of March.",
+     "python report.py --month=april"),
 ])
 def test_unsaid_script_options_refuse(preamble: str, command: str) -> None:
     assert _rule(preamble, command).startswith("ungrounded-call"), command
