@@ -34,6 +34,8 @@ PAIRS = [
      "python migrate.py --drop-all"),
     ("Let me run the build.", "npm run build -- --verbose",
      "Let me run the build.", "npm run build -- --overwrite"),
+    ("I'll run the build.", "npm run build -- --outDir=dist",
+     "I'll run the build.", "npm run build -- --outDir=dist --clean"),
     ("I'll run the tests.", "npm test -- --json",
      "I'll run the tests.", "npm test -- --outputFile=src/index.ts --json"),
     ("I'll run the tests.", "cargo test -- --nocapture",

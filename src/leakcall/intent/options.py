@@ -140,11 +140,24 @@ def _values(words: Sequence[str], at: int) -> Iterable[str]:
         yield words[at + 1]
 
 
+def _output(word: str) -> bool:
+    """The option gives the place the output is written to (``--outDir``, ``-o``)."""
+    names = _name_words(_name(word)[0])
+    return bool((set(names) | {"".join(names)}) & _output_words())
+
+
+def _own_place(words: Sequence[str], at: int) -> bool:
+    """An output option at ``at`` writes to the step's own output place (``--outDir=dist``,
+    ``outputs.implied_output``) or to no file: it changes nothing of the tree's."""
+    values = [v.strip("\"'") for v in _values(words, at)]
+    return _output(words[at]) and bool(values) and all(
+        v in DISCARDED or (implied_output(v) and not v.startswith(("/", "~"))) for v in values)
+
+
 def _written_file(words: Sequence[str], at: int, said: frozenset[str], code: Sequence[str],
                   ann: Announcement) -> str | None:
     """The source or configuration file an output option at ``at`` writes, unnamed."""
-    names = _name_words(_name(words[at])[0])
-    if not (set(names) | {"".join(names)}) & _output_words():
+    if not _output(words[at]):
         return None
     for value in _values(words, at):
         v = value.strip("\"'")
@@ -211,7 +224,8 @@ def _why(part: str, said: frozenset[str], code: Sequence[str], ann: Announcement
         if written is not None:
             return (f"the command's option {w!r} writes its output to {written!r}, a source "
                     "or configuration file the announcement does not name")
-        if start is not None and i >= start and _unsaid_script_option(w, said, code, ann):
+        if start is not None and i >= start and not _own_place(words, i) and \
+                _unsaid_script_option(w, said, code, ann):
             return (f"the script is run with {w!r}, an option the announcement does not say "
                     "and that does more than shape its output")
     return None
