@@ -84,6 +84,10 @@ def test_said_or_inert_option_recovers_unsaid_changing_one_refuses(
     # call's kind)
     ("Let me push the branch.", "git push --set-upstream origin feature-x"),
     ("I'll install jest as a dev dependency.", "npm install --save-dev jest"),
+    ("Let me run helm to deploy billing to staging.",
+     "helm upgrade --install billing ./chart -n staging"),
+    # a script's option said by its value
+    ("Let me run the staging deploy script for billing.", "./deploy.sh billing --env=staging"),
     # options that only shape the output or schedule the run
     ("Let me check the commit history.", "git log --format=%H -n 5"),
     ("Let me run the tests.", "npm test -- --coverage --runInBand"),

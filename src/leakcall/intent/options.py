@@ -121,14 +121,16 @@ def _changing(word: str) -> str | None:
 
 
 def _changes(words: Sequence[str]) -> bool:
-    """The program (or its subcommand) takes a changing step of its own (``git push``, ``npm
-    install``): its options say how, and the step's kind is grounded as the call's; an
-    option turns only a run or a read into a change."""
+    """The program or its subcommand takes a changing step of its own (``git push``, ``npm
+    install``, ``helm upgrade``): its options say how, and the step's kind is grounded as the
+    call's; an option turns only a run or a read into a change."""
     table, sub = _kind_table()
     prog = words[0].rsplit("/", 1)[-1].casefold()
-    own = sub.get((prog, words[1].casefold())) if len(words) > 1 else None
-    kinds = {own} if own is not None else set(table.get(prog, ()))
-    return bool(kinds & _CHANGING)
+    verb = next((w.casefold() for w in words[1:] if not w.startswith("-")), "")
+    own = sub.get((prog, verb))
+    kinds = {own} if own is not None else {*table.get(prog, ()), *table.get(verb, ()),
+                                           english().kind_of(verb) or ""}
+    return bool(kinds & (_CHANGING | {"deploy"}))
 
 
 def _values(words: Sequence[str], at: int) -> Iterable[str]:
@@ -199,6 +201,9 @@ def _unsaid_script_option(word: str, said: frozenset[str], code: Sequence[str],
                           ann: Announcement) -> bool:
     """A script's option is not said: each word of its name, and its value."""
     head, value = _name(word)
+    if value is not None and len(value) > 2 and not value.isdigit() and _said(
+            value.casefold(), said):
+        return False  # said by its value: "for staging" + ``--env=staging``
     words = [w for w in _name_words(head) if len(w) > 1 or len(head) == 1]
     if not words or not all(_said(w, said) for w in words):
         return True
