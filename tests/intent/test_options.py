@@ -88,6 +88,7 @@ def test_said_or_inert_option_recovers_unsaid_changing_one_refuses(
      "helm upgrade --install billing ./chart -n staging"),
     # a script's option said by its value
     ("Let me run the staging deploy script for billing.", "./deploy.sh billing --env=staging"),
+    ("I'll run the installer on staging.", "bash installer.sh --env staging"),
     # options that only shape the output or schedule the run
     ("Let me check the commit history.", "git log --format=%H -n 5"),
     ("Let me run the tests.", "npm test -- --coverage --runInBand"),
@@ -112,6 +113,8 @@ def test_genuine_runs_recover(preamble: str, command: str) -> None:
     ("The seed script is in `scripts/seed.py`. Let me run it.",
      "python scripts/seed.py --truncate"),
     ("I'll run the tests.", "yarn test --env=production"),
+    # a said operand after an option is not its value
+    ("Let me run the deploy script `deploy.sh` for staging.", "./deploy.sh --skip-tests staging"),
     # a said word that only starts with the option's word does not say it
     ("I'll run the tests for the writer module.", "npx jest writer --write"),
     # an observation says what the option would do, not that the step takes it

@@ -197,13 +197,17 @@ def _script_start(words: Sequence[str]) -> int | None:
     return None
 
 
-def _unsaid_script_option(word: str, said: frozenset[str], code: Sequence[str],
+def _unsaid_script_option(words: Sequence[str], at: int, said: frozenset[str],
                           ann: Announcement) -> bool:
-    """A script's option is not said: each word of its name, and its value."""
-    head, value = _name(word)
-    if value is not None and len(value) > 2 and not value.isdigit() and _said(
-            value.casefold(), said):
-        return False  # said by its value: "for staging" + ``--env=staging``
+    """A script's option at ``at`` is not said: each word of its name, and its value."""
+    head, value = _name(words[at])
+    # said by its value: "on staging" + ``--env=staging``; a next word is the value only of a
+    # flag that takes one, where the step lands ([flags-destination]: ``--env staging``), or
+    # an operand after ``--skip-tests`` would say it
+    given = _values(words, at) if "--" + head in section("flags-destination") else (
+        [value] if value is not None else [])
+    if any(len(v) > 2 and not v.isdigit() and _said(v.casefold(), said) for v in given):
+        return False
     words = [w for w in _name_words(head) if len(w) > 1 or len(head) == 1]
     if not words or not all(_said(w, said) for w in words):
         return True
@@ -230,7 +234,7 @@ def _why(part: str, said: frozenset[str], code: Sequence[str], ann: Announcement
             return (f"the command's option {w!r} writes its output to {written!r}, a source "
                     "or configuration file the announcement does not name")
         if start is not None and i >= start and not _own_place(words, i) and \
-                _unsaid_script_option(w, said, code, ann):
+                _unsaid_script_option(words, i, said, ann):
             return (f"the script is run with {w!r}, an option the announcement does not say "
                     "and that does more than shape its output")
     return None
