@@ -89,6 +89,7 @@ def test_said_or_inert_option_recovers_unsaid_changing_one_refuses(
     # a script's option said by its value
     ("Let me run the staging deploy script for billing.", "./deploy.sh billing --env=staging"),
     ("I'll run the installer on staging.", "bash installer.sh --env staging"),
+    ("I'll run the purge script on main.", "./purge.sh --branch main"),
     # options that only shape the output or schedule the run
     ("Let me check the commit history.", "git log --format=%H -n 5"),
     ("Let me run the tests.", "npm test -- --coverage --runInBand"),
@@ -115,6 +116,7 @@ def test_genuine_runs_recover(preamble: str, command: str) -> None:
     ("I'll run the tests.", "yarn test --env=production"),
     # a said operand after an option is not its value
     ("Let me run the deploy script `deploy.sh` for staging.", "./deploy.sh --skip-tests staging"),
+    ("I'll run the purge script on main.", "./purge.sh --all main"),
     # a said word that only starts with the option's word does not say it
     ("I'll run the tests for the writer module.", "npx jest writer --write"),
     # an observation says what the option would do, not that the step takes it

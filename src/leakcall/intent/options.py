@@ -202,9 +202,13 @@ def _unsaid_script_option(words: Sequence[str], at: int, said: frozenset[str],
     """A script's option at ``at`` is not said: each word of its name, and its value."""
     head, value = _name(words[at])
     # said by its value: "on staging" + ``--env=staging``; a next word is the value only of a
-    # flag that takes one, where the step lands ([flags-destination]: ``--env staging``), or
-    # an operand after ``--skip-tests`` would say it
-    given = _values(words, at) if "--" + head in section("flags-destination") else (
+    # flag where the step lands ([flags-destination]: ``--env staging``) or of a long one
+    # named by one word that neither leaves a step out nor widens it (``--branch main``):
+    # else an operand after ``--skip-tests`` or ``--all`` would say it
+    names = _name_words(head)
+    given = _values(words, at) if "--" + head in section("flags-destination") or (
+        words[at].startswith("--") and len(names) == 1 and names[0] not in _NEGATING
+        and not english().has(names[0], "g-universal")) else (
         [value] if value is not None else [])
     if any(len(v) > 2 and not v.isdigit() and _said(v.casefold(), said) for v in given):
         return False
