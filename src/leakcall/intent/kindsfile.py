@@ -53,7 +53,8 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "ships", "secures", "disbelief", "user-reserves", "unrestricted", "redo-prefix",
              "outward-step", "check-head", "reader-role", "answer-verb", "described-effect",
              "purchase-step", "side-effect", "ranked-values", "weakening-verb",
-             "security-control", "privileged-role",
+             "security-control", "privileged-role", "flags-inert", "flags-changing-words",
+             "flags-output-words",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
 
