@@ -16,7 +16,7 @@ from .observing import OBSERVING
 from .protocols import Token, Tongue
 
 __all__ = ["finite_verb", "in_relative", "inquiry_links", "looked_up", "opens_later",
-           "opens_relative", "opens_zero_relative", "relative_effects"]
+           "opens_relative", "opens_zero_relative", "relative_effects", "relative_shape"]
 
 _T = TypeVar("_T", bound=Token)
 
@@ -35,6 +35,13 @@ def opens_relative(text: str, after: Sequence[tuple[str, str, int, int, list[str
     """The word ``text`` opens a relative clause with no subject of its own on a noun of the
     object of an observing announcement. ``after`` holds the next piece of the sentence, if any
     (kind, text, start, end, sections), ``tokens`` the tokens before."""
+    return relative_shape(text, after, tokens, t) and _observing(tokens, t)
+
+
+def relative_shape(text: str, after: Sequence[tuple[str, str, int, int, list[str]]],
+                   tokens: Sequence[Token], t: Tongue) -> bool:
+    """The word ``text`` opens a relative clause with no subject of its own on a noun before
+    it, whatever the step (``opens_relative``; ``modifiers.restricts``)."""
     if not t.has(text, "g-relative-pronoun") or len(tokens) < 2:
         return False
     noun, before = tokens[-1], tokens[-2]
@@ -49,7 +56,7 @@ def opens_relative(text: str, after: Sequence[tuple[str, str, int, int, list[str
     secs = after[0][4] or t.sections(after[0][1])
     if any(s in secs for s in _SUBJECTS) and not any(s in secs for s in ("g-aux", "g-copula")):
         return False  # "the notes that the user left": a clause with a subject of its own
-    return _observing(tokens, t)
+    return True
 
 
 def opens_later(text: str, after: Sequence[tuple[str, str, int, int, list[str]]],

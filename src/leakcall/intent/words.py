@@ -21,6 +21,7 @@ from .governed import governed_dem
 from .observing import QUIET
 from .pieces import _CLOCK, _PUNCT, _TASHKEEL, _pieces, inside_word
 from .purposes import opens_purpose
+from .modifiers import restricts
 from .relatives import in_relative, opens_later, opens_relative, opens_zero_relative
 from .sectionnames import MARKS, OTHER_SECTIONS
 from .selecting import dated_day, selecting_time
@@ -564,7 +565,8 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                 # a check's verb, before an article or a subject, a demonstrative is the
                 # complementizer opening what the check finds out, as "whether" opens it
                 tok = Token("INQUIRY", text, a, b)
-            if opens_relative(text, split[i + 1 : i + 2], tokens, t):
+            if opens_relative(text, split[i + 1 : i + 2], tokens, t) or restricts(
+                    text, split[i + 1 :], tokens, t):
                 tok = Token("INQUIRY", text, a, b)  # "the function that parses invoices"
             if opens_later(text, split[i + 1 : i + 2], tokens, t):
                 tok = Token("INQUIRY", text, a, b)  # "check git status before I change it"
