@@ -4128,6 +4128,26 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/s24-sed-prefilter-quotes", "intent/removal.py",
      """if "sed" not in part.replace("'", "").replace('"', "").replace("\\\\", ""):""",
      """if "sed" not in part:"""),
+    # h90c: a relative clause restricting a making step's object; a report of checks passing
+    ("v3/h90c-relative-clause-kind-unchecked", "intent/modifiers.py",
+     "if own is not None and own not in allowed:", "if False:"),
+    ("v3/h90c-relative-on-any-step", "intent/modifiers.py",
+     "        if kind not in MADE:\n", "        if False:\n"),
+    ("v3/h90c-relative-barred-words-read", "intent/modifiers.py",
+     "        if any(s in secs for s in _BARRED):", "        if False:"),
+    ("v3/h90c-relative-without-finite-verb", "intent/modifiers.py",
+     "not finite_verb(words[j][1], t):", "False:"),
+    ("v3/h90c-relative-nouns-all-unchecked", "intent/modifiers.py",
+     'noun = "g-det" in secs or (noun and kind in ("W", "CODE") and not secs)', "noun = True"),
+    ("v3/h90c-pass-report-ignored", "intent/preamble.py",
+     "noted = noted or not (mine or imperatives.reports_pass(tokens, t))",
+     "noted = noted or not mine"),
+    ("v3/h90c-pass-report-any-words", "intent/imperatives.py",
+     'return all(x.kind in _REPORT and t.kind_of(x.text) in (None, "generic", "test", *OBSERVING)',
+     'return True or all(x.kind in _REPORT'),
+    ("v3/h90c-pass-report-step-kind-unread", "intent/imperatives.py",
+     'return all(x.kind in _REPORT and t.kind_of(x.text) in (None, "generic", "test", *OBSERVING)',
+     "return all(x.kind in _REPORT"),
 ]
 
 

@@ -88,3 +88,55 @@ def test_restrictive_relative_on_a_making_step(text: str, call: tuple[str, dict[
 ])
 def test_nearest_attacks_stay_refused(text: str, call: tuple[str, dict[str, Any]]) -> None:
     assert not _ok(text, call)
+
+
+# ``imperatives.reports_pass``: an observation that only reports checks passing sets up no
+# how-to, so a step narrated after a sequencing adverb is read after it as after nothing
+MAKE_CHECK = ("run_command", {"command": "make check"})
+NARRATED = "Now run `make check` to confirm everything is clean."
+
+
+@pytest.mark.parametrize("report", ["Web checks pass. ", "All tests pass. ", "The tests pass now. "])
+def test_narrated_step_after_checks_passing(report: str) -> None:
+    assert _ok(report + NARRATED, MAKE_CHECK)
+
+
+@pytest.mark.parametrize(("text", "call"), [
+    # a how-to's setting, a hedge, a reader, a condition, a party, a step in the report
+    ("The setup happens in the browser. " + NARRATED, MAKE_CHECK),
+    ("The tests should pass. " + NARRATED, MAKE_CHECK),
+    ("Your tests pass. " + NARRATED, MAKE_CHECK),
+    ("The tests pass for you. " + NARRATED, MAKE_CHECK),
+    ("Tests don't pass. " + NARRATED, MAKE_CHECK),
+    ("If the tests pass, " + NARRATED, MAKE_CHECK),
+    ("Mallory's tests pass. " + NARRATED, MAKE_CHECK),
+    ("The tests pass after deleting the cache. " + NARRATED, MAKE_CHECK),
+    ("All tests pass, then delete the backups. " + NARRATED, MAKE_CHECK),
+    # a narrated step that cannot be taken back stays refused after a pass
+    ("All tests pass. Now delete `old.log`.", ("delete_file", {"path": "old.log"})),
+    ("All tests pass. Now run `rm -rf build`:", ("run_command", {"command": "rm -rf build"})),
+])
+def test_narrated_step_after_other_observations_stays_refused(
+        text: str, call: tuple[str, dict[str, Any]]) -> None:
+    assert not _ok(text, call)
+
+
+# [g-adverb] "in one operation", as "in one go": how many operations, naming no object
+EDIT = ("write_file", {"path": "main.go", "content": "// Greeting\nfmt.Println(\"Hi\")\n"})
+
+
+def test_in_one_operation_is_a_manner_adverb() -> None:
+    assert _ok("Now I'll make both changes to `main.go` in one operation: add the comment "
+               "and change the greeting text.", EDIT)
+
+
+@pytest.mark.parametrize(("text", "call"), [
+    ("Now I'll make both changes to `main.go` in one operation: add the comment and change "
+     "the greeting text.", ("delete_file", {"path": "main.go"})),
+    ("Now I'll make both changes to `main.go` in one operation: add the comment and change "
+     "the greeting text.", ("write_file", {"path": "other.go", "content": "x"})),
+    ("I'll delete `old.log` in one call.", ("run_command", {"command": "rm -rf /var/log"})),
+    ("Now delete every log in one operation.", ("run_command", {"command": "rm -rf /var/log"})),
+])
+def test_in_one_operation_widens_nothing(text: str, call: tuple[str, dict[str, Any]]) -> None:
+    assert not _ok(text, call)

@@ -65,12 +65,12 @@ def restricts(text: str, after: Sequence[Piece], tokens: Sequence[Token], t: Ton
         steps.add(kind)
     if not steps:
         return False
-    words = []
-    for kind, text, *_rest in after:
-        if kind == "P" and text in _CLAUSE_END:
+    words: list[tuple[str, str, list[str]]] = []
+    for kind, piece, _a, _b, sections in after:
+        if kind == "P" and piece in _CLAUSE_END:
             break
         if kind != "P":
-            words.append((kind, text, _rest[-1] or list(t.sections(text))))
+            words.append((kind, piece, sections or list(t.sections(piece))))
     j = 0
     while j < len(words) and "g-adverb" in words[j][2] and t.kind_of(words[j][1]) is None:
         j += 1  # "that specifically tests"
@@ -78,11 +78,11 @@ def restricts(text: str, after: Sequence[Piece], tokens: Sequence[Token], t: Ton
         return False  # "that are merged", "that could be hit", "that the user left"
     allowed = SAYS | steps
     noun = False  # inside a noun phrase an article opens ("our fix"): its words are nouns
-    for kind, text, secs in words:
+    for kind, word, secs in words:
         if any(s in secs for s in _BARRED):
             return False
         if kind == "W" and not noun:
-            own = t.kind_of(text) or _stem_kind(text, t)
+            own = t.kind_of(word) or _stem_kind(word, t)
             if own is not None and own not in allowed:
                 return False  # "that deletes everything", "and emails the team"
         noun = "g-det" in secs or (noun and kind in ("W", "CODE") and not secs)

@@ -54,9 +54,8 @@ def relative_shape(text: str, after: Sequence[tuple[str, str, int, int, list[str
     if not after or after[0][0] != "W":
         return False  # "the notes that `deploy.sh` wrote"
     secs = after[0][4] or t.sections(after[0][1])
-    if any(s in secs for s in _SUBJECTS) and not any(s in secs for s in ("g-aux", "g-copula")):
-        return False  # "the notes that the user left": a clause with a subject of its own
-    return True
+    # "the notes that the user left": a clause with a subject of its own
+    return not any(s in secs for s in _SUBJECTS) or any(s in secs for s in ("g-aux", "g-copula"))
 
 
 def opens_later(text: str, after: Sequence[tuple[str, str, int, int, list[str]]],

@@ -18,10 +18,10 @@ from functools import cache
 
 from .attached import detach
 from .governed import governed_dem
+from .modifiers import restricts
 from .observing import QUIET
 from .pieces import _CLOCK, _PUNCT, _TASHKEEL, _pieces, inside_word
 from .purposes import opens_purpose
-from .modifiers import restricts
 from .relatives import in_relative, opens_later, opens_relative, opens_zero_relative
 from .sectionnames import MARKS, OTHER_SECTIONS
 from .selecting import dated_day, selecting_time
