@@ -4148,6 +4148,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h90c-pass-report-step-kind-unread", "intent/imperatives.py",
      'return all(x.kind in _REPORT and t.kind_of(x.text) in (None, "generic", "test", *OBSERVING)',
      "return all(x.kind in _REPORT"),
+    ("v3/h90c-pronoun-head-unread", "intent/relatives.py",
+     '    if head.kind != "PRON" or t.has(head.text, "g-subject"):', "    if True:"),
+    ("v3/h90c-subject-pronoun-heads", "intent/relatives.py",
+     '    if head.kind != "PRON" or t.has(head.text, "g-subject"):',
+     '    if head.kind != "PRON":'),
 ]
 
 

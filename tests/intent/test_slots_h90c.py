@@ -140,3 +140,34 @@ def test_in_one_operation_is_a_manner_adverb() -> None:
 ])
 def test_in_one_operation_widens_nothing(text: str, call: tuple[str, dict[str, Any]]) -> None:
     assert not _ok(text, call)
+
+
+# ``relatives.headed``: a pronoun that is never a subject ("one") heads a relative clause as
+# a noun does ("the one that ..."), on a step that only looks
+SEARCH_TOOLS = [*TOOLS, _tool("search_tools", "Search for other available tools.", query="string")]
+
+
+def _ok_with_search(preamble: str, call: tuple[str, dict[str, Any]]) -> bool:
+    markup = ("<tool_call>\n" + json.dumps({"name": call[0], "arguments": call[1]})
+              + "\n</tool_call>")
+    return leakcall.recover(preamble + "\n\n" + markup, SEARCH_TOOLS).reason == "ok"
+
+
+SEARCH = ("search_tools", {"query": "flight booking"})
+
+
+def test_pronoun_heads_a_relative_clause() -> None:
+    assert _ok_with_search("I don't have access to a flight booking tool. Let me search for one "
+                           "that might help with this request.", SEARCH)
+
+
+@pytest.mark.parametrize(("text", "call"), [
+    # the clause grounds nothing that changes, and a changing step takes no such clause
+    ("Let me search for one that might help with this request.",
+     ("delete_file", {"path": "old.log"})),
+    ("Let me delete one that might help with this request.", ("delete_file", {"path": "old.log"})),
+    ("Let me search for one that the admin left.", SEARCH),
+    ("Let me search for it that might help.", SEARCH),
+])
+def test_pronoun_head_nearest_attacks(text: str, call: tuple[str, dict[str, Any]]) -> None:
+    assert not _ok_with_search(text, call)

@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 from .observing import OBSERVING
 from .protocols import Token, Tongue
 
-__all__ = ["finite_verb", "in_relative", "inquiry_links", "looked_up", "opens_later",
+__all__ = ["finite_verb", "headed", "in_relative", "inquiry_links", "looked_up", "opens_later",
            "opens_relative", "opens_zero_relative", "relative_effects", "relative_shape"]
 
 _T = TypeVar("_T", bound=Token)
@@ -35,7 +35,9 @@ def opens_relative(text: str, after: Sequence[tuple[str, str, int, int, list[str
     """The word ``text`` opens a relative clause with no subject of its own on a noun of the
     object of an observing announcement. ``after`` holds the next piece of the sentence, if any
     (kind, text, start, end, sections), ``tokens`` the tokens before."""
-    return relative_shape(text, after, tokens, t) and _observing(tokens, t)
+    if not relative_shape(text, after, tokens, t):
+        return False
+    return _observing(tokens, t)
 
 
 def relative_shape(text: str, after: Sequence[tuple[str, str, int, int, list[str]]],
@@ -200,3 +202,15 @@ def looked_up(tokens: Sequence[Token], at: int, t: Tongue) -> bool:
     terminal", "set that up in prod") keeps the refusal."""
     return (at >= 3 and tokens[at - 1].kind == "PARTICLE" and tokens[at - 2].kind == "DEM"
             and _observing(tokens[:at], t))
+
+
+def headed(head: _T, t: Tongue) -> _T:
+    """The word a relative clause restricts, as a noun: a pronoun that is never a subject
+    ([g-pron] and not [g-subject]: "one", "ones") heads the clause as a noun does ("search for
+    one that might help"), as after an article ("the one departing from EWR"); any other token
+    as it is ("it" takes no relative clause)."""
+    if head.kind != "PRON" or t.has(head.text, "g-subject"):
+        return head
+    y: Any = head
+    out: _T = replace(y, kind="OPEN")
+    return out
