@@ -718,9 +718,9 @@ KNOWN_REFUSED = {
 
 }
 
-REAL_RECALL_FLOORS = (0.792, 0.769, 0.788, 0.774)
+REAL_RECALL_FLOORS = (0.792, 0.772, 0.788, 0.774)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 351/443, 341/443, 357/453, 347/448 (1,396/1,787, 0.781 in all, as
+third and fourth), measured 351/443, 342/443, 357/453, 347/448 (1,397/1,787, 0.782 in all, as
 ``scripts/intent_v3_eval.py`` reports, session 25, h90c; three turns whose bare markup names a
 placeholder person are skipped): a floor per quarter, so each part checks its own."""
 
