@@ -14,9 +14,10 @@ of the assistant's own only
   kind; no verb of it takes a step that cannot be taken back (``EVERY_NOUN_KINDS``: a delete,
   a send, a payment, a deploy, a commit), and no call of such a step is grounded after it
   (``grounding.joint``); it follows no observation, which may set up a how-to ("The setup
-  happens in the browser. Now paste ..."), and no sentence of the preamble addresses the
-  reader ("you", "your"; ``refused``); no "how to" stands in it; every other class has its
-  usual place or none, as in any step.
+  happens in the browser. Now paste ..."), unless it only reports checks passing ("Web
+  checks pass. Now run the full `make check`.", ``reports_pass``), and no sentence of the
+  preamble addresses the reader ("you", "your"; ``refused``); no "how to" stands in it; every
+  other class has its usual place or none, as in any step.
 """
 
 from __future__ import annotations
@@ -26,12 +27,13 @@ from functools import cache
 from itertools import pairwise
 
 from .clauses import _addressee, _imperative
-from .observing import EVERY_NOUN_KINDS
+from .kindsfile import section
+from .observing import EVERY_NOUN_KINDS, OBSERVING
 from .sentences import Refused
 from .tables import tongue
 from .words import Token, Tongue
 
-__all__ = ["refused", "sequenced", "spelled"]
+__all__ = ["refused", "reports_pass", "sequenced", "spelled"]
 
 Parse = Callable[[Sequence[Token], Tongue, str], Token | None]
 
@@ -106,3 +108,22 @@ def refused(verbs: Sequence[tuple[str, str | None]], body: str, noted: bool,
     return Refused("unknown-preamble", f"rule unknown-preamble: {verbs[0][0]!r} (OPEN) has no "
                    f"place in an announcement ({body[:60]!r}): an imperative after a sequencing "
                    f"adverb is the assistant's narrated step only where no how-to's is ({why})")
+
+
+_REPORT = ("OPEN", "CODE", "NUM", "DET", "AND", "COMMA", "ADV")
+"""Classes of the words of a report of checks passing: its subject's noun phrases and adverbs,
+never a modal, copula, negation, condition, reader or party."""
+
+
+def reports_pass(tokens: Sequence[Token], t: Tongue) -> bool:
+    """The observation only reports that checks came out clean ("Web checks pass.", "All tests
+    pass now."): a [check-pass] word after its subject's words, every other word of a noun
+    phrase or an adverb (``_REPORT``) and of no kind of step beyond a look or a test. It is
+    the result of the work so far, not the setting a how-to's step follows, so a step narrated
+    after it is read as after no observation (``refused``)."""
+    passing = section("check-pass")
+    at = next((k for k, x in enumerate(tokens) if x.text in passing), None)
+    if not at:
+        return False
+    return all(x.kind in _REPORT and t.kind_of(x.text) in (None, "generic", "test", *OBSERVING)
+               for k, x in enumerate(tokens) if k != at)

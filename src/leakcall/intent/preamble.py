@@ -541,7 +541,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         named_parties.extend(parties(tokens, t))
         was, inline = inline, colon
         observations += 0 if was else 1  # the rest of the observation before it
-        noted = noted or not mine
+        noted = noted or not (mine or imperatives.reports_pass(tokens, t))
         if observations > MAX_OBSERVATIONS:
             return Refused("long-preamble", f"rule long-preamble: more than {MAX_OBSERVATIONS} "
                            "sentences before the announcement")

@@ -15,8 +15,8 @@ from typing import Any, TypeVar
 from .observing import OBSERVING
 from .protocols import Token, Tongue
 
-__all__ = ["finite_verb", "in_relative", "inquiry_links", "looked_up", "opens_later",
-           "opens_relative", "opens_zero_relative", "relative_effects"]
+__all__ = ["finite_verb", "headed", "in_relative", "inquiry_links", "looked_up", "opens_later",
+           "opens_relative", "opens_zero_relative", "relative_effects", "relative_shape"]
 
 _T = TypeVar("_T", bound=Token)
 
@@ -35,6 +35,15 @@ def opens_relative(text: str, after: Sequence[tuple[str, str, int, int, list[str
     """The word ``text`` opens a relative clause with no subject of its own on a noun of the
     object of an observing announcement. ``after`` holds the next piece of the sentence, if any
     (kind, text, start, end, sections), ``tokens`` the tokens before."""
+    if not relative_shape(text, after, tokens, t):
+        return False
+    return _observing(tokens, t)
+
+
+def relative_shape(text: str, after: Sequence[tuple[str, str, int, int, list[str]]],
+                   tokens: Sequence[Token], t: Tongue) -> bool:
+    """The word ``text`` opens a relative clause with no subject of its own on a noun before
+    it, whatever the step (``opens_relative``; ``modifiers.restricts``)."""
     if not t.has(text, "g-relative-pronoun") or len(tokens) < 2:
         return False
     noun, before = tokens[-1], tokens[-2]
@@ -47,9 +56,8 @@ def opens_relative(text: str, after: Sequence[tuple[str, str, int, int, list[str
     if not after or after[0][0] != "W":
         return False  # "the notes that `deploy.sh` wrote"
     secs = after[0][4] or t.sections(after[0][1])
-    if any(s in secs for s in _SUBJECTS) and not any(s in secs for s in ("g-aux", "g-copula")):
-        return False  # "the notes that the user left": a clause with a subject of its own
-    return _observing(tokens, t)
+    # "the notes that the user left": a clause with a subject of its own
+    return not any(s in secs for s in _SUBJECTS) or any(s in secs for s in ("g-aux", "g-copula"))
 
 
 def opens_later(text: str, after: Sequence[tuple[str, str, int, int, list[str]]],
@@ -194,3 +202,15 @@ def looked_up(tokens: Sequence[Token], at: int, t: Tongue) -> bool:
     terminal", "set that up in prod") keeps the refusal."""
     return (at >= 3 and tokens[at - 1].kind == "PARTICLE" and tokens[at - 2].kind == "DEM"
             and _observing(tokens[:at], t))
+
+
+def headed(head: _T, t: Tongue) -> _T:
+    """The word a relative clause restricts, as a noun: a pronoun that is never a subject
+    ([g-pron] and not [g-subject]: "one", "ones") heads the clause as a noun does ("search for
+    one that might help"), as after an article ("the one departing from EWR"); any other token
+    as it is ("it" takes no relative clause)."""
+    if head.kind != "PRON" or t.has(head.text, "g-subject"):
+        return head
+    y: Any = head
+    out: _T = replace(y, kind="OPEN")
+    return out

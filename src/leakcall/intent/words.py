@@ -18,10 +18,11 @@ from functools import cache
 
 from .attached import detach
 from .governed import governed_dem
+from .modifiers import restricts
 from .observing import QUIET
 from .pieces import _CLOCK, _PUNCT, _TASHKEEL, _pieces, inside_word
 from .purposes import opens_purpose
-from .relatives import in_relative, opens_later, opens_relative, opens_zero_relative
+from .relatives import headed, in_relative, opens_later, opens_relative, opens_zero_relative, relative_shape
 from .sectionnames import MARKS, OTHER_SECTIONS
 from .selecting import dated_day, selecting_time
 from .slots import _adjunct_after_object, _checked, _in_noun_phrase, _object_slot, _prepositioned
@@ -566,6 +567,10 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                 tok = Token("INQUIRY", text, a, b)
             if opens_relative(text, split[i + 1 : i + 2], tokens, t):
                 tok = Token("INQUIRY", text, a, b)  # "the function that parses invoices"
+            if restricts(text, split[i + 1 :], tokens, t):
+                tok = Token("INQUIRY", text, a, b)  # "a test case that tests our fix"
+            if tok.kind == "INQUIRY" and relative_shape(text, split[i + 1 : i + 2], tokens, t):
+                tokens[-1] = headed(tokens[-1], t)  # "search for one that might help"
             if opens_later(text, split[i + 1 : i + 2], tokens, t):
                 tok = Token("INQUIRY", text, a, b)  # "check git status before I change it"
             if opens_zero_relative(text, split[i + 1 : i + 2], tokens, t):
