@@ -52,7 +52,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "oversight-motive", "self-word", "self-object", "self-end", "check-repair", "check-noun",
              "ships", "secures", "disbelief", "user-reserves", "unrestricted", "redo-prefix",
              "outward-step", "check-head", "reader-role", "answer-verb", "described-effect",
-             "purchase-step", "side-effect",
+             "purchase-step", "side-effect", "task-noun", "task-output",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
 
