@@ -4128,6 +4128,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/s24-sed-prefilter-quotes", "intent/removal.py",
      """if "sed" not in part.replace("'", "").replace('"', "").replace("\\\\", ""):""",
      """if "sed" not in part:"""),
+    # h90a: waiting on a running task grounds only a read of its output (``waiting``)
+    ("v3/h90a-wait-grounds-any-call", "intent/waiting.py",
+     "        if not polls(name_words(name)):", "        if False:"),
+    ("v3/h90a-waited-for-party", "intent/waiting.py",
+     "    if not rest[k:end] or not _task(rest[k:end], t):", "    if not rest[k:end]:"),
+    ("v3/h90a-waited-reader-possessive", "intent/waiting.py",
+     'and not t.has(x.text, "g-addressee"))', ")"),
+    ("v3/h90a-task-output-unknown", "intent/kinds.py",
+     'if polls(words):  # "TaskOutput"', 'if False:  # "TaskOutput"'),
+
 ]
 
 
