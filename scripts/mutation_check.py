@@ -4138,6 +4138,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h90a-task-output-unknown", "intent/kinds.py",
      'if polls(words):  # "TaskOutput"', 'if False:  # "TaskOutput"'),
 
+    ("v3/h90a-past-span-unread", "intent/actors.py",
+     'or gone_by(tokens, k, t))):', 'or False)):'),
+    ("v3/h90a-past-span-any-word", "intent/spans.py",
+     'and t.marked(tokens[k - 2].text, "g-past-span")', ''),
+
 ]
 
 
