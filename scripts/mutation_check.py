@@ -4143,6 +4143,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h90a-past-span-any-word", "intent/spans.py",
      'and t.marked(tokens[k - 2].text, "g-past-span")', ''),
 
+    ("v3/h90a-sides-any-bases", "intent/sides.py",
+     "x[1] == y[1] and (", "("),
+    ("v3/h90a-sides-any-prefixes", "intent/sides.py",
+     """t.marked(f"{x[0]} {y[0]}", "g-prefix-pair") or t.marked(f"{y[0]} {x[0]}", "g-prefix-pair"))""",
+     "x[0] != y[0] or True)"),
+    ("v3/h90a-sides-no-noun", "intent/sides.py",
+     'or noun.kind != "OPEN" or', "or"),
+
 ]
 
 
