@@ -4151,6 +4151,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h90a-sides-no-noun", "intent/sides.py",
      'or noun.kind != "OPEN" or', "or"),
 
+    ("v3/h90a-nearness-unread", "intent/actors.py",
+     "    if measured(tokens, k, t):\n", "    if False:\n"),
+    ("v3/h90a-nearness-any-verb", "intent/spans.py",
+     'and t.has(tokens[k - 3].text, "g-copula")', ""),
+    ("v3/h90a-nearness-unmeasured", "intent/spans.py",
+     'and t.marked(tokens[k + 1].text, "g-near-from") and tokens[k + 2].kind in ("OPEN", "DET"))',
+     ")"),
+    ("v3/h90a-nearness-any-prep", "intent/spans.py",
+     'and t.marked(tokens[k - 2].text, "g-near-prep")', ""),
+
 ]
 
 

@@ -16,7 +16,7 @@ from .quotation import QUOTE_OPENERS, instructs
 from .relays import relayed_steps
 from .sentences import Refused, _sentences, _timed
 from .sources import adjunct_source
-from .spans import gone_by
+from .spans import gone_by, measured
 from .words import Token, Tongue, tokenize
 
 MAX_OBSERVATION_WORDS = 40
@@ -410,6 +410,8 @@ def _settled(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
     when what is reported happened. Anything after the word ("... for Friday", "pending
     review") keeps it a wait."""
     cue, rest = tokens[k], tokens[k + 1 :]
+    if measured(tokens, k, t):
+        return True  # "since the cancellation is within 24 hours of booking" (``spans``)
     closed = all(x.kind in _DONE for x in rest[:1])
     if _granted(tokens, k, closed, t) or (closed and (t.has(cue.text, "g-past") or gone_by(tokens, k, t))):
         return True  # an approval given, or a time gone by ("... last night.", "the last 24 hours")
