@@ -4161,6 +4161,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h90a-nearness-any-prep", "intent/spans.py",
      'and t.marked(tokens[k - 2].text, "g-near-prep")', ""),
 
+    ("v3/h90a-prefixed-no-article", "intent/prefixed.py",
+     'and out[k - 1].kind == "DET" and t.has(out[k - 1].text, "g-article")', ""),
+    ("v3/h90a-prefixed-step-noun", "intent/prefixed.py",
+     "and t.kind_of(noun.text) is None", ""),
+    ("v3/h90a-prefixed-waiting-base", "intent/prefixed.py",
+     "and not any(t.has(word[len(pre) :], s) for s in _WAITS)", ""),
+    ("v3/h90a-prefixed-entry", "intent/prefixed.py",
+     'return "g-deferral" not in t.words.get(word, ()) and any(', "return any("),
+
 ]
 
 
