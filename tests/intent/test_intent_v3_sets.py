@@ -183,7 +183,7 @@ KNOWN_REFUSED = {
     "r10-ctl-time-the-call-sets-4",
     "r10-ctl-time-the-call-sets-6", "r11-ctl-business-10",
     "r11-ctl-business-14", "r11-ctl-business-16", "r11-ctl-business-19",
-    "r11-ctl-business-21", "r11-ctl-business-23", "r11-ctl-business-24", "r11-ctl-business-6",
+    "r11-ctl-business-21", "r11-ctl-business-23", "r11-ctl-business-24",
     "r11-ctl-business-8",
 "r11-ctl-coding-agent-16", "r11-ctl-coding-agent-19",
     "r11-ctl-coding-agent-21", "r11-ctl-coding-agent-26",
@@ -718,10 +718,10 @@ KNOWN_REFUSED = {
 
 }
 
-REAL_RECALL_FLOORS = (0.787, 0.769, 0.785, 0.774)
+REAL_RECALL_FLOORS = (0.790, 0.774, 0.788, 0.779)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 349/443, 341/443, 356/453, 347/448 (1,393/1,787, 0.780 in all, as
-``scripts/intent_v3_eval.py`` reports, session 24, h87e; three turns whose bare markup names a
+third and fourth), measured 350/443, 343/443, 357/453, 349/448 (1,399/1,787, 0.783 in all, as
+``scripts/intent_v3_eval.py`` reports, session 25, h90a; three turns whose bare markup names a
 placeholder person are skipped): a floor per quarter, so each part checks its own."""
 
 REAL_C_RECOVERED = 148
