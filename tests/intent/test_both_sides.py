@@ -30,7 +30,7 @@ RECOVERED = [
 ]
 
 STILL_WAITING = [
-    "Let me update src/fit.py for the post-fit cases.",
+    "Let me update src/fit.py for post-fit cases.",
     "Let me update src/fit.py post-fit.",
     "Let me update src/fit.py for the pre-fit and post-merge cases.",
     "Let me update src/fit.py for the post-fit and post-fit cases.",
