@@ -2674,7 +2674,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h61i-sequenced-joint", "intent/grounding.py",
      "if ann.shared or ann.narrated else None", "if ann.shared else None"),
     ("v3/inclusive-actor-unread", "pipeline.py",
-     '                          ("other-actor", joint),  # "let\'s": the user\'s step too\n', ""),
+     '                          ("other-actor", joint), ("conditional", polled),',
+     '                          ("conditional", polled),'),
     # h49c: the kind of the announced verb and of the call (tests/intent/test_call_kinds_h49c.py)
     ("v3/h49c-name-nouns-not-kind-words", "intent/senses.py",
      "if kind not in table.get(w, frozenset())]", "if not table.get(w)]"),
@@ -4139,7 +4140,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'if polls(words):  # "TaskOutput"', 'if False:  # "TaskOutput"'),
 
     ("v3/h90a-past-span-unread", "intent/actors.py",
-     'or gone_by(tokens, k, t))):', 'or False)):'),
+     "    if closed and gone_by(tokens, k, t):", "    if False:"),
     ("v3/h90a-past-span-any-word", "intent/spans.py",
      'and t.marked(tokens[k - 2].text, "g-past-span")', ''),
 

@@ -413,8 +413,10 @@ def _settled(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
     if measured(tokens, k, t):
         return True  # "since the cancellation is within 24 hours of booking" (``spans``)
     closed = all(x.kind in _DONE for x in rest[:1])
-    if _granted(tokens, k, closed, t) or (closed and (t.has(cue.text, "g-past") or gone_by(tokens, k, t))):
-        return True  # an approval given, or a time gone by ("... last night.", "the last 24 hours")
+    if _granted(tokens, k, closed, t) or (closed and t.has(cue.text, "g-past")):
+        return True  # an approval given, or a time gone by ("... last night.")
+    if closed and gone_by(tokens, k, t):
+        return True  # a span that ends now ("within the last 24 hours", ``spans``)
     if k == 3 and tokens[0].kind == "ACK" and tokens[1].kind == "PREP" and tokens[2].kind in (
             "DET", "DEM") and all(x.kind == "!non-prose" for x in rest):
         return True
