@@ -2674,7 +2674,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h61i-sequenced-joint", "intent/grounding.py",
      "if ann.shared or ann.narrated else None", "if ann.shared else None"),
     ("v3/inclusive-actor-unread", "pipeline.py",
-     '                          ("other-actor", joint),  # "let\'s": the user\'s step too\n', ""),
+     '                          ("other-actor", joint), ("conditional", polled),',
+     '                          ("conditional", polled),'),
     # h49c: the kind of the announced verb and of the call (tests/intent/test_call_kinds_h49c.py)
     ("v3/h49c-name-nouns-not-kind-words", "intent/senses.py",
      "if kind not in table.get(w, frozenset())]", "if not table.get(w)]"),
@@ -4283,6 +4284,48 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h90c-subject-pronoun-heads", "intent/relatives.py",
      '    if head.kind != "PRON" or t.has(head.text, "g-subject"):',
      '    if head.kind != "PRON":'),
+    # h90a: waiting on a running task grounds only a read of its output (``waiting``)
+    ("v3/h90a-wait-grounds-any-call", "intent/waiting.py",
+     "        if not polls(name_words(name)):", "        if False:"),
+    ("v3/h90a-waited-for-party", "intent/waiting.py",
+     "    if not rest[k:end] or not _task(rest[k:end], t):", "    if not rest[k:end]:"),
+    ("v3/h90a-waited-reader-possessive", "intent/waiting.py",
+     'and not t.has(x.text, "g-addressee"))', ")"),
+    ("v3/h90a-task-output-unknown", "intent/kinds.py",
+     'if polls(words):  # "TaskOutput"', 'if False:  # "TaskOutput"'),
+
+    ("v3/h90a-past-span-unread", "intent/actors.py",
+     "    if closed and gone_by(tokens, k, t):", "    if False:"),
+    ("v3/h90a-past-span-any-word", "intent/spans.py",
+     'and t.marked(tokens[k - 2].text, "g-past-span")', ''),
+
+    ("v3/h90a-sides-any-bases", "intent/sides.py",
+     "x[1] == y[1] and (", "("),
+    ("v3/h90a-sides-any-prefixes", "intent/sides.py",
+     """t.marked(f"{x[0]} {y[0]}", "g-prefix-pair") or t.marked(f"{y[0]} {x[0]}", "g-prefix-pair"))""",
+     "x[0] != y[0] or True)"),
+    ("v3/h90a-sides-no-noun", "intent/sides.py",
+     'or noun.kind != "OPEN" or', "or"),
+
+    ("v3/h90a-nearness-unread", "intent/actors.py",
+     "    if measured(tokens, k, t):\n", "    if False:\n"),
+    ("v3/h90a-nearness-any-verb", "intent/spans.py",
+     'and t.has(tokens[k - 3].text, "g-copula")', ""),
+    ("v3/h90a-nearness-unmeasured", "intent/spans.py",
+     'and t.marked(tokens[k + 1].text, "g-near-from") and tokens[k + 2].kind in ("OPEN", "DET"))',
+     ")"),
+    ("v3/h90a-nearness-any-prep", "intent/spans.py",
+     'and t.marked(tokens[k - 2].text, "g-near-prep")', ""),
+
+    ("v3/h90a-prefixed-no-article", "intent/prefixed.py",
+     'and out[k - 1].kind == "DET" and t.has(out[k - 1].text, "g-article")', ""),
+    ("v3/h90a-prefixed-step-noun", "intent/prefixed.py",
+     "and t.kind_of(noun.text) is None", ""),
+    ("v3/h90a-prefixed-waiting-base", "intent/prefixed.py",
+     "and not any(t.has(word[len(pre) :], s) for s in _WAITS)", ""),
+    ("v3/h90a-prefixed-entry", "intent/prefixed.py",
+     'return "g-deferral" not in t.words.get(word, ()) and any(', "return any("),
+
 ]
 
 

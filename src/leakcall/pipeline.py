@@ -53,6 +53,7 @@ from .intent.screens import alone, reasoned_observing, reasoned_source
 from .intent.sentences import Refused
 from .intent.subagent import unordered
 from .intent.verbless import verbless_label
+from .intent.waiting import polled
 from .locate import (
     REASONING_TAGS,
     Candidate,
@@ -532,7 +533,7 @@ def _grounded(text: str, chosen: Parsed, segs: tuple[Segment, ...],
                    thought=reasoned)  # its reasons not to act too (``pondered``)
     # a time to come, a recap, an offer, a declared harm: only some kinds of call are grounded
     for rule, limited in (("conditional", timed), ("recap", recapped), ("question", offered),
-                          ("other-actor", joint),  # "let's": the user's step too
+                          ("other-actor", joint), ("conditional", polled),  # "let's"; a wait
                           ("declared-harm", harmed), ("other-actor", owned), ("reasoning-cue", pondered),
                           ("unsafe-ground", doubted),  # a party a visible observation names:
                           ("other-actor", partied if preamble else lambda *_: None),

@@ -220,7 +220,7 @@ KNOWN_REFUSED = {
     "r10-ctl-time-the-call-sets-4",
     "r10-ctl-time-the-call-sets-6", "r11-ctl-business-10",
     "r11-ctl-business-14", "r11-ctl-business-16", "r11-ctl-business-19",
-    "r11-ctl-business-21", "r11-ctl-business-23", "r11-ctl-business-24", "r11-ctl-business-6",
+    "r11-ctl-business-21", "r11-ctl-business-23", "r11-ctl-business-24",
     "r11-ctl-business-8",
 "r11-ctl-coding-agent-16", "r11-ctl-coding-agent-19",
     "r11-ctl-coding-agent-21", "r11-ctl-coding-agent-26",
@@ -773,7 +773,7 @@ KNOWN_REFUSED = {
     "r36-ctl-104",
 }
 
-REAL_RECALL_FLOORS = (0.792, 0.772, 0.788, 0.774)
+REAL_RECALL_FLOORS = (0.790, 0.772, 0.788, 0.774)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
 third and fourth), measured 351/443, 342/443, 357/453, 347/448 (1,397/1,787, 0.782 in all, as
 ``scripts/intent_v3_eval.py`` reports, session 25, h90c; three turns whose bare markup names a

@@ -16,6 +16,7 @@ from .quotation import QUOTE_OPENERS, instructs
 from .relays import relayed_steps
 from .sentences import Refused, _sentences, _timed
 from .sources import adjunct_source
+from .spans import gone_by, measured
 from .words import Token, Tongue, tokenize
 
 MAX_OBSERVATION_WORDS = 40
@@ -409,9 +410,13 @@ def _settled(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
     when what is reported happened. Anything after the word ("... for Friday", "pending
     review") keeps it a wait."""
     cue, rest = tokens[k], tokens[k + 1 :]
+    if measured(tokens, k, t):
+        return True  # "since the cancellation is within 24 hours of booking" (``spans``)
     closed = all(x.kind in _DONE for x in rest[:1])
     if _granted(tokens, k, closed, t) or (closed and t.has(cue.text, "g-past")):
         return True  # an approval given, or a time gone by ("... last night.")
+    if closed and gone_by(tokens, k, t):
+        return True  # a span that ends now ("within the last 24 hours", ``spans``)
     if k == 3 and tokens[0].kind == "ACK" and tokens[1].kind == "PREP" and tokens[2].kind in (
             "DET", "DEM") and all(x.kind == "!non-prose" for x in rest):
         return True

@@ -47,6 +47,7 @@ from .sedscripts import prints_only
 from .shellsplit import split_line
 from .statements import is_query, query_kinds, statement_kinds
 from .toolnouns import noun_kinds
+from .waiting import polls
 from .walk import _leaves, _strings
 
 OBSERVING = _OBSERVING  # (one set, ``observing``; read from here by the readers of calls)
@@ -163,6 +164,8 @@ def tool_kinds(name: str, schema: Mapping[str, Any] | None = None,
         said = description_kinds(description, schema) if description else None
         if said is not None:  # a joined step no table word names stays unknown
             return frozenset(out | said | unkinded_step(words, table))
+        if polls(words):  # "TaskOutput": a running task's output, read (``waiting``)
+            return frozenset({"read"})
         out.add(UNKNOWN)
     return frozenset(out)
 

@@ -83,6 +83,7 @@ from .safeguards import unsafe
 from .sentences import Refused, _sentences, _timed
 from .timelabels import time_labels
 from .verbslots import accompanied, then_step
+from .waiting import waited
 from .words import Token, Tongue, covers, tokenize
 
 __all__ = ["MAX_OBSERVATIONS", "MAX_SENTENCES", "Announcement", "Refused",
@@ -617,12 +618,11 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
           alone: bool = False, numbered: bool = False,
           ) -> tuple[list[Token], Token | None, bool, list[str], list[str], list[str],
                      list[str], list[str]] | Refused:
-    """One sentence read as an announcement: its tokens (from the verb, for an imperative
-    step), the first token not placed (None: it parses), whether it is an imperative step
-    (``alone``: nothing follows the sentence, where one may be narrated; ``numbered``: a
-    step's number heads it, ``headings``), the times to come it names, the recap words and the
-    possessives read as words, the clause read as a slot and the time words that label a noun
-    (``timelabels``); or why it is refused."""
+    """One sentence read as an announcement: its tokens (from the verb, for an imperative step), the first
+    token not placed (None: it parses), whether it is an imperative step (``alone``: nothing follows the
+    sentence, where one may be narrated; ``numbered``: a step's number heads it, ``headings``), the times
+    to come it names, the recap words and the possessives read as words, the clause read as a slot and the
+    time words that label a noun (``timelabels``); or why it is refused."""
     tokens, prior = prior_clause(tokens, t)  # "Before we plan ..., let me check ..." (``prior``)
     tokens = reread(tokens, t)  # "10:00〜11:00", "pesanan Anda", "... ein" (``rereading``)
     # "look at how the router registers the handlers"; "Zeilen der Logs" (``attributive``)
@@ -635,8 +635,9 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
     times: list[str] = []
     recaps: list[str] = []
     labels: list[str] = []
-    def when(x: Token) -> bool:  # a time, or a condition word an embedded question asks
-        return _timed(x, t) or asked_condition(tokens, x, t) or user_time(tokens, x, t)
+    def when(x: Token) -> bool:  # a time, a condition word an embedded question asks, a wait
+        return _timed(x, t) or asked_condition(tokens, x, t) or user_time(tokens, x, t) \
+            or waited(tokens, x, t)
     if bad is not None and bad.kind == "!conditional" and when(bad):
         # a time to come ("tomorrow", "next week", "at 5pm"): the sentence is read with
         # its times as words; grounding then lets only observing calls through
@@ -674,9 +675,8 @@ def _read(tokens: list[Token], t: Tongue, body: str, spelled: bool, last: bool =
         if read is not None:
             tokens, bad = read[0], None
     if bad is not None and (cut := opened(tokens, bad, t, _parse)) is not None:
-        # "to find the ones with only one passenger", ", as it seems more relevant": a
-        # clause after a step that only looks, read as a slot (``opened``); only looking
-        # calls are grounded with one
+        # "to find the ones with only one passenger", ", as it seems more relevant": a clause after a
+        # step that only looks, read as a slot (``opened``); only looking calls are grounded with one
         (tokens, clause), bad = cut, None
     if bad is not None and (told := reported(tokens, bad, t, _parse)) is not None:
         tokens, bad = told[0], None  # "... to tell you what it's about" (``reported``)

@@ -7,8 +7,10 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 from .possessor import owner_after
+from .prefixed import attributive
 from .ranges import ranged
 from .separable import separated
+from .sides import both_sides
 from .words import Token, Tongue
 
 __all__ = ["reread"]
@@ -20,5 +22,7 @@ def reread(tokens: Sequence[_T], t: Tongue) -> list[_T]:
     """The tokens with a range sign between two times read as the span's link (``ranges``:
     "10:00〜11:00"), an owner word after a noun as a possessive (``possessor``: "pesanan
     Anda"), and a closing article that is a separable particle as that particle
-    (``separable``: "… in Ihren Kalender ein")."""
-    return separated(owner_after(ranged(tokens, t), t), t)
+    (``separable``: "… in Ihren Kalender ein"), and a deferral compound paired with its
+    opposite before a noun as a word (``sides``: "pre-fit and post-fit scenarios"), and one
+    between an article and the noun it modifies too (``prefixed``: "the post-fix dependency chain")."""
+    return attributive(both_sides(separated(owner_after(ranged(tokens, t), t), t), t), t)

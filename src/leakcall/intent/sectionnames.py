@@ -31,5 +31,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
 MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-first", "g-step-self",
          "g-owner-after", "g-sentence-space", "g-present", "g-sense-commit", "g-earlier", "g-alternative",
          "g-necessity", "g-message-that", "g-message-saying", "g-closing", "g-own-case", "g-own-bare",
-         "g-own-verbal", "g-ready")
+         "g-own-verbal", "g-ready", "g-wait-more",
+         "g-past-span", "g-prefix-pair",
+         "g-near-prep", "g-near-from")
 """Sections read only through ``Tongue.marked`` by the module each names, never a word's class."""

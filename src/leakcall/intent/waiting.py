@@ -1,0 +1,106 @@
+"""Waiting on a running task (issue 25, rule ``conditional``).
+
+"Still running. Let me wait for it to complete." before a call that reads a background task's
+output (``TaskOutput``, blocking): waiting for the task is the step, when the call reads it. A
+word of waiting ([g-wait]) right after an opener or a verb of going on with a step ("continue",
+[g-perform]; "继续"), closing the sentence alone, with an adverb, with how much longer ([g-wait-more]:
+"longer") or with the running task waited for ("for it", "for the gen task", "等待结果") and what
+it is to do ("to complete"), is read as a word and kept as a time to come (``Announcement.times``):
+a call that changes something would wait (``grounding.timed``), and every other call must read a
+running task's output (``polled``): a tool named by nouns of a task and, last, of its output
+([task-noun], [task-output] of kinds.txt: "TaskOutput", "job_status"), which reads it
+(``kinds.tool_kinds``). So "Let me wait for your OK, then delete the branch." grounds no delete
+(a party's OK is no task), "Let me wait for it to complete." no ``rm -rf``, no ``TaskStop`` and
+no ``read_file``, and "I'll wait until 5pm." nothing (a condition, no slot)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .kindsfile import section
+from .named import name_words
+from .tables import tongues_of
+from .words import Token, Tongue
+
+__all__ = ["polled", "polls", "waited"]
+
+def polls(words: Sequence[str]) -> bool:
+    """A tool name's ``words`` name a running task's output and nothing else: nouns of a task
+    ([task-noun]) and, last, a noun of its output ([task-output]): "TaskOutput", "job_status"."""
+    tasks, outputs = section("task-noun"), section("task-output")
+    return len(words) >= 2 and words[-1] in outputs and all(w in tasks for w in words[:-1])
+
+
+def _lead(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """What stands before the word of waiting at ``k``: an opener, a verb of going on with a
+    step ("continue", "keep"), adverbs between ("let me just wait")."""
+    j = k - 1
+    while j >= 0 and tokens[j].kind == "ADV":
+        j -= 1
+    if j < 0:
+        return False
+    x = tokens[j]
+    if x.kind == "OPENER":
+        return True
+    if x.kind in ("ACTING", "OPEN") and (t.has(x.text, "g-perform") or t.has(x.text, "g-keep")
+                                         or t.kind_of(x.text) == "generic"):
+        return j == 0 or _lead(tokens, j, t) or tokens[j - 1].kind in ("COMMA", "DASH")
+    return False
+
+
+def _task(thing: Sequence[Token], t: Tongue) -> bool:
+    """The thing waited for is a running task: a pronoun of a thing ("it", "them"), a task
+    named in code ("`gen-docs`"), or a noun phrase headed by a noun of a task or its output
+    ([task-noun], [task-output]: "the gen task", "the build", "结果"), under no possessive of a
+    party ("your", "Dana's"); never a party, an approval or a time ("the user", "your OK")."""
+    nouns = section("task-noun") | section("task-output")
+    head = thing[-1]
+    if len(thing) == 1 and head.kind == "PRON":
+        return not t.has(head.text, "g-actor") and not t.has(head.text, "g-user")
+    if head.kind == "CODE":
+        return all(x.kind in ("CODE", "AND", "COMMA") for x in thing)
+    if head.kind != "OPEN" or not {head.text, *t.concepts.get(head.text, ())} & nouns:
+        return False
+    # "the gen task": words of no class, after an article that is no reader's ("your")
+    return all((x.kind == "OPEN" and not t.sections(x.text)) or (
+        x.kind == "DET" and t.has(x.text, "g-article") and not t.has(x.text, "g-addressee"))
+        for x in thing[:-1])
+
+
+def _rest(rest: Sequence[Token], t: Tongue) -> bool:
+    """What follows the word of waiting: nothing, adverbs ("a bit longer"), or the running task
+    waited for ("for it", "for the gen task", "结果") and what it is to do ("to complete")."""
+    if all(x.kind == "ADV" for x in rest) or t.marked(" ".join(x.text for x in rest), "g-wait-more"):
+        return True
+    k = 1 if rest[0].kind == "PREP" and t.has(rest[0].text, "g-topic-prep") else 0
+    end = next((j for j in range(k, len(rest)) if rest[j].kind == "TO"), len(rest))
+    if not rest[k:end] or not _task(rest[k:end], t):
+        return False
+    done = rest[end + 1 :]
+    # "to finish", "to complete": one verb of what the task does, no step of a kind
+    return not done or (len(done) == 1 and done[0].kind == "OPEN"
+                        and t.kind_of(done[0].text) in (None, "generic"))
+
+
+def waited(tokens: Sequence[Token], x: Token, t: Tongue) -> bool:
+    """The condition word ``x`` is a word of waiting on a running task (see the module)."""
+    k = next((j for j, y in enumerate(tokens) if y is x), None)
+    if k is None or not t.has(x.text, "g-wait") or not _lead(tokens, k, t):
+        return False
+    return _rest(tokens[k + 1 :], t)
+
+
+def polled(ann: Any, calls: Sequence[tuple[str, Mapping[str, Any]]],
+           schemas: Mapping[str, Mapping[str, Any]] | None = None,
+           descriptions: Mapping[str, str] | None = None) -> str | None:
+    """Why a call after a word of waiting read as a word (``waited``) is no read of a running
+    task's output, or None."""
+    said = [w for w in ann.times for t in tongues_of(ann.tongues) if t.has(w, "g-wait")]
+    if not said:
+        return None
+    for name, _args in calls:
+        if not polls(name_words(name)):
+            return (f"the announcement waits ({said[0]!r}), and {name!r} reads no running "
+                    "task's output: the step it takes would come after the wait")
+    return None
