@@ -773,10 +773,10 @@ KNOWN_REFUSED = {
     "r36-ctl-104",
 }
 
-REAL_RECALL_FLOORS = (0.790, 0.772, 0.788, 0.774)
+REAL_RECALL_FLOORS = (0.794, 0.776, 0.790, 0.779)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 351/443, 342/443, 357/453, 347/448 (1,397/1,787, 0.782 in all, as
-``scripts/intent_v3_eval.py`` reports, session 25, h90c; three turns whose bare markup names a
+third and fourth), measured 352/443, 344/443, 358/453, 349/448 (1,403/1,787, 0.785 in all, as
+``scripts/intent_v3_eval.py`` reports, session 25, after h90c and h90a; three turns whose bare markup names a
 placeholder person are skipped): a floor per quarter, so each part checks its own."""
 
 REAL_C_RECOVERED = 148
