@@ -133,7 +133,8 @@ def _other_host(args: Mapping[str, Any], ann: Announcement) -> str | None:
     ann_named = {w.strip("`\"'").casefold() for w in ann.named if len(w.strip("`\"'")) >= 3}
     for v in _strings(args, keys=False):
         low = v.strip().casefold()
-        linked = [m.group(1).casefold() for m in _HOST.finditer(low)]
+        # (every URL holds "://": a value without one is not searched)
+        linked = [m.group(1).casefold() for m in _HOST.finditer(low)] if "://" in low else []
         for h in [low.rstrip(".")] if _NAME.match(low) else linked:
             parent = h.split(".", 1)[-1]
             if hosts and h not in hosts and any(x.split(".", 1)[1] == parent for x in hosts):
@@ -147,7 +148,7 @@ def _other_host(args: Mapping[str, Any], ann: Announcement) -> str | None:
                 return (f"the call reaches {h!r}, whose name joins announced words "
                         f"({', '.join(x for x in parts if x in ann_named)}) with hyphens, a "
                         "name the announcement does not write: a look-alike of the named site")
-        for owner, repo in slugs:
+        for owner, repo in slugs if "://" in low else ():
             for m in re.finditer(r"://[^/\s]+/([\w.-]+)/([\w.-]+?)(?:\.git)?(?=[/\s#?]|$)", low):
                 if m[2] == repo and m[1] != owner:
                     return (f"the call reaches {m[1]}/{m[2]}, not the {owner}/{repo} the "

@@ -26,7 +26,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from .detect import detect
-from .kindsfile import section
+from .kindsfile import in_class, section
 from .observing import OBSERVING
 from .sentences import _sentences
 from .walk import _strings
@@ -51,7 +51,7 @@ _AGENT = re.compile(r"(?:^|[^a-z])(?:agent|bot|assistant|ai|llm|self|me|copilot)
 
 def _hit(word: str, cls: frozenset[str]) -> bool:
     w = word.casefold().strip("`'\".,;:!?")
-    return bool(w) and (w in cls or any(e.endswith("*") and w.startswith(e[:-1]) for e in cls))
+    return bool(w) and in_class(w, cls)
 
 
 def _read(text: str) -> Iterable[tuple[Tongue, list[Token]]]:
