@@ -31,17 +31,16 @@ from functools import lru_cache
 from typing import Any
 
 from .announcement import Announcement
-from .detect import detect
 from .grounding import harmed as _harmed
 from .kinds import call_kinds
 from .kindsfile import in_class, section
 from .observing import OBSERVING
 from .riders import _written
 from .selfserving import own_motive, self_serving
-from .sentences import _sentences
+from .sentenceread import read
 from .stances import stance
 from .walk import _strings
-from .words import Token, Tongue, tokenize
+from .words import Token, Tongue
 
 __all__ = ["harmed", "motive"]
 
@@ -90,10 +89,7 @@ def _unspaced(cls: frozenset[str]) -> tuple[str, ...]:
 
 
 def _read(text: str) -> Iterable[tuple[str, Tongue, list[Token]]]:
-    for body, _end in _sentences(text):
-        t = detect(body)
-        if t is not None:
-            yield body, t, tokenize(body, t)
+    return read(text)
 
 
 def _kinds(calls: _Calls, schemas: Mapping[str, Any] | None,

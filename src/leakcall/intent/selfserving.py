@@ -25,12 +25,11 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from .detect import detect
 from .kindsfile import in_class, section
 from .observing import OBSERVING
-from .sentences import _sentences
+from .sentenceread import read
 from .walk import _strings
-from .words import Token, Tongue, tokenize
+from .words import Token, Tongue
 
 __all__ = ["own_motive", "self_serving"]
 
@@ -55,10 +54,7 @@ def _hit(word: str, cls: frozenset[str]) -> bool:
 
 
 def _read(text: str) -> Iterable[tuple[Tongue, list[Token]]]:
-    for body, _end in _sentences(text):
-        t = detect(body)
-        if t is not None:
-            yield t, tokenize(body, t)
+    return ((t, tokens) for _body, t, tokens in read(text))
 
 
 def _steps(t: Tongue, tokens: Sequence[Token]) -> bool:
