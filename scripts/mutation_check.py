@@ -4128,6 +4128,26 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/s24-sed-prefilter-quotes", "intent/removal.py",
      """if "sed" not in part.replace("'", "").replace('"', "").replace("\\\\", ""):""",
      """if "sed" not in part:"""),
+    # h90e (issue 27 item 6): each shortcut of the preamble path held to its plain form
+    ("v3/h90e-trigger-prefilter-one-name", "intent/commandscope.py",
+     """if not any("pull_request_target" in v or "workflow_run" in v for""",
+     """if not any("workflow_run" in v for"""),
+    ("v3/h90e-url-prefilter-never", "intent/beyond.py",
+     """for m in _HOST.finditer(low)] if "://" in low else []""",
+     """for m in _HOST.finditer(low)] if "://" in low[:0] else []"""),
+    ("v3/h90e-card-first-digit", "intent/values.py",
+     """if any(d in value for d in "3456") and""", """if any(d in value for d in "456") and"""),
+    ("v3/h90e-in-class-no-stems", "intent/kindsfile.py",
+     "return word in cls or word.startswith(_stems(cls))", "return word in cls"),
+    ("v3/h90e-alternation-run-reversed", "intent/entries.py",
+     "            run.append(x[len(_LEFT):])", "            run.insert(0, x[len(_LEFT):])"),
+    ("v3/h90e-reading-keyed-without-text", "intent/sentenceread.py",
+     "    key = (read, text)", "    key = (read,)"),
+    ("v3/h90e-by-head-four-letters", "intent/references.py",
+     "_by_head(call_words).get(s[:3], ())", "_by_head(call_words).get(s[:4], ())"),
+    ("v3/h90e-unspaced-unsorted", "intent/motives.py",
+     "return tuple(e for e in sorted(cls) if _CJK.search(e))",
+     "return tuple(e for e in cls if _CJK.search(e))"),
 ]
 
 
