@@ -177,7 +177,7 @@ def test_a_url_is_still_read_for_its_host(preamble: str, good: str, bad: str) ->
                 (preamble, "fetch_url", {"url": bad}))
 
 
-@pytest.mark.parametrize("card", ["3782 8224 6310 005", "378282246310005",
+@pytest.mark.parametrize("card", ["3782 8224 6310 005", "378282246310005", "3000 1000 2000 3000",
                                   "4929 1234 5678 9012", "5555 5555 5555 4444",
                                   "6011 1111 1111 1117"])
 def test_a_card_number_of_each_first_digit_is_still_found(card: str) -> None:
