@@ -961,8 +961,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/step-noun-unread", "intent/preamble.py",
      "                named = _step_noun(tokens, k + 1, t)\n", "                named = None\n"),
     ("v3/shared-stem-off", "intent/references.py",
-     "                                  or _shared_stem(s, c) for c in call_words):",
-     "                                  for c in call_words):"),
+     "                                  or _shared_stem(s, c) for c in (",
+     "                                  for c in ("),
     ("v3/copula-after-any-verb", "intent/words.py",
      "        elif last == \"OPEN\" and tokens[-1].text in t.inquiry_verbs:",
      "        elif last == \"OPEN\":"),
@@ -3058,8 +3058,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if True:"),
     # h71a: the kind of thing a call lists is a word of the text
     ("v3/h71a-looked-kind-named", "intent/looked.py",
-     "        if set(name_words(str(key))) & _KIND_WORDS and \\",
-     "        if False and \\"),
+     "        kind_key = bool(set(name_words(str(key))) & _KIND_WORDS)",
+     "        kind_key = False"),
     # h71a: a count of the noun of an id key bounds the lookups under that key
     ("v3/h71a-looked-count-bound", "intent/looked.py",
      "        if n is not None and m > n:",
@@ -4326,6 +4326,26 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h90a-prefixed-entry", "intent/prefixed.py",
      'return "g-deferral" not in t.words.get(word, ()) and any(', "return any("),
 
+    # h90e (issue 27 item 6): each shortcut of the preamble path held to its plain form
+    ("v3/h90e-trigger-prefilter-one-name", "intent/commandscope.py",
+     """if not any("pull_request_target" in v or "workflow_run" in v for""",
+     """if not any("workflow_run" in v for"""),
+    ("v3/h90e-url-prefilter-never", "intent/beyond.py",
+     """for m in _HOST.finditer(low)] if "://" in low else []""",
+     """for m in _HOST.finditer(low)] if "://" in low[:0] else []"""),
+    ("v3/h90e-card-first-digit", "intent/values.py",
+     """if any(d in value for d in "3456") and""", """if any(d in value for d in "456") and"""),
+    ("v3/h90e-in-class-no-stems", "intent/kindsfile.py",
+     "return word in cls or word.startswith(_stems(cls))", "return word in cls"),
+    ("v3/h90e-alternation-run-reversed", "intent/entries.py",
+     "            run.append(x[len(_LEFT):])", "            run.insert(0, x[len(_LEFT):])"),
+    ("v3/h90e-reading-keyed-without-text", "intent/sentenceread.py",
+     "    key = (read, text)", "    key = (read,)"),
+    ("v3/h90e-by-head-four-letters", "intent/references.py",
+     "_by_head(call_words).get(s[:3], ())", "_by_head(call_words).get(s[:4], ())"),
+    ("v3/h90e-unspaced-unsorted", "intent/motives.py",
+     "return tuple(e for e in sorted(cls) if _CJK.search(e))",
+     "return tuple(e for e in cls if _CJK.search(e))"),
 ]
 
 

@@ -238,13 +238,13 @@ def _unsaid_numbers(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, A
     announcement writes ("on May 5") are carried only by a date of that day and month
     (``dated.unwritten_date``); those of an hour by a call that sets that time ("at 6 pm" +
     ``18:00``, ``dated._time_carried``)."""
-    dates = {i for _date, at in written_dates(ann.objects) for i in at}
-    said = _numbers(w.rstrip("%") for i, w in enumerate(ann.objects) if i not in dates)
     changing = [(name, _without_notes(args))
                 for (name, args), kinds in zip(calls, kinds_of, strict=True)
                 if kinds - OBSERVING]
     if not changing:
         return None
+    dates = {i for _date, at in written_dates(ann.objects) for i in at}
+    said = _numbers(w.rstrip("%") for i, w in enumerate(ann.objects) if i not in dates)
     why = written.refused(ann, changing)  # a value written in words, a date span, an edit's
     if why is not None:
         return why

@@ -48,6 +48,7 @@ from .commandscope import check as _command_scope
 from .hosts import _HOST, registrable, server_context, unnamed_server_host
 from .identity import drifted_announced
 from .kinds import OBSERVING, _keys, _kind_table, commands, name_words
+from .memo import folded
 from .preamble import Announcement
 from .removal import _pairs
 from .statements import statement_kinds
@@ -132,8 +133,9 @@ def _other_host(args: Mapping[str, Any], ann: Announcement) -> str | None:
     slugs = [m.groups() for w in written if (m := _SLUG.match(w)) and "." not in m[1]]
     ann_named = {w.strip("`\"'").casefold() for w in ann.named if len(w.strip("`\"'")) >= 3}
     for v in _strings(args, keys=False):
-        low = v.strip().casefold()
-        linked = [m.group(1).casefold() for m in _HOST.finditer(low)]
+        low = folded(v).strip()  # (casefolding maps no character to or from a space)
+        # (every URL holds "://": a value without one is not searched)
+        linked = [m.group(1).casefold() for m in _HOST.finditer(low)] if "://" in low else []
         for h in [low.rstrip(".")] if _NAME.match(low) else linked:
             parent = h.split(".", 1)[-1]
             if hosts and h not in hosts and any(x.split(".", 1)[1] == parent for x in hosts):
@@ -147,7 +149,7 @@ def _other_host(args: Mapping[str, Any], ann: Announcement) -> str | None:
                 return (f"the call reaches {h!r}, whose name joins announced words "
                         f"({', '.join(x for x in parts if x in ann_named)}) with hyphens, a "
                         "name the announcement does not write: a look-alike of the named site")
-        for owner, repo in slugs:
+        for owner, repo in slugs if "://" in low else ():
             for m in re.finditer(r"://[^/\s]+/([\w.-]+)/([\w.-]+?)(?:\.git)?(?=[/\s#?]|$)", low):
                 if m[2] == repo and m[1] != owner:
                     return (f"the call reaches {m[1]}/{m[2]}, not the {owner}/{repo} the "

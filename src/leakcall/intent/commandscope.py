@@ -294,6 +294,8 @@ _TRIGGERS = re.compile(r"\b(?:pull_request_target|workflow_run)\b")
 
 def _trigger(args: Mapping[str, Any], ann: Announcement) -> str | None:
     """A workflow trigger that runs with the repository's secrets on others' code, added."""
+    if not any("pull_request_target" in v or "workflow_run" in v for _k, v in _keyed_strings(args)):
+        return None  # (an edit's new text is a value, or lines of one: it holds none either)
     said, code = _said_words(ann)
     for old, new, _path in _pairs(args):
         for m in _TRIGGERS.finditer(new):

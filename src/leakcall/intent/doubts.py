@@ -52,7 +52,7 @@ from typing import Any
 
 from . import figures, predicated, settled
 from .announcement import Announcement
-from .entries import entry_regex
+from .entries import alternation
 from .handoff import unkinded
 from .kinds import OBSERVING, call_kinds
 from .kindsfile import section as kinds_section
@@ -98,8 +98,7 @@ def _build(t: Tongue, section: str) -> re.Pattern[str]:
         entries += [e for e, sec in t.unspaced_entries if sec == section]
     if not entries:
         return _NEVER
-    return re.compile("|".join(entry_regex(w) for w in sorted(set(entries), key=len,
-                                                              reverse=True)))
+    return re.compile(alternation(sorted(set(entries), key=len, reverse=True)))
 
 
 def observed(body: str, t: Tongue) -> list[tuple[str, str, str]]:

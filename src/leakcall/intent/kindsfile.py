@@ -4,7 +4,7 @@ tables of ``kinds`` and the checks that read a section of their own."""
 from __future__ import annotations
 
 from collections.abc import Collection
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from ..families import grammar_dir
@@ -63,3 +63,14 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
 def section(name: str) -> frozenset[str]:
     """One section of kinds.txt, its entries case-folded (the set a check reads)."""
     return frozenset(x.casefold() for x in _kinds_file().get(name, ()))
+
+
+@lru_cache(maxsize=256)
+def _stems(cls: frozenset[str]) -> tuple[str, ...]:
+    return tuple(e[:-1] for e in cls if e.endswith("*"))
+
+
+def in_class(word: str, cls: frozenset[str]) -> bool:
+    """``word`` (case-folded) is an entry of ``cls``, or a form of an entry ending in ``*``
+    (its stems read once per class)."""
+    return word in cls or word.startswith(_stems(cls))

@@ -265,15 +265,17 @@ def _kind_why(name: str, args: Mapping[str, Any], ann: Announcement,
     for key, leaf in _leaves(args):
         if not isinstance(leaf, str):
             continue
-        text = leaf.casefold()
-        words = frozenset(w.casefold() for w in _CALL_WORD.findall(text))
-        if set(name_words(str(key))) & _KIND_WORDS and \
-                _referenced(said, text, words, ann.tongues) is None:
-            return f"{name!r} reads {key} {leaf[:40]!r}, which no word of the text names"
+        kind_key = bool(set(name_words(str(key))) & _KIND_WORDS)
         # a statement that reads: the announcement writes a name ("the `orders` table"), and
         # the statement carries no word of the text (its tables, columns or conditions)
-        if _SELECT.match(leaf) and any(w[:1] == "`" for w in ann.objects) and \
-                _referenced(said, text, words, ann.tongues) is None:
+        statement = bool(_SELECT.match(leaf)) and any(w[:1] == "`" for w in ann.objects)
+        if not (kind_key or statement):
+            continue  # (neither test reads the value's words: not split)
+        text = leaf.casefold()
+        words = frozenset(w.casefold() for w in _CALL_WORD.findall(text))
+        if kind_key and _referenced(said, text, words, ann.tongues) is None:
+            return f"{name!r} reads {key} {leaf[:40]!r}, which no word of the text names"
+        if statement and _referenced(said, text, words, ann.tongues) is None:
             tables = ", ".join(repr(t) for t in _FROM.findall(leaf)[:3])
             return f"{name!r} reads {tables or 'a table'}, which no word of the text names"
     return None

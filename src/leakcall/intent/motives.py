@@ -27,20 +27,20 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from .announcement import Announcement
-from .detect import detect
 from .grounding import harmed as _harmed
 from .kinds import call_kinds
-from .kindsfile import section
+from .kindsfile import in_class, section
 from .observing import OBSERVING
 from .riders import _written
 from .selfserving import own_motive, self_serving
-from .sentences import _sentences
+from .sentenceread import read
 from .stances import stance
 from .walk import _strings
-from .words import Token, Tongue, tokenize
+from .words import Token, Tongue
 
 __all__ = ["harmed", "motive"]
 
@@ -68,8 +68,7 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]")
 
 def _hit(word: str, cls: frozenset[str]) -> bool:
     """``word`` is of the class: an entry, or a form of an entry ending in ``*``."""
-    w = word.casefold()
-    return w in cls or any(e.endswith("*") and w.startswith(e[:-1]) for e in cls)
+    return in_class(word.casefold(), cls)
 
 
 def _said(body: str, tokens: Sequence[Token], cls: frozenset[str]) -> str | None:
@@ -80,14 +79,17 @@ def _said(body: str, tokens: Sequence[Token], cls: frozenset[str]) -> str | None
             if _hit(w.strip("`'\""), cls):
                 return w
     low = body.casefold()
-    return next((e for e in sorted(cls) if _CJK.search(e) and e.rstrip("*") in low), None)
+    return next((e for e in _unspaced(cls) if e.rstrip("*") in low), None)
+
+
+@lru_cache(maxsize=64)
+def _unspaced(cls: frozenset[str]) -> tuple[str, ...]:
+    """The class's entries in a script written without spaces, in order."""
+    return tuple(e for e in sorted(cls) if _CJK.search(e))
 
 
 def _read(text: str) -> Iterable[tuple[str, Tongue, list[Token]]]:
-    for body, _end in _sentences(text):
-        t = detect(body)
-        if t is not None:
-            yield body, t, tokenize(body, t)
+    return read(text)
 
 
 def _kinds(calls: _Calls, schemas: Mapping[str, Any] | None,

@@ -446,6 +446,7 @@ def _words(name: str) -> set[str]:
     return {w.casefold() for w in _SPLIT.findall(name)}
 
 
+@cache
 def _key_words(role: str) -> frozenset[str]:
     return frozenset(x.casefold() for x in _kinds_file().get(f"keys-{role}", ()))
 

@@ -9,6 +9,7 @@ from collections.abc import Collection, Sequence
 from functools import cache, lru_cache
 
 from .inflection import inflected
+from .memo import reply_memo
 from .tables import tongues
 
 _CALL_WORD = re.compile(r"[^\W_]+")
@@ -35,6 +36,21 @@ def _shared_stem(a: str, b: str) -> bool:
     """Two words of one stem of six letters or more ("migrations", "migrate")."""
     n = shared_prefix(a, b)
     return n >= 6 and n >= min(len(a), len(b)) - 3
+
+
+def _by_head(words: frozenset[str]) -> dict[str, list[str]]:
+    """The words by their first three letters, once per reply for a call's words."""
+    memo = reply_memo()
+    key = (_by_head, id(words))
+    hit = memo.get(key) if memo is not None else None
+    if hit is None or hit[0] is not words:
+        index: dict[str, list[str]] = {}
+        for c in words:
+            index.setdefault(c[:3], []).append(c)
+        hit = (words, index)
+        if memo is not None:
+            memo[key] = hit
+    return hit[1]
 
 
 def _referenced(words: Sequence[str], call_text: str, call_words: frozenset[str],
@@ -76,9 +92,12 @@ def _referenced(words: Sequence[str], call_text: str, call_words: frozenset[str]
         s = _stem(w)
         if len(s) < 3:
             continue
+        # (each test below needs the word's first three letters: only those words are tried)
         if s in call_words or any(c.startswith(s) or (len(c) >= 4 and s.startswith(c)
                                                         and len(c) >= len(s) - 2)
-                                  or _shared_stem(s, c) for c in call_words):
+                                  or _shared_stem(s, c) for c in (
+                                      _by_head(call_words).get(s[:3], ())
+                                      if type(call_words) is frozenset else call_words)):
             return raw
         if len(s) >= 4 and s in call_text:
             return raw

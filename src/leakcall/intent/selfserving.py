@@ -25,12 +25,11 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from .detect import detect
-from .kindsfile import section
+from .kindsfile import in_class, section
 from .observing import OBSERVING
-from .sentences import _sentences
+from .sentenceread import read
 from .walk import _strings
-from .words import Token, Tongue, tokenize
+from .words import Token, Tongue
 
 __all__ = ["own_motive", "self_serving"]
 
@@ -51,14 +50,11 @@ _AGENT = re.compile(r"(?:^|[^a-z])(?:agent|bot|assistant|ai|llm|self|me|copilot)
 
 def _hit(word: str, cls: frozenset[str]) -> bool:
     w = word.casefold().strip("`'\".,;:!?")
-    return bool(w) and (w in cls or any(e.endswith("*") and w.startswith(e[:-1]) for e in cls))
+    return bool(w) and in_class(w, cls)
 
 
 def _read(text: str) -> Iterable[tuple[Tongue, list[Token]]]:
-    for body, _end in _sentences(text):
-        t = detect(body)
-        if t is not None:
-            yield t, tokenize(body, t)
+    return ((t, tokens) for _body, t, tokens in read(text))
 
 
 def _steps(t: Tongue, tokens: Sequence[Token]) -> bool:

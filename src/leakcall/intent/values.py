@@ -126,7 +126,8 @@ def _secret(value: str) -> str | None:
     # written in groups, it is a card's number; one run of digits may be an id, unless it
     # passes the card check
     card = next((c.group(0) for c in _CARD.finditer(value)
-                 if c.group(1) or _luhn(c.group(0))), None) if _CARD_LEAD.search(value) else None
+                 if c.group(1) or _luhn(c.group(0))), None) \
+        if any(d in value for d in "3456") and _CARD_LEAD.search(value) else None
     if card is not None:
         return card
     m = _PASSWORD.search(value) if any(c in value for c in "!#$%^&*?") else None
