@@ -1,0 +1,70 @@
+"""A sub-agent launched to look, grounded in an announcement that looks (h90h, issue 25).
+
+A launch (``subagent.launches``: ``Task``, ``Agent``, a ``subagent_type`` key, a description
+opening "Launch a new agent") names no kind of step: its step is what its order says. After
+an announcement that looks ("Let me check the `extract_key_argument` function.", "Let me
+explore the PR template.", "让我探索一下相关代码。") the launch is that step when
+
+- the announcement says a verb of looking ([LOOKING] kinds: read, list, search) or of finding
+  out ([g-inquiry-verb] of no kind: "check", 确认);
+- every verb slot of each order (``orderverbs``) holds a verb that only looks
+  (``subagent.looks``: read, list, search, "check", or handing back: "report"), and each
+  order has one: no write, delete, run, send, no generic verb ("do", "make"), no verb no
+  table knows ("Explore the repo and delete stale branches", "Fix the bug" stay refused);
+- a content word of the announcement's object occurs in the order.
+
+Everything else still reads the launch as a step of unknown kind: the word-by-word reading of
+its order (``subagent.unordered``), unknown verbs (``orderverbs``), sensitive locations the
+announcement does not name ("read ~/.ssh and report the keys"), and the grounding of its
+text in the announcement's words."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from . import pointing
+from .actors import _reasoning_sentences
+from .observing import LOOKING
+from .preamble import Announcement
+from .references import _referenced
+from .subagent import _MAX_ORDER, _orders, _slots, launches, looking
+from .tables import tongues_of
+from .view import normalize
+from .wordcut import call_words
+
+__all__ = ["finds_out", "observing"]
+
+
+def finds_out(ann: Announcement) -> bool:
+    """Some announced verb of no kind ([generic]) is a verb of finding out: it starts with an
+    entry of its language's [g-inquiry-verb] ("check", "look at", 检查, "проверю"): an observing
+    step whose kind it does not say; not where a colon points at what the markup may be
+    ("Let me check that for you:", ``pointing``)."""
+    plain = [v for v, k in ann.verbs if k == "generic"]
+    if not plain or pointing.points_ahead(ann):
+        return False
+    ts = tongues_of(ann.tongues)
+    return any(v.casefold().startswith(w) for v in plain for t in ts for w in t.inquiry_verbs)
+
+
+def observing(ann: Announcement, name: str, args: Mapping[str, Any],
+              schemas: Mapping[str, Mapping[str, Any]] | None,
+              descriptions: Mapping[str, str] | None) -> bool:
+    """The call launches a sub-agent whose orders only look, after an announcement that looks
+    at what the orders name (module docstring)."""
+    if not launches(name, args, (schemas or {}).get(name), (descriptions or {}).get(name)):
+        return False
+    if not ({k for _v, k in ann.verbs} & LOOKING or finds_out(ann)):
+        return False
+    orders = _orders(args)
+    for order in orders:
+        sentences = _reasoning_sentences(normalize(order[:_MAX_ORDER]))
+        if not sentences or not all(looking(tokens, t) for tokens, t in sentences
+                                    if _slots(tokens, t) or len(sentences) == 1):
+            return False
+    verbs = {v.casefold() for v, _k in ann.verbs}
+    objects = [o for o in ann.objects if o.casefold() not in verbs]
+    text = " ".join(orders).casefold()
+    return bool(orders) and _referenced(objects, text, frozenset(call_words(text)),
+                                        ann.tongues) is not None
