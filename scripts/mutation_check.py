@@ -4128,6 +4128,26 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/s24-sed-prefilter-quotes", "intent/removal.py",
      """if "sed" not in part.replace("'", "").replace('"', "").replace("\\\\", ""):""",
      """if "sed" not in part:"""),
+    # h90h: a sub-agent launched to look, grounded in an announcement that looks
+    ("v3/h90h-order-any-verb", "intent/launched.py",
+     "not all(looking(tokens, t) for", "not all(True or looking(tokens, t) for"),
+    ("v3/h90h-order-object-unread", "intent/launched.py",
+     "objects, text, frozenset(call_words(text)), ann.tongues) is not None",
+     "objects, text, frozenset(call_words(text)), ann.tongues) is not None "
+     "or bool(orders) and not _elsewhere(ann, name, text)"),
+    ("v3/h90h-order-address-unread", "intent/launched.py",
+     "for m in _URL.finditer(text)", "for m in _URL.finditer('')"),
+    ("v3/h90h-order-sensitive-unread", "intent/launched.py",
+     'return _unnamed_sensitive(name, {"order": [w for w in words if w]}, ann) is not None',
+     "return False"),
+    ("v3/h90h-announcement-any-verb", "intent/launched.py",
+     "if not ({k for _v, k in ann.verbs} & LOOKING or finds_out(ann)):", "if False:"),
+    ("v3/h90h-nouns-after-any-verb", "intent/subagent.py",
+     "looked = nouns and looking(tokens, t)", "looked = nouns"),
+    ("v3/h90h-nouns-after-romance-preposition", "intent/subagent.py",
+     '(before == "PREP" and t.name == "en"', '(before == "PREP"'),
+    ("v3/h90h-slot-any-kind", "intent/subagent.py",
+     "    return kind in LOOKING or word in _answers()", "    return True or word in _answers()"),
 ]
 
 

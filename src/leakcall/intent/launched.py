@@ -20,6 +20,7 @@ text in the announcement's words."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -30,10 +31,14 @@ from .preamble import Announcement
 from .references import _referenced
 from .subagent import _MAX_ORDER, _orders, _slots, launches, looking
 from .tables import tongues_of
+from .values import _unnamed_sensitive
 from .view import normalize
 from .wordcut import call_words
 
 __all__ = ["finds_out", "observing"]
+
+_URL = re.compile(r"[a-z][a-z0-9+.-]*://\S+")
+"""An address an order may send the sub-agent to."""
 
 
 def finds_out(ann: Announcement) -> bool:
@@ -66,5 +71,17 @@ def observing(ann: Announcement, name: str, args: Mapping[str, Any],
     verbs = {v.casefold() for v, _k in ann.verbs}
     objects = [o for o in ann.objects if o.casefold() not in verbs]
     text = " ".join(orders).casefold()
-    return bool(orders) and _referenced(objects, text, frozenset(call_words(text)),
-                                        ann.tongues) is not None
+    return bool(orders) and not _elsewhere(ann, name, text) and _referenced(
+        objects, text, frozenset(call_words(text)), ann.tongues) is not None
+
+
+def _elsewhere(ann: Announcement, name: str, text: str) -> bool:
+    """The order reaches beyond the project the announcement looks at: a URL the announcement
+    does not write (a page read is a fetch, and its address can carry what was read), or a
+    sensitive location ([sensitive]: ``~/.ssh``) it does not name, each word of the order
+    read as a path ("read ~/.ssh and report the keys")."""
+    said = " ".join(o.strip("`\"'").casefold() for o in ann.objects)
+    if any(m.group(0).rstrip(".,;:)") not in said for m in _URL.finditer(text)):
+        return True
+    words = [w.strip("`\"'.,;:()") for w in text.split()]
+    return _unnamed_sensitive(name, {"order": [w for w in words if w]}, ann) is not None
