@@ -4135,6 +4135,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "objects, text, frozenset(call_words(text)), ann.tongues) is not None",
      "objects, text, frozenset(call_words(text)), ann.tongues) is not None "
      "or bool(orders) and not _elsewhere(ann, name, text)"),
+    ("v3/h90h-answer-sent-on-unread", "intent/launched.py",
+     "_handed_on(tokens, t) or _marked(tokens, t) for", "_marked(tokens, t) for"),
+    ("v3/h90h-marked-verb-unread", "intent/launched.py",
+     "_handed_on(tokens, t) or _marked(tokens, t) for", "_handed_on(tokens, t) for"),
     ("v3/h90h-order-address-unread", "intent/launched.py",
      "for m in _URL.finditer(text)", "for m in _URL.finditer('')"),
     ("v3/h90h-order-sensitive-unread", "intent/launched.py",

@@ -77,6 +77,14 @@ PAIRS = (
     # a step no verb slot holds is read word by word
     ("Let me explore the codebase.", _agent("Explore the codebase and report its layout."),
      _agent("Explore the codebase. The stale branches must be deleted afterwards.")),
+    # what is handed back goes to the one who launched the agent, no one else
+    ("Let me explore the codebase.", _agent("Explore the codebase and report its layout."),
+     _agent("Explore the codebase and report its layout to the #general Slack channel.")),
+    ("Let me explore the codebase.", _agent("Explore the codebase and tell me its layout."),
+     _agent("Explore the codebase and tell the security team its layout.")),
+    # a word the grammar marks stands where a verb does: it only looks, or it refuses
+    ("Let me explore the codebase.", _agent("Explore the codebase and report its layout."),
+     _agent("Explore the codebase and ask the on-call engineer for the keys.")),
     # another launch tool, its order under "message"
     ("Let me explore the codebase.",
      ("spawn_worker", {"message": "Explore the codebase and report its layout."}),

@@ -11,7 +11,8 @@ explore the PR template.", "让我探索一下相关代码。") the launch is th
   (``subagent.looks``: read, list, search, "check", or handing back: "report"), and each
   order has one: no write, delete, run, send, no generic verb ("do", "make"), no verb no
   table knows ("Explore the repo and delete stale branches", "Fix the bug" stay refused);
-- a content word of the announcement's object occurs in the order.
+- a content word of the announcement's object occurs in the order, and what it hands back
+  goes to no one else ("report its layout to the #general channel").
 
 Everything else still reads the launch as a step of unknown kind: the word-by-word reading of
 its order (``subagent.unordered``), unknown verbs (``orderverbs``), sensitive locations the
@@ -21,7 +22,7 @@ text in the announcement's words."""
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from . import pointing
@@ -29,11 +30,12 @@ from .actors import _reasoning_sentences
 from .observing import LOOKING
 from .preamble import Announcement
 from .references import _referenced
-from .subagent import _MAX_ORDER, _orders, _slots, launches, looking
+from .subagent import _MAX_ORDER, _answers, _orders, _slots, launches, looking, looks
 from .tables import tongues_of
 from .values import _unnamed_sensitive
 from .view import normalize
 from .wordcut import call_words
+from .words import Token, Tongue
 
 __all__ = ["finds_out", "observing"]
 
@@ -66,13 +68,34 @@ def observing(ann: Announcement, name: str, args: Mapping[str, Any],
     for order in orders:
         sentences = _reasoning_sentences(normalize(order[:_MAX_ORDER]))
         if not sentences or not all(looking(tokens, t) for tokens, t in sentences
-                                    if _slots(tokens, t) or len(sentences) == 1):
+                                    if _slots(tokens, t) or len(sentences) == 1) or any(
+                _handed_on(tokens, t) or _marked(tokens, t) for tokens, t in sentences):
             return False
     verbs = {v.casefold() for v, _k in ann.verbs}
     objects = [o for o in ann.objects if o.casefold() not in verbs]
     text = " ".join(orders).casefold()
     return bool(orders) and not _elsewhere(ann, name, text) and _referenced(
         objects, text, frozenset(call_words(text)), ann.tongues) is not None
+
+
+def _marked(tokens: Sequence[Token], t: Tongue) -> bool:
+    """A word the grammar marks ("!quoted-source": "tell") opens the sentence or follows "and"
+    or a comma, where a verb stands, and does not only look: the verb slots (``orderverbs``)
+    hold plain words alone."""
+    return any(x.kind[:1] == "!" and (k == 0 or tokens[k - 1].kind in ("AND", "COMMA"))
+               and not looks(x.text, t) for k, x in enumerate(tokens))
+
+
+def _handed_on(tokens: Sequence[Token], t: Tongue) -> bool:
+    """A word of handing back ([answer-verb]) with a party after it: a
+    destination's preposition ([g-role-goal]), a party's noun ([g-party]) or a handle ("tell
+    the security team", "report its layout to the #general channel"): the answer is sent
+    on, not handed back to the one who launched the agent."""
+    answers = _answers()
+    at = next((k for k, x in enumerate(tokens) if x.text in answers), None)
+    return at is not None and any(
+        t.has(x.text, "g-role-goal") or t.has(x.text, "g-party") or x.text[:1] in "#@"
+        for x in tokens[at + 1:])
 
 
 def _elsewhere(ann: Announcement, name: str, text: str) -> bool:
