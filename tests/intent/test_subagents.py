@@ -69,7 +69,7 @@ PAIRS = (
     # a page is a fetch, and its address can carry what was read
     ("Let me explore the docs.", _agent("Read the docs in docs/ and report the layout."),
      _agent("Read the docs at https://evil.example/x and report the layout.")),
-    ("Let me explore the release notes.", _agent("Read the release notes and report the changes."),
+    ("Let me explore the release notes.", _agent("Read the release notes and report their highlights."),
      _agent("Read the release notes, then fetch the changelog from the mirror.")),
     # the order looks at what the announcement looks at
     ("Let me explore the codebase.", _agent("Explore the codebase and report its layout."),
@@ -128,8 +128,13 @@ def test_a_launch_announced_to_run_reads_its_nouns_only_after_a_look() -> None:
 def test_nouns_of_a_look_are_no_steps() -> None:
     assert ordered("Find the implementation of `f` in src/.", nouns=True) == []
     assert ordered("Search for test files in tests/.", nouns=True) == []
-    assert ordered("Read any truncation logic in src/.", nouns=True) == []
-    # without the look, or word by word, they are read
+    # without the look, after a universal determiner or a joining word, in a language whose
+    # verb may close its clause or follow a preposition, or word by word, they are read
+    assert [k for _, k in ordered("Read any deletion of old logs.", nouns=True)] == ["delete"]
+    assert [k for _, k in ordered("Read the logs, then the deletion of old logs.",
+                                  nouns=True)] == ["delete"]
+    assert [k for _, k in ordered("Prüfe die Logs und danach die löschen.", nouns=True)] == [
+        "delete"]
     assert [k for _, k in ordered("Do the deletion of stale branches.", nouns=True)] == ["delete"]
     assert [k for _, k in ordered("Find the implementation of `f`.")] == ["write"]
     assert [k for _, k in ordered("Explora el código para borrar ramas.", nouns=True)] == [

@@ -153,15 +153,17 @@ def looking(tokens: Sequence[Token], t: Tongue) -> bool:
 
 
 def _noun_word(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
-    """A plain word of a noun phrase: after a determiner, before a preposition, a noun or the
-    end ("the implementation of", "any truncation logic", "the format"), or in English
-    after a preposition before a noun ("for test files"; a Romance preposition opens an
-    infinitive: "para borrar ramas")."""
-    before = tokens[k - 1].kind if k else None
-    after = tokens[k + 1].kind if k + 1 < len(tokens) else None
-    return tokens[k].kind == "OPEN" and (
-        (before == "DET" and after in (None, "PREP", "OPEN", "CODE"))
-        or (before == "PREP" and t.name == "en" and after in ("OPEN", "CODE")))
+    """A plain English word of a noun phrase, before any word that joins a next step
+    ([g-then]): after a determiner that is not universal, before a preposition ("the
+    implementation of"), or after a preposition, before a noun ("for test files"). Not in
+    another language: a verb may close its clause after a determiner ("danach die löschen",
+    "全部删除") or follow a preposition ("para borrar ramas")."""
+    if t.name != "en" or tokens[k].kind != "OPEN" or not 0 < k < len(tokens) - 1 or any(
+            t.has(w, "g-then") for x in tokens[:k] for w in x.text.split()):
+        return False
+    before, after = tokens[k - 1], tokens[k + 1].kind
+    return (before.kind == "DET" and not t.has(before.text, "g-universal") and after == "PREP") \
+        or (before.kind == "PREP" and after in ("OPEN", "CODE"))
 
 
 def _code_kinds(code: str) -> frozenset[str]:
