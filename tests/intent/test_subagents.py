@@ -95,6 +95,8 @@ PAIRS = (
 REFUSED = (
     # a Romance preposition opens an infinitive: "to delete old branches"
     ("Voy a explorar el código.", _agent("Explora el código para borrar ramas viejas.")),
+    ("Vou explorar o código.", _agent("Leia o código antes de apagar branches antigos.")),
+    ("Ich prüfe die Logs.", _agent("Prüfe die Logs und die löschen in staging.")),
     # the launch is not the announced step
     ("Let me delete the config loader.",
      _agent("Find and read the config loader in src/config.py and report how it works.")),
@@ -135,6 +137,10 @@ def test_nouns_of_a_look_are_no_steps() -> None:
                                   nouns=True)] == ["delete"]
     assert [k for _, k in ordered("Prüfe die Logs und danach die löschen.", nouns=True)] == [
         "delete"]
+    assert [k for _, k in ordered("Leia o código antes de apagar branches antigos.",
+                                  nouns=True)] == ["delete"]
+    assert [k for _, k in ordered("Prüfe die Logs und die löschen in staging.",
+                                  nouns=True)] == ["delete"]
     assert [k for _, k in ordered("Do the deletion of stale branches.", nouns=True)] == ["delete"]
     assert [k for _, k in ordered("Find the implementation of `f`.")] == ["write"]
     assert [k for _, k in ordered("Explora el código para borrar ramas.", nouns=True)] == [
