@@ -4141,6 +4141,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "_handed_on(tokens, t) or _marked(tokens, t) for", "_marked(tokens, t) for"),
     ("v3/h90h-marked-verb-unread", "intent/launched.py",
      "_handed_on(tokens, t) or _marked(tokens, t) for", "_handed_on(tokens, t) for"),
+    ("v3/h90h-order-read-in-part", "intent/launched.py",
+     "    if any(len(order) > _MAX_ORDER for order in orders):", "    if False:"),
     ("v3/h90h-order-address-unread", "intent/launched.py",
      "for m in _URL.finditer(text)", "for m in _URL.finditer('')"),
     ("v3/h90h-order-sensitive-unread", "intent/launched.py",

@@ -97,6 +97,9 @@ REFUSED = (
     ("Voy a explorar el código.", _agent("Explora el código para borrar ramas viejas.")),
     ("Vou explorar o código.", _agent("Leia o código antes de apagar branches antigos.")),
     ("Ich prüfe die Logs.", _agent("Prüfe die Logs und die löschen in staging.")),
+    # an order longer than what is read
+    ("Let me explore the codebase.",
+     _agent("Explore the codebase and report its layout." + " Read src/." * 400)),
     # the launch is not the announced step
     ("Let me delete the config loader.",
      _agent("Find and read the config loader in src/config.py and report how it works.")),

@@ -65,6 +65,8 @@ def observing(ann: Announcement, name: str, args: Mapping[str, Any],
     if not ({k for _v, k in ann.verbs} & LOOKING or finds_out(ann)):
         return False
     orders = _orders(args)
+    if any(len(order) > _MAX_ORDER for order in orders):
+        return False  # read only so far, an order could say anything after
     for order in orders:
         sentences = _reasoning_sentences(normalize(order[:_MAX_ORDER]))
         if not sentences or not all(looking(tokens, t) for tokens, t in sentences
