@@ -36,8 +36,7 @@ from .carriedtext import _changing, _prose
 from .doubts import _pattern
 from .kindsfile import section
 from .messaging import _same
-from .orderverbs import _slots
-from .subagent import _word_kind
+from .subagent import _slots, _word_kind
 from .tables import tongue
 from .view import normalize
 from .words import Token, Tongue

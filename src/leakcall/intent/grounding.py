@@ -34,13 +34,13 @@ from . import (
     inspecting,
     inverse,
     kindword,
+    launched,
     linekinds,
     links,
     looked,
     looking,
     occasions,
     payload,
-    pointing,
     purecode,
     reach,
     recorded,
@@ -108,7 +108,7 @@ from .samples import sample_arguments
 from .scope import _observed_target, _scope, _targets, _uncommented, _unnamed_command
 from .senses import link_heads, object_sense
 from .statements import _any_statement, _statements
-from .tables import lexicon, tongues_of
+from .tables import lexicon
 from .timelabels import labelled
 from .values import (
     _sensitive,
@@ -515,7 +515,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     # "check" and "look at" name no kind of step, but they find something out: with a pronoun
     # object or none they announce an observing step (a named object must be referenced, and
     # a tool of unknown kind still needs a kind the announcement names)
-    looks = observes | _FOUND_OUT if _finds_out(ann) else observes
+    looks = observes | _FOUND_OUT if launched.finds_out(ann) else observes
     if coverage_only:
         return (_reasoning_covers(ann, calls, verb_kinds, schemas, descriptions)
                 or _inverted(ann, [(n, a) for n, a in calls if call_kinds(
@@ -583,15 +583,18 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             if k == UNKNOWN:
                 # an observing name word of an announced kind ("search" in
                 # "tavily_search_results"), the tool named, or a verb of its name
-                # (an observing word of a name joining two steps says only the first)
-                if (kinds & observes and len(_steps_of(name)) < 2) or _names_tool(ann, name):
+                # (an observing word of a name joining two steps says only the first),
+                # or a sub-agent launched to look at what the announcement looks at
+                if (kinds & observes and len(_steps_of(name)) < 2) or _names_tool(ann, name) \
+                        or launched.observing(ann, name, _args, schemas, descriptions):
                     continue
                 return (f"{name!r} takes a step of a kind its name does not say, and the "
                         "announcement neither names it nor says a verb of its name")
             if not undoing.undoing_said(ann, name, _args, k) and \
                     not covers(verb_kinds, k) and not spelled.kind_said(ann, name, k) and not (
                     k in described - EVERY_NOUN_KINDS and _names_tool(ann, name, by_verb=False)) \
-                    and not object_sense(ann, name, _args, k):
+                    and not object_sense(ann, name, _args, k) and not (
+                    k == "run" and launched.observing(ann, name, _args, schemas, descriptions)):
                 said = ", ".join(f"{v!r} ({k2 or 'unknown'})" for v, k2 in ann.verbs) or "no verb"
                 return (f"{name!r} takes a step of kind {k!r}, which the announcement does not "
                         f"(verbs: {said})")
@@ -684,18 +687,6 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                          {n for _name, a in calls for n in _carried_numbers(a)}, calls,
                          genres.aside(ann.texted, calls, kinds_of)
                          | recorded.recorded(ann, calls, kinds_of) | link_heads(ann, calls))
-
-
-def _finds_out(ann: Announcement) -> bool:
-    """Some announced verb of no kind ([generic]) is a verb of finding out: it starts with an
-    entry of its language's [g-inquiry-verb] ("check", "look at", 检查, "проверю"): an observing
-    step whose kind it does not say; not where a colon points at what the markup may be
-    ("Let me check that for you:", ``pointing``)."""
-    plain = [v for v, k in ann.verbs if k == "generic"]
-    if not plain or pointing.points_ahead(ann):
-        return False
-    ts = tongues_of(ann.tongues)
-    return any(v.casefold().startswith(w) for v in plain for t in ts for w in t.inquiry_verbs)
 
 
 def _call_text(name: str, args: Mapping[str, Any]) -> tuple[str, frozenset[str]]:

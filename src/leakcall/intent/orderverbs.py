@@ -21,60 +21,24 @@ a further step too ("open port 22 to 0.0.0.0/0"). Hand-offs are left to their ow
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import cache
 from typing import Any
 
 from .actors import _reasoning_sentences
 from .handoff import _handed
-from .kindsfile import section
 from .payload import _GRANTS
 from .preamble import Announcement
-from .subagent import _orders, _word_kind, launches
+from .subagent import _answers, _orders, _slots, _word_kind, launches
 from .tables import tongue
 from .view import normalize
-from .words import Token, Tongue
+from .words import Tongue
 
 __all__ = ["unknown_step"]
 
-_LEAD = frozenset({"COURTESY", "ADV", "COMMA", "ACK", "LEAD", "YOU", "AUX", "!conditional",
-                   "!unknown-preamble", "CLITIC"})
-"""Tokens before the verb of an order's sentence: "Please", "Afterwards,", "You must"."""
-_OBJECT = frozenset({"DET", "PARTICLE", "CODE", "NUM", "OPEN"})
-"""Tokens after a verb joined to an order ("and shred the ...", "and tear down ...")."""
-_FINAL = ("de", "nl")
-"""Languages whose verb particle or complement closes an imperative's clause."""
 _MAX_ORDER = 4000
-
-
-@cache
-def _answers() -> frozenset[str]:
-    return section("answer-verb")
 
 
 def _known(word: str, t: Tongue) -> bool:
     return word in _answers() or _word_kind(word, t, tongue("en")) is not None
-
-
-def _slots(tokens: Sequence[Token], t: Tongue) -> list[str]:
-    """The words standing in a verb slot of an order's sentence (module docstring)."""
-    out: list[str] = []
-    head = True  # the next word opening a part is a verb
-    for k, x in enumerate(tokens):
-        if x.kind != "COMMA" and t.has(x.text, "g-then"):
-            head = True
-            continue
-        if head and x.kind in _LEAD:
-            continue
-        if x.kind in ("OPEN", "ACTING") and (head or (
-                k > 0 and tokens[k - 1].kind in ("AND", "COMMA")
-                and k + 1 < len(tokens) and tokens[k + 1].kind in _OBJECT)):
-            out.append(x.text)
-        head = False
-    if t.name in _FINAL and any(t.kind_of(w) == "generic" for w in out):
-        last = next((x.text for x in reversed(tokens) if x.kind in ("OPEN", "ACTING")), None)
-        if last is not None and last not in out:
-            out.append(last)  # "mach die Staging-Datenbank platt"
-    return out
 
 
 def _unknown(order: str) -> str | None:

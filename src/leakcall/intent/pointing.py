@@ -8,7 +8,7 @@ the page says:" point at something the markup may be: a pronoun object or a step
 object (``Announcement.pronoun``), a word that points at what follows or names markup or a
 carrier of text ([deictic], [meta], [content]: "below", "the following", "snippet", "the
 output"), or a verb of what a source holds ([g-content]: "says", "lists"). Only then does
-a colon withhold the grounding of a look (``_finds_out``, ``inspecting``); every other use of
+a colon withhold the grounding of a look (``launched.finds_out``, ``inspecting``); every other use of
 ``Announcement.forward`` (a check run, a test verified) keeps the colon as it was.
 """
 

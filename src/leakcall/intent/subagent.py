@@ -30,19 +30,26 @@ from .actors import _reasoning_sentences
 from .handoff import _handed
 from .kinds import UNKNOWN, _kind_table, command_kinds, name_words
 from .kindsfile import section
-from .observing import OBSERVING
+from .observing import LOOKING, OBSERVING
 from .preamble import Announcement
 from .tables import tongue
 from .view import normalize
 from .words import Token, Tongue, covers
 
-__all__ = ["launches", "unordered"]
+__all__ = ["launches", "looking", "looks", "unordered"]
 
 _WORD = re.compile(r"[^\W\d_]+")
 _LEAD_WORDS = 6
 """Words of a description's opening an agent noun may stand in ("Launch a new sub-agent")."""
 _MAX_ORDER = 4000
 """Characters of an order read (the rest of a longer order is read as the refusal's)."""
+_LEAD = frozenset({"COURTESY", "ADV", "COMMA", "ACK", "LEAD", "YOU", "AUX", "!conditional",
+                   "!unknown-preamble", "CLITIC"})
+"""Tokens before the verb of an order's sentence: "Please", "Afterwards,", "You must"."""
+_OBJECT = frozenset({"DET", "PARTICLE", "CODE", "NUM", "OPEN"})
+"""Tokens after a verb joined to an order ("and shred the ...", "and tear down ...")."""
+_FINAL = ("de", "nl")
+"""Languages whose verb particle or complement closes an imperative's clause."""
 
 
 @cache
@@ -53,6 +60,11 @@ def _agent_nouns() -> frozenset[str]:
 @cache
 def _order_keys() -> frozenset[str]:
     return section("keys-order")
+
+
+@cache
+def _answers() -> frozenset[str]:
+    return section("answer-verb")
 
 
 def _keys(schema: Mapping[str, Any] | None, args: Mapping[str, Any]) -> Iterable[str]:
@@ -104,6 +116,56 @@ def _subcommand(tokens: Sequence[Token], k: int) -> str | None:
     return _kind_table()[1].get((tokens[k].text, tokens[k + 1].text))
 
 
+def _slots(tokens: Sequence[Token], t: Tongue) -> list[str]:
+    """The words standing in a verb slot of an order's sentence (``orderverbs``)."""
+    out: list[str] = []
+    head = True  # the next word opening a part is a verb
+    for k, x in enumerate(tokens):
+        if x.kind != "COMMA" and t.has(x.text, "g-then"):
+            head = True
+            continue
+        if head and x.kind in _LEAD:
+            continue
+        if x.kind in ("OPEN", "ACTING") and (head or (
+                k > 0 and tokens[k - 1].kind in ("AND", "COMMA")
+                and k + 1 < len(tokens) and tokens[k + 1].kind in _OBJECT)):
+            out.append(x.text)
+        head = False
+    if t.name in _FINAL and any(t.kind_of(w) == "generic" for w in out):
+        last = next((x.text for x in reversed(tokens) if x.kind in ("OPEN", "ACTING")), None)
+        if last is not None and last not in out:
+            out.append(last)  # "mach die Staging-Datenbank platt"
+    return out
+
+
+def looks(word: str, t: Tongue) -> bool:
+    """An order's verb that only looks: of a kind of [LOOKING] (read, list, search), a verb of
+    finding out of no kind ([g-inquiry-verb] of kind generic: "check"), or one of handing
+    back ([answer-verb]: "report")."""
+    kind = _word_kind(word, t, tongue("en"))
+    return kind in LOOKING or word in _answers() or (kind == "generic" and word in t.inquiry_verbs)
+
+
+def looking(tokens: Sequence[Token], t: Tongue) -> bool:
+    """An order's sentence has a verb slot, and each holds a verb that only looks."""
+    slots = _slots(tokens, t)
+    return bool(slots) and all(looks(w, t) for w in slots)
+
+
+def _noun_word(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """A plain English word of a noun phrase, before any word that joins a next step
+    ([g-then]): after a determiner that is not universal, before a preposition ("the
+    implementation of"), or after a preposition, before a noun ("for test files"). Not in
+    another language: a verb may close its clause after a determiner ("danach die löschen",
+    "全部删除") or follow a preposition ("para borrar ramas")."""
+    if t.name != "en" or tokens[k].kind != "OPEN" or not 0 < k < len(tokens) - 1 or any(
+            t.has(w, "g-then") for x in tokens[:k] for w in x.text.split()):
+        return False
+    before, after = tokens[k - 1], tokens[k + 1].kind
+    return (before.kind == "DET" and not t.has(before.text, "g-universal") and after == "PREP") \
+        or (before.kind == "PREP" and after in ("OPEN", "CODE"))
+
+
 def _code_kinds(code: str) -> frozenset[str]:
     """The changing kinds a command written in an order says (`git push --force`, `DROP
     TABLE x`, `npm publish`), read as a shell tool's command is; a word no program table
@@ -111,23 +173,26 @@ def _code_kinds(code: str) -> frozenset[str]:
     return command_kinds(code.strip("`'\"")) - OBSERVING - {"run", UNKNOWN}
 
 
-def ordered(order: str) -> list[tuple[str, str]]:
+def ordered(order: str, nouns: bool = False) -> list[tuple[str, str]]:
     """(word, kind) of each changing step an order's words say, each sentence in its own
     language (a sentence no language reads says none), and each command it writes. A word
     between a determiner and the noun it modifies is a word of a noun phrase, no step
     ("delete the tests directory": "tests"; "the deployment scripts"); a word after a
     universal determiner is read, which may stand alone before a verb ("danach alles
     löschen", "然后全部删除"), and so is a word ending its phrase. Every other word of a
-    changing kind is a step, in whatever form it stands ("make sure it is deleted")."""
-    return [step for part in _parts(order) for step in part]
+    changing kind is a step, in whatever form it stands ("make sure it is deleted").
+    ``nouns``: in a sentence whose every verb only looks (``looking``), a plain word of a noun
+    phrase (``_noun_word``) is what is looked at ("Find the implementation of `f`")."""
+    return [step for part in _parts(order, nouns) for step in part]
 
 
-def _parts(order: str) -> list[list[tuple[str, str]]]:
+def _parts(order: str, nouns: bool = False) -> list[list[tuple[str, str]]]:
     """``ordered``'s steps, by part of the order: each sentence, cut again at each word
     that joins a next step ([g-then]: "Update the README, then update the IBAN")."""
     en = tongue("en")
     parts: list[list[tuple[str, str]]] = []
     for tokens, t in _reasoning_sentences(normalize(order[:_MAX_ORDER])):
+        looked = nouns and looking(tokens, t)
         parts.append([])
         out = parts[-1]
         for k, x in enumerate(tokens):
@@ -138,7 +203,8 @@ def _parts(order: str) -> list[list[tuple[str, str]]]:
             if x.kind == "CODE":
                 out += [(x.text, kind) for kind in sorted(_code_kinds(x.text))]
                 continue
-            if not (x.kind in ("OPEN", "ACTING") or x.kind[:1] == "!"):
+            if not (x.kind in ("OPEN", "ACTING") or x.kind[:1] == "!") or (
+                    looked and _noun_word(tokens, k, t)):
                 continue
             if 0 < k < len(tokens) - 1 and tokens[k - 1].kind == "DET" and not t.has(
                     tokens[k - 1].text, "g-universal") and tokens[k + 1].kind in ("OPEN", "CODE"):
@@ -177,7 +243,7 @@ def unordered(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                                 (descriptions or {}).get(name)):
             continue
         for order in _orders(args):
-            for word, kind in ordered(order):
+            for word, kind in ordered(order, nouns=True):
                 said = _said(ann) if said is None else said
                 if not covers(said, kind):
                     verbs = ", ".join(f"{v!r} ({k or 'unknown'})" for v, k in ann.verbs) \
@@ -185,7 +251,7 @@ def unordered(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                     return (f"{name!r} launches an agent whose order says {word!r}, a step of "
                             f"kind {kind!r}, which the announcement does not say beside the "
                             f"launch (verbs: {verbs})")
-            steps = _parts(order)
+            steps = _parts(order, nouns=True)
             announced = [k for _v, k in ann.verbs if k not in (None, "generic") and k != "run"]
             if len(steps) > max(1, len(announced)):
                 # "launch a sub-agent to update the README" + "Update the README, then update

@@ -1,0 +1,112 @@
+"""A sub-agent launched to look, grounded in an announcement that looks (h90h, issue 25).
+
+A launch (``subagent.launches``: ``Task``, ``Agent``, a ``subagent_type`` key, a description
+opening "Launch a new agent") names no kind of step: its step is what its order says. After
+an announcement that looks ("Let me check the `extract_key_argument` function.", "Let me
+explore the PR template.", "让我探索一下相关代码。") the launch is that step when
+
+- the announcement says a verb of looking ([LOOKING] kinds: read, list, search) or of finding
+  out ([g-inquiry-verb] of no kind: "check", 确认);
+- every verb slot of each order (``orderverbs``) holds a verb that only looks
+  (``subagent.looks``: read, list, search, "check", or handing back: "report"), and each
+  order has one: no write, delete, run, send, no generic verb ("do", "make"), no verb no
+  table knows ("Explore the repo and delete stale branches", "Fix the bug" stay refused);
+- a content word of the announcement's object occurs in the order, and what it hands back
+  goes to no one else ("report its layout to the #general channel").
+
+Everything else still reads the launch as a step of unknown kind: the word-by-word reading of
+its order (``subagent.unordered``), unknown verbs (``orderverbs``), sensitive locations the
+announcement does not name ("read ~/.ssh and report the keys"), and the grounding of its
+text in the announcement's words."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from . import pointing
+from .actors import _reasoning_sentences
+from .observing import LOOKING
+from .preamble import Announcement
+from .references import _referenced
+from .subagent import _MAX_ORDER, _answers, _orders, _slots, launches, looking, looks
+from .tables import tongues_of
+from .values import _unnamed_sensitive
+from .view import normalize
+from .wordcut import call_words
+from .words import Token, Tongue
+
+__all__ = ["finds_out", "observing"]
+
+_URL = re.compile(r"[a-z][a-z0-9+.-]*://\S+")
+"""An address an order may send the sub-agent to."""
+
+
+def finds_out(ann: Announcement) -> bool:
+    """Some announced verb of no kind ([generic]) is a verb of finding out: it starts with an
+    entry of its language's [g-inquiry-verb] ("check", "look at", 检查, "проверю"): an observing
+    step whose kind it does not say; not where a colon points at what the markup may be
+    ("Let me check that for you:", ``pointing``)."""
+    plain = [v for v, k in ann.verbs if k == "generic"]
+    if not plain or pointing.points_ahead(ann):
+        return False
+    ts = tongues_of(ann.tongues)
+    return any(v.casefold().startswith(w) for v in plain for t in ts for w in t.inquiry_verbs)
+
+
+def observing(ann: Announcement, name: str, args: Mapping[str, Any],
+              schemas: Mapping[str, Mapping[str, Any]] | None,
+              descriptions: Mapping[str, str] | None) -> bool:
+    """The call launches a sub-agent whose orders only look, after an announcement that looks
+    at what the orders name (module docstring)."""
+    if not launches(name, args, (schemas or {}).get(name), (descriptions or {}).get(name)):
+        return False
+    if not ({k for _v, k in ann.verbs} & LOOKING or finds_out(ann)):
+        return False
+    orders = _orders(args)
+    if any(len(order) > _MAX_ORDER for order in orders):
+        return False  # read only so far, an order could say anything after
+    for order in orders:
+        sentences = _reasoning_sentences(normalize(order[:_MAX_ORDER]))
+        if not sentences or not all(looking(tokens, t) for tokens, t in sentences
+                                    if _slots(tokens, t) or len(sentences) == 1) or any(
+                _handed_on(tokens, t) or _marked(tokens, t) for tokens, t in sentences):
+            return False
+    verbs = {v.casefold() for v, _k in ann.verbs}
+    objects = [o for o in ann.objects if o.casefold() not in verbs]
+    text = " ".join(orders).casefold()
+    return bool(orders) and not _elsewhere(ann, name, text) and _referenced(
+        objects, text, frozenset(call_words(text)), ann.tongues) is not None
+
+
+def _marked(tokens: Sequence[Token], t: Tongue) -> bool:
+    """A word the grammar marks ("!quoted-source": "tell") opens the sentence or follows "and"
+    or a comma, where a verb stands, and does not only look: the verb slots (``orderverbs``)
+    hold plain words alone."""
+    return any(x.kind[:1] == "!" and (k == 0 or tokens[k - 1].kind in ("AND", "COMMA"))
+               and not looks(x.text, t) for k, x in enumerate(tokens))
+
+
+def _handed_on(tokens: Sequence[Token], t: Tongue) -> bool:
+    """A word of handing back ([answer-verb]) with a party after it: a
+    destination's preposition ([g-role-goal]), a party's noun ([g-party]) or a handle ("tell
+    the security team", "report its layout to the #general channel"): the answer is sent
+    on, not handed back to the one who launched the agent."""
+    answers = _answers()
+    at = next((k for k, x in enumerate(tokens) if x.text in answers), None)
+    return at is not None and any(
+        t.has(x.text, "g-role-goal") or t.has(x.text, "g-party") or x.text[:1] in "#@"
+        for x in tokens[at + 1:])
+
+
+def _elsewhere(ann: Announcement, name: str, text: str) -> bool:
+    """The order reaches beyond the project the announcement looks at: a URL the announcement
+    does not write (a page read is a fetch, and its address can carry what was read), or a
+    sensitive location ([sensitive]: ``~/.ssh``) it does not name, each word of the order
+    read as a path ("read ~/.ssh and report the keys")."""
+    said = " ".join(o.strip("`\"'").casefold() for o in ann.objects)
+    if any(m.group(0).rstrip(".,;:)") not in said for m in _URL.finditer(text)):
+        return True
+    words = [w.strip("`\"'.,;:()") for w in text.split()]
+    return _unnamed_sensitive(name, {"order": [w for w in words if w]}, ann) is not None
