@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from leakcall.intent import signs, weekdays
+from leakcall.intent.tables import tongues
 from tests.intent_sets import expect_recovered, expect_refused, recover_after, string_tool
 
 EVENTS = [string_tool("create_event", "Create a calendar event.", "title", "start", "end")]
@@ -54,7 +55,6 @@ def test_weekdays_read(text: str, args: dict[str, Any], refused: bool) -> None:
 
 
 def test_every_lexicon_week_has_seven_days() -> None:
-    from leakcall.intent.tables import tongues
     weeks = {t.name: t.weekdays for t in tongues() if t.weekdays}
     assert len(weeks) >= 17
     assert all(len(w) == 7 and all(w) for w in weeks.values())

@@ -16,8 +16,8 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from .unitwords import TABLE, USUAL, USUAL_OF
 from .units import _currency_codes, _numbers, bound
+from .unitwords import TABLE, USUAL, USUAL_OF
 from .view import normalize
 
 __all__ = ["check"]

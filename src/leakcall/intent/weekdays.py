@@ -35,10 +35,10 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
             for day, fs in enumerate(t.weekdays):
                 forms[day].update(fs)
     out = []
-    for fs in forms:
+    for names in forms:
         parts = [re.escape(f).replace(r"\ ", r"\s+") if unspaced(f[0])
                  else r"(?<!\w)" + re.escape(f).replace(r"\ ", r"\s+") + r"(?!\w)"
-                 for f in sorted(fs, key=len, reverse=True)]
+                 for f in sorted(names, key=len, reverse=True)]
         out.append(re.compile("|".join(parts) or r"(?!)"))
     return tuple(out)
 
