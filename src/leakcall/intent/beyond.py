@@ -453,9 +453,8 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
     if why is not None or not changing:
         return why
     why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name),
-                      ann.tongues) \
-        or enums.check(name, args, ann, schema) or setwhen.check(name, args, ann.text) \
-        or signs.check(name, args, ann.text, ann.tongues)
+                      ann.tongues) or signs.check(name, args, ann.text, ann.tongues) \
+        or enums.check(name, args, ann, schema) or setwhen.check(name, args, ann.text)
     if why is None and "delete" in changing and not runs:
         why = _delete_switch(name, args, ann, schema)
     return why or (_pinned(args, said) if "install" in kinds else None) \
