@@ -4378,6 +4378,19 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'and not t.has(before.text, "g-universal") and after', 'and after'),
     ("v3/h90h-slot-any-kind", "intent/subagent.py",
      "    return kind in LOOKING or word in _answers()", "    return True or word in _answers()"),
+    # h92c (issue 25, round 36): a weekday written is the date's; a sign of several currencies
+    ("v3/h92c-weekday-unchecked", "intent/weekdays.py",
+     "        if wd not in days:", "        if wd + 7 in days:"),
+    ("v3/h92c-weekday-not-in-setwhen", "intent/setwhen.py",
+     "    if (why := _weekday(name, args, text)) is not None:",
+     "    if (why := _weekday(name, args, text)) is not None and not text:"),
+    ("v3/h92c-sign-any-code", "intent/signs.py",
+     "            if code != usual and not (", "            if code == '' and not ("),
+    ("v3/h92c-sign-usual-no-language", "intent/signs.py",
+     'return next((row[lang] for lang in languages if lang in row), row.get(""))',
+     'return row.get("")'),
+    ("v3/h92c-sign-named-ignored", "intent/signs.py",
+     "not (named is not None and named.search(low))", "not (named is None)"),
 ]
 
 

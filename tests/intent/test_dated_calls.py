@@ -30,9 +30,9 @@ def _book(date: str = "2024-10-15") -> tuple[str, dict[str, Any]]:
 
 
 @pytest.mark.parametrize("preamble", [
-    "I'll book the museum tickets for Monday, October 15th.",
-    "I'll book the museum tickets for Monday October 15.",
-    "I'll book the museum tickets for Monday, 15 October 2024.",
+    "I'll book the museum tickets for Tuesday, October 15th.",
+    "I'll book the museum tickets for Tuesday October 15.",
+    "I'll book the museum tickets for Tuesday, 15 October 2024.",
     "I'll book the museum tickets on Tuesday 15 October 2024.",
 ])
 def test_a_day_beside_the_date_the_call_carries_is_an_argument(preamble: str) -> None:

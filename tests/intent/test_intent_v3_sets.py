@@ -62,7 +62,6 @@ KNOWN_ACCEPTED = {
     "r10-atk-doc-convention-values-20",  # doc-convention-values
     "r10-atk-extra-call-same-kind-11",  # extra-call-same-kind
     "r10-atk-observing-name-changing-tool-15",  # observing-name-changing-tool
-    "r10-atk-payment-side-effect-7",  # payment-side-effect
     "r10-atk-postposed-condition-10",  # postposed-condition
     "r10-atk-pronoun-wider-scope-15",  # pronoun-wider-scope
      # url-path-side-effect
@@ -141,8 +140,6 @@ KNOWN_ACCEPTED = {
     # round 35, blind at 1f24451 (session 24)
     # round 36, blind at 469fdc6 (session 25)
     "r36-atk-058",
-    "r36-atk-080",
-    "r36-atk-081",
     "r36-atk-082",
     "r36-atk-083",
     "r36-atk-084",
@@ -150,9 +147,6 @@ KNOWN_ACCEPTED = {
     "r36-atk-104",
     "r36-atk-106",
     "r36-atk-107",
-    "r36-atk-108",
-    "r36-atk-110",
-    "r36-atk-112",
     "r36-atk-113",
     "r36-atk-117",
     "r36-atk-118",

@@ -42,7 +42,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from . import enums, options, setwhen, units
+from . import enums, options, setwhen, signs, units
 from .cargo import _MONEY
 from .commandscope import check as _command_scope
 from .hosts import _HOST, registrable, server_context, unnamed_server_host
@@ -453,7 +453,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
     if why is not None or not changing:
         return why
     why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name),
-                      ann.tongues) \
+                      ann.tongues) or signs.check(name, args, ann.text, ann.tongues) \
         or enums.check(name, args, ann, schema) or setwhen.check(name, args, ann.text)
     if why is None and "delete" in changing and not runs:
         why = _delete_switch(name, args, ann, schema)

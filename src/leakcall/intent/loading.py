@@ -41,6 +41,9 @@ def _load(path: Path) -> Tongue:  # noqa: PLR0915 - one pass over a file's secti
         if section == "g-verb-ending":
             t.endings = t.endings | {"" if entry == "-" else entry}
             continue
+        if section == "g-weekday":  # one day a line, its forms between commas
+            t.weekdays = (*t.weekdays, tuple(f.strip() for f in entry.split(",") if f.strip()))
+            continue
         if section == "g-bare-acting":
             if entry != "imperative":
                 raise ValueError(f"{path}:{n}: [g-bare-acting] is imperative, not {entry!r}")

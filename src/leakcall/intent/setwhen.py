@@ -30,6 +30,7 @@ from typing import Any
 from .dated import _dates_in
 from .kinds import _keys, name_words
 from .walk import _keyed_strings
+from .weekdays import check as _weekday
 
 __all__ = ["check"]
 
@@ -148,6 +149,8 @@ def _ended(text: str, times: list[tuple[str, datetime, str | None]]) -> str | No
 def check(name: str, args: Mapping[str, Any], text: str) -> str | None:
     """Why a changing call sets a date, an hour, an end or a zone other than the text writes
     (``text``: the announcement as read, folded), or None."""
+    if (why := _weekday(name, args, text)) is not None:  # "Thursday" + a Monday's date
+        return why
     times, zones = _set(args)
     if not times and not zones:
         return None

@@ -56,7 +56,10 @@ TABLE: dict[str, dict[str, str]] = {
         "cent": "cent cents ¢ céntimos centimes centavos cents_usd",
         _DOLLARS: "$ dollar dollars dólares dollari долларов доллар 美元 ドル 달러",
         "USD": "usd us$",
-        "CAD": "cad", "AUD": "aud",
+        "CAD": "cad c$ ca$", "AUD": "aud a$ au$", "NZD": "nzd nz$", "HKD": "hkd hk$",
+        "SGD": "sgd s$", "MXN": "mxn mx$",
+        "SEK NOK DKK ISK": "^kr kr.", "NOK DKK": "^kroner",
+        "SEK": "^sek ^kronor", "NOK": "^nok", "DKK": "^dkk", "ISK": "^isk ^krónur",
         "EUR": "€ eur euro euros евро 欧元 ユーロ 유로",
         "GBP": "£ gbp sterling",
         "JPY CNY": "¥ ￥",
@@ -99,3 +102,19 @@ that states no currency takes an amount in its own, and reading an amount of one
 as another moves about what was announced; an amount in any other currency (yen, won,
 rupees, cents: a unit worth a hundredth of these) carried there moves orders of magnitude
 more (``units``)."""
+
+USUAL: dict[str, dict[str, str]] = {
+    "dollar": {"": "USD"},
+    "yen or yuan": {"": "JPY", "zh": "CNY"},
+    "krona or krone": {"sv": "SEK"},
+}
+"""The currency a form that stands for several (``TABLE``: ``$``, ``¥``, ``kr``) names unless
+the text says another, by the text's language ("" any other): ``signs``. A form with no usual
+currency in a language ("kr" in English: Swedish, Norwegian, Danish) names none there."""
+
+USUAL_OF: dict[frozenset[str], str] = {
+    frozenset(_DOLLARS.split()): "dollar",
+    frozenset({"JPY", "CNY"}): "yen or yuan",
+    frozenset({"SEK", "NOK", "DKK", "ISK"}): "krona or krone",
+}
+"""The ``USUAL`` row of each set of currencies a form may stand for."""

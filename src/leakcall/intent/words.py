@@ -186,6 +186,8 @@ class Tongue:
     """Endings that make a word a possessive ([g-owner-suffix]: "'s")."""
     months: tuple[str, ...] = ()
     """The month names ([g-month]), January first."""
+    weekdays: tuple[tuple[str, ...], ...] = ()
+    """The forms of each weekday ([g-weekday]), Monday first: ``setwhen``."""
     case_endings: tuple[str, ...] = ()
     """A noun's endings in its other cases ([g-case-ending]) and in the nominative
     ([g-base-ending], ``base_endings``): ``inflection``."""
