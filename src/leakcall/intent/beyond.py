@@ -42,7 +42,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from . import enums, options, setwhen, units
+from . import additive, enums, options, setwhen, units
 from .cargo import _MONEY
 from .commandscope import check as _command_scope
 from .hosts import _HOST, registrable, server_context, unnamed_server_host
@@ -462,4 +462,5 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or _sent_text(name, args, kinds, ann) or _swept(args, ann) or _other_file(args, ann) \
         or _ridden(args, said) or _ignored(args, said) or _foreign_action(args, said) \
         or _beacon(args, said) or _manifest_rider(args, said) \
-        or drifted_announced(name, args, ann)  # an identifier written out is that one, whole
+        or drifted_announced(name, args, ann) \
+        or additive.check(name, args)  # an inserted ``return True`` (additive)
