@@ -4346,6 +4346,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h90e-unspaced-unsorted", "intent/motives.py",
      "return tuple(e for e in sorted(cls) if _CJK.search(e))",
      "return tuple(e for e in cls if _CJK.search(e))"),
+    ("v3/h92d-head-control-not-skipped", "intent/additive.py",
+     "m.group(0).casefold() in _CONTROL", "m.group(0).casefold() in ()"),
+    ("v3/h92d-no-head-is-free", "intent/additive.py",
+     "if head is None or not head[1]:", "if head is not None and not head[1]:"),
+    ("v3/h92d-added-head-not-free", "intent/additive.py",
+     "if head is None or not head[1]:", "if head is None or head is not None:"),
+    ("v3/h92d-lowercase-true-missed", "intent/additive.py",
+     "(?:True|true|TRUE|YES)", "(?:True|TRUE|YES)"),
+    ("v3/h92d-rewrites-read-too", "intent/additive.py",
+     "if not old.strip() or any(", "if not old.strip() or False and any("),
 ]
 
 
