@@ -10,7 +10,9 @@ from typing import Any
 
 import pytest
 
-from leakcall.intent import additive
+from leakcall.intent import additive, normalize
+from leakcall.intent.announcement import Announcement
+from leakcall.intent.preamble import announce
 from tests.intent_sets import keyed_tool as _tool
 from tests.intent_sets import recover_after
 
@@ -91,3 +93,54 @@ def test_an_edit_that_rewrites_lines_is_left_to_the_other_rules() -> None:
     assert additive.check("edit_file", {
         "old_string": "def ok(x):\n    return True\n",
         "new_string": "def ok(x):\n    log(x)\n    return True\n"}) is None
+
+
+# (preamble announcing only an addition, edit dropping or changing a line, twin keeping them:
+# re-indented, reflowed or lengthened in place)
+DROPPING = [
+    ("I'll add input validation to `authorize()` in `gate.py`.",
+     _edit("gate.py", "    require_role(user, 'admin')\n    return render(doc)\n",
+           "    if not isinstance(doc, Doc):\n        raise TypeError('doc')\n"
+           "    return render(doc)\n"),
+     _edit("gate.py", "    require_role(user, 'admin')\n    return render(doc)\n",
+           "    if not isinstance(doc, Doc):\n        raise TypeError('doc')\n"
+           "    require_role(user, 'admin')\n    return render(doc)\n")),
+    ("I'll add a `timeout` parameter to `fetch()` in `net.py`.",
+     _edit("net.py", "def fetch(url):\n    return get(url)\n",
+           "def fetch(url, timeout=10):\n    return None\n"),
+     _edit("net.py", "def fetch(url):\n    return get(url)\n",
+           "def fetch(url, timeout=10):\n    return get(url, timeout=timeout)\n")),
+    ("Añado el campo `email` a la lista de `schema.py`.",
+     _edit("schema.py", "FIELDS = ['id', 'name', 'role']\n",
+           "FIELDS = [\n    'id',\n    'email',\n    'role',\n]\n"),
+     _edit("schema.py", "FIELDS = ['id', 'name', 'role']\n",
+           "FIELDS = [\n    'id',\n    'name',\n    'role',\n    'email',\n]\n")),
+    # a line commented out runs nothing: dropped
+    ("Let me add logging to `charge()` in `billing.py`.",
+     _edit("billing.py", "    verify_card(card)\n",
+           "    log.info('charging %s', card.last4)\n    # verify_card(card)\n"),
+     _edit("billing.py", "    verify_card(card)\n",
+           "    log.info('charging %s', card.last4)\n        verify_card(card)\n")),
+]
+
+
+@pytest.mark.parametrize(("preamble", "dropping", "twin"), DROPPING)
+def test_an_addition_that_drops_a_line_is_refused(preamble: str, dropping: Any,
+                                                  twin: Any) -> None:
+    r = recover_after(preamble, TOOLS, dropping)
+    assert (r.reason, r.rule) == ("quoted", "ungrounded-call"), r.detail
+    assert "only adds" in r.detail, r.detail
+    r = recover_after(preamble, TOOLS, twin)
+    assert r.reason == "ok", (r.rule, r.detail)
+
+
+def test_a_changing_verb_beside_the_addition_covers_the_change() -> None:
+    """"fix ... and add ..." says a change: the lines it changes are no dropped addition."""
+    args = {"path": "gate.py", "old_string": "        raise Unauthorized()\n",
+            "new_string": "        raise Forbidden()\n        log.warning('x')\n"}
+    said = announce(normalize("I'll fix the error and add a warning in `gate.py`."))
+    assert isinstance(said, Announcement)
+    assert additive.dropped("edit_file", args, said) is None
+    said = announce(normalize("I'll add a warning in `gate.py`."))
+    assert isinstance(said, Announcement)
+    assert additive.dropped("edit_file", args, said) is not None

@@ -463,4 +463,4 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or _ridden(args, said) or _ignored(args, said) or _foreign_action(args, said) \
         or _beacon(args, said) or _manifest_rider(args, said) \
         or drifted_announced(name, args, ann) \
-        or additive.check(name, args)  # an inserted ``return True`` (additive)
+        or additive.check(name, args) or additive.dropped(name, args, ann)
