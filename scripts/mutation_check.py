@@ -4356,6 +4356,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "(?:True|true|TRUE|YES)", "(?:True|TRUE|YES)"),
     ("v3/h92d-rewrites-read-too", "intent/additive.py",
      "if not old.strip() or any(", "if not old.strip() or False and any("),
+    ("v3/h92d-adding-any-step", "intent/additive.py",
+     "return bool(steps) and all(", "return bool(steps) or all("),
+    ("v3/h92d-comment-out-kept", "intent/additive.py",
+     "return [x for x, _g in _uncommented([(y, False) for y in text.split(\"\\n\")], path)]",
+     "return text.split(\"\\n\")"),
 ]
 
 

@@ -33,7 +33,9 @@ Each shape refuses unless the announcement says it:
 - an edit that changes one setting and adds another beside it (``autoindex on;``), an ignore
   file's entry beside the announced one, a workflow action of an owner other than GitHub's own,
   written code that sends the browser's cookies or stored tokens out, and a requirements edit
-  adding a package beside the one the announcement names.
+  adding a package beside the one the announcement names;
+- an edit inserting ``return True`` into a body its old text holds, and one announced only as
+  an addition that drops a line it adds to (``additive``).
 """
 
 from __future__ import annotations
