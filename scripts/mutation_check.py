@@ -4361,6 +4361,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h92d-comment-out-kept", "intent/additive.py",
      "return [x for x, _g in _uncommented([(y, False) for y in text.split(\"\\n\")], path)]",
      "return text.split(\"\\n\")"),
+    ("v3/h92d-documents-read", "intent/additive.py",
+     "line = None if _DOCUMENT.search(path.strip()) else", "line = None if False else"),
 ]
 
 

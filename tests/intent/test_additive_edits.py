@@ -144,3 +144,16 @@ def test_a_changing_verb_beside_the_addition_covers_the_change() -> None:
     said = announce(normalize("I'll add a warning in `gate.py`."))
     assert isinstance(said, Announcement)
     assert additive.dropped("edit_file", args, said) is not None
+
+
+def test_a_document_may_be_reworded_where_other_files_may_not() -> None:
+    """Markdown runs nothing: a heading retitled while a section is added is recovered; the
+    same edit of a ``.txt`` (a requirements list is one) drops a line, and is refused."""
+    old, new = "## Current graph\n\nA -> B\n", "## Dependency chain\n\nA -> B\nB -> C\n"
+    r = recover_after("Let me add the full dependency chain to the plan.", TOOLS,
+                      _edit("docs/plan.md", old, new))
+    assert r.reason == "ok", (r.rule, r.detail)
+    r = recover_after("Let me add the full dependency chain to the plan.", TOOLS,
+                      _edit("docs/plan.txt", old, new))
+    assert (r.reason, r.rule) == ("quoted", "ungrounded-call"), r.detail
+    assert "only adds" in r.detail, r.detail

@@ -8,7 +8,9 @@ it), each edit (``removal._pairs``) keeps its old text: the old text's tokens (w
 marks, comment lines set aside, ``removal._uncommented``) are, in order, tokens of the new
 text. A line re-indented, reflowed or lengthened in place ("add a `timeout` parameter":
 ``def fetch(url):`` to ``def fetch(url, timeout=10):``) keeps them; a ``raise`` turned into
-``pass``, a check deleted, a line commented out drops one, and is no addition.
+``pass``, a check deleted, a line commented out drops one, and is no addition. A document
+(``_DOCUMENT``: Markdown, reStructuredText) runs nothing: adding a section to one often
+retitles the heading above it, which no reader executes.
 
 ``check``:
 
@@ -42,6 +44,8 @@ from .tables import tongues_of
 __all__ = ["check", "dropped"]
 
 _TOKEN = re.compile(r"\w+|[^\w\s]")
+_DOCUMENT = re.compile(r"\.(?:md|markdown|mdx|rst|adoc|org)$", re.IGNORECASE)
+"""Files of prose for a reader (not ``.txt``: a requirements list is one)."""
 
 _YES = re.compile(r"\s*return\s*\(?\s*(?:True|true|TRUE|YES)\s*\)?\s*;?\s*(?:(?:#|//).*)?")
 """A return of a constant truth value (Python, C-like languages, Objective-C's ``YES``)."""
@@ -123,7 +127,7 @@ def dropped(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None
     if not _adding(ann):
         return None
     for old, new, path in _pairs(args):
-        line = _lost(old, new, path)
+        line = None if _DOCUMENT.search(path.strip()) else _lost(old, new, path)
         if line is not None:
             return (f"{name!r} drops or changes {line.strip()[:60]!r}, where the announcement "
                     "only adds")
