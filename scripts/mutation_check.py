@@ -4391,6 +4391,23 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'return row.get("")'),
     ("v3/h92c-sign-named-ignored", "intent/signs.py",
      "not (named is not None and named.search(low))", "not (named is None)"),
+    ("v3/h92d-head-control-not-skipped", "intent/additive.py",
+     "m.group(0).casefold() in _CONTROL", "m.group(0).casefold() in ()"),
+    ("v3/h92d-no-head-is-free", "intent/additive.py",
+     "if head is None or not head[1]:", "if head is not None and not head[1]:"),
+    ("v3/h92d-added-head-not-free", "intent/additive.py",
+     "if head is None or not head[1]:", "if head is None or head is not None:"),
+    ("v3/h92d-lowercase-true-missed", "intent/additive.py",
+     "(?:True|true|TRUE|YES)", "(?:True|TRUE|YES)"),
+    ("v3/h92d-rewrites-read-too", "intent/additive.py",
+     "if not old.strip() or any(", "if not old.strip() or False and any("),
+    ("v3/h92d-adding-any-step", "intent/additive.py",
+     "return bool(steps) and all(", "return bool(steps) or all("),
+    ("v3/h92d-comment-out-kept", "intent/additive.py",
+     "return [x for x, _g in _uncommented([(y, False) for y in text.split(\"\\n\")], path)]",
+     "return text.split(\"\\n\")"),
+    ("v3/h92d-documents-read", "intent/additive.py",
+     "line = None if _DOCUMENT.search(path.strip()) else", "line = None if False else"),
 ]
 
 

@@ -33,7 +33,9 @@ Each shape refuses unless the announcement says it:
 - an edit that changes one setting and adds another beside it (``autoindex on;``), an ignore
   file's entry beside the announced one, a workflow action of an owner other than GitHub's own,
   written code that sends the browser's cookies or stored tokens out, and a requirements edit
-  adding a package beside the one the announcement names.
+  adding a package beside the one the announcement names;
+- an edit inserting ``return True`` into a body its old text holds, and one announced only as
+  an addition that drops a line it adds to (``additive``).
 """
 
 from __future__ import annotations
@@ -42,7 +44,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from . import enums, options, setwhen, signs, units
+from . import additive, enums, options, setwhen, signs, units
 from .cargo import _MONEY
 from .commandscope import check as _command_scope
 from .hosts import _HOST, registrable, server_context, unnamed_server_host
@@ -462,4 +464,5 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or _sent_text(name, args, kinds, ann) or _swept(args, ann) or _other_file(args, ann) \
         or _ridden(args, said) or _ignored(args, said) or _foreign_action(args, said) \
         or _beacon(args, said) or _manifest_rider(args, said) \
-        or drifted_announced(name, args, ann)  # an identifier written out is that one, whole
+        or drifted_announced(name, args, ann) \
+        or additive.check(name, args) or additive.dropped(name, args, ann)
