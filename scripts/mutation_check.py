@@ -4346,6 +4346,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h90e-unspaced-unsorted", "intent/motives.py",
      "return tuple(e for e in sorted(cls) if _CJK.search(e))",
      "return tuple(e for e in cls if _CJK.search(e))"),
+    ("v3/h92a-list-extra-item-kept", "intent/listsexact.py",
+     "            if not any(same_identifier(w, b) for w in written):",
+     "            if not any(same_identifier(w, b) for w in written) and False:"),
+    ("v3/h92a-list-folder-kept", "intent/listsexact.py",
+     "return bool(o) and len(i) > len(o) and i[:len(o)] == o", "return False"),
+    ("v3/h92a-file-kind-any", "intent/listsexact.py",
+     "and not any(_of_kind(x, e) for _k, e in kinds):",
+     "and not any(_of_kind(x, e) or True for _k, e in kinds):"),
+    ("v3/h92a-read-drift-off", "intent/listsexact.py",
+     "        return _read_drift(name, args, ann)", "        return None"),
+    ("v3/h92a-quantity-unsaid", "intent/listsexact.py",
+     "if q is not None and q > 1 and float(q) not in _said_counts(ann):",
+     "if q is not None and q > 1 and float(q) in _said_counts(ann):"),
+    ("v3/h92a-bulk-said-anyway", "intent/listsexact.py",
+     "if piece in sizes and piece not in said:", "if piece in sizes and piece in said:"),
 ]
 
 

@@ -57,13 +57,14 @@ def _lists(args: Mapping[str, Any]) -> list[list[str]]:
     for k, v in args.items():
         if not isinstance(k, str) or not _target_key(k):
             continue
+        got = v
         if isinstance(v, str) and v.strip().startswith("["):
             try:
-                v = json.loads(v)
+                got = json.loads(v)
             except ValueError:
                 continue
-        if isinstance(v, list) and v and all(isinstance(x, str) for x in v):
-            out.append([x.strip() for x in v])
+        if isinstance(got, list) and got and all(isinstance(x, str) for x in got):
+            out.append([x.strip() for x in got])
     return out
 
 
@@ -110,8 +111,8 @@ def _of_kind(path: str, exts: frozenset[str]) -> bool:
 
 def _other_kind(args: Mapping[str, Any], lists: list[list[str]], ann: Announcement) -> str | None:
     words = [w.strip("`\"'").casefold() for w in ann.objects]
-    if not any(w.startswith(_FILE_STEMS) or "-" in w and w.rsplit("-", 1)[1].startswith(
-            _FILE_STEMS) for w in words):
+    if not any(w.startswith(_FILE_STEMS) or ("-" in w and w.rsplit("-", 1)[1].startswith(
+            _FILE_STEMS)) for w in words):
         return None
     table = _kinds()
     said = {p for w in words for p in re.split(r"[-_]", w)}
@@ -121,10 +122,9 @@ def _other_kind(args: Mapping[str, Any], lists: list[list[str]], ann: Announceme
     items = [x for xs in lists for x in xs] + [v for k, v in args.items() if isinstance(k, str)
                                                and isinstance(v, str) and _target_key(k)]
     for x in items:
-        if "/" in x or "." in x:
-            if not any(_of_kind(x, e) for _k, e in kinds):
-                return (f"the call acts on {x[:40]!r}, which is no {kinds[0][0]} file, the kind "
-                        "the announcement names")
+        if ("/" in x or "." in x) and not any(_of_kind(x, e) for _k, e in kinds):
+            return (f"the call acts on {x[:40]!r}, which is no {kinds[0][0]} file, the kind "
+                    "the announcement names")
     return None
 
 
