@@ -4408,6 +4408,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "return text.split(\"\\n\")"),
     ("v3/h92d-documents-read", "intent/additive.py",
      "line = None if _DOCUMENT.search(path.strip()) else", "line = None if False else"),
+    ("v3/h92a-list-extra-item-kept", "intent/listsexact.py",
+     "            if not any(same_identifier(w, b) for w in written):",
+     "            if not any(same_identifier(w, b) for w in written) and False:"),
+    ("v3/h92a-list-folder-kept", "intent/listsexact.py",
+     "return bool(o) and len(i) > len(o) and i[:len(o)] == o", "return False"),
+    ("v3/h92a-file-kind-any", "intent/listsexact.py",
+     "and not any(_of_kind(x, e) for _k, e in kinds):",
+     "and not any(_of_kind(x, e) or True for _k, e in kinds):"),
+    ("v3/h92a-read-drift-off", "intent/listsexact.py",
+     "        return _read_drift(name, args, ann)", "        return None"),
+    ("v3/h92a-quantity-unsaid", "intent/listsexact.py",
+     "if q is not None and q > 1 and float(q) not in _said_counts(ann):",
+     "if q is not None and q > 1 and float(q) in _said_counts(ann):"),
+    ("v3/h92a-bulk-said-anyway", "intent/listsexact.py",
+     "if piece in sizes and piece not in said:", "if piece in sizes and piece in said:"),
 ]
 
 

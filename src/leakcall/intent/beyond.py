@@ -44,7 +44,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from . import additive, enums, options, setwhen, signs, units
+from . import additive, enums, listsexact, options, setwhen, signs, units
 from .cargo import _MONEY
 from .commandscope import check as _command_scope
 from .hosts import _HOST, registrable, server_context, unnamed_server_host
@@ -451,7 +451,8 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
     said, schema = _said(ann), (schemas or {}).get(name)
     why = _cascade(args, said) or _other_host(args, ann) \
         or _wider(name, args, kinds, changing, ann, said) \
-        or _command_scope(name, args, kinds, ann, runs) or options.check(args, ann, runs)
+        or _command_scope(name, args, kinds, ann, runs) or options.check(args, ann, runs) \
+        or listsexact.check(name, args, changing, ann)
     if why is not None or not changing:
         return why
     why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name),

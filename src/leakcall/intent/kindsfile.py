@@ -54,7 +54,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "outward-step", "check-head", "reader-role", "answer-verb", "described-effect",
              "purchase-step", "side-effect", "ranked-values", "weakening-verb",
              "security-control", "privileged-role", "flags-inert", "flags-changing-words",
-             "flags-output-words", "task-noun", "task-output",
+             "flags-output-words", "task-noun", "task-output", "file-kind-ext", "bulk-size",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
 
