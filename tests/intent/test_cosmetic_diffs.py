@@ -54,6 +54,10 @@ TOOLS = [string_tool("edit_file", "Replace text in a file", "path", "old_string"
     ('I\'ll fix the typo "recieve" in `README.md`.', "README.md",
      "We recieve it. Then we recieve more.", "We receive it. Then we receive more.",
      "We never receive it. Then we receive more."),
+    ('Let me fix the typo in README.md: replacing "recieve" with "receive".', "README.md",
+     "We recieve", "We receive", "We never receive"),
+    ("I'll rename the variable `tmp` to `total` in `utils.py`.", "utils.py", "tmp = 0",
+     "total = 0", "total = 1"),
     # a figure set to a written value: only tokens turned into it change
     ("I'll update the copyright year in `LICENSE` to 2026.", "LICENSE",
      "Copyright (c) 2025 Acme. Licensed under the MIT License.",

@@ -64,7 +64,8 @@ def _distance(a: str, b: str) -> int:
 
 
 def _respelled(x: str, y: str, words: Sequence[str]) -> bool:
-    """``y`` is ``x`` with one written word in it (or in ``y``) respelled by a slip."""
+    """``y`` is ``x`` with one written word in it (or in ``y``) respelled by a slip, or turned
+    into another written word (a rename: "rename `tmp` to `total`")."""
     a, b = x.casefold(), y.casefold()
     for w in words:
         for one, other in ((a, b), (b, a)):
@@ -75,8 +76,9 @@ def _respelled(x: str, y: str, words: Sequence[str]) -> bool:
             if (other.startswith(pre) and other.endswith(suf)
                     and len(other) >= len(pre) + len(suf)):
                 mid = other[len(pre):len(other) - len(suf)]
-                if mid.isalpha() and mid not in _LITERALS and 0 < _distance(w, mid) <= min(
-                        2, len(w) - 1):
+                if mid in _LITERALS or not mid.replace("_", "").isalpha():
+                    continue
+                if (mid != w and mid in words) or 0 < _distance(w, mid) <= min(2, len(w) - 1):
                     return True
     return False
 
@@ -118,11 +120,22 @@ def _refigured(old: str, new: str, figure: str) -> bool:
 
 def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """Why an edit does more than the layout change, spelling fix or figure the announcement
-    names, with one step announced, or None."""
-    if len({v for v, _ in ann.verbs}) != 1:
-        return None
+    names, or None: with one step announced, or (a spelling fix) on an edit of text holding
+    the written word ("fix the typo: replacing "recieve" with "receive"")."""
     pairs, wholes = _pairs(args)
     if not pairs and not wholes:
+        return None
+    one = len({v for v, _ in ann.verbs}) == 1
+    written = sorted({w.casefold() for w in _QUOTED.findall(ann.text)}, key=len, reverse=True)
+    if ann.cosmetic and written:
+        for old, new in pairs:
+            if not one and not any(w in old.casefold() for w in written):
+                continue
+            x = _changed(old, new, lambda p, q: p == q or _respelled(p, q, written))
+            if x is not None:
+                return (f"{name!r} changes {x!r}, more than the {ann.cosmetic[0]!r} of "
+                        f"{written[0]!r} announced")
+    if not one:
         return None
     layout = _said(ann, "g-layout")
     if layout is not None:
@@ -133,13 +146,6 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
             if _laid(old) != _laid(new):
                 moved = _changed(old, new, lambda p, q: p == q) or "the spacing inside a line"
                 return f"{name!r} changes {moved!r}, more than the {layout!r} announced"
-    written = sorted({w.casefold() for w in _QUOTED.findall(ann.text)}, key=len, reverse=True)
-    if ann.cosmetic and written:
-        for old, new in pairs:
-            x = _changed(old, new, lambda p, q: p == q or _respelled(p, q, written))
-            if x is not None:
-                return (f"{name!r} changes {x!r}, more than the {ann.cosmetic[0]!r} of "
-                        f"{written[0]!r} announced")
     figure = _set_figure(ann) if pairs else None
     if figure is not None:
         for old, new in pairs:
