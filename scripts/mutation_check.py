@@ -4378,6 +4378,20 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'and not t.has(before.text, "g-universal") and after', 'and after'),
     ("v3/h90h-slot-any-kind", "intent/subagent.py",
      "    return kind in LOOKING or word in _answers()", "    return True or word in _answers()"),
+    ("v3/h93a-layout-any-change", "intent/cosmetic.py",
+     "            if _laid(old) != _laid(new):", "            if False:"),
+    ("v3/h93a-layout-spacing-dropped", "intent/cosmetic.py",
+     '    return [" ".join(line.split()) for line', '    return ["".join(line.split()) for line'),
+    ("v3/h93a-layout-whole-write", "intent/cosmetic.py",
+     "        if wholes:\n", "        if False:\n"),
+    ("v3/h93a-spelling-any-change", "intent/cosmetic.py",
+     "lambda p, q: p == q or _respelled(p, q, written)", "lambda p, q: True"),
+    ("v3/h93a-spelling-any-distance", "intent/cosmetic.py",
+     "<= min(2, len(w) - 1)", "<= 99"),
+    ("v3/h93a-spelling-one-step-only", "intent/cosmetic.py",
+     "if not one and not any(w in old.casefold() for w in written):", "if not one:"),
+    ("v3/h93a-figure-any-change", "intent/cosmetic.py",
+     "and not _refigured(old, _unnoted(old, new, ann),", "and False and (old,"),
 ]
 
 

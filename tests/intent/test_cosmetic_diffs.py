@@ -88,10 +88,14 @@ def test_layout_change_writing_a_whole_file_is_refused() -> None:
     ("I'll fix the whitespace in `f.yml`.", "run: rm -rf /tmp/x", "run: rm -rf / tmp/x", True),
     ('I\'ll fix the typo "teh" in `f.yml`.', "teh end", "the end", False),
     ('I\'ll fix the typo "teh" in `f.yml`.', "teh end", "the start", True),
+    ('I\'ll fix the spelling of "recieved" in `f.yml`.', "token_recieved: x",
+     "token_revoked: x", True),
     ("I'll bump the version in `f.yml` to 1.2.3.", '"version": "1.2.2"', '"version": "1.2.3"',
      False),
     ("I'll bump the version in `f.yml` to 1.2.3.", '"version": "1.2.2", "private": true',
      '"version": "1.2.3", "private": false', True),
+    ("I'll set `retries` in `f.yml` to 3.", "retries: 1", "retries: 3  # was 1", False),
+    ("I'll set `retries` in `f.yml` to 3.", "retries: 1", "retries: 3  # was 1, auth off", True),
 ])
 def test_check_reads_diffs(preamble: str, old: str, new: str, refused: bool) -> None:
     seen: list[str | None] = []

@@ -16,7 +16,7 @@ from typing import Any
 from .announcement import Announcement
 from .doubts import _pattern
 from .kinds import _keys, name_words
-from .tables import tongues_of
+from .tables import english, tongues_of
 from .values import _LITERALS, _PIECE
 from .walk import _keyed_strings
 
@@ -109,6 +109,20 @@ def _set_figure(ann: Announcement) -> str | None:
     return None
 
 
+_NOTE = re.compile(r"[ \t]+(?:#|//)[ \t]*([^\n]*)$", re.MULTILINE)
+"""A comment at the end of a line of code."""
+
+
+def _unnoted(old: str, new: str, ann: Announcement) -> str:
+    """``new`` without the line-end comments that only recall what ``old`` held ("# was 1":
+    [g-recap] words and words of ``old``)."""
+    known = {w.casefold() for w in _PIECE.findall(old)}
+    recaps = [english(), *tongues_of(ann.tongues)]
+    return _NOTE.sub(lambda m: "" if all(
+        w.casefold() in known or any(t.has(w.casefold(), "g-recap") for t in recaps)
+        for w in _PIECE.findall(m.group(1))) else m.group(0), new)
+
+
 def _refigured(old: str, new: str, figure: str) -> bool:
     """``new`` is ``old`` with some figures or words replaced by ``figure``, whitespace aside."""
     if figure not in new:
@@ -149,7 +163,8 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     figure = _set_figure(ann) if pairs else None
     if figure is not None:
         for old, new in pairs:
-            if figure in new and figure not in old and not _refigured(old, new, figure):
+            if figure in new and figure not in old and not _refigured(old, _unnoted(old, new, ann),
+                                                                     figure):
                 got = _changed(old, new, lambda p, q: q in (p, figure))
                 return f"{name!r} changes {got!r}, more than setting {figure!r} as announced"
     return None
