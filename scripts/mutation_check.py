@@ -4423,6 +4423,20 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if q is not None and q > 1 and float(q) in _said_counts(ann):"),
     ("v3/h92a-bulk-said-anyway", "intent/listsexact.py",
      "if piece in sizes and piece not in said:", "if piece in sizes and piece in said:"),
+    ("v3/h93a-layout-any-change", "intent/cosmetic.py",
+     "            if _laid(old) != _laid(new):", "            if False:"),
+    ("v3/h93a-layout-spacing-dropped", "intent/cosmetic.py",
+     '    return [" ".join(line.split()) for line', '    return ["".join(line.split()) for line'),
+    ("v3/h93a-layout-whole-write", "intent/cosmetic.py",
+     "        if wholes:\n", "        if False:\n"),
+    ("v3/h93a-spelling-any-change", "intent/cosmetic.py",
+     "lambda p, q: p == q or _respelled(p, q, written)", "lambda p, q: True"),
+    ("v3/h93a-spelling-any-distance", "intent/cosmetic.py",
+     "<= min(2, len(w) - 1)", "<= 99"),
+    ("v3/h93a-spelling-one-step-only", "intent/cosmetic.py",
+     "if not one and not any(w in old.casefold() for w in written):", "if not one:"),
+    ("v3/h93a-figure-any-change", "intent/cosmetic.py",
+     "and not _refigured(old, _unnoted(old, new, ann),", "and False and (old,"),
 ]
 
 

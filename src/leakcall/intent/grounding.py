@@ -28,6 +28,7 @@ from typing import Any
 from . import (
     beyond,
     branching,
+    cosmetic,
     elsewhere,
     genres,
     handoff,
@@ -633,7 +634,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             or _unnamed_sensitive(name, _args, ann) or _unnamed_secret(name, _args, ann) \
             or _unnamed_host(name, _args, ann, kinds if changing else frozenset()) \
             or links.check(name, _args, kinds, ann) \
-            or (_uncosmetic(name, _args, ann) or payload.carried_step(name, _args, kinds, ann)
+            or (_uncosmetic(name, _args, ann) or cosmetic.check(name, _args, ann)
+                or payload.carried_step(name, _args, kinds, ann)
                 or reach.check(name, _args, kinds, ann, runs, verb_kinds)
                 or carried_cargo(name, _args, kinds, ann)
                 or _unnamed_production(name, _args, ann) if changing else None) \
