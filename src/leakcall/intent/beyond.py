@@ -42,7 +42,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from . import enums, options, setwhen, units
+from . import enums, lookriders, options, setwhen, units
 from .cargo import _MONEY
 from .commandscope import check as _command_scope
 from .hosts import _HOST, registrable, server_context, unnamed_server_host
@@ -449,7 +449,8 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
     said, schema = _said(ann), (schemas or {}).get(name)
     why = _cascade(args, said) or _other_host(args, ann) \
         or _wider(name, args, kinds, changing, ann, said) \
-        or _command_scope(name, args, kinds, ann, runs) or options.check(args, ann, runs)
+        or _command_scope(name, args, kinds, ann, runs) or options.check(args, ann, runs) \
+        or lookriders.check(name, args, ann, runs)
     if why is not None or not changing:
         return why
     why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name),
