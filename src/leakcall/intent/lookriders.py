@@ -31,8 +31,10 @@ _PREFIXED = re.compile(
 """A key by its issuer's prefix (``sk-live-…``, ``ghp_…``, ``xoxb-…``, ``AKIA…``): short or
 not, it is a credential."""
 _ASSIGNED = re.compile(
-    r"(?i)(?<![\w$])([a-z_]*?" + _CREDENTIAL + r"[a-z_]*)\s*[=:]\s*(?![$<{%*])([^\s'\"&,;)]{6,})")
-"""A credential's name set to a value (``AWS_SECRET_ACCESS_KEY=wJal…``, ``token=ghp_…``)."""
+    r"(?i)(?<![\w$])([a-z_]*?" + _CREDENTIAL + r"[a-z_]*)[ \t]*[=:][ \t]*(?![$<{%*])"
+    r"([^\s'\"&,;()\[\]]{6,})(?![^\s'\"&,;)])")
+"""A credential's name set to a value on its line (``AWS_SECRET_ACCESS_KEY=wJal…``,
+``token=ghp_…``); a call or a subscript (``token = get_token(user)``) is code, no value."""
 _EXPANDED = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
 """A shell variable's expansion (``$GITHUB_TOKEN``, ``${AWS_SECRET_ACCESS_KEY}``)."""
 _CREDENTIAL_NAME = re.compile(r"(?i)(?:^|_)" + _CREDENTIAL + r"(?:_|$)")
