@@ -115,16 +115,22 @@ def _cluster_words(name: str, args: Mapping[str, Any]) -> Iterable[list[str]]:
                 yield words
 
 
-def _cluster(name: str, args: Mapping[str, Any], said: str) -> str | None:
+def _cluster(name: str, args: Mapping[str, Any], said: str,
+             kinds_said: frozenset[str]) -> str | None:
     for words in _cluster_words(name, args):
         plain = [w for w in words[1:] if not w.startswith("-")]
-        for w in words[1:]:
-            opt = w.lstrip("-").split("=", 1)[0].casefold()
-            if w.startswith("--") and opt in _IDENTITY and opt.replace("-", " ") not in said:
+        for i, w in enumerate(words[1:], 1):
+            opt, eq, value = w.lstrip("-").casefold().partition("=")
+            value = value if eq else (words[i + 1].casefold() if i + 1 < len(words) else "")
+            # the cluster or identity said by its name ("in staging" + ``--context=staging``)
+            if w.startswith("--") and opt in _IDENTITY and opt.replace("-", " ") not in said \
+                    and not (value and value in said.split()):
                 return (f"the cluster command passes {w.split('=', 1)[0]!r}, another identity "
                         "or cluster the announcement does not say")
         verb = plain[0].casefold() if plain else ""
-        if verb in _INSIDE and verb not in said.split():
+        # a look ("check the logs") is no run inside a container; a run announced may be one
+        # ("run the migration in the api pod" + ``exec``)
+        if verb in _INSIDE and verb not in said.split() and "run" not in kinds_said:
             return (f"the cluster command's verb is {verb!r}, a step inside the cluster the "
                     "announcement does not say")
         resource = plain[1].casefold() if len(plain) > 1 else ""
@@ -140,7 +146,8 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool) -> 
     """Why a call carries a secret, a fetching or credential substitution, or a cluster step
     beyond the announced one, or None."""
     said = _said(ann)
-    why = _secret(args, said) or _cluster(name, args, said)
+    kinds_said = frozenset(k for _v, k in ann.verbs if k)
+    why = _secret(args, said) or _cluster(name, args, said, kinds_said)
     if why is None and runs:
-        why = next(filter(None, (_substituted(t, said) for t in _command_texts(args))), None)
+        why = next((w for t in _command_texts(args) if (w := _substituted(t, said))), None)
     return why
