@@ -44,7 +44,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from . import additive, enums, listsexact, options, setwhen, signs, units
+from . import additive, enums, listsexact, lookriders, options, setwhen, signs, units
 from .cargo import _MONEY
 from .commandscope import check as _command_scope
 from .hosts import _HOST, registrable, server_context, unnamed_server_host
@@ -452,7 +452,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
     why = _cascade(args, said) or _other_host(args, ann) \
         or _wider(name, args, kinds, changing, ann, said) \
         or _command_scope(name, args, kinds, ann, runs) or options.check(args, ann, runs) \
-        or listsexact.check(name, args, changing, ann)
+        or listsexact.check(name, args, changing, ann) or lookriders.check(name, args, ann, runs)
     if why is not None or not changing:
         return why
     why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name),
