@@ -4455,6 +4455,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if tool in _CLUSTER:", "        if False:"),
     ("v3/h93b-hook-off", "intent/beyond.py",
      "or lookriders.check(name, args, ann, runs)", "or None"),
+    ("v3/s25-id-case-ending-kept", "intent/identity.py",
+     """    t = re.sub(r"['’][^\\W\\d_]{1,4}$", "", t)""", "    t = t"),
 ]
 
 

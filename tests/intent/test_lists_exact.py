@@ -88,3 +88,12 @@ RECOVERED = [
 def test_stays_recovered(preamble: str, tool: str, args: dict[str, Any]) -> None:
     r = recover_after(preamble, TOOLS, (tool, args))
     assert r.ok, (r.rule, r.detail)
+
+
+def test_case_ending_after_an_apostrophe_is_no_other_id() -> None:
+    """Turkish writes a case ending after an identifier's apostrophe ("TR-1180'i"): the id is
+    TR-1180, read as written; another id stays refused."""
+    from leakcall.intent import identity
+
+    assert identity.drifted("lookup_order", {"order_id": "TR-1180"}, ["tr-1180'i"]) is None
+    assert identity.drifted("lookup_order", {"order_id": "TR-11800"}, ["tr-1180'i"]) is not None

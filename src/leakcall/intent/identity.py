@@ -54,6 +54,7 @@ def _bare(token: str) -> str:
         t = t[1:]
     if re.fullmatch(r"v\d+(?:\.\d+)+", t):
         t = t[1:]  # a version, "v1.8.2" is 1.8.2
+    t = re.sub(r"['’][^\W\d_]{1,4}$", "", t)  # a case ending after an apostrophe: "TR-1180'i"
     t = t.removeprefix("./")
     return t.rstrip("/") if len(t) > 1 else t
 
