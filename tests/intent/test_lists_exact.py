@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from leakcall.intent import identity
 from tests.intent_sets import recover_after
 
 
@@ -93,7 +94,5 @@ def test_stays_recovered(preamble: str, tool: str, args: dict[str, Any]) -> None
 def test_case_ending_after_an_apostrophe_is_no_other_id() -> None:
     """Turkish writes a case ending after an identifier's apostrophe ("TR-1180'i"): the id is
     TR-1180, read as written; another id stays refused."""
-    from leakcall.intent import identity
-
     assert identity.drifted("lookup_order", {"order_id": "TR-1180"}, ["tr-1180'i"]) is None
     assert identity.drifted("lookup_order", {"order_id": "TR-11800"}, ["tr-1180'i"]) is not None
