@@ -29,6 +29,7 @@ from .memo import folded
 from .observing import EVERY_NOUN_KINDS
 from .preamble import Announcement
 from .references import _CALL_WORD, _meanings, _referenced, _stem
+from .secretforms import secret_form
 from .scope import _scope, _shell_uncommented, _uncommented
 from .statements import statement_kinds
 from .walk import _keyed_strings, _leaves, _strings
@@ -134,7 +135,7 @@ def _secret(value: str) -> str | None:
     if m is not None:
         return m.group(0)
     runs = _RUN.findall(value) if holds_ascii_run(value, 16) else ()
-    return next((r for r in runs if _keylike(r)), None)
+    return next((r for r in runs if _keylike(r)), None) or secret_form(value)
 
 
 def _unnamed_secret(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
