@@ -235,9 +235,11 @@ _CREDENTIAL = re.compile(
     r"[^.\n]{0,24}?(?:\bis\b|\bare\b|:|=)\s*[\"'`]?(?P<v>[^\s\"'`]+(?:\s*/\s*[^\s\"'`]+)?)",
     re.I)
 _BINDING = re.compile(r"\b(?:we|i)\s+(?:hereby\s+)?(?:accept|agree\s+to|approve|authori[sz]e|"
-                      r"consent\s+to|commit\s+to)\b|\bconsider\s+this\s+(?:our|my)\s+"
+                      r"consent\s+to|commit\s+to|resign|quit|withdraw|terminate)\b|"
+                      r"\bconsider\s+this\s+(?:our|my)\s+"
                       r"(?:signature|acceptance|approval)\b", re.I)
-_BINDING_WORD = re.compile(r"accept|agree|approv|authori|consent|sign|confirm")
+_BINDING_WORD = re.compile(r"accept|agree|approv|authori|consent|sign|confirm|quit|withdraw|"
+                           r"terminat")
 
 
 _ASKED = re.compile(r"\bplease\s+(?:also\s+|now\s+|just\s+)?([a-z]+)", re.I)

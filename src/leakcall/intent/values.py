@@ -29,8 +29,8 @@ from .memo import folded
 from .observing import EVERY_NOUN_KINDS
 from .preamble import Announcement
 from .references import _CALL_WORD, _meanings, _referenced, _stem
-from .secretforms import secret_form
 from .scope import _scope, _shell_uncommented, _uncommented
+from .secretforms import secret_form
 from .statements import statement_kinds
 from .walk import _keyed_strings, _leaves, _strings
 from .wordcut import holds_ascii_run

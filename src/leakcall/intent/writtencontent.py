@@ -29,10 +29,10 @@ _ADDING = re.compile(
 """Verbs (their stems) of a step that adds to what a thing holds: the closed class whose
 step keeps the rest of the destination."""
 _INTO = (r"(?:to|into|onto|in|at the end of|zu|zur|zum|in die|in den|ins|an|à|au|aux|dans|"
-         r"a|al|en|ao|à|na|no|aan|in|till|i|do|w|в|до)")
+         r"a|al|en|ao|na|no|aan|till|i|do|w|в|до)")
 """Prepositions of where an added thing goes."""
 _FRESH = re.compile(r"\b(?:new|neue[nrs]?|nouve(?:au|lle)|nuev[oa]|nuov[oa]|nov[oa]|"
-                    r"nieuwe?|ny[ttа]?|yeni|нов\w*)\b", re.IGNORECASE)
+                    r"nieuwe?|nya?|nytt|yeni|нов\w*)\b", re.IGNORECASE)
 """A destination said to be new: the write creates it."""
 _WHOLE_NAME = frozenset({"write", "save", "put", "overwrite", "create"})
 _PART_NAME = frozenset({"append", "insert", "add", "edit", "patch", "replace", "str"})
@@ -56,16 +56,20 @@ def _whole_write(name: str, args: Mapping[str, Any]) -> str | None:
 
 def _added_into(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """A whole-file write for a step that adds to the file the announcement names as where."""
-    if not any(_ADDING.match(v) for v, _k in ann.verbs):
-        return None
-    path = _whole_write(name, args)
-    if path is None:
+    verb = next((v for v, _k in ann.verbs if _ADDING.match(v)), None)
+    path = _whole_write(name, args) if verb is not None else None
+    if verb is None or path is None:
         return None
     base = PurePosixPath(path.strip()).name.casefold()
     if not base:
         return None
+    # the destination comes after what is added ("add a `Dockerfile`" adds the file itself)
+    text = ann.text.casefold()
+    at = re.search(r"\b" + re.escape(verb.casefold()) + r"\S*\s+\S+", text)
+    if at is None:
+        return None
     m = re.search(r"(?:^|[\s'’])" + _INTO + r"\s+((?:\S+\s+){0,3}?)[`\"'“«]?"
-                  + re.escape(base) + r"(?![\w.-])", ann.text.casefold())
+                  + re.escape(base) + r"(?![\w.-])", text[at.end():])
     if m is None or _FRESH.search(m.group(1)):
         return None
     return (f"{name!r} writes {path!r} whole, replacing what it held, where the announced "
