@@ -26,7 +26,7 @@ Each shape refuses unless the announcement says it:
   announcement nor an address of the call names, beside words of an account's access
   (password, sign in, verify), unless a link is announced; a credential
   written out ("the login is admin / Hunter2"); the sender bound to terms ("we accept all
-  terms");
+  terms") or leaving ("I resign");
 - ``git add -A`` (every change in the tree) where the announcement names one change;
 - a path holding no word of the file the announcement names by a noun of files ("the README
   file"), nor its type ("the JavaScript file": ``app.js``);
