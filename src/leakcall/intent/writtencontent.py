@@ -1,9 +1,9 @@
 """Written content is the announced step's (issue 25, round 36; read by ``beyond.check``).
 
 - a step that adds to a file the announcement names as where it adds ("add `dist/` to
-  `.gitignore`", "append today's entry to CHANGELOG.md") is no write of the whole file: such a
-  write replaces what the file held, unless the announcement makes the file new ("to a new
-  file");
+  `.gitignore`", "append today's entry to CHANGELOG.md") is no write of the whole file whose
+  content is only the added text (one line): such a write replaces what the file held,
+  unless the announcement makes the file new ("to a new file");
 - the text a typing call types ends as the text ends: a trailing newline or carriage return
   is a key press (it submits the form) the announcement does not say, unless it says one
   ("and press Enter") or a run (a command typed to be run).
@@ -54,11 +54,23 @@ def _whole_write(name: str, args: Mapping[str, Any]) -> str | None:
                  and not keys[k] & (_CONTENT_KEYS | {"encoding"})), None)
 
 
+_ADDED_LINES = 1
+"""The most lines (blank ones aside) a content that is only the added text holds: one line
+added (an ignore pattern, a sentence); a longer content may be the file's whole text with the
+addition in it (``flask`` kept beside the added ``httpx``, a module with its new helper)."""
+
+
+def _lines(args: Mapping[str, Any]) -> int:
+    """The non-blank lines of the content a whole write carries."""
+    return max((sum(1 for x in v.splitlines() if x.strip()) for k, v in args.items()
+                if isinstance(v, str) and set(name_words(k)) & _CONTENT_KEYS), default=0)
+
+
 def _added_into(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """A whole-file write for a step that adds to the file the announcement names as where."""
     verb = next((v for v, _k in ann.verbs if _ADDING.match(v)), None)
     path = _whole_write(name, args) if verb is not None else None
-    if verb is None or path is None:
+    if verb is None or path is None or _lines(args) > _ADDED_LINES:
         return None
     base = PurePosixPath(path.strip()).name.casefold()
     if not base:
