@@ -23,7 +23,7 @@ _PREFIXED = re.compile(
     r"glpat-[\w-]{20,}|AIza[\w-]{35})")
 """A token of a provider's known prefix."""
 _ASSIGNED = re.compile(
-    r"(?<![\w$])[A-Za-z_][\w.-]*?(?:secret|token|passw(?:or)?d|api_?key|access_?key|"
+    r"(?<![\w$])(?:[A-Za-z_][\w.-]*?)?(?:secret|token|passw(?:or)?d|api_?key|access_?key|"
     r"private_?key|client_?secret)[A-Za-z_]*\s*[=:]\s*[\"']?"
     r"((?=[^\s\"'`]*\d)[A-Za-z0-9+/=_.-]{8,})(?=[\s\"'`,;]|$)",
     re.IGNORECASE)
