@@ -119,3 +119,13 @@ def test_mail_does_not_resign() -> None:
     fine = ("send_email", {"to": "bob@example.com", "subject": "Resignation",
                            "body": "Bob, effective immediately I resign. Jane"})
     expect_recovered(recover_after(said, MAIL, fine), fine)
+
+
+def test_secret_under_a_named_label_is_named() -> None:
+    tools = [string_tool("edit_file", "Replace a string in a file.", "path", "old_string",
+                         "new_string")]
+    call = ("edit_file", {"path": "README.md", "old_string": "password: hunter2x9\n",
+                          "new_string": ""})
+    said = "I'll remove the password from `README.md`."
+    expect_recovered(recover_after(said, tools, call), call)
+    expect_refused(recover_after("I'll tidy up `README.md`.", tools, call), call)

@@ -9,13 +9,16 @@ mail of "the notes" carrying a cloud key, social security numbers, recovery code
 - a US social security number (``078-05-1120``: no area 000, 666 or 9xx);
 - codes written under a label of an account's recovery ("Recovery codes: 4821-9930"), and a
   date of birth written under its label ("DOB 1984-03-02").
+
+A secret under a label the announcement says ("remove the password": ``password: …``) is
+named (``labelled``).
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["secret_form"]
+__all__ = ["labelled", "secret_form"]
 
 _PREFIXED = re.compile(
     r"(?<![\w-])(?:gh[opusr]_[A-Za-z0-9]{20,}|github_pat_\w{20,}|sk-(?:proj-|ant-)?[\w-]{20,}|"
@@ -50,3 +53,12 @@ def secret_form(value: str) -> str | None:
             return m.group(0)
     m = (_SSN.search(value) if "-" in value else None) or _LABELLED.search(value)
     return m.group(0) if m is not None else None
+
+
+def labelled(found: str, shown: str) -> bool:
+    """A secret written under a label (``password: …``, ``Recovery codes: …``) whose label the
+    announcement says by one of its words ("remove the password from the README"): the step
+    is about that secret."""
+    head = re.split(r"[=:]|\d", found, maxsplit=1)[0] if re.search(r"[=:]|\d", found) else ""
+    words = set(re.findall(r"[a-z]{3,}", shown))
+    return any(w in words for w in re.findall(r"[a-z]{3,}", head.casefold()))

@@ -30,7 +30,7 @@ from .observing import EVERY_NOUN_KINDS
 from .preamble import Announcement
 from .references import _CALL_WORD, _meanings, _referenced, _stem
 from .scope import _scope, _shell_uncommented, _uncommented
-from .secretforms import secret_form
+from .secretforms import labelled, secret_form
 from .statements import statement_kinds
 from .walk import _keyed_strings, _leaves, _strings
 from .wordcut import holds_ascii_run
@@ -146,7 +146,7 @@ def _unnamed_secret(name: str, args: Mapping[str, Any], ann: Announcement) -> st
     shown = " ".join((*ann.objects, *ann.observed)).casefold()
     for v in _strings(args, keys=False, numbers=False):
         found = _secret(v)
-        if found is not None and found.casefold() not in shown:
+        if found is not None and found.casefold() not in shown and not labelled(found, shown):
             return (f"{name!r} carries {found[:12]!r}..., a credential by its form, which the "
                     "announcement does not show")
     return None
