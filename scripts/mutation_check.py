@@ -4366,7 +4366,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h92b-placeholder-is-secret", "intent/secretforms.py",
      "if not _PLACEHOLDER.search(m.group(1)):", "if True:"),
     ("v3/h92b-label-named-unread", "intent/values.py",
-     " and not labelled(found, shown):", ":"),
+     "if found is not None and labelled(found, shown):", "if False:"),
     ("v3/h92b-ssn-any-area", "intent/secretforms.py",
      "(?!000|666|9\\d\\d)\\d{3}-", "\\d{3}-"),
     ("v3/h92b-resign-unread", "intent/beyond.py",

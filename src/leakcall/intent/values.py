@@ -146,7 +146,9 @@ def _unnamed_secret(name: str, args: Mapping[str, Any], ann: Announcement) -> st
     shown = " ".join((*ann.objects, *ann.observed)).casefold()
     for v in _strings(args, keys=False, numbers=False):
         found = _secret(v)
-        if found is not None and found.casefold() not in shown and not labelled(found, shown):
+        if found is not None and labelled(found, shown):  # "remove the password"
+            continue
+        if found is not None and found.casefold() not in shown:
             return (f"{name!r} carries {found[:12]!r}..., a credential by its form, which the "
                     "announcement does not show")
     return None
