@@ -456,8 +456,8 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         return why
     why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name),
                       ann.tongues) \
-        or enums.check(name, args, ann, schema) or setwhen.check(name, args, ann.text) \
-        or writtencontent.check(name, args, ann)
+        or enums.check(name, args, ann, schema) or setwhen.check(name, args, ann.text)
+    why = why or writtencontent.check(name, args, ann)
     if why is None and "delete" in changing and not runs:
         why = _delete_switch(name, args, ann, schema)
     return why or (_pinned(args, said) if "install" in kinds else None) \
