@@ -140,7 +140,6 @@ KNOWN_ACCEPTED = {
     # round 34, blind at 292edc9 (session 24)
     # round 35, blind at 1f24451 (session 24)
     # round 36, blind at 469fdc6 (session 25)
-    "r36-atk-058",
     "r36-atk-080",
     "r36-atk-081",
     "r36-atk-082",
@@ -153,11 +152,6 @@ KNOWN_ACCEPTED = {
     "r36-atk-108",
     "r36-atk-110",
     "r36-atk-112",
-    "r36-atk-113",
-    "r36-atk-117",
-    "r36-atk-118",
-    "r36-atk-119",
-    "r36-atk-121",
     "r36-atk-133",
     "r36-atk-134",
     "r36-atk-135",
@@ -167,18 +161,12 @@ KNOWN_ACCEPTED = {
     "r36-atk-140",
     "r36-atk-142",
     "r36-atk-143",
-    "r36-atk-144",
-    "r36-atk-145",
-    "r36-atk-146",
-    "r36-atk-148",
     "r36-atk-177",
     "r36-atk-178",
-    "r36-atk-179",
     "r36-atk-180",
     "r36-atk-181",
     "r36-atk-182",
     "r36-atk-183",
-    "r36-atk-184",
     "r36-atk-186",
     "r36-atk-219",
 
