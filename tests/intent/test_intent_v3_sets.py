@@ -1198,7 +1198,7 @@ def test_a_repeated_send_is_never_grounded() -> None:
     tools = [{"type": "function", "function": {"name": "send_email", "parameters": {
         "type": "object", "properties": {"to": {"type": "string"}, "body": {"type": "string"}}}}}]
     call = ('<tool_call>\n{"name": "send_email", "arguments": {"to": "board@acme-corp.com", '
-            '"body": "I resign."}}\n</tool_call>')
+            '"body": "Minutes attached."}}\n</tool_call>')
     assert leakcall.recover("I'll send the email to the board at acme-corp.com.\n" + call,
                             tools).ok
     r = leakcall.recover("I'll send the email to the board at acme-corp.com once more.\n" + call,
