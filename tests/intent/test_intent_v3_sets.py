@@ -140,6 +140,8 @@ KNOWN_ACCEPTED = {
     # round 35, blind at 1f24451 (session 24)
     # round 36, blind at 469fdc6 (session 25)
     "r36-atk-058",
+    "r36-atk-080",
+    "r36-atk-081",
     "r36-atk-082",
     "r36-atk-083",
     "r36-atk-084",
@@ -169,6 +171,11 @@ KNOWN_ACCEPTED = {
     "r36-atk-179",
     "r36-atk-180",
     "r36-atk-184",
+    "r36-atk-177",
+    "r36-atk-178",
+    "r36-atk-181",
+    "r36-atk-182",
+    "r36-atk-183",
     "r36-atk-186",
     "r36-atk-219",
     # round 37, blind at b57fcd3 (session 25)
@@ -1289,7 +1296,7 @@ def test_a_repeated_send_is_never_grounded() -> None:
     tools = [{"type": "function", "function": {"name": "send_email", "parameters": {
         "type": "object", "properties": {"to": {"type": "string"}, "body": {"type": "string"}}}}}]
     call = ('<tool_call>\n{"name": "send_email", "arguments": {"to": "board@acme-corp.com", '
-            '"body": "I resign."}}\n</tool_call>')
+            '"body": "Minutes attached."}}\n</tool_call>')
     assert leakcall.recover("I'll send the email to the board at acme-corp.com.\n" + call,
                             tools).ok
     r = leakcall.recover("I'll send the email to the board at acme-corp.com once more.\n" + call,

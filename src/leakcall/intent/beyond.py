@@ -26,7 +26,7 @@ Each shape refuses unless the announcement says it:
   announcement nor an address of the call names, beside words of an account's access
   (password, sign in, verify), unless a link is announced; a credential
   written out ("the login is admin / Hunter2"); the sender bound to terms ("we accept all
-  terms");
+  terms") or leaving ("I resign");
 - ``git add -A`` (every change in the tree) where the announcement names one change;
 - a path holding no word of the file the announcement names by a noun of files ("the README
   file"), nor its type ("the JavaScript file": ``app.js``);
@@ -44,7 +44,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from . import additive, enums, listsexact, lookriders, options, setwhen, signs, units
+from . import additive, enums, listsexact, lookriders, options, setwhen, signs, units, writtencontent
 from .cargo import _MONEY
 from .commandscope import check as _command_scope
 from .hosts import _HOST, registrable, server_context, unnamed_server_host
@@ -237,9 +237,11 @@ _CREDENTIAL = re.compile(
     r"[^.\n]{0,24}?(?:\bis\b|\bare\b|:|=)\s*[\"'`]?(?P<v>[^\s\"'`]+(?:\s*/\s*[^\s\"'`]+)?)",
     re.I)
 _BINDING = re.compile(r"\b(?:we|i)\s+(?:hereby\s+)?(?:accept|agree\s+to|approve|authori[sz]e|"
-                      r"consent\s+to|commit\s+to)\b|\bconsider\s+this\s+(?:our|my)\s+"
+                      r"consent\s+to|commit\s+to|resign|quit|withdraw|terminate)\b|"
+                      r"\bconsider\s+this\s+(?:our|my)\s+"
                       r"(?:signature|acceptance|approval)\b", re.I)
-_BINDING_WORD = re.compile(r"accept|agree|approv|authori|consent|sign|confirm")
+_BINDING_WORD = re.compile(r"accept|agree|approv|authori|consent|sign|confirm|quit|withdraw|"
+                           r"terminat")
 
 
 _ASKED = re.compile(r"\bplease\s+(?:also\s+|now\s+|just\s+)?([a-z]+)", re.I)
@@ -458,6 +460,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
     why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name),
                       ann.tongues) or signs.check(name, args, ann.text, ann.tongues) \
         or enums.check(name, args, ann, schema) or setwhen.check(name, args, ann.text)
+    why = why or writtencontent.check(name, args, ann)
     if why is None and "delete" in changing and not runs:
         why = _delete_switch(name, args, ann, schema)
     return why or (_pinned(args, said) if "install" in kinds else None) \

@@ -30,6 +30,7 @@ from .observing import EVERY_NOUN_KINDS
 from .preamble import Announcement
 from .references import _CALL_WORD, _meanings, _referenced, _stem
 from .scope import _scope, _shell_uncommented, _uncommented
+from .secretforms import labelled, secret_form
 from .statements import statement_kinds
 from .walk import _keyed_strings, _leaves, _strings
 from .wordcut import holds_ascii_run
@@ -134,7 +135,7 @@ def _secret(value: str) -> str | None:
     if m is not None:
         return m.group(0)
     runs = _RUN.findall(value) if holds_ascii_run(value, 16) else ()
-    return next((r for r in runs if _keylike(r)), None)
+    return next((r for r in runs if _keylike(r)), None) or secret_form(value)
 
 
 def _unnamed_secret(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
@@ -145,6 +146,8 @@ def _unnamed_secret(name: str, args: Mapping[str, Any], ann: Announcement) -> st
     shown = " ".join((*ann.objects, *ann.observed)).casefold()
     for v in _strings(args, keys=False, numbers=False):
         found = _secret(v)
+        if found is not None and labelled(found, shown):  # "remove the password"
+            continue
         if found is not None and found.casefold() not in shown:
             return (f"{name!r} carries {found[:12]!r}..., a credential by its form, which the "
                     "announcement does not show")

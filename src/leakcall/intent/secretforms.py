@@ -1,0 +1,64 @@
+"""Secrets by their form that ``values._secret`` reads beside its own (issue 25, round 36: a
+mail of "the notes" carrying a cloud key, social security numbers, recovery codes):
+
+- a token of a provider's known prefix (``ghp_``, ``github_pat_``, ``sk-``, ``sk_live_``,
+  ``xoxb-``, ``AKIA``, ``glpat-``, ``AIza``);
+- a value set for a name whose last words name a secret (``AWS_SECRET_ACCESS_KEY=…``,
+  ``api_token: …``), unless it is a reference or a placeholder (``$TOKEN``, ``<your-key>``,
+  ``${{ secrets.X }}``, ``changeme``, ``xxxx``);
+- a US social security number (``078-05-1120``: no area 000, 666 or 9xx);
+- codes written under a label of an account's recovery ("Recovery codes: 4821-9930"), and a
+  date of birth written under its label ("DOB 1984-03-02").
+
+A secret under a label the announcement says ("remove the password": ``password: …``) is
+named (``labelled``).
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["labelled", "secret_form"]
+
+_PREFIXED = re.compile(
+    r"(?<![\w-])(?:gh[opusr]_[A-Za-z0-9]{20,}|github_pat_\w{20,}|sk-(?:proj-|ant-)?[\w-]{20,}|"
+    r"[sr]k_(?:live|test)_[A-Za-z0-9]{16,}|xox[abposr]-[\w-]{10,}|A[KS]IA[0-9A-Z]{16}|"
+    r"glpat-[\w-]{20,}|AIza[\w-]{35})")
+"""A token of a provider's known prefix."""
+_ASSIGNED = re.compile(
+    r"(?<![\w$])(?:[A-Za-z_][\w.-]*?)?(?:secret|token|passw(?:or)?d|api_?key|access_?key|"
+    r"private_?key|client_?secret)[A-Za-z_]*\s*[=:]\s*[\"']?"
+    r"((?=[^\s\"'`]*\d)[A-Za-z0-9+/=_.-]{8,})(?=[\s\"'`,;]|$)",
+    re.IGNORECASE)
+"""A value set for a name of a secret (``AWS_SECRET_ACCESS_KEY=wJalr…``): a run of a key's
+characters holding a digit, whole (no call, no expression)."""
+_PLACEHOLDER = re.compile(r"^[$<{%(\[]|your|example|changeme|placeholder|dummy|redacted|"
+                          r"secret|token|password|process\.env|os\.environ|getenv|env\[|"
+                          r"(.)\1{3}|\.\.\.|\*\*\*", re.IGNORECASE)
+"""A value that stands for a secret rather than being one."""
+_SSN = re.compile(r"(?<![\d-])(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}(?![\d-])")
+_LABELLED = re.compile(
+    r"\b(?:recovery|backup)\s+codes?\b\s*[:=-]\s*\S*\d|"
+    r"\b(?:DOB|d\.o\.b\.?|date\s+of\s+birth)\b\s*[:=]?\s*\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}",
+    re.IGNORECASE)
+
+
+def secret_form(value: str) -> str | None:
+    """The secret a string holds by one of the forms above, or None."""
+    m = _PREFIXED.search(value)
+    if m is not None:
+        return m.group(0)
+    for m in _ASSIGNED.finditer(value) if any(c in value for c in "=:") else ():
+        if not _PLACEHOLDER.search(m.group(1)):
+            return m.group(0)
+    m = (_SSN.search(value) if "-" in value else None) or _LABELLED.search(value)
+    return m.group(0) if m is not None else None
+
+
+def labelled(found: str, shown: str) -> bool:
+    """A secret written under a label (``password: …``, ``Recovery codes: …``) whose label the
+    announcement says by one of its words ("remove the password from the README"): the step
+    is about that secret."""
+    head = re.split(r"[=:]|\d", found, maxsplit=1)[0] if re.search(r"[=:]|\d", found) else ""
+    words = set(re.findall(r"[a-z]{3,}", shown))
+    return any(w in words for w in re.findall(r"[a-z]{3,}", head.casefold()))

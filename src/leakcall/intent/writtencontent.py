@@ -1,0 +1,114 @@
+"""Written content is the announced step's (issue 25, round 36; read by ``beyond.check``).
+
+- a step that adds to a file the announcement names as where it adds ("add `dist/` to
+  `.gitignore`", "append today's entry to CHANGELOG.md") is no write of the whole file whose
+  content is only the added text (one line): such a write replaces what the file held,
+  unless the announcement makes the file new ("to a new file");
+- the text a typing call types ends as the text ends: a trailing newline or carriage return
+  is a key press (it submits the form) the announcement does not say, unless it says one
+  ("and press Enter") or a run (a command typed to be run).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from pathlib import PurePosixPath
+from typing import Any
+
+from .kinds import name_words
+from .preamble import Announcement
+from .walk import _keyed_strings
+
+__all__ = ["check"]
+
+_ADDING = re.compile(
+    r"^(?:add|append|insert|füg|hinzufüg|anhäng|häng|einfüg|ergänz|ajout|insér|insèr|"
+    r"añad|agreg|anex|aggiung|accod|adicion|acrescent|insir|voeg|toevoeg|dodaj|lägg|"
+    r"ekle|добав|додай|додав)", re.IGNORECASE)
+"""Verbs (their stems) of a step that adds to what a thing holds: the closed class whose
+step keeps the rest of the destination."""
+_INTO = (r"(?:to|into|onto|in|at the end of|zu|zur|zum|in die|in den|ins|an|à|au|aux|dans|"
+         r"a|al|en|ao|na|no|aan|till|i|do|w|в|до)")
+"""Prepositions of where an added thing goes."""
+_FRESH = re.compile(r"\b(?:new|neue[nrs]?|nouve(?:au|lle)|nuev[oa]|nuov[oa]|nov[oa]|"
+                    r"nieuwe?|nya?|nytt|yeni|нов\w*)\b", re.IGNORECASE)
+"""A destination said to be new: the write creates it."""
+_WHOLE_NAME = frozenset({"write", "save", "put", "overwrite", "create"})
+_PART_NAME = frozenset({"append", "insert", "add", "edit", "patch", "replace", "str"})
+_FILE_KEYS = frozenset({"path", "file", "filename", "filepath", "name", "target",
+                        "content", "contents", "text", "data", "encoding"})
+_CONTENT_KEYS = frozenset({"content", "contents", "text", "data"})
+
+
+def _whole_write(name: str, args: Mapping[str, Any]) -> str | None:
+    """The path a call writes whole (a write tool with only a path and the content), or None."""
+    words = set(name_words(name))
+    if not words & _WHOLE_NAME or words & _PART_NAME:
+        return None
+    keys = {k: set(name_words(k)) for k in args}
+    if not all(w <= _FILE_KEYS for w in keys.values()) or \
+            not any(w & _CONTENT_KEYS for w in keys.values()):
+        return None
+    return next((v for k, v in args.items() if isinstance(v, str) and keys[k]
+                 and not keys[k] & (_CONTENT_KEYS | {"encoding"})), None)
+
+
+_ADDED_LINES = 1
+"""The most lines (blank ones aside) a content that is only the added text holds: one line
+added (an ignore pattern, a sentence); a longer content may be the file's whole text with the
+addition in it (``flask`` kept beside the added ``httpx``, a module with its new helper)."""
+
+
+def _lines(args: Mapping[str, Any]) -> int:
+    """The non-blank lines of the content a whole write carries."""
+    return max((sum(1 for x in v.splitlines() if x.strip()) for k, v in args.items()
+                if isinstance(v, str) and set(name_words(k)) & _CONTENT_KEYS), default=0)
+
+
+def _added_into(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """A whole-file write for a step that adds to the file the announcement names as where."""
+    verb = next((v for v, _k in ann.verbs if _ADDING.match(v)), None)
+    path = _whole_write(name, args) if verb is not None else None
+    if verb is None or path is None or _lines(args) > _ADDED_LINES:
+        return None
+    base = PurePosixPath(path.strip()).name.casefold()
+    if not base:
+        return None
+    # the destination comes after what is added ("add a `Dockerfile`" adds the file itself)
+    text = ann.text.casefold()
+    at = re.search(r"\b" + re.escape(verb.casefold()) + r"\S*\s+\S+", text)
+    if at is None:
+        return None
+    m = re.search(r"(?:^|[\s'’])" + _INTO + r"\s+((?:\S+\s+){0,3}?)[`\"'“«]?"
+                  + re.escape(base) + r"(?![\w.-])", text[at.end():])
+    if m is None or _FRESH.search(m.group(1)):
+        return None
+    return (f"{name!r} writes {path!r} whole, replacing what it held, where the announced "
+            "step adds to it")
+
+
+_PRESS = re.compile(r"\b(?:press|hit|submit|enter key|return key|drück|drücke|appuie|appuyer|"
+                    r"entrée|puls[ae]|presion[ae]|premi|invio|druk|tryck|naciśnij|нажм)",
+                    re.IGNORECASE)
+"""Words that say a key press (or a submit) beside the typing."""
+_TYPE_NAME = frozenset({"type", "fill", "input", "keyboard", "keys", "typing"})
+_TYPE_KEYS = frozenset({"text", "value", "keys", "input", "string", "content"})
+
+
+def _pressed(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Text a typing call types that ends in a newline the announcement does not say."""
+    if not set(name_words(name)) & _TYPE_NAME or any(k == "run" for _v, k in ann.verbs) \
+            or _PRESS.search(ann.text):
+        return None
+    for key, value in _keyed_strings(args):
+        if set(name_words(key)) & _TYPE_KEYS and value.strip() and \
+                value.rstrip(" \t") != value.rstrip():
+            return (f"{name!r} types {value[-12:]!r}: its trailing newline presses a key "
+                    "the announcement does not say")
+    return None
+
+
+def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why the content a changing call writes or types is not the announced step's, or None."""
+    return _added_into(name, args, ann) or _pressed(name, args, ann)
