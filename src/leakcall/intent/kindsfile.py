@@ -12,7 +12,8 @@ from .words import KINDS
 
 _KEY_ROLES = ("selector", "command", "http-method", "recipient", "destination", "address",
               "amount", "target", "note", "prose", "heading", "package", "escalate",
-              "schedule", "sql", "when", "party", "role-source", "role-goal", "format", "check")
+              "schedule", "sql", "when", "party", "role-source", "role-goal", "format", "check",
+              "thing")
 """Roles of argument keys ([keys-<role>] sections of kinds.txt)."""
 
 

@@ -33,7 +33,7 @@ from typing import Any
 from .detect import detect
 from .effects import side_effects
 from .kinds import OBSERVING, _keys, call_kinds, name_words
-from .phrases import altered
+from .phrases import altered, misnamed
 from .view import normalize
 
 __all__ = ["crossed_values", "lower_parties", "swapped", "written_names"]
@@ -211,7 +211,7 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 return (f"{name!r} acts on {key!r} {value!r}, which the preamble does not "
                         f"write, where it names {', '.join(repr(n) for n in others[:3])}")
     # a phrase written out (an address, a title) is that one, word for word
-    return crossed_values(text, changing) or altered(text, changing)
+    return crossed_values(text, changing) or altered(text, changing) or misnamed(text, changing)
 
 
 _DECIMAL = re.compile(r"(?<![\d.,])\d+\.\d*0(?![\d.,]*\d)")

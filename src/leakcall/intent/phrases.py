@@ -21,8 +21,9 @@ from typing import Any
 
 from .identity import _values
 from .kinds import name_words
+from .named import _keys
 
-__all__ = ["altered"]
+__all__ = ["altered", "misnamed"]
 
 _WORD = re.compile(r"[^\W_]+")
 _SIDES = frozenset({"old", "new"})
@@ -78,4 +79,36 @@ def altered(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | 
                 if swap is not None:
                     return (f"{name!r} gives {value[:60]!r} ({key!r}): {swap[1]!r} where the "
                             f"text writes {swap[0]!r}")
+    return None
+
+
+def _named(word: str, text: set[str], folded: str) -> bool:
+    """``word`` (folded) is a word of the text, inflected ("lights") or heading a compound
+    ("Wohnzimmerlicht"); a word of a script without spaces is found inside the text."""
+    if not any(ch.isascii() or ch.isupper() or ch.islower() for ch in word):
+        return word in folded
+    return any(t == word or (t.startswith(word) and (len(word) >= 4 or len(t) - len(word) <= 2))
+               or (word.startswith(t) and len(t) >= 3 and len(word) - len(t) <= 2) for t in text)
+
+
+def misnamed(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
+    """Why a changing call acts on a thing under a key of one ([keys-thing]: ``door``,
+    ``room``) that the text does not name, every word of it (another of its kind: "the shed
+    door" + ``front door``; or more: "the garage door" + ``garage door, front door``), or
+    None. The words of the key and of the tool's name ("door" of ``unlock_door``) name the
+    kind, not the thing."""
+    things = _keys("thing")
+    folded = text.casefold()
+    words = {w.casefold() for w in _WORD.findall(text)}
+    for name, args in calls:
+        kind = {w.casefold() for w in name_words(name)}
+        for key, value in _values(args):
+            own = {w.casefold() for w in name_words(key)}
+            if not own & things:
+                continue
+            left = [w for w in (x.casefold() for x in _WORD.findall(value))
+                    if w not in own | kind and not _named(w, words, folded)]
+            if left:
+                return (f"{name!r} acts on {key!r} {value[:60]!r}: {left[0]!r} is no word "
+                        "of the thing the text names")
     return None
