@@ -42,7 +42,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from . import enums, options, setwhen, units
+from . import enums, options, setwhen, typed, units
 from .cargo import _MONEY
 from .commandscope import check as _command_scope
 from .hosts import _HOST, registrable, server_context, unnamed_server_host
@@ -454,7 +454,8 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         return why
     why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name),
                       ann.tongues) \
-        or enums.check(name, args, ann, schema) or setwhen.check(name, args, ann.text)
+        or enums.check(name, args, ann, schema) or setwhen.check(name, args, ann.text) \
+        or typed.check(name, args, ann.text, ann.tongues)
     if why is None and "delete" in changing and not runs:
         why = _delete_switch(name, args, ann, schema)
     return why or (_pinned(args, said) if "install" in kinds else None) \

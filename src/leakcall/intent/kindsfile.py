@@ -13,7 +13,7 @@ from .words import KINDS
 _KEY_ROLES = ("selector", "command", "http-method", "recipient", "destination", "address",
               "amount", "target", "note", "prose", "heading", "package", "escalate",
               "schedule", "sql", "when", "party", "role-source", "role-goal", "format", "check",
-              "thing")
+              "thing", "element", "typed")
 """Roles of argument keys ([keys-<role>] sections of kinds.txt)."""
 
 
@@ -55,7 +55,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "outward-step", "check-head", "reader-role", "answer-verb", "described-effect",
              "purchase-step", "side-effect", "ranked-values", "weakening-verb",
              "security-control", "privileged-role", "flags-inert", "flags-changing-words",
-             "flags-output-words", "task-noun", "task-output",
+             "flags-output-words", "task-noun", "task-output", "markup-word",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
 

@@ -33,7 +33,7 @@ from typing import Any
 from .detect import detect
 from .effects import side_effects
 from .kinds import OBSERVING, _keys, call_kinds, name_words
-from .phrases import altered, misnamed
+from .phrases import _scripts, altered, misnamed
 from .view import normalize
 
 __all__ = ["crossed_values", "lower_parties", "swapped", "written_names"]
@@ -158,11 +158,6 @@ def _held(word: str, carried: set[str]) -> bool:
     "Corp" in ``acmecorp``)."""
     return word in carried or any(
         min(len(word), len(w)) >= 4 and (word in w or word.startswith(w)) for w in carried)
-
-
-def _scripts(text: str) -> set[str]:
-    """The scripts of a text's letters (``LATIN``, ``CYRILLIC``)."""
-    return {unicodedata.name(ch, "?").split()[0] for ch in text if ch.isalpha()}
 
 
 def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],

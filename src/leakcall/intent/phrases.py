@@ -16,6 +16,7 @@ scripts without letter case compare no words here.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -82,6 +83,11 @@ def altered(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | 
     return None
 
 
+def _scripts(text: str) -> set[str]:
+    """The scripts of a text's letters (``LATIN``, ``CYRILLIC``)."""
+    return {unicodedata.name(ch, "?").split()[0] for ch in text if ch.isalpha()}
+
+
 def _named(word: str, text: set[str], folded: str) -> bool:
     """``word`` (folded) is a word of the text, inflected ("lights") or heading a compound
     ("Wohnzimmerlicht"); a word of a script without spaces is found inside the text."""
@@ -100,14 +106,17 @@ def misnamed(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str |
     things = _keys("thing")
     folded = text.casefold()
     words = {w.casefold() for w in _WORD.findall(text)}
+    seen = _scripts(text)
     for name, args in calls:
         kind = {w.casefold() for w in name_words(name)}
         for key, value in _values(args):
             own = {w.casefold() for w in name_words(key)}
             if not own & things:
                 continue
+            # a word is compared in its own script: "الباب الأمامي" names ``front``
             left = [w for w in (x.casefold() for x in _WORD.findall(value))
-                    if w not in own | kind and not _named(w, words, folded)]
+                    if w not in own | kind and _scripts(w) & seen
+                    and not _named(w, words, folded)]
             if left:
                 return (f"{name!r} acts on {key!r} {value[:60]!r}: {left[0]!r} is no word "
                         "of the thing the text names")

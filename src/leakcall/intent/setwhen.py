@@ -131,8 +131,10 @@ def _halves(text: str, times: list[tuple[str, datetime, str | None]]) -> str | N
         hm = (at.hour, at.minute)
         if hm in clocks or hm in written:
             continue
-        # "10:30" or "10 Uhr" set at 22:30 or 22:00 is the other half as "10am" is
-        if any(hm == ((h + 12) % 24, mi) for h, mi in [*written, *clocks]):
+        # "10:30" or "10 Uhr" set at 22:30 or 22:00 is the other half as "10am" is, unless
+        # a half written beside it reads the range ("from 2:00 to 3:00 PM")
+        if any(hm == ((h + 12) % 24, mi) for h, mi in [*written, *(clocks if not written
+                                                                      else ())]):
             return f"sets {key!r} at {at:%H:%M}, the other half of the day than the text writes"
         if at.hour in bare and at.hour < 8 and at.minute == 0:
             return (f"sets {key!r} at {at:%H:%M} for 'at {at.hour}', an hour in the night the "
