@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from leakcall.intent import setwhen
 from tests.intent_sets import expect_recovered, expect_refused, recover_after
 
 DOOR = {"type": "function", "function": {
@@ -51,8 +52,8 @@ Case = tuple[str, str, dict[str, Any], dict[str, Any]]
      {"room": "Bedroom", "temperature": 20}, {"room": "bedroom, server room", "temperature": 20}),
     ("Ich stelle das Schlafzimmer auf 20 Grad.", "set_thermostat",
      {"room": "Schlafzimmer", "temperature": 20}, {"room": "Kinderzimmer", "temperature": 20}),
-    ("I'll turn on the living room lights.", "set_light",
-     {"room": "living_room", "on": True}, {"room": "dining_room", "on": True}),
+    ("I'll set the living room to 21.", "set_thermostat",
+     {"room": "living_room", "temperature": 21}, {"room": "dining_room", "temperature": 21}),
 ])
 def test_named_thing_whole(preamble: str, tool: str, good: dict[str, Any],
                            bad: dict[str, Any]) -> None:
@@ -105,13 +106,29 @@ def test_owner_text_not_written_refused() -> None:
      {"start": "2026-03-13T22:00:00", "end": "2026-03-15T01:00:00"}),
     ('Ich erstelle "Team sync" um 10 Uhr.',
      {"start": "2026-03-10T10:00:00"}, {"start": "2026-03-10T22:00:00"}),
-    ('Je crée "Team sync" à 10h.',
-     {"start": "2026-03-10T10:00:00"}, {"start": "2026-03-10T22:00:00"}),
-    ('Creo "Team sync" a las 9.',
-     {"start": "2026-03-10T09:00:00"}, {"start": "2026-03-10T03:00:00"}),
 ])
 def test_times_written(preamble: str, good: dict[str, Any], bad: dict[str, Any]) -> None:
     good, bad = {"title": "Team sync", **good}, {"title": "Team sync", **bad}
     expect_recovered(recover_after(preamble, [EVENT], ("create_event", good)), good)
     expect_refused(recover_after(preamble, [EVENT], ("create_event", bad)), bad,
                    "ungrounded-call")
+
+
+@pytest.mark.parametrize(("text", "good", "bad"), [
+    ('je crée "team sync" à 10h.', "2026-03-10T10:00:00", "2026-03-10T22:00:00"),
+    ('チームの同期を10時に作成します。', "2026-03-10T10:00:00", "2026-03-10T22:00:00"),
+    ('creo "team sync" a las 7.', "2026-03-10T19:00:00", "2026-03-10T07:00:00"),
+    ('creo "team sync" alle 6.', "2026-03-10T18:00:00", "2026-03-10T06:00:00"),
+])
+def test_hours_in_other_tongues(text: str, good: str, bad: str) -> None:
+    """A 24-hour clock's hour is set as written; a bare hour is no hour of the night."""
+    assert setwhen.check("create_event", {"start": good}, text) is None
+    assert setwhen.check("create_event", {"start": bad}, text) is not None
+
+
+def test_half_written_reads_the_range() -> None:
+    """"from 2:00 to 3:00 PM": the half written reads both hours (r34-ctl-033)."""
+    text = 'i\'ll schedule "review" for friday, june 12, 2026 from 2:00 to 3:00 pm.'
+    args = {"start": "2026-06-12T14:00:00", "end": "2026-06-12T15:00:00"}
+    assert setwhen.check("create_event", args, text) is None
+    assert setwhen.check("create_event", {**args, "end": "2026-06-19T15:00:00"}, text) is not None

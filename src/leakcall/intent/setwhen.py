@@ -46,7 +46,7 @@ _BARE = re.compile(r"\b(?:at|@)\s+(\d{1,2})\b(?![:.]?\d|\s*(?:[ap]\.?\s?m\b|%|[a
 _BARE_OTHER = re.compile(r"\b(?:a\s+las?|alle|à)\s+(\d{1,2})\b"
                          r"(?![:.,]?\d|\s*(?:[ap]\.?\s?m\b|%))", re.IGNORECASE)
 """An hour written bare in another tongue ("a las 10", "alle 10", "à 10")."""
-_DAY_CLOCK = re.compile(r"(?<![\d:.])(\d{1,2})\s*(?:uhr\b|h\b(?![\d.])|時(?!\d))", re.IGNORECASE)
+_DAY_CLOCK = re.compile(r"(?<![\d:.])(\d{1,2})\s*(?:uhr\b|h\b(?!\.?\d)|時(?!\d))", re.IGNORECASE)
 """An hour of a 24-hour clock written without minutes ("um 10 Uhr", "à 10h", "10時"): one
 of the afternoon is written as such ("22 Uhr", "午後10時" is read by its own words)."""
 _ZONE_KEYS = frozenset({"timezone", "tz", "tzid", "timezoneid", "tzname"})
