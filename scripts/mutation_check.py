@@ -4378,6 +4378,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'and not t.has(before.text, "g-universal") and after', 'and after'),
     ("v3/h90h-slot-any-kind", "intent/subagent.py",
      "    return kind in LOOKING or word in _answers()", "    return True or word in _answers()"),
+    ("v3/h93c-thing-unread", "intent/phrases.py",
+     "            if not own & things:", "            if not own & things or True:"),
+    ("v3/h93c-typed-owner-unread", "intent/typed.py",
+     "        if owner is not None:", "        if owner is not None and not owner:"),
+    ("v3/h93c-element-unnamed", "intent/typed.py",
+     "    if named and not any(", "    if False and not any("),
+    ("v3/h93c-clock-half", "intent/setwhen.py",
+     "[*written, *(clocks if not written", "[*written, *(() if not written"),
+    ("v3/h93c-far-end", "intent/setwhen.py",
+     "if at - starts[0] > timedelta(days=1):", "if at - starts[0] > timedelta(days=30):"),
 ]
 
 
