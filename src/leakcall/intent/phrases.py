@@ -17,12 +17,14 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from itertools import pairwise
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .identity import _values
 from .kinds import name_words
 from .named import _keys
+from .tables import english
 
 __all__ = ["altered", "misnamed"]
 
@@ -97,6 +99,13 @@ def _named(word: str, text: set[str], folded: str) -> bool:
                or (word.startswith(t) and len(t) >= 3 and len(word) - len(t) <= 2) for t in text)
 
 
+def _bare(order: list[str], kind: set[str]) -> bool:
+    """The text names the thing by its kind alone, after an article ("turn on the light"):
+    which one is left open, as the user's request settles it."""
+    article = english()
+    return any(w in kind and article.has(p, "g-article") for p, w in pairwise(order))
+
+
 def misnamed(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
     """Why a changing call acts on a thing under a key of one ([keys-thing]: ``door``,
     ``room``) that the text does not name, every word of it (another of its kind: "the shed
@@ -107,11 +116,12 @@ def misnamed(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str |
     folded = text.casefold()
     words = {w.casefold() for w in _WORD.findall(text)}
     seen = _scripts(text)
+    order = [w.casefold() for w in _WORD.findall(text)]
     for name, args in calls:
         kind = {w.casefold() for w in name_words(name)}
         for key, value in _values(args):
             own = {w.casefold() for w in name_words(key)}
-            if not own & things:
+            if not own & things or _bare(order, own):
                 continue
             # a word is compared in its own script: "الباب الأمامي" names ``front``
             left = [w for w in (x.casefold() for x in _WORD.findall(value))
