@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from itertools import pairwise
 from collections.abc import Mapping, Sequence
+from itertools import pairwise
 from typing import Any
 
 from .identity import _values
