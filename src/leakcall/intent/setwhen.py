@@ -150,10 +150,10 @@ def _ended(text: str, times: list[tuple[str, datetime, str | None]]) -> str | No
     written = len(_CLOCK.findall(text)) + len(_HALF.findall(text)) + len(_BARE.findall(text))
     if not ends or len(starts) != 1:
         return None
-    if written > 1:
+    if written != 1:
         # an end hour written ("from 10:00 to 10:30") on a day written once is on that day,
         # or the night after it: an end a week on is a day the text does not write
-        if len(_dates_in(text)) < 2:
+        if written > 1 and len(_dates_in(text)) < 2:
             for key, at in ends:
                 if at - starts[0] > timedelta(days=1):
                     return (f"sets {key!r} on {at:%Y-%m-%d}, more than a day after the start, "
