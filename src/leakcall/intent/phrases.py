@@ -117,6 +117,7 @@ def misnamed(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str |
     words = {w.casefold() for w in _WORD.findall(text)}
     seen = _scripts(text)
     order = [w.casefold() for w in _WORD.findall(text)]
+    seen_ascii = {"LATIN"} if all(ch.isascii() for ch in text if ch.isalpha()) else set()
     for name, args in calls:
         kind = {w.casefold() for w in name_words(name)}
         for key, value in _values(args):
@@ -127,7 +128,10 @@ def misnamed(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str |
             left = [w for w in (x.casefold() for x in _WORD.findall(value))
                     if w not in own | kind and _scripts(w) & seen
                     and not _named(w, words, folded)]
-            if left:
+            # a value sharing no word with a text of letters it has none of may be the
+            # thing's name in another tongue ("in der Küche" + ``kitchen``): left open
+            if left and (len(left) < len(_WORD.findall(value)) or not _scripts(text) - seen_ascii
+                         or any(not w.isascii() for w in left)):
                 return (f"{name!r} acts on {key!r} {value[:60]!r}: {left[0]!r} is no word "
                         "of the thing the text names")
     return None
