@@ -4149,7 +4149,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "sentences[first:at], said, values)"),
     # session 25, round 36: the time a changing call sets is the written one
     ("v3/s25-setwhen-unread", "intent/beyond.py",
-     " or setwhen.check(name, args, ann.text)\n", "\n"),
+     " or setwhen.check(name, args, ann.text) \\\n", " \\\n"),
     ("v3/s25-setwhen-any-date", "intent/setwhen.py",
      "        if written and not any(", "        if False and not any("),
     ("v3/s25-setwhen-bare-night", "intent/setwhen.py",
@@ -4379,7 +4379,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h90h-slot-any-kind", "intent/subagent.py",
      "    return kind in LOOKING or word in _answers()", "    return True or word in _answers()"),
     ("v3/h93c-thing-unread", "intent/phrases.py",
-     "            if not own & things:", "            if not own & things or True:"),
+     "            if not own & things or _bare(", "            if True or _bare("),
     ("v3/h93c-typed-owner-unread", "intent/typed.py",
      "        if owner is not None:", "        if owner is not None and not owner:"),
     ("v3/h93c-element-unnamed", "intent/typed.py",
