@@ -4149,7 +4149,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "sentences[first:at], said, values)"),
     # session 25, round 36: the time a changing call sets is the written one
     ("v3/s25-setwhen-unread", "intent/beyond.py",
-     " or setwhen.check(name, args, ann.text)\n", "\n"),
+     " or setwhen.check(name, args, ann.text) \\\n", " \\\n"),
     ("v3/s25-setwhen-any-date", "intent/setwhen.py",
      "        if written and not any(", "        if False and not any("),
     ("v3/s25-setwhen-bare-night", "intent/setwhen.py",
@@ -4380,7 +4380,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    return kind in LOOKING or word in _answers()", "    return True or word in _answers()"),
     # h92c (issue 25, round 36): a weekday written is the date's; a sign of several currencies
     ("v3/h92c-weekday-unchecked", "intent/weekdays.py",
-     "        if wd not in days:", "        if wd + 7 in days:"),
+     "        if wd not in days and not (", "        if False and not ("),
     ("v3/h92c-weekday-not-in-setwhen", "intent/setwhen.py",
      "    if (why := _weekday(name, args, text)) is not None:",
      "    if (why := _weekday(name, args, text)) is not None and not text:"),
@@ -4482,6 +4482,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "(?!000|666|9\\d\\d)\\d{3}-", "\\d{3}-"),
     ("v3/h92b-resign-unread", "intent/beyond.py",
      "commit\\s+to|resign|quit|withdraw|terminate)", "commit\\s+to)"),
+    ("v3/h93c-thing-unread", "intent/phrases.py",
+     "            if not own & things or _bare(", "            if True or _bare("),
+    ("v3/h93c-typed-owner-unread", "intent/typed.py",
+     "        if owner is not None:", "        if owner is not None and not owner:"),
+    ("v3/h93c-element-unnamed", "intent/typed.py",
+     "    if named and not any(", "    if False and not any("),
+    ("v3/h93c-clock-half", "intent/setwhen.py",
+     "[*written, *(clocks if not written", "[*written, *(() if not written"),
+    ("v3/h93c-far-end", "intent/setwhen.py",
+     "if at - starts[0] > timedelta(days=1):", "if at - starts[0] > timedelta(days=30):"),
 ]
 
 

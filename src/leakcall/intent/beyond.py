@@ -44,7 +44,18 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from . import additive, enums, listsexact, lookriders, options, setwhen, signs, units, writtencontent
+from . import (
+    additive,
+    enums,
+    listsexact,
+    lookriders,
+    options,
+    setwhen,
+    signs,
+    typed,
+    units,
+    writtencontent,
+)
 from .cargo import _MONEY
 from .commandscope import check as _command_scope
 from .hosts import _HOST, registrable, server_context, unnamed_server_host
@@ -459,7 +470,8 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         return why
     why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name),
                       ann.tongues) or signs.check(name, args, ann.text, ann.tongues) \
-        or enums.check(name, args, ann, schema) or setwhen.check(name, args, ann.text)
+        or enums.check(name, args, ann, schema) or setwhen.check(name, args, ann.text) \
+        or typed.check(name, args, ann.text, ann.tongues)
     why = why or writtencontent.check(name, args, ann)
     if why is None and "delete" in changing and not runs:
         why = _delete_switch(name, args, ann, schema)

@@ -12,7 +12,8 @@ from .words import KINDS
 
 _KEY_ROLES = ("selector", "command", "http-method", "recipient", "destination", "address",
               "amount", "target", "note", "prose", "heading", "package", "escalate",
-              "schedule", "sql", "when", "party", "role-source", "role-goal", "format", "check")
+              "schedule", "sql", "when", "party", "role-source", "role-goal", "format", "check",
+              "thing", "element", "typed")
 """Roles of argument keys ([keys-<role>] sections of kinds.txt)."""
 
 
@@ -55,6 +56,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "purchase-step", "side-effect", "ranked-values", "weakening-verb",
              "security-control", "privileged-role", "flags-inert", "flags-changing-words",
              "flags-output-words", "task-noun", "task-output", "file-kind-ext", "bulk-size",
+             "markup-word",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
 

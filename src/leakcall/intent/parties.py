@@ -33,7 +33,7 @@ from typing import Any
 from .detect import detect
 from .effects import side_effects
 from .kinds import OBSERVING, _keys, call_kinds, name_words
-from .phrases import altered
+from .phrases import _scripts, altered, misnamed
 from .view import normalize
 
 __all__ = ["crossed_values", "lower_parties", "swapped", "written_names"]
@@ -160,11 +160,6 @@ def _held(word: str, carried: set[str]) -> bool:
         min(len(word), len(w)) >= 4 and (word in w or word.startswith(w)) for w in carried)
 
 
-def _scripts(text: str) -> set[str]:
-    """The scripts of a text's letters (``LATIN``, ``CYRILLIC``)."""
-    return {unicodedata.name(ch, "?").split()[0] for ch in text if ch.isalpha()}
-
-
 def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
             schemas: Mapping[str, Any] | None, descriptions: Mapping[str, str] | None
             ) -> str | None:
@@ -211,7 +206,7 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 return (f"{name!r} acts on {key!r} {value!r}, which the preamble does not "
                         f"write, where it names {', '.join(repr(n) for n in others[:3])}")
     # a phrase written out (an address, a title) is that one, word for word
-    return crossed_values(text, changing) or altered(text, changing)
+    return crossed_values(text, changing) or altered(text, changing) or misnamed(text, changing)
 
 
 _DECIMAL = re.compile(r"(?<![\d.,])\d+\.\d*0(?![\d.,]*\d)")

@@ -16,13 +16,17 @@ scripts without letter case compare no words here.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping, Sequence
+from itertools import pairwise
 from typing import Any
 
 from .identity import _values
 from .kinds import name_words
+from .named import _keys
+from .tables import english
 
-__all__ = ["altered"]
+__all__ = ["altered", "misnamed"]
 
 _WORD = re.compile(r"[^\W_]+")
 _SIDES = frozenset({"old", "new"})
@@ -78,4 +82,56 @@ def altered(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | 
                 if swap is not None:
                     return (f"{name!r} gives {value[:60]!r} ({key!r}): {swap[1]!r} where the "
                             f"text writes {swap[0]!r}")
+    return None
+
+
+def _scripts(text: str) -> set[str]:
+    """The scripts of a text's letters (``LATIN``, ``CYRILLIC``)."""
+    return {unicodedata.name(ch, "?").split()[0] for ch in text if ch.isalpha()}
+
+
+def _named(word: str, text: set[str], folded: str) -> bool:
+    """``word`` (folded) is a word of the text, inflected ("lights") or heading a compound
+    ("Wohnzimmerlicht"); a word of a script without spaces is found inside the text."""
+    if not any(ch.isascii() or ch.isupper() or ch.islower() for ch in word):
+        return word in folded
+    return any(t == word or (t.startswith(word) and (len(word) >= 4 or len(t) - len(word) <= 2))
+               or (word.startswith(t) and len(t) >= 3 and len(word) - len(t) <= 2) for t in text)
+
+
+def _bare(order: list[str], kind: set[str]) -> bool:
+    """The text names the thing by its kind alone, after an article ("turn on the light"):
+    which one is left open, as the user's request settles it."""
+    article = english()
+    return any(w in kind and article.has(p, "g-article") for p, w in pairwise(order))
+
+
+def misnamed(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
+    """Why a changing call acts on a thing under a key of one ([keys-thing]: ``door``,
+    ``room``) that the text does not name, every word of it (another of its kind: "the shed
+    door" + ``front door``; or more: "the garage door" + ``garage door, front door``), or
+    None. The words of the key and of the tool's name ("door" of ``unlock_door``) name the
+    kind, not the thing."""
+    things = _keys("thing")
+    folded = text.casefold()
+    words = {w.casefold() for w in _WORD.findall(text)}
+    seen = _scripts(text)
+    order = [w.casefold() for w in _WORD.findall(text)]
+    seen_ascii = {"LATIN"} if all(ch.isascii() for ch in text if ch.isalpha()) else set()
+    for name, args in calls:
+        kind = {w.casefold() for w in name_words(name)}
+        for key, value in _values(args):
+            own = {w.casefold() for w in name_words(key)}
+            if not own & things or _bare(order, own):
+                continue
+            # a word is compared in its own script: "الباب الأمامي" names ``front``
+            left = [w for w in (x.casefold() for x in _WORD.findall(value))
+                    if w not in own | kind and _scripts(w) & seen
+                    and not _named(w, words, folded)]
+            # a value sharing no word with a text of letters it has none of may be the
+            # thing's name in another tongue ("in der Küche" + ``kitchen``): left open
+            if left and (len(left) < len(_WORD.findall(value)) or not _scripts(text) - seen_ascii
+                         or any(not w.isascii() for w in left)):
+                return (f"{name!r} acts on {key!r} {value[:60]!r}: {left[0]!r} is no word "
+                        "of the thing the text names")
     return None

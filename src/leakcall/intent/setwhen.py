@@ -44,6 +44,12 @@ _CLOCK = re.compile(r"(?<![\d:])(\d{1,2})[:h.](\d{2})(?![\d:])")
 _BARE = re.compile(r"\b(?:at|@)\s+(\d{1,2})\b(?![:.]?\d|\s*(?:[ap]\.?\s?m\b|%|[a-z]))",
                    re.IGNORECASE)
 """An hour written bare after "at" ("at 3", "for Thursday at 7.")."""
+_BARE_OTHER = re.compile(r"\b(?:a\s+las?|alle|à)\s+(\d{1,2})\b"
+                         r"(?![:.,]?\d|\s*(?:[ap]\.?\s?m\b|%))", re.IGNORECASE)
+"""An hour written bare in another tongue ("a las 10", "alle 10", "à 10")."""
+_DAY_CLOCK = re.compile(r"(?<![\d:.])(\d{1,2})\s*(?:uhr\b|h\b(?!\.?\d)|時(?!\d))", re.IGNORECASE)
+"""An hour of a 24-hour clock written without minutes ("um 10 Uhr", "à 10h", "10時"): one
+of the afternoon is written as such ("22 Uhr", "午後10時" is read by its own words)."""
 _ZONE_KEYS = frozenset({"timezone", "tz", "tzid", "timezoneid", "tzname"})
 """Keys of a time zone, their joiners dropped (``time_zone``, ``tz``); a bare ``zone`` is a
 place (a heating zone, a DNS zone)."""
@@ -118,12 +124,18 @@ def _halves(text: str, times: list[tuple[str, datetime, str | None]]) -> str | N
         h = int(m[1]) % 12 + (12 if m[3].casefold() == "p" else 0)
         written.append((h, int(m[2] or 0)))
     clocks = {(int(m[1]), int(m[2])) for m in _CLOCK.finditer(text)}
-    bare = {int(m[1]) for m in _BARE.finditer(text) if 1 <= int(m[1]) <= 12}
+    clocks |= {(int(m[1]), 0) for m in _DAY_CLOCK.finditer(text)
+               if not re.search(r"午後|夜", text[max(0, m.start() - 3):m.start()])}
+    bare = {int(m[1]) for r in (_BARE, _BARE_OTHER) for m in r.finditer(text)
+            if 1 <= int(m[1]) <= 12}
     for key, at, _off in times:
         hm = (at.hour, at.minute)
         if hm in clocks or hm in written:
             continue
-        if any(hm == ((h + 12) % 24, mi) for h, mi in written):
+        # "10:30" or "10 Uhr" set at 22:30 or 22:00 is the other half as "10am" is, unless
+        # a half written beside it reads the range ("from 2:00 to 3:00 PM")
+        if any(hm == ((h + 12) % 24, mi) for h, mi in [*written, *(clocks if not written
+                                                                      else ())]):
             return f"sets {key!r} at {at:%H:%M}, the other half of the day than the text writes"
         if at.hour in bare and at.hour < 8 and at.minute == 0:
             return (f"sets {key!r} at {at:%H:%M} for 'at {at.hour}', an hour in the night the "
@@ -137,7 +149,16 @@ def _ended(text: str, times: list[tuple[str, datetime, str | None]]) -> str | No
     ends = [(k, at) for k, at, _o in times if "end" in name_words(k) or "until" in name_words(k)]
     starts = [at for k, at, _o in times if "start" in name_words(k)]
     written = len(_CLOCK.findall(text)) + len(_HALF.findall(text)) + len(_BARE.findall(text))
-    if not ends or len(starts) != 1 or written != 1:
+    if not ends or len(starts) != 1:
+        return None
+    if written != 1:
+        # an end hour written ("from 10:00 to 10:30") on a day written once is on that day,
+        # or the night after it: an end a week on is a day the text does not write
+        if written > 1 and len(_dates_in(text)) < 2:
+            for key, at in ends:
+                if at - starts[0] > timedelta(days=1):
+                    return (f"sets {key!r} on {at:%Y-%m-%d}, more than a day after the start, "
+                            "an end day the text does not write")
         return None
     for key, at in ends:
         if at.date() != starts[0].date() or at - starts[0] > timedelta(hours=2):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from datetime import date
+from datetime import date, timedelta
 from functools import cache
 from typing import Any
 
@@ -55,12 +55,19 @@ def check(name: str, args: Mapping[str, Any], text: str) -> str | None:
     days = written(text)
     if not days:
         return None
-    for y, m, d in sorted(_carried(args)):
+    dates = set()
+    for y, m, d in _carried(args):
         try:
-            wd = date(y, m, d).weekday()
+            dates.add(date(y, m, d))
         except ValueError:
             continue
-        if wd not in days:
+    for day in sorted(dates):
+        wd = day.weekday()
+        y, m, d = day.year, day.month, day.day
+        # an end past midnight: the day after a date set on the written day ("Friday from
+        # 22:00 to 01:00")
+        if wd not in days and not (day - timedelta(days=1) in dates
+                                   and (wd - 1) % 7 in days):
             said = " or ".join(_NAMES[x] for x in sorted(days))
             return (f"{name!r} sets {y:04d}-{m:02d}-{d:02d}, a {_NAMES[wd]}, and the text writes "
                     f"{said}")
