@@ -4438,7 +4438,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h93a-figure-any-change", "intent/cosmetic.py",
      "and not _refigured(old, _unnoted(old, new, ann),", "and False and (old,"),
     ("v3/h93b-prefixed-key-off", "intent/lookriders.py",
-     "for m in _PREFIXED.finditer(v):", 'for m in _PREFIXED.finditer(""):'),
+     "for m in PREFIXED.finditer(v):", 'for m in PREFIXED.finditer(""):'),
     ("v3/h93b-assigned-credential-off", "intent/lookriders.py",
      "for m in _ASSIGNED.finditer(v):", 'for m in _ASSIGNED.finditer(""):'),
     ("v3/h93b-credential-expansion-off", "intent/lookriders.py",

@@ -18,18 +18,13 @@ from .commandscope import _command_texts
 from .forcing import _shell_words
 from .kinds import commands, unprefixed
 from .preamble import Announcement
+from .secretforms import PREFIXED
 from .walk import _strings
 
 __all__ = ["check"]
 
 _CREDENTIAL = r"(?:api_?key|access_?key|secret|token|passw(?:or)?d|pwd|credentials?|auth|pat)"
 """The words a credential's name is made of (``OPENAI_API_KEY``, ``GITHUB_TOKEN``)."""
-_PREFIXED = re.compile(
-    r"(?<![\w-])(?:(?:sk|rk|pk)[-_](?:(?:live|test|proj|ant)[-_])?(?=[\w-]*\d)[A-Za-z0-9][\w-]{5,}"
-    r"|gh[pousr]_[A-Za-z0-9]{6,}|github_pat_\w{6,}|xox[abpr]-[\w-]{6,}|glpat-[\w-]{6,}"
-    r"|AKIA[A-Z0-9]{12,}|AIza[\w-]{10,})")
-"""A key by its issuer's prefix (``sk-live-…``, ``ghp_…``, ``xoxb-…``, ``AKIA…``): short or
-not, it is a credential."""
 _ASSIGNED = re.compile(
     r"(?i)(?<![\w$])([a-z_]*?" + _CREDENTIAL + r"[a-z_]*)[ \t]*[=:][ \t]*(?![$<{%*])"
     r"([^\s'\"&,;()\[\]]{6,})(?![^\s'\"&,;)])")
@@ -74,7 +69,7 @@ def _credential_said(name: str, said: str) -> bool:
 
 def _secret(args: Mapping[str, Any], said: str) -> str | None:
     for v in _strings(args, keys=False, numbers=False):
-        for m in _PREFIXED.finditer(v):
+        for m in PREFIXED.finditer(v):
             if m.group(0).casefold() not in said:
                 return (f"the call carries {m.group(0)[:10]!r}..., a key by its issuer's "
                         "prefix, which the announcement does not show")

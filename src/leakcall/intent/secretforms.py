@@ -18,13 +18,15 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["labelled", "secret_form"]
+__all__ = ["PREFIXED", "labelled", "secret_form"]
 
-_PREFIXED = re.compile(
-    r"(?<![\w-])(?:gh[opusr]_[A-Za-z0-9]{20,}|github_pat_\w{20,}|sk-(?:proj-|ant-)?[\w-]{20,}|"
-    r"[sr]k_(?:live|test)_[A-Za-z0-9]{16,}|xox[abposr]-[\w-]{10,}|A[KS]IA[0-9A-Z]{16}|"
-    r"glpat-[\w-]{20,}|AIza[\w-]{35})")
-"""A token of a provider's known prefix."""
+PREFIXED = re.compile(
+    r"(?<![\w-])(?:gh[opusr]_[A-Za-z0-9]{6,}|github_pat_\w{6,}|sk-(?:proj-|ant-)?[\w-]{20,}|"
+    r"(?:sk|rk|pk)[-_](?:(?:live|test|proj|ant)[-_])?(?=[\w-]*\d)[A-Za-z0-9][\w-]{5,}|"
+    r"xox[abposr]-[\w-]{6,}|A[KS]IA[0-9A-Z]{12,}|glpat-[\w-]{6,}|AIza[\w-]{10,})")
+"""A key by its issuer's prefix (``sk-live-…``, ``ghp_…``, ``xoxb-…``, ``AKIA…``): short or
+not, it is a credential; the one reader of this form (``values._secret`` through
+``secret_form``, ``lookriders``)."""
 _ASSIGNED = re.compile(
     r"(?<![\w$])(?:[A-Za-z_][\w.-]*?)?(?:secret|token|passw(?:or)?d|api_?key|access_?key|"
     r"private_?key|client_?secret)[A-Za-z_]*\s*[=:]\s*[\"']?"
@@ -45,7 +47,7 @@ _LABELLED = re.compile(
 
 def secret_form(value: str) -> str | None:
     """The secret a string holds by one of the forms above, or None."""
-    m = _PREFIXED.search(value)
+    m = PREFIXED.search(value)
     if m is not None:
         return m.group(0)
     for m in _ASSIGNED.finditer(value) if any(c in value for c in "=:") else ():
