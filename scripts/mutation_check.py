@@ -4492,6 +4492,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "[*written, *(clocks if not written", "[*written, *(() if not written"),
     ("v3/h93c-far-end", "intent/setwhen.py",
      "if at - starts[0] > timedelta(days=1):", "if at - starts[0] > timedelta(days=30):"),
+    # session 25, speed: the cluster prefilter reads the program as the shell joins it
+    ("v3/s25-cluster-prefilter-quotes", "intent/lookriders.py",
+     """if not _CLUSTER_NAMED.search(re.sub(r"[\\"'\\\\]", "", v)):""",
+     """if not _CLUSTER_NAMED.search(v):"""),
 ]
 
 

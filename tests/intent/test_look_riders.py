@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from leakcall.intent import lookriders
+
 from ..intent_sets import expect_recovered, expect_refused, recover_after, string_tool
 
 SEARCH = string_tool("search_web", "Search the web", "query")
@@ -64,3 +66,11 @@ NAMED = [
 def test_named_riders_pass(preamble: str, tool: dict, key: str, value: str) -> None:
     name = tool["function"]["name"]
     expect_recovered(recover_after(preamble, [tool], (name, {key: value})), value)
+
+
+def test_cluster_program_read_through_quotes() -> None:
+    """The prefilter of ``_cluster_words`` reads the program as the shell does: quotes and
+    backslashes joined (``k"ubectl"`` runs kubectl), so its options are still read."""
+    joined = list(lookriders._cluster_words("bash", {"command": 'k"ubectl" get pods --as=admin'}))
+    assert joined and joined[0][0] == "kubectl", joined
+    assert list(lookriders._cluster_words("bash", {"command": "ls -la && cat notes.txt"})) == []

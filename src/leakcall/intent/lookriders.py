@@ -43,6 +43,8 @@ _IDENTITY = frozenset({"kubeconfig", "as", "as-group", "as-uid", "token", "serve
                        "client-certificate", "certificate-authority",
                        "insecure-skip-tls-verify"})
 """Options that run a cluster command as another identity or against another cluster."""
+_CLUSTER_NAMED = re.compile(r"(?<![\w-])(?:kubectl|oc|helm)(?![\w-])", re.IGNORECASE)
+"""A cluster program's name as a word of a command part (the prefilter of ``_cluster_words``)."""
 _INSIDE = frozenset({"exec", "attach", "cp", "debug", "port-forward", "proxy", "run"})
 """Verbs that act inside a container or open a way into the cluster, no look at its state."""
 _SECRET_KINDS = ("secret", "token", "serviceaccount", "sa")
@@ -104,6 +106,10 @@ def _cluster_words(name: str, args: Mapping[str, Any]) -> Iterable[list[str]]:
     for v in _strings(args, keys=False, numbers=False):
         if tool in _CLUSTER:
             yield [tool, *_shell_words(v)]
+        # only a value that can name a cluster program is split into commands and words (the
+        # shell joins quotes and backslashes: ``k"ubectl"`` runs kubectl)
+        if not _CLUSTER_NAMED.search(re.sub(r"[\"'\\]", "", v)):
+            continue
         for part in commands(v):
             words = unprefixed(_shell_words(part))
             if words and words[0].rsplit("/", 1)[-1].casefold() in _CLUSTER:
