@@ -31,7 +31,7 @@ from typing import Any
 
 from .flags import sets_flag
 from .kinds import OBSERVING, _keys, commands, name_words
-from .looked import _named, _split
+from .looked import _SELECT, _named, _split
 from .preamble import Announcement
 from .removal import _pairs
 from .walk import _keyed_strings, _strings
@@ -135,7 +135,6 @@ def _as_written(args: Mapping[str, Any], kinds: frozenset[str], ann: Announcemen
     return None
 
 
-_QUERY_LEAD = re.compile(r"^\s*\(?\s*(?:select|with)\b", re.IGNORECASE)
 _LITERAL = re.compile(r"'(?:[^']|'')*'|\"(?:[^\"]|\"\")*\"|`[^`]*`|\[[^\]]*\]")
 _CALLED = re.compile(r"([A-Za-z_][\w.$]*)\s*\(")
 _LOCKING = re.compile(r"\bfor\s+(?:no\s+key\s+)?(?:update|share|key\s+share)\b|"
@@ -206,7 +205,7 @@ def _impure_read(args: Mapping[str, Any], ann: Announcement) -> str | None:
     """A reading statement that calls a function outside the pure class or locks rows."""
     said, code = _said_words(ann)
     for text in _strings(args, keys=False, numbers=False):
-        if not _QUERY_LEAD.match(text):
+        if not _SELECT.match(text.lstrip().removeprefix("(")):  # "(SELECT ...) UNION ..."
             continue
         bare = _LITERAL.sub("''", text[:20_000])
         for f in _CALLED.findall(bare):

@@ -33,7 +33,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .actors import step_kinds
-from .kinds import OBSERVING, call_kinds, name_words
+from .kinds import OBSERVING, _keys, call_kinds, name_words
 from .preamble import Announcement, announce
 from .references import _CALL_WORD, _referenced
 from .sentences import _sentences
@@ -52,8 +52,6 @@ _LABEL_KEYS = frozenset({"element", "label", "target", "link", "aria_label", "de
 """Keys whose value is the human-readable label of the element acted on (and any key ending in
 "element": ``startElement``); ``button`` is no label (Playwright's "left", "right")."""
 
-_SELECTOR_KEYS = frozenset({"selector", "locator", "xpath", "css", "query_selector"})
-"""Keys whose value finds the element by the page's own syntax."""
 
 _ROLES = frozenset({
     # WAI-ARIA widget and structure roles, and the nouns tools write for them: an element's
@@ -90,7 +88,7 @@ def _labels(name: str, args: Mapping[str, Any]) -> tuple[list[str], list[str]]:
         k = key.casefold()
         if k in _LABEL_KEYS or k.endswith("element") or (k == "text" and not typing):
             labels.append(value.strip())
-        elif k in _SELECTOR_KEYS:
+        elif k in _keys("element"):  # a whole key: ``selector``, ``query_selector``
             selectors.append(value.strip())
     return labels, selectors
 

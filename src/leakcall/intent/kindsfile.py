@@ -13,7 +13,7 @@ from .words import KINDS
 _KEY_ROLES = ("selector", "command", "http-method", "recipient", "destination", "address",
               "amount", "target", "note", "prose", "heading", "package", "escalate",
               "schedule", "sql", "when", "party", "role-source", "role-goal", "format", "check",
-              "thing", "element", "typed")
+              "thing", "element", "typed", "zone")
 """Roles of argument keys ([keys-<role>] sections of kinds.txt)."""
 
 
@@ -56,7 +56,8 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "purchase-step", "side-effect", "ranked-values", "weakening-verb",
              "security-control", "privileged-role", "flags-inert", "flags-changing-words",
              "flags-output-words", "task-noun", "task-output", "file-kind-ext", "bulk-size",
-             "markup-word",
+             "markup-word", "typing-tool", "network-program", "cluster-program", "cluster-identity",
+             "cluster-inside", "cluster-secret",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
 

@@ -50,9 +50,34 @@ _BARE_OTHER = re.compile(r"\b(?:a\s+las?|alle|à)\s+(\d{1,2})\b"
 _DAY_CLOCK = re.compile(r"(?<![\d:.])(\d{1,2})\s*(?:uhr\b|h\b(?!\.?\d)|時(?!\d))", re.IGNORECASE)
 """An hour of a 24-hour clock written without minutes ("um 10 Uhr", "à 10h", "10時"): one
 of the afternoon is written as such ("22 Uhr", "午後10時" is read by its own words)."""
-_ZONE_KEYS = frozenset({"timezone", "tz", "tzid", "timezoneid", "tzname"})
-"""Keys of a time zone, their joiners dropped (``time_zone``, ``tz``); a bare ``zone`` is a
-place (a heating zone, a DNS zone)."""
+_AFTERNOON = re.compile(r"午後|夜")
+"""Words before an hour of ``_DAY_CLOCK`` that put it in the afternoon or the night."""
+_FORMS = (("half", _HALF), ("clock", _CLOCK), ("clock", _DAY_CLOCK), ("bare", _BARE),
+          ("bare", _BARE_OTHER))
+"""The forms of a written hour, the first one read where two match the same words ("10:30
+am" is an hour with its half, not also a clock)."""
+
+
+def written_hours(text: str) -> list[tuple[str, int, int]]:
+    """(form, hour, minute) of each hour the text writes, in order: ``half`` (the hour of a
+    24-hour clock an am or pm gives), ``clock`` (as written, with its minutes or on a 24-hour
+    clock), ``bare`` (an hour after "at" and no more)."""
+    found: list[tuple[int, int, str, int, int]] = []
+    for form, pattern in _FORMS:
+        for m in pattern.finditer(text):
+            if any(m.start() < end and start < m.end() for start, end, *_r in found):
+                continue
+            if pattern is _DAY_CLOCK and _AFTERNOON.search(text[max(0, m.start() - 3):
+                                                                m.start()]):
+                continue
+            hour = int(m[1])
+            minute = int(m[2] or 0) if form != "bare" and pattern.groups > 1 else 0
+            if form == "half":
+                hour = hour % 12 + (12 if m[3].casefold() == "p" else 0)
+            found.append((m.start(), m.end(), form, hour, minute))
+    return [(form, h, mi) for _s, _e, form, h, mi in sorted(found)]
+
+
 ZONES: dict[str, tuple[str, ...]] = {
     "pacific": ("america/los_angeles", "us/pacific", "pst", "pdt", "pt", "-08:00", "-07:00",
                 "america/vancouver", "america/tijuana"),
@@ -85,7 +110,7 @@ def _set(args: Mapping[str, Any]) -> tuple[list[tuple[str, datetime, str | None]
     times, zones = [], []
     for key, value in _keyed_strings(args):
         words = set(name_words(key))
-        if "".join(name_words(key)) in _ZONE_KEYS or words & _ZONE_KEYS:
+        if "".join(name_words(key)) in _keys("zone") or words & _keys("zone"):
             zones.append(value.strip().casefold())
         elif words & when:
             for m in _AT.finditer(value):
@@ -119,15 +144,10 @@ def _zone_written(zone: str, text: str) -> str | None:
 def _halves(text: str, times: list[tuple[str, datetime, str | None]]) -> str | None:
     """Why an hour the call sets is in the other half of the day than the one written, or
     an hour written bare is set before 08:00, or None."""
-    written = []
-    for m in _HALF.finditer(text):
-        h = int(m[1]) % 12 + (12 if m[3].casefold() == "p" else 0)
-        written.append((h, int(m[2] or 0)))
-    clocks = {(int(m[1]), int(m[2])) for m in _CLOCK.finditer(text)}
-    clocks |= {(int(m[1]), 0) for m in _DAY_CLOCK.finditer(text)
-               if not re.search(r"午後|夜", text[max(0, m.start() - 3):m.start()])}
-    bare = {int(m[1]) for r in (_BARE, _BARE_OTHER) for m in r.finditer(text)
-            if 1 <= int(m[1]) <= 12}
+    hours = written_hours(text)
+    written = [(h, mi) for form, h, mi in hours if form == "half"]
+    clocks = {(h, mi) for form, h, mi in hours if form == "clock"}
+    bare = {h for form, h, _mi in hours if form == "bare" and 1 <= h <= 12}
     for key, at, _off in times:
         hm = (at.hour, at.minute)
         if hm in clocks or hm in written:
@@ -148,7 +168,7 @@ def _ended(text: str, times: list[tuple[str, datetime, str | None]]) -> str | No
     two hours after it, or None."""
     ends = [(k, at) for k, at, _o in times if "end" in name_words(k) or "until" in name_words(k)]
     starts = [at for k, at, _o in times if "start" in name_words(k)]
-    written = len(_CLOCK.findall(text)) + len(_HALF.findall(text)) + len(_BARE.findall(text))
+    written = len(written_hours(text))
     if not ends or len(starts) != 1:
         return None
     if written != 1:
@@ -181,7 +201,7 @@ def check(name: str, args: Mapping[str, Any], text: str) -> str | None:
                                for y, m, d in written):
             return (f"{name!r} sets {key!r} on {at:%Y-%m-%d}, a date the text does not write")
     why = _halves(text, times) or _ended(text, times)
-    hours = _CLOCK.search(text) or _HALF.search(text) or _BARE.search(text)
+    hours = bool(written_hours(text))
     if why is None and (zones or hours):  # an offset bounding a written day is no hour set
         offsets = {o.casefold() for _k, _a, o in times if o} if hours else set()
         for zone in [*zones, *(o if ":" in o or o == "z" else f"{o[:3]}:{o[3:]}"

@@ -16,7 +16,8 @@ from collections.abc import Mapping
 from pathlib import PurePosixPath
 from typing import Any
 
-from .kinds import name_words
+from .kinds import _keys, name_words
+from .kindsfile import section
 from .preamble import Announcement
 from .walk import _keyed_strings
 
@@ -92,17 +93,15 @@ _PRESS = re.compile(r"\b(?:press|hit|submit|enter key|return key|drück|drücke|
                     r"entrée|puls[ae]|presion[ae]|premi|invio|druk|tryck|naciśnij|нажм)",
                     re.IGNORECASE)
 """Words that say a key press (or a submit) beside the typing."""
-_TYPE_NAME = frozenset({"type", "fill", "input", "keyboard", "keys", "typing"})
-_TYPE_KEYS = frozenset({"text", "value", "keys", "input", "string", "content"})
 
 
 def _pressed(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """Text a typing call types that ends in a newline the announcement does not say."""
-    if not set(name_words(name)) & _TYPE_NAME or any(k == "run" for _v, k in ann.verbs) \
+    if not set(name_words(name)) & section("typing-tool") or any(k == "run" for _v, k in ann.verbs) \
             or _PRESS.search(ann.text):
         return None
     for key, value in _keyed_strings(args):
-        if set(name_words(key)) & _TYPE_KEYS and value.strip() and \
+        if set(name_words(key)) & _keys("typed") and value.strip() and \
                 value.rstrip(" \t") != value.rstrip():
             return (f"{name!r} types {value[-12:]!r}: its trailing newline presses a key "
                     "the announcement does not say")

@@ -1,0 +1,78 @@
+"""One concept, one implementation (h95e): a closed word class kinds.txt keeps is not kept a
+second time as a Python set, and one reader reads a written hour and a reading query's lead.
+
+Read from the source (``ast``), never by importing the modules checked."""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+from leakcall.intent.kindsfile import section
+
+SRC = Path(__file__).resolve().parents[2] / "src" / "leakcall"
+
+UNIFIED = ("keys-typed", "keys-element", "keys-zone", "typing-tool", "network-program",
+           "cluster-program", "cluster-identity", "cluster-inside", "cluster-secret")
+"""kinds.txt sections that were once a Python set too (``writtencontent._TYPE_KEYS``,
+``setwhen._ZONE_KEYS``, ``lookriders._NETWORK``...)."""
+
+
+def _string_sets(tree: ast.AST) -> Iterator[tuple[int, frozenset[str]]]:
+    """(line, entries) of each set, tuple or list literal of three or more strings (a
+    ``frozenset({...})``'s too)."""
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Set | ast.Tuple | ast.List) or len(node.elts) < 3:
+            continue
+        vals = [e.value for e in node.elts
+                if isinstance(e, ast.Constant) and isinstance(e.value, str)]
+        if len(vals) == len(node.elts):
+            yield node.lineno, frozenset(v.casefold().rstrip("*") for v in vals)
+
+
+def _twins(src: Path) -> list[str]:
+    out = []
+    classes = {name: frozenset(e.rstrip("*") for e in section(name)) for name in UNIFIED}
+    for path in sorted(src.rglob("*.py")):
+        for line, vals in _string_sets(ast.parse(path.read_text(encoding="utf-8"))):
+            for name, entries in classes.items():
+                shared = vals & entries
+                if len(shared) >= 3 and len(shared) >= 0.75 * min(len(vals), len(entries)):
+                    out.append(f"{path.relative_to(src)}:{line} holds [{name}]'s {sorted(shared)}")
+    return out
+
+
+def test_no_python_set_repeats_a_unified_section() -> None:
+    assert all(len(section(name)) >= 2 for name in UNIFIED)
+    assert _twins(SRC) == []
+
+
+def test_the_twin_check_catches_a_set_brought_back(tmp_path: Path) -> None:
+    (tmp_path / "m.py").write_text('_ZONE = frozenset({"timezone", "tz", "tzid", "tzname"})\n'
+                                   '_NET = ("curl", "wget", "ssh", "scp")\n'
+                                   '_OTHER = frozenset({"alpha", "beta", "gamma"})\n',
+                                   encoding="utf-8")
+    found = sorted(_twins(tmp_path))
+    assert len(found) == 2 and "[keys-zone]" in found[0] and "[network-program]" in found[1]
+
+
+def test_one_reader_of_a_written_hour() -> None:
+    """setwhen's hour patterns are read only through ``written_hours`` (``_FORMS``)."""
+    tree = ast.parse((SRC / "intent" / "setwhen.py").read_text(encoding="utf-8"))
+    patterns = {"_HALF", "_CLOCK", "_BARE", "_BARE_OTHER", "_DAY_CLOCK"}
+    outside = []
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef) and node.name != "written_hours":
+            outside += [n.id for n in ast.walk(node) if isinstance(n, ast.Name)
+                        and n.id in patterns]
+    assert outside == []
+
+
+def test_one_pattern_of_a_reading_query_lead() -> None:
+    """``select|with`` opening a statement is ``looked._SELECT`` only."""
+    lead = re.compile(r"select\|with")
+    holders = sorted(p.name for p in (SRC / "intent").glob("*.py")
+                     if lead.search(p.read_text(encoding="utf-8")))
+    assert holders == ["looked.py"]
