@@ -19,6 +19,8 @@ every other value stay checked after this.
 
 from __future__ import annotations
 
+import re
+
 from .kinds import name_words, tool_kinds
 from .kindsfile import _kinds_file
 from .observing import OBSERVING
@@ -26,7 +28,9 @@ from .preamble import Announcement
 from .tables import tongues_of
 from .words import Tongue
 
-__all__ = ["named", "switch_words", "write_sense"]
+__all__ = ["crossed", "named", "switch_words", "write_sense"]
+
+_WORD = re.compile(r"\w+")
 
 _WAYS = {"g-switch-on": "on", "g-switch-off": "off"}
 """Each section of a way of switching and the English word a tool's name says it by."""
@@ -40,8 +44,10 @@ def _in(word: str, t: Tongue, section: str) -> bool:
 
 
 def _ways(ann: Announcement, verb: str, ts: list[Tongue]) -> set[str]:
-    """The ways ("on", "off") the verb or a particle of the announcement says."""
-    words = [verb, *(p.casefold() for p in ann.particles)]
+    """The ways ("on", "off") the verb, a particle or a word of the preamble says: a
+    separable particle may close the sentence after a courtesy ("schalte das Licht ... für
+    Sie ein"); a word of the other way anywhere makes both, and both take no named way."""
+    words = [verb, *(p.casefold() for p in ann.particles), *_WORD.findall(ann.text.casefold())]
     return {way for t in ts for sec, way in _WAYS.items() for w in words if _in(w, t, sec)}
 
 
@@ -51,12 +57,13 @@ def _devices(t: Tongue, word: str) -> set[str]:
             for head, _, said in [entry.partition(" ")] if said.strip().casefold() == word}
 
 
-def _switching(ann: Announcement, name: str) -> list[set[str]]:
-    """For each switching step whose object names a device of the tool's name, the ways it
-    says (empty for none)."""
+def _switching(ann: Announcement, name: str, other: bool = False) -> list[set[str]]:
+    """For each switching step whose object names a device of the tool's name (``other``:
+    a device, none of the name's), the ways it says (empty for none)."""
     words = set(name_words(name))
-    devices = {d for d in _kinds_file().get("switched", ()) if d in words or d + "s" in words}
-    if not devices:
+    switched = _kinds_file().get("switched", ())
+    devices = {d for d in switched if d in words or d + "s" in words}
+    if not devices and not other:
         return []
     ts = tongues_of(ann.tongues)
     out: list[set[str]] = []
@@ -64,7 +71,8 @@ def _switching(ann: Announcement, name: str) -> list[set[str]]:
         v = verb.casefold()
         if not any(_in(v, t, s) for t in ts for s in ("g-switch", *_WAYS)):
             continue
-        if any(_devices(t, o.casefold()) & devices for t in ts for o in own):
+        named_ = {d for t in ts for o in own for d in _devices(t, o.casefold())}
+        if (named_ - devices if other else named_ & devices):
             out.append(_ways(ann, v, ts))
     return out
 
@@ -79,6 +87,16 @@ def named(ann: Announcement, name: str) -> bool:
     step a switching verb takes on that device, the same way and no other."""
     way = _way_of(name)
     return bool(way) and any(ways == way for ways in _switching(ann, name))
+
+
+def crossed(ann: Announcement, name: str) -> bool:
+    """A switching step that is not the tool's, though the tool's name words say it
+    (``grounding._names_tool``: "turn" and "light" of ``turn_on_light``): it says the other
+    way or none ("turn off the kitchen light"), or switches a device the name does not
+    ("turn on the kitchen fan")."""
+    way = _way_of(name)
+    return bool(way) and (any(ways != way for ways in _switching(ann, name))
+                          or bool(_switching(ann, name, other=True)))
 
 
 def write_sense(ann: Announcement, name: str, kind: str) -> bool:
