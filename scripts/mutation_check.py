@@ -4496,6 +4496,22 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/s25-cluster-prefilter-quotes", "intent/lookriders.py",
      """if not _CLUSTER_NAMED.search(re.sub(r"[\\"'\\\\]", "", v)):""",
      """if not _CLUSTER_NAMED.search(v):"""),
+    # session 26, h95b: a verb of switching writes the device its object names
+    ("v3/h95b-switch-any-object", "intent/switched.py",
+     "if (named_ - devices if other else named_ & devices):",
+     "if (named_ - devices if other else True):"),
+    ("v3/h95b-switch-any-way", "intent/switched.py",
+     "return bool(way) and any(ways == way for ways in _switching(ann, name))",
+     "return bool(way) and any(True for ways in _switching(ann, name))"),
+    ("v3/h95b-switch-off-names-on", "intent/switched.py",
+     'return ["`on`"] if any(ways == {"on"} for ways in _switching(ann, name)) else []',
+     'return ["`on`"]'),
+    ("v3/h95b-switch-uncrossed", "intent/switched.py",
+     "    way = _way_of(name)\n    return bool(way) and (any(ways != way",
+     "    way = set[str]()\n    return bool(way) and (any(ways != way"),
+    ("v3/h95b-page-unapposed", "intent/senses.py",
+     "if 0 < n < len(own) and alone.match(own[n]) is not None:",
+     "if n < len(own) and alone.match(own[n]) is not None:"),
 ]
 
 

@@ -32,8 +32,8 @@ from .observing import OBSERVING
 from .preamble import Announcement
 from .references import _referenced, _shared_stem, concept_names
 from .tables import tongues, tongues_of
-from .words import Tongue
 from .walk import _leaves
+from .words import Tongue
 
 
 def object_sense(ann: Announcement, name: str, args: Mapping[str, Any], kind: str) -> bool:
