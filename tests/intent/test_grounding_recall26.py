@@ -112,6 +112,18 @@ def test_a_switching_verb_writes_its_device(genuine: str, call: tuple[str, dict[
     expect_pair(_HOME, (genuine, *call), (attack, *bad))
 
 
+def test_a_dimmed_light_is_on() -> None:
+    # "dim" switches on at a brightness ([concept] "dim = on brightness"): ``turn_on_light``
+    # with the brightness said, never ``turn_off_light`` nor a switch set off
+    tools = [_tool("turn_on_light", room="string", brightness="integer"),
+             _tool("turn_off_light", room="string"), _HOME[0]]
+    dim = "Sure thing. I'll dim the bedroom lights to 30%."
+    expect_pair(tools, (dim, "turn_on_light", {"room": "bedroom", "brightness": 30}),
+                (dim, "turn_off_light", {"room": "bedroom"}))
+    expect_pair(tools, (dim, "set_light", {"room": "bedroom", "brightness": 30}),
+                (dim, "set_light", {"room": "bedroom", "brightness": 30, "on": False}))
+
+
 _IT = "Apro la pagina https://www.trenitalia.com per cercare il treno."
 _VI = "Tôi sẽ mở trang https://example.com/pricing cho bạn."
 _EN = "I'll open the page https://example.com/pricing for you."

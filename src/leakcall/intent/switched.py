@@ -1,7 +1,7 @@
 """Switching a device: a verb of switching writes the device its object names.
 
-A verb of switching ([g-switch]: "turn", "switch", "dim", "schalte", "zet"; or a verb that
-says the way itself, [g-switch-on] / [g-switch-off]: "enciendo", "켜", "打开", "apago") has
+A verb of switching ([g-switch]: "turn", "switch", "schalte", "zet"; or a verb that says
+the way itself, [g-switch-on] / [g-switch-off]: "dim", "enciendo", "켜", "打开", "apago") has
 no kind of its own, or one its object overrides ("打开" opens, "zet" puts). Its object says
 what it switches: a device noun of the language ([g-switch-device], "<device> <word>":
 "light Licht", "light 조명") whose English device word ([switched] in kinds.txt) is a word of
@@ -11,7 +11,8 @@ the tool's name. So "Ich schalte das Licht in der Küche ein." takes ``turn_on_l
 
 The way said (the verb or a particle of the announcement, "ein", "aan", "on"/"off") is the
 way a name that says one takes: "schalte das Licht aus" is no ``turn_on_light``, and a verb
-that says both ways or none ("dim") takes no such name. A tool whose name says no way
+that says both ways or none ("turn the light") takes no such name; a dimmed light is on
+("dim", as [concept] reads it). A tool whose name says no way
 (``set_light``) only writes, and the switch it sets is still read (``values._unstated``:
 ``switch_words`` gives it the way said, "on", never "off"). Object, room, brightness and
 every other value stay checked after this.
