@@ -696,8 +696,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/complement-negation-next-to-run", "intent/preamble.py",
      "    if neg is not None and any(", "    if False and any("),
     ("v3/unknown-kind-grounded", "intent/grounding.py",
-     "                if (kinds & observes and len(_steps_of(name)) < 2) or _names_tool(ann, name) \\\n"
-     "                        or launched.observing(ann, name, _args, schemas, descriptions):",
+     "                if (kinds & observes and len(_steps_of(name)) < 2) or (_names_tool(\n"
+     "                        ann, name) and not switched.crossed(ann, name)) \\\n"
+     "                        or launched.observing(ann, name, _args, schemas, descriptions) \\\n"
+     "                        or switched.named(ann, name):",
      "                if True:"),
     ("v3/joined-name-read-first", "intent/kinds.py",
      "    joined = any(w in _JOINERS for w in words)", "    joined = False"),
