@@ -696,8 +696,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/complement-negation-next-to-run", "intent/preamble.py",
      "    if neg is not None and any(", "    if False and any("),
     ("v3/unknown-kind-grounded", "intent/grounding.py",
-     "                if (kinds & observes and len(_steps_of(name)) < 2) or _names_tool(ann, name) \\\n"
-     "                        or launched.observing(ann, name, _args, schemas, descriptions):",
+     "                if (kinds & observes and len(_steps_of(name)) < 2) or (_names_tool(\n"
+     "                        ann, name) and not switched.crossed(ann, name)) \\\n"
+     "                        or launched.observing(ann, name, _args, schemas, descriptions) \\\n"
+     "                        or switched.named(ann, name):",
      "                if True:"),
     ("v3/joined-name-read-first", "intent/kinds.py",
      "    joined = any(w in _JOINERS for w in words)", "    joined = False"),
@@ -4508,6 +4510,22 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "for start, end, *_r in found):\n                pass"),
     ("v3/h95e-day-clock-unread", "intent/setwhen.py",
      '("clock", _DAY_CLOCK), ', ""),
+    # session 26, h95b: a verb of switching writes the device its object names
+    ("v3/h95b-switch-any-object", "intent/switched.py",
+     "if (named_ - devices if other else named_ & devices):",
+     "if (named_ - devices if other else True):"),
+    ("v3/h95b-switch-any-way", "intent/switched.py",
+     "return bool(way) and any(ways == way for ways in _switching(ann, name))",
+     "return bool(way) and any(True for ways in _switching(ann, name))"),
+    ("v3/h95b-switch-off-names-on", "intent/switched.py",
+     'return ["`on`"] if any(ways == {"on"} for ways in _switching(ann, name)) else []',
+     'return ["`on`"]'),
+    ("v3/h95b-switch-uncrossed", "intent/switched.py",
+     "    way = _way_of(name)\n    return bool(way) and (any(ways != way",
+     "    way = set[str]()\n    return bool(way) and (any(ways != way"),
+    ("v3/h95b-page-unapposed", "intent/senses.py",
+     "if 0 < n < len(own) and alone.match(own[n]) is not None:",
+     "if n < len(own) and alone.match(own[n]) is not None:"),
 ]
 
 

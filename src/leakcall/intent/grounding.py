@@ -48,6 +48,7 @@ from . import (
     removal,
     riders,
     spelled,
+    switched,
     toolprose,
     transcribed,
     undoing,
@@ -586,8 +587,10 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 # "tavily_search_results"), the tool named, or a verb of its name
                 # (an observing word of a name joining two steps says only the first),
                 # or a sub-agent launched to look at what the announcement looks at
-                if (kinds & observes and len(_steps_of(name)) < 2) or _names_tool(ann, name) \
-                        or launched.observing(ann, name, _args, schemas, descriptions):
+                if (kinds & observes and len(_steps_of(name)) < 2) or (_names_tool(
+                        ann, name) and not switched.crossed(ann, name)) \
+                        or launched.observing(ann, name, _args, schemas, descriptions) \
+                        or switched.named(ann, name):  # "schalte das Licht ein" (``switched``)
                     continue
                 return (f"{name!r} takes a step of a kind its name does not say, and the "
                         "announcement neither names it nor says a verb of its name")

@@ -24,6 +24,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from . import switched
 from .addresses import addresses_in, holds_address
 from .kinds import _keys, _kind_table, argument_kinds, name_words, party_records, tool_kinds
 from .kindsfile import _kinds_file
@@ -32,6 +33,7 @@ from .preamble import Announcement
 from .references import _referenced, _shared_stem, concept_names
 from .tables import tongues, tongues_of
 from .walk import _leaves
+from .words import Tongue
 
 
 def object_sense(ann: Announcement, name: str, args: Mapping[str, Any], kind: str) -> bool:
@@ -45,7 +47,7 @@ def object_sense(ann: Announcement, name: str, args: Mapping[str, Any], kind: st
     if (others == {kind} and place_sense(ann, kind)) or made_sense(ann, name, kind):
         return True
     if entry_sense(ann, name, kind) or granted_sense(ann, name, kind) or sent_link(
-            ann, name, args, kind):
+            ann, name, args, kind) or switched.write_sense(ann, name, kind):
         return True  # (h85b: a verb of no kind, read by its object or the tool's name)
     if kind == "commit" and sent_branch(ann, name, args):
         return True
@@ -121,6 +123,8 @@ def place_sense(ann: Announcement, kind: str) -> bool:
         alone = _ALONE.get(kind)
         if alone is None:
             continue
+        if kind == "navigate" and _apposed(ann, t, section, alone):
+            return True
         # an amount or a URL alone as the object ("move $250 from checking to savings"): the
         # verb's object has no head noun, and the word after the verb is one
         headed = {verb for verb, _head in ann.heads}
@@ -134,6 +138,22 @@ def place_sense(ann: Announcement, kind: str) -> bool:
                 [-1] if len(ann.verbs) == 1 else [])
             if any(i + 1 < len(ann.objects) and alone.match(ann.objects[i + 1]) for i in at):
                 return True
+    return False
+
+
+def _apposed(ann: Announcement, t: Tongue, section: str, alone: re.Pattern[str]) -> bool:
+    """A verb of a second kind ``section`` names whose object is a noun of its places with
+    the place itself written right after it ("apro la pagina https://www.trenitalia.com",
+    "mở trang https://example.com/pricing"): the URL is the place the noun names. A noun of
+    no place ("open the file https://...") selects no such sense."""
+    kind = section.removeprefix("g-sense-")
+    for verb, said, own, _pronoun in ann.steps:
+        if said in (None, "generic") or kind not in t.kinds_all(verb.casefold())[1:]:
+            continue
+        # the nouns of places before it, one or more ("trang web https://...")
+        n = next((i for i, w in enumerate(own) if not t.has(w.casefold(), section)), len(own))
+        if 0 < n < len(own) and alone.match(own[n]) is not None:
+            return True
     return False
 
 
