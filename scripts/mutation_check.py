@@ -4496,6 +4496,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/s25-cluster-prefilter-quotes", "intent/lookriders.py",
      """if not _CLUSTER_NAMED.search(re.sub(r"[\\"'\\\\]", "", v)):""",
      """if not _CLUSTER_NAMED.search(v):"""),
+    # h95d: the last accepted attacks of rounds 36 and 37
+    ("v3/h95d-relday-unread", "intent/setwhen.py",
+     "    if not written and (why := _relative(", "    if False and (why := _relative("),
+    ("v3/h95d-weekday-reach", "intent/reldays.py",
+     "        found.append(15)", "        found.append(5000)"),
+    ("v3/h95d-select-into", "intent/commandscope.py",
+     "        m = _INTO.search(bare)", "        m = None"),
+    ("v3/h95d-typed-part", "intent/typed.py",
+     'return " ".join(best) if 2 <= len(best) < len(ws) else None', "return None"),
+    ("v3/h95d-added-part", "intent/writtencontent.py",
+     "if part is None or any(w in content", "if True or any(w in content"),
 ]
 
 
