@@ -17,7 +17,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterable
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 
 from .weekdays import written as _weekdays
 
@@ -50,7 +50,7 @@ def reference_day() -> date:
             return date.fromisoformat(pinned)
         except ValueError:
             pass
-    return datetime.now(timezone.utc).date()
+    return datetime.now(UTC).date()
 
 
 def reach(text: str) -> int | None:
