@@ -139,20 +139,9 @@ KNOWN_ACCEPTED = {
     # round 34, blind at 292edc9 (session 24)
     # round 35, blind at 1f24451 (session 24)
     # round 36, blind at 469fdc6 (session 25)
-    "r36-atk-082",
-    "r36-atk-083",
-    "r36-atk-084",
     "r36-atk-104",
-    "r36-atk-143",
-    "r36-atk-180",
-    "r36-atk-186",
-    "r36-atk-219",
     # round 37, blind at b57fcd3 (session 25)
     "r37-atk-056",
-    "r37-atk-070",
-    "r37-atk-071",
-    "r37-atk-103",
-    "r37-atk-104",
 
 }
 
@@ -775,6 +764,10 @@ KNOWN_REFUSED = {
     "r28-ctl-032",
     "r37-ctl-016",
     "r37-ctl-017",
+    # h95d: written as of 2027-01-12 (r21-ctl-067: tomorrow is 2027-01-13); on the pinned
+    # 2026-12-05 their Thursday is 40 days on (reldays)
+    "r21-ctl-066",
+    "r21-ctl-134",
 }
 
 REAL_RECALL_FLOORS = (0.794, 0.776, 0.790, 0.779)
