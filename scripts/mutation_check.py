@@ -4461,7 +4461,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "return _added_into(name, args, ann) or _pressed(name, args, ann)",
      "return _pressed(name, args, ann)"),
     ("v3/h92b-added-lines-unbounded", "intent/writtencontent.py",
-     "or _lines(args) > _ADDED_LINES:", ":"),
+     "    if _lines(args) > _ADDED_LINES or len(m.group(1).split()) > 3:", "    if False:"),
     ("v3/h92b-new-destination-unread", "intent/writtencontent.py",
      "if m is None or _FRESH.search(m.group(1)):", "if m is None:"),
     ("v3/h92b-destination-anywhere", "intent/writtencontent.py",
