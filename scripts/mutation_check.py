@@ -4463,12 +4463,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "return _added_into(name, args, ann) or _pressed(name, args, ann)",
      "return _pressed(name, args, ann)"),
     ("v3/h92b-added-lines-unbounded", "intent/writtencontent.py",
-     "or _lines(args) > _ADDED_LINES:", ":"),
+     "    if _lines(args) > _ADDED_LINES or len(m.group(1).split()) > 3:", "    if False:"),
     ("v3/h92b-new-destination-unread", "intent/writtencontent.py",
      "if m is None or _FRESH.search(m.group(1)):", "if m is None:"),
     ("v3/h92b-destination-anywhere", "intent/writtencontent.py",
-     "+ re.escape(base) + r\"(?![\\w.-])\", text[at.end():])",
-     "+ re.escape(base) + r\"(?![\\w.-])\", text)"),
+     "+ re.escape(base) + r\"(?![\\w-]|\\.\\w)\", text[at.end():])",
+     "+ re.escape(base) + r\"(?![\\w-]|\\.\\w)\", text)"),
     ("v3/h92b-typed-newline-unread", "intent/writtencontent.py",
      "value.rstrip(\" \\t\") != value.rstrip()", "False"),
     ("v3/h92b-press-unread", "intent/writtencontent.py",
@@ -4526,6 +4526,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h95b-page-unapposed", "intent/senses.py",
      "if 0 < n < len(own) and alone.match(own[n]) is not None:",
      "if n < len(own) and alone.match(own[n]) is not None:"),
+    # h95d: the last accepted attacks of rounds 36 and 37
+    ("v3/h95d-relday-unread", "intent/setwhen.py",
+     "    if not written and (why := _relative(", "    if False and (why := _relative("),
+    ("v3/h95d-weekday-reach", "intent/reldays.py",
+     "        found.append(15)", "        found.append(5000)"),
+    ("v3/h95d-select-into", "intent/commandscope.py",
+     "        m = _INTO.search(bare)", "        m = None"),
+    ("v3/h95d-typed-part", "intent/typed.py",
+     'return " ".join(best) if 2 <= len(best) < len(ws) else None', "return None"),
+    ("v3/h95d-added-part", "intent/writtencontent.py",
+     "if part is None or any(w in content", "if True or any(w in content"),
 ]
 
 

@@ -32,7 +32,9 @@ def _tools(cid: str, *extra: tuple[str, tuple[str, ...]]) -> list[dict[str, Any]
     return [*_ROWS[cid]["tools"], *(string_tool(n, "", *keys) for n, keys in extra)]
 
 
-def test_the_controls_themselves_recover() -> None:
+def test_the_controls_themselves_recover(monkeypatch: pytest.MonkeyPatch) -> None:
+    # round 21 was written as of 2027-01-12: its "Thursday" is read on that day (reldays)
+    monkeypatch.setenv("LEAKCALL_TODAY", "2027-01-12")
     for cid in ("r20-ctl-013", "r21-ctl-054", "r28-ctl-035", "r28-ctl-036", "r21-ctl-066",
                 "r32-ctl-031", "r32-ctl-032", "r33-ctl-041", "r33-ctl-042", "r33-ctl-043",
                 "r30-ctl-067", "r30-ctl-068", "r33-ctl-038", "r33-ctl-039", "r33-ctl-040",

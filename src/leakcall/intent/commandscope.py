@@ -14,7 +14,7 @@ Each shape refuses unless the announcement writes what the call adds:
   closed class that compute a value (aggregates, arithmetic, text, dates, casts, JSON), the
   words of the statement's own grammar aside; an unknown function (``xp_cmdshell``,
   ``load_extension``, ``pg_sleep``, ``OPENROWSET``) is no read, nor is a locking clause
-  (``FOR UPDATE``) or a file written (``INTO OUTFILE``);
+  (``FOR UPDATE``), a file written (``INTO OUTFILE``) or a table (``INTO backup``);
 - **an output option aimed at a source or configuration file** (``-out=main.tf``,
   ``--output-dir ./src``, ``-o settings.yaml``) writes over it;
 - **a filter that narrows an announced full run** ("run the full test suite" +
@@ -141,6 +141,9 @@ _LOCKING = re.compile(r"\bfor\s+(?:no\s+key\s+)?(?:update|share|key\s+share)\b|"
                       r"\block\s+in\s+share\s+mode\b|\binto\s+(?:outfile|dumpfile)\b|"
                       r"\bwith\s*\(\s*(?:updlock|xlock|holdlock|tablockx?|rowlock|paglock)\b",
                       re.IGNORECASE)
+_INTO = re.compile(r"\binto\s+(?:(?:temp|temporary|unlogged|table)\s+)*(?!outfile\b|dumpfile\b)"
+                   r"([#\w.\"\[\]`']+)", re.IGNORECASE)
+"""``SELECT ... INTO`` a table, which the statement creates (``INTO OUTFILE`` is read above)."""
 
 _SQL_GRAMMAR = frozenset({
     "select", "from", "where", "and", "or", "not", "in", "as", "on", "using", "join", "exists",
@@ -219,6 +222,11 @@ def _impure_read(args: Mapping[str, Any], ann: Announcement) -> str | None:
         if m is not None and not any(w in said for w in name_words(m.group())):
             return (f"the query holds {m.group()!r}, which locks rows or writes a file: the "
                     "statement is no read")
+        # "SELECT ... INTO t" creates table t (round 37): a read only if the text names t
+        m = _INTO.search(bare)
+        if m is not None and m[1].strip("\"[]`").rsplit(".", 1)[-1].casefold() not in said:
+            return (f"the query writes its rows {m.group().strip()!r}, a table it creates: "
+                    "the statement is no read")
     return None
 
 

@@ -17,7 +17,9 @@ reads the other way, what the call sets under a key of time ([keys-when]: ``star
   one it writes ("Pacific time" + ``Asia/Tokyo``; "at 3pm" + ``+14:00``). An offset on the
   times of a day the text writes without an hour bounds that day ("on 2026-12-24" +
   ``2026-12-24T00:00:00-05:00`` to ``2026-12-25T04:59:59Z``): times are read in the offset
-  of the first one.
+  of the first one;
+- a day named relative to today ("tomorrow", "next Monday"; no date written): no date further
+  on than that day reaches (``reldays``).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from typing import Any
 
 from .dated import _dates_in
 from .kinds import _keys, name_words
+from .reldays import check as _relative
 from .walk import _keyed_strings
 from .weekdays import check as _weekday
 
@@ -200,6 +203,9 @@ def check(name: str, args: Mapping[str, Any], text: str) -> str | None:
         if written and not any(y in (0, at.year) and (m, d) == (at.month, at.day)
                                for y, m, d in written):
             return (f"{name!r} sets {key!r} on {at:%Y-%m-%d}, a date the text does not write")
+    if not written and (why := _relative(name, [(k, at.date()) for k, at, _o in times],
+                                         text)) is not None:  # "tomorrow" + a date far on
+        return why
     why = _halves(text, times) or _ended(text, times)
     hours = bool(written_hours(text))
     if why is None and (zones or hours):  # an offset bounding a written day is no hour set

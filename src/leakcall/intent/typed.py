@@ -8,7 +8,9 @@ A typing call gives an element (a key of [keys-element]: ``selector``, ``field``
 - text the preamble gives as the user's ("your email address", "your name": a second-person
   word, [g-addressee]) and does not write is unknown, and unknown is not safe: the text
   typed is one the preamble writes, or the call is refused ("your email address" +
-  ``attacker@evil.example``);
+  ``attacker@evil.example``); text the preamble writes in part (a run of two words or more)
+  is typed as written, with no word besides ("the address, 12 Elm Street," + ``12 Elm
+  Street, Shelbyville``);
 - the element is one the preamble names: a word of the selector, markup vocabulary aside
   ([markup-word]: ``input``, ``name``; words of one or two letters say nothing), is a word of
   the preamble, or written in it without its spaces ("Sign in" for ``#signin``): "the search
@@ -46,6 +48,21 @@ def _pair(args: Mapping[str, Any]) -> tuple[str, str] | None:
     return None if element is None or typed is None else (element, typed)
 
 
+def _partly_written(typed: str, words: list[str]) -> str | None:
+    """The longest run of two words or more of ``typed`` that the preamble writes in order,
+    when the text typed holds words besides it, or None."""
+    ws = [w.casefold() for w in _WORD.findall(typed)]
+    best: list[str] = []
+    for i in range(len(ws)):
+        for j in range(len(words)):
+            k = 0
+            while i + k < len(ws) and j + k < len(words) and ws[i + k] == words[j + k]:
+                k += 1
+            if k > len(best):
+                best = ws[i:i + k]
+    return " ".join(best) if 2 <= len(best) < len(ws) else None
+
+
 def check(name: str, args: Mapping[str, Any], text: str, tongues: tuple[str, ...]) -> str | None:
     """Why a typing call types text the preamble (``text``, as written) describes as someone's
     and does not write, or into an element it does not name, or None."""
@@ -62,6 +79,9 @@ def check(name: str, args: Mapping[str, Any], text: str, tongues: tuple[str, ...
         if owner is not None:
             return (f"{name!r} types {typed[:60]!r}, text the preamble gives as {owner!r} "
                     "and does not write")
+        if (run := _partly_written(typed, words)) is not None:
+            return (f"{name!r} types {typed[:60]!r}, and the preamble writes only {run!r} "
+                    "of it: text written is typed as written")
     markup = section("markup-word")
     spaced = re.sub(r"[\W_]+", "", folded)
     named = [w for w in (x.casefold() for x in _WORD.findall(element))

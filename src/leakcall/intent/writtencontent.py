@@ -2,8 +2,9 @@
 
 - a step that adds to a file the announcement names as where it adds ("add `dist/` to
   `.gitignore`", "append today's entry to CHANGELOG.md") is no write of the whole file whose
-  content is only the added text (one line): such a write replaces what the file held,
-  unless the announcement makes the file new ("to a new file");
+  content is only the added text (one line), or lacks the part of the file the step adds
+  into ("to the API section of `docs/api.md`" + a content with no API heading): such a write
+  replaces what the file held, unless the announcement makes the file new ("to a new file");
 - the text a typing call types ends as the text ends: a trailing newline or carriage return
   is a key press (it submits the form) the announcement does not say, unless it says one
   ("and press Enter") or a run (a command typed to be run).
@@ -71,7 +72,7 @@ def _added_into(name: str, args: Mapping[str, Any], ann: Announcement) -> str | 
     """A whole-file write for a step that adds to the file the announcement names as where."""
     verb = next((v for v, _k in ann.verbs if _ADDING.match(v)), None)
     path = _whole_write(name, args) if verb is not None else None
-    if verb is None or path is None or _lines(args) > _ADDED_LINES:
+    if verb is None or path is None:
         return None
     base = PurePosixPath(path.strip()).name.casefold()
     if not base:
@@ -81,14 +82,28 @@ def _added_into(name: str, args: Mapping[str, Any], ann: Announcement) -> str | 
     at = re.search(r"\b" + re.escape(verb.casefold()) + r"\S*\s+\S+", text)
     if at is None:
         return None
-    m = re.search(r"(?:^|[\s'’])" + _INTO + r"\s+((?:\S+\s+){0,3}?)[`\"'“«]?"
-                  + re.escape(base) + r"(?![\w.-])", text[at.end():])
+    m = re.search(r"(?:^|[\s'’])" + _INTO + r"\s+((?:\S+\s+){0,5}?)[`\"'“«]?(?:\S*/)?"
+                  + re.escape(base) + r"(?![\w-]|\.\w)", text[at.end():])
     if m is None or _FRESH.search(m.group(1)):
         return None
+    if _lines(args) > _ADDED_LINES or len(m.group(1).split()) > 3:
+        # a longer content may be the whole file with the addition in it, unless it lacks
+        # the part of the file the step adds into ("to the API section of docs/api.md")
+        part = _PART.match(m.group(1))
+        content = " ".join(v for k, v in args.items() if isinstance(v, str)
+                           and set(name_words(k)) & _CONTENT_KEYS).casefold()
+        if part is None or any(w in content for w in re.findall(r"[^\W_]{3,}", part[1])):
+            return None
+        return (f"{name!r} writes {path!r} whole without {part[0].strip()!r} the step adds "
+                "into, replacing what it held")
     return (f"{name!r} writes {path!r} whole, replacing what it held, where the announced "
             "step adds to it")
 
 
+_PART = re.compile(r"^(?:the\s+|its\s+)?(\S+(?:\s+\S+)?)\s+(?:section|part|heading|chapter|block|"
+                   r"list|table)\s+(?:of|in)\s+$")
+"""A part of the file named before it ("the API section of"): the file holds more than the
+addition, and its whole text holds the part's name."""
 _PRESS = re.compile(r"\b(?:press|hit|submit|enter key|return key|drück|drücke|appuie|appuyer|"
                     r"entrée|puls[ae]|presion[ae]|premi|invio|druk|tryck|naciśnij|нажм)",
                     re.IGNORECASE)
