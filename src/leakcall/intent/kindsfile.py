@@ -56,7 +56,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "purchase-step", "side-effect", "ranked-values", "weakening-verb",
              "security-control", "privileged-role", "flags-inert", "flags-changing-words",
              "flags-output-words", "task-noun", "task-output", "file-kind-ext", "bulk-size",
-             "markup-word",
+             "markup-word", "catalog-noun",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
 
