@@ -4496,6 +4496,19 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/s25-cluster-prefilter-quotes", "intent/lookriders.py",
      """if not _CLUSTER_NAMED.search(re.sub(r"[\\"'\\\\]", "", v)):""",
      """if not _CLUSTER_NAMED.search(v):"""),
+    # session 26, h95g: a place in a text, a read before an edit, a tool-catalog search
+    ("v3/h95g-place-to-clause-end", "intent/positions.py",
+     "if n == 0 or (n < len(rest) and rest[n].kind not in _END):", "if n == 0:"),
+    ("v3/h95g-place-beside-any-step", "intent/positions.py",
+     "if not at or not _edits(tokens, skip, t):", "if not at:"),
+    ("v3/h95g-read-before-any-step", "intent/prepared.py",
+     "return bool(kinds) and kinds <= _EDITS", "return bool(kinds)"),
+    ("v3/h95g-reads-unbounded", "intent/prepared.py",
+     "or len(calls) > 2 or", "or len(calls) > 3 or"),
+    ("v3/h95g-catalog-name-other-words", "intent/catalog.py",
+     "any(w in searching for w in words) and all(", "any(w in searching for w in words) or all("),
+    ("v3/h95g-catalog-query-any", "intent/catalog.py",
+     "_QUERY.fullmatch(s) is not None and ", ""),
 ]
 
 

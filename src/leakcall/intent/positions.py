@@ -3,7 +3,7 @@
 
 "Add `resetStateRef` near the other refs (after connectRef/disconnectRef).", "Now add the
 `useEffect` ..., right after the `useImperativeHandle` block:", "Add `x` after line 329.": a
-word of [g-text-place-prep] ("after", "before") right before a place in a text says where an
+word of [g-text-place-prep] ("after") right before a place in a text says where an
 edit puts what it adds, not a time the step waits for. It is read as the preposition when
 
 - the place is, to the end of its clause (the sentence's end, a comma, a closing bracket), a
