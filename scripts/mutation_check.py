@@ -4509,6 +4509,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "any(w in searching for w in words) and all(", "any(w in searching for w in words) or all("),
     ("v3/h95g-catalog-query-any", "intent/catalog.py",
      "_QUERY.fullmatch(s) is not None and ", ""),
+    ("v3/h95g-own-verb-anywhere", "intent/foreign.py",
+     'tokens[k - 1].kind == "SUBJ" and tokens[k + 1].kind == "PREP"',
+     'tokens[k - 1].kind in ("SUBJ", "PRON", "OPEN")'),
 ]
 
 

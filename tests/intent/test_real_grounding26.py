@@ -160,3 +160,16 @@ def test_no_catalog_search_stays_refused(preamble: str, call: tuple[str, dict[st
 def test_a_catalog_search_waits_with_its_step() -> None:
     r = _recover("Let me update the plan file once the user approves.", _search("select:Edit"))
     assert r.reason != Reason.OK and r.rule == "conditional", r.detail
+
+
+def test_an_own_verb_is_no_foreign_condition() -> None:
+    # English "falls" after a subject, before a preposition: the sentence's own verb
+    r = _recover("Let me check the booking time again to ensure it falls within the window.",
+                 _read("/Users/dev/work/app/bookings.txt"))
+    assert r.reason == Reason.OK, r.detail
+    # German "falls" (if) elsewhere stays a condition
+    for preamble in ("I'll delete the build directory falls within the hour.",
+                     "I'll delete it falls within the hour.",
+                     "I'll delete the build directory falls required."):
+        r = _recover(preamble, ("Bash", {"command": "rm -rf build"}))
+        assert r.reason != Reason.OK and r.rule == "conditional", r.detail

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .inspecting import _at_files, _CARRIED_SHAPE
+from .inspecting import _CARRIED_SHAPE, _at_files
 from .preamble import Announcement
 from .references import _referenced
 
