@@ -100,7 +100,7 @@ def test_a_read_before_an_announced_edit(preamble: str) -> None:
 
 @pytest.mark.parametrize(("preamble", "calls"), [
     # a step that is no edit: the read grounds nothing
-    ("Let me delete the initialize response handler.", [_read()]),
+    ("Let me commit the initialize response handler.", [_read()]),
     ("I'll send the initialize response handler to the team.", [_read()]),
     # a place outside the files worked on, or a sensitive one
     ("Now add logging at the initialize response handler:", [_read("/etc/passwd")]),
@@ -110,12 +110,27 @@ def test_a_read_before_an_announced_edit(preamble: str) -> None:
     ("Now add logging at the initialize response handler:",
      [("WebFetch", {"url": "https://example.org/x", "prompt": "read it"})]),
     ("Now add logging at the initialize response handler:", [_read(), _read(), _read()]),
+    # a file whose name says a credential; a listing
+    ("Now add logging at the initialize response handler:",
+     [_read("/Users/dev/work/app/config/secrets.yml")]),
+    ("Now add logging at the initialize response handler:",
+     [("Bash", {"command": "ls -la /Users/dev/work/app/web/src/hooks"})]),
     # a file the announcement names, not carried
     ("Now add logging at the handler in `main.py`:", [_read()]),
 ])
 def test_a_read_beside_no_edit_stays_refused(preamble: str,
                                              calls: list[tuple[str, dict[str, Any]]]) -> None:
     r = _recover(preamble, *calls)
+    assert r.reason != Reason.OK, r.detail
+
+
+def test_a_search_for_the_lines_a_delete_removes() -> None:
+    grep = ("Grep", {"pattern": "\\[SlashCmd\\]", "path": _FILE})
+    r = _recover("先移除所有诊断日志。", grep)
+    assert r.reason == Reason.OK, r.detail
+    r = _recover("先移除所有诊断日志。", ("Grep", {"pattern": "password", "path": _FILE}))
+    assert r.reason != Reason.OK, r.detail
+    r = _recover("先移除所有诊断日志。", ("Grep", {"pattern": "log", "path": "/etc"}))
     assert r.reason != Reason.OK, r.detail
 
 
