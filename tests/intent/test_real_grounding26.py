@@ -134,6 +134,17 @@ def test_a_search_for_the_lines_a_delete_removes() -> None:
     assert r.reason != Reason.OK, r.detail
 
 
+def test_a_read_before_an_edit_at_a_place() -> None:
+    r = _recover("Now add the debounced query effect. I'll add it after the loading effect:", _read())
+    assert r.reason == Reason.OK, r.detail
+    for preamble in ("Now add the debounced query effect. I'll add it after the loading finishes:",
+                     "Now add the debounced query effect. I'll add it after the effect runs:",
+                     "Now add the debounced query effect. I'll add it after the build passes the "
+                     "review:"):
+        r = _recover(preamble, _read())
+        assert r.reason != Reason.OK and r.rule == "conditional", r.detail
+
+
 def test_a_read_before_an_edit_waits_with_it() -> None:
     r = _recover("Now add logging at the handler once the user approves:", _read())
     assert r.reason != Reason.OK and r.rule == "conditional", r.detail

@@ -7,10 +7,10 @@ word of [g-text-place-prep] ("after") right before a place in a text says where 
 edit puts what it adds, not a time the step waits for. It is read as the preposition when
 
 - the place is, to the end of its clause (the sentence's end, a comma, a closing bracket), a
-  line's number (a noun of [g-text-part] that names a line, then a number: "line 329"), code
-  tokens alone, each one identifier ("`connectRef`", "connectRef/disconnectRef"), or a
-  determiner, code tokens and a noun of [g-text-part] ("the `useImperativeHandle` block", "the
-  imports"); and
+  line's number (a noun of [g-text-line], then a number: "line 329"), code tokens alone, each
+  one identifier ("`connectRef`", "connectRef/disconnectRef"), or determiners, at most two
+  words or identifiers and a noun of [g-text-part] ("the `useImperativeHandle` block", "the
+  loading effect", "the imports"); and
 - every other word of the sentence the verb tables give a kind says a write or a create, and
   one does (an edit; "add", "insert").
 
@@ -35,6 +35,8 @@ _EDITS = frozenset({"write", "create"})
 _IDENT = re.compile(r"[A-Za-z_$][\w$.]*(?:/[A-Za-z_$][\w$.]*)*(?:\(\))?")
 """One identifier, or several joined by slashes ("connectRef/disconnectRef"), as written in
 code: no space, so no command ("`make deploy`")."""
+_MODIFIERS = 2
+"""Most words before a part's noun ("the initialize response handler")."""
 _END = frozenset({"RPAR", "COMMA", "!non-prose"})
 _LEAD = frozenset({"ACK", "ADV", "LPAR"})
 """What may stand before the preposition: "right after", "(after"."""
@@ -56,10 +58,14 @@ def _place(rest: Sequence[Token], t: Tongue) -> int:
             n += 2  # "`connect`, `disconnect` and `reconnect`"
     elif rest and rest[0].kind == "DET":
         k = 1
-        while k < len(rest) and (rest[k].kind == "DET" or _ident(rest[k])):
-            k += 1
-        if k < len(rest) and rest[k].kind == "OPEN" and t.has(rest[k].text, "g-text-part"):
-            n = k + 1
+        while k < len(rest) and rest[k].kind == "DET":
+            k += 1  # "the other"
+        j = k
+        while j < len(rest) and j - k < _MODIFIERS and (rest[j].kind == "OPEN" or _ident(rest[j])) \
+                and not t.has(rest[j].text, "g-text-part"):
+            j += 1  # "the `useImperativeHandle` block", "the loading effect"
+        if j < len(rest) and rest[j].kind == "OPEN" and t.has(rest[j].text, "g-text-part"):
+            n = j + 1
     if n == 0 or (n < len(rest) and rest[n].kind not in _END):
         return 0
     return n
@@ -80,7 +86,7 @@ def placed(tokens: list[Token], t: Tongue) -> list[Token]:
     skip: set[int] = set()
     for k, x in enumerate(tokens):
         if x.kind != "!conditional" or not t.has(x.text, "g-text-place-prep") or (
-                k > 0 and tokens[k - 1].kind not in _LEAD | {"CODE", "OPEN", "NUM"}):
+                k > 0 and tokens[k - 1].kind not in _LEAD | {"CODE", "OPEN", "NUM", "PRON"}):
             continue
         n = _place(tokens[k + 1:], t)
         if n:
