@@ -20,8 +20,8 @@ from .attached import detach
 from .governed import governed_dem
 from .modifiers import restricts
 from .observing import QUIET
-from .positions import placed
 from .pieces import _CLOCK, _PUNCT, _TASHKEEL, _pieces, inside_word
+from .positions import placed
 from .purposes import opens_purpose
 from .relatives import headed, in_relative, opens_later, opens_relative, opens_zero_relative, relative_shape
 from .sectionnames import MARKS, OTHER_SECTIONS
