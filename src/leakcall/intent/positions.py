@@ -20,13 +20,10 @@ edit puts what it adds, not a time the step waits for. It is read as the preposi
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from .words import Token, Tongue
+from .protocols import Token, Tongue
 
 __all__ = ["placed"]
 
@@ -79,9 +76,10 @@ def _edits(tokens: Sequence[Token], skip: set[int], t: Tongue) -> bool:
     return bool(kinds) and kinds <= _EDITS
 
 
-def placed(tokens: list[Token], t: Tongue) -> list[Token]:
-    """The tokens with each condition word that says a place in a text read as a preposition
-    (module docstring), or as they are."""
+def placed(tokens: Sequence[Token], t: Tongue) -> list[tuple[int, str]]:
+    """(index, kind) of each token to read anew: each condition word that says a place in a
+    text, as a preposition, and an "ACK" before it ("right after") as an adverb (module
+    docstring); none when the sentence holds none."""
     at: list[int] = []
     skip: set[int] = set()
     for k, x in enumerate(tokens):
@@ -93,10 +91,6 @@ def placed(tokens: list[Token], t: Tongue) -> list[Token]:
             at.append(k)
             skip.update(range(k, k + n + 1))
     if not at or not _edits(tokens, skip, t):
-        return tokens
-    out = list(tokens)
-    for k in at:
-        out[k] = dataclasses.replace(out[k], kind="PREP")
-        if k > 0 and out[k - 1].kind == "ACK":
-            out[k - 1] = dataclasses.replace(out[k - 1], kind="ADV")  # "right after"
-    return out
+        return []
+    return [*((k, "PREP") for k in at),
+            *((k - 1, "ADV") for k in at if k > 0 and tokens[k - 1].kind == "ACK")]

@@ -621,9 +621,11 @@ def _places(tokens: list[Token], t: Tongue) -> list[Token]:
     noun phrase (a determiner, a demonstrative, a code token) says where the step acts ("add
     the comment above the fmt.Println line"), not what was said before ("the command above"):
     it is the preposition."""
-    return placed([Token("PREP", x.text, x.start, x.end) if x.kind == "!recap" and t.has(
+    for k, kind in placed(tokens, t):  # a condition word of place: "after line 329" (``positions``)
+        tokens[k] = Token(kind, tokens[k].text, tokens[k].start, tokens[k].end)
+    return [Token("PREP", x.text, x.start, x.end) if x.kind == "!recap" and t.has(
         x.text, "g-place") and k + 1 < len(tokens) and tokens[k + 1].kind in (
-        "DET", "DEM", "CODE") else x for k, x in enumerate(tokens)], t)  # also ``positions``
+        "DET", "DEM", "CODE") else x for k, x in enumerate(tokens)]
 
 
 def _replacing(tokens: list[Token], t: Tongue) -> list[Token]:
