@@ -4537,6 +4537,26 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'return " ".join(best) if 2 <= len(best) < len(ws) else None', "return None"),
     ("v3/h95d-added-part", "intent/writtencontent.py",
      "if part is None or any(w in content", "if True or any(w in content"),
+    # session 26, h95g: a place in a text, a read before an edit, a tool-catalog search
+    ("v3/h95g-place-to-clause-end", "intent/positions.py",
+     "if n == 0 or (n < len(rest) and rest[n].kind not in _END):", "if n == 0:"),
+    ("v3/h95g-place-beside-any-step", "intent/positions.py",
+     "if not at or not _edits(tokens, skip, t):", "if not at:"),
+    ("v3/h95g-read-before-any-step", "intent/prepared.py",
+     "return bool(kinds) and kinds <= _EDITS", "return bool(kinds)"),
+    ("v3/h95g-reads-unbounded", "intent/prepared.py",
+     "or len(calls) > 2 or", "or len(calls) > 3 or"),
+    ("v3/h95g-catalog-name-other-words", "intent/catalog.py",
+     "any(w in searching for w in words) and all(", "any(w in searching for w in words) or all("),
+    ("v3/h95g-catalog-query-any", "intent/catalog.py",
+     "_QUERY.fullmatch(s) is not None and ", ""),
+    ("v3/h95g-read-credential-unread", "intent/prepared.py",
+     "and not _credential(args, ann) and (", "and ("),
+    ("v3/h95g-search-anywhere", "intent/prepared.py",
+     '"search" not in k or any(', '"search" in k or any('),
+    ("v3/h95g-own-verb-anywhere", "intent/foreign.py",
+     'tokens[k - 1].kind == "SUBJ" and tokens[k + 1].kind == "PREP"',
+     'tokens[k - 1].kind in ("SUBJ", "PRON", "OPEN")'),
 ]
 
 

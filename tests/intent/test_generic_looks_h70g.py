@@ -102,8 +102,9 @@ REFUSED: list[tuple[str, list[tuple[str, dict[str, Any]]]]] = [
     ("Let me check the handler definition.",
      [("Read", {"file_path": "src/a.py"}), ("Read", {"file_path": "src/b.py"}),
       ("Read", {"file_path": "src/c.py"})]),
-    # no verb of looking: a read under a verb of writing is another step
-    ("Let me add logging at the initialize response handler.", [_READ]),
+    # no verb of looking: a read under a verb of sending is another step (a read under an
+    # edit reads the place the edit changes: ``prepared``, h95g)
+    ("Let me send the initialize response handler to the team.", [_READ]),
 ]
 
 

@@ -924,10 +924,10 @@ KNOWN_REFUSED = {
     "r21-ctl-134",
 }
 
-REAL_RECALL_FLOORS = (0.794, 0.776, 0.790, 0.779)
+REAL_RECALL_FLOORS = (0.799, 0.778, 0.796, 0.790)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 352/443, 344/443, 358/453, 349/448 (1,403/1,787, 0.785 in all, as
-``scripts/intent_v3_eval.py`` reports, session 25, after h90c and h90a; three turns whose bare markup names a
+third and fourth), measured 354/443, 345/443, 361/453, 354/448 (1,414/1,787, 0.791 in all, as
+``scripts/intent_v3_eval.py`` reports, session 26, after h95g; three turns whose bare markup names a
 placeholder person are skipped): a floor per quarter, so each part checks its own."""
 
 REAL_C_RECOVERED = 148

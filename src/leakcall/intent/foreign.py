@@ -92,13 +92,16 @@ def _foreign_word(tokens: Sequence[Token], t: Tongue) -> Refused | None:
     closed class; another language's actors and recaps are often English nouns ("client",
     "ai", "sam"), so only its times and conditions count. Exact single-word entries only:
     another language's patterns would read ordinary words. A word the sentence's own language
-    knows (in a section, or as a verb it gives a kind: Swedish "se", see) is its own."""
+    knows (in a section, or as a verb it gives a kind: Swedish "se", see) is its own, and so is
+    a word where its verb stands, after a subject and before a preposition (h95g)."""
     index = _foreign_index()
-    for x in tokens:
+    for k, x in enumerate(tokens):
         if x.kind != "OPEN" or x.text not in index or t.sections(x.text):
             continue
         if t.kind_of(x.text) is not None:
             continue  # a verb its own language gives a kind: Swedish "se" (see), not Italian "se"
+        if 0 < k < len(tokens) - 1 and tokens[k - 1].kind == "SUBJ" and tokens[k + 1].kind == "PREP":
+            continue  # its own verb's place: "(to ensure) it falls within", not German "falls"
         for name, rule in index[x.text]:
             if name != t.name:
                 return Refused(rule, f"rule {rule}: the {name} {x.text!r} in a sentence in "

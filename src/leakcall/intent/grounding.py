@@ -28,6 +28,7 @@ from typing import Any
 from . import (
     beyond,
     branching,
+    catalog,
     cosmetic,
     elsewhere,
     genres,
@@ -42,6 +43,7 @@ from . import (
     looking,
     occasions,
     payload,
+    prepared,
     purecode,
     reach,
     recorded,
@@ -660,6 +662,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         if kinds and kinds <= OBSERVING and (
                 kinds & observes or ("fetch" not in kinds and observes & _FINDING)
                 or inspecting.grounds(ann, calls, kinds_of, call_text, call_words)
+                or prepared.grounds(ann, calls, kinds_of, call_text, call_words)
+                or catalog.searched(name, _args, ann)
                 or toolprose.grounds(ann, kinds, bool(looks), (descriptions or {}).get(name))
                 or (kinds <= _LOOKING and "fetch" in observes)):
             # an observing step of the announced kind ("I'll list the files." + ``ls``), a

@@ -21,6 +21,7 @@ from .governed import governed_dem
 from .modifiers import restricts
 from .observing import QUIET
 from .pieces import _CLOCK, _PUNCT, _TASHKEEL, _pieces, inside_word
+from .positions import placed
 from .purposes import opens_purpose
 from .relatives import headed, in_relative, opens_later, opens_relative, opens_zero_relative, relative_shape
 from .sectionnames import MARKS, OTHER_SECTIONS
@@ -620,6 +621,8 @@ def _places(tokens: list[Token], t: Tongue) -> list[Token]:
     noun phrase (a determiner, a demonstrative, a code token) says where the step acts ("add
     the comment above the fmt.Println line"), not what was said before ("the command above"):
     it is the preposition."""
+    for k, kind in placed(tokens, t):  # a condition word of place: "after line 329" (``positions``)
+        tokens[k] = Token(kind, tokens[k].text, tokens[k].start, tokens[k].end)
     return [Token("PREP", x.text, x.start, x.end) if x.kind == "!recap" and t.has(
         x.text, "g-place") and k + 1 < len(tokens) and tokens[k + 1].kind in (
         "DET", "DEM", "CODE") else x for k, x in enumerate(tokens)]
