@@ -34,6 +34,7 @@ from .detect import detect
 from .effects import side_effects
 from .kinds import OBSERVING, _keys, call_kinds, name_words
 from .leafwise import split_phrase
+from .repeats import repeated
 from .phrases import _scripts, altered, misnamed
 from .view import normalize
 
@@ -168,6 +169,10 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     written: the announcement, its observations, the reasoning before it) writes, or None."""
     if not text.strip():
         return None
+    # several calls of one tool (reads too): each of them on a target the text writes
+    why = repeated(text, calls)
+    if why is not None:
+        return why
     changing = [(name, args) for name, args in calls
                 if (call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
                     | side_effects(name, args, (schemas or {}).get(name),

@@ -1,0 +1,57 @@
+"""Several calls of one tool, each its own target (issue 25, round 38
+``second-call-same-tool``, ``other-party-read``; read by ``parties.swapped`` with the text as
+written).
+
+One announcement names its target once ("I'll update the shipping address", "Let me pull up
+your account"): a reply that calls the same tool again on another record has taken a step on a
+target nobody named (another customer's address overwritten, another customer's account read).
+So when several calls of one tool differ in an identifier (a token with a digit and no path or
+phrase in it: ``C-5521``, ``A-10293``, ``B07XJ8C8F5``), each of the identifiers they differ in
+must be written in the text, whole: "Let me look up orders A-10293 and A-10294" grounds two
+reads; "Let me look up your order" grounds none of a second one. A reply calling one tool on
+the same identifier twice, or on paths and phrases, is read by the other rules.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .walk import _leaves
+
+__all__ = ["repeated"]
+
+_IDENT = re.compile(r"^(?=[^\s/\\.]*\d)[^\W_]+(?:[-_:#][^\W_]+)*$")
+"""An identifier: word characters and inner joiners, a digit among them, no path, no space."""
+
+
+def _written(value: str, folded: str) -> bool:
+    """The identifier stands in the text whole, not as a piece of a longer token."""
+    v = value.casefold()
+    return re.search(rf"(?<![\w-]){re.escape(v)}(?![\w-]|-\w)", folded) is not None
+
+
+def repeated(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
+    """Why several calls of one tool differ in an identifier that the text does not write,
+    or None."""
+    by_tool: dict[str, list[Mapping[str, Any]]] = {}
+    for name, args in calls:
+        by_tool.setdefault(name, []).append(args)
+    folded = text.casefold()
+    for name, group in by_tool.items():
+        if len(group) < 2:
+            continue
+        values: dict[str, set[str]] = {}
+        for args in group:
+            for key, value in _leaves(args):
+                if isinstance(value, str) and _IDENT.match(value.strip()):
+                    values.setdefault(key, set()).add(value.strip())
+        for key, seen in values.items():
+            if len(seen) < 2:
+                continue
+            unwritten = sorted(v for v in seen if not _written(v, folded))
+            if unwritten:
+                return (f"{len(group)} calls of {name!r} differ in {key!r}, and the text does "
+                        f"not write {unwritten[0]!r}: each call needs its own written target")
+    return None
