@@ -34,8 +34,8 @@ from .detect import detect
 from .effects import side_effects
 from .kinds import OBSERVING, _keys, call_kinds, name_words
 from .leafwise import split_phrase
-from .repeats import repeated
 from .phrases import _scripts, altered, misnamed
+from .repeats import repeated
 from .view import normalize
 
 __all__ = ["crossed_values", "lower_parties", "swapped", "written_names"]
