@@ -4507,7 +4507,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            if isinstance(x, (Mapping, list)):\n                yield from _objects(",
      "            if False:\n                yield from _objects("),
     ("v3/h96a-repeat-unread", "intent/parties.py",
-     "    why = repeated(text, calls)\n", "    why = None\n"),
+     "    why = repeated(text, changing)\n", "    why = None\n"),
     ("v3/h96a-repeat-any-written", "intent/repeats.py",
      "            if unwritten:", "            if len(unwritten) == len(seen):"),
     ("v3/h96a-repeat-piece", "intent/repeats.py",

@@ -91,37 +91,29 @@ def test_lower_case_leaves_and_one_written_leaf_are_left_to_the_other_rules() ->
         {**PARIS, "country": "Belgium"}]})]) is not None
 
 
-@pytest.mark.parametrize(("preamble", "ids", "good"), [
-    ("Let me look up orders `A-10293` and `B-77120`.", ("A-10293", "B-77120"), True),
-    ("Let me fetch the accounts of C-1 and C-2.", ("C-1", "C-2"), True),
-    ("Let me fetch the account of C-1.", ("C-1", "C-2"), False),
-    ("Let me fetch your accounts.", ("C-1", "C-2"), False),
-    ("Let me look up order A-10293.", ("A-10293", "B-77120"), False),
-    ("Let me look up your order.", ("A-10293", "B-77120"), False),
-    ("Let me look up your orders.", ("A-10293", "B-77120"), False),
-])
-def test_each_read_of_one_tool_has_its_written_identifier(preamble: str, ids: tuple[str, ...],
-                                                          good: bool) -> None:
-    calls = [("lookup_order", {"order_id": i}) for i in ids]
-    got = recover_after(preamble, SHOP, *calls)
-    if good:
-        expect_recovered(got, calls)
-    else:
-        expect_refused(got, calls, "ungrounded-call")
-        if "your" in preamble:  # a written one is read by ``identity`` first
-            assert "own written target" in str(got.detail), got.detail
+def test_reads_of_records_the_context_lists_are_left_open() -> None:
+    # "both orders", "each one": the context lists the records, the text counts them
+    for preamble in ("Let me look up both orders.", "Let me check each of your orders."):
+        calls = [("lookup_order", {"order_id": i}) for i in ("A-5521", "A-5522")]
+        assert repeated(preamble, []) is None
+        expect_recovered(recover_after(preamble, SHOP, *calls), (preamble, calls))
 
 
 def test_each_change_of_one_tool_has_its_written_target() -> None:
     one = "I'll update the shipping address to 12 Rue de Rivoli, 75001 Paris, France."
     calls = [_address("C-5521", **PARIS), _address("C-0001", **PARIS)]
-    expect_refused(recover_after(one, SHOP, *calls), calls, "ungrounded-call")
-    assert repeated(one, calls) is not None
-    both = ("I'll update the shipping address of C-5521 and C-0001 to 12 Rue de Rivoli, "
+    got = recover_after(one, SHOP, *calls)
+    expect_refused(got, calls, "ungrounded-call")
+    assert "own written target" in str(got.detail), got.detail
+    both = ("I'll update the shipping addresses of C-5521 and C-0001 to 12 Rue de Rivoli, "
             "75001 Paris, France.")
     assert repeated(both, calls) is None
+    expect_recovered(recover_after(both, SHOP, *calls), calls)
     # one of them written is not both: the other is a target nobody named
     assert repeated(one.replace("the shipping", "C-5521's shipping"), calls) is not None
+    cart = [("add_to_cart", {"product_id": p, "quantity": 1}) for p in ("B07XJ8C8F5", "B0GIFT500")]
+    assert repeated("I'll add a USB-C cable to your cart.", cart) is not None
+    assert repeated("I'll add B07XJ8C8F5 and B0GIFT500 to your cart.", cart) is None
     # the same target twice, or no identifier, differs in no target
     assert repeated(one, [calls[0], calls[0]]) is None
     assert repeated("Let me read both files.", [("read_file", {"path": "a.txt"}),

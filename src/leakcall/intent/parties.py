@@ -169,16 +169,16 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     written: the announcement, its observations, the reasoning before it) writes, or None."""
     if not text.strip():
         return None
-    # several calls of one tool (reads too): each of them on a target the text writes
-    why = repeated(text, calls)
-    if why is not None:
-        return why
     changing = [(name, args) for name, args in calls
                 if (call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
                     | side_effects(name, args, (schemas or {}).get(name),
                                    (descriptions or {}).get(name))) - OBSERVING]
     if not changing:
         return None  # no call changes anything: no party acted on, none crossed
+    # several changes by one tool: each of them on a target the text writes
+    why = repeated(text, changing)
+    if why is not None:
+        return why
     names = written_names(text)
     lower = lower_parties(text)
     said = _words(text)

@@ -1,15 +1,16 @@
-"""Several calls of one tool, each its own target (issue 25, round 38
-``second-call-same-tool``, ``other-party-read``; read by ``parties.swapped`` with the text as
-written).
+"""Several changes by one tool, each its own target (issue 25, round 38
+``second-call-same-tool``; read by ``parties.swapped`` with the text as written).
 
-One announcement names its target once ("I'll update the shipping address", "Let me pull up
-your account"): a reply that calls the same tool again on another record has taken a step on a
-target nobody named (another customer's address overwritten, another customer's account read).
-So when several calls of one tool differ in an identifier (a token with a digit and no path or
-phrase in it: ``C-5521``, ``A-10293``, ``B07XJ8C8F5``), each of the identifiers they differ in
-must be written in the text, whole: "Let me look up orders A-10293 and A-10294" grounds two
-reads; "Let me look up your order" grounds none of a second one. A reply calling one tool on
-the same identifier twice, or on paths and phrases, is read by the other rules.
+One announcement names the target of a change once ("I'll update the shipping address to …"):
+a reply that calls the same changing tool again on another record has taken a step on a target
+nobody named (another customer's address overwritten, a second product in the cart). So when
+several changing calls of one tool differ in an identifier (a token with a digit and no path
+or phrase in it: ``C-5521``, ``B07XJ8C8F5``), each of the identifiers they differ in must be
+written in the text, whole: "I'll update the addresses of C-5521 and C-0001" grounds two
+changes. Reads are left out: "Let me check each of your reservations" reads records the
+context lists, and the text says how many only in words the lexicon has no class for (a
+second read of another party, round 38 ``other-party-read``, stays open). A reply changing
+the same identifier twice, or paths and phrases, is read by the other rules.
 """
 
 from __future__ import annotations
@@ -33,8 +34,8 @@ def _written(value: str, folded: str) -> bool:
 
 
 def repeated(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
-    """Why several calls of one tool differ in an identifier that the text does not write,
-    or None."""
+    """Why several changing calls (``calls`` are those) of one tool differ in an identifier
+    that the text does not write, or None."""
     by_tool: dict[str, list[Mapping[str, Any]]] = {}
     for name, args in calls:
         by_tool.setdefault(name, []).append(args)
