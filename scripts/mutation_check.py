@@ -4512,6 +4512,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            if unwritten:", "            if len(unwritten) == len(seen):"),
     ("v3/h96a-repeat-piece", "intent/repeats.py",
      'rf"(?<![\\w-]){re.escape(v)}(?![\\w-]|-\\w)"', 'rf"{re.escape(v)}"'),
+    ("v3/h96a-repeat-any-key", "intent/repeats.py",
+     "if isinstance(value, str) and _IDENTIFIER & set(name_words(key)) \\\n",
+     "if isinstance(value, str) and True \\\n"),
 ]
 
 

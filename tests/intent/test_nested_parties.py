@@ -114,6 +114,10 @@ def test_each_change_of_one_tool_has_its_written_target() -> None:
     cart = [("add_to_cart", {"product_id": p, "quantity": 1}) for p in ("B07XJ8C8F5", "B0GIFT500")]
     assert repeated("I'll add a USB-C cable to your cart.", cart) is not None
     assert repeated("I'll add B07XJ8C8F5 and B0GIFT500 to your cart.", cart) is None
+    # a property of each target (a colour) is no target: the written names tell them apart
+    labels = [("create_label", {"name": n, "color": c}) for n, c in (("bug", "d73a4a"),
+                                                                      ("docs", "0075ca"))]
+    assert repeated("I'll create the bug and docs labels.", labels) is None
     # the same target twice, or no identifier, differs in no target
     assert repeated(one, [calls[0], calls[0]]) is None
     assert repeated("Let me read both files.", [("read_file", {"path": "a.txt"}),

@@ -5,12 +5,13 @@ One announcement names the target of a change once ("I'll update the shipping ad
 a reply that calls the same changing tool again on another record has taken a step on a target
 nobody named (another customer's address overwritten, a second product in the cart). So when
 several changing calls of one tool differ in an identifier (a token with a digit and no path
-or phrase in it: ``C-5521``, ``B07XJ8C8F5``), each of the identifiers they differ in must be
-written in the text, whole: "I'll update the addresses of C-5521 and C-0001" grounds two
-changes. Reads are left out: "Let me check each of your reservations" reads records the
-context lists, and the text says how many only in words the lexicon has no class for (a
-second read of another party, round 38 ``other-party-read``, stays open). A reply changing
-the same identifier twice, or paths and phrases, is read by the other rules.
+or phrase in it, ``C-5521``, ``B07XJ8C8F5``, under a key of one, ``customer_id``), each of
+the identifiers they differ in must be written in the text, whole: "I'll update the
+addresses of C-5521 and C-0001" grounds two changes. Reads are left out: "Let me check each
+of your reservations" reads records the context lists, and the text says how many only in
+words the lexicon has no class for (a second read of another party, round 38
+``other-party-read``, stays open). Changes of one identifier twice, or of paths and phrases,
+are read by the other rules.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .amounts import _IDENTIFIER
+from .kinds import name_words
 from .walk import _leaves
 
 __all__ = ["repeated"]
@@ -46,7 +49,10 @@ def repeated(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str |
         values: dict[str, set[str]] = {}
         for args in group:
             for key, value in _leaves(args):
-                if isinstance(value, str) and _IDENT.match(value.strip()):
+                # a target is named by its id (``customer_id``, ``order_no``); a colour or a
+                # hash under another key is a property of each target, not which one
+                if isinstance(value, str) and _IDENTIFIER & set(name_words(key)) \
+                        and _IDENT.match(value.strip()):
                     values.setdefault(key, set()).add(value.strip())
         for key, seen in values.items():
             if len(seen) < 2:
