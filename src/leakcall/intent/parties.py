@@ -212,8 +212,8 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 return (f"{name!r} acts on {key!r} {value!r}, which the preamble does not "
                         f"write, where it names {', '.join(repr(n) for n in others[:3])}")
     # a phrase written out (an address, a title) is that one, word for word
-    return (crossed_values(text, changing) or altered(text, changing)
-            or split_phrase(text, changing) or misnamed(text, changing))
+    return crossed_values(text, changing) or altered(text, changing) \
+        or split_phrase(text, changing) or misnamed(text, changing)
 
 
 _DECIMAL = re.compile(r"(?<![\d.,])\d+\.\d*0(?![\d.,]*\d)")
