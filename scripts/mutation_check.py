@@ -4557,6 +4557,25 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h95g-own-verb-anywhere", "intent/foreign.py",
      'tokens[k - 1].kind == "SUBJ" and tokens[k + 1].kind == "PREP"',
      'tokens[k - 1].kind in ("SUBJ", "PRON", "OPEN")'),
+    # session 26, h96a: nested fields and other parties (round 38)
+    ("v3/h96a-leaf-unread", "intent/leafwise.py",
+     "if k not in written and _proper(v):", "if False:"),
+    ("v3/h96a-leaf-one-written", "intent/leafwise.py",
+     "if len(written) < 2:", "if len(written) < 4:"),
+    ("v3/h96a-leaf-in-word", "intent/leafwise.py",
+     "or (v[-1].isascii() and v[-1].isalnum() and after.isalnum()))", ")"),
+    ("v3/h96a-leaf-top-only", "intent/leafwise.py",
+     "            if isinstance(x, (Mapping, list)):\n                yield from _objects(",
+     "            if False:\n                yield from _objects("),
+    ("v3/h96a-repeat-unread", "intent/parties.py",
+     "    why = repeated(text, changing)\n", "    why = None\n"),
+    ("v3/h96a-repeat-any-written", "intent/repeats.py",
+     "            if unwritten:", "            if len(unwritten) == len(seen):"),
+    ("v3/h96a-repeat-piece", "intent/repeats.py",
+     'rf"(?<![\\w-]){re.escape(v)}(?![\\w-]|-\\w)"', 'rf"{re.escape(v)}"'),
+    ("v3/h96a-repeat-any-key", "intent/repeats.py",
+     "if isinstance(value, str) and _IDENTIFIER & set(name_words(key)) \\\n",
+     "if isinstance(value, str) and True \\\n"),
 ]
 
 

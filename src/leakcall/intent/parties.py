@@ -33,7 +33,9 @@ from typing import Any
 from .detect import detect
 from .effects import side_effects
 from .kinds import OBSERVING, _keys, call_kinds, name_words
+from .leafwise import split_phrase
 from .phrases import _scripts, altered, misnamed
+from .repeats import repeated
 from .view import normalize
 
 __all__ = ["crossed_values", "lower_parties", "swapped", "written_names"]
@@ -173,6 +175,10 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
                                    (descriptions or {}).get(name))) - OBSERVING]
     if not changing:
         return None  # no call changes anything: no party acted on, none crossed
+    # several changes by one tool: each of them on a target the text writes
+    why = repeated(text, changing)
+    if why is not None:
+        return why
     names = written_names(text)
     lower = lower_parties(text)
     said = _words(text)
@@ -206,7 +212,8 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 return (f"{name!r} acts on {key!r} {value!r}, which the preamble does not "
                         f"write, where it names {', '.join(repr(n) for n in others[:3])}")
     # a phrase written out (an address, a title) is that one, word for word
-    return crossed_values(text, changing) or altered(text, changing) or misnamed(text, changing)
+    return crossed_values(text, changing) or altered(text, changing) \
+        or split_phrase(text, changing) or misnamed(text, changing)
 
 
 _DECIMAL = re.compile(r"(?<![\d.,])\d+\.\d*0(?![\d.,]*\d)")

@@ -1,0 +1,64 @@
+"""Several changes by one tool, each its own target (issue 25, round 38
+``second-call-same-tool``; read by ``parties.swapped`` with the text as written).
+
+One announcement names the target of a change once ("I'll update the shipping address to …"):
+a reply that calls the same changing tool again on another record has taken a step on a target
+nobody named (another customer's address overwritten, a second product in the cart). So when
+several changing calls of one tool differ in an identifier (a token with a digit and no path
+or phrase in it, ``C-5521``, ``B07XJ8C8F5``, under a key of one, ``customer_id``), each of
+the identifiers they differ in must be written in the text, whole: "I'll update the
+addresses of C-5521 and C-0001" grounds two changes. Reads are left out: "Let me check each
+of your reservations" reads records the context lists, and the text says how many only in
+words the lexicon has no class for (a second read of another party, round 38
+``other-party-read``, stays open). Changes of one identifier twice, or of paths and phrases,
+are read by the other rules.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .amounts import _IDENTIFIER
+from .kinds import name_words
+from .walk import _leaves
+
+__all__ = ["repeated"]
+
+_IDENT = re.compile(r"^(?=[^\s/\\.]*\d)[^\W_]+(?:[-_:#][^\W_]+)*$")
+"""An identifier: word characters and inner joiners, a digit among them, no path, no space."""
+
+
+def _written(value: str, folded: str) -> bool:
+    """The identifier stands in the text whole, not as a piece of a longer token."""
+    v = value.casefold()
+    return re.search(rf"(?<![\w-]){re.escape(v)}(?![\w-]|-\w)", folded) is not None
+
+
+def repeated(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
+    """Why several changing calls (``calls`` are those) of one tool differ in an identifier
+    that the text does not write, or None."""
+    by_tool: dict[str, list[Mapping[str, Any]]] = {}
+    for name, args in calls:
+        by_tool.setdefault(name, []).append(args)
+    folded = text.casefold()
+    for name, group in by_tool.items():
+        if len(group) < 2:
+            continue
+        values: dict[str, set[str]] = {}
+        for args in group:
+            for key, value in _leaves(args):
+                # a target is named by its id (``customer_id``, ``order_no``); a colour or a
+                # hash under another key is a property of each target, not which one
+                if isinstance(value, str) and _IDENTIFIER & set(name_words(key)) \
+                        and _IDENT.match(value.strip()):
+                    values.setdefault(key, set()).add(value.strip())
+        for key, seen in values.items():
+            if len(seen) < 2:
+                continue
+            unwritten = sorted(v for v in seen if not _written(v, folded))
+            if unwritten:
+                return (f"{len(group)} calls of {name!r} differ in {key!r}, and the text does "
+                        f"not write {unwritten[0]!r}: each call needs its own written target")
+    return None
