@@ -28,10 +28,10 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-only-copy", "g-absent", "g-unsecure", "g-new-payee", "g-step-noun", "g-done",
                   "g-done-state", "g-mismatch", "g-ended", "g-grant", "g-balance", "g-remaining",
                   "g-entry-place", "g-weekday", "g-layout", "g-set-to")
-MARKS = ("g-step-label", "g-plan-noun", "g-step-count", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-first", "g-step-self",
+MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-first", "g-step-self",
          "g-owner-after", "g-sentence-space", "g-present", "g-sense-commit", "g-earlier", "g-alternative",
          "g-necessity", "g-message-that", "g-message-saying", "g-closing", "g-own-case", "g-own-bare",
          "g-own-verbal", "g-ready", "g-wait-more",
          "g-past-span", "g-prefix-pair",
-         "g-near-prep", "g-near-from", "g-add")
+         "g-near-prep", "g-near-from", "g-add", "g-plan-noun", "g-step-count")
 """Sections read only through ``Tongue.marked`` by the module each names, never a word's class."""
