@@ -4499,8 +4499,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     # session 26, h95f: control recall of the preamble rules
     ("v3/h95f-plan-noun-any", "intent/headings.py",
      '" ".join(x.text for x in rest[1:]), "g-plan-noun"))', '"plan", "g-plan-noun"))'),
-    ("v3/h95f-step-count-of-one", "intent/headings.py",
-     "count is not None and count >= 2", "count is not None and count >= 1"),
+    ("v3/h95f-step-count-uncounted", "intent/headings.py",
+     "return count is not None and count >= 2 and t.marked", "return t.marked"),
     ("v3/h95f-digit-ids-unnamed", "intent/settled.py",
      "if len(v.strip()) >= 4 and v.strip().isdigit()}", "if False}"),
     ("v3/h95f-ru-transfer-infinitive-unread", "grammar/lexicon/ru.txt",

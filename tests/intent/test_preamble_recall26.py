@@ -104,6 +104,8 @@ _SHELL = [string_tool("read_file", "", "path"), string_tool("bash", "", "command
 LABELS = [
     ("Two steps: first I'll read package.json.", _READ,
      "One step: first I'll read package.json.", _READ),
+    ("Two steps: I'll run the database migrations.", _MIGRATE,
+     "Setup steps: I'll run the database migrations.", _MIGRATE),
     ("Two steps: I'll read package.json.", _READ,
      "Two examples: I'll read package.json.", _READ),
     ("Two steps: I'll run the database migrations.", _MIGRATE,
