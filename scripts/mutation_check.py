@@ -4576,6 +4576,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h96a-repeat-any-key", "intent/repeats.py",
      "if isinstance(value, str) and _IDENTIFIER & set(name_words(key)) \\\n",
      "if isinstance(value, str) and True \\\n"),
+    # session 26, h95f: control recall of the preamble rules
+    ("v3/h95f-plan-noun-any", "intent/headings.py",
+     '" ".join(x.text for x in rest[1:]), "g-plan-noun"))', '"plan", "g-plan-noun"))'),
+    ("v3/h95f-step-count-uncounted", "intent/headings.py",
+     "return count is not None and count >= 2 and t.marked", "return t.marked"),
+    ("v3/h95f-digit-ids-unnamed", "intent/settled.py",
+     "if len(v.strip()) >= 4 and v.strip().isdigit()}", "if False}"),
+    ("v3/h95f-ru-transfer-infinitive-unread", "grammar/lexicon/ru.txt",
+     "перевед*\nперевест*\n", "перевед*\n"),
+    ("v3/h95f-it-device-verbs-unread", "grammar/lexicon/it.txt",
+     "accendo\nspengo\nimposto\nregolo\n", ""),
 ]
 
 

@@ -21,8 +21,10 @@ README.", "I'll explain the steps.", "Here is the guide."): a how-to's setting (
 happens in the browser.") has no such subject. A possessive "your" in it is the reader's
 thing the assistant worked on, no instruction to the reader.
 
-``headed`` reads the label: a word of [g-step-label] and a number, a sentence of its own that
-ends with a colon right before the last sentence; or a list number opening the view's last
+``headed`` reads the label: a word of [g-step-label] and a number, at most with a preposition
+and the assistant's plan after it ([g-plan-noun]: "Step 2 of the plan"), or a count of two or
+more of [g-step-count] ("Two steps"), a sentence of its own that ends with a colon right before
+the last sentence; or a list number opening the view's last
 line, which holds the last sentence, with no list item on a line before it (an item of a
 list is no heading: ``itemized``)."""
 
@@ -32,6 +34,7 @@ import re
 from collections.abc import Sequence
 
 from .detect import detect
+from .figures import spoken
 from .itemized import _ITEM
 from .tables import lexicon
 from .words import Token, Tongue, tokenize
@@ -49,8 +52,7 @@ def headed(view: str, sentences: list[tuple[str, str]]) -> tuple[list[tuple[str,
     if len(sentences) >= 2 and sentences[-2][1].rstrip("\n") in (":", "："):
         t = detect(sentences[-2][0])
         label = tokenize(sentences[-2][0], t) if t is not None else []
-        if (len(label) == 2 and t is not None and t.marked(label[0].text, "g-step-label")
-                and label[1].kind == "NUM"):
+        if t is not None and _label(label, t):
             return sentences[:-2] + sentences[-1:], True
     lines = [x for x in view.split("\n") if x.strip()]
     if (sentences and lines and _NUMBERED.match(lines[-1]) is not None
@@ -59,6 +61,19 @@ def headed(view: str, sentences: list[tuple[str, str]]) -> tuple[list[tuple[str,
             == sentences[-1][0] + sentences[-1][1].rstrip("\n")):
         return sentences, True
     return sentences, False
+
+
+def _label(label: Sequence[Token], t: Tongue) -> bool:
+    """The label numbers a step of the assistant's plan: a word of [g-step-label] and a
+    number ("Step 2"), then at most a preposition and a phrase of [g-plan-noun] ("Step 2 of
+    the plan"; "of the tutorial" is a how-to's); or a count of two or more and a word of
+    [g-step-count] ("Two steps")."""
+    if len(label) >= 2 and t.marked(label[0].text, "g-step-label") and label[1].kind == "NUM":
+        rest = label[2:]
+        return not rest or (len(rest) >= 2 and rest[0].kind == "PREP" and t.marked(
+            " ".join(x.text for x in rest[1:]), "g-plan-noun"))
+    count = spoken(label[0].text) if len(label) == 2 else None
+    return count is not None and count >= 2 and t.marked(label[1].text, "g-step-count")
 
 
 _LEADS = ("ACK", "COMMA", "ADV")

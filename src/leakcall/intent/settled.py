@@ -106,10 +106,13 @@ _MONEY = re.compile(r"[$€£¥]\s?\d|\d\s?(?:[$€£¥]|(?:eur|usd|gbp|dollars?
 
 def _names(text: str, args: Mapping[str, Any]) -> str | None:
     """A value of the call that the sentence writes (its object), or None; figures are amounts,
-    not objects."""
+    not objects, but a string of four or more digits is an identifier ("order_id": "77120")."""
+    ids = {v.strip() for v in _strings(args, keys=False, numbers=False)
+           if len(v.strip()) >= 4 and v.strip().isdigit()}
     for value in _strings(args, keys=False):
         v = value.strip().casefold()
-        if len(v) < 3 or not any(ch.isalpha() for ch in v) or figures.amount(v) is not None:
+        if v not in ids and (len(v) < 3 or not any(ch.isalpha() for ch in v)
+                             or figures.amount(v) is not None):
             continue
         if re.search(rf"(?<![{_EDGE}]){re.escape(v)}(?![{_EDGE}])", text):
             return v
