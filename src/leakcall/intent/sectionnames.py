@@ -33,5 +33,5 @@ MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-fi
          "g-necessity", "g-message-that", "g-message-saying", "g-closing", "g-own-case", "g-own-bare",
          "g-own-verbal", "g-ready", "g-wait-more",
          "g-past-span", "g-prefix-pair",
-         "g-near-prep", "g-near-from", "g-add", "g-degree")
+         "g-near-prep", "g-near-from", "g-add", "g-degree", "g-comma-clause", "g-comma-held")
 """Sections read only through ``Tongue.marked`` by the module each names, never a word's class."""
