@@ -4496,6 +4496,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/s25-cluster-prefilter-quotes", "intent/lookriders.py",
      """if not _CLUSTER_NAMED.search(re.sub(r"[\\"'\\\\]", "", v)):""",
      """if not _CLUSTER_NAMED.search(v):"""),
+    # session 26, real recall (h95c): a zh comma before the opener ends only an observation
+    ("v3/h95c-comma-held", "intent/sentences.py",
+     "and not any(clause.endswith(w) for w, in _held(t))", "and True"),
+    ("v3/h95c-comma-verb", "intent/sentences.py",
+     """and not any(x.kind == "ACTING" or x.kind.startswith("!") for x in said)""", "and True"),
+    ("v3/h95c-degree-takes-prep", "intent/degree.py",
+     """out[k] = replace(x, kind="ADV")""",
+     """out[k] = out[k + 1] = replace(x, kind="ADV")"""),
 ]
 
 
