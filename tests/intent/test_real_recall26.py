@@ -6,6 +6,8 @@ place real preambles the grammar refused as ``unknown-preamble``.
 - ``words._classify``: a pronoun after an interrogative relative ("which one") is its noun
   homograph, as after an article ("the one").
 - en [kind-write] "sync" (kinds.txt reads a tool "sync" as a write); en [g-ack] "good point".
+- ``itemized.value_tongue``: a field's value no language reads ("**Passengers:** James
+  Taylor, Ivan Taylor") is read in its label's language, in that language's letters only.
 - zh [g-adverb] 同样, 深度; ``sentences._comma_ends``: a Chinese comma right before the
   speaker's opener ends the sentence before it, unless that clause has a verb of its own, a
   refusing word, or an ending of time, condition or speech ([g-comma-held]).
@@ -29,7 +31,8 @@ TOOLS = [_tool("Read", "Reads a file from the local filesystem.", "file_path", "
          _tool("delete_file", "Delete a file.", "path"),
          _tool("get_reservation_details", "Get the details of a reservation.",
                "reservation_id"),
-         _tool("cancel_reservation", "Cancel a reservation.", "reservation_id")]
+         _tool("cancel_reservation", "Cancel a reservation.", "reservation_id"),
+         _tool("search_direct_flight", "Search direct flights.", "origin", "destination", "date")]
 
 Calls = list[tuple[str, dict[str, Any]]]
 
@@ -77,6 +80,25 @@ PAIRS: list[tuple[tuple[str, Calls], tuple[str, Calls]]] = [
      ("你确认之后，让我删除 `a.md`。", [_DEL])),
 ]
 
+_SEARCH = ("search_direct_flight", {"origin": "LAS", "destination": "IAH", "date": "2024-05-19"})
+_FIELDS = ("I can see your reservation details:\n\n- **Reservation ID:** 1N99U6\n"
+           "- **Cabin:** Economy\n- **Passengers:** {}\n\n"
+           "Let me search for available direct flights from LAS to IAH on May 19, 2024.")
+# a field's value of names only is read in its label's language (``itemized.value_tongue``);
+# a value in another language's letters, or a label that refuses, stays refused
+PAIRS += [
+    ((_FIELDS.format("James Taylor, Ivan Taylor"), [_SEARCH]),
+     (_FIELDS.format("James Taylor, Иван Тейлор"), [_SEARCH])),
+    ((_FIELDS.format("Aarav Ahmed and Daiki Li"), [_SEARCH]),
+     (_FIELDS.replace("Passengers", "Do not cancel").format("Aarav Ahmed and Daiki Li")
+      .replace("Let me search", "Let me cancel reservation 1N99U6 and search"),
+      [("cancel_reservation", {"reservation_id": "1N99U6"})])),
+    ((_FIELDS.format("Aarav Ahmed and Daiki Li"), [_SEARCH]),
+     (_FIELDS.replace("Passengers", "Approved by").format("Aarav Ahmed and Daiki Li")
+      .replace("Let me search", "Let me cancel reservation 1N99U6 and search"),
+      [("cancel_reservation", {"reservation_id": "1N99U6"})])),
+]
+
 REFUSED_ALSO: list[tuple[str, Calls]] = [
     ("发布前，让我删除 `a.md`。", [_DEL]),
     ("部署完成以后，我先删除 `a.md`。", [_DEL]),
@@ -97,6 +119,10 @@ REFUSED_ALSO: list[tuple[str, Calls]] = [
     ("等测试通过，让我删除 `a.md`。", [_DEL]),
     ("一旦测试通过，让我删除 `a.md`。", [_DEL]),
     ("周末过后，让我删除 `a.md`。", [_DEL]),
+    # a field's value: no language reads it, and the colon is no field's (an announcement's)
+    ("Let me delete: Dana Smith, Bob Jones", [_DEL]),
+    ("I found the file:\n- **Name:** a.md\n- **Requested by:** Dana Smith\n\nLet me delete "
+     "`a.md`.", [_DEL]),
 ]
 
 
