@@ -728,8 +728,8 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
         # a preposition governs, is its noun homograph ("lo stato": the state, not "been";
         # "the requests package", "the reports", "to help with this request")
         return Token("OPEN", text, a, b)
-    if before and (before[-1].kind == "DET" and ("g-pron" in secs or "g-ack" in secs) or _which(
-            before, t) and "g-pron" in secs) and not any(s in REFUSING for s in secs):
+    if before and ((before[-1].kind == "DET" and ("g-pron" in secs or "g-ack" in secs)) or (
+            _which(before, t) and "g-pron" in secs)) and not any(s in REFUSING for s in secs):
         # an article takes a noun, never a pronoun or an acknowledgement: after one these are
         # the noun and the adjective they also are ("the one departing from EWR", "the right
         # one", "the ones with one passenger"); so does an interrogative relative ("check
