@@ -5,7 +5,7 @@ place real preambles the grammar refused as ``unknown-preamble``.
   "just" is ("the block right before it"); the preposition keeps its own reading.
 - ``words._classify``: a pronoun after an interrogative relative ("which one") is its noun
   homograph, as after an article ("the one").
-- en [kind-write] "sync" (kinds.txt reads a tool "sync" as a write); en [g-ack] "good point".
+- en [g-ack] "good point", "fair point".
 - ``itemized.value_tongue``: a field's value no language reads ("**Passengers:** James
   Taylor, Ivan Taylor") is read in its label's language, in that language's letters only.
 - zh [g-adverb] 同样, 深度; ``sentences._comma_ends``: a Chinese comma right before the
@@ -56,12 +56,6 @@ PAIRS: list[tuple[tuple[str, Calls], tuple[str, Calls]]] = [
       "flight from JFK.", _LOOKS),
      ("Let me check which one includes the upcoming flight from JFK and cancel it.",
       [("cancel_reservation", {"reservation_id": "DF89BM"})])),
-    # "sync" is a write: a write tool only, never a run that deletes
-    (("**Step 5**: Sync `resetStateRef` alongside the other refs.", [_EDIT]),
-     ("**Step 5**: Sync `resetStateRef` alongside the other refs.",
-      [("Bash", {"command": "rm -rf web/src/hooks"})])),
-    (("Let me sync `resetStateRef` alongside the other refs.", [_EDIT]),
-     ("Let me sync `resetStateRef` alongside the other refs after you approve.", [_EDIT])),
     # an acknowledgement of a point: nothing of the step
     (("Good point, let me check the details of reservation DF89BM.", _LOOKS[:1]),
      ("Good point, let me check the details of reservation DF89BM tomorrow.",
