@@ -4504,9 +4504,6 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h95c-value-any-letters", "intent/itemized.py",
      "if t is None or any(ch.isalpha() and not ch.isascii() and ch not in t.glyphs for ch in body):",
      "if t is None:"),
-    ("v3/h95c-degree-takes-prep", "intent/degree.py",
-     """out[k] = replace(x, kind="ADV")""",
-     """out[k] = out[k + 1] = replace(x, kind="ADV")"""),
 ]
 
 

@@ -109,7 +109,10 @@ REFUSED_ALSO: list[tuple[str, Calls]] = [
     ("月底前，让我删除 `a.md`。", [_DEL]),
     ("下班后，我先删除 `a.md`。", [_DEL]),
     ("文档要求，让我删除 `a.md`。", [_DEL]),
+    ("没问题的话，让我删除 `a.md`。", [_DEL]),
+    ("可以的话，让我删除 `a.md`。", [_DEL]),
     # a clause with a refusing word or a verb of its own
+    ("运行迁移，我先删除 `a.md`。", [_DEL]),
     ("等测试通过，让我删除 `a.md`。", [_DEL]),
     ("一旦测试通过，让我删除 `a.md`。", [_DEL]),
     ("周末过后，让我删除 `a.md`。", [_DEL]),
