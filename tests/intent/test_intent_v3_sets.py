@@ -775,9 +775,9 @@ KNOWN_REFUSED = {
     "r37-ctl-017",
 }
 
-REAL_RECALL_FLOORS = (0.794, 0.785, 0.801, 0.781)
+REAL_RECALL_FLOORS = (0.794, 0.785, 0.799, 0.781)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 352/443, 348/443, 363/453, 350/448 (1,413/1,787, 0.791 in all, as
+third and fourth), measured 352/443, 348/443, 362/453, 350/448 (1,412/1,787, 0.790 in all, as
 ``scripts/intent_v3_eval.py`` reports, session 26, after h95c; three turns whose bare markup names a
 placeholder person are skipped): a floor per quarter, so each part checks its own."""
 
