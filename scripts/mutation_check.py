@@ -2054,8 +2054,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        | OPENER | HELP | LPAR | RPAR | ACK | INSTR | DASH | INQUIRY",
      "        | OPENER | HELP | LPAR | RPAR | ACK | INSTR | DASH"),
     ("recall/pronoun-after-article-stays-pronoun", "intent/words.py",
-     'if before and before[-1].kind == "DET" and ("g-pron" in secs or "g-ack" in secs)',
-     'if False and ("g-pron" in secs or "g-ack" in secs)'),
+     'if before and ((before[-1].kind == "DET" and ("g-pron" in secs or "g-ack" in secs)) or (',
+     'if before and ((False and ("g-pron" in secs or "g-ack" in secs)) or ('),
     ("v3/reasoning-time-grounds-any-call", "pipeline.py",
      "            _read_from(when, calls, advertised, observing_only)", "            pass"),
     ("v3/reasoning-time-refuses-observing-calls", "intent/reasoning.py",
@@ -4587,6 +4587,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "перевед*\nперевест*\n", "перевед*\n"),
     ("v3/h95f-it-device-verbs-unread", "grammar/lexicon/it.txt",
      "accendo\nspengo\nimposto\nregolo\n", ""),
+    # session 26, real recall (h95c): a zh comma before the opener ends only an observation
+    ("v3/h95c-comma-held", "intent/sentences.py",
+     "and not any(clause.endswith(w) for w, in _held(t))", "and True"),
+    ("v3/h95c-comma-verb", "intent/sentences.py",
+     """and not any(x.kind == "ACTING" or x.kind.startswith("!") for x in said)""", "and True"),
+    ("v3/h95c-value-any-letters", "intent/itemized.py",
+     "if t is None or any(ch.isalpha() and not ch.isascii() and ch not in t.glyphs for ch in body):",
+     "if t is None:"),
 ]
 
 

@@ -673,8 +673,6 @@ KNOWN_REFUSED = {
     "r30-ctl-115",
     "r30-ctl-116",
     "r30-ctl-117",
-    "r30-ctl-123",
-    "r30-ctl-124",
     "r30-ctl-127",
     "r30-ctl-128",
     "r30-ctl-129",
@@ -906,17 +904,17 @@ KNOWN_REFUSED = {
     "r21-ctl-134",
 }
 
-REAL_RECALL_FLOORS = (0.799, 0.778, 0.796, 0.790)
+REAL_RECALL_FLOORS = (0.794, 0.778, 0.796, 0.781)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
 third and fourth), measured 354/443, 345/443, 361/453, 354/448 (1,414/1,787, 0.791 in all, as
 ``scripts/intent_v3_eval.py`` reports, session 26, after h95g; three turns whose bare markup names a
 placeholder person are skipped): a floor per quarter, so each part checks its own."""
 
-REAL_C_RECOVERED = 148
+REAL_C_RECOVERED = 149
 """Fresh real preambles (set c) recovered: 107/251 when the set was made at ``b498072``, 131/251
 in session 15, 144/251 in session 16, 149/251 in session 19, 148/251 in session 23 (rule
 unsafe-ground refuses a booking after "seems like a good affordable option", a guess before a
-payment) (seven of its 258 turns are skipped, as by
+payment), 149/251 in session 26 (h95c: "Good point, ...") (seven of its 258 turns are skipped, as by
 ``scripts/intent_v3_eval.py``: their markup alone is refused); the measured value, a floor."""
 
 REAL_D_RECOVERED = 27

@@ -18,10 +18,13 @@ with its observation as one sentence."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from .sentences import _LIST_MARKER
+from .tables import tongue
+from .words import Tongue
 
-__all__ = ["JOIN", "counted", "fold", "joins"]
+__all__ = ["JOIN", "counted", "fold", "joins", "value_tongue"]
 
 JOIN = "\u2063"
 """Appended to a terminator: the next sentence is an item of this observation's list."""
@@ -86,3 +89,18 @@ def joins(end: str, inline: bool, more: bool) -> bool:
 def counted(sentences: list[tuple[str, str]]) -> int:
     """How many sentences the preamble has, an observation with its list counting as one."""
     return sum(JOIN not in end for _body, end in sentences)
+
+
+def value_tongue(body: str, before: str, langs: Sequence[str]) -> Tongue | None:
+    """The language to read a sentence no language reads in, where it is the rest of an
+    observation after a colon inside its line, a field's value ("- **Passengers:** Liam Khan,
+    James Kim"): names give no language evidence. It is the language of the sentence before
+    (the last of ``langs``; ``before`` its terminator), as no language's closed classes stand
+    in the rest (else ``detect`` had found that language); every letter of ``body`` must be one
+    that language writes. None otherwise: the sentence refuses as before."""
+    if not langs or not before.startswith((":", "\uff1a")) or "\n" in before:
+        return None
+    t = tongue(langs[-1])
+    if t is None or any(ch.isalpha() and not ch.isascii() and ch not in t.glyphs for ch in body):
+        return None
+    return t

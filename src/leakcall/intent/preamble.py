@@ -60,7 +60,7 @@ from .described import _described, _unannounced
 from .detect import detect
 from .foreign import _disguised, _foreign_part, _foreign_word
 from .headings import headed, own_report
-from .itemized import counted, fold, joins
+from .itemized import counted, fold, joins, value_tongue
 from .linenouns import line_nouns
 from .means import means_slot
 from .moods import _mood, _offer, _shown_purpose, _telling, _wish
@@ -386,7 +386,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
     said_in: Tongue | None = None  # the language of the last announcement sentence
     forward = False  # the last announcement ends with a colon
     for k, (body, end) in enumerate(sentences):
-        t = detect(body)
+        t = detect(body) or value_tongue(body, sentences[k - 1][1] if k else "", langs)
         if t is None:
             return Refused("unknown-language", f"rule unknown-language: {body[:60]!r} is in no "
                            "language leakcall has a lexicon for")

@@ -53,7 +53,8 @@ def _sentences(view: str) -> list[tuple[str, str]]:
     pos = 0
     view = _LIST_MARKER.sub(r"\1", view)
     quoted = [(q.start(), q.end()) for q in _QUOTED.finditer(view)]
-    for m in sorted([*_SENTENCE_END.finditer(view), *_space_ends(view)], key=lambda m: m.start()):
+    ends = [*_SENTENCE_END.finditer(view), *_space_ends(view), *_comma_ends(view)]
+    for m in sorted(ends, key=lambda m: m.start()):
         if any(a < m.start() and m.end() < b for a, b in quoted):
             continue
         if _ordinal(view, m):  # "am 5. Mai": the day's own stop
@@ -82,6 +83,43 @@ def _space_ends(view: str) -> list[re.Match[str]]:
     if pattern is None:
         return []
     return [m for m in pattern.finditer(view) if not _tail(view[m.end():])]
+
+
+_COMMA = re.compile(r"(?<=[\u3400-\u9fff\uf900-\ufaff]),")
+"""A comma (the normalised view reads "，" as ",") right after a Han character."""
+
+
+def _comma_ends(view: str) -> list[re.Match[str]]:
+    """The commas that end a sentence in a language that joins its clauses with one
+    ([g-comma-clause]: Chinese, "文件较大，让我看几个关键的 API endpoint。"): those right before a
+    clause that opens with the speaker's own opener (OPENER: "让我", "我先"). The clause before
+    is then a sentence of its own, read as any observation is ("如果测试通过，让我…": a
+    condition; "用户说，让我…": what a party said)."""
+    t = next((x for x in tongues() if ("g-comma-clause", ",") in x.marks), None)
+    if t is None or "," not in view:
+        return []
+    out = []
+    for m in _COMMA.finditer(view):
+        chunk = _CHUNK.match(view[m.end():].lstrip())
+        tokens = tokenize(chunk.group(0), t) if chunk is not None else []
+        clause = _LEAD.split(view[: m.start()])[-1].strip()
+        said = tokenize(clause, t)
+        # a clause of time, condition or speech ("测试通过后", "用户说") holds what follows
+        if (tokens and tokens[0].kind == "OPENER" and said
+                and not any(x.kind == "ACTING" or x.kind.startswith("!") for x in said)
+                and not any(clause.endswith(w) for w, in _held(t))):
+            out.append(m)
+    return out
+
+
+_LEAD = re.compile(r"[.!?。！？:：;；,\n]")
+"""What ends the clause before a comma."""
+
+
+def _held(t: Tongue) -> list[tuple[str]]:
+    """The [g-comma-held] entries of the language: a clause ending in one is held by what
+    follows it (a time, a condition, what a party said), never a sentence of its own."""
+    return [(w,) for sec, w in t.marks if sec == "g-comma-held"]
 
 
 _CHUNK = re.compile(r"[^\s.!?。！？:：;；]+")

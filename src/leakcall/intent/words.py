@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from .attached import detach
+from .degree import degrees
 from .governed import governed_dem
 from .modifiers import restricts
 from .observing import QUIET
@@ -367,7 +368,7 @@ def tokenize(sentence: str, t: Tongue) -> list[Token]:
     if got is None:
         if len(_TOKENS) >= _MEMO:
             _TOKENS.clear()
-        got = _TOKENS[key] = valued(_tokenize(sentence, t), t)  # a value clause's copula
+        got = _TOKENS[key] = valued(degrees(_tokenize(sentence, t), t), t)  # a value clause's copula
     return list(got)
 
 
@@ -730,11 +731,12 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
         # a preposition governs, is its noun homograph ("lo stato": the state, not "been";
         # "the requests package", "the reports", "to help with this request")
         return Token("OPEN", text, a, b)
-    if before and before[-1].kind == "DET" and ("g-pron" in secs or "g-ack" in secs) and not any(
-            s in REFUSING for s in secs):
+    if before and ((before[-1].kind == "DET" and ("g-pron" in secs or "g-ack" in secs)) or (
+            _which(before, t) and "g-pron" in secs)) and not any(s in REFUSING for s in secs):
         # an article takes a noun, never a pronoun or an acknowledgement: after one these are
         # the noun and the adjective they also are ("the one departing from EWR", "the right
-        # one", "the ones with one passenger")
+        # one", "the ones with one passenger"); so does an interrogative relative ("check
+        # which one includes the flight", as "which reservation includes")
         return Token("OPEN", text, a, b)
     if _object_slot(before) and any(s in _NOUN_AFTER_VERB for s in secs) and not any(
             s in REFUSING and s not in _NOUN_AFTER_VERB for s in secs):
@@ -784,3 +786,9 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
         if sec == "g-copula":
             return Token("!unknown-preamble", text, a, b)
     return Token("OPEN", text, a, b)
+
+
+def _which(before: list[Token], t: Tongue) -> bool:
+    """The word before is an interrogative that is a relative too ([g-relative]: "which"),
+    heading a noun as an article does."""
+    return before[-1].kind == "INQUIRY" and before[-1].text in t.relatives
