@@ -18,7 +18,8 @@ from .commandscope import _command_texts
 from .forcing import _shell_words
 from .kinds import commands, unprefixed
 from .preamble import Announcement
-from .secretforms import PREFIXED
+from .memo import folded
+from .secretforms import may_assign, prefixed
 from .walk import _strings
 
 __all__ = ["check"]
@@ -45,6 +46,8 @@ _IDENTITY = frozenset({"kubeconfig", "as", "as-group", "as-uid", "token", "serve
 """Options that run a cluster command as another identity or against another cluster."""
 _CLUSTER_NAMED = re.compile(r"(?<![\w-])(?:kubectl|oc|helm)(?![\w-])", re.IGNORECASE)
 """A cluster program's name as a word of a command part (the prefilter of ``_cluster_words``)."""
+_QUOTING = re.compile(r"[\"'\\]")
+"""What the shell joins a word across (``k"ubectl"``)."""
 _INSIDE = frozenset({"exec", "attach", "cp", "debug", "port-forward", "proxy", "run"})
 """Verbs that act inside a container or open a way into the cluster, no look at its state."""
 _SECRET_KINDS = ("secret", "token", "serviceaccount", "sa")
@@ -71,11 +74,11 @@ def _credential_said(name: str, said: str) -> bool:
 
 def _secret(args: Mapping[str, Any], said: str) -> str | None:
     for v in _strings(args, keys=False, numbers=False):
-        for m in PREFIXED.finditer(v):
-            if m.group(0).casefold() not in said:
-                return (f"the call carries {m.group(0)[:10]!r}..., a key by its issuer's "
+        for key in prefixed(v):
+            if key.casefold() not in said:
+                return (f"the call carries {key[:10]!r}..., a key by its issuer's "
                         "prefix, which the announcement does not show")
-        for m in _ASSIGNED.finditer(v):
+        for m in _ASSIGNED.finditer(v) if may_assign(v) else ():
             name, value = m.group(1), m.group(2)
             if _mixed(value) and value.casefold() not in said and not _credential_said(name, said):
                 return (f"the call sets {name!r} to a value, a credential the announcement "
@@ -108,7 +111,8 @@ def _cluster_words(name: str, args: Mapping[str, Any]) -> Iterable[list[str]]:
             yield [tool, *_shell_words(v)]
         # only a value that can name a cluster program is split into commands and words (the
         # shell joins quotes and backslashes: ``k"ubectl"`` runs kubectl)
-        if not _CLUSTER_NAMED.search(re.sub(r"[\"'\\]", "", v)):
+        joined = re.sub(r"[\"'\\]", "", v) if _QUOTING.search(v) else v
+        if not any(n in folded(joined) for n in _CLUSTER) or not _CLUSTER_NAMED.search(joined):
             continue
         for part in commands(v):
             words = unprefixed(_shell_words(part))
