@@ -17,8 +17,8 @@ from typing import Any
 from .commandscope import _command_texts
 from .forcing import _shell_words
 from .kinds import commands, unprefixed
-from .preamble import Announcement
 from .memo import folded
+from .preamble import Announcement
 from .secretforms import may_assign, prefixed
 from .walk import _strings
 
