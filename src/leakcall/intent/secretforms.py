@@ -94,9 +94,9 @@ def secret_form(value: str) -> str | None:
     for m in _ASSIGNED.finditer(value) if may_assign(value) else ():
         if not _PLACEHOLDER.search(m.group(1)):
             return m.group(0)
-    m = (_SSN.search(value) if "-" in value else None) or (
+    got = (_SSN.search(value) if "-" in value else None) or (
         _LABELLED.search(value) if _may_label(value) else None)
-    return m.group(0) if m is not None else None
+    return got.group(0) if got is not None else None
 
 
 def labelled(found: str, shown: str) -> bool:
