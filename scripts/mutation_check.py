@@ -4497,6 +4497,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/s25-cluster-prefilter-quotes", "intent/lookriders.py",
      """if not _CLUSTER_NAMED.search(re.sub(r"[\\"'\\\\]", "", v)):""",
      """if not _CLUSTER_NAMED.search(v):"""),
+    ("v3/h95a-prefix-literal-dropped", "intent/secretforms.py",
+     '_PREFIX_LITERALS = ("gh", "github_pat_", ', '_PREFIX_LITERALS = ("gh", '),
+    ("v3/h95a-credential-stem-dropped", "intent/secretforms.py",
+     '"cred", "auth", "pat")', '"cred", "auth")'),
+    ("v3/h95a-colon-unread", "intent/secretforms.py",
+     'if "=" not in value and ":" not in value:', 'if "=" not in value:'),
+    ("v3/h95a-birth-date-unread", "intent/secretforms.py",
+     '_LABEL_STEMS = ("dob", "d.o.b", "date")', '_LABEL_STEMS = ("dob", "d.o.b")'),
+    ("v3/h95a-backup-codes-unread", "intent/secretforms.py",
+     '("recovery" in low or "backup" in low)', '"recovery" in low'),
+    ("v3/h95a-cluster-quotes-unjoined", "intent/lookriders.py",
+     'joined = _QUOTING.sub("", value) if _QUOTING.search(value) else value',
+     "joined = value"),
+    ("v3/h95a-cluster-case-kept", "intent/lookriders.py",
+     "    low = folded(joined)\n", "    low = joined\n"),
 ]
 
 

@@ -103,6 +103,14 @@ def _substituted(text: str, said: str) -> str | None:
     return None
 
 
+def _names_cluster(value: str) -> bool:
+    """Whether a value names a cluster program as a word, quotes and backslashes joined (the
+    shell's reading); the search only where the value's casefold holds a name."""
+    joined = _QUOTING.sub("", value) if _QUOTING.search(value) else value
+    low = folded(joined)
+    return any(n in low for n in _CLUSTER) and _CLUSTER_NAMED.search(joined) is not None
+
+
 def _cluster_words(name: str, args: Mapping[str, Any]) -> Iterable[list[str]]:
     """The words of each cluster command a call runs (a ``kubectl`` tool's args too)."""
     tool = name.casefold()
@@ -111,8 +119,7 @@ def _cluster_words(name: str, args: Mapping[str, Any]) -> Iterable[list[str]]:
             yield [tool, *_shell_words(v)]
         # only a value that can name a cluster program is split into commands and words (the
         # shell joins quotes and backslashes: ``k"ubectl"`` runs kubectl)
-        joined = re.sub(r"[\"'\\]", "", v) if _QUOTING.search(v) else v
-        if not any(n in folded(joined) for n in _CLUSTER) or not _CLUSTER_NAMED.search(joined):
+        if not _names_cluster(v):
             continue
         for part in commands(v):
             words = unprefixed(_shell_words(part))
