@@ -7,6 +7,7 @@ refuses is still refused beside its recovered twin."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 from typing import Any
@@ -63,10 +64,8 @@ def _set_strings() -> list[str]:
             for s in _walk(case):
                 out.add(s)
                 if s.lstrip().startswith("{"):
-                    try:
+                    with contextlib.suppress(ValueError):
                         out.update(_walk(json.loads(s)))
-                    except ValueError:
-                        pass
     return sorted(out)
 
 
