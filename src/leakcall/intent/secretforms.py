@@ -61,11 +61,20 @@ _LABEL_STEMS = ("dob", "d.o.b", "date")
 ``_LABELLED`` match ("birth" holds an "i": its "date" is the literal read)."""
 
 
+def _any_of(literals: tuple[str, ...]) -> re.Pattern[str]:
+    """One search for any of ``literals`` (faster than a test of each on a long value)."""
+    return re.compile("|".join(re.escape(lit) for lit in literals))
+
+
+_PREFIX_ANY, _STEM_ANY, _LABEL_ANY = (_any_of(_PREFIX_LITERALS), _any_of(CREDENTIAL_STEMS),
+                                      _any_of(_LABEL_STEMS))
+
+
 @per_value
 def prefixed(value: str) -> tuple[str, ...]:
     """Every key by its issuer's prefix a string holds, in order (once per reply: the secret
     readers of ``values`` and ``lookriders`` both ask)."""
-    if not any(lit in value for lit in _PREFIX_LITERALS):
+    if _PREFIX_ANY.search(value) is None:
         return ()
     return tuple(m.group(0) for m in PREFIXED.finditer(value))
 
@@ -76,13 +85,12 @@ def may_assign(value: str) -> bool:
     credential word (what every match of both readers of an assignment holds)."""
     if "=" not in value and ":" not in value:
         return False
-    low = folded(value)
-    return any(s in low for s in CREDENTIAL_STEMS)
+    return _STEM_ANY.search(folded(value)) is not None
 
 
 def _may_label(value: str) -> bool:
     low = folded(value)
-    return any(s in low for s in _LABEL_STEMS) or (
+    return _LABEL_ANY.search(low) is not None or (
         "code" in low and ("recovery" in low or "backup" in low))
 
 
