@@ -4495,8 +4495,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if at - starts[0] > timedelta(days=1):", "if at - starts[0] > timedelta(days=30):"),
     # session 25, speed: the cluster prefilter reads the program as the shell joins it
     ("v3/s25-cluster-prefilter-quotes", "intent/lookriders.py",
-     """if not _CLUSTER_NAMED.search(re.sub(r"[\\"'\\\\]", "", v)):""",
-     """if not _CLUSTER_NAMED.search(v):"""),
+     'joined = _QUOTING.sub("", value) if _QUOTING.search(value) else value',
+     "joined = value"),
     ("v3/h95a-prefix-literal-dropped", "intent/secretforms.py",
      '_PREFIX_LITERALS = ("gh", "github_pat_", ', '_PREFIX_LITERALS = ("gh", '),
     ("v3/h95a-credential-stem-dropped", "intent/secretforms.py",
@@ -4507,9 +4507,6 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '_LABEL_STEMS = ("dob", "d.o.b", "date")', '_LABEL_STEMS = ("dob", "d.o.b")'),
     ("v3/h95a-backup-codes-unread", "intent/secretforms.py",
      '("recovery" in low or "backup" in low)', '"recovery" in low'),
-    ("v3/h95a-cluster-quotes-unjoined", "intent/lookriders.py",
-     'joined = _QUOTING.sub("", value) if _QUOTING.search(value) else value',
-     "joined = value"),
     ("v3/h95a-cluster-case-kept", "intent/lookriders.py",
      "    low = folded(joined)\n", "    low = joined\n"),
 ]
