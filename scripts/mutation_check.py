@@ -4440,9 +4440,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h93a-figure-any-change", "intent/cosmetic.py",
      "and not _refigured(old, _unnoted(old, new, ann),", "and False and (old,"),
     ("v3/h93b-prefixed-key-off", "intent/lookriders.py",
-     "for m in PREFIXED.finditer(v):", 'for m in PREFIXED.finditer(""):'),
+     "for key in prefixed(v):", 'for key in prefixed(""):'),
     ("v3/h93b-assigned-credential-off", "intent/lookriders.py",
-     "for m in _ASSIGNED.finditer(v):", 'for m in _ASSIGNED.finditer(""):'),
+     "for m in _ASSIGNED.finditer(v) if may_assign(v)",
+     'for m in _ASSIGNED.finditer("") if may_assign(v)'),
     ("v3/h93b-credential-expansion-off", "intent/lookriders.py",
      "for m in _EXPANDED.finditer(text):", 'for m in _EXPANDED.finditer(""):'),
     ("v3/h93b-substituted-fetch-off", "intent/lookriders.py",
@@ -4496,8 +4497,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if at - starts[0] > timedelta(days=1):", "if at - starts[0] > timedelta(days=30):"),
     # session 25, speed: the cluster prefilter reads the program as the shell joins it
     ("v3/s25-cluster-prefilter-quotes", "intent/lookriders.py",
-     """if not _cluster_named().search(re.sub(r"[\\"'\\\\]", "", v)):""",
-     """if not _cluster_named().search(v):"""),
+     'joined = _QUOTING.sub("", value) if _QUOTING.search(value) else value',
+     "joined = value"),
     # h95e: one concept, one implementation (word classes read from kinds.txt, one hour reader)
     ("v3/h95e-typed-keys-own-set", "intent/writtencontent.py",
      'set(name_words(key)) & _keys("typed")', 'set(name_words(key)) & {"text", "value"}'),
@@ -4595,6 +4596,19 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h95c-value-any-letters", "intent/itemized.py",
      "if t is None or any(ch.isalpha() and not ch.isascii() and ch not in t.glyphs for ch in body):",
      "if t is None:"),
+    # session 26, h95a: value prefilters (speed)
+    ("v3/h95a-prefix-literal-dropped", "intent/secretforms.py",
+     '_PREFIX_LITERALS = ("gh", "github_pat_", ', '_PREFIX_LITERALS = ("gh", '),
+    ("v3/h95a-credential-stem-dropped", "intent/secretforms.py",
+     '"cred", "auth", "pat")', '"cred", "auth")'),
+    ("v3/h95a-colon-unread", "intent/secretforms.py",
+     'if "=" not in value and ":" not in value:', 'if "=" not in value:'),
+    ("v3/h95a-birth-date-unread", "intent/secretforms.py",
+     '_LABEL_STEMS = ("dob", "d.o.b", "date")', '_LABEL_STEMS = ("dob", "d.o.b")'),
+    ("v3/h95a-backup-codes-unread", "intent/secretforms.py",
+     '("recovery" in low or "backup" in low)', '"recovery" in low'),
+    ("v3/h95a-cluster-case-kept", "intent/lookriders.py",
+     "    low = folded(joined)\n", "    low = joined\n"),
 ]
 
 

@@ -20,8 +20,9 @@ from .commandscope import _command_texts
 from .forcing import _shell_words
 from .kinds import commands, unprefixed
 from .kindsfile import _stems, in_class, section
+from .memo import folded
 from .preamble import Announcement
-from .secretforms import PREFIXED
+from .secretforms import may_assign, prefixed
 from .walk import _strings
 
 __all__ = ["check"]
@@ -45,6 +46,8 @@ def _cluster_named() -> re.Pattern[str]:
     prefilter of ``_cluster_words``)."""
     names = "|".join(sorted(map(re.escape, section("cluster-program")), key=len, reverse=True))
     return re.compile(rf"(?<![\w-])(?:{names})(?![\w-])", re.IGNORECASE)
+_QUOTING = re.compile(r"[\"'\\]")
+"""What the shell joins a word across (``k"ubectl"``)."""
 
 
 def _said(ann: Announcement) -> str:
@@ -68,11 +71,11 @@ def _credential_said(name: str, said: str) -> bool:
 
 def _secret(args: Mapping[str, Any], said: str) -> str | None:
     for v in _strings(args, keys=False, numbers=False):
-        for m in PREFIXED.finditer(v):
-            if m.group(0).casefold() not in said:
-                return (f"the call carries {m.group(0)[:10]!r}..., a key by its issuer's "
+        for key in prefixed(v):
+            if key.casefold() not in said:
+                return (f"the call carries {key[:10]!r}..., a key by its issuer's "
                         "prefix, which the announcement does not show")
-        for m in _ASSIGNED.finditer(v):
+        for m in _ASSIGNED.finditer(v) if may_assign(v) else ():
             name, value = m.group(1), m.group(2)
             if _mixed(value) and value.casefold() not in said and not _credential_said(name, said):
                 return (f"the call sets {name!r} to a value, a credential the announcement "
@@ -97,6 +100,15 @@ def _substituted(text: str, said: str) -> str | None:
     return None
 
 
+def _names_cluster(value: str) -> bool:
+    """Whether a value names a cluster program as a word, quotes and backslashes joined (the
+    shell's reading); the search only where the value's casefold holds a name."""
+    joined = _QUOTING.sub("", value) if _QUOTING.search(value) else value
+    low = folded(joined)
+    return (any(n in low for n in section("cluster-program"))
+            and _cluster_named().search(joined) is not None)
+
+
 def _cluster_words(name: str, args: Mapping[str, Any]) -> Iterable[list[str]]:
     """The words of each cluster command a call runs (a ``kubectl`` tool's args too)."""
     tool = name.casefold()
@@ -105,7 +117,7 @@ def _cluster_words(name: str, args: Mapping[str, Any]) -> Iterable[list[str]]:
             yield [tool, *_shell_words(v)]
         # only a value that can name a cluster program is split into commands and words (the
         # shell joins quotes and backslashes: ``k"ubectl"`` runs kubectl)
-        if not _cluster_named().search(re.sub(r"[\"'\\]", "", v)):
+        if not _names_cluster(v):
             continue
         for part in commands(v):
             words = unprefixed(_shell_words(part))

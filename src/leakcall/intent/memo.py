@@ -17,7 +17,7 @@ from contextvars import ContextVar
 from functools import wraps
 from typing import Any, TypeVar
 
-__all__ = ["folded", "one_reply", "per_call", "reply_memo"]
+__all__ = ["folded", "one_reply", "per_call", "per_value", "reply_memo"]
 
 _MEMO: ContextVar[dict[Any, Any] | None] = ContextVar("leakcall_reply_memo", default=None)
 F = TypeVar("F", bound=Callable[..., Any])
@@ -75,3 +75,20 @@ def folded(text: str) -> str:
     if got is None:
         got = memo[key] = text.casefold()
     return got
+
+
+def per_value(fn: F) -> F:
+    """``fn(text)`` read once per reply for a long text (as ``folded``): the readers of one
+    argument value share what it holds (``secretforms.prefixed``)."""
+
+    @wraps(fn)
+    def memoised(text: str) -> Any:
+        memo = _MEMO.get() if len(text) > _FOLDED else None
+        if memo is None:
+            return fn(text)
+        key = (fn, text)
+        if key not in memo:
+            memo[key] = fn(text)
+        return memo[key]
+
+    return memoised  # type: ignore[return-value]
