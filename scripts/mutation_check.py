@@ -4560,6 +4560,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            elif opt in ()"),
     ("v3/h96b-host-login-end", "intent/hosts.py",
      r'://(?:[^\s/\\?#]*@)?', r'://(?:[^\s/@]*@)?'),
+    ("v3/h96b-all-words", "intent/lookscope.py",
+     "    return not all(w in said for w in low.split()",
+     "    return not any(w in said for w in low.split()"),
 ]
 
 

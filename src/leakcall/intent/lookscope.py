@@ -20,6 +20,7 @@ from typing import Any
 from urllib.parse import parse_qsl, unquote, urlsplit
 
 from .forcing import _shell_words
+from .hosts import unnamed_server_host
 from .kinds import commands, unprefixed
 from .kindsfile import _stems, in_class, section
 from .preamble import Announcement
@@ -38,6 +39,7 @@ _URL = re.compile(r"(?i)\b[a-z][a-z0-9+.-]*://[^\s\"'<>`]+")
 _HEADER_LINE = re.compile(r"^\s*([A-Za-z][\w-]*)\s*:\s*(.+?)\s*$")
 _REFERENCE = re.compile(r"^[$<{%]|^\*+$|\$\{?\w")
 """A value that stands for a credential rather than being one (``$TOKEN``, ``<token>``)."""
+_SCHEMES = frozenset({"basic", "bearer", "digest", "token"})
 _CONTAINER = frozenset({"header", "headers", "cookie", "cookies"})
 _TEMPLATE = re.compile(r"(?i)^(?:jsonpath|go-template|template|custom-columns)")
 _FIELD = frozenset({"data", "stringdata", "env", "envfrom"})
@@ -60,8 +62,10 @@ def _unsaid(value: str, said: str) -> bool:
     if len(v) < 3 or _REFERENCE.search(v):
         return False
     low = v.casefold()
-    return low not in said and unquote(low) not in said and not any(
-        w.casefold() in said for w in v.split() if len(w) >= 6)
+    if low in said or unquote(low) in said:
+        return False
+    # every word written ("Bearer abc123xyz" after "with the token abc123xyz"): the scheme aside
+    return not all(w in said for w in low.split() if w not in _SCHEMES)
 
 
 def _pairs(value: object, inside: bool = False) -> Iterable[tuple[str, str]]:
@@ -144,7 +148,7 @@ def _url(url: str, said: str) -> str | None:
         return f"the URL {url[:40]!r} holds a backslash before its path, two hosts to two readers"
     if "@" in parts.netloc:  # userinfo: a login, and a disguise of the host after it
         info = parts.netloc.rpartition("@")[0]
-        if host not in said or (":" in info and _unsaid(info, said)):
+        if unnamed_server_host(host, said, "") or (":" in info and _unsaid(info, said)):
             return (f"the URL {url[:40]!r} reaches {host[:40]!r} with the login {info[:20]!r}, "
                     "which the announcement does not write")
     for k, v in parse_qsl(parts.query, keep_blank_values=False):
