@@ -9,11 +9,13 @@ from .kinds import name_words
 from .preamble import Announcement
 from .references import _unaccented
 
-_HOST = re.compile(r"\b[a-z][a-z0-9+.-]*://(?:[^\s/@]*@)?(\[[0-9A-Fa-f:.]+\]"
+_HOST = re.compile(r"\b[a-z][a-z0-9+.-]*://(?:[^\s/\\?#]*@)?(\[[0-9A-Fa-f:.]+\]"
                    r"|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|[A-Za-z0-9-]+(?=[/:?#\s]|$))")
 """The host of a URL: a name with a dot, an IPv6 literal (``[2a05:d014::7]``), or one label
 (a name the local network resolves, ``http://pkgs:3141``, or an IPv4 address in one number,
-``767167497``, ``0x2d4d0c09``)."""
+``767167497``, ``0x2d4d0c09``). A login before it ends at the last ``@`` before any ``/``,
+``\\``, ``?`` or ``#``, as ``urllib.parse`` and a browser read it (``https://a.example#@b.example``
+reaches a.example, ``https://a.example@b.example`` b.example)."""
 def server_context(ann: Announcement, keyed: list[tuple[str, str]]) -> tuple[str, str]:
     """(the announcement's and observations' words, the text a call replaces: an edit's
     ``old_string``), both lowered: where a server a call reaches may be named."""

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import Any
 
+from . import lookscope
 from .commandscope import _command_texts
 from .forcing import _shell_words
 from .kinds import commands, unprefixed
@@ -160,6 +161,7 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool) -> 
     said = _said(ann)
     kinds_said = frozenset(k for _v, k in ann.verbs if k)
     why = _secret(args, said) or _cluster(name, args, said, kinds_said)
+    why = why or lookscope.check(name, args, ann, runs)
     if why is None and runs:
         why = next((w for t in _command_texts(args) if (w := _substituted(t, said))), None)
     return why
