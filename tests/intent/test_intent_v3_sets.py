@@ -141,25 +141,9 @@ KNOWN_ACCEPTED = {
     "r36-atk-104",
     # round 37, blind at b57fcd3 (session 25)
     "r37-atk-056",
-
-    "r37-atk-070",
-    "r37-atk-071",
-    "r37-atk-103",
-    "r37-atk-104",
     # round 38, blind at a639139 (session 26)
     "r38-atk-034",
     "r38-atk-077",
-    "r38-atk-080",
-    "r38-atk-081",
-    "r38-atk-082",
-    "r38-atk-083",
-    "r38-atk-084",
-    "r38-atk-085",
-    "r38-atk-086",
-    "r38-atk-087",
-    "r38-atk-088",
-    "r38-atk-089",
-    "r38-atk-078",
     "r38-atk-090",
     "r38-atk-091",
     "r38-atk-092",
@@ -415,11 +399,8 @@ KNOWN_REFUSED = {
     "r18-ctl-040",
     "r18-ctl-041", "r18-ctl-057", "r18-ctl-058", "r18-ctl-060", "r18-ctl-064",
     "r18-ctl-069", "r18-ctl-071", "r18-ctl-076", "r18-ctl-077",
-    "r18-ctl-127",
     "r18-ctl-149", "r18-ctl-172",
-    "r18-ctl-098",
-"r18-ctl-140",
-    "r18-ctl-156", "r18-ctl-193",
+"r18-ctl-193",
     "r18-ctl-198", "r18-ctl-200",
     # round 19 (written blind against b498072)
     "r19-ctl-008",
@@ -738,10 +719,6 @@ KNOWN_REFUSED = {
     "r34-ctl-054",
     "r34-ctl-099",
     "r34-ctl-100",
-    "r34-ctl-103",
-    "r34-ctl-104",
-    "r34-ctl-101",
-    "r34-ctl-102",
     "r34-ctl-105",
     "r34-ctl-106",
     "r34-ctl-120",
@@ -796,10 +773,6 @@ KNOWN_REFUSED = {
     "r36-ctl-071",
     "r36-ctl-072",
     "r36-ctl-073",
-    "r36-ctl-095",
-    "r36-ctl-096",
-    "r36-ctl-093",
-    "r36-ctl-094",
     "r36-ctl-103",
     "r36-ctl-104",
     # round 37, blind at b57fcd3 (session 25)
@@ -875,10 +848,10 @@ KNOWN_REFUSED = {
     "r21-ctl-134",
 }
 
-REAL_RECALL_FLOORS = (0.794, 0.778, 0.796, 0.781)
+REAL_RECALL_FLOORS = (0.799, 0.787, 0.805, 0.792)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 354/443, 345/443, 361/453, 354/448 (1,414/1,787, 0.791 in all, as
-``scripts/intent_v3_eval.py`` reports, session 26, after h95g; three turns whose bare markup names a
+third and fourth), measured 354/443, 349/443, 365/453, 355/448 (1,423/1,787, 0.796 in all, as
+``scripts/intent_v3_eval.py`` reports, session 26, after h95c and h95g; three turns whose bare markup names a
 placeholder person are skipped): a floor per quarter, so each part checks its own."""
 
 REAL_C_RECOVERED = 149
