@@ -4537,6 +4537,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'return " ".join(best) if 2 <= len(best) < len(ws) else None', "return None"),
     ("v3/h95d-added-part", "intent/writtencontent.py",
      "if part is None or any(w in content", "if True or any(w in content"),
+    ("v3/h96d-undeclared-key", "intent/schemakeys.py",
+     "        if not _written(key, value, said):", "        if False:"),
+    ("v3/h96d-look-narrows-anything", "intent/schemakeys.py",
+     "        return not _ADDRESS.search(value)\n    return isinstance(",
+     "        return True\n    return True or isinstance("),
+    ("v3/h96d-empty-schema-judged", "intent/schemakeys.py",
+     "    if not isinstance(props, Mapping) or not props:", "    if not isinstance(props, Mapping):"),
 ]
 
 
