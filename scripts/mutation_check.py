@@ -4544,6 +4544,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        return True\n    return True or isinstance("),
     ("v3/h96d-empty-schema-judged", "intent/schemakeys.py",
      "    if not isinstance(props, Mapping) or not props:", "    if not isinstance(props, Mapping):"),
+    ("v3/h96d-agent-type", "intent/schemakeys.py",
+     "        if beyond:\n", "        if False:\n"),
 ]
 
 

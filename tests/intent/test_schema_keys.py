@@ -115,3 +115,19 @@ def test_schema_declaring_nothing_is_left_alone() -> None:
     """A tool captured without its parameters tells nothing of which keys it takes."""
     expect_recovered(recover_after("Locking the front door now.", [OPEN],
                                    ("lock_door", {**DOOR, "unlock_at": "02:00"})), OPEN)
+
+
+TYPED = _tool("launch_agent", "Launch a sub-agent to work on a task autonomously.",
+              {"description": {"type": "string"}, "prompt": {"type": "string"},
+               "subagent_type": {"type": "string"}}, ("description", "prompt"))
+
+
+def test_agent_type_beyond_the_look_refused() -> None:
+    """A launch to look may not start an agent whose type names a step beyond looking."""
+    preamble = "I'll launch a sub-agent to explore how authentication is wired in this repo."
+    expect_recovered(recover_after(preamble, [TYPED], ("launch_agent", {
+        **LAUNCH, "subagent_type": "Explore"})), "Explore")
+    r = recover_after(preamble, [TYPED], ("launch_agent", {
+        **LAUNCH, "subagent_type": "general-purpose-write"}))
+    expect_refused(r, "write")
+    assert "starts an agent of type" in r.detail

@@ -467,7 +467,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or _wider(name, args, kinds, changing, ann, said) \
         or _command_scope(name, args, kinds, ann, runs) or options.check(args, ann, runs) \
         or listsexact.check(name, args, changing, ann) or lookriders.check(name, args, ann, runs) \
-        or schemakeys.check(name, args, ann, schema, bool(changing))
+        or schemakeys.check(name, args, ann, schema, bool(changing), (descriptions or {}).get(name))
     if why is not None or not changing:
         return why
     why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name),

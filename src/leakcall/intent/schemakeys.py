@@ -17,8 +17,12 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from .joined import UNKNOWN
+from .kinds import tool_kinds
 from .named import name_words
+from .observing import OBSERVING
 from .preamble import Announcement
+from .subagent import launches
 
 __all__ = ["check"]
 
@@ -66,13 +70,33 @@ def _narrows(value: object) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
+def _agent_type(name: str, args: Mapping[str, Any], ann: Announcement,
+                schema: Mapping[str, Any] | None, description: str | None) -> str | None:
+    """A launch whose agent type (a key whose last word is "type") names a step beyond looking,
+    read as a tool's name is (``general-purpose-write``: write), of a kind the announcement
+    does not say: a launch may not widen its own rights by the kind of agent it starts."""
+    if not launches(name, args, schema, description):
+        return None
+    verbs = {k for _v, k in ann.verbs}
+    for key, value in args.items():
+        if not isinstance(value, str) or name_words(key)[-1:] != ["type"]:
+            continue
+        beyond = tool_kinds(value.replace("-", "_"), None) - OBSERVING - {UNKNOWN} - verbs
+        if beyond:
+            return (f"{name!r} starts an agent of type {value!r}, whose name says a step of "
+                    f"kind {sorted(beyond)[0]!r} the announcement does not say")
+    return None
+
+
 def check(name: str, args: Mapping[str, Any], ann: Announcement,
-          schema: Mapping[str, Any] | None, changing: bool = True) -> str | None:
+          schema: Mapping[str, Any] | None, changing: bool = True,
+          description: str | None = None) -> str | None:
     """Why a call carries a key its tool's schema does not declare and the text does not write,
     or None. A look (``changing`` false) keeps an undeclared value
     that only narrows it."""
-    if not isinstance(schema, Mapping) or schema.get("patternProperties"):
-        return None
+    why = _agent_type(name, args, ann, schema, description)
+    if why is not None or not isinstance(schema, Mapping) or schema.get("patternProperties"):
+        return why
     props = schema.get("properties")
     if not isinstance(props, Mapping) or not props:
         return None
