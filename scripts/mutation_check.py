@@ -4635,6 +4635,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h96b-all-words", "intent/lookscope.py",
      "    return not all(w in said for w in low.split()",
      "    return not any(w in said for w in low.split()"),
+    ("v3/h96d-undeclared-key", "intent/schemakeys.py",
+     "        if not _written(key, value, said):", "        if False:"),
+    ("v3/h96d-look-narrows-anything", "intent/schemakeys.py",
+     "        return not _ADDRESS.search(value)\n    return isinstance(",
+     "        return True\n    return True or isinstance("),
+    ("v3/h96d-empty-schema-judged", "intent/schemakeys.py",
+     "    if not isinstance(props, Mapping) or not props:", "    if not isinstance(props, Mapping):"),
+    ("v3/h96d-agent-type", "intent/schemakeys.py",
+     "        if beyond:\n", "        if False:\n"),
 ]
 
 

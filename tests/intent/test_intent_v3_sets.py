@@ -147,15 +147,12 @@ KNOWN_ACCEPTED = {
     "r38-atk-090",
     "r38-atk-091",
     "r38-atk-092",
-    "r38-atk-093",
-    "r38-atk-094",
     "r38-atk-095",
     "r38-atk-096",
     "r38-atk-097",
     "r38-atk-098",
     "r38-atk-099",
     "r38-atk-100",
-    "r38-atk-101",
     "r38-atk-102",
     "r38-atk-103",
     "r38-atk-104",
@@ -190,6 +187,7 @@ KNOWN_ACCEPTED = {
     "r38-atk-174",
     "r38-atk-175",
     "r38-atk-182",
+    "r38-atk-181",
     "r38-atk-183",
     "r38-atk-206",
     "r38-atk-207",
@@ -204,12 +202,7 @@ KNOWN_ACCEPTED = {
     "r38-atk-217",
     "r38-atk-218",
     "r38-atk-219",
-    "r38-atk-221",
-    "r38-atk-222",
-    "r38-atk-223",
-    "r38-atk-224",
-    "r38-atk-225",
-    "r38-atk-226",
+
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
