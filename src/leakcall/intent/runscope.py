@@ -22,11 +22,13 @@ Each refuses unless the text writes it:
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from .commandscope import _MODE_FLAGS, _said_words
-from .kinds import _keys, name_words
+from .commandscope import _MODE_FLAGS, _command_texts, _said_words
+from .forcing import _shell_words
+from .kinds import _keys, command_kinds, commands, name_words
 from .looked import _named
 from .options import _in_code, _inert, _name
 from .preamble import Announcement
@@ -124,7 +126,43 @@ def _elsewhere(args: Mapping[str, Any], said: frozenset[str], code: Sequence[str
     return None
 
 
+def _cd_then_delete(args: Mapping[str, Any], said: frozenset[str], code: Sequence[str],
+                    ann: Announcement) -> str | None:
+    """A command line that changes into a directory the text does not write and then
+    deletes: what the delete names resolves there (``cd / && rm -rf build``)."""
+    for text in _command_texts(args):
+        place = None
+        for part in commands(text):
+            words = _shell_words(part)
+            if words[:1] in (["cd"], ["pushd"]):
+                v = words[1] if len(words) > 1 else "~"
+                place = None if v in _TREE or _written(v, said, code, ann) or _written(
+                    v.rstrip("/"), said, code, ann) else v
+            elif place is not None and "delete" in command_kinds(part):
+                return (f"the command changes into {place!r}, a directory the announcement "
+                        "does not name, and deletes there")
+    return None
+
+
+_ASSIGN = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)=(.*)", re.S)
+
+
+def _inline_pairs(args: Mapping[str, Any]) -> Iterable[tuple[str, str]]:
+    """The variables a command line sets before its program (``X=1 make``, ``env X=1 make``)."""
+    for text in _command_texts(args):
+        for part in commands(text):
+            words = _shell_words(part)
+            if words[:1] == ["env"]:
+                words = words[1:]
+            for w in words:
+                m = _ASSIGN.fullmatch(w)
+                if m is None:
+                    break
+                yield m[1], m[2]
+
+
 def _env_pairs(args: Mapping[str, Any]) -> Iterable[tuple[str, str]]:
+    yield from _inline_pairs(args)
     for key, value in args.items():
         if not isinstance(key, str) or "".join(name_words(key)) not in _ENV_KEYS:
             continue
@@ -178,7 +216,8 @@ def check(args: Mapping[str, Any], changing: frozenset[str], ann: Announcement,
     said = said | {v.casefold() for v, _k in ann.verbs}
     why = _list_option(args, said, code) if runs else None
     if why is None and (runs or changing):
-        why = _elsewhere(args, said, code, ann) or _env(args, said, code, ann)
+        why = _elsewhere(args, said, code, ann) or _env(args, said, code, ann) \
+            or _cd_then_delete(args, said, code, ann)
     if why is None and "delete" in changing:
         why = _widened_delete(args, said, ann)
     return why
