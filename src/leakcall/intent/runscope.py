@@ -12,9 +12,10 @@ Each refuses unless the text writes it:
   options reach past the announced run (``--basetemp``, ``-p plugin``, ``--snapshot-update``);
 - **a working directory** other than the tree's own (``.``): a relative path the command
   names resolves against it;
-- **an environment variable** a run sets: a variable changes what runs (a preload, a
-  runner's added options, the search path, the ssh command git runs), so each one set is
-  written by the text, its name and its value;
+- **an environment variable** a run's ``env`` argument sets: a variable changes what runs (a
+  preload, a runner's added options, the search path, the ssh command git runs), so each one
+  set is written by the text, its name and its value; one a command line sets before its
+  program, when it is of the class that changes what runs ([env-runs]);
 - **a switch that widens a delete** past the named thing: one that follows links out of it
   ([delete-widening] words), or a recursive one on a thing the text says is empty.
 """
@@ -29,6 +30,7 @@ from typing import Any
 from .commandscope import _MODE_FLAGS, _command_texts, _said_words
 from .forcing import _shell_words
 from .kinds import _keys, command_kinds, commands, name_words
+from .kindsfile import section
 from .looked import _named
 from .options import _in_code, _inert, _name
 from .preamble import Announcement
@@ -147,8 +149,17 @@ def _cd_then_delete(args: Mapping[str, Any], said: frozenset[str], code: Sequenc
 _ASSIGN = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)=(.*)", re.S)
 
 
+def _runs_other(name: str) -> bool:
+    """A variable whose value changes what a command runs ([env-runs]: ``LD_PRELOAD``,
+    ``PYTEST_ADDOPTS``, ``PYTHONPATH``, ``GIT_SSH_COMMAND``)."""
+    words = section("env-runs")
+    return any(w.endswith(tuple(words)) for w in name.casefold().split("_") if w)
+
+
 def _inline_pairs(args: Mapping[str, Any]) -> Iterable[tuple[str, str]]:
-    """The variables a command line sets before its program (``X=1 make``, ``env X=1 make``)."""
+    """The variables a command line sets before its program (``X=1 make``, ``env X=1 make``)
+    that change what it runs: the others (``CI=1``, ``NODE_ENV=production``) are the command
+    readers' to judge by what they name."""
     for text in _command_texts(args):
         for part in commands(text):
             words = _shell_words(part)
@@ -158,7 +169,8 @@ def _inline_pairs(args: Mapping[str, Any]) -> Iterable[tuple[str, str]]:
                 m = _ASSIGN.fullmatch(w)
                 if m is None:
                     break
-                yield m[1], m[2]
+                if _runs_other(m[1]):
+                    yield m[1], m[2]
 
 
 def _env_pairs(args: Mapping[str, Any]) -> Iterable[tuple[str, str]]:
