@@ -4644,6 +4644,24 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if not isinstance(props, Mapping) or not props:", "    if not isinstance(props, Mapping):"),
     ("v3/h96d-agent-type", "intent/schemakeys.py",
      "        if beyond:\n", "        if False:\n"),
+    # h96c: round 38's run scope (argument-list options, cwd, env, widened deletes)
+    ("v3/h96c-list-option-unread", "intent/runscope.py",
+     "    why = _list_option(args, said, code) if runs else None",
+     "    why = None"),
+    ("v3/h96c-cwd-unread", "intent/runscope.py",
+     "        why = _elsewhere(args, said, code, ann) or _env(", "        why = _env("),
+    ("v3/h96c-env-unread", "intent/runscope.py",
+     "    for name, value in _env_pairs(args):", "    for name, value in ():"),
+    ("v3/h96c-env-name-only", "intent/runscope.py",
+     "and (not value or _written(value, said, code, ann)):", ":"),
+    ("v3/h96c-follow-unread", "intent/runscope.py",
+     "        if set(words) & _WIDENING and", "        if False and"),
+    ("v3/h96c-empty-unread", "intent/runscope.py",
+     "and text & _EMPTY and", "and False and"),
+    ("v3/h96c-cd-unread", "intent/runscope.py",
+     "            or _cd_then_delete(args, said, code, ann)", "            or None"),
+    ("v3/h96c-inline-env-unread", "intent/runscope.py",
+     "    yield from _inline_pairs(args)\n", ""),
 ]
 
 
