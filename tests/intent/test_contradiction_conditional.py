@@ -74,3 +74,21 @@ def test_on_as_a_preposition_states_no_way() -> None:
     pre = "I'll create `config.json` based on the template."
     ok = recover_after(pre, TOOLS, write_call("config.json", '{"debug": false}'))
     assert ok.reason == "ok", (ok.rule, ok.detail)
+
+
+MAIL = [_tool("search_email", "Search the mailbox.", "query"),
+        _tool("delete_email", "Delete an email.", "id")]
+
+
+def test_search_preposition_after_a_place_phrase() -> None:
+    """sv "efter" after "söker i inkorgen" is the search's "for", not "after"."""
+    ok = recover_after("Jag söker i inkorgen efter mejlet från Klarna.", MAIL,
+                       ("search_email", {"query": "from:klarna"}))
+    assert ok.reason == "ok", (ok.rule, ok.detail)
+    for pre in ("Jag söker i inkorgen efter att du har bekräftat.",
+                "Jag raderar mejlet i inkorgen efter mötet."):
+        r = recover_after(pre, MAIL, ("delete_email", {"id": "m-1"}))
+        assert r.reason != "ok", pre
+    r = recover_after("Jag söker i inkorgen efter att du har bekräftat.", MAIL,
+                      ("search_email", {"query": "from:klarna"}))
+    assert r.rule == "conditional", r.detail
