@@ -92,3 +92,21 @@ def test_search_preposition_after_a_place_phrase() -> None:
     r = recover_after("Jag söker i inkorgen efter att du har bekräftat.", MAIL,
                       ("search_email", {"query": "from:klarna"}))
     assert r.rule == "conditional", r.detail
+
+
+SEND = [_tool("send_email", "Send an email.", "to", "subject", "body")]
+CONFIRM = ("send_email", {"to": "weber@example.de", "subject": "Bestätigung",
+                          "body": "Hiermit bestätige ich den Termin."})
+
+
+def test_approval_noun_a_send_sends_is_no_condition() -> None:
+    ok = recover_after("Ich schicke weber@example.de die Bestätigung.", SEND, CONFIRM)
+    assert ok.reason == "ok", (ok.rule, ok.detail)
+    for pre in ("Ich schicke weber@example.de die Rechnung nach Ihrer Bestätigung.",
+                "Nach Ihrer Bestätigung schicke ich weber@example.de die Rechnung.",
+                "Ich schicke weber@example.de nach der Bestätigung.",
+                "I'll send weber@example.de the invoice after your approval.",
+                "I'll send weber@example.de the invoice once you confirm.",
+                "I'll send weber@example.de the confirmation after CI passes."):
+        r = recover_after(pre, SEND, CONFIRM)
+        assert r.rule == "conditional", (pre, r.rule, r.detail)

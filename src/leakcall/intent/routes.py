@@ -83,9 +83,8 @@ def searched(tokens: Sequence[Token], t: Tongue) -> list[Token]:
         x, verb = out[k], out[k - 1]
         if x.kind != "!conditional" or not t.has(x.text, "g-search-prep"):
             continue
-        if verb.kind in ("OPEN", "ACTING") and t.kind_of(verb.text) in LOOKING:
-            out[k] = Token("PREP", x.text, x.start, x.end)
-        elif _placed(out, k, t):
+        if (verb.kind in ("OPEN", "ACTING") and t.kind_of(verb.text) in LOOKING) \
+                or _placed(out, k, t):
             out[k] = Token("PREP", x.text, x.start, x.end)
     return out
 
