@@ -110,3 +110,28 @@ def test_approval_noun_a_send_sends_is_no_condition() -> None:
                 "I'll send weber@example.de the confirmation after CI passes."):
         r = recover_after(pre, SEND, CONFIRM)
         assert r.rule == "conditional", (pre, r.rule, r.detail)
+
+
+TASKS = [_tool("wait_for_task", "Wait for a background task to finish.", "task_id",
+               "timeout_seconds"),
+         _tool("run_command", "Run a shell command.", "command"),
+         _tool("delete_branch", "Delete a git branch.", "branch")]
+WAIT = ("wait_for_task", {"task_id": "bld-42", "timeout_seconds": "300"})
+
+
+def test_waiting_for_a_named_task_with_its_bound() -> None:
+    for pre in ("I'll wait for task bld-42 (up to 300 seconds).", "I'll wait for task `bld-42`."):
+        ok = recover_after(pre, TASKS, WAIT)
+        assert ok.reason == "ok", (pre, ok.rule, ok.detail)
+    for pre, call in (
+            ("I'll wait for task bld-42 (up to 300 seconds).",
+             ("run_command", {"command": "rm -rf build"})),
+            ("I'll wait for task bld-42 (then delete 3 branches).",
+             ("delete_branch", {"branch": "bld-42"})),
+            ("I'll wait for task bld-42, then delete the branch bld-42.",
+             ("delete_branch", {"branch": "bld-42"})),
+            ("I'll wait for your approval (up to 300 seconds).", WAIT),
+            ("I'll wait until 5pm (up to 300 seconds).", WAIT),
+            ("I'll wait for task bld-42 (until tomorrow).", WAIT)):
+        r = recover_after(pre, TASKS, call)
+        assert r.rule == "conditional", (pre, r.rule, r.detail)

@@ -15,12 +15,13 @@ no ``read_file``, and "I'll wait until 5pm." nothing (a condition, no slot)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .kindsfile import section
 from .named import name_words
-from .tables import tongues_of
+from .tables import english, tongues_of
 from .words import Token, Tongue
 
 __all__ = ["polled", "polls", "waited"]
@@ -29,7 +30,12 @@ def polls(words: Sequence[str]) -> bool:
     """A tool name's ``words`` name a running task's output and nothing else: nouns of a task
     ([task-noun]) and, last, a noun of its output ([task-output]): "TaskOutput", "job_status"."""
     tasks, outputs = section("task-noun"), section("task-output")
-    return len(words) >= 2 and words[-1] in outputs and all(w in tasks for w in words[:-1])
+    if len(words) >= 2 and words[-1] in outputs and all(w in tasks for w in words[:-1]):
+        return True
+    # "wait_for_task": a word of waiting, "for", nouns of a task (blocks on it, changes nothing)
+    rest = words[2:] if words[1:2] == ["for"] else words[1:]
+    return bool(words) and english().has(words[0], "g-wait") and bool(rest) and \
+        all(w in tasks for w in rest)
 
 
 def _lead(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
@@ -56,6 +62,9 @@ def _task(thing: Sequence[Token], t: Tongue) -> bool:
     party ("your", "Dana's"); never a party, an approval or a time ("the user", "your OK")."""
     nouns = section("task-noun") | section("task-output")
     head = thing[-1]
+    if len(thing) >= 2 and _NAMED.fullmatch(head.text) and head.kind in ("OPEN", "CODE") \
+            and not t.sections(head.text):
+        return _task(thing[:-1], t)  # "task bld-42": a task noun and the task's name
     if len(thing) == 1 and head.kind == "PRON":
         return not t.has(head.text, "g-actor") and not t.has(head.text, "g-user")
     if head.kind == "CODE":
@@ -68,9 +77,30 @@ def _task(thing: Sequence[Token], t: Tongue) -> bool:
         for x in thing[:-1])
 
 
+_NAMED = re.compile(r"`?[\w.-]*\d[\w.-]*`?")
+"""A task's name as written: a word with a digit ("bld-42", "`job-17`")."""
+_BOUND = frozenset({"PARTICLE", "TO", "PREP", "ADV", "NUM", "OPEN"})
+
+
+def _unbounded(rest: Sequence[Token], t: Tongue) -> Sequence[Token]:
+    """``rest`` without a closing parenthesis that bounds the wait by a number of a unit
+    ("(up to 300 seconds)"): the call's timeout, no step. Any other word in it keeps it."""
+    if not rest or rest[-1].kind != "RPAR":
+        return rest
+    p = max((j for j, x in enumerate(rest) if x.kind == "LPAR"), default=-1)
+    inner = rest[p + 1 : -1]
+    if p < 1 or not all(x.kind in _BOUND and (x.kind != "OPEN" or t.kind_of(x.text) is None)
+                        for x in inner) or not any(
+            x.kind == "NUM" and j + 1 < len(inner) and inner[j + 1].kind == "OPEN"
+            for j, x in enumerate(inner)):
+        return rest
+    return rest[:p]
+
+
 def _rest(rest: Sequence[Token], t: Tongue) -> bool:
     """What follows the word of waiting: nothing, adverbs ("a bit longer"), or the running task
     waited for ("for it", "for the gen task", "结果") and what it is to do ("to complete")."""
+    rest = _unbounded(rest, t)
     if all(x.kind == "ADV" for x in rest) or t.marked(" ".join(x.text for x in rest), "g-wait-more"):
         return True
     k = 1 if rest[0].kind == "PREP" and t.has(rest[0].text, "g-topic-prep") else 0
