@@ -4557,6 +4557,23 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h95g-own-verb-anywhere", "intent/foreign.py",
      'tokens[k - 1].kind == "SUBJ" and tokens[k + 1].kind == "PREP"',
      'tokens[k - 1].kind in ("SUBJ", "PRON", "OPEN")'),
+    ("v3/h96e-stated-way-unheld", "intent/statedsettings.py",
+     "            if _way(key, value, words) != way:", "            if False:"),
+    ("v3/h96e-negating-key-unturned", "intent/statedsettings.py", "on = not on", "on = on"),
+    ("v3/h96e-unnamed-switches-unread", "intent/statedsettings.py",
+     "if tied or len(ways) != 1:", "if True:"),
+    ("v3/h96e-wildcard-bind-unread", "intent/statedsettings.py",
+     "if _LOCAL.search(ann.text) and", "if False and"),
+    ("v3/h96e-search-place-any-verb", "intent/routes.py",
+     "verb.kind in (\"OPEN\", \"ACTING\") and t.kind_of(verb.text) in LOOKING and \\\n        not any(",
+     "verb.kind in (\"OPEN\", \"ACTING\") and \\\n        not any("),
+    ("v3/h96e-sent-approval-kept", "intent/sentnoun.py",
+     'out[k] = replace(y, kind="OPEN")', "out[k] = replace(y, kind=y.kind)"),
+    ("v3/h96e-task-name-alone", "intent/waiting.py",
+     "return _task(thing[:-1], t)  #", "return True  #"),
+    ("v3/h96e-wait-bound-any-word", "intent/waiting.py",
+     "x.kind in _BOUND and (x.kind != \"OPEN\" or t.kind_of(x.text) is None)",
+     "x.kind in _BOUND"),
 ]
 
 

@@ -41,7 +41,7 @@ PAIRS = (
      "server { listen 127.0.0.1:80; autoindex off; }",
      "server { listen 127.0.0.1:80; autoindex on; }"),
     ("I'll create `nginx.conf` that listens on localhost only.",
-     "server { listen localhost:80; }", "server { listen localhost:80; listen 0.0.0.0:8080; }"),
+     "server { listen localhost:80; }", "server { listen localhost:80; listen [::]:8080; }"),
 )
 
 
@@ -86,9 +86,10 @@ def test_search_preposition_after_a_place_phrase() -> None:
                        ("search_email", {"query": "from:klarna"}))
     assert ok.reason == "ok", (ok.rule, ok.detail)
     for pre in ("Jag söker i inkorgen efter att du har bekräftat.",
-                "Jag raderar mejlet i inkorgen efter mötet."):
+                "Jag raderar mejlet i inkorgen efter mötet.",
+                "Jag raderar i inkorgen efter mötet mejlet m-1."):
         r = recover_after(pre, MAIL, ("delete_email", {"id": "m-1"}))
-        assert r.reason != "ok", pre
+        assert r.rule == "conditional", (pre, r.rule, r.detail)
     r = recover_after("Jag söker i inkorgen efter att du har bekräftat.", MAIL,
                       ("search_email", {"query": "from:klarna"}))
     assert r.rule == "conditional", r.detail
@@ -132,6 +133,8 @@ def test_waiting_for_a_named_task_with_its_bound() -> None:
              ("delete_branch", {"branch": "bld-42"})),
             ("I'll wait for your approval (up to 300 seconds).", WAIT),
             ("I'll wait until 5pm (up to 300 seconds).", WAIT),
-            ("I'll wait for task bld-42 (until tomorrow).", WAIT)):
+            ("I'll wait for task bld-42 (until tomorrow).", WAIT),
+            ("I'll wait for task bld-42 (then delete 3 branches).", WAIT),
+            ("I'll wait for user dana-7.", WAIT)):
         r = recover_after(pre, TASKS, call)
         assert r.rule == "conditional", (pre, r.rule, r.detail)
