@@ -4573,6 +4573,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h96e-wait-bound-any-word", "intent/waiting.py",
      "x.kind in _BOUND and (x.kind != \"OPEN\" or t.kind_of(x.text) is None)",
      "x.kind in _BOUND"),
+    ("v3/h96e-wait-extra-key", "intent/waiting.py",
+     "        if extra is not None:\n", "        if False:\n"),
 ]
 
 

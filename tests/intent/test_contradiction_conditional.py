@@ -113,11 +113,10 @@ def test_approval_noun_a_send_sends_is_no_condition() -> None:
         assert r.rule == "conditional", (pre, r.rule, r.detail)
 
 
-TASKS = [_tool("wait_for_task", "Wait for a background task to finish.", "task_id",
-               "timeout_seconds"),
+TASKS = [_tool("TaskOutput", "Get the output of a background task.", "task_id", "timeout"),
          _tool("run_command", "Run a shell command.", "command"),
          _tool("delete_branch", "Delete a git branch.", "branch")]
-WAIT = ("wait_for_task", {"task_id": "bld-42", "timeout_seconds": "300"})
+WAIT = ("TaskOutput", {"task_id": "bld-42", "timeout": "300"})
 
 
 def test_waiting_for_a_named_task_with_its_bound() -> None:
@@ -138,3 +137,13 @@ def test_waiting_for_a_named_task_with_its_bound() -> None:
             ("I'll wait for user dana-7.", WAIT)):
         r = recover_after(pre, TASKS, call)
         assert r.rule == "conditional", (pre, r.rule, r.detail)
+
+
+def test_a_wait_carries_only_the_task_and_its_bound() -> None:
+    """A read after a wait carries the task and how long, no effect of its own (r38-atk-146)."""
+    pre = "I'll wait for task bld-42 to finish."
+    ok = recover_after(pre, TASKS, WAIT)
+    assert ok.reason == "ok", (ok.rule, ok.detail)
+    r = recover_after(pre, TASKS, ("TaskOutput", {"task_id": "bld-42",
+                                                  "on_timeout": "kill_and_delete_artifacts"}))
+    assert r.reason != "ok", r.detail

@@ -21,7 +21,7 @@ from typing import Any
 
 from .kindsfile import section
 from .named import name_words
-from .tables import english, tongues_of
+from .tables import tongues_of
 from .words import Token, Tongue
 
 __all__ = ["polled", "polls", "waited"]
@@ -30,12 +30,7 @@ def polls(words: Sequence[str]) -> bool:
     """A tool name's ``words`` name a running task's output and nothing else: nouns of a task
     ([task-noun]) and, last, a noun of its output ([task-output]): "TaskOutput", "job_status"."""
     tasks, outputs = section("task-noun"), section("task-output")
-    if len(words) >= 2 and words[-1] in outputs and all(w in tasks for w in words[:-1]):
-        return True
-    # "wait_for_task": a word of waiting, "for", nouns of a task (blocks on it, changes nothing)
-    rest = words[2:] if words[1:2] == ["for"] else words[1:]
-    return bool(words) and english().has(words[0], "g-wait") and bool(rest) and \
-        all(w in tasks for w in rest)
+    return len(words) >= 2 and words[-1] in outputs and all(w in tasks for w in words[:-1])
 
 
 def _lead(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
@@ -129,8 +124,19 @@ def polled(ann: Any, calls: Sequence[tuple[str, Mapping[str, Any]]],
     said = [w for w in ann.times for t in tongues_of(ann.tongues) if t.has(w, "g-wait")]
     if not said:
         return None
-    for name, _args in calls:
+    for name, args in calls:
         if not polls(name_words(name)):
             return (f"the announcement waits ({said[0]!r}), and {name!r} reads no running "
                     "task's output: the step it takes would come after the wait")
+        extra = next((k for k in args if not set(name_words(k)) <= _WAIT_KEYS | section(
+            "task-noun")), None)
+        if extra is not None:
+            return (f"the announcement waits ({said[0]!r}), and {name!r} carries {extra!r}, "
+                    "which is neither the task waited for nor how long")
     return None
+
+
+_WAIT_KEYS = frozenset({"id", "ids", "name", "timeout", "seconds", "secs", "sec", "s", "ms",
+                        "millis", "milliseconds", "minutes", "max", "wait", "block", "blocking",
+                        "poll", "interval", "time"})
+"""Words of the keys a wait takes: the task's name and a bound on how long."""
