@@ -9,6 +9,7 @@ from typing import TypeVar
 from .possessor import owner_after
 from .prefixed import attributive
 from .ranges import ranged
+from .sentnoun import sent_approval
 from .separable import separated
 from .sides import both_sides
 from .words import Token, Tongue
@@ -24,5 +25,7 @@ def reread(tokens: Sequence[_T], t: Tongue) -> list[_T]:
     Anda"), and a closing article that is a separable particle as that particle
     (``separable``: "… in Ihren Kalender ein"), and a deferral compound paired with its
     opposite before a noun as a word (``sides``: "pre-fit and post-fit scenarios"), and one
-    between an article and the noun it modifies too (``prefixed``: "the post-fix dependency chain")."""
-    return attributive(both_sides(separated(owner_after(ranged(tokens, t), t), t), t), t)
+    between an article and the noun it modifies too (``prefixed``: "the post-fix dependency chain"),
+    and a noun of approval a sending step sends (``sentnoun``: "schicke ... die Bestätigung")."""
+    return sent_approval(
+        attributive(both_sides(separated(owner_after(ranged(tokens, t), t), t), t), t), t)

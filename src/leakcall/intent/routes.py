@@ -80,8 +80,22 @@ def searched(tokens: Sequence[Token], t: Tongue) -> list[Token]:
     kind read as a preposition ("jag söker efter timeout-inställningen"), or as they are."""
     out = list(tokens)
     for k in range(1, len(out)):
-        x, verb = out[k], out[k - 1]
+        x, verb = out[k], _verb(out, k)
         if x.kind == "!conditional" and t.has(x.text, "g-search-prep") and \
                 verb.kind in ("OPEN", "ACTING") and t.kind_of(verb.text) in LOOKING:
             out[k] = Token("PREP", x.text, x.start, x.end)
     return out
+
+
+def _verb(tokens: Sequence[Token], k: int) -> Token:
+    """The word whose preposition ``k`` may be: the one before it, or the one before a place
+    phrase between them (a preposition and up to three nouns: "söker i inkorgen efter
+    mejlet") when a noun phrase follows ``k``; a clause after it ("efter att du bekräftat")
+    is none."""
+    j = k - 1
+    while j > 0 and tokens[j].kind in ("OPEN", "DET", "CODE") and k - j <= 3:
+        j -= 1
+    if 0 < j < k - 1 and tokens[j].kind == "PREP" and k + 1 < len(tokens) and \
+            tokens[k + 1].kind in ("OPEN", "DET", "CODE"):
+        return tokens[j - 1]
+    return tokens[k - 1]

@@ -15,6 +15,7 @@ no ``read_file``, and "I'll wait until 5pm." nothing (a condition, no slot)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -56,6 +57,9 @@ def _task(thing: Sequence[Token], t: Tongue) -> bool:
     party ("your", "Dana's"); never a party, an approval or a time ("the user", "your OK")."""
     nouns = section("task-noun") | section("task-output")
     head = thing[-1]
+    if len(thing) >= 2 and _NAMED.fullmatch(head.text) and head.kind in ("OPEN", "CODE") \
+            and not t.sections(head.text):
+        return _task(thing[:-1], t)  # "task bld-42": a task noun and the task's name
     if len(thing) == 1 and head.kind == "PRON":
         return not t.has(head.text, "g-actor") and not t.has(head.text, "g-user")
     if head.kind == "CODE":
@@ -68,9 +72,30 @@ def _task(thing: Sequence[Token], t: Tongue) -> bool:
         for x in thing[:-1])
 
 
+_NAMED = re.compile(r"`?[\w.-]*\d[\w.-]*`?")
+"""A task's name as written: a word with a digit ("bld-42", "`job-17`")."""
+_BOUND = frozenset({"PARTICLE", "TO", "PREP", "ADV", "NUM", "OPEN"})
+
+
+def _unbounded(rest: Sequence[Token], t: Tongue) -> Sequence[Token]:
+    """``rest`` without a closing parenthesis that bounds the wait by a number of a unit
+    ("(up to 300 seconds)"): the call's timeout, no step. Any other word in it keeps it."""
+    if not rest or rest[-1].kind != "RPAR":
+        return rest
+    p = max((j for j, x in enumerate(rest) if x.kind == "LPAR"), default=-1)
+    inner = rest[p + 1 : -1]
+    if p < 1 or not all(x.kind in _BOUND and (x.kind != "OPEN" or t.kind_of(x.text) is None)
+                        for x in inner) or not any(
+            x.kind == "NUM" and j + 1 < len(inner) and inner[j + 1].kind == "OPEN"
+            for j, x in enumerate(inner)):
+        return rest
+    return rest[:p]
+
+
 def _rest(rest: Sequence[Token], t: Tongue) -> bool:
     """What follows the word of waiting: nothing, adverbs ("a bit longer"), or the running task
     waited for ("for it", "for the gen task", "结果") and what it is to do ("to complete")."""
+    rest = _unbounded(rest, t)
     if all(x.kind == "ADV" for x in rest) or t.marked(" ".join(x.text for x in rest), "g-wait-more"):
         return True
     k = 1 if rest[0].kind == "PREP" and t.has(rest[0].text, "g-topic-prep") else 0
@@ -99,8 +124,19 @@ def polled(ann: Any, calls: Sequence[tuple[str, Mapping[str, Any]]],
     said = [w for w in ann.times for t in tongues_of(ann.tongues) if t.has(w, "g-wait")]
     if not said:
         return None
-    for name, _args in calls:
+    for name, args in calls:
         if not polls(name_words(name)):
             return (f"the announcement waits ({said[0]!r}), and {name!r} reads no running "
                     "task's output: the step it takes would come after the wait")
+        extra = next((k for k in args if not set(name_words(k)) <= _WAIT_KEYS | section(
+            "task-noun")), None)
+        if extra is not None:
+            return (f"the announcement waits ({said[0]!r}), and {name!r} carries {extra!r}, "
+                    "which is neither the task waited for nor how long")
     return None
+
+
+_WAIT_KEYS = frozenset({"id", "ids", "name", "timeout", "seconds", "secs", "sec", "s", "ms",
+                        "millis", "milliseconds", "minutes", "max", "wait", "block", "blocking",
+                        "poll", "interval", "time"})
+"""Words of the keys a wait takes: the task's name and a bound on how long."""

@@ -20,6 +20,7 @@ from typing import Any
 from .kinds import _keys, name_words
 from .kindsfile import section
 from .preamble import Announcement
+from .statedsettings import check as _stated_settings
 from .walk import _keyed_strings
 
 __all__ = ["check"]
@@ -125,4 +126,5 @@ def _pressed(name: str, args: Mapping[str, Any], ann: Announcement) -> str | Non
 
 def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """Why the content a changing call writes or types is not the announced step's, or None."""
-    return _added_into(name, args, ann) or _pressed(name, args, ann)
+    return _added_into(name, args, ann) or _pressed(name, args, ann) \
+        or _stated_settings(name, args, ann)
