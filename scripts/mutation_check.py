@@ -4595,6 +4595,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h95c-value-any-letters", "intent/itemized.py",
      "if t is None or any(ch.isalpha() and not ch.isascii() and ch not in t.glyphs for ch in body):",
      "if t is None:"),
+    ("v3/h97c-clause-end", "intent/clauseends.py", "        if word is not None:\n",
+     "        if False:\n"),
+    ("v3/h97c-clause-comma", "intent/clauseends.py", 'or tokens[k + 1].kind == "COMMA"', "or False"),
+    ("v3/h97c-clause-substring", "intent/clauseends.py",
+     'closes and t.marked(x.text, "g-clause-end")',
+     'closes and any(x.text.endswith(w) for s, w in t.marks if s == "g-clause-end")'),
 ]
 
 

@@ -19,8 +19,8 @@ def ending(tokens: list[Token], t: Tongue) -> str | None:
     """The [g-clause-end] word that ends a clause of the tokens (before a comma or at their
     end), or None."""
     for k, x in enumerate(tokens):
-        if t.marked(x.text, "g-clause-end") and (k + 1 == len(tokens)
-                                                 or tokens[k + 1].kind == "COMMA"):
+        closes = k + 1 == len(tokens) or tokens[k + 1].kind == "COMMA"
+        if closes and t.marked(x.text, "g-clause-end"):
             return x.text
     return None
 
