@@ -4680,6 +4680,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "x.kind in _BOUND"),
     ("v3/h96e-wait-extra-key", "intent/waiting.py",
      "        if extra is not None:\n", "        if False:\n"),
+    ("v3/h97c-clause-end", "intent/clauseends.py", "        if word is not None:\n",
+     "        if False:\n"),
+    ("v3/h97c-clause-comma", "intent/clauseends.py", 'or tokens[k + 1].kind == "COMMA"', "or False"),
+    ("v3/h97c-clause-substring", "intent/clauseends.py",
+     'closes and t.marked(x.text, "g-clause-end")',
+     'closes and any(x.text.endswith(w) for s, w in t.marks if s == "g-clause-end")'),
 ]
 
 

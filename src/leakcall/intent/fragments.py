@@ -8,8 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .clauseends import held as ended
 from .observing import OBSERVING
 from .words import KINDS, Token, Tongue
+
+__all__ = ["condition_fragment", "ended", "held", "listed", "referred"]
 
 _CHANGING = tuple(k for k in KINDS if k not in OBSERVING)
 

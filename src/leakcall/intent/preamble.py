@@ -591,7 +591,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         tuple(observed), any(p.pronoun for p in parts), tuple(langs),
         tuple(w for p in parts for w in p.named), any(p.again for p in parts),
         tuple(a for p in parts for a in p.adjuncts), sourced, tuple(times), tuple(harms),
-        any(p.universal for p in parts), tuple(recaps), relayed, tuple(steered),
+        any(p.universal for p in parts), tuple(recaps), relayed, tuple(steered) + fragments.ended(view),
         tuple(v for p in parts for v in p.reverses), forward, tuple(offers), tuple(cosmetic),
         tuple(owners), tuple(taken),
         tuple(w for p in parts for w in p.particles), tuple(w for p in parts for w in p.wholes),

@@ -117,9 +117,9 @@ _LEAD = re.compile(r"[.!?。！？:：;；,\n]")
 
 
 def _held(t: Tongue) -> list[tuple[str]]:
-    """The [g-comma-held] entries of the language: a clause ending in one is held by what
-    follows it (a time, a condition, what a party said), never a sentence of its own."""
-    return [(w,) for sec, w in t.marks if sec == "g-comma-held"]
+    """The [g-comma-held] and [g-clause-end] entries of the language: a clause ending in one is
+    held by what follows it (what a party said, a time, a condition), never a sentence of its own."""
+    return [(w,) for sec, w in t.marks if sec in ("g-comma-held", "g-clause-end")]
 
 
 _CHUNK = re.compile(r"[^\s.!?。！？:：;；]+")
