@@ -4686,6 +4686,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h97c-clause-substring", "intent/clauseends.py",
      'closes and t.marked(x.text, "g-clause-end")',
      'closes and any(x.text.endswith(w) for s, w in t.marks if s == "g-clause-end")'),
+    # session 26, h97a: days named relative to today are lexicon sections in every language
+    ("v3/h97a-en-tomorrow-unread", "grammar/lexicon/en.txt",
+     "[g-day-tomorrow]\ntomorrow\ntmrw\n", "[g-day-tomorrow]\n"),
+    ("v3/h97a-ru-tomorrow-unread", "grammar/lexicon/ru.txt",
+     "[g-day-tomorrow]\nзавтра\n", "[g-day-tomorrow]\n"),
+    ("v3/h97a-week-reach", "intent/reldays.py", '("g-day-week", 15)', '("g-day-week", 5000)'),
+    ("v3/h97a-mark-edge-unread", "intent/reldays.py",
+     "    if UNSPACED.match(last) or _HANGUL.match(last):", "    if True:"),
 ]
 
 

@@ -3,10 +3,11 @@
 years on; read by ``setwhen.check``).
 
 When the announcement writes no date of its own and names the day relative to today (a word
-of the closed class below, or a weekday of any lexicon), each date a changing call sets under a
-key of time is at most that word's reach after the reference day: "today" one day (zones
-ahead of UTC), "tomorrow" two, a weekday or a week fifteen ("next Monday" said on a Sunday is
-at most thirteen days on). The reference day is the one the recovery runs on (UTC), or
+of a lexicon's [g-day-today], [g-day-tomorrow], [g-day-after-tomorrow], [g-day-week], or a
+weekday of any lexicon), each date a changing call sets under a key of time is at most
+that word's reach (``REACH``) after the reference day: "today" one day (zones ahead of UTC),
+"tomorrow" two, a weekday or a week fifteen ("next Monday" said on a Sunday is at most
+thirteen days on). The reference day is the one the recovery runs on (UTC), or
 ``LEAKCALL_TODAY`` (an ISO date) when set, so a replayed log reads as on its day. A date
 before the reference day is not refused here: a model without the date writes its own idea
 of today ("tomorrow" + a date of its training year), no step put far ahead.
@@ -16,29 +17,46 @@ from __future__ import annotations
 
 import os
 import re
+import unicodedata
 from collections.abc import Iterable
 from datetime import UTC, date, datetime
+from functools import cache
 
+from .entries import _HANGUL, alternation
+from .tables import tongues
+from .view import normalize
 from .weekdays import written as _weekdays
+from .words import UNSPACED
 
-__all__ = ["check", "reference_day"]
+__all__ = ["check", "reach", "reference_day"]
 
-_REACH: tuple[tuple[re.Pattern[str], int], ...] = tuple(
-    (re.compile(r"(?<!\w)(?:" + "|".join(forms) + r")(?!\w)", re.IGNORECASE), days)
-    for forms, days in (
-        ((r"today", r"tonight", r"this\s+(?:morning|afternoon|evening)", r"hoy", r"esta\s+noche",
-          r"aujourd'hui", r"ce\s+soir", r"heute", r"heute\s+abend", r"oggi", r"stasera", r"hoje",
-          r"今日", r"今天", r"今晚"), 1),
-        ((r"tomorrow", r"tmrw", r"mañana", r"demain", r"morgen", r"domani", r"amanhã",
-          r"明日", r"明天"), 2),
-        ((r"(?:the\s+)?day\s+after\s+tomorrow", r"pasado\s+mañana", r"après-demain",
-          r"übermorgen", r"dopodomani", r"depois\s+de\s+amanhã", r"明後日", r"后天"), 3),
-        ((r"(?:this|next|coming)\s+week(?:end)?", r"(?:la\s+)?semana\s+que\s+viene",
-          r"(?:la\s+)?semaine\s+prochaine", r"nächste\s+woche", r"(?:la\s+)?settimana\s+prossima",
-          r"(?:a\s+)?próxima\s+semana", r"来週", r"下周"), 15),
-    ))
-"""The words that name a day relative to today, by how many days on they reach at most:
-data, not rules; a weekday's reach is a week's."""
+REACH = (("g-day-today", 1), ("g-day-tomorrow", 2), ("g-day-after-tomorrow", 3),
+         ("g-day-week", 15))
+"""The lexicon sections of the days named relative to today and how many days on each
+reaches at most; a weekday ([g-weekday]) reaches as far as a week."""
+
+
+@cache
+def _patterns() -> tuple[tuple[re.Pattern[str], int], ...]:
+    """One pattern a reach, of its section's forms in every lexicon (each form also as the
+    text is read, a Japanese form in Simplified characters when it has no kana)."""
+    out = []
+    for section, days in REACH:
+        forms = {f for t in tongues() for sec, entry in t.marks if sec == section
+                 for f in (entry, normalize(entry))}
+        if forms:
+            out.append((re.compile(alternation(sorted(forms, key=len, reverse=True))), days))
+    return tuple(out)
+
+
+def _whole(text: str, m: re.Match[str]) -> bool:
+    """A match in a spaced script is no part of a longer word by a combining mark beside it
+    (Hindi "कल" is not in "कला", whose vowel sign no ``\\w`` reads)."""
+    last = m.group()[-1:]
+    if UNSPACED.match(last) or _HANGUL.match(last):
+        return True
+    edges = text[m.start() - 1:m.start()] + text[m.end():m.end() + 1]
+    return not any(unicodedata.category(ch).startswith("M") for ch in edges)
 
 
 def reference_day() -> date:
@@ -56,7 +74,8 @@ def reference_day() -> date:
 def reach(text: str) -> int | None:
     """How many days after today the text's relative days reach at most, or None when it
     names none."""
-    found = [days for p, days in _REACH if p.search(text)]
+    low = normalize(text)
+    found = [days for p, days in _patterns() if any(_whole(low, m) for m in p.finditer(low))]
     if _weekdays(text):
         found.append(15)
     return max(found) if found else None

@@ -36,5 +36,6 @@ MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-fi
          "g-past-span", "g-prefix-pair",
          "g-near-prep", "g-near-from", "g-add", "g-switch", "g-switch-on", "g-switch-off",
          "g-switch-device", "g-plan-noun", "g-step-count", "g-degree", "g-comma-clause",
-         "g-comma-held", "g-clause-end")
+         "g-comma-held", "g-clause-end", "g-day-today", "g-day-tomorrow",
+         "g-day-after-tomorrow", "g-day-week")
 """Sections read only through ``Tongue.marked`` by the module each names, never a word's class."""
