@@ -4635,6 +4635,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h96b-all-words", "intent/lookscope.py",
      "    return not all(w in said for w in low.split()",
      "    return not any(w in said for w in low.split()"),
+    # the Czech conditions and times emptied into a section of no refusal
+    ("v3/h97d-czech-conditions-emptied", "grammar/lexicon/cs.txt",
+     "[g-condition]\n", "[g-party]\n"),
 ]
 
 
