@@ -144,6 +144,7 @@ KNOWN_ACCEPTED = {
     # round 38, blind at a639139 (session 26)
     "r38-atk-034",
     "r38-atk-077",
+    "r38-atk-156",  # es, accepted at 3836446 too (base_eval63); not Czech
     "r38-atk-090",
     "r38-atk-091",
     "r38-atk-092",
