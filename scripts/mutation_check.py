@@ -4694,6 +4694,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h97a-week-reach", "intent/reldays.py", '("g-day-week", 15)', '("g-day-week", 5000)'),
     ("v3/h97a-mark-edge-unread", "intent/reldays.py",
      "    if UNSPACED.match(last) or _HANGUL.match(last):", "    if True:"),
+    # the Czech conditions and times emptied into a section of no refusal
+    ("v3/h97d-czech-conditions-emptied", "grammar/lexicon/cs.txt",
+     "[g-condition]\n", "[g-party]\n"),
 ]
 
 
