@@ -35,5 +35,5 @@ MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-fi
          "g-own-verbal", "g-ready", "g-wait-more",
          "g-past-span", "g-prefix-pair",
          "g-near-prep", "g-near-from", "g-add", "g-switch", "g-switch-on", "g-switch-off",
-         "g-switch-device")
+         "g-switch-device", "g-one-det", "g-plural-ending", "g-singular-ending", "g-several")
 """Sections read only through ``Tongue.marked`` by the module each names, never a word's class."""
