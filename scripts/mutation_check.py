@@ -4576,6 +4576,24 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h96a-repeat-any-key", "intent/repeats.py",
      "if isinstance(value, str) and _IDENTIFIER & set(name_words(key)) \\\n",
      "if isinstance(value, str) and True \\\n"),
+    # session 26, h97b: one object announced, several records read; written id not carried
+    ("v3/h97b-several-unread", "intent/parties.py",
+     "    why = several_reads(text, calls)\n", "    why = None\n"),
+    ("v3/h97b-several-plural-marks", "intent/oneobject.py",
+     'if any(t.marked(w, "g-several") or t.has(w, "g-universal") for w in words):',
+     "if False:"),
+    ("v3/h97b-several-plural-noun", "intent/oneobject.py",
+     "            return False  # \"your reservations\"", "            pass  # \"your reservations\""),
+    ("v3/h97b-several-singular-ending", "intent/oneobject.py",
+     "and not any(noun.endswith(e) for e in singular):", ":"),
+    ("v3/h97b-several-one-written", "intent/oneobject.py",
+     "len(unwritten) < 2", "len(unwritten) < 1"),
+    ("v3/h97b-unwritten-id-unread", "intent/parties.py",
+     "repeated(text, changing) or unwritten_id(text, changing, calls)", "repeated(text, changing)"),
+    ("v3/h97b-unwritten-id-any-carried", "intent/oneobject.py",
+     "and w.casefold() not in carried}", "}"),
+    ("v3/h97b-unwritten-id-any-shape", "intent/oneobject.py",
+     "if _shape(w) == _shape(value)", "if True"),
 ]
 
 

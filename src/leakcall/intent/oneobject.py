@@ -61,7 +61,7 @@ def _one_object(text: str) -> bool:
     several = _entries(t, "g-several")
     if _CJK.search(view):
         # no spaces to cut at: an entry is matched where it stands
-        if any(w in view for w in several) or any(w in view for w in _entries(t, "g-universal")):
+        if any(w in view for w in several):
             return False
         return any(w in view for w in _entries(t, "g-one-det"))
     words = [w.casefold() for w in _TOKEN.findall(view)]
