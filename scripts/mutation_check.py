@@ -4594,6 +4594,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "and w.casefold() not in carried}", "}"),
     ("v3/h97b-unwritten-id-any-shape", "intent/oneobject.py",
      "if _shape(w) == _shape(value)", "if True"),
+    ("v3/h97b-several-count", "intent/oneobject.py",
+     "            or _COUNT.search(view):", "            or False:"),
+    ("v3/h97b-several-modifier", "intent/oneobject.py",
+     "if w not in (\"'\", \"\\u2019\")][:2]", "if w not in (\"'\", \"\\u2019\")][:1]"),
 ]
 
 

@@ -77,3 +77,19 @@ def test_a_written_identifier_no_call_carries_is_the_one_announced() -> None:
     assert unwritten_id("I'll add it to cart CART-2231.", [bad], [bad]) is None
     # the written one carried by some call: the unwritten one is its companion
     assert unwritten_id(text, [bad], [bad, ok]) is None
+
+
+@pytest.mark.parametrize(("several", "one"), [
+    # a count of two or more says several; the same text without it names one
+    ("I see you have 4 orders on file. Let me look through them to find the one from May.",
+     "I see your order on file. Let me look through it to find the one from May."),
+    # the object's plural noun after a modifier ("the flight statuses")
+    ("Let me check the order statuses.", "Let me check the order status."),
+    ("Let me pull up your other orders.", "Let me pull up your other order."),
+])
+def test_a_count_or_a_modified_plural_says_several(several: str, one: str) -> None:
+    assert several_reads(several, ORDERS) is None
+    expect_recovered(recover_after(several, SHOP, *ORDERS), (several, ORDERS))
+    assert several_reads(one, ORDERS) is not None
+    # a count inside an identifier or a date is no count of the object
+    assert several_reads("Let me check your order from May 21st.", ORDERS) is not None

@@ -37,6 +37,8 @@ __all__ = ["several_reads", "unwritten_id"]
 
 _TOKEN = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?|['\u2019]")
 _CJK = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff]")
+_COUNT = re.compile(r"(?<![\w.,:/-])(?:[2-9]|[1-9]\d+)\s+[^\W\d_]")
+"""A count of two or more before a word ("4 reservations"): the object is several."""
 _PIECE = re.compile(r"[^\W_]+(?:[-_:#][^\W_]+)*")
 
 
@@ -65,7 +67,8 @@ def _one_object(text: str) -> bool:
             return False
         return any(w in view for w in _entries(t, "g-one-det"))
     words = [w.casefold() for w in _TOKEN.findall(view)]
-    if any(t.marked(w, "g-several") or t.has(w, "g-universal") for w in words):
+    if any(t.marked(w, "g-several") or t.has(w, "g-universal") for w in words) \
+            or _COUNT.search(view):
         return False
     plural = _entries(t, "g-plural-ending")
     singular = _entries(t, "g-singular-ending")
@@ -73,11 +76,13 @@ def _one_object(text: str) -> bool:
     for k, w in enumerate(words[:-1]):
         if not t.marked(w, "g-one-det"):
             continue
-        noun = words[k + 2] if words[k + 1] in ("'", "\u2019") and k + 2 < len(words) \
-            else words[k + 1]
-        if t.marked(noun, "g-one-det"):
+        after = [w for w in words[k + 1:k + 4] if w not in ("'", "\u2019")][:2]
+        if not after or t.marked(after[0], "g-one-det"):
             continue
-        if any(noun.endswith(e) for e in plural) and not any(noun.endswith(e) for e in singular):
+        # the object's noun may follow a modifier ("the flight statuses", "your other
+        # reservations"); a short word ("an" of "schaue ... an") is no noun's plural
+        if any(len(w) > 3 and any(w.endswith(e) for e in plural)
+               and not any(w.endswith(e) for e in singular) for w in after):
             return False  # "your reservations", "Ihre Bestellungen": several
         one = True
     return one
