@@ -4589,7 +4589,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h97b-several-one-written", "intent/oneobject.py",
      "len(unwritten) < 2", "len(unwritten) < 1"),
     ("v3/h97b-unwritten-id-unread", "intent/parties.py",
-     "repeated(text, changing) or unwritten_id(text, changing, calls)", "repeated(text, changing)"),
+     "        or unwritten_id(text, changing, calls)\n", "        or None\n"),
     ("v3/h97b-unwritten-id-any-carried", "intent/oneobject.py",
      "and w.casefold() not in carried}", "}"),
     ("v3/h97b-unwritten-id-any-shape", "intent/oneobject.py",

@@ -181,7 +181,7 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     if not changing:
         return None  # no call changes anything: no party acted on, none crossed
     # several changes by one tool: each of them on a target the text writes
-    why = repeated(text, changing) or unwritten_id(text, changing, calls)
+    why = repeated(text, changing)
     if why is not None:
         return why
     names = written_names(text)
@@ -218,7 +218,8 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
                         f"write, where it names {', '.join(repr(n) for n in others[:3])}")
     # a phrase written out (an address, a title) is that one, word for word
     return crossed_values(text, changing) or altered(text, changing) \
-        or split_phrase(text, changing) or misnamed(text, changing)
+        or split_phrase(text, changing) or misnamed(text, changing) \
+        or unwritten_id(text, changing, calls)
 
 
 _DECIMAL = re.compile(r"(?<![\d.,])\d+\.\d*0(?![\d.,]*\d)")
