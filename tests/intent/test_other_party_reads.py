@@ -50,7 +50,9 @@ def test_one_object_announced_reads_one_record(one: str, several: str,
 def test_written_identifiers_and_the_same_record_twice_are_grounded() -> None:
     text = "Let me pull up your account first."
     # all identifiers but one written: the text names the others
-    assert several_reads("Let me pull up account C-00001 first.", ACCOUNTS) is None
+    assert several_reads("Let me pull up your account C-00001 first.", ACCOUNTS) is None
+    # a word that says several beside a singular object ("both")
+    assert several_reads("Let me look up the order of both users.", ORDERS) is None
     assert several_reads("Let me check your account C-88123 and C-00001.", ACCOUNTS) is None
     # one record read twice, or reads of other tools, are no several records
     assert several_reads(text, [ACCOUNTS[0], ACCOUNTS[0]]) is None
