@@ -4697,6 +4697,28 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     # the Czech conditions and times emptied into a section of no refusal
     ("v3/h97d-czech-conditions-emptied", "grammar/lexicon/cs.txt",
      "[g-condition]\n", "[g-party]\n"),
+    # session 26, h97b: one object announced, several records read; written id not carried
+    ("v3/h97b-several-unread", "intent/parties.py",
+     "    why = several_reads(text, calls)\n", "    why = None\n"),
+    ("v3/h97b-several-plural-marks", "intent/oneobject.py",
+     'if any(t.marked(w, "g-several") or t.has(w, "g-universal") for w in words) \\\n',
+     "if False \\\n"),
+    ("v3/h97b-several-plural-noun", "intent/oneobject.py",
+     "            return False  # \"your reservations\"", "            pass  # \"your reservations\""),
+    ("v3/h97b-several-singular-ending", "intent/oneobject.py",
+     "and not any(w.endswith(e) for e in singular) for w in after)", "for w in after)"),
+    ("v3/h97b-several-one-written", "intent/oneobject.py",
+     "len(unwritten) < 2", "len(unwritten) < 1"),
+    ("v3/h97b-unwritten-id-unread", "intent/parties.py",
+     "        or unwritten_id(text, changing, calls)\n", "        or None\n"),
+    ("v3/h97b-unwritten-id-any-carried", "intent/oneobject.py",
+     "and w.casefold() not in carried}", "}"),
+    ("v3/h97b-unwritten-id-any-shape", "intent/oneobject.py",
+     "if _shape(w) == _shape(value)", "if True"),
+    ("v3/h97b-several-count", "intent/oneobject.py",
+     "            or _COUNT.search(view):", "            or False:"),
+    ("v3/h97b-several-modifier", "intent/oneobject.py",
+     "if w not in (\"'\", \"\\u2019\")][:2]", "if w not in (\"'\", \"\\u2019\")][:1]"),
 ]
 
 

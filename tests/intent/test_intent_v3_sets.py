@@ -196,7 +196,6 @@ KNOWN_ACCEPTED = {
     "r38-atk-129",
     "r38-atk-132",
     "r38-atk-133",
-    "r38-atk-134",
     "r38-atk-140",
     "r38-atk-141",
     "r38-atk-142",
@@ -242,6 +241,12 @@ KNOWN_ACCEPTED = {
     "r38-atk-218",
     "r38-atk-219",
 
+    "r38-atk-221",
+    "r38-atk-222",
+    "r38-atk-223",
+    "r38-atk-224",
+    "r38-atk-225",
+    "r38-atk-226",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of

@@ -34,6 +34,7 @@ from .detect import detect
 from .effects import side_effects
 from .kinds import OBSERVING, _keys, call_kinds, name_words
 from .leafwise import split_phrase
+from .oneobject import several_reads, unwritten_id
 from .phrases import _scripts, altered, misnamed
 from .repeats import repeated
 from .view import normalize
@@ -169,6 +170,10 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     written: the announcement, its observations, the reasoning before it) writes, or None."""
     if not text.strip():
         return None
+    # one object announced ("your account"), several records of one tool read
+    why = several_reads(text, calls)
+    if why is not None:
+        return why
     changing = [(name, args) for name, args in calls
                 if (call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
                     | side_effects(name, args, (schemas or {}).get(name),
@@ -213,7 +218,8 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
                         f"write, where it names {', '.join(repr(n) for n in others[:3])}")
     # a phrase written out (an address, a title) is that one, word for word
     return crossed_values(text, changing) or altered(text, changing) \
-        or split_phrase(text, changing) or misnamed(text, changing)
+        or split_phrase(text, changing) or misnamed(text, changing) \
+        or unwritten_id(text, changing, calls)
 
 
 _DECIMAL = re.compile(r"(?<![\d.,])\d+\.\d*0(?![\d.,]*\d)")
