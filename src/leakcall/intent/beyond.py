@@ -51,6 +51,7 @@ from . import (
     lookriders,
     options,
     setwhen,
+    shellwrites,
     signs,
     typed,
     units,
@@ -465,7 +466,8 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
     why = _cascade(args, said) or _other_host(args, ann) \
         or _wider(name, args, kinds, changing, ann, said) \
         or _command_scope(name, args, kinds, ann, runs) or options.check(args, ann, runs) \
-        or listsexact.check(name, args, changing, ann) or lookriders.check(name, args, ann, runs)
+        or listsexact.check(name, args, changing, ann) or lookriders.check(name, args, ann, runs) \
+        or shellwrites.check(name, args, ann, said, runs)
     if why is not None or not changing:
         return why
     why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name),
