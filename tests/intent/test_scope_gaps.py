@@ -63,6 +63,10 @@ NAMED = [
     # the text names what the call writes or reads: no gap
     ("Let me append a line to ~/.bashrc with echo.", BASH, "bash",
      {"command": "echo 'export A=1' >> ~/.bashrc"}),
+    ("Let me count the users created in the last day.", SQL, "run_sql",
+     {"query": "SELECT count(*) FROM users WHERE created_at > now() - interval '1 day'"}),
+    ("Let me run the tests and save the output to the build log.", BASH, "bash",
+     {"command": "pytest -q > build.log 2>&1"}),
     ("Let me list the users' password hashes.", SQL, "run_sql",
      {"query": "SELECT name, password_hash FROM users"}),
     ("Let me list the pods with the env of each container.", KUBECTL, "kubectl",
