@@ -53,6 +53,7 @@ from . import (
     runscope,
     schemakeys,
     setwhen,
+    shellwrites,
     signs,
     typed,
     units,
@@ -468,6 +469,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or _wider(name, args, kinds, changing, ann, said) \
         or _command_scope(name, args, kinds, ann, runs) or options.check(args, ann, runs) \
         or listsexact.check(name, args, changing, ann) or lookriders.check(name, args, ann, runs) \
+        or shellwrites.check(name, args, ann, said, runs) \
         or runscope.check(args, changing, ann, runs) \
         or schemakeys.check(name, args, ann, schema, bool(changing), (descriptions or {}).get(name))
     if why is not None or not changing:

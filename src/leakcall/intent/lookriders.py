@@ -129,6 +129,9 @@ def _cluster_words(name: str, args: Mapping[str, Any]) -> Iterable[list[str]]:
 def _cluster(name: str, args: Mapping[str, Any], said: str,
              kinds_said: frozenset[str]) -> str | None:
     for words in _cluster_words(name, args):
+        why = lookscope.template(words, said)
+        if why is not None:
+            return why
         plain = [w for w in words[1:] if not w.startswith("-")]
         for i, w in enumerate(words[1:], 1):
             opt, eq, value = w.lstrip("-").casefold().partition("=")

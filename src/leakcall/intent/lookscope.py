@@ -6,7 +6,8 @@
   before it is a login), a query parameter of a credential's name (``?pw=…``);
 - a cluster read of a credential's resource, or an output template that pulls a
   credential's field, when the tool takes its command as a list
-  (``["get", "secrets", "-o", "yaml"]``; a command line is read by ``lookriders``).
+  (``["get", "secrets", "-o", "yaml"]``; a command line is read by ``lookriders``, its
+  template by ``template`` here).
 
 Each refuses only a value the announcement does not write; the word class below names why a
 call is refused, never what is accepted."""
@@ -26,7 +27,7 @@ from .kindsfile import _stems, in_class, section
 from .preamble import Announcement
 from .walk import _strings
 
-__all__ = ["check"]
+__all__ = ["check", "template"]
 
 _CREDENTIAL_WORD = frozenset({
     "cookie", "cookies", "authorization", "auth", "session", "sessionid", "sid", "token",
@@ -174,14 +175,27 @@ def _cluster(name: str, args: Mapping[str, Any], said: str) -> str | None:
         if any(in_class(k, secret) for k in re.split(r"[/,.]", resource)) and not named:
             return (f"the cluster command reads {resource!r}, credentials the announcement "
                     "does not name")
-        for w, nxt in zip(words, [*words[1:], ""], strict=True):
-            val = w.split("=", 1)[1] if w.startswith(("-o=", "--output=")) else (
-                nxt if w in ("-o", "--output") else w if _TEMPLATE.match(w) else "")
-            fields = set(_words(val.partition("=")[2] or val)) if _TEMPLATE.match(val) else set()
-            hit = fields & (_FIELD | _CREDENTIAL_WORD)
-            if hit and not any(f in said.split() for f in hit):
-                return (f"the cluster command's output {val[:30]!r} reads a workload's "
-                        "configuration or credentials the announcement does not name")
+        why = template(words, said)
+        if why is not None:
+            return why
+    return None
+
+
+def template(words: list[str], said: str) -> str | None:
+    """Why a cluster command's output template (``-o jsonpath=…``, ``go-template``) pulls a
+    workload's configuration or a credential's field the announcement does not name; the
+    one reader of a command given as a list (here) or as a line (``lookriders``)."""
+    for w, nxt in zip(words, [*words[1:], ""], strict=True):
+        opt, eq, rest = w.partition("=") if w.startswith("-") else (w, "", "")
+        val = (rest if eq else nxt) if opt in ("-o", "--output", "--template") else (
+            w if _TEMPLATE.match(w) else "")
+        # ``--template`` holds the template itself; ``-o`` names its kind before it
+        fields = set(_words(val)) if opt == "--template" else (
+            set(_words(val.partition("=")[2] or val)) if _TEMPLATE.match(val) else set())
+        hit = fields & (_FIELD | _CREDENTIAL_WORD)
+        if hit and not any(f in said.split() for f in hit):
+            return (f"the cluster command's output {val[:30]!r} reads a workload's "
+                    "configuration or credentials the announcement does not name")
     return None
 
 

@@ -1,0 +1,112 @@
+"""A shell write's target (h97e, issue 25, rule ``ungrounded-call``; read from ``beyond``).
+
+A command line that writes a file by the shell's own means (a redirection ``>``, ``>>``,
+``&>``; ``tee``'s operands; the destination of ``cp``/``install``/``ln``, and of ``mv``
+outside its source's own folder or hidden) writes a file the text names: a path it writes
+(``test.txt``), a place inside or on the way to one, or a file a content word names ("the
+log" + ``build.log``). The program's name grounds the step ("using echo redirection"), never
+where it writes: "create test.txt" + ``echo hi > other.txt`` or ``>> ~/.bashrc`` is refused.
+A device (``/dev/null``) and the scratch folder (``/tmp``) are no file the text must name."""
+
+from __future__ import annotations
+
+import shlex
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from .kinds import commands, unprefixed
+from .kindsfile import _kinds_file
+from .looked import _named, _same_place, _written_paths
+from .paths import hidden_parts, normal_path
+from .preamble import Announcement
+from .statements import _leads
+from .walk import _strings
+
+__all__ = ["check", "targets"]
+
+_REDIRECT = frozenset({">", ">>", ">|", "&>", "&>>"})
+_OTHER_REDIRECT = frozenset({">&", "<", "<<", "<<<", "<&", "<>"})
+_TEE = frozenset({"tee"})
+_COPIES = frozenset({"cp", "mv", "install", "ln"})
+"""Programs whose last operand is where they write (``-t DIR`` names it first)."""
+_SCRATCH = ("/dev/", "/tmp/", "/var/tmp/")
+
+
+def _tokens(part: str) -> list[str]:
+    lex = shlex.shlex(part, posix=True, punctuation_chars=True)
+    lex.whitespace_split = True
+    try:
+        return list(lex)
+    except ValueError:
+        return []
+
+
+def targets(command: str) -> Iterable[str]:
+    """The files a command line writes by redirection, ``tee`` or a copy's destination."""
+    for part in commands(command):
+        if ">" not in part and not any(p in part for p in (*_TEE, *_COPIES)):
+            continue
+        tokens = _tokens(part)
+        # a query's comparison (``WHERE n >= 2``) is no redirection
+        if not tokens or tokens[0].casefold() in _leads(
+                tuple(_kinds_file().get("statement-lead", ()))):
+            continue
+        words: list[str] = []
+        skip = False
+        for tok, nxt in zip(tokens, [*tokens[1:], ""], strict=True):
+            if skip:  # a redirection's target or source is no operand
+                skip = False
+            elif tok in _REDIRECT or tok in _OTHER_REDIRECT:
+                skip = True
+                if tok in _REDIRECT and nxt:
+                    yield nxt
+            elif not (tok.isdigit() and (nxt in _REDIRECT or nxt in _OTHER_REDIRECT)):
+                words.append(tok)
+        words = unprefixed(words)
+        if not words:
+            continue
+        prog = words[0].rsplit("/", 1)[-1].casefold()
+        operands = [w for w in words[1:] if not w.startswith("-")]
+        if prog in _TEE:
+            yield from operands
+        elif prog in _COPIES:
+            pinned = [n for w, n in zip(words, [*words[1:], ""], strict=True)
+                      if w in ("-t", "--target-directory")]
+            if pinned:
+                yield pinned[0]
+            elif len(operands) >= 2 and not (prog == "mv" and _beside(operands[-1], operands[:-1])):
+                yield operands[-1]
+
+
+def _beside(dest: str, sources: list[str]) -> bool:
+    """A rename in its source's own folder to a name not hidden (``mv a/x.py a/y.py``): the
+    step an announced rename takes, the new name often unsaid; a copy there adds a file."""
+    d = normal_path(dest.strip())
+    return not hidden_parts(d) and any(
+        normal_path(s.strip()).rpartition("/")[0] == d.rpartition("/")[0] for s in sources)
+
+
+def _free(path: str) -> bool:
+    p = normal_path(path.strip())
+    return p.startswith(_SCRATCH) or p.startswith(("&", "$", "=")) or p.isdigit() or p == "-"
+
+
+def check(name: str, args: Mapping[str, Any], ann: Announcement, said: Sequence[str],
+          runs: bool) -> str | None:
+    """Why a command line writes a file the text does not name, or None."""
+    if not runs:
+        return None
+    written: list[str] | None = None
+    for text in _strings(args, keys=False, numbers=False):
+        if ">" not in text and not any(p in text for p in (*_TEE, *_COPIES)):
+            continue
+        for path in targets(text):
+            if _free(path):
+                continue
+            if written is None:
+                written = _written_paths(ann, {name.casefold()})
+            if _same_place(path, written) or _named(path, said, ann.tongues):
+                continue
+            return (f"{name!r} writes {path[:60]!r} by the shell, a file the text does not "
+                    "name")
+    return None
