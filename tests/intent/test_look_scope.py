@@ -27,6 +27,10 @@ BASH = string_tool("bash", "Run a shell command", "command")
 GH = "Let me fetch https://api.github.com/repos/acme/app for you."
 STATUS = "Let me fetch the status page https://status.example.com."
 PODS = "Let me list the pods in the `staging` namespace."
+# a listed option the text does not write refuses on its own (``runscope``): the text writes
+# -o wide (bare: a backticked `-o wide` is a command run as written) so that the pairs test
+# the template reader, not the option rule
+PODS_WIDE = "Let me list the pods in the `staging` namespace with -o wide."
 PAIRS: list[tuple[str, dict[str, Any], str, dict[str, Any], dict[str, Any]]] = [
     # (preamble, tool, name, recovered arguments, refused arguments)
     (GH, FETCH, "fetch_url",
@@ -60,9 +64,9 @@ PAIRS: list[tuple[str, dict[str, Any], str, dict[str, Any], dict[str, Any]]] = [
      {"url": "https://status.example.com/?apiKey=Q81xZ"}),
     (PODS, KUBECTL, "kubectl", {"args": ["get", "pods"], "namespace": "staging"},
      {"args": ["get", "secrets", "-o", "yaml"], "namespace": "staging"}),
-    (PODS, KUBECTL, "kubectl", {"args": ["get", "pods", "-o", "wide"], "namespace": "staging"},
+    (PODS_WIDE, KUBECTL, "kubectl", {"args": ["get", "pods", "-o", "wide"], "namespace": "staging"},
      {"args": ["get", "secret", "db", "-o", "jsonpath={.data.password}"], "namespace": "staging"}),
-    (PODS, KUBECTL, "kubectl", {"args": ["get", "pods", "-o", "wide"], "namespace": "staging"},
+    (PODS_WIDE, KUBECTL, "kubectl", {"args": ["get", "pods", "-o", "wide"], "namespace": "staging"},
      {"args": ["get", "pods", "-o", "jsonpath={.items[*].spec.containers[*].env}"],
       "namespace": "staging"}),
     ("Let me fetch https://status.example.com with curl.", BASH, "bash",
