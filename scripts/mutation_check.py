@@ -4575,8 +4575,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h96a-repeat-piece", "intent/repeats.py",
      'rf"(?<![\\w-]){re.escape(v)}(?![\\w-]|-\\w)"', 'rf"{re.escape(v)}"'),
     ("v3/h96a-repeat-any-key", "intent/repeats.py",
-     "if isinstance(value, str) and _IDENTIFIER & set(name_words(key)) \\\n",
-     "if isinstance(value, str) and True \\\n"),
+     "if isinstance(value, str) and _IDENTIFIER & set(name_words(key))\n",
+     "if isinstance(value, str) and True\n"),
     # session 26, h95f: control recall of the preamble rules
     ("v3/h95f-plan-noun-any", "intent/headings.py",
      '" ".join(x.text for x in rest[1:]), "g-plan-noun"))', '"plan", "g-plan-noun"))'),

@@ -23,10 +23,8 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from .amounts import _IDENTIFIER
 from .detect import detect
-from .kinds import name_words
-from .repeats import _IDENT, _written
+from .repeats import _IDENT, _written, grouped, ids
 from .view import normalize
 from .walk import _leaves
 
@@ -40,13 +38,6 @@ _CJK = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff]")
 _COUNT = re.compile(r"(?<![\w.,:/-])(?:[2-9]|[1-9]\d+)\s+[^\W\d_]")
 """A count of two or more before a word ("4 reservations"): the object is several."""
 _PIECE = re.compile(r"[^\W_]+(?:[-_:#][^\W_]+)*")
-
-
-def _ids(args: Mapping[str, Any]) -> list[tuple[str, str]]:
-    """(key, value) of each identifier under a key of one (``customer_id``, ``order_no``)."""
-    return [(key, value.strip()) for key, value in _leaves(args)
-            if isinstance(value, str) and _IDENTIFIER & set(name_words(key))
-            and _IDENT.match(value.strip())]
 
 
 def _entries(t: Tongue, section: str) -> list[str]:
@@ -91,22 +82,13 @@ def _one_object(text: str) -> bool:
 def several_reads(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
     """Why calls of one tool read several records, differing in an identifier the text does
     not write, where the text names one object, or None."""
-    by_tool: dict[str, list[Mapping[str, Any]]] = {}
-    for name, args in calls:
-        by_tool.setdefault(name, []).append(args)
     folded = text.casefold()
-    for name, group in by_tool.items():
-        if len(group) < 2:
-            continue
-        values: dict[str, set[str]] = {}
-        for args in group:
-            for key, value in _ids(args):
-                values.setdefault(key, set()).add(value)
+    for name, n, values in grouped(calls):
         for key, seen in values.items():
             unwritten = sorted(v for v in seen if not _written(v, folded))
             if len(seen) < 2 or len(unwritten) < 2 or not _one_object(text):
                 continue
-            return (f"{len(group)} calls of {name!r} read {len(seen)} records by {key!r} where "
+            return (f"{n} calls of {name!r} read {len(seen)} records by {key!r} where "
                     f"the text names one object and does not write {unwritten[0]!r}")
     return None
 
@@ -131,7 +113,7 @@ def unwritten_id(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     if not written:
         return None
     for name, args in calls:
-        for key, value in _ids(args):
+        for key, value in ids(args):
             if _written(value, folded) or len(value) < 5:
                 continue
             same = sorted(w for w in written if _shape(w) == _shape(value))

@@ -17,14 +17,14 @@ are read by the other rules.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from .amounts import _IDENTIFIER
 from .kinds import name_words
 from .walk import _leaves
 
-__all__ = ["repeated"]
+__all__ = ["grouped", "ids", "repeated"]
 
 _IDENT = re.compile(r"^(?=[^\s/\\.]*\d)[^\W_]+(?:[-_:#][^\W_]+)*$")
 """An identifier: word characters and inner joiners, a digit among them, no path, no space."""
@@ -36,29 +36,42 @@ def _written(value: str, folded: str) -> bool:
     return re.search(rf"(?<![\w-]){re.escape(v)}(?![\w-]|-\w)", folded) is not None
 
 
-def repeated(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
-    """Why several changing calls (``calls`` are those) of one tool differ in an identifier
-    that the text does not write, or None."""
+def ids(args: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """(key, value) of each identifier under a key of one (``customer_id``, ``order_no``), at
+    any depth: a target is named by its id; a colour or a hash under another key is a property
+    of each target, not which one."""
+    return [(key, value.strip()) for key, value in _leaves(args)
+            if isinstance(value, str) and _IDENTIFIER & set(name_words(key))
+            and _IDENT.match(value.strip())]
+
+
+def grouped(calls: Sequence[tuple[str, Mapping[str, Any]]]
+            ) -> Iterator[tuple[str, int, dict[str, set[str]]]]:
+    """Each tool called more than once: its name, how many calls, and the identifiers they
+    carry by key (read by ``repeated`` and ``oneobject.several_reads``)."""
     by_tool: dict[str, list[Mapping[str, Any]]] = {}
     for name, args in calls:
         by_tool.setdefault(name, []).append(args)
-    folded = text.casefold()
     for name, group in by_tool.items():
         if len(group) < 2:
             continue
         values: dict[str, set[str]] = {}
         for args in group:
-            for key, value in _leaves(args):
-                # a target is named by its id (``customer_id``, ``order_no``); a colour or a
-                # hash under another key is a property of each target, not which one
-                if isinstance(value, str) and _IDENTIFIER & set(name_words(key)) \
-                        and _IDENT.match(value.strip()):
-                    values.setdefault(key, set()).add(value.strip())
+            for key, value in ids(args):
+                values.setdefault(key, set()).add(value)
+        yield name, len(group), values
+
+
+def repeated(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
+    """Why several changing calls (``calls`` are those) of one tool differ in an identifier
+    that the text does not write, or None."""
+    folded = text.casefold()
+    for name, n, values in grouped(calls):
         for key, seen in values.items():
             if len(seen) < 2:
                 continue
             unwritten = sorted(v for v in seen if not _written(v, folded))
             if unwritten:
-                return (f"{len(group)} calls of {name!r} differ in {key!r}, and the text does "
+                return (f"{n} calls of {name!r} differ in {key!r}, and the text does "
                         f"not write {unwritten[0]!r}: each call needs its own written target")
     return None
