@@ -4497,8 +4497,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if at - starts[0] > timedelta(days=1):", "if at - starts[0] > timedelta(days=30):"),
     # session 25, speed: the cluster prefilter reads the program as the shell joins it
     ("v3/s25-cluster-prefilter-quotes", "intent/lookriders.py",
-     'joined = _QUOTING.sub("", value) if _QUOTING.search(value) else value',
-     "joined = value"),
+     "    joined = _joined(value)\n", "    joined = value\n"),
     # h95e: one concept, one implementation (word classes read from kinds.txt, one hour reader)
     ("v3/h95e-typed-keys-own-set", "intent/writtencontent.py",
      'set(name_words(key)) & _keys("typed")', 'set(name_words(key)) & {"text", "value"}'),
@@ -4742,6 +4741,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h97e-named-target", "intent/shellwrites.py",
      "            if _same_place(path, written) or _named(path, said, ann.tongues):",
      "            if _same_place(path, written):"),
+    # session 26, lead: one exact prefilter of the command readers that look for a program
+    ("v3/s26-writers-quoted", "intent/shellwrites.py",
+     "        if \">\" not in part and not names_program(part, _WRITERS):",
+     "        if \">\" not in part and not any(p in part for p in _WRITERS):"),
+    ("v3/s26-network-quoted", "intent/lookscope.py",
+     "    if not names_program(text, network):", "    if not any(n in text for n in network):"),
+    ("v3/s26-joined-quotes", "intent/shellsplit.py",
+     """    return _QUOTING.sub("", value) if _QUOTING.search(value) else value""",
+     "    return value"),
+    ("v3/s26-prepared-relay", "intent/prepared.py",
+     'if lexicon().clause_cues["relay"].search(ann.text) is not None:', "if False:"),
 ]
 
 

@@ -24,6 +24,7 @@ from .kindsfile import _stems, in_class, section
 from .memo import folded
 from .preamble import Announcement
 from .secretforms import may_assign, prefixed
+from .shellsplit import joined as _joined
 from .walk import _strings
 
 __all__ = ["check"]
@@ -47,8 +48,6 @@ def _cluster_named() -> re.Pattern[str]:
     prefilter of ``_cluster_words``)."""
     names = "|".join(sorted(map(re.escape, section("cluster-program")), key=len, reverse=True))
     return re.compile(rf"(?<![\w-])(?:{names})(?![\w-])", re.IGNORECASE)
-_QUOTING = re.compile(r"[\"'\\]")
-"""What the shell joins a word across (``k"ubectl"``)."""
 
 
 def _said(ann: Announcement) -> str:
@@ -104,7 +103,7 @@ def _substituted(text: str, said: str) -> str | None:
 def _names_cluster(value: str) -> bool:
     """Whether a value names a cluster program as a word, quotes and backslashes joined (the
     shell's reading); the search only where the value's casefold holds a name."""
-    joined = _QUOTING.sub("", value) if _QUOTING.search(value) else value
+    joined = _joined(value)
     low = folded(joined)
     return (any(n in low for n in section("cluster-program"))
             and _cluster_named().search(joined) is not None)

@@ -25,6 +25,7 @@ from .hosts import unnamed_server_host
 from .kinds import commands, unprefixed
 from .kindsfile import _stems, in_class, section
 from .preamble import Announcement
+from .shellsplit import names_program
 from .walk import _strings
 
 __all__ = ["check", "template"]
@@ -120,9 +121,14 @@ def _carried(args: Mapping[str, Any], said: str) -> str | None:
 def _command_carried(text: str, said: str) -> str | None:
     """A network program's header, cookie or login option carrying a credential
     (``curl -H 'Cookie: …'``, ``-b sid=…``, ``-u admin:…``)."""
+    network = section("network-program")
+    if not names_program(text, network):
+        return None
     for part in commands(text):
+        if not names_program(part, network):
+            continue
         words = unprefixed(_shell_words(part))
-        if not words or words[0].rsplit("/", 1)[-1].casefold() not in section("network-program"):
+        if not words or words[0].rsplit("/", 1)[-1].casefold() not in network:
             continue
         for w, nxt in zip(words, [*words[1:], ""], strict=True):
             opt, eq, val = w.partition("=") if w.startswith("--") else (w, "", "")

@@ -15,7 +15,8 @@ read changes nothing, so it is grounded by an announced edit as a look is by a v
   place in the files worked on (``inspecting._at_files``: no URL, no root, home or system
   path), whose words name no credential ([credential]: ``config/secrets.yml``) the
   announcement does not say;
-- no owner, other party, relayed source, harm word, time or condition in the announcement
+- no verb that reproduces content ([relay]: "copy the log": the read would be its source),
+  no owner, other party, relayed source, harm word, time or condition in the announcement
   (``inspecting``'s, but a colon ending it: what it points at is the edit to come);
 - a number, file or address the announcement names is carried by the call.
 
@@ -33,6 +34,7 @@ from .kinds import name_words
 from .kindsfile import section
 from .preamble import Announcement
 from .references import _referenced
+from .tables import lexicon
 from .walk import _strings
 
 __all__ = ["grounds"]
@@ -64,6 +66,10 @@ def grounds(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     docstring); ``calls`` and ``kinds_of``: every call of the reply and its kinds."""
     if not _edit_only(ann) or len(calls) > 2 or ann.owners or ann.parties or ann.relayed \
             or ann.sourced or ann.harms or ann.times or ann.waits:
+        return False
+    # a verb that reproduces content ([relay]: "I'll copy the log.") writes what the read
+    # returns: the read is the relay's source, no look at a place an edit changes
+    if lexicon().clause_cues["relay"].search(ann.text) is not None:
         return False
     if not all(k and k <= _LOOKS and _at_files(args) and not _credential(args, ann) and (
             "search" not in k or any(set(name_words(key)) & _LOCAL for key in args))

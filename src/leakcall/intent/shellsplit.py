@@ -10,7 +10,8 @@ substituted program runs). The lines a here-document feeds a program that only r
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from functools import lru_cache
 
 __all__ = ["split_line"]
 
@@ -101,3 +102,26 @@ def split_line(command: str, reads: Callable[[str], bool]) -> list[str]:
     for _opener, _quote, around in reversed(opened):  # (never closed: each part is read)
         out.append("".join(around))
     return out
+
+
+_QUOTING = re.compile(r"[\"'\\]")
+"""What the shell joins a word across (``k"ubectl"``, ``t\\ee``)."""
+
+
+def joined(value: str) -> str:
+    """The value with the shell's quotes and backslashes dropped: every word the shell reads
+    from it stands in it whole (the text a literal prefilter searches)."""
+    return _QUOTING.sub("", value) if _QUOTING.search(value) else value
+
+
+@lru_cache(maxsize=64)
+def _program_pattern(names: frozenset[str]) -> re.Pattern[str]:
+    alts = "|".join(sorted(map(re.escape, names), key=len, reverse=True))
+    return re.compile(rf"(?<![\w-])(?:{alts})(?![\w-])", re.IGNORECASE)
+
+
+def names_program(value: str, names: Iterable[str]) -> bool:
+    """Whether a program of ``names`` can be a word the shell reads from ``value`` (its name
+    whole, or the last step of a path, in any case): the exact prefilter of a reader that
+    splits a command into words to find one of them."""
+    return _program_pattern(frozenset(names)).search(joined(value)) is not None

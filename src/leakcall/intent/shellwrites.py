@@ -14,13 +14,14 @@ import shlex
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from .commandscope import _command_texts
 from .kinds import commands, unprefixed
 from .kindsfile import _kinds_file
 from .looked import _named, _same_place, _written_paths
 from .paths import hidden_parts, normal_path
 from .preamble import Announcement
+from .shellsplit import names_program
 from .statements import _leads
-from .walk import _strings
 
 __all__ = ["check", "targets"]
 
@@ -30,6 +31,7 @@ _TEE = frozenset({"tee"})
 _COPIES = frozenset({"cp", "mv", "install", "ln"})
 """Programs whose last operand is where they write (``-t DIR`` names it first)."""
 _SCRATCH = ("/dev/", "/tmp/", "/var/tmp/")
+_WRITERS = _TEE | _COPIES
 
 
 def _tokens(part: str) -> list[str]:
@@ -44,7 +46,7 @@ def _tokens(part: str) -> list[str]:
 def targets(command: str) -> Iterable[str]:
     """The files a command line writes by redirection, ``tee`` or a copy's destination."""
     for part in commands(command):
-        if ">" not in part and not any(p in part for p in (*_TEE, *_COPIES)):
+        if ">" not in part and not names_program(part, _WRITERS):
             continue
         tokens = _tokens(part)
         # a query's comparison (``WHERE n >= 2``) is no redirection
@@ -97,8 +99,10 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement, said: Sequence[
     if not runs:
         return None
     written: list[str] | None = None
-    for text in _strings(args, keys=False, numbers=False):
-        if ">" not in text and not any(p in text for p in (*_TEE, *_COPIES)):
+    # the command lines a call runs (its command keys, as ``commandscope`` reads them): a
+    # description or a note beside them is no shell line
+    for text in _command_texts(args):
+        if ">" not in text and not names_program(text, _WRITERS):
             continue
         for path in targets(text):
             if _free(path):
