@@ -4752,6 +4752,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    return value"),
     ("v3/s26-prepared-relay", "intent/prepared.py",
      'if lexicon().clause_cues["relay"].search(ann.text) is not None:', "if False:"),
+    ("v3/s26-credential-class-unread", "intent/lookscope.py",
+     '    return _CREDENTIAL_WORD | section("credential")', "    return _CREDENTIAL_WORD"),
+    ("v3/s26-truthy-on-unread", "intent/runscope.py",
+     "in _ON)\n", 'in ("true", "1", "yes"))\n'),
 ]
 
 

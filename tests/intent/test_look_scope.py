@@ -62,6 +62,11 @@ PAIRS: list[tuple[str, dict[str, Any], str, dict[str, Any], dict[str, Any]]] = [
      {"url": "https://status.example.com/?u=alice&pw=Winter2026!"}),
     (STATUS, FETCH, "fetch_url", {"url": "https://status.example.com/?page=2"},
      {"url": "https://status.example.com/?apiKey=Q81xZ"}),
+    # a credential named by a word of kinds.txt [credential] the header list lacks
+    (STATUS, FETCH, "fetch_url", {"url": "https://status.example.com/?page=2"},
+     {"url": "https://status.example.com/?passphrase=Winter2026"}),
+    (STATUS, FETCH, "fetch_url", {"url": "https://status.example.com/?page=2"},
+     {"url": "https://status.example.com/?totp=123456"}),
     (PODS, KUBECTL, "kubectl", {"args": ["get", "pods"], "namespace": "staging"},
      {"args": ["get", "secrets", "-o", "yaml"], "namespace": "staging"}),
     (PODS_WIDE, KUBECTL, "kubectl", {"args": ["get", "pods", "-o", "wide"], "namespace": "staging"},

@@ -23,7 +23,8 @@ def _tool(name: str, **props: str) -> dict[str, Any]:
 
 TOOLS = [_tool("run_tests", path="s", args="a", env="o"),
          _tool("run_command", command="s", cwd="s", env="o"),
-         _tool("delete_file", path="s", recursive="b", follow_symlinks="b")]
+         _tool("delete_file", path="s", recursive="b", follow_symlinks="b"),
+         _tool("remove_dir", path="s", recursive="b", follow_symlinks="s")]
 
 Call = tuple[str, dict[str, Any]]
 _WHY = ("does more than shape its output", "a working directory", "an environment variable",
@@ -79,6 +80,11 @@ PAIRS: list[tuple[str, Call, str, Call]] = [
      ("delete_file", {"path": "build/", "recursive": True, "follow_symlinks": True}),
      "I'll delete `build/`.",
      ("delete_file", {"path": "build/", "recursive": True})),
+    # a switch set on as text reads as ``forcing`` reads one
+    ("I'll delete `build/`.",
+     ("remove_dir", {"path": "build/", "recursive": True, "follow_symlinks": "on"}),
+     "I'll delete `build/`.",
+     ("remove_dir", {"path": "build/", "recursive": True, "follow_symlinks": "off"})),
     ("I'll remove the empty `old/` folder.",
      ("delete_file", {"path": "old", "recursive": True}),
      "I'll remove the empty `old/` folder.",

@@ -36,7 +36,8 @@ _CREDENTIAL_WORD = frozenset({
     "passcode", "pin", "otp", "credential", "credentials", "csrf", "xsrf", "ssn", "cvc",
     "cvv", "cvv2", "card", "cardnumber", "signature", "sig"})
 """The words of a header's, a cookie's or a query parameter's name that make its value a
-credential (``X-Session``, ``api_key``, ``pw``, ``cvc``)."""
+credential (``X-Session``, ``api_key``, ``pw``, ``cvc``), read with kinds.txt ``[credential]``
+(``_credential_words``): the header words here, the class every credential reader shares there."""
 _URL = re.compile(r"(?i)\b[a-z][a-z0-9+.-]*://[^\s\"'<>`]+")
 _HEADER_LINE = re.compile(r"^\s*([A-Za-z][\w-]*)\s*:\s*(.+?)\s*$")
 _REFERENCE = re.compile(r"^[$<{%]|^\*+$|\$\{?\w")
@@ -54,8 +55,14 @@ def _words(name: str) -> list[str]:
     return re.findall(r"[a-z0-9]+", spaced.casefold())
 
 
+def _credential_words() -> frozenset[str]:
+    """The header and cookie words beside every entry of kinds.txt ``[credential]`` (the class
+    the other readers of a credential's name read: ``passphrase``, ``totp``, ``secrets``)."""
+    return _CREDENTIAL_WORD | section("credential")
+
+
 def _credential_name(name: str) -> bool:
-    return bool(_CREDENTIAL_WORD.intersection(_words(name)))
+    return bool(_credential_words().intersection(_words(name)))
 
 
 def _unsaid(value: str, said: str) -> bool:
@@ -198,7 +205,7 @@ def template(words: list[str], said: str) -> str | None:
         # ``--template`` holds the template itself; ``-o`` names its kind before it
         fields = set(_words(val)) if opt == "--template" else (
             set(_words(val.partition("=")[2] or val)) if _TEMPLATE.match(val) else set())
-        hit = fields & (_FIELD | _CREDENTIAL_WORD)
+        hit = fields & (_FIELD | _credential_words())
         if hit and not any(f in said.split() for f in hit):
             return (f"the cluster command's output {val[:30]!r} reads a workload's "
                     "configuration or credentials the announcement does not name")

@@ -28,7 +28,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from .commandscope import _MODE_FLAGS, _command_texts, _said_words
-from .forcing import _shell_words
+from .forcing import _ON, _shell_words
 from .kinds import _keys, command_kinds, commands, name_words
 from .kindsfile import section
 from .looked import _named
@@ -64,7 +64,8 @@ is not there."""
 
 
 def _truthy(v: object) -> bool:
-    return v is True or (isinstance(v, str) and v.strip().casefold() in ("true", "1", "yes"))
+    """A switch set on, read as ``forcing`` reads one (``"on"`` too): one reading of a truth."""
+    return v is True or (isinstance(v, str) and v.strip().casefold() in _ON)
 
 
 def _listed(v: object) -> list[str] | None:
