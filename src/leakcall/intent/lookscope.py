@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Mapping
+from functools import cache
 from typing import Any
 from urllib.parse import parse_qsl, unquote, urlsplit
 
@@ -55,6 +56,7 @@ def _words(name: str) -> list[str]:
     return re.findall(r"[a-z0-9]+", spaced.casefold())
 
 
+@cache
 def _credential_words() -> frozenset[str]:
     """The header and cookie words beside every entry of kinds.txt ``[credential]`` (the class
     the other readers of a credential's name read: ``passphrase``, ``totp``, ``secrets``)."""

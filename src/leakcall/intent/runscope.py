@@ -17,7 +17,7 @@ Each refuses unless the text writes it:
   set is written by the text, its name and its value; one a command line sets before its
   program, when it is of the class that changes what runs ([env-runs]);
 - **a switch that widens a delete** past the named thing: one that follows links out of it
-  ([delete-widening] words), or a recursive one on a thing the text says is empty.
+  (the words of ``_WIDENING``), or a recursive one on a thing the text says is empty.
 """
 
 from __future__ import annotations
