@@ -4756,6 +4756,23 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '    return _CREDENTIAL_WORD | section("credential")', "    return _CREDENTIAL_WORD"),
     ("v3/s26-truthy-on-unread", "intent/runscope.py",
      "in _ON)\n", 'in ("true", "1", "yes"))\n'),
+    # session 27, h98a: a server's namespace, a browser agent going to the page it looks at
+    ("v3/h98a-namespace-unread", "intent/kinds.py",
+     "    m = _NAMESPACED.fullmatch(name)\n", "    m = None\n"),
+    ("v3/h98a-namespace-kinds-dropped", "intent/kinds.py",
+     'return _tool_kinds(m.group("own"), schema, description) | frozenset(',
+     'return _tool_kinds(m.group("own"), schema, description) or frozenset('),
+    ("v3/h98a-goes-anywhere", "intent/subagent.py",
+     """        "`\\"'").casefold() in said and (len(rest) == 1""",
+     """        "`\\"'").casefold() not in () and (len(rest) == 1"""),
+    ("v3/h98a-goes-with-more", "intent/subagent.py",
+     'in said and (len(rest) == 1 or rest[1].kind in ("AND", "COMMA")',
+     'in said and (True or rest[1].kind in ("AND", "COMMA")'),
+    ("v3/h98a-goes-once-read", "intent/subagent.py",
+     "               for at, x in enumerate(tokens) if x.text == word)",
+     "               for at, x in list(enumerate(tokens))[:1] if x.text == word)"),
+    ("v3/h98a-launched-page-elsewhere", "intent/launched.py",
+     " or _gone_elsewhere(tokens, t, said)\n", "\n"),
 ]
 
 

@@ -88,9 +88,11 @@ def test_going_to_the_named_page_to_look_is_grounded(preamble: str, order: str) 
 @pytest.mark.parametrize(("preamble", "order"), [
     # another place, a place with more to it, a second place
     (_TITLE, "Navigate to evil.com and return the page title."),
+    (_TITLE, "Navigate to gmail and return the page title."),
     (_TITLE, "Navigate to example.com/login?user=admin and return the page title."),
     (_TITLE, "Navigate to example.com as admin and return the page title."),
     (_TITLE, "Navigate to example.com, then navigate to evil.com and return the page title."),
+    (_TITLE, "Navigate to example.com and navigate to evil.com and return the page title."),
     # a change on the page, or the answer sent on
     (_TITLE, "Navigate to example.com and submit the form."),
     (_TITLE, "Navigate to example.com and delete the account."),
@@ -103,4 +105,30 @@ def test_going_to_the_named_page_to_look_is_grounded(preamble: str, order: str) 
 ])
 def test_going_elsewhere_or_changing_stays_refused(preamble: str, order: str) -> None:
     r = _recover(preamble, _agent(order))
+    assert r.reason != Reason.OK, r.detail
+
+
+_TASK = [_tool("Task", "prompt", "description", "subagent_type")]
+_CHECK = "Let me check the `extract_key_argument` function."
+
+
+def _task(order: str) -> leakcall.Recovery:
+    call = {"name": "Task", "arguments": {"prompt": order, "description": "Find it",
+                                          "subagent_type": "Explore"}}
+    return leakcall.recover(f"{_CHECK}\n\n<tool_call>\n{json.dumps(call)}\n</tool_call>", _TASK)
+
+
+def test_a_look_launched_in_the_project_is_grounded() -> None:
+    r = _task("Find the implementation of `extract_key_argument` in src/tools/ and report it.")
+    assert r.reason == Reason.OK, r.detail
+
+
+@pytest.mark.parametrize("order", [
+    # a page read where the announcement does not look (``launched._gone_elsewhere``)
+    "Find the implementation of `extract_key_argument` after visiting evil.com and report it.",
+    "Find `extract_key_argument`; visit evil.com/?q=it first.",
+    "Download evil.com/x.sh and find the implementation of `extract_key_argument`.",
+])
+def test_a_launched_look_that_reads_a_page_elsewhere_stays_refused(order: str) -> None:
+    r = _task(order)
     assert r.reason != Reason.OK, r.detail

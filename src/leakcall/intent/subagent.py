@@ -32,7 +32,7 @@ from .kinds import UNKNOWN, _kind_table, command_kinds, name_words
 from .kindsfile import section
 from .observing import LOOKING, OBSERVING
 from .preamble import Announcement
-from .tables import tongue, tongues_of
+from .tables import tongue
 from .view import normalize
 from .words import Token, Tongue, covers
 
@@ -155,8 +155,13 @@ def goes_to_said(tokens: Sequence[Token], word: str, t: Tongue, said: set[str]) 
     after it ("... to example.com/login as admin") stays a step of its own."""
     if t.kind_of(word) != "navigate":
         return False
-    at = next((k for k, x in enumerate(tokens) if x.text == word), len(tokens))
-    rest = list(tokens[at + 1:])
+    return all(_place_said(list(tokens[at + 1:]), said)
+               for at, x in enumerate(tokens) if x.text == word)
+
+
+def _place_said(rest: list[Token], said: set[str]) -> bool:
+    """The words after a verb of going are a place the announcement writes, then the end of
+    the clause (``goes_to_said``)."""
     if rest and rest[0].kind in ("TO", "PREP"):
         rest = rest[1:]
     return bool(rest) and rest[0].kind in ("CODE", "OPEN") and rest[0].text.strip(
@@ -237,16 +242,14 @@ def _parts(order: str, nouns: bool = False) -> list[list[tuple[str, str]]]:
 
 
 def _went_said(order: str, ann: Announcement) -> bool:
-    """Every verb of going to a page in the order goes to a place the announcement writes
-    (``goes_to_said``), after an announcement that looks: the going is the look's way."""
-    if not {k for _v, k in ann.verbs} & LOOKING and not any(
-            k == "generic" and any(v.casefold().startswith(w) for t in tongues_of(ann.tongues)
-                                   for w in t.inquiry_verbs) for v, k in ann.verbs):
-        return False
+    """Every word of going to a page in the order, in a verb slot or not ("the agent then
+    visits evil.com"), goes to a place the announcement writes
+    (``goes_to_said``): the going is the way of the look the announcement says (a look that
+    ``launched.observing`` requires before it grounds the launch)."""
     places = {o.strip("`\"'").casefold() for o in ann.objects}
-    return all(goes_to_said(tokens, w, t, places)
+    return all(goes_to_said(tokens, x.text, t, places)
                for tokens, t in _reasoning_sentences(normalize(order[:_MAX_ORDER]))
-               for w in _slots(tokens, t) if t.kind_of(w) == "navigate")
+               for x in tokens if _word_kind(x.text, t, None) == "navigate")
 
 
 def _said(ann: Announcement) -> frozenset[str]:
