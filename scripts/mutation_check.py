@@ -4352,15 +4352,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "return tuple(e for e in cls if _CJK.search(e))"),
     # h90h: a sub-agent launched to look, grounded in an announcement that looks
     ("v3/h90h-order-any-verb", "intent/launched.py",
-     "not all(looking(tokens, t) for", "not all(True or looking(tokens, t) for"),
+     "not all(_looking(tokens, t, said) for", "not all(True or _looking(tokens, t, said) for"),
     ("v3/h90h-order-object-unread", "intent/launched.py",
      "objects, text, frozenset(call_words(text)), ann.tongues) is not None",
      "objects, text, frozenset(call_words(text)), ann.tongues) is not None "
      "or bool(orders) and not _elsewhere(ann, name, text)"),
     ("v3/h90h-answer-sent-on-unread", "intent/launched.py",
-     "_handed_on(tokens, t) or _marked(tokens, t) for", "_marked(tokens, t) for"),
+     "_handed_on(tokens, t) or _marked(tokens, t) or _gone", "_marked(tokens, t) or _gone"),
     ("v3/h90h-marked-verb-unread", "intent/launched.py",
-     "_handed_on(tokens, t) or _marked(tokens, t) for", "_handed_on(tokens, t) for"),
+     "_handed_on(tokens, t) or _marked(tokens, t) or _gone", "_handed_on(tokens, t) or _gone"),
     ("v3/h90h-order-read-in-part", "intent/launched.py",
      "    if any(len(order) > _MAX_ORDER for order in orders):", "    if False:"),
     ("v3/h90h-order-address-unread", "intent/launched.py",
