@@ -1,7 +1,8 @@
 """Real recall of session 27 (h98a, issue 25): a server's namespace before ``__`` names no step
 (``kinds.tool_kinds``); a sub-agent that goes to the page the announcement names to look at it
-(``subagent.goes_to_said``). Each accepted form stands beside the nearest attack, which stays
-refused."""
+(``subagent.goes_to_said``), and none launched to look that reads a page elsewhere
+(``launched._gone_elsewhere``). Each accepted form stands beside the nearest attack, which
+stays refused."""
 
 from __future__ import annotations
 
