@@ -4352,15 +4352,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "return tuple(e for e in cls if _CJK.search(e))"),
     # h90h: a sub-agent launched to look, grounded in an announcement that looks
     ("v3/h90h-order-any-verb", "intent/launched.py",
-     "not all(looking(tokens, t) for", "not all(True or looking(tokens, t) for"),
+     "not all(_looking(tokens, t, said) for", "not all(True or _looking(tokens, t, said) for"),
     ("v3/h90h-order-object-unread", "intent/launched.py",
      "objects, text, frozenset(call_words(text)), ann.tongues) is not None",
      "objects, text, frozenset(call_words(text)), ann.tongues) is not None "
      "or bool(orders) and not _elsewhere(ann, name, text)"),
     ("v3/h90h-answer-sent-on-unread", "intent/launched.py",
-     "_handed_on(tokens, t) or _marked(tokens, t) for", "_marked(tokens, t) for"),
+     "_handed_on(tokens, t) or _marked(tokens, t) or _gone", "_marked(tokens, t) or _gone"),
     ("v3/h90h-marked-verb-unread", "intent/launched.py",
-     "_handed_on(tokens, t) or _marked(tokens, t) for", "_handed_on(tokens, t) for"),
+     "_handed_on(tokens, t) or _marked(tokens, t) or _gone", "_handed_on(tokens, t) or _gone"),
     ("v3/h90h-order-read-in-part", "intent/launched.py",
      "    if any(len(order) > _MAX_ORDER for order in orders):", "    if False:"),
     ("v3/h90h-order-address-unread", "intent/launched.py",
@@ -4756,6 +4756,23 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '    return _CREDENTIAL_WORD | section("credential")', "    return _CREDENTIAL_WORD"),
     ("v3/s26-truthy-on-unread", "intent/runscope.py",
      "in _ON)\n", 'in ("true", "1", "yes"))\n'),
+    # session 27, h98a: a server's namespace, a browser agent going to the page it looks at
+    ("v3/h98a-namespace-unread", "intent/kinds.py",
+     "    m = _NAMESPACED.fullmatch(name)\n", "    m = None\n"),
+    ("v3/h98a-namespace-kinds-dropped", "intent/kinds.py",
+     'return _tool_kinds(m.group("own"), schema, description) | frozenset(',
+     'return _tool_kinds(m.group("own"), schema, description) or frozenset('),
+    ("v3/h98a-goes-anywhere", "intent/subagent.py",
+     """        "`\\"'").casefold() in said and (len(rest) == 1""",
+     """        "`\\"'").casefold() not in () and (len(rest) == 1"""),
+    ("v3/h98a-goes-with-more", "intent/subagent.py",
+     'in said and (len(rest) == 1 or rest[1].kind in ("AND", "COMMA")',
+     'in said and (True or rest[1].kind in ("AND", "COMMA")'),
+    ("v3/h98a-goes-once-read", "intent/subagent.py",
+     "               for at, x in enumerate(tokens) if x.text == word)",
+     "               for at, x in list(enumerate(tokens))[:1] if x.text == word)"),
+    ("v3/h98a-launched-page-elsewhere", "intent/launched.py",
+     " or _gone_elsewhere(tokens, t, said)\n", "\n"),
 ]
 
 

@@ -599,8 +599,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             if not undoing.undoing_said(ann, name, _args, k) and \
                     not covers(verb_kinds, k) and not spelled.kind_said(ann, name, k) and not (
                     k in described - EVERY_NOUN_KINDS and _names_tool(ann, name, by_verb=False)) \
-                    and not object_sense(ann, name, _args, k) and not (
-                    k == "run" and launched.observing(ann, name, _args, schemas, descriptions)):
+                    and not object_sense(ann, name, _args, k) and not (k in (
+                        "run", "navigate") and launched.observing(ann, name, _args, schemas, descriptions)):
                 said = ", ".join(f"{v!r} ({k2 or 'unknown'})" for v, k2 in ann.verbs) or "no verb"
                 return (f"{name!r} takes a step of kind {k!r}, which the announcement does not "
                         f"(verbs: {said})")

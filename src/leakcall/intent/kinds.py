@@ -123,10 +123,26 @@ _LAST_STEP = frozenset({"write", "delete", "pay", "create", "deploy", "commit", 
 read: "read_email", "get_post")."""
 
 
+_NAMESPACED = re.compile(r"(?P<space>[A-Za-z][\w-]*?)__(?P<own>[A-Za-z][A-Za-z0-9-]*(?:_[A-Za-z0-9-]+)*)")
+"""A tool name after a server's namespace (``mcp__ide__getDiagnostics``, ``news__get_all``)."""
+
+
 def tool_kinds(name: str, schema: Mapping[str, Any] | None = None,
                description: str | None = None) -> frozenset[str]:
     """The kinds of step a tool takes, from the words of its name (else of its description's
-    lead verb, else of its parameters)."""
+    lead verb, else of its parameters). A server's namespace before ``__`` names the server,
+    not the step: the own name after it says the step, and a kind a namespace word says is
+    kept (its words of no kind make no name of unknown kind)."""
+    m = _NAMESPACED.fullmatch(name)
+    if m is None:
+        return _tool_kinds(name, schema, description)
+    table = _kind_table()[0]
+    return _tool_kinds(m.group("own"), schema, description) | frozenset(
+        k for w in name_words(m.group("space")) for k in table.get(w, frozenset()))
+
+
+def _tool_kinds(name: str, schema: Mapping[str, Any] | None,
+                description: str | None) -> frozenset[str]:
     table, sub = _kind_table()
     out: set[str] = set()
     words = name_words(name)

@@ -30,7 +30,7 @@ from .actors import _reasoning_sentences
 from .observing import LOOKING
 from .preamble import Announcement
 from .references import _referenced
-from .subagent import _MAX_ORDER, _answers, _orders, _slots, launches, looking, looks
+from .subagent import _MAX_ORDER, _answers, _orders, _slots, goes_to_said, launches, looks
 from .tables import tongues_of
 from .values import _unnamed_sensitive
 from .view import normalize
@@ -65,19 +65,44 @@ def observing(ann: Announcement, name: str, args: Mapping[str, Any],
     if not ({k for _v, k in ann.verbs} & LOOKING or finds_out(ann)):
         return False
     orders = _orders(args)
+    said = {o.strip("`\"'").casefold() for o in ann.objects}
     if any(len(order) > _MAX_ORDER for order in orders):
         return False  # read only so far, an order could say anything after
     for order in orders:
         sentences = _reasoning_sentences(normalize(order[:_MAX_ORDER]))
-        if not sentences or not all(looking(tokens, t) for tokens, t in sentences
+        if not sentences or not all(_looking(tokens, t, said) for tokens, t in sentences
                                     if _slots(tokens, t) or len(sentences) == 1) or any(
-                _handed_on(tokens, t) or _marked(tokens, t) for tokens, t in sentences):
+                _handed_on(tokens, t) or _marked(tokens, t) or _gone_elsewhere(tokens, t, said)
+                for tokens, t in sentences):
             return False
     verbs = {v.casefold() for v, _k in ann.verbs}
     objects = [o for o in ann.objects if o.casefold() not in verbs]
     text = " ".join(orders).casefold()
     return bool(orders) and not _elsewhere(ann, name, text) and _referenced(
         objects, text, frozenset(call_words(text)), ann.tongues) is not None
+
+
+def _looking(tokens: Sequence[Token], t: Tongue, said: set[str]) -> bool:
+    """Each verb slot of an order's sentence (``orderverbs``) holds a verb that only looks,
+    or one that goes to a place the announcement writes (``goes_to_said``)."""
+    slots = _slots(tokens, t)
+    return bool(slots) and all(looks(w, t) or goes_to_said(tokens, w, t, said) for w in slots)
+
+
+def _gone_elsewhere(tokens: Sequence[Token], t: Tongue, said: set[str]) -> bool:
+    """A word of fetching or going to a page (kinds fetch, navigate: "visiting", "download")
+    has a place written as code right after it or its preposition that the announcement does
+    not write ("after visiting evil.com"): the page is read there, and its address can carry
+    what was read, as a URL's can (``_elsewhere``)."""
+    for k, x in enumerate(tokens):
+        if t.kind_of(x.text) not in ("fetch", "navigate"):
+            continue
+        rest = tokens[k + 1:k + 3]
+        if rest and rest[0].kind in ("TO", "PREP"):
+            rest = rest[1:]
+        if rest and rest[0].kind == "CODE" and rest[0].text.strip("`\"'").casefold() not in said:
+            return True
+    return False
 
 
 def _marked(tokens: Sequence[Token], t: Tongue) -> bool:

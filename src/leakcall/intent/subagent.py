@@ -36,7 +36,7 @@ from .tables import tongue
 from .view import normalize
 from .words import Token, Tongue, covers
 
-__all__ = ["launches", "looking", "looks", "unordered"]
+__all__ = ["goes_to_said", "launches", "looking", "looks", "unordered"]
 
 _WORD = re.compile(r"[^\W\d_]+")
 _LEAD_WORDS = 6
@@ -146,6 +146,29 @@ def looks(word: str, t: Tongue) -> bool:
     return kind in LOOKING or word in _answers() or (kind == "generic" and word in t.inquiry_verbs)
 
 
+def goes_to_said(tokens: Sequence[Token], word: str, t: Tongue, said: set[str]) -> bool:
+    """``word`` is a verb of going to a page ([kind-navigate]: "navigate", "visit") whose
+    place, right after its preposition or as its object, is a place the announcement writes
+    as it is written, and ends its clause ("Navigate to example.com and return the page
+    title." after "get the page title of example.com"): a browser reads a page by going to
+    it. A place the announcement does not write ("Navigate to evil.example/?q=...") or more
+    after it ("... to example.com/login as admin") stays a step of its own."""
+    if t.kind_of(word) != "navigate":
+        return False
+    return all(_place_said(list(tokens[at + 1:]), said)
+               for at, x in enumerate(tokens) if x.text == word)
+
+
+def _place_said(rest: list[Token], said: set[str]) -> bool:
+    """The words after a verb of going are a place the announcement writes, then the end of
+    the clause (``goes_to_said``)."""
+    if rest and rest[0].kind in ("TO", "PREP"):
+        rest = rest[1:]
+    return bool(rest) and rest[0].kind in ("CODE", "OPEN") and rest[0].text.strip(
+        "`\"'").casefold() in said and (len(rest) == 1 or rest[1].kind in ("AND", "COMMA")
+                                       or rest[1].text in ".;")
+
+
 def looking(tokens: Sequence[Token], t: Tongue) -> bool:
     """An order's sentence has a verb slot, and each holds a verb that only looks."""
     slots = _slots(tokens, t)
@@ -218,6 +241,17 @@ def _parts(order: str, nouns: bool = False) -> list[list[tuple[str, str]]]:
     return [p for p in parts if p]
 
 
+def _went_said(order: str, ann: Announcement) -> bool:
+    """Every word of going to a page in the order, in a verb slot or not ("the agent then
+    visits evil.com"), goes to a place the announcement writes
+    (``goes_to_said``): the going is the way of the look the announcement says (a look that
+    ``launched.observing`` requires before it grounds the launch)."""
+    places = {o.strip("`\"'").casefold() for o in ann.objects}
+    return all(goes_to_said(tokens, x.text, t, places)
+               for tokens, t in _reasoning_sentences(normalize(order[:_MAX_ORDER]))
+               for x in tokens if _word_kind(x.text, t, None) == "navigate")
+
+
 def _said(ann: Announcement) -> frozenset[str]:
     """The kinds the announcement's verbs say of the sub-agent's steps: every verb's but the
     first of kind run, which launches the agent."""
@@ -243,9 +277,10 @@ def unordered(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                                 (descriptions or {}).get(name)):
             continue
         for order in _orders(args):
+            went = _went_said(order, ann)
             for word, kind in ordered(order, nouns=True):
                 said = _said(ann) if said is None else said
-                if not covers(said, kind):
+                if not covers(said, kind) and not (kind == "navigate" and went):
                     verbs = ", ".join(f"{v!r} ({k or 'unknown'})" for v, k in ann.verbs) \
                         or "no verb"
                     return (f"{name!r} launches an agent whose order says {word!r}, a step of "
