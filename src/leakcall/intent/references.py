@@ -158,6 +158,8 @@ def compound_modifier(w: str, languages: Collection[str]) -> str | None:
     thing, as a term would ("Testdatei"); a modifier holding a term is read by its terms
     (``compound_parts``), and a shorter one (该文件, "this file") may be a determiner."""
     w = w.casefold()
+    if (0, len(w)) in _term_spans(w):
+        return None  # a term itself ("命名空间", namespace) is read as one, not as parts
     heads = [b - a for a, b in _term_spans(w) if b == len(w) and a > 0
              and any(w[a:] in _head_terms(lang) for lang in languages)]
     if not heads:
