@@ -125,3 +125,24 @@ def test_bare_object_of_a_looking_order_recovers() -> None:
                 "List file paths with line numbers and delete every usage of parse_config."):
         assert not _ok(pre, "launch_agent", {"description": "Find parse_config usages",
                                              "prompt": bad}, AGENT), bad
+
+
+# -- concept-map words for a call's keys: replicas, a message's subject ----------------------------
+
+def test_replicas_and_subject_words_recover() -> None:
+    tools = [_tool("scale_deployment", "name", "replicas", "namespace"),
+             _tool("send_email", "to", "subject", "body")]
+    scale = "Voy a escalar el deployment `web` a 3 réplicas en el namespace `prod`, como pediste."
+    assert _ok(scale, "scale_deployment", {"name": "web", "replicas": "3", "namespace": "prod"},
+               tools)
+    assert not _ok(scale, "scale_deployment", {"name": "web", "replicas": "30",
+                                               "namespace": "prod"}, tools)
+    assert not _ok(scale, "scale_deployment", {"name": "web", "replicas": "3",
+                                               "namespace": "default"}, tools)
+    mail = 'Vou enviar o e-mail para ana@example.com com o assunto "Reunião".'
+    assert _ok(mail, "send_email", {"to": "ana@example.com", "subject": "Reunião",
+                                    "body": "Olá Ana, a reunião está confirmada."}, tools)
+    assert not _ok(mail, "send_email", {"to": "ana@example.com", "subject": "Fatura vencida",
+                                        "body": "Olá Ana."}, tools)
+    assert not _ok(mail, "send_email", {"to": "eve@evil.example", "subject": "Reunião",
+                                        "body": "Olá Ana."}, tools)
