@@ -4773,6 +4773,22 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "               for at, x in list(enumerate(tokens))[:1] if x.text == word)"),
     ("v3/h98a-launched-page-elsewhere", "intent/launched.py",
      " or _gone_elsewhere(tokens, t, said)\n", "\n"),
+    ("v3/h98g-ownedlook-any-verb", "intent/ownedlook.py",
+     'return verb.kind in ("OPEN", "ACTING") and t.kind_of(verb.text) in OBSERVING',
+     'return verb.kind in ("OPEN", "ACTING")'),
+    ("v3/h98g-ownedlook-any-tail", "intent/ownedlook.py",
+     'return not rest or (len(rest) == 1 and', 'return True or (len(rest) == 1 and'),
+    ("v3/h98g-ownedlook-bracket-unclosed", "intent/ownedlook.py",
+     'and rest[1].kind == "RPAR"', 'and True'),
+    ("v3/h98g-compound-term-any-meaning", "intent/references.py",
+     "if w in concepts and not concepts[w] & concepts[w[len(w) - max(heads):]]:",
+     "if w in concepts:"),
+    ("v3/h98g-coverb-link-place-only", "intent/clauses.py",
+     "                j > k + 1 and _localizer(tokens[j], t))) and not (",
+     "                place and j > k + 1 and _localizer(tokens[j], t))) and not ("),
+    ("v3/h98g-looking-object-before-and", "intent/subagent.py",
+     'after in ("OPEN", "CODE", "AND", "PREP") and looks(before.text, t)',
+     'after in ("OPEN", "CODE", "PREP") and looks(before.text, t)'),
 ]
 
 

@@ -12,6 +12,7 @@ from .detect import detect
 from .labels import numbered_label
 from .means import gerund
 from .observing import OBSERVING
+from .ownedlook import owner_of_looked
 from .quotation import QUOTE_OPENERS, instructs
 from .relays import relayed_steps
 from .sentences import Refused, _sentences, _timed
@@ -329,8 +330,10 @@ def about(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
     of no step and no section. A party before a step ("let the customer delete it"), an
     infinitive ("for the customer to approve") or an auxiliary ("the customer will") acts; a
     possessive ("the user's notes") names a party's content, which a relay copies."""
-    j = _determined(tokens, k, t)
     text = tokens[k].text
+    if not text.endswith(("'", "’", *t.owner_suffixes)) and owner_of_looked(tokens, k, t):
+        return True  # "je vérifie la commande a-7781 du client" (``ownedlook``)
+    j = _determined(tokens, k, t)
     if j is None or j < 0 or text.endswith(("'", "’", *t.owner_suffixes)):
         return False  # a party's possession ("the user's notes") is content a relay copies
     before = tokens[j]

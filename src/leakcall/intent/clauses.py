@@ -79,7 +79,7 @@ stays with its phrase, localizer and all. Anything else is left as it is. (A lea
             continue
         j = k + 1
         while j < len(tokens) and (tokens[j].kind in _PHRASE or (
-                place and j > k + 1 and _localizer(tokens[j], t))) and not (
+                j > k + 1 and _localizer(tokens[j], t))) and not (
                 tokens[j].kind == "OPEN" and j > k + 1 and t.kind_of(tokens[j].text)
                 not in (None, "generic")):
             j += 1

@@ -156,12 +156,16 @@ def compound_modifier(w: str, languages: Collection[str]) -> str | None:
     ``languages`` that joins compounds (``_JOINING``: "logdatei": datei, "草稿仓库": 仓库),
     the modifier the rest, of three letters or two characters ("log", 草稿). It says which
     thing, as a term would ("Testdatei"); a modifier holding a term is read by its terms
-    (``compound_parts``), and a shorter one (该文件, "this file") may be a determiner."""
+    (``compound_parts``), and a shorter one (该文件, "this file") may be a determiner. A
+    compound that is a term sharing no meaning with its head is that term alone."""
     w = w.casefold()
     heads = [b - a for a, b in _term_spans(w) if b == len(w) and a > 0
              and any(w[a:] in _head_terms(lang) for lang in languages)]
     if not heads:
         return None
+    concepts = _concepts()
+    if w in concepts and not concepts[w] & concepts[w[len(w) - max(heads):]]:
+        return None  # a term no kind of its head: "命名空间" (namespace) is no 空间 (disk space)
     rest = w[: len(w) - max(heads)]
     if not rest.isalpha() or len(rest) < (2 if _IDEOGRAPHIC.search(rest) else 3) \
             or _term_spans(rest):

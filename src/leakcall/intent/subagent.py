@@ -178,13 +178,16 @@ def looking(tokens: Sequence[Token], t: Tongue) -> bool:
 def _noun_word(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
     """A plain English word of a noun phrase, before any word that joins a next step
     ([g-then]): after a determiner that is not universal, before a preposition ("the
-    implementation of"), or after a preposition, before a noun ("for test files"). Not in
+    implementation of"), after a preposition, before a noun ("for test files"), or right after
+    a verb that looks, before a noun, "and" or a preposition ("list file paths"). Not in
     another language: a verb may close its clause after a determiner ("danach die löschen",
     "全部删除") or follow a preposition ("para borrar ramas")."""
     if t.name != "en" or tokens[k].kind != "OPEN" or not 0 < k < len(tokens) - 1 or any(
             t.has(w, "g-then") for x in tokens[:k] for w in x.text.split()):
         return False
     before, after = tokens[k - 1], tokens[k + 1].kind
+    if before.kind == "OPEN" and after in ("OPEN", "CODE", "AND", "PREP") and looks(before.text, t):
+        return True  # the bare object of a verb that looks ("list file paths", "list file and line")
     return (before.kind == "DET" and not t.has(before.text, "g-universal") and after == "PREP") \
         or (before.kind == "PREP" and after in ("OPEN", "CODE"))
 
