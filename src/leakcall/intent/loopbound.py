@@ -33,9 +33,15 @@ def bounds(tokens: Sequence[Token], j: int, t: Tongue) -> bool:
     noun = clause[:-2]
     k = 1 if noun[0].kind in ("DET", "NUM") and t.has(noun[0].text, "g-article") and not t.has(
         noun[0].text, "g-addressee") else 0
-    # words of no kind and no class: "an empty array", "the results"; never a party or a time
+    # words of no kind and of no class but a common noun's: "an empty array", "the results";
+    # never a party, an approval or a time
     return k < len(noun) and all(x.kind == "OPEN" and t.kind_of(x.text) is None and (
-        not t.sections(x.text) or t.has(x.text, "g-loop-end")) for x in noun[k:])
+        set(t.sections(x.text)) <= _NOUNISH) for x in noun[k:])
+
+
+_NOUNISH = frozenset({"g-common", "g-sense-navigate", "g-state", "g-loop-end"})
+"""Classes a word of the noun phrase may hold: a common noun ("results"), a page, a state
+("empty")."""
 
 
 def going_on(lead: Sequence[Token], t: Tongue) -> list[Token]:

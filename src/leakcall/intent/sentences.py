@@ -14,6 +14,7 @@ from functools import cache
 from .pieces import is_clock
 from .selecting import is_dated
 from .tables import tongues
+from .waiting import waited
 from .words import Token, Tongue, tokenize
 
 
@@ -92,8 +93,9 @@ _COMMA = re.compile(r"(?<=[\u3400-\u9fff\uf900-\ufaff]),")
 def _comma_ends(view: str) -> list[re.Match[str]]:
     """The commas that end a sentence in a language that joins its clauses with one
     ([g-comma-clause]: Chinese, "文件较大，让我看几个关键的 API endpoint。"): those right before a
-    clause that opens with the speaker's own opener (OPENER: "让我", "我先"). The clause before
-    is then a sentence of its own, read as any observation is ("如果测试通过，让我…": a
+    clause that opens with the speaker's own opener (OPENER: "让我", "我先") or with the wait
+    slot on a running task ("`gen-docs` 还在运行，继续等待", ``waiting.waited``). The clause
+    before is then a sentence of its own, read as any observation is ("如果测试通过，让我…": a
     condition; "用户说，让我…": what a party said)."""
     t = next((x for x in tongues() if ("g-comma-clause", ",") in x.marks), None)
     if t is None or "," not in view:
@@ -105,7 +107,8 @@ def _comma_ends(view: str) -> list[re.Match[str]]:
         clause = _LEAD.split(view[: m.start()])[-1].strip()
         said = tokenize(clause, t)
         # a clause of time, condition or speech ("测试通过后", "用户说") holds what follows
-        if (tokens and tokens[0].kind == "OPENER" and said
+        waits = len(tokens) > 1 and waited(tokens, tokens[1], t)
+        if (tokens and (tokens[0].kind == "OPENER" or waits) and said
                 and not any(x.kind == "ACTING" or x.kind.startswith("!") for x in said)
                 and not any(clause.endswith(w) for w, in _held(t))):
             out.append(m)
