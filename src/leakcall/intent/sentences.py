@@ -11,6 +11,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache
 
+from .decor import undecorated
 from .pieces import is_clock
 from .selecting import is_dated
 from .tables import tongues
@@ -40,9 +41,10 @@ numbers or bullets the item and says nothing; the line is read without it (a das
 line is the grammar's own lead, "- I'll ...")."""
 
 
-_QUOTED = re.compile(r"`[^`\n]+`|\"[^\"\n]{1,80}\"|(?<!\w)'[^'\n ][^'\n]{0,78}[^'\n ]'(?!\w)")
-"""A code span or a quoted string, as the tokenizer reads one (one CODE token): a stop inside
-it ("change 'Hello, World!' to 'Hi!'") ends no sentence."""
+_QUOTED = re.compile(r"`[^`\n]+`|\"[^\"\n]{1,80}\"|(?<!\w)'[^'\n ][^'\n]{0,78}[^'\n ]'(?!\w)"
+                     r"|(?<!\w)'\w'(?!\w)")
+"""A code span or a quoted string, as the tokenizer reads one (one CODE token; a quoted letter
+too, "the column 'a'"): a stop inside it ("change 'Hello, World!' to 'Hi!'") ends no sentence."""
 
 
 def _sentences(view: str) -> list[tuple[str, str]]:
@@ -52,7 +54,7 @@ def _sentences(view: str) -> list[tuple[str, str]]:
     span is part of it (``_QUOTED``)."""
     out = []
     pos = 0
-    view = _LIST_MARKER.sub(r"\1", view)
+    view = _LIST_MARKER.sub(r"\1", undecorated(view))  # "... right away! 🎨" (``decor``)
     quoted = [(q.start(), q.end()) for q in _QUOTED.finditer(view)]
     ends = [*_SENTENCE_END.finditer(view), *_space_ends(view), *_comma_ends(view)]
     for m in sorted(ends, key=lambda m: m.start()):
