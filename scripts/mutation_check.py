@@ -4756,6 +4756,28 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '    return _CREDENTIAL_WORD | section("credential")', "    return _CREDENTIAL_WORD"),
     ("v3/s26-truthy-on-unread", "intent/runscope.py",
      "in _ON)\n", 'in ("true", "1", "yes"))\n'),
+    # session 27, h98d: real recall of the smaller classes (test_real_small27.py)
+    ("v3/h98d-loop-bound", "intent/opened.py",
+     "    if bounds(tokens, j, t):\n        return True", "    if False:\n        return True"),
+    ("v3/h98d-loop-going-on", "intent/loopbound.py",
+     "    return [x for k, x in enumerate(lead) if not (",
+     "    return [x for k, x in enumerate(lead) if True or not ("),
+    ("v3/h98d-loop-fetch", "intent/opened.py",
+     "    allowed = OBSERVING if only_bounds(", "    allowed = LOOKING if only_bounds("),
+    ("v3/h98d-comma-wait", "intent/sentences.py",
+     'if (tokens and (tokens[0].kind == "OPENER" or waits) and said',
+     'if (tokens and (tokens[0].kind == "OPENER") and said'),
+    ("v3/h98d-decor-sentences", "intent/sentences.py",
+     "_LIST_MARKER.sub(r\"\\1\", undecorated(view))", "_LIST_MARKER.sub(r\"\\1\", view)"),
+    ("v3/h98d-decor-prose", "intent/prose.py",
+     "    odd = _non_prose(undecorated(preamble))", "    odd = _non_prose(preamble)"),
+    ("v3/h98d-decor-closed", "intent/decor.py",
+     "(text[end - 1] in DECOR or text[end - 1] in _JOINERS\n"
+     "                       or text[end - 1] in \" \\t\"):\n        n += text[end - 1] in DECOR",
+     "(not text[end - 1].isascii() or text[end - 1] in _JOINERS\n"
+     "                       or text[end - 1] in \" \\t\"):\n        n += not text[end - 1].isspace()"),
+    ("v3/h98d-quoted-letter", "intent/pieces.py",
+     """    r"|(?<!\\w)'\\w'(?!\\w)"  """, """    r"|(?!)"  """),
 ]
 
 
