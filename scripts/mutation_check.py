@@ -4776,6 +4776,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                       or text[end - 1] in \" \\t\"):\n        n += text[end - 1] in DECOR",
      "(not text[end - 1].isascii() or text[end - 1] in _JOINERS\n"
      "                       or text[end - 1] in \" \\t\"):\n        n += not text[end - 1].isspace()"),
+    ("v3/h98d-if-available", "intent/ifavailable.py",
+     "            del out[k : k + 2]", "            pass"),
+    ("v3/h98d-if-available-closing", "intent/ifavailable.py",
+     "                k + 2 == len(out) or out[k + 2].kind in _CLOSING):", "                True):"),
     ("v3/h98d-quoted-letter", "intent/pieces.py",
      """    r"|(?<!\\w)'\\w'(?!\\w)"  """, """    r"|(?!)"  """),
 ]

@@ -7,6 +7,8 @@
   Chinese comma before the wait slot on a running task ends the clause before it.
 - ``decor``: a closed class of decorative symbols closing the text ("... right away! 🎨");
   a symbol of a state or an answer ("✅", "🚫") or one elsewhere in the text still refuses.
+- ``ifavailable``: "if" + a word of being there ([g-if-available], [g-available]) closing a
+  step ("run ruff if available for lint checking") is read out of the sentence.
 - ``pieces``/``sentences``: a quoted letter ("the column 'a'") is a quoted name, as
   "'ab'" is.
 
@@ -47,6 +49,7 @@ _POLL = ("TaskOutput", {"task_id": "bcj8oqvh5", "block": True, "timeout": 600000
 _STOP = ("TaskStop", {"task_id": "bcj8oqvh5"})
 _DRAW = ("draw_animal", {})
 _RM = ("delete_file", {"path": "a.md"})
+_RUFF = ("Bash", {"command": "uv run ruff check src/visualize.py"})
 _READ = ("ReadFile", {"path": "sklearn/compose/_column_transformer.py"})
 
 _LOOP = "I'll help you fetch all the posts. I'll continue fetching pages until {}."
@@ -75,6 +78,13 @@ PAIRS: list[tuple[tuple[str, Calls], tuple[str, Calls]]] = [
      ("Let me draw a cute animal for you ✅", [_DRAW])),
     (("Let me draw a cute animal for you right away! 🎨", [_DRAW]),
      ("Let me draw a cute animal for you right away! 🎨", [_RM])),
+    # an availability condition closing the step; any other condition still waits
+    (("Syntax is valid. Let me also run ruff if available for lint checking:", [_RUFF]),
+     ("Syntax is valid. Let me also run ruff if approved for lint checking:", [_RUFF])),
+    (("Let me run ruff if installed.", [_RUFF]),
+     ("Let me run ruff if needed.", [_RUFF])),
+    (("Let me run ruff if available.", [_RUFF]),
+     ("If available, let me run ruff.", [_RUFF])),
     # a quoted letter is a quoted name
     (("The boolean column 'a' gets converted to integers. Now let me examine the "
       "`_column_transformer.py` file:", [_READ]),
@@ -90,6 +100,9 @@ REFUSED_ALSO: list[tuple[str, Calls]] = [
     ("Let me draw a cute animal for you right away! 🎨🎨🎨🎨", [_DRAW]),
     ("Let me draw a cute animal for you right away! ❌", [_DRAW]),
     ("Run 'x' to delete 'a'. Let me do that.", [_RM]),
+    ("Let me run ruff if available and delete the cache.", [_RUFF]),
+    ("Let me run ruff if the user agrees.", [_RUFF]),
+    ("Let me run ruff if available.", [("Bash", {"command": "rm -rf build"})]),
     (_LOOP.format("the build passes"), [_FETCH]),
     (_LOOP.format("5pm"), [_FETCH]),
     (_LOOP.format("an empty array is returned, then delete them"), [_FETCH, _DEL]),
