@@ -4768,9 +4768,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'if (tokens and (tokens[0].kind == "OPENER" or waits) and said',
      'if (tokens and (tokens[0].kind == "OPENER") and said'),
     ("v3/h98d-decor-sentences", "intent/sentences.py",
-     "_LIST_MARKER.sub(r\"\\1\", undecorated(view))", "_LIST_MARKER.sub(r\"\\1\", view)"),
+     "    view = undecorated(view)", "    view = view"),
     ("v3/h98d-decor-prose", "intent/prose.py",
-     "    odd = _non_prose(undecorated(preamble))", "    odd = _non_prose(preamble)"),
+     "    preamble = undecorated(preamble)", "    preamble = preamble"),
     ("v3/h98d-decor-closed", "intent/decor.py",
      "(text[end - 1] in DECOR or text[end - 1] in _JOINERS\n"
      "                       or text[end - 1] in \" \\t\"):\n        n += text[end - 1] in DECOR",

@@ -141,7 +141,8 @@ def preamble_verdict(preamble: str, grounded: bool = True) -> Verdict:
         return greeted
     if _asks(preamble):
         return Reason.QUOTED, "question", "rule question: the text before the markup asks"
-    odd = _non_prose(undecorated(preamble))  # "... right away! 🎨" (``decor``)
+    preamble = undecorated(preamble)  # "... right away! 🎨" (``decor``)
+    odd = _non_prose(preamble)
     if odd is not None:
         return Reason.PROSE, "non-prose", f"rule non-prose: {odd} before the markup"
     # The preamble grammar (intent.preamble) reads the normalised view; a URL is one token.

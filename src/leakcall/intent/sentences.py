@@ -54,7 +54,8 @@ def _sentences(view: str) -> list[tuple[str, str]]:
     span is part of it (``_QUOTED``)."""
     out = []
     pos = 0
-    view = _LIST_MARKER.sub(r"\1", undecorated(view))  # "... right away! 🎨" (``decor``)
+    view = undecorated(view)  # "... right away! 🎨" (``decor``)
+    view = _LIST_MARKER.sub(r"\1", view)
     quoted = [(q.start(), q.end()) for q in _QUOTED.finditer(view)]
     ends = [*_SENTENCE_END.finditer(view), *_space_ends(view), *_comma_ends(view)]
     for m in sorted(ends, key=lambda m: m.start()):
