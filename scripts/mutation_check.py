@@ -4789,6 +4789,32 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h98g-looking-object-before-and", "intent/subagent.py",
      'after in ("OPEN", "CODE", "AND", "PREP") and looks(before.text, t)',
      'after in ("OPEN", "CODE", "PREP") and looks(before.text, t)'),
+    # session 27, h98d: real recall of the smaller classes (test_real_small27.py)
+    ("v3/h98d-loop-bound", "intent/opened.py",
+     "    if bounds(tokens, j, t):\n        return True", "    if False:\n        return True"),
+    ("v3/h98d-loop-going-on", "intent/loopbound.py",
+     "    return [x for k, x in enumerate(lead) if not (",
+     "    return [x for k, x in enumerate(lead) if True or not ("),
+    ("v3/h98d-loop-fetch", "intent/opened.py",
+     "    allowed = OBSERVING if only_bounds(", "    allowed = LOOKING if only_bounds("),
+    ("v3/h98d-comma-wait", "intent/sentences.py",
+     'if (tokens and (tokens[0].kind == "OPENER" or waits) and said',
+     'if (tokens and (tokens[0].kind == "OPENER") and said'),
+    ("v3/h98d-decor-sentences", "intent/sentences.py",
+     "    view = undecorated(view)", "    view = view"),
+    ("v3/h98d-decor-prose", "intent/prose.py",
+     "    preamble = undecorated(preamble)", "    preamble = preamble"),
+    ("v3/h98d-decor-closed", "intent/decor.py",
+     "(text[end - 1] in DECOR or text[end - 1] in _JOINERS\n"
+     "                       or text[end - 1] in \" \\t\"):\n        n += text[end - 1] in DECOR",
+     "(not text[end - 1].isascii() or text[end - 1] in _JOINERS\n"
+     "                       or text[end - 1] in \" \\t\"):\n        n += not text[end - 1].isspace()"),
+    ("v3/h98d-if-available", "intent/ifavailable.py",
+     "            del out[k : k + 2]", "            pass"),
+    ("v3/h98d-if-available-closing", "intent/ifavailable.py",
+     "                k + 2 == len(out) or out[k + 2].kind in _CLOSING):", "                True):"),
+    ("v3/h98d-quoted-letter", "intent/pieces.py",
+     """    r"|(?<!\\w)'\\w'(?!\\w)"  """, """    r"|(?!)"  """),
 ]
 
 

@@ -29,8 +29,10 @@ from typing import Any
 
 from .actors import _observation
 from .kinds import call_kinds
+from .loopbound import bounds, going_on, only_bounds
 from .observing import LOOKING, OBSERVING
 from .relatives import _nominal, _observing
+from .tables import tongues_of
 from .words import Token, Tongue
 
 __all__ = ["asked_condition", "looked", "opened"]
@@ -72,6 +74,8 @@ def _opens(tokens: Sequence[Token], j: int, t: Tongue) -> bool:
         return j + 1 < len(tokens)  # "..., zanim coś zaproponuję": the step comes first
     if comma and t.has(x.text, "g-contrast"):
         return j + 1 < len(tokens)
+    if bounds(tokens, j, t):
+        return True  # "... until an empty array is returned" (``loopbound``)
     return comma and t.has(x.text, "g-reason-after") and j + 1 < len(tokens) and (
         tokens[j + 1].kind in _SUBJECT or t.has(tokens[j + 1].text, "g-subject"))
 
@@ -145,8 +149,8 @@ def opened(tokens: list[Token], bad: Token, t: Tongue,
         return lead  # "Để biết có nên ..., tôi sẽ xem ...": a question after "to know"
     j = next((k for k in range(at, 1, -1) if _opens(tokens, k, t)), None)
     if j is None or not any(x.kind in ("OPENER", "ACTING", "HELP") for x in tokens[:j]) \
-            or not _observing(tokens[:j], t):
-        return None
+            or not _observing(going_on(tokens[:j], t) if bounds(tokens, j, t) else tokens[:j], t):
+        return None  # "continue fetching ... until" observes (``loopbound``)
     e, later = _end(tokens, j, t), t.has(tokens[j].text, "g-before-clause")
     if e <= at or _refused(tokens[j + 1 : e], t, later, looks=True):
         return None
@@ -218,9 +222,11 @@ def looked(ann: Any, calls: Sequence[tuple[str, Mapping[str, Any]]],
     fetch's address may carry data, a computation be what the clause describes)."""
     if not ann.opened:
         return None
+    # a loop bound read whole carries nothing a fetch could send (``loopbound``)
+    allowed = OBSERVING if only_bounds(ann.opened, tongues_of(ann.tongues)) else LOOKING
     for name, args in calls:
         kinds = call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
-        other = kinds - LOOKING if kinds else frozenset({"unknown"})
+        other = kinds - allowed if kinds else frozenset({"unknown"})
         if other:
             return (f"{' '.join(ann.opened)!r} is read only after a step that looks, and "
                     f"{name!r} takes a step of kind {sorted(other)[0]!r}")

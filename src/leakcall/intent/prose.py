@@ -8,6 +8,7 @@ import unicodedata
 
 from ..reasons import Reason
 from .cues import Lexicon
+from .decor import undecorated
 from .tables import lexicon
 from .view import normalize
 
@@ -140,6 +141,7 @@ def preamble_verdict(preamble: str, grounded: bool = True) -> Verdict:
         return greeted
     if _asks(preamble):
         return Reason.QUOTED, "question", "rule question: the text before the markup asks"
+    preamble = undecorated(preamble)  # "... right away! 🎨" (``decor``)
     odd = _non_prose(preamble)
     if odd is not None:
         return Reason.PROSE, "non-prose", f"rule non-prose: {odd} before the markup"

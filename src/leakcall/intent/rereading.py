@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypeVar
 
+from .ifavailable import if_available
 from .possessor import owner_after
 from .prefixed import attributive
 from .ranges import ranged
@@ -26,6 +27,8 @@ def reread(tokens: Sequence[_T], t: Tongue) -> list[_T]:
     (``separable``: "… in Ihren Kalender ein"), and a deferral compound paired with its
     opposite before a noun as a word (``sides``: "pre-fit and post-fit scenarios"), and one
     between an article and the noun it modifies too (``prefixed``: "the post-fix dependency chain"),
-    and a noun of approval a sending step sends (``sentnoun``: "schicke ... die Bestätigung")."""
-    return sent_approval(
-        attributive(both_sides(separated(owner_after(ranged(tokens, t), t), t), t), t), t)
+    and a noun of approval a sending step sends (``sentnoun``: "schicke ... die Bestätigung"),
+    and without an availability condition closing the step (``ifavailable``: "run ruff if
+    available")."""
+    return if_available(sent_approval(
+        attributive(both_sides(separated(owner_after(ranged(tokens, t), t), t), t), t), t), t)

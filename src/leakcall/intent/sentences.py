@@ -11,9 +11,11 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache
 
+from .decor import undecorated
 from .pieces import is_clock
 from .selecting import is_dated
 from .tables import tongues
+from .waiting import waited
 from .words import Token, Tongue, tokenize
 
 
@@ -39,9 +41,10 @@ numbers or bullets the item and says nothing; the line is read without it (a das
 line is the grammar's own lead, "- I'll ...")."""
 
 
-_QUOTED = re.compile(r"`[^`\n]+`|\"[^\"\n]{1,80}\"|(?<!\w)'[^'\n ][^'\n]{0,78}[^'\n ]'(?!\w)")
-"""A code span or a quoted string, as the tokenizer reads one (one CODE token): a stop inside
-it ("change 'Hello, World!' to 'Hi!'") ends no sentence."""
+_QUOTED = re.compile(r"`[^`\n]+`|\"[^\"\n]{1,80}\"|(?<!\w)'[^'\n ][^'\n]{0,78}[^'\n ]'(?!\w)"
+                     r"|(?<!\w)'\w'(?!\w)")
+"""A code span or a quoted string, as the tokenizer reads one (one CODE token; a quoted letter
+too, "the column 'a'"): a stop inside it ("change 'Hello, World!' to 'Hi!'") ends no sentence."""
 
 
 def _sentences(view: str) -> list[tuple[str, str]]:
@@ -51,6 +54,7 @@ def _sentences(view: str) -> list[tuple[str, str]]:
     span is part of it (``_QUOTED``)."""
     out = []
     pos = 0
+    view = undecorated(view)  # "... right away! 🎨" (``decor``)
     view = _LIST_MARKER.sub(r"\1", view)
     quoted = [(q.start(), q.end()) for q in _QUOTED.finditer(view)]
     ends = [*_SENTENCE_END.finditer(view), *_space_ends(view), *_comma_ends(view)]
@@ -92,8 +96,9 @@ _COMMA = re.compile(r"(?<=[\u3400-\u9fff\uf900-\ufaff]),")
 def _comma_ends(view: str) -> list[re.Match[str]]:
     """The commas that end a sentence in a language that joins its clauses with one
     ([g-comma-clause]: Chinese, "文件较大，让我看几个关键的 API endpoint。"): those right before a
-    clause that opens with the speaker's own opener (OPENER: "让我", "我先"). The clause before
-    is then a sentence of its own, read as any observation is ("如果测试通过，让我…": a
+    clause that opens with the speaker's own opener (OPENER: "让我", "我先") or with the wait
+    slot on a running task ("`gen-docs` 还在运行，继续等待", ``waiting.waited``). The clause
+    before is then a sentence of its own, read as any observation is ("如果测试通过，让我…": a
     condition; "用户说，让我…": what a party said)."""
     t = next((x for x in tongues() if ("g-comma-clause", ",") in x.marks), None)
     if t is None or "," not in view:
@@ -105,7 +110,8 @@ def _comma_ends(view: str) -> list[re.Match[str]]:
         clause = _LEAD.split(view[: m.start()])[-1].strip()
         said = tokenize(clause, t)
         # a clause of time, condition or speech ("测试通过后", "用户说") holds what follows
-        if (tokens and tokens[0].kind == "OPENER" and said
+        waits = len(tokens) > 1 and waited(tokens, tokens[1], t)
+        if (tokens and (tokens[0].kind == "OPENER" or waits) and said
                 and not any(x.kind == "ACTING" or x.kind.startswith("!") for x in said)
                 and not any(clause.endswith(w) for w, in _held(t))):
             out.append(m)

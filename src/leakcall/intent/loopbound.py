@@ -1,0 +1,72 @@
+"""A loop bound on a step that only looks (issue 25, rule ``conditional``).
+
+"I'll continue fetching pages until an empty array is returned." before a call that reads one
+page: the "until" clause says when the reading stops, by what the reading itself returns, not a
+time or an approval to wait for. A word of bounding ([g-loop-bound]: "until") after a step whose
+every verb observes opens the clause ``opened`` reads as a slot when what follows it is a noun
+phrase (an article or a number, then words of no kind), a copula ([g-copula]: "is", "are") and,
+last, a word of a result running out ([g-loop-end]: "returned", "empty", "exhausted"). Only
+looking calls are then grounded (``opened.looked``). "until the user approves", "until the
+build passes", "until 5pm" name no result running out and stay conditions; a changing step
+before "until" ("keep deleting pages until ...") opens no clause."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .observing import OBSERVING
+from .words import Token, Tongue
+
+__all__ = ["bounds", "going_on", "only_bounds"]
+
+
+def bounds(tokens: Sequence[Token], j: int, t: Tongue) -> bool:
+    """The word at ``j`` bounds the looking before it by a result running out (see the
+    module): "until" + a noun phrase + a copula + a word of [g-loop-end], closing the
+    sentence."""
+    if not t.has(tokens[j].text, "g-loop-bound"):
+        return False
+    clause = tokens[j + 1 :]
+    if len(clause) < 3 or not t.has(clause[-1].text, "g-loop-end") or not t.has(
+            clause[-2].text, "g-copula"):
+        return False
+    noun = clause[:-2]
+    k = 1 if noun[0].kind in ("DET", "NUM") and t.has(noun[0].text, "g-article") and not t.has(
+        noun[0].text, "g-addressee") else 0
+    # words of no kind and of no class but a common noun's: "an empty array", "the results";
+    # never a party, an approval or a time
+    return k < len(noun) and all(x.kind == "OPEN" and t.kind_of(x.text) is None and (
+        set(t.sections(x.text)) <= _NOUNISH) for x in noun[k:])
+
+
+_NOUNISH = frozenset({"g-common", "g-sense-navigate", "g-state", "g-loop-end"})
+"""Classes a word of the noun phrase may hold: a common noun ("results"), a page, a state
+("empty")."""
+
+
+def going_on(lead: Sequence[Token], t: Tongue) -> list[Token]:
+    """The step before a loop bound without a verb of going on ([g-perform], [g-keep]:
+    "continue", "keep") right before a verb of an observing kind ("continue fetching"): the
+    looking verb is the step; any other verb after it ("keep deleting") stays to refuse."""
+    return [x for k, x in enumerate(lead) if not (
+        x.kind in ("OPEN", "ACTING") and (t.has(x.text, "g-perform") or t.has(x.text, "g-keep"))
+        and k + 1 < len(lead) and lead[k + 1].kind == "OPEN"
+        and t.kind_of(lead[k + 1].text) in OBSERVING)]
+
+
+def only_bounds(words: Sequence[str], ts: Sequence[Tongue]) -> bool:
+    """The words read as slots (``Announcement.opened``) are loop bounds alone, each "until" up
+    to its copula and word of [g-loop-end]: a clause read whole, which carries nothing a fetch
+    could send, so an observing call (a fetch, a computation) is grounded after it too."""
+    def has(w: str, s: str) -> bool:
+        return any(t.has(w, s) for t in ts)
+    k = 0
+    while k < len(words):
+        if not has(words[k], "g-loop-bound"):
+            return False
+        e = next((j for j in range(k + 2, len(words))
+                  if has(words[j], "g-loop-end") and has(words[j - 1], "g-copula")), None)
+        if e is None:
+            return False
+        k = e + 1
+    return bool(words)
