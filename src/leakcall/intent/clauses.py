@@ -11,6 +11,7 @@ from .actors import _changes
 from .codeline import spelled_line
 from .detect import detect
 from .fronted import fronted
+from .presenting import presenting
 from .receiving import receiver_first
 from .relays import wished
 from .sentences import _timed
@@ -119,9 +120,10 @@ def _appositive(tokens: Sequence[Token], t: Tongue) -> str | None:
 
 
 def _closing_sentence(body: str) -> bool:
-    """The sentence is courtesy words only (``_closing``), in the language it is in."""
+    """The sentence is courtesy words only (``_closing``) or presents the call that follows
+    (``presenting``), in the language it is in."""
     t = detect(body)
-    return t is not None and _closing(tokenize(body, t))
+    return t is not None and (_closing(tokenize(body, t)) or presenting(tokenize(body, t), t))
 
 
 def _closing(tokens: Sequence[Token]) -> bool:
