@@ -28,8 +28,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-only-copy", "g-absent", "g-unsecure", "g-new-payee", "g-step-noun", "g-done",
                   "g-done-state", "g-mismatch", "g-ended", "g-grant", "g-balance", "g-remaining",
                   "g-entry-place", "g-weekday", "g-layout", "g-set-to", "g-text-place-prep",
-                  "g-text-line", "g-text-part", "g-presenter", "g-presented-mod",
-                  "g-presented-self")
+                  "g-text-line", "g-text-part")
 MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-first", "g-step-self",
          "g-owner-after", "g-sentence-space", "g-present", "g-sense-commit", "g-earlier", "g-alternative",
          "g-necessity", "g-message-that", "g-message-saying", "g-closing", "g-own-case", "g-own-bare",
@@ -39,5 +38,6 @@ MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-fi
          "g-switch-device", "g-plan-noun", "g-step-count", "g-degree", "g-comma-clause",
          "g-comma-held", "g-clause-end", "g-day-today", "g-day-tomorrow",
          "g-day-after-tomorrow", "g-day-week",
-         "g-one-det", "g-plural-ending", "g-singular-ending", "g-several")
+         "g-one-det", "g-plural-ending", "g-singular-ending", "g-several",
+         "g-presenter", "g-presented-det", "g-presented-mod", "g-presented-self")
 """Sections read only through ``Tongue.marked`` by the module each names, never a word's class."""
