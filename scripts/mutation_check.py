@@ -4756,6 +4756,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '    return _CREDENTIAL_WORD | section("credential")', "    return _CREDENTIAL_WORD"),
     ("v3/s26-truthy-on-unread", "intent/runscope.py",
      "in _ON)\n", 'in ("true", "1", "yes"))\n'),
+    ("v3/h98b-presented-anything", "intent/presenting.py",
+     '    return len(rest) == 1 and t.has(rest[0], "g-call-noun")', "    return bool(rest)"),
+    ("v3/h98b-presented-any-owner", "intent/presenting.py",
+     'if rest and t.marked(rest[0], "g-presented-det"):', 'if rest and t.has(rest[0], "g-article"):'),
+    ("v3/h98b-presenter-any-words", "intent/presenting.py",
+     'if len(words) > n and t.marked(" ".join(words[:n]), "g-presenter"):',
+     "if len(words) > n:"),
 ]
 
 

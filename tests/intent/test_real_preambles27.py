@@ -63,6 +63,8 @@ def test_presenting_beyond_its_shape_stays_refused() -> None:
     _refused(f"{ANNOUNCED} Here's the call I made yesterday:", *DELETE)
     _refused(f"{ANNOUNCED} Here's the example call:", *DELETE)
     _refused(f"{ANNOUNCED} Here we go:\n\nFirst, delete it:", *DELETE)
+    _refused(f"{ANNOUNCED} But skip the call.", *DELETE)
+    _refused(f"{ANNOUNCED} Then cancel the call.", *DELETE)
 
 
 def test_the_announcement_before_is_still_read() -> None:
