@@ -4763,6 +4763,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h98b-presenter-any-words", "intent/presenting.py",
      'if len(words) > n and t.marked(" ".join(words[:n]), "g-presenter"):',
      "if len(words) > n:"),
+    ("v3/h98b-label-any-adverb", "intent/presenting.py",
+     'if len(tokens) != 2 or not t.has(tokens[0].text.casefold(), "g-sequence") or (',
+     "if len(tokens) != 2 or ("),
 ]
 
 

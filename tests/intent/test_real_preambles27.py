@@ -13,7 +13,8 @@ from tests.intent_sets import keyed_tool as _tool
 from ..intent_sets import recover_after
 
 TOOLS = [_tool("object_params", "window"), _tool("delete_repo", "name"),
-         _tool("get_weather", "city")]
+         _tool("get_weather", "city"), _tool("dice_roll", "sides")]
+ROLL = ("dice_roll", {"sides": "6"})
 
 ANNOUNCED = "I'll delete the repo old-site."
 DELETE = ("delete_repo", {"name": "old-site"})
@@ -72,3 +73,23 @@ def test_the_announcement_before_is_still_read() -> None:
     _refused("I'll delete the repo old-site tomorrow. Here's the call:", *DELETE)
     _refused("I would delete the repo old-site. Here's the call:", *DELETE)
     _refused("I'll check the weather in Lisbon. Here's the call:", *DELETE)
+
+
+def test_a_label_of_the_announced_step_closes_it() -> None:
+    _ok("I'll roll the six-sided die three times for you using the dice_roll function.\n\n"
+        "First roll:", *ROLL)
+    _ok("I'll roll the dice three times for you using the dice_roll tool. Here we go:\n\n"
+        "First roll:", *ROLL)
+    _ok(f"{ANNOUNCED} First delete:", *DELETE)
+
+
+def test_a_label_of_no_announced_step_stays_a_narrated_one() -> None:
+    _refused("First roll:", *ROLL)
+    _refused("Roll the die. First roll:", *ROLL)
+    _refused("You roll the die. First roll:", *ROLL)
+    _refused("I'll roll the die. Your roll:", *ROLL)
+    _refused("I'll roll the die. Their roll:", *ROLL)
+    _refused("I'll check the old-site repo. Then delete:", *DELETE)
+    _refused("I'll check the old-site repo. First, delete:", *DELETE)
+    _refused("I'll explain how to delete the repo old-site. First delete:", *DELETE)
+    _refused("I'll delete the repo old-site after you approve. First delete:", *DELETE)

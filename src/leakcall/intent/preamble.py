@@ -343,7 +343,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                        f"the markup (at most {MAX_SENTENCES})")
     # the last sentence that says something: courtesy after it ("Please hold on.") says nothing
     final = len(sentences) - 1
-    while final > 0 and _closing_sentence(sentences[final][0]):
+    while final > 0 and _closing_sentence(sentences[final][0], [b for b, _ in sentences[:final]]):
         final -= 1
     parts: list[Announcement] = []  # each announcement sentence's
     observed: list[str] = []
