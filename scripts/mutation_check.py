@@ -957,7 +957,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            if tok.kind == \"OPEN\" and suffix and len(text) > len(suffix) and (\n",
      "            if False and suffix and len(text) > len(suffix) and (\n"),
     ("v3/courtesy-close-off", "intent/preamble.py",
-     "        if announced and _closing(tokens):\n", "        if False:\n"),
+     "        if announced and (_closing(tokens) or k > final):\n", "        if False:\n"),
     ("v3/imperative-addressee-unchecked", "intent/imperatives.py",
      "    if addressed is not None:\n", "    if False:\n"),
     ("v3/accents-off-every-script", "intent/references.py",
