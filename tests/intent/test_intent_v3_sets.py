@@ -776,10 +776,10 @@ KNOWN_REFUSED = {
     "r21-ctl-134",
 }
 
-REAL_RECALL_FLOORS = (0.799, 0.787, 0.805, 0.792)
+REAL_RECALL_FLOORS = (0.801, 0.787, 0.807, 0.794)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 354/443, 349/443, 365/453, 355/448 (1,423/1,787, 0.796 in all, as
-``scripts/intent_v3_eval.py`` reports, session 26, after h95c and h95g; three turns whose bare markup names a
+third and fourth), measured 355/443, 349/443, 366/453, 356/448 (1,426/1,787, 0.798 in all, as
+``scripts/intent_v3_eval.py`` reports, session 27, after h98b; three turns whose bare markup names a
 placeholder person are skipped): a floor per quarter, so each part checks its own."""
 
 REAL_C_RECOVERED = 149
