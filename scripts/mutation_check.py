@@ -957,7 +957,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            if tok.kind == \"OPEN\" and suffix and len(text) > len(suffix) and (\n",
      "            if False and suffix and len(text) > len(suffix) and (\n"),
     ("v3/courtesy-close-off", "intent/preamble.py",
-     "        if announced and _closing(tokens):\n", "        if False:\n"),
+     "        if announced and (_closing(tokens) or k > final):\n", "        if False:\n"),
     ("v3/imperative-addressee-unchecked", "intent/imperatives.py",
      "    if addressed is not None:\n", "    if False:\n"),
     ("v3/accents-off-every-script", "intent/references.py",
@@ -4815,6 +4815,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                k + 2 == len(out) or out[k + 2].kind in _CLOSING):", "                True):"),
     ("v3/h98d-quoted-letter", "intent/pieces.py",
      """    r"|(?<!\\w)'\\w'(?!\\w)"  """, """    r"|(?!)"  """),
+    ("v3/h98b-presented-anything", "intent/presenting.py",
+     '    return len(rest) == 1 and t.has(rest[0], "g-call-noun")', "    return bool(rest)"),
+    ("v3/h98b-presented-any-owner", "intent/presenting.py",
+     'if rest and t.marked(rest[0], "g-presented-det"):', 'if rest and t.has(rest[0], "g-article"):'),
+    ("v3/h98b-presenter-any-words", "intent/presenting.py",
+     'if len(words) > n and t.marked(" ".join(words[:n]), "g-presenter"):',
+     "if len(words) > n:"),
+    ("v3/h98b-label-any-adverb", "intent/presenting.py",
+     'if len(tokens) != 2 or not t.has(tokens[0].text.casefold(), "g-sequence") or (',
+     "if len(tokens) != 2 or ("),
 ]
 
 

@@ -927,7 +927,7 @@ KNOWN_REFUSED = {
     "r39-ctl-142",
 }
 
-REAL_RECALL_FLOORS = (0.799, 0.790, 0.805, 0.794)
+REAL_RECALL_FLOORS = (0.799, 0.787, 0.805, 0.794)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
 third and fourth), measured 354/443, 350/443, 366/453, 356/448 (1,426/1,787, 0.798 in all, as
 ``scripts/intent_v3_eval.py`` reports, session 27, after h98a; three turns whose bare markup names a

@@ -11,6 +11,7 @@ from .actors import _changes
 from .codeline import spelled_line
 from .detect import detect
 from .fronted import fronted
+from .presenting import labelled, presenting
 from .receiving import receiver_first
 from .relays import wished
 from .sentences import _timed
@@ -118,10 +119,12 @@ def _appositive(tokens: Sequence[Token], t: Tongue) -> str | None:
     return " ".join(x.text for x in tail)
 
 
-def _closing_sentence(body: str) -> bool:
-    """The sentence is courtesy words only (``_closing``), in the language it is in."""
+def _closing_sentence(body: str, before: Sequence[str] = ()) -> bool:
+    """The sentence is courtesy words only (``_closing``), presents the call that follows or
+    labels a step the sentences ``before`` announce (``presenting``), in its language."""
     t = detect(body)
-    return t is not None and _closing(tokenize(body, t))
+    tokens = tokenize(body, t) if t is not None else []
+    return t is not None and (_closing(tokens) or presenting(tokens, t) or labelled(tokens, t, before))
 
 
 def _closing(tokens: Sequence[Token]) -> bool:

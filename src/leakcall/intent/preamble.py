@@ -343,7 +343,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
                        f"the markup (at most {MAX_SENTENCES})")
     # the last sentence that says something: courtesy after it ("Please hold on.") says nothing
     final = len(sentences) - 1
-    while final > 0 and _closing_sentence(sentences[final][0]):
+    while final > 0 and _closing_sentence(sentences[final][0], [b for b, _ in sentences[:final]]):
         final -= 1
     parts: list[Announcement] = []  # each announcement sentence's
     observed: list[str] = []
@@ -400,8 +400,8 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         mine = heading and own_report(tokens, body, t)
         reader = reader or (not mine and any(_addressee(x, t) or x.kind == "YOU" for x in tokens))
         last = k == final
-        if announced and _closing(tokens):
-            continue  # "Please hold on for a moment."
+        if announced and (_closing(tokens) or k > final):
+            continue  # "Please hold on for a moment.", "Here's the function call:"
         if all(x.kind in ("ACK", "COMMA", "DASH") for x in tokens):
             if announced:
                 return Refused("unknown-preamble", f"rule unknown-preamble: {body[:40]!r} after "
