@@ -4756,6 +4756,20 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '    return _CREDENTIAL_WORD | section("credential")', "    return _CREDENTIAL_WORD"),
     ("v3/s26-truthy-on-unread", "intent/runscope.py",
      "in _ON)\n", 'in ("true", "1", "yes"))\n'),
+    ("v3/h98c-observations-back-to-three", "intent/preamble.py",
+     "MAX_OBSERVATIONS = 5\n", "MAX_OBSERVATIONS = 3\n"),
+    ("v3/h98c-observations-six", "intent/preamble.py",
+     "MAX_OBSERVATIONS = 5\n", "MAX_OBSERVATIONS = 6\n"),
+    ("v3/h98c-late-observation-unscreened", "intent/preamble.py",
+     'why = _observation(tokens, "" if colon else end, t) or refrained(body, tokens, t)',
+     'why = None if observations >= 3 else (_observation(tokens, "" if colon else end, t) '
+     'or refrained(body, tokens, t))'),
+    ("v3/h98c-doc-example-any-noun", "intent/docexample.py",
+     'and t.marked(str(toks[end - 1].text), "g-tool-doc")', ""),
+    ("v3/h98c-doc-example-any-verb", "intent/docexample.py",
+     "            and _past(toks[end]))", "            )"),
+    ("v3/h98c-doc-example-any-determiner", "intent/docexample.py",
+     'if i < 1 or str(toks[i - 1].text) != "the":', "if i < 1:"),
 ]
 
 

@@ -13,6 +13,7 @@ from ..locate import REASONING_TAGS, Segment, preopened
 from ..reasons import Reason
 from .cues import Lexicon, _Cue
 from .detect import detect, fold
+from .docexample import located
 from .pieces import is_clock
 from .prose import (
     _LAST_SENTENCE,
@@ -272,6 +273,8 @@ def _earlier(toks: Sequence[Any], x: Any, t: Tongue) -> bool:
     example:", the colon ending the sentence). "An example", "this example", "the same
     example" and "the example" stay framings."""
     i = next((k for k, y in enumerate(toks) if y is x), -1)
+    if located(toks, i, t):  # "the example in the function description had ..."
+        return True
     if i < 2 or str(toks[i - 2].text) != "the" or not t.marked(str(toks[i - 1].text), "g-earlier"):
         return False
     return i + 1 < len(toks) and str(toks[i + 1].text)[:1].isalpha()
