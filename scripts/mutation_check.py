@@ -4770,6 +4770,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            and _past(toks[end]))", "            )"),
     ("v3/h98c-doc-example-any-determiner", "intent/docexample.py",
      'if i < 1 or str(toks[i - 1].text) != "the":', "if i < 1:"),
+    ("v3/h98c-doc-sayer-any-noun", "intent/docexample.py",
+     'return (t is not None and t.marked(before.group(2), "g-tool-doc")',
+     "return (t is not None"),
+    ("v3/h98c-doc-sayer-any-verb", "intent/docexample.py",
+     '            and t.marked(after.group(1), "g-doc-verb"))', "            )"),
+    ("v3/h98c-doc-sayer-order", "intent/docexample.py",
+     '_SAID = re.compile(r"\\s+(?:that\\s+)?it\\s+(\\w+)\\b")',
+     '_SAID = re.compile(r"\\s+(?:that\\s+)?\\w+\\s+(\\w+)\\b")'),
 ]
 
 

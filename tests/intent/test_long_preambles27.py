@@ -132,3 +132,47 @@ def test_real_reasoning_citing_the_tools_example_recovers() -> None:
                                                                             "an example")
         got = leakcall.recover(framed.rstrip() + "\n\n" + hermes(row["calls"]), row["tools"])
         assert not got.ok, rid
+
+
+# The tool's documentation as the sayer of a source cue ("the description says it returns a
+# Content object", ``docexample.described``) describes the tool: it asks for no step. Another
+# sayer, an order ("says to ..."), or a step it says the tool takes stay cues.
+_CONTENT = string_tool("content_returning", "Returns a Content object with text and attachments.",
+                       "query")
+_CONTENT_CALL = [{"name": "content_returning", "arguments": {"query": "test data"}}]
+_TASK = "The user wants me to process the query \"test data\". "
+_THEN = " So I need to call that function with the query \"test data\"."
+
+
+def _reasoned(text: str) -> leakcall.Recovery:
+    return leakcall.recover("<think>\n" + text + "\n</think>\n\n" + hermes(_CONTENT_CALL),
+                            [_CONTENT])
+
+
+@pytest.mark.parametrize(("said", "ok"), [
+    ("The description says it returns a Content object.", True),
+    ("The function description says it takes a query parameter.", True),
+    ("The email says it returns a Content object.", False),  # another sayer
+    ("The manager says it returns a Content object.", False),
+    ("The description says Bob requires it.", False),  # another party's need
+    ("The description says to call it with the query \"test data\".", False),  # an order
+    ("The description says it deletes old content.", False),  # a step, no description
+    ("The description says it returns a Content object. The ticket says to run it.", False),
+])
+def test_the_tools_description_as_sayer(said: str, ok: bool) -> None:
+    got = _reasoned(_TASK + said + _THEN)
+    assert got.ok is ok, (said, got.detail)
+    if not ok:
+        assert got.rule == "reasoning-cue", got.detail
+
+
+def test_real_reasoning_quoting_the_tools_description_recovers() -> None:
+    rows = {r["id"]: r for r in load("real_preambles_a.jsonl") + load("real_preambles_b.jsonl")}
+    for rid in ("crmne__ruby_llm-173", "crmne__ruby_llm-190", "crmne__ruby_llm-250"):
+        row = rows[rid]
+        got = leakcall.recover(row["preamble"].rstrip() + "\n\n" + hermes(row["calls"]),
+                               row["tools"])
+        assert got.ok, (rid, got.detail)
+        other = row["preamble"].replace("The description says", "The email says")
+        got = leakcall.recover(other.rstrip() + "\n\n" + hermes(row["calls"]), row["tools"])
+        assert not got.ok, rid

@@ -5,16 +5,21 @@ the noun names an example that stands elsewhere, in a past clause, not a frame o
 reasoning introduces. Read only as a definite noun ("the example"), at most one word between it
 and a preposition, a determiner, then at most two words ending in a ``[g-tool-doc]`` noun, and
 a past verb right after ("had", "was", "used"): "an example in the docs:", "the example in
-the docs is what I'll send" and "this example from the tool" stay frames."""
+the docs is what I'll send" and "this example from the tool" stay frames.
+
+The same documentation as the sayer of a source cue ("the description says it returns a Content
+object") describes the tool, it asks for no step (``described``)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
+from .detect import detect
 from .protocols import Tongue
 
-__all__ = ["located"]
+__all__ = ["described", "located"]
 
 _PAST_KINDS = frozenset({"!recap"})
 """Token kinds of a verb of a time gone by the example's clause may open with ("had", "was")."""
@@ -43,3 +48,23 @@ def located(toks: Sequence[Any], i: int, t: Tongue) -> bool:
         end += 1
     return (j < end < len(toks) and t.marked(str(toks[end - 1].text), "g-tool-doc")
             and _past(toks[end]))
+
+
+_SAYER = re.compile(r"\bthe\s+(?:(\w+)\s+)?(\w+)\s+$")
+_SAID = re.compile(r"\s+(?:that\s+)?it\s+(\w+)\b")
+
+
+def described(view: str, lo: int, hi: int) -> bool:
+    """The source cue at ``view[lo:hi]`` says what the tool's own documentation tells of the
+    tool: "the [function] description says it returns ...": a definite ``[g-tool-doc]`` noun
+    right before, "it" and a ``[g-doc-verb]`` verb right after. "The description says to
+    delete ...", "the email says it returns ..." and "the description says it deletes ..."
+    stay cues."""
+    before = _SAYER.search(view[max(0, lo - 40) : lo])
+    after = _SAID.match(view, hi)
+    if before is None or after is None:
+        return False
+    t = detect(view)
+    return (t is not None and t.marked(before.group(2), "g-tool-doc")
+            and (before.group(1) is None or t.marked(before.group(1), "g-tool-doc"))
+            and t.marked(after.group(1), "g-doc-verb"))

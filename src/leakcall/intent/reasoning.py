@@ -13,7 +13,7 @@ from ..locate import REASONING_TAGS, Segment, preopened
 from ..reasons import Reason
 from .cues import Lexicon, _Cue
 from .detect import detect, fold
-from .docexample import located
+from .docexample import described, located
 from .pieces import is_clock
 from .prose import (
     _LAST_SENTENCE,
@@ -558,7 +558,8 @@ def _user_reported(view: str, lo: int, hi: int) -> bool:
 
 
 _ALLOWED_CUES: dict[str, Callable[[str, int, int, Lexicon], bool]] = {
-    "negation": _argument_shape, "display": _manner_of_storing, "source": _foreign_noun}
+    "negation": _argument_shape, "display": _manner_of_storing,
+    "source": lambda view, lo, hi, lex: _foreign_noun(view, lo, hi, lex) or described(view, lo, hi)}
 """Per cue category, the test of a match that is no cue of that kind."""
 
 
