@@ -4778,6 +4778,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h98c-doc-sayer-order", "intent/docexample.py",
      '_SAID = re.compile(r"\\s+(?:that\\s+)?it\\s+(\\w+)\\b")',
      '_SAID = re.compile(r"\\s+(?:that\\s+)?\\w+\\s+(\\w+)\\b")'),
+    ("v3/h98c-shaped-any-rest", "intent/shapedcall.py",
+     "    return all(x.kind in _QUALIFYING", "    return True or all(x.kind in _QUALIFYING"),
+    ("v3/h98c-shaped-any-object", "intent/shapedcall.py",
+     '    return t.marked(first, "g-call-markup") and _qualifies(',
+     "    return _qualifies("),
+    ("v3/h98c-shaped-any-display-verb", "intent/shapedcall.py",
+     'or not t.marked(view[lo:hi], "g-shape-verb")', "or False"),
 ]
 
 

@@ -176,3 +176,49 @@ def test_real_reasoning_quoting_the_tools_description_recovers() -> None:
         other = row["preamble"].replace("The description says", "The email says")
         got = leakcall.recover(other.rstrip() + "\n\n" + hermes(row["calls"]), row["tools"])
         assert not got.ok, rid
+
+
+# A display verb shaping the call's own markup ("I'll format the tool call with the given
+# coordinates", ``intent.shapedcall``) in the paragraph before the one next to the markup
+# writes the call; shown to someone, with a purpose or another object it stays a cue.
+_EARLY = "The user is asking for the weather in Paris at 48.8575, 2.3514.\n\n"
+_LAST = "\n\nThe weather function takes both as strings."
+
+
+def _paragraphs(said: str) -> leakcall.Recovery:
+    return leakcall.recover("<think>\n" + _EARLY + said + _LAST + "\n</think>\n\n"
+                            + hermes(_PARIS), [_WEATHER])
+
+
+@pytest.mark.parametrize(("said", "ok"), [
+    ("I'll format the tool call with the given coordinates for Paris.", True),
+    ("Make sure to format the JSON correctly, using the parameters as strings.", True),
+    ("I'll format the tool call for the user to copy.", False),
+    ("I'll format the tool call for the user.", False),
+    ("I'll format the JSON for you to paste.", False),
+    ("I'll format the arguments and show them to Bob.", False),
+    ("Format the tool call so Alice can review it.", False),
+    ("I'll format the command.", False),
+    ("I'll format a tool call.", False),
+    ("I'll format it.", False),
+    ("I'll display the tool call with the given coordinates.", False),
+])
+def test_shaping_the_calls_markup(said: str, ok: bool) -> None:
+    got = _paragraphs(said)
+    assert got.ok is ok, (said, got.detail)
+    if not ok:
+        assert got.rule == "reasoning-cue", got.detail
+
+
+def test_real_reasoning_formatting_the_call_recovers() -> None:
+    rows = {r["id"]: r for r in load("real_preambles_a.jsonl") + load("real_preambles_b.jsonl")}
+    for rid, said in (("crmne__ruby_llm-185", "I'll format the tool call"),
+                      ("crmne__ruby_llm-260", "Make sure to format the JSON")):
+        row = rows[rid]
+        got = leakcall.recover(row["preamble"].rstrip() + "\n\n" + hermes(row["calls"]),
+                               row["tools"])
+        assert got.ok, (rid, got.detail)
+        shown = row["preamble"].replace(said, said.replace("format", "display"))
+        assert shown != row["preamble"]
+        got = leakcall.recover(shown.rstrip() + "\n\n" + hermes(row["calls"]), row["tools"])
+        assert not got.ok, rid

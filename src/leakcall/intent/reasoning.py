@@ -25,6 +25,7 @@ from .prose import (
     strip_end_tokens,
 )
 from .refrained import _negated_execution
+from .shapedcall import shaped
 from .tables import lexicon
 from .view import normalize
 from .words import Tongue, tokenize
@@ -558,7 +559,8 @@ def _user_reported(view: str, lo: int, hi: int) -> bool:
 
 
 _ALLOWED_CUES: dict[str, Callable[[str, int, int, Lexicon], bool]] = {
-    "negation": _argument_shape, "display": _manner_of_storing,
+    "negation": _argument_shape,
+    "display": lambda view, lo, hi, lex: _manner_of_storing(view, lo, hi, lex) or shaped(view, lo, hi),
     "source": lambda view, lo, hi, lex: _foreign_noun(view, lo, hi, lex) or described(view, lo, hi)}
 """Per cue category, the test of a match that is no cue of that kind."""
 
