@@ -1,14 +1,13 @@
 """Shaping the call's own markup (h98c, issue 25; rule ``reasoning-cue``): "I'll format the tool
 call with the given coordinates", "make sure to format the JSON correctly". A display cue
-([display]: "format") says the text is laid out to be shown; with a ``[g-shape-verb]`` verb
+([display]: "format") says the text is laid out to be shown. With a ``[g-shape-verb]`` verb
 whose object is the call's own markup (a definite noun phrase of at most two words ending in a
 ``[g-call-markup]`` noun, after a ``[g-tool-doc]`` one at most: "the tool call", "the JSON",
-"the arguments") it says how the call is
-written, which is making it, when the rest of its sentence only qualifies the writing (a
-preposition, a noun, a value, "using": "with the given coordinates", "correctly, using the
-parameters as strings"). "I'll format the tool call for the user to copy", "... so Alice can
-review it", "... and show them", "format the command", "format it", "format a tool call" and
-any other display verb ("show the tool call") stay cues."""
+"the arguments"), and a rest of the sentence that only qualifies the writing (a preposition, a
+noun, a value, "using": "with the given coordinates", "correctly, using the parameters as
+strings"), it says how the call is written, which is making it. "I'll format the tool call for
+the user to copy", "... so Alice can review it", "... and show them", "format the command",
+"format it", "format a tool call" and any other display verb ("show the tool call") stay cues."""
 
 from __future__ import annotations
 
