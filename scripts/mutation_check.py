@@ -4781,10 +4781,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h98c-shaped-any-rest", "intent/shapedcall.py",
      "    return all(x.kind in _QUALIFYING", "    return True or all(x.kind in _QUALIFYING"),
     ("v3/h98c-shaped-any-object", "intent/shapedcall.py",
-     '    return t.marked(first, "g-call-markup") and _qualifies(',
-     "    return _qualifies("),
+     '    return t.marked(first, "g-call-markup") and qualifies(',
+     "    return qualifies("),
     ("v3/h98c-shaped-any-display-verb", "intent/shapedcall.py",
      'or not t.marked(view[lo:hi], "g-shape-verb")', "or False"),
+    ("v3/h98c-preference-any-verb", "intent/judged.py",
+     'and t.marked(verb.group(1), "g-prefer")', ""),
+    ("v3/h98c-preference-any-subject", "intent/judged.py",
+     'and t.marked(subject.group(1), "g-they")', ""),
+    ("v3/h98c-preference-any-rest", "intent/judged.py",
+     "            and qualifies(view, lo, verb.end(), t))", "            )"),
 ]
 
 

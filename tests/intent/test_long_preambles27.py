@@ -222,3 +222,42 @@ def test_real_reasoning_formatting_the_call_recovers() -> None:
         assert shown != row["preamble"]
         got = leakcall.recover(shown.rstrip() + "\n\n" + hermes(row["calls"]), row["tools"])
         assert not got.ok, rid
+
+
+# "Would" saying a party's preference ("they would want the temperature in Fahrenheit",
+# ``intent.judged``) describes no call; a call described, a step of theirs, a purpose or a
+# condition after it stay cues.
+_WEATHER2 = string_tool("get_weather", "Get the weather.", "location", "unit")
+_FAHRENHEIT = [{"name": "get_weather", "arguments": {"location": "Paris, France",
+                                                      "unit": "fahrenheit"}}]
+
+
+@pytest.mark.parametrize(("said", "ok"), [
+    ("It's reasonable to infer they would want the temperature in Fahrenheit by default.", True),
+    ("The user would prefer the temperature in Fahrenheit.", True),
+    ("They would want me to run it later.", False),  # a purpose, a time
+    ("They would want the temperature shown to Bob.", False),
+    ("They would run get_weather with Paris.", False),  # their step
+    ("They would get the temperature in Fahrenheit.", False),  # no verb of preference
+    ("I would want the temperature in Fahrenheit.", False),  # no third party's
+    ("It would expect the temperature in Fahrenheit.", False),
+    ("The call would be get_weather with Paris.", False),  # a call described
+    ("I would call get_weather with Paris.", False),
+    ("They would want the temperature in Fahrenheit once they confirm.", False),
+])
+def test_a_partys_preference(said: str, ok: bool) -> None:
+    got = leakcall.recover("<think>\nThe user wants the weather in Paris, France. " + said
+                           + "\n</think>\n\n" + hermes(_FAHRENHEIT), [_WEATHER2])
+    assert got.ok is ok, (said, got.detail)
+
+
+def test_real_reasoning_inferring_a_preference_recovers() -> None:
+    row = next(r for r in load("real_preambles_a.jsonl") + load("real_preambles_b.jsonl")
+               if r["id"] == "social-growth-studio__req_llm-40")
+    got = leakcall.recover(row["preamble"].rstrip() + "\n\n" + hermes(row["calls"]), row["tools"])
+    assert got.ok, got.detail
+    ran = row["preamble"].replace("they would want the temperature", "they would run it with the"
+                                  " temperature")
+    assert ran != row["preamble"]
+    got = leakcall.recover(ran.rstrip() + "\n\n" + hermes(row["calls"]), row["tools"])
+    assert not got.ok

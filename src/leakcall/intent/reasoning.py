@@ -14,6 +14,7 @@ from ..reasons import Reason
 from .cues import Lexicon, _Cue
 from .detect import detect, fold
 from .docexample import described, located
+from .judged import judged
 from .pieces import is_clock
 from .prose import (
     _LAST_SENTENCE,
@@ -561,6 +562,7 @@ def _user_reported(view: str, lo: int, hi: int) -> bool:
 _ALLOWED_CUES: dict[str, Callable[[str, int, int, Lexicon], bool]] = {
     "negation": _argument_shape,
     "display": lambda view, lo, hi, lex: _manner_of_storing(view, lo, hi, lex) or shaped(view, lo, hi),
+    "example": lambda view, lo, hi, lex: judged(view, lo, hi),
     "source": lambda view, lo, hi, lex: _foreign_noun(view, lo, hi, lex) or described(view, lo, hi)}
 """Per cue category, the test of a match that is no cue of that kind."""
 

@@ -37,6 +37,7 @@ MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-fi
          "g-near-prep", "g-near-from", "g-add", "g-switch", "g-switch-on", "g-switch-off",
          "g-switch-device", "g-plan-noun", "g-step-count", "g-degree", "g-comma-clause",
          "g-comma-held", "g-clause-end", "g-day-today", "g-day-tomorrow",
-         "g-day-after-tomorrow", "g-day-week", "g-tool-doc", "g-doc-verb", "g-shape-verb", "g-call-markup",
-         "g-one-det", "g-plural-ending", "g-singular-ending", "g-several")
+         "g-day-after-tomorrow", "g-day-week",
+         "g-one-det", "g-plural-ending", "g-singular-ending", "g-several",
+         "g-tool-doc", "g-doc-verb", "g-shape-verb", "g-call-markup", "g-they", "g-prefer")
 """Sections read only through ``Tongue.marked`` by the module each names, never a word's class."""

@@ -17,7 +17,7 @@ from .detect import detect
 from .protocols import Tongue
 from .words import tokenize
 
-__all__ = ["shaped"]
+__all__ = ["qualifies", "shaped"]
 
 _OBJECT = re.compile(r"\s+the\s+(\w+)\b(?:\s+(\w+)\b)?")
 _REST = re.compile(r"[^.!?\n]*")
@@ -26,7 +26,7 @@ _QUALIFYING = frozenset({"PREP", "DET", "OPEN", "COMMA", "CODE", "ACTING", "!non
 ("to", "so"), no second verb ("and show them"), no pronoun."""
 
 
-def _qualifies(view: str, lo: int, after: int, t: Tongue) -> bool:
+def qualifies(view: str, lo: int, after: int, t: Tongue) -> bool:
     """The rest of the sentence after the object (from ``after``) only qualifies the writing:
     tokens of the qualifying kinds, no word of a step's kind ("copy", "run") and none for the
     user. The sentence is read whole, as the screens read it."""
@@ -47,5 +47,5 @@ def shaped(view: str, lo: int, hi: int) -> bool:
     # "the tool call", "the function call": the tool's own word may name the call's markup
     if second is not None and t.marked(second, "g-call-markup") and (
             t.marked(first, "g-call-markup") or t.marked(first, "g-tool-doc")):
-        return _qualifies(view, lo, obj.end(), t)
-    return t.marked(first, "g-call-markup") and _qualifies(view, lo, obj.end(1), t)
+        return qualifies(view, lo, obj.end(), t)
+    return t.marked(first, "g-call-markup") and qualifies(view, lo, obj.end(1), t)
