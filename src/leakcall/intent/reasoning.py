@@ -509,13 +509,16 @@ def _third_party_cues(lex: Lexicon) -> tuple[_Cue, ...]:
 
 def _cue(cat: str, view: str, lex: Lexicon) -> re.Match[str] | None:
     """The first ``cat`` cue in ``view`` that is not one of the forms above: "no arguments"
-    (negation) and "verbatim" qualifying a storing verb (display); nor a source cue by which
-    the user reports their own request (``_user_reported``)."""
+    (negation) and "verbatim" qualifying a storing verb (display); nor one of
+    ``_OTHER_READINGS``; nor a source cue by which the user reports their own request
+    (``_user_reported``)."""
     keep = _ALLOWED_CUES.get(cat)
-    if keep is None:
+    other = _OTHER_READINGS.get(cat)
+    if keep is None and other is None:
         return lex.cues[cat].search(view)
     return next((m for m in lex.cues[cat].finditer(view)
-                 if not keep(view, m.start(), m.end(), lex)
+                 if not (keep is not None and keep(view, m.start(), m.end(), lex))
+                 and not (other is not None and other(view, m.start(), m.end()))
                  and not (cat == SOURCE_CUE and _user_reported(view, m.start(), m.end()))), None)
 
 
@@ -560,11 +563,13 @@ def _user_reported(view: str, lo: int, hi: int) -> bool:
 
 
 _ALLOWED_CUES: dict[str, Callable[[str, int, int, Lexicon], bool]] = {
-    "negation": _argument_shape,
-    "display": lambda view, lo, hi, lex: _manner_of_storing(view, lo, hi, lex) or shaped(view, lo, hi),
-    "example": lambda view, lo, hi, lex: judged(view, lo, hi),
-    "source": lambda view, lo, hi, lex: _foreign_noun(view, lo, hi, lex) or described(view, lo, hi)}
+    "negation": _argument_shape, "display": _manner_of_storing, "source": _foreign_noun}
 """Per cue category, the test of a match that is no cue of that kind."""
+
+_OTHER_READINGS: dict[str, Callable[[str, int, int], bool]] = {
+    "display": shaped, "source": described, "example": judged}
+"""Per cue category, readings of a match that say something else (h98c): shaping the call's
+own markup, the tool's description telling what it returns, a third party's preference."""
 
 
 def _thinking(view: str, lex: Lexicon) -> bool:
