@@ -14,8 +14,7 @@ from __future__ import annotations
 import re
 
 from .detect import detect
-from .protocols import Tongue
-from .words import tokenize
+from .words import Tongue, tokenize
 
 __all__ = ["qualifies", "shaped"]
 
