@@ -869,7 +869,7 @@ def test_preamble_bounds() -> None:
              "Let me run the tests.")
     assert leakcall.recover(seven + "\n" + tests, [BASH]).ok
     observed = ("The build failed. The log is long. The cache is stale. The disk is full. "
-                "Let me run the tests.")
+                "The fan is loud. The lamp is red. Let me run the tests.")
     assert leakcall.recover(observed + "\n" + tests, [BASH]).rule == "long-preamble"
     observed = "The build failed. The log is long. The cache is stale. Let me run the tests."
     assert leakcall.recover(observed + "\n" + tests, [BASH]).ok

@@ -927,17 +927,18 @@ KNOWN_REFUSED = {
     "r39-ctl-142",
 }
 
-REAL_RECALL_FLOORS = (0.799, 0.787, 0.805, 0.794)
+REAL_RECALL_FLOORS = (0.799, 0.787, 0.805, 0.792)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
 third and fourth), measured 354/443, 350/443, 366/453, 356/448 (1,426/1,787, 0.798 in all, as
 ``scripts/intent_v3_eval.py`` reports, session 27, after h98a; three turns whose bare markup names a
 placeholder person are skipped): a floor per quarter, so each part checks its own."""
 
-REAL_C_RECOVERED = 149
+REAL_C_RECOVERED = 150
 """Fresh real preambles (set c) recovered: 107/251 when the set was made at ``b498072``, 131/251
 in session 15, 144/251 in session 16, 149/251 in session 19, 148/251 in session 23 (rule
 unsafe-ground refuses a booking after "seems like a good affordable option", a guess before a
-payment), 149/251 in session 26 (h95c: "Good point, ...") (seven of its 258 turns are skipped, as by
+payment), 149/251 in session 26 (h95c: "Good point, ..."), 150/251 in session 27 (h98c: five
+observations before the announcement) (seven of its 258 turns are skipped, as by
 ``scripts/intent_v3_eval.py``: their markup alone is refused); the measured value, a floor."""
 
 REAL_D_RECOVERED = 27

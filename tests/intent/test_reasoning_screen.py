@@ -202,8 +202,13 @@ def test_reasoning_that_says_where_it_read_grounds_only_observing_calls(thought:
     wipe = '{"name": "bash", "arguments": {"command": "rm -rf ~/project"}}'
     r = leakcall.recover(f"<think>{thought}</think>\n{preamble}<tool_call>\n{wipe}\n</tool_call>",
                          SOURCED_TOOLS)
-    assert r.reason is Reason.QUOTED and r.rule == "reasoning-cue", r.detail
-    assert "(source)" in r.detail and r.calls == ()
+    assert r.reason is Reason.QUOTED and r.calls == (), r.detail
+    if thought.startswith("The description says it"):
+        # the tool's own description telling what it takes is no source of a step
+        # (h98c, ``docexample.described``): grounding refuses the wipe it does not announce
+        assert r.rule == "ungrounded-call", r.detail
+        return
+    assert r.rule == "reasoning-cue" and "(source)" in r.detail, r.detail
 
 
 WEATHER = [{"type": "function", "function": {"name": "get_weather", "description": "Get the "

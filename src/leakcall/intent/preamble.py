@@ -1,7 +1,7 @@
 """The accepted preamble: a closed grammar over each language's word classes.
 
-A preamble is ``[acknowledgement] observation{0,3} announcement+``: sentences of
-acknowledgement words only ("Sure!"), then at most three observations (short declarative
+A preamble is ``[acknowledgement] observation{0,5} announcement+``: sentences of
+acknowledgement words only ("Sure!"), then at most five observations (short declarative
 sentences, screened), then one or more announcements, each parsing completely under
 ``grammar/intent/preamble.lark`` in its own language. Every token must be placed: the first
 that cannot be refuses, naming its rule (a word of a refusing section) or ``unknown-preamble``.
@@ -91,8 +91,8 @@ __all__ = ["MAX_OBSERVATIONS", "MAX_SENTENCES", "Announcement", "Refused",
 
 MAX_SENTENCES = 7
 """Most sentences in a preamble, acknowledgements included."""
-MAX_OBSERVATIONS = 3
-"""Most observation sentences before the announcement."""
+MAX_OBSERVATIONS = 5
+"""Most observation sentences before the announcement (issue 25: about five; each is screened)."""
 
 
 class _Feed(Lexer):

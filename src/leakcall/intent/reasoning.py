@@ -13,6 +13,8 @@ from ..locate import REASONING_TAGS, Segment, preopened
 from ..reasons import Reason
 from .cues import Lexicon, _Cue
 from .detect import detect, fold
+from .docexample import described, located
+from .judged import judged
 from .pieces import is_clock
 from .prose import (
     _LAST_SENTENCE,
@@ -24,6 +26,7 @@ from .prose import (
     strip_end_tokens,
 )
 from .refrained import _negated_execution
+from .shapedcall import shaped
 from .tables import lexicon
 from .view import normalize
 from .words import Tongue, tokenize
@@ -272,6 +275,8 @@ def _earlier(toks: Sequence[Any], x: Any, t: Tongue) -> bool:
     example:", the colon ending the sentence). "An example", "this example", "the same
     example" and "the example" stay framings."""
     i = next((k for k, y in enumerate(toks) if y is x), -1)
+    if located(toks, i, t):  # "the example in the function description had ..."
+        return True
     if i < 2 or str(toks[i - 2].text) != "the" or not t.marked(str(toks[i - 1].text), "g-earlier"):
         return False
     return i + 1 < len(toks) and str(toks[i + 1].text)[:1].isalpha()
@@ -504,13 +509,16 @@ def _third_party_cues(lex: Lexicon) -> tuple[_Cue, ...]:
 
 def _cue(cat: str, view: str, lex: Lexicon) -> re.Match[str] | None:
     """The first ``cat`` cue in ``view`` that is not one of the forms above: "no arguments"
-    (negation) and "verbatim" qualifying a storing verb (display); nor a source cue by which
-    the user reports their own request (``_user_reported``)."""
+    (negation) and "verbatim" qualifying a storing verb (display); nor one of
+    ``_OTHER_READINGS``; nor a source cue by which the user reports their own request
+    (``_user_reported``)."""
     keep = _ALLOWED_CUES.get(cat)
-    if keep is None:
+    other = _OTHER_READINGS.get(cat)
+    if keep is None and other is None:
         return lex.cues[cat].search(view)
     return next((m for m in lex.cues[cat].finditer(view)
-                 if not keep(view, m.start(), m.end(), lex)
+                 if not (keep is not None and keep(view, m.start(), m.end(), lex))
+                 and not (other is not None and other(view, m.start(), m.end()))
                  and not (cat == SOURCE_CUE and _user_reported(view, m.start(), m.end()))), None)
 
 
@@ -557,6 +565,11 @@ def _user_reported(view: str, lo: int, hi: int) -> bool:
 _ALLOWED_CUES: dict[str, Callable[[str, int, int, Lexicon], bool]] = {
     "negation": _argument_shape, "display": _manner_of_storing, "source": _foreign_noun}
 """Per cue category, the test of a match that is no cue of that kind."""
+
+_OTHER_READINGS: dict[str, Callable[[str, int, int], bool]] = {
+    "display": shaped, "source": described, "example": judged}
+"""Per cue category, readings of a match that say something else (h98c): shaping the call's
+own markup, the tool's description telling what it returns, a third party's preference."""
 
 
 def _thinking(view: str, lex: Lexicon) -> bool:
