@@ -38,5 +38,5 @@ MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-fi
          "g-switch-device", "g-plan-noun", "g-step-count", "g-degree", "g-comma-clause",
          "g-comma-held", "g-clause-end", "g-day-today", "g-day-tomorrow",
          "g-day-after-tomorrow", "g-day-week",
-         "g-one-det", "g-plural-ending", "g-singular-ending", "g-several")
+         "g-one-det", "g-plural-ending", "g-singular-ending", "g-several", "g-file-noun", "g-container-noun")
 """Sections read only through ``Tongue.marked`` by the module each names, never a word's class."""

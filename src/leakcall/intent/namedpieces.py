@@ -1,0 +1,234 @@
+"""The pieces a call's value is made of against the words the text writes (issue 25, the attacks
+still accepted after round 38; read by ``parties.swapped`` with the text as written).
+
+- ``unheld_name``: a value under a key of a place (kinds.txt ``[keys-place]``: ``city``,
+  ``location``) that shares no stem with any name the text writes (``parties.written_names``):
+  "I'll check the weather in Paris." + ``get_weather(city="Pyongyang")``. A word of one stem
+  parts from the name in its last two letters at most ("Москве" and ``Москва``); a value
+  holding the name ("Florence, Italy") names it. A text that writes no name leaves the place
+  to the context;
+- ``prefix_only``: the text names a file by the word before its file noun ([g-file-noun]:
+  "the sales file"), and the file a call reads or writes is named only by that word beginning
+  like one of its name's words and then parting from it (``salaries.csv``): no word of its
+  name is written, shortened ("config" of "configuration") or inflected;
+- ``credential_file``: a call's path whose file name holds a credential word (kinds.txt
+  ``[credential]``: ``secrets.yaml``) the text does not write;
+- ``worded_id``: an upper-case identifier a changing call carries (``B0GIFTCARD500``) holds a
+  run of five letters or more with a vowel that the text does not write (``GIFTCARD``): its
+  words name another thing. An identifier of letters and digits only (``B07XJ8C8F5``) or of
+  hexadecimal letters names nothing;
+- ``recursive_file``: the text names its object with a file noun ([g-file-noun]: "file",
+  "Datei") and no container noun ([g-container-noun]: "folder", "directory"), and a call
+  deletes recursively (``rm -r``, ``recursive: true``) a path with no file extension: a
+  directory, not the file announced.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .detect import detect
+from .kinds import name_words
+from .kindsfile import section
+from .view import normalize
+from .walk import _keyed_strings
+
+__all__ = ["credential_file", "prefix_only", "recursive_file", "unheld_name", "worded_id"]
+
+_Calls = Sequence[tuple[str, Mapping[str, Any]]]
+_SENTENCE = re.compile(r"(?<=[.!?。！？])\s+|[\n。！？]+")
+_TOKEN = re.compile(r"[^\W_]+(?:[-_.@'][^\W_]+)*")
+_LETTERS = re.compile(r"[^\W\d_]+")
+_PATH_KEYS = frozenset({"path", "file", "filename", "filepath", "paths", "files", "src",
+                        "source", "target", "dest", "destination"})
+"""Key name words whose value is a file's path."""
+_UPPER_ID = re.compile(r"[A-Z0-9]+(?:[-_][A-Z0-9]+)*")
+_WORD_RUN = re.compile(r"[A-Z]{5,}")
+_HEX = re.compile(r"[A-F]+")
+_VOWEL = re.compile(r"[AEIOUY]")
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u2e80-\u9fff\uac00-\ud7af\u0e00-\u0e7f]")
+_RM = re.compile(r"(?:^|[\s;&|(`])(?:sudo\s+)?(?:/bin/)?rm\s+((?:-\S+\s+)+)([^\s;&|)`]+)")
+
+
+def _last_sentence(text: str) -> str:
+    parts = [p for p in _SENTENCE.split(text.strip()) if p.strip()]
+    return parts[-1] if parts else ""
+
+
+def _lexical(t: Any, low: str) -> bool:
+    return bool(t.sections(low) or t.kind_of(low) is not None or low in t.phrase_first)
+
+
+def _carried(calls: _Calls) -> set[str]:
+    out: set[str] = set()
+    for name, args in calls:
+        out.update(w.casefold() for w in name_words(name))
+        for key, value in _keyed_strings(args):
+            out.update(w.casefold() for w in name_words(key))
+            out.update(w.casefold() for w in _LETTERS.findall(normalize(value)))
+    return out
+
+
+def _held(word: str, carried: set[str]) -> bool:
+    """The word, inflected or joined into a longer word (``djangoproject``)."""
+    return word in carried or any(
+        min(len(word), len(w)) >= 4 and (word in w or word.startswith(w)) for w in carried)
+
+
+def _stemmed(a: str, b: str) -> bool:
+    """Two words of one stem: one is the other's start, or they part in their last two
+    letters at most ("Москве" and "Москва", "Києві" and "Київ", "Krakowie" and "Kraków"
+    folded)."""
+    k = 0
+    while k < min(len(a), len(b)) and a[k] == b[k]:
+        k += 1
+    return k >= max(2, min(len(a), len(b)) - 2)
+
+
+def _fold(s: str) -> str:
+    s = unicodedata.normalize("NFKD", normalize(s))
+    return "".join(ch for ch in s if not unicodedata.combining(ch))
+
+
+def unheld_name(text: str, calls: _Calls, written: Sequence[str]) -> str | None:
+    """A place a call looks up or acts at that no name the text writes names (module
+    docstring)."""
+    places = section("keys-place")
+    names = [n for n in written if n.isalpha()]
+    if not names:
+        return None  # the text writes no name: the place is the context's
+    said = [_fold(w) for n in names for w in _LETTERS.findall(n)]
+    for name, args in calls:
+        for key, value in _keyed_strings(args):
+            if not set(w.casefold() for w in name_words(key)) & places or not value.strip():
+                continue
+            words = [_fold(w) for w in _LETTERS.findall(value)]
+            if words and not any(_stemmed(w, x) for w in words for x in said):
+                return (f"{name!r} acts at {key!r} {value!r}, which no name the text writes "
+                        f"names ({', '.join(repr(n) for n in names[:3])})")
+    return None
+
+
+def _paths(calls: _Calls) -> list[str]:
+    return [v for _, args in calls for k, v in _keyed_strings(args)
+            if set(w.casefold() for w in name_words(k)) & _PATH_KEYS and v.strip()]
+
+
+def _stem_words(path: str) -> list[str]:
+    base = path.rstrip("/").rsplit("/", 1)[-1]
+    base = base.split(".", 1)[0] if not base.startswith(".") else base
+    return [w.casefold() for w in _LETTERS.findall(base)]
+
+
+def _text_words(text: str) -> set[str]:
+    return {w.casefold() for w in _LETTERS.findall(normalize(text))}
+
+
+def _written(piece: str, said: set[str]) -> bool:
+    """A piece of a file name the text writes whole, shortened or inflected."""
+    return any(piece == w or w.startswith(piece)
+               or (piece.startswith(w) and len(w) >= 3 and len(piece) - len(w) <= 2)
+               for w in said)
+
+
+def _file_names(text: str) -> set[str]:
+    """The words right before a file noun ([g-file-noun]: "the sales file"): what names it."""
+    out: set[str] = set()
+    for sentence in _SENTENCE.split(text):
+        view = normalize(sentence)
+        t = detect(view)
+        if t is None:
+            continue
+        words = [w.casefold() for w in _LETTERS.findall(view)]
+        out.update(w for w, nxt in zip(words, words[1:])
+                   if t.marked(nxt, "g-file-noun") and len(w) >= 3 and not _lexical(t, w))
+    return out
+
+
+def prefix_only(text: str, calls: _Calls) -> str | None:
+    """A file named only by a text word that parts from its name's word (module docstring)."""
+    named = _file_names(text)
+    if not named:
+        return None
+    said = _text_words(text)
+    for path in _paths(calls):
+        pieces = [p for p in _stem_words(path) if len(p) >= 3]
+        if not pieces or any(_written(p, said) for p in pieces):
+            continue
+        for p in pieces:
+            near = sorted(w for w in named if w[:3] == p[:3]
+                          and not w.startswith(p) and not p.startswith(w))
+            if near:
+                return (f"the call's file {path!r} is named by no word the text writes; "
+                        f"{near[0]!r} only begins like {p!r}")
+    return None
+
+
+def credential_file(text: str, calls: _Calls) -> str | None:
+    """A path whose file name holds a credential word the text does not write."""
+    said = _text_words(text)
+    words = section("credential")
+    for path in _paths(calls):
+        held = [p for p in _stem_words(path) if p in words and not _written(p, said)]
+        if held:
+            return (f"the call's file {path!r} is named by {held[0]!r}, a credential the "
+                    "text does not write")
+    return None
+
+
+def worded_id(text: str, changing: _Calls) -> str | None:
+    """An upper-case identifier of a changing call holding words the text does not write."""
+    letters = "".join(_LETTERS.findall(normalize(text))).casefold()
+    for _, args in changing:
+        for _, value in _keyed_strings(args):
+            v = value.strip()
+            if len(v) < 6 or not _UPPER_ID.fullmatch(v) or not any(c.isdigit() for c in v):
+                continue
+            for run in _WORD_RUN.findall(v):
+                if _HEX.fullmatch(run) or not _VOWEL.search(run):
+                    continue
+                if run.casefold() not in letters:
+                    return (f"the identifier {v!r} holds {run!r}, words the text does not "
+                            "write: it names another thing")
+    return None
+
+
+def _recursive_targets(calls: _Calls) -> list[str]:
+    out: list[str] = []
+    for _, args in calls:
+        if any(name_words(str(k)) and "recursive" in (w.casefold() for w in name_words(str(k)))
+               and v is True for k, v in args.items()):
+            out.extend(_paths([("", args)]))
+        for _, value in _keyed_strings(args):
+            for m in _RM.finditer(value):
+                flags = m.group(1)
+                if re.search(r"(?:^|\s)(?:-[a-zA-Z]*[rR][a-zA-Z]*|--recursive)(?=\s)", flags):
+                    out.append(m.group(2).strip("'\""))
+    return out
+
+
+def recursive_file(text: str, calls: _Calls) -> str | None:
+    """A recursive delete of a directory where the text names a file (module docstring)."""
+    targets = [p for p in _recursive_targets(calls)
+               if "." not in p.rstrip("/").rsplit("/", 1)[-1].lstrip(".")]
+    if not targets:
+        return None
+    view = normalize(text)
+    t = detect(view)
+    if t is None:
+        return None
+    file_nouns = [w for s, w in t.marks if s == "g-file-noun"]
+    containers = [w for s, w in t.marks if s == "g-container-noun"]
+    words = set(_TOKEN.findall(view.casefold())) | _text_words(view)
+
+    def _in(entries: list[str]) -> bool:
+        # a script with no spaces between words: an entry is matched where it stands
+        return any(w in view if _UNSPACED.search(w) else w in words for w in entries)
+
+    if _in(file_nouns) and not _in(containers):
+        return (f"the text names a file, and the call deletes {targets[0]!r} with all it "
+                "holds: a directory")
+    return None
