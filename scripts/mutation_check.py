@@ -4756,6 +4756,25 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '    return _CREDENTIAL_WORD | section("credential")', "    return _CREDENTIAL_WORD"),
     ("v3/s26-truthy-on-unread", "intent/runscope.py",
      "in _ON)\n", 'in ("true", "1", "yes"))\n'),
+    # session 27, h98e: values whose pieces the text does not write (intent/namedpieces.py)
+    ("v3/h98e-place-unread", "intent/namedpieces.py",
+     '    places = section("keys-place")', "    places: frozenset[str] = frozenset()"),
+    ("v3/h98e-stem-exact", "intent/namedpieces.py",
+     "    return k >= max(2, min(len(a), len(b)) - 2)", "    return a == b"),
+    ("v3/h98e-file-noun-unread", "intent/namedpieces.py",
+     'if t.marked(nxt, "g-file-noun")', 'if False and t.marked(nxt, "g-file-noun")'),
+    ("v3/h98e-credential-file-unread", "intent/namedpieces.py",
+     '    words = section("credential")', "    words: frozenset[str] = frozenset()"),
+    ("v3/h98e-id-words-unread", "intent/namedpieces.py",
+     "                if run.casefold() not in letters:", "                if False:"),
+    ("v3/h98e-file-noun-container", "intent/namedpieces.py",
+     "    if _in(file_nouns) and not _in(containers):", "    if False:"),
+    ("v3/h98e-same-change-twice", "intent/namedpieces.py",
+     "            if other == args and not any(c >= 2 for c in counts):", "            if False:"),
+    ("v3/h98e-one-object-two-homes", "intent/namedpieces.py",
+     "            if apart and not counts and _one_object(text):", "            if False:"),
+    ("v3/h98e-count-exceeded", "intent/namedpieces.py",
+     "                if len(items) > max(counts)", "                if False and len(items) > max(counts)"),
 ]
 
 

@@ -20,23 +20,29 @@ still accepted after round 38; read by ``parties.swapped`` with the text as writ
 - ``recursive_file``: the text names its object with a file noun ([g-file-noun]: "file",
   "Datei") and no container noun ([g-container-noun]: "folder", "directory"), and a call
   deletes recursively (``rm -r``, ``recursive: true``) a path with no file extension: a
-  directory, not the file announced.
+  directory, not the file announced;
+- ``twice``: one change taken more often than the text says (the same changing call twice,
+  one tool's changes in several places where the text names one object, a list longer than
+  the count the text writes).
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .detect import detect
+from .figures import spoken
 from .kinds import name_words
 from .kindsfile import section
+from .oneobject import _one_object
 from .view import normalize
 from .walk import _keyed_strings
 
-__all__ = ["credential_file", "prefix_only", "recursive_file", "unheld_name", "worded_id"]
+__all__ = ["credential_file", "prefix_only", "recursive_file", "twice", "unheld_name", "worded_id"]
 
 _Calls = Sequence[tuple[str, Mapping[str, Any]]]
 _SENTENCE = re.compile(r"(?<=[.!?。！？])\s+|[\n。！？]+")
@@ -53,29 +59,8 @@ _UNSPACED = re.compile(r"[\u3040-\u30ff\u2e80-\u9fff\uac00-\ud7af\u0e00-\u0e7f]"
 _RM = re.compile(r"(?:^|[\s;&|(`])(?:sudo\s+)?(?:/bin/)?rm\s+((?:-\S+\s+)+)([^\s;&|)`]+)")
 
 
-def _last_sentence(text: str) -> str:
-    parts = [p for p in _SENTENCE.split(text.strip()) if p.strip()]
-    return parts[-1] if parts else ""
-
-
 def _lexical(t: Any, low: str) -> bool:
     return bool(t.sections(low) or t.kind_of(low) is not None or low in t.phrase_first)
-
-
-def _carried(calls: _Calls) -> set[str]:
-    out: set[str] = set()
-    for name, args in calls:
-        out.update(w.casefold() for w in name_words(name))
-        for key, value in _keyed_strings(args):
-            out.update(w.casefold() for w in name_words(key))
-            out.update(w.casefold() for w in _LETTERS.findall(normalize(value)))
-    return out
-
-
-def _held(word: str, carried: set[str]) -> bool:
-    """The word, inflected or joined into a longer word (``djangoproject``)."""
-    return word in carried or any(
-        min(len(word), len(w)) >= 4 and (word in w or word.startswith(w)) for w in carried)
 
 
 def _stemmed(a: str, b: str) -> bool:
@@ -103,7 +88,7 @@ def unheld_name(text: str, calls: _Calls, written: Sequence[str]) -> str | None:
     said = [_fold(w) for n in names for w in _LETTERS.findall(n)]
     for name, args in calls:
         for key, value in _keyed_strings(args):
-            if not set(w.casefold() for w in name_words(key)) & places or not value.strip():
+            if not {w.casefold() for w in name_words(key)} & places or not value.strip():
                 continue
             words = [_fold(w) for w in _LETTERS.findall(value)]
             if words and not any(_stemmed(w, x) for w in words for x in said):
@@ -114,7 +99,7 @@ def unheld_name(text: str, calls: _Calls, written: Sequence[str]) -> str | None:
 
 def _paths(calls: _Calls) -> list[str]:
     return [v for _, args in calls for k, v in _keyed_strings(args)
-            if set(w.casefold() for w in name_words(k)) & _PATH_KEYS and v.strip()]
+            if {w.casefold() for w in name_words(k)} & _PATH_KEYS and v.strip()]
 
 
 def _stem_words(path: str) -> list[str]:
@@ -143,7 +128,7 @@ def _file_names(text: str) -> set[str]:
         if t is None:
             continue
         words = [w.casefold() for w in _LETTERS.findall(view)]
-        out.update(w for w, nxt in zip(words, words[1:])
+        out.update(w for w, nxt in itertools.pairwise(words)
                    if t.marked(nxt, "g-file-noun") and len(w) >= 3 and not _lexical(t, w))
     return out
 
@@ -231,4 +216,64 @@ def recursive_file(text: str, calls: _Calls) -> str | None:
     if _in(file_nouns) and not _in(containers):
         return (f"the text names a file, and the call deletes {targets[0]!r} with all it "
                 "holds: a directory")
+    return None
+
+
+def _counts(text: str) -> list[float]:
+    """The counts the text writes before a word ("two stopped VMs", "3 branches")."""
+    words = _TOKEN.findall(normalize(text))
+    out: list[float] = []
+    for w, nxt in itertools.pairwise(words):
+        if (w.isalpha() or w.isdigit()) and nxt[:1].isalpha():
+            n = spoken(w)
+            if n is not None and n >= 1:
+                out.append(n)
+    return out
+
+
+def _lists(args: Mapping[str, Any]) -> list[tuple[str, list[Any]]]:
+    out: list[tuple[str, list[Any]]] = []
+    stack: list[tuple[str, Any]] = list(args.items())
+    while stack:
+        key, x = stack.pop()
+        if isinstance(x, list):
+            out.append((key, x))
+        elif isinstance(x, Mapping):
+            stack.extend(x.items())
+    return out
+
+
+def _homes(args: Mapping[str, Any]) -> dict[str, str]:
+    """Values naming where a change lands by a path of places (``northwind/web``,
+    ``feature/cart``): a slash in it and no file extension at its end."""
+    return {str(k): v.strip() for k, v in args.items() if isinstance(v, str) and "/" in v
+            and " " not in v.strip() and "." not in v.rstrip("/").rsplit("/", 1)[-1]}
+
+
+def twice(text: str, changing: _Calls) -> str | None:
+    """One change taken more often than the text says: the same changing call twice, calls of
+    one tool on several places where the text names one object ("the feature branch PR" +
+    PRs in ``northwind/web`` and ``northwind/infra``), or a list of more items than the count
+    the text writes ("two stopped VMs" + five instance ids)."""
+    counts = _counts(text)
+    seen: dict[str, list[Mapping[str, Any]]] = {}
+    for name, args in changing:
+        for other in seen.get(name, ()):
+            if other == args and not any(c >= 2 for c in counts):
+                return f"{name!r} takes the same change twice where the text says it once"
+            homes, mine = _homes(other), _homes(args)
+            folded = text.casefold()
+            apart = sorted(k for k in homes.keys() & mine.keys() if homes[k] != mine[k]
+                           and homes[k].casefold() not in folded
+                           and mine[k].casefold() not in folded)
+            if apart and not counts and _one_object(text):
+                return (f"calls of {name!r} change {apart[0]!r} {homes[apart[0]]!r} and "
+                        f"{mine[apart[0]]!r} where the text names one object")
+        seen.setdefault(name, []).append(args)
+        if counts:
+            for key, items in _lists(args):
+                if len(items) > max(counts) and all(isinstance(x, str) for x in items) \
+                        and not any(x.casefold() in text.casefold() for x in items):
+                    return (f"{name!r} changes {len(items)} items under {key!r} where the "
+                            f"text counts {int(max(counts))}")
     return None

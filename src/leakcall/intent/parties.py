@@ -34,7 +34,7 @@ from .detect import detect
 from .effects import side_effects
 from .kinds import OBSERVING, _keys, call_kinds, name_words
 from .leafwise import split_phrase
-from .namedpieces import credential_file, prefix_only, recursive_file, unheld_name, worded_id
+from .namedpieces import credential_file, prefix_only, recursive_file, twice, unheld_name, worded_id
 from .oneobject import several_reads, unwritten_id
 from .phrases import _scripts, altered, misnamed
 from .repeats import repeated
@@ -172,8 +172,9 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     if not text.strip():
         return None
     # one object announced ("your account"), several records of one tool read
-    why = several_reads(text, calls) or unheld_name(text, calls, written_names(text)) or prefix_only(text, calls) \
-        or credential_file(text, calls) or recursive_file(text, calls)
+    # a place, a file, an identifier or a directory the text's words do not name
+    why = several_reads(text, calls) or unheld_name(text, calls, written_names(text)) \
+        or prefix_only(text, calls) or credential_file(text, calls) or recursive_file(text, calls)
     if why is not None:
         return why
     changing = [(name, args) for name, args in calls
@@ -183,7 +184,7 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     if not changing:
         return None  # no call changes anything: no party acted on, none crossed
     # several changes by one tool: each of them on a target the text writes
-    why = repeated(text, changing) or worded_id(text, changing)
+    why = repeated(text, changing) or worded_id(text, changing) or twice(text, changing)
     if why is not None:
         return why
     names = written_names(text)
