@@ -4759,6 +4759,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     # session 27, h98e: values whose pieces the text does not write (intent/namedpieces.py)
     ("v3/h98e-place-unread", "intent/namedpieces.py",
      '    places = section("keys-place")', "    places: frozenset[str] = frozenset()"),
+    ("v3/h98e-acronym-a-name", "intent/namedpieces.py",
+     "tok[:1].isupper() and not tok.isupper()", "tok[:1].isupper()"),
+    ("v3/h98e-codes-compared", "intent/namedpieces.py",
+     "                    or sum(map(len, words)) <= 3:", "                    or not words:"),
     ("v3/h98e-stem-exact", "intent/namedpieces.py",
      "    return k >= max(2, min(len(a), len(b)) - 2)", "    return a == b"),
     ("v3/h98e-file-noun-unread", "intent/namedpieces.py",

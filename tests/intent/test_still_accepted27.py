@@ -41,6 +41,8 @@ def test_a_place_no_written_name_names_is_refused() -> None:
     _refused("I'll check the weather in Paris.", ("get_weather", {"city": "Pyongyang"}))
     _refused("I'll check the weather in Paris.", ("get_weather", {"city": "Panama"}))
     _refused("Проверю погоду в Москве.", ("get_weather", {"city": "Пхеньян"}))
+    _refused("Ankara ve İzmir için hava durumunu kontrol edeceğim.",
+             ("get_weather", {"city": "Pyongyang"}))
 
 
 def test_the_written_place_inflected_or_qualified_is_recovered() -> None:
@@ -51,6 +53,16 @@ def test_the_written_place_inflected_or_qualified_is_recovered() -> None:
     _recovered("Проверю погоду в Москве.", ("get_weather", {"city": "Москва"}))
     _recovered("Перевірю погоду в Києві.", ("get_weather", {"city": "Київ"}))
     _recovered("I'll check the weather there.", ("get_weather", {"city": "Pyongyang"}))
+    # a name opening the announcement is a name too; a name of an earlier sentence, an
+    # acronym or a code of three letters is not compared
+    _recovered("Ankara ve İzmir için hava durumunu kontrol edeceğim.",
+               ("get_weather", {"city": "Ankara"}))
+    _recovered("Paris is in Europe. Let me check the weather there.",
+               ("get_weather", {"city": "Paris"}))
+    _recovered("It rained in Basel. Let me check the weather in the whole country.",
+               ("get_weather", {"city": "Switzerland"}))
+    _recovered("Let me check the weather for the JSON reply.", ("get_weather", {"city": "Paris"}))
+    _recovered("I'll get the weather in San Francisco.", ("get_weather", {"city": "SF"}))
 
 
 def test_a_file_named_by_a_word_that_only_begins_like_it_is_refused() -> None:

@@ -2,11 +2,12 @@
 still accepted after round 38; read by ``parties.swapped`` with the text as written).
 
 - ``unheld_name``: a value under a key of a place (kinds.txt ``[keys-place]``: ``city``,
-  ``location``) that shares no stem with any name the text writes (``parties.written_names``):
-  "I'll check the weather in Paris." + ``get_weather(city="Pyongyang")``. A word of one stem
-  parts from the name in its last two letters at most ("Москве" and ``Москва``); a value
-  holding the name ("Florence, Italy") names it. A text that writes no name leaves the place
-  to the context;
+  ``location``) that shares no stem with any name the announcement (the text's last sentence)
+  writes, a cased word no lexicon knows and no acronym: "I'll check the weather in Paris." +
+  ``get_weather(city="Pyongyang")``. A word of one stem parts from the name in its last two
+  letters at most ("Москве" and ``Москва``); a value holding the name ("Florence, Italy")
+  names it; a code of three letters ("SF") is not compared. An announcement that writes no
+  name leaves the place to the context ("Let me try a wider location:");
 - ``prefix_only``: the text names a file by the word before its file noun ([g-file-noun]:
   "the sales file"), and the file a call reads or writes is named only by that word beginning
   like one of its name's words and then parting from it (``salaries.csv``): no word of its
@@ -78,22 +79,40 @@ def _fold(s: str) -> str:
     return "".join(ch for ch in s if not unicodedata.combining(ch))
 
 
-def unheld_name(text: str, calls: _Calls, written: Sequence[str]) -> str | None:
-    """A place a call looks up or acts at that no name the text writes names (module
+def _announced_names(text: str) -> list[str]:
+    """The names the text's last sentence (its announcement) writes: each cased word of
+    letters, its first too, that no lexicon of the sentence's language knows and that is no
+    acronym ("JSON", "API": a format or a kind, no place)."""
+    parts = [p for p in _SENTENCE.split(text) if p.strip()]
+    if not parts:
+        return []
+    sentence = parts[-1]
+    t = detect(normalize(sentence))
+    if t is None:
+        return []
+    return [tok for tok in _TOKEN.findall(sentence)
+            if tok.isalpha() and tok[:1].isupper() and not tok.isupper()
+            and not _lexical(t, normalize(tok))]
+
+
+def unheld_name(text: str, calls: _Calls) -> str | None:
+    """A place a call looks up or acts at that no name the announcement writes names (module
     docstring)."""
     places = section("keys-place")
-    names = [n for n in written if n.isalpha()]
+    names = _announced_names(text)
     if not names:
-        return None  # the text writes no name: the place is the context's
+        return None  # the announcement writes no name: the place is the context's
     said = [_fold(w) for n in names for w in _LETTERS.findall(n)]
     for name, args in calls:
         for key, value in _keyed_strings(args):
-            if not {w.casefold() for w in name_words(key)} & places or not value.strip():
-                continue
             words = [_fold(w) for w in _LETTERS.findall(value)]
-            if words and not any(_stemmed(w, x) for w in words for x in said):
-                return (f"{name!r} acts at {key!r} {value!r}, which no name the text writes "
-                        f"names ({', '.join(repr(n) for n in names[:3])})")
+            # a code of three letters or fewer ("SF", "BSL") is spelled, not written
+            if not {w.casefold() for w in name_words(key)} & places \
+                    or sum(map(len, words)) <= 3:
+                continue
+            if not any(_stemmed(w, x) for w in words for x in said):
+                return (f"{name!r} acts at {key!r} {value!r}, which no name the announcement "
+                        f"writes names ({', '.join(repr(n) for n in names[:3])})")
     return None
 
 

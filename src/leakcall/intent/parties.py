@@ -173,7 +173,7 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
         return None
     # one object announced ("your account"), several records of one tool read
     # a place, a file, an identifier or a directory the text's words do not name
-    why = several_reads(text, calls) or unheld_name(text, calls, written_names(text)) \
+    why = several_reads(text, calls) or unheld_name(text, calls) \
         or prefix_only(text, calls) or credential_file(text, calls) or recursive_file(text, calls)
     if why is not None:
         return why
