@@ -14,7 +14,8 @@ still accepted after round 38; read by ``parties.swapped`` with the text as writ
   name is written, shortened ("config" of "configuration") or inflected;
 - ``credential_file``: a call's path whose file name holds a credential word (kinds.txt
   ``[credential]``: ``secrets.yaml``) the text does not write;
-- ``worded_id``: an upper-case identifier a changing call carries (``B0GIFTCARD500``) holds a
+- ``worded_id``: an upper-case identifier a changing call carries under a key of one
+  (``product_id``: ``B0GIFTCARD500``; a coupon code typed is text) holds a
   run of five letters or more with a vowel that the text does not write (``GIFTCARD``): its
   words name another thing. An identifier of letters and digits only (``B07XJ8C8F5``) or of
   hexadecimal letters names nothing;
@@ -40,6 +41,7 @@ from .figures import spoken
 from .kinds import name_words
 from .kindsfile import section
 from .oneobject import _one_object
+from .repeats import ids
 from .view import normalize
 from .walk import _keyed_strings
 
@@ -187,7 +189,7 @@ def worded_id(text: str, changing: _Calls) -> str | None:
     """An upper-case identifier of a changing call holding words the text does not write."""
     letters = "".join(_LETTERS.findall(normalize(text))).casefold()
     for _, args in changing:
-        for _, value in _keyed_strings(args):
+        for _, value in ids(args):  # under a key of an identifier (``product_id``)
             v = value.strip()
             if len(v) < 6 or not _UPPER_ID.fullmatch(v) or not any(c.isdigit() for c in v):
                 continue

@@ -173,14 +173,18 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
         return None
     # one object announced ("your account"), several records of one tool read
     # a place, a file, an identifier or a directory the text's words do not name
-    why = several_reads(text, calls) or unheld_name(text, calls) \
-        or prefix_only(text, calls) or credential_file(text, calls) or recursive_file(text, calls)
+    why = several_reads(text, calls) or prefix_only(text, calls) \
+        or credential_file(text, calls) or recursive_file(text, calls)
     if why is not None:
         return why
     changing = [(name, args) for name, args in calls
                 if (call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
                     | side_effects(name, args, (schemas or {}).get(name),
                                    (descriptions or {}).get(name))) - OBSERVING]
+    # a place a look acts at (a change's place is one of its written leaves, below)
+    why = unheld_name(text, [c for c in calls if c not in changing])
+    if why is not None:
+        return why
     if not changing:
         return None  # no call changes anything: no party acted on, none crossed
     # several changes by one tool: each of them on a target the text writes
