@@ -188,7 +188,7 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     if not changing:
         return None  # no call changes anything: no party acted on, none crossed
     # several changes by one tool: each of them on a target the text writes
-    why = repeated(text, changing) or worded_id(text, changing) or twice(text, changing)
+    why = repeated(text, changing) or twice(text, changing)
     if why is not None:
         return why
     names = written_names(text)
@@ -226,7 +226,7 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     # a phrase written out (an address, a title) is that one, word for word
     return crossed_values(text, changing) or altered(text, changing) \
         or split_phrase(text, changing) or misnamed(text, changing) \
-        or unwritten_id(text, changing, calls)
+        or unwritten_id(text, changing, calls) or worded_id(text, changing)
 
 
 _DECIMAL = re.compile(r"(?<![\d.,])\d+\.\d*0(?![\d.,]*\d)")
