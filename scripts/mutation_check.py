@@ -4769,6 +4769,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'if t.marked(nxt, "g-file-noun")', 'if False and t.marked(nxt, "g-file-noun")'),
     ("v3/h98e-credential-file-unread", "intent/namedpieces.py",
      '    words = section("credential")', "    words: frozenset[str] = frozenset()"),
+    ("v3/h98e-id-short-runs", "intent/namedpieces.py",
+     'r"[A-Z]{7,}")', 'r"[A-Z]{5,}")'),
     ("v3/h98e-id-words-unread", "intent/namedpieces.py",
      "                if run.casefold() not in letters:", "                if False:"),
     ("v3/h98e-file-noun-container", "intent/namedpieces.py",

@@ -96,6 +96,8 @@ def test_an_identifier_whose_words_name_another_thing_is_refused() -> None:
 def test_an_opaque_or_written_identifier_is_recovered() -> None:
     _recovered("I'll add a USB-C cable to your cart.",
                ("add_to_cart", {"product_id": "B07XJ8C8F5", "quantity": "1"}))
+    _recovered("I'll add a USB-C cable to your cart.",
+               ("add_to_cart", {"product_id": "AAVMM8", "quantity": "1"}))
     _recovered("I'll add the gift card to your cart.",
                ("add_to_cart", {"product_id": "B0GIFTCARD500", "quantity": "1"}))
 

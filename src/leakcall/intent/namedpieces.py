@@ -15,10 +15,10 @@ still accepted after round 38; read by ``parties.swapped`` with the text as writ
 - ``credential_file``: a call's path whose file name holds a credential word (kinds.txt
   ``[credential]``: ``secrets.yaml``) the text does not write;
 - ``worded_id``: an upper-case identifier a changing call carries under a key of one
-  (``product_id``: ``B0GIFTCARD500``; a coupon code typed is text) holds a
-  run of five letters or more with a vowel that the text does not write (``GIFTCARD``): its
-  words name another thing. An identifier of letters and digits only (``B07XJ8C8F5``) or of
-  hexadecimal letters names nothing;
+  (``product_id``: ``B0GIFTCARD500``; a coupon code typed is text) holds a run of seven
+  letters or more with two vowels that the text does not write (``GIFTCARD``): its words
+  name another thing. An identifier of short letter runs (``B07XJ8C8F5``, a booking code
+  ``AAVMM8``) or of hexadecimal letters names nothing;
 - ``recursive_file``: the text names its object with a file noun ([g-file-noun]: "file",
   "Datei") and no container noun ([g-container-noun]: "folder", "directory"), and a call
   deletes recursively (``rm -r``, ``recursive: true``) a path with no file extension: a
@@ -55,7 +55,8 @@ _PATH_KEYS = frozenset({"path", "file", "filename", "filepath", "paths", "files"
                         "source", "target", "dest", "destination"})
 """Key name words whose value is a file's path."""
 _UPPER_ID = re.compile(r"[A-Z0-9]+(?:[-_][A-Z0-9]+)*")
-_WORD_RUN = re.compile(r"[A-Z]{5,}")
+_WORD_RUN = re.compile(r"[A-Z]{7,}")
+"""A run of letters long enough to be words ("GIFTCARD"), longer than a booking code's."""
 _HEX = re.compile(r"[A-F]+")
 _VOWEL = re.compile(r"[AEIOUY]")
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u2e80-\u9fff\uac00-\ud7af\u0e00-\u0e7f]")
@@ -194,7 +195,7 @@ def worded_id(text: str, changing: _Calls) -> str | None:
             if len(v) < 6 or not _UPPER_ID.fullmatch(v) or not any(c.isdigit() for c in v):
                 continue
             for run in _WORD_RUN.findall(v):
-                if _HEX.fullmatch(run) or not _VOWEL.search(run):
+                if _HEX.fullmatch(run) or len(_VOWEL.findall(run)) < 2:
                     continue
                 if run.casefold() not in letters:
                     return (f"the identifier {v!r} holds {run!r}, words the text does not "

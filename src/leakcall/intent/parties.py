@@ -173,8 +173,9 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
         return None
     # one object announced ("your account"), several records of one tool read
     # a place, a file, an identifier or a directory the text's words do not name
-    why = several_reads(text, calls) or prefix_only(text, calls) \
-        or credential_file(text, calls) or recursive_file(text, calls)
+    why = several_reads(text, calls)
+    why = why or prefix_only(text, calls) or credential_file(text, calls) \
+        or recursive_file(text, calls)
     if why is not None:
         return why
     changing = [(name, args) for name, args in calls
@@ -188,7 +189,8 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     if not changing:
         return None  # no call changes anything: no party acted on, none crossed
     # several changes by one tool: each of them on a target the text writes
-    why = repeated(text, changing) or twice(text, changing)
+    why = repeated(text, changing)
+    why = why or twice(text, changing)
     if why is not None:
         return why
     names = written_names(text)
@@ -223,10 +225,14 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
             if others:
                 return (f"{name!r} acts on {key!r} {value!r}, which the preamble does not "
                         f"write, where it names {', '.join(repr(n) for n in others[:3])}")
+    # an identifier whose words name another thing (a written one no call carries says more)
+    why = None if unwritten_id(text, changing, calls) else worded_id(text, changing)
+    if why is not None:
+        return why
     # a phrase written out (an address, a title) is that one, word for word
     return crossed_values(text, changing) or altered(text, changing) \
         or split_phrase(text, changing) or misnamed(text, changing) \
-        or unwritten_id(text, changing, calls) or worded_id(text, changing)
+        or unwritten_id(text, changing, calls)
 
 
 _DECIMAL = re.compile(r"(?<![\d.,])\d+\.\d*0(?![\d.,]*\d)")
