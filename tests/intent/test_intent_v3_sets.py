@@ -779,10 +779,12 @@ unsafe-ground refuses a booking after "seems like a good affordable option", a g
 payment), 149/251 in session 26 (h95c: "Good point, ...") (seven of its 258 turns are skipped, as by
 ``scripts/intent_v3_eval.py``: their markup alone is refused); the measured value, a floor."""
 
-REAL_D_RECOVERED = 27
+REAL_D_RECOVERED = 26
 """Fresh real preambles of set d (session 17, from repositories a, b and c do not use) recovered:
 28/70 when the set was added, 29/70 in session 20, 27/70 in session 24 (h86a: two sub-agent
-orders hold a word in a verb slot no table knows, refused as unknown, ``orderverbs``) (16 of
+orders hold a word in a verb slot no table knows, refused as unknown, ``orderverbs``), 26/70 in
+session 27 (h98e: a weather look at a place the announcement's names do not name,
+``namedpieces.unheld_name``) (16 of
 its 86 turns are skipped, as by
 ``scripts/intent_v3_eval.py``: their markup alone is refused); the measured value, a floor. Set d
 measures; no rule is designed from its turns."""
