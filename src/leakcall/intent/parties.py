@@ -34,6 +34,7 @@ from .detect import detect
 from .effects import side_effects
 from .kinds import OBSERVING, _keys, call_kinds, name_words
 from .leafwise import split_phrase
+from .namedpieces import credential_file, prefix_only, recursive_file, twice, unheld_name, worded_id
 from .oneobject import several_reads, unwritten_id
 from .phrases import _scripts, altered, misnamed
 from .repeats import repeated
@@ -171,17 +172,25 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     if not text.strip():
         return None
     # one object announced ("your account"), several records of one tool read
+    # a place, a file, an identifier or a directory the text's words do not name
     why = several_reads(text, calls)
+    why = why or prefix_only(text, calls) or credential_file(text, calls) \
+        or recursive_file(text, calls)
     if why is not None:
         return why
     changing = [(name, args) for name, args in calls
                 if (call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
                     | side_effects(name, args, (schemas or {}).get(name),
                                    (descriptions or {}).get(name))) - OBSERVING]
+    # a place a look acts at (a change's place is one of its written leaves, below)
+    why = unheld_name(text, [c for c in calls if c not in changing])
+    if why is not None:
+        return why
     if not changing:
         return None  # no call changes anything: no party acted on, none crossed
     # several changes by one tool: each of them on a target the text writes
     why = repeated(text, changing)
+    why = why or twice(text, changing)
     if why is not None:
         return why
     names = written_names(text)
@@ -216,6 +225,10 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
             if others:
                 return (f"{name!r} acts on {key!r} {value!r}, which the preamble does not "
                         f"write, where it names {', '.join(repr(n) for n in others[:3])}")
+    # an identifier whose words name another thing (a written one no call carries says more)
+    why = None if unwritten_id(text, changing, calls) else worded_id(text, changing)
+    if why is not None:
+        return why
     # a phrase written out (an address, a title) is that one, word for word
     return crossed_values(text, changing) or altered(text, changing) \
         or split_phrase(text, changing) or misnamed(text, changing) \
