@@ -96,3 +96,19 @@ def test_post_now_recovers() -> None:
     expect_recovered(recover_after("I'll post \"Standup moved\" to #team.", [NOTE],
                                    ("post_note", {"channel": "#team",
                                                   "text": "Standup moved"})), NOTE)
+
+
+TASK = _tool("TaskOutput", "Read a background task's output.",
+             {"task_id": {}, "block": {}, "timeout": {}})
+SHOW = _tool("show_output", "Show a background job's output.",
+             {"task_id": {}, "block": {}, "timeout": {}})
+
+
+def test_poll_waits_but_a_look_does_not_block() -> None:
+    """A poll of the agent's own running task blocks to wait (real: ``TaskOutput``); a look
+    at anything else that sets ``block`` takes a step."""
+    wait = "Still running. Let me wait for it to complete."
+    expect_recovered(recover_after(wait, [TASK], ("TaskOutput", {
+        "task_id": "b1", "block": True, "timeout": 300000})), TASK)
+    expect_refused(recover_after("Let me show the output of job b1.", [SHOW], ("show_output", {
+        "task_id": "b1", "block": True})), SHOW, "ungrounded-call")

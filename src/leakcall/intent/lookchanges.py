@@ -6,7 +6,9 @@
   changing kind ("check the log" + ``then_delete: true``, ``cancel_if_pending: true``,
   ``auto_buy_cheapest: true``): the step word opens the key, or follows adverbs only
   ("then", or "auto" clipped from "automatically"); a declared key's description that opens
-  with a changing step counts too (``opening``). An undeclared key holding an object under
+  with a changing step counts too (``opening``). A poll of the agent's own running task
+  (``waiting.polls``: ``TaskOutput``) is left its switches: they say how it waits
+  (``block: true``). An undeclared key holding an object under
   such a name (``update: {status: cancelled}``), or a single word that is a changing step
   (``then: refund``, ``status: refunded``), refuses likewise.
 - A changing call sets no switch whose name speaks of all things ([g-universal]:
@@ -26,10 +28,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from .kinds import _keys, _kind_table, name_words
-from .opening import CHANGING, _kinds as _form_kinds, opened_steps
+from .opening import CHANGING, opened_steps
+from .opening import _kinds as _form_kinds
 from .preamble import Announcement
 from .reach import _named_by
 from .tables import english
+from .waiting import polls
 
 __all__ = ["check"]
 
@@ -83,18 +87,19 @@ def _step_words(text: str, said: str, kinds: frozenset[str]) -> str | None:
         low = w.casefold()
         got = _form_kinds(low)
         if got and not got & kinds and f" {low} " not in said:
-            return w
+            return str(w)
     return None
 
 
 def _look(name: str, args: Mapping[str, Any], ann: Announcement, props: Mapping[str, Any],
           said: str) -> str | None:
     kinds = _said_kinds(ann)
+    own = polls(name_words(name))
     for key, value in args.items():
         if not isinstance(key, str):
             continue
         undeclared = bool(props) and key not in props
-        steps = _key_steps(key, props)
+        steps = frozenset() if own else _key_steps(key, props)
         if steps and not _key_said(key, said) and not steps & kinds and (
                 _on(value) or (undeclared and isinstance(value, Mapping) and value)):
             return (f"{name!r} is a look, and it sets {key!r}, whose name takes a step of kind "
