@@ -4774,6 +4774,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if False and key not in props and isinstance(value, str) and \" \" in"),
     ("v3/h99a-schedule-unread", "intent/lookchanges.py",
      "        if set(words) & _keys(\"schedule\") and", "        if False and"),
+    ("v3/h99a-poll-switches-judged", "intent/lookchanges.py",
+     "    own = polls(name_words(name))", "    own = False"),
 ]
 
 
