@@ -4773,7 +4773,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if props and key not in props and isinstance(value, str) and \" \" in",
      "        if False and key not in props and isinstance(value, str) and \" \" in"),
     ("v3/h99a-schedule-unread", "intent/lookchanges.py",
-     "        if set(words) & _keys(\"schedule\") and", "        if False and"),
+     "        if set(words) & _keys(\"schedule\") and isinstance(value, str)",
+     "        if False and isinstance(value, str)"),
     ("v3/h99a-poll-switches-judged", "intent/lookchanges.py",
      "    own = polls(name_words(name))", "    own = False"),
 ]

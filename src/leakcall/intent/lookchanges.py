@@ -15,8 +15,9 @@
   ``apply_to_all_orders: true``) unless the announcement does.
 - A changing call's free text under a key its schema does not declare orders no step of a
   kind the announcement does not say (``shipping: "express overnight, charge card on file"``).
-- A changing call sets no value under a key of scheduling ([keys-schedule]: ``schedule_at``)
-  the announcement or an observation does not write: the step happens when it says.
+- A changing call sets no date or time under a key of scheduling ([keys-schedule]:
+  ``schedule_at``) the announcement or an observation does not write: the step happens when
+  it says.
 
 Each refuses only what the announcement does not say: its verbs' kinds, or the key's words.
 """
@@ -44,6 +45,9 @@ _CLIPPED = ("auto",)
 _ON = frozenset({"true", "yes", "on", "1"})
 _SEPARATOR = re.compile(r"[\s_\-./:]+")
 _WORD = re.compile(r"[A-Za-z]+")
+_TIME = re.compile(r"\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}")
+"""A date or a time of day: when a scheduled step happens (a recurrence rule is
+``reach``'s and ``setwhen``'s)."""
 
 
 def _norm(text: str) -> str:
@@ -129,8 +133,8 @@ def _changed(name: str, args: Mapping[str, Any], ann: Announcement, props: Mappi
                 and (word := _step_words(value, said, kinds)) is not None:
             return (f"{name!r} carries {key!r}, a key its schema does not declare, whose text "
                     f"orders {word!r}, a step the announcement does not say")
-        if set(words) & _keys("schedule") and value not in (None, "", False) \
-                and not isinstance(value, bool) and not named(str(value).strip()) \
+        if set(words) & _keys("schedule") and isinstance(value, str) and _TIME.search(value) \
+                and not named(value.strip()) \
                 and _norm(str(value)) not in said:
             return (f"{name!r} sets {key!r} to {str(value)[:40]!r}, which schedules the step, "
                     "and the announcement does not say when")
