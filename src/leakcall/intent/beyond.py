@@ -48,6 +48,7 @@ from . import (
     additive,
     enums,
     listsexact,
+    lookchanges,
     lookriders,
     options,
     runscope,
@@ -472,6 +473,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or shellwrites.check(name, args, ann, said, runs) \
         or runscope.check(args, changing, ann, runs) \
         or schemakeys.check(name, args, ann, schema, bool(changing), (descriptions or {}).get(name))
+    why = why or lookchanges.check(name, args, ann, schema, bool(changing))
     if why is not None or not changing:
         return why
     why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name),
