@@ -13,6 +13,8 @@ import re
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 
+from .memo import per_value
+
 __all__ = ["split_line"]
 
 _HEREDOC = re.compile(r"<<-?\s*(['\"]?)([A-Za-z_][\w.-]*)\1")
@@ -108,6 +110,7 @@ _QUOTING = re.compile(r"[\"'\\]")
 """What the shell joins a word across (``k"ubectl"``, ``t\\ee``)."""
 
 
+@per_value  # (several readers join the same command value)
 def joined(value: str) -> str:
     """The value with the shell's quotes and backslashes dropped: every word the shell reads
     from it stands in it whole (the text a literal prefilter searches)."""
@@ -149,15 +152,19 @@ def _names_literal(names: frozenset[str]) -> re.Pattern[str] | None:
     return re.compile(rf"(?:{alts})(?![\w-])")
 
 
+@per_value
+def _folded_joined(value: str) -> str:
+    return _ascii_folded(joined(value))
+
+
 def names_program(value: str, names: Iterable[str]) -> bool:
     """Whether a program of ``names`` can be a word the shell reads from ``value`` (its name
     whole, or the last step of a path, in any case): the exact prefilter of a reader that
     splits a command into words to find one of them."""
     key = frozenset(names)
-    text = joined(value)
     literal = _names_literal(key)
     # Every match of the full pattern is a name lowered in the folded text: a text without
     # one has none, and the full pattern (IGNORECASE, tried at every character) is skipped.
-    if literal is not None and literal.search(_ascii_folded(text)) is None:
+    if literal is not None and literal.search(_folded_joined(value)) is None:
         return False
-    return _program_pattern(key).search(text) is not None
+    return _program_pattern(key).search(joined(value)) is not None
