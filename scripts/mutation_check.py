@@ -4906,6 +4906,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if False and isinstance(value, str)"),
     ("v3/h99a-poll-switches-judged", "intent/lookchanges.py",
      "    own = polls(name_words(name))", "    own = False"),
+    # session 27, h98f: the plain first-character scan before the program pattern (speed)
+    ("v3/h98f-fold-case-kept", "intent/shellsplit.py",
+     "    if text.isascii():\n        return text.lower()", "    if text.isascii():\n        return text"),
+    ("v3/h98f-odd-cases-dropped", "intent/shellsplit.py",
+     '_ODD_CASES = {"\\u0130": "i", "\\u0131": "i", "\\u017f": "s"}',
+     "_ODD_CASES: dict[str, str] = {}"),
+    ("v3/h98f-lookahead-widened", "intent/shellsplit.py",
+     '    return re.compile(rf"(?:{alts})(?![\\w-])")',
+     '    return re.compile(rf"(?:{alts})(?![\\w.-])")'),
 ]
 
 

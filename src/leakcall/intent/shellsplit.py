@@ -13,6 +13,8 @@ import re
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 
+from .memo import per_value
+
 __all__ = ["split_line"]
 
 _HEREDOC = re.compile(r"<<-?\s*(['\"]?)([A-Za-z_][\w.-]*)\1")
@@ -108,6 +110,7 @@ _QUOTING = re.compile(r"[\"'\\]")
 """What the shell joins a word across (``k"ubectl"``, ``t\\ee``)."""
 
 
+@per_value  # (several readers join the same command value)
 def joined(value: str) -> str:
     """The value with the shell's quotes and backslashes dropped: every word the shell reads
     from it stands in it whole (the text a literal prefilter searches)."""
@@ -120,8 +123,48 @@ def _program_pattern(names: frozenset[str]) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w-])(?:{alts})(?![\w-])", re.IGNORECASE)
 
 
+_ODD_CASES = {"\u0130": "i", "\u0131": "i", "\u017f": "s"}
+"""The characters IGNORECASE reads as an ASCII letter that ``str.lower`` does not map to it
+(the Kelvin sign lowers to "k" itself); ``tests/intent/test_program_fold.py`` checks this
+against every code point."""
+
+
+def _ascii_folded(text: str) -> str:
+    """``text`` with every character IGNORECASE reads as an ASCII letter made that letter, one
+    character for one; a character outside ``[\\w-]`` stays outside it (other characters may
+    change: the result only feeds a necessary test)."""
+    if text.isascii():
+        return text.lower()
+    for odd, letter in _ODD_CASES.items():
+        if odd in text:
+            text = text.replace(odd, letter)
+    return text.lower()
+
+
+@lru_cache(maxsize=64)
+def _names_literal(names: frozenset[str]) -> re.Pattern[str] | None:
+    """The names lowered, as one plain alternation with the full pattern's look-ahead (the
+    regex engine's first-character scan applies, which IGNORECASE and a leading look-behind
+    turn off); None if a name is not ASCII (then only the full pattern is exact)."""
+    if not all(n.isascii() for n in names):
+        return None
+    alts = "|".join(sorted({re.escape(n.lower()) for n in names}, key=len, reverse=True))
+    return re.compile(rf"(?:{alts})(?![\w-])")
+
+
+@per_value
+def _folded_joined(value: str) -> str:
+    return _ascii_folded(joined(value))
+
+
 def names_program(value: str, names: Iterable[str]) -> bool:
     """Whether a program of ``names`` can be a word the shell reads from ``value`` (its name
     whole, or the last step of a path, in any case): the exact prefilter of a reader that
     splits a command into words to find one of them."""
-    return _program_pattern(frozenset(names)).search(joined(value)) is not None
+    key = frozenset(names)
+    literal = _names_literal(key)
+    # Every match of the full pattern is a name lowered in the folded text: a text without
+    # one has none, and the full pattern (IGNORECASE, tried at every character) is skipped.
+    if literal is not None and literal.search(_folded_joined(value)) is None:
+        return False
+    return _program_pattern(key).search(joined(value)) is not None
