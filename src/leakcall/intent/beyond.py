@@ -51,6 +51,7 @@ from . import (
     lookriders,
     options,
     runscope,
+    runwhere,
     schemakeys,
     setwhen,
     shellwrites,
@@ -470,7 +471,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or _command_scope(name, args, kinds, ann, runs) or options.check(args, ann, runs) \
         or listsexact.check(name, args, changing, ann) or lookriders.check(name, args, ann, runs) \
         or shellwrites.check(name, args, ann, said, runs) \
-        or runscope.check(args, changing, ann, runs) \
+        or runscope.check(args, changing, ann, runs) or runwhere.check(args, ann, runs, schema) \
         or schemakeys.check(name, args, ann, schema, bool(changing), (descriptions or {}).get(name))
     if why is not None or not changing:
         return why
