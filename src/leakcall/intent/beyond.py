@@ -46,6 +46,7 @@ from typing import Any
 
 from . import (
     additive,
+    agenttype,
     enums,
     listsexact,
     lookriders,
@@ -472,6 +473,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or listsexact.check(name, args, changing, ann) or lookriders.check(name, args, ann, runs) \
         or shellwrites.check(name, args, ann, said, runs) \
         or runscope.check(args, changing, ann, runs) or runwhere.check(args, ann, runs, schema) \
+        or agenttype.check(name, args, ann) \
         or schemakeys.check(name, args, ann, schema, bool(changing), (descriptions or {}).get(name))
     if why is not None or not changing:
         return why
