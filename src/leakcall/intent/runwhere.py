@@ -7,11 +7,12 @@ notebook." is no ``kernel: "prod-etl-kernel"``; "delete the failed pod in `stagi
 
 A run tool's key whose words are of the closed class that decides the place, the identity
 or the guard of a run (``_CONTEXT``) holds a value the text writes or the tool's documented
-default (``default`` in its schema): a string value is a word of the text, of a backticked
-token or a named thing; a switch that widens (``sudo``, ``network_access``) is set on only
-where the text says its word; a switch that guards (``sandbox``, ``approval``) is set off
-only as its default. A run may look as well as change: a look on another host or cluster
-reads what the announcement does not name, so looks are held to it too.
+default (``default`` in its schema): a string value is a word of the text or of a backticked
+token, exactly (``web-3`` is not ``web-2``); a switch that widens (``sudo``,
+``network_access``) is set on only where the text says its word; a switch that guards
+(``sandbox``, ``approval``) is set off only as its default. A run may look as well as change:
+a look on another host or cluster reads what the announcement does not name, so looks are
+held to it too.
 """
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ from typing import Any
 from .commandscope import _said_words
 from .kinds import name_words
 from .preamble import Announcement
-from .runscope import _written
 
 __all__ = ["check"]
 
@@ -86,7 +86,8 @@ def check(args: Mapping[str, Any], ann: Announcement, runs: bool,
             continue
         if isinstance(value, (str, int, float)) and not isinstance(value, bool):
             v = str(value)
-            if _written(v, said, code, ann):
+            low = v.strip().casefold()
+            if low in text or any(low in c.split() for c in code):
                 continue
             return (f"the run sets {key!r} to {v!r}, a place, identity or guard the "
                     "announcement does not write")
