@@ -107,8 +107,8 @@ def test_setting_other_words_pairs(preamble: str, path: str, good: str, bad: str
 
 def test_unnamed_mode_value_is_no_switch() -> None:
     """``none`` or ``never`` under a key the text does not name is a mode, not a way."""
-    content = "dark_mode: true\nproxy: none\n"
-    expect_recovered(recover_after("I'll create `app.yaml` with dark mode enabled.", [WRITE], (
+    content = "alerts: true\nproxy: none\n"
+    expect_recovered(recover_after("I'll create `app.yaml` with notifications enabled.", [WRITE], (
         "write_file", {"path": "app.yaml", "content": content})), content)
 
 
