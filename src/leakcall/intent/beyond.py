@@ -46,12 +46,14 @@ from typing import Any
 
 from . import (
     additive,
+    agenttype,
     enums,
     listsexact,
     lookchanges,
     lookriders,
     options,
     runscope,
+    runwhere,
     schemakeys,
     setwhen,
     shellwrites,
@@ -471,7 +473,8 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or _command_scope(name, args, kinds, ann, runs) or options.check(args, ann, runs) \
         or listsexact.check(name, args, changing, ann) or lookriders.check(name, args, ann, runs) \
         or shellwrites.check(name, args, ann, said, runs) \
-        or runscope.check(args, changing, ann, runs) \
+        or runscope.check(args, changing, ann, runs) or runwhere.check(args, ann, runs, schema) \
+        or agenttype.check(name, args, ann) \
         or schemakeys.check(name, args, ann, schema, bool(changing), (descriptions or {}).get(name))
     why = why or lookchanges.check(name, args, ann, schema, bool(changing))
     if why is not None or not changing:

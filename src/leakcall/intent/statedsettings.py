@@ -52,12 +52,17 @@ _CLAUSE = re.compile(r"[,;:.!?()，、。；：！？]|\s(?:and|und|et|y|e|en|oc
 """Where a clause ends: a way stated in one clause is of the setting that clause names."""
 _SWITCH = re.compile(
     r"[\"']?([A-Za-z_][\w.-]*)[\"']?(?:\s*[:=]\s*[\"']?(true|false|on|off|yes|no|enabled|"
-    r"disabled|1|0)[\"']?(?=\s*(?:[,;}\]\n#]|$))|\s+(on|off)\s*;)",
+    r"disabled|1|0|none|never|always|n|y)[\"']?(?=\s*(?:[,;}\]\n#]|$))|\s+(on|off)\s*;)",
     re.IGNORECASE | re.MULTILINE)
 """A key and a switch value in written text (JSON, YAML, INI, env, nginx)."""
-_VALUE_ON = frozenset({"true", "on", "yes", "enabled", "1"})
+_SPACED = re.compile(r"^[ \t]*([A-Z][A-Za-z0-9]+)[ \t]+(yes|no)[ \t]*$", re.MULTILINE)
+"""A directive and its switch on a line of its own (sshd, Apache: ``PermitEmptyPasswords yes``)."""
+_VALUE_ON = frozenset({"true", "on", "yes", "enabled", "1", "y", "always"})
+_TIED_ONLY = frozenset({"0", "1", "none", "never", "always", "n", "y"})
+"""Values read as a way only under a key the text names: elsewhere a count, a mode, a name."""
 _NEGATING = frozenset({"disable", "disabled", "no", "not", "skip", "ignore", "insecure",
-                       "without", "deny", "bypass", "unsafe", "allow_insecure"})
+                       "without", "deny", "bypass", "unsafe", "allow_insecure", "invalid",
+                       "unverified", "untrusted"})
 """Key words that turn the key's value over (``insecure_skip_verify: true`` is verification off)."""
 _TEXT_KEYS = frozenset({"content", "contents", "text", "data", "code", "source", "new",
                         "replacement", "body", "config", "yaml", "json", "toml"})
@@ -77,6 +82,50 @@ def _stated(text: str) -> list[tuple[str, list[str]]]:
     return out
 
 
+_KIN = (frozenset({"tls", "ssl", "https", "cert", "certs", "certificate", "certificates",
+                   "verify", "verification"}),
+        frozenset({"debug", "debugging", "stacktrace", "stacktraces", "traceback",
+                   "tracebacks"}))
+"""Words that name one setting in other words: the certificate check of TLS, what a debug
+mode shows (``allow_invalid_certificates`` under "TLS verification", ``expose_stacktraces``
+under "debug mode")."""
+_VALUE_OFF = frozenset({"false", "off", "no", "none", "never", "n", "disabled", "0", "deny"})
+_KEYED = re.compile(r"[\"']?([A-Za-z_][\w.-]*)[\"']?[ \t]*[:=][ \t]*[\"']?([A-Za-z][\w-]*)[\"']?"
+                    r"(?=[ \t]*(?:[,;}\]\n#]|$))|^[ \t]*([A-Z][A-Za-z0-9]+)[ \t]+([A-Za-z][\w-]*)"
+                    r"[ \t]*$", re.MULTILINE)
+"""A key and a one-word value in written text (JSON, YAML, INI, sshd)."""
+
+
+def _kin(key: list[str]) -> list[str]:
+    """The key's words and the words that name the same setting (``_KIN``)."""
+    return [*key, *(w for k in key for g in _KIN if k in g for w in g)]
+
+
+def _graded(name: str, texts: list[str], text: str) -> str | None:
+    """A setting stated off that the content holds another way than off: a key that names it
+    by two of its words with a value that is no way off (``PermitRootLogin
+    prohibit-password`` under "root login disabled"), or its own name as a value
+    (``log_level: debug`` under "debug mode turned off")."""
+    for part in _CLAUSE.split(text.casefold()):
+        clause = part.strip(" `'\"*")
+        for m in _WAY.finditer(clause):
+            if not (m["off"] or m["off_cjk"] or (m["bare"] and _BARE[m["bare"]] == "off")):
+                continue
+            words = re.findall(r"[^\W_]+", clause)
+            subject = {w for w in re.findall(r"[^\W_]+", clause[:m.start()])[-2:] if len(w) >= 5}
+            for t in texts:
+                for k in _KEYED.finditer(t):
+                    raw, value = k[1] or k[3], (k[2] or k[4]).casefold()
+                    if value in _VALUE_OFF or value in _VALUE_ON:
+                        continue
+                    strong = sum(len(w) >= 3 and any(x.startswith(w[:5]) for x in words)
+                                 for w in name_words(raw)) >= 2
+                    if strong or value in subject:
+                        return (f"{name!r} writes {raw}: {value}, where the announcement "
+                                "states the setting off")
+    return None
+
+
 def _texts(args: Mapping[str, Any]) -> list[str]:
     """The texts a call writes (an edit's new text, not its old one)."""
     return [v for k, v in _keyed_strings(args)
@@ -84,7 +133,7 @@ def _texts(args: Mapping[str, Any]) -> list[str]:
 
 
 def _names(key: list[str], words: list[str]) -> bool:
-    return any(len(k) >= 3 and any(w.startswith(k[:5]) for w in words) for k in key)
+    return any(len(k) >= 3 and any(w.startswith(k[:5]) for w in words) for k in _kin(key))
 
 
 def _way(key: list[str], value: str, words: list[str]) -> str:
@@ -108,6 +157,7 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
         return None
     switches = [(name_words(m[1]), m[1], m[2] or m[3]) for t in texts
                 for m in _SWITCH.finditer(t)]
+    switches += [(name_words(m[1]), m[1], m[2]) for t in texts for m in _SPACED.finditer(t)]
     tied = False
     for way, words in stated:
         for key, raw, value in switches:
@@ -117,13 +167,16 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
             if _way(key, value, words) != way:
                 return (f"{name!r} writes {raw}: {value}, where the announcement states "
                         f"the setting {way}")
+    why = _graded(name, texts, ann.text)
+    if why is not None:
+        return why
     ways = {w for w, _ in stated}
     if tied or len(ways) != 1:
         return None
     (way,) = ways
     for key, raw, value in switches:
-        if value in {"0", "1"}:
-            continue  # a count as much as a switch: judged only under a key the text names
+        if value.casefold() in _TIED_ONLY:
+            continue  # a count or a mode as much as a switch: judged only under a named key
         if _way(key, value, []) != way:
             return (f"{name!r} writes {raw}: {value}, where the announcement states one "
                     f"setting {way} and names no key of the content")
