@@ -47,6 +47,7 @@ from typing import Any
 from . import (
     additive,
     enums,
+    httplooks,
     listsexact,
     lookchanges,
     lookriders,
@@ -473,7 +474,8 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or shellwrites.check(name, args, ann, said, runs) \
         or runscope.check(args, changing, ann, runs) \
         or schemakeys.check(name, args, ann, schema, bool(changing), (descriptions or {}).get(name))
-    why = why or lookchanges.check(name, args, ann, schema, bool(changing))
+    why = why or lookchanges.check(name, args, ann, schema, bool(changing)) \
+        or httplooks.check(name, args, ann, changing)
     if why is not None or not changing:
         return why
     why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name),
