@@ -4906,6 +4906,19 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if False and isinstance(value, str)"),
     ("v3/h99a-poll-switches-judged", "intent/lookchanges.py",
      "    own = polls(name_words(name))", "    own = False"),
+    ("v3/h99e-unread-order-ignored", "intent/subagent.py",
+     "            if foreign is not None:", "            if False:"),
+    ("v3/h99e-free-text-leaf-unread", "intent/leafwise.py",
+     "(_proper(v) or _free_text(v, _declared(schema, k)))", "_proper(v)"),
+    ("v3/h99e-http-host-rider-unread", "intent/httplooks.py",
+     "    why = _host_rider(args, url_key, said)", "    why = None"),
+    ("v3/h99e-http-transport-unread", "intent/httplooks.py",
+     "            if words & _TRANSPORT and", "            if False and"),
+    ("v3/h99e-http-identity-unread", "intent/httplooks.py",
+     "        if (words & _ACTING_AS or _credential_name(k)) and _unsaid(v, said):",
+     "        if False:"),
+    ("v3/h99e-http-body-unread", "intent/httplooks.py",
+     "        if k != url_key and _BODY & set(_words(k))", "        if False"),
 ]
 
 

@@ -26,13 +26,14 @@ from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from .actors import _reasoning_sentences, _sentences
+from .actors import _reasoning_sentences
 from .detect import detect
 from .handoff import _handed
 from .kinds import UNKNOWN, _kind_table, command_kinds, name_words
 from .kindsfile import section
 from .observing import LOOKING, OBSERVING
 from .preamble import Announcement
+from .sentences import _sentences
 from .tables import tongue
 from .view import normalize
 from .words import Token, Tongue, covers
