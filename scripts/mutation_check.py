@@ -4559,7 +4559,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'tokens[k - 1].kind in ("SUBJ", "PRON", "OPEN")'),
     # session 26, h96a: nested fields and other parties (round 38)
     ("v3/h96a-leaf-unread", "intent/leafwise.py",
-     "if k not in written and _proper(v):", "if False:"),
+     "if k not in written and (_proper(v) or _free_text(v, _declared(schema, k))):",
+     "if False:"),
     ("v3/h96a-leaf-one-written", "intent/leafwise.py",
      "if len(written) < 2:", "if len(written) < 4:"),
     ("v3/h96a-leaf-in-word", "intent/leafwise.py",
