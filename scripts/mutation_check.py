@@ -4559,7 +4559,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'tokens[k - 1].kind in ("SUBJ", "PRON", "OPEN")'),
     # session 26, h96a: nested fields and other parties (round 38)
     ("v3/h96a-leaf-unread", "intent/leafwise.py",
-     "if k not in written and _proper(v):", "if False:"),
+     "if k not in written and (_proper(v) or _free_text(v, _declared(schema, k))):",
+     "if False:"),
     ("v3/h96a-leaf-one-written", "intent/leafwise.py",
      "if len(written) < 2:", "if len(written) < 4:"),
     ("v3/h96a-leaf-in-word", "intent/leafwise.py",
@@ -4951,6 +4952,19 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                pass"),
     ("v3/h99b-agenttype-untyped-judged", "intent/agenttype.py",
      "if named and _flat(value) not in named:", "if _flat(value) not in named:"),
+    ("v3/h99e-unread-order-ignored", "intent/subagent.py",
+     "            if foreign is not None:", "            if False:"),
+    ("v3/h99e-free-text-leaf-unread", "intent/leafwise.py",
+     "(_proper(v) or _free_text(v, _declared(schema, k)))", "_proper(v)"),
+    ("v3/h99e-http-host-rider-unread", "intent/httplooks.py",
+     "    why = _host_rider(args, url_key, said)", "    why = None"),
+    ("v3/h99e-http-transport-unread", "intent/httplooks.py",
+     "            if words & _TRANSPORT and", "            if False and"),
+    ("v3/h99e-http-identity-unread", "intent/httplooks.py",
+     "        if (words & _ACTING_AS or _credential_name(k)) and _unsaid(v, said):",
+     "        if False:"),
+    ("v3/h99e-http-body-unread", "intent/httplooks.py",
+     "        if k != url_key and _BODY & set(_words(k))", "        if False"),
 ]
 
 

@@ -137,17 +137,6 @@ KNOWN_ACCEPTED = {
     "r37-atk-056",
     # round 38, blind at a639139 (session 26)
     # round 39, blind at b09889a (session 27)
-    "r39-atk-067",
-    "r39-atk-068",
-    "r39-atk-069",
-    "r39-atk-070",
-    "r39-atk-072",
-    "r39-atk-100",
-    "r39-atk-101",
-    "r39-atk-102",
-    "r39-atk-103",
-    "r39-atk-104",
-    "r39-atk-105",
     "r39-atk-112",
     "r39-atk-113",
     "r39-atk-114",
@@ -170,7 +159,6 @@ KNOWN_ACCEPTED = {
     "r39-atk-131",
     "r39-atk-132",
     "r39-atk-133",
-    "r39-atk-134",
     "r39-atk-135",
     "r39-atk-136",
     "r39-atk-137",
@@ -181,8 +169,6 @@ KNOWN_ACCEPTED = {
     "r39-atk-144",
     "r39-atk-145",
     "r39-atk-146",
-    "r39-atk-147",
-    "r39-atk-148",
     "r39-atk-155",
     "r39-atk-156",
     "r39-atk-157",
@@ -204,15 +190,6 @@ KNOWN_ACCEPTED = {
     "r39-atk-188",
     "r39-atk-189",
     "r39-atk-190",
-    "r39-atk-191",
-    "r39-atk-192",
-    "r39-atk-193",
-    "r39-atk-194",
-    "r39-atk-195",
-    "r39-atk-196",
-    "r39-atk-197",
-    "r39-atk-198",
-
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of

@@ -48,6 +48,7 @@ from . import (
     additive,
     agenttype,
     enums,
+    httplooks,
     listsexact,
     lookchanges,
     lookriders,
@@ -476,7 +477,8 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or runscope.check(args, changing, ann, runs) or runwhere.check(args, ann, runs, schema) \
         or agenttype.check(name, args, ann) \
         or schemakeys.check(name, args, ann, schema, bool(changing), (descriptions or {}).get(name))
-    why = why or lookchanges.check(name, args, ann, schema, bool(changing))
+    why = why or lookchanges.check(name, args, ann, schema, bool(changing)) \
+        or httplooks.check(name, args, ann, changing)
     if why is not None or not changing:
         return why
     why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name),

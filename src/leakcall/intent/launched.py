@@ -30,7 +30,7 @@ from .actors import _reasoning_sentences
 from .observing import LOOKING
 from .preamble import Announcement
 from .references import _referenced
-from .subagent import _MAX_ORDER, _answers, _orders, _slots, goes_to_said, launches, looks
+from .subagent import _MAX_ORDER, _answers, _orders, _slots, goes_to_said, launches, looks, unread
 from .tables import tongues_of
 from .values import _unnamed_sensitive
 from .view import normalize
@@ -70,6 +70,8 @@ def observing(ann: Announcement, name: str, args: Mapping[str, Any],
         return False  # read only so far, an order could say anything after
     for order in orders:
         sentences = _reasoning_sentences(normalize(order[:_MAX_ORDER]))
+        if unread(order) is not None:
+            return False  # a sentence no language reads may order anything
         if not sentences or not all(_looking(tokens, t, said) for tokens, t in sentences
                                     if _slots(tokens, t) or len(sentences) == 1) or any(
                 _handed_on(tokens, t) or _marked(tokens, t) or _gone_elsewhere(tokens, t, said)

@@ -86,9 +86,38 @@ def _leaves(obj: Mapping[str, Any]) -> list[tuple[str, str]]:
     return out
 
 
-def split_phrase(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
+def _declared(schema: object, key: str) -> list[Mapping[str, Any]]:
+    """Every property schema the tool's schema declares under ``key``, at any depth."""
+    out: list[Mapping[str, Any]] = []
+    stack = [schema]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, Mapping):
+            props = x.get("properties")
+            if isinstance(props, Mapping) and isinstance(props.get(key), Mapping):
+                out.append(props[key])
+            stack.extend(v for v in x.values() if isinstance(v, (Mapping, list)))
+        elif isinstance(x, list):
+            stack.extend(x)
+    return out
+
+
+def _free_text(value: str, declared: list[Mapping[str, Any]]) -> bool:
+    """A leaf of free text: words with a space between them ("hand the parcel to the
+    courier"), or a word where the schema declares a free string (no enum, const or format,
+    ``care_of: "mallory"``); a closed value (``kind: "shipping"`` under an enum) is no text."""
+    if len(re.findall(r"[^\W\d_]+", value)) >= 2:
+        return True
+    return any(d.get("type") == "string" and not ({"enum", "const", "format", "pattern"} & set(d))
+               for d in declared) and any(ch.isalpha() for ch in value)
+
+
+def split_phrase(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
+                 schemas: Mapping[str, Any] | None = None) -> str | None:
     """Why a changing call (``calls`` are those) carries a phrase of the text split across an
-    object's leaves with a part the text does not write, or None."""
+    object's leaves with a part the text does not write, or None. A leaf of free text beside
+    the written ones (``_free_text``: instructions, a care-of) is a new order or party to
+    whoever reads the object, and must be written too."""
     folded = _fold(text)
     for name, args in calls:
         for key, obj in _objects(args):
@@ -96,8 +125,9 @@ def split_phrase(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> s
             written = [k for k, v in leaves if _written(v, folded)]
             if len(written) < 2:
                 continue
+            schema = (schemas or {}).get(name)
             for k, v in leaves:
-                if k not in written and _proper(v):
+                if k not in written and (_proper(v) or _free_text(v, _declared(schema, k))):
                     return (f"{name!r} carries the written {', '.join(written[:3])} of {key!r} "
                             f"with {k!r} {v[:60]!r}, which the text does not write")
     return None

@@ -231,7 +231,7 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
         return why
     # a phrase written out (an address, a title) is that one, word for word
     return crossed_values(text, changing) or altered(text, changing) \
-        or split_phrase(text, changing) or misnamed(text, changing) \
+        or split_phrase(text, changing, schemas) or misnamed(text, changing) \
         or unwritten_id(text, changing, calls)
 
 

@@ -27,16 +27,18 @@ from functools import cache
 from typing import Any
 
 from .actors import _reasoning_sentences
+from .detect import detect
 from .handoff import _handed
 from .kinds import UNKNOWN, _kind_table, command_kinds, name_words
 from .kindsfile import section
 from .observing import LOOKING, OBSERVING
 from .preamble import Announcement
+from .sentences import _sentences
 from .tables import tongue
 from .view import normalize
 from .words import Token, Tongue, covers
 
-__all__ = ["goes_to_said", "launches", "looking", "looks", "unordered"]
+__all__ = ["goes_to_said", "launches", "looking", "looks", "unordered", "unread"]
 
 _WORD = re.compile(r"[^\W\d_]+")
 _LEAD_WORDS = 6
@@ -244,6 +246,14 @@ def _parts(order: str, nouns: bool = False) -> list[list[tuple[str, str]]]:
     return [p for p in parts if p]
 
 
+def unread(order: str) -> str | None:
+    """A sentence of an order no language of the lexicon reads (``detect``: Greek, Finnish,
+    Swahili), or None. What it tells the agent is unknown: no reader can say it only looks
+    or says no step ("reasoning the lexicon cannot read is no evidence", round 39)."""
+    return next((body for body, _ in _sentences(normalize(order[:_MAX_ORDER]))
+                 if any(ch.isalpha() for ch in body) and detect(body) is None), None)
+
+
 def _went_said(order: str, ann: Announcement) -> bool:
     """Every word of going to a page in the order, in a verb slot or not ("the agent then
     visits evil.com"), goes to a place the announcement writes
@@ -280,6 +290,10 @@ def unordered(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                                 (descriptions or {}).get(name)):
             continue
         for order in _orders(args):
+            foreign = unread(order)
+            if foreign is not None:
+                return (f"{name!r} launches an agent whose order says {foreign[:40]!r}, in a "
+                        "language the lexicon does not read")
             went = _went_said(order, ann)
             for word, kind in ordered(order, nouns=True):
                 said = _said(ann) if said is None else said
