@@ -40,6 +40,10 @@ __all__ = ["check"]
 _AT = re.compile(r"(\d{4}-\d{2}-\d{2})[T ](\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?"
                  r"(Z|[+-]\d{2}:?\d{2})?", re.IGNORECASE)
 """An ISO date and time a call sets, with its offset when it has one."""
+_DAY_ONLY = re.compile(r"\s*(\d{4})-(\d{2})-(\d{2})\s*")
+"""A value that is an ISO date alone (``date: 2026-12-06``)."""
+_HOUR_ONLY = re.compile(r"\s*(\d{1,2}):(\d{2})(?::\d{2})?\s*")
+"""A value that is an hour alone (``start_time: 22:00``): set on the day the call sets."""
 _HALF = re.compile(r"(?<![\d:])(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?", re.IGNORECASE)
 """An hour written with am or pm ("3pm", "10:30 a.m.")."""
 _CLOCK = re.compile(r"(?<![\d:])(\d{1,2})[:h.](\d{2})(?![\d:])")
@@ -124,11 +128,37 @@ def _set(args: Mapping[str, Any]) -> tuple[list[tuple[str, datetime, str | None]
                 except ValueError:
                     continue
                 times.append((key, at, m[4]))
+    times.extend(_split(args))
     # times with an offset are read in the first one's ("2026-12-25T04:59:59Z" ends the day
     # "2026-12-24T00:00:00-05:00" starts): the day and hour that offset's reader sees
     ref = next((at.tzinfo for _k, at, _o in times if at.tzinfo is not None), None)
     return [(k, (at.astimezone(ref) if at.tzinfo is not None else at).replace(tzinfo=None), o)
             for k, at, o in times], zones
+
+
+def _split(args: Mapping[str, Any]) -> list[tuple[str, datetime, str | None]]:
+    """(key, date and time, None) of a date and the hours a call sets under keys of their
+    own (``date: 2026-12-06``, ``start_time: 22:00``): each hour on the one date, or the date
+    alone (offset ``""``: read by the date checks only) when no hour is set."""
+    when = _keys("when")
+    days: list[tuple[str, datetime]] = []
+    hours: list[tuple[str, int, int]] = []
+    for key, value in _keyed_strings(args):
+        if not set(name_words(key)) & when:
+            continue
+        if (d := _DAY_ONLY.fullmatch(value)) is not None:
+            try:
+                days.append((key, datetime(int(d[1]), int(d[2]), int(d[3]))))
+            except ValueError:
+                continue
+        elif (h := _HOUR_ONLY.fullmatch(value)) is not None and int(h[1]) < 24 \
+                and int(h[2]) < 60:
+            hours.append((key, int(h[1]), int(h[2])))
+    if len(days) > 1 or (hours and not days):
+        return []  # hours on several days, or on none: no day to set them on
+    if not hours:
+        return [(k, at, "") for k, at in days]  # "": no hour set, only a day
+    return [(k, days[0][1].replace(hour=hh, minute=mm), None) for k, hh, mm in hours]
 
 
 def _zone_written(zone: str, text: str) -> str | None:
@@ -206,7 +236,8 @@ def check(name: str, args: Mapping[str, Any], text: str) -> str | None:
     if not written and (why := _relative(name, [(k, at.date()) for k, at, _o in times],
                                          text)) is not None:  # "tomorrow" + a date far on
         return why
-    why = _halves(text, times) or _ended(text, times)
+    hourly = [t for t in times if t[2] != ""]
+    why = _halves(text, hourly) or _ended(text, hourly)
     hours = bool(written_hours(text))
     if why is None and (zones or hours):  # an offset bounding a written day is no hour set
         offsets = {o.casefold() for _k, _a, o in times if o} if hours else set()
