@@ -128,3 +128,12 @@ def test_oven_figure_fixes_no_scale() -> None:
                    unit={"type": "string", "enum": ["celsius", "fahrenheit"]})]
     ok = ("set_oven", {"temperature": 180, "unit": "celsius"})
     expect_recovered(recover_after("I'll set the oven to 180 degrees.", tools, ok), ok)
+
+
+def test_memo_repeating_the_amount_is_no_second_value() -> None:
+    # a free-text memo repeats the figure the text writes with its currency
+    ok = ("pay_invoice", {"invoice_id": "F-889", "amount": 300, "memo": "invoice F-889 300 EUR"})
+    tools = [_tool("pay_invoice", "Pay an invoice.", invoice_id=S, amount=N, memo=S)]
+    expect_recovered(recover_after("I'll pay invoice F-889 of 300 EUR.", tools, ok), ok)
+    bad = ("pay_invoice", {"invoice_id": "889", "amount": 889, "memo": "invoice 889"})
+    expect_refused(recover_after("I'll pay invoice 889.", tools, bad), bad, "ungrounded-call")

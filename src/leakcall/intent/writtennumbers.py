@@ -2,10 +2,10 @@
 round 39: "refund order 2500 in EUR" + ``amount: 2500``, "the thermostat in room 35" +
 ``temperature: 35``, "68 degrees" + ``unit: celsius``; read by ``beyond.check``).
 
-- one figure, two values: a number the text writes once is carried as a quantity (a number
-  under a key that names no identifier) and again in another value of the call ("room 35",
-  ``order_id: "2500"``): the one written figure names a thing, and the quantity is one the
-  text never writes;
+- one figure, two values: a number the text writes once and with no unit is carried as a
+  quantity (a number under a key that names no identifier) and again in another short value
+  of the call ("room 35", ``order_id: "2500"``): the one written figure names a thing, and
+  the quantity is one the text never writes;
 - a degree figure with no scale ("68 degrees", "20 graden") carried with a scale
   (``unit: celsius``): the figure reads as a room's or the weather's temperature in one
   scale only (``HABITABLE``), and the call sets the other.
@@ -19,13 +19,17 @@ from typing import Any
 
 from .amounts import _IDENTIFIER
 from .kinds import name_words
-from .units import _numbers, _units_in, unit_named
+from .units import _numbers, _units_in, bound, unit_named
 from .unitwords import DEGREE
 
 __all__ = ["check"]
 
 _TOKEN = re.compile(r"(?<![\w.,])(\d+(?:\.\d+)?)(?![\w]|[.,]\d)")
 """A number written as a whole token ("room 35", "2500", not the "35" of "A35" or "3.5")."""
+
+_NAME_WORDS = 3
+"""The most words of a value that names a thing by a number ("room 35", "Zimmer 40"); a longer
+one is free text (a memo) that may repeat a figure."""
 
 HABITABLE = {"C": (5.0, 35.0), "F": (41.0, 95.0)}
 """The figures a scale gives a room's or the weather's everyday temperature: a bare degree
@@ -52,13 +56,14 @@ def _leaves(args: Mapping[str, Any], path: str = "") -> Iterator[tuple[str, Any]
 def _twice(name: str, args: Mapping[str, Any], text: str) -> str | None:
     """Why a number the text writes once is carried both as a quantity and in another value."""
     written = _tokens(text)
+    quantities = {n for n, *_r in bound(text)}  # "300 euros" is a quantity where it is carried
     leaves = list(_leaves(args))
     for key, n in _numbers(args):
-        if set(name_words(key)) & _IDENTIFIER or written.count(n) != 1:
+        if set(name_words(key)) & _IDENTIFIER or written.count(n) != 1 or n in quantities:
             continue
         others = [k for k, v in leaves if k != key and not isinstance(v, bool) and (
             (isinstance(v, int | float) and float(v) == n)
-            or (isinstance(v, str) and n in _tokens(v)))]
+            or (isinstance(v, str) and len(v.split()) <= _NAME_WORDS and n in _tokens(v)))]
         if others:
             return (f"{name!r} carries {n:g} under {key!r} and under {others[0]!r}, and the "
                     f"text writes {n:g} once: the figure names a thing, not a quantity")
