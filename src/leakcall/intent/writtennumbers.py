@@ -24,8 +24,9 @@ from .unitwords import DEGREE
 
 __all__ = ["check"]
 
-_TOKEN = re.compile(r"(?<![\w.,])(\d+(?:\.\d+)?)(?![\w]|[.,]\d)")
-"""A number written as a whole token ("room 35", "2500", not the "35" of "A35" or "3.5")."""
+_TOKEN = re.compile(r"(?<![\w.,])(?<!\d[-:/])(\d+(?:\.\d+)?)(?![\w]|[.,:/-]\d)")
+"""A number written as a whole token ("room 35", "2500", "R-7781"; not the "35" of "A35" or
+"3.5", nor a part of a date or an hour: "2025-05-06", "10:05")."""
 
 _NAME_WORDS = 3
 """The most words of a value that names a thing by a number ("room 35", "Zimmer 40"); a longer
