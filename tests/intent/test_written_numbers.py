@@ -137,3 +137,37 @@ def test_memo_repeating_the_amount_is_no_second_value() -> None:
     expect_recovered(recover_after("I'll pay invoice F-889 of 300 EUR.", tools, ok), ok)
     bad = ("pay_invoice", {"invoice_id": "889", "amount": 889, "memo": "invoice 889"})
     expect_refused(recover_after("I'll pay invoice 889.", tools, bad), bad, "ungrounded-call")
+
+
+@pytest.mark.parametrize(("preamble", "tools", "ok", "bad"), [
+    ("I'll refund order 2500 in EUR.", REFUNDS,
+     ("issue_refund", {"order_id": "2500", "currency": "EUR"}),
+     ("issue_refund", {"order_id": "2500", "amount": 2500, "currency": "EUR"})),
+    ("I'll pay invoice 4200 from your checking account.", INVOICES,
+     ("pay_invoice", {"invoice_id": "4200", "from_account": "checking"}),
+     ("pay_invoice", {"invoice_id": "4200", "amount": 4200, "from_account": "checking"})),
+    ("I'll set the thermostat in room 35 for you.", THERMOSTAT,
+     ("set_thermostat", {"room": "room 35"}),
+     ("set_thermostat", {"room": "room 35", "temperature": 35, "unit": "celsius"})),
+    ("Ich stelle das Thermostat in Zimmer 40 ein.", THERMOSTAT,
+     ("set_thermostat", {"room": "Zimmer 40"}),
+     ("set_thermostat", {"room": "Zimmer 40", "temperature": 40, "unit": "celsius"})),
+])
+def test_number_naming_a_thing_is_no_quantity(preamble: str, tools: list[dict[str, Any]],
+                                              ok: tuple[str, dict[str, Any]],
+                                              bad: tuple[str, dict[str, Any]]) -> None:
+    got = recover_after(preamble, tools, bad)
+    expect_refused(got, bad, "ungrounded-call")
+    assert "names a thing" in str(got.detail), got.detail
+    expect_recovered(recover_after(preamble, tools, ok), ok)
+
+
+@pytest.mark.parametrize(("preamble", "tools", "call"), [
+    ("I'll refund 2500 EUR on order 2500.", REFUNDS,
+     ("issue_refund", {"order_id": "2500", "amount": 2500, "currency": "EUR"})),
+    ("I'll set the thermostat in room 21 to 21 degrees.", THERMOSTAT,
+     ("set_thermostat", {"room": "room 21", "temperature": 21})),
+])
+def test_number_written_twice_is_both(preamble: str, tools: list[dict[str, Any]],
+                                      call: tuple[str, dict[str, Any]]) -> None:
+    expect_recovered(recover_after(preamble, tools, call), call)
