@@ -171,3 +171,13 @@ def test_number_naming_a_thing_is_no_quantity(preamble: str, tools: list[dict[st
 def test_number_written_twice_is_both(preamble: str, tools: list[dict[str, Any]],
                                       call: tuple[str, dict[str, Any]]) -> None:
     expect_recovered(recover_after(preamble, tools, call), call)
+
+
+def test_hour_set_without_a_date_is_the_written_hour() -> None:
+    tools = [_tool("set_reminder", "Set a reminder.", text=S,
+                   time={"type": "string", "description": "HH:MM"})]
+    ok = ("set_reminder", {"text": "call Dana", "time": "10:00"})
+    bad = ("set_reminder", {"text": "call Dana", "time": "22:00"})
+    preamble = "I'll set a reminder to call Dana at 10:00."
+    expect_recovered(recover_after(preamble, tools, ok), ok)
+    expect_refused(recover_after(preamble, tools, bad), bad, "ungrounded-call")

@@ -44,6 +44,8 @@ _DAY_ONLY = re.compile(r"\s*(\d{4})-(\d{2})-(\d{2})\s*")
 """A value that is an ISO date alone (``date: 2026-12-06``)."""
 _HOUR_ONLY = re.compile(r"\s*(\d{1,2}):(\d{2})(?::\d{2})?\s*")
 """A value that is an hour alone (``start_time: 22:00``): set on the day the call sets."""
+_NO_DAY = datetime(2000, 1, 1)
+"""The day the hours of a call that sets no date are read on (their date is never read)."""
 _HALF = re.compile(r"(?<![\d:])(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?", re.IGNORECASE)
 """An hour written with am or pm ("3pm", "10:30 a.m.")."""
 _CLOCK = re.compile(r"(?<![\d:])(\d{1,2})[:h.](\d{2})(?![\d:])")
@@ -138,8 +140,9 @@ def _set(args: Mapping[str, Any]) -> tuple[list[tuple[str, datetime, str | None]
 
 def _split(args: Mapping[str, Any]) -> list[tuple[str, datetime, str | None]]:
     """(key, date and time, None) of a date and the hours a call sets under keys of their
-    own (``date: 2026-12-06``, ``start_time: 22:00``): each hour on the one date, or the date
-    alone (offset ``""``: read by the date checks only) when no hour is set."""
+    own (``date: 2026-12-06``, ``start_time: 22:00``): each hour on the one date, the dates
+    alone (offset ``""``: read by the date checks only) when no hour is on one of them, the
+    hours alone (offset ``"="``: read by the hour checks only) when the call sets no date."""
     when = _keys("when")
     days: list[tuple[str, datetime]] = []
     hours: list[tuple[str, int, int]] = []
@@ -154,10 +157,10 @@ def _split(args: Mapping[str, Any]) -> list[tuple[str, datetime, str | None]]:
         elif (h := _HOUR_ONLY.fullmatch(value)) is not None and int(h[1]) < 24 \
                 and int(h[2]) < 60:
             hours.append((key, int(h[1]), int(h[2])))
-    if len(days) > 1 or (hours and not days):
-        return []  # hours on several days, or on none: no day to set them on
-    if not hours:
-        return [(k, at, "") for k, at in days]  # "": no hour set, only a day
+    if not hours or len(days) > 1:  # hours on several days: which is whose is not read
+        return [(k, at, "") for k, at in days]  # "": a day only, no hour read on it
+    if not days:  # "=": hours on no day, read by the hour checks only
+        return [(k, _NO_DAY.replace(hour=hh, minute=mm), "=") for k, hh, mm in hours]
     return [(k, days[0][1].replace(hour=hh, minute=mm), None) for k, hh, mm in hours]
 
 
@@ -229,18 +232,19 @@ def check(name: str, args: Mapping[str, Any], text: str) -> str | None:
     if not times and not zones:
         return None
     written = _dates_in(text)
-    for key, at, _off in times:
+    dated = [t for t in times if t[2] != "="]
+    for key, at, _off in dated:
         if written and not any(y in (0, at.year) and (m, d) == (at.month, at.day)
                                for y, m, d in written):
             return (f"{name!r} sets {key!r} on {at:%Y-%m-%d}, a date the text does not write")
-    if not written and (why := _relative(name, [(k, at.date()) for k, at, _o in times],
+    if not written and (why := _relative(name, [(k, at.date()) for k, at, _o in dated],
                                          text)) is not None:  # "tomorrow" + a date far on
         return why
     hourly = [t for t in times if t[2] != ""]
     why = _halves(text, hourly) or _ended(text, hourly)
     hours = bool(written_hours(text))
     if why is None and (zones or hours):  # an offset bounding a written day is no hour set
-        offsets = {o.casefold() for _k, _a, o in times if o} if hours else set()
+        offsets = {o.casefold() for _k, _a, o in times if o and o != "="} if hours else set()
         for zone in [*zones, *(o if ":" in o or o == "z" else f"{o[:3]}:{o[3:]}"
                                for o in offsets)]:
             if zone and (why := _zone_written(zone, text)) is not None:
