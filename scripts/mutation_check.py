@@ -4965,6 +4965,23 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if False:"),
     ("v3/h99e-http-body-unread", "intent/httplooks.py",
      "        if k != url_key and _BODY & set(_words(k))", "        if False"),
+    ("v3/h99c-split-hours-unread", "intent/setwhen.py",
+     "    times.extend(_split(args))\n", "\n"),
+    ("v3/h99c-tomorrow-at-most", "intent/reldays.py",
+     "if named is not None and on >= 0 and on not in named:",
+     "if named is not None and on >= 0 and on > max(named) + 1:"),
+    ("v3/h99c-percent-as-money", "intent/units.py",
+     "if {w.casefold() for w in _KEY_WORDS.split(key)} & _MONEY_KEYS:", "if False:"),
+    ("v3/h99c-one-figure-two-values", "intent/writtennumbers.py",
+     "return _twice(name, args, text) or _scale(name, args, text)",
+     "return _scale(name, args, text)"),
+    ("v3/h99c-degree-scale-any", "intent/writtennumbers.py",
+     "            if reads[0] not in units:", "            if False:"),
+    ("v3/h99c-reais-sign-dollars", "intent/unitwords.py",
+     '"BRL": "brl r$ ^reais",', '"BRL": "brl ^reais",'),
+    ("v3/h99c-glued-sign-apart", "intent/amounts.py",
+     "    said = _glued(ann.text, _currencies(ann.objects))",
+     "    said = _currencies(ann.objects)"),
 ]
 
 

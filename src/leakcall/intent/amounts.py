@@ -34,6 +34,22 @@ _CURRENCY_WORDS: dict[str, str] = {
 _ISO_CODE = re.compile(r"[A-Za-z]{3}")
 
 
+_GLUED = re.compile("(?<![\\w$])(" + "|".join(re.escape(c) for c in CURRENCIES if len(c) > 1
+                                                and c[0].isalpha() and not c.isalpha())
+                    + r")(?=\d)", re.IGNORECASE)
+"""A sign of letters and a symbol glued to its number ("R$50"), which the words read apart
+("r", "$50"): the symbol alone stands for another currency."""
+
+
+def _glued(text: str, said: set[str]) -> set[str]:
+    """The currencies the text names, signs glued to a number read whole ("R$50": BRL)."""
+    signs = {m[1].upper() for m in _GLUED.finditer(text)}
+    if not signs:
+        return said
+    whole = {c for s in signs for c in CURRENCIES.get(s, frozenset())}
+    return (said - CURRENCIES["$"]) | whole
+
+
 def _currencies(words: Iterable[str]) -> set[str]:
     """The ISO 4217 codes an announcement's words may name: a code beside a number ("200
     EUR"), a sign ("€75", "75 kr"), an English name ("pounds") or one a [concept] map gives
@@ -45,8 +61,9 @@ def _currencies(words: Iterable[str]) -> set[str]:
         beside = any(any(ch.isdigit() for ch in said[j]) for j in (i - 1, i + 1)
                      if 0 <= j < len(said))
         for sign, codes in _CURRENCIES.items():
-            rest = w[len(sign):] if w.startswith(sign) else w[: -len(sign)] if \
-                w.endswith(sign) else None
+            low, fold = w.casefold(), sign.casefold()  # "R$50" is read folded too
+            rest = w[len(sign):] if low.startswith(fold) else w[: -len(sign)] if \
+                low.endswith(fold) else None
             if rest is None:
                 continue
             if not sign.isalpha() or (rest == "" and beside) or (
@@ -91,7 +108,7 @@ def _currency_of(name: str, args: Mapping[str, Any], ann: Announcement) -> str |
     or any one when it names none ("transfer 50 to Dana" + ``currency: KWD``, ``"50 BTC"``):
     the currency is part of what is paid, said with the amount. A step undone ("refund
     49.90", [g-reverse]) pays back in the currency it was paid in."""
-    said = _currencies(ann.objects)
+    said = _glued(ann.text, _currencies(ann.objects))
     for code in _call_currencies(args):
         if not said and ann.reverses:
             break  # "refund 49.90": a step undone pays back in the currency it was paid in

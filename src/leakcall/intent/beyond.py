@@ -62,6 +62,7 @@ from . import (
     typed,
     units,
     writtencontent,
+    writtennumbers,
 )
 from .cargo import _MONEY
 from .commandscope import check as _command_scope
@@ -483,6 +484,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         return why
     why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name),
                       ann.tongues) or signs.check(name, args, ann.text, ann.tongues) \
+        or writtennumbers.check(name, args, ann.text) \
         or enums.check(name, args, ann, schema) or setwhen.check(name, args, ann.text) \
         or typed.check(name, args, ann.text, ann.tongues)
     why = why or writtencontent.check(name, args, ann)

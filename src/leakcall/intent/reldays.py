@@ -28,7 +28,7 @@ from .view import normalize
 from .weekdays import written as _weekdays
 from .words import UNSPACED
 
-__all__ = ["check", "reach", "reference_day"]
+__all__ = ["check", "exact", "reach", "reference_day"]
 
 REACH = (("g-day-today", 1), ("g-day-tomorrow", 2), ("g-day-after-tomorrow", 3),
          ("g-day-week", 15))
@@ -81,14 +81,45 @@ def reach(text: str) -> int | None:
     return max(found) if found else None
 
 
+EXACT = {"g-day-today": 0, "g-day-tomorrow": 1, "g-day-after-tomorrow": 2}
+"""The day after the reference day each section names exactly (round 39: "tomorrow" +
+the day after tomorrow, or today): a text naming only these sets no other day on or after
+the reference day."""
+
+
+def exact(text: str) -> set[int] | None:
+    """The days after today the text names exactly ("today", "tomorrow"), or None when it
+    names none or also a week or a weekday (days it only bounds)."""
+    low = normalize(text)
+    found = {sec for (p, _d), sec in zip(_patterns(), _sections(), strict=True)
+             if any(_whole(low, m) for m in p.finditer(low))}
+    if not found or not found <= EXACT.keys() or _weekdays(text):
+        return None
+    return {EXACT[sec] for sec in found}
+
+
+@cache
+def _sections() -> tuple[str, ...]:
+    """The section of each of ``_patterns``."""
+    return tuple(sec for sec, _d in REACH
+                 if any(s == sec for t in tongues() for s, _e in t.marks))
+
+
 def check(name: str, dates: Iterable[tuple[str, date]], text: str) -> str | None:
     """Why a date the call sets (``(key, date)``) is further after the reference day than
-    the relative day the text names reaches, or None."""
+    the relative day the text names reaches, or is on or after the reference day and not
+    the exact day the text names, or None."""
     days = reach(text)
     if days is None:
         return None
     today = reference_day()
+    named = exact(text)
     for key, day in dates:
+        on = (day - today).days
+        if named is not None and on >= 0 and on not in named:
+            return (f"{name!r} sets {key!r} on {day:%Y-%m-%d}, {on} days after "
+                    f"{today:%Y-%m-%d}, where the text names the day "
+                    f"{' or '.join(map(str, sorted(named)))} days on")
         if (day - today).days > days:
             return (f"{name!r} sets {key!r} on {day:%Y-%m-%d}, {(day - today).days} days after "
                     f"{today:%Y-%m-%d}, where the text names a day at most {days} days on")

@@ -40,6 +40,12 @@ __all__ = ["check"]
 _AT = re.compile(r"(\d{4}-\d{2}-\d{2})[T ](\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?"
                  r"(Z|[+-]\d{2}:?\d{2})?", re.IGNORECASE)
 """An ISO date and time a call sets, with its offset when it has one."""
+_DAY_ONLY = re.compile(r"\s*(\d{4})-(\d{2})-(\d{2})\s*")
+"""A value that is an ISO date alone (``date: 2026-12-06``)."""
+_HOUR_ONLY = re.compile(r"\s*(\d{1,2}):(\d{2})(?::\d{2})?\s*")
+"""A value that is an hour alone (``start_time: 22:00``): set on the day the call sets."""
+_NO_DAY = datetime(2000, 1, 1)
+"""The day the hours of a call that sets no date are read on (their date is never read)."""
 _HALF = re.compile(r"(?<![\d:])(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?", re.IGNORECASE)
 """An hour written with am or pm ("3pm", "10:30 a.m.")."""
 _CLOCK = re.compile(r"(?<![\d:])(\d{1,2})[:h.](\d{2})(?![\d:])")
@@ -124,11 +130,38 @@ def _set(args: Mapping[str, Any]) -> tuple[list[tuple[str, datetime, str | None]
                 except ValueError:
                     continue
                 times.append((key, at, m[4]))
+    times.extend(_split(args))
     # times with an offset are read in the first one's ("2026-12-25T04:59:59Z" ends the day
     # "2026-12-24T00:00:00-05:00" starts): the day and hour that offset's reader sees
     ref = next((at.tzinfo for _k, at, _o in times if at.tzinfo is not None), None)
     return [(k, (at.astimezone(ref) if at.tzinfo is not None else at).replace(tzinfo=None), o)
             for k, at, o in times], zones
+
+
+def _split(args: Mapping[str, Any]) -> list[tuple[str, datetime, str | None]]:
+    """(key, date and time, None) of a date and the hours a call sets under keys of their
+    own (``date: 2026-12-06``, ``start_time: 22:00``): each hour on the one date, the dates
+    alone (offset ``""``: read by the date checks only) when no hour is on one of them, the
+    hours alone (offset ``"="``: read by the hour checks only) when the call sets no date."""
+    when = _keys("when")
+    days: list[tuple[str, datetime]] = []
+    hours: list[tuple[str, int, int]] = []
+    for key, value in _keyed_strings(args):
+        if not set(name_words(key)) & when:
+            continue
+        if (d := _DAY_ONLY.fullmatch(value)) is not None:
+            try:
+                days.append((key, datetime(int(d[1]), int(d[2]), int(d[3]))))
+            except ValueError:
+                continue
+        elif (h := _HOUR_ONLY.fullmatch(value)) is not None and int(h[1]) < 24 \
+                and int(h[2]) < 60:
+            hours.append((key, int(h[1]), int(h[2])))
+    if not hours or len(days) > 1:  # hours on several days: which is whose is not read
+        return [(k, at, "") for k, at in days]  # "": a day only, no hour read on it
+    if not days:  # "=": hours on no day, read by the hour checks only
+        return [(k, _NO_DAY.replace(hour=hh, minute=mm), "=") for k, hh, mm in hours]
+    return [(k, days[0][1].replace(hour=hh, minute=mm), None) for k, hh, mm in hours]
 
 
 def _zone_written(zone: str, text: str) -> str | None:
@@ -199,17 +232,19 @@ def check(name: str, args: Mapping[str, Any], text: str) -> str | None:
     if not times and not zones:
         return None
     written = _dates_in(text)
-    for key, at, _off in times:
+    dated = [t for t in times if t[2] != "="]
+    for key, at, _off in dated:
         if written and not any(y in (0, at.year) and (m, d) == (at.month, at.day)
                                for y, m, d in written):
             return (f"{name!r} sets {key!r} on {at:%Y-%m-%d}, a date the text does not write")
-    if not written and (why := _relative(name, [(k, at.date()) for k, at, _o in times],
+    if not written and (why := _relative(name, [(k, at.date()) for k, at, _o in dated],
                                          text)) is not None:  # "tomorrow" + a date far on
         return why
-    why = _halves(text, times) or _ended(text, times)
+    hourly = [t for t in times if t[2] != ""]
+    why = _halves(text, hourly) or _ended(text, hourly)
     hours = bool(written_hours(text))
     if why is None and (zones or hours):  # an offset bounding a written day is no hour set
-        offsets = {o.casefold() for _k, _a, o in times if o} if hours else set()
+        offsets = {o.casefold() for _k, _a, o in times if o and o != "="} if hours else set()
         for zone in [*zones, *(o if ":" in o or o == "z" else f"{o[:3]}:{o[3:]}"
                                for o in offsets)]:
             if zone and (why := _zone_written(zone, text)) is not None:

@@ -75,6 +75,9 @@ _STOP = re.compile(r"[.!?。！？](?:\s+|$)|\n")
 _KEY_WORDS = re.compile(r"[_\W]+|(?<=[a-z])(?=[A-Z])")
 _CURRENCY_KEYS = frozenset({"currency", "curr", "ccy"})
 _GENERIC_COUNT = frozenset({"quantity", "qty", "count", "number", "num", "amount_of_units"})
+_MONEY_KEYS = frozenset({"amount", "price", "sum", "total", "cost", "fee"})
+"""Key name words of a sum of money: a percent carried there as its whole number ("15% tip"
++ ``amount: 15``) pays a sum the text never writes (round 39)."""
 _FRACTION = re.compile(r"(?<![\w.])(?:" + "|".join(re.escape(f) for f in FRACTION)
                        + r")(?![\d.]\d|\d)")
 """A fraction field's words, whole numbers ("0-1", not the "0-1" of "0-100")."""
@@ -208,6 +211,9 @@ def _mismatch(name: str, key: str, n: float, dim: str, units: frozenset[str], fo
                 _FRACTION.search(said):
             return (f"{name!r} carries {n:g} under {key!r}, which takes a fraction of one, "
                     f"and the announcement says {n:g}% ({n / 100:g})")
+        if {w.casefold() for w in _KEY_WORDS.split(key)} & _MONEY_KEYS:
+            return (f"{name!r} carries {n:g} under {key!r}, a sum of money, and the "
+                    f"announcement says {n:g}%, a share of one")
     return None
 
 

@@ -71,6 +71,7 @@ TABLE: dict[str, dict[str, str]] = {
         "TRY": "₺ ^lira",
         "PLN": "zł pln złotych",
         "CHF": "chf",
+        "BRL": "brl r$ ^reais",
     },
     "count": {
         "share": "shares ^share ^акций ^株",
