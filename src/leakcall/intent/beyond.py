@@ -46,6 +46,7 @@ from typing import Any
 
 from . import (
     additive,
+    credfiles,
     enums,
     listsexact,
     lookriders,
@@ -55,6 +56,7 @@ from . import (
     setwhen,
     shellwrites,
     signs,
+    treewide,
     typed,
     units,
     writtencontent,
@@ -465,11 +467,11 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
           descriptions: Mapping[str, str] | None = None) -> str | None:
     """Why a call carries something beyond the announced change, or None."""
     said, schema = _said(ann), (schemas or {}).get(name)
-    why = _cascade(args, said) or _other_host(args, ann) \
+    why = _cascade(args, said) or _other_host(args, ann) or credfiles.check(name, args, ann) \
         or _wider(name, args, kinds, changing, ann, said) \
         or _command_scope(name, args, kinds, ann, runs) or options.check(args, ann, runs) \
         or listsexact.check(name, args, changing, ann) or lookriders.check(name, args, ann, runs) \
-        or shellwrites.check(name, args, ann, said, runs) \
+        or shellwrites.check(name, args, ann, said, runs) or treewide.check(name, args, ann, runs) \
         or runscope.check(args, changing, ann, runs) \
         or schemakeys.check(name, args, ann, schema, bool(changing), (descriptions or {}).get(name))
     if why is not None or not changing:

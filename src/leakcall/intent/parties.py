@@ -36,7 +36,7 @@ from .kinds import OBSERVING, _keys, call_kinds, name_words
 from .leafwise import split_phrase
 from .oneobject import several_reads, unwritten_id
 from .phrases import _scripts, altered, misnamed
-from .repeats import repeated
+from .repeats import repeated, twice
 from .view import normalize
 
 __all__ = ["crossed_values", "lower_parties", "swapped", "written_names"]
@@ -181,7 +181,7 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     if not changing:
         return None  # no call changes anything: no party acted on, none crossed
     # several changes by one tool: each of them on a target the text writes
-    why = repeated(text, changing)
+    why = repeated(text, changing) or twice(changing)
     if why is not None:
         return why
     names = written_names(text)
@@ -259,7 +259,10 @@ def crossed_values(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) ->
         # (call index, key) -> the one conjunct that writes the value, when only one does
         where: dict[tuple[int, str], int] = {}
         for c, (_name, args) in enumerate(calls):
-            for key, leaf in args.items():
+            for key, value in args.items():
+                # a list of recipients or tags (``to: ["hr@acme.io"]``) writes its items
+                leaf = " ".join(map(str, value)) if isinstance(value, list) and value and all(
+                    isinstance(x, (str, int, float)) for x in value) else value
                 if isinstance(leaf, bool) or not isinstance(leaf, (str, int, float)):
                     continue
                 words = _words(str(leaf).removesuffix(".0") if isinstance(leaf, float)

@@ -16,6 +16,7 @@ are read by the other rules.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
@@ -24,7 +25,7 @@ from .amounts import _IDENTIFIER
 from .kinds import name_words
 from .walk import _leaves
 
-__all__ = ["grouped", "ids", "repeated"]
+__all__ = ["grouped", "ids", "repeated", "twice"]
 
 _IDENT = re.compile(r"^(?=[^\s/\\.]*\d)[^\W_]+(?:[-_:#][^\W_]+)*$")
 """An identifier: word characters and inner joiners, a digit among them, no path, no space."""
@@ -74,4 +75,19 @@ def repeated(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str |
             if unwritten:
                 return (f"{n} calls of {name!r} differ in {key!r}, and the text does "
                         f"not write {unwritten[0]!r}: each call needs its own written target")
+    return None
+
+
+def twice(calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
+    """Why two changing calls (``calls`` are those) are the same change, or None: one
+    announcement says a change once ("add 2 packs", "create the event", "append the line"), and
+    the same call again takes it twice (4 packs, two events, the line appended twice); a count
+    of items is a value of the one call (``quantity: 2``), never a second call."""
+    seen: set[str] = set()
+    for name, args in calls:
+        key = name + "\0" + json.dumps(args, sort_keys=True, default=str)
+        if key in seen:
+            return (f"{name!r} is called twice with the same arguments: one announced change "
+                    "is taken once")
+        seen.add(key)
     return None
