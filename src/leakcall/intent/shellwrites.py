@@ -132,7 +132,7 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement, said: Sequence[
         for dest, sources in renames(text):
             if written is None:
                 written = _written_paths(ann, {name.casefold()})
-            others = [w for w in written if not _same_place(w, sources)]
+            others = [w for w in written if not any(_same_place(s, [w]) for s in sources)]
             if others and not _same_place(dest, others):
                 return (f"{name!r} renames {sources[0][:40]!r} to {dest[:40]!r}, where the "
                         f"text writes {others[0][:40]!r}")
