@@ -4815,6 +4815,19 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                k + 2 == len(out) or out[k + 2].kind in _CLOSING):", "                True):"),
     ("v3/h98d-quoted-letter", "intent/pieces.py",
      """    r"|(?<!\\w)'\\w'(?!\\w)"  """, """    r"|(?!)"  """),
+    ("v3/h99d-crossed-lists", "intent/parties.py",
+     "leaf = \" \".join(map(str, value)) if isinstance(value, list) and value and all(",
+     "leaf = value if isinstance(value, list) and value and all("),
+    ("v3/h99d-twice", "intent/parties.py",
+     "why = repeated(text, changing) or twice(changing)", "why = repeated(text, changing)"),
+    ("v3/h99d-rename-written", "intent/shellwrites.py",
+     "if others and not _same_place(dest, others):", "if False:"),
+    ("v3/h99d-tree-here", "intent/treewide.py",
+     "if operand in _HERE or _GLOB.search(operand):", "if operand in _HERE:"),
+    ("v3/h99d-tree-folder", "intent/treewide.py",
+     'f.startswith(folder + "/") for f in files)', "False for f in files)"),
+    ("v3/h99d-cred-store", "intent/credfiles.py",
+     "if words and {words[-1], \"\".join(words)} & section(\"credential\"):", "if False:"),
 ]
 
 
