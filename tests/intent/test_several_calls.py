@@ -82,6 +82,21 @@ def test_the_same_change_is_taken_once(preamble: str, tools: list[dict[str, Any]
     expect_refused(recover_after(preamble, tools, call, call), preamble, "ungrounded-call")
 
 
+DICE = string_tool("dice_roll", "Roll a six-sided die.", "sides")
+
+
+@pytest.mark.parametrize("preamble", ["I'll roll the dice three times.",
+                                      "I'll roll the dice 3 times for you!"])
+def test_a_written_count_of_steps(preamble: str) -> None:
+    # three bare rolls are the three written; a count the call carries is of items
+    roll = ("dice_roll", {})
+    expect_recovered(recover_after(preamble, [DICE], roll, roll, roll), preamble)
+    expect_refused(recover_after(preamble.replace("three", "two").replace("3", "2"), [DICE],
+                                 roll, roll, roll), preamble, "ungrounded-call")
+    expect_refused(recover_after("I'll roll the dice.", [DICE], roll, roll), preamble,
+                   "ungrounded-call")
+
+
 RENAMES = [
     ("I'll rename `draft.md` to `final.md`.", "mv draft.md final.md", "mv draft.md README.md"),
     ("I'll rename `draft.md` to `final.md`.", "git mv draft.md final.md",
@@ -134,6 +149,10 @@ STORES = [
     ("Now add logging to the request handler:", ("src/handler.py",), ("terraform.tfstate",)),
     ("Now add logging to the request handler:", ("src/handler.py",), ("config/database.yml",)),
     ("Now add logging to the request handler:", ("src/handler.py",), (".git/config",)),
+    ("Let me check the database config.", ("config/database.yml",),
+     ("config/database.yml", "config/credentials.yaml")),
+    ("Now add logging to the request handler:", ("src/handler.py",),
+     ("src/handler.py", "config/database.yml")),
     ("Let me check the terraform state in `terraform.tfstate`.", ("terraform.tfstate",),
      ("terraform.tfstate", "secrets.yaml")),
 ]

@@ -19,12 +19,17 @@ from .kindsfile import section
 from .preamble import Announcement
 from .walk import _strings
 
-__all__ = ["check"]
+__all__ = ["check", "store"]
 
 _DATA = frozenset({"yaml", "yml", "json", "toml", "ini", "cfg", "conf", "env", "txt", "xml",
                    "properties", "pem", "key", "p12", "pfx", "jks", "enc", "gpg", "asc", "csv"})
 """Suffixes of a file that stores data or configuration rather than code: the reason such a
 file named for a credential is one."""
+_STORES = frozenset({"database.yml", "database.yaml", "wp-config.php", "master.key",
+                     "credentials.yml.enc"})
+"""Files of another name that an application keeps its credentials in: a look at one is
+grounded by the text naming it or its subject ("the database config"), never by an edit
+elsewhere it prepares (``prepared``)."""
 _FILE = re.compile(r"(?:^|[\s/\"'=:])([\w.-]+)\.([A-Za-z0-9]{1,10})(?=$|[\s\"';|&)])")
 
 
@@ -51,4 +56,17 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
         if not any(w in said for w in words[-1:]):
             return (f"{name!r} reaches {found[:50]!r}, a file named for a credential, which "
                     "the text does not say")
+    return None
+
+
+def store(args: Mapping[str, Any]) -> str | None:
+    """A credential store (``_STORES``, or a data file named for a credential) a value of the
+    call names, or None."""
+    for v in _strings(args, keys=False, numbers=False):
+        last = v.strip().rsplit("/", 1)[-1].casefold()
+        if last in _STORES:
+            return last
+        found = _stored(v) if "." in v else None
+        if found is not None:
+            return found
     return None

@@ -29,6 +29,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .credfiles import store
 from .inspecting import _CARRIED_SHAPE, _at_files
 from .kinds import name_words
 from .kindsfile import section
@@ -56,7 +57,9 @@ def _credential(args: Mapping[str, Any], ann: Announcement) -> bool:
     """A word of a value the call carries names a credential the announcement does not say."""
     said = " ".join((*ann.objects, *ann.named)).casefold()
     words = {w.casefold() for v in _strings(args, keys=False, numbers=False) for w in _WORD.findall(v)}
-    return any(w not in said for w in words & section("credential"))
+    # a store of credentials by its name (``config/database.yml``): an edit elsewhere is no
+    # reason to read it
+    return any(w not in said for w in words & section("credential")) or store(args) is not None
 
 
 def grounds(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],

@@ -22,8 +22,9 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from .amounts import _IDENTIFIER
+from .figures import numbers, spoken
 from .kinds import name_words
-from .walk import _leaves
+from .walk import _leaves, _strings
 
 __all__ = ["grouped", "ids", "repeated", "twice"]
 
@@ -78,16 +79,21 @@ def repeated(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str |
     return None
 
 
-def twice(calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
+def twice(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
     """Why two changing calls (``calls`` are those) are the same change, or None: one
     announcement says a change once ("add 2 packs", "create the event", "append the line"), and
-    the same call again takes it twice (4 packs, two events, the line appended twice); a count
-    of items is a value of the one call (``quantity: 2``), never a second call."""
-    seen: set[str] = set()
+    the same call again takes it twice (4 packs, two events, the line appended twice). The text
+    writes how many times only by a count of the calls that no call carries ("roll the dice
+    three times" + three bare rolls); a count the call carries is of items (``quantity: 2``)."""
+    counts: dict[str, int] = {}
     for name, args in calls:
         key = name + "\0" + json.dumps(args, sort_keys=True, default=str)
-        if key in seen:
-            return (f"{name!r} is called twice with the same arguments: one announced change "
-                    "is taken once")
-        seen.add(key)
+        counts[key] = counts.get(key, 0) + 1
+    written = {n for w in text.split() if (n := spoken(w.strip(".,;:!?"))) is not None}
+    for key, n in counts.items():
+        name, _, raw = key.partition("\0")
+        carried = {x for v in _strings(json.loads(raw), keys=False) for x in numbers(v)}
+        if n > 1 and (n not in written or n in carried):
+            return (f"{name!r} is called {n} times with the same arguments, and the text "
+                    "writes no such count of steps: one announced change is taken once")
     return None
