@@ -14,7 +14,8 @@ read changes nothing, so it is grounded by an announced edit as a look is by a v
   search under a key of a path or a command: a grep, no web or catalog search), at a
   place in the files worked on (``inspecting._at_files``: no URL, no root, home or system
   path), whose words name no credential ([credential]: ``config/secrets.yml``) the
-  announcement does not say;
+  announcement does not say, and no credential store (``credfiles.store``:
+  ``config/database.yml``);
 - no verb that reproduces content ([relay]: "copy the log": the read would be its source),
   no owner, other party, relayed source, harm word, time or condition in the announcement
   (``inspecting``'s, but a colon ending it: what it points at is the edit to come);

@@ -10,8 +10,9 @@ the identifiers they differ in must be written in the text, whole: "I'll update 
 addresses of C-5521 and C-0001" grounds two changes. Reads are left out: "Let me check each
 of your reservations" reads records the context lists, and the text says how many only in
 words the lexicon has no class for (a second read of another party, round 38
-``other-party-read``, stays open). Changes of one identifier twice, or of paths and phrases,
-are read by the other rules.
+``other-party-read``, stays open). The same change twice (``twice``, round 39
+``duplicate-call``) is taken only when the text writes that count of steps; changes of paths
+and phrases are read by the other rules.
 """
 
 from __future__ import annotations

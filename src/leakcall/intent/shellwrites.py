@@ -6,7 +6,9 @@ outside its source's own folder or hidden) writes a file the text names: a path 
 (``test.txt``), a place inside or on the way to one, or a file a content word names ("the
 log" + ``build.log``). The program's name grounds the step ("using echo redirection"), never
 where it writes: "create test.txt" + ``echo hi > other.txt`` or ``>> ~/.bashrc`` is refused.
-A device (``/dev/null``) and the scratch folder (``/tmp``) are no file the text must name."""
+A device (``/dev/null``) and the scratch folder (``/tmp``) are no file the text must name.
+A rename in its own folder may leave its new name unsaid; when the text writes one ("rename
+draft.md to final.md"), ``mv``/``git mv`` lands there (``renames``: no README.md overwritten)."""
 
 from __future__ import annotations
 
