@@ -4819,7 +4819,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "leaf = \" \".join(map(str, value)) if isinstance(value, list) and value and all(",
      "leaf = value if isinstance(value, list) and value and all("),
     ("v3/h99d-twice", "intent/parties.py",
-     "why = repeated(text, changing) or twice(text, changing)", "why = repeated(text, changing)"),
+     "why = why or twice(text, changing)", "why = why"),
     ("v3/h99d-rename-written", "intent/shellwrites.py",
      "if others and not _same_place(dest, others):", "if False:"),
     ("v3/h99d-tree-here", "intent/treewide.py",

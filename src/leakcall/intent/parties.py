@@ -181,7 +181,8 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     if not changing:
         return None  # no call changes anything: no party acted on, none crossed
     # several changes by one tool: each of them on a target the text writes
-    why = repeated(text, changing) or twice(text, changing)
+    why = repeated(text, changing)
+    why = why or twice(text, changing)  # the same change twice
     if why is not None:
         return why
     names = written_names(text)
