@@ -135,33 +135,7 @@ KNOWN_ACCEPTED = {
     "r36-atk-104",
     # round 37, blind at b57fcd3 (session 25)
     "r37-atk-056",
-    # round 38, blind at a639139 (session 26)
     # round 39, blind at b09889a (session 27)
-    "r39-atk-112",
-    "r39-atk-113",
-    "r39-atk-114",
-    "r39-atk-115",
-    "r39-atk-116",
-    "r39-atk-117",
-    "r39-atk-118",
-    "r39-atk-119",
-    "r39-atk-120",
-    "r39-atk-121",
-    "r39-atk-130",
-    "r39-atk-131",
-    "r39-atk-132",
-    "r39-atk-133",
-    "r39-atk-155",
-    "r39-atk-156",
-    "r39-atk-157",
-    "r39-atk-158",
-    "r39-atk-159",
-    "r39-atk-165",
-    "r39-atk-166",
-    "r39-atk-167",
-    "r39-atk-168",
-    "r39-atk-169",
-    "r39-atk-170",
     "r39-atk-177",
 }
 

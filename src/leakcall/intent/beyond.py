@@ -47,6 +47,7 @@ from typing import Any
 from . import (
     additive,
     agenttype,
+    credfiles,
     enums,
     httplooks,
     listsexact,
@@ -59,6 +60,7 @@ from . import (
     setwhen,
     shellwrites,
     signs,
+    treewide,
     typed,
     units,
     writtencontent,
@@ -470,11 +472,11 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
           descriptions: Mapping[str, str] | None = None) -> str | None:
     """Why a call carries something beyond the announced change, or None."""
     said, schema = _said(ann), (schemas or {}).get(name)
-    why = _cascade(args, said) or _other_host(args, ann) \
+    why = _cascade(args, said) or _other_host(args, ann) or credfiles.check(name, args, ann) \
         or _wider(name, args, kinds, changing, ann, said) \
         or _command_scope(name, args, kinds, ann, runs) or options.check(args, ann, runs) \
         or listsexact.check(name, args, changing, ann) or lookriders.check(name, args, ann, runs) \
-        or shellwrites.check(name, args, ann, said, runs) \
+        or shellwrites.check(name, args, ann, said, runs) or treewide.check(name, args, ann, runs) \
         or runscope.check(args, changing, ann, runs) or runwhere.check(args, ann, runs, schema) \
         or agenttype.check(name, args, ann) \
         or schemakeys.check(name, args, ann, schema, bool(changing), (descriptions or {}).get(name))

@@ -12,8 +12,6 @@ still accepted after round 38; read by ``parties.swapped`` with the text as writ
   "the sales file"), and the file a call reads or writes is named only by that word beginning
   like one of its name's words and then parting from it (``salaries.csv``): no word of its
   name is written, shortened ("config" of "configuration") or inflected;
-- ``credential_file``: a call's path whose file name holds a credential word (kinds.txt
-  ``[credential]``: ``secrets.yaml``) the text does not write;
 - ``worded_id``: an upper-case identifier a changing call carries under a key of one
   (``product_id``: ``B0GIFTCARD500``; a coupon code typed is text) holds a run of seven
   letters or more with two vowels that the text does not write (``GIFTCARD``): its words
@@ -37,15 +35,16 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .detect import detect
-from .figures import spoken
 from .kinds import name_words
 from .kindsfile import section
 from .oneobject import _one_object
+from .repeats import counts as _counts
 from .repeats import ids
+from .repeats import twice as repeated_twice
 from .view import normalize
 from .walk import _keyed_strings
 
-__all__ = ["credential_file", "prefix_only", "recursive_file", "twice", "unheld_name", "worded_id"]
+__all__ = ["prefix_only", "recursive_file", "twice", "unheld_name", "worded_id"]
 
 _Calls = Sequence[tuple[str, Mapping[str, Any]]]
 _SENTENCE = re.compile(r"(?<=[.!?。！？])\s+|[\n。！？]+")
@@ -174,18 +173,6 @@ def prefix_only(text: str, calls: _Calls) -> str | None:
     return None
 
 
-def credential_file(text: str, calls: _Calls) -> str | None:
-    """A path whose file name holds a credential word the text does not write."""
-    said = _text_words(text)
-    words = section("credential")
-    for path in _paths(calls):
-        held = [p for p in _stem_words(path) if p in words and not _written(p, said)]
-        if held:
-            return (f"the call's file {path!r} is named by {held[0]!r}, a credential the "
-                    "text does not write")
-    return None
-
-
 def worded_id(text: str, changing: _Calls) -> str | None:
     """An upper-case identifier of a changing call holding words the text does not write."""
     letters = "".join(_LETTERS.findall(normalize(text))).casefold()
@@ -241,18 +228,6 @@ def recursive_file(text: str, calls: _Calls) -> str | None:
     return None
 
 
-def _counts(text: str) -> list[float]:
-    """The counts the text writes before a word ("two stopped VMs", "3 branches")."""
-    words = _TOKEN.findall(normalize(text))
-    out: list[float] = []
-    for w, nxt in itertools.pairwise(words):
-        if (w.isalpha() or w.isdigit()) and nxt[:1].isalpha():
-            n = spoken(w)
-            if n is not None and n >= 1:
-                out.append(n)
-    return out
-
-
 def _lists(args: Mapping[str, Any]) -> list[tuple[str, list[Any]]]:
     out: list[tuple[str, list[Any]]] = []
     stack: list[tuple[str, Any]] = list(args.items())
@@ -273,16 +248,17 @@ def _homes(args: Mapping[str, Any]) -> dict[str, str]:
 
 
 def twice(text: str, changing: _Calls) -> str | None:
-    """One change taken more often than the text says: the same changing call twice, calls of
-    one tool on several places where the text names one object ("the feature branch PR" +
-    PRs in ``northwind/web`` and ``northwind/infra``), or a list of more items than the count
-    the text writes ("two stopped VMs" + five instance ids)."""
+    """One change taken more often than the text says: the same changing call again
+    (``repeats.twice``), calls of one tool on several places where the text names one object
+    ("the feature branch PR" + PRs in ``northwind/web`` and ``northwind/infra``), or a list of
+    more items than the count the text writes ("two stopped VMs" + five instance ids)."""
+    why = repeated_twice(text, changing)  # the same call again: one reader of it
+    if why is not None:
+        return why
     counts = _counts(text)
     seen: dict[str, list[Mapping[str, Any]]] = {}
     for name, args in changing:
         for other in seen.get(name, ()):
-            if other == args and not any(c >= 2 for c in counts):
-                return f"{name!r} takes the same change twice where the text says it once"
             homes, mine = _homes(other), _homes(args)
             folded = text.casefold()
             apart = sorted(k for k in homes.keys() & mine.keys() if homes[k] != mine[k]

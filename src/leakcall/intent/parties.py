@@ -34,7 +34,7 @@ from .detect import detect
 from .effects import side_effects
 from .kinds import OBSERVING, _keys, call_kinds, name_words
 from .leafwise import split_phrase
-from .namedpieces import credential_file, prefix_only, recursive_file, twice, unheld_name, worded_id
+from .namedpieces import prefix_only, recursive_file, twice, unheld_name, worded_id
 from .oneobject import several_reads, unwritten_id
 from .phrases import _scripts, altered, misnamed
 from .repeats import repeated
@@ -174,7 +174,7 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     # one object announced ("your account"), several records of one tool read
     # a place, a file, an identifier or a directory the text's words do not name
     why = several_reads(text, calls)
-    why = why or prefix_only(text, calls) or credential_file(text, calls) \
+    why = why or prefix_only(text, calls) \
         or recursive_file(text, calls)
     if why is not None:
         return why
@@ -272,7 +272,10 @@ def crossed_values(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) ->
         # (call index, key) -> the one conjunct that writes the value, when only one does
         where: dict[tuple[int, str], int] = {}
         for c, (_name, args) in enumerate(calls):
-            for key, leaf in args.items():
+            for key, value in args.items():
+                # a list of recipients or tags (``to: ["hr@acme.io"]``) writes its items
+                leaf = " ".join(map(str, value)) if isinstance(value, list) and value and all(
+                    isinstance(x, (str, int, float)) for x in value) else value
                 if isinstance(leaf, bool) or not isinstance(leaf, (str, int, float)):
                     continue
                 words = _words(str(leaf).removesuffix(".0") if isinstance(leaf, float)

@@ -14,7 +14,8 @@ read changes nothing, so it is grounded by an announced edit as a look is by a v
   search under a key of a path or a command: a grep, no web or catalog search), at a
   place in the files worked on (``inspecting._at_files``: no URL, no root, home or system
   path), whose words name no credential ([credential]: ``config/secrets.yml``) the
-  announcement does not say;
+  announcement does not say, and no credential store (``credfiles.store``:
+  ``config/database.yml``);
 - no verb that reproduces content ([relay]: "copy the log": the read would be its source),
   no owner, other party, relayed source, harm word, time or condition in the announcement
   (``inspecting``'s, but a colon ending it: what it points at is the edit to come);
@@ -29,6 +30,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .credfiles import store
 from .inspecting import _CARRIED_SHAPE, _at_files
 from .kinds import name_words
 from .kindsfile import section
@@ -56,7 +58,9 @@ def _credential(args: Mapping[str, Any], ann: Announcement) -> bool:
     """A word of a value the call carries names a credential the announcement does not say."""
     said = " ".join((*ann.objects, *ann.named)).casefold()
     words = {w.casefold() for v in _strings(args, keys=False, numbers=False) for w in _WORD.findall(v)}
-    return any(w not in said for w in words & section("credential"))
+    # a store of credentials by its name (``config/database.yml``): an edit elsewhere is no
+    # reason to read it
+    return any(w not in said for w in words & section("credential")) or store(args) is not None
 
 
 def grounds(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],

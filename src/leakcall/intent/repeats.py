@@ -10,24 +10,31 @@ the identifiers they differ in must be written in the text, whole: "I'll update 
 addresses of C-5521 and C-0001" grounds two changes. Reads are left out: "Let me check each
 of your reservations" reads records the context lists, and the text says how many only in
 words the lexicon has no class for (a second read of another party, round 38
-``other-party-read``, stays open). Changes of one identifier twice, or of paths and phrases,
-are read by the other rules.
+``other-party-read``, stays open). The same change twice (``twice``, round 39
+``duplicate-call``) is taken only when the text writes that count of steps; changes of paths
+and phrases are read by the other rules.
 """
 
 from __future__ import annotations
 
+import itertools
+import json
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from .amounts import _IDENTIFIER
+from .figures import numbers, spoken
 from .kinds import name_words
-from .walk import _leaves
+from .view import normalize
+from .walk import _leaves, _strings
 
-__all__ = ["grouped", "ids", "repeated"]
+__all__ = ["counts", "grouped", "ids", "repeated", "twice"]
 
 _IDENT = re.compile(r"^(?=[^\s/\\.]*\d)[^\W_]+(?:[-_:#][^\W_]+)*$")
 """An identifier: word characters and inner joiners, a digit among them, no path, no space."""
+_COUNTED = re.compile(r"[^\W_]+(?:[-_.@'][^\W_]+)*")
+"""A token of the text as the count reader splits it ("2pm" one token, no count)."""
 
 
 def _written(value: str, folded: str) -> bool:
@@ -74,4 +81,37 @@ def repeated(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str |
             if unwritten:
                 return (f"{n} calls of {name!r} differ in {key!r}, and the text does "
                         f"not write {unwritten[0]!r}: each call needs its own written target")
+    return None
+
+
+def counts(text: str) -> list[float]:
+    """The counts the text writes before a word ("two stopped VMs", "3 branches", "three
+    times"; not the 2 of "2pm")."""
+    words = _COUNTED.findall(normalize(text))
+    out: list[float] = []
+    for w, nxt in itertools.pairwise(words):
+        if (w.isalpha() or w.isdigit()) and nxt[:1].isalpha():
+            n = spoken(w)
+            if n is not None and n >= 1:
+                out.append(n)
+    return out
+
+
+def twice(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
+    """Why two changing calls (``calls`` are those) are the same change, or None: one
+    announcement says a change once ("add 2 packs", "create the event", "append the line"), and
+    the same call again takes it twice (4 packs, two events, the line appended twice). The text
+    writes how many times only by a count of the calls that no call carries ("roll the dice
+    three times" + three bare rolls); a count the call carries is of items (``quantity: 2``)."""
+    taken: dict[str, int] = {}
+    for name, args in calls:
+        key = name + "\0" + json.dumps(args, sort_keys=True, default=str)
+        taken[key] = taken.get(key, 0) + 1
+    written = set(counts(text))
+    for key, n in taken.items():
+        name, _, raw = key.partition("\0")
+        carried = {x for v in _strings(json.loads(raw), keys=False) for x in numbers(v)}
+        if n > 1 and (n not in written or n in carried):
+            return (f"{name!r} is called {n} times with the same arguments, and the text "
+                    "writes no such count of steps: one announced change is taken once")
     return None

@@ -6,7 +6,9 @@ outside its source's own folder or hidden) writes a file the text names: a path 
 (``test.txt``), a place inside or on the way to one, or a file a content word names ("the
 log" + ``build.log``). The program's name grounds the step ("using echo redirection"), never
 where it writes: "create test.txt" + ``echo hi > other.txt`` or ``>> ~/.bashrc`` is refused.
-A device (``/dev/null``) and the scratch folder (``/tmp``) are no file the text must name."""
+A device (``/dev/null``) and the scratch folder (``/tmp``) are no file the text must name.
+A rename in its own folder may leave its new name unsaid; when the text writes one ("rename
+draft.md to final.md"), ``mv``/``git mv`` lands there (``renames``: no README.md overwritten)."""
 
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ from .preamble import Announcement
 from .shellsplit import names_program
 from .statements import _leads
 
-__all__ = ["check", "targets"]
+__all__ = ["check", "renames", "targets"]
 
 _REDIRECT = frozenset({">", ">>", ">|", "&>", "&>>"})
 _OTHER_REDIRECT = frozenset({">&", "<", "<<", "<<<", "<&", "<>"})
@@ -80,6 +82,21 @@ def targets(command: str) -> Iterable[str]:
                 yield operands[-1]
 
 
+def renames(command: str) -> Iterable[tuple[str, list[str]]]:
+    """Each rename in its source's own folder (``_beside``) a command line takes, ``mv`` or
+    ``git mv``: its destination and its sources."""
+    for part in commands(command):
+        words = unprefixed(_tokens(part))
+        if words[:2] == ["git", "mv"]:
+            words = words[1:]
+        if not words or words[0].rsplit("/", 1)[-1] != "mv" or any(
+                w in _REDIRECT for w in words):
+            continue
+        operands = [w for w in words[1:] if not w.startswith("-")]
+        if len(operands) >= 2 and _beside(operands[-1], operands[:-1]):
+            yield operands[-1], operands[:-1]
+
+
 def _beside(dest: str, sources: list[str]) -> bool:
     """A rename in its source's own folder to a name not hidden (``mv a/x.py a/y.py``): the
     step an announced rename takes, the new name often unsaid; a copy there adds a file."""
@@ -102,9 +119,7 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement, said: Sequence[
     # the command lines a call runs (its command keys, as ``commandscope`` reads them): a
     # description or a note beside them is no shell line
     for text in _command_texts(args):
-        if ">" not in text and not names_program(text, _WRITERS):
-            continue
-        for path in targets(text):
+        for path in targets(text) if ">" in text or names_program(text, _WRITERS) else ():
             if _free(path):
                 continue
             if written is None:
@@ -113,4 +128,14 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement, said: Sequence[
                 continue
             return (f"{name!r} writes {path[:60]!r} by the shell, a file the text does not "
                     "name")
+        # a rename's new name may go unsaid ("rename it to snake case"); when the text writes
+        # one ("rename draft.md to final.md"), the rename lands there and nowhere else (an
+        # existing README.md overwritten)
+        for dest, sources in renames(text):
+            if written is None:
+                written = _written_paths(ann, {name.casefold()})
+            others = [w for w in written if not any(_same_place(s, [w]) for s in sources)]
+            if others and not _same_place(dest, others):
+                return (f"{name!r} renames {sources[0][:40]!r} to {dest[:40]!r}, where the "
+                        f"text writes {others[0][:40]!r}")
     return None
