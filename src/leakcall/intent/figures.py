@@ -14,7 +14,7 @@ CURRENCIES: dict[str, frozenset[str]] = {
     "€": frozenset({"EUR"}), "£": frozenset({"GBP"}), "¥": frozenset({"JPY", "CNY"}),
     "$": frozenset({"USD", "CAD", "AUD", "NZD", "SGD", "HKD", "MXN"}), "₹": frozenset({"INR"}),
     "₽": frozenset({"RUB"}), "₩": frozenset({"KRW"}), "₺": frozenset({"TRY"}),
-    "zł": frozenset({"PLN"}), "kr": frozenset({"SEK", "NOK", "DKK"}),
+    "zł": frozenset({"PLN"}), "kr": frozenset({"SEK", "NOK", "DKK"}), "tl": frozenset({"TRY"}),
 }
 """Currency signs and the ISO 4217 codes they may stand for."""
 
