@@ -91,7 +91,8 @@ def named(ann: Announcement, name: str, args: Mapping[str, Any] | None = None) -
     step a switching verb takes on that device, the same way and no other."""
     way = _way_of(name)
     if not way:  # ``switch_light``: a switching verb names the step either way (h99f)
-        return _switch_verb(name) and _numbers_said(ann, args or {}) and any(_switching(ann, name))
+        return _switch_verb(name) and _numbers_said(ann, args or {}) and any(
+            _way_set(ways, args or {}) for ways in _switching(ann, name))
     return any(ways == way for ways in _switching(ann, name))
 
 
@@ -109,6 +110,12 @@ def switched_off(ann: Announcement, name: str, key: str, leaf: object,
     written."""
     return leaf is False and list(name_words(key)) == ["on"] and _numbers_said(ann, args) and any(
         ways == {"off"} for ways in _switching(ann, name))
+
+
+def _way_set(ways: set[str], args: Mapping[str, Any]) -> bool:
+    """The step says one way, and every switch the call sets is its "on", set that way."""
+    return len(ways) == 1 and all(list(name_words(k)) == ["on"] and v == (ways == {"on"})
+                                  for k, v in _leaves(args) if isinstance(v, bool))
 
 
 def _numbers_said(ann: Announcement, args: Mapping[str, Any]) -> bool:
