@@ -29,11 +29,12 @@ TOOLS = [_tool("set_thermostat", room="string", temperature="number", unit="stri
          _tool("issue_refund", order_id="string", amount="number", currency="string"),
          _tool("send_email", to="string", subject="string", body="string"),
          _tool("wait_task", task_id="string", timeout_seconds="integer"),
-         _tool("cancel_task", task_id="string")]
+         _tool("cancel_task", task_id="string"), _tool("nudge_task", task_id="string"),
+         _tool("run_shell", command="string")]
 
 
-def _ok(pre: str, name: str, args: dict[str, Any]) -> bool:
-    return recover_after(pre, TOOLS, (name, args)).reason == "ok"
+def _ok(pre: str, name: str, args: dict[str, Any], tools: list[dict[str, Any]] = TOOLS) -> bool:
+    return recover_after(pre, tools, (name, args)).reason == "ok"
 
 
 def test_a_name_in_another_case_is_the_call_word() -> None:
@@ -43,6 +44,9 @@ def test_a_name_in_another_case_is_the_call_word() -> None:
     assert not _ok(pre, "set_thermostat", {"room": "kuchyně", "temperature": 19,
                                            "unit": "celsius"})
     assert not _ok(pre, "set_thermostat", {"room": "obývák", "temperature": 19,
+                                           "unit": "celsius"})
+    # a word more than the text names
+    assert not _ok(pre, "set_thermostat", {"room": "ložnice kuchyně", "temperature": 19,
                                            "unit": "celsius"})
 
 
@@ -56,6 +60,9 @@ def test_a_part_its_own_language_reads_is_its_own() -> None:
                    "create_event", {"title": "Riunione budget", "date": "2026-12-09"})
     assert not _ok("Creo l'evento \"Riunione budget\" il 2026-12-09, if you approve.",
                    "create_event", {"title": "Riunione budget", "date": "2026-12-09"})
+    # a part whose words the sentence's own language does not read at all
+    assert not _ok("I'll run the migration, mais pas maintenant.", "run_shell",
+                   {"command": "alembic upgrade head"})
 
 
 def test_an_article_clitic_takes_a_noun() -> None:
@@ -76,6 +83,7 @@ def test_a_switch_tool_takes_the_way_said() -> None:
                {"room": "woonkamer", "on": True, "brightness": 60})
     # the other way, no way, another device, a number nobody wrote
     assert not _ok("Turning on the kitchen lights now.", "switch_light", off)
+    assert not _ok("I'll turn on the kitchen lights.", "switch_light", off)
     assert not _ok("I'll turn the kitchen lights.", "switch_light", off)
     assert not _ok("I'll turn off the kitchen fan.", "switch_light", off)
     assert not _ok("I'll turn off the kitchen lights.", "switch_light",
@@ -84,6 +92,11 @@ def test_a_switch_tool_takes_the_way_said() -> None:
                    {"room": "woonkamer", "on": True, "brightness": 60})
     assert not _ok("Ik zet de lampen in de woonkamer uit op 60% helderheid.", "switch_light",
                    {"room": "woonkamer", "on": True, "brightness": 60})
+    # an optional switch set against the way said is no default (the step says the way)
+    optional = [{"type": "function", "function": {"name": "switch_light", "parameters": {
+        "type": "object", "properties": {"room": {"type": "string"}, "on": {"type": "boolean"}}}}}]
+    assert _ok("Turning off the kitchen lights now.", "switch_light", off, optional)
+    assert not _ok("Turning on the kitchen lights now.", "switch_light", off, optional)
 
 
 def test_a_wait_tool_waits_on_a_task() -> None:
@@ -97,6 +110,7 @@ def test_a_wait_tool_waits_on_a_task() -> None:
     assert not _ok("I'll wait for your approval, up to 300 seconds.", "wait_task",
                    {"task_id": "mig-204", "timeout_seconds": 300})
     assert not _ok(pre, "cancel_task", {"task_id": "mig-204"})
+    assert not _ok("I'll wait for task `mig-204` to finish.", "nudge_task", {"task_id": "mig-204"})
 
 
 def test_a_refund_in_lira() -> None:
