@@ -4926,6 +4926,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'or any(t.has(x.text, "g-sequence") for x in inner):', "or False:"),
     ("v3/h99f-wait-tool-any-verb", "intent/waiting.py",
      'english().has(words[0], "g-wait") and', "True and"),
+    ("v3/h99f-argument-vector-unread", "intent/commandscope.py",
+     '    yield from (" ".join(args[k]) for k in vectors)', "    yield from ()"),
 ]
 
 

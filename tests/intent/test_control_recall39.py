@@ -30,7 +30,10 @@ TOOLS = [_tool("set_thermostat", room="string", temperature="number", unit="stri
          _tool("send_email", to="string", subject="string", body="string"),
          _tool("wait_task", task_id="string", timeout_seconds="integer"),
          _tool("cancel_task", task_id="string"), _tool("nudge_task", task_id="string"),
-         _tool("run_shell", command="string")]
+         _tool("run_shell", command="string"),
+         {"type": "function", "function": {"name": "run_script", "parameters": {
+             "type": "object", "properties": {"path": {"type": "string"}, "args": {
+                 "type": "array", "items": {"type": "string"}}}, "required": ["path"]}}}]
 
 
 def _ok(pre: str, name: str, args: dict[str, Any], tools: list[dict[str, Any]] = TOOLS) -> bool:
@@ -136,3 +139,15 @@ def test_message_fields_named_in_their_language() -> None:
                                   "body": "Nos vemos el lunes."})
     assert not _ok(es, "send_email", {"to": "ana@example.es", "subject": "Reunión",
                                       "body": "Nos vemos el martes."})
+
+
+def test_an_argument_vector_is_one_command_line() -> None:
+    pre = "Uruchomię skrypt `scripts/seed.py` z opcją `--users 50`."
+    assert _ok(pre, "run_script", {"path": "scripts/seed.py", "args": ["--users", "50"]})
+    assert _ok("I'll run `scripts/seed.py` with `--users 50`.", "run_script",
+               {"path": "scripts/seed.py", "args": ["--users", "50"]})
+    # another number, a word more, another option
+    assert not _ok(pre, "run_script", {"path": "scripts/seed.py", "args": ["--users", "500"]})
+    assert not _ok(pre, "run_script", {"path": "scripts/seed.py",
+                                       "args": ["--users", "50", "--drop"]})
+    assert not _ok(pre, "run_script", {"path": "scripts/seed.py", "args": ["--drop"]})
