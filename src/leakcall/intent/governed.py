@@ -30,5 +30,6 @@ def governed_dem(before: Sequence[Token], t: Tongue) -> bool:
 def article_clitic(before: Sequence[Token], t: Tongue) -> bool:
     """The last token before is a clitic that is also an article (Italian "lo", Spanish "los"),
     read as the clitic at a clause's start ("subito lo stato"): the word after it, when no
-    first-person verb, makes it the article (``words._articles``), so that word is a noun."""
-    return bool(before) and before[-1].kind == "CLITIC" and t.has(before[-1].text, "g-det")
+    first-person verb, makes it the article (``words._articles``), so that word is a noun.
+    Not at the sentence's start ("La CI segnala ...": "ci" is no noun there)."""
+    return len(before) > 1 and before[-1].kind == "CLITIC" and t.has(before[-1].text, "g-det")
