@@ -699,7 +699,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                if (kinds & observes and len(_steps_of(name)) < 2) or (_names_tool(\n"
      "                        ann, name) and not switched.crossed(ann, name)) \\\n"
      "                        or launched.observing(ann, name, _args, schemas, descriptions) \\\n"
-     "                        or switched.named(ann, name):",
+     "                        or switched.named(ann, name, _args):",
      "                if True:"),
     ("v3/joined-name-read-first", "intent/kinds.py",
      "    joined = any(w in _JOINERS for w in words)", "    joined = False"),
@@ -4515,8 +4515,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if (named_ - devices if other else named_ & devices):",
      "if (named_ - devices if other else True):"),
     ("v3/h95b-switch-any-way", "intent/switched.py",
-     "return bool(way) and any(ways == way for ways in _switching(ann, name))",
-     "return bool(way) and any(True for ways in _switching(ann, name))"),
+     "    return any(ways == way for ways in _switching(ann, name))",
+     "    return any(True for ways in _switching(ann, name))"),
     ("v3/h95b-switch-off-names-on", "intent/switched.py",
      'return ["`on`"] if any(ways == {"on"} for ways in _switching(ann, name)) else []',
      'return ["`on`"]'),
