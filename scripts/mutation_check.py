@@ -699,7 +699,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                if (kinds & observes and len(_steps_of(name)) < 2) or (_names_tool(\n"
      "                        ann, name) and not switched.crossed(ann, name)) \\\n"
      "                        or launched.observing(ann, name, _args, schemas, descriptions) \\\n"
-     "                        or switched.named(ann, name):",
+     "                        or switched.named(ann, name, _args):",
      "                if True:"),
     ("v3/joined-name-read-first", "intent/kinds.py",
      "    joined = any(w in _JOINERS for w in words)", "    joined = False"),
@@ -4515,8 +4515,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if (named_ - devices if other else named_ & devices):",
      "if (named_ - devices if other else True):"),
     ("v3/h95b-switch-any-way", "intent/switched.py",
-     "return bool(way) and any(ways == way for ways in _switching(ann, name))",
-     "return bool(way) and any(True for ways in _switching(ann, name))"),
+     "    return any(ways == way for ways in _switching(ann, name))",
+     "    return any(True for ways in _switching(ann, name))"),
     ("v3/h95b-switch-off-names-on", "intent/switched.py",
      'return ["`on`"] if any(ways == {"on"} for ways in _switching(ann, name)) else []',
      'return ["`on`"]'),
@@ -4997,6 +4997,28 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'f.startswith(folder + "/") for f in files)', "False for f in files)"),
     ("v3/h99d-cred-store", "intent/credfiles.py",
      "if words and {words[-1], \"\".join(words)} & section(\"credential\"):", "if False:"),
+    ("v3/h99f-cased-any-stem", "intent/casednames.py",
+     "    return any(inflected(w, frozenset({word}), (t.name,)) for w in text_words)",
+     "    return bool(text_words)"),
+    ("v3/h99f-own-part-always", "intent/ownparts.py",
+     "    return mine > 0 and mine >= sum(_weights(other, words)[0])", "    return True"),
+    ("v3/h99f-article-clitic-after-adverb", "intent/governed.py",
+     'before[-1].kind == "CLITIC" and t.has(before[-1].text, "g-det")',
+     'before[-1].kind in ("CLITIC", "ADV")'),
+    ("v3/h99f-switch-numbers-unread", "intent/switched.py",
+     "_switch_verb(name) and _numbers_said(ann, args or {}) and any(",
+     "_switch_verb(name) and any("),
+    ("v3/h99f-switch-way-unread", "intent/switched.py",
+     "    return len(ways) == 1 and all(", "    return True or all("),
+    ("v3/h99f-switch-off-any-way", "intent/switched.py",
+     '        ways == {"off"} for ways in _switching(ann, name))',
+     "        bool(ways) for ways in _switching(ann, name))"),
+    ("v3/h99f-wait-bound-after-then", "intent/waiting.py",
+     'or any(t.has(x.text, "g-sequence") for x in inner):', "or False:"),
+    ("v3/h99f-wait-tool-any-verb", "intent/waiting.py",
+     'english().has(words[0], "g-wait") and', "True and"),
+    ("v3/h99f-argument-vector-unread", "intent/commandscope.py",
+     '    yield from (" ".join(args[k]) for k in vectors)', "    yield from ()"),
 ]
 
 

@@ -56,8 +56,12 @@ def _said_words(ann: Announcement) -> tuple[frozenset[str], tuple[str, ...]]:
 
 
 def _command_texts(args: Mapping[str, Any]) -> Iterable[str]:
-    """The command lines a call runs: the values under its command keys."""
-    for k, v in _keyed_strings(args):
+    """The command lines a call runs: the values under its command keys; an argument vector
+    (a list of strings: ``["--users", "50"]``) is one line, its words in order (h99f)."""
+    vectors = {k for k, v in args.items() if isinstance(v, list) and v and set(name_words(k))
+               & _keys("command") and all(isinstance(x, str) for x in v)}
+    yield from (" ".join(args[k]) for k in vectors)
+    for k, v in _keyed_strings({k: v for k, v in args.items() if k not in vectors}):
         if set(name_words(k)) & _keys("command"):
             yield v
 

@@ -15,6 +15,7 @@ CURRENCIES: dict[str, frozenset[str]] = {
     "$": frozenset({"USD", "CAD", "AUD", "NZD", "SGD", "HKD", "MXN"}), "₹": frozenset({"INR"}),
     "₽": frozenset({"RUB"}), "₩": frozenset({"KRW"}), "₺": frozenset({"TRY"}),
     "zł": frozenset({"PLN"}), "kr": frozenset({"SEK", "NOK", "DKK"}), "R$": frozenset({"BRL"}),
+    "tl": frozenset({"TRY"}),
 }
 """Currency signs and the ISO 4217 codes they may stand for."""
 

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from .detect import detect, fold
+from .ownparts import own_part
 from .sentences import Refused
 from .tables import tongues
 from .words import REFUSING, Token, Tongue, tokenize, unspaced
@@ -39,7 +40,7 @@ def _foreign_part(body: str, t: Tongue) -> Refused | None:
             # reads
             return Refused("unknown-language", f"rule unknown-language: the aside {part[:40]!r} "
                            "is in no language leakcall has a lexicon for")
-        if other is None or other.name == t.name:
+        if other is None or other.name == t.name or own_part(part, t, other):
             continue
         for x in tokenize(part, other):
             if x.kind.startswith("!") and x.kind not in ("!non-prose", "!unknown-preamble"):

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from .protocols import Token, Tongue
 
-__all__ = ["governed_dem"]
+__all__ = ["article_clitic", "governed_dem"]
 
 _CLAUSE_PREP = frozenset({"g-reason", "g-reason-after", "g-source-prep", "g-condition"})
 """Sections of a preposition after which a demonstrative may open a clause or cite a source."""
@@ -25,3 +25,11 @@ def governed_dem(before: Sequence[Token], t: Tongue) -> bool:
     this", not "as this", "per that")."""
     return len(before) > 1 and before[-1].kind == "DEM" and before[-2].kind == "PREP" and not any(
         s in _CLAUSE_PREP for s in t.sections(before[-2].text))
+
+
+def article_clitic(before: Sequence[Token], t: Tongue) -> bool:
+    """The last token before is a clitic that is also an article (Italian "lo", Spanish "los"),
+    read as the clitic at a clause's start ("subito lo stato"): the word after it, when no
+    first-person verb, makes it the article (``words._articles``), so that word is a noun.
+    Not at the sentence's start ("La CI segnala ...": "ci" is no noun there)."""
+    return len(before) > 1 and before[-1].kind == "CLITIC" and t.has(before[-1].text, "g-det")

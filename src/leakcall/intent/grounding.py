@@ -592,7 +592,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 if (kinds & observes and len(_steps_of(name)) < 2) or (_names_tool(
                         ann, name) and not switched.crossed(ann, name)) \
                         or launched.observing(ann, name, _args, schemas, descriptions) \
-                        or switched.named(ann, name):  # "schalte das Licht ein" (``switched``)
+                        or switched.named(ann, name, _args):  # "schalte das Licht ein" (``switched``)
                     continue
                 return (f"{name!r} takes a step of a kind its name does not say, and the "
                         "announcement neither names it nor says a verb of its name")

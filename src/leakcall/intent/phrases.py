@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 from itertools import pairwise
 from typing import Any
 
+from .casednames import cased_in
 from .identity import _values
 from .kinds import name_words
 from .named import _keys
@@ -127,7 +128,7 @@ def misnamed(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> str |
             # a word is compared in its own script: "الباب الأمامي" names ``front``
             left = [w for w in (x.casefold() for x in _WORD.findall(value))
                     if w not in own | kind and _scripts(w) & seen
-                    and not _named(w, words, folded)]
+                    and not _named(w, words, folded) and not cased_in(w, words, text)]
             # a value sharing no word with a text of letters it has none of may be the
             # thing's name in another tongue ("in der Küche" + ``kitchen``): left open
             if left and (len(left) < len(_WORD.findall(value)) or not _scripts(text) - seen_ascii

@@ -21,15 +21,18 @@ every other value stay checked after this.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from typing import Any
 
 from .kinds import name_words, tool_kinds
 from .kindsfile import _kinds_file
 from .observing import OBSERVING
 from .preamble import Announcement
 from .tables import tongues_of
+from .walk import _leaves
 from .words import Tongue
 
-__all__ = ["crossed", "named", "switch_words", "write_sense"]
+__all__ = ["crossed", "named", "switch_words", "switched_off", "write_sense"]
 
 _WORD = re.compile(r"\w+")
 
@@ -83,11 +86,43 @@ def _way_of(name: str) -> set[str]:
     return set(_WAYS.values()) & set(name_words(name))
 
 
-def named(ann: Announcement, name: str) -> bool:
+def named(ann: Announcement, name: str, args: Mapping[str, Any] | None = None) -> bool:
     """A tool of no known kind whose name says a way and a device (``turn_on_light``) is the
     step a switching verb takes on that device, the same way and no other."""
     way = _way_of(name)
-    return bool(way) and any(ways == way for ways in _switching(ann, name))
+    if not way:  # ``switch_light``: a switching verb names the step either way (h99f)
+        return _switch_verb(name) and _numbers_said(ann, args or {}) and any(
+            _way_set(ways, args or {}) for ways in _switching(ann, name))
+    return any(ways == way for ways in _switching(ann, name))
+
+
+def _switch_verb(name: str) -> bool:
+    """The tool's name says a verb of switching in English ([g-switch]: ``switch_light``) and
+    no way: the switch it sets is the way (``values._unstated``, ``switch_words``)."""
+    en = tongues_of(["en"])
+    return any(_in(w.casefold(), t, "g-switch") for t in en for w in name_words(name))
+
+
+def switched_off(ann: Announcement, name: str, key: str, leaf: object,
+                 args: Mapping[str, Any]) -> bool:
+    """A switch named "on" set false by a tool of a device whose switching step says the way
+    off alone ("turn off the kitchen lights" + ``on: false``; h99f), every number it sets
+    written."""
+    return leaf is False and list(name_words(key)) == ["on"] and _numbers_said(ann, args) and any(
+        ways == {"off"} for ways in _switching(ann, name))
+
+
+def _way_set(ways: set[str], args: Mapping[str, Any]) -> bool:
+    """The step says one way, and every switch the call sets is its "on", set that way."""
+    return len(ways) == 1 and all(list(name_words(k)) == ["on"] and v == (ways == {"on"})
+                                  for k, v in _leaves(args) if isinstance(v, bool))
+
+
+def _numbers_said(ann: Announcement, args: Mapping[str, Any]) -> bool:
+    """Every number the call sets (a brightness, a level) is one the text writes."""
+    said = {float(n) for n in re.findall(r"\d+(?:\.\d+)?", ann.text)}
+    return all(float(v) in said for _k, v in _leaves(args)
+               if isinstance(v, (int, float)) and not isinstance(v, bool))
 
 
 def crossed(ann: Announcement, name: str) -> bool:

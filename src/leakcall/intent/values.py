@@ -32,7 +32,7 @@ from .references import _CALL_WORD, _meanings, _referenced, _stem
 from .scope import _scope, _shell_uncommented, _uncommented
 from .secretforms import labelled, secret_form
 from .statements import statement_kinds
-from .switched import switch_words
+from .switched import switch_words, switched_off
 from .walk import _keyed_strings, _leaves, _strings
 from .wordcut import holds_ascii_run
 
@@ -473,7 +473,7 @@ def _unsaid_setting(name: str, args: Mapping[str, Any], ann: Announcement,
     for key, leaf in _leaves(args):
         if set(name_words(key)) & quiet:
             continue
-        if changes:
+        if changes and not switched_off(ann, name, key, leaf, args):
             why = _unstated(name, key, leaf, (said, verbs), props.get(key), own)
             if why is not None:
                 return why

@@ -21,7 +21,7 @@ from typing import Any
 
 from .kindsfile import section
 from .named import name_words
-from .tables import tongues_of
+from .tables import english, tongues_of
 from .words import Token, Tongue
 
 __all__ = ["polled", "polls", "waited"]
@@ -30,6 +30,8 @@ def polls(words: Sequence[str]) -> bool:
     """A tool name's ``words`` name a running task's output and nothing else: nouns of a task
     ([task-noun]) and, last, a noun of its output ([task-output]): "TaskOutput", "job_status"."""
     tasks, outputs = section("task-noun"), section("task-output")
+    if len(words) >= 2 and english().has(words[0], "g-wait") and all(w in tasks for w in words[1:]):
+        return True  # "wait_task": a blocking read of a running task (h99f)
     return len(words) >= 2 and words[-1] in outputs and all(w in tasks for w in words[:-1])
 
 
@@ -81,12 +83,18 @@ def _unbounded(rest: Sequence[Token], t: Tongue) -> Sequence[Token]:
     """``rest`` without a closing parenthesis that bounds the wait by a number of a unit
     ("(up to 300 seconds)"): the call's timeout, no step. Any other word in it keeps it."""
     if not rest or rest[-1].kind != "RPAR":
-        return rest
-    p = max((j for j, x in enumerate(rest) if x.kind == "LPAR"), default=-1)
-    inner = rest[p + 1 : -1]
-    if p < 1 or not all(x.kind in _BOUND and (x.kind != "OPEN" or t.kind_of(x.text) is None)
-                        for x in inner) or not any(
-            x.kind == "NUM" and j + 1 < len(inner) and inner[j + 1].kind == "OPEN"
+        # h99f: the same bound after a comma closing the sentence (", up to 300 seconds")
+        p = max((j for j, x in enumerate(rest) if x.kind == "COMMA"), default=-1)
+        inner = rest[p + 1 :]
+        if p < 1 or not inner or any(t.has(x.text, "g-sequence") for x in inner):
+            return rest  # ", then 300 seconds" is a step after the wait
+    else:
+        p = max((j for j, x in enumerate(rest) if x.kind == "LPAR"), default=-1)
+        inner = rest[p + 1 : -1]
+    if p < 1 or not all((x.kind in _BOUND and (x.kind != "OPEN" or t.kind_of(x.text) is None))
+                        or (j and inner[j - 1].kind == "NUM" and x.kind == "!conditional")
+                        for j, x in enumerate(inner)) or not any(
+            x.kind == "NUM" and j + 1 < len(inner) and inner[j + 1].kind in ("OPEN", "!conditional")
             for j, x in enumerate(inner)):
         return rest
     return rest[:p]
@@ -99,6 +107,8 @@ def _rest(rest: Sequence[Token], t: Tongue) -> bool:
     if all(x.kind == "ADV" for x in rest) or t.marked(" ".join(x.text for x in rest), "g-wait-more"):
         return True
     k = 1 if rest[0].kind == "PREP" and t.has(rest[0].text, "g-topic-prep") else 0
+    k = next((k + n for n in (3, 2) if t.marked(" ".join(x.text for x in rest[k : k + n]),
+                                                 "g-task-end")), k)  # "la fin de" (h99f)
     end = next((j for j in range(k, len(rest)) if rest[j].kind == "TO"), len(rest))
     if not rest[k:end] or not _task(rest[k:end], t):
         return False

@@ -18,7 +18,7 @@ from functools import cache
 
 from .attached import detach
 from .degree import degrees
-from .governed import governed_dem
+from .governed import article_clitic, governed_dem
 from .modifiers import restricts
 from .observing import QUIET
 from .pieces import _CLOCK, _PUNCT, _TASHKEEL, _pieces, inside_word
@@ -724,7 +724,7 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
             return Token("SUBJ", text, a, b)
         if "g-aux" in secs:
             return Token("AUX", text, a, b)
-    if before and (before[-1].kind == "DET" or governed_dem(before, t)) and any(
+    if before and (before[-1].kind == "DET" or governed_dem(before, t) or article_clitic(before, t)) and any(
             s in _NOUN_AFTER_DET for s in secs) and not any(
             s in REFUSING and s not in _NOUN_AFTER_DET for s in secs):
         # a function word or a reporting verb right after an article, or after a demonstrative
