@@ -51,6 +51,7 @@ from . import (
     lookchanges,
     lookriders,
     options,
+    orderplaces,
     runscope,
     schemakeys,
     setwhen,
@@ -473,7 +474,8 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or shellwrites.check(name, args, ann, said, runs) \
         or runscope.check(args, changing, ann, runs) \
         or schemakeys.check(name, args, ann, schema, bool(changing), (descriptions or {}).get(name))
-    why = why or lookchanges.check(name, args, ann, schema, bool(changing))
+    why = why or lookchanges.check(name, args, ann, schema, bool(changing)) \
+        or orderplaces.check(name, args, ann, schema, (descriptions or {}).get(name))
     if why is not None or not changing:
         return why
     why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name),

@@ -33,7 +33,8 @@ from .opening import CHANGING, opened_steps
 from .opening import _kinds as _form_kinds
 from .preamble import Announcement
 from .reach import _named_by
-from .tables import english
+from .reldays import reach
+from .tables import english, tongues_of
 from .waiting import polls
 
 __all__ = ["check"]
@@ -116,6 +117,16 @@ def _deferred(words: list[str], kinds: frozenset[str]) -> bool:
     return False
 
 
+def _when(ann: Announcement) -> bool:
+    """The announcement says a day or a time (a number, a weekday, a month, "tomorrow"):
+    ``setwhen`` and ``reldays`` match it with the value."""
+    if any(c.isdigit() for c in ann.text) or reach(ann.text) is not None:
+        return True
+    words = _WORD.findall(ann.text.casefold())
+    return any(t.has(w, s) for t in tongues_of(ann.tongues) for w in words
+               for s in ("g-weekday", "g-month"))
+
+
 def _look(name: str, args: Mapping[str, Any], ann: Announcement, props: Mapping[str, Any],
           said: str) -> str | None:
     kinds = _said_kinds(ann)
@@ -154,7 +165,7 @@ def _changed(name: str, args: Mapping[str, Any], ann: Announcement, props: Mappi
                 and (word := _step_words(value, said, kinds)) is not None:
             return (f"{name!r} carries {key!r}, a key its schema does not declare, whose text "
                     f"orders {word!r}, a step the announcement does not say")
-        if (set(words) & _keys("schedule") or _deferred(words, kinds)) \
+        if (set(words) & _keys("schedule") or (_deferred(words, kinds) and not _when(ann))) \
                 and isinstance(value, str) and _TIME.search(value) \
                 and not named(value.strip()) \
                 and _norm(str(value)) not in said:

@@ -1,7 +1,8 @@
 """Observations saying a step is not (yet) wanted (issue 25, round 30): the user's request
 restricted to something else ("You only asked for a summary."), an approval or a prerequisite
 not given or done yet ("You haven't confirmed yet.", "Steps 1–4 aren't done yet."), another
-party's check still to come first ("Kim will review it first."). A changing step announced
+party's check still to come first ("Kim will review it first."), a process still under way
+("The tests are still running."). A changing step announced
 after one is not the step the user asked for now."""
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .observing import OBSERVING
+from .opening import _kinds as _form_kinds
 from .relays import _subject as _party
 from .sentences import Refused
 from .words import Token, Tongue
@@ -28,6 +30,9 @@ _BETWEEN = ("g-aux", "g-adverb", "g-fact-negation", "g-yet", "g-copula")
 _ORDER = ("g-condition", "g-first", "g-before")
 """Words of a condition or an order ("after", "once", "first", "before"): with a negated
 "yet", the step comes after something not done."""
+
+_ONGOING_SPAN = 3
+"""Words after "still" that may carry what is under way ("still in progress")."""
 
 _NEGATED_SPAN = 3
 """Words after a negation that may carry the verb it negates ("haven't said yes",
@@ -79,6 +84,15 @@ def pending(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, frozense
             # reached yet, with no order stated ("it hasn't shipped yet", "The tests
             # haven't been run yet."), is a fact
             out.append(("conditional", f"{x.text} ... {done} ... {yet}", words))
+    for k, w in enumerate(low):
+        going = next((v for v in low[k + 1 : k + 1 + _ONGOING_SPAN] if t.has(v, "g-ongoing")),
+                     None) if t.has(w, "g-still") else None
+        if going is not None:
+            # "The tests are still running.": a process is under way; a changing step on
+            # anything else waits for it to end (one on the thing itself, "The job is still
+            # running. I'll cancel job 4411.", is what ends it)
+            out.append(("conditional", f"{w} ... {going}", words))
+            break
     first = next((w for w in low if t.has(w, "g-first") or t.has(w, "g-before")), None)
     ahead = any(t.has(w, "g-future") for w in low) or any(
         t.has(a, "g-copula") and b.kind == "TO" for a, b in zip(low, tokens[1:], strict=False))
@@ -87,6 +101,13 @@ def pending(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, frozense
         # "Kim will review it first.": a party's (or the user's) step is still to come
         # before this one; a thing's ("The page will load first.") is a fact
         out.append(("conditional", first, frozenset()))
+    party = _party(tokens, t)
+    if party is not None and party[1] < len(tokens) and tokens[party[1]].kind == "OPEN":
+        # "The release manager deletes merged branches.": the party takes steps of this
+        # kind (a habit, or one done): the step is theirs, not the agent's
+        for kind in sorted(_form_kinds(low[party[1]]) - {"generic", *OBSERVING}):
+            out.append(("unsafe-ground", f"{party[0]} {tokens[party[1]].text}",
+                        frozenset({f"!{kind}"})))
     return out
 
 
@@ -99,6 +120,13 @@ def refused(said: Sequence[tuple[str, str, frozenset[str]]],
         if kind in (None, "generic", *OBSERVING):
             continue
         for rule, words, about in said:
+            taker = {a[1:] for a in about if a.startswith("!")}
+            if taker:
+                if kind in taker:
+                    return Refused(rule, f"rule {rule}: an observation says another party "
+                                   f"takes steps of kind {kind!r} ({words!r}); {verb!r} "
+                                   "would take it")
+                continue
             if about and (not nouns or any(n.lower() in about for n in nouns)):
                 continue
             return Refused(rule, f"rule {rule}: an observation says the step is not wanted "
