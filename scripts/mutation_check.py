@@ -4919,6 +4919,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    party = _party(tokens, t)", "    party = None"),
     ("v3/h99g-party-kind-any", "intent/pending.py",
      "                if kind in taker:", "                if True:"),
+    ("v3/h99g-partial-check-unread", "intent/pending.py",
+     "    if only is not None and asked is None and checked is not None:",
+     "    if False:"),
 ]
 
 

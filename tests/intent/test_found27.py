@@ -63,6 +63,11 @@ PAIRS = [
      "The release manager deletes merged branches. " + DELETE, {"branch": "feature-x"}),
     ("The old branch is still there. " + DELETE, BRANCH, {"branch": "feature-x"},
      "The migration is still in progress. " + DELETE, {"branch": "feature-x"}),
+    # 5. a check that covered a part grounds no step on the whole
+    ("All of the rows were checked. " + DELETE, BRANCH, {"branch": "feature-x"},
+     "Only a fraction of the rows were checked. " + DELETE, {"branch": "feature-x"}),
+    ("The backup was verified. " + DELETE, BRANCH, {"branch": "feature-x"},
+     "Only some of the backups were verified. " + DELETE, {"branch": "feature-x"}),
     # 3. answering an invitation or an alert is a change, as approving is
     (EVENTS_LOOK, EVENTS, {"date": "2026-12-06", "include_declined": True},
      EVENTS_LOOK, {"date": "2026-12-06", "decline_conflicts": True}),

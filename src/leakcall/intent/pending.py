@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .kindsfile import section
 from .observing import OBSERVING
 from .opening import _kinds as _form_kinds
 from .relays import _subject as _party
@@ -34,6 +35,9 @@ _ORDER = ("g-condition", "g-first", "g-before")
 _ONGOING_SPAN = 3
 """Words after "still" that may carry what is under way ("still in progress")."""
 
+_CHECKS = (*section("check-head"), "verify")
+"""Verbs of checking whose forms say a check was made (English's [g-verify] "verify" too)."""
+
 _NEGATED_SPAN = 3
 """Words after a negation that may carry the verb it negates ("haven't said yes",
 "hasn't been taken")."""
@@ -41,6 +45,13 @@ _NEGATED_SPAN = 3
 
 def _negated(x: Token, t: Tongue) -> bool:
     return x.kind == "!negation" or t.has(x.text.lower(), "g-negation")
+
+
+def _checking(word: str, t: Tongue) -> bool:
+    """A form of a verb of checking ([check-head], [g-verify]: "checked", "verified")."""
+    stems = {e.removesuffix("y").removesuffix("e") for e in _CHECKS if " " not in e}
+    return t.has(word, "g-verify") or any(
+        word.startswith(s) and len(s) >= 4 and word != s for s in stems)
 
 
 def _user_subject(before: Sequence[Token], t: Tongue) -> bool:
@@ -67,6 +78,11 @@ def pending(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, frozense
     if only is not None and asked is not None:
         # "You only asked for a summary.": the request is restricted to what it names
         out.append(("negation", f"{asked} ... {only}", frozenset()))
+    checked = next((w for w in low if _checking(w, t)), None)
+    if only is not None and asked is None and checked is not None:
+        # "Only a fraction of the rows were checked.": a check covered a part; a changing
+        # step on anything else is not grounded in it
+        out.append(("conditional", f"{only} ... {checked}", words))
     for k, x in enumerate(tokens):
         if not _negated(x, t):
             continue
