@@ -4914,7 +4914,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h99g-order-sites-unread", "intent/orderplaces.py",
      "        other = sorted(_sites(order) - announced)", "        other: list[str] = []"),
     ("v3/h99g-ongoing-unread", "intent/pending.py",
-     "if t.has(w, \"g-still\") else None", "if False else None"),
+     "None) if w in _STILL else None", "None) if False else None"),
     ("v3/h99g-party-step-unread", "intent/pending.py",
      "    party = _party(tokens, t)", "    party = None"),
     ("v3/h99g-party-kind-any", "intent/pending.py",
