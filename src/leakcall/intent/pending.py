@@ -7,6 +7,7 @@ after one is not the step the user asked for now."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from .kindsfile import section
@@ -40,6 +41,9 @@ _ONGOING_SPAN = 3
 _CHECKS = (*section("check-head"), "verify")
 """Verbs of checking whose forms say a check was made (English's [g-verify] "verify" too)."""
 
+_PASSIVE = ("g-copula", "g-aux", "g-recap")
+"""Words before a participle that make it a passive ("is", "been", "were")."""
+
 _NEGATED_SPAN = 3
 """Words after a negation that may carry the verb it negates ("haven't said yes",
 "hasn't been taken")."""
@@ -54,6 +58,12 @@ def _checking(word: str, t: Tongue) -> bool:
     stems = {e.removesuffix("y").removesuffix("e") for e in _CHECKS if " " not in e}
     return t.has(word, "g-verify") or any(
         word.startswith(s) and len(s) >= 4 and word != s for s in stems)
+
+
+def _pronoun(word: str, t: Tongue) -> bool:
+    """A pronoun opening a sentence ("It'd wipe ..."): no party."""
+    head = re.split(r"['’]", word.lower(), maxsplit=1)[0]
+    return any(t.has(head, s) for s in ("g-pron", "g-dem", "g-subject", "g-function"))
 
 
 def _user_subject(before: Sequence[Token], t: Tongue) -> bool:
@@ -80,7 +90,9 @@ def pending(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, frozense
     if only is not None and asked is not None:
         # "You only asked for a summary.": the request is restricted to what it names
         out.append(("negation", f"{asked} ... {only}", frozenset()))
-    checked = next((w for w in low if _checking(w, t)), None)
+    # a passive ("were checked"): the check's extent is the sentence's subject
+    checked = next((w for w, b in zip(low[1:], low, strict=False)
+                    if _checking(w, t) and any(t.has(b, c) for c in _PASSIVE)), None)
     if only is not None and asked is None and checked is not None:
         # "Only a fraction of the rows were checked.": a check covered a part; a changing
         # step on anything else is not grounded in it
@@ -120,11 +132,12 @@ def pending(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, frozense
         # before this one; a thing's ("The page will load first.") is a fact
         out.append(("conditional", first, frozenset()))
     party = _party(tokens, t)
-    if party is not None and party[1] < len(tokens) and tokens[party[1]].kind == "OPEN":
+    if party is not None and party[1] < len(tokens) and tokens[party[1]].kind == "OPEN" \
+            and not _pronoun(party[0], t):
         # "The release manager deletes merged branches.": the party takes steps of this
         # kind (a habit, or one done): the step is theirs, not the agent's
         for kind in sorted(_form_kinds(low[party[1]]) - {"generic", *OBSERVING}):
-            out.append(("unsafe-ground", f"{party[0]} {tokens[party[1]].text}",
+            out.append(("conditional", f"{party[0]} {tokens[party[1]].text}",
                         frozenset({f"!{kind}"})))
     return out
 
