@@ -4905,8 +4905,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if props and key not in props and isinstance(value, str) and \" \" in",
      "        if False and key not in props and isinstance(value, str) and \" \" in"),
     ("v3/h99a-schedule-unread", "intent/lookchanges.py",
-     "        if set(words) & _keys(\"schedule\") and isinstance(value, str)",
-     "        if False and isinstance(value, str)"),
+     "        if (set(words) & _keys(\"schedule\") or (", "        if (False or ("),
     ("v3/h99a-poll-switches-judged", "intent/lookchanges.py",
      "    own = polls(name_words(name))", "    own = False"),
     # session 27, h98f: the plain first-character scan before the program pattern (speed)
@@ -5019,6 +5018,23 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'english().has(words[0], "g-wait") and', "True and"),
     ("v3/h99f-argument-vector-unread", "intent/commandscope.py",
      '    yield from (" ".join(args[k]) for k in vectors)', "    yield from ()"),
+    ("v3/h99g-function-word-lead-unread", "intent/lookchanges.py",
+     "_LEADS = (\"g-adverb\", \"g-and\", \"g-prep\")", "_LEADS = (\"g-adverb\",)"),
+    ("v3/h99g-deferred-key-unread", "intent/lookchanges.py",
+     "    for i, w in enumerate(words[1:], 1):", "    for i, w in enumerate(words[:0], 1):"),
+    ("v3/h99g-deferred-when-ignored", "intent/lookchanges.py",
+     "and not _when(ann))", "and True)"),
+    ("v3/h99g-order-sites-unread", "intent/orderplaces.py",
+     "        other = sorted(_sites(order) - announced)", "        other: list[str] = []"),
+    ("v3/h99g-ongoing-unread", "intent/pending.py",
+     "None) if w in _STILL else None", "None) if False else None"),
+    ("v3/h99g-party-step-unread", "intent/pending.py",
+     "    party = _party(tokens, t)", "    party = None"),
+    ("v3/h99g-party-kind-any", "intent/pending.py",
+     "                if kind in taker:", "                if True:"),
+    ("v3/h99g-partial-check-unread", "intent/pending.py",
+     "    if only is not None and asked is None and checked is not None:",
+     "    if False:"),
 ]
 
 

@@ -118,7 +118,6 @@ KNOWN_ACCEPTED = {
     "r31-atk-132",
     "r31-atk-190",
     "r31-atk-202",
-    "r31-atk-206",
     "r31-atk-207",
     "r31-atk-221",
     "r31-atk-254",
@@ -135,8 +134,7 @@ KNOWN_ACCEPTED = {
     "r36-atk-104",
     # round 37, blind at b57fcd3 (session 25)
     "r37-atk-056",
-    # round 39, blind at b09889a (session 27)
-    "r39-atk-177",
+    # round 39, blind at b09889a (session 27): all 127 closed in the session
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of

@@ -114,7 +114,7 @@ def test_written_or_narrowing_key_recovered(preamble: str, tool: dict[str, Any],
 def test_schema_declaring_nothing_is_left_alone() -> None:
     """A tool captured without its parameters tells nothing of which keys it takes."""
     expect_recovered(recover_after("Locking the front door now.", [OPEN],
-                                   ("lock_door", {**DOOR, "unlock_at": "02:00"})), OPEN)
+                                   ("lock_door", {**DOOR, "chime": "soft"})), OPEN)
 
 
 TYPED = _tool("launch_agent", "Launch a sub-agent to work on a task autonomously.",

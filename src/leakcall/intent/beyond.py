@@ -54,6 +54,7 @@ from . import (
     lookchanges,
     lookriders,
     options,
+    orderplaces,
     runscope,
     runwhere,
     schemakeys,
@@ -481,7 +482,8 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or agenttype.check(name, args, ann) \
         or schemakeys.check(name, args, ann, schema, bool(changing), (descriptions or {}).get(name))
     why = why or lookchanges.check(name, args, ann, schema, bool(changing)) \
-        or httplooks.check(name, args, ann, changing)
+        or httplooks.check(name, args, ann, changing) \
+        or orderplaces.check(name, args, ann, schema, (descriptions or {}).get(name))
     if why is not None or not changing:
         return why
     why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name),

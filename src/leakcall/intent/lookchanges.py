@@ -33,7 +33,8 @@ from .opening import CHANGING, opened_steps
 from .opening import _kinds as _form_kinds
 from .preamble import Announcement
 from .reach import _named_by
-from .tables import english
+from .reldays import reach
+from .tables import english, tongues_of
 from .waiting import polls
 
 __all__ = ["check"]
@@ -42,6 +43,9 @@ _STEPS = CHANGING | {"create"}
 """Kinds of step a switch's name may take that change what is there."""
 _CLIPPED = ("auto",)
 """A clipped adverb of acting by itself ("auto_buy": buys automatically)."""
+_LEADS = ("g-adverb", "g-and", "g-prep")
+"""Function words a switch's step may follow ("then_delete", "and_delete", "with_refund"):
+the step is still the switch's own."""
 _ON = frozenset({"true", "yes", "on", "1"})
 _SEPARATOR = re.compile(r"[\s_\-./:]+")
 _WORD = re.compile(r"[A-Za-z]+")
@@ -67,7 +71,7 @@ def _key_steps(key: str, props: Mapping[str, Any]) -> frozenset[str]:
     out: set[str] = set()
     for w in name_words(key):
         out |= table.get(w, frozenset()) & _STEPS
-        if out or not (w in _CLIPPED or en.has(w, "g-adverb")):
+        if out or not (w in _CLIPPED or any(en.has(w, c) for c in _LEADS)):
             break
     prop = props.get(key)
     if isinstance(prop, Mapping) and isinstance(prop.get("description"), str):
@@ -93,6 +97,34 @@ def _step_words(text: str, said: str, kinds: frozenset[str]) -> str | None:
         if got and not got & kinds and f" {low} " not in said:
             return str(w)
     return None
+
+
+def _step_kinds(word: str) -> frozenset[str]:
+    return (_kind_table()[0].get(word, frozenset()) | _form_kinds(word)) & (_STEPS | {"run"})
+
+
+def _deferred(words: list[str], kinds: frozenset[str]) -> bool:
+    """A key that says when a step happens: a word of a changing kind, then a time
+    preposition, and at most a word of a day or time after it ("send_at", "publish_on",
+    "run_at_time"); "starts_on" takes no step."""
+    en = english()
+    for i, w in enumerate(words[1:], 1):
+        if w in en.time_preps and len(words) - i <= 2 and (
+                i == len(words) - 1 or words[-1] in _keys("when")):
+            # an expiry ("expires_at") narrows what is made, unless the text deletes
+            return any((got := _step_kinds(v)) and (got & kinds or "delete" not in got)
+                       for v in words[:i])
+    return False
+
+
+def _when(ann: Announcement) -> bool:
+    """The announcement says a day or a time (a number, a weekday, a month, "tomorrow"):
+    ``setwhen`` and ``reldays`` match it with the value."""
+    if any(c.isdigit() for c in ann.text) or reach(ann.text) is not None:
+        return True
+    words = _WORD.findall(ann.text.casefold())
+    return any(t.has(w, s) for t in tongues_of(ann.tongues) for w in words
+               for s in ("g-weekday", "g-month"))
 
 
 def _look(name: str, args: Mapping[str, Any], ann: Announcement, props: Mapping[str, Any],
@@ -133,7 +165,8 @@ def _changed(name: str, args: Mapping[str, Any], ann: Announcement, props: Mappi
                 and (word := _step_words(value, said, kinds)) is not None:
             return (f"{name!r} carries {key!r}, a key its schema does not declare, whose text "
                     f"orders {word!r}, a step the announcement does not say")
-        if set(words) & _keys("schedule") and isinstance(value, str) and _TIME.search(value) \
+        if (set(words) & _keys("schedule") or (_deferred(words, kinds) and not _when(ann))) \
+                and isinstance(value, str) and _TIME.search(value) \
                 and not named(value.strip()) \
                 and _norm(str(value)) not in said:
             return (f"{name!r} sets {key!r} to {str(value)[:40]!r}, which schedules the step, "

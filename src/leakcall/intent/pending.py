@@ -1,14 +1,18 @@
 """Observations saying a step is not (yet) wanted (issue 25, round 30): the user's request
 restricted to something else ("You only asked for a summary."), an approval or a prerequisite
 not given or done yet ("You haven't confirmed yet.", "Steps 1–4 aren't done yet."), another
-party's check still to come first ("Kim will review it first."). A changing step announced
+party's check still to come first ("Kim will review it first."), a process still under way
+("The tests are still running."). A changing step announced
 after one is not the step the user asked for now."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
+from .kindsfile import section
 from .observing import OBSERVING
+from .opening import _kinds as _form_kinds
 from .relays import _subject as _party
 from .sentences import Refused
 from .words import Token, Tongue
@@ -29,6 +33,17 @@ _ORDER = ("g-condition", "g-first", "g-before")
 """Words of a condition or an order ("after", "once", "first", "before"): with a negated
 "yet", the step comes after something not done."""
 
+_STILL = frozenset(section("still"))
+_UNDER_WAY = frozenset(section("under-way"))
+_ONGOING_SPAN = 3
+"""Words after "still" that may carry what is under way ("still in progress")."""
+
+_CHECKS = (*section("check-head"), "verify")
+"""Verbs of checking whose forms say a check was made (English's [g-verify] "verify" too)."""
+
+_PASSIVE = ("g-copula", "g-aux", "g-recap")
+"""Words before a participle that make it a passive ("is", "been", "were")."""
+
 _NEGATED_SPAN = 3
 """Words after a negation that may carry the verb it negates ("haven't said yes",
 "hasn't been taken")."""
@@ -36,6 +51,19 @@ _NEGATED_SPAN = 3
 
 def _negated(x: Token, t: Tongue) -> bool:
     return x.kind == "!negation" or t.has(x.text.lower(), "g-negation")
+
+
+def _checking(word: str, t: Tongue) -> bool:
+    """A form of a verb of checking ([check-head], [g-verify]: "checked", "verified")."""
+    stems = {e.removesuffix("y").removesuffix("e") for e in _CHECKS if " " not in e}
+    return t.has(word, "g-verify") or any(
+        word.startswith(s) and len(s) >= 4 and word != s for s in stems)
+
+
+def _pronoun(word: str, t: Tongue) -> bool:
+    """A pronoun opening a sentence ("It'd wipe ..."): no party."""
+    head = re.split(r"['’]", word.lower(), maxsplit=1)[0]
+    return any(t.has(head, s) for s in ("g-pron", "g-dem", "g-subject", "g-function"))
 
 
 def _user_subject(before: Sequence[Token], t: Tongue) -> bool:
@@ -62,6 +90,13 @@ def pending(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, frozense
     if only is not None and asked is not None:
         # "You only asked for a summary.": the request is restricted to what it names
         out.append(("negation", f"{asked} ... {only}", frozenset()))
+    # a passive ("were checked"): the check's extent is the sentence's subject
+    checked = next((w for w, b in zip(low[1:], low, strict=False)
+                    if _checking(w, t) and any(t.has(b, c) for c in _PASSIVE)), None)
+    if only is not None and asked is None and checked is not None:
+        # "Only a fraction of the rows were checked.": a check covered a part; a changing
+        # step on anything else is not grounded in it
+        out.append(("conditional", f"{only} ... {checked}", words))
     for k, x in enumerate(tokens):
         if not _negated(x, t):
             continue
@@ -79,6 +114,15 @@ def pending(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, frozense
             # reached yet, with no order stated ("it hasn't shipped yet", "The tests
             # haven't been run yet."), is a fact
             out.append(("conditional", f"{x.text} ... {done} ... {yet}", words))
+    for k, w in enumerate(low):
+        going = next((v for v in low[k + 1 : k + 1 + _ONGOING_SPAN] if v in _UNDER_WAY),
+                     None) if w in _STILL else None
+        if going is not None:
+            # "The tests are still running.": a process is under way; a changing step on
+            # anything else waits for it to end (one on the thing itself, "The job is still
+            # running. I'll cancel job 4411.", is what ends it)
+            out.append(("conditional", f"{w} ... {going}", words))
+            break
     first = next((w for w in low if t.has(w, "g-first") or t.has(w, "g-before")), None)
     ahead = any(t.has(w, "g-future") for w in low) or any(
         t.has(a, "g-copula") and b.kind == "TO" for a, b in zip(low, tokens[1:], strict=False))
@@ -87,6 +131,14 @@ def pending(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, frozense
         # "Kim will review it first.": a party's (or the user's) step is still to come
         # before this one; a thing's ("The page will load first.") is a fact
         out.append(("conditional", first, frozenset()))
+    party = _party(tokens, t)
+    if party is not None and party[1] < len(tokens) and tokens[party[1]].kind == "OPEN" \
+            and not _pronoun(party[0], t):
+        # "The release manager deletes merged branches.": the party takes steps of this
+        # kind (a habit, or one done): the step is theirs, not the agent's
+        for kind in sorted(_form_kinds(low[party[1]]) - {"generic", *OBSERVING}):
+            out.append(("conditional", f"{party[0]} {tokens[party[1]].text}",
+                        frozenset({f"!{kind}"})))
     return out
 
 
@@ -99,6 +151,13 @@ def refused(said: Sequence[tuple[str, str, frozenset[str]]],
         if kind in (None, "generic", *OBSERVING):
             continue
         for rule, words, about in said:
+            taker = {a[1:] for a in about if a.startswith("!")}
+            if taker:
+                if kind in taker:
+                    return Refused(rule, f"rule {rule}: an observation says another party "
+                                   f"takes steps of kind {kind!r} ({words!r}); {verb!r} "
+                                   "would take it")
+                continue
             if about and (not nouns or any(n.lower() in about for n in nouns)):
                 continue
             return Refused(rule, f"rule {rule}: an observation says the step is not wanted "
