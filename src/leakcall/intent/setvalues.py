@@ -40,6 +40,7 @@ _BEFORE = re.compile(r"([^\W\d_]+)\W{0,3}$")
 _LINK = frozenset({"line", "field", "text", "heading"})
 """English nouns a part's noun takes before its value ("the subject line 'Report'")."""
 _EDGE = " \t.,;:!?"
+_WORDS = re.compile(r"[^\W_]+")
 
 
 def _part(word: str) -> str | None:
@@ -105,6 +106,8 @@ def _crossed_switch(name: str, args: Mapping[str, Any], ann: Announcement,
     said = [w.casefold() for w in (*ann.objects, *ann.observed)]
     verbs: Sequence[str] = [v.casefold() for v, _k in ann.verbs] + switch_words(ann, name)
     quiet = _keys("note") | _keys("prose")
+    # a function word of the name ("all" of ``replace_all``) is no object word: read as written
+    text = frozenset(_WORDS.findall(ann.text.casefold()))
     for key, raw in _leaves(args):
         prop = props.get(key, ({}, False))[0]
         leaf = {"false": False, "true": True}.get(raw.strip().casefold(), raw) \
@@ -116,7 +119,7 @@ def _crossed_switch(name: str, args: Mapping[str, Any], ann: Announcement,
                    is not None), None) or _participled(said, words)
         if on is None:
             continue
-        if all(_referenced([*said, *verbs], w, frozenset({w})) is not None
+        if all(_referenced([*said, *verbs], w, frozenset({w})) is not None or w in text
                or any(w in (s + "d", s + "ed", s + s[-1:] + "ed") for s in said)
                for w in words):
             return (f"{name!r} sets {key!r} to false where the announcement says {on!r}: "
