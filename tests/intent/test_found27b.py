@@ -26,6 +26,7 @@ TOOLS = [
     _fn("set_light", {"room": _S, "on": _B, "brightness": _I}, ("room",)),
     _fn("toggle_fan", {"room": _S, "on": _B, "speed": {"type": "integer", "default": 2}},
         ("room",)),
+    _fn("lock_door", {"door": _S, "locked": _B}, ("door",)),
     _fn("edit_file", {"path": _S, "old_string": _S, "new_string": _S, "replace_all": _B},
         ("path", "old_string", "new_string")),
     _fn("send_email", {"to": _S, "subject": _S, "body": _S}, ("to", "subject", "body")),
@@ -56,6 +57,7 @@ def test_an_optional_switch_set_against_the_stated_way_is_refused() -> None:
     _refused(_ON, ("lights", {"room": "kitchen", "on": False}))
     _refused("I'll switch the kitchen lights on.", ("switch_light", {"room": "kitchen", "on": False}))
     _refused("I'll turn on the kitchen fan.", ("toggle_fan", {"room": "kitchen", "on": False}))
+    _refused("I'll lock the front door.", ("lock_door", {"door": "front", "locked": False}))
     _refused("I'll replace all occurrences of `retries=3` with `retries=5` in app.py.",
              ("edit_file", {"path": "app.py", "old_string": "retries=3",
                             "new_string": "retries=5", "replace_all": False}))
@@ -67,6 +69,7 @@ def test_the_switch_set_the_stated_way_or_unsaid_is_recovered() -> None:
     _recovered(_ON, ("switch_light", {"room": "kitchen"}))
     _recovered("I'll turn off the kitchen lights.", ("lights", {"room": "kitchen", "on": False}))
     _recovered("I'll turn on the kitchen fan.", ("toggle_fan", {"room": "kitchen", "on": True}))
+    _recovered("I'll lock the front door.", ("lock_door", {"door": "front", "locked": True}))
     # an optional switch the text says nothing of restates its absence
     _recovered("I'll replace `retries=3` with `retries=5` in app.py.",
                ("edit_file", {"path": "app.py", "old_string": "retries=3",
