@@ -98,8 +98,7 @@ def test_a_quoted_part_carried_under_another_key_is_refused() -> None:
     _refused("I'll email Dana the report with the subject 'Report'.",
              ("send_email", {"to": "Dana", "subject": "Invoice", "body": "Report"}))
     _refused("I'll email dana@acme.com with the subject line: 'Report'.",
-             ("send_email", {"to": "dana@acme.com", "subject": "Invoice",
-                             "body": "Report attached. Please pay the invoice."}))
+             ("send_email", {"to": "dana@acme.com", "subject": "Invoice", "body": "Report"}))
     _refused("I'll open an issue in acme/api titled 'Login fails'.",
              ("create_issue", {"repo": "acme/api", "title": "Crash", "body": "Login fails"}))
     _refused("Ich schicke dana@acme.com eine E-Mail mit dem Betreff „Bericht“.",
