@@ -5035,6 +5035,22 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h99g-partial-check-unread", "intent/pending.py",
      "    if only is not None and asked is None and checked is not None:",
      "    if False:"),
+    ("v3/h9Aa-crossed-switch-unread", "intent/setvalues.py",
+     "    return _crossed_switch(name, args, ann, props) or _degree(",
+     "    return None or _degree("),
+    ("v3/h9Aa-switch-function-word-unread", "intent/setvalues.py",
+     "is not None or w in text", "is not None"),
+    ("v3/h9Aa-degree-any-number", "intent/setvalues.py",
+     "        if not _numbers_said(ann, {key: leaf}):", "        if False:"),
+    ("v3/h9Aa-degree-default-unread", "intent/setvalues.py",
+     "float(default) == float(leaf):", "False:"),
+    ("v3/h9Aa-quoted-part-unread", "intent/setvalues.py",
+     "        or _misquoted(name, args, ann)", "        or None"),
+    ("v3/h9Aa-quoted-concept-unread", "intent/setvalues.py",
+     "    hit = next((m for m in sorted(_meanings(w)) if m in prose), None)",
+     "    hit = None"),
+    ("v3/h9Aa-quoted-link-noun-unread", "intent/setvalues.py",
+     "            if w[1].casefold() not in _LINK:", "            if True:"),
 ]
 
 
