@@ -5019,6 +5019,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'english().has(words[0], "g-wait") and', "True and"),
     ("v3/h99f-argument-vector-unread", "intent/commandscope.py",
      '    yield from (" ".join(args[k]) for k in vectors)', "    yield from ()"),
+    # session 27, h9Ad: the literal before the rm pattern (speed; a narrower literal misses forms)
+    ("v3/h9Ad-rm-prefilter-narrowed", "intent/namedpieces.py",
+     '            if "rm" not in value:', '            if "rm -" not in value:'),
+    ("v3/h9Ad-rm-prefilter-skips-all", "intent/namedpieces.py",
+     '            if "rm" not in value:', '            if "rm" in value:'),
 ]
 
 
