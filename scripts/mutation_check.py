@@ -5051,6 +5051,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    hit = None"),
     ("v3/h9Aa-quoted-link-noun-unread", "intent/setvalues.py",
      "            if w[1].casefold() not in _LINK:", "            if True:"),
+    # session 27, h9Ad: the literal before the rm pattern (speed; a narrower literal misses forms)
+    ("v3/h9Ad-rm-prefilter-narrowed", "intent/namedpieces.py",
+     '            if "rm" not in value:', '            if "rm -" not in value:'),
+    ("v3/h9Ad-rm-prefilter-skips-all", "intent/namedpieces.py",
+     '            if "rm" not in value:', '            if "rm" in value:'),
 ]
 
 

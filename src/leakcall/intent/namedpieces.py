@@ -197,6 +197,10 @@ def _recursive_targets(calls: _Calls) -> list[str]:
                and v is True for k, v in args.items()):
             out.extend(_paths([("", args)]))
         for _, value in _keyed_strings(args):
+            # every match of _RM (no flags) holds "rm": a value without it is passed at once
+            # instead of _RM trying its leading alternation at every character (~70 µs on 2 KB)
+            if "rm" not in value:
+                continue
             for m in _RM.finditer(value):
                 flags = m.group(1)
                 if re.search(r"(?:^|\s)(?:-[a-zA-Z]*[rR][a-zA-Z]*|--recursive)(?=\s)", flags):
