@@ -32,6 +32,7 @@ from .references import _CALL_WORD, _meanings, _referenced, _stem
 from .scope import _scope, _shell_uncommented, _uncommented
 from .secretforms import labelled, secret_form
 from .statements import statement_kinds
+from .keypress import press_words
 from .switched import switch_words, switched_off
 from .walk import _keyed_strings, _leaves, _strings
 from .wordcut import holds_ascii_run
@@ -461,7 +462,8 @@ def _unsaid_setting(name: str, args: Mapping[str, Any], ann: Announcement,
     said = [w.casefold() for w in (*ann.objects, *ann.observed)]
     quiet = _keys("note") | _keys("prose")
     props = _listed(schema or {})
-    verbs = [v.casefold() for v, _k in ann.verbs] + switch_words(ann, name)  # (``switched``)
+    verbs = [v.casefold() for v, _k in ann.verbs] + switch_words(ann, name) \
+        + press_words(ann, name)  # (``switched``, ``keypress``)
     own = " ".join(name_words(name))
     if changes:
         for key, text in _keyed_strings(args):
