@@ -12,6 +12,7 @@ from typing import Any
 from urllib.parse import unquote_plus
 
 from .hosts import _HOST, server_context, unnamed_server_host
+from .keypress import press_words
 from .kinds import (
     OBSERVING,
     UNKNOWN,
@@ -32,7 +33,6 @@ from .references import _CALL_WORD, _meanings, _referenced, _stem
 from .scope import _scope, _shell_uncommented, _uncommented
 from .secretforms import labelled, secret_form
 from .statements import statement_kinds
-from .keypress import press_words
 from .switched import switch_words, switched_off
 from .walk import _keyed_strings, _leaves, _strings
 from .wordcut import holds_ascii_run
