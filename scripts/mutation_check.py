@@ -5019,6 +5019,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'english().has(words[0], "g-wait") and', "True and"),
     ("v3/h99f-argument-vector-unread", "intent/commandscope.py",
      '    yield from (" ".join(args[k]) for k in vectors)', "    yield from ()"),
+    ("v3/h9Ab-press-any-key-submits", "intent/keypress.py",
+     "    if pressed and {w.casefold().strip(\"`\\\"'\") for w in ann.objects} & _ENTER_KEYS:",
+     "    if pressed:"),
+    ("v3/h9Ab-quoted-question-uncarried", "intent/quotedasks.py",
+     "        if not any(inside in v for v in values):", "        if False:"),
+    ("v3/h9Ab-loaded-carrier-says", "intent/actors.py",
+     'for s in ("g-content", "g-directive", "g-report", "g-report-ask")):',
+     'for s in ("g-report-ask",)):'),
+    ("v3/h9Ab-french-task-of-the-reader", "intent/waiting.py",
+     'and t.has(x.text, "g-article") and not t.has(x.text, "g-addressee"))',
+     'and t.has(x.text, "g-article"))'),
 ]
 
 
