@@ -5056,6 +5056,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '            if "rm" not in value:', '            if "rm -" not in value:'),
     ("v3/h9Ad-rm-prefilter-skips-all", "intent/namedpieces.py",
      '            if "rm" not in value:', '            if "rm" in value:'),
+    ("v3/h9Ab-press-any-key-submits", "intent/keypress.py",
+     "    if pressed and {w.casefold().strip(\"`\\\"'\") for w in ann.objects} & _ENTER_KEYS:",
+     "    if pressed:"),
+    ("v3/h9Ab-quoted-question-uncarried", "intent/quotedasks.py",
+     "        if not any(inside in v for v in values):", "        if False:"),
+    ("v3/h9Ab-loaded-carrier-says", "intent/actors.py",
+     'for s in ("g-content", "g-directive", "g-report", "g-report-ask")):',
+     'for s in ("g-report-ask",)):'),
+    ("v3/h9Ab-french-task-of-the-reader", "intent/waiting.py",
+     'and t.has(x.text, "g-article") and not t.has(x.text, "g-addressee"))',
+     'and t.has(x.text, "g-article"))'),
 ]
 
 

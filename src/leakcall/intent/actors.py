@@ -157,7 +157,11 @@ def _available(rest: Sequence[Token], t: Tongue) -> bool:
     ([g-copula]) and one word of an observing kind ending the sentence ("The page has
     loaded.", "The store page is loaded."). No object and no complement follow, so the
     sentence holds no words of the carrier's to relay ("The page has instructions.", "The
-    page is loaded with steps." still do)."""
+    page is loaded with steps." still do); the word alone, a past form with no auxiliary
+    ("The results page loaded."), no verb of saying or holding ("The page says.")."""
+    if len(rest) == 1 and rest[0].kind == "OPEN" and not any(
+            t.has(rest[0].text, s) for s in ("g-content", "g-directive", "g-report", "g-report-ask")):
+        return t.kind_of(rest[0].text) in _OBSERVING_KINDS
     return (len(rest) == 2 and t.has(rest[0].text, "g-copula") and rest[1].kind == "OPEN"
             and t.kind_of(rest[1].text) in _OBSERVING_KINDS)
 

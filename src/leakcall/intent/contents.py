@@ -22,6 +22,7 @@ from .kinds import call_kinds
 from .messaging import carried, unsaid
 from .orderverbs import unknown_step
 from .preamble import Announcement
+from .quotedasks import uncarried_question
 from .roles import goal_phrases
 from .walk import _keyed_strings, _strings
 from .widened import check as widened
@@ -54,7 +55,7 @@ def unquoted(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         or unknown_step(said, calls, schemas, descriptions) \
         or widened(said, calls, schemas, descriptions) \
         or ordering(said, calls, schemas, descriptions) \
-        or lowered(said, calls, schemas, descriptions)
+        or lowered(said, calls, schemas, descriptions) or uncarried_question(said, calls)
 
 
 _WORD = re.compile(r"\w+")

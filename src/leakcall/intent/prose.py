@@ -64,11 +64,19 @@ _URL = re.compile(r"https?://\S+")
 _CODE_SPAN = re.compile(r"`[^`\n]+`")
 
 
+_QUOTED_QUESTION = re.compile(
+    r"(?<=\w[ \u00a0])(?:\"[^\"\n]*[?？]\"|“[^”\n]*[?？]”|«[^»\n]*[?？]\s*»|„[^“\n]*[?？]“)")
+"""A quoted question inside a sentence, after a word ('the text "Can we meet?"'): the
+question is the quotation's, the text the call carries (``named``), not one to the reader."""
+
+
 def _asks(raw: str) -> bool:
-    """A question mark of any script (by its Unicode name), outside URLs and code spans."""
+    """A question mark of any script (by its Unicode name), outside URLs, code spans and
+    quoted questions."""
     if raw.isascii():  # "?" is its only question mark, and URLs and code spans are ASCII too
-        return "?" in raw and "?" in _CODE_SPAN.sub(" ", _URL.sub(" ", raw))
-    s = _CODE_SPAN.sub(" ", _URL.sub(" ", raw))
+        return "?" in raw and "?" in _QUOTED_QUESTION.sub(" ", _CODE_SPAN.sub(" ", _URL.sub(
+            " ", raw)))
+    s = _QUOTED_QUESTION.sub(" ", _CODE_SPAN.sub(" ", _URL.sub(" ", raw)))
     return any(ch in "?¿" or (not ch.isascii() and "QUESTION" in unicodedata.name(ch, ""))
                for ch in s)
 

@@ -12,6 +12,7 @@ from typing import Any
 from urllib.parse import unquote_plus
 
 from .hosts import _HOST, server_context, unnamed_server_host
+from .keypress import press_words
 from .kinds import (
     OBSERVING,
     UNKNOWN,
@@ -461,7 +462,8 @@ def _unsaid_setting(name: str, args: Mapping[str, Any], ann: Announcement,
     said = [w.casefold() for w in (*ann.objects, *ann.observed)]
     quiet = _keys("note") | _keys("prose")
     props = _listed(schema or {})
-    verbs = [v.casefold() for v, _k in ann.verbs] + switch_words(ann, name)  # (``switched``)
+    verbs = [v.casefold() for v, _k in ann.verbs] + switch_words(ann, name) \
+        + press_words(ann, name)  # (``switched``, ``keypress``)
     own = " ".join(name_words(name))
     if changes:
         for key, text in _keyed_strings(args):
