@@ -76,3 +76,50 @@ def test_one_pattern_of_a_reading_query_lead() -> None:
     holders = sorted(p.name for p in (SRC / "intent").glob("*.py")
                      if lead.search(p.read_text(encoding="utf-8")))
     assert holders == ["looked.py"]
+
+
+LEXICON_UNIFIED = ("g-setting-on", "g-setting-off")
+"""Lexicon sections that were once a Python regex or set too (``statedsettings._ON`` /
+``_OFF`` / ``_ON_CJK`` / ``_OFF_CJK``)."""
+
+
+def _lexicon_section(name: str) -> frozenset[str]:
+    from leakcall.intent.tables import tongues
+    return frozenset(e.rstrip("*") for t in tongues() for sec, e in t.marks if sec == name)
+
+
+def _alternatives(tree: ast.AST) -> Iterator[tuple[int, frozenset[str]]]:
+    """(line, words) of each string constant read as a regex alternation (``a|b|c``, the
+    regex marks of each alternative dropped) and of each set, tuple or list of strings."""
+    yield from _string_sets(tree)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and "|" in node.value:
+            words = {re.sub(r"\\w\*|\[[^]]*\]\??|[?()]|\\s\+", " ", a).strip().casefold()
+                     for a in node.value.split("|")}
+            yield node.lineno, frozenset(w for w in words if w)
+
+
+def _lexicon_twins(src: Path) -> list[str]:
+    out = []
+    classes = {name: _lexicon_section(name) for name in LEXICON_UNIFIED}
+    for path in sorted(src.rglob("*.py")):
+        for line, vals in _alternatives(ast.parse(path.read_text(encoding="utf-8"))):
+            for name, entries in classes.items():
+                shared = {v for v in vals if v in entries or v.replace(" ", "") in entries}
+                if len(shared) >= 3 and len(shared) >= 0.5 * min(len(vals), len(entries)):
+                    out.append(f"{path.relative_to(src)}:{line} holds [{name}]'s {sorted(shared)}")
+    return out
+
+
+def test_no_python_words_repeat_a_unified_lexicon_section() -> None:
+    assert all(len(_lexicon_section(name)) >= 3 for name in LEXICON_UNIFIED)
+    assert _lexicon_twins(SRC) == []
+
+
+def test_the_lexicon_twin_check_catches_words_brought_back(tmp_path: Path) -> None:
+    (tmp_path / "m.py").write_text(
+        '_ON = (r"enabled|enable|activated|active|turned\\s+on|aktiviert\\w*")\n'
+        '_OFF_CJK = "关闭|禁用|停用|無効|オフ"\n'
+        '_OTHER = "alpha|beta|gamma|disabled"\n', encoding="utf-8")
+    found = sorted(_lexicon_twins(tmp_path))
+    assert len(found) == 2 and "[g-setting-on]" in found[0] and "[g-setting-off]" in found[1]
