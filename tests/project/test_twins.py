@@ -78,9 +78,9 @@ def test_one_pattern_of_a_reading_query_lead() -> None:
     assert holders == ["looked.py"]
 
 
-LEXICON_UNIFIED = ("g-setting-on", "g-setting-off")
+LEXICON_UNIFIED = ("g-setting-on", "g-setting-off", "g-empty")
 """Lexicon sections that were once a Python regex or set too (``statedsettings._ON`` /
-``_OFF`` / ``_ON_CJK`` / ``_OFF_CJK``)."""
+``_OFF`` / ``_ON_CJK`` / ``_OFF_CJK``, ``runscope._EMPTY``)."""
 
 
 def _lexicon_section(name: str) -> frozenset[str]:
