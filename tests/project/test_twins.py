@@ -15,9 +15,11 @@ from leakcall.intent.kindsfile import section
 SRC = Path(__file__).resolve().parents[2] / "src" / "leakcall"
 
 UNIFIED = ("keys-typed", "keys-element", "keys-zone", "typing-tool", "network-program",
-           "cluster-program", "cluster-identity", "cluster-inside", "cluster-secret")
+           "cluster-program", "cluster-identity", "cluster-inside", "cluster-secret",
+           "keys-file-content", "keys-written-text")
 """kinds.txt sections that were once a Python set too (``writtencontent._TYPE_KEYS``,
-``setwhen._ZONE_KEYS``, ``lookriders._NETWORK``...)."""
+``setwhen._ZONE_KEYS``, ``lookriders._NETWORK``, ``writtencontent._CONTENT_KEYS``,
+``statedsettings._TEXT_KEYS``...)."""
 
 
 def _string_sets(tree: ast.AST) -> Iterator[tuple[int, frozenset[str]]]:

@@ -13,7 +13,7 @@ from .words import KINDS
 _KEY_ROLES = ("selector", "command", "http-method", "recipient", "destination", "address",
               "amount", "target", "note", "prose", "heading", "package", "escalate",
               "schedule", "sql", "when", "party", "role-source", "role-goal", "format", "check",
-              "thing", "element", "typed", "zone", "place")
+              "thing", "element", "typed", "zone", "place", "file-content", "written-text")
 """Roles of argument keys ([keys-<role>] sections of kinds.txt)."""
 
 

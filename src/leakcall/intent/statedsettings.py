@@ -24,6 +24,7 @@ from typing import Any
 
 from .entries import _HANGUL
 from .kinds import name_words
+from .kindsfile import section
 from .preamble import Announcement
 from .tables import tongues
 from .view import simplified
@@ -97,8 +98,8 @@ _NEGATING = frozenset({"disable", "disabled", "no", "not", "skip", "ignore", "in
                        "without", "deny", "bypass", "unsafe", "allow_insecure", "invalid",
                        "unverified", "untrusted"})
 """Key words that turn the key's value over (``insecure_skip_verify: true`` is verification off)."""
-_TEXT_KEYS = frozenset({"content", "contents", "text", "data", "code", "source", "new",
-                        "replacement", "body", "config", "yaml", "json", "toml"})
+_TEXT_KEYS = section("keys-file-content") | section("keys-written-text")
+"""Key words of a text a call writes: a file's content, an edit's new text, a config body."""
 _LOCAL = re.compile(r"\b(?:localhost|127\.0\.0\.1|loopback|::1)\b", re.IGNORECASE)
 _WILD = re.compile(r"(?<![\w.])(?:0\.0\.0\.0|\[::\]|::)(?![\w.])")
 
