@@ -11,15 +11,16 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from leakcall.intent.kindsfile import section
+from leakcall.intent.tables import tongues
 
 SRC = Path(__file__).resolve().parents[2] / "src" / "leakcall"
 
 UNIFIED = ("keys-typed", "keys-element", "keys-zone", "typing-tool", "network-program",
            "cluster-program", "cluster-identity", "cluster-inside", "cluster-secret",
-           "keys-file-content", "keys-written-text")
+           "keys-file-content", "keys-written-text", "copy-program", "copy-program-other")
 """kinds.txt sections that were once a Python set too (``writtencontent._TYPE_KEYS``,
 ``setwhen._ZONE_KEYS``, ``lookriders._NETWORK``, ``writtencontent._CONTENT_KEYS``,
-``statedsettings._TEXT_KEYS``...)."""
+``statedsettings._TEXT_KEYS``, ``shellwrites._COPIES``, ``roles._COPY_TOOLS``...)."""
 
 
 def _string_sets(tree: ast.AST) -> Iterator[tuple[int, frozenset[str]]]:
@@ -86,7 +87,6 @@ LEXICON_UNIFIED = ("g-setting-on", "g-setting-off", "g-empty")
 
 
 def _lexicon_section(name: str) -> frozenset[str]:
-    from leakcall.intent.tables import tongues
     return frozenset(e.rstrip("*") for t in tongues() for sec, e in t.marks if sec == name)
 
 
