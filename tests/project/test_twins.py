@@ -17,10 +17,12 @@ SRC = Path(__file__).resolve().parents[2] / "src" / "leakcall"
 
 UNIFIED = ("keys-typed", "keys-element", "keys-zone", "typing-tool", "network-program",
            "cluster-program", "cluster-identity", "cluster-inside", "cluster-secret",
-           "keys-file-content", "keys-written-text", "copy-program", "copy-program-other")
+           "keys-file-content", "keys-written-text", "copy-program", "copy-program-other",
+           "true-values")
 """kinds.txt sections that were once a Python set too (``writtencontent._TYPE_KEYS``,
 ``setwhen._ZONE_KEYS``, ``lookriders._NETWORK``, ``writtencontent._CONTENT_KEYS``,
-``statedsettings._TEXT_KEYS``, ``shellwrites._COPIES``, ``roles._COPY_TOOLS``...)."""
+``statedsettings._TEXT_KEYS``, ``shellwrites._COPIES``, ``roles._COPY_TOOLS``,
+``forcing._ON``, ``cargo._TRUE``, ``lookchanges._ON``...)."""
 
 
 def _string_sets(tree: ast.AST) -> Iterator[tuple[int, frozenset[str]]]:

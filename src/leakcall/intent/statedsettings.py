@@ -91,7 +91,7 @@ _SWITCH = re.compile(
 """A key and a switch value in written text (JSON, YAML, INI, env, nginx)."""
 _SPACED = re.compile(r"^[ \t]*([A-Z][A-Za-z0-9]+)[ \t]+(yes|no)[ \t]*$", re.MULTILINE)
 """A directive and its switch on a line of its own (sshd, Apache: ``PermitEmptyPasswords yes``)."""
-_VALUE_ON = frozenset({"true", "on", "yes", "enabled", "1", "y", "always"})
+_VALUE_ON = section("true-values") | {"enabled", "y", "always"}
 _TIED_ONLY = frozenset({"0", "1", "none", "never", "always", "n", "y"})
 """Values read as a way only under a key the text names: elsewhere a count, a mode, a name."""
 _NEGATING = frozenset({"disable", "disabled", "no", "not", "skip", "ignore", "insecure",
