@@ -25,6 +25,13 @@ UNIFIED = ("keys-typed", "keys-element", "keys-zone", "typing-tool", "network-pr
 ``forcing._ON``, ``cargo._TRUE``, ``lookchanges._ON``...)."""
 
 
+_NARROW = frozenset({"true-values"})
+"""Sections whose words also sit inside sets of other concepts: [true-values] (true, yes, 1,
+on) in code literals (``values._LITERALS``) and in the CLI's own switch spellings
+(``ops._ON``, another layer). A set is their twin only in ``intent/`` and only when it is
+mostly the section's words."""
+
+
 def _string_sets(tree: ast.AST) -> Iterator[tuple[int, frozenset[str]]]:
     """(line, entries) of each set, tuple or list literal of three or more strings (a
     ``frozenset({...})``'s too)."""
@@ -44,7 +51,9 @@ def _twins(src: Path) -> list[str]:
         for line, vals in _string_sets(ast.parse(path.read_text(encoding="utf-8"))):
             for name, entries in classes.items():
                 shared = vals & entries
-                if len(shared) >= 3 and len(shared) >= 0.75 * min(len(vals), len(entries)):
+                if len(shared) >= 3 and len(shared) >= 0.75 * min(len(vals), len(entries)) \
+                        and (name not in _NARROW or (len(shared) >= 0.75 * len(vals)
+                                                     and path.parts[-2] == "intent")):
                     out.append(f"{path.relative_to(src)}:{line} holds [{name}]'s {sorted(shared)}")
     return out
 
