@@ -4657,7 +4657,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h96c-follow-unread", "intent/runscope.py",
      "        if set(words) & _WIDENING and", "        if False and"),
     ("v3/h96c-empty-unread", "intent/runscope.py",
-     "and text & _EMPTY and", "and False and"),
+     "and text & _empty() and", "and False and"),
     ("v3/h96c-cd-unread", "intent/runscope.py",
      "            or _cd_then_delete(args, said, code, ann)", "            or None"),
     ("v3/h96c-inline-env-unread", "intent/runscope.py",

@@ -73,6 +73,7 @@ from .commandscope import check as _command_scope
 from .hosts import _HOST, registrable, server_context, unnamed_server_host
 from .identity import drifted_announced
 from .kinds import OBSERVING, _keys, _kind_table, commands, name_words
+from .kindsfile import section
 from .memo import folded
 from .preamble import Announcement
 from .removal import _pairs
@@ -206,6 +207,11 @@ _CONSTANT = re.compile(r"^\s*(?:assert\s*\(?\s*(?:True|1|not\s+False)\s*\)?|self
 _STUB = re.compile(r"placeholder|stub|dummy|skeleton|trivial|smoke|sanity")
 
 
+_TEST_TEXT_KEYS = (section("keys-file-content") - {"data"}) | {"new", "body"}
+"""Key words of a test file's text: written whole or as an edit's new text (a ``data`` key's
+value is not read as a test's code here)."""
+
+
 def _vacuous(args: Mapping[str, Any], said: Sequence[str]) -> str | None:
     """A test file written whole whose every assertion is a constant."""
     keyed = list(_keyed_strings(args))
@@ -213,7 +219,7 @@ def _vacuous(args: Mapping[str, Any], said: Sequence[str]) -> str | None:
     if not _TEST_PATH.search(path) or any(_STUB.search(w) for w in said):
         return None
     for k, v in keyed:
-        if not set(name_words(k)) & {"content", "text", "contents", "new", "body"}:
+        if not set(name_words(k)) & _TEST_TEXT_KEYS:
             continue
         lines = [x for x in v.splitlines() if _ASSERT.search(x)]
         if lines and all(_CONSTANT.match(x) for x in lines):

@@ -78,7 +78,7 @@ _COMPARED = re.compile(r"(?P<a>[A-Za-z_][\w.]*)\s*(?:==|===)\s*(?P<q>['\"])(?P<l
                        r"|(?P<q2>['\"])(?P<lit2>[^'\"]+)(?P=q2)\s*(?:==|===)\s*(?P<b>[A-Za-z_][\w.]*)")
 _UNSAFE = frozenset({"unverified", "insecure", "noverify"})
 """Words of a value that turns verification off (``ssl._create_unverified_context``)."""
-_TRUE = frozenset({"true", "1", "yes", "on"})
+_TRUE = section("true-values")
 _DENIAL = re.compile(r"^\s*(?:raise\s+(?P<exc>[\w.]+)|(?:abort|throw\s+new)\s*\(?\s*(?P<arg>[\w.]+))")
 _DENIAL_WORDS = frozenset({"unauthorized", "unauthorised", "forbidden", "denied", "permission",
                            "unauthenticated", "authentication", "401", "403"})

@@ -17,6 +17,7 @@ from typing import Any
 from . import inverse
 from .flags import sets_flag
 from .kinds import OBSERVING, _command_values, _escalating_flags, _keys, commands, name_words
+from .kindsfile import section
 from .preamble import Announcement
 from .references import _CALL_WORD
 from .tables import tongues_of
@@ -38,7 +39,7 @@ def _forward(name: str, args: Mapping[str, Any], kinds: frozenset[str],
             "undoing in its name or arguments: it takes the step forward")
 
 
-_ON = frozenset({"true", "yes", "1", "on"})
+_ON = section("true-values")
 
 
 def _escalated(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool) -> str | None:

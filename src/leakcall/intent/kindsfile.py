@@ -13,7 +13,8 @@ from .words import KINDS
 _KEY_ROLES = ("selector", "command", "http-method", "recipient", "destination", "address",
               "amount", "target", "note", "prose", "heading", "package", "escalate",
               "schedule", "sql", "when", "party", "role-source", "role-goal", "format", "check",
-              "thing", "element", "typed", "zone", "place", "submit")
+               "thing", "element", "typed", "zone", "place", "submit", "file-content",
+               "written-text")
 """Roles of argument keys ([keys-<role>] sections of kinds.txt)."""
 
 
@@ -57,7 +58,8 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "security-control", "privileged-role", "flags-inert", "flags-changing-words",
              "flags-output-words", "task-noun", "task-output", "file-kind-ext", "bulk-size",
              "markup-word", "typing-tool", "network-program", "cluster-program", "cluster-identity",
-             "cluster-inside", "cluster-secret", "switched", "still", "under-way", "catalog-noun", "env-runs",
+             "cluster-inside", "cluster-secret", "switched", "still", "under-way", "catalog-noun",
+             "env-runs", "copy-program", "copy-program-other", "true-values",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
 

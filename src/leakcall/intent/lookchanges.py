@@ -29,6 +29,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .kinds import _keys, _kind_table, name_words
+from .kindsfile import section
 from .opening import CHANGING, opened_steps
 from .opening import _kinds as _form_kinds
 from .preamble import Announcement
@@ -46,7 +47,7 @@ _CLIPPED = ("auto",)
 _LEADS = ("g-adverb", "g-and", "g-prep")
 """Function words a switch's step may follow ("then_delete", "and_delete", "with_refund"):
 the step is still the switch's own."""
-_ON = frozenset({"true", "yes", "on", "1"})
+_ON = section("true-values")
 _SEPARATOR = re.compile(r"[\s_\-./:]+")
 _WORD = re.compile(r"[A-Za-z]+")
 _TIME = re.compile(r"\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}")

@@ -30,6 +30,7 @@ from typing import Any
 from .detect import detect
 from .kinds import OBSERVING, call_kinds, name_words
 from .kindsfile import _kinds_file
+from .kindsfile import section as _kinds_section
 from .references import _meanings, _stem
 from .sentences import _QUOTED, _sentences
 from .words import Tongue
@@ -46,7 +47,7 @@ _STOP = re.compile(r"[,;:()，；：、（）]")
 """What ends a phrase after a preposition, beside the next preposition of a role."""
 _REPLACED = frozenset({"old", "new", "replacement"})
 """Key name words of a value an edit replaces or writes (``old_string``, ``new_string``)."""
-_COPY_TOOLS = frozenset({"cp", "mv", "rsync", "scp", "ln", "copy", "move", "install"})
+_COPY_TOOLS = _kinds_section("copy-program") | _kinds_section("copy-program-other")
 """Commands whose last operand is the destination and the others its sources."""
 
 

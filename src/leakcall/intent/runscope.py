@@ -25,6 +25,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from .commandscope import _MODE_FLAGS, _command_texts, _said_words
@@ -34,6 +35,7 @@ from .kindsfile import section
 from .looked import _named
 from .options import _in_code, _inert, _name
 from .preamble import Announcement
+from .tables import tongues
 
 __all__ = ["check"]
 
@@ -56,11 +58,13 @@ _WIDENING = frozenset({"follow", "symlinks", "symlink", "dereference", "links",
 (``follow_symlinks``, ``dereference``) or across mounts."""
 
 _RECURSIVE = frozenset({"recursive", "recurse", "r"})
-_EMPTY = frozenset({"empty", "emptied", "leer", "vide", "vides", "vacío", "vacía", "vuoto",
-                    "vuota", "vazio", "vazia", "leeg", "leere", "leeren", "пустой", "пустую",
-                    "空", "空の", "빈", "boş", "trống", "pusty", "prázdný"})
-"""Words that say a folder holds nothing: a recursive delete of it removes what the text says
-is not there."""
+
+
+@cache
+def _empty() -> frozenset[str]:
+    """Words that say a folder holds nothing ([g-empty] of every lexicon): a recursive delete
+    of it removes what the text says is not there."""
+    return frozenset(e for t in tongues() for sec, e in t.marks if sec == "g-empty")
 
 
 def _truthy(v: object) -> bool:
@@ -216,7 +220,7 @@ def _widened_delete(args: Mapping[str, Any], said: frozenset[str], ann: Announce
         if set(words) & _WIDENING and not all(w in said or w in text for w in words):
             return (f"the delete sets {key!r}, which carries it past the thing the "
                     "announcement names, and the announcement does not say so")
-        if set(words) & _RECURSIVE and text & _EMPTY and not text & {*words, "recursively"}:
+        if set(words) & _RECURSIVE and text & _empty() and not text & {*words, "recursively"}:
             return (f"the delete sets {key!r} on a thing the announcement says is empty: "
                     "it would remove what it holds")
     return None

@@ -18,7 +18,7 @@ from typing import Any
 
 from .commandscope import _command_texts
 from .kinds import commands, unprefixed
-from .kindsfile import _kinds_file
+from .kindsfile import _kinds_file, section
 from .looked import _named, _same_place, _written_paths
 from .paths import hidden_parts, normal_path
 from .preamble import Announcement
@@ -30,7 +30,7 @@ __all__ = ["check", "renames", "targets"]
 _REDIRECT = frozenset({">", ">>", ">|", "&>", "&>>"})
 _OTHER_REDIRECT = frozenset({">&", "<", "<<", "<<<", "<&", "<>"})
 _TEE = frozenset({"tee"})
-_COPIES = frozenset({"cp", "mv", "install", "ln"})
+_COPIES = section("copy-program")
 """Programs whose last operand is where they write (``-t DIR`` names it first)."""
 _SCRATCH = ("/dev/", "/tmp/", "/var/tmp/")
 _WRITERS = _TEE | _COPIES

@@ -18,35 +18,69 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import cache
+from itertools import product
 from typing import Any
 
+from .entries import _HANGUL
 from .kinds import name_words
+from .kindsfile import section
 from .preamble import Announcement
+from .tables import tongues
+from .view import simplified
 from .walk import _keyed_strings
+from .words import UNSPACED
 
 __all__ = ["check"]
 
-_ON = (r"enabled|enable|activated|active|turned\s+on|switched\s+on|"
-       r"aktiviert\w*|aktive[mnrs]?|eingeschaltet\w*|angeschaltet\w*|"
-       r"activée?s?|activ[ao]s?|activad[ao]s?|habilitad[ao]s?|encendid[ao]s?|"
-       r"attivat[aoie]|abilitat[aoie]|ativad[ao]s?|ligad[ao]s?|ingeschakeld|"
-       r"aktiverad|påslagen|włączon\w*|включ\w*|etkin|açık")
-"""Words (and stems) that state a setting on."""
-_OFF = (r"disabled|disable|deactivated|inactive|turned\s+off|switched\s+off|"
-        r"deaktiviert\w*|ausgeschaltet\w*|abgeschaltet\w*|"
-        r"désactivée?s?|desactivad[ao]s?|deshabilitad[ao]s?|apagad[ao]s?|"
-        r"disattivat[aoie]|disabilitat[aoie]|desativad[ao]s?|desligad[ao]s?|uitgeschakeld|"
-        r"avaktiverad|avstängd|wyłączon\w*|выключ\w*|отключ\w*|devre\s+dışı|kapalı")
-"""Words (and stems) that state a setting off."""
-_ON_CJK = "开启|打开|启用|開啟|啟用|有効|オン|켜|활성화"
-_OFF_CJK = "关闭|禁用|關閉|停用|無効|オフ|끄|비활성화"
-"""The same in languages written without spaces: no word boundary around them."""
-_BARE = {"on": "on", "off": "off", "an": "on", "aus": "off", "aan": "on", "uit": "off"}
+_SECTIONS = {"on": "g-setting-on", "off": "g-setting-off"}
+"""The lexicon sections of the words (and stems, ``*``) that state a setting on or off."""
+_BARE = {"on": "g-setting-bare-on", "off": "g-setting-bare-off"}
 """A bare way word ("with debug off") states a way only where its clause ends: elsewhere it is
 a preposition ("based on the template")."""
-_WAY = re.compile(rf"(?<![\w-])(?:(?P<on>{_ON})|(?P<off>{_OFF}))(?![\w-])"
-                  rf"|(?P<on_cjk>{_ON_CJK})|(?P<off_cjk>{_OFF_CJK})"
-                  rf"|(?<![\w-])(?P<bare>on|off|an|aus|aan|uit)\s*$", re.IGNORECASE)
+
+
+def _forms(section: str) -> list[str]:
+    """The section's entries in every lexicon, a Chinese one also in Traditional characters
+    (each character as itself or any form the zh-hant table folds to it)."""
+    back: dict[str, list[str]] = {}
+    for trad, simp in simplified().items():
+        back.setdefault(simp, []).append(chr(trad))
+    out = set()
+    for t in tongues():
+        for sec, entry in t.marks:
+            if sec == section:
+                out |= {"".join(p) for p in product(*([c, *back.get(c, [])] for c in entry))} \
+                    if t.name == "zh" else {entry}
+    return sorted(out, key=lambda e: (-len(e), e))
+
+
+def _alt(forms: list[str]) -> str:
+    return "|".join(r"\s+".join(re.escape(w).replace(r"\*", r"\w*") for w in f.split())
+                    for f in forms)
+
+
+def _unspaced(form: str) -> bool:
+    return any(UNSPACED.match(ch) or _HANGUL.match(ch) for ch in form[:1] + form[-1:])
+
+
+@cache
+def _way_re() -> re.Pattern[str]:
+    """A word that states a setting's way: one of a spaced script at word edges (a hyphen part
+    of the word), one of a script written without spaces anywhere, a bare way word where its
+    clause ends."""
+    spaced = {w: [f for f in _forms(s) if not _unspaced(f)] for w, s in _SECTIONS.items()}
+    tight = {w: [f for f in _forms(s) if _unspaced(f)] for w, s in _SECTIONS.items()}
+    bare = "|".join(f"(?P<bare_{w}>{_alt(_forms(s))})" for w, s in _BARE.items())
+    return re.compile(rf"(?<![\w-])(?:(?P<on>{_alt(spaced['on'])})|(?P<off>{_alt(spaced['off'])}))"
+                      rf"(?![\w-])|(?P<on_cjk>{_alt(tight['on'])})|(?P<off_cjk>{_alt(tight['off'])})"
+                      rf"|(?<![\w-])(?:{bare})\s*$", re.IGNORECASE)
+
+
+def _way_of(m: re.Match[str]) -> str:
+    return "on" if m["on"] or m["on_cjk"] or m["bare_on"] else "off"
+
+
 _CLAUSE = re.compile(r"[,;:.!?()，、。；：！？]|\s(?:and|und|et|y|e|en|och|и|ve|oraz|but)\s",
                      re.IGNORECASE)
 """Where a clause ends: a way stated in one clause is of the setting that clause names."""
@@ -57,15 +91,15 @@ _SWITCH = re.compile(
 """A key and a switch value in written text (JSON, YAML, INI, env, nginx)."""
 _SPACED = re.compile(r"^[ \t]*([A-Z][A-Za-z0-9]+)[ \t]+(yes|no)[ \t]*$", re.MULTILINE)
 """A directive and its switch on a line of its own (sshd, Apache: ``PermitEmptyPasswords yes``)."""
-_VALUE_ON = frozenset({"true", "on", "yes", "enabled", "1", "y", "always"})
+_VALUE_ON = section("true-values") | {"enabled", "y", "always"}
 _TIED_ONLY = frozenset({"0", "1", "none", "never", "always", "n", "y"})
 """Values read as a way only under a key the text names: elsewhere a count, a mode, a name."""
 _NEGATING = frozenset({"disable", "disabled", "no", "not", "skip", "ignore", "insecure",
                        "without", "deny", "bypass", "unsafe", "allow_insecure", "invalid",
                        "unverified", "untrusted"})
 """Key words that turn the key's value over (``insecure_skip_verify: true`` is verification off)."""
-_TEXT_KEYS = frozenset({"content", "contents", "text", "data", "code", "source", "new",
-                        "replacement", "body", "config", "yaml", "json", "toml"})
+_TEXT_KEYS = section("keys-file-content") | section("keys-written-text")
+"""Key words of a text a call writes: a file's content, an edit's new text, a config body."""
 _LOCAL = re.compile(r"\b(?:localhost|127\.0\.0\.1|loopback|::1)\b", re.IGNORECASE)
 _WILD = re.compile(r"(?<![\w.])(?:0\.0\.0\.0|\[::\]|::)(?![\w.])")
 
@@ -75,10 +109,8 @@ def _stated(text: str) -> list[tuple[str, list[str]]]:
     out = []
     for part in _CLAUSE.split(text.casefold()):
         clause = part.strip(" `'\"*")
-        for m in _WAY.finditer(clause):
-            way = "on" if m["on"] or m["on_cjk"] else "off" if m["off"] or m["off_cjk"] \
-                else _BARE[m["bare"]]
-            out.append((way, re.findall(r"[^\W_]+", clause)))
+        for m in _way_re().finditer(clause):
+            out.append((_way_of(m), re.findall(r"[^\W_]+", clause)))
     return out
 
 
@@ -108,8 +140,8 @@ def _graded(name: str, texts: list[str], text: str) -> str | None:
     (``log_level: debug`` under "debug mode turned off")."""
     for part in _CLAUSE.split(text.casefold()):
         clause = part.strip(" `'\"*")
-        for m in _WAY.finditer(clause):
-            if not (m["off"] or m["off_cjk"] or (m["bare"] and _BARE[m["bare"]] == "off")):
+        for m in _way_re().finditer(clause):
+            if _way_of(m) != "off":
                 continue
             words = re.findall(r"[^\W_]+", clause)
             subject = {w for w in re.findall(r"[^\W_]+", clause[:m.start()])[-2:] if len(w) >= 5}

@@ -39,9 +39,10 @@ _FRESH = re.compile(r"\b(?:new|neue[nrs]?|nouve(?:au|lle)|nuev[oa]|nuov[oa]|nov[
 """A destination said to be new: the write creates it."""
 _WHOLE_NAME = frozenset({"write", "save", "put", "overwrite", "create"})
 _PART_NAME = frozenset({"append", "insert", "add", "edit", "patch", "replace", "str"})
+_CONTENT_KEYS = section("keys-file-content")
 _FILE_KEYS = frozenset({"path", "file", "filename", "filepath", "name", "target",
-                        "content", "contents", "text", "data", "encoding"})
-_CONTENT_KEYS = frozenset({"content", "contents", "text", "data"})
+                        "encoding"}) | _CONTENT_KEYS
+"""Key words of a call that writes a file whole and nothing else: where, its content."""
 
 
 def _whole_write(name: str, args: Mapping[str, Any]) -> str | None:
