@@ -17,16 +17,16 @@ The word classes below name why a call is refused, never what is accepted."""
 
 from __future__ import annotations
 
-import contextlib
 import json
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from .hosts import _HOST, unnamed_server_host
 from .lookscope import _credential_name, _unsaid, _words
 from .preamble import Announcement
 from .references import _unaccented
+from .walk import _keyed_leaves as _leaves
 
 __all__ = ["check"]
 
@@ -44,22 +44,6 @@ _TRANSPORT_SAID = frozenset({"ssl", "tls", "certificate", "certificates", "cert"
 _UNSAFE_ON = frozenset({"insecure", "skip", "disable", "disabled", "ignore", "allow"})
 _BODY = frozenset({"body", "data", "json", "payload", "form", "content"})
 _READING = frozenset({"get", "head", "options"})
-
-
-def _leaves(value: object, key: str = "") -> Iterable[tuple[str, object]]:
-    """(key, scalar) of every leaf at any depth; a list's items under the list's key, an
-    object written as JSON text read as that object."""
-    if isinstance(value, str) and value.lstrip()[:1] in "{[" and value.strip():
-        with contextlib.suppress(ValueError):
-            value = json.loads(value)
-    if isinstance(value, Mapping):
-        for k, x in value.items():
-            yield from _leaves(x, k if isinstance(k, str) else key)
-    elif isinstance(value, list):
-        for x in value:
-            yield from _leaves(x, key)
-    else:
-        yield key, value
 
 
 def _url_key(args: Mapping[str, Any]) -> str | None:

@@ -3,6 +3,8 @@ at any depth; the one walk the readers of kinds, grounding, scope and values sha
 
 from __future__ import annotations
 
+import contextlib
+import json
 from collections.abc import Iterable, Mapping
 
 __all__: list[str] = []
@@ -67,3 +69,20 @@ def _leaves(value: object) -> Iterable[tuple[str, object]]:
                     yield k, x
         elif isinstance(v, list):
             stack.extend(v)
+
+
+def _keyed_leaves(value: object, key: str = "") -> Iterable[tuple[str, object]]:
+    """(key, scalar) of every leaf at any depth, strings and the other scalars; a list's items
+    under the list's key, an object written as JSON text read as that object (an HTTP look's
+    ``params`` or ``headers`` given as text: ``httplooks``)."""
+    if isinstance(value, str) and value.lstrip()[:1] in "{[" and value.strip():
+        with contextlib.suppress(ValueError):
+            value = json.loads(value)
+    if isinstance(value, Mapping):
+        for k, x in value.items():
+            yield from _keyed_leaves(x, k if isinstance(k, str) else key)
+    elif isinstance(value, list):
+        for x in value:
+            yield from _keyed_leaves(x, key)
+    else:
+        yield key, value
