@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import itertools
 import re
-import unicodedata
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -42,6 +41,7 @@ from .repeats import counts as _counts
 from .repeats import ids
 from .repeats import twice as repeated_twice
 from .view import normalize
+from .view import unaccented as _fold
 from .walk import _keyed_strings
 
 __all__ = ["prefix_only", "recursive_file", "twice", "unheld_name", "worded_id"]
@@ -74,11 +74,6 @@ def _stemmed(a: str, b: str) -> bool:
     while k < min(len(a), len(b)) and a[k] == b[k]:
         k += 1
     return k >= max(2, min(len(a), len(b)) - 2)
-
-
-def _fold(s: str) -> str:
-    s = unicodedata.normalize("NFKD", normalize(s))
-    return "".join(ch for ch in s if not unicodedata.combining(ch))
 
 
 def _announced_names(text: str) -> list[str]:

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import itertools
 import re
-import unicodedata
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -39,18 +38,13 @@ from .oneobject import several_reads, unwritten_id
 from .phrases import _scripts, altered, misnamed
 from .repeats import repeated
 from .view import normalize
+from .view import unaccented as _fold
 
 __all__ = ["crossed_values", "lower_parties", "swapped", "written_names"]
 
 _SENTENCE = re.compile(r"(?<=[.!?。！？])\s+|[\n。！？]+|(?<=[:;])\s+")
 _TOKEN = re.compile(r"[^\W_]+(?:[-_.@][^\W_]+)*")
 _WORD = re.compile(r"[^\W_]+")
-
-
-def _fold(s: str) -> str:
-    """Case and accents folded, for matching only ("José" is "jose")."""
-    s = unicodedata.normalize("NFKD", normalize(s))
-    return "".join(ch for ch in s if not unicodedata.combining(ch))
 
 
 def _words(s: str) -> set[str]:

@@ -58,3 +58,10 @@ def normalize(s: str, han: bool = True) -> str:
         while prev != s:
             prev, s = s, _EMPHASIS.sub(r"\2", s)
     return s.casefold()
+
+
+def unaccented(s: str) -> str:
+    """The view (``normalize``) with accents dropped, for matching only ("José" is "jose");
+    the one fold ``parties`` and ``namedpieces`` compare names by."""
+    s = unicodedata.normalize("NFKD", normalize(s))
+    return "".join(ch for ch in s if not unicodedata.combining(ch))
