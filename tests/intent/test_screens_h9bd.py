@@ -94,3 +94,48 @@ def test_a_party_inquiring_whether_takes_no_step(sentence: str) -> None:
 def test_a_party_taking_the_step_still_refuses(sentence: str) -> None:
     expect_refused(recover_after(_asked_again(sentence), TOOLS, ("best_language_to_learn", {})),
                    sentence, "reasoning-cue")
+
+
+# -- a negating determiner's noun phrase (``actors._past_noun``) ------------------------------
+
+_NO_THING = [
+    "No dedicated tests exist for these functions.",
+    "No project-level tests for the web feature.",
+]
+
+# the same shapes where the negation still governs a step
+_NO_STEP = [
+    "No dedicated tests should run for these functions.",
+    "No deploy tests run for the web feature.",
+    "No tests exist, and do not run the suite.",
+]
+
+
+@pytest.mark.parametrize("said", _NO_THING)
+def test_no_modified_noun_is_no_step(said: str) -> None:
+    r = recover_after(f"{said} Let me run the type checker to verify the changes.", TOOLS,
+                      ("bash", {"command": "python -m pyright src/app.py"}))
+    expect_recovered(r, said)
+
+
+@pytest.mark.parametrize("said", _NO_STEP)
+def test_a_negated_step_after_its_noun_still_refuses(said: str) -> None:
+    r = recover_after(f"{said} Let me run the type checker to verify the changes.", TOOLS,
+                      ("bash", {"command": "python -m pyright src/app.py"}))
+    expect_refused(r, said)
+
+
+# -- a possessive of what holds files (words.tokenize, [g-container-noun]) --------------------
+
+@pytest.mark.parametrize("owner", ["project's", "repository's", "repo's", "workspace's"])
+def test_a_container_possessive_is_no_party(owner: str) -> None:
+    r = recover_after(f"Let me run the {owner} type checker to verify the changes.", TOOLS,
+                      ("bash", {"command": "python -m pyright src/app.py"}))
+    expect_recovered(r, owner)
+
+
+@pytest.mark.parametrize("owner", ["vendor's", "contractor's", "Mallory's", "intern's"])
+def test_a_party_possessive_still_refuses(owner: str) -> None:
+    r = recover_after(f"Let me run the {owner} type checker to verify the changes.", TOOLS,
+                      ("bash", {"command": "python -m pyright src/app.py"}))
+    expect_refused(r, owner, "other-actor")
