@@ -5088,7 +5088,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "           and t.kind_of(tokens[j].text) is None and tokens[j + 1].kind == \"OPEN\"):",
      "           and tokens[j + 1].kind == \"OPEN\"):"),
     ("v3/h9Bd-container-owner-party", "intent/words.py",
-     ' and not t.marked(own, "g-container-noun"))', ")"),
+     ' and not t.marked(base, "g-container-noun"))', ")"),
 ]
 
 

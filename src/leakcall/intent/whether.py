@@ -18,8 +18,9 @@ __all__ = ["inquires"]
 
 def inquires(toks: Sequence[Token], k: int, t: Tongue) -> bool:
     """The word at ``k`` is an inquiry verb (any inflection: "testing", "checks") right before
-    a word that opens an embedded question, not a word of purpose ("to", "so"); a condition word only if it is one of a yes-no question
-    ([g-whether]: "if"), since "testing when the build passes" may wait for it."""
+    a word that opens an embedded question, not a word of purpose ("to", "so"); a condition
+    word only if it opens a yes-no question ([g-whether]: "if"), since "testing when the build
+    passes" may wait for it."""
     if k + 1 >= len(toks):
         return False
     verb, nxt = str(toks[k].text), str(toks[k + 1].text)

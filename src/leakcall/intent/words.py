@@ -583,7 +583,7 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                 tok = Token("INQUIRY", text, a, b)  # "so the PR can be opened"
             suffix = next((x for x in t.owner_suffixes if text.endswith(x)), "")
             if tok.kind == "OPEN" and suffix and len(text) > len(suffix) and ((
-                    not t.sections(own := text[: -len(suffix)]) and not t.marked(own, "g-container-noun"))
+                    not t.sections(base := text[: -len(suffix)]) and not t.marked(base, "g-container-noun"))
                     or {"g-actor", "g-period"} & set(t.sections(text[: -len(suffix)]))):
                 # a possessive of a word the lexicon does not know: someone's ("Eve's draft",
                 # "the vendor's installer"); the lexicon's own words are things ("the
