@@ -320,7 +320,7 @@ KNOWN_REFUSED = {
     "r12-ctl-result-next-13",
     "r12-ctl-result-next-19",
     "r12-ctl-multi-call-3",
-    "r13-ctl-002", "r13-ctl-020",
+    "r13-ctl-020",
     "r13-ctl-022", "r13-ctl-023",
     "r13-ctl-154",
     "r13-ctl-245", "r13-ctl-257",
@@ -859,10 +859,11 @@ KNOWN_REFUSED = {
 
 }
 
-REAL_RECALL_FLOORS = (0.817, 0.803, 0.816, 0.799)
+REAL_RECALL_FLOORS = (0.823, 0.814, 0.823, 0.808)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 362/443, 356/443, 370/453, 358/448 (1,446/1,787, 0.809 in all, as
-``scripts/intent_v3_eval.py`` reports, session 27, all its merges in; three turns whose bare
+third and fourth), measured 365/443, 361/443, 373/453, 362/448 (1,461/1,787, 0.818 in all, as
+``scripts/intent_v3_eval.py`` reports, session 28, h9Bd: frames of a supposed value, inquiry
+verbs, negated nouns' modifiers, container possessives; three turns whose bare
 markup names a placeholder person are skipped): a floor per quarter, so each part checks its own."""
 
 REAL_C_RECOVERED = 150

@@ -74,15 +74,31 @@ def _governed(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, str]]:
         if x.kind != "!negation" or any(
                 t.has(y.text, "g-fact-negation") for y in tokens[max(k - 1, 0) : k + 5]):
             continue  # (a German copula closes the clause: "nicht installiert ist")
-        # after a negating determiner ("no tests for the feature"), the noun it determines
-        # is no step
-        after = k + 2 if t.has(x.text, "g-negation-det") else k + 1
+        # after a negating determiner ("no tests for the feature", "no dedicated tests
+        # exist"), the noun it determines is no step, nor are modifiers of no kind before it
+        after = _past_noun(tokens, k, t) if t.has(x.text, "g-negation-det") else k + 1
         for y in (tokens[max(k - 2, 0) : k] if t.order == "sov" else tokens[after : after + 4]):
             step(y, "negation")
     if conditional:
         for x in tokens:
             step(x, "conditional")
     return out
+
+
+MAX_MODIFIERS = 2
+"""Words of no step's kind read as modifiers between a negating determiner and its noun."""
+
+
+def _past_noun(tokens: Sequence[Token], k: int, t: Tongue) -> int:
+    """The index after the noun the negating determiner at ``k`` determines: the word after
+    it, past up to ``MAX_MODIFIERS`` words of no class and no step's kind before it ("no
+    dedicated tests", "no project-level tests"). A word of a step's kind there is the noun
+    ("no deploy tests run": "tests run" is still read)."""
+    j = k + 1
+    while (j - k <= MAX_MODIFIERS and j + 1 < len(tokens) and tokens[j].kind == "OPEN"
+           and t.kind_of(tokens[j].text) is None and tokens[j + 1].kind == "OPEN"):
+        j += 1
+    return j + 1
 
 
 def _request_source(tokens: Sequence[Token], t: Tongue) -> str | None:

@@ -309,13 +309,13 @@ def read_from(cue: str, calls: _Calls, schemas: _Schemas = None,
 
 def observing_only(cue: str, calls: _Calls, schemas: _Schemas = None,
                    descriptions: _Descriptions = None) -> str | None:
-    """Why a call that changes something follows reasoning that names a time, an approval or
-    another actor before a noun (``screens.reasoned_observing``: "Friday", "confirmation",
-    "the user wants to know whether the tests pass"), or None: only observing calls are
-    grounded then, as with a time a preamble names (``timed``)."""
+    """Why a call that changes something follows reasoning that names a time, an approval,
+    another actor before a noun or a frame of a supposed value (``screens.reasoned_observing``:
+    "Friday", "the user wants to know whether the tests pass", ``supposed``), or None."""
     return _observing_only(
         f"the reasoning says {cue}",
-        "it would wait" if cue.endswith("(conditional)") else "the step may be that party's",
+        "it would wait" if cue.endswith("(conditional)") else "the step may be the example's"
+        if cue.endswith("supposed value)") else "the step may be that party's",
         calls, schemas, descriptions)
 
 

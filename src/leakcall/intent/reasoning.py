@@ -27,8 +27,10 @@ from .prose import (
 )
 from .refrained import _negated_execution
 from .shapedcall import shaped
+from .supposed import supposed
 from .tables import lexicon
 from .view import normalize
+from .whether import inquires
 from .words import Tongue, tokenize
 
 REASONING_WINDOW = 2000
@@ -182,6 +184,9 @@ def _screen(body: str, sources: bool = True) -> Verdict | None:
                                                      or t.has(x.text, "g-for-instance")
                                                      or _earlier(toks, x, t)):
                     continue
+                if x.kind == "!declared-example" and not sources and supposed(
+                        toks, toks.index(x), t):
+                    continue  # left to grounding (``observing_cue``)
                 if x.kind == "!conditional" and not sources and _time_to_come(toks, x, t, lex):
                     continue  # left to grounding (``observing_cue``)
                 if x.kind in ("!declared-example", "!conditional") and (
@@ -322,9 +327,11 @@ def observing_cue(body: str) -> str | None:
                 ch.isalpha() for ch in sentence) else (None, ())
             if t is None:
                 continue
-            for x in toks:
+            for k, x in enumerate(toks):
                 if x.kind == "!conditional" and (_deferral(x.text, t) or is_clock(x.text)):
                     return f"{x.text!r} (conditional)"
+                if x.kind == "!declared-example" and supposed(toks, k, t):
+                    return f"{x.text!r} (a frame of a supposed value)"
             actor = _actor_of_step(toks, t)
             if actor is not None:
                 return f"{actor!r} (another actor)"
@@ -371,7 +378,8 @@ def _actor_of_step(toks: Sequence[Any], t: Tongue, nouns: bool = False) -> str |
             while j < len(toks) and j - k <= 3 and toks[j].kind in (
                     "!unknown-preamble", "ADV", "AUX") and toks[j].text not in _SUPPOSING:
                 j += 1
-            if j < len(toks) and toks[j].kind == "OPEN" and t.kind_of(toks[j].text) in _STEP_KINDS:
+            if j < len(toks) and toks[j].kind == "OPEN" and t.kind_of(toks[j].text) in _STEP_KINDS \
+                    and not inquires(toks, j, t):
                 return str(x.text)
     for k, x in enumerate(toks):
         # someone's step to come ("the cleanup script will delete their folder"): a future
@@ -387,7 +395,7 @@ def _actor_of_step(toks: Sequence[Any], t: Tongue, nouns: bool = False) -> str |
         elif x.kind in ("OPENER", "HELP", "ACTING"):
             actor = None
         elif actor is not None and x.kind == "OPEN" and t.kind_of(x.text) in _STEP_KINDS and (
-                not nouns or not _in_noun_phrase(toks, k, t)):
+                not nouns or not _in_noun_phrase(toks, k, t)) and not inquires(toks, k, t):
             return actor
     return None
 

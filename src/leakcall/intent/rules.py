@@ -52,7 +52,9 @@ RULES: tuple[Rule, ...] = (
     Rule("negation", Reason.QUOTED, "a negation word has no place in an announcement; in an "
          "observation, a negation up to four words before a verb of a changing kind refuses a "
          "call of that kind (\"Nothing gets deleted for real.\"), unless it states a fact "
-         "(\"requests isn't installed\"); an observation that negates running or says not to "
+         "(\"requests isn't installed\"), or the noun a negating determiner opens, past "
+         "modifiers of no step's kind (\"No dedicated tests exist.\"); an observation that "
+         "negates running or says not to "
          "run (\"Do not run this.\", \"I won't execute it.\", \"不要运行。\") refuses any call, "
          "unless a thing named before the negation is its subject (\"The tests haven't been "
          "run yet.\") and neither points at the markup nor names a call (\"The command below "
@@ -104,12 +106,15 @@ RULES: tuple[Rule, ...] = (
          "a possessive of a word the lexicon does not know (\"Mallory's installer\") "
          "grounds only observing calls that carry its owner (\"today's orders\"), as does "
          "the possessive of another actor (\"the DBA's blessing\"), "
-         "and refuses inside a reasoning block; the noun of a party right before an "
+         "and refuses inside a reasoning block (that of what holds files, "
+         "[g-container-noun]: \"the project's linter\", names no party); the noun of a party "
+         "right before an "
          "identifier names that record (\"customer cus_Acme01\"); an opener whose actor is "
          "\"we\" (\"let's\", \"vamos a\", \"我们来\"), or an imperative narrated after a "
          "sequencing adverb (\"Now update the config:\"), grounds no step that cannot be "
          "taken back",
-         ("g-actor", "g-future", "g-owner-suffix", "g-inclusive", "g-sequence")),
+         ("g-actor", "g-future", "g-owner-suffix", "g-inclusive", "g-sequence",
+          "g-container-noun")),
     Rule("recap", Reason.QUOTED,
          "a recap of what was done; inside the object of the last sentence (\"verify the "
          "changes were applied\") it grounds only observing calls", ("g-recap",)),
@@ -387,12 +392,17 @@ RULES: tuple[Rule, ...] = (
          "before it); a time to come or an approval named as a word (\"Friday's schedule\"), "
          "or another actor before a step's word a determiner makes a noun (\"the user asks "
          "why the test fails\"), before a call that changes something; a framing noun of a "
-         "time gone by (\"the previous example used ...\", [g-earlier]) is no frame; a reason "
+         "time gone by (\"the previous example used ...\", [g-earlier]) is no frame, nor "
+         "is one ending the sentence of a value the assistant supposes ([g-suppose]: \"I "
+         "will assume a generic image file for demonstration purposes.\"), which grounds "
+         "only observing calls; an inquiry verb before a question word ([g-whether]: \"they "
+         "might be testing if I remember\") is no actor's step; a reason "
          "not to act the reasoning gives, read by the visible observation readers "
          "(``pondered``: \"data/ is the only copy\", \"looks fraudulent\", \"the user only "
          "asked to list\")",
          ("g-framing", "g-deferral", "g-actor", "g-carrier", "g-reflexive", "g-user", "g-report",
           "g-inquiry", "g-question", "g-meta", "g-keep", "g-future", "g-earlier",
+          "g-suppose", "g-own-subject", "g-whether",
           "offer", "example", "hypothetical", "source")),
     Rule("reasoning-negation", Reason.QUOTED,
          "reasoning negates the execution or says not to run it, or negates a verb of the "

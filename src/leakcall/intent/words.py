@@ -582,12 +582,12 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
             if opens_purpose(text, split[i + 1 : i + 2], tokens, t):
                 tok = Token("INQUIRY", text, a, b)  # "so the PR can be opened"
             suffix = next((x for x in t.owner_suffixes if text.endswith(x)), "")
-            if tok.kind == "OPEN" and suffix and len(text) > len(suffix) and (
-                    not t.sections(text[: -len(suffix)])
+            if tok.kind == "OPEN" and suffix and len(text) > len(suffix) and ((
+                    not t.sections(base := text[: -len(suffix)]) and not t.marked(base, "g-container-noun"))
                     or {"g-actor", "g-period"} & set(t.sections(text[: -len(suffix)]))):
                 # a possessive of a word the lexicon does not know: someone's ("Eve's draft",
                 # "the vendor's installer"); the lexicon's own words are things ("the
-                # project's" is [g-common]), but another actor's ("the DBA's blessing") is
+                # project's", [g-container-noun]), but another actor's ("the DBA's blessing") is
                 # that party's; a period's ("today's") is read as an owner too (``periods``)
                 tok = Token("!other-actor", text, a, b)
             tokens.append(tok)
