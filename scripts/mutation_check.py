@@ -5067,6 +5067,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h9Ab-french-task-of-the-reader", "intent/waiting.py",
      'and t.has(x.text, "g-article") and not t.has(x.text, "g-addressee"))',
      'and t.has(x.text, "g-article"))'),
+    ("v3/h9Bb-how-many-unlisted", "grammar/lexicon/en.txt", "how many\nhow much\n", ""),
+    ("v3/h9Bb-cuantas-unlisted", "grammar/lexicon/es.txt", "cuántos\ncuánta\ncuántas\n",
+     "cuántos\n"),
+    ("v3/h9Bb-dash-not-apart", "intent/clauses.py",
+     "            split = dash_apart(body, said_in)", "            pass"),
+    ("v3/h9Bb-dash-condition-apart", "intent/dashapart.py",
+     'x.kind == "!question" or (x.kind == "!conditional" and not _timed(x, t))',
+     'x.kind == "!question"'),
+    ("v3/h9Bb-dash-question-apart", "intent/dashapart.py",
+     'x.kind == "!question" or (x.kind', "(x.kind"),
+    ("v3/h9Bb-dash-imperative-apart", "intent/dashapart.py",
+     'if said[0].kind == "OPEN" and _changes(t.kind_of(said[0].text)):', "if False:"),
 ]
 
 
