@@ -5079,6 +5079,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'x.kind == "!question" or (x.kind', "(x.kind"),
     ("v3/h9Bb-dash-imperative-apart", "intent/dashapart.py",
      'if said[0].kind == "OPEN" and _changes(t.kind_of(said[0].text)):', "if False:"),
+    ("v3/h9Bb-range-unmerged", "intent/pieces.py", "    return _ranges(out, sentence)\n",
+     "    return out\n"),
+    ("v3/h9Bb-range-any-dash", "intent/pieces.py", 'dash[1] in "-\\u2013"',
+     'dash[1] in "-\\u2013\\u2014"'),
 ]
 
 

@@ -7,8 +7,11 @@ finds out ("I'll check how many rows the `events` table has"), as "what" does: o
 verb of inquiry, so it grounds no changing step. A dash between a statement and an opener
 ("You mentioned a flight from JFK — let me pull up the details.") ends the statement as a stop
 would (``dashapart``): the clause before is screened as an observation, and one that asks,
-waits on a condition or is a bare imperative is not set apart. Each recovered
-case has a near-identical refused one beside it."""
+waits on a condition or is a bare imperative is not set apart. A range written with a
+spaced hyphen or en dash between two codes or words opening with a digit ("10/14 - 10/21",
+"October 15th - 22nd") is one token, as its unspaced form is (``pieces._ranges``); an em
+dash keeps the dash, and a time of day in a range is still one ("9am - 5pm"). Each recovered case has
+a near-identical refused one beside it."""
 
 from __future__ import annotations
 
@@ -22,13 +25,15 @@ TOOLS = [string_tool("execute_sql", "Run a SQL query.", "query"),
          string_tool("read_file", "Read a file.", "path"),
          string_tool("delete_file", "Delete a file.", "path"),
          string_tool("get_reservation_details", "Get the details of a reservation.",
-                     "reservation_id")]
+                     "reservation_id"),
+         string_tool("search_flights", "Search flights.", "origin", "destination")]
 
 COUNT = ("execute_sql", {"query": "SELECT COUNT(*) FROM events"})
 WIPE = ("execute_sql", {"query": "DELETE FROM events"})
 LOG = ("read_file", {"path": "build.log"})
 DROP = ("delete_file", {"path": "build"})
 LOOKUP = ("get_reservation_details", {"reservation_id": "DF89BM"})
+FLIGHTS = ("search_flights", {"origin": "Paris", "destination": "Nice"})
 
 # (recovered, its call, refused, its call): each pair differs in the construct only
 PAIRS: list[tuple[str, tuple[str, dict[str, Any]], str, tuple[str, dict[str, Any]]]] = [
@@ -66,6 +71,14 @@ PAIRS: list[tuple[str, tuple[str, dict[str, Any]], str, tuple[str, dict[str, Any
      "The user said: delete the old build — I'll delete the old build.", DROP),
     ("The old build is stale — I'll delete it now.", DROP,
      "Delete the old build — I'll delete it now.", DROP),
+    # a range with a spaced hyphen or en dash is one token, as unspaced ...
+    ("I'll search flights for 10/14 - 10/21.", FLIGHTS,
+     "I'll search flights for 10/14 — 10/21.", FLIGHTS),
+    ("I'll search flights from October 15th – 22nd.", FLIGHTS,
+     "I'll delete the logs from October 15th – 22nd.", ("delete_file", {"path": "logs"})),
+    # ... and times of day stay times
+    ("I'll search flights for 10/14 - 10/21.", FLIGHTS,
+     "I'll delete the old logs from 9am - 5pm.", ("delete_file", {"path": "logs/9am-5pm"})),
 ]
 
 
