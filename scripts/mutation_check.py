@@ -5090,6 +5090,22 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "           and tokens[j + 1].kind == \"OPEN\"):"),
     ("v3/h9Bd-container-owner-party", "intent/words.py",
      ' and not t.marked(base, "g-container-noun"))', ")"),
+    ("v3/h9Bb-how-many-unlisted", "grammar/lexicon/en.txt", "how many\nhow much\n", ""),
+    ("v3/h9Bb-cuantas-unlisted", "grammar/lexicon/es.txt", "cuántos\ncuánta\ncuántas\n",
+     "cuántos\n"),
+    ("v3/h9Bb-dash-not-apart", "intent/clauses.py",
+     "            split = dash_apart(body, said_in)", "            pass"),
+    ("v3/h9Bb-dash-condition-apart", "intent/dashapart.py",
+     'x.kind == "!question" or (x.kind == "!conditional" and not _timed(x, t))',
+     'x.kind == "!question"'),
+    ("v3/h9Bb-dash-question-apart", "intent/dashapart.py",
+     'x.kind == "!question" or (x.kind', "(x.kind"),
+    ("v3/h9Bb-dash-imperative-apart", "intent/dashapart.py",
+     'if said[0].kind == "OPEN" and _changes(t.kind_of(said[0].text)):', "if False:"),
+    ("v3/h9Bb-range-unmerged", "intent/pieces.py", "    return _ranges(out, sentence)\n",
+     "    return out\n"),
+    ("v3/h9Bb-range-any-dash", "intent/pieces.py", 'dash[1] in "-\\u2013"',
+     'dash[1] in "-\\u2013\\u2014"'),
 ]
 
 

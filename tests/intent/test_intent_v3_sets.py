@@ -834,9 +834,6 @@ KNOWN_REFUSED = {
     "r39-ctl-067",
     "r39-ctl-068",
     "r39-ctl-069",
-    "r39-ctl-070",
-    "r39-ctl-071",
-    "r39-ctl-072",
     "r39-ctl-133",
     "r39-ctl-134",
     # round 40, blind at 1295f80 (session 28)
@@ -866,12 +863,13 @@ third and fourth), measured 365/443, 361/443, 373/453, 362/448 (1,461/1,787, 0.8
 verbs, negated nouns' modifiers, container possessives; three turns whose bare
 markup names a placeholder person are skipped): a floor per quarter, so each part checks its own."""
 
-REAL_C_RECOVERED = 150
+REAL_C_RECOVERED = 152
 """Fresh real preambles (set c) recovered: 107/251 when the set was made at ``b498072``, 131/251
 in session 15, 144/251 in session 16, 149/251 in session 19, 148/251 in session 23 (rule
 unsafe-ground refuses a booking after "seems like a good affordable option", a guess before a
 payment), 149/251 in session 26 (h95c: "Good point, ..."), 150/251 in session 27 (h98c: five
-observations before the announcement) (seven of its 258 turns are skipped, as by
+observations before the announcement), 152/251 in session 28 (h9Bb: a range with a spaced
+dash, "10/14 - 10/21", ``pieces._ranges``) (seven of its 258 turns are skipped, as by
 ``scripts/intent_v3_eval.py``: their markup alone is refused); the measured value, a floor."""
 
 REAL_D_RECOVERED = 26

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from .actors import _changes
 from .codeline import spelled_line
+from .dashapart import dash_apart
 from .detect import detect
 from .fronted import fronted
 from .presenting import labelled, presenting
@@ -170,6 +171,8 @@ def _reasons_apart(sentences: list[tuple[str, str]]) -> list[tuple[str, str]]:
             continue
         split = _consequence(body, t) if t is not None else None
         said_in = t or detect(body)
+        if split is None and said_in is not None:
+            split = dash_apart(body, said_in)  # "You mentioned X — let me ..." (``dashapart``)
         if split is None and said_in is not None:
             # "…存在しないので、まず…インストールします", "…写在配置文件里，我来看一下 …" (``spliced``)
             split = reason_first(body, said_in) or splice(body, said_in)

@@ -130,6 +130,26 @@ def _pieces(sentence: str) -> list[tuple[str, str, int, int]]:
             continue
         out.append(("P", ch, i, i + 1))
         i += 1
+    return _ranges(out, sentence)
+
+
+def _ranges(out: list[tuple[str, str, int, int]], sentence: str) -> list[
+        tuple[str, str, int, int]]:
+    """The pieces with each range written with a spaced dash ("10/14 - 10/21", "15th - 22nd")
+    one piece, as its unspaced form is ("10/14-10/21", "15th-22nd": one code, one word): two
+    pieces of one kind (a code or a word) opening with a digit, with a hyphen or an en dash
+    standing apart between them. Its text is that unspaced form (a time of day in it is still
+    read as one, "9am - 5pm"); a dash between anything else still opens a clause (a number and
+    its range, "3 - 5", is one number already)."""
+    k = 0
+    while k + 2 < len(out):
+        a, dash, b = out[k], out[k + 1], out[k + 2]
+        if (a[0] == b[0] and a[0] in ("CODE", "W") and dash[0] == "P" and dash[1] in "-\u2013"
+                and a[1][:1].isdigit() and b[1][:1].isdigit()
+                and sentence[a[3] : dash[2]].isspace() and sentence[dash[3] : b[2]].isspace()):
+            out[k : k + 3] = [(a[0], f"{a[1]}-{b[1]}", a[2], b[3])]
+            continue
+        k += 1
     return out
 
 
