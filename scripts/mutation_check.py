@@ -5067,6 +5067,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h9Ab-french-task-of-the-reader", "intent/waiting.py",
      'and t.has(x.text, "g-article") and not t.has(x.text, "g-addressee"))',
      'and t.has(x.text, "g-article"))'),
+    ("v3/h9Be-unsaid-enum-field-of-an-update", "intent/unsaidfields.py",
+     "        return (f\"{name!r} sets {key!r} to {value!r}, a field of the record the announcement \"",
+     "        continue\n        return (f\"{name!r} sets {key!r} to {value!r}, a field of the record the announcement \""),
+    ("v3/h9Be-enum-default-is-no-change", "intent/unsaidfields.py",
+     "        if default is not None and default.casefold() == value.casefold():\n            continue\n",
+     ""),
+    ("v3/h9Be-still-before-under-way", "intent/pending.py",
+     "*low[max(0, k - _ONGOING_SPAN) : k]]", "]"),
+    ("v3/h9Be-russian-still", "grammar/lexicon/ru.txt",
+     "[g-still]\n# A word that says something has not ended yet; within three words of a [g-under-way] word\n"
+     "# (either side: \"laufen noch\"), a process is under way now (``pending``: \"The tests are\n"
+     "# still running.\"): a changing step on anything else waits for it to end.\nещё\n",
+     "[g-still]\n# A word that says something has not ended yet; within three words of a [g-under-way] word\n"
+     "# (either side: \"laufen noch\"), a process is under way now (``pending``: \"The tests are\n"
+     "# still running.\"): a changing step on anything else waits for it to end.\n"),
 ]
 
 
