@@ -5082,6 +5082,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "[g-still]\n# A word that says something has not ended yet; within three words of a [g-under-way] word\n"
      "# (either side: \"laufen noch\"), a process is under way now (``pending``: \"The tests are\n"
      "# still running.\"): a changing step on anything else waits for it to end.\n"),
+    ("v3/h9Be-korean-asked-in-the-past", "grammar/lexicon/ko.txt",
+     "요청\n요청했*\n", "요청\n"),
+    ("v3/h9Be-japanese-passive-request", "grammar/lexicon/ja.txt",
+     "頼んで\n依頼*\n", "頼んで\n"),
+    ("v3/h9Be-indonesian-deletion-noun", "grammar/lexicon/id.txt",
+     "menghapus*\npenghapusan\n", "menghapus*\n"),
 ]
 
 
