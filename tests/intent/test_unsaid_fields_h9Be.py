@@ -118,3 +118,29 @@ DELETE_FILE = ("delete_file", {"path": "backups/"})
 def test_an_outside_request_governs_the_step(relayed: str, own: str) -> None:
     expect_refused(recover_after(relayed, FILES, DELETE_FILE), relayed, "quoted-source")
     expect_recovered(recover_after(own, FILES, DELETE_FILE), own)
+
+
+def _pr(draft: dict[str, Any]) -> dict[str, Any]:
+    return _tool("open_pull_request", {"title": {"type": "string"},
+                                       "draft": {"type": "boolean", **draft},
+                                       "auto_merge": {"type": "boolean"}},
+                 "Open a pull request on GitHub.")
+
+
+@pytest.mark.parametrize(("schema", "args", "ok"), [
+    # a switch turned on that the text does not name; an optional one set off restates its
+    # absence (a pull request opened is no draft), unless the schema turns it on by default
+    ({}, {"auto_merge": True}, False),
+    ({}, {"auto_merge": False}, True),
+    ({"default": True}, {"draft": False}, False),
+    ({}, {"draft": False}, True),
+    ({}, {"draft": True}, False),
+])
+def test_a_pull_requests_switches(schema: dict[str, Any], args: dict[str, Any],
+                                  ok: bool) -> None:
+    text = "I'll open a PR titled 'Add login'."
+    r = recover_after(text, [_pr(schema)], ("open_pull_request", {"title": "Add login", **args}))
+    if ok:
+        expect_recovered(r, args)
+    else:
+        expect_refused(r, args, "ungrounded-call")

@@ -115,8 +115,8 @@ def pending(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, frozense
             out.append(("conditional", f"{x.text} ... {done} ... {yet}", words))
     for k, w in enumerate(low):
         near = [*low[k + 1 : k + 1 + _ONGOING_SPAN], *low[max(0, k - _ONGOING_SPAN) : k]]
-        going = next((v for v in near if t.has(v, "g-under-way")), None) \
-            if t.has(w, "g-still") else None
+        going = next((v for v in near if t.marked(v, "g-under-way")), None) \
+            if t.marked(w, "g-still") else None
         if going is not None:
             # "The tests are still running.": a process is under way; a changing step on
             # anything else waits for it to end (one on the thing itself, "The job is still
