@@ -89,7 +89,7 @@ DELETE = ("delete_branch", {"branch": "feature-x"})
     ("De tests lopen nog. Ik verwijder de branch feature-x.",
      "De tests lopen. Ik verwijder de branch feature-x."),
     ("Тесты ещё выполняются. Я удалю ветку feature-x.",
-     "Тесты выполняются. Я удалю ветку feature-x."),
+     "Тесты прошли. Я удалю ветку feature-x."),
     ("Tes masih berjalan. Saya akan menghapus branch feature-x.",
      "Tes berjalan. Saya akan menghapus branch feature-x."),
     ("Các bài kiểm tra vẫn đang chạy. Tôi sẽ xóa nhánh feature-x.",
