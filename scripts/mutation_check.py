@@ -5088,6 +5088,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "頼んで\n依頼*\n", "頼んで\n"),
     ("v3/h9Be-indonesian-deletion-noun", "grammar/lexicon/id.txt",
      "menghapus*\npenghapusan\n", "menghapus*\n"),
+    ("v3/h9Be-invitation-names-its-event", "intent/invited.py",
+     "    if not quotes or not all(q in values for q in quotes):", "    if False:"),
+    ("v3/h9Be-invited-address-written", "intent/invited.py",
+     "        and all(a.casefold() in written for a in addresses_in(value)) for key, value in held)",
+     "        for key, value in held)"),
+    ("v3/h9Be-invited-as-attendees", "intent/invited.py",
+     "        set(name_words(key)) & _ATTENDING\n        and all(", "        all("),
+    ("v3/h9Be-spanish-invite", "grammar/lexicon/es.txt", "invitar\ninvitaré\n", "invitar\n"),
 ]
 
 

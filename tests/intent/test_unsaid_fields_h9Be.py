@@ -144,3 +144,37 @@ def test_a_pull_requests_switches(schema: dict[str, Any], args: dict[str, Any],
         expect_recovered(r, args)
     else:
         expect_refused(r, args, "ungrounded-call")
+
+
+CALENDAR = [_tool("create_event", {
+    "title": {"type": "string"}, "date": {"type": "string"}, "start_time": {"type": "string"},
+    "timezone": {"type": "string"}, "organizer": {"type": "string"},
+    "attendees": {"type": "array", "items": {"type": "string"}}}, "Create a calendar event.")]
+EVENT = {"title": "Design review", "date": "2026-12-09", "start_time": "14:00", "timezone": "UTC"}
+INVITE = 'I\'ll invite bob@acme.io and carol@acme.io to "Design review" on 2026-12-09 at 14:00 UTC.'
+INVITED = ["bob@acme.io", "carol@acme.io"]
+
+
+@pytest.mark.parametrize(("text", "args"), [
+    # an address not written, one under another key, another event, an event named by no quote
+    (INVITE, {**EVENT, "attendees": [*INVITED, "eve@evil.example"]}),
+    (INVITE, {**EVENT, "attendees": INVITED, "organizer": "eve@evil.example"}),
+    (INVITE, {**EVENT, "title": "Offsite", "attendees": INVITED}),
+    (INVITE, {**EVENT}),
+    (INVITE, {**EVENT, "organizer": "bob@acme.io"}),
+    ('I\'ll invite bob@acme.io and Carol to "Design review" on 2026-12-09 at 14:00 UTC.',
+     {**EVENT, "attendees": INVITED}),
+    ("I'll invite bob@acme.io and carol@acme.io to the design review on 2026-12-09 at 14:00 "
+     "UTC.", {**EVENT, "attendees": INVITED}),
+])
+def test_an_invitation_is_no_other_event(text: str, args: dict[str, Any]) -> None:
+    expect_refused(recover_after(text, CALENDAR, ("create_event", args)), args, "ungrounded-call")
+
+
+@pytest.mark.parametrize("text", [
+    INVITE,
+    'Invitaré a bob@acme.io y carol@acme.io a "Design review" el 2026-12-09 a las 14:00 UTC.',
+])
+def test_an_invitation_creates_the_event_it_names(text: str) -> None:
+    r = recover_after(text, CALENDAR, ("create_event", {**EVENT, "attendees": INVITED}))
+    expect_recovered(r, text)

@@ -33,7 +33,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
 MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-first", "g-step-self",
          "g-owner-after", "g-sentence-space", "g-present", "g-sense-commit", "g-earlier", "g-alternative",
          "g-necessity", "g-message-that", "g-message-saying", "g-closing", "g-own-case", "g-own-bare",
-         "g-own-verbal", "g-ready", "g-wait-more", "g-still", "g-under-way",
+         "g-own-verbal", "g-ready", "g-wait-more", "g-still", "g-under-way", "g-invite",
          "g-past-span", "g-prefix-pair",
          "g-near-prep", "g-near-from", "g-add", "g-switch", "g-switch-on", "g-switch-off",
          "g-switch-device", "g-plan-noun", "g-step-count", "g-degree", "g-comma-clause",
