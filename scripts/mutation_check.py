@@ -5028,7 +5028,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h99g-order-sites-unread", "intent/orderplaces.py",
      "        other = sorted(_sites(order) - announced)", "        other: list[str] = []"),
     ("v3/h99g-ongoing-unread", "intent/pending.py",
-     "None) if w in _STILL else None", "None) if False else None"),
+     '            if t.marked(w, "g-still") else None', "            if False else None"),
     ("v3/h99g-party-step-unread", "intent/pending.py",
      "    party = _party(tokens, t)", "    party = None"),
     ("v3/h99g-party-kind-any", "intent/pending.py",
@@ -5106,6 +5106,35 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    return out\n"),
     ("v3/h9Bb-range-any-dash", "intent/pieces.py", 'dash[1] in "-\\u2013"',
      'dash[1] in "-\\u2013\\u2014"'),
+    ("v3/h9Be-unsaid-enum-field-of-an-update", "intent/unsaidfields.py",
+     "        default = _default(props[key][0])\n",
+     "        continue\n        default = _default(props[key][0])\n"),
+    ("v3/h9Be-enum-default-is-no-change", "intent/unsaidfields.py",
+     "        if default is not None and default.casefold() == value.casefold():\n            continue\n",
+     ""),
+    ("v3/h9Be-still-before-under-way", "intent/pending.py",
+     "*low[max(0, k - _ONGOING_SPAN) : k]]", "]"),
+    ("v3/h9Be-russian-still", "grammar/lexicon/ru.txt",
+     "[g-still]\n# A word that says something has not ended yet; within three words of a [g-under-way] word\n"
+     "# (either side: \"laufen noch\"), a process is under way now (``pending``: \"The tests are\n"
+     "# still running.\"): a changing step on anything else waits for it to end.\nещё\n",
+     "[g-still]\n# A word that says something has not ended yet; within three words of a [g-under-way] word\n"
+     "# (either side: \"laufen noch\"), a process is under way now (``pending``: \"The tests are\n"
+     "# still running.\"): a changing step on anything else waits for it to end.\n"),
+    ("v3/h9Be-korean-asked-in-the-past", "grammar/lexicon/ko.txt",
+     "요청\n요청했*\n", "요청\n"),
+    ("v3/h9Be-japanese-passive-request", "grammar/lexicon/ja.txt",
+     "頼んで\n依頼*\n", "頼んで\n"),
+    ("v3/h9Be-indonesian-deletion-noun", "grammar/lexicon/id.txt",
+     "menghapus*\npenghapusan\n", "menghapus*\n"),
+    ("v3/h9Be-invitation-names-its-event", "intent/invited.py",
+     "    if not quotes or not all(q in values for q in quotes):", "    if False:"),
+    ("v3/h9Be-invited-address-written", "intent/invited.py",
+     "        and all(a.casefold() in written for a in addresses_in(value)) for key, value in held)",
+     "        for key, value in held)"),
+    ("v3/h9Be-invited-as-attendees", "intent/invited.py",
+     "        set(name_words(key)) & _ATTENDING\n        and all(", "        all("),
+    ("v3/h9Be-spanish-invite", "grammar/lexicon/es.txt", "invitar\ninvitaré\n", "invitar\n"),
 ]
 
 

@@ -823,7 +823,13 @@ KNOWN_REFUSED = {
     # 2026-12-05 their Thursday is 40 days on (reldays)
     "r21-ctl-066",
     "r21-ctl-134",
-    # round 39, blind at b09889a (session 27)
+    # round 39, blind at b09889a (session 27); 068/069 (invite + create_event) recovered by
+    # h9Be (``invited``), 070-072 ("how many rows the table has") by h9Bb ([g-inquiry]).
+    # Left refused: "four days late" read as a time and "the shipping fee"
+    # no payment carries (017/018); a recap ("was already proposed") before a navigation, which
+    # is no look (056/057); another party's report ("Everyone has left") before a changing step
+    # (066/067); "without" and a colon (051/052); a Turkish reason "-dığı için" with no comma and a
+    # negated past no table reads as a predicate (133/134)
     "r39-ctl-017",
     "r39-ctl-018",
     "r39-ctl-051",
@@ -832,8 +838,6 @@ KNOWN_REFUSED = {
     "r39-ctl-057",
     "r39-ctl-066",
     "r39-ctl-067",
-    "r39-ctl-068",
-    "r39-ctl-069",
     "r39-ctl-133",
     "r39-ctl-134",
     # round 40, blind at 1295f80 (session 28)

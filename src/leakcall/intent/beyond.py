@@ -65,6 +65,7 @@ from . import (
     treewide,
     typed,
     units,
+    unsaidfields,
     writtencontent,
     writtennumbers,
 )
@@ -496,7 +497,8 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
     why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name),
                       ann.tongues) or signs.check(name, args, ann.text, ann.tongues) \
         or writtennumbers.check(name, args, ann.text) \
-        or enums.check(name, args, ann, schema) or setwhen.check(name, args, ann.text) \
+        or enums.check(name, args, ann, schema) or unsaidfields.check(name, args, ann, schema) \
+        or setwhen.check(name, args, ann.text) \
         or typed.check(name, args, ann.text, ann.tongues)
     why = why or writtencontent.check(name, args, ann) \
         or setvalues.check(name, args, ann, schema, runs)

@@ -58,7 +58,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "security-control", "privileged-role", "flags-inert", "flags-changing-words",
              "flags-output-words", "task-noun", "task-output", "file-kind-ext", "bulk-size",
              "markup-word", "typing-tool", "network-program", "cluster-program", "cluster-identity",
-             "cluster-inside", "cluster-secret", "switched", "still", "under-way", "catalog-noun",
+             "cluster-inside", "cluster-secret", "switched", "catalog-noun",
              "env-runs", "copy-program", "copy-program-other", "true-values",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)

@@ -33,10 +33,9 @@ _ORDER = ("g-condition", "g-first", "g-before")
 """Words of a condition or an order ("after", "once", "first", "before"): with a negated
 "yet", the step comes after something not done."""
 
-_STILL = frozenset(section("still"))
-_UNDER_WAY = frozenset(section("under-way"))
 _ONGOING_SPAN = 3
-"""Words after "still" that may carry what is under way ("still in progress")."""
+"""Words on either side of "still" ([g-still]) that may carry what is under way ([g-under-way]:
+"still in progress", "laufen noch")."""
 
 _CHECKS = (*section("check-head"), "verify")
 """Verbs of checking whose forms say a check was made (English's [g-verify] "verify" too)."""
@@ -115,8 +114,9 @@ def pending(tokens: Sequence[Token], t: Tongue) -> list[tuple[str, str, frozense
             # haven't been run yet."), is a fact
             out.append(("conditional", f"{x.text} ... {done} ... {yet}", words))
     for k, w in enumerate(low):
-        going = next((v for v in low[k + 1 : k + 1 + _ONGOING_SPAN] if v in _UNDER_WAY),
-                     None) if w in _STILL else None
+        near = [*low[k + 1 : k + 1 + _ONGOING_SPAN], *low[max(0, k - _ONGOING_SPAN) : k]]
+        going = next((v for v in near if t.marked(v, "g-under-way")), None) \
+            if t.marked(w, "g-still") else None
         if going is not None:
             # "The tests are still running.": a process is under way; a changing step on
             # anything else waits for it to end (one on the thing itself, "The job is still

@@ -86,7 +86,9 @@ RULES: tuple[Rule, ...] = (
          "table\", \"quiero borrar\", \"我想删除\"); an observation in which the user, as "
          "subject, negates a word of assent or asking (\"You haven't confirmed yet.\"), a "
          "negated completion or order with [g-yet] (\"Steps 1-4 aren't done yet.\", \"... "
-         "hasn't been taken yet, and this comes after it.\"), or a party or the user with a "
+         "hasn't been taken yet, and this comes after it.\"), a process under way ([g-still] "
+         "within three words of [g-under-way]: \"The tests are still running.\", \"Die Tests "
+         "laufen noch.\"), or a party or the user with a "
          "future or an obligation and [g-first] or [g-before] (\"Kim will review it "
          "first.\") refuses a step of a changing kind, unless the step takes the thing not "
          "done (named again or by a pronoun: \"The tests aren't done yet. Let me run them.\"); "
@@ -97,8 +99,8 @@ RULES: tuple[Rule, ...] = (
          "unless the step takes only that safeguard's noun (\"I'll rerun the backup job.\"); "
          "where the verb precedes its object, a negation after it is said of something else "
          "(\"The backups are no longer needed.\")",
-         ("g-condition", "g-deferral", "g-wait", "g-mood", "g-wish", "g-yet", "g-first",
-          "g-before", "g-safeguard", "g-failed", "g-succeeded")),
+         ("g-condition", "g-deferral", "g-wait", "g-mood", "g-wish", "g-yet", "g-still",
+          "g-under-way", "g-first", "g-before", "g-safeguard", "g-failed", "g-succeeded")),
     Rule("other-actor", Reason.QUOTED,
          "another actor than the assistant (also an observation of someone's step to come); "
          "another party an observation names (\"The customer was charged twice.\", "

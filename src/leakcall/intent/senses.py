@@ -24,7 +24,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from . import switched
+from . import invited, switched
 from .addresses import addresses_in, holds_address
 from .kinds import _keys, _kind_table, argument_kinds, name_words, party_records, tool_kinds
 from .kindsfile import _kinds_file
@@ -47,7 +47,8 @@ def object_sense(ann: Announcement, name: str, args: Mapping[str, Any], kind: st
     if (others == {kind} and place_sense(ann, kind)) or made_sense(ann, name, kind):
         return True
     if entry_sense(ann, name, kind) or granted_sense(ann, name, kind) or sent_link(
-            ann, name, args, kind) or switched.write_sense(ann, name, kind):
+            ann, name, args, kind) or switched.write_sense(ann, name, kind) \
+            or invited.sense(ann, name, args, kind):
         return True  # (h85b: a verb of no kind, read by its object or the tool's name)
     if kind == "commit" and sent_branch(ann, name, args):
         return True
