@@ -34,7 +34,7 @@ MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-fi
          "g-owner-after", "g-sentence-space", "g-present", "g-sense-commit", "g-earlier", "g-alternative",
          "g-necessity", "g-message-that", "g-message-saying", "g-closing", "g-own-case", "g-own-bare",
          "g-own-verbal", "g-ready", "g-wait-more",
-         "g-past-span", "g-prefix-pair",
+         "g-past-span", "g-ago", "g-prefix-pair",
          "g-near-prep", "g-near-from", "g-add", "g-switch", "g-switch-on", "g-switch-off",
          "g-switch-device", "g-plan-noun", "g-step-count", "g-degree", "g-comma-clause",
          "g-comma-held", "g-clause-end", "g-day-today", "g-day-tomorrow",
