@@ -2203,9 +2203,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "game is scheduled\"); anywhere else it waits (\"delete it when the build passes\")\nwhen\n",
      "game is scheduled\"); anywhere else it waits (\"delete it when the build passes\")\n"),
     ("v3/readers-knowing-takes-a-question", "intent/words.py",
-     "(prev in t.inquiry_verbs and not (\n                    len(before) > 1 and "
+     't.kind_of(prev) == "compute") and not (\n                    len(before) > 1 and '
      'before[-2].kind == "YOU")):',
-     "(prev in t.inquiry_verbs and not (\n                    len(before) > 1 and False)):"),
+     't.kind_of(prev) == "compute") and not (\n                    len(before) > 1 and False)):'),
     # h42t: a calendar date the call carries in a key of time is what the step sets
     ("v3/date-carried-unread", "intent/grounding.py",
      "or date_carried(times, args)):", "or False):"),
@@ -5135,6 +5135,22 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h9Be-invited-as-attendees", "intent/invited.py",
      "        set(name_words(key)) & _ATTENDING\n        and all(", "        all("),
     ("v3/h9Be-spanish-invite", "grammar/lexicon/es.txt", "invitar\ninvitaré\n", "invitar\n"),
+    ("v3/h9Bc-meridiem-apart-unread", "intent/pieces.py",
+     "unit = _MEASURE.match(sentence, m.end()) or _MERIDIEM.match(sentence, m.end())",
+     "unit = _MEASURE.match(sentence, m.end())"),
+    ("v3/h9Bc-disguise-spaced-unread", "intent/foreign.py",
+     'seen = {_SPACED.sub("", w) for x', "seen = {w for x"),
+    ("v3/h9Bc-time-alone-unread", "intent/actors.py",
+     "    if clocked(day_words(tokens, t)):", "    if False:"),
+    ("v3/h9Bc-time-alone-any-sentence", "intent/clocked.py",
+     "x.kind in _TIME_PHRASE for x in tokens)", "True for x in tokens)"),
+    ("v3/h9Bc-day-words-unread", "intent/clocked.py",
+     'if x.kind == "OPEN" and t.marked(x.text, "g-day-today") else x', "if False else x"),
+    ("v3/h9Bc-ago-unread", "intent/actors.py", "    if ago(tokens, k, t):", "    if False:"),
+    ("v3/h9Bc-ago-any-word", "intent/spans.py", 'and t.marked(tokens[k + 1].text, "g-ago")', ""),
+    ("v3/h9Bc-compute-if-conditions", "intent/words.py",
+     'prev in t.inquiry_verbs or t.kind_of(prev) == "compute") and not (',
+     "prev in t.inquiry_verbs) and not ("),
 ]
 
 

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from itertools import pairwise
 
+from .clocked import clocked, day_words
 from .detect import detect
 from .labels import numbered_label
 from .means import gerund
@@ -17,7 +18,7 @@ from .quotation import QUOTE_OPENERS, instructs
 from .relays import relayed_steps
 from .sentences import Refused, _sentences, _timed
 from .sources import adjunct_source
-from .spans import gone_by, measured
+from .spans import ago, gone_by, measured
 from .words import Token, Tongue, tokenize
 
 MAX_OBSERVATION_WORDS = 40
@@ -414,6 +415,8 @@ def _awaits(tokens: Sequence[Token], cue: Token, t: Tongue) -> bool:
         return False
     if t.has(cue.text, "g-deferral") or t.has(cue.text, "g-wait"):
         return True
+    if clocked(day_words(tokens, t)):
+        return True  # a sentence that is a time alone ("At 7am.", "Today at 5.", ``clocked``)
     return any(_names_user(y, t) for y in tokens)
 
 
@@ -440,6 +443,8 @@ def _settled(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
         return True  # an approval given, or a time gone by ("... last night.")
     if closed and gone_by(tokens, k, t):
         return True  # a span that ends now ("within the last 24 hours", ``spans``)
+    if ago(tokens, k, t):
+        return True  # a span counted back from now ("24 hours ago", ``spans``)
     if k == 3 and tokens[0].kind == "ACK" and tokens[1].kind == "PREP" and tokens[2].kind in (
             "DET", "DEM") and all(x.kind == "!non-prose" for x in rest):
         return True

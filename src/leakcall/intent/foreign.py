@@ -113,6 +113,7 @@ def _foreign_word(tokens: Sequence[Token], t: Tongue) -> Refused | None:
 _MARKS = re.compile(r"[\u0300-\u036f\u1ab0-\u1aff\u20d0-\u20ff]")
 _INNER_DOT = re.compile(r"(?<=[^\W\d_])[.\-](?=[^\W\d_])")
 _DOTTED = re.compile(r"[^\W\d_]+(?:[.\-][^\W\d_]+)+")
+_SPACED = re.compile(r"[\s.]")
 
 
 def _undotted(body: str, t: Tongue) -> str:
@@ -138,10 +139,12 @@ def _disguised(body: str, tokens: Sequence[Token], t: Tongue) -> Refused | None:
     if plain == body:
         return None
     # each word of a refused token too ("monday october 15th", selecting.dated_day)
-    seen = {w for x in tokens if x.kind.startswith("!") for w in (x.text, *x.text.split())}
+    # a token read as written already, with its dots and spaces ("7 a.m." is "7am"), is none
+    seen = {_SPACED.sub("", w) for x in tokens if x.kind.startswith("!")
+            for w in (x.text, *x.text.split())}
     for x in tokenize(plain, t):
         if (x.kind.startswith("!") and x.kind not in ("!non-prose", "!unknown-preamble")
-                and x.text not in seen):
+                and _SPACED.sub("", x.text) not in seen):
             rule = x.kind[1:]
             return Refused(rule, f"rule {rule}: {x.text!r}, written in disguise, has no place in "
                            f"an announcement ({body[:60]!r})")

@@ -63,12 +63,17 @@ _MEASURE = re.compile(r"-" + _L + r"+(?=\s+" + _L + r")")
 rate"): a compound that measures the noun after it, one number with its unit, not a dash that
 opens a clause; after a preposition of time it is a time as the number alone is ("in 5-day")."""
 
+_MERIDIEM = re.compile(r"\s?[ap]\.m\b\.?(?!\w)|\s[ap]m\b", re.IGNORECASE)
+"""A meridiem after an hour, spelled apart ("7 a.m.", "7 pm"): one time of day with the
+number, as "7am" is (``is_clock``), so the same readers place it."""
+
 _POSSESSIVE = re.compile(r"['’]s(?![\w'’])")
 """A possessive ending right after a number ("order 7781's status"): a thing's, never a party's."""
 _SIGN = "$€£¥₹₽₩₺₪₫฿"
 """Currency signs: one standing apart beside a number ("300 €", "$ 50") is the number's."""
 _DIGITS = re.compile(r"\d+(?:[.,]\d+)*")
-_CLOCK = re.compile(r"\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m|p\.m|h)|\d{1,2}:\d{2}(?::\d{2})?|\d{1,2}h\d{2}")
+_CLOCK = re.compile(r"\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.?|p\.m\.?|h)"
+                    r"|\d{1,2}:\d{2}(?::\d{2})?|\d{1,2}h\d{2}")
 
 
 def is_clock(text: str) -> bool:
@@ -109,7 +114,7 @@ def _pieces(sentence: str) -> list[tuple[str, str, int, int]]:
             continue
         m = num
         if m is not None and (m.end() == n or not sentence[m.end()].isalpha()):
-            unit = _MEASURE.match(sentence, m.end())
+            unit = _MEASURE.match(sentence, m.end()) or _MERIDIEM.match(sentence, m.end())
             end = unit.end() if unit is not None else m.end()
             out.append(("NUM", sentence[i:end], i, end))
             i = end

@@ -35,7 +35,7 @@ MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-fi
          "g-suppose", "g-own-subject", "g-whether",
          "g-necessity", "g-message-that", "g-message-saying", "g-closing", "g-own-case", "g-own-bare",
          "g-own-verbal", "g-ready", "g-wait-more", "g-still", "g-under-way", "g-invite",
-         "g-past-span", "g-prefix-pair",
+         "g-past-span", "g-ago", "g-prefix-pair",
          "g-near-prep", "g-near-from", "g-add", "g-switch", "g-switch-on", "g-switch-off",
          "g-switch-device", "g-plan-noun", "g-step-count", "g-degree", "g-comma-clause",
          "g-comma-held", "g-clause-end", "g-day-today", "g-day-tomorrow",

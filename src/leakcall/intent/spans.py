@@ -15,7 +15,12 @@ right after it ([g-near-from]: "of booking"), said of a subject by a present cop
 "is"), says how near two things are now, no time to wait for. Without the copula or the thing
 it is measured from ("the purge runs within 2 hours of the standup", "will be within 24 hours
 of booking", "the order ships within 24 hours") it stays a time to come, and so does one
-measured from an approval or a time ("within 24 hours of approval": that word still waits)."""
+measured from an approval or a time ("within 24 hours of approval": that word still waits).
+
+"Since the booking was made more than 24 hours ago, ...": in an observation, a unit of time
+after a number, followed by a word that counts it back from now ([g-ago]: "ago"), says when
+what the observation reports happened: no time a step waits for ("2 days ago or later" still
+waits for its "later")."""
 
 from __future__ import annotations
 
@@ -23,7 +28,7 @@ from collections.abc import Sequence
 
 from .words import Token, Tongue
 
-__all__ = ["gone_by", "measured"]
+__all__ = ["ago", "gone_by", "measured"]
 
 
 def gone_by(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
@@ -37,3 +42,9 @@ def measured(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
     return (3 <= k < len(tokens) - 2 and tokens[k - 1].kind == "NUM"
             and t.marked(tokens[k - 2].text, "g-near-prep") and t.has(tokens[k - 3].text, "g-copula")
             and t.marked(tokens[k + 1].text, "g-near-from") and tokens[k + 2].kind in ("OPEN", "DET"))
+
+
+def ago(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """The time word at ``k`` is the unit of a span counted back from now ("24 hours ago")."""
+    return (0 < k < len(tokens) - 1 and tokens[k - 1].kind == "NUM"
+            and t.marked(tokens[k + 1].text, "g-ago"))

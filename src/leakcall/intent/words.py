@@ -759,9 +759,11 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
         return Token("CLITIC", text, a, b)
     for sec in secs:
         if sec == "g-inquiry":
-            # "check if", "see when": the question the check answers; after the reader's own
-            # verb ("let you know when they complete") the time or condition it waits for
-            if text not in t.conditional_inquiry or (prev in t.inquiry_verbs and not (
+            # "check if", "see when", "calculate if" (a verb of kind compute): the question
+            # the check answers; after the reader's own verb ("let you know when they
+            # complete") the time or condition it waits for
+            if text not in t.conditional_inquiry or ((
+                    prev in t.inquiry_verbs or t.kind_of(prev) == "compute") and not (
                     len(before) > 1 and before[-2].kind == "YOU")):
                 return Token("INQUIRY", text, a, b)
             continue
