@@ -118,8 +118,11 @@ def unsaid_setting_change(name: str, args: Mapping[str, Any], kinds: frozenset[s
         changed = [s for s in _settings(new) if before[(s[0], s[1])] == 0]
         # a whole text (no old one) names a setting by its name and its value both ("update
         # the port to 8081" + ``port: 8081``): a new file's code names things in passing
-        named = [n for n, v, plain, _o in changed if _name_said(n, said) and (old or (
-            plain and v.strip("\"'").casefold() in said))]
+        # (in an edit, a name the old text does not hold bound to code that computes, not to a
+        # plain value, ``sub_text = Text()``, is new code, not a setting)
+        held = {n for n, _v, _p, _o in _settings(old)}
+        named = [n for n, v, plain, _o in changed if _name_said(n, said) and (old and (
+            plain or n in held) or (plain and v.strip("\"'").casefold() in said))]
         if not named:
             continue
         for n, v, plain, owner in changed:
