@@ -757,10 +757,10 @@ KNOWN_REFUSED = {
 
 }
 
-REAL_RECALL_FLOORS = (0.817, 0.803, 0.816, 0.799)
+REAL_RECALL_FLOORS = (0.819, 0.803, 0.825, 0.808)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 362/443, 356/443, 370/453, 358/448 (1,446/1,787, 0.809 in all, as
-``scripts/intent_v3_eval.py`` reports, session 27, all its merges in; three turns whose bare
+third and fourth), measured 363/443, 356/443, 374/453, 362/448 (1,455/1,787, 0.814 in all, as
+``scripts/intent_v3_eval.py`` reports, session 28, h9Ba on session 27's merges; three turns whose bare
 markup names a placeholder person are skipped): a floor per quarter, so each part checks its own."""
 
 REAL_C_RECOVERED = 150
