@@ -5151,6 +5151,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h9Bc-compute-if-conditions", "intent/words.py",
      'prev in t.inquiry_verbs or t.kind_of(prev) == "compute") and not (',
      "prev in t.inquiry_verbs) and not ("),
+    ("v3/h9Ba-piece-names-no-setting", "intent/riders.py",
+     "return name.casefold() in whole or _name_said(name, whole)", "return True"),
+    ("v3/h9Ba-method-keywords-of-name", "intent/riders.py",
+     'owner = None if m is not None or called is None else called.group("name")',
+     "owner = None"),
+    ("v3/h9Ba-printf-reads", "grammar/lexicon/kinds.txt", "echo\nprintf\npwd\n", "echo\npwd\n"),
+    ("v3/h9Ba-printf-v-runs", "grammar/lexicon/kinds.txt", "printf -v = run\n", ""),
+    ("v3/h9Ba-reproduce-is-a-test", "grammar/lexicon/en.txt",
+     "\ntest = test tests testing reproduce repro\n", "\ntest = test tests testing\n"),
+    ("v3/h9Ba-test-verb-check-noun", "intent/checked.py",
+     "for verb, head in ann.heads) or _tested(ann)", "for verb, head in ann.heads)"),
+    ("v3/h9Ba-reply-named", "intent/kinds.py",
+     'if not out and not (description or "").strip() and noun_kinds(', "if False and noun_kinds("),
+    ("v3/h9Ba-structured-output-reply", "grammar/lexicon/kinds.txt",
+     "structured output\noutput structured data\n", ""),
 ]
 
 

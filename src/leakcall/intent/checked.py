@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from .kindsfile import section
+from .kindsfile import in_class, section
 from .observing import OBSERVING
 from .preamble import Announcement
 from .tables import tongues_of
@@ -49,7 +49,23 @@ def _checks(ann: Announcement) -> bool:
         return False
     kinds = dict(ann.verbs)
     return any(head.strip("`\"'").casefold() in _heads() and kinds.get(verb) in _RUNNING
-               and not _inquiry(verb, ann) for verb, head in ann.heads)
+               and not _inquiry(verb, ann) for verb, head in ann.heads) or _tested(ann)
+
+
+def _tested(ann: Announcement) -> bool:
+    """A verb of kind test ("verify", "test") whose object's head is what a check runs on
+    ([check-noun]: "test the build", "verify the tests"), or its passing ([check-pass]) with
+    such a noun among the object's words ("verify the build passes"): the check of that
+    thing, run."""
+    kinds = dict(ann.verbs)
+    nouns, passing = section("check-noun"), section("check-pass")
+    said = [o.strip("`\"'").casefold() for o in ann.objects]
+    for verb, head in ann.heads:
+        h = head.strip("`\"'").casefold()
+        if kinds.get(verb) == "test" and (in_class(h, nouns) or (
+                h in passing and any(in_class(w, nouns) for w in said))):
+            return True
+    return False
 
 
 def said(ann: Announcement) -> frozenset[str]:

@@ -182,6 +182,9 @@ def _tool_kinds(name: str, schema: Mapping[str, Any] | None,
             return frozenset(out | said | unkinded_step(words, table))
         if polls(words):  # "TaskOutput": a running task's output, read (``waiting``)
             return frozenset({"read"})
+        if not out and not (description or "").strip() and noun_kinds(words, table, schema) == {
+                "compute"}:  # a name that is the reply itself, "structured_output" (``toolnouns``)
+            return frozenset({"compute"})
         out.add(UNKNOWN)
     return frozenset(out)
 

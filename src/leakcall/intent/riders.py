@@ -44,6 +44,10 @@ declaration word before it: ``export``, ``const``)."""
 _KEYWORD = re.compile(r"(?<![\w.=!<>])(?P<name>[A-Za-z_]\w*)\s?=(?![=>])\s?"
                       r"(?P<value>\"[^\"]*\"|'[^']*'|[^\s,;)\]}]+)")
 """A keyword argument or an attribute inside a line (``verify=False``, ``timeout=30``)."""
+_METHOD = re.compile(r"^\s*(?P<name>[A-Za-z_]\w*)\.\w+\(")
+"""A line that calls a method of a name (``sub_text.append(...)``)."""
+_PARTS = re.compile(r"[./:()\[\]]+")
+"""What joins the parts of a dotted or path token (``config.retries``, ``app/models.py``)."""
 _PLAIN = re.compile(r"""(?:"[^"]*"|'[^']*'|-?[\w.+-]+|\[\s*(?:(?:"[^"]*"|'[^']*'|[\w.*-]+)"""
                     r"""\s*,?\s*)*\]|\*)""")
 """A plain value: a quoted string, a word or a number (a truth value, ``write-all``,
@@ -59,7 +63,10 @@ def _settings(text: str) -> list[tuple[str, str, bool, str | None]]:
     out: list[tuple[str, str, bool, str | None]] = []
     for line in text.splitlines():
         m = _LINE.match(line)
-        owner = None
+        # a call of a method of a name (``sub_text.append(x, style="blue")``): its keyword
+        # arguments are details of that name, as those inside the value of its line are
+        called = _METHOD.match(line)
+        owner = None if m is not None or called is None else called.group("name")
         if m is not None and m.group("value") and not m.group("value").startswith(("=", ":")):
             value = m.group("value")
             head = _PLAIN.match(value)
@@ -93,6 +100,25 @@ def _said_words(ann: Announcement) -> set[str]:
     return out
 
 
+def _whole_words(ann: Announcement) -> set[str]:
+    """The announcement's and observations' words and whole code tokens (each part of a
+    dotted or path token too: ``config.retries``), without the pieces of a longer identifier:
+    ``_build_headline_text`` says no ``text``."""
+    out: set[str] = set()
+    for raw in (*ann.objects, *ann.observed):
+        w = raw.strip("`\"'").casefold()
+        out.add(w)
+        out.update(p.strip("`\"'") for p in _PARTS.split(w) if p.strip("`\"'"))
+    return out
+
+
+def _said_whole(name: str, whole: set[str]) -> bool:
+    """A setting's name is said as a whole code token, or each of its words by a word or a
+    whole token (``_name_said``): not by the pieces of longer identifiers ("update `_compose`
+    to use `_build_headline_text`" names no ``sub_text``)."""
+    return name.casefold() in whole or _name_said(name, whole)
+
+
 def _written(args: Mapping[str, Any], one_line: bool = False) -> list[tuple[str, str]]:
     """(old text, new text) of each edit a call makes, or ("", text) of each whole text it
     writes under a key of what is written ([keys-prose]: ``content``) when it has no old
@@ -112,14 +138,14 @@ def unsaid_setting_change(name: str, args: Mapping[str, Any], kinds: frozenset[s
     say, beside a setting it names, or None (module docstring)."""
     if not kinds & {"write", "create"}:
         return None
-    said = _said_words(ann)
+    said, whole = _said_words(ann), _whole_words(ann)
     for old, new in _written(args):
         before = Counter((n, v) for n, v, _p, _o in _settings(old))
         changed = [s for s in _settings(new) if before[(s[0], s[1])] == 0]
         # a whole text (no old one) names a setting by its name and its value both ("update
         # the port to 8081" + ``port: 8081``): a new file's code names things in passing
-        named = [n for n, v, plain, _o in changed if _name_said(n, said) and (old or (
-            plain and v.strip("\"'").casefold() in said))]
+        named = [n for n, v, plain, _o in changed if _name_said(n, said) and _said_whole(
+            n, whole) and (old or (plain and v.strip("\"'").casefold() in said))]
         if not named:
             continue
         for n, v, plain, owner in changed:
