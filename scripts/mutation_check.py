@@ -5067,6 +5067,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h9Ab-french-task-of-the-reader", "intent/waiting.py",
      'and t.has(x.text, "g-article") and not t.has(x.text, "g-addressee"))',
      'and t.has(x.text, "g-article"))'),
+    ("serve/h9Bg-fixer-decodes-the-whole-read", "_transport.py",
+     "singles = _SINGLES if self._sse and self._passthrough else 0", "singles = 0"),
+    ("serve/h9Bg-chat-step-decodes-the-whole-read", "proxy/streamjob.py",
+     "        singles = SINGLES\n", "        singles = 0\n"),
+    ("serve/h9Bg-chat-step-drops-the-rest-after-the-finish", "proxy/streamjob.py",
+     '                out.append(b"" if rw.failed else raw)', '                out.append(b"")'),
+    ("stream/h9Bg-run-end-skips-rare-character", "stream.py",
+     "if window[end - 1] in first or window.endswith(short, max(0, end - tail_len), end):",
+     "if window.endswith(short, max(0, end - tail_len), end):"),
+    ("stream/h9Bg-run-end-skips-prefix", "stream.py",
+     "if window[end - 1] in first or window.endswith(short, max(0, end - tail_len), end):",
+     "if window[end - 1] in first:"),
 ]
 
 
