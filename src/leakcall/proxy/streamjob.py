@@ -18,8 +18,6 @@ from .rewriter import StreamRewriter
 if TYPE_CHECKING:
     from starlette.types import Send
 
-    from .forward import Proxy
-
 __all__ = ["SINGLES", "Budget", "Deadline", "StreamJob", "written"]
 
 SINGLES = 8
@@ -42,7 +40,9 @@ class StreamJob:
     """The event-loop side of one SSE repair: decode, hand batches of events to the rewriter (in a
     worker unless light), send what comes back; relay bytes as received once repair is over."""
 
-    def __init__(self, proxy: Proxy, repair: Repair, send: Send, rid: str, budget: Budget) -> None:
+    def __init__(self, proxy: Any, repair: Repair, send: Send, rid: str, budget: Budget) -> None:
+        # ``proxy``: the ``leakcall.proxy.forward.Proxy`` it works for (not imported: forward
+        # imports this module)
         self.proxy, self.send, self.rid, self.budget = proxy, send, rid, budget
         self.decoder = SSEDecoder(proxy.limits.max_sse_event_bytes)
         self.seen: list[Recovery] = []
