@@ -1,8 +1,8 @@
 """The repair steps of ``leakcall serve`` in-process: what repairing ``bench_serve.py``'s clean
 streamed reply costs per request, without the server, the sockets and the event loop.
 
-Chat goes through ``StreamRewriter`` as the proxy's direct path runs it (``plain_read`` on a read
-that begins at an event, then ``run`` of the rest); Responses and Messages through the
+Chat goes through the proxy's own step of a read (``StreamJob._step``: the lane's
+``plain_read`` and the rewriter's ``run``); Responses and Messages through the
 transports' ``StreamFixer``. ``--reads paced`` feeds one event per read (a paced upstream),
 ``--reads flat`` the whole stream in three reads (flat out). Prints the thread CPU per stream.
 
@@ -28,38 +28,35 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 import bench_serve as bs
 
-from leakcall.proxy.limits import INLINE_BATCH_BYTES
+from leakcall.proxy.events import Stats
+from leakcall.proxy.forward import Proxy
 from leakcall.proxy.repair import Repair
-from leakcall.proxy.rewriter import StreamRewriter
+from leakcall.proxy.streamjob import Budget, StreamJob
 from leakcall.recoverer import Recoverer, recoverer_for
-from leakcall.wire import Job, SSEDecoder, StreamFixer, route_named
+from leakcall.wire import Job, StreamFixer, route_named
 
 ROUTE = {"chat": "chat_completions", "responses": "responses", "messages": "messages"}
+PROXY = Proxy("http://127.0.0.1:9", "ignore", 60.0, Stats())
+"""The proxy whose settings a Chat step reads (never opened: no upstream, no worker)."""
 
 
 def chat(reads: list[bytes], rc: Recoverer) -> bytes:
-    """The Chat repair of one stream, read by read, as ``_StreamJob`` steps it."""
+    """The Chat repair of one stream, read by read, by the proxy's own step (``StreamJob``)."""
     repair = Repair(tools=bs.TOOLS, salt="s", stream=True, recoverer=rc)
-    rw = StreamRewriter(repair, "auto", 1 << 16, lambda rec: None)
-    dec = SSEDecoder(1 << 20)
+    job = StreamJob(PROXY, repair, _unused_send, "steps", Budget(20.0))
     out: list[bytes] = []
     for read in reads:
-        raw = read
-        if rw.done:
-            out.append(raw)
-            continue
-        if dec.idle and len(raw) <= INLINE_BATCH_BYTES:
-            head, end = rw.plain_read(raw, dec.max_event_bytes)
-            out.append(head)
-            if end == len(raw):
-                continue
-            raw = raw[end:]
-            if rw.done:
-                out.append(raw)
-                continue
-        out.append(rw.run(dec.feed(raw)))
-    out.append(rw.run([], end=True))
+        data, events = job._step(read)
+        if events is not None:  # pragma: no cover - a short reply's reads are light
+            raise RuntimeError("a batch left for a worker thread")
+        out.append(data)
+    if not job.relaying:  # as ``StreamJob.end``: what is held, then an unfinished event
+        out += [job._after(job.rewriter.run([], end=True)), job.decoder.take_raw()]
     return b"".join(out)
+
+
+async def _unused_send(message: dict[str, object]) -> None:  # pragma: no cover
+    raise RuntimeError("the step sends nothing itself")
 
 
 def wire(route: str, reads: list[bytes], rc: Recoverer) -> bytes:

@@ -154,6 +154,11 @@ def _sse(ev: Obj, named: bool) -> bytes:
     return head.encode() + b"data: " + dumps(ev) + b"\n\n"
 
 
+_SINGLES = 8
+"""Events of one read decoded one at a time (``StreamFixer.feed``) while a lane may form: a
+stream's opening events and the one its lane is cut from; past them, the rest of the read is
+decoded at once."""
+
 _KEPT_BYTES = 1024 * 1024
 """Bytes of held events kept to send them as they came (past it, a held event is re-encoded
 when it goes out: the same event, other bytes)."""
@@ -209,40 +214,81 @@ class StreamFixer:
         return self._machine.received()
 
     def feed(self, chunk: bytes) -> bytes:
+        """The bytes to send for the next read of the stream (one repair step per read).
+
+        While a lane can form or take events, the read is not decoded at once: the events the
+        lane takes are read where they are (``_lane_read``), and the others go through the
+        decoder one at a time (at most ``_SINGLES`` of them a read, then the rest of the read at
+        once), so that the events after the one a lane is cut from are not decoded either. The
+        decoder frames a stream the same however its reads are cut: the bytes out are the
+        same."""
         if self._relay:
             return chunk
-        out = []
-        if self._lane is not None and self._decoder.idle:
-            # The text deltas of the lane's shape the read begins with: their texts read without
-            # decoding, taken in runs; those that show whole pass as received, any other is
-            # pushed as the lane's source event (``_lane_event``).
-            max_event = self._decoder.max_event_bytes
-            if chunk.find(b"\n\n") == len(chunk) - 2 and len(chunk) <= max_event:
-                # one event, as a paced stream reads them: ``read_many``'s loop of one event
-                got = self._lane.read(chunk)
-                if got is not None:
-                    k = self._plain([got[0]], got[1])
-                    if self._relay:  # past the deadline: released, the event as received
-                        return self._released + chunk
-                    return chunk if k else self._lane_event(chunk, *got)
-            texts, counter, ends = self._lane.read_many(chunk, max_event)
-            i = pos = 0
-            while i < len(texts) and not self._relay:
-                n = None if counter is None else counter + i
-                k = self._plain(texts[i:], n)
-                if self._relay:  # past the deadline: released, the rest as received
-                    return b"".join(out) + self._released + chunk[pos:]
-                if k:
-                    i += k
-                    out.append(chunk[pos : ends[i - 1]])
-                else:
-                    out.append(self._lane_event(chunk[pos : ends[i]], texts[i], n))
-                    i += 1
-                pos = ends[i - 1]
-            if self._relay:  # stopped: the rest as received
-                return b"".join(out) + chunk[pos:]
-            chunk = chunk[pos:]
-        events = self._decoder.feed(chunk)  # once stopped, the rest pass as received
+        lane = self._lane
+        if lane is not None and self._decoder.idle and chunk.find(b"\n\n") == len(chunk) - 2 \
+                and len(chunk) <= self._decoder.max_event_bytes:
+            # one event, as a paced stream reads them: ``read_many``'s loop of one event
+            got = lane.read(chunk)
+            if got is not None:
+                k = self._plain([got[0]], got[1])
+                if self._relay:  # past the deadline: released, the event as received
+                    return self._released + chunk
+                return chunk if k else self._lane_event(chunk, *got)
+        out: list[bytes] = []
+        singles = _SINGLES if self._sse and self._passthrough else 0
+        while chunk:
+            if self._lane is not None and self._decoder.idle:
+                pos, last = self._lane_read(chunk, out)
+                if last:  # stopped, or the read was that one event: nothing more to read
+                    return b"".join(out)
+                chunk = chunk[pos:]
+                if not chunk:
+                    break
+            cut = len(chunk)
+            if singles:
+                singles -= 1
+                end = chunk.find(b"\n\n") + 2
+                if 2 <= end < cut:
+                    cut = end
+            part, chunk = (chunk, b"") if cut == len(chunk) else (chunk[:cut], chunk[cut:])
+            self._events(self._decoder.feed(part), out)  # once stopped, the rest as received
+            if self._decoder.overflow and not self._relay:
+                out.append(self._stop("sse_event_too_large"))
+            if self._relay:
+                out += [self._decoder.take_raw(), chunk]
+                break
+        return b"".join(out)
+
+    def _lane_read(self, chunk: bytes, out: list[bytes]) -> tuple[int, bool]:
+        """The text deltas of the lane's shape the read ``chunk`` begins with (the decoder is
+        idle): their texts read without decoding, taken in runs; those that show whole pass as
+        received, any other is pushed as the lane's source event (``_lane_event``). Their bytes
+        out go to ``out``; returns (where they end in ``chunk``, True when the repair stopped:
+        the rest of ``chunk`` went out as received)."""
+        lane = self._lane
+        assert lane is not None
+        texts, counter, ends = lane.read_many(chunk, self._decoder.max_event_bytes)
+        i = pos = 0
+        while i < len(texts) and not self._relay:
+            n = None if counter is None else counter + i
+            k = self._plain(texts[i:], n)
+            if self._relay:  # past the deadline: released, the rest as received
+                out += [self._released, chunk[pos:]]
+                return len(chunk), True
+            if k:
+                i += k
+                out.append(chunk[pos : ends[i - 1]])
+            else:
+                out.append(self._lane_event(chunk[pos : ends[i]], texts[i], n))
+                i += 1
+            pos = ends[i - 1]
+        if self._relay:  # stopped: the rest as received
+            out.append(chunk[pos:])
+            return len(chunk), True
+        return pos, False
+
+    def _events(self, events: list[Any], out: list[bytes]) -> None:
+        """The decoded ``events`` of a read through the repair; their bytes out to ``out``."""
         i = 0
         while i < len(events):
             ev = events[i]
@@ -262,11 +308,6 @@ class StreamFixer:
             got = None if self._lane is None else self._lane.text_at(events, i - 1)
             out.append(self._handle(ev.data, ev.raw) if got is None
                        else self._lane_event(ev.raw, *got))
-        if self._decoder.overflow and not self._relay:
-            out.append(self._stop("sse_event_too_large"))
-        if self._relay:
-            out.append(self._decoder.take_raw())
-        return b"".join(out)
 
     def close(self) -> bytes:
         if self._relay:

@@ -433,7 +433,12 @@ class Holdback:
         window = ctx + "".join(deltas)
         m = self._special_re.search(window, len(ctx) if self._clean else 0)
         found = len(window) + 1 if m is None else m.start()
-        tail, tail_len, at_end = self._tail_re, self._tail_len, self._special_re
+        # Where a delta ends: ``_special_re`` matches its last character alone (then the end
+        # of the text) exactly when that character is one of ``_special_first`` (every match
+        # starts with one, and ``\Z`` follows any), and ``_tail_re`` finds what ends there
+        # exactly when the text up to there ends with one of ``_tail_short`` (its literals, none
+        # longer than ``_tail_len``): two string tests, no regex call.
+        first, short, tail_len = self._special_first, self._tail_short, self._tail_len
         end = len(ctx)
         k = 0
         room = MAX_TEXT_CHARS - self._n
@@ -441,9 +446,7 @@ class Holdback:
             if not d or end + len(d) > found or end + len(d) - len(ctx) > room:
                 break
             end += len(d)
-            if at_end.match(window[end - 1]) is not None or (
-                    tail is not None and tail.search(window, max(0, end - tail_len), end)
-                    is not None):
+            if window[end - 1] in first or window.endswith(short, max(0, end - tail_len), end):
                 end -= len(d)
                 break
             k += 1

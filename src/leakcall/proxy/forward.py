@@ -14,14 +14,14 @@ import time
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeVar
 from urllib.parse import urlsplit
 from urllib.request import getproxies, proxy_bypass
 
 from ..pipeline import ReasoningMode
 from ..result import Recovery
-from ..wire import Job, SSEDecoder, SSEEvent, StreamFixer, recover_error, route_for, route_named
+from ..wire import Job, StreamFixer, recover_error, route_for, route_named
 from .asgi import (
     BodyWriter,
     Disconnected,
@@ -52,7 +52,10 @@ from .limits import (
 )
 from .refusal import FAILING, OnRefusal, annotated, error_reply, gated, verdict
 from .repair import Prepared, Repair, prepare, prepare_known, repair_body
-from .rewriter import StreamRewriter
+from .streamjob import Budget as _Budget  # the names the tests and this module use
+from .streamjob import Deadline as _Deadline
+from .streamjob import StreamJob as _StreamJob
+from .streamjob import written as _written
 
 if TYPE_CHECKING:  # the serve extra; imported at run time only where used
     from starlette.types import Receive, Scope, Send
@@ -60,17 +63,6 @@ if TYPE_CHECKING:  # the serve extra; imported at run time only where used
 __all__ = ["Proxy"]
 
 T = TypeVar("T")
-
-
-@dataclass
-class _Budget:
-    """Seconds of worker time a request may still wait for."""
-
-    left: float
-
-
-class _Deadline(Exception):
-    """A request's repair budget ran out."""
 
 
 class Proxy:
@@ -623,131 +615,9 @@ class Proxy:
         await send_raw(send, 200, [*headers, (b"content-type", b"application/json")], found.reply)
 
 
-class _StreamJob:
-    """The event-loop side of one SSE repair: decode, hand batches of events to the rewriter (in a
-    worker unless light), send what comes back; relay bytes as received once repair is over."""
-
-    def __init__(self, proxy: Proxy, repair: Repair, send: Send, rid: str, budget: _Budget) -> None:
-        self.proxy, self.send, self.rid, self.budget = proxy, send, rid, budget
-        self.decoder = SSEDecoder(proxy.limits.max_sse_event_bytes)
-        self.seen: list[Recovery] = []
-        self.rewriter = StreamRewriter(repair, proxy.reasoning, proxy.limits.max_held_chars,
-                                       self.seen.append, on_refusal=proxy.on_refusal)
-        self.relaying = False  # repair is over (done, stopped or given up): bytes pass as received
-        self.gave_up = False  # stopped early or past the deadline: no decision to record
-        self.recorded = False
-
-    async def body(self, data: bytes, more: bool = True) -> None:
-        if self.proxy.shadow:  # the client got the upstream's bytes (feed): the repair's go nowhere
-            data = b""
-        if data or not more:
-            await self.send({"type": "http.response.body", "body": data, "more_body": more})
-
-    def _give_up(self, why: str, **fields: Any) -> None:
-        self.relaying = self.gave_up = True
-        self.proxy._gave_up(why, self.rid, stream=True, **fields)
-
-    async def feed(self, raw: bytes) -> None:
-        if self.proxy.shadow:
-            await self.send({"type": "http.response.body", "body": raw, "more_body": True})
-        out, events = self._step(raw)
-        if events is not None:  # past a light batch: in a worker thread
-            out += await self._rewrite(events) + self._checked()
-        await self.body(out)
-
-    def now(self, raw: bytes, write: BodyWriter) -> bool:
-        """``feed(raw)`` in the upstream's read callback, written with ``write``, when no step
-        of it can need a worker (``light_after``) and the client takes bytes; else False."""
-        rw = self.rewriter
-        if not (self.relaying or rw.done or rw.light_after(len(raw))) or not write(b""):
-            return False
-        out, events = self._step(raw)
-        if events is not None:  # pragma: no cover - ruled out by light_after
-            out += self._after(rw.run(events)) + self._checked()
-        _written(write, out)
-        return True
-
-    def _step(self, raw: bytes) -> tuple[bytes, list[SSEEvent] | None]:
-        """A read's step up to a worker: (the bytes to send, the events left for it or None)."""
-        if self.relaying:
-            return (b"" if self.rewriter.failed else raw), None
-        rw = self.rewriter
-        head = b""
-        if self.decoder.idle and len(raw) <= INLINE_BATCH_BYTES:
-            # the plain content events the read begins with: one step, not decoded
-            head, end = rw.plain_read(raw, self.decoder.max_event_bytes)
-            if end:
-                head = self._after(head)
-                if end == len(raw) or self.relaying:
-                    return head + raw[end:], None
-                raw = raw[end:]
-        events = self.decoder.feed(raw)
-        if rw.done or rw.light(len(raw)):  # no coroutine of its own: this runs once per read
-            return head + self._after(rw.run(events)) + self._checked(), None
-        return head, events
-
-    def _checked(self) -> bytes:
-        """After a batch: the decoder's overflow stops the repair; once relaying, its tail."""
-        out = b""
-        if not self.relaying and self.decoder.overflow:
-            self._give_up("sse_event_too_large", limit=self.decoder.max_event_bytes)
-            out += self.rewriter.stop("sse_event_too_large")
-        if self.relaying:
-            tail = self.decoder.take_raw()
-            out += b"" if self.rewriter.failed else tail
-        return out
-
-    async def end(self, error: str | None) -> None:
-        """The upstream's stream ended (``error``: broke): release what is held first."""
-        if not self.relaying:
-            await self.body(await self._rewrite([], end=True))
-            # An unfinished last event is not dispatched by a client (the spec): it is passed on
-            # as it came, unless an error event follows (it would join that event's lines).
-            tail = self.decoder.take_raw()
-            await self.body(b"" if error is not None else tail)
-        self.settle()
-
-    def settle(self) -> None:
-        """Record the decision once: at the end, or when the client left after it was made."""
-        if not self.recorded and not self.gave_up and (self.seen or self.rewriter.done):
-            self.recorded = True
-            self.proxy._record(self.seen, self.rid, stream=True, **self.proxy._mode)
-
-    async def _rewrite(self, events: list[SSEEvent], end: bool = False) -> bytes:
-        rw = self.rewriter
-        if rw.done or rw.light(sum(len(ev.raw) for ev in events)):  # the end too: a short text
-            return self._after(rw.run(events, end))
-        held = rw.snapshot()
-        try:
-            out = await self.proxy._work(self.budget, rw.run, events, end)
-        except _Deadline:  # what was held, these events as received, and relay the rest
-            self._give_up("repair_deadline")
-            return held.release() + b"".join(ev.raw for ev in events)
-        return self._after(out)
-
-    def _after(self, out: bytes) -> bytes:
-        """``out`` of a batch, once its errors are logged and the end of repair is noted."""
-        rw = self.rewriter
-        if rw.error is not None:
-            self.proxy.stats.errors["internal"] += 1
-            log_exception(self.rid, rw.error)
-            rw.error = None
-        if rw.done:
-            self.relaying = True
-            if rw.stopped is not None:
-                self._give_up(rw.stopped)
-        return out
-
-
 def _inline(received: int, raw: bytes) -> bool:
     """A wire stream's read is repaired on the event loop: a short reply so far, a small read."""
     return received <= INLINE_REPLY_CHARS and len(raw) <= INLINE_BATCH_BYTES
-
-
-def _written(write: BodyWriter, data: bytes) -> None:
-    """``write(data)`` right after ``write(b"")`` said it takes it (nothing ran between)."""
-    if data and not write(data):  # pragma: no cover - ruled out by the check before the step
-        raise RuntimeError("leakcall: the client's connection refused a part it said it takes")
 
 
 def _opted_out(scope: Scope) -> bool:
