@@ -52,6 +52,10 @@ _FILE = re.compile(r"^[^/\\\s]*[^/\\\s.]\.[A-Za-z][A-Za-z0-9]{0,4}$|^\.[A-Za-z][
 """A file name by its form: a stem and a short extension that opens with a letter (``a.txt``,
 ``report-v1.pdf``; no version ``1.2.0``), or a dot file (``.env``)."""
 
+_SHARED = frozenset({"opt", "srv", "mnt", "media"})
+"""Folders right below the root the Filesystem Hierarchy Standard gives to add-on software,
+served data and mounted file systems: shared places, no project's own."""
+
 _HOMES = frozenset({"home", "users"})
 """Folders right below the root holding the users' home directories, casefolded (``/root``
 is the system's: ``paths.system_path``)."""
@@ -65,7 +69,9 @@ def _file(path: str) -> str | None:
 
 
 def _keys_of_files() -> frozenset[str]:
-    return _keys("target") | _keys("role-source") | _keys("role-goal")
+    """Key words of a file a call takes: [keys-target], [keys-role-source], [keys-role-goal],
+    and a list of them (``files``, ``paths``)."""
+    return _keys("target") | _keys("role-source") | _keys("role-goal") | {"files", "paths"}
 
 
 def _taken(name: str, args: Mapping[str, Any]) -> list[str]:
@@ -79,8 +85,9 @@ def _taken(name: str, args: Mapping[str, Any]) -> list[str]:
 
 
 def _outside(path: str) -> str | None:
-    """The folder of an absolute, home or climbing path when it is the system's own, the
-    root, a home directory itself or above the working tree (``..``), or None."""
+    """The folder of an absolute, home or climbing path when it is the system's own, a
+    shared one (``_SHARED``: ``/opt/app``, ``/mnt/nas``), the root, a home directory itself
+    or above the working tree (``..``), or None."""
     p = normal_path(_flat(path))
     if p.startswith(".."):
         return p.rsplit("/", 1)[0]
@@ -88,8 +95,8 @@ def _outside(path: str) -> str | None:
         return None
     folder = p.rsplit("/", 1)[0] or "/"
     segs = folder.lstrip("/~").split("/")
-    if folder in ("/", "~") or system_path(folder) or (
-            folder.startswith("/") and segs[0] in _HOMES and len(segs) <= 2):
+    if folder in ("/", "~") or system_path(folder) or (folder.startswith("/") and (
+            segs[0] in _SHARED or (segs[0] in _HOMES and len(segs) <= 2))):
         return folder
     return None
 
