@@ -49,6 +49,9 @@ FOLDERS: list[tuple[str, Call, Call]] = [
      ("set_permission", {"path": "/usr/local/bin/deploy.sh", "mode": "+x"}),
      ("set_permission", {"path": "scripts/deploy.sh", "mode": "+x"})),
     ("tmp.log is 2 GB. I'll delete it.", _delete("/var/log/tmp.log"), _delete("tmp.log")),
+    # a user's dot file lives in the home directory, not in the system's folders
+    ("Let me add the alias to .bashrc.", _rm("echo 'alias ll=ls' >> /etc/.bashrc"),
+     _rm("echo 'alias ll=ls' >> /home/dev/.bashrc")),
 ]
 
 

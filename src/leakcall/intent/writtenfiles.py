@@ -13,7 +13,7 @@ changing command) is read against the file names the text writes:
   means: "delete tmp.log" + ``/var/log/tmp.log`` is refused unless the text writes that
   folder out (``/var/log/tmp.log``, ``/var/log``); a deep path is the project's own
   (``/Users/dev/app/src/config.py``), and so is one under the scratch space or a folder such
-  as ``/workspace``;
+  as ``/workspace``; a user's dot file lives in the home directory (``~/.bashrc``);
 - **another file sharing the written name's words**: a file that is no written one, whose
   name shares a word with a written file name (its extension, a one-letter stem, a version:
   "a.txt" + ``b.txt``, "x.csv" + ``customers.csv``, "report-v1.pdf" + ``report-v2.pdf``), is
@@ -93,10 +93,14 @@ def _outside(path: str) -> str | None:
         return p.rsplit("/", 1)[0]
     if not p.startswith(("/", "~")):
         return None
-    folder = p.rsplit("/", 1)[0] or "/"
+    folder, base = p.rsplit("/", 1) if "/" in p else ("", p)
+    folder = folder or "/"
     segs = folder.lstrip("/~").split("/")
-    if folder in ("/", "~") or system_path(folder) or (folder.startswith("/") and (
-            segs[0] in _SHARED or (segs[0] in _HOMES and len(segs) <= 2))):
+    home = folder == "~" or (folder.startswith("/") and segs[0] in _HOMES and len(segs) <= 2)
+    if home and base[:1] == ".":
+        return None  # a user's dot file lives in the home directory (``.bashrc``)
+    if folder in ("/", "~") or system_path(folder) or home or (
+            folder.startswith("/") and segs[0] in _SHARED):
         return folder
     return None
 
