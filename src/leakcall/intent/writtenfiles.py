@@ -8,8 +8,9 @@ changing command) is read against the file names the text writes:
 
 - **a written name under a place the text does not write**: a path ending in a written bare
   name whose folder is the system's own (``paths.system_path``: ``/var/log``, ``/etc/app``,
-  ``/usr/local/bin``), the root, a home directory itself (``~``, ``/home/dev``,
-  ``/Users/dev``) or above the working tree (``..``) is another file than the one the text
+  ``/usr/local/bin``), a shared one (``/opt``, ``/srv``, ``/mnt``, ``/media``), the root, a
+  home directory itself (``~``, ``/home/dev``, ``/Users/dev``) or above the working tree
+  (``..``) is another file than the one the text
   means: "delete tmp.log" + ``/var/log/tmp.log`` is refused unless the text writes that
   folder out (``/var/log/tmp.log``, ``/var/log``); a deep path is the project's own
   (``/Users/dev/app/src/config.py``), and so is one under the scratch space or a folder such
@@ -19,7 +20,11 @@ changing command) is read against the file names the text writes:
   "a.txt" + ``b.txt``, "x.csv" + ``customers.csv``, "report-v1.pdf" + ``report-v2.pdf``), is
   grounded only when another word of the text names it ("delete a.txt and the notes" +
   ``notes.txt``). So a file beyond the written ones ("delete a.txt and b.txt" + ``c.txt``) is
-  no announced one either.
+  no announced one either. A call that deletes nothing keeps the source of a move whose every
+  written file it takes too ("rename the module to storage.py"), and the module a test file
+  only an observation writes tests (``_kept``);
+- **more files than a count** the text states ("the two temp files" + three deletes:
+  ``counted``, read from ``binding.unstepped`` over all the calls).
 """
 
 from __future__ import annotations
