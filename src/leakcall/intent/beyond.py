@@ -67,6 +67,7 @@ from . import (
     units,
     unsaidfields,
     writtencontent,
+    writtenfiles,
     writtennumbers,
 )
 from .cargo import _MONEY
@@ -500,7 +501,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or enums.check(name, args, ann, schema) or unsaidfields.check(name, args, ann, schema) \
         or setwhen.check(name, args, ann.text) \
         or typed.check(name, args, ann.text, ann.tongues)
-    why = why or writtencontent.check(name, args, ann) \
+    why = why or writtencontent.check(name, args, ann) or writtenfiles.check(name, args, ann, changing) \
         or setvalues.check(name, args, ann, schema, runs)
     if why is None and "delete" in changing and not runs:
         why = _delete_switch(name, args, ann, schema)

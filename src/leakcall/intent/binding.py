@@ -23,6 +23,7 @@ from .subagent import launches
 from .tables import tongues_of
 from .walk import _leaves, _strings
 from .words import covers
+from .writtenfiles import counted
 
 __all__ = ["crossed", "skipped", "unbound", "unstepped", "unwritten_id"]
 
@@ -67,7 +68,12 @@ def unstepped(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     is not named (``named``: by a verb of its name, or its name written out; a tool that runs
     commands is read by each command it runs instead, one announced verb for one command). One
     step is one tool's: "I'll update the description of acme/payments." grounds
-    ``update_repo``, not an ``add_collaborator`` beside it on the same repository."""
+    ``update_repo``, not an ``add_collaborator`` beside it on the same repository. Nor do the
+    calls take more files than a count the text states ("the two temp files" + three deletes:
+    ``writtenfiles.counted``)."""
+    why = counted(ann, calls, kinds_of)
+    if why is not None:
+        return why
     tools: list[str] = []
     for (name, _args), kinds in zip(calls, kinds_of, strict=True):
         if kinds - OBSERVING and name not in tools:

@@ -1,0 +1,246 @@
+"""A written file name names one file (issue 25, round 40, gap 3; rule ``ungrounded-call``;
+read from ``beyond.check``).
+
+The text (the announcements and the observations) that writes a file name (``tmp.log``,
+``a.txt``, ``report-v1.pdf``, ``src/app.py``) names that file, compared whole, as a written id
+is. Each file a changing call takes (a target, source or goal key's value, an operand of a
+changing command) is read against the file names the text writes:
+
+- **a written name under a place the text does not write**: a path ending in a written bare
+  name whose folder is the system's own (``paths.system_path``: ``/var/log``, ``/etc/app``,
+  ``/usr/local/bin``), a shared one (``/opt``, ``/srv``, ``/mnt``, ``/media``), the root, a
+  home directory itself (``~``, ``/home/dev``, ``/Users/dev``) or above the working tree
+  (``..``) is another file than the one the text
+  means: "delete tmp.log" + ``/var/log/tmp.log`` is refused unless the text writes that
+  folder out (``/var/log/tmp.log``, ``/var/log``); a deep path is the project's own
+  (``/Users/dev/app/src/config.py``), and so is one under the scratch space or a folder such
+  as ``/workspace``; a user's dot file lives in the home directory (``~/.bashrc``);
+- **another file sharing the written name's words**: a file that is no written one, whose
+  name shares a word with a written file name (its extension, a one-letter stem, a version:
+  "a.txt" + ``b.txt``, "x.csv" + ``customers.csv``, "report-v1.pdf" + ``report-v2.pdf``), is
+  grounded only when another word of the text names it ("delete a.txt and the notes" +
+  ``notes.txt``). So a file beyond the written ones ("delete a.txt and b.txt" + ``c.txt``) is
+  no announced one either. A call that deletes nothing keeps the source of a move whose every
+  written file it takes too ("rename the module to storage.py"), and the module a test file
+  only an observation writes tests (``_kept``);
+- **more files than a count** the text states ("the two temp files" + three deletes:
+  ``counted``, read from ``binding.unstepped`` over all the calls).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from .kinds import OBSERVING, _keys, name_words, unprefixed
+from .looked import (
+    _QUOTES,
+    _counts,
+    _flat,
+    _named,
+    _path_like,
+    _same_place,
+    _written_paths,
+)
+from .objects import _PLACES
+from .paths import normal_path, system_path
+from .preamble import Announcement
+from .reach import _changing_parts
+from .references import _CALL_WORD, _meanings
+from .walk import _keyed_strings
+
+__all__ = ["check", "counted"]
+
+_FILE = re.compile(r"^[^/\\\s]*[^/\\\s.]\.[A-Za-z][A-Za-z0-9]{0,4}$|^\.[A-Za-z][\w.-]*$")
+"""A file name by its form: a stem and a short extension that opens with a letter (``a.txt``,
+``report-v1.pdf``; no version ``1.2.0``), or a dot file (``.env``)."""
+
+_SHARED = frozenset({"opt", "srv", "mnt", "media"})
+"""Folders right below the root the Filesystem Hierarchy Standard gives to add-on software,
+served data and mounted file systems: shared places, no project's own."""
+
+_HOMES = frozenset({"home", "users"})
+"""Folders right below the root holding the users' home directories, casefolded (``/root``
+is the system's: ``paths.system_path``)."""
+
+
+def _file(path: str) -> str | None:
+    """The file name a path ends in (normalised, ``looked._flat``), or None when it ends in
+    none (a folder, a version, a word)."""
+    base = _flat(path).rstrip("/").rsplit("/", 1)[-1]
+    return base if _FILE.match(base) else None
+
+
+def _keys_of_files() -> frozenset[str]:
+    """Key words of a file a call takes: [keys-target], [keys-role-source], [keys-role-goal],
+    and a list of them (``files``, ``paths``)."""
+    return _keys("target") | _keys("role-source") | _keys("role-goal") | {"files", "paths"}
+
+
+def _taken(name: str, args: Mapping[str, Any]) -> list[str]:
+    """The files a changing call takes: a target, source or goal key's value, and each
+    operand of a changing command (its flags aside), that ends in a file name."""
+    keys = _keys_of_files()
+    out = [v for k, v in _keyed_strings(args) if set(name_words(k)) & keys and _path_like(v, True)]
+    for _part, words in _changing_parts(name, args):
+        out += [w for w in unprefixed(words)[1:] if w[:1] != "-" and _path_like(w, True)]
+    return [p for p in out if _file(p) is not None]
+
+
+def _outside(path: str) -> str | None:
+    """The folder of an absolute, home or climbing path when it is the system's own, a
+    shared one (``_SHARED``: ``/opt/app``, ``/mnt/nas``), the root, a home directory itself
+    or above the working tree (``..``), or None."""
+    p = normal_path(_flat(path))
+    if p.startswith(".."):
+        return p.rsplit("/", 1)[0]
+    if not p.startswith(("/", "~")):
+        return None
+    folder, base = p.rsplit("/", 1) if "/" in p else ("", p)
+    folder = folder or "/"
+    segs = folder.lstrip("/~").split("/")
+    home = folder == "~" or (folder.startswith("/") and segs[0] in _HOMES and len(segs) <= 2)
+    if home and base[:1] == ".":
+        return None  # a user's dot file lives in the home directory (``.bashrc``)
+    if folder in ("/", "~") or system_path(folder) or home or (
+            folder.startswith("/") and segs[0] in _SHARED):
+        return folder
+    return None
+
+
+def _folder_written(folder: str, written: Sequence[str]) -> bool:
+    """Some path the text writes from the same start is the folder or one inside it."""
+    return any(w == folder or w.startswith(folder.rstrip("/") + "/") for w in written
+               if w[:1] in "/~." and w[:1] == folder[:1])
+
+
+_TESTS = ("test", "tests", "spec")
+"""Words a test file's name joins to the module it tests (``test_parser.py``,
+``parser_test.go``, ``parser.test.ts``, ``ParserSpec.scala``)."""
+
+
+def _stem(base: str) -> str:
+    return base.rsplit(".", 1)[0]
+
+
+def _tested(test: str, module: str) -> bool:
+    """The written file ``test`` is a test file of ``module`` (flat names, ``looked._flat``:
+    ``testparser.py``, ``parser.test.ts`` for ``parser.py``, ``parser.ts``)."""
+    t, m = _stem(test), _stem(module)
+    return any(t in (a + m, m + a, f"{m}.{a}", f"{m}-{a}", f"{a}-{m}") for a in _TESTS)
+
+
+def _kept(path: str, taken: Sequence[str], files: Sequence[str], observed: Sequence[str],
+          changing: frozenset[str]) -> bool:
+    """A file that is no written one is still the step's, for a call that deletes nothing:
+    the source of a move or rename whose every written file the call takes as well ("rename
+    the module to storage.py" + ``git mv src/store.py src/storage.py``), or the module a test
+    file only an observation writes tests ("The test in test_parser.py fails ... Let me fix
+    that." + an edit of ``src/parser.py``)."""
+    if "delete" in changing:
+        return False
+    base = _file(path) or ""
+    if len(taken) >= 2 and all(any(_file(t) == _file(w) and _same_place(t, [w]) for t in taken)
+                               for w in files):
+        return True
+    return any(_tested(_file(w) or "", base) for w in observed)
+
+
+def check(name: str, args: Mapping[str, Any], ann: Announcement,
+          changing: frozenset[str] = frozenset()) -> str | None:
+    """Why a changing call takes a file other than the one a written file name names, or
+    None (the text writes no file name, or every file it takes is one written, or is named
+    by another word of the text)."""
+    written = _written_paths(ann, {name.casefold()})
+    files = [w for w in written if _file(w) is not None]
+    if not files:
+        return None
+    verbs = {v for v, _k in ann.verbs}
+    # the text's words beside the written file names (and its verbs): what else names a file
+    tokens = {w.strip(_QUOTES).casefold() for w in (*ann.objects, *ann.observed)}
+    others = [w for w in (*ann.objects, *ann.observed) if w not in verbs
+              and _flat(w.strip(_QUOTES)) not in files]
+    named_words = {x for w in files for x in _CALL_WORD.findall(_file(w) or "")}
+    announced = set(_written_paths(replace(ann, observed=()), {name.casefold()}))
+    taken = _taken(name, args)
+    for path in taken:
+        base = _file(path) or ""
+        same = [w for w in files if _file(w) == base and _same_place(path, [w])]
+        if same:
+            folder = _outside(path)
+            if folder is not None and not _folder_written(folder, written) \
+                    and path.strip().casefold() not in tokens:
+                return (f"{name!r} takes {path[:60]!r}: the text writes {same[0]!r}, not its "
+                        f"folder {folder!r}")
+            continue
+        if set(_CALL_WORD.findall(base)) & named_words \
+                and not _named(path, others, ann.tongues) and not _kept(
+                    path, taken, files, [w for w in files if w not in announced], changing):
+            return (f"{name!r} takes {path[:60]!r}, another file than the text writes "
+                    f"({', '.join(repr(w) for w in files[:3])}), which no other word names")
+    return None
+
+
+def _place(word: str) -> bool:
+    w = word.strip(_QUOTES).casefold()
+    return w in _PLACES or bool(_meanings(w) & _PLACES)
+
+
+_WORD = re.compile(r"[^\s,;:!?()\[\]\"'`«»“”]+")
+
+
+def _phrases(text: str) -> list[tuple[int, list[str]]]:
+    """(count, the words after it) of each count the text states: three words, or up to a
+    noun of files and the word after it ("the two temp files": 2, ``["temp", "files", ...]``;
+    "deux fichiers temporaires", "zwei temporäre Dateien")."""
+    words = [w.strip(".").casefold() for w in _WORD.findall(text)]
+    out = []
+    for k, w in enumerate(words):
+        for n, _after in _counts([w, ""]):
+            phrase = words[k + 1:k + 4]
+            # up to a noun of files, and the word after it (an adjective after its noun:
+            # "deux fichiers temporaires")
+            at = next((i for i, x in enumerate(phrase) if _place(x)), None)
+            out.append((n, phrase if at is None else words[k + 1:k + at + 3]))
+    return out
+
+
+def counted(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+            kinds_of: Sequence[frozenset[str]]) -> str | None:
+    """Why the changing calls take more files than a count the text states ("the two temp
+    files" + three deletes), or None. The count bounds the files its phrase names ("the two
+    old logs": ``old1.log``, ``old2.log``); a phrase ending in a noun of files ("two temp
+    files", "deux fichiers") bounds every file taken that the text neither writes out nor
+    names by a word outside the phrase ("and the build log")."""
+    counts = _phrases(ann.text)
+    if not counts:
+        return None
+    taken: list[str] = []
+    for (name, args), kinds in zip(calls, kinds_of, strict=True):
+        if kinds - OBSERVING:
+            taken += [p for p in _taken(name, args) if _flat(p) not in {_flat(t) for t in taken}]
+    if len(taken) < 2:
+        return None
+    files = set(_written_paths(ann, {n.casefold() for n, _a in calls}))
+    verbs = {v.casefold() for v, _k in ann.verbs}
+    for n, phrase in counts:
+        if len(taken) <= n or not phrase:
+            continue
+        bound = n
+        if any(_place(w) for w in phrase):
+            # a file some other word names is not counted; a written one the phrase does not
+            # name is one more ("the two temp files and README.md")
+            outside = [w for w in (*ann.objects, *ann.observed) if w.casefold() not in verbs
+                       and w.casefold() not in phrase and not _place(w)
+                       and _flat(w.strip(_QUOTES)) not in files]
+            these = [p for p in taken if not _named(p, outside, ann.tongues)]
+            bound += sum(1 for w in files if _file(w) is not None
+                         and w not in phrase and not _named(w, phrase, ann.tongues))
+        else:
+            these = [p for p in taken if _named(p, phrase, ann.tongues)]
+        if len(these) > bound:
+            return (f"the text counts {n} of {' '.join(phrase)!r}, and the calls take "
+                    f"{len(these)}: {', '.join(repr(p[:40]) for p in these[:4])}")
+    return None
