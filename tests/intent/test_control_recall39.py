@@ -102,6 +102,44 @@ def test_a_switch_tool_takes_the_way_said() -> None:
     assert not _ok("Turning on the kitchen lights now.", "switch_light", off, optional)
 
 
+def _switch_tool(**brightness: Any) -> list[dict[str, Any]]:
+    """``switch_light`` whose switch is optional: a call that sets none says no way itself."""
+    return [{"type": "function", "function": {"name": "switch_light", "parameters": {
+        "type": "object", "properties": {"room": {"type": "string"}, "on": {"type": "boolean"},
+                                         "brightness": {"type": "integer", **brightness}}}}}]
+
+
+def test_a_switch_tool_takes_one_way_said() -> None:
+    """A participle ("Turning ...") names the switch tool only through ``switched.named``: the
+    step says one way, and every number the call sets is written (h99f)."""
+    room = {"room": "kitchen"}
+    assert _ok("Turning on the kitchen lights now.", "switch_light", room, _switch_tool())
+    assert _ok("Turning off the kitchen lights now.", "switch_light", room, _switch_tool())
+    # no way, or both ways: the call that sets no switch is not the step's
+    assert not _ok("Turning the kitchen lights now.", "switch_light", room, _switch_tool())
+    assert not _ok("Turning the kitchen lights on and off now.", "switch_light", room,
+                   _switch_tool())
+    assert not _ok("Ik zet de lampen in de woonkamer aan en uit.", "switch_light",
+                   {"room": "woonkamer"}, _switch_tool())
+    assert _ok("Ik zet de lampen in de woonkamer aan.", "switch_light", {"room": "woonkamer"},
+               _switch_tool())
+    # a number nobody wrote takes no tool, even the one its schema documents as default
+    full = {"room": "kitchen", "on": True, "brightness": 100}
+    assert _ok("Turning on the kitchen lights to 100% now.", "switch_light", full,
+               _switch_tool(default=100))
+    assert not _ok("Turning on the kitchen lights now.", "switch_light", full,
+                   _switch_tool(default=100))
+
+
+def test_a_switch_named_off_is_the_way_off_alone() -> None:
+    """``on: false`` is named by a switching step that says the way off alone
+    (``switched.switched_off``): a step that says both ways names no switch either way."""
+    off = {"room": "kitchen", "on": False}
+    assert _ok("I'll turn off the kitchen lights.", "switch_light", off)
+    assert not _ok("I'll turn the kitchen lights on and off.", "switch_light", off)
+    assert not _ok("I'll switch the kitchen lights on and off.", "switch_light", off)
+
+
 def test_a_wait_tool_waits_on_a_task() -> None:
     pre = "I'll wait for task `mig-204` to finish, up to 300 seconds."
     assert _ok(pre, "wait_task", {"task_id": "mig-204", "timeout_seconds": 300})

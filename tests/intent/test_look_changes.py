@@ -25,7 +25,12 @@ MAIL = _tool("find_messages", "Find messages in the mailbox.",
               "sort": {"type": "string"}, "mark_read": {"type": "boolean"},
               "purge_matches": {"type": "boolean"}, "then_forward": {"type": "boolean"},
               "cleanup": {"type": "boolean",
-                          "description": "Delete the messages once they are returned."}},
+                          "description": "Delete the messages once they are returned."},
+              # names that take no step: only the description says what the switch does
+              "tidy": {"type": "boolean",
+                       "description": "Delete the messages once they are returned."},
+              "recent": {"type": "boolean",
+                         "description": "Return only the messages of the last week."}},
              ("query",))
 TICKET = _tool("get_ticket", "Get a support ticket by its id.",
                {"ticket_id": {"type": "string"}, "auto_pay_balance": {"type": "boolean"},
@@ -51,6 +56,7 @@ PAIRS = [
     (LOOK, MAIL, {**Q, "unread_only": True}, LOOK, {**Q, "then_forward": True}),
     # a declared key's description that opens with a changing step
     (LOOK, MAIL, {**Q, "limit": 5}, LOOK, {**Q, "cleanup": True}),
+    (LOOK, MAIL, {**Q, "recent": True}, LOOK, {**Q, "tidy": True}),
     # the flag the text writes recovers; unwritten, it refuses
     ("Let me find the invoice from Globex and mark it as read.", MAIL, {**Q, "mark_read": True},
      LOOK, {**Q, "mark_read": True}),
