@@ -5106,6 +5106,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    return out\n"),
     ("v3/h9Bb-range-any-dash", "intent/pieces.py", 'dash[1] in "-\\u2013"',
      'dash[1] in "-\\u2013\\u2014"'),
+    ("v3/h9Cd-edit-file-unbound", "intent/fileroles.py", "        if files and f not in files:\n",
+     "        if False:\n"),
+    ("v3/h9Cd-move-source-unbound", "intent/fileroles.py",
+     '        if role == "source" and sources and f not in sources:\n', "        if False:\n"),
+    ("v3/h9Cd-far-folder-kept", "intent/fileroles.py", "        if at is None or at == 0:\n",
+     "        if True:\n"),
+    ("v3/h9Cd-fileroles-unread", "intent/roles.py", " or fileroles.check(view, calls, changing)", ""),
 ]
 
 

@@ -1,0 +1,251 @@
+"""Files in their roles: an edit's, a move's or a copy's file is one the announcement writes.
+
+When the announcement writes file names ("in config.py", "move draft.md to docs/draft.md"),
+a changing call that edits a file (it carries an old text it replaces: ``old_string``), or
+moves, renames or copies one (a file under a key of a source or a destination role,
+[keys-role-source]/[keys-role-goal]: ``source``, ``old_path``, ``new_name``; the operands of
+``cp``/``mv``), acts on those files by name: each file such a call carries is one of them by
+its name (``settings.py``, ``package-lock.json`` or ``README.md`` is no ``config.py``,
+``package.json`` or ``draft.md``, whatever the old and new texts or the destination carry,
+``unwritten_file``). A source ("move draft.md to ...") is the file the sentence writes
+before its preposition of a destination, or after one of a source (``roles``): a source key
+carrying another written file is refused too.
+
+A folder the announcement names by a word ("to the archive folder") is that folder where the
+step works, not any folder of that name: a destination path holding the word after folders
+the announcement does not write (``/mnt/public-share/archive/``, ``shared/archive/``) is
+refused (``far_folder``); one that opens with it (``archive/report.pdf``) is kept.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from .kinds import command_kinds, commands, name_words
+from .kindsfile import section
+from .named import _keys
+from .references import _meanings, _stem
+from .walk import _leaves
+
+__all__ = ["check"]
+
+_BASE = re.compile(r"\.?[^\W_][\w+-]*(?:\.[\w+-]+)*\.[A-Za-z][A-Za-z0-9]{0,4}|\.[^\W\d_][\w.-]*")
+"""A file's name: a stem and a short extension opening with a letter (``config.py``,
+``1.csv``, ``package-lock.json``; as ``looked`` reads a path's form), or a hidden file
+(``.env``); no version (``1.2.0``), no attribute (``self.full_url``)."""
+_ABBREVIATION = re.compile(r"(?:[^\W\d_]\.)+[^\W\d_]?")
+""""e.g", "i.e": no file."""
+_PATH = re.compile(r"[~\w./\\+-]+")
+"""A path token of the announcement, its leading ``/`` or ``~`` kept (``/srv/archive``)."""
+_SIDES = frozenset({"old", "new"})
+_FILE_KEYS = frozenset({"file", "filename", "filepath", "path", "name"})
+
+
+def _file(value: object) -> str | None:
+    """The casefolded name of the file a value is (one path token whose last part is a file
+    name: ``docs/draft.md``), or None (a text, a directory, a URL, an address)."""
+    if not isinstance(value, str):
+        return None
+    v = value.strip().strip("`'\"")
+    if not v or any(c.isspace() for c in v) or "://" in v or "@" in v or v.endswith(("/", "\\")):
+        return None
+    base = v.replace("\\", "/").rsplit("/", 1)[-1]
+    if not _BASE.fullmatch(base) or _ABBREVIATION.fullmatch(base):
+        return None
+    return base.casefold()
+
+
+def _roles() -> tuple[frozenset[str], frozenset[str]]:
+    src = frozenset(section("keys-role-source")) - _SIDES - {"sender", "origin"}
+    goal = frozenset(section("keys-role-goal")) - _SIDES - {"replacement"}
+    return src, goal
+
+
+def _role(key: str) -> str | None:
+    """A key's role: "source" or "goal" (``source``, ``src``, ``old_path``, ``destination``,
+    ``new_name``), "file" (``path``, ``file``), or None (an edit's texts, anything else)."""
+    words = set(name_words(key))
+    src, goal = _roles()
+    sided = words & _SIDES and words & _FILE_KEYS
+    if words & src or ("old" in words and sided):
+        return None if words & goal else "source"
+    if words & goal or ("new" in words and sided):
+        return "goal"
+    if words & _keys("target"):
+        return "file"
+    return None
+
+
+_PATCHED = re.compile(r"^(?:\*\*\* (?:Update|Add|Delete) File:|\+\+\+|---) +(?:[ab]/)?(\S+)\s*$",
+                      re.MULTILINE)
+"""A file a patch's text changes (``*** Update File: a.py``, ``+++ b/a.py``)."""
+
+
+def _shell_files(command: str) -> list[str]:
+    """The files each writing command of a command line names (``sed -i ... settings.py``,
+    ``cp a b``, ``echo x > c``): every operand that is a file's name."""
+    out: list[str] = []
+    for seg in commands(command):
+        if "write" not in command_kinds(seg):
+            continue
+        try:
+            words = shlex.split(seg)
+        except ValueError:
+            words = seg.split()
+        out.extend(w.lstrip("<>") for w in words[1:]
+                   if not w.startswith("-") and _file(w.lstrip("<>")) is not None)
+    return out
+
+
+def _carried(args: Mapping[str, Any]) -> tuple[list[tuple[str, str, str]], bool]:
+    """((role, key, value) of each path a call carries in a file's role, the operands of a
+    copy or a move, or of a writing command, its command runs, the files a patch changes),
+    and whether it places or edits a file: a file under a role key, a command writing one, a
+    patch, or an old text it replaces (at any depth: ``edits: [{old_string: ...}]``)."""
+    from .roles import _command_keys, _operands  # noqa: PLC0415 - roles reads this module
+
+    out: list[tuple[str, str, str]] = []
+    placed = any("old" in name_words(k) and _file(v) is None for k, v in _leaves(args))
+    for key, leaf in args.items():
+        if not isinstance(leaf, str):
+            continue
+        words = set(name_words(key))
+        r = _role(key)
+        if r is not None:
+            out.append((r, key, leaf))
+            placed = placed or (r != "file" and (_file(leaf) is not None or "/" in leaf))
+        elif words & _command_keys():
+            ops = [*_operands(leaf), *(("file", f) for f in _shell_files(leaf))]
+            out.extend((r2, key, op) for r2, op in ops)
+            placed = placed or bool(ops)
+        patched = _PATCHED.findall(leaf)
+        if patched:
+            out.extend(("file", key, f) for f in patched if f != "/dev/null")
+            placed = True
+    return out, placed
+
+
+def _written(view: str) -> tuple[set[str], set[str], set[str]]:
+    """(the file names the announcing sentences write, casefolded; the path tokens the whole
+    text writes; its words and their meanings)."""
+    from .preamble import Announcement, announce  # noqa: PLC0415 - preamble imports the stage
+
+    said = announce(view)
+    files: set[str] = set()
+    if isinstance(said, Announcement):
+        files = {f for w in said.objects if (f := _file(w.strip("`'\"()[],;:!?").rstrip(".")))}
+    low = view.casefold()
+    paths = {p.strip(".").replace("\\", "/") for p in _PATH.findall(low)}
+    paths = {p for p in paths if p}
+    words = {w for w in re.findall(r"[^\W_]+", low)}
+    words |= {m for w in list(words) if len(w) > 2 for m in _meanings(w)}
+    return files, paths, words
+
+
+def unwritten_file(name: str, carried: Sequence[tuple[str, str, str]],
+                   files: set[str], sources: set[str]) -> str | None:
+    """Why a call that edits, moves or copies a file carries another file than those the
+    announcement writes, or a source that is not the one it writes as a source, or None."""
+    for role, key, value in carried:
+        f = _file(value)
+        if f is None:
+            continue
+        if files and f not in files:
+            return (f"{name!r} acts on {value[:50]!r} ({key!r}), where the announcement writes "
+                    f"{', '.join(sorted(files)[:3])!r}")
+        if role == "source" and sources and f not in sources:
+            return (f"{name!r} takes {value[:50]!r} ({key!r}) as its source, where the "
+                    f"announcement writes {', '.join(sorted(sources)[:3])!r} as the source")
+    return None
+
+
+def _parts(value: str) -> list[str]:
+    """The folders of a path, its root (``/``) or home (``~``) as one: ``/mnt/a/b.txt`` ->
+    ``/``, ``mnt``, ``a``."""
+    v = value.strip().strip("`'\"").replace("\\", "/")
+    lead = [v[0]] if v[:1] in ("/", "~") else []
+    parts = [p for p in v.lstrip("~").split("/") if p and p != "."]
+    if _file(v) is not None or (parts and not v.endswith("/") and "." in parts[-1][1:]):
+        parts = parts[:-1]
+    return lead + parts
+
+
+def far_folder(name: str, carried: Sequence[tuple[str, str, str]], paths: set[str],
+               words: set[str]) -> str | None:
+    """Why a destination holds a folder the announcement names by a word below folders it
+    does not write (``/mnt/public-share/archive/`` after "the archive folder"), or None."""
+    for role, key, value in carried:
+        if role != "goal" or "/" not in value.replace("\\", "/"):
+            continue
+        parts = _parts(value)
+        at = next((k for k, p in enumerate(parts) if p.casefold() in words), None)
+        if at is None or at == 0:
+            continue
+        prefix = "/".join(parts[: at + 1]).replace("//", "/", 1).casefold()
+        if prefix.startswith("~/") or prefix.startswith("/"):
+            shown = {prefix, prefix.lstrip("/")}
+        else:
+            shown = {prefix}
+        if any(p == s or p.startswith(s + "/") or p.endswith("/" + s) or ("/" + s + "/") in p
+               for p in paths for s in shown):
+            continue
+        return (f"{name!r} puts its file in {value[:60]!r} ({key!r}): the announcement names "
+                f"{parts[at]!r} by a word, not the folders {prefix.rsplit('/', 1)[0]!r} it is in")
+    return None
+
+
+def _sources(view: str) -> tuple[set[str], set[str]]:
+    """(the file names each sentence writes as a source, the stems of the announcement's own
+    nouns it says as one: "move the report to ..."), from ``roles``: before its preposition
+    of a destination, or after one of a source."""
+    from .preamble import Announcement, announce  # noqa: PLC0415 - preamble imports the stage
+    from .roles import _roles as said_roles  # noqa: PLC0415 - roles reads this module
+
+    said = announce(view)
+    # a pronoun object ("use mv to rename it") says the source elsewhere
+    nouns = {w.casefold() for w in said.objects if len(w) > 2} - {
+        v.casefold() for v, _k in said.verbs} if isinstance(said, Announcement) \
+        and not said.pronoun else set()
+    roles = said_roles(view)
+    files = {f for src, _goal, _paired in roles for w in src if (f := _file(w))}
+    return files, {_stem(w) for src, _goal, _paired in roles for w in src if w in nouns}
+
+
+def unnamed_source(name: str, carried: Sequence[tuple[str, str, str]],
+                   nouns: set[str]) -> str | None:
+    """Why a source file carries no noun the announcement says as the source, when it writes
+    no file ("move the draft to the docs folder" + ``source: README.md``), or None."""
+    for role, key, value in carried:
+        f = _file(value)
+        if role != "source" or f is None:
+            continue
+        if not {_stem(p) for p in re.findall(r"[^\W_]+", f.rsplit(".", 1)[0])} & nouns:
+            return (f"{name!r} takes {value[:50]!r} ({key!r}) as its source, which carries no "
+                    f"word of what the announcement moves ({', '.join(sorted(nouns)[:3])!r})")
+    return None
+
+
+def check(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
+          changing: Callable[[str, Mapping[str, Any]], bool]) -> str | None:
+    """Why a changing call edits, moves or copies another file than the announcement writes,
+    or puts one in a folder far from the one it names by a word (module docstring)."""
+    got: tuple[set[str], set[str], set[str]] | None = None
+    sources: tuple[set[str], set[str]] = (set(), set())
+    for name, args in calls:
+        if not changing(name, args):
+            continue
+        carried, placed = _carried(args)
+        if not placed or not carried:
+            continue
+        if got is None:
+            got, sources = _written(view), _sources(view)
+        files, paths, words = got
+        why = unwritten_file(name, carried, files, sources[0]) \
+            or (unnamed_source(name, carried, sources[1]) if not files and sources[1] else None) \
+            or far_folder(name, carried, paths, words)
+        if why is not None:
+            return why
+    return None
