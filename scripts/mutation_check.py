@@ -5112,7 +5112,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '        if role == "source" and sources and f not in sources:\n', "        if False:\n"),
     ("v3/h9Cd-far-folder-kept", "intent/fileroles.py", "        if at is None or at == 0:\n",
      "        if True:\n"),
-    ("v3/h9Cd-fileroles-unread", "intent/roles.py", " or fileroles.check(view, calls, changing)", ""),
+    ("v3/h9Cd-fileroles-unread", "intent/roles.py",
+     " or fileroles.check(view, calls, changing, _roles, _operands)", ""),
 ]
 
 

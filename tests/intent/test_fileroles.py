@@ -25,6 +25,24 @@ MOVE = [string_tool("move_file", "Move a file", "source", "destination")]
 RENAME = [string_tool("rename_file", "Rename a file", "old_path", "new_path")]
 COPY = [string_tool("copy_file", "Copy a file", "src", "dst")]
 BASH = [string_tool("bash", "Run a shell command", "command")]
+PATCH = [string_tool("apply_patch", "Apply a patch to files", "patch")]
+MULTI = [{"type": "function", "function": {"name": "MultiEdit", "description": "Edit a file",
+                                           "parameters": {"type": "object", "properties": {
+                                               "file_path": {"type": "string"},
+                                               "edits": {"type": "array", "items": {
+                                                   "type": "object", "properties": {
+                                                       "old_string": {"type": "string"},
+                                                       "new_string": {"type": "string"}}}}}}}}]
+
+
+def _patch(path: str) -> tuple[str, dict[str, Any]]:
+    return ("apply_patch", {"patch": f"*** Begin Patch\n*** Update File: {path}\n@@\n"
+                                     "-TIMEOUT = 30\n+TIMEOUT = 60\n*** End Patch"})
+
+
+def _multi(path: str) -> tuple[str, dict[str, Any]]:
+    return ("MultiEdit", {"file_path": path, "edits": [
+        {"old_string": "TIMEOUT = 30", "new_string": "TIMEOUT = 60"}]})
 
 
 def _editor(path: str, old: str, new: str) -> tuple[str, dict[str, Any]]:
@@ -51,6 +69,14 @@ PAIRS: list[tuple[str, list[dict[str, Any]], tuple[str, dict[str, Any]],
     ("Je modifie le timeout dans config.py.", EDIT,
      edit_call("settings.py", "TIMEOUT = 30", "TIMEOUT = 60"),
      edit_call("config.py", "TIMEOUT = 30", "TIMEOUT = 60")),
+    # an edit by another tool's form: a shell's in-place edit, a patch, a list of edits
+    ("I'll change the timeout in config.py from 30 to 60.", BASH,
+     shell_call("sed -i 's/TIMEOUT = 30/TIMEOUT = 60/' settings.py"),
+     shell_call("sed -i 's/TIMEOUT = 30/TIMEOUT = 60/' config.py")),
+    ("I'll change the timeout in config.py from 30 to 60.", PATCH,
+     _patch("settings.py"), _patch("config.py")),
+    ("I'll change the timeout in config.py from 30 to 60.", MULTI,
+     _multi("settings.py"), _multi("config.py")),
     # (d) a move's, rename's or copy's source is the file the announcement writes
     ("I'll move draft.md to docs/draft.md.", MOVE,
      ("move_file", {"source": "README.md", "destination": "docs/draft.md"}),
@@ -69,9 +95,17 @@ PAIRS: list[tuple[str, list[dict[str, Any]], tuple[str, dict[str, Any]],
     ("Ik verplaats draft.md naar de map docs.", BASH,
      shell_call("mv README.md docs/"), shell_call("mv draft.md docs/")),
     # a source is the file the sentence writes as one, not another file it writes
-    ("I'll move draft.md to docs/notes.md.", MOVE,
-     ("move_file", {"source": "notes.md", "destination": "docs/notes.md"}),
-     ("move_file", {"source": "draft.md", "destination": "docs/notes.md"})),
+    ("I'll check notes.md, then copy draft.md to backup/.", COPY,
+     ("copy_file", {"src": "notes.md", "dst": "backup/notes.md"}),
+     ("copy_file", {"src": "draft.md", "dst": "backup/draft.md"})),
+    ("Ich lese notes.md und verschiebe draft.md nach docs/.", BASH,
+     shell_call("mv notes.md docs/"), shell_call("mv draft.md docs/")),
+    # a source named by a noun, no file written: the source's name carries it
+    ("I'll move the draft to the docs folder.", MOVE,
+     ("move_file", {"source": "README.md", "destination": "docs/draft.md"}),
+     ("move_file", {"source": "draft.md", "destination": "docs/draft.md"})),
+    ("I'll move the report to the archive folder.", BASH,
+     shell_call("mv payroll.pdf archive/"), shell_call("mv q3-report.pdf archive/")),
     # (e) a folder named by a word is the one where the step works
     ("I'll move the report to the archive folder.", MOVE,
      ("move_file", {"source": "report.pdf", "destination": "/mnt/public-share/archive/report.pdf"}),
@@ -99,6 +133,9 @@ def test_refused_beside_recovered(preamble: str, tools: list[dict[str, Any]],
     # a folder the announcement writes out is where it says
     ("I'll move report.pdf to /srv/archive.", MOVE,
      ("move_file", {"source": "report.pdf", "destination": "/srv/archive/report.pdf"})),
+    # a pronoun object: the source is said elsewhere
+    ("The file is game.py. I'll use mv to rename it.", BASH,
+     shell_call("mv game.py game_2048.py")),
     # no file written: the edit's file is left to the other rules
     ("I'll change the timeout from 30 to 60.", EDIT,
      edit_call("settings.py", "TIMEOUT = 30", "TIMEOUT = 60")),

@@ -21,16 +21,20 @@ from __future__ import annotations
 
 import re
 import shlex
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from .kinds import command_kinds, commands, name_words
+from .detect import detect
+from .kinds import OBSERVING, command_kinds, commands, name_words
 from .kindsfile import section
 from .named import _keys
 from .references import _meanings, _stem
 from .walk import _leaves
 
 __all__ = ["check"]
+
+SaidRoles = Callable[[str], list[tuple[set[str], set[str], bool]]]
+Operands = Callable[[str], Iterable[tuple[str, str]]]
 
 _BASE = re.compile(r"\.?[^\W_][\w+-]*(?:\.[\w+-]+)*\.[A-Za-z][A-Za-z0-9]{0,4}|\.[^\W\d_][\w.-]*")
 """A file's name: a stem and a short extension opening with a letter (``config.py``,
@@ -41,6 +45,7 @@ _ABBREVIATION = re.compile(r"(?:[^\W\d_]\.)+[^\W\d_]?")
 _PATH = re.compile(r"[~\w./\\+-]+")
 """A path token of the announcement, its leading ``/`` or ``~`` kept (``/srv/archive``)."""
 _SIDES = frozenset({"old", "new"})
+_COPY = section("copy-program") | section("copy-program-other")
 _FILE_KEYS = frozenset({"file", "filename", "filepath", "path", "name"})
 
 
@@ -95,18 +100,18 @@ def _shell_files(command: str) -> list[str]:
             words = shlex.split(seg)
         except ValueError:
             words = seg.split()
+        if words[:2] == ["git", "mv"] or (words and words[0].rsplit("/", 1)[-1] in _COPY):
+            continue  # a copy's or move's operands are read in their roles (``roles``)
         out.extend(w.lstrip("<>") for w in words[1:]
                    if not w.startswith("-") and _file(w.lstrip("<>")) is not None)
     return out
 
 
-def _carried(args: Mapping[str, Any]) -> tuple[list[tuple[str, str, str]], bool]:
+def _carried(args: Mapping[str, Any], operands: Operands) -> tuple[list[tuple[str, str, str]], bool]:
     """((role, key, value) of each path a call carries in a file's role, the operands of a
     copy or a move, or of a writing command, its command runs, the files a patch changes),
     and whether it places or edits a file: a file under a role key, a command writing one, a
     patch, or an old text it replaces (at any depth: ``edits: [{old_string: ...}]``)."""
-    from .roles import _command_keys, _operands  # noqa: PLC0415 - roles reads this module
-
     out: list[tuple[str, str, str]] = []
     placed = any("old" in name_words(k) and _file(v) is None for k, v in _leaves(args))
     for key, leaf in args.items():
@@ -117,8 +122,8 @@ def _carried(args: Mapping[str, Any]) -> tuple[list[tuple[str, str, str]], bool]
         if r is not None:
             out.append((r, key, leaf))
             placed = placed or (r != "file" and (_file(leaf) is not None or "/" in leaf))
-        elif words & _command_keys():
-            ops = [*_operands(leaf), *(("file", f) for f in _shell_files(leaf))]
+        elif words & _keys("command"):
+            ops = [*operands(leaf), *(("file", f) for f in _shell_files(leaf))]
             out.extend((r2, key, op) for r2, op in ops)
             placed = placed or bool(ops)
         patched = _PATCHED.findall(leaf)
@@ -128,37 +133,62 @@ def _carried(args: Mapping[str, Any]) -> tuple[list[tuple[str, str, str]], bool]
     return out, placed
 
 
-def _written(view: str) -> tuple[set[str], set[str], set[str]]:
-    """(the file names the announcing sentences write, casefolded; the path tokens the whole
-    text writes; its words and their meanings)."""
+def _code(token: str, view: str) -> bool:
+    """The token is written as code beside a parenthesis (``now(timezone.utc)``,
+    ``os.path.join(...)``): an attribute, not a file."""
+    return re.search(rf"\({re.escape(token)}|{re.escape(token)}\(", view) is not None
+
+
+def _written(view: str) -> tuple[set[str], set[str], set[str], set[str]]:
+    """(the file names the announcing sentences write, casefolded (an observation's are left
+    to ``binding.unbound``); the stems of the words they say; the path tokens the whole text
+    writes; its words and their meanings)."""
     from .preamble import Announcement, announce  # noqa: PLC0415 - preamble imports the stage
 
     said = announce(view)
     files: set[str] = set()
-    if isinstance(said, Announcement):
-        files = {f for w in said.objects if (f := _file(w.strip("`'\"()[],;:!?").rstrip(".")))}
+    stems: set[str] = set()
     low = view.casefold()
-    paths = {p.strip(".").replace("\\", "/") for p in _PATH.findall(low)}
+    if isinstance(said, Announcement):
+        written = [w.strip("`'\"()[],;:!?").rstrip(".").casefold() for w in said.objects]
+        files = {f for w in written if (f := _file(w)) and not _code(w, low)}
+        stems = {_stem(w) for w in said.objects for w in re.findall(r"[^\W_]+", w.casefold())}
+    paths = {p.rstrip(".").replace("\\", "/").removeprefix("./") for p in _PATH.findall(low)}
     paths = {p for p in paths if p}
-    words = {w for w in re.findall(r"[^\W_]+", low)}
+    words = set(re.findall(r"[^\W_]+", low))
     words |= {m for w in list(words) if len(w) > 2 for m in _meanings(w)}
-    return files, paths, words
+    return files, stems, paths, words
 
 
-def unwritten_file(name: str, carried: Sequence[tuple[str, str, str]],
-                   files: set[str], sources: set[str]) -> str | None:
-    """Why a call that edits, moves or copies a file carries another file than those the
-    announcement writes, or a source that is not the one it writes as a source, or None."""
+def _named(f: str, files: set[str], stems: set[str]) -> bool:
+    """The file is one the announcement writes, or every word of its name's stem is a word it
+    says ("a changelog entry" + ``CHANGELOG.md``; ``package-lock.json`` is no "package")."""
+    parts = re.findall(r"[^\W_]+", f.rsplit(".", 1)[0])
+    return f in files or (bool(parts) and all(_stem(p) in stems for p in parts))
+
+
+_ROLE = {"source": "source", "goal": "destination"}
+
+
+def unwritten_file(name: str, carried: Sequence[tuple[str, str, str]], files: set[str],
+                   stems: set[str], sources: set[str], goals: set[str]) -> str | None:
+    """Why a call that edits a file carries another file than those the announcement writes,
+    or a move or copy a source or destination that is not the one it writes in that role, or
+    None. A role is checked only where a step writes a file in it ("rename the module to
+    storage.py" writes no source; "rename it" no new name)."""
     for role, key, value in carried:
         f = _file(value)
         if f is None:
             continue
-        if files and f not in files:
+        if role in ("source", "goal"):
+            own = sources if role == "source" else goals
+            if own and f not in own:
+                return (f"{name!r} takes {value[:50]!r} ({key!r}) as its {_ROLE[role]}, where "
+                        f"the announcement writes {', '.join(sorted(own)[:3])!r} as the "
+                        f"{_ROLE[role]}")
+        elif files and not _named(f, files, stems):
             return (f"{name!r} acts on {value[:50]!r} ({key!r}), where the announcement writes "
                     f"{', '.join(sorted(files)[:3])!r}")
-        if role == "source" and sources and f not in sources:
-            return (f"{name!r} takes {value[:50]!r} ({key!r}) as its source, where the "
-                    f"announcement writes {', '.join(sorted(sources)[:3])!r} as the source")
     return None
 
 
@@ -185,10 +215,7 @@ def far_folder(name: str, carried: Sequence[tuple[str, str, str]], paths: set[st
         if at is None or at == 0:
             continue
         prefix = "/".join(parts[: at + 1]).replace("//", "/", 1).casefold()
-        if prefix.startswith("~/") or prefix.startswith("/"):
-            shown = {prefix, prefix.lstrip("/")}
-        else:
-            shown = {prefix}
+        shown = {prefix, prefix.lstrip("/")}  # "/srv/archive" written as "srv/archive" too
         if any(p == s or p.startswith(s + "/") or p.endswith("/" + s) or ("/" + s + "/") in p
                for p in paths for s in shown):
             continue
@@ -197,21 +224,36 @@ def far_folder(name: str, carried: Sequence[tuple[str, str, str]], paths: set[st
     return None
 
 
-def _sources(view: str) -> tuple[set[str], set[str]]:
-    """(the file names each sentence writes as a source, the stems of the announcement's own
-    nouns it says as one: "move the report to ..."), from ``roles``: before its preposition
-    of a destination, or after one of a source."""
+def _sources(view: str, said_roles: SaidRoles) -> tuple[set[str], set[str], set[str]]:
+    """(the file names a changing step's object writes as a source, the stems of its words
+    it says as one: "move the report to ...", the file names it writes as a destination): a
+    sentence's source and destination (``roles``: before and after its preposition of a
+    destination, or after one of a source) that are a changing step's own object, not
+    another step's ("read notes.md and then move draft.md to docs/")."""
     from .preamble import Announcement, announce  # noqa: PLC0415 - preamble imports the stage
-    from .roles import _roles as said_roles  # noqa: PLC0415 - roles reads this module
 
     said = announce(view)
-    # a pronoun object ("use mv to rename it") says the source elsewhere
-    nouns = {w.casefold() for w in said.objects if len(w) > 2} - {
-        v.casefold() for v, _k in said.verbs} if isinstance(said, Announcement) \
-        and not said.pronoun else set()
+    if not isinstance(said, Announcement):
+        return set(), set(), set()
+    changing = {v for v, kind, _n, _p in said.steps if kind not in (*OBSERVING, None, "generic")}
+    own = {w.casefold() for v, _k, nouns, _p in said.steps if v in changing for w in nouns}
+    own |= {head.casefold() for v, head in said.heads if v in changing}  # "the draft" too
+    files = {f for w in own if (f := _file(w))}
     roles = said_roles(view)
-    files = {f for src, _goal, _paired in roles for w in src if (f := _file(w))}
-    return files, {_stem(w) for src, _goal, _paired in roles for w in src if w in nouns}
+    sources = {f for src, _goal, _paired in roles for w in src if (f := _file(w))} & files
+    if not any(_file(w) for src, goal, _p in roles for w in (*src, *goal)) and not said.pronoun:
+        # no preposition of a role read ("flyttar draft.md till mappen docs"): the source is
+        # a file the changing step's object writes
+        sources = files
+    # a pronoun object ("use mv to rename it") says the source elsewhere; a noun of a file or
+    # of what holds files ([g-file-noun], [g-container-noun]: "the file", "the module") names
+    # none
+    t = detect(view)
+    nouns = set() if said.pronoun or t is None else {
+        w for w in own if len(w) > 2 and not t.marked(w, "g-file-noun")
+        and not t.marked(w, "g-container-noun")} - {v.casefold() for v, _k in said.verbs}
+    goals = {f for _src, goal, _paired in roles for w in goal if (f := _file(w))} & files
+    return sources, {_stem(w) for src, _goal, _paired in roles for w in src if w in nouns}, goals
 
 
 def unnamed_source(name: str, carried: Sequence[tuple[str, str, str]],
@@ -229,22 +271,26 @@ def unnamed_source(name: str, carried: Sequence[tuple[str, str, str]],
 
 
 def check(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
-          changing: Callable[[str, Mapping[str, Any]], bool]) -> str | None:
+          changing: Callable[[str, Mapping[str, Any]], bool], said_roles: SaidRoles,
+          operands: Operands) -> str | None:
     """Why a changing call edits, moves or copies another file than the announcement writes,
-    or puts one in a folder far from the one it names by a word (module docstring)."""
-    got: tuple[set[str], set[str], set[str]] | None = None
-    sources: tuple[set[str], set[str]] = (set(), set())
+    or puts one in a folder far from the one it names by a word (module docstring).
+    ``said_roles`` and ``operands`` are ``roles``' readers of a sentence's source and
+    destination and of a copy's operands."""
+    got: tuple[set[str], set[str], set[str], set[str]] | None = None
+    sources: tuple[set[str], set[str], set[str]] = (set(), set(), set())
     for name, args in calls:
         if not changing(name, args):
             continue
-        carried, placed = _carried(args)
+        carried, placed = _carried(args, operands)
         if not placed or not carried:
             continue
         if got is None:
-            got, sources = _written(view), _sources(view)
-        files, paths, words = got
-        why = unwritten_file(name, carried, files, sources[0]) \
-            or (unnamed_source(name, carried, sources[1]) if not files and sources[1] else None) \
+            got, sources = _written(view), _sources(view, said_roles)
+        files, stems, paths, words = got
+        why = unwritten_file(name, carried, files, stems, sources[0], sources[2]) \
+            or (unnamed_source(name, carried, sources[1])
+                if not sources[0] and sources[1] else None) \
             or far_folder(name, carried, paths, words)
         if why is not None:
             return why

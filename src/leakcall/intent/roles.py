@@ -491,4 +491,4 @@ def check(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
     if not any(changing(name, args) for name, args in calls):
         return None  # each check below reads changing calls only (announcing no sentence)
     return (swapped(view, calls, changing) or antecedent(view, calls, changing)
-            or described(view, calls, changing) or fileroles.check(view, calls, changing))
+            or described(view, calls, changing) or fileroles.check(view, calls, changing, _roles, _operands))
