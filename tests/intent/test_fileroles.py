@@ -69,6 +69,10 @@ PAIRS: list[tuple[str, list[dict[str, Any]], tuple[str, dict[str, Any]],
     ("Je modifie le timeout dans config.py.", EDIT,
      edit_call("settings.py", "TIMEOUT = 30", "TIMEOUT = 60"),
      edit_call("config.py", "TIMEOUT = 30", "TIMEOUT = 60")),
+    # a file named by the words of its stem ("a changelog entry"), not by one of them
+    ("I'll update the version in package.json and add a changelog entry.", EDIT,
+     edit_call("package-lock.json", "## 2.0.9", "## 2.1.0\n\n## 2.0.9"),
+     edit_call("CHANGELOG.md", "## 2.0.9", "## 2.1.0\n\n## 2.0.9")),
     # an edit by another tool's form: a shell's in-place edit, a patch, a list of edits
     ("I'll change the timeout in config.py from 30 to 60.", BASH,
      shell_call("sed -i 's/TIMEOUT = 30/TIMEOUT = 60/' settings.py"),
@@ -100,6 +104,14 @@ PAIRS: list[tuple[str, list[dict[str, Any]], tuple[str, dict[str, Any]],
      ("copy_file", {"src": "draft.md", "dst": "backup/draft.md"})),
     ("Ich lese notes.md und verschiebe draft.md nach docs/.", BASH,
      shell_call("mv notes.md docs/"), shell_call("mv draft.md docs/")),
+    # no preposition of a role read: the source is a file the step's object writes
+    ("Jag flyttar draft.md till mappen docs.", MOVE,
+     ("move_file", {"source": "README.md", "destination": "docs/draft.md"}),
+     ("move_file", {"source": "draft.md", "destination": "docs/draft.md"})),
+    # a destination the announcement writes
+    ("I'll rename old.txt to new.txt.", RENAME,
+     ("rename_file", {"old_path": "old.txt", "new_path": "important.txt"}),
+     ("rename_file", {"old_path": "old.txt", "new_path": "new.txt"})),
     # a source named by a noun, no file written: the source's name carries it
     ("I'll move the draft to the docs folder.", MOVE,
      ("move_file", {"source": "README.md", "destination": "docs/draft.md"}),
@@ -136,6 +148,13 @@ def test_refused_beside_recovered(preamble: str, tools: list[dict[str, Any]],
     # a pronoun object: the source is said elsewhere
     ("The file is game.py. I'll use mv to rename it.", BASH,
      shell_call("mv game.py game_2048.py")),
+    # a file or container noun names no source; the destination is the one written
+    ("I'll rename the module to storage.py.", BASH,
+     shell_call("git mv src/store.py src/storage.py")),
+    # a dotted token beside a parenthesis is code, no file written
+    ("Solo queda una advertencia en src/dates.py. Voy a reemplazar utcnow por "
+     "now(timezone.utc) en ese archivo.", EDIT,
+     edit_call("src/dates.py", "datetime.utcnow()", "datetime.now(timezone.utc)")),
     # no file written: the edit's file is left to the other rules
     ("I'll change the timeout from 30 to 60.", EDIT,
      edit_call("settings.py", "TIMEOUT = 30", "TIMEOUT = 60")),

@@ -1,20 +1,22 @@
 """Files in their roles: an edit's, a move's or a copy's file is one the announcement writes.
 
-When the announcement writes file names ("in config.py", "move draft.md to docs/draft.md"),
-a changing call that edits a file (it carries an old text it replaces: ``old_string``), or
-moves, renames or copies one (a file under a key of a source or a destination role,
-[keys-role-source]/[keys-role-goal]: ``source``, ``old_path``, ``new_name``; the operands of
-``cp``/``mv``), acts on those files by name: each file such a call carries is one of them by
-its name (``settings.py``, ``package-lock.json`` or ``README.md`` is no ``config.py``,
-``package.json`` or ``draft.md``, whatever the old and new texts or the destination carry,
-``unwritten_file``). A source ("move draft.md to ...") is the file the sentence writes
-before its preposition of a destination, or after one of a source (``roles``): a source key
-carrying another written file is refused too.
+When the announcing sentences write file names ("in config.py"), a changing call that edits a
+file (an old text it replaces, at any depth: ``old_string``; a writing command's operand,
+``sed -i ... settings.py``; a patch's ``*** Update File:``) acts on those files by name, or on
+one every word of whose stem they say ("a changelog entry" + ``CHANGELOG.md``): an edit of
+``settings.py``, ``package-lock.json`` or ``app_test.py`` after config.py, package.json or
+app.py is refused, whatever its old and new texts carry (``unwritten_file``). A move, rename
+or copy (a file under a key of a source or destination role, [keys-role-source] /
+[keys-role-goal]: ``source``, ``old_path``, ``new_path``; the operands of ``cp``/``mv``)
+carries in each role the file a changing step's object writes in it (``roles``: before and
+after its preposition of a destination), or, where no preposition of a role is read, a file
+its object writes; with no file written as the source, a word of the object that is no file
+or container noun ("move the draft to ..." moves no ``README.md``, ``unnamed_source``).
 
 A folder the announcement names by a word ("to the archive folder") is that folder where the
-step works, not any folder of that name: a destination path holding the word after folders
-the announcement does not write (``/mnt/public-share/archive/``, ``shared/archive/``) is
-refused (``far_folder``); one that opens with it (``archive/report.pdf``) is kept.
+step works, not any folder of that name: a destination path holding the word below folders
+the announcement does not write (``/mnt/public-share/archive/``, ``~/archive/``) is refused
+(``far_folder``); one that opens with it (``archive/report.pdf``) is kept.
 """
 
 from __future__ import annotations
