@@ -26,6 +26,7 @@ RENAME = [string_tool("rename_file", "Rename a file", "old_path", "new_path")]
 COPY = [string_tool("copy_file", "Copy a file", "src", "dst")]
 BASH = [string_tool("bash", "Run a shell command", "command")]
 PATCH = [string_tool("apply_patch", "Apply a patch to files", "patch")]
+DIFF = [string_tool("apply_diff", "Apply a unified diff", "diff")]
 MULTI = [{"type": "function", "function": {"name": "MultiEdit", "description": "Edit a file",
                                            "parameters": {"type": "object", "properties": {
                                                "file_path": {"type": "string"},
@@ -81,6 +82,13 @@ PAIRS: list[tuple[str, list[dict[str, Any]], tuple[str, dict[str, Any]],
      _patch("settings.py"), _patch("config.py")),
     ("I'll change the timeout in config.py from 30 to 60.", MULTI,
      _multi("settings.py"), _multi("config.py")),
+    ("I'll change the port in config.yaml from 8080 to 9090.", DIFF,
+     ("apply_diff", {"diff": "--- a/settings.yaml\n+++ b/settings.yaml\n@@\n-port: 8080\n"
+                             "+port: 9090\n"}),
+     ("apply_diff", {"diff": "--- a/config.yaml\n+++ b/config.yaml\n@@\n-port: 8080\n"
+                             "+port: 9090\n"})),
+    ("I'll bump the version in pyproject.toml from 1.0 to 1.1.", BASH,
+     shell_call("sed -i 's/1.0/1.1/' setup.cfg"), shell_call("sed -i 's/1.0/1.1/' pyproject.toml")),
     # (d) a move's, rename's or copy's source is the file the announcement writes
     ("I'll move draft.md to docs/draft.md.", MOVE,
      ("move_file", {"source": "README.md", "destination": "docs/draft.md"}),
@@ -98,6 +106,9 @@ PAIRS: list[tuple[str, list[dict[str, Any]], tuple[str, dict[str, Any]],
      ("move_file", {"source": "draft.md", "destination": "docs/draft.md"})),
     ("Ik verplaats draft.md naar de map docs.", BASH,
      shell_call("mv README.md docs/"), shell_call("mv draft.md docs/")),
+    ("我把 draft.md 移动到 docs 目录。", MOVE,
+     ("move_file", {"source": "README.md", "destination": "docs/draft.md"}),
+     ("move_file", {"source": "draft.md", "destination": "docs/draft.md"})),
     # a source is the file the sentence writes as one, not another file it writes
     ("I'll check notes.md, then copy draft.md to backup/.", COPY,
      ("copy_file", {"src": "notes.md", "dst": "backup/notes.md"}),
@@ -127,6 +138,9 @@ PAIRS: list[tuple[str, list[dict[str, Any]], tuple[str, dict[str, Any]],
     ("I'll copy report.pdf into the backups folder.", COPY,
      ("copy_file", {"src": "report.pdf", "dst": "shared/public/backups/report.pdf"}),
      ("copy_file", {"src": "report.pdf", "dst": "backups/report.pdf"})),
+    ("Voy a mover el informe a la carpeta archivo.", MOVE,
+     ("move_file", {"source": "informe.pdf", "destination": "/mnt/compartido/archivo/informe.pdf"}),
+     ("move_file", {"source": "informe.pdf", "destination": "archivo/informe.pdf"})),
     ("Ich verschiebe report.pdf in den Ordner archive.", BASH,
      shell_call("mv report.pdf /srv/share/archive/"), shell_call("mv report.pdf archive/")),
 ]
