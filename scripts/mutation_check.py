@@ -5210,6 +5210,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                    path, taken, files, files, changing):"),
     ("v3/h9Cc-count-unread", "intent/binding.py",
      "    why = counted(ann, calls, kinds_of)", "    why = None"),
+    ("v3/h9Cd-edit-file-unbound", "intent/fileroles.py",
+     "        elif files and not _named(f, files, stems):\n", "        elif False:\n"),
+    ("v3/h9Cd-move-role-unbound", "intent/fileroles.py", "            if own and f not in own:\n",
+     "            if False:\n"),
+    ("v3/h9Cd-source-noun-unread", "intent/fileroles.py",
+     "                if not sources[0] and sources[1] else None)", "                if False else None)"),
+    ("v3/h9Cd-far-folder-kept", "intent/fileroles.py", "        if at is None or at == 0:\n",
+     "        if True:\n"),
+    ("v3/h9Cd-fileroles-unread", "intent/roles.py",
+     " or fileroles.check(view, calls, changing, _roles, _operands)", ""),
 ]
 
 

@@ -27,6 +27,7 @@ from functools import cache
 from itertools import pairwise
 from typing import Any
 
+from . import fileroles
 from .detect import detect
 from .kinds import OBSERVING, call_kinds, name_words
 from .kindsfile import _kinds_file
@@ -482,11 +483,12 @@ def check(view: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
           schemas: Mapping[str, Mapping[str, Any]] | None = None,
           descriptions: Mapping[str, str] | None = None) -> str | None:
     """Why a changing call takes a written value in the other role, or acts on what a
-    pronoun does not refer to; None otherwise (``swapped``, ``antecedent``)."""
+    pronoun does not refer to, or another file than the announcement writes (``fileroles``);
+    None otherwise (``swapped``, ``antecedent``)."""
     def changing(name: str, args: Mapping[str, Any]) -> bool:
         return bool(call_kinds(name, args, (schemas or {}).get(name),
                                (descriptions or {}).get(name)) - OBSERVING)
     if not any(changing(name, args) for name, args in calls):
         return None  # each check below reads changing calls only (announcing no sentence)
     return (swapped(view, calls, changing) or antecedent(view, calls, changing)
-            or described(view, calls, changing))
+            or described(view, calls, changing) or fileroles.check(view, calls, changing, _roles, _operands))
