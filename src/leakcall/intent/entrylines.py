@@ -5,8 +5,9 @@ A file whose lines are entries (an ignore file, ``.gitattributes``, ``.env``, ``
 ``crontab``, ``authorized_keys``, a requirements file: [entry-files] of kinds.txt) written by a
 step that adds to it ("add a .gitignore entry for node_modules", "ajoute node_modules au
 .gitignore"): when a line of what the call writes carries the announced entry, every other
-line (blank lines and comments aside) is one the text names too, or one it shows (the file's
-lines quoted in the reply). ``node_modules/`` beside ``!secrets.env`` adds an entry nobody
+line (blank lines and comments aside) is one the text names too: a word or a code token of an
+announcement or an observation (the file's lines the reply shows, "The .gitignore holds
+`dist/`."). ``node_modules/`` beside ``!secrets.env`` adds an entry nobody
 announced: it un-ignores a secrets file. The content is a content key's value (a whole write,
 an append) or the text an ``echo``/``printf`` writes into the file by a redirection. An edit's
 old and new text is ``beyond._ignored``'s; a write whose lines carry no announced word is left
@@ -89,13 +90,12 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool) -> 
     del runs  # (a command's printed text is read whatever the tool)
     if not any(_ADDING.match(v) for v, _k in ann.verbs):
         return None
-    shown = ann.text.casefold()
     for file, text in _contents(args):
         said = _said(ann, file)
         lines = [x.strip() for x in text.splitlines()
                  if x.strip() and not x.strip().startswith("#")]
         named = [x for x in lines if any(w in x.casefold() for w in said)]
-        rider = next((x for x in lines if x not in named and x.casefold() not in shown), None)
+        rider = next((x for x in lines if x not in named), None)
         if named and rider is not None:
             return (f"{name!r} writes {rider[:40]!r} into {file.strip()[:40]!r} beside the "
                     f"announced {named[0][:40]!r}, an entry the text neither names nor shows")
