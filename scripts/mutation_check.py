@@ -5165,7 +5165,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h9Ce-chmod-command-unread", "intent/modebits.py",
      'if program == "chmod":', "if False:"),
     ("v3/h9Ce-mode-key-unread", "intent/modebits.py",
-     "if words & _MODE_KEYS and isinstance(leaf, (str, int))",
+     "if set(name_words(str(key))) & _MODE_KEYS and isinstance(leaf, (str, int))",
      "if False and isinstance(leaf, (str, int))"),
     ("v3/h9Ce-shallow-target-unwritten", "intent/modebits.py",
      "        if _shallow(path):\n            if not _written(path, ann, named):",

@@ -86,11 +86,11 @@ def _modes(name: str, args: Mapping[str, Any]) -> Iterable[str]:
     """Each mode value the call sets: a mode key's value (an integer's digits), and the mode
     operand of each ``chmod`` (the ``-m`` value of ``mkdir``/``install``) it runs."""
     for key, leaf in _leaves(args):
-        words = set(name_words(str(key)))
-        if words & _MODE_KEYS and isinstance(leaf, (str, int)) and not isinstance(leaf, bool):
+        if set(name_words(str(key))) & _MODE_KEYS and isinstance(leaf, (str, int)) \
+                and not isinstance(leaf, bool):
             yield str(leaf)
-    for _part, words in _changing_parts(name, args):
-        rest = unprefixed(words)
+    for _part, parts in _changing_parts(name, args):
+        rest = unprefixed(parts)
         if not rest:
             continue
         program = rest[0].rsplit("/", 1)[-1]
