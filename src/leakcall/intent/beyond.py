@@ -48,11 +48,13 @@ from . import (
     additive,
     agenttype,
     credfiles,
+    entrylines,
     enums,
     httplooks,
     listsexact,
     lookchanges,
     lookriders,
+    modebits,
     options,
     orderplaces,
     runscope,
@@ -502,7 +504,8 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or setwhen.check(name, args, ann.text) \
         or typed.check(name, args, ann.text, ann.tongues)
     why = why or writtencontent.check(name, args, ann) or writtenfiles.check(name, args, ann, changing) \
-        or setvalues.check(name, args, ann, schema, runs)
+        or setvalues.check(name, args, ann, schema, runs) \
+        or modebits.check(name, args, ann) or entrylines.check(name, args, ann, runs)
     if why is None and "delete" in changing and not runs:
         why = _delete_switch(name, args, ann, schema)
     return why or (_pinned(args, said) if "install" in kinds else None) \
