@@ -12,7 +12,8 @@ several; the announcement grounds the one it says:
   default is Celsius. A tool that states no default, and an announcement that binds no
   number of that dimension, change nothing (``units`` reads the number's own key);
 - a value the announcement does not say, where it says another of the same list ("a ground
-  shipment" + ``service: overnight``; "once" + ``repeat: daily``), refuses;
+  shipment" + ``service: overnight``; "once" + ``repeat: daily``; "mark it as shipped" +
+  ``status: refunded``: a closed list holds no text, whatever its key's name), refuses;
 - a value not said at all refuses when it is not the schema's default and is a rank of
   cost or reach ([ranked-values] in kinds.txt: ``first``, ``overnight``, ``priority``,
   ``all``): "Book LH400." books no first-class seat.
@@ -24,7 +25,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .kinds import _keys, name_words
+from .kinds import name_words
 from .kindsfile import section
 from .preamble import Announcement
 from .references import _CALL_WORD, _meanings, _stem
@@ -148,7 +149,6 @@ def _unsaid_choice(name: str, args: Mapping[str, Any], props: Mapping[str, Any],
                    ann: Announcement) -> str | None:
     """Why a value a changing call takes from a closed list is not the one the announcement
     says, or None."""
-    quiet = _keys("note") | _keys("prose")
     said = [w.casefold() for w in (*ann.objects, *ann.observed)]
     spoken = _spoken(said)
     for key, text in _keyed_strings(args):
@@ -156,7 +156,7 @@ def _unsaid_choice(name: str, args: Mapping[str, Any], props: Mapping[str, Any],
         choices = _enum(prop)
         value = text.strip()
         if len(choices) < 2 or value.casefold() not in {c.casefold() for c in choices} \
-                or set(name_words(key)) & quiet or unit_named(value) is not None \
+                or unit_named(value) is not None \
                 or _says(value, said, spoken):
             continue
         other = next((c for c in choices if c.casefold() != value.casefold()
