@@ -16,7 +16,10 @@ several; the announcement grounds the one it says:
   ``status: refunded``: a closed list holds no text, whatever its key's name), refuses;
 - a value not said at all refuses when it is not the schema's default and is a rank of
   cost or reach ([ranked-values] in kinds.txt: ``first``, ``overnight``, ``priority``,
-  ``all``): "Book LH400." books no first-class seat.
+  ``all``): "Book LH400." books no first-class seat; or when it is a form of a verb of a
+  step that cannot be taken back (``_FINAL``: ``refunded``, ``cancelled``, ``merged``,
+  ``published``) and no announced verb is of that kind: "I'll add a note to order 5521" sets
+  no ``status: cancelled`` (h9Ca).
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from typing import Any
 
 from .kinds import name_words
 from .kindsfile import section
+from .opening import _kinds as _form_kinds
 from .preamble import Announcement
 from .references import _CALL_WORD, _meanings, _stem
 from .units import _numbers, bound, unit_named
@@ -165,9 +169,32 @@ def _unsaid_choice(name: str, args: Mapping[str, Any], props: Mapping[str, Any],
             return (f"{name!r} sets {key!r} to {value!r} where the announcement says "
                     f"{other!r}")
         default = _default(prop)
-        if _ranked(value) and (default is None or value.casefold() != default.casefold()):
+        if default is not None and value.casefold() == default.casefold():
+            continue
+        if _ranked(value):
             return (f"{name!r} sets {key!r} to {value!r}, a rank of cost or reach the "
                     "announcement does not say")
+        step = _unsaid_step(value, ann)
+        if step is not None:
+            return (f"{name!r} sets {key!r} to {value!r}, a step of kind {step!r} the "
+                    "announcement does not say")
+    return None
+
+
+_FINAL = frozenset({"delete", "pay", "commit", "send", "deploy"})
+"""Kinds of step that cannot be taken back by setting the value again (a refund paid, an order
+cancelled, a pull request merged, a post published)."""
+
+
+def _unsaid_step(value: str, ann: Announcement) -> str | None:
+    """The kind of a step that cannot be taken back a value of a closed list takes
+    ("refunded", "cancelled", "merged": a verb form, ``opening._kinds``), when no announced
+    verb is of that kind; or None."""
+    said = {k for _v, k in ann.verbs if k}
+    for w in name_words(value) or [value.casefold()]:
+        steps = _form_kinds(w) & _FINAL
+        if steps and not steps & said:
+            return sorted(steps)[0]
     return None
 
 

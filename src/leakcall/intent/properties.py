@@ -12,7 +12,7 @@ its absence (``values._switch``); under a stated property it is the other way.
   one (a private form holding a public one, "非公開", "비공개", is read first).
 - A key names the property when one of its words is an English entry of either section
   (``private``, ``is_private``, ``hidden``, ``visible``, ``public``); a word that negates a key
-  (``not_public``, ``disable_public_access``) turns its value over. A switch (a boolean, or
+  (``not_public``, ``block_public_access``) turns its value over. A switch (a boolean, or
   "true"/"false" under a boolean schema) then holds the way its key's side and value say; a
   value its schema lists (``visibility: public``) holds the way its own words say.
 - When the announcement states one way only, every such switch and value holds it; when it
@@ -27,17 +27,18 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from .enums import _enum
+from . import enums, values
 from .kinds import name_words
 from .preamble import Announcement
 from .statedsettings import _NEGATING, _alt, _forms, _unspaced
-from .values import _listed
 from .walk import _leaves
 
 __all__ = ["check"]
 
 _SECTIONS = {"private": "g-property-private", "public": "g-property-public"}
 _OTHER = {"private": "public", "public": "private"}
+_TURNING = _NEGATING | {"block", "prevent"}
+"""Key words that turn a switch over (``block_public_access: true`` keeps a thing private)."""
 
 
 @cache
@@ -71,34 +72,45 @@ def _way(words: list[str]) -> str | None:
     return next(iter(ways)) if len(ways) == 1 else None
 
 
+def _holds(key: str, raw: object, prop: Mapping[str, Any]) -> str | None:
+    """The way a switch or a listed value of who may see a thing holds, or None when the key
+    or the value names no such property."""
+    words = name_words(key)
+    if isinstance(raw, str) and raw.strip().casefold() in {"true", "false"} \
+            and prop.get("type") == "boolean":
+        raw = raw.strip().casefold() == "true"
+    if isinstance(raw, bool):
+        side = _way(words)
+        if side is None:
+            return None
+        negated = sum(w in _TURNING for w in words) % 2 == 1
+        return side if raw != negated else _OTHER[side]
+    if isinstance(raw, str) and raw.strip().casefold() in {c.casefold() for c in enums._enum(prop)}:
+        return _way(name_words(raw.strip()))
+    return None
+
+
+def stated(ann: Announcement, key: str, leaf: object,
+           prop: tuple[Mapping[str, Any], bool] | None) -> bool:
+    """The switch holds the one way of who may see a thing the announcement states, in any
+    language: the text names it ("un dépôt privé" + ``private: true``; ``values`` reads a
+    switch no word of the text names as unstated)."""
+    ways = _stated(ann.text)
+    return len(ways) == 1 and _holds(key, leaf, (prop or ({}, False))[0]) in ways
+
+
 def check(name: str, args: Mapping[str, Any], ann: Announcement,
           schema: Mapping[str, Any] | None) -> str | None:
     """Why a changing call's switch or value of who may see a thing holds the other way than
     the property the announcement states, or None."""
-    stated = _stated(ann.text)
-    if len(stated) != 1:
+    ways = _stated(ann.text)
+    if len(ways) != 1:
         return None
-    (want,) = stated
-    props = _listed(schema or {})
+    (want,) = ways
+    props = values._listed(schema or {})  # (modules: ``values`` reads ``stated``)
     for key, raw in _leaves(args):
-        prop = props.get(key, ({}, False))[0]
-        words = name_words(key)
-        if isinstance(raw, str) and raw.strip().casefold() in {"true", "false"} \
-                and prop.get("type") == "boolean":
-            raw = raw.strip().casefold() == "true"
-        if isinstance(raw, bool):
-            side = _way(words)
-            if side is None:
-                continue
-            negated = sum(w in _NEGATING for w in words) % 2 == 1
-            holds = side if raw != negated else _OTHER[side]
-        elif isinstance(raw, str) and raw.strip().casefold() in {
-                c.casefold() for c in _enum(prop)}:
-            side = _way(name_words(raw.strip()))
-            if side is None:
-                continue
-            holds = side
-        else:
+        holds = _holds(key, raw, props.get(key, ({}, False))[0])
+        if holds is None:
             continue
         if holds != want:
             return (f"{name!r} sets {key!r} to {str(raw).lower()!r}, which makes it {holds} "

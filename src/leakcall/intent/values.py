@@ -11,6 +11,7 @@ from itertools import pairwise
 from typing import Any
 from urllib.parse import unquote_plus
 
+from . import properties
 from .hosts import _HOST, server_context, unnamed_server_host
 from .keypress import press_words
 from .kinds import (
@@ -467,7 +468,8 @@ def _unsaid_setting(name: str, args: Mapping[str, Any], ann: Announcement,
     own = " ".join(name_words(name))
     if changes:
         for key, text in _keyed_strings(args):
-            if not set(name_words(key)) & quiet:
+            if not set(name_words(key)) & quiet \
+                    and not properties.stated(ann, key, text, props.get(key)):
                 why = _unstated_value(name, key, text, said,
                                       key in props and key not in _VALUE_KEYS)
                 if why is not None:
@@ -475,7 +477,8 @@ def _unsaid_setting(name: str, args: Mapping[str, Any], ann: Announcement,
     for key, leaf in _leaves(args):
         if set(name_words(key)) & quiet:
             continue
-        if changes and not switched_off(ann, name, key, leaf, args):
+        if changes and not switched_off(ann, name, key, leaf, args) \
+                and not properties.stated(ann, key, leaf, props.get(key)):
             why = _unstated(name, key, leaf, (said, verbs), props.get(key), own)
             if why is not None:
                 return why
