@@ -5135,6 +5135,31 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h9Be-invited-as-attendees", "intent/invited.py",
      "        set(name_words(key)) & _ATTENDING\n        and all(", "        all("),
     ("v3/h9Be-spanish-invite", "grammar/lexicon/es.txt", "invitar\ninvitaré\n", "invitar\n"),
+    ("v3/h9Ca-property-switch-holds-the-stated-way", "intent/properties.py",
+     "        if holds != want:\n", "        if False:\n"),
+    ("v3/h9Ca-property-key-turned-over", "intent/properties.py",
+     "        return side if raw != negated else _OTHER[side]\n",
+     "        return side if raw else _OTHER[side]\n"),
+    ("v3/h9Ca-japanese-private-holds-public", "grammar/lexicon/ja.txt",
+     "プライベート\n非公開\n", "プライベート\n"),
+    ("v3/h9Ca-property-stated-names-the-switch", "intent/values.py",
+     "        if changes and not switched_off(ann, name, key, leaf, args) \\\n"
+     "                and not properties.stated(ann, key, leaf, props.get(key)):\n",
+     "        if changes and not switched_off(ann, name, key, leaf, args):\n"),
+    ("v3/h9Ca-property-stated-names-the-value", "intent/values.py",
+     "            if not set(name_words(key)) & quiet \\\n"
+     "                    and not properties.stated(ann, key, text, props.get(key)):\n",
+     "            if not set(name_words(key)) & quiet:\n"),
+    ("v3/h9Ca-listed-status-is-no-prose", "intent/enums.py",
+     "                or unit_named(value) is not None \\\n",
+     "                or unit_named(value) is not None or \"status\" in name_words(key) \\\n"),
+    ("v3/h9Ca-final-step-value-needs-its-verb", "intent/enums.py",
+     "        step = _unsaid_step(value, ann)\n", "        step = None\n"),
+    ("v3/h9Ca-vietnamese-private", "grammar/lexicon/vi.txt", "riêng tư\nbí mật\n", "bí mật\n"),
+    ("v3/h9Ca-russian-public", "grammar/lexicon/ru.txt", "публичн*\nобщедоступн*\n",
+     "общедоступн*\n"),
+    ("v3/h9Ca-german-public", "grammar/lexicon/de.txt", "öffentlich*\nsichtbar*\n",
+     "sichtbar*\n"),
 ]
 
 

@@ -9,7 +9,8 @@ its absence (``values._switch``); under a stated property it is the other way.
 - The announcement states a way when it writes a word of [g-property-private] ("private",
   "privé", "приватный", "riêng tư", "私有", "非公開") or of [g-property-public] ("public",
   "öffentlich", "công khai", "公開"): at word edges in a spaced script, anywhere in an unspaced
-  one (a private form holding a public one, "非公開", "비공개", is read first).
+  one (a private form holding a public one, "非公開", "비공개", is read whole: it starts
+  further left).
 - A key names the property when one of its words is an English entry of either section
   (``private``, ``is_private``, ``hidden``, ``visible``, ``public``); a word that negates a key
   (``not_public``, ``block_public_access``) turns its value over. A switch (a boolean, or
@@ -43,8 +44,8 @@ _TURNING = _NEGATING | {"block", "prevent"}
 
 @cache
 def _stated_re() -> re.Pattern[str]:
-    """A word that states a property's way: a private form before a public one, so that an
-    unspaced private form holding a public one ("非公開") is read whole."""
+    """A word that states a property's way (an unspaced private form holding a public one,
+    "非公開", matches from its first character, before the public form inside it)."""
     spaced = {w: [f for f in _forms(s) if not _unspaced(f)] for w, s in _SECTIONS.items()}
     tight = {w: [f for f in _forms(s) if _unspaced(f)] for w, s in _SECTIONS.items()}
     return re.compile(rf"(?<![\w-])(?:(?P<private>{_alt(spaced['private'])})|"
