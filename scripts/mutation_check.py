@@ -5143,13 +5143,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h9Ca-japanese-private-holds-public", "grammar/lexicon/ja.txt",
      "プライベート\n非公開\n", "プライベート\n"),
     ("v3/h9Ca-property-stated-names-the-switch", "intent/values.py",
-     "        if changes and not switched_off(ann, name, key, leaf, args) \\\n"
-     "                and not properties.stated(ann, key, leaf, props.get(key)):\n",
-     "        if changes and not switched_off(ann, name, key, leaf, args):\n"),
+     "                and not properties.stated(ann, key, leaf, prop, _enum(prop)):\n",
+     "                and True:\n"),
     ("v3/h9Ca-property-stated-names-the-value", "intent/values.py",
-     "            if not set(name_words(key)) & quiet \\\n"
-     "                    and not properties.stated(ann, key, text, props.get(key)):\n",
-     "            if not set(name_words(key)) & quiet:\n"),
+     "                    and not properties.stated(ann, key, text, prop, _enum(prop)):\n",
+     "                    and True:\n"),
     ("v3/h9Ca-listed-status-is-no-prose", "intent/enums.py",
      "                or unit_named(value) is not None \\\n",
      "                or unit_named(value) is not None or \"status\" in name_words(key) \\\n"),

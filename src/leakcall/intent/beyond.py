@@ -55,7 +55,6 @@ from . import (
     lookriders,
     options,
     orderplaces,
-    properties,
     runscope,
     runwhere,
     schemakeys,
@@ -502,8 +501,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or setwhen.check(name, args, ann.text) \
         or typed.check(name, args, ann.text, ann.tongues)
     why = why or writtencontent.check(name, args, ann) \
-        or setvalues.check(name, args, ann, schema, runs) \
-        or properties.check(name, args, ann, schema)
+        or setvalues.check(name, args, ann, schema, runs)
     if why is None and "delete" in changing and not runs:
         why = _delete_switch(name, args, ann, schema)
     return why or (_pinned(args, said) if "install" in kinds else None) \

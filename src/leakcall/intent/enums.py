@@ -34,7 +34,7 @@ from .opening import _kinds as _form_kinds
 from .preamble import Announcement
 from .references import _CALL_WORD, _meanings, _stem
 from .units import _numbers, bound, unit_named
-from .values import _listed, _said_value
+from .values import _enum, _listed, _said_value
 from .walk import _keyed_strings
 
 __all__ = ["check"]
@@ -43,15 +43,6 @@ _UNIT_KEYS = frozenset({"unit", "units", "scale", "currency", "uom"})
 """Words of a key's name that say it holds a unit or a scale (``unit``, ``temp_scale``)."""
 _DEFAULT = re.compile(r"\bdefault", re.IGNORECASE)
 _SENTENCE = re.compile(r"[^.;\n]+")
-
-
-def _enum(prop: Mapping[str, Any]) -> list[str]:
-    """The string values a property's schema lists (``enum``, or its items' ``enum``)."""
-    values = prop.get("enum")
-    if not isinstance(values, list):
-        items = prop.get("items")
-        values = items.get("enum") if isinstance(items, Mapping) else None
-    return [v for v in values if isinstance(v, str)] if isinstance(values, list) else []
 
 
 def _unit_key(key: str, prop: Mapping[str, Any]) -> bool:
@@ -169,13 +160,11 @@ def _unsaid_choice(name: str, args: Mapping[str, Any], props: Mapping[str, Any],
             return (f"{name!r} sets {key!r} to {value!r} where the announcement says "
                     f"{other!r}")
         default = _default(prop)
-        if default is not None and value.casefold() == default.casefold():
-            continue
-        if _ranked(value):
+        if _ranked(value) and (default is None or value.casefold() != default.casefold()):
             return (f"{name!r} sets {key!r} to {value!r}, a rank of cost or reach the "
                     "announcement does not say")
         step = _unsaid_step(value, ann)
-        if step is not None:
+        if step is not None and value.casefold() != (default or "").casefold():
             return (f"{name!r} sets {key!r} to {value!r}, a step of kind {step!r} the "
                     "announcement does not say")
     return None

@@ -1,5 +1,6 @@
-"""A switch of who may see a thing against the property the announcement states (h9Ca, round
-40 ``flag-opposite``; rule ``ungrounded-call``, read by ``beyond.check`` for a changing call).
+"""Who may see a thing: the way the announcement states it, and the way a call's switch holds
+it (h9Ca, round 40 ``flag-opposite``; read by ``setvalues`` (rule ``ungrounded-call``) and
+``values``).
 
 "I'll create a private repository called notes." states who may see the repository; a call
 that creates it with ``private: false`` (or ``is_private: false``, ``public: true``,
@@ -19,22 +20,24 @@ its absence (``values._switch``); under a stated property it is the other way.
 - When the announcement states one way only, every such switch and value holds it; when it
   states both ("make the repository public instead of private") the rule says nothing, and
   ``values`` reads the value of a setting as before.
+- ``stated``: a switch or listed value that holds the one way the text states is named by it,
+  in any language (``values`` reads a switch no word of the text names as unstated: "un dépôt
+  privé" + ``private: true`` recovers).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from . import enums, values
 from .kinds import name_words
 from .preamble import Announcement
 from .statedsettings import _NEGATING, _alt, _forms, _unspaced
 from .walk import _leaves
 
-__all__ = ["check"]
+__all__ = ["crossed", "stated"]
 
 _SECTIONS = {"private": "g-property-private", "public": "g-property-public"}
 _OTHER = {"private": "public", "public": "private"}
@@ -73,9 +76,9 @@ def _way(words: list[str]) -> str | None:
     return next(iter(ways)) if len(ways) == 1 else None
 
 
-def _holds(key: str, raw: object, prop: Mapping[str, Any]) -> str | None:
-    """The way a switch or a listed value of who may see a thing holds, or None when the key
-    or the value names no such property."""
+def _holds(key: str, raw: object, prop: Mapping[str, Any], choices: Sequence[str]) -> str | None:
+    """The way a switch or a value of ``choices`` (the values its schema lists) of who may see
+    a thing holds, or None when the key or the value names no such property."""
     words = name_words(key)
     if isinstance(raw, str) and raw.strip().casefold() in {"true", "false"} \
             and prop.get("type") == "boolean":
@@ -86,31 +89,33 @@ def _holds(key: str, raw: object, prop: Mapping[str, Any]) -> str | None:
             return None
         negated = sum(w in _TURNING for w in words) % 2 == 1
         return side if raw != negated else _OTHER[side]
-    if isinstance(raw, str) and raw.strip().casefold() in {c.casefold() for c in enums._enum(prop)}:
+    if isinstance(raw, str) and raw.strip().casefold() in {c.casefold() for c in choices}:
         return _way(name_words(raw.strip()))
     return None
 
 
-def stated(ann: Announcement, key: str, leaf: object,
-           prop: tuple[Mapping[str, Any], bool] | None) -> bool:
+def stated(ann: Announcement, key: str, leaf: object, prop: Mapping[str, Any],
+           choices: Sequence[str]) -> bool:
     """The switch holds the one way of who may see a thing the announcement states, in any
     language: the text names it ("un dépôt privé" + ``private: true``; ``values`` reads a
     switch no word of the text names as unstated)."""
     ways = _stated(ann.text)
-    return len(ways) == 1 and _holds(key, leaf, (prop or ({}, False))[0]) in ways
+    return len(ways) == 1 and _holds(key, leaf, prop, choices) in ways
 
 
-def check(name: str, args: Mapping[str, Any], ann: Announcement,
-          schema: Mapping[str, Any] | None) -> str | None:
-    """Why a changing call's switch or value of who may see a thing holds the other way than
-    the property the announcement states, or None."""
+def crossed(name: str, args: Mapping[str, Any], ann: Announcement,
+            props: Mapping[str, tuple[Mapping[str, Any], bool]],
+            choices: Callable[[Mapping[str, Any]], Sequence[str]]) -> str | None:
+    """Why a changing call's switch or listed value of who may see a thing holds the other way
+    than the property the announcement states, or None (``choices``: the values a property's
+    schema lists)."""
     ways = _stated(ann.text)
     if len(ways) != 1:
         return None
     (want,) = ways
-    props = values._listed(schema or {})  # (modules: ``values`` reads ``stated``)
     for key, raw in _leaves(args):
-        holds = _holds(key, raw, props.get(key, ({}, False))[0])
+        prop = props.get(key, ({}, False))[0]
+        holds = _holds(key, raw, prop, choices(prop))
         if holds is None:
             continue
         if holds != want:

@@ -11,8 +11,9 @@ stem or a [concept] map: ``enums._says``) or it is the schema's default (``enums
 its ``default``, or the one value a sentence of its description says with "default"). A
 key of a closed list holds no text, whatever its name ("mark order 5521 as shipped" +
 ``status: refunded``: a ``status`` is a note's word only where it is free text; h9Ca); a unit
-(``enums`` binds units to their numbers) is left to its own reader; a tool that creates, sends or runs is left to
-``enums`` (a rank of cost it does not say, or another value of the list than the one it says).
+(``enums`` binds units to their numbers) is left to its own reader; a tool that creates, sends
+or runs is left to ``enums`` (a rank of cost it does not say, another value of the list than
+the one it says, or a step that cannot be taken back no announced verb says).
 """
 
 from __future__ import annotations
@@ -21,10 +22,10 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from .enums import _default, _enum, _says, _spoken
+from .enums import _default, _says, _spoken
 from .preamble import Announcement
 from .units import unit_named
-from .values import _listed, _updates_record
+from .values import _enum, _listed, _updates_record
 from .walk import _keyed_strings
 
 __all__ = ["check"]
