@@ -12,10 +12,14 @@ several; the announcement grounds the one it says:
   default is Celsius. A tool that states no default, and an announcement that binds no
   number of that dimension, change nothing (``units`` reads the number's own key);
 - a value the announcement does not say, where it says another of the same list ("a ground
-  shipment" + ``service: overnight``; "once" + ``repeat: daily``), refuses;
+  shipment" + ``service: overnight``; "once" + ``repeat: daily``; "mark it as shipped" +
+  ``status: refunded``: a closed list holds no text, whatever its key's name), refuses;
 - a value not said at all refuses when it is not the schema's default and is a rank of
   cost or reach ([ranked-values] in kinds.txt: ``first``, ``overnight``, ``priority``,
-  ``all``): "Book LH400." books no first-class seat.
+  ``all``): "Book LH400." books no first-class seat; or when it is a form of a verb of a
+  step that cannot be taken back (``_FINAL``: ``refunded``, ``cancelled``, ``merged``,
+  ``published``) and no announced verb is of that kind: "I'll add a note to order 5521" sets
+  no ``status: cancelled`` (h9Ca).
 """
 
 from __future__ import annotations
@@ -24,12 +28,13 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .kinds import _keys, name_words
+from .kinds import name_words
 from .kindsfile import section
+from .opening import _kinds as _form_kinds
 from .preamble import Announcement
 from .references import _CALL_WORD, _meanings, _stem
 from .units import _numbers, bound, unit_named
-from .values import _listed, _said_value
+from .values import _enum, _listed, _said_value
 from .walk import _keyed_strings
 
 __all__ = ["check"]
@@ -38,15 +43,6 @@ _UNIT_KEYS = frozenset({"unit", "units", "scale", "currency", "uom"})
 """Words of a key's name that say it holds a unit or a scale (``unit``, ``temp_scale``)."""
 _DEFAULT = re.compile(r"\bdefault", re.IGNORECASE)
 _SENTENCE = re.compile(r"[^.;\n]+")
-
-
-def _enum(prop: Mapping[str, Any]) -> list[str]:
-    """The string values a property's schema lists (``enum``, or its items' ``enum``)."""
-    values = prop.get("enum")
-    if not isinstance(values, list):
-        items = prop.get("items")
-        values = items.get("enum") if isinstance(items, Mapping) else None
-    return [v for v in values if isinstance(v, str)] if isinstance(values, list) else []
 
 
 def _unit_key(key: str, prop: Mapping[str, Any]) -> bool:
@@ -148,7 +144,6 @@ def _unsaid_choice(name: str, args: Mapping[str, Any], props: Mapping[str, Any],
                    ann: Announcement) -> str | None:
     """Why a value a changing call takes from a closed list is not the one the announcement
     says, or None."""
-    quiet = _keys("note") | _keys("prose")
     said = [w.casefold() for w in (*ann.objects, *ann.observed)]
     spoken = _spoken(said)
     for key, text in _keyed_strings(args):
@@ -156,7 +151,7 @@ def _unsaid_choice(name: str, args: Mapping[str, Any], props: Mapping[str, Any],
         choices = _enum(prop)
         value = text.strip()
         if len(choices) < 2 or value.casefold() not in {c.casefold() for c in choices} \
-                or set(name_words(key)) & quiet or unit_named(value) is not None \
+                or unit_named(value) is not None \
                 or _says(value, said, spoken):
             continue
         other = next((c for c in choices if c.casefold() != value.casefold()
@@ -168,6 +163,27 @@ def _unsaid_choice(name: str, args: Mapping[str, Any], props: Mapping[str, Any],
         if _ranked(value) and (default is None or value.casefold() != default.casefold()):
             return (f"{name!r} sets {key!r} to {value!r}, a rank of cost or reach the "
                     "announcement does not say")
+        step = _unsaid_step(value, ann)
+        if step is not None and value.casefold() != (default or "").casefold():
+            return (f"{name!r} sets {key!r} to {value!r}, a step of kind {step!r} the "
+                    "announcement does not say")
+    return None
+
+
+_FINAL = frozenset({"delete", "pay", "commit", "send", "deploy"})
+"""Kinds of step that cannot be taken back by setting the value again (a refund paid, an order
+cancelled, a pull request merged, a post published)."""
+
+
+def _unsaid_step(value: str, ann: Announcement) -> str | None:
+    """The kind of a step that cannot be taken back a value of a closed list takes
+    ("refunded", "cancelled", "merged": a verb form, ``opening._kinds``), when no announced
+    verb is of that kind; or None."""
+    said = {k for _v, k in ann.verbs if k}
+    for w in name_words(value) or [value.casefold()]:
+        steps = _form_kinds(w) & _FINAL
+        if steps and not steps & said:
+            return sorted(steps)[0]
     return None
 
 

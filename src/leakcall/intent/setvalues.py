@@ -13,7 +13,10 @@
   'Report'", "titled 'Login fails'", "mit dem Betreff 'Bericht'"; [keys-prose] words, or their
   [concept] meaning) is carried under a key of that part: a heading key ([keys-heading]) as
   written, a body as part of it. A quote carried elsewhere ("Report" as the body, "Invoice" as
-  the subject) names another message.
+  the subject) names another message;
+- a switch or listed value of who may see a thing holds the way the announcement states it
+  ("a private repository" + ``private: false``, "un dépôt privé" + ``public: true``;
+  ``properties.crossed``, h9Ca).
 """
 
 from __future__ import annotations
@@ -22,11 +25,12 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from . import properties
 from .kinds import _keys, name_words
 from .preamble import Announcement
 from .references import _meanings, _referenced
 from .switched import _numbers_said, _switching, switch_words
-from .values import _listed, _participled
+from .values import _enum, _listed, _participled
 from .walk import _keyed_strings, _leaves
 
 __all__ = ["check"]
@@ -152,4 +156,4 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement,
         return None
     props = _listed(schema or {})
     return _crossed_switch(name, args, ann, props) or _degree(name, args, ann, props) \
-        or _misquoted(name, args, ann)
+        or _misquoted(name, args, ann) or properties.crossed(name, args, ann, props, _enum)

@@ -9,9 +9,11 @@ schema lists its values (``enum``) chooses a way the record then works: "set the
 carried only when the announcement or an observation writes it (anywhere, whole, or each of its words, by
 stem or a [concept] map: ``enums._says``) or it is the schema's default (``enums._default``:
 its ``default``, or the one value a sentence of its description says with "default"). A
-note's or a text's key ([keys-note], [keys-prose]) and a unit (``enums`` binds units to their
-numbers) are left to their own readers; a tool that creates, sends or runs is left to
-``enums`` (a rank of cost it does not say, or another value of the list than the one it says).
+key of a closed list holds no text, whatever its name ("mark order 5521 as shipped" +
+``status: refunded``: a ``status`` is a note's word only where it is free text; h9Ca); a unit
+(``enums`` binds units to their numbers) is left to its own reader; a tool that creates, sends
+or runs is left to ``enums`` (a rank of cost it does not say, another value of the list than
+the one it says, or a step that cannot be taken back no announced verb says).
 """
 
 from __future__ import annotations
@@ -20,11 +22,10 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from .enums import _default, _enum, _says, _spoken
-from .kinds import _keys, name_words
+from .enums import _default, _says, _spoken
 from .preamble import Announcement
 from .units import unit_named
-from .values import _listed, _updates_record
+from .values import _enum, _listed, _updates_record
 from .walk import _keyed_strings
 
 __all__ = ["check"]
@@ -42,14 +43,13 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement,
     props = _listed(schema or {})
     if not props:
         return None
-    quiet = _keys("note") | _keys("prose")
     said = [w.casefold() for w in (*ann.objects, *ann.observed, *_WORD.findall(ann.text))]
     spoken = _spoken(said)
     for key, text in _keyed_strings(args):
         choices = _enum(props.get(key, ({}, False))[0])
         value = text.strip()
         if len(choices) < 2 or value.casefold() not in {c.casefold() for c in choices} \
-                or set(name_words(key)) & quiet or unit_named(value) is not None \
+                or unit_named(value) is not None \
                 or _says(value, said, spoken):
             continue
         default = _default(props[key][0])

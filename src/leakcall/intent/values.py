@@ -11,6 +11,7 @@ from itertools import pairwise
 from typing import Any
 from urllib.parse import unquote_plus
 
+from . import properties
 from .hosts import _HOST, server_context, unnamed_server_host
 from .keypress import press_words
 from .kinds import (
@@ -345,6 +346,15 @@ def _said_value(word: str, said: Sequence[str]) -> bool:
     return _referenced(said, word, frozenset({word})) is not None
 
 
+def _enum(prop: Mapping[str, Any]) -> list[str]:
+    """The string values a property's schema lists (``enum``, or its items' ``enum``)."""
+    values = prop.get("enum")
+    if not isinstance(values, list):
+        items = prop.get("items")
+        values = items.get("enum") if isinstance(items, Mapping) else None
+    return [v for v in values if isinstance(v, str)] if isinstance(values, list) else []
+
+
 def _listed(schema: Mapping[str, Any]) -> dict[str, tuple[Mapping[str, Any], bool]]:
     """Each key a schema lists at any depth (its properties, its items' properties): its
     schema, and whether it is required."""
@@ -467,7 +477,9 @@ def _unsaid_setting(name: str, args: Mapping[str, Any], ann: Announcement,
     own = " ".join(name_words(name))
     if changes:
         for key, text in _keyed_strings(args):
-            if not set(name_words(key)) & quiet:
+            prop = props.get(key, ({}, False))[0]
+            if not set(name_words(key)) & quiet \
+                    and not properties.stated(ann, key, text, prop, _enum(prop)):
                 why = _unstated_value(name, key, text, said,
                                       key in props and key not in _VALUE_KEYS)
                 if why is not None:
@@ -475,7 +487,9 @@ def _unsaid_setting(name: str, args: Mapping[str, Any], ann: Announcement,
     for key, leaf in _leaves(args):
         if set(name_words(key)) & quiet:
             continue
-        if changes and not switched_off(ann, name, key, leaf, args):
+        prop = props.get(key, ({}, False))[0]
+        if changes and not switched_off(ann, name, key, leaf, args) \
+                and not properties.stated(ann, key, leaf, prop, _enum(prop)):
             why = _unstated(name, key, leaf, (said, verbs), props.get(key), own)
             if why is not None:
                 return why
