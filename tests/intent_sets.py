@@ -45,6 +45,20 @@ def keyed_tool(name: str, *keys: str) -> dict[str, Any]:
         "type": "object", "properties": {k: {"type": "string"} for k in keys}}}}
 
 
+def typed_tool(name: str, /, **props: str) -> dict[str, Any]:
+    """An OpenAI-style tool with no description whose arguments are ``props``, each key's JSON
+    type by name (``typed_tool("f", city="string", days="integer")``), none required."""
+    return {"type": "function", "function": {"name": name, "parameters": {
+        "type": "object", "properties": {k: {"type": t} for k, t in props.items()}}}}
+
+
+def bare_tool(name: str, *keys: str) -> dict[str, Any]:
+    """An OpenAI-style tool with no description whose arguments are the given keys, each with
+    an empty schema (any value), none required."""
+    return {"type": "function", "function": {"name": name, "parameters": {
+        "type": "object", "properties": {k: {} for k in keys}}}}
+
+
 def recover_after(preamble: str, tools: list[dict[str, Any]],
                   *calls: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
     """``recover`` of a preamble followed by the calls, each ``(name, arguments)``, as Hermes

@@ -10,12 +10,7 @@ import json
 from typing import Any
 
 import leakcall
-
-
-def _tool(name: str, **props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": t} for p, t in props.items()}}}}
-
+from tests.intent_sets import typed_tool as _tool
 
 TOOLS = [_tool("git_commit", message="string"), _tool("git_push", branch="string"),
          _tool("git_tag", tag="string"), _tool("run_tests", path="string"),

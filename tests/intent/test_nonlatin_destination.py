@@ -15,12 +15,7 @@ import pytest
 import leakcall
 from leakcall import Reason
 from leakcall.intent.scope import _transliterates
-
-
-def _tool(name: str, **props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {k: {"type": v} for k, v in props.items()}}}}
-
+from tests.intent_sets import typed_tool as _tool
 
 PAY = _tool("transfer_funds", to_account="string", amount="number", currency="string")
 DEPLOY = _tool("deploy_service", service="string", environment="string")

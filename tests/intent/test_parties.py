@@ -12,14 +12,9 @@ from typing import Any
 import leakcall
 from leakcall import Reason
 from leakcall.intent.parties import _held, written_names
+from tests.intent_sets import typed_tool as _tool
 
 from ..intent_sets import recover_after
-
-
-def _tool(tool: str, **props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": tool, "parameters": {
-        "type": "object", "properties": {p: {"type": t} for p, t in props.items()}}}}
-
 
 TOOLS = [
     _tool("add_member", team="string", member="string", member_id="string"),

@@ -12,12 +12,7 @@ from typing import Any
 import pytest
 
 import leakcall
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
-
+from tests.intent_sets import keyed_tool as _tool
 
 TOOLS = [_tool("cancel_order", "order_id"), _tool("cancel_reservation", "reservation_id"),
          _tool("scale_service", "service", "replicas", "environment")]

@@ -16,12 +16,7 @@ import pytest
 import leakcall
 from leakcall import Reason
 from leakcall.intent.addresses import domain_written
-
-
-def _tool(name: str, **props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {k: {"type": v} for k, v in props.items()}}}}
-
+from tests.intent_sets import typed_tool as _tool
 
 MAIL = _tool("send_email", to="string", subject="string", body="string")
 SHARE = _tool("share_file", file_id="string", email="string", permission="string")

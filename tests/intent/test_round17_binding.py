@@ -15,14 +15,10 @@ import leakcall
 from leakcall import Reason
 from leakcall.intent import normalize, preamble
 from leakcall.intent.amounts import _currencies
+from tests.intent_sets import bare_tool as _tool
+from tests.intent_sets import shell_call as _bash
 
 from ..intent_sets import recover_after
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {} for p in props}}}}
-
 
 TOOLS = [_tool("bash", "command"), _tool("delete_file", "path"), _tool("read_file", "path"),
          _tool("list_directory", "path"), _tool("cancel_order", "order_id"),
@@ -46,10 +42,6 @@ def _refused(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:
 def _passes(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:
     r = _recover(preamble, *calls)
     assert r.reason == Reason.OK, (preamble, calls, r.detail)
-
-
-def _bash(command: str) -> tuple[str, dict[str, Any]]:
-    return "bash", {"command": command}
 
 
 # --- each verb bound to its own object ----------------------------------------------------------

@@ -15,14 +15,9 @@ import pytest
 import leakcall
 from leakcall import Reason
 from leakcall.intent import normalize, preamble
+from tests.intent_sets import bare_tool as _tool
 
 from ..intent_sets import recover_after
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {} for p in props}}}}
-
 
 TOOLS = [_tool("bash", "command"), _tool("delete_file", "path", "recursive"),
          _tool("read_file", "path"), _tool("list_directory", "path"),

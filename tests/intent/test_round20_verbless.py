@@ -10,14 +10,9 @@ from typing import Any
 
 import leakcall
 from leakcall import Reason
+from tests.intent_sets import typed_tool as _tool
 
 from ..intent_sets import recover_after
-
-
-def _tool(tool: str, **props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": tool, "parameters": {
-        "type": "object", "properties": {p: {"type": t} for p, t in props.items()}}}}
-
 
 TOOLS = [
     _tool("delete_branch", branch="string"),

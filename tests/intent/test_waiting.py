@@ -12,12 +12,7 @@ import pytest
 
 import leakcall
 from leakcall.intent.kinds import tool_kinds
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {} for p in props}}}}
-
+from tests.intent_sets import bare_tool as _tool
 
 TOOLS = [_tool("TaskOutput", "task_id", "block", "timeout"), _tool("TaskStop", "task_id"),
          _tool("Bash", "command"), _tool("read_file", "path"), _tool("delete_branch", "branch")]
