@@ -82,9 +82,24 @@ def shell_call(command: str) -> tuple[str, dict[str, Any]]:
     return ("bash", {"command": command})
 
 
-def expect_recovered(r: leakcall.Recovery, what: object) -> None:
-    """The reply is recovered (``what`` names the case in the failure)."""
+def recover_call(preamble: str, name: str, args: dict[str, Any], *,
+                 tools: list[dict[str, Any]]) -> leakcall.Recovery:
+    """``recover_after`` with its one call given as name and arguments; ``tools`` is keyword
+    only, so ``functools.partial(recover_call, tools=TOOLS)`` is a file's ``_recover``."""
+    return recover_after(preamble, tools, (name, args))
+
+
+def expect_recovered(r: leakcall.Recovery, what: object, rule: str | None = None) -> None:
+    """The reply is recovered (``what`` names the case in the failure), by ``rule`` when one
+    is given."""
     assert r.ok, (what, r.rule, r.detail)
+    if rule is not None:
+        assert r.rule == rule, (what, r.rule, r.detail)
+
+
+def refusal_detail(r: leakcall.Recovery) -> str | None:
+    """The refusal's detail, None when the reply is recovered."""
+    return None if r.ok else r.detail
 
 
 def expect_refused(r: leakcall.Recovery, what: object, rule: str | None = None) -> None:
