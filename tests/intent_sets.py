@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -38,18 +39,26 @@ def string_tool(name: str, description: str, *keys: str) -> dict[str, Any]:
                                                  k: {"type": "string"} for k in keys}}}}
 
 
-def keyed_tool(name: str, *keys: str) -> dict[str, Any]:
-    """An OpenAI-style tool with no description whose arguments are the given string keys,
-    none required."""
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {k: {"type": "string"} for k in keys}}}}
+def keyed_tool(name: str, *keys: str, required: Sequence[str] | None = None) -> dict[str, Any]:
+    """An OpenAI-style tool with no description whose arguments are the given string keys;
+    the schema names the ``required`` ones when given (``required=()``: an empty list)."""
+    return _schema_tool(name, {k: {"type": "string"} for k in keys}, required)
 
 
-def typed_tool(name: str, /, **props: str) -> dict[str, Any]:
+def typed_tool(name: str, /, *, required: Sequence[str] | None = None,
+               **props: str) -> dict[str, Any]:
     """An OpenAI-style tool with no description whose arguments are ``props``, each key's JSON
-    type by name (``typed_tool("f", city="string", days="integer")``), none required."""
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {k: {"type": t} for k, t in props.items()}}}}
+    type by name (``typed_tool("f", city="string", days="integer")``); the schema names the
+    ``required`` ones when given (``required=()``: an empty list)."""
+    return _schema_tool(name, {k: {"type": t} for k, t in props.items()}, required)
+
+
+def _schema_tool(name: str, properties: dict[str, Any],
+                 required: Sequence[str] | None) -> dict[str, Any]:
+    parameters: dict[str, Any] = {"type": "object", "properties": properties}
+    if required is not None:
+        parameters["required"] = list(required)
+    return {"type": "function", "function": {"name": name, "parameters": parameters}}
 
 
 def bare_tool(name: str, *keys: str) -> dict[str, Any]:
