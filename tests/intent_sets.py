@@ -76,6 +76,19 @@ def recover_after(preamble: str, tools: list[dict[str, Any]],
     return leakcall.recover(f"{preamble}\n{markup}", tools)
 
 
+def recover_calls(preamble: str, *calls: tuple[str, dict[str, Any]],
+                  tools: list[dict[str, Any]]) -> leakcall.Recovery:
+    """``recover_after`` with ``tools`` keyword only, so that
+    ``functools.partial(recover_calls, tools=TOOLS)`` is a file's ``_recover``."""
+    return recover_after(preamble, tools, *calls)
+
+
+def recover_with_tool(preamble: str, tool: dict[str, Any],
+                      args: dict[str, Any]) -> leakcall.Recovery:
+    """``recover_after`` of one call to ``tool`` with ``args``, the tool offered alone."""
+    return recover_after(preamble, [tool], (tool["function"]["name"], args))
+
+
 def edit_call(path: str, old: str, new: str) -> tuple[str, dict[str, Any]]:
     """An ``edit_file`` call replacing ``old`` with ``new`` in ``path`` (``recover_after``)."""
     return ("edit_file", {"path": path, "old_string": old, "new_string": new})

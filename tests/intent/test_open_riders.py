@@ -7,12 +7,11 @@ near-identical reply that passes."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
-import leakcall
 from leakcall import Reason
-
-from ..intent_sets import recover_after
+from tests.intent_sets import recover_calls
 
 
 def _tool(tool: str, required: tuple[str, ...] = (), **props: str) -> dict[str, Any]:
@@ -41,8 +40,7 @@ TOOLS = [
 ]
 
 
-def _recover(preamble: str, *calls: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
-    return recover_after(preamble, TOOLS, *calls)
+_recover = partial(recover_calls, tools=TOOLS)
 
 
 def _refused(preamble: str, *calls: tuple[str, dict[str, Any]], rule: str = "ungrounded-call",

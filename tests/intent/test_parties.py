@@ -7,14 +7,13 @@ written values in one conjunct. Names, languages and tools here are not the sets
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
-import leakcall
 from leakcall import Reason
 from leakcall.intent.parties import _held, written_names
+from tests.intent_sets import recover_calls
 from tests.intent_sets import typed_tool as _tool
-
-from ..intent_sets import recover_after
 
 TOOLS = [
     _tool("add_member", team="string", member="string", member_id="string"),
@@ -30,8 +29,7 @@ TOOLS = [
 ]
 
 
-def _recover(preamble: str, *calls: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
-    return recover_after(preamble, TOOLS, *calls)
+_recover = partial(recover_calls, tools=TOOLS)
 
 
 def _refused(preamble: str, *calls: tuple[str, dict[str, Any]], why: str) -> None:

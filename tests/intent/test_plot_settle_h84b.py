@@ -9,10 +9,9 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-import leakcall
-from tests.intent_sets import typed_tool
+from tests.intent_sets import recover_calls, typed_tool
 
-from ..intent_sets import expect_recovered, expect_refused, recover_after
+from ..intent_sets import expect_recovered, expect_refused
 
 _tool = partial(typed_tool, required=())
 
@@ -28,8 +27,7 @@ TOOLS = [
 ]
 
 
-def _recover(preamble: str, *calls: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
-    return recover_after(preamble, TOOLS, *calls)
+_recover = partial(recover_calls, tools=TOOLS)
 
 
 def _refused(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:

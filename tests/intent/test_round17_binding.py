@@ -7,6 +7,7 @@ passes."""
 from __future__ import annotations
 
 import json
+from functools import partial
 from typing import Any
 
 import pytest
@@ -16,9 +17,8 @@ from leakcall import Reason
 from leakcall.intent import normalize, preamble
 from leakcall.intent.amounts import _currencies
 from tests.intent_sets import bare_tool as _tool
+from tests.intent_sets import recover_calls
 from tests.intent_sets import shell_call as _bash
-
-from ..intent_sets import recover_after
 
 TOOLS = [_tool("bash", "command"), _tool("delete_file", "path"), _tool("read_file", "path"),
          _tool("list_directory", "path"), _tool("cancel_order", "order_id"),
@@ -30,8 +30,7 @@ TOOLS = [_tool("bash", "command"), _tool("delete_file", "path"), _tool("read_fil
          _tool("send_email", "to", "subject", "body")]
 
 
-def _recover(preamble: str, *calls: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
-    return recover_after(preamble, TOOLS, *calls)
+_recover = partial(recover_calls, tools=TOOLS)
 
 
 def _refused(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:

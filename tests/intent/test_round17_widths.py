@@ -8,6 +8,7 @@ passes."""
 from __future__ import annotations
 
 import json
+from functools import partial
 from typing import Any
 
 import pytest
@@ -16,16 +17,14 @@ import leakcall
 from leakcall import Reason
 from leakcall.intent import normalize, preamble
 from tests.intent_sets import bare_tool as _tool
-
-from ..intent_sets import recover_after
+from tests.intent_sets import recover_calls
 
 TOOLS = [_tool("bash", "command"), _tool("delete_file", "path", "recursive"),
          _tool("read_file", "path"), _tool("list_directory", "path"),
          _tool("query_database", "sql"), _tool("multiedit", "file_path", "edits")]
 
 
-def _recover(preamble: str, *calls: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
-    return recover_after(preamble, TOOLS, *calls)
+_recover = partial(recover_calls, tools=TOOLS)
 
 
 def _refused(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:

@@ -7,10 +7,12 @@ shape, or a number that follows no noun of the key (an amount), leaves the value
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import leakcall
 from leakcall import Reason
+from tests.intent_sets import recover_calls
 from tests.intent_sets import typed_tool as _tool
 
 from ..intent_sets import recover_after
@@ -22,8 +24,7 @@ TOOLS = [
 ]
 
 
-def _recover(preamble: str, *calls: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
-    return recover_after(preamble, TOOLS, *calls)
+_recover = partial(recover_calls, tools=TOOLS)
 
 
 def _refused(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:

@@ -8,12 +8,11 @@ passes."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
-import leakcall
 from leakcall import Reason
-
-from ..intent_sets import recover_after
+from tests.intent_sets import recover_calls
 
 
 def _tool(tool: str, required: tuple[str, ...] = (), **props: str) -> dict[str, Any]:
@@ -36,8 +35,7 @@ TOOLS = [
 ]
 
 
-def _recover(preamble: str, *calls: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
-    return recover_after(preamble, TOOLS, *calls)
+_recover = partial(recover_calls, tools=TOOLS)
 
 
 def _refused(preamble: str, *calls: tuple[str, dict[str, Any]], rule: str = "ungrounded-call",

@@ -4,11 +4,11 @@ it keeps recovered."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
-import leakcall
 from tests.intent_sets import keyed_tool as _tool
-from tests.intent_sets import recover_after
+from tests.intent_sets import recover_calls
 
 _DELETE = {"type": "function", "function": {"name": "delete_file", "parameters": {
     "type": "object", "properties": {"path": {"type": "string"},
@@ -23,8 +23,7 @@ TOOLS = [_tool("get_weather", "city"), _tool("read_file", "path"), _tool("read_c
                  "type": "array", "items": {"type": "string"}}}}}}]
 
 
-def _run(text: str, *calls: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
-    return recover_after(text, TOOLS, *calls)
+_run = partial(recover_calls, tools=TOOLS)
 
 
 def _refused(text: str, *calls: tuple[str, dict[str, Any]]) -> None:

@@ -11,11 +11,8 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-import leakcall
 from leakcall import Reason
-from tests.intent_sets import typed_tool
-
-from ..intent_sets import recover_after
+from tests.intent_sets import recover_calls, typed_tool
 
 _tool = partial(typed_tool, required=())
 
@@ -36,8 +33,7 @@ TOOLS = [
 ]
 
 
-def _recover(preamble: str, *calls: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
-    return recover_after(preamble, TOOLS, *calls)
+_recover = partial(recover_calls, tools=TOOLS)
 
 
 def _refused(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:
