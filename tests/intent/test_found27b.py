@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from tests.intent_sets import recover_calls
+from tests.intent_sets import expect_recovered, expect_refused, recover_calls
 
 _B: dict[str, Any] = {"type": "boolean"}
 _I: dict[str, Any] = {"type": "integer"}
@@ -39,13 +39,11 @@ _run = partial(recover_calls, tools=TOOLS)
 
 
 def _refused(text: str, *calls: tuple[str, dict[str, Any]]) -> None:
-    r = _run(text, *calls)
-    assert r.reason != "ok" and r.rule == "ungrounded-call", (text, calls, r.detail)
+    expect_refused(_run(text, *calls), (text, calls), "ungrounded-call")
 
 
 def _recovered(text: str, *calls: tuple[str, dict[str, Any]]) -> None:
-    r = _run(text, *calls)
-    assert r.reason == "ok", (text, calls, r.detail)
+    expect_recovered(_run(text, *calls), (text, calls))
 
 
 _ON = "I'll turn on the kitchen lights."

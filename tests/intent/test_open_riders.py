@@ -10,8 +10,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from leakcall import Reason
-from tests.intent_sets import recover_calls
+from tests.intent_sets import expect_recovered, expect_refused, recover_calls
 
 
 def _tool(tool: str, required: tuple[str, ...] = (), **props: str) -> dict[str, Any]:
@@ -45,13 +44,11 @@ _recover = partial(recover_calls, tools=TOOLS)
 
 def _refused(preamble: str, *calls: tuple[str, dict[str, Any]], rule: str = "ungrounded-call",
              ) -> None:
-    r = _recover(preamble, *calls)
-    assert r.reason != Reason.OK and r.rule == rule, (preamble, r.rule, r.detail)
+    expect_refused(_recover(preamble, *calls), preamble, rule)
 
 
 def _passes(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:
-    r = _recover(preamble, *calls)
-    assert r.reason == Reason.OK, (preamble, r.detail)
+    expect_recovered(_recover(preamble, *calls), preamble)
 
 
 # --- reasoning before bare markup states a call's values as a preamble does ----------------------

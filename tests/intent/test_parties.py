@@ -12,7 +12,7 @@ from typing import Any
 
 from leakcall import Reason
 from leakcall.intent.parties import _held, written_names
-from tests.intent_sets import recover_calls
+from tests.intent_sets import expect_recovered, recover_calls
 from tests.intent_sets import typed_tool as _tool
 
 TOOLS = [
@@ -39,8 +39,7 @@ def _refused(preamble: str, *calls: tuple[str, dict[str, Any]], why: str) -> Non
 
 
 def _passes(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:
-    r = _recover(preamble, *calls)
-    assert r.reason == Reason.OK, (preamble, r.detail)
+    expect_recovered(_recover(preamble, *calls), preamble)
 
 
 _SWAP = "which the preamble does not write"

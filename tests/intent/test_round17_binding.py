@@ -13,11 +13,10 @@ from typing import Any
 import pytest
 
 import leakcall
-from leakcall import Reason
 from leakcall.intent import normalize, preamble
 from leakcall.intent.amounts import _currencies
 from tests.intent_sets import bare_tool as _tool
-from tests.intent_sets import recover_calls
+from tests.intent_sets import expect_recovered, expect_refused, recover_calls
 from tests.intent_sets import shell_call as _bash
 
 TOOLS = [_tool("bash", "command"), _tool("delete_file", "path"), _tool("read_file", "path"),
@@ -34,13 +33,11 @@ _recover = partial(recover_calls, tools=TOOLS)
 
 
 def _refused(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:
-    r = _recover(preamble, *calls)
-    assert r.reason != Reason.OK and r.rule == "ungrounded-call", (preamble, calls, r.detail)
+    expect_refused(_recover(preamble, *calls), (preamble, calls), "ungrounded-call")
 
 
 def _passes(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:
-    r = _recover(preamble, *calls)
-    assert r.reason == Reason.OK, (preamble, calls, r.detail)
+    expect_recovered(_recover(preamble, *calls), (preamble, calls))
 
 
 # --- each verb bound to its own object ----------------------------------------------------------

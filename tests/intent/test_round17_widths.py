@@ -17,7 +17,7 @@ import leakcall
 from leakcall import Reason
 from leakcall.intent import normalize, preamble
 from tests.intent_sets import bare_tool as _tool
-from tests.intent_sets import recover_calls
+from tests.intent_sets import expect_recovered, expect_refused, recover_calls
 
 TOOLS = [_tool("bash", "command"), _tool("delete_file", "path", "recursive"),
          _tool("read_file", "path"), _tool("list_directory", "path"),
@@ -28,13 +28,11 @@ _recover = partial(recover_calls, tools=TOOLS)
 
 
 def _refused(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:
-    r = _recover(preamble, *calls)
-    assert r.reason != Reason.OK and r.rule == "ungrounded-call", (preamble, calls, r.detail)
+    expect_refused(_recover(preamble, *calls), (preamble, calls), "ungrounded-call")
 
 
 def _passes(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:
-    r = _recover(preamble, *calls)
-    assert r.reason == Reason.OK, (preamble, calls, r.detail)
+    expect_recovered(_recover(preamble, *calls), (preamble, calls))
 
 
 def _sql(statement: str) -> tuple[str, dict[str, Any]]:

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from leakcall import Reason
-from tests.intent_sets import recover_calls
+from tests.intent_sets import expect_recovered, recover_calls
 
 
 def _tool(tool: str, required: tuple[str, ...] = (), **props: str) -> dict[str, Any]:
@@ -50,8 +50,7 @@ def _refused(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:
 
 
 def _passes(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:
-    r = _recover(preamble, *calls)
-    assert r.reason == Reason.OK, (preamble, r.detail)
+    expect_recovered(_recover(preamble, *calls), preamble)
 
 
 # --- a switch is named --------------------------------------------------------------------------

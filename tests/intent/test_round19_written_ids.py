@@ -12,7 +12,7 @@ from typing import Any
 
 import leakcall
 from leakcall import Reason
-from tests.intent_sets import recover_calls
+from tests.intent_sets import expect_recovered, recover_calls
 from tests.intent_sets import typed_tool as _tool
 
 from ..intent_sets import recover_after
@@ -34,8 +34,7 @@ def _refused(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:
 
 
 def _passes(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:
-    r = _recover(preamble, *calls)
-    assert r.reason == Reason.OK, (preamble, r.detail)
+    expect_recovered(_recover(preamble, *calls), preamble)
 
 
 def test_a_written_ticket_key_binds_the_key() -> None:
