@@ -32,6 +32,11 @@ def hermes(calls: list[dict[str, Any]]) -> str:
                      for c in calls)
 
 
+def hermes_call(name: str, /, **args: Any) -> str:
+    """One call, ``name`` with ``args``, as Hermes markup (``hermes``)."""
+    return hermes([{"name": name, "arguments": args}])
+
+
 def string_tool(name: str, description: str, *keys: str) -> dict[str, Any]:
     """An OpenAI-style tool whose arguments are the given string keys, none required."""
     return {"type": "function", "function": {"name": name, "description": description,
@@ -81,6 +86,13 @@ def recover_calls(preamble: str, *calls: tuple[str, dict[str, Any]],
     """``recover_after`` with ``tools`` keyword only, so that
     ``functools.partial(recover_calls, tools=TOOLS)`` is a file's ``_recover``."""
     return recover_after(preamble, tools, *calls)
+
+
+def recover_command(preamble: str, command: str, *,
+                    tools: list[dict[str, Any]]) -> leakcall.Recovery:
+    """``recover_after`` of one ``shell_call`` running ``command``; ``tools`` keyword only, for
+    ``functools.partial``."""
+    return recover_after(preamble, tools, shell_call(command))
 
 
 def recover_with_tool(preamble: str, tool: dict[str, Any],
