@@ -14,9 +14,8 @@ from typing import Any
 import pytest
 
 from leakcall import Reason
-from tests.intent_sets import typed_tool
 
-from ..intent_sets import recover_after
+from ..intent_sets import recover_after, typed_tool
 
 _tool = partial(typed_tool, required=())
 

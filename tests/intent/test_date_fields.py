@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 from leakcall import Reason
-from tests.intent_sets import typed_tool as _tool
 
 from ..intent_sets import recover_after
+from ..intent_sets import typed_tool as _tool
 
 HOTEL = [_tool("book_hotel", city="string", date="string", nights="integer")]
 EVENT = [_tool("create_event", title="string", start="string")]

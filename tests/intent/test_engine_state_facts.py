@@ -10,9 +10,9 @@ from __future__ import annotations
 import pytest
 
 from leakcall import Reason
-from tests.intent_sets import typed_tool as _tool
 
 from ..intent_sets import recover_after
+from ..intent_sets import typed_tool as _tool
 
 SQL = [_tool("run_sql", query="string")]
 HTTP = [_tool("http_request", url="string", method="string", body="string")]

@@ -10,9 +10,8 @@ from typing import Any
 
 import pytest
 
-from tests.intent_sets import string_tool as _tool
-
 from ..intent_sets import recover_after
+from ..intent_sets import string_tool as _tool
 
 HUMAN = _tool("transfer_to_human_agents", "Transfer the user to a human agent, with a summary "
               "of the user's issue.", "summary")

@@ -15,9 +15,8 @@ import pytest
 
 from leakcall import Reason
 from leakcall.intent.inflection import inflected
-from tests.intent_sets import keyed_tool
 
-from ..intent_sets import recover_after
+from ..intent_sets import keyed_tool, recover_after
 
 _tool = partial(keyed_tool, required=())
 

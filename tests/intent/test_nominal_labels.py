@@ -9,9 +9,9 @@ come before a reversible step, read as today."""
 from __future__ import annotations
 
 from leakcall import Reason
-from tests.intent_sets import typed_tool as _tool
 
 from ..intent_sets import recover_after
+from ..intent_sets import typed_tool as _tool
 
 TOOLS = [_tool("delete_repo", repo="string"), _tool("read_file", path="string")]
 DELETE = ("delete_repo", {"repo": "acme/payments"})

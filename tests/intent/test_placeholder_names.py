@@ -13,9 +13,8 @@ import pytest
 
 import leakcall
 from leakcall import Reason
-from tests.intent_sets import keyed_tool
 
-from ..intent_sets import hermes, recover_after
+from ..intent_sets import hermes, keyed_tool, recover_after
 
 _tool = partial(keyed_tool, required=())
 

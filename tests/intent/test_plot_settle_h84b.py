@@ -9,9 +9,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from tests.intent_sets import recover_calls, typed_tool
-
-from ..intent_sets import expect_recovered, expect_refused
+from ..intent_sets import expect_recovered, expect_refused, recover_calls, typed_tool
 
 _tool = partial(typed_tool, required=())
 

@@ -10,10 +10,9 @@ import pytest
 
 import leakcall
 from leakcall import Reason
-from tests.intent_sets import recover_calls
 from tests.intent_sets import string_tool as _tool
 
-from ..intent_sets import recover_after
+from ..intent_sets import recover_after, recover_calls
 
 TOOLS = [_tool("edit", "Edit a file: replace old text with new text.", "file_path", "old_string",
                "new_string"),

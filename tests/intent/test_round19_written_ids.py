@@ -12,10 +12,9 @@ from typing import Any
 
 import leakcall
 from leakcall import Reason
-from tests.intent_sets import expect_recovered, recover_calls
-from tests.intent_sets import typed_tool as _tool
 
-from ..intent_sets import recover_after
+from ..intent_sets import expect_recovered, recover_after, recover_calls
+from ..intent_sets import typed_tool as _tool
 
 TOOLS = [
     _tool("close_ticket", ticket_id="string", resolution="string"),

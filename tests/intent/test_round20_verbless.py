@@ -10,9 +10,9 @@ from typing import Any
 
 import leakcall
 from leakcall import Reason
-from tests.intent_sets import typed_tool as _tool
 
 from ..intent_sets import recover_after
+from ..intent_sets import typed_tool as _tool
 
 TOOLS = [
     _tool("delete_branch", branch="string"),

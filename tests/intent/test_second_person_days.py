@@ -17,9 +17,8 @@ from functools import partial
 import pytest
 
 from leakcall import Reason
-from tests.intent_sets import keyed_tool
 
-from ..intent_sets import recover_after
+from ..intent_sets import keyed_tool, recover_after
 
 _tool = partial(keyed_tool, required=())
 

@@ -13,9 +13,8 @@ import pytest
 from leakcall import Reason
 from leakcall.intent import tables, words
 from leakcall.intent.view import normalize
-from tests.intent_sets import typed_tool
 
-from ..intent_sets import recover_after
+from ..intent_sets import recover_after, typed_tool
 
 _tool = partial(typed_tool, required=())
 

@@ -14,9 +14,8 @@ from typing import Any
 import pytest
 
 from leakcall import Reason
-from tests.intent_sets import keyed_tool
 
-from ..intent_sets import recover_after
+from ..intent_sets import keyed_tool, recover_after
 
 _tool = partial(keyed_tool, required=())
 

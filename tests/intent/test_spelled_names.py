@@ -6,9 +6,8 @@ step, another object or a generic verb stay refused."""
 
 from __future__ import annotations
 
-from tests.intent_sets import typed_tool as _tool
-
 from ..intent_sets import recover_after
+from ..intent_sets import typed_tool as _tool
 
 TOOLS = [
     _tool("send_payment", payee="string", amount="number", currency="string", memo="string"),
