@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +32,11 @@ def hermes(calls: list[dict[str, Any]]) -> str:
                      for c in calls)
 
 
+def hermes_call(name: str, /, **args: Any) -> str:
+    """One call, ``name`` with ``args``, as Hermes markup (``hermes``)."""
+    return hermes([{"name": name, "arguments": args}])
+
+
 def string_tool(name: str, description: str, *keys: str) -> dict[str, Any]:
     """An OpenAI-style tool whose arguments are the given string keys, none required."""
     return {"type": "function", "function": {"name": name, "description": description,
@@ -38,11 +44,33 @@ def string_tool(name: str, description: str, *keys: str) -> dict[str, Any]:
                                                  k: {"type": "string"} for k in keys}}}}
 
 
-def keyed_tool(name: str, *keys: str) -> dict[str, Any]:
-    """An OpenAI-style tool with no description whose arguments are the given string keys,
-    none required."""
+def keyed_tool(name: str, *keys: str, required: Sequence[str] | None = None) -> dict[str, Any]:
+    """An OpenAI-style tool with no description whose arguments are the given string keys;
+    the schema names the ``required`` ones when given (``required=()``: an empty list)."""
+    return _schema_tool(name, {k: {"type": "string"} for k in keys}, required)
+
+
+def typed_tool(name: str, /, *, required: Sequence[str] | None = None,
+               **props: str) -> dict[str, Any]:
+    """An OpenAI-style tool with no description whose arguments are ``props``, each key's JSON
+    type by name (``typed_tool("f", city="string", days="integer")``); the schema names the
+    ``required`` ones when given (``required=()``: an empty list)."""
+    return _schema_tool(name, {k: {"type": t} for k, t in props.items()}, required)
+
+
+def _schema_tool(name: str, properties: dict[str, Any],
+                 required: Sequence[str] | None) -> dict[str, Any]:
+    parameters: dict[str, Any] = {"type": "object", "properties": properties}
+    if required is not None:
+        parameters["required"] = list(required)
+    return {"type": "function", "function": {"name": name, "parameters": parameters}}
+
+
+def bare_tool(name: str, *keys: str) -> dict[str, Any]:
+    """An OpenAI-style tool with no description whose arguments are the given keys, each with
+    an empty schema (any value), none required."""
     return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {k: {"type": "string"} for k in keys}}}}
+        "type": "object", "properties": {k: {} for k in keys}}}}
 
 
 def recover_after(preamble: str, tools: list[dict[str, Any]],
@@ -51,6 +79,26 @@ def recover_after(preamble: str, tools: list[dict[str, Any]],
     markup (``hermes``): the reply the intent tests build around a preamble."""
     markup = hermes([{"name": n, "arguments": a} for n, a in calls])
     return leakcall.recover(f"{preamble}\n{markup}", tools)
+
+
+def recover_calls(preamble: str, *calls: tuple[str, dict[str, Any]],
+                  tools: list[dict[str, Any]]) -> leakcall.Recovery:
+    """``recover_after`` with ``tools`` keyword only, so that
+    ``functools.partial(recover_calls, tools=TOOLS)`` is a file's ``_recover``."""
+    return recover_after(preamble, tools, *calls)
+
+
+def recover_command(preamble: str, command: str, *,
+                    tools: list[dict[str, Any]]) -> leakcall.Recovery:
+    """``recover_after`` of one ``shell_call`` running ``command``; ``tools`` keyword only, for
+    ``functools.partial``."""
+    return recover_after(preamble, tools, shell_call(command))
+
+
+def recover_with_tool(preamble: str, tool: dict[str, Any],
+                      args: dict[str, Any]) -> leakcall.Recovery:
+    """``recover_after`` of one call to ``tool`` with ``args``, the tool offered alone."""
+    return recover_after(preamble, [tool], (tool["function"]["name"], args))
 
 
 def edit_call(path: str, old: str, new: str) -> tuple[str, dict[str, Any]]:
@@ -68,9 +116,24 @@ def shell_call(command: str) -> tuple[str, dict[str, Any]]:
     return ("bash", {"command": command})
 
 
-def expect_recovered(r: leakcall.Recovery, what: object) -> None:
-    """The reply is recovered (``what`` names the case in the failure)."""
+def recover_call(preamble: str, name: str, args: dict[str, Any], *,
+                 tools: list[dict[str, Any]]) -> leakcall.Recovery:
+    """``recover_after`` with its one call given as name and arguments; ``tools`` is keyword
+    only, so ``functools.partial(recover_call, tools=TOOLS)`` is a file's ``_recover``."""
+    return recover_after(preamble, tools, (name, args))
+
+
+def expect_recovered(r: leakcall.Recovery, what: object, rule: str | None = None) -> None:
+    """The reply is recovered (``what`` names the case in the failure), by ``rule`` when one
+    is given."""
     assert r.ok, (what, r.rule, r.detail)
+    if rule is not None:
+        assert r.rule == rule, (what, r.rule, r.detail)
+
+
+def refusal_detail(r: leakcall.Recovery) -> str | None:
+    """The refusal's detail, None when the reply is recovered."""
+    return None if r.ok else r.detail
 
 
 def expect_refused(r: leakcall.Recovery, what: object, rule: str | None = None) -> None:

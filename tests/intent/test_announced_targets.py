@@ -13,15 +13,12 @@ import pytest
 
 from tests.intent_sets import keyed_tool as _tool
 from tests.intent_sets import recover_after
+from tests.intent_sets import refusal_detail as _detail
 
 TOOLS = [_tool("close_ticket", "ticket_id"), _tool("archive_order", "order_id"),
          _tool("delete_branch", "branch"), _tool("post_message", "channel", "text"),
          _tool("transfer_funds", "from_account", "to_account", "amount", "currency"),
          _tool("move_file", "source", "destination")]
-
-
-def _detail(r: Any) -> str | None:
-    return None if r.reason == "ok" else r.detail
 
 
 DESCRIBED = [

@@ -8,19 +8,16 @@ keeps its refusal, and a time, party or other refusing word elsewhere in it keep
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pytest
 
 from leakcall import Reason
 
-from ..intent_sets import recover_after
+from ..intent_sets import recover_after, typed_tool
 
-
-def _tool(tool_name: str, **props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": tool_name, "parameters": {
-        "type": "object", "properties": {k: {"type": v} for k, v in props.items()},
-        "required": []}}}
+_tool = partial(typed_tool, required=())
 
 
 TOOLS = [_tool("get_weather", city="string"), _tool("delete_branch", branch="string"),

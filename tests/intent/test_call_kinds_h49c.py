@@ -7,11 +7,11 @@ an observing word of a tool's name is a noun of the object "open" makes
 
 from __future__ import annotations
 
-import json
+from functools import partial
 from typing import Any
 
-import leakcall
 from tests.intent_sets import keyed_tool as _tool
+from tests.intent_sets import recover_call
 
 TOOLS = [_tool("create_ticket", "title", "body"), _tool("bash", "command"),
          _tool("github__create_pull_request", "owner", "repo", "title", "head", "base"),
@@ -19,9 +19,7 @@ TOOLS = [_tool("create_ticket", "title", "body"), _tool("bash", "command"),
          _tool("delete_file", "path")]
 
 
-def _recover(preamble: str, name: str, args: dict[str, Any]) -> leakcall.Recovery:
-    call = json.dumps({"name": name, "arguments": args}, ensure_ascii=False)
-    return leakcall.recover(f"{preamble}\n<tool_call>\n{call}\n</tool_call>", TOOLS)
+_recover = partial(recover_call, tools=TOOLS)
 
 
 def _ok(preamble: str, name: str, args: dict[str, Any]) -> None:

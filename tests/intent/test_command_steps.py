@@ -14,21 +14,22 @@ a step more. Each refusal has a near-identical reply that passes.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from leakcall import Reason
 from leakcall.intent.flags import placed_assignment, startup_commands
 from leakcall.intent.goals import goals, runner_split
 from leakcall.intent.kinds import command_kinds
-from tests.intent_sets import recover_after
+from tests.intent_sets import recover_command
 
 BASH = [{"type": "function", "function": {"name": "bash", "description": "Run a shell command.",
                                           "parameters": {"type": "object", "properties": {
                                               "command": {"type": "string"}}}}}]
 
 
-def _run(preamble: str, command: str):  # type: ignore[no-untyped-def]
-    return recover_after(preamble, BASH, ("bash", {"command": command}))
+_run = partial(recover_command, tools=BASH)
 
 
 def _refused(preamble: str, command: str) -> None:

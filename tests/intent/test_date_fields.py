@@ -5,19 +5,12 @@ said ("at 5pm") is 17:00, no 17:30 (``dated._time_carried``)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from leakcall import Reason
 
 from ..intent_sets import recover_after
-
-
-def _tool(tool_name: str, **props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": tool_name, "parameters": {
-        "type": "object", "properties": {k: {"type": v} for k, v in props.items()}}}}
-
+from ..intent_sets import typed_tool as _tool
 
 HOTEL = [_tool("book_hotel", city="string", date="string", nights="integer")]
 EVENT = [_tool("create_event", title="string", start="string")]

@@ -6,19 +6,16 @@ date, a date of another day, one only a name or a text holds still waits."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pytest
 
 from leakcall import Reason
 
-from ..intent_sets import recover_after
+from ..intent_sets import keyed_tool, recover_after
 
-
-def _tool(tool_name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": tool_name, "parameters": {
-        "type": "object", "properties": {k: {"type": "string"} for k in props},
-        "required": []}}}
+_tool = partial(keyed_tool, required=())
 
 
 TOOLS = [_tool("book_tickets", "event", "date"), _tool("delete_branch", "branch"),

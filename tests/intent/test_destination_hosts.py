@@ -8,13 +8,13 @@ near-identical reply that passes."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
 
 import leakcall
 from leakcall import Reason
+from tests.intent_sets import recover_with_tool as _recover
 
 
 def _tool(name: str, description: str = "", **props: str) -> dict[str, Any]:
@@ -32,11 +32,6 @@ FETCH = _tool("fetch_url", url="string")
 DOWNLOAD = _tool("download", "Downloads binary data from URL and saves to local file.",
                  url="string", file_path="string")
 POST = _tool("post_message", channel="string", text="string")
-
-
-def _recover(preamble: str, tool: dict[str, Any], args: dict[str, Any]) -> leakcall.Recovery:
-    call = json.dumps({"name": tool["function"]["name"], "arguments": args}, ensure_ascii=False)
-    return leakcall.recover(f"{preamble}\n<tool_call>\n{call}\n</tool_call>", [tool])
 
 
 def _refused(r: leakcall.Recovery) -> None:

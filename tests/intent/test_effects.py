@@ -5,25 +5,19 @@ near-identical reply that passes."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
 
-import leakcall
 from leakcall import Reason
 from leakcall.intent.effects import described_effects
+from tests.intent_sets import recover_with_tool as _recover
 
 
 def _tool(name: str, description: str, **props: str) -> dict[str, Any]:
     return {"type": "function", "function": {"name": name, "description": description,
                                              "parameters": {"type": "object", "properties": {
                                                  k: {"type": v} for k, v in props.items()}}}}
-
-
-def _recover(preamble: str, tool: dict[str, Any], args: dict[str, Any]) -> leakcall.Recovery:
-    call = json.dumps({"name": tool["function"]["name"], "arguments": args}, ensure_ascii=False)
-    return leakcall.recover(f"{preamble}\n<tool_call>\n{call}\n</tool_call>", [tool])
 
 
 @pytest.mark.parametrize(("bad", "good", "name", "description", "args"), [

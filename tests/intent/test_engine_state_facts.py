@@ -7,19 +7,12 @@ refusal has a near-identical reply that passes."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from leakcall import Reason
 
 from ..intent_sets import recover_after
-
-
-def _tool(tool: str, **props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": tool, "parameters": {
-        "type": "object", "properties": {p: {"type": t} for p, t in props.items()}}}}
-
+from ..intent_sets import typed_tool as _tool
 
 SQL = [_tool("run_sql", query="string")]
 HTTP = [_tool("http_request", url="string", method="string", body="string")]

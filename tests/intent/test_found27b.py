@@ -4,10 +4,10 @@ under another key; each refusal beside the genuine form it keeps recovered."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
-import leakcall
-from tests.intent_sets import recover_after
+from tests.intent_sets import expect_recovered, expect_refused, recover_calls
 
 _B: dict[str, Any] = {"type": "boolean"}
 _I: dict[str, Any] = {"type": "integer"}
@@ -35,18 +35,15 @@ TOOLS = [
 ]
 
 
-def _run(text: str, *calls: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
-    return recover_after(text, TOOLS, *calls)
+_run = partial(recover_calls, tools=TOOLS)
 
 
 def _refused(text: str, *calls: tuple[str, dict[str, Any]]) -> None:
-    r = _run(text, *calls)
-    assert r.reason != "ok" and r.rule == "ungrounded-call", (text, calls, r.detail)
+    expect_refused(_run(text, *calls), (text, calls), "ungrounded-call")
 
 
 def _recovered(text: str, *calls: tuple[str, dict[str, Any]]) -> None:
-    r = _run(text, *calls)
-    assert r.reason == "ok", (text, calls, r.detail)
+    expect_recovered(_run(text, *calls), (text, calls))
 
 
 _ON = "I'll turn on the kitchen lights."

@@ -15,14 +15,10 @@ import pytest
 import leakcall
 from leakcall import Reason
 from leakcall.families import grammar_dir
+from tests.intent_sets import hermes_call as _hermes
 from tests.intent_sets import keyed_tool as _tool
 
 TOOLS = [_tool("bash", "command"), _tool("read_email", "id"), _tool("read_file", "path")]
-
-
-def _hermes(name: str, **args: str) -> str:
-    body = json.dumps({"name": name, "arguments": args}, ensure_ascii=False)
-    return f"<tool_call>\n{body}\n</tool_call>"
 
 
 WIPE = _hermes("bash", command="rm -rf ~/project")

@@ -11,13 +11,7 @@ from typing import Any
 import pytest
 
 from ..intent_sets import recover_after
-
-
-def _tool(name: str, description: str = "", *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "description": description,
-                                             "parameters": {"type": "object", "properties": {
-                                                 p: {"type": "string"} for p in props}}}}
-
+from ..intent_sets import string_tool as _tool
 
 HUMAN = _tool("transfer_to_human_agents", "Transfer the user to a human agent, with a summary "
               "of the user's issue.", "summary")

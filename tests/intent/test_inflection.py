@@ -8,6 +8,7 @@ of another name, or an address the announcement does not name stays refused."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pytest
@@ -15,13 +16,9 @@ import pytest
 from leakcall import Reason
 from leakcall.intent.inflection import inflected
 
-from ..intent_sets import recover_after
+from ..intent_sets import keyed_tool, recover_after
 
-
-def _tool(tool_name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": tool_name, "parameters": {
-        "type": "object", "properties": {k: {"type": "string"} for k in props},
-        "required": []}}}
+_tool = partial(keyed_tool, required=())
 
 
 TOOLS = [_tool("read_file", "path"), _tool("delete_file", "path"),

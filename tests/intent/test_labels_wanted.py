@@ -14,12 +14,7 @@ import leakcall
 from leakcall import Reason
 
 from ..intent_sets import hermes, recover_after
-
-
-def _tool(tool: str, **props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": tool, "parameters": {
-        "type": "object", "properties": {p: {"type": t} for p, t in props.items()}}}}
-
+from ..intent_sets import typed_tool as _tool
 
 TOOLS = [
     _tool("delete_branch", branch="string"),

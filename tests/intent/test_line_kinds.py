@@ -9,14 +9,11 @@ from typing import Any
 
 import pytest
 
+from tests.intent_sets import edit_call as _edit
 from tests.intent_sets import keyed_tool as _tool
 from tests.intent_sets import recover_after
 
 TOOLS = [_tool("edit_file", "path", "old_string", "new_string")]
-
-
-def _edit(path: str, old: str, new: str) -> tuple[str, dict[str, Any]]:
-    return ("edit_file", {"path": path, "old_string": old, "new_string": new})
 
 
 # (preamble, edit changing a line of another kind, twin changing only lines of the kind named)

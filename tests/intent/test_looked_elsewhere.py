@@ -13,13 +13,7 @@ import pytest
 
 import leakcall
 from leakcall.intent.kinds import command_kinds
-
-
-def _tool(name: str, description: str = "", *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "description": description,
-                                             "parameters": {"type": "object", "properties": {
-                                                 p: {"type": "string"} for p in props}}}}
-
+from tests.intent_sets import string_tool as _tool
 
 _TOOLS = [
     _tool("read_file", "Read a file from the workspace.", "path"),

@@ -11,15 +11,12 @@ import pytest
 
 from tests.intent_sets import keyed_tool as _tool
 from tests.intent_sets import recover_after
+from tests.intent_sets import refusal_detail as _detail
 
 TOOLS = [_tool("read_file", "path"), _tool("list_directory", "path"), _tool("shell", "command"),
          _tool("lookup_invoice", "invoice_id"), _tool("get_booking", "booking_id"),
          _tool("search_mail", "query"), _tool("get_blob", "container", "key"),
          _tool("describe_resources", "resource", "namespace"), _tool("run_query", "query")]
-
-
-def _detail(r: Any) -> str | None:
-    return None if r.reason == "ok" else r.detail
 
 
 # (preamble, tool, the announced target, the swapped one)

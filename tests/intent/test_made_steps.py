@@ -6,16 +6,10 @@ the step ("the tests", "the release notes") announces none."""
 
 from __future__ import annotations
 
-import json
-from typing import Any
+from functools import partial
 
-import leakcall
-
-
-def _tool(name: str, **props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": t} for p, t in props.items()}}}}
-
+from tests.intent_sets import recover_call
+from tests.intent_sets import typed_tool as _tool
 
 TOOLS = [_tool("git_commit", message="string"), _tool("git_push", branch="string"),
          _tool("git_tag", tag="string"), _tool("run_tests", path="string"),
@@ -23,9 +17,7 @@ TOOLS = [_tool("git_commit", message="string"), _tool("git_push", branch="string
          _tool("deploy_service", service="string")]
 
 
-def _recover(preamble: str, name: str, args: dict[str, Any]) -> leakcall.Recovery:
-    call = json.dumps({"name": name, "arguments": args}, ensure_ascii=False)
-    return leakcall.recover(f"{preamble}\n<tool_call>\n{call}\n</tool_call>", TOOLS)
+_recover = partial(recover_call, tools=TOOLS)
 
 
 def test_making_the_step_noun_takes_the_step() -> None:

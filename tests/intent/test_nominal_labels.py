@@ -8,17 +8,10 @@ come before a reversible step, read as today."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from leakcall import Reason
 
 from ..intent_sets import recover_after
-
-
-def _tool(tool: str, **props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": tool, "parameters": {
-        "type": "object", "properties": {p: {"type": t} for p, t in props.items()}}}}
-
+from ..intent_sets import typed_tool as _tool
 
 TOOLS = [_tool("delete_repo", repo="string"), _tool("read_file", path="string")]
 DELETE = ("delete_repo", {"repo": "acme/payments"})

@@ -7,29 +7,18 @@ address is written out. Each refusal has a near-identical reply that passes."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
 
-import leakcall
 from leakcall import Reason
 from leakcall.intent.scope import _transliterates
-
-
-def _tool(name: str, **props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {k: {"type": v} for k, v in props.items()}}}}
-
+from tests.intent_sets import recover_with_tool as _recover
+from tests.intent_sets import typed_tool as _tool
 
 PAY = _tool("transfer_funds", to_account="string", amount="number", currency="string")
 DEPLOY = _tool("deploy_service", service="string", environment="string")
 MAIL = _tool("send_email", to="string", subject="string", body="string")
-
-
-def _recover(preamble: str, tool: dict[str, Any], args: dict[str, Any]) -> leakcall.Recovery:
-    call = json.dumps({"name": tool["function"]["name"], "arguments": args}, ensure_ascii=False)
-    return leakcall.recover(f"{preamble}\n<tool_call>\n{call}\n</tool_call>", [tool])
 
 
 @pytest.mark.parametrize(("bad", "good", "tool", "args"), [

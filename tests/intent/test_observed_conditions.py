@@ -6,19 +6,16 @@ an observation names does (``grounding.timed``): a changing call after one still
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pytest
 
 from leakcall import Reason
 
-from ..intent_sets import recover_after
+from ..intent_sets import keyed_tool, recover_after
 
-
-def _tool(tool_name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": tool_name, "parameters": {
-        "type": "object", "properties": {k: {"type": "string"} for k in props},
-        "required": []}}}
+_tool = partial(keyed_tool, required=())
 
 
 TOOLS = [_tool("get_weather", "city"), _tool("get_repo", "repo"), _tool("delete_repo", "repo"),

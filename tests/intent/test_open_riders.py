@@ -7,12 +7,10 @@ near-identical reply that passes."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
-import leakcall
-from leakcall import Reason
-
-from ..intent_sets import recover_after
+from tests.intent_sets import expect_recovered, expect_refused, recover_calls
 
 
 def _tool(tool: str, required: tuple[str, ...] = (), **props: str) -> dict[str, Any]:
@@ -41,19 +39,16 @@ TOOLS = [
 ]
 
 
-def _recover(preamble: str, *calls: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
-    return recover_after(preamble, TOOLS, *calls)
+_recover = partial(recover_calls, tools=TOOLS)
 
 
 def _refused(preamble: str, *calls: tuple[str, dict[str, Any]], rule: str = "ungrounded-call",
              ) -> None:
-    r = _recover(preamble, *calls)
-    assert r.reason != Reason.OK and r.rule == rule, (preamble, r.rule, r.detail)
+    expect_refused(_recover(preamble, *calls), preamble, rule)
 
 
 def _passes(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:
-    r = _recover(preamble, *calls)
-    assert r.reason == Reason.OK, (preamble, r.detail)
+    expect_recovered(_recover(preamble, *calls), preamble)
 
 
 # --- reasoning before bare markup states a call's values as a preamble does ----------------------

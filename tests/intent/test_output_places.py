@@ -6,19 +6,20 @@ never do. Each refusal has a near-identical reply that passes."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from leakcall import Reason
 from leakcall.intent.outputs import implied_output, output_values, overwritten
-from tests.intent_sets import recover_after
+from tests.intent_sets import recover_command
 
 BASH = [{"type": "function", "function": {"name": "bash", "description": "Run a shell command.",
                                           "parameters": {"type": "object", "properties": {
                                               "command": {"type": "string"}}}}}]
 
 
-def _run(preamble: str, command: str):  # type: ignore[no-untyped-def]
-    return recover_after(preamble, BASH, ("bash", {"command": command}))
+_run = partial(recover_command, tools=BASH)
 
 
 @pytest.mark.parametrize(("preamble", "bad", "good"), [

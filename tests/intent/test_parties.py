@@ -7,19 +7,13 @@ written values in one conjunct. Names, languages and tools here are not the sets
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
-import leakcall
 from leakcall import Reason
 from leakcall.intent.parties import _held, written_names
-
-from ..intent_sets import recover_after
-
-
-def _tool(tool: str, **props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": tool, "parameters": {
-        "type": "object", "properties": {p: {"type": t} for p, t in props.items()}}}}
-
+from tests.intent_sets import expect_recovered, recover_calls
+from tests.intent_sets import typed_tool as _tool
 
 TOOLS = [
     _tool("add_member", team="string", member="string", member_id="string"),
@@ -35,8 +29,7 @@ TOOLS = [
 ]
 
 
-def _recover(preamble: str, *calls: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
-    return recover_after(preamble, TOOLS, *calls)
+_recover = partial(recover_calls, tools=TOOLS)
 
 
 def _refused(preamble: str, *calls: tuple[str, dict[str, Any]], why: str) -> None:
@@ -46,8 +39,7 @@ def _refused(preamble: str, *calls: tuple[str, dict[str, Any]], why: str) -> Non
 
 
 def _passes(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:
-    r = _recover(preamble, *calls)
-    assert r.reason == Reason.OK, (preamble, r.detail)
+    expect_recovered(_recover(preamble, *calls), preamble)
 
 
 _SWAP = "which the preamble does not write"

@@ -6,18 +6,13 @@ which still waits (rule ``conditional``)."""
 
 from __future__ import annotations
 
-import json
+from functools import partial
 from typing import Any
 
 import pytest
 
-import leakcall
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
-
+from tests.intent_sets import keyed_tool as _tool
+from tests.intent_sets import recover_calls
 
 TOOLS = [_tool("cancel_order", "order_id"), _tool("cancel_reservation", "reservation_id"),
          _tool("scale_service", "service", "replicas", "environment")]
@@ -29,9 +24,7 @@ CANCEL_IT = "I'll cancel reservation M20IZO."
 SCALE_IT = "I'll scale the worker service in staging to 3 replicas."
 
 
-def _recover(preamble: str, call: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
-    body = json.dumps({"name": call[0], "arguments": call[1]}, ensure_ascii=False)
-    return leakcall.recover(f"{preamble}\n<tool_call>\n{body}\n</tool_call>", TOOLS)
+_recover = partial(recover_calls, tools=TOOLS)
 
 
 RECOVERED = [

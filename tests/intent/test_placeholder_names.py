@@ -6,6 +6,7 @@ to the address book." names whom it adds."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pytest
@@ -13,13 +14,9 @@ import pytest
 import leakcall
 from leakcall import Reason
 
-from ..intent_sets import hermes, recover_after
+from ..intent_sets import hermes, keyed_tool, recover_after
 
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {k: {"type": "string"} for k in props},
-        "required": []}}}
+_tool = partial(keyed_tool, required=())
 
 
 TOOLS = [_tool("book_flight", "flight_id", "passenger"), _tool("add_contact", "name", "email")]

@@ -12,12 +12,7 @@ from typing import Any
 import pytest
 
 import leakcall
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": "string"} for p in props}}}}
-
+from tests.intent_sets import keyed_tool as _tool
 
 TOOLS = [_tool("Edit", "file_path", "old_string", "new_string"), _tool("Bash", "command")]
 EDIT = ("Edit", {"file_path": "plan.md", "old_string": "## Summary",

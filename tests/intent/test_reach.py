@@ -13,12 +13,7 @@ import pytest
 
 import leakcall
 from leakcall import Reason
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {} for p in props}}}}
-
+from tests.intent_sets import bare_tool as _tool
 
 TOOLS = [
     _tool("bash", "command"), _tool("kubectl", "args"),

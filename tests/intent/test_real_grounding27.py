@@ -14,12 +14,7 @@ import pytest
 import leakcall
 from leakcall import Reason
 from leakcall.intent.kinds import tool_kinds
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {} for p in props}}}}
-
+from tests.intent_sets import bare_tool as _tool
 
 TOOLS = [_tool("news_retriever__get_everything", "q", "sort_by", "language"),
          _tool("news_retriever__delete_everything", "q"),

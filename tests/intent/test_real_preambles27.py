@@ -5,12 +5,11 @@ announcement ("Here's the function call:", "Here we go:") closes it and announce
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
-import leakcall
+from tests.intent_sets import expect_recovered, recover_call
 from tests.intent_sets import keyed_tool as _tool
-
-from ..intent_sets import recover_after
 
 TOOLS = [_tool("object_params", "window"), _tool("delete_repo", "name"),
          _tool("get_weather", "city"), _tool("dice_roll", "sides")]
@@ -20,13 +19,11 @@ ANNOUNCED = "I'll delete the repo old-site."
 DELETE = ("delete_repo", {"name": "old-site"})
 
 
-def _recover(preamble: str, name: str, args: dict[str, Any]) -> leakcall.Recovery:
-    return recover_after(preamble, TOOLS, (name, args))
+_recover = partial(recover_call, tools=TOOLS)
 
 
 def _ok(pre: str, name: str, args: dict[str, Any]) -> None:
-    r = _recover(pre, name, args)
-    assert (r.reason, r.rule) == ("ok", "action-preamble"), (pre, r.rule, r.detail)
+    expect_recovered(_recover(pre, name, args), pre, "action-preamble")
 
 
 def _refused(pre: str, name: str, args: dict[str, Any]) -> None:

@@ -21,14 +21,9 @@ from typing import Any
 
 import pytest
 
+from tests.intent_sets import bare_tool as _keyed
 from tests.intent_sets import recover_after
 from tests.intent_sets import string_tool as _tool
-
-
-def _keyed(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {} for p in props}}}}
-
 
 TOOLS = [_keyed("TaskOutput", "task_id", "block", "timeout"), _keyed("TaskStop", "task_id"),
          _tool("draw_animal", "Draws an animal."),

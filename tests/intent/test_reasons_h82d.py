@@ -12,12 +12,7 @@ from typing import Any
 import pytest
 
 import leakcall
-
-
-def _tool(name: str, **props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": t} for p, t in props.items()}}}}
-
+from tests.intent_sets import typed_tool as _tool
 
 TOOLS = [_tool("git_push", remote="string", branch="string"),
          _tool("read_file", path="string"), _tool("edit_file", path="string", content="string"),

@@ -4,19 +4,18 @@ reading of a call, with a reply it recovers and the nearest attack it leaves ref
 from __future__ import annotations
 
 import json
-from typing import Any
+from functools import partial
 
 import leakcall
 from leakcall.intent import kinds
 from tests.intent_sets import keyed_tool as _tool
+from tests.intent_sets import recover_call
 
 TOOLS = [_tool("bash", "command"), _tool("read_file", "path"), _tool("execute_sql", "query"),
          _tool("run_tests", "path")]
 
 
-def _recover(preamble: str, name: str, args: dict[str, Any]) -> leakcall.Recovery:
-    call = json.dumps({"name": name, "arguments": args}, ensure_ascii=False)
-    return leakcall.recover(f"{preamble}\n<tool_call>\n{call}\n</tool_call>", TOOLS)
+_recover = partial(recover_call, tools=TOOLS)
 
 
 # -- a query of the closed read-only form is no command line -----------------------------------

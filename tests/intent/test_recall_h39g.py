@@ -4,9 +4,11 @@ verb says, with a reply it recovers and the nearest attack it leaves refused."""
 from __future__ import annotations
 
 import json
+from functools import partial
 from typing import Any
 
 import leakcall
+from tests.intent_sets import recover_call
 
 
 def _tool(name: str, *props: str, description: str | None = None) -> dict[str, Any]:
@@ -24,9 +26,7 @@ TOOLS = [_tool("bash", "command"), _tool("delete_file", "path"),
          _tool("transfer_funds", "to_account", "amount")]
 
 
-def _recover(preamble: str, name: str, args: dict[str, Any]) -> leakcall.Recovery:
-    call = json.dumps({"name": name, "arguments": args}, ensure_ascii=False)
-    return leakcall.recover(f"{preamble}\n<tool_call>\n{call}\n</tool_call>", TOOLS)
+_recover = partial(recover_call, tools=TOOLS)
 
 
 # -- a verb of going on with a step takes the step its object names ([g-perform]) ---------------

@@ -4,13 +4,12 @@ recovers and the nearest attack it leaves refused."""
 
 from __future__ import annotations
 
-import json
-from typing import Any
+from functools import partial
 
-import leakcall
 from leakcall.intent import tables, words
 from leakcall.intent.view import normalize
 from tests.intent_sets import keyed_tool as _tool
+from tests.intent_sets import recover_call
 
 TOOLS = [_tool("bash", "command"), _tool("run_tests"), _tool("list_directory", "path"),
          _tool("delete_file", "path"), _tool("read_file", "path"), _tool("execute_sql", "query"),
@@ -20,9 +19,7 @@ TOOLS = [_tool("bash", "command"), _tool("run_tests"), _tool("list_directory", "
          _tool("cancel_order", "order_id")]
 
 
-def _recover(preamble: str, name: str, args: dict[str, Any]) -> leakcall.Recovery:
-    call = json.dumps({"name": name, "arguments": args}, ensure_ascii=False)
-    return leakcall.recover(f"{preamble}\n<tool_call>\n{call}\n</tool_call>", TOOLS)
+_recover = partial(recover_call, tools=TOOLS)
 
 
 def _kinds(sentence: str, lang: str = "en") -> list[tuple[str, str]]:

@@ -4,7 +4,7 @@ passes."""
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
 
 import pytest
 
@@ -12,7 +12,7 @@ import leakcall
 from leakcall import Reason
 from tests.intent_sets import string_tool as _tool
 
-from ..intent_sets import recover_after
+from ..intent_sets import recover_after, recover_calls
 
 TOOLS = [_tool("edit", "Edit a file: replace old text with new text.", "file_path", "old_string",
                "new_string"),
@@ -22,8 +22,7 @@ EDIT = ("edit", {"file_path": "main.go", "old_string": 'fmt.Println("Hello, Worl
 RM = ("bash", {"command": "rm -rf ~/project"})
 
 
-def _recover(text: str, call: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
-    return recover_after(text, TOOLS, call)
+_recover = partial(recover_calls, tools=TOOLS)
 
 
 # a dash before a verb with no opener spells out the step the clause before it names, as a

@@ -4,15 +4,13 @@ passes."""
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
 
 import pytest
 
-import leakcall
 from leakcall import Reason
+from tests.intent_sets import recover_calls
 from tests.intent_sets import string_tool as _tool
-
-from ..intent_sets import recover_after
 
 TOOLS = [_tool("edit", "Edit a file: replace old text with new text.", "file_path", "old_string",
                "new_string"),
@@ -22,8 +20,7 @@ EDIT = ("edit", {"file_path": "main.go", "old_string": 'fmt.Println("Hello, Worl
 RUN = ("bash", {"command": "python migrate.py"})
 
 
-def _recover(text: str, call: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
-    return recover_after(text, TOOLS, call)
+_recover = partial(recover_calls, tools=TOOLS)
 
 
 # a dotted name that joins into no word ("fmt.Println") is an identifier, not a disguise: the

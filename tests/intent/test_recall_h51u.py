@@ -3,19 +3,16 @@ grammatical context, with replies it recovers and the nearest attacks it leaves 
 
 from __future__ import annotations
 
-import json
-from typing import Any
+from functools import partial
 
-import leakcall
 from tests.intent_sets import keyed_tool as _tool
+from tests.intent_sets import recover_call
 
 TOOLS = [_tool("bash", "command"), _tool("read_file", "path"), _tool("grep", "pattern", "path"),
          _tool("delete_file", "path"), _tool("run_tests", "path")]
 
 
-def _recover(preamble: str, name: str, args: dict[str, Any]) -> leakcall.Recovery:
-    call = json.dumps({"name": name, "arguments": args}, ensure_ascii=False)
-    return leakcall.recover(f"{preamble}\n<tool_call>\n{call}\n</tool_call>", TOOLS)
+_recover = partial(recover_call, tools=TOOLS)
 
 
 # -- a word of a changing kind inside the noun phrase an article opens is no step ------------

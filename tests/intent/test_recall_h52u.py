@@ -7,12 +7,11 @@ with the nearest replies that stay refused."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
-import leakcall
+from tests.intent_sets import expect_recovered, expect_refused, recover_call
 from tests.intent_sets import keyed_tool as _tool
-
-from ..intent_sets import recover_after
 
 TOOLS = [_tool("bash", "command"), _tool("read_file", "path"), _tool("delete_file", "path"),
          _tool("get_order_status", "order_id"), _tool("cancel_order", "order_id"),
@@ -20,18 +19,15 @@ TOOLS = [_tool("bash", "command"), _tool("read_file", "path"), _tool("delete_fil
          _tool("get_weather", "city"), _tool("edit_file", "path", "old", "new")]
 
 
-def _recover(preamble: str, name: str, args: dict[str, Any]) -> leakcall.Recovery:
-    return recover_after(preamble, TOOLS, (name, args))
+_recover = partial(recover_call, tools=TOOLS)
 
 
 def _ok(pre: str, name: str, args: dict[str, Any]) -> None:
-    r = _recover(pre, name, args)
-    assert (r.reason, r.rule) == ("ok", "action-preamble"), (pre, r.rule, r.detail)
+    expect_recovered(_recover(pre, name, args), pre, "action-preamble")
 
 
 def _refused(pre: str, name: str, args: dict[str, Any], rule: str) -> None:
-    r = _recover(pre, name, args)
-    assert r.reason != "ok" and r.rule == rule, (pre, r.reason, r.rule, r.detail)
+    expect_refused(_recover(pre, name, args), pre, rule)
 
 
 # -- zh: a coverb phrase of place or source before the verb -----------------------------------

@@ -6,29 +6,25 @@ refused unless a call carries it whole; each with the nearest replies that stay 
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
-import leakcall
+from tests.intent_sets import expect_recovered, expect_refused, recover_call
 from tests.intent_sets import keyed_tool as _tool
-
-from ..intent_sets import recover_after
 
 TOOLS = [_tool("delete_file", "path"), _tool("send_message", "channel", "text"),
          _tool("close_ticket", "ticket_id")]
 
 
-def _recover(preamble: str, name: str, args: dict[str, Any]) -> leakcall.Recovery:
-    return recover_after(preamble, TOOLS, (name, args))
+_recover = partial(recover_call, tools=TOOLS)
 
 
 def _ok(pre: str, name: str, args: dict[str, Any]) -> None:
-    r = _recover(pre, name, args)
-    assert (r.reason, r.rule) == ("ok", "action-preamble"), (pre, r.rule, r.detail)
+    expect_recovered(_recover(pre, name, args), pre, "action-preamble")
 
 
 def _refused(pre: str, name: str, args: dict[str, Any], rule: str) -> None:
-    r = _recover(pre, name, args)
-    assert r.reason != "ok" and r.rule == rule, (pre, r.reason, r.rule, r.detail)
+    expect_refused(_recover(pre, name, args), pre, rule)
 
 
 _TMP = {"path": "tmp/debug-output.txt"}

@@ -5,12 +5,14 @@ refused."""
 from __future__ import annotations
 
 import json
+from functools import partial
 from typing import Any
 
 import leakcall
 from leakcall.intent.tables import tongues
 from leakcall.intent.words import tokenize
 from tests.intent_sets import keyed_tool as _tool
+from tests.intent_sets import recover_call
 
 TOOLS = [_tool("bash", "command"), _tool("run_tests", "path"), _tool("read_file", "path"),
          _tool("install_package", "name"), _tool("delete_file", "path"),
@@ -21,9 +23,7 @@ TOOLS = [_tool("bash", "command"), _tool("run_tests", "path"), _tool("read_file"
                                               "amount": {"type": "number"}}}}}]
 
 
-def _recover(preamble: str, name: str, args: dict[str, Any]) -> leakcall.Recovery:
-    call = json.dumps({"name": name, "arguments": args}, ensure_ascii=False)
-    return leakcall.recover(f"{preamble}\n<tool_call>\n{call}\n</tool_call>", TOOLS)
+_recover = partial(recover_call, tools=TOOLS)
 
 
 # -- a [concept] term of several words, written as consecutive tokens, names its meaning ------

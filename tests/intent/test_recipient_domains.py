@@ -8,7 +8,6 @@ refusal has a near-identical reply that passes."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
@@ -16,23 +15,14 @@ import pytest
 import leakcall
 from leakcall import Reason
 from leakcall.intent.addresses import domain_written
-
-
-def _tool(name: str, **props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {k: {"type": v} for k, v in props.items()}}}}
-
+from tests.intent_sets import recover_with_tool as _recover
+from tests.intent_sets import typed_tool as _tool
 
 MAIL = _tool("send_email", to="string", subject="string", body="string")
 SHARE = _tool("share_file", file_id="string", email="string", permission="string")
 EVENT = _tool("create_event", title="string", start="string", attendees="array")
 BASH = _tool("bash", command="string")
 SLACK = _tool("send_slack_message", chat_id="string", text="string")
-
-
-def _recover(preamble: str, tool: dict[str, Any], args: dict[str, Any]) -> leakcall.Recovery:
-    call = json.dumps({"name": tool["function"]["name"], "arguments": args}, ensure_ascii=False)
-    return leakcall.recover(f"{preamble}\n<tool_call>\n{call}\n</tool_call>", [tool])
 
 
 def _refused(r: leakcall.Recovery, *said: str) -> None:

@@ -12,6 +12,7 @@ import pytest
 
 from tests.intent_sets import keyed_tool as _tool
 from tests.intent_sets import recover_after
+from tests.intent_sets import refusal_detail as _rule
 
 TOOLS = [_tool("bash", "command"), _tool("edit_file", "path", "old_string", "new_string"),
          _tool("str_replace_editor", "command", "path", "old_str", "new_str"),
@@ -40,10 +41,6 @@ def _multi(path: str, *pairs: tuple[str, str]) -> tuple[str, dict[str, Any]]:
 
 def _edit(path: str, old: str, new: str = "") -> tuple[str, dict[str, Any]]:
     return ("edit_file", {"path": path, "old_string": old, "new_string": new})
-
-
-def _rule(r: Any) -> str | None:
-    return None if r.reason == "ok" else r.detail
 
 
 # -- genuine removals: every removed line is the named thing, or its definition's body --------

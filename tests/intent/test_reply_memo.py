@@ -5,7 +5,6 @@ find anything. Each prefilter has a refuse/recover pair that the rule it guards 
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any
 
@@ -15,6 +14,7 @@ from hypothesis import strategies as st
 import leakcall
 from leakcall.intent import kinds, memo, named
 from leakcall.intent.wordcut import call_words, holds_ascii_run
+from tests.intent_sets import hermes_call as _hermes
 from tests.intent_sets import keyed_tool as _tool
 
 _WORD = re.compile(r"[^\W_]+")
@@ -84,11 +84,6 @@ def test_name_words_are_a_new_list_each_time() -> None:
     assert kinds.name_words("getCurrentWeather") == ["get", "current", "weather"]
     long = "delete_" * 20 + "Files"
     assert named.name_words(long) == ["delete"] * 20 + ["files"]  # past the cached length
-
-
-def _hermes(name: str, **args: str) -> str:
-    body = json.dumps({"name": name, "arguments": args}, ensure_ascii=False)
-    return f"<tool_call>\n{body}\n</tool_call>"
 
 
 _NOTES = "Meeting notes: review the quarterly plan, book the room, send the agenda. " * 4

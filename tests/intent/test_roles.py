@@ -11,16 +11,13 @@ import pytest
 
 from tests.intent_sets import keyed_tool as _tool
 from tests.intent_sets import recover_after
+from tests.intent_sets import refusal_detail as _rule
 
 TOOLS = [_tool("bash", "command"), _tool("move_file", "source", "destination"),
          _tool("transfer_funds", "from_account", "to_account", "amount", "currency"),
          _tool("edit_file", "path", "old_string", "new_string"),
          _tool("close_ticket", "ticket_id"), _tool("delete_file", "path"),
          _tool("archive_project", "project"), _tool("cancel_order", "order_id")]
-
-
-def _rule(r: Any) -> str | None:
-    return None if r.reason == "ok" else r.detail
 
 
 # -- rule 1: a value after a source preposition, one after a destination preposition ----------

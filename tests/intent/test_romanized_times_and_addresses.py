@@ -12,20 +12,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
 
 import pytest
 
 import leakcall
 from leakcall import Reason
 
-from ..intent_sets import hermes, recover_after
+from ..intent_sets import hermes, keyed_tool, recover_after
 
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {k: {"type": "string"} for k in props},
-        "required": []}}}
+_tool = partial(keyed_tool, required=())
 
 
 TOOLS = [_tool("bash", "command"), _tool("send_email", "to", "subject", "body"),

@@ -13,12 +13,7 @@ import leakcall
 from leakcall import Reason
 from leakcall.intent.paths import depth, normal_path
 from leakcall.intent.scope import _SUBSTITUTED, _unsubstituted
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {} for p in props}}}}
-
+from tests.intent_sets import bare_tool as _tool
 
 TOOLS = [_tool("bash", "command"), _tool("send_email", "to", "subject", "body", "headers"),
          _tool("run_sql", "query"), _tool("transfer_money", "to_account", "amount", "currency",

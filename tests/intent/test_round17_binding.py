@@ -7,22 +7,17 @@ passes."""
 from __future__ import annotations
 
 import json
+from functools import partial
 from typing import Any
 
 import pytest
 
 import leakcall
-from leakcall import Reason
 from leakcall.intent import normalize, preamble
 from leakcall.intent.amounts import _currencies
-
-from ..intent_sets import recover_after
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {} for p in props}}}}
-
+from tests.intent_sets import bare_tool as _tool
+from tests.intent_sets import expect_recovered, expect_refused, recover_calls
+from tests.intent_sets import shell_call as _bash
 
 TOOLS = [_tool("bash", "command"), _tool("delete_file", "path"), _tool("read_file", "path"),
          _tool("list_directory", "path"), _tool("cancel_order", "order_id"),
@@ -34,22 +29,15 @@ TOOLS = [_tool("bash", "command"), _tool("delete_file", "path"), _tool("read_fil
          _tool("send_email", "to", "subject", "body")]
 
 
-def _recover(preamble: str, *calls: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
-    return recover_after(preamble, TOOLS, *calls)
+_recover = partial(recover_calls, tools=TOOLS)
 
 
 def _refused(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:
-    r = _recover(preamble, *calls)
-    assert r.reason != Reason.OK and r.rule == "ungrounded-call", (preamble, calls, r.detail)
+    expect_refused(_recover(preamble, *calls), (preamble, calls), "ungrounded-call")
 
 
 def _passes(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:
-    r = _recover(preamble, *calls)
-    assert r.reason == Reason.OK, (preamble, calls, r.detail)
-
-
-def _bash(command: str) -> tuple[str, dict[str, Any]]:
-    return "bash", {"command": command}
+    expect_recovered(_recover(preamble, *calls), (preamble, calls))
 
 
 # --- each verb bound to its own object ----------------------------------------------------------

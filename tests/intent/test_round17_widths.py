@@ -8,6 +8,7 @@ passes."""
 from __future__ import annotations
 
 import json
+from functools import partial
 from typing import Any
 
 import pytest
@@ -15,32 +16,23 @@ import pytest
 import leakcall
 from leakcall import Reason
 from leakcall.intent import normalize, preamble
-
-from ..intent_sets import recover_after
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {} for p in props}}}}
-
+from tests.intent_sets import bare_tool as _tool
+from tests.intent_sets import expect_recovered, expect_refused, recover_calls
 
 TOOLS = [_tool("bash", "command"), _tool("delete_file", "path", "recursive"),
          _tool("read_file", "path"), _tool("list_directory", "path"),
          _tool("query_database", "sql"), _tool("multiedit", "file_path", "edits")]
 
 
-def _recover(preamble: str, *calls: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
-    return recover_after(preamble, TOOLS, *calls)
+_recover = partial(recover_calls, tools=TOOLS)
 
 
 def _refused(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:
-    r = _recover(preamble, *calls)
-    assert r.reason != Reason.OK and r.rule == "ungrounded-call", (preamble, calls, r.detail)
+    expect_refused(_recover(preamble, *calls), (preamble, calls), "ungrounded-call")
 
 
 def _passes(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:
-    r = _recover(preamble, *calls)
-    assert r.reason == Reason.OK, (preamble, calls, r.detail)
+    expect_recovered(_recover(preamble, *calls), (preamble, calls))
 
 
 def _sql(statement: str) -> tuple[str, dict[str, Any]]:

@@ -8,14 +8,13 @@ out. Each refusal has a near-identical reply that passes."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pytest
 
-import leakcall
 from leakcall import Reason
-
-from ..intent_sets import recover_after
+from tests.intent_sets import expect_recovered, recover_calls
 
 
 def _tool(tool: str, required: tuple[str, ...] = (), **props: str) -> dict[str, Any]:
@@ -42,8 +41,7 @@ TOOLS = [
 ]
 
 
-def _recover(preamble: str, *calls: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
-    return recover_after(preamble, TOOLS, *calls)
+_recover = partial(recover_calls, tools=TOOLS)
 
 
 def _refused(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:
@@ -52,8 +50,7 @@ def _refused(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:
 
 
 def _passes(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:
-    r = _recover(preamble, *calls)
-    assert r.reason == Reason.OK, (preamble, r.detail)
+    expect_recovered(_recover(preamble, *calls), preamble)
 
 
 # --- a switch is named --------------------------------------------------------------------------

@@ -7,18 +7,14 @@ shape, or a number that follows no noun of the key (an amount), leaves the value
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import leakcall
 from leakcall import Reason
 
-from ..intent_sets import recover_after
-
-
-def _tool(tool: str, **props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": tool, "parameters": {
-        "type": "object", "properties": {p: {"type": t} for p, t in props.items()}}}}
-
+from ..intent_sets import expect_recovered, recover_after, recover_calls
+from ..intent_sets import typed_tool as _tool
 
 TOOLS = [
     _tool("close_ticket", ticket_id="string", resolution="string"),
@@ -27,8 +23,7 @@ TOOLS = [
 ]
 
 
-def _recover(preamble: str, *calls: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
-    return recover_after(preamble, TOOLS, *calls)
+_recover = partial(recover_calls, tools=TOOLS)
 
 
 def _refused(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:
@@ -38,8 +33,7 @@ def _refused(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:
 
 
 def _passes(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:
-    r = _recover(preamble, *calls)
-    assert r.reason == Reason.OK, (preamble, r.detail)
+    expect_recovered(_recover(preamble, *calls), preamble)
 
 
 def test_a_written_ticket_key_binds_the_key() -> None:

@@ -12,13 +12,8 @@ from typing import Any
 import leakcall
 from leakcall import Reason
 
-from ..intent_sets import recover_after
-
-
-def _tool(tool: str, **props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": tool, "parameters": {
-        "type": "object", "properties": {p: {"type": t} for p, t in props.items()}}}}
-
+from ..intent_sets import expect_recovered, expect_refused, recover_after
+from ..intent_sets import typed_tool as _tool
 
 TOOLS = [
     _tool("delete_branch", branch="string"),
@@ -35,13 +30,11 @@ def _recover(preamble: str, *calls: tuple[str, dict[str, Any]]) -> leakcall.Reco
 
 
 def _refused(preamble: str, rule: str, *calls: tuple[str, dict[str, Any]]) -> None:
-    r = _recover(preamble, *calls)
-    assert r.reason != Reason.OK and r.rule == rule, (preamble, r.rule, r.detail)
+    expect_refused(_recover(preamble, *calls), preamble, rule)
 
 
 def _passes(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:
-    r = _recover(preamble, *calls)
-    assert r.reason == Reason.OK, (preamble, r.detail)
+    expect_recovered(_recover(preamble, *calls), preamble)
 
 
 def test_a_numbered_label_is_no_observation() -> None:

@@ -12,19 +12,15 @@ weekday, and "your colleague" as the one who acts."""
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
 
 import pytest
 
 from leakcall import Reason
 
-from ..intent_sets import recover_after
+from ..intent_sets import keyed_tool, recover_after
 
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {k: {"type": "string"} for k in props},
-        "required": []}}}
+_tool = partial(keyed_tool, required=())
 
 
 TOOLS = [_tool("list_calendar_events", "date"), _tool("delete_calendar_events", "date"),

@@ -6,7 +6,7 @@ replies it recovers and the nearest deferrals it leaves refused."""
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
 
 import pytest
 
@@ -14,13 +14,9 @@ from leakcall import Reason
 from leakcall.intent import tables, words
 from leakcall.intent.view import normalize
 
-from ..intent_sets import recover_after
+from ..intent_sets import recover_after, typed_tool
 
-
-def _tool(tool_name: str, **props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": tool_name, "parameters": {
-        "type": "object", "properties": {k: {"type": v} for k, v in props.items()},
-        "required": []}}}
+_tool = partial(typed_tool, required=())
 
 
 TOOLS = [_tool("search_flights", origin="string", destination="string", date="string"),

@@ -5,10 +5,11 @@ what the call reaches (the host named, no action in the path, no data sent out) 
 from __future__ import annotations
 
 import json
-from typing import Any
+from functools import partial
 
 import leakcall
 from tests.intent_sets import keyed_tool as _tool
+from tests.intent_sets import recover_call
 
 TOOLS = [_tool("browser__navigate", "url"), _tool("browser_navigate", "url"),
          _tool("navigate", "url"), _tool("browser__click", "element"),
@@ -17,9 +18,7 @@ TOOLS = [_tool("browser__navigate", "url"), _tool("browser_navigate", "url"),
          _tool("delete_file", "path"), _tool("send_email", "to", "subject", "body")]
 
 
-def _recover(preamble: str, name: str, args: dict[str, Any]) -> leakcall.Recovery:
-    call = json.dumps({"name": name, "arguments": args}, ensure_ascii=False)
-    return leakcall.recover(f"{preamble}\n<tool_call>\n{call}\n</tool_call>", TOOLS)
+_recover = partial(recover_call, tools=TOOLS)
 
 
 def test_opening_a_web_place_navigates() -> None:

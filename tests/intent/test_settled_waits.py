@@ -6,13 +6,13 @@ pending jobs"). Each beside the nearest replies that still wait (rule ``conditio
 
 from __future__ import annotations
 
-import json
+from functools import partial
 from typing import Any
 
 import pytest
 
-import leakcall
 from tests.intent_sets import keyed_tool as _tool
+from tests.intent_sets import recover_calls
 
 TOOLS = [_tool("cancel_order", "order_id"), _tool("delete_repo", "repo"),
          _tool("scale_service", "service", "replicas", "environment")]
@@ -22,9 +22,7 @@ DELETE = ("delete_repo", {"repo": "acme/web"})
 SCALE = ("scale_service", {"service": "worker", "replicas": "3", "environment": "staging"})
 
 
-def _recover(preamble: str, call: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
-    body = json.dumps({"name": call[0], "arguments": call[1]}, ensure_ascii=False)
-    return leakcall.recover(f"{preamble}\n<tool_call>\n{body}\n</tool_call>", TOOLS)
+_recover = partial(recover_calls, tools=TOOLS)
 
 
 RECOVERED = [

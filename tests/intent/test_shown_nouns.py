@@ -3,20 +3,21 @@ command that prints it ("Let me check disk usage." + ``df -h``), and nothing els
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from leakcall import Reason
 from leakcall.intent.preamble import Announcement, announce
 from leakcall.intent.shows import shown
-from tests.intent_sets import recover_after
+from tests.intent_sets import recover_command
 
 BASH = [{"type": "function", "function": {"name": "bash", "description": "Run a shell command.",
                                           "parameters": {"type": "object", "properties": {
                                               "command": {"type": "string"}}}}}]
 
 
-def _run(preamble: str, command: str):  # type: ignore[no-untyped-def]
-    return recover_after(preamble, BASH, ("bash", {"command": command}))
+_run = partial(recover_command, tools=BASH)
 
 
 @pytest.mark.parametrize(("preamble", "command"), [

@@ -8,19 +8,16 @@ recovers."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pytest
 
 from leakcall import Reason
 
-from ..intent_sets import recover_after
+from ..intent_sets import keyed_tool, recover_after
 
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {k: {"type": "string"} for k in props},
-        "required": []}}}
+_tool = partial(keyed_tool, required=())
 
 
 TOOLS = [_tool("delete_file", "path"), _tool("delete_bucket", "bucket"),

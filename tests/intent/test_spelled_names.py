@@ -6,15 +6,8 @@ step, another object or a generic verb stay refused."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..intent_sets import recover_after
-
-
-def _tool(name: str, **props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {"type": t} for p, t in props.items()}}}}
-
+from ..intent_sets import typed_tool as _tool
 
 TOOLS = [
     _tool("send_payment", payee="string", amount="number", currency="string", memo="string"),

@@ -4,11 +4,11 @@ it keeps recovered."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
-import leakcall
+from tests.intent_sets import expect_recovered, expect_refused, recover_calls
 from tests.intent_sets import keyed_tool as _tool
-from tests.intent_sets import recover_after
 
 _DELETE = {"type": "function", "function": {"name": "delete_file", "parameters": {
     "type": "object", "properties": {"path": {"type": "string"},
@@ -23,18 +23,15 @@ TOOLS = [_tool("get_weather", "city"), _tool("read_file", "path"), _tool("read_c
                  "type": "array", "items": {"type": "string"}}}}}}]
 
 
-def _run(text: str, *calls: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
-    return recover_after(text, TOOLS, *calls)
+_run = partial(recover_calls, tools=TOOLS)
 
 
 def _refused(text: str, *calls: tuple[str, dict[str, Any]]) -> None:
-    r = _run(text, *calls)
-    assert r.reason != "ok" and r.rule == "ungrounded-call", (text, calls, r.detail)
+    expect_refused(_run(text, *calls), (text, calls), "ungrounded-call")
 
 
 def _recovered(text: str, *calls: tuple[str, dict[str, Any]]) -> None:
-    r = _run(text, *calls)
-    assert r.reason == "ok", (text, calls, r.detail)
+    expect_recovered(_run(text, *calls), (text, calls))
 
 
 def test_a_place_no_written_name_names_is_refused() -> None:

@@ -8,18 +8,13 @@ form has its nearest attack beside it."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
-import leakcall
 from leakcall import Reason
+from tests.intent_sets import recover_calls, typed_tool
 
-from ..intent_sets import recover_after
-
-
-def _tool(tool: str, **props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": tool, "parameters": {
-        "type": "object", "properties": {p: {"type": t} for p, t in props.items()},
-        "required": []}}}
+_tool = partial(typed_tool, required=())
 
 
 TOOLS = [
@@ -38,8 +33,7 @@ TOOLS = [
 ]
 
 
-def _recover(preamble: str, *calls: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
-    return recover_after(preamble, TOOLS, *calls)
+_recover = partial(recover_calls, tools=TOOLS)
 
 
 def _refused(preamble: str, *calls: tuple[str, dict[str, Any]]) -> None:

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from tests.intent_sets import recover_after
+from tests.intent_sets import shell_call as _bash
 
 
 def _tool(name: str, *props: str) -> dict[str, Any]:
@@ -65,10 +66,6 @@ def test_recovered(preamble: str, call: tuple[str, dict[str, Any]]) -> None:
 def test_refused(preamble: str, call: tuple[str, dict[str, Any]]) -> None:
     r = recover_after(preamble, TOOLS, call)
     assert not r.ok and r.rule != "schema-validation", (preamble, r.rule)
-
-
-def _bash(command: str) -> tuple[str, dict[str, Any]]:
-    return ("bash", {"command": command})
 
 
 SHELL = [_tool("bash", "command")]

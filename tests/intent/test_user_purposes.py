@@ -6,29 +6,25 @@ the main clause."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
-import leakcall
+from tests.intent_sets import expect_recovered, expect_refused, recover_call
 from tests.intent_sets import keyed_tool as _tool
-
-from ..intent_sets import recover_after
 
 TOOLS = [_tool("bash", "command"), _tool("get_weather", "city"),
          _tool("transfer_funds", "amount", "to_account"), _tool("delete_repo", "name")]
 
 
-def _recover(preamble: str, name: str, args: dict[str, Any]) -> leakcall.Recovery:
-    return recover_after(preamble, TOOLS, (name, args))
+_recover = partial(recover_call, tools=TOOLS)
 
 
 def _ok(pre: str, name: str, args: dict[str, Any]) -> None:
-    r = _recover(pre, name, args)
-    assert (r.reason, r.rule) == ("ok", "action-preamble"), (pre, r.rule, r.detail)
+    expect_recovered(_recover(pre, name, args), pre, "action-preamble")
 
 
 def _refused(pre: str, name: str, args: dict[str, Any], rule: str) -> None:
-    r = _recover(pre, name, args)
-    assert r.reason != "ok" and r.rule == rule, (pre, r.reason, r.rule, r.detail)
+    expect_refused(_recover(pre, name, args), pre, rule)
 
 
 def test_user_purpose_after_an_observing_step() -> None:

@@ -5,19 +5,14 @@ refused: a party's OK, a time, a changing call, a stop, a read of something else
 
 from __future__ import annotations
 
-import json
+from functools import partial
 from typing import Any
 
 import pytest
 
-import leakcall
 from leakcall.intent.kinds import tool_kinds
-
-
-def _tool(name: str, *props: str) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "parameters": {
-        "type": "object", "properties": {p: {} for p in props}}}}
-
+from tests.intent_sets import bare_tool as _tool
+from tests.intent_sets import recover_calls
 
 TOOLS = [_tool("TaskOutput", "task_id", "block", "timeout"), _tool("TaskStop", "task_id"),
          _tool("Bash", "command"), _tool("read_file", "path"), _tool("delete_branch", "branch")]
@@ -29,9 +24,7 @@ READ = ("read_file", {"path": "/home/u/.ssh/id_rsa"})
 DELETE = ("delete_branch", {"branch": "feature-x"})
 
 
-def _recover(preamble: str, call: tuple[str, dict[str, Any]]) -> leakcall.Recovery:
-    body = json.dumps({"name": call[0], "arguments": call[1]}, ensure_ascii=False)
-    return leakcall.recover(f"{preamble}\n<tool_call>\n{body}\n</tool_call>", TOOLS)
+_recover = partial(recover_calls, tools=TOOLS)
 
 
 RECOVERED = [
