@@ -55,7 +55,7 @@ def flag_kinds(text: str) -> frozenset[str]:
     head = word.partition("=")[0]
     if head.lstrip("-").casefold() in section("flags-inert"):
         return frozenset()  # ``-x``, ``-k``: pytest's, which only select and stop
-    out = set(_table().get(head, ()))
+    out = set(_table().get(head.casefold(), ()))  # the table is folded: "-U" as "-u"
     changing = _changing(word)
     if changing is not None:
         kinds = {*_kind_table()[0].get(changing, ()), english().kind_of(changing) or ""}
