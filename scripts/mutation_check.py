@@ -5127,8 +5127,6 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h9Cf-order-flag-any-program", "intent/orderflags.py",
      'tests = any("test" in table.get(w, ()) or w == "test" for w in words[:-1])',
      "tests = True"),
-    ("v3/h9Cf-elided-je-unread", "intent/words.py",
-     """if found is None and verb[:2] == "j'" and self.name == "fr":""", "if False:"),
     ("v3/h9Cf-en-dash-apart", "intent/pieces.py",
      'if (a[0] == b[0] == "W" and dash[1] == "\\u2013"', 'if (False and dash[1] == "\\u2013"'),
 ]

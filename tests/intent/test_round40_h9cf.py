@@ -48,8 +48,8 @@ def test_simple_or_no_number_words_are_not_compounds(words: str) -> None:
 
 
 def test_several_words_write_one_number() -> None:
-    assert values(["vingt", "et", "un", "degrés"]) == [(21.0, None)]
-    assert values(["двадцать", "один", "градус"]) == [(21.0, None)]
+    assert values("vingt et un degrés".split()) == [(21.0, None)]
+    assert values("двадцать один градус".split()) == [(21.0, None)]
 
 
 def test_spoken_reads_a_compound_word() -> None:
@@ -59,8 +59,8 @@ def test_spoken_reads_a_compound_word() -> None:
 
 
 def test_unreadable_number_words() -> None:
-    got = unreadable(["twenty-first", "einundzwanzigsten", "seventeenth", "twenty-something",
-                      "ventilator", "event", "central", "fifteen", "content", "weight"])
+    got = unreadable("twenty-first einundzwanzigsten seventeenth twenty-something "
+                     "ventilator event central fifteen content weight".split())
     assert got == ["twenty-first", "einundzwanzigsten", "seventeenth", "twenty-something"]
 
 
@@ -159,16 +159,3 @@ def test_an_unspaced_en_dash_joins_two_words(pre: str) -> None:
     query = " ".join(("vols" if "Paris" in pre else "flights", words))
     expect_recovered(recover_after(pre, SEARCH, ("web_search", {"query": query})), pre)
     expect_refused(recover_after(pre, SEARCH, ("delete_file", {"path": "flights.txt"})), pre)
-
-
-@pytest.mark.parametrize(("pre", "product"), [
-    ("J'ajoute deux unités du produit SKU-441 à votre panier.", "SKU-441"),
-    ("Ich lege zwei Stück von SKU-441 in den Warenkorb.", "SKU-441"),
-    ("Añado dos unidades del producto SKU-441 a tu carrito.", "SKU-441")])
-def test_a_cart_named_in_its_language_with_an_elided_subject(pre: str, product: str) -> None:
-    expect_recovered(recover_after(pre, CART, ("add_to_cart", {"product_id": product,
-                                                               "quantity": 2})), pre)
-    expect_refused(recover_after(pre, CART, ("add_to_cart", {"product_id": product,
-                                                             "quantity": 20})), pre)
-    expect_refused(recover_after(pre, CART, ("add_to_cart", {"product_id": "SKU-999",
-                                                             "quantity": 2})), pre)

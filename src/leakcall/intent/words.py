@@ -272,8 +272,6 @@ class Tongue:
         if len(self.kind_memo) >= _MEMO:
             self.kind_memo.clear()
         found = self._kind_of(verb)
-        if found is None and verb[:2] == "j'" and self.name == "fr":  # "j'ajoute": je ajoute
-            found = self._kind_of(verb[2:])
         if found is None and _TASHKEEL.search(verb):
             # Arabic vowel marks and shadda are optional: "سأشغّل" is "سأشغل"
             found = self._kind_of(_TASHKEEL.sub("", verb))
