@@ -48,8 +48,8 @@ def test_simple_or_no_number_words_are_not_compounds(words: str) -> None:
 
 
 def test_several_words_write_one_number() -> None:
-    assert values("vingt et un degrés".split()) == [(21.0, None)]
-    assert values("двадцать один градус".split()) == [(21.0, None)]
+    assert values(["vingt", "et", "un", "degrés"]) == [(21.0, None)]
+    assert values(["двадцать", "один", "градус"]) == [(21.0, None)]
 
 
 def test_spoken_reads_a_compound_word() -> None:
@@ -59,8 +59,8 @@ def test_spoken_reads_a_compound_word() -> None:
 
 
 def test_unreadable_number_words() -> None:
-    got = unreadable("twenty-first einundzwanzigsten seventeenth twenty-something "
-                     "ventilator event central fifteen content weight".split())
+    got = unreadable(["twenty-first", "einundzwanzigsten", "seventeenth", "twenty-something",
+                      "ventilator", "event", "central", "fifteen", "content", "weight"])
     assert got == ["twenty-first", "einundzwanzigsten", "seventeenth", "twenty-something"]
 
 
@@ -159,3 +159,4 @@ def test_an_unspaced_en_dash_joins_two_words(pre: str) -> None:
     query = " ".join(("vols" if "Paris" in pre else "flights", words))
     expect_recovered(recover_after(pre, SEARCH, ("web_search", {"query": query})), pre)
     expect_refused(recover_after(pre, SEARCH, ("delete_file", {"path": "flights.txt"})), pre)
+

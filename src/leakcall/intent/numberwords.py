@@ -134,7 +134,7 @@ def _value(pieces: Sequence[str]) -> int | None:
     last = ""  # the kind of the last piece: u(nit) t(een) d(ecade) s(cale) j(oiner)
     for p in pieces:
         if p in _JOINERS:
-            if p == "und" and last != "u" or last not in ("u", "d", "s"):
+            if (p == "und" and last != "u") or last not in ("u", "d", "s"):
                 return None
             last = "j" + last
             continue
@@ -167,12 +167,10 @@ def _value(pieces: Sequence[str]) -> int | None:
                 return None
             last = "t"
         elif p in _UNITS:
-            if last in ("", "s", "js") and group % 100 == 0:
+            if (last in ("", "s", "js") and group % 100 == 0) or (
+                    last in ("d", "jd") and group % 10 == 0) or (
+                    last == "t" and group % 100 in (70, 90, 10)):  # "dix-sept", "soixante-dix-sept"
                 group += _UNITS[p]
-            elif last in ("d", "jd") and group % 10 == 0:
-                group += _UNITS[p]
-            elif last == "t" and group % 100 in (70, 90, 10):
-                group += _UNITS[p]  # "dix-sept", "soixante-dix-sept"
             else:
                 return None
             last = "u"
