@@ -262,6 +262,7 @@ def _unsaid_numbers(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, A
         return None
     dates = {i for _date, at in written_dates(ann.objects) for i in at}
     said = _numbers(w.rstrip("%") for i, w in enumerate(ann.objects) if i not in dates)
+    said |= written.worded(ann.objects)  # "seventy percent" states 70 as "70%" does
     why = written.refused(ann, changing)  # a value written in words, a date span, an edit's
     if why is not None:
         return why

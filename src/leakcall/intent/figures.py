@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from .numberwords import compound
 from .walk import _strings
 
 CURRENCIES: dict[str, frozenset[str]] = {
@@ -154,5 +155,8 @@ def spoken(word: str) -> float | None:
         return got
     if w in CARDINALS:
         return float(CARDINALS[w])
+    worded = compound([w], 0)  # "twenty-one", "einundzwanzig", "dix-neuf"
+    if worded is not None:
+        return float(worded[0])
     m = _GLUED.fullmatch(w.replace(" ", ""))  # "19 °C"
     return value(m[1]) if m is not None else None

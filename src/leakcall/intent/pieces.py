@@ -145,10 +145,17 @@ def _ranges(out: list[tuple[str, str, int, int]], sentence: str) -> list[
     pieces of one kind (a code or a word) opening with a digit, with a hyphen or an en dash
     standing apart between them. Its text is that unspaced form (a time of day in it is still
     read as one, "9am - 5pm"); a dash between anything else still opens a clause (a number and
-    its range, "3 - 5", is one number already)."""
+    its range, "3 - 5", is one number already). Two words an en dash joins with no space
+("Paris–Rome") are one word, as a hyphen's are."""
     k = 0
     while k + 2 < len(out):
         a, dash, b = out[k], out[k + 1], out[k + 2]
+        if (a[0] == b[0] == "W" and dash[1] == "\u2013" and a[3] == dash[2] and dash[3] == b[2]
+                and a[1][-1:].isalpha() and b[1][:1].isalpha()):
+            # an en dash between two words and no space: one word, as with a hyphen
+            # ("Paris–Rome", "Dunning–Kruger": a route, a pair of names)
+            out[k : k + 3] = [("W", f"{a[1]}-{b[1]}", a[2], b[3])]
+            continue
         if (a[0] == b[0] and a[0] in ("CODE", "W") and dash[0] == "P" and dash[1] in "-\u2013"
                 and a[1][:1].isdigit() and b[1][:1].isdigit()
                 and sentence[a[3] : dash[2]].isspace() and sentence[dash[3] : b[2]].isspace()):

@@ -32,6 +32,7 @@ from .handoff import _handed
 from .kinds import UNKNOWN, _kind_table, command_kinds, name_words
 from .kindsfile import section
 from .observing import LOOKING, OBSERVING
+from .orderflags import flag_kinds
 from .preamble import Announcement
 from .sentences import _sentences
 from .tables import tongue
@@ -229,7 +230,9 @@ def _parts(order: str, nouns: bool = False) -> list[list[tuple[str, str]]]:
                 out = parts[-1]
                 continue
             if x.kind == "CODE":
-                out += [(x.text, kind) for kind in sorted(_code_kinds(x.text))]
+                # an option written alone is read as in a command (``orderflags``: ``-u``)
+                out += [(x.text, kind) for kind in sorted(_code_kinds(x.text)
+                                                          | flag_kinds(x.text))]
                 continue
             if not (x.kind in ("OPEN", "ACTING") or x.kind[:1] == "!") or (
                     looked and _noun_word(tokens, k, t)):

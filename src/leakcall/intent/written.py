@@ -13,6 +13,7 @@ from typing import Any
 from .dated import _ISO, _dates_in, written_dates
 from .figures import CARDINALS, figure, spoken
 from .kinds import name_words
+from .numberwords import compound, unreadable
 from .preamble import Announcement
 from .units import signed
 from .walk import _keyed_strings, _leaves
@@ -63,12 +64,19 @@ def values(words: Sequence[str], spelled: bool = False) -> list[tuple[float, Uni
     words or by an article ("one more box", "for a year")."""
     dated = {i for _d, at in written_dates(words) for i in at}
     out: list[tuple[float, Unit]] = []
+    skip = 0
     for i, w in enumerate(words):
+        if skip:
+            skip -= 1
+            continue
         if i in dated or _ISO.search(w):
             continue
-        after = words[i + 1] if i + 1 < len(words) else ""
+        worded = compound(words, i)  # "twenty one", "vingt et un": one number of words
+        span = worded[1] if worded is not None else 1
+        skip = span - 1
+        after = words[i + span] if i + span < len(words) else ""
         low = w.strip("`\"'()").casefold()
-        n = spoken(w)
+        n = float(worded[0]) if worded is not None else spoken(w)
         if n is None and low in _ARTICLES and _unit(after) is not None:
             n = 1.0
         if n is None or (spelled and any(ch.isdigit() for ch in low)):
@@ -119,6 +127,12 @@ def written(ann: Announcement) -> list[tuple[float, Unit]]:
                                           spelled=True)]
 
 
+def worded(words: Sequence[str]) -> set[float]:
+    """The numbers from thirteen up the words write in words ("seventy", "twenty one",
+    "einundzwanzig"; ``numberwords.compound``): each is stated as its digits would be."""
+    return {n for n, _u in values(words, spelled=True) if n >= 13}
+
+
 def unwritten_quantity(ann: Announcement,
                        changing: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
     """Why a changing call carries a quantity other than the one the announcement writes,
@@ -126,9 +140,14 @@ def unwritten_quantity(ann: Announcement,
     in digits, in words or glued to its unit ("three boxes" + ``quantity: 300``, "21℃" +
     ``temperature: 70``), a unit of time read in the key's unit ("a year" + ``months: 12``)."""
     said = written(ann)
-    if not said:
+    unread = unreadable(_TOKEN.findall(ann.text))  # "twenty-first": a number we cannot read
+    if not said and not unread:
         return None
     leaves = [(name, *x) for name, args in changing for x in _numeric(args)]
+    for name, key, v, _u in leaves:
+        if unread and set(name_words(key)) & _COUNT_KEYS:
+            return (f"{name!r} carries {key!r} {v:g}, and the announcement writes the number "
+                    f"{unread[0]!r}, which is not read")
     minus = signed(ann.text)  # "minus 18" is carried as -18 (the sign itself: ``units``)
     for name, key, v, key_unit in leaves:
         if set(name_words(key)) & _COUNT_KEYS and not any(
@@ -275,4 +294,4 @@ def refused(ann: Announcement, changing: Sequence[tuple[str, Mapping[str, Any]]]
             or recurring(ann, changing) or edited_value(ann, changing))
 
 
-__all__ = ["CARDINALS", "refused", "written"]
+__all__ = ["CARDINALS", "refused", "worded", "written"]
