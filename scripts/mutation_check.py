@@ -5297,6 +5297,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "tests = True"),
     ("v3/h9Cf-en-dash-apart", "intent/pieces.py",
      'if (a[0] == b[0] == "W" and dash[1] == "\\u2013"', 'if (False and dash[1] == "\\u2013"'),
+    ("v3/s28-written-glob-without-all", "intent/writtenfiles.py",
+     'if ann.universal and base[:1] == "*" and base[1:] in bases:',
+     'if base[:1] == "*" and base[1:] in bases:'),
 ]
 
 

@@ -170,3 +170,14 @@ def test_an_observing_call_is_not_read() -> None:
     tools = [*TOOLS, string_tool("read_file", "Read a file", "path")]
     text = "I'll read a.txt."
     expect_recovered(recover_after(text, tools, ("read_file", {"path": "a.txt"})), text)
+
+
+
+@pytest.mark.parametrize(("text", "call"), [
+    ("I'll move {} .log {} to old/.", ("move_file", {"source": "*.log", "destination": "old/"})),
+    ("I'll make {} .sh {} executable.", ("set_permission", {"path": "*.sh", "mode": "+x"})),
+    ("Let me delete {} .pyc {}.", _rm("find . -name '*.pyc' -delete")),
+])
+def test_a_glob_of_a_written_extension_needs_all_of_them(text: str, call: Call) -> None:
+    expect_recovered(recover_after(text.format("all the", "files"), TOOLS, call), text)
+    expect_refused(recover_after(text.format("the", "file"), TOOLS, call), text, "ungrounded-call")

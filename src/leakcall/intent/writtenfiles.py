@@ -25,6 +25,9 @@ changing command) is read against the file names the text writes:
   only an observation writes tests (``_kept``);
 - **more files than a count** the text states ("the two temp files" + three deletes:
   ``counted``, read from ``binding.unstepped`` over all the calls).
+
+A glob of a written extension (``*.pyc`` for ".pyc") is the written set only when the text
+speaks of all of them ([g-universal]: "delete all the .pyc files").
 """
 
 from __future__ import annotations
@@ -165,8 +168,11 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement,
     named_words = {x for w in files for x in _CALL_WORD.findall(_file(w) or "")}
     announced = set(_written_paths(replace(ann, observed=()), {name.casefold()}))
     taken = _taken(name, args)
+    bases = {_file(w) for w in files}
     for path in taken:
         base = _file(path) or ""
+        if ann.universal and base[:1] == "*" and base[1:] in bases:
+            continue  # "all the .pyc files" + ``*.pyc``: the glob is the written set
         same = [w for w in files if _file(w) == base and _same_place(path, [w])]
         if same:
             folder = _outside(path)
