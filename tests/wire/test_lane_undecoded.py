@@ -23,23 +23,10 @@ from leakcall.proxy.repair import prepare
 from leakcall.proxy.streamjob import SINGLES, Budget, StreamJob
 from leakcall.wire import StreamFixer, job_for
 
-from ..wire_replay import chat_events, messages_events, responses_events
+from .test_wire_lane import CLEAN, ROUTES
 
-CLEAN = ("The suite passed: 412 tests in 38 s, no failures. Two warnings come from a deprecated "
-         "fixture in tests/conftest.py; I can move it to tmp_path when you want. Coverage is 91 %.")
 LEAK = ("I'll look it up.\n<tool_call>\n"
         '{"name": "get_weather", "arguments": {"city": "Oslo"}}\n</tool_call>')
-SCHEMA = {"type": "object", "properties": {"city": {"type": "string"}}}
-USER = [{"role": "user", "content": "go"}]
-ROUTES: dict[str, tuple[str, dict[str, Any], Any]] = {
-    "chat": ("/v1/chat/completions", {"messages": USER, "tools": [
-        {"type": "function", "function": {"name": "get_weather", "parameters": SCHEMA}}]},
-        chat_events),
-    "responses": ("/v1/responses", {"input": "go", "tools": [
-        {"type": "function", "name": "get_weather", "parameters": SCHEMA}]}, responses_events),
-    "messages": ("/v1/messages", {"max_tokens": 9, "messages": USER, "tools": [
-        {"name": "get_weather", "input_schema": SCHEMA}]}, messages_events),
-}
 
 
 def _stream(route: str, text: str, step: int = 4) -> bytes:
