@@ -66,6 +66,7 @@ from . import (
     typed,
     units,
     unsaidfields,
+    wholenames,
     writtencontent,
     writtenfiles,
     writtennumbers,
@@ -492,7 +493,8 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or schemakeys.check(name, args, ann, schema, bool(changing), (descriptions or {}).get(name))
     why = why or lookchanges.check(name, args, ann, schema, bool(changing)) \
         or httplooks.check(name, args, ann, changing) \
-        or orderplaces.check(name, args, ann, schema, (descriptions or {}).get(name))
+        or orderplaces.check(name, args, ann, schema, (descriptions or {}).get(name)) \
+        or wholenames.check(name, args, kinds, changing, ann, runs)
     if why is not None or not changing:
         return why
     why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name),
