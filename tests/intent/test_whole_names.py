@@ -67,9 +67,8 @@ PAIRS = [
     ("Let me read the web metrics.", [_METRICS], "get_metrics",
      {"host": "db01", "metric": "cpu"},
      {"host": "web", "metric": "cpu"}),
-    ("Voy a revisar los logs de checkout.", [_LOGS], "get_logs",
-     {"service": "billing"},
-     {"service": "checkout"}),
+    ("I'll read the gateway logs.", [string_tool("read_logs", "Read logs", "app")],
+     "read_logs", {"app": "payments"}, {"app": "gateway"}),
 ]
 
 

@@ -28,7 +28,7 @@ from typing import Any
 
 from .kinds import OBSERVING, _command_values, _keys, commands, name_words, unprefixed
 from .preamble import Announcement
-from .references import _unaccented
+from .references import _meanings, _unaccented
 from .scope import named_in
 from .walk import _leaves
 
@@ -123,14 +123,20 @@ def _remote(name: str, args: Mapping[str, Any], kinds: frozenset[str], said: Seq
 
 
 def _looked_target(name: str, args: Mapping[str, Any], kinds: frozenset[str],
-                   ann: Announcement, said: Sequence[str]) -> str | None:
+                   ann: Announcement, said: Sequence[str], description: str | None) -> str | None:
     if not kinds & OBSERVING:
         return None
     tool = " ".join(name_words(name))
-    # a word right before a noun of the tool's own name: "the api logs" of ``get_logs``
+    # what the tool itself says (its name, description and keys) describes its output, not
+    # the thing looked at ("the recent logs" of "Fetch recent logs"; a key's own word)
+    own = " ".join([tool, description or "", *(" ".join(name_words(str(k))) for k in args)])
+    verbs = {_bare(v) for v, _ in ann.verbs}
+    # a named word, no verb, right before a noun of the tool's own name: "the api logs" of
+    # ``get_logs``
     marked = [w for w, nxt in zip(ann.objects, ann.objects[1:], strict=False)
-              if named_in([_bare(nxt)], tool) and not named_in([_bare(w)], tool)
-              and any(c.isalpha() for c in w)]
+              if w in ann.named and _bare(w) not in verbs and named_in([_bare(nxt)], tool)
+              and not named_in([_bare(w)], own) and not _meanings(_bare(w)) & set(
+                  name_words(own)) and any(c.isalpha() for c in w)]
     if not marked:
         return None
     for key, leaf in _leaves(args):
@@ -142,10 +148,10 @@ def _looked_target(name: str, args: Mapping[str, Any], kinds: frozenset[str],
 
 
 def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: frozenset[str],
-          ann: Announcement, runs: bool) -> str | None:
+          ann: Announcement, runs: bool, description: str | None = None) -> str | None:
     """Why a call's account, push remote or looked-at target is not the one the announcement
     names whole, or None."""
     said = _said(ann)
     if changing:
         return _account(name, args, kinds, said) or _remote(name, args, kinds, said, runs)
-    return _looked_target(name, args, kinds, ann, said)
+    return _looked_target(name, args, kinds, ann, said, description)
