@@ -64,8 +64,8 @@ def _account(name: str, args: Mapping[str, Any], kinds: frozenset[str],
     for key, leaf in _leaves(args):
         words = set(name_words(str(key)))
         if not isinstance(leaf, str) or any(c in leaf for c in "@/:") or not (
-                _keys("account") & words or paying and (
-                    _keys("destination") & words or "from" in words)):
+                _keys("account") & words or (paying and (
+                    _keys("destination") & words or "from" in words))):
             continue
         if named_in(said, leaf) and not whole(leaf, said):
             return (f"{name!r} moves money through {leaf[:40]!r} ({key!r}), which the "
