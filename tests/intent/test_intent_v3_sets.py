@@ -806,7 +806,7 @@ KNOWN_REFUSED = {
 
 }
 
-REAL_RECALL_FLOORS = (0.823, 0.814, 0.825, 0.808)
+REAL_RECALL_FLOORS = (0.828, 0.817, 0.836, 0.816)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
 third and fourth), measured 365/443, 361/443, 373/453, 362/448 (1,461/1,787, 0.818 in all, as
 ``scripts/intent_v3_eval.py`` reports, session 28, h9Bd: frames of a supposed value, inquiry
