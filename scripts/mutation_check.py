@@ -5300,6 +5300,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/s28-written-glob-without-all", "intent/writtenfiles.py",
      'if ann.universal and base[:1] == "*" and base[1:] in bases:',
      'if base[:1] == "*" and base[1:] in bases:'),
+    ("v3/h9Cb-account-piece-kept", "intent/wholenames.py",
+     "        if named_in(said, leaf) and not whole(leaf, said):", "        if False:"),
+    ("v3/h9Cb-remote-unread", "intent/wholenames.py",
+     "        if not whole(remote, said):", "        if False:"),
+    ("v3/h9Cb-shell-remote-unread", "intent/wholenames.py",
+     "                    for r in _pushed_remotes(text)]", "                    for r in ()]"),
+    ("v3/h9Cb-looked-target-unread", "intent/wholenames.py",
+     "    if not marked:\n        return None", "    if True:\n        return None"),
+    ("v3/h9Cb-pieces-unsplit", "intent/wholenames.py",
+     "    pieces = [p for p in _JOINED.split(bare) if p]", "    pieces = [bare]"),
 ]
 
 

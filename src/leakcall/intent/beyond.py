@@ -68,6 +68,7 @@ from . import (
     typed,
     units,
     unsaidfields,
+    wholenames,
     writtencontent,
     writtenfiles,
     writtennumbers,
@@ -494,7 +495,9 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or schemakeys.check(name, args, ann, schema, bool(changing), (descriptions or {}).get(name))
     why = why or lookchanges.check(name, args, ann, schema, bool(changing)) \
         or httplooks.check(name, args, ann, changing) \
-        or orderplaces.check(name, args, ann, schema, (descriptions or {}).get(name))
+        or orderplaces.check(name, args, ann, schema, (descriptions or {}).get(name)) \
+        or wholenames.check(name, args, kinds, changing, ann, runs,
+                            (descriptions or {}).get(name))
     if why is not None or not changing:
         return why
     why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name),
