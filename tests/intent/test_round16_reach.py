@@ -58,10 +58,10 @@ def test_a_path_is_read_once_normalised(path: str, normal: str,
     ("I'll clear the log folder.", "rm -rf /var/log/.", "rm -rf log/."),
     ("I'll remove the dev folder.", "rm -rf //home//dev/.", "rm -rf dev//."),
     # the home directory however written, as a changing command's argument
-    ("I'll fix the permissions on the build folder.", "chmod -R 777 build $HOME/",
-     "chmod -R 777 build"),
-    ("I'll fix the permissions on the build folder.", "chmod -R 777 build ${HOME}",
-     "chmod -R 777 build"),
+    ("I'll fix the permissions on the build folder.", "chmod -R 755 build $HOME/",
+     "chmod -R 755 build"),
+    ("I'll fix the permissions on the build folder.", "chmod -R 755 build ${HOME}",
+     "chmod -R 755 build"),
 ])
 def test_a_near_root_path_is_read_normalised(preamble: str, bad: str, good: str) -> None:
     _pair(preamble, {"command": bad}, {"command": good})

@@ -128,7 +128,8 @@ STILL_REFUSED = [
      "conditional"),
     ("The checks are green and the review is not approved. Merging PR #87 in acme/webapp.",
      MERGE, "conditional"),
-    ("The review will be approved. Merging PR #87 in acme/webapp.", MERGE, "conditional"),
+    # approving is a changing step (h9Cf): "will be approved" is someone's step to come
+    ("The review will be approved. Merging PR #87 in acme/webapp.", MERGE, "other-actor"),
     ("The review is approved tomorrow. Merging PR #87 in acme/webapp.", MERGE, "conditional"),
     ("The queue has 40k pending jobs and you approve the increase. I'll scale the worker "
      "service up to 6 replicas.", SCALE, "conditional"),

@@ -50,10 +50,11 @@ def test_creating_the_file_writes_it_whole() -> None:
     # the file is what is added (no destination named): a new file written whole
     call = _write("Dockerfile", "FROM python:3.12\n")
     expect_recovered(recover_after("I'll add a `Dockerfile`.", FILES, call), call)
-    # a content longer than an addition holds the file's text with it (a module rewritten)
+    # a content longer than an addition holds the file's text with it (a module rewritten);
+    # a file of entries carries only lines the text names or shows (``entrylines``)
     call = _write("requirements.txt", "flask==3.0.0\nhttpx==0.27.0\n")
-    expect_recovered(recover_after("I'll add `httpx` to `requirements.txt`.", FILES, call),
-                     call)
+    expect_recovered(recover_after("The `requirements.txt` file holds `flask==3.0.0`. I'll add "
+                                   "`httpx` to `requirements.txt`.", FILES, call), call)
 
 
 @pytest.mark.parametrize(("preamble", "refused"), [

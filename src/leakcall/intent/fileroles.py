@@ -210,8 +210,8 @@ def far_folder(name: str, carried: Sequence[tuple[str, str, str]], paths: set[st
     """Why a destination holds a folder the announcement names by a word below folders it
     does not write (``/mnt/public-share/archive/`` after "the archive folder"), or None."""
     for role, key, value in carried:
-        if role != "goal" or "/" not in value.replace("\\", "/"):
-            continue
+        if role != "goal" or "/" not in value.replace("\\", "/") or "://" in value:
+            continue  # a locator's host is the address rules' (``hosts``), no folder
         parts = _parts(value)
         at = next((k for k, p in enumerate(parts) if p.casefold() in words), None)
         if at is None or at == 0:

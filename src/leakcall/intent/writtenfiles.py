@@ -89,7 +89,8 @@ def _taken(name: str, args: Mapping[str, Any]) -> list[str]:
     out = [v for k, v in _keyed_strings(args) if set(name_words(k)) & keys and _path_like(v, True)]
     for _part, words in _changing_parts(name, args):
         out += [w for w in unprefixed(words)[1:] if w[:1] != "-" and _path_like(w, True)]
-    return [p for p in out if _file(p) is not None]
+    # an address or a locator is no file (``minsu@acme.kr``, ``ftp://host/drop``)
+    return [p for p in out if _file(p) is not None and "@" not in p and "://" not in p]
 
 
 def _outside(path: str) -> str | None:
