@@ -13,9 +13,11 @@ false`` each take a safeguard away. Elsewhere an optional switch set off restate
 - A false there (a boolean, or "false" under a boolean schema) is grounded when the schema's
   declared default is false (the call restates it), when ``properties.stated`` reads the way
   of who may see a thing the text states ("a public repository" + ``private: false``), or
-  when the announcement writes a word of [g-guard-lowering] ("without checks", "skip
-  verification", "ohne", "sans", "不"). Else it is refused: "I'll create the repository" +
-  ``private: false``, "a read-only API key" + ``read_only: false``.
+  when the announcement writes a word of [g-guard-lowering] ("without", "skip",
+  "unencrypted", "ohne", "sans") that holds a word of the key or has one among the four words
+  after it ("an unencrypted bucket", "skip verification"). A lowering said of something else
+  ("The build finished without errors.") lowers nothing. Else it is refused: "I'll create
+  the repository" + ``private: false``, "a read-only API key" + ``read_only: false``.
 """
 
 from __future__ import annotations
@@ -32,6 +34,12 @@ from .statedsettings import _NEGATING, _alt, _forms, _unspaced
 from .walk import _leaves
 
 __all__ = ["lowered"]
+
+_REACH = 4
+"""Words after a lowering word that may name the key it lowers."""
+_STEM = 5
+"""Letters a word of the text shares with a key's word to name it."""
+_WORD = re.compile(r"[^\W_]+")
 
 
 @cache
@@ -56,6 +64,27 @@ def _guards(key: str) -> bool:
     return not set(words) & _NEGATING and _guard_re().search(" ".join(words)) is not None
 
 
+def _kin(word: str, key_word: str) -> bool:
+    """A word of the text names a key's word: they share its first five letters (all of a
+    shorter one), past a negating "un"/"in" ("verification" of ``verify``, "unencrypted" of
+    ``encryption``, "MFA" of ``mfa``)."""
+    n = min(_STEM, len(key_word))
+    forms = (word, word[2:]) if word[:2] in ("un", "in") else (word,)
+    return any(len(f) >= n and f[:n] == key_word[:n] for f in forms)
+
+
+def _lowers(text: str, key_words: list[str]) -> bool:
+    """The text writes a word of [g-guard-lowering] that holds a word of the key or has one
+    among the few words after it ("without running the checks", "unencrypted", "skip
+    verification"); a lowering said of something else ("finished without errors") is none."""
+    keyed = [k for k in key_words if len(k) >= 3]
+    for m in _lowering_re().finditer(text):
+        near = [w.casefold() for w in _WORD.findall(text[m.start():])[:_REACH + 1]]
+        if any(_kin(w, k) for w in near for k in keyed):
+            return True
+    return False
+
+
 def lowered(name: str, args: Mapping[str, Any], ann: Announcement,
             props: Mapping[str, tuple[Mapping[str, Any], bool]],
             choices: Callable[[Mapping[str, Any]], Sequence[str]]) -> str | None:
@@ -71,7 +100,7 @@ def lowered(name: str, args: Mapping[str, Any], ann: Announcement,
             continue
         if properties.stated(ann, key, raw, prop, choices(prop)):
             continue
-        if _lowering_re().search(ann.text) is not None:
+        if _lowers(ann.text, name_words(key)):
             continue
         return (f"{name!r} sets {key!r} to false, which switches off a safeguard the "
                 "announcement does not lower")
