@@ -5310,6 +5310,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if not marked:\n        return None", "    if True:\n        return None"),
     ("v3/h9Cb-pieces-unsplit", "intent/wholenames.py",
      "    pieces = [p for p in _JOINED.split(bare) if p]", "    pieces = [bare]"),
+    ("v3/h9Db-safeguard-off-unread", "intent/setvalues.py",
+     "or guardswitch.lowered(name, args, ann, props, _enum)", "or None"),
+    ("v3/h9Db-default-false-unread", "intent/guardswitch.py",
+     'prop.get("default") is False or ', ""),
+    ("v3/h9Db-turned-key-unread", "intent/guardswitch.py",
+     "return not set(words) & _NEGATING and ", "return "),
+    ("v3/h9Db-stated-property-unread", "intent/guardswitch.py",
+     "        if properties.stated(ann, key, raw, prop, choices(prop)):\n",
+     "        if False:\n"),
+    ("v3/h9Db-lowering-unread", "intent/guardswitch.py",
+     "        if _lowers(ann.text, name_words(key)):\n", "        if False:\n"),
+    ("v3/h9Db-lowering-of-anything", "intent/guardswitch.py",
+     "        if any(_kin(w, k) for w in near for k in keyed):\n", "        if True:\n"),
+    ("v3/h9Db-english-unencrypted", "grammar/lexicon/en.txt",
+     "disable*\nunencrypted\nunverified\n", "disable*\nunverified\n"),
 ]
 
 

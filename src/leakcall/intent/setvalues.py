@@ -16,7 +16,9 @@
   the subject) names another message;
 - a switch or listed value of who may see a thing holds the way the announcement states it
   ("a private repository" + ``private: false``, "un dépôt privé" + ``public: true``;
-  ``properties.crossed``, h9Ca).
+  ``properties.crossed``, h9Ca);
+- a safeguard switched off (``private: false``, ``verify: false``) is announced lowered
+  (``guardswitch.lowered``, h9Db).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from . import properties
+from . import guardswitch, properties
 from .kinds import _keys, name_words
 from .preamble import Announcement
 from .references import _meanings, _referenced
@@ -156,4 +158,5 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement,
         return None
     props = _listed(schema or {})
     return _crossed_switch(name, args, ann, props) or _degree(name, args, ann, props) \
-        or _misquoted(name, args, ann) or properties.crossed(name, args, ann, props, _enum)
+        or _misquoted(name, args, ann) or properties.crossed(name, args, ann, props, _enum) \
+        or guardswitch.lowered(name, args, ann, props, _enum)
