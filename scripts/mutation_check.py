@@ -5300,6 +5300,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/s28-written-glob-without-all", "intent/writtenfiles.py",
      'if ann.universal and base[:1] == "*" and base[1:] in bases:',
      'if base[:1] == "*" and base[1:] in bases:'),
+    ("v3/h9De-asking-without-purpose", "intent/slots.py",
+     'len(before) > 1 and before[-2].kind == "TO" and t.kind_of(prev) in LOOKING)',
+     't.kind_of(prev) in LOOKING)'),
+    ("v3/h9De-asking-any-purpose-verb", "intent/slots.py",
+     'len(before) > 1 and before[-2].kind == "TO" and t.kind_of(prev) in LOOKING)',
+     'len(before) > 1 and before[-2].kind == "TO")'),
+    ("v3/h9De-asking-no-looking", "intent/slots.py",
+     'len(before) > 1 and before[-2].kind == "TO" and t.kind_of(prev) in LOOKING)',
+     'False)'),
 ]
 
 

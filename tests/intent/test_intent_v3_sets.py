@@ -853,8 +853,6 @@ KNOWN_REFUSED = {
     "r41-ctl-057",
     "r41-ctl-058",
     "r41-ctl-059",
-    "r41-ctl-076",
-    "r41-ctl-077",
 }
 
 REAL_RECALL_FLOORS = (0.823, 0.814, 0.825, 0.808)
