@@ -848,8 +848,6 @@ KNOWN_REFUSED = {
     "r40-ctl-144",
     "r40-ctl-145",
     # round 41, blind at bf73d6b (session 28)
-    "r41-ctl-055",
-    "r41-ctl-056",
     "r41-ctl-057",
     "r41-ctl-058",
     "r41-ctl-059",
