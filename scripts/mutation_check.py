@@ -5309,6 +5309,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h9De-asking-no-looking", "intent/slots.py",
      'len(before) > 1 and before[-2].kind == "TO" and t.kind_of(prev) in LOOKING)',
      'False)'),
+    ("v3/h9De-host-noun-with-arguments", "intent/hosted.py",
+     'if len(rest) == len(words) or schema is None or schema.get("properties"):',
+     'if len(rest) == len(words) or schema is None:'),
+    ("v3/h9De-host-noun-any-kind", "intent/hosted.py",
+     "return rest if kinds and kinds <= LOOKING else list(words)",
+     "return rest if kinds else list(words)"),
+    ("v3/h9De-host-noun-kept", "intent/hosted.py",
+     "return rest if kinds and kinds <= LOOKING else list(words)", "return list(words)"),
 ]
 
 
