@@ -2203,9 +2203,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "game is scheduled\"); anywhere else it waits (\"delete it when the build passes\")\nwhen\n",
      "game is scheduled\"); anywhere else it waits (\"delete it when the build passes\")\n"),
     ("v3/readers-knowing-takes-a-question", "intent/words.py",
-     't.kind_of(prev) == "compute") and not (\n                    len(before) > 1 and '
+     '_asking(before, t) and not (\n                    len(before) > 1 and '
      'before[-2].kind == "YOU")):',
-     't.kind_of(prev) == "compute") and not (\n                    len(before) > 1 and False)):'),
+     '_asking(before, t) and not (\n                    len(before) > 1 and False)):'),
     # h42t: a calendar date the call carries in a key of time is what the step sets
     ("v3/date-carried-unread", "intent/grounding.py",
      "or date_carried(times, args)):", "or False):"),
@@ -5148,9 +5148,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'if x.kind == "OPEN" and t.marked(x.text, "g-day-today") else x', "if False else x"),
     ("v3/h9Bc-ago-unread", "intent/actors.py", "    if ago(tokens, k, t):", "    if False:"),
     ("v3/h9Bc-ago-any-word", "intent/spans.py", 'and t.marked(tokens[k + 1].text, "g-ago")', ""),
-    ("v3/h9Bc-compute-if-conditions", "intent/words.py",
-     'prev in t.inquiry_verbs or t.kind_of(prev) == "compute") and not (',
-     "prev in t.inquiry_verbs) and not ("),
+    ("v3/h9Bc-compute-if-conditions", "intent/slots.py",
+     'return prev in t.inquiry_verbs or t.kind_of(prev) == "compute" or (',
+     "return prev in t.inquiry_verbs or ("),
     ("v3/h9Ba-piece-names-no-setting", "intent/riders.py",
      "return name.casefold() in whole or _name_said(name, whole)", "return True"),
     ("v3/h9Ba-method-keywords-of-name", "intent/riders.py",
@@ -5325,6 +5325,23 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if any(_kin(w, k) for w in near for k in keyed):\n", "        if True:\n"),
     ("v3/h9Db-english-unencrypted", "grammar/lexicon/en.txt",
      "disable*\nunencrypted\nunverified\n", "disable*\nunverified\n"),
+    ("v3/h9De-asking-without-purpose", "intent/slots.py",
+     'len(before) > 1 and before[-2].kind == "TO" and t.kind_of(prev) in LOOKING)',
+     't.kind_of(prev) in LOOKING)'),
+    ("v3/h9De-asking-any-purpose-verb", "intent/slots.py",
+     'len(before) > 1 and before[-2].kind == "TO" and t.kind_of(prev) in LOOKING)',
+     'len(before) > 1 and before[-2].kind == "TO")'),
+    ("v3/h9De-asking-no-looking", "intent/slots.py",
+     'len(before) > 1 and before[-2].kind == "TO" and t.kind_of(prev) in LOOKING)',
+     'False)'),
+    ("v3/h9De-host-noun-with-arguments", "intent/hosted.py",
+     'if len(rest) == len(words) or schema is None or schema.get("properties"):',
+     'if len(rest) == len(words) or schema is None:'),
+    ("v3/h9De-host-noun-any-kind", "intent/hosted.py",
+     "return rest if kinds and kinds <= LOOKING else list(words)",
+     "return rest if kinds else list(words)"),
+    ("v3/h9De-host-noun-kept", "intent/hosted.py",
+     "return rest if kinds and kinds <= LOOKING else list(words)", "return list(words)"),
 ]
 
 

@@ -821,13 +821,9 @@ KNOWN_REFUSED = {
     "r40-ctl-144",
     "r40-ctl-145",
     # round 41, blind at bf73d6b (session 28)
-    "r41-ctl-055",
-    "r41-ctl-056",
     "r41-ctl-057",
     "r41-ctl-058",
     "r41-ctl-059",
-    "r41-ctl-076",
-    "r41-ctl-077",
 }
 
 REAL_RECALL_FLOORS = (0.828, 0.817, 0.836, 0.816)

@@ -29,6 +29,7 @@ from .flags import (
     unplaced_assignments,
 )
 from .goals import goal_kinds, goals_kinds, runner_kinds
+from .hosted import unhosted
 from .joined import JOINERS as _JOINERS
 from .joined import unkinded_step
 from .kindsfile import _kinds_file, section
@@ -145,7 +146,7 @@ def _tool_kinds(name: str, schema: Mapping[str, Any] | None,
                 description: str | None) -> frozenset[str]:
     table, sub = _kind_table()
     out: set[str] = set()
-    words = name_words(name)
+    words = unhosted(name_words(name), schema, table)  # "browser_get_text" reads (``hosted``)
     first = table.get(words[0], frozenset()) if words else frozenset()
     joined = any(w in _JOINERS for w in words)
     if first and first <= OBSERVING and not joined:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .observing import LOOKING
 from .protocols import Token, Tongue
 
 
@@ -34,6 +35,19 @@ def _checked(tokens: Sequence[Token], t: Tongue) -> bool:
     text = tokens[-1].text
     return text in t.inquiry_verbs or "g-complement" in (
         t.phrases.get(tuple(text.split())) or t.sections(text))
+
+
+def _asking(before: Sequence[Token], t: Tongue) -> bool:
+    """The last token is a verb whose object can be a question, so that an interrogative that
+    is a condition too ("when", "if") right after it asks rather than waits: a verb of finding
+    out ([g-inquiry-verb]: "see when"), of kind compute ("calculate if"), or of a looking kind
+    heading a purpose ("to find when this broke": what the look finds out; "I'll search when
+    the build passes" still waits, and a purpose's changing verb, "to deploy when", too)."""
+    if not before:
+        return False
+    prev = before[-1].text
+    return prev in t.inquiry_verbs or t.kind_of(prev) == "compute" or (
+        len(before) > 1 and before[-2].kind == "TO" and t.kind_of(prev) in LOOKING)
 
 
 def _object_slot(before: Sequence[Token]) -> bool:

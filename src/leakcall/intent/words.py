@@ -27,7 +27,7 @@ from .purposes import opens_purpose
 from .relatives import headed, in_relative, opens_later, opens_relative, opens_zero_relative, relative_shape
 from .sectionnames import MARKS, OTHER_SECTIONS
 from .selecting import dated_day, selecting_time
-from .slots import _adjunct_after_object, _checked, _in_noun_phrase, _object_slot, _prepositioned
+from .slots import _adjunct_after_object, _asking, _checked, _in_noun_phrase, _object_slot, _prepositioned
 from .valued import valued
 
 __all__ = ["COVERS", "REFUSING", "TERMINALS", "Token", "Tongue", "covers",
@@ -762,8 +762,7 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
             # "check if", "see when", "calculate if" (a verb of kind compute): the question
             # the check answers; after the reader's own verb ("let you know when they
             # complete") the time or condition it waits for
-            if text not in t.conditional_inquiry or ((
-                    prev in t.inquiry_verbs or t.kind_of(prev) == "compute") and not (
+            if text not in t.conditional_inquiry or (_asking(before, t) and not (
                     len(before) > 1 and before[-2].kind == "YOU")):
                 return Token("INQUIRY", text, a, b)
             continue
