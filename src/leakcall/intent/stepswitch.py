@@ -8,8 +8,10 @@ not say, or a widening of the step's target ([keys-widen] in kinds.txt: ``recurs
 ``run_tests`` with ``update_snapshots: true`` writes the snapshot files, as ``jest -u`` does,
 and ``delete_file`` with ``recursive: true`` deletes a tree. Such a switch needs its own
 words in the announcement ("run the tests and update the snapshots", "delete the folder
-recursively"); a switch off, or one the tool's name already says (``write_file`` with
-``overwrite``... by its name), is left to the other readers."""
+with recursive removal"); a switch set off, or one whose step the tool's name already says
+(``format_code`` with ``write: true``), is left to the other readers. Only changing calls are
+read (``grounding``): an observing call's switch (``list_files`` + ``recursive``) widens a
+look."""
 
 from __future__ import annotations
 
