@@ -2011,8 +2011,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/setting-path-unwritten-accepted", "intent/values.py",
      "        if not any(value.casefold() in w for w in said):", "        if False:"),
     ("v3/settings-of-deploys-only", "intent/grounding.py",
-     '                                   not runs and bool(changing - {"delete"}))',
-     "                                   False)"),
+     'get(name), not runs and bool(changing - {"delete"}))',
+     "get(name), False)"),
     ("v3/inverse-name-grounded-by-its-stem", "intent/grounding.py",
      "                or _inverted(ann, [(name, _args)]) \\\n", ""),
     ("v3/inverse-name-grounded-by-reasoning-stem", "intent/grounding.py",
@@ -5342,6 +5342,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "return rest if kinds else list(words)"),
     ("v3/h9De-host-noun-kept", "intent/hosted.py",
      "return rest if kinds and kinds <= LOOKING else list(words)", "return list(words)"),
+    ("v3/h9Da-step-switch-unread", "intent/stepswitch.py",
+     "if not steps and not wide:", "if True:"),
+    ("v3/h9Da-step-switch-no-compound", "intent/stepswitch.py",
+     "for i in range(3, len(word) - 2):", "for i in range(0):"),
+    ("v3/h9Da-step-switch-no-widening", "intent/stepswitch.py",
+     "wide = [w for w in words if w in _widening()]", "wide = []"),
+    ("v3/h9Da-step-switch-said-ignored", "intent/stepswitch.py",
+     "if _referenced(said, \" \".join(full), frozenset(full)) is not None:", "if False:"),
+    ("v3/h9Da-step-switch-off-read", "intent/stepswitch.py",
+     "if value is not True or not isinstance(key, str):", "if not isinstance(value, bool):"),
 ]
 
 

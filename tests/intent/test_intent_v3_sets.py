@@ -112,10 +112,7 @@ KNOWN_ACCEPTED = {
     "r30-atk-276",
     "r30-atk-279",
     # round 31, blind at aa87e5a5 (session 22)
-    "r31-atk-132",
     "r31-atk-190",
-    "r31-atk-202",
-    "r31-atk-207",
     "r31-atk-221",
     "r31-atk-254",
     "r31-atk-257",
@@ -135,20 +132,7 @@ KNOWN_ACCEPTED = {
     # round 40, blind at 1295f80 (session 28)
     "r40-atk-134",
     # round 41, blind at bf73d6b (session 28)
-    "r41-atk-061",
-    "r41-atk-062",
-    "r41-atk-063",
-    "r41-atk-065",
-    "r41-atk-068",
-    "r41-atk-069",
     "r41-atk-070",
-    "r41-atk-071",
-    "r41-atk-072",
-    "r41-atk-073",
-    "r41-atk-074",
-    "r41-atk-075",
-    "r41-atk-076",
-    "r41-atk-077",
     "r41-atk-125",
     "r41-atk-126",
     "r41-atk-127",
@@ -267,6 +251,7 @@ KNOWN_REFUSED = {
     "r9-ctl-plan-steps-5", "r9-ctl-pronoun-object-2",
     "r9-ctl-pronoun-object-7",
     "r10-ctl-reasoning-then-bare-15",
+    "r12-ctl-as-requested-1",  # h9Da: a recursive delete the reply does not say (r41-atk-062)
     "r12-ctl-as-requested-4",
     # h65m: "推送到远程仓库" names a remote (远程, modifier of 仓库) the push does not carry, as
     # "push it to the remote repository" does in English (refused there too)

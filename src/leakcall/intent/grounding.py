@@ -50,6 +50,7 @@ from . import (
     removal,
     riders,
     spelled,
+    stepswitch,
     switched,
     toolprose,
     transcribed,
@@ -611,16 +612,15 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 return why
         if changing:
             why = _scope(name, _args, kinds, ann, runs) or _escalated(name, _args, ann, runs) \
-                or _inverted(ann, [(name, _args)]) \
                 or crossed(name, _args, changing, ann, (call_text, call_words)) \
                 or unwritten_id(name, _args, ann) or removal.wider(name, _args, ann) \
                 or unbound(name, _args, kinds, ann) or transcribed.taken(name, ann, (call_text, call_words)) \
+                or _inverted(ann, [(name, _args)]) \
                 or whole_taken(name, _args, kinds, ann, runs) \
                 or riders.unsaid_setting_change(name, _args, kinds, ann) \
-                or linekinds.other_line(name, _args, ann) \
+                or linekinds.other_line(name, _args, ann) or stepswitch.unsaid(name, _args, ann) \
                 or _unsaid_setting(name, _args, ann, "deploy" in kinds and not runs,
-                                   (schemas or {}).get(name),
-                                   not runs and bool(changing - {"delete"}))
+                                   (schemas or {}).get(name), not runs and bool(changing - {"delete"}))
             if why is not None:
                 return why
         # a step on everything of a kind (every row, every pod, a glob) is announced as one,
