@@ -59,7 +59,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "flags-output-words", "task-noun", "task-output", "file-kind-ext", "bulk-size",
              "markup-word", "typing-tool", "network-program", "cluster-program", "cluster-identity",
              "cluster-inside", "cluster-secret", "switched", "catalog-noun",
-             "env-runs", "copy-program", "copy-program-other", "true-values", "entry-files",
+             "env-runs", "copy-program", "copy-program-other", "true-values", "entry-files", "state-keys",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
 
