@@ -5300,6 +5300,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/s28-written-glob-without-all", "intent/writtenfiles.py",
      'if ann.universal and base[:1] == "*" and base[1:] in bases:',
      'if base[:1] == "*" and base[1:] in bases:'),
+    ("v3/h9Dc-state-key-unread", "intent/statekeys.py", "    keys = _keys(args)\n",
+     "    keys: set[str] = set()\n"),
+    ("v3/h9Dc-config-value-unread", "intent/statekeys.py", '    if "value" in args and any(',
+     '    if False and any('),
+    ("v3/h9Dc-list-items-unread", "intent/statekeys.py",
+     "        for _, text in _keyed_strings(args[key]):\n",
+     "        for text in [args[key]] if isinstance(args[key], str) else []:\n"),
+    ("v3/h9Dc-default-refused", "intent/statekeys.py",
+     "(default is not None and default.casefold() == value.casefold())", "False"),
+    ("v3/h9Dc-status-key", "grammar/lexicon/kinds.txt", "[state-keys]\nstatus\n", "[state-keys]\n"),
 ]
 
 

@@ -12,8 +12,8 @@ or it is the schema's default (``enums._default``). Unlike ``unsaidfields`` the 
 closed list (``enum``) in its schema, and the tool need not update a record. A ``value`` key
 beside a key (``key``, ``name``, ``setting``) whose value names a state key (``set_config``
 ``key: log_level, value: debug``) is read the same way. A value that is no token (a path, a
-sentence, a number with a unit) is left to the readers of paths, prose and units; a key whose
-schema gives a type other than string (a ``size`` in bytes) holds no state word.
+sentence) is left to the readers of paths and prose; a number (a ``size`` in bytes) is no
+string and left to the readers of numbers and units.
 """
 
 from __future__ import annotations
@@ -66,8 +66,6 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement,
     for key in sorted(keys):
         prop = props.get(key) if isinstance(props, Mapping) else None
         prop = prop if isinstance(prop, Mapping) else {}
-        if prop.get("type") not in (None, "string", "array"):
-            continue
         items = prop.get("items")
         default = _default(prop) or (_default(items) if isinstance(items, Mapping) else None)
         for _, text in _keyed_strings(args[key]):
