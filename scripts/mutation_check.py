@@ -5310,6 +5310,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h9Dc-default-refused", "intent/statekeys.py",
      "(default is not None and default.casefold() == value.casefold())", "False"),
     ("v3/h9Dc-status-key", "grammar/lexicon/kinds.txt", "[state-keys]\nstatus\n", "[state-keys]\n"),
+    ("v3/h9Dc-participle-unread", "intent/statekeys.py", "                    or _participle(value, spoken):",
+     "                    or False:"),
+    ("v3/h9Dc-listed-not-left", "intent/statekeys.py",
+     "        if _listed(prop) and not _updates_record(name):\n", "        if False:\n"),
+    ("v3/h9Dc-german-close", "grammar/lexicon/de.txt",
+     "schließ = close closed\nschliess = close closed\n", ""),
 ]
 
 

@@ -28,6 +28,12 @@ SAVE = {"type": "function", "function": {"name": "save_file", "description": "sa
                                              "path": {"type": "string"},
                                              "content": {"type": "string"},
                                              "mode": {"type": "string", "default": "overwrite"}}}}}
+_LISTED = {"anyOf": [{"type": "string", "enum": ["pending", "done"]}, {"type": "null"}]}
+LISTED = {"type": "function", "function": {"name": "add_task", "description": "add task",
+                                           "parameters": {"type": "object", "properties": {
+                                               "task": {"type": "string"},
+                                               "status": _LISTED}}}}
+FREE = string_tool("add_task", "add task", "task", "status")
 SIZED = typed_tool("resize_disk", disk="string", size="integer")
 
 
@@ -62,6 +68,15 @@ SIZED = typed_tool("resize_disk", disk="string", size="integer")
                 {"service": "api", "target": "canary"}),
      ("I'll deploy the api service to canary.", "deploy_service",
       {"service": "api", "target": "everywhere"})),
+    # a form of a word said is said: "complete" says completed, "close" closed
+    ([TICKET], ("I'll mark ticket T-7 as complete.", "update_ticket",
+                {"id": "T-7", "status": "completed"}),
+     ("I'll mark ticket T-7 as complete.", "update_ticket", {"id": "T-7", "status": "cancelled"})),
+    # a verb of closing says closed through a [concept] map in its language
+    ([TICKET], ("Ich schließe das Ticket T-7.", "update_ticket", {"id": "T-7", "status": "closed"}),
+     ("Ich schließe das Ticket T-7.", "update_ticket", {"id": "T-7", "status": "deleted"})),
+    ([TICKET], ("Voy a cerrar el ticket T-7.", "update_ticket", {"id": "T-7", "status": "closed"}),
+     ("Voy a cerrar el ticket T-7.", "update_ticket", {"id": "T-7", "status": "merged"})),
     # the key given no state at all recovers; an unsaid one is refused
     ([TICKET], ("I'll update ticket T-7.", "update_ticket", {"id": "T-7"}),
      ("I'll update ticket T-7.", "update_ticket", {"id": "T-7", "status": "wontfix"})),
@@ -83,3 +98,15 @@ def test_the_schema_default_is_no_state_set() -> None:
                          {"path": "out.md", "content": "notes", "mode": "overwrite"}),
                 ("I'll save the notes to out.md.", "save_file",
                  {"path": "out.md", "content": "notes", "mode": "append"}))
+
+
+def test_a_listed_value_of_a_tool_that_creates_is_left_to_enums() -> None:
+    """A value the schema lists, set by a tool that updates no record, is read by ``enums``;
+    the same value under a free string key is a state the announcement does not say."""
+    expect_pair([LISTED], ("I'll add the task Review PR.", "add_task",
+                           {"task": "Review PR", "status": "pending"}),
+                ("I'll add the task Review PR.", "add_task",
+                 {"task": "Review PR", "status": "pending", "review_state": "waived"}))
+    expect_pair([FREE], ("I'll add the task Review PR.", "add_task", {"task": "Review PR"}),
+                ("I'll add the task Review PR.", "add_task",
+                 {"task": "Review PR", "status": "pending"}))

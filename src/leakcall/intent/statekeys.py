@@ -9,7 +9,9 @@ overwrite``, "order a large pizza" + ``size: small``, "create the API key" + ``s
 each set a state nobody wrote. Such a value is carried only when the announcement or an
 observation says it (whole, or each of its words, by stem or a [concept] map: ``enums._says``)
 or it is the schema's default (``enums._default``). Unlike ``unsaidfields`` the key needs no
-closed list (``enum``) in its schema, and the tool need not update a record. A ``value`` key
+closed list (``enum``) in its schema, and the tool need not update a record; a listed value of a
+tool that creates, sends or runs is left to ``enums`` (as ``unsaidfields`` leaves it). A form
+of a word said ("mark the task as complete" + ``completed``) is said. A ``value`` key
 beside a key (``key``, ``name``, ``setting``) whose value names a state key (``set_config``
 ``key: log_level, value: debug``) is read the same way. A value that is no token (a path, a
 sentence) is left to the readers of paths and prose; a number (a ``size`` in bytes) is no
@@ -26,6 +28,8 @@ from .enums import _default, _says, _spoken
 from .kinds import name_words
 from .kindsfile import section
 from .preamble import Announcement
+from .references import _stem
+from .values import _enum, _updates_record
 from .walk import _keyed_strings
 
 __all__ = ["check"]
@@ -41,6 +45,20 @@ _NAMING = ("key", "name", "setting", "option", "field", "parameter")
 def _state_key(key: str) -> bool:
     """The key's name holds a word of [state-keys] (``write_mode``, ``log_level``)."""
     return bool(section("state-keys") & {w.casefold() for w in name_words(key) or [key]})
+
+
+def _listed(prop: Mapping[str, Any]) -> bool:
+    """The key's schema lists its values (``enum``, or in a branch of ``anyOf``/``oneOf``)."""
+    branches = [prop, *(b for k in ("anyOf", "oneOf") for b in prop.get(k) or ()
+                        if isinstance(b, Mapping))]
+    return any(_enum(b) for b in branches)
+
+
+def _participle(value: str, spoken: set[str]) -> bool:
+    """The value is a form of a word said ("mark it as complete" says ``completed``, "close
+    it" ``closed``): its stem is a said word without its final "e"."""
+    stem = _stem(value.casefold())
+    return len(stem) >= 4 and any(w.removesuffix("e") == stem for w in spoken)
 
 
 def _keys(args: Mapping[str, Any]) -> set[str]:
@@ -66,13 +84,16 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement,
     for key in sorted(keys):
         prop = props.get(key) if isinstance(props, Mapping) else None
         prop = prop if isinstance(prop, Mapping) else {}
+        if _listed(prop) and not _updates_record(name):
+            continue  # a listed value of a tool that creates or runs: ``enums``
         items = prop.get("items")
         default = _default(prop) or (_default(items) if isinstance(items, Mapping) else None)
         for _, text in _keyed_strings(args[key]):
             value = text.strip()
             if not value or not _TOKEN.fullmatch(value) \
                     or (default is not None and default.casefold() == value.casefold()) \
-                    or value.casefold() in spoken or _says(value, said, spoken):
+                    or value.casefold() in spoken or _says(value, said, spoken) \
+                    or _participle(value, spoken):
                 continue
             return (f"{name!r} sets {key!r} to {value!r}, a state the announcement does not "
                     "say")
