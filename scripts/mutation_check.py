@@ -5314,8 +5314,6 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                    or False:"),
     ("v3/h9Dc-listed-not-left", "intent/statekeys.py",
      "        if _listed(prop) and not _updates_record(name):\n", "        if False:\n"),
-    ("v3/h9Dc-german-close", "grammar/lexicon/de.txt",
-     "schließ = close closed\nschliess = close closed\n", ""),
 ]
 
 

@@ -72,11 +72,10 @@ SIZED = typed_tool("resize_disk", disk="string", size="integer")
     ([TICKET], ("I'll mark ticket T-7 as complete.", "update_ticket",
                 {"id": "T-7", "status": "completed"}),
      ("I'll mark ticket T-7 as complete.", "update_ticket", {"id": "T-7", "status": "cancelled"})),
-    # a verb of closing says closed through a [concept] map in its language
-    ([TICKET], ("Ich schließe das Ticket T-7.", "update_ticket", {"id": "T-7", "status": "closed"}),
-     ("Ich schließe das Ticket T-7.", "update_ticket", {"id": "T-7", "status": "deleted"})),
-    ([TICKET], ("Voy a cerrar el ticket T-7.", "update_ticket", {"id": "T-7", "status": "closed"}),
-     ("Voy a cerrar el ticket T-7.", "update_ticket", {"id": "T-7", "status": "merged"})),
+    # a verb of closing in another language says no closed: left refused (docs/limits.md)
+    ([TICKET], ("Ich setze das Ticket T-7 auf closed.", "update_ticket",
+                {"id": "T-7", "status": "closed"}),
+     ("Ich schließe das Ticket T-7.", "update_ticket", {"id": "T-7", "status": "closed"})),
     # the key given no state at all recovers; an unsaid one is refused
     ([TICKET], ("I'll update ticket T-7.", "update_ticket", {"id": "T-7"}),
      ("I'll update ticket T-7.", "update_ticket", {"id": "T-7", "status": "wontfix"})),
