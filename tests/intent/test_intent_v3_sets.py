@@ -194,6 +194,9 @@ KNOWN_ACCEPTED = {
 # 8, 19 of the 161 of round 9, 46 of the 260 of round 10, 87 of the 283 of round 11, 55 of the
 # 286 of round 12).
 KNOWN_REFUSED = {
+    # h9Dc (statekeys): a state said in another language than the value's ("Ich schließe das
+    # Ticket" + status: closed) is refused; concept maps for closing verbs reopened attacks
+    "r18-ctl-096", "r18-ctl-114", "r18-ctl-133", "r18-ctl-141", "r11-ctl-customer-service-14",
     # an install that names no package ("it" after "the package
     # isn't installed"): the name the call gives is one nobody wrote, a typosquat looks the same
     "r21-ctl-010", "r10-ctl-observation-then-announce-7",
