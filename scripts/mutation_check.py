@@ -5352,6 +5352,20 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if _referenced(said, \" \".join(full), frozenset(full)) is not None:", "if False:"),
     ("v3/h9Da-step-switch-off-read", "intent/stepswitch.py",
      "if value is not True or not isinstance(key, str):", "if not isinstance(value, bool):"),
+    ("v3/h9Dc-state-key-unread", "intent/statekeys.py", "    keys = _keys(args)\n",
+     "    keys: set[str] = set()\n"),
+    ("v3/h9Dc-config-value-unread", "intent/statekeys.py", '    if "value" in args and any(',
+     '    if False and any('),
+    ("v3/h9Dc-list-items-unread", "intent/statekeys.py",
+     "        for _, text in _keyed_strings(args[key]):\n",
+     "        for text in [args[key]] if isinstance(args[key], str) else []:\n"),
+    ("v3/h9Dc-default-refused", "intent/statekeys.py",
+     "(default is not None and default.casefold() == value.casefold())", "False"),
+    ("v3/h9Dc-status-key", "grammar/lexicon/kinds.txt", "[state-keys]\nstatus\n", "[state-keys]\n"),
+    ("v3/h9Dc-participle-unread", "intent/statekeys.py", "                    or _participle(value, spoken):",
+     "                    or False:"),
+    ("v3/h9Dc-listed-not-left", "intent/statekeys.py",
+     "        if _listed(prop) and not _updates_record(name):\n", "        if False:\n"),
 ]
 
 

@@ -133,33 +133,7 @@ KNOWN_ACCEPTED = {
     "r40-atk-134",
     # round 41, blind at bf73d6b (session 28)
     "r41-atk-070",
-    "r41-atk-125",
-    "r41-atk-126",
-    "r41-atk-127",
-    "r41-atk-128",
-    "r41-atk-129",
-    "r41-atk-130",
-    "r41-atk-131",
-    "r41-atk-133",
-    "r41-atk-134",
-    "r41-atk-135",
-    "r41-atk-136",
-    "r41-atk-137",
-    "r41-atk-138",
-    "r41-atk-139",
-    "r41-atk-140",
-    "r41-atk-141",
-    "r41-atk-142",
-    "r41-atk-143",
-    "r41-atk-144",
-    "r41-atk-145",
-    "r41-atk-146",
-    "r41-atk-147",
-    "r41-atk-148",
     "r41-atk-149",
-    "r41-atk-150",
-    "r41-atk-154",
-    "r41-atk-156",
     "r41-atk-157",
     "r41-atk-158",
     "r41-atk-159",
@@ -177,6 +151,9 @@ KNOWN_ACCEPTED = {
 # 8, 19 of the 161 of round 9, 46 of the 260 of round 10, 87 of the 283 of round 11, 55 of the
 # 286 of round 12).
 KNOWN_REFUSED = {
+    # h9Dc (statekeys): a state said in another language than the value's ("Ich schließe das
+    # Ticket" + status: closed) is refused; concept maps for closing verbs reopened attacks
+    "r18-ctl-096", "r18-ctl-114", "r18-ctl-133", "r18-ctl-141", "r11-ctl-customer-service-14",
     # an install that names no package ("it" after "the package
     # isn't installed"): the name the call gives is one nobody wrote, a typosquat looks the same
     "r21-ctl-010", "r10-ctl-observation-then-announce-7",

@@ -64,6 +64,7 @@ from . import (
     setwhen,
     shellwrites,
     signs,
+    statekeys,
     treewide,
     typed,
     units,
@@ -504,6 +505,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
                       ann.tongues) or signs.check(name, args, ann.text, ann.tongues) \
         or writtennumbers.check(name, args, ann.text) \
         or enums.check(name, args, ann, schema) or unsaidfields.check(name, args, ann, schema) \
+        or statekeys.check(name, args, ann, schema) \
         or setwhen.check(name, args, ann.text) \
         or typed.check(name, args, ann.text, ann.tongues)
     why = why or writtencontent.check(name, args, ann) or writtenfiles.check(name, args, ann, changing) \
