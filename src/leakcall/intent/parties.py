@@ -33,6 +33,7 @@ from .detect import detect
 from .effects import side_effects
 from .kinds import OBSERVING, _keys, call_kinds, name_words
 from .leafwise import split_phrase
+from .rootpaths import ancestor_path
 from .namedpieces import prefix_only, recursive_file, twice, unheld_name, worded_id
 from .oneobject import several_reads, unwritten_id
 from .phrases import _scripts, altered, misnamed
@@ -182,6 +183,9 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
         return why
     if not changing:
         return None  # no call changes anything: no party acted on, none crossed
+    why = ancestor_path(text, changing)  # a root or an ancestor of the folder named
+    if why is not None:
+        return why
     # several changes by one tool: each of them on a target the text writes
     why = repeated(text, changing)
     why = why or twice(text, changing)
