@@ -5300,6 +5300,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/s28-written-glob-without-all", "intent/writtenfiles.py",
      'if ann.universal and base[:1] == "*" and base[1:] in bases:',
      'if base[:1] == "*" and base[1:] in bases:'),
+    ("v3/h9Dd-root-kept", "intent/rootpaths.py",
+     "if _ROOT.fullmatch(p):", "if False:"),
+    ("v3/h9Dd-top-folder-kept", "intent/rootpaths.py",
+     "if top and top.group(1) in mods and", "if False and"),
+    ("v3/h9Dd-ancestor-kept", "intent/rootpaths.py",
+     "if parts[-1] in words and parts[-1] not in mods and missing",
+     "if False and missing"),
+    ("v3/h9Dd-modifier-after-noun-unread", "intent/rootpaths.py",
+     "for j in (i - 1, i + 1):", "for j in (i - 1,):"),
 ]
 
 

@@ -55,6 +55,8 @@ CASES: list[tuple[str, Call, Call]] = [
     ("Je vais supprimer le dossier build.", _delete("/"), _delete("build/")),
     ("Voy a borrar la carpeta build.", _delete("/"), _delete("build")),
     ("我来删除 build 目录。", _delete("/"), _delete("build")),
+    ("Ich lösche den Ordner logs.", _delete("/logs"), _delete("logs")),
+    ("Je vais supprimer le dossier rapports.", _delete("/rapports"), _delete("rapports/")),
 ]
 
 
