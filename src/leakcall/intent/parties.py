@@ -33,11 +33,11 @@ from .detect import detect
 from .effects import side_effects
 from .kinds import OBSERVING, _keys, call_kinds, name_words
 from .leafwise import split_phrase
-from .rootpaths import ancestor_path
 from .namedpieces import prefix_only, recursive_file, twice, unheld_name, worded_id
 from .oneobject import several_reads, unwritten_id
 from .phrases import _scripts, altered, misnamed
 from .repeats import repeated
+from .rootpaths import ancestor_path
 from .view import normalize
 from .view import unaccented as _fold
 

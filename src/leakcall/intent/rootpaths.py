@@ -48,7 +48,7 @@ _FUNCTION = ("g-one-det", "g-presented-det", "g-several", "g-of-owner", "g-near-
 
 def _paths(args: Mapping[str, Any]) -> list[str]:
     return [v.strip() for k, v in _keyed_strings(args)
-            if set(w.casefold() for w in name_words(str(k))) & _PATH_WORDS and v.strip()]
+            if {w.casefold() for w in name_words(str(k))} & _PATH_WORDS and v.strip()]
 
 
 def _modifiers(view: str) -> tuple[set[str], set[str]]:
