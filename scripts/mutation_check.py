@@ -5309,6 +5309,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if False and missing"),
     ("v3/h9Dd-modifier-after-noun-unread", "intent/rootpaths.py",
      "for j in (i - 1, i + 1):", "for j in (i - 1,):"),
+    ("v3/h9Dd-percent-key-any-number", "intent/percents.py",
+     "if v in said or any(abs(v * 100 - n) < 1e-9 for n in said) or v in written:", "if True:"),
+    ("v3/h9Dd-computing-units-unread", "intent/percents.py",
+     "        return units.check(name, args, text, schema, description, tongues)",
+     "        return None"),
+    ("v3/h9Dd-days-list-kept", "intent/written.py",
+     "if {w.casefold() for w in name_words(str(key))} & _DAYS_KEYS and text.strip():",
+     "if False:"),
 ]
 
 

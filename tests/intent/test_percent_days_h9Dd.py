@@ -11,8 +11,7 @@ import pytest
 
 from tests.intent_sets import expect_recovered, expect_refused, recover_after, typed_tool
 
-TOOLS = [typed_tool("add_tip", percent="integer"),
-         typed_tool("add_gratuity", amount="number"),
+TOOLS = [typed_tool("add_tip", percent="integer", amount="integer"),
          typed_tool("apply_discount", pct="number"),
          {"type": "function", "function": {"name": "set_alarm", "description": "set alarm",
           "parameters": {"type": "object", "properties": {
@@ -29,7 +28,7 @@ Call = tuple[str, dict[str, Any]]
 CASES: list[tuple[str, Call, Call]] = [
     ("I'll tip the driver 15%.", ("add_tip", {"percent": 150}), ("add_tip", {"percent": 15})),
     ("I'll tip the driver 15%.", ("add_tip", {"percent": 1}), ("add_tip", {"percent": 15})),
-    ("I'll tip the courier 20%.", ("add_gratuity", {"amount": 20}),
+    ("I'll tip the courier 20%.", ("add_tip", {"amount": 20}),
      ("add_tip", {"percent": 20})),
     ("I'll apply a 10% discount.", ("apply_discount", {"pct": 100}),
      ("apply_discount", {"pct": 10})),
