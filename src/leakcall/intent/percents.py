@@ -17,6 +17,7 @@ from typing import Any
 
 from . import units
 from .kinds import name_words
+from .units import _numbers
 
 __all__ = ["check"]
 
@@ -32,7 +33,7 @@ def check(name: str, args: Mapping[str, Any], text: str, schema: Mapping[str, An
     if not said:
         return None
     written = {float(m[1].replace(",", ".")) for m in _DIGITS.finditer(text)}
-    for key, v in units._numbers(args):
+    for key, v in _numbers(args):
         if not {w.casefold() for w in name_words(key)} & _PERCENT_KEYS:
             continue
         if v in said or any(abs(v * 100 - n) < 1e-9 for n in said) or v in written:
