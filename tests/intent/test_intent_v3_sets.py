@@ -203,16 +203,6 @@ KNOWN_ACCEPTED = {
     "r41-atk-150",
     "r41-atk-154",
     "r41-atk-156",
-    "r41-atk-157",
-    "r41-atk-158",
-    "r41-atk-159",
-    "r41-atk-160",
-    "r41-atk-161",
-    "r41-atk-162",
-    "r41-atk-163",
-    "r41-atk-175",
-    "r41-atk-176",
-    "r41-atk-177",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of

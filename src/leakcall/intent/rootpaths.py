@@ -14,7 +14,8 @@ refused (``ancestor_path``) when it is
   ``/logs``) where the text does not write that absolute path: the top-level folder of that
   name, not the one the step works in.
 
-A path carrying the modifier below a written folder (``~/Downloads/screenshots``, ``build/``,
+A path ending in a file name (``config.yaml``) is no folder and is not read here. A path
+carrying the modifier below a written folder (``~/Downloads/screenshots``, ``build/``,
 ``./logs``) is kept.
 """
 
@@ -93,8 +94,8 @@ def ancestor_path(text: str, changing: _Calls) -> str | None:
     said = view.casefold()
     for name, p in found:
         parts = [x for x in re.split(r"[/\\]+", p.casefold()) if x and x not in {"~", "."}]
-        if not parts:
-            continue
+        if not parts or "." in parts[-1].lstrip("."):
+            continue  # a file ("config.yaml"), no folder that holds the named one
         top = _TOP.fullmatch(p.casefold())
         if top and top.group(1) in mods and p.casefold().rstrip("/") not in said:
             return (f"{name!r} works on {p!r}, the top-level folder of that name; the text "
