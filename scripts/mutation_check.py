@@ -5366,6 +5366,23 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                    or False:"),
     ("v3/h9Dc-listed-not-left", "intent/statekeys.py",
      "        if _listed(prop) and not _updates_record(name):\n", "        if False:\n"),
+    ("v3/h9Dd-root-kept", "intent/rootpaths.py",
+     "if _ROOT.fullmatch(p):", "if False:"),
+    ("v3/h9Dd-top-folder-kept", "intent/rootpaths.py",
+     "if top and top.group(1) in mods and", "if False and"),
+    ("v3/h9Dd-ancestor-kept", "intent/rootpaths.py",
+     "if parts[-1] in words and parts[-1] not in mods and missing",
+     "if False and missing"),
+    ("v3/h9Dd-modifier-after-noun-unread", "intent/rootpaths.py",
+     "for j in (i - 1, i + 1):", "for j in (i - 1,):"),
+    ("v3/h9Dd-percent-key-any-number", "intent/percents.py",
+     "if v in said or any(abs(v * 100 - n) < 1e-9 for n in said) or v in written:", "if True:"),
+    ("v3/h9Dd-computing-units-unread", "intent/percents.py",
+     "        return units.check(name, args, text, schema, description, tongues)",
+     "        return None"),
+    ("v3/h9Dd-days-list-kept", "intent/written.py",
+     "if {w.casefold() for w in name_words(str(key))} & _DAYS_KEYS and text.strip():",
+     "if False:"),
 ]
 
 

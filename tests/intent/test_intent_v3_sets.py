@@ -134,16 +134,6 @@ KNOWN_ACCEPTED = {
     # round 41, blind at bf73d6b (session 28)
     "r41-atk-070",
     "r41-atk-149",
-    "r41-atk-157",
-    "r41-atk-158",
-    "r41-atk-159",
-    "r41-atk-160",
-    "r41-atk-161",
-    "r41-atk-162",
-    "r41-atk-163",
-    "r41-atk-175",
-    "r41-atk-176",
-    "r41-atk-177",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of

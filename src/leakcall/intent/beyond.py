@@ -57,6 +57,7 @@ from . import (
     modebits,
     options,
     orderplaces,
+    percents,
     runscope,
     runwhere,
     schemakeys,
@@ -499,6 +500,8 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or orderplaces.check(name, args, ann, schema, (descriptions or {}).get(name)) \
         or wholenames.check(name, args, kinds, changing, ann, runs,
                             (descriptions or {}).get(name))
+    why = why or percents.check(name, args, ann.text, schema, (descriptions or {}).get(name),
+                                not changing and "compute" in kinds, ann.tongues)
     if why is not None or not changing:
         return why
     why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name),

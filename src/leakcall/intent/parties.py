@@ -37,6 +37,7 @@ from .namedpieces import prefix_only, recursive_file, twice, unheld_name, worded
 from .oneobject import several_reads, unwritten_id
 from .phrases import _scripts, altered, misnamed
 from .repeats import repeated
+from .rootpaths import ancestor_path
 from .view import normalize
 from .view import unaccented as _fold
 
@@ -182,6 +183,9 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
         return why
     if not changing:
         return None  # no call changes anything: no party acted on, none crossed
+    why = ancestor_path(text, changing)  # a root or an ancestor of the folder named
+    if why is not None:
+        return why
     # several changes by one tool: each of them on a target the text writes
     why = repeated(text, changing)
     why = why or twice(text, changing)

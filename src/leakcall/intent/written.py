@@ -203,6 +203,9 @@ _RECURRING_WORDS = frozenset({
     "hebdomadaire", "mensuel", "cada", "todos", "todas", "diario", "semanal", "mensual",
     "ogni", "каждый", "каждую", "каждое", "ежедневно", "每", "毎"})
 """Words that announce a recurring event; a written date without them is one occurrence."""
+_DAYS_KEYS = frozenset({"days", "weekdays", "byday", "daysofweek"})
+"""Key name words of the days a step repeats on (``days: ["mon", "tue"]``, r41 G5): a list
+of days, or a day under such a key, repeats what the text writes as one occurrence."""
 
 
 def recurring(ann: Announcement, changing: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
@@ -221,6 +224,10 @@ def recurring(ann: Announcement, changing: Sequence[tuple[str, Mapping[str, Any]
             text = str(leaf)
             if set(name_words(str(key))) & _RECURRING_KEYS or "FREQ=" in text.upper():
                 return (f"{name!r} repeats the event ({key!r} {text[:40]!r}), which the "
+                        "announcement writes as one occurrence")
+        for key, text in _keyed_strings(args):  # a list's items: the days it repeats on
+            if {w.casefold() for w in name_words(str(key))} & _DAYS_KEYS and text.strip():
+                return (f"{name!r} repeats the event on {key!r} ({text[:40]!r}), which the "
                         "announcement writes as one occurrence")
     return None
 
