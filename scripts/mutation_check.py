@@ -5317,7 +5317,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h9Db-turned-key-unread", "intent/guardswitch.py",
      "return not set(words) & _NEGATING and ", "return "),
     ("v3/h9Db-stated-property-unread", "intent/guardswitch.py",
-     "        if properties.stated(ann, key, raw, prop, choices(prop)):\n",
+     "        if properties.stated(ann, key, raw, prop, choices(prop), either=True):\n",
      "        if False:\n"),
     ("v3/h9Db-lowering-unread", "intent/guardswitch.py",
      "        if _lowers(ann.text, name_words(key)):\n", "        if False:\n"),
@@ -5351,7 +5351,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h9Da-step-switch-said-ignored", "intent/stepswitch.py",
      "if _referenced(said, \" \".join(full), frozenset(full)) is not None:", "if False:"),
     ("v3/h9Da-step-switch-off-read", "intent/stepswitch.py",
-     "if value is not True or not isinstance(key, str):", "if not isinstance(value, bool):"),
+     "if value is not True or not isinstance(key, str) or _guards(key):",
+     "if not isinstance(value, bool) or _guards(key):"),
     ("v3/h9Dc-state-key-unread", "intent/statekeys.py", "    keys = _keys(args)\n",
      "    keys: set[str] = set()\n"),
     ("v3/h9Dc-config-value-unread", "intent/statekeys.py", '    if "value" in args and any(',
@@ -5383,6 +5384,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h9Dd-days-list-kept", "intent/written.py",
      "if {w.casefold() for w in name_words(str(key))} & _DAYS_KEYS and text.strip():",
      "if False:"),
+    ("v3/s28-guard-both-ways-unread", "intent/guardswitch.py",
+     "properties.stated(ann, key, raw, prop, choices(prop), either=True):",
+     "properties.stated(ann, key, raw, prop, choices(prop)):"),
+    ("v3/s28-step-switch-reads-a-safeguard", "intent/stepswitch.py",
+     "if value is not True or not isinstance(key, str) or _guards(key):",
+     "if value is not True or not isinstance(key, str):"),
 ]
 
 

@@ -98,7 +98,7 @@ def lowered(name: str, args: Mapping[str, Any], ann: Announcement,
             leaf = leaf.strip().casefold() == "true"
         if leaf is not False or prop.get("default") is False or not _guards(key):
             continue
-        if properties.stated(ann, key, raw, prop, choices(prop)):
+        if properties.stated(ann, key, raw, prop, choices(prop), either=True):
             continue
         if _lowers(ann.text, name_words(key)):
             continue

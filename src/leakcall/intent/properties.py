@@ -95,12 +95,13 @@ def _holds(key: str, raw: object, prop: Mapping[str, Any], choices: Sequence[str
 
 
 def stated(ann: Announcement, key: str, leaf: object, prop: Mapping[str, Any],
-           choices: Sequence[str]) -> bool:
+           choices: Sequence[str], either: bool = False) -> bool:
     """The switch holds the one way of who may see a thing the announcement states, in any
     language: the text names it ("un dépôt privé" + ``private: true``; ``values`` reads a
-    switch no word of the text names as unstated)."""
+    switch no word of the text names as unstated); with ``either``, one of the ways a text
+    that says both states ("from private to public")."""
     ways = _stated(ann.text)
-    return len(ways) == 1 and _holds(key, leaf, prop, choices) in ways
+    return (either or len(ways) == 1) and _holds(key, leaf, prop, choices) in ways
 
 
 def crossed(name: str, args: Mapping[str, Any], ann: Announcement,

@@ -9,7 +9,8 @@ not say, or a widening of the step's target ([keys-widen] in kinds.txt: ``recurs
 and ``delete_file`` with ``recursive: true`` deletes a tree. Such a switch needs its own
 words in the announcement ("run the tests and update the snapshots", "delete the folder
 with recursive removal"); a switch set off, or one whose step the tool's name already says
-(``format_code`` with ``write: true``), is left to the other readers. Only changing calls are
+(``format_code`` with ``write: true``), or a safeguard's (``guardswitch``:
+``block_public_access``) is left to the other readers. Only changing calls are
 read (``grounding``): an observing call's switch (``list_files`` + ``recursive``) widens a
 look."""
 
@@ -20,6 +21,7 @@ from functools import cache
 from typing import Any
 
 from leakcall.intent.announcement import Announcement
+from leakcall.intent.guardswitch import _guards
 from leakcall.intent.kindsfile import section
 from leakcall.intent.named import _kind_table, name_words
 from leakcall.intent.references import _referenced
@@ -55,8 +57,8 @@ def unsaid(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     own_kinds = frozenset(k for w in own for k in table.get(w, frozenset()))
     said = [*ann.objects, *ann.observed, *(v for v, _k in ann.verbs)]
     for key, value in args.items():
-        if value is not True or not isinstance(key, str):
-            continue
+        if value is not True or not isinstance(key, str) or _guards(key):
+            continue  # a safeguard switched on (``block_public_access``) takes no step
         words = [w for w in name_words(key) if w not in own]
         steps = frozenset(k for w in words for k in _step_kinds(w, table)) - own_kinds
         wide = [w for w in words if w in _widening()]
