@@ -66,6 +66,14 @@ def _schema_tool(name: str, properties: dict[str, Any],
     return {"type": "function", "function": {"name": name, "parameters": parameters}}
 
 
+def described_tool(name: str, props: dict[str, Any], description: str = "") -> dict[str, Any]:
+    """An OpenAI-style tool with a description (empty by default) whose arguments have the
+    given schemas (``described_tool("f", {"on": {"type": "boolean"}}, "Turn it on")``)."""
+    return {"type": "function", "function": {"name": name, "description": description,
+                                             "parameters": {"type": "object",
+                                                            "properties": props}}}
+
+
 def bare_tool(name: str, *keys: str) -> dict[str, Any]:
     """An OpenAI-style tool with no description whose arguments are the given keys, each with
     an empty schema (any value), none required."""

@@ -9,14 +9,9 @@ from typing import Any
 
 import pytest
 
-from ..intent_sets import expect_recovered, expect_refused, recover_after
+from ..intent_sets import described_tool, expect_recovered, expect_refused, recover_after
 
-
-def _tool(name: str, props: dict[str, Any], description: str = "") -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "description": description,
-                                             "parameters": {"type": "object",
-                                                            "properties": props}}}
-
+_tool = described_tool
 
 _S = {"type": "string"}
 _B = {"type": "boolean"}
