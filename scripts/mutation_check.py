@@ -5390,6 +5390,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/s28-step-switch-reads-a-safeguard", "intent/stepswitch.py",
      "if value is not True or not isinstance(key, str) or _guards(key):",
      "if value is not True or not isinstance(key, str):"),
+    ("v3/s28-state-key-reads-a-mode", "intent/statekeys.py",
+     "if not value or not _TOKEN.fullmatch(value) or _MODE_OR_NUMBER.fullmatch(value) \\\n",
+     "if not value or not _TOKEN.fullmatch(value) \\\n"),
 ]
 
 

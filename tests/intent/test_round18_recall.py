@@ -25,13 +25,21 @@ def _recover(text: str, name: str, args: dict[str, Any]) -> leakcall.Recovery:
     return leakcall.recover(f"{text}\n<tool_call>\n{call}\n</tool_call>", TOOLS)
 
 
-@pytest.mark.parametrize("text", [
-    "I'll close ticket 3310.", "Ich schließe das Ticket 3310.", "Voy a cerrar el ticket 3310.",
-    "Vou fechar o ticket 3310.", "Ik sluit ticket 3310.", "Je vais fermer le ticket 3310.",
-])
+@pytest.mark.parametrize("text", ["I'll close ticket 3310.", "I'll mark ticket 3310 as closed."])
 def test_closing_a_ticket_is_a_write(text: str) -> None:
     r = _recover(text, "update_ticket", CLOSE)
     assert r.reason == Reason.OK, (text, r.detail)
+
+
+@pytest.mark.parametrize("text", [
+    "Ich schließe das Ticket 3310.", "Voy a cerrar el ticket 3310.", "Vou fechar o ticket 3310.",
+    "Ik sluit ticket 3310.", "Je vais fermer le ticket 3310.",
+])
+def test_a_state_value_no_word_of_the_text_says_refuses(text: str) -> None:
+    # a known loss (h9Dc, ``statekeys``; docs/limits.md): no closed class links "schließe" or
+    # "cerrar" to the value ``closed``; the concept entries that would let two attacks through
+    r = _recover(text, "update_ticket", CLOSE)
+    assert r.rule == "ungrounded-call", (text, r.detail)
 
 
 @pytest.mark.parametrize("text", ["I'll close ticket 3310.", "Voy a cerrar el ticket 3310."])

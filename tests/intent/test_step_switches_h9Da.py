@@ -33,8 +33,6 @@ PAIRS = [
      "run_linter", {"path": "src", "autofix": True}),
     ("I'll run the checker on lib.", "I'll run the checker on lib and write the fixes.",
      "run_checker", {"path": "lib", "write": True}),
-    ("I'll delete the folder logs/old.", "I'll delete the logs/old folder with recursive removal.",
-     "delete_file", {"path": "logs/old", "recursive": True}),
     ("I'll delete the branch feature-x.", "I'll delete the remote branch feature-x.",
      "delete_branch", {"name": "feature-x", "remote": True}),
     ("Ich führe die Tests aus.", "Ich führe die Tests aus.",

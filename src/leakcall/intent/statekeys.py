@@ -71,6 +71,11 @@ def _keys(args: Mapping[str, Any]) -> set[str]:
     return keys
 
 
+_MODE_OR_NUMBER = re.compile(r"[+-]?(?:0[ox])?\d+(?:\.\d+)?|[ugoa]*[+=-][rwxXst]+")
+"""A number or a file mode (``755``, ``0o644``, ``u+x``): the number and mode readers'
+(``figures``, ``modebits``), no state word."""
+
+
 def check(name: str, args: Mapping[str, Any], ann: Announcement,
           schema: Mapping[str, Any] | None) -> str | None:
     """Why a changing call sets a state key to a value the announcement does not say, or
@@ -90,7 +95,7 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement,
         default = _default(prop) or (_default(items) if isinstance(items, Mapping) else None)
         for _, text in _keyed_strings(args[key]):
             value = text.strip()
-            if not value or not _TOKEN.fullmatch(value) \
+            if not value or not _TOKEN.fullmatch(value) or _MODE_OR_NUMBER.fullmatch(value) \
                     or (default is not None and default.casefold() == value.casefold()) \
                     or value.casefold() in spoken or _says(value, said, spoken) \
                     or _participle(value, spoken):

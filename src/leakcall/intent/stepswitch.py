@@ -3,12 +3,14 @@
 A boolean argument set to ``true`` whose key's words name a kind of step (the words the kind
 table reads from tool names: ``update_snapshots``, ``fix``, ``write`` -> write; ``delete``,
 ``remove`` -> delete; a compound ending in one, ``autofix``) that the tool's own name does
-not say, or a widening of the step's target ([keys-widen] in kinds.txt: ``recursive``,
-``remote``, ``all``, ``global``), is that step or that widening, whatever the tool's own kind:
+not say, or a widening of the step's target ([keys-widen] in kinds.txt: ``remote``,
+``all``, ``global``), is that step or that widening, whatever the tool's own kind:
 ``run_tests`` with ``update_snapshots: true`` writes the snapshot files, as ``jest -u`` does,
-and ``delete_file`` with ``recursive: true`` deletes a tree. Such a switch needs its own
-words in the announcement ("run the tests and update the snapshots", "delete the folder
-with recursive removal"); a switch set off, or one whose step the tool's name already says
+and ``delete_branch`` with ``remote: true`` deletes the shared copy. ``recursive`` is no
+widening here: a folder's delete takes its tree (``runscope``: only a folder the text says is
+empty must be deleted without it). Such a switch needs its own
+words in the announcement ("run the tests and update the snapshots", "delete the remote
+branch"); a switch set off, or one whose step the tool's name already says
 (``format_code`` with ``write: true``), or a safeguard's (``guardswitch``:
 ``block_public_access``) is left to the other readers. Only changing calls are
 read (``grounding``): an observing call's switch (``list_files`` + ``recursive``) widens a
