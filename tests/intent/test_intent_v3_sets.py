@@ -783,9 +783,10 @@ KNOWN_REFUSED = {
 
 REAL_RECALL_FLOORS = (0.828, 0.817, 0.836, 0.816)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 365/443, 361/443, 373/453, 362/448 (1,461/1,787, 0.818 in all, as
-``scripts/intent_v3_eval.py`` reports, session 28, h9Bd: frames of a supposed value, inquiry
-verbs, negated nouns' modifiers, container possessives; three turns whose bare
+third and fourth), measured 367/443, 362/443, 379/453, 366/448 (1,474/1,787, 0.825 in all, as
+``scripts/intent_v3_eval.py`` reports, session 28, all its merges in: frames of a supposed
+value, inquiry verbs, container possessives (h9Bd), setting names by whole tokens and output
+tools (h9Ba), clock times and past spans (h9Bc), a dash apart (h9Bb); three turns whose bare
 markup names a placeholder person are skipped): a floor per quarter, so each part checks its own."""
 
 REAL_C_RECOVERED = 152
