@@ -66,12 +66,15 @@ def _schema_tool(name: str, properties: dict[str, Any],
     return {"type": "function", "function": {"name": name, "parameters": parameters}}
 
 
-def described_tool(name: str, props: dict[str, Any], description: str = "") -> dict[str, Any]:
+def described_tool(name: str, props: dict[str, Any], description: str = "",
+                   required: Sequence[str] | None = None) -> dict[str, Any]:
     """An OpenAI-style tool with a description (empty by default) whose arguments have the
-    given schemas (``described_tool("f", {"on": {"type": "boolean"}}, "Turn it on")``)."""
-    return {"type": "function", "function": {"name": name, "description": description,
-                                             "parameters": {"type": "object",
-                                                            "properties": props}}}
+    given schemas (``described_tool("f", {"on": {"type": "boolean"}}, "Turn it on")``); the
+    schema names the ``required`` ones when given (``()``: an empty list)."""
+    tool = _schema_tool(name, props, required)
+    tool["function"] = {"name": name, "description": description,
+                        "parameters": tool["function"]["parameters"]}
+    return tool
 
 
 def bare_tool(name: str, *keys: str) -> dict[str, Any]:

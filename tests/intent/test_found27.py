@@ -8,15 +8,12 @@ from typing import Any
 
 import pytest
 
-from ..intent_sets import expect_recovered, expect_refused, recover_after
+from ..intent_sets import described_tool, expect_recovered, expect_refused, recover_after
 
 
 def _tool(name: str, description: str, props: dict[str, Any],
           required: tuple[str, ...] = ()) -> dict[str, Any]:
-    return {"type": "function", "function": {"name": name, "description": description,
-                                             "parameters": {"type": "object",
-                                                            "properties": props,
-                                                            "required": list(required)}}}
+    return described_tool(name, props, description, required)
 
 
 AGENT = _tool("run_agent", "Run a sub-agent with instructions and return its answer.",
