@@ -37,6 +37,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from .addresses import holds_address
 from .kinds import OBSERVING, _keys, name_words, unprefixed
 from .looked import (
     _QUOTES,
@@ -89,8 +90,8 @@ def _taken(name: str, args: Mapping[str, Any]) -> list[str]:
     out = [v for k, v in _keyed_strings(args) if set(name_words(k)) & keys and _path_like(v, True)]
     for _part, words in _changing_parts(name, args):
         out += [w for w in unprefixed(words)[1:] if w[:1] != "-" and _path_like(w, True)]
-    # an address or a locator is no file (``minsu@acme.kr``, ``ftp://host/drop``)
-    return [p for p in out if _file(p) is not None and "@" not in p and "://" not in p]
+    # an email address is no file (``minsu@acme.kr``; a locator is no path, ``_path_like``)
+    return [p for p in out if _file(p) is not None and not holds_address(p)]
 
 
 def _outside(path: str) -> str | None:
