@@ -47,8 +47,8 @@ from . import (
     purecode,
     reach,
     recorded,
-    restated,
     removal,
+    restated,
     riders,
     spelled,
     stepswitch,
@@ -672,9 +672,9 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             # that only looks after an announced fetch ("pull up your account" + a user
             # lookup): it changes nothing, so naming the object in other words is enough
             continue
-        if (ann.pronoun or untargeted.looks(ann, calls, kinds_of) or restated.restated(ann)) \
-                and kinds and (any(covers(verb_kinds, k) or (k in OBSERVING and observes)
-                                   for k in kinds) or kinds <= looks):
+        if (ann.pronoun or untargeted.looks(ann, calls, kinds_of)
+                or restated.edits(ann, calls, kinds_of)) and kinds and (any(
+                covers(verb_kinds, k) or (k in OBSERVING and observes) for k in kinds) or kinds <= looks):
             continue
         words = ", ".join(repr(w) for w in ann.objects[:6]) or "a pronoun"
         return (f"{name!r} is not the announced step: no word of the announcement ({words}) "
