@@ -54,7 +54,7 @@ def _pair(recovered: str, refused: str, call: tuple[str, dict[str, object]] = ED
     ("Let me apply the changes:", "I'll apply the changes tomorrow."),
     ("Let me apply the changes:", "Let me apply the user's changes:"),
     # a common word beside the change noun ([g-common]) is still a target the call must carry
-    ("Let me apply the fix:", "Let me apply the fix to the new page:"),
+    ("Let me apply the fix:", "Let me apply the fix to the latest build:"),
     # a verb of another kind: the change noun restates no step of it
     ("Let me apply the fix:", "Let me create the fix:"),
 ])
@@ -92,3 +92,17 @@ def test_restated_object_grounds_no_rider() -> None:
     """A second call of another kind rides on no restated change."""
     assert _recover("Let me apply the fix:", EDIT).ok
     assert not _recover("Let me apply the fix:", EDIT, shell_call("npm publish")).ok
+
+
+@pytest.mark.parametrize(("recovered", "refused"), [
+    # [g-change-noun] of the other languages: the same reading, a named file kept refused
+    ("Применю изменения.", "Применю изменения в файле config.py."),
+    ("Применю все три изменения.", "Просмотрю все три изменения."),
+    ("Voy a implementar la corrección.", "Voy a implementar la corrección en config.py."),
+    ("Vou aplicar a correção.", "Vou aplicar a correção no config.py."),
+    ("Ora applico la correzione.", "Ora applico la correzione a config.py."),
+])
+def test_restated_object_in_other_languages(recovered: str, refused: str) -> None:
+    _pair(recovered, refused, EDIT)
+    assert not _recover(recovered, shell_call("rm -rf src")).ok
+    assert not _recover(recovered, ("approve_pull_request", {"pr_number": "999"})).ok

@@ -7,15 +7,15 @@ work at hand as a pronoun does ("Let me fix it:"), so edits of files are grounde
 (``grounding.check``'s pronoun branch: a call of a kind an announced verb covers), and every
 other check of scope, sensitive place and content still reads them.
 
-``edits``: the announcement names nothing of its own (``Announcement.named`` empty), every
-announced verb writes ([kind-write]: "apply", "implement"; "make" is a making verb and stays
-out), every content word of the announcements beside the verbs is a change noun or a count
-("three"), and every call of the reply only writes, each an edit of a file's text (an old and
-a new text with the file's path, ``removal._pairs``). A named file, identifier or thing ("apply
-the changes to config.py", "the proposed changes") is a target the call must carry, as
-before; a step of another kind ("commit the changes", "discard the fix") is no restated
-change; and a write-kind call that edits no file's text (an approval, a lock, a setting, a new
-file, a command) is not the change at hand, whatever "fix it" grounds.
+``edits``: every announced verb writes ([kind-write]: "apply", "implement"; "make" is a
+making verb and stays out), every content word and own noun of the announcements
+(``Announcement.named``) beside the verbs is a change noun or a count ("three", "три"), and
+every call of the reply only writes, each an edit of a file's text (an old and a new text with
+the file's path, ``removal._pairs``). A named file, identifier or thing ("apply the changes to
+config.py", "the proposed changes") is a target the call must carry, as before; a step of
+another kind ("commit the changes", "discard the fix") is no restated change; and a write-kind
+call that edits no file's text (an approval, a lock, a setting, a new file, a command) is not
+the change at hand, whatever "fix it" grounds.
 """
 
 from __future__ import annotations
@@ -36,12 +36,12 @@ _KIND = "write"
 
 def _restated(ann: Announcement) -> bool:
     """Every announced step writes and takes a change noun (with a count at most) as its whole
-    object, and the announcement names nothing of its own."""
-    if ann.named or not ann.verbs or any(k != _KIND for _v, k in ann.verbs):
+    object: every content word and own noun of the announcements beside the verbs is one."""
+    if not ann.verbs or any(k != _KIND for _v, k in ann.verbs):
         return False
     found = tongues_of(ann.tongues)
     verbs = {v.casefold() for v, _k in ann.verbs}
-    nouns = [w for w in (o.casefold() for o in ann.objects) if w not in verbs]
+    nouns = [w for w in (o.casefold() for o in (*ann.objects, *ann.named)) if w not in verbs]
     changes = [w for w in nouns if any(t.marked(w, "g-change-noun") for t in found)]
     return bool(changes) and all(w in changes or w in CARDINALS or w.isdigit() for w in nouns)
 
