@@ -931,10 +931,11 @@ KNOWN_REFUSED = {
     "r42-ctl-116",
 }
 
-REAL_RECALL_FLOORS = (0.828, 0.817, 0.836, 0.816)
+REAL_RECALL_FLOORS = (0.828, 0.817, 0.838, 0.819)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 367/443, 362/443, 379/453, 366/448 (1,474/1,787, 0.825 in all, as
-``scripts/intent_v3_eval.py`` reports, session 28, all its merges in: frames of a supposed
+third and fourth), measured 367/443, 362/443, 380/453, 367/448 (1,476/1,787, 0.826 in all, as
+``scripts/intent_v3_eval.py`` reports, session 29 h10d: a change restated as the object,
+``restated``; 1,474 in session 28, all its merges in: frames of a supposed
 value, inquiry verbs, container possessives (h9Bd), setting names by whole tokens and output
 tools (h9Ba), clock times and past spans (h9Bc), a dash apart (h9Bb); three turns whose bare
 markup names a placeholder person are skipped): a floor per quarter, so each part checks its own."""

@@ -48,6 +48,7 @@ from . import (
     reach,
     recorded,
     removal,
+    restated,
     riders,
     spelled,
     stepswitch,
@@ -131,9 +132,8 @@ from .walk import _leaves, _strings
 from .wordcut import call_words as cut_words
 from .words import covers
 
-__all__ = ["check", "documented", "harmed", "irreversible", "joint", "offered", "partied",
-           "purposed", "reasoning_grounds", "recapped",
-           "sample_arguments", "sourced", "steered", "timed", "warm"]
+__all__ = ["check", "documented", "harmed", "irreversible", "joint", "offered", "partied", "purposed",
+           "reasoning_grounds", "recapped", "sample_arguments", "sourced", "steered", "timed", "warm"]
 
 _FINDING = frozenset({"list", "search"})
 """Kinds of step that find things: a listing and a search announce each other."""
@@ -672,9 +672,9 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             # that only looks after an announced fetch ("pull up your account" + a user
             # lookup): it changes nothing, so naming the object in other words is enough
             continue
-        if (ann.pronoun or untargeted.looks(ann, calls, kinds_of)) and kinds and (any(
-                covers(verb_kinds, k) or (k in OBSERVING and observes)
-                for k in kinds) or kinds <= looks):
+        if (ann.pronoun or untargeted.looks(ann, calls, kinds_of)
+                or restated.edits(ann, calls, kinds_of)) and kinds and (any(
+                covers(verb_kinds, k) or (k in OBSERVING and observes) for k in kinds) or kinds <= looks):
             continue
         words = ", ".join(repr(w) for w in ann.objects[:6]) or "a pronoun"
         return (f"{name!r} is not the announced step: no word of the announcement ({words}) "
