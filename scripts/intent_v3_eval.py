@@ -6,10 +6,10 @@ Reads ``tests/intent_v3_data/`` (see its README): blind constructed attacks and 
 real assistant preambles with their calls, rendered here as Hermes markup. Prints the three
 figures with refusals by rule, the real one twice (sets a and b together as before, then the
 fresh set c on its own line, each with how many turns were skipped because their markup alone
-is refused), then the fresh sets d and e each on its own line; ``-v`` adds attacks accepted
+is refused), then the fresh sets d, e and f each on its own line; ``-v`` adds attacks accepted
 per class. Writes every
 false acceptance and false refusal to ``intent_v3_eval.json`` (keys attacks, controls, real, real_c,
-real_d, real_e).
+real_d, real_e, real_f).
 """
 
 from __future__ import annotations
@@ -84,6 +84,8 @@ def run(verbose: bool) -> dict[str, list[Any]]:
     out["real_d"] = _real(load("real_preambles_d.jsonl"), " d (fresh)")
     # e: fresh again (session 18), from repositories a to d do not use
     out["real_e"] = _real(load("real_preambles_e.jsonl"), " e (fresh)")
+    # f: fresh again (session 29), from repositories a to e do not use; measures only
+    out["real_f"] = _real(load("real_preambles_f.jsonl"), " f (fresh)")
     return out
 
 

@@ -964,6 +964,12 @@ REAL_E_RECOVERED = 7
 6/54 when the set was added, the same at ``d683e5a`` before any of that session's rules, 7/54
 in session 20; the measured value, a floor. Set e measures; no rule is designed from its turns."""
 
+REAL_F_RECOVERED = 58
+"""Fresh real preambles of set f (session 29, from repositories a to e do not use) recovered:
+58/143 when the set was added at ``f399062`` (10 of its 153 turns are skipped, as by
+``scripts/intent_v3_eval.py``: their markup alone is refused); the measured value, a floor. Set f
+measures; no rule is designed from its turns."""
+
 ATTACKS = load("attacks.jsonl")
 CONTROLS = load("controls.jsonl")
 
@@ -1083,6 +1089,12 @@ def test_third_fresh_real_set_recall_does_not_fall() -> None:
     # set e: real turns from sources sets a to d do not use
     n, ok = _outcomes(load("real_preambles_e.jsonl"))
     assert n >= 54 and ok >= REAL_E_RECOVERED, (ok, n)
+
+
+def test_fourth_fresh_real_set_recall_does_not_fall() -> None:
+    # set f: real turns from sources sets a to e do not use
+    n, ok = _outcomes(load("real_preambles_f.jsonl"))
+    assert n >= 143 and ok >= REAL_F_RECOVERED, (ok, n)
 
 
 @pytest.mark.parametrize(("value", "sample"), [
