@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .kinds import _keys, call_kinds, name_words
+from .ownedthings import phrase_held
 from .tables import tongues_of
 from .walk import _keyed_strings
 
@@ -37,7 +38,8 @@ def held_owners(ann: Any, calls: Sequence[tuple[str, Mapping[str, Any]]],
     values = [(set(name_words(k)), v) for name, args in calls for k, v in _keyed_strings(args)]
     if not ts or not ann.owners:
         return False
-    named = all(any(v.strip().casefold() == o.casefold() for _, v in values) for o in ann.owners)
+    named = all(any(v.strip().casefold() == o.casefold() for _, v in values)
+                or phrase_held(ann, o, calls, schemas, descriptions) for o in ann.owners)
     if named:
         return True
     nouns = [n for step in ann.steps for n in step[2]]
