@@ -5393,6 +5393,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/s28-state-key-reads-a-mode", "intent/statekeys.py",
      "if not value or not _TOKEN.fullmatch(value) or _MODE_OR_NUMBER.fullmatch(value) \\\n",
      "if not value or not _TOKEN.fullmatch(value) \\\n"),
+    ("v3/h10c-own-word-from-its-start", "intent/misread.py",
+     "if y.start < x.start and y.end == x.end and not y.kind.startswith(\"!\"):",
+     "if y.start <= x.start and y.end >= x.end and not y.kind.startswith(\"!\"):"),
+    ("v3/h10c-verb-place-after-a-verb", "intent/misread.py",
+     "return k == 2 or t.has(tokens[k - 3].text, \"g-reason\")",
+     "return True"),
+    ("v3/h10c-owned-phrase-any-kind", "intent/ownedthings.py",
+     "_QUIET = OBSERVING | {\"compute\", \"unknown\"}",
+     "_QUIET = OBSERVING | {\"compute\", \"unknown\", \"pay\", \"send\", \"delete\", \"run\"}"),
+    ("v3/h10c-owner-inside-a-word", "intent/ownedthings.py",
+     "return any(own in {w.casefold() for w in _WORD.findall(v)}",
+     "return any(any(own in w.casefold() for w in _WORD.findall(v))"),
+    ("v3/h10c-any-owner-the-users", "intent/ownedthings.py",
+     "return got is not None and any(t.has(got[0], \"g-addressee\") for t in tongues_of(ann.tongues))",
+     "return got is not None"),
 ]
 
 
