@@ -5408,6 +5408,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h10c-any-owner-the-users", "intent/ownedthings.py",
      "return got is not None and any(t.has(got[0], \"g-addressee\") for t in tongues_of(ann.tongues))",
      "return got is not None"),
+    ("v3/h10c-observed-owner-any-noun", "intent/heldowners.py",
+     "if own != party and own in objects and own in tools \\\n",
+     "if own != party \\\n"),
 ]
 
 

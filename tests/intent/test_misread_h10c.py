@@ -16,7 +16,8 @@ from leakcall.intent.tables import tongue
 from leakcall.intent.words import tokenize
 from tests.intent_sets import expect_pair, expect_refused, keyed_tool, recover_calls
 
-TOOLS = [keyed_tool("bash", "command"), keyed_tool("read_file", "path"),
+TOOLS = [keyed_tool("edit_file", "path", "old_string", "new_string"),
+         keyed_tool("bash", "command"), keyed_tool("read_file", "path"),
          keyed_tool("search", "query"), keyed_tool("compare_values", "label1", "label2"),
          keyed_tool("get_device_status", "device_id"), keyed_tool("run_command", "command"),
          keyed_tool("send_email", "to", "subject", "body"),
@@ -29,6 +30,9 @@ READ = ("read_file", {"path": "src/app.py"})
 COMPARE = ("compare_values", {"label1": "Average", "label2": "London's Temperature"})
 GDP = ("search", {"query": "UK GDP data"})
 STATUS = ("get_device_status", {"device_id": "D1001"})
+EDIT = ("edit_file", {"path": "main.go", "old_string": 'fmt.Println("Hello")',
+                      "new_string": '// Greeting\nfmt.Println("Hello")'})
+STALE = "The first edit changed the greeting, so the second edit's `old_string` no longer matched."
 
 PAIRS: list[tuple[tuple[str, str, dict[str, Any]], tuple[str, str, dict[str, Any]]]] = [
     # a Han character ending a Chinese word; Japanese "何" opening a word ("何時", when)
@@ -63,6 +67,14 @@ PAIRS: list[tuple[tuple[str, str, dict[str, Any]], tuple[str, str, dict[str, Any
      ("Let me search for the UK's GDP data.", "search", {"query": "ukraine GDP data"})),
     (("Let me search for the UK's GDP data.", *GDP),
      ("Let me run the UK's cleanup script.", "bash", {"command": "./cleanup.sh uk"})),
+    # an earlier call of the tool the observation's possessive names, the announced object
+    ((f"{STALE} Let me apply the comment edit now.", *EDIT),
+     (f"{STALE} Let me apply the comment change now.", *EDIT)),
+    ((f"{STALE} Let me apply the comment edit now.", *EDIT),
+     ("The first edit changed the greeting, so the reviewer's `old_string` no longer matched. "
+      "Let me apply the reviewer edit now.", *EDIT)),
+    ((f"{STALE} Let me apply the comment edit now.", *EDIT),
+     ("The customer's edit failed. Let me apply the comment edit now.", *EDIT)),
     # the user's own thing before a call that looks
     (("Let me check your phone's network status.", *STATUS),
      ("Let me check the phone's network status.", *STATUS)),

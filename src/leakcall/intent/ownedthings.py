@@ -44,7 +44,8 @@ def bare_owner(ann: Any, owner: str) -> str:
 
 def _around(ann: Any, owner: str) -> tuple[str, str] | None:
     """The word before the possessive and the one after it in the announcement's text."""
-    m = re.search(rf"(?:^|(\S+)\s+){re.escape(owner)}(?:\s+([^\W_][\w-]*))?", ann.text or "")
+    text = getattr(ann, "text", "") or ""
+    m = re.search(rf"(?:^|(\S+)\s+){re.escape(owner)}(?:\s+([^\W_][\w-]*))?", text)
     return None if m is None else (m.group(1) or "", m.group(2) or "")
 
 
