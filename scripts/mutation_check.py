@@ -1210,7 +1210,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if _any_statement().search(value.casefold()) is None:",
      "    if _any_statement().search(value) is None:"),
     ("v3/observed-party-unlimited", "intent/grounding.py",
-     "    if not ann.parties:\n        return None\n    return _observing_only(",
+     "    if not (others := observed_parties(ann, calls)):  # not the tool's own (\"edit's\")\n"
+     "        return None\n    return _observing_only(",
      "    if True:\n        return None\n    return _observing_only("),
     ("v3/observed-party-unread", "intent/actors.py",
      '    return [x.text for k, x in enumerate(tokens) if x.kind == "!other-actor"\n',
