@@ -931,22 +931,26 @@ KNOWN_REFUSED = {
     "r42-ctl-116",
 }
 
-REAL_RECALL_FLOORS = (0.828, 0.817, 0.838, 0.819)
+REAL_RECALL_FLOORS = (0.828, 0.819, 0.838, 0.819)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 367/443, 362/443, 380/453, 367/448 (1,476/1,787, 0.826 in all, as
-``scripts/intent_v3_eval.py`` reports, session 29 h10d: a change restated as the object,
-``restated``; 1,474 in session 28, all its merges in: frames of a supposed
-value, inquiry verbs, container possessives (h9Bd), setting names by whole tokens and output
-tools (h9Ba), clock times and past spans (h9Bc), a dash apart (h9Bb); three turns whose bare
-markup names a placeholder person are skipped): a floor per quarter, so each part checks its own."""
+third and fourth), measured 367/443, 363/443, 380/453, 367/448 (1,477/1,787, 0.826 in all, as
+``scripts/intent_v3_eval.py`` reports at h10c alone, session 29; h10d's restated change adds 2
+on main; h10c: a possessive phrase a comparing call labels with, "your phone's" before looks,
+``ownedthings``; "the second edit's" + ``edit``,
+``heldowners.observed_parties``; session 28's 1,474 with all its
+merges in: frames of a supposed value, inquiry verbs, container possessives (h9Bd), setting
+names by whole tokens and output tools (h9Ba), clock times and past spans (h9Bc), a dash apart
+(h9Bb); three turns whose bare markup names a placeholder person are skipped): a floor per
+quarter, so each part checks its own."""
 
-REAL_C_RECOVERED = 152
+REAL_C_RECOVERED = 153
 """Fresh real preambles (set c) recovered: 107/251 when the set was made at ``b498072``, 131/251
 in session 15, 144/251 in session 16, 149/251 in session 19, 148/251 in session 23 (rule
 unsafe-ground refuses a booking after "seems like a good affordable option", a guess before a
 payment), 149/251 in session 26 (h95c: "Good point, ..."), 150/251 in session 27 (h98c: five
 observations before the announcement), 152/251 in session 28 (h9Bb: a range with a spaced
-dash, "10/14 - 10/21", ``pieces._ranges``) (seven of its 258 turns are skipped, as by
+dash, "10/14 - 10/21", ``pieces._ranges``), 153/251 in session 29 (h10c: "the UK's GDP" +
+a query writing "UK", ``ownedthings.carried_whole``) (seven of its 258 turns are skipped, as by
 ``scripts/intent_v3_eval.py``: their markup alone is refused); the measured value, a floor."""
 
 REAL_D_RECOVERED = 26

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from .detect import detect, fold
+from .misread import inside_own_word, verb_place
 from .ownparts import own_part
 from .sentences import Refused
 from .tables import tongues
@@ -43,7 +44,8 @@ def _foreign_part(body: str, t: Tongue) -> Refused | None:
         if other is None or other.name == t.name or own_part(part, t, other):
             continue
         for x in tokenize(part, other):
-            if x.kind.startswith("!") and x.kind not in ("!non-prose", "!unknown-preamble"):
+            if x.kind.startswith("!") and x.kind not in ("!non-prose", "!unknown-preamble") \
+                    and not inside_own_word(part, x, t):
                 rule = x.kind[1:]
                 return Refused(rule, f"rule {rule}: {x.text!r} ({other.name}) in "
                                f"{part[:40]!r}, a part of the sentence in another language")
@@ -103,6 +105,8 @@ def _foreign_word(tokens: Sequence[Token], t: Tongue) -> Refused | None:
             continue  # a verb its own language gives a kind: Swedish "se" (see), not Italian "se"
         if 0 < k < len(tokens) - 1 and tokens[k - 1].kind == "SUBJ" and tokens[k + 1].kind == "PREP":
             continue  # its own verb's place: "(to ensure) it falls within", not German "falls"
+        if verb_place(tokens, k, t):
+            continue  # "since this request falls outside" (``misread``)
         for name, rule in index[x.text]:
             if name != t.name:
                 return Refused(rule, f"rule {rule}: the {name} {x.text!r} in a sentence in "

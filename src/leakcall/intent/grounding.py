@@ -73,7 +73,7 @@ from .cargo import carried_cargo, run_cargo
 from .dated import _date_words, _time_carried, date_carried
 from .effects import described_effects, side_effects
 from .forcing import _escalated, _forward
-from .heldowners import held_owners
+from .heldowners import held_owners, observed_parties
 from .joined import JOINERS as _JOINERS
 from .kinds import (
     _TOOL_WORDS,
@@ -379,9 +379,9 @@ def partied(ann: Announcement, calls: _Calls, schemas: _Schemas = None,
     """Why a call changes something after an observation that names another party ("The
     customer will delete the repo. I'll delete it."), or None: the step may be that party's,
     so only observing calls are grounded ("你下午要去北京。我来查一下北京的天气。")."""
-    if not ann.parties:
+    if not (others := observed_parties(ann, calls)):  # not the tool's own ("edit's")
         return None
-    return _observing_only(f"the observation says {ann.parties[0]!r}, another party",
+    return _observing_only(f"the observation says {others[0]!r}, another party",
                            "the step may be that party's", calls, schemas, descriptions)
 
 

@@ -17,10 +17,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .kinds import _keys, call_kinds, name_words
+from .ownedthings import phrase_held
 from .tables import tongues_of
 from .walk import _keyed_strings
 
-__all__ = ["held_owners"]
+__all__ = ["held_owners", "observed_parties"]
 
 _ON_PARTY = frozenset({"write", "delete", "create"})
 """Kinds of step that change a record of the party a call names (not a payment, a message)."""
@@ -37,7 +38,8 @@ def held_owners(ann: Any, calls: Sequence[tuple[str, Mapping[str, Any]]],
     values = [(set(name_words(k)), v) for name, args in calls for k, v in _keyed_strings(args)]
     if not ts or not ann.owners:
         return False
-    named = all(any(v.strip().casefold() == o.casefold() for _, v in values) for o in ann.owners)
+    named = all(any(v.strip().casefold() == o.casefold() for _, v in values)
+                or phrase_held(ann, o, calls, schemas, descriptions) for o in ann.owners)
     if named:
         return True
     nouns = [n for step in ann.steps for n in step[2]]
@@ -55,3 +57,23 @@ def held_owners(ann: Any, calls: Sequence[tuple[str, Mapping[str, Any]]],
                    and first[0].casefold() == own for words, v in values):
             return False
     return True
+
+
+def observed_parties(ann: Any, calls: Sequence[tuple[str, Mapping[str, Any]]]) -> tuple[str, ...]:
+    """The parties the observations name (``Announcement.parties``) but the possessive of a
+    word of a call's tool name that the announcement names as what it acts on, a noun of a
+    kind of step the lexicon reads: "the second edit's `old_string` no longer matched. Let
+    me apply the comment edit now:" + ``edit`` (h10c): an earlier call of that tool, no party.
+    A person's noun ("the reviewer's") is no tool's name."""
+    ts = tongues_of(ann.tongues)
+    objects = set(ann.objects)
+    tools = {w.casefold() for name, _ in calls for w in name_words(name)}
+    out = []
+    for party in ann.parties:
+        own = next((party[: -len(s)] for t in ts for s in t.owner_suffixes
+                    if party.endswith(s) and len(party) > len(s)), party)
+        if own != party and own in objects and own in tools \
+                and any(t.kind_of(own) is not None for t in ts):
+            continue
+        out.append(party)
+    return tuple(out)

@@ -17,6 +17,7 @@ from typing import Any
 
 from .kinds import call_kinds, name_words, tool_kinds
 from .observing import OBSERVING
+from .ownedthings import carried_whole, users_own
 from .tables import tongues, tongues_of
 
 Announcement = Any
@@ -29,12 +30,16 @@ def owners(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     """The announcement's possessives that name an owner the calls must carry: all of them,
     but those whose word is a [g-period] entry of its languages when every call takes a step
     of a known observing kind."""
+    # an owner a call writes whole need not be shown carried, nor the user's own thing
+    # before calls that observe (``ownedthings``)
+    kept = [o for o in ann.owners if not carried_whole(ann, o, calls)]
     if not all(_observes(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
                for name, args in calls):
-        return list(ann.owners)
+        return kept
+    kept = [o for o in kept if not users_own(ann, o)]
     ts = tongues_of(ann.tongues)
     out = []
-    for owner in ann.owners:
+    for owner in kept:
         own = next((owner[: -len(s)] for t in ts for s in t.owner_suffixes
                     if owner.endswith(s) and len(owner) > len(s)), owner)
         if not any(t.has(own, "g-period") for t in ts):
