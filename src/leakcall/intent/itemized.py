@@ -9,7 +9,10 @@ parses as one refuses), and the observation with its items counts as one sentenc
 observation. An item that asks ("Would you like insurance?") is no part of it and refuses as a
 question; a list that ends the preamble, or whose last item ends with a colon, introduces what
 follows (the markup, a quotation) and refuses as before. The colon of an announcement ("I'll
-make these changes:") is not joined: its items are steps, read as before.
+make these changes:") is not joined: its items are steps, read as before. A list that ends the
+preamble is joined only where ``ends`` takes its intro for the assistant's own plan
+(``plans.intro_of``: "I need to:", "Let me break this down into steps:"), and its last item
+ends with no colon: its items are the steps the preamble announces (``plans``).
 
 ``fold`` marks the joins in the sentences' terminators (``JOIN``, which no text can write: a
 terminator is punctuation and line breaks only), ``joins`` reads one, ``counted`` counts a list
@@ -18,7 +21,7 @@ with its observation as one sentence."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from .sentences import _LIST_MARKER
 from .tables import tongue
@@ -33,9 +36,11 @@ _ITEM = re.compile(r"[ \t]*(?:\d{1,2}[.)]|[-*•+])[ \t]+\S")
 """A line that is a list item: a number, a dash, a star or a bullet, then the item."""
 
 
-def fold(view: str, sentences: list[tuple[str, str]]) -> list[tuple[str, str]]:
+def fold(view: str, sentences: list[tuple[str, str]],
+         ends: Callable[[str], bool] | None = None) -> list[tuple[str, str]]:
     """The sentences (``sentences._sentences`` of ``view``) with each colon that ends a line
-    and introduces a list's lines, and each item but the last, marked ``JOIN``."""
+    and introduces a list's lines, and each item but the last, marked ``JOIN``; a list that
+    ends the preamble only where ``ends`` takes its intro's body and no colon ends its last item."""
     lines = view.split("\n")
     stripped = _LIST_MARKER.sub(r"\1", view)
     at: list[int] = []  # the line of each sentence
@@ -55,7 +60,8 @@ def fold(view: str, sentences: list[tuple[str, str]]) -> list[tuple[str, str]]:
             continue
         items = _items(lines, at[k] + 1)
         run = [j for j in range(k + 1, len(out)) if at[j] in items]
-        if not run or run != list(range(k + 1, k + 1 + len(run))) or k + 1 + len(run) >= len(out):
+        if not run or run != list(range(k + 1, k + 1 + len(run))) or (k + 1 + len(run) >= len(out) and (
+                ends is None or ":" in out[-1][1] or "：" in out[-1][1] or not ends(body))):
             k += 1  # no list; or a list that ends the preamble: it introduces what follows
             continue
         for j in (k, *run[:-1]):

@@ -39,7 +39,7 @@ from .sentences import Refused
 from .tables import tongue
 from .words import Token, Tongue, covers, tokenize
 
-__all__ = ["Plan", "find", "own_intro", "refused", "selected", "takes"]
+__all__ = ["Plan", "find", "intro_of", "own_intro", "refused", "selected", "takes"]
 
 Parse = Callable[[Sequence[Token], Tongue], Token | None]
 Verbs = Callable[[Sequence[Token], Tongue], list[tuple[str, str | None]]]
@@ -53,26 +53,27 @@ class Plan:
     intro: int
     items: tuple[int, ...]
     chosen: frozenset[int]
+    ends: bool = False  # the list ends the preamble: no sentence selects, every item is taken
 
 
 def find(sentences: Sequence[tuple[str, str]], parse: Parse, verbs: Verbs) -> Plan | None:
     """The plan list of the sentences (``itemized.fold`` marks), or None: an intro of the
-    assistant's own (``own_intro``, ``takes``) whose colon introduces a list, the list's
-    items, and a last sentence right after them that selects some (``selected``)."""
+    assistant's own (``intro_of``) whose colon introduces a list, the list's items, and a last
+    sentence right after them that selects some (``selected``), or none after them: a list
+    that ends the preamble selects every item, as the steps spelled out after an
+    announcement's colon are all announced ("I'll make both changes: add ... and update ...")."""
     intro = next((k for k, (_b, end) in enumerate(sentences)
                   if JOIN in end and (":" in end or "：" in end)), None)
-    if intro is None:
-        return None
-    t = detect(sentences[intro][0])
-    said = tokenize(sentences[intro][0], t) if t is not None else []
-    if t is None or not (own_intro(said) or (parse(said, t) is None and takes(said, t, verbs))):
+    if intro is None or not intro_of(sentences[intro][0], parse, verbs):
         return None  # "You should:", "Example:", "I'll read the checklist:"
     k = intro + 1
     while k < len(sentences) and JOIN in sentences[k][1]:
         k += 1
     items = tuple(range(intro + 1, k + 1))
-    if k + 2 != len(sentences) or any(":" in sentences[j][1] for j in items):
+    if k + 2 < len(sentences) or any(":" in sentences[j][1] or "：" in sentences[j][1] for j in items):
         return None  # the selecting sentence is the last one; an item introduces nothing
+    if k + 1 == len(sentences):
+        return Plan(intro, items, frozenset(items), ends=True)
     body = sentences[-1][0]
     t = detect(body)
     if t is None:
@@ -81,6 +82,14 @@ def find(sentences: Sequence[tuple[str, str]], parse: Parse, verbs: Verbs) -> Pl
     if not chosen:
         return None
     return Plan(intro, items, frozenset(items[j] for j in chosen))
+
+
+def intro_of(body: str, parse: Parse, verbs: Verbs) -> bool:
+    """The intro before a list's colon is the assistant's own: an opener with nothing after it
+    (``own_intro``) or an announcement that takes the steps its list spells out (``takes``)."""
+    t = detect(body)
+    said = tokenize(body, t) if t is not None else []
+    return t is not None and (own_intro(said) or (parse(said, t) is None and takes(said, t, verbs)))
 
 
 def own_intro(tokens: Sequence[Token]) -> bool:
@@ -139,10 +148,13 @@ def takes(tokens: Sequence[Token], t: Tongue, verbs: Verbs) -> bool:
     return bool(kinds) and not any(k in OBSERVING for k in kinds) and not told(tokens, t)
 
 
-def refused(last: Announcement, items: Sequence[Announcement]) -> Refused | None:
+def refused(plan: Plan, last: Announcement, items: Sequence[Announcement]) -> Refused | None:
     """Why the plan's last sentence does not take the items it selects: it selects none that
-    was read, or its verb of a kind covers not each item's (``covered``)."""
+    was read, or its verb of a kind covers not each item's (``covered``); a plan that ends the
+    preamble has no such sentence, and each of its items is read."""
     t = tongue(last.tongues[0]) if last.tongues else None
+    if plan.ends and len(items) == len(plan.items):
+        return None
     if not items or t is None or not covered(last.verbs, [i.verbs for i in items], t):
         return Refused("unknown-preamble", "rule unknown-preamble: the last sentence takes a "
                        "step the plan's items it selects do not name")
