@@ -37,10 +37,11 @@ _ITEM = re.compile(r"[ \t]*(?:\d{1,2}[.)]|[-*•+])[ \t]+\S")
 
 
 def fold(view: str, sentences: list[tuple[str, str]],
-         ends: Callable[[str], bool] | None = None) -> list[tuple[str, str]]:
+         ends: Callable[[str, Sequence[str]], bool | None] | None = None) -> list[tuple[str, str]]:
     """The sentences (``sentences._sentences`` of ``view``) with each colon that ends a line
     and introduces a list's lines, and each item but the last, marked ``JOIN``; a list that
-    ends the preamble only where ``ends`` takes its intro's body and no colon ends its last item."""
+    ends the preamble only where ``ends`` reads its intro's body (with the bodies before it)
+    as the assistant's own (not None) and no colon ends its last item."""
     lines = view.split("\n")
     stripped = _LIST_MARKER.sub(r"\1", view)
     at: list[int] = []  # the line of each sentence
@@ -60,8 +61,9 @@ def fold(view: str, sentences: list[tuple[str, str]],
             continue
         items = _items(lines, at[k] + 1)
         run = [j for j in range(k + 1, len(out)) if at[j] in items]
+        last = out[-1][1]
         if not run or run != list(range(k + 1, k + 1 + len(run))) or (k + 1 + len(run) >= len(out) and (
-                ends is None or ":" in out[-1][1] or "：" in out[-1][1] or not ends(body))):
+                ends is None or ":" in last or "：" in last or ends(body, [b for b, _e in out[:k]]) is None)):
             k += 1  # no list; or a list that ends the preamble: it introduces what follows
             continue
         for j in (k, *run[:-1]):

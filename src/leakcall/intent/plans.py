@@ -39,7 +39,7 @@ from .sentences import Refused
 from .tables import tongue
 from .words import Token, Tongue, covers, tokenize
 
-__all__ = ["Plan", "find", "intro_of", "own_intro", "refused", "selected", "takes"]
+__all__ = ["Plan", "find", "intro_of", "own_intro", "presented", "refused", "selected", "takes"]
 
 Parse = Callable[[Sequence[Token], Tongue], Token | None]
 Verbs = Callable[[Sequence[Token], Tongue], list[tuple[str, str | None]]]
@@ -54,6 +54,7 @@ class Plan:
     items: tuple[int, ...]
     chosen: frozenset[int]
     ends: bool = False  # the list ends the preamble: no sentence selects, every item is taken
+    bare: bool = False  # the intro says no step itself ("I need to:", "Here's the plan:")
 
 
 def find(sentences: Sequence[tuple[str, str]], parse: Parse, verbs: Verbs) -> Plan | None:
@@ -64,7 +65,9 @@ def find(sentences: Sequence[tuple[str, str]], parse: Parse, verbs: Verbs) -> Pl
     announcement's colon are all announced ("I'll make both changes: add ... and update ...")."""
     intro = next((k for k, (_b, end) in enumerate(sentences)
                   if JOIN in end and (":" in end or "：" in end)), None)
-    if intro is None or not intro_of(sentences[intro][0], parse, verbs):
+    before = [b for b, _e in sentences[:intro or 0]]
+    own = intro_of(sentences[intro][0], before, parse, verbs) if intro is not None else None
+    if intro is None or own is None:
         return None  # "You should:", "Example:", "I'll read the checklist:"
     k = intro + 1
     while k < len(sentences) and JOIN in sentences[k][1]:
@@ -73,7 +76,7 @@ def find(sentences: Sequence[tuple[str, str]], parse: Parse, verbs: Verbs) -> Pl
     if k + 2 < len(sentences) or any(":" in sentences[j][1] or "：" in sentences[j][1] for j in items):
         return None  # the selecting sentence is the last one; an item introduces nothing
     if k + 1 == len(sentences):
-        return Plan(intro, items, frozenset(items), ends=True)
+        return Plan(intro, items, frozenset(items), ends=True, bare=own)
     body = sentences[-1][0]
     t = detect(body)
     if t is None:
@@ -81,21 +84,43 @@ def find(sentences: Sequence[tuple[str, str]], parse: Parse, verbs: Verbs) -> Pl
     chosen = selected(tokenize(body, t), t, len(items))
     if not chosen:
         return None
-    return Plan(intro, items, frozenset(items[j] for j in chosen))
+    return Plan(intro, items, frozenset(items[j] for j in chosen), bare=own)
 
 
-def intro_of(body: str, parse: Parse, verbs: Verbs) -> bool:
-    """The intro before a list's colon is the assistant's own: an opener with nothing after it
-    (``own_intro``) or an announcement that takes the steps its list spells out (``takes``)."""
+def intro_of(body: str, before: Sequence[str], parse: Parse, verbs: Verbs) -> bool | None:
+    """Whether the intro before a list's colon is the assistant's own and says no step itself
+    (True: an opener with nothing after it, ``own_intro``, or the assistant's plan presented,
+    ``presented``), or is an announcement that takes the steps its list spells out (False,
+    ``takes``); None when it is neither."""
     t = detect(body)
     said = tokenize(body, t) if t is not None else []
-    return t is not None and (own_intro(said) or (parse(said, t) is None and takes(said, t, verbs)))
+    if t is None:
+        return None
+    if own_intro(said) or presented(said, t, all(_announces(b, parse) for b in before)):
+        return True
+    return False if parse(said, t) is None and takes(said, t, verbs) else None
+
+
+def _announces(body: str, parse: Parse) -> bool:
+    """The sentence parses as an announcement (its language known, every token placed)."""
+    t = detect(body)
+    return t is not None and parse(tokenize(body, t), t) is None
 
 
 def own_intro(tokens: Sequence[Token]) -> bool:
     """The intro is an opener with nothing after it but adverbs before it ("Now I need to:")."""
     return (bool(tokens) and tokens[-1].kind == "OPENER"
             and all(x.kind == "ADV" for x in tokens[:-1]))
+
+
+def presented(tokens: Sequence[Token], t: Tongue, announced: bool) -> bool:
+    """The intro presents the assistant's own plan: a [g-presenter] and a phrase of
+    [g-plan-noun], nothing else ("Here's the plan:", "Here's my plan:"), where every sentence
+    before it is an announcement (``announced``): after an observation ("You shared the
+    rollout plan.") "the plan" may be someone else's."""
+    words = [x.text.casefold() for x in tokens if x.kind not in ("COMMA", "DASH")]
+    return announced and any(len(words) > n and t.marked(" ".join(words[:n]), "g-presenter")
+                             and t.marked(" ".join(words[n:]), "g-plan-noun") for n in (2, 1))
 
 
 def told(tokens: Sequence[Token], t: Tongue) -> bool:

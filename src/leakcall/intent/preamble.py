@@ -428,7 +428,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             parts[-1] = replace(parts[-1], objects=parts[-1].objects + listed,
                                 named=parts[-1].named + listed)
             continue
-        if plan is not None and k == plan.intro and plans.own_intro(tokens):
+        if plan is not None and k == plan.intro and plan.bare:
             announced = spelled = True  # "Now I need to:": its items are its steps
             lead = None
             continue
