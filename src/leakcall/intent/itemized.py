@@ -11,8 +11,8 @@ question; a list that ends the preamble, or whose last item ends with a colon, i
 follows (the markup, a quotation) and refuses as before. The colon of an announcement ("I'll
 make these changes:") is not joined: its items are steps, read as before. A list that ends the
 preamble is joined only where ``ends`` takes its intro for the assistant's own plan
-(``plans.intro_of``: "I need to:", "Let me break this down into steps:"), and its last item
-ends with no colon: its items are the steps the preamble announces (``plans``).
+(``plans.intro_of``: "I need to:", "Let me break this down into steps:"): its items are the
+steps the preamble announces (``plans``).
 
 ``fold`` marks the joins in the sentences' terminators (``JOIN``, which no text can write: a
 terminator is punctuation and line breaks only), ``joins`` reads one, ``counted`` counts a list
@@ -41,7 +41,7 @@ def fold(view: str, sentences: list[tuple[str, str]],
     """The sentences (``sentences._sentences`` of ``view``) with each colon that ends a line
     and introduces a list's lines, and each item but the last, marked ``JOIN``; a list that
     ends the preamble only where ``ends`` reads its intro's body (with the bodies before it)
-    as the assistant's own (not None) and no colon ends its last item."""
+    as the assistant's own (not None)."""
     lines = view.split("\n")
     stripped = _LIST_MARKER.sub(r"\1", view)
     at: list[int] = []  # the line of each sentence
@@ -61,15 +61,22 @@ def fold(view: str, sentences: list[tuple[str, str]],
             continue
         items = _items(lines, at[k] + 1)
         run = [j for j in range(k + 1, len(out)) if at[j] in items]
-        last = out[-1][1]
-        if not run or run != list(range(k + 1, k + 1 + len(run))) or (k + 1 + len(run) >= len(out) and (
-                ends is None or ":" in last or "：" in last or ends(body, [b for b, _e in out[:k]]) is None)):
+        if not run or run != list(range(k + 1, k + 1 + len(run))) or (
+                k + 1 + len(run) >= len(out) and not _planned(ends, out, k)):
             k += 1  # no list; or a list that ends the preamble: it introduces what follows
             continue
         for j in (k, *run[:-1]):
             out[j] = (out[j][0], out[j][1].rstrip("\n") + JOIN)
         k = run[-1] + 1
     return out
+
+
+def _planned(ends: Callable[[str, Sequence[str]], bool | None] | None,
+             sentences: Sequence[tuple[str, str]], k: int) -> bool:
+    """The list after sentence ``k`` that ends the preamble may be the assistant's own plan:
+    ``ends`` reads its intro as such (``plans.find`` then reads its items: one that ends with
+    a colon introduces what follows, and the list is no plan)."""
+    return ends is not None and ends(sentences[k][0], [b for b, _e in sentences[:k]]) is not None
 
 
 def _items(lines: list[str], first: int) -> set[int]:
