@@ -93,6 +93,15 @@ def test_every_item_announced() -> None:
     assert _ok("I need to:\n\n- Update the import in `app.py`\n- Run `make check`\n", EDIT)
 
 
+def test_status_form_selects() -> None:
+    """"Starting with step 1." selects the first item as "Let's start with step 1." does
+    ([g-plan-begin]); the step it selects is the one grounded."""
+    plan = "Here's my plan:\n\n" + MIXED + "\nStarting with step 1."
+    assert _ok(plan, EDIT)
+    assert not _ok(plan, CHECK)
+    assert _ok(plan.replace("step 1", "step 2"), CHECK)
+
+
 def test_selection_still_read() -> None:
     """A selecting sentence after the list still selects (``test_plan_lists``): the ending
     reading is only for a list with nothing after it."""
