@@ -7,9 +7,10 @@ The list announces its items only where the assistant writes it for itself and t
 its items:
 
 - its intro ends with a colon right before the list's lines (``itemized.fold``) and is the
-  assistant's own: an opener with nothing after it ("I need to:", "Now I'll:") or an
-  announcement (read by ``preamble``: no observing verb, "I'll read the checklist:" introduces
-  what it reads; no verb of telling or showing, "I'll explain the steps:"; no reader);
+  assistant's own: an opener with nothing after it ("I need to:", "Now I'll:"), its plan
+  presented ("Here's the plan:", ``presented``), or an announcement (read by ``preamble``:
+  no observing verb, "I'll read the checklist:" introduces what it reads; no verb of telling
+  or showing, "I'll explain the steps:"; no reader);
   "You should:", "To do this yourself:", "Example:" are no announcement and no plan;
 - each item is a step, read as a step spelled out after an announcement's colon is (an
   imperative with no reader, or an announcement: "First, I'll create the script"), with every
@@ -22,8 +23,12 @@ its items:
   hold, "step 5" of 3, selects none).
 
 The selected items are what the preamble announces; the intro, the other items and the
-selecting sentence are read and screened, but ground no call. A list with no such last
-sentence is read as before (an observation's list, or a colon inside the preamble)."""
+selecting sentence are read and screened, but ground no call. A list that ends the preamble
+(``itemized.fold`` joins it only after an intro ``intro_of`` reads as the assistant's own)
+announces every item, as the steps spelled out after an announcement's colon are; a list with
+another last sentence is read as before (an observation's list, or a colon inside the
+preamble). "Here's the plan:" presents the assistant's own plan (``presented``) only where
+every sentence before it is an announcement."""
 
 from __future__ import annotations
 
