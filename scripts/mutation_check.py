@@ -5406,6 +5406,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h10a-plan-presented-any-noun", "intent/plans.py",
      '                             and t.marked(" ".join(words[n:]), "g-plan-noun") for n in (2, 1))',
      '                             and bool(words[n:]) for n in (2, 1))'),
+    # h10a: a counted step label takes at most a word of [g-step-need] after its noun
+    ("v3/h10a-step-need-any", "intent/headings.py",
+     '        len(label) == 2 or t.marked(label[2].text, "g-step-need"))',
+     '        len(label) == 2 or True)'),
+    ("v3/h10a-step-count-longer", "intent/headings.py",
+     "    count = spoken(label[0].text) if len(label) in (2, 3) else None",
+     "    count = spoken(label[0].text) if len(label) >= 2 else None"),
 ]
 
 
