@@ -23,9 +23,9 @@ thing the assistant worked on, no instruction to the reader.
 
 ``headed`` reads the label: a word of [g-step-label] and a number, at most with a preposition
 and the assistant's plan after it ([g-plan-noun]: "Step 2 of the plan"), or a count of two or
-more of [g-step-count] ("Two steps", "Two changes needed"), a sentence of its own that ends with a colon right before
-the last sentence; or a list number opening the view's last
-line, which holds the last sentence, with no list item on a line before it (an item of a
+more of [g-step-count] ("Two steps", "Two changes needed"), a sentence of its own that ends
+with a colon right before the last sentence; or a list number opening the view's last line,
+which holds the last sentence, with no list item on a line before it (an item of a
 list is no heading: ``itemized``)."""
 
 from __future__ import annotations
