@@ -781,10 +781,11 @@ KNOWN_REFUSED = {
     "r41-ctl-059",
 }
 
-REAL_RECALL_FLOORS = (0.828, 0.817, 0.836, 0.816)
+REAL_RECALL_FLOORS = (0.830, 0.817, 0.836, 0.816)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 367/443, 362/443, 379/453, 366/448 (1,474/1,787, 0.825 in all, as
-``scripts/intent_v3_eval.py`` reports, session 28, all its merges in: frames of a supposed
+third and fourth), measured 368/443, 362/443, 379/453, 366/448 (1,475/1,787, 0.825 in all, as
+``scripts/intent_v3_eval.py`` reports, session 29 h10a: a counted label "Two changes needed:";
+session 28, all its merges in: frames of a supposed
 value, inquiry verbs, container possessives (h9Bd), setting names by whole tokens and output
 tools (h9Ba), clock times and past spans (h9Bc), a dash apart (h9Bb); three turns whose bare
 markup names a placeholder person are skipped): a floor per quarter, so each part checks its own."""
@@ -808,10 +809,11 @@ its 86 turns are skipped, as by
 ``scripts/intent_v3_eval.py``: their markup alone is refused); the measured value, a floor. Set d
 measures; no rule is designed from its turns."""
 
-REAL_E_RECOVERED = 7
+REAL_E_RECOVERED = 8
 """Fresh real preambles of set e (session 18, from repositories a to d do not use) recovered:
 6/54 when the set was added, the same at ``d683e5a`` before any of that session's rules, 7/54
-in session 20; the measured value, a floor. Set e measures; no rule is designed from its turns."""
+in session 20, 8/54 in session 29 (h10a: a plan list that ends the preamble); the measured
+value, a floor. Set e measures; no rule is designed from its turns."""
 
 ATTACKS = load("attacks.jsonl")
 CONTROLS = load("controls.jsonl")
