@@ -23,9 +23,9 @@ thing the assistant worked on, no instruction to the reader.
 
 ``headed`` reads the label: a word of [g-step-label] and a number, at most with a preposition
 and the assistant's plan after it ([g-plan-noun]: "Step 2 of the plan"), or a count of two or
-more of [g-step-count] ("Two steps"), a sentence of its own that ends with a colon right before
-the last sentence; or a list number opening the view's last
-line, which holds the last sentence, with no list item on a line before it (an item of a
+more of [g-step-count] ("Two steps", "Two changes needed"), a sentence of its own that ends
+with a colon right before the last sentence; or a list number opening the view's last line,
+which holds the last sentence, with no list item on a line before it (an item of a
 list is no heading: ``itemized``)."""
 
 from __future__ import annotations
@@ -67,13 +67,15 @@ def _label(label: Sequence[Token], t: Tongue) -> bool:
     """The label numbers a step of the assistant's plan: a word of [g-step-label] and a
     number ("Step 2"), then at most a preposition and a phrase of [g-plan-noun] ("Step 2 of
     the plan"; "of the tutorial" is a how-to's); or a count of two or more and a word of
-    [g-step-count] ("Two steps")."""
+    [g-step-count] ("Two steps", "Two changes"), at most with a word of [g-step-need] after
+    it ("Two changes needed")."""
     if len(label) >= 2 and t.marked(label[0].text, "g-step-label") and label[1].kind == "NUM":
         rest = label[2:]
         return not rest or (len(rest) >= 2 and rest[0].kind == "PREP" and t.marked(
             " ".join(x.text for x in rest[1:]), "g-plan-noun"))
-    count = spoken(label[0].text) if len(label) == 2 else None
-    return count is not None and count >= 2 and t.marked(label[1].text, "g-step-count")
+    count = spoken(label[0].text) if len(label) in (2, 3) else None
+    return count is not None and count >= 2 and t.marked(label[1].text, "g-step-count") and (
+        len(label) == 2 or t.marked(label[2].text, "g-step-need"))
 
 
 _LEADS = ("ACK", "COMMA", "ADV")

@@ -9,7 +9,10 @@ parses as one refuses), and the observation with its items counts as one sentenc
 observation. An item that asks ("Would you like insurance?") is no part of it and refuses as a
 question; a list that ends the preamble, or whose last item ends with a colon, introduces what
 follows (the markup, a quotation) and refuses as before. The colon of an announcement ("I'll
-make these changes:") is not joined: its items are steps, read as before.
+make these changes:") is not joined: its items are steps, read as before. A list that ends the
+preamble is joined only where ``ends`` takes its intro for the assistant's own plan
+(``plans.intro_of``: "I need to:", "Let me break this down into steps:"): its items are the
+steps the preamble announces (``plans``).
 
 ``fold`` marks the joins in the sentences' terminators (``JOIN``, which no text can write: a
 terminator is punctuation and line breaks only), ``joins`` reads one, ``counted`` counts a list
@@ -18,7 +21,7 @@ with its observation as one sentence."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from .sentences import _LIST_MARKER
 from .tables import tongue
@@ -33,9 +36,12 @@ _ITEM = re.compile(r"[ \t]*(?:\d{1,2}[.)]|[-*•+])[ \t]+\S")
 """A line that is a list item: a number, a dash, a star or a bullet, then the item."""
 
 
-def fold(view: str, sentences: list[tuple[str, str]]) -> list[tuple[str, str]]:
+def fold(view: str, sentences: list[tuple[str, str]],
+         ends: Callable[[str, Sequence[str]], bool | None] | None = None) -> list[tuple[str, str]]:
     """The sentences (``sentences._sentences`` of ``view``) with each colon that ends a line
-    and introduces a list's lines, and each item but the last, marked ``JOIN``."""
+    and introduces a list's lines, and each item but the last, marked ``JOIN``; a list that
+    ends the preamble only where ``ends`` reads its intro's body (with the bodies before it)
+    as the assistant's own (not None)."""
     lines = view.split("\n")
     stripped = _LIST_MARKER.sub(r"\1", view)
     at: list[int] = []  # the line of each sentence
@@ -55,13 +61,22 @@ def fold(view: str, sentences: list[tuple[str, str]]) -> list[tuple[str, str]]:
             continue
         items = _items(lines, at[k] + 1)
         run = [j for j in range(k + 1, len(out)) if at[j] in items]
-        if not run or run != list(range(k + 1, k + 1 + len(run))) or k + 1 + len(run) >= len(out):
+        if not run or run != list(range(k + 1, k + 1 + len(run))) or (
+                k + 1 + len(run) >= len(out) and not _planned(ends, out, k)):
             k += 1  # no list; or a list that ends the preamble: it introduces what follows
             continue
         for j in (k, *run[:-1]):
             out[j] = (out[j][0], out[j][1].rstrip("\n") + JOIN)
         k = run[-1] + 1
     return out
+
+
+def _planned(ends: Callable[[str, Sequence[str]], bool | None] | None,
+             sentences: Sequence[tuple[str, str]], k: int) -> bool:
+    """The list after sentence ``k`` that ends the preamble may be the assistant's own plan:
+    ``ends`` reads its intro as such (``plans.find`` then reads its items: one that ends with
+    a colon introduces what follows, and the list is no plan)."""
+    return ends is not None and ends(sentences[k][0], [b for b, _e in sentences[:k]]) is not None
 
 
 def _items(lines: list[str], first: int) -> set[int]:

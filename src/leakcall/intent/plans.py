@@ -7,9 +7,10 @@ The list announces its items only where the assistant writes it for itself and t
 its items:
 
 - its intro ends with a colon right before the list's lines (``itemized.fold``) and is the
-  assistant's own: an opener with nothing after it ("I need to:", "Now I'll:") or an
-  announcement (read by ``preamble``: no observing verb, "I'll read the checklist:" introduces
-  what it reads; no verb of telling or showing, "I'll explain the steps:"; no reader);
+  assistant's own: an opener with nothing after it ("I need to:", "Now I'll:"), its plan
+  presented ("Here's the plan:", ``presented``), or an announcement (read by ``preamble``:
+  no observing verb, "I'll read the checklist:" introduces what it reads; no verb of telling
+  or showing, "I'll explain the steps:"; no reader);
   "You should:", "To do this yourself:", "Example:" are no announcement and no plan;
 - each item is a step, read as a step spelled out after an announcement's colon is (an
   imperative with no reader, or an announcement: "First, I'll create the script"), with every
@@ -22,8 +23,12 @@ its items:
   hold, "step 5" of 3, selects none).
 
 The selected items are what the preamble announces; the intro, the other items and the
-selecting sentence are read and screened, but ground no call. A list with no such last
-sentence is read as before (an observation's list, or a colon inside the preamble)."""
+selecting sentence are read and screened, but ground no call. A list that ends the preamble
+(``itemized.fold`` joins it only after an intro ``intro_of`` reads as the assistant's own)
+announces every item, as the steps spelled out after an announcement's colon are; a list with
+another last sentence is read as before (an observation's list, or a colon inside the
+preamble). "Here's the plan:" presents the assistant's own plan (``presented``) only where
+every sentence before it is an announcement."""
 
 from __future__ import annotations
 
@@ -39,7 +44,7 @@ from .sentences import Refused
 from .tables import tongue
 from .words import Token, Tongue, covers, tokenize
 
-__all__ = ["Plan", "find", "own_intro", "refused", "selected", "takes"]
+__all__ = ["Plan", "find", "intro_of", "own_intro", "presented", "refused", "selected", "takes"]
 
 Parse = Callable[[Sequence[Token], Tongue], Token | None]
 Verbs = Callable[[Sequence[Token], Tongue], list[tuple[str, str | None]]]
@@ -53,26 +58,30 @@ class Plan:
     intro: int
     items: tuple[int, ...]
     chosen: frozenset[int]
+    ends: bool = False  # the list ends the preamble: no sentence selects, every item is taken
+    bare: bool = False  # the intro says no step itself ("I need to:", "Here's the plan:")
 
 
 def find(sentences: Sequence[tuple[str, str]], parse: Parse, verbs: Verbs) -> Plan | None:
     """The plan list of the sentences (``itemized.fold`` marks), or None: an intro of the
-    assistant's own (``own_intro``, ``takes``) whose colon introduces a list, the list's
-    items, and a last sentence right after them that selects some (``selected``)."""
+    assistant's own (``intro_of``) whose colon introduces a list, the list's items, and a last
+    sentence right after them that selects some (``selected``), or none after them: a list
+    that ends the preamble selects every item, as the steps spelled out after an
+    announcement's colon are all announced ("I'll make both changes: add ... and update ...")."""
     intro = next((k for k, (_b, end) in enumerate(sentences)
                   if JOIN in end and (":" in end or "：" in end)), None)
-    if intro is None:
-        return None
-    t = detect(sentences[intro][0])
-    said = tokenize(sentences[intro][0], t) if t is not None else []
-    if t is None or not (own_intro(said) or (parse(said, t) is None and takes(said, t, verbs))):
+    before = [b for b, _e in sentences[:intro or 0]]
+    own = intro_of(sentences[intro][0], before, parse, verbs) if intro is not None else None
+    if intro is None or own is None:
         return None  # "You should:", "Example:", "I'll read the checklist:"
     k = intro + 1
     while k < len(sentences) and JOIN in sentences[k][1]:
         k += 1
     items = tuple(range(intro + 1, k + 1))
-    if k + 2 != len(sentences) or any(":" in sentences[j][1] for j in items):
+    if k + 2 < len(sentences) or any(":" in sentences[j][1] or "：" in sentences[j][1] for j in items):
         return None  # the selecting sentence is the last one; an item introduces nothing
+    if k + 1 == len(sentences):
+        return Plan(intro, items, frozenset(items), ends=True, bare=own)
     body = sentences[-1][0]
     t = detect(body)
     if t is None:
@@ -80,13 +89,43 @@ def find(sentences: Sequence[tuple[str, str]], parse: Parse, verbs: Verbs) -> Pl
     chosen = selected(tokenize(body, t), t, len(items))
     if not chosen:
         return None
-    return Plan(intro, items, frozenset(items[j] for j in chosen))
+    return Plan(intro, items, frozenset(items[j] for j in chosen), bare=own)
+
+
+def intro_of(body: str, before: Sequence[str], parse: Parse, verbs: Verbs) -> bool | None:
+    """Whether the intro before a list's colon is the assistant's own and says no step itself
+    (True: an opener with nothing after it, ``own_intro``, or the assistant's plan presented,
+    ``presented``), or is an announcement that takes the steps its list spells out (False,
+    ``takes``); None when it is neither."""
+    t = detect(body)
+    said = tokenize(body, t) if t is not None else []
+    if t is None:
+        return None
+    if own_intro(said) or presented(said, t, all(_announces(b, parse) for b in before)):
+        return True
+    return False if parse(said, t) is None and takes(said, t, verbs) else None
+
+
+def _announces(body: str, parse: Parse) -> bool:
+    """The sentence parses as an announcement (its language known, every token placed)."""
+    t = detect(body)
+    return t is not None and parse(tokenize(body, t), t) is None
 
 
 def own_intro(tokens: Sequence[Token]) -> bool:
     """The intro is an opener with nothing after it but adverbs before it ("Now I need to:")."""
     return (bool(tokens) and tokens[-1].kind == "OPENER"
             and all(x.kind == "ADV" for x in tokens[:-1]))
+
+
+def presented(tokens: Sequence[Token], t: Tongue, announced: bool) -> bool:
+    """The intro presents the assistant's own plan: a [g-presenter] and a phrase of
+    [g-plan-noun], nothing else ("Here's the plan:", "Here's my plan:"), where every sentence
+    before it is an announcement (``announced``): after an observation ("You shared the
+    rollout plan.") "the plan" may be someone else's."""
+    words = [x.text.casefold() for x in tokens if x.kind not in ("COMMA", "DASH")]
+    return announced and any(len(words) > n and t.marked(" ".join(words[:n]), "g-presenter")
+                             and t.marked(" ".join(words[n:]), "g-plan-noun") for n in (2, 1))
 
 
 def told(tokens: Sequence[Token], t: Tongue) -> bool:
@@ -139,10 +178,13 @@ def takes(tokens: Sequence[Token], t: Tongue, verbs: Verbs) -> bool:
     return bool(kinds) and not any(k in OBSERVING for k in kinds) and not told(tokens, t)
 
 
-def refused(last: Announcement, items: Sequence[Announcement]) -> Refused | None:
+def refused(plan: Plan, last: Announcement, items: Sequence[Announcement]) -> Refused | None:
     """Why the plan's last sentence does not take the items it selects: it selects none that
-    was read, or its verb of a kind covers not each item's (``covered``)."""
+    was read, or its verb of a kind covers not each item's (``covered``); a plan that ends the
+    preamble has no such sentence, and each of its items is read."""
     t = tongue(last.tongues[0]) if last.tongues else None
+    if plan.ends and len(items) == len(plan.items):
+        return None
     if not items or t is None or not covered(last.verbs, [i.verbs for i in items], t):
         return Refused("unknown-preamble", "rule unknown-preamble: the last sentence takes a "
                        "step the plan's items it selects do not name")

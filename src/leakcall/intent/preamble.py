@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from functools import cache, lru_cache
+from functools import cache, lru_cache, partial
 
 from lark import Lark, Tree
 from lark import Token as LarkToken
@@ -330,8 +330,8 @@ def _concept_phrases(tokens: Sequence[Token], t: Tongue) -> list[str]:
 def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass over sentences
     """The announcement a normalised preamble makes, or why it is refused."""
     # a step's number heading the last sentence ("Step 2: call ...") narrates it (``headings``)
-    sentences, heading = headed(view, _reasons_apart(fold(view, _sentences(view))))
-    # "I need to:\n1. ...\n2. ...\n\nLet me apply both changes now." (``plans``)
+    ends = partial(plans.intro_of, parse=_parse, verbs=_verbs)  # "I need to:\n1. ...\n2. ..."
+    sentences, heading = headed(view, _reasons_apart(fold(view, _sentences(view), ends)))
     plan = plans.find(sentences, _parse, _verbs)
     chosen: list[int] = []  # the parts of the items the plan's last sentence selects
     lead: Announcement | None = None  # the announcement whose colon the steps spell out
@@ -428,7 +428,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             parts[-1] = replace(parts[-1], objects=parts[-1].objects + listed,
                                 named=parts[-1].named + listed)
             continue
-        if plan is not None and k == plan.intro and plans.own_intro(tokens):
+        if plan is not None and k == plan.intro and plan.bare:
             announced = spelled = True  # "Now I need to:": its items are its steps
             lead = None
             continue
@@ -563,7 +563,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         sourced = sourced or any("g-content" in t.sections(x.text) for x in tokens)
     if plan is not None:
         # the items the last sentence selects are what the preamble announces
-        why = plans.refused(parts[-1], [parts[i] for i in chosen])
+        why = plans.refused(plan, parts[-1], [parts[i] for i in chosen])
         if why is not None:
             return why
         parts = [parts[i] for i in chosen]
