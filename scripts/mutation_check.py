@@ -5393,6 +5393,24 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/s28-state-key-reads-a-mode", "intent/statekeys.py",
      "if not value or not _TOKEN.fullmatch(value) or _MODE_OR_NUMBER.fullmatch(value) \\\n",
      "if not value or not _TOKEN.fullmatch(value) \\\n"),
+    # h10f (session 29): the upstream client's body chunks counted and handed on once per read
+    ("serve/h10f-chunks-not-counted", "proxy/client.py",
+     "        self.buffered += len(chunks[held]) if len(chunks) == held + 1 else sum(\n"
+     "            map(len, chunks[held:]))\n",
+     "        pass\n"),
+    ("serve/h10f-chunks-wake-no-reader", "proxy/client.py",
+     "        if self.sink is not None:\n            self._to_sink()\n"
+     "        else:\n            self._wake()\n",
+     "        if self.sink is not None:\n            self._to_sink()\n"),
+    ("serve/h10f-chunks-counted-one-per-read", "proxy/client.py",
+     "        self.buffered += len(chunks[held]) if len(chunks) == held + 1 else sum(",
+     "        self.buffered += len(chunks[held]) if True else sum("),
+    ("serve/h10f-on-body-not-rebound-on-reuse", "proxy/client.py",
+     "        self.on_body = self.chunks.append\n        self._parser = parser(self)\n",
+     "        self._parser = parser(self)\n"),
+    ("serve/h10f-sink-skipped-for-many-chunks", "proxy/client.py",
+     "        if len(chunks) > held:  # body bytes came",
+     "        if len(chunks) == held + 1:  # body bytes came"),
 ]
 
 
