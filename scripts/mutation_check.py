@@ -5411,6 +5411,48 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("serve/h10f-sink-skipped-for-many-chunks", "proxy/client.py",
      "        if len(chunks) > held:  # body bytes came",
      "        if len(chunks) == held + 1:  # body bytes came"),
+    # h10f: Lane.read_many splits a run of counter-free LF-framed events at once
+    ("wire/h10f-lane-split-keeps-a-bad-body", "_sse.py",
+     '                if not text or end - pos > max_event:\n'
+     '                    break\n'
+     '                texts.append(text)\n'
+     '                ends.append(end)\n'
+     '                pos = end\n'
+     '        while',
+     '                if end - pos > max_event:\n'
+     '                    break\n'
+     '                texts.append(text)\n'
+     '                ends.append(end)\n'
+     '                pos = end\n'
+     '        while'),
+    ("wire/h10f-lane-split-past-the-event-bound", "_sse.py",
+     '                if not text or end - pos > max_event:\n'
+     '                    break\n'
+     '                texts.append(text)\n'
+     '                ends.append(end)\n'
+     '                pos = end\n'
+     '        while',
+     '                if not text:\n'
+     '                    break\n'
+     '                texts.append(text)\n'
+     '                ends.append(end)\n'
+     '                pos = end\n'
+     '        while'),
+    ("wire/h10f-lane-split-head-not-at-start", "_sse.py",
+     'if sep is not None and data.startswith(self._head, start):',
+     'if sep is not None and data.startswith(self._head):'),
+    ("wire/h10f-lane-split-from-the-read-start", "_sse.py",
+     'bodies = data[start + lh :].split(sep)',
+     'bodies = data[lh:].split(sep)'),
+    ("wire/h10f-lane-split-any-tail", "_sse.py",
+     'if not counter and tail.find(b"\\n\\n") == len(tail) - 2 >= 0\n',
+     'if not counter\n'),
+    ("wire/h10f-lane-split-never-taken", "_sse.py",
+     '        self._sep = (tail + head if',
+     '        self._sep = (None if'),
+    ("wire/h10f-lane-split-end-without-tail", "_sse.py",
+     '                end = pos + lh + len(body) + lt\n',
+     '                end = pos + lh + len(body)\n'),
 ]
 
 
