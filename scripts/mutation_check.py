@@ -5444,6 +5444,66 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h10a-step-count-longer", "intent/headings.py",
      "    count = spoken(label[0].text) if len(label) in (2, 3) else None",
      "    count = spoken(label[0].text) if len(label) >= 2 else None"),
+    # h10f (session 29): the upstream client's body chunks counted and handed on once per read
+    ("serve/h10f-chunks-not-counted", "proxy/client.py",
+     "        self.buffered += len(chunks[held]) if len(chunks) == held + 1 else sum(\n"
+     "            map(len, chunks[held:]))\n",
+     "        pass\n"),
+    ("serve/h10f-chunks-wake-no-reader", "proxy/client.py",
+     "        if self.sink is not None:\n            self._to_sink()\n"
+     "        else:\n            self._wake()\n",
+     "        if self.sink is not None:\n            self._to_sink()\n"),
+    ("serve/h10f-chunks-counted-one-per-read", "proxy/client.py",
+     "        self.buffered += len(chunks[held]) if len(chunks) == held + 1 else sum(",
+     "        self.buffered += len(chunks[held]) if True else sum("),
+    ("serve/h10f-on-body-not-rebound-on-reuse", "proxy/client.py",
+     "        self.on_body = self.chunks.append\n        self._parser = parser(self)\n",
+     "        self._parser = parser(self)\n"),
+    ("serve/h10f-sink-skipped-for-many-chunks", "proxy/client.py",
+     "        if len(chunks) > held:  # body bytes came",
+     "        if len(chunks) == held + 1:  # body bytes came"),
+    # h10f: Lane.read_many splits a run of counter-free LF-framed events at once
+    ("wire/h10f-lane-split-keeps-a-bad-body", "_sse.py",
+     '                if not text or end - pos > max_event:\n'
+     '                    break\n'
+     '                texts.append(text)\n'
+     '                ends.append(end)\n'
+     '                pos = end\n'
+     '        while',
+     '                if end - pos > max_event:\n'
+     '                    break\n'
+     '                texts.append(text)\n'
+     '                ends.append(end)\n'
+     '                pos = end\n'
+     '        while'),
+    ("wire/h10f-lane-split-past-the-event-bound", "_sse.py",
+     '                if not text or end - pos > max_event:\n'
+     '                    break\n'
+     '                texts.append(text)\n'
+     '                ends.append(end)\n'
+     '                pos = end\n'
+     '        while',
+     '                if not text:\n'
+     '                    break\n'
+     '                texts.append(text)\n'
+     '                ends.append(end)\n'
+     '                pos = end\n'
+     '        while'),
+    ("wire/h10f-lane-split-head-not-at-start", "_sse.py",
+     'if sep is not None and data.startswith(self._head, start):',
+     'if sep is not None and data.startswith(self._head):'),
+    ("wire/h10f-lane-split-from-the-read-start", "_sse.py",
+     'bodies = data[start + lh :].split(sep)',
+     'bodies = data[lh:].split(sep)'),
+    ("wire/h10f-lane-split-any-tail", "_sse.py",
+     'if not counter and tail.find(b"\\n\\n") == len(tail) - 2 >= 0\n',
+     'if not counter\n'),
+    ("wire/h10f-lane-split-never-taken", "_sse.py",
+     '        self._sep = (tail + head if',
+     '        self._sep = (None if'),
+    ("wire/h10f-lane-split-end-without-tail", "_sse.py",
+     '                end = pos + lh + len(body) + lt\n',
+     '                end = pos + lh + len(body)\n'),
 ]
 
 

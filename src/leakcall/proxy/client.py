@@ -107,6 +107,7 @@ class _Conn(asyncio.Protocol):
         self._timer_at = 0.0
         self._wait_timeout = 0.0  # the pending wait's timeout (a read taken by ``sink`` renews it)
         self._reset()
+        self.on_body: Callable[[bytes], None] = self.chunks.append  # httptools' callback
 
     def _reset(self) -> None:
         self.status = 0
@@ -132,14 +133,32 @@ class _Conn(asyncio.Protocol):
         if self._parser is None:  # data while idle in the pool: the connection is not reusable
             self.close()
             return
+        chunks = self.chunks
+        held = len(chunks)
         try:
             self._parser.feed_data(data)
         except Exception as e:  # httptools.HttpParserError, HttpParserUpgrade
             self._fail(RemoteProtocolError(f"the upstream's response is not valid HTTP/1.1: {e}"))
             self.close()
             return
-        if self.sink is not None and self.chunks:
+        if len(chunks) > held:  # body bytes came (``on_body``: the list's ``append``)
+            self._got(chunks, held)
+
+    def _got(self, chunks: list[bytes], held: int) -> None:
+        """After a read that brought body chunks (``chunks[held:]``): counted, reading paused
+        past ``_BUFFERED`` bytes, then to ``sink`` or the reader woken. Once per read, not per
+        chunk: llhttp calls ``on_body`` once per chunk of a chunked body (an SSE stream: one
+        event each), and ``on_body`` is the list's C ``append`` (``start``). Nothing runs
+        between the chunks of one ``feed_data`` either way: the reader runs after this callback."""
+        self.buffered += len(chunks[held]) if len(chunks) == held + 1 else sum(
+            map(len, chunks[held:]))
+        if self.buffered > _BUFFERED and not self.paused and self.transport is not None:
+            self.paused = True
+            self.transport.pause_reading()
+        if self.sink is not None:
             self._to_sink()
+        else:
+            self._wake()
 
     def _to_sink(self) -> None:
         """The body bytes of this read to ``sink``, here in the read callback, when the reader
@@ -205,15 +224,6 @@ class _Conn(asyncio.Protocol):
         self.keep_alive = bool(self._parser.should_keep_alive())  # llhttp forgets it at the end
         self._wake()
 
-    def on_body(self, body: bytes) -> None:
-        self.chunks.append(body)
-        self.buffered += len(body)
-        if self.buffered > _BUFFERED and not self.paused and self.transport is not None:
-            self.paused = True
-            self.transport.pause_reading()
-        if self.sink is None:  # else the read's bytes go to it at once (``data_received``)
-            self._wake()
-
     def on_message_complete(self) -> None:
         if self.informational:
             self.informational = False
@@ -227,6 +237,9 @@ class _Conn(asyncio.Protocol):
         """A new request goes out on this connection (``parser``: httptools' response parser
         class)."""
         self._reset()
+        # httptools takes ``on_body`` when the parser is made: each body chunk straight into the
+        # list, in C; ``data_received`` counts them and wakes the reader once per read (``_got``)
+        self.on_body = self.chunks.append
         self._parser = parser(self)
 
     def _until_close(self) -> bool:
