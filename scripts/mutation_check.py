@@ -5393,6 +5393,24 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/s28-state-key-reads-a-mode", "intent/statekeys.py",
      "if not value or not _TOKEN.fullmatch(value) or _MODE_OR_NUMBER.fullmatch(value) \\\n",
      "if not value or not _TOKEN.fullmatch(value) \\\n"),
+    ("v3/h10b-any-agent-type-a-look", "intent/typedlook.py",
+     "and bool(values) and all(", "and bool(values) or all("),
+    ("v3/h10b-noun-phrase-open-past-verbs", "intent/typedlook.py",
+     "or (kind is not None and not placed(tokens, j)):", "or False:"),
+    ("v3/h10b-noun-before-its-object", "intent/subagent.py",
+     "k + 1 == len(tokens) or tokens[k + 1].kind in _AFTER)", "True)"),
+    ("v3/h10b-setting-any-last-word", "intent/typedlook.py",
+     "(len(rest) == 1 and rest[0] == words[-1] and _word_kind(rest[0], t, None)\n"
+     "                     in LOOKING)", "len(rest) == 1"),
+    ("v3/h10b-participle-any-word", "intent/typedlook.py",
+     "w.endswith(s) and len(w) - len(s) >= _STEM for s in t.participle_suffixes)",
+     "True for s in t.participle_suffixes)"),
+    ("v3/h10b-every-mark-no-verb", "intent/launched.py",
+     'and not (typed and x.kind == "!unknown-preamble")', "and not typed"),
+    ("v3/h10b-verb-before-noun-unread", "intent/subagent.py",
+     "            or _verb_before(tokens, k, t):", "            or False:"),
+    ("v3/h10b-marks-after-lead-unread", "intent/launched.py",
+     "while j >= 0 and tokens[j].kind in _LEAD and", "while False and"),
 ]
 
 
