@@ -781,12 +781,13 @@ KNOWN_REFUSED = {
     "r41-ctl-059",
 }
 
-REAL_RECALL_FLOORS = (0.828, 0.817, 0.836, 0.816)
+REAL_RECALL_FLOORS = (0.828, 0.817, 0.836, 0.819)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 367/443, 362/443, 379/453, 366/448 (1,474/1,787, 0.825 in all, as
+third and fourth), measured 367/443, 362/443, 379/453, 367/448 (1,475/1,787, 0.825 in all, as
 ``scripts/intent_v3_eval.py`` reports, session 28, all its merges in: frames of a supposed
 value, inquiry verbs, container possessives (h9Bd), setting names by whole tokens and output
-tools (h9Ba), clock times and past spans (h9Bc), a dash apart (h9Bb); three turns whose bare
+tools (h9Ba), clock times and past spans (h9Bc), a dash apart (h9Bb); session 29: an Explore
+agent's brief (h10b); three turns whose bare
 markup names a placeholder person are skipped): a floor per quarter, so each part checks its own."""
 
 REAL_C_RECOVERED = 152
