@@ -39,7 +39,8 @@ from .tables import tongue
 from .view import normalize
 from .words import Token, Tongue, covers
 
-__all__ = ["Brief", "goes_to_said", "launches", "looking", "looks", "placed", "unordered", "unread"]
+__all__ = ["Brief", "goes_to_said", "governed", "launches", "looking", "looks", "placed",
+           "unordered", "unread"]
 
 Brief = Callable[[Sequence[Token], int, Tongue], bool]
 """Whether the word at an index of an order's sentence is one of a looking agent's brief
@@ -54,6 +55,8 @@ _LEAD = frozenset({"COURTESY", "ADV", "COMMA", "ACK", "LEAD", "YOU", "AUX", "!co
 """Tokens before the verb of an order's sentence: "Please", "Afterwards,", "You must"."""
 _OBJECT = frozenset({"DET", "PARTICLE", "CODE", "NUM", "OPEN"})
 """Tokens after a verb joined to an order ("and shred the ...", "and tear down ...")."""
+_PHRASE = frozenset({"OPEN", "CODE", "DET", "PREP", "ADV", "NUM", "PARTICLE", "LPAR", "RPAR"})
+"""Tokens that go on a looking verb's noun phrase ("the `f` function implementation of")."""
 _BEFORE = frozenset({"DET", "PREP", "ADV", "OPEN", "CODE"})
 """Tokens a word of a noun phrase stands after (``placed``)."""
 _AFTER = frozenset({"OPEN", "PREP", "RPAR", "COMMA", "AND"})
@@ -193,12 +196,21 @@ def placed(tokens: Sequence[Token], k: int) -> bool:
         k + 1 == len(tokens) or tokens[k + 1].kind in _AFTER)
 
 
-def _verb_before(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
-    """A word of a kind of step that does not look stands before ``k`` where a verb stands,
-    not in a noun phrase (``placed``): "Read the file do the deletion" (h10b)."""
-    return any(x.kind == "OPEN" and _word_kind(x.text, t, None) is not None
-               and not looks(x.text, t) and not placed(tokens, j)
-               for j, x in enumerate(tokens[:k]))
+def governed(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """The word at ``k`` stands in the clause of a verb that only looks, as a word of its noun
+    phrase (h10b): going back from it, a looking verb comes (not one opening a clause of its
+    own, [g-complement]: "ensure its deletion") before a clause's end (a comma, "and", "to",
+    a mark, [g-then], [g-relative]) and before any word of a kind of step that stands where a
+    verb does, not in the phrase (``placed``: "Read the file do the deletion")."""
+    for j in range(k - 1, -1, -1):
+        x = tokens[j]
+        kind = _word_kind(x.text, t, None) if x.kind == "OPEN" else None
+        if x.kind == "OPEN" and looks(x.text, t):
+            return not t.has(x.text, "g-complement")
+        if x.kind not in _PHRASE or t.has(x.text, "g-then") or t.has(x.text, "g-relative") \
+                or (kind is not None and not placed(tokens, j)):
+            return False
+    return False
 
 
 def _noun_word(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
@@ -210,7 +222,7 @@ def _noun_word(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
     "全部删除") or follow a preposition ("para borrar ramas")."""
     if t.name != "en" or tokens[k].kind != "OPEN" or not 0 < k < len(tokens) - 1 or any(
             t.has(w, "g-then") for x in tokens[:k] for w in x.text.split()) \
-            or _verb_before(tokens, k, t):
+            or not governed(tokens, k, t):
         return False
     before, after = tokens[k - 1], tokens[k + 1].kind
     if before.kind == "OPEN" and after in ("OPEN", "CODE", "AND", "PREP") and looks(before.text, t):

@@ -35,15 +35,13 @@ from typing import Any
 
 from .agenttype import agent_types
 from .observing import LOOKING
-from .subagent import _word_kind, looks, placed
+from .subagent import _word_kind, governed, placed
 from .tables import tongue
 from .words import Token, Tongue
 
 __all__ = ["brief", "described", "looking_type", "participle", "setting", "unknown_ok"]
 
 _WORD = re.compile(r"[^\W\d_]+")
-_KEEP = frozenset({"OPEN", "CODE", "DET", "PREP", "ADV", "NUM", "PARTICLE", "LPAR", "RPAR"})
-"""Tokens that go on a looking verb's noun phrase ("the `f` function implementation of")."""
 _STEM = 4
 """Letters a participle's stem has at least ("surrounding"; not "bring", "string")."""
 
@@ -83,20 +81,9 @@ def participle(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
 
 def described(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
     """The word at ``k`` stands in the noun phrase of a looking verb of its clause (module
-    docstring): it names what is looked at, it takes no step. Between them stands no word of
-    a kind of step that is not itself in the noun phrase ("read the file do the deletion",
-    "read the file delete the branch"), as "the handler configuration" is."""
-    if t.name != "en" or not placed(tokens, k):
-        return False
-    for j in range(k - 1, -1, -1):
-        x = tokens[j]
-        kind = _word_kind(x.text, t, None) if x.kind == "OPEN" else None
-        if x.kind == "OPEN" and looks(x.text, t):
-            return True
-        if x.kind not in _KEEP or t.has(x.text, "g-then") or t.has(x.text, "g-relative") \
-                or (kind is not None and not placed(tokens, j)):
-            return False
-    return False
+    docstring; ``subagent.placed``, ``subagent.governed``): it names what is looked at, it
+    takes no step."""
+    return t.name == "en" and placed(tokens, k) and governed(tokens, k, t)
 
 
 def brief(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
