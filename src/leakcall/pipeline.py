@@ -42,6 +42,7 @@ from .intent.grounding import (
     timed,
 )
 from .intent.kept import kept_changed, kept_names
+from .intent.launched import unordered
 from .intent.memo import one_reply
 from .intent.motives import harmed
 from .intent.parties import swapped
@@ -51,7 +52,6 @@ from .intent.riders import unmarked_sibling
 from .intent.samples import sample_arguments
 from .intent.screens import alone, reasoned_observing, reasoned_source
 from .intent.sentences import Refused
-from .intent.subagent import unordered
 from .intent.verbless import verbless_label
 from .intent.waiting import polled
 from .locate import (

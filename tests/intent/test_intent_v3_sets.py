@@ -941,7 +941,8 @@ comparing call labels with, "your phone's" before looks,
 ``heldowners.observed_parties``; session 28's 1,474 with all its
 merges in: frames of a supposed value, inquiry verbs, container possessives (h9Bd), setting
 names by whole tokens and output tools (h9Ba), clock times and past spans (h9Bc), a dash apart
-(h9Bb); three turns whose bare markup names a placeholder person are skipped): a floor per
+(h9Bb); h10b's Explore agent's brief 1; three turns whose bare markup names a placeholder
+person are skipped): a floor per
 quarter, so each part checks its own."""
 
 REAL_C_RECOVERED = 153

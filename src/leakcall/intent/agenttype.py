@@ -21,7 +21,7 @@ from .kinds import name_words
 from .preamble import Announcement
 from .view import normalize
 
-__all__ = ["check"]
+__all__ = ["agent_types", "check"]
 
 _AGENT = re.compile(r"(?:sub-?)?agents?", re.IGNORECASE)
 _TYPE_WORDS = frozenset({"type", "kind", "role", "profile"})
@@ -45,11 +45,21 @@ def _named(text: str) -> set[str]:
     return out
 
 
-def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
-    """Why the call launches an agent of another type than the one the text names, or None."""
-    keys = [(k, v) for k, v in args.items() if isinstance(k, str) and isinstance(v, str)
+def _type_keys(args: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """(key, value) of each agent-type key of the call (``subagent_type``)."""
+    return [(k, v) for k, v in args.items() if isinstance(k, str) and isinstance(v, str)
             and set(name_words(k)) & _TYPE_WORDS
             and any("agent" in w for w in name_words(k))]
+
+
+def agent_types(args: Mapping[str, Any]) -> list[str]:
+    """The values of the call's agent-type keys (``subagent_type: "Explore"``)."""
+    return [v for _k, v in _type_keys(args)]
+
+
+def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
+    """Why the call launches an agent of another type than the one the text names, or None."""
+    keys = _type_keys(args)
     if not keys:
         return None
     named = _named(ann.text)

@@ -25,19 +25,19 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from . import pointing
+from . import pointing, subagent, typedlook
 from .actors import _reasoning_sentences
 from .observing import LOOKING
 from .preamble import Announcement
 from .references import _referenced
-from .subagent import _MAX_ORDER, _answers, _orders, _slots, goes_to_said, launches, looks, unread
+from .subagent import _LEAD, _MAX_ORDER, _answers, _orders, _slots, goes_to_said, launches, looks, unread
 from .tables import tongues_of
 from .values import _unnamed_sensitive
 from .view import normalize
 from .wordcut import call_words
 from .words import Token, Tongue
 
-__all__ = ["finds_out", "observing"]
+__all__ = ["finds_out", "observing", "typed_look", "unordered"]
 
 _URL = re.compile(r"[a-z][a-z0-9+.-]*://\S+")
 """An address an order may send the sub-agent to."""
@@ -55,6 +55,28 @@ def finds_out(ann: Announcement) -> bool:
     return any(v.casefold().startswith(w) for v in plain for t in ts for w in t.inquiry_verbs)
 
 
+def typed_look(ann: Announcement, name: str, args: Mapping[str, Any],
+               schemas: Mapping[str, Mapping[str, Any]] | None,
+               descriptions: Mapping[str, str] | None) -> bool:
+    """The call launches an agent of a looking type (``typedlook.looking_type``: "Explore")
+    after an announcement that looks: its order is read as a look's brief (``typedlook``)."""
+    return launches(name, args, (schemas or {}).get(name), (descriptions or {}).get(name)) \
+        and typedlook.looking_type(args) and _looks(ann)
+
+
+def _looks(ann: Announcement) -> bool:
+    return bool({k for _v, k in ann.verbs} & LOOKING) or finds_out(ann)
+
+
+def unordered(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+              schemas: Mapping[str, Mapping[str, Any]] | None,
+              descriptions: Mapping[str, str] | None) -> str | None:
+    """``subagent.unordered``, the order of a looking agent read as a look's brief."""
+    return subagent.unordered(ann, calls, schemas, descriptions, [
+        typedlook.brief if typed_look(ann, name, args, schemas, descriptions) else None
+        for name, args in calls])
+
+
 def observing(ann: Announcement, name: str, args: Mapping[str, Any],
               schemas: Mapping[str, Mapping[str, Any]] | None,
               descriptions: Mapping[str, str] | None) -> bool:
@@ -62,8 +84,9 @@ def observing(ann: Announcement, name: str, args: Mapping[str, Any],
     at what the orders name (module docstring)."""
     if not launches(name, args, (schemas or {}).get(name), (descriptions or {}).get(name)):
         return False
-    if not ({k for _v, k in ann.verbs} & LOOKING or finds_out(ann)):
+    if not _looks(ann):
         return False
+    typed = typedlook.looking_type(args)
     orders = _orders(args)
     said = {o.strip("`\"'").casefold() for o in ann.objects}
     if any(len(order) > _MAX_ORDER for order in orders):
@@ -72,10 +95,11 @@ def observing(ann: Announcement, name: str, args: Mapping[str, Any],
         sentences = _reasoning_sentences(normalize(order[:_MAX_ORDER]))
         if unread(order) is not None:
             return False  # a sentence no language reads may order anything
-        if not sentences or not all(_looking(tokens, t, said) for tokens, t in sentences
+        if not sentences or not all(_looking(tokens, t, said, typed) for tokens, t in sentences
                                     if _slots(tokens, t) or len(sentences) == 1) or any(
-                _handed_on(tokens, t) or _marked(tokens, t) or _gone_elsewhere(tokens, t, said)
-                for tokens, t in sentences):
+                _handed_on(tokens, t) or (_marked(tokens, t, typed) and not (
+                    typed and typedlook.setting(tokens, t)))
+                or _gone_elsewhere(tokens, t, said) for tokens, t in sentences):
             return False
     verbs = {v.casefold() for v, _k in ann.verbs}
     objects = [o for o in ann.objects if o.casefold() not in verbs]
@@ -84,11 +108,16 @@ def observing(ann: Announcement, name: str, args: Mapping[str, Any],
         objects, text, frozenset(call_words(text)), ann.tongues) is not None
 
 
-def _looking(tokens: Sequence[Token], t: Tongue, said: set[str]) -> bool:
+def _looking(tokens: Sequence[Token], t: Tongue, said: set[str], typed: bool = False) -> bool:
     """Each verb slot of an order's sentence (``orderverbs``) holds a verb that only looks,
-    or one that goes to a place the announcement writes (``goes_to_said``)."""
+    or one that goes to a place the announcement writes (``goes_to_said``); in a looking
+    agent's order (``typed``), a sentence that sets the look's thoroughness or a participle
+    takes no step (``typedlook``)."""
+    if typed and typedlook.setting(tokens, t):
+        return True
     slots = _slots(tokens, t)
-    return bool(slots) and all(looks(w, t) or goes_to_said(tokens, w, t, said) for w in slots)
+    return bool(slots) and all(looks(w, t) or goes_to_said(tokens, w, t, said) or (
+        typed and typedlook.unknown_ok(tokens, w, t)) for w in slots)
 
 
 def _gone_elsewhere(tokens: Sequence[Token], t: Tongue, said: set[str]) -> bool:
@@ -107,12 +136,24 @@ def _gone_elsewhere(tokens: Sequence[Token], t: Tongue, said: set[str]) -> bool:
     return False
 
 
-def _marked(tokens: Sequence[Token], t: Tongue) -> bool:
+def _marked(tokens: Sequence[Token], t: Tongue, typed: bool = False) -> bool:
     """A word the grammar marks ("!quoted-source": "tell") opens the sentence or follows "and"
     or a comma, where a verb stands, and does not only look: the verb slots (``orderverbs``)
-    hold plain words alone."""
-    return any(x.kind[:1] == "!" and (k == 0 or tokens[k - 1].kind in ("AND", "COMMA"))
-               and not looks(x.text, t) for k, x in enumerate(tokens))
+    hold plain words alone; leading words may stand before it ("Then ask the on-call
+    engineer"). In a looking agent's order (``typed``) a function word
+    ([g-function], "!unknown-preamble": "especially", "or so") is no verb."""
+    return any(x.kind[:1] == "!" and _verb_place(tokens, k)
+               and not looks(x.text, t) and not (typed and x.kind == "!unknown-preamble")
+               for k, x in enumerate(tokens))
+
+
+def _verb_place(tokens: Sequence[Token], k: int) -> bool:
+    """A verb stands at ``k``: after leading words alone ("Then ask ...", "Please tell ...",
+    h10b) from the sentence's start, "and" or a comma."""
+    j = k - 1
+    while j >= 0 and tokens[j].kind in _LEAD and tokens[j].kind != "COMMA":
+        j -= 1
+    return j < 0 or tokens[j].kind in ("AND", "COMMA")
 
 
 def _handed_on(tokens: Sequence[Token], t: Tongue) -> bool:

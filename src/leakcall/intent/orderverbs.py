@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from . import launched, typedlook
 from .actors import _reasoning_sentences
 from .handoff import _handed
 from .payload import _GRANTS
@@ -41,11 +42,12 @@ def _known(word: str, t: Tongue) -> bool:
     return word in _answers() or _word_kind(word, t, tongue("en")) is not None
 
 
-def _unknown(order: str) -> str | None:
-    """The first word of an order standing in a verb slot that no table knows, or None."""
+def _unknown(order: str, typed: bool = False) -> str | None:
+    """The first word of an order standing in a verb slot that no table knows, or None; in
+    a looking agent's order (``typed``), not one that takes no step (``typedlook.unknown_ok``)."""
     for tokens, t in _reasoning_sentences(normalize(order[:_MAX_ORDER])):
         for word in _slots(tokens, t):
-            if not _known(word, t):
+            if not _known(word, t) and not (typed and typedlook.unknown_ok(tokens, word, t)):
                 return word
     return None
 
@@ -61,8 +63,9 @@ def unknown_step(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any
         if hand or not launches(name, args, (schemas or {}).get(name),
                                 (descriptions or {}).get(name)):
             continue
+        typed = launched.typed_look(said, name, args, schemas, descriptions)
         for order in _orders(args):
-            word = _unknown(order)
+            word = _unknown(order, typed)
             if word is not None:
                 return (f"{name!r} launches an agent whose order says {word!r}, a verb of no "
                         "kind the lexicon knows: its step may change anything")

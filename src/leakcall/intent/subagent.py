@@ -22,7 +22,7 @@ asked for."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -39,8 +39,12 @@ from .tables import tongue
 from .view import normalize
 from .words import Token, Tongue, covers
 
-__all__ = ["goes_to_said", "launches", "looking", "looks", "unordered", "unread"]
+__all__ = ["Brief", "goes_to_said", "governed", "launches", "looking", "looks", "placed",
+           "unordered", "unread"]
 
+Brief = Callable[[Sequence[Token], int, Tongue], bool]
+"""Whether the word at an index of an order's sentence is one of a looking agent's brief
+that takes no step (``typedlook.brief``)."""
 _WORD = re.compile(r"[^\W\d_]+")
 _LEAD_WORDS = 6
 """Words of a description's opening an agent noun may stand in ("Launch a new sub-agent")."""
@@ -51,6 +55,12 @@ _LEAD = frozenset({"COURTESY", "ADV", "COMMA", "ACK", "LEAD", "YOU", "AUX", "!co
 """Tokens before the verb of an order's sentence: "Please", "Afterwards,", "You must"."""
 _OBJECT = frozenset({"DET", "PARTICLE", "CODE", "NUM", "OPEN"})
 """Tokens after a verb joined to an order ("and shred the ...", "and tear down ...")."""
+_PHRASE = frozenset({"OPEN", "CODE", "DET", "PREP", "ADV", "NUM", "PARTICLE", "LPAR", "RPAR"})
+"""Tokens that go on a looking verb's noun phrase ("the `f` function implementation of")."""
+_BEFORE = frozenset({"DET", "PREP", "ADV", "OPEN", "CODE"})
+"""Tokens a word of a noun phrase stands after (``placed``)."""
+_AFTER = frozenset({"OPEN", "PREP", "RPAR", "COMMA", "AND"})
+"""Tokens a word of a noun phrase stands before, or the clause's end (``placed``)."""
 _FINAL = ("de", "nl")
 """Languages whose verb particle or complement closes an imperative's clause."""
 
@@ -178,6 +188,31 @@ def looking(tokens: Sequence[Token], t: Tongue) -> bool:
     return bool(slots) and all(looks(w, t) for w in slots)
 
 
+def placed(tokens: Sequence[Token], k: int) -> bool:
+    """The word at ``k`` stands where a word of a noun phrase stands: after a determiner, a
+    preposition, an adverb, a word or code, and before a word, a preposition, a closing
+    parenthesis, a comma, "and" or the clause's end (never before an object of its own)."""
+    return k > 0 and tokens[k - 1].kind in _BEFORE and (
+        k + 1 == len(tokens) or tokens[k + 1].kind in _AFTER)
+
+
+def governed(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """The word at ``k`` stands in the clause of a verb that only looks, as a word of its noun
+    phrase (h10b): going back from it, a looking verb comes (not one opening a clause of its
+    own, [g-complement]: "ensure its deletion") before a clause's end (a comma, "and", "to",
+    a mark, [g-then], [g-relative]) and before any word of a kind of step that stands where a
+    verb does, not in the phrase (``placed``: "Read the file do the deletion")."""
+    for j in range(k - 1, -1, -1):
+        x = tokens[j]
+        kind = _word_kind(x.text, t, None) if x.kind == "OPEN" else None
+        if x.kind == "OPEN" and looks(x.text, t):
+            return not t.has(x.text, "g-complement")
+        if x.kind not in _PHRASE or t.has(x.text, "g-then") or t.has(x.text, "g-relative") \
+                or (kind is not None and not placed(tokens, j)):
+            return False
+    return False
+
+
 def _noun_word(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
     """A plain English word of a noun phrase, before any word that joins a next step
     ([g-then]): after a determiner that is not universal, before a preposition ("the
@@ -186,7 +221,8 @@ def _noun_word(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
     another language: a verb may close its clause after a determiner ("danach die löschen",
     "全部删除") or follow a preposition ("para borrar ramas")."""
     if t.name != "en" or tokens[k].kind != "OPEN" or not 0 < k < len(tokens) - 1 or any(
-            t.has(w, "g-then") for x in tokens[:k] for w in x.text.split()):
+            t.has(w, "g-then") for x in tokens[:k] for w in x.text.split()) \
+            or not governed(tokens, k, t):
         return False
     before, after = tokens[k - 1], tokens[k + 1].kind
     if before.kind == "OPEN" and after in ("OPEN", "CODE", "AND", "PREP") and looks(before.text, t):
@@ -215,9 +251,11 @@ def ordered(order: str, nouns: bool = False) -> list[tuple[str, str]]:
     return [step for part in _parts(order, nouns) for step in part]
 
 
-def _parts(order: str, nouns: bool = False) -> list[list[tuple[str, str]]]:
+def _parts(order: str, nouns: bool = False,
+           brief: Brief | None = None) -> list[list[tuple[str, str]]]:
     """``ordered``'s steps, by part of the order: each sentence, cut again at each word
-    that joins a next step ([g-then]: "Update the README, then update the IBAN")."""
+    that joins a next step ([g-then]: "Update the README, then update the IBAN"). ``brief``:
+    the words of a looking agent's brief that take no step (``typedlook.brief``)."""
     en = tongue("en")
     parts: list[list[tuple[str, str]]] = []
     for tokens, t in _reasoning_sentences(normalize(order[:_MAX_ORDER])):
@@ -228,6 +266,8 @@ def _parts(order: str, nouns: bool = False) -> list[list[tuple[str, str]]]:
             if out and any(t.has(w, "g-then") for w in x.text.split()):  # ("y luego")
                 parts.append([])
                 out = parts[-1]
+                continue
+            if brief is not None and brief(tokens, k, t):
                 continue
             if x.kind == "CODE":
                 # an option written alone is read as in a command (``orderflags``: ``-u``)
@@ -279,7 +319,8 @@ def _said(ann: Announcement) -> frozenset[str]:
 
 def unordered(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
               schemas: Mapping[str, Mapping[str, Any]] | None,
-              descriptions: Mapping[str, str] | None) -> str | None:
+              descriptions: Mapping[str, str] | None,
+              briefs: Sequence[Brief | None] | None = None) -> str | None:
     """Why a launch's order says a changing step the announcement does not, or takes more
     changing steps in turn (``_parts``) than the announcement says beside the launch, else
     None. An
@@ -288,7 +329,8 @@ def unordered(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     case ("Refund question."), and what the party then does is the party's step."""
     said: frozenset[str] | None = None
     handed = _handed(ann, calls, schemas, descriptions)
-    for (name, args), hand in zip(calls, handed, strict=True):
+    for (name, args), hand, brief in zip(calls, handed, briefs or [None] * len(calls),
+                                         strict=True):
         if hand or not launches(name, args, (schemas or {}).get(name),
                                 (descriptions or {}).get(name)):
             continue
@@ -298,7 +340,7 @@ def unordered(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 return (f"{name!r} launches an agent whose order says {foreign[:40]!r}, in a "
                         "language the lexicon does not read")
             went = _went_said(order, ann)
-            for word, kind in ordered(order, nouns=True):
+            for word, kind in (step for part in _parts(order, True, brief) for step in part):
                 said = _said(ann) if said is None else said
                 if not covers(said, kind) and not (kind == "navigate" and went):
                     verbs = ", ".join(f"{v!r} ({k or 'unknown'})" for v, k in ann.verbs) \
@@ -306,7 +348,7 @@ def unordered(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                     return (f"{name!r} launches an agent whose order says {word!r}, a step of "
                             f"kind {kind!r}, which the announcement does not say beside the "
                             f"launch (verbs: {verbs})")
-            steps = _parts(order, nouns=True)
+            steps = _parts(order, True, brief)
             announced = [k for _v, k in ann.verbs if k not in (None, "generic") and k != "run"]
             if len(steps) > max(1, len(announced)):
                 # "launch a sub-agent to update the README" + "Update the README, then update

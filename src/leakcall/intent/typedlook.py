@@ -1,0 +1,99 @@
+"""An order to a sub-agent of a looking type, read as the brief of a look (h10b, issue 25).
+
+Claude Code's ``Task`` and ``Agent`` take an agent type beside the order (``subagent_type``:
+``agenttype``); its ``Explore`` type is an agent that only looks. A launch whose agent-type
+key holds one word of a looking kind ([LOOKING] kinds: "Explore", "search", "research"),
+after an announcement that looks (``launched.typed_look``), is read as a look's brief, the
+way a careful reader reads it, in English only:
+
+- a word of a changing kind that stands in the noun phrase a looking verb of its clause
+  governs is what is looked at, not a step ("Find the `createSession` function
+  implementation", "Search for any truncation logic", "Look at the newly created session");
+  the clause ends at a comma, "and", "to", a joining word ([g-then]), a mark of the grammar
+  ("!") or a relative pronoun ([g-relative]); the word stands where a noun phrase's word
+  does (``subagent.placed``: never before an object of its own, "Look at the logs delete
+  the branches" stays a step), and so does every word of a kind of step between it and the
+  looking verb ("Read the file do the deletion" stays a step);
+- a sentence that only sets how thorough the look is ([g-thoroughness]: "Quick search.",
+  "Be very thorough.", "Medium exploration") takes no step;
+- a word in "-ing" ([g-participle-suffix]) no table knows, right after "and" or a comma
+  and before a noun ("line numbers and surrounding context") is a participle of the noun
+  phrase, no imperative;
+- a function word ([g-function]: "especially", "or so") is no verb (``launched._marked``).
+
+Everything else is read as for any launch (``subagent``, ``orderverbs``, ``launched``): a
+verb slot holding a changing verb ("and then delete the branches", "Explore the repo, wipe
+staging"), a word no table knows as a verb ("and nuke the staging database"), a command
+written as code in a verb slot, a type that is no looking word ("general-purpose"), an
+order in another language."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .agenttype import agent_types
+from .observing import LOOKING
+from .subagent import _word_kind, governed, placed
+from .tables import tongue
+from .words import Token, Tongue
+
+__all__ = ["brief", "described", "looking_type", "participle", "setting", "unknown_ok"]
+
+_WORD = re.compile(r"[^\W\d_]+")
+_STEM = 4
+"""Letters a participle's stem has at least ("surrounding"; not "bring", "string")."""
+
+
+def looking_type(args: Mapping[str, Any]) -> bool:
+    """The launch's agent-type key (``agenttype.agent_types``) holds one word of a looking
+    kind: "Explore", "search" (not "general-purpose", "explore-and-fix", "admin")."""
+    values = agent_types(args)
+    en = tongue("en")
+    return en is not None and bool(values) and all(
+        _WORD.fullmatch(v.strip()) is not None
+        and (_word_kind(v.strip().casefold(), en, None) or "") in LOOKING for v in values)
+
+
+def setting(tokens: Sequence[Token], t: Tongue) -> bool:
+    """The sentence only says how thorough the look is: [g-thoroughness] words, function
+    words ([g-function]: "be", "very") and at most one word of a looking kind, last ("Quick
+    search", "Be very thorough")."""
+    words = [x.text for x in tokens]
+    rest = [x.text for x in tokens
+            if not (t.has(x.text, "g-thoroughness") or x.kind == "!unknown-preamble")]
+    return t.name == "en" and len(rest) < len(words) and any(
+        t.has(w, "g-thoroughness") for w in words) and (
+        not rest or (len(rest) == 1 and rest[0] == words[-1] and _word_kind(rest[0], t, None)
+                     in LOOKING))
+
+
+def participle(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """The word at ``k`` is an "-ing" form no table knows, right after "and" or a comma and
+    before a noun: a participle of a noun phrase ("and surrounding context")."""
+    w = tokens[k].text
+    return t.name == "en" and w.isalpha() and any(
+        w.endswith(s) and len(w) - len(s) >= _STEM for s in t.participle_suffixes) \
+        and t.kind_of(w) is None and 0 < k < len(tokens) - 1 \
+        and tokens[k - 1].kind in ("AND", "COMMA") and tokens[k + 1].kind == "OPEN"
+
+
+def described(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """The word at ``k`` stands in the noun phrase of a looking verb of its clause (module
+    docstring; ``subagent.placed``, ``subagent.governed``): it names what is looked at, it
+    takes no step."""
+    return t.name == "en" and placed(tokens, k) and governed(tokens, k, t)
+
+
+def brief(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """The word at ``k`` of a looking agent's order takes no step: its sentence only sets the
+    look's thoroughness (``setting``), or it names what a look looks at (``described``)."""
+    return setting(tokens, t) or described(tokens, k, t)
+
+
+def unknown_ok(tokens: Sequence[Token], word: str, t: Tongue) -> bool:
+    """A verb slot's word no table knows is no step in a looking agent's order: its sentence
+    only sets the look's thoroughness, or the word is a participle (``participle``)."""
+    return setting(tokens, t) or any(x.text == word and participle(tokens, k, t)
+                                     for k, x in enumerate(tokens))
