@@ -133,11 +133,8 @@ KNOWN_ACCEPTED = {
     # round 37, blind at b57fcd3 (session 25)
     "r37-atk-056",
     # round 39, blind at b09889a (session 27): all 127 closed in the session
-    # round 40, blind at 1295f80 (session 28)
-    "r40-atk-134",
-    # round 41, blind at bf73d6b (session 28)
-    "r41-atk-070",
-    "r41-atk-149",
+    # round 40, blind at 1295f80 (session 28); r40-atk-134 closed by h10e (lonearticle)
+    # round 41, blind at bf73d6b (session 28); r41-atk-070 and -149 closed by h10e
     # round 42, blind at f399062 (session 29): 141 of 206 (0 of the 60 written before probing)
     "r42-atk-061",
     "r42-atk-062",
@@ -287,9 +284,6 @@ KNOWN_ACCEPTED = {
 # 8, 19 of the 161 of round 9, 46 of the 260 of round 10, 87 of the 283 of round 11, 55 of the
 # 286 of round 12).
 KNOWN_REFUSED = {
-    # h9Dc (statekeys): a state said in another language than the value's ("Ich schließe das
-    # Ticket" + status: closed) is refused; concept maps for closing verbs reopened attacks
-    "r18-ctl-096", "r18-ctl-114", "r18-ctl-133", "r18-ctl-141", "r11-ctl-customer-service-14",
     # an install that names no package ("it" after "the package
     # isn't installed"): the name the call gives is one nobody wrote, a typosquat looks the same
     "r21-ctl-010", "r10-ctl-observation-then-announce-7",
@@ -737,8 +731,6 @@ KNOWN_REFUSED = {
     "r31-ctl-094",
     "r31-ctl-124",
     "r31-ctl-125",
-    "r31-ctl-133",
-    "r31-ctl-134",
     "r31-ctl-157",
     "r31-ctl-158",
     # round 32, blind at 567d1a0 (session 22)
@@ -912,11 +904,11 @@ KNOWN_REFUSED = {
     "r40-ctl-047",
     "r40-ctl-056",
     "r40-ctl-057",
+    # "Ich starte den Dienst worker in staging neu.": the head read is "worker", so the
+    # deploy sense of "neustarten" is not selected (h10e; docs/limits.md)
     "r40-ctl-141",
     "r40-ctl-142",
     "r40-ctl-143",
-    "r40-ctl-144",
-    "r40-ctl-145",
     # round 41, blind at bf73d6b (session 28)
     "r41-ctl-057",
     "r41-ctl-058",

@@ -72,10 +72,11 @@ SIZED = typed_tool("resize_disk", disk="string", size="integer")
     ([TICKET], ("I'll mark ticket T-7 as complete.", "update_ticket",
                 {"id": "T-7", "status": "completed"}),
      ("I'll mark ticket T-7 as complete.", "update_ticket", {"id": "T-7", "status": "cancelled"})),
-    # a verb of closing in another language says no closed: left refused (docs/limits.md)
-    ([TICKET], ("Ich setze das Ticket T-7 auf closed.", "update_ticket",
+    # a verb of closing in another language says closed ([g-said-closed], h10e's
+    # ``statewords``); a verb of updating says no state
+    ([TICKET], ("Ich schließe das Ticket T-7.", "update_ticket",
                 {"id": "T-7", "status": "closed"}),
-     ("Ich schließe das Ticket T-7.", "update_ticket", {"id": "T-7", "status": "closed"})),
+     ("Ich aktualisiere das Ticket T-7.", "update_ticket", {"id": "T-7", "status": "closed"})),
     # the key given no state at all recovers; an unsaid one is refused
     ([TICKET], ("I'll update ticket T-7.", "update_ticket", {"id": "T-7"}),
      ("I'll update ticket T-7.", "update_ticket", {"id": "T-7", "status": "wontfix"})),

@@ -52,6 +52,7 @@ from . import (
     enums,
     httplooks,
     listsexact,
+    lonearticle,
     lookchanges,
     lookriders,
     modebits,
@@ -513,7 +514,8 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or typed.check(name, args, ann.text, ann.tongues)
     why = why or writtencontent.check(name, args, ann) or writtenfiles.check(name, args, ann, changing) \
         or setvalues.check(name, args, ann, schema, runs) \
-        or modebits.check(name, args, ann) or entrylines.check(name, args, ann, runs)
+        or modebits.check(name, args, ann) or entrylines.check(name, args, ann, runs) \
+        or lonearticle.check(name, ann)
     if why is None and "delete" in changing and not runs:
         why = _delete_switch(name, args, ann, schema)
     return why or (_pinned(args, said) if "install" in kinds else None) \

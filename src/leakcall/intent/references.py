@@ -179,10 +179,19 @@ def _letter(ch: str) -> bool:
     return ch.isalnum() or unicodedata.category(ch) in ("Mn", "Mc")
 
 
+@cache
+def _day_forms() -> frozenset[str]:
+    """Every lexicon's weekday forms ([g-weekday]): a day, whatever term it holds."""
+    return frozenset(f for t in tongues() for fs in t.weekdays for f in fs)
+
+
 @lru_cache(maxsize=8192)
 def _meanings(w: str) -> frozenset[str]:
     """What a word of the announcement means through the [concept] maps: the meanings of
-    every term it is (or, for a term of four letters or more, or outside ASCII, holds)."""
+    every term it is (or, for a term of four letters or more, or outside ASCII, holds); a
+    weekday means none ("dienstags" holds "dienst", a service; "montagen" "agen")."""
+    if w in _day_forms():
+        return frozenset()
     out: set[str] = set()
     concepts = _concepts()
     lengths = _term_lengths()

@@ -11,7 +11,7 @@ from .possessor import owner_after
 from .prefixed import attributive
 from .ranges import ranged
 from .sentnoun import sent_approval
-from .separable import separated
+from .separable import rejoined, separated
 from .sides import both_sides
 from .words import Token, Tongue
 
@@ -24,11 +24,13 @@ def reread(tokens: Sequence[_T], t: Tongue) -> list[_T]:
     """The tokens with a range sign between two times read as the span's link (``ranges``:
     "10:00〜11:00"), an owner word after a noun as a possessive (``possessor``: "pesanan
     Anda"), and a closing article that is a separable particle as that particle
-    (``separable``: "… in Ihren Kalender ein"), and a deferral compound paired with its
+    (``separable``: "… in Ihren Kalender ein"), its verb read with that particle
+    (``separable.rejoined``: "starte … neu" restarts), and a deferral compound paired with its
     opposite before a noun as a word (``sides``: "pre-fit and post-fit scenarios"), and one
     between an article and the noun it modifies too (``prefixed``: "the post-fix dependency chain"),
     and a noun of approval a sending step sends (``sentnoun``: "schicke ... die Bestätigung"),
     and without an availability condition closing the step (``ifavailable``: "run ruff if
     available")."""
     return if_available(sent_approval(
-        attributive(both_sides(separated(owner_after(ranged(tokens, t), t), t), t), t), t), t)
+        attributive(both_sides(rejoined(separated(owner_after(ranged(tokens, t), t), t), t), t),
+                    t), t), t)

@@ -8,14 +8,16 @@ one-token value under it is that state: "update the ticket status to in progress
 overwrite``, "order a large pizza" + ``size: small``, "create the API key" + ``scopes: ["*"]``
 each set a state nobody wrote. Such a value is carried only when the announcement or an
 observation says it (whole, or each of its words, by stem or a [concept] map: ``enums._says``)
-or it is the schema's default (``enums._default``). Unlike ``unsaidfields`` the key needs no
-closed list (``enum``) in its schema, and the tool need not update a record; a listed value of a
-tool that creates, sends or runs is left to ``enums`` (as ``unsaidfields`` leaves it). A form
-of a word said ("mark the task as complete" + ``completed``) is said. A ``value`` key
-beside a key (``key``, ``name``, ``setting``) whose value names a state key (``set_config``
-``key: log_level, value: debug``) is read the same way. A value that is no token (a path, a
-sentence) is left to the readers of paths and prose; a number (a ``size`` in bytes) is no
-string and left to the readers of numbers and units.
+or it is the schema's default (``enums._default``), or a word of the text's own language
+says it ([g-said-closed]: "Ich schließe das Ticket" + ``closed``, ``statewords``). Unlike
+``unsaidfields`` the key needs no closed list (``enum``) in its schema, and the tool need not
+update a record; a listed value of a tool that creates, sends or runs is left to ``enums``
+(as ``unsaidfields`` leaves it). A form of a word said ("mark the task as complete" +
+``completed``) is said. A ``value`` key beside a key (``key``, ``name``, ``setting``) whose
+value names a state key (``set_config`` ``key: log_level, value: debug``;
+``namedsetting``) is read the same way. A value that is no token (a path, a sentence) is left
+to the readers of paths and prose; a number (a ``size`` in bytes) is no string and left to
+the readers of numbers and units.
 """
 
 from __future__ import annotations
@@ -27,8 +29,10 @@ from typing import Any
 from .enums import _default, _says, _spoken
 from .kinds import name_words
 from .kindsfile import section
+from .namedsetting import setting_names
 from .preamble import Announcement
 from .references import _stem
+from .statewords import said_state
 from .values import _enum, _updates_record
 from .walk import _keyed_strings
 
@@ -38,8 +42,6 @@ _TOKEN = re.compile(r"[\w*-]+(?: [\w-]+){0,2}")
 """A state value: a word, up to three words ("in progress"), or a wildcard ("*")."""
 _WORD = re.compile(r"[\w*]+")
 """A word (or wildcard) the announcement writes anywhere."""
-_NAMING = ("key", "name", "setting", "option", "field", "parameter")
-"""The keys whose value names the setting a sibling ``value`` sets."""
 
 
 def _state_key(key: str) -> bool:
@@ -65,8 +67,7 @@ def _keys(args: Mapping[str, Any]) -> set[str]:
     """The top-level keys whose one-token value is a state: a state key, and ``value`` beside a
     key naming a state key."""
     keys = {k for k in args if isinstance(k, str) and _state_key(k)}
-    if "value" in args and any(isinstance(args.get(n), str) and _state_key(args[n])
-                               for n in _NAMING):
+    if any(_state_key(n) for n in setting_names(args)):
         keys.add("value")
     return keys
 
@@ -98,7 +99,7 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement,
             if not value or not _TOKEN.fullmatch(value) or _MODE_OR_NUMBER.fullmatch(value) \
                     or (default is not None and default.casefold() == value.casefold()) \
                     or value.casefold() in spoken or _says(value, said, spoken) \
-                    or _participle(value, spoken):
+                    or _participle(value, spoken) or said_state(value, ann):
                 continue
             return (f"{name!r} sets {key!r} to {value!r}, a state the announcement does not "
                     "say")

@@ -5,7 +5,8 @@ table reads from tool names: ``update_snapshots``, ``fix``, ``write`` -> write; 
 ``remove`` -> delete; a compound ending in one, ``autofix``) that the tool's own name does
 not say, or a widening of the step's target ([keys-widen] in kinds.txt: ``remote``,
 ``all``, ``global``), is that step or that widening, whatever the tool's own kind:
-``run_tests`` with ``update_snapshots: true`` writes the snapshot files, as ``jest -u`` does,
+``run_tests`` with ``update_snapshots: true`` writes the snapshot files, as ``jest -u`` does
+(and with ``record: true`` its recorded cassettes, [keys-record]: a write too),
 and ``delete_branch`` with ``remote: true`` deletes the shared copy. ``recursive`` is no
 widening here: a folder's delete takes its tree (``runscope``: only a folder the text says is
 empty must be deleted without it). Such a switch needs its own
@@ -30,6 +31,12 @@ from leakcall.intent.references import _referenced
 
 _STEP_KINDS = frozenset({"write", "delete"})
 """Kinds of step a switch's key may name: what a run, a test or a lint does not do."""
+
+
+@cache
+def _recording() -> frozenset[str]:
+    """Key words of a switch that has a run write what it would compare ([keys-record])."""
+    return section("keys-record")
 
 
 @cache
@@ -62,7 +69,8 @@ def unsaid(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
         if value is not True or not isinstance(key, str) or _guards(key):
             continue  # a safeguard switched on (``block_public_access``) takes no step
         words = [w for w in name_words(key) if w not in own]
-        steps = frozenset(k for w in words for k in _step_kinds(w, table)) - own_kinds
+        steps = frozenset(k for w in words for k in (
+            _step_kinds(w, table) | ({"write"} if w in _recording() else set()))) - own_kinds
         wide = [w for w in words if w in _widening()]
         if not steps and not wide:
             continue

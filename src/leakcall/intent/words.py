@@ -18,6 +18,7 @@ from functools import cache
 
 from .attached import detach
 from .degree import degrees
+from .elided import unelided
 from .governed import article_clitic, governed_dem
 from .modifiers import restricts
 from .observing import QUIET
@@ -233,8 +234,9 @@ class Tongue:
             tuple(word.split()), ())
 
     def marked(self, word: str, section: str) -> bool:
-        """The word is an entry of the section of ``MARKS``."""
-        return (section, word) in self.marks
+        """The word (a verb after its elided subject too: ``elided``) is an entry of the section
+        of ``MARKS``."""
+        return (section, word) in self.marks or (section, unelided(self.marks, word)) in self.marks
 
     def sections(self, word: str) -> list[str]:
         """The sections a single word belongs to (exact entries, then ``*`` patterns), but
@@ -275,6 +277,8 @@ class Tongue:
         if found is None and _TASHKEEL.search(verb):
             # Arabic vowel marks and shadda are optional: "سأشغّل" is "سأشغل"
             found = self._kind_of(_TASHKEEL.sub("", verb))
+        if found is None and (bare := unelided(self.marks, verb)) != verb:  # "j'ajoute" (``elided``)
+            found = self._kind_of(bare)
         self.kind_memo[verb] = found
         return found
 

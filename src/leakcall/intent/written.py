@@ -13,6 +13,7 @@ from typing import Any
 from .dated import _ISO, _dates_in, written_dates
 from .figures import CARDINALS, figure, spoken
 from .kinds import name_words
+from .namedsetting import setting_names
 from .numberwords import compound, unreadable
 from .preamble import Announcement
 from .units import signed
@@ -97,7 +98,9 @@ _IDENTIFIER = frozenset({"id", "ids", "uuid", "ref", "reference", "number", "no"
 
 def _numeric(args: Mapping[str, Any]) -> list[tuple[str, float, Unit]]:
     out: list[tuple[str, float, Unit]] = []
-    for key, leaf in _leaves(args):
+    setting = setting_names(args)  # ``value`` beside ``key: replicas`` is the replica count
+    for own, leaf in _leaves(args):
+        key = setting[0] if own == "value" and setting and leaf is args.get("value") else own
         words = set(name_words(str(key)))
         if isinstance(leaf, bool) or words & _IDENTIFIER:
             continue

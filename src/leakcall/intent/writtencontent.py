@@ -17,10 +17,12 @@ from collections.abc import Mapping
 from pathlib import PurePosixPath
 from typing import Any
 
+from .elided import unelided
 from .kinds import _keys, name_words
 from .kindsfile import section
 from .preamble import Announcement
 from .statedsettings import check as _stated_settings
+from .tables import tongues_of
 from .walk import _keyed_strings
 
 __all__ = ["check"]
@@ -72,7 +74,9 @@ def _lines(args: Mapping[str, Any]) -> int:
 
 def _added_into(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     """A whole-file write for a step that adds to the file the announcement names as where."""
-    verb = next((v for v, _k in ann.verbs if _ADDING.match(v)), None)
+    verb = next((v for v, _k in ann.verbs if any(  # "j'ajoute" adds (``elided``)
+        _ADDING.match(unelided(t.marks, v.casefold())) for t in tongues_of(ann.tongues))
+        or _ADDING.match(v)), None)
     path = _whole_write(name, args) if verb is not None else None
     if verb is None or path is None:
         return None
