@@ -60,6 +60,9 @@ def _pair(ok: tuple[str, str], no: tuple[str, str]) -> None:
      ("Let me tag the release as v2.0.", "git tag v2.0 HEAD~30")),
     (("Let me create a branch called hotfix from v1.2.", "git branch hotfix v1.2"),
      ("Let me create a branch called hotfix.", "git branch hotfix v1.2")),
+    # a revision two or more commits back is said by its count
+    (("Let me rebase the last 3 commits onto main.", "git rebase --onto main HEAD~3"),
+     ("Let me rebase the last commit onto main.", "git rebase --onto main HEAD~3")),
     # commit -a takes every tracked change, not the named file's
     (("Let me commit the changes to `config.py`.",
       "git add config.py && git commit -m 'config'"),

@@ -32,7 +32,8 @@ from .flags import option_values, sets_flag
 from .kinds import commands, unprefixed
 from .kindsfile import _kinds_file
 from .preamble import Announcement
-from .reach import _lines, _named_by, _shell_uncommented, _words
+from .reach import _lines, _named_by, _words
+from .scope import _shell_uncommented
 from .tables import tongues_of
 
 __all__ = ["check"]
@@ -111,8 +112,8 @@ def _unstated_flag(sub: str, rest: list[str], ann: Announcement) -> str | None:
     """The first option of [flags-vcs-stated] the step sets that the text does not state."""
     for flag, how in _stated_flags().get(("git", sub), ()):
         hit = next((w for w in rest if sets_flag(w, flag)), None)
-        if hit is None or _said(flag, ann.text):
-            continue
+        if hit is None or re.search(r"(?<![\w-])" + re.escape(flag) + r"(?![\w-])", ann.text):
+            continue  # the flag written out, as written (``-M`` is no ``-m``)
         if how == "value":
             values = option_values(rest, flag)
             if values and all(_said(v, ann.text) for v in values if v):
