@@ -5469,7 +5469,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h11c-migration-zero-dropped", "intent/gitoptions.py",
      '_BACKWARD = re.compile(r"(?i)^(?:zero|base|', '_BACKWARD = re.compile(r"(?i)^(?:base|'),
     ("v3/h11c-migration-db-dropped", "intent/gitoptions.py",
-     'migrat|^db:|^(?:alembic|flyway|liquibase|goose|dbmate|db)$', 'migrat'),
+     ' and words[1:2] != ["db"]:', ":"),
 ]
 
 

@@ -84,6 +84,8 @@ def test_git_option_beside_its_twin(ok: tuple[str, str], no: tuple[str, str]) ->
      ("Let me run the database migration.", "rails db:migrate VERSION=0")),
     (("Let me run the database migration.", "php artisan migrate"),
      ("Let me run the database migration.", "php artisan migrate:fresh")),
+    (("Let me run the db migrations with flask.", "flask db upgrade"),
+     ("Let me run the db migrations with flask.", "flask db downgrade")),
     (("Voy a ejecutar la migración de la base de datos.", "python manage.py migrate"),
      ("Voy a ejecutar la migración de la base de datos.", "python manage.py migrate app zero")),
 ])
@@ -99,3 +101,9 @@ def test_migration_backwards_beside_its_twin(ok: tuple[str, str], no: tuple[str,
 ])
 def test_migration_backwards_refused(command: str) -> None:
     assert not _run("Let me run the database migrations.", command).ok, command
+
+
+def test_db_service_is_no_migration() -> None:
+    # a ``db`` operand names a service, not a migrating subcommand
+    r = _run("Let me stop the db service with docker compose.", "docker compose down db")
+    assert "backwards" not in (r.detail or ""), r.detail

@@ -186,9 +186,10 @@ def _git(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
 
 # --- migrations run backwards ---------------------------------------------------------------
 
-_MIGRATING = re.compile(r"(?i)migrat|^db:|^(?:alembic|flyway|liquibase|goose|dbmate|db)$")
+_MIGRATING = re.compile(r"(?i)migrat|^db:|^(?:alembic|flyway|liquibase|goose|dbmate)$")
 """A word of a command that migrates a schema (``migrate``, ``db:migrate``, ``db:rollback``,
-``alembic``, ``flask db``)."""
+``alembic``); a program's ``db`` subcommand too (``flask db downgrade``), but no ``db`` operand
+(``docker compose down db`` stops a service)."""
 
 _BACKWARD = re.compile(r"(?i)^(?:zero|base|down|downgrade|rollback|undo|reset|redo|fresh|"
                        r"refresh|drop|version=0+)$")
@@ -202,7 +203,7 @@ def _rolled_back(name: str, args: Mapping[str, Any]) -> str | None:
     for value in _lines(name, args):
         for part in commands(_shell_uncommented(value)):
             words = unprefixed(_words(part))
-            if not any(_MIGRATING.search(w) for w in words[:4]):
+            if not any(_MIGRATING.search(w) for w in words[:4]) and words[1:2] != ["db"]:
                 continue
             for w in words[1:]:
                 if w.startswith("-"):
