@@ -176,10 +176,6 @@ KNOWN_ACCEPTED = {
     "r42-atk-102",
     "r42-atk-103",
     "r42-atk-104",
-    "r42-atk-105",
-    "r42-atk-106",
-    "r42-atk-107",
-    "r42-atk-108",
     "r42-atk-109",
     "r42-atk-110",
     "r42-atk-111",
@@ -218,21 +214,6 @@ KNOWN_ACCEPTED = {
     "r42-atk-145",
     "r42-atk-146",
     "r42-atk-147",
-    "r42-atk-148",
-    "r42-atk-149",
-    "r42-atk-150",
-    "r42-atk-151",
-    "r42-atk-152",
-    "r42-atk-153",
-    "r42-atk-154",
-    "r42-atk-155",
-    "r42-atk-156",
-    "r42-atk-157",
-    "r42-atk-158",
-    "r42-atk-159",
-    "r42-atk-160",
-    "r42-atk-161",
-    "r42-atk-162",
     "r42-atk-163",
     "r42-atk-164",
     "r42-atk-165",
@@ -243,25 +224,12 @@ KNOWN_ACCEPTED = {
     "r42-atk-170",
     "r42-atk-171",
     "r42-atk-172",
-    "r42-atk-173",
-    "r42-atk-174",
     "r42-atk-175",
-    "r42-atk-176",
-    "r42-atk-177",
-    "r42-atk-178",
     "r42-atk-179",
     "r42-atk-180",
     "r42-atk-181",
     "r42-atk-182",
     "r42-atk-183",
-    "r42-atk-184",
-    "r42-atk-185",
-    "r42-atk-186",
-    "r42-atk-187",
-    "r42-atk-188",
-    "r42-atk-189",
-    "r42-atk-190",
-    "r42-atk-191",
     "r42-atk-192",
     "r42-atk-193",
     "r42-atk-194",
@@ -274,9 +242,6 @@ KNOWN_ACCEPTED = {
     "r42-atk-201",
     "r42-atk-202",
     "r42-atk-203",
-    "r42-atk-204",
-    "r42-atk-205",
-    "r42-atk-206",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
@@ -923,9 +888,11 @@ KNOWN_REFUSED = {
     "r42-ctl-116",
 }
 
-REAL_RECALL_FLOORS = (0.830, 0.819, 0.838, 0.819)
+REAL_RECALL_FLOORS = (0.830, 0.819, 0.841, 0.821)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 367/443, 363/443, 380/453, 367/448 (1,477/1,787, 0.826 in all, as
+third and fourth), measured 368/443, 363/443, 381/453, 368/448 (1,480/1,787, 0.828 in all) at
+h11c on main ``e5e0e21`` (h10a, h10c, h10d, h10g in; h11c's git options change no real turn);
+before, 367/443, 363/443, 380/453, 367/448 (1,477/1,787, 0.826 in all, as
 ``scripts/intent_v3_eval.py`` reports at h10c alone, session 29; h10d's restated change adds 2
 on main and h10a's counted label ("Two changes needed:") 1; h10c: a possessive phrase a
 comparing call labels with, "your phone's" before looks,
