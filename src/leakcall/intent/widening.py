@@ -41,7 +41,7 @@ from .walk import _keyed_leaves
 
 __all__ = ["unsaid"]
 
-_ON = frozenset({"true", "yes", "1", "on"})
+_ON = section("true-values")
 _OFF = frozenset({"false", "no", "0", "off", "disabled"})
 _ROOT = re.compile(r"(?i)(?:0|root)(?::(?:0|root))?")
 """uid 0 or ``root``, with its group."""
