@@ -2,7 +2,7 @@
 ``ungrounded-call``): a kernel capability added, a sandbox off (``=unconfined``), a host
 namespace (``=host``), uid 0, a mount of the host's socket, home or top folders, every
 address (``0.0.0.0``, ``::``), authentication off (``=trust``, an empty token, a
-[keys-open] setting on, a [keys-guard] one off), and the flags of [flags-widen]. Each is
+[keys-open] setting on, a [g-guard-switch] one off), and the flags of [flags-widen]. Each is
 grounded only when the announcement states it: by its own words ("with host networking",
 "as root", "with the docker socket mounted"), by writing it, or by [g-escalate]. Each refusal
 sits beside the near form that recovers (the same step without the setting, or the setting
@@ -106,6 +106,9 @@ PAIRS: list[tuple[str, str, str, str]] = [
      "docker run -d -p 6379:6379 redis --protected-mode no",
      "I'll start the redis container with protected mode disabled.",
      "docker run -d -p 6379:6379 redis --protected-mode no"),
+    (APP, "docker run -e DISABLE_AUTH=true app",  # on, behind a word that turns it over
+     "I'll start the app container with auth disabled.", "docker run -e DISABLE_AUTH=true app"),
+    (APP, "docker run -e AUTH_ENABLED=false app", APP, "docker run -e AUTH_ENABLED=true app"),
     ("I'll start the mongo container.", "docker run -d mongo --noauth",
      "I'll start the mongo container.", "docker run -d mongo --quiet"),
     # flags of [flags-widen]

@@ -16,8 +16,9 @@ setting is read by its shape, not by a list of programs:
 - the every-address value (``0.0.0.0``, ``::``);
 - an authentication method ``trust``; a [credential] setting given nothing
   (``--NotebookApp.token=''``); a setting whose name says access without a credential
-  ([keys-open]: ``ALLOW_EMPTY_PASSWORD=yes``) set on; one of a guard ([keys-guard]:
-  ``--protected-mode no``, ``auth=false``) set off.
+  ([keys-open]: ``ALLOW_EMPTY_PASSWORD=yes``) set on; one of a protection
+  ([g-guard-switch], as ``guardswitch`` reads it: ``--protected-mode no``, ``auth=false``) set
+  off, or set on behind a word that turns it over (``DISABLE_AUTH=1``, ``_NEGATING``).
 
 The announcement states it by the setting's own words ("with host networking", "with the
 SYS_ADMIN capability", "mount the docker socket", "as root"), by writing it (```--pid=host```),
@@ -33,9 +34,11 @@ from collections.abc import Iterable, Mapping
 from typing import Any, Literal
 
 from .flags import _step_words, option_values, sets_flag
+from .guardswitch import _guard_re
 from .kinds import name_words
 from .kindsfile import section
 from .preamble import Announcement
+from .statedsettings import _NEGATING
 from .tables import tongues_of
 from .walk import _keyed_leaves
 
@@ -122,8 +125,9 @@ def _named(name: str, value: str) -> tuple[str, ...] | Literal[False] | None:
         return _LITERAL
     if words & section("keys-open") and v in _ON:
         return tuple(sorted(words & (section("keys-open") | section("credential"))))
-    if words & section("keys-guard") and v in _OFF:
-        return (*sorted(words & section("keys-guard")), _OFF_MARK)
+    guard = _guard_re().search(" ".join(w for w in sorted(words) if w not in _NEGATING))
+    if guard is not None and (v in _ON if words & _NEGATING else v in _OFF):
+        return (*_marks(guard.group(0)), _OFF_MARK)  # --protected-mode no, DISABLE_AUTH=1
     if words & section("privilege") and v in _OFF:
         return _LITERAL  # "no-new-privileges=false": said by [g-escalate] or written
     return False
@@ -132,7 +136,7 @@ def _named(name: str, value: str) -> tuple[str, ...] | Literal[False] | None:
 def _keyed(args: Mapping[str, Any]) -> Iterable[tuple[str, str, tuple[str, ...] | None]]:
     """The settings of a structured call's keys that widen what its step runs with: a key
     named as a flag of [flags-widen] set on (``cap_add: ["ALL"]``), a [credential] key given
-    nothing, a [keys-open] key set on, a [keys-guard] key set off (``auth: false``)."""
+    nothing, a [keys-open] key set on, a protection's key set off (``auth: false``)."""
     for key, value in _keyed_leaves(args):
         v = "true" if value is True else "false" if value is False else \
             value if isinstance(value, str) else None
