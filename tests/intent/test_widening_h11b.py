@@ -153,6 +153,9 @@ SERVER = described_tool("start_server", {
     "port": {"type": "integer"}, "host": {"type": "string"}, "auth": {"type": "boolean"},
     "token": {"type": "string"}}, "Start the development server.")
 DEV = "Let me start the dev server."
+DOCKER = described_tool("docker_run", {
+    "image": {"type": "string"}, "options": {"type": "array", "items": {"type": "string"}}},
+    "Run a Docker container.")
 
 # (tool, refused preamble, its arguments, recovered preamble, its arguments)
 KEYED: list[tuple[dict[str, Any], str, dict[str, Any], str, dict[str, Any]]] = [
@@ -162,6 +165,11 @@ KEYED: list[tuple[dict[str, Any], str, dict[str, Any], str, dict[str, Any]]] = [
      APP, {"image": "app"}),
     (CONTAINER, APP, {"image": "app", "volumes": ["/var/run/docker.sock:/var/run/docker.sock"]},
      APP, {"image": "app", "volumes": ["./data:/data"]}),
+    (DOCKER, APP, {"image": "app", "options": ["--pid", "host"]},
+     APP, {"image": "app", "options": ["-p", "8080:80"]}),
+    (DOCKER, APP, {"image": "app", "options": ["--user", "0", "--network=host"]},
+     "I'll start the app container as root with host networking.",
+     {"image": "app", "options": ["--user", "0", "--network=host"]}),
     (SERVER, DEV, {"port": 5000, "host": "0.0.0.0"}, DEV, {"port": 5000}),
     (SERVER, DEV, {"port": 5000, "auth": False},
      "Let me start the dev server with authentication disabled.", {"port": 5000, "auth": False}),

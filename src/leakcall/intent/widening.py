@@ -40,7 +40,7 @@ from .kindsfile import section
 from .preamble import Announcement
 from .statedsettings import _NEGATING
 from .tables import tongues_of
-from .walk import _keyed_leaves
+from .walk import _keyed_leaves, _keyed_strings
 
 __all__ = ["unsaid"]
 
@@ -182,6 +182,16 @@ def settings(words: list[str]) -> Iterable[tuple[str, str, tuple[str, ...] | Non
                 yield f"{flag} {v}", v, ("root",)
 
 
+def _listed(args: Mapping[str, Any]) -> list[list[str]]:
+    """The words of each list of a structured call that holds a command line's words
+    (``options: ["--pid", "host"]``, ``args: ["run", "-v", "/:/host"]``): its items under one
+    key, none of them a text of several words."""
+    lists: dict[str, list[str]] = {}
+    for key, value in _keyed_strings(args):
+        lists.setdefault(key, []).append(value)
+    return [w for w in lists.values() if len(w) > 1 and all(len(x.split()) == 1 for x in w)]
+
+
 def _said(ann: Announcement) -> tuple[frozenset[str], tuple[str, ...]]:
     """(the announcement's word parts, its whole words and code tokens), case-folded."""
     whole = tuple(w.strip("`'\"").casefold() for w in
@@ -224,7 +234,7 @@ def unsaid(name: str, args: Mapping[str, Any], ann: Announcement,
     state it (module docstring), or None."""
     if escalation_said(ann):
         return None
-    found = (*(s for words in ran for s in settings(words)), *_keyed(args))
+    found = (*(s for words in (*ran, *_listed(args)) for s in settings(words)), *_keyed(args))
     for word, key, marks in found:
         if not _stated(key, marks, ann):
             return (f"{name!r} sets {word!r}, which widens what the step runs with (privileges, "
