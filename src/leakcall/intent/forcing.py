@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from itertools import pairwise
 from typing import Any
 
-from . import inverse
+from . import inverse, widening
 from .flags import sets_flag
 from .kinds import OBSERVING, _command_values, _escalating_flags, _keys, commands, name_words
 from .kindsfile import section
@@ -43,6 +43,14 @@ _ON = section("true-values")
 
 
 def _escalated(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool) -> str | None:
+    """A changing call that forces its step or raises its privileges (``_forced``), or runs a
+    command or sets a key that widens what it runs with (``widening``: ``--cap-add``,
+    ``--pid=host``, ``0.0.0.0``), when the announcement says no such thing."""
+    ran = [_shell_words(p) for v in _command_values(args) for p in commands(v)] if runs else []
+    return _forced(name, args, ann, runs) or widening.unsaid(name, args, ann, ran)
+
+
+def _forced(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool) -> str | None:
     """A changing call that forces its step or raises its privileges ([keys-escalate]:
     ``force: true``; [flags-escalate] in a command it runs: ``--force``, ``--privileged``)
     when the announcement says no such thing ([g-escalate]: "force-push", "erzwingen"):
@@ -58,10 +66,7 @@ def _escalated(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool
         flag = _forced_ref_value(name, args)
     if flag is None:
         return None
-    ts = tongues_of(ann.tongues)
-    words = [p for w in (*(v for v, _ in ann.verbs), *ann.objects, *ann.observed)
-             for p in (w, *re.split(r"[-_ ]", w))]
-    if any(t.has(w.casefold(), "g-escalate") for t in ts for w in words):
+    if widening.escalation_said(ann):
         return None
     return (f"{name!r} sets {flag!r}, which forces the step or raises its privileges, and the "
             "announcement says no such thing")
