@@ -5644,6 +5644,18 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ('v3/h11b-widening-unread', 'intent/forcing.py',
      'return _forced(name, args, ann, runs) or widening.unsaid(name, args, ann, ran)',
      'return _forced(name, args, ann, runs)'),
+    ("v3/s29-run-safeguard-unread", "intent/setvalues.py",
+     "        return guardswitch.lowered(name, args, ann, props, _enum)\n    return _crossed_switch(",
+     "        return None\n    return _crossed_switch("),
+    ("v3/s29-setting-off-unread", "intent/guardswitch.py",
+     "    for m in _off_re().finditer(text):  # \"with authentication disabled\", \"disable auth\"",
+     "    for m in _off_re().finditer(''):  # \"with authentication disabled\", \"disable auth\""),
+    ("v3/s29-widening-reads-written-text", "intent/widening.py",
+     "        if set(name_words(key)) & _TEXT_KEYS:\n            continue",
+     "        if False:\n            continue"),
+    ("v3/s29-widening-reads-guard-switch", "intent/widening.py",
+     "        if isinstance(value, bool) and _guards(key):\n            continue",
+     "        if False:\n            continue"),
 ]
 
 

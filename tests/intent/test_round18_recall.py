@@ -35,10 +35,11 @@ def test_closing_a_ticket_is_a_write(text: str) -> None:
     "Ich schließe das Ticket 3310.", "Voy a cerrar el ticket 3310.", "Vou fechar o ticket 3310.",
     "Ik sluit ticket 3310.", "Je vais fermer le ticket 3310.",
 ])
-def test_a_state_value_no_word_of_the_text_says_refuses(text: str) -> None:
-    # a known loss (h9Dc, ``statekeys``; docs/limits.md): no closed class links "schließe" or
-    # "cerrar" to the value ``closed``; the concept entries that would let two attacks through
-    r = _recover(text, "update_ticket", CLOSE)
+def test_a_state_said_by_the_texts_own_closing_verb(text: str) -> None:
+    # h10e (``statewords``, [g-said-closed]): the text's own closing verb says ``closed``, a
+    # loss of h9Dc's ``statekeys`` recovered; a state no word of the text says still refuses
+    assert _recover(text, "update_ticket", CLOSE).reason == Reason.OK, text
+    r = _recover(text, "update_ticket", {**CLOSE, "status": "archived"})
     assert r.rule == "ungrounded-call", (text, r.detail)
 
 

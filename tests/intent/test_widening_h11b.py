@@ -153,6 +153,7 @@ SERVER = described_tool("start_server", {
     "port": {"type": "integer"}, "host": {"type": "string"}, "auth": {"type": "boolean"},
     "token": {"type": "string"}}, "Start the development server.")
 DEV = "Let me start the dev server."
+SAFEGUARD = "switches off a safeguard the announcement does not lower"
 DOCKER = described_tool("docker_run", {
     "image": {"type": "string"}, "options": {"type": "array", "items": {"type": "string"}}},
     "Run a Docker container.")
@@ -182,5 +183,7 @@ def test_a_widening_key_is_stated(tool: dict[str, Any], refused: str, bad: dict[
                                   recovered: str, good: dict[str, Any]) -> None:
     r = recover_with_tool(refused, tool, bad)
     expect_refused(r, (refused, bad), "ungrounded-call")
-    assert WIDENS in (r.detail or ""), r.detail
+    # a protection's boolean switch is guardswitch's, for a run as for any changing call
+    why = SAFEGUARD if any(v is False for v in bad.values()) else WIDENS
+    assert why in (r.detail or ""), r.detail
     expect_recovered(recover_with_tool(recovered, tool, good), (recovered, good))

@@ -58,6 +58,16 @@ def _lowering_re() -> re.Pattern[str]:
     return re.compile(rf"(?<![\w-])(?:{_alt(spaced)})(?![\w-])|{_alt(tight)}", re.IGNORECASE)
 
 
+@cache
+def _off_re() -> re.Pattern[str]:
+    """A word that states a setting off ([g-setting-off]: "disabled", "turned off")."""
+    forms = _forms("g-setting-off")
+    spaced = [f for f in forms if not _unspaced(f)]
+    tight = [f for f in forms if _unspaced(f)]
+    return re.compile(rf"(?<![\w-])(?:{_alt(spaced)})(?![\w-])" + (rf"|{_alt(tight)}" if tight
+                      else ""), re.IGNORECASE)
+
+
 def _guards(key: str) -> bool:
     """The key's words name a protection and none turns it over."""
     words = name_words(key)
@@ -76,11 +86,18 @@ def _kin(word: str, key_word: str) -> bool:
 def _lowers(text: str, key_words: list[str]) -> bool:
     """The text writes a word of [g-guard-lowering] that holds a word of the key or has one
     among the few words after it ("without running the checks", "unencrypted", "skip
-    verification"); a lowering said of something else ("finished without errors") is none."""
+    verification"), or a word of [g-setting-off] with a word of the key among the few words
+    beside it ("with authentication disabled"); a lowering said of something else ("finished
+    without errors") is none."""
     keyed = [k for k in key_words if len(k) >= 3]
     for m in _lowering_re().finditer(text):
         near = [w.casefold() for w in _WORD.findall(text[m.start():])[:_REACH + 1]]
         if any(_kin(w, k) for w in near for k in keyed):
+            return True
+    for m in _off_re().finditer(text):  # "with authentication disabled", "disable auth"
+        near = [w.casefold() for w in (*_WORD.findall(text[:m.start()])[-_REACH:],
+                                       *_WORD.findall(text[m.end():])[:_REACH])]
+        if any(_kin(w, k) for k in keyed for w in near):
             return True
     return False
 

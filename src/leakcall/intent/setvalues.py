@@ -154,9 +154,9 @@ def _degree(name: str, args: Mapping[str, Any], ann: Announcement,
 def check(name: str, args: Mapping[str, Any], ann: Announcement,
           schema: Mapping[str, Any] | None, runs: bool) -> str | None:
     """Why a changing call's switch, number or quoted part is not the one the text writes."""
-    if runs:
-        return None
     props = _listed(schema or {})
+    if runs:  # a run's own values are its command's; a safeguard it switches off is not
+        return guardswitch.lowered(name, args, ann, props, _enum)
     return _crossed_switch(name, args, ann, props) or _degree(name, args, ann, props) \
         or _misquoted(name, args, ann) or properties.crossed(name, args, ann, props, _enum) \
         or guardswitch.lowered(name, args, ann, props, _enum)

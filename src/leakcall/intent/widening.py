@@ -34,11 +34,11 @@ from collections.abc import Iterable, Mapping
 from typing import Any, Literal
 
 from .flags import _step_words, option_values, sets_flag
-from .guardswitch import _guard_re
+from .guardswitch import _guard_re, _guards
 from .kinds import name_words
 from .kindsfile import section
 from .preamble import Announcement
-from .statedsettings import _NEGATING
+from .statedsettings import _NEGATING, _TEXT_KEYS
 from .tables import tongues_of
 from .walk import _keyed_leaves, _keyed_strings
 
@@ -142,6 +142,10 @@ def _keyed(args: Mapping[str, Any]) -> Iterable[tuple[str, str, tuple[str, ...] 
             value if isinstance(value, str) else None
         if v is None or len(v.split()) > 1:
             continue  # a text (a file's content, a message) is no setting
+        if set(name_words(key)) & _TEXT_KEYS:
+            continue  # a text the call writes: ``statedsettings`` reads the settings in it
+        if isinstance(value, bool) and _guards(key):
+            continue  # a protection's switch: ``guardswitch`` reads it, with what states it
         flag = "--" + re.sub(r"[_\s]+", "-", key.strip().casefold())
         if any(sets_flag(flag, f) or sets_flag("--" + key, f) for f in section("flags-widen")) \
                 and v.strip().casefold() not in _OFF:
