@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from . import written
+from . import compoundamounts, written
 from .dated import _time_carried, undated, unwritten_date, written_dates
 from .figures import CURRENCIES, amount, figure, numbers
 from .kinds import OBSERVING, _keys, _without_notes, name_words
@@ -263,7 +263,8 @@ def _unsaid_numbers(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, A
     dates = {i for _date, at in written_dates(ann.objects) for i in at}
     said = _numbers(w.rstrip("%") for i, w in enumerate(ann.objects) if i not in dates)
     said |= written.worded(ann.objects)  # "seventy percent" states 70 as "70%" does
-    why = written.refused(ann, changing)  # a value written in words, a date span, an edit's
+    why = written.refused(ann, changing) or compoundamounts.check(ann, changing)
+    # (a value written in words, a date span, an edit's; an amount in "10-minute")
     if why is not None:
         return why
     if dates:
