@@ -19,7 +19,8 @@ The step's own words are read, and an observation's when the step names its obje
 pronoun ("a 10-minute timer it is. Let me set it."). Also, a call that sets a share of a
 price or a sum off it (a key of percent, discount, off) to a number the text does not write
 (nor its percentage: 0.15 for "15%") refuses, as an amount with no figure does
-(``amounts.paid_numbers``): "apply the staff discount" + ``percent: 100``. Where no compound is written, nothing here changes."""
+(``amounts.paid_numbers``): "apply the staff discount" + ``percent: 100``. Where no
+compound is written, only that share check applies."""
 
 from __future__ import annotations
 
