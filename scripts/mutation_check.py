@@ -5423,7 +5423,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if any(_same(n, unit, v, key_unit) for _k, v, key_unit in _numeric(args)):",
      "if any(abs(n - v) < 0.005 for _k, v, _u in _numeric(args)):"),
     ("v3/h11a-compound-no-pronoun", "intent/compoundamounts.py",
-     "words = (*ann.objects, *(ann.observed if ann.pronoun else ()))", "words = ann.objects"),
+     "return (*ann.objects, *(ann.observed if ann.pronoun else ()))", "return ann.objects"),
     ("v3/h11a-compound-time-keys", "intent/compoundamounts.py",
      "if key_unit is not None and not any(_same(n, u, v, key_unit) for n, u in said):",
      "if False:"),
@@ -5432,6 +5432,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h11a-share-keys", "intent/compoundamounts.py",
      "if v and {w.casefold() for w in name_words(key)} & _SHARE_KEYS and not any(",
      "if v and {w.casefold() for w in name_words(key)} & frozenset() and not any("),
+    ("v3/h11a-compound-counted-key", "intent/compoundamounts.py",
+     "if ({c.unit, c.unit + \"s\"} & names) and abs(v - c.number) >= 0.005:", "if False:"),
 ]
 
 

@@ -14,7 +14,7 @@ from leakcall.intent.hyphenated import split
 from tests.intent_sets import expect_pair, typed_tool
 
 TOOLS = [
-    typed_tool("set_timer", minutes="integer", label="string"),
+    typed_tool("set_timer", minutes="integer", seconds="integer", label="string"),
     typed_tool("set_countdown", seconds="integer"),
     typed_tool("set_retention", bucket="string", days="integer", months="integer"),
     typed_tool("place_hold", booking="string", hours="integer", minutes="integer"),
@@ -52,6 +52,10 @@ PAIRS: list[tuple[str, str, dict[str, Any], dict[str, Any]]] = [
     ("I'll post a 4-star review for the kettle.", "post_review",
      {"product": "kettle", "stars": 4, "text": "Good kettle."},
      {"product": "kettle", "stars": 1, "text": "Good kettle."}),
+    # the count under the key its noun names, whatever else carries its number
+    ("I'll post a 5-star review for the kettle.", "post_review",
+     {"product": "kettle", "stars": 5, "text": "Good kettle, 5 out of 5."},
+     {"product": "kettle", "stars": 1, "text": "Good kettle, 5 out of 5."}),
     ("I'll set an 8-character minimum for PINs.", "set_pin_policy",
      {"min_length": 8}, {"min_length": 1}),
     ("I'll apply the 20-percent discount to order 5521.", "apply_discount",
@@ -70,7 +74,7 @@ PAIRS: list[tuple[str, str, dict[str, Any], dict[str, Any]]] = [
      {"title": "Sync", "start": "2026-12-09T14:00", "end": "2026-12-09T16:00"}),
     # ... and the decoy beside a pronoun's compound
     ("Okay, a 20-minute timer it is. Let me set it.", "set_timer",
-     {"minutes": 20, "label": "tea"}, {"minutes": 200, "label": "20"}),
+     {"seconds": 1200, "label": "tea"}, {"seconds": 12000, "label": "20"}),
     # an event's length is the duration, whatever else carries its number
     ("I'll add a 30-minute sync to your calendar on December 9 at 2pm.", "create_event",
      {"title": "Sync", "start": "2026-12-09T14:00", "end": "2026-12-09T14:30",

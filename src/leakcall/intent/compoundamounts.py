@@ -16,11 +16,12 @@ changing calls:
   standup" + 09:00 to 10:45 refuses).
 
 The step's own words are read, and an observation's when the step names its object by a
-pronoun ("a 10-minute timer it is. Let me set it."). Also, a call that sets a share of a
-price or a sum off it (a key of percent, discount, off) to a number the text does not write
-(nor its percentage: 0.15 for "15%") refuses, as an amount with no figure does
-(``amounts.paid_numbers``): "apply the staff discount" + ``percent: 100``. Where no
-compound is written, only that share check applies."""
+pronoun ("a 10-minute timer it is. Let me set it."). A key named by the word a compound
+counts carries its amount, a worded one too ("a 5-star review" + ``stars: 1`` beside a text
+"5 out of 5"). Also, a call that sets a share of a price or a sum off it (a key of percent,
+discount, off) to a number the text does not write (nor its percentage: 0.15 for "15%")
+refuses, as an amount with no figure does (``amounts.paid_numbers``): "apply the staff
+discount" + ``percent: 100``. Where no compound is written, only that share check applies."""
 
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ from datetime import timedelta
 from typing import Any
 
 from .figures import numbers
+from .hyphenated import split
 from .kinds import name_words
 from .preamble import Announcement
 from .setwhen import _set
@@ -41,11 +43,14 @@ _SHARE_KEYS = frozenset({"percent", "percentage", "pct", "discount", "off"})
 """Key name words of a share of a price or a sum taken off it."""
 
 
+def _words(ann: Announcement) -> tuple[str, ...]:
+    """The step's words, and the observation's when the step's object is a pronoun."""
+    return (*ann.objects, *(ann.observed if ann.pronoun else ()))
+
+
 def _stated(ann: Announcement) -> list[tuple[float, Unit, str]]:
-    """(amount, unit of time, word) of each hyphenated compound of the step's words (and of
-    the observation's, when the step's object is a pronoun)."""
-    words = (*ann.objects, *(ann.observed if ann.pronoun else ()))
-    return [(c.number, unit, w) for w in words for x in w.split()
+    """(amount, unit of time, word) of each hyphenated compound of ``_words``."""
+    return [(c.number, unit, w) for w in _words(ann) for x in w.split()
             if (got := amount(x)) is not None for c, unit in [got]]
 
 
@@ -87,10 +92,27 @@ def _unshared(ann: Announcement, changing: Sequence[tuple[str, Mapping[str, Any]
     return None
 
 
+def _counted(ann: Announcement, changing: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
+    """A number under a key named by the word a compound counts ("a five-star review" +
+    ``stars: 1``, "a 12-character minimum" + ``min_characters: 1``) that is not its amount,
+    worded or not ("five-star" states no amount elsewhere: "one-time", "two-factor" count
+    nothing a key names)."""
+    counted = [(c, x) for w in _words(ann) for x in w.split()
+               if (c := split(x)) is not None and not c.rate]
+    for name, args in changing:
+        for key, v, _u in _numeric(args):
+            names = {w.casefold() for w in name_words(key)}
+            for c, x in counted:
+                if ({c.unit, c.unit + "s"} & names) and abs(v - c.number) >= 0.005:
+                    return (f"{name!r} carries {key!r} {v:g}, and the announcement states "
+                            f"{x!r}")
+    return None
+
+
 def check(ann: Announcement, changing: Sequence[tuple[str, Mapping[str, Any]]]) -> str | None:
     """Why the changing calls do not carry the amounts the announcement's compounds state,
     carry another under a key of time, or set a share of a price no number states, or None."""
-    why = _unshared(ann, changing)
+    why = _unshared(ann, changing) or _counted(ann, changing)
     stated = _stated(ann)
     if why is not None or not stated:
         return why
