@@ -5434,6 +5434,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if v and {w.casefold() for w in name_words(key)} & frozenset() and not any("),
     ("v3/h11a-compound-counted-key", "intent/compoundamounts.py",
      "if ({c.unit, c.unit + \"s\"} & names) and abs(v - c.number) >= 0.005:", "if False:"),
+    ("v3/h11a-compound-paid-said", "intent/amounts.py",
+     "    said |= {got[0].number for w in ann.objects if (got := written.amount(w)) is not None}",
+     "    pass"),
 ]
 
 

@@ -23,6 +23,7 @@ TOOLS = [
     typed_tool("post_review", product="string", stars="integer", text="string"),
     typed_tool("set_pin_policy", min_length="integer"),
     typed_tool("apply_discount", order_id="string", percent="number", code="string"),
+    typed_tool("book_stay", hotel="string", nights="integer"),
     typed_tool("create_coupon", code="string", amount_off="number"),
     typed_tool("create_event", title="string", start="string", end="string",
                reminder_minutes="integer"),
@@ -62,6 +63,9 @@ PAIRS: list[tuple[str, str, dict[str, Any], dict[str, Any]]] = [
      {"order_id": "5521", "percent": 20}, {"order_id": "5521", "percent": 80}),
     ("I'll create a $10-off coupon called SAVE10.", "create_coupon",
      {"code": "SAVE10", "amount_off": 10}, {"code": "SAVE10", "amount_off": 1000}),
+    # a paying step's stated numbers hold the compound's (``amounts.paid_numbers``)
+    ("I'll book a 3-night stay at the Harbor Inn.", "book_stay",
+     {"hotel": "Harbor Inn", "nights": 3}, {"hotel": "Harbor Inn", "nights": 30}),
     # the observation's compound, when the step's object is a pronoun
     ("Okay, a 20-minute timer it is. Let me set it.", "set_timer",
      {"minutes": 20}, {"minutes": 200}),

@@ -173,6 +173,8 @@ def paid_numbers(name: str, args: Mapping[str, Any], ann: Announcement) -> str |
     it pays to is checked by ``reach.unwritten_account``. The one
     reading of a payment's numbers: grounding and reach both ask it."""
     said = _numbers(w.rstrip("%") for w in ann.objects)
+    # "a 3-night stay": a compound's amount is stated (``written.amount``)
+    said |= {got[0].number for w in ann.objects if (got := written.amount(w)) is not None}
     amounts = _amount_numbers(ann.objects)
     naming = _naming_numbers(ann, args)
     for key, leaf in _leaves(_without_notes(args)):
