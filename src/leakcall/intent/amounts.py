@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from . import written
+from . import compoundamounts, written
 from .dated import _time_carried, undated, unwritten_date, written_dates
 from .figures import CURRENCIES, amount, figure, numbers
 from .kinds import OBSERVING, _keys, _without_notes, name_words
@@ -173,6 +173,8 @@ def paid_numbers(name: str, args: Mapping[str, Any], ann: Announcement) -> str |
     it pays to is checked by ``reach.unwritten_account``. The one
     reading of a payment's numbers: grounding and reach both ask it."""
     said = _numbers(w.rstrip("%") for w in ann.objects)
+    # "a 3-night stay": a compound's amount is stated (``written.amount``)
+    said |= {got[0].number for w in ann.objects if (got := written.amount(w)) is not None}
     amounts = _amount_numbers(ann.objects)
     naming = _naming_numbers(ann, args)
     for key, leaf in _leaves(_without_notes(args)):
@@ -263,7 +265,8 @@ def _unsaid_numbers(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, A
     dates = {i for _date, at in written_dates(ann.objects) for i in at}
     said = _numbers(w.rstrip("%") for i, w in enumerate(ann.objects) if i not in dates)
     said |= written.worded(ann.objects)  # "seventy percent" states 70 as "70%" does
-    why = written.refused(ann, changing)  # a value written in words, a date span, an edit's
+    why = written.refused(ann, changing) or compoundamounts.check(ann, changing)
+    # (a value written in words, a date span, an edit's; an amount in "10-minute")
     if why is not None:
         return why
     if dates:

@@ -20,6 +20,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from .amounts import _IDENTIFIER
+from .hyphenated import split
 from .kinds import _keys, name_words
 from .preamble import Announcement
 
@@ -64,7 +65,7 @@ def _written_identifier(raw: str) -> bool:
     digit (three or more when it is all digits: "6 replicas" is a count) or a joiner; an
     amount is none."""
     t = raw.strip().strip(_EDGE)
-    if not t or _MONEY.search(t):
+    if not t or _MONEY.search(t) or _measure(t):
         return False
     if t[:1] == "`" and t[-1:] == "`" and len(t) > 2:
         return True
@@ -72,6 +73,14 @@ def _written_identifier(raw: str) -> bool:
     if t.lstrip("#").isdigit():
         return len(t.lstrip("#")) >= 3
     return any(ch.isdigit() for ch in t) or _JOINER.search(t) is not None
+
+
+def _measure(t: str) -> bool:
+    """An amount and its unit in one hyphenated word ("10-minute", "5-star", "$200-per-day";
+    ``hyphenated``), read by ``written`` as a number: no identifier. One of more parts
+    ("42-fix-login") stays one."""
+    c = split(t)
+    return c is not None and t.count("-") == (2 if c.rate else 1)
 
 
 def _identifier_form(value: str) -> bool:

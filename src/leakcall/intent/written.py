@@ -12,6 +12,7 @@ from typing import Any
 
 from .dated import _ISO, _dates_in, written_dates
 from .figures import CARDINALS, figure, spoken
+from .hyphenated import Compound, split
 from .kinds import name_words
 from .namedsetting import setting_names
 from .numberwords import compound, unreadable
@@ -58,11 +59,29 @@ def _unit(word: str) -> Unit:
     return None
 
 
+def amount(word: str) -> tuple[Compound, Unit] | None:
+    """The amount a hyphenated compound writes and its unit of time, if it is one
+    (``hyphenated.split``: "10-minute", "half-hour", "week-long", "5-star", "$200-per-day"):
+    one in words or a fraction only before a unit of time or "percent" ("two-hour"; "one-time",
+    "twenty-first" are no amount); a rate ("per day") has no unit of time itself."""
+    c = split(word)
+    if c is None:
+        return None
+    unit = _unit(c.unit)
+    if c.worded and unit is None and c.unit not in _PERCENT_WORDS:
+        return None
+    return c, None if c.rate else unit
+
+
+_PERCENT_WORDS = frozenset({"percent", "prozent", "procent", "percento", "por", "pour"})
+
+
 def values(words: Sequence[str], spelled: bool = False) -> list[tuple[float, Unit]]:
     """(number, unit of time or None) of each number the words write: in
-    digits, in words, glued to its unit ("10min"), or an article before a unit of time ("a
-    year"); a date's digits are no number (``dated``). ``spelled``: only numbers written in
-    words or by an article ("one more box", "for a year")."""
+    digits, in words, glued to its unit ("10min"), in a hyphenated compound ("10-minute",
+    ``amount``), or an article before a unit of time ("a year"); a date's digits are no
+    number (``dated``). ``spelled``: only numbers written in words or by an article ("one
+    more box", "for a year", "half-hour")."""
     dated = {i for _d, at in written_dates(words) for i in at}
     out: list[tuple[float, Unit]] = []
     skip = 0
@@ -71,6 +90,11 @@ def values(words: Sequence[str], spelled: bool = False) -> list[tuple[float, Uni
             skip -= 1
             continue
         if i in dated or _ISO.search(w):
+            continue
+        hyphened = amount(w)
+        if hyphened is not None:
+            if not spelled or hyphened[0].worded:
+                out.append((hyphened[0].number, hyphened[1]))
             continue
         worded = compound(words, i)  # "twenty one", "vingt et un": one number of words
         span = worded[1] if worded is not None else 1
@@ -117,8 +141,9 @@ def _numeric(args: Mapping[str, Any]) -> list[tuple[str, float, Unit]]:
 
 
 def _same(n: float, unit: Unit, v: float, key_unit: Unit) -> bool:
-    if unit is not None and key_unit is not None and unit[0] == key_unit[0]:
-        return abs(n * unit[1] - v * key_unit[1]) < 0.005
+    if unit is not None and key_unit is not None:
+        # days are no months: a "30-day" retention is no 30 months
+        return unit[0] == key_unit[0] and abs(n * unit[1] - v * key_unit[1]) < 0.005
     return abs(n - v) < 0.005
 
 
@@ -143,7 +168,8 @@ def unwritten_quantity(ann: Announcement,
     in digits, in words or glued to its unit ("three boxes" + ``quantity: 300``, "21℃" +
     ``temperature: 70``), a unit of time read in the key's unit ("a year" + ``months: 12``)."""
     said = written(ann)
-    unread = unreadable(_TOKEN.findall(ann.text))  # "twenty-first": a number we cannot read
+    # "twenty-first": a number we cannot read ("twenty-five-minute" is read, ``amount``)
+    unread = [w for w in unreadable(_TOKEN.findall(ann.text)) if amount(w) is None]
     if not said and not unread:
         return None
     leaves = [(name, *x) for name, args in changing for x in _numeric(args)]
