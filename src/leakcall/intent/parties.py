@@ -35,6 +35,7 @@ from .kinds import OBSERVING, _keys, call_kinds, name_words
 from .leafwise import split_phrase
 from .namedpieces import prefix_only, recursive_file, twice, unheld_name, worded_id
 from .oneobject import several_reads, unwritten_id
+from .acrossscripts import unmatched_across
 from .phrases import _scripts, altered, misnamed
 from .repeats import repeated
 from .rootpaths import ancestor_path
@@ -178,7 +179,8 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
                     | side_effects(name, args, (schemas or {}).get(name),
                                    (descriptions or {}).get(name))) - OBSERVING]
     # a place a look acts at (a change's place is one of its written leaves, below)
-    why = unheld_name(text, [c for c in calls if c not in changing])
+    why = unheld_name(text, [c for c in calls if c not in changing]) \
+        or unmatched_across(text, calls, changing)  # a value in a script the text does not write
     if why is not None:
         return why
     if not changing:
