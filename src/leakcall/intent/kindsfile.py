@@ -60,7 +60,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "markup-word", "typing-tool", "network-program", "cluster-program", "cluster-identity",
              "cluster-inside", "cluster-secret", "switched", "catalog-noun",
              "env-runs", "host-noun", "copy-program", "copy-program-other", "true-values",
-             "entry-files", "keys-widen", "state-keys",
+             "entry-files", "keys-widen", "state-keys", "language-names",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
 
