@@ -5444,6 +5444,23 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h10a-step-count-longer", "intent/headings.py",
      "    count = spoken(label[0].text) if len(label) in (2, 3) else None",
      "    count = spoken(label[0].text) if len(label) >= 2 else None"),
+    # h11d: a thing or place in a script the text does not write, matched through [concept]
+    ("v3/h11d-across-no-meaning", "intent/acrossscripts.py",
+     "            left = [w for w in words if w not in meant and _stem(w) not in meant]",
+     "            left: list[str] = []"),
+    ("v3/h11d-across-own-script", "intent/acrossscripts.py",
+     "    return bool(own) and not own & seen", "    return False"),
+    ("v3/h11d-across-verb-meaning", "intent/setvalues.py",
+     "    verbs = [*verbs, *verb_meanings(verbs)]", "    verbs = [*verbs]"),
+    # h11d: a language value is the one the text names
+    ("v3/h11d-language-other", "intent/languagenames.py",
+     "            if said and not said & mine:", "            if False:"),
+    # h11d: "without" + a bare noun modifying a looked-for noun
+    ("v3/h11d-without-bare-noun", "intent/withoutnoun.py",
+     "        if _bare_noun(out[k - 1], t) and _bare_noun(out[k + 1], t) and closed:",
+     "        if _bare_noun(out[k - 1], t) and closed:"),
+    ("v3/h11d-without-observing-only", "intent/withoutnoun.py",
+     '    if not kinds or kinds - OBSERVING - {"generic"}:', "    if not kinds:"),
 ]
 
 

@@ -79,8 +79,14 @@ PAIRS: list[tuple[Stepped, Stepped]] = [
      ("Voy a buscar los auriculares sin ejecutar.", "search_products", {"query": "auriculares"})),
     (("I'll search for headphones without cables.", "search_products",
       {"query": "headphones without cables"}),
-     ("I'll clean the headphones folder without cables.", "bash",
-      {"command": "rm -rf headphones"})),
+     ("I'll delete the headphones without cables.", "bash",
+      {"command": "rm -rf headphones_without_cables"})),
+    (("Vou procurar fones sem fio.", "search_products", {"query": "fones sem fio"}),
+     ("Vou apagar os fones sem fio.", "bash", {"command": "rm -rf fones_sem_fio"})),
+    (("I'll search for headphones without cables.", "search_products",
+      {"query": "headphones without cables"}),
+     ("I'll search for headphones without checking.", "search_products",
+      {"query": "headphones"})),
 ]
 
 
