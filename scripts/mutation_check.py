@@ -5452,6 +5452,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    return bool(own) and not own & seen", "    return False"),
     ("v3/h11d-across-verb-meaning", "intent/setvalues.py",
      "    verbs = [*verbs, *verb_meanings(verbs)]", "    verbs = [*verbs]"),
+    ("v3/h11d-across-uncased-place", "intent/acrossscripts.py",
+     "                missing = [w for w in words if len(w) >= 2 and w not in text.casefold()]",
+     "                missing: list[str] = []"),
     # h11d: a language value is the one the text names
     ("v3/h11d-language-other", "intent/languagenames.py",
      "            if said and not said & mine:", "            if False:"),

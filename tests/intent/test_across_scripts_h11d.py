@@ -57,6 +57,11 @@ PAIRS: list[tuple[Stepped, Stepped]] = [
      (AR_CAIRO, "get_weather", {"city": "Tel Aviv"})),
     ((HE_TLV, "get_forecast", {"location": "תל אביב", "days": 3}),
      (HE_TLV, "get_forecast", {"location": "Cairo", "days": 3})),
+    # a place in a script without case: written in the text (inside a word too), or another
+    (("سأتحقق من الطقس في دبي.", "get_weather", {"city": "دبي"}),
+     ("سأتحقق من الطقس في دبي.", "get_weather", {"city": "الرياض"})),
+    ((HE_TLV, "get_weather", {"city": "תל אביב"}),
+     (HE_TLV, "get_weather", {"city": "ירושלים"})),
     # a language value: the one the text names (its name, its code); another
     (("I'll translate that into German for you.", "translate_text",
       {"text": "The meeting is moved to Thursday.", "target_language": "German"}),

@@ -12,6 +12,8 @@ Latin value is after a Latin text. No table spells a name of one script in anoth
 (``Cairo`` for "القاهرة" is refused: written out, it matches). Left open: a value naming the
 thing by its kind (the key's or the tool's words: ``door`` of ``front door``) and a text that
 writes letters of the value's script too (a mixed text is read by the checks of that script).
+A place in a script without case (Arabic, Hebrew), where no capital marks a name, is written in
+the text (inside a word too: "بدبي" holds ``دبي``) or refused (``city: الرياض`` after "دبي").
 """
 
 from __future__ import annotations
@@ -31,6 +33,9 @@ __all__ = ["unmatched_across", "verb_meanings"]
 
 _Calls = Sequence[tuple[str, Mapping[str, Any]]]
 _WORD = re.compile(r"[^\W\d_]+")
+_UNSPACED = frozenset({"CJK", "HIRAGANA", "KATAKANA", "THAI", "HANGUL", "LAO", "KHMER", "MYANMAR"})
+"""Scripts (``phrases._scripts``) written without spaces between words: a place is found
+inside the text by other checks."""
 
 
 def _meant(text: str) -> frozenset[str]:
@@ -49,6 +54,13 @@ def _foreign(word: str, seen: set[str]) -> bool:
     return bool(own) and not own & seen
 
 
+def _uncased(word: str) -> bool:
+    """A word of letters of a script without case (Arabic, Hebrew) that is not written
+    without spaces (Han, Kana, Thai: read by their own checks)."""
+    return all(ch.isalpha() and not ch.isupper() and not ch.islower() for ch in word) \
+        and not _scripts(word) & _UNSPACED
+
+
 def unmatched_across(text: str, calls: _Calls, changing: _Calls) -> str | None:
     """Why a call's thing (a changing call's) or place (any call's) is a value in a script the
     text does not write that no word of the text means, or None (module docstring)."""
@@ -64,6 +76,14 @@ def unmatched_across(text: str, calls: _Calls, changing: _Calls) -> str | None:
             if not (own & places or (own & things and (name, args) in changing)):
                 continue
             words = [w for w in _WORD.findall(value.casefold()) if w not in own | kind]
+            if own & places and words and all(_uncased(w) for w in words):
+                # a place in a script without case: written in the text, inside a word too
+                # ("بدبي" holds ``دبي``), or another place (no cased name marks one there)
+                missing = [w for w in words if len(w) >= 2 and w not in text.casefold()]
+                if missing:
+                    return (f"{name!r} acts at {key!r} {value[:60]!r}: {missing[0]!r} is not "
+                            "written in the text")
+                continue
             if not words or not all(_foreign(w, seen) for w in words):
                 continue  # a value in the text's script is compared there
             if meant is None:
