@@ -5455,6 +5455,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h11d-across-uncased-place", "intent/acrossscripts.py",
      "                missing = [w for w in words if len(w) >= 2 and w not in text.casefold()]",
      "                missing: list[str] = []"),
+    ("v3/h11d-across-place-skeleton", "intent/skeletons.py",
+     "            if any(_collapse(h + rest) == want for h in heads):",
+     "            if heads:"),
     # h11d: a language value is the one the text names
     ("v3/h11d-language-other", "intent/languagenames.py",
      "            if said and not said & mine:", "            if False:"),

@@ -57,6 +57,11 @@ PAIRS: list[tuple[Stepped, Stepped]] = [
      (AR_CAIRO, "get_weather", {"city": "Tel Aviv"})),
     ((HE_TLV, "get_forecast", {"location": "תל אביב", "days": 3}),
      (HE_TLV, "get_forecast", {"location": "Cairo", "days": 3})),
+    # a Latin place spelled by the consonants of the Arabic or Hebrew name; another place
+    (("سأتحقق من الطقس في دبي.", "get_weather", {"city": "Dubai"}),
+     ("سأتحقق من الطقس في دبي.", "get_weather", {"city": "Beirut"})),
+    ((HE_TLV, "get_weather", {"city": "Tel Aviv"}),
+     (HE_TLV, "get_weather", {"city": "Haifa"})),
     # a place in a script without case: written in the text (inside a word too), or another
     (("سأتحقق من الطقس في دبي.", "get_weather", {"city": "دبي"}),
      ("سأتحقق من الطقس في دبي.", "get_weather", {"city": "الرياض"})),

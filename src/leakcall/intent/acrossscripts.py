@@ -8,8 +8,10 @@ in a script the text writes no letter of (``room: garage`` after "غرفة ال�
 Aviv`` after "القاهرة", ``room: nursery`` after "в спальне") is compared with what the text's
 words mean through the lexicon's [concept] maps ("الأمامي = front", "спальн = bedroom"): a
 word of it no word of the text means is unmatched, and the call ungrounded, as an unmatched
-Latin value is after a Latin text. No table spells a name of one script in another
-(``Cairo`` for "القاهرة" is refused: written out, it matches). Left open: a value naming the
+Latin value is after a Latin text. A place is a name: after an Arabic or Hebrew text it is
+matched by its consonants too (``skeletons``: ``Dubai`` for "دبي", ``Tel Aviv`` for "בתל
+אביב"; ``Tel Aviv`` for "القاهرة" is refused); after a text in a script no table spells (Han,
+Hangul, Thai, Devanagari) a Latin place is left open. Left open: a value naming the
 thing by its kind (the key's or the tool's words: ``door`` of ``front door``) and a text that
 writes letters of the value's script too (a mixed text is read by the checks of that script).
 A place in a script without case (Arabic, Hebrew), where no capital marks a name, is written in
@@ -27,6 +29,7 @@ from .kindsfile import section
 from .named import _keys
 from .phrases import _scripts
 from .references import _meanings, _stem
+from .skeletons import SPELLED, spelled_in
 from .walk import _keyed_strings
 
 __all__ = ["unmatched_across", "verb_meanings"]
@@ -86,6 +89,11 @@ def unmatched_across(text: str, calls: _Calls, changing: _Calls) -> str | None:
                 continue
             if not words or not all(_foreign(w, seen) for w in words):
                 continue  # a value in the text's script is compared there
+            if own & places and not own & things:
+                # a place is a name: spelled by its consonants in Arabic or Hebrew; in a
+                # script no table spells (Han, Hangul, Thai, Devanagari) it is left open
+                if not seen & SPELLED or spelled_in(words, _WORD.findall(text.casefold())):
+                    continue
             if meant is None:
                 meant = _meant(text)
             left = [w for w in words if w not in meant and _stem(w) not in meant]

@@ -29,14 +29,14 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .acrossscripts import unmatched_across
 from .detect import detect
 from .effects import side_effects
 from .kinds import OBSERVING, _keys, call_kinds, name_words
+from .languagenames import other_language
 from .leafwise import split_phrase
 from .namedpieces import prefix_only, recursive_file, twice, unheld_name, worded_id
 from .oneobject import several_reads, unwritten_id
-from .acrossscripts import unmatched_across
-from .languagenames import other_language
 from .phrases import _scripts, altered, misnamed
 from .repeats import repeated
 from .rootpaths import ancestor_path

@@ -15,9 +15,12 @@ logs"), a step word before it, or a phrase that goes on keeps the negation.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from .observing import OBSERVING
-from .protocols import Token, Tongue
+
+if TYPE_CHECKING:
+    from .words import Token, Tongue
 
 __all__ = ["modifying"]
 
