@@ -89,11 +89,11 @@ def unmatched_across(text: str, calls: _Calls, changing: _Calls) -> str | None:
                 continue
             if not words or not all(_foreign(w, seen) for w in words):
                 continue  # a value in the text's script is compared there
-            if own & places and not own & things:
-                # a place is a name: spelled by its consonants in Arabic or Hebrew; in a
-                # script no table spells (Han, Hangul, Thai, Devanagari) it is left open
-                if not seen & SPELLED or spelled_in(words, _WORD.findall(text.casefold())):
-                    continue
+            # a place is a name: spelled by its consonants in Arabic or Hebrew; in a script no
+            # table spells (Han, Hangul, Thai, Devanagari) it is left open
+            if own & places and not own & things and (
+                    not seen & SPELLED or spelled_in(words, _WORD.findall(text.casefold()))):
+                continue
             if meant is None:
                 meant = _meant(text)
             left = [w for w in words if w not in meant and _stem(w) not in meant]
