@@ -15,12 +15,11 @@ logs"), a step word before it, or a phrase that goes on keeps the negation.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from dataclasses import replace
+from typing import Any, cast
 
 from .observing import OBSERVING
-
-if TYPE_CHECKING:
-    from .words import Token, Tongue
+from .protocols import Token, Tongue
 
 __all__ = ["modifying"]
 
@@ -36,8 +35,6 @@ def _bare_noun(x: Token, t: Tongue) -> bool:
 def modifying(tokens: Sequence[Token], t: Tongue) -> list[Token]:
     """The tokens, each "without" between two nouns that modifies the one before read as a
     preposition (module docstring)."""
-    from .words import Token as Made  # noqa: PLC0415 - words imports this module
-
     out = list(tokens)
     kinds = {t.kind_of(x.text.casefold()) for x in out if x.kind == "OPEN"} - {None}
     if not kinds or kinds - OBSERVING - {"generic"}:
@@ -48,5 +45,5 @@ def modifying(tokens: Sequence[Token], t: Tongue) -> list[Token]:
             continue
         closed = k + 2 == len(out) or out[k + 2].kind in _CLOSING
         if _bare_noun(out[k - 1], t) and _bare_noun(out[k + 1], t) and closed:
-            out[k] = Made("PREP", x.text, x.start, x.end)
+            out[k] = cast(Any, replace)(x, kind="PREP")  # a words.Token
     return out
