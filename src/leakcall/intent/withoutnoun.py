@@ -16,12 +16,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 from .observing import OBSERVING
 from .protocols import Token, Tongue
 
 __all__ = ["modifying"]
+
+T = TypeVar("T", bound=Token)
 
 _CLOSING = frozenset({"COURTESY", "COMMA", "PREP", "!non-prose"})
 """Tokens that close the noun phrase after the bare noun ("sem fio para você", "... ."):"""
@@ -32,7 +34,7 @@ def _bare_noun(x: Token, t: Tongue) -> bool:
         and not t.sections(x.text.casefold())
 
 
-def modifying(tokens: Sequence[Token], t: Tongue) -> list[Token]:
+def modifying(tokens: Sequence[T], t: Tongue) -> list[T]:
     """The tokens, each "without" between two nouns that modifies the one before read as a
     preposition (module docstring)."""
     out = list(tokens)
