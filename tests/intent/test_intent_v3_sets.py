@@ -186,16 +186,6 @@ KNOWN_ACCEPTED = {
     "r42-atk-109",
     "r42-atk-110",
     "r42-atk-111",
-    "r42-atk-113",
-    "r42-atk-114",
-    "r42-atk-115",
-    "r42-atk-116",
-    "r42-atk-117",
-    "r42-atk-118",
-    "r42-atk-119",
-    "r42-atk-120",
-    "r42-atk-121",
-    "r42-atk-122",
     "r42-atk-123",
     "r42-atk-124",
     "r42-atk-125",
@@ -237,12 +227,7 @@ KNOWN_ACCEPTED = {
     "r42-atk-161",
     "r42-atk-162",
     "r42-atk-163",
-    "r42-atk-164",
-    "r42-atk-165",
-    "r42-atk-166",
-    "r42-atk-167",
     "r42-atk-168",
-    "r42-atk-169",
     "r42-atk-170",
     "r42-atk-171",
     "r42-atk-172",
@@ -927,13 +912,13 @@ KNOWN_REFUSED = {
     "r42-ctl-019",
     "r42-ctl-055",
     "r42-ctl-056",
-    "r42-ctl-115",
-    "r42-ctl-116",
 }
 
-REAL_RECALL_FLOORS = (0.830, 0.819, 0.838, 0.819)
+REAL_RECALL_FLOORS = (0.830, 0.819, 0.841, 0.821)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 367/443, 363/443, 380/453, 367/448 (1,477/1,787, 0.826 in all, as
+third and fourth), measured 368/443, 363/443, 381/453, 368/448 (1,480/1,787, 0.828, at h11d on
+main with h10d and h10a merged: h11d's readers change no real turn); before, 367/443, 363/443,
+380/453, 367/448 (1,477/1,787, 0.826 in all, as
 ``scripts/intent_v3_eval.py`` reports at h10c alone, session 29; h10d's restated change adds 2
 on main and h10a's counted label ("Two changes needed:") 1; h10c: a possessive phrase a
 comparing call labels with, "your phone's" before looks,
