@@ -5688,6 +5688,29 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h11a-compound-paid-said", "intent/amounts.py",
      "    said |= {got[0].number for w in ann.objects if (got := written.amount(w)) is not None}",
      "    pass"),
+    # h11d: a thing or place in a script the text does not write, matched through [concept]
+    ("v3/h11d-across-no-meaning", "intent/acrossscripts.py",
+     "            left = [w for w in words if w not in meant and _stem(w) not in meant]",
+     "            left: list[str] = []"),
+    ("v3/h11d-across-own-script", "intent/acrossscripts.py",
+     "    return bool(own) and not own & seen", "    return False"),
+    ("v3/h11d-across-verb-meaning", "intent/setvalues.py",
+     "    verbs = [*verbs, *verb_meanings(verbs)]", "    verbs = [*verbs]"),
+    ("v3/h11d-across-uncased-place", "intent/acrossscripts.py",
+     "                missing = [w for w in words if len(w) >= 2 and w not in text.casefold()]",
+     "                missing: list[str] = []"),
+    ("v3/h11d-across-place-skeleton", "intent/skeletons.py",
+     "            if any(_collapse(h + rest) == want for h in heads):",
+     "            if heads:"),
+    # h11d: a language value is the one the text names
+    ("v3/h11d-language-other", "intent/languagenames.py",
+     "            if said and not said & mine:", "            if False:"),
+    # h11d: "without" + a bare noun modifying a looked-for noun
+    ("v3/h11d-without-bare-noun", "intent/withoutnoun.py",
+     "        if _bare_noun(out[k - 1], t) and _bare_noun(out[k + 1], t) and closed:",
+     "        if _bare_noun(out[k - 1], t) and closed:"),
+    ("v3/h11d-without-observing-only", "intent/withoutnoun.py",
+     '    if not kinds or kinds - OBSERVING - {"generic"}:', "    if not kinds:"),
 ]
 
 

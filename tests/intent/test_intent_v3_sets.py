@@ -142,16 +142,6 @@ KNOWN_ACCEPTED = {
     "r42-atk-109",
     "r42-atk-110",
     "r42-atk-111",
-    "r42-atk-113",
-    "r42-atk-114",
-    "r42-atk-115",
-    "r42-atk-116",
-    "r42-atk-117",
-    "r42-atk-118",
-    "r42-atk-119",
-    "r42-atk-120",
-    "r42-atk-121",
-    "r42-atk-122",
     "r42-atk-123",
     "r42-atk-124",
     "r42-atk-125",
@@ -160,12 +150,7 @@ KNOWN_ACCEPTED = {
     "r42-atk-128",
     "r42-atk-129",
     "r42-atk-163",
-    "r42-atk-164",
-    "r42-atk-165",
-    "r42-atk-166",
-    "r42-atk-167",
     "r42-atk-168",
-    "r42-atk-169",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
@@ -808,15 +793,10 @@ KNOWN_REFUSED = {
     "r42-ctl-019",
     "r42-ctl-055",
     "r42-ctl-056",
-    "r42-ctl-115",
-    "r42-ctl-116",
 }
 
 REAL_RECALL_FLOORS = (0.830, 0.819, 0.841, 0.821)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 368/443, 363/443, 381/453, 368/448 (1,480/1,787, 0.828 in all) at
-h11c on main ``e5e0e21`` (h10a, h10c, h10d, h10g in; h11c's git options change no real turn);
-before, 367/443, 363/443, 380/453, 367/448 (1,477/1,787, 0.826 in all, as
 ``scripts/intent_v3_eval.py`` reports at h10c alone, session 29; h10d's restated change adds 2
 on main and h10a's counted label ("Two changes needed:") 1; h10c: a possessive phrase a
 comparing call labels with, "your phone's" before looks,

@@ -61,6 +61,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "cluster-inside", "cluster-secret", "switched", "catalog-noun",
              "env-runs", "host-noun", "copy-program", "copy-program-other", "true-values",
              "entry-files", "keys-widen", "keys-record", "state-keys", "flags-widen", "keys-open",
+             "language-names",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
 

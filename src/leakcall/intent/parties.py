@@ -29,9 +29,11 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .acrossscripts import unmatched_across
 from .detect import detect
 from .effects import side_effects
 from .kinds import OBSERVING, _keys, call_kinds, name_words
+from .languagenames import other_language
 from .leafwise import split_phrase
 from .namedpieces import prefix_only, recursive_file, twice, unheld_name, worded_id
 from .oneobject import several_reads, unwritten_id
@@ -178,7 +180,9 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
                     | side_effects(name, args, (schemas or {}).get(name),
                                    (descriptions or {}).get(name))) - OBSERVING]
     # a place a look acts at (a change's place is one of its written leaves, below)
-    why = unheld_name(text, [c for c in calls if c not in changing])
+    why = unheld_name(text, [c for c in calls if c not in changing]) \
+        or unmatched_across(text, calls, changing) \
+        or other_language(text, calls)  # a value in a script the text does not write, a language
     if why is not None:
         return why
     if not changing:

@@ -28,6 +28,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from . import guardswitch, properties
+from .acrossscripts import verb_meanings
 from .kinds import _keys, name_words
 from .preamble import Announcement
 from .references import _meanings, _referenced
@@ -111,6 +112,7 @@ def _crossed_switch(name: str, args: Mapping[str, Any], ann: Announcement,
     """Why a switch set off is one the announced step turns on, or None."""
     said = [w.casefold() for w in (*ann.objects, *ann.observed)]
     verbs: Sequence[str] = [v.casefold() for v, _k in ann.verbs] + switch_words(ann, name)
+    verbs = [*verbs, *verb_meanings(verbs)]  # "سأقفل" says "lock" (acrossscripts)
     quiet = _keys("note") | _keys("prose")
     # a function word of the name ("all" of ``replace_all``) is no object word: read as written
     text = frozenset(_WORDS.findall(ann.text.casefold()))

@@ -30,6 +30,7 @@ from .sectionnames import MARKS, OTHER_SECTIONS
 from .selecting import dated_day, selecting_time
 from .slots import _adjunct_after_object, _asking, _checked, _in_noun_phrase, _object_slot, _prepositioned
 from .valued import valued
+from .withoutnoun import modifying
 
 __all__ = ["COVERS", "REFUSING", "TERMINALS", "Token", "Tongue", "covers",
            "tokenize"]
@@ -372,7 +373,7 @@ def tokenize(sentence: str, t: Tongue) -> list[Token]:
     if got is None:
         if len(_TOKENS) >= _MEMO:
             _TOKENS.clear()
-        got = _TOKENS[key] = valued(degrees(_tokenize(sentence, t), t), t)  # a value clause's copula
+        got = _TOKENS[key] = modifying(valued(degrees(_tokenize(sentence, t), t), t), t)
     return list(got)
 
 
