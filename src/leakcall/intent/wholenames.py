@@ -137,13 +137,47 @@ def _looked_target(name: str, args: Mapping[str, Any], kinds: frozenset[str],
               if w in ann.named and _bare(w) not in verbs and named_in([_bare(nxt)], tool)
               and not named_in([_bare(w)], own) and not _meanings(_bare(w)) & set(
                   name_words(own)) and any(c.isalpha() for c in w)]
-    if not marked:
-        return None
+    why = _clause_value(name, args, ann, tool, own, verbs)
+    if why is not None or not marked:
+        return why
     for key, leaf in _leaves(args):
         if isinstance(leaf, str) and leaf.strip() and \
                 _keys("looked-target") & set(name_words(str(key))) and not named_in(said, leaf):
             return (f"{name!r} looks at {leaf[:40]!r} ({key!r}), while the announcement "
                     f"names {marked[0]!r}")
+    return None
+
+
+def _clause_value(name: str, args: Mapping[str, Any], ann: Announcement, tool: str, own: str,
+                  verbs: set[str]) -> str | None:
+    """Why an observing call does not carry the value its own clause names (h11e, r42 gap 7),
+    or None. The clause is each announced step whose object says a noun of the tool's name
+    ("check the pods in `staging`" for ``get_pods``); its value is a code token, or a word
+    right beside a noun of a looked-at key ("the worker service", "namespace staging"), that
+    is no verb and no word of the tool's own. The call carries it in some value, and its
+    looked-at target ([keys-looked-target]) is one the clause names: "check the pods in
+    `staging` and then pull the logs of the worker service" lists no pods of ``prod`` and
+    pulls no logs of ``payments`` or ``auth``."""
+    targets = [(str(k), v) for k, v in _leaves(args) if isinstance(v, str) and v.strip()
+               and _keys("looked-target") & set(name_words(str(k)))]
+    if not targets:
+        return None
+    keyed = " ".join(" ".join(name_words(k)) for k, _v in targets)
+    carried = [_bare(v) for _k, v in _leaves(args) if isinstance(v, str)]
+    for _verb, _kind, words, _pronoun in ann.steps:
+        if not any(named_in([_bare(w)], tool) for w in words):
+            continue
+        values = [w for i, w in enumerate(words) if any(c.isalpha() for c in w)
+                  and _bare(w) not in verbs and not named_in([_bare(w)], own)
+                  and (w[:1] in "`'\"" or any(named_in([_bare(x)], keyed)
+                                             for x in (*words[max(0, i - 1):i], *words[i + 1:i + 2])))]
+        missing = [w for w in values if not any(named_in([_bare(w)], c) for c in carried)]
+        if not missing:
+            continue
+        for key, leaf in targets:
+            if not named_in([_bare(w) for w in words], leaf):
+                return (f"{name!r} looks at {leaf[:40]!r} ({key!r}), while its clause names "
+                        f"{missing[0]!r}")
     return None
 
 
