@@ -547,11 +547,10 @@ def _head_only(rest: str, parts: Sequence[str], ann: Announcement) -> bool:
         return False
     if rest.startswith("."):
         return True
-    for _verb, _kind, words, _pronoun in ann.steps:
-        if any(named_in([w], p) for w in words for p in parts):
-            if any(w not in heads and not named_in([w], rest) for w in words):
-                return True
-    return False
+    # the step of that head says a qualifier beside it ("old" of "the old logs")
+    return any(any(named_in([w], p) for w in words for p in parts)
+               and any(w not in heads and not named_in([w], rest) for w in words)
+               for _verb, _kind, words, _pronoun in ann.steps)
 
 
 _FILE_NAME = re.compile(r"[^./\\]\.[A-Za-z0-9]{1,5}$")

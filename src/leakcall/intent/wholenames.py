@@ -35,6 +35,8 @@ from .walk import _leaves
 __all__ = ["check"]
 
 _JOINED = re.compile(r"[-_\s]+")
+_CODE = "`'\""
+"""Openers of a code token or a quoted value of the text (`` `staging` ``)."""
 _DEFAULT_REMOTE = "origin"
 # git's options that take the next word as their value (before and after "push")
 _VALUED = frozenset({"-C", "-c", "-o", "--push-option", "--receive-pack", "--exec", "--repo"})
@@ -169,13 +171,13 @@ def _clause_value(name: str, args: Mapping[str, Any], ann: Announcement, tool: s
             continue
         values = [w for i, w in enumerate(words) if any(c.isalpha() for c in w)
                   and _bare(w) not in verbs and not named_in([_bare(w)], own)
-                  and (w[:1] in "`'\"" or any(named_in([_bare(x)], keyed)
-                                             for x in (*words[max(0, i - 1):i], *words[i + 1:i + 2])))]
+                  and (w[:1] in _CODE or any(named_in([_bare(x)], keyed)
+                                             for x in words[max(0, i - 1):i + 2] if x != w))]
         missing = [w for w in values if not any(named_in([_bare(w)], c) for c in carried)]
         if not missing:
             continue
         for key, leaf in targets:
-            if not named_in([_bare(w) for w in words], leaf):
+            if not named_in([_bare(w) for w in values], leaf):
                 return (f"{name!r} looks at {leaf[:40]!r} ({key!r}), while its clause names "
                         f"{missing[0]!r}")
     return None
