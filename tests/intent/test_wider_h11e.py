@@ -84,6 +84,15 @@ LOOKS: list[tuple[Stepped, Stepped]] = [
     (("Voy a revisar los logs del servicio worker.", *WORKER),
      ("Voy a revisar los logs del servicio worker.", "get_logs",
       {"service": "payments", "lines": 100})),
+    # an elided preposition, a clipped name; a word of a kind of thing names no service
+    (("Je regarde les logs du service d'authentification.", "get_logs",
+      {"service": "auth", "lines": 150}),
+     ("Je regarde les logs du service d'authentification.", "get_logs",
+      {"service": "billing", "lines": 150})),
+    (("Let me check the logs of the database service.", "get_logs",
+      {"service": "postgres", "lines": 200}),
+     ("Let me check the logs of the worker service.", "get_logs",
+      {"service": "postgres", "lines": 200})),
     # no value in the clause: the context's namespace
     (("Let me check the pods.", "get_pods", {"namespace": "default"}),
      ("Let me check the `web` pods.", "get_pods", {"namespace": "default"})),

@@ -150,6 +150,22 @@ def _looked_target(name: str, args: Mapping[str, Any], kinds: frozenset[str],
     return None
 
 
+_ELIDED = re.compile(r"^\w{1,4}['\u2019](?=\w{3})")
+"""An elided article or preposition glued to its noun ("d'authentification", "l'api")."""
+
+
+def _unelided(word: str) -> str:
+    return _ELIDED.sub("", _bare(word))
+
+
+def _carries(mark: str, value: str) -> bool:
+    """``value`` carries the clause's ``mark``: by stem, or as a clipped form of three
+    letters or more of it (``auth`` of "d'authentification", ``prod`` of "production")."""
+    word = _unelided(mark)
+    return named_in([word], value) or any(
+        len(p) >= 3 and word.startswith(p) for p in _JOINED.split(_bare(value)))
+
+
 def _clause_value(name: str, args: Mapping[str, Any], ann: Announcement, tool: str, own: str,
                   verbs: set[str]) -> str | None:
     """Why an observing call does not carry the value its own clause names (h11e, r42 gap 7),
@@ -169,15 +185,18 @@ def _clause_value(name: str, args: Mapping[str, Any], ann: Announcement, tool: s
     for _verb, _kind, words, _pronoun in ann.steps:
         if not any(named_in([_bare(w)], tool) for w in words):
             continue
+        # a word beside the key's noun that the lexicon knows as a kind of thing ("the
+        # database service", "the web service") says what it is, not which one
         values = [w for i, w in enumerate(words) if any(c.isalpha() for c in w)
                   and _bare(w) not in verbs and not named_in([_bare(w)], own)
-                  and (w[:1] in _CODE or any(named_in([_bare(x)], keyed)
-                                             for x in words[max(0, i - 1):i + 2] if x != w))]
-        missing = [w for w in values if not any(named_in([_bare(w)], c) for c in carried)]
+                  and (w[:1] in _CODE or (not _meanings(_unelided(w)) and any(
+                      named_in([_bare(x)], keyed) for x in words[max(0, i - 1):i + 2]
+                      if x != w)))]
+        missing = [w for w in values if not any(_carries(w, c) for c in carried)]
         if not missing:
             continue
         for key, leaf in targets:
-            if not named_in([_bare(w) for w in values], leaf):
+            if not any(_carries(w, leaf) for w in values):
                 return (f"{name!r} looks at {leaf[:40]!r} ({key!r}), while its clause names "
                         f"{missing[0]!r}")
     return None
