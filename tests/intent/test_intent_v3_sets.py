@@ -925,11 +925,12 @@ KNOWN_REFUSED = {
     "r42-ctl-116",
 }
 
-REAL_RECALL_FLOORS = (0.830, 0.819, 0.838, 0.819)
+REAL_RECALL_FLOORS = (0.830, 0.819, 0.841, 0.821)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 367/443, 363/443, 380/453, 367/448 (1,477/1,787, 0.826 in all, as
-``scripts/intent_v3_eval.py`` reports at h10c alone, session 29; h10d's restated change adds 2
-on main and h10a's counted label ("Two changes needed:") 1; h10c: a possessive phrase a
+third and fourth), measured 368/443, 363/443, 381/453, 368/448 (1,480/1,787, 0.828 in all, at
+h11e on main's head with h10d's restated change and h10a's counted label; before them
+367/443, 363/443, 380/453, 367/448, 1,477/1,787, as
+``scripts/intent_v3_eval.py`` reports at h10c alone, session 29; h10c: a possessive phrase a
 comparing call labels with, "your phone's" before looks,
 ``ownedthings``; "the second edit's" + ``edit``,
 ``heldowners.observed_parties``; session 28's 1,474 with all its
