@@ -93,6 +93,16 @@ LOOKS: list[tuple[Stepped, Stepped]] = [
       {"service": "postgres", "lines": 200}),
      ("Let me check the logs of the worker service.", "get_logs",
       {"service": "postgres", "lines": 200})),
+    # where a look reads ([keys-looked-setting]): the environment its clause names
+    (("Let me check the metrics for `staging`.", "get_metrics", {"environment": "staging"}),
+     ("Let me check the metrics for `staging`.", "get_metrics", {"environment": "production"})),
+    (("Let me check the metrics in the staging environment.", "get_metrics",
+      {"environment": "staging"}),
+     ("Let me check the metrics in the staging environment.", "get_metrics",
+      {"environment": "prod"})),
+    (("Let me check the api metrics.", "get_metrics", {"environment": "production"}),
+     ("Let me check the api metrics for `staging`.", "get_metrics",
+      {"environment": "production"})),
     # no value in the clause: the context's namespace
     (("Let me check the pods.", "get_pods", {"namespace": "default"}),
      ("Let me check the `web` pods.", "get_pods", {"namespace": "default"})),

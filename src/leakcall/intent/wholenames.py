@@ -177,7 +177,7 @@ def _clause_value(name: str, args: Mapping[str, Any], ann: Announcement, tool: s
     `staging` and then pull the logs of the worker service" lists no pods of ``prod`` and
     pulls no logs of ``payments`` or ``auth``."""
     targets = [(str(k), v) for k, v in _leaves(args) if isinstance(v, str) and v.strip()
-               and _keys("looked-target") & set(name_words(str(k)))]
+               and (_keys("looked-target") | _keys("looked-setting")) & set(name_words(str(k)))]
     if not targets:
         return None
     keyed = " ".join(" ".join(name_words(k)) for k, _v in targets)
