@@ -139,12 +139,6 @@ KNOWN_ACCEPTED = {
     "r42-atk-097",
     "r42-atk-098",
     "r42-atk-099",
-    "r42-atk-109",
-    "r42-atk-110",
-    "r42-atk-111",
-    "r42-atk-123",
-    "r42-atk-124",
-    "r42-atk-125",
     "r42-atk-126",
     "r42-atk-127",
     "r42-atk-128",
@@ -797,8 +791,6 @@ KNOWN_REFUSED = {
 
 REAL_RECALL_FLOORS = (0.830, 0.819, 0.841, 0.821)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-``scripts/intent_v3_eval.py`` reports at h10c alone, session 29; h10d's restated change adds 2
-on main and h10a's counted label ("Two changes needed:") 1; h10c: a possessive phrase a
 comparing call labels with, "your phone's" before looks,
 ``ownedthings``; "the second edit's" + ``edit``,
 ``heldowners.observed_parties``; session 28's 1,474 with all its

@@ -32,7 +32,14 @@ from .kindsfile import _kinds_file
 from .observing import EVERY_NOUN_KINDS
 from .paths import depth, normal_path
 from .preamble import Announcement
-from .references import _CALL_WORD, _LATIN_TONGUES, _meanings, _referenced, _unaccented
+from .references import (
+    _CALL_WORD,
+    _LATIN_TONGUES,
+    _meanings,
+    _referenced,
+    _unaccented,
+    compound_parts,
+)
 from .statements import _statements, statement_kinds
 from .walk import _keyed_strings, _leaves, _strings
 
@@ -188,6 +195,15 @@ def _scope(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Annou
 
     # the strings that run (under a command key; else every one): a description is no command
     run_values = set(_command_values(args)) if runs else set()
+    if "delete" in kinds:
+        # a path a deleting tool is given, held as a deleting command's operand is (h11e)
+        for key, leaf in _leaves(args):
+            if isinstance(leaf, str) and leaf.strip() and set(name_words(str(key))) & \
+                    _keys("target") and _near_root(leaf.strip()) and \
+                    not _FILE_NAME.search(leaf.strip()) and \
+                    not _written(leaf.strip(), ann, named):
+                return (f"{name!r} deletes {leaf.strip()[:40]!r} ({key!r}), a directory near "
+                        "the root or the home directory the announcement does not write out")
     for value in _strings(args, keys=False, numbers=False):
         if kinds & {"delete", "write"} and _CLIMB.search(value) and not any(
                 ".." in w for w in said):
@@ -513,10 +529,32 @@ def _written(target: str, ann: Announcement, announced: Callable[[str], bool]) -
     if any(normal_path(w.strip("`")).casefold() == t for w in (*ann.objects, *ann.observed)):
         return True
     home, _, rest = t.partition("/")
-    return home == "~" and "/" not in rest and bool(rest) and all(
-        announced(w) for w in _NAME_PARTS.split(rest) if w)
+    parts = [w for w in _NAME_PARTS.split(rest) if w]
+    return home == "~" and "/" not in rest and bool(parts) and all(
+        announced(w) for w in parts) and not _head_only(rest, parts, ann)
 
 
+def _head_only(rest: str, parts: Sequence[str], ann: Announcement) -> bool:
+    """Every word of a home directory's name is the head noun of an announced object, and the
+    directory is hidden (an application's store, every application's for ``~/.cache``) or
+    the object's step says a qualifier beside it that the name does not carry (h11e, r42 gap
+    6): "clear the build cache" or "clear the cache" names the project's cache, not
+    ``~/.cache``; "delete the old logs" names no ``~/logs``. A name ("npm" of ``~/.npm``,
+    "project" of "the project directory", 项目 of 项目目录) says which one."""
+    # a compound head ("项目目录", "Projektordner") carries its modifier: no head noun alone
+    heads = [h for _verb, h in ann.heads if len(compound_parts(h, ann.tongues)) < 2]
+    if not heads or not all(named_in(heads, w) for w in parts):
+        return False
+    if rest.startswith("."):
+        return True
+    # the step of that head says a qualifier beside it ("old" of "the old logs")
+    return any(any(named_in([w], p) for w in words for p in parts)
+               and any(w not in heads and not named_in([w], rest) for w in words)
+               for _verb, _kind, words, _pronoun in ann.steps)
+
+
+_FILE_NAME = re.compile(r"[^./\\]\.[A-Za-z0-9]{1,5}$")
+"""A path ending in a file name with an extension (``/tmp/x.tmp``): no directory."""
 _NAME_PARTS = re.compile(r"[-_.\s]+")
 """Separators of the words of a file or directory name (``build-backups``, ``old_logs``)."""
 

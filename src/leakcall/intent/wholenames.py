@@ -35,6 +35,8 @@ from .walk import _leaves
 __all__ = ["check"]
 
 _JOINED = re.compile(r"[-_\s]+")
+_CODE = "`'\""
+"""Openers of a code token or a quoted value of the text (`` `staging` ``)."""
 _DEFAULT_REMOTE = "origin"
 # git's options that take the next word as their value (before and after "push")
 _VALUED = frozenset({"-C", "-c", "-o", "--push-option", "--receive-pack", "--exec", "--repo"})
@@ -137,13 +139,66 @@ def _looked_target(name: str, args: Mapping[str, Any], kinds: frozenset[str],
               if w in ann.named and _bare(w) not in verbs and named_in([_bare(nxt)], tool)
               and not named_in([_bare(w)], own) and not _meanings(_bare(w)) & set(
                   name_words(own)) and any(c.isalpha() for c in w)]
-    if not marked:
-        return None
+    why = _clause_value(name, args, ann, tool, own, verbs)
+    if why is not None or not marked:
+        return why
     for key, leaf in _leaves(args):
         if isinstance(leaf, str) and leaf.strip() and \
                 _keys("looked-target") & set(name_words(str(key))) and not named_in(said, leaf):
             return (f"{name!r} looks at {leaf[:40]!r} ({key!r}), while the announcement "
                     f"names {marked[0]!r}")
+    return None
+
+
+_ELIDED = re.compile(r"^\w{1,4}['\u2019](?=\w{3})")
+"""An elided article or preposition glued to its noun ("d'authentification", "l'api")."""
+
+
+def _unelided(word: str) -> str:
+    return _ELIDED.sub("", _bare(word))
+
+
+def _carries(mark: str, value: str) -> bool:
+    """``value`` carries the clause's ``mark``: by stem, or as a clipped form of three
+    letters or more of it (``auth`` of "d'authentification", ``prod`` of "production")."""
+    word = _unelided(mark)
+    return named_in([word], value) or any(
+        len(p) >= 3 and word.startswith(p) for p in _JOINED.split(_bare(value)))
+
+
+def _clause_value(name: str, args: Mapping[str, Any], ann: Announcement, tool: str, own: str,
+                  verbs: set[str]) -> str | None:
+    """Why an observing call does not carry the value its own clause names (h11e, r42 gap 7),
+    or None. The clause is each announced step whose object says a noun of the tool's name
+    ("check the pods in `staging`" for ``get_pods``); its value is a code token, or a word
+    right beside a noun of a looked-at key ("the worker service", "namespace staging"), that
+    is no verb and no word of the tool's own. The call carries it in some value, and its
+    looked-at target ([keys-looked-target]) is one the clause names: "check the pods in
+    `staging` and then pull the logs of the worker service" lists no pods of ``prod`` and
+    pulls no logs of ``payments`` or ``auth``."""
+    targets = [(str(k), v) for k, v in _leaves(args) if isinstance(v, str) and v.strip()
+               and (_keys("looked-target") | _keys("looked-setting")) & set(name_words(str(k)))]
+    if not targets:
+        return None
+    keyed = " ".join(" ".join(name_words(k)) for k, _v in targets)
+    carried = [_bare(v) for _k, v in _leaves(args) if isinstance(v, str)]
+    for _verb, _kind, words, _pronoun in ann.steps:
+        if not any(named_in([_bare(w)], tool) for w in words):
+            continue
+        # a word beside the key's noun that the lexicon knows as a kind of thing ("the
+        # database service", "the web service") says what it is, not which one
+        values = [w for i, w in enumerate(words) if any(c.isalpha() for c in w)
+                  and _bare(w) not in verbs and not named_in([_bare(w)], own)
+                  and (w[:1] in _CODE or (not _meanings(_unelided(w)) and any(
+                      named_in([_bare(x)], keyed) for x in words[max(0, i - 1):i + 2]
+                      if x != w)))]
+        missing = [w for w in values if not any(_carries(w, c) for c in carried)]
+        if not missing:
+            continue
+        for key, leaf in targets:
+            if not any(_carries(w, leaf) for w in values):
+                return (f"{name!r} looks at {leaf[:40]!r} ({key!r}), while its clause names "
+                        f"{missing[0]!r}")
     return None
 
 
