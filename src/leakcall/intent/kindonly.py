@@ -1,0 +1,60 @@
+"""What a kind match alone grounds (h11f, rule ``ungrounded-call``; read by ``grounding.check``).
+
+A step whose object is a pronoun, absent or a noun of the change itself ("Let me fix it:",
+"Let me commit.", "apply the changes") grounds a call that carries none of its words when an
+announced verb has the call's kind (``grounding.check``'s pronoun branch). A kind is broad: the
+kind ``write`` holds "edit" and "fix", and also "lock", "approve", "ban", each of which names
+one step of its own on a record. So the match alone grounds a changing call only through a step
+
+- whose object names nothing of its own: a pronoun step with a noun beside it ("apply these
+  modifications to the billing service", own nouns ``billing``, ``service``) names a target
+  the call would carry, and it carries none (no content word was found in it); and
+- whose verb, when it names a step of its own ([g-narrow-step]: "lock", "approve", "ban",
+  "archive", "sperren"), is carried by the call (its name, a key or a value, by stem:
+  ``lock_account``, ``status: locked``): "Let me lock it:" grounds no ``approve_pull_request``,
+  no ``update_settings(auth=off)`` and no edit of ``src/app.py``.
+
+A call that only observes, and a changing kind no announced step takes (covered by another
+reading: an object's sense, a spelled name), are left as they were.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .observing import OBSERVING
+from .preamble import Announcement
+from .references import _referenced
+from .tables import tongues_of
+from .words import covers
+
+__all__ = ["grounds"]
+
+_Step = tuple[str, str | None, tuple[str, ...], bool]
+
+
+def _steps(ann: Announcement) -> Sequence[_Step]:
+    """Each announced step as (verb, kind, own nouns, pronoun object); without a record of
+    steps, each verb with the announcement's own nouns."""
+    return ann.steps or tuple((v, k, ann.named, ann.pronoun) for v, k in ann.verbs)
+
+
+def narrow(verb: str, ann: Announcement) -> bool:
+    """The verb names one step of its own ([g-narrow-step]: "lock", "approve")."""
+    w = verb.casefold()
+    return any(t.marked(w, "g-narrow-step") for t in tongues_of(ann.tongues))
+
+
+def grounds(ann: Announcement, kinds: frozenset[str], call_text: str,
+            call_words: frozenset[str], restates: bool = False) -> bool:
+    """Every changing kind of the call is taken by an announced step whose object names nothing
+    of its own (a pronoun, none, or, ``restates``, a noun of the change) and whose verb, when
+    narrow, the call carries; a kind no step takes is left to the readings that cover it."""
+    for k in sorted(kinds - OBSERVING):
+        taking = [s for s in _steps(ann) if s[1] is not None and covers({s[1]}, k)]
+        if taking and not any(
+                (pronoun or restates) and not own and (not narrow(verb, ann) or _referenced(
+                    [verb], call_text, call_words, ann.tongues) is not None)
+                for verb, _k, own, pronoun in taking):
+            return False
+    return True
