@@ -10,9 +10,11 @@ one step of its own on a record. So the match alone grounds a changing call only
   modifications to the billing service", own nouns ``billing``, ``service``) names a target
   the call would carry, and it carries none (no content word was found in it); and
 - whose verb, when it names a step of its own ([g-narrow-step]: "lock", "approve", "ban",
-  "archive", "sperren"), is carried by the call (its name, a key or a value, by stem:
+  "archive", "genehmigen"), is carried by the call (its name, a key or a value, by stem:
   ``lock_account``, ``status: locked``): "Let me lock it:" grounds no ``approve_pull_request``,
-  no ``update_settings(auth=off)`` and no edit of ``src/app.py``.
+  no ``update_settings(auth=off)`` and no edit of ``src/app.py``; and the other way round, a
+  tool whose name's verb (its first word of a known kind) is such a step is grounded only by
+  that verb said: "Let me update it:" or "Let me fix it:" grounds no ``approve_pull_request``.
 
 A call that only observes, and a changing kind no announced step takes (covered by another
 reading: an object's sense, a spelled name), are left as they were.
@@ -22,10 +24,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .kinds import name_words
 from .observing import OBSERVING
 from .preamble import Announcement
 from .references import _referenced
-from .tables import tongues_of
+from .tables import english, tongues_of
 from .words import covers
 
 __all__ = ["grounds"]
@@ -42,18 +45,28 @@ def _steps(ann: Announcement) -> Sequence[_Step]:
 def narrow(verb: str, ann: Announcement) -> bool:
     """The verb names one step of its own ([g-narrow-step]: "lock", "approve")."""
     w = verb.casefold()
-    return any(t.marked(w, "g-narrow-step") for t in tongues_of(ann.tongues))
+    return any(t.has(w, "g-narrow-step") for t in tongues_of(ann.tongues))
 
 
-def grounds(ann: Announcement, kinds: frozenset[str], call_text: str,
+def narrow_name(name: str) -> bool:
+    """The tool's verb, the first word of its name of a kind the table knows, is narrow
+    (``approve_pull_request``, ``lock_account``; not ``update_block``)."""
+    en = english()
+    verb = next((w for w in name_words(name) if en.kind_of(w) is not None), None)
+    return verb is not None and en.has(verb, "g-narrow-step")
+
+
+def grounds(ann: Announcement, name: str, kinds: frozenset[str], call_text: str,
             call_words: frozenset[str], restates: bool = False) -> bool:
     """Every changing kind of the call is taken by an announced step whose object names nothing
     of its own (a pronoun, none, or, ``restates``, a noun of the change) and whose verb, when
-    narrow, the call carries; a kind no step takes is left to the readings that cover it."""
+    it or the tool's verb is narrow, the call carries; a kind no step takes is left to the
+    readings that cover it."""
+    named = narrow_name(name)
     for k in sorted(kinds - OBSERVING):
         taking = [s for s in _steps(ann) if s[1] is not None and covers({s[1]}, k)]
         if taking and not any(
-                (pronoun or restates) and not own and (not narrow(verb, ann) or _referenced(
+                (pronoun or restates) and not own and (not (named or narrow(verb, ann)) or _referenced(
                     [verb], call_text, call_words, ann.tongues) is not None)
                 for verb, _k, own, pronoun in taking):
             return False

@@ -27,6 +27,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-failed", "g-succeeded",
                   "g-undo", "g-irreversible", "g-wrong", "g-would", "g-ruin", "g-user-state", "g-limit",
                   "g-only-copy", "g-absent", "g-unsecure", "g-new-payee", "g-step-noun", "g-done",
+                  "g-narrow-step",
                   "g-done-state", "g-mismatch", "g-ended", "g-grant", "g-balance", "g-remaining",
                   "g-entry-place", "g-weekday", "g-layout", "g-set-to", "g-text-place-prep",
                   "g-text-line", "g-text-part", "g-loop-bound", "g-loop-end", "g-if-available", "g-available")
@@ -46,6 +47,5 @@ MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-fi
          "g-tool-doc", "g-doc-verb", "g-shape-verb", "g-call-markup", "g-they", "g-prefer",
          "g-file-noun", "g-container-noun", "g-task-end", "g-setting-on", "g-setting-off",
          "g-setting-bare-on", "g-setting-bare-off", "g-empty", "g-property-private",
-         "g-property-public", "g-guard-switch", "g-guard-lowering", "g-change-noun",
-         "g-narrow-step")
+         "g-property-public", "g-guard-switch", "g-guard-lowering", "g-change-noun")
 """Sections read only through ``Tongue.marked`` by the module each names, never a word's class."""
