@@ -12,9 +12,8 @@ A call after a preamble is recovered only when
   and an announced verb's kind is the call's kind (a narrow verb's own word too: ``kindonly``).
   Generic verbs ("check", "handle") have no kind: they ground only through a content word.
 
-Rule ``ungrounded-call`` refuses a reply with any call that is not. What a changing call
-reaches is checked in ``scope``, what its values carry in ``values``; placeholder arguments
-(rule ``sample-arguments``) in ``samples``.
+Rule ``ungrounded-call`` refuses a reply with any call that is not. What a changing call reaches
+is checked in ``scope``, what its values carry in ``values``; sample arguments in ``samples``.
 """
 
 from __future__ import annotations
@@ -660,8 +659,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             continue
         if kinds and kinds <= OBSERVING and (
                 kinds & observes or ("fetch" not in kinds and observes & _FINDING)
-                or inspecting.grounds(ann, calls, kinds_of, call_text, call_words) or prepared.grounds(
-                    ann, calls, kinds_of, call_text, call_words)
+                or inspecting.grounds(ann, calls, kinds_of, call_text, call_words)
+                or prepared.grounds(ann, calls, kinds_of, call_text, call_words)
                 or catalog.searched(name, _args, ann)
                 or toolprose.grounds(ann, kinds, bool(looks), (descriptions or {}).get(name))
                 or (kinds <= _LOOKING and "fetch" in observes)):
