@@ -5411,7 +5411,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h11f-kindonly-tool-verb", "intent/kindonly.py",
      "(not (named or narrow(verb, ann)) or _referenced(", "(not narrow(verb, ann) or _referenced("),
     ("v3/h11f-kindonly-own-nouns", "intent/kindonly.py",
-     "(pronoun or restates) and not own and", "(pronoun or restates) and"),
+     "                not own and (not (named", "                (not (named"),
     ("v3/h11f-kindonly-verb-carried", "intent/kindonly.py",
      "[verb], call_text, call_words, ann.tongues) is not None)",
      "[verb], call_text, call_words, ann.tongues) is None)"),

@@ -673,7 +673,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         if (ann.pronoun or untargeted.looks(ann, calls, kinds_of) or restated.edits(ann, calls, kinds_of)) \
                 and kinds and (any(covers(verb_kinds, k) or (k in OBSERVING and observes) for k in kinds)
                                or kinds <= looks) and kindonly.grounds(  # a narrow verb (``kindonly``)
-                ann, name, kinds, call_text, call_words, restated.edits(ann, calls, kinds_of)):
+                ann, name, kinds, call_text, call_words):
             continue
         words = ", ".join(repr(w) for w in ann.objects[:6]) or "a pronoun"
         return (f"{name!r} is not the announced step: no word of the announcement ({words}) "

@@ -57,17 +57,17 @@ def narrow_name(name: str) -> bool:
 
 
 def grounds(ann: Announcement, name: str, kinds: frozenset[str], call_text: str,
-            call_words: frozenset[str], restates: bool = False) -> bool:
+            call_words: frozenset[str]) -> bool:
     """Every changing kind of the call is taken by an announced step whose object names nothing
-    of its own (a pronoun, none, or, ``restates``, a noun of the change) and whose verb, when
-    it or the tool's verb is narrow, the call carries; a kind no step takes is left to the
-    readings that cover it."""
+    of its own (own nouns of ``Announcement.steps``: a pronoun, one before its verb too, "ich
+    behebe es", none, or a noun of the change) and whose verb, when it or the tool's verb is
+    narrow, the call carries; a kind no step takes is left to the readings that cover it."""
     named = narrow_name(name)
     for k in sorted(kinds - OBSERVING):
         taking = [s for s in _steps(ann) if s[1] is not None and covers({s[1]}, k)]
         if taking and not any(
-                (pronoun or restates) and not own and (not (named or narrow(verb, ann)) or _referenced(
+                not own and (not (named or narrow(verb, ann)) or _referenced(
                     [verb], call_text, call_words, ann.tongues) is not None)
-                for verb, _k, own, pronoun in taking):
+                for verb, _k, own, _pronoun in taking):
             return False
     return True
