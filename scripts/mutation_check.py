@@ -5411,13 +5411,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h11f-kindonly-tool-verb", "intent/kindonly.py",
      "(not (named or narrow(verb, ann)) or _referenced(", "(not narrow(verb, ann) or _referenced("),
     ("v3/h11f-kindonly-own-nouns", "intent/kindonly.py",
-     "                not own and (not (named", "                (not (named"),
+     "                (restates or not own) and (not (named", "                (not (named"),
     ("v3/h11f-kindonly-verb-carried", "intent/kindonly.py",
      "[verb], call_text, call_words, ann.tongues) is not None)",
      "[verb], call_text, call_words, ann.tongues) is None)"),
     ("v3/h11f-kindonly-narrow-any", "intent/kindonly.py",
      'return any(t.has(w, "g-narrow-step") for t in tongues_of(ann.tongues))',
      'return w == "lock"'),
+    ("v3/h11f-kindonly-deleted-changes", "intent/kindonly.py",
+     'if "delete" not in kinds or not _restated(ann, "delete"):', 'if True:'),
 ]
 
 

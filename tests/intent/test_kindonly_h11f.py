@@ -7,7 +7,8 @@ the announced step, ``approve_pull_request(999)``, ``update_settings(auth=off)``
 now grounds through its kind only a call carrying it (``lock_account``, ``state: closed``),
 a tool whose verb is narrow (``approve_pull_request``) only that verb said, and a pronoun step
 with a noun of its own ("apply these modifications to the billing service") only a call
-carrying a word of it. Each refusal beside the nearest reply that still recovers."""
+carrying a word of it; a deleting step whose whole object is a noun of the change ("delete the
+changes") grounds no deleting call. Each refusal beside the nearest reply that still recovers."""
 
 from __future__ import annotations
 
@@ -22,7 +23,8 @@ from tests.intent_sets import keyed_tool as _tool
 TOOLS = [_tool("approve_pull_request", "number"), _tool("update_settings", "auth", "status"),
          _tool("edit_file", "path", "old_string", "new_string"), _tool("lock_account", "account"),
          _tool("ban_user", "user"), _tool("block_user", "user"), _tool("close_issue", "number"),
-         _tool("update_issue", "number", "state"), _tool("archive_repo", "repo")]
+         _tool("update_issue", "number", "state"), _tool("archive_repo", "repo"),
+         _tool("delete_file", "path")]
 
 APPROVE = ("approve_pull_request", {"number": "999"})
 AUTH_OFF = ("update_settings", {"auth": "off"})
@@ -34,6 +36,7 @@ BAN = ("ban_user", {"user": "u-88"})
 BLOCK = ("block_user", {"user": "u-88"})
 CLOSED = ("update_issue", {"number": "5", "state": "closed"})
 ARCHIVE = ("archive_repo", {"repo": "acme/web"})
+DELETE = ("delete_file", {"path": "src/app.py"})
 
 _recover = partial(recover_calls, tools=TOOLS)
 
@@ -70,6 +73,11 @@ PAIRS: list[tuple[Case, Case]] = [
     (("Ich schließe es:", EDIT), ("Ich ändere es:", EDIT)),
     (("Ich schließe es:", APPROVE), ("Ich ändere es:", EDIT)),
     (("Сейчас одобрю его:", LOCK), ("Сейчас исправлю это:", EDIT)),
+    # a deleting step whose whole object is a noun of the change names no thing to delete
+    (("Let me delete the changes:", DELETE), ("Let me delete it:", DELETE)),
+    (("Let me remove the edits:", DELETE), ("Let me remove it:", DELETE)),
+    (("Let me delete these two changes:", DELETE), ("Let me delete the changes in src/app.py:", DELETE)),
+    (("Удалю изменения:", DELETE), ("Удалю src/app.py:", DELETE)),
 ]
 
 

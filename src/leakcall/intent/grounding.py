@@ -618,6 +618,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 or whole_taken(name, _args, kinds, ann, runs) \
                 or riders.unsaid_setting_change(name, _args, kinds, ann) \
                 or linekinds.other_line(name, _args, ann) or stepswitch.unsaid(name, _args, ann) \
+                or kindonly.deleted(ann, name, kinds) \
                 or _unsaid_setting(name, _args, ann, "deploy" in kinds and not runs,
                                    (schemas or {}).get(name), not runs and bool(changing - {"delete"}))
             if why is not None:
@@ -673,7 +674,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         if (ann.pronoun or untargeted.looks(ann, calls, kinds_of) or restated.edits(ann, calls, kinds_of)) \
                 and kinds and (any(covers(verb_kinds, k) or (k in OBSERVING and observes) for k in kinds)
                                or kinds <= looks) and kindonly.grounds(  # a narrow verb (``kindonly``)
-                ann, name, kinds, call_text, call_words):
+                ann, name, kinds, call_text, call_words, restated.edits(ann, calls, kinds_of)):
             continue
         words = ", ".join(repr(w) for w in ann.objects[:6]) or "a pronoun"
         return (f"{name!r} is not the announced step: no word of the announcement ({words}) "

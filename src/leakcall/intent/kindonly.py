@@ -18,6 +18,10 @@ one step of its own on a record. So the match alone grounds a changing call only
 
 A call that only observes, and a changing kind no announced step takes (covered by another
 reading: an object's sense, a spelled name), are left as they were.
+
+``deleted``: a deleting step whose whole object is a noun of the change ([g-change-noun]:
+"Let me delete the changes:") takes a change out, and names no thing: a call that deletes
+(``delete_file(src/app.py)``, grounded by the verb said in its name) is not that step.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from .kinds import name_words
 from .observing import OBSERVING
 from .preamble import Announcement
 from .references import _referenced
+from .restated import _restated
 from .tables import english, tongues_of
 from .words import covers
 
@@ -57,17 +62,27 @@ def narrow_name(name: str) -> bool:
 
 
 def grounds(ann: Announcement, name: str, kinds: frozenset[str], call_text: str,
-            call_words: frozenset[str]) -> bool:
+            call_words: frozenset[str], restates: bool = False) -> bool:
     """Every changing kind of the call is taken by an announced step whose object names nothing
-    of its own (own nouns of ``Announcement.steps``: a pronoun, one before its verb too, "ich
-    behebe es", none, or a noun of the change) and whose verb, when it or the tool's verb is
-    narrow, the call carries; a kind no step takes is left to the readings that cover it."""
+    of its own (no own nouns in ``Announcement.steps``: a pronoun, one before its verb too, "ich
+    behebe es", or none; or, ``restates``, nouns of the change with a count, "apply all three
+    changes") and whose verb, when it or the tool's verb is narrow, the call carries; a kind no
+    step takes is left to the readings that cover it."""
     named = narrow_name(name)
     for k in sorted(kinds - OBSERVING):
         taking = [s for s in _steps(ann) if s[1] is not None and covers({s[1]}, k)]
         if taking and not any(
-                not own and (not (named or narrow(verb, ann)) or _referenced(
+                (restates or not own) and (not (named or narrow(verb, ann)) or _referenced(
                     [verb], call_text, call_words, ann.tongues) is not None)
                 for verb, _k, own, _pronoun in taking):
             return False
     return True
+
+
+def deleted(ann: Announcement, name: str, kinds: frozenset[str]) -> str | None:
+    """Why a deleting call is not a deleting step whose whole object is a noun of the change
+    ("delete the changes"), or None."""
+    if "delete" not in kinds or not _restated(ann, "delete"):
+        return None
+    return (f"{name!r} deletes, and the announcement deletes only a change "
+            f"({', '.join(repr(w) for w in ann.objects[:4])}), naming no thing the call acts on")
