@@ -87,3 +87,13 @@ def test_kind_match_alone_pairs(refused: Case, recovered: Case) -> None:
     assert (r.reason, r.rule) == ("quoted", "ungrounded-call"), (refused, r.rule, r.detail)
     r = _recover(recovered[0], recovered[1])
     assert (r.reason, r.rule) == ("ok", "action-preamble"), (recovered, r.rule, r.detail)
+
+
+def test_second_call_of_another_narrow_step() -> None:
+    """Of two calls, the verb names neither: each is grounded by its kind, and a narrow one by
+    its own verb said ("lock both" + two locks, never a lock and an approval)."""
+    second = ("lock_account", {"account": "acct-18"})
+    r = _recover("Let me lock both:", LOCK, APPROVE)
+    assert (r.reason, r.rule) == ("quoted", "ungrounded-call"), (r.rule, r.detail)
+    r = _recover("Let me lock both:", LOCK, second)
+    assert (r.reason, r.rule) == ("ok", "action-preamble"), (r.rule, r.detail)
