@@ -4,18 +4,16 @@ A call after a preamble is recovered only when
 
 - **covered**: each kind of step it takes that changes something (write, create, delete, run,
   send, pay, commit, install, deploy, navigate) is announced by a verb of a kind that covers it
-  ("I'll check the config" never covers a ``rm``); the kinds of a tool come from the words of
-  its name (``grammar/lexicon/kinds.txt``), and for a tool that runs commands from each
-  command's program (``rm``, ``git push``); and
+  ("I'll check the config" never covers a ``rm``); the kinds of a tool come from the words of its
+  name (``kinds.txt``), and for a tool that runs commands from each command's program; and
 - **referenced**: a content word of the announcement or of an observation occurs in the tool's
   name, an argument key or an argument value (compared by stem; CJK terms through the
-  language's ``[concept]`` map), or the preamble names no object (a pronoun: "Let me fix
-  that.", or nothing: "Let me commit.") and an announced verb's kind is the call's kind.
+  language's ``[concept]`` map), or the preamble names no object ("fix that", "Let me commit.")
+  and an announced verb's kind is the call's kind (a narrow verb's own word too: ``kindonly``).
   Generic verbs ("check", "handle") have no kind: they ground only through a content word.
 
-Rule ``ungrounded-call`` refuses a reply with any call that is not. What a changing call
-reaches is checked in ``scope``, what its values carry in ``values``; placeholder arguments
-(rule ``sample-arguments``) in ``samples``.
+Rule ``ungrounded-call`` refuses a reply with any call that is not. What a changing call reaches
+is checked in ``scope``, what its values carry in ``values``; sample arguments in ``samples``.
 """
 
 from __future__ import annotations
@@ -35,6 +33,7 @@ from . import (
     handoff,
     inspecting,
     inverse,
+    kindonly,
     kindword,
     launched,
     linekinds,
@@ -619,6 +618,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 or whole_taken(name, _args, kinds, ann, runs) \
                 or riders.unsaid_setting_change(name, _args, kinds, ann) \
                 or linekinds.other_line(name, _args, ann) or stepswitch.unsaid(name, _args, ann) \
+                or kindonly.deleted(ann, name, kinds) \
                 or _unsaid_setting(name, _args, ann, "deploy" in kinds and not runs,
                                    (schemas or {}).get(name), not runs and bool(changing - {"delete"}))
             if why is not None:
@@ -638,9 +638,8 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         why = (None if ann.pronoun or not changing else _observed_target(name, _args, ann)) \
             or _unnamed_sensitive(name, _args, ann) or _unnamed_secret(name, _args, ann) \
             or _unnamed_host(name, _args, ann, kinds if changing else frozenset()) \
-            or links.check(name, _args, kinds, ann) \
-            or (_uncosmetic(name, _args, ann) or cosmetic.check(name, _args, ann)
-                or payload.carried_step(name, _args, kinds, ann)
+            or links.check(name, _args, kinds, ann) or (_uncosmetic(name, _args, ann) \
+                or cosmetic.check(name, _args, ann) or payload.carried_step(name, _args, kinds, ann)
                 or reach.check(name, _args, kinds, ann, runs, verb_kinds)
                 or carried_cargo(name, _args, kinds, ann)
                 or _unnamed_production(name, _args, ann) if changing else None) \
@@ -672,9 +671,10 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             # that only looks after an announced fetch ("pull up your account" + a user
             # lookup): it changes nothing, so naming the object in other words is enough
             continue
-        if (ann.pronoun or untargeted.looks(ann, calls, kinds_of)
-                or restated.edits(ann, calls, kinds_of)) and kinds and (any(
-                covers(verb_kinds, k) or (k in OBSERVING and observes) for k in kinds) or kinds <= looks):
+        if (ann.pronoun or untargeted.looks(ann, calls, kinds_of) or restated.edits(ann, calls, kinds_of)) \
+                and kinds and (any(covers(verb_kinds, k) or (k in OBSERVING and observes) for k in kinds)
+                               or kinds <= looks) and kindonly.grounds(  # a narrow verb (``kindonly``)
+                ann, name, kinds, call_text, call_words, restated.edits(ann, calls, kinds_of)):
             continue
         words = ", ".join(repr(w) for w in ann.objects[:6]) or "a pronoun"
         return (f"{name!r} is not the announced step: no word of the announcement ({words}) "

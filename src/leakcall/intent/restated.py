@@ -34,10 +34,11 @@ _KIND = "write"
 """The kind of step a change noun restates: a change written into what exists."""
 
 
-def _restated(ann: Announcement) -> bool:
-    """Every announced step writes and takes a change noun (with a count at most) as its whole
-    object: every content word and own noun of the announcements beside the verbs is one."""
-    if not ann.verbs or any(k != _KIND for _v, k in ann.verbs):
+def _restated(ann: Announcement, kind: str = _KIND) -> bool:
+    """Every announced step writes (or takes ``kind``) and takes a change noun (with a count at
+    most) as its whole object: every content word and own noun of the announcements beside the
+    verbs is one."""
+    if not ann.verbs or any(k != kind for _v, k in ann.verbs):
         return False
     found = tongues_of(ann.tongues)
     verbs = {v.casefold() for v, _k in ann.verbs}

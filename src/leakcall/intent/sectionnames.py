@@ -27,6 +27,7 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-failed", "g-succeeded",
                   "g-undo", "g-irreversible", "g-wrong", "g-would", "g-ruin", "g-user-state", "g-limit",
                   "g-only-copy", "g-absent", "g-unsecure", "g-new-payee", "g-step-noun", "g-done",
+                  "g-narrow-step",
                   "g-done-state", "g-mismatch", "g-ended", "g-grant", "g-balance", "g-remaining",
                   "g-entry-place", "g-weekday", "g-layout", "g-set-to", "g-text-place-prep",
                   "g-text-line", "g-text-part", "g-loop-bound", "g-loop-end", "g-if-available", "g-available",
