@@ -29,7 +29,9 @@ __all__ = ["crossed", "skipped", "unbound", "unstepped", "unwritten_id"]
 
 
 def crossed(name: str, args: Mapping[str, Any], changing: frozenset[str], ann: Announcement,
-            whole: tuple[str, frozenset[str]]) -> str | None:
+            whole: tuple[str, frozenset[str]],
+            schemas: Mapping[str, Mapping[str, Any]] | None = None,
+            descriptions: Mapping[str, str] | None = None) -> str | None:
     """Why a changing call is bound to another step than its own, or None: its values name
     the object of an announced step whose verb does not cover it, and its name, keys and
     values (``whole``) name not the object of any step whose verb does ("read the database
@@ -37,10 +39,11 @@ def crossed(name: str, args: Mapping[str, Any], changing: frozenset[str], ann: A
     pronoun object grounds as before; words two steps both name bind neither. A launch of an
     agent beside steps that only look takes their objects by design ("launch a sub-agent to
     explore the repo and report the test layout"): its order is read as their steps are, and
-    a changing step in it is refused there (``subagent``)."""
+    a changing step in it is refused there (``subagent``); a launch is known by its schema and
+    description too ("Launch a sub-agent": h11g, r42-ctl-055)."""
     if len(ann.steps) < 2:
         return None
-    if launches(name, args, None, None) and all(
+    if launches(name, args, (schemas or {}).get(name), (descriptions or {}).get(name)) and all(
             s[1] in (None, "generic", "run") or s[1] in OBSERVING for s in ann.steps):
         return None
     mine = [s for s in ann.steps if s[1] not in (None, "generic")
