@@ -21,6 +21,7 @@ TOOLS = [string_tool("Task", "Launch a sub-agent", "description", "prompt"),
 
 _DELEGATE = "Let me delegate the review of the auth module to a sub-agent."
 _TASK = "I'll use the Task tool to review the auth module for bugs."
+_PATH = "Let me delegate the review of src/auth to a sub-agent."
 _SPAWN = "I'll spawn an agent to audit the cache layer for race conditions."
 
 
@@ -50,6 +51,10 @@ PAIRS = (
      _spawn("Audit the cache layer and the storage layers for race conditions.")),
     (_SPAWN, _spawn("Audit the cache layer for race conditions and report them."),
      _spawn("Audit the entire layer for race conditions and report them.")),
+    # a path the order writes with a folder is the announced one or inside it
+    (_PATH, _task("Review src/auth/login.py for bugs."), _task("Review src/ for bugs.")),
+    (_PATH, _task("Review `src/auth` for bugs and report them."),
+     _task("Review `src/billing` for bugs and report them.")),
     # "check out" switches the working tree; "check" alone finds out
     (_DELEGATE, _task("Review src/auth for bugs and check the release notes."),
      _task("Review src/auth for bugs and check out the release branch.")),
@@ -89,6 +94,15 @@ QUESTIONS = (
     ("I'll launch a sub-agent to explore how sessions are stored.",
      _task("Find out where sessions are stored and report the files."),
      _task("Find out where sessions must be deleted and report the files.")),
+    ("I'll launch a sub-agent to explore how stale branches are cleaned.",
+     _task("Check whether the stale branch is deleted and report it."),
+     _task("Check that the stale branch is deleted and report it.")),
+    ("I'll launch a sub-agent to explore how the cleanup job works.",
+     _task("Find where the cleanup job is started and report the files."),
+     _task("Find where the cleanup job is deleting files and report them.")),
+    ("I'll launch a sub-agent to look into the billing bug.",
+     _task("Look into the billing bug and report the cause."),
+     _task("Look into the billing bug and issue credits to affected customers.")),
     ("I'll launch a sub-agent to explore how the cache is built.",
      _task("Check whether the cache is deleted on exit and report it."),
      _task("Check the cache and delete it on exit.")),
@@ -103,3 +117,4 @@ def test_indirect_question_takes_no_step(preamble: str, recovered: tuple[str, di
     got = recover_after(preamble, TOOLS, recovered)
     assert got.ok, (preamble, got.detail)
     expect_refused(recover_after(preamble, TOOLS, refused), (preamble, refused))
+

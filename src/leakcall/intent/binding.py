@@ -14,13 +14,15 @@ from collections.abc import Callable, Mapping, Sequence
 from itertools import pairwise
 from typing import Any
 
+from .actors import _reasoning_sentences
 from .kinds import OBSERVING, _keys, _without_notes, name_words
 from .observing import EVERY_NOUN_KINDS
 from .preamble import Announcement
 from .references import _CALL_WORD, _referenced
 from .scope import _uncommented
-from .subagent import launches
+from .subagent import _orders, _slots, launches, looking
 from .tables import tongues_of
+from .view import normalize
 from .walk import _leaves, _strings
 from .words import covers
 from .writtenfiles import counted
@@ -40,11 +42,14 @@ def crossed(name: str, args: Mapping[str, Any], changing: frozenset[str], ann: A
     agent beside steps that only look takes their objects by design ("launch a sub-agent to
     explore the repo and report the test layout"): its order is read as their steps are, and
     a changing step in it is refused there (``subagent``); a launch is known by its schema and
-    description too ("Launch a sub-agent": h11g, r42-ctl-055)."""
+    description too ("Launch a sub-agent": h11g, r42-ctl-055), and every verb slot of its
+    orders only looks (``subagent.looking``): "and issue credits to affected customers" (a
+    verb of no kind, which ``subagent`` lets by) keeps the launch bound."""
     if len(ann.steps) < 2:
         return None
     if launches(name, args, (schemas or {}).get(name), (descriptions or {}).get(name)) and all(
-            s[1] in (None, "generic", "run") or s[1] in OBSERVING for s in ann.steps):
+            s[1] in (None, "generic", "run") or s[1] in OBSERVING for s in ann.steps) \
+            and _looking_orders(args):
         return None
     mine = [s for s in ann.steps if s[1] not in (None, "generic")
             and any(covers({s[1]}, k) for k in changing)]
@@ -62,6 +67,14 @@ def crossed(name: str, args: Mapping[str, Any], changing: frozenset[str], ann: A
     verbs = "/".join(s[0] for s in mine)
     return (f"{name!r} acts on {hit!r}, the object of another announced step, not on what "
             f"{verbs!r} is said of ({', '.join(own)})")
+
+
+def _looking_orders(args: Mapping[str, Any]) -> bool:
+    """A launch's orders have a verb slot, and each sentence with one only looks (h11g)."""
+    sentences = [(tokens, t) for order in _orders(args)
+                 for tokens, t in _reasoning_sentences(normalize(order))]
+    slotted = [(tokens, t) for tokens, t in sentences if _slots(tokens, t)]
+    return bool(slotted) and all(looking(tokens, t) for tokens, t in slotted)
 
 
 def unstepped(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],

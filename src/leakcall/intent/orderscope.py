@@ -16,6 +16,9 @@ that has modifiers ("the auth module": head "module") must be that phrase:
 A verb and particle of [g-phrasal-commit] ("check out the release branch") are a step of kind
 commit in any order (``orderphrasal``): it switches the working tree, it does not look.
 
+When the announcement writes a path ("src/auth"), a path of the order written with a folder
+must be it or lie inside it ("src/auth/login.py"; not "src/", "src/billing").
+
 A phrase is a run of plain words after a determiner, its head the last word, plural and
 singular alike ("modules" is "module"). An order that names no head noun of an announced
 phrase is left to the other readers (``launched``, ``orderplaces``). Known limit: in a
@@ -24,14 +27,14 @@ after a preposition, outside the run, and is not compared."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from .actors import _reasoning_sentences
+from .looked import _flat, _path_like, _written_paths
 from .preamble import Announcement
 from .subagent import _MAX_ORDER, _orders, launches
 from .view import normalize
-from .words import Token, Tongue
 
 __all__ = ["check"]
 
@@ -75,6 +78,24 @@ def _announced(ann: Announcement) -> dict[str, set[str]]:
     return out
 
 
+def _outside(order: str, ann: Announcement) -> str | None:
+    """A path of the order, written with a folder (``src/billing``, ``src/``), that is neither
+    a path the announcement writes (``looked._written_paths``) nor inside one, when it writes
+    one; a bare file name ("settings.py") is left to the other readers."""
+    written = [w.rstrip("/") for w in _written_paths(ann, frozenset()) if w.strip("/")]
+    if not written:
+        return None
+    for tokens, _t in _reasoning_sentences(normalize(order[:_MAX_ORDER])):
+        for x in tokens:
+            bare = x.text.strip("`\"'").rstrip(".,;:")
+            if x.kind != "CODE" or "/" not in bare or not _path_like(bare):
+                continue
+            v = _flat(bare).rstrip("/")
+            if not any(v == w or v.startswith(w + "/") for w in written):
+                return bare
+    return None
+
+
 def check(name: str, args: Mapping[str, Any], ann: Announcement,
           schema: Mapping[str, Any] | None, description: str | None) -> str | None:
     """Why a launch's order looks at more than the announced phrase whose head it names, or
@@ -82,9 +103,11 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement,
     if not launches(name, args, schema, description):
         return None
     heads = _announced(ann)
-    if not heads:
-        return None
     for order in _orders(args):
+        outside = _outside(order, ann)
+        if outside is not None:
+            return (f"{name!r} launches an agent whose order names {outside!r}, outside the "
+                    "path the announcement writes")
         for universal, words in _phrases(order):
             mods = heads.get(_base(words[-1]))
             if mods is None:

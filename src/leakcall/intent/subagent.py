@@ -238,15 +238,15 @@ def _asked(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
     "dónde") with only a noun phrase between, right after a verb that only looks (and its
     particle): "Find where authentication is implemented in this repository", "Check whether
     the branch is pushed". It says what the look finds out, not a step; a modal or an object
-    after the word ("where the sessions must be deleted", "is deleting files") keeps it a
-    step."""
+    after the word ("where the sessions must be deleted", "is deleting files") or "that" for
+    the question word ([g-inquiry]: "Check that the branch is deleted") keeps it a step."""
     if not 1 < k < len(tokens) or tokens[k].kind != "OPEN" or tokens[k - 1].kind != "COPULA" \
             or (k + 1 < len(tokens) and tokens[k + 1].kind in ("OPEN", "CODE")):
         return False
     j = k - 2
     while j >= 0 and tokens[j].kind in ("DET", "DEM", "OPEN", "CODE"):
         j -= 1
-    if j < 1 or tokens[j].kind != "INQUIRY":
+    if j < 1 or tokens[j].kind != "INQUIRY" or not t.has(tokens[j].text, "g-inquiry"):
         return False
     verb = j - 2 if tokens[j - 1].kind == "PARTICLE" and j >= 2 else j - 1
     return tokens[verb].kind == "OPEN" and looks(tokens[verb].text, t)
