@@ -51,6 +51,10 @@ PAIRS = (
      _spawn("Audit the cache layer and the storage layers for race conditions.")),
     (_SPAWN, _spawn("Audit the cache layer for race conditions and report them."),
      _spawn("Audit the entire layer for race conditions and report them.")),
+    # "current" says the announced thing as it is now, no other one
+    ("Let me spawn a subagent to get the New York weather.",
+     _task("Get the current weather for New York in fahrenheit."),
+     _task("Get the Boston weather and the New York weather in fahrenheit.")),
     # a path the order writes with a folder is the announced one or inside it
     (_PATH, _task("Review src/auth/login.py for bugs."), _task("Review src/ for bugs.")),
     (_PATH, _task("Review `src/auth` for bugs and report them."),

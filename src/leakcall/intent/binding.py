@@ -20,7 +20,7 @@ from .observing import EVERY_NOUN_KINDS
 from .preamble import Announcement
 from .references import _CALL_WORD, _referenced
 from .scope import _uncommented
-from .subagent import _orders, _slots, launches, looking
+from .subagent import _orders, _slots, _word_kind, launches, looks
 from .tables import tongues_of
 from .view import normalize
 from .walk import _leaves, _strings
@@ -43,7 +43,7 @@ def crossed(name: str, args: Mapping[str, Any], changing: frozenset[str], ann: A
     explore the repo and report the test layout"): its order is read as their steps are, and
     a changing step in it is refused there (``subagent``); a launch is known by its schema and
     description too ("Launch a sub-agent": h11g, r42-ctl-055), and every verb slot of its
-    orders only looks (``subagent.looking``): "and issue credits to affected customers" (a
+    orders only looks or observes (``_looking_orders``): "and issue credits to affected customers" (a
     verb of no kind, which ``subagent`` lets by) keeps the launch bound."""
     if len(ann.steps) < 2:
         return None
@@ -70,11 +70,13 @@ def crossed(name: str, args: Mapping[str, Any], changing: frozenset[str], ann: A
 
 
 def _looking_orders(args: Mapping[str, Any]) -> bool:
-    """A launch's orders have a verb slot, and each sentence with one only looks (h11g)."""
+    """A launch's orders have a verb slot, and each holds a verb that only looks
+    (``subagent.looks``) or observes ("Get the current weather"): h11g."""
     sentences = [(tokens, t) for order in _orders(args)
                  for tokens, t in _reasoning_sentences(normalize(order))]
-    slotted = [(tokens, t) for tokens, t in sentences if _slots(tokens, t)]
-    return bool(slotted) and all(looking(tokens, t) for tokens, t in slotted)
+    slots = [(w, t) for tokens, t in sentences for w in _slots(tokens, t)]
+    return bool(slots) and all(looks(w, t) or _word_kind(w, t, None) in OBSERVING
+                               for w, t in slots)
 
 
 def unstepped(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],

@@ -11,7 +11,8 @@ that has modifiers ("the auth module": head "module") must be that phrase:
 - no universal determiner ([g-universal]: "every module", "all modules") unless the
   announcement says one (``Announcement.universal``);
 - no modifier of its own unless one of the announced phrase's modifiers is among them ("the
-  billing module", "the auth module" passes, and so does "the module" that refers back).
+  billing module", "the auth module" passes, and so does "the module" that refers back); an
+  adjective of the thing as it is now ([g-present]: "the current weather") is no modifier.
 
 A verb and particle of [g-phrasal-commit] ("check out the release branch") are a step of kind
 commit in any order (``orderphrasal``): it switches the working tree, it does not look.
@@ -65,7 +66,10 @@ def _phrases(text: str) -> Iterator[tuple[bool, tuple[str, ...]]]:
             while d >= 0 and tokens[d].kind in _DETS:
                 universal = universal or t.has(tokens[d].text, "g-universal")
                 d -= 1
-            yield universal, tuple(x.text for x in tokens[k:j])
+            # an adjective of the thing as it is now ([g-present]: "the current weather") names
+            # no other thing
+            yield universal, tuple(x.text for x in tokens[k:j - 1]
+                                   if not t.marked(x.text, "g-present")) + (tokens[j - 1].text,)
             k = j
 
 
