@@ -68,8 +68,8 @@ def _phrases(text: str) -> Iterator[tuple[bool, tuple[str, ...]]]:
                 d -= 1
             # an adjective of the thing as it is now ([g-present]: "the current weather") names
             # no other thing
-            yield universal, tuple(x.text for x in tokens[k:j - 1]
-                                   if not t.marked(x.text, "g-present")) + (tokens[j - 1].text,)
+            mods = [x.text for x in tokens[k:j - 1] if not t.marked(x.text, "g-present")]
+            yield universal, (*mods, tokens[j - 1].text)
             k = j
 
 
