@@ -917,7 +917,7 @@ KNOWN_REFUSED = {
     "r42-ctl-116",
 }
 
-REAL_RECALL_FLOORS = (0.830, 0.819, 0.838, 0.819)
+REAL_RECALL_FLOORS = (0.830, 0.819, 0.841, 0.823)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
 third and fourth), measured 367/443, 363/443, 380/453, 367/448 (1,477/1,787, 0.826 in all, as
 ``scripts/intent_v3_eval.py`` reports at h10c alone, session 29; h10d's restated change adds 2
