@@ -139,10 +139,6 @@ KNOWN_ACCEPTED = {
     "r42-atk-097",
     "r42-atk-098",
     "r42-atk-099",
-    "r42-atk-126",
-    "r42-atk-127",
-    "r42-atk-128",
-    "r42-atk-129",
     "r42-atk-163",
     "r42-atk-168",
 }
@@ -785,20 +781,17 @@ KNOWN_REFUSED = {
     "r42-ctl-017",
     "r42-ctl-018",
     "r42-ctl-019",
-    "r42-ctl-055",
-    "r42-ctl-056",
 }
 
-REAL_RECALL_FLOORS = (0.830, 0.819, 0.841, 0.821)
+REAL_RECALL_FLOORS = (0.830, 0.819, 0.841, 0.823)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-comparing call labels with, "your phone's" before looks,
-``ownedthings``; "the second edit's" + ``edit``,
-``heldowners.observed_parties``; session 28's 1,474 with all its
-merges in: frames of a supposed value, inquiry verbs, container possessives (h9Bd), setting
-names by whole tokens and output tools (h9Ba), clock times and past spans (h9Bc), a dash apart
-(h9Bb); h10b's Explore agent's brief 1; three turns whose bare markup names a placeholder
-person are skipped): a floor per
-quarter, so each part checks its own."""
+third and fourth), measured 368/443, 363/443, 381/453, 369/448 (1,481/1,787, 0.829 in all, as
+``scripts/intent_v3_eval.py`` reports) at the end of session 29's merges: 1,474 at its start,
+then a change restated as the object (h10d, ``restated``), possessives of places and things
+a call carries and misread words of another language (h10c, ``ownedthings``, ``misread``), a
+counted label "Two changes needed:" (h10a), an Explore agent's brief (h10b, ``typedlook``) and
+a sub-agent's purpose clause (h11g); three turns whose bare markup names a placeholder person
+are skipped. A floor per quarter, so each part checks its own."""
 
 REAL_C_RECOVERED = 153
 """Fresh real preambles (set c) recovered: 107/251 when the set was made at ``b498072``, 131/251

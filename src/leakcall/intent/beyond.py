@@ -59,6 +59,7 @@ from . import (
     modebits,
     options,
     orderplaces,
+    orderscope,
     percents,
     runscope,
     runwhere,
@@ -501,6 +502,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
     why = why or lookchanges.check(name, args, ann, schema, bool(changing)) \
         or httplooks.check(name, args, ann, changing) \
         or orderplaces.check(name, args, ann, schema, (descriptions or {}).get(name)) \
+        or orderscope.check(name, args, ann, schema, (descriptions or {}).get(name)) \
         or wholenames.check(name, args, kinds, changing, ann, runs,
                             (descriptions or {}).get(name))
     why = why or percents.check(name, args, ann.text, schema, (descriptions or {}).get(name),

@@ -14,13 +14,15 @@ from collections.abc import Callable, Mapping, Sequence
 from itertools import pairwise
 from typing import Any
 
+from .actors import _reasoning_sentences
 from .kinds import OBSERVING, _keys, _without_notes, name_words
 from .observing import EVERY_NOUN_KINDS
 from .preamble import Announcement
 from .references import _CALL_WORD, _referenced
 from .scope import _uncommented
-from .subagent import launches
+from .subagent import _orders, _slots, _word_kind, launches, looks
 from .tables import tongues_of
+from .view import normalize
 from .walk import _leaves, _strings
 from .words import covers
 from .writtenfiles import counted
@@ -29,7 +31,9 @@ __all__ = ["crossed", "skipped", "unbound", "unstepped", "unwritten_id"]
 
 
 def crossed(name: str, args: Mapping[str, Any], changing: frozenset[str], ann: Announcement,
-            whole: tuple[str, frozenset[str]]) -> str | None:
+            whole: tuple[str, frozenset[str]],
+            schemas: Mapping[str, Mapping[str, Any]] | None = None,
+            descriptions: Mapping[str, str] | None = None) -> str | None:
     """Why a changing call is bound to another step than its own, or None: its values name
     the object of an announced step whose verb does not cover it, and its name, keys and
     values (``whole``) name not the object of any step whose verb does ("read the database
@@ -37,11 +41,15 @@ def crossed(name: str, args: Mapping[str, Any], changing: frozenset[str], ann: A
     pronoun object grounds as before; words two steps both name bind neither. A launch of an
     agent beside steps that only look takes their objects by design ("launch a sub-agent to
     explore the repo and report the test layout"): its order is read as their steps are, and
-    a changing step in it is refused there (``subagent``)."""
+    a changing step in it is refused there (``subagent``); a launch is known by its schema and
+    description too ("Launch a sub-agent": h11g, r42-ctl-055), and every verb slot of its
+    orders only looks or observes (``_looking_orders``): "and issue credits to affected customers" (a
+    verb of no kind, which ``subagent`` lets by) keeps the launch bound."""
     if len(ann.steps) < 2:
         return None
-    if launches(name, args, None, None) and all(
-            s[1] in (None, "generic", "run") or s[1] in OBSERVING for s in ann.steps):
+    if launches(name, args, (schemas or {}).get(name), (descriptions or {}).get(name)) and all(
+            s[1] in (None, "generic", "run") or s[1] in OBSERVING for s in ann.steps) \
+            and _looking_orders(args):
         return None
     mine = [s for s in ann.steps if s[1] not in (None, "generic")
             and any(covers({s[1]}, k) for k in changing)]
@@ -59,6 +67,16 @@ def crossed(name: str, args: Mapping[str, Any], changing: frozenset[str], ann: A
     verbs = "/".join(s[0] for s in mine)
     return (f"{name!r} acts on {hit!r}, the object of another announced step, not on what "
             f"{verbs!r} is said of ({', '.join(own)})")
+
+
+def _looking_orders(args: Mapping[str, Any]) -> bool:
+    """A launch's orders have a verb slot, and each holds a verb that only looks
+    (``subagent.looks``) or observes ("Get the current weather"): h11g."""
+    sentences = [(tokens, t) for order in _orders(args)
+                 for tokens, t in _reasoning_sentences(normalize(order))]
+    slots = [(w, t) for tokens, t in sentences for w in _slots(tokens, t)]
+    return bool(slots) and all(looks(w, t) or _word_kind(w, t, None) in OBSERVING
+                               for w, t in slots)
 
 
 def unstepped(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],

@@ -611,7 +611,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                 return why
         if changing:
             why = _scope(name, _args, kinds, ann, runs) or _escalated(name, _args, ann, runs) \
-                or crossed(name, _args, changing, ann, (call_text, call_words)) \
+                or crossed(name, _args, changing, ann, (call_text, call_words), schemas, descriptions) \
                 or unwritten_id(name, _args, ann) or removal.wider(name, _args, ann) \
                 or unbound(name, _args, kinds, ann) or transcribed.taken(name, ann, (call_text, call_words)) \
                 or _inverted(ann, [(name, _args)]) \

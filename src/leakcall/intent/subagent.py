@@ -33,6 +33,7 @@ from .kinds import UNKNOWN, _kind_table, command_kinds, name_words
 from .kindsfile import section
 from .observing import LOOKING, OBSERVING
 from .orderflags import flag_kinds
+from .orderphrasal import phrasal_step
 from .preamble import Announcement
 from .sentences import _sentences
 from .tables import tongue
@@ -231,6 +232,26 @@ def _noun_word(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
         or (before.kind == "PREP" and after in ("OPEN", "CODE"))
 
 
+def _asked(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """The word at ``k`` is the participle of an indirect question a looking verb asks (h11g,
+    r42-ctl-055): right after a copula, which follows a question word ("where", "whether",
+    "dónde") with only a noun phrase between, right after a verb that only looks (and its
+    particle): "Find where authentication is implemented in this repository", "Check whether
+    the branch is pushed". It says what the look finds out, not a step; a modal or an object
+    after the word ("where the sessions must be deleted", "is deleting files") or "that" for
+    the question word ([g-inquiry]: "Check that the branch is deleted") keeps it a step."""
+    if not 1 < k < len(tokens) or tokens[k].kind != "OPEN" or tokens[k - 1].kind != "COPULA" \
+            or (k + 1 < len(tokens) and tokens[k + 1].kind in ("OPEN", "CODE")):
+        return False
+    j = k - 2
+    while j >= 0 and tokens[j].kind in ("DET", "DEM", "OPEN", "CODE"):
+        j -= 1
+    if j < 1 or tokens[j].kind != "INQUIRY" or not t.has(tokens[j].text, "g-inquiry"):
+        return False
+    verb = j - 2 if tokens[j - 1].kind == "PARTICLE" and j >= 2 else j - 1
+    return tokens[verb].kind == "OPEN" and looks(tokens[verb].text, t)
+
+
 def _code_kinds(code: str) -> frozenset[str]:
     """The changing kinds a command written in an order says (`git push --force`, `DROP
     TABLE x`, `npm publish`), read as a shell tool's command is; a word no program table
@@ -275,10 +296,14 @@ def _parts(order: str, nouns: bool = False,
                                                           | flag_kinds(x.text))]
                 continue
             if not (x.kind in ("OPEN", "ACTING") or x.kind[:1] == "!") or (
-                    looked and _noun_word(tokens, k, t)):
+                    looked and (_noun_word(tokens, k, t) or _asked(tokens, k, t))):
                 continue
             if 0 < k < len(tokens) - 1 and tokens[k - 1].kind == "DET" and not t.has(
                     tokens[k - 1].text, "g-universal") and tokens[k + 1].kind in ("OPEN", "CODE"):
+                continue
+            phrasal = phrasal_step(tokens, k, t)  # "check out the release branch"
+            if phrasal is not None:
+                out.append(phrasal)
                 continue
             sub = _subcommand(tokens, k)
             if sub is not None and sub not in OBSERVING:

@@ -1,0 +1,127 @@
+"""What a launched agent's order looks at, held to the announced object (h11g, round 42 gap 8;
+rule ``ungrounded-call``).
+
+"Let me delegate the review of the auth module to a sub-agent." grounds a launch
+(``subagent.launches``) by its verb; its order ("Review every module in the repository",
+"Review the auth module and the billing module") is read for the kinds of its steps
+(``subagent``), not for what they act on. As a shell command's path is held to the announced
+path, a noun phrase of the order whose head noun is the head of an announced noun phrase
+that has modifiers ("the auth module": head "module") must be that phrase:
+
+- no universal determiner ([g-universal]: "every module", "all modules") unless the
+  announcement says one (``Announcement.universal``);
+- no modifier of its own unless one of the announced phrase's modifiers is among them ("the
+  billing module", "the auth module" passes, and so does "the module" that refers back); an
+  adjective of the thing as it is now ([g-present]: "the current weather") is no modifier.
+
+A verb and particle of [g-phrasal-commit] ("check out the release branch") are a step of kind
+commit in any order (``orderphrasal``): it switches the working tree, it does not look.
+
+When the announcement writes a path ("src/auth"), a path of the order written with a folder
+must be it or lie inside it ("src/auth/login.py"; not "src/", "src/billing").
+
+A phrase is a run of plain words after a determiner, its head the last word, plural and
+singular alike ("modules" is "module"). An order that names no head noun of an announced
+phrase is left to the other readers (``launched``, ``orderplaces``). Known limit: in a
+language that puts modifiers after the noun ("el módulo de facturación") the modifier stands
+after a preposition, outside the run, and is not compared."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from .actors import _reasoning_sentences
+from .looked import _flat, _path_like, _written_paths
+from .preamble import Announcement
+from .subagent import _MAX_ORDER, _orders, launches
+from .view import normalize
+
+__all__ = ["check"]
+
+_DETS = frozenset({"DET", "DEM"})
+_PLURAL = 4
+"""Letters a word has at least before its plural "s" is taken off ("modules", not "bus")."""
+
+
+def _base(word: str) -> str:
+    w = word.casefold()
+    return w[:-1] if len(w) >= _PLURAL and w.endswith("s") and not w.endswith("ss") else w
+
+
+def _phrases(text: str) -> Iterator[tuple[bool, tuple[str, ...]]]:
+    """(universal, words) of each run of plain words after a determiner: whether a determiner
+    before the run is universal ([g-universal]), and the run's words, its head last."""
+    for tokens, t in _reasoning_sentences(normalize(text[:_MAX_ORDER])):
+        k = 0
+        while k < len(tokens):
+            if tokens[k].kind != "OPEN" or k == 0 or tokens[k - 1].kind not in _DETS:
+                k += 1
+                continue
+            j = k
+            while j < len(tokens) and tokens[j].kind == "OPEN":
+                j += 1
+            d = k - 1
+            universal = False
+            while d >= 0 and tokens[d].kind in _DETS:
+                universal = universal or t.has(tokens[d].text, "g-universal")
+                d -= 1
+            # an adjective of the thing as it is now ([g-present]: "the current weather") names
+            # no other thing
+            mods = [x.text for x in tokens[k:j - 1] if not t.marked(x.text, "g-present")]
+            yield universal, (*mods, tokens[j - 1].text)
+            k = j
+
+
+def _announced(ann: Announcement) -> dict[str, set[str]]:
+    """Each head noun of an announced phrase with modifiers, and its modifiers."""
+    out: dict[str, set[str]] = {}
+    for _u, words in _phrases(ann.text):
+        if len(words) > 1:
+            out.setdefault(_base(words[-1]), set()).update(_base(w) for w in words[:-1])
+    return out
+
+
+def _outside(order: str, ann: Announcement) -> str | None:
+    """A path of the order, written with a folder (``src/billing``, ``src/``), that is neither
+    a path the announcement writes (``looked._written_paths``) nor inside one, when it writes
+    one; a bare file name ("settings.py") is left to the other readers."""
+    written = [w.rstrip("/") for w in _written_paths(ann, frozenset()) if w.strip("/")]
+    if not written:
+        return None
+    for tokens, _t in _reasoning_sentences(normalize(order[:_MAX_ORDER])):
+        for x in tokens:
+            bare = x.text.strip("`\"'").rstrip(".,;:")
+            if x.kind != "CODE" or "/" not in bare or not _path_like(bare):
+                continue
+            v = _flat(bare).rstrip("/")
+            if not any(v == w or v.startswith(w + "/") for w in written):
+                return bare
+    return None
+
+
+def check(name: str, args: Mapping[str, Any], ann: Announcement,
+          schema: Mapping[str, Any] | None, description: str | None) -> str | None:
+    """Why a launch's order looks at more than the announced phrase whose head it names, or
+    None (module docstring)."""
+    if not launches(name, args, schema, description):
+        return None
+    heads = _announced(ann)
+    for order in _orders(args):
+        outside = _outside(order, ann)
+        if outside is not None:
+            return (f"{name!r} launches an agent whose order names {outside!r}, outside the "
+                    "path the announcement writes")
+        for universal, words in _phrases(order):
+            mods = heads.get(_base(words[-1]))
+            if mods is None:
+                continue
+            own = {_base(w) for w in words[:-1]}
+            if universal and not ann.universal:
+                return (f"{name!r} launches an agent whose order reaches every "
+                        f"{words[-1]!r}, where the announcement names one and says no 'all' "
+                        "or 'every'")
+            if own and not own & mods:
+                return (f"{name!r} launches an agent whose order names {' '.join(words)!r}, "
+                        f"another {words[-1]!r} than the announcement names")
+    return None
