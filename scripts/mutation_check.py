@@ -12,12 +12,17 @@ if it survived, their heavy tests (checked once to pass unmutated first). A test
 area guards its mutants with no list to edit. The source is restored after every run, also on
 Ctrl-C. It edits the files of the checkout the script is in: to keep working meanwhile, run it
 in a copy
-(``cp -r . /tmp/copy && cd /tmp/copy && PYTHONPATH=src python -u scripts/mutation_check.py``).
+(``cp -r . /tmp/copy && cd /tmp/copy && python -u scripts/mutation_check.py``); its tests run
+with the copy's ``src`` first on PYTHONPATH, whatever leakcall is installed.
+
+The mutants of one session: ``-k v3/h10 -k wire/h10f -k serve/h10f`` (``-k`` is a substring
+of the id, so a branch prefix selects that branch's mutants).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import subprocess
 import sys
 import time
@@ -5819,9 +5824,13 @@ QUICK, HEAVY = "not heavy", "heavy"
 def _pytest(dirs: tuple[str, ...], tier: str) -> int:
     """pytest's exit status on the tests of ``dirs`` selected by the marker expression ``tier``
     (5: the tier holds no test there)."""
+    # this checkout's src first: an installed leakcall (an editable install of another
+    # checkout) would run unmutated and let every mutant survive
+    path = os.pathsep.join(p for p in (str(ROOT / "src"), os.environ.get("PYTHONPATH")) if p)
     return subprocess.run([sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider",
                            "-m", tier, *(f"tests/{d}" for d in dirs)],
-                          cwd=ROOT, capture_output=True, check=False).returncode
+                          cwd=ROOT, capture_output=True, check=False,
+                          env={**os.environ, "PYTHONPATH": path}).returncode
 
 
 def _killed(dirs: tuple[str, ...], tier: str) -> bool:

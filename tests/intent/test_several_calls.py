@@ -115,6 +115,8 @@ WIDENED = [
      "black . --line-length 100"),
     ("I'll format `src/app.py` with black.", "black src/app.py", "black src"),
     ("I'll format `src/app.py` with black.", "black src/app.py", "black src/*.py"),
+    # a glob beside the written file: only the glob reading refuses it (the file is taken)
+    ("I'll format `src/app.py` with black.", "black src/app.py", "black src/app.py src/*.py"),
     ("Отформатирую `src/app.py` с помощью black.", "black src/app.py", "black ."),
     ("I'll fix the typo in `src/app.py`.", "sed -i 's/[Tt]eh/the/' src/app.py",
      "sed -i 's/[Tt]eh/the/' src/*.py"),
