@@ -21,4 +21,8 @@ def test_part_of_a_name_picks_the_thing(preamble: str, own: str, other: str) -> 
     expect_recovered(recover_after(preamble, TOOLS, ("run_command", {"command": own})), own)
     bad = recover_after(preamble, TOOLS, ("run_command", {"command": other}))
     expect_refused(bad, other, "ungrounded-call")
-    assert "describes what the observation before it says of" in str(bad.detail), bad.detail
+    # the word the step names ("old") is carried by no part of the other name: ``kindonly``
+    # refuses it first (h11f); the pieced referent's own refusal is the same call's
+    assert "describes what the observation before it says of" in str(bad.detail) \
+        or "('delete', 'old')" in str(bad.detail) or "('remove', 'old')" in str(bad.detail), \
+        bad.detail
