@@ -11,15 +11,8 @@ from typing import Any
 
 import pytest
 
-from ..intent_sets import recover_after, refusal_detail, string_tool
-
-TOOLS = [string_tool("edit", "Edit a file.", "path", "old", "new"),
-         string_tool("bash", "Run a shell command.", "command"),
-         string_tool("read_file", "Read a file.", "path")]
-EDIT = ("edit", {"path": "app.py", "old": "import os", "new": "import os, sys"})
-CHECK = ("bash", {"command": "make check"})
-READ = ("read_file", {"path": "app.py"})
-REMOVE = ("bash", {"command": "rm app.py"})
+from ..intent_sets import recover_after, refusal_detail
+from .test_plan_lists import CHECK, EDIT, READ, REMOVE, TOOLS  # the plan tests' own tools
 
 MIXED = "1. Update the import in `app.py`\n2. Run `make check`\n"
 Call = tuple[str, dict[str, Any]]
