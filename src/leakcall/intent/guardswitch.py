@@ -30,7 +30,7 @@ from typing import Any
 from . import properties
 from .kinds import name_words
 from .preamble import Announcement
-from .statedsettings import _NEGATING, _alt, _forms, _unspaced
+from .statedsettings import _NEGATING, _alt, _alts, _forms
 from .walk import _leaves
 
 __all__ = ["lowered"]
@@ -49,23 +49,20 @@ def _guard_re() -> re.Pattern[str]:
 
 
 @cache
+def _edge_re(section: str) -> re.Pattern[str]:
+    """A word of ``section``: at word edges in a spaced script, anywhere in an unspaced one."""
+    spaced, tight = _alts(section)
+    return re.compile(rf"(?<![\w-])(?:{spaced})(?![\w-])|{tight}", re.IGNORECASE)
+
+
 def _lowering_re() -> re.Pattern[str]:
-    """A word that states a protection lowered: at word edges in a spaced script, anywhere in
-    an unspaced one."""
-    forms = _forms("g-guard-lowering")
-    spaced = [f for f in forms if not _unspaced(f)]
-    tight = [f for f in forms if _unspaced(f)]
-    return re.compile(rf"(?<![\w-])(?:{_alt(spaced)})(?![\w-])|{_alt(tight)}", re.IGNORECASE)
+    """A word that states a protection lowered ([g-guard-lowering])."""
+    return _edge_re("g-guard-lowering")
 
 
-@cache
 def _off_re() -> re.Pattern[str]:
     """A word that states a setting off ([g-setting-off]: "disabled", "turned off")."""
-    forms = _forms("g-setting-off")
-    spaced = [f for f in forms if not _unspaced(f)]
-    tight = [f for f in forms if _unspaced(f)]
-    return re.compile(rf"(?<![\w-])(?:{_alt(spaced)})(?![\w-])" + (rf"|{_alt(tight)}" if tight
-                      else ""), re.IGNORECASE)
+    return _edge_re("g-setting-off")
 
 
 def _guards(key: str) -> bool:

@@ -34,7 +34,7 @@ from typing import Any
 
 from .kinds import name_words
 from .preamble import Announcement
-from .statedsettings import _NEGATING, _alt, _forms, _unspaced
+from .statedsettings import _NEGATING, _alts, _forms
 from .walk import _leaves
 
 __all__ = ["crossed", "stated"]
@@ -49,12 +49,11 @@ _TURNING = _NEGATING | {"block", "prevent"}
 def _stated_re() -> re.Pattern[str]:
     """A word that states a property's way (an unspaced private form holding a public one,
     "非公開", matches from its first character, before the public form inside it)."""
-    spaced = {w: [f for f in _forms(s) if not _unspaced(f)] for w, s in _SECTIONS.items()}
-    tight = {w: [f for f in _forms(s) if _unspaced(f)] for w, s in _SECTIONS.items()}
-    return re.compile(rf"(?<![\w-])(?:(?P<private>{_alt(spaced['private'])})|"
-                      rf"(?P<public>{_alt(spaced['public'])}))(?![\w-])"
-                      rf"|(?P<private_cjk>{_alt(tight['private'])})"
-                      rf"|(?P<public_cjk>{_alt(tight['public'])})", re.IGNORECASE)
+    (private, private_cjk), (public, public_cjk) = (_alts(_SECTIONS["private"]),
+                                                    _alts(_SECTIONS["public"]))
+    return re.compile(rf"(?<![\w-])(?:(?P<private>{private})|(?P<public>{public}))(?![\w-])"
+                      rf"|(?P<private_cjk>{private_cjk})|(?P<public_cjk>{public_cjk})",
+                      re.IGNORECASE)
 
 
 @cache

@@ -64,16 +64,23 @@ def _unspaced(form: str) -> bool:
     return any(UNSPACED.match(ch) or _HANGUL.match(ch) for ch in form[:1] + form[-1:])
 
 
+def _alts(section: str) -> tuple[str, str]:
+    """The alternations of a section's forms: (those of a spaced script, read at word edges;
+    those of a script written without spaces, read anywhere)."""
+    forms = _forms(section)
+    return (_alt([f for f in forms if not _unspaced(f)]),
+            _alt([f for f in forms if _unspaced(f)]))
+
+
 @cache
 def _way_re() -> re.Pattern[str]:
     """A word that states a setting's way: one of a spaced script at word edges (a hyphen part
     of the word), one of a script written without spaces anywhere, a bare way word where its
     clause ends."""
-    spaced = {w: [f for f in _forms(s) if not _unspaced(f)] for w, s in _SECTIONS.items()}
-    tight = {w: [f for f in _forms(s) if _unspaced(f)] for w, s in _SECTIONS.items()}
+    (on, on_cjk), (off, off_cjk) = _alts(_SECTIONS["on"]), _alts(_SECTIONS["off"])
     bare = "|".join(f"(?P<bare_{w}>{_alt(_forms(s))})" for w, s in _BARE.items())
-    return re.compile(rf"(?<![\w-])(?:(?P<on>{_alt(spaced['on'])})|(?P<off>{_alt(spaced['off'])}))"
-                      rf"(?![\w-])|(?P<on_cjk>{_alt(tight['on'])})|(?P<off_cjk>{_alt(tight['off'])})"
+    return re.compile(rf"(?<![\w-])(?:(?P<on>{on})|(?P<off>{off}))"
+                      rf"(?![\w-])|(?P<on_cjk>{on_cjk})|(?P<off_cjk>{off_cjk})"
                       rf"|(?<![\w-])(?:{bare})\s*$", re.IGNORECASE)
 
 
