@@ -5605,7 +5605,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '        if any(sets_flag(w, f) for f in section("flags-widen")):\n',
      '        if False:\n'),
     ('v3/h11b-every-address-unread', 'intent/widening.py',
-     'every = _EVERY_ADDRESS.search(w)',
+     'every = WILDCARD_ADDRESS.search(w)',
      'every = None'),
     ('v3/h11b-host-namespace-unread', 'intent/widening.py',
      'if v == "host" and name.startswith("--"):',

@@ -42,6 +42,11 @@ PAIRS = (
      "server { listen 127.0.0.1:80; autoindex on; }"),
     ("I'll create `nginx.conf` that listens on localhost only.",
      "server { listen localhost:80; }", "server { listen localhost:80; listen [::]:8080; }"),
+    # the wildcard address reader is the one widening reads shell words with
+    ("I'll create `app.toml` that binds to localhost only.",
+     'host = "127.0.0.1"\nport = 8080\n', 'host = "::"\nport = 8080\n'),
+    ("I'll create `app.toml` that binds to localhost only.",
+     'host = "127.0.0.1"\nallow = "0.0.0.0/8"\n', 'bind = "0.0.0.0:8080"\n'),
 )
 
 

@@ -108,7 +108,10 @@ _NEGATING = frozenset({"disable", "disabled", "no", "not", "skip", "ignore", "in
 _TEXT_KEYS = section("keys-file-content") | section("keys-written-text")
 """Key words of a text a call writes: a file's content, an edit's new text, a config body."""
 _LOCAL = re.compile(r"\b(?:localhost|127\.0\.0\.1|loopback|::1)\b", re.IGNORECASE)
-_WILD = re.compile(r"(?<![\w.])(?:0\.0\.0\.0|\[::\]|::)(?![\w.])")
+WILDCARD_ADDRESS = re.compile(
+    r"(?<![\w.:])(?:0\.0\.0\.0(?![\w.]|/[1-9])|\[::\](?![\w.])|::(?![\w.]))")
+"""The address of every interface (``0.0.0.0``, ``[::]:8000``, ``::``; not ``0.0.0.0/8``,
+``::1``, ``fe80::1``), in a shell word or in a text a call writes."""
 
 
 def _stated(text: str) -> list[tuple[str, list[str]]]:
@@ -188,7 +191,7 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     texts = _texts(args)
     if not texts:
         return None
-    if _LOCAL.search(ann.text) and (m := next(filter(None, map(_WILD.search, texts)), None)):
+    if _LOCAL.search(ann.text) and (m := next(filter(None, map(WILDCARD_ADDRESS.search, texts)), None)):
         return (f"{name!r} writes the wildcard address {m[0]!r} where the announcement keeps "
                 "the setting local")
     stated = _stated(ann.text)

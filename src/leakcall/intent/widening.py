@@ -38,7 +38,7 @@ from .guardswitch import _guard_re, _guards
 from .kinds import name_words
 from .kindsfile import section
 from .preamble import Announcement
-from .statedsettings import _NEGATING, _TEXT_KEYS
+from .statedsettings import _NEGATING, _TEXT_KEYS, WILDCARD_ADDRESS
 from .tables import tongues_of
 from .walk import _keyed_leaves, _keyed_strings
 
@@ -48,8 +48,6 @@ _ON = section("true-values")
 _OFF = frozenset({"false", "no", "0", "off", "disabled"})
 _ROOT = re.compile(r"(?i)(?:0|root)(?::(?:0|root))?")
 """uid 0 or ``root``, with its group."""
-_EVERY_ADDRESS = re.compile(r"(?<![\w.:])(?:0\.0\.0\.0(?![\w.]|/[1-9])|\[?::\]?(?=$|:\d))")
-"""The address of every interface (``0.0.0.0``, ``[::]:8000``)."""
 _MOUNT = re.compile(r"(?P<src>[~$/][^:,=]*):/")
 """A bind mount's host path before its place in the container (``/var/run/docker.sock:/x``)."""
 _SOURCE = re.compile(r"(?:^|,)(?:source|src)=(?P<src>[^,]+)")
@@ -165,7 +163,7 @@ def settings(words: list[str]) -> Iterable[tuple[str, str, tuple[str, ...] | Non
             # a verb of the flag's name is no mark ("--cap-add=ALL": "all capabilities")
             yield w, w, tuple(m for m in _marks(w.lstrip("-")) if m not in _step_words())
             continue
-        every = _EVERY_ADDRESS.search(w)
+        every = WILDCARD_ADDRESS.search(w)
         if every is not None:
             yield w, every.group(0), _LITERAL
             continue
