@@ -5405,7 +5405,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "if value is not True or not isinstance(key, str) or _guards(key):",
      "if value is not True or not isinstance(key, str):"),
     ("v3/s28-state-key-reads-a-mode", "intent/statekeys.py",
-     "if not value or not _TOKEN.fullmatch(value) or _MODE_OR_NUMBER.fullmatch(value) \\\n",
+     "if not value or not _TOKEN.fullmatch(value) or _NUMBER.fullmatch(value) or is_mode(value) \\\n",
      "if not value or not _TOKEN.fullmatch(value) \\\n"),
     ("v3/h10d-restated-unread", "intent/grounding.py",
      " or restated.edits(ann, calls, kinds_of)) \\\n",

@@ -35,7 +35,7 @@ from .scope import _written
 from .tables import tongues_of
 from .walk import _keyed_strings, _leaves
 
-__all__ = ["check"]
+__all__ = ["check", "is_mode"]
 
 _MODE_KEYS = frozenset({"mode", "permission", "permissions", "perm", "perms", "chmod"})
 """Key name words of a file mode."""
@@ -46,6 +46,11 @@ _MODE_FLAGS = frozenset({"-m", "--mode"})
 _SPECIAL, _OTHER_W, _GROUP_W = 0o7000, 0o002, 0o020
 _PERM_BITS = {"r": (0o400, 0o040, 0o004), "w": (0o200, 0o020, 0o002),
               "x": (0o100, 0o010, 0o001), "X": (0o100, 0o010, 0o001)}
+
+
+def is_mode(text: str) -> bool:
+    """The text reads as a file mode (``755``, ``0o644``, ``u+x``, ``go-w``)."""
+    return _bits(text) is not None and any(c in "01234567rwxXst" for c in text)
 
 
 def _bits(mode: str) -> int | None:

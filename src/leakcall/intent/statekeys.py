@@ -29,6 +29,7 @@ from typing import Any
 from .enums import _default, _says, _spoken
 from .kinds import name_words
 from .kindsfile import section
+from .modebits import is_mode
 from .namedsetting import setting_names
 from .preamble import Announcement
 from .references import _stem
@@ -72,9 +73,8 @@ def _keys(args: Mapping[str, Any]) -> set[str]:
     return keys
 
 
-_MODE_OR_NUMBER = re.compile(r"[+-]?(?:0[ox])?\d+(?:\.\d+)?|[ugoa]*[+=-][rwxXst]+")
-"""A number or a file mode (``755``, ``0o644``, ``u+x``): the number and mode readers'
-(``figures``, ``modebits``), no state word."""
+_NUMBER = re.compile(r"[+-]?(?:0[ox])?\d+(?:\.\d+)?")
+"""A number: the number readers' (``figures``), no state word; a file mode is ``modebits``'."""
 
 
 def check(name: str, args: Mapping[str, Any], ann: Announcement,
@@ -96,7 +96,7 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement,
         default = _default(prop) or (_default(items) if isinstance(items, Mapping) else None)
         for _, text in _keyed_strings(args[key]):
             value = text.strip()
-            if not value or not _TOKEN.fullmatch(value) or _MODE_OR_NUMBER.fullmatch(value) \
+            if not value or not _TOKEN.fullmatch(value) \
                     or (default is not None and default.casefold() == value.casefold()) \
                     or value.casefold() in spoken or _says(value, said, spoken) \
                     or _participle(value, spoken) or said_state(value, ann):
