@@ -11,15 +11,17 @@ a word outside it keeps the program's table kind (``make`` makes, an ``awk`` run
   ``-f`` (a program file says what it likes), no ``-i`` (``-i inplace`` writes), no ``-l``;
   every program holds no ``>`` or ``|`` (``print > "f"``, ``print | "sh"``, ``"cmd" | getline``
   write or run: a comparison ``$1 > 5`` is refused with them, the safe side), no ``@`` (gawk's
-  ``@load``, ``@include``) and no ``system`` call.
+  ``@load``, ``@include``), no ``system`` call and no ``getline`` (gawk's ``getline <
+  "/inet/tcp/…"`` opens a connection).
 - ``make`` (``gmake``) with no goal and only the flags of asking: a dry run or a question
   (``-n``, ``-q``, their long forms) is among them, beside the printing and quiet ones (``-p``,
   ``-s``, ``-r``, ``-R``, ``-k``, ``-w``); no ``-f``, ``-C``, ``--eval`` or assignment. A
-  dry run still reads the project's own Makefile (its ``$(shell …)`` and ``+`` recipe lines
-  run, ``docs/limits.md``); ``make -p`` alone builds the default goal, so it keeps ``create``.
+  dry run still reads the project's own Makefile (its ``$(shell …)`` and ``+`` recipe
+  lines run, ``docs/limits.md``); ``make -p`` alone builds the default goal: it keeps
+  ``create``.
 
-A word that merges or discards a stream (``2>/dev/null``) is no word of the form: what a redirection writes is read
-by ``command_kinds`` itself, before any program."""
+A word that merges or discards a stream (``2>/dev/null``) is no word of the form: what a
+redirection writes is read by ``command_kinds`` itself, before any program."""
 
 from __future__ import annotations
 
@@ -32,7 +34,7 @@ _AWKS = frozenset({"awk", "gawk", "mawk", "nawk"})
 _AWK_VALUED = frozenset({"-F", "-v", "--field-separator", "--assign"})
 _AWK_ATTACHED = re.compile(r"-[Fv].+|--(?:field-separator|assign)=.+")
 _AWK_PROGRAM = frozenset({"-e", "--source"})
-_AWK_WRITES = re.compile(r"[>|@]|\bsystem\b")
+_AWK_WRITES = re.compile(r"[>|@]|\b(?:system|getline)\b")
 """What in an awk program writes, runs or loads (module docstring)."""
 
 _MAKES = frozenset({"make", "gmake"})
