@@ -5788,8 +5788,23 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h11g-asked-before-object", "intent/subagent.py",
      '            or (k + 1 < len(tokens) and tokens[k + 1].kind in ("OPEN", "CODE")):',
      "            or False:"),
+    # h13b: an awk that only prints, a make that only asks, a stash only listed
+    ("v3/h13b-awk-any-program", "intent/dryruns.py",
+     "return all(_AWK_WRITES.search(p) is None for p in programs)", "return True"),
+    ("v3/h13b-awk-any-option", "intent/dryruns.py",
+     "            if not _AWK_ATTACHED.fullmatch(w):", "            if False:"),
+    ("v3/h13b-awk-e-program-unread", "intent/dryruns.py",
+     "                programs.append(words[k + 1])", "                pass"),
+    ("v3/h13b-any-redirection-skipped", "intent/dryruns.py",
+     '_DISCARD = re.compile(r"\\d?>&\\d|[\\d&]?>{1,2}/dev/null")',
+     '_DISCARD = re.compile(r"\\d*&?[<>].*")'),
+    ("v3/h13b-make-no-asking-flag", "intent/dryruns.py",
+     "        and any(_MAKE_ASKS.fullmatch(w) for w in rest)", "        and True"),
+    ("v3/h13b-make-any-word", "intent/dryruns.py",
+     "all(_MAKE_CLUSTER.fullmatch(w) or w in _MAKE_LONG for w in rest)", "True"),
+    ("v3/h13b-stash-sub-anywhere", "intent/kinds.py",
+     "        if words[at + 1 : at + 2] == rest[1:2]:", "        if True:"),
 ]
-
 
 
 AREAS: dict[str, tuple[str, ...]] = {

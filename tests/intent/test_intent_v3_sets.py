@@ -898,10 +898,12 @@ KNOWN_REFUSED = {
     "r43-ctl-105",
 }
 
-REAL_RECALL_FLOORS = (0.830, 0.819, 0.841, 0.823)
+REAL_RECALL_FLOORS = (0.830, 0.823, 0.843, 0.823)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 368/443, 363/443, 381/453, 369/448 (1,481/1,787, 0.829 in all, as
-``scripts/intent_v3_eval.py`` reports) at the end of session 29's merges: 1,474 at its start,
+third and fourth), measured 368/443, 365/443, 382/453, 369/448 (1,484/1,787, 0.830 in all, as
+``scripts/intent_v3_eval.py`` reports) after h13b (session 30: ``make -qp | awk …``, an awk that
+only prints and ``git stash list`` read, ``dryruns``); 368/443, 363/443, 381/453, 369/448
+(1,481) at the end of session 29's merges: 1,474 at its start,
 then a change restated as the object (h10d, ``restated``), possessives of places and things
 a call carries and misread words of another language (h10c, ``ownedthings``, ``misread``), a
 counted label "Two changes needed:" (h10a), an Explore agent's brief (h10b, ``typedlook``) and

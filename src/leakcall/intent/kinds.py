@@ -17,6 +17,7 @@ from typing import Any
 from urllib.parse import unquote
 
 from .addresses import holds_address
+from .dryruns import looks_only
 from .flags import (
     assignments,
     closed_reading,
@@ -498,13 +499,13 @@ def command_kinds(command: str) -> frozenset[str]:
         # itself; "shutdown -h now" halts, "df -h" reports
         asks = (any(w in ("--version", "--help") for w in words[1:2])
                 or words[1:] in (["-h"], ["-v"], ["-V"]))
-        if rest and (prog, rest[0].casefold()) in sub:
-            out.add(sub[(prog, rest[0].casefold())])
+        if (own := _subcommand_kind(prog, rest, words, sub)) is not None:
+            out.add(own)  # ("git stash list" lists, whatever "git stash" does)
         elif prog in table:
-            # (a sed that only prints reads: ``sedscripts``)
+            # (a sed that only prints reads: ``sedscripts``; a make that only asks: ``dryruns``)
             out |= frozenset({"read"}) if (asks and prog != "find") or (
-                prog == "sed" and prints_only(words)) else table[prog]
-        elif asks:
+                prog == "sed" and prints_only(words)) or looks_only(prog, words) else table[prog]
+        elif asks or looks_only(prog, words):  # an awk that only prints (``dryruns``)
             out.add("read")
         else:
             out.add("run")
@@ -533,6 +534,18 @@ def command_kinds(command: str) -> frozenset[str]:
             if i + 1 < len(words):
                 out |= command_kinds(" ".join(words[i + 1 :]).replace("\\;", "").replace("{}", ""))
     return frozenset(out)
+
+
+def _subcommand_kind(prog: str, rest: list[str], words: list[str],
+                     sub: Mapping[tuple[str, str], str]) -> str | None:
+    """The kind [subcommand] gives a command's subcommand (``git push``), or its subcommand's
+    own subcommand (``git stash list``, ``git stash show``) written right after it (``git
+    stash -- list`` stashes the path "list"), or None."""
+    if len(rest) > 1 and (prog, f"{rest[0]} {rest[1]}".casefold()) in sub:
+        at = words.index(rest[0], 1)
+        if words[at + 1 : at + 2] == rest[1:2]:
+            return sub[(prog, f"{rest[0]} {rest[1]}".casefold())]
+    return sub.get((prog, rest[0].casefold())) if rest else None
 
 
 def _lead_kinds(word: str, table: Mapping[str, frozenset[str]]) -> frozenset[str]:
