@@ -96,7 +96,7 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement,
         default = _default(prop) or (_default(items) if isinstance(items, Mapping) else None)
         for _, text in _keyed_strings(args[key]):
             value = text.strip()
-            if not value or not _TOKEN.fullmatch(value) \
+            if not value or not _TOKEN.fullmatch(value) or _NUMBER.fullmatch(value) or is_mode(value) \
                     or (default is not None and default.casefold() == value.casefold()) \
                     or value.casefold() in spoken or _says(value, said, spoken) \
                     or _participle(value, spoken) or said_state(value, ann):
