@@ -8,6 +8,11 @@
   second question runs to the sentence's end (no comma, dash or stop after it: "or if you
   prefer, I'll delete it" puts a step after the condition), and never after "and" ("and if it
   passes, deploy it" waits).
+- A relative pronoun ([g-relative-pronoun]: "that") on a noun inside such a question, before
+  the relative's own subject ([g-subject]: "we"): "check if there are tests for this case that
+  we should update". The question is what the look finds out; its relative is part of it (no
+  verb there takes a step). Outside a look's question it refuses as before ("the notes that
+  the user left", ``relatives``).
 - An interrogative that opens an embedded question only after a verb of finding out
   ([g-embedded-ask]: 怎么, 如何), with only the question's own subject and copula between
   ("让我看看 web 端是怎么处理的"): what the look finds out. Anywhere else it asks the reader
@@ -27,12 +32,40 @@ from .protocols import Token, Tongue
 from .relatives import _observing
 from .slots import _asking, _object_slot
 
-__all__ = ["asked_again", "asked_within", "checks_state"]
+__all__ = ["checks_state", "embedded"]
 
 _Piece = tuple[str, str, int, int, list[str]]
 
 _BETWEEN = ("OPEN", "CODE", "NUM", "DET", "COPULA", "SUBJ")
 """Tokens between a verb of finding out and the interrogative its question opens."""
+
+
+def embedded(text: str, after: Sequence[_Piece], tokens: Sequence[Token], t: Tongue) -> bool:
+    """The word ``text`` opens a question or clause inside what a look finds out (the module's
+    first three rules): it is read as an inquiry word."""
+    return asked_again(text, after, tokens, t) or related_within(text, after, tokens, t) \
+        or asked_within(text, tokens, t)
+
+
+def _looks_question(tokens: Sequence[Token], t: Tongue, text: str | None = None) -> bool:
+    """An inquiry word (``text`` when given) in the tokens' last clause opened a question right
+    after a verb of finding out, every step before it only looking."""
+    k = len(tokens) - 1
+    while k > 0 and tokens[k].kind not in ("COMMA", "DASH", "AND") and not tokens[k].kind.startswith("!"):
+        if tokens[k].kind == "INQUIRY" and text in (None, tokens[k].text) and _asking(tokens[:k], t):
+            return _observing(tokens[:k], t)
+        k -= 1
+    return False
+
+
+def related_within(text: str, after: Sequence[_Piece], tokens: Sequence[Token], t: Tongue) -> bool:
+    """``text`` opens a relative with a subject of its own on a noun of a look's question (the
+    module's second rule)."""
+    if not t.has(text, "g-relative-pronoun") or not tokens or tokens[-1].kind not in ("OPEN", "CODE"):
+        return False
+    if not after or after[0][0] != "W" or not t.has(after[0][1], "g-subject"):
+        return False
+    return _looks_question(tokens[:-1], t)
 
 
 def asked_again(text: str, after: Sequence[_Piece], tokens: Sequence[Token], t: Tongue) -> bool:
@@ -42,17 +75,12 @@ def asked_again(text: str, after: Sequence[_Piece], tokens: Sequence[Token], t: 
         return False
     if not t.has(text, "g-inquiry") or any(p[0] == "P" for p in after):
         return False
-    k = len(tokens) - 2
-    while k > 0 and tokens[k].kind not in ("COMMA", "DASH", "AND") and not tokens[k].kind.startswith("!"):
-        if tokens[k].kind == "INQUIRY" and tokens[k].text == text:
-            return _asking(tokens[:k], t) and _observing(tokens[:k], t)
-        k -= 1
-    return False
+    return _looks_question(tokens[:-1], t, text)
 
 
 def asked_within(text: str, tokens: Sequence[Token], t: Tongue) -> bool:
     """``text`` is an interrogative of [g-embedded-ask] heading what a look before it in the
-    clause finds out (the module's second rule)."""
+    clause finds out (the module's third rule)."""
     if not t.marked(text, "g-embedded-ask"):
         return False
     k = len(tokens) - 1
@@ -66,7 +94,7 @@ def checks_state(tokens: Sequence[Token], after: Sequence[_Piece], t: Tongue) ->
     """The last token is a verb of verifying ([g-verify]) whose clause says what the check
     makes sure of: after "to" ("to confirm nothing else broke", a purpose's check), after a
     step and its comma ("，确认没有引入新的问题", a step's own check), or as the announced verb
-    of a look before a negation of absence and a word (the module's third rule)."""
+    of a look before a negation of absence and a word (the module's fourth rule)."""
     if len(tokens) < 1 or tokens[-1].kind not in ("OPEN", "ACTING") or not t.has(tokens[-1].text, "g-verify"):
         return False
     if len(tokens) >= 2 and (tokens[-2].kind == "TO" or (

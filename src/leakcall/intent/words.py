@@ -19,7 +19,7 @@ from functools import cache
 from .attached import detach
 from .degree import degrees
 from .elided import unelided
-from .embedded import asked_again, asked_within, checks_state
+from .embedded import checks_state, embedded
 from .governed import article_clitic, governed_dem
 from .modifiers import restricts
 from .observing import QUIET
@@ -585,7 +585,7 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                 tok = Token("INQUIRY", text, a, b)  # "check git status before I change it"
             if opens_zero_relative(text, split[i + 1 : i + 2], tokens, t):
                 tok = Token("INQUIRY", text, a, b)  # "every place it is used"
-            if asked_again(text, split[i + 1 :], tokens, t) or asked_within(text, tokens, t):
+            if embedded(text, split[i + 1 :], tokens, t):
                 tok = Token("INQUIRY", text, a, b)  # "check if A or if B", "看看 X 是怎么 …" (``embedded``)
             if opens_purpose(text, split[i + 1 : i + 2], tokens, t):
                 tok = Token("INQUIRY", text, a, b)  # "so the PR can be opened"
