@@ -5788,6 +5788,19 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h11g-asked-before-object", "intent/subagent.py",
      '            or (k + 1 < len(tokens) and tokens[k + 1].kind in ("OPEN", "CODE")):',
      "            or False:"),
+    ("v3/h13e-and-joins-question", "intent/embedded.py",
+     'tokens[-1].kind != "AND" or not t.marked(tokens[-1].text, "g-or")', 'tokens[-1].kind != "AND"'),
+    ("v3/h13e-question-past-comma", "intent/embedded.py",
+     'or any(p[0] == "P" for p in after)', "or False"),
+    ("v3/h13e-relative-anywhere", "intent/embedded.py",
+     "    return _looks_question(tokens[:-1], t)\n", "    return True\n"),
+    ("v3/h13e-asked-after-comma", "intent/embedded.py",
+     '_BETWEEN = ("OPEN", "CODE", "NUM", "DET", "COPULA", "SUBJ")',
+     '_BETWEEN = ("OPEN", "CODE", "NUM", "DET", "COPULA", "SUBJ", "COMMA")'),
+    ("v3/h13e-asked-any-question-word", "intent/embedded.py",
+     'if not t.marked(text, "g-embedded-ask"):', 'if not t.has(text, "g-question"):'),
+    ("v3/h13e-absence-ends-clause", "intent/embedded.py",
+     "return nxt is not None and nxt[0]", "return nxt is None or nxt[0]"),
 ]
 
 

@@ -37,10 +37,15 @@ PAIRS = [
     # ... the first "if" after a step, not a look's question: both are conditions
     (("Let me check if build.log exists or if it is empty.", _READ),
      ("I'll read build.log if it exists or if it is empty.", _READ)),
+    # a relative with its own subject inside the look's question | on a plain object
+    (("Let me check if there are any tests for build.log that we should update.", _FIND),
+     ("Let me check the tests for build.log that we should update.", _FIND)),
     # an interrogative after a look verb, its subject between | a comma between: it asks
     (("让我看看 web 端是怎么处理的。", _GREP), ("让我看看，怎么处理的。", _GREP)),
     (("让我检查 build.log 是如何生成的。", _READ), ("让我删除 build.log 是如何生成的。", _DELETE)),
     (("让我看看怎么处理的。", _GREP), ("怎么处理 build.log？", _READ)),
+    # ... a question word that asks the reader ("可以吗", may I?) opens none
+    (("让我看看 build.log 是怎么生成的。", _READ), ("让我看看 build.log 可以吗。", _READ)),
     # a negation of absence after the verb of verifying | one ending the clause, one before it
     (("让我验证没有残留日志。", _GREP), ("让我验证没有。", _GREP)),
     (("让我确认没有残留日志。", _GREP), ("我不验证残留日志。", _GREP)),
@@ -64,6 +69,8 @@ def test_a_looks_object_is_read_and_its_sibling_refused(
     ("I'll delete build.log if it exists or if it is empty.", _DELETE),
     ("Elimino il file build.log se esiste o se è vuoto.", _DELETE),
     ("Let me check if build.log exists and delete build.log if it is empty.", _DELETE),
+    ("I'll delete build.log and check if it exists or if it is empty.", _DELETE),
+    ("Let me check if there are any tests for build.log that we should delete.", _DELETE),
     ("Let me check if build.log exists or if it is empty, then delete build.log.", _DELETE),
     ("I'll delete build.log this weekend.", _DELETE),
     ("I'll confirm nothing references build.log and delete build.log.", _DELETE),
