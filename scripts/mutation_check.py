@@ -5801,6 +5801,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      'if not t.marked(text, "g-embedded-ask"):', 'if not t.has(text, "g-question"):'),
     ("v3/h13e-absence-ends-clause", "intent/embedded.py",
      "return nxt is not None and nxt[0]", "return nxt is None or nxt[0]"),
+    ("v3/h13e-asked-after-run", "intent/embedded.py",
+     "_object_slot(tokens[: k + 1])) and _observing(tokens[: k + 1], t)", "_object_slot(tokens[: k + 1]))"),
+    ("v3/h13e-absence-after-change", "intent/embedded.py",
+     "len(tokens) == 1) and _observing(tokens[:-1], t)", "len(tokens) == 1)"),
 ]
 
 

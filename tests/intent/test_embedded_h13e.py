@@ -21,6 +21,7 @@ _READ = ("read_file", {"path": "build.log"})
 _DELETE = ("delete_file", {"path": "build.log"})
 _GREP = ("Grep", {"pattern": "SlashCmd", "path": "web/src"})
 _FIND = ("Grep", {"pattern": "build.log", "path": "."})
+_LEFT = ("Grep", {"pattern": "残留日志", "path": "."})
 
 
 PAIRS = [
@@ -43,12 +44,16 @@ PAIRS = [
     # an interrogative after a look verb, its subject between | a comma between: it asks
     (("让我看看 web 端是怎么处理的。", _GREP), ("让我看看，怎么处理的。", _GREP)),
     (("让我检查 build.log 是如何生成的。", _READ), ("让我删除 build.log 是如何生成的。", _DELETE)),
+    # ... a verb of finding out that runs something (验证, kind test) takes no question
+    (("让我检查 build.log 是如何生成的。", _READ), ("让我验证 build.log 是如何生成的。", _READ)),
     (("让我看看怎么处理的。", _GREP), ("怎么处理 build.log？", _READ)),
     # ... a question word that asks the reader ("可以吗", may I?) opens none
     (("让我看看 build.log 是怎么生成的。", _READ), ("让我看看 build.log 可以吗。", _READ)),
     # a negation of absence after the verb of verifying | one ending the clause, one before it
     (("让我验证没有残留日志。", _GREP), ("让我验证没有。", _GREP)),
     (("让我确认没有残留日志。", _GREP), ("我不验证残留日志。", _GREP)),
+    # ... a changing step before the verb of verifying: its negation is read no closer
+    (("让我验证没有残留日志。", _LEFT), ("我来删除 build.log 并验证没有残留日志。", _LEFT)),
     (("I'll confirm no file references build.log.", _FIND), ("I'll confirm nothing.", _FIND)),
     # ... the look's clause grounds no changing call
     (("I'll confirm no file references build.log.", _FIND),

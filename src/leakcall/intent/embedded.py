@@ -13,13 +13,13 @@
   we should update". The question is what the look finds out; its relative is part of it (no
   verb there takes a step). Outside a look's question it refuses as before ("the notes that
   the user left", ``relatives``).
-- An interrogative that opens an embedded question only after a verb of finding out
-  ([g-embedded-ask]: 怎么, 如何), with only the question's own subject and copula between
+- An interrogative that opens an embedded question only after a verb of finding out that only
+  looks ([g-embedded-ask]: 怎么, 如何), with only the question's own subject and copula between
   ("让我看看 web 端是怎么处理的"): what the look finds out. Anywhere else it asks the reader
   ("怎么处理？") and refuses as before.
 - A negation that says something is absent ([g-absent-clause]: "no", "nothing", 没有) right
   after a verb of verifying ([g-verify]: "confirm", 验证, whose object is a state, whatever kind
-  it runs as) that is the announced verb (only an opener before it), with a word after
+  it runs as) that is the announced verb, no changing step before it, with a word after
   it: what the check makes sure of ("验证没有残留日志", "I'll confirm nothing else broke"). A
   negation after it ending the clause ("I'll verify nothing.") is the step's own and refuses,
   and so does one before the verb ("I won't verify it")."""
@@ -86,9 +86,10 @@ def asked_within(text: str, tokens: Sequence[Token], t: Tongue) -> bool:
     k = len(tokens) - 1
     while k >= 0 and tokens[k].kind in _BETWEEN and tokens[k].text not in t.inquiry_verbs:
         k -= 1
-    # the look is the announced verb: only an opener (or nothing) before it
+    # the look is the announced verb (only an opener, or nothing, before it) and only looks: a
+    # verb of finding out that runs something ("验证", kind test) takes no question here
     return k >= 0 and tokens[k].kind in ("OPEN", "ACTING") and tokens[k].text in t.inquiry_verbs \
-        and (k == 0 or _object_slot(tokens[: k + 1]))
+        and (k == 0 or _object_slot(tokens[: k + 1])) and _observing(tokens[: k + 1], t)
 
 
 def checks_state(tokens: Sequence[Token], after: Sequence[_Piece], t: Tongue) -> bool:
@@ -104,7 +105,8 @@ def checks_state(tokens: Sequence[Token], after: Sequence[_Piece], t: Tongue) ->
     if not after or after[0][0] != "W" or not t.marked(after[0][1], "g-absent-clause"):
         return False
     nxt = after[1] if len(after) > 1 else None  # "I'll verify nothing.": the step's own negation
-    # the verb is the announced one: only an opener (or nothing) before it, so no step before
+    # the verb is the announced one (after an opener, or a clause's first verb) with no step
+    # before it that changes something
     return nxt is not None and nxt[0] in ("W", "CODE", "NUM") and not any(
         t.has(nxt[1], s) for s in ("g-and", "g-condition", "g-deferral")) and (
-        _object_slot(tokens) or len(tokens) == 1)
+        _object_slot(tokens) or len(tokens) == 1) and _observing(tokens[:-1], t)
