@@ -908,7 +908,9 @@ then a change restated as the object (h10d, ``restated``), possessives of places
 a call carries and misread words of another language (h10c, ``ownedthings``, ``misread``), a
 counted label "Two changes needed:" (h10a), an Explore agent's brief (h10b, ``typedlook``) and
 a sub-agent's purpose clause (h11g); three turns whose bare markup names a placeholder person
-are skipped. A floor per quarter, so each part checks its own."""
+are skipped. Session 30: a look's second question and a relative inside it (h13e,
+``embedded``: kimicli-swe-3-22), 382/453 in the third quarter. A floor per quarter, so each
+part checks its own."""
 
 REAL_C_RECOVERED = 153
 """Fresh real preambles (set c) recovered: 107/251 when the set was made at ``b498072``, 131/251

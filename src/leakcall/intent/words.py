@@ -19,6 +19,7 @@ from functools import cache
 from .attached import detach
 from .degree import degrees
 from .elided import unelided
+from .embedded import checks_state, embedded
 from .governed import article_clitic, governed_dem
 from .modifiers import restricts
 from .observing import QUIET
@@ -584,6 +585,8 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
                 tok = Token("INQUIRY", text, a, b)  # "check git status before I change it"
             if opens_zero_relative(text, split[i + 1 : i + 2], tokens, t):
                 tok = Token("INQUIRY", text, a, b)  # "every place it is used"
+            if embedded(text, split[i + 1 :], tokens, t):
+                tok = Token("INQUIRY", text, a, b)  # "check if A or if B", "看看 X 是怎么 …" (``embedded``)
             if opens_purpose(text, split[i + 1 : i + 2], tokens, t):
                 tok = Token("INQUIRY", text, a, b)  # "so the PR can be opened"
             suffix = next((x for x in t.owner_suffixes if text.endswith(x)), "")
@@ -611,11 +614,8 @@ def _tokenize(sentence: str, t: Tongue) -> list[Token]:  # noqa: PLR0915 - one p
         elif last == "OPEN" and "g-complement" in (
                 t.phrases.get(tuple(tokens[-1].text.split())) or t.sections(tokens[-1].text)):
             inquiry = assured = True
-        elif last in ("OPEN", "ACTING") and len(tokens) >= 2 and (tokens[-2].kind == "TO" or (
-                tokens[-2].kind == "COMMA" and len(tokens) > 2
-                and tokens[-3].kind in ("OPEN", "CODE"))) and t.has(
-                tokens[-1].text, "g-verify"):  # "，确认没有引入新的问题": a step's own check
-            inquiry = assured = True  # "to confirm nothing else broke": a purpose's check
+        elif checks_state(tokens, split[i:], t):  # "to confirm nothing else broke", "验证没有…"
+            inquiry = assured = True  # what a check makes sure of (``embedded``)
         # "please" right before a bare verb asks the reader ("请运行 …", "กรุณารัน …")
         clause_start = last in ("ACK", "ADV", "COMMA", "DASH", "AND", "CLITIC") and not (
             last == "ADV" and _prepositioned(tokens[:-1], t))
