@@ -48,7 +48,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "setting-values", "scale-values", "reverse-prefix", "record-update", "output-places",
              "sql-functions", "handoff", "url-actions", "tool-noun", "reply-noun", "goals",
              "startup", "fetch-runner", "returned", "returned-size", "placeholder-names",
-             "agent-noun", "keys-order", "shows", "party-record", "payload-kinds", "privilege",
+             "agent-noun", "keys-order", "keys-launch-label", "shows", "party-record", "payload-kinds", "privilege",
              "made-step", "looking-lead", "clause-joiners", "obtaining", "credential",
              "secret-columns", "outward", "check-fail", "check-pass", "public-place", "oversight",
              "oversight-motive", "self-word", "self-object", "self-end", "check-repair", "check-noun",

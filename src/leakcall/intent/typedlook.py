@@ -18,7 +18,8 @@ way a careful reader reads it, in English only:
   "Be very thorough.", "Medium exploration") takes no step;
 - a word in "-ing" ([g-participle-suffix]) no table knows, right after "and" or a comma
   and before a noun ("line numbers and surrounding context") is a participle of the noun
-  phrase, no imperative;
+  phrase, no imperative; so is one of no kind or of kind generic opening a sentence of two
+  words, before its noun ("Working directory: ...", h13a);
 - a function word ([g-function]: "especially", "or so") is no verb (``launched._marked``).
 
 Everything else is read as for any launch (``subagent``, ``orderverbs``, ``launched``): a
@@ -70,13 +71,19 @@ def setting(tokens: Sequence[Token], t: Tongue) -> bool:
 
 
 def participle(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
-    """The word at ``k`` is an "-ing" form no table knows, right after "and" or a comma and
-    before a noun: a participle of a noun phrase ("and surrounding context")."""
+    """The word at ``k`` is an "-ing" form before a noun, of a noun phrase: one no table knows
+    right after "and" or a comma ("and surrounding context"), or one of no kind or of a kind of
+    no step of its own ([generic]) opening a sentence of two words, before its noun ("Working
+    directory", h13a: an imperative opens with no "-ing" form; a determiner or code after it,
+    "Handling the payouts", is an object of its own, and a third word may be a verb)."""
     w = tokens[k].text
-    return t.name == "en" and w.isalpha() and any(
-        w.endswith(s) and len(w) - len(s) >= _STEM for s in t.participle_suffixes) \
-        and t.kind_of(w) is None and 0 < k < len(tokens) - 1 \
-        and tokens[k - 1].kind in ("AND", "COMMA") and tokens[k + 1].kind == "OPEN"
+    if t.name != "en" or not w.isalpha() or not any(
+            w.endswith(s) and len(w) - len(s) >= _STEM for s in t.participle_suffixes) \
+            or not k < len(tokens) - 1 or tokens[k + 1].kind != "OPEN":
+        return False
+    if k == 0:  # the label's two words alone: a third may be a verb ("Working directory nuke")
+        return t.kind_of(w) in (None, "generic") and len(tokens) == 2
+    return t.kind_of(w) is None and tokens[k - 1].kind in ("AND", "COMMA")
 
 
 def described(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
