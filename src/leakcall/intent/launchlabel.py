@@ -12,13 +12,14 @@ step is the announced one:
   than the one launching the agent, as an order's must be; a word the announcement's object
   writes is that object's word, no step ("available make targets" + "Explore PR template and
   make targets");
-- it names what the announcement names: a content word of the announcement's object occurs in
-  it ("Let me explore the PR template." + "Explore billing database" is another look), unless
-  the announcement names no object of its own (a pronoun: "Let me look into it.");
 - a label no language of the lexicon reads says an unknown step.
 
 Refused, the reply falls back to today's behaviour; a label that says the announced step leaves
-the launch to the readers of its order (``subagent``, ``launched``, ``typedlook``)."""
+the launch to the readers of its order (``subagent``, ``launched``, ``typedlook``). The
+label's object is not compared with the announcement's: it is sent to no agent, and labels
+paraphrase ("Let me investigate the streaming code." + "Explore WebSocket reconnect loop");
+what the agent looks at is its order's, which ``launched`` and ``orderscope`` hold to the
+announced object."""
 
 from __future__ import annotations
 
@@ -29,7 +30,6 @@ from typing import Any
 from .handoff import _handed
 from .kindsfile import section
 from .preamble import Announcement
-from .references import _referenced
 from .subagent import _said, launches, ordered, unread
 from .wordcut import call_words
 from .words import covers
@@ -51,19 +51,18 @@ def _labels(args: Mapping[str, Any]) -> list[str]:
             and len(v) <= _MAX_LABEL and k.casefold() in keys]
 
 
-def _object_words(ann: Announcement) -> tuple[list[str], frozenset[str]]:
-    """The announcement's objects (its verbs aside) and each word they write."""
+def _object_words(ann: Announcement) -> frozenset[str]:
+    """Each word the announcement's objects (its verbs aside) write."""
     verbs = {v.casefold() for v, _k in ann.verbs}
-    objects = [o for o in ann.objects if o.casefold() not in verbs]
-    words = frozenset(w for o in objects for w in call_words(o.strip("`\"'").casefold()))
-    return objects, words
+    return frozenset(w for o in ann.objects if o.casefold() not in verbs
+                     for w in call_words(o.strip("`\"'").casefold()))
 
 
 def unlabelled(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
                schemas: Mapping[str, Mapping[str, Any]] | None,
                descriptions: Mapping[str, str] | None) -> str | None:
-    """Why a launch's label says a changing step the announcement does not, or names none of
-    the announcement's objects, or is in no language the lexicon reads, else None."""
+    """Why a launch's label says a changing step the announcement does not, or is in no
+    language the lexicon reads, else None."""
     handed = _handed(ann, calls, schemas, descriptions)
     for (name, args), hand in zip(calls, handed, strict=True):
         if hand or not launches(name, args, (schemas or {}).get(name),
@@ -73,14 +72,9 @@ def unlabelled(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]]
             if unread(label) is not None:
                 return (f"{name!r} launches an agent labelled {label[:40]!r}, in a language the "
                         "lexicon does not read")
-            objects, written = _object_words(ann)
+            written = _object_words(ann)
             for word, kind in ordered(label, True):
                 if word.casefold() not in written and not covers(_said(ann), kind):
                     return (f"{name!r} launches an agent labelled {label[:40]!r}, which says "
                             f"{word!r}, a step of kind {kind!r} the announcement does not say")
-            text = label.casefold()
-            if objects and not ann.pronoun and _referenced(
-                    objects, text, frozenset(call_words(text)), ann.tongues) is None:
-                return (f"{name!r} launches an agent labelled {label[:40]!r}, which names none "
-                        "of the announcement's objects")
     return None
