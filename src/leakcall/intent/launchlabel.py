@@ -10,8 +10,8 @@ step is the announced one:
 - each changing step its words say (read as an order's words are, ``subagent.ordered``: "Explore
   and delete PR template", "Fix the login bug") is covered by a verb of the announcement other
   than the one launching the agent, as an order's must be; a word the announcement's object
-  writes is that object's word, no step ("available make targets" + "Explore PR template and
-  make targets");
+  writes (by stem, ``references``) is that object's word, no step ("available make targets" +
+  "Explore PR template and make targets", "existing tests" + "Find relevant test files");
 - a label no language of the lexicon reads says an unknown step.
 
 Refused, the reply falls back to today's behaviour; a label that says the announced step leaves
@@ -30,6 +30,7 @@ from typing import Any
 from .handoff import _handed
 from .kindsfile import section
 from .preamble import Announcement
+from .references import _referenced
 from .subagent import _said, launches, ordered, unread
 from .wordcut import call_words
 from .words import covers
@@ -51,11 +52,11 @@ def _labels(args: Mapping[str, Any]) -> list[str]:
             and len(v) <= _MAX_LABEL and k.casefold() in keys]
 
 
-def _object_words(ann: Announcement) -> frozenset[str]:
-    """Each word the announcement's objects (its verbs aside) write."""
+def _object_text(ann: Announcement) -> tuple[str, frozenset[str]]:
+    """What the announcement's objects (its verbs aside) write, and each word of it."""
     verbs = {v.casefold() for v, _k in ann.verbs}
-    return frozenset(w for o in ann.objects if o.casefold() not in verbs
-                     for w in call_words(o.strip("`\"'").casefold()))
+    text = " ".join(o.strip("`\"'").casefold() for o in ann.objects if o.casefold() not in verbs)
+    return text, frozenset(call_words(text))
 
 
 def unlabelled(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
@@ -72,9 +73,10 @@ def unlabelled(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]]
             if unread(label) is not None:
                 return (f"{name!r} launches an agent labelled {label[:40]!r}, in a language the "
                         "lexicon does not read")
-            written = _object_words(ann)
+            text, words = _object_text(ann)
             for word, kind in ordered(label, True):
-                if word.casefold() not in written and not covers(_said(ann), kind):
+                if not covers(_said(ann), kind) and _referenced(
+                        [word], text, words, ann.tongues) is None:
                     return (f"{name!r} launches an agent labelled {label[:40]!r}, which says "
                             f"{word!r}, a step of kind {kind!r} the announcement does not say")
     return None
