@@ -114,7 +114,7 @@ def _looking(tokens: Sequence[Token], t: Tongue, said: set[str], typed: bool = F
     or one that goes to a place the announcement writes (``goes_to_said``); in a looking
     agent's order (``typed``), a sentence that sets the look's thoroughness or a participle
     takes no step (``typedlook``)."""
-    if typed and (typedlook.setting(tokens, t) or typedlook.asked(tokens, t)):
+    if typed and typedlook.setting(tokens, t):
         return True
     slots = _slots(tokens, t)
     return bool(slots) and all(looks(w, t) or goes_to_said(tokens, w, t, said) or (

@@ -79,14 +79,15 @@ def setting(tokens: Sequence[Token], t: Tongue) -> bool:
 def asked(tokens: Sequence[Token], t: Tongue) -> bool:
     """The sentence is a yes/no question of one clause about what the look finds (h13a): it
     opens with [g-yes-no] ("does", "is") and a subject that is not the addressee right after
-    ("it", "the session", code; not "you"), and holds no comma, "and", joining word
-    ([g-then]) or relative pronoun ([g-relative]) that could open a step of its own, and no
+    ("it", "the session", code; not "you"), and holds no comma, "and", "to", "you", joining
+    word ([g-then]) or relative pronoun ([g-relative]) that could open a step of its own
+    ("Is it possible to delete ...?", "... if you delete ...?"), and no
     command written as code that changes ("Does it select the newly created session after
     creation?"; "Does `git push --force` work?" may be run to find out)."""
     return t.name == "en" and len(tokens) >= 3 and t.has(tokens[0].text, "g-yes-no") \
         and tokens[1].kind in _SUBJECT and not any(
-            x.kind in ("COMMA", "AND") or t.has(x.text, "g-then") or t.has(x.text, "g-relative")
-            or (x.kind == "CODE" and _code_kinds(x.text)) for x in tokens[2:])
+            x.kind in ("COMMA", "AND", "TO", "YOU") or t.has(x.text, "g-then") or t.has(x.text, "g-relative")
+            or (x.kind == "CODE" and _code_kinds(x.text)) for x in tokens[1:])
 
 
 def participle(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
