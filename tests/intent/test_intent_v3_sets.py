@@ -898,7 +898,7 @@ KNOWN_REFUSED = {
     "r43-ctl-105",
 }
 
-REAL_RECALL_FLOORS = (0.830, 0.823, 0.843, 0.823)
+REAL_RECALL_FLOORS = (0.830, 0.823, 0.843, 0.825)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
 third and fourth), measured 368/443, 365/443, 382/453, 369/448 (1,484/1,787, 0.830 in all, as
 ``scripts/intent_v3_eval.py`` reports) after h13b (session 30: ``make -qp | awk …``, an awk that
@@ -909,8 +909,9 @@ a call carries and misread words of another language (h10c, ``ownedthings``, ``m
 counted label "Two changes needed:" (h10a), an Explore agent's brief (h10b, ``typedlook``) and
 a sub-agent's purpose clause (h11g); three turns whose bare markup names a placeholder person
 are skipped. Session 30: a look's second question and a relative inside it (h13e,
-``embedded``: kimicli-swe-3-22), 382/453 in the third quarter. A floor per quarter, so each
-part checks its own."""
+``embedded``: kimicli-swe-3-22), 382/453 in the third quarter; h13a (an Explore order's yes/no
+question and "Working directory" label line, a launch's label read for changing steps) two more,
+364/443 and 370/448 on its own. A floor per quarter, so each part checks its own."""
 
 REAL_C_RECOVERED = 153
 """Fresh real preambles (set c) recovered: 107/251 when the set was made at ``b498072``, 131/251

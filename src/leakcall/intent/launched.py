@@ -25,7 +25,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from . import pointing, subagent, typedlook
+from . import launchlabel, pointing, subagent, typedlook
 from .actors import _reasoning_sentences
 from .observing import LOOKING
 from .preamble import Announcement
@@ -71,10 +71,11 @@ def _looks(ann: Announcement) -> bool:
 def unordered(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
               schemas: Mapping[str, Mapping[str, Any]] | None,
               descriptions: Mapping[str, str] | None) -> str | None:
-    """``subagent.unordered``, the order of a looking agent read as a look's brief."""
+    """``subagent.unordered``, the order of a looking agent read as a look's brief; then the
+    label a launch shows (``launchlabel``)."""
     return subagent.unordered(ann, calls, schemas, descriptions, [
         typedlook.brief if typed_look(ann, name, args, schemas, descriptions) else None
-        for name, args in calls])
+        for name, args in calls]) or launchlabel.unlabelled(ann, calls, schemas, descriptions)
 
 
 def observing(ann: Announcement, name: str, args: Mapping[str, Any],

@@ -18,7 +18,11 @@ way a careful reader reads it, in English only:
   "Be very thorough.", "Medium exploration") takes no step;
 - a word in "-ing" ([g-participle-suffix]) no table knows, right after "and" or a comma
   and before a noun ("line numbers and surrounding context") is a participle of the noun
-  phrase, no imperative;
+  phrase, no imperative; so is one of no kind or of kind generic opening a sentence of two
+  words, before its noun ("Working directory: ...", h13a);
+- a yes/no question of one clause whose subject is not the addressee ([g-yes-no]: "Does it
+  select the newly created session after creation?") asks what the look finds out, no step
+  (``asked``, h13a);
 - a function word ([g-function]: "especially", "or so") is no verb (``launched._marked``).
 
 Everything else is read as for any launch (``subagent``, ``orderverbs``, ``launched``): a
@@ -35,13 +39,16 @@ from typing import Any
 
 from .agenttype import agent_types
 from .observing import LOOKING
-from .subagent import _word_kind, governed, placed
+from .subagent import _code_kinds, _word_kind, governed, placed
 from .tables import tongue
 from .words import Token, Tongue
 
-__all__ = ["brief", "described", "looking_type", "participle", "setting", "unknown_ok"]
+__all__ = ["asked", "brief", "described", "looking_type", "participle", "setting",
+           "unknown_ok"]
 
 _WORD = re.compile(r"[^\W\d_]+")
+_SUBJECT = frozenset({"PRON", "SUBJ", "DET", "DEM", "CODE"})
+"""Tokens a question's subject opens with ("it", "the", "this", `f`): not "you" (YOU)."""
 _STEM = 4
 """Letters a participle's stem has at least ("surrounding"; not "bring", "string")."""
 
@@ -69,14 +76,34 @@ def setting(tokens: Sequence[Token], t: Tongue) -> bool:
                      in LOOKING))
 
 
+def asked(tokens: Sequence[Token], t: Tongue) -> bool:
+    """The sentence is a yes/no question of one clause about what the look finds (h13a): it
+    opens with [g-yes-no] ("does", "is") and a subject that is not the addressee right after
+    ("it", "the session", code; not "you"), and holds no comma, "and", "to", "you", joining
+    word ([g-then]) or relative pronoun ([g-relative]) that could open a step of its own
+    ("Is it possible to delete ...?", "... if you delete ...?"), and no
+    command written as code that changes ("Does it select the newly created session after
+    creation?"; "Does `git push --force` work?" may be run to find out)."""
+    return t.name == "en" and len(tokens) >= 3 and t.has(tokens[0].text, "g-yes-no") \
+        and tokens[1].kind in _SUBJECT and not any(
+            x.kind in ("COMMA", "AND", "TO", "YOU") or t.has(x.text, "g-then") or t.has(x.text, "g-relative")
+            or (x.kind == "CODE" and _code_kinds(x.text)) for x in tokens[1:])
+
+
 def participle(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
-    """The word at ``k`` is an "-ing" form no table knows, right after "and" or a comma and
-    before a noun: a participle of a noun phrase ("and surrounding context")."""
+    """The word at ``k`` is an "-ing" form before a noun, of a noun phrase: one no table knows
+    right after "and" or a comma ("and surrounding context"), or one of no kind or of a kind of
+    no step of its own ([generic]) opening a sentence of two words, before its noun ("Working
+    directory", h13a: an imperative opens with no "-ing" form; a determiner or code after it,
+    "Handling the payouts", is an object of its own, and a third word may be a verb)."""
     w = tokens[k].text
-    return t.name == "en" and w.isalpha() and any(
-        w.endswith(s) and len(w) - len(s) >= _STEM for s in t.participle_suffixes) \
-        and t.kind_of(w) is None and 0 < k < len(tokens) - 1 \
-        and tokens[k - 1].kind in ("AND", "COMMA") and tokens[k + 1].kind == "OPEN"
+    if t.name != "en" or not w.isalpha() or not any(
+            w.endswith(s) and len(w) - len(s) >= _STEM for s in t.participle_suffixes) \
+            or not k < len(tokens) - 1 or tokens[k + 1].kind != "OPEN":
+        return False
+    if k == 0:  # the label's two words alone: a third may be a verb ("Working directory nuke")
+        return t.kind_of(w) in (None, "generic") and len(tokens) == 2
+    return t.kind_of(w) is None and tokens[k - 1].kind in ("AND", "COMMA")
 
 
 def described(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
@@ -88,12 +115,14 @@ def described(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
 
 def brief(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
     """The word at ``k`` of a looking agent's order takes no step: its sentence only sets the
-    look's thoroughness (``setting``), or it names what a look looks at (``described``)."""
-    return setting(tokens, t) or described(tokens, k, t)
+    look's thoroughness (``setting``) or asks what the look finds (``asked``), or it names
+    what a look looks at (``described``)."""
+    return setting(tokens, t) or asked(tokens, t) or described(tokens, k, t)
 
 
 def unknown_ok(tokens: Sequence[Token], word: str, t: Tongue) -> bool:
     """A verb slot's word no table knows is no step in a looking agent's order: its sentence
-    only sets the look's thoroughness, or the word is a participle (``participle``)."""
-    return setting(tokens, t) or any(x.text == word and participle(tokens, k, t)
+    only sets the look's thoroughness or asks what the look finds (``asked``), or the word is
+    a participle (``participle``)."""
+    return setting(tokens, t) or asked(tokens, t) or any(x.text == word and participle(tokens, k, t)
                                      for k, x in enumerate(tokens))
