@@ -97,11 +97,24 @@ def test_party_refused(preamble: str, call: tuple[str, dict[str, Any]]) -> None:
     expect_refused(recover_after(preamble, TOOLS, call), preamble, "other-actor")
 
 
-# the check as the announced verb, after an opener and a word before it: refused as a negation
-NEGATION_REFUSED = [
+# the check as the announced verb: since h13e (``embedded``) an absence it checks ("nothing is
+# broken") is content, and "verify" alone grounds no test run, negated or not; a check of
+# nothing at all stays a negation
+UNGROUNDED_CHECKS = [
     ("Next, I'll verify nothing is broken.", _call("run_tests", target="tests/")),
+    ("Next, I'll verify the login works.", _call("run_tests", target="tests/")),
     ("好的，我来确认没有破坏登录功能。", _call("run_tests", target="tests/")),
 ]
+NEGATION_REFUSED = [
+    ("Next, I'll verify nothing.", _call("run_tests", target="tests/")),
+    ("好的，我来确认没有。", _call("run_tests", target="tests/")),
+]
+
+
+@pytest.mark.parametrize(("preamble", "call"), UNGROUNDED_CHECKS)
+def test_a_check_alone_grounds_no_test_run(preamble: str,
+                                          call: tuple[str, dict[str, Any]]) -> None:
+    expect_refused(recover_after(preamble, TOOLS, call), preamble, "ungrounded-call")
 
 
 @pytest.mark.parametrize(("preamble", "call"), NEGATION_REFUSED)
