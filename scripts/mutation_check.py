@@ -5788,6 +5788,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h11g-asked-before-object", "intent/subagent.py",
      '            or (k + 1 < len(tokens) and tokens[k + 1].kind in ("OPEN", "CODE")):',
      "            or False:"),
+    ("v3/h13c-run-of-steps-never", "intent/imperatives.py",
+     "        if t is None or not tokens or not t.has(tokens[0].text, \"g-sequence\"):\n"
+     "            return False\n    return True", "        pass\n    return False"),
 ]
 
 

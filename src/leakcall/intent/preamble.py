@@ -438,7 +438,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         alone = k == len(sentences) - 1
         tokens, message = messaging.cut(tokens, t, _parse)  # "email Priya that ..."
         messages.extend([(message[0], body[message[1] : message[2]])] if message else [])
-        read = _read(tokens, t, body, spelled, last, alone, heading and alone)
+        read = _read(tokens, t, body, spelled, last, imperatives.place(sentences, k), heading and alone)
         if isinstance(read, Refused):
             return read
         tokens, bad, steps, timed, recapped, owned, clause, labelled = read
