@@ -5791,6 +5791,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h13c-run-of-steps-never", "intent/imperatives.py",
      "        if t is None or not tokens or not t.has(tokens[0].text, \"g-sequence\"):\n"
      "            return False\n    return True", "        pass\n    return False"),
+    ("v3/h13c-sync-no-verb", "grammar/lexicon/en.txt",
+     "sync\nsyncs\nsynced\nsyncing\nsynchroniz*\n", ""),
+    ("v3/h13c-sync-no-verb-de", "grammar/lexicon/de.txt", "synchronisier*\n", ""),
+    ("v3/h13c-sync-no-verb-zh", "grammar/lexicon/zh.txt", "同步*\n", ""),
 ]
 
 
