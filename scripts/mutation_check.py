@@ -5795,6 +5795,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "sync\nsyncs\nsynced\nsyncing\nsynchroniz*\n", ""),
     ("v3/h13c-sync-no-verb-de", "grammar/lexicon/de.txt", "synchronisier*\n", ""),
     ("v3/h13c-sync-no-verb-zh", "grammar/lexicon/zh.txt", "同步*\n", ""),
+    ("v3/h13c-change-no-step-label", "grammar/lexicon/en.txt",
+     "step\n# a change the assistant numbers as it makes it (\"**Change 2:** Add the ref.\")\nchange\n",
+     "step\n"),
+    ("v3/h13c-change-no-step-label-ru", "grammar/lexicon/ru.txt", "шаг\nизменение\n", "шаг\n"),
+    ("v3/h13c-heading-before-run-never", "intent/headings.py",
+     "j + 2 < len(sentences) and not runs_on(sentences, j + 2)):", "j + 2 < len(sentences)):"),
+    ("v3/h13c-headed-sentence-no-place", "intent/imperatives.py",
+     "    return k in (len(sentences) - 1, heading) or runs_on(sentences, k)",
+     "    return k == len(sentences) - 1 or runs_on(sentences, k)"),
 ]
 
 

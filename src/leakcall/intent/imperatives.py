@@ -41,7 +41,7 @@ from .sentences import Refused
 from .tables import tongue
 from .words import Token, Tongue, tokenize
 
-__all__ = ["refused", "reports_pass", "place", "sequenced", "spelled"]
+__all__ = ["place", "refused", "reports_pass", "runs_on", "sequenced", "spelled"]
 
 Parse = Callable[[Sequence[Token], Tongue, str], Token | None]
 
@@ -83,12 +83,17 @@ def sequenced(tokens: list[Token], t: Tongue, bad: Token, parse: Parse,
     return tokens[verb:]
 
 
-def place(sentences: Sequence[tuple[str, str]], k: int) -> bool:
+def place(sentences: Sequence[tuple[str, str]], k: int, heading: int | None = None) -> bool:
     """Sentence ``k`` is a place where a narrated step may stand (``sequenced``): the
-    preamble's last, or one of a run of sentences ending it that each open with a [g-sequence]
-    adverb ("Now modify `visualize.py`. First, update the import:")."""
-    if k == len(sentences) - 1:
-        return True
+    preamble's last, the one a step's label heads (``heading``: ``headings.headed``), or one of
+    a run of sentences ending it that each open with a [g-sequence] adverb ("Now modify
+    `visualize.py`. First, update the import:")."""
+    return k in (len(sentences) - 1, heading) or runs_on(sentences, k)
+
+
+def runs_on(sentences: Sequence[tuple[str, str]], k: int) -> bool:
+    """Sentence ``k`` and every one after it open with a [g-sequence] adverb (``place``;
+    after a heading, ``headings.headed``)."""
     for body, _end in sentences[k:]:
         t = detect(body)
         tokens = tokenize(body, t) if t is not None else []
