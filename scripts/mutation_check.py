@@ -690,8 +690,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        foreign = _foreign_part(body, t) or _foreign_word(tokens, t) or _disguised(",
      "        foreign = _foreign_part(body, t) or None or _disguised("),
     ("v3/colon-steps-off", "intent/preamble.py",
-     "        read = _read(tokens, t, body, spelled, last, alone, heading and alone)",
-     "        read = _read(tokens, t, body, False, last, alone, heading and alone)"),
+     "        read = _read(tokens, t, body, spelled, last, imperatives.place(sentences, k, heading), "
+     "heading == k)",
+     "        read = _read(tokens, t, body, False, last, imperatives.place(sentences, k, heading), "
+     "heading == k)"),
     ("v3/colon-steps-any-word", "intent/imperatives.py",
      "    if (verb is None or t.kind_of(tokens[verb].text) is None",
      "    if (verb is None"),
@@ -3078,15 +3080,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if False:"),
     # h70p: a heading's status form is narrated on a sequencing adverb's terms
     ("v3/h70p-heading-status-form", "intent/preamble.py",
-     "            narrate = (steps or (heading and alone and not any(",
-     "            narrate = (steps or (False and alone and not any("),
+     "            narrate = (steps or (heading == k and not any(",
+     "            narrate = (steps or (False and not any("),
     # h70p: only a step's label ([g-step-label]) heads a step, not "Scene 3", "Option 2"
     ("v3/h70p-heading-label-word", "intent/headings.py",
      'and t.marked(label[0].text, "g-step-label")', "and True"),
     # h70p: a heading narrates on the terms of a sequencing adverb, not as an announcement
     ("v3/h70p-heading-not-narrated", "intent/preamble.py",
-     "read = _read(tokens, t, body, spelled, last, alone, heading and alone)",
-     "read = _read(tokens, t, body, True, last, alone, heading and alone)"),
+     "read = _read(tokens, t, body, spelled, last, imperatives.place(sentences, k, heading), heading == k)",
+     "read = _read(tokens, t, body, True, last, imperatives.place(sentences, k, heading), heading == k)"),
     # h70p: a plan list's intro that observes introduces what it reads
     ("v3/h70p-plan-observing-intro", "intent/plans.py",
      "    return bool(kinds) and not any(k in OBSERVING for k in kinds) and not told(tokens, t)",
