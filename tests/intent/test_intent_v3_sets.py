@@ -210,7 +210,7 @@ KNOWN_REFUSED = {
     "r7-ctl-changing-step-5", "r7-ctl-changing-step-6",
     "r7-ctl-observation-then-announce-9",
     "r7-ctl-plan-step-15", "r7-ctl-plan-step-16",
-    "r7-ctl-plan-step-6", "r7-ctl-plan-step-9",
+    "r7-ctl-plan-step-6",
     "r8-ctl-colon-steps-2", "r8-ctl-for-you-3",
     "r8-ctl-multi-call-announced-5", "r8-ctl-multi-sentence-4",
     "r8-ctl-multi-sentence-5",
@@ -783,7 +783,7 @@ KNOWN_REFUSED = {
     "r42-ctl-019",
 }
 
-REAL_RECALL_FLOORS = (0.830, 0.819, 0.841, 0.823)
+REAL_RECALL_FLOORS = (0.830, 0.821, 0.843, 0.828)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
 third and fourth), measured 368/443, 363/443, 381/453, 369/448 (1,481/1,787, 0.829 in all, as
 ``scripts/intent_v3_eval.py`` reports) at the end of session 29's merges: 1,474 at its start,
@@ -791,7 +791,9 @@ then a change restated as the object (h10d, ``restated``), possessives of places
 a call carries and misread words of another language (h10c, ``ownedthings``, ``misread``), a
 counted label "Two changes needed:" (h10a), an Explore agent's brief (h10b, ``typedlook``) and
 a sub-agent's purpose clause (h11g); three turns whose bare markup names a placeholder person
-are skipped. A floor per quarter, so each part checks its own."""
+are skipped. Session 30 (h13c): 368/443, 364/443, 382/453, 371/448 (1,485): a run of
+narrated steps ("Now modify `visualize.py`. First, update the import:"), "sync" a write, and
+"**Change 2:**" heading its step. A floor per quarter, so each part checks its own."""
 
 REAL_C_RECOVERED = 153
 """Fresh real preambles (set c) recovered: 107/251 when the set was made at ``b498072``, 131/251
