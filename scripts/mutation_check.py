@@ -690,8 +690,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        foreign = _foreign_part(body, t) or _foreign_word(tokens, t) or _disguised(",
      "        foreign = _foreign_part(body, t) or None or _disguised("),
     ("v3/colon-steps-off", "intent/preamble.py",
-     "        read = _read(tokens, t, body, spelled, last, alone, heading and alone)",
-     "        read = _read(tokens, t, body, False, last, alone, heading and alone)"),
+     "        read = _read(tokens, t, body, spelled, last, imperatives.place(sentences, k, heading), "
+     "heading == k)",
+     "        read = _read(tokens, t, body, False, last, imperatives.place(sentences, k, heading), "
+     "heading == k)"),
     ("v3/colon-steps-any-word", "intent/imperatives.py",
      "    if (verb is None or t.kind_of(tokens[verb].text) is None",
      "    if (verb is None"),
@@ -3078,15 +3080,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if False:"),
     # h70p: a heading's status form is narrated on a sequencing adverb's terms
     ("v3/h70p-heading-status-form", "intent/preamble.py",
-     "            narrate = (steps or (heading and alone and not any(",
-     "            narrate = (steps or (False and alone and not any("),
+     "            narrate = (steps or (heading == k and not any(",
+     "            narrate = (steps or (False and not any("),
     # h70p: only a step's label ([g-step-label]) heads a step, not "Scene 3", "Option 2"
     ("v3/h70p-heading-label-word", "intent/headings.py",
      'and t.marked(label[0].text, "g-step-label")', "and True"),
     # h70p: a heading narrates on the terms of a sequencing adverb, not as an announcement
     ("v3/h70p-heading-not-narrated", "intent/preamble.py",
-     "read = _read(tokens, t, body, spelled, last, alone, heading and alone)",
-     "read = _read(tokens, t, body, True, last, alone, heading and alone)"),
+     "read = _read(tokens, t, body, spelled, last, imperatives.place(sentences, k, heading), heading == k)",
+     "read = _read(tokens, t, body, True, last, imperatives.place(sentences, k, heading), heading == k)"),
     # h70p: a plan list's intro that observes introduces what it reads
     ("v3/h70p-plan-observing-intro", "intent/plans.py",
      "    return bool(kinds) and not any(k in OBSERVING for k in kinds) and not told(tokens, t)",
@@ -5840,6 +5842,22 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h13a-question-code", "intent/typedlook.py",
      'or (x.kind == "CODE" and _code_kinds(x.text)) for x in tokens[1:])',
      'or (x.kind == "CODE" and _code_kinds(x.text)) for x in tokens[2:])'),
+    ("v3/h13c-run-of-steps-never", "intent/imperatives.py",
+     "        if t is None or not tokens or not t.has(tokens[0].text, \"g-sequence\"):\n"
+     "            return False\n    return True", "        pass\n    return False"),
+    ("v3/h13c-sync-no-verb", "grammar/lexicon/en.txt",
+     "sync\nsyncs\nsynced\nsyncing\nsynchroniz*\n", ""),
+    ("v3/h13c-sync-no-verb-de", "grammar/lexicon/de.txt", "synchronisier*\n", ""),
+    ("v3/h13c-sync-no-verb-zh", "grammar/lexicon/zh.txt", "同步*\n", ""),
+    ("v3/h13c-change-no-step-label", "grammar/lexicon/en.txt",
+     "step\n# a change the assistant numbers as it makes it (\"**Change 2:** Add the ref.\")\nchange\n",
+     "step\n"),
+    ("v3/h13c-change-no-step-label-ru", "grammar/lexicon/ru.txt", "шаг\nизменение\n", "шаг\n"),
+    ("v3/h13c-heading-before-run-never", "intent/headings.py",
+     "j + 2 < len(sentences) and not runs_on(sentences, j + 2)):", "j + 2 < len(sentences)):"),
+    ("v3/h13c-headed-sentence-no-place", "intent/imperatives.py",
+     "    return k in (len(sentences) - 1, heading) or runs_on(sentences, k)",
+     "    return k == len(sentences) - 1 or runs_on(sentences, k)"),
 ]
 
 

@@ -21,7 +21,8 @@ def _tool(name: str, description: str, **props: str) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize(("bad", "good", "name", "description", "args"), [
-    ("Let me list the workspace files.", "Let me sync and clean the workspace.",
+    # ("sync" is a write no call of this tool takes: "Let me sync and clean ..." skips it)
+    ("Let me list the workspace files.", "Let me clean the workspace.",
      "workspace_sync", "Lists the files in the workspace. It also deletes files that git does "
      "not track.", {"path": "."}),
     ("Let me look at the recent api logs.", "Let me clear the api logs.", "view_logs",

@@ -309,7 +309,7 @@ KNOWN_REFUSED = {
     "r7-ctl-changing-step-5", "r7-ctl-changing-step-6",
     "r7-ctl-observation-then-announce-9",
     "r7-ctl-plan-step-15", "r7-ctl-plan-step-16",
-    "r7-ctl-plan-step-6", "r7-ctl-plan-step-9",
+    "r7-ctl-plan-step-6",
     "r8-ctl-colon-steps-2", "r8-ctl-for-you-3",
     "r8-ctl-multi-call-announced-5", "r8-ctl-multi-sentence-4",
     "r8-ctl-multi-sentence-5",
@@ -898,7 +898,7 @@ KNOWN_REFUSED = {
     "r43-ctl-105",
 }
 
-REAL_RECALL_FLOORS = (0.830, 0.823, 0.843, 0.825)
+REAL_RECALL_FLOORS = (0.830, 0.823, 0.843, 0.828)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
 third and fourth), measured 368/443, 365/443, 382/453, 369/448 (1,484/1,787, 0.830 in all, as
 ``scripts/intent_v3_eval.py`` reports) after h13b (session 30: ``make -qp | awk …``, an awk that
@@ -911,7 +911,9 @@ a sub-agent's purpose clause (h11g); three turns whose bare markup names a place
 are skipped. Session 30: a look's second question and a relative inside it (h13e,
 ``embedded``: kimicli-swe-3-22), 382/453 in the third quarter; h13a (an Explore order's yes/no
 question and "Working directory" label line, a launch's label read for changing steps) two more,
-364/443 and 370/448 on its own. A floor per quarter, so each part checks its own."""
+364/443 and 370/448 on its own; h13c 371/448 on its own: a run of narrated steps ("Now modify
+`visualize.py`. First, update the import:"), "sync" a write, and "**Change 2:**" heading its
+step. A floor per quarter, so each part checks its own."""
 
 REAL_C_RECOVERED = 153
 """Fresh real preambles (set c) recovered: 107/251 when the set was made at ``b498072``, 131/251

@@ -21,10 +21,16 @@ README.", "I'll explain the steps.", "Here is the guide."): a how-to's setting (
 happens in the browser.") has no such subject. A possessive "your" in it is the reader's
 thing the assistant worked on, no instruction to the reader.
 
-``headed`` reads the label: a word of [g-step-label] and a number, at most with a preposition
+A heading may also head a sentence that a run of narrated steps follows, each opened by a
+[g-sequence] adverb ("**Change 2:** Add `lastLoadedRef`. First, add the ref after
+`workspaceRequestRef`:", ``imperatives.runs_on``): the headed sentence and each of the run are
+narrated steps on the same terms; an observation after the headed sentence breaks it.
+
+``headed`` reads the label: a word of [g-step-label] ("Step 2", "Change 2") and a number, at
+most with a preposition
 and the assistant's plan after it ([g-plan-noun]: "Step 2 of the plan"), or a count of two or
 more of [g-step-count] ("Two steps", "Two changes needed"), a sentence of its own that ends
-with a colon right before the last sentence; or a list number opening the view's last line,
+with a colon right before the sentence it heads; or a list number opening the view's last line,
 which holds the last sentence, with no list item on a line before it (an item of a
 list is no heading: ``itemized``)."""
 
@@ -35,6 +41,7 @@ from collections.abc import Sequence
 
 from .detect import detect
 from .figures import spoken
+from .imperatives import runs_on
 from .itemized import _ITEM
 from .tables import lexicon
 from .words import Token, Tongue, tokenize
@@ -46,21 +53,25 @@ _NUMBERED = re.compile(r"[ \t]*\d{1,2}[.)][ \t]+\S")
 _NUMBER = re.compile(r"^[ \t]*\d{1,2}[.)][ \t]+")
 
 
-def headed(view: str, sentences: list[tuple[str, str]]) -> tuple[list[tuple[str, str]], bool]:
-    """The sentences with a step label before the last one dropped, and whether the last
-    sentence is a numbered step's heading."""
-    if len(sentences) >= 2 and sentences[-2][1].rstrip("\n") in (":", "："):
-        t = detect(sentences[-2][0])
-        label = tokenize(sentences[-2][0], t) if t is not None else []
+def headed(view: str, sentences: list[tuple[str, str]]) -> tuple[list[tuple[str, str]], int | None]:
+    """The sentences with a step label dropped, and the index of the sentence a numbered
+    step's heading heads, or None: the last one, or one a run of narrated steps follows
+    (``imperatives.runs_on``: "**Change 2:** Add the ref. First, add it after `x`:")."""
+    for j in range(len(sentences) - 2, -1, -1):
+        if sentences[j][1].rstrip("\n") not in (":", "：") or (
+                j + 2 < len(sentences) and not runs_on(sentences, j + 2)):
+            continue
+        t = detect(sentences[j][0])
+        label = tokenize(sentences[j][0], t) if t is not None else []
         if t is not None and _label(label, t):
-            return sentences[:-2] + sentences[-1:], True
+            return sentences[:j] + sentences[j + 1:], j
     lines = [x for x in view.split("\n") if x.strip()]
     if (sentences and lines and _NUMBERED.match(lines[-1]) is not None
             and not any(_ITEM.match(x) for x in lines[:-1])
             and _NUMBER.sub("", lines[-1]).strip()
             == sentences[-1][0] + sentences[-1][1].rstrip("\n")):
-        return sentences, True
-    return sentences, False
+        return sentences, len(sentences) - 1
+    return sentences, None
 
 
 def _label(label: Sequence[Token], t: Tongue) -> bool:

@@ -18,6 +18,13 @@ of the assistant's own only
   checks pass. Now run the full `make check`.", ``reports_pass``), and no sentence of the
   preamble addresses the reader ("you", "your"; ``refused``); no "how to" stands in it; every
   other class has its usual place or none, as in any step.
+
+Such steps may run on: each sentence of a run that ends the preamble, every one of them opened
+by a [g-sequence] adverb ("Now modify `visualize.py`. First, update the import:"), is narrated
+in that place on the same terms (``place``). An earlier one is no observation setting up the
+last: alone in the last place it would be read the same way, so the run adds no how-to's
+setting; each one's verbs are checked as the last one's are, and any sentence that does not
+open with a sequencing adverb ("The setup happens in the browser.") breaks the run.
 """
 
 from __future__ import annotations
@@ -27,13 +34,14 @@ from functools import cache
 from itertools import pairwise
 
 from .clauses import _addressee, _imperative
+from .detect import detect
 from .kindsfile import section
 from .observing import EVERY_NOUN_KINDS, OBSERVING
 from .sentences import Refused
 from .tables import tongue
-from .words import Token, Tongue
+from .words import Token, Tongue, tokenize
 
-__all__ = ["refused", "reports_pass", "sequenced", "spelled"]
+__all__ = ["place", "refused", "reports_pass", "runs_on", "sequenced", "spelled"]
 
 Parse = Callable[[Sequence[Token], Tongue, str], Token | None]
 
@@ -73,6 +81,25 @@ def sequenced(tokens: list[Token], t: Tongue, bad: Token, parse: Parse,
     if any(x.kind == "INQUIRY" and y.kind == "TO" for x, y in pairwise(tokens)):
         return None
     return tokens[verb:]
+
+
+def place(sentences: Sequence[tuple[str, str]], k: int, heading: int | None = None) -> bool:
+    """Sentence ``k`` is a place where a narrated step may stand (``sequenced``): the
+    preamble's last, the one a step's label heads (``heading``: ``headings.headed``), or one of
+    a run of sentences ending it that each open with a [g-sequence] adverb ("Now modify
+    `visualize.py`. First, update the import:")."""
+    return k in (len(sentences) - 1, heading) or runs_on(sentences, k)
+
+
+def runs_on(sentences: Sequence[tuple[str, str]], k: int) -> bool:
+    """Sentence ``k`` and every one after it open with a [g-sequence] adverb (``place``;
+    after a heading, ``headings.headed``)."""
+    for body, _end in sentences[k:]:
+        t = detect(body)
+        tokens = tokenize(body, t) if t is not None else []
+        if t is None or not tokens or not t.has(tokens[0].text, "g-sequence"):
+            return False
+    return True
 
 
 def _finite(verb: str, t: Tongue) -> bool:

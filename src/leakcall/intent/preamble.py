@@ -397,7 +397,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         lines.extend(line_nouns(tokens, t))
         # the assistant's own account before a heading ("I've verified your identity.") sets
         # up no how-to, and its "your" addresses no reader (``headings.own_report``)
-        mine = heading and own_report(tokens, body, t)
+        mine = heading is not None and k < heading and own_report(tokens, body, t)
         reader = reader or (not mine and any(_addressee(x, t) or x.kind == "YOU" for x in tokens))
         last = k == final
         if announced and (_closing(tokens) or k > final):
@@ -435,10 +435,9 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
         planned = plan is not None and k in plan.items
         spelled = spelled or planned  # each item of a plan is a step spelled out
         tokens = tokens[1:] if planned and tokens[0].kind == "DASH" else tokens  # its bullet
-        alone = k == len(sentences) - 1
         tokens, message = messaging.cut(tokens, t, _parse)  # "email Priya that ..."
         messages.extend([(message[0], body[message[1] : message[2]])] if message else [])
-        read = _read(tokens, t, body, spelled, last, alone, heading and alone)
+        read = _read(tokens, t, body, spelled, last, imperatives.place(sentences, k, heading), heading == k)
         if isinstance(read, Refused):
             return read
         tokens, bad, steps, timed, recapped, owned, clause, labelled = read
@@ -474,7 +473,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             said = handoff.said(tokens, t, steps, _announcement)
             # a heading's status form ("Step 1: Calling ...") is narrated too; a step with
             # its own opener ("1. First, let's calculate ...") is announced as without it
-            narrate = (steps or (heading and alone and not any(
+            narrate = (steps or (heading == k and not any(
                 x.kind in ("OPENER", "HELP") for x in tokens))) and not spelled
             narrated = imperatives.refused(said.verbs, body, noted, reader) if narrate else None
             if narrated is not None:
