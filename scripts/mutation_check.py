@@ -5788,7 +5788,26 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h11g-asked-before-object", "intent/subagent.py",
      '            or (k + 1 < len(tokens) and tokens[k + 1].kind in ("OPEN", "CODE")):',
      "            or False:"),
+    # h13f (session 30): a lane run stopped short pushes the refused text at once
+    ("stream/h13f-stopped-run-run-again", "stream.py",
+     "            if k == len(run):\n                continue\n",
+     "            if k:\n                continue\n"),
+    ("stream/h13f-run-end-bound-past-the-match", "stream.py",
+     "        limit = min(found, end + MAX_TEXT_CHARS - self._n)  # no delta may end past it",
+     "        limit = end + MAX_TEXT_CHARS - self._n  # no delta may end past it"),
+    ("stream/h13f-run-tail-one-short", "stream.py",
+     "                    short, e - tail_len if e > tail_len else 0, e):",
+     "                    short, e - tail_len + 1 if e > tail_len else 0, e):"),
+    ("wire/h13f-chat-refused-text-offered-again", "proxy/rewriter.py",
+     "                    if i == len(texts) or self.done:\n                        break\n",
+     "                    continue\n"),
+    ("wire/h13f-fixer-refused-text-offered-again", "_transport.py",
+     "                if i == len(texts):\n                    break\n"
+     "                # the next one was not taken",
+     "                continue\n"
+     "                # the next one was not taken"),
 ]
+
 
 
 
