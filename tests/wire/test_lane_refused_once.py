@@ -11,14 +11,17 @@ with no refused text (one step) and the bytes out those of the one-event-per-rea
 from __future__ import annotations
 
 import json
+from itertools import pairwise
 from typing import Any
 
 import pytest
 
+from leakcall._sse import SSEDecoder
 from leakcall.proxy import Repair, StreamRewriter
 from leakcall.wire import StreamFixer
 
 from .test_wire_lane import CLEAN, HELD_F, ROUTES, _fixer, _per_event, _stream
+
 
 def _counted(obj: Any, name: str) -> list[tuple[int, int]]:
     """Wrap ``obj.name`` to count its calls: (how many texts each was offered, what it
@@ -41,7 +44,7 @@ def _counted(obj: Any, name: str) -> list[tuple[int, int]]:
 def _pushed_at_once(calls: list[tuple[int, int]]) -> bool:
     """After a run that stopped short, the next offer starts past the text it stopped at (that
     text was pushed), never at it."""
-    return all(n2 == n1 - k1 - 1 for (n1, k1), (n2, _) in zip(calls, calls[1:], strict=False)
+    return all(n2 == n1 - k1 - 1 for (n1, k1), (n2, _) in pairwise(calls)
                if 0 < k1 < n1)
 
 
@@ -49,8 +52,6 @@ def _chat_read(text: str) -> tuple[bytes, list[tuple[int, int]], bytes]:
     """``plain_read`` of a Chat stream's text events after its first two (role, first text),
     in one read: (the bytes out, the texts offered per ``push_plain`` call, the bytes the
     same stream gives read one event at a time)."""
-    from leakcall._sse import SSEDecoder
-
     tools = ROUTES["chat"][1]["tools"]
     data = _stream("chat", {"text": text, "step": 4})
     events = [e + b"\n\n" for e in data.split(b"\n\n")[:-1]]
@@ -66,7 +67,7 @@ def _chat_read(text: str) -> tuple[bytes, list[tuple[int, int]], bytes]:
     out, end = rw.plain_read(body, 10**7)
     assert end == len(body)
     assert rw._state is not None
-    setattr(rw._state, "push_plain", type(rw._state).push_plain.__get__(rw._state))
+    rw._state.push_plain = type(rw._state).push_plain.__get__(rw._state)
     out += rw.run(SSEDecoder(10**7).feed(rest), end=True)
 
     slow, dec = rewriter(), SSEDecoder(10**7)

@@ -205,10 +205,9 @@ class StreamRewriter:
                     # decoded: a counted lane is not the chat's, and past a light batch the
                     # held text is pushed where ``run`` is (a worker thread)
                     break
-                else:
-                    out.append(self._lane_event(raw[pos : ends[i]], texts[i], None))
-                    pos = ends[i]
-                    i += 1
+                out.append(self._lane_event(raw[pos : ends[i]], texts[i], None))
+                pos = ends[i]
+                i += 1
             return b"".join(out), pos
         except Exception as e:  # a bug must not cost the client its reply
             self.error = e
