@@ -283,7 +283,7 @@ class StreamFixer:
                     break
                 # the next one was not taken (``Machine.push_plain``): pushed at once, not
                 # offered to ``push_plain`` again
-                n = None if counter is None else counter + i
+                n = None if n is None else n + k
             out.append(self._lane_event(chunk[pos : ends[i]], texts[i], n))
             i += 1
             pos = ends[i - 1]
