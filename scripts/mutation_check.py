@@ -1007,8 +1007,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        k = self._machine.push_plain(texts, counter)\n",
      "        k = len(texts)\n"),
     ("stream/whole-run-ignores-delta-ends", "stream.py",
-     "            if window[end - 1] in first or window.endswith(short, max(0, end - tail_len), end):",
-     "            if False:"),
+     "            if e > limit or e == end or d[-1] in first or window.endswith(\n"
+     "                    short, e - tail_len if e > tail_len else 0, e):\n",
+     "            if e > limit or e == end:\n"),
     ("wire/abort-without-error-event", "_transport.py",
      "        return out + self._out(self._machine.error(code, message))",
      "        return out"),
@@ -1095,8 +1096,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("serve/lane-frame-for-two-chunks", "proxy/rewriter.py",
      "        if len(outs) != 1 or self._lane_src is None:", "        if self._lane_src is None:"),
     ("serve/held-lane-event-of-a-long-reply-inline", "proxy/rewriter.py",
-     "                elif counter is not None or not self.light(len(raw)):",
-     "                elif counter is not None:"),
+     "                if counter is not None or not self.light(len(raw)):\n"
+     "                    # decoded: a counted lane",
+     "                if counter is not None:\n"
+     "                    # decoded: a counted lane"),
     ("wire/relay-ends-cleanly-after-a-reset", "proxy/forward.py",
      "        except UpstreamError as e:\n            self._upstream_broke(e, rid)\n"
      "            return\n",
@@ -5186,11 +5189,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("serve/h9Bg-chat-step-drops-the-rest-after-the-finish", "proxy/streamjob.py",
      '                out.append(b"" if rw.failed else raw)', '                out.append(b"")'),
     ("stream/h9Bg-run-end-skips-rare-character", "stream.py",
-     "if window[end - 1] in first or window.endswith(short, max(0, end - tail_len), end):",
-     "if window.endswith(short, max(0, end - tail_len), end):"),
+     "e == end or d[-1] in first or window.endswith(",
+     "e == end or window.endswith("),
     ("stream/h9Bg-run-end-skips-prefix", "stream.py",
-     "if window[end - 1] in first or window.endswith(short, max(0, end - tail_len), end):",
-     "if window[end - 1] in first:"),
+     "            if e > limit or e == end or d[-1] in first or window.endswith(\n"
+     "                    short, e - tail_len if e > tail_len else 0, e):\n",
+     "            if e > limit or e == end or d[-1] in first:\n"),
     # session 28, h9Cc: a written file name names one file (round 40 gap 3 (a), (b), (f))
     ("v3/h9Cc-system-folder-unread", "intent/writtenfiles.py",
      '    if folder in ("/", "~") or system_path(folder) or home or (',
@@ -5859,6 +5863,29 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    return k in (len(sentences) - 1, heading) or runs_on(sentences, k)",
      "    return k == len(sentences) - 1 or runs_on(sentences, k)"),
 ]
+
+
+    # h13f (session 30): a lane run stopped short pushes the refused text at once
+    ("stream/h13f-stopped-run-run-again", "stream.py",
+     "            if k == len(run):\n                continue\n",
+     "            if k:\n                continue\n"),
+    ("stream/h13f-run-end-bound-past-the-match", "stream.py",
+     "        limit = min(found, end + MAX_TEXT_CHARS - self._n)  # no delta may end past it",
+     "        limit = end + MAX_TEXT_CHARS - self._n  # no delta may end past it"),
+    ("stream/h13f-run-tail-one-short", "stream.py",
+     "                    short, e - tail_len if e > tail_len else 0, e):",
+     "                    short, e - tail_len + 1 if e > tail_len else 0, e):"),
+    ("wire/h13f-chat-refused-text-offered-again", "proxy/rewriter.py",
+     "                    if i == len(texts) or self.done:\n                        break\n",
+     "                    continue\n"),
+    ("wire/h13f-fixer-refused-text-offered-again", "_transport.py",
+     "                if i == len(texts):\n                    break\n"
+     "                # the next one was not taken",
+     "                continue\n"
+     "                # the next one was not taken"),
+]
+
+
 
 
 AREAS: dict[str, tuple[str, ...]] = {

@@ -278,9 +278,14 @@ class StreamFixer:
             if k:
                 i += k
                 out.append(chunk[pos : ends[i - 1]])
-            else:
-                out.append(self._lane_event(chunk[pos : ends[i]], texts[i], n))
-                i += 1
+                pos = ends[i - 1]
+                if i == len(texts):
+                    break
+                # the next one was not taken (``Machine.push_plain``): pushed at once, not
+                # offered to ``push_plain`` again
+                n = None if n is None else n + k
+            out.append(self._lane_event(chunk[pos : ends[i]], texts[i], n))
+            i += 1
             pos = ends[i - 1]
         if self._relay:  # stopped: the rest as received
             out.append(chunk[pos:])

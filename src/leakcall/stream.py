@@ -416,12 +416,18 @@ class Holdback:
             return 1 if self.feed_whole(deltas[0]) else 0
         fed = 0
         while fed < len(deltas):
-            k = self._whole_run(deltas[fed : fed + _RUN])
-            if k == 0:
-                if not self.feed_whole(deltas[fed]):
-                    break
-                k = 1
+            run = deltas[fed : fed + _RUN]
+            k = self._whole_run(run)
             fed += k
+            if k == len(run):
+                continue
+            # The run stopped at ``deltas[fed]``: a run from it would stop there again (the
+            # text before its end, and what the joint test finds there, are the same), so
+            # ``feed_whole`` decides it at once. The loop ends only where ``feed_whole`` refused
+            # (the caller may rely on it: the first delta not fed is refused as things stand).
+            if not self.feed_whole(deltas[fed]):
+                break
+            fed += 1
         return fed
 
     def _whole_run(self, deltas: Sequence[str]) -> int:
@@ -441,14 +447,13 @@ class Holdback:
         first, short, tail_len = self._special_first, self._tail_short, self._tail_len
         end = len(ctx)
         k = 0
-        room = MAX_TEXT_CHARS - self._n
+        limit = min(found, end + MAX_TEXT_CHARS - self._n)  # no delta may end past it
         for d in deltas:
-            if not d or end + len(d) > found or end + len(d) - len(ctx) > room:
+            e = end + len(d)
+            if e > limit or e == end or d[-1] in first or window.endswith(
+                    short, e - tail_len if e > tail_len else 0, e):
                 break
-            end += len(d)
-            if window[end - 1] in first or window.endswith(short, max(0, end - tail_len), end):
-                end -= len(d)
-                break
+            end = e
             k += 1
         if k:
             # no match in the text fed (none before ``found``, none at its end): clean

@@ -8,6 +8,7 @@ deltas that ``feed_whole`` takes one by one."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -80,3 +81,57 @@ def test_a_run_stops_at_a_delta_ending_in_a_prefix_and_one_ending_in_a_rare_char
         t = leakcall.StreamRecoverer(TOOLS)
         assert t.feed("Here is ") == "Here is "
         assert t.feed_whole_many(["some ", "text ", stop + ".", " more", " text"]) == 5
+
+
+def _counted(obj: Any, name: str) -> list[int]:
+    """Wrap ``obj.name`` to count its calls (how many deltas each was offered)."""
+    calls: list[int] = []
+    inner = getattr(obj, name)
+
+    def counting(*args: Any) -> Any:
+        calls.append(len(args[0]))
+        return inner(*args)
+
+    setattr(obj, name, counting)
+    return calls
+
+
+# A run stopped at a delta (``_whole_run``'s joint test failed there) is not run again from it:
+# ``feed_whole`` decides that delta (a run from it would stop there again), and the loop of
+# ``feed_whole_many`` ends only where ``feed_whole`` refused (the lane steps rely on it).
+
+
+def _whole_runs(deltas: list[str]) -> tuple[int, list[int]]:
+    rec = leakcall.StreamRecoverer(TOOLS)
+    assert rec.feed("Well, ") == "Well, "  # the text began: the fast tests apply
+    runs = _counted(rec, "_whole_run")
+    return rec.feed_whole_many(deltas), runs
+
+
+def test_a_run_stopped_at_a_held_delta_is_not_run_again_from_it() -> None:
+    fed, runs = _whole_runs(["the ", "test", "s pa", "ss o", "f", " the", " day"])
+    assert fed == 4  # "f" may start ``functools[``: held, not fed
+    assert runs == [7], runs  # not [7, 3]: no run from the "f"
+
+
+def test_a_run_with_no_held_delta_is_one_run() -> None:
+    fed, runs = _whole_runs(["the ", "test", "s pa", "ss o", "n", " the", " day"])
+    assert fed == 7
+    assert runs == [7], runs
+
+
+def test_a_run_stopped_at_a_delta_feed_whole_takes_goes_on_after_it() -> None:
+    # "]<" stops the joint test (it may be the start of a call's markup) but " a]<b" is no
+    # opener's start as a whole: ``feed_whole`` takes it, and the deltas after it are offered
+    # to runs again (while "]<" is in the recent text those take none: ``feed_whole`` decides)
+    deltas = ["the ", "list", " a]<b", " is ", " the", " day"]
+    fed, runs = _whole_runs(deltas)
+    slow = leakcall.StreamRecoverer(TOOLS)
+    slow.feed("Well, ")
+    one = 0
+    for d in deltas:
+        if not slow.feed_whole(d):
+            break
+        one += 1
+    assert fed == one == 6
+    assert runs == [6, 3, 2, 1], runs  # not [6, 4, 3, 2, 1]: no run from " a]<b"

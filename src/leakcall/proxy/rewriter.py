@@ -197,14 +197,17 @@ class StreamRewriter:
                     i += k
                     out += [raw[pos : ends[i - 1]], self._limits()]
                     pos = ends[i - 1]
-                elif counter is not None or not self.light(len(raw)):
+                    if i == len(texts) or self.done:
+                        break
+                    # the text at ``i`` was refused by the same step (``feed_whole_many``
+                    # stops only there): asked again, it would take none
+                if counter is not None or not self.light(len(raw)):
                     # decoded: a counted lane is not the chat's, and past a light batch the
                     # held text is pushed where ``run`` is (a worker thread)
                     break
-                else:
-                    out.append(self._lane_event(raw[pos : ends[i]], texts[i], None))
-                    pos = ends[i]
-                    i += 1
+                out.append(self._lane_event(raw[pos : ends[i]], texts[i], None))
+                pos = ends[i]
+                i += 1
             return b"".join(out), pos
         except Exception as e:  # a bug must not cost the client its reply
             self.error = e
