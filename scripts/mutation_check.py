@@ -5862,9 +5862,6 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h13c-headed-sentence-no-place", "intent/imperatives.py",
      "    return k in (len(sentences) - 1, heading) or runs_on(sentences, k)",
      "    return k == len(sentences) - 1 or runs_on(sentences, k)"),
-]
-
-
     # h13f (session 30): a lane run stopped short pushes the refused text at once
     ("stream/h13f-stopped-run-run-again", "stream.py",
      "            if k == len(run):\n                continue\n",
