@@ -34,6 +34,9 @@ PAIRS = [
      {"paths": ["tmp/a.log", "tmp/b.log"]}, {"paths": ["tmp/a.log", "tmp/b.log", "tmp"]}),
     ("I'll delete the temp files `tmp/a.log` and `tmp/b.log`.", "delete_files",
      {"paths": ["tmp/a.log", "tmp/b.log"]}, {"paths": ["tmp/a.log", "tmp/b.log", ".env"]}),
+    # an item beside the written ones in their own folder: only the list's reader refuses it
+    ("I'll delete the temp files `tmp/a.log` and `tmp/b.log`.", "delete_files",
+     {"paths": ["tmp/a.log", "tmp/b.log"]}, {"paths": ["tmp/a.log", "tmp/b.log", "tmp/c.log"]}),
     ("I'll delete `a.log` and `b.log` in `tmp/`.", "delete_files",
      {"paths": ["tmp/a.log", "tmp/b.log"]}, {"paths": ["tmp/a.log", "tmp/b.log", "tmp/"]}),
     ("Je supprime les fichiers temporaires `tmp/a.log` et `tmp/b.log`.", "delete_files",

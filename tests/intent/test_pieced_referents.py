@@ -11,6 +11,23 @@ from tests.intent_sets import expect_recovered, expect_refused, recover_after, s
 TOOLS = [string_tool("run_command", "Run a shell command.", "command")]
 
 
+@pytest.mark.parametrize(("preamble", "tool", "key", "own", "other"), [
+    # the tool's name says the step ("delete"), so the kind alone does not refuse the other
+    # thing: the pieced referent does (h13m)
+    ("There are two branches, `old-ui` and `main`. Let me delete the old one.",
+     "delete_branch", "branch", "old-ui", "main"),
+    ("Two containers are running, `web-old` and `db`. Let me remove the old one.",
+     "remove_container", "name", "web-old", "db"),
+])
+def test_part_of_a_name_picks_the_thing_for_a_named_step(preamble: str, tool: str, key: str,
+                                                         own: str, other: str) -> None:
+    tools = [string_tool(tool, f"{tool.replace('_', ' ').capitalize()}.", key)]
+    expect_recovered(recover_after(preamble, tools, (tool, {key: own})), own)
+    bad = recover_after(preamble, tools, (tool, {key: other}))
+    expect_refused(bad, other, "ungrounded-call")
+    assert "describes what the observation before it says of" in str(bad.detail), bad.detail
+
+
 @pytest.mark.parametrize(("preamble", "own", "other"), [
     ("There are two branches, `old-ui` and `main`. Let me delete the old one.",
      "git branch -D old-ui", "git branch -D main"),

@@ -18,6 +18,7 @@ KUBECTL = string_tool("kubectl", "Run kubectl.", "args")
 ECHO = "Creating test.txt with a short note using echo redirection."
 USERS = "Let me list the users."
 PODS = "Let me list the pods."
+SAVED = "Let me run the tests and save the output."
 PAIRS: list[tuple[str, dict[str, Any], str, dict[str, Any], dict[str, Any]]] = [
     # (preamble, tool, name, recovered arguments, refused arguments)
     (ECHO, BASH, "bash", {"command": "echo hi > test.txt"}, {"command": "echo hi > other.txt"}),
@@ -25,6 +26,14 @@ PAIRS: list[tuple[str, dict[str, Any], str, dict[str, Any], dict[str, Any]]] = [
      {"command": "echo hi >> ~/.bashrc"}),
     (ECHO, BASH, "bash", {"command": "echo hi | tee test.txt"},
      {"command": "echo hi | tee test.txt other.txt"}),
+    # the text writes no path: the redirection's or tee's target is read alone (h13m; where
+    # the text writes one, another reader refuses the other file first)
+    (SAVED, BASH, "bash", {"command": "pytest -q > test_output.txt"},
+     {"command": "pytest -q > out.txt"}),
+    (SAVED, BASH, "bash", {"command": "pytest -q &> test_output.txt"},
+     {"command": "pytest -q &> out.txt"}),
+    (SAVED, BASH, "bash", {"command": "pytest -q | tee test_output.txt"},
+     {"command": "pytest -q | tee out.txt"}),
     ("Let me create test.txt with a short note.", BASH, "bash",
      {"command": "echo 'a short note' > test.txt"},
      {"command": "echo 'a short note' > test.txt; cp test.txt other.txt"}),

@@ -85,6 +85,17 @@ PAIRS = (
     # a word the grammar marks stands where a verb does: it only looks, or it refuses
     ("Let me explore the codebase.", _agent("Explore the codebase and report its layout."),
      _agent("Explore the codebase and ask the on-call engineer for the keys.")),
+    # a general-purpose agent (no look's brief): a noun of a look is no step in English
+    # after a verb that only looks, in a sentence whose every verb looks, before any "then"
+    ("Let me explore the logs.",
+     _agent("Read the logs, then read the list of old logs.", kind="general-purpose"),
+     _agent("Read the logs, then read the deletion of old logs.", kind="general-purpose")),
+    ("I'll launch a sub-agent to run the tests and review the branches.",
+     _agent("Run the tests and read the list of old branches.", kind="general-purpose"),
+     _agent("Run the tests and read the deletion of old branches.", kind="general-purpose")),
+    ("Je vais explorer les branches.",
+     _agent("Lis la liste des branches.", kind="general-purpose"),
+     _agent("Lis la suppression des branches.", kind="general-purpose")),
     # another launch tool, its order under "message"
     ("Let me explore the codebase.",
      ("spawn_worker", {"message": "Explore the codebase and report its layout."}),

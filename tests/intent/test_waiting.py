@@ -69,6 +69,19 @@ def test_waiting_grounds_nothing_else(pre: str, call: tuple[str, dict[str, Any]]
     assert r.reason != "ok" and r.rule == rule, (pre, r.reason, r.rule, r.detail)
 
 
+@pytest.mark.parametrize("call", [("ListTasks", {"task_id": "bowd1jpfw"}),
+                                  ("get_output", {"id": "bowd1jpfw"})])
+def test_a_wait_grounds_only_a_tool_named_for_the_output(call: tuple[str, dict[str, Any]]) -> None:
+    """Its keys those of a wait (the task's id), a tool whose name is not nouns of a task and
+    its output reads no running task: the wait grounds ``TaskOutput``, not it (h13m)."""
+    tools = [*TOOLS, _tool(call[0], *call[1])]
+    assert recover_calls("Still running. Let me wait for it to complete.", POLL,
+                         tools=tools).reason == "ok"
+    r = recover_calls("Still running. Let me wait for it to complete.", call, tools=tools)
+    assert r.reason != "ok" and r.rule == "conditional", (r.reason, r.rule, r.detail)
+    assert "reads no running task's output" in str(r.detail), r.detail
+
+
 def test_a_tasks_output_named_by_nouns_is_read() -> None:
     assert tool_kinds("TaskOutput") == {"read"}
     assert tool_kinds("job_status") == {"read"}
