@@ -93,6 +93,8 @@ def test_a_query_left_to_the_context_or_refined_is_kept(preamble: str, query: st
     ("인천 날씨를 확인하겠습니다.", "인천", "대전"),
     ("인천 날씨를 확인하겠습니다.", "인천시", "울산"),
     ("ฉันจะตรวจสอบสภาพอากาศในภูเก็ต", "ภูเก็ต", "พัทยา"),
+    # Thai letters are an alphabet's: a shared first word is no shared name
+    ("ฉันจะตรวจสอบสภาพอากาศในเชียงใหม่", "เชียงใหม่", "เชียงราย"),
 ])
 def test_a_place_keeps_its_qualifier_and_its_script(preamble: str, good: str,
                                                     bad: str) -> None:

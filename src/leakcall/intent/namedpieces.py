@@ -140,7 +140,7 @@ def uncased_names(text: str, t: Any) -> list[str]:
     ann = announce(normalize(text))
     if not isinstance(ann, Announcement):
         return []
-    verbs = {v for v, k in ann.verbs if k is not None}
+    verbs = {v for v, _k in ann.verbs}
     return [w for w in ann.objects if w not in verbs and uncased(w) and not known(t, w)
             and not _meanings(w)]
 
