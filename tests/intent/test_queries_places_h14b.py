@@ -84,6 +84,8 @@ def test_a_query_left_to_the_context_or_refined_is_kept(preamble: str, query: st
      "Cambridge, MA"),
     ("Let me check the forecast for Cambridge, England.", "Cambridge, ENG", "Cambridge, MA"),
     ("Let me check the forecast for Valencia, Spain.", "Valencia", "Valencia, Venezuela"),
+    # a code holds the qualifier's letters from its first: "PA" is Pennsylvania, not Spain
+    ("Let me check the forecast for Valencia, Spain.", "Valencia, Spain", "Valencia, PA"),
     ("Let me check the forecast for Victoria, Canada.", "Victoria, British Columbia, Canada",
      "Victoria, Australia"),
     # a place in a script without spaces: written in the text, or another place
