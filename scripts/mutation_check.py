@@ -4884,7 +4884,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h98e-acronym-a-name", "intent/namedpieces.py",
      "tok[:1].isupper() and not tok.isupper()", "tok[:1].isupper()"),
     ("v3/h98e-codes-compared", "intent/namedpieces.py",
-     "                    or sum(map(len, words)) <= 3:", "                    or not words:"),
+     "        if sum(map(len, words)) <= 3:", "        if not words:"),
     ("v3/h98e-stem-exact", "intent/namedpieces.py",
      "    return k >= max(2, min(len(a), len(b)) - 2)", "    return a == b"),
     ("v3/h98e-file-noun-unread", "intent/namedpieces.py",
@@ -5880,6 +5880,26 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                # the next one was not taken",
      "                continue\n"
      "                # the next one was not taken"),
+    # h14b: a search's query keeps the topic and the names; a place its qualifier and script
+    ("v3/h14b-query-any-words", "intent/queried.py",
+     "    if _referenced(said, text, frozenset(_CALL_WORD.findall(text)), ann.tongues):",
+     "    if True:"),
+    ("v3/h14b-query-no-own-name", "intent/queried.py",
+     "        if not held:\n            out.append(w)", "        if False:\n            out.append(w)"),
+    ("v3/h14b-query-always-named", "intent/queried.py",
+     "    names = _names(text, sentence, ann, t, tools)", '    names = ["x"]'),
+    ("v3/h14b-place-qualifier-unread", "intent/namedpieces.py",
+     "        other = _contradicted(value, qualified, t) if qualified and t is not None else None",
+     "        other = None"),
+    ("v3/h14b-place-code-any-letters", "intent/namedpieces.py",
+     "    if not whole.startswith(code[:1]):\n        return False",
+     "    if False:\n        return False"),
+    ("v3/h14b-unspaced-place-unread", "intent/namedpieces.py",
+     "            if any(_scripts(w) & _scripts(run) for w in written) and not _held_unspaced(",
+     "            if False and not _held_unspaced("),
+    ("v3/h14b-thai-as-han", "intent/namedpieces.py",
+     "    least = len(run) - 2 if _ALPHABETIC.match(run) else len(run) // 2 + 1",
+     "    least = len(run) // 2 + 1"),
 ]
 
 

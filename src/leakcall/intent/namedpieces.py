@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import unicodedata
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -37,10 +38,11 @@ from .detect import detect
 from .kinds import name_words
 from .kindsfile import section
 from .oneobject import _one_object
+from .phrases import _scripts
 from .repeats import counts as _counts
 from .repeats import ids
 from .repeats import twice as repeated_twice
-from .view import normalize
+from .view import normalize, simplified
 from .view import unaccented as _fold
 from .walk import _keyed_strings
 
@@ -59,6 +61,12 @@ _WORD_RUN = re.compile(r"[A-Z]{7,}")
 _HEX = re.compile(r"[A-F]+")
 _VOWEL = re.compile(r"[AEIOUY]")
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u2e80-\u9fff\uac00-\ud7af\u0e00-\u0e7f]")
+_UNSPACED_RUN = re.compile(r"[\u3040-\u30ff\u2e80-\u9fff\uac00-\ud7af\u0e00-\u0e7f]+")
+_ALPHABETIC = re.compile(r"[\u0e00-\u0e7f]")
+"""Thai: letters of an alphabet, compared as a word's letters are (``_held_unspaced``)."""
+_QUALIFIER = re.compile(r"\s*((?:[^\W\d_][\w'’-]*)(?:\s+[A-Z][\w'’-]*)*)")
+"""The words right after a comma that qualify the name before it ("Italy", "South
+Carolina", "CA"), cased (``_qualified``)."""
 _RM = re.compile(r"(?:^|[\s;&|(`])(?:sudo\s+)?(?:/bin/)?rm\s+((?:-\S+\s+)+)([^\s;&|)`]+)")
 
 
@@ -76,14 +84,19 @@ def _stemmed(a: str, b: str) -> bool:
     return k >= max(2, min(len(a), len(b)) - 2)
 
 
+def _last_sentence(text: str) -> str:
+    """The text's last sentence (its announcement), or ""."""
+    parts = [p for p in _SENTENCE.split(text) if p.strip()]
+    return parts[-1] if parts else ""
+
+
 def _announced_names(text: str) -> list[str]:
     """The names the text's last sentence (its announcement) writes: each cased word of
     letters, its first too, that no lexicon of the sentence's language knows and that is no
     acronym ("JSON", "API": a format or a kind, no place)."""
-    parts = [p for p in _SENTENCE.split(text) if p.strip()]
-    if not parts:
+    sentence = _last_sentence(text)
+    if not sentence:
         return []
-    sentence = parts[-1]
     t = detect(normalize(sentence))
     if t is None:
         return []
@@ -92,24 +105,155 @@ def _announced_names(text: str) -> list[str]:
             and not _lexical(t, normalize(tok))]
 
 
+def known(t: Any, low: str) -> bool:
+    """A word the language's lexicon knows: a class's, a kind's, or a marked word's ("오늘",
+    today)."""
+    return _lexical(t, low) or low in _marked(t)
+
+
+def _marked(t: Any) -> frozenset[str]:
+    hit = _MARKED.get(id(t))
+    if hit is None or hit[0] is not t:
+        hit = _MARKED[id(t)] = (t, frozenset(w for _s, w in t.marks))
+    return hit[1]
+
+
+_MARKED: dict[int, tuple[Any, frozenset[str]]] = {}
+
+
+def uncased(word: str) -> bool:
+    """A word of letters (with their vowel signs: Devanagari "दिल्ली") of a script without
+    case (Han, Kana, Hangul, Thai, Arabic, Hebrew, Devanagari)."""
+    return bool(word) and word[0].isalpha() and all(
+        unicodedata.category(ch)[0] in "LM" and not ch.isupper() and not ch.islower()
+        for ch in word)
+
+
+def uncased_names(text: str, t: Any) -> list[str]:
+    """The names the announcements write in a script without case, where no capital marks
+    one: each word of their objects (``preamble.announce``) that is no verb of a step, that no
+    lexicon knows (``known``) and that no [concept] map gives a meaning ("上海", "दिल्ली";
+    "酒店" means hotel and names nothing)."""
+    from .preamble import Announcement, announce  # noqa: PLC0415 - the grammar, when asked
+    from .references import _meanings  # noqa: PLC0415
+
+    ann = announce(normalize(text))
+    if not isinstance(ann, Announcement):
+        return []
+    verbs = {v for v, _k in ann.verbs}
+    return [w for w in ann.objects if w not in verbs and uncased(w) and not known(t, w)
+            and not _meanings(w)]
+
+
+def _unspaced_runs(value: str) -> list[str]:
+    """The runs of letters of a value in scripts written without spaces (Han, Kana, Hangul,
+    Thai): each is compared inside the text, as no space marks its words."""
+    return [r for r in _UNSPACED_RUN.findall(value) if len(r) >= 2]
+
+
+def _held_unspaced(run: str, text: str) -> bool:
+    """A run of a script without spaces the text writes: whole ("上海" in "上海的天气"), or by a
+    beginning of more than half of it, a place's name before its kind ("上海市", "서울시";
+    in Thai, whose letters are an alphabet's, all but its last two letters): another city
+    shares no beginning ("北京", "부산", "เชียงใหม่"), nor a city its last characters ("新北市"
+    after "台北市")."""
+    # one character for one in Simplified Han on both sides ("東京" of a Japanese text is
+    # "东京" of a Chinese one)
+    run, text = run.translate(simplified()), text.translate(simplified())
+    if run in text:
+        return True
+    least = len(run) - 2 if _ALPHABETIC.match(run) else len(run) // 2 + 1
+    return any(run[:k] in text for k in range(max(2, least), len(run)))
+
+
+def _qualified(sentence: str, t: Any) -> dict[str, list[str]]:
+    """Each name the announcement writes with a qualifier after a comma ("Florence, Italy",
+    "Portland, Oregon", "San Francisco, CA"): the name's last word, folded, and the
+    qualifier's words; both cased, and neither a word the lexicon knows ("In Paris, I")."""
+    out: dict[str, list[str]] = {}
+    for left, right in itertools.pairwise(sentence.split(",")):
+        before = _TOKEN.findall(left)
+        after = _QUALIFIER.match(right)
+        if not before or after is None:
+            continue
+        name, words = before[-1], _LETTERS.findall(after.group(1))
+        if name[:1].isupper() and words and words[0][:1].isupper() and not any(
+                _lexical(t, normalize(w)) for w in (name, words[0])):
+            out.setdefault(_fold(name), []).extend(words)
+    return out
+
+
+def _coded(word: str, qualifier: Sequence[str]) -> bool:
+    """A code of three letters or fewer standing for the qualifier: its first letter the
+    qualifier's, the rest in order after it ("IT" for "Italy", "US" for "United States")."""
+    whole = "".join(qualifier).casefold()
+    code = word.casefold()
+    if not whole.startswith(code[:1]):
+        return False
+    k = 0
+    for ch in code:
+        k = whole.find(ch, k)
+        if k < 0:
+            return False
+        k += 1
+    return True
+
+
+def _contradicted(value: str, qualified: Mapping[str, list[str]], t: Any) -> str | None:
+    """The qualifier the text writes of a name the value holds, when the value holds a
+    qualifier of its own and not that one ("Paris, Texas" after "Paris, France")."""
+    words = _LETTERS.findall(value)
+    for name, qualifier in qualified.items():
+        if not any(_stemmed(_fold(w), name) for w in words):
+            continue
+        folded = [_fold(q) for q in qualifier]
+        own = [w for w in words if not _stemmed(_fold(w), name) and not _lexical(t, normalize(w))]
+        if not own or any(_stemmed(_fold(w), q) for w in own for q in folded) or any(
+                len(w) <= 3 and w.isupper() and _coded(w, qualifier) for w in own):
+            continue
+        return " ".join(qualifier)
+    return None
+
+
 def unheld_name(text: str, calls: _Calls) -> str | None:
     """A place a call looks up or acts at that no name the announcement writes names (module
     docstring)."""
     places = section("keys-place")
+    keyed = [(name, key, value) for name, args in calls for key, value in _keyed_strings(args)
+             if {w.casefold() for w in name_words(key)} & places]
+    written: list[str] | None = None
+    for name, key, value in keyed:
+        # a place in a script without spaces, after an announcement that writes a name of
+        # that script: written in the text, where no space marks it
+        for run in _unspaced_runs(value):
+            if not _scripts(run) & _scripts(text):
+                continue
+            if written is None:
+                t = detect(normalize(_last_sentence(text)))
+                written = uncased_names(text, t) if t is not None else []
+            if any(_scripts(w) & _scripts(run) for w in written) and not _held_unspaced(
+                    normalize(run, han=False), normalize(text, han=False)):
+                return (f"{name!r} acts at {key!r} {value!r}, which the text does not write "
+                        f"({run!r})")
     names = _announced_names(text)
     if not names:
         return None  # the announcement writes no name: the place is the context's
     said = [_fold(w) for n in names for w in _LETTERS.findall(n)]
-    for name, args in calls:
-        for key, value in _keyed_strings(args):
-            words = [_fold(w) for w in _LETTERS.findall(value)]
-            # a code of three letters or fewer ("SF", "BSL") is spelled, not written
-            if not {w.casefold() for w in name_words(key)} & places \
-                    or sum(map(len, words)) <= 3:
-                continue
-            if not any(_stemmed(w, x) for w in words for x in said):
-                return (f"{name!r} acts at {key!r} {value!r}, which no name the announcement "
-                        f"writes names ({', '.join(repr(n) for n in names[:3])})")
+    sentence = _last_sentence(text)
+    t = detect(normalize(sentence))
+    qualified = _qualified(sentence, t) if t is not None else {}
+    for name, key, value in keyed:
+        words = [_fold(w) for w in _LETTERS.findall(value)]
+        # a code of three letters or fewer ("SF", "BSL") is spelled, not written
+        if sum(map(len, words)) <= 3:
+            continue
+        if not any(_stemmed(w, x) for w in words for x in said):
+            return (f"{name!r} acts at {key!r} {value!r}, which no name the announcement "
+                    f"writes names ({', '.join(repr(n) for n in names[:3])})")
+        other = _contradicted(value, qualified, t) if qualified and t is not None else None
+        if other is not None:
+            return (f"{name!r} acts at {key!r} {value!r}, where the announcement qualifies "
+                    f"the place by {other!r}")
     return None
 
 

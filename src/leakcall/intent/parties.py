@@ -38,6 +38,7 @@ from .leafwise import split_phrase
 from .namedpieces import prefix_only, recursive_file, twice, unheld_name, worded_id
 from .oneobject import several_reads, unwritten_id
 from .phrases import _scripts, altered, misnamed
+from .queried import unheld_query
 from .repeats import repeated
 from .rootpaths import ancestor_path
 from .view import normalize
@@ -180,7 +181,8 @@ def swapped(text: str, calls: Sequence[tuple[str, Mapping[str, Any]]],
                     | side_effects(name, args, (schemas or {}).get(name),
                                    (descriptions or {}).get(name))) - OBSERVING]
     # a place a look acts at (a change's place is one of its written leaves, below)
-    why = unheld_name(text, [c for c in calls if c not in changing]) \
+    looks = [c for c in calls if c not in changing]
+    why = unheld_name(text, looks) or unheld_query(text, looks, schemas, descriptions) \
         or unmatched_across(text, calls, changing) \
         or other_language(text, calls)  # a value in a script the text does not write, a language
     if why is not None:

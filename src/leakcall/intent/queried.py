@@ -1,0 +1,192 @@
+"""A search's query against the names the announcement writes (r43 gap 2; read by
+``parties.swapped`` with the text as written, beside ``namedpieces.unheld_name``).
+
+``looked`` holds a query to a word of the text when the text writes a value; here the same
+holds when the announcement (the text's last sentence) writes a **name**: a cased word no
+lexicon knows ("Python", "Acme", "Praze"), a value (a number, a quoted text, a code token),
+or, in a script without case (Han, Kana, Hangul, Thai, Arabic, Hebrew, Devanagari), a word
+no lexicon knows and no [concept] map gives a meaning ("上海", "दिल्ली"; "酒店" means hotel and
+names nothing). Then each call that only looks and carries a query in words (a key of
+``query``, ``q``, ``keywords``, ``search``, ``term``; not a ``pattern``, which is code):
+
+- **carries a word of the text** in its arguments (by the stem comparison grounding uses, in
+  a script without spaces by a run of two characters or more, and after a text in another
+  script through the words' [concept] meanings: "मौसम" is weather; a text whose words mean
+  nothing the maps know leaves a query in another script open): "the latest Python release"
+  + ``how to bypass a paywall`` is refused, ``Python 3.13 release date`` kept;
+- **keeps the names**: a call that drops a name the announcement writes and carries a name
+  of its own the text does not write has put another in its place ("hotely v Praze" +
+  ``hotely v Brně``, "上海的酒店" + ``北京 酒店``, "서울 맛집" + ``부산 맛집``); a query that
+  keeps every name and adds its own ("Detroit Tigers" + ``MLB Detroit Tigers game``) is a
+  refinement. In a script without case every word unknown to the lexicon and the maps counts
+  as a name, so a word of the topic dropped for a new one refuses there too.
+
+An announcement that writes no name ("Let me search for more specific data.", "I'll search
+the web for that.") leaves the query to the context, as a place is left.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .detect import detect
+from .kinds import call_kinds, name_words
+from .looked import _valued
+from .namedpieces import (
+    _announced_names,
+    _held_unspaced,
+    _last_sentence,
+    _stemmed,
+    known,
+    uncased,
+    uncased_names,
+)
+from .observing import OBSERVING
+from .phrases import _scripts
+from .preamble import Announcement, announce
+from .references import _CALL_WORD, _meanings, _referenced
+from .view import normalize
+from .view import unaccented as _fold
+from .walk import _leaves
+
+__all__ = ["unheld_query"]
+
+_Calls = Sequence[tuple[str, Mapping[str, Any]]]
+_NATURAL = frozenset({"query", "q", "search", "keyword", "keywords", "term", "terms"})
+"""Key words of an argument saying in words what a search looks for."""
+_LETTERS = re.compile(r"[^\W\d_]+")
+_SPACELESS = frozenset({"CJK", "HIRAGANA", "KATAKANA", "HANGUL", "THAI", "LAO", "KHMER",
+                        "MYANMAR"})
+_APOSTROPHED = re.compile(r"\b[^\W\d_]+['’][^\W\d_]+")
+
+
+def _spaceless(word: str) -> bool:
+    return bool(_scripts(word) & _SPACELESS)
+
+
+def _queries(calls: _Calls, schemas: Mapping[str, Any] | None,
+             descriptions: Mapping[str, str] | None) -> list[tuple[str, str, str]]:
+    """(tool, query, the call's whole text) of each call that only looks and carries a query
+    in words."""
+    out = []
+    for name, args in calls:
+        kinds = call_kinds(name, args, (schemas or {}).get(name), (descriptions or {}).get(name))
+        if not kinds or not kinds <= OBSERVING:
+            continue
+        leaves = [(str(k), v) for k, v in _leaves(args) if isinstance(v, str) and v.strip()]
+        whole = " ".join(v for _k, v in leaves)
+        out += [(name, v, whole) for k, v in leaves if set(name_words(k)) <= _NATURAL
+                and not v.lstrip().lower().startswith(("select ", "with "))]
+    return out
+
+
+def _names(text: str, sentence: str, ann: Announcement, t: Any, tools: set[str]) -> list[str]:
+    """The names the announcement writes (module docstring), folded."""
+    out = [_fold(n) for n in _announced_names(sentence)]
+    # a name with a suffix after an apostrophe ("İstanbul'daki", "Python's"): the name
+    for tok in _APOSTROPHED.findall(sentence):
+        name = re.split("['’]", tok)[0]
+        if name[:1].isupper() and not known(t, normalize(name)):
+            out.append(_fold(name))
+    verbs = {v for v, k in ann.verbs if k is not None}
+    for w in ann.objects:
+        bare = w.strip("`\"'«»“”「」")
+        if bare and w not in verbs and bare not in tools and (bare != w or _valued(bare)):
+            out.append(bare)  # a value: quoted, or a code or number of its own
+    return out + [w for w in uncased_names(text, t) if w not in tools]
+
+
+def _near(a: str, b: str) -> bool:
+    """Two words of a script without case but with spaces (Arabic, Hebrew, Devanagari) of one
+    stem: one inside the other ("بدبي" holds "دبي"), or parting in their last letter at most
+    ("नए", "नया": short words, their vowel signs apart)."""
+    if a in b or b in a:
+        return min(len(a), len(b)) >= 2
+    k = 0
+    while k < min(len(a), len(b)) and a[k] == b[k]:
+        k += 1
+    return k >= max(1, min(len(a), len(b)) - 1)
+
+
+def _holds(name: str, whole: str) -> bool:
+    """The call's text holds a name of the announcement."""
+    if uncased(name):
+        plain = normalize(whole)
+        if _spaceless(name):
+            return any(_held_unspaced(r, plain) for r in _LETTERS.findall(name) if len(r) >= 2)
+        return name in plain or any(_near(name, x) for x in _LETTERS.findall(plain))
+    return any(_stemmed(name, x) for x in _LETTERS.findall(_fold(whole)))
+
+
+def _own_names(query: str, text: str, t: Any) -> list[str]:
+    """The names a query carries that the text does not write: a cased word no lexicon knows
+    (its first word too: a query is no sentence), or a word of a script without case that no
+    lexicon or map knows, neither written in the text."""
+    # a word of a script without case compared as written (the accent fold would take
+    # Hangul apart into its letters)
+    folded, plain = _fold(text), normalize(text)
+    said, words = _LETTERS.findall(folded), _LETTERS.findall(plain)
+    out = []
+    for w in _LETTERS.findall(query):
+        low = normalize(w) if uncased(w) else _fold(w)
+        if known(t, low) or _meanings(low):
+            continue
+        if uncased(w):
+            held = _held_unspaced(low, plain) if _spaceless(w) else any(
+                _near(low, x) for x in words)
+        elif w[:1].isupper():
+            held = any(_stemmed(low, x) for x in said)
+        else:
+            continue
+        if not held:
+            out.append(w)
+    return out
+
+
+def _carried(ann: Announcement, whole: str, tools: set[str]) -> bool:
+    """The call's text carries a word of the text (module docstring)."""
+    verbs = {v for v, k in ann.verbs if k is not None}  # "Initech" read as a verb is a name
+    said = [w for w in (*ann.objects, *ann.observed) if w not in verbs and w not in tools]
+    text = normalize(whole)
+    if _referenced(said, text, frozenset(_CALL_WORD.findall(text)), ann.tongues):
+        return True
+    if any(_held_unspaced(r, text) for w in said if _spaceless(w)
+           for r in _LETTERS.findall(w) if len(r) >= 2):
+        return True
+    own = set().union(*(_scripts(w) for w in said)) if said else set()
+    mine = _scripts(text)
+    if mine and not mine & own:
+        # a query in a script the text does not write: through what its words mean
+        meant = {m for w in said for m in _meanings(w)}
+        return not meant or bool(meant & set(_CALL_WORD.findall(text)))
+    return False
+
+
+def unheld_query(text: str, calls: _Calls, schemas: Mapping[str, Any] | None = None,
+                 descriptions: Mapping[str, str] | None = None) -> str | None:
+    """Why a search's query carries no word of the text, or puts another name in place of one
+    the announcement writes, or None (module docstring)."""
+    queries = _queries(calls, schemas, descriptions)
+    if not queries:
+        return None
+    sentence = _last_sentence(text)
+    t = detect(normalize(sentence)) if sentence else None
+    ann = announce(normalize(text)) if t is not None else None
+    if t is None or not isinstance(ann, Announcement):
+        return None
+    tools = {n.casefold() for n, _a in calls}
+    names = _names(text, sentence, ann, t, tools)
+    if not names:
+        return None  # the announcement writes no name: the query is the context's
+    for name, query, whole in queries:
+        if not _carried(ann, whole, tools):
+            return (f"{name!r} searches for {query[:60]!r}, which carries no word of what "
+                    "the announcement says it looks for")
+        dropped = [n for n in names if n.isalpha() and not _holds(n, whole)]
+        own = _own_names(query, text, t) if dropped else []
+        if own:
+            return (f"{name!r} searches for {query[:60]!r}: {own[0]!r} in place of "
+                    f"{dropped[0]!r}, which the announcement writes")
+    return None
