@@ -119,3 +119,14 @@ USUAL_OF: dict[frozenset[str], str] = {
     frozenset({"SEK", "NOK", "DKK", "ISK"}): "krona or krone",
 }
 """The ``USUAL`` row of each set of currencies a form may stand for."""
+
+SYSTEMS: dict[str, dict[str, str]] = {
+    "metric": {"temperature": "C"},
+    "si": {"temperature": "C"},
+    "imperial": {"temperature": "F"},
+    "us": {"temperature": "F"},
+    "standard": {"temperature": "K"},
+}
+"""A tool's system of units as a value (``units: imperial``, OpenWeather's ``standard`` is
+kelvin) and the unit it takes in each dimension: "in Celsius" + ``units: imperial`` reads
+Fahrenheit (read by ``readsizes``)."""
