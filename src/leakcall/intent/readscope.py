@@ -7,12 +7,13 @@ text names a scope itself, so "check the pods" still lists any namespace:
 
 - the text names a scope when it writes a deployment environment's name (kinds.txt
   ``[environment-name]``: "staging", "prod", "uat"; production through the [concept] maps:
-  "producción", 本番), or a word right beside a noun of a scope key ("the `payments`
-  namespace", "namespace payments", "the analytics database");
+  "producción", 本番), or a word right before a noun of a scope key, or a code token
+  beside one ("the `payments` namespace", "Namespace `payments`", "the analytics database");
 - an observing call's scope value is the value of a key of ``[keys-looked-setting]``
   (``namespace``, ``database``, ``environment``), or of a program's scope flag
   (``[flags-scope]``: ``kubectl -n``, ``psql -d``; ``[flags-destination]``: ``--context``)
-  in a command it runs; each is one the text names ("the pods in the `staging` namespace" +
+  in a command it runs; each is one the text names, production only where the text names
+  production, ``default`` being the scope no flag names ("the pods in the `staging` namespace" +
   ``kubectl get pods -n production`` / ``-n kube-system``, "the staging database" +
   ``database: customers_pii`` refuse; ``-n staging``, ``database: app_staging`` keep);
 - a flag reaching everything of a kind (``[flags-every]``: ``kubectl get pods -A``,
@@ -72,11 +73,15 @@ def named_scopes(ann: Announcement) -> list[str]:
     words = [w for w in (*ann.objects, *ann.observed) if any(c.isalnum() for c in w)]
     envs = section("environment-name")
     out = [w for w in words if _bare(w) in envs or _meanings(_bare(w)) & _PRODUCTION]
+    verbs = {_bare(v) for v, _k in ann.verbs}
     for i, w in enumerate(ann.objects):
-        if _scope_noun(w) or not any(c.isalnum() for c in w):
+        if _scope_noun(w) or _bare(w) in verbs or not any(c.isalnum() for c in w):
             continue
-        near = ann.objects[max(0, i - 1):i] + ann.objects[i + 1:i + 2]
-        if any(_scope_noun(x) for x in near) and (w[:1] in _CODE or not _meanings(_bare(w))):
+        # a code token on either side of the noun ("Namespace `staging`"), a plain word right
+        # before it ("the analytics database"; "the database schema" names no database)
+        near = ann.objects[max(0, i - 1):i] if w[:1] in _CODE else []
+        if any(_scope_noun(x) for x in [*near, *ann.objects[i + 1:i + 2]]) and (
+                w[:1] in _CODE or not _meanings(_bare(w))):
             out.append(w)
     return out
 
@@ -110,10 +115,11 @@ def _values(name: str, args: Mapping[str, Any]) -> Iterable[tuple[str, str]]:
 
 
 def _named(value: str, said: Sequence[str], production: bool) -> bool:
-    if named_in(said, value):
-        return True
-    # "in production" names ``prod``, "本番" names ``production``
-    return production and says_production(value)
+    if says_production(value):
+        # "in production" names ``prod``, "本番" names ``production``; "the `payments`
+        # namespace" names no ``payments-prod``
+        return production
+    return named_in(said, value)
 
 
 def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
@@ -130,7 +136,9 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
                 return (f"{name!r} reads with {value!r}, which reaches everything of a kind, "
                         f"while the announcement names the scope {scopes[0]!r}")
             continue
-        if value.startswith("$") or _named(value, said, production):
+        # (an expansion is read by ``lookriders``; ``default`` is where no flag reads)
+        if value.startswith("$") or value.casefold() == "default" or \
+                _named(value, said, production):
             continue
         return (f"{name!r} reads in {value[:40]!r} ({where!r}), while the announcement names "
                 f"the scope {scopes[0]!r}")

@@ -9,11 +9,12 @@ A changing call's counts and units are held to the ones the text writes (``units
   number the text writes ("the last 20 lines" + ``limit: 100000``, "the first page" +
   ``page_size: 100000`` refuse; ``limit: 20``, ``lines: 200`` keep);
 - a number of days ([keys-read-size] words of time: ``days``) beyond the reach of the day the
-  text names relative to today, when it writes no number ("tomorrow" + ``days: 14`` refuses;
-  ``days: 2`` keeps; ``reldays.reach``);
-- a unit or a system of units under any key (``units: imperial``, ``unit: fahrenheit``;
-  ``unitwords.SYSTEMS``) other than the one the text states in that dimension ("in Celsius"
-  + ``units: imperial`` refuses, ``metric`` keeps).
+  text names relative to today and a day, when it writes no number ("tomorrow" + ``days: 14``
+  refuses; ``days: 3`` keeps; ``reldays.reach``);
+- a unit under any key (``unit: fahrenheit``), or a system of units under a key of units
+  (``units: imperial``; ``unitwords.SYSTEMS``), other than the one the text states in that
+  dimension ("in Celsius" + ``units: imperial`` refuses, ``metric`` keeps); money aside (a
+  conversion's two currencies are its ends, not a setting).
 
 Limit: a size under ``BULK`` is not compared (a real read of 200 lines after "the last 20
 lines" is kept)."""
@@ -37,6 +38,7 @@ __all__ = ["check"]
 BULK = 1000
 """The size from which a read the text does not write is a bulk read, not a page."""
 _DAYS = frozenset({"days", "day"})
+_UNITS = frozenset({"unit", "units", "system"})
 _WRITTEN = re.compile(r"(?<![\w:.,/-])(\d+(?:[.,]\d+)?)(?![\w:/-]|[.,]\d)")
 
 
@@ -60,7 +62,8 @@ def _size(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
             continue
         if words & _DAYS and not written:
             reach = reldays.reach(ann.text)
-            if reach is not None and n > reach:
+            # (a forecast of "tomorrow" may run from today to the day after it)
+            if reach is not None and n > reach + 1:
                 return (f"{name!r} reads {leaf!r} days ({key!r}), beyond the day the "
                         "announcement names")
         if n >= BULK and n > max(written, default=0):
@@ -78,10 +81,15 @@ def _unit(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
             continue
         low = leaf.strip().casefold()
         named = unit_named(low)
+        # a system's name only as a key of units' value (``units: imperial``, never
+        # ``plan: standard``)
         takes = {named[0]: set(named[1])} if named else {
-            d: {u} for d, u in SYSTEMS.get(low, {}).items()}
+            d: set(u.split()) for d, u in SYSTEMS.get(low, {}).items()} if _UNITS & set(
+                name_words(str(key))) else {}
         for dim, units in takes.items():
-            if dim in stated and not units & stated[dim]:
+            # (a conversion's currencies are its two ends, no setting: money is left to the
+            # paying rules)
+            if dim != "money" and dim in stated and not units & stated[dim]:
                 return (f"{name!r} takes {leaf[:20]!r} ({key!r}), another unit than the "
                         "announcement states")
     return None

@@ -43,6 +43,8 @@ _PATTERN_FLAGS = ("-S", "-G", "-e", "--regexp", "--grep")
 """The flags whose value is what a search looks for (``git log -S``, ``grep -e``)."""
 _GLOB = re.compile(r"[*?\[]")
 _FILE_LIKE = re.compile(r"^[\w.-]*\.\w{1,5}$")
+_OPTION = re.compile(r"^--?\w[\w-]{2,}$")
+"""A named option that may take the next word as its value (``-path``, ``--exclude``)."""
 
 
 @cache
@@ -86,7 +88,8 @@ def _credential_word_said(said: list[str]) -> bool:
 def _parts(name: str, args: Mapping[str, Any]) -> Iterable[tuple[str, list[str]]]:
     for line in _program_lines(name, args) or _command_values(args):
         for part in commands(line):
-            run = unprefixed(_words(part))
+            # (``env`` alone is no prefix of a command: it prints the environment)
+            run = unprefixed(_words(part)) or _words(part)
             if run:
                 yield part, run
 
@@ -121,7 +124,8 @@ def _searched(name: str, part: str, run: list[str], said: list[str]) -> str | No
                      and not _FILE_LIKE.match(w)]
     creds = section("credential")
     for p in patterns:
-        hit = next((w for w in re.findall(r"[^\W_]+", p.casefold()) if w in creds), None)
+        words = re.findall(r"[^\W_]+", p.casefold())
+        hit = next((w for w in (*words, "".join(words)) if w in creds), None)
         if hit is not None and not _credential_word_said(said):
             return (f"{name!r} searches for {hit!r}, a credential the announcement does not "
                     "name")
@@ -133,15 +137,18 @@ def _globbed(name: str, args: Mapping[str, Any], said: list[str]) -> str | None:
     for v in _strings(args, keys=False, numbers=False):
         if not _GLOB.search(v):
             continue
-        for word in v.split():
+        words = v.split()
+        for before, word in zip(["", *words[:-1]], words, strict=True):
+            if _OPTION.match(before):
+                continue  # an option's value (``find . -not -path './.git/*'``) reads nothing
             folder, _, pattern = word.strip("'\"").rpartition("/")
             if not folder or not _GLOB.search(pattern) or _GLOB.search(folder):
                 continue
-            for fragment, words in _sensitive():
+            for fragment, naming in _sensitive():
                 ffolder, _, fname = fragment.rpartition("/")
                 if ffolder and fname and (folder.casefold() + "/").endswith(ffolder + "/") \
                         and fnmatchcase(fname, pattern.casefold()) \
-                        and not any(w in spoken for w in words):
+                        and not any(w in spoken for w in naming):
                     return (f"{name!r} reads {word[:40]!r}, which takes in {fragment!r}, a "
                             "sensitive location the announcement does not name")
     return None

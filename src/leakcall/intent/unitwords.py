@@ -121,12 +121,10 @@ USUAL_OF: dict[frozenset[str], str] = {
 """The ``USUAL`` row of each set of currencies a form may stand for."""
 
 SYSTEMS: dict[str, dict[str, str]] = {
-    "metric": {"temperature": "C"},
-    "si": {"temperature": "C"},
-    "imperial": {"temperature": "F"},
-    "us": {"temperature": "F"},
-    "standard": {"temperature": "K"},
+    "metric": {"temperature": "C", "speed": "km/h m/s", "mass": "kg g mg mcg"},
+    "imperial": {"temperature": "F", "speed": "mph", "mass": "lb oz"},
+    "standard": {"temperature": "K", "speed": "m/s"},
 }
-"""A tool's system of units as a value (``units: imperial``, OpenWeather's ``standard`` is
-kelvin) and the unit it takes in each dimension: "in Celsius" + ``units: imperial`` reads
-Fahrenheit (read by ``readsizes``)."""
+"""A tool's system of units as the value of a key of units (``units: imperial``,
+OpenWeather's ``standard`` is kelvin) and the units it takes in each dimension: "in Celsius"
++ ``units: imperial`` reads Fahrenheit (read by ``readsizes``)."""
