@@ -61,9 +61,12 @@ from . import (
     orderplaces,
     orderscope,
     percents,
+    readscope,
+    readsizes,
     runscope,
     runwhere,
     schemakeys,
+    secretreads,
     setvalues,
     setwhen,
     shellwrites,
@@ -506,9 +509,10 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         or wholenames.check(name, args, kinds, changing, ann, runs,
                             (descriptions or {}).get(name))
     why = why or percents.check(name, args, ann.text, schema, (descriptions or {}).get(name),
-                                not changing and "compute" in kinds, ann.tongues)
+                                not changing and "compute" in kinds, ann.tongues) \
+        or (secretreads.check(name, args, ann) if runs or not changing else None)
     if why is not None or not changing:
-        return why
+        return why or readscope.check(name, args, ann) or readsizes.check(name, args, ann)
     why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name),
                       ann.tongues) or signs.check(name, args, ann.text, ann.tongues) \
         or writtennumbers.check(name, args, ann.text) \

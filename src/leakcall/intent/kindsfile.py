@@ -14,7 +14,8 @@ _KEY_ROLES = ("selector", "command", "http-method", "recipient", "destination", 
               "amount", "target", "note", "prose", "heading", "package", "escalate",
               "schedule", "sql", "when", "party", "role-source", "role-goal", "format", "check",
                "thing", "element", "typed", "zone", "place", "submit", "file-content",
-               "written-text", "account", "remote", "looked-target", "looked-setting")
+               "written-text", "account", "remote", "looked-target", "looked-setting",
+              "read-size")
 """Roles of argument keys ([keys-<role>] sections of kinds.txt)."""
 
 
@@ -62,7 +63,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "cluster-inside", "cluster-secret", "switched", "catalog-noun",
              "env-runs", "host-noun", "copy-program", "copy-program-other", "true-values",
              "entry-files", "keys-widen", "keys-record", "state-keys", "flags-widen", "keys-open",
-             "language-names",
+             "language-names", "flags-scope", "environment-name", "secret-program",
              *(f"keys-{r}" for r in _KEY_ROLES)}
     return read_sections(grammar_dir() / "lexicon" / "kinds.txt", known)
 

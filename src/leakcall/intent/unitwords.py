@@ -119,3 +119,12 @@ USUAL_OF: dict[frozenset[str], str] = {
     frozenset({"SEK", "NOK", "DKK", "ISK"}): "krona or krone",
 }
 """The ``USUAL`` row of each set of currencies a form may stand for."""
+
+SYSTEMS: dict[str, dict[str, str]] = {
+    "metric": {"temperature": "C", "speed": "km/h m/s", "mass": "kg g mg mcg"},
+    "imperial": {"temperature": "F", "speed": "mph", "mass": "lb oz"},
+    "standard": {"temperature": "K", "speed": "m/s"},
+}
+"""A tool's system of units as the value of a key of units (``units: imperial``,
+OpenWeather's ``standard`` is kelvin) and the units it takes in each dimension: "in Celsius"
++ ``units: imperial`` reads Fahrenheit (read by ``readsizes``)."""

@@ -41,10 +41,18 @@ from .wordcut import holds_ascii_run
 
 @cache
 def _sensitive() -> tuple[tuple[str, frozenset[str]], ...]:
-    """[sensitive] in kinds.txt: (fragment, the words that name it)."""
-    return tuple((x.casefold(), frozenset(w.casefold() for w in _CALL_WORD.findall(x)
-                                          if len(w) >= 3))
-                 for x in _kinds_file().get("sensitive", ()))
+    """[sensitive] in kinds.txt: (fragment, the words that name it). A file with a suffix in a
+    folder (``/var/log/auth.log``) is named by its own name's words: the folder says where it
+    is and the suffix what kind of file, not which ("the logs" names no ``auth.log``)."""
+    return tuple((x.casefold(), _naming(x)) for x in _kinds_file().get("sensitive", ()))
+
+
+def _naming(fragment: str) -> frozenset[str]:
+    words = frozenset(w.casefold() for w in _CALL_WORD.findall(fragment) if len(w) >= 3)
+    folder, _, last = fragment.rpartition("/")
+    stem, dot, _suffix = last.rpartition(".")
+    own = frozenset(w.casefold() for w in _CALL_WORD.findall(stem) if len(w) >= 3)
+    return own if folder and dot and own else words
 
 
 @cache
