@@ -30,6 +30,7 @@ from typing import Any
 from .figures import CARDINALS
 from .kinds import _command_values, _keys, command_kinds, commands, name_words, unprefixed
 from .objects import _PLACES
+from .numberedids import carried_numbers, unwritten_number
 from .observing import OBSERVING
 from .paths import normal_path
 from .preamble import Announcement
@@ -216,17 +217,24 @@ def _path_why(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: An
 
 
 def _id_why(name: str, args: Mapping[str, Any], ann: Announcement,
-            said: Sequence[str]) -> str | None:
+            said: Sequence[str], carried: frozenset[str]) -> str | None:
     # the announcement's own identifiers; after a pronoun, the observation's ("Booking
     # QQ551 was made. Let me check it.")
     objects = [*ann.objects, *ann.observed] if ann.pronoun else list(ann.objects)
     known = {w.strip(_QUOTES).lstrip("#").casefold() for w in said}
     for key, leaf in _leaves(args):
         words = set(name_words(str(key)))
-        if isinstance(leaf, bool) or not isinstance(leaf, (str, int)) or not words & _ID_WORDS:
+        if isinstance(leaf, bool) or not isinstance(leaf, (str, int)):
             continue
         value = str(leaf).strip().lstrip("#").casefold()
         if not value or value in known:
+            continue
+        # a record's number the text writes beside its noun (``numberedids``)
+        why = unwritten_number(name, str(key), str(leaf), frozenset(words), _ID_WORDS, objects,
+                               ann.tongues, carried)
+        if why is not None:
+            return why
+        if not words & _ID_WORDS:
             continue
         ids, tied = _written_ids(objects, sorted(words - _ID_WORDS), ann.tongues)
         same = tied or [w for w in ids if _shape(w) == _shape(value)]
@@ -343,11 +351,12 @@ def unwritten(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     said = [w for w in (*ann.objects, *ann.observed) if w not in verbs]
     if not said:
         return None
+    carried = carried_numbers(calls)
     for (name, args), kinds in zip(calls, kinds_of, strict=True):
         if not kinds or not kinds <= OBSERVING or "fetch" in kinds:
             continue
         why = _path_why(name, args, kinds, ann, said, tools) \
-            or _id_why(name, args, ann, said) or _kind_why(name, args, ann, said)
+            or _id_why(name, args, ann, said, carried) or _kind_why(name, args, ann, said)
         if why is not None:
             return why
     return _query_why(calls, kinds_of, ann, said, tools) or _overcounted(calls, kinds_of, ann, said)
