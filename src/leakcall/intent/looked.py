@@ -35,10 +35,12 @@ from .observing import OBSERVING
 from .paths import normal_path
 from .preamble import Announcement
 from .references import _CALL_WORD, _meanings, _referenced
+from .repeats import twice
 from .statements import statement_kinds
+from .tables import tongues_of
 from .walk import _leaves
 
-__all__ = ["unwritten"]
+__all__ = ["paired", "unwritten"]
 
 _OBJECT_KEYS = frozenset({"key", "object", "paths", "files", "blob"})
 """Key words, beside [keys-target], of an argument naming the stored thing read (a bucket's
@@ -318,20 +320,37 @@ def _counts(said: Sequence[str]) -> list[tuple[int, str]]:
     return out
 
 
+_TEXT_WORD = re.compile(r"[^\s,;:!?()\[\]\"'`«»“”]+")
+
+
+def paired(word: str, tongues: Sequence[str]) -> bool:
+    """The word says two things ([g-plan-pair]: "both", "beide", "ambos")."""
+    return any(t.marked(word, "g-plan-pair") for t in tongues_of(tongues))
+
+
+def _pairs(text: str, tongues: Sequence[str]) -> list[tuple[int, str]]:
+    """(2, the word after it) of each word of the text that says two things ("both orders",
+    "beide Bestellungen"; an announcement's objects leave the determiner out)."""
+    words = [w.strip(".").casefold() for w in _TEXT_WORD.findall(text)]
+    return [(2, after) for w, after in zip(words, [*words[1:], ""], strict=True)
+            if paired(w, tongues)]
+
+
 def _overcounted(calls: Sequence[tuple[str, Mapping[str, Any]]],
                  kinds_of: Sequence[frozenset[str]], ann: Announcement,
                  said: Sequence[str]) -> str | None:
-    """Why one tool looks up more records than the text counts of the noun of its id key
-    ("You have three reservations. Let me check each one." + four ``reservation_id``
-    lookups: the fourth is someone else's), or None."""
-    counts = _counts(said)
+    """Why one tool looks up more records than the text counts of the noun of one of its
+    keys ("You have three reservations. Let me check each one." + four ``reservation_id``
+    lookups: the fourth is someone else's; "the weather in both cities" + three ``city``
+    lookups: blind round 43, gap 10), or None."""
+    counts = _counts(said) + _pairs(ann.text, ann.tongues)
     if not counts:
         return None
     per: dict[tuple[str, str], int] = {}
     for (name, args), kinds in zip(calls, kinds_of, strict=True):
         if not kinds or not kinds <= OBSERVING:
             continue
-        for key in {str(k) for k, _v in _leaves(args) if set(name_words(str(k))) & _ID_WORDS}:
+        for key in {str(k) for k, _v in _leaves(args)}:
             per[name, key] = per.get((name, key), 0) + 1
     for (name, key), m in per.items():
         nouns = frozenset(name_words(key)) - _ID_WORDS
@@ -341,6 +360,23 @@ def _overcounted(calls: Sequence[tuple[str, Mapping[str, Any]]],
             return (f"the text counts {n} of what {key!r} names, and the reply looks up {m} "
                     f"with {name!r}")
     return None
+
+
+def _repeated(calls: Sequence[tuple[str, Mapping[str, Any]]],
+              kinds_of: Sequence[frozenset[str]], text: str) -> str | None:
+    """Why one observing tool is called twice with the same arguments beside a call of it with
+    other ones, or None: "the weather in Paris and Rome" + Paris, Rome, Paris takes the
+    records it names and one again, a call nobody announced (blind round 43, gap 10), read as
+    a changing call said once and taken twice is (``repeats.twice``: a count of the calls
+    the text writes allows it). A tool called the same way each time (a die rolled thrice,
+    one file viewed twice) is left alone: its repeats are the step's own."""
+    seen: dict[str, list[Mapping[str, Any]]] = {}
+    for (name, args), kinds in zip(calls, kinds_of, strict=True):
+        if kinds and kinds <= OBSERVING and args:
+            seen.setdefault(name, []).append(args)
+    varied = [(name, args) for name, each in seen.items() for args in each
+              if any(other != args for other in each)]
+    return twice(text, varied) if varied else None
 
 
 def unwritten(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
@@ -359,4 +395,5 @@ def unwritten(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             or _id_why(name, args, ann, said, carried) or _kind_why(name, args, ann, said)
         if why is not None:
             return why
-    return _query_why(calls, kinds_of, ann, said, tools) or _overcounted(calls, kinds_of, ann, said)
+    return _query_why(calls, kinds_of, ann, said, tools) \
+        or _overcounted(calls, kinds_of, ann, said) or _repeated(calls, kinds_of, ann.text)
