@@ -233,7 +233,7 @@ def _id_why(name: str, args: Mapping[str, Any], ann: Announcement,
             continue
         # a record's number the text writes beside its noun (``numberedids``)
         why = unwritten_number(name, str(key), str(leaf), frozenset(words), _ID_WORDS, objects,
-                               ann.tongues, carried)
+                               ann.tongues, carried, ann.text)
         if why is not None:
             return why
         if not words & _ID_WORDS:

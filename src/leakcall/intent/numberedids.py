@@ -47,22 +47,34 @@ def _bare(w: str) -> str:
     return w if w.isdigit() else ""
 
 
-def tied(objects: Sequence[str], nouns: Sequence[str], tongues: Sequence[str]) -> list[str]:
-    """The numbers the announcement writes beside a word naming one of ``nouns``: right after
-    it, or (three digits or more) within two words before it."""
+_TOKEN = re.compile(r"\d+|[^\W\d_]+(?:[-'\u2019][^\W\d_]+)*")
+"""A word of the text as ``tied`` reads it: a run of digits apart from the letters it is glued
+to ("订单5521", "42's"), punctuation and function words kept in place."""
+
+
+def tied(objects: Sequence[str], nouns: Sequence[str], tongues: Sequence[str],
+         text: str) -> list[str]:
+    """The numbers the announcement writes (``objects``) that ``text`` writes beside a word
+    naming one of ``nouns``: right after it, or (three digits or more) within two words before
+    it. The text, not the objects, says what stands beside a number: "your order from 2024"
+    ties no year to the order."""
     if not nouns:
         return []
-    text, words = " ".join(nouns), frozenset(nouns)
+    key, words = " ".join(nouns), frozenset(nouns)
+    tokens = _TOKEN.findall(text.casefold())
     out = []
-    for i, w in enumerate(objects):
+    for w in objects:
         bare = _bare(w)
-        if not bare:
+        if not bare or bare in out:
             continue
-        near = [x for x in objects[i - 1].split()[-1:]] if i else []
-        if len(bare) >= 3:
-            near += objects[i + 1:i + 3]
-        if any(not _bare(x) and _referenced([x], text, words, tongues) is not None for x in near):
-            out.append(bare)
+        for i, x in enumerate(tokens):
+            if x != bare:
+                continue
+            near = tokens[max(i - 1, 0):i] + (tokens[i + 1:i + 3] if len(bare) >= 3 else [])
+            if any(not y.isdigit() and _referenced([y], key, words, tongues) is not None
+                   for y in near):
+                out.append(bare)
+                break
     return out
 
 
@@ -88,7 +100,7 @@ def loose(objects: Sequence[str], carried: frozenset[str]) -> list[str]:
 
 def unwritten_number(name: str, key: str, value: str, words: frozenset[str],
                      id_words: frozenset[str], objects: Sequence[str], tongues: Sequence[str],
-                     carried: frozenset[str]) -> str | None:
+                     carried: frozenset[str], text: str) -> str | None:
     """Why a read carries ``value`` under ``key`` (its name ``words``) where the text writes
     another number of that record, or None. A key with no identifier word is one when it is
     one word the tool's name says too (``get_account_balance`` + ``account``): the record
@@ -97,7 +109,7 @@ def unwritten_number(name: str, key: str, value: str, words: frozenset[str],
     if not words & id_words and (len(words) != 1 or not words <= set(name_words(name))):
         return None
     nouns = sorted(words - id_words)
-    numbers = tied(objects, nouns, tongues)
+    numbers = tied(objects, nouns, tongues, text)
     if not numbers and words & id_words and bare.isdigit():
         numbers = loose(objects, carried)
     if not numbers:
