@@ -23,7 +23,7 @@ _tool = partial(keyed_tool, required=())
 TOOLS = [_tool("get_order_status", "order_id"), typed_tool("get_user", user_id="integer"),
          _tool("get_account_balance", "account"),
          typed_tool("get_invoice", invoice_number="integer"),
-         _tool("get_patient_record", "patient_id"), _tool("read_file", "path"),
+         _tool("get_patient_record", "patient_id"), _tool("read_file", "path", "line"),
          _tool("get_weather", "city"),
          typed_tool("get_messages", channel_id="string", limit="integer")]
 
@@ -72,6 +72,8 @@ ID_PAIRS: list[tuple[str, list[Call], list[Call]]] = [
     ("I'll check order 7781 and order 7782.", [_order("7781"), _order("7782")],
      [_order("7781"), _order("9999")]),
     ("Let me check order 7781.", [_order("7781")], [_order("7781"), _order("7782")]),
+    ("8812 numaralı siparişi kontrol ediyorum.", [_order("8812")],
+     [_order("8812"), _order("9999")]),
     # a value holding the written number is that record
     ("Let me check order 7781.", [_order("ORD-7781")], [_order("ORD-1234")]),
 ]
@@ -98,7 +100,10 @@ def test_numbers_that_name_no_record_are_not_compared() -> None:
             ("Let me fetch the last 100 messages.",
              [("get_messages", {"channel_id": "123456789", "limit": 100})]),
             ("Order 7781 was delayed. Let me check it.", [_order("7781")]),
-            ("Let me look up the 3 orders.", [_order("881"), _order("882"), _order("883")])):
+            ("Let me look up the 3 orders.", [_order("881"), _order("882"), _order("883")]),
+            # a key with no identifier word that the tool's name does not say: a line, no record
+            ("Let me look at line 42 of app.py.", [("read_file", {"path": "app.py",
+                                                                 "line": "30"})])):
         expect_recovered(_recover(pre, *calls), (pre, calls))
     # the same count, the id a number the text does write elsewhere: still that record's
     expect_refused(_recover("Let me fetch the last 100 messages.",

@@ -332,7 +332,7 @@ def _pairs(text: str, tongues: Sequence[str]) -> list[tuple[int, str]]:
     """(2, the word after it) of each word of the text that says two things ("both orders",
     "beide Bestellungen"; an announcement's objects leave the determiner out)."""
     words = [w.strip(".").casefold() for w in _TEXT_WORD.findall(text)]
-    return [(2, after) for w, after in zip(words, [*words[1:], ""], strict=True)
+    return [(2, after) for w, after in zip(words, [*words[1:], ""][:len(words)], strict=True)
             if paired(w, tongues)]
 
 
