@@ -29,8 +29,8 @@ from typing import Any
 
 from .figures import CARDINALS
 from .kinds import _command_values, _keys, command_kinds, commands, name_words, unprefixed
-from .objects import _PLACES
 from .numberedids import carried_numbers, unwritten_number
+from .objects import _PLACES
 from .observing import OBSERVING
 from .paths import normal_path
 from .preamble import Announcement

@@ -47,8 +47,8 @@ from .looked import (
     _path_like,
     _paths,
     _same_place,
-    paired,
     _written_paths,
+    paired,
 )
 from .objects import _PLACES
 from .paths import normal_path, system_path
