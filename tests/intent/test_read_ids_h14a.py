@@ -147,3 +147,16 @@ def test_the_same_read_each_time_is_the_step_own() -> None:
     pre = "I'll check the weather in Paris."
     expect_recovered(_recover(pre, _city("Paris"), _city("Paris")), pre)
     expect_refused(_recover(pre, _city("Paris"), _city("Paris"), _city("Oslo")), pre)
+
+
+def test_both_bounds_no_files_written() -> None:
+    # a write's files are read from its contents too (imports, an address): "both" counts
+    # the files read, not those (kimicli-cc-7-3); three reads under "both" still refuse
+    tools = [*TOOLS, _tool("write_file", "path", "content")]
+    body = "from kimi_cli.tools import extract\n\nURL = 'https://example.com/a'\n"
+    pre = "I now have all the information needed. Let me create both test files."
+    writes = [("write_file", {"path": f"tests/test_{n}.py", "content": body}) for n in "ab"]
+    expect_recovered(recover_calls(pre, *writes, tools=tools), pre)
+    pre = "I now have all the information needed. Let me read both test files."
+    expect_refused(recover_calls(pre, _read("tests/test_a.py"), _read("tests/test_b.py"),
+                                 _read("tests/test_c.py"), tools=tools), pre, "ungrounded-call")

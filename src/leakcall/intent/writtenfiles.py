@@ -227,7 +227,10 @@ def counted(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     ("the two old logs": ``old1.log``, ``old2.log``); a phrase ending in a noun of files ("two
     temp files", "deux fichiers", "beide Dateien") bounds every file taken that the text
     neither writes out nor names by a word outside the phrase ("and the build log"). The
-    files changed and the files read are counted apart (a step of each kind)."""
+    files changed and the files read are counted apart (a step of each kind); a word that
+    says two ([g-plan-pair]) counts the files read only."""
+    # "both" bounds the reads only: a changing call's files are read from its commands and
+    # contents too (a test file's imports), more than the files it writes
     counts = _phrases(ann.text, ann.tongues)
     if not counts:
         return None
@@ -239,7 +242,7 @@ def counted(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
         elif kinds:
             read += [p for p in _paths(args) if _file(p) is not None
                      and _flat(p) not in {_flat(t) for t in read}]
-    return _over(ann, calls, counts, taken) or _over(ann, calls, counts, read)
+    return _over(ann, calls, _phrases(ann.text), taken) or _over(ann, calls, counts, read)
 
 
 def _over(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
