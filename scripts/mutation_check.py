@@ -5815,16 +5815,16 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ('v3/h14a-pair-counts-writes', 'intent/writtenfiles.py',
      '    return _over(ann, calls, _phrases(ann.text), taken) or _over(ann, calls, counts, read)',
      '    return _over(ann, calls, counts, taken) or _over(ann, calls, counts, read)'),
-    ('v3/h14a-no-read-repeat', 'intent/looked.py',
-     '    return twice(text, varied) if varied else None',
-     '    return None'),
-    ('v3/h14a-repeat-uniform-too', 'intent/looked.py',
-     '              if any(other != args for other in each)]',
-     '              ]'),
     ('v3/h14a-overcount-id-keys-only', 'intent/looked.py',
      '        for key in {str(k) for k, _v in _leaves(args)}:\n            per[name, key]',
      "        for key in {str(k) for k, _v in _leaves(args)\n"
      "                    if set(name_words(str(k))) & _ID_WORDS}:\n            per[name, key]"),
+    ('v3/h14a-no-read-repeat', 'intent/looked.py',
+     '    return twice(text, reads) if len(reads) > 1 else None',
+     '    return None'),
+    ('v3/h14a-repeat-argless-too', 'intent/looked.py',
+     '             if kinds and kinds <= OBSERVING and args]',
+     '             if kinds and kinds <= OBSERVING]'),
 ]
 
 

@@ -76,6 +76,7 @@ ID_PAIRS: list[tuple[str, list[Call], list[Call]]] = [
      [_order("8812"), _order("9999")]),
     # a value holding the written number is that record
     ("Let me check order 7781.", [_order("ORD-7781")], [_order("ORD-1234")]),
+    ("Let me check order 7781.", [_order("ORD-7781")], [_order("ORD-17781")]),
 ]
 
 
@@ -142,11 +143,15 @@ def test_a_file_named_beside_the_count_is_one_more() -> None:
                    "ungrounded-call")
 
 
-def test_the_same_read_each_time_is_the_step_own() -> None:
-    # one tool called the same way each time: a repeat the step takes, not a record added
+def test_the_same_read_twice_is_one_too_many() -> None:
     pre = "I'll check the weather in Paris."
-    expect_recovered(_recover(pre, _city("Paris"), _city("Paris")), pre)
-    expect_refused(_recover(pre, _city("Paris"), _city("Paris"), _city("Oslo")), pre)
+    expect_recovered(_recover(pre, _city("Paris")), pre)
+    expect_refused(_recover(pre, _city("Paris"), _city("Paris")), pre, "ungrounded-call")
+    # a call with no arguments is told apart by nothing: asked again, not refused here
+    tools = [*TOOLS, _tool("get_current_time")]
+    pre = "Let me check the current time."
+    expect_recovered(recover_calls(pre, ("get_current_time", {}), ("get_current_time", {}),
+                                   tools=tools), pre)
 
 
 def test_both_bounds_no_files_written() -> None:

@@ -364,19 +364,14 @@ def _overcounted(calls: Sequence[tuple[str, Mapping[str, Any]]],
 
 def _repeated(calls: Sequence[tuple[str, Mapping[str, Any]]],
               kinds_of: Sequence[frozenset[str]], text: str) -> str | None:
-    """Why one observing tool is called twice with the same arguments beside a call of it with
-    other ones, or None: "the weather in Paris and Rome" + Paris, Rome, Paris takes the
-    records it names and one again, a call nobody announced (blind round 43, gap 10), read as
-    a changing call said once and taken twice is (``repeats.twice``: a count of the calls
-    the text writes allows it). A tool called the same way each time (a die rolled thrice,
-    one file viewed twice) is left alone: its repeats are the step's own."""
-    seen: dict[str, list[Mapping[str, Any]]] = {}
-    for (name, args), kinds in zip(calls, kinds_of, strict=True):
-        if kinds and kinds <= OBSERVING and args:
-            seen.setdefault(name, []).append(args)
-    varied = [(name, args) for name, each in seen.items() for args in each
-              if any(other != args for other in each)]
-    return twice(text, varied) if varied else None
+    """Why one observing call is made twice with the same arguments, or None: "the weather in
+    Paris and Rome" + Paris, Rome, Paris takes the records it names and one again, a call
+    nobody announced (blind round 43, gap 10), read as a changing call said once and taken
+    twice is (``repeats.twice``: a count of the calls the text writes allows it). A call with
+    no arguments (a die rolled, the time asked) is left alone: nothing tells one apart."""
+    reads = [(name, args) for (name, args), kinds in zip(calls, kinds_of, strict=True)
+             if kinds and kinds <= OBSERVING and args]
+    return twice(text, reads) if len(reads) > 1 else None
 
 
 def unwritten(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
