@@ -5825,6 +5825,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ('v3/h14a-repeat-argless-too', 'intent/looked.py',
      '             if kinds and kinds <= OBSERVING and args]',
      '             if kinds and kinds <= OBSERVING]'),
+    ('v3/h14a-change-number-untied', 'intent/binding.py',
+     '            written = [n for n in tied(objects, nouns, ann.tongues, ann.text)',
+     '            written = [n for n in tied(objects, [], ann.tongues, ann.text)'),
 ]
 
 

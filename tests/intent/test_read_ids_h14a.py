@@ -165,3 +165,17 @@ def test_both_bounds_no_files_written() -> None:
     pre = "I now have all the information needed. Let me read both test files."
     expect_refused(recover_calls(pre, _read("tests/test_a.py"), _read("tests/test_b.py"),
                                  _read("tests/test_c.py"), tools=tools), pre, "ungrounded-call")
+
+
+def test_a_change_reads_the_record_number_the_same_way() -> None:
+    # ``binding.unwritten_id`` ties a changing call's number by the same reader as a read's
+    # (``numberedids.tied``): the noun in any language the concept maps translate
+    tools = [_tool("cancel_order", "order_id")]
+    for pre in ("Voy a cancelar el pedido 55812.", "Отменю заказ 55812.",
+                "注文 55812 をキャンセルします。", "I'll cancel order 55812."):
+        expect_recovered(recover_calls(pre, ("cancel_order", {"order_id": "55812"}),
+                                       tools=tools), pre)
+        r = recover_calls(pre, ("cancel_order", {"order_id": "55813"}), tools=tools)
+        expect_refused(r, pre, "ungrounded-call")
+        assert "acts on 'order_id' '55813', where the announcement writes '55812'" in (
+            r.detail or ""), (pre, r.detail)
