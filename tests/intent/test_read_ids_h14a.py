@@ -102,6 +102,8 @@ def test_numbers_that_name_no_record_are_not_compared() -> None:
              [("get_messages", {"channel_id": "123456789", "limit": 100})]),
             ("Order 7781 was delayed. Let me check it.", [_order("7781")]),
             ("Let me look up the 3 orders.", [_order("881"), _order("882"), _order("883")]),
+            # three digits apart from the key's noun: a status code, no record
+            ("Let me look into the 502 errors.", [_order("88123")]),
             # a key with no identifier word that the tool's name does not say: a line, no record
             ("Let me look at line 42 of app.py.", [("read_file", {"path": "app.py",
                                                                  "line": "30"})])):

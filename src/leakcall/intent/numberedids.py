@@ -12,7 +12,7 @@ as often a count or a year, so it is compared only when the text ties it to a re
   digits or more, within two words before one ("8812 numaralı siparişin"): a count stands
   before its noun ("3 orders") and is never tied so;
 - **loose**, for a key that says identifier (``order_id``, ``invoice_number``): a number of
-  three digits or more the text writes that no call carries, and no year (1900-2099): the
+  four digits or more the text writes that no call carries, and no year (1900-2099): the
   written record's number went nowhere while another one is looked up ("Bestellung 7781",
   "the account ending 4421").
 
@@ -86,12 +86,12 @@ def carried_numbers(calls: Sequence[tuple[str, Mapping[str, Any]]]) -> frozenset
 
 
 def loose(objects: Sequence[str], carried: frozenset[str]) -> list[str]:
-    """The numbers of three digits or more the announcement writes that no call carries, and
-    no year."""
+    """The numbers of four digits or more the announcement writes that no call carries, and
+    no year (three digits are as often a status code or a size: "the 502 errors")."""
     out = []
     for w in objects:
         bare = _bare(w)
-        if len(bare) < 3 or (len(bare) == 4 and 1900 <= int(bare) <= 2099):
+        if len(bare) < 4 or (len(bare) == 4 and 1900 <= int(bare) <= 2099):
             continue
         if bare.lstrip("0") not in carried:
             out.append(bare)
