@@ -98,8 +98,8 @@ def test_numbers_that_name_no_record_are_not_compared() -> None:
     for pre, calls in (
             ("Let me check the status of your order.", [_order("1234")]),
             ("Let me look up your order from 2024.", [_order("88123")]),
-            ("Let me fetch the last 100 messages.",
-             [("get_messages", {"channel_id": "123456789", "limit": 100})]),
+            ("Let me fetch the last 1000 messages.",
+             [("get_messages", {"channel_id": "123456789", "limit": 1000})]),
             ("Order 7781 was delayed. Let me check it.", [_order("7781")]),
             ("Let me look up the 3 orders.", [_order("881"), _order("882"), _order("883")]),
             # three digits apart from the key's noun: a status code, no record
@@ -109,7 +109,7 @@ def test_numbers_that_name_no_record_are_not_compared() -> None:
                                                                  "line": "30"})])):
         expect_recovered(_recover(pre, *calls), (pre, calls))
     # the same count, the id a number the text does write elsewhere: still that record's
-    expect_refused(_recover("Let me fetch the last 100 messages.",
+    expect_refused(_recover("Let me fetch the last 1000 messages.",
                             ("get_messages", {"channel_id": "123456789"})),
                    "a written number no call carries", "ungrounded-call")
 
