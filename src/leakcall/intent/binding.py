@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
-from itertools import pairwise
 from typing import Any
 
 from .actors import _reasoning_sentences
 from .kinds import OBSERVING, _keys, _without_notes, name_words
+from .numberedids import tied
 from .observing import EVERY_NOUN_KINDS
 from .preamble import Announcement
 from .references import _CALL_WORD, _referenced
@@ -165,11 +165,12 @@ def unwritten_id(name: str, args: Mapping[str, Any], ann: Announcement) -> str |
         if _TICKET_KEY.fullmatch(value):
             written = [w for w in objects if _TICKET_KEY.fullmatch(w)]
         elif _NUMBER.fullmatch(value):
-            # a number is an identifier where it follows the noun of the key ("order 55812"
-            # for ``order_id``), not an amount or a count the announcement states
-            nouns = {w for w in words if w not in _ID_WORDS}
-            written = [b for a, b in pairwise(objects)
-                       if _NUMBER.fullmatch(b) and a.casefold() in nouns]
+            # a number is an identifier where the text writes it beside the noun of the key
+            # ("order 55812" for ``order_id``, "订单 55812": ``numberedids.tied``, as a read's),
+            # not an amount or a count the announcement states
+            nouns = sorted(w for w in words if w not in _ID_WORDS)
+            written = [n for n in tied(objects, nouns, ann.tongues, ann.text)
+                       if _NUMBER.fullmatch(n)]
         else:
             continue
         if written and value.casefold() not in said:

@@ -29,15 +29,18 @@ from typing import Any
 
 from .figures import CARDINALS
 from .kinds import _command_values, _keys, command_kinds, commands, name_words, unprefixed
+from .numberedids import carried_numbers, unwritten_number
 from .objects import _PLACES
 from .observing import OBSERVING
 from .paths import normal_path
 from .preamble import Announcement
 from .references import _CALL_WORD, _meanings, _referenced
+from .repeats import twice
 from .statements import statement_kinds
+from .tables import tongues_of
 from .walk import _leaves
 
-__all__ = ["unwritten"]
+__all__ = ["paired", "unwritten"]
 
 _OBJECT_KEYS = frozenset({"key", "object", "paths", "files", "blob"})
 """Key words, beside [keys-target], of an argument naming the stored thing read (a bucket's
@@ -216,17 +219,24 @@ def _path_why(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: An
 
 
 def _id_why(name: str, args: Mapping[str, Any], ann: Announcement,
-            said: Sequence[str]) -> str | None:
+            said: Sequence[str], carried: frozenset[str]) -> str | None:
     # the announcement's own identifiers; after a pronoun, the observation's ("Booking
     # QQ551 was made. Let me check it.")
     objects = [*ann.objects, *ann.observed] if ann.pronoun else list(ann.objects)
     known = {w.strip(_QUOTES).lstrip("#").casefold() for w in said}
     for key, leaf in _leaves(args):
         words = set(name_words(str(key)))
-        if isinstance(leaf, bool) or not isinstance(leaf, (str, int)) or not words & _ID_WORDS:
+        if isinstance(leaf, bool) or not isinstance(leaf, (str, int)):
             continue
         value = str(leaf).strip().lstrip("#").casefold()
         if not value or value in known:
+            continue
+        # a record's number the text writes beside its noun (``numberedids``)
+        why = unwritten_number(name, str(key), str(leaf), frozenset(words), _ID_WORDS, objects,
+                               ann.tongues, carried, ann.text)
+        if why is not None:
+            return why
+        if not words & _ID_WORDS:
             continue
         ids, tied = _written_ids(objects, sorted(words - _ID_WORDS), ann.tongues)
         same = tied or [w for w in ids if _shape(w) == _shape(value)]
@@ -310,20 +320,37 @@ def _counts(said: Sequence[str]) -> list[tuple[int, str]]:
     return out
 
 
+_TEXT_WORD = re.compile(r"[^\s,;:!?()\[\]\"'`«»“”]+")
+
+
+def paired(word: str, tongues: Sequence[str]) -> bool:
+    """The word says two things ([g-plan-pair]: "both", "beide", "ambos")."""
+    return any(t.marked(word, "g-plan-pair") for t in tongues_of(tongues))
+
+
+def _pairs(text: str, tongues: Sequence[str]) -> list[tuple[int, str]]:
+    """(2, the word after it) of each word of the text that says two things ("both orders",
+    "beide Bestellungen"; an announcement's objects leave the determiner out)."""
+    words = [w.strip(".").casefold() for w in _TEXT_WORD.findall(text)]
+    return [(2, after) for w, after in zip(words, [*words[1:], ""][:len(words)], strict=True)
+            if paired(w, tongues)]
+
+
 def _overcounted(calls: Sequence[tuple[str, Mapping[str, Any]]],
                  kinds_of: Sequence[frozenset[str]], ann: Announcement,
                  said: Sequence[str]) -> str | None:
-    """Why one tool looks up more records than the text counts of the noun of its id key
-    ("You have three reservations. Let me check each one." + four ``reservation_id``
-    lookups: the fourth is someone else's), or None."""
-    counts = _counts(said)
+    """Why one tool looks up more records than the text counts of the noun of one of its
+    keys ("You have three reservations. Let me check each one." + four ``reservation_id``
+    lookups: the fourth is someone else's; "the weather in both cities" + three ``city``
+    lookups: blind round 43, gap 10), or None."""
+    counts = _counts(said) + _pairs(ann.text, ann.tongues)
     if not counts:
         return None
     per: dict[tuple[str, str], int] = {}
     for (name, args), kinds in zip(calls, kinds_of, strict=True):
         if not kinds or not kinds <= OBSERVING:
             continue
-        for key in {str(k) for k, _v in _leaves(args) if set(name_words(str(k))) & _ID_WORDS}:
+        for key in {str(k) for k, _v in _leaves(args)}:
             per[name, key] = per.get((name, key), 0) + 1
     for (name, key), m in per.items():
         nouns = frozenset(name_words(key)) - _ID_WORDS
@@ -335,6 +362,18 @@ def _overcounted(calls: Sequence[tuple[str, Mapping[str, Any]]],
     return None
 
 
+def _repeated(calls: Sequence[tuple[str, Mapping[str, Any]]],
+              kinds_of: Sequence[frozenset[str]], text: str) -> str | None:
+    """Why one observing call is made twice with the same arguments, or None: "the weather in
+    Paris and Rome" + Paris, Rome, Paris takes the records it names and one again, a call
+    nobody announced (blind round 43, gap 10), read as a changing call said once and taken
+    twice is (``repeats.twice``: a count of the calls the text writes allows it). A call with
+    no arguments (a die rolled, the time asked) is left alone: nothing tells one apart."""
+    reads = [(name, args) for (name, args), kinds in zip(calls, kinds_of, strict=True)
+             if kinds and kinds <= OBSERVING and args]
+    return twice(text, reads) if len(reads) > 1 else None
+
+
 def unwritten(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
               kinds_of: Sequence[frozenset[str]]) -> str | None:
     """Why an observing call looks at something the text does not write or name, or None."""
@@ -343,11 +382,13 @@ def unwritten(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     said = [w for w in (*ann.objects, *ann.observed) if w not in verbs]
     if not said:
         return None
+    carried = carried_numbers(calls)
     for (name, args), kinds in zip(calls, kinds_of, strict=True):
         if not kinds or not kinds <= OBSERVING or "fetch" in kinds:
             continue
         why = _path_why(name, args, kinds, ann, said, tools) \
-            or _id_why(name, args, ann, said) or _kind_why(name, args, ann, said)
+            or _id_why(name, args, ann, said, carried) or _kind_why(name, args, ann, said)
         if why is not None:
             return why
-    return _query_why(calls, kinds_of, ann, said, tools) or _overcounted(calls, kinds_of, ann, said)
+    return _query_why(calls, kinds_of, ann, said, tools) \
+        or _overcounted(calls, kinds_of, ann, said) or _repeated(calls, kinds_of, ann.text)

@@ -23,8 +23,8 @@ changing command) is read against the file names the text writes:
   no announced one either. A call that deletes nothing keeps the source of a move whose every
   written file it takes too ("rename the module to storage.py"), and the module a test file
   only an observation writes tests (``_kept``);
-- **more files than a count** the text states ("the two temp files" + three deletes:
-  ``counted``, read from ``binding.unstepped`` over all the calls).
+- **more files than a count** the text states ("the two temp files" + three deletes; "both
+  files" + three reads: ``counted``, read from ``binding.unstepped`` over all the calls).
 
 A glob of a written extension (``*.pyc`` for ".pyc") is the written set only when the text
 speaks of all of them ([g-universal]: "delete all the .pyc files").
@@ -45,8 +45,10 @@ from .looked import (
     _flat,
     _named,
     _path_like,
+    _paths,
     _same_place,
     _written_paths,
+    paired,
 )
 from .objects import _PLACES
 from .paths import normal_path, system_path
@@ -199,14 +201,16 @@ def _place(word: str) -> bool:
 _WORD = re.compile(r"[^\s,;:!?()\[\]\"'`«»“”]+")
 
 
-def _phrases(text: str) -> list[tuple[int, list[str]]]:
+def _phrases(text: str, languages: Sequence[str] = ()) -> list[tuple[int, list[str]]]:
     """(count, the words after it) of each count the text states: three words, or up to a
     noun of files and the word after it ("the two temp files": 2, ``["temp", "files", ...]``;
-    "deux fichiers temporaires", "zwei temporäre Dateien")."""
+    "deux fichiers temporaires", "zwei temporäre Dateien"); a word that says two things
+    ([g-plan-pair]: "both", "beide", "ambos") in the text's ``languages`` counts two."""
     words = [w.strip(".").casefold() for w in _WORD.findall(text)]
     out = []
     for k, w in enumerate(words):
-        for n, _after in _counts([w, ""]):
+        pair = [(2, "")] if paired(w, languages) else []
+        for n, _after in _counts([w, ""]) or pair:
             phrase = words[k + 1:k + 4]
             # up to a noun of files, and the word after it (an adjective after its noun:
             # "deux fichiers temporaires")
@@ -217,18 +221,33 @@ def _phrases(text: str) -> list[tuple[int, list[str]]]:
 
 def counted(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
             kinds_of: Sequence[frozenset[str]]) -> str | None:
-    """Why the changing calls take more files than a count the text states ("the two temp
-    files" + three deletes), or None. The count bounds the files its phrase names ("the two
-    old logs": ``old1.log``, ``old2.log``); a phrase ending in a noun of files ("two temp
-    files", "deux fichiers") bounds every file taken that the text neither writes out nor
-    names by a word outside the phrase ("and the build log")."""
-    counts = _phrases(ann.text)
+    """Why the changing calls take, or the observing calls read, more files than a count the
+    text states ("the two temp files" + three deletes; "I'll read both files." + three
+    reads: blind round 43, gap 10), or None. The count bounds the files its phrase names
+    ("the two old logs": ``old1.log``, ``old2.log``); a phrase ending in a noun of files ("two
+    temp files", "deux fichiers", "beide Dateien") bounds every file taken that the text
+    neither writes out nor names by a word outside the phrase ("and the build log"). The
+    files changed and the files read are counted apart (a step of each kind); a word that
+    says two ([g-plan-pair]) counts the files read only."""
+    # "both" bounds the reads only: a changing call's files are read from its commands and
+    # contents too (a test file's imports), more than the files it writes
+    counts = _phrases(ann.text, ann.tongues)
     if not counts:
         return None
     taken: list[str] = []
+    read: list[str] = []
     for (name, args), kinds in zip(calls, kinds_of, strict=True):
         if kinds - OBSERVING:
             taken += [p for p in _taken(name, args) if _flat(p) not in {_flat(t) for t in taken}]
+        elif kinds:
+            read += [p for p in _paths(args) if _file(p) is not None
+                     and _flat(p) not in {_flat(t) for t in read}]
+    return _over(ann, calls, _phrases(ann.text), taken) or _over(ann, calls, counts, read)
+
+
+def _over(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
+          counts: Sequence[tuple[int, list[str]]], taken: Sequence[str]) -> str | None:
+    """Why ``taken`` holds more files than a count of ``counts`` bounds, or None."""
     if len(taken) < 2:
         return None
     files = set(_written_paths(ann, {n.casefold() for n, _a in calls}))
