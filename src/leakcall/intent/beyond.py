@@ -60,7 +60,9 @@ from . import (
     options,
     orderplaces,
     orderscope,
+    ownerkeys,
     percents,
+    readdates,
     runscope,
     runwhere,
     schemakeys,
@@ -507,6 +509,8 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
                             (descriptions or {}).get(name))
     why = why or percents.check(name, args, ann.text, schema, (descriptions or {}).get(name),
                                 not changing and "compute" in kinds, ann.tongues)
+    if why is None and not changing:
+        why = readdates.check(name, args, ann) or ownerkeys.check(name, args, ann)
     if why is not None or not changing:
         return why
     why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name),

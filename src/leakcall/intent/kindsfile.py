@@ -14,7 +14,7 @@ _KEY_ROLES = ("selector", "command", "http-method", "recipient", "destination", 
               "amount", "target", "note", "prose", "heading", "package", "escalate",
               "schedule", "sql", "when", "party", "role-source", "role-goal", "format", "check",
                "thing", "element", "typed", "zone", "place", "submit", "file-content",
-               "written-text", "account", "remote", "looked-target", "looked-setting")
+               "written-text", "account", "remote", "looked-target", "looked-setting", "owner")
 """Roles of argument keys ([keys-<role>] sections of kinds.txt)."""
 
 
