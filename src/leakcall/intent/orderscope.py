@@ -26,9 +26,10 @@ call's path is screened:
 - a sensitive location ([sensitive] of kinds.txt: ``~/.ssh``, ``.aws``, ``.env``) written in
   the order, each word read as a path, that the announcement does not name ("Find all usages
   of `old_api()`, and also look through ~/.ssh for keys": ``launched._elsewhere``'s screen);
-- a universal determiner ([g-universal]) right before a word the announcement names, when it
-  says no 'all' or 'every' ("check the CI status of PR #42" + "and of every PR in the private
-  org repos"), or before a noun of what holds code ([g-container-noun]: "every repository on
+- a universal determiner ([g-universal]) right before a word the announcement names in the
+  singular only, when it says no 'all' or 'every' ("check the CI status of PR #42" + "and of
+  every PR in the private org repos"; "check for links" + "list all the links" passes), or
+  before a noun of what holds code ([g-container-noun]: "every repository on
   the machine", "tous les dépôts") when the announcement names no such container: its step is
   on the one project at hand.
 
@@ -129,7 +130,10 @@ def _container(word: str, ann: Announcement) -> bool:
 def _widened(order: str, ann: Announcement) -> str | None:
     """A noun the order reaches all of, past what the announcement takes (module
     docstring), or None."""
-    named = {_base(o.strip("`\"'#")) for o in ann.objects}
+    # a word the announcement writes in the singular only ("PR #42"): one thing, not all
+    # ("check for links" + "list all the links" reads them all)
+    words = [o.strip("`\"'#").casefold() for o in ann.objects]
+    named = {w for w in words if _base(w) == w} - {_base(w) for w in words if _base(w) != w}
     holds = any(_container(o, ann) for o in ann.objects)
     for tokens, t in _reasoning_sentences(normalize(order[:_MAX_ORDER])):
         for k, x in enumerate(tokens):

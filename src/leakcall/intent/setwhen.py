@@ -31,7 +31,7 @@ from typing import Any
 
 from .dated import _dates_in
 from .kinds import _keys, name_words
-from .nextdate import next_occurrence
+from .nextdate import next_occurrence, stale
 from .reldays import check as _relative
 from .walk import _keyed_strings
 from .weekdays import check as _weekday
@@ -239,10 +239,12 @@ def check(name: str, args: Mapping[str, Any], text: str) -> str | None:
                                for y, m, d in written):
             return (f"{name!r} sets {key!r} on {at:%Y-%m-%d}, a date the text does not write")
         # a month and day written without a year is their next occurrence ("December 10" +
-        # 2030-12-10 or 2019-12-10), unless a written year holds the day (``nextdate``)
+        # 2030-12-10), or a model's own past idea of it, but not years stale (2019-12-10;
+        # ``nextdate``), unless a written year holds the day
         if written and not any(y == at.year and (m, d) == (at.month, at.day)
                                for y, m, d in written) \
-                and (meant := next_occurrence(at.month, at.day)) != at.date():
+                and (meant := next_occurrence(at.month, at.day)) != at.date() \
+                and (meant is None or at.date() > meant or stale(at.date())):
             return (f"{name!r} sets {key!r} on {at:%Y-%m-%d}, where the text writes its month "
                     f"and day without a year: their next occurrence is {meant}")
     if not written and (why := _relative(name, [(k, at.date()) for k, at, _o in dated],
