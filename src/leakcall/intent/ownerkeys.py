@@ -5,7 +5,7 @@
 When the announcement speaks of the reader's own data by a second-person possessive (a
 lexicon's [g-your]: "your", "dein", "votre", 你的), a look's key of owner ([keys-owner]:
 ``user``, ``mailbox``, ``owner``, ``account``, ``calendar_id``; the key's words joined) is
-the reader's: absent, a word of the reader itself (``me``, ``primary``: ``_SELF``), or a
+the reader's: absent, a word of the reader itself (``me``, ``primary``: no address), or a
 value the text writes (an address the announcement or an observation writes). Another
 party's address (``ceo@example.com``) is another party's data, which the text does not name;
 a bare id (``user_id: "mia_li_3668"``) may be the reader's own, given earlier, and is left. Without such a
@@ -28,9 +28,6 @@ from .walk import _keyed_strings
 
 __all__ = ["check"]
 
-_SELF = frozenset({"me", "self", "myself", "my", "primary", "default", "current", "mine"})
-"""Values of an owner key that name the one who reads (Google's ``primary`` calendar,
-Microsoft's ``me``)."""
 _ADDRESS = re.compile(r"[^\s@]+@[^\s@]+\.[^\s@]+")
 """An address of a party (``ceo@example.com``): an owner value that is an id
 (``mia_li_3668``, ``chk-4471``) may be the reader's own, given earlier, and is left."""
@@ -57,8 +54,7 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     said = " ".join((ann.text, *ann.objects, *ann.observed)).casefold()
     for key, value in owners:
         low = value.casefold()
-        if low in _SELF or re.search(rf"(?<!\w){re.escape(low)}(?!\w)", said) \
-                or not _ADDRESS.search(value):
+        if not _ADDRESS.search(value) or re.search(rf"(?<!\w){re.escape(low)}(?!\w)", said):
             continue
         return (f"{name!r} reads the data of {value[:60]!r} by {key!r}, where the text speaks "
                 "of the reader's own and does not write that owner")
