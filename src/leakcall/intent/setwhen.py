@@ -241,8 +241,8 @@ def check(name: str, args: Mapping[str, Any], text: str) -> str | None:
         # a month and day written without a year is their next occurrence ("December 10" +
         # 2030-12-10), or a model's own past idea of it, but not years stale (2019-12-10;
         # ``nextdate``), unless a written year holds the day
-        if written and not any(y == at.year and (m, d) == (at.month, at.day)
-                               for y, m, d in written) \
+        yearly = [(y, m, d) for y, m, d in written if (m, d) == (at.month, at.day)]
+        if yearly and all(y != at.year for y, _m, _d in yearly) \
                 and (meant := next_occurrence(at.month, at.day)) != at.date() \
                 and (meant is None or at.date() > meant or stale(at.date())):
             return (f"{name!r} sets {key!r} on {at:%Y-%m-%d}, where the text writes its month "
