@@ -143,24 +143,7 @@ KNOWN_ACCEPTED = {
     "r42-atk-168",
     # round 43, blind at 8ac3d13 (session 30): 98 of 200 (0 of the 60 written before probing)
     "r43-atk-098",
-    "r43-atk-107",
-    "r43-atk-108",
-    "r43-atk-109",
-    "r43-atk-110",
-    "r43-atk-111",
-    "r43-atk-112",
-    "r43-atk-113",
-    "r43-atk-114",
-    "r43-atk-119",
-    "r43-atk-139",
-    "r43-atk-140",
     "r43-atk-143",
-    "r43-atk-147",
-    "r43-atk-184",
-    "r43-atk-185",
-    "r43-atk-186",
-    "r43-atk-187",
-    "r43-atk-198",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of

@@ -31,6 +31,7 @@ from typing import Any
 
 from .dated import _dates_in
 from .kinds import _keys, name_words
+from .nextdate import next_occurrence, stale
 from .reldays import check as _relative
 from .walk import _keyed_strings
 from .weekdays import check as _weekday
@@ -121,7 +122,7 @@ def _set(args: Mapping[str, Any]) -> tuple[list[tuple[str, datetime, str | None]
         words = set(name_words(key))
         if "".join(name_words(key)) in _keys("zone") or words & _keys("zone"):
             zones.append(value.strip().casefold())
-        elif words & when:
+        elif words & when or "".join(name_words(key)) in when:
             for m in _AT.finditer(value):
                 off = (m[4] or "").upper()
                 try:
@@ -147,7 +148,7 @@ def _split(args: Mapping[str, Any]) -> list[tuple[str, datetime, str | None]]:
     days: list[tuple[str, datetime]] = []
     hours: list[tuple[str, int, int]] = []
     for key, value in _keyed_strings(args):
-        if not set(name_words(key)) & when:
+        if not set(name_words(key)) & when and "".join(name_words(key)) not in when:
             continue
         if (d := _DAY_ONLY.fullmatch(value)) is not None:
             try:
@@ -237,6 +238,15 @@ def check(name: str, args: Mapping[str, Any], text: str) -> str | None:
         if written and not any(y in (0, at.year) and (m, d) == (at.month, at.day)
                                for y, m, d in written):
             return (f"{name!r} sets {key!r} on {at:%Y-%m-%d}, a date the text does not write")
+        # a month and day written without a year is their next occurrence ("December 10" +
+        # 2030-12-10), or a model's own past idea of it, but not years stale (2019-12-10;
+        # ``nextdate``), unless a written year holds the day
+        yearly = [(y, m, d) for y, m, d in written if (m, d) == (at.month, at.day)]
+        if yearly and all(y != at.year for y, _m, _d in yearly) \
+                and (meant := next_occurrence(at.month, at.day)) != at.date() \
+                and (meant is None or at.date() > meant or stale(at.date())):
+            return (f"{name!r} sets {key!r} on {at:%Y-%m-%d}, where the text writes its month "
+                    f"and day without a year: their next occurrence is {meant}")
     if not written and (why := _relative(name, [(k, at.date()) for k, at, _o in dated],
                                          text)) is not None:  # "tomorrow" + a date far on
         return why
