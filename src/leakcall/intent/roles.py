@@ -395,12 +395,19 @@ def _pieced(observed: Sequence[tuple[str, str]], said: Any,
             values: set[str]) -> tuple[set[str], set[str]] | None:
     """(the one thing the observation writes whose name has a word of the step's object as a
     part, the other things it writes), or None: "There are two branches, `old-ui` and
-    `main`. Let me delete the old one." describes ``old-ui`` by a part of its name."""
+    `main`. Let me delete the old one." describes ``old-ui`` by a part of its name; "`ui-old`
+    and `ui-new`. Let me delete the old ui branch." describes ``ui-old``, a part both names
+    hold ("ui") telling neither apart."""
     verbs = {v for v, _k in said.verbs}
     words = {_stem(w.casefold()) for w in said.objects if w not in verbs}
     found = {w for b, _e in observed for w in (
         *_candidates(b, values), *(c for c in _CODE.findall(b.casefold()) if c in values))}
-    own = {w for w in found if {_stem(p) for p in _PART.split(w) if p} & words}
+    parts = {w: {_stem(p) for p in _PART.split(w) if p} for w in found}
+    # a word every name holds ("ui" of `ui-old` and `ui-new`) tells none apart: the thing is
+    # the one name holding every other word of the object that some name holds ("old")
+    common = set.intersection(*parts.values()) if parts else set()
+    telling = {w for w in words if any(w in p for p in parts.values())} - common
+    own = {w for w in found if telling and telling <= parts[w]}
     return (own, found - own) if len(found) > 1 and len(own) == 1 else None
 
 
