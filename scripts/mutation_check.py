@@ -5880,6 +5880,23 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                # the next one was not taken",
      "                continue\n"
      "                # the next one was not taken"),
+    # h14f (session 30): a verb or an unwritten script names no shell write; code spans are
+    # a closed list under any key, their folder no item; a name holds every telling word
+    ("v3/h14f-verb-names-write", "intent/shellwrites.py",
+     "            if _named(path, _nouns(said, ann), ann.tongues):",
+     "            if _named(path, said, ann.tongues):"),
+    ("v3/h14f-runnable-unread", "intent/shellwrites.py",
+     "            if _runnable(path):\n",
+     "            if False:\n"),
+    ("v3/h14f-spans-unread", "intent/listsexact.py",
+     "    return _extra_item(lists, ann, _lists(args, every=True)) or",
+     "    return _extra_item(lists, ann) or"),
+    ("v3/h14f-place-grounds", "intent/listsexact.py",
+     "            if not any(_leaf(w, b) or (same_identifier(w, b) and w not in places)",
+     "            if not any(_leaf(w, b) or same_identifier(w, b)"),
+    ("v3/h14f-pieced-any-part", "intent/roles.py",
+     "    own = {w for w in found if telling and telling <= parts[w]}",
+     "    own = {w for w in found if telling and telling & parts[w]}"),
 ]
 
 

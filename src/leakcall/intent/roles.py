@@ -403,10 +403,9 @@ def _pieced(observed: Sequence[tuple[str, str]], said: Any,
     found = {w for b, _e in observed for w in (
         *_candidates(b, values), *(c for c in _CODE.findall(b.casefold()) if c in values))}
     parts = {w: {_stem(p) for p in _PART.split(w) if p} for w in found}
-    # a word every name holds ("ui" of `ui-old` and `ui-new`) tells none apart: the thing is
-    # the one name holding every other word of the object that some name holds ("old")
-    common = set.intersection(*parts.values()) if parts else set()
-    telling = {w for w in words if any(w in p for p in parts.values())} - common
+    # the thing is the one name holding every word of the object some name holds: "the old
+    # ui branch" is `ui-old`, not `ui-new` ("ui", a part of both, tells neither apart)
+    telling = {w for w in words if any(w in p for p in parts.values())}
     own = {w for w in found if telling and telling <= parts[w]}
     return (own, found - own) if len(found) > 1 and len(own) == 1 else None
 
