@@ -206,5 +206,5 @@ def check(name: str, args: Mapping[str, Any], changing: frozenset[str],
     if not changing:
         return _read_drift(name, args, ann)
     lists = _lists(args)
-    return _extra_item(lists, ann, _lists(args, every=True)) or _other_kind(args, lists, ann) or _quantity(args, ann) \
-        or _bulk(args, ann)
+    return _extra_item(lists, ann, _lists(args, every=True)) or _other_kind(args, lists, ann) \
+        or _quantity(args, ann) or _bulk(args, ann)
