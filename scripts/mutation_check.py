@@ -5895,8 +5895,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            if not any(_leaf(w, b) or (same_identifier(w, b) and w not in places)",
      "            if not any(_leaf(w, b) or same_identifier(w, b)"),
     ("v3/h14f-pieced-any-part", "intent/roles.py",
-     "    own = {w for w in found if telling and telling <= parts[w]}",
-     "    own = {w for w in found if telling and telling & parts[w]}"),
+     "        own = {w for w in found if telling <= parts[w]}",
+     "        own = {w for w in found if telling & parts[w]}"),
+    ("v3/h14f-pieced-bare-word", "intent/roles.py",
+     "    if len(own) > 1 and all(len(p) > 1 for p in parts.values()):",
+     "    if len(own) > 1:"),
 ]
 
 

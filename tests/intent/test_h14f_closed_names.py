@@ -87,3 +87,14 @@ def test_a_shared_part_tells_no_name_apart(preamble: str, tool: str, key: str, o
     bad = recover_after(preamble, tools, (tool, {key: other}))
     expect_refused(bad, other, "ungrounded-call")
     assert "describes what the observation before it says of" in str(bad.detail), bad.detail
+
+
+def test_a_bare_word_is_no_name_to_tell_apart() -> None:
+    """The observation's bare word ("the poem") beside a written name is no second name: the
+    step's object holding both words picks neither (c-langgraph-117's shape)."""
+    tools = [string_tool("write_document", "Create and save a text document.", "content",
+                         "file_name")]
+    got = recover_after("The outline for the poem has been saved as \"poem_outline.txt\". Now, "
+                        "I'll write the poem based on this outline and save it to disk.", tools,
+                        ("write_document", {"content": "Soft fur.", "file_name": "poem.txt"}))
+    expect_recovered(got, "poem.txt")

@@ -403,10 +403,13 @@ def _pieced(observed: Sequence[tuple[str, str]], said: Any,
     found = {w for b, _e in observed for w in (
         *_candidates(b, values), *(c for c in _CODE.findall(b.casefold()) if c in values))}
     parts = {w: {_stem(p) for p in _PART.split(w) if p} for w in found}
-    # the thing is the one name holding every word of the object some name holds: "the old
-    # ui branch" is `ui-old`, not `ui-new` ("ui", a part of both, tells neither apart)
-    telling = {w for w in words if any(w in p for p in parts.values())}
-    own = {w for w in found if telling and telling <= parts[w]}
+    own = {w for w in found if parts[w] & words}
+    if len(own) > 1 and all(len(p) > 1 for p in parts.values()):
+        # names of several parts each: the thing is the one holding every word of the object
+        # some name holds ("the old ui branch" is `ui-old`, not `ui-new`: "ui" tells neither
+        # apart); a bare word of the observation ("the poem") is no name to tell apart
+        telling = {w for w in words if any(w in p for p in parts.values())}
+        own = {w for w in found if telling <= parts[w]}
     return (own, found - own) if len(found) > 1 and len(own) == 1 else None
 
 
