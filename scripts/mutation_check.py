@@ -4428,8 +4428,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h92d-documents-read", "intent/additive.py",
      "line = None if _DOCUMENT.search(path.strip()) else", "line = None if False else"),
     ("v3/h92a-list-extra-item-kept", "intent/listsexact.py",
-     "            if not any(same_identifier(w, b) for w in written):",
-     "            if not any(same_identifier(w, b) for w in written) and False:"),
+     "                       for w in written):",
+     "                       for w in written) and False:"),
     ("v3/h92a-list-folder-kept", "intent/listsexact.py",
      "return bool(o) and len(i) > len(o) and i[:len(o)] == o", "return False"),
     ("v3/h92a-file-kind-any", "intent/listsexact.py",
@@ -4757,8 +4757,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if not tokens or tokens[0].casefold() in _leads(",
      "        if not tokens or False and _leads("),
     ("v3/h97e-named-target", "intent/shellwrites.py",
-     "            if _same_place(path, written) or _named(path, said, ann.tongues):",
-     "            if _same_place(path, written):"),
+     "            if _named(path, _nouns(said, ann), ann.tongues):\n                continue\n",
+     "            if False:\n                continue\n"),
     # session 26, lead: one exact prefilter of the command readers that look for a program
     ("v3/s26-writers-quoted", "intent/shellwrites.py",
      "        if \">\" not in part and not names_program(part, _WRITERS):",
@@ -6027,6 +6027,26 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h14d-order-multiword-det", "intent/orderscope.py",
      'if not any(t.has(w, "g-universal") for w in x.text.split()):',
      'if not t.has(x.text, "g-universal"):'),
+    # h14f (session 30): a verb or an unwritten script names no shell write; code spans are
+    # a closed list under any key, their folder no item; a name holds every telling word
+    ("v3/h14f-verb-names-write", "intent/shellwrites.py",
+     "            if _named(path, _nouns(said, ann), ann.tongues):",
+     "            if _named(path, said, ann.tongues):"),
+    ("v3/h14f-runnable-unread", "intent/shellwrites.py",
+     "            if _runnable(path):\n",
+     "            if False:\n"),
+    ("v3/h14f-spans-unread", "intent/listsexact.py",
+     "    return _extra_item(lists, ann, _lists(args, every=True)) or",
+     "    return _extra_item(lists, ann) or"),
+    ("v3/h14f-place-grounds", "intent/listsexact.py",
+     "            if not any(_leaf(w, b) or (same_identifier(w, b) and w not in places)",
+     "            if not any(_leaf(w, b) or same_identifier(w, b)"),
+    ("v3/h14f-pieced-any-part", "intent/roles.py",
+     "        own = {w for w in found if telling <= parts[w]}",
+     "        own = {w for w in found if telling & parts[w]}"),
+    ("v3/h14f-pieced-bare-word", "intent/roles.py",
+     "    if len(own) > 1 and all(len(p) > 1 for p in parts.values()):",
+     "    if len(own) > 1:"),
 ]
 
 

@@ -59,6 +59,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "purchase-step", "side-effect", "ranked-values", "weakening-verb",
              "security-control", "privileged-role", "flags-inert", "flags-changing-words",
              "flags-output-words", "task-noun", "task-output", "file-kind-ext", "bulk-size",
+             "program-file-ext",
              "markup-word", "typing-tool", "network-program", "cluster-program", "cluster-identity",
              "cluster-inside", "cluster-secret", "switched", "catalog-noun",
              "env-runs", "host-noun", "copy-program", "copy-program-other", "true-values",

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .amounts import _IDENTIFIER
@@ -50,12 +50,12 @@ def _target_key(key: str) -> bool:
     return bool(words & (_keys("target") | _IDENTIFIER))
 
 
-def _lists(args: Mapping[str, Any]) -> list[list[str]]:
-    """Each list of strings a call gives under a key of its targets (a JSON list written as
-    a string is read as one)."""
+def _lists(args: Mapping[str, Any], every: bool = False) -> list[list[str]]:
+    """Each list of strings a call gives under a key of its targets, or under any key
+    (``every``) (a JSON list written as a string is read as one)."""
     out = []
     for k, v in args.items():
-        if not isinstance(k, str) or not _target_key(k):
+        if not isinstance(k, str) or not (every or _target_key(k)):
             continue
         got = v
         if isinstance(v, str) and v.strip().startswith("["):
@@ -74,15 +74,43 @@ def _inside(outer: str, inner: str) -> bool:
     return bool(o) and len(i) > len(o) and i[:len(o)] == o
 
 
-def _extra_item(lists: list[list[str]], ann: Announcement) -> str | None:
+def _leaf(written: str, item: str) -> bool:
+    """``written`` names ``item`` down to its last segment (`` `a.log` `` + ``tmp/a.log``)."""
+    return same_identifier(written, item) and \
+        written.rstrip("/").rsplit("/", 1)[-1] == item.rstrip("/").rsplit("/", 1)[-1]
+
+
+def _places(written: set[str], bare: list[str]) -> set[str]:
+    """The written folders that hold an item another written word names to its last segment
+    ("`a.log` and `b.log` in `tmp/`"): the place of the written items, no item of its own."""
+    return {w for w in written if any(
+        same_identifier(w, b) and not _leaf(w, b) and any(_leaf(o, b) for o in written)
+        for b in bare)}
+
+
+def _spans(ann: Announcement) -> set[str]:
+    """The names the announcement writes in code spans."""
+    return {_bare(w) for w in (*ann.objects, *ann.observed)
+            if w[:1] == "`" and w[-1:] == "`" and len(w) > 2} - {""}
+
+
+def _extra_item(lists: list[list[str]], ann: Announcement,
+                spanned: Sequence[list[str]] = ()) -> str | None:
+    """An item beyond the ones written; a list under any key (``spanned``) is read when it
+    carries a name the announcement writes in a code span: those names are a closed list."""
     written = {_bare(w) for w in (*ann.objects, *ann.observed) if _written_identifier(w)}
     written.discard("")
-    for items in lists:
+    spans = _spans(ann)
+    for items in [*lists, *(x for x in spanned if x not in lists)]:
         bare = [_bare(x) for x in items]
         if not written or not any(same_identifier(w, b) for w in written for b in bare):
             continue
+        if items not in lists and not any(_leaf(w, b) for w in spans for b in bare):
+            continue
+        places = _places(written, bare)
         for x, b in zip(items, bare, strict=True):
-            if not any(same_identifier(w, b) for w in written):
+            if not any(_leaf(w, b) or (same_identifier(w, b) and w not in places)
+                       for w in written):
                 return (f"the call's list carries {x[:40]!r}, an item the announcement, "
                         "which writes out the items, does not write")
             inner = next((c for c in bare if _inside(b, c)), None)
@@ -178,5 +206,5 @@ def check(name: str, args: Mapping[str, Any], changing: frozenset[str],
     if not changing:
         return _read_drift(name, args, ann)
     lists = _lists(args)
-    return _extra_item(lists, ann) or _other_kind(args, lists, ann) or _quantity(args, ann) \
-        or _bulk(args, ann)
+    return _extra_item(lists, ann, _lists(args, every=True)) or _other_kind(args, lists, ann) \
+        or _quantity(args, ann) or _bulk(args, ann)

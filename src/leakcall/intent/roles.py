@@ -395,12 +395,21 @@ def _pieced(observed: Sequence[tuple[str, str]], said: Any,
             values: set[str]) -> tuple[set[str], set[str]] | None:
     """(the one thing the observation writes whose name has a word of the step's object as a
     part, the other things it writes), or None: "There are two branches, `old-ui` and
-    `main`. Let me delete the old one." describes ``old-ui`` by a part of its name."""
+    `main`. Let me delete the old one." describes ``old-ui`` by a part of its name; "`ui-old`
+    and `ui-new`. Let me delete the old ui branch." describes ``ui-old``, a part both names
+    hold ("ui") telling neither apart."""
     verbs = {v for v, _k in said.verbs}
     words = {_stem(w.casefold()) for w in said.objects if w not in verbs}
     found = {w for b, _e in observed for w in (
         *_candidates(b, values), *(c for c in _CODE.findall(b.casefold()) if c in values))}
-    own = {w for w in found if {_stem(p) for p in _PART.split(w) if p} & words}
+    parts = {w: {_stem(p) for p in _PART.split(w) if p} for w in found}
+    own = {w for w in found if parts[w] & words}
+    if len(own) > 1 and all(len(p) > 1 for p in parts.values()):
+        # names of several parts each: the thing is the one holding every word of the object
+        # some name holds ("the old ui branch" is `ui-old`, not `ui-new`: "ui" tells neither
+        # apart); a bare word of the observation ("the poem") is no name to tell apart
+        telling = {w for w in words if any(w in p for p in parts.values())}
+        own = {w for w in found if telling <= parts[w]}
     return (own, found - own) if len(found) > 1 and len(own) == 1 else None
 
 

@@ -6,6 +6,8 @@ outside its source's own folder or hidden) writes a file the text names: a path 
 (``test.txt``), a place inside or on the way to one, or a file a content word names ("the
 log" + ``build.log``). The program's name grounds the step ("using echo redirection"), never
 where it writes: "create test.txt" + ``echo hi > other.txt`` or ``>> ~/.bashrc`` is refused.
+The step's verb names no file ("run the tests and save the output" + ``> run.sh``), and a
+script, module or executable ([program-file-ext]: ``.sh``, ``.py``) is named only written.
 A device (``/dev/null``) and the scratch folder (``/tmp``) are no file the text must name.
 A rename in its own folder may leave its new name unsaid; when the text writes one ("rename
 draft.md to final.md"), ``mv``/``git mv`` lands there (``renames``: no README.md overwritten)."""
@@ -34,6 +36,7 @@ _COPIES = section("copy-program")
 """Programs whose last operand is where they write (``-t DIR`` names it first)."""
 _SCRATCH = ("/dev/", "/tmp/", "/var/tmp/")
 _WRITERS = _TEE | _COPIES
+_PROGRAM_EXT = section("program-file-ext")
 
 
 def _tokens(part: str) -> list[str]:
@@ -110,6 +113,19 @@ def _free(path: str) -> bool:
     return p.startswith(_SCRATCH) or p.startswith(("&", "$", "=")) or p.isdigit() or p == "-"
 
 
+def _runnable(path: str) -> bool:
+    """A script, module or executable by its name's extension ([program-file-ext]):
+    ``run.sh``, ``tests.py``."""
+    leaf = normal_path(path.strip()).rsplit("/", 1)[-1].casefold()
+    return "." in leaf.strip(".") and leaf.rsplit(".", 1)[1] in _PROGRAM_EXT
+
+
+def _nouns(said: Sequence[str], ann: Announcement) -> list[str]:
+    """The text's words but its verbs: the step ("run", "save") names no file it writes."""
+    verbs = {v.casefold() for v, _k in ann.verbs}
+    return [w for w in said if w not in verbs]
+
+
 def check(name: str, args: Mapping[str, Any], ann: Announcement, said: Sequence[str],
           runs: bool) -> str | None:
     """Why a command line writes a file the text does not name, or None."""
@@ -124,7 +140,12 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement, said: Sequence[
                 continue
             if written is None:
                 written = _written_paths(ann, {name.casefold()})
-            if _same_place(path, written) or _named(path, said, ann.tongues):
+            if _same_place(path, written):
+                continue
+            if _runnable(path):
+                return (f"{name!r} writes {path[:60]!r} by the shell, a file a program runs "
+                        "that the text does not write")
+            if _named(path, _nouns(said, ann), ann.tongues):
                 continue
             return (f"{name!r} writes {path[:60]!r} by the shell, a file the text does not "
                     "name")
