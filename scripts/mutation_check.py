@@ -2827,7 +2827,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "            if False:"),
     # h53u: a quotation after the colon is the step's content
     ("v3/h53u-quoted-content-unread", "intent/preamble.py",
-     "        quote = _quoted(body, said_in) if after and said_in is not None else None",
+     "        quote = _quoted(body, said_in, parts[-1].verbs) if after and said_in is not None else None",
      "        quote = None"),
     # h53u: the quoted content must be carried whole
     ("v3/h53u-content-carried-whole", "intent/contents.py",
