@@ -498,8 +498,8 @@ def command_kinds(command: str) -> frozenset[str]:
         # itself; "shutdown -h now" halts, "df -h" reports
         asks = (any(w in ("--version", "--help") for w in words[1:2])
                 or words[1:] in (["-h"], ["-v"], ["-V"]))
-        if (pair := _sub_pair(prog, rest, sub)) is not None:
-            out.add(sub[pair])
+        if (own := _subcommand_kind(prog, rest, words, sub)) is not None:
+            out.add(own)  # ("git stash list" lists, whatever "git stash" does)
         elif prog in table:
             # (a sed that only prints reads: ``sedscripts``)
             out |= frozenset({"read"}) if (asks and prog != "find") or (
@@ -516,7 +516,7 @@ def command_kinds(command: str) -> frozenset[str]:
         # a changing word among the first arguments of a program that does not just read
         # ("aws s3 rm", "terraform apply", "kubectl scale", "gh pr merge",
         # "aws ec2 terminate-instances"): a subcommand no table lists
-        if prog not in table and pair is None:
+        if prog not in table and own is None:
             for w in rest[:3]:
                 for part in re.split(r"[-:]", w.casefold()):
                     # (plurals too: "stripe refunds create")
@@ -535,15 +535,16 @@ def command_kinds(command: str) -> frozenset[str]:
     return frozenset(out)
 
 
-def _sub_pair(prog: str, rest: list[str],
-              sub: Mapping[tuple[str, str], str]) -> tuple[str, str] | None:
-    """The [subcommand] key of a command: its program and first two operands when the table
-    lists them ("kubectl rollout status" reads where "kubectl rollout" deploys), else its
-    first operand; None when the table lists neither."""
-    for pair in ((prog, " ".join(rest[:2]).casefold()), (prog, rest[0].casefold() if rest else "")):
-        if pair in sub:
-            return pair
-    return None
+def _subcommand_kind(prog: str, rest: list[str], words: list[str],
+                     sub: Mapping[tuple[str, str], str]) -> str | None:
+    """The kind [subcommand] gives a command's subcommand (``git push``), or its subcommand's
+    own subcommand (``git stash list``, ``git stash show``) written right after it (``git
+    stash -- list`` stashes the path "list"), or None."""
+    if len(rest) > 1 and (prog, f"{rest[0]} {rest[1]}".casefold()) in sub:
+        at = words.index(rest[0], 1)
+        if words[at + 1 : at + 2] == rest[1:2]:
+            return sub[(prog, f"{rest[0]} {rest[1]}".casefold())]
+    return sub.get((prog, rest[0].casefold())) if rest else None
 
 
 def _lead_kinds(word: str, table: Mapping[str, frozenset[str]]) -> frozenset[str]:
