@@ -331,7 +331,7 @@ KNOWN_REFUSED = {
     "r18-ctl-003", "r18-ctl-004", "r18-ctl-008", "r18-ctl-011",
     "r18-ctl-014", "r18-ctl-015",
     "r18-ctl-040",
-    "r18-ctl-041", "r18-ctl-057", "r18-ctl-058", "r18-ctl-060", "r18-ctl-064",
+    "r18-ctl-041", "r18-ctl-057", "r18-ctl-058", "r18-ctl-064",
     "r18-ctl-069", "r18-ctl-071", "r18-ctl-076", "r18-ctl-077",
     "r18-ctl-149", "r18-ctl-172",
 "r18-ctl-193",
@@ -784,22 +784,15 @@ KNOWN_REFUSED = {
     "r42-ctl-017",
     "r42-ctl-018",
     "r42-ctl-019",
-    # round 43, blind at 8ac3d13 (session 30): 15 of 152
+    # round 43, blind at 8ac3d13 (session 30): 15 of 152, 4 after h14e. A page opened on a
+    # host the announcement does not name ("the pricing page" + example.com): a navigation's
+    # server is named or refused
     "r43-ctl-020",
     "r43-ctl-021",
-    "r43-ctl-027",
-    "r43-ctl-028",
-    "r43-ctl-050",
-    "r43-ctl-051",
-    "r43-ctl-052",
+    # a `task` tool (no agent noun in its name, keys or description) and an order whose "and
+    # line numbers" reads "line" in a verb slot (``orderverbs``)
     "r43-ctl-062",
     "r43-ctl-063",
-    "r43-ctl-067",
-    "r43-ctl-068",
-    "r43-ctl-102",
-    "r43-ctl-103",
-    "r43-ctl-104",
-    "r43-ctl-105",
 }
 
 REAL_RECALL_FLOORS = (0.830, 0.828, 0.847, 0.830)

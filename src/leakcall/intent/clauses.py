@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from .actors import _changes
 from .codeline import spelled_line
+from .colonlists import listed_nouns, searched_query
 from .dashapart import dash_apart
 from .detect import detect
 from .fronted import fronted
@@ -266,16 +267,18 @@ def _listed(body: str, t: Tongue) -> tuple[str, ...]:
     if len(tokens) < 3 or len(tokens) % 2 == 0 or not all(
             x.kind == "CODE" for x in tokens[::2]) or not all(
             x.kind in ("COMMA", "AND") or t.has(x.text, "g-and") for x in tokens[1::2]):
-        return ()
+        return listed_nouns(body, t)  # "the linter and the tests" (``colonlists``)
     return tuple(x.text for x in tokens[::2])
 
 
-def _quoted(body: str, t: Tongue) -> tuple[str, str] | None:
+def _quoted(body: str, t: Tongue,
+            verbs: Sequence[tuple[str, str | None]] = ()) -> tuple[str, str] | None:
     """(the token, its text) of a sentence made of one quotation only ('"v3.2.0 is live"'),
-    read in the language of the announcement before its colon; else None."""
+    read in the language of the announcement before its colon, or the query of a search the
+    announcement's ``verbs`` end with (``colonlists.searched_query``); else None."""
     tokens = tokenize(body, t)
     if len(tokens) != 1 or tokens[0].kind != "CODE":
-        return None
+        return searched_query(body, t, verbs)
     q = tokens[0].text
     pair = next((p for p in _QUOTES if q[:1] == p[0] and q[-1:] == p[1]), None)
     inner = q[1:-1].strip() if pair and len(q) > 2 else ""

@@ -130,6 +130,7 @@ from .values import (
 from .walk import _leaves, _strings
 from .wordcut import call_words as cut_words
 from .words import covers
+from .writtenurls import unpathed
 
 __all__ = ["check", "documented", "harmed", "irreversible", "joint", "offered", "partied", "purposed",
            "reasoning_grounds", "recapped", "sample_arguments", "sourced", "steered", "timed", "warm"]
@@ -465,8 +466,7 @@ def _reasoning_covers(ann: Announcement, calls: Sequence[tuple[str, Mapping[str,
     each changing call."""
     if not verb_kinds:
         return None
-    hit = _uncovered(verb_kinds, calls, schemas, descriptions,
-                     lambda name: _names_tool(ann, name))
+    hit = _uncovered(verb_kinds, calls, schemas, descriptions, lambda name: _names_tool(ann, name))
     if hit is None:
         return None
     return (f"{hit[0]!r} takes a step of kind {hit[1]!r}, which the reasoning's "
@@ -533,7 +533,7 @@ def check(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     # an announced hand-off takes no kind of step (``handoff``: "transfer" pays nothing there)
     # (a note a call keeps in posts nothing: ``unposted``)
     kinds_of, texts = (branching.rekinded(calls, handoff.unkinded(ann, calls, unposted.unposted(
-                       ann, calls, kinds_of), schemas, descriptions)),
+                       ann, calls, unpathed(ann, calls, kinds_of)), schemas, descriptions)),
                        [_call_text(name, args) for name, args in calls])
     # what an irreversible step acts on, without the notes it carries ("drop the scratch
     # database" + name prod_orders, comment "scratch cleanup")

@@ -517,7 +517,7 @@ def command_kinds(command: str) -> frozenset[str]:
         # a changing word among the first arguments of a program that does not just read
         # ("aws s3 rm", "terraform apply", "kubectl scale", "gh pr merge",
         # "aws ec2 terminate-instances"): a subcommand no table lists
-        if prog not in table and (prog, rest[0].casefold() if rest else "") not in sub:
+        if prog not in table and own is None:
             for w in rest[:3]:
                 for part in re.split(r"[-:]", w.casefold()):
                     # (plurals too: "stripe refunds create")

@@ -412,7 +412,7 @@ def announce(view: str) -> Announcement | Refused:  # noqa: PLR0915 - one pass o
             return foreign
         after = last and parts and said_in is not None and ":" in sentences[k - 1][1]
         listed = _listed(body, said_in) if after and said_in is not None else ()
-        quote = _quoted(body, said_in) if after and said_in is not None else None
+        quote = _quoted(body, said_in, parts[-1].verbs) if after and said_in is not None else None
         if quote is not None:
             # "I'll post the note in #eng: \"v3.2.0 is live\".": the text the step sends,
             # which its object's head noun names ("the note"), carried whole (``contents``)

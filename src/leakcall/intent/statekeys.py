@@ -34,6 +34,7 @@ from .namedsetting import setting_names
 from .preamble import Announcement
 from .references import _stem
 from .statewords import said_state
+from .switched import way_said
 from .values import _enum, _updates_record
 from .walk import _keyed_strings
 
@@ -85,7 +86,8 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement,
     if not keys:
         return None
     props = (schema or {}).get("properties") or {}
-    said = [w.casefold() for w in (*ann.objects, *ann.observed, *_WORD.findall(ann.text))]
+    said = [w.casefold() for w in (*ann.objects, *ann.observed, *_WORD.findall(ann.text),
+                                   *way_said(ann, name))]
     spoken = _spoken(said)
     for key in sorted(keys):
         prop = props.get(key) if isinstance(props, Mapping) else None

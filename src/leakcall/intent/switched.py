@@ -32,7 +32,7 @@ from .tables import tongues_of
 from .walk import _leaves
 from .words import Tongue
 
-__all__ = ["crossed", "named", "switch_words", "switched_off", "write_sense"]
+__all__ = ["crossed", "named", "switch_words", "switched_off", "way_said", "write_sense"]
 
 _WORD = re.compile(r"\w+")
 
@@ -142,6 +142,15 @@ def write_sense(ann: Announcement, name: str, kind: str) -> bool:
         return False
     way = _way_of(name)
     return any(not way or ways == way for ways in _switching(ann, name))
+
+
+def way_said(ann: Announcement, name: str) -> list[str]:
+    """The one way ("on", "off") every switching step on a device of the tool's name says
+    alone ("zet het licht aan", "schalte das Licht aus"), as the English word a state value
+    writes it by (``statekeys``, ``unsaidfields``: ``state: on``); both ways or none: none."""
+    ways = _switching(ann, name)
+    return sorted(ways[0]) if ways and len(ways[0]) == 1 and all(
+        w == ways[0] for w in ways) else []
 
 
 def switch_words(ann: Announcement, name: str) -> list[str]:

@@ -24,6 +24,7 @@ from typing import Any
 
 from .enums import _default, _says, _spoken
 from .preamble import Announcement
+from .switched import way_said
 from .units import unit_named
 from .values import _enum, _listed, _updates_record
 from .walk import _keyed_strings
@@ -43,7 +44,8 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement,
     props = _listed(schema or {})
     if not props:
         return None
-    said = [w.casefold() for w in (*ann.objects, *ann.observed, *_WORD.findall(ann.text))]
+    said = [w.casefold() for w in (*ann.objects, *ann.observed, *_WORD.findall(ann.text),
+                                   *way_said(ann, name))]
     spoken = _spoken(said)
     for key, text in _keyed_strings(args):
         choices = _enum(props.get(key, ({}, False))[0])
