@@ -33,7 +33,7 @@ from typing import Any
 
 from .detect import detect
 from .kinds import call_kinds, name_words
-from .looked import _valued
+from .looked import _QUERY_WORDS, _valued
 from .namedpieces import (
     _announced_names,
     _held_unspaced,
@@ -54,8 +54,8 @@ from .walk import _leaves
 __all__ = ["unheld_query"]
 
 _Calls = Sequence[tuple[str, Mapping[str, Any]]]
-_NATURAL = frozenset({"query", "q", "search", "keyword", "keywords", "term", "terms"})
-"""Key words of an argument saying in words what a search looks for."""
+_NATURAL = _QUERY_WORDS - {"pattern", "regex"}
+"""Key words of an argument saying in words what a search looks for (a pattern is code)."""
 _LETTERS = re.compile(r"[^\W\d_]+")
 _SPACELESS = frozenset({"CJK", "HIRAGANA", "KATAKANA", "HANGUL", "THAI", "LAO", "KHMER",
                         "MYANMAR"})
