@@ -29,10 +29,11 @@ from functools import cache
 from typing import Any
 
 from .flags import option_values, sets_flag
+from .forcing import _shell_words
 from .kinds import commands, unprefixed
 from .kindsfile import _kinds_file
 from .preamble import Announcement
-from .reach import _lines, _named_by, _words
+from .reach import _lines, _named_by
 from .scope import _shell_uncommented
 from .tables import tongues_of
 
@@ -67,7 +68,7 @@ def _git_steps(name: str, args: Mapping[str, Any]) -> Iterable[tuple[str, list[s
     """(subcommand, its words after it) of each ``git`` command a call runs."""
     for value in _lines(name, args):
         for part in commands(_shell_uncommented(value)):
-            words = unprefixed(_words(part))
+            words = unprefixed(_shell_words(part))
             if not words or words[0].rsplit("/", 1)[-1] != "git":
                 continue
             k = 1
@@ -202,7 +203,7 @@ def _rolled_back(name: str, args: Mapping[str, Any]) -> str | None:
     """The word that makes a migrating command a rollback, or None."""
     for value in _lines(name, args):
         for part in commands(_shell_uncommented(value)):
-            words = unprefixed(_words(part))
+            words = unprefixed(_shell_words(part))
             if not any(_MIGRATING.search(w) for w in words[:4]) and words[1:2] != ["db"]:
                 continue
             for w in words[1:]:

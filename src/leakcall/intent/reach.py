@@ -29,7 +29,6 @@ object; the rules here read a call by the role each part of it plays, not by whe
 from __future__ import annotations
 
 import re
-import shlex
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache, partial
 from typing import Any
@@ -38,6 +37,7 @@ from . import figures
 from . import runs as command_runs
 from .amounts import _IDENTIFIER, _numbers, paid_numbers
 from .flags import flag_values, sets_flag
+from .forcing import _shell_words
 from .hosts import _HOST, server_context, unnamed_server_host
 from .kinds import (
     OBSERVING,
@@ -72,13 +72,6 @@ def _named_by(ann: Announcement, observed: bool = True) -> Named:
     return partial(named_in, said)
 
 
-def _words(part: str) -> list[str]:
-    try:
-        return shlex.split(part)
-    except ValueError:
-        return part.split()
-
-
 def _lines(name: str, args: Mapping[str, Any]) -> list[str]:
     """The command lines a call runs: a program tool's (``kubectl(args="delete pods -A")``
     runs ``kubectl delete pods -A``), else the strings under its command keys."""
@@ -90,7 +83,7 @@ def _changing_parts(name: str, args: Mapping[str, Any]) -> Iterable[tuple[str, l
     for value in _lines(name, args):
         for part in commands(_shell_uncommented(value)):
             if command_kinds(part) - OBSERVING:
-                yield part, _words(part)
+                yield part, _shell_words(part)
 
 
 # --- servers ---------------------------------------------------------------------------------
@@ -153,7 +146,7 @@ def _pushed_refs(args: Mapping[str, Any], name: str) -> Iterable[tuple[list[str]
     are no flag, the remote (the first) aside."""
     for value in _lines(name, args):
         for part in commands(_shell_uncommented(value)):
-            words = _words(part)
+            words = _shell_words(part)
             at = next((i for i in range(len(words) - 1)
                        if words[i].rsplit("/", 1)[-1] == "git" and words[i + 1] == "push"), None)
             if at is not None:
@@ -401,7 +394,7 @@ def raised(name: str, args: Mapping[str, Any], ann: Announcement, runs: bool) ->
     flag = None
     for value in _lines(name, args):
         for part in commands(_shell_uncommented(value)):
-            words = _words(part)
+            words = _shell_words(part)
             k = 0
             while k < len(words) and re.fullmatch(r"\w+=\S*", words[k]):
                 k += 1

@@ -24,12 +24,12 @@ The word classes name where a read's scope is written, never which scopes are ac
 
 from __future__ import annotations
 
-import shlex
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
 from .flags import flag_values, option_values, sets_flag
+from .forcing import _shell_words
 from .kinds import _command_values, commands, name_words, unprefixed
 from .kindsfile import _kinds_file, section
 from .named import _keys, _program_lines
@@ -86,12 +86,6 @@ def named_scopes(ann: Announcement) -> list[str]:
     return out
 
 
-def _words(part: str) -> list[str]:
-    try:
-        return shlex.split(part)
-    except ValueError:
-        return part.split()
-
 
 def _values(name: str, args: Mapping[str, Any]) -> Iterable[tuple[str, str]]:
     """(where, value) of each scope an observing call reads in, and ("", flag) of each flag
@@ -103,7 +97,7 @@ def _values(name: str, args: Mapping[str, Any]) -> Iterable[tuple[str, str]]:
     scoped, every = _program_flags("flags-scope"), _program_flags("flags-every")
     for line in _program_lines(name, args) or _command_values(args):
         for part in commands(line):
-            run = unprefixed(_words(part))
+            run = unprefixed(_shell_words(part))
             prog = run[0].rsplit("/", 1)[-1].casefold() if run else ""
             for flag in scoped.get(prog, frozenset()):
                 yield from ((f"{prog} {flag}", v) for v in option_values(run, flag))

@@ -21,13 +21,13 @@ secret reads the text must name:
 from __future__ import annotations
 
 import re
-import shlex
 from collections.abc import Iterable, Mapping
 from fnmatch import fnmatchcase
 from functools import cache
 from typing import Any
 
 from .flags import option_values
+from .forcing import _shell_words
 from .kinds import _command_values, command_kinds, commands, unprefixed
 from .kindsfile import _kinds_file, section
 from .lookriders import _CREDENTIAL_NAME, _credential_said
@@ -62,12 +62,6 @@ def _programs() -> tuple[frozenset[str], dict[str, str]]:
     return frozenset(bare), letters
 
 
-def _words(part: str) -> list[str]:
-    try:
-        return shlex.split(part)
-    except ValueError:
-        return part.split()
-
 
 def _said_words(ann: Announcement) -> list[str]:
     return [w.strip("`'\"").casefold() for w in (*ann.objects, *ann.observed)]
@@ -89,7 +83,7 @@ def _parts(name: str, args: Mapping[str, Any]) -> Iterable[tuple[str, list[str]]
     for line in _program_lines(name, args) or _command_values(args):
         for part in commands(line):
             # (``env`` alone is no prefix of a command: it prints the environment)
-            run = unprefixed(_words(part)) or _words(part)
+            run = unprefixed(_shell_words(part)) or _shell_words(part)
             if run:
                 yield part, run
 
