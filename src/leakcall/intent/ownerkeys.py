@@ -20,6 +20,7 @@ from functools import cache
 from typing import Any
 
 from .entries import alternation
+from .identity import _ADDRESS
 from .kinds import _keys, name_words
 from .preamble import Announcement
 from .tables import tongues
@@ -27,10 +28,6 @@ from .view import normalize
 from .walk import _keyed_strings
 
 __all__ = ["check"]
-
-_ADDRESS = re.compile(r"[^\s@]+@[^\s@]+\.[^\s@]+")
-"""An address of a party (``ceo@example.com``): an owner value that is an id
-(``mia_li_3668``, ``chk-4471``) may be the reader's own, given earlier, and is left."""
 
 
 @cache
@@ -54,6 +51,8 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     said = " ".join((ann.text, *ann.objects, *ann.observed)).casefold()
     for key, value in owners:
         low = value.casefold()
+        # only an address (``ceo@example.com``): an id (``mia_li_3668``) may be the reader's
+        # own, given earlier
         if not _ADDRESS.search(value) or re.search(rf"(?<!\w){re.escape(low)}(?!\w)", said):
             continue
         return (f"{name!r} reads the data of {value[:60]!r} by {key!r}, where the text speaks "
