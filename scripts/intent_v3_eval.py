@@ -6,10 +6,10 @@ Reads ``tests/intent_v3_data/`` (see its README): blind constructed attacks and 
 real assistant preambles with their calls, rendered here as Hermes markup. Prints the three
 figures with refusals by rule, the real one twice (sets a and b together as before, then the
 fresh set c on its own line, each with how many turns were skipped because their markup alone
-is refused), then the fresh sets d, e and f each on its own line; ``-v`` adds attacks accepted
-per class. Writes every
+is refused), then the fresh sets d, e and f each on its own line, then the design set g (rules
+may be shaped on it, as on a and b); ``-v`` adds attacks accepted per class. Writes every
 false acceptance and false refusal to ``intent_v3_eval.json`` (keys attacks, controls, real, real_c,
-real_d, real_e, real_f).
+real_d, real_e, real_f, real_g).
 """
 
 from __future__ import annotations
@@ -86,6 +86,8 @@ def run(verbose: bool) -> dict[str, list[Any]]:
     out["real_e"] = _real(load("real_preambles_e.jsonl"), " e (fresh)")
     # f: fresh again (session 29), from repositories a to e do not use; measures only
     out["real_f"] = _real(load("real_preambles_f.jsonl"), " f (fresh)")
+    # g: real turns from repositories a to f do not use (session 31); a design set like a and b
+    out["real_g"] = _real(load("real_preambles_g.jsonl"), " g (design)")
     return out
 
 

@@ -943,6 +943,12 @@ REAL_F_RECOVERED = 58
 ``scripts/intent_v3_eval.py``: their markup alone is refused); the measured value, a floor. Set f
 measures; no rule is designed from its turns."""
 
+REAL_G_RECOVERED = 30
+"""Real preambles of set g (session 31, from repositories a to f do not use) recovered: 30/65
+when the set was added at ``2183fd0c`` (5 of its 70 turns are skipped, as by
+``scripts/intent_v3_eval.py``: their markup alone is refused); the measured value, a floor.
+Unlike c to f, set g is a design set: rules may be shaped on its turns, as on a and b."""
+
 ATTACKS = load("attacks.jsonl")
 CONTROLS = load("controls.jsonl")
 
@@ -1069,6 +1075,12 @@ def test_fourth_fresh_real_set_recall_does_not_fall() -> None:
     # set f: real turns from sources sets a to e do not use
     n, ok = _outcomes(load("real_preambles_f.jsonl"))
     assert n >= 143 and ok >= REAL_F_RECOVERED, (ok, n)
+
+
+def test_design_real_set_g_recall_does_not_fall() -> None:
+    # set g: real turns from sources sets a to f do not use; rules may be designed on it
+    n, ok = _outcomes(load("real_preambles_g.jsonl"))
+    assert n >= 65 and ok >= REAL_G_RECOVERED, (ok, n)
 
 
 @pytest.mark.parametrize(("value", "sample"), [
