@@ -93,11 +93,13 @@ def observing(ann: Announcement, name: str, args: Mapping[str, Any],
     if any(len(order) > _MAX_ORDER for order in orders):
         return False  # read only so far, an order could say anything after
     for order in orders:
-        sentences = _reasoning_sentences(normalize(order[:_MAX_ORDER]))
+        whole = len(_reasoning_sentences(normalize(order[:_MAX_ORDER])))
+        sentences = subagent.order_sentences(order)
         if unread(order) is not None:
             return False  # a sentence no language reads may order anything
+        # an order of one sentence, cut at a dash or not, holds a verb of looking in each part
         if not sentences or not all(_looking(tokens, t, said, typed) for tokens, t in sentences
-                                    if _slots(tokens, t) or len(sentences) == 1) or any(
+                                    if _slots(tokens, t) or whole == 1) or any(
                 _handed_on(tokens, t) or (_marked(tokens, t, typed) and not (
                     typed and typedlook.setting(tokens, t)))
                 or _gone_elsewhere(tokens, t, said) for tokens, t in sentences):

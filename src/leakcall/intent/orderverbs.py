@@ -24,13 +24,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from . import launched, typedlook
-from .actors import _reasoning_sentences
 from .handoff import _handed
 from .payload import _GRANTS
 from .preamble import Announcement
-from .subagent import _answers, _orders, _slots, _word_kind, launches
+from .subagent import _answers, _orders, _slots, _word_kind, launches, order_sentences
 from .tables import tongue
-from .view import normalize
 from .words import Tongue
 
 __all__ = ["unknown_step"]
@@ -45,7 +43,7 @@ def _known(word: str, t: Tongue) -> bool:
 def _unknown(order: str, typed: bool = False) -> str | None:
     """The first word of an order standing in a verb slot that no table knows, or None; in
     a looking agent's order (``typed``), not one that takes no step (``typedlook.unknown_ok``)."""
-    for tokens, t in _reasoning_sentences(normalize(order[:_MAX_ORDER])):
+    for tokens, t in order_sentences(order):
         for word in _slots(tokens, t):
             if not _known(word, t) and not (typed and typedlook.unknown_ok(tokens, word, t)):
                 return word

@@ -28,6 +28,10 @@ acts on. In both, a verb of a step that cannot be taken back is one of the name'
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
+from . import subverbs
 from .kinds import _kind_table, name_words, tool_kinds
 from .observing import EVERY_NOUN_KINDS
 from .preamble import Announcement
@@ -89,7 +93,9 @@ def made_step(ann: Announcement, name: str, kind: str) -> bool:
         verb.casefold(), words[1])) for verb, k in ann.verbs)
 
 
-def kind_said(ann: Announcement, name: str, kind: str) -> bool:
+def kind_said(ann: Announcement, name: str, kind: str,
+              args: Mapping[str, Any] | None = None) -> bool:
     """The announcement says a step of ``kind`` through the tool's name (``spelled_name``,
-    ``made_step``)."""
-    return spelled_name(ann, name, kind) or made_step(ann, name, kind) or test_said(ann, kind)
+    ``made_step``), or through the subcommand the call runs (``subverbs``)."""
+    return spelled_name(ann, name, kind) or made_step(ann, name, kind) or test_said(ann, kind) \
+        or (args is not None and subverbs.said(ann, args, kind))

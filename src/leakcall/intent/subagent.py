@@ -40,8 +40,8 @@ from .tables import tongue
 from .view import normalize
 from .words import Token, Tongue, covers
 
-__all__ = ["Brief", "goes_to_said", "governed", "launches", "looking", "looks", "placed",
-           "unordered", "unread"]
+__all__ = ["Brief", "goes_to_said", "governed", "launches", "looking", "looks", "order_sentences",
+           "placed", "unordered", "unread"]
 
 Brief = Callable[[Sequence[Token], int, Tongue], bool]
 """Whether the word at an index of an order's sentence is one of a looking agent's brief
@@ -108,6 +108,24 @@ def _orders(args: Mapping[str, Any]) -> list[str]:
     return [v for k, v in args.items()
             if isinstance(v, str) and v.strip()
             and (k.casefold() in keys or any(w in keys for w in name_words(k)))]
+
+
+def order_sentences(order: str) -> list[tuple[tuple[Token, ...], Tongue]]:
+    """The sentences of an order, each cut again at a dash that stands between two words
+    ("Be very thorough - I need the full picture", h15a): the word after the dash opens a
+    clause of its own, where a verb stands (``_slots``), as it would after a full stop. A
+    dash opening a list item ("- web/src/ ...") cuts nothing."""
+    out: list[tuple[tuple[Token, ...], Tongue]] = []
+    for tokens, t in _reasoning_sentences(normalize(order[:_MAX_ORDER])):
+        start = 0
+        for k, x in enumerate(tokens):
+            if x.kind == "DASH" and 0 < k < len(tokens) - 1:
+                if k > start:
+                    out.append((tokens[start:k], t))
+                start = k + 1
+        if start < len(tokens):
+            out.append((tokens[start:], t))
+    return out
 
 
 def _word_kind(word: str, t: Tongue, en: Tongue | None) -> str | None:
@@ -279,7 +297,7 @@ def _parts(order: str, nouns: bool = False,
     the words of a looking agent's brief that take no step (``typedlook.brief``)."""
     en = tongue("en")
     parts: list[list[tuple[str, str]]] = []
-    for tokens, t in _reasoning_sentences(normalize(order[:_MAX_ORDER])):
+    for tokens, t in order_sentences(order):
         looked = nouns and looking(tokens, t)
         parts.append([])
         out = parts[-1]
@@ -329,7 +347,7 @@ def _went_said(order: str, ann: Announcement) -> bool:
     ``launched.observing`` requires before it grounds the launch)."""
     places = {o.strip("`\"'").casefold() for o in ann.objects}
     return all(goes_to_said(tokens, x.text, t, places)
-               for tokens, t in _reasoning_sentences(normalize(order[:_MAX_ORDER]))
+               for tokens, t in order_sentences(order)
                for x in tokens if _word_kind(x.text, t, None) == "navigate")
 
 

@@ -38,12 +38,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .agenttype import agent_types
-from .observing import LOOKING
-from .subagent import _code_kinds, _word_kind, governed, placed
+from .observing import LOOKING, OBSERVING
+from .subagent import _code_kinds, _slots, _word_kind, governed, placed
 from .tables import tongue
 from .words import Token, Tongue
 
-__all__ = ["asked", "brief", "described", "looking_type", "participle", "setting",
+__all__ = ["asked", "brief", "described", "inquired", "looking_type", "named", "participle", "setting",
            "unknown_ok"]
 
 _WORD = re.compile(r"[^\W\d_]+")
@@ -90,6 +90,60 @@ def asked(tokens: Sequence[Token], t: Tongue) -> bool:
             or (x.kind == "CODE" and _code_kinds(x.text)) for x in tokens[1:])
 
 
+def inquired(tokens: Sequence[Token], t: Tongue) -> bool:
+    """The sentence is an indirect question of one clause naming what the look finds out
+    (h15a): it opens with a question word ([g-inquiry] read as one: "how", "what", "whether";
+    not "if" or "when", which open a condition) and a subject that is not the addressee right
+    after ("How `f` truncates URLs", "What the cleanup job removes"); it holds no comma, "and",
+    "to", "you", joining word or relative pronoun, as ``asked``; and its one word of a changing
+    kind is a third person's verb, its stem with "-s" ("truncates": what the subject does,
+    not an imperative). "How it works delete the logs", "How to delete it" stay steps."""
+    if t.name != "en" or len(tokens) < 3 or tokens[0].kind != "INQUIRY" \
+            or not t.has(tokens[0].text, "g-inquiry") or tokens[1].kind not in _SUBJECT \
+            or any(x.kind in ("AND", "COMMA", "TO", "YOU") or t.has(x.text, "g-then")
+                   or t.has(x.text, "g-relative") or (x.kind == "CODE" and _code_kinds(x.text))
+                   for x in tokens[1:]):
+        return False
+    changing = [x.text for x in tokens[2:] if x.kind != "CODE"
+                and _word_kind(x.text, t, None) not in (None, "generic", *OBSERVING)]
+    return len(changing) <= 1 and all(_third_person(w, t) for w in changing)
+
+
+def named(tokens: Sequence[Token], t: Tongue) -> bool:
+    """The sentence is a noun phrase naming what the look looks at, an item of its list
+    ("3. The web fix in `tool.tsx` for reference (commit 5f55aae)", "Any existing tests for
+    `f`", h15a): it opens with a determiner ([g-det]: no imperative does), holds no verb slot
+    (``subagent._slots``), no copula, auxiliary, "to", "you", joining word ([g-then]) or
+    relative pronoun, no command written as code that changes; and each word of a changing kind
+    stands in the phrase: after a word of no kind or a determiner, an opening parenthesis,
+    never right after "and", a comma or a verb ("The branch gets deleted", "The logs or purge
+    the cache" stay steps), and before a word, a preposition, code, a number, a closing
+    parenthesis or the end."""
+    if t.name != "en" or len(tokens) < 2 or tokens[0].kind != "DET" or _slots(tokens, t) or any(
+            x.kind in ("COPULA", "AUX", "TO", "YOU", "OPENER") or x.kind[:1] == "!"
+            or t.has(x.text, "g-then") or t.has(x.text, "g-relative")
+            or (x.kind == "CODE" and _code_kinds(x.text)) for x in tokens):
+        return False
+    return all(_in_phrase(tokens, k, t) for k, x in enumerate(tokens[1:], 1)
+               if x.kind == "OPEN" and _word_kind(x.text, t, None) not in (None, "generic", *OBSERVING))
+
+
+def _in_phrase(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
+    """The word at ``k`` stands inside a noun phrase (``named``)."""
+    before = tokens[k - 1]
+    after = tokens[k + 1].kind if k + 1 < len(tokens) else None
+    return (before.kind in ("DET", "LPAR") or (before.kind == "OPEN" and _word_kind(
+        before.text, t, None) is None)) and after in (None, "OPEN", "PREP", "CODE", "NUM", "RPAR")
+
+
+def _third_person(word: str, t: Tongue) -> bool:
+    """``word`` is a verb's third person singular: its stem ("truncate" of "truncates",
+    "push" of "pushes") says the same kind."""
+    kind = _word_kind(word, t, None)
+    return any(word.endswith(s) and _word_kind(word[:-len(s)], t, None) == kind
+               for s in ("es", "s") if len(word) > len(s) + 2)
+
+
 def participle(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
     """The word at ``k`` is an "-ing" form before a noun, of a noun phrase: one no table knows
     right after "and" or a comma ("and surrounding context"), or one of no kind or of a kind of
@@ -117,7 +171,8 @@ def brief(tokens: Sequence[Token], k: int, t: Tongue) -> bool:
     """The word at ``k`` of a looking agent's order takes no step: its sentence only sets the
     look's thoroughness (``setting``) or asks what the look finds (``asked``), or it names
     what a look looks at (``described``)."""
-    return setting(tokens, t) or asked(tokens, t) or described(tokens, k, t)
+    return setting(tokens, t) or asked(tokens, t) or inquired(tokens, t) or named(tokens, t) \
+        or described(tokens, k, t)
 
 
 def unknown_ok(tokens: Sequence[Token], word: str, t: Tongue) -> bool:

@@ -1,0 +1,55 @@
+"""A command's subcommand said by the announced verb itself (h15a).
+
+A program's subcommand has a kind of its own ([subcommand] in kinds.txt: ``git stash``
+commits; or, for a program no table lists, the kind table's own word: ``git revert`` commits,
+as ``kinds.command_kinds`` reads it, running that program), which is not always the kind the
+same English verb has alone ("revert" writes). "Let me revert commit `f2d7ccc`." + ``git
+revert --no-edit f2d7ccc``: the verb announced is the subcommand's own word, so the step the
+subcommand takes is the one announced, in its own words, as a tool's name said by the
+announcement's verb and object is (``spelled``). Only
+
+- one command, one segment (no chain: "revert it" is no ``git revert x && git push``);
+- the subcommand's own kind (a kind its flags or other words add, ``--force``, a redirection,
+  still needs a verb of that kind);
+- a verb of a kind the lexicon knows ([generic] "do" or a verb no table knows says no step),
+  written as the subcommand is ("revert" for ``revert``, not "reverted" or "undo").
+
+Every other check (the object named, scope, an observation's pronoun) still reads the call."""
+
+from __future__ import annotations
+
+import shlex
+from collections.abc import Mapping
+from typing import Any
+
+from .kinds import _command_values, _kind_table, _subcommand_kind, commands
+from .preamble import Announcement
+
+__all__ = ["said"]
+
+
+def said(ann: Announcement, args: Mapping[str, Any], kind: str) -> bool:
+    """A step of ``kind`` is the subcommand of the one command the call runs, and an announced
+    verb of a known kind is that subcommand's word (module docstring)."""
+    values = _command_values(args)
+    segments = commands(values[0]) if len(values) == 1 else []
+    if len(segments) != 1:
+        return False
+    try:
+        words = shlex.split(segments[0])
+    except ValueError:
+        return False
+    if not words:
+        return False
+    rest = [w for w in words[1:] if not w.startswith("-")]
+    prog = words[0].rsplit("/", 1)[-1].casefold()
+    if not rest:
+        return False
+    table, sub = _kind_table()
+    own = _subcommand_kind(prog, rest, words, sub)
+    kinds = {own} if own is not None else set() if prog in table else (
+        set(table.get(rest[0].casefold(), frozenset())) | {"run"})
+    if kind not in kinds or kinds == {"run"}:
+        return False
+    return any(k not in (None, "generic") and v.casefold() == rest[0].casefold()
+               for v, k in ann.verbs)
