@@ -52,6 +52,10 @@ PAIRS = [
      "**Step 1: Add imports** — `json` and maybe `Style`", IMPORTS),
     ("Let me add the imports — `json` and `Style`.",
      "Let me add the imports — `json` and `Style` — then run it.", IMPORTS),
+    ("Let me add the imports — `json` and `Style`.",
+     "Let me add the imports — `json` maybe `Style`.", IMPORTS),
+    ("Let me add the imports — `json` and `Style`.",
+     "Let me add the imports — `json` and friends.", IMPORTS),
     ("Let me add the imports — `json`, `Style`.",
      "Let me add the imports — `json` if it is missing.", IMPORTS),
     ("Let me add the imports — `json` and `Style`.",
@@ -71,7 +75,7 @@ def test_each_recovered_reply_is_recovered() -> None:
 
 
 def test_its_near_twin_stays_refused() -> None:
-    for ok, no, call in PAIRS:
+    for _ok, no, call in PAIRS:
         r = recover_after(no, TOOLS, call)
         assert r.reason != "ok", no
 
