@@ -29,12 +29,14 @@ def dash_names(tokens: Sequence[_T], t: Tongue) -> list[_T]:
     for k in range(1, len(out) - 1):
         if out[k].kind != "DASH" or out[k - 1].kind not in ("OPEN", "CODE"):
             continue
-        tail = out[k + 1:]
-        if tail and tail[-1].kind == "!non-prose" and tail[-1].text in ".":
+        wide = k + 2 < len(out) and out[k + 1].kind == "DASH"  # "--": one dash of two tokens
+        tail = out[k + 2:] if wide else out[k + 1:]
+        if tail and tail[-1].kind == "!non-prose" and tail[-1].text == ".":
             tail = tail[:-1]  # the sentence's own stop
         if len(tail) % 2 == 1 and all(x.kind == "CODE" for x in tail[::2]) and all(
                 x.kind in ("COMMA", "AND") or t.has(x.text, "g-and") for x in tail[1::2]):
             y: Any = out[k]
             out[k] = replace(y, kind="COMMA")
+            del out[k + 1 : k + 1 + wide]
         break  # only the first dash: a second one ("— `a` — run it") keeps its reading
     return out
