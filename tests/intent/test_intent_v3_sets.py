@@ -892,11 +892,14 @@ KNOWN_REFUSED = {
     "r44-ctl-150",
 }
 
-REAL_RECALL_FLOORS = (0.830, 0.828, 0.849, 0.830)
+REAL_RECALL_FLOORS = (0.830, 0.828, 0.849, 0.832)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 368/443, 367/443, 385/453, 372/448 (1,492/1,787) at h15a (session
-31: a looking agent's brief cut at a dash, its indirect questions and noun-phrase items,
-kimicli-cc-82-3); 368/443, 367/443, 384/453, 372/448 (1,491/1,787) at h14f (session
+third and fourth), measured 368/443, 367/443, 385/453, 373/448 (1,493/1,787) at h15b (session
+31: a dropped "will", "Still running — will continue waiting.", ``dropped``; code names after
+a dash, "**Step 1: Add imports** — `json` and `Style`", ``dashnames``) and 368/443, 367/443,
+385/453, 372/448 (1,492/1,787) at h15a (session 31: a looking agent's brief cut at a dash, its
+indirect questions and noun-phrase items, kimicli-cc-82-3); 368/443, 367/443,
+384/453, 372/448 (1,491/1,787) at h14f (session
 30, main at 54a1f652 with h14f's refusals: no real turn lost); earlier
 368/443, 365/443, 382/453, 369/448 (1,484/1,787, 0.830 in all, as
 ``scripts/intent_v3_eval.py`` reports) after h13b (session 30: ``make -qp | awk …``, an awk that

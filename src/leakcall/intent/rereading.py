@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypeVar
 
+from .dashnames import dash_names
+from .dropped import dropped_opener
 from .ifavailable import if_available
 from .possessor import owner_after
 from .prefixed import attributive
@@ -30,7 +32,9 @@ def reread(tokens: Sequence[_T], t: Tongue) -> list[_T]:
     between an article and the noun it modifies too (``prefixed``: "the post-fix dependency chain"),
     and a noun of approval a sending step sends (``sentnoun``: "schicke ... die Bestätigung"),
     and without an availability condition closing the step (``ifavailable``: "run ruff if
-    available")."""
-    return if_available(sent_approval(
+    available"), and a future auxiliary whose first-person subject is dropped as the opener
+    it stands for (``dropped``: "Still running — will continue waiting."), and a dash before a
+    closing list of code names as a comma (``dashnames``: "Add imports — `json` and `Style`")."""
+    return dash_names(dropped_opener(if_available(sent_approval(
         attributive(both_sides(rejoined(separated(owner_after(ranged(tokens, t), t), t), t), t),
-                    t), t), t)
+                    t), t), t), t), t)

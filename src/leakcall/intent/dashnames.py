@@ -1,0 +1,42 @@
+"""Names after a dash that closes the step (session 31, h15b): "**Step 1: Add imports** —
+`json` and `Style`", "Let me read both configs — `dev.yaml`, `prod.yaml`.".
+
+A dash right after the step's object (a word or a code name), before nothing but code names to
+the sentence's end, each pair apart by a comma or a coordinator ([g-and]: "and", "und", "和"),
+names the things the object is, as an apposition: it is read as the comma it stands for, so the
+names are objects of the same step ("add imports, `json` and `Style`"), grounded and screened
+as any object is. A dash before anything else keeps its reading (a step spelled out, another
+announced step, a courtesy; a comment or a word has no place: "Running wipe.sh — famous last
+words.", "run it — `prod` first"), and so does a dash after a pronoun, which may point at the
+markup ("run this — `deploy.sh`")."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any, TypeVar
+
+from .words import Token, Tongue
+
+__all__ = ["dash_names"]
+
+_T = TypeVar("_T", bound=Token)
+
+
+def dash_names(tokens: Sequence[_T], t: Tongue) -> list[_T]:
+    """The tokens with a dash before a closing list of code names read as a comma (module)."""
+    out = list(tokens)
+    for k in range(1, len(out) - 1):
+        if out[k].kind != "DASH" or out[k - 1].kind not in ("OPEN", "CODE"):
+            continue
+        wide = k + 2 < len(out) and out[k + 1].kind == "DASH"  # "--": one dash of two tokens
+        tail = out[k + 2:] if wide else out[k + 1:]
+        if tail and tail[-1].kind == "!non-prose" and tail[-1].text == ".":
+            tail = tail[:-1]  # the sentence's own stop
+        if len(tail) % 2 == 1 and all(x.kind == "CODE" for x in tail[::2]) and all(
+                x.kind in ("COMMA", "AND") or t.has(x.text, "g-and") for x in tail[1::2]):
+            y: Any = out[k]
+            out[k] = replace(y, kind="COMMA")
+            del out[k + 1 : k + 1 + wide]
+        break  # only the first dash: a second one ("— `a` — run it") keeps its reading
+    return out
