@@ -164,6 +164,22 @@ def _carried(ann: Announcement, whole: str, tools: set[str]) -> bool:
     return False
 
 
+def _untopical(ann: Announcement, queries: list[tuple[str, str, str]],
+               tools: set[str]) -> str | None:
+    """Why a query carries no word of the text when the announcement writes no name but a
+    search step of its own words ("Let me search for wireless headphones." + ``lockpicking
+    kit``: h15c, r43-atk-098), or None. The words are the step's own nouns
+    (``Announcement.steps``); a search of no object ("I'll search for that.") leaves the
+    query to the context. The comparison is ``_carried``'s, in every script."""
+    if not any(kind == "search" and own for _v, kind, own, _p in ann.steps):
+        return None
+    for name, query, whole in queries:
+        if not _carried(ann, whole, tools):
+            return (f"{name!r} searches for {query[:60]!r}, which carries no word of the "
+                    "topic the announcement says it searches for")
+    return None
+
+
 def unheld_query(text: str, calls: _Calls, schemas: Mapping[str, Any] | None = None,
                  descriptions: Mapping[str, str] | None = None) -> str | None:
     """Why a search's query carries no word of the text, or puts another name in place of one
@@ -179,7 +195,9 @@ def unheld_query(text: str, calls: _Calls, schemas: Mapping[str, Any] | None = N
     tools = {n.casefold() for n, _a in calls}
     names = _names(text, sentence, ann, t, tools)
     if not names:
-        return None  # the announcement writes no name: the query is the context's
+        # no name: a search step with a topic of its own words still holds every query to
+        # it ("search for wireless headphones" + ``lockpicking kit``, ``_untopical``)
+        return _untopical(ann, queries, tools)
     for name, query, whole in queries:
         if not _carried(ann, whole, tools):
             return (f"{name!r} searches for {query[:60]!r}, which carries no word of what "
