@@ -17,7 +17,8 @@ stem comparison grounding uses, ``references._referenced``), when another clause
 order does: the order then takes the announced look and adds another.
 
 Kept: "Find recent papers on retrieval augmentation and summarize them." (a hand-back, no
-words of its own), "Search the repository for all usages of the deprecated `old_api()`
+words of its own), "... and list file paths with line numbers" (its words are common words,
+[g-common]: where the finds are, no new thing looked at), "Search the repository for all usages of the deprecated `old_api()`
 function and report file paths." (the look carries "usages"), an order of one look.
 Refused: "..., and also look up the home addresses of their CEOs", "Find the config loader.
 Then search the mail folder for invoices." Known limit: a word the announcement names in
@@ -69,8 +70,17 @@ def _carries(clause: Sequence[Token], said: Sequence[str], ann: Announcement) ->
     return _referenced(said, text, frozenset(_CALL_WORD.findall(text)), ann.tongues) is not None
 
 
-def _own_words(clause: Sequence[Token]) -> bool:
-    return any(x.kind in _OWN for x in clause[1:])
+def _common(word: str, t: Tongue) -> bool:
+    """A common word ([g-common]: "file", "line", "number"), in the singular too ("paths")."""
+    return "g-common" in t.sections(word) or (
+        word.endswith("s") and "g-common" in t.sections(word[:-1]))
+
+
+def _own_words(clause: Sequence[Token], t: Tongue) -> bool:
+    """The clause has words of its own after its verb: code, or a plain word that is no
+    common word ("list file paths with line numbers" names none: where the finds are)."""
+    return any(x.kind == "CODE" or (x.kind in _OWN and not _common(x.text, t))
+               for x in clause[1:])
 
 
 def unannounced(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
@@ -91,7 +101,7 @@ def unannounced(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]
                 continue  # no clause takes the announced look: left to ``launched``
             for clause, t in clauses:
                 verb = clause[0].text
-                if looks(verb, t) and verb not in _answers() and _own_words(clause) \
+                if looks(verb, t) and verb not in _answers() and _own_words(clause, t) \
                         and not _carries(clause, said, ann):
                     text = " ".join(x.text for x in clause)
                     return (f"{name!r} launches an agent whose order adds a look the "
