@@ -6105,8 +6105,17 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "                     *(k for k in range(len(tokens)) if _joined(tokens, k, t))})",
      "                     })"),
     ("v3/h15c-untopical", "intent/queried.py",
-     "        return _untopical(ann, queries, tools)",
+     "        return _untopical(ann, queries, tools) if _bare_topic(sentence, t) else None",
      "        return None"),
+    ("v3/h15c-topic-any-phrase", "intent/queried.py",
+     '            return j < len(tokens) and tokens[j].kind == "OPEN"',
+     "            return True"),
+    ("v3/h15c-code-query", "intent/queried.py",
+     "        if not _CODE.search(query) and not _carried(ann, whole, tools):",
+     "        if not _carried(ann, whole, tools):"),
+    ("v3/h15c-list-common", "intent/orderlooks.py",
+     '    return "g-common" in t.sections(word) or (',
+     "    return False and ("),
 ]
 
 

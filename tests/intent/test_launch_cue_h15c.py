@@ -138,3 +138,27 @@ def test_a_query_carries_the_announced_topic(preamble: str, off: str, on: str) -
 def test_a_search_of_no_topic_leaves_the_query_to_the_context() -> None:
     expect_recovered(recover_after("Let me search for that.", SHOP,
                                    ("search_products", {"query": "lockpicking kit"})), "that")
+
+
+def test_a_listing_of_where_the_finds_are_adds_no_look() -> None:
+    pre = "I'll launch a sub-agent to find every usage of `parse_config` in the codebase."
+    find = "Find every usage of parse_config in the codebase"
+    expect_recovered(_task(pre, f"{find} and list file paths with line numbers."), "common")
+    expect_refused(_task(pre, f"{find} and list the home addresses of the maintainers."),
+                   "own words", "ungrounded-call")
+
+
+@pytest.mark.parametrize(("preamble", "query"), [
+    ("Let me search for more specific data.", "UK GDP values 2023"),
+    ("Now let me search for a specific industry source:", "Gartner market report 2024"),
+    ("I'll search for usages of the deprecated function.", "old_connect("),
+])
+def test_a_topic_pointing_into_the_context(preamble: str, query: str) -> None:
+    # a determiner before the topic, or a query in code: the query spells out the context
+    call = ("search_products", {"query": query})
+    expect_recovered(recover_after(preamble, SHOP, call), preamble)
+    bare = preamble.replace("more specific data", "wireless headphones").replace(
+        "a specific industry source", "wireless headphones").replace(
+        "usages of the deprecated function", "wireless headphones")
+    expect_refused(recover_after(bare, SHOP, ("search_products", {"query": "lockpicking kit"})),
+                   bare, "ungrounded-call")
