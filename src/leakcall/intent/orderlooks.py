@@ -18,8 +18,9 @@ order does: the order then takes the announced look and adds another.
 
 Kept: "Find recent papers on retrieval augmentation and summarize them." (a hand-back, no
 words of its own), "... and list file paths with line numbers" (its words are common words,
-[g-common]: where the finds are, no new thing looked at), "Search the repository for all usages of the deprecated `old_api()`
-function and report file paths." (the look carries "usages"), an order of one look.
+[g-common]: where the finds are, no new thing looked at), "Search the repository for all
+usages of the deprecated `old_api()` function and report file paths." (the look carries
+"usages"), an order of one look.
 Refused: "..., and also look up the home addresses of their CEOs", "Find the config loader.
 Then search the mail folder for invoices." Known limit: a word the announcement names in
 the added clause ("look up the competitor CEOs' home addresses") makes it the announced
@@ -32,8 +33,8 @@ from typing import Any
 
 from .actors import _reasoning_sentences
 from .handoff import _handed
-from .references import _CALL_WORD, _referenced
 from .preamble import Announcement
+from .references import _CALL_WORD, _referenced
 from .subagent import _MAX_ORDER, _answers, _orders, launches, looks, slot_indices
 from .view import normalize
 from .words import Token, Tongue
