@@ -6092,6 +6092,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h15c-cue-no-agent", "intent/agentcue.py",
      "        and _runs_agent(args, description) and announces_agent(ann)",
      "        and _runs_agent(args, description)"),
+    ("v3/h15c-cue-agent-anywhere", "intent/agentcue.py",
+     "own and _agent_word(own[-1], ann)", "any(_agent_word(w, ann) for w in own)"),
     ("v3/h15c-asked-changing", "intent/handoff.py",
      "        if asked.verbs and all(k in LOOKING for _w, k in asked.verbs):",
      "        if asked.verbs:"),

@@ -33,6 +33,13 @@ def test_announced_agent_makes_a_generic_tool_a_launch() -> None:
                    "ungrounded-call")
 
 
+def test_the_agent_noun_heads_the_launched_phrase() -> None:
+    order = "Read the agent logs and report the errors."
+    expect_refused(_task("Let me check the agent logs.", order), "agent logs", "ungrounded-call")
+    expect_recovered(_task("Let me launch an agent to check the logs.", order.replace(
+        "agent logs", "logs")), "an agent")
+
+
 def test_the_tool_must_say_it_runs_an_agent() -> None:
     # a ``query`` is no prompt: the tool says nothing of an agent
     query = [string_tool("task", "task", "description", "query")]

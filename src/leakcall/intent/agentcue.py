@@ -9,9 +9,10 @@ as after anything.
 
 ``cued``: the announcement makes such a call a launch when
 
-- an announced step of kind run or of no kind has an agent noun among its own nouns
+- an announced step of kind run or of no kind has an agent noun as the last of its own nouns
   ([agent-noun], or [g-agent-noun] of the step's languages: "launch a sub-agent", "ask the
-  research agent", "lanzar un subagente"): the announcement says an agent takes the step;
+  research agent", "lanzar un subagente"; not "check the agent logs"): the announcement says
+  an agent takes the step;
 - the tool's name says no kind of step (``kinds.tool_kinds`` is unknown alone: ``task``, not
   ``send_email`` or ``generate_image``);
 - the tool itself says it runs an agent or a sub-task: a string argument under a key of
@@ -64,8 +65,10 @@ def _agent_word(word: str, ann: Announcement) -> bool:
 
 
 def announces_agent(ann: Announcement) -> bool:
-    """An announced step of kind run or of no kind names an agent among its own nouns."""
-    return any(kind in (None, "generic", "run") and any(_agent_word(w, ann) for w in own)
+    """An announced step of kind run or of no kind has an agent noun as the last of its own
+    nouns, the head of its phrase ("launch a sub-agent", "ask the research agent"; not "check
+    the agent logs", whose head is "logs")."""
+    return any(kind in (None, "generic", "run") and own and _agent_word(own[-1], ann)
                for _v, kind, own, _p in ann.steps)
 
 
