@@ -141,9 +141,9 @@ KNOWN_ACCEPTED = {
     "r42-atk-099",
     "r42-atk-163",
     "r42-atk-168",
-    # round 43, blind at 8ac3d13 (session 30): 98 of 200 (0 of the 60 written before probing)
-    "r43-atk-098",
-    "r43-atk-143",
+    # round 43, blind at 8ac3d13 (session 30): 98 of 200 (0 of the 60 written before probing);
+    # none after h15c (a nameless search topic, ``queried._untopical``; an order's added look,
+    # ``orderlooks``)
     # round 44, blind at 2183fd0c (session 31): 82 of 208 (0 of the 60 written before probing)
     "r44-atk-061",
     "r44-atk-062",
@@ -859,10 +859,8 @@ KNOWN_REFUSED = {
     "r40-ctl-141",
     "r40-ctl-142",
     "r40-ctl-143",
-    # round 41, blind at bf73d6b (session 28)
-    "r41-ctl-057",
-    "r41-ctl-058",
-    "r41-ctl-059",
+    # round 41, blind at bf73d6b (session 28): r41-ctl-057-059 recovered by h15c (an agent
+    # asked to look, ``handoff._launching``; a ``task`` tool launched, ``agentcue``)
     # round 42, blind at f399062 (session 29): 7 of 152
     "r42-ctl-017",
     "r42-ctl-018",
@@ -872,8 +870,8 @@ KNOWN_REFUSED = {
     # server is named or refused
     "r43-ctl-020",
     "r43-ctl-021",
-    # a `task` tool (no agent noun in its name, keys or description) and an order whose "and
-    # line numbers" reads "line" in a verb slot (``orderverbs``)
+    # an order whose "and line numbers" reads "line" in a verb slot (``orderverbs``); its
+    # `task` tool is a launch since h15c (``agentcue``)
     "r43-ctl-062",
     "r43-ctl-063",
     # round 44, blind at 2183fd0c (session 31): 13 of 150

@@ -47,7 +47,7 @@ def crossed(name: str, args: Mapping[str, Any], changing: frozenset[str], ann: A
     verb of no kind, which ``subagent`` lets by) keeps the launch bound."""
     if len(ann.steps) < 2:
         return None
-    if launches(name, args, (schemas or {}).get(name), (descriptions or {}).get(name)) and all(
+    if launches(name, args, (schemas or {}).get(name), (descriptions or {}).get(name), ann) and all(
             s[1] in (None, "generic", "run") or s[1] in OBSERVING for s in ann.steps) \
             and _looking_orders(args):
         return None

@@ -24,6 +24,7 @@ from typing import Any
 
 from .kinds import _keys, name_words
 from .kindsfile import _kinds_file
+from .observing import LOOKING
 from .tables import tongue, tongues, tongues_of
 from .words import Token, Tongue
 
@@ -142,11 +143,33 @@ def said(tokens: Sequence[Token], t: Tongue, steps: bool,
     if found is None:
         return announcement(tokens, t, steps)
     v, first, end = found
-    out = announcement(tokens[:end], t, steps)
     verb = tokens[v].text
     party = tuple(w for x in tokens[first:end] for w in x.text.split())
+    if _launching(tokens, t, v, first, end):
+        # "ask the research agent to find papers on X": the agent's look, read as a step
+        # spelled out after the hand-off
+        asked = announcement(tokens[end + 1:], t, True)
+        if asked.verbs and all(k in LOOKING for _w, k in asked.verbs):
+            return replace(asked, verbs=((verb, "generic"), *asked.verbs),
+                           steps=((verb, "generic", party, False), *asked.steps),
+                           objects=(verb, *party, *asked.objects),
+                           named=(*party, *asked.named))
+    out = announcement(tokens[:end], t, steps)
     return replace(out, verbs=((verb, "generic"),), steps=((verb, "generic", party, False),),
                    objects=(verb, *party), named=party, heads=(), wholes=(), reverses=())
+
+
+def _launching(tokens: Sequence[Token], t: Tongue, v: int, first: int, end: int) -> bool:
+    """The hand-off asks an agent, its object, to take a step (h15c): "I'll ask the research
+    agent to find papers on X". The party phrase stands right after the verb (not "transfer
+    you to a human agent") and ends in an agent noun ([agent-noun] of kinds.txt,
+    [g-agent-noun]), and "to" and a word follow it: the asked step is the one a launch of
+    that agent carries (``agentcue``), read as an announcement reads it when each of its
+    verbs only looks (``said``); a changing step stays the party's, unannounced."""
+    last = tokens[end - 1].text.casefold()
+    return first == v + 1 + (tokens[v + 1].kind == "DET") and end + 1 < len(tokens) \
+        and tokens[end].kind == "TO" and tokens[end + 1].kind == "OPEN" \
+        and (last in _kinds_file().get("agent-noun", ()) or t.marked(last, "g-agent-noun"))
 
 
 def _parties(ann: Announcement) -> list[tuple[str, ...]]:

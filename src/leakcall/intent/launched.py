@@ -25,7 +25,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from . import launchlabel, pointing, subagent, typedlook
+from . import launchlabel, orderlooks, pointing, subagent, typedlook
 from .actors import _reasoning_sentences
 from .observing import LOOKING
 from .preamble import Announcement
@@ -60,7 +60,7 @@ def typed_look(ann: Announcement, name: str, args: Mapping[str, Any],
                descriptions: Mapping[str, str] | None) -> bool:
     """The call launches an agent of a looking type (``typedlook.looking_type``: "Explore")
     after an announcement that looks: its order is read as a look's brief (``typedlook``)."""
-    return launches(name, args, (schemas or {}).get(name), (descriptions or {}).get(name)) \
+    return launches(name, args, (schemas or {}).get(name), (descriptions or {}).get(name), ann) \
         and typedlook.looking_type(args) and _looks(ann)
 
 
@@ -72,10 +72,11 @@ def unordered(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
               schemas: Mapping[str, Mapping[str, Any]] | None,
               descriptions: Mapping[str, str] | None) -> str | None:
     """``subagent.unordered``, the order of a looking agent read as a look's brief; then the
-    label a launch shows (``launchlabel``)."""
+    label a launch shows (``launchlabel``), then a look the order adds (``orderlooks``)."""
     return subagent.unordered(ann, calls, schemas, descriptions, [
         typedlook.brief if typed_look(ann, name, args, schemas, descriptions) else None
-        for name, args in calls]) or launchlabel.unlabelled(ann, calls, schemas, descriptions)
+        for name, args in calls]) or launchlabel.unlabelled(ann, calls, schemas, descriptions) \
+        or orderlooks.unannounced(ann, calls, schemas, descriptions)
 
 
 def observing(ann: Announcement, name: str, args: Mapping[str, Any],
@@ -83,7 +84,7 @@ def observing(ann: Announcement, name: str, args: Mapping[str, Any],
               descriptions: Mapping[str, str] | None) -> bool:
     """The call launches a sub-agent whose orders only look, after an announcement that looks
     at what the orders name (module docstring)."""
-    if not launches(name, args, (schemas or {}).get(name), (descriptions or {}).get(name)):
+    if not launches(name, args, (schemas or {}).get(name), (descriptions or {}).get(name), ann):
         return False
     if not _looks(ann):
         return False

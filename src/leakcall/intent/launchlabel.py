@@ -67,7 +67,7 @@ def unlabelled(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]]
     handed = _handed(ann, calls, schemas, descriptions)
     for (name, args), hand in zip(calls, handed, strict=True):
         if hand or not launches(name, args, (schemas or {}).get(name),
-                                (descriptions or {}).get(name)):
+                                (descriptions or {}).get(name), ann):
             continue
         for label in _labels(args):
             if unread(label) is not None:

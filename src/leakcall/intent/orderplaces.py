@@ -35,7 +35,7 @@ def _sites(text: str) -> set[str]:
 def check(name: str, args: Mapping[str, Any], ann: Announcement,
           schema: Mapping[str, Any] | None, description: str | None) -> str | None:
     """Why a launch's order reaches a site the announcement does not write, or None."""
-    if not launches(name, args, schema, description):
+    if not launches(name, args, schema, description, ann):
         return None
     announced = _sites(" ".join((ann.text, *ann.objects, *ann.observed)))
     if not announced:

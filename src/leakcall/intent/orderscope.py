@@ -161,7 +161,7 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement,
           schema: Mapping[str, Any] | None, description: str | None) -> str | None:
     """Why a launch's order looks at more than the announced phrase whose head it names, or
     None (module docstring)."""
-    if not launches(name, args, schema, description):
+    if not launches(name, args, schema, description, ann):
         return None
     heads = _announced(ann)
     for order in _orders(args):

@@ -59,7 +59,7 @@ def unknown_step(said: Announcement, calls: Sequence[tuple[str, Mapping[str, Any
     for (name, args), hand in zip(calls, _handed(said, calls, schemas, descriptions),
                                   strict=True):
         if hand or not launches(name, args, (schemas or {}).get(name),
-                                (descriptions or {}).get(name)):
+                                (descriptions or {}).get(name), said):
             continue
         typed = launched.typed_look(said, name, args, schemas, descriptions)
         for order in _orders(args):

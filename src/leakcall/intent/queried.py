@@ -50,6 +50,7 @@ from .references import _CALL_WORD, _meanings, _referenced
 from .view import normalize
 from .view import unaccented as _fold
 from .walk import _leaves
+from .words import tokenize
 
 __all__ = ["unheld_query"]
 
@@ -59,6 +60,8 @@ _NATURAL = _QUERY_WORDS - {"pattern", "regex"}
 _LETTERS = re.compile(r"[^\W\d_]+")
 _SPACELESS = frozenset({"CJK", "HIRAGANA", "KATAKANA", "HANGUL", "THAI", "LAO", "KHMER",
                         "MYANMAR"})
+_CODE = re.compile(r"[(){}\[\]_./`=:<>]")
+"""A character of code in a query: an identifier, a call, a path."""
 _APOSTROPHED = re.compile(r"\b[^\W\d_]+['’][^\W\d_]+")
 
 
@@ -164,6 +167,41 @@ def _carried(ann: Announcement, whole: str, tools: set[str]) -> bool:
     return False
 
 
+def _bare_topic(sentence: str, t: Any) -> bool:
+    """The announcement's verb of searching takes a bare noun phrase as its topic, after its
+    prepositions and particles alone ("search for wireless headphones", "поищу беспроводные
+    наушники", "buscar auriculares"): the thing searched for, named. A determiner, a
+    demonstrative or a pronoun first ("search for a specific source", "for more data", "the
+    web for that", "suche das heraus") points into the context, which the query may spell out
+    in its own words."""
+    tokens = tokenize(normalize(sentence), t)
+    for k, x in enumerate(tokens):
+        if x.kind in ("OPEN", "ACTING") and t.kind_of(x.text) == "search":
+            j = k + 1
+            while j < len(tokens) and tokens[j].kind in ("PREP", "PARTICLE", "ADV"):
+                j += 1
+            return j < len(tokens) and tokens[j].kind == "OPEN"
+    return False
+
+
+def _untopical(ann: Announcement, queries: list[tuple[str, str, str]],
+               tools: set[str]) -> str | None:
+    """Why a query in words carries no word of the text when the announcement writes no name
+    but searches for a topic of its own words (``_bare_topic``: "Let me search for wireless
+    headphones." + ``lockpicking kit``: h15c, r43-atk-098), or None. The words are the step's
+    own nouns (``Announcement.steps``); a search whose object is a pronoun ("I'll search the
+    web for that.") leaves the query to the context, and so does a query in code
+    (``old_connect(``: the identifier of what the text describes). The comparison is
+    ``_carried``'s, in every script."""
+    if not any(kind == "search" and own and not pronoun for _v, kind, own, pronoun in ann.steps):
+        return None
+    for name, query, whole in queries:
+        if not _CODE.search(query) and not _carried(ann, whole, tools):
+            return (f"{name!r} searches for {query[:60]!r}, which carries no word of the "
+                    "topic the announcement says it searches for")
+    return None
+
+
 def unheld_query(text: str, calls: _Calls, schemas: Mapping[str, Any] | None = None,
                  descriptions: Mapping[str, str] | None = None) -> str | None:
     """Why a search's query carries no word of the text, or puts another name in place of one
@@ -179,7 +217,9 @@ def unheld_query(text: str, calls: _Calls, schemas: Mapping[str, Any] | None = N
     tools = {n.casefold() for n, _a in calls}
     names = _names(text, sentence, ann, t, tools)
     if not names:
-        return None  # the announcement writes no name: the query is the context's
+        # no name: a search step with a topic of its own words still holds every query to
+        # it ("search for wireless headphones" + ``lockpicking kit``, ``_untopical``)
+        return _untopical(ann, queries, tools) if _bare_topic(sentence, t) else None
     for name, query, whole in queries:
         if not _carried(ann, whole, tools):
             return (f"{name!r} searches for {query[:60]!r}, which carries no word of what "

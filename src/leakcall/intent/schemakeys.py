@@ -75,7 +75,7 @@ def _agent_type(name: str, args: Mapping[str, Any], ann: Announcement,
     """A launch whose agent type (a key whose last word is "type") names a step beyond looking,
     read as a tool's name is (``general-purpose-write``: write), of a kind the announcement
     does not say: a launch may not widen its own rights by the kind of agent it starts."""
-    if not launches(name, args, schema, description):
+    if not launches(name, args, schema, description, ann):
         return None
     verbs = {k for _v, k in ann.verbs}
     for key, value in args.items():

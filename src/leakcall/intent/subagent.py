@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
+from . import agentcue
 from .actors import _reasoning_sentences
 from .detect import detect
 from .handoff import _handed
@@ -41,7 +42,7 @@ from .view import normalize
 from .words import Token, Tongue, covers
 
 __all__ = ["Brief", "goes_to_said", "governed", "launches", "looking", "looks", "order_sentences",
-           "placed", "unordered", "unread"]
+           "placed", "slot_indices", "unordered", "unread"]
 
 Brief = Callable[[Sequence[Token], int, Tongue], bool]
 """Whether the word at an index of an order's sentence is one of a looking agent's brief
@@ -89,10 +90,14 @@ def _keys(schema: Mapping[str, Any] | None, args: Mapping[str, Any]) -> Iterable
 
 
 def launches(name: str, args: Mapping[str, Any], schema: Mapping[str, Any] | None,
-             description: str | None) -> bool:
+             description: str | None, ann: Announcement | None = None) -> bool:
     """The call launches an agent: a word of its name or of a key is an agent noun
     (``Agent``, ``spawn_agent``, ``subagent_type``), or one of its description's opening
-    words is ("Launch a new sub-agent to handle ...")."""
+    words is ("Launch a new sub-agent to handle ..."), or the announcement ``ann`` says an
+    agent takes the step of a tool that runs one (``agentcue.cued``: "I'll launch a sub-agent
+    ..." + ``task(prompt=...)``)."""
+    if agentcue.cued(ann, name, args, schema, description):
+        return True
     nouns = _agent_nouns()
     if any(w in nouns for w in name_words(name)):
         return True
@@ -148,9 +153,10 @@ def _subcommand(tokens: Sequence[Token], k: int) -> str | None:
     return _kind_table()[1].get((tokens[k].text, tokens[k + 1].text))
 
 
-def _slots(tokens: Sequence[Token], t: Tongue) -> list[str]:
-    """The words standing in a verb slot of an order's sentence (``orderverbs``)."""
-    out: list[str] = []
+def slot_indices(tokens: Sequence[Token], t: Tongue) -> list[int]:
+    """Where the words standing in a verb slot of an order's sentence stand: a part's first
+    word after leading words, or a word after "and" or a comma before its object."""
+    out: list[int] = []
     head = True  # the next word opening a part is a verb
     for k, x in enumerate(tokens):
         if x.kind != "COMMA" and t.has(x.text, "g-then"):
@@ -161,8 +167,14 @@ def _slots(tokens: Sequence[Token], t: Tongue) -> list[str]:
         if x.kind in ("OPEN", "ACTING") and (head or (
                 k > 0 and tokens[k - 1].kind in ("AND", "COMMA")
                 and k + 1 < len(tokens) and tokens[k + 1].kind in _OBJECT)):
-            out.append(x.text)
+            out.append(k)
         head = False
+    return out
+
+
+def _slots(tokens: Sequence[Token], t: Tongue) -> list[str]:
+    """The words standing in a verb slot of an order's sentence (``orderverbs``)."""
+    out = [tokens[k].text for k in slot_indices(tokens, t)]
     if t.name in _FINAL and any(t.kind_of(w) == "generic" for w in out):
         last = next((x.text for x in reversed(tokens) if x.kind in ("OPEN", "ACTING")), None)
         if last is not None and last not in out:
@@ -375,7 +387,7 @@ def unordered(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]],
     for (name, args), hand, brief in zip(calls, handed, briefs or [None] * len(calls),
                                          strict=True):
         if hand or not launches(name, args, (schemas or {}).get(name),
-                                (descriptions or {}).get(name)):
+                                (descriptions or {}).get(name), ann):
             continue
         for order in _orders(args):
             foreign = unread(order)
