@@ -59,6 +59,10 @@ def test_a_models_own_past_year_is_kept() -> None:
     ('I\'ll add "Dentist" to your calendar on December 10 at 3pm.', EVENTS,
      ("create_event", {"title": "Dentist", "date": "2026-12-10", "time": "15:00"}),
      ("create_event", {"title": "Dentist", "date": "2019-12-10", "time": "15:00"})),
+    # yesterday in UTC is still today west of it: its next occurrence is this year's
+    ('I\'ll add "Standup" to your calendar on December 4 at 9am.', EVENTS,
+     ("create_event", {"title": "Standup", "date": "2026-12-04", "time": "09:00"}),
+     ("create_event", {"title": "Standup", "date": "2027-12-04", "time": "09:00"})),
     ("I'll book the flight from Boston to Denver on March 3.", FLIGHTS,
      ("book_flight", {"origin": "Boston", "destination": "Denver", "date": "2027-03-03"}),
      ("book_flight", {"origin": "Boston", "destination": "Denver", "date": "2020-03-03"})),
