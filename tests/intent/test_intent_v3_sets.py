@@ -144,7 +144,8 @@ KNOWN_ACCEPTED = {
     # round 43, blind at 8ac3d13 (session 30): 98 of 200 (0 of the 60 written before probing);
     # none after h15c (a nameless search topic, ``queried._untopical``; an order's added look,
     # ``orderlooks``)
-    # round 44, blind at 2183fd0c (session 31): 82 of 208 (0 of the 60 written before probing)
+    # round 44, blind at 2183fd0c (session 31): 82 of 208 (0 of the 60 written before probing);
+    # r44-atk-148 refused since h15c (an order's added look, ``orderlooks``)
     "r44-atk-061",
     "r44-atk-062",
     "r44-atk-063",
@@ -204,7 +205,6 @@ KNOWN_ACCEPTED = {
     "r44-atk-145",
     "r44-atk-146",
     "r44-atk-147",
-    "r44-atk-148",
     "r44-atk-149",
     "r44-atk-150",
     "r44-atk-157",
@@ -890,9 +890,10 @@ KNOWN_REFUSED = {
     "r44-ctl-150",
 }
 
-REAL_RECALL_FLOORS = (0.830, 0.828, 0.849, 0.832)
+REAL_RECALL_FLOORS = (0.830, 0.828, 0.852, 0.832)
 """Real preambles recovered in each quarter of the set (every fourth turn from the first, second,
-third and fourth), measured 368/443, 367/443, 385/453, 373/448 (1,493/1,787) at h15b (session
+third and fourth), measured 368/443, 367/443, 386/453, 373/448 (1,494/1,787) with h15a, h15b
+and h15c merged (session 31, ``7cad16c``); 368/443, 367/443, 385/453, 373/448 (1,493/1,787) at h15b (session
 31: a dropped "will", "Still running — will continue waiting.", ``dropped``; code names after
 a dash, "**Step 1: Add imports** — `json` and `Style`", ``dashnames``) and 368/443, 367/443,
 385/453, 372/448 (1,492/1,787) at h15a (session 31: a looking agent's brief cut at a dash, its
