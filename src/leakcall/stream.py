@@ -47,6 +47,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Protocol
 
+from ._plainrun import WholeTest
 from .families import Family
 from .locate import REASONING_TAGS, trie_pattern
 from .parse import could_open
@@ -390,6 +391,16 @@ class Holdback:
         self._shown = self._n
         self._ctx = window[max(0, len(window) - self._overlap) :] if self._overlap else ""
         return True
+
+    def whole_test(self) -> WholeTest | None:
+        """The test ``feed_whole`` makes of a delta that follows, where it takes one whole
+        without a regex call (``leakcall._plainrun``): None unless it may take one now (nothing
+        held, no segment start open, every character received shown, within the limits)."""
+        if (self._closed or self._over is not None or self._holding or self._leads
+                or self._shown != self._n):
+            return None
+        return WholeTest(self._special_first, self._tail_short, self._overlap, self._ctx,
+                         MAX_TEXT_CHARS - self._n)
 
     def _clean_delta(self, delta: str) -> bool:
         """The fast test of a delta after a clean text (``_clean``), the delta at least
