@@ -6083,6 +6083,33 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h14e-query-any-token", "intent/colonlists.py",
      "            or any(x.kind not in _QUERY_KINDS for x in tokens) or not text:",
      "            or not text:"),
+    # h15d (session 31): a paced stream's clean text passes without a machine step (PlainRun)
+    ("wire/h15d-run-tail-unread", "_plainrun.py",
+     "        if window.endswith(self._short):\n            return False\n", ""),
+    ("wire/h15d-run-special-in-text-only", "_plainrun.py",
+     "            if ch in window:", "            if ch in text:"),
+    ("wire/h15d-run-counter-unchecked", "_plainrun.py",
+     "if counter != self._next or len(text) > self._room", "if len(text) > self._room"),
+    ("wire/h15d-run-room-unchecked", "_plainrun.py",
+     "if counter != self._next or len(text) > self._room", "if counter != self._next"),
+    ("wire/h15d-run-window-not-slid", "_plainrun.py",
+     "        self._window = window[len(window) - span :] if len(window) > span else window\n",
+     ""),
+    ("wire/h15d-chat-run-not-pushed-before-finish", "proxy/rewriter.py",
+     "        self._push_run()\n        outs = self._state.finish()",
+     "        outs = self._state.finish()"),
+    ("wire/h15d-chat-run-not-pushed-before-event", "proxy/rewriter.py",
+     "        assert ev.data is not None and self._state is not None\n        self._push_run()\n",
+     "        assert ev.data is not None and self._state is not None\n"),
+    ("wire/h15d-fixer-run-not-pushed-before-close", "_transport.py",
+     "        self._push_run()\n        out = []\n", "        out = []\n"),
+    ("wire/h15d-fixer-received-without-run", "_transport.py",
+     "        return self._machine.received() + (0 if run is None else run.chars)",
+     "        return self._machine.received()"),
+    ("stream/h15d-whole-test-while-holding", "stream.py",
+     "        if (self._closed or self._over is not None or self._holding or self._leads\n"
+     "                or self._shown != self._n):\n            return None\n        return WholeTest",
+     "        if self._closed:\n            return None\n        return WholeTest"),
 ]
 
 

@@ -72,6 +72,16 @@ def test_offer_follows_the_recoverers_window() -> None:
     assert after.room == test.room - run.chars
 
 
+def test_no_test_while_the_recoverer_holds() -> None:
+    """``whole_test`` only where ``feed_whole`` may take a delta: not while text is held."""
+    held = recoverer_for(ROUTES["chat"][1]["tools"]).stream()
+    assert held.feed("Sure, here it is. <tool_call>") != "Sure, here it is. <tool_call>"
+    assert held.whole_test() is None
+    shown = recoverer_for(ROUTES["chat"][1]["tools"]).stream()
+    assert shown.feed("Sure, here it is. tool_call>") == "Sure, here it is. tool_call>"
+    assert shown.whole_test() is not None
+
+
 def test_offer_keeps_the_counter_in_step() -> None:
     run = _run(counter=5)
     assert not run.offer("ab", 6) and not run.offer("ab", None)
@@ -158,7 +168,7 @@ def _chat(text: str, step: int, passthrough: bool, cut: int = 0
 
 @pytest.mark.parametrize("name", list(TEXTS))
 @pytest.mark.parametrize("step", [1, 3, 4])
-@pytest.mark.parametrize("cut", [0, 2])
+@pytest.mark.parametrize("cut", [0, 2, 5])
 def test_the_chat_rewriter_sends_what_the_full_decode_sends(name: str, step: int,
                                                            cut: int) -> None:
     full = _chat(TEXTS[name], step, False, cut)
@@ -210,7 +220,7 @@ def _wire(route: str, text: str, step: int, passthrough: bool, cut: int = 0
 @pytest.mark.parametrize("route", ["responses", "messages"])
 @pytest.mark.parametrize("name", list(TEXTS))
 @pytest.mark.parametrize("step", [1, 4])
-@pytest.mark.parametrize("cut", [0, 2])
+@pytest.mark.parametrize("cut", [0, 2, 5])
 def test_the_wire_fixer_sends_what_the_full_decode_sends(route: str, name: str, step: int,
                                                         cut: int) -> None:
     full = _wire(route, TEXTS[name], step, False, cut)
