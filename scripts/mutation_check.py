@@ -6110,6 +6110,11 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        if (self._closed or self._over is not None or self._holding or self._leads\n"
      "                or self._shown != self._n):\n            return None\n        return WholeTest",
      "        if self._closed:\n            return None\n        return WholeTest"),
+    ("stream/h15d-run-taken-untested", "stream.py",
+     "        if type(deltas) is PlainRun and deltas.test == self.whole_test():",
+     "        if type(deltas) is PlainRun:"),
+    ("stream/h15d-run-window-not-taken", "stream.py",
+     "            self._ctx = deltas.window\n", ""),
 ]
 
 

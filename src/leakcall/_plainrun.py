@@ -14,11 +14,9 @@ it took each one in its own step (``Machine.push_plain``: nothing else reaches i
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from collections.abc import Sequence
+from typing import Any, overload
 
 __all__ = ["PlainRun", "WholeTest"]
 
@@ -38,20 +36,23 @@ class WholeTest:
     room: int
 
 
-class PlainRun:
+class PlainRun(Sequence[str]):
     """The texts of plain deltas passed as received, not yet pushed to the machine (``texts``,
-    numbered from ``first`` when counted).
+    numbered from ``first`` when counted; the run is the sequence of them).
 
     Made (``after``) right after the machine took every text it was offered through
     ``push_plain``, from the machine's ``whole_test`` then. ``offer(text, counter)`` takes the
     next delta's text when it shows whole as things stand (see the module); ``push(machine)``
     hands the run to the machine before any other step of it: every text is taken, or the
-    repair has a bug (``RuntimeError``: the caller stops repairing)."""
+    repair has a bug (``RuntimeError``). The recoverer, handed the run itself, takes its texts
+    without testing them again when its test is still the one the run started from
+    (``Holdback.feed_whole_many``): the run made that test, on the window it has now."""
 
     __slots__ = ("_first", "_next", "_room", "_short", "_span", "_window", "chars", "first",
-                 "texts")
+                 "test", "texts")
 
     def __init__(self, test: WholeTest, counter: int | None) -> None:
+        self.test = test  # the recoverer's test when the run started
         self._first, self._short, self._span = test.first, test.short, test.span
         self._window, self._room = test.window, test.room
         self._next = counter  # the counter the next delta must carry (None: not counted)
@@ -91,7 +92,22 @@ class PlainRun:
             self._next = counter + 1
         return True
 
+    @property
+    def window(self) -> str:
+        """The recoverer's window once it took the run's texts."""
+        return self._window
+
+    def __len__(self) -> int:
+        return len(self.texts)
+
+    @overload
+    def __getitem__(self, i: int) -> str: ...
+    @overload
+    def __getitem__(self, i: slice) -> list[str]: ...
+    def __getitem__(self, i: int | slice) -> str | list[str]:
+        return self.texts[i]
+
     def push(self, machine: Any) -> None:
-        """The run to ``machine`` (``push_plain``), which takes every text of it."""
-        if self.texts and machine.push_plain(self.texts, self.first) != len(self.texts):
+        """The run to ``machine`` (``push_plain`` of the run), which takes every text of it."""
+        if self.texts and machine.push_plain(self, self.first) != len(self.texts):
             raise RuntimeError("leakcall: a plain run the stream machine did not take whole")

@@ -47,7 +47,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Protocol
 
-from ._plainrun import WholeTest
+from ._plainrun import PlainRun, WholeTest
 from .families import Family
 from .locate import REASONING_TAGS, trie_pattern
 from .parse import could_open
@@ -425,6 +425,16 @@ class Holdback:
         which is looked at where each delta ends."""
         if len(deltas) == 1:  # a paced stream: one delta per read
             return 1 if self.feed_whole(deltas[0]) else 0
+        if type(deltas) is PlainRun and deltas.test == self.whole_test():
+            # Tested already: the run offered each delta this recoverer's test (``whole_test``)
+            # on the window it has now (``PlainRun.offer``), so every one is fed whole, and the
+            # last window holds no match of ``_special_re`` (no character it starts with).
+            self._chunks += deltas.texts
+            self._n += deltas.chars
+            self._shown = self._n
+            self._ctx = deltas.window
+            self._clean = True
+            return len(deltas)
         fed = 0
         while fed < len(deltas):
             run = deltas[fed : fed + _RUN]

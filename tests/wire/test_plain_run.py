@@ -72,6 +72,34 @@ def test_offer_follows_the_recoverers_window() -> None:
     assert after.room == test.room - run.chars
 
 
+def test_the_recoverer_takes_a_run_it_tested_without_testing_again() -> None:
+    """Handed the run itself, the recoverer feeds its texts in one step when its test is still
+    the one the run started from, to the state the checked path leaves; a stale run (the
+    recoverer fed since) goes through the checks."""
+    head = "The suite passed after the second run"
+    texts = [": 412", " tests", " in 38 s", ", no ", "failures"]
+    states = []
+    for whole in (False, True):
+        rec = recoverer_for(ROUTES["chat"][1]["tools"]).stream()
+        assert rec.feed(head) == head
+        test = rec.whole_test()
+        assert test is not None
+        run = PlainRun(test, None)
+        assert all(run.offer(t, None) for t in texts)
+        assert rec.feed_whole_many(run if whole else list(run)) == len(texts)
+        states.append((rec.whole_test(), rec._clean, rec.close().recovery.content))
+    assert states[1] == states[0]
+    assert states[0][2] == head + "".join(texts)
+    stale = recoverer_for(ROUTES["chat"][1]["tools"]).stream()
+    assert stale.feed(head) == head
+    test = stale.whole_test()
+    assert test is not None
+    run = PlainRun(test, None)
+    assert run.offer(" and", None) and run.offer(" then", None)
+    assert stale.feed(" <tool_call") == " "  # held: the run's test is not the recoverer's now
+    assert stale.feed_whole_many(run) == 0
+
+
 def test_no_test_while_the_recoverer_holds() -> None:
     """``whole_test`` only where ``feed_whole`` may take a delta: not while text is held."""
     held = recoverer_for(ROUTES["chat"][1]["tools"]).stream()
