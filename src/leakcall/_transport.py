@@ -20,6 +20,7 @@ from typing import Any, Protocol
 from . import anthropic as _anthropic
 from . import ollama as _ollama
 from ._ndjson import NDJSONDecoder, encode_line
+from ._plainrun import PlainRun
 from ._sse import MAX_EVENT_BYTES, Lane, LaneSource, SSEDecoder, data_of, dumps
 from ._upstream import (
     Leaked,
@@ -206,12 +207,15 @@ class StreamFixer:
         self._raws: dict[int, tuple[Obj, bytes]] = {}  # events the machine held: their bytes
         self._kept = 0  # bytes in _raws
         self.passed = 0  # events passed through a lane, not decoded
+        # the texts of one-event reads passed as received and not yet pushed (``_plain``)
+        self._run: PlainRun | None = None
         self.stopped: str | None = None
 
     @property
     def received(self) -> int:
         """Characters of reply text the repair received (what its decision will read)."""
-        return self._machine.received()
+        run = self._run
+        return self._machine.received() + (0 if run is None else run.chars)
 
     def feed(self, chunk: bytes) -> bytes:
         """The bytes to send for the next read of the stream (one repair step per read).
@@ -317,6 +321,7 @@ class StreamFixer:
     def close(self) -> bytes:
         if self._relay:
             return self._decoder.take_raw()
+        self._push_run()
         out = []
         raw = self._decoder.take_raw()  # an event the stream ended without a blank line
         if raw.strip():
@@ -333,6 +338,7 @@ class StreamFixer:
         if self._relay:
             return b""
         self._relay = True
+        self._run = None  # its texts were sent: nothing of them is held
         out = b"".join(self._out(e) for e in self._machine.abandon())
         self._raws.clear()
         self._kept = 0
@@ -388,6 +394,7 @@ class StreamFixer:
         """What goes out for the event of ``_push`` (within its bounds). The lane's source event
         is pushed in short when the machine can (``Machine.push_lane``): what it sends is then
         the source with another text and counter, written in the source's frame."""
+        self._push_run()
         if ev is None:
             src = self._lane_src
             assert src is not None and short is not None
@@ -436,9 +443,23 @@ class StreamFixer:
         if self._deadline is not None and time.monotonic() > self._deadline:
             self._released = self._stop("repair_deadline")
             return 1
+        run = self._run
+        if run is not None and len(texts) == 1 and run.offer(texts[0], counter):
+            self.passed += 1  # shown whole as things stand: pushed with the machine's next step
+            return 1
+        self._push_run()
         k = self._machine.push_plain(texts, counter)
+        self._run = PlainRun.after(self._machine, texts, counter, k)
         self.passed += k
         return k
+
+    def _push_run(self) -> None:
+        """The texts ``_plain`` passed and did not push, to the machine, before any other step
+        of it (it takes them all: ``PlainRun``)."""
+        run = self._run
+        if run is not None:
+            self._run = None
+            run.push(self._machine)
 
     def _out(self, ev: Any) -> bytes:
         """An event the machine sends: the bytes it came in when it passes unchanged."""

@@ -9,6 +9,7 @@ import logging
 from collections.abc import AsyncIterable, AsyncIterator, Callable, Iterable, Iterator, Sequence
 from typing import Any, Protocol
 
+from ._plainrun import WholeTest
 from .locate import REASONING_TAGS
 from .pipeline import ReasoningMode
 from .reasons import Reason
@@ -269,6 +270,11 @@ class Held:
             self._shown += n
         return k
 
+    def whole_test(self) -> WholeTest | None:
+        """The test ``feed_plain`` makes of the deltas that follow (``Holdback.whole_test``):
+        None before the text began, or while the recoverer may not take one whole."""
+        return self._rec.whole_test() if self._began else None
+
     def feed_plain_one(self, delta: str) -> bool:
         """``feed_plain([delta]) == 1``, without the sequence's steps (one delta a read)."""
         if not self._began or not self._rec.feed_whole(delta):
@@ -339,10 +345,15 @@ class Machine(Protocol):
     (non-empty) and ``counter``, in short: every event push would send for it is ``source``
     with another text and counter, so it returns (that text, that counter), or (None, None)
     when it sends none; the event is the pushed one itself when both are the given ones.
-    None, having changed nothing, where push may do anything else: call ``push``."""
+    None, having changed nothing, where push may do anything else: call ``push``.
+
+    ``whole_test()``, asked right after ``push_plain`` took every text it was offered, is the
+    test by which the next deltas' texts are known to be taken too (``leakcall._plainrun``:
+    the stream recoverer's, when ``push_plain`` would hand them to it), or None."""
 
     def push(self, event: Any) -> list[Any]: ...
     def push_plain(self, texts: Sequence[str], counter: int | None) -> int: ...
+    def whole_test(self) -> WholeTest | None: ...
     def push_lane(self, source: Any, text: str, counter: int | None
                   ) -> tuple[str | None, int | None] | None: ...
     def plain(self, event: Any) -> Plain | None: ...

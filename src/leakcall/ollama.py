@@ -33,6 +33,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterable, AsyncIterator, Iterable, Iterator, Sequence
 from typing import Any
 
+from ._plainrun import WholeTest
 from ._wire import (
     Held,
     OnRecovery,
@@ -240,6 +241,9 @@ class OllamaChatStreamRepair:
 
     def push_plain(self, texts: Sequence[str], counter: int | None) -> int:
         return 0
+
+    def whole_test(self) -> WholeTest | None:
+        return None  # no lanes on NDJSON
 
     def push_lane(self, source: Any, text: str, counter: int | None
                   ) -> tuple[str | None, int | None] | None:

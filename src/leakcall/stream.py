@@ -47,6 +47,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Protocol
 
+from ._plainrun import PlainRun, WholeTest
 from .families import Family
 from .locate import REASONING_TAGS, trie_pattern
 from .parse import could_open
@@ -391,6 +392,16 @@ class Holdback:
         self._ctx = window[max(0, len(window) - self._overlap) :] if self._overlap else ""
         return True
 
+    def whole_test(self) -> WholeTest | None:
+        """The test ``feed_whole`` makes of a delta that follows, where it takes one whole
+        without a regex call (``leakcall._plainrun``): None unless it may take one now (nothing
+        held, no segment start open, every character received shown, within the limits)."""
+        if (self._closed or self._over is not None or self._holding or self._leads
+                or self._shown != self._n):
+            return None
+        return WholeTest(self._special_first, self._tail_short, self._overlap, self._ctx,
+                         MAX_TEXT_CHARS - self._n)
+
     def _clean_delta(self, delta: str) -> bool:
         """The fast test of a delta after a clean text (``_clean``), the delta at least
         ``_wide`` long: no character of ``_special_first`` in it, and none of ``_tail_short``
@@ -414,6 +425,16 @@ class Holdback:
         which is looked at where each delta ends."""
         if len(deltas) == 1:  # a paced stream: one delta per read
             return 1 if self.feed_whole(deltas[0]) else 0
+        if type(deltas) is PlainRun and deltas.test == self.whole_test():
+            # Tested already: the run offered each delta this recoverer's test (``whole_test``)
+            # on the window it has now (``PlainRun.offer``), so every one is fed whole, and the
+            # last window holds no match of ``_special_re`` (no character it starts with).
+            self._chunks += deltas.texts
+            self._n += deltas.chars
+            self._shown = self._n
+            self._ctx = deltas.window
+            self._clean = True
+            return len(deltas)
         fed = 0
         while fed < len(deltas):
             run = deltas[fed : fed + _RUN]

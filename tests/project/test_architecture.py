@@ -67,6 +67,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("decode",),
     ("tools",),
     ("pipeline",),
+    ("_plainrun",),  # plain text deltas passed at once, taken by the stream machine later
     ("stream",),  # the hold-back machine; takes its Recoverer as an argument
     ("recoverer",),  # Recoverer and StreamRecoverer (Recoverer.stream builds one)
     ("logs",),

@@ -440,7 +440,9 @@ def _counting(fixer: StreamFixer) -> list[int]:
 @pytest.mark.parametrize("route", list(ROUTES))
 def test_a_read_of_many_events_is_one_step(route: str) -> None:
     """A read holding many plain text deltas goes through the lane in one step (not one step
-    per event), as received; the same read cut one event per read takes one step per event."""
+    per event), as received; the same read cut one event per read takes one step for its first
+    text and passes the others at once, handed to the machine later in one run (``PlainRun``,
+    ``tests/wire/test_plain_run.py``)."""
     tools = ROUTES[route][1]["tools"]
     text = "Plain prose that holds no markup at all, read by the lane in long runs. " * 4
     data = _stream(route, {"text": text, "step": 3})
@@ -455,7 +457,8 @@ def test_a_read_of_many_events_is_one_step(route: str) -> None:
     one = _fixer(route, tools)
     one_steps = _counting(one)
     assert _run(one, data, _per_event(data)) == data
-    assert one.passed == fixer.passed and set(one_steps) == {1}
+    assert one.passed == fixer.passed and one_steps[0] == 1 and len(one_steps) <= 3, one_steps
+    assert sum(one_steps) == one.passed
 
 
 @pytest.mark.parametrize("route", list(ROUTES))

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterable, AsyncIterator, Iterable, Iterator, Sequence
 from typing import Any
 
+from .._plainrun import WholeTest
 from .._wire import (
     Held,
     OnRecovery,
@@ -225,6 +226,10 @@ class ChatStreamRepair:
         if k:
             self._shown += len(texts[0]) if k == 1 else sum(map(len, texts[:k]))
         return k
+
+    def whole_test(self) -> WholeTest | None:
+        """``push_plain``'s test of the next texts (see ``Machine``)."""
+        return None if not self._live or self._held is None else self._held.whole_test()
 
     def push_lane(self, source: Chunk, text: str, counter: int | None = None
                   ) -> tuple[str | None, int | None] | None:

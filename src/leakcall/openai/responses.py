@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterable, AsyncIterator, Iterable, Iterator, Sequence
 from typing import Any
 
+from .._plainrun import WholeTest
 from .._wire import (
     Held,
     OnRecovery,
@@ -395,6 +396,10 @@ class ResponsesStreamRepair:
             sent = self._seq
             self._seq += 1
         return shown, sent
+
+    def whole_test(self) -> WholeTest | None:
+        """``push_plain``'s test of the next texts (see ``Machine``)."""
+        return None if not self._open() or self._held is None else self._held.whole_test()
 
     def push_plain(self, texts: Sequence[str], counter: int | None) -> int:
         """Take the leading texts of deltas shaped like the last plain one (numbered from

@@ -23,6 +23,7 @@ import json
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Literal
 
+from .._plainrun import WholeTest
 from ..reasons import Reason
 from ..recoverer import Recoverer, recoverer_for
 from ..result import Recovery
@@ -150,6 +151,9 @@ class Gate:
 
     def push_plain(self, texts: Sequence[str], counter: int | None) -> int:
         return 0 if self.closed else int(self.inner.push_plain(texts, counter))
+
+    def whole_test(self) -> WholeTest | None:
+        return None if self.closed else self.inner.whole_test()
 
     def plain(self, event: Any) -> Any:
         return None if self.closed else self.inner.plain(event)

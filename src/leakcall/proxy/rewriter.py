@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from .._plainrun import PlainRun
 from ..openai.chat import choice0, structured
 from ..pipeline import MAX_TEXT_CHARS, ReasoningMode
 from ..result import Recovery
@@ -87,6 +88,8 @@ class StreamRewriter:
         # the chunk the lane was cut from, encoded like its event (``_lane_event``)
         self._lane_src: LaneSource | None = None
         self.passed = 0  # events passed as received without decoding their chunk
+        # the texts of one-event reads passed as received and not yet pushed (``_take_one``)
+        self._run: PlainRun | None = None
         self._max_held = max_held
         self._pieces: list[str] = []  # choice 0's content received while live
         self._received = 0
@@ -163,6 +166,7 @@ class StreamRewriter:
 
     def _finish(self) -> bytes:
         assert self._state is not None
+        self._push_run()
         outs = self._state.finish()
         self.finished, self._pieces = True, []
         return b"".join(map(encode_chunk, outs))
@@ -217,7 +221,9 @@ class StreamRewriter:
         """What push() would do with the lane's chunks, one after the other, while their texts
         show whole: the leading ones taken pass as received; how many."""
         assert self._state is not None
+        self._push_run()
         k: int = self._state.push_plain(texts, counter)
+        self._run = PlainRun.after(self._state, texts, counter, k)
         if k:
             taken = texts[:k]
             self._pieces += taken
@@ -228,16 +234,30 @@ class StreamRewriter:
         return k
 
     def _take_one(self, text: str) -> bool:
-        """``_take([text], None) == 1``, in one step (a paced stream's one event per read)."""
+        """``_take([text], None) == 1``, in one step (a paced stream's one event per read): after
+        texts the machine took whole, a text its stream recoverer shows whole as things stand
+        (``PlainRun.offer``) is not pushed now but with the next step of the machine."""
         assert self._state is not None
-        if not self._state.push_plain((text,), None):
-            return False
+        run = self._run
+        if run is None or not run.offer(text, None):
+            self._push_run()
+            if not self._state.push_plain((text,), None):
+                return False
+            self._run = PlainRun.after(self._state, (text,), None, 1)
         self._pieces.append(text)
         n = len(text)
         self._received += n
         self._released += n
         self.passed += 1
         return True
+
+    def _push_run(self) -> None:
+        """The texts passed by ``_take_one`` and not yet pushed, to the machine, before any other
+        step of it (it takes them all: ``PlainRun``)."""
+        run = self._run
+        if run is not None:
+            self._run = None
+            run.push(self._state)
 
     def _lane_event(self, raw: bytes, text: str, ev: SSEEvent | None) -> bytes:
         """An event of the lane's shape (its bytes ``raw``, the text it holds ``text``) that the
@@ -246,6 +266,7 @@ class StreamRewriter:
         ``json.loads`` of its data would give that chunk), without decoding it; when only the
         text changed, encoded in the lane's frame (``encode_like``'s bytes for it)."""
         assert self._state is not None and self._lane_src is not None
+        self._push_run()
         src = self._lane_src
         got = self._state.push_lane(src.chunk, text, None)
         if got is not None:  # ``push`` in short: the source chunk with the content shown
@@ -290,6 +311,7 @@ class StreamRewriter:
 
     def _event(self, ev: SSEEvent) -> bytes:
         assert ev.data is not None and self._state is not None
+        self._push_run()
         # Not taken through the lane (``Lane.take_events``); an event of its shape keeps it for
         # the next ones (``Lane.fits``), any other drops it.
         lane = self._lane if self._lane is not None and self._lane.fits(ev.raw) else None
@@ -346,7 +368,7 @@ class StreamRewriter:
 
     def _stop(self, why: str) -> bytes:
         out = self.snapshot().release()
-        self.stopped, self._state, self._pieces = why, None, []
+        self.stopped, self._state, self._pieces, self._run = why, None, [], None
         return out
 
 
