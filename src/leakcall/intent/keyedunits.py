@@ -90,27 +90,30 @@ def _carried(args: Mapping[str, Any]) -> Iterator[Carried]:
 
 
 def _time_unit(name: str, suffix: str, prop: Mapping[str, Any], description: str) -> Unit:
-    """The unit of time the suffix, the name, or the key's or tool's description gives."""
+    """The unit of time the suffix, the name, or the key's or (for a key of the tool's own)
+    the tool's description gives."""
     if suffix:
         return _unit(suffix)
-    for text in (name, str(prop.get("description", "")), description):
-        words = name_words(text) if text is name else _TOKEN.findall(text.casefold())
-        unit = next((u for w in words if (u := _unit(w.strip(".,;:()"))) is not None), None)
+    for text in (name, str(prop.get("description", "")), description if prop else ""):
+        # a description's words of three letters and more ("an" is no year in English)
+        words = name_words(text) if text is name else [
+            w for x in _TOKEN.findall(text.casefold()) if len(w := x.strip(".,;:()")) > 2]
+        unit = next((u for w in words if (u := _unit(w)) is not None), None)
         if unit is not None:
             return unit
     return None
 
 
-def _timed(call: str, c: Carried, said: list[tuple[float, Unit]], prop: Mapping[str, Any],
+def _timed(call: str, c: Carried, said: list[tuple[float, tuple[str, float]]], prop: Mapping[str, Any],
            description: str) -> str | None:
     """Why a number of time the text states is carried in another unit of time."""
     name, v, suffix, old = c
-    same = [u for n, u in said if u is not None and abs(n - v) < 0.005]
+    same = [u for n, u in said if abs(n - v) < 0.005]
     if not same:
         return None
     unit = _time_unit(name, suffix, prop, description)
     if unit is not None:
-        if any(_same(n, u, v, unit) for n, u in said if u is not None):
+        if any(_same(n, u, v, unit) for n, u in said):
             return None
         return (f"{call!r} carries {v:g}{suffix} under {name!r}, in another unit of time than "
                 f"the announcement's {v:g}")
