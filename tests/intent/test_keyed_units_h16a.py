@@ -6,19 +6,27 @@ has a near-identical twin that is recovered."""
 
 from __future__ import annotations
 
-from typing import Any
+from types import SimpleNamespace
+from typing import Any, cast
 
 import pytest
 
+from leakcall.intent import keyedunits
+from leakcall.intent.preamble import Announcement
 from tests.intent_sets import described_tool, expect_pair, keyed_tool
 
 SETTER = keyed_tool("set_setting", "key", "value")
 EDIT = keyed_tool("edit_file", "path", "old_string", "new_string")
 KUBECTL = keyed_tool("kubectl", "args")
+BASH = keyed_tool("bash", "command")
 RUN = described_tool("run_command", {"command": {"type": "string"},
                                      "timeout": {"type": "integer"}}, "Run a shell command")
 THERMOSTAT = described_tool("set_thermostat", {
     "temperature": {"type": "number"},
+    "unit": {"type": "string", "enum": ["celsius", "fahrenheit"]}}, "Set the thermostat")
+
+THERMO_TARGET = described_tool("set_thermostat", {
+    "target": {"type": "number"},
     "unit": {"type": "string", "enum": ["celsius", "fahrenheit"]}}, "Set the thermostat")
 
 
@@ -53,6 +61,20 @@ PAIRS: list[tuple[list[dict[str, Any]], tuple[str, str, dict[str, Any]],
     # Polish seconds
     ([SETTER], ("Ustawię opóźnienie na 20 sekund.", "set_setting", _set("delay_s", "20")),
      ("Ustawię opóźnienie na 20 sekund.", "set_setting", _set("delay_ms", "20"))),
+    # a unit word after the value, and a command's --name=value
+    ([SETTER], ("I'll set the lock timeout to 15 seconds.", "set_setting",
+                _set("lock_timeout", "15 seconds")),
+     ("I'll set the lock timeout to 15 seconds.", "set_setting",
+      _set("lock_timeout", "15 minutes"))),
+    ([BASH], ("I'll run the migration with a 90 second timeout.", "bash",
+              {"command": "make migrate --timeout=90s"}),
+     ("I'll run the migration with a 90 second timeout.", "bash",
+      {"command": "make migrate --timeout=90m"})),
+    # a JSON text's key
+    ([SETTER], ("I'll set the retry backoff to 3 seconds.", "set_setting",
+                _set("retry", '{"backoff_s": 3}')),
+     ("I'll set the retry backoff to 3 seconds.", "set_setting",
+      _set("retry", '{"backoff_ms": 3}'))),
     # a size in the setting's name
     ([SETTER], ("I'll set the log buffer to 64 MB.", "set_setting", _set("log_buffer_mb", "64")),
      ("I'll set the log buffer to 64 MB.", "set_setting", _set("log_buffer_kb", "64"))),
@@ -97,6 +119,10 @@ PAIRS: list[tuple[list[dict[str, Any]], tuple[str, str, dict[str, Any]],
                     {"temperature": 21, "unit": "celsius"}),
      ("Ich stelle die Heizung auf 21.", "set_thermostat",
       {"temperature": 21, "unit": "fahrenheit"})),
+    # the one number of a thermostat tool, under a key of no temperature
+    ([THERMO_TARGET], ("I'll set the thermostat to 72.", "set_thermostat",
+                       {"target": 72, "unit": "fahrenheit"}),
+     ("I'll set the thermostat to 72.", "set_thermostat", {"target": 72, "unit": "celsius"})),
     # a device's figure above any Celsius setting, into a key of Celsius
     ([SETTER], ("I'll set the oven to 425.", "set_setting", _set("oven_temp_f", "425")),
      ("I'll set the oven to 425.", "set_setting", _set("oven_temp_c", "425"))),
@@ -127,3 +153,17 @@ def test_no_unit_stated_compares_nothing() -> None:
                            _set("request_timeout_ms", "45")),
                 ("I'll set the request timeout to 45 seconds.", "set_setting",
                  _set("request_timeout_ms", "45")))
+
+
+@pytest.mark.parametrize(("text", "kept", "refused"), [
+    ("タイムアウトを30秒に設定します。", "timeout_s", "timeout_ms"),
+    ("将超时设置为5分钟。", "timeout_minutes", "timeout_s"),
+    ("타임아웃을 30초로 설정합니다.", "timeout_sec", "timeout_ms"),
+])
+def test_time_glued_in_scripts_without_spaces(text: str, kept: str, refused: str) -> None:
+    """A number of time glued to its unit in Japanese, Chinese or Korean is read (the reader
+    alone: these sentences are not recovered whole for other reasons)."""
+    ann = cast(Announcement, SimpleNamespace(text=text))
+    n = "5" if "5" in text else "30"
+    assert keyedunits.check("set_setting", {"key": kept, "value": n}, ann, None, None) is None
+    assert keyedunits.check("set_setting", {"key": refused, "value": n}, ann, None, None)

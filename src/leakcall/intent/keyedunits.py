@@ -37,15 +37,31 @@ from .namedsetting import setting_names
 from .preamble import Announcement
 from .units import _mismatch, _property, bound, unit_named
 from .unitwords import DURATION_KEYS, FRACTION_KEYS, STORAGE_SUFFIXES
-from .walk import _keyed_strings, _leaves
-from .written import _ASSIGN, _OLD, _TOKEN, Unit, _code, _literal, _same, _unit, values
+from .walk import _keyed_leaves, _keyed_strings
+from .written import (
+    _ASSIGN,
+    _OLD,
+    _SECONDS,
+    _TOKEN,
+    Unit,
+    _code,
+    _literal,
+    _same,
+    _unit,
+    values,
+)
 
 __all__ = ["check"]
 
-_VALUE = re.compile(r"[\"'`]?(\d+(?:\.\d+)?|\.\d+)([^\W\d_]{0,3})[\"'`]?")
-"""A value that is one number, with a unit's suffix glued to it or none (``30m``, ``512Gi``)."""
-_PAIR = re.compile(r"(?<![\w.\-])([A-Za-z_][\w.\-]*)=(\d+(?:\.\d+)?)([A-Za-z]{0,3})(?![\w.])")
-"""A ``name=value`` of a command's words (``memory=512Gi``, ``--timeout=30``)."""
+_VALUE = re.compile(r"[\"'`]?(\d+(?:\.\d+)?|\.\d+) ?([^\W\d_]{0,8})[\"'`]?")
+"""A value that is one number, with a unit's suffix or word after it or none (``30m``,
+``512Gi``, ``30 minutes``)."""
+_PAIR = re.compile(r"(?<![\w.\-])-{0,2}([A-Za-z_][\w.\-]*)=(\d+(?:\.\d+)?)([A-Za-z]{0,3})(?![\w.])")
+"""A ``name=value`` of a command's words (``memory=512Gi``, ``--timeout=30m``)."""
+_CJK_TIME = re.compile(r"(\d+(?:\.\d+)?)\s*(" + "|".join(sorted(
+    (w for w in _SECONDS if not w.isascii()), key=len, reverse=True)) + ")")
+"""A number of time the text glues to a unit of a script written without spaces ("30秒",
+"5분"; ``written._SECONDS``)."""
 _GLUED = re.compile(r"(?<![\w.,])(\d+(?:\.\d+)?)([^\W\d_]{1,3})(?!\w)")
 """A number the text writes with a suffix glued to it ("500m", "512Mi")."""
 
@@ -62,7 +78,7 @@ def _carried(args: Mapping[str, Any]) -> Iterator[Carried]:
     """The numbers a call carries with the name it gives them: a key's, the setting's a
     generic setter sets, an edit's assignment (with the value it replaces) or a command's."""
     setting = setting_names(args)
-    for key, leaf in _leaves(args):
+    for key, leaf in _keyed_leaves(args):  # a JSON text's keys too (``{"timeout_ms": 30}``)
         own = setting[0] if key == "value" and setting and leaf is args.get("value") else key
         if isinstance(leaf, bool):
             continue
@@ -179,6 +195,7 @@ def check(call: str, args: Mapping[str, Any], ann: Announcement,
     text = ann.text
     said = [(n, u) for n, u in values([w.rstrip(".") for w in _TOKEN.findall(text)])
             if u is not None]
+    said += [(float(m[1]), u) for m in _CJK_TIME.finditer(text) if (u := _unit(m[2]))]
     if not said and not bound(text) and not _GLUED.search(text):
         return None
     for c in _carried(args):

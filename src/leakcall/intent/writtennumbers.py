@@ -106,8 +106,12 @@ def _scale(name: str, args: Mapping[str, Any], text: str) -> str | None:
     keyed = [(setting[0] if k == "value" and setting else k, n) for k, n in _numbers(args)]
     scales |= {k: units for k, _n in keyed if (units := _temperature_key(k))}
     carried = {n for _k, n in keyed}
-    if scales:  # a figure the call sets as a temperature reads as one written with degrees
-        figures |= {n for k, n in keyed if _temperature_key(k) is not None} & set(_tokens(text))
+    # a figure the call sets as a temperature reads as one written with degrees: under a key
+    # of temperature, or the one number of a tool of temperature (``set_thermostat``)
+    alone = len(keyed) == 1 and bool(set(name_words(name)) & TEMPERATURE_KEYS)
+    if scales:
+        figures |= {n for k, n in keyed if alone or _temperature_key(k) is not None} \
+            & set(_tokens(text))
     for n in figures & carried:
         reads = _reads(n)
         if len(reads) != 1:
