@@ -6126,7 +6126,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h16a-millisecond-unread", "intent/written.py",
      '    "ms": 0.001, "msec": 0.001,', '    "msec": 0.001,'),
     ("v3/h16a-conversion-uncarried", "intent/amounts.py",
-     "    carried |= {n for n, u in timed if compoundamounts._carried(n, u, changing)}",
+     "    carried |= {n for n, u in timed if _timed_carried(n, u, changing)}",
      "    pass"),
 ]
 
