@@ -16,6 +16,7 @@ from leakcall.intent.preamble import Announcement
 from tests.intent_sets import described_tool, expect_pair, keyed_tool
 
 SETTER = keyed_tool("set_setting", "key", "value")
+SETTER3 = keyed_tool("set_setting", "key", "value", "unit")
 EDIT = keyed_tool("edit_file", "path", "old_string", "new_string")
 KUBECTL = keyed_tool("kubectl", "args")
 BASH = keyed_tool("bash", "command")
@@ -75,6 +76,14 @@ PAIRS: list[tuple[list[dict[str, Any]], tuple[str, str, dict[str, Any]],
                 _set("retry", '{"backoff_s": 3}')),
      ("I'll set the retry backoff to 3 seconds.", "set_setting",
       _set("retry", '{"backoff_ms": 3}'))),
+    # a unit of time the call gives beside the number
+    ([SETTER3], ("I'll set the timeout to 30 seconds.", "set_setting",
+                 {"key": "timeout", "value": "30", "unit": "s"}),
+     ("I'll set the timeout to 30 seconds.", "set_setting",
+      {"key": "timeout", "value": "30", "unit": "ms"})),
+    # a size's one-letter suffix beside a stated size
+    ([SETTER], ("I'll set the heap to 2 GB.", "set_setting", _set("heap", "2g")),
+     ("I'll set the heap to 2 GB.", "set_setting", _set("heap", "2m"))),
     # a size in the setting's name
     ([SETTER], ("I'll set the log buffer to 64 MB.", "set_setting", _set("log_buffer_mb", "64")),
      ("I'll set the log buffer to 64 MB.", "set_setting", _set("log_buffer_kb", "64"))),

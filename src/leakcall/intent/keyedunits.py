@@ -120,14 +120,14 @@ def _time_unit(name: str, suffix: str, prop: Mapping[str, Any], description: str
     return None
 
 
-def _timed(call: str, c: Carried, said: list[tuple[float, tuple[str, float]]], prop: Mapping[str, Any],
-           description: str) -> str | None:
+def _timed(call: str, c: Carried, said: list[tuple[float, tuple[str, float]]],
+           prop: Mapping[str, Any], description: str, beside: Unit) -> str | None:
     """Why a number of time the text states is carried in another unit of time."""
     name, v, suffix, old = c
     same = [u for n, u in said if abs(n - v) < 0.005]
     if not same:
         return None
-    unit = _time_unit(name, suffix, prop, description)
+    unit = _time_unit(name, suffix, prop, description) or (None if suffix else beside)
     if unit is not None:
         if any(_same(n, u, v, unit) for n, u in said):
             return None
@@ -156,8 +156,8 @@ def _sized(call: str, c: Carried, text: str, prop: Mapping[str, Any],
             continue
         if suffix:
             low = suffix.casefold()
-            named = unit_named(low) or (("storage", frozenset({STORAGE_SUFFIXES[low]}))
-                                        if low in STORAGE_SUFFIXES else None)
+            named = (("storage", frozenset({STORAGE_SUFFIXES[low]}))
+                     if dim == "storage" and low in STORAGE_SUFFIXES else unit_named(low))
             if named is not None and named[0] == dim and not named[1] & units:
                 return (f"{call!r} carries {v:g}{suffix} under {name!r}, and the announcement "
                         f"says {n:g} {form}")
@@ -198,9 +198,12 @@ def check(call: str, args: Mapping[str, Any], ann: Announcement,
     said += [(float(m[1]), u) for m in _CJK_TIME.finditer(text) if (u := _unit(m[2]))]
     if not said and not bound(text) and not _GLUED.search(text):
         return None
+    # a unit of time the call gives its number beside it (``value: "30", unit: "ms"``)
+    beside = next((u for k, v in args.items() if isinstance(v, str) and {"unit", "units"}
+                   & set(name_words(str(k))) and (u := _unit(v.strip().casefold()))), None)
     for c in _carried(args):
         prop = _property(schema, c[0])
-        why = _timed(call, c, said, prop, description or "") \
+        why = _timed(call, c, said, prop, description or "", beside) \
             or _sized(call, c, text, prop, description or "") or _suffixed(call, c, text)
         if why is not None:
             return why

@@ -138,9 +138,10 @@ refuses, ``keyedunits``)."""
 FRACTION_KEYS = frozenset({"fraction", "ratio", "rate"})
 """Key name words of a share written as a fraction of one (``tax_rate: 0.08`` for 8 %)."""
 
-STORAGE_SUFFIXES: dict[str, str] = {"ki": "KB", "mi": "MB", "gi": "GB", "ti": "TB", "pi": "PB"}
-"""The binary suffixes glued to a size (Kubernetes' ``512Mi``); the other suffixes of size are
-``TABLE``'s forms (``512MB``, ``2GiB``)."""
+STORAGE_SUFFIXES: dict[str, str] = {"ki": "KB", "mi": "MB", "gi": "GB", "ti": "TB", "pi": "PB",
+                                    "k": "KB", "m": "MB", "g": "GB", "t": "TB"}
+"""The suffixes glued to a size (Kubernetes' ``512Mi``, the JVM's and nginx's ``2m``, read so
+only beside a size the text states); the others are ``TABLE``'s forms (``512MB``, ``2GiB``)."""
 
 TEMPERATURE_KEYS = frozenset({"temperature", "temp", "thermostat", "setpoint"})
 """Key name words of a temperature a call sets (``temperature``, ``oven_temp_c``): a bare
