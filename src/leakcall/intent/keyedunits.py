@@ -5,8 +5,9 @@ unit (r44 gap 1; rule ``ungrounded-call``, read by ``beyond.check`` beside ``uni
 key of the tool's schema. A call also writes the unit of a number elsewhere: in the name of
 the setting a generic setter sets (``key: cache_size_gb, value: "100"``,
 ``namedsetting``), in the name an edit assigns (``TIMEOUT_MS = 30``, ``max_size_kb: 10``),
-in a ``name=value`` of a command (``--limits=memory=512Gi``), in a suffix glued to the value
-(``30m``, ``512Gi``) and in the shape of the value it replaces (``TAX_RATE = 0.07`` is a
+in a ``name=value`` of a command (``--limits=memory=512Gi``) or a JSON text's key, in a
+suffix glued to the value (``30m``, ``512Gi``), in a key of units beside it (``unit: ms``) and
+in the shape of the value it replaces (``TAX_RATE = 0.07`` is a
 fraction, ``cpu: 250m`` has a suffix). So, for a number the call carries that is the number
 the text binds to a unit (the same bare number; an exact conversion, "30 seconds" +
 ``timeout_ms: 30000``, compares nothing and is kept):
