@@ -145,28 +145,8 @@ KNOWN_ACCEPTED = {
     # none after h15c (a nameless search topic, ``queried._untopical``; an order's added look,
     # ``orderlooks``)
     # round 44, blind at 2183fd0c (session 31): 82 of 208 (0 of the 60 written before probing);
-    # r44-atk-148 refused since h15c (an order's added look, ``orderlooks``)
-    "r44-atk-061",
-    "r44-atk-062",
-    "r44-atk-063",
-    "r44-atk-064",
-    "r44-atk-065",
-    "r44-atk-066",
-    "r44-atk-067",
-    "r44-atk-068",
-    "r44-atk-069",
-    "r44-atk-070",
-    "r44-atk-071",
-    "r44-atk-072",
-    "r44-atk-073",
-    "r44-atk-074",
-    "r44-atk-075",
-    "r44-atk-076",
-    "r44-atk-077",
-    "r44-atk-078",
-    "r44-atk-079",
-    "r44-atk-080",
-    "r44-atk-081",
+    # r44-atk-148 refused since h15c (an order's added look, ``orderlooks``); gaps 1 and 2
+    # (units, temperatures) refused since h16a (``keyedunits``)
     "r44-atk-090",
     "r44-atk-091",
     "r44-atk-092",
@@ -226,7 +206,6 @@ KNOWN_ACCEPTED = {
     "r44-atk-199",
     "r44-atk-200",
     "r44-atk-201",
-    "r44-atk-205",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of

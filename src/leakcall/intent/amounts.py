@@ -7,6 +7,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from . import compoundamounts, written
+from .compoundamounts import _carried as _timed_carried
 from .dated import _time_carried, undated, unwritten_date, written_dates
 from .figures import CURRENCIES, amount, figure, numbers
 from .kinds import OBSERVING, _keys, _without_notes, name_words
@@ -279,6 +280,9 @@ def _unsaid_numbers(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, A
     if not said:
         return None
     carried = set().union(*(_carried_numbers(args) for _name, args in changing))
+    # "45 seconds" is carried as ``timeout_ms: 45000`` (the key's unit of time, ``written``)
+    timed = [(n, u) for n, u in written.values([w.rstrip(".") for w in ann.objects]) if u]
+    carried |= {n for n, u in timed if _timed_carried(n, u, changing)}
     minus = signed(ann.text)  # "minus 18" is carried as -18 (the sign itself: ``units``)
     for n in sorted(said):
         if n == len(calls) or any(abs(n - c) < 0.005 or (c < 0 and n in minus and abs(n + c)

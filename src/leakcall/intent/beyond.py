@@ -52,6 +52,7 @@ from . import (
     enums,
     gitoptions,
     httplooks,
+    keyedunits,
     listsexact,
     lonearticle,
     lookchanges,
@@ -518,7 +519,9 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
     if why is not None or not changing:
         return why or readscope.check(name, args, ann) or readsizes.check(name, args, ann)
     why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name),
-                      ann.tongues) or signs.check(name, args, ann.text, ann.tongues) \
+                      ann.tongues) \
+        or keyedunits.check(name, args, ann, schema, (descriptions or {}).get(name)) \
+        or signs.check(name, args, ann.text, ann.tongues) \
         or writtennumbers.check(name, args, ann.text) \
         or enums.check(name, args, ann, schema) or unsaidfields.check(name, args, ann, schema) \
         or statekeys.check(name, args, ann, schema) \

@@ -128,3 +128,21 @@ SYSTEMS: dict[str, dict[str, str]] = {
 """A tool's system of units as the value of a key of units (``units: imperial``,
 OpenWeather's ``standard`` is kelvin) and the units it takes in each dimension: "in Celsius"
 + ``units: imperial`` reads Fahrenheit (read by ``readsizes``)."""
+
+DURATION_KEYS = frozenset({"timeout", "interval", "delay", "wait", "sleep", "ttl", "period",
+                           "backoff", "deadline"})
+"""Key name words of a duration a tool takes as a number: one that states no unit takes
+seconds or milliseconds by convention, never minutes ("5-minute timeout" + ``timeout: 5``
+refuses, ``keyedunits``)."""
+
+FRACTION_KEYS = frozenset({"fraction", "ratio", "rate"})
+"""Key name words of a share written as a fraction of one (``tax_rate: 0.08`` for 8 %)."""
+
+STORAGE_SUFFIXES: dict[str, str] = {"ki": "KB", "mi": "MB", "gi": "GB", "ti": "TB", "pi": "PB",
+                                    "k": "KB", "m": "MB", "g": "GB", "t": "TB"}
+"""The suffixes glued to a size (Kubernetes' ``512Mi``, the JVM's and nginx's ``2m``, read so
+only beside a size the text states); the others are ``TABLE``'s forms (``512MB``, ``2GiB``)."""
+
+TEMPERATURE_KEYS = frozenset({"temperature", "temp", "thermostat", "setpoint"})
+"""Key name words of a temperature a call sets (``temperature``, ``oven_temp_c``): a bare
+figure carried there is read as one written with degrees (``writtennumbers``)."""

@@ -20,19 +20,29 @@ from .preamble import Announcement
 from .units import signed
 from .walk import _keyed_strings, _leaves
 
-_SECONDS: dict[str, int] = {
+_SECONDS: dict[str, float] = {
+    "ms": 0.001, "msec": 0.001, "millisecond": 0.001, "milliseconds": 0.001,
+    "millisekunde": 0.001, "millisekunden": 0.001, "milliseconde": 0.001,
+    "millisecondes": 0.001, "milisegundo": 0.001, "milisegundos": 0.001, "миллисекунд": 0.001,
     "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1, "sekunde": 1, "sekunden": 1,
-    "seconde": 1, "secondes": 1, "segundo": 1, "segundos": 1,
+    "seconde": 1, "secondes": 1, "segundo": 1, "segundos": 1, "secondi": 1, "seconden": 1,
+    "sekund": 1, "sekundy": 1, "sekundę": 1, "секунд": 1, "секунды": 1, "секунду": 1,
     "m": 60, "min": 60, "mins": 60, "minute": 60, "minutes": 60, "minuten": 60, "minuto": 60,
-    "minutos": 60,
+    "minutos": 60, "minuti": 60, "minut": 60, "minuty": 60, "minutę": 60, "минут": 60,
+    "минуты": 60, "минуту": 60,
     "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600, "stunde": 3600,
     "stunden": 3600, "heure": 3600, "heures": 3600, "hora": 3600, "horas": 3600,
+    "godzin": 3600, "godziny": 3600, "godzinę": 3600, "часов": 3600, "часа": 3600,
     "d": 86400, "day": 86400, "days": 86400, "tag": 86400, "tage": 86400, "tagen": 86400,
     "jour": 86400, "jours": 86400, "día": 86400, "días": 86400, "dia": 86400, "dias": 86400,
+    "saniye": 1, "dakika": 60, "saat": 3600, "gün": 86400,
+    "毫秒": 0.001, "ミリ秒": 0.001, "밀리초": 0.001, "秒": 1, "秒钟": 1, "秒間": 1, "초": 1,
+    "分钟": 60, "分間": 60, "분": 60, "小时": 3600, "時間": 3600, "시간": 3600,
     "week": 604800, "weeks": 604800, "woche": 604800, "wochen": 604800, "semaine": 604800,
     "semaines": 604800, "semana": 604800, "semanas": 604800,
 }
-"""Units of time up to a week and their length in seconds."""
+"""Units of time up to a week and their length in seconds (a millisecond's a thousandth:
+``timeout_ms``)."""
 _MONTHS: dict[str, int] = {
     "month": 1, "months": 1, "monat": 1, "monate": 1, "monaten": 1, "mois": 1, "mes": 1,
     "meses": 1, "year": 12, "years": 12, "yr": 12, "yrs": 12, "jahr": 12, "jahre": 12,
@@ -46,7 +56,7 @@ _ARTICLES = frozenset({"a", "an", "one", "ein", "eine", "einen", "un", "une", "u
 _TOKEN = re.compile(r"[^\s,;:!?()]+")
 _GLUED_UNIT = re.compile(r"\d[\d,.]*([^\W\d_]+)")
 
-Unit = tuple[str, int] | None
+Unit = tuple[str, float] | None
 """("s", seconds) or ("m", months) of a unit of time; None for any other unit."""
 
 

@@ -19,8 +19,9 @@ from typing import Any
 
 from .amounts import _IDENTIFIER
 from .kinds import name_words
+from .namedsetting import setting_names
 from .units import _numbers, _units_in, bound, unit_named
-from .unitwords import DEGREE
+from .unitwords import DEGREE, TEMPERATURE_KEYS
 
 __all__ = ["check"]
 
@@ -36,6 +37,11 @@ HABITABLE = {"C": (5.0, 35.0), "F": (41.0, 95.0)}
 """The figures a scale gives a room's or the weather's everyday temperature: a bare degree
 figure in one range and not the other is read in that scale (68 is Fahrenheit, 20 Celsius);
 one in neither (an oven's 180) fixes no scale."""
+
+SETTABLE = {"C": (-50.0, 300.0), "F": (-50.0, 600.0)}
+"""The figures a scale gives a temperature a device is set to (an oven's 230 °C, 450 °F): a
+bare figure outside both ``HABITABLE`` ranges and above 300 reads in Fahrenheit only (an oven
+"to 350")."""
 
 _DEGREES = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s*(?:°(?!\s*[cfk]\b)|(?:"
                       + "|".join(re.escape(d) for d in DEGREE) + r")\b)", re.IGNORECASE)
@@ -71,16 +77,43 @@ def _twice(name: str, args: Mapping[str, Any], text: str) -> str | None:
     return None
 
 
+def _temperature_key(key: str) -> frozenset[str] | None:
+    """The scale a key of temperature states (``oven_temp_c``: C; ``temperature``: none), or
+    None when the key's name is no temperature's."""
+    words = name_words(key)
+    if not set(words) & TEMPERATURE_KEYS:
+        return None
+    return next((named[1] for w in words if (named := unit_named(w)) is not None
+                 and named[0] == "temperature"), frozenset())
+
+
+def _reads(n: float) -> list[str]:
+    """The scales a bare figure reads in: a room's temperature (``HABITABLE``), else a
+    setting's (``SETTABLE``)."""
+    reads = [s for s, (low, high) in HABITABLE.items() if low <= n <= high]
+    return reads or [s for s, (low, high) in SETTABLE.items() if low <= n <= high]
+
+
 def _scale(name: str, args: Mapping[str, Any], text: str) -> str | None:
-    """Why a bare degree figure is carried in the scale it does not read in."""
+    """Why a bare degree figure, or a bare figure the call sets as a temperature, is carried
+    in the scale it does not read in."""
     if "temperature" in _units_in(text, True):
         return None  # the text writes its scale: ``units`` reads it
     figures = {float(m[1].replace(",", ".")) for m in _DEGREES.finditer(text)}
     scales = {k: named[1] for k, v in _leaves(args) if isinstance(v, str)
               and (named := unit_named(v)) is not None and named[0] == "temperature"}
-    carried = {n for _k, n in _numbers(args)}
+    setting = setting_names(args)
+    keyed = [(setting[0] if k == "value" and setting else k, n) for k, n in _numbers(args)]
+    scales |= {k: units for k, _n in keyed if (units := _temperature_key(k))}
+    carried = {n for _k, n in keyed}
+    # a figure the call sets as a temperature reads as one written with degrees: under a key
+    # of temperature, or the one number of a tool of temperature (``set_thermostat``)
+    alone = len(keyed) == 1 and bool(set(name_words(name)) & TEMPERATURE_KEYS)
+    if scales:
+        figures |= {n for k, n in keyed if alone or _temperature_key(k) is not None} \
+            & set(_tokens(text))
     for n in figures & carried:
-        reads = [s for s, (low, high) in HABITABLE.items() if low <= n <= high]
+        reads = _reads(n)
         if len(reads) != 1:
             continue
         for key, units in scales.items():
