@@ -3,6 +3,7 @@ and by ``scripts/intent_v3_eval.py``."""
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 from collections.abc import Sequence
@@ -19,10 +20,17 @@ os.environ.setdefault("LEAKCALL_TODAY", "2026-12-05")
 
 
 def load(name: str) -> list[dict[str, Any]]:
-    """One data file's cases (a missing file is an error, not an empty set)."""
+    """One data file's cases (a missing file is an error, not an empty set): a new list each
+    call, of cases read once a process (six test modules and the sets test read the 11 MB of
+    controls at import; each case is shared, so a test does not change one)."""
+    return list(_parsed(name))
+
+
+@functools.cache
+def _parsed(name: str) -> tuple[dict[str, Any], ...]:
     # lines end at "\n" only: a case's text may hold U+2028 and the like (splitlines cuts there)
-    return [json.loads(line) for line in (DATA / name).read_text(encoding="utf-8").split("\n")
-            if line.strip()]
+    return tuple(json.loads(line) for line in (DATA / name).read_text(encoding="utf-8").split("\n")
+                 if line.strip())
 
 
 def hermes(calls: list[dict[str, Any]]) -> str:

@@ -48,10 +48,12 @@ _METHOD = re.compile(r"^\s*(?P<name>[A-Za-z_]\w*)\.\w+\(")
 """A line that calls a method of a name (``sub_text.append(...)``)."""
 _PARTS = re.compile(r"[./:()\[\]]+")
 """What joins the parts of a dotted or path token (``config.retries``, ``app/models.py``)."""
-_PLAIN = re.compile(r"""(?:"[^"]*"|'[^']*'|-?[\w.+-]+|\[\s*(?:(?:"[^"]*"|'[^']*'|[\w.*-]+)"""
-                    r"""\s*,?\s*)*\]|\*)""")
+_PLAIN = re.compile(r"""(?:"[^"]*"|'[^']*'|-?[\w.+-]+|\[\s*+(?:(?:"[^"]*"|'[^']*'|[\w.*-]++)"""
+                    r"""\s*+(?:,\s*+)?)*+\]|\*)""")
 """A plain value: a quoted string, a word or a number (a truth value, ``write-all``,
-``10000000``), a list of such, or ``*``: a setting's value, not code that computes one."""
+``10000000``), a list of such, or ``*``: a setting's value, not code that computes one. The
+list's items and gaps are possessive: a list that does not close (``[self._build_text()]``)
+fails at once, not after every split of its words (2**n steps: 15 s for a 25-letter word)."""
 
 
 def _settings(text: str) -> list[tuple[str, str, bool, str | None]]:
