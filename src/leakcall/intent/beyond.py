@@ -78,6 +78,7 @@ from . import (
     typed,
     units,
     unsaidfields,
+    versions,
     wholenames,
     writtencontent,
     writtenfiles,
@@ -519,7 +520,7 @@ def check(name: str, args: Mapping[str, Any], kinds: frozenset[str], changing: f
         return why or readscope.check(name, args, ann) or readsizes.check(name, args, ann)
     why = units.check(name, args, ann.text, schema, (descriptions or {}).get(name),
                       ann.tongues) or signs.check(name, args, ann.text, ann.tongues) \
-        or writtennumbers.check(name, args, ann.text) \
+        or writtennumbers.check(name, args, ann.text) or versions.check(name, args, ann) \
         or enums.check(name, args, ann, schema) or unsaidfields.check(name, args, ann, schema) \
         or statekeys.check(name, args, ann, schema) \
         or setwhen.check(name, args, ann.text) \
