@@ -6083,6 +6083,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h14e-query-any-token", "intent/colonlists.py",
      "            or any(x.kind not in _QUERY_KINDS for x in tokens) or not text:",
      "            or not text:"),
+    ("v3/h16b-version-unwired", "intent/beyond.py",
+     "or writtennumbers.check(name, args, ann.text) or versions.check(name, args, ann)",
+     "or writtennumbers.check(name, args, ann.text)"),
+    ("v3/h16b-swap-unchecked", "intent/versions.py",
+     "                if _core(b) not in written:", "                if False:"),
+    ("v3/h16b-added-unchecked", "intent/versions.py",
+     "            if added and not any(_core(t) in written for t in added):",
+     "            if False:"),
+    ("v3/h16b-tag-unmasked", "intent/versions.py",
+     "for r in (_VERSION, _TAG)", "for r in (_VERSION,)"),
+    ("v3/h16b-part-any-raise", "intent/versions.py",
+     "    return i is not None and i in parts and y[i] > x[i]",
+     "    return i is not None and y[i] > x[i]"),
+    ("v3/h16b-parts-unread", "intent/versions.py",
+     "        for a, b in swapped if parts else ():", "        for a, b in ():"),
 ]
 
 

@@ -9,9 +9,8 @@ from __future__ import annotations
 import pytest
 
 from tests.intent_sets import edit_call as _edit
-from tests.intent_sets import expect_pair
+from tests.intent_sets import expect_pair, recover_after
 from tests.intent_sets import keyed_tool as _tool
-from tests.intent_sets import recover_after
 from tests.intent_sets import write_call as _write
 
 TOOLS = [_tool("edit_file", "path", "old_string", "new_string"),
