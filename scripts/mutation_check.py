@@ -6098,6 +6098,10 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    return i is not None and y[i] > x[i]"),
     ("v3/h16b-parts-unread", "intent/versions.py",
      "        for a, b in swapped if parts else ():", "        for a, b in ():"),
+    ("v3/h16b-old-version-a-target", "intent/versions.py",
+     "        written = _targets(said, old)", "        written = said"),
+    ("v3/h16b-series-unread", "intent/versions.py",
+     '        | {m[1] + "." for m in _SERIES.finditer(text)}', "        | set()"),
 ]
 
 

@@ -48,6 +48,10 @@ PAIRS = [
     ("我来把 pom.xml 的版本改成 3.2.5。",
      _edit("pom.xml", "<version>3.2.4</version>", "<version>3.2.5</version>"),
      _edit("pom.xml", "<version>3.2.4</version>", "<version>9.2.5</version>")),
+    # a series written ("2.x"), the old version written as where it stands
+    ("urllib3 is pinned to 1.26 and the fix needs 2.x. I'll bump urllib3 in requirements.txt.",
+     _edit("requirements.txt", "urllib3==1.26.18", "urllib3==2.2.2"),
+     _edit("requirements.txt", "urllib3==1.26.18", "urllib3==1.27.0")),
     # the part bumped, no version written
     ("I'll bump the patch version in Cargo.toml.",
      _edit("Cargo.toml", 'version = "0.4.2"', 'version = "0.4.3"'),
@@ -78,6 +82,9 @@ def test_version_pairs(preamble: str, good: tuple[str, dict[str, object]],
 KEPT = [
     ("I'll fix the typo in the README.",
      _edit("README.md", "Requires Pyhton 3.11.", "Requires Python 3.11.")),
+    # the text writes only the old version: where it stands, no target
+    ("The docs still say Node 16.20. I'll update them.",
+     _edit("docs/install.md", "Node 16.20", "Node 20.11")),
     ("I'll bump the version.",
      _edit("package.json", '"version": "1.2.0"', '"version": "1.2.1"')),
     ("I'll add the 1.5.0 entry to the changelog.",

@@ -8,8 +8,10 @@ A version (``1.2.1``, ``v1.4.2``, ``3.12``; ``values._VERSION``) or an image's t
 - where the text writes a version ("bump the version to 1.2.1", "update the image tag to
   v1.4.2"), each version a line of the edit changes (the old line with its versions and tags
   masked is the new one) becomes one the text writes (the same numbers; a ``v`` and a suffix
-  such as ``-slim`` aside): ``9.9.9``, a downgrade to ``v1.3.0`` and ``latest`` refuse; text
-  that only adds versions (a file written whole, an added line) must hold one the text writes
+  such as ``-slim`` aside; or in a series it writes, "2.x"): ``9.9.9``, a downgrade to
+  ``v1.3.0`` and ``latest`` refuse. A version the old text holds is where the text says it
+  stands ("still mentions Python 3.8", "pinned to 1.26"), no target: it counts as unwritten.
+  Text that only adds versions (a file written whole, an added line) must hold one the text writes
   among those it adds (a ``VERSION`` file of ``9.9.9`` refuses; a changelog that names older
   releases beside the new one does not);
 - where the text writes none but names the part it bumps ([g-version-major],
@@ -41,6 +43,8 @@ _VERSION = re.compile(r"(?<![\w.])v?\d+(?:\.\d+)+(?:-[0-9A-Za-z][0-9A-Za-z.]*)?(
 _TAG = re.compile(r"(?<=[\w\]]:)\w[\w.-]*(?=$|[\s\"',;)\]}])")
 """An image's tag glued to its name (the ``latest`` of ``app:latest``)."""
 _CORE = re.compile(r"\d+(?:\.\d+)+")
+_SERIES = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+)*)\.[x*](?![\w.]*\w)")
+"""A series of versions ("2.x", "3.1.*")."""
 _WORD = re.compile(r"[^\W\d_]+")
 _PARTS = ("g-version-major", "g-version-minor", "g-version-patch")
 """The lexicon sections naming a version's part, in the order of its numbers."""
@@ -81,7 +85,24 @@ def _changes(old: str, new: str) -> tuple[list[tuple[str, str]], list[str]]:
 
 
 def _written(text: str) -> set[str]:
-    return {c for m in _VERSION.finditer(text) if (c := _core(m[0])) is not None}
+    """The versions the text writes, by their numbers; a series ("2.x") as its prefix ("2.")."""
+    return {c for m in _VERSION.finditer(text) if (c := _core(m[0])) is not None} \
+        | {m[1] + "." for m in _SERIES.finditer(text)}
+
+
+def _fits(token: str, written: str) -> bool:
+    """The token's numbers are the written version's, or in the written series."""
+    core = _core(token)
+    return core is not None and (core == written or (written.endswith(".")
+                                                     and core.startswith(written)))
+
+
+def _targets(written: set[str], old: str) -> set[str]:
+    """The written versions a change may be to: those that are not the old text's own (the
+    text says where it stands: "still mentions Python 3.8", "pinned to 1.26")."""
+    cores = [c for t in _VERSION.findall(old) if (c := _core(t)) is not None]
+    return {w for w in written if not any(c == w or c.startswith(w.rstrip(".") + ".")
+                                          for c in cores)}
 
 
 def _parts(text: str) -> set[int]:
@@ -121,18 +142,19 @@ def check(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     writes = _writes(args)
     if not writes:
         return None
-    written = _written(ann.text)
+    said = _written(ann.text)
     parts: set[int] | None = None
     for old, new in writes:
         swapped, added = _changes(old, new)
         if not swapped and not added:
             continue
+        written = _targets(said, old)
         if written:
             for a, b in swapped:
-                if _core(b) not in written:
+                if not any(_fits(b, w) for w in written):
                     return (f"{name!r} changes {a!r} to {b!r}, not to a version the text "
                             "writes")
-            if added and not any(_core(t) in written for t in added):
+            if added and not any(_fits(t, w) for t in added for w in written):
                 return (f"{name!r} writes the version {added[0]!r}, which the text does not "
                         "write")
             continue
