@@ -146,20 +146,8 @@ KNOWN_ACCEPTED = {
     # ``orderlooks``)
     # round 44, blind at 2183fd0c (session 31): 82 of 208 (0 of the 60 written before probing);
     # r44-atk-148 refused since h15c (an order's added look, ``orderlooks``); gaps 1 and 2
-    # (units, temperatures) refused since h16a (``keyedunits``)
-    "r44-atk-090",
-    "r44-atk-091",
-    "r44-atk-092",
-    "r44-atk-093",
-    "r44-atk-094",
-    "r44-atk-095",
-    "r44-atk-096",
-    "r44-atk-097",
-    "r44-atk-098",
-    "r44-atk-099",
-    "r44-atk-100",
-    "r44-atk-101",
-    "r44-atk-102",
+    # (units, temperatures) refused since h16a (``keyedunits``); gap 3
+    # (versions a write changes) refused since h16b (``versions``)
     "r44-atk-108",
     "r44-atk-109",
     "r44-atk-110",

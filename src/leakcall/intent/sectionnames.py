@@ -31,7 +31,8 @@ OTHER_SECTIONS = ("g-order", "g-meta", "g-inquiry-verb", "g-time-prep", "g-user"
                   "g-done-state", "g-mismatch", "g-ended", "g-grant", "g-balance", "g-remaining",
                   "g-entry-place", "g-weekday", "g-layout", "g-set-to", "g-text-place-prep",
                   "g-text-line", "g-text-part", "g-loop-bound", "g-loop-end", "g-if-available", "g-available",
-                  "g-thoroughness", "g-yes-no")
+                  "g-thoroughness", "g-yes-no", "g-version-major", "g-version-minor",
+                  "g-version-patch")
 MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-first", "g-step-self",
          "g-owner-after", "g-sentence-space", "g-present", "g-sense-commit", "g-earlier", "g-alternative",
          "g-suppose", "g-own-subject", "g-whether",
