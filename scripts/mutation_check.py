@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import subprocess
 import sys
 import time
@@ -6297,21 +6298,58 @@ QUICK, HEAVY = "not heavy", "heavy"
 """The two tiers a mutant runs, as marker expressions: the quick one first."""
 
 
-def _pytest(dirs: tuple[str, ...], tier: str) -> int:
-    """pytest's exit status on the tests of ``dirs`` selected by the marker expression ``tier``
-    (5: the tier holds no test there)."""
+def _pytest(targets: list[str], tier: str, ignore: list[str] | tuple[()] = ()) -> tuple[int, str | None]:
+    """pytest's exit status on the tests of ``targets`` (directories or files) selected by the
+    marker expression ``tier``, leaving out the files of ``ignore`` (5: the tier holds no test
+    there), and the first test it reports failed (``None`` when none)."""
     # this checkout's src first: an installed leakcall (an editable install of another
     # checkout) would run unmutated and let every mutant survive
     path = os.pathsep.join(p for p in (str(ROOT / "src"), os.environ.get("PYTHONPATH")) if p)
-    return subprocess.run([sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider",
-                           "-m", tier, *(f"tests/{d}" for d in dirs)],
-                          cwd=ROOT, capture_output=True, check=False,
-                          env={**os.environ, "PYTHONPATH": path}).returncode
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider",
+                           "-m", tier, *(f"--ignore={f}" for f in ignore), *targets],
+                          cwd=ROOT, capture_output=True, text=True, check=False,
+                          env={**os.environ, "PYTHONPATH": path})
+    failed = re.search(r"^(?:FAILED|ERROR) (\S+)", proc.stdout, re.M)
+    return proc.returncode, failed and failed.group(1)
+
+
+def _killer(targets: list[str], tier: str, ignore: list[str] | tuple[()] = ()) -> str | None:
+    """The first failing test of ``targets`` in ``tier`` (``"?"`` when pytest names none), or
+    ``None`` when none fails."""
+    code, failed = _pytest(targets, tier, ignore)
+    return None if code in (0, 5) else failed or "?"
 
 
 def _killed(dirs: tuple[str, ...], tier: str) -> bool:
     """A test of ``dirs`` in ``tier`` fails."""
-    return _pytest(dirs, tier) not in (0, 5)
+    return _killer([f"tests/{d}" for d in dirs], tier) is not None
+
+
+def near(fname: str, dirs: tuple[str, ...]) -> list[str]:
+    """The test files of ``dirs`` that name the file a mutant edits: its import path
+    (``leakcall.intent.view``) or its stem (``view``) as a word. They run first; the rest of the
+    area only if the mutant survived them, so the verdict is the area's, found sooner."""
+    rel = Path(fname)
+    stem = rel.stem
+    words = {stem}
+    if rel.suffix == ".py" and (SRC / fname).exists():
+        words.add(".".join(("leakcall", *rel.with_suffix("").parts)))
+    pat = re.compile("|".join(rf"(?<![\w.]){re.escape(w)}(?!\w)" for w in sorted(words)))
+    found = []
+    for d in dirs:
+        for f in sorted((ROOT / "tests" / d).rglob("test_*.py")):
+            if pat.search(f.read_text(encoding="utf-8")):
+                found.append(f.relative_to(ROOT).as_posix())
+    return found
+
+
+def _verdict(fname: str, dirs: tuple[str, ...], tier: str) -> str | None:
+    """The first failing test of ``dirs`` in ``tier`` under the applied mutant, or ``None``: the
+    test files that name the mutated file first, then, if none failed, the rest of ``dirs``."""
+    first = near(fname, dirs)
+    if first and (killer := _killer(first, tier)):
+        return killer
+    return _killer([f"tests/{d}" for d in dirs], tier, first)
 
 
 def _path(fname: str) -> Path:
@@ -6344,15 +6382,16 @@ def run(selected: list[tuple[str, str, str, str]]) -> int:
                 return 2
             path.write_text(orig.replace(old, new, 1), encoding="utf-8")
             try:
-                killed = _killed(dirs, tier)
+                killer = _verdict(fname, dirs, tier)
             finally:
                 path.write_text(orig, encoding="utf-8")
-            if killed:
+            if killer:
                 break
-        status = "killed" if killed else "SURVIVED"
-        if not killed:
+        status = "killed" if killer else "SURVIVED"
+        if not killer:
             survivors.append(mid)
-        print(f"{status:8} {mid}  ({tier}, {time.perf_counter() - t:.1f}s)")
+        by = f" by {killer}" if killer else ""
+        print(f"{status:8} {mid}  ({tier}, {time.perf_counter() - t:.1f}s){by}")
     killed_n = len(selected) - len(survivors)
     print(f"\nscore: {killed_n}/{len(selected)} killed; survivors: {survivors or 'none'}")
     return 1 if survivors else 0
