@@ -8,8 +8,13 @@ Each mutant is an (id, file, exact snippet, replacement) edit of one refusal rul
 closure, typing, intent, ids. The prefix of its id (``v3/``, ``wire/``, ...) declares its area
 (``AREAS``): the directories under ``tests/`` whose tests guard it, its home first. A mutant runs
 the quick tier of those directories (``-m "not heavy"``, stopping at the first failure), then,
-if it survived, their heavy tests (checked once to pass unmutated first). A test added to an
-area guards its mutants with no list to edit. The source is restored after every run, also on
+if it survived, their heavy tests (checked once to pass unmutated first). In each tier the test
+files of the areas that name the mutated file (its import path ``leakcall.intent.view`` or its
+stem ``view`` as a word, found by ``near``) run first; only if the mutant survived them does
+the rest of the areas run (``--ignore`` of those files): the verdict is the whole area's, most
+killers are found without walking all of ``tests/intent``. A killed mutant is printed with the
+first test that failed (``by tests/...::test_x``). A test added to an area guards its mutants
+with no list to edit. The source is restored after every run, also on
 Ctrl-C. It edits the files of the checkout the script is in: to keep working meanwhile, run it
 in a copy
 (``cp -r . /tmp/copy && cd /tmp/copy && python -u scripts/mutation_check.py``); its tests run
