@@ -6314,7 +6314,7 @@ def _pytest(targets: list[str], tier: str, ignore: list[str] | tuple[()] = ()) -
                            "-m", tier, *(f"--ignore={f}" for f in ignore), *targets],
                           cwd=ROOT, capture_output=True, text=True, check=False,
                           env={**os.environ, "PYTHONPATH": path})
-    failed = re.search(r"^(?:FAILED|ERROR) (\S+)", proc.stdout, re.M)
+    failed = re.search(r"^(?:FAILED|ERROR) (.+?)(?: - .*)?$", proc.stdout, re.M)
     return proc.returncode, failed and failed.group(1)
 
 
