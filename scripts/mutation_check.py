@@ -6161,6 +6161,22 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h15c-list-common", "intent/orderlooks.py",
      '    return "g-common" in t.sections(word) or (',
      "    return False and ("),
+    ("v3/h16c-observe-off", "intent/orderverbs.py",
+     "    return orderobserve.unobserving(said, calls, schemas, descriptions)", "    return None"),
+    ("v3/h16c-observe-said-only", "intent/orderobserve.py",
+     "    if not said <= OBSERVING:", "    if not said or not said <= OBSERVING:"),
+    ("v3/h16c-observe-joined-takes", "intent/orderobserve.py",
+     "        if (k + 1 < len(tokens) and tokens[k + 1].kind in _TAKES) or _clitic(x.text, t):",
+     "        if _clitic(x.text, t):"),
+    ("v3/h16c-observe-clitic", "intent/orderobserve.py",
+     "    return bool(head) and t.has(tail, \"g-pron\")", "    return False"),
+    ("v3/h16c-observe-kind", "intent/orderobserve.py",
+     "    return looks(word, t) or _word_kind(word, t, None) in OBSERVING \\",
+     "    return looks(word, t) or False \\"),
+    ("v3/h16c-coordinated-off", "intent/orderobserve.py",
+     "    return j >= 0 and j < k - 2 and (", "    return False and ("),
+    ("v3/h16c-coordinated-object", "intent/orderobserve.py",
+     "        return False  # an object of its own", "        pass  # an object of its own"),
 ]
 
 

@@ -9,8 +9,8 @@ A generic verb ("address the TODOs", "Use whatever tools you need ... without as
 changes what the agent may do as much. Where the announcement says, beside the launch, only
 steps that observe (``subagent._said`` within [OBSERVING]: "to find ...", "to read ..."),
 the order must be positively an observing one: every verb slot holds a verb that looks
-(``subagent.looks``: read, list, search, "check", "report"), one of an observing kind the
-announcement says ("fetch the weather" after "to fetch the weather"), a verb of going to a
+(``subagent.looks``: read, list, search, "check", "report"), one of another observing kind
+([OBSERVING]: "fetch the current weather"), a verb of going to a
 place the announcement writes (``subagent.goes_to_said``), or, in a looking agent's brief,
 a word that takes no step (``typedlook.unknown_ok``). An unknown verb counts as a change.
 A verb slot here is ``subagent.slot_indices``'s, and a word right after "and" or a comma
@@ -32,8 +32,17 @@ from . import launched, typedlook
 from .handoff import _handed
 from .observing import OBSERVING
 from .preamble import Announcement
-from .subagent import _FINAL, _orders, _said, _word_kind, goes_to_said, launches, looks, \
-    order_sentences, slot_indices
+from .subagent import (
+    _FINAL,
+    _orders,
+    _said,
+    _word_kind,
+    goes_to_said,
+    launches,
+    looks,
+    order_sentences,
+    slot_indices,
+)
 from .words import Token, Tongue
 
 __all__ = ["coordinated", "unobserving"]
@@ -101,9 +110,9 @@ def verb_slots(tokens: Sequence[Token], t: Tongue) -> list[int]:
     return sorted(k for k in found if not coordinated(tokens, k, t))
 
 
-def _observes(tokens: Sequence[Token], word: str, t: Tongue, said: frozenset[str],
-              places: set[str], typed: bool) -> bool:
-    return looks(word, t) or _word_kind(word, t, None) in said & OBSERVING \
+def _observes(tokens: Sequence[Token], word: str, t: Tongue, places: set[str],
+              typed: bool) -> bool:
+    return looks(word, t) or _word_kind(word, t, None) in OBSERVING \
         or goes_to_said(tokens, word, t, places) \
         or (typed and (typedlook.setting(tokens, t) or typedlook.unknown_ok(tokens, word, t)))
 
@@ -126,7 +135,7 @@ def unobserving(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]]
             for tokens, t in order_sentences(order):
                 for k in verb_slots(tokens, t):
                     word = tokens[k].text
-                    if not _observes(tokens, word, t, said, places, typed):
+                    if not _observes(tokens, word, t, places, typed):
                         return (f"{name!r} launches an agent to observe, whose order says "
                                 f"{word!r}, no verb of looking: its step may change anything")
     return None
