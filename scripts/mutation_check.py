@@ -6177,6 +6177,9 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    return j >= 0 and j < k - 2 and (", "    return False and ("),
     ("v3/h16c-coordinated-object", "intent/orderobserve.py",
      "        return False  # an object of its own", "        pass  # an object of its own"),
+    ("v3/h16c-coordinated-verbs", "intent/orderverbs.py",
+     "                continue  # \"the files and functions involved\"",
+     "                pass  # \"the files and functions involved\""),
 ]
 
 

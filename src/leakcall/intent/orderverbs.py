@@ -42,12 +42,14 @@ def _known(word: str, t: Tongue) -> bool:
 
 def _unknown(order: str, typed: bool = False) -> str | None:
     """The first word of an order standing in a verb slot that no table knows, or None; in
-    a looking agent's order (``typed``), not one that takes no step (``typedlook.unknown_ok``)."""
+    a looking agent's order (``typed``), not one that takes no step (``typedlook.unknown_ok``),
+    nor a coordinated plural noun (``orderobserve.coordinated``)."""
     for tokens, t in order_sentences(order):
         nouns = {tokens[k].text for k in range(len(tokens)) if orderobserve.coordinated(tokens, k, t)}
         for word in _slots(tokens, t):
-            if not _known(word, t) and word not in nouns \
-                    and not (typed and typedlook.unknown_ok(tokens, word, t)):
+            if word in nouns:
+                continue  # "the files and functions involved" (``orderobserve.coordinated``)
+            if not _known(word, t) and not (typed and typedlook.unknown_ok(tokens, word, t)):
                 return word
     return None
 
