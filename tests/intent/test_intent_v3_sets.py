@@ -147,7 +147,8 @@ KNOWN_ACCEPTED = {
     # round 44, blind at 2183fd0c (session 31): 82 of 208 (0 of the 60 written before probing);
     # r44-atk-148 refused since h15c (an order's added look, ``orderlooks``); gaps 1 and 2
     # (units, temperatures) refused since h16a (``keyedunits``); gap 3
-    # (versions a write changes) refused since h16b (``versions``)
+    # (versions a write changes) refused since h16b (``versions``); gap 4 (an observing
+    # launch's order verbs) refused since h16c (``orderobserve``) but r44-atk-157
     "r44-atk-108",
     "r44-atk-109",
     "r44-atk-110",
@@ -163,18 +164,6 @@ KNOWN_ACCEPTED = {
     "r44-atk-132",
     "r44-atk-133",
     "r44-atk-137",
-    "r44-atk-138",
-    "r44-atk-139",
-    "r44-atk-140",
-    "r44-atk-141",
-    "r44-atk-142",
-    "r44-atk-143",
-    "r44-atk-144",
-    "r44-atk-145",
-    "r44-atk-146",
-    "r44-atk-147",
-    "r44-atk-149",
-    "r44-atk-150",
     "r44-atk-157",
     "r44-atk-158",
     "r44-atk-159",
@@ -189,11 +178,6 @@ KNOWN_ACCEPTED = {
     "r44-atk-171",
     "r44-atk-175",
     "r44-atk-177",
-    "r44-atk-197",
-    "r44-atk-198",
-    "r44-atk-199",
-    "r44-atk-200",
-    "r44-atk-201",
 }
 
 # Genuine controls v3 refuses (321 of 2,110: 30 of the first 268, 9 of the 143 of round 4, 15 of
@@ -842,8 +826,6 @@ KNOWN_REFUSED = {
     "r43-ctl-062",
     "r43-ctl-063",
     # round 44, blind at 2183fd0c (session 31): 13 of 150
-    "r44-ctl-051",
-    "r44-ctl-052",
     "r44-ctl-053",
     "r44-ctl-054",
     "r44-ctl-064",
