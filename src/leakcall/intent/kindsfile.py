@@ -59,7 +59,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "outward-step", "check-head", "reader-role", "answer-verb", "described-effect",
              "purchase-step", "side-effect", "ranked-values", "weakening-verb",
              "security-control", "privileged-role", "flags-inert", "flags-changing-words",
-             "flags-output-words", "task-noun", "task-output", "file-kind-ext", "bulk-size",
+             "flags-output-words", "task-noun", "task-output", "file-kind-ext", "file-word-pieces", "bulk-size",
              "program-file-ext",
              "markup-word", "typing-tool", "network-program", "cluster-program", "cluster-identity",
              "cluster-inside", "cluster-secret", "switched", "catalog-noun",
