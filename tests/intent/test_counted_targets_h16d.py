@@ -51,6 +51,10 @@ COUNT_PAIRS: list[tuple[str, list[Call], list[Call]]] = [
      [_search("ECONNRESET node"), _search("EPIPE node"), _search("company api key leak")]),
     ("I'll search for both error messages.", [_search("ECONNRESET node"), _search("EPIPE node")],
      [_search("ECONNRESET node"), _search("EPIPE node"), _search("company api key leak")]),
+    # two steps, two tools: the count binds the tool whose name says its noun
+    ("I'll read the notes and create the two events.",
+     [("read_file", {"path": "notes.md"}), _event("Standup"), _event("Retro")],
+     [("read_file", {"path": "notes.md"}), _event("Standup"), _event("Retro"), _event("Party")]),
     ("Ich erstelle die zwei Termine.", [_event("A"), _event("B")],
      [_event("A"), _event("B"), _event("C")]),
 ]
