@@ -378,7 +378,7 @@ def _overstepped(ann: Announcement, calls: Sequence[tuple[str, Mapping[str, Any]
         nouns = frozenset(name_words(name))
         n = max((c for c, after in counts if nouns and _referenced(
             [after], " ".join(nouns), nouns, ann.tongues) is not None), default=None)
-        if n is not None and m > n:
+        if n is not None and n < m:
             return f"the text counts {n} of what {name!r} names, and the reply makes {m} calls"
     if len(ann.steps) != 1 or ann.observed or len(per) != 1:
         return None
