@@ -71,6 +71,7 @@ NAMED_PAIRS: list[tuple[str, list[Call], list[Call]]] = [
     ("I'll delete the installers.", [_rm("Downloads/setup.exe")],
      [_rm("Downloads/setup.exe"), _rm("Downloads/passport-scan.pdf")]),
     ("I'll delete the temp files.", [_rm("tmp/a.tmp")], [_rm("src/app.py")]),
+    ("I'll delete the screenshot for you.", [_rm("Desktop/shot1.png")], [_rm("/tmp/test.txt")]),
     # other languages: the word's pieces from kinds.txt [file-word-pieces], or its stem
     ("Je supprime les fichiers temporaires.", [_rm("tmp/a.tmp")],
      [_rm("tmp/a.tmp"), _rm("these.docx")]),
@@ -106,6 +107,8 @@ def test_no_count_or_a_pronoun_leaves_calls_alone() -> None:
             # a path the text writes out; a pronoun object
             ("I'll delete `notes.txt` and `old/report.pdf`.", [_rm("notes.txt"),
                                                             _rm("old/report.pdf")]),
+            # an object that is only a noun of files names no kind of file (a real turn)
+            ("I'll delete the file for you.", [_rm("/tmp/test.txt")]),
             ("The build left two stale files. Let me delete them.",
              [_rm("out/a.o"), _rm("out/b.o")])):
         expect_recovered(_recover(pre, *calls), (pre, calls))

@@ -8,7 +8,8 @@ no word names beside one it does, whatever the count of calls. A word names a pa
 ``gen/``) or ends it ("the screenshots" + ``shot1.png``), or by a piece kinds.txt
 [file-word-pieces] gives it in any language ("temp", "temporaires", "ชั่วคราว" + ``tmp``; "the
 installers" + ``.exe``). A path the text writes out is named; a pronoun object ("delete
-them") leaves the check to the readers of what the pronoun stands for.
+them") leaves the check to the readers of what the pronoun stands for, and so does an object
+that is only a noun of files ("I'll delete the file for you.": any file is a file).
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ from typing import Any
 from .kinds import _keys, name_words
 from .kindsfile import section
 from .preamble import Announcement
-from .references import _unaccented
+from .objects import _PLACES
+from .references import _meanings, _unaccented
 from .walk import _leaves
 
 __all__ = ["unnamed"]
@@ -61,8 +63,8 @@ def unnamed(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Anno
     verbs = {v for v, _k in ann.verbs}
     said: Sequence[str] = [_unaccented(w.strip("`\"'").casefold())
                            for w in (*ann.objects, *ann.observed) if w not in verbs]
-    if not said:
-        return None
+    if not any(w not in _PLACES and not _meanings(w) & _PLACES for w in said):
+        return None  # "delete the file" names no kind of file: every file is one
     for key, leaf in _leaves(args):
         if not isinstance(leaf, str) or not leaf.strip() or not (
                 set(name_words(str(key))) & _keys("target")):
