@@ -6177,7 +6177,7 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "    if any(word.startswith(p) or (len(p) >= 4 and single.endswith(p)) for p in pieces):",
      "    if False:"),
     ("v3/h16d-deleted-files-only", "intent/deletedtargets.py",
-     "    if not any(w not in _PLACES and not _meanings(w) & _PLACES for w in said):",
+     "    if not any((w not in _PLACES and not _meanings(w) & _PLACES) or _given(w) for w in said):",
      "    if not said:"),
     ("v3/h16d-deleted-unspaced", "intent/deletedtargets.py",
      "    if not word.isascii():",

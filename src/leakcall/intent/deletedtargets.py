@@ -21,8 +21,8 @@ from typing import Any
 
 from .kinds import _keys, name_words
 from .kindsfile import section
-from .preamble import Announcement
 from .objects import _PLACES
+from .preamble import Announcement
 from .references import _meanings, _unaccented
 from .walk import _leaves
 
@@ -48,11 +48,18 @@ def _by_piece(word: str, pieces: frozenset[str]) -> bool:
     single = word[:-1] if word.endswith("s") and len(word) > 4 else word
     if any(word.startswith(p) or (len(p) >= 4 and single.endswith(p)) for p in pieces):
         return True
+    return bool(_given(word) & pieces)
+
+
+def _given(word: str) -> frozenset[str]:
+    """The pieces kinds.txt [file-word-pieces] gives the word, its singular, or (in a script
+    written without spaces) a word it holds ("ไฟล์ชั่วคราว")."""
     table = _pieces_of()
+    single = word[:-1] if word.endswith("s") and len(word) > 4 else word
     given = table.get(word, frozenset()) | table.get(single, frozenset())
     if not word.isascii():
         given |= frozenset().union(*(v for k, v in table.items() if not k.isascii() and k in word))
-    return bool(given & pieces)
+    return given
 
 
 def unnamed(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Announcement,
@@ -63,7 +70,7 @@ def unnamed(name: str, args: Mapping[str, Any], kinds: frozenset[str], ann: Anno
     verbs = {v for v, _k in ann.verbs}
     said: Sequence[str] = [_unaccented(w.strip("`\"'").casefold())
                            for w in (*ann.objects, *ann.observed) if w not in verbs]
-    if not any(w not in _PLACES and not _meanings(w) & _PLACES for w in said):
+    if not any((w not in _PLACES and not _meanings(w) & _PLACES) or _given(w) for w in said):
         return None  # "delete the file" names no kind of file: every file is one
     for key, leaf in _leaves(args):
         if not isinstance(leaf, str) or not leaf.strip() or not (
