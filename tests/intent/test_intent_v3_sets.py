@@ -149,18 +149,10 @@ KNOWN_ACCEPTED = {
     # (units, temperatures) refused since h16a (``keyedunits``); gap 3
     # (versions a write changes) refused since h16b (``versions``); gap 4 (an observing
     # launch's order verbs) refused since h16c (``orderobserve``) but r44-atk-157
-    "r44-atk-108",
-    "r44-atk-109",
+    # gaps 5 and 6 (deleted targets, counts) refused since h16d but r44-atk-110, 112, 114
     "r44-atk-110",
-    "r44-atk-111",
     "r44-atk-112",
-    "r44-atk-113",
     "r44-atk-114",
-    "r44-atk-115",
-    "r44-atk-124",
-    "r44-atk-125",
-    "r44-atk-126",
-    "r44-atk-127",
     "r44-atk-132",
     "r44-atk-133",
     "r44-atk-137",
