@@ -6161,6 +6161,21 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h15c-list-common", "intent/orderlooks.py",
      '    return "g-common" in t.sections(word) or (',
      "    return False and ("),
+    ("v3/h16e-bracket-verb", "intent/fronted.py",
+     '    out = bracketed(_purpose_first(list(tokens), t), t)  # "ik ga draaien de tests"',
+     "    out = _purpose_first(list(tokens), t)"),
+    ("v3/h16e-bracket-plain-object", "intent/bracketed.py",
+     "None, \"generic\") or any(y.kind not in _OBJECT for y in out[start:last]):",
+     "None, \"generic\"):"),
+    ("v3/h16e-option-pieces", "intent/optionpaths.py",
+     "    for m in _PIECE.finditer(value):",
+     "    for m in list(_PIECE.finditer(value))[:1]:"),
+    ("v3/h16e-output-written", "intent/reach.py",
+     "            if _shallow(path) or output:  # (an option that writes: ``optionpaths``)",
+     "            if _shallow(path):"),
+    ("v3/h16e-mass-mention", "intent/carriedtext.py",
+     '                if m.group("h").casefold() in section("mass-mentions") and not any(',
+     '                if False and not any('),
 ]
 
 

@@ -6,8 +6,8 @@ de tests draaien.", "Ich werde die Tests ausführen."); the grammar's verb slot 
 opener. An opener of [g-bracket] (the auxiliary openers of [g-help] that take a final
 infinitive) whose clause (up to a comma, "and", a [g-to] word or the sentence's end) holds
 only a plain object phrase (articles, demonstratives, pronouns, content words, code, numbers,
-prepositions, adverbs) and ends in a word the lexicon gives a kind of step is read with that
-word right after the opener and its adverbs ("ik ga draaien de tests"): the verb is then judged
+prepositions, adverbs, a courtesy: "voor jou") and ends in a word the lexicon gives a kind of
+step is read with that word right after the opener and its adverbs ("ik ga draaien de tests"): the verb is then judged
 as in any other language (its kind covers the step, its object is its object). A clause with
 any other word in it (a negation, a condition, a question word, a second actor) is left as it
 is, and reads as before: its object words ground only observing calls."""
@@ -23,8 +23,9 @@ __all__ = ["bracketed"]
 
 _T = TypeVar("_T", bound=Token)
 
-_OBJECT = frozenset({"OPEN", "CODE", "NUM", "DET", "DEM", "PRON", "PREP", "ADV"})
-"""Tokens of a plain object phrase between the auxiliary opener and its final infinitive."""
+_OBJECT = frozenset({"OPEN", "CODE", "NUM", "DET", "DEM", "PRON", "PREP", "ADV", "COURTESY"})
+"""Tokens of a plain object phrase between the auxiliary opener and its final infinitive (an
+inquiry word, "of" of "de tests of de build", is none: an alternative is no step chosen)."""
 
 _ENDS = frozenset({"COMMA", "AND", "TO"})
 """Tokens that close the auxiliary's clause (with any non-prose token)."""
