@@ -6176,6 +6176,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h16e-mass-mention", "intent/carriedtext.py",
      '                if m.group("h").casefold() in section("mass-mentions") and not any(',
      '                if False and not any('),
+    ("v3/h16e-parent-path", "intent/widened.py",
+     "            or parent(name, args, ann) \\\n",
+     ""),
+    ("v3/h16e-parent-announced", "intent/widened.py",
+     "    said = [w.strip(\"`\\\"'\") for w in (*ann.objects, *ann.named)]",
+     "    said = [w.strip(\"`\\\"'\") for w in (*ann.objects, *ann.named, *ann.observed)]"),
 ]
 
 

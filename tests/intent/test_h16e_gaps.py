@@ -7,6 +7,8 @@
 - Every absolute or home path in an option's value is read, behind a format prefix too
   (``--cov-report=html:/etc``), and a path an option that writes is given (its name's words:
   report, output, cache, html) is written out by the announcement (``optionpaths``).
+- A changing call's path that is a folder above a path the announcement writes ("in
+  `tests/unit`" + ``path: tests/``) widens the step (``widened.parent``).
 - A sent text's mention that notifies every member ("@channel", "<!here>") is written by the
   announcement (``carriedtext.addressed``).
 
@@ -91,3 +93,25 @@ def test_mass_mention_is_written(said: str, kept: str, refused: str) -> None:
     for text, ok in ((kept, True), (refused, False)):
         got = recover_after(said, [SEND], ("send_message", {"channel": "#general", "text": text}))
         (expect_recovered if ok else expect_refused)(got, text)
+
+
+# (announcement, recovered run_tests path, refused run_tests path)
+PARENTS = (
+    ("Let me run the tests in `tests/unit`.", "tests/unit/", "tests/"),
+    ("Let me run the tests in `tests/unit`.", "./tests/unit", "."),
+    ("Let me run the tests in tests/unit/models.", "tests/unit/models/test_user.py",
+     "tests/unit"),
+    ("tests/unit/test_a.py failed. Let me run the tests in `tests/unit`.", "tests/unit", "tests"),
+)
+
+
+@pytest.mark.parametrize(("said", "kept", "refused"), PARENTS)
+def test_parent_path_widens(said: str, kept: str, refused: str) -> None:
+    expect_recovered(recover_after(said, [RUN_TESTS], ("run_tests", {"path": kept})), kept)
+    expect_refused(recover_after(said, [RUN_TESTS], ("run_tests", {"path": refused})), refused,
+                   "ungrounded-call")
+
+
+def test_observed_path_narrows_no_step() -> None:
+    said = "tests/unit/test_a.py failed. Let me run the tests."
+    expect_recovered(recover_after(said, [RUN_TESTS], ("run_tests", {"path": "tests/"})), said)

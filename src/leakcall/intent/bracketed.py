@@ -7,10 +7,11 @@ opener. An opener of [g-bracket] (the auxiliary openers of [g-help] that take a 
 infinitive) whose clause (up to a comma, "and", a [g-to] word or the sentence's end) holds
 only a plain object phrase (articles, demonstratives, pronouns, content words, code, numbers,
 prepositions, adverbs, a courtesy: "voor jou") and ends in a word the lexicon gives a kind of
-step is read with that word right after the opener and its adverbs ("ik ga draaien de tests"): the verb is then judged
-as in any other language (its kind covers the step, its object is its object). A clause with
-any other word in it (a negation, a condition, a question word, a second actor) is left as it
-is, and reads as before: its object words ground only observing calls."""
+step is read with that word right after the opener and its adverbs ("ik ga draaien de
+tests"): the verb is then judged as in any other language (its kind covers the step, its
+object is its object). A clause with any other word in it (a negation, a condition, a
+question word, a second actor) is left as it is, and reads as before: its object words ground
+only observing calls."""
 
 from __future__ import annotations
 

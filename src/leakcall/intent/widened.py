@@ -121,8 +121,8 @@ def parent(name: str, args: Mapping[str, Any], ann: Announcement) -> str | None:
     said = [w.strip("`\"'") for w in (*ann.objects, *ann.named)]
     paths = {_folder(w) for w in said if "/" in w}  # ("tests/" is written too)
     for key, value in _keyed_strings(args):
-        if not set(name_words(key)) & _PATH_KEYS or "/" in value.strip().rstrip("/") and \
-                value.strip().startswith(("/", "~")):
+        if not set(name_words(key)) & _PATH_KEYS or ("/" in value.strip().rstrip("/") and
+                                                     value.strip().startswith(("/", "~"))):
             continue
         v = _folder(value)
         if v in paths:
