@@ -150,6 +150,7 @@ KNOWN_ACCEPTED = {
     # (versions a write changes) refused since h16b (``versions``); gap 4 (an observing
     # launch's order verbs) refused since h16c (``orderobserve``) but r44-atk-157
     # gaps 5 and 6 (deleted targets, counts) refused since h16d but r44-atk-110, 112, 114
+    # gaps 8 and 10, gap 9's parent path refused since h16e (``optionpaths``, ``widened.parent``)
     "r44-atk-110",
     "r44-atk-112",
     "r44-atk-114",
@@ -157,18 +158,9 @@ KNOWN_ACCEPTED = {
     "r44-atk-133",
     "r44-atk-137",
     "r44-atk-157",
-    "r44-atk-158",
-    "r44-atk-159",
-    "r44-atk-160",
-    "r44-atk-161",
-    "r44-atk-162",
-    "r44-atk-163",
-    "r44-atk-164",
     "r44-atk-168",
     "r44-atk-169",
     "r44-atk-170",
-    "r44-atk-171",
-    "r44-atk-175",
     "r44-atk-177",
 }
 
@@ -210,7 +202,7 @@ KNOWN_REFUSED = {
     "r11-ctl-business-14", "r11-ctl-business-16", "r11-ctl-business-19",
     "r11-ctl-business-21", "r11-ctl-business-23", "r11-ctl-business-24",
     "r11-ctl-business-8",
-"r11-ctl-coding-agent-16", "r11-ctl-coding-agent-19",
+"r11-ctl-coding-agent-16",
     "r11-ctl-coding-agent-21", "r11-ctl-coding-agent-26",
     "r11-ctl-coding-agent-27", "r11-ctl-coding-agent-28",
     "r11-ctl-coding-agent-30", "r11-ctl-coding-agent-32", "r11-ctl-coding-agent-35",
@@ -261,14 +253,13 @@ KNOWN_REFUSED = {
     "r12-ctl-explicit-irreversible-3",
 "r12-ctl-gerund-16", "r12-ctl-gerund-4",
     "r12-ctl-gerund-5",
-    "r12-ctl-ill-16", "r12-ctl-ill-21", "r12-ctl-ill-26",
+    "r12-ctl-ill-16", "r12-ctl-ill-26",
     "r12-ctl-lets-me-17",
     "r12-ctl-lets-me-22",
     "r12-ctl-multi-call-15",
     "r12-ctl-observe-step-15", "r12-ctl-observe-step-24",
     "r12-ctl-polite-11", "r12-ctl-polite-13",
     "r12-ctl-result-next-13",
-    "r12-ctl-result-next-19",
     "r12-ctl-multi-call-3",
     "r13-ctl-020",
     "r13-ctl-022", "r13-ctl-023",
@@ -825,8 +816,6 @@ KNOWN_REFUSED = {
     "r44-ctl-066",
     "r44-ctl-071",
     "r44-ctl-072",
-    "r44-ctl-118",
-    "r44-ctl-119",
     "r44-ctl-149",
     "r44-ctl-150",
 }

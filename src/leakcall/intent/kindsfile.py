@@ -47,6 +47,7 @@ def _kinds_file() -> dict[str, tuple[str, ...]]:
              "sensitive", "flags-escalate", "flags-escalate-program", "flags-every", "flags-vcs-stated",
              "flags-destination", "name-particle", "reading", "operand-assignments", "env-mode",
              "setting-values", "scale-values", "reverse-prefix", "record-update", "output-places",
+             "output-option-words", "mass-mentions",
              "sql-functions", "handoff", "url-actions", "tool-noun", "reply-noun", "goals",
              "startup", "fetch-runner", "returned", "returned-size", "placeholder-names",
              "agent-noun", "keys-order", "keys-launch-label", "keys-agent-prompt", "subtask-noun",
