@@ -25,6 +25,7 @@ from .modifiers import restricts
 from .observing import QUIET
 from .pieces import _CLOCK, _PUNCT, _TASHKEEL, _pieces, inside_word
 from .positions import placed
+from .principal import principal
 from .purposes import opens_purpose
 from .relatives import headed, in_relative, opens_later, opens_relative, opens_zero_relative, relative_shape
 from .sectionnames import MARKS, OTHER_SECTIONS
@@ -374,7 +375,7 @@ def tokenize(sentence: str, t: Tongue) -> list[Token]:
     if got is None:
         if len(_TOKENS) >= _MEMO:
             _TOKENS.clear()
-        got = _TOKENS[key] = modifying(valued(degrees(_tokenize(sentence, t), t), t), t)
+        got = _TOKENS[key] = principal(modifying(valued(degrees(_tokenize(sentence, t), t), t), t), t)
     return list(got)
 
 
@@ -700,8 +701,7 @@ def _classify(secs: list[str], text: str, a: int, b: int, before: list[Token],
         # state, not the step; preamble refuses it next to an execution verb
         return Token("NEG", text, a, b)
     if assured and before and before[-1].kind == "NEG" and "g-condition" in secs:
-        # right after the negation of that state, "else" says "other" ("to make sure nothing
-        # else broke"), no condition
+        # right after the negation of that state, "else" says "other" ("to make sure nothing else broke")
         return Token("NEG", text, a, b)
     if before and before[-1].kind in ("OPEN", "CODE", "NUM") and "g-pron" in secs \
             and "g-prep" in secs:
