@@ -6083,6 +6083,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h14e-query-any-token", "intent/colonlists.py",
      "            or any(x.kind not in _QUERY_KINDS for x in tokens) or not text:",
      "            or not text:"),
+    ("v3/h16f-principal-none", "intent/principal.py",
+     "        found = _match(out, k, forms)", "        found = None"),
+    ("v3/h16f-principal-verb-after", "intent/principal.py",
+     "                end + 1 == len(out) or out[end + 1].kind not in _OBJECT_OPENING):",
+     "                True):"),
+    ("v3/h16f-principal-no-after-noun", "intent/principal.py",
+     '        if t.has(form.split()[0], "g-prep") and " " in form:', "        if False:"),
+    ("v3/h16f-noon-none", "intent/dated.py",
+     "        if part in _named_hours():", "        if False:"),
 ]
 
 

@@ -50,5 +50,5 @@ MARKS = ("g-step-label", "g-plan-all", "g-plan-pair", "g-plan-begin", "g-plan-fi
          "g-setting-bare-on", "g-setting-bare-off", "g-empty", "g-property-private",
          "g-property-public", "g-guard-switch", "g-guard-lowering", "g-change-noun",
          "g-elided-subject", "g-said-closed", "g-said-resolved", "g-verb-prefix", "g-without",
-         "g-or", "g-embedded-ask", "g-absent-clause", "g-your")
+         "g-or", "g-embedded-ask", "g-absent-clause", "g-your", "g-noon", "g-midnight")
 """Sections read only through ``Tongue.marked`` by the module each names, never a word's class."""
