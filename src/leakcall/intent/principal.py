@@ -44,6 +44,13 @@ def _forms(marks: frozenset[tuple[str, str]]) -> tuple[str, ...]:
                         reverse=True))
 
 
+def _names_user(form: str, t: Tongue) -> bool:
+    """A [g-your] form naming the user ([g-user], no second person: "the user's", "del
+    usuario", "des Nutzers", 用户的), not a second-person one ("your", "yours", "eurer")."""
+    return any(t.has(w[:i], "g-user") and not t.has(w[:i], "g-addressee")
+               for w in form.split() for i in range(2, len(w) + 1))
+
+
 def _noun(x: Token, t: Tongue) -> bool:
     """A plain noun: an open word that is no gerund and no future ("going")."""
     if x.kind != "OPEN" or t.has(x.text, "g-future") or t.has(x.text, "g-acting"):
@@ -53,7 +60,7 @@ def _noun(x: Token, t: Tongue) -> bool:
 
 def _match(tokens: Sequence[Token], k: int, forms: Sequence[str]) -> tuple[str, int] | None:
     """The form the tokens from ``k`` spell (one token or several), and the index after it;
-    None for none, or for a determiner already ("your")."""
+    None for none, or for a determiner already."""
     for form in forms:
         for end in range(k + 1, min(len(tokens), k + form.count(" ") + 1) + 1):
             if " ".join(x.text for x in tokens[k:end]) == form:
@@ -65,7 +72,7 @@ def principal(tokens: Sequence[T], t: Tongue) -> list[T]:
     """The tokens, each possessive naming the user before or after its noun read as "your"
     is (module docstring)."""
     out = list(tokens)
-    forms = _forms(cast(Any, t).marks)
+    forms = [f for f in _forms(cast(Any, t).marks) if _names_user(f, t) and not t.has(f, "g-det")]
     k = 0
     while k < len(out):
         found = _match(out, k, forms)
