@@ -6092,6 +6092,12 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      '        if t.has(form.split()[0], "g-prep") and " " in form:', "        if False:"),
     ("v3/h16f-noon-none", "intent/dated.py",
      "        if part in _named_hours():", "        if False:"),
+    ("v3/h16f-find-out-no-particle", "intent/slots.py",
+     '    if before[-1].kind == "PARTICLE" and len(before) > 1 and before[-2].kind == "OPEN":',
+     "    if False:"),
+    ("v3/h16f-find-out-any-phrasal", "intent/slots.py",
+     '    return prev in t.inquiry_verbs or t.kind_of(prev) == "compute" or (',
+     '    return " " in prev or prev in t.inquiry_verbs or t.kind_of(prev) == "compute" or ('),
 ]
 
 

@@ -89,3 +89,17 @@ def test_a_named_hour_no_call_carries_waits() -> None:
     call = ("delete_project", {"name": "lunch"})
     expect_refused(recover_after("I'll delete the project lunch at noon.", PROJECTS, call), call,
                    "conditional")
+
+
+@pytest.mark.parametrize(("ok", "bad"), [
+    ("I will search the emails to find out if there is any message about the invoice.",
+     "I will search the emails to sort out if there is any message about the invoice."),
+    ("I will search the emails to find out if there is any message about the invoice.",
+     "I will search the emails and find it out if there is any message about the invoice."),
+])
+def test_if_after_a_phrasal_verb_of_finding_out_asks(ok: str, bad: str) -> None:
+    # "find out" ([g-inquiry-verb]) with its particle split off heads the question "if" opens;
+    # another phrasal verb's "if" is a condition (``slots._asking``)
+    call = ("search_emails", {"query": "invoice"})
+    expect_recovered(recover_after(ok, MAIL, call), ok)
+    expect_refused(recover_after(bad, MAIL, call), bad, "conditional")
