@@ -6098,6 +6098,13 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h16f-find-out-any-phrasal", "intent/slots.py",
      '    return prev in t.inquiry_verbs or t.kind_of(prev) == "compute" or (',
      '    return " " in prev or prev in t.inquiry_verbs or t.kind_of(prev) == "compute" or ('),
+    ("v3/h16f-examples-not-carried", "intent/soughtcarried.py",
+     "        if stem not in held:", "        if False:"),
+    ("v3/h16f-examples-any-step", "intent/soughtexamples.py",
+     "    if not kinds or kinds - OBSERVING:", "    if not kinds:"),
+    ("v3/h16f-examples-anywhere", "intent/soughtexamples.py",
+     '    return j >= 0 and tokens[j].kind == "OPEN" and t.kind_of(tokens[j].text) == "search"',
+     "    return True"),
 ]
 
 

@@ -103,3 +103,34 @@ def test_if_after_a_phrasal_verb_of_finding_out_asks(ok: str, bad: str) -> None:
     call = ("search_emails", {"query": "invoice"})
     expect_recovered(recover_after(ok, MAIL, call), ok)
     expect_refused(recover_after(bad, MAIL, call), bad, "conditional")
+
+
+SEARCHES = [string_tool("search_code_examples", "Search code examples.", "query"),
+            string_tool("search_docs", "Search the docs.", "query"),
+            string_tool("delete_files", "Delete files.", "pattern"),
+            string_tool("list_files", "List files.", "pattern")]
+
+
+@pytest.mark.parametrize(("ok", "bad"), [
+    (("I will search for RAG code examples.", "search_code_examples", {"query": "RAG"}),
+     ("I will search for RAG code examples.", "search_docs", {"query": "RAG"})),
+    (("I will search for Python examples of using the chat endpoint.", "search_docs",
+      {"query": "Python examples of using the chat endpoint"}),
+     ("For example, I will search for Python docs on the chat endpoint.", "search_docs",
+      {"query": "Python docs on the chat endpoint"})),
+    (("I will search for RAG code examples.", "search_code_examples", {"query": "RAG"}),
+     ("I will search for RAG code examples and delete them.", "search_code_examples",
+      {"query": "RAG"})),
+    (("I will search for RAG code examples.", "search_code_examples", {"query": "RAG"}),
+     ("I will search the docs for an example call.", "search_docs", {"query": "example call"})),
+    (("I will search for RAG code examples.", "search_code_examples", {"query": "RAG"}),
+     ("I will delete the RAG code examples.", "delete_files", {"pattern": "rag-examples"})),
+    (("I will search for code examples.", "list_files", {"pattern": "code-examples"}),
+     ("I will list code examples.", "list_files", {"pattern": "code-examples"})),
+])
+def test_examples_a_search_looks_for_are_sought(ok: tuple[str, str, dict[str, Any]],
+                                                bad: tuple[str, str, dict[str, Any]]) -> None:
+    # ``soughtexamples``: the head of what a search looks for; the call carries it
+    # (``soughtcarried``); a framing word anywhere else, or beside a changing step, refuses
+    expect_recovered(recover_after(ok[0], SEARCHES, (ok[1], ok[2])), ok)
+    expect_refused(recover_after(bad[0], SEARCHES, (bad[1], bad[2])), bad)

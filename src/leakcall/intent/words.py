@@ -17,22 +17,19 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from .attached import detach
-from .degree import degrees
 from .elided import unelided
 from .embedded import checks_state, embedded
 from .governed import article_clitic, governed_dem
+from .later import later
 from .modifiers import restricts
 from .observing import QUIET
 from .pieces import _CLOCK, _PUNCT, _TASHKEEL, _pieces, inside_word
 from .positions import placed
-from .principal import principal
 from .purposes import opens_purpose
 from .relatives import headed, in_relative, opens_later, opens_relative, opens_zero_relative, relative_shape
 from .sectionnames import MARKS, OTHER_SECTIONS
 from .selecting import dated_day, selecting_time
 from .slots import _adjunct_after_object, _asking, _checked, _in_noun_phrase, _object_slot, _prepositioned
-from .valued import valued
-from .withoutnoun import modifying
 
 __all__ = ["COVERS", "REFUSING", "TERMINALS", "Token", "Tongue", "covers",
            "tokenize"]
@@ -375,7 +372,7 @@ def tokenize(sentence: str, t: Tongue) -> list[Token]:
     if got is None:
         if len(_TOKENS) >= _MEMO:
             _TOKENS.clear()
-        got = _TOKENS[key] = principal(modifying(valued(degrees(_tokenize(sentence, t), t), t), t), t)
+        got = _TOKENS[key] = later(_tokenize(sentence, t), t)
     return list(got)
 
 
