@@ -6244,6 +6244,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h16a-conversion-uncarried", "intent/amounts.py",
      "    carried |= {n for n, u in timed if _timed_carried(n, u, changing)}",
      "    pass"),
+    ("v3/h16g-operand-unread", "intent/subverbs.py",
+     "    if not all(_announced(w, ann) for w in rest[1:]):",
+     "    if False:"),
+    ("v3/h16g-observed-operand", "intent/subverbs.py",
+     "    said = {w.strip(\"`\\\"'\").casefold() for w in ann.objects}",
+     "    said = {w.strip(\"`\\\"'\").casefold() for w in (*ann.objects, *ann.observed)}"),
+    ("v3/h16g-coarse-tolerance", "intent/written.py",
+     "abs(n * unit[1] - v * key_unit[1]) < 0.005 * min(",
+     "abs(n * unit[1] - v * key_unit[1]) < 0.005 * max("),
 ]
 
 
