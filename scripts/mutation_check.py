@@ -6355,6 +6355,15 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h16f-examples-anywhere", "intent/soughtexamples.py",
      '    return j >= 0 and tokens[j].kind == "OPEN" and t.kind_of(tokens[j].text) == "search"',
      "    return True"),
+    ("v3/h16g-operand-unread", "intent/subverbs.py",
+     "    if not all(_announced(w, ann) for w in rest[1:]):",
+     "    if False:"),
+    ("v3/h16g-observed-operand", "intent/subverbs.py",
+     "    said = {w.strip(\"`\\\"'\").casefold() for w in ann.objects}",
+     "    said = {w.strip(\"`\\\"'\").casefold() for w in (*ann.objects, *ann.observed)}"),
+    ("v3/h16g-coarse-tolerance", "intent/written.py",
+     "abs(n * unit[1] - v * key_unit[1]) < 0.005 * min(",
+     "abs(n * unit[1] - v * key_unit[1]) < 0.005 * max("),
 ]
 
 
