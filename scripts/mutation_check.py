@@ -6170,6 +6170,14 @@ MUTANTS: list[tuple[str, str, str, str]] = [
     ("v3/h15c-list-common", "intent/orderlooks.py",
      '    return "g-common" in t.sections(word) or (',
      "    return False and ("),
+    # h16k (session 31): the old tests the h15 rules broke
+    ("v3/h16k-check-any-look", "intent/orderlooks.py",
+     'return t.kind_of(clause[0].text) == "generic" or bool(',
+     "return True or bool("),
+    ("v3/h16k-subverb-delete", "intent/subverbs.py",
+     '    if kind == "delete":\n        return False', '    if False:\n        return False'),
+    ("v3/h16k-dash-range", "intent/dashnames.py",
+     "        if _digit(out[k - 1]) and tail and _digit(tail[0]):", "        if False:"),
     # h15d (session 31): a paced stream's clean text passes without a machine step (PlainRun)
     ("wire/h15d-run-tail-unread", "_plainrun.py",
      "        if window.endswith(self._short):\n            return False\n", ""),

@@ -10,7 +10,8 @@ announcement's verb and object is (``spelled``). Only
 
 - one command, one segment (no chain: "revert it" is no ``git revert x && git push``);
 - the subcommand's own kind (a kind its flags or other words add, ``--force``, a redirection,
-  still needs a verb of that kind);
+  still needs a verb of that kind), and never a delete: a deleting subcommand said by a verb
+  of another kind ("I'll sync the build folder" + ``rclone sync``) still needs a verb of deleting;
 - a verb of a kind the lexicon knows ([generic] "do" or a verb no table knows says no step),
   written as the subcommand is ("revert" for ``revert``, not "reverted" or "undo");
 - every word after the subcommand that is no flag is a name the announcement says (h16g):
@@ -62,5 +63,7 @@ def said(ann: Announcement, args: Mapping[str, Any], kind: str) -> bool:
         return False
     if not all(_announced(w, ann) for w in rest[1:]):
         return False  # an operand nobody named: a second target (h16g)
+    if kind == "delete":
+        return False  # ("rclone sync" deletes what the source lacks; "sync" announced writes)
     return any(k not in (None, "generic") and v.casefold() == rest[0].casefold()
                for v, k in ann.verbs)
