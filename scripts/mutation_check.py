@@ -6280,6 +6280,8 @@ MUTANTS: list[tuple[str, str, str, str]] = [
      "        written = _targets(said, old)", "        written = said"),
     ("v3/h16b-series-unread", "intent/versions.py",
      '        | {m[1] + "." for m in _SERIES.finditer(text)}', "        | set()"),
+    ("v3/fxl-carrier-version-a-target", "intent/versions.py",
+     "    said = _said(ann, args)", "    said = _written(ann.text)"),
     ("v3/h16c-observe-off", "intent/orderverbs.py",
      "    return orderobserve.unobserving(said, calls, schemas, descriptions)", "    return None"),
     ("v3/h16c-observe-said-only", "intent/orderobserve.py",

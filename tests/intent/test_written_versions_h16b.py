@@ -85,6 +85,9 @@ KEPT = [
     # the text writes only the old version: where it stands, no target
     ("The docs still say Node 16.20. I'll update them.",
      _edit("docs/install.md", "Node 16.20", "Node 20.11")),
+    # the same, the carrier written whole (fxl): its sentence says where it stands
+    ("The install guide still says Node 16.20. I'll rewrite the guide.",
+     _write("docs/guide.md", "Install Node 20.11 or newer.\n")),
     ("I'll bump the version.",
      _edit("package.json", '"version": "1.2.0"', '"version": "1.2.1"')),
     ("I'll add the 1.5.0 entry to the changelog.",
